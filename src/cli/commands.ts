@@ -1,0 +1,30 @@
+// The table of `oplab` subcommands. Each entry loads its module lazily so that start-up stays fast.
+
+export interface Writable {
+  write(chunk: string): unknown;
+}
+
+export interface CommandIO {
+  stdout: Writable;
+  stderr: Writable;
+  /** True when stdout is a terminal: colour and spinners only then. */
+  isTTY: boolean;
+}
+
+export interface CommandModule {
+  /** Runs the subcommand with the arguments after its name; resolves to the exit status. */
+  run(args: string[], io: CommandIO): Promise<number>;
+}
+
+export interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  load(): Promise<CommandModule>;
+}
+
+export const commands: Command[] = [];
+
+export function findCommand(name: string): Command | undefined {
+  return commands.find((c) => c.name === name);
+}

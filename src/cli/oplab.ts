@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// The `oplab` command. Kept tiny so `oplab --help` starts fast: each subcommand's module is
+// imported only when that subcommand runs.
+import { commands, findCommand } from './commands.ts';
+import { VERSION } from './version.ts';
+
+function usage(): string {
+  const width = Math.max(...commands.map((c) => c.usage.length));
+  const lines = commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  return [
+    'oplab: Operator Lab — run Go reconcilers against a simulated Kubernetes cluster.',
+    '',
+    'Usage:',
+    '  oplab <command> [arguments]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Options:',
+    '  -h, --help     show this help (or `oplab <command> --help`)',
+    '  -v, --version  print the version',
+    '',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
+    process.stdout.write(usage());
+    return first === undefined ? 2 : 0;
+  }
+  if (first === '-v' || first === '--version' || first === 'version') {
+    process.stdout.write(`oplab ${VERSION}\n`);
+    return 0;
+  }
+  if (first.startsWith('-')) {
+    process.stderr.write(`oplab: unknown option ${first}\nRun 'oplab --help' for usage.\n`);
+    return 2;
+  }
+  const cmd = findCommand(first);
+  if (!cmd) {
+    process.stderr.write(`oplab: unknown command "${first}"\nRun 'oplab --help' for usage.\n`);
+    return 2;
+  }
+  const mod = await cmd.load();
+  return mod.run(rest, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTTY: Boolean(process.stdout.isTTY),
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(
+      `oplab: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exitCode = 3;
+  },
+);

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/cli/version.ts';
+
+// Runs the CLI the way a user does: a separate process on the same Node that runs the tests
+// (the pinned Node 22 from node_modules when started through npm scripts).
+function oplab(...args: string[]) {
+  const r = spawnSync(process.execPath, ['src/cli/oplab.ts', ...args], { encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('oplab CLI', () => {
+  it('prints usage with --help and exits 0', () => {
+    const r = oplab('--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage:');
+    expect(r.stdout).toContain('oplab <command> [arguments]');
+    expect(r.stderr).toBe('');
+  });
+
+  it('prints the package version', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(VERSION).toBe(pkg.version);
+    const r = oplab('--version');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`oplab ${pkg.version}\n`);
+  });
+
+  it('names an unknown command and exits 2', () => {
+    const r = oplab('frobnicate');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('oplab: unknown command "frobnicate"\nRun \'oplab --help\' for usage.\n');
+  });
+
+  it('names an unknown option and exits 2', () => {
+    const r = oplab('--frob');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('oplab: unknown option --frob');
+  });
+
+  it('without arguments prints usage and exits 2 (like go with no command)', () => {
+    const r = oplab();
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('Usage:');
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    // Two cores here and in CI: keep the pool small so heavy suites don't starve each other.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+  },
+});
