@@ -1,0 +1,76 @@
+// The exercise format: `exercises/<id>/exercise.yaml` plus the files it names. Validated with zod
+// at the edge (exercise folders are authored by hand and embedded by other sites), so a malformed
+// folder gets a precise message naming the field, never a crash.
+import { z } from 'zod';
+import { Localized } from './report.ts';
+
+const relPath = z
+  .string()
+  .min(1)
+  .refine(
+    (p) => !p.startsWith('/') && !p.split('/').includes('..'),
+    'must be a relative path inside the exercise',
+  );
+
+/** Hints go from a nudge to a near-answer; exactly three per locale. */
+const Hints = z.object({
+  en: z.array(z.string().min(1)).length(3),
+  'zh-cn': z.array(z.string().min(1)).length(3),
+});
+
+const Common = {
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens'),
+  title: Localized,
+  /** Markdown files with the instructions, per locale. */
+  instructions: z.object({ en: relPath, 'zh-cn': relPath }),
+  /** The lesson section this exercise practises: a site path with an anchor. */
+  lesson: z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/),
+  hints: Hints,
+  /** Check ids that apply, in report order. */
+  checks: z.array(z.string().min(1)).min(1),
+};
+
+/** A Go project the learner edits: some files editable, the rest read-only context. */
+export const CodeExercise = z.object({
+  kind: z.literal('code'),
+  ...Common,
+  files: z
+    .array(z.object({ path: relPath, editable: z.boolean().default(false) }))
+    .min(1)
+    .refine((fs) => fs.some((f) => f.editable), 'at least one file must be editable'),
+  /** Folders holding the starter and the solution versions of the editable files. */
+  starter: relPath,
+  solution: relPath,
+  /** Cluster objects applied before the manager starts (YAML, multi-document). */
+  cluster: relPath.optional(),
+  scenarios: z.array(z.object({ id: z.string().min(1), title: Localized }).passthrough()).min(1),
+});
+export type CodeExercise = z.infer<typeof CodeExercise>;
+
+/** A terminal exercise: the learner types commands; checks look at the end state. */
+export const TerminalExercise = z.object({
+  kind: z.literal('terminal'),
+  ...Common,
+  /** Network profile and starting files of the simulated machine. */
+  setup: z.object({ profile: z.string().min(1), files: relPath.optional() }).passthrough(),
+  /** The shipped solution: one command per line. */
+  solution: relPath,
+});
+export type TerminalExercise = z.infer<typeof TerminalExercise>;
+
+export const Exercise = z.discriminatedUnion('kind', [CodeExercise, TerminalExercise]);
+export type Exercise = z.infer<typeof Exercise>;
+
+export type ParseResult = { ok: true; exercise: Exercise } | { ok: false; errors: string[] };
+
+/** Validates parsed exercise data; errors name the field path, e.g. `hints.en: ...`. */
+export function parseExercise(data: unknown, source = 'exercise.yaml'): ParseResult {
+  const r = Exercise.safeParse(data);
+  if (r.success) return { ok: true, exercise: r.data };
+  return {
+    ok: false,
+    errors: r.error.issues.map(
+      (i) => `${source}: ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`,
+    ),
+  };
+}
