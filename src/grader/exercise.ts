@@ -38,6 +38,8 @@ export const CodeExercise = z.object({
     .array(z.object({ path: relPath, editable: z.boolean().default(false) }))
     .min(1)
     .refine((fs) => fs.some((f) => f.editable), 'at least one file must be editable'),
+  /** Folder holding the read-only files (go.mod, api types, main) exactly as listed in `files`. */
+  project: relPath.default('project'),
   /** Folders holding the starter and the solution versions of the editable files. */
   starter: relPath,
   solution: relPath,

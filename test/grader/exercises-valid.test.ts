@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadExercise } from '../../src/grader/load-exercise.ts';
+
+const root = 'exercises';
+const read = (p: string) => (existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : undefined);
+// Folders in the shared exercise format (exercise.yaml). Others are still in their area's own format.
+const ids = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'exercise.yaml')))
+  .map((d) => d.name);
+
+describe('every shipped exercise is valid', () => {
+  it('finds exercises', () => {
+    expect(ids.length).toBeGreaterThan(0);
+  });
+  for (const id of ids) {
+    it(id, () => {
+      const r = loadExercise(id, read);
+      expect(r.ok ? [] : r.errors).toEqual([]);
+      if (r.ok && r.exercise.kind === 'code') {
+        const starter = r.files('starter');
+        const solution = r.files('solution');
+        expect(starter.filter((f) => f.editable).length).toBeGreaterThan(0);
+        // The starter and the solution differ only in editable files, and do differ there.
+        for (const [i, f] of starter.entries()) {
+          if (!f.editable) expect(solution[i]?.content).toBe(f.content);
+        }
+        expect(starter.some((f, i) => f.editable && f.content !== solution[i]?.content)).toBe(true);
+      }
+    });
+  }
+});
+
+describe('loadExercise reports problems precisely', () => {
+  it('names a missing file and a mismatched id', () => {
+    const files: Record<string, string> = {
+      'x/exercise.yaml': readFileSync(join(root, 'scope-get', 'exercise.yaml'), 'utf8'),
+    };
+    const r = loadExercise('x', (p) => files[p]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors[0]).toBe('x/exercise.yaml: id: "scope-get" does not match the folder name "x"');
+      expect(r.errors).toContain('x/exercise.yaml: names instructions.en.md, which does not exist');
+    }
+  });
+
+  it('reports broken YAML with its position', () => {
+    const r = loadExercise('y', () => 'kind: [code');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toMatch(/^y\/exercise\.yaml: .*line 1/);
+  });
+});
