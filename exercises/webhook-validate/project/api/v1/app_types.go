@@ -1,0 +1,43 @@
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// AppSpec defines the desired state of App.
+type AppSpec struct {
+	// Image is the container image to run, e.g. registry.example.com/shop:1.4.2.
+	Image string `json:"image"`
+	// Replicas is how many copies to run: 1 to 10.
+	Replicas int32 `json:"replicas"`
+}
+
+// AppStatus defines the observed state of App.
+type AppStatus struct {
+	Ready bool `json:"ready,omitempty"`
+}
+
+// +kubebuilder:object:root=true
+// +kubebuilder:subresource:status
+
+// App is the Schema for the apps API.
+type App struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec   AppSpec   `json:"spec,omitempty"`
+	Status AppStatus `json:"status,omitempty"`
+}
+
+// +kubebuilder:object:root=true
+
+// AppList contains a list of App.
+type AppList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []App `json:"items"`
+}
+
+func init() {
+	SchemeBuilder.Register(&App{}, &AppList{})
+}
