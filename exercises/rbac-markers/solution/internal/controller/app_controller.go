@@ -23,7 +23,7 @@ type AppReconciler struct {
 // +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
 // +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
 // The cache lists and watches ConfigMaps (Owns), and CreateOrUpdate creates or updates them.
-// +kubebuilder:rbac:groups="",resources=configmaps,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups="",resources=configmaps,verbs=get;list;watch;create;update
 
 // Reconcile publishes the App's settings in a ConfigMap the App owns.
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
