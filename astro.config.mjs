@@ -1,4 +1,6 @@
 // @ts-check
+
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
@@ -8,6 +10,26 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   telemetry: false,
+  // `## Heading {#anchor}` gives a section the same anchor in every locale, so links from exercises
+  // and the language switch land on the same section whatever language the heading is in.
+  markdown: {
+    processor: satteri({
+      features: { headingAttributes: true },
+      // Wide tables scroll inside their own box on small screens; a scrollable region must be
+      // reachable by keyboard (axe: scrollable-region-focusable), so tables are focusable.
+      hastPlugins: [
+        {
+          name: 'focusable-tables',
+          element: {
+            filter: ['table'],
+            visit(node, ctx) {
+              ctx.setProperty(node, 'tabIndex', 0);
+            },
+          },
+        },
+      ],
+    }),
+  },
   integrations: [
     starlight({
       title: { en: 'Operator Lab', 'zh-CN': 'Operator 实验室' },
@@ -17,11 +39,42 @@ export default defineConfig({
         en: { label: 'English', lang: 'en' },
         'zh-cn': { label: '简体中文', lang: 'zh-CN' },
       },
+      // Lessons live in content/docs (src/content.config.ts), not Starlight's default src/content/docs:
+      // without this, asides (:::note) and heading anchor links are not applied to them.
+      markdown: { processedDirs: ['./content/docs'] },
+      // System fonts only (with CJK families for Chinese): no web fonts, no request to another origin.
+      customCss: ['./src/styles/site.css'],
+      components: {
+        // Adds the section anchor when switching language, so the reader lands where they were.
+        LanguageSelect: './src/components/LanguageSelect.astro',
+        // Remembers the last lesson and section read (progress store, no framework).
+        Footer: './src/components/Footer.astro',
+      },
+      // Each entry is labelled by its page's own `sidebar.label` (or title) in each locale.
       sidebar: [
         {
-          label: 'Start here',
-          translations: { 'zh-CN': '从这里开始' },
-          items: [{ autogenerate: { directory: 'start' } }],
+          label: 'Lessons',
+          translations: { 'zh-CN': '课程' },
+          items: [
+            'lessons/how-an-operator-works',
+            'lessons/modules-and-goproxy',
+            'lessons/scope',
+            'lessons/status',
+            'lessons/webhooks',
+            'lessons/permissions',
+            'lessons/capstone',
+            'lessons/common-advice-checked',
+          ],
+        },
+        {
+          label: 'Reference',
+          translations: { 'zh-CN': '参考' },
+          items: ['reference/client-cheat-sheet', 'reference/errors'],
+        },
+        {
+          label: 'You',
+          translations: { 'zh-CN': '我的' },
+          items: ['progress'],
         },
       ],
     }),

@@ -6,10 +6,65 @@ test('the root sends readers to the English home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Operator Lab' })).toBeVisible();
 });
 
-test('a lesson renders in English and in Chinese', async ({ page }) => {
-  await page.goto('/en/start/how-an-operator-works/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How an operator works');
-  await page.goto('/zh-cn/start/how-an-operator-works/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operator 是怎么工作的');
+test('the sidebar lists the lessons in course order, in each language', async ({ page }) => {
+  await page.goto('/en/lessons/scope/');
+  const en = page.locator('nav[aria-label="Main"] a');
+  await expect(en.nth(0)).toHaveText('1. How an operator works');
+  await expect(en.nth(2)).toHaveText('3. Scope');
+  await expect(en.nth(2)).toHaveAttribute('aria-current', 'page');
+  await page.goto('/zh-cn/lessons/scope/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('作用域：命名空间与集群级资源');
+  await expect(page.locator('nav[aria-label] a').nth(2)).toHaveText('3. 作用域');
+});
+
+test('switching language keeps the lesson and the section being read', async ({ page }) => {
+  await page.goto('/en/lessons/status/');
+  // Scroll the "409 conflicts" section to the top, as a reader would, without touching the URL.
+  await page.locator('#conflicts').evaluate((h) => h.scrollIntoView({ block: 'start' }));
+  await page.mouse.wheel(0, 40);
+  await expect(page).toHaveURL(/\/en\/lessons\/status\/$/);
+  const select = page.locator('starlight-lang-select select').first();
+  await Promise.all([
+    page.waitForURL(/\/zh-cn\/lessons\/status\//),
+    select.selectOption({ label: '简体中文' }),
+  ]);
+  await expect(page).toHaveURL(/\/zh-cn\/lessons\/status\/#conflicts$/);
+  const heading = page.locator('#conflicts');
+  await expect(heading).toHaveText('409 冲突');
+  await expect(heading).toBeInViewport();
+
+  // And back again.
+  await Promise.all([
+    page.waitForURL(/\/en\/lessons\/status\//),
+    page.locator('starlight-lang-select select').first().selectOption({ label: 'English' }),
+  ]);
+  await expect(page.locator('#conflicts')).toHaveText('409 conflicts');
+});
+
+test('an exact message links to its entry in the error reference', async ({ page }) => {
+  await page.goto('/en/lessons/scope/');
+  const quote = page.locator('[data-error-id="innamespace-not-get-option"]');
+  await expect(quote).toContainText(
+    'client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
+  );
+  await quote.locator('xpath=..').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/reference\/errors\/#err-innamespace-not-get-option$/);
+  await expect(page.locator('#err-innamespace-not-get-option')).toBeInViewport();
+});
+
+test('the dark and light themes both apply', async ({ page }) => {
+  await page.goto('/en/lessons/scope/');
+  const themeSelect = page.locator('starlight-theme-select select').first();
+  await themeSelect.selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await themeSelect.selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('lesson Markdown gets Starlight asides and heading anchor links', async ({ page }) => {
+  await page.goto('/zh-cn/lessons/scope/');
+  const aside = page.locator('aside.starlight-aside--caution').first();
+  await expect(aside).toContainText('流行但错误的说法');
+  await expect(page.locator('a.sl-anchor-link[href="#get-takes-a-key"]')).toHaveCount(1);
 });

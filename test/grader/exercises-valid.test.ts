@@ -51,3 +51,26 @@ describe('loadExercise reports problems precisely', () => {
     if (!r.ok) expect(r.errors[0]).toMatch(/^y\/exercise\.yaml: .*line 1/);
   });
 });
+
+describe('every exercise links a lesson section that exists', () => {
+  // content/ANCHORS.md is generated from the lessons (and tested against them by the site's tests).
+  const anchors = readFileSync('content/ANCHORS.md', 'utf8');
+  const pages = new Map<string, Set<string>>();
+  let current: Set<string> | undefined;
+  for (const line of anchors.split('\n')) {
+    const page = /^## (\S+) — /.exec(line);
+    if (page?.[1]) pages.set(page[1], (current = new Set()));
+    const anchor = /^\| `#([a-z0-9-]+)` \|/.exec(line);
+    if (anchor?.[1] && current) current.add(anchor[1]);
+  }
+  for (const id of ids) {
+    it(id, () => {
+      const r = loadExercise(id, read);
+      if (!r.ok) throw new Error(r.errors.join('\n'));
+      const [path = '', anchor] = r.exercise.lesson.split('#');
+      const page = path.replace(/^\/|\/$/g, '');
+      expect([...pages.keys()]).toContain(page);
+      if (anchor) expect([...(pages.get(page) ?? [])]).toContain(anchor);
+    });
+  }
+});

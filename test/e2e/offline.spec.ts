@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { allPages } from './pages.ts';
+
+test('no page makes a request to another origin', async ({ page, baseURL }) => {
+  const own = new URL(baseURL!).host;
+  const foreign: string[] = [];
+  // Every request that would leave 127.0.0.1 is recorded and made to fail.
+  await page.context().route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === own || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    foreign.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  for (const path of allPages()) {
+    await page.goto(path);
+  }
+  await page.waitForLoadState('networkidle');
+  // Search loads its index and UI on demand: open it and search, so those requests are covered too.
+  await page.goto('/en/lessons/scope/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('dialog', { name: 'Search' }).getByRole('textbox').fill('namespace');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+  expect(foreign).toEqual([]);
+});
+
+test('the offline guard itself notices a request to another origin', async ({ page, baseURL }) => {
+  const own = new URL(baseURL!).host;
+  const foreign: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === own) return route.continue();
+    foreign.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  await page.goto('/en/');
+  await page.evaluate(() => fetch('https://fonts.example.com/font.woff2').catch(() => undefined));
+  expect(foreign).toEqual(['https://fonts.example.com/font.woff2']);
+});

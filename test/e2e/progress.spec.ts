@@ -1,0 +1,76 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+
+const FORMAT = 'operator-lab-progress';
+const progress = {
+  version: 1,
+  completed: { 'scope-get': { at: '2026-01-30T10:00:00.000Z' } },
+  drafts: {
+    'status-conflict': { savedAt: '2026-01-30T11:00:00.000Z', files: { 'controller.go': 'package x\n' } },
+  },
+  lastPlace: {
+    path: '/en/lessons/status/',
+    section: 'conflicts',
+    title: 'Status',
+    at: '2026-01-30T11:30:00.000Z',
+  },
+};
+
+test('progress exports to a file and imports back into an empty browser', async ({ page }, info) => {
+  await page.goto('/en/progress/');
+  await page.evaluate((p) => localStorage.setItem('oplab.progress', JSON.stringify(p)), progress);
+  await page.reload();
+  const view = page.locator('oplab-progress[data-ready="true"]');
+  await expect(view.locator('[data-progress-done]')).toContainText('scope-get');
+  await expect(view.locator('[data-progress-drafts]')).toContainText('status-conflict');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByRole('button', { name: 'Export progress file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^operator-lab-progress-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = info.outputPath('progress.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(await readFile(file, 'utf8'));
+  expect(exported).toMatchObject({ format: FORMAT, ...progress });
+
+  // A fresh browser profile: nothing stored.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(view.locator('[data-progress-done]')).toHaveText('No exercise done yet.');
+
+  await view.getByLabel('Import a progress file').setInputFiles(file);
+  await expect(view.getByRole('status')).toHaveText('Imported 1 exercises done and 1 drafts.');
+  await expect(view.locator('[data-progress-done]')).toContainText('scope-get');
+  await expect(view.locator('[data-progress-place] a')).toHaveAttribute(
+    'href',
+    '/en/lessons/status/#conflicts',
+  );
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('oplab.progress') ?? 'null'));
+  expect(stored).toEqual(progress);
+});
+
+test('a bad progress file is refused with a clear message and changes nothing', async ({ page }, info) => {
+  await page.goto('/zh-cn/progress/');
+  await page.evaluate((p) => localStorage.setItem('oplab.progress', JSON.stringify(p)), progress);
+  await page.reload();
+  const view = page.locator('oplab-progress[data-ready="true"]');
+  const bad = info.outputPath('bad.json');
+  await writeFile(bad, JSON.stringify({ format: FORMAT, exportedAt: 'soon', ...progress }));
+  await view.getByLabel('导入进度文件').setInputFiles(bad);
+  await expect(view.getByRole('alert')).toHaveText(
+    '进度文件内容无效：exportedAt: expected an ISO date-time such as 2026-01-31T12:00:00.000Z。',
+  );
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('oplab.progress') ?? 'null'));
+  expect(stored).toEqual(progress);
+});
+
+test('the last lesson section read is offered on the progress page', async ({ page }) => {
+  await page.goto('/en/lessons/permissions/');
+  await page.locator('#caches-that-never-sync').evaluate((h) => h.scrollIntoView({ block: 'start' }));
+  await page.mouse.wheel(0, 40);
+  await page.goto('/en/progress/');
+  const link = page.locator('[data-progress-place] a');
+  await expect(link).toHaveAttribute('href', '/en/lessons/permissions/#caches-that-never-sync');
+  await expect(link).toContainText('Permissions');
+});
