@@ -1,0 +1,378 @@
+/**
+ * Admission webhooks: matching (rules, scope, namespaceSelector, objectSelector), calling through the
+ * simulated network, failurePolicy, and the API server's error strings ([AS] pkg/admission/plugin/webhook/*,
+ * pkg/util/webhook/error.go; TOOLCHAIN.md Part B4).
+ */
+import type { SimNetwork } from './network.ts';
+import { verifyCertificate } from './network.ts';
+import type { JsonPatchOp } from './patch.ts';
+import { jsonPatch, PatchError } from './patch.ts';
+import { structuredSelectorMatches } from './selectors.ts';
+import type { StatusError, StatusReason } from './status.ts';
+import { badRequest, goQuote, internalError, StatusError as StatusErrorClass } from './status.ts';
+import type { Json, JsonObject, UserInfo } from './types.ts';
+import { deepCopy, isObject, str } from './types.ts';
+
+export type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'CONNECT';
+
+export type AdmissionAttributes = {
+  operation: Operation;
+  group: string;
+  version: string;
+  kind: string;
+  resource: string;
+  subresource: string;
+  namespaced: boolean;
+  namespace: string;
+  name: string;
+  object: JsonObject | undefined;
+  oldObject: JsonObject | undefined;
+  user: UserInfo;
+  dryRun: boolean;
+};
+
+/** Outcome of one webhook call, for the trace. */
+export type WebhookCall = {
+  webhook: string;
+  configuration: string;
+  mutating: boolean;
+  url: string;
+  outcome: 'allowed' | 'patched' | 'denied' | 'failedOpen' | 'failedClosed';
+  message: string;
+};
+
+export type AdmissionContext = {
+  network: SimNetwork;
+  now: number;
+  /** webhook configurations currently stored */
+  configurations(mutating: boolean): JsonObject[];
+  namespaceLabels(namespace: string): Record<string, Json> | undefined;
+  service(namespace: string, name: string): JsonObject | undefined;
+  nextUid(): string;
+};
+
+export type AdmissionResult =
+  | { kind: 'ok'; object: JsonObject | undefined; warnings: string[]; calls: WebhookCall[] }
+  | { kind: 'error'; error: StatusError; warnings: string[]; calls: WebhookCall[] };
+
+type Hook = { config: string; webhook: JsonObject };
+
+export function runWebhooks(
+  mutating: boolean,
+  a: AdmissionAttributes,
+  ctx: AdmissionContext,
+): AdmissionResult {
+  const warnings: string[] = [];
+  const calls: WebhookCall[] = [];
+  const hooks: Hook[] = [];
+  const configs = ctx.configurations(mutating).sort((x, y) => name(x).localeCompare(name(y)));
+  for (const c of configs) {
+    for (const w of Array.isArray(c.webhooks) ? c.webhooks : [])
+      if (isObject(w)) hooks.push({ config: name(c), webhook: w });
+  }
+  let object = a.object ? deepCopy(a.object) : undefined;
+  for (const h of hooks) {
+    if (!matches(h.webhook, a, ctx)) continue;
+    const hookName = str(h.webhook.name);
+    const sideEffects = str(h.webhook.sideEffects);
+    if (a.dryRun && (sideEffects === 'Unknown' || sideEffects === 'Some' || sideEffects === ''))
+      return {
+        kind: 'error',
+        error: badRequest(`admission webhook ${goQuote(hookName)} does not support dry run`),
+        warnings,
+        calls,
+      };
+    const failClosed = str(h.webhook.failurePolicy) !== 'Ignore';
+    const res = callWebhook(h, { ...a, object }, ctx);
+    if (res.kind === 'callError') {
+      // [AS] util/webhook/error.go ErrCallingWebhook.Error()
+      const text = `failed calling webhook ${goQuote(hookName)}: failed to call webhook: ${res.message}`;
+      calls.push({
+        webhook: hookName,
+        configuration: h.config,
+        mutating,
+        url: res.url,
+        outcome: failClosed ? 'failedClosed' : 'failedOpen',
+        message: text,
+      });
+      if (failClosed) return { kind: 'error', error: internalError(text), warnings, calls };
+      continue;
+    }
+    const response = res.response;
+    if (Array.isArray(response.warnings))
+      for (const w of response.warnings) if (typeof w === 'string') warnings.push(w);
+    if (response.allowed !== true) {
+      const err = toStatusErr(hookName, isObject(response.status) ? response.status : undefined);
+      calls.push({
+        webhook: hookName,
+        configuration: h.config,
+        mutating,
+        url: res.url,
+        outcome: 'denied',
+        message: err.message,
+      });
+      return { kind: 'error', error: err, warnings, calls };
+    }
+    if (mutating && typeof response.patch === 'string' && object) {
+      try {
+        const ops = JSON.parse(decodeBase64(response.patch)) as JsonPatchOp[];
+        object = jsonPatch(object, ops) as JsonObject;
+      } catch (e) {
+        const msg = e instanceof PatchError ? e.message : String(e);
+        const text = `failed calling webhook ${goQuote(hookName)}: ${msg}`;
+        calls.push({
+          webhook: hookName,
+          configuration: h.config,
+          mutating,
+          url: res.url,
+          outcome: 'failedClosed',
+          message: text,
+        });
+        return { kind: 'error', error: internalError(text), warnings, calls };
+      }
+      calls.push({
+        webhook: hookName,
+        configuration: h.config,
+        mutating,
+        url: res.url,
+        outcome: 'patched',
+        message: '',
+      });
+    } else {
+      calls.push({
+        webhook: hookName,
+        configuration: h.config,
+        mutating,
+        url: res.url,
+        outcome: 'allowed',
+        message: '',
+      });
+    }
+  }
+  return { kind: 'ok', object, warnings, calls };
+}
+
+/** [AS] pkg/admission/plugin/webhook/errors/statuserror.go ToStatusErr. */
+function toStatusErr(webhookName: string, result: JsonObject | undefined): StatusError {
+  const deniedBy = `admission webhook ${goQuote(webhookName)} denied the request`;
+  let code = result && typeof result.code === 'number' ? result.code : 0;
+  if (code < 400) code = 400;
+  if (code >= 500) code = 400;
+  const message = result ? str(result.message) : '';
+  const reason = result ? str(result.reason) : '';
+  let text: string;
+  if (message !== '') text = `${deniedBy}: ${message}`;
+  else if (reason !== '') text = `${deniedBy}: ${reason}`;
+  else text = `${deniedBy} without explanation`;
+  const details = result && isObject(result.details) ? (result.details as JsonObject) : undefined;
+  return new StatusErrorClass({
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: 'Failure',
+    message: text,
+    reason: reason as StatusReason,
+    ...(details ? { details: details as never } : {}),
+    code,
+  });
+}
+
+type CallResult =
+  | { kind: 'response'; response: JsonObject; url: string }
+  | { kind: 'callError'; message: string; url: string };
+
+function callWebhook(h: Hook, a: AdmissionAttributes, ctx: AdmissionContext): CallResult {
+  const w = h.webhook;
+  const cc = isObject(w.clientConfig) ? w.clientConfig : {};
+  const timeoutSeconds = typeof w.timeoutSeconds === 'number' ? w.timeoutSeconds : 10;
+  const caBundle = typeof cc.caBundle === 'string' && cc.caBundle !== '' ? cc.caBundle : undefined;
+  let host: string;
+  let ip: string;
+  let port: number;
+  let path: string;
+  let url: string;
+  if (isObject(cc.service)) {
+    const svcNs = str(cc.service.namespace);
+    const svcName = str(cc.service.name);
+    port = typeof cc.service.port === 'number' ? cc.service.port : 443;
+    path = str(cc.service.path);
+    host = `${svcName}.${svcNs}.svc`;
+    url = `https://${host}:${port}${path}?timeout=${timeoutSeconds}s`;
+    const fail = (message: string): CallResult => ({
+      kind: 'callError',
+      message: `Post ${goQuote(url)}: ${message}`,
+      url,
+    });
+    const svc = ctx.service(svcNs, svcName);
+    if (!svc) return fail(`service ${goQuote(svcName)} not found`);
+    const spec = isObject(svc.spec) ? svc.spec : {};
+    const ports = Array.isArray(spec.ports) ? spec.ports.filter(isObject) : [];
+    if (!ports.some((p) => p.port === port))
+      return fail(`no service port ${port} found for service ${goQuote(svcName)}`);
+    const eps = ctx.network.serviceEndpoints(svcNs, svcName);
+    if (eps.length === 0) return fail(`no endpoints available for service ${goQuote(svcName)}`);
+    const clusterIP = str(spec.clusterIP);
+    // kube-proxy forwards the ClusterIP to an endpoint; errors name the address the apiserver dialled
+    const dialed = ctx.network.dial(eps[0].ip, eps[0].port);
+    ip = clusterIP;
+    return finishCall(dialed, { url, host, ip, port, path, caBundle, timeoutSeconds }, a, ctx);
+  }
+  const rawUrl = str(cc.url);
+  url = `${rawUrl}?timeout=${timeoutSeconds}s`;
+  const m = /^https:\/\/([^/:]+)(?::(\d+))?(\/.*)?$/.exec(rawUrl);
+  if (!m) return { kind: 'callError', message: `Post ${goQuote(url)}: unsupported protocol scheme`, url };
+  host = m[1];
+  port = m[2] ? Number(m[2]) : 443;
+  path = m[3] ?? '/';
+  const resolved = ctx.network.resolve(host);
+  if (!resolved)
+    return {
+      kind: 'callError',
+      message: `Post ${goQuote(url)}: dial tcp: lookup ${host} on ${ctx.network.dnsServer}: no such host`,
+      url,
+    };
+  ip = resolved;
+  return finishCall(
+    ctx.network.dial(ip, port),
+    { url, host, ip, port, path, caBundle, timeoutSeconds },
+    a,
+    ctx,
+  );
+}
+
+function finishCall(
+  dialed: ReturnType<SimNetwork['dial']>,
+  t: {
+    url: string;
+    host: string;
+    ip: string;
+    port: number;
+    path: string;
+    caBundle: string | undefined;
+    timeoutSeconds: number;
+  },
+  a: AdmissionAttributes,
+  ctx: AdmissionContext,
+): CallResult {
+  const fail = (message: string): CallResult => ({
+    kind: 'callError',
+    message: `Post ${goQuote(t.url)}: ${message}`,
+    url: t.url,
+  });
+  if (dialed.kind === 'refused') return fail(`dial tcp ${t.ip}:${t.port}: connect: connection refused`);
+  if (dialed.kind === 'blackhole') return fail('context deadline exceeded');
+  if (dialed.kind === 'noSuchHost')
+    return fail(`dial tcp: lookup ${t.host} on ${ctx.network.dnsServer}: no such host`);
+  const l = dialed.listener;
+  const tlsErr = verifyCertificate(l.certificate, t.caBundle, t.host, ctx.now);
+  if (tlsErr) return fail(tlsErr);
+  if ((l.latencyMs ?? 0) > t.timeoutSeconds * 1000) return fail('context deadline exceeded');
+  const uid = ctx.nextUid();
+  const review: JsonObject = {
+    apiVersion: 'admission.k8s.io/v1',
+    kind: 'AdmissionReview',
+    request: reviewRequest(uid, a),
+  };
+  const reply = l.handle(t.path, review);
+  if (reply.kind === 'http') {
+    // client-go builds a generic server response from a non-Status body ([AM] NewGenericServerResponse)
+    const text =
+      reply.code === 404
+        ? 'the server could not find the requested resource'
+        : `an error on the server (${goQuote(reply.body)}) has prevented the request from succeeding`;
+    return { kind: 'callError', message: text, url: t.url };
+  }
+  const resp = isObject(reply.review.response) ? reply.review.response : undefined;
+  if (!resp) return { kind: 'callError', message: 'received empty response', url: t.url };
+  if (str(resp.uid) !== uid)
+    return {
+      kind: 'callError',
+      message: `expected response.uid=${goQuote(uid)}, got ${goQuote(str(resp.uid))}`,
+      url: t.url,
+    };
+  return { kind: 'response', response: resp, url: t.url };
+}
+
+function reviewRequest(uid: string, a: AdmissionAttributes): JsonObject {
+  const r: JsonObject = {
+    uid,
+    kind: { group: a.group, version: a.version, kind: a.kind },
+    resource: { group: a.group, version: a.version, resource: a.resource },
+    requestKind: { group: a.group, version: a.version, kind: a.kind },
+    requestResource: { group: a.group, version: a.version, resource: a.resource },
+    name: a.name,
+    operation: a.operation,
+    userInfo: { username: a.user.username, groups: [...a.user.groups] },
+    object: a.object ?? null,
+    oldObject: a.oldObject ?? null,
+    dryRun: a.dryRun,
+  };
+  if (a.subresource) r.subResource = a.subresource;
+  if (a.namespaced) r.namespace = a.namespace;
+  return r;
+}
+
+function name(o: JsonObject): string {
+  return isObject(o.metadata) ? str(o.metadata.name) : '';
+}
+
+/** Rule matching ([AS] pkg/admission/plugin/webhook/predicates/rules/rules.go): '*' is all resources but not subresources. */
+function matches(w: JsonObject, a: AdmissionAttributes, ctx: AdmissionContext): boolean {
+  const rules = Array.isArray(w.rules) ? w.rules.filter(isObject) : [];
+  const ruleOk = rules.some((r) => {
+    const ops = Array.isArray(r.operations) ? r.operations : [];
+    if (!ops.includes('*') && !ops.includes(a.operation)) return false;
+    const groups = Array.isArray(r.apiGroups) ? r.apiGroups : [];
+    if (!groups.includes('*') && !groups.includes(a.group)) return false;
+    const versions = Array.isArray(r.apiVersions) ? r.apiVersions : [];
+    if (!versions.includes('*') && !versions.includes(a.version)) return false;
+    const scope = str(r.scope) || '*';
+    if (scope === 'Cluster' && a.namespaced) return false;
+    if (scope === 'Namespaced' && !a.namespaced) return false;
+    const resources = Array.isArray(r.resources) ? r.resources.map(String) : [];
+    return resources.some((res) => {
+      const [rr, sr = ''] = res.split('/');
+      const resOk = rr === '*' || rr === a.resource;
+      const subOk = sr === '*' || sr === a.subresource;
+      return resOk && subOk;
+    });
+  });
+  if (!ruleOk) return false;
+  // namespaceSelector: for namespaced objects the namespace's labels; for a Namespace its own labels
+  if (isObject(w.namespaceSelector)) {
+    let labels: Record<string, Json> | undefined;
+    if (a.namespaced) labels = ctx.namespaceLabels(a.namespace);
+    else if (a.resource === 'namespaces' && a.group === '') labels = objectLabels(a.object ?? a.oldObject);
+    if (a.namespaced || a.resource === 'namespaces') {
+      if (!structuredSelectorMatches(w.namespaceSelector, labels)) return false;
+    }
+  }
+  if (isObject(w.objectSelector)) {
+    const ok =
+      structuredSelectorMatches(w.objectSelector, objectLabels(a.object)) ||
+      (a.oldObject !== undefined && structuredSelectorMatches(w.objectSelector, objectLabels(a.oldObject)));
+    if (!ok) return false;
+  }
+  return true;
+}
+
+function objectLabels(o: JsonObject | undefined): Record<string, Json> | undefined {
+  if (!o || !isObject(o.metadata) || !isObject(o.metadata.labels)) return undefined;
+  return o.metadata.labels;
+}
+
+function decodeBase64(s: string): string {
+  const bin = atob(s);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return new TextDecoder().decode(bytes);
+}
+
+export function encodeBase64(s: string): string {
+  const bytes = new TextEncoder().encode(s);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+export type { StatusError };

@@ -1,0 +1,432 @@
+/**
+ * Field ownership (metadata.managedFields) and server-side apply, after structured-merge-diff:
+ * leaf fields and associative-list items are owned by managers; an Apply that would change a field another
+ * manager owns is a conflict unless forced ([AM] pkg/util/managedfields/internal/conflict.go for messages).
+ */
+import type { StatusCause, StatusError } from './status.ts';
+import { applyConflict, goQuote } from './status.ts';
+import type { Json, JsonObject } from './types.ts';
+import { canonicalJson, deepCopy, isObject, jsonEqual } from './types.ts';
+
+export type PathElement = { f: string } | { k: JsonObject } | { v: Json } | { i: number };
+export type FieldPath = PathElement[];
+
+/** How a list is merged: by keys (associative), as a set of scalars, or atomically. */
+export type ListKind = { kind: 'map'; keys: string[] } | { kind: 'set' } | { kind: 'atomic' };
+
+/** Answers the list kind for a list at a path (built-in merge keys or CRD x-kubernetes-list-type). */
+export type ListKindResolver = (path: FieldPath, fieldName: string) => ListKind;
+
+export type ManagedFieldsEntry = {
+  manager: string;
+  operation: 'Apply' | 'Update';
+  apiVersion: string;
+  time?: string;
+  fieldsType: 'FieldsV1';
+  fieldsV1: JsonObject;
+  subresource?: string;
+};
+
+/** Fields that never take part in ownership (fieldmanager stripMeta). */
+const STRIPPED_META = new Set([
+  'name',
+  'namespace',
+  'creationTimestamp',
+  'selfLink',
+  'uid',
+  'generation',
+  'managedFields',
+  'resourceVersion',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+  'generateName',
+]);
+
+export function pathString(p: FieldPath): string {
+  let s = '';
+  for (const e of p) {
+    if ('f' in e) s += '.' + e.f;
+    else if ('k' in e)
+      s +=
+        '[' +
+        Object.keys(e.k)
+          .sort()
+          .map((k) => `${k}=${JSON.stringify(e.k[k])}`)
+          .join(',') +
+        ']';
+    else if ('v' in e) s += '[=' + JSON.stringify(e.v) + ']';
+    else s += `[${e.i}]`;
+  }
+  return s;
+}
+
+const keyOf = (p: FieldPath): string => canonicalJson(p as unknown as Json);
+
+/** The set of owned paths of an object: leaves and list items, excluding stripped metadata and excluded top-level keys. */
+export function fieldSet(
+  obj: JsonObject,
+  lists: ListKindResolver,
+  exclude: (top: string) => boolean,
+): Map<string, FieldPath> {
+  const out = new Map<string, FieldPath>();
+  const add = (p: FieldPath) => out.set(keyOf(p), p);
+  const walk = (v: Json, p: FieldPath, name: string) => {
+    if (isObject(v)) {
+      const keys = Object.keys(v);
+      if (keys.length === 0 && p.length > 0) add(p);
+      for (const k of keys) {
+        if (p.length === 1 && 'f' in p[0] && p[0].f === 'metadata' && STRIPPED_META.has(k)) continue;
+        walk(v[k], [...p, { f: k }], k);
+      }
+    } else if (Array.isArray(v)) {
+      const lk = lists(p, name);
+      if (lk.kind === 'atomic') add(p);
+      else if (lk.kind === 'set') for (const x of v) add([...p, { v: x }]);
+      else
+        for (const item of v) {
+          if (!isObject(item)) continue;
+          const ip: FieldPath = [...p, { k: pick(item, lk.keys) }];
+          add(ip);
+          for (const k of Object.keys(item)) walk(item[k], [...ip, { f: k }], k);
+        }
+    } else if (p.length > 0) add(p);
+  };
+  for (const k of Object.keys(obj)) {
+    if (k === 'apiVersion' || k === 'kind' || exclude(k)) continue;
+    walk(obj[k], [{ f: k }], k);
+  }
+  return out;
+}
+
+function pick(o: JsonObject, keys: string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
+
+/** Value at a field path, or undefined. */
+export function valueAt(obj: Json, p: FieldPath): Json | undefined {
+  let cur: Json | undefined = obj;
+  for (const e of p) {
+    if (cur === undefined) return undefined;
+    if ('f' in e) cur = isObject(cur) ? cur[e.f] : undefined;
+    else if ('k' in e)
+      cur = Array.isArray(cur)
+        ? cur.find((x) => isObject(x) && Object.entries(e.k).every(([k, v]) => jsonEqual(x[k], v)))
+        : undefined;
+    else if ('v' in e) cur = Array.isArray(cur) && cur.some((x) => jsonEqual(x, e.v)) ? e.v : undefined;
+    else cur = Array.isArray(cur) ? cur[e.i] : undefined;
+  }
+  return cur;
+}
+
+// ---- fieldsV1 encoding ---------------------------------------------------------------------------------
+
+export function encodeFieldsV1(paths: Iterable<FieldPath>): JsonObject {
+  const root: JsonObject = {};
+  for (const p of paths) {
+    let node = root;
+    p.forEach((e, idx) => {
+      const key =
+        'f' in e
+          ? `f:${e.f}`
+          : 'k' in e
+            ? `k:${canonicalJson(e.k)}`
+            : 'v' in e
+              ? `v:${canonicalJson(e.v)}`
+              : `i:${e.i}`;
+      if (!isObject(node[key])) node[key] = {};
+      const child = node[key] as JsonObject;
+      if ('k' in e && idx === p.length - 1) child['.'] = {};
+      node = child;
+    });
+  }
+  return root;
+}
+
+export function decodeFieldsV1(f: Json | undefined): FieldPath[] {
+  const out: FieldPath[] = [];
+  const walk = (node: Json, p: FieldPath) => {
+    if (!isObject(node)) return;
+    const keys = Object.keys(node);
+    if (keys.length === 0 && p.length > 0) out.push(p);
+    for (const key of keys) {
+      if (key === '.') {
+        out.push(p);
+        continue;
+      }
+      const tag = key.slice(0, 2);
+      const rest = key.slice(2);
+      let e: PathElement;
+      if (tag === 'f:') e = { f: rest };
+      else if (tag === 'k:') e = { k: JSON.parse(rest) };
+      else if (tag === 'v:') e = { v: JSON.parse(rest) };
+      else e = { i: Number(rest) };
+      walk(node[key], [...p, e]);
+    }
+  };
+  walk(f ?? {}, []);
+  return out;
+}
+
+// ---- ownership bookkeeping -----------------------------------------------------------------------------
+
+type Manager = { entry: ManagedFieldsEntry; set: Map<string, FieldPath> };
+
+function identity(e: ManagedFieldsEntry): string {
+  return `${e.manager}\u0000${e.operation}\u0000${e.apiVersion}\u0000${e.subresource ?? ''}`;
+}
+
+export function readManagers(meta: JsonObject): Manager[] {
+  const mf = Array.isArray(meta.managedFields) ? meta.managedFields : [];
+  return mf.filter(isObject).map((e) => {
+    const entry = e as unknown as ManagedFieldsEntry;
+    const set = new Map<string, FieldPath>();
+    for (const p of decodeFieldsV1(entry.fieldsV1)) set.set(keyOf(p), p);
+    return { entry, set };
+  });
+}
+
+export function writeManagers(meta: JsonObject, managers: Manager[]): void {
+  const entries = managers
+    .filter((m) => m.set.size > 0)
+    .map((m) => {
+      const e: JsonObject = {
+        manager: m.entry.manager,
+        operation: m.entry.operation,
+        apiVersion: m.entry.apiVersion,
+      };
+      if (m.entry.time) e.time = m.entry.time;
+      e.fieldsType = 'FieldsV1';
+      e.fieldsV1 = encodeFieldsV1(m.set.values());
+      if (m.entry.subresource) e.subresource = m.entry.subresource;
+      return e;
+    });
+  if (entries.length > 0) meta.managedFields = entries;
+  else delete meta.managedFields;
+}
+
+export type Ownership = {
+  lists: ListKindResolver;
+  /** top-level keys not tracked by this endpoint (status on the main resource with the subresource, all but status on /status) */
+  exclude: (top: string) => boolean;
+  manager: string;
+  apiVersion: string;
+  time: string;
+  subresource: string;
+};
+
+/** After an Update-type write: the writer takes the fields it changed; other managers lose them. */
+export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject, o: Ownership): void {
+  const meta = isObject(newObj.metadata) ? newObj.metadata : (newObj.metadata = {});
+  const oldMeta = oldObj && isObject(oldObj.metadata) ? oldObj.metadata : {};
+  const managers = readManagers(oldObj ? oldMeta : meta);
+  const before = oldObj ? fieldSet(oldObj, o.lists, o.exclude) : new Map<string, FieldPath>();
+  const after = fieldSet(newObj, o.lists, o.exclude);
+  const changed = new Map<string, FieldPath>();
+  for (const [k, p] of after)
+    if (!before.has(k) || !jsonEqual(valueAt(oldObj ?? {}, p), valueAt(newObj, p))) changed.set(k, p);
+  const removed = [...before.keys()].filter((k) => !after.has(k));
+  if (changed.size === 0 && removed.length === 0 && oldObj) {
+    writeManagers(meta, managers);
+    return;
+  }
+  const me: ManagedFieldsEntry = {
+    manager: o.manager,
+    operation: 'Update',
+    apiVersion: o.apiVersion,
+    time: o.time,
+    fieldsType: 'FieldsV1',
+    fieldsV1: {},
+    subresource: o.subresource || undefined,
+  };
+  let mine = managers.find((m) => identity(m.entry) === identity(me));
+  for (const m of managers) {
+    if (m === mine) continue;
+    for (const k of changed.keys()) m.set.delete(k);
+    for (const k of removed) m.set.delete(k);
+  }
+  if (!mine) {
+    mine = { entry: me, set: new Map() };
+    managers.push(mine);
+  }
+  mine.entry = { ...me };
+  for (const [k, p] of changed) mine.set.set(k, p);
+  for (const k of removed) mine.set.delete(k);
+  // drop paths no longer present from every manager
+  for (const m of managers) for (const k of [...m.set.keys()]) if (!after.has(k)) m.set.delete(k);
+  writeManagers(meta, managers);
+}
+
+export type ApplyResult = { kind: 'ok'; object: JsonObject } | { kind: 'conflict'; error: StatusError };
+
+/**
+ * Server-side apply of `applied` onto `live` (undefined when creating). Returns the merged object with
+ * managedFields updated, or the conflict error.
+ */
+export function apply(
+  live: JsonObject | undefined,
+  applied: JsonObject,
+  o: Ownership,
+  force: boolean,
+): ApplyResult {
+  const base: JsonObject = live ? deepCopy(live) : {};
+  const meta = isObject(base.metadata) ? base.metadata : (base.metadata = {});
+  const managers = readManagers(meta);
+  const me: ManagedFieldsEntry = {
+    manager: o.manager,
+    operation: 'Apply',
+    apiVersion: o.apiVersion,
+    time: o.time,
+    fieldsType: 'FieldsV1',
+    fieldsV1: {},
+    subresource: o.subresource || undefined,
+  };
+  const applySet = fieldSet(applied, o.lists, o.exclude);
+  const conflicts: { manager: ManagedFieldsEntry; path: FieldPath }[] = [];
+  for (const m of managers) {
+    if (identity(m.entry) === identity(me)) continue;
+    for (const [k, p] of applySet) {
+      if (!m.set.has(k)) continue;
+      const cur = valueAt(base, p);
+      const want = valueAt(applied, p);
+      if (isObject(want) && Object.keys(want).length > 0) continue;
+      if (!jsonEqual(cur, want)) conflicts.push({ manager: m.entry, path: p });
+    }
+  }
+  // fieldpath.Set iterates in sorted path order
+  conflicts.sort((a, b) =>
+    pathString(a.path) < pathString(b.path) ? -1 : pathString(a.path) > pathString(b.path) ? 1 : 0,
+  );
+  if (conflicts.length > 0 && !force) return { kind: 'conflict', error: conflictError(conflicts) };
+  if (force)
+    for (const c of conflicts)
+      for (const m of managers) if (m.entry === c.manager) m.set.delete(keyOf(c.path));
+
+  let mine = managers.find((m) => identity(m.entry) === identity(me));
+  const previouslyMine = mine ? new Map(mine.set) : new Map<string, FieldPath>();
+  // merge applied values into the live object
+  const merged = mergeApplied(base, applied, [], o.lists) as JsonObject;
+  // fields this manager applied before but no longer does, and nobody else owns, are removed
+  for (const [k, p] of previouslyMine) {
+    if (applySet.has(k)) continue;
+    if (managers.some((m) => m !== mine && m.set.has(k))) continue;
+    removeAt(merged, p);
+  }
+  if (!mine) {
+    mine = { entry: me, set: new Map() };
+    managers.push(mine);
+  }
+  mine.entry = me;
+  mine.set = new Map(applySet);
+  // values that changed hands: other Update managers lose fields whose value this apply changed
+  for (const m of managers) {
+    if (m === mine) continue;
+    for (const [k, p] of applySet)
+      if (m.set.has(k) && !jsonEqual(valueAt(base, p), valueAt(merged, p))) m.set.delete(k);
+  }
+  const mergedMeta = isObject(merged.metadata) ? merged.metadata : (merged.metadata = {});
+  writeManagers(mergedMeta, managers);
+  return { kind: 'ok', object: merged };
+}
+
+function mergeApplied(live: Json | undefined, applied: Json, p: FieldPath, lists: ListKindResolver): Json {
+  if (isObject(applied)) {
+    const out: JsonObject = isObject(live) ? { ...live } : {};
+    for (const [k, v] of Object.entries(applied)) {
+      if (
+        p.length === 1 &&
+        'f' in p[0] &&
+        p[0].f === 'metadata' &&
+        (k === 'managedFields' || k === 'resourceVersion')
+      )
+        continue;
+      out[k] = mergeApplied(out[k], v, [...p, { f: k }], lists);
+    }
+    return out;
+  }
+  if (Array.isArray(applied)) {
+    const last = p[p.length - 1];
+    const lk = lists(p, last && 'f' in last ? last.f : '');
+    if (lk.kind === 'atomic' || !Array.isArray(live)) return deepCopy(applied);
+    if (lk.kind === 'set') {
+      const out = [...live];
+      for (const x of applied) if (!out.some((y) => jsonEqual(x, y))) out.push(x);
+      return out;
+    }
+    const out = [...live];
+    for (const item of applied) {
+      if (!isObject(item)) continue;
+      const key = pick(item, lk.keys);
+      const idx = out.findIndex(
+        (x) => isObject(x) && Object.entries(key).every(([k, v]) => jsonEqual(x[k], v)),
+      );
+      if (idx >= 0) out[idx] = mergeApplied(out[idx], item, [...p, { k: key }], lists);
+      else out.push(deepCopy(item));
+    }
+    return out;
+  }
+  return applied;
+}
+
+function removeAt(obj: JsonObject, p: FieldPath): void {
+  if (p.length === 0) return;
+  const parent = valueAt(obj, p.slice(0, -1));
+  const last = p[p.length - 1];
+  if ('f' in last && isObject(parent)) delete parent[last.f];
+  else if (Array.isArray(parent)) {
+    const idx =
+      'k' in last
+        ? parent.findIndex((x) => isObject(x) && Object.entries(last.k).every(([k, v]) => jsonEqual(x[k], v)))
+        : 'v' in last
+          ? parent.findIndex((x) => jsonEqual(x, last.v))
+          : 'i' in last
+            ? last.i
+            : -1;
+    if (idx >= 0) parent.splice(idx, 1);
+  }
+}
+
+/** `"<manager>"`, `… with subresource "status"`, and ` using <apiVersion>` for Update managers (printManager). */
+function printManager(e: ManagedFieldsEntry): string {
+  let s = goQuote(e.manager);
+  if (e.subresource) s = `${s} with subresource ${goQuote(e.subresource)}`;
+  if (e.operation === 'Update') return `${s} using ${e.apiVersion}`;
+  return s;
+}
+
+function conflictError(conflicts: { manager: ManagedFieldsEntry; path: FieldPath }[]): StatusError {
+  const causes: StatusCause[] = conflicts.map((c) => ({
+    reason: 'FieldManagerConflict',
+    message: `conflict with ${printManager(c.manager)}`,
+    field: pathString(c.path),
+  }));
+  if (conflicts.length === 1) {
+    const c = conflicts[0];
+    return applyConflict(
+      causes,
+      `Apply failed with 1 conflict: conflict with ${printManager(c.manager)}: ${pathString(c.path)}`,
+    );
+  }
+  const byManager = new Map<string, { e: ManagedFieldsEntry; paths: string[] }>();
+  for (const c of conflicts) {
+    const id = managerIdentifier(c.manager);
+    const g = byManager.get(id) ?? { e: c.manager, paths: [] };
+    g.paths.push(pathString(c.path));
+    byManager.set(id, g);
+  }
+  const lines: string[] = [];
+  for (const id of [...byManager.keys()].sort()) {
+    const g = byManager.get(id)!;
+    lines.push(`conflicts with ${printManager(g.e)}:`);
+    for (const p of g.paths) lines.push(`- ${p}`);
+  }
+  return applyConflict(causes, `Apply failed with ${conflicts.length} conflicts: ${lines.join('\n')}`);
+}
+
+/** The JSON manager identifier the real code sorts by (BuildManagerIdentifier, time omitted). */
+function managerIdentifier(e: ManagedFieldsEntry): string {
+  const o: JsonObject = { manager: e.manager, operation: e.operation, apiVersion: e.apiVersion };
+  if (e.subresource) o.subresource = e.subresource;
+  return JSON.stringify(o);
+}

@@ -1,0 +1,278 @@
+/**
+ * The kinds the API server serves: built-ins with their scope and strategy facts, plus CRDs registered at
+ * run time from CustomResourceDefinition objects.
+ */
+import type { GroupResource, GroupVersionKind, GroupVersionResource, JsonObject } from './types.ts';
+import { groupVersionString, isObject, str } from './types.ts';
+
+/**
+ * How `metadata.generation` moves on update:
+ * - `none`: never set (ConfigMap, Secret, RBAC, ...);
+ * - `spec`: bumped when `.spec` changes (built-in strategies compare Spec);
+ * - `specOrAnnotations`: Deployments, whose strategy also bumps on annotation changes;
+ * - `content`: bumped when anything but metadata (and status, with the subresource) changes (CRDs, [AX] strategy.go).
+ */
+export type GenerationPolicy = 'none' | 'spec' | 'specOrAnnotations' | 'content';
+
+/** Which name validation `metadata.name` gets ([AM] validation: DNS-1123 subdomain / label, DNS-1035 label). */
+export type NameRule = 'subdomain' | 'label' | 'dns1035' | 'pathSegment';
+
+export type ResourceInfo = {
+  group: string;
+  version: string;
+  kind: string;
+  listKind: string;
+  resource: string;
+  singular: string;
+  namespaced: boolean;
+  /** the /status subresource is installed */
+  statusSubresource: boolean;
+  generation: GenerationPolicy;
+  /** strategy AllowUnconditionalUpdate: an Update with empty resourceVersion is last-write-wins */
+  unconditionalUpdate: boolean;
+  builtin: boolean;
+  nameRule: NameRule;
+  /** OpenAPI v3 schema (CRD versions[].schema.openAPIV3Schema), JSON as in the CRD */
+  schema?: JsonObject;
+  /** extra field selector labels besides metadata.name / metadata.namespace */
+  selectableFields?: readonly string[];
+  /** the CRD that registered it */
+  crdName?: string;
+};
+
+export function gvrOf(info: ResourceInfo): GroupVersionResource {
+  return { group: info.group, version: info.version, resource: info.resource };
+}
+export function grOf(info: ResourceInfo): GroupResource {
+  return { group: info.group, resource: info.resource };
+}
+export function apiVersionOf(info: ResourceInfo): string {
+  return groupVersionString(info.group, info.version);
+}
+
+type BuiltinSpec = [
+  group: string,
+  version: string,
+  kind: string,
+  resource: string,
+  namespaced: boolean,
+  status: boolean,
+  generation: GenerationPolicy,
+  nameRule?: NameRule,
+  selectableFields?: readonly string[],
+];
+
+// Scope, status subresource and generation tracking as the in-tree strategies define them
+// (kubernetes/kubernetes pkg/registry/<group>/<kind>/strategy.go: NamespaceScoped, PrepareForUpdate).
+const BUILTINS: readonly BuiltinSpec[] = [
+  ['', 'v1', 'Namespace', 'namespaces', false, true, 'none', 'label', ['status.phase']],
+  ['', 'v1', 'Node', 'nodes', false, true, 'none', 'subdomain', ['spec.unschedulable']],
+  [
+    '',
+    'v1',
+    'Pod',
+    'pods',
+    true,
+    true,
+    'spec',
+    'subdomain',
+    [
+      'spec.nodeName',
+      'spec.restartPolicy',
+      'spec.schedulerName',
+      'spec.serviceAccountName',
+      'spec.hostNetwork',
+      'status.phase',
+      'status.podIP',
+      'status.nominatedNodeName',
+    ],
+  ],
+  ['', 'v1', 'Secret', 'secrets', true, false, 'none', 'subdomain', ['type']],
+  ['', 'v1', 'ConfigMap', 'configmaps', true, false, 'none', 'subdomain'],
+  ['', 'v1', 'Service', 'services', true, true, 'none', 'dns1035', ['spec.clusterIP', 'spec.type']],
+  ['', 'v1', 'ServiceAccount', 'serviceaccounts', true, false, 'none', 'subdomain'],
+  [
+    '',
+    'v1',
+    'Event',
+    'events',
+    true,
+    false,
+    'none',
+    'subdomain',
+    [
+      'involvedObject.kind',
+      'involvedObject.namespace',
+      'involvedObject.name',
+      'involvedObject.uid',
+      'involvedObject.apiVersion',
+      'involvedObject.resourceVersion',
+      'involvedObject.fieldPath',
+      'reason',
+      'reportingComponent',
+      'source',
+      'type',
+    ],
+  ],
+  ['', 'v1', 'Endpoints', 'endpoints', true, false, 'none', 'subdomain'],
+  ['apps', 'v1', 'Deployment', 'deployments', true, true, 'specOrAnnotations', 'subdomain'],
+  ['apps', 'v1', 'ReplicaSet', 'replicasets', true, true, 'spec', 'subdomain'],
+  ['apps', 'v1', 'StatefulSet', 'statefulsets', true, true, 'spec', 'subdomain'],
+  ['batch', 'v1', 'Job', 'jobs', true, true, 'spec', 'subdomain', ['status.successful']],
+  ['batch', 'v1', 'CronJob', 'cronjobs', true, true, 'spec', 'subdomain'],
+  ['rbac.authorization.k8s.io', 'v1', 'Role', 'roles', true, false, 'none', 'pathSegment'],
+  ['rbac.authorization.k8s.io', 'v1', 'ClusterRole', 'clusterroles', false, false, 'none', 'pathSegment'],
+  ['rbac.authorization.k8s.io', 'v1', 'RoleBinding', 'rolebindings', true, false, 'none', 'pathSegment'],
+  [
+    'rbac.authorization.k8s.io',
+    'v1',
+    'ClusterRoleBinding',
+    'clusterrolebindings',
+    false,
+    false,
+    'none',
+    'pathSegment',
+  ],
+  [
+    'apiextensions.k8s.io',
+    'v1',
+    'CustomResourceDefinition',
+    'customresourcedefinitions',
+    false,
+    true,
+    'spec',
+    'subdomain',
+  ],
+  [
+    'admissionregistration.k8s.io',
+    'v1',
+    'ValidatingWebhookConfiguration',
+    'validatingwebhookconfigurations',
+    false,
+    false,
+    'none',
+    'subdomain',
+  ],
+  [
+    'admissionregistration.k8s.io',
+    'v1',
+    'MutatingWebhookConfiguration',
+    'mutatingwebhookconfigurations',
+    false,
+    false,
+    'none',
+    'subdomain',
+  ],
+  ['coordination.k8s.io', 'v1', 'Lease', 'leases', true, false, 'none', 'subdomain'],
+];
+
+export class Registry {
+  private readonly byResource = new Map<string, ResourceInfo>();
+  private readonly byKind = new Map<string, ResourceInfo>();
+
+  constructor() {
+    for (const [
+      group,
+      version,
+      kind,
+      resource,
+      namespaced,
+      status,
+      generation,
+      nameRule,
+      fields,
+    ] of BUILTINS) {
+      this.add({
+        group,
+        version,
+        kind,
+        listKind: kind + 'List',
+        resource,
+        singular: kind.toLowerCase(),
+        namespaced,
+        statusSubresource: status,
+        generation,
+        // Every in-tree strategy allows unconditional update; CRDs never do ([AX] strategy.go:269).
+        unconditionalUpdate: true,
+        builtin: true,
+        nameRule: nameRule ?? 'subdomain',
+        selectableFields: fields,
+      });
+    }
+  }
+
+  add(info: ResourceInfo): void {
+    this.byResource.set(resourceKey(info.group, info.version, info.resource), info);
+    this.byKind.set(kindKey(info.group, info.version, info.kind), info);
+  }
+
+  remove(info: ResourceInfo): void {
+    this.byResource.delete(resourceKey(info.group, info.version, info.resource));
+    this.byKind.delete(kindKey(info.group, info.version, info.kind));
+  }
+
+  lookup(gvr: GroupVersionResource): ResourceInfo | undefined {
+    return this.byResource.get(resourceKey(gvr.group, gvr.version, gvr.resource));
+  }
+
+  lookupKind(gvk: GroupVersionKind): ResourceInfo | undefined {
+    return this.byKind.get(kindKey(gvk.group, gvk.version, gvk.kind));
+  }
+
+  /** Every resource served under group (any version). */
+  resourcesOfGroup(group: string): ResourceInfo[] {
+    return [...this.byResource.values()].filter((r) => r.group === group);
+  }
+
+  all(): ResourceInfo[] {
+    return [...this.byResource.values()];
+  }
+
+  /** Versions a CRD serves, as ResourceInfos ([AX] reads spec.versions[].served / subresources / schema). */
+  static fromCRD(crd: JsonObject): ResourceInfo[] {
+    const spec = isObject(crd.spec) ? crd.spec : {};
+    const names = isObject(spec.names) ? spec.names : {};
+    const group = str(spec.group);
+    const kind = str(names.kind);
+    const plural = str(names.plural);
+    const out: ResourceInfo[] = [];
+    const versions = Array.isArray(spec.versions) ? spec.versions : [];
+    for (const v of versions) {
+      if (!isObject(v) || v.served === false) continue;
+      const sub = isObject(v.subresources) ? v.subresources : undefined;
+      const schemaHolder = isObject(v.schema) ? v.schema : undefined;
+      const schema =
+        schemaHolder && isObject(schemaHolder.openAPIV3Schema) ? schemaHolder.openAPIV3Schema : undefined;
+      const selectable = Array.isArray(v.selectableFields)
+        ? v.selectableFields.flatMap((f) =>
+            isObject(f) && typeof f.jsonPath === 'string' ? [f.jsonPath.replace(/^\./, '')] : [],
+          )
+        : [];
+      out.push({
+        group,
+        version: str(v.name),
+        kind,
+        listKind: str(names.listKind) || kind + 'List',
+        resource: plural,
+        singular: str(names.singular) || kind.toLowerCase(),
+        namespaced: str(spec.scope) !== 'Cluster',
+        statusSubresource: !!sub && isObject(sub.status),
+        generation: 'content',
+        unconditionalUpdate: false,
+        builtin: false,
+        nameRule: 'subdomain',
+        schema,
+        selectableFields: selectable,
+        crdName: isObject(crd.metadata) ? str(crd.metadata.name) : '',
+      });
+    }
+    return out;
+  }
+}
+
+function resourceKey(group: string, version: string, resource: string): string {
+  return `${group}/${version}/${resource}`;
+}
+function kindKey(group: string, version: string, kind: string): string {
+  return `${group}/${version}/${kind}`;
+}

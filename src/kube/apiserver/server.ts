@@ -1,0 +1,1387 @@
+/**
+ * The simulated API server: request handling in the order the real one applies it — route (scope),
+ * authorization (RBAC), mutating admission, strategy (PrepareForCreate/Update), validation, validating
+ * admission, storage (resourceVersion, no-op detection), watch events — then garbage collection.
+ */
+import type { CallSite, ClientPath, Trace } from '../trace.ts';
+import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
+import { runWebhooks } from './admission.ts';
+import { validateBuiltin } from './builtinvalidation.ts';
+import type { GcEnv } from './gc.ts';
+import { gcRound } from './gc.ts';
+import { defaultBuiltin } from './defaults.ts';
+import type { ListKindResolver, Ownership } from './managedfields.ts';
+import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
+import { SimNetwork } from './network.ts';
+import { Seeded, validateObjectMeta } from './objectmeta.ts';
+import type { JsonPatchOp } from './patch.ts';
+import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
+import type { Attributes, Decision } from './rbac.ts';
+import { authorize, forbiddenError } from './rbac.ts';
+import type { ResourceInfo } from './registry.ts';
+import { apiVersionOf, grOf, Registry } from './registry.ts';
+import { applyDefaults, propertySchema, prune, validate as validateSchema } from './schema.ts';
+import type { FieldRequirement, LabelSelector } from './selectors.ts';
+import {
+  fieldsMatch,
+  labelsMatch,
+  parseFieldSelector,
+  parseLabelSelector,
+  SelectorParseError,
+} from './selectors.ts';
+import type { Status } from './status.ts';
+import {
+  alreadyExists,
+  badRequest,
+  conflict,
+  fieldErr,
+  forbidden,
+  goQuote,
+  invalid,
+  noRoute,
+  notFound,
+  OPTIMISTIC_LOCK_MSG,
+  StatusError,
+  unknownInternal,
+} from './status.ts';
+import type { StoreEvent } from './store.ts';
+import { ObjectStore } from './store.ts';
+import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
+import {
+  canonicalJson,
+  deepCopy,
+  isObject,
+  jsonEqual,
+  metaOf,
+  parseApiVersion,
+  rfc3339,
+  str,
+} from './types.ts';
+
+export type RequestContext = {
+  user: UserInfo;
+  /** default field manager when the request names none (client-go sends the binary name as User-Agent) */
+  userAgent?: string;
+  clientPath?: ClientPath;
+  callSite?: CallSite;
+};
+
+export type Target = { group: string; version: string; resource: string; namespace?: string };
+
+export type PatchType = 'merge' | 'strategic' | 'json' | 'apply';
+export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
+
+export type ApiRequest =
+  | (Target & { verb: 'get'; name: string; subresource?: string })
+  | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
+  | (Target & { verb: 'create'; body: KubeObject; dryRun?: boolean; fieldManager?: string })
+  | (Target & {
+      verb: 'update';
+      name: string;
+      body: KubeObject;
+      subresource?: string;
+      dryRun?: boolean;
+      fieldManager?: string;
+    })
+  | (Target & {
+      verb: 'patch';
+      name: string;
+      patchType: PatchType;
+      patch: Json;
+      subresource?: string;
+      dryRun?: boolean;
+      fieldManager?: string;
+      force?: boolean;
+    })
+  | (Target & {
+      verb: 'delete';
+      name: string;
+      propagationPolicy?: PropagationPolicy;
+      preconditions?: { uid?: string; resourceVersion?: string };
+      dryRun?: boolean;
+    })
+  | (Target & {
+      verb: 'deletecollection';
+      labelSelector?: string;
+      fieldSelector?: string;
+      propagationPolicy?: PropagationPolicy;
+    });
+
+export type ApiResponse =
+  | { ok: true; code: number; object: KubeObject; warnings: string[] }
+  | { ok: false; code: number; status: Status; warnings: string[] };
+
+export type WatchEvent = { type: 'ADDED' | 'MODIFIED' | 'DELETED'; object: KubeObject };
+
+export type WatchRequest = Target & {
+  resourceVersion?: string;
+  labelSelector?: string;
+  fieldSelector?: string;
+};
+
+export type WatchResult =
+  | { ok: true; stop: () => void; resourceVersion: string }
+  | { ok: false; status: Status };
+
+export type ApiServerOptions = {
+  clock: Clock;
+  seed?: number;
+  network?: SimNetwork;
+  trace?: Trace;
+  /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
+  garbageCollection?: 'immediate' | 'manual';
+};
+
+/** Cluster admin identity (kubeadm / envtest admin): bypasses RBAC through system:masters. */
+export const ADMIN_USER: UserInfo = {
+  username: 'kubernetes-admin',
+  groups: ['system:masters', 'system:authenticated'],
+};
+
+type Outcome = {
+  response: ApiResponse;
+  rvSent: string;
+  rvStored: string;
+  authorization: Decision;
+  webhooks: WebhookCall[];
+  noop: boolean;
+  details?: Record<string, string>;
+};
+
+class Abort {
+  readonly error: StatusError;
+  constructor(error: StatusError) {
+    this.error = error;
+  }
+}
+
+export class ApiServer {
+  readonly registry = new Registry();
+  readonly store = new ObjectStore();
+  readonly network: SimNetwork;
+  readonly clock: Clock;
+  readonly trace: Trace | undefined;
+  private readonly random: Seeded;
+  private readonly gcMode: 'immediate' | 'manual';
+  private clusterIPs = 1;
+  private inGc = false;
+  private gcPending = false;
+  private bootstrapping = true;
+  private readonly gcEnv: GcEnv = {
+    store: this.store,
+    registry: this.registry,
+    internal: (user, req) => this.internal(user, req),
+  };
+
+  constructor(opts: ApiServerOptions) {
+    this.clock = opts.clock;
+    this.random = new Seeded(opts.seed ?? 1);
+    this.network = opts.network ?? new SimNetwork();
+    this.trace = opts.trace;
+    this.gcMode = opts.garbageCollection ?? 'immediate';
+    // Namespaces every cluster starts with; `kubernetes` Service at the first ClusterIP.
+    for (const ns of ['default', 'kube-system', 'kube-public', 'kube-node-lease']) {
+      this.internal(ADMIN_USER, {
+        verb: 'create',
+        group: '',
+        version: 'v1',
+        resource: 'namespaces',
+        body: { metadata: { name: ns } },
+      });
+    }
+    this.bootstrapping = false;
+  }
+
+  // ---- public API ------------------------------------------------------------------------------------
+
+  handle(ctx: RequestContext, req: ApiRequest): ApiResponse {
+    const started = this.clock.now();
+    let out: Outcome;
+    const authz: { d: Decision } = { d: { kind: 'allow', reason: '' } };
+    const hooks: WebhookCall[] = [];
+    try {
+      out = this.dispatch(ctx, req, authz, hooks);
+    } catch (e) {
+      const err =
+        e instanceof Abort
+          ? e.error
+          : e instanceof StatusError
+            ? e
+            : unknownInternal(String(e instanceof Error ? e.message : e));
+      out = {
+        response: { ok: false, code: err.status.code, status: err.status, warnings: [] },
+        rvSent: rvOfRequest(req),
+        rvStored: '',
+        authorization: authz.d,
+        webhooks: hooks,
+        noop: false,
+      };
+    }
+    this.recordCall(ctx, req, out, started);
+    if (this.gcPending && !this.inGc && this.gcMode === 'immediate') this.collectGarbage();
+    return out.response;
+  }
+
+  get(ctx: RequestContext, t: Target, name: string, subresource?: string): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'get', name, subresource });
+  }
+  list(
+    ctx: RequestContext,
+    t: Target,
+    opts: { labelSelector?: string; fieldSelector?: string } = {},
+  ): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'list', ...opts });
+  }
+  create(
+    ctx: RequestContext,
+    t: Target,
+    body: KubeObject,
+    opts: { dryRun?: boolean; fieldManager?: string } = {},
+  ): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'create', body, ...opts });
+  }
+  update(
+    ctx: RequestContext,
+    t: Target,
+    body: KubeObject,
+    opts: { subresource?: string; dryRun?: boolean; fieldManager?: string } = {},
+  ): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'update', name: str(metaOf(body).name), body, ...opts });
+  }
+  patch(
+    ctx: RequestContext,
+    t: Target,
+    name: string,
+    patchType: PatchType,
+    patch: Json,
+    opts: { subresource?: string; dryRun?: boolean; fieldManager?: string; force?: boolean } = {},
+  ): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'patch', name, patchType, patch, ...opts });
+  }
+  delete(
+    ctx: RequestContext,
+    t: Target,
+    name: string,
+    opts: {
+      propagationPolicy?: PropagationPolicy;
+      preconditions?: { uid?: string; resourceVersion?: string };
+      dryRun?: boolean;
+    } = {},
+  ): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'delete', name, ...opts });
+  }
+  deleteCollection(
+    ctx: RequestContext,
+    t: Target,
+    opts: { labelSelector?: string; fieldSelector?: string; propagationPolicy?: PropagationPolicy } = {},
+  ): ApiResponse {
+    return this.handle(ctx, { ...t, verb: 'deletecollection', ...opts });
+  }
+
+  /** Resource info for a kind, e.g. to map a Go type's GVK to its resource. */
+  resourceFor(group: string, version: string, kind: string): ResourceInfo | undefined {
+    return this.registry.lookupKind({ group, version, kind });
+  }
+
+  currentResourceVersion(): string {
+    return String(this.store.currentRevision());
+  }
+
+  /**
+   * Start a watch: synchronous delivery of every committed change, in commit order. Without a
+   * resourceVersion (or "0") the current objects arrive first as ADDED; with one, history after it is replayed.
+   */
+  watch(ctx: RequestContext, req: WatchRequest, handler: (e: WatchEvent) => void): WatchResult {
+    const started = this.clock.now();
+    const authz: { d: Decision } = { d: { kind: 'allow', reason: '' } };
+    const namespace = req.namespace ?? '';
+    const fakeReq: ApiRequest = {
+      verb: 'list',
+      group: req.group,
+      version: req.version,
+      resource: req.resource,
+      namespace,
+    };
+    let info: ResourceInfo;
+    let label: LabelSelector;
+    let fields: FieldRequirement[];
+    try {
+      info = this.route(fakeReq);
+      this.authorize(ctx, 'watch', info, '', namespace, '', authz);
+      ({ label, fields } = this.selectors(info, req.labelSelector, req.fieldSelector));
+    } catch (e) {
+      const err = e instanceof Abort ? e.error : (e as StatusError);
+      this.recordCall(
+        ctx,
+        { ...fakeReq, verb: 'list' },
+        {
+          response: { ok: false, code: err.status.code, status: err.status, warnings: [] },
+          rvSent: req.resourceVersion ?? '',
+          rvStored: '',
+          authorization: authz.d,
+          webhooks: [],
+          noop: false,
+        },
+        started,
+        'watch',
+      );
+      return { ok: false, status: err.status };
+    }
+    const table = tableOf(info);
+    const matches = (json: string | undefined): KubeObject | undefined => {
+      if (json === undefined) return undefined;
+      const o = JSON.parse(json) as KubeObject;
+      const m = metaOf(o);
+      if (namespace !== '' && str(m.namespace) !== namespace) return undefined;
+      if (!labelsMatch(label, isObject(m.labels) ? m.labels : undefined)) return undefined;
+      if (!fieldsMatch(fields, o)) return undefined;
+      o.apiVersion = apiVersionOf(info);
+      return o;
+    };
+    const deliver = (e: StoreEvent) => {
+      if (e.table !== table) return;
+      const now = matches(e.json);
+      const before = matches(e.prevJson);
+      if (e.type === 'DELETED') {
+        if (before) handler({ type: 'DELETED', object: now ?? withRv(before, e.rv) });
+        return;
+      }
+      if (now && before) handler({ type: 'MODIFIED', object: now });
+      else if (now) handler({ type: 'ADDED', object: now });
+      else if (before) handler({ type: 'DELETED', object: withRv(before, e.rv) });
+    };
+    const rv = req.resourceVersion ?? '';
+    let startRv = this.store.currentRevision();
+    if (rv === '' || rv === '0') {
+      for (const s of this.store.list(table, info.namespaced && namespace !== '' ? namespace : undefined)) {
+        const o = matches(s.json);
+        if (o) handler({ type: 'ADDED', object: o });
+      }
+    } else {
+      const since = Number(rv);
+      const events = this.store.eventsSince(table, since);
+      if (!Number.isFinite(since) || events === undefined) {
+        const status = new StatusError({
+          kind: 'Status',
+          apiVersion: 'v1',
+          metadata: {},
+          status: 'Failure',
+          message: `too old resource version: ${rv} (${this.store.oldestReplayable(table)})`,
+          reason: 'Expired' as never,
+          code: 410,
+        }).status;
+        return { ok: false, status };
+      }
+      for (const e of events) deliver(e);
+      startRv = Math.max(since, startRv);
+    }
+    const unsubscribe = this.store.subscribe(deliver);
+    this.recordCall(
+      ctx,
+      fakeReq,
+      {
+        response: { ok: true, code: 200, object: {}, warnings: [] },
+        rvSent: rv,
+        rvStored: String(startRv),
+        authorization: authz.d,
+        webhooks: [],
+        noop: false,
+      },
+      started,
+      'watch',
+    );
+    return { ok: true, stop: unsubscribe, resourceVersion: String(startRv) };
+  }
+
+  /** Run the garbage collector and namespace controller until nothing changes. */
+  collectGarbage(): void {
+    if (this.inGc) return;
+    this.inGc = true;
+    try {
+      for (let round = 0; round < 100; round++) {
+        this.gcPending = false;
+        const changed = gcRound(this.gcEnv);
+        if (!changed && !this.gcPending) break;
+      }
+    } finally {
+      this.inGc = false;
+      this.gcPending = false;
+    }
+  }
+
+  // ---- dispatch --------------------------------------------------------------------------------------
+
+  private dispatch(
+    ctx: RequestContext,
+    req: ApiRequest,
+    authz: { d: Decision },
+    hooks: WebhookCall[],
+  ): Outcome {
+    const info = this.route(req);
+    const ns = info.namespaced ? (req.namespace ?? '') : '';
+    const name = 'name' in req ? req.name : '';
+    const sub = 'subresource' in req ? (req.subresource ?? '') : '';
+    this.authorize(ctx, req.verb, info, sub, ns, req.verb === 'create' ? '' : name, authz);
+    const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
+    switch (req.verb) {
+      case 'get': {
+        const stored = this.mustGet(info, ns, req.name, sub);
+        const o = this.present(info, JSON.parse(stored.json));
+        return { ...base, response: ok(200, o), rvStored: String(stored.rv) };
+      }
+      case 'list': {
+        const { label, fields } = this.selectors(info, req.labelSelector, req.fieldSelector);
+        const items: KubeObject[] = [];
+        for (const s of this.store.list(tableOf(info), info.namespaced && ns !== '' ? ns : undefined)) {
+          const m = s.obj.metadata as JsonObject;
+          if (!labelsMatch(label, isObject(m.labels) ? m.labels : undefined)) continue;
+          if (fields.length > 0 && !fieldsMatch(fields, s.obj)) continue;
+          items.push(this.present(info, JSON.parse(s.json)));
+        }
+        const rv = String(this.store.currentRevision());
+        const list: KubeObject = {
+          apiVersion: apiVersionOf(info),
+          kind: info.listKind,
+          metadata: { resourceVersion: rv },
+          items,
+        };
+        return { ...base, response: ok(200, list), rvStored: rv, details: selectorDetails(req) };
+      }
+      case 'create':
+        return { ...base, ...this.doCreate(ctx, info, ns, req.body, req, hooks) };
+      case 'update':
+        return { ...base, ...this.doUpdate(ctx, info, ns, req.name, sub, req.body, req, hooks) };
+      case 'patch':
+        return { ...base, ...this.doPatch(ctx, info, ns, req, hooks) };
+      case 'delete':
+        return { ...base, ...this.doDelete(ctx, info, ns, req.name, req, hooks) };
+      case 'deletecollection': {
+        const { label, fields } = this.selectors(info, req.labelSelector, req.fieldSelector);
+        const items: KubeObject[] = [];
+        for (const s of this.store.list(tableOf(info), info.namespaced && ns !== '' ? ns : undefined)) {
+          const m = s.obj.metadata as JsonObject;
+          if (!labelsMatch(label, isObject(m.labels) ? m.labels : undefined) || !fieldsMatch(fields, s.obj))
+            continue;
+          const r = this.doDelete(
+            ctx,
+            info,
+            str(m.namespace),
+            str(m.name),
+            { propagationPolicy: req.propagationPolicy },
+            hooks,
+          );
+          if (r.response.ok) items.push(r.response.object);
+        }
+        const rv = String(this.store.currentRevision());
+        const list: KubeObject = {
+          apiVersion: apiVersionOf(info),
+          kind: info.listKind,
+          metadata: { resourceVersion: rv },
+          items,
+        };
+        return { ...base, response: ok(200, list), rvStored: rv, details: selectorDetails(req) };
+      }
+    }
+  }
+
+  /** Route: unknown resources and wrong scope have no handler (go-restful / CRD handler 404s). */
+  private route(req: ApiRequest): ResourceInfo {
+    const info = this.registry.lookup(req);
+    if (!info) throw new Abort(noRoute());
+    const ns = req.namespace ?? '';
+    if (!info.namespaced && ns !== '') throw new Abort(noRoute());
+    const named = 'name' in req;
+    const needsNs =
+      info.namespaced && ns === '' && (named || req.verb === 'create' || req.verb === 'deletecollection');
+    if (needsNs) {
+      if (info.builtin) throw new Abort(noRoute());
+      // CRDs: the CRD handler delegates to the not-found handler, a plain-text 404; client-go turns it into
+      // `the server could not find the requested resource (<verb> <resource> <name>)` ([AX] customresource_handler.go)
+      const gr = info.group === '' ? info.resource : `${info.resource}.${info.group}`;
+      const suffix = named
+        ? ` (${req.verb === 'update' ? 'put' : req.verb} ${gr} ${(req as { name: string }).name})`
+        : ` (${req.verb === 'create' ? 'post' : req.verb} ${gr})`;
+      throw new Abort(
+        new StatusError({
+          kind: 'Status',
+          apiVersion: 'v1',
+          metadata: {},
+          status: 'Failure',
+          message: `the server could not find the requested resource${suffix}`,
+          reason: 'NotFound',
+          details: {
+            kind: info.resource,
+            group: info.group || undefined,
+            ...(named ? { name: (req as { name: string }).name } : {}),
+            causes: [{ reason: 'UnexpectedServerResponse', message: '404 page not found' }],
+          },
+          code: 404,
+        }),
+      );
+    }
+    if ('name' in req && req.name === '') throw new Abort(noRoute());
+    return info;
+  }
+
+  private authorize(
+    ctx: RequestContext,
+    verb: string,
+    info: ResourceInfo,
+    sub: string,
+    ns: string,
+    name: string,
+    out: { d: Decision },
+  ): void {
+    const attrs: Attributes = {
+      user: ctx.user,
+      verb,
+      apiGroup: info.group,
+      resource: info.resource,
+      subresource: sub,
+      namespace: ns,
+      name,
+    };
+    const d = authorize(this.rbacReader, attrs);
+    out.d = d;
+    if (d.kind === 'deny') throw new Abort(forbiddenError(attrs, d.reason));
+  }
+
+  private readonly rbacReader = {
+    list: (resource: string, namespace?: string): KubeObject[] =>
+      this.store
+        .list(ObjectStore.tableKey('rbac.authorization.k8s.io', resource), namespace)
+        .map((s) => s.obj),
+    get: (resource: string, namespace: string, name: string): KubeObject | undefined =>
+      this.store.get(ObjectStore.tableKey('rbac.authorization.k8s.io', resource), namespace, name)?.obj,
+  };
+
+  private selectors(
+    info: ResourceInfo,
+    labelSelector?: string,
+    fieldSelector?: string,
+  ): { label: LabelSelector; fields: FieldRequirement[] } {
+    let label: LabelSelector;
+    let fields: FieldRequirement[];
+    try {
+      label = parseLabelSelector(labelSelector ?? '');
+      fields = parseFieldSelector(fieldSelector ?? '');
+    } catch (e) {
+      if (e instanceof SelectorParseError) throw new Abort(badRequest(e.message));
+      throw e;
+    }
+    const allowed = ['metadata.name', 'metadata.namespace', ...(info.selectableFields ?? [])];
+    for (const f of fields) {
+      if (!allowed.includes(f.field))
+        throw new Abort(
+          badRequest(
+            `${goQuote(f.field)} is not a known field selector: only ${allowed.map(goQuote).join(', ')}`,
+          ),
+        );
+    }
+    return { label, fields };
+  }
+
+  private mustGet(info: ResourceInfo, ns: string, name: string, sub: string) {
+    if (sub !== '' && sub !== 'status') throw new Abort(noRoute());
+    if (sub === 'status' && !info.statusSubresource) throw new Abort(this.statusNotServed(info, name));
+    const stored = this.store.get(tableOf(info), ns, name);
+    if (!stored) throw new Abort(notFound(grOf(info), name));
+    return stored;
+  }
+
+  /** /status on a kind without the subresource: CRDs answer NewNotFound ([AX] customresource_handler.go:346); built-ins have no route. */
+  private statusNotServed(info: ResourceInfo, name: string): StatusError {
+    return info.builtin ? noRoute() : notFound(grOf(info), name);
+  }
+
+  private present(info: ResourceInfo, o: KubeObject): KubeObject {
+    o.apiVersion = apiVersionOf(info);
+    o.kind = info.kind;
+    return o;
+  }
+
+  // ---- create ----------------------------------------------------------------------------------------
+
+  private doCreate(
+    ctx: RequestContext,
+    info: ResourceInfo,
+    ns: string,
+    body: KubeObject,
+    opts: { dryRun?: boolean; fieldManager?: string },
+    hooks: WebhookCall[],
+    managed?: (o: JsonObject) => void,
+  ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks' | 'noop'> & { noop: boolean } {
+    if (!isObject(body)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    let obj = deepCopy(body) as KubeObject;
+    const warnings: string[] = [];
+    this.checkTypeMeta(info, obj);
+    obj = this.present(info, obj);
+    const meta = metaOf(obj);
+    this.reconcileNamespace(info, ns, meta);
+    if (str(meta.resourceVersion) !== '')
+      throw new Abort(unknownInternal('resourceVersion should not be set on objects to be created'));
+    if (str(meta.name) === '' && str(meta.generateName) !== '')
+      meta.name = str(meta.generateName) + this.random.nameSuffix();
+    const name = str(meta.name);
+    // NamespaceLifecycle admission
+    if (info.namespaced) this.checkNamespaceForCreate(info, ns, name);
+    // mutating admission
+    obj = this.admit(true, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
+    // PrepareForCreate
+    const m2 = metaOf(obj);
+    delete m2.deletionTimestamp;
+    delete m2.deletionGracePeriodSeconds;
+    m2.uid = this.random.uid();
+    m2.creationTimestamp = rfc3339(this.clock.now());
+    if (info.generation !== 'none') m2.generation = 1;
+    else delete m2.generation;
+    if (info.statusSubresource) {
+      if (info.builtin) obj.status = {};
+      else delete obj.status;
+    }
+    this.prepareBuiltinCreate(info, obj);
+    if (info.builtin) defaultBuiltin(info.kind, obj);
+    warnings.push(...this.crdStructural(info, obj, 'create'));
+    // validation
+    const errs = validateObjectMeta(m2, info.nameRule);
+    if (info.builtin) errs.push(...validateBuiltin(info.kind, obj));
+    if (info.schema) errs.push(...validateSchema(obj, info.schema));
+    if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    this.admit(false, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
+    if (this.store.get(tableOf(info), ns, name)) throw new Abort(alreadyExists(grOf(info), name));
+    if (managed) managed(obj);
+    else recordUpdate(undefined, obj, this.ownership(ctx, info, '', opts.fieldManager));
+    if (opts.dryRun)
+      return { response: { ok: true, code: 201, object: obj, warnings }, rvStored: '', noop: false };
+    const rv = this.store.nextRevision();
+    metaOf(obj).resourceVersion = String(rv);
+    const saved = this.store.put(tableOf(info), ns, name, obj, rv);
+    this.afterWrite(info, obj);
+    return {
+      response: { ok: true, code: 201, object: this.present(info, JSON.parse(saved.json)), warnings },
+      rvStored: String(rv),
+      noop: false,
+    };
+  }
+
+  private checkTypeMeta(info: ResourceInfo, obj: KubeObject): void {
+    const kind = str(obj.kind);
+    const av = str(obj.apiVersion);
+    if (kind !== '' && kind !== info.kind) {
+      throw new Abort(
+        badRequest(
+          `the API version in the data (${av}) does not match the expected API version (${apiVersionOf(info)})`,
+        ),
+      );
+    }
+    if (av !== '') {
+      const { group } = parseApiVersion(av);
+      if (group !== info.group)
+        throw new Abort(
+          badRequest(
+            `the API version in the data (${av}) does not match the expected API version (${apiVersionOf(info)})`,
+          ),
+        );
+    }
+  }
+
+  /** [AS] pkg/registry/rest/meta.go EnsureObjectNamespaceMatchesRequestNamespace. */
+  private reconcileNamespace(info: ResourceInfo, ns: string, meta: JsonObject): void {
+    if (!info.namespaced) {
+      delete meta.namespace; // cluster-scoped: clear
+      return;
+    }
+    const objNs = str(meta.namespace);
+    if (objNs === '') meta.namespace = ns;
+    else if (objNs !== ns)
+      throw new Abort(
+        badRequest('the namespace of the provided object does not match the namespace sent on the request'),
+      );
+  }
+
+  private checkNamespaceForCreate(info: ResourceInfo, ns: string, name: string): void {
+    const nsObj = this.store.get('namespaces', '', ns);
+    if (!nsObj) throw new Abort(notFound({ group: '', resource: 'namespaces' }, ns));
+    const meta = nsObj.obj.metadata as JsonObject;
+    if (meta.deletionTimestamp) {
+      throw new Abort(
+        forbidden(
+          grOf(info),
+          name,
+          `unable to create new content in namespace ${ns} because it is being terminated`,
+        ),
+      );
+    }
+  }
+
+  private prepareBuiltinCreate(info: ResourceInfo, obj: KubeObject): void {
+    if (info.group === '' && info.resource === 'namespaces') {
+      const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
+      if (!Array.isArray(spec.finalizers)) spec.finalizers = ['kubernetes'];
+      obj.status = { phase: 'Active' };
+      const meta = metaOf(obj);
+      const labels = isObject(meta.labels) ? meta.labels : (meta.labels = {});
+      labels['kubernetes.io/metadata.name'] = str(meta.name);
+    }
+    if (info.group === '' && info.resource === 'services') {
+      const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
+      if (str(spec.type) === '') spec.type = 'ClusterIP';
+      if (str(spec.clusterIP) === '' && spec.type !== 'ExternalName') {
+        const n = this.clusterIPs++;
+        spec.clusterIP = `10.96.${(n >> 8) & 255}.${n & 255}`;
+        spec.clusterIPs = [spec.clusterIP];
+      }
+    }
+  }
+
+  // ---- update ----------------------------------------------------------------------------------------
+
+  private doUpdate(
+    ctx: RequestContext,
+    info: ResourceInfo,
+    ns: string,
+    name: string,
+    sub: string,
+    body: KubeObject,
+    opts: { dryRun?: boolean; fieldManager?: string },
+    hooks: WebhookCall[],
+    managed?: (old: JsonObject, o: JsonObject) => void,
+  ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
+    if (!isObject(body)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    const stored = this.mustGet(info, ns, name, sub);
+    const old = JSON.parse(stored.json) as KubeObject;
+    let obj = deepCopy(body) as KubeObject;
+    const warnings: string[] = [];
+    this.checkTypeMeta(info, obj);
+    obj = this.present(info, obj);
+    const meta = metaOf(obj);
+    if (str(meta.name) !== name)
+      throw new Abort(
+        badRequest(`the name of the object (${str(meta.name)}) does not match the name on the URL (${name})`),
+      );
+    this.reconcileNamespace(info, ns, meta);
+    obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    const m = metaOf(obj);
+    // optimistic concurrency ([AS] registry/store.go Update)
+    const sentRv = str(m.resourceVersion);
+    if (sentRv === '') {
+      if (!info.unconditionalUpdate)
+        throw new Abort(
+          invalid(info.group, info.resource, name, [
+            fieldErr.invalid('metadata.resourceVersion', 0, 'must be specified for an update'),
+          ]),
+        );
+      m.resourceVersion = String(stored.rv);
+    } else if (sentRv !== String(stored.rv)) {
+      throw new Abort(conflict(grOf(info), name, OPTIMISTIC_LOCK_MSG));
+    }
+    const oldMeta = metaOf(old);
+    // strategy PrepareForUpdate
+    if (sub === 'status' && info.builtin) {
+      // in-tree status strategies (e.g. deployment statusStrategy.PrepareForUpdate) reset spec and labels only
+      obj.spec = deepCopy(old.spec ?? {});
+      if (old.spec === undefined) delete obj.spec;
+      const olabels = metaOf(old).labels;
+      if (olabels === undefined) delete metaOf(obj).labels;
+      else metaOf(obj).labels = deepCopy(olabels);
+    } else if (sub === 'status') {
+      // CRDs ([AX] status_strategy.go): keep the whole old object but managedFields and status
+      const status = obj.status;
+      const managedFields = m.managedFields;
+      obj = deepCopy(old);
+      const nm = metaOf(obj);
+      if (managedFields !== undefined) nm.managedFields = managedFields;
+      else delete nm.managedFields;
+      if (status === undefined) delete obj.status;
+      else obj.status = status;
+    } else if (info.statusSubresource) {
+      if (old.status === undefined) delete obj.status;
+      else obj.status = deepCopy(old.status);
+    }
+    const nm = metaOf(obj);
+    // rest.BeforeUpdate: system fields the client cannot change
+    if (str(nm.uid) === '') nm.uid = oldMeta.uid;
+    const errs = [];
+    if (str(nm.uid) !== str(oldMeta.uid))
+      errs.push(fieldErr.invalid('metadata.uid', str(nm.uid), 'field is immutable'));
+    nm.creationTimestamp = oldMeta.creationTimestamp;
+    if (oldMeta.deletionTimestamp !== undefined) {
+      nm.deletionTimestamp = oldMeta.deletionTimestamp;
+      nm.deletionGracePeriodSeconds = oldMeta.deletionGracePeriodSeconds;
+      const oldF = Array.isArray(oldMeta.finalizers) ? oldMeta.finalizers : [];
+      const newF = Array.isArray(nm.finalizers) ? nm.finalizers : [];
+      const added = newF.filter((f) => !oldF.includes(f));
+      if (added.length > 0)
+        errs.push(
+          fieldErr.forbidden(
+            'metadata.finalizers',
+            `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => goQuote(String(f))).join(', ')}}`,
+          ),
+        );
+    } else {
+      delete nm.deletionTimestamp;
+      delete nm.deletionGracePeriodSeconds;
+    }
+    if (oldMeta.generation !== undefined) nm.generation = oldMeta.generation;
+    else delete nm.generation;
+    if (info.builtin) defaultBuiltin(info.kind, obj);
+    warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
+    if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
+      nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
+    errs.push(...validateObjectMeta(nm, info.nameRule));
+    if (info.builtin && sub === '') errs.push(...validateBuiltin(info.kind, obj));
+    if (info.schema) {
+      if (sub === 'status') {
+        const st = propertySchema(info.schema, 'status');
+        if (st && obj.status !== undefined)
+          errs.push(...validateSchema({ status: obj.status }, { properties: { status: st } }));
+      } else errs.push(...validateSchema(obj, info.schema));
+    }
+    if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    this.admit(false, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    // no-op: identical bytes are not written ([AS] etcd3/store.go GuaranteedUpdate)
+    if (sameIgnoringManagedFields(old, obj)) {
+      return {
+        response: { ok: true, code: 200, object: this.present(info, old), warnings },
+        rvStored: String(stored.rv),
+        noop: true,
+      };
+    }
+    if (managed) managed(old, obj);
+    else recordUpdate(old, obj, this.ownership(ctx, info, sub, opts.fieldManager));
+    if (opts.dryRun)
+      return {
+        response: { ok: true, code: 200, object: obj, warnings },
+        rvStored: String(stored.rv),
+        noop: false,
+      };
+    const rv = this.store.nextRevision();
+    metaOf(obj).resourceVersion = String(rv);
+    // the last finalizer removed from an object being deleted: it goes away now
+    const fin = metaOf(obj).finalizers;
+    if (metaOf(obj).deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0)) {
+      this.store.remove(tableOf(info), ns, name, obj, rv);
+      this.afterDelete(info, obj);
+      return {
+        response: { ok: true, code: 200, object: deepCopy(obj), warnings },
+        rvStored: String(rv),
+        noop: false,
+      };
+    }
+    const saved = this.store.put(tableOf(info), ns, name, obj, rv);
+    this.afterWrite(info, obj);
+    return {
+      response: { ok: true, code: 200, object: this.present(info, JSON.parse(saved.json)), warnings },
+      rvStored: String(rv),
+      noop: false,
+    };
+  }
+
+  private specChanged(info: ResourceInfo, old: KubeObject, obj: KubeObject): boolean {
+    if (info.generation === 'spec') return !jsonEqual(old.spec, obj.spec);
+    // Deployments also bump on annotation changes ([K8S] pkg/registry/apps/deployment/strategy.go PrepareForUpdate)
+    if (info.generation === 'specOrAnnotations')
+      return !jsonEqual(old.spec, obj.spec) || !jsonEqual(metaOf(old).annotations, metaOf(obj).annotations);
+    // CRDs: every top-level key but metadata (and status when it has its own endpoint)
+    const strip = (o: KubeObject) => {
+      const c: JsonObject = { ...o };
+      delete c.metadata;
+      delete c.apiVersion;
+      delete c.kind;
+      if (info.statusSubresource) delete c.status;
+      return c;
+    };
+    return !jsonEqual(strip(old), strip(obj));
+  }
+
+  /** CRD defaulting, pruning (with warnings) for the parts this endpoint writes. */
+  private crdStructural(info: ResourceInfo, obj: KubeObject, mode: 'create' | 'update' | 'status'): string[] {
+    if (!info.schema) return [];
+    applyDefaults(obj, info.schema);
+    const unknown = prune(obj, info.schema);
+    // unknown metadata fields are dropped by the ObjectMeta decoder too
+    return unknown
+      .filter(
+        (p) => mode !== 'status' || p === 'status' || p.startsWith('status.') || p.startsWith('status['),
+      )
+      .map((p) => `unknown field ${goQuote(p)}`);
+  }
+
+  // ---- patch -----------------------------------------------------------------------------------------
+
+  private doPatch(
+    ctx: RequestContext,
+    info: ResourceInfo,
+    ns: string,
+    req: Extract<ApiRequest, { verb: 'patch' }>,
+    hooks: WebhookCall[],
+  ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
+    const sub = req.subresource ?? '';
+    const details = {
+      patchType: req.patchType,
+      ...(req.fieldManager ? { fieldManager: req.fieldManager } : {}),
+    };
+    if (req.patchType === 'apply') {
+      if (!req.fieldManager)
+        throw new Abort(
+          invalid('meta.k8s.io', 'PatchOptions', '', [
+            fieldErr.required('fieldManager', 'is required for apply patch'),
+          ]),
+        );
+      return { ...this.doApply(ctx, info, ns, req, sub, hooks), details };
+    }
+    if (req.force !== undefined)
+      throw new Abort(
+        invalid('meta.k8s.io', 'PatchOptions', '', [
+          fieldErr.forbidden('force', 'may not be specified for non-apply patch'),
+        ]),
+      );
+    if (req.patchType === 'strategic' && !info.builtin)
+      throw new Abort(
+        new StatusError({
+          kind: 'Status',
+          apiVersion: 'v1',
+          metadata: {},
+          status: 'Failure',
+          message:
+            'the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml',
+          reason: 'UnsupportedMediaType' as never,
+          code: 415,
+        }),
+      );
+    const stored = this.mustGet(info, ns, req.name, sub);
+    const current = JSON.parse(stored.json) as KubeObject;
+    let patched: Json;
+    try {
+      if (req.patchType === 'merge') {
+        if (!isObject(req.patch))
+          throw new PatchError('json: cannot unmarshal array into Go value of type map[string]interface {}');
+        patched = mergePatch(current, req.patch);
+      } else if (req.patchType === 'strategic') {
+        patched = strategicMergePatch(current, req.patch);
+      } else {
+        if (!Array.isArray(req.patch))
+          throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
+        patched = jsonPatch(current, req.patch as JsonPatchOp[]);
+      }
+    } catch (e) {
+      if (e instanceof PatchError)
+        throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));
+      throw e;
+    }
+    if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    const pm = metaOf(patched as KubeObject);
+    // a patch without resourceVersion applies to the current object: no optimistic lock
+    if (str(pm.resourceVersion) === '') pm.resourceVersion = String(stored.rv);
+    return { ...this.doUpdate(ctx, info, ns, req.name, sub, patched as KubeObject, req, hooks), details };
+  }
+
+  private doApply(
+    ctx: RequestContext,
+    info: ResourceInfo,
+    ns: string,
+    req: Extract<ApiRequest, { verb: 'patch' }>,
+    sub: string,
+    hooks: WebhookCall[],
+  ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
+    if (!isObject(req.patch)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    const applied = deepCopy(req.patch) as KubeObject;
+    const own = this.ownership(ctx, info, sub, req.fieldManager);
+    own.manager = req.fieldManager ?? own.manager;
+    const stored = this.store.get(tableOf(info), ns, req.name);
+    if (sub === 'status' && !info.statusSubresource) throw new Abort(this.statusNotServed(info, req.name));
+    if (!stored) {
+      if (sub !== '') throw new Abort(notFound(grOf(info), req.name));
+      const body = deepCopy(applied);
+      const meta = metaOf(body);
+      if (str(meta.name) === '') meta.name = req.name;
+      return this.doCreate(ctx, info, ns, body, req, hooks, (o) => {
+        const r = serverSideApply(undefined, o, own, true);
+        if (r.kind === 'ok') metaOf(o).managedFields = metaOf(r.object).managedFields ?? [];
+      });
+    }
+    const live = JSON.parse(stored.json) as KubeObject;
+    const r = serverSideApply(live, applied, own, !!req.force);
+    if (r.kind === 'conflict') throw new Abort(r.error);
+    const merged = r.object as KubeObject;
+    const managedFields = metaOf(merged).managedFields;
+    const sentRv = str(metaOf(applied).resourceVersion);
+    metaOf(merged).resourceVersion = sentRv === '' ? String(stored.rv) : sentRv;
+    return this.doUpdate(ctx, info, ns, req.name, sub, merged, req, hooks, (_old, o) => {
+      if (managedFields !== undefined) metaOf(o).managedFields = managedFields;
+    });
+  }
+
+  private ownership(
+    ctx: RequestContext,
+    info: ResourceInfo,
+    sub: string,
+    fieldManager: string | undefined,
+  ): Ownership {
+    const agent = (ctx.userAgent ?? '').split('/')[0];
+    const top = sub === 'status';
+    return {
+      lists: this.listKinds(info),
+      exclude: (k) => (top ? k !== 'status' : info.statusSubresource && k === 'status'),
+      manager: fieldManager ?? (agent || 'unknown'),
+      apiVersion: apiVersionOf(info),
+      time: rfc3339(this.clock.now()),
+      subresource: sub,
+    };
+  }
+
+  private listKinds(info: ResourceInfo): ListKindResolver {
+    const builtinKeys: Record<string, string[]> = {
+      containers: ['name'],
+      initContainers: ['name'],
+      volumes: ['name'],
+      env: ['name'],
+      volumeMounts: ['mountPath'],
+      imagePullSecrets: ['name'],
+      conditions: ['type'],
+      ownerReferences: ['uid'],
+      ports: ['containerPort', 'protocol'],
+    };
+    return (path, field) => {
+      if (field === 'finalizers') return { kind: 'set' };
+      if (field === 'ownerReferences') return { kind: 'map', keys: ['uid'] };
+      if (info.builtin) {
+        const keys = field === 'ports' && path.length === 2 ? ['port', 'protocol'] : builtinKeys[field];
+        return keys ? { kind: 'map', keys } : { kind: 'atomic' };
+      }
+      const s = schemaAt(info.schema, path);
+      if (s && s['x-kubernetes-list-type'] === 'map' && Array.isArray(s['x-kubernetes-list-map-keys']))
+        return { kind: 'map', keys: s['x-kubernetes-list-map-keys'].map(String) };
+      if (s && s['x-kubernetes-list-type'] === 'set') return { kind: 'set' };
+      return { kind: 'atomic' };
+    };
+  }
+
+  // ---- delete ----------------------------------------------------------------------------------------
+
+  private doDelete(
+    ctx: RequestContext,
+    info: ResourceInfo,
+    ns: string,
+    name: string,
+    opts: {
+      propagationPolicy?: PropagationPolicy;
+      preconditions?: { uid?: string; resourceVersion?: string };
+      dryRun?: boolean;
+    },
+    hooks: WebhookCall[],
+  ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
+    const stored = this.mustGet(info, ns, name, '');
+    const obj = JSON.parse(stored.json) as KubeObject;
+    const meta = metaOf(obj);
+    const warnings: string[] = [];
+    const details = opts.propagationPolicy ? { propagationPolicy: opts.propagationPolicy } : undefined;
+    const pre = opts.preconditions;
+    if (pre) {
+      const key = storageKey(info, ns, name);
+      if (pre.uid !== undefined && pre.uid !== str(meta.uid))
+        throw new Abort(
+          conflict(
+            grOf(info),
+            name,
+            `StorageError: invalid object, Code: 4, Key: ${key}, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${str(meta.uid)}`,
+          ),
+        );
+      if (pre.resourceVersion !== undefined && pre.resourceVersion !== String(stored.rv))
+        throw new Abort(
+          conflict(
+            grOf(info),
+            name,
+            `StorageError: invalid object, Code: 4, Key: ${key}, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${stored.rv}`,
+          ),
+        );
+    }
+    this.admit(
+      false,
+      'DELETE',
+      ctx,
+      info,
+      '',
+      ns,
+      name,
+      undefined,
+      this.present(info, deepCopy(obj)),
+      !!opts.dryRun,
+      hooks,
+      warnings,
+    );
+    const policy = opts.propagationPolicy ?? 'Background';
+    const finalizers = Array.isArray(meta.finalizers) ? [...meta.finalizers] : [];
+    const policyFinalizer =
+      policy === 'Foreground' ? 'foregroundDeletion' : policy === 'Orphan' ? 'orphan' : undefined;
+    const isNamespace = info.group === '' && info.resource === 'namespaces';
+    const nsFinalizers =
+      isNamespace && isObject(obj.spec) && Array.isArray(obj.spec.finalizers) ? obj.spec.finalizers : [];
+    const graceful = finalizers.length > 0 || policyFinalizer !== undefined || nsFinalizers.length > 0;
+    if (graceful) {
+      // Store.Delete → updateForGracefulDeletionAndFinalizers: mark deleting, add the policy finalizer
+      const was = meta.deletionTimestamp !== undefined;
+      if (policyFinalizer && !finalizers.includes(policyFinalizer)) finalizers.push(policyFinalizer);
+      if (finalizers.length > 0) meta.finalizers = finalizers;
+      if (!was) {
+        if (typeof meta.generation === 'number' && meta.generation > 0) meta.generation = meta.generation + 1;
+        meta.deletionTimestamp = rfc3339(this.clock.now());
+        meta.deletionGracePeriodSeconds = 0;
+        if (isNamespace) obj.status = { ...(isObject(obj.status) ? obj.status : {}), phase: 'Terminating' };
+      }
+      const before = JSON.parse(stored.json) as KubeObject;
+      if (sameIgnoringManagedFields(before, obj) || opts.dryRun)
+        return {
+          response: { ok: true, code: 200, object: this.present(info, obj), warnings },
+          rvStored: String(stored.rv),
+          noop: true,
+          details,
+        };
+      const rv = this.store.nextRevision();
+      meta.resourceVersion = String(rv);
+      this.store.put(tableOf(info), ns, name, obj, rv);
+      this.gcPending = true;
+      return {
+        response: { ok: true, code: 200, object: this.present(info, deepCopy(obj)), warnings },
+        rvStored: String(rv),
+        noop: false,
+        details,
+      };
+    }
+    if (opts.dryRun)
+      return {
+        response: { ok: true, code: 200, object: this.present(info, obj), warnings },
+        rvStored: String(stored.rv),
+        noop: false,
+        details,
+      };
+    const rv = this.store.nextRevision();
+    meta.resourceVersion = String(rv);
+    this.store.remove(tableOf(info), ns, name, obj, rv);
+    this.afterDelete(info, obj);
+    return {
+      response: { ok: true, code: 200, object: this.present(info, deepCopy(obj)), warnings },
+      rvStored: String(rv),
+      noop: false,
+      details,
+    };
+  }
+
+  // ---- admission -------------------------------------------------------------------------------------
+
+  private admit(
+    mutating: boolean,
+    operation: Operation,
+    ctx: RequestContext,
+    info: ResourceInfo,
+    sub: string,
+    ns: string,
+    name: string,
+    obj: KubeObject | undefined,
+    old: KubeObject | undefined,
+    dryRun: boolean,
+    hooks: WebhookCall[],
+    warnings: string[],
+  ): KubeObject {
+    // webhook configurations themselves are never subject to webhooks
+    if (info.group === 'admissionregistration.k8s.io') return obj as KubeObject;
+    const attrs: AdmissionAttributes = {
+      operation,
+      group: info.group,
+      version: info.version,
+      kind: info.kind,
+      resource: info.resource,
+      subresource: sub,
+      namespaced: info.namespaced,
+      namespace: ns,
+      name,
+      object: obj,
+      oldObject: old,
+      user: ctx.user,
+      dryRun,
+    };
+    const res = runWebhooks(mutating, attrs, {
+      network: this.network,
+      now: this.clock.now(),
+      configurations: (m) =>
+        this.store
+          .list(
+            ObjectStore.tableKey(
+              'admissionregistration.k8s.io',
+              m ? 'mutatingwebhookconfigurations' : 'validatingwebhookconfigurations',
+            ),
+            undefined,
+          )
+          .map((s) => s.obj),
+      namespaceLabels: (n) => {
+        const o = this.store.get('namespaces', '', n)?.obj;
+        const m = o && isObject(o.metadata) ? o.metadata : undefined;
+        return m && isObject(m.labels) ? m.labels : undefined;
+      },
+      service: (n, s) => this.store.get('services', n, s)?.obj,
+      nextUid: () => this.random.uid(),
+    });
+    hooks.push(...res.calls);
+    warnings.push(...res.warnings);
+    if (res.kind === 'error') throw new Abort(res.error);
+    return (res.object as KubeObject) ?? (obj as KubeObject);
+  }
+
+  // ---- side effects of writes ----------------------------------------------------------------------
+
+  private afterWrite(info: ResourceInfo, obj: KubeObject): void {
+    if (info.group === 'apiextensions.k8s.io' && info.resource === 'customresourcedefinitions')
+      this.syncCRD(obj);
+  }
+
+  private afterDelete(info: ResourceInfo, obj: KubeObject): void {
+    if (info.group === 'apiextensions.k8s.io' && info.resource === 'customresourcedefinitions') {
+      for (const r of this.registry.all()) if (r.crdName === str(metaOf(obj).name)) this.registry.remove(r);
+    }
+    this.gcPending = true;
+  }
+
+  /** Serve the versions of a stored CRD (the real server does it asynchronously once the CRD is Established). */
+  private syncCRD(crd: KubeObject): void {
+    const crdName = str(metaOf(crd).name);
+    for (const r of this.registry.all()) if (r.crdName === crdName) this.registry.remove(r);
+    for (const r of Registry.fromCRD(crd)) this.registry.add(r);
+  }
+
+  /** A request by a cluster component (GC, namespace controller, bootstrap): recorded, never RBAC-denied. */
+  private internal(user: UserInfo, req: ApiRequest): ApiResponse {
+    return this.handle(
+      {
+        user: { username: user.username, groups: [...user.groups, 'system:masters'] },
+        clientPath: 'internal',
+        userAgent: 'kube-controller-manager',
+      },
+      req,
+    );
+  }
+
+  // ---- trace -----------------------------------------------------------------------------------------
+
+  private recordCall(
+    ctx: RequestContext,
+    req: ApiRequest,
+    out: Outcome,
+    time: number,
+    verbOverride?: string,
+  ): void {
+    if (!this.trace || this.bootstrapping) return;
+    const r = out.response;
+    const result = r.ok
+      ? { code: r.code, reason: '', message: '' }
+      : { code: r.status.code, reason: r.status.reason, message: r.status.message };
+    const info = this.registry.lookup(req);
+    const internalUser = ctx.clientPath === 'internal';
+    this.trace.record({
+      kind: 'api',
+      time,
+      identity: {
+        username: ctx.user.username,
+        groups: internalUser ? ctx.user.groups.filter((g) => g !== 'system:masters') : [...ctx.user.groups],
+      },
+      clientPath: ctx.clientPath ?? 'unknown',
+      verb: verbOverride ?? req.verb,
+      group: req.group,
+      version: req.version,
+      resource: req.resource,
+      subresource: 'subresource' in req ? (req.subresource ?? '') : '',
+      namespace: info && !info.namespaced ? '' : (req.namespace ?? ''),
+      name:
+        'name' in req
+          ? req.name
+          : req.verb === 'create'
+            ? str(r.ok ? metaOf(r.object).name : metaOf(req.body).name)
+            : '',
+      rvSent: out.rvSent,
+      rvStored: out.rvStored,
+      authorization: internalUser
+        ? { decision: 'allow', reason: 'cluster component' }
+        : { decision: out.authorization.kind, reason: out.authorization.reason },
+      result,
+      warnings: r.warnings,
+      webhooks: out.webhooks,
+      noop: out.noop,
+      ...(ctx.callSite ? { callSite: ctx.callSite } : {}),
+      ...(out.details ? { details: out.details } : {}),
+    });
+  }
+}
+
+// ---- helpers -------------------------------------------------------------------------------------------
+
+function ok(code: number, object: KubeObject): ApiResponse {
+  return { ok: true, code, object, warnings: [] };
+}
+
+function tableOf(info: ResourceInfo): string {
+  return ObjectStore.tableKey(info.group, info.resource);
+}
+
+/** The etcd key as storage errors print it: /registry/<resource>/<ns>/<name>, CRDs under /registry/<group>/. */
+function storageKey(info: ResourceInfo, ns: string, name: string): string {
+  const prefix = info.builtin ? `/registry/${info.resource}` : `/registry/${info.group}/${info.resource}`;
+  return ns === '' ? `${prefix}/${name}` : `${prefix}/${ns}/${name}`;
+}
+
+function rvOfRequest(req: ApiRequest): string {
+  if ('body' in req && isObject(req.body)) return str(metaOf(req.body).resourceVersion);
+  if (req.verb === 'patch' && isObject(req.patch) && isObject(req.patch.metadata))
+    return str(req.patch.metadata.resourceVersion);
+  if (req.verb === 'delete' && req.preconditions?.resourceVersion) return req.preconditions.resourceVersion;
+  return '';
+}
+
+function selectorDetails(req: {
+  labelSelector?: string;
+  fieldSelector?: string;
+}): Record<string, string> | undefined {
+  const d: Record<string, string> = {};
+  if (req.labelSelector) d.labelSelector = req.labelSelector;
+  if (req.fieldSelector) d.fieldSelector = req.fieldSelector;
+  return Object.keys(d).length > 0 ? d : undefined;
+}
+
+function sameIgnoringManagedFields(a: KubeObject, b: KubeObject): boolean {
+  const strip = (o: KubeObject) => {
+    const c = { ...o, metadata: { ...metaOf(o) } } as KubeObject;
+    delete (c.metadata as JsonObject).managedFields;
+    delete c.apiVersion;
+    delete c.kind;
+    return c;
+  };
+  return canonicalJson(strip(a)) === canonicalJson(strip(b));
+}
+
+function ownerRefs(obj: KubeObject): JsonObject[] {
+  const m = obj.metadata;
+  return isObject(m) && Array.isArray(m.ownerReferences) ? m.ownerReferences.filter(isObject) : [];
+}
+
+function withRv(o: KubeObject, rv: number): KubeObject {
+  metaOf(o).resourceVersion = String(rv);
+  return o;
+}
+
+function schemaAt(
+  schema: JsonObject | undefined,
+  path: { f?: string }[] | unknown[],
+): JsonObject | undefined {
+  let s: JsonObject | undefined = schema;
+  for (const e of path as Record<string, unknown>[]) {
+    if (!s) return undefined;
+    if ('f' in e) {
+      const props: Json | undefined = s.properties;
+      const next: Json | undefined = isObject(props) ? props[e.f as string] : undefined;
+      s = isObject(next) ? next : isObject(s.additionalProperties) ? s.additionalProperties : undefined;
+    } else {
+      s = isObject(s.items) ? s.items : undefined;
+    }
+  }
+  return s;
+}
+
+export type { GroupResource };

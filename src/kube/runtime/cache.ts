@@ -1,0 +1,500 @@
+/**
+ * The manager's cache ([CR] pkg/cache): one informer per type (and per namespace when DefaultNamespaces /
+ * ByObject restrict it), started lazily on first read with a list+watch under the manager's identity.
+ * Watch events land after a lag on the virtual clock, so a read right after a write can be stale.
+ */
+import type { ResourceInfo } from '../apiserver/registry.ts';
+import { labelsMatch, parseLabelSelector } from '../apiserver/selectors.ts';
+import type { ApiServer, RequestContext, WatchEvent } from '../apiserver/server.ts';
+import { notFound, timeoutError } from '../apiserver/status.ts';
+import type { JsonObject, KubeObject } from '../apiserver/types.ts';
+import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
+import type { Trace } from '../trace.ts';
+import type { VirtualClock } from './clock.ts';
+import type { GoError } from './errors.ts';
+import { errorMessage, plain, statusError } from './errors.ts';
+import type { Logger } from './log.ts';
+
+export type GVK = { group: string; version: string; kind: string };
+
+export type EventHandler = {
+  onAdd?(obj: KubeObject): void;
+  onUpdate?(oldObj: KubeObject, newObj: KubeObject): void;
+  onDelete?(obj: KubeObject): void;
+};
+
+/** `*v1.Pod`, `*v1.Guestbook`: the Go type as reflector and cache messages print it. */
+export function goTypeName(info: { version: string; kind: string }): string {
+  return `*${info.version}.${info.kind}`;
+}
+
+const ALL_NAMESPACES_INDEX = '__all_namespaces';
+
+/** One reflector + indexer for one type in one namespace ('' = all). */
+export class Informer {
+  readonly info: ResourceInfo;
+  readonly namespace: string;
+  private readonly store = new Map<string, KubeObject>();
+  private readonly indexers = new Map<string, (o: KubeObject) => string[]>();
+  private readonly indices = new Map<string, Map<string, Set<string>>>();
+  private readonly handlers: EventHandler[] = [];
+  private readonly syncWaiters: (() => void)[] = [];
+  synced = false;
+  started = false;
+  lastSyncResourceVersion = '';
+  failures = 0;
+  lastError: string | undefined;
+  private stopWatch: (() => void) | undefined;
+  private readonly env: CacheEnv;
+
+  constructor(env: CacheEnv, info: ResourceInfo, namespace: string) {
+    this.env = env;
+    this.info = info;
+    this.namespace = namespace;
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.listAndWatch();
+  }
+
+  stop(): void {
+    this.stopWatch?.();
+  }
+
+  /** Reflector.ListAndWatch: list, then watch from the list's resourceVersion; on failure retry with backoff. */
+  private listAndWatch(): void {
+    const target = {
+      group: this.info.group,
+      version: this.info.version,
+      resource: this.info.resource,
+      namespace: this.namespace || undefined,
+    };
+    const list = this.env.server.list(this.env.ctx, target);
+    if (!list.ok) {
+      this.failures++;
+      const typeName = goTypeName(this.info);
+      this.lastError = `failed to list ${typeName}: ${list.status.message}`;
+      // client-go ≥ v0.33: one structured error through utilruntime.HandleErrorWithContext
+      this.env.log
+        .withName('UnhandledError')
+        .error(
+          this.lastError,
+          'Failed to watch',
+          'reflector',
+          'pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:290',
+          'type',
+          typeName,
+        );
+      // backoff: 800ms initial, ×2, capped at 30s (jitter omitted: deterministic)
+      const delay = Math.min(800 * 2 ** (this.failures - 1), 30_000);
+      this.env.clock.after(delay, () => this.listAndWatch());
+      return;
+    }
+    this.failures = 0;
+    this.lastError = undefined;
+    const items = Array.isArray(list.object.items) ? (list.object.items as KubeObject[]) : [];
+    const rv = str(metaOf(list.object).resourceVersion);
+    const seen = new Set<string>();
+    for (const item of items) {
+      const o = this.withGVK(item);
+      seen.add(this.keyOf(o));
+      this.upsert(o);
+    }
+    for (const k of [...this.store.keys()]) if (!seen.has(k)) this.remove(this.store.get(k)!);
+    this.lastSyncResourceVersion = rv;
+    const w = this.env.server.watch(this.env.ctx, { ...target, resourceVersion: rv }, (e) =>
+      this.onWatchEvent(e),
+    );
+    if (w.ok) this.stopWatch = w.stop;
+    this.synced = true;
+    for (const f of this.syncWaiters.splice(0)) f();
+  }
+
+  /** Watch events reach the indexer after the cache lag. */
+  private onWatchEvent(e: WatchEvent): void {
+    const obj = this.withGVK(deepCopy(e.object));
+    this.env.clock.after(this.env.lagMs, () => {
+      if (e.type === 'DELETED') this.remove(obj);
+      else this.upsert(obj);
+      this.lastSyncResourceVersion = str(metaOf(obj).resourceVersion);
+      if (this.env.trace?.recordWatchEvents) {
+        const m = metaOf(obj);
+        this.env.trace.record({
+          kind: 'watchEvent',
+          time: this.env.clock.now(),
+          identity: { username: this.env.ctx.user.username, groups: [...this.env.ctx.user.groups] },
+          type: e.type,
+          rv: str(m.resourceVersion),
+          group: this.info.group,
+          version: this.info.version,
+          resource: this.info.resource,
+          subresource: '',
+          namespace: str(m.namespace),
+          name: str(m.name),
+        });
+      }
+    });
+  }
+
+  private withGVK(o: KubeObject): KubeObject {
+    o.apiVersion = this.info.group === '' ? this.info.version : `${this.info.group}/${this.info.version}`;
+    o.kind = this.info.kind;
+    return o;
+  }
+
+  /** MetaNamespaceKeyFunc: `namespace/name`, or `name` for cluster-scoped objects. */
+  private keyOf(o: KubeObject): string {
+    const m = metaOf(o);
+    const ns = str(m.namespace);
+    return ns === '' ? str(m.name) : `${ns}/${str(m.name)}`;
+  }
+
+  private upsert(o: KubeObject): void {
+    const key = this.keyOf(o);
+    const old = this.store.get(key);
+    if (old) this.unindex(key, old);
+    this.store.set(key, o);
+    this.index(key, o);
+    for (const h of this.handlers) {
+      if (old) h.onUpdate?.(deepCopy(old), deepCopy(o));
+      else h.onAdd?.(deepCopy(o));
+    }
+  }
+
+  private remove(o: KubeObject): void {
+    const key = this.keyOf(o);
+    const old = this.store.get(key);
+    if (!old) return;
+    this.unindex(key, old);
+    this.store.delete(key);
+    for (const h of this.handlers) h.onDelete?.(deepCopy(o));
+  }
+
+  private index(key: string, o: KubeObject): void {
+    for (const [name, fn] of this.indexers) {
+      const idx = this.indices.get(name)!;
+      for (const v of fn(o)) {
+        let set = idx.get(v);
+        if (!set) idx.set(v, (set = new Set()));
+        set.add(key);
+      }
+    }
+  }
+
+  private unindex(key: string, o: KubeObject): void {
+    for (const [name, fn] of this.indexers) {
+      const idx = this.indices.get(name)!;
+      for (const v of fn(o)) idx.get(v)?.delete(key);
+    }
+  }
+
+  addIndexer(name: string, fn: (o: KubeObject) => string[]): void {
+    this.indexers.set(name, fn);
+    this.indices.set(name, new Map());
+    for (const [k, o] of this.store) this.index(k, o);
+  }
+
+  addEventHandler(h: EventHandler): void {
+    this.handlers.push(h);
+    for (const o of this.store.values()) h.onAdd?.(deepCopy(o));
+  }
+
+  onSynced(f: () => void): void {
+    if (this.synced) f();
+    else this.syncWaiters.push(f);
+  }
+
+  getByKey(key: string): KubeObject | undefined {
+    const o = this.store.get(key);
+    return o ? deepCopy(o) : undefined;
+  }
+
+  all(): KubeObject[] {
+    return [...this.store.keys()].sort().map((k) => deepCopy(this.store.get(k)!));
+  }
+
+  byNamespace(ns: string): KubeObject[] {
+    return this.all().filter((o) => str(metaOf(o).namespace) === ns);
+  }
+
+  byIndex(name: string, value: string): KubeObject[] | GoError {
+    const idx = this.indices.get(name);
+    if (!idx) return plain(`Index with name ${name} does not exist`);
+    return [...(idx.get(value) ?? [])].sort().map((k) => deepCopy(this.store.get(k)!));
+  }
+}
+
+type CacheEnv = {
+  server: ApiServer;
+  ctx: RequestContext;
+  clock: VirtualClock;
+  log: Logger;
+  lagMs: number;
+  trace?: Trace;
+};
+
+export type CacheOptions = {
+  /** cache.Options.DefaultNamespaces keys ('' = all other namespaces); empty/undefined = cluster-wide */
+  defaultNamespaces?: string[];
+  /** ByObject, keyed by `group/version/Kind` (core: `v1/Pod`) */
+  byObject?: Record<string, { namespaces?: string[] }>;
+  /** virtual ms between a committed write and its watch event reaching the cache (default 10) */
+  lagMs?: number;
+  /** ReaderFailOnMissingInformer: reads of types without a started informer fail instead of starting one */
+  readerFailOnMissingInformer?: boolean;
+};
+
+export type CacheRead<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'error'; error: GoError }
+  /** the informer has not synced (e.g. list/watch forbidden): a Go caller blocks in WaitForCacheSync */
+  | { kind: 'notSynced'; informer: Informer };
+
+export type CacheListOptions = {
+  namespace?: string;
+  labelSelector?: string;
+  matchingFields?: Record<string, string>;
+};
+
+export type CacheReadObserver = (e: {
+  verb: 'get' | 'list';
+  info: ResourceInfo;
+  namespace: string;
+  name: string;
+  result: CacheRead<unknown>;
+  rvCache: string;
+}) => void;
+
+export class InformerCache {
+  private readonly env: CacheEnv;
+  private readonly opts: CacheOptions;
+  private readonly informers = new Map<string, Informer>();
+  private readonly fieldIndexes = new Map<string, Map<string, (o: KubeObject) => string[]>>();
+  observer: CacheReadObserver | undefined;
+
+  constructor(
+    env: { server: ApiServer; ctx: RequestContext; clock: VirtualClock; log: Logger; trace?: Trace },
+    opts: CacheOptions = {},
+  ) {
+    this.env = { ...env, lagMs: opts.lagMs ?? 10 };
+    this.opts = opts;
+    for (const [key, cfg] of Object.entries(opts.byObject ?? {})) {
+      const info = this.lookupKey(key);
+      if (info && !info.namespaced && cfg.namespaces !== undefined)
+        throw new Error(
+          `type ${goTypeName(info)} is not namespaced, but its ByObject.Namespaces setting is not nil`,
+        );
+    }
+  }
+
+  private lookupKey(key: string): ResourceInfo | undefined {
+    const parts = key.split('/');
+    const kind = parts.pop()!;
+    const version = parts.pop()!;
+    const group = parts.join('/');
+    return this.env.server.registry.lookupKind({ group, version, kind });
+  }
+
+  private resolve(gvk: GVK): ResourceInfo | GoError {
+    const info = this.env.server.registry.lookupKind(gvk);
+    if (!info) {
+      const gv = gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`;
+      return plain(`no matches for kind "${gvk.kind}" in version "${gv}"`);
+    }
+    return info;
+  }
+
+  /** The namespaces this type is cached for; undefined = cluster-wide (single informer). */
+  private namespacesFor(info: ResourceInfo): string[] | undefined {
+    if (!info.namespaced) return undefined;
+    const key = `${info.group === '' ? '' : info.group + '/'}${info.version}/${info.kind}`;
+    const by = this.opts.byObject?.[key];
+    const ns = by?.namespaces ?? this.opts.defaultNamespaces;
+    return ns && ns.length > 0 ? ns : undefined;
+  }
+
+  private informerFor(info: ResourceInfo, namespace: string): Informer {
+    const key = `${info.group}/${info.resource}|${namespace}`;
+    let inf = this.informers.get(key);
+    if (!inf) {
+      inf = new Informer(this.env, info, namespace);
+      const indexes = this.fieldIndexes.get(`${info.group}/${info.resource}`);
+      if (indexes)
+        for (const [field, fn] of indexes) inf.addIndexer(`field:${field}`, indexFunc(fn, info.namespaced));
+      this.informers.set(key, inf);
+    }
+    return inf;
+  }
+
+  /** Informers for a type (starting them lazily): one cluster-wide, or one per configured namespace. */
+  getInformers(gvk: GVK): Informer[] | GoError {
+    const ri = this.resolve(gvk);
+    if (!isInfo(ri)) return ri;
+    const nss = this.namespacesFor(ri);
+    const infs = nss === undefined ? [this.informerFor(ri, '')] : nss.map((n) => this.informerFor(ri, n));
+    for (const i of infs) i.start();
+    return infs;
+  }
+
+  /** The informer serving `namespace` of a type, or the multi-namespace "unknown namespace" miss. */
+  private informerForRead(info: ResourceInfo, namespace: string): Informer | undefined {
+    const nss = this.namespacesFor(info);
+    if (nss === undefined) return this.informerFor(info, '');
+    if (nss.includes(namespace) && namespace !== '') return this.informerFor(info, namespace);
+    if (nss.includes('')) return this.informerFor(info, '');
+    return undefined;
+  }
+
+  get(gvk: GVK, key: { namespace: string; name: string }): CacheRead<KubeObject> {
+    const info = this.resolve(gvk);
+    if (!isInfo(info))
+      return this.observe('get', undefined, key.namespace, key.name, { kind: 'error', error: info });
+    const ns = info.namespaced ? key.namespace : '';
+    const inf = this.informerForRead(info, ns);
+    if (!inf)
+      return this.observe('get', info, key.namespace, key.name, {
+        kind: 'error',
+        error: plain(
+          `unable to get: ${key.namespace}/${key.name} because of unknown namespace for the cache`,
+        ),
+      });
+    if (!inf.started && this.opts.readerFailOnMissingInformer)
+      return this.observe('get', info, key.namespace, key.name, {
+        kind: 'error',
+        error: plain(`failed to get informer for ${goTypeName(info)}`),
+      });
+    inf.start();
+    if (!inf.synced)
+      return this.observe('get', info, key.namespace, key.name, { kind: 'notSynced', informer: inf });
+    const storeKey = ns === '' ? key.name : `${ns}/${key.name}`;
+    const o = inf.getByKey(storeKey);
+    if (!o)
+      // "Resource gets set as Kind in the error so this is fine" ([CR] cache_reader.go Get)
+      return this.observe(
+        'get',
+        info,
+        key.namespace,
+        key.name,
+        {
+          kind: 'error',
+          error: statusError(notFound({ group: info.group, resource: info.kind }, key.name).status),
+        },
+        inf,
+      );
+    return this.observe('get', info, key.namespace, key.name, { kind: 'ok', value: o }, inf);
+  }
+
+  list(gvk: GVK, opts: CacheListOptions = {}): CacheRead<KubeObject[]> {
+    const info = this.resolve(gvk);
+    if (!isInfo(info))
+      return this.observe('list', undefined, opts.namespace ?? '', '', { kind: 'error', error: info });
+    const ns = opts.namespace ?? '';
+    const nss = this.namespacesFor(info);
+    let infs: Informer[];
+    if (nss === undefined) infs = [this.informerFor(info, '')];
+    else if (ns === '') infs = nss.map((n) => this.informerFor(info, n));
+    else {
+      const inf = this.informerForRead(info, ns);
+      if (!inf)
+        return this.observe('list', info, ns, '', {
+          kind: 'error',
+          error: plain(`unable to list: ${ns} because of unknown namespace for the cache`),
+        });
+      infs = [inf];
+    }
+    const out: KubeObject[] = [];
+    for (const inf of infs) {
+      inf.start();
+      if (!inf.synced) return this.observe('list', info, ns, '', { kind: 'notSynced', informer: inf });
+      let objs: KubeObject[];
+      const fields = Object.entries(opts.matchingFields ?? {});
+      if (fields.length > 1)
+        return this.observe('list', info, ns, '', {
+          kind: 'error',
+          error: plain('non-exact field matches are not supported by the cache'),
+        });
+      if (fields.length === 1) {
+        const [field, value] = fields[0];
+        const r = inf.byIndex(
+          `field:${field}`,
+          ns !== '' ? `${ns}/${value}` : `${ALL_NAMESPACES_INDEX}/${value}`,
+        );
+        if (!Array.isArray(r)) return this.observe('list', info, ns, '', { kind: 'error', error: r });
+        objs = r;
+      } else if (ns !== '') {
+        // cluster-scoped objects are indexed under "": a namespace selects nothing
+        objs = inf.byNamespace(ns);
+      } else objs = inf.all();
+      if (opts.labelSelector) {
+        const sel = parseLabelSelector(opts.labelSelector);
+        objs = objs.filter((o) =>
+          labelsMatch(sel, isObject(metaOf(o).labels) ? (metaOf(o).labels as JsonObject) : undefined),
+        );
+      }
+      out.push(...objs);
+    }
+    return this.observe('list', info, ns, '', { kind: 'ok', value: out }, infs[0]);
+  }
+
+  /** FieldIndexer.IndexField: `field:<name>` index over extract(obj), namespaced keys as controller-runtime builds them. */
+  indexField(gvk: GVK, field: string, extract: (o: KubeObject) => string[]): GoError | undefined {
+    const info = this.resolve(gvk);
+    if (!isInfo(info)) return info;
+    const key = `${info.group}/${info.resource}`;
+    let m = this.fieldIndexes.get(key);
+    if (!m) this.fieldIndexes.set(key, (m = new Map()));
+    m.set(field, extract);
+    for (const inf of this.informers.values())
+      if (inf.info.group === info.group && inf.info.resource === info.resource)
+        inf.addIndexer(`field:${field}`, indexFunc(extract, info.namespaced));
+    return undefined;
+  }
+
+  informersList(): Informer[] {
+    return [...this.informers.values()];
+  }
+
+  stop(): void {
+    for (const i of this.informers.values()) i.stop();
+  }
+
+  private observe<T>(
+    verb: 'get' | 'list',
+    info: ResourceInfo | undefined,
+    namespace: string,
+    name: string,
+    result: CacheRead<T>,
+    inf?: Informer,
+  ): CacheRead<T> {
+    if (info && this.observer)
+      this.observer({ verb, info, namespace, name, result, rvCache: inf?.lastSyncResourceVersion ?? '' });
+    return result;
+  }
+}
+
+function isInfo(x: ResourceInfo | GoError): x is ResourceInfo {
+  return 'resource' in x;
+}
+
+/** controller-runtime indexByField: every value under `<ns>/<v>` and `__all_namespaces/<v>`. */
+function indexFunc(extract: (o: KubeObject) => string[], namespaced: boolean): (o: KubeObject) => string[] {
+  return (o) => {
+    const vals = extract(o);
+    const ns = str(metaOf(o).namespace);
+    const out: string[] = [];
+    for (const v of vals) {
+      out.push(`${ALL_NAMESPACES_INDEX}/${v}`);
+      if (namespaced && ns !== '') out.push(`${ns}/${v}`);
+    }
+    return out;
+  };
+}
+
+/** Informers.Get with a context deadline: `Timeout: failed waiting for *v1.Secret Informer to sync` ([CR] informers.go). */
+export function informerSyncTimeout(inf: Informer): GoError {
+  return statusError(timeoutError(`failed waiting for ${goTypeName(inf.info)} Informer to sync`, 0).status);
+}
+
+export { errorMessage };

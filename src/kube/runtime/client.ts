@@ -1,0 +1,358 @@
+/**
+ * controller-runtime's clients over the simulated API server ([CR] pkg/client): a direct client with client-go's
+ * request preflight checks, the manager's client (cached reads, direct writes), the status writer, and
+ * MergeFrom patches. Every successful write replaces the caller's object with the server's answer.
+ */
+import type { ResourceInfo } from '../apiserver/registry.ts';
+import type {
+  ApiResponse,
+  ApiServer,
+  PropagationPolicy,
+  RequestContext,
+  Target,
+} from '../apiserver/server.ts';
+import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
+import { deepCopy, isObject, jsonEqual, metaOf, parseApiVersion, str } from '../apiserver/types.ts';
+import type { CallSite, Trace } from '../trace.ts';
+import type { CacheRead, GVK, InformerCache } from './cache.ts';
+import type { GoError } from './errors.ts';
+import {
+  EMPTY_NAME,
+  EMPTY_NAMESPACE_ON_CREATE,
+  EMPTY_NAMESPACE_WITH_NAME,
+  errorMessage,
+  noKindMatch,
+  plain,
+  statusError,
+} from './errors.ts';
+
+export type ObjectKey = { namespace: string; name: string };
+
+export type ClientResult<T = KubeObject> =
+  | { ok: true; value: T; warnings: string[] }
+  | { ok: false; error: GoError };
+
+/** A read that may have to wait for an informer to sync. */
+export type ReadResult<T = KubeObject> =
+  | ClientResult<T>
+  | { ok: false; notSynced: CacheRead<T> & { kind: 'notSynced' } };
+
+export type ListOptions = {
+  namespace?: string;
+  labelSelector?: string;
+  matchingFields?: Record<string, string>;
+};
+
+export type Patch =
+  | { type: 'merge'; data: JsonObject }
+  | { type: 'strategic'; data: JsonObject }
+  | { type: 'json'; data: Json[] }
+  | { type: 'apply'; data: JsonObject };
+
+export type WriteOptions = { fieldManager?: string; dryRun?: boolean; force?: boolean };
+
+export function gvkOf(obj: KubeObject): GVK {
+  const { group, version } = parseApiVersion(str(obj.apiVersion));
+  return { group, version, kind: str(obj.kind) };
+}
+
+/**
+ * `client.MergeFrom(original)` / `MergeFromWithOptions(original, MergeFromWithOptimisticLock{})`: a JSON merge patch
+ * from original to modified; with the optimistic lock the original's resourceVersion goes into the patch.
+ * `describe` renders the object for the `%q` in the error (the Go layer passes fmt's rendering).
+ */
+export function mergeFrom(
+  original: KubeObject,
+  modified: KubeObject,
+  opts: { optimisticLock?: boolean; describe?: string } = {},
+): Patch | GoError {
+  const data = createMergePatch(original, modified) as JsonObject;
+  if (opts.optimisticLock) {
+    const rv = str(metaOf(original).resourceVersion);
+    if (rv === '')
+      return plain(
+        `cannot use OptimisticLock, object ${opts.describe ?? JSON.stringify(str(metaOf(original).name))} does not have any resource version we can use`,
+      );
+    const m = isObject(data.metadata) ? data.metadata : (data.metadata = {});
+    m.resourceVersion = rv;
+  }
+  return { type: 'merge', data };
+}
+
+/** RFC 7386 diff (jsonpatch.CreateMergePatch): changed keys, null for removed ones, arrays replaced whole. */
+export function createMergePatch(original: Json, modified: Json): Json {
+  if (!isObject(original) || !isObject(modified)) return deepCopy(modified);
+  const out: JsonObject = {};
+  for (const k of Object.keys(modified)) {
+    const a = original[k];
+    const b = modified[k];
+    if (a === undefined) out[k] = deepCopy(b);
+    else if (isObject(a) && isObject(b)) {
+      const sub = createMergePatch(a, b) as JsonObject;
+      if (Object.keys(sub).length > 0) out[k] = sub;
+    } else if (!jsonEqual(a, b)) out[k] = deepCopy(b);
+  }
+  for (const k of Object.keys(original)) if (!(k in modified)) out[k] = null;
+  return out;
+}
+
+/** Replace obj's content with the server's answer (targetZeroingDecoder: zeroed, then decoded). */
+function replaceInPlace(obj: KubeObject, answer: KubeObject): void {
+  for (const k of Object.keys(obj)) delete obj[k];
+  Object.assign(obj, deepCopy(answer));
+}
+
+/** Direct client: every call is an HTTP request, after client-go's local checks. */
+export class DirectClient {
+  readonly server: ApiServer;
+  readonly ctx: RequestContext;
+  private readonly trace: Trace | undefined;
+
+  constructor(server: ApiServer, ctx: RequestContext) {
+    this.server = server;
+    this.ctx = { clientPath: 'direct', ...ctx };
+    this.trace = server.trace;
+  }
+
+  withCallSite(callSite: CallSite | undefined): DirectClient {
+    return new DirectClient(this.server, { ...this.ctx, callSite });
+  }
+
+  resolve(gvk: GVK): ResourceInfo | GoError {
+    return this.server.registry.lookupKind(gvk) ?? noKindMatch(gvk.group, gvk.version, gvk.kind);
+  }
+
+  /** Request target with NamespaceIfScoped: the namespace is dropped for cluster-scoped kinds. */
+  private target(info: ResourceInfo, namespace: string): Target {
+    return {
+      group: info.group,
+      version: info.version,
+      resource: info.resource,
+      namespace: info.namespaced ? namespace : undefined,
+    };
+  }
+
+  /** Name("") and requestPreflightCheck ([CG] rest/request.go), before any request is sent. */
+  private preflight(
+    info: ResourceInfo,
+    verb: string,
+    httpVerb: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
+    ns: string,
+    name: string | undefined,
+  ): GoError | undefined {
+    let err: string | undefined;
+    if (name !== undefined && name === '') err = EMPTY_NAME;
+    else if (info.namespaced && ns === '') {
+      if (httpVerb === 'POST') err = EMPTY_NAMESPACE_ON_CREATE;
+      else if ((httpVerb === 'GET' || httpVerb === 'PUT' || httpVerb === 'DELETE') && name)
+        err = EMPTY_NAMESPACE_WITH_NAME;
+    }
+    if (err === undefined) return undefined;
+    this.trace?.record({
+      kind: 'clientError',
+      time: this.server.clock.now(),
+      identity: { username: this.ctx.user.username, groups: [...this.ctx.user.groups] },
+      clientPath: this.ctx.clientPath ?? 'direct',
+      verb,
+      group: info.group,
+      version: info.version,
+      resource: info.resource,
+      subresource: '',
+      namespace: ns,
+      name: name ?? '',
+      message: err,
+      ...(this.ctx.callSite ? { callSite: this.ctx.callSite } : {}),
+    });
+    return plain(err);
+  }
+
+  private answer(r: ApiResponse, obj?: KubeObject): ClientResult {
+    if (!r.ok) return { ok: false, error: statusError(r.status) };
+    if (obj) replaceInPlace(obj, r.object);
+    return { ok: true, value: r.object, warnings: r.warnings };
+  }
+
+  get(gvk: GVK, key: ObjectKey, into?: KubeObject): ClientResult {
+    const info = this.resolve(gvk);
+    if (!isInfo(info)) return { ok: false, error: info };
+    const pre = this.preflight(info, 'get', 'GET', key.namespace, key.name);
+    if (pre) return { ok: false, error: pre };
+    return this.answer(this.server.get(this.ctx, this.target(info, key.namespace), key.name), into);
+  }
+
+  list(gvk: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
+    const info = this.resolve(gvk);
+    if (!isInfo(info)) return { ok: false, error: info };
+    const fieldSelector = Object.entries(opts.matchingFields ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .join(',');
+    const r = this.server.list(this.ctx, this.target(info, opts.namespace ?? ''), {
+      labelSelector: opts.labelSelector,
+      fieldSelector,
+    });
+    if (!r.ok) return { ok: false, error: statusError(r.status) };
+    return { ok: true, value: (r.object.items as KubeObject[]) ?? [], warnings: r.warnings };
+  }
+
+  create(obj: KubeObject, opts: WriteOptions = {}): ClientResult {
+    const info = this.resolve(gvkOf(obj));
+    if (!isInfo(info)) return { ok: false, error: info };
+    const ns = str(metaOf(obj).namespace);
+    const pre = this.preflight(info, 'create', 'POST', ns, undefined);
+    if (pre) return { ok: false, error: pre };
+    return this.answer(this.server.create(this.ctx, this.target(info, ns), deepCopy(obj), opts), obj);
+  }
+
+  update(obj: KubeObject, opts: WriteOptions & { subresource?: string } = {}): ClientResult {
+    const info = this.resolve(gvkOf(obj));
+    if (!isInfo(info)) return { ok: false, error: info };
+    const m = metaOf(obj);
+    const pre = this.preflight(info, 'update', 'PUT', str(m.namespace), str(m.name));
+    if (pre) return { ok: false, error: pre };
+    return this.answer(
+      this.server.update(this.ctx, this.target(info, str(m.namespace)), deepCopy(obj), opts),
+      obj,
+    );
+  }
+
+  patch(
+    obj: KubeObject,
+    patch: Patch | GoError,
+    opts: WriteOptions & { subresource?: string } = {},
+  ): ClientResult {
+    if ('kind' in patch) return { ok: false, error: patch };
+    const info = this.resolve(gvkOf(obj));
+    if (!isInfo(info)) return { ok: false, error: info };
+    const m = metaOf(obj);
+    const pre = this.preflight(info, 'patch', 'PATCH', str(m.namespace), str(m.name));
+    if (pre) return { ok: false, error: pre };
+    return this.answer(
+      this.server.patch(
+        this.ctx,
+        this.target(info, str(m.namespace)),
+        str(m.name),
+        patch.type,
+        patch.data,
+        opts,
+      ),
+      obj,
+    );
+  }
+
+  delete(
+    obj: KubeObject,
+    opts: {
+      propagationPolicy?: PropagationPolicy;
+      preconditions?: { uid?: string; resourceVersion?: string };
+    } = {},
+  ): ClientResult {
+    const info = this.resolve(gvkOf(obj));
+    if (!isInfo(info)) return { ok: false, error: info };
+    const m = metaOf(obj);
+    const pre = this.preflight(info, 'delete', 'DELETE', str(m.namespace), str(m.name));
+    if (pre) return { ok: false, error: pre };
+    const r = this.server.delete(this.ctx, this.target(info, str(m.namespace)), str(m.name), opts);
+    // Delete does not decode into obj
+    return r.ok
+      ? { ok: true, value: r.object, warnings: r.warnings }
+      : { ok: false, error: statusError(r.status) };
+  }
+
+  /** DeleteAllOf: the namespace (InNamespace) is dropped for cluster-scoped kinds, which deletes every object. */
+  deleteAllOf(
+    gvk: GVK,
+    opts: ListOptions & { propagationPolicy?: PropagationPolicy } = {},
+  ): ClientResult<KubeObject[]> {
+    const info = this.resolve(gvk);
+    if (!isInfo(info)) return { ok: false, error: info };
+    const r = this.server.deleteCollection(this.ctx, this.target(info, opts.namespace ?? ''), {
+      labelSelector: opts.labelSelector,
+      propagationPolicy: opts.propagationPolicy,
+    });
+    if (!r.ok) return { ok: false, error: statusError(r.status) };
+    return { ok: true, value: (r.object.items as KubeObject[]) ?? [], warnings: r.warnings };
+  }
+
+  /** client.Status(): the status subresource writer. */
+  status(): {
+    update(obj: KubeObject, opts?: WriteOptions): ClientResult;
+    patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions): ClientResult;
+  } {
+    return {
+      update: (obj, opts = {}) => this.update(obj, { ...opts, subresource: 'status' }),
+      patch: (obj, p, opts = {}) => this.patch(obj, p, { ...opts, subresource: 'status' }),
+    };
+  }
+}
+
+function isInfo(x: ResourceInfo | GoError): x is ResourceInfo {
+  return 'resource' in x;
+}
+
+/**
+ * The manager's default client: reads from the informer cache, writes straight to the API server
+ * ([CR] pkg/cluster/cluster.go NewClient). Unstructured objects bypass the cache unless configured.
+ */
+export class ManagerClient {
+  readonly direct: DirectClient;
+  readonly cache: InformerCache;
+  /** types read directly (client.Options.Cache.DisableFor), keyed `group/version/Kind` */
+  private readonly uncached: Set<string>;
+
+  constructor(direct: DirectClient, cache: InformerCache, disableFor: string[] = []) {
+    this.direct = direct;
+    this.cache = cache;
+    this.uncached = new Set(disableFor);
+  }
+
+  private cached(gvk: GVK): boolean {
+    return !this.uncached.has(`${gvk.group === '' ? '' : gvk.group + '/'}${gvk.version}/${gvk.kind}`);
+  }
+
+  get(gvk: GVK, key: ObjectKey, into?: KubeObject): ReadResult {
+    if (!this.cached(gvk)) return this.direct.get(gvk, key, into);
+    const r = this.cache.get(gvk, key);
+    if (r.kind === 'notSynced') return { ok: false, notSynced: r };
+    if (r.kind === 'error') return { ok: false, error: r.error };
+    if (into) replaceInPlace(into, r.value);
+    return { ok: true, value: r.value, warnings: [] };
+  }
+
+  list(gvk: GVK, opts: ListOptions = {}): ReadResult<KubeObject[]> {
+    if (!this.cached(gvk)) return this.direct.list(gvk, opts);
+    const r = this.cache.list(gvk, opts);
+    if (r.kind === 'notSynced') return { ok: false, notSynced: r };
+    if (r.kind === 'error') return { ok: false, error: r.error };
+    return { ok: true, value: r.value, warnings: [] };
+  }
+
+  create(obj: KubeObject, opts?: WriteOptions): ClientResult {
+    return this.direct.create(obj, opts);
+  }
+  update(obj: KubeObject, opts?: WriteOptions): ClientResult {
+    return this.direct.update(obj, opts);
+  }
+  patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions): ClientResult {
+    return this.direct.patch(obj, p, opts);
+  }
+  delete(
+    obj: KubeObject,
+    opts?: {
+      propagationPolicy?: PropagationPolicy;
+      preconditions?: { uid?: string; resourceVersion?: string };
+    },
+  ): ClientResult {
+    return this.direct.delete(obj, opts);
+  }
+  deleteAllOf(
+    gvk: GVK,
+    opts?: ListOptions & { propagationPolicy?: PropagationPolicy },
+  ): ClientResult<KubeObject[]> {
+    return this.direct.deleteAllOf(gvk, opts);
+  }
+  status() {
+    return this.direct.status();
+  }
+}
+
+export { errorMessage };

@@ -1,0 +1,169 @@
+/**
+ * A controller: a work queue drained by one worker on the virtual clock, calling the reconciler and applying
+ * the requeue rules of [CR] pkg/internal/controller/controller.go reconcileHandler (v0.23+ wording).
+ */
+import { Seeded } from '../apiserver/objectmeta.ts';
+import type { VirtualClock } from './clock.ts';
+import type { Logger } from './log.ts';
+import type { Request, Result } from './reconcile.ts';
+import { ReconcileError, requestFromKey, requestKey } from './reconcile.ts';
+import type { RateLimiter } from './workqueue.ts';
+import { defaultControllerRateLimiter, WorkQueue } from './workqueue.ts';
+
+export type ReconcileOutcome = { result?: Result; error?: ReconcileError };
+/** The reconciler; throwing stands for a Go panic (the thrown value is the panic value). */
+export type Reconciler = (req: Request, reconcileID: string) => ReconcileOutcome;
+
+export type ControllerOptions = {
+  name: string;
+  group: string;
+  kind: string;
+  clock: VirtualClock;
+  log: Logger;
+  reconciler: Reconciler;
+  rateLimiter?: RateLimiter;
+  /** RecoverPanic "Defaults to true" */
+  recoverPanic?: boolean;
+  /** controller-runtime minor version, for the default rate limiter */
+  controllerRuntimeMinor?: number;
+  seed?: number;
+};
+
+export type ReconcileRecord = {
+  time: number;
+  request: Request;
+  reconcileID: string;
+  result: Result;
+  error?: string;
+  terminal: boolean;
+  panicked: boolean;
+  /** what the queue did: forget, addRateLimited (with delay), addAfter (with delay), none */
+  action:
+    | { kind: 'forget' }
+    | { kind: 'rateLimited'; delayMs: number }
+    | { kind: 'after'; delayMs: number }
+    | { kind: 'none' };
+};
+
+export class Controller {
+  readonly name: string;
+  readonly queue: WorkQueue;
+  readonly history: ReconcileRecord[] = [];
+  private readonly opts: ControllerOptions;
+  private readonly log: Logger;
+  private readonly ids: Seeded;
+  private scheduled = false;
+  private stopped = false;
+
+  constructor(opts: ControllerOptions) {
+    this.opts = opts;
+    this.name = opts.name;
+    this.ids = new Seeded(opts.seed ?? 99);
+    this.queue = new WorkQueue(
+      opts.clock,
+      opts.rateLimiter ?? defaultControllerRateLimiter(opts.clock, opts.controllerRuntimeMinor ?? 23),
+    );
+    this.log = opts.log.withValues(
+      'controller',
+      opts.name,
+      'controllerGroup',
+      opts.group,
+      'controllerKind',
+      opts.kind,
+    );
+    this.queue.onReady = () => this.schedule();
+  }
+
+  enqueue(req: Request): void {
+    this.queue.add(requestKey(req));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.queue.shutDown();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    this.opts.clock.after(0, () => {
+      this.scheduled = false;
+      while (!this.stopped && this.processNextWorkItem()) {}
+    });
+  }
+
+  /** Take one ready item and reconcile it. */
+  processNextWorkItem(): boolean {
+    const key = this.queue.get();
+    if (key === undefined) return false;
+    try {
+      this.reconcileHandler(requestFromKey(key), key);
+    } finally {
+      this.queue.done(key);
+    }
+    return true;
+  }
+
+  private reconcileHandler(req: Request, key: string): void {
+    const reconcileID = this.ids.uid();
+    const log = this.log.withValues(
+      this.opts.kind,
+      { name: req.name, namespace: req.namespace },
+      'namespace',
+      req.namespace,
+      'name',
+      req.name,
+      'reconcileID',
+      reconcileID,
+    );
+    let outcome: ReconcileOutcome;
+    let panicked = false;
+    try {
+      outcome = this.opts.reconciler(req, reconcileID);
+    } catch (e) {
+      if (this.opts.recoverPanic === false) throw e;
+      panicked = true;
+      // [CR] controller.go Reconcile: err = fmt.Errorf("panic: %v [recovered]", r)
+      const v = e instanceof Error ? e.message : String(e);
+      outcome = { error: new ReconcileError(`panic: ${v} [recovered]`) };
+    }
+    const result = outcome.result ?? {};
+    const err = outcome.error;
+    const record = (action: ReconcileRecord['action']) =>
+      this.history.push({
+        time: this.opts.clock.now(),
+        request: req,
+        reconcileID,
+        result,
+        error: err?.message,
+        terminal: !!err?.terminal,
+        panicked,
+        action,
+      });
+    if (err) {
+      let action: ReconcileRecord['action'] = { kind: 'none' };
+      if (!err.terminal) {
+        const delayMs = this.queue.rateLimiter.when(key);
+        this.queue.addAfter(key, delayMs);
+        action = { kind: 'rateLimited', delayMs };
+      }
+      if ((result.requeueAfter ?? 0) > 0 || result.requeue)
+        log.info(
+          'Warning: Reconciler returned both a result with either RequeueAfter or Requeue set and a non-nil error. RequeueAfter and Requeue will always be ignored if the error is non-nil. For more details, see: https://pkg.go.dev/sigs.k8s.io/controller-runtime/pkg/reconcile#Reconciler',
+        );
+      log.error(err.message, 'Reconciler error');
+      record(action);
+    } else if ((result.requeueAfter ?? 0) > 0) {
+      this.queue.forget(key);
+      this.queue.addAfter(key, result.requeueAfter!);
+      record({ kind: 'after', delayMs: result.requeueAfter! });
+    } else if (result.requeue) {
+      const delayMs = this.queue.rateLimiter.when(key);
+      this.queue.addAfter(key, delayMs);
+      record({ kind: 'rateLimited', delayMs });
+    } else {
+      this.queue.forget(key);
+      record({ kind: 'forget' });
+    }
+  }
+}

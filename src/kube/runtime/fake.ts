@@ -1,0 +1,228 @@
+/**
+ * controller-runtime's fake client ([CR] pkg/client/fake/client.go, versioned_tracker.go): the "unit test" mode.
+ * Deliberately unlike the API server: per-object resourceVersions starting at 999, the shorter conflict text,
+ * no generation, RBAC, validation, cache lag or scope handling, and status only for registered types.
+ */
+import { mergePatch } from '../apiserver/patch.ts';
+import type { Status } from '../apiserver/status.ts';
+import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
+import type { GroupResource, KubeObject } from '../apiserver/types.ts';
+import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
+import type { GVK } from './cache.ts';
+import type { ClientResult, ObjectKey, Patch } from './client.ts';
+import { gvkOf } from './client.ts';
+import type { VirtualClock } from './clock.ts';
+import type { GoError } from './errors.ts';
+import { statusError } from './errors.ts';
+
+/** meta.UnsafeGuessKindToResource: lower-case kind, English plural rules. */
+export function guessResource(kind: string): string {
+  const k = kind.toLowerCase();
+  if (k === '') return k;
+  if (k.endsWith('s') || k.endsWith('x') || k.endsWith('z') || k.endsWith('ch') || k.endsWith('sh'))
+    return k + 'es';
+  if (k.endsWith('y') && !/[aeiou]y$/.test(k)) return k.slice(0, -1) + 'ies';
+  return k + 's';
+}
+
+/** In-tree kinds with a status subresource, registered automatically (inTreeResourcesWithStatus). */
+const IN_TREE_WITH_STATUS = new Set([
+  'v1/Pod',
+  'v1/Node',
+  'v1/Namespace',
+  'v1/Service',
+  'v1/PersistentVolume',
+  'v1/PersistentVolumeClaim',
+  'v1/ReplicationController',
+  'v1/ResourceQuota',
+  'apps/v1/Deployment',
+  'apps/v1/ReplicaSet',
+  'apps/v1/StatefulSet',
+  'apps/v1/DaemonSet',
+  'batch/v1/Job',
+  'batch/v1/CronJob',
+  'apiextensions.k8s.io/v1/CustomResourceDefinition',
+]);
+
+/** Built-ins whose strategy allows unconditional update (the fake's allowsUnconditionalUpdate list, abridged). */
+const UNCONDITIONAL_GROUPS = new Set([
+  '',
+  'apps',
+  'batch',
+  'rbac.authorization.k8s.io',
+  'admissionregistration.k8s.io',
+  'coordination.k8s.io',
+  'apiextensions.k8s.io',
+]);
+
+const gvkKey = (g: GVK) => `${g.group === '' ? '' : g.group + '/'}${g.version}/${g.kind}`;
+
+export class FakeClient {
+  private readonly objects = new Map<string, KubeObject>();
+  private readonly withStatus = new Set<string>();
+  private readonly clock: VirtualClock | undefined;
+
+  /** fake.NewClientBuilder().WithObjects(...).WithStatusSubresource(...).Build() */
+  constructor(opts: { objects?: KubeObject[]; statusSubresource?: GVK[]; clock?: VirtualClock } = {}) {
+    this.clock = opts.clock;
+    for (const g of opts.statusSubresource ?? []) this.withStatus.add(gvkKey(g));
+    for (const o of opts.objects ?? []) {
+      const c = deepCopy(o);
+      const m = metaOf(c);
+      if (m.deletionTimestamp !== undefined && !(Array.isArray(m.finalizers) && m.finalizers.length > 0))
+        throw new Error(
+          `refusing to create obj ${str(m.name)} with metadata.deletionTimestamp but no finalizers`,
+        );
+      if (str(m.resourceVersion) === '') m.resourceVersion = '999'; // trackerAddResourceVersion
+      this.objects.set(this.key(gvkOf(c), str(m.namespace), str(m.name)), c);
+    }
+  }
+
+  private key(g: GVK, ns: string, name: string): string {
+    return `${g.group}/${g.kind}|${ns}|${name}`;
+  }
+
+  private gr(g: GVK): GroupResource {
+    return { group: g.group, resource: guessResource(g.kind) };
+  }
+
+  private hasStatus(g: GVK): boolean {
+    return this.withStatus.has(gvkKey(g)) || IN_TREE_WITH_STATUS.has(gvkKey(g));
+  }
+
+  private fail(e: { status: Status }): ClientResult {
+    return { ok: false, error: statusError(e.status) };
+  }
+
+  get(g: GVK, key: ObjectKey, into?: KubeObject): ClientResult {
+    const o = this.objects.get(this.key(g, key.namespace, key.name));
+    if (!o) return this.fail(notFound(this.gr(g), key.name));
+    if (into) replace(into, o);
+    return { ok: true, value: deepCopy(o), warnings: [] };
+  }
+
+  list(g: GVK, opts: { namespace?: string } = {}): ClientResult<KubeObject[]> {
+    const out: KubeObject[] = [];
+    for (const [k, o] of [...this.objects.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (!k.startsWith(`${g.group}/${g.kind}|`)) continue;
+      if (opts.namespace && str(metaOf(o).namespace) !== opts.namespace) continue; // filterByNamespace, no scope handling
+      out.push(deepCopy(o));
+    }
+    return { ok: true, value: out, warnings: [] };
+  }
+
+  create(obj: KubeObject): ClientResult {
+    const g = gvkOf(obj);
+    const m = metaOf(obj);
+    if (str(m.resourceVersion) !== '')
+      return this.fail(badRequest('resourceVersion can not be set for Create requests'));
+    if (str(m.name) === '')
+      return this.fail(
+        invalid(g.group, g.kind, '', [fieldErr.required('metadata.name', 'name is required')]),
+      );
+    const k = this.key(g, str(m.namespace), str(m.name));
+    if (this.objects.has(k)) return this.fail(alreadyExists(this.gr(g), str(m.name)));
+    const c = deepCopy(obj);
+    metaOf(c).resourceVersion = '1';
+    if (this.hasStatus(g)) delete c.status;
+    this.objects.set(k, c);
+    replace(obj, c);
+    return { ok: true, value: deepCopy(c), warnings: [] };
+  }
+
+  update(obj: KubeObject, opts: { subresource?: string } = {}): ClientResult {
+    const g = gvkOf(obj);
+    const m = metaOf(obj);
+    const k = this.key(g, str(m.namespace), str(m.name));
+    const old = this.objects.get(k);
+    const status = opts.subresource === 'status';
+    if (status && !this.hasStatus(g)) return this.fail(notFound(this.gr(g), str(m.name)));
+    if (!old) return this.fail(notFound(this.gr(g), str(m.name)));
+    let rv = str(m.resourceVersion);
+    if (rv === '' && UNCONDITIONAL_GROUPS.has(g.group) && !this.isCustom(g))
+      rv = str(metaOf(old).resourceVersion);
+    if (rv !== str(metaOf(old).resourceVersion))
+      return this.fail(conflict(this.gr(g), str(m.name), 'object was modified'));
+    let next = deepCopy(obj);
+    if (status) {
+      const st = next.status;
+      next = deepCopy(old);
+      metaOf(next).resourceVersion = rv;
+      if (st === undefined) delete next.status;
+      else next.status = st;
+    } else if (this.hasStatus(g)) {
+      if (old.status === undefined) delete next.status;
+      else next.status = deepCopy(old.status);
+    }
+    const om = metaOf(old);
+    if (str(metaOf(next).deletionTimestamp) !== str(om.deletionTimestamp))
+      return {
+        ok: false,
+        error: {
+          kind: 'plain',
+          message: `error: Unable to edit ${str(m.name)}: metadata.deletionTimestamp field is immutable`,
+        },
+      };
+    metaOf(next).resourceVersion = String(Number.parseInt(rv, 10) + 1);
+    const fin = metaOf(next).finalizers;
+    if (om.deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0))
+      this.objects.delete(k);
+    else this.objects.set(k, next);
+    replace(obj, next);
+    return { ok: true, value: deepCopy(next), warnings: [] };
+  }
+
+  /** Merge patches apply to the stored object; an RV inside the patch is compared like Update's. */
+  patch(obj: KubeObject, p: Patch | GoError, opts: { subresource?: string } = {}): ClientResult {
+    if ('kind' in p) return { ok: false, error: p };
+    const g = gvkOf(obj);
+    const m = metaOf(obj);
+    const old = this.objects.get(this.key(g, str(m.namespace), str(m.name)));
+    if (opts.subresource === 'status' && !this.hasStatus(g))
+      return this.fail(notFound(this.gr(g), str(m.name)));
+    if (!old) return this.fail(notFound(this.gr(g), str(m.name)));
+    if (p.type !== 'merge')
+      return { ok: false, error: { kind: 'plain', message: `patch type ${p.type} is not emulated here` } };
+    const patched = mergePatch(old, p.data) as KubeObject;
+    const pm = isObject(p.data.metadata) ? p.data.metadata : {};
+    if (str(pm.resourceVersion) === '') metaOf(patched).resourceVersion = str(metaOf(old).resourceVersion);
+    const r = this.update(patched, opts);
+    if (r.ok) replace(obj, r.value);
+    return r;
+  }
+
+  delete(obj: KubeObject): ClientResult {
+    const g = gvkOf(obj);
+    const m = metaOf(obj);
+    const k = this.key(g, str(m.namespace), str(m.name));
+    const old = this.objects.get(k);
+    if (!old) return this.fail(notFound(this.gr(g), str(m.name)));
+    const om = metaOf(old);
+    if (Array.isArray(om.finalizers) && om.finalizers.length > 0) {
+      if (om.deletionTimestamp === undefined) {
+        const t = this.clock ? this.clock.now() : Date.UTC(2026, 0, 1);
+        om.deletionTimestamp = new Date(Math.floor(t / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+        om.resourceVersion = String(Number.parseInt(str(om.resourceVersion), 10) + 1);
+      }
+      return { ok: true, value: deepCopy(old), warnings: [] };
+    }
+    this.objects.delete(k);
+    return { ok: true, value: deepCopy(old), warnings: [] };
+  }
+
+  status() {
+    return {
+      update: (obj: KubeObject) => this.update(obj, { subresource: 'status' }),
+      patch: (obj: KubeObject, p: Patch | GoError) => this.patch(obj, p, { subresource: 'status' }),
+    };
+  }
+
+  private isCustom(g: GVK): boolean {
+    return !UNCONDITIONAL_GROUPS.has(g.group);
+  }
+}
+
+function replace(obj: KubeObject, answer: KubeObject): void {
+  for (const k of Object.keys(obj)) delete obj[k];
+  Object.assign(obj, deepCopy(answer));
+}

@@ -1,0 +1,69 @@
+/**
+ * Structured logs as controller-runtime's zap logger prints them in development mode:
+ * `<RFC3339 time>\t<LEVEL>\t<logger>\t<msg>\t{"key": value, ...}`.
+ */
+import type { Clock } from '../apiserver/types.ts';
+
+export type LogLevel = 'INFO' | 'ERROR' | 'DEBUG';
+
+export type LogEntry = {
+  time: number;
+  level: LogLevel;
+  logger: string;
+  msg: string;
+  /** key/value pairs in order, as passed to logr */
+  fields: [string, unknown][];
+  error?: string;
+};
+
+export class LogSink {
+  readonly entries: LogEntry[] = [];
+  private readonly clock: Clock;
+  constructor(clock: Clock) {
+    this.clock = clock;
+  }
+  write(e: Omit<LogEntry, 'time'>): void {
+    this.entries.push({ ...e, time: this.clock.now() });
+  }
+}
+
+export class Logger {
+  private readonly sink: LogSink;
+  readonly name: string;
+  private readonly values: [string, unknown][];
+  constructor(sink: LogSink, name = '', values: [string, unknown][] = []) {
+    this.sink = sink;
+    this.name = name;
+    this.values = values;
+  }
+  withName(n: string): Logger {
+    return new Logger(this.sink, this.name ? `${this.name}.${n}` : n, this.values);
+  }
+  withValues(...kv: unknown[]): Logger {
+    return new Logger(this.sink, this.name, [...this.values, ...pairs(kv)]);
+  }
+  info(msg: string, ...kv: unknown[]): void {
+    this.sink.write({ level: 'INFO', logger: this.name, msg, fields: [...this.values, ...pairs(kv)] });
+  }
+  error(err: string | undefined, msg: string, ...kv: unknown[]): void {
+    const fields = [...this.values, ...pairs(kv)];
+    if (err !== undefined) fields.push(['error', err]);
+    this.sink.write({ level: 'ERROR', logger: this.name, msg, fields, error: err });
+  }
+}
+
+function pairs(kv: unknown[]): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (let i = 0; i + 1 < kv.length; i += 2) out.push([String(kv[i]), kv[i + 1]]);
+  return out;
+}
+
+/** zap development console encoding (`{"a": 1, "b": "x"}` with a space after the colon). */
+export function formatLogEntry(e: LogEntry): string {
+  const time = new Date(Math.floor(e.time / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  const fields =
+    e.fields.length > 0
+      ? '\t{' + e.fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ') + '}'
+      : '';
+  return `${time}\t${e.level}\t${e.logger ? e.logger + '\t' : ''}${e.msg}${fields}`;
+}

@@ -1,0 +1,180 @@
+/**
+ * Work queue and rate limiters on the virtual clock ([CG] util/workqueue: queue.go, delaying_queue.go,
+ * default_rate_limiters.go). An item is never handed out twice at once: re-adds while processing wait for Done.
+ */
+import type { TimerHandle, VirtualClock } from './clock.ts';
+
+export interface RateLimiter {
+  /** delay in ms before the item may be retried; counts a failure */
+  when(item: string): number;
+  forget(item: string): void;
+  numRequeues(item: string): number;
+}
+
+/** base·2^failures, capped ([CG] ItemExponentialFailureRateLimiter.When). */
+export class ItemExponentialFailureRateLimiter implements RateLimiter {
+  private readonly failures = new Map<string, number>();
+  private readonly baseMs: number;
+  private readonly maxMs: number;
+  constructor(baseMs = 5, maxMs = 1000 * 1000) {
+    this.baseMs = baseMs;
+    this.maxMs = maxMs;
+  }
+  when(item: string): number {
+    const exp = this.failures.get(item) ?? 0;
+    this.failures.set(item, exp + 1);
+    const backoff = this.baseMs * 2 ** exp;
+    return Math.min(backoff, this.maxMs);
+  }
+  forget(item: string): void {
+    this.failures.delete(item);
+  }
+  numRequeues(item: string): number {
+    return this.failures.get(item) ?? 0;
+  }
+}
+
+/** Token bucket over all items (golang.org/x/time/rate Limiter.Reserve), "only the overall factor". */
+export class BucketRateLimiter implements RateLimiter {
+  private tokens: number;
+  private last: number;
+  private readonly qps: number;
+  private readonly burst: number;
+  private readonly clock: VirtualClock;
+  constructor(clock: VirtualClock, qps = 10, burst = 100) {
+    this.clock = clock;
+    this.qps = qps;
+    this.burst = burst;
+    this.tokens = burst;
+    this.last = clock.now();
+  }
+  when(_item: string): number {
+    const now = this.clock.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.qps);
+    this.last = now;
+    this.tokens -= 1;
+    return this.tokens >= 0 ? 0 : Math.ceil((-this.tokens / this.qps) * 1000);
+  }
+  forget(_item: string): void {}
+  numRequeues(_item: string): number {
+    return 0;
+  }
+}
+
+export class MaxOfRateLimiter implements RateLimiter {
+  private readonly limiters: RateLimiter[];
+  constructor(...limiters: RateLimiter[]) {
+    this.limiters = limiters;
+  }
+  when(item: string): number {
+    let max = 0;
+    for (const l of this.limiters) max = Math.max(max, l.when(item));
+    return max;
+  }
+  forget(item: string): void {
+    for (const l of this.limiters) l.forget(item);
+  }
+  numRequeues(item: string): number {
+    let max = 0;
+    for (const l of this.limiters) max = Math.max(max, l.numRequeues(item));
+    return max;
+  }
+}
+
+/**
+ * The controller's default limiter: v0.23+ (priority queue on by default) uses only the per-item exponential
+ * limiter; ≤ v0.22 adds the 10 qps / 100 burst bucket ([CR] pkg/controller/controller.go).
+ */
+export function defaultControllerRateLimiter(clock: VirtualClock, controllerRuntimeMinor = 23): RateLimiter {
+  const perItem = new ItemExponentialFailureRateLimiter(5, 1000 * 1000);
+  return controllerRuntimeMinor >= 23
+    ? perItem
+    : new MaxOfRateLimiter(perItem, new BucketRateLimiter(clock, 10, 100));
+}
+
+export class WorkQueue {
+  private readonly queue: string[] = [];
+  private readonly dirty = new Set<string>();
+  private readonly processing = new Set<string>();
+  private readonly waiting = new Map<string, { at: number; timer: TimerHandle }>();
+  private readonly clock: VirtualClock;
+  readonly rateLimiter: RateLimiter;
+  private shuttingDown = false;
+  /** called whenever an item becomes ready (the controller schedules a worker) */
+  onReady: () => void = () => {};
+
+  constructor(clock: VirtualClock, rateLimiter: RateLimiter) {
+    this.clock = clock;
+    this.rateLimiter = rateLimiter;
+  }
+
+  add(item: string): void {
+    if (this.shuttingDown || this.dirty.has(item)) return;
+    this.dirty.add(item);
+    if (this.processing.has(item)) return;
+    this.queue.push(item);
+    this.onReady();
+  }
+
+  /** Add after a delay; an item already waiting keeps the earlier ready time. */
+  addAfter(item: string, delayMs: number): void {
+    if (this.shuttingDown) return;
+    if (delayMs <= 0) {
+      this.add(item);
+      return;
+    }
+    const at = this.clock.now() + delayMs;
+    const existing = this.waiting.get(item);
+    if (existing && existing.at <= at) return;
+    existing?.timer.cancel();
+    const timer = this.clock.after(delayMs, () => {
+      this.waiting.delete(item);
+      this.add(item);
+    });
+    this.waiting.set(item, { at, timer });
+  }
+
+  addRateLimited(item: string): void {
+    this.addAfter(item, this.rateLimiter.when(item));
+  }
+
+  forget(item: string): void {
+    this.rateLimiter.forget(item);
+  }
+
+  numRequeues(item: string): number {
+    return this.rateLimiter.numRequeues(item);
+  }
+
+  /** Next ready item, or undefined (the simulated worker never blocks). */
+  get(): string | undefined {
+    const item = this.queue.shift();
+    if (item === undefined) return undefined;
+    this.processing.add(item);
+    this.dirty.delete(item);
+    return item;
+  }
+
+  done(item: string): void {
+    this.processing.delete(item);
+    if (this.dirty.has(item)) {
+      this.queue.push(item);
+      this.onReady();
+    }
+  }
+
+  len(): number {
+    return this.queue.length;
+  }
+
+  /** Items waiting for their delay, with their ready time. */
+  waitingItems(): { item: string; at: number }[] {
+    return [...this.waiting.entries()].map(([item, w]) => ({ item, at: w.at }));
+  }
+
+  shutDown(): void {
+    this.shuttingDown = true;
+    for (const w of this.waiting.values()) w.timer.cancel();
+    this.waiting.clear();
+  }
+}

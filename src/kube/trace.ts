@@ -1,0 +1,145 @@
+/**
+ * The trace: every API call and every cache read, with who made it, through which client, against which
+ * resourceVersion, what RBAC decided and what came back. It is the grader's evidence and the learner's main
+ * view, so events are plain JSON-serialisable data, in the order they happened on the virtual clock.
+ */
+import type { WebhookCall } from './apiserver/admission.ts';
+
+/** Which client the learner's code went through (set by the client layer; `internal` for cluster controllers). */
+export type ClientPath = 'cache' | 'direct' | 'internal' | 'unknown';
+
+export type CallSite = { file: string; line: number; function: string };
+
+export type Identity = { username: string; groups: readonly string[] };
+
+export type ResourceRef = {
+  group: string;
+  version: string;
+  resource: string;
+  subresource: string;
+  namespace: string;
+  name: string;
+};
+
+export type Authorization = { decision: 'allow' | 'deny'; reason: string };
+
+export type CallResult = { code: number; reason: string; message: string };
+
+/** A request that reached the API server. */
+export type ApiCallEvent = ResourceRef & {
+  kind: 'api';
+  seq: number;
+  time: number;
+  identity: Identity;
+  clientPath: ClientPath;
+  verb: string;
+  /** metadata.resourceVersion the client sent (in the body, the patch, or the watch/list request) */
+  rvSent: string;
+  /** resourceVersion stored after the call (or of the object read); '' when nothing was stored/read */
+  rvStored: string;
+  authorization: Authorization;
+  result: CallResult;
+  warnings: string[];
+  webhooks: WebhookCall[];
+  /** a write that changed nothing: no new resourceVersion, no watch event */
+  noop: boolean;
+  callSite?: CallSite;
+  /** patch type, field manager, propagation policy, selectors: what shaped the request */
+  details?: Record<string, string>;
+};
+
+/** A read served by the informer cache, with no request to the API server. */
+export type CacheReadEvent = ResourceRef & {
+  kind: 'cacheRead';
+  seq: number;
+  time: number;
+  identity: Identity;
+  verb: 'get' | 'list';
+  /** resourceVersion of the object (get) or the cache's last-synced version (list) */
+  rvCache: string;
+  /** resourceVersion the server holds at the same instant: differs when the cache lags */
+  rvServer: string;
+  result: CallResult;
+  callSite?: CallSite;
+};
+
+/** A watch event delivered to a subscriber (informer). */
+export type WatchDeliveryEvent = ResourceRef & {
+  kind: 'watchEvent';
+  seq: number;
+  time: number;
+  identity: Identity;
+  type: 'ADDED' | 'MODIFIED' | 'DELETED';
+  rv: string;
+};
+
+/** A client-side error that never reached the server (client-go preflight checks, cache errors). */
+export type ClientErrorEvent = ResourceRef & {
+  kind: 'clientError';
+  seq: number;
+  time: number;
+  identity: Identity;
+  clientPath: ClientPath;
+  verb: string;
+  message: string;
+  callSite?: CallSite;
+};
+
+export type TraceEvent = ApiCallEvent | CacheReadEvent | WatchDeliveryEvent | ClientErrorEvent;
+
+type WithoutSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
+
+export class Trace {
+  private readonly list: TraceEvent[] = [];
+  private readonly subscribers = new Set<(e: TraceEvent) => void>();
+  private seq = 0;
+  /** watch deliveries are numerous; record them only when asked */
+  recordWatchEvents = false;
+
+  record(e: WithoutSeq<TraceEvent>): TraceEvent {
+    if (e.kind === 'watchEvent' && !this.recordWatchEvents) return { ...e, seq: -1 } as TraceEvent;
+    const ev = { ...e, seq: ++this.seq } as TraceEvent;
+    this.list.push(ev);
+    for (const s of this.subscribers) s(ev);
+    return ev;
+  }
+
+  events(): readonly TraceEvent[] {
+    return this.list;
+  }
+
+  apiCalls(): ApiCallEvent[] {
+    return this.list.filter((e): e is ApiCallEvent => e.kind === 'api');
+  }
+
+  subscribe(fn: (e: TraceEvent) => void): () => void {
+    this.subscribers.add(fn);
+    return () => this.subscribers.delete(fn);
+  }
+
+  clear(): void {
+    this.list.length = 0;
+  }
+}
+
+/** One line per event for logs and the CLI: `GET apps/v1 deployments default/web → 404 NotFound`. */
+export function formatTraceEvent(e: TraceEvent): string {
+  const gv = (r: ResourceRef) => (r.group === '' ? r.version : `${r.group}/${r.version}`);
+  const res = (r: ResourceRef) => (r.subresource ? `${r.resource}/${r.subresource}` : r.resource);
+  const target = (r: ResourceRef) => (r.namespace ? `${r.namespace}/${r.name}` : r.name || '(cluster)');
+  const at = (r: { callSite?: CallSite }) => (r.callSite ? ` @ ${r.callSite.file}:${r.callSite.line}` : '');
+  switch (e.kind) {
+    case 'api': {
+      const outcome =
+        e.result.code < 400 ? `${e.result.code}` : `${e.result.code} ${e.result.reason}: ${e.result.message}`;
+      const rv = e.rvSent || e.rvStored ? ` rv ${e.rvSent || '-'}→${e.rvStored || '-'}` : '';
+      return `[${e.clientPath}] ${e.identity.username} ${e.verb.toUpperCase()} ${gv(e)} ${res(e)} ${target(e)}${rv} → ${outcome}${e.noop ? ' (no-op)' : ''}${at(e)}`;
+    }
+    case 'cacheRead':
+      return `[cache] ${e.identity.username} ${e.verb.toUpperCase()} ${gv(e)} ${res(e)} ${target(e)} rv ${e.rvCache} (server ${e.rvServer}) → ${e.result.code}${e.result.code >= 400 ? ' ' + e.result.message : ''}${at(e)}`;
+    case 'watchEvent':
+      return `[watch] ${e.type} ${gv(e)} ${res(e)} ${target(e)} rv ${e.rv}`;
+    case 'clientError':
+      return `[${e.clientPath}] ${e.identity.username} ${e.verb.toUpperCase()} ${gv(e)} ${res(e)} ${target(e)} → client error: ${e.message}${at(e)}`;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * SEMANTICS.md checklist — "Fake-client mode": conflict text `…: object was modified`; initial RV `999`, created RV
+ * `1`, +1 per write; CRDs need `WithStatusSubresource` or `Status().Update` → 404; no generation, no RBAC, no
+ * validation, no cache lag, no scope handling.
+ */
+import { describe, expect, it } from 'vitest';
+import type { KubeObject } from '../../../src/kube/apiserver/index.ts';
+import { errorMessage, FakeClient, guessResource } from '../../../src/kube/runtime/index.ts';
+import { GUESTBOOK, gb, NODE } from './env.ts';
+
+const rvOf = (o: KubeObject) => (o.metadata as { resourceVersion: string }).resourceVersion;
+
+describe('Fake-client mode', () => {
+  it('resourceVersions: 999 for seeded objects, 1 on create, +1 per write; stale writes get `object was modified`', () => {
+    const c = new FakeClient({ objects: [gb('seeded', 'default')] });
+    const seeded = c.get(GUESTBOOK, { namespace: 'default', name: 'seeded' });
+    expect(seeded.ok && rvOf(seeded.value)).toBe('999');
+    const created = gb('new', 'default');
+    expect(c.create(created).ok).toBe(true);
+    expect(rvOf(created)).toBe('1');
+    const stale = structuredClone(created);
+    created.spec = { size: 2 };
+    expect(c.update(created).ok).toBe(true);
+    expect(rvOf(created)).toBe('2');
+    const r = c.update(stale);
+    expect(!r.ok && r.error.kind === 'status' && r.error.status).toMatchObject({
+      code: 409,
+      reason: 'Conflict',
+      message: 'Operation cannot be fulfilled on guestbooks.webapp.my.domain "new": object was modified',
+    });
+    expect((created.metadata as { generation?: number }).generation).toBeUndefined();
+  });
+
+  it('create with a resourceVersion is 400 (the real server says 500)', () => {
+    const c = new FakeClient();
+    const o = gb('x', 'default');
+    (o.metadata as { resourceVersion?: string }).resourceVersion = '5';
+    const r = c.create(o);
+    expect(!r.ok && r.error.kind === 'status' && r.error.status).toMatchObject({
+      code: 400,
+      message: 'resourceVersion can not be set for Create requests',
+    });
+  });
+
+  it('CRD types need WithStatusSubresource: otherwise Update writes status and Status().Update is 404', () => {
+    const plain = new FakeClient({ objects: [gb('gb', 'default')] });
+    const g = plain.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    if (!g.ok) throw new Error('get');
+    g.value.status = { ready: 1 };
+    const su = plain.status().update(structuredClone(g.value));
+    expect(!su.ok && errorMessage(su.error)).toBe('guestbooks.webapp.my.domain "gb" not found');
+    expect(plain.update(g.value).ok).toBe(true);
+    expect(g.value.status).toEqual({ ready: 1 });
+
+    const withStatus = new FakeClient({ objects: [gb('gb', 'default')], statusSubresource: [GUESTBOOK] });
+    const h = withStatus.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    if (!h.ok) throw new Error('get');
+    h.value.status = { ready: 1 };
+    expect(withStatus.update(h.value).ok).toBe(true);
+    expect(h.value.status).toBeUndefined();
+    h.value.status = { ready: 2 };
+    expect(withStatus.status().update(h.value).ok).toBe(true);
+    expect(h.value.status).toEqual({ ready: 2 });
+  });
+
+  it('empty RV on Update of a CR conflicts (the real server answers 422)', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')] });
+    const r = c.update(gb('gb', 'default', 4));
+    expect(!r.ok && errorMessage(r.error)).toBe(
+      'Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": object was modified',
+    );
+  });
+
+  it('no scope handling: a namespace on a cluster-scoped Get is part of the key', () => {
+    const c = new FakeClient({ objects: [{ apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } }] });
+    expect(c.get(NODE, { namespace: '', name: 'n1' }).ok).toBe(true);
+    const r = c.get(NODE, { namespace: 'x', name: 'n1' });
+    expect(!r.ok && errorMessage(r.error)).toBe('nodes "n1" not found');
+    const l = c.list(NODE, { namespace: 'x' });
+    expect(l.ok && l.value).toEqual([]);
+  });
+
+  it('empty name, finalizers on delete, and objects with deletionTimestamp but no finalizers', () => {
+    const c = new FakeClient();
+    const r = c.create(gb('', 'default'));
+    expect(!r.ok && errorMessage(r.error)).toBe(
+      'Guestbook.webapp.my.domain "" is invalid: metadata.name: Required value: name is required',
+    );
+    const f = gb('f', 'default');
+    (f.metadata as { finalizers?: string[] }).finalizers = ['x.io/f'];
+    expect(c.create(f).ok).toBe(true);
+    const d = c.delete(f);
+    expect(d.ok && (d.value.metadata as { deletionTimestamp?: string }).deletionTimestamp).toBeTruthy();
+    const live = c.get(GUESTBOOK, { namespace: 'default', name: 'f' });
+    if (!live.ok) throw new Error('get');
+    (live.value.metadata as { finalizers?: string[] }).finalizers = [];
+    expect(c.update(live.value).ok).toBe(true);
+    expect(c.get(GUESTBOOK, { namespace: 'default', name: 'f' }).ok).toBe(false);
+    const bad = gb('b', 'default');
+    (bad.metadata as { deletionTimestamp?: string }).deletionTimestamp = '2026-01-01T00:00:00Z';
+    expect(() => new FakeClient({ objects: [bad] })).toThrow(
+      'refusing to create obj b with metadata.deletionTimestamp but no finalizers',
+    );
+  });
+
+  it('guesses plurals like meta.UnsafeGuessKindToResource', () => {
+    expect(['Guestbook', 'Policy', 'Ingress', 'Gateway', 'Box'].map(guessResource)).toEqual([
+      'guestbooks',
+      'policies',
+      'ingresses',
+      'gateways',
+      'boxes',
+    ]);
+  });
+});
