@@ -23,7 +23,20 @@ export interface Command {
   load(): Promise<CommandModule>;
 }
 
-export const commands: Command[] = [];
+export const commands: Command[] = [
+  {
+    name: 'go',
+    usage: 'go run FILE.go... | DIR',
+    summary: 'run a Go program with the built-in Go toolchain (also: go version)',
+    load: async () => (await import('./go.ts')).default,
+  },
+  {
+    name: 'shell',
+    usage: 'shell [--exercise ID] [--network PROFILE]',
+    summary: 'a simulated terminal (go, kubebuilder, make) on a simulated network',
+    load: async () => (await import('./shell.ts')).default,
+  },
+];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((c) => c.name === name);

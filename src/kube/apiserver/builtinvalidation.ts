@@ -1,5 +1,5 @@
 /**
- * Validation of built-in kinds the lessons exercise: webhook configurations
+ * Validation of built-in kinds the lessons exercise: webhook configurations and CRD names
  * (kubernetes pkg/apis/admissionregistration/validation/validation.go; URL rules from
  * [AS] pkg/util/webhook/validation.go ValidateWebhookURL).
  */
@@ -13,7 +13,23 @@ import { isObject, str } from './types.ts';
 export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
     return validateWebhookConfiguration(obj);
+  if (kind === 'CustomResourceDefinition') return validateCRD(obj);
   return [];
+}
+
+/** The CRD checks learners meet first ([AX] pkg/apis/apiextensions/validation/validation.go). */
+function validateCRD(obj: KubeObject): FieldError[] {
+  const spec = isObject(obj.spec) ? obj.spec : {};
+  const names = isObject(spec.names) ? spec.names : {};
+  const meta = isObject(obj.metadata) ? obj.metadata : {};
+  const errs: FieldError[] = [];
+  const want = `${str(names.plural)}.${str(spec.group)}`;
+  if (str(meta.name) !== want)
+    errs.push(fieldErr.invalid('metadata.name', str(meta.name), 'must be spec.names.plural+"."+spec.group'));
+  const scope = str(spec.scope);
+  if (scope !== 'Namespaced' && scope !== 'Cluster')
+    errs.push(fieldErr.notSupported('spec.scope', scope, ['Cluster', 'Namespaced']));
+  return errs;
 }
 
 const OPERATIONS = ['*', 'CONNECT', 'CREATE', 'DELETE', 'UPDATE'];

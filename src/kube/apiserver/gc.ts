@@ -4,8 +4,7 @@
  * their blocking dependents, `orphan` releases dependents, and a terminating namespace is emptied then removed.
  * Their requests are recorded like any other, under their own service-account identities.
  */
-import type { ResourceInfo } from './registry.ts';
-import type { Registry } from './registry.ts';
+import type { Registry, ResourceInfo } from './registry.ts';
 import type { ApiRequest, ApiResponse, RequestContext } from './server.ts';
 import { ObjectStore } from './store.ts';
 import type { Json, JsonObject, KubeObject, UserInfo } from './types.ts';
@@ -26,7 +25,6 @@ const NS_CONTROLLER_USER: UserInfo = {
   username: 'system:serviceaccount:kube-system:namespace-controller',
   groups: ['system:serviceaccounts', 'system:serviceaccounts:kube-system', 'system:authenticated'],
 };
-
 
 export function gcRound(env: GcEnv): boolean {
   let changed = false;
@@ -222,7 +220,13 @@ function stillExists(env: GcEnv, info: ResourceInfo, obj: KubeObject): boolean {
   return env.store.get(tableOf(info), info.namespaced ? str(m.namespace) : '', str(m.name)) !== undefined;
 }
 
-function removeFinalizer(env: GcEnv, user: UserInfo, info: ResourceInfo, obj: KubeObject, finalizer: string): void {
+function removeFinalizer(
+  env: GcEnv,
+  user: UserInfo,
+  info: ResourceInfo,
+  obj: KubeObject,
+  finalizer: string,
+): void {
   const m = obj.metadata as JsonObject;
   const cur = env.store.get(tableOf(info), info.namespaced ? str(m.namespace) : '', str(m.name));
   if (!cur) return;
@@ -241,7 +245,6 @@ function removeFinalizer(env: GcEnv, user: UserInfo, info: ResourceInfo, obj: Ku
     patch: { metadata: { finalizers: fin.length > 0 ? fin : null, resourceVersion: String(cur.rv) } },
   });
 }
-
 
 function tableOf(info: ResourceInfo): string {
   return ObjectStore.tableKey(info.group, info.resource);

@@ -7,9 +7,9 @@ import type { CallSite, ClientPath, Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
+import { defaultBuiltin } from './defaults.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
-import { defaultBuiltin } from './defaults.ts';
 import type { ListKindResolver, Ownership } from './managedfields.ts';
 import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
 import { SimNetwork } from './network.ts';
@@ -131,6 +131,9 @@ export type ApiServerOptions = {
   /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
   garbageCollection?: 'immediate' | 'manual';
 };
+
+/** The apiextensions controllers run inside kube-apiserver on its loopback client. */
+const CRD_CONTROLLER_USER: UserInfo = { username: 'system:apiserver', groups: ['system:authenticated'] };
 
 /** Cluster admin identity (kubeadm / envtest admin): bypasses RBAC through system:masters. */
 export const ADMIN_USER: UserInfo = {
@@ -1241,11 +1244,57 @@ export class ApiServer {
     this.gcPending = true;
   }
 
-  /** Serve the versions of a stored CRD (the real server does it asynchronously once the CRD is Established). */
+  /**
+   * Serve the versions of a stored CRD, and write the status the naming and establishing controllers give it
+   * (NamesAccepted / Established conditions, acceptedNames, storedVersions). The real server does both
+   * asynchronously; here they happen right after the write.
+   */
   private syncCRD(crd: KubeObject): void {
     const crdName = str(metaOf(crd).name);
     for (const r of this.registry.all()) if (r.crdName === crdName) this.registry.remove(r);
     for (const r of Registry.fromCRD(crd)) this.registry.add(r);
+    const status = isObject(crd.status) ? crd.status : {};
+    const conditions = Array.isArray(status.conditions) ? status.conditions : [];
+    if (conditions.some((c) => isObject(c) && c.type === 'Established')) return;
+    const spec = isObject(crd.spec) ? crd.spec : {};
+    const names: JsonObject = isObject(spec.names) ? { ...spec.names } : {};
+    if (names.singular === undefined) names.singular = str(names.kind).toLowerCase();
+    if (names.listKind === undefined) names.listKind = `${str(names.kind)}List`;
+    const now = rfc3339(this.clock.now());
+    const versions = Array.isArray(spec.versions) ? spec.versions : [];
+    const stored = versions
+      .filter((v) => isObject(v) && v.storage === true)
+      .map((v) => str((v as JsonObject).name));
+    const body = deepCopy(crd);
+    body.status = {
+      conditions: [
+        {
+          type: 'NamesAccepted',
+          status: 'True',
+          lastTransitionTime: now,
+          reason: 'NoConflicts',
+          message: 'no conflicts found',
+        },
+        {
+          type: 'Established',
+          status: 'True',
+          lastTransitionTime: now,
+          reason: 'InitialNamesAccepted',
+          message: 'the initial names have been accepted',
+        },
+      ],
+      acceptedNames: names,
+      storedVersions: stored,
+    };
+    this.internal(CRD_CONTROLLER_USER, {
+      verb: 'update',
+      group: 'apiextensions.k8s.io',
+      version: 'v1',
+      resource: 'customresourcedefinitions',
+      name: crdName,
+      subresource: 'status',
+      body,
+    });
   }
 
   /** A request by a cluster component (GC, namespace controller, bootstrap): recorded, never RBAC-denied. */
@@ -1354,11 +1403,6 @@ function sameIgnoringManagedFields(a: KubeObject, b: KubeObject): boolean {
     return c;
   };
   return canonicalJson(strip(a)) === canonicalJson(strip(b));
-}
-
-function ownerRefs(obj: KubeObject): JsonObject[] {
-  const m = obj.metadata;
-  return isObject(m) && Array.isArray(m.ownerReferences) ? m.ownerReferences.filter(isObject) : [];
 }
 
 function withRv(o: KubeObject, rv: number): KubeObject {

@@ -173,3 +173,46 @@ describe('Informers need list and watch (cached reads), not get', () => {
       );
   });
 });
+
+describe('subjects: users, groups and service accounts', () => {
+  it('a Group subject matches every service account of a namespace (system:serviceaccounts:<ns>)', () => {
+    const { server } = newServer();
+    expectOk(
+      server.create(admin, clusterrolebindings, {
+        metadata: { name: 'sa-readers' },
+        roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'view-pods' },
+        subjects: [
+          {
+            kind: 'Group',
+            name: 'system:serviceaccounts:my-op-system',
+            apiGroup: 'rbac.authorization.k8s.io',
+          },
+        ],
+      }),
+    );
+    expectOk(
+      server.create(
+        admin,
+        { group: 'rbac.authorization.k8s.io', version: 'v1', resource: 'clusterroles' },
+        {
+          metadata: { name: 'view-pods' },
+          rules: [{ apiGroups: [''], resources: ['pods'], verbs: ['list'] }],
+        },
+      ),
+    );
+    expectOk(server.list(operator, pods));
+    const other = {
+      user: {
+        username: 'system:serviceaccount:default:default',
+        groups: ['system:serviceaccounts', 'system:serviceaccounts:default', 'system:authenticated'],
+      },
+    };
+    expect(expectErr(server.list(other, pods)).message).toBe(
+      'pods is forbidden: User "system:serviceaccount:default:default" cannot list resource "pods" in API group "" at the cluster scope',
+    );
+    const user = { user: { username: 'jane', groups: ['system:authenticated'] } };
+    expect(expectErr(server.list(user, pods)).message).toBe(
+      'pods is forbidden: User "jane" cannot list resource "pods" in API group "" at the cluster scope',
+    );
+  });
+});

@@ -94,6 +94,21 @@ describe('`DefaultNamespaces` (v0.16+): Get/List outside the configured namespac
     );
   });
 
+  it('reads inside the configured namespaces work; a list without namespace concatenates them, with one informer each', () => {
+    const { server, mgr, trace } = cluster({ cache: { defaultNamespaces: ['team-a', 'team-b'] } });
+    const gbs = { group: 'webapp.my.domain', version: 'v1', resource: 'guestbooks' };
+    for (const n of ['team-a', 'team-b', 'my-op-system'])
+      expectOk(server.create(admin, ns(gbs, n), gb('g', n)));
+    expect(mgr.client.get(GUESTBOOK, { namespace: 'team-b', name: 'g' }).ok).toBe(true);
+    const all = mgr.client.list(GUESTBOOK);
+    expect(all.ok && names(all.value)).toEqual(['team-a/g', 'team-b/g']);
+    const lists = trace
+      .apiCalls()
+      .filter((c) => c.verb === 'list' && c.resource === 'guestbooks' && c.clientPath === 'cache');
+    // each namespace's informer starts lazily on first use: team-b on the Get, team-a on the List
+    expect(lists.map((c) => c.namespace)).toEqual(['team-b', 'team-a']);
+  });
+
   it('the "" key covers all other namespaces; cluster-scoped types are always served', () => {
     const { server, mgr } = cluster({ cache: { defaultNamespaces: ['team-a', ''] } });
     expectOk(

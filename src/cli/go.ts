@@ -1,0 +1,158 @@
+// `oplab go`: run Go programs with Operator Lab's Go toolchain (src/go), like the go command.
+//
+//   oplab go run FILE.go [FILE.go ...] [ARGS...]   named files (package main), like `go run a.go b.go`
+//   oplab go run DIR [ARGS...]                     the module rooted at DIR (`cd DIR && go run .`), or
+//                                                  a package of the module in the working directory
+//                                                  (`go run ./cmd/app`); otherwise DIR's .go files
+//                                                  as named files
+//   oplab go version
+//
+// The program gets this process's environment and arguments; its exit status is passed through
+// (2 for a panic, N for os.Exit(N), 1 when it does not build). Output is streamed.
+
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
+import type { CommandIO, CommandModule } from './commands.ts';
+
+const USAGE = `usage: oplab go <command> [arguments]
+
+The commands are:
+
+	run      compile and run a Go program (files, or a module directory)
+	version  print the Go version of this toolchain
+
+oplab go run FILE.go [FILE.go ...] [arguments...]
+oplab go run DIR [arguments...]
+`;
+
+const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor']);
+
+/** Every .go file and the go.mod under `root`, named relative to `root` with '/' separators. */
+function readTree(root: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('.') || entry.name.startsWith('_') || SKIP_DIRS.has(entry.name)) continue;
+        walk(full);
+      } else if (entry.name.endsWith('.go') || (dir === root && entry.name === 'go.mod')) {
+        out.push({ name: relative(root, full).split(sep).join('/'), src: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The go command's base.ShortPath: the path relative to the working directory when that is shorter. */
+function shortPath(cwd: string, file: string): string {
+  const abs = resolve(cwd, file);
+  const rel = relative(cwd, abs);
+  return (rel.length < abs.length ? rel : abs).split(sep).join('/');
+}
+
+function runCommand(args: string[], io: CommandIO): number {
+  const flagEnd = args.findIndex((a) => !a.startsWith('-'));
+  const flags = flagEnd < 0 ? args : args.slice(0, flagEnd);
+  const rest = flagEnd < 0 ? [] : args.slice(flagEnd);
+  for (const f of flags) {
+    if (f === '--') continue;
+    io.stderr.write(
+      `flag provided but not defined: ${f}\nusage: oplab go run [FILE.go ... | DIR] [arguments...]\n`,
+    );
+    return 2;
+  }
+  if (rest.length === 0) {
+    io.stderr.write('go: no go files listed\n');
+    return 1;
+  }
+  let files: SourceFile[];
+  let target: RunTarget;
+  let programArgs: string[];
+  let cwd: string;
+  const first = rest[0];
+  if (!first.endsWith('.go') && existsSync(first) && statSync(first).isDirectory()) {
+    const root = resolve(first);
+    programArgs = rest.slice(1);
+    const here = process.cwd();
+    const inside = relative(here, root);
+    if (existsSync(join(root, 'go.mod'))) {
+      files = readTree(root);
+      target = { kind: 'dir', dir: '.' };
+      cwd = root;
+    } else if (existsSync(join(here, 'go.mod')) && !inside.startsWith('..') && !isAbsolute(inside)) {
+      // `go run ./cmd/app` from the module root: a package of the module in the working directory.
+      files = readTree(here);
+      target = { kind: 'dir', dir: inside.split(sep).join('/') || '.' };
+      cwd = here;
+    } else {
+      cwd = process.cwd();
+      const prefix = relative(cwd, root).split(sep).join('/');
+      const names = readdirSync(root)
+        .filter((n) => n.endsWith('.go') && !n.endsWith('_test.go'))
+        .sort();
+      files = names.map((n) => ({
+        name: prefix === '' ? n : `${prefix}/${n}`,
+        src: readFileSync(join(root, n), 'utf8'),
+      }));
+      target = { kind: 'files', files: files.map((f) => f.name) };
+    }
+  } else {
+    const count = rest.findIndex((a) => !a.endsWith('.go'));
+    const named = count < 0 ? rest : rest.slice(0, count);
+    programArgs = count < 0 ? [] : rest.slice(count);
+    if (named.length === 0) {
+      io.stderr.write(`go: cannot run ${first}: not a .go file or a directory\n`);
+      return 1;
+    }
+    cwd = process.cwd();
+    // Inside a module (go.mod here), named files may import the module's packages.
+    files = existsSync('go.mod') ? readTree(cwd) : [];
+    const have = new Set(files.map((f) => f.name));
+    for (const n of named) {
+      const name = shortPath(cwd, n);
+      if (!have.has(name) && existsSync(n) && statSync(n).isFile()) {
+        files.push({ name, src: readFileSync(n, 'utf8') });
+      }
+    }
+    target = { kind: 'files', files: named.map((n) => shortPath(cwd, n)) };
+  }
+  const result = runGo({
+    files,
+    target,
+    cwd,
+    args: programArgs,
+    env: Object.fromEntries(
+      Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
+    onStdout: (t) => io.stdout.write(t),
+    onStderr: (t) => io.stderr.write(t),
+  });
+  return result.exitCode;
+}
+
+const goCommand: CommandModule = {
+  async run(args, io) {
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case 'run':
+        return runCommand(rest, io);
+      case 'version':
+        io.stdout.write(`${goVersionLine}\n`);
+        return 0;
+      case undefined:
+      case 'help':
+      case '-h':
+      case '--help':
+        io.stdout.write(USAGE);
+        return sub === undefined ? 2 : 0;
+      default:
+        io.stderr.write(`go ${sub}: unknown command\nRun 'oplab go help' for usage.\n`);
+        return 2;
+    }
+  },
+};
+
+export default goCommand;

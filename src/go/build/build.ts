@@ -1,0 +1,177 @@
+// The driver's pipeline, as `go run` runs it: load (go command) → per package in dependency order:
+// syntax errors stop (gc does not type-check after them), type errors stop → link check (func main)
+// → compile → run. Compile failures are printed exactly as `go build` prints them.
+
+import type { Diagnostic } from '../syntax/pos.ts';
+import { formatPackageErrors } from './errors.ts';
+import { type LoadedPackage, loadProgram, type RunTarget, type SourceFile } from './load.ts';
+import {
+  type CheckedUnit,
+  type CompiledProgram,
+  CompileFailure,
+  type Phases,
+  PhaseUnavailable,
+  type RunHost,
+} from './phases.ts';
+
+export const DEFAULT_GOROOT = '/usr/local/go';
+export const DEFAULT_CWD = '/home/gopher/app';
+
+export interface BuildRequest {
+  sources: readonly SourceFile[];
+  target: RunTarget;
+  /** Absolute working directory quoted by some go command messages (default DEFAULT_CWD). */
+  cwd?: string;
+  /** Stop after type checking (no compile): what an editor or a benchmark of the front end needs. */
+  stopAfterCheck?: boolean;
+}
+
+export type BuildResult =
+  | { ok: true; units: CheckedUnit[]; program: CompiledProgram | undefined }
+  | {
+      ok: false;
+      stderr: string;
+      exitCode: number;
+      stage: 'load' | 'compile';
+      /** The compiler's diagnostics (all of them, uncapped) when a package failed to compile. */
+      diagnostics?: Diagnostic[];
+    };
+
+/** Registry packages are checked once per process: their sources never change. */
+const registryChecks = new WeakMap<LoadedPackage, CheckedUnit>();
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * A phase that throws on some input has a bug; the learner gets a clear, Go-shaped report instead of
+ * a JavaScript crash (gc's equivalent is "internal compiler error").
+ */
+function internalError(
+  pkgPath: string,
+  phase: string,
+  e: unknown,
+): { ok: false; stderr: string; exitCode: number; stage: 'compile' } {
+  return {
+    ok: false,
+    stderr: `# ${pkgPath}\noplab: internal compiler error in the ${phase}: ${errorText(e)}\n`,
+    exitCode: 1,
+    stage: 'compile',
+  };
+}
+
+function unavailable(
+  e: unknown,
+): { ok: false; stderr: string; exitCode: number; stage: 'compile' } | undefined {
+  if (e instanceof PhaseUnavailable)
+    return { ok: false, stderr: `${e.message}\n`, exitCode: 1, stage: 'compile' };
+  return undefined;
+}
+
+export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
+  const cwd = req.cwd ?? DEFAULT_CWD;
+  let loaded: ReturnType<typeof loadProgram>;
+  try {
+    loaded = loadProgram(req.sources, req.target, phases, { cwd, goroot: DEFAULT_GOROOT });
+  } catch (e) {
+    const u = unavailable(e);
+    if (u) return { ...u, stage: 'load' };
+    throw e;
+  }
+  if (!loaded.ok) return { ok: false, stderr: loaded.stderr, exitCode: 1, stage: 'load' };
+
+  const checked = new Map<string, CheckedUnit>();
+  const units: CheckedUnit[] = [];
+  for (const pkg of loaded.program.packages) {
+    if (pkg.parseDiagnostics.length > 0) {
+      return {
+        ok: false,
+        stderr: formatPackageErrors(pkg.path, pkg.parseDiagnostics),
+        diagnostics: pkg.parseDiagnostics,
+        exitCode: 1,
+        stage: 'compile',
+      };
+    }
+    let unit = pkg.registry ? registryChecks.get(pkg) : undefined;
+    if (unit === undefined) {
+      try {
+        unit = phases.check(pkg, (path) => checked.get(path)?.types);
+      } catch (e) {
+        return unavailable(e) ?? internalError(pkg.path, 'type checker', e);
+      }
+      if (unit.diagnostics.length > 0) {
+        return {
+          ok: false,
+          stderr: formatPackageErrors(pkg.path, unit.diagnostics),
+          diagnostics: unit.diagnostics,
+          exitCode: 1,
+          stage: 'compile',
+        };
+      }
+      if (pkg.registry) registryChecks.set(pkg, unit);
+    }
+    checked.set(pkg.path, unit);
+    units.push(unit);
+  }
+
+  const main = checked.get(loaded.program.main.path);
+  const mainFn = main?.types.scope.lookup('main');
+  if (mainFn === undefined || mainFn.kind !== 'func') {
+    // Reported by the linker, after compiling (cmd/link: "function main is undeclared in the main package").
+    return {
+      ok: false,
+      stderr: `# ${loaded.program.main.path}\nruntime.main_main·f: function main is undeclared in the main package\n`,
+      exitCode: 1,
+      stage: 'compile',
+    };
+  }
+  if (req.stopAfterCheck) return { ok: true, units, program: undefined };
+  try {
+    return { ok: true, units, program: phases.compile(units) };
+  } catch (e) {
+    if (e instanceof CompileFailure) {
+      return {
+        ok: false,
+        stderr: formatPackageErrors(e.path, e.diagnostics),
+        exitCode: 1,
+        stage: 'compile',
+        diagnostics: e.diagnostics,
+      };
+    }
+    return unavailable(e) ?? internalError(loaded.program.main.path, 'interpreter', e);
+  }
+}
+
+export type RunStage = 'load' | 'compile' | 'run';
+
+export interface RunReport {
+  exitCode: number;
+  stage: RunStage;
+}
+
+/**
+ * Builds and runs. `host` receives Go bytes (binary strings); compile errors are text, so they are
+ * handed to `stderrText`.
+ */
+export function buildAndRun(
+  req: BuildRequest,
+  phases: Phases,
+  host: RunHost,
+  stderrText: (text: string) => void,
+): RunReport {
+  const built = buildProgram(req, phases);
+  if (!built.ok) {
+    stderrText(built.stderr);
+    return { exitCode: built.exitCode, stage: built.stage };
+  }
+  if (built.program === undefined) return { exitCode: 0, stage: 'compile' };
+  try {
+    const { exitCode } = phases.run(built.program, host);
+    return { exitCode, stage: 'run' };
+  } catch (e) {
+    const u = unavailable(e);
+    stderrText(u ? u.stderr : `oplab: internal error while running the program: ${errorText(e)}\n`);
+    return { exitCode: u ? u.exitCode : 2, stage: 'run' };
+  }
+}

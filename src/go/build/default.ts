@@ -1,0 +1,122 @@
+// The production wiring of the driver's phases (see phases.ts): syntax from src/go/syntax, the checker
+// from src/go/types, the interpreter from src/go/interp and packages from the registry in src/go/std.
+
+import type { NativePackage, NativeTable } from '../interp/native.ts';
+import { nativeRegistry } from '../interp/native.ts';
+import { CompileError, compileProgram, run as runProgram, simpleClock } from '../interp/run.ts';
+import { formatGoModErrors } from '../syntax/gomod.ts';
+import { parseFile, parseGoMod } from '../syntax/index.ts';
+import type { LoadedPackage } from './load.ts';
+import {
+  type CheckedUnit,
+  type CompiledProgram,
+  CompileFailure,
+  type Phases,
+  PhaseUnavailable,
+  type RunHost,
+  type RunOutcome,
+} from './phases.ts';
+import { checkPackage, lookupRegistry, registryPaths } from './wiring.ts';
+
+interface Compiled extends CompiledProgram {
+  program: ReturnType<typeof compileProgram>;
+}
+
+function parseRegistryPackage(path: string, native: NativePackage): LoadedPackage {
+  const files = [];
+  const diagnostics = [];
+  for (const f of native.files) {
+    const r = parseFile(`${path}/${f.name}`, f.src);
+    diagnostics.push(...r.diagnostics);
+    if (r.file !== undefined) files.push(r.file);
+  }
+  const imports: string[] = [];
+  for (const f of files)
+    for (const s of f.imports) {
+      const p = s.path.value.slice(1, -1);
+      if (!imports.includes(p)) imports.push(p);
+    }
+  return {
+    path,
+    dir: '',
+    name: files[0]?.name.name ?? path.slice(path.lastIndexOf('/') + 1),
+    files,
+    parseDiagnostics: diagnostics,
+    imports,
+    registry: true,
+  };
+}
+
+function unitPathOfFile(units: CheckedUnit[], file: string): string {
+  for (const u of units) if (u.files.some((f) => f.filename === file)) return u.path;
+  return units[units.length - 1]?.path ?? 'command-line-arguments';
+}
+
+/** Where registry packages come from: import path → package (undefined when unknown). */
+export type PackageLookup = (path: string) => NativePackage | undefined;
+
+/**
+ * Phases over a package registry. Registry packages are parsed once per Phases object (and checked
+ * once, see build.ts), so keep the object for the life of the process.
+ */
+export function makePhases(lookup: PackageLookup, paths: readonly string[] = []): Phases {
+  const registryParsed = new Map<string, LoadedPackage | undefined>();
+  const registryNatives = new Map<string, NativeTable>();
+  const registryLoaded = (path: string): LoadedPackage | undefined => {
+    if (registryParsed.has(path)) return registryParsed.get(path);
+    const native = lookup(path);
+    const pkg = native === undefined ? undefined : parseRegistryPackage(path, native);
+    if (native !== undefined) registryNatives.set(path, native.natives);
+    registryParsed.set(path, pkg);
+    return pkg;
+  };
+  return {
+    parseFile,
+    parseGoMod(file, src) {
+      const r = parseGoMod(file, src);
+      return { mod: r.mod, errorText: r.mod === undefined ? formatGoModErrors(r.diagnostics) : '' };
+    },
+    registryPaths: () => paths,
+    hasPackage(path) {
+      return registryLoaded(path) !== undefined;
+    },
+    registryPackage(path) {
+      return registryLoaded(path);
+    },
+    check(pkg, importPackage) {
+      return checkPackage(pkg, importPackage);
+    },
+    compile(units): Compiled {
+      try {
+        const program = compileProgram(
+          units.map((u) => ({ path: u.path, name: u.name, files: u.files, info: u.info, types: u.types })),
+          nativeRegistry(registryNatives),
+        );
+        return { kind: 'compiled', program };
+      } catch (e) {
+        if (e instanceof CompileError) {
+          throw new CompileFailure(unitPathOfFile(units, e.file), [
+            { file: e.file, line: e.line, col: e.col, msg: e.message },
+          ]);
+        }
+        throw e;
+      }
+    },
+    run(program: CompiledProgram, host: RunHost): RunOutcome {
+      if (!('program' in program)) throw new PhaseUnavailable('interpreter', 'not a compiled program');
+      const r = runProgram((program as Compiled).program, {
+        stdout: host.stdout,
+        stderr: host.stderr,
+        env: host.env,
+        args: host.args,
+        stepBudget: host.stepBudget,
+        maxDepth: host.maxDepth,
+        clock: host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs),
+      });
+      return { exitCode: r.exitCode };
+    },
+  };
+}
+
+/** The toolchain with the standard library registry (src/go/std). */
+export const defaultPhases: Phases = makePhases(lookupRegistry, registryPaths);

@@ -1,0 +1,411 @@
+// Loading a Go program the way the go command does for `go run`: pick the main package's files
+// (named files, or a directory of a module), parse them, follow imports to the module's other
+// packages and to the registry of standard/simulated packages, detect cycles, and order packages
+// for checking and initialisation. Errors here are the go command's own (no `#` header, paths
+// relative to the working directory without `./`), verified against go1.23.5.
+
+import type { File } from '../syntax/ast.ts';
+import type { Diagnostic } from '../syntax/pos.ts';
+import { compareGoVersions, evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
+import type { Phases } from './phases.ts';
+import { goStdPackages } from './stdlist.ts';
+
+/** A source file of the program, named by its '/'-separated path relative to the working directory. */
+export interface SourceFile {
+  name: string;
+  src: string;
+}
+
+/** What `go run` was asked to run. */
+export type RunTarget =
+  /** `go run a.go b.go`: named files, all in one directory, package main. */
+  | { kind: 'files'; files: string[] }
+  /** `go run .` / `go run ./cmd/app`: a package directory of the module rooted at the working directory. */
+  | { kind: 'dir'; dir: string };
+
+export interface LoadedPackage {
+  /** Import path: `command-line-arguments` for named files, module path + dir otherwise. */
+  path: string;
+  /** Directory relative to the working directory ('.' for the root); '' for registry packages. */
+  dir: string;
+  name: string;
+  /** Parsed files, in file-name order (as go/build lists them). */
+  files: File[];
+  /** Diagnostics of parsing (syntax errors stop the build at this package). */
+  parseDiagnostics: Diagnostic[];
+  /** Import paths this package imports, in order of first appearance. */
+  imports: string[];
+  /** True for packages that come from the registry (standard library, simulated packages). */
+  registry: boolean;
+  /**
+   * Language version of the package's module (go.mod's `go` line, e.g. "1.21"); undefined means the
+   * toolchain's own (1.26). It decides e.g. per-iteration loop variables (1.22+); the checker and the
+   * interpreter do not take it yet.
+   */
+  goVersion?: string;
+}
+
+export interface LoadedProgram {
+  /** Every package, in gc's initialisation order (dependencies first; by import path among ready ones). */
+  packages: LoadedPackage[];
+  main: LoadedPackage;
+}
+
+export type LoadResult = { ok: true; program: LoadedProgram } | { ok: false; stderr: string };
+
+export interface LoadOptions {
+  /** Absolute working directory, quoted by some go command messages. */
+  cwd: string;
+  /** GOROOT as quoted in `package x is not in std (GOROOT/src/x)`. */
+  goroot: string;
+}
+
+interface Module {
+  path: string;
+  goVersion?: string;
+}
+
+const goCmd = (msg: string): LoadResult => ({ ok: false, stderr: msg.endsWith('\n') ? msg : `${msg}\n` });
+
+function dirOf(name: string): string {
+  const i = name.lastIndexOf('/');
+  return i < 0 ? '.' : name.slice(0, i);
+}
+
+function baseOf(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1);
+}
+
+function normalise(name: string): string {
+  const root = name.startsWith('/') ? '/' : '';
+  const parts: string[] = [];
+  for (const p of name.split('/')) {
+    if (p === '' || p === '.') continue;
+    if (p === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else parts.push(p);
+  }
+  return root + parts.join('/') || '.';
+}
+
+/** The first path element has no dot: the go command treats the path as a standard-library path. */
+export function isStdLikePath(path: string): boolean {
+  const first = path.split('/')[0];
+  return !first.includes('.');
+}
+
+export function loadProgram(
+  sources: readonly SourceFile[],
+  target: RunTarget,
+  phases: Phases,
+  opts: LoadOptions,
+): LoadResult {
+  const byName = new Map<string, SourceFile>();
+  for (const s of sources) byName.set(normalise(s.name), { name: normalise(s.name), src: s.src });
+
+  let module: Module | undefined;
+  const gomod = byName.get('go.mod');
+  if (gomod !== undefined) {
+    const res = phases.parseGoMod('go.mod', gomod.src);
+    if (res.mod === undefined) return goCmd(res.errorText);
+    if (res.mod.module === undefined)
+      return goCmd(
+        `go: error reading go.mod: missing module declaration. To specify the module path:\n\tgo mod edit -module=example.com/mod`,
+      );
+    const want = res.mod.go?.version;
+    if (want !== undefined && compareGoVersions(want, GO_RELEASE) > 0) {
+      return goCmd(`go: go.mod requires go >= ${want} (running go ${GO_RELEASE}; GOTOOLCHAIN=local)`);
+    }
+    module = { path: res.mod.module.path, goVersion: want };
+  }
+
+  // Directory → candidate .go files (build constraints applied later, after parsing).
+  const dirs = new Map<string, SourceFile[]>();
+  for (const f of byName.values()) {
+    if (!f.name.endsWith('.go')) continue;
+    const d = dirOf(f.name);
+    if (d !== '.' && d.split('/').some((p) => p === 'testdata' || p.startsWith('.') || p.startsWith('_')))
+      continue;
+    let list = dirs.get(d);
+    if (list === undefined) dirs.set(d, (list = []));
+    list.push(f);
+  }
+  for (const list of dirs.values()) list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+  const loaded = new Map<string, LoadedPackage>();
+  /** go command errors (reported together, before any package is compiled). */
+  const errors: string[] = [];
+
+  const parseAll = (
+    files: SourceFile[],
+    honourConstraints: boolean,
+  ): { files: File[]; diags: Diagnostic[] } => {
+    const out: File[] = [];
+    const diags: Diagnostic[] = [];
+    for (const f of files) {
+      const r = phases.parseFile(f.name, f.src);
+      if (honourConstraints && r.file?.goBuild !== undefined && !evalBuildExpr(r.file.goBuild)) continue;
+      errors.push(...headerErrors(f, r.file, r.diagnostics));
+      diags.push(...r.diagnostics);
+      if (r.file !== undefined) out.push(r.file);
+    }
+    return { files: out, diags };
+  };
+
+  const importsOf = (files: File[]): string[] => {
+    const seen: string[] = [];
+    for (const f of files)
+      for (const spec of f.imports) {
+        const p = importPathOf(spec.path.value);
+        if (p !== undefined && !seen.includes(p)) seen.push(p);
+      }
+    return seen;
+  };
+
+  // The main package.
+  let main: LoadedPackage;
+  if (target.kind === 'files') {
+    if (target.files.length === 0) return goCmd('go: no go files listed');
+    const names = target.files.map(normalise);
+    for (const n of names) {
+      if (!n.endsWith('.go')) {
+        if (module !== undefined) return goCmd(`package ${n} is not in std (${opts.goroot}/src/${n})`);
+        return goCmd(
+          `no required module provides package ${n}: go.mod file not found in current directory or any parent directory; see 'go help modules'`,
+        );
+      }
+      if (!byName.has(n)) return goCmd(`stat ${n}: no such file or directory`);
+    }
+    const dirsNamed = [...new Set(names.map(dirOf))];
+    if (dirsNamed.length > 1)
+      return goCmd(`named files must all be in one directory; have ${dirsNamed[0]} and ${dirsNamed[1]}`);
+    const seenBase = new Map<string, string>();
+    for (const n of names) {
+      const lower = baseOf(n).toLowerCase();
+      const prev = seenBase.get(lower);
+      if (prev !== undefined) {
+        return goCmd(
+          `package command-line-arguments: case-insensitive file name collision: "${prev}" and "${baseOf(n)}"`,
+        );
+      }
+      seenBase.set(lower, baseOf(n));
+    }
+    const files = names.map((n) => byName.get(n)!);
+    const parsed = parseAll(files, false);
+    main = {
+      path: 'command-line-arguments',
+      dir: dirsNamed[0],
+      name: parsed.files[0]?.name.name ?? 'main',
+      files: parsed.files,
+      parseDiagnostics: parsed.diags,
+      imports: importsOf(parsed.files),
+      registry: false,
+      goVersion: module?.goVersion,
+    };
+    const mismatch = packageClauseMismatch(main, opts.cwd);
+    if (mismatch) return goCmd(mismatch);
+  } else {
+    const dir = normalise(target.dir);
+    if (module === undefined) {
+      return goCmd(
+        "go: go.mod file not found in current directory or any parent directory; see 'go help modules'",
+      );
+    }
+    const pkg = loadModulePackage(dir);
+    if (pkg === undefined) return goCmd(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`);
+    main = pkg;
+    const mismatch = packageClauseMismatch(main, opts.cwd);
+    if (mismatch) return goCmd(mismatch);
+  }
+  if (errors.length > 0) return goCmd(errors.join('\n'));
+  if (main.name !== 'main' && main.parseDiagnostics.length === 0) {
+    return goCmd(`package ${main.path} is not a main package`);
+  }
+  loaded.set(main.path, main);
+
+  function loadModulePackage(dir: string): LoadedPackage | undefined {
+    if (module === undefined) return undefined;
+    const candidates = (dirs.get(dir) ?? []).filter((f) => fileNameMatches(f.name));
+    if (candidates.length === 0) return undefined;
+    const parsed = parseAll(candidates, true);
+    if (parsed.files.length === 0 && parsed.diags.length === 0) return undefined;
+    return {
+      path: dir === '.' ? module.path : `${module.path}/${dir}`,
+      dir,
+      name: parsed.files[0]?.name.name ?? '',
+      files: parsed.files,
+      parseDiagnostics: parsed.diags,
+      imports: importsOf(parsed.files),
+      registry: false,
+      goVersion: module.goVersion,
+    };
+  }
+
+  // Follow imports breadth-first from main; report unresolvable imports as the go command does.
+  const queue: LoadedPackage[] = [main];
+  while (queue.length > 0) {
+    const pkg = queue.shift()!;
+    for (const f of pkg.files) {
+      for (const spec of f.imports) {
+        const path = importPathOf(spec.path.value);
+        if (path === undefined || loaded.has(path)) continue;
+        const where = `${f.filename}:${spec.pos.line}:${spec.pos.col}`;
+        let dep: LoadedPackage | undefined;
+        if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
+          const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
+          dep = loadModulePackage(dir);
+          if (dep === undefined) {
+            errors.push(
+              `${where}: no required module provides package ${path}; to add it:\n\tgo get ${path}`,
+            );
+            continue;
+          }
+          if (dep.name === 'main') {
+            errors.push(`${where}: import "${path}" is a program, not an importable package`);
+            continue;
+          }
+        } else if (phases.hasPackage(path)) {
+          const reg = phases.registryPackage(path);
+          if (reg === undefined) continue;
+          dep = reg;
+        } else if (goStdPackages.has(path)) {
+          const have = phases.registryPaths?.() ?? [];
+          errors.push(
+            `${where}: package ${path} is in Go's standard library but not in oplab's subset` +
+              (have.length > 0 ? ` (available: ${have.join(', ')})` : ''),
+          );
+          continue;
+        } else if (isStdLikePath(path)) {
+          errors.push(`${where}: package ${path} is not in std (${opts.goroot}/src/${path})`);
+          continue;
+        } else if (module !== undefined) {
+          errors.push(`${where}: no required module provides package ${path}; to add it:\n\tgo get ${path}`);
+          continue;
+        } else {
+          errors.push(
+            `${where}: no required module provides package ${path}: go.mod file not found in current directory or any parent directory; see 'go help modules'`,
+          );
+          continue;
+        }
+        loaded.set(path, dep);
+        queue.push(dep);
+      }
+    }
+  }
+  if (errors.length > 0) return goCmd(errors.join('\n'));
+
+  const cycle = findCycle(main, loaded);
+  if (cycle !== undefined) return goCmd(cycle);
+
+  return { ok: true, program: { packages: initOrder(loaded), main } };
+}
+
+const GO_KEYWORDS = new Set(
+  'break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var'.split(
+    ' ',
+  ),
+);
+
+/** go/scanner's spelling of the token at (line, col) as go/parser's errorExpected prints it. */
+function foundToken(src: string, line: number, col: number): string {
+  const lines = src.split('\n');
+  if (line > lines.length) return "'EOF'";
+  const rest = new TextDecoder().decode(new TextEncoder().encode(lines[line - 1] ?? '').slice(col - 1));
+  const m = /^([A-Za-z_][A-Za-z0-9_]*|[0-9][0-9A-Za-z_.]*|"[^"]*"?|`[^`]*`?|\S)/.exec(rest);
+  if (!m) return "'EOF'";
+  const tok = m[1];
+  if (GO_KEYWORDS.has(tok)) return `'${tok}'`;
+  if (/^[A-Za-z_0-9"`]/.test(tok)) return tok;
+  return `'${tok}'`;
+}
+
+/**
+ * Errors the go command itself finds while reading a file's package clause and imports (it parses
+ * only that far, with go/parser, before it hands the package to gc): `file:L:C: msg`, no `#` header.
+ * Syntax errors further down are gc's, printed under the header later.
+ */
+function headerErrors(file: SourceFile, parsed: File | undefined, diags: Diagnostic[]): string[] {
+  const out: string[] = [];
+  for (const d of diags) {
+    if (d.msg === 'syntax error: package statement must be first') {
+      out.push(
+        `${file.name}:${d.line}:${d.col}: expected 'package', found ${foundToken(file.src, d.line, d.col)}`,
+      );
+      continue;
+    }
+    if (parsed === undefined) continue;
+    const firstDecl = parsed.decls.find((x) => !(x.kind === 'GenDecl' && x.tok === 'import'));
+    const before =
+      firstDecl === undefined ||
+      d.line < firstDecl.pos.line ||
+      (d.line === firstDecl.pos.line && d.col < firstDecl.pos.col);
+    if (before && d.msg.startsWith('syntax error: ') && /import/.test(d.msg)) {
+      out.push(`${file.name}:${d.line}:${d.col}: ${d.msg.slice('syntax error: '.length)}`);
+    }
+  }
+  return out;
+}
+
+/** The import path inside a string literal (undefined when the literal is malformed: the parser reports it). */
+function importPathOf(lit: string): string | undefined {
+  if (lit.length < 2) return undefined;
+  const q = lit[0];
+  if ((q !== '"' && q !== '`') || lit[lit.length - 1] !== q) return undefined;
+  const body = lit.slice(1, -1);
+  return body === '' || body.includes('\\') ? undefined : body;
+}
+
+function packageClauseMismatch(pkg: LoadedPackage, cwd: string): string | undefined {
+  const first = pkg.files[0];
+  if (first === undefined) return undefined;
+  for (const f of pkg.files) {
+    if (f.name.name !== first.name.name) {
+      const dir = pkg.dir === '.' ? cwd : `${cwd}/${pkg.dir}`;
+      return `found packages ${first.name.name} (${baseOf(first.filename)}) and ${f.name.name} (${baseOf(f.filename)}) in ${dir}`;
+    }
+  }
+  return undefined;
+}
+
+function findCycle(main: LoadedPackage, pkgs: Map<string, LoadedPackage>): string | undefined {
+  const state = new Map<string, 'active' | 'done'>();
+  const stack: string[] = [];
+  const visit = (path: string): string[] | undefined => {
+    state.set(path, 'active');
+    stack.push(path);
+    for (const dep of pkgs.get(path)?.imports ?? []) {
+      if (!pkgs.has(dep)) continue;
+      if (state.get(dep) === 'active') return [...stack, dep];
+      if (state.get(dep) === undefined) {
+        const c = visit(dep);
+        if (c) return c;
+      }
+    }
+    stack.pop();
+    state.set(path, 'done');
+    return undefined;
+  };
+  const c = visit(main.path);
+  if (c === undefined) return undefined;
+  const [first, ...rest] = c;
+  return [
+    `package ${first}`,
+    ...rest.map((p, i) => `\timports ${p}${i === rest.length - 1 ? ': import cycle not allowed' : ''}`),
+  ].join('\n');
+}
+
+/**
+ * Go 1.21+ package initialisation order (spec, "Package initialization"): repeatedly take the first
+ * package, in import path order, whose imports are all initialised. This is also a dependency order.
+ */
+function initOrder(pkgs: Map<string, LoadedPackage>): LoadedPackage[] {
+  const pending = [...pkgs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const done = new Set<string>();
+  const out: LoadedPackage[] = [];
+  while (pending.length > 0) {
+    const i = pending.findIndex((p) => p.imports.every((d) => done.has(d) || !pkgs.has(d)));
+    const next = pending.splice(Math.max(i, 0), 1)[0];
+    done.add(next.path);
+    out.push(next);
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+// The one place where the driver meets the other phases of the toolchain: syntax (src/go/syntax),
+// the checker (src/go/types), the interpreter (src/go/interp) and the package registry
+// (src/go/std). Everything else in src/go/build codes against the `Phases` interface, so a phase
+// that is not available yet is reported by name instead of crashing the driver.
+
+import type { File } from '../syntax/ast.ts';
+import type { Diagnostic } from '../syntax/pos.ts';
+import type { Info } from '../types/info.ts';
+import type { Package } from '../types/types.ts';
+import type { LoadedPackage } from './load.ts';
+
+/** The result of type-checking one package. */
+export interface CheckedUnit {
+  path: string;
+  name: string;
+  files: File[];
+  info: Info;
+  types: Package;
+  /** All diagnostics in the order the checker reported them (soft ones included). */
+  diagnostics: Diagnostic[];
+}
+
+/** Host services for a run (the interpreter's Host, in the driver's terms). */
+export interface RunHost {
+  stdout(bytes: string): void;
+  stderr(bytes: string): void;
+  env: Record<string, string>;
+  args: string[];
+  stepBudget?: number;
+  maxDepth?: number;
+  /** Virtual clock start (ns since the Unix epoch); the interpreter's default otherwise. */
+  startTimeNs?: bigint;
+}
+
+export interface RunOutcome {
+  exitCode: number;
+}
+
+/** A compiled program, opaque to the driver. */
+export interface CompiledProgram {
+  readonly kind: 'compiled';
+}
+
+/** Thrown by `compile` for code the interpreter cannot compile: printed like a gc error of `path`. */
+export class CompileFailure extends Error {
+  readonly path: string;
+  readonly diagnostics: Diagnostic[];
+  constructor(path: string, diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.msg).join('; '));
+    this.path = path;
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** Thrown by a phase adapter when the phase's module is missing or lacks its entry point. */
+export class PhaseUnavailable extends Error {
+  readonly phase: string;
+  constructor(phase: string, detail: string) {
+    super(`oplab: the Go ${phase} is not available in this build (${detail})`);
+    this.phase = phase;
+  }
+}
+
+export interface Phases {
+  parseFile(name: string, src: string): { file: File | undefined; diagnostics: Diagnostic[] };
+  /** go.mod parsing: `errorText` is the go command's complete message when `mod` is undefined. */
+  parseGoMod(
+    file: string,
+    src: string,
+  ): { mod: { module?: { path: string }; go?: { version: string } } | undefined; errorText: string };
+  /** Reports whether the registry (standard library, simulated packages) provides `path`. */
+  hasPackage(path: string): boolean;
+  /** Import paths the registry provides, for messages (optional). */
+  registryPaths?(): readonly string[];
+  /** The registry package `path`, parsed (cached: registry packages never change). */
+  registryPackage(path: string): LoadedPackage | undefined;
+  /** Type-checks one package; `importPackage` returns already checked dependencies. */
+  check(pkg: LoadedPackage, importPackage: (path: string) => Package | undefined): CheckedUnit;
+  /** Compiles the checked packages (dependencies first); throws CompileFailure for unsupported code. */
+  compile(units: CheckedUnit[]): CompiledProgram;
+  /** Runs a compiled program's initialisers and main; output goes to the host as Go bytes. */
+  run(program: CompiledProgram, host: RunHost): RunOutcome;
+}

@@ -1,0 +1,58 @@
+// Entry points of the checker and the standard library registry, kept apart so that wiring a phase
+// whose API changes is a one-file change.
+
+import type { NativePackage } from '../interp/native.ts';
+import { stdPackage, stdPackagePaths } from '../std/index.ts';
+import type { Diagnostic } from '../syntax/pos.ts';
+import { check } from '../types/index.ts';
+import type { Package } from '../types/types.ts';
+import { displayPath } from './errors.ts';
+import type { LoadedPackage } from './load.ts';
+import type { CheckedUnit } from './phases.ts';
+
+/** The package registry (src/go/std/index.ts). */
+export function lookupRegistry(path: string): NativePackage | undefined {
+  return stdPackage(path);
+}
+
+/** Import paths the standard library registry provides. */
+export const registryPaths: readonly string[] = stdPackagePaths;
+
+/**
+ * Functions declared without a body: legal in registry packages (that is how natives are declared),
+ * gc's `missing function body` in a program's own packages. The checker cannot tell the two apart;
+ * the driver can.
+ */
+function missingBodies(pkg: LoadedPackage): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const f of pkg.files)
+    for (const d of f.decls)
+      if (d.kind === 'FuncDecl' && d.body === undefined) {
+        out.push({
+          file: f.filename,
+          line: d.name.pos.line,
+          col: d.name.pos.col,
+          msg: 'missing function body',
+        });
+      }
+  return out;
+}
+
+/** The type checker (src/go/types): one package, diagnostics in types2's reporting order. */
+export function checkPackage(
+  pkg: LoadedPackage,
+  importPackage: (path: string) => Package | undefined,
+): CheckedUnit {
+  const r = check(pkg.path, pkg.files, { import: importPackage }, { displayFile: displayPath });
+  const reported = (m: Diagnostic) =>
+    r.reportOrder.some((d) => d.file === m.file && d.line === m.line && d.msg === m.msg);
+  const extra = pkg.registry ? [] : missingBodies(pkg).filter((m) => !reported(m));
+  return {
+    path: pkg.path,
+    name: r.pkg.name,
+    files: pkg.files,
+    info: r.info,
+    types: r.pkg,
+    diagnostics: [...r.reportOrder, ...extra],
+  };
+}

@@ -1,0 +1,155 @@
+// The Go toolchain's public, engine-safe API: source files in, `go run`'s output out. No Node APIs:
+// the CLI (src/cli/go.ts), the site's worker and the simulated cluster all call this.
+//
+//   const r = runGo({ files: [{ name: 'main.go', src }] });
+//   r.stdout, r.stderr (text, as a terminal would show it), r.exitCode
+//
+// Behaviour is `go run`'s (the built binary's exit status is passed through: 2 for a panic, N for
+// os.Exit(N), 1 for a build failure). Output streams through `onStdout`/`onStderr` as it is
+// produced, decoded from UTF-8 at the edge.
+
+import { buildAndRun, buildProgram, DEFAULT_CWD, type RunStage } from './build/build.ts';
+import { GO_RELEASE, GOARCH, GOOS } from './build/constraints.ts';
+import { defaultPhases } from './build/default.ts';
+import type { RunTarget, SourceFile } from './build/load.ts';
+import type { Phases } from './build/phases.ts';
+import type { Diagnostic } from './syntax/pos.ts';
+
+export type { RunStage } from './build/build.ts';
+/**
+ * A toolchain over another package registry (e.g. the standard library plus simulated Kubernetes
+ * packages): `runGo({ ..., phases: makePhases((p) => kube(p) ?? stdPackage(p)) })`. Keep the result
+ * for the life of the process: it caches parsed and checked registry packages.
+ */
+export { makePhases, type PackageLookup } from './build/default.ts';
+export type { RunTarget, SourceFile } from './build/load.ts';
+export type { Diagnostic } from './syntax/pos.ts';
+
+/** `go version` for this toolchain: a Go 1.26 language level, simulated linux/amd64, not gc. */
+export const GO_VERSION = `go${GO_RELEASE}-oplab`;
+export const goVersionLine = `go version ${GO_VERSION} ${GOOS}/${GOARCH}`;
+
+export interface GoRunRequest {
+  /** Program files ('/'-separated paths relative to the working directory); may include go.mod. */
+  files: readonly SourceFile[];
+  /**
+   * What to run. Default: the root package (`go run .`) when a go.mod is present, otherwise every
+   * root-directory .go file as named files (`go run *.go`).
+   */
+  target?: RunTarget;
+  env?: Record<string, string>;
+  /** os.Args after the program name. */
+  args?: string[];
+  /** Statements + calls the run may take before it is stopped with an error naming the line. */
+  stepBudget?: number;
+  /** Go call depth limit (`fatal error: stack overflow` beyond it). */
+  maxDepth?: number;
+  /** Virtual clock start, ns since the Unix epoch. */
+  startTimeNs?: bigint;
+  /** Absolute working directory shown in a few go command messages. */
+  cwd?: string;
+  onStdout?: (text: string) => void;
+  onStderr?: (text: string) => void;
+  /** Replaces the toolchain's phases (tests). */
+  phases?: Phases;
+}
+
+export interface GoRunResult {
+  exitCode: number;
+  /** Where the run ended: 'load' (go command error), 'compile' (gc error), 'run'. */
+  stage: RunStage;
+  stdout: string;
+  stderr: string;
+}
+
+function defaultTarget(files: readonly SourceFile[]): RunTarget {
+  if (files.some((f) => f.name === 'go.mod')) return { kind: 'dir', dir: '.' };
+  return {
+    kind: 'files',
+    files: files.filter((f) => f.name.endsWith('.go') && !f.name.includes('/')).map((f) => f.name),
+  };
+}
+
+/** Decodes a stream of Go bytes (binary strings) as UTF-8, keeping split characters intact. */
+class Utf8Stream {
+  private readonly decoder = new TextDecoder('utf-8');
+  private readonly sink: (text: string) => void;
+  text = '';
+  constructor(sink: (text: string) => void) {
+    this.sink = sink;
+  }
+  bytes(b: string): void {
+    let ascii = true;
+    for (let i = 0; i < b.length; i++) {
+      if (b.charCodeAt(i) > 0x7f) {
+        ascii = false;
+        break;
+      }
+    }
+    let t: string;
+    if (ascii) {
+      t = this.decoder.decode() + b;
+    } else {
+      const u = new Uint8Array(b.length);
+      for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i) & 0xff;
+      t = this.decoder.decode(u, { stream: true });
+    }
+    this.emit(t);
+  }
+  textChunk(t: string): void {
+    this.emit(this.decoder.decode() + t);
+  }
+  end(): void {
+    this.emit(this.decoder.decode());
+  }
+  private emit(t: string): void {
+    if (t === '') return;
+    this.text += t;
+    this.sink(t);
+  }
+}
+
+/** Builds and runs a Go program like `go run`. Never throws for bad Go input. */
+export function runGo(req: GoRunRequest): GoRunResult {
+  const out = new Utf8Stream(req.onStdout ?? (() => {}));
+  const err = new Utf8Stream(req.onStderr ?? (() => {}));
+  const report = buildAndRun(
+    { sources: req.files, target: req.target ?? defaultTarget(req.files), cwd: req.cwd ?? DEFAULT_CWD },
+    req.phases ?? defaultPhases,
+    {
+      stdout: (b) => out.bytes(b),
+      stderr: (b) => err.bytes(b),
+      env: req.env ?? {},
+      args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],
+      stepBudget: req.stepBudget,
+      maxDepth: req.maxDepth,
+      startTimeNs: req.startTimeNs,
+    },
+    (text) => err.textChunk(text),
+  );
+  out.end();
+  err.end();
+  return { exitCode: report.exitCode, stage: report.stage, stdout: out.text, stderr: err.text };
+}
+
+export interface GoCheckResult {
+  ok: boolean;
+  /** The go command's / gc's complete error text (empty when ok). */
+  stderr: string;
+  /**
+   * The failing package's diagnostics for editor markers (positions 1-based, columns in bytes, file
+   * names as given), all of them, in reporting order; empty for go command (loading) errors.
+   */
+  diagnostics: Diagnostic[];
+}
+
+/** Loads, parses and type-checks (and compiles) without running: what an editor shows on save. */
+export function checkGo(req: Pick<GoRunRequest, 'files' | 'target' | 'cwd' | 'phases'>): GoCheckResult {
+  const r = buildProgram(
+    { sources: req.files, target: req.target ?? defaultTarget(req.files), cwd: req.cwd ?? DEFAULT_CWD },
+    req.phases ?? defaultPhases,
+  );
+  return r.ok
+    ? { ok: true, stderr: '', diagnostics: [] }
+    : { ok: false, stderr: r.stderr, diagnostics: r.diagnostics ?? [] };
+}

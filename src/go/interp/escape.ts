@@ -1,0 +1,105 @@
+// Which local variables need a Cell: those captured by a closure or whose address is taken
+// (including the implicit `&x` of a pointer-receiver method call on an addressable non-struct
+// variable). Struct and array variables never need one: their pointer is the object itself.
+
+import type { Expr, File, Node } from '../syntax/ast.ts';
+import type { Info } from '../types/info.ts';
+import { coreType } from '../types/predicates.ts';
+import { type Type, unalias, under, type Var } from '../types/types.ts';
+
+/** The core type (spec) of t: its underlying type, or for a type parameter the single underlying type of its type set. */
+export function coreOf(t: Type): Type {
+  return coreType(t) ?? under(t);
+}
+
+export function isAggregate(t: Type): boolean {
+  const u = under(t);
+  return u.kind === 'struct' || u.kind === 'array';
+}
+
+/** Walk every node of `n` (children in source order). */
+export function walk(n: any, visit: (n: Node, enter: boolean) => boolean | undefined): void {
+  if (n === null || typeof n !== 'object') return;
+  if (Array.isArray(n)) {
+    for (const c of n) walk(c, visit);
+    return;
+  }
+  if (typeof n.kind !== 'string') return;
+  if (visit(n, true) === false) return;
+  for (const key in n) {
+    if (key === 'pos' || key === 'end' || key === 'doc' || key === 'comment' || key === 'comments') continue;
+    const c = n[key];
+    if (c !== null && typeof c === 'object') walk(c, visit);
+  }
+  visit(n, false);
+}
+
+export function findBoxed(files: File[], info: Info, boxed: Set<Var>): void {
+  const owner = new Map<Var, Node>();
+  const fnStack: Node[] = [];
+  const define = (v: Var | undefined) => {
+    if (v !== undefined && v.kind === 'var' && !v.isField && fnStack.length > 0)
+      owner.set(v, fnStack[fnStack.length - 1]);
+  };
+  const mark = (v: Var) => {
+    if (!isAggregate(v.type)) boxed.add(v);
+  };
+  for (const file of files) {
+    walk(file, (n, enter) => {
+      if (n.kind === 'FuncDecl' || n.kind === 'FuncLit') {
+        if (enter) fnStack.push(n);
+        else fnStack.pop();
+        return true;
+      }
+      if (!enter) return true;
+      switch (n.kind) {
+        case 'Ident': {
+          const d = info.defs.get(n);
+          if (d !== undefined) {
+            if (d.kind === 'var') define(d);
+            return true;
+          }
+          const u = info.uses.get(n);
+          if (u !== undefined && u.kind === 'var') {
+            const o = owner.get(u);
+            if (o !== undefined && o !== fnStack[fnStack.length - 1]) mark(u);
+          }
+          return true;
+        }
+        case 'CaseClause': {
+          const v = info.implicits.get(n);
+          if (v !== undefined && v.kind === 'var') define(v);
+          return true;
+        }
+        case 'UnaryExpr': {
+          if (n.op === '&') {
+            const v = rootVar(n.x, info);
+            if (v !== undefined) mark(v);
+          }
+          return true;
+        }
+        case 'SelectorExpr': {
+          const sel = info.selections.get(n);
+          if (sel !== undefined && sel.kind === 'methodval' && sel.obj.kind === 'func') {
+            const recv = sel.obj.type.recv;
+            if (recv !== undefined && unalias(recv.type).kind === 'pointer') {
+              const v = rootVar(n.x, info);
+              if (v !== undefined && unalias(v.type).kind !== 'pointer') mark(v);
+            }
+          }
+          return true;
+        }
+        default:
+          return true;
+      }
+    });
+  }
+}
+
+/** The variable `e` denotes when it is a plain (parenthesised) identifier. */
+function rootVar(e: Expr, info: Info): Var | undefined {
+  while (e.kind === 'ParenExpr') e = e.x;
+  if (e.kind !== 'Ident') return undefined;
+  const o = info.uses.get(e) ?? info.defs.get(e);
+  return o !== undefined && o.kind === 'var' ? o : undefined;
+}

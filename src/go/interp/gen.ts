@@ -1,0 +1,798 @@
+// Generator mode: resumable twins of statements for programs that start goroutines.
+//
+// When a program contains a `go` statement, every function also gets a generator twin (`fn.$g`);
+// goroutines (main included) run those twins on the scheduler, and a channel operation, select, or
+// blocking native parks the goroutine by `yield`ing a Park. Only code that may block needs a
+// generator: a statement without channel operations or calls runs its ordinary (synchronous)
+// closure. Within an expression, the blocking parts (calls, receives, && / || with such operands)
+// are *hoisted*: evaluated first, left to right, into frame slots by generator code, after which the
+// ordinary closure of the expression runs with those parts read from the slots. The Go spec leaves
+// the order of other operands relative to calls unspecified, so this is a valid evaluation order.
+
+import type {
+  CallExpr,
+  Expr,
+  ForStmt,
+  Node,
+  RangeStmt,
+  SelectStmt,
+  Stmt,
+  SwitchStmt,
+  TypeSwitchStmt,
+} from '../syntax/ast.ts';
+import type { Signature } from '../types/types.ts';
+import {
+  BREAK,
+  CONTINUE,
+  type Compiler,
+  ctl,
+  FALLTHROUGH,
+  type FnCtx,
+  GOTO,
+  NORMAL,
+  type St,
+} from './compile.ts';
+import { coreOf } from './escape.ts';
+import { Blocked } from './native.ts';
+import type { Ev } from './ops.ts';
+import { nilDeref } from './panic.ts';
+import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
+import { type Chan, foreverPark, type Park, type SelectCase, selectG } from './sched.ts';
+import { budgetExceeded, R } from './state.ts';
+import { decodedWidth, decodeRune } from './strings.ts';
+import { Cell, type GoMap } from './values.ts';
+
+export type GEv = (f: any[]) => Generator<Park, any, any>;
+export type GSt = (f: any[]) => Generator<Park, number, any>;
+
+/** Packages whose natives may block the calling goroutine. */
+const blockingPkgs = new Set(['sync', 'time', 'context', 'os/signal', 'runtime']);
+
+const blockCache = new WeakMap<object, boolean>();
+
+/** May evaluating/executing `n` park the goroutine? (Conservative: calls into Go code may.) */
+export function mayBlock(C: Compiler, n: Node): boolean {
+  const cached = blockCache.get(n);
+  if (cached !== undefined) return cached;
+  let found = false;
+  const info = C.unit.info;
+  const visit = (x: any): void => {
+    if (found || x === null || typeof x !== 'object') return;
+    if (Array.isArray(x)) {
+      for (const c of x) visit(c);
+      return;
+    }
+    switch (x.kind) {
+      case 'FuncLit':
+        return;
+      case 'SendStmt':
+      case 'SelectStmt':
+        found = true;
+        return;
+      case 'UnaryExpr':
+        if (x.op === '<-') {
+          found = true;
+          return;
+        }
+        break;
+      case 'RangeStmt': {
+        const t = C.typeOfExpr(x.x);
+        if (coreOf(t).kind === 'chan' || coreOf(t).kind === 'signature') {
+          found = true;
+          return;
+        }
+        break;
+      }
+      case 'GoStmt':
+        // The call runs in the new goroutine; only its operands are evaluated here.
+        visit((x.call as CallExpr).args);
+        if ((x.call as CallExpr).fun?.kind === 'SelectorExpr') visit(((x.call as CallExpr).fun as any).x);
+        return;
+      case 'CallExpr':
+        if (callMayBlock(C, x, info)) {
+          found = true;
+          return;
+        }
+        break;
+    }
+    for (const k in x) {
+      if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
+      const c = x[k];
+      if (c !== null && typeof c === 'object') visit(c);
+    }
+  };
+  visit(n);
+  blockCache.set(n, found);
+  return found;
+}
+
+function calledFunc(C: Compiler, e: CallExpr, info: any = C.unit.info): any {
+  let fun = e.fun;
+  while (fun.kind === 'ParenExpr') fun = fun.x;
+  if (fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr') fun = fun.x;
+  if (fun.kind === 'Ident') return info.uses.get(fun);
+  if (fun.kind === 'SelectorExpr') {
+    const sel = info.selections.get(fun);
+    if (sel !== undefined) return sel.kind === 'fieldval' ? undefined : sel.obj;
+    return info.uses.get(fun.sel);
+  }
+  return undefined;
+}
+
+function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
+  if (info.types.get(e.fun)?.mode === 'typexpr') return false;
+  const o = calledFunc(C, e, info);
+  if (o?.kind === 'builtin') return false;
+  if (o?.kind === 'func') {
+    // Interface methods are dispatched dynamically: conservatively blocking.
+    const recv = o.type?.recv;
+    if (recv !== undefined && coreOf(recv.type).kind === 'interface') return true;
+    const origin = o.origin ?? o;
+    const d = C.declOf.get(origin);
+    if (d === undefined) return true;
+    // A native outside the blocking packages never parks.
+    if (d.decl.body === undefined) return blockingPkgs.has(d.unit.path);
+    const known = C.blockingFuncs;
+    return known === null || known.has(origin);
+  }
+  return true;
+}
+
+/**
+ * Go functions that may park (fixpoint over static calls): a function blocks if its body has a
+ * channel operation or select, calls a blocking native, calls through a func value or interface, or
+ * calls a blocking function. The others run as plain closures even inside goroutines.
+ */
+export function computeBlockingFuncs(C: Compiler): Set<object> {
+  const blocking = new Set<object>();
+  const bodies = [...C.declOf.entries()].filter(([, d]) => d.decl.body !== undefined);
+  const blocks = (body: any, info: any): boolean => {
+    let found = false;
+    const visit = (x: any): void => {
+      if (found || x === null || typeof x !== 'object') return;
+      if (Array.isArray(x)) {
+        for (const c of x) visit(c);
+        return;
+      }
+      switch (x.kind) {
+        case 'FuncLit':
+          return;
+        case 'SendStmt':
+        case 'SelectStmt':
+          found = true;
+          return;
+        case 'UnaryExpr':
+          if (x.op === '<-') {
+            found = true;
+            return;
+          }
+          break;
+        case 'RangeStmt': {
+          const k = coreOf(info.types.get(x.x)?.type ?? ({ kind: 'basic' } as any)).kind;
+          if (k === 'chan' || k === 'signature') {
+            found = true;
+            return;
+          }
+          break;
+        }
+        case 'CallExpr':
+          if (info.types.get(x.fun)?.mode !== 'typexpr') {
+            const o = calledFunc(C, x, info);
+            if (o?.kind !== 'builtin') {
+              const origin = o?.kind === 'func' ? (o.origin ?? o) : undefined;
+              const d = origin !== undefined ? C.declOf.get(origin) : undefined;
+              const recv = o?.kind === 'func' ? o.type?.recv : undefined;
+              const dynamic =
+                origin === undefined ||
+                d === undefined ||
+                (recv !== undefined && coreOf(recv.type).kind === 'interface');
+              if (
+                dynamic ||
+                (d!.decl.body === undefined ? blockingPkgs.has(d!.unit.path) : blocking.has(origin!))
+              ) {
+                found = true;
+                return;
+              }
+            }
+          }
+          break;
+      }
+      for (const k in x) {
+        if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
+        const c = x[k];
+        if (c !== null && typeof c === 'object') visit(c);
+      }
+    };
+    visit(body);
+    return found;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [fn, d] of bodies) {
+      if (blocking.has(fn)) continue;
+      if (blocks(d.decl.body, d.unit.info)) {
+        blocking.add(fn);
+        changed = true;
+      }
+    }
+  }
+  return blocking;
+}
+
+/** A generator that runs `fn` as a Go call in generator code: its twin when it has one. */
+export function* invoke(fn: any, args: any[]): Generator<Park, any, any> {
+  if (fn === null) throw nilDeref();
+  const g = fn.$g;
+  if (g !== undefined) return yield* g(...args);
+  const r = fn(...args);
+  if (r instanceof Blocked) {
+    yield r.park;
+    return r.resume();
+  }
+  return r;
+}
+
+function unparen(e: Expr): Expr {
+  while (e.kind === 'ParenExpr') e = e.x;
+  return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+/** A generator evaluating `e` (which may block). */
+export function genExpr(C: Compiler, e: Expr, cx: FnCtx): GEv {
+  while (e.kind === 'ParenExpr') e = e.x;
+  const info = C.unit.info;
+  if (e.kind === 'UnaryExpr' && e.op === '<-') {
+    const ch = hoisted(C, e.x, cx);
+    return function* (f) {
+      const c: Chan | null = yield* ch(f);
+      if (c === null) {
+        yield foreverPark('chan receive (nil chan)');
+        return undefined;
+      }
+      return (yield* c.recvG())[0];
+    };
+  }
+  if (e.kind === 'BinaryExpr' && (e.op === '&&' || e.op === '||')) {
+    const x = hoisted(C, e.x, cx);
+    const y = hoisted(C, e.y, cx);
+    const and = e.op === '&&';
+    return function* (f) {
+      const a = yield* x(f);
+      if (and ? !a : a) return a;
+      return yield* y(f);
+    };
+  }
+  if (
+    e.kind === 'CallExpr' &&
+    info.types.get(e.fun)?.mode !== 'typexpr' &&
+    calledFunc(C, e)?.kind !== 'builtin'
+  )
+    return genCall(C, e, cx);
+  return hoist(C, e, cx, () => C.expr(e, cx));
+}
+
+/** genExpr when `e` may block, else its ordinary closure wrapped as a generator. */
+export function hoisted(C: Compiler, e: Expr, cx: FnCtx): GEv {
+  if (mayBlock(C, e)) return genExpr(C, e, cx);
+  const ev = C.expr(e, cx);
+  // biome-ignore lint/correctness/useYield: the value is produced without parking.
+  return function* (f) {
+    return ev(f);
+  };
+}
+
+/** Blocking sub-expressions of `root`'s children, outermost first, in source order. */
+function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () => false): Expr[] {
+  const out: Expr[] = [];
+  const info = C.unit.info;
+  const visit = (x: any, top: boolean): void => {
+    if (x === null || typeof x !== 'object') return;
+    if (Array.isArray(x)) {
+      for (const c of x) visit(c, false);
+      return;
+    }
+    if (typeof x.kind !== 'string' || x.kind === 'FuncLit') return;
+    if (!top && !skip(x)) {
+      if (!mayBlock(C, x)) return;
+      const isCall =
+        x.kind === 'CallExpr' &&
+        info.types.get(x.fun)?.mode !== 'typexpr' &&
+        calledFunc(C, x)?.kind !== 'builtin';
+      if (
+        isCall ||
+        (x.kind === 'UnaryExpr' && x.op === '<-') ||
+        (x.kind === 'BinaryExpr' && (x.op === '&&' || x.op === '||'))
+      ) {
+        out.push(x);
+        return;
+      }
+    }
+    for (const k in x) {
+      if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
+      const c = x[k];
+      if (c !== null && typeof c === 'object') visit(c, false);
+    }
+  };
+  visit(root, true);
+  return out;
+}
+
+/** Evaluate the blocking parts of `root` into slots, then run `compile()`'s closure. */
+function hoist<T>(
+  C: Compiler,
+  root: any,
+  cx: FnCtx,
+  compile: () => (f: any[]) => T,
+  skip?: (n: any) => boolean,
+): (f: any[]) => Generator<Park, T, any> {
+  const parts = blockingParts(C, root, skip);
+  const slots = parts.map(() => cx.alloc());
+  const gens = parts.map((p) => genExpr(C, p, cx));
+  for (let i = 0; i < parts.length; i++) C.subst.set(parts[i], slots[i]);
+  let ev: (f: any[]) => T;
+  try {
+    ev = compile();
+  } finally {
+    for (const p of parts) C.subst.delete(p);
+  }
+  const n = parts.length;
+  return function* (f) {
+    for (let i = 0; i < n; i++) f[slots[i]] = yield* gens[i](f);
+    return ev(f);
+  };
+}
+
+/** A Go call in generator code: operands first (hoisted), then the callee's twin. */
+function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
+  const info = C.unit.info;
+  let fun = e.fun;
+  while (fun.kind === 'ParenExpr') fun = fun.x;
+  const sig = coreOf(C.typeOfExpr(e.fun)) as Signature;
+  const skipSelf = (n: any) => n === e;
+  // Operands that block are hoisted; the call itself is performed here.
+  let prep: (f: any[]) => Generator<Park, { fn: any; args: any[] }, any>;
+  if (fun.kind === 'SelectorExpr' && info.selections.get(fun)?.kind === 'methodval') {
+    const sel = info.selections.get(fun)!;
+    const sf = fun;
+    prep = hoist(
+      C,
+      e,
+      cx,
+      () => {
+        const { recv, fn } = C.methodTarget(sf, sel, cx);
+        const args = C.callArgs(e, sig, cx);
+        return (f: any[]) => {
+          const m = fn(recv(f));
+          return { fn: m.fn, args: [m.recv, ...args.map((a) => a(f))] };
+        };
+      },
+      skipSelf,
+    );
+  } else {
+    prep = hoist(
+      C,
+      e,
+      cx,
+      () => {
+        const fv = C.expr(e.fun, cx);
+        const args = C.callArgs(e, sig, cx);
+        return (f: any[]) => ({ fn: fv(f), args: args.map((a) => a(f)) });
+      },
+      skipSelf,
+    );
+  }
+  return function* (f) {
+    const { fn, args } = yield* prep(f);
+    return yield* invoke(fn, args);
+  };
+}
+
+/** `go f(x)` in generator mode: evaluate f and x now, run the call as a resumable goroutine. */
+export function genGoThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => Generator<Park, any, any> {
+  if (call.kind !== 'CallExpr') C.fail(call, 'expression in go must be function call');
+  const info = C.unit.info;
+  let fun = call.fun;
+  while (fun.kind === 'ParenExpr') fun = fun.x;
+  if (calledFunc(C, call)?.kind === 'builtin' || info.types.get(call.fun)?.mode === 'typexpr') {
+    const ev = C.expr(call, cx);
+    return (f) => {
+      ev(f);
+      return (function* () {})();
+    };
+  }
+  const sig = coreOf(C.typeOfExpr(call.fun)) as Signature;
+  let prep: (f: any[]) => { fn: any; args: any[] };
+  if (fun.kind === 'SelectorExpr' && info.selections.get(fun)?.kind === 'methodval') {
+    const { recv, fn } = C.methodTarget(fun, info.selections.get(fun)!, cx);
+    const args = C.callArgs(call, sig, cx);
+    prep = (f) => {
+      const m = fn(recv(f));
+      return { fn: m.fn, args: [m.recv, ...args.map((a) => a(f))] };
+    };
+  } else {
+    const fv = C.expr(call.fun, cx);
+    const args = C.callArgs(call, sig, cx);
+    prep = (f) => ({ fn: fv(f), args: args.map((a) => a(f)) });
+  }
+  return (f) => {
+    const { fn, args } = prep(f);
+    return invoke(fn, args);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+type Item = { g: GSt | null; s: St | null };
+
+/** Generator twin of a statement list (blocks, case bodies). */
+export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
+  const items: Item[] = list.map((s) =>
+    mayBlock(C, s) ? { g: genStmt(C, s, cx), s: null } : { g: null, s: C.stmt(s, cx) },
+  );
+  const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
+  const hasLabels = labels.some((l) => l !== null);
+  const n = items.length;
+  return function* (f) {
+    let i = 0;
+    while (i < n) {
+      const it = items[i];
+      const c = it.s !== null ? it.s(f) : yield* it.g!(f);
+      if (c === NORMAL) {
+        i++;
+        continue;
+      }
+      if (c === GOTO && hasLabels) {
+        const j = labels.indexOf(ctl.label);
+        if (j >= 0) {
+          ctl.label = null;
+          i = j;
+          continue;
+        }
+      }
+      return c;
+    }
+    return NORMAL;
+  };
+}
+
+function either(C: Compiler, s: Stmt, cx: FnCtx): GSt {
+  if (mayBlock(C, s)) return genStmt(C, s, cx);
+  const st = C.stmt(s, cx);
+  // biome-ignore lint/correctness/useYield: runs synchronously.
+  return function* (f) {
+    return st(f);
+  };
+}
+
+/** Loop control: 0 continue looping, 1 leave the loop normally, 2 propagate `c`. */
+function loopCtl(c: number, label: string | null): number {
+  if (c === BREAK) {
+    if (ctl.label === null || ctl.label === label) {
+      ctl.label = null;
+      return 1;
+    }
+    return 2;
+  }
+  if (c === CONTINUE) {
+    if (ctl.label !== null && ctl.label !== label) return 2;
+    ctl.label = null;
+    return 0;
+  }
+  return 2;
+}
+
+export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = null): GSt {
+  switch (s.kind) {
+    case 'BlockStmt':
+      return genBlock(C, s.list, cx);
+    case 'LabeledStmt': {
+      const name = s.label.name;
+      const inner = genStmt(C, s.stmt, cx, name);
+      return function* (f) {
+        const c = yield* inner(f);
+        if (c === BREAK && ctl.label === name) {
+          ctl.label = null;
+          return NORMAL;
+        }
+        return c;
+      };
+    }
+    case 'SendStmt': {
+      const ct = coreOf(C.typeOfExpr(s.chan)) as any;
+      const prep = hoist(C, s, cx, () => {
+        const ch = C.expr(s.chan, cx);
+        const v = C.valueTo(s.value, ct.elem, cx);
+        return (f: any[]) => [ch(f), v(f)] as [Chan | null, any];
+      });
+      return function* (f) {
+        const [c, v] = yield* prep(f);
+        if (c === null) yield foreverPark('chan send (nil chan)');
+        else yield* c.sendG(v);
+        return NORMAL;
+      };
+    }
+    case 'IfStmt': {
+      const init = s.init ? either(C, s.init, cx) : null;
+      const cond = hoisted(C, s.cond, cx);
+      const then = genBlock(C, s.body.list, cx);
+      const els = s.else ? either(C, s.else, cx) : null;
+      return function* (f) {
+        if (init !== null) yield* init(f);
+        if (yield* cond(f)) return yield* then(f);
+        return els === null ? NORMAL : yield* els(f);
+      };
+    }
+    case 'ForStmt':
+      return genFor(C, s, cx, label);
+    case 'RangeStmt':
+      return genRange(C, s, cx, label);
+    case 'SwitchStmt':
+      return genSwitch(C, s, cx, label);
+    case 'TypeSwitchStmt':
+      return genTypeSwitch(C, s, cx, label);
+    case 'SelectStmt':
+      return genSelect(C, s, cx, label);
+    case 'GoStmt':
+    case 'DeferStmt':
+      // Operands of the deferred/started call are evaluated here; the call itself is not.
+      return hoist(
+        C,
+        s,
+        cx,
+        () => C.stmt(s, cx),
+        (n) => n === s.call,
+      );
+    case 'AssignStmt': {
+      // v, ok := <-ch / v, ok = <-ch: the receive yields the (value, ok) pair.
+      const r0 = s.rhs.length === 1 && s.lhs.length === 2 ? unparen(s.rhs[0]) : null;
+      if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') {
+        const ch = hoisted(C, r0.x, cx);
+        const slot = cx.alloc();
+        C.subst.set(r0, slot);
+        let st: St;
+        try {
+          st = C.stmt(s, cx);
+        } finally {
+          C.subst.delete(r0);
+        }
+        return function* (f) {
+          const c: Chan | null = yield* ch(f);
+          if (c === null) yield foreverPark('chan receive (nil chan)');
+          f[slot] = yield* c!.recvG();
+          return st(f);
+        };
+      }
+      return hoist(C, s, cx, () => C.stmt(s, cx));
+    }
+    default:
+      // Simple statements: hoist blocking parts, then the ordinary closure.
+      return hoist(C, s, cx, () => C.stmt(s, cx));
+  }
+}
+
+function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
+  const init = s.init ? either(C, s.init, cx) : null;
+  const cond = s.cond ? hoisted(C, s.cond, cx) : null;
+  const post = s.post ? either(C, s.post, cx) : null;
+  const body = genBlock(C, s.body.list, cx);
+  const fresh = C.loopVarsOf(s.init)
+    .filter((v) => C.boxed.has(v))
+    .map((v) => C.slotOf(v, cx));
+  const where = C.where(s.pos);
+  return function* (f) {
+    if (init !== null) yield* init(f);
+    for (;;) {
+      if (cond !== null && !(yield* cond(f))) break;
+      if (--R.steps < 0) budgetExceeded(where);
+      const c = yield* body(f);
+      if (c !== NORMAL) {
+        const r = loopCtl(c, label);
+        if (r === 1) break;
+        if (r === 2) return c;
+      }
+      for (const sl of fresh) f[sl] = new Cell(f[sl].v);
+      if (post !== null) yield* post(f);
+    }
+    return NORMAL;
+  };
+}
+
+function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): GSt {
+  const xt = coreOf(C.typeOfExpr(s.x)) as any;
+  const define = s.tok === ':=';
+  const x = hoisted(C, s.x, cx);
+  const where = C.where(s.pos);
+  const tInt = rtInt;
+  let key: ((f: any[], v: any) => void) | null;
+  let val: ((f: any[], v: any) => void) | null = null;
+  let iter: (v: any) => Iterable<[any, any]> | null;
+  if (xt.kind === 'chan') {
+    key = C.rangeTarget(s.key, define, cx, C.rt(xt.elem, cx));
+    const body = genBlock(C, s.body.list, cx);
+    return function* (f) {
+      const ch: Chan | null = yield* x(f);
+      if (ch === null) yield foreverPark('chan receive (nil chan)');
+      for (;;) {
+        if (--R.steps < 0) budgetExceeded(where);
+        const [v, ok] = yield* ch!.recvG();
+        if (!ok) break;
+        if (key !== null) key(f, v);
+        const c = yield* body(f);
+        if (c !== NORMAL) {
+          const r = loopCtl(c, label);
+          if (r === 1) break;
+          if (r === 2) return c;
+        }
+      }
+      return NORMAL;
+    };
+  }
+  if (xt.kind === 'signature') {
+    // Iterator functions call the body synchronously (yield callbacks); blocking inside is nested.
+    const st = C.stmt(s, cx);
+    // biome-ignore lint/correctness/useYield: runs synchronously.
+    return function* (f) {
+      return st(f);
+    };
+  }
+  if (xt.kind === 'basic' && xt.info !== 'string' && xt.info !== 'untyped string') {
+    key = C.rangeTarget(s.key, define, cx, tInt);
+    iter = (n: any) => countTo(Number(n));
+  } else if (xt.kind === 'basic') {
+    key = C.rangeTarget(s.key, define, cx, tIntOf(C, cx));
+    val = C.rangeTarget(s.value, define, cx, runeType(C, cx));
+    iter = runesOf;
+  } else if (xt.kind === 'map') {
+    key = C.rangeTarget(s.key, define, cx, C.rt(xt.key, cx));
+    val = C.rangeTarget(s.value, define, cx, C.rt(xt.elem, cx));
+    iter = (m: GoMap | null) => (m === null ? [] : mapPairs(m));
+  } else {
+    const isSlice = xt.kind === 'slice';
+    const alen = xt.kind === 'array' ? xt.len : xt.kind === 'pointer' ? (coreOf(xt.elem) as any).len : 0;
+    const elemT = isSlice || xt.kind === 'array' ? xt.elem : (coreOf(xt.elem) as any).elem;
+    key = C.rangeTarget(s.key, define, cx, tIntOf(C, cx));
+    val = C.rangeTarget(s.value, define, cx, C.rt(elemT, cx));
+    const copyArr = xt.kind === 'array' && val !== null;
+    iter = (v: any) => elemsOf(v, isSlice, alen, copyArr);
+  }
+  const body = genBlock(C, s.body.list, cx);
+  return function* (f) {
+    const v = yield* x(f);
+    for (const [k, e] of iter(v)!) {
+      if (--R.steps < 0) budgetExceeded(where);
+      if (key !== null) key(f, k);
+      if (val !== null) val(f, e);
+      const c = yield* body(f);
+      if (c !== NORMAL) {
+        const r = loopCtl(c, label);
+        if (r === 1) break;
+        if (r === 2) return c;
+      }
+    }
+    return NORMAL;
+  };
+}
+
+function tIntOf(_C: Compiler, _cx: FnCtx) {
+  return rtInt;
+}
+
+function runeType(_C: Compiler, _cx: FnCtx) {
+  return rtInt32;
+}
+
+function* countTo(n: number): Iterable<[any, any]> {
+  for (let i = 0; i < n; i++) yield [i, undefined];
+}
+
+function* runesOf(s: string): Iterable<[any, any]> {
+  for (let i = 0; i < s.length; ) {
+    const r = decodeRune(s, i);
+    const w = decodedWidth;
+    yield [i, r];
+    i += w;
+  }
+}
+
+function* mapPairs(m: GoMap): Iterable<[any, any]> {
+  for (const [k, v] of m.entries()) if (m.has(k)) yield [k, v];
+}
+
+function* elemsOf(v: any, isSlice: boolean, alen: number, copyArr: boolean): Iterable<[any, any]> {
+  if (isSlice) {
+    if (v === null) return;
+    for (let i = 0; i < v.len; i++) yield [i, v.arr[v.off + i]];
+    return;
+  }
+  if (v === null) {
+    for (let i = 0; i < alen; i++) yield [i, undefined];
+    return;
+  }
+  const arr = copyArr ? v.slice() : v;
+  for (let i = 0; i < alen; i++) yield [i, arr[i]];
+}
+
+function genSwitch(C: Compiler, s: SwitchStmt, cx: FnCtx, label: string | null): GSt {
+  // The tag and case expressions rarely block: evaluate the switch head synchronously through the
+  // ordinary compiler by rewriting it as "choose a clause", then run the chosen body as a generator.
+  const init = s.init ? either(C, s.init, cx) : null;
+  const clauses = s.body.list as any[];
+  const tagSlot = cx.alloc();
+  const tag = s.tag !== undefined ? hoisted(C, s.tag, cx) : null;
+  const tagT = s.tag !== undefined ? C.rtOf(s.tag, cx) : null;
+  const conds: Ev[][] = clauses.map((c) =>
+    c.list.map((e: Expr) => {
+      if (tag === null) return C.expr(e, cx);
+      return C.caseMatcher(e, tagSlot, tagT!, cx);
+    }),
+  );
+  const bodies = clauses.map((c) => genBlock(C, c.body, cx));
+  const def = clauses.findIndex((c) => c.list.length === 0);
+  const nc = clauses.length;
+  return function* (f) {
+    if (init !== null) yield* init(f);
+    if (tag !== null) f[tagSlot] = yield* tag(f);
+    let chosen = -1;
+    for (let i = 0; i < nc && chosen < 0; i++) {
+      for (const c of conds[i]) {
+        if (c(f)) {
+          chosen = i;
+          break;
+        }
+      }
+    }
+    if (chosen < 0) chosen = def;
+    if (chosen < 0) return NORMAL;
+    for (let i = chosen; i < nc; i++) {
+      const c = yield* bodies[i](f);
+      if (c === FALLTHROUGH) continue;
+      if (c === BREAK && (ctl.label === null || ctl.label === label)) {
+        ctl.label = null;
+        return NORMAL;
+      }
+      return c;
+    }
+    return NORMAL;
+  };
+}
+
+function genTypeSwitch(C: Compiler, s: TypeSwitchStmt, cx: FnCtx, label: string | null): GSt {
+  const init = s.init ? either(C, s.init, cx) : null;
+  const assertX = s.assign.kind === 'AssignStmt' ? (s.assign.rhs[0] as any).x : (s.assign.x as any).x;
+  const x = hoisted(C, assertX, cx);
+  const slot = cx.alloc();
+  const chooser = C.typeSwitchArms(s, cx, (f: any[]) => f[slot]);
+  const bodies = (s.body.list as any[]).map((c) => genBlock(C, c.body, cx));
+  return function* (f) {
+    if (init !== null) yield* init(f);
+    f[slot] = yield* x(f);
+    const i = chooser(f);
+    if (i < 0) return NORMAL;
+    const c = yield* bodies[i](f);
+    if (c === BREAK && (ctl.label === null || ctl.label === label)) {
+      ctl.label = null;
+      return NORMAL;
+    }
+    return c;
+  };
+}
+
+function genSelect(C: Compiler, s: SelectStmt, cx: FnCtx, label: string | null): GSt {
+  const { prepare, finish, arms } = C.selectParts(s, cx);
+  const bodies = arms.map((a) => genBlock(C, a.stmts, cx));
+  return function* (f) {
+    const { cases, hasDefault } = prepare(f);
+    const [i, v, ok] = yield* selectG(cases as SelectCase[], hasDefault);
+    const idx = finish(f, i, v, ok);
+    const c = yield* bodies[idx](f);
+    if (c === BREAK && (ctl.label === null || ctl.label === label)) {
+      ctl.label = null;
+      return NORMAL;
+    }
+    return c;
+  };
+}

@@ -1,0 +1,277 @@
+// 64-bit integer arithmetic on canonical hybrids (values.ts): a JS number when the value is a safe
+// integer, a bigint otherwise. Each operation takes the number fast path and falls back to bigint
+// with two's-complement wrap-around (signed: int, int64; unsigned: uint, uint64, uintptr) only when
+// an operand is a bigint or the result leaves the safe range. Narrow kinds (int8..uint32) are plain
+// numbers wrapped with the helpers at the end.
+
+import { divideByZero, runtimeError } from './panic.ts';
+
+export type Int64 = number | bigint;
+
+const MAX_SAFE = 9007199254740991;
+
+/** Canonical form of a bigint: a number when it is safe. */
+export function canon(b: bigint): Int64 {
+  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+}
+
+/** Wrap any bigint to int64 and canonicalise. */
+export function wrapI64(b: bigint): Int64 {
+  return canon(BigInt.asIntN(64, b));
+}
+
+/** Wrap any bigint to uint64 and canonicalise. */
+export function wrapU64(b: bigint): Int64 {
+  return canon(BigInt.asUintN(64, b));
+}
+
+function big(a: Int64): bigint {
+  return typeof a === 'bigint' ? a : BigInt(a);
+}
+
+export function addI64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a + b;
+    if (r <= MAX_SAFE && r >= -MAX_SAFE) return r;
+  }
+  return wrapI64(big(a) + big(b));
+}
+
+export function subI64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a - b;
+    if (r <= MAX_SAFE && r >= -MAX_SAFE) return r;
+  }
+  return wrapI64(big(a) - big(b));
+}
+
+export function mulI64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a * b;
+    if (r <= MAX_SAFE && r >= -MAX_SAFE) return r + 0; // + 0 turns -0 into 0
+  }
+  return wrapI64(big(a) * big(b));
+}
+
+/** Truncated division (Go); panics on zero divisor; MinInt64 / -1 wraps to MinInt64. */
+export function divI64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (b === 0) throw divideByZero();
+    return (a - (a % b)) / b + 0;
+  }
+  const bb = big(b);
+  if (bb === 0n) throw divideByZero();
+  return wrapI64(big(a) / bb);
+}
+
+/** Remainder with the dividend's sign (Go). */
+export function remI64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (b === 0) throw divideByZero();
+    return (a % b) + 0;
+  }
+  const bb = big(b);
+  if (bb === 0n) throw divideByZero();
+  return canon(big(a) % bb);
+}
+
+export function negI64(a: Int64): Int64 {
+  if (typeof a === 'number') return 0 - a;
+  return wrapI64(-a);
+}
+
+export function addU64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a + b;
+    if (r <= MAX_SAFE) return r;
+  }
+  return wrapU64(big(a) + big(b));
+}
+
+export function subU64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a - b;
+    if (r >= 0) return r;
+  }
+  return wrapU64(big(a) - big(b));
+}
+
+export function mulU64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const r = a * b;
+    if (r <= MAX_SAFE) return r;
+  }
+  return wrapU64(big(a) * big(b));
+}
+
+export function divU64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (b === 0) throw divideByZero();
+    return (a - (a % b)) / b;
+  }
+  const bb = big(b);
+  if (bb === 0n) throw divideByZero();
+  return canon(big(a) / bb);
+}
+
+export function remU64(a: Int64, b: Int64): Int64 {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (b === 0) throw divideByZero();
+    return a % b;
+  }
+  const bb = big(b);
+  if (bb === 0n) throw divideByZero();
+  return canon(big(a) % bb);
+}
+
+export function negU64(a: Int64): Int64 {
+  if (a === 0) return 0;
+  return wrapU64(-big(a));
+}
+
+const I31 = 0x7fffffff;
+
+function smallBits(a: Int64, b: Int64): boolean {
+  return (
+    typeof a === 'number' && typeof b === 'number' && a <= I31 && a >= -I31 - 1 && b <= I31 && b >= -I31 - 1
+  );
+}
+
+export function andI64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return (a as number) & (b as number);
+  return wrapI64(big(a) & big(b));
+}
+export function orI64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return (a as number) | (b as number);
+  return wrapI64(big(a) | big(b));
+}
+export function xorI64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return (a as number) ^ (b as number);
+  return wrapI64(big(a) ^ big(b));
+}
+export function andNotI64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return (a as number) & ~(b as number);
+  return wrapI64(big(a) & ~big(b));
+}
+export function andU64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return ((a as number) & (b as number)) >>> 0;
+  return wrapU64(big(a) & big(b));
+}
+export function orU64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return ((a as number) | (b as number)) >>> 0;
+  return wrapU64(big(a) | big(b));
+}
+export function xorU64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return ((a as number) ^ (b as number)) >>> 0;
+  return wrapU64(big(a) ^ big(b));
+}
+export function andNotU64(a: Int64, b: Int64): Int64 {
+  if (smallBits(a, b)) return ((a as number) & ~(b as number)) >>> 0;
+  return wrapU64(big(a) & ~big(b));
+}
+export function notI64(a: Int64): Int64 {
+  if (typeof a === 'number' && a <= I31 && a >= -I31 - 1) return ~a;
+  return wrapI64(~big(a));
+}
+export function notU64(a: Int64): Int64 {
+  return wrapU64(~big(a));
+}
+
+/** Shift count check: Go panics on a negative count (runtime error: negative shift amount). */
+function count(n: Int64): number {
+  if (n < 0) throw negativeShift();
+  return typeof n === 'bigint' ? (n > 1000n ? 1000 : Number(n)) : n;
+}
+
+export function negativeShift(): Error {
+  return runtimeError('errorString', 'negative shift amount');
+}
+
+export function shlI64(a: Int64, n: Int64): Int64 {
+  const c = count(n);
+  if (c >= 64) return 0;
+  if (typeof a === 'number') {
+    const r = a * 2 ** c;
+    if (r <= MAX_SAFE && r >= -MAX_SAFE) return r;
+  }
+  return wrapI64(big(a) << BigInt(c));
+}
+export function shrI64(a: Int64, n: Int64): Int64 {
+  const c = count(n);
+  if (typeof a === 'number') {
+    if (c >= 64) return a < 0 ? -1 : 0;
+    return Math.floor(a / 2 ** c);
+  }
+  return canon(a >> BigInt(Math.min(c, 64)));
+}
+export function shlU64(a: Int64, n: Int64): Int64 {
+  const c = count(n);
+  if (c >= 64) return 0;
+  if (typeof a === 'number') {
+    const r = a * 2 ** c;
+    if (r <= MAX_SAFE) return r;
+  }
+  return wrapU64(big(a) << BigInt(c));
+}
+export function shrU64(a: Int64, n: Int64): Int64 {
+  const c = count(n);
+  if (c >= 64) return 0;
+  if (typeof a === 'number') return Math.floor(a / 2 ** c);
+  return canon(a >> BigInt(c));
+}
+
+// Narrow kinds: wrap a mathematically exact integer (number or bigint) to the width.
+export function toInt8(v: Int64): number {
+  return typeof v === 'number' ? (v << 24) >> 24 : Number(BigInt.asIntN(8, v));
+}
+export function toInt16(v: Int64): number {
+  return typeof v === 'number' ? (v << 16) >> 16 : Number(BigInt.asIntN(16, v));
+}
+export function toInt32(v: Int64): number {
+  return typeof v === 'number' ? v | 0 : Number(BigInt.asIntN(32, v));
+}
+export function toUint8(v: Int64): number {
+  return typeof v === 'number' ? v & 0xff : Number(BigInt.asUintN(8, v));
+}
+export function toUint16(v: Int64): number {
+  return typeof v === 'number' ? v & 0xffff : Number(BigInt.asUintN(16, v));
+}
+export function toUint32(v: Int64): number {
+  return typeof v === 'number' ? v >>> 0 : Number(BigInt.asUintN(32, v));
+}
+/** int64(v) of any integer (number possibly beyond safe range after float ops, or bigint). */
+export function toInt64(v: Int64): Int64 {
+  if (typeof v === 'number') {
+    if (v <= MAX_SAFE && v >= -MAX_SAFE) return v;
+    return wrapI64(BigInt(v));
+  }
+  return wrapI64(v);
+}
+export function toUint64(v: Int64): Int64 {
+  if (typeof v === 'number') {
+    if (v <= MAX_SAFE && v >= 0) return v;
+    return wrapU64(BigInt(v));
+  }
+  return wrapU64(v);
+}
+
+/** Float → integer conversion (truncation); out-of-range results are implementation-defined in Go. */
+export function floatToInt64(f: number): Int64 {
+  if (!Number.isFinite(f))
+    return Number.isNaN(f) ? -9223372036854775808n : f > 0 ? 9223372036854775807n : -9223372036854775808n;
+  return toInt64(Math.trunc(f) + 0);
+}
+export function floatToUint64(f: number): Int64 {
+  if (!Number.isFinite(f) || f < 0) return toUint64(floatToInt64(f));
+  return toUint64(Math.trunc(f));
+}
+
+/** Narrow division helpers: truncated quotient of two numbers, zero check. */
+export function divNum(a: number, b: number): number {
+  if (b === 0) throw divideByZero();
+  return Math.trunc(a / b) + 0;
+}
+export function remNum(a: number, b: number): number {
+  if (b === 0) throw divideByZero();
+  return (a % b) + 0;
+}

@@ -1,0 +1,130 @@
+// Panics, fatal errors and exits as JS exceptions.
+//
+// A Go panic is a thrown `GoPanic` carrying the panic value as an interface value (`Iface | null`).
+// Deferred calls run while it unwinds; `recover()` in a deferred call stops it. Runtime errors use
+// the dynamic types and messages of gc's runtime (go/src/runtime/error.go, panic.go):
+//   runtime.boundsError      "runtime error: index out of range [5] with length 3"
+//   runtime.errorString      "runtime error: integer divide by zero", "... nil pointer dereference"
+//   runtime.plainError       "assignment to entry in nil map" (no "runtime error: " prefix)
+//   *runtime.TypeAssertionError  "interface conversion: interface {} is string, not int"
+
+import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
+import { Iface } from './values.ts';
+
+export class GoPanic extends Error {
+  /** The panic value (`panic(v)`'s argument as an interface value). */
+  value: Iface | null;
+  /** Set once recovered, so an outer handler does not treat it as live. */
+  recovered = false;
+  /** Earlier panic this one replaced while running deferred calls (printed first, gc style). */
+  previous: GoPanic | null = null;
+  constructor(value: Iface | null) {
+    super('go panic');
+    this.value = value;
+  }
+}
+
+/** `runtime.Goexit()` unwinding (runs defers, not recoverable). */
+export class GoExit extends Error {
+  constructor() {
+    super('runtime.Goexit');
+  }
+}
+
+/** `os.Exit(code)`: stops the program immediately, deferred calls do not run. */
+export class ExitSignal extends Error {
+  readonly code: number;
+  constructor(code: number) {
+    super(`exit ${code}`);
+    this.code = code;
+  }
+}
+
+/**
+ * An unrecoverable runtime failure printed as `fatal error: <msg>` (deadlock, stack overflow, concurrent
+ * map writes), or a host limit (step budget). `text` is the whole stderr text to print; exit code 2
+ * (gc), except host limits which use `code`.
+ */
+export class FatalError extends Error {
+  readonly text: string;
+  readonly code: number;
+  constructor(text: string, code = 2) {
+    super(text);
+    this.text = text;
+    this.code = code;
+  }
+}
+
+function errorType(name: string, prefix: string): RType {
+  const t = namedType('runtime', 'runtime', name);
+  setUnderlying(t, tString);
+  const sig = funcOf([], [tString], false);
+  t.methods.set('Error', { name: 'Error', type: sig, ptrRecv: false, fn: (v: string) => prefix + v });
+  t.methods.set('RuntimeError', {
+    name: 'RuntimeError',
+    type: funcOf([], [], false),
+    ptrRecv: false,
+    fn: () => {},
+  });
+  const p = ptrTo(t);
+  p.methods.set('Error', {
+    name: 'Error',
+    type: sig,
+    ptrRecv: false,
+    fn: (v: { load(): string }) => prefix + v.load(),
+  });
+  return t;
+}
+
+/** runtime.boundsError (index/slice bounds). Value: the message after "runtime error: ". */
+export const tBoundsError = errorType('boundsError', 'runtime error: ');
+/** runtime.errorString (divide by zero, nil dereference, ...). */
+export const tErrorString = errorType('errorString', 'runtime error: ');
+/** runtime.plainError (nil map assignment, close of nil channel, ...): no prefix. */
+export const tPlainError = errorType('plainError', '');
+
+/** runtime.TypeAssertionError; its pointer type is the dynamic type of the panic value. */
+export const tTypeAssertionError: RType = (() => {
+  const t = namedType('runtime', 'runtime', 'TypeAssertionError');
+  setUnderlying(t, structOf([{ name: 'msg', type: tString, pkgPath: 'runtime' }]));
+  const p = ptrTo(t);
+  const sig = funcOf([], [tString], false);
+  p.methods.set('Error', { name: 'Error', type: sig, ptrRecv: true, fn: (v: { msg: string }) => v.msg });
+  p.methods.set('RuntimeError', {
+    name: 'RuntimeError',
+    type: funcOf([], [], false),
+    ptrRecv: true,
+    fn: () => {},
+  });
+  return t;
+})();
+
+export type RuntimeErrorKind = 'boundsError' | 'errorString' | 'plainError';
+
+/** A GoPanic with a runtime error value (`msg` without the "runtime error: " prefix). */
+export function runtimeError(kind: RuntimeErrorKind, msg: string): GoPanic {
+  const t = kind === 'boundsError' ? tBoundsError : kind === 'errorString' ? tErrorString : tPlainError;
+  return new GoPanic(new Iface(t, msg));
+}
+
+export function nilDeref(): GoPanic {
+  return runtimeError('errorString', 'invalid memory address or nil pointer dereference');
+}
+
+export function divideByZero(): GoPanic {
+  return runtimeError('errorString', 'integer divide by zero');
+}
+
+export function nilMapWrite(): GoPanic {
+  return runtimeError('plainError', 'assignment to entry in nil map');
+}
+
+/** `interface conversion: ...` panic for a failed x.(T) (msg as runtime.TypeAssertionError.Error()). */
+export function typeAssertionPanic(msg: string): GoPanic {
+  return new GoPanic(new Iface(ptrTo(tTypeAssertionError), { msg }));
+}
+
+/** Is this panic value a runtime.Error (gc adds "[recovered]"-style and signal lines for these)? */
+export function isRuntimeError(v: Iface | null): boolean {
+  return v?.t.methods.has('RuntimeError') === true;
+}

@@ -1,0 +1,294 @@
+// Entry API for the driver: compile checked packages into a Program, run it against a host.
+//
+//   const prog = compileProgram(packages, natives);   // throws CompileError for unsupported code
+//   const { exitCode } = run(prog, { stdout, stderr, stepBudget, maxDepth, ... });
+//
+// Run order as gc: package variables (Info.initOrder) and init funcs package by package in the order
+// given (dependencies first), then main.main. Exit status: 0; os.Exit's code; 2 for an unrecovered
+// panic, a fatal error (deadlock, stack overflow) or an exceeded step budget. `go run` itself adds
+// `exit status N` on stderr; that line is the driver's to print, not the program's.
+
+import {
+  type CheckedPackage,
+  CompileError,
+  Compiler,
+  NeedPark,
+  printFloat,
+  type RuntimeLink,
+} from './compile.ts';
+import {
+  Blocked,
+  type NativeContext,
+  type NativeRegistry,
+  type VirtualClock,
+  type WaitReason,
+} from './native.ts';
+import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
+import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
+import { Chan, type Park, Scheduler } from './sched.ts';
+import { R } from './state.ts';
+import { Iface } from './values.ts';
+
+export { type CheckedPackage, CompileError } from './compile.ts';
+
+export interface Program {
+  readonly compiler: Compiler;
+  readonly link: RuntimeLink;
+}
+
+export interface Host {
+  /** Receives Go bytes (binary strings: one char per byte). */
+  stdout(bytes: string): void;
+  stderr(bytes: string): void;
+  clock?: VirtualClock;
+  env?: Record<string, string> | Map<string, string>;
+  /** os.Args (program name first). */
+  args?: string[];
+  /** Loop iterations + calls allowed before the run stops (default 1e9). */
+  stepBudget?: number;
+  /** Maximum Go call depth before `fatal error: stack overflow` (default 10000). */
+  maxDepth?: number;
+}
+
+export interface RunResult {
+  exitCode: number;
+  /** Why the run ended when not by returning from main: 'panic' | 'exit' | 'fatal' | 'budget'. */
+  reason: 'ok' | 'panic' | 'exit' | 'fatal' | 'budget';
+}
+
+/** Compile packages (dependencies first; the last normally is `main`). */
+export function compileProgram(packages: CheckedPackage[], natives: NativeRegistry): Program {
+  const link = { ctx: null, sched: null, replay: null } as unknown as RuntimeLink;
+  const compiler = new Compiler(natives, link);
+  compiler.compileProgram(packages);
+  return { compiler, link };
+}
+
+/** The playground's epoch, 2009-11-10 23:00:00 UTC, as the default virtual time. */
+const defaultEpochNs = 1257894000000000000n;
+
+export function simpleClock(startNs: bigint = defaultEpochNs): VirtualClock {
+  let now = startNs;
+  return {
+    now: () => now,
+    advance: (ns) => {
+      now += BigInt(ns);
+    },
+  };
+}
+
+export function run(program: Program, host: Host): RunResult {
+  const { compiler, link } = program;
+  const clock = host.clock ?? simpleClock();
+  const sched = new Scheduler(clock);
+  const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
+  const ctx = makeContext(compiler, sched, host, clock, env, link);
+  link.ctx = ctx;
+  link.sched = sched;
+  const saved = { ...R };
+  R.steps = host.stepBudget ?? 1e9;
+  R.depth = 0;
+  R.maxDepth = host.maxDepth ?? 10000;
+  R.panic = null;
+  R.recoverDepth = -1;
+  try {
+    for (const z of compiler.globalZeroes) z();
+    for (const init of compiler.inits) init();
+    if (compiler.mainFn === null) {
+      host.stderr('function main is undeclared in the main package\n');
+      return { exitCode: 1, reason: 'fatal' };
+    }
+    const main: any = compiler.mainFn.fn;
+    if (compiler.genMode && main.$g !== undefined) sched.runMain(main.$g());
+    else main();
+    return { exitCode: 0, reason: 'ok' };
+  } catch (e) {
+    return reportFailure(e, host);
+  } finally {
+    Object.assign(R, saved);
+  }
+}
+
+function reportFailure(e: unknown, host: Host): RunResult {
+  if (e instanceof ExitSignal) return { exitCode: e.code, reason: 'exit' };
+  if (e instanceof GoPanic) {
+    host.stderr(panicReport(e));
+    return { exitCode: 2, reason: 'panic' };
+  }
+  if (e instanceof FatalError) {
+    // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).
+    const text =
+      e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ')
+        ? `${e.text}\ngoroutine 1 [running]:\nmain.main()\n\t...\n`
+        : e.text;
+    host.stderr(text);
+    return { exitCode: e.code, reason: e.text.startsWith('step budget') ? 'budget' : 'fatal' };
+  }
+  if (e instanceof RangeError && /call stack/i.test(e.message)) {
+    // The JS stack ran out before maxDepth: report it as Go's stack overflow.
+    host.stderr(
+      'runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\nruntime stack:\n',
+    );
+    return { exitCode: 2, reason: 'fatal' };
+  }
+  if (e instanceof CompileError) {
+    host.stderr(`${e.file}:${e.line}:${e.col}: ${e.message}\n`);
+    return { exitCode: 2, reason: 'fatal' };
+  }
+  // An interpreter defect: report it like a runtime fatal error instead of crashing the host.
+  host.stderr(`fatal error: interpreter: ${e instanceof Error ? e.message : String(e)}\n`);
+  return { exitCode: 2, reason: 'fatal' };
+}
+
+/**
+ * gc's report for an unrecovered panic (runtime/panic.go printpanics): earlier panics first, each
+ * `panic: <value>` (+ ` [recovered]`), then the goroutine header. The stack trace gc prints next
+ * (`main.main()\n\t/path/main.go:12 +0x1d`) is reduced to the function line and `\t...` because
+ * the interpreter keeps no machine stack; tools compare the first lines.
+ */
+export function panicReport(p: GoPanic): string {
+  const chain: GoPanic[] = [];
+  for (let q: GoPanic | null = p; q !== null; q = q.previous) chain.unshift(q);
+  let s = '';
+  chain.forEach((q, i) => {
+    if (i > 0) s += '\t';
+    s += `panic: ${panicValueString(q.value)}`;
+    if (q.recovered) s += ' [recovered]';
+    s += '\n';
+    if (isNilDeref(q.value)) {
+      const addr = (q as GoPanic & { addr?: number }).addr ?? 0;
+      s += `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`;
+    }
+  });
+  const g = (p as GoPanic & { goroutine?: number }).goroutine ?? 1;
+  s += `\ngoroutine ${g} [running]:\n${g === 1 ? 'main.main()' : 'main.func()'}\n\t...\n`;
+  return s;
+}
+
+function isNilDeref(v: Iface | null): boolean {
+  return (
+    v !== null && v.t.name === 'errorString' && v.v === 'invalid memory address or nil pointer dereference'
+  );
+}
+
+/** runtime.printpanicval: errors and Stringers by method, basic kinds plainly, others as (T) addr. */
+export function panicValueString(v: Iface | null): string {
+  if (v === null) return 'nil';
+  const err = v.t.methods.get('Error');
+  if (err !== undefined) return String(err.fn(v.v));
+  const str = v.t.methods.get('String');
+  if (str !== undefined) return String(str.fn(v.v));
+  const t = v.t;
+  const plain = (x: any): string => {
+    switch (t.kind) {
+      case 'float32':
+      case 'float64':
+        return printFloat(x);
+      case 'complex64':
+      case 'complex128':
+        return `(${printFloat(x.re)}${printFloat(x.im)}i)`;
+      default:
+        return String(x);
+    }
+  };
+  switch (t.kind) {
+    case 'bool':
+    case 'int':
+    case 'int8':
+    case 'int16':
+    case 'int32':
+    case 'int64':
+    case 'uint':
+    case 'uint8':
+    case 'uint16':
+    case 'uint32':
+    case 'uint64':
+    case 'uintptr':
+    case 'float32':
+    case 'float64':
+    case 'complex64':
+    case 'complex128':
+      return t.pkgPath === '' ? plain(v.v) : `${t.String()}(${plain(v.v)})`;
+    case 'string':
+      return t.pkgPath === '' ? v.v : `${t.String()}("${v.v}")`;
+    default:
+      return `(${t.String()}) 0xc000012120`;
+  }
+}
+
+let errorStringType: RType | null = null;
+/** `*errors.errorString`, the dynamic type errors.New gives (for ctx.errorf). */
+function errorsErrorString(): RType {
+  if (errorStringType === null) {
+    const t = namedType('errors', 'errors', 'errorString');
+    setUnderlying(t, structOf([{ name: 's', type: tString, pkgPath: 'errors' }]));
+    const p = ptrTo(t);
+    p.methods.set('Error', {
+      name: 'Error',
+      type: funcOf([], [tString], false),
+      ptrRecv: true,
+      fn: (e: { s: string }) => e.s,
+    });
+    errorStringType = p;
+  }
+  return errorStringType;
+}
+
+function makeContext(
+  compiler: Compiler,
+  sched: Scheduler,
+  host: Host,
+  clock: VirtualClock,
+  env: Map<string, string>,
+  link: RuntimeLink,
+): NativeContext {
+  // A synchronous wait inside a native called from generator code: skip waits already completed in
+  // an earlier run of this native, otherwise unwind it to park the goroutine (see RuntimeLink).
+  const wait = (reason: WaitReason, ready: () => boolean, makePark?: () => Park): void => {
+    const replay = link.replay;
+    if (replay === null) {
+      if (makePark !== undefined) {
+        const p = makePark();
+        sched.waitUntil(p.reason, p.ready);
+      } else sched.waitUntil(reason, ready);
+      return;
+    }
+    const idx = replay.seen++;
+    if (idx < replay.done) return;
+    if (makePark === undefined && ready()) return;
+    throw new NeedPark(makePark !== undefined ? makePark() : { reason, ready }, idx);
+  };
+  return {
+    stdout: (b) => host.stdout(b),
+    stderr: (b) => host.stderr(b),
+    clock,
+    env,
+    args: host.args ?? ['/tmp/go-build/exe/main'],
+    typeOf: (pkgPath, name) => compiler.typeOf(pkgPath, name),
+    lookupMethod: (t, name) => t.methods.get(name),
+    callMethod: (iv, name, ...args) => {
+      if (iv === null) throw nilDeref();
+      const m = iv.t.methods.get(name);
+      if (m === undefined) throw new Error(`interp: ${iv.t.String()} has no method ${name}`);
+      return m.fn(iv.v, ...args);
+    },
+    panicValue: (v) => new GoPanic(v),
+    errorf: (msg) => new Iface(errorsErrorString(), { s: msg }),
+    panic: (err) => new GoPanic(err),
+    go: (fn, args) => sched.go(fn, args),
+    waitUntil: (reason: WaitReason, ready) => wait(reason, ready),
+    sleep: (ns) =>
+      wait(
+        'sleep',
+        () => false,
+        () => sched.sleepPark(ns),
+      ),
+    sleepPark: (ns) => sched.sleepPark(ns),
+    block: (park, resume) => new Blocked(park, resume ?? (() => undefined)),
+    afterFunc: (ns, fn) => sched.afterFunc(ns, fn),
+    makeChan: (elem, size) => new Chan(sched, elem, size),
+    exit: (code) => {
+      throw new ExitSignal(code);
+    },
+  };
+}

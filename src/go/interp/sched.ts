@@ -1,0 +1,510 @@
+// Goroutines, channels, select and timers on a deterministic cooperative scheduler.
+//
+// Two execution modes meet here (see gen.ts):
+// - A program without `go` statements runs as plain synchronous closures and pays nothing; its
+//   channel operations use the synchronous `send`/`recv`, which can only wait for timers or report
+//   gc's deadlock error.
+// - A program that starts goroutines is compiled with generator twins: goroutines (main included)
+//   are generators that `yield` a Park ({ reason, ready }) at channel operations, select, and
+//   blocking natives; `drive` resumes them round-robin and advances the virtual clock when all wait.
+// Code that runs synchronously inside a goroutine (a native calling back into Go, sort.Slice's less,
+// a native that waits with ctx.waitUntil) cannot yield; its waits drive the other goroutines
+// *nested* until its condition holds. The one shape that cannot work nested — the goroutine able to
+// satisfy the wait is itself suspended beneath in such a synchronous wait — is reported as a clear
+// fatal error instead of a hang or a false deadlock.
+//
+// Scheduling is deterministic: goroutines run in creation order, round-robin; a select takes the
+// first ready case in source order (gc picks uniformly at random; no correct program depends on it).
+// Channel operations hand values directly to parked partners, as runtime/chan.go does.
+
+import type { VirtualClock, WaitReason } from './native.ts';
+import { FatalError, GoPanic, runtimeError } from './panic.ts';
+import type { RType } from './rtype.ts';
+import { R } from './state.ts';
+import { zero } from './values.ts';
+
+interface SelectState {
+  fired: number; // -1 until a case fires
+}
+
+interface Waiter {
+  done: boolean;
+  v: any;
+  ok: boolean;
+  /** Set for select cases: the shared state and this case's index. */
+  sel: SelectState | null;
+  idx: number;
+  /** A sender woken by close(): it must panic. */
+  closed: boolean;
+}
+
+function stale(w: Waiter): boolean {
+  return w.sel !== null && w.sel.fired !== -1;
+}
+
+function fire(w: Waiter): void {
+  w.done = true;
+  if (w.sel !== null) w.sel.fired = w.idx;
+}
+
+export class Chan {
+  readonly elem: RType;
+  readonly cap: number;
+  private buf: any[] = [];
+  private head = 0;
+  closed = false;
+  readonly recvq: Waiter[] = [];
+  readonly sendq: Waiter[] = [];
+  readonly sched: Scheduler;
+  constructor(sched: Scheduler, elem: RType, cap: number) {
+    this.sched = sched;
+    this.elem = elem;
+    this.cap = cap;
+  }
+
+  /** Buffered element count (len(ch)). */
+  get len(): number {
+    return this.buf.length - this.head;
+  }
+
+  private popWaiter(q: Waiter[]): Waiter | undefined {
+    while (q.length > 0) {
+      const w = q.shift()!;
+      if (!stale(w)) return w;
+    }
+    return undefined;
+  }
+
+  private bufPush(v: any): void {
+    this.buf.push(v);
+  }
+
+  private bufShift(): any {
+    const v = this.buf[this.head];
+    this.buf[this.head] = undefined;
+    this.head++;
+    if (this.head > 32 && this.head * 2 > this.buf.length) {
+      this.buf = this.buf.slice(this.head);
+      this.head = 0;
+    }
+    return v;
+  }
+
+  /** Try to send without blocking; true on success. Panics on a closed channel. */
+  trySend(v: any): boolean {
+    if (this.closed) throw runtimeError('plainError', 'send on closed channel');
+    const r = this.popWaiter(this.recvq);
+    if (r !== undefined) {
+      r.v = v;
+      r.ok = true;
+      fire(r);
+      return true;
+    }
+    if (this.len < this.cap) {
+      this.bufPush(v);
+      return true;
+    }
+    return false;
+  }
+
+  /** Try to receive without blocking: [value, ok] or undefined when it would block. */
+  tryRecv(): [any, boolean] | undefined {
+    if (this.len > 0) {
+      const v = this.bufShift();
+      const s = this.popWaiter(this.sendq);
+      if (s !== undefined) {
+        this.bufPush(s.v);
+        fire(s);
+      }
+      return [v, true];
+    }
+    const s = this.popWaiter(this.sendq);
+    if (s !== undefined) {
+      fire(s);
+      return [s.v, true];
+    }
+    if (this.closed) return [zero(this.elem), false];
+    return undefined;
+  }
+
+  send(v: any): void {
+    if (this.trySend(v)) return;
+    const w: Waiter = { done: false, v, ok: false, sel: null, idx: 0, closed: false };
+    this.sendq.push(w);
+    // Escape hatch of nested scheduling: when the receiver that would take this value is suspended
+    // beneath us, complete the send into the buffer beyond its capacity ("elastic" send). The value
+    // is delivered in order; only the sender's wait for the hand-off is skipped.
+    this.sched.waitUntil(
+      'chan send',
+      () => w.done,
+      () => {
+        const i = this.sendq.indexOf(w);
+        if (i < 0) return false;
+        this.sendq.splice(i, 1);
+        this.bufPush(w.v);
+        w.done = true;
+        return true;
+      },
+    );
+    if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+  }
+
+  recv(): [any, boolean] {
+    const r = this.tryRecv();
+    if (r !== undefined) return r;
+    const w: Waiter = { done: false, v: undefined, ok: false, sel: null, idx: 0, closed: false };
+    this.recvq.push(w);
+    this.sched.waitUntil('chan receive', () => w.done);
+    return [w.v, w.ok];
+  }
+
+  /** Generator-mode send: parks the goroutine instead of waiting synchronously. */
+  *sendG(v: any): Generator<Park, void, any> {
+    if (this.trySend(v)) return;
+    const w: Waiter = { done: false, v, ok: false, sel: null, idx: 0, closed: false };
+    this.sendq.push(w);
+    yield { reason: 'chan send', ready: () => w.done };
+    if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+  }
+
+  /** Generator-mode receive. */
+  *recvG(): Generator<Park, [any, boolean], any> {
+    const r = this.tryRecv();
+    if (r !== undefined) return r;
+    const w: Waiter = { done: false, v: undefined, ok: false, sel: null, idx: 0, closed: false };
+    this.recvq.push(w);
+    yield { reason: 'chan receive', ready: () => w.done };
+    return [w.v, w.ok];
+  }
+
+  close(): void {
+    if (this.closed) throw runtimeError('plainError', 'close of closed channel');
+    this.closed = true;
+    for (const r of this.recvq) {
+      if (stale(r)) continue;
+      r.v = zero(this.elem);
+      r.ok = false;
+      fire(r);
+    }
+    this.recvq.length = 0;
+    for (const s of this.sendq) {
+      if (stale(s)) continue;
+      s.closed = true;
+      fire(s);
+    }
+    this.sendq.length = 0;
+  }
+}
+
+/** Operations on a nil channel block forever (gc): these park with the nil-chan wait reasons. */
+export function nilChanSend(sched: Scheduler): never {
+  sched.waitUntil('chan send (nil chan)', () => false);
+  throw new Error('unreachable');
+}
+export function nilChanRecv(sched: Scheduler): never {
+  sched.waitUntil('chan receive (nil chan)', () => false);
+  throw new Error('unreachable');
+}
+
+export function closeChan(c: Chan | null): void {
+  if (c === null) throw runtimeError('plainError', 'close of nil channel');
+  c.close();
+}
+
+/** One select case: a send (`value` set) or a receive on `chan` (null: never ready). */
+export interface SelectCase {
+  dir: 'send' | 'recv';
+  chan: Chan | null;
+  value?: any;
+}
+
+/**
+ * Run a select: returns [case index, received value, ok]. With `hasDefault`, returns index -1 when
+ * no case is ready. Ready cases are taken in source order.
+ */
+export function select(sched: Scheduler, cases: SelectCase[], hasDefault: boolean): [number, any, boolean] {
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i];
+    if (c.chan === null) continue;
+    if (c.dir === 'send') {
+      if (c.chan.trySend(c.value)) return [i, undefined, false];
+    } else {
+      const r = c.chan.tryRecv();
+      if (r !== undefined) return [i, r[0], r[1]];
+    }
+  }
+  if (hasDefault) return [-1, undefined, false];
+  if (cases.every((c) => c.chan === null)) {
+    sched.waitUntil('select (no cases)', () => false);
+  }
+  const st: SelectState = { fired: -1 };
+  const ws: Waiter[] = cases.map((c, i) => {
+    const w: Waiter = { done: false, v: c.value, ok: false, sel: st, idx: i, closed: false };
+    if (c.chan !== null) (c.dir === 'send' ? c.chan.sendq : c.chan.recvq).push(w);
+    return w;
+  });
+  sched.waitUntil(cases.length === 0 ? 'select (no cases)' : 'select', () => st.fired !== -1);
+  const w = ws[st.fired];
+  if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+  return [st.fired, w.v, w.ok];
+}
+
+/** What a parked goroutine waits for (yielded by generator goroutines). */
+export interface Park {
+  reason: WaitReason;
+  ready: () => boolean;
+}
+
+/** Generator-mode select (see `select`). */
+export function* selectG(
+  cases: SelectCase[],
+  hasDefault: boolean,
+): Generator<Park, [number, any, boolean], any> {
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i];
+    if (c.chan === null) continue;
+    if (c.dir === 'send') {
+      if (c.chan.trySend(c.value)) return [i, undefined, false];
+    } else {
+      const r = c.chan.tryRecv();
+      if (r !== undefined) return [i, r[0], r[1]];
+    }
+  }
+  if (hasDefault) return [-1, undefined, false];
+  const st: SelectState = { fired: -1 };
+  const ws: Waiter[] = cases.map((c, i) => {
+    const w: Waiter = { done: false, v: c.value, ok: false, sel: st, idx: i, closed: false };
+    if (c.chan !== null) (c.dir === 'send' ? c.chan.sendq : c.chan.recvq).push(w);
+    return w;
+  });
+  yield {
+    reason: cases.every((c) => c.chan === null) ? 'select (no cases)' : 'select',
+    ready: () => st.fired !== -1,
+  };
+  const w = ws[st.fired];
+  if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+  return [st.fired, w.v, w.ok];
+}
+
+/** A park that never ends (nil channel operations, empty select). */
+export function foreverPark(reason: WaitReason): Park {
+  return { reason, ready: () => false };
+}
+
+interface Goroutine {
+  id: number;
+  /** Resumable goroutine (generator mode). */
+  gen: Generator<Park, any, any> | null;
+  /** Run-to-completion goroutine (a plain function; it waits by nested scheduling). */
+  fn: ((...args: any[]) => any) | null;
+  args: any[];
+  /** While waiting: its condition. */
+  park: Park | null;
+  /** Its JS frames are live (it is running, or waiting inside a synchronous wait). */
+  onStack: boolean;
+  /** Call depth of its own stack (R.depth while it runs). */
+  depth: number;
+}
+
+interface Timer {
+  when: bigint;
+  seq: number;
+  fn: () => void;
+  cancelled: boolean;
+}
+
+/** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
+export type TraceFn = () => string;
+
+/**
+ * The scheduler. Goroutines are generators (resumable at any channel operation) when the program
+ * was compiled in generator mode, or plain functions otherwise. `drive(until)` runs runnable
+ * goroutines round-robin and fires virtual timers until `until()` holds: the main loop drives until
+ * main returns; a synchronous wait (a native blocking, or a channel operation in code that runs
+ * synchronously) drives *nested* until its own condition holds.
+ */
+export class Scheduler {
+  private readonly all: Goroutine[] = [];
+  private rr = 0;
+  /** Goroutines whose JS frames are live, innermost last; [0] is main. */
+  private readonly stack: Goroutine[] = [];
+  private readonly main: Goroutine;
+  private nextId = 2;
+  private timers: Timer[] = [];
+  private timerSeq = 0;
+  readonly clock: VirtualClock;
+  /** Produces the `main.main()\n\t./main.go:N +0x0` lines of a deadlock report. */
+  trace: TraceFn = () => 'main.main()\n';
+  /** True once any goroutine was started. */
+  used = false;
+
+  constructor(clock: VirtualClock) {
+    this.clock = clock;
+    this.main = { id: 1, gen: null, fn: null, args: [], park: null, onStack: true, depth: 0 };
+    this.stack.push(this.main);
+  }
+
+  /** The running goroutine's id (1 for main). */
+  get currentId(): number {
+    return this.stack[this.stack.length - 1].id;
+  }
+
+  /** Start a run-to-completion goroutine `fn(...args)`. */
+  go(fn: (...args: any[]) => any, args: any[]): void {
+    this.used = true;
+    this.all.push({ id: this.nextId++, gen: null, fn, args, park: null, onStack: false, depth: 0 });
+  }
+
+  /** Start a resumable goroutine. */
+  goGen(gen: Generator<Park, any, any>): void {
+    this.used = true;
+    this.all.push({ id: this.nextId++, gen, fn: null, args: [], park: null, onStack: false, depth: 0 });
+  }
+
+  /** Generator mode: run main's generator to completion, scheduling the others meanwhile. */
+  runMain(gen: Generator<Park, any, any>): void {
+    const m = this.main;
+    m.gen = gen;
+    m.onStack = false;
+    this.stack.length = 0;
+    this.all.unshift(m);
+    this.drive(() => !this.all.includes(m), null);
+  }
+
+  private finished(g: Goroutine): void {
+    const i = this.all.indexOf(g);
+    if (i >= 0) {
+      this.all.splice(i, 1);
+      if (this.rr > i) this.rr--;
+    }
+  }
+
+  /** Schedule `fn` at virtual time now+ns. Returns a stop function (true if it was pending). */
+  afterFunc(ns: number | bigint, fn: () => void): () => boolean {
+    const when = BigInt(this.clock.now()) + BigInt(ns);
+    const t: Timer = { when, seq: this.timerSeq++, fn, cancelled: false };
+    this.timers.push(t);
+    this.timers.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.seq - b.seq));
+    return () => {
+      const pending = !t.cancelled && this.timers.includes(t);
+      t.cancelled = true;
+      this.timers = this.timers.filter((x) => x !== t);
+      return pending;
+    };
+  }
+
+  /** A Park that becomes ready after `ns` of virtual time (time.Sleep in generator code). */
+  sleepPark(ns: number | bigint): Park {
+    let woke = false;
+    this.afterFunc(BigInt(ns) > 0n ? ns : 0, () => {
+      woke = true;
+    });
+    return { reason: 'sleep', ready: () => woke };
+  }
+
+  sleep(ns: number | bigint): void {
+    const p = this.sleepPark(ns);
+    this.waitUntil(p.reason, p.ready);
+  }
+
+  /** runtime.Gosched from synchronous code: let runnable goroutines take a turn. */
+  yieldNow(): void {
+    const n = this.all.length;
+    for (let i = 0; i < n; i++) this.stepOne();
+  }
+
+  private runnable(g: Goroutine): boolean {
+    return !g.onStack && (g.park === null || g.park.ready());
+  }
+
+  /** Run one runnable goroutine for one slice; false if none could run. */
+  private stepOne(): boolean {
+    const n = this.all.length;
+    for (let k = 0; k < n; k++) {
+      const idx = (this.rr + k) % n;
+      const g = this.all[idx];
+      if (!this.runnable(g)) continue;
+      this.rr = idx + 1;
+      this.step(g);
+      return true;
+    }
+    return false;
+  }
+
+  private step(g: Goroutine): void {
+    g.onStack = true;
+    g.park = null;
+    this.stack.push(g);
+    const savedDepth = R.depth;
+    R.depth = g.depth;
+    try {
+      if (g.gen !== null) {
+        const r = g.gen.next();
+        if (r.done) this.finished(g);
+        else g.park = r.value;
+      } else {
+        this.finished(g);
+        g.fn!(...g.args);
+      }
+    } catch (e) {
+      if (e instanceof GoPanic) (e as GoPanic & { goroutine?: number }).goroutine ??= g.id;
+      throw e;
+    } finally {
+      g.depth = R.depth;
+      R.depth = savedDepth;
+      this.stack.pop();
+      g.onStack = false;
+    }
+  }
+
+  /** Run goroutines and timers until `until()`; `me` is the waiting goroutine (for reports). */
+  private drive(until: () => boolean, me: Goroutine | null, unblock?: () => boolean): void {
+    while (!until()) {
+      if (this.stepOne()) continue;
+      if (this.timers.length > 0) {
+        const t = this.timers.shift()!;
+        const now = BigInt(this.clock.now());
+        if (t.when > now) this.clock.advance(t.when - now);
+        t.fn();
+        continue;
+      }
+      if (unblock !== undefined && this.readyBeneath(me) !== undefined && unblock()) continue;
+      this.stuck(me);
+    }
+  }
+
+  /**
+   * Park the running goroutine until `ready()` (synchronous wait: other goroutines run nested).
+   * `unblock`, if given, may resolve the wait itself when only a goroutine suspended beneath this
+   * one could (see Chan.send); it returns true if it did.
+   */
+  waitUntil(reason: WaitReason, ready: () => boolean, unblock?: () => boolean): void {
+    if (ready()) return;
+    const me = this.stack.length > 0 ? this.stack[this.stack.length - 1] : this.main;
+    me.park = { reason, ready };
+    try {
+      this.drive(ready, me, unblock);
+    } finally {
+      me.park = null;
+    }
+  }
+
+  private readyBeneath(me: Goroutine | null): Goroutine | undefined {
+    return this.stack.find((g) => g !== me && g.park !== null && g.park.ready());
+  }
+
+  private stuck(me: Goroutine | null): never {
+    const beneath = this.readyBeneath(me);
+    if (beneath !== undefined && me !== null) {
+      throw new FatalError(
+        `fatal error: goroutine ${me.id} waits (${me.park?.reason}) while goroutine ${beneath.id}, suspended beneath it, ` +
+          'could continue: this goroutine pattern needs a goroutine to block inside synchronous code ' +
+          '(a callback or native), which the interpreter cannot suspend\n',
+      );
+    }
+    const reason = this.main.park?.reason ?? me?.park?.reason ?? 'select (no cases)';
+    throw new FatalError(
+      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${this.trace()}`,
+    );
+  }
+}

@@ -1,0 +1,388 @@
+// Checker types (src/go/types) → runtime type descriptors (rtype.ts), with type-parameter
+// substitution for generic instantiations and method-set construction (declared methods, pointer
+// wrappers, promotion through embedded fields).
+
+import type { Func, Named, Type, TypeParam } from '../types/types.ts';
+import { unalias, under } from '../types/types.ts';
+import { computeTypeSet } from '../types/typeset.ts';
+import { nilDeref } from './panic.ts';
+import {
+  arrayOf,
+  basicTypes,
+  chanOf,
+  funcOf,
+  interfaceOf,
+  mapOf,
+  namedType,
+  ptrTo,
+  type RMethod,
+  type RType,
+  setUnderlying,
+  sliceOf,
+  structOf,
+  tBool,
+  tEmptyInterface,
+  tError,
+  tFloat64,
+  tInt,
+  tInt32,
+  tString,
+} from './rtype.ts';
+import { clone } from './values.ts';
+
+/** Type-parameter substitution in effect while compiling one instantiation. */
+export type TypeEnv = ReadonlyMap<TypeParam, RType> | null;
+
+/** Supplies compiled method bodies: a JS function taking the receiver first. */
+export type MethodProvider = (m: Func, recv: RType, env: TypeEnv) => (recv: any, ...args: any[]) => any;
+
+export class TypeConverter {
+  private readonly named = new Map<Named, RType>();
+  private readonly instances = new Map<string, RType>();
+  private readonly pendingMethods: Array<() => void> = [];
+  private building = 0;
+  methodProvider: MethodProvider | null = null;
+
+  /** Runtime descriptor of `t` under substitution `env`. */
+  rtype(t: Type, env: TypeEnv): RType {
+    this.building++;
+    try {
+      return this.conv(t, env);
+    } finally {
+      this.building--;
+      if (this.building === 0) this.flushMethods();
+    }
+  }
+
+  private flushMethods(): void {
+    while (this.pendingMethods.length > 0) this.pendingMethods.shift()!();
+  }
+
+  private conv(t: Type, env: TypeEnv): RType {
+    switch (t.kind) {
+      case 'basic': {
+        switch (t.info) {
+          case 'untyped int':
+            return tInt;
+          case 'untyped rune':
+            return tInt32;
+          case 'untyped float':
+            return tFloat64;
+          case 'untyped bool':
+            return tBool;
+          case 'untyped string':
+            return tString;
+          case 'untyped nil':
+            return tEmptyInterface;
+          default: {
+            const b = basicTypes.get(t.info);
+            if (b === undefined) throw new Error(`interp: unsupported basic type ${t.info}`);
+            return b;
+          }
+        }
+      }
+      case 'alias':
+        return this.conv(unalias(t), env);
+      case 'named':
+        return this.convNamed(t, env);
+      case 'pointer':
+        return ptrTo(this.conv(t.elem, env));
+      case 'slice':
+        return sliceOf(this.conv(t.elem, env));
+      case 'array':
+        return arrayOf(t.len, this.conv(t.elem, env));
+      case 'map':
+        return mapOf(this.conv(t.key, env), this.conv(t.elem, env));
+      case 'chan':
+        return chanOf(t.dir, this.conv(t.elem, env));
+      case 'struct':
+        return structOf(
+          t.fields.map((f, i) => ({
+            name: f.name,
+            type: this.conv(f.type, env),
+            tag: t.tag(i),
+            embedded: f.embedded,
+            pkgPath: f.pkg?.path ?? '',
+          })),
+        );
+      case 'interface': {
+        const ts = t.tset ?? computeTypeSet(t);
+        return interfaceOf(
+          ts.methods.map((m) => ({
+            name: m.name,
+            type: this.conv(m.type, env),
+            pkgPath: m.pkg && !/^[A-Z]/.test(m.name) ? m.pkg.path : '',
+          })),
+        );
+      }
+      case 'signature':
+        return funcOf(
+          t.params.vars.map((v) => this.conv(v.type, env)),
+          t.results.vars.map((v) => this.conv(v.type, env)),
+          t.variadic,
+        );
+      case 'typeparam': {
+        const r = env?.get(t);
+        if (r === undefined) throw new Error(`interp: unbound type parameter ${t.obj.name}`);
+        return r;
+      }
+      case 'tuple':
+        throw new Error('interp: tuple is not a runtime type');
+      case 'union':
+        return tEmptyInterface;
+    }
+  }
+
+  private convNamed(n: Named, env: TypeEnv): RType {
+    if (n.obj.name === 'error' && n.obj.pkg === undefined) return tError;
+    if (n.obj.name === 'comparable' && n.obj.pkg === undefined) return tEmptyInterface;
+    // A generic type used inside its own methods denotes the instantiation bound in `env`.
+    const targs =
+      n.typeArgs !== undefined && n.typeArgs.length > 0
+        ? n.typeArgs
+        : n.typeParams !== undefined && n.typeParams.length > 0
+          ? n.typeParams
+          : undefined;
+    if (targs !== undefined) {
+      const args = targs.map((a) => this.conv(a, env));
+      const origin = n.origin ?? n;
+      const key = `${this.originId(origin)}[${args.map((a) => a.id).join(',')}]`;
+      let rt = this.instances.get(key);
+      if (rt === undefined) {
+        const pkg = origin.obj.pkg;
+        rt = namedType(
+          pkg?.path ?? '',
+          pkg?.name ?? '',
+          `${origin.obj.name}[${args.map((a) => qualified(a)).join(',')}]`,
+        );
+        this.instances.set(key, rt);
+        const tps = origin.typeParams ?? [];
+        const ienv = new Map<TypeParam, RType>();
+        for (let i = 0; i < tps.length; i++) ienv.set(tps[i], args[i]);
+        const u = origin.underlyingType;
+        if (u === undefined)
+          throw new Error(`interp: generic type ${origin.obj.name} has no underlying type`);
+        setUnderlying(rt, this.conv(u, ienv));
+        const target = rt;
+        this.pendingMethods.push(() => this.fillMethods(origin, target, ienv));
+      }
+      return rt;
+    }
+    let rt = this.named.get(n);
+    if (rt === undefined) {
+      const pkg = n.obj.pkg;
+      rt = namedType(pkg?.path ?? '', pkg?.name ?? '', n.obj.name);
+      this.named.set(n, rt);
+      setUnderlying(rt, this.conv(under(n), env));
+      const target = rt;
+      this.pendingMethods.push(() => this.fillMethods(n, target, null));
+    }
+    return rt;
+  }
+
+  private originIds = new Map<Named, number>();
+  private originId(n: Named): number {
+    let id = this.originIds.get(n);
+    if (id === undefined) {
+      id = this.originIds.size + 1;
+      this.originIds.set(n, id);
+    }
+    return id;
+  }
+
+  /** Declared methods on T and *T, then promoted methods from embedded fields. */
+  private fillMethods(n: Named, t: RType, env: TypeEnv): void {
+    const pt = ptrTo(t);
+    const provider = this.methodProvider;
+    for (const m of n.methods) {
+      const recvType = m.type.recv?.type;
+      const ptrRecv = recvType !== undefined && unalias(recvType).kind === 'pointer';
+      // Methods of generic types use their own receiver type parameters: bind them like the type's.
+      let menv = env;
+      const rtps = m.type.recvTypeParams;
+      if (env !== null && rtps !== undefined && n.typeParams !== undefined) {
+        const e2 = new Map(env);
+        for (let i = 0; i < rtps.length; i++) {
+          const bound = env.get(n.typeParams[i]);
+          if (bound !== undefined) e2.set(rtps[i], bound);
+        }
+        menv = e2;
+      }
+      const sig = this.conv(m.type, menv);
+      if (provider === null) continue;
+      // Bodies compile lazily: the entry's fn compiles on first call and replaces itself.
+      let compiled: ((recv: any, ...args: any[]) => any) | null = null;
+      const lazy = (): ((recv: any, ...args: any[]) => any) => {
+        if (compiled === null) compiled = provider(m, t, menv);
+        return compiled;
+      };
+      const entry = lazyEntry(m.name, sig, ptrRecv, lazy);
+      if (ptrRecv) pt.methods.set(m.name, entry);
+      else {
+        t.methods.set(m.name, entry);
+        pt.methods.set(m.name, valueMethodViaPointer(t, entry));
+      }
+    }
+    promote(t);
+  }
+}
+
+/**
+ * A method-table entry whose body compiles on first call; the stub then replaces itself. It also
+ * carries a generator twin ($g) so a first call from generator code can still park.
+ */
+function lazyEntry(
+  name: string,
+  sig: RType,
+  ptrRecv: boolean,
+  lazy: () => (recv: any, ...args: any[]) => any,
+): RMethod {
+  const entry: RMethod = {
+    name,
+    type: sig,
+    ptrRecv,
+    fn: (recv, ...args) => {
+      entry.fn = lazy();
+      return entry.fn(recv, ...args);
+    },
+  };
+  (entry.fn as any).$g = function* (recv: any, ...args: any[]) {
+    const c: any = lazy();
+    entry.fn = c;
+    return c.$g !== undefined ? yield* c.$g(recv, ...args) : c(recv, ...args);
+  };
+  return entry;
+}
+
+function qualified(t: RType): string {
+  return t.String();
+}
+
+/** `*T` method set entry for a value-receiver method of T: dereference (copying structs) and call. */
+function valueMethodViaPointer(t: RType, m: RMethod): RMethod {
+  const isAgg = t.kind === 'struct' || t.kind === 'array';
+  return {
+    name: m.name,
+    type: m.type,
+    ptrRecv: false,
+    fn: isAgg
+      ? (p, ...args) => {
+          if (p === null) throw nilDeref();
+          return m.fn(clone(t, p), ...args);
+        }
+      : (p, ...args) => {
+          if (p === null) throw nilDeref();
+          return m.fn(p.load(), ...args);
+        },
+  };
+}
+
+/**
+ * Add methods promoted through embedded fields to struct type `t` and `*t` (breadth-first by depth;
+ * a name found twice at the same depth is ambiguous and not promoted; declared methods win).
+ */
+export function promote(t: RType): void {
+  if (t.kind !== 'struct') return;
+  const pt = ptrTo(t);
+  interface Cand {
+    path: { key: string; ptr: boolean }[];
+    type: RType; // embedded field's type, pointer stripped
+    viaPtr: boolean; // embedded as *E
+  }
+  const seenTypes = new Set<RType>();
+  let level: Cand[] = t.fields
+    .filter((f) => f.embedded)
+    .map((f) => {
+      const isPtr = f.type.kind === 'ptr';
+      return { path: [{ key: f.key, ptr: isPtr }], type: isPtr ? f.type.elem! : f.type, viaPtr: isPtr };
+    });
+  const fieldNamesAtDepth = new Set(t.fields.map((f) => f.name));
+  const blocked = new Set<string>([...t.methods.keys(), ...pt.methods.keys(), ...fieldNamesAtDepth]);
+  while (level.length > 0) {
+    const found = new Map<string, { c: Cand; valueM?: RMethod; ptrM?: RMethod; count: number }>();
+    const next: Cand[] = [];
+    for (const c of level) {
+      if (seenTypes.has(c.type)) continue;
+      seenTypes.add(c.type);
+      const names = new Set<string>([...c.type.methods.keys(), ...(c.type.ptrToThis?.methods.keys() ?? [])]);
+      if (c.type.kind === 'interface') for (const im of c.type.imethods) names.add(im.name);
+      for (const name of names) {
+        const prev = found.get(name);
+        if (prev) {
+          prev.count++;
+          continue;
+        }
+        found.set(name, {
+          c,
+          valueM: c.type.kind === 'interface' ? undefined : c.type.methods.get(name),
+          ptrM: c.type.ptrToThis?.methods.get(name),
+          count: 1,
+        });
+      }
+      if (c.type.kind === 'struct') {
+        for (const f of c.type.fields) {
+          if (f.embedded) {
+            const isPtr = f.type.kind === 'ptr';
+            next.push({
+              path: [...c.path, { key: f.key, ptr: isPtr }],
+              type: isPtr ? f.type.elem! : f.type,
+              viaPtr: isPtr,
+            });
+          }
+        }
+      }
+    }
+    const newBlocked: string[] = [];
+    for (const [name, e] of found) {
+      newBlocked.push(name);
+      if (blocked.has(name) || e.count > 1) continue;
+      const { c } = e;
+      const nav = navigator(c.path);
+      if (c.type.kind === 'interface') {
+        const fn = (recv: any, ...args: any[]) => {
+          const iv = nav(recv);
+          if (iv === null) throw nilDeref();
+          return iv.t.methods.get(name)!.fn(iv.v, ...args);
+        };
+        const im = c.type.imethods.find((m) => m.name === name)!;
+        t.methods.set(name, { name, type: im.type, ptrRecv: false, fn });
+        pt.methods.set(name, { name, type: im.type, ptrRecv: false, fn });
+        continue;
+      }
+      const anyPtrOnPath = c.path.some((p) => p.ptr);
+      // Value receiver methods of E are in the method sets of S and *S.
+      if (e.valueM !== undefined) {
+        const vm = e.valueM;
+        const et = c.type;
+        const isAgg = et.kind === 'struct' || et.kind === 'array';
+        const fn = (recv: any, ...args: any[]) => {
+          const ev = nav(recv);
+          return vm.fn(isAgg ? clone(et, ev) : ev, ...args);
+        };
+        t.methods.set(name, { name, type: vm.type, ptrRecv: false, fn });
+        pt.methods.set(name, { name, type: vm.type, ptrRecv: false, fn });
+      } else if (e.ptrM !== undefined) {
+        // Pointer receiver methods of E: in *S's method set always; in S's only when E is embedded
+        // through a pointer. Struct values are their own addresses here, so the call is the same.
+        const pm = e.ptrM;
+        const fn = (recv: any, ...args: any[]) => pm.fn(nav(recv), ...args);
+        pt.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
+        if (anyPtrOnPath || c.viaPtr) t.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
+      }
+    }
+    for (const n of newBlocked) blocked.add(n);
+    level = next;
+  }
+}
+
+function navigator(path: { key: string; ptr: boolean }[]): (recv: any) => any {
+  return (recv: any) => {
+    let v = recv;
+    for (const p of path) {
+      if (v === null) throw nilDeref();
+      v = v[p.key];
+    }
+    if (path[path.length - 1].ptr && v === null) throw nilDeref();
+    return v;
+  };
+}

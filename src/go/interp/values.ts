@@ -1,0 +1,444 @@
+// Runtime representation of Go values (the contract in notes/go-contract.md; natives rely on it).
+//
+//   Go type                         JS representation
+//   bool                            boolean
+//   int8/16/32, uint8/16/32         number, wrapped to the width
+//   int, int64, uint, uint64,       canonical hybrid: a number when |v| <= 2^53-1, otherwise a bigint
+//     uintptr                       (never a bigint holding a safe value) — see int64.ts
+//   float64 / float32               number (float32 rounded with Math.fround)
+//   string                          "binary" JS string: one char code (0–255) per byte — see strings.ts
+//   struct                          mutable JS object, one property per field (RField.key)
+//   [N]T                            JS array of length N
+//   *T, T struct or array           the struct object / JS array itself (assignment copies *into* it)
+//   *T, other T                     a Pointer (Cell for boxed variables, ElemRef, FieldRef); nil: null
+//   []T                             Slice; nil slice: null
+//   map[K]V                         GoMap; nil map: null
+//   interface                       Iface { t: RType, v }; nil interface: null
+//   func                            JS function (receives args, returns undefined | value | array); nil: null
+//   chan T                          Chan (sched.ts); nil: null
+//
+// Value semantics: structs and arrays are copied (`clone`) when assigned, passed, returned, ranged
+// over and stored in slices, maps and interfaces; `copyInto` overwrites an existing object in place.
+
+import { type GoPanic, runtimeError } from './panic.ts';
+import type { RField, RType } from './rtype.ts';
+
+/** An interface value holding a dynamic type and a value of that type. nil interface is `null`. */
+export class Iface {
+  t: RType;
+  v: any;
+  constructor(t: RType, v: any) {
+    this.t = t;
+    this.v = v;
+  }
+}
+
+/** Box `v` (of type `t`) into an interface value; copies structs/arrays. */
+export function toIface(t: RType, v: any): Iface {
+  return new Iface(t, needsCopy(t) ? clone(t, v) : v);
+}
+
+/** A Go pointer to a non-struct, non-array value. */
+export interface Pointer {
+  load(): any;
+  store(v: any): void;
+}
+
+/** A boxed variable (address taken or captured by a closure); `&x` is the cell itself. */
+export class Cell implements Pointer {
+  v: any;
+  constructor(v: any) {
+    this.v = v;
+  }
+  load(): any {
+    return this.v;
+  }
+  store(v: any): void {
+    this.v = v;
+  }
+}
+
+/** `&arr[i]` for a backing array element (slices and arrays of non-struct, non-array elements). */
+export class ElemRef implements Pointer {
+  readonly arr: any[];
+  readonly i: number;
+  constructor(arr: any[], i: number) {
+    this.arr = arr;
+    this.i = i;
+  }
+  load(): any {
+    return this.arr[this.i];
+  }
+  store(v: any): void {
+    this.arr[this.i] = v;
+  }
+}
+
+/** `&s.f` for a non-struct, non-array field. */
+export class FieldRef implements Pointer {
+  readonly obj: any;
+  readonly key: string;
+  constructor(obj: any, key: string) {
+    this.obj = obj;
+    this.key = key;
+  }
+  load(): any {
+    return this.obj[this.key];
+  }
+  store(v: any): void {
+    this.obj[this.key] = v;
+  }
+}
+
+/** Pointer equality: two `&s[0]` are equal though they are distinct ref objects. */
+export function ptrEqual(a: any, b: any): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  if (a instanceof ElemRef) return b instanceof ElemRef && a.arr === b.arr && a.i === b.i;
+  if (a instanceof FieldRef) return b instanceof FieldRef && a.obj === b.obj && a.key === b.key;
+  return false;
+}
+
+/** A slice: a window `[off, off+len)` on a backing array with capacity `cap`. nil slice is `null`. */
+export class Slice {
+  arr: any[];
+  off: number;
+  len: number;
+  cap: number;
+  constructor(arr: any[], off: number, len: number, cap: number) {
+    this.arr = arr;
+    this.off = off;
+    this.len = len;
+    this.cap = cap;
+  }
+  /** A slice over a fresh array (takes ownership of `arr`). */
+  static of(arr: any[]): Slice {
+    return new Slice(arr, 0, arr.length, arr.length);
+  }
+  get(i: number): any {
+    if (i >= this.len || i < 0) throw indexPanic(i, this.len);
+    return this.arr[this.off + i];
+  }
+  set(i: number, v: any): void {
+    if (i >= this.len || i < 0) throw indexPanic(i, this.len);
+    this.arr[this.off + i] = v;
+  }
+  /** The elements as a new JS array (no copy of struct elements). */
+  toArray(): any[] {
+    return this.arr.slice(this.off, this.off + this.len);
+  }
+}
+
+/** `make([]T, len, cap)` with zero elements of `elem`. */
+export function makeSlice(elem: RType, len: number, cap: number): Slice {
+  const arr = new Array(cap);
+  fillZero(elem, arr, 0, cap);
+  return new Slice(arr, 0, len, cap);
+}
+
+/** Elements of a slice value (nil → []) as a new JS array. */
+export function sliceToArray(s: Slice | null): any[] {
+  return s === null ? [] : s.toArray();
+}
+
+/** `[]byte(s)`-style helper: a slice of numbers from a JS array (takes ownership). */
+export function sliceFrom(arr: any[]): Slice {
+  return Slice.of(arr);
+}
+
+export function indexPanic(i: number | bigint, len: number): GoPanic {
+  // runtime/error.go boundsErrorFmt: a negative index is reported without the length.
+  if (i < 0) return runtimeError('boundsError', `index out of range [${i}]`);
+  return runtimeError('boundsError', `index out of range [${i}] with length ${len}`);
+}
+
+/**
+ * A Go map. Keys of basic kinds are used directly as JS Map keys (hybrid ints are canonical, so `1`
+ * and `1` meet; strings are byte strings). Struct, array, interface, pointer and channel keys are
+ * normalised to a string by `keyOf` and the original key is kept beside the value. Iteration order
+ * is insertion order (deterministic; Go's is random, so no correct program depends on it).
+ */
+export class GoMap {
+  readonly keyType: RType;
+  /** normalised key → value */
+  readonly m: Map<any, any> = new Map();
+  /** normalised key → original key, only for keys that need normalising */
+  readonly keys: Map<any, any> | null;
+  private readonly norm: ((k: any) => any) | null;
+  constructor(keyType: RType) {
+    this.keyType = keyType;
+    this.norm = keyNormaliser(keyType);
+    this.keys = this.norm === null ? null : new Map();
+  }
+  get size(): number {
+    return this.m.size;
+  }
+  /** Value for `k`, or `undefined` when absent (caller substitutes the zero value). */
+  get(k: any): any {
+    return this.m.get(this.norm === null ? k : this.norm(k));
+  }
+  has(k: any): boolean {
+    return this.m.has(this.norm === null ? k : this.norm(k));
+  }
+  set(k: any, v: any): void {
+    if (this.norm === null) {
+      this.m.set(k, v);
+      return;
+    }
+    const nk = this.norm(k);
+    if (!this.m.has(nk)) this.keys!.set(nk, needsCopy(this.keyType) ? clone(this.keyType, k) : k);
+    this.m.set(nk, v);
+  }
+  delete(k: any): void {
+    if (this.norm === null) {
+      this.m.delete(k);
+      return;
+    }
+    const nk = this.norm(k);
+    this.m.delete(nk);
+    this.keys!.delete(nk);
+  }
+  clear(): void {
+    this.m.clear();
+    this.keys?.clear();
+  }
+  /** Iterate [key, value] pairs with the original keys. */
+  *entries(): IterableIterator<[any, any]> {
+    if (this.keys === null) {
+      yield* this.m.entries();
+      return;
+    }
+    for (const [nk, v] of this.m) yield [this.keys.get(nk), v];
+  }
+  /** Original keys, in iteration order. */
+  keyList(): any[] {
+    return this.keys === null ? [...this.m.keys()] : [...this.keys.values()];
+  }
+}
+
+function keyNormaliser(t: RType): ((k: any) => any) | null {
+  switch (t.kind) {
+    case 'struct':
+    case 'array':
+    case 'interface':
+    case 'ptr':
+    case 'chan':
+      return (k) => keyOf(t, k);
+    case 'float32':
+    case 'float64':
+      // -0 and +0 are the same key in Go and in a JS Map (SameValueZero). NaN keys differ in Go
+      // (every NaN insert adds an entry); that corner is not reproduced.
+      return null;
+    default:
+      return null;
+  }
+}
+
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 1;
+
+/** Stable identity number for a reference (pointer, channel) used in normalised keys. */
+export function identityOf(o: object): number {
+  let id = objectIds.get(o);
+  if (id === undefined) {
+    id = nextObjectId++;
+    objectIds.set(o, id);
+  }
+  return id;
+}
+
+/**
+ * A string (or primitive) that identifies a comparable value of type `t` for hashing: equal Go
+ * values give equal keys. Panics for uncomparable dynamic types inside interfaces, as Go does.
+ */
+export function keyOf(t: RType, v: any): any {
+  switch (t.kind) {
+    case 'struct': {
+      let s = '{';
+      for (const f of t.fields) {
+        if (f.name === '_') continue;
+        s += `${keyPart(f.type, v[f.key])},`;
+      }
+      return `${s}}`;
+    }
+    case 'array': {
+      let s = '[';
+      for (let i = 0; i < t.len; i++) s += `${keyPart(t.elem!, v[i])},`;
+      return `${s}]`;
+    }
+    case 'interface': {
+      if (v === null) return 'nil';
+      const it = (v as Iface).t;
+      if (!it.comparable) throw runtimeError('errorString', `hash of unhashable type ${it.String()}`);
+      return `${it.id}:${keyPart(it, (v as Iface).v)}`;
+    }
+    case 'ptr':
+      if (v === null) return 'nil';
+      if (v instanceof ElemRef) return `e${identityOf(v.arr)}.${v.i}`;
+      if (v instanceof FieldRef) return `f${identityOf(v.obj)}.${v.key}`;
+      return `p${identityOf(v)}`;
+    case 'chan':
+      return v === null ? 'nil' : `c${identityOf(v)}`;
+    default:
+      return v;
+  }
+}
+
+function keyPart(t: RType, v: any): string {
+  switch (t.kind) {
+    case 'string':
+      return `${(v as string).length}"${v}`;
+    case 'struct':
+    case 'array':
+    case 'interface':
+    case 'ptr':
+    case 'chan':
+      return String(keyOf(t, v));
+    default:
+      // numbers, bigints (suffix n so 1 and 1n — never both canonical — can't collide), bools
+      return typeof v === 'bigint' ? `${v}n` : String(v);
+  }
+}
+
+/** Fields of struct type `t` that hold structs or arrays (cached on the descriptor). */
+function aggFieldsOf(t: RType): RField[] {
+  let a = t.aggFields;
+  if (a === null) {
+    a = t.fields.filter((f) => needsCopy(f.type));
+    t.aggFields = a;
+  }
+  return a;
+}
+
+/** Do values of type `t` need copying on assignment (structs and arrays)? */
+export function needsCopy(t: RType): boolean {
+  return t.kind === 'struct' || t.kind === 'array';
+}
+
+/** The zero value of `t` (a fresh object for structs and arrays). */
+export function zero(t: RType): any {
+  switch (t.kind) {
+    case 'bool':
+      return false;
+    case 'string':
+      return '';
+    case 'int':
+    case 'int8':
+    case 'int16':
+    case 'int32':
+    case 'int64':
+    case 'uint':
+    case 'uint8':
+    case 'uint16':
+    case 'uint32':
+    case 'uint64':
+    case 'uintptr':
+    case 'float32':
+    case 'float64':
+      return 0;
+    case 'complex64':
+    case 'complex128':
+      return { re: 0, im: 0 };
+    case 'struct': {
+      // Spread of a per-type template keeps one hidden class per struct type and is fast in V8.
+      let tmpl = t.zeroTemplate;
+      if (tmpl === undefined) {
+        tmpl = {};
+        for (const f of t.fields) tmpl[f.key] = needsCopy(f.type) ? null : zero(f.type);
+        t.zeroTemplate = tmpl;
+      }
+      const o = { ...tmpl };
+      const agg = aggFieldsOf(t);
+      for (let i = 0; i < agg.length; i++) o[agg[i].key] = zero(agg[i].type);
+      return o;
+    }
+    case 'array': {
+      const a = new Array(t.len);
+      fillZero(t.elem!, a, 0, t.len);
+      return a;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Fill `arr[from:to)` with zero values of `elem` (fresh objects per element for structs/arrays). */
+export function fillZero(elem: RType, arr: any[], from: number, to: number): void {
+  if (needsCopy(elem)) {
+    for (let i = from; i < to; i++) arr[i] = zero(elem);
+  } else {
+    arr.fill(zero(elem), from, to);
+  }
+}
+
+/** A copy of struct/array value `v` of type `t` (nested structs and arrays copied; others shared). */
+export function clone(t: RType, v: any): any {
+  if (t.kind === 'struct') {
+    const o = { ...v };
+    const agg = aggFieldsOf(t);
+    for (let i = 0; i < agg.length; i++) {
+      const f = agg[i];
+      o[f.key] = clone(f.type, v[f.key]);
+    }
+    return o;
+  }
+  if (t.kind === 'array') {
+    const e = t.elem!;
+    if (needsCopy(e)) return (v as any[]).map((x) => clone(e, x));
+    return (v as any[]).slice();
+  }
+  return v;
+}
+
+/** Overwrite struct/array `dst` with a copy of `src` (both of type `t`); keeps `dst`'s identity. */
+export function copyInto(t: RType, dst: any, src: any): void {
+  if (dst === src) return;
+  if (t.kind === 'struct') {
+    const agg = aggFieldsOf(t);
+    if (agg.length === 0) {
+      Object.assign(dst, src);
+      return;
+    }
+    for (const f of t.fields) {
+      const k = f.type.kind;
+      if (k === 'struct' || k === 'array') copyInto(f.type, dst[f.key], src[f.key]);
+      else dst[f.key] = src[f.key];
+    }
+  } else {
+    const e = t.elem!;
+    if (needsCopy(e)) for (let i = 0; i < t.len; i++) copyInto(e, dst[i], src[i]);
+    else for (let i = 0; i < t.len; i++) dst[i] = src[i];
+  }
+}
+
+/** Go `==` on two values of type `t` (t comparable, or an interface holding comparable values). */
+export function equal(t: RType, a: any, b: any): boolean {
+  switch (t.kind) {
+    case 'struct':
+      for (const f of t.fields) {
+        if (f.name === '_') continue;
+        if (!equal(f.type, a[f.key], b[f.key])) return false;
+      }
+      return true;
+    case 'array':
+      for (let i = 0; i < t.len; i++) if (!equal(t.elem!, a[i], b[i])) return false;
+      return true;
+    case 'interface':
+      return ifaceEqual(a, b);
+    case 'ptr':
+      return ptrEqual(a, b);
+    case 'complex64':
+    case 'complex128':
+      return a.re === b.re && a.im === b.im;
+    default:
+      return a === b;
+  }
+}
+
+/** `==` on interface values: same dynamic type and equal values; panics on uncomparable types. */
+export function ifaceEqual(a: Iface | null, b: Iface | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.t !== b.t) return false;
+  if (!a.t.comparable) throw runtimeError('errorString', `comparing uncomparable type ${a.t.String()}`);
+  return equal(a.t, a.v, b.v);
+}

@@ -1,0 +1,129 @@
+// package math/bits: natives on 64-bit values (canonical number|bigint hybrids) and narrow ones.
+
+import type { NativePackage } from '../../interp/native.ts';
+
+const src = `package bits
+
+const UintSize = 64
+
+func LeadingZeros(x uint) int     { return 64 - Len(x) }
+func LeadingZeros8(x uint8) int   { return 8 - Len8(x) }
+func LeadingZeros16(x uint16) int { return 16 - Len16(x) }
+func LeadingZeros32(x uint32) int { return 32 - Len32(x) }
+func LeadingZeros64(x uint64) int { return 64 - Len64(x) }
+
+func TrailingZeros(x uint) int { return TrailingZeros64(uint64(x)) }
+func TrailingZeros8(x uint8) int {
+	if x == 0 {
+		return 8
+	}
+	return TrailingZeros64(uint64(x))
+}
+func TrailingZeros16(x uint16) int {
+	if x == 0 {
+		return 16
+	}
+	return TrailingZeros64(uint64(x))
+}
+func TrailingZeros32(x uint32) int {
+	if x == 0 {
+		return 32
+	}
+	return TrailingZeros64(uint64(x))
+}
+func TrailingZeros64(x uint64) int
+
+func OnesCount(x uint) int     { return OnesCount64(uint64(x)) }
+func OnesCount8(x uint8) int   { return OnesCount64(uint64(x)) }
+func OnesCount16(x uint16) int { return OnesCount64(uint64(x)) }
+func OnesCount32(x uint32) int { return OnesCount64(uint64(x)) }
+func OnesCount64(x uint64) int
+
+func Len(x uint) int     { return Len64(uint64(x)) }
+func Len8(x uint8) int   { return Len64(uint64(x)) }
+func Len16(x uint16) int { return Len64(uint64(x)) }
+func Len32(x uint32) int { return Len64(uint64(x)) }
+func Len64(x uint64) int
+
+func RotateLeft(x uint, k int) uint { return uint(RotateLeft64(uint64(x), k)) }
+func RotateLeft8(x uint8, k int) uint8 {
+	const n = 8
+	s := uint(k) & (n - 1)
+	return x<<s | x>>(n-s)
+}
+func RotateLeft16(x uint16, k int) uint16 {
+	const n = 16
+	s := uint(k) & (n - 1)
+	return x<<s | x>>(n-s)
+}
+func RotateLeft32(x uint32, k int) uint32 {
+	const n = 32
+	s := uint(k) & (n - 1)
+	return x<<s | x>>(n-s)
+}
+func RotateLeft64(x uint64, k int) uint64
+
+func Reverse(x uint) uint { return uint(Reverse64(uint64(x))) }
+func Reverse8(x uint8) uint8 { return uint8(Reverse64(uint64(x)) >> 56) }
+func Reverse16(x uint16) uint16 { return uint16(Reverse64(uint64(x)) >> 48) }
+func Reverse32(x uint32) uint32 { return uint32(Reverse64(uint64(x)) >> 32) }
+func Reverse64(x uint64) uint64
+
+func ReverseBytes(x uint) uint { return uint(ReverseBytes64(uint64(x))) }
+func ReverseBytes16(x uint16) uint16 { return x>>8 | x<<8 }
+func ReverseBytes32(x uint32) uint32 { return uint32(ReverseBytes64(uint64(x)) >> 32) }
+func ReverseBytes64(x uint64) uint64
+`;
+
+const big = (x: number | bigint) => BigInt.asUintN(64, BigInt(x));
+const canon = (b: bigint) => (b <= 9007199254740991n ? Number(b) : b);
+
+let pkg: NativePackage | undefined;
+
+export function bitsPackage(): NativePackage {
+  pkg ??= {
+    path: 'math/bits',
+    files: [{ name: 'bits.go', src }],
+    natives: {
+      TrailingZeros64: (_c, x: number | bigint) => {
+        let v = big(x);
+        if (v === 0n) return 64;
+        let n = 0;
+        while ((v & 1n) === 0n) {
+          v >>= 1n;
+          n++;
+        }
+        return n;
+      },
+      OnesCount64: (_c, x: number | bigint) => {
+        let v = big(x);
+        let n = 0;
+        while (v !== 0n) {
+          n += Number(v & 1n);
+          v >>= 1n;
+        }
+        return n;
+      },
+      Len64: (_c, x: number | bigint) => {
+        const v = big(x);
+        return v === 0n ? 0 : v.toString(2).length;
+      },
+      RotateLeft64: (_c, x: number | bigint, k: number | bigint) => {
+        const v = big(x);
+        const s = BigInt.asUintN(64, BigInt(k)) & 63n;
+        return canon(BigInt.asUintN(64, (v << s) | (v >> (64n - s))));
+      },
+      Reverse64: (_c, x: number | bigint) => {
+        const s = big(x).toString(2).padStart(64, '0');
+        return canon(BigInt(`0b${[...s].reverse().join('')}`));
+      },
+      ReverseBytes64: (_c, x: number | bigint) => {
+        const s = big(x).toString(16).padStart(16, '0');
+        let out = '';
+        for (let i = 14; i >= 0; i -= 2) out += s.substring(i, i + 2);
+        return canon(BigInt(`0x${out}`));
+      },
+    },
+  };
+  return pkg;
+}

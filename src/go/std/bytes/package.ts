@@ -1,0 +1,360 @@
+// package bytes: Buffer and the common functions, written in Go over package strings (results are
+// fresh slices rather than sub-slices of the input, which only matters if a caller mutates them).
+
+import type { NativePackage } from '../../interp/native.ts';
+
+const src = `package bytes
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+func Equal(a, b []byte) bool {
+	return string(a) == string(b)
+}
+
+func Compare(a, b []byte) int {
+	return strings.Compare(string(a), string(b))
+}
+
+func Clone(b []byte) []byte {
+	if b == nil {
+		return nil
+	}
+	return append([]byte{}, b...)
+}
+
+func Contains(b, subslice []byte) bool {
+	return strings.Contains(string(b), string(subslice))
+}
+
+func ContainsAny(b []byte, chars string) bool {
+	return strings.ContainsAny(string(b), chars)
+}
+
+func ContainsRune(b []byte, r rune) bool {
+	return strings.ContainsRune(string(b), r)
+}
+
+func Count(s, sep []byte) int {
+	return strings.Count(string(s), string(sep))
+}
+
+func Cut(s, sep []byte) (before, after []byte, found bool) {
+	if i := Index(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, nil, false
+}
+
+func CutPrefix(s, prefix []byte) (after []byte, found bool) {
+	if !HasPrefix(s, prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
+
+func CutSuffix(s, suffix []byte) (before []byte, found bool) {
+	if !HasSuffix(s, suffix) {
+		return s, false
+	}
+	return s[:len(s)-len(suffix)], true
+}
+
+func EqualFold(s, t []byte) bool {
+	return strings.EqualFold(string(s), string(t))
+}
+
+func toSlices(ss []string) [][]byte {
+	if ss == nil {
+		return nil
+	}
+	out := make([][]byte, len(ss))
+	for i, s := range ss {
+		out[i] = []byte(s)
+	}
+	return out
+}
+
+func Fields(s []byte) [][]byte {
+	return toSlices(strings.Fields(string(s)))
+}
+
+func HasPrefix(s, prefix []byte) bool {
+	return len(s) >= len(prefix) && Equal(s[0:len(prefix)], prefix)
+}
+
+func HasSuffix(s, suffix []byte) bool {
+	return len(s) >= len(suffix) && Equal(s[len(s)-len(suffix):], suffix)
+}
+
+func Index(s, sep []byte) int {
+	return strings.Index(string(s), string(sep))
+}
+
+func IndexByte(b []byte, c byte) int {
+	return strings.IndexByte(string(b), c)
+}
+
+func IndexRune(s []byte, r rune) int {
+	return strings.IndexRune(string(s), r)
+}
+
+func IndexAny(s []byte, chars string) int {
+	return strings.IndexAny(string(s), chars)
+}
+
+func IndexFunc(s []byte, f func(r rune) bool) int {
+	return strings.IndexFunc(string(s), f)
+}
+
+func LastIndex(s, sep []byte) int {
+	return strings.LastIndex(string(s), string(sep))
+}
+
+func LastIndexByte(s []byte, c byte) int {
+	return strings.LastIndexByte(string(s), c)
+}
+
+func Join(s [][]byte, sep []byte) []byte {
+	if len(s) == 0 {
+		return []byte{}
+	}
+	ss := make([]string, len(s))
+	for i, b := range s {
+		ss[i] = string(b)
+	}
+	return []byte(strings.Join(ss, string(sep)))
+}
+
+func Map(mapping func(r rune) rune, s []byte) []byte {
+	return []byte(strings.Map(mapping, string(s)))
+}
+
+func Repeat(b []byte, count int) []byte {
+	return []byte(strings.Repeat(string(b), count))
+}
+
+func Replace(s, old, new []byte, n int) []byte {
+	return []byte(strings.Replace(string(s), string(old), string(new), n))
+}
+
+func ReplaceAll(s, old, new []byte) []byte {
+	return Replace(s, old, new, -1)
+}
+
+func Split(s, sep []byte) [][]byte {
+	return toSlices(strings.Split(string(s), string(sep)))
+}
+
+func SplitN(s, sep []byte, n int) [][]byte {
+	return toSlices(strings.SplitN(string(s), string(sep), n))
+}
+
+func ToLower(s []byte) []byte {
+	return []byte(strings.ToLower(string(s)))
+}
+
+func ToUpper(s []byte) []byte {
+	return []byte(strings.ToUpper(string(s)))
+}
+
+func Title(s []byte) []byte {
+	return []byte(strings.Title(string(s)))
+}
+
+func Trim(s []byte, cutset string) []byte {
+	return []byte(strings.Trim(string(s), cutset))
+}
+
+func TrimLeft(s []byte, cutset string) []byte {
+	return []byte(strings.TrimLeft(string(s), cutset))
+}
+
+func TrimRight(s []byte, cutset string) []byte {
+	return []byte(strings.TrimRight(string(s), cutset))
+}
+
+func TrimSpace(s []byte) []byte {
+	return []byte(strings.TrimSpace(string(s)))
+}
+
+func TrimFunc(s []byte, f func(r rune) bool) []byte {
+	return []byte(strings.TrimFunc(string(s), f))
+}
+
+func TrimPrefix(s, prefix []byte) []byte {
+	if HasPrefix(s, prefix) {
+		return s[len(prefix):]
+	}
+	return s
+}
+
+func TrimSuffix(s, suffix []byte) []byte {
+	if HasSuffix(s, suffix) {
+		return s[:len(s)-len(suffix)]
+	}
+	return s
+}
+
+var ErrTooLarge = errors.New("bytes.Buffer: too large")
+
+const MinRead = 512
+
+// A Buffer is a variable-sized buffer of bytes with Read and Write methods.
+type Buffer struct {
+	buf []byte
+	off int
+}
+
+func NewBuffer(buf []byte) *Buffer {
+	return &Buffer{buf: buf}
+}
+
+func NewBufferString(s string) *Buffer {
+	return &Buffer{buf: []byte(s)}
+}
+
+func (b *Buffer) Bytes() []byte {
+	return b.buf[b.off:]
+}
+
+func (b *Buffer) String() string {
+	if b == nil {
+		return "<nil>"
+	}
+	return string(b.buf[b.off:])
+}
+
+func (b *Buffer) Len() int {
+	return len(b.buf) - b.off
+}
+
+func (b *Buffer) Cap() int {
+	return cap(b.buf)
+}
+
+func (b *Buffer) Available() int {
+	return cap(b.buf) - len(b.buf)
+}
+
+func (b *Buffer) Reset() {
+	b.buf = b.buf[:0]
+	b.off = 0
+}
+
+func (b *Buffer) Truncate(n int) {
+	if n == 0 {
+		b.Reset()
+		return
+	}
+	if n < 0 || n > b.Len() {
+		panic("bytes.Buffer: truncation out of range")
+	}
+	b.buf = b.buf[:b.off+n]
+}
+
+func (b *Buffer) Grow(n int) {
+	if n < 0 {
+		panic("bytes.Buffer.Grow: negative count")
+	}
+	if cap(b.buf)-len(b.buf) < n {
+		nb := make([]byte, len(b.buf), 2*cap(b.buf)+n)
+		copy(nb, b.buf)
+		b.buf = nb
+	}
+}
+
+func (b *Buffer) Write(p []byte) (n int, err error) {
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
+func (b *Buffer) WriteString(s string) (n int, err error) {
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+func (b *Buffer) WriteByte(c byte) error {
+	b.buf = append(b.buf, c)
+	return nil
+}
+
+func (b *Buffer) WriteRune(r rune) (n int, err error) {
+	m := len(b.buf)
+	b.buf = utf8.AppendRune(b.buf, r)
+	return len(b.buf) - m, nil
+}
+
+func (b *Buffer) Read(p []byte) (n int, err error) {
+	if b.off >= len(b.buf) {
+		b.Reset()
+		if len(p) == 0 {
+			return 0, nil
+		}
+		return 0, io.EOF
+	}
+	n = copy(p, b.buf[b.off:])
+	b.off += n
+	return n, nil
+}
+
+func (b *Buffer) ReadByte() (byte, error) {
+	if b.off >= len(b.buf) {
+		b.Reset()
+		return 0, io.EOF
+	}
+	c := b.buf[b.off]
+	b.off++
+	return c, nil
+}
+
+func (b *Buffer) ReadRune() (r rune, size int, err error) {
+	if b.off >= len(b.buf) {
+		b.Reset()
+		return 0, 0, io.EOF
+	}
+	r, size = utf8.DecodeRune(b.buf[b.off:])
+	b.off += size
+	return r, size, nil
+}
+
+func (b *Buffer) ReadString(delim byte) (line string, err error) {
+	rest := b.buf[b.off:]
+	i := IndexByte(rest, delim)
+	end := i + 1
+	if i < 0 {
+		end = len(rest)
+		err = io.EOF
+	}
+	line = string(rest[:end])
+	b.off += end
+	return line, err
+}
+
+func (b *Buffer) WriteTo(w io.Writer) (n int64, err error) {
+	m, e := w.Write(b.buf[b.off:])
+	b.Reset()
+	return int64(m), e
+}
+
+func (b *Buffer) Next(n int) []byte {
+	m := b.Len()
+	if n > m {
+		n = m
+	}
+	data := b.buf[b.off : b.off+n]
+	b.off += n
+	return data
+}
+`;
+
+let pkg: NativePackage | undefined;
+
+export function bytesPackage(): NativePackage {
+  pkg ??= { path: 'bytes', files: [{ name: 'bytes.go', src }], natives: {} };
+  return pkg;
+}

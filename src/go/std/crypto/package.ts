@@ -1,0 +1,179 @@
+// package hash (the Hash interface) and crypto/sha256 (FIPS 180-4 SHA-256 and SHA-224).
+
+import type { NativePackage } from '../../interp/native.ts';
+import type { Slice } from '../../interp/values.ts';
+import { bytesOf, sliceOf } from '../internal/conv.ts';
+
+const hashSrc = `package hash
+
+import "io"
+
+type Hash interface {
+	io.Writer
+	Sum(b []byte) []byte
+	Reset()
+	Size() int
+	BlockSize() int
+}
+
+type Hash32 interface {
+	Hash
+	Sum32() uint32
+}
+
+type Hash64 interface {
+	Hash
+	Sum64() uint64
+}
+`;
+
+const shaSrc = `package sha256
+
+import "hash"
+
+const Size = 32
+const Size224 = 28
+const BlockSize = 64
+
+func sum(data []byte, is224 bool) []byte
+
+func Sum256(data []byte) [Size]byte {
+	var out [Size]byte
+	copy(out[:], sum(data, false))
+	return out
+}
+
+func Sum224(data []byte) [Size224]byte {
+	var out [Size224]byte
+	copy(out[:], sum(data, true))
+	return out
+}
+
+type digest struct {
+	data  []byte
+	is224 bool
+}
+
+func New() hash.Hash {
+	return &digest{}
+}
+
+func New224() hash.Hash {
+	return &digest{is224: true}
+}
+
+func (d *digest) Write(p []byte) (int, error) {
+	d.data = append(d.data, p...)
+	return len(p), nil
+}
+
+func (d *digest) Sum(b []byte) []byte {
+	return append(b, sum(d.data, d.is224)...)
+}
+
+func (d *digest) Reset() {
+	d.data = nil
+}
+
+func (d *digest) Size() int {
+	if d.is224 {
+		return Size224
+	}
+	return Size
+}
+
+func (d *digest) BlockSize() int {
+	return BlockSize
+}
+`;
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
+  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
+  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+  0xc67178f2,
+]);
+
+const IV256 = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+const IV224 = [
+  0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4,
+];
+
+/** SHA-256 (or SHA-224) of a byte string. */
+export function sha256(msg: string, is224 = false): number[] {
+  const len = msg.length;
+  const total = Math.ceil((len + 9) / 64) * 64;
+  const buf = new Uint8Array(total);
+  for (let i = 0; i < len; i++) buf[i] = msg.charCodeAt(i);
+  buf[len] = 0x80;
+  const bitLen = len * 8;
+  const view = new DataView(buf.buffer);
+  view.setUint32(total - 8, Math.floor(bitLen / 2 ** 32));
+  view.setUint32(total - 4, bitLen >>> 0);
+  const h = Uint32Array.from(is224 ? IV224 : IV256);
+  const w = new Uint32Array(64);
+  for (let off = 0; off < total; off += 64) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
+    for (let i = 16; i < 64; i++) {
+      const x = w[i - 15];
+      const y = w[i - 2];
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let i = 0; i < 64; i++) {
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const ch = (e & f) ^ (~e & g);
+      const t1 = (hh + S1 + ch + K[i] + w[i]) >>> 0;
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const maj = (a & b) ^ (a & c) ^ (b & c);
+      const t2 = (S0 + maj) >>> 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = (d + t1) >>> 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) >>> 0;
+    }
+    h[0] = (h[0] + a) >>> 0;
+    h[1] = (h[1] + b) >>> 0;
+    h[2] = (h[2] + c) >>> 0;
+    h[3] = (h[3] + d) >>> 0;
+    h[4] = (h[4] + e) >>> 0;
+    h[5] = (h[5] + f) >>> 0;
+    h[6] = (h[6] + g) >>> 0;
+    h[7] = (h[7] + hh) >>> 0;
+  }
+  const out: number[] = [];
+  for (let i = 0; i < (is224 ? 7 : 8); i++)
+    out.push(h[i] >>> 24, (h[i] >>> 16) & 255, (h[i] >>> 8) & 255, h[i] & 255);
+  return out;
+}
+
+let hashPkg: NativePackage | undefined;
+let shaPkg: NativePackage | undefined;
+
+export function hashPackage(): NativePackage {
+  hashPkg ??= { path: 'hash', files: [{ name: 'hash.go', src: hashSrc }], natives: {} };
+  return hashPkg;
+}
+
+export function sha256Package(): NativePackage {
+  shaPkg ??= {
+    path: 'crypto/sha256',
+    files: [{ name: 'sha256.go', src: shaSrc }],
+    natives: {
+      sum: (_c, data: Slice | null, is224: boolean) => sliceOf(sha256(bytesOf(data), is224)),
+    },
+  };
+  return shaPkg;
+}

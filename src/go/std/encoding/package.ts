@@ -1,0 +1,280 @@
+// encoding/hex and encoding/base64 (standard and URL alphabets, padded and raw), with Go's error
+// messages for malformed input.
+
+import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import type { Slice } from '../../interp/values.ts';
+import { bytesOf, sliceOf } from '../internal/conv.ts';
+
+const hexSrc = `package hex
+
+import (
+	"errors"
+	"fmt"
+)
+
+var ErrLength = errors.New("encoding/hex: odd length hex string")
+
+type InvalidByteError byte
+
+func (e InvalidByteError) Error() string {
+	return fmt.Sprintf("encoding/hex: invalid byte: %#U", rune(e))
+}
+
+func EncodedLen(n int) int { return n * 2 }
+func DecodedLen(x int) int { return x / 2 }
+
+func EncodeToString(src []byte) string
+
+func Encode(dst, src []byte) int {
+	return copy(dst, EncodeToString(src))
+}
+
+func AppendEncode(dst, src []byte) []byte {
+	return append(dst, EncodeToString(src)...)
+}
+
+// decode returns the decoded bytes, the index of an invalid byte (or -1), and whether the length was odd.
+func decode(s string) ([]byte, int, bool)
+
+func DecodeString(s string) ([]byte, error) {
+	b, bad, odd := decode(s)
+	if bad >= 0 {
+		return b, InvalidByteError(s[bad])
+	}
+	if odd {
+		return b, ErrLength
+	}
+	return b, nil
+}
+
+func Decode(dst, src []byte) (int, error) {
+	b, err := DecodeString(string(src))
+	copy(dst, b)
+	return len(b), err
+}
+`;
+
+const b64Src = `package base64
+
+import "strconv"
+
+type Encoding struct {
+	alphabet string
+	pad      bool
+}
+
+const (
+	StdPadding rune = '='
+	NoPadding  rune = -1
+)
+
+const encodeStd = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+const encodeURL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+var StdEncoding = &Encoding{encodeStd, true}
+var URLEncoding = &Encoding{encodeURL, true}
+var RawStdEncoding = &Encoding{encodeStd, false}
+var RawURLEncoding = &Encoding{encodeURL, false}
+
+func NewEncoding(encoder string) *Encoding {
+	if len(encoder) != 64 {
+		panic("encoding alphabet is not 64-bytes long")
+	}
+	return &Encoding{encoder, true}
+}
+
+func (enc Encoding) WithPadding(padding rune) *Encoding {
+	enc.pad = padding != NoPadding
+	return &enc
+}
+
+type CorruptInputError int64
+
+func (e CorruptInputError) Error() string {
+	return "illegal base64 data at input byte " + strconv.FormatInt(int64(e), 10)
+}
+
+func encode(alphabet string, pad bool, src string) string
+func decode(alphabet string, pad bool, s string) ([]byte, int)
+
+func (enc *Encoding) EncodeToString(src []byte) string {
+	return encode(enc.alphabet, enc.pad, string(src))
+}
+
+func (enc *Encoding) Encode(dst, src []byte) {
+	copy(dst, enc.EncodeToString(src))
+}
+
+func (enc *Encoding) AppendEncode(dst, src []byte) []byte {
+	return append(dst, enc.EncodeToString(src)...)
+}
+
+func (enc *Encoding) EncodedLen(n int) int {
+	if !enc.pad {
+		return n/3*4 + (n%3*8+5)/6
+	}
+	return (n + 2) / 3 * 4
+}
+
+func (enc *Encoding) DecodedLen(n int) int {
+	if !enc.pad {
+		return n * 6 / 8
+	}
+	return n / 4 * 3
+}
+
+func (enc *Encoding) DecodeString(s string) ([]byte, error) {
+	b, bad := decode(enc.alphabet, enc.pad, s)
+	if bad >= 0 {
+		return b, CorruptInputError(bad)
+	}
+	return b, nil
+}
+
+func (enc *Encoding) Decode(dst, src []byte) (n int, err error) {
+	b, err := enc.DecodeString(string(src))
+	return copy(dst, b), err
+}
+`;
+
+const hexDigits = '0123456789abcdef';
+
+function hexVal(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+/** Go's hex.Decode: pairs are checked left to right; an odd trailing byte is checked before ErrLength. */
+function hexDecode(s: string): [Slice, number, boolean] {
+  const out: number[] = [];
+  let i = 0;
+  for (; i + 1 < s.length; i += 2) {
+    const a = hexVal(s.charCodeAt(i));
+    if (a < 0) return [sliceOf(out.slice()), i, false];
+    const b = hexVal(s.charCodeAt(i + 1));
+    if (b < 0) return [sliceOf(out.slice()), i + 1, false];
+    out.push((a << 4) | b);
+  }
+  if (s.length % 2 === 1) {
+    if (hexVal(s.charCodeAt(i)) < 0) return [sliceOf(out.slice()), i, false];
+    return [sliceOf(out.slice()), -1, true];
+  }
+  return [sliceOf(out.slice()), -1, false];
+}
+
+function b64Encode(alphabet: string, pad: boolean, src: string): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < src.length; i += 3) {
+    const v = (src.charCodeAt(i) << 16) | (src.charCodeAt(i + 1) << 8) | src.charCodeAt(i + 2);
+    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + alphabet[(v >> 6) & 63] + alphabet[v & 63];
+  }
+  const rem = src.length - i;
+  if (rem === 1) {
+    const v = src.charCodeAt(i) << 16;
+    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + (pad ? '==' : '');
+  } else if (rem === 2) {
+    const v = (src.charCodeAt(i) << 16) | (src.charCodeAt(i + 1) << 8);
+    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + alphabet[(v >> 6) & 63] + (pad ? '=' : '');
+  }
+  return out;
+}
+
+/** One 4-symbol quantum, as Go's decodeQuantum: [next index, bytes written, error offset or -1]. */
+function decodeQuantum(
+  alphabet: string,
+  pad: boolean,
+  src: string,
+  si: number,
+  out: number[],
+): [number, number, number] {
+  const dbuf = [0, 0, 0, 0];
+  let dlen = 4;
+  let err = -1;
+  for (let j = 0; j < 4; j++) {
+    if (src.length === si) {
+      if (j === 0) return [si, 0, -1];
+      if (j === 1 || pad) return [si, 0, si - j];
+      dlen = j;
+      break;
+    }
+    const inc = src[si];
+    si++;
+    const v = alphabet.indexOf(inc);
+    if (v >= 0) {
+      dbuf[j] = v;
+      continue;
+    }
+    if (inc === '\n' || inc === '\r') {
+      j--;
+      continue;
+    }
+    if (!pad || inc !== '=') return [si, 0, si - 1];
+    if (j === 0 || j === 1) return [si, 0, si - 1];
+    if (j === 2) {
+      while (si < src.length && (src[si] === '\n' || src[si] === '\r')) si++;
+      if (si === src.length) return [si, 0, src.length];
+      if (src[si] !== '=') return [si, 0, si - 1];
+      si++;
+    }
+    while (si < src.length && (src[si] === '\n' || src[si] === '\r')) si++;
+    if (si < src.length) err = si;
+    dlen = j;
+    break;
+  }
+  const val = (dbuf[0] << 18) | (dbuf[1] << 12) | (dbuf[2] << 6) | dbuf[3];
+  const bytes = [(val >> 16) & 255, (val >> 8) & 255, val & 255];
+  for (let k = 0; k < dlen - 1; k++) out.push(bytes[k]);
+  return [si, dlen - 1, err];
+}
+
+/** DecodeString: the bytes decoded before any error, and the error offset or -1. */
+function b64Decode(alphabet: string, pad: boolean, s: string): [Slice, number] {
+  const out: number[] = [];
+  let si = 0;
+  while (si < s.length) {
+    const [nsi, , err] = decodeQuantum(alphabet, pad, s, si, out);
+    if (err >= 0) return [sliceOf(out), err];
+    if (nsi === si) break;
+    si = nsi;
+  }
+  return [sliceOf(out), -1];
+}
+
+let hexPkg: NativePackage | undefined;
+let b64Pkg: NativePackage | undefined;
+
+export function hexPackage(): NativePackage {
+  hexPkg ??= {
+    path: 'encoding/hex',
+    files: [{ name: 'hex.go', src: hexSrc }],
+    natives: {
+      EncodeToString: (_c: NativeContext, src: Slice | null) => {
+        const s = bytesOf(src);
+        let out = '';
+        for (let i = 0; i < s.length; i++) {
+          const b = s.charCodeAt(i);
+          out += hexDigits[b >> 4] + hexDigits[b & 15];
+        }
+        return out;
+      },
+      decode: (_c: NativeContext, s: string) => hexDecode(s),
+    },
+  };
+  return hexPkg;
+}
+
+export function base64Package(): NativePackage {
+  b64Pkg ??= {
+    path: 'encoding/base64',
+    files: [{ name: 'base64.go', src: b64Src }],
+    natives: {
+      encode: (_c: NativeContext, alphabet: string, pad: boolean, src: string) =>
+        b64Encode(alphabet, pad, src),
+      decode: (_c: NativeContext, alphabet: string, pad: boolean, s: string) => b64Decode(alphabet, pad, s),
+    },
+  };
+  return b64Pkg;
+}

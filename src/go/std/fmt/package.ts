@@ -1,0 +1,300 @@
+// package fmt: declarations (Go source) and natives. Formatting lives in print.ts/format.ts;
+// Errorf's wrapping types are ordinary Go (as go/src/fmt/errors.go).
+
+import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import { ptrTo } from '../../interp/rtype.ts';
+import { Iface, type Slice } from '../../interp/values.ts';
+import { bytesOf, elems, sliceOf } from '../internal/conv.ts';
+import { type FormatterHook, Printer } from './print.ts';
+import { sscan, sscanf } from './scan.ts';
+
+const src = `package fmt
+
+import (
+	"errors"
+	"io"
+)
+
+// Stringer is implemented by any value that has a String method.
+type Stringer interface {
+	String() string
+}
+
+// GoStringer is implemented by any value that has a GoString method (for %#v).
+type GoStringer interface {
+	GoString() string
+}
+
+// Formatter is implemented by any value that has a Format method.
+type Formatter interface {
+	Format(f State, verb rune)
+}
+
+// State represents the printer state passed to custom formatters.
+type State interface {
+	Write(b []byte) (n int, err error)
+	Width() (wid int, ok bool)
+	Precision() (prec int, ok bool)
+	Flag(c int) bool
+}
+
+func Sprintf(format string, a ...any) string
+func Sprint(a ...any) string
+func Sprintln(a ...any) string
+func Printf(format string, a ...any) (n int, err error)
+func Print(a ...any) (n int, err error)
+func Println(a ...any) (n int, err error)
+
+func Fprintf(w io.Writer, format string, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintf(format, a...)))
+}
+
+func Fprint(w io.Writer, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprint(a...)))
+}
+
+func Fprintln(w io.Writer, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintln(a...)))
+}
+
+func Appendf(b []byte, format string, a ...any) []byte {
+	return append(b, Sprintf(format, a...)...)
+}
+
+func Append(b []byte, a ...any) []byte {
+	return append(b, Sprint(a...)...)
+}
+
+func Appendln(b []byte, a ...any) []byte {
+	return append(b, Sprintln(a...)...)
+}
+
+func scan(str string, format string, mode int, a []any) (n int, code int, msg string)
+
+func scanResult(n int, code int, msg string) (int, error) {
+	switch code {
+	case 0:
+		return n, nil
+	case 1:
+		return n, io.EOF
+	case 2:
+		return n, io.ErrUnexpectedEOF
+	}
+	return n, errors.New(msg)
+}
+
+// Sscan scans the argument string, storing successive space-separated values into successive
+// arguments. Newlines count as space.
+func Sscan(str string, a ...any) (n int, err error) {
+	return scanResult(scan(str, "", 0, a))
+}
+
+// Sscanln is like Sscan, but stops scanning at a newline.
+func Sscanln(str string, a ...any) (n int, err error) {
+	return scanResult(scan(str, "", 1, a))
+}
+
+// Sscanf scans the argument string, storing successive space-separated values into successive
+// arguments as determined by the format.
+func Sscanf(str string, format string, a ...any) (n int, err error) {
+	return scanResult(scan(str, format, 2, a))
+}
+
+// FormatString returns a string representing the fully qualified formatting
+// directive captured by the State, followed by the argument verb.
+func FormatString(state State, verb rune) string
+
+// errorf formats like Sprintf with %w allowed, and reports the operand indexes %w used.
+func errorf(format string, a []any) (msg string, wrapped []int)
+
+func Errorf(format string, a ...any) error {
+	s, wrapped := errorf(format, a)
+	switch len(wrapped) {
+	case 0:
+		return errors.New(s)
+	case 1:
+		w := &wrapError{msg: s}
+		w.err, _ = a[wrapped[0]].(error)
+		return w
+	default:
+		var errs []error
+		for i, argNum := range wrapped {
+			if i > 0 && wrapped[i-1] == argNum {
+				continue
+			}
+			if e, ok := a[argNum].(error); ok {
+				errs = append(errs, e)
+			}
+		}
+		return &wrapErrors{s, errs}
+	}
+}
+
+type wrapError struct {
+	msg string
+	err error
+}
+
+func (e *wrapError) Error() string {
+	return e.msg
+}
+
+func (e *wrapError) Unwrap() error {
+	return e.err
+}
+
+type wrapErrors struct {
+	msg  string
+	errs []error
+}
+
+func (e *wrapErrors) Error() string {
+	return e.msg
+}
+
+func (e *wrapErrors) Unwrap() []error {
+	return e.errs
+}
+
+// pp is the State handed to Format methods; it refers to a native printer.
+type pp struct {
+	id int
+}
+
+func (p *pp) Write(b []byte) (n int, err error)
+func (p *pp) WriteString(s string) (n int, err error)
+func (p *pp) Width() (wid int, ok bool)
+func (p *pp) Precision() (prec int, ok bool)
+func (p *pp) Flag(c int) bool
+`;
+
+/** The native printer behind each State value handed to a Format method. */
+const printers = new WeakMap<object, Printer>();
+
+function hook(ctx: NativeContext): FormatterHook {
+  return {
+    callFormat(p: Printer, arg: Iface, verb: number): void {
+      const state = { id: 0 };
+      printers.set(state, p);
+      const st = new Iface(ptrTo(ctx.typeOf('fmt', 'pp')), state);
+      ctx.callMethod(arg, 'Format', st, verb);
+    },
+  };
+}
+
+const hooks = new WeakMap<NativeContext, FormatterHook>();
+function hookFor(ctx: NativeContext): FormatterHook {
+  let h = hooks.get(ctx);
+  if (h === undefined) {
+    h = hook(ctx);
+    hooks.set(ctx, h);
+  }
+  return h;
+}
+
+function sprintfCtx(ctx: NativeContext, format: string, a: Slice | null): string {
+  const p = new Printer(hookFor(ctx));
+  p.doPrintf(format, elems(a));
+  return p.buf;
+}
+
+function sprintCtx(ctx: NativeContext, a: Slice | null, ln: boolean): string {
+  const p = new Printer(hookFor(ctx));
+  if (ln) p.doPrintln(elems(a));
+  else p.doPrint(elems(a));
+  return p.buf;
+}
+
+function printerOf(recv: object): Printer {
+  const p = printers.get(recv);
+  if (p === undefined) throw new Error('fmt: State used outside its Format call');
+  return p;
+}
+
+let pkg: NativePackage | undefined;
+
+export function fmtPackage(): NativePackage {
+  pkg ??= {
+    path: 'fmt',
+    files: [{ name: 'fmt.go', src }],
+    natives: {
+      Sprintf: (ctx, format: string, a: Slice | null) => sprintfCtx(ctx, format, a),
+      Sprint: (ctx, a: Slice | null) => sprintCtx(ctx, a, false),
+      Sprintln: (ctx, a: Slice | null) => sprintCtx(ctx, a, true),
+      Printf: (ctx, format: string, a: Slice | null) => {
+        const s = sprintfCtx(ctx, format, a);
+        ctx.stdout(s);
+        return [s.length, null];
+      },
+      Print: (ctx, a: Slice | null) => {
+        const s = sprintCtx(ctx, a, false);
+        ctx.stdout(s);
+        return [s.length, null];
+      },
+      Println: (ctx, a: Slice | null) => {
+        const s = sprintCtx(ctx, a, true);
+        ctx.stdout(s);
+        return [s.length, null];
+      },
+      errorf: (ctx, format: string, a: Slice | null) => {
+        const p = new Printer(hookFor(ctx));
+        p.wrapErrs = true;
+        p.doPrintf(format, elems(a));
+        const wrapped = p.wrappedErrs.slice();
+        if (p.reordered) wrapped.sort((x, y) => x - y);
+        return [p.buf, wrapped.length === 0 ? null : sliceOf(wrapped)];
+      },
+      scan: (_ctx, str: string, format: string, mode: number | bigint, a: Slice | null) => {
+        const args = elems(a);
+        const m = Number(mode);
+        const r = m === 2 ? sscanf(str, format, args) : sscan(str, args, m === 1);
+        return [r.n, r.code, r.msg];
+      },
+      FormatString: (ctx, state: Iface | null, verb: number) => {
+        // Only our own State implementation is inspected natively; others go through methods.
+        let s = '%';
+        const flags = '+-# 0';
+        for (const c of flags) if (ctx.callMethod(state, 'Flag', c.charCodeAt(0))) s += c;
+        const [w, wok] = ctx.callMethod(state, 'Width');
+        if (wok) s += String(w);
+        const [pr, pok] = ctx.callMethod(state, 'Precision');
+        if (pok) s += `.${pr}`;
+        return s + String.fromCodePoint(verb);
+      },
+      '*pp.Write': (_ctx, recv: object, b: Slice | null) => {
+        const s = bytesOf(b);
+        printerOf(recv).write(s);
+        return [s.length, null];
+      },
+      '*pp.WriteString': (_ctx, recv: object, s: string) => {
+        printerOf(recv).write(s);
+        return [s.length, null];
+      },
+      '*pp.Width': (_ctx, recv: object) => {
+        const f = printerOf(recv).f;
+        return [f.wid, f.widPresent];
+      },
+      '*pp.Precision': (_ctx, recv: object) => {
+        const f = printerOf(recv).f;
+        return [f.prec, f.precPresent];
+      },
+      '*pp.Flag': (_ctx, recv: object, c: number) => {
+        const f = printerOf(recv).f;
+        switch (c) {
+          case 0x2d:
+            return f.minus;
+          case 0x2b:
+            return f.plus || f.plusV;
+          case 0x23:
+            return f.sharp || f.sharpV;
+          case 0x20:
+            return f.space;
+          case 0x30:
+            return f.zero;
+        }
+        return false;
+      },
+    },
+  };
+  return pkg;
+}

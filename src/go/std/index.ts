@@ -1,0 +1,89 @@
+// The standard library registry: import path → package (Go declarations + natives). Packages are
+// built on first use; the checker imports them from their Go source, the interpreter binds the
+// natives by the same path.
+
+import type { NativePackage, NativeRegistry, NativeTable } from '../interp/native.ts';
+import { bitsPackage } from './bits/package.ts';
+import { bufioPackage } from './bufio/package.ts';
+import { bytesPackage } from './bytes/package.ts';
+import { cmpPackage } from './cmp/package.ts';
+import { heapPackage, listPackage } from './container/package.ts';
+import { contextPackage } from './context/package.ts';
+import { hashPackage, sha256Package } from './crypto/package.ts';
+import { base64Package, hexPackage } from './encoding/package.ts';
+import { errorsPackage } from './errors/package.ts';
+import { fmtPackage } from './fmt/package.ts';
+import { ioPackage } from './io/package.ts';
+import { iofsPackage } from './iofs/package.ts';
+import { iterPackage } from './iter/package.ts';
+import { mapsPackage } from './maps/package.ts';
+import { mathPackage } from './math/package.ts';
+import { osPackage } from './os/package.ts';
+import { filepathPackage, pathPackage } from './path/package.ts';
+import { randPackage } from './rand/package.ts';
+import { reflectPackage } from './reflect/package.ts';
+import { slicesPackage } from './slices/package.ts';
+import { sortPackage } from './sort/package.ts';
+import { strconvPackage } from './strconv/package.ts';
+import { stringsPackage } from './strings/package.ts';
+import { atomicPackage } from './sync/atomic/package.ts';
+import { syncPackage } from './sync/package.ts';
+import { timePackage } from './time/package.ts';
+import { unicodePackage } from './unicode/package.ts';
+import { utf8Package } from './unicode/utf8pkg/package.ts';
+
+const loaders: Readonly<Record<string, () => NativePackage>> = {
+  bufio: bufioPackage,
+  bytes: bytesPackage,
+  cmp: cmpPackage,
+  'container/heap': heapPackage,
+  'container/list': listPackage,
+  context: contextPackage,
+  'crypto/sha256': sha256Package,
+  'encoding/base64': base64Package,
+  'encoding/hex': hexPackage,
+  errors: errorsPackage,
+  fmt: fmtPackage,
+  hash: hashPackage,
+  io: ioPackage,
+  'io/fs': iofsPackage,
+  iter: iterPackage,
+  maps: mapsPackage,
+  math: mathPackage,
+  'math/bits': bitsPackage,
+  'math/rand': randPackage,
+  os: osPackage,
+  path: pathPackage,
+  'path/filepath': filepathPackage,
+  reflect: reflectPackage,
+  slices: slicesPackage,
+  sort: sortPackage,
+  strconv: strconvPackage,
+  strings: stringsPackage,
+  sync: syncPackage,
+  'sync/atomic': atomicPackage,
+  time: timePackage,
+  unicode: unicodePackage,
+  'unicode/utf8': utf8Package,
+};
+
+/** Import paths of the standard packages available to programs, sorted. */
+export const stdPackagePaths: readonly string[] = Object.keys(loaders).sort();
+
+/** Is `path` a standard package provided here? */
+export function isStdPackage(path: string): boolean {
+  return Object.hasOwn(loaders, path);
+}
+
+/** The package for an import path (declarations and natives), or undefined if not provided. */
+export function stdPackage(path: string): NativePackage | undefined {
+  const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
+  return load === undefined ? undefined : load();
+}
+
+/** Native tables by import path, for the interpreter. */
+export const stdNatives: NativeRegistry = {
+  natives(path: string): NativeTable | undefined {
+    return stdPackage(path)?.natives;
+  },
+};

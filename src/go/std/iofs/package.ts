@@ -1,0 +1,106 @@
+// package io/fs: the portable error values, PathError, FileInfo/FileMode declarations. The
+// simulated machine has no file system; package os reports every path as missing.
+
+import type { NativePackage } from '../../interp/native.ts';
+
+const src = `package fs
+
+import (
+	"errors"
+	"time"
+)
+
+var (
+	ErrInvalid    = errors.New("invalid argument")
+	ErrPermission = errors.New("permission denied")
+	ErrExist      = errors.New("file already exists")
+	ErrNotExist   = errors.New("file does not exist")
+	ErrClosed     = errors.New("file already closed")
+)
+
+// PathError records an error and the operation and file path that caused it.
+type PathError struct {
+	Op   string
+	Path string
+	Err  error
+}
+
+func (e *PathError) Error() string { return e.Op + " " + e.Path + ": " + e.Err.Error() }
+
+func (e *PathError) Unwrap() error { return e.Err }
+
+type FileMode uint32
+
+const (
+	ModeDir  FileMode = 1 << (32 - 1 - iota)
+	ModeAppend
+	ModeExclusive
+	ModeTemporary
+	ModeSymlink
+	ModeDevice
+	ModeNamedPipe
+	ModeSocket
+	ModeSetuid
+	ModeSetgid
+	ModeCharDevice
+	ModeSticky
+	ModeIrregular
+
+	ModeType = ModeDir | ModeSymlink | ModeNamedPipe | ModeSocket | ModeDevice | ModeCharDevice | ModeIrregular
+
+	ModePerm FileMode = 0777
+)
+
+func (m FileMode) IsDir() bool     { return m&ModeDir != 0 }
+func (m FileMode) IsRegular() bool { return m&ModeType == 0 }
+func (m FileMode) Perm() FileMode  { return m & ModePerm }
+
+func (m FileMode) String() string {
+	const str = "dalTLDpSugct?"
+	var buf [32]byte
+	w := 0
+	for i, c := range str {
+		if m&(1<<uint(32-1-i)) != 0 {
+			buf[w] = byte(c)
+			w++
+		}
+	}
+	if w == 0 {
+		buf[w] = '-'
+		w++
+	}
+	const rwx = "rwxrwxrwx"
+	for i, c := range rwx {
+		if m&(1<<uint(9-1-i)) != 0 {
+			buf[w] = byte(c)
+		} else {
+			buf[w] = '-'
+		}
+		w++
+	}
+	return string(buf[:w])
+}
+
+type FileInfo interface {
+	Name() string
+	Size() int64
+	Mode() FileMode
+	ModTime() time.Time
+	IsDir() bool
+	Sys() any
+}
+
+type DirEntry interface {
+	Name() string
+	IsDir() bool
+	Type() FileMode
+	Info() (FileInfo, error)
+}
+`;
+
+let pkg: NativePackage | undefined;
+
+export function iofsPackage(): NativePackage {
+  pkg ??= { path: 'io/fs', files: [{ name: 'fs.go', src }], natives: {} };
+  return pkg;
+}

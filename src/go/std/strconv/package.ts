@@ -1,0 +1,211 @@
+// package strconv: natives over the exact cores (ftoa, atoi, atof, quote); *NumError is built in Go
+// so errors.Is(err, strconv.ErrRange) sees the package's own error values.
+
+import type { NativePackage } from '../../interp/native.ts';
+import { GoPanic } from '../../interp/panic.ts';
+import { tString } from '../../interp/rtype.ts';
+import { Iface } from '../../interp/values.ts';
+import { num } from '../internal/conv.ts';
+import { parseGoFloat } from './atof.ts';
+import { atoi, parseBool, parseGoInt, parseUint } from './atoi.ts';
+import { formatFloat } from './ftoa.ts';
+import * as q from './quote.ts';
+
+const src = `package strconv
+
+import "errors"
+
+const IntSize = 64
+
+var ErrRange = errors.New("value out of range")
+
+var ErrSyntax = errors.New("invalid syntax")
+
+// A NumError records a failed conversion.
+type NumError struct {
+	Func string
+	Num  string
+	Err  error
+}
+
+func (e *NumError) Error() string {
+	return "strconv." + e.Func + ": " + "parsing " + Quote(e.Num) + ": " + e.Err.Error()
+}
+
+func (e *NumError) Unwrap() error {
+	return e.Err
+}
+
+func numError(fn, s string, code int, msg string) error {
+	switch code {
+	case 0:
+		return nil
+	case 1:
+		return &NumError{fn, s, ErrSyntax}
+	case 2:
+		return &NumError{fn, s, ErrRange}
+	}
+	return &NumError{fn, s, errors.New(msg)}
+}
+
+func atoi(s string) (int, int, string)
+func parseGoInt(s string, base int, bitSize int) (int64, int, string)
+func parseUint(s string, base int, bitSize int) (uint64, int, string)
+func parseGoFloat(s string, bitSize int) (float64, int, string)
+func parseBool(s string) (bool, int, string)
+
+func Atoi(s string) (int, error) {
+	v, code, msg := atoi(s)
+	return v, numError("Atoi", s, code, msg)
+}
+
+func ParseInt(s string, base int, bitSize int) (i int64, err error) {
+	v, code, msg := parseGoInt(s, base, bitSize)
+	return v, numError("ParseInt", s, code, msg)
+}
+
+func ParseUint(s string, base int, bitSize int) (uint64, error) {
+	v, code, msg := parseUint(s, base, bitSize)
+	return v, numError("ParseUint", s, code, msg)
+}
+
+func ParseFloat(s string, bitSize int) (float64, error) {
+	v, code, msg := parseGoFloat(s, bitSize)
+	return v, numError("ParseFloat", s, code, msg)
+}
+
+func ParseBool(str string) (bool, error) {
+	v, code, msg := parseBool(str)
+	return v, numError("ParseBool", str, code, msg)
+}
+
+func Itoa(i int) string {
+	return FormatInt(int64(i), 10)
+}
+
+func FormatBool(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+func FormatInt(i int64, base int) string
+func FormatUint(i uint64, base int) string
+func FormatFloat(f float64, fmt byte, prec, bitSize int) string
+
+func AppendInt(dst []byte, i int64, base int) []byte {
+	return append(dst, FormatInt(i, base)...)
+}
+
+func AppendUint(dst []byte, i uint64, base int) []byte {
+	return append(dst, FormatUint(i, base)...)
+}
+
+func AppendFloat(dst []byte, f float64, fmt byte, prec, bitSize int) []byte {
+	return append(dst, FormatFloat(f, fmt, prec, bitSize)...)
+}
+
+func AppendBool(dst []byte, b bool) []byte {
+	return append(dst, FormatBool(b)...)
+}
+
+func AppendQuote(dst []byte, s string) []byte {
+	return append(dst, Quote(s)...)
+}
+
+func Quote(s string) string
+func QuoteToASCII(s string) string
+func QuoteToGraphic(s string) string
+func QuoteRune(r rune) string
+func QuoteRuneToASCII(r rune) string
+func QuoteRuneToGraphic(r rune) string
+func CanBackquote(s string) bool
+func IsPrint(r rune) bool
+func IsGraphic(r rune) bool
+
+func unquote(s string) (string, bool)
+
+func Unquote(s string) (string, error) {
+	out, ok := unquote(s)
+	if !ok {
+		return "", ErrSyntax
+	}
+	return out, nil
+}
+
+func unquoteChar(s string, quote byte) (value rune, multibyte bool, tail string, ok bool)
+
+func UnquoteChar(s string, quote byte) (value rune, multibyte bool, tail string, err error) {
+	value, multibyte, tail, ok := unquoteChar(s, quote)
+	if !ok {
+		return 0, false, "", ErrSyntax
+	}
+	return value, multibyte, tail, nil
+}
+
+func quotedPrefix(s string) (string, bool)
+
+func QuotedPrefix(s string) (string, error) {
+	out, ok := quotedPrefix(s)
+	if !ok {
+		return "", ErrSyntax
+	}
+	return out, nil
+}
+`;
+
+const res = <T>(r: { v: T; code: number; msg: string }) => [r.v, r.code, r.msg];
+
+function checkBase(base: number): void {
+  if (base < 2 || base > 36)
+    throw new GoPanic(new Iface(tString, 'strconv: illegal AppendInt/FormatInt base'));
+}
+
+let pkg: NativePackage | undefined;
+
+export function strconvPackage(): NativePackage {
+  pkg ??= {
+    path: 'strconv',
+    files: [{ name: 'strconv.go', src }],
+    natives: {
+      atoi: (_c, s: string) => res(atoi(s)),
+      parseGoInt: (_c, s: string, base: number, bits: number) => res(parseGoInt(s, num(base), num(bits))),
+      parseUint: (_c, s: string, base: number, bits: number) => res(parseUint(s, num(base), num(bits))),
+      parseGoFloat: (_c, s: string, bits: number) => res(parseGoFloat(s, num(bits))),
+      parseBool: (_c, s: string) => res(parseBool(s)),
+      FormatInt: (_c, i: number | bigint, base: number) => {
+        checkBase(num(base));
+        return i.toString(num(base));
+      },
+      FormatUint: (_c, i: number | bigint, base: number) => {
+        checkBase(num(base));
+        return i.toString(num(base));
+      },
+      FormatFloat: (_c, f: number, fmt: number, prec: number, bitSize: number) =>
+        formatFloat(f, String.fromCharCode(fmt), num(prec), num(bitSize)),
+      Quote: (_c, s: string) => q.quote(s),
+      QuoteToASCII: (_c, s: string) => q.quoteToASCII(s),
+      QuoteToGraphic: (_c, s: string) => q.quoteToGraphic(s),
+      QuoteRune: (_c, r: number) => q.quoteRune(r),
+      QuoteRuneToASCII: (_c, r: number) => q.quoteRuneToASCII(r),
+      QuoteRuneToGraphic: (_c, r: number) => q.quoteRuneToGraphic(r),
+      CanBackquote: (_c, s: string) => q.canBackquote(s),
+      IsPrint: (_c, r: number) => q.isPrint(r),
+      IsGraphic: (_c, r: number) => q.isGraphic(r),
+      unquote: (_c, s: string) => {
+        const r = q.unquote(s);
+        return r === undefined ? ['', false] : [r, true];
+      },
+      unquoteChar: (_c, s: string, quote: number) => {
+        const r = q.unquoteChar(s, quote);
+        return r === undefined ? [0, false, '', false] : [r.value, r.multibyte, r.tail, true];
+      },
+      quotedPrefix: (_c, s: string) => {
+        const r = q.quotedPrefix(s);
+        return r === undefined ? ['', false] : [r, true];
+      },
+    },
+  };
+  return pkg;
+}

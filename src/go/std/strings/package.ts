@@ -1,0 +1,350 @@
+// package strings: natives over Go byte strings (core.ts), Builder and Replacer.
+
+import type { NativePackage } from '../../interp/native.ts';
+import { GoPanic } from '../../interp/panic.ts';
+import { tString } from '../../interp/rtype.ts';
+import { Iface, type Slice } from '../../interp/values.ts';
+import { bytesOf, elems, num, sliceOf } from '../internal/conv.ts';
+import * as core from './core.ts';
+
+const src = `package strings
+
+import (
+	"errors"
+	"io"
+	"unicode/utf8"
+)
+
+func Clone(s string) string {
+	return s
+}
+
+func Compare(a, b string) int {
+	if a == b {
+		return 0
+	}
+	if a < b {
+		return -1
+	}
+	return 1
+}
+
+func Contains(s, substr string) bool {
+	return Index(s, substr) >= 0
+}
+
+func ContainsAny(s, chars string) bool {
+	return IndexAny(s, chars) >= 0
+}
+
+func ContainsRune(s string, r rune) bool {
+	return IndexRune(s, r) >= 0
+}
+
+func ContainsFunc(s string, f func(rune) bool) bool {
+	return IndexFunc(s, f) >= 0
+}
+
+func Count(s, substr string) int
+func Cut(s, sep string) (before, after string, found bool) {
+	if i := Index(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+func CutPrefix(s, prefix string) (after string, found bool) {
+	if !HasPrefix(s, prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
+
+func CutSuffix(s, suffix string) (before string, found bool) {
+	if !HasSuffix(s, suffix) {
+		return s, false
+	}
+	return s[:len(s)-len(suffix)], true
+}
+
+func EqualFold(s, t string) bool
+func Fields(s string) []string
+func FieldsFunc(s string, f func(rune) bool) []string
+
+func HasPrefix(s, prefix string) bool {
+	return len(s) >= len(prefix) && s[0:len(prefix)] == prefix
+}
+
+func HasSuffix(s, suffix string) bool {
+	return len(s) >= len(suffix) && s[len(s)-len(suffix):] == suffix
+}
+
+func Index(s, substr string) int
+func IndexAny(s, chars string) int
+func IndexByte(s string, c byte) int
+func IndexFunc(s string, f func(rune) bool) int
+func IndexRune(s string, r rune) int
+func Join(elems []string, sep string) string
+func LastIndex(s, substr string) int
+func LastIndexAny(s, chars string) int
+func LastIndexByte(s string, c byte) int
+func LastIndexFunc(s string, f func(rune) bool) int
+func Map(mapping func(rune) rune, s string) string
+func Repeat(s string, count int) string
+func Replace(s, old, new string, n int) string
+
+func ReplaceAll(s, old, new string) string {
+	return Replace(s, old, new, -1)
+}
+
+func Split(s, sep string) []string {
+	return genSplit(s, sep, 0, -1)
+}
+
+func SplitAfter(s, sep string) []string {
+	return genSplit(s, sep, len(sep), -1)
+}
+
+func SplitAfterN(s, sep string, n int) []string {
+	return genSplit(s, sep, len(sep), n)
+}
+
+func SplitN(s, sep string, n int) []string {
+	return genSplit(s, sep, 0, n)
+}
+
+func genSplit(s, sep string, sepSave, n int) []string
+
+func Title(s string) string
+func ToLower(s string) string
+func ToTitle(s string) string
+func ToUpper(s string) string
+func ToValidUTF8(s, replacement string) string
+func Trim(s, cutset string) string
+func TrimFunc(s string, f func(rune) bool) string
+func TrimLeft(s, cutset string) string
+func TrimLeftFunc(s string, f func(rune) bool) string
+
+func TrimPrefix(s, prefix string) string {
+	if HasPrefix(s, prefix) {
+		return s[len(prefix):]
+	}
+	return s
+}
+
+func TrimRight(s, cutset string) string
+func TrimRightFunc(s string, f func(rune) bool) string
+func TrimSpace(s string) string
+
+func TrimSuffix(s, suffix string) string {
+	if HasSuffix(s, suffix) {
+		return s[:len(s)-len(suffix)]
+	}
+	return s
+}
+
+// A Builder is used to efficiently build a string using Write methods.
+type Builder struct {
+	s string
+}
+
+func (b *Builder) String() string {
+	return b.s
+}
+
+func (b *Builder) Len() int {
+	return len(b.s)
+}
+
+func (b *Builder) Cap() int {
+	return len(b.s)
+}
+
+func (b *Builder) Reset() {
+	b.s = ""
+}
+
+func (b *Builder) Grow(n int) {
+	if n < 0 {
+		panic("strings.Builder.Grow: negative count")
+	}
+}
+
+func (b *Builder) Write(p []byte) (int, error)
+
+func (b *Builder) WriteByte(c byte) error {
+	b.s += byteString(c)
+	return nil
+}
+
+func (b *Builder) WriteRune(r rune) (int, error) {
+	n := len(b.s)
+	b.s += string(r)
+	return len(b.s) - n, nil
+}
+
+func (b *Builder) WriteString(s string) (int, error) {
+	b.s += s
+	return len(s), nil
+}
+
+func byteString(c byte) string
+
+// Replacer replaces a list of strings with replacements.
+type Replacer struct {
+	id int
+}
+
+func NewReplacer(oldnew ...string) *Replacer
+
+func (r *Replacer) Replace(s string) string
+
+// Reader reads from a string.
+type Reader struct {
+	s string
+	i int
+}
+
+func NewReader(s string) *Reader {
+	return &Reader{s, 0}
+}
+
+func (r *Reader) Len() int {
+	if r.i >= len(r.s) {
+		return 0
+	}
+	return len(r.s) - r.i
+}
+
+func (r *Reader) Size() int64 {
+	return int64(len(r.s))
+}
+
+func (r *Reader) Reset(s string) {
+	r.s = s
+	r.i = 0
+}
+
+func (r *Reader) UnreadByte() error {
+	if r.i <= 0 {
+		return errors.New("strings.Reader.UnreadByte: at beginning of string")
+	}
+	r.i--
+	return nil
+}
+
+func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
+	s := r.s[r.i:]
+	m, err := io.WriteString(w, s)
+	r.i += m
+	return int64(m), err
+}
+
+func (r *Reader) Read(b []byte) (n int, err error) {
+	if r.i >= len(r.s) {
+		return 0, io.EOF
+	}
+	n = copy(b, r.s[r.i:])
+	r.i += n
+	return
+}
+
+func (r *Reader) ReadByte() (byte, error) {
+	if r.i >= len(r.s) {
+		return 0, io.EOF
+	}
+	b := r.s[r.i]
+	r.i++
+	return b, nil
+}
+
+func (r *Reader) ReadRune() (ch rune, size int, err error) {
+	if r.i >= len(r.s) {
+		return 0, 0, io.EOF
+	}
+	ch, size = utf8.DecodeRuneInString(r.s[r.i:])
+	r.i += size
+	return
+}
+
+func (r *Reader) ReadString(delim byte) (string, error) {
+	if r.i >= len(r.s) {
+		return "", io.EOF
+	}
+	rest := r.s[r.i:]
+	if j := IndexByte(rest, delim); j >= 0 {
+		r.i += j + 1
+		return rest[:j+1], nil
+	}
+	r.i = len(r.s)
+	return rest, io.EOF
+}
+`;
+
+const replacers = new WeakMap<object, (s: string) => string>();
+
+let pkg: NativePackage | undefined;
+
+export function stringsPackage(): NativePackage {
+  pkg ??= {
+    path: 'strings',
+    files: [{ name: 'strings.go', src }],
+    natives: {
+      Count: (_c, s: string, sep: string) => core.count(s, sep),
+      EqualFold: (_c, s: string, t: string) => core.equalFold(s, t),
+      Fields: (_c, s: string) => sliceOf(core.fields(s)),
+      FieldsFunc: (_c, s: string, f: (r: number) => boolean) => sliceOf(core.fieldsFunc(s, f)),
+      Index: (_c, s: string, sub: string) => s.indexOf(sub),
+      IndexAny: (_c, s: string, chars: string) => core.indexAny(s, chars),
+      IndexByte: (_c, s: string, c: number) => s.indexOf(String.fromCharCode(c)),
+      IndexFunc: (_c, s: string, f: (r: number) => boolean) => core.indexFunc(s, f),
+      IndexRune: (_c, s: string, r: number) => core.indexRune(s, r),
+      Join: (_c, a: Slice | null, sep: string) => elems(a).join(sep),
+      LastIndex: (_c, s: string, sub: string) => s.lastIndexOf(sub),
+      LastIndexAny: (_c, s: string, chars: string) => core.lastIndexAny(s, chars),
+      LastIndexByte: (_c, s: string, c: number) => s.lastIndexOf(String.fromCharCode(c)),
+      LastIndexFunc: (_c, s: string, f: (r: number) => boolean) => core.lastIndexFunc(s, f),
+      Map: (_c, f: (r: number) => number, s: string) => core.mapRunes(f, s),
+      Repeat: (_c, s: string, count: number | bigint) => {
+        const n = num(count);
+        if (n < 0) throw new GoPanic(new Iface(tString, 'strings: negative Repeat count'));
+        if (s.length * n > 1 << 30)
+          throw new GoPanic(new Iface(tString, 'strings: Repeat output length overflow'));
+        return s.repeat(n);
+      },
+      Replace: (_c, s: string, o: string, n: string, k: number | bigint) => core.replace(s, o, n, num(k)),
+      genSplit: (_c, s: string, sep: string, save: number, n: number | bigint) => {
+        const r = core.genSplit(s, sep, num(save), num(n));
+        return r === null ? null : sliceOf(r);
+      },
+      Title: (_c, s: string) => core.title(s),
+      ToLower: (_c, s: string) => core.toLower(s),
+      ToTitle: (_c, s: string) => core.toTitle(s),
+      ToUpper: (_c, s: string) => core.toUpper(s),
+      ToValidUTF8: (_c, s: string, r: string) => core.toValidUTF8(s, r),
+      Trim: (_c, s: string, cut: string) => core.trim(s, cut),
+      TrimFunc: (_c, s: string, f: (r: number) => boolean) => core.trimFunc(s, f),
+      TrimLeft: (_c, s: string, cut: string) => core.trimLeft(s, cut),
+      TrimLeftFunc: (_c, s: string, f: (r: number) => boolean) => core.trimLeftFunc(s, f),
+      TrimRight: (_c, s: string, cut: string) => core.trimRight(s, cut),
+      TrimRightFunc: (_c, s: string, f: (r: number) => boolean) => core.trimRightFunc(s, f),
+      TrimSpace: (_c, s: string) => core.trimSpace(s),
+      '*Builder.Write': (_c, b: { s: string }, p: Slice | null) => {
+        const s = bytesOf(p);
+        b.s += s;
+        return [s.length, null];
+      },
+      byteString: (_c, c: number) => String.fromCharCode(c),
+      NewReplacer: (_c, oldnew: Slice | null) => {
+        const a = elems(oldnew);
+        if (a.length % 2 === 1)
+          throw new GoPanic(new Iface(tString, 'strings.NewReplacer: odd argument count'));
+        const r = { id: 0 };
+        replacers.set(r, core.makeReplacer(a));
+        return r;
+      },
+      '*Replacer.Replace': (_c, r: { id: number }, s: string) => (replacers.get(r) ?? ((x: string) => x))(s),
+    },
+  };
+  return pkg;
+}

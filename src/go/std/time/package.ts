@@ -1,0 +1,716 @@
+// package time: Duration, Month, Weekday, Time and Location in Go source; calendar, formatting and
+// the virtual clock in natives (civil.ts, layout.ts, duration.ts). time.Now, Sleep, timers and
+// tickers run on the host's virtual clock through the native context — never the wall clock.
+
+import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import type { Chan } from '../../interp/sched.ts';
+import {
+  addDuration,
+  civilOf,
+  fromUnix,
+  isoWeek,
+  type Loc,
+  makeDate,
+  roundTime,
+  subTimes,
+  type TimeV,
+  truncateTime,
+  unixNano,
+  unixSec,
+} from './civil.ts';
+import {
+  durationAbs,
+  durationHours,
+  durationMinutes,
+  durationRound,
+  durationSeconds,
+  durationString,
+  durationTruncate,
+  parseDuration,
+} from './duration.ts';
+import { formatTime, isParseErr, parseErrorString, parseTime, timeString } from './layout.ts';
+
+const src = `package time
+
+import "errors"
+
+type Duration int64
+
+const (
+	Nanosecond  Duration = 1
+	Microsecond          = 1000 * Nanosecond
+	Millisecond          = 1000 * Microsecond
+	Second               = 1000 * Millisecond
+	Minute               = 60 * Second
+	Hour                 = 60 * Minute
+)
+
+func (d Duration) String() string
+func (d Duration) Hours() float64
+func (d Duration) Minutes() float64
+func (d Duration) Seconds() float64
+
+func (d Duration) Milliseconds() int64 {
+	return int64(d) / 1e6
+}
+
+func (d Duration) Microseconds() int64 {
+	return int64(d) / 1e3
+}
+
+func (d Duration) Nanoseconds() int64 {
+	return int64(d)
+}
+
+func (d Duration) Truncate(m Duration) Duration
+func (d Duration) Round(m Duration) Duration
+func (d Duration) Abs() Duration
+
+func parseDuration(s string) (Duration, string)
+
+func ParseDuration(s string) (Duration, error) {
+	d, msg := parseDuration(s)
+	if msg != "" {
+		return 0, errors.New(msg)
+	}
+	return d, nil
+}
+
+type Month int
+
+const (
+	January Month = 1 + iota
+	February
+	March
+	April
+	May
+	June
+	July
+	August
+	September
+	October
+	November
+	December
+)
+
+var longMonthNames = []string{"January", "February", "March", "April", "May", "June", "July",
+	"August", "September", "October", "November", "December"}
+
+func (m Month) String() string {
+	if January <= m && m <= December {
+		return longMonthNames[m-1]
+	}
+	return "%!Month(" + itoa(int(m)) + ")"
+}
+
+type Weekday int
+
+const (
+	Sunday Weekday = iota
+	Monday
+	Tuesday
+	Wednesday
+	Thursday
+	Friday
+	Saturday
+)
+
+var longDayNames = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
+
+func (d Weekday) String() string {
+	if Sunday <= d && d <= Saturday {
+		return longDayNames[d]
+	}
+	return "%!Weekday(" + itoa(int(d)) + ")"
+}
+
+func itoa(i int) string
+
+const (
+	Layout      = "01/02 03:04:05PM '06 -0700"
+	ANSIC       = "Mon Jan _2 15:04:05 2006"
+	UnixDate    = "Mon Jan _2 15:04:05 MST 2006"
+	RubyDate    = "Mon Jan 02 15:04:05 -0700 2006"
+	RFC822      = "02 Jan 06 15:04 MST"
+	RFC822Z     = "02 Jan 06 15:04 -0700"
+	RFC850      = "Monday, 02-Jan-06 15:04:05 MST"
+	RFC1123     = "Mon, 02 Jan 2006 15:04:05 MST"
+	RFC1123Z    = "Mon, 02 Jan 2006 15:04:05 -0700"
+	RFC3339     = "2006-01-02T15:04:05Z07:00"
+	RFC3339Nano = "2006-01-02T15:04:05.999999999Z07:00"
+	Kitchen     = "3:04PM"
+	Stamp       = "Jan _2 15:04:05"
+	StampMilli  = "Jan _2 15:04:05.000"
+	StampMicro  = "Jan _2 15:04:05.000000"
+	StampNano   = "Jan _2 15:04:05.000000000"
+	DateTime    = "2006-01-02 15:04:05"
+	DateOnly    = "2006-01-02"
+	TimeOnly    = "15:04:05"
+)
+
+// A Location maps time instants to the zone in use; only fixed offsets exist here.
+type Location struct {
+	name   string
+	zone   string
+	offset int
+}
+
+var utcLoc = Location{"UTC", "UTC", 0}
+
+// The simulated machine's local zone is UTC.
+var localLoc = Location{"Local", "UTC", 0}
+
+var UTC *Location = &utcLoc
+
+var Local *Location = &localLoc
+
+func (l *Location) String() string {
+	if l == nil {
+		return "UTC"
+	}
+	return l.name
+}
+
+func FixedZone(name string, offset int) *Location {
+	return &Location{name, name, offset}
+}
+
+func LoadLocation(name string) (*Location, error) {
+	switch name {
+	case "", "UTC":
+		return UTC, nil
+	case "Local":
+		return Local, nil
+	}
+	return nil, errors.New("unknown time zone " + name)
+}
+
+// A Time is an instant with nanosecond precision. sec counts from January 1, year 1 UTC, so the
+// zero Time is the zero value; loc nil means UTC.
+type Time struct {
+	sec     int64
+	nsec    int64
+	mono    int64
+	hasMono bool
+	loc     *Location
+}
+
+func now(loc *Location) Time
+
+func Now() Time {
+	return now(Local)
+}
+
+func Since(t Time) Duration {
+	return Now().Sub(t)
+}
+
+func Until(t Time) Duration {
+	return t.Sub(Now())
+}
+
+func unix(sec int64, nsec int64, loc *Location) Time
+
+func Unix(sec int64, nsec int64) Time {
+	return unix(sec, nsec, Local)
+}
+
+func UnixMilli(msec int64) Time {
+	return Unix(msec/1e3, (msec%1e3)*1e6)
+}
+
+func UnixMicro(usec int64) Time {
+	return Unix(usec/1e6, (usec%1e6)*1e3)
+}
+
+func Date(year int, month Month, day, hour, min, sec, nsec int, loc *Location) Time {
+	if loc == nil {
+		panic("time: missing Location in call to Date")
+	}
+	return date(year, int(month), day, hour, min, sec, nsec, loc)
+}
+
+func date(year, month, day, hour, min, sec, nsec int, loc *Location) Time
+
+func (t Time) Add(d Duration) Time
+func (t Time) Sub(u Time) Duration
+
+func (t Time) AddDate(years int, months int, days int) Time {
+	year, month, day := t.Date()
+	hour, min, sec := t.Clock()
+	return date(year+years, int(month)+months, day+days, hour, min, sec, int(t.nsec), t.Location())
+}
+
+func (t Time) After(u Time) bool {
+	return t.sec > u.sec || t.sec == u.sec && t.nsec > u.nsec
+}
+
+func (t Time) Before(u Time) bool {
+	return t.sec < u.sec || t.sec == u.sec && t.nsec < u.nsec
+}
+
+func (t Time) Equal(u Time) bool {
+	return t.sec == u.sec && t.nsec == u.nsec
+}
+
+func (t Time) Compare(u Time) int {
+	switch {
+	case t.Before(u):
+		return -1
+	case t.After(u):
+		return +1
+	}
+	return 0
+}
+
+func (t Time) IsZero() bool {
+	return t.sec == 0 && t.nsec == 0
+}
+
+func (t Time) Unix() int64
+func (t Time) UnixNano() int64
+
+func (t Time) UnixMilli() int64 {
+	return t.Unix()*1e3 + t.nsec/1e6
+}
+
+func (t Time) UnixMicro() int64 {
+	return t.Unix()*1e6 + t.nsec/1e3
+}
+
+func (t Time) Format(layout string) string
+func (t Time) String() string
+func (t Time) GoString() string
+
+func (t Time) AppendFormat(b []byte, layout string) []byte {
+	return append(b, t.Format(layout)...)
+}
+
+func (t Time) Date() (year int, month Month, day int) {
+	y, m, d := t.civil()
+	return y, Month(m), d
+}
+
+func (t Time) civil() (year, month, day int)
+func (t Time) Clock() (hour, min, sec int)
+
+func (t Time) Year() int {
+	y, _, _ := t.Date()
+	return y
+}
+
+func (t Time) Month() Month {
+	_, m, _ := t.Date()
+	return m
+}
+
+func (t Time) Day() int {
+	_, _, d := t.Date()
+	return d
+}
+
+func (t Time) Hour() int {
+	h, _, _ := t.Clock()
+	return h
+}
+
+func (t Time) Minute() int {
+	_, m, _ := t.Clock()
+	return m
+}
+
+func (t Time) Second() int {
+	_, _, s := t.Clock()
+	return s
+}
+
+func (t Time) Nanosecond() int {
+	return int(t.nsec)
+}
+
+func (t Time) Weekday() Weekday {
+	return Weekday(t.weekday())
+}
+
+func (t Time) weekday() int
+func (t Time) YearDay() int
+func (t Time) ISOWeek() (year, week int)
+
+func (t Time) Location() *Location {
+	if t.loc == nil {
+		return UTC
+	}
+	return t.loc
+}
+
+func (t Time) Zone() (name string, offset int) {
+	if t.loc == nil {
+		return "UTC", 0
+	}
+	return t.loc.zone, t.loc.offset
+}
+
+func (t Time) In(loc *Location) Time {
+	if loc == nil {
+		panic("time: missing Location in call to Time.In")
+	}
+	if loc == UTC {
+		loc = nil
+	}
+	t.loc = loc
+	return t
+}
+
+func (t Time) UTC() Time {
+	t.loc = nil
+	return t
+}
+
+func (t Time) Local() Time {
+	t.loc = Local
+	return t
+}
+
+func (t Time) Truncate(d Duration) Time
+func (t Time) Round(d Duration) Time
+
+// ParseError describes a problem parsing a time string.
+type ParseError struct {
+	Layout     string
+	Value      string
+	LayoutElem string
+	ValueElem  string
+	Message    string
+}
+
+func (e *ParseError) Error() string
+
+func parse(layout, value string, defaultLoc, local *Location) (t Time, layoutElem, valueElem, message string, ok bool)
+
+func Parse(layout, value string) (Time, error) {
+	return parseIn(layout, value, UTC, Local)
+}
+
+func ParseInLocation(layout, value string, loc *Location) (Time, error) {
+	return parseIn(layout, value, loc, loc)
+}
+
+func parseIn(layout, value string, defaultLoc, local *Location) (Time, error) {
+	t, le, ve, msg, ok := parse(layout, value, defaultLoc, local)
+	if !ok {
+		return Time{}, &ParseError{layout, value, le, ve, msg}
+	}
+	return t, nil
+}
+
+func Sleep(d Duration)
+
+// The Timer type represents a single event on the virtual clock.
+type Timer struct {
+	C <-chan Time
+	r int
+}
+
+func NewTimer(d Duration) *Timer {
+	t := &Timer{}
+	t.C = startTimer(t, d, nil)
+	return t
+}
+
+func AfterFunc(d Duration, f func()) *Timer {
+	t := &Timer{}
+	startTimer(t, d, f)
+	return t
+}
+
+func startTimer(t *Timer, d Duration, f func()) chan Time
+
+func (t *Timer) Stop() bool
+
+func (t *Timer) Reset(d Duration) bool {
+	active := t.Stop()
+	restartTimer(t, d)
+	return active
+}
+
+func restartTimer(t *Timer, d Duration)
+
+func After(d Duration) <-chan Time {
+	return NewTimer(d).C
+}
+
+// A Ticker delivers ticks of a clock at intervals.
+type Ticker struct {
+	C <-chan Time
+	d Duration
+}
+
+func NewTicker(d Duration) *Ticker {
+	if d <= 0 {
+		panic("non-positive interval for NewTicker")
+	}
+	t := &Ticker{d: d}
+	t.C = startTicker(t, d)
+	return t
+}
+
+func startTicker(t *Ticker, d Duration) chan Time
+
+func (t *Ticker) Stop()
+
+func (t *Ticker) Reset(d Duration) {
+	if d <= 0 {
+		panic("non-positive interval for Ticker.Reset")
+	}
+	t.Stop()
+	t.d = d
+	resetTicker(t, d)
+}
+
+func resetTicker(t *Ticker, d Duration)
+
+func Tick(d Duration) <-chan Time {
+	if d <= 0 {
+		return nil
+	}
+	return NewTicker(d).C
+}
+`;
+
+const isUTC = (l: Loc | null) => l === null || (l.name === 'UTC' && l.zone === 'UTC' && l.offset === 0);
+const norm = (l: Loc | null): Loc | null => (isUTC(l) ? null : l);
+
+/** Virtual-clock start per run, for monotonic readings (m=+0.000000001 in Time.String). */
+const starts = new WeakMap<NativeContext, bigint>();
+
+function nowTime(ctx: NativeContext, loc: Loc | null): TimeV {
+  const ns = BigInt(ctx.clock.now());
+  let start = starts.get(ctx);
+  if (start === undefined) {
+    // Go's monotonic clock has already advanced a little when main starts; use 1ns.
+    start = ns - 1n;
+    starts.set(ctx, start);
+  }
+  const sec = Number(ns / 1000000000n);
+  const nsec = Number(ns % 1000000000n);
+  const t = fromUnix(sec, nsec, norm(loc));
+  const mono = ns - start;
+  t.mono = mono <= 9007199254740991n ? Number(mono) : mono;
+  t.hasMono = true;
+  return t;
+}
+
+function goStringOf(t: TimeV): string {
+  const c = civilOf(t);
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  let loc: string;
+  if (t.loc === null) loc = 'time.UTC';
+  else if (t.loc.name === 'Local') loc = 'time.Local';
+  else loc = `time.Location(${JSON.stringify(t.loc.name)})`;
+  return `time.Date(${c.year}, time.${months[c.month - 1]}, ${c.day}, ${c.hour}, ${c.min}, ${c.sec}, ${t.nsec}, ${loc})`;
+}
+
+interface TimerState {
+  cancel: (() => boolean) | null;
+  ch: Chan | null;
+  f: (() => void) | null;
+  /** Tickers: the period, and whether ticking paused because the last tick was not taken. */
+  period: number | bigint | null;
+  stalled: boolean;
+}
+const timers = new WeakMap<object, TimerState>();
+
+function armTimer(ctx: NativeContext, st: TimerState, d: number | bigint): void {
+  const ns = BigInt(d) < 0n ? 0 : d;
+  st.cancel = ctx.afterFunc(ns, () => {
+    st.cancel = null;
+    if (st.f !== null) ctx.go(st.f, []);
+    else st.ch?.trySend(nowTime(ctx, localOf(ctx)));
+  });
+}
+
+function armTicker(ctx: NativeContext, st: TimerState, d: number | bigint): void {
+  st.period = d;
+  st.cancel = ctx.afterFunc(d, () => {
+    st.cancel = null;
+    if (st.ch === null) return;
+    if (st.ch.len >= 1) {
+      // Nobody took the last tick: stop ticking until someone does (see watchTicker), so an
+      // abandoned ticker does not keep the virtual clock running — Go 1.23 then reports a
+      // deadlock instead of hanging.
+      st.stalled = true;
+      return;
+    }
+    st.ch.trySend(nowTime(ctx, localOf(ctx)));
+    armTicker(ctx, st, d);
+  });
+}
+
+/** Resume a stalled ticker when its pending tick is received. */
+function watchTicker(ctx: NativeContext, st: TimerState): void {
+  const ch = st.ch!;
+  const tryRecv = ch.tryRecv.bind(ch);
+  ch.tryRecv = () => {
+    const r = tryRecv();
+    if (r !== undefined && st.stalled && st.period !== null) {
+      st.stalled = false;
+      armTicker(ctx, st, st.period);
+    }
+    return r;
+  };
+}
+
+const localLocs = new WeakMap<NativeContext, Loc>();
+/** The Local location object of this run (captured the first time Now/Unix sees it). */
+function localOf(ctx: NativeContext): Loc | null {
+  return localLocs.get(ctx) ?? null;
+}
+
+let pkg: NativePackage | undefined;
+
+export function timePackage(): NativePackage {
+  pkg ??= {
+    path: 'time',
+    files: [{ name: 'time.go', src }],
+    natives: {
+      'Duration.String': (_c, d: number | bigint) => durationString(d),
+      'Duration.Hours': (_c, d: number | bigint) => durationHours(d),
+      'Duration.Minutes': (_c, d: number | bigint) => durationMinutes(d),
+      'Duration.Seconds': (_c, d: number | bigint) => durationSeconds(d),
+      'Duration.Truncate': (_c, d: number | bigint, m: number | bigint) => durationTruncate(d, m),
+      'Duration.Round': (_c, d: number | bigint, m: number | bigint) => durationRound(d, m),
+      'Duration.Abs': (_c, d: number | bigint) => durationAbs(d),
+      parseDuration: (_c, s: string) => {
+        const r = parseDuration(s);
+        return 'err' in r ? [0, r.err] : [r.v, ''];
+      },
+      itoa: (_c, i: number | bigint) => String(i),
+      now: (ctx, loc: Loc) => {
+        localLocs.set(ctx, loc);
+        return nowTime(ctx, loc);
+      },
+      unix: (ctx, sec: number | bigint, nsec: number | bigint, loc: Loc) => {
+        localLocs.set(ctx, loc);
+        // Normalise nsec into [0, 1e9) exactly (time.Unix(0, t.UnixNano()) is common).
+        let bs = BigInt(sec);
+        let bn = BigInt(nsec);
+        if (bn < 0n || bn >= 1000000000n) {
+          let q = bn / 1000000000n;
+          if (bn % 1000000000n < 0n) q -= 1n;
+          bs += q;
+          bn -= q * 1000000000n;
+        }
+        return fromUnix(Number(bs), Number(bn), norm(loc));
+      },
+      date: (_c, y, mo, d, h, mi, s, ns, loc: Loc) =>
+        makeDate(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s), Number(ns), norm(loc)),
+      'Time.Add': (_c, t: TimeV, d: number | bigint) => addDuration(t, d),
+      'Time.Sub': (_c, t: TimeV, u: TimeV) => subTimes(t, u),
+      'Time.Unix': (_c, t: TimeV) => unixSec(t),
+      'Time.UnixNano': (_c, t: TimeV) => unixNano(t),
+      'Time.Format': (_c, t: TimeV, layout: string) => formatTime(t, layout),
+      'Time.String': (_c, t: TimeV) => timeString(t),
+      'Time.GoString': (_c, t: TimeV) => goStringOf(t),
+      'Time.civil': (_c, t: TimeV) => {
+        const c = civilOf(t);
+        return [c.year, c.month, c.day];
+      },
+      'Time.Clock': (_c, t: TimeV) => {
+        const c = civilOf(t);
+        return [c.hour, c.min, c.sec];
+      },
+      'Time.weekday': (_c, t: TimeV) => civilOf(t).weekday,
+      'Time.YearDay': (_c, t: TimeV) => civilOf(t).yday,
+      'Time.ISOWeek': (_c, t: TimeV) => isoWeek(t),
+      'Time.Truncate': (_c, t: TimeV, d: number | bigint) => truncateTime(t, d),
+      'Time.Round': (_c, t: TimeV, d: number | bigint) => roundTime(t, d),
+      '*ParseError.Error': (
+        _c,
+        e: { Layout: string; Value: string; LayoutElem: string; ValueElem: string; Message: string },
+      ) =>
+        parseErrorString({
+          layout: e.Layout,
+          value: e.Value,
+          layoutElem: e.LayoutElem,
+          valueElem: e.ValueElem,
+          message: e.Message,
+        }),
+      parse: (_c, layout: string, value: string, defaultLoc: Loc, local: Loc) => {
+        const r = parseTime(layout, value, norm(defaultLoc), local, (name, offset) => ({
+          name,
+          zone: name,
+          offset,
+        }));
+        if (isParseErr(r))
+          return [makeDate(1, 1, 1, 0, 0, 0, 0, null), r.layoutElem, r.valueElem, r.message, false];
+        r.loc = norm(r.loc);
+        return [r, '', '', '', true];
+      },
+      Sleep: (ctx, d: number | bigint) => (BigInt(d) > 0n ? ctx.block(ctx.sleepPark(d)) : undefined),
+      startTimer: (ctx, t: object, d: number | bigint, f: (() => void) | null) => {
+        const st: TimerState = {
+          cancel: null,
+          ch: f === null ? ctx.makeChan(ctx.typeOf('time', 'Time'), 1) : null,
+          f,
+          period: null,
+          stalled: false,
+        };
+        timers.set(t, st);
+        armTimer(ctx, st, d);
+        return st.ch;
+      },
+      '*Timer.Stop': (_c, t: object) => {
+        const st = timers.get(t);
+        if (st === undefined || st.cancel === null) return false;
+        const c = st.cancel;
+        st.cancel = null;
+        return c();
+      },
+      restartTimer: (ctx, t: object, d: number | bigint) => {
+        const st = timers.get(t);
+        if (st !== undefined) armTimer(ctx, st, d);
+      },
+      startTicker: (ctx, t: object, d: number | bigint) => {
+        const st: TimerState = {
+          cancel: null,
+          ch: ctx.makeChan(ctx.typeOf('time', 'Time'), 1),
+          f: null,
+          period: d,
+          stalled: false,
+        };
+        timers.set(t, st);
+        watchTicker(ctx, st);
+        armTicker(ctx, st, d);
+        return st.ch;
+      },
+      '*Ticker.Stop': (_c, t: object) => {
+        const st = timers.get(t);
+        if (st === undefined) return;
+        st.period = null;
+        st.stalled = false;
+        if (st.cancel) {
+          st.cancel();
+          st.cancel = null;
+        }
+      },
+      resetTicker: (ctx, t: object, d: number | bigint) => {
+        const st = timers.get(t);
+        if (st !== undefined) armTicker(ctx, st, d);
+      },
+    },
+  };
+  return pkg;
+}

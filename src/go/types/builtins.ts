@@ -1,0 +1,454 @@
+// Built-in functions (types2 builtins.go), including min/max/clear and Go 1.26 new(expr).
+
+import type { CallExpr, Expr } from '../syntax/ast.ts';
+import { assignment } from './assign.ts';
+import { argList, argumentsCheck, useArgs } from './call.ts';
+import type { Checker } from './checker.ts';
+import { compare, makeInt, toComplex, toRat as toRatOf } from './constant.ts';
+import { convertUntyped, expr, indexValue, rawExpr } from './expr.ts';
+import { exprString } from './exprstring.ts';
+import { invalidOperand, type Operand } from './operand.ts';
+import {
+  coreString,
+  coreType,
+  defaultType,
+  identical,
+  isNumeric,
+  isOrdered,
+  isString,
+  isTypeParam,
+  isUntyped,
+} from './predicates.ts';
+import {
+  type BuiltinId,
+  invalidType,
+  isInvalid,
+  Pointer,
+  Signature,
+  Slice,
+  Tuple,
+  type Type,
+  under,
+  Var,
+} from './types.ts';
+import { computeTypeSet } from './typeset.ts';
+import { anyAlias, byteType, Typ } from './universe.ts';
+
+const spec: Record<BuiltinId, { nargs: number; variadic: boolean }> = {
+  append: { nargs: 1, variadic: true },
+  cap: { nargs: 1, variadic: false },
+  clear: { nargs: 1, variadic: false },
+  close: { nargs: 1, variadic: false },
+  complex: { nargs: 2, variadic: false },
+  copy: { nargs: 2, variadic: false },
+  delete: { nargs: 2, variadic: false },
+  imag: { nargs: 1, variadic: false },
+  len: { nargs: 1, variadic: false },
+  make: { nargs: 1, variadic: true },
+  max: { nargs: 1, variadic: true },
+  min: { nargs: 1, variadic: true },
+  new: { nargs: 1, variadic: false },
+  panic: { nargs: 1, variadic: false },
+  print: { nargs: 0, variadic: true },
+  println: { nargs: 0, variadic: true },
+  real: { nargs: 1, variadic: false },
+  recover: { nargs: 0, variadic: false },
+};
+
+function makeSig(res: Type | undefined, ...args: Type[]): Signature {
+  const params = new Tuple(args.map((t) => new Var({ file: '', line: 0, col: 0 }, undefined, '', t)));
+  const results = new Tuple(res ? [new Var({ file: '', line: 0, col: 0 }, undefined, '', res)] : []);
+  return new Signature(undefined, params, results, false);
+}
+
+function hasCallOrRecv(e: Expr): boolean {
+  let found = false;
+  const walk = (x: unknown): void => {
+    if (found || !x || typeof x !== 'object') return;
+    const n = x as { kind?: string };
+    if (n.kind === 'CallExpr' || (n.kind === 'UnaryExpr' && (x as { op: string }).op === '<-')) {
+      found = true;
+      return;
+    }
+    if (n.kind === 'FuncLit') return;
+    for (const [k, v] of Object.entries(x)) {
+      if (k === 'pos' || k === 'end') continue;
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object' && 'kind' in v) walk(v);
+    }
+  };
+  walk(e);
+  return found;
+}
+
+export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
+  const id = fx.id!;
+  const bin = spec[id];
+  if (call.ellipsis && id !== 'append') {
+    c.error(call, `invalid operation: invalid use of ... with built-in ${id}`);
+    useArgs(c, call.args);
+    return invalidOperand(call);
+  }
+  // make and new take a type first; evaluate arguments lazily for those.
+  let args: Operand[] = [];
+  if (id !== 'make' && id !== 'new' && id !== 'len' && id !== 'cap') {
+    args = argList(c, call.args);
+    if (args.some((a) => a.mode === 'invalid')) return invalidOperand(call);
+  }
+  const nargs = call.args.length === 1 && args.length > 1 ? args.length : call.args.length;
+  {
+    let msg = '';
+    if (nargs < bin.nargs) msg = 'not enough';
+    else if (!bin.variadic && nargs > bin.nargs) msg = 'too many';
+    if (msg !== '') {
+      if (id === 'make' || id === 'new' || id === 'len' || id === 'cap') useArgs(c, call.args);
+      c.error(
+        call,
+        `invalid operation: ${msg} arguments for ${exprString(call)} (expected ${bin.nargs}, found ${nargs})`,
+      );
+      return invalidOperand(call);
+    }
+  }
+  const x = args[0];
+  const record = (sig: Signature) => c.recordTypeAndValue(call.fun, 'builtin', sig, undefined);
+  switch (id) {
+    case 'len':
+    case 'cap': {
+      const a = expr(c, call.args[0]);
+      if (a.mode === 'invalid') return invalidOperand(call);
+      let mode: Operand['mode'] = 'invalid';
+      const val = undefined as undefined | bigint;
+      let v = val;
+      const u = coreType(a.type);
+      const t = u ? under(u) : undefined;
+      if (t) {
+        if (t.kind === 'basic' && isString(t) && id === 'len') {
+          if (a.mode === 'constant' && a.val?.kind === 'string') {
+            mode = 'constant';
+            v = BigInt(a.val.value.length);
+          } else mode = 'value';
+        } else if (t.kind === 'array' || (t.kind === 'pointer' && under(t.elem).kind === 'array')) {
+          const arr = t.kind === 'array' ? t : (under((t as Pointer).elem) as typeof t & { len: number });
+          mode = 'value';
+          if (!hasCallOrRecv(call.args[0])) {
+            mode = 'constant';
+            v = BigInt((arr as { len: number }).len);
+          }
+        } else if (t.kind === 'slice' || t.kind === 'chan') mode = 'value';
+        else if (t.kind === 'map' && id === 'len') mode = 'value';
+      }
+      if (isTypeParam(a.type) && !u) {
+        const ts = computeTypeSet(under(a.type) as never);
+        if (ts.terms && ts.terms.length > 0) mode = 'value';
+      }
+      if (mode === 'invalid') {
+        if (!isInvalid(under(a.type))) c.error(a.expr!, `invalid argument: ${c.op(a)} for built-in ${id}`);
+        return invalidOperand(call);
+      }
+      record(makeSig(Typ.int, a.type));
+      if (mode === 'constant') return { mode, expr: call, type: Typ.int, val: makeInt(v!) };
+      return { mode: 'value', expr: call, type: Typ.int };
+    }
+    case 'append': {
+      const S = x.type;
+      const s = coreType(S);
+      if (s?.kind !== 'slice') {
+        let cause: string;
+        if (x.mode === 'nilvalue') cause = 'have untyped nil';
+        else if (isTypeParam(S))
+          cause = s ? `${c.op(x)} has core type ${c.t(s)}` : `${c.op(x)} has no core type`;
+        else cause = `have ${c.op(x)}`;
+        c.error(x.expr!, `first argument to append must be a slice; ${cause}`);
+        return invalidOperand(call);
+      }
+      if (nargs === 2 && call.ellipsis) {
+        const bs = new Slice(byteType);
+        if (identical(under(S), bs) || identical(s, bs)) {
+          const y = args[1];
+          const ct = coreString(y.type);
+          if (ct && isString(ct)) {
+            const sig = makeSig(S, S, y.type);
+            sig.variadic = true;
+            record(sig);
+            if (isUntyped(y.type)) convertUntyped(c, y, Typ.string);
+            return { mode: 'value', expr: call, type: S };
+          }
+        }
+      }
+      const sig = makeSig(S, S, new Slice(s.elem));
+      sig.variadic = true;
+      argumentsCheck(c, call, sig, undefined, undefined, args);
+      record(sig);
+      return { mode: 'value', expr: call, type: S };
+    }
+    case 'clear': {
+      const u = coreType(x.type);
+      if (!u || (u.kind !== 'map' && u.kind !== 'slice')) {
+        c.error(
+          x.expr!,
+          `invalid argument: cannot clear ${c.op(x)}: argument must be (or constrained by) map or slice`,
+        );
+        return invalidOperand(call);
+      }
+      record(makeSig(undefined, x.type));
+      return { mode: 'novalue', expr: call, type: invalidType };
+    }
+    case 'close': {
+      const u = coreType(x.type);
+      if (u?.kind !== 'chan') {
+        c.error(x.expr!, `invalid operation: cannot close non-channel ${c.op(x)}`);
+        return invalidOperand(call);
+      }
+      if (u.dir === 'recv') {
+        c.error(x.expr!, `invalid operation: cannot close receive-only channel ${c.op(x)}`);
+        return invalidOperand(call);
+      }
+      record(makeSig(undefined, x.type));
+      return { mode: 'novalue', expr: call, type: invalidType };
+    }
+    case 'copy': {
+      const y = args[1];
+      const dst = coreType(x.type);
+      const src = coreString(y.type);
+      const de = dst && dst.kind === 'slice' ? dst.elem : undefined;
+      let se: Type | undefined;
+      if (src && src.kind === 'slice') se = src.elem;
+      else if (src && isString(src)) se = byteType;
+      if (!de || !se) {
+        c.error(x.expr!, `invalid argument: copy expects slice arguments; found ${c.op(x)} and ${c.op(y)}`);
+        return invalidOperand(call);
+      }
+      if (!identical(de, se)) {
+        c.error(
+          x.expr!,
+          `invalid argument: arguments to copy ${c.op(x)} and ${c.op(y)} have different element types ${c.t(de)} and ${c.t(se)}`,
+        );
+        return invalidOperand(call);
+      }
+      if (isUntyped(y.type)) convertUntyped(c, y, Typ.string);
+      record(makeSig(Typ.int, x.type, y.type));
+      return { mode: 'value', expr: call, type: Typ.int };
+    }
+    case 'delete': {
+      const m = coreType(x.type);
+      if (m?.kind !== 'map') {
+        c.error(x.expr!, `invalid argument: ${c.op(x)} is not a map`);
+        return invalidOperand(call);
+      }
+      const k = args[1];
+      assignment(c, k, m.key, 'argument to delete');
+      if (k.mode === 'invalid') return invalidOperand(call);
+      record(makeSig(undefined, x.type, m.key));
+      return { mode: 'novalue', expr: call, type: invalidType };
+    }
+    case 'make': {
+      const T = typOrExpr(c, call.args[0]);
+      if (!T) {
+        useArgs(c, call.args.slice(1));
+        return invalidOperand(call);
+      }
+      let min = 1;
+      const u = coreType(T);
+      if (u?.kind === 'slice') min = 2;
+      else if (u?.kind !== 'map' && u?.kind !== 'chan') {
+        c.error(
+          call.args[0],
+          `invalid argument: cannot make ${exprString(call.args[0])}; type must be slice, map, or channel`,
+        );
+        useArgs(c, call.args.slice(1));
+        return invalidOperand(call);
+      }
+      const n = call.args.length;
+      if (n < min || n > min + 1) {
+        c.error(
+          call,
+          `invalid operation: ${exprString(call)} expects ${min} or ${min + 1} arguments; found ${n}`,
+        );
+        useArgs(c, call.args.slice(1));
+        return invalidOperand(call);
+      }
+      const sizes: number[] = [];
+      for (const a of call.args.slice(1)) {
+        const v = indexValue(c, a, -1);
+        if (v >= 0) sizes.push(v);
+      }
+      if (sizes.length === 2 && sizes[0] > sizes[1]) {
+        c.error(call.args[1], `invalid argument: length and capacity swapped`);
+        return invalidOperand(call);
+      }
+      record(makeSig(T, T, ...call.args.slice(1).map(() => Typ.int)));
+      return { mode: 'value', expr: call, type: T };
+    }
+    case 'new': {
+      // new(T), or Go 1.26 new(expr): a pointer to a new variable initialised to expr.
+      const a = rawExpr(c, call.args[0], undefined, false);
+      if (a.mode === 'invalid') return invalidOperand(call);
+      if (a.mode === 'typexpr') {
+        record(makeSig(new Pointer(a.type), a.type));
+        return { mode: 'value', expr: call, type: new Pointer(a.type) };
+      }
+      if (a.mode === 'novalue' || a.mode === 'builtin') {
+        c.error(call.args[0], `${c.op(a)} is not a type`);
+        return invalidOperand(call);
+      }
+      if (a.type.kind === 'tuple') {
+        c.error(call.args[0], `multiple-value ${c.op(a)} in single-value context`);
+        return invalidOperand(call);
+      }
+      let t = a.type;
+      if (isUntyped(t)) {
+        if (a.mode === 'nilvalue') {
+          c.error(call.args[0], `use of untyped nil in argument to built-in new`);
+          return invalidOperand(call);
+        }
+        t = defaultType(t) as typeof t;
+        convertUntyped(c, a, t);
+        if ((a.mode as string) === 'invalid') return invalidOperand(call);
+      }
+      record(makeSig(new Pointer(t), t));
+      return { mode: 'value', expr: call, type: new Pointer(t) };
+    }
+    case 'panic': {
+      assignment(c, x, anyAlias, 'argument to panic');
+      if (x.mode === 'invalid') return invalidOperand(call);
+      record(makeSig(undefined, anyAlias));
+      return { mode: 'novalue', expr: call, type: invalidType };
+    }
+    case 'print':
+    case 'println': {
+      const types: Type[] = [];
+      for (const a of args) {
+        assignment(c, a, undefined, `argument to built-in ${id}`);
+        if (a.mode === 'invalid') return invalidOperand(call);
+        types.push(a.type);
+      }
+      record(makeSig(undefined, ...types));
+      return { mode: 'novalue', expr: call, type: invalidType };
+    }
+    case 'recover':
+      record(makeSig(anyAlias));
+      return { mode: 'value', expr: call, type: anyAlias };
+    case 'min':
+    case 'max': {
+      let acc = args[0];
+      for (const a of args) {
+        if (!isOrdered(a.type)) {
+          c.error(a.expr!, `invalid argument: ${c.op(a)} cannot be ordered`);
+          return invalidOperand(call);
+        }
+      }
+      for (let i = 1; i < args.length; i++) {
+        const a = args[i];
+        // matchTypes
+        if (isUntyped(acc.type) !== isUntyped(a.type)) {
+          if (isUntyped(acc.type)) convertUntyped(c, acc, a.type);
+          else convertUntyped(c, a, acc.type);
+          if (acc.mode === 'invalid' || a.mode === 'invalid') return invalidOperand(call);
+        }
+        if (!identical(acc.type, a.type) && !(isUntyped(acc.type) && isUntyped(a.type))) {
+          c.error(
+            a.expr!,
+            `invalid argument: mismatched types ${c.t(acc.type)} (previous argument) and ${c.t(a.type)} (type of ${exprString(a.expr!)})`,
+          );
+          return invalidOperand(call);
+        }
+        if (acc.mode === 'constant' && a.mode === 'constant') {
+          const better = compare(a.val!, id === 'min' ? '<' : '>', acc.val!);
+          const t = isUntyped(acc.type) && isUntyped(a.type) ? maxUntyped(acc.type, a.type) : acc.type;
+          acc = better ? { ...a, type: t } : { ...acc, type: t };
+        } else acc = { mode: 'value', expr: call, type: acc.type };
+      }
+      if (acc.mode !== 'constant') {
+        acc = { mode: 'value', expr: call, type: acc.type };
+        for (const a of args) if (isUntyped(a.type)) convertUntyped(c, a, acc.type);
+      }
+      record(makeSig(acc.type, ...args.map((a) => a.type)));
+      return { ...acc, expr: call };
+    }
+    case 'complex': {
+      // complex(x, y float) complex; untyped constants stay untyped (types2 _Complex).
+      const [re, im] = [args[0], args[1]];
+      const bothUntyped = isUntyped(re.type) && isUntyped(im.type);
+      if (!bothUntyped) {
+        if (isUntyped(re.type)) convertUntyped(c, re, im.type);
+        else if (isUntyped(im.type)) convertUntyped(c, im, re.type);
+        if (re.mode === 'invalid' || im.mode === 'invalid') return invalidOperand(call);
+        if (!identical(re.type, im.type)) {
+          c.error(
+            re.expr!,
+            `invalid operation: ${exprString(call)} (mismatched types ${c.t(re.type)} and ${c.t(im.type)})`,
+          );
+          return invalidOperand(call);
+        }
+      }
+      const ft = under(re.type);
+      const isF = (t: Type) =>
+        ['float32', 'float64', 'untyped float', 'untyped int', 'untyped rune'].includes(
+          (under(t) as { info?: string }).info ?? '',
+        );
+      if (!isF(re.type)) {
+        c.error(re.expr!, `invalid argument: arguments have type ${c.t(re.type)}, expected floating-point`);
+        return invalidOperand(call);
+      }
+      let res: Type = Typ.untypedComplex;
+      if (!bothUntyped) res = (ft as { info?: string }).info === 'float32' ? Typ.complex64 : Typ.complex128;
+      if (re.mode === 'constant' && im.mode === 'constant') {
+        const r = toRatOf(re.val!);
+        const i = toRatOf(im.val!);
+        if (r && i)
+          return { mode: 'constant', expr: call, type: res, val: { kind: 'complex', re: r, im: i } };
+      }
+      if (bothUntyped) {
+        convertUntyped(c, re, Typ.float64);
+        convertUntyped(c, im, Typ.float64);
+        res = Typ.complex128;
+      }
+      return { mode: 'value', expr: call, type: res };
+    }
+    case 'real':
+    case 'imag': {
+      const z = args[0];
+      if (!isNumeric(z.type)) {
+        c.error(z.expr!, `invalid argument: argument has type ${c.t(z.type)}, expected complex number`);
+        return invalidOperand(call);
+      }
+      const info = (under(z.type) as { info?: string }).info;
+      let res: Type =
+        info === 'complex64' ? Typ.float32 : info?.startsWith('untyped') ? Typ.untypedFloat : Typ.float64;
+      if (z.mode === 'constant') {
+        const v = toComplex(z.val!);
+        if (v.kind === 'complex') {
+          const part = id === 'real' ? v.re : v.im;
+          return {
+            mode: 'constant',
+            expr: call,
+            type: res,
+            val: { kind: 'float', num: part.num, den: part.den },
+          };
+        }
+      }
+      if (isUntyped(z.type)) {
+        convertUntyped(c, z, Typ.complex128);
+        res = Typ.float64;
+      }
+      return { mode: 'value', expr: call, type: res };
+    }
+  }
+  return invalidOperand(call);
+}
+
+function maxUntyped(a: Type, b: Type): Type {
+  const rank = (t: Type) =>
+    ({ 'untyped int': 1, 'untyped rune': 2, 'untyped float': 3 })[(t as { info: string }).info] ?? 0;
+  return rank(a) >= rank(b) ? a : b;
+}
+
+function typOrExpr(c: Checker, e: Expr): Type | undefined {
+  const x = rawExpr(c, e, undefined, false);
+  if (x.mode === 'invalid') return undefined;
+  if (x.mode !== 'typexpr') {
+    c.error(e, `${exprString(e)} is not a type`);
+    return undefined;
+  }
+  return x.type;
+}

@@ -1,0 +1,329 @@
+// Calls, conversions and argument passing (types2 call.go, conversions.go).
+
+import type { CallExpr, Expr } from '../syntax/ast.ts';
+import { assignment, typesSummary } from './assign.ts';
+import { builtin } from './builtins.ts';
+import type { Checker } from './checker.ts';
+import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
+import { expr, genericExpr, multiExpr, rawExpr, representableConst, updateExprType } from './expr.ts';
+import { exprString } from './exprstring.ts';
+import { infer, instantiateSignature } from './infer.ts';
+import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
+import {
+  coreType,
+  defaultType,
+  isConstType,
+  isInteger,
+  isInterface,
+  isString,
+  isTypeParam,
+  isUntyped,
+} from './predicates.ts';
+import { invalidType, isInvalid, type Signature, Slice, Tuple, type Type, under, Var } from './types.ts';
+import { computeTypeSet } from './typeset.ts';
+import { varType } from './typexpr.ts';
+import { Typ } from './universe.ts';
+
+function unparen(e: Expr): Expr {
+  while (e.kind === 'ParenExpr') e = e.x;
+  return e;
+}
+
+export function callExpr(c: Checker, call: CallExpr): Operand {
+  let x: Operand;
+  let instArgs: Expr[] | undefined;
+  const fun = call.fun;
+  if (fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr') {
+    // Possibly a generic function instantiation F[T](args): delay to argument checking.
+    const f = rawExpr(c, fun.x, undefined, true);
+    if (
+      f.mode === 'value' &&
+      f.type.kind === 'signature' &&
+      f.type.typeParams &&
+      f.type.typeParams.length > 0
+    ) {
+      x = f;
+      instArgs = fun.kind === 'IndexExpr' ? [fun.index] : fun.indices;
+    } else {
+      x = rawExpr(c, fun, undefined, true);
+    }
+  } else {
+    x = rawExpr(c, fun, undefined, true);
+  }
+  switch (x.mode) {
+    case 'invalid':
+      useArgs(c, call.args);
+      return invalidOperand(call);
+    case 'typexpr':
+      return conversionCall(c, call, x.type);
+    case 'builtin': {
+      const r = builtin(c, x, call);
+      r.expr = call;
+      return r;
+    }
+  }
+  const u = coreType(x.type);
+  const sig = u && u.kind === 'signature' ? (u as Signature) : undefined;
+  if (!sig) {
+    c.error(x.expr ?? fun, `invalid operation: cannot call non-function ${c.op(x)}`);
+    useArgs(c, call.args);
+    return invalidOperand(call);
+  }
+  let s = sig;
+  const wasGeneric = !!sig.typeParams && sig.typeParams.length > 0;
+  let targs: Type[] | undefined;
+  if (instArgs) {
+    targs = instArgs.map((a) => varType(c, a));
+    if (targs.some(isInvalid)) {
+      useArgs(c, call.args);
+      return invalidOperand(call);
+    }
+    const want = sig.typeParams!.length;
+    if (targs.length > want) {
+      c.error(instArgs[want], `got ${targs.length} type arguments but want ${want}`);
+      useArgs(c, call.args);
+      return invalidOperand(call);
+    }
+    if (targs.length === want) {
+      const r = instantiateSignature(c, call, fun, sig, targs, instArgs);
+      if (!r) {
+        useArgs(c, call.args);
+        return invalidOperand(call);
+      }
+      s = r;
+      targs = undefined;
+    }
+  }
+  const args = argList(c, call.args);
+  const rs = argumentsCheck(c, call, s, targs, instArgs, args);
+  if (!rs) return { mode: resultMode(s), expr: call, type: resultType(s) };
+  if (wasGeneric && (!rs.typeParams || rs.typeParams.length === 0)) {
+    c.recordTypeAndValue(fun, 'value', rs, undefined);
+  }
+  const r: Operand = { mode: resultMode(rs), expr: call, type: resultType(rs) };
+  if (rs.typeParams && rs.typeParams.length > 0) return invalidOperand(call);
+  return r;
+}
+
+function resultMode(s: Signature): Operand['mode'] {
+  return s.results.vars.length === 0 ? 'novalue' : 'value';
+}
+function resultType(s: Signature): Type {
+  if (s.results.vars.length === 1) return s.results.vars[0].type;
+  if (s.results.vars.length === 0) return invalidType;
+  return s.results;
+}
+
+export function useArgs(c: Checker, args: Expr[]): void {
+  for (const a of args) {
+    if (a.kind === 'KeyValueExpr') continue;
+    rawExpr(c, a, undefined, true);
+  }
+}
+
+/** Evaluate call arguments: a single multi-valued call expands to its results. */
+export function argList(c: Checker, args: Expr[]): Operand[] {
+  if (args.length === 1 && unparen(args[0]).kind === 'CallExpr') {
+    const { list } = multiExpr(c, args[0], false);
+    return list;
+  }
+  return args.map((a) => genericExpr(c, a));
+}
+
+/** Check arguments against a signature (types2 arguments); returns the (instantiated) signature. */
+export function argumentsCheck(
+  c: Checker,
+  call: CallExpr,
+  sig: Signature,
+  targs: Type[] | undefined,
+  xlist: Expr[] | undefined,
+  args: Operand[],
+): Signature | undefined {
+  if (args.some((a) => a.mode === 'invalid')) {
+    // Still report count errors only when arguments are valid (types2 skips assignment for invalid ones).
+  }
+  const nargs = args.length;
+  let npars = sig.params.vars.length;
+  const ddd = call.ellipsis !== undefined;
+  let sigParams: Var[] = sig.params.vars;
+  let adjusted = false;
+  const funName = exprString(call.fun);
+  if (sig.variadic) {
+    if (ddd) {
+      if (call.args.length === 1 && nargs > 1) {
+        c.error(call, `cannot use ... with ${nargs}-valued ${exprString(call.args[0])}`);
+        return undefined;
+      }
+    } else if (nargs >= npars - 1) {
+      const vars = sig.params.vars.slice(0, npars - 1);
+      const last = sig.params.vars[npars - 1];
+      const elem = (last.type as Slice).elem;
+      while (vars.length < nargs) {
+        const v = new Var(last.pos, last.pkg, last.name, elem);
+        v.isParam = true;
+        vars.push(v);
+      }
+      sigParams = vars;
+      adjusted = true;
+      npars = nargs;
+    } else npars--;
+  } else if (ddd) {
+    c.error(call, `cannot use ... in call to non-variadic ${funName}`);
+    return undefined;
+  }
+  if (nargs !== npars) {
+    let at: Expr | CallExpr = call;
+    let qualifier = 'not enough';
+    if (nargs > npars) {
+      at = args[npars].expr ?? call;
+      qualifier = 'too many';
+    } else if (nargs > 0) at = args[nargs - 1].expr ?? call;
+    c.error(at, notEnoughMsg());
+    return undefined;
+    function notEnoughMsg(): string {
+      return `${qualifier} arguments in call to ${funName}\n\thave ${typesSummary(
+        c,
+        args.map((a) => a.type),
+        false,
+        ddd,
+      )}\n\twant ${typesSummary(
+        c,
+        sig.params.vars.map((v) => v.type),
+        sig.variadic,
+        false,
+      )}`;
+    }
+  }
+  let rsig = sig;
+  const tparams = sig.typeParams ?? [];
+  if (tparams.length > 0) {
+    const inferred = infer(
+      c,
+      call,
+      tparams,
+      targs ?? [],
+      sigParams.map((v) => v.type),
+      args,
+      xlist,
+    );
+    if (!inferred) return undefined;
+    const r = instantiateSignature(c, call, call.fun, sig, inferred, xlist);
+    if (!r) return undefined;
+    rsig = r;
+    if (adjusted) {
+      const elem = (rsig.params.vars[rsig.params.vars.length - 1].type as Slice).elem;
+      sigParams = [...rsig.params.vars.slice(0, rsig.params.vars.length - 1)];
+      while (sigParams.length < nargs) sigParams.push(new Var(call.pos as never, undefined, '', elem));
+    } else sigParams = rsig.params.vars;
+  }
+  const context = `argument to ${funName}`;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i].mode === 'invalid') continue;
+    assignment(c, args[i], sigParams[i].type, context);
+  }
+  return rsig;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversions
+
+function conversionCall(c: Checker, call: CallExpr, T: Type): Operand {
+  if ((T.kind === 'named' || T.kind === 'alias') && T.typeParams && !T.typeArgs) {
+    c.error(call.fun, `cannot use generic type ${c.t(T)} without instantiation`);
+    useArgs(c, call.args);
+    return invalidOperand(call);
+  }
+  const n = call.args.length;
+  if (n === 0) {
+    c.error(call.rparen, `missing argument in conversion to ${c.t(T)}`);
+    return invalidOperand(call);
+  }
+  if (n > 1) {
+    useArgs(c, call.args);
+    c.error(call.args[n - 1], `too many arguments in conversion to ${c.t(T)}`);
+    return invalidOperand(call);
+  }
+  const x = expr(c, call.args[0]);
+  if (x.mode === 'invalid') return invalidOperand(call);
+  const tu = under(T);
+  if (tu.kind === 'interface' && !isTypeParam(T)) {
+    const ts = computeTypeSet(tu);
+    if (ts.terms !== undefined || ts.comparable) {
+      c.error(
+        call,
+        `cannot use interface ${c.t(T)} in conversion (contains specific type constraints or is comparable)`,
+      );
+      return invalidOperand(call);
+    }
+  }
+  if (call.ellipsis) {
+    c.error(call.args[0], `invalid use of ... in conversion to ${c.t(T)}`);
+    return invalidOperand(call);
+  }
+  conversion(c, x, T);
+  return { ...x, expr: call };
+}
+
+/** types2 conversion: x is converted to T in place. */
+export function conversion(c: Checker, x: Operand, T: Type): void {
+  const constArg = x.mode === 'constant';
+  let ok = false;
+  let cause = '';
+  const constConvertibleTo = (): boolean => {
+    const t = under(T);
+    if (t.kind !== 'basic') return false;
+    const v = representableConst(x.val!, t);
+    if (v) {
+      x.val = v;
+      return true;
+    }
+    if (isInteger(x.type) && isString(t)) {
+      let cp = 0xfffd;
+      const v2 = x.val!;
+      if (v2.kind === 'int' && v2.value >= 0n && v2.value <= 0x10ffffn) cp = Number(v2.value);
+      x.val = makeString(utf8Encode(cp));
+      return true;
+    }
+    return false;
+  };
+  if (constArg && isConstType(T)) {
+    ok = constConvertibleTo();
+    if (!ok && isInteger(x.type) && isInteger(T)) {
+      c.error(x.expr!, `constant ${constString(x.val!)} overflows ${c.t(T)}`);
+      x.mode = 'invalid';
+      return;
+    }
+  } else if (constArg && isTypeParam(T)) {
+    const ts = computeTypeSet(under(T) as never);
+    ok = (ts.terms ?? []).every((term) => {
+      const u = under(term.type);
+      if (u.kind !== 'basic') return convertibleTo(x, term.type, c.qf).ok;
+      return representableConst(x.val!, u) !== undefined || (isInteger(x.type) && isString(u));
+    });
+    x.mode = 'value';
+  } else {
+    const r = convertibleTo(x, T, c.qf);
+    ok = r.ok;
+    cause = r.cause;
+    if (ok) x.mode = 'value';
+  }
+  if (!ok) {
+    if (cause !== '') c.error(x.expr!, `cannot convert ${c.op(x)} to type ${c.t(T)}: ${cause}`);
+    else c.error(x.expr!, `cannot convert ${c.op(x)} to type ${c.t(T)}`);
+    x.mode = 'invalid';
+    return;
+  }
+  if (isUntyped(x.type)) {
+    let final = T;
+    if (x.type === Typ.untypedNil) {
+      // keep T
+    } else if ((isInterface(T) && !isTypeParam(T)) || (constArg && !isConstType(T)))
+      final = defaultType(x.type);
+    else if (x.mode === 'constant' && isInteger(x.type) && isString(T)) final = x.type;
+    updateExprType(c, x.expr, final, true);
+  }
+  x.type = T;
+}
+
+export type { ConstValue };
+export { goBytes, Slice, Tuple };

@@ -1,0 +1,158 @@
+// The checker entry point: check one package from its parsed files (types2 Checker.Files).
+
+import type { File } from '../syntax/ast.ts';
+import type { Diagnostic } from '../syntax/pos.ts';
+import { Checker, type CheckOptions, type Importer } from './checker.ts';
+import { collectAliasMethods, laterBodies, objDecl, setActiveChecker } from './decl.ts';
+import type { Info, Initializer } from './info.ts';
+import { collectObjects, unusedImports } from './resolver.ts';
+import { type Obj, Package, type Var } from './types.ts';
+import { universe } from './universe.ts';
+
+export interface CheckResult {
+  pkg: Package;
+  info: Info;
+  /** Sorted by position (file, line, column), as gc prints them. */
+  diagnostics: Diagnostic[];
+  /** The same diagnostics in the order types2 reports them (gc applies its 10-error cap in this order). */
+  reportOrder: Diagnostic[];
+}
+
+export function check(
+  pkgPath: string,
+  files: File[],
+  importer: Importer,
+  opts: CheckOptions = {},
+): CheckResult {
+  const name = files[0]?.name.name ?? 'main';
+  const pkg = new Package(pkgPath, name, universe);
+  const c = new Checker(pkg, importer, opts);
+  const prev = setActiveCheckerScoped(c);
+  try {
+    for (const f of files) {
+      if (f.name.name !== name) {
+        c.errorAt(c.srcPos(f.name.pos, f.filename), `package ${f.name.name}; expected package ${name}`);
+      }
+    }
+    collectObjects(c, files);
+    packageObjects(c);
+    const bodies = laterBodies(c);
+    for (let i = 0; i < bodies.length; i++) bodies[i]();
+    unusedImports(c);
+    c.recordUntyped();
+    c.info.initOrder = initOrder(c);
+  } catch (e) {
+    // Never crash the tool: report the internal failure at the package clause as a diagnostic.
+    const f = files[0];
+    const msg = e instanceof Error ? e.message : String(e);
+    c.diags.push({
+      file: f?.filename ?? '',
+      line: f?.name.pos.line ?? 1,
+      col: f?.name.pos.col ?? 1,
+      msg: `internal compiler error: ${msg}`,
+    });
+  } finally {
+    setActiveChecker(prev);
+  }
+  pkg.complete = true;
+  const reportOrder = c.diags;
+  return { pkg, info: c.info, diagnostics: sortDiags(reportOrder), reportOrder };
+}
+
+let current: Checker | undefined;
+function setActiveCheckerScoped(c: Checker): Checker | undefined {
+  const prev = current;
+  current = c;
+  setActiveChecker(c);
+  return prev;
+}
+
+function sortDiags(ds: Diagnostic[]): Diagnostic[] {
+  return ds
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => {
+      if (a.d.file !== b.d.file) return a.d.file < b.d.file ? -1 : 1;
+      if (a.d.line !== b.d.line) return a.d.line - b.d.line;
+      if (a.d.col !== b.d.col) return a.d.col - b.d.col;
+      return a.i - b.i;
+    })
+    .map((x) => x.d);
+}
+
+/** Declare all package-level objects: non-alias types first, then aliases, then the rest (types2 packageObjects). */
+function packageObjects(c: Checker): void {
+  const objs = [...c.objMap.keys()];
+  const isAlias = (o: Obj) => o.kind === 'typename' && !!c.objMap.get(o)?.tspec?.assign;
+  for (const o of objs) if (o.kind === 'typename' && !isAlias(o)) objDecl(c, o);
+  for (const o of objs) if (isAlias(o)) objDecl(c, o);
+  collectAliasMethods(c);
+  for (const o of objs) if (o.kind !== 'typename') objDecl(c, o);
+}
+
+/**
+ * Package-level variable initialisation order (types2 initorder.go, simplified): variables in
+ * declaration order, each preceded by the variables its initialiser depends on, directly or
+ * through the functions it references. Cycles among constants, variables and functions are
+ * reported as gc does ("initialization cycle for x").
+ */
+function initOrder(c: Checker): Initializer[] {
+  reportInitCycle(c);
+  const order: Initializer[] = [];
+  const emitted = new Set<Obj>();
+  const visiting = new Set<Obj>();
+  const varsOf = (o: Obj): Var[] => {
+    const d = c.objMap.get(o);
+    return d?.lhs ?? [o as Var];
+  };
+  const visit = (o: Obj): void => {
+    if (emitted.has(o) || visiting.has(o)) return;
+    visiting.add(o);
+    const d = c.objMap.get(o);
+    if (d) for (const dep of d.deps) visit(dep);
+    visiting.delete(o);
+    if (o.kind !== 'var' || emitted.has(o)) return;
+    const vars = varsOf(o);
+    for (const v of vars) emitted.add(v);
+    if (d?.init) order.push({ lhs: vars, rhs: d.init });
+  };
+  for (const v of c.objMap.keys()) if (v.kind === 'var') visit(v);
+  return order;
+}
+
+/** types2 findPath: a dependency path from `from` back to `to` (reversed, as types2 builds it). */
+function findPath(c: Checker, from: Obj, to: Obj, seen: Set<Obj>): Obj[] | undefined {
+  if (seen.has(from)) return undefined;
+  seen.add(from);
+  const d = c.objMap.get(from);
+  if (!d) return undefined;
+  for (const dep of d.deps) {
+    if (dep === to) return [dep];
+    const p = findPath(c, dep, to, seen);
+    if (p) return [...p, dep];
+  }
+  return undefined;
+}
+
+function reportInitCycle(c: Checker): void {
+  const reported = new Set<Obj>();
+  for (const o of c.objMap.keys()) {
+    if ((o.kind !== 'const' && o.kind !== 'var') || reported.has(o)) continue;
+    const cycle = findPath(c, o, o, new Set());
+    if (!cycle) continue;
+    for (const x of cycle) reported.add(x);
+    if (cycle.length === 1) {
+      c.errorAt(o.pos, `initialization cycle: ${o.name} refers to itself`);
+      continue;
+    }
+    let obj: Obj = cycle[0];
+    let msg = `initialization cycle for ${obj.name}`;
+    for (let j = cycle.length - 1; j >= 0; j--) {
+      msg += `\n\t${c.posString(obj.pos)}: ${obj.name} refers to`;
+      obj = cycle[j];
+    }
+    msg += `\n\t${c.posString(obj.pos)}: ${obj.name}`;
+    c.errorAt(cycle[0].pos, msg);
+  }
+}
+
+export type { CheckOptions, Importer };

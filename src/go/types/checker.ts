@@ -1,0 +1,192 @@
+// The checker's state and error reporting (types2 check.go, errors.go). The phases live in their own
+// modules and take the Checker as first argument: resolver.ts (package-level collection), decl.ts
+// (object declarations), typexpr.ts (type expressions), expr.ts / call.ts / builtins.ts (expressions),
+// assign.ts, stmt.ts (function bodies), infer.ts (generics).
+
+import type { Expr, File, FuncDecl, Ident, ImportSpec, Node, TypeSpec } from '../syntax/ast.ts';
+import type { Diagnostic, Pos } from '../syntax/pos.ts';
+import type { ConstValue } from './constant.ts';
+import { type Info, newInfo, type TypeAndValue } from './info.ts';
+import type { Operand } from './operand.ts';
+import { operandString } from './operand.ts';
+import type { Obj, Package, Scope, Signature, SrcPos, Type, Var } from './types.ts';
+import { gcQualifier, type Qualifier, typeString } from './typestring.ts';
+
+/** Resolves an import path to a checked package (user package or a std/native package checked from Go source). */
+export interface Importer {
+  import(path: string): Package | undefined;
+}
+
+export interface CheckOptions {
+  /** How a file name is written in continuation lines ("\tother declaration of x"); default: as given. */
+  displayFile?: (file: string) => string;
+}
+
+/** Per package-level object: what is needed to check its declaration lazily. */
+export interface DeclInfo {
+  file: FileInfo;
+  /** Variables declared together with `a, b = f()` (all share one init). */
+  lhs?: Var[];
+  vtype?: Expr;
+  init?: Expr;
+  /** Constant spec inheriting the previous spec's type/values. */
+  inherited?: boolean;
+  iota?: number;
+  tspec?: TypeSpec;
+  fdecl?: FuncDecl;
+  /** Package-level objects this declaration's initialiser depends on (for init order). */
+  deps: Set<Obj>;
+}
+
+export interface FileInfo {
+  file: File;
+  scope: Scope;
+}
+
+/** The current function context while checking a body. */
+export interface FuncContext {
+  sig: Signature;
+  scope: Scope;
+  decl: DeclInfo | undefined;
+  /** Function node (FuncDecl or FuncLit) for captures. */
+  node: Node;
+  hasLabel: boolean;
+  /** Scope of the function body (for capture detection). */
+  bodyScope: Scope;
+  /** The enclosing function context (closures). */
+  outer: FuncContext | undefined;
+  /** Labels declared in the body, and labelled branch statements to resolve at the end. */
+  labels: Map<string, import('./types.ts').Label>;
+  branchLabels: import('../syntax/ast.ts').Ident[];
+}
+
+interface UntypedInfo {
+  mode: TypeAndValue['mode'];
+  type: Type;
+  val: ConstValue | undefined;
+  isLhs: boolean;
+}
+
+export class Checker {
+  pkg: Package;
+  info: Info;
+  importer: Importer;
+  opts: CheckOptions;
+  qf: Qualifier;
+  diags: Diagnostic[] = [];
+  /** Package-level objects and their declarations. */
+  objMap = new Map<Obj, DeclInfo>();
+  /** Objects currently being declared (cycle detection), in order. */
+  objPath: Obj[] = [];
+  objColor = new Map<Obj, 'grey' | 'black'>();
+  /** Methods per receiver base type name, collected before types are resolved. */
+  methodDecls = new Map<string, FuncDecl[]>();
+  files: FileInfo[] = [];
+  /** The declaration whose initialiser/body is being checked (for dependency recording). */
+  decl: DeclInfo | undefined;
+  /** iota value inside a constant declaration. */
+  iota: ConstValue | undefined;
+  fn: FuncContext | undefined;
+  /** The current lexical scope. */
+  scope: Scope;
+  untyped = new Map<Expr, UntypedInfo>();
+  /** Imports per file, for "imported and not used". */
+  imports: { spec: ImportSpec; obj: import('./types.ts').PkgName; file: FileInfo }[] = [];
+  /** Dot-imported objects per file scope, to mark the import used. */
+  dotImports = new Map<Obj, import('./types.ts').PkgName>();
+  /** Current file being checked (for positions of errors without nodes). */
+  currentFile = '';
+  /** Set while checking a `go`/`defer` call (changes some messages). */
+  firstErr: Diagnostic | undefined;
+
+  constructor(pkg: Package, importer: Importer, opts: CheckOptions) {
+    this.pkg = pkg;
+    this.importer = importer;
+    this.opts = opts;
+    this.info = newInfo();
+    this.qf = gcQualifier(pkg);
+    this.scope = pkg.scope;
+  }
+
+  // --- positions -------------------------------------------------------------------------------
+
+  srcPos(pos: Pos, file = this.currentFile): SrcPos {
+    return { file, line: pos.line, col: pos.col, offset: pos.offset };
+  }
+
+  posString(p: SrcPos): string {
+    const f = this.opts.displayFile ? this.opts.displayFile(p.file) : p.file;
+    return `${f}:${p.line}:${p.col}`;
+  }
+
+  // --- errors ----------------------------------------------------------------------------------
+
+  errorAt(pos: Pos | SrcPos, msg: string, soft = false): void {
+    const file = 'file' in pos ? pos.file : this.currentFile;
+    const d: Diagnostic = { file, line: pos.line, col: pos.col, msg };
+    if (soft) d.soft = true;
+    // gc reports at most one error per line (cmd/compile base.FlushErrors de-duplicates identical lines);
+    // types2 itself suppresses follow-up errors via invalid operands.
+    if (this.diags.some((x) => x.file === d.file && x.line === d.line && x.msg === d.msg)) return;
+    // types2 handleError: follow-up errors mentioning invalid operands/types are dropped once an
+    // error has been reported.
+    if (this.diags.length > 0 && (msg.indexOf('invalid operand') > 0 || msg.indexOf('invalid type') > 0))
+      return;
+    this.diags.push(d);
+  }
+
+  error(at: Node | Pos, msg: string, soft = false): void {
+    const pos = 'kind' in at ? (at as Node).pos : (at as Pos);
+    this.errorAt(pos, msg, soft);
+  }
+
+  /** Operand description per types2 operandString (Go 1.24+ wording). */
+  op(x: Operand): string {
+    return operandString(x, this.qf);
+  }
+
+  t(t: Type | undefined): string {
+    return typeString(t, this.qf);
+  }
+
+  // --- recording -------------------------------------------------------------------------------
+
+  record(x: Operand): void {
+    const e = x.expr;
+    if (!e) return;
+    if (x.mode === 'invalid') return;
+    const t = x.type;
+    const u = t.kind === 'basic' && t.info.startsWith('untyped');
+    if (u) {
+      this.untyped.set(e, { mode: x.mode, type: t, val: x.val, isLhs: false });
+      return;
+    }
+    this.recordTypeAndValue(e, x.mode, t, x.val);
+  }
+
+  recordTypeAndValue(e: Expr, mode: TypeAndValue['mode'], t: Type, val: ConstValue | undefined): void {
+    if (mode === 'invalid') return;
+    const tv: TypeAndValue = { mode, type: t };
+    if (mode === 'constant' && val) tv.value = val;
+    this.info.types.set(e, tv);
+  }
+
+  recordDef(id: Ident, obj: Obj | undefined): void {
+    this.info.defs.set(id, obj);
+  }
+
+  recordUse(id: Ident, obj: Obj): void {
+    this.info.uses.set(id, obj);
+  }
+
+  /** Flush untyped expressions that never got a final type (they keep their untyped type). */
+  recordUntyped(): void {
+    for (const [e, u] of this.untyped) this.recordTypeAndValue(e, u.mode, u.type, u.val);
+    this.untyped.clear();
+  }
+
+  /** Record that the current package-level declaration depends on obj. */
+  addDep(obj: Obj): void {
+    if (this.decl && this.objMap.has(obj)) this.decl.deps.add(obj);
+  }
+}

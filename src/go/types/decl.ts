@@ -1,0 +1,517 @@
+// Declarations of package-level and local objects (types2 decl.go): lazy, cycle-aware resolution of
+// constants, variables, types and functions, and method association.
+
+import type { Expr, FuncDecl, GenDecl, Ident, TypeSpec, ValueSpec } from '../syntax/ast.ts';
+import { assignment, initConst, initVars, markPending } from './assign.ts';
+import type { Checker, DeclInfo } from './checker.ts';
+import { makeInt } from './constant.ts';
+import { expr } from './expr.ts';
+import { instanceMethods } from './infer.ts';
+import { hasPtrRecv, setEnsureMethods } from './lookup.ts';
+import { invalidOperand } from './operand.ts';
+import { isConstType } from './predicates.ts';
+import { declare, methodObjs } from './resolver.ts';
+import { funcBody } from './stmt.ts';
+import {
+  Alias,
+  Const,
+  Func,
+  invalidType,
+  isInvalid,
+  Named,
+  type Obj,
+  Scope,
+  type Type,
+  TypeName,
+  type TypeParam,
+  unalias,
+  under,
+  Var,
+} from './types.ts';
+import { collectTypeParams, definedType, funcType, typ, varType } from './typexpr.ts';
+
+/** Make sure obj is fully declared (its type computed). Safe to call repeatedly. */
+export function objDecl(c: Checker, obj: Obj): void {
+  const d = c.objMap.get(obj);
+  if (!d) return;
+  const color = c.objColor.get(obj);
+  if (color === 'black') return;
+  if (color === 'grey') {
+    // A cycle through obj. Types may legitimately refer to themselves (through indirections);
+    // constants and variables may not.
+    cycleError(c, obj);
+    return;
+  }
+  c.objColor.set(obj, 'grey');
+  c.objPath.push(obj);
+  const saved = { decl: c.decl, scope: c.scope, iota: c.iota, fn: c.fn, file: c.currentFile };
+  c.fn = undefined;
+  c.scope = d.file.scope;
+  c.currentFile = d.file.file.filename;
+  try {
+    switch (obj.kind) {
+      case 'const':
+        c.decl = d;
+        constDecl(c, obj, d);
+        break;
+      case 'var':
+        c.decl = d;
+        varDecl(c, obj, d);
+        break;
+      case 'typename':
+        typeDecl(c, obj, d.tspec!, undefined);
+        break;
+      case 'func':
+        c.decl = d;
+        funcDecl(c, obj, d);
+        break;
+    }
+  } finally {
+    c.objPath.pop();
+    c.objColor.set(obj, 'black');
+    c.decl = saved.decl;
+    c.scope = saved.scope;
+    c.iota = saved.iota;
+    c.fn = saved.fn;
+    c.currentFile = saved.file;
+  }
+}
+
+function cycleError(c: Checker, obj: Obj): void {
+  if (obj.kind === 'typename') {
+    // Recursive references to a type being declared are fine unless the type refers to itself
+    // without indirection; that case is detected in typeDecl (validType).
+    return;
+  }
+  if (obj.kind === 'func') return; // recursive functions are fine
+  const i = c.objPath.indexOf(obj);
+  const cycle = i >= 0 ? c.objPath.slice(i) : [obj];
+  if (obj.kind === 'const' || obj.kind === 'var') (obj as Var | Const).type = invalidType;
+  // types2 validCycle: a cycle of only constants and variables is reported by the initialization
+  // order check ("initialization cycle for x"), not here.
+  if (cycle.every((o) => o.kind === 'const' || o.kind === 'var')) return;
+  if (cycle.length === 1) {
+    c.errorAt(obj.pos, `invalid cycle in declaration: ${obj.name} refers to itself`);
+    return;
+  }
+  let msg = `invalid cycle in declaration of ${cycle[0].name}`;
+  for (let k = 0; k < cycle.length; k++) {
+    const o = cycle[k];
+    const next = cycle[(k + 1) % cycle.length];
+    msg += `\n\t${c.posString(o.pos)}: ${o.name} refers to ${next.name}`;
+  }
+  c.errorAt(cycle[0].pos, msg);
+}
+
+function constDecl(c: Checker, obj: Const, d: DeclInfo): void {
+  c.iota = makeInt(d.iota ?? 0);
+  let t: Type | undefined;
+  if (d.vtype) {
+    t = typ(c, d.vtype);
+    if (!isInvalid(t) && !isConstType(t)) {
+      if (!d.inherited) c.error(d.vtype, `invalid constant type ${c.t(t)}`);
+      obj.type = invalidType;
+      return;
+    }
+  }
+  const x = d.init ? expr(c, d.init) : invalidOperand();
+  initConst(c, obj, x, t);
+}
+
+function varDecl(c: Checker, obj: Var, d: DeclInfo): void {
+  let t: Type | undefined;
+  if (d.vtype) {
+    t = varType(c, d.vtype);
+    if (d.lhs) for (const v of d.lhs) v.type = t;
+    else obj.type = t;
+  }
+  if (!d.init) {
+    if (!d.vtype) obj.type = invalidType;
+    return;
+  }
+  if (d.lhs && d.lhs.length > 1) {
+    // a, b = f(): declare all variables together.
+    for (const v of d.lhs) c.objColor.set(v, 'grey');
+    if (!d.vtype) for (const v of d.lhs) markPending(v);
+    initVars(c, d.lhs, [d.init], undefined);
+    for (const v of d.lhs) c.objColor.set(v, 'black');
+    return;
+  }
+  if (!d.vtype) markPending(obj);
+  initVars(c, [obj], [d.init], undefined, 'variable declaration');
+}
+
+/** Declare a named type (package-level or local). */
+export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named | undefined): void {
+  if (spec.assign) {
+    // Alias declaration.
+    const alias = new Alias(obj, undefined);
+    obj.type = alias;
+    if (spec.typeParams && spec.typeParams.list.length > 0) {
+      const scope = new Scope(c.scope, `type ${obj.name}`);
+      alias.typeParams = collectTypeParams(c, spec.typeParams, scope);
+      const saved = c.scope;
+      c.scope = scope;
+      alias.rhs = typ(c, spec.type);
+      c.scope = saved;
+    } else alias.rhs = typ(c, spec.type);
+    if (unalias(alias) === invalidType && alias.rhs !== invalidType) alias.rhs = invalidType;
+    return;
+  }
+  const named = new Named(obj, undefined);
+  obj.type = named;
+  let scope = c.scope;
+  if (spec.typeParams && spec.typeParams.list.length > 0) {
+    scope = new Scope(c.scope, `type ${obj.name}`);
+    c.info.scopes.set(spec, scope);
+    named.typeParams = collectTypeParams(c, spec.typeParams, scope);
+  }
+  const saved = c.scope;
+  c.scope = scope;
+  let rhs: Type;
+  try {
+    rhs = definedType(c, spec.type, named);
+  } finally {
+    c.scope = saved;
+  }
+  const u = unalias(rhs);
+  if (
+    u === named ||
+    (u.kind === 'named' &&
+      !u.underlyingType &&
+      !u.origin &&
+      u.obj.pkg === c.pkg &&
+      c.objColor.get(u.obj) === 'grey')
+  ) {
+    // type T T, or type A B; type B A.
+    if (u === named) c.errorAt(obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
+    else {
+      const other = (u as Named).obj;
+      c.errorAt(
+        (obj.pos.offset ?? 0) <= (other.pos.offset ?? 0) ? obj.pos : other.pos,
+        recursiveMsg(c, obj, u),
+      );
+    }
+    named.underlyingType = invalidType;
+  } else if (u.kind === 'typeparam') {
+    c.error(spec.type, `cannot use a type parameter as RHS in type declaration`);
+    named.underlyingType = invalidType;
+  } else {
+    named.underlyingType = under(rhs);
+  }
+  if (!isInvalid(named.underlyingType)) validType(c, named, obj);
+  collectMethods(c, named);
+}
+
+function recursiveMsg(c: Checker, obj: TypeName, u: Type): string {
+  const other = (u as Named).obj;
+  const [first, second] = (obj.pos.offset ?? 0) <= (other.pos.offset ?? 0) ? [obj, other] : [other, obj];
+  return `invalid recursive type ${first.name}\n\t${c.posString(first.pos)}: ${first.name} refers to\n\t${c.posString(second.pos)}: ${second.name} refers to\n\t${c.posString(first.pos)}: ${first.name}`;
+}
+
+/** Types already reported as part of a cycle (report each cycle once). */
+const inCycle = new WeakSet<Named>();
+
+/**
+ * Report a struct/array type that contains itself without indirection (types2 validType), with
+ * gc's cycle listing: "invalid recursive type A / A refers to / B refers to / A".
+ */
+function validType(c: Checker, named: Named, obj: TypeName): void {
+  if (inCycle.has(named)) {
+    named.underlyingType = invalidType;
+    return;
+  }
+  const path: Named[] = [];
+  let cycle: Named[] | undefined;
+  const visit = (t: Type): boolean => {
+    const u = unalias(t);
+    if (u.kind === 'named') {
+      if (u.origin || u.obj.pkg !== c.pkg || !u.underlyingType) return true;
+      const i = path.indexOf(u);
+      if (i >= 0) {
+        if (i === 0) cycle = path.slice();
+        return i !== 0;
+      }
+      path.push(u);
+      const ok = visit(u.underlyingType);
+      path.pop();
+      return ok;
+    }
+    if (u.kind === 'struct') return u.fields.every((f) => visit(f.type));
+    if (u.kind === 'array') return visit(u.elem);
+    return true;
+  };
+  path.push(named);
+  const ok = named.underlyingType ? visit(named.underlyingType) : true;
+  if (ok || !cycle) return;
+  for (const n of cycle) inCycle.add(n);
+  named.underlyingType = invalidType;
+  if (cycle.length === 1) {
+    c.errorAt(obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
+    return;
+  }
+  // gc starts the listing at the type declared first.
+  let start = 0;
+  cycle.forEach((n, i) => {
+    const p = n.obj.pos;
+    const q = cycle![start].obj.pos;
+    if (p.file === q.file && (p.offset ?? 0) < (q.offset ?? 0)) start = i;
+  });
+  const order = [...cycle.slice(start), ...cycle.slice(0, start)];
+  let msg = `invalid recursive type ${order[0].obj.name}`;
+  for (const n of order) msg += `\n\t${c.posString(n.obj.pos)}: ${n.obj.name} refers to`;
+  msg += `\n\t${c.posString(order[0].obj.pos)}: ${order[0].obj.name}`;
+  c.errorAt(order[0].obj.pos, msg);
+}
+
+/** Attach declared methods to their receiver base type (types2 collectMethods). */
+function collectMethods(c: Checker, named: Named, viaAlias?: string): void {
+  if (named.obj.parent !== c.pkg.scope) return;
+  const decls = c.methodDecls.get(viaAlias ?? named.obj.name);
+  if (!decls) return;
+  const u = named.underlyingType ? under(named) : invalidType;
+  for (const d of decls) {
+    const m = methodObjs.get(d);
+    if (!m) continue;
+    if (m.name !== '_' && named.methods.some((x) => x.name === m.name)) {
+      const alt = named.methods.find((x) => x.name === m.name)!;
+      c.errorAt(m.pos, `method ${named.obj.name}.${m.name} already declared at ${c.posString(alt.pos)}`);
+      continue;
+    }
+    if (u.kind === 'struct' && m.name !== '_') {
+      const f = u.fields.find((x) => x.name === m.name);
+      if (f) {
+        c.errorAt(
+          m.pos,
+          `field and method with the same name ${m.name}\n\t${c.posString(f.pos)}: other declaration of ${m.name}`,
+        );
+        continue;
+      }
+    }
+    if (m.name !== '_') named.methods.push(m);
+  }
+}
+
+/**
+ * Methods declared on an alias of a local defined type (`func (n Alias) M()`) belong to the aliased
+ * type; attach them once aliases are resolved.
+ */
+export function collectAliasMethods(c: Checker): void {
+  for (const name of c.methodDecls.keys()) {
+    const obj = c.pkg.scope.lookup(name);
+    if (obj?.kind !== 'typename' || !obj.type || obj.type.kind !== 'alias') continue;
+    const t = unalias(obj.type);
+    if (t.kind === 'named') collectMethods(c, t, name);
+  }
+}
+
+/** Resolve method signatures lazily when a named type's methods are looked up. */
+/** The checker of the package being checked (methods of imported packages are resolved already). */
+let activeChecker: Checker | undefined;
+export function setActiveChecker(c: Checker | undefined): void {
+  activeChecker = c;
+}
+
+/** Resolve method signatures lazily when a named type's methods are looked up. */
+setEnsureMethods((n: Named) => {
+  if (n.origin) {
+    instanceMethods(n);
+    return;
+  }
+  const c = activeChecker;
+  if (!c) return;
+  for (const m of n.methods) {
+    if (!methodResolving.has(m) && !methodResolved.has(m) && c.objMap.has(m)) objDecl(c, m);
+  }
+});
+
+const methodResolving = new Set<Func>();
+const methodResolved = new WeakSet<Func>();
+
+function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
+  const fd = d.fdecl!;
+  methodResolving.add(obj);
+  try {
+    const scope = new Scope(c.scope, `function ${obj.name}`, true);
+    c.info.scopes.set(fd.type, scope);
+    let recvTParams: TypeParam[] | undefined;
+    if (fd.recv && fd.recv.list.length > 0)
+      recvTParams = declareRecvTypeParams(c, fd.recv.list[0].type, scope);
+    const { sig, recv } = funcType(c, fd.recv, fd.type, scope, recvTParams);
+    obj.type = sig;
+    if (fd.type.typeParams && fd.type.typeParams.list.length > 0 && fd.recv) {
+      c.error(fd.type.typeParams.list[0], 'methods cannot have type parameters');
+    }
+    if (recv) validRecv(c, recv, fd);
+    c.info.funcSigs.set(fd, sig);
+    methodResolved.add(obj);
+    if (fd.body) {
+      const body = fd.body;
+      const decl = c.decl;
+      laterBodies(c).push(() => funcBody(c, decl, obj.name, sig, body, scope, fd));
+    }
+  } finally {
+    methodResolving.delete(obj);
+  }
+}
+
+/** Bodies are checked after all package-level declarations (types2 check.later). */
+const bodies = new WeakMap<Checker, (() => void)[]>();
+export function laterBodies(c: Checker): (() => void)[] {
+  let l = bodies.get(c);
+  if (!l) bodies.set(c, (l = []));
+  return l;
+}
+
+/** For `func (l *List[T]) M()`: bind T to List's own type parameters (the receiver type is the origin). */
+function declareRecvTypeParams(c: Checker, e: Expr, scope: Scope) {
+  let x = e;
+  while (x.kind === 'ParenExpr' || x.kind === 'StarExpr') x = x.x;
+  if (x.kind !== 'IndexExpr' && x.kind !== 'IndexListExpr') return undefined;
+  const base = x.x;
+  if (base.kind !== 'Ident') return undefined;
+  const tobj = c.pkg.scope.lookup(base.name);
+  if (tobj?.kind !== 'typename') return undefined;
+  objDecl(c, tobj);
+  const named = tobj.type;
+  if (named?.kind !== 'named' || !named.typeParams) return undefined;
+  const args = x.kind === 'IndexExpr' ? [x.index] : x.indices;
+  if (args.length !== named.typeParams.length) {
+    c.error(
+      x,
+      `receiver declares ${args.length} type parameter${args.length === 1 ? '' : 's'}, but receiver base type declares ${named.typeParams.length}`,
+    );
+    return undefined;
+  }
+  args.forEach((a, i) => {
+    if (a.kind !== 'Ident') return;
+    const tp = named.typeParams![i];
+    if (a.name === '_') return;
+    const tn = new TypeName(c.srcPos(a.pos), c.pkg, a.name, tp);
+    declare(c, scope, a, tn);
+  });
+  recvGeneric.add(x);
+  return named.typeParams;
+}
+
+/** Receiver type expressions `List[T]` that denote the generic origin itself. */
+export const recvGeneric = new WeakSet<Expr>();
+
+function validRecv(c: Checker, recv: Var, _fd: FuncDecl): void {
+  // rtyp keeps aliases: gc names the receiver type as written (type Foo = int → "Foo").
+  const rt0 = unalias(recv.type);
+  const rtyp = rt0.kind === 'pointer' ? rt0.elem : recv.type;
+  const t = unalias(rtyp);
+  if (isInvalid(t)) return;
+  const pos = recv.pos;
+  if (t.kind === 'basic') {
+    c.errorAt(pos, `cannot define new methods on non-local type ${c.t(rtyp)}`);
+    return;
+  }
+  if (t.kind !== 'named') {
+    c.errorAt(pos, `invalid receiver type ${c.t(recv.type)}`);
+    return;
+  }
+  if (t.obj.pkg !== c.pkg) {
+    c.errorAt(pos, `cannot define new methods on non-local type ${c.t(rtyp)}`);
+    return;
+  }
+  const u = under(t);
+  if (u.kind === 'pointer' || u.kind === 'interface') {
+    c.errorAt(pos, `invalid receiver type ${c.t(t)} (pointer or interface type)`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local declarations (DeclStmt)
+
+export function declStmt(c: Checker, d: GenDecl): void {
+  let last: ValueSpec | undefined;
+  for (const spec of d.specs) {
+    switch (spec.kind) {
+      case 'ValueSpec':
+        if (d.tok === 'const') {
+          let vtype = spec.type;
+          let values = spec.values;
+          let inherited = false;
+          if (spec.type || spec.values.length > 0) last = spec;
+          else if (last) {
+            vtype = last.type;
+            values = last.values;
+            inherited = true;
+          }
+          const consts: [Ident, Const][] = [];
+          spec.names.forEach((name, i) => {
+            const obj = new Const(c.srcPos(name.pos), c.pkg, name.name, invalidType, makeInt(0));
+            const init = values[i];
+            const savedIota = c.iota;
+            c.iota = makeInt(spec.iota);
+            let t: Type | undefined;
+            if (vtype) {
+              t = typ(c, vtype);
+              if (!isInvalid(t) && !isConstType(t)) {
+                if (!inherited || i === 0) c.error(vtype, `invalid constant type ${c.t(t)}`);
+                t = invalidType;
+              }
+            }
+            const x = init ? expr(c, init) : invalidOperand();
+            if (t === undefined || !isInvalid(t)) initConst(c, obj, x, t);
+            c.iota = savedIota;
+            consts.push([name, obj]);
+          });
+          arityLocal(c, spec.names, values, true, inherited);
+          for (const [name, obj] of consts) declare(c, c.scope, name, obj);
+        } else {
+          const vars = spec.names.map((n) => new Var(c.srcPos(n.pos), c.pkg, n.name, invalidType));
+          let t: Type | undefined;
+          if (spec.type) {
+            t = varType(c, spec.type);
+            for (const v of vars) v.type = t;
+          }
+          if (!spec.type) for (const v of vars) markPending(v);
+          if (spec.values.length === vars.length) {
+            vars.forEach((v, i) => {
+              initVars(c, [v], [spec.values[i]], undefined, 'variable declaration');
+            });
+          } else if (spec.values.length > 0) {
+            if (spec.values.length === 1) initVars(c, vars, spec.values, undefined);
+            else {
+              for (const e of spec.values) expr(c, e);
+              const l = vars.length;
+              const r = spec.values.length;
+              if (l < r) c.error(spec.values[l], 'extra init expr');
+              else c.error(spec.names[r], `missing init expr for ${spec.names[r].name}`);
+              for (const v of vars) v.type = invalidType;
+            }
+          } else if (!spec.type) for (const v of vars) v.type = invalidType;
+          // Declare after the initialisers (scope starts after the spec).
+          spec.names.forEach((n, i) => {
+            declare(c, c.scope, n, vars[i]);
+          });
+        }
+        break;
+      case 'TypeSpec': {
+        const obj = new TypeName(c.srcPos(spec.name.pos), c.pkg, spec.name.name, undefined);
+        // The type name is in scope within its own declaration (recursive types).
+        declare(c, c.scope, spec.name, obj);
+        typeDecl(c, obj, spec, undefined);
+        break;
+      }
+      case 'ImportSpec':
+        c.error(spec, 'syntax error: unexpected import');
+        break;
+    }
+  }
+}
+
+function arityLocal(c: Checker, names: Ident[], values: Expr[], isConst: boolean, inherited: boolean): void {
+  const l = names.length;
+  const r = values.length;
+  if (l < r) {
+    if (!inherited) c.error(values[l], 'extra init expr');
+  } else if (l > r && isConst) {
+    c.error(names[r], `missing init expr for ${names[r].name}`);
+  }
+}
+
+export { assignment, Func, hasPtrRecv, instanceMethods, TypeName };

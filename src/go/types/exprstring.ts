@@ -1,0 +1,95 @@
+// Expression text as gc prints it in messages: cmd/compile/internal/syntax printer.go in ShortForm
+// (function bodies and composite literal contents print as `{…}`).
+
+import type { Expr, Field, FieldList, FuncType } from '../syntax/ast.ts';
+
+export function exprString(e: Expr): string {
+  switch (e.kind) {
+    case 'BadExpr':
+      return 'BadExpr';
+    case 'Ident':
+      return e.name;
+    case 'BasicLit':
+      return e.value;
+    case 'Ellipsis':
+      return e.elt ? '...' + exprString(e.elt) : '...';
+    case 'FuncLit':
+      return funcType(e.type, true) + ' {' + (e.body.list.length > 0 ? '…' : '') + '}';
+    case 'CompositeLit':
+      return (e.type ? exprString(e.type) : '') + '{' + (e.elts.length > 0 ? '…' : '') + '}';
+    case 'ParenExpr':
+      return '(' + exprString(e.x) + ')';
+    case 'SelectorExpr':
+      return exprString(e.x) + '.' + e.sel.name;
+    case 'IndexExpr':
+      return exprString(e.x) + '[' + exprString(e.index) + ']';
+    case 'IndexListExpr':
+      return exprString(e.x) + '[' + e.indices.map(exprString).join(', ') + ']';
+    case 'SliceExpr': {
+      let s = exprString(e.x) + '[';
+      if (e.low) s += exprString(e.low);
+      s += ':';
+      if (e.high) s += exprString(e.high);
+      if (e.max) s += ':' + exprString(e.max);
+      return s + ']';
+    }
+    case 'TypeAssertExpr':
+      return exprString(e.x) + '.(' + (e.type ? exprString(e.type) : 'type') + ')';
+    case 'CallExpr':
+      return exprString(e.fun) + '(' + e.args.map(exprString).join(', ') + (e.ellipsis ? '...' : '') + ')';
+    case 'StarExpr':
+      return '*' + exprString(e.x);
+    case 'UnaryExpr':
+      return e.op + exprString(e.x);
+    case 'BinaryExpr':
+      return exprString(e.x) + ' ' + e.op + ' ' + exprString(e.y);
+    case 'KeyValueExpr':
+      return exprString(e.key) + ': ' + exprString(e.value);
+    case 'ArrayType':
+      return '[' + (e.len ? exprString(e.len) : '') + ']' + exprString(e.elt);
+    case 'StructType':
+      return e.fields.list.length === 0 ? 'struct{}' : 'struct{ ' + fieldList(e.fields, '; ') + ' }';
+    case 'FuncType':
+      return funcType(e, true);
+    case 'InterfaceType':
+      return e.methods.list.length === 0 ? 'interface{}' : 'interface{ ' + ifaceElems(e.methods) + ' }';
+    case 'MapType':
+      return 'map[' + exprString(e.key) + ']' + exprString(e.value);
+    case 'ChanType':
+      if (e.dir === 'send') return 'chan<- ' + exprString(e.value);
+      if (e.dir === 'recv') return '<-chan ' + exprString(e.value);
+      return 'chan ' + exprString(e.value);
+  }
+}
+
+function field(f: Field): string {
+  const names = f.names.map((n) => n.name).join(', ');
+  let s = names ? names + ' ' + exprString(f.type) : exprString(f.type);
+  if (f.tag) s += ' ' + f.tag.value;
+  return s;
+}
+
+function fieldList(l: FieldList, sep: string): string {
+  return l.list.map(field).join(sep);
+}
+
+function ifaceElems(l: FieldList): string {
+  return l.list
+    .map((f) => {
+      if (f.names.length > 0 && f.type.kind === 'FuncType') return f.names[0].name + funcType(f.type, false);
+      return exprString(f.type);
+    })
+    .join('; ');
+}
+
+function funcType(t: FuncType, withFunc: boolean): string {
+  let s = withFunc ? 'func' : '';
+  if (t.typeParams && t.typeParams.list.length > 0) s += '[' + fieldList(t.typeParams, ', ') + ']';
+  s += '(' + fieldList(t.params, ', ') + ')';
+  if (t.results && t.results.list.length > 0) {
+    const r = t.results.list;
+    if (r.length === 1 && r[0].names.length === 0) s += ' ' + exprString(r[0].type);
+    else s += ' (' + fieldList(t.results, ', ') + ')';
+  }
+  return s;
+}

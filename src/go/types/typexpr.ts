@@ -1,0 +1,488 @@
+// Type expressions (types2 typexpr.go, struct.go, interface.go, signature.go).
+
+import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from '../syntax/ast.ts';
+import type { Checker } from './checker.ts';
+import { toInt, unquoteString } from './constant.ts';
+import { objDecl } from './decl.ts';
+import { expr, identOperand } from './expr.ts';
+import { exprString } from './exprstring.ts';
+import { instantiateType } from './infer.ts';
+import type { Operand } from './operand.ts';
+import { comparable, isInteger, isTypeParam, isUntyped } from './predicates.ts';
+import { declare } from './resolver.ts';
+import {
+  ArrayType,
+  Chan,
+  Func,
+  Interface,
+  invalidType,
+  isInvalid,
+  MapType,
+  type Named,
+  Pointer,
+  Scope,
+  Signature,
+  Slice,
+  Struct,
+  type Term,
+  Tuple,
+  type Type,
+  TypeName,
+  TypeParam,
+  Union,
+  unalias,
+  under,
+  Var,
+} from './types.ts';
+import { computeTypeSet } from './typeset.ts';
+import { anyType } from './universe.ts';
+
+/** Evaluate e as a type; reports "x is not a type". */
+export function typ(c: Checker, e: Expr): Type {
+  return definedType(c, e, undefined);
+}
+
+/** Like typ but a constraint interface (with type terms) is not allowed (types2 varType). */
+export function varType(c: Checker, e: Expr): Type {
+  const t = typ(c, e);
+  checkNotConstraint(c, e, t);
+  return t;
+}
+
+function checkNotConstraint(c: Checker, e: Expr, t: Type): void {
+  const u = unalias(t);
+  if (u.kind === 'typeparam' || isInvalid(t)) return;
+  const iu = under(t);
+  if (iu.kind === 'interface') {
+    const ts = computeTypeSet(iu);
+    if (ts.terms !== undefined || (ts.comparable && u !== undefined)) {
+      const what =
+        ts.terms !== undefined
+          ? 'interface contains type constraints'
+          : 'interface is (or embeds) comparable';
+      c.error(e, `cannot use type ${c.t(t)} outside a type constraint: ${what}`);
+    }
+  }
+}
+
+export function definedType(c: Checker, e: Expr, def: Named | undefined): Type {
+  const t = typInternal(c, e, def);
+  c.recordTypeAndValue(e, 'typexpr', t, undefined);
+  return t;
+}
+
+function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
+  switch (e.kind) {
+    case 'BadExpr':
+      return invalidType;
+    case 'Ident':
+    case 'SelectorExpr': {
+      const x: Operand = e.kind === 'Ident' ? identOperand(c, e, true) : selectorTypeOperand(c, e);
+      if (x.mode === 'typexpr') {
+        const t = x.type;
+        if (isGenericNamed(t)) {
+          c.error(e, `cannot use generic type ${c.t(t)} without instantiation`);
+          return invalidType;
+        }
+        return t;
+      }
+      if (x.mode === 'invalid') return invalidType;
+      if (x.mode === 'novalue') c.error(e, `${c.op(x)} used as type`);
+      else c.error(e, `${exprString(e)} is not a type`);
+      return invalidType;
+    }
+    case 'IndexExpr':
+    case 'IndexListExpr': {
+      const args = e.kind === 'IndexExpr' ? [e.index] : e.indices;
+      return instantiatedType(c, e.x, args, e, def);
+    }
+    case 'ParenExpr':
+      return definedType(c, e.x, def);
+    case 'ArrayType': {
+      if (!e.len) return new Slice(varType(c, e.elt));
+      if (e.len.kind === 'Ellipsis') {
+        c.error(e.len, 'invalid use of [...] array (outside a composite literal)');
+        varType(c, e.elt);
+        return invalidType;
+      }
+      const n = arrayLength(c, e.len);
+      const elem = varType(c, e.elt);
+      return n < 0 ? invalidType : new ArrayType(elem, n);
+    }
+    case 'Ellipsis':
+      c.error(e, 'invalid use of ...');
+      return invalidType;
+    case 'StructType':
+      return structType(c, e);
+    case 'StarExpr':
+      return new Pointer(typ(c, e.x));
+    case 'FuncType':
+      return funcType(c, undefined, e, new Scope(c.scope, 'function', true)).sig;
+    case 'InterfaceType':
+      return interfaceType(c, e, def);
+    case 'MapType': {
+      const key = varType(c, e.key);
+      const elem = varType(c, e.value);
+      if (!isInvalid(key) && !isTypeParam(key) && !comparable(key)) {
+        // Deferred in types2 so that incomplete types are complete; here types are complete already.
+        c.error(e.key, `invalid map key type ${c.t(key)}`);
+      }
+      return new MapType(key, elem);
+    }
+    case 'ChanType':
+      return new Chan(e.dir, varType(c, e.value));
+    case 'UnaryExpr':
+      if (e.op === '~') {
+        c.error(e, `cannot use ${exprString(e)} outside a type constraint`);
+        return invalidType;
+      }
+      break;
+    default:
+      break;
+  }
+  // Not a type: evaluate as expression for a better message.
+  const x = expr(c, e);
+  if (x.mode !== 'invalid') c.error(e, `${exprString(e)} is not a type`);
+  return invalidType;
+}
+
+function isGenericNamed(t: Type): boolean {
+  return (
+    (t.kind === 'named' || t.kind === 'alias') && !!t.typeParams && !t.typeArgs && t.typeParams.length > 0
+  );
+}
+
+/** pkg.T or a selector that must denote a type. */
+function selectorTypeOperand(c: Checker, e: Expr & { kind: 'SelectorExpr' }): Operand {
+  return expr(c, e, true);
+}
+
+/** types2 arrayLength. */
+export function arrayLength(c: Checker, e: Expr): number {
+  if (e.kind === 'Ident') {
+    const obj = c.scope.lookupParent(e.name)?.[1];
+    if (!obj) {
+      c.error(e, `undefined array length ${e.name} or missing type constraint`);
+      return -1;
+    }
+    if (obj.kind !== 'const') {
+      c.error(e, `invalid array length ${e.name}`);
+      return -1;
+    }
+  }
+  const x = expr(c, e);
+  if (x.mode !== 'constant') {
+    if (x.mode !== 'invalid') c.error(e, `array length ${c.op(x)} must be constant`);
+    return -1;
+  }
+  if (isUntyped(x.type) || isInteger(x.type)) {
+    const v = toInt(x.val!);
+    if (v.kind === 'int' && v.value >= 0n && v.value < 1n << 63n) return Number(v.value);
+  }
+  c.error(
+    e,
+    isInteger(x.type) ? `invalid array length ${c.op(x)}` : `array length ${c.op(x)} must be integer`,
+  );
+  return -1;
+}
+
+function structType(c: Checker, e: StructType): Type {
+  const fields: Var[] = [];
+  const tags: string[] = [];
+  const seen = new Map<string, Var>();
+  for (const f of e.fields.list) {
+    const t = varType(c, f.type);
+    const tag = f.tag ? (unquoteString(f.tag.value) ?? '') : '';
+    const add = (id: Ident | undefined, name: string, embedded: boolean) => {
+      const v = new Var(c.srcPos(id ? id.pos : f.type.pos), c.pkg, name, t);
+      v.isField = true;
+      v.embedded = embedded;
+      if (name !== '_') {
+        const alt = seen.get(name);
+        if (alt) {
+          c.errorAt(v.pos, `${name} redeclared\n\t${c.posString(alt.pos)}: other declaration of ${name}`);
+        } else seen.set(name, v);
+      }
+      if (id) c.recordDef(id, v);
+      fields.push(v);
+      tags.push(tag);
+    };
+    if (f.names.length > 0) {
+      for (const n of f.names) add(n, n.name, false);
+    } else {
+      // Embedded field: T, *T, pkg.T, T[args].
+      const name = embeddedFieldName(f.type);
+      add(undefined, name ?? '_', true);
+      const base = unalias(t).kind === 'pointer' ? (unalias(t) as Pointer).elem : t;
+      const bu = under(base);
+      if (!isInvalid(t)) {
+        if (unalias(t).kind === 'pointer' && (bu.kind === 'pointer' || bu.kind === 'interface')) {
+          c.error(
+            f.type,
+            bu.kind === 'pointer'
+              ? 'embedded field type cannot be a pointer'
+              : 'embedded field type cannot be a pointer to an interface',
+          );
+        } else if (isTypeParam(base)) {
+          c.error(f.type, 'embedded field type cannot be a (pointer to a) type parameter');
+        } else if (bu.kind === 'pointer') c.error(f.type, 'embedded field type cannot be a pointer');
+      }
+    }
+  }
+  return new Struct(fields, tags);
+}
+
+function embeddedFieldName(e: Expr): string | undefined {
+  switch (e.kind) {
+    case 'Ident':
+      return e.name;
+    case 'StarExpr':
+      return embeddedFieldName(e.x);
+    case 'SelectorExpr':
+      return e.sel.name;
+    case 'IndexExpr':
+    case 'IndexListExpr':
+      return embeddedFieldName(e.x);
+    case 'ParenExpr':
+      return embeddedFieldName(e.x);
+    default:
+      return undefined;
+  }
+}
+
+/** Collect a function signature, declaring parameters in `scope` (types2 funcType). */
+export function funcType(
+  c: Checker,
+  recvList: FieldList | undefined,
+  ft: FuncType,
+  scope: Scope,
+  recvTypeParams?: TypeParam[],
+): { sig: Signature; recv: Var | undefined } {
+  const saved = c.scope;
+  c.scope = scope;
+  try {
+    const sig = new Signature(undefined, new Tuple([]), new Tuple([]), false);
+    if (ft.typeParams && ft.typeParams.list.length > 0) {
+      sig.typeParams = collectTypeParams(c, ft.typeParams, scope);
+    }
+    let recv: Var | undefined;
+    const toDeclare: [Ident, Var][] = [];
+    if (recvList) {
+      const [rv, , rd] = collectParams(c, recvList, false, true);
+      toDeclare.push(...rd);
+      recv = rv[0];
+      if (recvList.list.length === 0) {
+        c.error(recvList.opening ?? ft.pos, 'method has no receiver');
+      } else if (recvList.list.length > 1 || (recvList.list[0]?.names.length ?? 0) > 1) {
+        c.error(recvList.list[1]?.type ?? recvList.list[0].names[1], 'method has multiple receivers');
+      }
+      sig.recv = recv;
+      sig.recvTypeParams = recvTypeParams;
+    }
+    const [params, variadic, pd] = collectParams(c, ft.params, true, false);
+    const [results, , rsd] = ft.results ? collectParams(c, ft.results, false, false) : [[], false, []];
+    toDeclare.push(...pd, ...rsd);
+    for (const [id, v] of toDeclare) declare(c, scope, id, v);
+    sig.params = new Tuple(params);
+    sig.results = new Tuple(results);
+    sig.variadic = variadic;
+    return { sig, recv };
+  } finally {
+    c.scope = saved;
+  }
+}
+
+function collectParams(
+  c: Checker,
+  list: FieldList,
+  variadicOk: boolean,
+  isRecv: boolean,
+): [Var[], boolean, [Ident, Var][]] {
+  const vars: Var[] = [];
+  let variadic = false;
+  let named = false;
+  let anon = false;
+  // Parameters are in scope in the body only: all parameter types are resolved before any
+  // parameter name is declared (func f(time string, t time.Time) refers to package time).
+  const pendingDecls: [Ident, Var][] = [];
+  list.list.forEach((f, i) => {
+    let ftype = f.type;
+    let isVariadic = false;
+    if (ftype.kind === 'Ellipsis') {
+      ftype = ftype.elt ?? ftype;
+      if (variadicOk && i === list.list.length - 1 && f.names.length <= 1) isVariadic = true;
+      else c.error(f.type, 'can only use ... with final parameter in list');
+    }
+    let t = isRecv ? typ(c, ftype) : varType(c, ftype);
+    if (isVariadic) {
+      t = new Slice(t);
+      variadic = true;
+    }
+    if (f.names.length > 0) {
+      named = true;
+      for (const n of f.names) {
+        const v = new Var(c.srcPos(n.pos), c.pkg, n.name, t);
+        v.isParam = true;
+        v.used = true;
+        pendingDecls.push([n, v]);
+        vars.push(v);
+      }
+    } else {
+      anon = true;
+      const v = new Var(c.srcPos(ftype.pos), c.pkg, '', t);
+      v.isParam = true;
+      v.used = true;
+      vars.push(v);
+    }
+  });
+  if (named && anon) c.error(list.list[0]?.pos ?? list.pos, 'mixed named and unnamed parameters');
+  return [vars, variadic, pendingDecls];
+}
+
+/** Declare type parameters `[T any, U ~int | string]` in scope. */
+export function collectTypeParams(c: Checker, list: FieldList, scope: Scope): TypeParam[] {
+  const tparams: TypeParam[] = [];
+  // Declare all names first: constraints may refer to any of them.
+  for (const f of list.list) {
+    for (const n of f.names) {
+      const tn = new TypeName(c.srcPos(n.pos), c.pkg, n.name, undefined);
+      const tp = new TypeParam(tn, tparams.length, anyType);
+      tn.type = tp;
+      declare(c, scope, n, tn);
+      tparams.push(tp);
+    }
+  }
+  const saved = c.scope;
+  c.scope = scope;
+  try {
+    let i = 0;
+    for (const f of list.list) {
+      const bound = constraintType(c, f.type);
+      for (const _ of f.names) {
+        tparams[i].constraint = bound;
+        i++;
+      }
+    }
+  } finally {
+    c.scope = saved;
+  }
+  return tparams;
+}
+
+/** A constraint: an interface type, or a type term/union wrapped in an implicit interface. */
+function constraintType(c: Checker, e: Expr): Type {
+  if ((e.kind === 'BinaryExpr' && e.op === '|') || (e.kind === 'UnaryExpr' && e.op === '~')) {
+    const u = unionType(c, e);
+    const iface = new Interface([], [u]);
+    iface.implicit = true;
+    c.recordTypeAndValue(e, 'typexpr', iface, undefined);
+    return iface;
+  }
+  const t = typ(c, e);
+  if (isInvalid(t)) return anyType;
+  if (under(t).kind !== 'interface' || isTypeParam(t)) {
+    const iface = new Interface([], [t]);
+    iface.implicit = true;
+    return iface;
+  }
+  return t;
+}
+
+function unionType(c: Checker, e: Expr): Union {
+  const terms: Term[] = [];
+  const walk = (x: Expr) => {
+    if (x.kind === 'BinaryExpr' && x.op === '|') {
+      walk(x.x);
+      walk(x.y);
+      c.recordTypeAndValue(x, 'typexpr', new Union(terms.slice()), undefined);
+      return;
+    }
+    if (x.kind === 'UnaryExpr' && x.op === '~') {
+      const t = typ(c, x.x);
+      if (!isInvalid(t) && !isIdenticalToUnder(t)) {
+        c.error(x, `invalid use of ~ (underlying type of ${c.t(t)} is ${c.t(under(t))})`);
+      }
+      terms.push({ tilde: true, type: t });
+      c.recordTypeAndValue(x, 'typexpr', new Union([{ tilde: true, type: t }]), undefined);
+      return;
+    }
+    terms.push({ tilde: false, type: typ(c, x) });
+  };
+  walk(e);
+  return new Union(terms);
+}
+
+function isIdenticalToUnder(t: Type): boolean {
+  const u = unalias(t);
+  return u.kind !== 'named' && u.kind !== 'typeparam';
+}
+
+function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): Interface {
+  const methods: Func[] = [];
+  const embeddeds: Type[] = [];
+  const iface = new Interface(methods, embeddeds);
+  if (def) def.underlyingType = iface;
+  for (const f of e.methods.list) {
+    if (f.names.length > 0 && f.type.kind === 'FuncType') {
+      const name = f.names[0];
+      const { sig } = funcType(c, undefined, f.type, new Scope(c.scope, 'function', true));
+      const recv = new Var(c.srcPos(name.pos), c.pkg, '', def ?? iface);
+      sig.recv = recv;
+      const m = new Func(c.srcPos(name.pos), c.pkg, name.name, sig);
+      if (name.name === '_') c.error(name, 'methods must have a unique non-blank name');
+      else if (methods.some((x) => x.name === name.name)) {
+        const alt = methods.find((x) => x.name === name.name)!;
+        c.errorAt(
+          m.pos,
+          `duplicate method ${name.name}\n\t${c.posString(alt.pos)}: other declaration of method ${name.name}`,
+        );
+      } else methods.push(m);
+      c.recordDef(name, m);
+      continue;
+    }
+    const te = f.type;
+    if ((te.kind === 'BinaryExpr' && te.op === '|') || (te.kind === 'UnaryExpr' && te.op === '~')) {
+      embeddeds.push(unionType(c, te));
+      continue;
+    }
+    const t = typ(c, te);
+    if (isInvalid(t)) continue;
+    embeddeds.push(t);
+  }
+  iface.tset = undefined;
+  return iface;
+}
+
+/** T[args] for a generic type T. */
+export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def: Named | undefined): Type {
+  const gx = x.kind === 'Ident' ? identOperand(c, x, true) : expr(c, x, true);
+  if (gx.mode === 'invalid') return invalidType;
+  if (gx.mode !== 'typexpr') {
+    c.error(x, `${exprString(x)} is not a type`);
+    return invalidType;
+  }
+  const gen = gx.type;
+  if (!((gen.kind === 'named' || gen.kind === 'alias') && gen.typeParams && !gen.typeArgs)) {
+    c.error(x, `${c.t(gen)} is not a generic type`);
+    return invalidType;
+  }
+  c.recordTypeAndValue(x, 'typexpr', gen, undefined);
+  const targs = args.map((a) => varType(c, a));
+  if (targs.some(isInvalid)) return invalidType;
+  const want = gen.typeParams!.length;
+  if (targs.length !== want) {
+    const msg = targs.length < want ? 'not enough' : 'too many';
+    c.error(
+      targs.length < want ? e : args[want],
+      `${msg} type arguments for type ${gen.obj.name}: have ${targs.length}, want ${want}`,
+    );
+    return invalidType;
+  }
+  const inst = instantiateType(c, gen, targs, args);
+  const id = x.kind === 'Ident' ? x : x.kind === 'SelectorExpr' ? x.sel : undefined;
+  if (id) c.info.instances.set(id, { typeArgs: targs, type: inst });
+  void def;
+  return inst;
+}
+
+export { isUntyped, objDecl };

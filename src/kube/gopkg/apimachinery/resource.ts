@@ -1,0 +1,218 @@
+// k8s.io/apimachinery/pkg/api/resource: Quantity with MustParse/ParseQuantity. The value is kept in
+// thousandths (rounded up, as MilliValue does); parsing is native. Deviation: String() returns the
+// parsed text rather than the canonical form the real package computes ("1000m" stays "1000m").
+
+import type { NativeContext } from '../../../go/interp/native.ts';
+import { goPackage } from '../pkg.ts';
+
+const src = `package resource
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Format lists the three possible formattings of a quantity.
+type Format string
+
+const (
+	DecimalExponent = Format("DecimalExponent") // e.g., 12e6
+	BinarySI        = Format("BinarySI")        // e.g., 12Mi (12 * 2^20)
+	DecimalSI       = Format("DecimalSI")       // e.g., 12M  (12 * 10^6)
+)
+
+// Quantity is a fixed-point representation of a number.
+type Quantity struct {
+	milli int64
+	s     string
+	// Change Format at will. See the comment for Canonicalize for more details.
+	Format
+}
+
+const splitREString = "^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"
+
+var (
+	// ErrFormatWrong is returned when the string format is not recognized.
+	ErrFormatWrong = errors.New("quantities must match the regular expression '" + splitREString + "'")
+	// ErrNumeric is returned when a number cannot be parsed.
+	ErrNumeric = errors.New("unable to parse numeric part of quantity")
+	// ErrSuffix is returned when the suffix cannot be parsed.
+	ErrSuffix = errors.New("unable to parse quantity's suffix")
+)
+
+// parseQuantity returns the value in thousandths (rounded up) and the format of str; errKind is
+// 0 (ok), 1 (format), 2 (numeric) or 3 (suffix).
+func parseQuantity(str string) (milli int64, format string, errKind int)
+
+// ParseQuantity turns str into a Quantity, or returns an error.
+func ParseQuantity(str string) (Quantity, error) {
+	if len(str) == 0 {
+		return Quantity{}, ErrFormatWrong
+	}
+	if str == "0" {
+		return Quantity{Format: DecimalSI, s: str}, nil
+	}
+	milli, format, errKind := parseQuantity(str)
+	switch errKind {
+	case 1:
+		return Quantity{}, ErrFormatWrong
+	case 2:
+		return Quantity{}, ErrNumeric
+	case 3:
+		return Quantity{}, ErrSuffix
+	}
+	return Quantity{milli: milli, s: str, Format: Format(format)}, nil
+}
+
+// MustParse turns the given string into a quantity or panics; for tests or other cases where you
+// know the string is valid.
+func MustParse(str string) Quantity {
+	q, err := ParseQuantity(str)
+	if err != nil {
+		panic(fmt.Errorf("cannot parse '%v': %v", str, err))
+	}
+	return q
+}
+
+// NewQuantity returns a new Quantity representing the given value in the given format.
+func NewQuantity(value int64, format Format) *Quantity {
+	return &Quantity{milli: value * 1000, s: strconv.FormatInt(value, 10), Format: format}
+}
+
+// NewMilliQuantity returns a new Quantity representing the given value * 1/1000 in the given format.
+func NewMilliQuantity(value int64, format Format) *Quantity {
+	s := strconv.FormatInt(value, 10) + "m"
+	if value%1000 == 0 {
+		s = strconv.FormatInt(value/1000, 10)
+	}
+	return &Quantity{milli: value, s: s, Format: format}
+}
+
+// String formats the Quantity as a string.
+func (q *Quantity) String() string {
+	if q == nil {
+		return "<nil>"
+	}
+	if q.s == "" {
+		return "0"
+	}
+	return q.s
+}
+
+// Value returns the unscaled value of q rounded up to the nearest integer away from 0.
+func (q *Quantity) Value() int64 {
+	if q.milli >= 0 {
+		return (q.milli + 999) / 1000
+	}
+	return -((-q.milli + 999) / 1000)
+}
+
+// MilliValue returns the value of ceil(q * 1000).
+func (q *Quantity) MilliValue() int64 {
+	return q.milli
+}
+
+// IsZero returns true if the quantity is equal to zero.
+func (q *Quantity) IsZero() bool {
+	return q.milli == 0
+}
+
+// Sign returns 0 if the quantity is zero, -1 if the quantity is less than zero, or 1 if greater than zero.
+func (q *Quantity) Sign() int {
+	switch {
+	case q.milli < 0:
+		return -1
+	case q.milli > 0:
+		return 1
+	}
+	return 0
+}
+
+// Cmp returns 0 if the quantity is equal to y, -1 if the quantity is less than y, or 1 if the
+// quantity is greater than y.
+func (q *Quantity) Cmp(y Quantity) int {
+	switch {
+	case q.milli < y.milli:
+		return -1
+	case q.milli > y.milli:
+		return 1
+	}
+	return 0
+}
+
+// Equal checks equality of two Quantities.
+func (q Quantity) Equal(v Quantity) bool {
+	return q.Cmp(v) == 0
+}
+
+// DeepCopy returns a deep-copy of the Quantity value.
+func (q Quantity) DeepCopy() Quantity {
+	return q
+}
+
+// DeepCopyInto copies the receiver into out.
+func (q *Quantity) DeepCopyInto(out *Quantity) {
+	*out = *q
+}
+`;
+
+const binary: Record<string, bigint> = {
+  Ki: 1n << 10n,
+  Mi: 1n << 20n,
+  Gi: 1n << 30n,
+  Ti: 1n << 40n,
+  Pi: 1n << 50n,
+  Ei: 1n << 60n,
+};
+const decimal: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+const maxInt64 = (1n << 63n) - 1n;
+
+function hybrid(v: bigint): number | bigint {
+  if (v > maxInt64) v = maxInt64;
+  if (v < -maxInt64 - 1n) v = -maxInt64 - 1n;
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : v;
+}
+
+/** Parses a quantity (a Go byte string, ASCII) into [milli, format, errKind] (see the Go declaration). */
+export function parseQuantityText(str: string): [number | bigint, string, number] {
+  const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/.exec(str);
+  if (m === null || !/^[+-]?[0-9.]+([eEinumkKMGTP]*[-+]?[0-9]*)$/.test(str)) return [0, '', 1];
+  const [, sign, int, frac = '', suffix] = m;
+  if (int === '' && frac === '') return [0, '', 2];
+  // value = digits / 10^frac.length; milli = ceil(value * multiplier * 1000)
+  let num = BigInt(int + frac || '0');
+  let den = 10n ** BigInt(frac.length);
+  let format: string;
+  if (Object.hasOwn(binary, suffix)) {
+    num *= binary[suffix] * 1000n;
+    format = 'BinarySI';
+  } else {
+    let exp: number;
+    if (Object.hasOwn(decimal, suffix)) {
+      exp = decimal[suffix];
+      format = 'DecimalSI';
+    } else {
+      const e = /^[eE]([+-]?[0-9]+)$/.exec(suffix);
+      if (e === null) return [0, '', 3];
+      exp = Number(e[1]);
+      format = 'DecimalExponent';
+    }
+    exp += 3;
+    if (exp >= 0) num *= 10n ** BigInt(exp);
+    else den *= 10n ** BigInt(-exp);
+  }
+  // Rounded away from zero, as the real package scales quantities up.
+  const magnitude = (num + den - 1n) / den;
+  const milli = sign === '-' ? -magnitude : magnitude;
+  return [hybrid(milli), format, 0];
+}
+
+export const resourcePackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/api/resource',
+  files: { 'quantity.go': src },
+  natives: {
+    parseQuantity: (_ctx: NativeContext, s: string) => parseQuantityText(s),
+  },
+});

@@ -1,0 +1,78 @@
+// The Kubernetes-facing Go packages: import path → package (Go declarations + natives), built on
+// first use — the same shape as the standard library registry (src/go/std/index.ts), so the driver
+// can resolve Kubernetes import paths from it.
+
+import type { NativePackage, NativeRegistry, NativeTable } from '../../go/interp/native.ts';
+import { appsv1Package } from './api/appsv1.ts';
+import { batchv1Package } from './api/batchv1.ts';
+import { clientgoSchemePackage } from './api/clientgoscheme.ts';
+import { corev1Package } from './api/corev1.ts';
+import { equalityPackage } from './apimachinery/equality.ts';
+import { apiErrorsPackage } from './apimachinery/errors.ts';
+import { fieldPackage, utilErrorsPackage } from './apimachinery/field.ts';
+import { intstrPackage } from './apimachinery/intstr.ts';
+import { fieldsPackage, labelsPackage } from './apimachinery/labels.ts';
+import { apiMetaPackage } from './apimachinery/meta.ts';
+import { metav1Package } from './apimachinery/metav1.ts';
+import { resourcePackage } from './apimachinery/resource.ts';
+import { runtimePackage } from './apimachinery/runtime.ts';
+import { schemaPackage } from './apimachinery/schema.ts';
+import { typesPackage } from './apimachinery/types.ts';
+import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
+import { clientPackage } from './controller-runtime/client.ts';
+import { controllerutilPackage } from './controller-runtime/controllerutil.ts';
+import { reconcilePackage } from './controller-runtime/reconcile.ts';
+import { schemePackage } from './controller-runtime/scheme.ts';
+import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
+import { crLogPackage, logrPackage } from './logr/logr.ts';
+import { ptrPackage } from './utils/ptr.ts';
+
+const loaders: Readonly<Record<string, () => NativePackage>> = {
+  'github.com/go-logr/logr': logrPackage,
+  'k8s.io/api/apps/v1': appsv1Package,
+  'k8s.io/api/batch/v1': batchv1Package,
+  'k8s.io/api/core/v1': corev1Package,
+  'k8s.io/apimachinery/pkg/api/equality': equalityPackage,
+  'k8s.io/apimachinery/pkg/api/errors': apiErrorsPackage,
+  'k8s.io/apimachinery/pkg/api/meta': apiMetaPackage,
+  'k8s.io/apimachinery/pkg/api/resource': resourcePackage,
+  'k8s.io/apimachinery/pkg/apis/meta/v1': metav1Package,
+  'k8s.io/apimachinery/pkg/fields': fieldsPackage,
+  'k8s.io/apimachinery/pkg/labels': labelsPackage,
+  'k8s.io/apimachinery/pkg/runtime': runtimePackage,
+  'k8s.io/apimachinery/pkg/runtime/schema': schemaPackage,
+  'k8s.io/apimachinery/pkg/types': typesPackage,
+  'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
+  'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,
+  'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
+  'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
+  'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
+  'k8s.io/utils/ptr': ptrPackage,
+  'sigs.k8s.io/controller-runtime/pkg/client': clientPackage,
+  'sigs.k8s.io/controller-runtime/pkg/controller/controllerutil': controllerutilPackage,
+  'sigs.k8s.io/controller-runtime/pkg/log': crLogPackage,
+  'sigs.k8s.io/controller-runtime/pkg/reconcile': reconcilePackage,
+  'sigs.k8s.io/controller-runtime/pkg/scheme': schemePackage,
+  [DEEPCOPY_HELPER_PATH]: deepCopyHelperPackage,
+};
+
+/** Import paths of the Kubernetes packages provided, sorted. */
+export const kubePackagePaths: readonly string[] = Object.keys(loaders).sort();
+
+/** Is `path` a Kubernetes package provided here? */
+export function isKubePackage(path: string): boolean {
+  return Object.hasOwn(loaders, path);
+}
+
+/** The package for an import path, or undefined if not provided. */
+export function kubePackage(path: string): NativePackage | undefined {
+  const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
+  return load === undefined ? undefined : load();
+}
+
+/** Native tables by import path, for the interpreter. */
+export const kubeNatives: NativeRegistry = {
+  natives(path: string): NativeTable | undefined {
+    return kubePackage(path)?.natives;
+  },
+};

@@ -1,0 +1,45 @@
+// Building blocks of the Kubernetes-facing Go packages: a package is Go source (declarations, and
+// bodies for everything that can be plain Go) plus natives, as src/go/std packages are
+// (go-contract.md "Native packages").
+
+import type { NativePackage, NativeTable } from '../../go/interp/native.ts';
+import { deepCopyDecls, deepCopyNatives, rootTypeNames, structTypeNames } from './deepcopy.ts';
+
+export interface GoPackageSpec {
+  path: string;
+  /** File name → Go source. */
+  files: Record<string, string>;
+  natives?: NativeTable;
+  /**
+   * Append deepcopy-gen's methods for every exported struct type (DeepCopyObject for those embedding
+   * TypeMeta) to the first file; `runtimePkg` is how that file names k8s.io/apimachinery/pkg/runtime.
+   */
+  deepCopy?: { runtimePkg: string; except?: readonly string[] };
+}
+
+/** A NativePackage from a spec; built on first call, then cached. */
+export function goPackage(spec: GoPackageSpec): () => NativePackage {
+  let pkg: NativePackage | undefined;
+  return () => {
+    pkg ??= build(spec);
+    return pkg;
+  };
+}
+
+function build(spec: GoPackageSpec): NativePackage {
+  const names = Object.keys(spec.files);
+  const files = names.map((name) => ({ name, src: spec.files[name] }));
+  let natives: NativeTable = spec.natives ?? {};
+  if (spec.deepCopy !== undefined) {
+    const all = names.map((n) => spec.files[n]).join('\n');
+    const except = spec.deepCopy.except ?? [];
+    const types = structTypeNames(all).filter((t) => !except.includes(t));
+    const roots = rootTypeNames(all);
+    files[0] = {
+      name: files[0].name,
+      src: files[0].src + deepCopyDecls(types, roots, spec.deepCopy.runtimePkg),
+    };
+    natives = { ...natives, ...deepCopyNatives(spec.path, types, roots) };
+  }
+  return { path: spec.path, files, natives };
+}

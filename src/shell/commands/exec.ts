@@ -1,0 +1,17 @@
+// Runs a command line from inside a custom command with the caller's exported environment.
+// just-bash's nested `exec` sets variables from its `env` option without exporting them, so the
+// child would not see e.g. a `GOPROXY=… kubebuilder init` prefix; exporting them first fixes that.
+import type { ResolvedCommandContext } from 'just-bash';
+
+const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`;
+
+export async function execExported(
+  ctx: ResolvedCommandContext,
+  command: string,
+  env: Record<string, string>,
+) {
+  if (!ctx.exec) return { stdout: '', stderr: 'oplab: no shell available\n', exitCode: 127 };
+  const names = Object.keys(env).filter((k) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k));
+  const prefix = names.length > 0 ? `export ${names.map((k) => `${k}=${quote(env[k])}`).join(' ')}; ` : '';
+  return ctx.exec(`${prefix}${command}`, { cwd: ctx.cwd });
+}

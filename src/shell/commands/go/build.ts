@@ -1,0 +1,151 @@
+// `go build`, `go vet`, `go run`, `go mod download`: the module checks that come before compiling
+// (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
+
+import { compareSemver, minorOf } from '../../modules/semver.ts';
+import { packageExists } from '../../modules/universe.ts';
+import { isStdlib, moduleImports } from './imports.ts';
+import { buildList, downloadZip, loadModFile, providingModule, replaced } from './modload.ts';
+import { errln, fail, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
+import { checkMainGoVersion } from './toolchain.ts';
+
+export async function goModDownload(run: GoRun): Promise<void> {
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  if (mod.requires.length === 0) {
+    errln(run, 'go: no module dependencies to download');
+    return;
+  }
+  // [CAPTURED] TOOLCHAIN.md A2.3: `go: k8s.io/api@v0.28.0: Get ".../v0.28.0.mod": ...` and stop.
+  for (const r of [...mod.requires].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const version = replaced(mod, r.path) ?? r.version;
+    const m = await loadModFile(run, r.path, version);
+    if (!m.ok) fail(run, `go: ${m.message}`);
+  }
+  for (const r of [...mod.requires].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const version = replaced(mod, r.path) ?? r.version;
+    // `go mod download` fills the cache quietly: no `go: downloading` lines.
+    const z = await downloadZip(run, r.path, version, true);
+    if (!z.ok) fail(run, `go: ${z.message}`);
+  }
+}
+
+export interface CompileResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+/** The host's Go toolchain (src/go), when it is wired in: compiles/runs the module's sources. */
+export interface GoToolchain {
+  /** `files` are relative to the module root (or the named files); `cwd` is the directory shown in messages. */
+  run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult>;
+}
+
+/**
+ * The compile errors a client-go v0.28 build gives when `replace` forces k8s.io/api below v0.28
+ * (TOOLCHAIN.md A4 point 3; positions DERIVED from the real container.go).
+ */
+function skewErrors(
+  run: GoRun,
+  selected: Map<string, string>,
+  used: (p: string) => string,
+): string | undefined {
+  const cg = selected.get('k8s.io/client-go');
+  const api = selected.get('k8s.io/api');
+  if (!cg || !api) return undefined;
+  const apiUsed = used('k8s.io/api');
+  if (compareSemver(minorOf(cg), 'v0.28') >= 0 && compareSemver(apiUsed, 'v0.28.0') < 0) {
+    const dir = `${run.env.GOMODCACHE}/k8s.io/client-go@${cg}/applyconfigurations/core/v1`;
+    return `# k8s.io/client-go/applyconfigurations/core/v1\n${dir}/container.go:38:35: undefined: corev1.ContainerRestartPolicy\n${dir}/container.go:167:70: undefined: corev1.ContainerRestartPolicy`;
+  }
+  return undefined;
+}
+
+export async function goBuild(
+  run: GoRun,
+  verb: 'build' | 'vet' | 'run',
+  args: string[],
+  toolchain: GoToolchain | undefined,
+): Promise<void> {
+  // `go run a.go b.go` works outside any module: named files form the package command-line-arguments.
+  const named = args.filter((a) => a.endsWith('.go'));
+  if (named.length > 0 && !(await findModRoot(run.fs, run.cwd))) {
+    if (!toolchain)
+      fail(
+        run,
+        'oplab: the simulated Go toolchain is not available in this terminal yet; nothing was compiled or run.',
+      );
+    const files: Record<string, string> = {};
+    for (const f of named) {
+      const path = f.startsWith('/') ? f : `${run.cwd}/${f.replace(/^\.\//, '')}`;
+      if (!(await run.fs.exists(path))) fail(run, `stat ${f}: no such file or directory`);
+      files[f.replace(/^\.\//, '')] = await run.fs.readFile(path);
+    }
+    const r = await toolchain.run(files, [verb, ...args], run.cwd);
+    run.stdout.push(r.stdout);
+    run.stderr.push(r.stderr);
+    if (r.exitCode !== 0) throw new GoExit(r.exitCode);
+    return;
+  }
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  const root = run.modRoot as string;
+  const sites = (await moduleImports(run.fs, root)).filter(
+    (s) => !isStdlib(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
+  );
+  const requires = new Map(mod.requires.map((r) => [r.path, r.version]));
+  const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
+  const problems: string[] = [];
+  for (const s of sites) {
+    const m = providingModule(requires, s.path);
+    if (!m || !packageExists(m, used(m), s.path)) {
+      problems.push(
+        `${s.file}:${s.line}:${s.col}: no required module provides package ${s.path}; to add it:\n\tgo get ${s.path}`,
+      );
+    } else if (!run.sum.has(`${m} ${used(m)}`)) {
+      // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
+      problems.push(
+        `${s.file}:${s.line}:${s.col}: missing go.sum entry for module providing package ${s.path} (imported by ${mod.module}); to add:\n\tgo get ${mod.module}`,
+      );
+    }
+  }
+  if (problems.length > 0) fail(run, problems.join('\n'));
+  const needed = [...new Set(sites.map((s) => providingModule(requires, s.path) as string))].sort();
+  for (const m of needed) {
+    const step = await downloadZip(run, m, used(m));
+    if (!step.ok) fail(run, `go: ${step.message}`);
+  }
+  const bl = await buildList(run, mod.requires, mod);
+  if (!bl.ok) fail(run, `go: ${bl.message}`);
+  const skew = skewErrors(
+    run,
+    bl.list.versions,
+    (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
+  );
+  if (skew) fail(run, skew);
+  if (!toolchain) {
+    if (verb === 'run') {
+      fail(
+        run,
+        'oplab: the simulated Go toolchain is not available in this terminal yet; module checks passed, nothing was compiled or run.',
+      );
+    }
+    return;
+  }
+  const files: Record<string, string> = {};
+  const walk = async (dir: string, rel: string) => {
+    for (const name of await run.fs.readdir(dir)) {
+      const p = `${dir}/${name}`;
+      const st = await run.fs.stat(p);
+      if (st.isDirectory) {
+        if (!/^[._]|^vendor$|^bin$|^testdata$/.test(name)) await walk(p, rel ? `${rel}/${name}` : name);
+      } else if (name.endsWith('.go') || name === 'go.mod')
+        files[rel ? `${rel}/${name}` : name] = await run.fs.readFile(p);
+    }
+  };
+  await walk(root, '');
+  const r = await toolchain.run(files, [verb, ...args], root);
+  run.stdout.push(r.stdout);
+  run.stderr.push(r.stderr);
+  if (r.exitCode !== 0) throw new GoExit(r.exitCode);
+}

@@ -1,0 +1,313 @@
+// Module downloads through GOPROXY, direct VCS access and the checksum database, following
+// cmd/go/internal/modfetch/proxy.go (TryProxies: comma vs pipe fallback, `direct`, `off`,
+// GONOPROXY) and modfetch/sumdb.go (`<proxy>/sumdb/<db>/supported`), TOOLCHAIN.md A2–A3.
+import type { IFileSystem } from 'just-bash';
+import { hex, sha256 } from '../../modules/hash.ts';
+import { isKnownGoRelease, TOOLCHAIN_MODULE } from '../../modules/toolchains.ts';
+import { findModule, findVersion, moduleHash } from '../../modules/universe.ts';
+import { escapePath } from '../../network/services.ts';
+import { type GetResult, httpGet, isNotExist, type Network } from '../../network/transport.ts';
+
+export type ProxyEntry =
+  | { kind: 'url'; url: string; fallBackOnError: boolean }
+  | { kind: 'direct' }
+  | { kind: 'off' }
+  | { kind: 'noproxy' };
+
+export type ProxyList = { ok: true; entries: ProxyEntry[] } | { ok: false; error: string };
+
+/** [SOURCE] modfetch/proxy.go proxyList: split on `,`/`|`, `direct` and `off` end the walk. */
+export function parseGoproxy(value: string): ProxyList {
+  const entries: ProxyEntry[] = [];
+  let rest = value;
+  while (rest !== '') {
+    const i = rest.search(/[,|]/);
+    const raw = (i < 0 ? rest : rest.slice(0, i)).trim();
+    const fallBackOnError = i >= 0 && rest[i] === '|';
+    rest = i < 0 ? '' : rest.slice(i + 1);
+    if (raw === '') continue;
+    if (raw === 'off') {
+      entries.push({ kind: 'off' });
+      break;
+    }
+    if (raw === 'direct') {
+      // "For now, "direct" is the end of the line … ignore subsequent entries".
+      entries.push({ kind: 'direct' });
+      break;
+    }
+    let url = raw;
+    if (!/^[a-z]+:\/\//.test(url)) {
+      // [CAPTURED] go1.23.5, GOPROXY=y: `invalid proxy URL missing scheme: y`.
+      if (!/[.:/]/.test(url)) return { ok: false, error: `invalid proxy URL missing scheme: ${url}` };
+      url = `https://${url}`;
+    }
+    entries.push({ kind: 'url', url: url.replace(/\/+$/, ''), fallBackOnError });
+  }
+  if (entries.length === 0)
+    return { ok: false, error: 'GOPROXY list is not the empty string, but contains no entries' };
+  return { ok: true, entries };
+}
+
+/** module.MatchPrefixPatterns: comma-separated globs matched against path prefixes. */
+export function matchPrefixPatterns(patterns: string, path: string): boolean {
+  for (const raw of patterns.split(',')) {
+    const pat = raw.trim();
+    if (pat === '') continue;
+    const n = pat.split('/').length;
+    const prefix = path.split('/').slice(0, n).join('/');
+    const re = new RegExp(
+      `^${pat
+        .split('')
+        .map((c) => (c === '*' ? '[^/]*' : c === '?' ? '[^/]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+        .join('')}$`,
+    );
+    if (path.split('/').length >= n && re.test(prefix)) return true;
+  }
+  return false;
+}
+
+export interface FetchEnv {
+  GOPROXY: string;
+  GONOPROXY: string;
+  GONOSUMDB: string;
+  GOSUMDB: string;
+  GOMODCACHE: string;
+}
+
+export interface FetchError {
+  message: string;
+  /** Proxy (HTTP) errors get a `path@version: ` prefix where cmd/go prints one; VCS ones do not. */
+  fromProxy: boolean;
+  notExist: boolean;
+}
+
+export type FetchResult = { ok: true; body: string } | { ok: false; error: FetchError };
+
+const VCS_VANITY = new Set(['k8s.io', 'sigs.k8s.io', 'golang.org']);
+
+/** Where a vanity import path's repository lives (the go-import meta tags of the real hosts). */
+function repoURL(root: string): string {
+  const [host, name] = root.split('/');
+  if (host === 'k8s.io') return `https://github.com/kubernetes/${name}`;
+  if (host === 'sigs.k8s.io') return `https://github.com/kubernetes-sigs/${name}`;
+  if (host === 'golang.org') return `https://go.googlesource.com/${root.split('/')[2] ?? name}`;
+  return `https://${root.split('/').slice(0, 3).join('/')}`;
+}
+
+/** Repository root of a module path: host/name for vanity hosts, host/org/repo otherwise. */
+function repoRoot(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] === 'golang.org') return parts.slice(0, 3).join('/');
+  return parts.slice(0, VCS_VANITY.has(parts[0]) ? 2 : 3).join('/');
+}
+
+/**
+ * `direct`: the `?go-get=1` meta page of the import path's host (TOOLCHAIN.md A2.4), then
+ * `git ls-remote` of the repository it names. The git failure text is DERIVED from cmd/go's
+ * vcs runner ("%s in %s: %v:\n%s") and git's curl message for a TLS connection that dies.
+ */
+function directFetch(net: Network, gomodcache: string, path: string, file: string): FetchResult {
+  const host = path.split('/')[0];
+  const meta = httpGet(net, `https://${path}?go-get=1`);
+  if (meta.kind !== 'ok') {
+    return {
+      ok: false,
+      error: {
+        message: `unrecognized import path "${path}": https fetch: ${meta.message}`,
+        fromProxy: false,
+        notExist: false,
+      },
+    };
+  }
+  const mod = findModule(path);
+  if (!mod) {
+    return {
+      ok: false,
+      error: {
+        message: `module ${path}: not found at ${repoURL(repoRoot(path))}`,
+        fromProxy: false,
+        notExist: true,
+      },
+    };
+  }
+  if (VCS_VANITY.has(host) || host === 'github.com' || host === 'git.corp.example.com') {
+    const repo = repoURL(repoRoot(path));
+    const r = httpGet(net, `${repo}/info/refs?service=git-upload-pack`);
+    if (r.kind === 'transport') {
+      const dir = `${gomodcache}/cache/vcs/${hex(sha256(new TextEncoder().encode(repo))).slice(0, 64)}`;
+      return {
+        ok: false,
+        error: {
+          message: `git ls-remote -q origin in ${dir}: exit status 128:\n\tfatal: unable to access '${repo}/': GnuTLS recv error (-110): The TLS connection was non-properly terminated.`,
+          fromProxy: false,
+          notExist: false,
+        },
+      };
+    }
+  }
+  if (file === 'list') return { ok: true, body: mod.versions.map((v) => `${v.version}\n`).join('') };
+  const version = file.replace(/\.(info|mod|zip)$/, '');
+  if (!findVersion(path, version)) {
+    // [SOURCE] modfetch/coderepo.go "reading %s/%s at revision %s: %v"; codehost "unknown revision".
+    return {
+      ok: false,
+      error: {
+        message: `${path}@${version}: reading ${path}/go.mod at revision ${version}: unknown revision ${version}`,
+        fromProxy: false,
+        notExist: true,
+      },
+    };
+  }
+  return { ok: true, body: '' };
+}
+
+function rank(e: FetchError): number {
+  // "direct/noproxy errors rank above proxy errors, which rank above not-found errors".
+  if (e.notExist) return 0;
+  return e.fromProxy ? 1 : 2;
+}
+
+/** Fetches `<path>/@v/<file>` (file: list, vX.info, vX.mod, vX.zip) walking the proxy list. */
+export function fetchModuleFile(net: Network, env: FetchEnv, path: string, file: string): FetchResult {
+  let entries: ProxyEntry[];
+  if (path !== TOOLCHAIN_MODULE && matchPrefixPatterns(env.GONOPROXY, path) && env.GOPROXY !== 'off') {
+    entries = [{ kind: 'noproxy' }];
+  } else {
+    const list = parseGoproxy(env.GOPROXY);
+    if (!list.ok) return { ok: false, error: { message: list.error, fromProxy: false, notExist: false } };
+    entries = list.entries;
+  }
+  let best: FetchError | undefined;
+  for (const e of entries) {
+    let err: FetchError;
+    let fallBack = false;
+    if (e.kind === 'off') {
+      err = { message: 'module lookup disabled by GOPROXY=off', fromProxy: false, notExist: true };
+      best = !best || rank(err) >= rank(best) ? err : best;
+      break;
+    }
+    if (e.kind === 'direct' || e.kind === 'noproxy') {
+      const r = directFetch(net, env.GOMODCACHE, path, file);
+      if (r.ok) return r;
+      err = r.error;
+    } else {
+      const r: GetResult = httpGet(net, `${e.url}/${escapePath(path)}/@v/${file}`);
+      if (r.kind === 'ok') return { ok: true, body: r.body };
+      err = { message: r.message, fromProxy: true, notExist: isNotExist(r) };
+      fallBack = e.fallBackOnError;
+    }
+    if (!best || rank(err) >= rank(best)) best = err;
+    if (!err.notExist && !fallBack) return { ok: false, error: err };
+  }
+  return { ok: false, error: best ?? { message: 'no proxy', fromProxy: false, notExist: true } };
+}
+
+// ---- checksum database ----
+
+type SumdbTarget = { ok: true; name: string; url: string } | { ok: false; error: string };
+
+/** [SOURCE] modfetch/sumdb.go dbDial: sum.golang.google.cn is the sum.golang.org database. */
+export function parseGosumdb(value: string): SumdbTarget {
+  const f = value.trim().split(/\s+/).filter(Boolean);
+  if (f.length > 2) return { ok: false, error: 'invalid GOSUMDB: too many fields' };
+  const name = f[0] ?? 'sum.golang.org';
+  if (name === 'sum.golang.google.cn')
+    return { ok: true, name: 'sum.golang.org', url: 'https://sum.golang.google.cn' };
+  const bare = name.split('+')[0];
+  if (bare !== 'sum.golang.org' && !name.includes('+'))
+    return { ok: false, error: 'invalid GOSUMDB: malformed verifier id' };
+  return { ok: true, name: bare, url: f[1] ?? `https://${bare}` };
+}
+
+/** Looks a module up in the checksum database; returns its go.sum lines or an error message. */
+export function sumdbLookup(
+  net: Network,
+  env: FetchEnv,
+  path: string,
+  version: string,
+): { ok: true } | { ok: false; message: string } {
+  if (env.GOSUMDB === 'off') return { ok: false, message: 'checksum database disabled by GOSUMDB=off' };
+  const db = parseGosumdb(env.GOSUMDB);
+  if (!db.ok) return { ok: false, message: db.error };
+  const lookup = `/lookup/${escapePath(path)}@${version}`;
+  const list = parseGoproxy(env.GOPROXY);
+  const entries = list.ok ? list.entries : [];
+  for (const e of entries) {
+    if (e.kind !== 'url') break;
+    const sup = httpGet(net, `${e.url}/sumdb/${db.name}/supported`);
+    if (sup.kind === 'ok') {
+      const r = httpGet(net, `${e.url}/sumdb/${db.name}${lookup}`);
+      return r.kind === 'ok' ? { ok: true } : { ok: false, message: r.message };
+    }
+    // "Any other response is treated as the database being unavailable."
+    if (!isNotExist(sup) && !e.fallBackOnError) return { ok: false, message: sup.message };
+  }
+  const r = httpGet(net, `${db.url}${lookup}`);
+  return r.kind === 'ok' ? { ok: true } : { ok: false, message: r.message };
+}
+
+export function needsSumdb(env: FetchEnv, path: string): boolean {
+  // "GOPRIVATE and GONOSUMDB patterns do not apply to the toolchain downloads" (go.dev/doc/toolchain).
+  if (path === TOOLCHAIN_MODULE) return true;
+  return !matchPrefixPatterns(env.GONOSUMDB, path);
+}
+
+// ---- module cache ($GOMODCACHE/cache/download) ----
+
+export function cacheFile(env: FetchEnv, path: string, file: string): string {
+  return `${env.GOMODCACHE}/cache/download/${escapePath(path)}/@v/${file}`;
+}
+
+export async function inCache(fs: IFileSystem, env: FetchEnv, path: string, file: string): Promise<boolean> {
+  return fs.exists(cacheFile(env, path, file));
+}
+
+export async function storeInCache(
+  fs: IFileSystem,
+  env: FetchEnv,
+  path: string,
+  version: string,
+  file: string,
+  body: string,
+): Promise<void> {
+  const target = cacheFile(env, path, file);
+  await fs.mkdir(target.slice(0, target.lastIndexOf('/')), { recursive: true });
+  await fs.writeFile(target, body);
+  if (file.endsWith('.zip') && path !== TOOLCHAIN_MODULE) {
+    await fs.writeFile(cacheFile(env, path, `${version}.ziphash`), `${moduleHash(path, version, false)}\n`);
+    const dir = `${env.GOMODCACHE}/${escapePath(path)}@${version}`;
+    await fs.mkdir(dir, { recursive: true });
+    const v = findVersion(path, version);
+    await fs.writeFile(`${dir}/go.mod`, v ? `module ${path}\n\ngo ${v.go}\n` : `module ${path}\n`);
+  }
+}
+
+export function isValidToolchain(version: string): boolean {
+  return isKnownGoRelease(version);
+}
+
+export type CandidateResult =
+  | { ok: true; path: string; body: string }
+  | { ok: false; path: string; error: FetchError };
+
+/**
+ * Queries every candidate module path of an import path in parallel (modload queryPrefixModules):
+ * the longest candidate that answers wins; otherwise the longest candidate's error is reported.
+ */
+export function queryCandidates(
+  net: Network,
+  env: FetchEnv,
+  candidates: string[],
+  file: (path: string) => string,
+): CandidateResult {
+  const results = net.clock.parallel(
+    candidates.map((c) => () => ({ c, r: fetchModuleFile(net, env, c, file(c)) })),
+  );
+  for (const { c, r } of results) if (r.ok) return { ok: true, path: c, body: r.body };
+  const first = results[0];
+  if (!first || first.r.ok)
+    return { ok: false, path: '', error: { message: '', fromProxy: false, notExist: true } };
+  const hard = results.find((x) => !x.r.ok && !x.r.error.notExist);
+  const pick = hard ?? first;
+  return { ok: false, path: pick.c, error: (pick.r as { ok: false; error: FetchError }).error };
+}

@@ -1,0 +1,211 @@
+// `go get path[@version]...`: resolve the query, upgrade or downgrade it and whatever MVS needs
+// with it, and print the changes (`go: upgraded`, `go: downgraded`, `go: added`; TOOLCHAIN.md A2.9, A4).
+import { formatGoMod, formatGoSum, type GoModRequire } from '../../modules/gomod.ts';
+import { compareGo, compareSemver, isSemver } from '../../modules/semver.ts';
+import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
+import { fetchModuleFile, queryCandidates } from './fetch.ts';
+import { isStdlib, moduleImports } from './imports.ts';
+import { buildList, candidateModules, downloadZip, latestOf, providingModule } from './modload.ts';
+import { errln, fail, fetchEnv, findModRoot, type GoRun, loadMainModule, writeModFiles } from './run.ts';
+import { checkDependencyGoVersion, checkMainGoVersion } from './toolchain.ts';
+
+const NOT_IN_MODULE = `go: go.mod file not found in current directory or any parent directory.
+	'go get' is no longer supported outside a module.
+	To build and install a command, use 'go install' with a version,
+	like 'go install example.com/cmd@latest'
+	For more information, see https://golang.org/doc/go-get-install-deprecation
+	or run 'go help get' or 'go help install'.`;
+
+interface Target {
+  path: string;
+  version: string;
+}
+
+/** Resolves `path@query` to a module version through the proxy list. */
+function resolve(run: GoRun, arg: string, current: Map<string, string>): Target {
+  const at = arg.lastIndexOf('@');
+  const path = at < 0 ? arg : arg.slice(0, at);
+  const query = at < 0 ? 'upgrade' : arg.slice(at + 1);
+  const env = fetchEnv(run);
+  if (query === 'none') return { path, version: 'none' };
+  if (isSemver(query)) {
+    // A version already in go.mod is known to exist: cmd/go goes straight to its .mod (A1.3);
+    // otherwise it asks for .info first (A2.2, `go get k8s.io/api@v0.28.99`).
+    const file = current.get(path) === query ? `${query}.mod` : `${query}.info`;
+    const r = fetchModuleFile(run.net, env, path, file);
+    if (!r.ok) {
+      const m = r.error.message;
+      fail(run, m.startsWith(`${path}@${query}: `) ? `go: ${m}` : `go: ${path}@${query}: ${m}`);
+    }
+    return { path, version: query };
+  }
+  if (query !== 'latest' && query !== 'upgrade' && query !== 'patch') {
+    fail(run, `go: ${path}@${query}: invalid version: unknown revision ${query}`);
+  }
+  const q = queryCandidates(run.net, env, candidateModules(path), () => 'list');
+  if (!q.ok && !q.error.notExist)
+    fail(
+      run,
+      q.error.fromProxy ? `go: module ${q.path}: ${q.error.message}` : `go: ${path}: ${q.error.message}`,
+    );
+  if (!q.ok && !q.error.fromProxy && q.error.message !== '') fail(run, `go: ${path}: ${q.error.message}`);
+  if (q.ok) {
+    const latest = latestOf(q.body);
+    if (latest) {
+      const have = current.get(q.path);
+      const version = have && query === 'upgrade' && compareSemver(have, latest) > 0 ? have : latest;
+      return { path: q.path, version };
+    }
+  }
+  fail(run, `go: module ${path}: no matching versions for query "${query}"`);
+}
+
+/** Highest version of `path` not above `cur` whose requirements respect `limits`. */
+function highestAllowed(path: string, cur: string, limits: Map<string, string>): ModuleVersion | undefined {
+  const versions = findModule(path)?.versions ?? [];
+  for (let i = versions.length - 1; i >= 0; i--) {
+    const v = versions[i];
+    if (compareSemver(v.version, cur) > 0) continue;
+    if (
+      v.requires.every(
+        (r) => !limits.has(r.path) || compareSemver(r.version, limits.get(r.path) as string) <= 0,
+      )
+    )
+      return v;
+  }
+  return undefined;
+}
+
+export async function goGet(run: GoRun, args: string[]): Promise<void> {
+  const targets = args.filter((a) => !a.startsWith('-'));
+  for (const flag of args.filter((a) => a.startsWith('-'))) {
+    if (flag === '-insecure')
+      fail(run, 'go: -insecure flag is no longer supported; use GOINSECURE instead', 2);
+    if (!['-u', '-d', '-t', '-v', '-x', '-u=patch'].includes(flag))
+      fail(
+        run,
+        `flag provided but not defined: ${flag.replace(/=.*/, '')}\nusage: go get [-t] [-u] [-v] [build flags] [packages]\nRun 'go help get' for details.`,
+        2,
+      );
+  }
+  if (!(await findModRoot(run.fs, run.cwd))) fail(run, NOT_IN_MODULE);
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  const current = new Map(mod.requires.map((r) => [r.path, r.version]));
+  if (targets.length === 0) fail(run, 'go: no package to get in current directory');
+
+  const reqs = new Map(current);
+  const limits = new Map<string, string>();
+  const resolved: Target[] = [];
+  // The current module graph is loaded first, then the queries run ([CAPTURED] go1.23.5: with a
+  // refused proxy, `go get k8s.io/api@latest` fails on the required controller-runtime's .mod).
+  const before = await buildList(run, mod.requires, mod);
+  if (!before.ok) fail(run, `go: ${before.message}`);
+  const oldVersions = before.list.versions;
+  for (const arg of targets) {
+    const t = resolve(run, arg, current);
+    resolved.push(t);
+  }
+  for (const t of resolved) {
+    const info = findVersion(t.path, t.version);
+    if (info && compareGo(run.goVersion, info.go) < 0 && run.env.GOTOOLCHAIN === 'local') {
+      // With GOTOOLCHAIN=local the module is downloaded before its go line is checked
+      // ([CAPTURED] TOOLCHAIN.md A2.9: `go: downloading k8s.io/api v0.30.0` comes first).
+      const step = await downloadZip(run, t.path, t.version);
+      if (!step.ok) fail(run, `go: ${step.message}`);
+    }
+    if (info) await checkDependencyGoVersion(run, `${t.path}@${t.version}`, info.go);
+    if (t.version === 'none') {
+      reqs.delete(t.path);
+      continue;
+    }
+    reqs.set(t.path, t.version);
+    const old = oldVersions.get(t.path);
+    if (old && compareSemver(t.version, old) < 0) limits.set(t.path, t.version);
+  }
+  // Downgrades: anything that needs more than a lowered module is lowered too (MVS downgrade).
+  if (limits.size > 0) {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [path, ver] of oldVersions) {
+        if (limits.has(path)) continue;
+        const info = findVersion(path, reqs.get(path) ?? ver);
+        if (!info) continue;
+        const bad = info.requires.some(
+          (r) => limits.has(r.path) && compareSemver(r.version, limits.get(r.path) as string) > 0,
+        );
+        if (!bad) continue;
+        const lower = highestAllowed(path, info.version, limits);
+        if (lower) {
+          reqs.set(path, lower.version);
+          limits.set(path, lower.version);
+        } else {
+          reqs.delete(path);
+          limits.set(path, 'v0.0.0');
+        }
+        changed = true;
+      }
+    }
+  }
+  const roots = [...reqs].map(([path, version]) => ({ path, version }));
+  const after = await buildList(run, roots, mod);
+  if (!after.ok) fail(run, `go: ${after.message}`);
+  const selected = after.list.versions;
+
+  // Download what changed: the requested modules first, then the rest in path order.
+  const changedPaths = [...selected.keys()].filter((p) => oldVersions.get(p) !== selected.get(p));
+  const order = [
+    ...resolved.map((t) => t.path).filter((p) => changedPaths.includes(p)),
+    ...changedPaths.filter((p) => !resolved.some((t) => t.path === p)).sort(),
+  ];
+  for (const p of order) {
+    const v = selected.get(p) as string;
+    const step = await downloadZip(run, p, v);
+    if (!step.ok) fail(run, `go: ${step.message}`);
+  }
+
+  // The go line follows the dependencies; a raised go line records the running toolchain.
+  let goLine = mod.go;
+  for (const [p, v] of selected) {
+    const need = findVersion(p, v)?.go;
+    if (need && (!goLine || compareGo(need, goLine) > 0)) goLine = need;
+  }
+  let toolchain = mod.toolchain;
+  if (goLine !== mod.go) {
+    errln(run, `go: upgraded go ${mod.go ?? '1.16'} => ${goLine}`);
+    if (!toolchain && compareGo(run.goVersion, goLine as string) > 0) {
+      toolchain = `go${run.goVersion}`;
+      errln(run, `go: added toolchain ${toolchain}`);
+    }
+  }
+  // Changes are reported against the previous build list (the whole module graph), so modules that
+  // were already reachable are not "added" when go.mod merely gains their requirement: the real
+  // kubebuilder init transcript (TOOLCHAIN.md A1.2) prints nothing after `$ go get …`.
+  const all = new Set([...oldVersions.keys(), ...selected.keys()]);
+  for (const p of [...all].sort()) {
+    const o = oldVersions.get(p);
+    const n = selected.get(p);
+    if (o === n) continue;
+    if (!o) errln(run, `go: added ${p} ${n}`);
+    else if (!n) errln(run, `go: removed ${p} ${o}`);
+    else errln(run, `go: ${compareSemver(n, o) > 0 ? 'upgraded' : 'downgraded'} ${p} ${o} => ${n}`);
+  }
+
+  const imports = (await moduleImports(run.fs, run.modRoot as string)).filter((s) => !isStdlib(s.path));
+  const direct = new Set(
+    imports.map((s) => providingModule(selected, s.path)).filter((m): m is string => !!m),
+  );
+  const flags = new Map(mod.requires.map((r) => [r.path, r.indirect]));
+  const newRequires: GoModRequire[] = [...selected.keys()]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((path) => ({
+      path,
+      version: selected.get(path) as string,
+      indirect: flags.get(path) ?? !direct.has(path),
+    }));
+  await writeModFiles(
+    run,
+    formatGoMod({ ...mod, go: goLine, toolchain, requires: newRequires }),
+    run.sumDirty ? formatGoSum(run.sum) : undefined,
+  );
+}

@@ -1,0 +1,53 @@
+// `go install path@version`: how the scaffold's Makefile gets controller-gen, kustomize and
+// setup-envtest (TOOLCHAIN.md A5) — through the same GOPROXY as everything else.
+import { findVersion } from '../../modules/universe.ts';
+import { queryCandidates } from './fetch.ts';
+import { candidateModules, downloadZip, latestOf } from './modload.ts';
+import { fail, fetchEnv, type GoRun } from './run.ts';
+import { checkDependencyGoVersion } from './toolchain.ts';
+
+export async function goInstall(run: GoRun, args: string[]): Promise<void> {
+  const pkgs = args.filter((a) => !a.startsWith('-'));
+  if (pkgs.length === 0) fail(run, 'go: no install location for directory outside GOPATH');
+  for (const arg of pkgs) {
+    const at = arg.lastIndexOf('@');
+    if (at < 0)
+      fail(
+        run,
+        `go: 'go install' requires a version when current directory is not in a module\n\tTry 'go install ${arg}@latest' to install the latest version`,
+      );
+    const pkg = arg.slice(0, at);
+    const query = arg.slice(at + 1);
+    const env = fetchEnv(run);
+    let found: { path: string; version: string } | undefined;
+    // An explicit version is asked for as <candidate>/@v/<version>.info; @latest lists versions.
+    const explicit = query !== 'latest';
+    const q = queryCandidates(run.net, env, candidateModules(pkg), () =>
+      explicit ? `${query}.info` : 'list',
+    );
+    if (!q.ok && !q.error.notExist) {
+      fail(
+        run,
+        explicit
+          ? `go: ${arg}: ${q.path}@${query}: ${q.error.message}`
+          : `go: ${arg}: module ${q.path}: ${q.error.message}`,
+      );
+    }
+    if (q.ok) {
+      const version = explicit ? query : latestOf(q.body);
+      if (version && findVersion(q.path, version)) found = { path: q.path, version };
+    }
+    if (!found) fail(run, `go: ${arg}: no matching versions for query "${query}"`);
+    const info = findVersion(found.path, found.version);
+    if (info) await checkDependencyGoVersion(run, `${arg} (in ${found.path}@${found.version})`, info.go);
+    const step = await downloadZip(run, found.path, found.version);
+    if (!step.ok) fail(run, `go: ${arg}: ${step.message}`);
+    const parts = pkg.split('/');
+    const name = /^v\d+$/.test(parts[parts.length - 1]) ? parts[parts.length - 2] : parts[parts.length - 1];
+    const bin = run.osEnv.GOBIN || run.env.GOBIN || `${run.env.GOPATH.split(':')[0]}/bin`;
+    await run.fs.mkdir(bin, { recursive: true });
+    // The installed "binary" is a script calling the simulated tool.
+    await run.fs.writeFile(`${bin}/${name}`, `#!/bin/sh\noplab-tool ${name} "$@"\n`);
+    await run.fs.chmod(`${bin}/${name}`, 0o755);
+  }
+}

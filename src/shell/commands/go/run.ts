@@ -1,0 +1,97 @@
+// The state of one `go` invocation: where the main module is, the resolved go environment, output
+// buffers, go.sum, and the toolchain actually running (which GOTOOLCHAIN=auto may switch).
+import type { IFileSystem } from 'just-bash';
+import { type GoMod, type GoSum, parseGoMod, parseGoSum } from '../../modules/gomod.ts';
+import { compareGo } from '../../modules/semver.ts';
+import type { Network } from '../../network/transport.ts';
+import type { FetchEnv } from './fetch.ts';
+
+export interface GoRun {
+  fs: IFileSystem;
+  cwd: string;
+  net: Network;
+  env: Record<string, string>;
+  osEnv: Record<string, string>;
+  /** The Go version running this command, e.g. "1.23.5". */
+  goVersion: string;
+  stdout: string[];
+  stderr: string[];
+  modRoot?: string;
+  mod?: GoMod;
+  sum: GoSum;
+  /** Set once go.sum gained or changed lines. */
+  sumDirty: boolean;
+}
+
+/** Thrown to end the command with the given status after its output is written. */
+export class GoExit extends Error {
+  readonly code: number;
+  constructor(code: number) {
+    super(`exit ${code}`);
+    this.code = code;
+  }
+}
+
+export function fetchEnv(run: GoRun): FetchEnv {
+  return {
+    GOPROXY: run.env.GOPROXY,
+    GONOPROXY: run.env.GONOPROXY,
+    GONOSUMDB: run.env.GONOSUMDB,
+    GOSUMDB: run.env.GOSUMDB,
+    GOMODCACHE: run.env.GOMODCACHE,
+  };
+}
+
+export function errln(run: GoRun, text: string): void {
+  run.stderr.push(`${text}\n`);
+}
+
+export function fail(run: GoRun, text: string, code = 1): never {
+  errln(run, text);
+  throw new GoExit(code);
+}
+
+export async function findModRoot(fs: IFileSystem, cwd: string): Promise<string | undefined> {
+  let dir = cwd;
+  for (;;) {
+    if (await fs.exists(`${dir === '/' ? '' : dir}/go.mod`)) return dir;
+    if (dir === '/' || dir === '') return undefined;
+    dir = dir.slice(0, dir.lastIndexOf('/')) || '/';
+  }
+}
+
+const modFile = (run: GoRun, name: string) => `${run.modRoot === '/' ? '' : run.modRoot}/${name}`;
+
+/** Loads go.mod and go.sum; without a go.mod, fails with cmd/go's message. */
+export async function loadMainModule(run: GoRun): Promise<GoMod> {
+  if (run.mod) return run.mod;
+  if (run.env.GO111MODULE === 'off')
+    fail(run, `go: modules disabled by GO111MODULE=off; see 'go help modules'`);
+  run.modRoot = await findModRoot(run.fs, run.cwd);
+  if (!run.modRoot)
+    fail(
+      run,
+      `go: go.mod file not found in current directory or any parent directory; see 'go help modules'`,
+    );
+  // cmd/go shortens paths relative to the working directory (base.ShortPath).
+  const shown = run.modRoot === run.cwd ? 'go.mod' : modFile(run, 'go.mod');
+  const parsed = parseGoMod(
+    await run.fs.readFile(modFile(run, 'go.mod')),
+    shown,
+    compareGo(run.goVersion, '1.21') < 0,
+  );
+  if (!parsed.ok) fail(run, `go: errors parsing go.mod:\n${parsed.errors.join('\n')}`);
+  run.mod = parsed.mod;
+  const sumPath = modFile(run, 'go.sum');
+  run.sum = (await run.fs.exists(sumPath)) ? parseGoSum(await run.fs.readFile(sumPath)) : new Map();
+  return parsed.mod;
+}
+
+export async function writeModFiles(
+  run: GoRun,
+  goModText: string,
+  goSumText: string | undefined,
+): Promise<void> {
+  await run.fs.writeFile(modFile(run, 'go.mod'), goModText);
+  if (goSumText !== undefined) await run.fs.writeFile(modFile(run, 'go.sum'), goSumText);
+}

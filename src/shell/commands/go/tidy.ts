@@ -1,0 +1,115 @@
+// `go mod tidy`: load every package the main module imports, find missing modules, download and
+// verify their zips, select versions (MVS), and rewrite go.mod and go.sum (TOOLCHAIN.md A2.1–A2.7).
+import { formatGoMod, formatGoSum, type GoModRequire } from '../../modules/gomod.ts';
+import { compareGo, compareSemver } from '../../modules/semver.ts';
+import { findVersion, packageExists } from '../../modules/universe.ts';
+import { isStdlib, moduleImports } from './imports.ts';
+import { buildList, downloadZip, providingModule, queryPackage, replaced } from './modload.ts';
+import { errln, fail, GoExit, type GoRun, loadMainModule, writeModFiles } from './run.ts';
+import { checkMainGoVersion } from './toolchain.ts';
+
+export async function goModTidy(run: GoRun): Promise<void> {
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  const root = run.modRoot as string;
+  const imports = (await moduleImports(run.fs, root)).filter(
+    (s) => !isStdlib(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
+  );
+  const pkgs = [...new Set(imports.map((s) => s.path))].sort();
+  const requires = new Map(mod.requires.map((r) => [r.path, r.version]));
+  const errors: string[] = [];
+
+  // Packages whose module go.mod does not require (or whose required version lacks the package)
+  // may still be provided by a module in the full requirement graph.
+  const provided = (versions: Map<string, string>, p: string) => {
+    const m = providingModule(versions, p);
+    return m !== undefined && packageExists(m, replaced(mod, m) ?? (versions.get(m) as string), p);
+  };
+  let missing = pkgs.filter((p) => !provided(requires, p));
+  if (missing.length > 0 && mod.requires.length > 0) {
+    const graph = await buildList(run, mod.requires, mod);
+    if (!graph.ok) fail(run, `go: ${graph.message}`);
+    for (const p of missing) {
+      const m = providingModule(graph.list.versions, p);
+      if (m && provided(graph.list.versions, p)) requires.set(m, graph.list.versions.get(m) as string);
+    }
+    missing = missing.filter((p) => !provided(requires, p));
+  }
+  // The two "finding module" lines come in either order between runs (TOOLCHAIN.md A2.1); this is the captured one.
+  for (const p of [...missing].reverse()) errln(run, `go: finding module for package ${p}`);
+  // Packages are looked up in parallel: one timeout, not one per package.
+  const queries = run.net.clock.parallel(missing.map((p) => () => queryPackage(run, p)));
+  for (const [i, p] of missing.entries()) {
+    const q = queries[i];
+    if (!q.ok) {
+      errors.push(`${p}: ${q.message}`);
+      continue;
+    }
+    errln(run, `go: found ${p} in ${q.path} ${q.version}`);
+    requires.set(q.path, q.version);
+  }
+
+  // Download the zip of each module providing a package, at the version go.mod lists.
+  if (errors.length === 0) {
+    const needed = [
+      ...new Set(pkgs.map((p) => providingModule(requires, p)).filter((m): m is string => !!m)),
+    ];
+    // cmd/go downloads module zips in parallel: a black-holed proxy costs 30 s once, not per module.
+    const steps = await run.net.clock.parallelAsync(
+      needed.map((m) => () => downloadZip(run, m, replaced(mod, m) ?? (requires.get(m) as string))),
+    );
+    needed.forEach((m, i) => {
+      const step = steps[i];
+      if (!step.ok) {
+        for (const p of pkgs.filter((x) => providingModule(requires, x) === m))
+          errors.push(`${p}: ${step.message}`);
+      }
+    });
+  }
+  if (errors.length > 0) {
+    for (const e of errors.sort()) errln(run, `go: ${mod.module} imports\n\t${e}`);
+    throw new GoExit(1);
+  }
+
+  // Minimal version selection over the whole graph, then the selected versions' zips.
+  const roots = [...requires].map(([path, version]) => ({ path, version }));
+  const bl = await buildList(run, roots, mod);
+  if (!bl.ok) {
+    errln(run, `go: ${bl.message}`);
+    throw new GoExit(1);
+  }
+  const selected = bl.list.versions;
+  const direct = new Set(pkgs.map((p) => providingModule(selected, p)).filter((m): m is string => !!m));
+  for (const m of direct) {
+    const step = await downloadZip(run, m, replaced(mod, m) ?? (selected.get(m) as string));
+    if (!step.ok) {
+      for (const p of pkgs.filter((x) => providingModule(selected, x) === m))
+        errln(run, `go: ${mod.module} imports\n\t${p}: ${step.message}`);
+      throw new GoExit(1);
+    }
+  }
+
+  // The go line must be at least every dependency's (Go 1.21+ raises it).
+  let goLine = mod.go;
+  for (const [path, version] of selected) {
+    const need = findVersion(path, version)?.go;
+    if (need && (!goLine || compareGo(need, goLine) > 0)) goLine = need;
+  }
+  const newRequires: GoModRequire[] = [...selected.keys()]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((path) => ({ path, version: selected.get(path) as string, indirect: !direct.has(path) }));
+  const keepReplaces = mod.replaces;
+  // Drop go.sum lines of versions no longer in the graph.
+  for (const key of [...run.sum.keys()]) {
+    const [path, verRaw] = key.split(' ');
+    const ver = verRaw.replace('/go.mod', '');
+    const sel = selected.get(path);
+    const usedVersion = sel && (replaced(mod, path) ?? sel);
+    if (!sel || (compareSemver(ver, usedVersion as string) !== 0 && compareSemver(ver, sel) !== 0)) {
+      run.sum.delete(key);
+      run.sumDirty = true;
+    }
+  }
+  const text = formatGoMod({ ...mod, go: goLine, requires: newRequires, replaces: keepReplaces });
+  await writeModFiles(run, text, formatGoSum(run.sum));
+}

@@ -1,0 +1,214 @@
+// A small GNU make for the scaffold's Makefile: variables (`=`, `?=`, `:=`, command-line
+// overrides exported to recipes), `$(shell …)`, rules with prerequisites, `.PHONY`, file targets
+// that are up to date when they exist, `@` silencing, and GNU make 4.3's messages
+// (TOOLCHAIN.md B1: `make: *** No rule to make target 'x'.  Stop.`, `make: *** [Makefile:NN: run] Error 1`).
+import { defineCommand, type ResolvedCommandContext } from 'just-bash';
+import type { ShellWorld } from '../world.ts';
+import { execExported } from './exec.ts';
+
+interface Rule {
+  target: string;
+  prereqs: string[];
+  recipe: Array<{ text: string; line: number }>;
+}
+
+interface Makefile {
+  vars: Map<string, string>;
+  rules: Map<string, Rule>;
+  phony: Set<string>;
+  first?: string;
+}
+
+type Ctx = ResolvedCommandContext;
+
+class MakeError extends Error {
+  readonly code: number;
+  constructor(message: string, code: number) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function expand(text: string, mf: Makefile, ctx: Ctx, depth = 0): Promise<string> {
+  if (depth > 20) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c !== '$') {
+      out += c;
+      continue;
+    }
+    const next = text[i + 1];
+    if (next === '$') {
+      out += '$';
+      i++;
+      continue;
+    }
+    if (next === '(' || next === '{') {
+      const close = next === '(' ? ')' : '}';
+      let level = 1;
+      let j = i + 2;
+      while (j < text.length && level > 0) {
+        if (text[j] === next) level++;
+        else if (text[j] === close) level--;
+        j++;
+      }
+      const inner = text.slice(i + 2, j - 1);
+      i = j - 1;
+      if (inner.startsWith('shell ')) {
+        const cmd = await expand(inner.slice(6), mf, ctx, depth + 1);
+        const r = ctx.exec ? await ctx.exec(cmd, { cwd: ctx.cwd }) : undefined;
+        out += (r?.stdout ?? '').replace(/\n+$/, '').replace(/\n/g, ' ');
+      } else {
+        const name = await expand(inner, mf, ctx, depth + 1);
+        out += await expand(mf.vars.get(name) ?? ctx.env.get(name) ?? '', mf, ctx, depth + 1);
+      }
+      continue;
+    }
+    if (next !== undefined) {
+      out += mf.vars.get(next) ?? '';
+      i++;
+    }
+  }
+  return out;
+}
+
+async function parseMakefile(text: string, overrides: Map<string, string>, ctx: Ctx): Promise<Makefile> {
+  const mf: Makefile = { vars: new Map([['MAKEFILE_LIST', 'Makefile']]), rules: new Map(), phony: new Set() };
+  let current: Rule[] = [];
+  const lines = text.split('\n');
+  for (let n = 0; n < lines.length; n++) {
+    const raw = lines[n];
+    if (raw.startsWith('\t')) {
+      for (const r of current) r.recipe.push({ text: raw.slice(1), line: n + 1 });
+      continue;
+    }
+    const line = raw.replace(/\s+#.*$/, '');
+    if (/^\s*(#|$)/.test(line) || /^\s*(ifndef|ifdef|endif|else)\b/.test(line)) {
+      if (line.trim() !== '' && !line.trim().startsWith('#')) current = [];
+      continue;
+    }
+    const assign = /^\s*([A-Za-z_][\w-]*)\s*(\?=|:=|::=|=)\s*(.*)$/.exec(line);
+    if (assign) {
+      current = [];
+      const [, name, op, value] = assign;
+      if (overrides.has(name)) continue;
+      if (op === '?=' && (mf.vars.has(name) || ctx.env.has(name))) continue;
+      mf.vars.set(name, op === ':=' || op === '::=' ? await expand(value, mf, ctx) : value);
+      continue;
+    }
+    const rule = /^([^:=]+):(?!=)\s*([^#;]*)/.exec(raw.split('##')[0]);
+    if (rule) {
+      const targets = (await expand(rule[1].trim(), mf, ctx)).split(/\s+/).filter(Boolean);
+      const prereqs = (await expand(rule[2].trim(), mf, ctx)).split(/\s+/).filter(Boolean);
+      current = [];
+      for (const t of targets) {
+        if (t === '.PHONY') {
+          for (const p of prereqs) mf.phony.add(p);
+          continue;
+        }
+        const r = mf.rules.get(t) ?? { target: t, prereqs: [], recipe: [] };
+        r.prereqs.push(...prereqs);
+        mf.rules.set(t, r);
+        current.push(r);
+        if (!mf.first && !t.startsWith('.')) mf.first = t;
+      }
+    }
+  }
+  for (const [k, v] of overrides) mf.vars.set(k, v);
+  return mf;
+}
+
+export function makeCommand(_world: ShellWorld) {
+  return defineCommand('make', async (args, ctx) => {
+    const stdout = '';
+    let stderr = '';
+    const overrides = new Map<string, string>();
+    const goals: string[] = [];
+    for (const a of args) {
+      const m = /^([A-Za-z_][\w-]*)=(.*)$/.exec(a);
+      if (m) overrides.set(m[1], m[2]);
+      else if (!a.startsWith('-')) goals.push(a);
+    }
+    const path = `${ctx.cwd}/Makefile`;
+    if (!(await ctx.fs.exists(path))) {
+      const msg =
+        goals.length === 0
+          ? 'make: *** No targets specified and no makefile found.  Stop.'
+          : `make: *** No rule to make target '${goals[0]}'.  Stop.`;
+      return { stdout, stderr: `${msg}\n`, exitCode: 2 };
+    }
+    const mf = await parseMakefile(await ctx.fs.readFile(path), overrides, ctx);
+    // GNU make exports command-line variables to recipes (TOOLCHAIN.md B1).
+    const recipeEnv: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
+    for (const [k, v] of overrides) recipeEnv[k] = v;
+    const done = new Set<string>();
+    const build = async (target: string, parent: string | undefined): Promise<void> => {
+      if (done.has(target)) return;
+      done.add(target);
+      const rule = mf.rules.get(target);
+      const abs = target.startsWith('/') ? target : `${ctx.cwd}/${target}`;
+      if (!rule) {
+        if (await ctx.fs.exists(abs)) return;
+        throw new MakeError(
+          parent
+            ? `make: *** No rule to make target '${target}', needed by '${parent}'.  Stop.`
+            : `make: *** No rule to make target '${target}'.  Stop.`,
+          2,
+        );
+      }
+      for (const p of rule.prereqs) await build(p, target);
+      if (!mf.phony.has(target) && rule.recipe.length > 0 && (await ctx.fs.exists(abs))) return;
+      for (const step of rule.recipe) {
+        let text = await expand(step.text, mf, ctx);
+        const silent = text.startsWith('@');
+        if (silent) text = text.slice(1);
+        // Echoed commands and the recipes' output go to one stream, in order: in a terminal they
+        // interleave, and the transcript must read the same (stdout/stderr of one just-bash command
+        // are returned separately, so two streams would lose the order).
+        if (!silent) stderr += `${text}\n`;
+        const r = await execExported(ctx, text, recipeEnv);
+        stderr += r.stdout + r.stderr;
+        if (r.exitCode !== 0)
+          throw new MakeError(`make: *** [Makefile:${step.line}: ${target}] Error ${r.exitCode}`, 2);
+      }
+    };
+    try {
+      const list = goals.length > 0 ? goals : mf.first ? [mf.first] : [];
+      if (list.length === 0) throw new MakeError('make: *** No targets.  Stop.', 2);
+      for (const g of list) await build(g, undefined);
+    } catch (e) {
+      if (!(e instanceof MakeError)) throw e;
+      return { stdout, stderr: `${stderr}${e.message}\n`, exitCode: e.code };
+    }
+    return { stdout, stderr, exitCode: 0 };
+  });
+}
+
+/** The tools `go install` puts in bin/: controller-gen, kustomize, setup-envtest (outline only). */
+export function toolCommand() {
+  return defineCommand('oplab-tool', async (args, ctx) => {
+    const [tool, ...rest] = args;
+    if (tool === 'controller-gen') {
+      const out = rest.find((a) => a.startsWith('output:crd:artifacts:config='));
+      if (out) await ctx.fs.mkdir(`${ctx.cwd}/${out.split('=')[1]}`, { recursive: true });
+      return { stdout: '', stderr: '', exitCode: 0 };
+    }
+    if (tool === 'kustomize') {
+      if (rest[0] === 'build') {
+        const dir = `${ctx.cwd}/${rest[1] ?? '.'}`;
+        if (!(await ctx.fs.exists(dir))) {
+          return {
+            stdout: '',
+            stderr: `Error: must build at directory: not a valid directory: evalsymlink failure on '${dir}' : lstat ${dir}: no such file or directory\n`,
+            exitCode: 1,
+          };
+        }
+        return { stdout: '', stderr: '', exitCode: 0 };
+      }
+      return { stdout: '', stderr: '', exitCode: 0 };
+    }
+    if (tool === 'setup-envtest') return { stdout: '', stderr: '', exitCode: 0 };
+    return { stdout: '', stderr: `${tool}: not simulated\n`, exitCode: 127 };
+  });
+}

@@ -1,0 +1,277 @@
+// `kubebuilder create api` / `operator-sdk create api` (go/v4, kubebuilder v3.12.0 behaviour):
+// writes the API types, the controller and the kustomize bits in outline, wires them into
+// cmd/main.go, then runs `go mod tidy` and `make generate` ([SOURCE] kubebuilder
+// v3.12.0:pkg/plugins/golang/v4/api.go PostScaffold) — so it meets the same GOPROXY as init,
+// this time through `go install` of controller-gen (TOOLCHAIN.md A5).
+import type { ResolvedCommandContext } from 'just-bash';
+import { execExported } from '../exec.ts';
+
+export interface ApiLog {
+  info(msg: string): void;
+  fatal(msg: string): { stdout: string; stderr: string; exitCode: number };
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const PLUGIN_KEY = 'base.go.kubebuilder.io/v4';
+const WRAP = (phase: string, cause: string) => `failed to create API: ${phase} "${PLUGIN_KEY}": ${cause}`;
+
+/** flect-like plural for the common cases (Memcached → memcacheds, Policy → policies). */
+function plural(kind: string): string {
+  const k = kind.toLowerCase();
+  if (/[^aeiou]y$/.test(k)) return `${k.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(k)) return `${k}es`;
+  return `${k}s`;
+}
+
+function typesFile(version: string, kind: string, namespaced: boolean): string {
+  return `package ${version}
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// ${kind}Spec is the desired state of ${kind}. Add fields here (json tags are required),
+// then run "make" to regenerate code.
+type ${kind}Spec struct {
+	// Foo is an example field of ${kind}.
+	Foo string \`json:"foo,omitempty"\`
+}
+
+// ${kind}Status is the observed state of ${kind}.
+type ${kind}Status struct {
+}
+
+//+kubebuilder:object:root=true
+//+kubebuilder:subresource:status${namespaced ? '' : '\n//+kubebuilder:resource:scope=Cluster'}
+
+// ${kind} is the Schema for the ${plural(kind)} API.
+type ${kind} struct {
+	metav1.TypeMeta   \`json:",inline"\`
+	metav1.ObjectMeta \`json:"metadata,omitempty"\`
+
+	Spec   ${kind}Spec   \`json:"spec,omitempty"\`
+	Status ${kind}Status \`json:"status,omitempty"\`
+}
+
+//+kubebuilder:object:root=true
+
+// ${kind}List is a list of ${kind}.
+type ${kind}List struct {
+	metav1.TypeMeta \`json:",inline"\`
+	metav1.ListMeta \`json:"metadata,omitempty"\`
+	Items           []${kind} \`json:"items"\`
+}
+
+func init() {
+	SchemeBuilder.Register(&${kind}{}, &${kind}List{})
+}
+`;
+}
+
+function groupVersionFile(group: string, domain: string, version: string): string {
+  return `// Package ${version} holds the API schema definitions of the ${group} ${version} API group.
+// +kubebuilder:object:generate=true
+// +groupName=${group}.${domain}
+package ${version}
+
+import (
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/controller-runtime/pkg/scheme"
+)
+
+var (
+	// GroupVersion is the group version used to register these objects.
+	GroupVersion = schema.GroupVersion{Group: "${group}.${domain}", Version: "${version}"}
+
+	// SchemeBuilder adds the Go types to the GroupVersionKind scheme.
+	SchemeBuilder = &scheme.Builder{GroupVersion: GroupVersion}
+
+	// AddToScheme adds the types in this group-version to a scheme.
+	AddToScheme = SchemeBuilder.AddToScheme
+)
+`;
+}
+
+function controllerFile(repo: string, group: string, domain: string, version: string, kind: string): string {
+  const alias = `${group}${version}`;
+  const res = plural(kind);
+  return `package controller
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/log"
+
+	${alias} "${repo}/api/${version}"
+)
+
+// ${kind}Reconciler reconciles a ${kind} object
+type ${kind}Reconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+//+kubebuilder:rbac:groups=${group}.${domain},resources=${res},verbs=get;list;watch;create;update;patch;delete
+//+kubebuilder:rbac:groups=${group}.${domain},resources=${res}/status,verbs=get;update;patch
+//+kubebuilder:rbac:groups=${group}.${domain},resources=${res}/finalizers,verbs=update
+
+// Reconcile moves the current state of the cluster closer to the desired state.
+func (r *${kind}Reconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	_ = log.FromContext(ctx)
+
+	// TODO(user): your logic here
+
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *${kind}Reconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&${alias}.${kind}{}).
+		Complete(r)
+}
+`;
+}
+
+function flag(args: string[], name: string): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === `--${name}`) return args[i + 1];
+    if (args[i].startsWith(`--${name}=`)) return args[i].slice(name.length + 3);
+  }
+  return undefined;
+}
+
+async function readProject(ctx: ResolvedCommandContext): Promise<Record<string, string> | undefined> {
+  const path = `${ctx.cwd}/PROJECT`;
+  if (!(await ctx.fs.exists(path))) return undefined;
+  const fields: Record<string, string> = {};
+  for (const line of (await ctx.fs.readFile(path)).split('\n')) {
+    const m = /^(domain|repo|projectName):\s*(.+)$/.exec(line);
+    if (m) fields[m[1]] = m[2].trim();
+  }
+  return fields;
+}
+
+export async function createApi(args: string[], ctx: ResolvedCommandContext, log: ApiLog, _tool: string) {
+  const project = await readProject(ctx);
+  if (!project) return log.fatal('api subcommand requires an existing project');
+  const group = flag(args, 'group') ?? '';
+  const version = flag(args, 'version') ?? '';
+  const kind = flag(args, 'kind') ?? '';
+  const bool = (name: string) => {
+    const v = flag(args, name) ?? (args.includes(`--${name}`) ? 'true' : undefined);
+    return v === undefined ? undefined : v !== 'false';
+  };
+  let doApi = bool('resource');
+  let doController = bool('controller');
+  // This terminal has no interactive stdin: the prompts are answered "y", as most tutorials do.
+  if (doApi === undefined) {
+    log.info('Create Resource [y/n]');
+    log.err('y\n');
+    doApi = true;
+  }
+  if (doController === undefined) {
+    log.info('Create Controller [y/n]');
+    log.err('y\n');
+    doController = true;
+  }
+  const injectErr = (cause: string) => log.fatal(WRAP('unable to inject the resource to', cause));
+  if (group === '' && !project.domain) return injectErr('group cannot be empty if the domain is empty');
+  if (version === '') return injectErr('version cannot be empty');
+  if (!/^v\d+(?:(?:alpha|beta)\d+)?$/.test(version)) {
+    return injectErr(`Version must match ^v\\d+(?:alpha\\d+|beta\\d+)?$ (was ${version})`);
+  }
+  if (kind === '') return injectErr('kind cannot be empty');
+  if (!/^[A-Z]/.test(kind)) return injectErr('invalid Kind: must start with an uppercase character');
+  const dir = ctx.cwd;
+  const main = `${dir}/cmd/main.go`;
+  if (!(await ctx.fs.exists(main))) {
+    return log.fatal(
+      WRAP('unable to run pre-scaffold tasks of', 'cmd/main.go file should present in the root directory'),
+    );
+  }
+  const typesPath = `${dir}/api/${version}/${kind.toLowerCase()}_types.go`;
+  if (doApi && (await ctx.fs.exists(typesPath)) && !args.includes('--force')) {
+    return injectErr('API resource already exists');
+  }
+  const { domain = 'my.domain', repo = '' } = project;
+  log.info('Writing kustomize manifests for you to edit...');
+  log.info('Writing scaffold for you to edit...');
+  const write = async (rel: string, text: string) => {
+    const path = `${dir}/${rel}`;
+    await ctx.fs.mkdir(path.slice(0, path.lastIndexOf('/')), { recursive: true });
+    await ctx.fs.writeFile(path, text);
+  };
+  const alias = `${group}${version}`;
+  const lower = kind.toLowerCase();
+  if (doApi) {
+    await write(
+      `api/${version}/${lower}_types.go`,
+      typesFile(version, kind, flag(args, 'namespaced') !== 'false'),
+    );
+    await write(`api/${version}/groupversion_info.go`, groupVersionFile(group, domain, version));
+    await write(
+      `config/samples/${group}_${version}_${lower}.yaml`,
+      `apiVersion: ${group}.${domain}/${version}\nkind: ${kind}\nmetadata:\n  name: ${lower}-sample\nspec:\n  # TODO(user): Add fields here\n`,
+    );
+    await write(
+      'config/crd/kustomization.yaml',
+      `resources:\n- bases/${group}.${domain}_${plural(kind)}.yaml\n#+kubebuilder:scaffold:crdkustomizeresource\n`,
+    );
+  }
+  let mainText = await ctx.fs.readFile(main);
+  if (doApi) {
+    mainText = mainText
+      .replace(
+        '\t//+kubebuilder:scaffold:imports',
+        `\n\t${alias} "${repo}/api/${version}"\n\t//+kubebuilder:scaffold:imports`,
+      )
+      .replace(
+        '\t//+kubebuilder:scaffold:scheme',
+        `\tutilruntime.Must(${alias}.AddToScheme(scheme))\n\t//+kubebuilder:scaffold:scheme`,
+      );
+  }
+  if (doController) {
+    await write(
+      `internal/controller/${lower}_controller.go`,
+      controllerFile(repo, group, domain, version, kind),
+    );
+    mainText = mainText
+      .replace(
+        '\t//+kubebuilder:scaffold:imports',
+        `\t"${repo}/internal/controller"\n\t//+kubebuilder:scaffold:imports`,
+      )
+      .replace(
+        '\t//+kubebuilder:scaffold:builder',
+        `\tif err = (&controller.${kind}Reconciler{\n\t\tClient: mgr.GetClient(),\n\t\tScheme: mgr.GetScheme(),\n\t}).SetupWithManager(mgr); err != nil {\n\t\tsetupLog.Error(err, "unable to create controller", "controller", "${kind}")\n\t\tos.Exit(1)\n\t}\n\t//+kubebuilder:scaffold:builder`,
+      );
+  }
+  await ctx.fs.writeFile(main, mainText);
+  await ctx.fs.writeFile(
+    `${dir}/PROJECT`,
+    `${(await ctx.fs.readFile(`${dir}/PROJECT`)).replace(/\nversion: "3"\n$/, '\n')}resources:\n- api:\n    crdVersion: v1\n    namespaced: true\n  controller: ${doController}\n  domain: ${domain}\n  group: ${group}\n  kind: ${kind}\n  path: ${repo}/api/${version}\n  version: ${version}\nversion: "3"\n`,
+  );
+  const step = async (title: string, command: string) => {
+    log.info(`${title}:\n$ ${command}`);
+    const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
+    // One ordered stream with the INFO lines, as a terminal shows it.
+    log.err(r.stdout + r.stderr);
+    return r.exitCode === 0
+      ? undefined
+      : log.fatal(WRAP('unable to run post-scaffold tasks of', `exit status ${r.exitCode}`));
+  };
+  const tidy = await step('Update dependencies', 'go mod tidy');
+  if (tidy) return tidy;
+  if (doApi && flag(args, 'make') !== 'false') {
+    const make = await step('Running make', 'make generate');
+    if (make) return make;
+    log.out(
+      'Next: implement your new API and generate the manifests (e.g. CRDs,CRs) with:\n$ make manifests\n',
+    );
+  }
+  return undefined;
+}

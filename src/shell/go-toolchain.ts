@@ -1,0 +1,114 @@
+// Adapter from the shell's `go build`/`go vet`/`go run` to the Go toolchain of src/go (engine-safe:
+// no Node APIs). Hosts pass it as ShellOptions.goToolchain; the module checks (requirements,
+// go.sum, downloads) have already run in src/shell/commands/go/build.ts when it is called.
+//
+// src/go does not (yet) provide every dependency package (k8s.io/…, sigs.k8s.io/…). When it can
+// only fail for that reason, the shell says so in a note instead of printing a go error that the
+// real toolchain would not print: the module checks passed, so the real build would get further.
+import { checkGo, runGo } from '../go/index.ts';
+import type { CompileResult, GoToolchain } from './commands/go/build.ts';
+
+type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
+
+/** Errors that only say what src/go cannot do yet, with the package each one names. */
+const LIMITS: RegExp[] = [
+  /^[^\s:]+:\d+:\d+: no required module provides package (\S+); to add it:$/,
+  /^[^\s:]+:\d+:\d+: package (\S+) is in Go's standard library but not in oplab's subset/,
+];
+const NOT_MAIN = /^package (\S+) is not a main package$/;
+
+interface Limits {
+  /** Packages src/go does not provide. */
+  missing: string[];
+  /** Library packages src/go cannot check on their own (it builds main packages). */
+  libraries: string[];
+}
+
+/** The toolchain's limitations, when they are the only errors; undefined otherwise. */
+function onlyLimitations(stderr: string): Limits | undefined {
+  const lines = stderr.split('\n').filter((l) => l !== '' && !l.startsWith('\tgo get '));
+  const out: Limits = { missing: [], libraries: [] };
+  for (const l of lines) {
+    const lib = NOT_MAIN.exec(l);
+    if (lib) {
+      out.libraries.push(lib[1]);
+      continue;
+    }
+    const m = LIMITS.map((re) => re.exec(l)).find((x) => x !== null);
+    if (!m) return undefined;
+    out.missing.push(m[1]);
+  }
+  return lines.length > 0 ? out : undefined;
+}
+
+function note(missing: Iterable<string>, libraries: Iterable<string>): string {
+  const m = [...new Set(missing)].sort();
+  const l = [...new Set(libraries)].sort();
+  let text = '';
+  if (m.length > 0)
+    text += `oplab: not compiled: the simulated Go toolchain does not provide ${m.join(', ')} yet (the module checks passed).\n`;
+  if (l.length > 0)
+    text += `oplab: not compiled: the simulated Go toolchain checks main packages only (${l.join(', ')}).\n`;
+  return text;
+}
+
+/** Package directories with Go files, for `./...`. */
+function packageDirs(files: Record<string, string>): string[] {
+  const dirs = new Set<string>();
+  for (const name of Object.keys(files)) {
+    if (!name.endsWith('.go')) continue;
+    const i = name.lastIndexOf('/');
+    dirs.add(i < 0 ? '.' : name.slice(0, i));
+  }
+  return [...dirs].sort();
+}
+
+/** `go run ./cmd/main.go x` → files target + program args; `go run ./cmd x` → dir target. */
+function runTarget(args: string[]): { target: Target; rest: string[] } {
+  let n = 0;
+  while (n < args.length && args[n].endsWith('.go')) n++;
+  if (n > 0)
+    return {
+      target: { kind: 'files', files: args.slice(0, n).map((f) => f.replace(/^\.\//, '')) },
+      rest: args.slice(n),
+    };
+  const [pkg = '.', ...rest] = args;
+  return { target: { kind: 'dir', dir: pkg.replace(/^\.\//, '') || '.' }, rest };
+}
+
+export const srcGoToolchain: GoToolchain = {
+  async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
+    const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
+    const [verb, ...rest] = args;
+    const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
+    if (verb === 'run') {
+      const { target, rest: programArgs } = runTarget(positional);
+      const r = runGo({ files: sources, target, args: programArgs, cwd });
+      const limits = r.stage === 'load' ? onlyLimitations(r.stderr) : undefined;
+      if (limits) return { stdout: '', stderr: note(limits.missing, limits.libraries), exitCode: 1 };
+      return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
+    }
+    const patterns = positional.length > 0 ? positional : ['.'];
+    const targets: Target[] = [];
+    for (const p of patterns) {
+      if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
+      else if (p === './...' || p === '...')
+        for (const d of packageDirs(files)) targets.push({ kind: 'dir', dir: d });
+      else targets.push({ kind: 'dir', dir: p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.' });
+    }
+    let stderr = '';
+    const missing: string[] = [];
+    const libraries: string[] = [];
+    for (const target of targets) {
+      const r = checkGo({ files: sources, target, cwd });
+      if (r.ok) continue;
+      const only = onlyLimitations(r.stderr);
+      if (only) {
+        missing.push(...only.missing);
+        libraries.push(...only.libraries);
+      } else stderr += r.stderr;
+    }
+    if (stderr !== '') return { stdout: '', stderr, exitCode: 1 };
+    return { stdout: '', stderr: note(missing, libraries), exitCode: 0 };
+  },
+};

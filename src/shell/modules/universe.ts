@@ -1,0 +1,196 @@
+// The module universe: the modules the simulated proxies and VCS hosts serve, with the real
+// version relationships of TOOLCHAIN.md A1.4.
+//
+// Reduced graph (deliberate): only the modules the lessons talk about are modelled —
+// controller-runtime and k8s.io/{api,apimachinery,client-go} — so transcripts stay short and match
+// the captured ones in TOOLCHAIN.md A4 (which show exactly these three being downgraded).
+// k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out.
+import { h1 } from './hash.ts';
+import { compareSemver } from './semver.ts';
+
+export interface Requirement {
+  path: string;
+  version: string;
+}
+
+export interface ModuleVersion {
+  version: string;
+  /** The `go` line of this version's go.mod. */
+  go: string;
+  /** The `toolchain` line, when the real go.mod has one. */
+  toolchain?: string;
+  requires: Requirement[];
+}
+
+export interface ModuleInfo {
+  path: string;
+  versions: ModuleVersion[];
+  /** Served only by its own VCS host (never by a public proxy or checksum database). */
+  private?: boolean;
+  /** Packages (relative to the module root) that exist only from a version on. */
+  packagesSince?: Record<string, string>;
+}
+
+function k8sTrio(version: string, go: string): ModuleInfo[] {
+  return [
+    { path: 'k8s.io/apimachinery', versions: [{ version, go, requires: [] }] },
+    {
+      path: 'k8s.io/api',
+      versions: [{ version, go, requires: [{ path: 'k8s.io/apimachinery', version }] }],
+    },
+    {
+      path: 'k8s.io/client-go',
+      versions: [
+        {
+          version,
+          go,
+          requires: [
+            { path: 'k8s.io/api', version },
+            { path: 'k8s.io/apimachinery', version },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** [SOURCE] kubernetes/api tags (`go` lines); TOOLCHAIN.md A1.4. */
+const K8S_RELEASES: Array<[string, string]> = [
+  ['v0.26.0', '1.19'],
+  ['v0.27.2', '1.20'],
+  ['v0.27.6', '1.20'],
+  ['v0.27.7', '1.20'],
+  ['v0.28.0', '1.20'],
+  ['v0.28.3', '1.20'],
+  ['v0.29.0', '1.21'],
+  ['v0.29.2', '1.21'],
+  ['v0.30.0', '1.22.0'],
+  ['v0.30.1', '1.22.0'],
+  ['v0.31.0', '1.22.0'],
+  ['v0.32.0', '1.23.0'],
+];
+
+/** [SOURCE] controller-runtime `git show <tag>:go.mod`; TOOLCHAIN.md A1.4 tables. */
+const CR_RELEASES: Array<{ v: string; go: string; k8s: string; toolchain?: string }> = [
+  { v: 'v0.14.0', go: '1.19', k8s: 'v0.26.0' },
+  { v: 'v0.15.0', go: '1.20', k8s: 'v0.27.2' },
+  { v: 'v0.15.2', go: '1.20', k8s: 'v0.27.2' },
+  { v: 'v0.15.3', go: '1.20', k8s: 'v0.27.7' },
+  { v: 'v0.16.0', go: '1.20', k8s: 'v0.28.0' },
+  { v: 'v0.16.3', go: '1.20', k8s: 'v0.28.3' },
+  { v: 'v0.17.0', go: '1.21', k8s: 'v0.29.0', toolchain: 'go1.21.0' },
+  { v: 'v0.17.3', go: '1.21', k8s: 'v0.29.2' },
+  { v: 'v0.18.0', go: '1.22.0', k8s: 'v0.30.0' },
+  { v: 'v0.18.2', go: '1.22.0', k8s: 'v0.30.0' },
+  { v: 'v0.18.4', go: '1.22.0', k8s: 'v0.30.1' },
+  { v: 'v0.19.0', go: '1.22.0', k8s: 'v0.31.0' },
+  { v: 'v0.19.1', go: '1.22.0', k8s: 'v0.31.0' },
+  { v: 'v0.20.0', go: '1.23.0', k8s: 'v0.32.0' },
+];
+
+export const PRIVATE_HOST = 'git.corp.example.com';
+export const PRIVATE_MODULE = `${PRIVATE_HOST}/platform/operator-lib`;
+
+function buildUniverse(): Map<string, ModuleInfo> {
+  const mods = new Map<string, ModuleInfo>();
+  const add = (m: ModuleInfo) => {
+    const have = mods.get(m.path);
+    if (have) have.versions.push(...m.versions);
+    else mods.set(m.path, { ...m, versions: [...m.versions] });
+  };
+  for (const [v, go] of K8S_RELEASES) for (const m of k8sTrio(v, go)) add(m);
+  add({
+    path: 'sigs.k8s.io/controller-runtime',
+    // [SOURCE] `git ls-tree v0.15.3 pkg/metrics/` has no server/ (TOOLCHAIN.md A4).
+    packagesSince: { 'pkg/metrics/server': 'v0.16.0' },
+    versions: CR_RELEASES.map((r) => ({
+      version: r.v,
+      go: r.go,
+      toolchain: r.toolchain,
+      requires: [
+        { path: 'k8s.io/api', version: r.k8s },
+        { path: 'k8s.io/apimachinery', version: r.k8s },
+        { path: 'k8s.io/client-go', version: r.k8s },
+      ],
+    })),
+  });
+  // Tools the scaffold's Makefile installs with `go install` (TOOLCHAIN.md A5).
+  add({ path: 'sigs.k8s.io/controller-tools', versions: [{ version: 'v0.13.0', go: '1.20', requires: [] }] });
+  add({
+    path: 'sigs.k8s.io/kustomize/kustomize/v5',
+    versions: [{ version: 'v5.1.1', go: '1.19', requires: [] }],
+  });
+  add({
+    path: 'sigs.k8s.io/controller-runtime/tools/setup-envtest',
+    // [REAL] cluster-api-provider-proxmox#160 / controller-runtime#2824: the pseudo-version @latest resolved to.
+    versions: [{ version: 'v0.0.0-20240507051437-479b723944e3', go: '1.22.0', requires: [] }],
+  });
+  add({
+    path: PRIVATE_MODULE,
+    private: true,
+    versions: [
+      { version: 'v1.2.0', go: '1.20', requires: [] },
+      { version: 'v1.3.0', go: '1.20', requires: [] },
+    ],
+  });
+  for (const m of mods.values()) m.versions.sort((a, b) => compareSemver(a.version, b.version));
+  return mods;
+}
+
+export const UNIVERSE: ReadonlyMap<string, ModuleInfo> = buildUniverse();
+
+export function findModule(path: string): ModuleInfo | undefined {
+  return UNIVERSE.get(path);
+}
+
+export function findVersion(path: string, version: string): ModuleVersion | undefined {
+  return UNIVERSE.get(path)?.versions.find((v) => v.version === version);
+}
+
+export function latestVersion(path: string): string | undefined {
+  const vs = UNIVERSE.get(path)?.versions;
+  return vs?.[vs.length - 1]?.version;
+}
+
+/** True when `pkg` (a full import path) exists in module `path` at `version`. */
+export function packageExists(path: string, version: string, pkg: string): boolean {
+  const mod = UNIVERSE.get(path);
+  if (!mod) return false;
+  const rel = pkg === path ? '' : pkg.slice(path.length + 1);
+  const since = mod.packagesSince?.[rel];
+  return since === undefined || compareSemver(version, since) >= 0;
+}
+
+/** The go.mod file a module version serves. */
+export function goModText(path: string, v: ModuleVersion): string {
+  let out = `module ${path}\n\ngo ${v.go}\n`;
+  if (v.toolchain) out += `\ntoolchain ${v.toolchain}\n`;
+  if (v.requires.length > 0) {
+    out += '\nrequire (\n';
+    for (const r of v.requires) out += `\t${r.path} ${r.version}\n`;
+    out += ')\n';
+  }
+  return out;
+}
+
+/**
+ * [SOURCE] controller-runtime `v0.16.0:go.sum` (TOOLCHAIN.md A2.6): the real hashes for the three
+ * modules a v0.16-era project pins. Every other hash is synthetic (see hash.ts).
+ */
+const REAL_SUMS: Record<string, string> = {
+  'k8s.io/api v0.28.0': 'h1:3j3VPWmN9tTDI68NETBWlDiA9qOiGJ7sdKeufehBYsM=',
+  'k8s.io/api v0.28.0/go.mod': 'h1:0l8NZJzB0i/etuWnIXcwfIv+xnDOhL3lLW919AWYDuY=',
+  'k8s.io/apimachinery v0.28.0': 'h1:ScHS2AG16UlYWk63r46oU3D5y54T53cVI5mMJwwqFNA=',
+  'k8s.io/apimachinery v0.28.0/go.mod': 'h1:X0xh/chESs2hP9koe+SdIAcXWcQ+RM5hy0ZynB+yEvw=',
+  'k8s.io/client-go v0.28.0': 'h1:ebcPRDZsCjpj62+cMk1eGNX1QkMdRmQ6lmz5BLoFWeM=',
+  'k8s.io/client-go v0.28.0/go.mod': 'h1:0Asy9Xt3U98RypWJmU1ZrRAGKhP6NqDPmptlAzK2kMc=',
+};
+
+/** The hash of a module's zip (`file` = false) or of its go.mod (`file` = true). */
+export function moduleHash(path: string, version: string, goMod: boolean): string {
+  const key = `${path} ${version}${goMod ? '/go.mod' : ''}`;
+  const real = REAL_SUMS[key];
+  if (real) return real;
+  const v = findVersion(path, version);
+  return h1(goMod && v ? goModText(path, v) : `oplab simulated module ${key}`);
+}

@@ -1,0 +1,187 @@
+// One simulated terminal: a just-bash shell (virtual filesystem, pipes, redirects, variables) with
+// the lab's commands registered, a network profile and a virtual clock. State that just-bash
+// resets between `exec` calls (working directory, variables) is carried from one line to the next,
+// so the session behaves like an interactive shell. No DOM, no Node APIs: runs in a Web Worker.
+import { Bash, type IFileSystem, InMemoryFs } from 'just-bash';
+import { VirtualClock, type Wait } from './clock.ts';
+import type { GoToolchain } from './commands/go/build.ts';
+import { goCommand } from './commands/go/index.ts';
+import { makeCommand, toolCommand } from './commands/make.ts';
+import { dateCommand, explainCommand, historyCommand, networkCommand } from './commands/misc.ts';
+import { kubebuilderCommand, operatorSdkCommand } from './commands/scaffold/init.ts';
+import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
+import type { LocalServer } from './network/transport.ts';
+import type { ShellWorld } from './world.ts';
+
+export interface ShellOptions {
+  profile?: NetworkProfileId;
+  /** Initial files, by absolute path. */
+  files?: Record<string, string>;
+  /** Extra exported environment variables. */
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Installed Go version, default 1.23.5. */
+  goVersion?: string;
+  goToolchain?: GoToolchain;
+  /** An existing filesystem to share (a "new terminal" on the same machine). */
+  fs?: IFileSystem;
+  clock?: VirtualClock;
+  /** Servers on the learner's machine (fake proxies for the comma-vs-pipe demonstrations). */
+  localServers?: Record<string, LocalServer>;
+}
+
+export interface RunResult {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+  /** Long virtual waits during the line (dial timeouts…), for a spinner. */
+  waits: Wait[];
+  /** Virtual milliseconds the line took. */
+  elapsedMs: number;
+}
+
+export const HOME = '/home/user';
+
+const BASE_ENV: Record<string, string> = {
+  HOME,
+  USER: 'user',
+  LOGNAME: 'user',
+  SHELL: '/bin/bash',
+  TERM: 'xterm-256color',
+  LANG: 'C.UTF-8',
+  PATH: `${HOME}/go/bin:/usr/local/go/bin:/usr/local/bin:/usr/bin:/bin`,
+};
+
+export class ShellSession {
+  readonly world: ShellWorld;
+  readonly fs: IFileSystem;
+  readonly history: string[] = [];
+  private readonly bash: Bash;
+  private env: Record<string, string> | undefined;
+  private dir: string;
+  /** `$?` of the previous line (just-bash starts every exec at 0). */
+  private lastExit = 0;
+
+  private constructor(bash: Bash, fs: IFileSystem, world: ShellWorld, cwd: string) {
+    this.bash = bash;
+    this.fs = fs;
+    this.world = world;
+    this.dir = cwd;
+  }
+
+  static async create(opts: ShellOptions = {}): Promise<ShellSession> {
+    const fs = opts.fs ?? new InMemoryFs();
+    for (const dir of [HOME, '/tmp', '/usr/local/go/bin', '/usr/bin', '/bin'])
+      await fs.mkdir(dir, { recursive: true });
+    for (const [path, text] of Object.entries(opts.files ?? {})) {
+      await fs.mkdir(path.slice(0, path.lastIndexOf('/')) || '/', { recursive: true });
+      await fs.writeFile(path, text);
+    }
+    const world: ShellWorld = {
+      net: {
+        profile: PROFILES[opts.profile ?? 'open'],
+        clock: opts.clock ?? new VirtualClock(),
+        nextPort: 41448,
+        local: opts.localServers,
+      },
+      goVersion: opts.goVersion ?? '1.23.5',
+      goToolchain: opts.goToolchain,
+    };
+    const cwd = opts.cwd ?? HOME;
+    // The history command reads the session's list; the session exists once Bash is built.
+    let session: ShellSession | undefined;
+    const bash = new Bash({
+      fs,
+      cwd,
+      env: { ...BASE_ENV, ...opts.env },
+      customCommands: [
+        goCommand(world),
+        makeCommand(world),
+        kubebuilderCommand(world),
+        operatorSdkCommand(world),
+        dateCommand(world),
+        historyCommand(() => session?.history ?? []),
+        networkCommand(world),
+        explainCommand(),
+        toolCommand(),
+      ],
+      // `sleep` advances the virtual clock instead of waiting.
+      sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),
+    });
+    session = new ShellSession(bash, fs, world, cwd);
+    // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
+    if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });
+    return session;
+  }
+
+  get cwd(): string {
+    return this.dir;
+  }
+
+  /** Shell variables after the last line (exported or not). */
+  get variables(): Record<string, string> {
+    return { ...(this.env ?? {}) };
+  }
+
+  get profile(): NetworkProfileId {
+    return this.world.net.profile.id;
+  }
+
+  setProfile(id: NetworkProfileId): void {
+    this.world.net.profile = PROFILES[id];
+  }
+
+  /** Runs one command line. Never throws for bad input: errors come back as stderr and a status. */
+  async run(line: string, opts: { record?: boolean } = {}): Promise<RunResult> {
+    if (opts.record !== false && line.trim() !== '') this.history.push(line);
+    const start = this.world.net.clock.now();
+    this.world.net.clock.takeWaits();
+    try {
+      // `$?` of the previous line: just-bash starts every exec at 0.
+      const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;
+      const r = await this.bash.exec(
+        script,
+        this.env ? { env: this.env, cwd: this.dir, replaceEnv: true } : { cwd: this.dir },
+      );
+      if (opts.record !== false) this.lastExit = r.exitCode;
+      if (r.env) {
+        this.env = { ...r.env };
+        // Special parameters are the shell's own; carrying `?` over would pin it.
+        delete this.env['?'];
+        if (r.env.PWD) this.dir = r.env.PWD;
+      }
+      return {
+        stdout: r.stdout,
+        stderr: r.stderr,
+        exitCode: r.exitCode,
+        waits: this.world.net.clock.takeWaits(),
+        elapsedMs: this.world.net.clock.now() - start,
+      };
+    } catch (e) {
+      return {
+        stdout: '',
+        stderr: `oplab: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
+        exitCode: 1,
+        waits: this.world.net.clock.takeWaits(),
+        elapsedMs: this.world.net.clock.now() - start,
+      };
+    }
+  }
+
+  /** A new terminal on the same machine: same files and network, fresh variables (and ~/.bashrc). */
+  async newTerminal(): Promise<ShellSession> {
+    return ShellSession.create({
+      fs: this.fs,
+      clock: this.world.net.clock,
+      profile: this.profile,
+      goVersion: this.world.goVersion,
+      goToolchain: this.world.goToolchain,
+      localServers: this.world.net.local,
+    });
+  }
+
+  async readFile(path: string): Promise<string | undefined> {
+    const abs = path.startsWith('/') ? path : `${this.dir}/${path}`;
+    return (await this.fs.exists(abs)) ? this.fs.readFile(abs) : undefined;
+  }
+}

@@ -1,0 +1,12 @@
+// What the simulated commands share within one terminal: the network (profile + virtual clock)
+// and the machine's Go installation.
+import type { GoToolchain } from './commands/go/build.ts';
+import type { Network } from './network/transport.ts';
+
+export interface ShellWorld {
+  net: Network;
+  /** The installed Go, e.g. "1.23.5" (TOOLCHAIN.md's captures use go1.23.5). */
+  goVersion: string;
+  /** The Go toolchain of src/go, when the host wires it in; `go run` needs it. */
+  goToolchain?: GoToolchain;
+}

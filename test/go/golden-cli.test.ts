@@ -1,0 +1,118 @@
+// `oplab go` (src/cli/go.ts) reading real files: named files, a module directory, exit statuses passed
+// through, streamed output, `go version`, and usage errors. Runs the command module in process.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { findCommand } from '../../src/cli/commands.ts';
+import goCommand from '../../src/cli/go.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'oplab-go-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(rel: string, src: string): string {
+  const full = join(dir, rel);
+  mkdirSync(join(full, '..'), { recursive: true });
+  writeFileSync(full, src);
+  return full;
+}
+
+async function oplabGo(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const chunks: string[] = [];
+  const code = await goCommand.run(args, {
+    stdout: {
+      write: (s: string) => {
+        stdout += s;
+        chunks.push(s);
+      },
+    },
+    stderr: { write: (s: string) => (stderr += s) },
+    isTTY: false,
+  });
+  return { code, stdout, stderr, chunks };
+}
+
+describe('oplab go', () => {
+  test('is registered as an oplab subcommand', async () => {
+    const cmd = findCommand('go');
+    expect(cmd).toBeDefined();
+    expect(await cmd!.load()).toBe(goCommand);
+  });
+
+  test('go version names the language level and says it is not gc', async () => {
+    const r = await oplabGo('version');
+    expect(r.stdout).toBe('go version go1.26.0-oplab linux/amd64\n');
+    expect(r.code).toBe(0);
+  });
+
+  test('go run FILE.go runs the program and passes os.Exit through', async () => {
+    const f = write(
+      'exit/main.go',
+      'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tfmt.Println("a")\n\tfmt.Println("b")\n\tos.Exit(7)\n}\n',
+    );
+    const r = await oplabGo('run', f);
+    expect(r.stdout).toBe('a\nb\n');
+    expect(r.code).toBe(7);
+    expect(r.chunks.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('program arguments follow the files', async () => {
+    const f = write(
+      'args/main.go',
+      'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc main() { fmt.Println(os.Args[1:]) }\n',
+    );
+    const r = await oplabGo('run', f, 'x', 'y');
+    expect(r.stdout).toBe('[x y]\n');
+  });
+
+  test('a compile error exits 1 with gc output on stderr', async () => {
+    const f = write('bad/main.go', 'package main\n\nfunc main() {\n\tx := 1\n}\n');
+    const r = await oplabGo('run', f);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^# command-line-arguments\n.*main\.go:4:2: declared and not used: x\n$/);
+  });
+
+  test('go run DIR runs the module rooted at DIR, with its packages', async () => {
+    write('mod/go.mod', 'module example.com/app\n\ngo 1.26\n');
+    write('mod/api/v1/types.go', 'package v1\n\ntype Spec struct{ Replicas int32 }\n');
+    write(
+      'mod/main.go',
+      'package main\n\nimport (\n\t"fmt"\n\n\tv1 "example.com/app/api/v1"\n)\n\nfunc main() { fmt.Printf("%+v\\n", v1.Spec{Replicas: 3}) }\n',
+    );
+    const r = await oplabGo('run', join(dir, 'mod'));
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('{Replicas:3}\n');
+    expect(r.code).toBe(0);
+  });
+
+  test('go run ./cmd/x from a module root runs that package of the module', async () => {
+    write('mod2/go.mod', 'module example.com/tools\n\ngo 1.26\n');
+    write(
+      'mod2/internal/greet/greet.go',
+      'package greet\n\nfunc Hello() string { return "hello from greet" }\n',
+    );
+    write(
+      'mod2/cmd/hello/main.go',
+      'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/tools/internal/greet"\n)\n\nfunc main() { fmt.Println(greet.Hello()) }\n',
+    );
+    const before = process.cwd();
+    process.chdir(join(dir, 'mod2'));
+    try {
+      const r = await oplabGo('run', './cmd/hello');
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toBe('hello from greet\n');
+    } finally {
+      process.chdir(before);
+    }
+  });
+
+  test('usage errors', async () => {
+    expect((await oplabGo('run')).stderr).toBe('go: no go files listed\n');
+    expect((await oplabGo('run', '-race', 'x.go')).code).toBe(2);
+    expect((await oplabGo('build')).stderr).toMatch(/^go build: unknown command/);
+    expect((await oplabGo()).code).toBe(2);
+  });
+});

@@ -1,0 +1,12 @@
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	defer fmt.Println("not printed")
+	fmt.Println("exiting")
+	os.Exit(3)
+}

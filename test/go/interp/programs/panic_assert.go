@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	var x interface{} = "str"
+	n := x.(int)
+	fmt.Println(n)
+}

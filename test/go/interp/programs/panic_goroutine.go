@@ -1,0 +1,10 @@
+package main
+
+import "time"
+
+func main() {
+	go func() {
+		panic("in goroutine")
+	}()
+	time.Sleep(time.Second)
+}

@@ -1,0 +1,10 @@
+package main
+
+import "fmt"
+
+type T struct{ X int }
+
+func main() {
+	var p *T
+	fmt.Println(p.X)
+}

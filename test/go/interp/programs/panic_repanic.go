@@ -1,0 +1,12 @@
+package main
+
+import "fmt"
+
+func main() {
+	defer func() {
+		r := recover()
+		fmt.Println("recovered", r)
+		panic(fmt.Sprint("again: ", r))
+	}()
+	panic("first")
+}

@@ -1,0 +1,9 @@
+package main
+
+import "fmt"
+
+func main() {
+	var s []int
+	n := 3
+	fmt.Println(s[:n])
+}

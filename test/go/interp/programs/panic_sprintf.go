@@ -1,0 +1,7 @@
+package main
+
+import "fmt"
+
+func main() {
+	panic(fmt.Sprintf("bad value %d", 42))
+}

@@ -1,0 +1,8 @@
+package main
+
+type E struct{ Code int }
+
+func main() {
+	println("x")
+	panic(E{3})
+}

@@ -1,0 +1,3 @@
+module stdgolden
+
+go 1.23

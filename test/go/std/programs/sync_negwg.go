@@ -1,0 +1,12 @@
+package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var wg sync.WaitGroup
+	defer func() { fmt.Println("recovered:", recover()) }()
+	wg.Done()
+}

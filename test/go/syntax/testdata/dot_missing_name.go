@@ -1,0 +1,10 @@
+package main
+
+import "fmt"
+
+func main() {
+	fmt.
+}
+
+// Error:
+// 7:1: syntax error: unexpected }, expected name or (

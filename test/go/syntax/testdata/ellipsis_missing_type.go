@@ -1,0 +1,8 @@
+package main
+
+func f(a ...) {}
+
+func main() {}
+
+// Error:
+// 3:13: syntax error: ... is missing type

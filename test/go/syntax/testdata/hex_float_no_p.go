@@ -1,0 +1,6 @@
+package main
+
+var x = 0x1.8
+
+// Error:
+// 3:14: hexadecimal mantissa requires a 'p' exponent

@@ -1,0 +1,9 @@
+package main
+
+func main() {
+	if {
+	}
+}
+
+// Error:
+// 4:5: syntax error: missing condition in if statement

@@ -1,0 +1,9 @@
+package main
+
+func main() {
+5:
+	println()
+}
+
+// Error:
+// 4:2: syntax error: unexpected : at end of statement

@@ -1,0 +1,8 @@
+package main
+
+func () M() {}
+
+func main() {}
+
+// Error:
+// 3:9: method has no receiver

@@ -1,0 +1,6 @@
+package main
+
+var s = "abc
+
+// Error:
+// 3:13: newline in string

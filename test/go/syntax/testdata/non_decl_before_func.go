@@ -1,0 +1,8 @@
+package main
+
+fmt.Println("x")
+
+func main() {}
+
+// Error:
+// 3:1: syntax error: non-declaration statement outside function body

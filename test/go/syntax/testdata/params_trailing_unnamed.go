@@ -1,0 +1,8 @@
+package main
+
+func f(a int, b) {}
+
+func main() {}
+
+// Error:
+// 3:15: syntax error: mixed named and unnamed parameters

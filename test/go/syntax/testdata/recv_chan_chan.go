@@ -1,0 +1,5 @@
+package main
+
+var c <-chan <-chan int
+
+func main() {}

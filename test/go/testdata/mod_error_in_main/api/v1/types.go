@@ -1,0 +1,5 @@
+package v1
+
+type Spec struct {
+	Replicas int32
+}

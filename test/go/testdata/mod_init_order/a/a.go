@@ -1,0 +1,11 @@
+package a
+
+import (
+	"fmt"
+
+	"example.com/initorder/b"
+)
+
+var A = b.B + "->a"
+
+func init() { fmt.Println("init a:", A) }

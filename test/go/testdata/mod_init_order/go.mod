@@ -1,0 +1,3 @@
+module example.com/initorder
+
+go 1.23

@@ -1,0 +1,3 @@
+module github.com/example/memcached-operator
+
+go 1.26.0

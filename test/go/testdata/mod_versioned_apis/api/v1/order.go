@@ -1,0 +1,6 @@
+package v1
+
+type Order struct {
+	ID    string
+	Items int
+}

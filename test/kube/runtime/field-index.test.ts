@@ -1,0 +1,63 @@
+/** Field indexers and MatchingFields on the cache, as the CronJob tutorial lists child Jobs by owner. */
+import { describe, expect, it } from 'vitest';
+import type { JsonObject, KubeObject } from '../../../src/kube/apiserver/index.ts';
+import { controllerutil, errorMessage } from '../../../src/kube/runtime/index.ts';
+import { admin, expectOk, ns } from '../helpers.ts';
+import { CONFIGMAP, cluster, GUESTBOOK, gb } from './env.ts';
+
+const ownerKey = '.metadata.controller';
+const extract = (o: KubeObject): string[] => {
+  const ref = controllerutil.controllerOf(o);
+  return ref && ref.kind === 'Guestbook' ? [String(ref.name)] : [];
+};
+
+describe('field indexes', () => {
+  it('lists children by an indexed owner name, per namespace or across all, and follows updates', () => {
+    const { server, mgr, clock } = cluster();
+    const gbs = { group: 'webapp.my.domain', version: 'v1', resource: 'guestbooks' };
+    const cms = { group: '', version: 'v1', resource: 'configmaps' };
+    const a = expectOk(server.create(admin, ns(gbs, 'team-a'), gb('parent', 'team-a')));
+    const b = expectOk(server.create(admin, ns(gbs, 'team-b'), gb('parent', 'team-b')));
+    expect(mgr.cache.indexField(CONFIGMAP, ownerKey, extract)).toBeUndefined();
+    for (const [owner, n, name] of [
+      [a, 'team-a', 'a1'],
+      [a, 'team-a', 'a2'],
+      [b, 'team-b', 'b1'],
+    ] as const) {
+      const child: KubeObject = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: n } };
+      expect(controllerutil.setControllerReference(owner, child)).toBeUndefined();
+      expectOk(server.create(admin, ns(cms, n), child));
+    }
+    const names = (r: ReturnType<typeof mgr.client.list>) =>
+      r.ok ? r.value.map((o) => (o.metadata as JsonObject).name) : r;
+    expect(
+      names(mgr.client.list(CONFIGMAP, { namespace: 'team-a', matchingFields: { [ownerKey]: 'parent' } })),
+    ).toEqual(['a1', 'a2']);
+    expect(names(mgr.client.list(CONFIGMAP, { matchingFields: { [ownerKey]: 'parent' } }))).toEqual([
+      'a1',
+      'a2',
+      'b1',
+    ]);
+    // the index follows watch events, after the cache lag
+    expectOk(server.delete(admin, ns(cms, 'team-a'), 'a2'));
+    expect(
+      names(mgr.client.list(CONFIGMAP, { namespace: 'team-a', matchingFields: { [ownerKey]: 'parent' } })),
+    ).toEqual(['a1', 'a2']);
+    clock.advance(10);
+    expect(
+      names(mgr.client.list(CONFIGMAP, { namespace: 'team-a', matchingFields: { [ownerKey]: 'parent' } })),
+    ).toEqual(['a1']);
+  });
+
+  it('an unindexed field and several fields are errors', () => {
+    const { mgr } = cluster();
+    const missing = mgr.client.list(GUESTBOOK, { matchingFields: { 'spec.size': '1' } });
+    expect(!missing.ok && 'error' in missing && errorMessage(missing.error)).toBe(
+      'Index with name field:spec.size does not exist',
+    );
+    const two = mgr.client.list(GUESTBOOK, { matchingFields: { a: '1', b: '2' } });
+    expect(!two.ok && 'error' in two && errorMessage(two.error)).toBe(
+      'non-exact field matches are not supported by the cache',
+    );
+  });
+});

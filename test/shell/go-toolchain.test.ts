@@ -1,0 +1,40 @@
+// go build/vet/run through the Go toolchain of src/go, after the shell's module checks.
+import { describe, expect, it } from 'vitest';
+import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
+import { terminal } from './helpers.ts';
+
+const HELLO = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hello", 6*7)\n}\n';
+
+describe('shell → src/go', () => {
+  it('runs and checks a module, reporting gc errors', async () => {
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/hello',
+      goToolchain: srcGoToolchain,
+      files: { '/home/user/hello/main.go': HELLO },
+    });
+    expect((await t.run('go run main.go')).out).toBe('hello 42\n');
+    await t.run('go mod init example.com/hello');
+    expect((await t.run('go run .')).out).toBe('hello 42\n');
+    expect((await t.run('go build ./...')).code).toBe(0);
+    await t.run('echo "func f() { y }" >> main.go');
+    const r = await t.run('go vet ./...');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('undefined: y');
+  });
+
+  it('says so instead of printing a false error when src/go lacks the dependencies', async () => {
+    const files = {
+      '/home/user/op/go.mod': 'module example.com/op\n\ngo 1.20\n\nrequire k8s.io/api v0.28.0\n',
+      '/home/user/op/main.go':
+        'package main\n\nimport corev1 "k8s.io/api/core/v1"\n\nfunc main() { _ = corev1.PodRunning }\n',
+    };
+    const t = await terminal({ profile: 'open', cwd: '/home/user/op', goToolchain: srcGoToolchain, files });
+    expect((await t.run('go mod tidy')).code).toBe(0);
+    const r = await t.run('go build ./...');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      'oplab: not compiled: the simulated Go toolchain does not provide k8s.io/api/core/v1 yet (the module checks passed).\n',
+    );
+  });
+});
