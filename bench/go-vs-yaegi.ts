@@ -164,7 +164,11 @@ function main(): void {
   console.log(line(header));
   for (const r of rows) console.log(line(r));
   console.log(
-    '\noplab/yaegi < 1.00x means oplab is faster than yaegi (the target is <= 1.00x on every row).',
+    "\nEach cell: best wall-clock time of the runs, with that run's CPU time (user + system) in parentheses;" +
+      ' ratios likewise.\nRatios use the whole `oplab go run` process (Node start-up and toolchain load' +
+      ' included; see the hello row), as `yaegi run` does.\n"oplab in-process" is runGo() alone in a warm' +
+      ' process (standard packages already checked).' +
+      '\noplab/yaegi < 1.00x means oplab is faster than yaegi (the target is <= 1.00x on every row).',
   );
   for (const n of notes) console.log(`note: ${n}`);
 

@@ -20,6 +20,13 @@ for (const { path, scheme } of cases) {
   test(`axe finds no serious or critical violations on ${path} (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(path);
+    // Expressive Code makes overflowing code blocks focusable from a ResizeObserver, 250 ms plus an
+    // idle callback after layout; audit the page as a reader meets it, after that has run.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.expressive-code pre')].every(
+        (pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex'),
+      ),
+    );
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
