@@ -31,6 +31,12 @@ export const commands: Command[] = [
     load: async () => (await import('./go.ts')).default,
   },
   {
+    name: 'exercises',
+    usage: 'exercises [--json]',
+    summary: 'list the exercises (id, kind, title, lesson)',
+    load: async () => (await import('./exercises.ts')).default,
+  },
+  {
     name: 'shell',
     usage: 'shell [--exercise ID] [--network PROFILE]',
     summary: 'a simulated terminal (go, kubebuilder, make) on a simulated network',

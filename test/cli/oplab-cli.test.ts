@@ -45,3 +45,45 @@ describe('oplab CLI', () => {
     expect(r.stdout).toContain('Usage:');
   });
 });
+
+describe('oplab exercises', () => {
+  it('lists every exercise folder as JSON with both locales and a lesson link', () => {
+    const r = oplab('exercises', '--json');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const list = JSON.parse(r.stdout) as {
+      id: string;
+      kind: string;
+      title: { en: string; 'zh-cn': string };
+      lesson: string;
+    }[];
+    const ids = list.map((e) => e.id);
+    for (const id of [
+      'scope-get',
+      'scope-list',
+      'scope-cluster',
+      'scope-cache',
+      'status-subresource',
+      'status-conflict',
+      'status-conditions',
+      'webhook-validate',
+      'rbac-markers',
+      'capstone',
+      'gomod-proxy',
+    ])
+      expect(ids).toContain(id);
+    expect([...ids].sort()).toEqual(ids);
+    for (const e of list) {
+      expect(e.title.en.length).toBeGreaterThan(0);
+      expect(e.title['zh-cn'].length).toBeGreaterThan(0);
+      expect(e.lesson).toMatch(/^\/lessons\/[a-z-]+\//);
+    }
+    expect(list.find((e) => e.id === 'gomod-proxy')?.kind).toBe('terminal');
+  });
+
+  it('rejects an unknown argument with exit status 2', () => {
+    const r = oplab('exercises', '--yaml');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('oplab exercises: unknown argument --yaml');
+  });
+});
