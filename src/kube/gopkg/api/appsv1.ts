@@ -1,6 +1,7 @@
 // k8s.io/api/apps/v1: Deployment (the kind operators most often own).
 
 import { goPackage } from '../pkg.ts';
+import { registerSource } from './register.ts';
 
 const src = `package v1
 
@@ -103,40 +104,7 @@ type DeploymentList struct {
 var _ runtime.Object = &Deployment{}
 `;
 
-const registerSrc = `package v1
-
-import (
-	"k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/apimachinery/pkg/runtime/schema"
-)
-
-// GroupName is the group name use in this package
-const GroupName = "apps"
-
-// SchemeGroupVersion is group version used to register these objects
-var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "v1"}
-
-// Resource takes an unqualified resource and returns a Group qualified GroupResource
-func Resource(resource string) schema.GroupResource {
-	return SchemeGroupVersion.WithResource(resource).GroupResource()
-}
-
-var (
-	// SchemeBuilder collects the functions that add this package's types to a scheme.
-	SchemeBuilder      = runtime.NewSchemeBuilder(addKnownTypes)
-	localSchemeBuilder = &SchemeBuilder
-	AddToScheme        = localSchemeBuilder.AddToScheme
-)
-
-// Adds the list of known types to the given scheme.
-func addKnownTypes(scheme *runtime.Scheme) error {
-	scheme.AddKnownTypes(SchemeGroupVersion,
-		&Deployment{},
-		&DeploymentList{},
-	)
-	return nil
-}
-`;
+const registerSrc = registerSource('apps', ['Deployment']);
 
 export const appsv1Package = goPackage({
   path: 'k8s.io/api/apps/v1',

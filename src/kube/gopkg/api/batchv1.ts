@@ -1,6 +1,7 @@
 // k8s.io/api/batch/v1: Job (the CronJob tutorial's child objects).
 
 import { goPackage } from '../pkg.ts';
+import { registerSource } from './register.ts';
 
 const src = `package v1
 
@@ -97,40 +98,7 @@ type JobTemplateSpec struct {
 var _ runtime.Object = &Job{}
 `;
 
-const registerSrc = `package v1
-
-import (
-	"k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/apimachinery/pkg/runtime/schema"
-)
-
-// GroupName is the group name use in this package
-const GroupName = "batch"
-
-// SchemeGroupVersion is group version used to register these objects
-var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "v1"}
-
-// Resource takes an unqualified resource and returns a Group qualified GroupResource
-func Resource(resource string) schema.GroupResource {
-	return SchemeGroupVersion.WithResource(resource).GroupResource()
-}
-
-var (
-	// SchemeBuilder collects the functions that add this package's types to a scheme.
-	SchemeBuilder      = runtime.NewSchemeBuilder(addKnownTypes)
-	localSchemeBuilder = &SchemeBuilder
-	AddToScheme        = localSchemeBuilder.AddToScheme
-)
-
-// Adds the list of known types to the given scheme.
-func addKnownTypes(scheme *runtime.Scheme) error {
-	scheme.AddKnownTypes(SchemeGroupVersion,
-		&Job{},
-		&JobList{},
-	)
-	return nil
-}
-`;
+const registerSrc = registerSource('batch', ['Job']);
 
 export const batchv1Package = goPackage({
   path: 'k8s.io/api/batch/v1',

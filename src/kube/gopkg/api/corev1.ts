@@ -3,6 +3,7 @@
 // rarely used fields are left out. DeepCopy methods are generated (see ../deepcopy.ts).
 
 import { goPackage } from '../pkg.ts';
+import { registerSource } from './register.ts';
 
 const src = `package v1
 
@@ -769,54 +770,16 @@ type EventList struct {
 var _ runtime.Object = &Pod{}
 `;
 
-const registerSrc = `package v1
-
-import (
-	"k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/apimachinery/pkg/runtime/schema"
-)
-
-// GroupName is the group name use in this package
-const GroupName = ""
-
-// SchemeGroupVersion is group version used to register these objects
-var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "v1"}
-
-// Resource takes an unqualified resource and returns a Group qualified GroupResource
-func Resource(resource string) schema.GroupResource {
-	return SchemeGroupVersion.WithResource(resource).GroupResource()
-}
-
-var (
-	// SchemeBuilder collects the functions that add this package's types to a scheme.
-	SchemeBuilder      = runtime.NewSchemeBuilder(addKnownTypes)
-	localSchemeBuilder = &SchemeBuilder
-	AddToScheme        = localSchemeBuilder.AddToScheme
-)
-
-// Adds the list of known types to the given scheme.
-func addKnownTypes(scheme *runtime.Scheme) error {
-	scheme.AddKnownTypes(SchemeGroupVersion,
-		&Pod{},
-		&PodList{},
-		&Secret{},
-		&SecretList{},
-		&ConfigMap{},
-		&ConfigMapList{},
-		&Service{},
-		&ServiceList{},
-		&ServiceAccount{},
-		&ServiceAccountList{},
-		&Namespace{},
-		&NamespaceList{},
-		&Node{},
-		&NodeList{},
-		&Event{},
-		&EventList{},
-	)
-	return nil
-}
-`;
+const registerSrc = registerSource('', [
+  'Pod',
+  'Secret',
+  'ConfigMap',
+  'Service',
+  'ServiceAccount',
+  'Namespace',
+  'Node',
+  'Event',
+]);
 
 export const corev1Package = goPackage({
   path: 'k8s.io/api/core/v1',
