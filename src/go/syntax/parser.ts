@@ -865,18 +865,7 @@ export class Parser {
               const rbrack = this.pos();
               this.want(T.Rbrack);
               // x[], x[i,] or x[i, j, ...]
-              x =
-                rest.length === 0
-                  ? { kind: 'IndexExpr', pos: x.pos, end: this.prevEnd, x, lbrack: pos, index: i, rbrack }
-                  : {
-                      kind: 'IndexListExpr',
-                      pos: x.pos,
-                      end: this.prevEnd,
-                      x,
-                      lbrack: pos,
-                      indices: [i, ...rest],
-                      rbrack,
-                    };
+              x = indexOrInstance(x, x.pos, this.prevEnd, pos, [i, ...rest], rbrack);
               continue;
             }
           }
@@ -1094,9 +1083,7 @@ export class Parser {
     }
     const rbrack = this.pos();
     this.want(T.Rbrack);
-    return list.length === 1
-      ? { kind: 'IndexExpr', pos: typ.pos, end: this.prevEnd, x: typ, lbrack, index: list[0], rbrack }
-      : { kind: 'IndexListExpr', pos: typ.pos, end: this.prevEnd, x: typ, lbrack, indices: list, rbrack };
+    return indexOrInstance(typ, typ.pos, this.prevEnd, lbrack, list, rbrack);
   }
 
   // funcType parses a signature after `func` (or after an interface method name). If context is not empty,
@@ -1278,26 +1265,7 @@ export class Parser {
           const t = this.arrayOrTArgs();
           if (t.kind === 'targs') {
             // embedded type T[P1, P2, ...]
-            const inst: Expr =
-              t.list.length === 1
-                ? {
-                    kind: 'IndexExpr',
-                    pos: name.pos,
-                    end: t.end,
-                    x: name,
-                    lbrack: t.pos,
-                    index: t.list[0],
-                    rbrack: t.rbrack,
-                  }
-                : {
-                    kind: 'IndexListExpr',
-                    pos: name.pos,
-                    end: t.end,
-                    x: name,
-                    lbrack: t.pos,
-                    indices: t.list,
-                    rbrack: t.rbrack,
-                  };
+            const inst = indexOrInstance(name, name.pos, t.end, t.pos, t.list, t.rbrack);
             const tag = this.oliteral();
             add([], inst, tag);
             break;
@@ -1423,18 +1391,7 @@ export class Parser {
           return f;
         }
         const list = pl.fields.map((f) => f.type!);
-        const t: Expr =
-          list.length === 1
-            ? { kind: 'IndexExpr', pos, end: this.prevEnd, x: name, lbrack, index: list[0], rbrack: pl.close }
-            : {
-                kind: 'IndexListExpr',
-                pos,
-                end: this.prevEnd,
-                x: name,
-                lbrack,
-                indices: list,
-                rbrack: pl.close,
-              };
+        const t = indexOrInstance(name, pos, this.prevEnd, lbrack, list, pl.close);
         return embedded(t);
       }
       default:
@@ -1497,26 +1454,7 @@ export class Parser {
         // name "[" ...
         const t = this.arrayOrTArgs();
         if (t.kind === 'targs') {
-          f.type =
-            t.list.length === 1
-              ? {
-                  kind: 'IndexExpr',
-                  pos: name.pos,
-                  end: t.end,
-                  x: name,
-                  lbrack: t.pos,
-                  index: t.list[0],
-                  rbrack: t.rbrack,
-                }
-              : {
-                  kind: 'IndexListExpr',
-                  pos: name.pos,
-                  end: t.end,
-                  x: name,
-                  lbrack: t.pos,
-                  indices: t.list,
-                  rbrack: t.rbrack,
-                };
+          f.type = indexOrInstance(name, name.pos, t.end, t.pos, t.list, t.rbrack);
         } else {
           f.type = t;
           f.name = name;
@@ -2435,4 +2373,11 @@ export function parseFile(filename: string, src: string, opts: ParseOptions = {}
 /** Reports whether a diagnostic stops compilation before type checking (gc's base.SyntaxErrors). */
 export function isSyntaxError(d: Diagnostic): boolean {
   return d.msg.startsWith('syntax error');
+}
+
+/** `x[i]` (one index or type argument) or `x[A, B, ...]` (an instantiation), as go/ast shapes them. */
+function indexOrInstance(x: Expr, pos: Pos, end: Pos, lbrack: Pos, list: Expr[], rbrack: Pos): Expr {
+  return list.length === 1
+    ? { kind: 'IndexExpr', pos, end, x, lbrack, index: list[0]!, rbrack }
+    : { kind: 'IndexListExpr', pos, end, x, lbrack, indices: list, rbrack };
 }
