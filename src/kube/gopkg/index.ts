@@ -25,6 +25,9 @@ import { reconcilePackage } from './controller-runtime/reconcile.ts';
 import { schemePackage } from './controller-runtime/scheme.ts';
 import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
 import { crLogPackage, logrPackage } from './logr/logr.ts';
+import { clientLoaders } from './registry-client.ts';
+import { managerLoaders } from './registry-manager.ts';
+import { webhookLoaders } from './registry-webhook.ts';
 import { ptrPackage } from './utils/ptr.ts';
 
 const loaders: Readonly<Record<string, () => NativePackage>> = {
@@ -54,6 +57,9 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/reconcile': reconcilePackage,
   'sigs.k8s.io/controller-runtime/pkg/scheme': schemePackage,
   [DEEPCOPY_HELPER_PATH]: deepCopyHelperPackage,
+  ...clientLoaders,
+  ...managerLoaders,
+  ...webhookLoaders,
 };
 
 /** Import paths of the Kubernetes packages provided, sorted. */
