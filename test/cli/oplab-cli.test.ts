@@ -87,3 +87,25 @@ describe('oplab exercises', () => {
     expect(r.stderr).toContain('oplab exercises: unknown argument --yaml');
   });
 });
+
+describe('the installed oplab bin (what npx runs)', () => {
+  it('is linked into node_modules/.bin from the CLI workspace, not from the root package', () => {
+    // A root-package bin sends `npx oplab` through npm's slow self-install path (see packages/cli/oplab.js).
+    const root = JSON.parse(readFileSync('package.json', 'utf8')) as { bin?: unknown; workspaces?: string[] };
+    expect(root.bin).toBeUndefined();
+    expect(root.workspaces).toContain('packages/cli');
+    const cli = JSON.parse(readFileSync('packages/cli/package.json', 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    expect(cli.bin.oplab).toBe('oplab.js');
+    const r = spawnSync('node_modules/.bin/oplab', ['--version'], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^oplab \d+\.\d+\.\d+\n$/);
+  });
+
+  it('passes arguments and the exit status through', () => {
+    const r = spawnSync(process.execPath, ['packages/cli/oplab.js', 'frobnicate'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('oplab: unknown command "frobnicate"');
+  });
+});
