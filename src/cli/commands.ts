@@ -1,5 +1,7 @@
 // The table of `oplab` subcommands. Each entry loads its module lazily so that start-up stays fast.
 
+import { loadCommand } from './prebuilt.ts';
+
 export interface Writable {
   write(chunk: string): unknown;
 }
@@ -28,13 +30,25 @@ export const commands: Command[] = [
     name: 'go',
     usage: 'go run FILE.go... | DIR',
     summary: 'run a Go program with the built-in Go toolchain (also: go version)',
-    load: async () => (await import('./go.ts')).default,
+    load: () => loadCommand('go', () => import('./go.ts')),
   },
   {
     name: 'exercises',
     usage: 'exercises [--json]',
     summary: 'list the exercises (id, kind, title, lesson)',
     load: async () => (await import('./exercises.ts')).default,
+  },
+  {
+    name: 'grade',
+    usage: 'grade EXERCISE [FILE...] [--starter|--solution] [--json]',
+    summary: 'grade files (or the shipped starter/solution) against an exercise',
+    load: async () => (await import('./grade.ts')).default,
+  },
+  {
+    name: 'run',
+    usage: 'run DIR [--objects FILE.yaml] [--json]',
+    summary: 'run a Go operator project against a simulated cluster; print its logs and API calls',
+    load: () => loadCommand('run', () => import('./run.ts')),
   },
   {
     name: 'shell',
