@@ -1,14 +1,22 @@
 // CPU-bound Go programs under `oplab go run`, yaegi (Debian's `yaegi`) and compiled Go, side by side,
-// plus parse + check time for a 500-line file. Every program prints a checksum; the three outputs are
-// compared so a fast wrong answer does not count.
+// plus start-up on its own and parse + check time for a 500-line file. Every program prints a
+// checksum; the outputs are compared with compiled Go's so a fast wrong answer does not count.
 //
 //   node bench/go-vs-yaegi.ts [--runs N]
 //
-// Times are wall-clock seconds for a whole process run (best of N, default 3): oplab includes Node's
-// start-up and the toolchain's load, yaegi its own start-up; compiled Go is built once beforehand
-// (build time not counted). A column is skipped, with a note, when its tool is not installed.
+// Times are per whole process run (best of N, default 3), wall clock with that run's CPU time
+// (user + system) beside it: on a shared, loaded machine CPU time is the steadier figure.
+//   - `oplab go run`: the real CLI (src/cli/oplab.ts under Node 22's type stripping), so Node's
+//     start-up and the toolchain's load are included, as yaegi's are in `yaegi run`.
+//   - `oplab (JS bundle)`: the same `oplab go` command module (src/cli/go.ts) bundled once into
+//     one plain-JavaScript file with esbuild (from node_modules) before timing: what start-up costs
+//     when the CLI ships as JavaScript instead of stripping ~1.2 MB of TypeScript on every start.
+//   - `in-process`: runGo() alone in a warm process (standard packages already checked).
+//   - compiled Go is built once beforehand (build time not counted).
+// A column is skipped, with a note, when its tool is not installed. The programs are sized to run
+// ~0.5–2 s under yaegi, so that start-up does not decide the CPU-bound rows.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildProgram } from '../src/go/build/build.ts';
@@ -97,6 +105,37 @@ const fmtT = (t: Timing | undefined) =>
 const ratio = (a: number | undefined, b: number | undefined) =>
   a === undefined || b === undefined ? '—' : `${(a / b).toFixed(2)}x`;
 
+/**
+ * Bundles the `oplab go` command (src/cli/go.ts, the module `oplab go run` loads) into one JS file
+ * with a two-line dispatcher standing in for src/cli/oplab.ts. Undefined (with a note) without esbuild.
+ */
+function bundleCli(dir: string, notes: string[]): string | undefined {
+  const esbuild = join(ROOT, 'node_modules/.bin/esbuild');
+  if (!existsSync(esbuild)) {
+    notes.push('JS bundle column skipped: node_modules/.bin/esbuild not found.');
+    return undefined;
+  }
+  const entry = join(dir, 'oplab-go-entry.ts');
+  writeFileSync(
+    entry,
+    `import go from ${JSON.stringify(join(ROOT, 'src/cli/go.ts'))};\n` +
+      `const [cmd, ...rest] = process.argv.slice(2);\n` +
+      `if (cmd !== 'go') throw new Error('usage: go run FILE');\n` +
+      'process.exitCode = await go.run(rest, { stdout: process.stdout, stderr: process.stderr, isTTY: false });\n',
+  );
+  const out = join(dir, 'oplab-go.mjs');
+  const r = spawnSync(
+    esbuild,
+    [entry, '--bundle', '--platform=node', '--format=esm', `--outfile=${out}`, '--log-level=error'],
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0) {
+    notes.push(`JS bundle column skipped: esbuild failed: ${(r.stderr ?? '').split('\n')[0]}`);
+    return undefined;
+  }
+  return out;
+}
+
 function main(): void {
   const node = process.execPath;
   const oplab = join(ROOT, 'src/cli/oplab.ts');
@@ -107,38 +146,51 @@ function main(): void {
   if (!go) notes.push('go column skipped: no Go toolchain (Debian: golang-1.23-go from bookworm-backports).');
 
   const buildDir = mkdtempSync(join(tmpdir(), 'oplab-bench-'));
+  const bundle = bundleCli(buildDir, notes);
   const goEnv = { ...process.env, GOTOOLCHAIN: 'local', GOPROXY: 'off', GOFLAGS: '', CGO_ENABLED: '0' };
-  console.log(`Go CPU benchmarks: best of ${RUNS} runs, wall-clock per process\n`);
+  console.log(`Go CPU benchmarks: best of ${RUNS} runs per process; wall-clock (CPU) seconds\n`);
   const header = [
     'program',
     'oplab go run',
-    'oplab in-process',
+    'oplab (JS bundle)',
+    'in-process',
     'yaegi run',
     'go (compiled)',
     'oplab/yaegi',
+    'bundle/yaegi',
     'oplab/go',
     'outputs',
   ];
   const rows: string[][] = [];
+  const startup: { name: string; t: Timing | undefined }[] = [];
   try {
     for (const name of PROGRAMS) {
       const file = join(ROOT, 'bench/go', `${name}.go`);
       const o = timeRun(node, [oplab, 'go', 'run', file]);
+      const b = bundle ? timeRun(node, [bundle, 'go', 'run', file]) : undefined;
       const inProcess = timeInProcess(name, readFileSync(file, 'utf8'));
       const y = yaegi ? timeRun(yaegi, ['run', file]) : undefined;
       let g: Timing | undefined;
       if (go) {
         const bin = join(buildDir, name);
-        const b = spawnSync(go, ['build', '-o', bin, file], { encoding: 'utf8', env: goEnv });
+        const built = spawnSync(go, ['build', '-o', bin, file], { encoding: 'utf8', env: goEnv });
         g =
-          b.status === 0
+          built.status === 0
             ? timeRun(bin, [])
-            : { seconds: undefined, cpu: undefined, output: '', error: b.stderr.split('\n')[0] };
+            : { seconds: undefined, cpu: undefined, output: '', error: built.stderr.split('\n')[0] };
+      }
+      if (name === 'hello') {
+        startup.push(
+          { name: 'oplab go run', t: o },
+          { name: 'oplab (JS bundle)', t: b },
+          { name: 'yaegi run', t: y },
+        );
       }
       const reference = g?.seconds !== undefined ? g.output : undefined;
       const verdict: string[] = [];
       for (const [label, t] of [
         ['oplab', o],
+        ['bundle', b],
         ['yaegi', y],
       ] as const) {
         if (t === undefined) continue;
@@ -148,10 +200,12 @@ function main(): void {
       rows.push([
         name,
         fmtT(o),
+        fmtT(b),
         fmtS(inProcess),
         fmtT(y),
         fmtT(g),
         `${ratio(o.seconds, y?.seconds)} (${ratio(o.cpu, y?.cpu)})`,
+        `${ratio(b?.seconds, y?.seconds)} (${ratio(b?.cpu, y?.cpu)})`,
         `${ratio(o.seconds, g?.seconds)} (${ratio(o.cpu, g?.cpu)})`,
         verdict.length ? verdict.join('; ') : reference !== undefined ? 'all agree' : 'unchecked',
       ]);
@@ -165,11 +219,11 @@ function main(): void {
   for (const r of rows) console.log(line(r));
   console.log(
     "\nEach cell: best wall-clock time of the runs, with that run's CPU time (user + system) in parentheses;" +
-      ' ratios likewise.\nRatios use the whole `oplab go run` process (Node start-up and toolchain load' +
-      ' included; see the hello row), as `yaegi run` does.\n"oplab in-process" is runGo() alone in a warm' +
-      ' process (standard packages already checked).' +
-      '\noplab/yaegi < 1.00x means oplab is faster than yaegi (the target is <= 1.00x on every row).',
+      ' ratios likewise (< 1.00x: oplab is faster; the target is <= 1.00x on every CPU-bound row).' +
+      '\n"in-process" is runGo() alone in a warm process (standard packages already checked).',
   );
+  console.log('\nStart-up (the hello row: a process that prints one line):');
+  for (const s of startup) console.log(`  ${s.name.padEnd(18)} ${fmtT(s.t)}`);
   for (const n of notes) console.log(`note: ${n}`);
 
   // Parse + check of a 500-line file, in process (no start-up cost), median of 15 after 3 warm-ups.

@@ -11,5 +11,5 @@ func fib(n int) int {
 }
 
 func main() {
-	fmt.Println(fib(27))
+	fmt.Println(fib(30))
 }

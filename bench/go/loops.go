@@ -5,8 +5,8 @@ import "fmt"
 
 func main() {
 	sum := 0
-	for i := 0; i < 3000; i++ {
-		for j := 0; j < 3000; j++ {
+	for i := 0; i < 4000; i++ {
+		for j := 0; j < 4000; j++ {
 			if (i+j)%3 == 0 {
 				sum += i * j % 7
 			} else {

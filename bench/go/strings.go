@@ -8,7 +8,7 @@ import (
 
 func main() {
 	var b strings.Builder
-	for i := 0; i < 30000; i++ {
+	for i := 0; i < 300000; i++ {
 		b.WriteString("pod-")
 		b.WriteString(fmt.Sprintf("%05d", i))
 		b.WriteByte(',')
@@ -21,7 +21,7 @@ func main() {
 		if strings.HasSuffix(p, "7") {
 			upper += len(strings.ToUpper(p))
 		}
-		if i%1000 == 1 {
+		if i%10000 == 1 {
 			acc += p[:3]
 		}
 	}

@@ -36,7 +36,7 @@ func main() {
 	for i, b := range bodies {
 		steppers[i] = b
 	}
-	for t := 0; t < 3000; t++ {
+	for t := 0; t < 2000; t++ {
 		for _, s := range steppers {
 			s.Step()
 		}

@@ -13,6 +13,7 @@ import { GO_RELEASE, GOARCH, GOOS } from './build/constraints.ts';
 import { defaultPhases } from './build/default.ts';
 import type { RunTarget, SourceFile } from './build/load.ts';
 import type { Phases } from './build/phases.ts';
+import type { VirtualClock } from './interp/native.ts';
 import type { Diagnostic } from './syntax/pos.ts';
 
 export type { RunStage } from './build/build.ts';
@@ -46,6 +47,8 @@ export interface GoRunRequest {
   maxDepth?: number;
   /** Virtual clock start, ns since the Unix epoch. */
   startTimeNs?: bigint;
+  /** A host-owned virtual clock shared with the caller (the simulated cluster's); overrides startTimeNs. */
+  clock?: VirtualClock;
   /** Absolute working directory shown in a few go command messages. */
   cwd?: string;
   onStdout?: (text: string) => void;
@@ -124,6 +127,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       stepBudget: req.stepBudget,
       maxDepth: req.maxDepth,
       startTimeNs: req.startTimeNs,
+      clock: req.clock,
     },
     (text) => err.textChunk(text),
   );

@@ -167,7 +167,7 @@ export function buildAndRun(
   }
   if (built.program === undefined) return { exitCode: 0, stage: 'compile' };
   try {
-    const { exitCode } = phases.run(built.program, host);
+    const { exitCode } = phases.run(built.program, { ...host, cwd: host.cwd ?? req.cwd ?? DEFAULT_CWD });
     return { exitCode, stage: 'run' };
   } catch (e) {
     const u = unavailable(e);

@@ -6,6 +6,7 @@ import { nativeRegistry } from '../interp/native.ts';
 import { CompileError, compileProgram, run as runProgram, simpleClock } from '../interp/run.ts';
 import { formatGoModErrors } from '../syntax/gomod.ts';
 import { parseFile, parseGoMod } from '../syntax/index.ts';
+import { DEFAULT_CWD, DEFAULT_GOROOT } from './build.ts';
 import type { LoadedPackage } from './load.ts';
 import {
   type CheckedUnit,
@@ -62,11 +63,13 @@ export type PackageLookup = (path: string) => NativePackage | undefined;
 export function makePhases(lookup: PackageLookup, paths: readonly string[] = []): Phases {
   const registryParsed = new Map<string, LoadedPackage | undefined>();
   const registryNatives = new Map<string, NativeTable>();
+  const registryFiles = new Set<string>();
   const registryLoaded = (path: string): LoadedPackage | undefined => {
     if (registryParsed.has(path)) return registryParsed.get(path);
     const native = lookup(path);
     const pkg = native === undefined ? undefined : parseRegistryPackage(path, native);
     if (native !== undefined) registryNatives.set(path, native.natives);
+    for (const f of pkg?.files ?? []) registryFiles.add(f.filename);
     registryParsed.set(path, pkg);
     return pkg;
   };
@@ -89,7 +92,14 @@ export function makePhases(lookup: PackageLookup, paths: readonly string[] = [])
     compile(units): Compiled {
       try {
         const program = compileProgram(
-          units.map((u) => ({ path: u.path, name: u.name, files: u.files, info: u.info, types: u.types })),
+          units.map((u) => ({
+            path: u.path,
+            name: u.name,
+            files: u.files,
+            info: u.info,
+            types: u.types,
+            lazy: registryParsed.get(u.path) !== undefined,
+          })),
           nativeRegistry(registryNatives),
         );
         return { kind: 'compiled', program };
@@ -111,7 +121,14 @@ export function makePhases(lookup: PackageLookup, paths: readonly string[] = [])
         args: host.args,
         stepBudget: host.stepBudget,
         maxDepth: host.maxDepth,
-        clock: host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs),
+        clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
+        // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.
+        tracePath: (file) =>
+          registryFiles.has(file)
+            ? `${DEFAULT_GOROOT}/src/${file}`
+            : file.startsWith('/')
+              ? file
+              : `${(host.cwd ?? DEFAULT_CWD).replace(/\/+$/, '')}/${file.replace(/^\.\//, '')}`,
       });
       return { exitCode: r.exitCode };
     },

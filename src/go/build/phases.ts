@@ -3,6 +3,7 @@
 // (src/go/std). Everything else in src/go/build codes against the `Phases` interface, so a phase
 // that is not available yet is reported by name instead of crashing the driver.
 
+import type { VirtualClock } from '../interp/native.ts';
 import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import type { Info } from '../types/info.ts';
@@ -30,6 +31,10 @@ export interface RunHost {
   maxDepth?: number;
   /** Virtual clock start (ns since the Unix epoch); the interpreter's default otherwise. */
   startTimeNs?: bigint;
+  /** A host-owned virtual clock (e.g. the simulated cluster's); overrides startTimeNs. */
+  clock?: VirtualClock;
+  /** Absolute working directory: source paths in panic stack traces are printed under it. */
+  cwd?: string;
 }
 
 export interface RunOutcome {

@@ -45,10 +45,11 @@ import { anyType, Typ } from '../types/universe.ts';
 import { coreOf, findBoxed, isAggregate } from './escape.ts';
 import { computeBlockingFuncs, genBlock, genGoThunk } from './gen.ts';
 import { addI64, canon } from './int64.ts';
+import { type IntOperand, intBinary } from './intops.ts';
 import type { NativeContext, NativeRegistry, NativeTable } from './native.ts';
 import { Blocked } from './native.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn, numConvFn } from './ops.ts';
-import { GoPanic, nilDeref, nilMapWrite, runtimeError, typeAssertionPanic } from './panic.ts';
+import { FatalError, GoPanic, nilDeref, nilMapWrite, runtimeError, typeAssertionPanic } from './panic.ts';
 import {
   basicTypes,
   funcOf,
@@ -77,7 +78,7 @@ import {
   type SelectCase,
   select,
 } from './sched.ts';
-import { budgetExceeded, R, stackOverflow } from './state.ts';
+import { budgetExceeded, type CallSite, R, stackOverflow } from './state.ts';
 import {
   bytesToString,
   decodedWidth,
@@ -125,6 +126,12 @@ export interface CheckedPackage {
   info: Info;
   /** The checker's package object (optional; used for names). */
   types?: Package;
+  /**
+   * Compile function bodies on first call only (registry packages: their code is known to compile,
+   * and most of a library is never called by a given program). Others compile eagerly so that an
+   * unsupported construct is reported before the program starts.
+   */
+  lazy?: boolean;
 }
 
 /** An error found while compiling (a construct outside the supported subset): gc-style position. */
@@ -168,6 +175,7 @@ interface Unit {
   path: string;
   name: string;
   natives: NativeTable | undefined;
+  lazy: boolean;
 }
 
 interface Holder {
@@ -187,6 +195,12 @@ export class FnCtx {
   resultGoTypes: Type[] = [];
   deferSlot = -1;
   hasDefer = false;
+  /** The function's name as gc's stack traces print it (`main.main`, `main.(*T).M`, `main.main.func1`). */
+  fname = '';
+  /** No receiver and no parameters (stack traces print `f()`). */
+  noArgs = true;
+  /** Closures numbered so far directly inside this function (gc's `.funcN` / `.N` suffixes). */
+  closures = { n: 0 };
   constructor(parent: FnCtx | null, env: TypeEnv) {
     this.parent = parent;
     this.env = env;
@@ -265,7 +279,13 @@ export class Compiler {
   private compileAll(pkgs: CheckedPackage[]): void {
     this.genMode = pkgs.some((p) => p.files.some((f) => containsKind(f, 'GoStmt')));
     for (const p of pkgs) {
-      const unit: Unit = { info: p.info, path: p.path, name: p.name, natives: this.natives.natives(p.path) };
+      const unit: Unit = {
+        info: p.info,
+        path: p.path,
+        name: p.name,
+        natives: this.natives.natives(p.path),
+        lazy: p.lazy === true,
+      };
       this.units.push(unit);
       findBoxed(p.files, p.info, this.boxed);
       for (const file of p.files) {
@@ -312,7 +332,7 @@ export class Compiler {
         const file = this.fileOf(p, init.rhs);
         this.unit = unit;
         this.file = file;
-        const cx = new FnCtx(null, null);
+        const cx = this.initCtx(unit);
         const lhs = init.lhs;
         let step: (f: any[]) => void;
         if (lhs.length === 1) {
@@ -353,7 +373,7 @@ export class Compiler {
     }
     // Eagerly compile every non-generic function so unsupported constructs surface at compile time.
     for (const [obj, d] of this.declOf) {
-      if (d.decl.body === undefined || d.decl.type.typeParams !== undefined) continue;
+      if (d.unit.lazy || d.decl.body === undefined || d.decl.type.typeParams !== undefined) continue;
       if (d.decl.recv !== undefined) {
         const rt = d.decl.recv.list[0]?.type;
         if (rt !== undefined && hasTypeParams(rt)) continue;
@@ -362,6 +382,65 @@ export class Compiler {
       const stub: any = this.holderFor(obj).fn;
       if (stub.$force !== undefined) stub.$force();
     }
+  }
+
+  private readonly initCtxs = new Map<Unit, FnCtx>();
+  /**
+   * Frame context of package-variable initialisers: gc compiles them into the package's `init`, so
+   * closures there are `main.init.func1`, ... numbered across the package.
+   */
+  initCtx(unit: Unit): FnCtx {
+    let base = this.initCtxs.get(unit);
+    if (base === undefined) {
+      base = new FnCtx(null, null);
+      base.fname = `${gcPkgName(unit)}.init`;
+      this.initCtxs.set(unit, base);
+    }
+    const cx = new FnCtx(null, null);
+    cx.fname = base.fname;
+    cx.closures = base.closures;
+    return cx;
+  }
+
+  /** The gc-style name of FuncDecl `d` of the current unit. */
+  funcDeclName(d: FuncDecl): string {
+    const pkg = gcPkgName(this.unit);
+    const generic = d.type.typeParams !== undefined ? '[...]' : '';
+    if (d.recv === undefined || d.recv.list.length === 0) return `${pkg}.${d.name.name}${generic}`;
+    let rt = d.recv.list[0].type;
+    while (rt.kind === 'ParenExpr') rt = rt.x;
+    let star = false;
+    if (rt.kind === 'StarExpr') {
+      star = true;
+      rt = rt.x;
+    }
+    let targs = '';
+    if (rt.kind === 'IndexExpr' || rt.kind === 'IndexListExpr') {
+      rt = rt.x;
+      targs = '[...]';
+    }
+    const tn = rt.kind === 'Ident' ? rt.name : '?';
+    return star ? `${pkg}.(*${tn}${targs}).${d.name.name}` : `${pkg}.${tn}${targs}.${d.name.name}`;
+  }
+
+  /** gc's name for the next closure directly inside `cx` (`outer.func1`, nested `outer.func1.1`). */
+  private readonly closureNames = new Map<FuncLit, string>();
+  closureName(e: FuncLit, cx: FnCtx): string {
+    let n = this.closureNames.get(e);
+    if (n === undefined) {
+      const k = ++cx.closures.n;
+      const outerIsClosure = cx.parent !== null;
+      n = outerIsClosure ? `${cx.fname}.${k}` : `${cx.fname}.func${k}`;
+      this.closureNames.set(e, n);
+    }
+    return n;
+  }
+
+  /** A call position for R.sites (NativeContext.caller, panic traces). */
+  site(n: { pos: Pos; lparen?: Pos }, cx: FnCtx, entry = false): CallSite {
+    const traceLine = n.lparen?.line ?? n.pos.line;
+    const noArgs = cx.noArgs;
+    return { file: this.file, line: n.pos.line, col: n.pos.col, func: cx.fname, entry, traceLine, noArgs };
   }
 
   fileOf(p: CheckedPackage, e: Expr): string {
@@ -607,6 +686,8 @@ export class Compiler {
   compileFuncDecl(d: FuncDecl, env: TypeEnv): (...args: any[]) => any {
     const info = this.unit.info;
     const cx = new FnCtx(null, env);
+    cx.fname = this.funcDeclName(d);
+    cx.noArgs = d.recv === undefined && d.type.params.list.length === 0;
     const params: Var[] = [];
     if (d.recv !== undefined) this.collectParams(d.recv.list, params, info);
     this.collectParams(d.type.params.list, params, info);
@@ -819,15 +900,16 @@ export class Compiler {
         const x = this.expr(e.x, cx);
         const pt = this.rtOf(e.x, cx);
         const et = pt.elem!;
+        const site = this.site(e, cx);
         if (needsCopy(et))
           return (f) => {
             const p = x(f);
-            if (p === null) throw nilDeref();
+            if (p === null) throw at(site, nilDeref());
             return p;
           };
         return (f) => {
           const p = x(f);
-          if (p === null) throw nilDeref();
+          if (p === null) throw at(site, nilDeref());
           return p.load();
         };
       }
@@ -881,6 +963,8 @@ export class Compiler {
   funcLit(e: FuncLit, cx: FnCtx): Ev {
     const info = this.unit.info;
     const inner = new FnCtx(cx, cx.env);
+    inner.fname = this.closureName(e, cx);
+    inner.noArgs = e.type.params.list.length === 0;
     const params: (Var | null)[] = [];
     this.collectParams(e.type.params.list, params, info);
     const sig = this.typeOfExpr(e) as Signature;
@@ -979,6 +1063,7 @@ export class Compiler {
     const ninit = resultInits.length;
     const nbox = boxParams.length;
     const where = this.where(body.pos);
+    const entry = this.site(body, cx, true);
     const runG =
       bodyG === null
         ? null
@@ -986,6 +1071,7 @@ export class Compiler {
             const depth = ++R.depth;
             if (depth > R.maxDepth) stackOverflow();
             if (--R.steps < 0) budgetExceeded(where);
+            R.sites[depth] = entry;
             for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
             for (let i = 0; i < ninit; i++) resultInits[i](f);
             if (!hasDefer) {
@@ -1011,6 +1097,7 @@ export class Compiler {
       const depth = ++R.depth;
       if (depth > R.maxDepth) stackOverflow();
       if (--R.steps < 0) budgetExceeded(where);
+      R.sites[depth] = entry;
       for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
       for (let i = 0; i < ninit; i++) resultInits[i](f);
       if (!hasDefer) {
@@ -1181,7 +1268,13 @@ export class Compiler {
   }
 
   /** Walk embedded fields: from value of x (type recvT) along index path except the last. */
-  fieldPath(xev: Ev, recv: Type, index: number[], cx: FnCtx): { obj: Ev; key: string; ft: RType } {
+  fieldPath(
+    xev: Ev,
+    recv: Type,
+    index: number[],
+    cx: FnCtx,
+    site?: CallSite,
+  ): { obj: Ev; key: string; ft: RType } {
     let t = this.rt(recv, cx);
     let ev = xev;
     for (let i = 0; i < index.length; i++) {
@@ -1192,10 +1285,10 @@ export class Compiler {
       // gc faults at the field's address, so the SIGSEGV line shows its offset (addr=0x10).
       const off = isPtr ? fieldOffset(st, index[i]) : 0;
       if (i === index.length - 1) {
-        const obj = isPtr ? nonNilAt(ev, off) : ev;
+        const obj = isPtr ? nonNilAt(ev, off, site) : ev;
         return { obj, key: fld.key, ft: fld.type };
       }
-      const prev = isPtr ? nonNilAt(ev, off) : ev;
+      const prev = isPtr ? nonNilAt(ev, off, site) : ev;
       const key = fld.key;
       ev = (f) => prev(f)[key];
       t = fld.type;
@@ -1205,7 +1298,7 @@ export class Compiler {
 
   fieldLoad(e: SelectorExpr, sel: Selection, cx: FnCtx): Ev {
     const x = this.expr(e.x, cx);
-    const { obj, key } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx);
+    const { obj, key } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx, this.site(e, cx));
     return (f) => obj(f)[key];
   }
 
@@ -1322,10 +1415,17 @@ export class Compiler {
 
   /** `&x`: a pointer to an addressable expression (struct/array: the object itself). */
   addrOf(e: Expr, cx: FnCtx): Ev {
+    const site = this.site(e, cx);
     const info = this.unit.info;
     while (e.kind === 'ParenExpr') e = e.x;
     const t = this.rtOf(e, cx);
-    if (e.kind === 'CompositeLit') return this.expr(e, cx);
+    if (e.kind === 'CompositeLit') {
+      // &T{...}: a struct or array literal is its own address; any other (slice, map) needs a
+      // fresh variable holding it.
+      const lit = this.expr(e, cx);
+      if (needsCopy(t)) return lit;
+      return (f) => new Cell(lit(f));
+    }
     if (needsCopy(t)) {
       // The object is its own address; evaluating the expression yields it (no copy).
       return this.expr(e, cx);
@@ -1344,7 +1444,7 @@ export class Compiler {
         const sel = info.selections.get(e);
         if (sel === undefined) return this.addrOf(e.sel, cx);
         const x = this.expr(e.x, cx);
-        const { obj, key } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx);
+        const { obj, key } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx, site);
         return (f) => new FieldRef(obj(f), key);
       }
       case 'IndexExpr': {
@@ -1356,16 +1456,16 @@ export class Compiler {
             const sv = s(f);
             const iv = i(f);
             const len = sv === null ? 0 : sv.len;
-            if (iv < 0 || iv >= len) throw indexPanic(iv, len);
+            if (iv < 0 || iv >= len) throw at(site, indexPanic(iv, len));
             return new ElemRef(sv.arr, sv.off + iv);
           };
         }
-        const a = xt.kind === 'pointer' ? nonNil(this.expr(e.x, cx)) : this.expr(e.x, cx);
+        const a = xt.kind === 'pointer' ? nonNil(this.expr(e.x, cx), site) : this.expr(e.x, cx);
         const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
         return (f) => {
           const arr = a(f);
           const iv = i(f);
-          if (iv < 0 || iv >= n) throw indexPanic(iv, n);
+          if (iv < 0 || iv >= n) throw at(site, indexPanic(iv, n));
           return new ElemRef(arr, iv);
         };
       }
@@ -1390,6 +1490,7 @@ export class Compiler {
   }
 
   index(e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' }, cx: FnCtx): Ev {
+    const site = this.site(e, cx);
     const info = this.unit.info;
     // Generic function instantiation f[T].
     const base = e.x.kind === 'SelectorExpr' ? e.x.sel : e.x;
@@ -1397,34 +1498,34 @@ export class Compiler {
     if (e.kind === 'IndexListExpr') this.fail(e, 'interp: unexpected index list');
     const xt = coreOf(this.typeOfExpr(e.x));
     const x = this.expr(e.x, cx);
-    switch (xt.kind) {
+    switch (this.indexKind(e.x, xt, cx)) {
       case 'slice': {
         const i = this.intExpr(e.index, cx);
         return (f) => {
           const s = x(f);
           const iv = i(f);
-          if (s === null || iv >= s.len || iv < 0) throw indexPanic(iv, s === null ? 0 : s.len);
+          if (s === null || iv >= s.len || iv < 0) throw at(site, indexPanic(iv, s === null ? 0 : s.len));
           return s.arr[s.off + iv];
         };
       }
       case 'array': {
         const i = this.intExpr(e.index, cx);
-        const n = xt.len;
+        const n = this.rtOf(e.x, cx).len;
         return (f) => {
           const a = x(f);
           const iv = i(f);
-          if (iv >= n || iv < 0) throw indexPanic(iv, n);
+          if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
           return a[iv];
         };
       }
       case 'pointer': {
         const i = this.intExpr(e.index, cx);
-        const n = (coreOf(xt.elem) as any).len;
+        const n = this.rtOf(e.x, cx).elem!.len;
         return (f) => {
           const a = x(f);
-          if (a === null) throw nilDeref();
+          if (a === null) throw at(site, nilDeref());
           const iv = i(f);
-          if (iv >= n || iv < 0) throw indexPanic(iv, n);
+          if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
           return a[iv];
         };
       }
@@ -1433,11 +1534,12 @@ export class Compiler {
         return (f) => {
           const s: string = x(f);
           const iv = i(f);
-          if (iv >= s.length || iv < 0) throw indexPanic(iv, s.length);
+          if (iv >= s.length || iv < 0) throw at(site, indexPanic(iv, s.length));
           return s.charCodeAt(iv);
         };
       }
       case 'map': {
+        if (xt.kind !== 'map') this.fail(e, 'interp: cannot index a map without a core type');
         const k = this.valueTo(e.index, xt.key, cx);
         const vt = this.rt(xt.elem, cx);
         const agg = needsCopy(vt);
@@ -1456,24 +1558,49 @@ export class Compiler {
     }
   }
 
+  /**
+   * How to index or slice operand `x`: by its core type, or, for a type parameter without one
+   * (`T interface{ ~[]byte | ~string }`), by the type argument of this instantiation.
+   */
+  indexKind(x: Expr, xt: Type, cx: FnCtx): 'slice' | 'array' | 'pointer' | 'basic' | 'map' | string {
+    if (xt.kind !== 'interface' && xt.kind !== 'typeparam') return xt.kind;
+    switch (this.rtOf(x, cx).kind) {
+      case 'string':
+        return 'basic';
+      case 'slice':
+        return 'slice';
+      case 'array':
+        return 'array';
+      case 'ptr':
+        return 'pointer';
+      case 'map':
+        return 'map';
+      default:
+        return xt.kind;
+    }
+  }
+
   sliceExpr(e: Expr & { kind: 'SliceExpr' }, cx: FnCtx): Ev {
+    const site = this.site(e, cx);
     const xt = coreOf(this.typeOfExpr(e.x));
+    const xk = this.indexKind(e.x, xt, cx);
     const x = this.expr(e.x, cx);
     const lo = e.low ? this.intExpr(e.low, cx) : null;
     const hi = e.high ? this.intExpr(e.high, cx) : null;
     const mx = e.max ? this.intExpr(e.max, cx) : null;
-    if (xt.kind === 'basic') {
+    if (xk === 'basic') {
       return (f) => {
         const s: string = x(f);
         const l = lo ? lo(f) : 0;
         const h = hi ? hi(f) : s.length;
-        if (h < 0 || h > s.length) throw sliceBounds(`[:${h}] with length ${s.length}`);
-        if (l < 0 || l > h) throw sliceBounds(`[${l}:${h}]`);
+        if (h < 0 || h > s.length) throw at(site, sliceBounds(`[:${h}] with length ${s.length}`));
+        if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
         return s.substring(l, h);
       };
     }
-    const isArr = xt.kind === 'array' || xt.kind === 'pointer';
-    const alen = xt.kind === 'array' ? xt.len : xt.kind === 'pointer' ? (coreOf(xt.elem) as any).len : 0;
+    const isArr = xk === 'array' || xk === 'pointer';
+    const xrt = this.rtOf(e.x, cx);
+    const alen = xk === 'array' ? xrt.len : xk === 'pointer' ? xrt.elem!.len : 0;
     return (f) => {
       let arr: any[];
       let off: number;
@@ -1481,7 +1608,7 @@ export class Compiler {
       let cap: number;
       const v = x(f);
       if (isArr) {
-        if (v === null) throw nilDeref();
+        if (v === null) throw at(site, nilDeref());
         arr = v;
         off = 0;
         len = alen;
@@ -1501,12 +1628,12 @@ export class Compiler {
       const h = hi ? hi(f) : len;
       const m = mx ? mx(f) : cap;
       if (mx) {
-        if (m < 0 || m > cap) throw sliceBounds(`[::${m}] with capacity ${cap}`);
-        if (h < 0 || h > m) throw sliceBounds(`[:${h}:${m}]`);
-        if (l < 0 || l > h) throw sliceBounds(`[${l}:${h}:]`);
+        if (m < 0 || m > cap) throw at(site, sliceBounds(`[::${m}] with capacity ${cap}`));
+        if (h < 0 || h > m) throw at(site, sliceBounds(`[:${h}:${m}]`));
+        if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}:]`));
       } else {
-        if (h < 0 || h > cap) throw sliceBounds(`[:${h}] with capacity ${cap}`);
-        if (l < 0 || l > h) throw sliceBounds(`[${l}:${h}]`);
+        if (h < 0 || h > cap) throw at(site, sliceBounds(`[:${h}] with capacity ${cap}`));
+        if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
       }
       if (!isArr && v === null && l === 0 && h === 0) return null;
       return new Slice(arr, off + l, h - l, m - l);
@@ -1517,6 +1644,7 @@ export class Compiler {
 
   /** x.(T): returns [single-value Ev (panics), comma-ok Ev returning [v, ok]]. */
   typeAssert(e: Expr & { kind: 'TypeAssertExpr' }, cx: FnCtx, _commaOk: boolean): [Ev, Ev] {
+    const site = this.site(e, cx);
     const x = this.expr(e.x, cx);
     const srcT = this.rtOf(e.x, cx);
     const T = this.rt(this.typeOfExpr(e.type!), cx);
@@ -1525,10 +1653,13 @@ export class Compiler {
       const one: Ev = (f) => {
         const iv: Iface | null = x(f);
         if (iv === null)
-          throw typeAssertionPanic(`interface conversion: interface is nil, not ${T.String()}`);
+          throw at(site, typeAssertionPanic(`interface conversion: interface is nil, not ${T.String()}`));
         if (!implementsIface(iv.t, T))
-          throw typeAssertionPanic(
-            `interface conversion: ${iv.t.String()} is not ${T.String()}: missing method ${missingMethod(iv.t, T)}`,
+          throw at(
+            site,
+            typeAssertionPanic(
+              `interface conversion: ${iv.t.String()} is not ${T.String()}: missing method ${missingMethod(iv.t, T)}`,
+            ),
           );
         return iv;
       };
@@ -1544,8 +1675,11 @@ export class Compiler {
     const one: Ev = (f) => {
       const iv: Iface | null = x(f);
       if (iv === null || iv.t !== T)
-        throw typeAssertionPanic(
-          `interface conversion: ${srcName} is ${iv === null ? 'nil' : iv.t.String()}, not ${T.String()}`,
+        throw at(
+          site,
+          typeAssertionPanic(
+            `interface conversion: ${srcName} is ${iv === null ? 'nil' : iv.t.String()}, not ${T.String()}`,
+          ),
         );
       return agg ? clone(T, iv.v) : iv.v;
     };
@@ -1566,8 +1700,11 @@ export class Compiler {
       case '<-': {
         const ch = this.expr(e.x, cx);
         const link = this.link;
+        // Channel operations mark their position: a goroutine blocked here is reported at it.
+        const site = this.site(e, cx);
         return (f) => {
           const c: Chan | null = ch(f);
+          R.sites[R.depth] = site;
           if (c === null) nilChanRecv(link.sched);
           return c.recv()[0];
         };
@@ -1633,6 +1770,12 @@ export class Compiler {
         t.kind !== 'ptr' &&
         !t.kind.startsWith('complex')
       ) {
+        const ytv = info.types.get(unparenExpr(e.y));
+        if (ytv?.mode === 'constant' && ytv.value !== undefined) {
+          const c = y(null as any);
+          if (typeof c === 'number' || typeof c === 'string' || typeof c === 'boolean')
+            return op === '==' ? (f) => x(f) === c : (f) => x(f) !== c;
+        }
         return op === '==' ? (f) => x(f) === y(f) : (f) => x(f) !== y(f);
       }
       return op === '==' ? (f) => eq(x(f), y(f)) : (f) => !eq(x(f), y(f));
@@ -1687,6 +1830,10 @@ export class Compiler {
       }
     }
     const k = (op === '<<' || op === '>>' ? this.rtOf(e, cx) : xt).kind;
+    if (k === 'int' || k === 'int64') {
+      const sp = intBinary(op, this.intOperand(e.x, x, cx), this.intOperand(e.y, y, cx));
+      if (sp !== null) return sp;
+    }
     if ((k === 'int' || k === 'int64') && (op === '+' || op === '-')) {
       const slow = arith(op, k);
       if (op === '+')
@@ -1729,6 +1876,18 @@ export class Compiler {
     return (f) => fn(x(f), y(f));
   }
 
+  /** An int operand's shape for intops.ts: an unboxed local's slot, a safe constant, or `ev`. */
+  intOperand(e: Expr, ev: Ev, cx: FnCtx): IntOperand {
+    const s = this.plainLocal(e, cx);
+    if (s >= 0) return { slot: s };
+    const tv = this.unit.info.types.get(unparenExpr(e));
+    if (tv?.mode === 'constant' && tv.value !== undefined) {
+      const v = ev(null as any);
+      if (typeof v === 'number') return { value: v };
+    }
+    return { ev };
+  }
+
   // --- calls
 
   call(e: CallExpr, cx: FnCtx): Ev {
@@ -1744,14 +1903,15 @@ export class Compiler {
     const callee = staticCallee(fun, info);
     const ro = callee !== undefined ? this.readOnlyLeaf(callee) : null;
     const args = this.callArgs(e, sigT, cx, ro?.params);
+    const site = this.site(e, cx);
     // Method call.
     if (fun.kind === 'SelectorExpr') {
       const sel = info.selections.get(fun);
       if (sel !== undefined && sel.kind === 'methodval') {
         const mt = this.methodTarget(fun, sel, cx, true);
-        if (mt.iface !== null) return callIface(mt.recv, mt.iface, args);
-        if (mt.direct !== null) return callDirect(mt.recv, mt.direct, args);
-        return callWithRecv(mt.recv, mt.fn, args);
+        if (mt.iface !== null) return callIface(mt.recv, mt.iface, args, site);
+        if (mt.direct !== null) return callDirect(mt.recv, mt.direct, args, site);
+        return callWithRecv(mt.recv, mt.fn, args, site);
       }
     }
     // Static call of a declared function.
@@ -1773,11 +1933,11 @@ export class Compiler {
                 inst.typeArgs.map((t) => this.rt(t, cx)),
               )
             : this.holderFor(o);
-        return callHolder(h, args);
+        return callHolder(h, args, site);
       }
     }
     const fv = this.expr(e.fun, cx);
-    return callValue(fv, args);
+    return callValue(fv, args, site);
   }
 
   /** Argument closures (variadic tails packed into a Slice; f(g()) spreads g's results). */
@@ -1993,8 +2153,10 @@ export class Compiler {
       }
       case 'panic': {
         const x = this.valueTo(a[0], anyType, cx);
+        const site = this.site(e, cx);
         return (f) => {
           const v = x(f);
+          R.sites[R.depth] = site;
           if (v === null) throw new GoPanic(panicNilValue());
           throw new GoPanic(v);
         };
@@ -2121,11 +2283,18 @@ export class Compiler {
     switch (t.kind) {
       case 'slice': {
         const et = t.elem!;
+        const esize = sizeOf(et);
         return (f) => {
           const len = a1!(f);
           const cap = a2 ? a2(f) : len;
-          if (len < 0) throw runtimeError('errorString', 'makeslice: len out of range');
-          if (cap < len) throw runtimeError('errorString', 'makeslice: cap out of range');
+          // runtime/slice.go makeslice: sizes beyond maxAlloc (1<<48 on amd64) are panics; a size
+          // that fits but cannot be allocated is the runtime's out-of-memory fatal error.
+          if (esize * cap > maxAlloc || len < 0 || len > cap) {
+            if (esize * len > maxAlloc || len < 0)
+              throw runtimeError('errorString', 'makeslice: len out of range');
+            throw runtimeError('errorString', 'makeslice: cap out of range');
+          }
+          if (cap > maxSliceElems) outOfMemory();
           return makeSlice(et, len, cap);
         };
       }
@@ -2291,18 +2460,24 @@ export class Compiler {
         };
       }
       case 'GoStmt': {
+        // gc's `created by` line gives the go statement's position.
+        const site = this.site(s, cx);
         if (this.genMode) {
           const gthunk = genGoThunk(this, s.call, cx);
           const lk = this.link;
           return (f) => {
-            lk.sched.goGen(gthunk(f));
+            const g = gthunk(f);
+            R.sites[R.depth] = site;
+            lk.sched.goGen(g);
             return NORMAL;
           };
         }
         const thunk = this.callThunk(s.call, cx);
         const link = this.link;
         return (f) => {
-          link.sched.go(thunk(f), []);
+          const t = thunk(f);
+          R.sites[R.depth] = site;
+          link.sched.go(t, []);
           return NORMAL;
         };
       }
@@ -2311,9 +2486,11 @@ export class Compiler {
         const ct = coreOf(this.typeOfExpr(s.chan)) as any;
         const v = this.valueTo(s.value, ct.elem, cx);
         const link = this.link;
+        const site = this.site(s, cx);
         return (f) => {
           const c: Chan | null = ch(f);
           const x = v(f);
+          R.sites[R.depth] = site;
           if (c === null) nilChanSend(link.sched);
           c.send(x);
           return NORMAL;
@@ -2356,6 +2533,7 @@ export class Compiler {
     const sig = coreOf(this.typeOfExpr(call.fun)) as Signature;
     const args = this.callArgs(call, sig, cx);
     const n = args.length;
+    const site = this.site(call, cx);
     if (fun.kind === 'SelectorExpr') {
       const sel = info.selections.get(fun);
       if (sel !== undefined && sel.kind === 'methodval') {
@@ -2365,7 +2543,11 @@ export class Compiler {
           const m = fn(r);
           const vals = new Array(n);
           for (let i = 0; i < n; i++) vals[i] = args[i](f);
-          return () => m.fn(m.recv, ...vals);
+          return () => {
+            // While panicking, gc's trace shows the frame at the panic, not at its defer.
+            if (R.panic === null) R.sites[R.depth] = site;
+            return m.fn(m.recv, ...vals);
+          };
         };
       }
     }
@@ -2376,6 +2558,7 @@ export class Compiler {
       for (let i = 0; i < n; i++) vals[i] = args[i](f);
       return () => {
         if (fnv === null) throw nilDeref();
+        if (R.panic === null) R.sites[R.depth] = site;
         return fnv(...vals);
       };
     };
@@ -2769,11 +2952,13 @@ export class Compiler {
       const key = this.rangeTarget(s.key, define, cx, this.rt(xt.elem, cx));
       const body = this.block(s.body.list, cx);
       const link = this.link;
+      const site = this.site(s, cx);
       return (f) => {
         const ch: Chan | null = x(f);
         if (ch === null) nilChanRecv(link.sched);
         for (;;) {
           if (--R.steps < 0) budgetExceeded(where);
+          R.sites[R.depth] = site;
           const [v, ok] = ch.recv();
           if (!ok) break;
           if (key !== null) key(f, v);
@@ -3035,8 +3220,10 @@ export class Compiler {
     const { prepare, finish, arms } = this.selectParts(s, cx);
     const bodies = arms.map((a) => this.block(a.stmts, cx));
     const link = this.link;
+    const site = this.site(s, cx);
     return (f) => {
       const { cases, hasDefault } = prepare(f);
+      R.sites[R.depth] = site;
       const [i, v, ok] = select(link.sched, cases, hasDefault);
       const c = bodies[finish(f, i, v, ok)](f);
       if (c === BREAK && (ctl.label === null || ctl.label === label)) {
@@ -3099,6 +3286,7 @@ export class Compiler {
 
   /** An assignable location. */
   lvalue(e: Expr, cx: FnCtx): LValue {
+    const site = this.site(e, cx);
     const info = this.unit.info;
     while (e.kind === 'ParenExpr') e = e.x;
     switch (e.kind) {
@@ -3122,7 +3310,7 @@ export class Compiler {
             store: (f, v) => {
               const m: GoMap | null = x(f);
               const kv = k(f);
-              if (m === null) throw nilMapWrite();
+              if (m === null) throw at(site, nilMapWrite());
               m.set(kv, v);
             },
           };
@@ -3137,7 +3325,7 @@ export class Compiler {
             store: (f, v) => {
               const s = x(f);
               const iv = i(f);
-              if (s === null || iv >= s.len || iv < 0) throw indexPanic(iv, s === null ? 0 : s.len);
+              if (s === null || iv >= s.len || iv < 0) throw at(site, indexPanic(iv, s === null ? 0 : s.len));
               if (agg) copyInto(et, s.arr[s.off + iv], v);
               else s.arr[s.off + iv] = v;
             },
@@ -3149,9 +3337,9 @@ export class Compiler {
           load,
           store: (f, v) => {
             const a = x(f);
-            if (isPtr && a === null) throw nilDeref();
+            if (isPtr && a === null) throw at(site, nilDeref());
             const iv = i(f);
-            if (iv >= n || iv < 0) throw indexPanic(iv, n);
+            if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
             if (agg) copyInto(et, a[iv], v);
             else a[iv] = v;
           },
@@ -3161,7 +3349,7 @@ export class Compiler {
         const sel = info.selections.get(e);
         if (sel === undefined) return this.lvalue(e.sel, cx);
         const x = this.expr(e.x, cx);
-        const { obj, key, ft } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx);
+        const { obj, key, ft } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx, site);
         const agg = needsCopy(ft);
         return {
           load: (f) => obj(f)[key],
@@ -3173,12 +3361,12 @@ export class Compiler {
         const et = this.rtOf(e, cx);
         if (needsCopy(et))
           return {
-            load: nonNil(p),
-            store: (f, v) => copyInto(et, nonNil(p)(f), v),
+            load: nonNil(p, site),
+            store: (f, v) => copyInto(et, nonNil(p, site)(f), v),
           };
         return {
-          load: (f) => nonNil(p)(f).load(),
-          store: (f, v) => nonNil(p)(f).store(v),
+          load: (f) => nonNil(p, site)(f).load(),
+          store: (f, v) => nonNil(p, site)(f).store(v),
         };
       }
       default:
@@ -3266,8 +3454,10 @@ export class Compiler {
       else if (r.kind === 'UnaryExpr' && r.op === '<-') {
         const ch = this.expr(r.x, cx);
         const link = this.link;
+        const site = this.site(r, cx);
         tuple = (f) => {
           const c: Chan | null = ch(f);
+          R.sites[R.depth] = site;
           if (c === null) nilChanRecv(link.sched);
           return c.recv();
         };
@@ -3326,6 +3516,8 @@ export class Compiler {
         };
       }
     }
+    const direct = this.readModifyWrite(s.lhs[0], cx, fn, rhs);
+    if (direct !== null) return direct;
     // Complex lvalue: evaluate its operands once through a temporary reference.
     const ref = this.refOf(s.lhs[0], cx);
     if (ref !== null)
@@ -3340,6 +3532,63 @@ export class Compiler {
     };
   }
 
+  /**
+   * `m[k] op= v`, `s[i] op= v`, `x.f op= v` (and ++/--) without the temporary reference object
+   * refOf allocates: operands of the left side once, its old value, then the right side (the order
+   * refOf's path uses), then the store.
+   */
+  readModifyWrite(lhs: Expr, cx: FnCtx, fn: (a: any, b: any) => any, rhs: Ev): St | null {
+    const site = this.site(lhs, cx);
+    const info = this.unit.info;
+    const e = unparenExpr(lhs);
+    if (e.kind === 'IndexExpr') {
+      const xt = coreOf(this.typeOfExpr(e.x));
+      if (xt.kind === 'map') {
+        const x = this.expr(e.x, cx);
+        const k = this.valueTo(e.index, xt.key, cx);
+        const vt = this.rt(xt.elem, cx);
+        if (needsCopy(vt)) return null;
+        const z = zero(vt);
+        return (f) => {
+          const m: GoMap | null = x(f);
+          const kv = k(f);
+          const old = m === null ? undefined : m.get(kv);
+          const v = fn(old === undefined ? z : old, rhs(f));
+          if (m === null) throw at(site, nilMapWrite());
+          m.set(kv, v);
+          return NORMAL;
+        };
+      }
+      if (xt.kind === 'slice' && this.indexKind(e.x, xt, cx) === 'slice') {
+        const x = this.expr(e.x, cx);
+        const i = this.intExpr(e.index, cx);
+        return (f) => {
+          const sv: Slice | null = x(f);
+          const iv = i(f);
+          const len = sv === null ? 0 : sv.len;
+          if (iv < 0 || iv >= len) throw at(site, indexPanic(iv, len));
+          const arr = sv!.arr;
+          const j = sv!.off + iv;
+          arr[j] = fn(arr[j], rhs(f));
+          return NORMAL;
+        };
+      }
+      return null;
+    }
+    if (e.kind === 'SelectorExpr') {
+      const sel = info.selections.get(e);
+      if (sel === undefined || sel.kind !== 'fieldval') return null;
+      const x = this.expr(e.x, cx);
+      const { obj, key } = this.fieldPath(x, this.typeOfExpr(e.x), sel.index, cx, site);
+      return (f) => {
+        const o = obj(f);
+        o[key] = fn(o[key], rhs(f));
+        return NORMAL;
+      };
+    }
+    return null;
+  }
+
   valueToRT(e: Expr, to: RType, cx: FnCtx): Ev {
     const info = this.unit.info;
     if (info.types.get(e)?.mode === 'nilvalue' || isNilIdent(e, info)) return () => null;
@@ -3349,6 +3598,7 @@ export class Compiler {
 
   /** A reference evaluating index/map operands once (for op-assign and ++ on complex lvalues). */
   refOf(e: Expr, cx: FnCtx): ((f: any[]) => { load(): any; store(v: any): void }) | null {
+    const site = this.site(e, cx);
     const info = this.unit.info;
     e = unparenExpr(e);
     if (e.kind === 'IndexExpr') {
@@ -3366,7 +3616,7 @@ export class Compiler {
               return v === undefined ? zero(vt) : v;
             },
             store: (v: any) => {
-              if (m === null) throw nilMapWrite();
+              if (m === null) throw at(site, nilMapWrite());
               m.set(kv, v);
             },
           };
@@ -3378,7 +3628,7 @@ export class Compiler {
     if (e.kind === 'SelectorExpr' && info.selections.has(e)) return this.addrOf(e, cx);
     if (e.kind === 'StarExpr') {
       const p = this.expr(e.x, cx);
-      return nonNil(p);
+      return nonNil(p, site);
     }
     return null;
   }
@@ -3464,6 +3714,8 @@ export class Compiler {
         return NORMAL;
       };
     }
+    const direct = this.readModifyWrite(s.x, cx, fn, () => one);
+    if (direct !== null) return direct;
     const ref = this.refOf(s.x, cx);
     if (ref === null) this.fail(s, 'interp: cannot increment');
     return (f) => {
@@ -3520,6 +3772,8 @@ function makeEntry(paramSlots: number[], n: () => number, run: (f: any[]) => any
   let size = -1;
   const np = paramSlots.length;
   // Slots are allocated densely from 1, so params are 1..np; `size` is read once compiled.
+  // (Recycling frames through a free list was measured: no faster than V8's young-generation
+  // allocation of a fresh array per call, so frames stay per call.)
   switch (np) {
     case 0:
       return () => {
@@ -3560,130 +3814,225 @@ function makeEntry(paramSlots: number[], n: () => number, run: (f: any[]) => any
   }
 }
 
-function callHolder(h: Holder, args: Ev[]): Ev {
+// Every call records its position in R.sites[R.depth] (state.ts) just before calling: the callee's
+// frame is one deeper, so a native (which adds no depth) reads its Go caller there.
+
+function callHolder(h: Holder, args: Ev[], site: CallSite): Ev {
   switch (args.length) {
     case 0:
-      return () => h.fn();
+      return () => {
+        R.sites[R.depth] = site;
+        return h.fn();
+      };
     case 1: {
       const [a] = args;
-      return (f) => h.fn(a(f));
+      return (f) => {
+        const x = a(f);
+        R.sites[R.depth] = site;
+        return h.fn(x);
+      };
     }
     case 2: {
       const [a, b] = args;
-      return (f) => h.fn(a(f), b(f));
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        R.sites[R.depth] = site;
+        return h.fn(x, y);
+      };
     }
     case 3: {
       const [a, b, c] = args;
-      return (f) => h.fn(a(f), b(f), c(f));
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        const z = c(f);
+        R.sites[R.depth] = site;
+        return h.fn(x, y, z);
+      };
     }
     default:
-      return (f) => h.fn(...args.map((a) => a(f)));
+      return (f) => {
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return h.fn(...xs);
+      };
   }
 }
 
-function callValue(fv: Ev, args: Ev[]): Ev {
+function callValue(fv: Ev, args: Ev[], site: CallSite): Ev {
   const n = args.length;
   return (f) => {
     const fn = fv(f);
-    if (fn === null) throw nilDeref();
+    if (fn === null) throw at(site, nilDeref());
     switch (n) {
       case 0:
+        R.sites[R.depth] = site;
         return fn();
-      case 1:
-        return fn(args[0](f));
-      case 2:
-        return fn(args[0](f), args[1](f));
-      default:
-        return fn(...args.map((a) => a(f)));
+      case 1: {
+        const x = args[0](f);
+        R.sites[R.depth] = site;
+        return fn(x);
+      }
+      case 2: {
+        const x = args[0](f);
+        const y = args[1](f);
+        R.sites[R.depth] = site;
+        return fn(x, y);
+      }
+      default: {
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return fn(...xs);
+      }
     }
   };
 }
 
-function callIface(recv: Ev, name: string, args: Ev[]): Ev {
+function callIface(recv: Ev, name: string, args: Ev[], site: CallSite): Ev {
   let lastT: RType | null = null;
   let lastFn: any = null;
   const n = args.length;
   return (f) => {
     const iv: Iface | null = recv(f);
-    if (iv === null) throw nilDeref();
+    if (iv === null) throw at(site, nilDeref());
     if (iv.t !== lastT) {
       lastT = iv.t;
       lastFn = iv.t.methods.get(name)!.fn;
     }
     switch (n) {
       case 0:
+        R.sites[R.depth] = site;
         return lastFn(iv.v);
-      case 1:
-        return lastFn(iv.v, args[0](f));
-      case 2:
-        return lastFn(iv.v, args[0](f), args[1](f));
-      default:
-        return lastFn(iv.v, ...args.map((a) => a(f)));
+      case 1: {
+        const fn = lastFn;
+        const x = args[0](f);
+        R.sites[R.depth] = site;
+        return fn(iv.v, x);
+      }
+      case 2: {
+        const fn = lastFn;
+        const x = args[0](f);
+        const y = args[1](f);
+        R.sites[R.depth] = site;
+        return fn(iv.v, x, y);
+      }
+      default: {
+        const fn = lastFn;
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return fn(iv.v, ...xs);
+      }
     }
   };
 }
 
-function callDirect(recv: Ev, h: { fn: (...a: any[]) => any }, args: Ev[]): Ev {
+function callDirect(recv: Ev, h: { fn: (...a: any[]) => any }, args: Ev[], site: CallSite): Ev {
   switch (args.length) {
     case 0:
-      return (f) => h.fn(recv(f));
+      return (f) => {
+        const r = recv(f);
+        R.sites[R.depth] = site;
+        return h.fn(r);
+      };
     case 1: {
       const [a] = args;
-      return (f) => h.fn(recv(f), a(f));
+      return (f) => {
+        const r = recv(f);
+        const x = a(f);
+        R.sites[R.depth] = site;
+        return h.fn(r, x);
+      };
     }
     case 2: {
       const [a, b] = args;
-      return (f) => h.fn(recv(f), a(f), b(f));
+      return (f) => {
+        const r = recv(f);
+        const x = a(f);
+        const y = b(f);
+        R.sites[R.depth] = site;
+        return h.fn(r, x, y);
+      };
     }
     default:
-      return (f) => h.fn(recv(f), ...args.map((a) => a(f)));
+      return (f) => {
+        const r = recv(f);
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return h.fn(r, ...xs);
+      };
   }
 }
 
-function callWithRecv(recv: Ev, target: (r: any) => { fn: (...a: any[]) => any; recv: any }, args: Ev[]): Ev {
+function callWithRecv(
+  recv: Ev,
+  target: (r: any) => { fn: (...a: any[]) => any; recv: any },
+  args: Ev[],
+  site: CallSite,
+): Ev {
   const n = args.length;
   switch (n) {
     case 0:
       return (f) => {
         const m = target(recv(f));
+        R.sites[R.depth] = site;
         return m.fn(m.recv);
       };
     case 1: {
       const [a] = args;
       return (f) => {
         const m = target(recv(f));
-        return m.fn(m.recv, a(f));
+        const x = a(f);
+        R.sites[R.depth] = site;
+        return m.fn(m.recv, x);
       };
     }
     case 2: {
       const [a, b] = args;
       return (f) => {
         const m = target(recv(f));
-        return m.fn(m.recv, a(f), b(f));
+        const x = a(f);
+        const y = b(f);
+        R.sites[R.depth] = site;
+        return m.fn(m.recv, x, y);
       };
     }
     default:
       return (f) => {
         const m = target(recv(f));
-        return m.fn(m.recv, ...args.map((a) => a(f)));
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return m.fn(m.recv, ...xs);
       };
   }
 }
 
-function nonNil(ev: Ev): Ev {
+/**
+ * A runtime panic raised by an expression (not a call): it happened at `site`, which becomes the
+ * innermost frame's position in the panic's stack trace (and the frame's current position).
+ */
+function at(site: CallSite | undefined, p: GoPanic): GoPanic {
+  if (site !== undefined) {
+    R.sites[R.depth] = site;
+    if (p.sites.length > 0) p.sites[0] = site;
+  }
+  return p;
+}
+
+function nonNil(ev: Ev, site?: CallSite): Ev {
   return (f) => {
     const v = ev(f);
-    if (v === null) throw nilDeref();
+    if (v === null) throw at(site, nilDeref());
     return v;
   };
 }
 
-function nonNilAt(ev: Ev, addr: number): Ev {
-  if (addr === 0) return nonNil(ev);
+function nonNilAt(ev: Ev, addr: number, site?: CallSite): Ev {
+  if (addr === 0) return nonNil(ev, site);
   return (f) => {
     const v = ev(f);
     if (v === null) {
-      const p = nilDeref();
+      const p = at(site, nilDeref());
       (p as GoPanic & { addr?: number }).addr = addr;
       throw p;
     }
@@ -3930,7 +4279,8 @@ function panicNilErrorType(): RType {
     name: 'Error',
     type: funcOf([], [tString], false),
     ptrRecv: true,
-    fn: () => 'panic called with nil argument (obsolete and disabled by GODEBUG)',
+    // runtime/error.go PanicNilError.Error (go1.21+).
+    fn: () => 'panic called with nil argument',
   });
   p.methods.set('RuntimeError', {
     name: 'RuntimeError',
@@ -4332,3 +4682,18 @@ function fieldTypeAt(t: Type, path: number[]): Type {
 }
 
 export { isAggregate, sliceOf, tUint8 };
+
+/** runtime.maxAlloc on 64-bit Linux. */
+const maxAlloc = 2 ** 48;
+/** Above this many elements a slice cannot be a JS array here: reported as Go's out-of-memory. */
+const maxSliceElems = 2 ** 27;
+
+/** runtime.throw("out of memory"): what gc prints when an allocation cannot be satisfied. */
+export function outOfMemory(): never {
+  throw new FatalError('fatal error: runtime: out of memory\n', 2);
+}
+
+/** A package's qualifier in gc's symbol names: `main` for the main package, else the import path. */
+function gcPkgName(unit: { name: string; path: string }): string {
+  return unit.name === 'main' ? 'main' : unit.path;
+}

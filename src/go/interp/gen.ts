@@ -246,8 +246,10 @@ export function genExpr(C: Compiler, e: Expr, cx: FnCtx): GEv {
   const info = C.unit.info;
   if (e.kind === 'UnaryExpr' && e.op === '<-') {
     const ch = hoisted(C, e.x, cx);
+    const site = C.site(e, cx);
     return function* (f) {
       const c: Chan | null = yield* ch(f);
+      R.sites[R.depth] = site;
       if (c === null) {
         yield foreverPark('chan receive (nil chan)');
         return undefined;
@@ -384,8 +386,10 @@ function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
       skipSelf,
     );
   }
+  const site = C.site(e, cx);
   return function* (f) {
     const { fn, args } = yield* prep(f);
+    R.sites[R.depth] = site;
     return yield* invoke(fn, args);
   };
 }
@@ -508,8 +512,10 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
         const v = C.valueTo(s.value, ct.elem, cx);
         return (f: any[]) => [ch(f), v(f)] as [Chan | null, any];
       });
+      const site = C.site(s, cx);
       return function* (f) {
         const [c, v] = yield* prep(f);
+        R.sites[R.depth] = site;
         if (c === null) yield foreverPark('chan send (nil chan)');
         else yield* c.sendG(v);
         return NORMAL;
@@ -559,8 +565,10 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
         } finally {
           C.subst.delete(r0);
         }
+        const site = C.site(r0, cx);
         return function* (f) {
           const c: Chan | null = yield* ch(f);
+          R.sites[R.depth] = site;
           if (c === null) yield foreverPark('chan receive (nil chan)');
           f[slot] = yield* c!.recvG();
           return st(f);
@@ -613,11 +621,13 @@ function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): G
   if (xt.kind === 'chan') {
     key = C.rangeTarget(s.key, define, cx, C.rt(xt.elem, cx));
     const body = genBlock(C, s.body.list, cx);
+    const site = C.site(s, cx);
     return function* (f) {
       const ch: Chan | null = yield* x(f);
       if (ch === null) yield foreverPark('chan receive (nil chan)');
       for (;;) {
         if (--R.steps < 0) budgetExceeded(where);
+        R.sites[R.depth] = site;
         const [v, ok] = yield* ch!.recvG();
         if (!ok) break;
         if (key !== null) key(f, v);
@@ -784,8 +794,10 @@ function genTypeSwitch(C: Compiler, s: TypeSwitchStmt, cx: FnCtx, label: string 
 function genSelect(C: Compiler, s: SelectStmt, cx: FnCtx, label: string | null): GSt {
   const { prepare, finish, arms } = C.selectParts(s, cx);
   const bodies = arms.map((a) => genBlock(C, a.stmts, cx));
+  const site = C.site(s, cx);
   return function* (f) {
     const { cases, hasDefault } = prepare(f);
+    R.sites[R.depth] = site;
     const [i, v, ok] = yield* selectG(cases as SelectCase[], hasDefault);
     const idx = finish(f, i, v, ok);
     const c = yield* bodies[idx](f);

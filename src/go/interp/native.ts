@@ -163,6 +163,23 @@ export interface NativeContext {
   makeChan(elem: RType, size: number): Chan;
   /** os.Exit: ends the program at once with `code` (deferred calls do not run). */
   exit(code: number): never;
+  /**
+   * Where the running native was called from: the position of the Go call expression (for a native
+   * called by a native, the innermost Go frame's current call), with the calling function named as
+   * gc's stack traces name it (`main.main`, `main.main.func1`,
+   * `example.com/lab/internal/controller.(*AppReconciler).Reconcile`). `file` is the source file's
+   * name as the program was loaded; line and column are 1-based (column in bytes). Undefined when no
+   * Go code is running (the host calling a native directly). Free to call; costs nothing unused.
+   */
+  caller(): CallerInfo | undefined;
+}
+
+/** A Go call position (NativeContext.caller). */
+export interface CallerInfo {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly func: string;
 }
 
 /** Returned by a blocking native: park the calling goroutine until `park.ready()`, then `resume()`. */

@@ -9,20 +9,33 @@
 //   *runtime.TypeAssertionError  "interface conversion: interface {} is string, not int"
 
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
+import type { CallSite } from './state.ts';
 import { Iface } from './values.ts';
 
-export class GoPanic extends Error {
+/** Set by state.ts (which imports this module): captures the Go stack where a panic starts. */
+export const panicHooks: { capture: (() => CallSite[]) | null } = { capture: null };
+
+export class GoPanic {
+  /** For hosts that report a caught exception by `e.message` (GoPanic is an Error, see below). */
+  readonly message = 'go panic';
+  readonly name = 'GoPanic';
   /** The panic value (`panic(v)`'s argument as an interface value). */
   value: Iface | null;
   /** Set once recovered, so an outer handler does not treat it as live. */
   recovered = false;
   /** Earlier panic this one replaced while running deferred calls (printed first, gc style). */
   previous: GoPanic | null = null;
+  /** The goroutine's Go positions when the panic started, innermost first (see state.ts R.sites). */
+  readonly sites: CallSite[];
   constructor(value: Iface | null) {
-    super('go panic');
     this.value = value;
+    this.sites = panicHooks.capture === null ? [] : panicHooks.capture();
   }
 }
+// A GoPanic is an Error (`instanceof Error` holds) without running Error's constructor: capturing
+// a JS stack trace on every panic made panic/recover-heavy Go programs spend most of their time
+// there, and the Go stack is in `sites` anyway.
+Object.setPrototypeOf(GoPanic.prototype, Error.prototype);
 
 /** `runtime.Goexit()` unwinding (runs defers, not recoverable). */
 export class GoExit extends Error {

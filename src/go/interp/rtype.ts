@@ -473,16 +473,30 @@ export function isFloat(k: Kind): boolean {
 
 /** Does dynamic type `t` implement interface type `iface`? (method-set check by name). */
 export function implementsIface(t: RType, iface: RType): boolean {
-  for (const m of iface.imethods) {
-    if (!t.methods.has(m.name)) return false;
+  let cache = implCache.get(iface);
+  if (cache === undefined) {
+    cache = new Map();
+    implCache.set(iface, cache);
   }
-  return true;
+  let r = cache.get(t);
+  if (r === undefined) {
+    r = missingMethod(t, iface) === undefined;
+    cache.set(t, r);
+  }
+  return r;
 }
+
+/** implementsIface results per interface type (descriptors are canonical, so identity keys work). */
+const implCache = new WeakMap<RType, Map<RType, boolean>>();
 
 /** First method of `iface` that `t` lacks (for `missing method X` panics), or undefined. */
 export function missingMethod(t: RType, iface: RType): string | undefined {
+  // A method set entry satisfies a requirement only with an identical signature (func descriptors
+  // are interned, so identity is ===) and, for unexported names, from the same package; the
+  // method set of T already excludes *T's methods (runtime/iface.go itab.init compares both).
   for (const m of iface.imethods) {
-    if (!t.methods.has(m.name)) return m.name;
+    const tm = t.methods.get(m.name);
+    if (tm === undefined || tm.type !== m.type) return m.name;
   }
   return undefined;
 }

@@ -26,7 +26,7 @@ import {
 import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
 import { Chan, type Park, Scheduler } from './sched.ts';
-import { R } from './state.ts';
+import { type CallSite, R, stackOf } from './state.ts';
 import { Iface } from './values.ts';
 
 export { type CheckedPackage, CompileError } from './compile.ts';
@@ -48,6 +48,8 @@ export interface Host {
   stepBudget?: number;
   /** Maximum Go call depth before `fatal error: stack overflow` (default 10000). */
   maxDepth?: number;
+  /** The absolute path gc would print in a stack trace for a source file name as loaded. */
+  tracePath?: (file: string) => string;
 }
 
 export interface RunResult {
@@ -83,6 +85,10 @@ export function run(program: Program, host: Host): RunResult {
   const sched = new Scheduler(clock);
   const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
   const ctx = makeContext(compiler, sched, host, clock, env, link);
+  sched.trace = () => {
+    const { sites, depth } = sched.mainStack();
+    return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
+  };
   link.ctx = ctx;
   link.sched = sched;
   const saved = { ...R };
@@ -91,6 +97,7 @@ export function run(program: Program, host: Host): RunResult {
   R.maxDepth = host.maxDepth ?? 10000;
   R.panic = null;
   R.recoverDepth = -1;
+  R.sites = [];
   try {
     for (const z of compiler.globalZeroes) z();
     for (const init of compiler.inits) init();
@@ -112,7 +119,7 @@ export function run(program: Program, host: Host): RunResult {
 function reportFailure(e: unknown, host: Host): RunResult {
   if (e instanceof ExitSignal) return { exitCode: e.code, reason: 'exit' };
   if (e instanceof GoPanic) {
-    host.stderr(panicReport(e));
+    host.stderr(panicReport(e, host.tracePath));
     return { exitCode: 2, reason: 'panic' };
   }
   if (e instanceof FatalError) {
@@ -123,6 +130,11 @@ function reportFailure(e: unknown, host: Host): RunResult {
         : e.text;
     host.stderr(text);
     return { exitCode: e.code, reason: e.text.startsWith('step budget') ? 'budget' : 'fatal' };
+  }
+  if (e instanceof RangeError && /invalid (string|array) length|allocation failed/i.test(e.message)) {
+    // A string or slice larger than the JS engine can hold: Go would run out of memory first.
+    host.stderr('fatal error: runtime: out of memory\n\ngoroutine 1 [running]:\n');
+    return { exitCode: 2, reason: 'fatal' };
   }
   if (e instanceof RangeError && /call stack/i.test(e.message)) {
     // The JS stack ran out before maxDepth: report it as Go's stack overflow.
@@ -142,11 +154,14 @@ function reportFailure(e: unknown, host: Host): RunResult {
 
 /**
  * gc's report for an unrecovered panic (runtime/panic.go printpanics): earlier panics first, each
- * `panic: <value>` (+ ` [recovered]`), then the goroutine header. The stack trace gc prints next
- * (`main.main()\n\t/path/main.go:12 +0x1d`) is reduced to the function line and `\t...` because
- * the interpreter keeps no machine stack; tools compare the first lines.
+ * `panic: <value>` (+ ` [recovered]`), then the goroutine header and its stack, innermost frame first:
+ * `main.f(...)` + `\t/path/main.go:12 +0x0` per Go frame (runtime/traceback.go). The interpreter has
+ * no machine stack, so arguments print as gc prints an inlined frame's (`(...)`) and every pc offset
+ * as +0x0; a frame's line is that of its current call, the innermost frame's that of the panic()
+ * call or of the faulting expression (index, dereference, map write, conversion). `path` maps a file
+ * name as loaded to the absolute path gc prints.
  */
-export function panicReport(p: GoPanic): string {
+export function panicReport(p: GoPanic, path: (file: string) => string = (f) => f): string {
   const chain: GoPanic[] = [];
   for (let q: GoPanic | null = p; q !== null; q = q.previous) chain.unshift(q);
   let s = '';
@@ -155,13 +170,33 @@ export function panicReport(p: GoPanic): string {
     s += `panic: ${panicValueString(q.value)}`;
     if (q.recovered) s += ' [recovered]';
     s += '\n';
-    if (isNilDeref(q.value)) {
-      const addr = (q as GoPanic & { addr?: number }).addr ?? 0;
-      s += `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`;
-    }
   });
+  // The goroutine's signal, if a panic in the chain came from one, after the whole chain
+  // (runtime/panic.go fatalpanic: printpanics, then `[signal ...` from gp.sig).
+  const sig = chain.find((q) => isNilDeref(q.value));
+  if (sig !== undefined) {
+    const addr = (sig as GoPanic & { addr?: number }).addr ?? 0;
+    s += `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`;
+  }
   const g = (p as GoPanic & { goroutine?: number }).goroutine ?? 1;
-  s += `\ngoroutine ${g} [running]:\n${g === 1 ? 'main.main()' : 'main.func()'}\n\t...\n`;
+  s += `\ngoroutine ${g} [running]:\n`;
+  if (p.sites.length === 0) return `${s}${g === 1 ? 'main.main()' : 'main.func()'}\n\t...\n`;
+  s += frameLines(p.sites, path);
+  const created = (p as GoPanic & { created?: { site: CallSite | undefined; by: number } }).created;
+  if (g !== 1 && created?.site !== undefined) {
+    const c = created.site;
+    s += `created by ${c.func} in goroutine ${created.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
+  }
+  return s;
+}
+
+/** One `func(...)` + `\tfile:line +0x0` pair per frame, innermost first (runtime/traceback.go). */
+function frameLines(sites: readonly CallSite[], path: (file: string) => string): string {
+  let s = '';
+  for (const site of sites) {
+    const args = site.noArgs ? '()' : '(...)';
+    s += `${site.func}${args}\n\t${path(site.file)}:${site.traceLine} +0x0\n`;
+  }
   return s;
 }
 
@@ -290,5 +325,7 @@ function makeContext(
     exit: (code) => {
       throw new ExitSignal(code);
     },
+    // The recorded site itself (immutable, shared): no allocation per call.
+    caller: () => R.sites[R.depth],
   };
 }

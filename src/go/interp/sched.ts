@@ -20,7 +20,7 @@
 import type { VirtualClock, WaitReason } from './native.ts';
 import { FatalError, GoPanic, runtimeError } from './panic.ts';
 import type { RType } from './rtype.ts';
-import { R } from './state.ts';
+import { type CallSite, R } from './state.ts';
 import { zero } from './values.ts';
 
 interface SelectState {
@@ -304,6 +304,10 @@ interface Goroutine {
   onStack: boolean;
   /** Call depth of its own stack (R.depth while it runs). */
   depth: number;
+  /** Its call positions (R.sites while it runs). */
+  sites: CallSite[];
+  /** The `go` statement that started it, and the starting goroutine (gc's `created by` line). */
+  created?: { site: CallSite | undefined; by: number };
 }
 
 interface Timer {
@@ -333,14 +337,22 @@ export class Scheduler {
   private timers: Timer[] = [];
   private timerSeq = 0;
   readonly clock: VirtualClock;
-  /** Produces the `main.main()\n\t./main.go:N +0x0` lines of a deadlock report. */
+  /** Produces the `main.main()\n\t/path/main.go:N +0x0` lines of a deadlock report (run.ts sets it). */
   trace: TraceFn = () => 'main.main()\n';
+
+  /** The main goroutine's call positions and depth (for the deadlock report). */
+  mainStack(): { sites: CallSite[]; depth: number } {
+    // Running (its frames live in R) or suspended (saved on it by step()).
+    if (this.stack.length > 0 && this.stack[this.stack.length - 1] === this.main)
+      return { sites: R.sites, depth: R.depth };
+    return { sites: this.main.sites, depth: this.main.depth };
+  }
   /** True once any goroutine was started. */
   used = false;
 
   constructor(clock: VirtualClock) {
     this.clock = clock;
-    this.main = { id: 1, gen: null, fn: null, args: [], park: null, onStack: true, depth: 0 };
+    this.main = { id: 1, gen: null, fn: null, args: [], park: null, onStack: true, depth: 0, sites: R.sites };
     this.stack.push(this.main);
   }
 
@@ -349,22 +361,47 @@ export class Scheduler {
     return this.stack[this.stack.length - 1].id;
   }
 
+  private creator(): { site: CallSite | undefined; by: number } {
+    return { site: R.sites[R.depth], by: this.stack.length > 0 ? this.currentId : 1 };
+  }
+
   /** Start a run-to-completion goroutine `fn(...args)`. */
   go(fn: (...args: any[]) => any, args: any[]): void {
     this.used = true;
-    this.all.push({ id: this.nextId++, gen: null, fn, args, park: null, onStack: false, depth: 0 });
+    this.all.push({
+      id: this.nextId++,
+      gen: null,
+      fn,
+      args,
+      park: null,
+      onStack: false,
+      depth: 0,
+      sites: [],
+      created: this.creator(),
+    });
   }
 
   /** Start a resumable goroutine. */
   goGen(gen: Generator<Park, any, any>): void {
     this.used = true;
-    this.all.push({ id: this.nextId++, gen, fn: null, args: [], park: null, onStack: false, depth: 0 });
+    this.all.push({
+      id: this.nextId++,
+      gen,
+      fn: null,
+      args: [],
+      park: null,
+      onStack: false,
+      depth: 0,
+      sites: [],
+      created: this.creator(),
+    });
   }
 
   /** Generator mode: run main's generator to completion, scheduling the others meanwhile. */
   runMain(gen: Generator<Park, any, any>): void {
     const m = this.main;
     m.gen = gen;
+    m.sites = R.sites;
     m.onStack = false;
     this.stack.length = 0;
     this.all.unshift(m);
@@ -436,7 +473,9 @@ export class Scheduler {
     g.park = null;
     this.stack.push(g);
     const savedDepth = R.depth;
+    const savedSites = R.sites;
     R.depth = g.depth;
+    R.sites = g.sites;
     try {
       if (g.gen !== null) {
         const r = g.gen.next();
@@ -447,11 +486,18 @@ export class Scheduler {
         g.fn!(...g.args);
       }
     } catch (e) {
-      if (e instanceof GoPanic) (e as GoPanic & { goroutine?: number }).goroutine ??= g.id;
+      if (e instanceof GoPanic) {
+        const p = e as GoPanic & { goroutine?: number; created?: Goroutine['created'] };
+        if (p.goroutine === undefined) {
+          p.goroutine = g.id;
+          p.created = g.created;
+        }
+      }
       throw e;
     } finally {
       g.depth = R.depth;
       R.depth = savedDepth;
+      R.sites = savedSites;
       this.stack.pop();
       g.onStack = false;
     }

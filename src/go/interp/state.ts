@@ -1,7 +1,7 @@
 // Per-run mutable interpreter state, shared by compiled closures. Runs are synchronous, so one
 // module-level record is enough; `run` saves and restores it around a program.
 
-import { FatalError, type GoPanic } from './panic.ts';
+import { FatalError, type GoPanic, panicHooks } from './panic.ts';
 
 export interface RunState {
   /** Remaining steps (loop iterations + calls); below zero ends the run. */
@@ -12,9 +12,58 @@ export interface RunState {
   /** The panic a deferred call may recover, and the call depth recover() must be called at. */
   panic: GoPanic | null;
   recoverDepth: number;
+  /**
+   * The running goroutine's call positions, indexed by call depth: `sites[d]` is where the Go frame
+   * at depth `d` is (its entry, then each call it makes, set just before the call). Natives do not
+   * add a depth, so `sites[depth]` is the Go call that invoked the running native (NativeContext.caller)
+   * and `sites[1..depth]` is the stack a panic reports. One array per goroutine (sched.ts swaps it).
+   */
+  sites: CallSite[];
 }
 
-export const R: RunState = { steps: 1e9, depth: 0, maxDepth: 10000, panic: null, recoverDepth: -1 };
+/** A position in Go code with the function containing it, named as gc's stack traces name it. */
+export interface CallSite {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  /** e.g. `main.main`, `main.main.func1`, `example.com/lab/internal/controller.(*AppReconciler).Reconcile`. */
+  readonly func: string;
+  /** True for a function's entry marker (no call made yet); false for a call expression. */
+  readonly entry: boolean;
+  /**
+   * The line gc's stack traces give for this call: that of its `(` (cmd/compile positions a call at
+   * its left parenthesis), which differs from `line` for `func() {\n...\n}()` and chained calls.
+   */
+  readonly traceLine: number;
+  /** The function has no receiver and no parameters (gc prints `f()`, else `f(...)` here). */
+  readonly noArgs: boolean;
+}
+
+export const R: RunState = {
+  steps: 1e9,
+  depth: 0,
+  maxDepth: 10000,
+  panic: null,
+  recoverDepth: -1,
+  sites: [],
+};
+
+/** The stack of Go positions of the running goroutine, innermost first (for panic reports). */
+export function captureSites(): CallSite[] {
+  return stackOf(R.sites, R.depth);
+}
+
+/** The frames recorded in a goroutine's `sites` up to call depth `depth`, innermost first. */
+export function stackOf(sites: readonly CallSite[], depth: number): CallSite[] {
+  const out: CallSite[] = [];
+  // Depth 0 is package initialisation; once main runs, sites[0] is a leftover of it.
+  const low = depth === 0 ? 0 : 1;
+  for (let d = Math.min(depth, sites.length - 1); d >= low; d--) {
+    const s = sites[d];
+    if (s !== undefined) out.push(s);
+  }
+  return out;
+}
 
 /** Thrown when the host's step budget is exhausted (never caught by Go code). */
 export class StepBudgetExceeded extends FatalError {}
@@ -33,3 +82,5 @@ export function stackOverflow(): never {
     2,
   );
 }
+
+panicHooks.capture = captureSites;

@@ -267,3 +267,12 @@ describe('channels and the cooperative scheduler', () => {
     expect(clock.now()).toBe(5000n);
   });
 });
+
+describe('GoPanic', () => {
+  it('is an Error for hosts that report caught exceptions, without capturing a JS stack', () => {
+    const p = new GoPanic(null);
+    expect(p instanceof Error).toBe(true);
+    expect(p.message).toBe('go panic');
+    expect((p as unknown as { stack?: string }).stack).toBeUndefined();
+  });
+});
