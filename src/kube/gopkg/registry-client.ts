@@ -1,4 +1,23 @@
 // Package loaders owned by one engineer (see /work/notes/kube-bind-contract.md); merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
+import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
+import { eventsPackage, recordPackage } from './client-go/record.ts';
+import { restPackage } from './client-go/rest.ts';
+import { retryPackage, waitPackage } from './client-go/retry.ts';
+import { apiutilPackage } from './controller-runtime/apiutil.ts';
+import { clientConfigPackage } from './controller-runtime/clientconfig.ts';
+import { clientFakePackage } from './controller-runtime/clientfake.ts';
+import { envtestPackage } from './controller-runtime/envtest.ts';
 
-export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {};
+export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
+  'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
+  'k8s.io/apimachinery/pkg/util/wait': waitPackage,
+  'k8s.io/client-go/rest': restPackage,
+  'k8s.io/client-go/tools/events': eventsPackage,
+  'k8s.io/client-go/tools/record': recordPackage,
+  'k8s.io/client-go/util/retry': retryPackage,
+  'sigs.k8s.io/controller-runtime/pkg/client/apiutil': apiutilPackage,
+  'sigs.k8s.io/controller-runtime/pkg/client/config': clientConfigPackage,
+  'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
+  'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
+};

@@ -35,6 +35,8 @@ export class Informer {
   readonly info: ResourceInfo;
   readonly namespace: string;
   private readonly store = new Map<string, KubeObject>();
+  /** keys by namespace (the informer's NamespaceIndex): a namespaced list reads only its namespace */
+  private readonly byNs = new Map<string, Set<string>>();
   private readonly indexers = new Map<string, (o: KubeObject) => string[]>();
   private readonly indices = new Map<string, Map<string, Set<string>>>();
   private readonly handlers: EventHandler[] = [];
@@ -44,6 +46,7 @@ export class Informer {
   lastSyncResourceVersion = '';
   failures = 0;
   lastError: string | undefined;
+  private stopped = false;
   private stopWatch: (() => void) | undefined;
   private readonly env: CacheEnv;
 
@@ -60,7 +63,30 @@ export class Informer {
   }
 
   stop(): void {
+    this.stopped = true;
     this.stopWatch?.();
+  }
+
+  /** DefaultWatchErrorHandler ([CG] tools/cache/reflector.go): `Failed to watch` through HandleErrorWithContext. */
+  private failed(err: string): void {
+    this.failures++;
+    this.lastError = err;
+    const typeName = goTypeName(this.info);
+    this.env.log
+      .withName('UnhandledError')
+      .error(
+        err,
+        'Failed to watch',
+        'reflector',
+        'pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:290',
+        'type',
+        typeName,
+      );
+    // the reflector's backoff: 800ms initial, ×2, capped at 30s (jitter omitted: deterministic)
+    const delay = Math.min(800 * 2 ** (this.failures - 1), 30_000);
+    this.env.clock.after(delay, () => {
+      if (!this.stopped) this.listAndWatch();
+    });
   }
 
   /** Reflector.ListAndWatch: list, then watch from the list's resourceVersion; on failure retry with backoff. */
@@ -73,27 +99,9 @@ export class Informer {
     };
     const list = this.env.server.list(this.env.ctx, target);
     if (!list.ok) {
-      this.failures++;
-      const typeName = goTypeName(this.info);
-      this.lastError = `failed to list ${typeName}: ${list.status.message}`;
-      // client-go ≥ v0.33: one structured error through utilruntime.HandleErrorWithContext
-      this.env.log
-        .withName('UnhandledError')
-        .error(
-          this.lastError,
-          'Failed to watch',
-          'reflector',
-          'pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:290',
-          'type',
-          typeName,
-        );
-      // backoff: 800ms initial, ×2, capped at 30s (jitter omitted: deterministic)
-      const delay = Math.min(800 * 2 ** (this.failures - 1), 30_000);
-      this.env.clock.after(delay, () => this.listAndWatch());
+      this.failed(`failed to list ${goTypeName(this.info)}: ${list.status.message}`);
       return;
     }
-    this.failures = 0;
-    this.lastError = undefined;
     const items = Array.isArray(list.object.items) ? (list.object.items as KubeObject[]) : [];
     const rv = str(metaOf(list.object).resourceVersion);
     const seen = new Set<string>();
@@ -107,9 +115,16 @@ export class Informer {
     const w = this.env.server.watch(this.env.ctx, { ...target, resourceVersion: rv }, (e) =>
       this.onWatchEvent(e),
     );
-    if (w.ok) this.stopWatch = w.stop;
+    // client-go ≥ v0.35 first tries a streaming list over WATCH and falls back to LIST when it
+    // fails, so the cache is populated (synced) by the LIST even when WATCH is forbidden; the failed
+    // watch then makes the reflector relist after its backoff.
     this.synced = true;
     for (const f of this.syncWaiters.splice(0)) f();
+    if (w.ok) {
+      this.stopWatch = w.stop;
+      this.failures = 0;
+      this.lastError = undefined;
+    } else this.failed(w.status.message);
   }
 
   /** Watch events reach the indexer after the cache lag. */
@@ -155,6 +170,12 @@ export class Informer {
     const key = this.keyOf(o);
     const old = this.store.get(key);
     if (old) this.unindex(key, old);
+    else {
+      const ns = str(metaOf(o).namespace);
+      let keys = this.byNs.get(ns);
+      if (!keys) this.byNs.set(ns, (keys = new Set()));
+      keys.add(key);
+    }
     this.store.set(key, o);
     this.index(key, o);
     for (const h of this.handlers) {
@@ -169,6 +190,7 @@ export class Informer {
     if (!old) return;
     this.unindex(key, old);
     this.store.delete(key);
+    this.byNs.get(str(metaOf(old).namespace))?.delete(key);
     for (const h of this.handlers) h.onDelete?.(deepCopy(o));
   }
 
@@ -216,7 +238,9 @@ export class Informer {
   }
 
   byNamespace(ns: string): KubeObject[] {
-    return this.all().filter((o) => str(metaOf(o).namespace) === ns);
+    const keys = this.byNs.get(ns);
+    if (!keys) return [];
+    return [...keys].sort().map((k) => deepCopy(this.store.get(k)!));
   }
 
   byIndex(name: string, value: string): KubeObject[] | GoError {

@@ -265,8 +265,12 @@ export class DirectClient {
   ): ClientResult<KubeObject[]> {
     const info = this.resolve(gvk);
     if (!isInfo(info)) return { ok: false, error: info };
+    const fieldSelector = Object.entries(opts.matchingFields ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .join(',');
     const r = this.server.deleteCollection(this.ctx, this.target(info, opts.namespace ?? ''), {
       labelSelector: opts.labelSelector,
+      fieldSelector: fieldSelector === '' ? undefined : fieldSelector,
       propagationPolicy: opts.propagationPolicy,
     });
     if (!r.ok) return { ok: false, error: statusError(r.status) };
@@ -309,6 +313,11 @@ export class ManagerClient {
     return !this.uncached.has(`${gvk.group === '' ? '' : gvk.group + '/'}${gvk.version}/${gvk.kind}`);
   }
 
+  /** Are reads of this kind served by the informer cache (not listed in DisableFor)? */
+  isCached(gvk: GVK): boolean {
+    return this.cached(gvk);
+  }
+
   get(gvk: GVK, key: ObjectKey, into?: KubeObject): ReadResult {
     if (!this.cached(gvk)) return this.direct.get(gvk, key, into);
     const r = this.cache.get(gvk, key);
@@ -329,10 +338,10 @@ export class ManagerClient {
   create(obj: KubeObject, opts?: WriteOptions): ClientResult {
     return this.direct.create(obj, opts);
   }
-  update(obj: KubeObject, opts?: WriteOptions): ClientResult {
+  update(obj: KubeObject, opts?: WriteOptions & { subresource?: string }): ClientResult {
     return this.direct.update(obj, opts);
   }
-  patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions): ClientResult {
+  patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions & { subresource?: string }): ClientResult {
     return this.direct.patch(obj, p, opts);
   }
   delete(

@@ -12,6 +12,8 @@ export class VirtualClock implements Clock {
   private t: number;
   private seq = 0;
   private readonly timers: Timer[] = [];
+  /** called after a timer is added (a run loop waiting for the cluster to have work again) */
+  onTimerAdded: (() => void) | undefined;
 
   constructor(start = Date.UTC(2026, 0, 1, 0, 0, 0)) {
     this.t = start;
@@ -34,6 +36,7 @@ export class VirtualClock implements Clock {
       else hi = mid;
     }
     this.timers.splice(lo, 0, timer);
+    this.onTimerAdded?.();
     return {
       cancel: () => {
         timer.cancelled = true;

@@ -10,7 +10,8 @@ import { ReconcileError, requestFromKey, requestKey } from './reconcile.ts';
 import type { RateLimiter } from './workqueue.ts';
 import { defaultControllerRateLimiter, WorkQueue } from './workqueue.ts';
 
-export type ReconcileOutcome = { result?: Result; error?: ReconcileError };
+/** `panicked`: the reconciler recovered a panic itself (the Go binding recovers in Go). */
+export type ReconcileOutcome = { result?: Result; error?: ReconcileError; panicked?: boolean };
 /** The reconciler; throwing stands for a Go panic (the thrown value is the panic value). */
 export type Reconciler = (req: Request, reconcileID: string) => ReconcileOutcome;
 
@@ -27,6 +28,8 @@ export type ControllerOptions = {
   /** controller-runtime minor version, for the default rate limiter */
   controllerRuntimeMinor?: number;
   seed?: number;
+  /** workers wait for start() (the Go binding starts them once the sources' caches synced) */
+  startPaused?: boolean;
 };
 
 export type ReconcileRecord = {
@@ -54,11 +57,13 @@ export class Controller {
   private readonly ids: Seeded;
   private scheduled = false;
   private stopped = false;
+  private paused: boolean;
 
   constructor(opts: ControllerOptions) {
     this.opts = opts;
     this.name = opts.name;
     this.ids = new Seeded(opts.seed ?? 99);
+    this.paused = opts.startPaused ?? false;
     this.queue = new WorkQueue(
       opts.clock,
       opts.rateLimiter ?? defaultControllerRateLimiter(opts.clock, opts.controllerRuntimeMinor ?? 23),
@@ -83,8 +88,19 @@ export class Controller {
     this.queue.shutDown();
   }
 
+  /** Start the worker of a controller created with startPaused (items queued meanwhile wait). */
+  start(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    if (this.queue.len() > 0) this.schedule();
+  }
+
+  get started(): boolean {
+    return !this.paused;
+  }
+
   private schedule(): void {
-    if (this.scheduled || this.stopped) return;
+    if (this.scheduled || this.stopped || this.paused) return;
     this.scheduled = true;
     this.opts.clock.after(0, () => {
       this.scheduled = false;
@@ -120,6 +136,7 @@ export class Controller {
     let panicked = false;
     try {
       outcome = this.opts.reconciler(req, reconcileID);
+      panicked = outcome.panicked ?? false;
     } catch (e) {
       if (this.opts.recoverPanic === false) throw e;
       panicked = true;

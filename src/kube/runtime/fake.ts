@@ -4,6 +4,7 @@
  * no generation, RBAC, validation, cache lag or scope handling, and status only for registered types.
  */
 import { mergePatch } from '../apiserver/patch.ts';
+import { labelsMatch, parseLabelSelector } from '../apiserver/selectors.ts';
 import type { Status } from '../apiserver/status.ts';
 import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
@@ -101,17 +102,20 @@ export class FakeClient {
     return { ok: true, value: deepCopy(o), warnings: [] };
   }
 
-  list(g: GVK, opts: { namespace?: string } = {}): ClientResult<KubeObject[]> {
+  list(g: GVK, opts: { namespace?: string; labelSelector?: string } = {}): ClientResult<KubeObject[]> {
     const out: KubeObject[] = [];
+    const sel = opts.labelSelector ? parseLabelSelector(opts.labelSelector) : undefined;
     for (const [k, o] of [...this.objects.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (!k.startsWith(`${g.group}/${g.kind}|`)) continue;
       if (opts.namespace && str(metaOf(o).namespace) !== opts.namespace) continue; // filterByNamespace, no scope handling
+      const labels = metaOf(o).labels;
+      if (sel && !labelsMatch(sel, isObject(labels) ? labels : undefined)) continue;
       out.push(deepCopy(o));
     }
     return { ok: true, value: out, warnings: [] };
   }
 
-  create(obj: KubeObject): ClientResult {
+  create(obj: KubeObject, _opts?: { dryRun?: boolean; fieldManager?: string }): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     if (str(m.resourceVersion) !== '')
@@ -191,7 +195,10 @@ export class FakeClient {
     return r;
   }
 
-  delete(obj: KubeObject): ClientResult {
+  delete(
+    obj: KubeObject,
+    _opts?: { propagationPolicy?: string; preconditions?: { uid?: string; resourceVersion?: string } },
+  ): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     const k = this.key(g, str(m.namespace), str(m.name));

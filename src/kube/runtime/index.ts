@@ -10,7 +10,7 @@ export type { GoError } from './errors.ts';
 export { errorMessage, isConflict, isForbidden, isNotFound, isTimeout } from './errors.ts';
 export { FakeClient, guessResource } from './fake.ts';
 export type { LogEntry } from './log.ts';
-export { formatLogEntry, Logger, LogSink } from './log.ts';
+export { formatLog, formatLogEntry, formatLogEntryJSON, Logger, LogSink } from './log.ts';
 export type { ManagerOptions, Predicate } from './manager.ts';
 export { Builder, generationChangedPredicate, Manager } from './manager.ts';
 export type { Request, Result } from './reconcile.ts';

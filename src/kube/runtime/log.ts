@@ -4,7 +4,8 @@
  */
 import type { Clock } from '../apiserver/types.ts';
 
-export type LogLevel = 'INFO' | 'ERROR' | 'DEBUG';
+/** zap's capital level names; logr V(n) for n ≥ 2 prints as `LEVEL(-n)`. */
+export type LogLevel = 'INFO' | 'ERROR' | 'DEBUG' | `LEVEL(${number})`;
 
 export type LogEntry = {
   time: number;
@@ -18,6 +19,8 @@ export type LogEntry = {
 
 export class LogSink {
   readonly entries: LogEntry[] = [];
+  /** how the program's zap logger encodes lines: development console (default) or production JSON */
+  encoding: 'console' | 'json' = 'console';
   private readonly clock: Clock;
   constructor(clock: Clock) {
     this.clock = clock;
@@ -66,4 +69,26 @@ export function formatLogEntry(e: LogEntry): string {
       ? '\t{' + e.fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ') + '}'
       : '';
   return `${time}\t${e.level}\t${e.logger ? e.logger + '\t' : ''}${e.msg}${fields}`;
+}
+
+/**
+ * zap's production JSON encoding as controller-runtime configures it (RFC3339 `ts`, lower-case
+ * level, `logger` only when named): `{"level":"info","ts":"…","logger":"setup","msg":"…","k":"v"}`.
+ */
+export function formatLogEntryJSON(e: LogEntry): string {
+  const time = new Date(Math.floor(e.time / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  const level = /^LEVEL\((-?\d+)\)$/.exec(e.level);
+  const out: Record<string, unknown> = {
+    level: level ? `Level(${level[1]})` : e.level.toLowerCase(),
+    ts: time,
+  };
+  if (e.logger) out.logger = e.logger;
+  out.msg = e.msg;
+  for (const [k, v] of e.fields) out[k] = v;
+  return JSON.stringify(out);
+}
+
+/** A line in the sink's encoding. */
+export function formatLog(sink: LogSink, e: LogEntry): string {
+  return sink.encoding === 'json' ? formatLogEntryJSON(e) : formatLogEntry(e);
 }

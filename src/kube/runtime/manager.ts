@@ -41,6 +41,8 @@ export type ManagerOptions = {
   /** default 2 minutes */
   cacheSyncTimeoutMs?: number;
   trace?: Trace;
+  /** where logs go (default: a sink of the manager's own) */
+  logs?: LogSink;
 };
 
 type Watch = { gvk: GVK; map: (obj: KubeObject) => Request[]; predicates: Predicate[] };
@@ -64,7 +66,7 @@ export class Manager {
     this.opts = opts;
     this.server = opts.server;
     this.clock = opts.clock;
-    this.logs = new LogSink(opts.clock);
+    this.logs = opts.logs ?? new LogSink(opts.clock);
     this.log = new Logger(this.logs);
     const ctx: RequestContext = {
       user: opts.user,

@@ -66,7 +66,7 @@ func main() {
     for (let i = 0; i < 2; i++) expect(runMain(src).stdout).toBe('true true\n');
   });
 
-  it('calling a function whose native is not bound yet fails at run time, naming it', () => {
+  it('client.MergeFrom(...).Data is the JSON merge patch, with the resourceVersion under the optimistic lock', () => {
     const r = runMain(`package main
 
 import (
@@ -78,15 +78,23 @@ import (
 
 func main() {
 	p := &corev1.Pod{}
-	fmt.Println("before")
-	_, err := client.MergeFrom(p.DeepCopy()).Data(p)
+	p.Name = "web"
+	orig := p.DeepCopy()
+	p.Labels = map[string]string{"app": "web"}
+	data, err := client.MergeFrom(orig).Data(p)
+	fmt.Println(string(data), err)
+	_, err = client.MergeFromWithOptions(orig, client.MergeFromWithOptimisticLock{}).Data(p)
 	fmt.Println(err)
+	orig.ResourceVersion = "7"
+	data, err = client.MergeFromWithOptions(orig, client.MergeFromWithOptimisticLock{}).Data(p)
+	fmt.Println(string(data), err)
 }
 `);
-    expect(r.stdout).toBe('before\n');
-    expect(r.stderr).toContain(
-      'no native implementation for sigs.k8s.io/controller-runtime/pkg/client.*mergeFromPatch.Data',
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')[0]).toBe('{"metadata":{"labels":{"app":"web"}}} <nil>');
+    expect(r.stdout.split('\n')[1]).toMatch(
+      /^cannot use OptimisticLock, object &\{\{"" ""\} \{"web" .* does not have any resource version we can use$/,
     );
-    expect(r.exitCode).not.toBe(0);
+    expect(r.stdout.split('\n')[2]).toBe('{"metadata":{"labels":{"app":"web"},"resourceVersion":"7"}} <nil>');
   });
 });

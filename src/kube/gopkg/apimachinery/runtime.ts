@@ -4,6 +4,7 @@
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { tString } from '../../../go/interp/rtype.ts';
 import { Iface } from '../../../go/interp/values.ts';
+import { nameSchemeFromCaller } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 
 const src = `package runtime
@@ -31,8 +32,14 @@ type Scheme struct {
 
 // NewScheme creates a new Scheme.
 func NewScheme() *Scheme {
-	return &Scheme{}
+	s := &Scheme{}
+	nameScheme(s)
+	return s
 }
+
+// nameScheme records where the scheme was created (naming.GetNameFromCallsite), the name that
+// "no kind is registered" errors quote.
+func nameScheme(s *Scheme)
 
 // kindOf returns the name of the struct type obj points to (reflect.TypeOf(obj).Elem().Name()).
 func kindOf(obj Object) string
@@ -107,6 +114,7 @@ export const runtimePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/runtime',
   files: { 'runtime.go': src },
   natives: {
+    nameScheme: (ctx: NativeContext, s: object | null) => nameSchemeFromCaller(ctx, s),
     // reflect.TypeOf(obj).Elem().Name(): the kind a pointer-to-struct object registers as.
     kindOf: (ctx: NativeContext, obj: Iface | null) => {
       if (obj === null || obj.t.kind !== 'ptr' || obj.t.elem!.kind !== 'struct') {

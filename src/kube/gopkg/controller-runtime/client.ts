@@ -1,12 +1,13 @@
 // sigs.k8s.io/controller-runtime/pkg/client: the interfaces (interfaces.go), options (options.go)
 // and patches (patch.go) with controller-runtime's exact method sets, so the checker gives real
 // reconciler code gc's messages (SEMANTICS.md §2: InNamespace has ApplyToList, ApplyToDeleteAllOf
-// and AsSelector only, so it is not a GetOption). The client implementation lives in the simulated
-// cluster (src/kube/runtime) and reaches Go through natives bound later; the only body-less
-// functions here are the patches' Data methods (mergeFromPatch, mergePatch, applyPatch: JSON
-// encoding), left unbound until then — calling one stops the program naming the missing native.
+// and AsSelector only, so it is not a GetOption). The client implementation (client.go, from
+// client-sim.ts) reaches the simulated cluster through natives in src/kube/bind/client.ts.
 
+import { clientNatives } from '../../bind/client.ts';
 import { goPackage } from '../pkg.ts';
+import { namespacedClientSrc } from './client-namespaced.ts';
+import { clientSimSrc } from './client-sim.ts';
 
 const interfacesSrc = `package client
 
@@ -108,6 +109,9 @@ type SubResourceWriter interface {
 
 	// Patch patches the given object's subresource.
 	Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error
+
+	// Apply applies the given apply configurations subresource.
+	Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...SubResourceApplyOption) error
 }
 
 // SubResourceClient knows how to perform CRU operations on Kubernetes objects.
@@ -231,6 +235,12 @@ type SubResourcePatchOption interface {
 	ApplyToSubResourcePatch(*SubResourcePatchOptions)
 }
 
+// SubResourceApplyOption configures a subresource apply request.
+type SubResourceApplyOption interface {
+	// ApplyToSubResourceApply applies the configuration on the given patch options.
+	ApplyToSubResourceApply(*SubResourceApplyOptions)
+}
+
 // DryRunAll sets the "dry run" option to "all", executing all validation, etc without persisting
 // the change to storage.
 var DryRunAll = dryRunAll{}
@@ -252,6 +262,9 @@ func (dryRunAll) ApplyToSubResourceUpdate(opts *SubResourceUpdateOptions) {
 func (dryRunAll) ApplyToSubResourcePatch(opts *SubResourcePatchOptions) {
 	opts.DryRun = []string{metav1.DryRunAll}
 }
+func (dryRunAll) ApplyToSubResourceApply(opts *SubResourceApplyOptions) {
+	opts.DryRun = []string{metav1.DryRunAll}
+}
 
 // FieldOwner set the field manager name for the given server-side apply patch.
 type FieldOwner string
@@ -267,6 +280,9 @@ func (f FieldOwner) ApplyToSubResourceCreate(opts *SubResourceCreateOptions) {
 	opts.FieldManager = string(f)
 }
 func (f FieldOwner) ApplyToSubResourceUpdate(opts *SubResourceUpdateOptions) {
+	opts.FieldManager = string(f)
+}
+func (f FieldOwner) ApplyToSubResourceApply(opts *SubResourceApplyOptions) {
 	opts.FieldManager = string(f)
 }
 
@@ -679,6 +695,11 @@ func (forceOwnership) ApplyToApply(opts *ApplyOptions) {
 	opts.Force = &definitelyTrue
 }
 
+func (forceOwnership) ApplyToSubResourceApply(opts *SubResourceApplyOptions) {
+	definitelyTrue := true
+	opts.Force = &definitelyTrue
+}
+
 // ApplyOptions are the options for an apply request.
 type ApplyOptions struct {
 	DryRun       []string
@@ -781,6 +802,8 @@ func (po *SubResourcePatchOptions) ApplyToSubResourcePatch(o *SubResourcePatchOp
 const patchSrc = `package client
 
 import (
+	"fmt"
+
 	"k8s.io/apimachinery/pkg/types"
 )
 
@@ -844,9 +867,40 @@ func (s *mergeFromPatch) Type() types.PatchType {
 	return s.patchType
 }
 
-// Data implements Patch: the JSON merge patch from s.from to obj (computed by the simulated
-// cluster; not bound yet).
-func (s *mergeFromPatch) Data(obj Object) ([]byte, error)
+// Data implements Patch: the JSON merge patch from s.from to obj; with the optimistic lock the
+// original's resourceVersion goes into the patch ([CR] pkg/client/patch.go).
+func (s *mergeFromPatch) Data(obj Object) ([]byte, error) {
+	original := s.from
+	modified := obj
+
+	if s.opts.OptimisticLock {
+		version := original.GetResourceVersion()
+		if len(version) == 0 {
+			return nil, fmt.Errorf("cannot use OptimisticLock, object %q does not have any resource version we can use", original)
+		}
+
+		original = original.DeepCopyObject().(Object)
+		original.SetResourceVersion("")
+
+		modified = modified.DeepCopyObject().(Object)
+		modified.SetResourceVersion(version)
+	}
+
+	if s.patchType == types.StrategicMergePatchType {
+		return createStrategicMergePatch(original, modified)
+	}
+	return createMergePatch(original, modified)
+}
+
+// createStrategicMergePatch is strategicpatch.CreateTwoWayMergePatch over the JSON of both objects,
+// guided by the Go type's patchStrategy/patchMergeKey tags.
+func createStrategicMergePatch(original, modified Object) ([]byte, error)
+
+// createMergePatch is jsonpatch.CreateMergePatch(json.Marshal(original), json.Marshal(modified)).
+func createMergePatch(original, modified Object) ([]byte, error)
+
+// marshalObject is json.Marshal(obj).
+func marshalObject(obj Object) ([]byte, error)
 
 // MergeFrom creates a Patch that patches using the merge-patch strategy with the given object as base.
 func MergeFrom(obj Object) Patch {
@@ -881,8 +935,10 @@ func (p mergePatch) Type() types.PatchType {
 	return types.MergePatchType
 }
 
-// Data implements Patch: the object itself, as JSON (not bound yet).
-func (p mergePatch) Data(obj Object) ([]byte, error)
+// Data implements Patch.
+func (p mergePatch) Data(obj Object) ([]byte, error) {
+	return marshalObject(obj)
+}
 
 // applyPatch uses server-side apply logic to merge changes into the object.
 type applyPatch struct{}
@@ -892,11 +948,20 @@ func (p applyPatch) Type() types.PatchType {
 	return types.ApplyPatchType
 }
 
-// Data implements Patch: the object itself, as JSON (not bound yet).
-func (p applyPatch) Data(obj Object) ([]byte, error)
+// Data implements Patch.
+func (p applyPatch) Data(obj Object) ([]byte, error) {
+	return marshalObject(obj)
+}
 `;
 
 export const clientPackage = goPackage({
   path: 'sigs.k8s.io/controller-runtime/pkg/client',
-  files: { 'interfaces.go': interfacesSrc, 'options.go': optionsSrc, 'patch.go': patchSrc },
+  files: {
+    'interfaces.go': interfacesSrc,
+    'options.go': optionsSrc,
+    'patch.go': patchSrc,
+    'client.go': clientSimSrc,
+    'namespaced_client.go': namespacedClientSrc,
+  },
+  natives: clientNatives,
 });

@@ -1,7 +1,7 @@
-// sigs.k8s.io/controller-runtime/pkg/controller/controllerutil: finalizer helpers and
-// CreateOrUpdate, in Go over the client interfaces (controllerutil.go semantics). Owner-reference
-// helpers (SetControllerReference, SetOwnerReference) need the scheme's kind lookup from the
-// simulated cluster and are not provided yet.
+// sigs.k8s.io/controller-runtime/pkg/controller/controllerutil: finalizer helpers, CreateOrUpdate
+// and the owner-reference helpers (CreateOrPatch is not provided yet), in Go over the client interfaces with the
+// behaviour and error texts of [CR] pkg/controller/controllerutil/controllerutil.go (v0.24.1). The
+// owner's kind comes from the scheme through apiutil.GVKForObject, as in the real package.
 
 import { goPackage } from '../pkg.ts';
 
@@ -13,8 +13,192 @@ import (
 
 	"k8s.io/apimachinery/pkg/api/equality"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
 )
+
+// AlreadyOwnedError is returned when the object already has a controller reference to another owner.
+type AlreadyOwnedError struct {
+	Object metav1.Object
+	Owner  metav1.OwnerReference
+}
+
+func (e *AlreadyOwnedError) Error() string {
+	return fmt.Sprintf("Object %s/%s is already owned by another %s controller %s", e.Object.GetNamespace(), e.Object.GetName(), e.Owner.Kind, e.Owner.Name)
+}
+
+// OwnerReferenceOption is a function that can modify a metav1.OwnerReference.
+type OwnerReferenceOption func(*metav1.OwnerReference)
+
+// WithBlockOwnerDeletion sets BlockOwnerDeletion on the reference.
+func WithBlockOwnerDeletion(blockOwnerDeletion bool) OwnerReferenceOption {
+	return func(ref *metav1.OwnerReference) {
+		ref.BlockOwnerDeletion = &blockOwnerDeletion
+	}
+}
+
+// ownerRef builds the reference to owner after checking that it may own object.
+func ownerRef(fn string, owner, object metav1.Object, scheme *runtime.Scheme) (metav1.OwnerReference, error) {
+	ro, ok := owner.(runtime.Object)
+	if !ok {
+		return metav1.OwnerReference{}, fmt.Errorf("%T is not a runtime.Object, cannot call %s", owner, fn)
+	}
+	if ns := owner.GetNamespace(); ns != "" {
+		switch object.GetNamespace() {
+		case "":
+			return metav1.OwnerReference{}, fmt.Errorf("cluster-scoped resource must not have a namespace-scoped owner, owner's namespace %s", ns)
+		case ns:
+		default:
+			return metav1.OwnerReference{}, fmt.Errorf("cross-namespace owner references are disallowed, owner's namespace %s, obj's namespace %s", ns, object.GetNamespace())
+		}
+	}
+	gvk, err := apiutil.GVKForObject(ro, scheme)
+	if err != nil {
+		return metav1.OwnerReference{}, err
+	}
+	return metav1.OwnerReference{
+		APIVersion: gvk.GroupVersion().String(),
+		Kind:       gvk.Kind,
+		Name:       owner.GetName(),
+		UID:        owner.GetUID(),
+	}, nil
+}
+
+// SetControllerReference sets owner as the controller OwnerReference on controlled (garbage
+// collection, and Owns() watches). Only one reference can be the controller: a different existing
+// one is an *AlreadyOwnedError.
+func SetControllerReference(owner, controlled metav1.Object, scheme *runtime.Scheme, opts ...OwnerReferenceOption) error {
+	ref, err := ownerRef("SetControllerReference", owner, controlled, scheme)
+	if err != nil {
+		return err
+	}
+	blockOwnerDeletion, isController := true, true
+	ref.BlockOwnerDeletion = &blockOwnerDeletion
+	ref.Controller = &isController
+	for _, opt := range opts {
+		opt(&ref)
+	}
+	if current := metav1.GetControllerOf(controlled); current != nil && !sameOwner(*current, ref) {
+		return &AlreadyOwnedError{Object: controlled, Owner: *current}
+	}
+	upsertOwnerRef(ref, controlled)
+	return nil
+}
+
+// SetOwnerReference makes owner an owner of object without making it the controller; an existing
+// reference to the same owner is replaced.
+func SetOwnerReference(owner, object metav1.Object, scheme *runtime.Scheme, opts ...OwnerReferenceOption) error {
+	ref, err := ownerRef("SetOwnerReference", owner, object, scheme)
+	if err != nil {
+		return err
+	}
+	for _, opt := range opts {
+		opt(&ref)
+	}
+	upsertOwnerRef(ref, object)
+	return nil
+}
+
+// RemoveOwnerReference removes the reference to owner from object.
+func RemoveOwnerReference(owner, object metav1.Object, scheme *runtime.Scheme) error {
+	refs := object.GetOwnerReferences()
+	if len(refs) < 1 {
+		return fmt.Errorf("%T does not have any owner references", object)
+	}
+	ro, ok := owner.(runtime.Object)
+	if !ok {
+		return fmt.Errorf("%T is not a runtime.Object, cannot call RemoveOwnerReference", owner)
+	}
+	gvk, err := apiutil.GVKForObject(ro, scheme)
+	if err != nil {
+		return err
+	}
+	i := ownerIndex(refs, metav1.OwnerReference{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind, Name: owner.GetName()})
+	if i == -1 {
+		return fmt.Errorf("%T does not have an owner reference for %T", object, owner)
+	}
+	object.SetOwnerReferences(append(refs[:i], refs[i+1:]...))
+	return nil
+}
+
+// HasControllerReference reports whether object has an owner reference with Controller true.
+func HasControllerReference(object metav1.Object) bool {
+	for _, ref := range object.GetOwnerReferences() {
+		if ref.Controller != nil && *ref.Controller {
+			return true
+		}
+	}
+	return false
+}
+
+// HasOwnerReference reports whether refs contains a reference to obj (same group, kind and name).
+func HasOwnerReference(ownerRefs []metav1.OwnerReference, obj client.Object, scheme *runtime.Scheme) (bool, error) {
+	gvk, err := apiutil.GVKForObject(obj, scheme)
+	if err != nil {
+		return false, err
+	}
+	return ownerIndex(ownerRefs, metav1.OwnerReference{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind, Name: obj.GetName()}) != -1, nil
+}
+
+// RemoveControllerReference removes owner's reference from object if it is the controller reference.
+func RemoveControllerReference(owner, object metav1.Object, scheme *runtime.Scheme) error {
+	if !HasControllerReference(object) {
+		return fmt.Errorf("%T does not have a owner reference with controller equals true", object)
+	}
+	ro, ok := owner.(runtime.Object)
+	if !ok {
+		return fmt.Errorf("%T is not a runtime.Object, cannot call RemoveControllerReference", owner)
+	}
+	gvk, err := apiutil.GVKForObject(ro, scheme)
+	if err != nil {
+		return err
+	}
+	refs := object.GetOwnerReferences()
+	i := ownerIndex(refs, metav1.OwnerReference{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind, Name: owner.GetName()})
+	if i == -1 {
+		return fmt.Errorf("%T does not have an controller reference for %T", object, owner)
+	}
+	if refs[i].Controller == nil || !*refs[i].Controller {
+		return fmt.Errorf("%T owner is not the controller reference for %T", owner, object)
+	}
+	object.SetOwnerReferences(append(refs[:i], refs[i+1:]...))
+	return nil
+}
+
+func upsertOwnerRef(ref metav1.OwnerReference, object metav1.Object) {
+	refs := object.GetOwnerReferences()
+	if i := ownerIndex(refs, ref); i >= 0 {
+		refs[i] = ref
+	} else {
+		refs = append(refs, ref)
+	}
+	object.SetOwnerReferences(refs)
+}
+
+func ownerIndex(refs []metav1.OwnerReference, ref metav1.OwnerReference) int {
+	for i, r := range refs {
+		if sameOwner(r, ref) {
+			return i
+		}
+	}
+	return -1
+}
+
+// sameOwner compares group (not version), kind and name, as the real referSameObject does.
+func sameOwner(a, b metav1.OwnerReference) bool {
+	aGV, err := schema.ParseGroupVersion(a.APIVersion)
+	if err != nil {
+		return false
+	}
+	bGV, err := schema.ParseGroupVersion(b.APIVersion)
+	if err != nil {
+		return false
+	}
+	return aGV.Group == bGV.Group && a.Kind == b.Kind && a.Name == b.Name
+}
 
 // OperationResult is the action result of a CreateOrUpdate or CreateOrPatch call.
 type OperationResult string

@@ -1,0 +1,483 @@
+// Event recorders over the simulated cluster: k8s.io/client-go/tools/record (core/v1 Events, the
+// API of mgr.GetEventRecorderFor) and k8s.io/client-go/tools/events (events.k8s.io, the API of
+// mgr.GetEventRecorder). Events are built as the real recorders build them ([CG] tools/record/event.go
+// generateEvent/makeEvent, tools/events/recorder.go) and written as the recorder's identity; repeats
+// of the same event are folded into one object with a growing count, as the EventCorrelator does.
+// Writes happen at once (the real broadcaster writes from a goroutine shortly after); a rejected
+// write is logged `Server rejected event (will not retry!)` like the broadcaster's sink.
+//
+// For K2's manager: goEventRecorderValue / goEventsRecorderValue build the Go values.
+
+import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { ptrTo } from '../../go/interp/rtype.ts';
+import { jsString } from '../../go/interp/strings.ts';
+import { type GoMap, Iface, zero } from '../../go/interp/values.ts';
+import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
+import { rfc3339 } from '../apiserver/types.ts';
+import { Logger } from '../runtime/log.ts';
+import type { CallSite } from '../trace.ts';
+import { goCallSite, type KubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
+import { GoScheme, gvkOfGoObject, gvString, isSchemeError } from './scheme.ts';
+
+const RECORD = 'k8s.io/client-go/tools/record';
+const EVENTS = 'k8s.io/client-go/tools/events';
+const EVENTS_TARGET = { group: '', version: 'v1', resource: 'events' };
+
+interface RecorderState {
+  env: KubeEnv;
+  user: UserInfo;
+  component: string;
+  host: string;
+  scheme: GoScheme;
+}
+
+const recorders = new WeakMap<object, RecorderState>();
+/** EventCorrelator's cache per cluster: event key → stored name, count, first timestamp. */
+const seenEvents = new WeakMap<
+  KubeEnv,
+  Map<string, { name: string; namespace: string; count: number; first: string }>
+>();
+
+export interface RecorderOptions {
+  env?: KubeEnv;
+  /** Identity the events are written as (default: the env's). */
+  user?: UserInfo;
+  /** Go `*runtime.Scheme` struct object used for references (default: the env's scheme). */
+  scheme?: any;
+  /** EventSource.Host (controller-runtime's provider leaves it empty). */
+  host?: string;
+}
+
+function stateFor(component: string, opts: RecorderOptions): RecorderState {
+  const env = opts.env ?? maybeKubeEnv();
+  if (env === undefined) throw new Error('event recorder: no simulated cluster attached to this run');
+  return {
+    env,
+    user: opts.user ?? env.identity,
+    component,
+    host: opts.host ?? '',
+    scheme: opts.scheme ? new GoScheme(opts.scheme) : env.scheme,
+  };
+}
+
+/** A Go `record.EventRecorder` (core/v1 Events) for `component`, as mgr.GetEventRecorderFor(name). */
+export function goEventRecorderValue(
+  ctx: NativeContext,
+  component: string,
+  opts: RecorderOptions = {},
+): Iface {
+  const t = ctx.typeOf(RECORD, 'recorderImpl');
+  const r = zero(t);
+  recorders.set(r, stateFor(component, opts));
+  return new Iface(ptrTo(t), r);
+}
+
+/** A Go `events.EventRecorder` (events.k8s.io) for `component`, as mgr.GetEventRecorder(name). */
+export function goEventsRecorderValue(
+  ctx: NativeContext,
+  component: string,
+  opts: RecorderOptions = {},
+): Iface {
+  const t = ctx.typeOf(EVENTS, 'recorderImpl');
+  const r = zero(t);
+  recorders.set(r, stateFor(component, opts));
+  return new Iface(ptrTo(t), r);
+}
+
+function callSiteOf(ctx: NativeContext): CallSite | undefined {
+  return goCallSite(ctx);
+}
+
+/** ref.GetReference: kind/apiVersion from the object's TypeMeta, else from the scheme. */
+function referenceOf(
+  ctx: NativeContext,
+  st: RecorderState,
+  obj: Iface | null,
+): JsonObject | { error: string } {
+  if (obj === null || obj.v === null) return { error: 'object is nil' };
+  const v = obj.v;
+  let apiVersion = v.TypeMeta ? jsString(v.TypeMeta.APIVersion) : '';
+  let kind = v.TypeMeta ? jsString(v.TypeMeta.Kind) : '';
+  if (kind === '' || apiVersion === '') {
+    const g = gvkOfGoObject(ctx, obj, st.scheme);
+    if (isSchemeError(g)) return g;
+    apiVersion = gvString(g);
+    kind = g.kind;
+  }
+  const m = v.ObjectMeta;
+  const ref: JsonObject = { kind };
+  if (m && m.Namespace !== '') ref.namespace = jsString(m.Namespace);
+  if (m && m.Name !== '') ref.name = jsString(m.Name);
+  if (m && m.UID !== '') ref.uid = jsString(m.UID);
+  ref.apiVersion = apiVersion;
+  if (m && m.ResourceVersion !== '') ref.resourceVersion = jsString(m.ResourceVersion);
+  return ref;
+}
+
+function logger(st: RecorderState): Logger {
+  return new Logger(st.env.logs, 'events');
+}
+
+/** Last event-name nanos per cluster: two events in one virtual instant still get distinct names (real clocks move). */
+const lastNanos = new WeakMap<KubeEnv, bigint>();
+
+function nowParts(st: RecorderState): { ms: number; nanoHex: string; micro: string } {
+  let ns = BigInt(st.env.goClock.now());
+  const last = lastNanos.get(st.env);
+  if (last !== undefined && ns <= last) ns = last + 1n;
+  lastNanos.set(st.env, ns);
+  const ms = Number(ns / 1_000_000n);
+  const micro = String((ns / 1000n) % 1_000_000n).padStart(6, '0');
+  return { ms, nanoHex: ns.toString(16), micro };
+}
+
+/** Write (or fold into an earlier identical) event; rejected writes are logged, never returned. */
+function record(ctx: NativeContext, st: RecorderState, ev: KubeObject, key: string): void {
+  const env = st.env;
+  const meta = ev.metadata as JsonObject;
+  const ns = String(meta.namespace);
+  const client = {
+    user: st.user,
+    userAgent: 'manager/v0.0.0 (linux/amd64) kubernetes/$Format',
+    clientPath: 'direct' as const,
+  };
+  let seen = seenEvents.get(env);
+  if (seen === undefined) seenEvents.set(env, (seen = new Map()));
+  const prev = seen.get(key);
+  withCallSite(env, callSiteOf(ctx), () => {
+    if (prev !== undefined) {
+      prev.count++;
+      const r = env.server.patch(
+        client,
+        { ...EVENTS_TARGET, namespace: prev.namespace },
+        prev.name,
+        'strategic',
+        {
+          count: prev.count,
+          lastTimestamp: ev.lastTimestamp ?? null,
+          message: ev.message ?? '',
+        },
+      );
+      if (r.ok) return;
+    }
+    const r = env.server.create(client, { ...EVENTS_TARGET, namespace: ns }, ev);
+    if (r.ok) {
+      seen!.set(key, {
+        name: String(meta.name),
+        namespace: ns,
+        count: 1,
+        first: String(ev.firstTimestamp ?? ''),
+      });
+      return;
+    }
+    logger(st).error(r.status.message, 'Server rejected event (will not retry!)', 'event', ev);
+  });
+}
+
+function validType(t: string): boolean {
+  return t === 'Normal' || t === 'Warning';
+}
+
+function annotationsOf(m: GoMap | null): JsonObject | undefined {
+  if (m === null || m.size === 0) return undefined;
+  const out: JsonObject = {};
+  for (const [k, v] of m.entries()) out[jsString(k)] = jsString(v);
+  return out;
+}
+
+const recordNatives: NativeTable = {
+  // func (r *recorderImpl) generateEvent(object runtime.Object, annotations map[string]string, eventtype, reason, message string)
+  '*recorderImpl.generateEvent': (
+    ctx,
+    r: object,
+    obj: Iface | null,
+    annotations: GoMap | null,
+    eventtype: string,
+    reason: string,
+    message: string,
+  ) => {
+    const st = recorders.get(r);
+    if (st === undefined) return; // a zero recorderImpl records nothing
+    const ref = referenceOf(ctx, st, obj);
+    if ('error' in ref) {
+      logger(st).error(ref.error as string, 'Could not construct reference, will not report event');
+      return;
+    }
+    const type = jsString(eventtype);
+    if (!validType(type)) {
+      logger(st).error(undefined, 'Unsupported event type', 'eventType', type);
+      return;
+    }
+    const t = nowParts(st);
+    const ts = rfc3339(t.ms);
+    const namespace = typeof ref.namespace === 'string' ? ref.namespace : 'default';
+    const anns = annotationsOf(annotations);
+    const ev: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: {
+        name: `${ref.name ?? ''}.${t.nanoHex}`,
+        namespace,
+        ...(anns ? { annotations: anns } : {}),
+      },
+      involvedObject: ref,
+      reason: jsString(reason),
+      message: jsString(message),
+      source: st.host === '' ? { component: st.component } : { component: st.component, host: st.host },
+      firstTimestamp: ts,
+      lastTimestamp: ts,
+      count: 1,
+      type,
+      eventTime: null,
+      reportingComponent: st.component,
+      reportingInstance: st.host,
+    };
+    const key = [
+      st.component,
+      st.host,
+      ref.kind,
+      ref.namespace ?? '',
+      ref.name ?? '',
+      ref.uid ?? '',
+      ref.apiVersion,
+      type,
+      jsString(reason),
+      jsString(message),
+    ].join('\u0000');
+    record(ctx, st, ev, key);
+  },
+};
+
+const eventsNatives: NativeTable = {
+  // func (r *recorderImpl) generateEvent(regarding, related runtime.Object, eventtype, reason, action, note string)
+  '*recorderImpl.generateEvent': (
+    ctx,
+    r: object,
+    regarding: Iface | null,
+    related: Iface | null,
+    eventtype: string,
+    reason: string,
+    action: string,
+    note: string,
+  ) => {
+    const st = recorders.get(r);
+    if (st === undefined) return;
+    const ref = referenceOf(ctx, st, regarding);
+    if ('error' in ref) {
+      logger(st).error(ref.error as string, 'Could not construct reference, will not report event');
+      return;
+    }
+    const rel = related === null ? undefined : referenceOf(ctx, st, related);
+    const type = jsString(eventtype);
+    if (!validType(type)) {
+      logger(st).error(undefined, 'Unsupported event type', 'eventType', type);
+      return;
+    }
+    const t = nowParts(st);
+    const namespace = typeof ref.namespace === 'string' ? ref.namespace : 'default';
+    // events.k8s.io/v1 Event as the core/v1 view stores it (regarding → involvedObject, note → message).
+    const ev: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: { name: `${ref.name ?? ''}.${t.nanoHex}`, namespace },
+      involvedObject: ref,
+      reason: jsString(reason),
+      message: jsString(note),
+      source: {},
+      firstTimestamp: null,
+      lastTimestamp: null,
+      eventTime: `${rfc3339(t.ms).replace(/Z$/, '')}.${t.micro}Z`,
+      type,
+      action: jsString(action),
+      ...(rel !== undefined && !('error' in rel) ? { related: rel } : {}),
+      reportingComponent: st.component,
+      reportingInstance: `${st.component}-${st.host === '' ? 'oplab' : st.host}`,
+    };
+    const key = [
+      st.component,
+      ref.kind,
+      ref.namespace ?? '',
+      ref.name ?? '',
+      ref.uid ?? '',
+      type,
+      jsString(reason),
+      jsString(action),
+      jsString(note),
+      t.nanoHex,
+    ].join('\u0000');
+    record(ctx, st, ev, key);
+  },
+};
+
+export const recordSrc = `package record
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+// EventRecorder knows how to record events on behalf of an EventSource.
+type EventRecorder interface {
+	// Event constructs an event from the given information and puts it in the queue for sending.
+	// 'object' is the object this event is about. Event will make a reference-- or you may also
+	// pass a reference to the object directly.
+	// 'eventtype' of this event, and can be one of Normal, Warning. New types could be added in future
+	// 'reason' is the reason this event is generated. 'reason' should be short and unique; it
+	// should be in UpperCamelCase format (starting with a capital letter). "reason" will be used
+	// to automate handling of events, so imagine people writing switch statements to handle them.
+	// You want to make that easy.
+	// 'message' is intended to be human readable.
+	Event(object runtime.Object, eventtype, reason, message string)
+
+	// Eventf is just like Event, but with Sprintf for the message field.
+	Eventf(object runtime.Object, eventtype, reason, messageFmt string, args ...interface{})
+
+	// AnnotatedEventf is just like eventf, but with annotations attached
+	AnnotatedEventf(object runtime.Object, annotations map[string]string, eventtype, reason, messageFmt string, args ...interface{})
+}
+
+// recorderImpl records core/v1 Events in the simulated cluster.
+type recorderImpl struct {
+	component string
+}
+
+func (recorder *recorderImpl) generateEvent(object runtime.Object, annotations map[string]string, eventtype, reason, message string)
+
+func (recorder *recorderImpl) Event(object runtime.Object, eventtype, reason, message string) {
+	recorder.generateEvent(object, nil, eventtype, reason, message)
+}
+
+func (recorder *recorderImpl) Eventf(object runtime.Object, eventtype, reason, messageFmt string, args ...interface{}) {
+	recorder.Event(object, eventtype, reason, fmt.Sprintf(messageFmt, args...))
+}
+
+func (recorder *recorderImpl) AnnotatedEventf(object runtime.Object, annotations map[string]string, eventtype, reason, messageFmt string, args ...interface{}) {
+	recorder.generateEvent(object, annotations, eventtype, reason, fmt.Sprintf(messageFmt, args...))
+}
+
+// FakeRecorder is used as a fake during tests. It is thread safe. It is usable
+// when created manually and not by NewFakeRecorder, however all events may be
+// thrown away in this case.
+type FakeRecorder struct {
+	Events chan string
+
+	IncludeObject bool
+}
+
+var _ EventRecorder = &FakeRecorder{}
+
+func objectString(object runtime.Object, includeObject bool) string {
+	if !includeObject {
+		return ""
+	}
+	return fmt.Sprintf(" involvedObject{kind=%s,apiVersion=%s}",
+		object.GetObjectKind().GroupVersionKind().Kind,
+		object.GetObjectKind().GroupVersionKind().GroupVersion(),
+	)
+}
+
+func annotationsString(annotations map[string]string) string {
+	if len(annotations) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(annotations))
+	for k := range annotations {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	kvs := make([]string, 0, len(keys))
+	for _, k := range keys {
+		kvs = append(kvs, fmt.Sprintf("%s: %s", k, annotations[k]))
+	}
+	return " " + strings.Join(kvs, ", ")
+}
+
+func (f *FakeRecorder) writeEvent(object runtime.Object, annotations map[string]string, eventtype, reason, messageFmt string, args ...interface{}) {
+	if f.Events != nil {
+		f.Events <- fmt.Sprintf(eventtype+" "+reason+" "+messageFmt, args...) +
+			objectString(object, f.IncludeObject) + annotationsString(annotations)
+	}
+}
+
+func (f *FakeRecorder) Event(object runtime.Object, eventtype, reason, message string) {
+	f.writeEvent(object, nil, eventtype, reason, "%s", message)
+}
+
+func (f *FakeRecorder) Eventf(object runtime.Object, eventtype, reason, messageFmt string, args ...interface{}) {
+	f.writeEvent(object, nil, eventtype, reason, messageFmt, args...)
+}
+
+func (f *FakeRecorder) AnnotatedEventf(object runtime.Object, annotations map[string]string, eventtype, reason, messageFmt string, args ...interface{}) {
+	f.writeEvent(object, annotations, eventtype, reason, messageFmt, args...)
+}
+
+// NewFakeRecorder creates new fake event recorder with event channel with
+// buffer of given size.
+func NewFakeRecorder(bufferSize int) *FakeRecorder {
+	return &FakeRecorder{
+		Events: make(chan string, bufferSize),
+	}
+}
+`;
+
+export const eventsSrc = `package events
+
+import (
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+// EventRecorder knows how to record events on behalf of an EventSource.
+type EventRecorder interface {
+	// Eventf constructs an event from the given information and puts it in the queue for sending.
+	// 'regarding' is the object this event is about. Event will make a reference-- or you may also
+	// pass a reference to the object directly.
+	// 'related' is the secondary object for more complex actions. E.g. when regarding object triggers
+	// a creation or deletion of related object.
+	// 'type' of this event, and can be one of Normal, Warning. New types could be added in future
+	// 'reason' is the reason this event is generated. 'reason' should be short and unique; it
+	// should be in UpperCamelCase format (starting with a capital letter).
+	// 'action' explains what happened with regarding/what action did the ReportingController
+	// (ReportingController is a type of a Controller reporting an Event, e.g. k8s.io/node-controller, k8s.io/kubelet.)
+	// take in regarding's name; it should be in UpperCamelCase format (starting with a capital letter).
+	// 'note' is intended to be human readable.
+	Eventf(regarding runtime.Object, related runtime.Object, eventtype, reason, action, note string, args ...interface{})
+}
+
+// recorderImpl records events.k8s.io Events in the simulated cluster.
+type recorderImpl struct {
+	component string
+}
+
+func (recorder *recorderImpl) generateEvent(regarding runtime.Object, related runtime.Object, eventtype, reason, action, note string)
+
+func (recorder *recorderImpl) Eventf(regarding runtime.Object, related runtime.Object, eventtype, reason, action, note string, args ...interface{}) {
+	recorder.generateEvent(regarding, related, eventtype, reason, action, fmt.Sprintf(note, args...))
+}
+
+// FakeRecorder is used as a fake during tests.
+type FakeRecorder struct {
+	Events chan string
+}
+
+// Eventf emits an event
+func (f *FakeRecorder) Eventf(regarding runtime.Object, related runtime.Object, eventtype, reason, action, note string, args ...interface{}) {
+	if f.Events != nil {
+		f.Events <- fmt.Sprintf(eventtype+" "+reason+" "+note, args...)
+	}
+}
+
+// NewFakeRecorder creates new fake event recorder with event channel with
+// buffer of given size.
+func NewFakeRecorder(bufferSize int) *FakeRecorder {
+	return &FakeRecorder{
+		Events: make(chan string, bufferSize),
+	}
+}
+`;
+
+export { eventsNatives, recordNatives };

@@ -1,0 +1,141 @@
+// sigs.k8s.io/controller-runtime/pkg/client/fake over the runtime's FakeClient: the "unit test"
+// mode with the fake's own semantics (SEMANTICS.md §5: RVs from 999, `object was modified`, status
+// only for WithStatusSubresource kinds, no RBAC, no cache lag), reached through the same Go client.
+
+import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { goString } from '../../go/interp/strings.ts';
+import type { Iface, Slice } from '../../go/interp/values.ts';
+import type { KubeObject } from '../apiserver/types.ts';
+import type { GVK } from '../runtime/cache.ts';
+import { FakeClient } from '../runtime/fake.ts';
+import { goClientValue } from './client.ts';
+import { encodeGo } from './codec.ts';
+import { type KubeEnv, maybeKubeEnv, newKubeEnv } from './env.ts';
+import { GoScheme, gvkOfGoObject, gvString, isSchemeError, listItemGVK } from './scheme.ts';
+
+function ifaces(s: Slice | null): (Iface | null)[] {
+  return s === null ? [] : (s.toArray() as (Iface | null)[]);
+}
+
+function panicWith(ctx: NativeContext, msg: string): never {
+  throw ctx.panic(ctx.errorf(goString(msg)));
+}
+
+function objectJSON(ctx: NativeContext, o: Iface, gvk: GVK): KubeObject {
+  const j = encodeGo(ctx, o.v, o.t) as KubeObject;
+  return { ...j, apiVersion: gvString(gvk), kind: gvk.kind };
+}
+
+export const fakeNatives: NativeTable = {
+  // func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.Client
+  build: (
+    ctx,
+    s: unknown,
+    objs: Slice | null,
+    runtimeObjs: Slice | null,
+    lists: Slice | null,
+    status: Slice | null,
+  ) => {
+    const scheme = new GoScheme(s);
+    const gvkOf = (o: Iface | null): GVK => {
+      const g = gvkOfGoObject(ctx, o, scheme);
+      if (isSchemeError(g))
+        return panicWith(ctx, `failed to get gvk for object ${o?.t.String() ?? 'nil'}: ${g.error}`);
+      return g;
+    };
+    const objects: KubeObject[] = [];
+    for (const o of [...ifaces(objs), ...ifaces(runtimeObjs)]) {
+      if (o === null) continue;
+      objects.push(objectJSON(ctx, o, gvkOf(o)));
+    }
+    for (const l of ifaces(lists)) {
+      if (l === null || l.v === null) continue;
+      const item = listItemGVK(gvkOf(l));
+      const items = (encodeGo(ctx, l.v, l.t) as { items?: KubeObject[] }).items ?? [];
+      for (const it of items) objects.push({ ...it, apiVersion: gvString(item), kind: item.kind });
+    }
+    const withStatus = ifaces(status)
+      .filter((o): o is Iface => o !== null)
+      .map(gvkOf);
+    const env: KubeEnv = maybeKubeEnv() ?? newKubeEnv();
+    let fake: FakeClient;
+    try {
+      fake = new FakeClient({ objects, statusSubresource: withStatus, clock: env.clock });
+    } catch (e) {
+      return panicWith(ctx, (e as Error).message);
+    }
+    return goClientValue(ctx, fake, { scheme: s, env });
+  },
+};
+
+export const fakeSrc = `package fake
+
+import (
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/kubernetes/scheme"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+// ClientBuilder builds a fake client.
+type ClientBuilder struct {
+	scheme                *runtime.Scheme
+	initObject            []client.Object
+	initLists             []client.ObjectList
+	initRuntimeObjects    []runtime.Object
+	withStatusSubresource []client.Object
+}
+
+// NewClientBuilder returns a new builder to create a fake client.
+func NewClientBuilder() *ClientBuilder {
+	return &ClientBuilder{}
+}
+
+// NewFakeClient creates a new fake client for testing. You can choose to initialize it with a
+// slice of runtime.Object.
+//
+// Deprecated: Please use NewClientBuilder instead.
+func NewFakeClient(initObjs ...runtime.Object) client.Client {
+	return NewClientBuilder().WithRuntimeObjects(initObjs...).Build()
+}
+
+// WithScheme sets this builder's internal scheme. If not set, defaults to client-go's global scheme.Scheme.
+func (f *ClientBuilder) WithScheme(scheme *runtime.Scheme) *ClientBuilder {
+	f.scheme = scheme
+	return f
+}
+
+// WithObjects can be optionally used to initialize this fake client with client.Object(s).
+func (f *ClientBuilder) WithObjects(initObjs ...client.Object) *ClientBuilder {
+	f.initObject = append(f.initObject, initObjs...)
+	return f
+}
+
+// WithLists can be optionally used to initialize this fake client with client.ObjectList(s).
+func (f *ClientBuilder) WithLists(initLists ...client.ObjectList) *ClientBuilder {
+	f.initLists = append(f.initLists, initLists...)
+	return f
+}
+
+// WithRuntimeObjects can be optionally used to initialize this fake client with runtime.Object(s).
+func (f *ClientBuilder) WithRuntimeObjects(initRuntimeObjs ...runtime.Object) *ClientBuilder {
+	f.initRuntimeObjects = append(f.initRuntimeObjects, initRuntimeObjs...)
+	return f
+}
+
+// WithStatusSubresource configures the passed object with a status subresource, which means
+// calls to Update and Patch will not alter its status.
+func (f *ClientBuilder) WithStatusSubresource(o ...client.Object) *ClientBuilder {
+	f.withStatusSubresource = append(f.withStatusSubresource, o...)
+	return f
+}
+
+// Build builds and returns a new fake client.
+func (f *ClientBuilder) Build() client.Client {
+	if f.scheme == nil {
+		f.scheme = scheme.Scheme
+	}
+	return build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource)
+}
+
+func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.Client
+`;

@@ -1,0 +1,882 @@
+// The Go `client.Client` over the simulated cluster: natives of sigs.k8s.io/controller-runtime/pkg/client
+// (the `*client` type declared in src/kube/gopkg/controller-runtime/client-sim.ts) calling the
+// runtime's ManagerClient (cached reads, direct writes), DirectClient or FakeClient.
+//
+// Object handling follows controller-runtime v0.24 ([CR] pkg/client/typed_client.go,
+// apiutil/apimachinery.go, cache/internal/cache_reader.go):
+// - the request body is json.Marshal(obj) with apiVersion/kind set from the scheme (the versioning
+//   encoder), whatever obj.TypeMeta says;
+// - every successful write and every direct read replaces obj with the server's reply: zeroed, then
+//   decoded (targetZeroingDecoder); the decoder is WithoutVersionDecoder, so TypeMeta comes back
+//   EMPTY — except that Update/Patch (and the status writer) restore a TypeMeta the caller had set
+//   (client.resetGroupVersionKind, done in Go), and a cached Get sets the GVK
+//   (CacheReader.Get: `out.GetObjectKind().SetGroupVersionKind(c.groupVersionKind)`);
+// - a cached List replaces only Items (apimeta.SetList); a direct List replaces the whole list.
+// Errors are real Go values: *errors.StatusError for API errors, plain errors for client-side ones.
+
+import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { FatalError } from '../../go/interp/panic.ts';
+import { ptrTo, type RType } from '../../go/interp/rtype.ts';
+import { goString, jsString } from '../../go/interp/strings.ts';
+import { Iface, type Slice, zero } from '../../go/interp/values.ts';
+import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
+import { canonicalJson, isObject } from '../apiserver/types.ts';
+import type { CacheRead, GVK, Informer } from '../runtime/cache.ts';
+import { informerSyncTimeout } from '../runtime/cache.ts';
+import type { ClientResult, ListOptions, Patch, ReadResult } from '../runtime/client.ts';
+import { DirectClient, ManagerClient } from '../runtime/client.ts';
+import type { GoError } from '../runtime/errors.ts';
+import { noKindMatch } from '../runtime/errors.ts';
+import { type FakeClient, guessResource } from '../runtime/fake.ts';
+import type { CallSite } from '../trace.ts';
+import { identityOfConfig } from './client-identity.ts';
+import { createTwoWayMergePatch } from './client-strategic.ts';
+import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
+import { goCallSite, type KubeEnv, kubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
+import { goErrorValue, plainErrorValue } from './errors.ts';
+import {
+  CLIENTGO_SCHEME_NAME,
+  GoScheme,
+  gvkOfGoObject,
+  gvString,
+  isSchemeError,
+  listItemGVK,
+  setSchemeName,
+} from './scheme.ts';
+
+const CLIENT_PKG = 'sigs.k8s.io/controller-runtime/pkg/client';
+const SCHEMA_PKG = 'k8s.io/apimachinery/pkg/runtime/schema';
+
+export type ClientBackend = ManagerClient | DirectClient | FakeClient;
+
+interface ClientState {
+  backend: ClientBackend;
+  env: KubeEnv;
+}
+
+/** Client struct object → its backend. */
+const states = new WeakMap<object, ClientState>();
+
+export interface GoClientOptions {
+  /** The Go `*runtime.Scheme` (struct object); null/undefined → the env's scheme. */
+  scheme?: any;
+  /** A Go meta.RESTMapper interface value; default: the simulated discovery mapper. */
+  mapper?: Iface | null;
+  dryRun?: boolean;
+  fieldOwner?: string;
+  /** Default: the current environment. */
+  env?: KubeEnv;
+}
+
+/** A Go `client.Client` (an Iface holding `*client.client`) over `backend`. */
+export function goClientValue(ctx: NativeContext, backend: ClientBackend, opts: GoClientOptions = {}): Iface {
+  const env = opts.env ?? kubeEnv();
+  const t = ctx.typeOf(CLIENT_PKG, 'client');
+  const c = zero(t);
+  c.scheme = opts.scheme ?? env.scheme.value;
+  c.mapper = opts.mapper ?? restMapperValue(ctx);
+  c.dryRun = opts.dryRun ?? false;
+  c.fieldOwner = goString(opts.fieldOwner ?? '');
+  states.set(c, { backend, env });
+  return new Iface(ptrTo(t), c);
+}
+
+/** The backend of a Go client value made by goClientValue (undefined for other clients). */
+export function backendOf(client: Iface | null): ClientBackend | undefined {
+  return client === null || client.v === null ? undefined : states.get(client.v)?.backend;
+}
+
+function restMapperValue(ctx: NativeContext): Iface {
+  const t = ctx.typeOf(CLIENT_PKG, 'restMapper');
+  return new Iface(t, zero(t));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+
+function stateOf(ctx: NativeContext, c: any): ClientState {
+  const st = c === null ? undefined : states.get(c);
+  if (st !== undefined) return st;
+  // A zero client.client{} (never built by a constructor): use the current cluster directly.
+  const env = maybeKubeEnv();
+  if (env === undefined)
+    throw ctx.panic(
+      ctx.errorf(
+        goString(
+          'client: no simulated cluster is attached to this run (build clients with client.New or a manager)',
+        ),
+      ),
+    );
+  const fresh: ClientState = { backend: new DirectClient(env.server, { user: env.identity }), env };
+  if (c !== null) states.set(c, fresh);
+  return fresh;
+}
+
+function callSiteOf(ctx: NativeContext): CallSite | undefined {
+  return goCallSite(ctx);
+}
+
+function schemeOfClient(c: any, env: KubeEnv): GoScheme {
+  return c.scheme === null ? env.scheme : new GoScheme(c.scheme);
+}
+
+/** GVK of a Go object through the client's scheme, or a Go error. */
+function gvkOfObj(ctx: NativeContext, c: any, env: KubeEnv, obj: Iface | null): GVK | Iface {
+  const g = gvkOfGoObject(ctx, obj, schemeOfClient(c, env));
+  return isSchemeError(g) ? plainErrorValue(ctx, g.error) : g;
+}
+
+function isErr(x: unknown): x is Iface {
+  return x instanceof Iface;
+}
+
+/** json.Marshal(obj) with apiVersion/kind from `gvk` (the versioning encoder). */
+function bodyOf(ctx: NativeContext, obj: Iface, gvk: GVK): KubeObject {
+  const j = encodeGo(ctx, obj.v, obj.t) as JsonObject;
+  const out: KubeObject = { apiVersion: gvString(gvk), kind: gvk.kind };
+  for (const k of Object.keys(j)) if (k !== 'apiVersion' && k !== 'kind') out[k] = j[k];
+  return out;
+}
+
+/** Set or clear the embedded TypeMeta of a struct object. */
+function setTypeMeta(v: any, t: RType, gvk: GVK | undefined): void {
+  if (v === null || t.kind !== 'struct') return;
+  const f = t.fields.find((x) => x.embedded && x.name === 'TypeMeta');
+  if (f === undefined) return;
+  const tm = v[f.key];
+  tm.APIVersion = gvk === undefined ? '' : goString(gvString(gvk));
+  tm.Kind = gvk === undefined ? '' : goString(gvk.kind);
+}
+
+/** Replace obj (a `*T` in an interface) with `json`; TypeMeta cleared, or set to `gvk`. */
+function replaceObj(ctx: NativeContext, obj: Iface, json: Json, gvk?: GVK): Iface | null {
+  if (obj.t.kind !== 'ptr' || obj.v === null)
+    return plainErrorValue(ctx, 'unable to decode into a nil object');
+  try {
+    decodeGoInto(ctx, json, obj.v, obj.t.elem!);
+  } catch (e) {
+    if (e instanceof CodecError) return plainErrorValue(ctx, e.message);
+    throw e;
+  }
+  setTypeMeta(obj.v, obj.t.elem!, gvk);
+  return null;
+}
+
+function encodeErr(ctx: NativeContext, e: unknown): Iface {
+  if (e instanceof CodecError) return plainErrorValue(ctx, e.message);
+  throw e;
+}
+
+/** Backend call with the Go call site attached to the trace events it records. */
+function traced<T>(ctx: NativeContext, env: KubeEnv, fn: () => T): T {
+  return withCallSite(env, callSiteOf(ctx), fn);
+}
+
+function isCachedRead(backend: ClientBackend, gvk: GVK): boolean {
+  return backend instanceof ManagerClient && backend.isCached(gvk);
+}
+
+/** context.Context's deadline in virtual ms, if it has one. */
+function deadlineOf(ctx: NativeContext, goCtx: Iface | null): number | undefined {
+  if (goCtx === null) return undefined;
+  const [t, ok] = ctx.callMethod(goCtx, 'Deadline') as [any, boolean];
+  if (!ok) return undefined;
+  return (t.sec - 62135596800) * 1000 + Math.floor(t.nsec / 1e6);
+}
+
+/**
+ * A cached read whose informer has not synced: block the goroutine ([CR] informers.go Get →
+ * cache.WaitForCacheSync) while the cluster's clock runs (watch delivery, reflector retries), until the
+ * informer syncs — then redo the read — or the context's deadline passes (`Timeout: failed waiting for
+ * *v1.X Informer to sync`). Without a deadline the real reconcile hangs; here it ends at the run's
+ * virtual-time limit (env.deadlineMs) with a fatal error saying so.
+ */
+function blockUntilSynced(
+  ctx: NativeContext,
+  env: KubeEnv,
+  goCtx: Iface | null,
+  inf: Informer,
+  retry: () => Iface | null,
+): any {
+  const deadline = deadlineOf(ctx, goCtx);
+  // Without a run limit, stop after a virtual day rather than spin forever on reflector retries.
+  const limit = env.deadlineMs ?? env.clock.now() + MAX_BLOCK_MS;
+  let timerPending = false;
+  const ready = (): boolean => {
+    if (inf.synced) return true;
+    const now = env.clock.now();
+    if (deadline !== undefined && now >= deadline) return true;
+    if (now >= limit)
+      throw new FatalError(
+        `virtual time limit reached: a goroutine is still blocked waiting for the ${inf.info.version}.${inf.info.kind} informer to sync (cache.WaitForCacheSync never returns without a context deadline)\n`,
+      );
+    if (!timerPending) {
+      const candidates = [env.clock.nextTimerAt(), deadline, limit].filter(
+        (x): x is number => x !== undefined,
+      );
+      if (candidates.length === 0) return false;
+      const at = Math.max(now, Math.min(...candidates));
+      timerPending = true;
+      ctx.afterFunc(Math.max(1, Math.ceil((at - now) * 1e6)), () => {
+        timerPending = false;
+      });
+    }
+    return false;
+  };
+  return ctx.block({ reason: 'select', ready }, () =>
+    inf.synced ? retry() : goErrorValue(ctx, informerSyncTimeout(inf)),
+  );
+}
+
+/** Longest a goroutine waits on an informer when the run sets no virtual-time limit (24 h). */
+const MAX_BLOCK_MS = 24 * 3600 * 1000;
+
+function notSyncedOf<T>(r: ReadResult<T>): Informer | undefined {
+  return !r.ok && 'notSynced' in r
+    ? (r.notSynced as CacheRead<T> & { informer: Informer }).informer
+    : undefined;
+}
+
+const PATCH_TYPES: Record<string, Patch['type']> = {
+  'application/merge-patch+json': 'merge',
+  'application/strategic-merge-patch+json': 'strategic',
+  'application/json-patch+json': 'json',
+  'application/apply-patch+yaml': 'apply',
+  'application/apply-patch+cbor': 'apply',
+};
+
+function propagation(p: string): 'Background' | 'Foreground' | 'Orphan' | undefined {
+  return p === 'Background' || p === 'Foreground' || p === 'Orphan' ? p : undefined;
+}
+
+/** `a=b,c==d` → { a: 'b', c: 'd' } (MatchingFields selectors are exact-match conjunctions). */
+function fieldsOf(sel: string): Record<string, string> | undefined {
+  if (sel === '') return undefined;
+  const out: Record<string, string> = {};
+  for (const part of sel.split(',')) {
+    const m = /^([^=!]+)==?(.*)$/.exec(part);
+    if (m === null) return undefined;
+    out[m[1]] = m[2];
+  }
+  return out;
+}
+
+function writeResult(ctx: NativeContext, r: ClientResult, into: Iface, gvk?: GVK): Iface | null {
+  if (!r.ok) return goErrorValue(ctx, r.error);
+  return replaceObj(ctx, into, r.value, gvk);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Natives of the *client type.
+
+function get(
+  ctx: NativeContext,
+  c: any,
+  goCtx: Iface | null,
+  ns: string,
+  name: string,
+  obj: Iface | null,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  const key = { namespace: jsString(ns), name: jsString(name) };
+  const cached = isCachedRead(st.backend, gvk);
+  const read = () => traced(ctx, st.env, () => st.backend.get(gvk, key)) as ReadResult;
+  const done = (r: ReadResult, inf?: Informer): Iface | null => {
+    if (r.ok) return replaceObj(ctx, obj!, r.value, cached ? gvk : undefined);
+    if ('error' in r) return goErrorValue(ctx, r.error);
+    return goErrorValue(ctx, informerSyncTimeout(inf ?? r.notSynced.informer));
+  };
+  const r = read();
+  const inf = notSyncedOf(r);
+  if (inf !== undefined) return blockUntilSynced(ctx, st.env, goCtx, inf, () => done(read(), inf));
+  return done(r);
+}
+
+function list(
+  ctx: NativeContext,
+  c: any,
+  goCtx: Iface | null,
+  obj: Iface | null,
+  ns: string,
+  labelSel: string,
+  fieldSel: string,
+  limit: number | bigint,
+  cont: string,
+): any {
+  const st = stateOf(ctx, c);
+  const listGVK = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(listGVK)) return listGVK;
+  const gvk = listItemGVK(listGVK);
+  const cached = isCachedRead(st.backend, gvk);
+  const fields = fieldsOf(jsString(fieldSel));
+  if (fieldSel !== '' && fields === undefined && cached)
+    return plainErrorValue(ctx, 'non-exact field matches are not supported by the cache');
+  const opts: ListOptions = {
+    namespace: jsString(ns),
+    labelSelector: labelSel === '' ? undefined : jsString(labelSel),
+    matchingFields: fields,
+  };
+  if (cached && cont !== '')
+    return plainErrorValue(ctx, 'continue list option is not supported by the cache');
+  const finish = (items: KubeObject[]): Iface | null => {
+    const n = Number(limit);
+    let start = 0;
+    if (!cached && cont !== '') start = continueOffset(jsString(cont));
+    let page = items.slice(start);
+    let next = '';
+    let remaining: number | undefined;
+    if (n > 0 && page.length > n) {
+      remaining = page.length - n;
+      page = page.slice(0, n);
+      next = continueToken(st.env, start + n);
+    }
+    if (cached) return setListItems(ctx, obj!, page);
+    const json: JsonObject = {
+      metadata: {
+        resourceVersion: st.env.server.currentResourceVersion(),
+        ...(next !== '' ? { continue: next, remainingItemCount: remaining ?? 0 } : {}),
+      },
+      items: page as Json[],
+    };
+    return replaceObj(ctx, obj!, json);
+  };
+  const run = () => traced(ctx, st.env, () => st.backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
+  const r = run();
+  const inf = notSyncedOf(r);
+  if (inf !== undefined)
+    return blockUntilSynced(ctx, st.env, goCtx, inf, () => {
+      const again = run();
+      if (!again.ok)
+        return 'error' in again
+          ? goErrorValue(ctx, again.error)
+          : goErrorValue(ctx, informerSyncTimeout(inf));
+      return finish(again.value);
+    });
+  if (!r.ok) return goErrorValue(ctx, (r as { error: GoError }).error);
+  return finish(r.value);
+}
+
+/** apimeta.SetList: only the Items field is replaced (the cache reader). */
+function setListItems(ctx: NativeContext, obj: Iface, items: KubeObject[]): Iface | null {
+  if (obj.t.kind !== 'ptr' || obj.v === null)
+    return plainErrorValue(ctx, 'unable to decode into a nil object');
+  const lt = obj.t.elem!;
+  const f = lt.fields.find((x) => x.name === 'Items');
+  if (f === undefined) return plainErrorValue(ctx, `no Items field in this object`);
+  try {
+    obj.v[f.key] = decodeGo(ctx, items as Json[], f.type);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  return null;
+}
+
+function continueToken(env: KubeEnv, offset: number): string {
+  return btoa(
+    JSON.stringify({ v: 'meta.k8s.io/v1', rv: Number(env.server.currentResourceVersion()), start: offset }),
+  );
+}
+
+function continueOffset(token: string): number {
+  try {
+    const o = JSON.parse(atob(token)) as { start?: number };
+    return typeof o.start === 'number' ? o.start : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function create(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  obj: Iface | null,
+  dryRun: boolean,
+  fm: string,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  let body: KubeObject;
+  try {
+    body = bodyOf(ctx, obj!, gvk);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const r = traced(ctx, st.env, () =>
+    st.backend.create(body, {
+      dryRun: dryRun || undefined,
+      fieldManager: fm === '' ? undefined : jsString(fm),
+    }),
+  );
+  return writeResult(ctx, r, obj!);
+}
+
+function update(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  obj: Iface | null,
+  bodyObj: Iface | null,
+  subresource: string,
+  dryRun: boolean,
+  fm: string,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  const target = bodyObj ?? obj;
+  let body: KubeObject;
+  try {
+    const bgvk = target === obj ? gvk : gvkOfObj(ctx, c, st.env, target);
+    if (isErr(bgvk)) return bgvk;
+    body = bodyOf(ctx, target!, bgvk);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const sub = jsString(subresource);
+  const opts = {
+    dryRun: dryRun || undefined,
+    fieldManager: fm === '' ? undefined : jsString(fm),
+    ...(sub !== '' ? { subresource: sub } : {}),
+  };
+  const r = traced(ctx, st.env, () => st.backend.update(body, opts));
+  return writeResult(ctx, r, target!);
+}
+
+function patch(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  obj: Iface | null,
+  subresource: string,
+  patchType: string,
+  data: Slice | null,
+  force: boolean,
+  dryRun: boolean,
+  fm: string,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  const type = PATCH_TYPES[jsString(patchType)];
+  if (type === undefined)
+    return plainErrorValue(
+      ctx,
+      `the server responded with the status code 415 but did not return more information`,
+    );
+  let patchData: Json;
+  try {
+    patchData = JSON.parse(data === null ? 'null' : jsString(bytesOf(data))) as Json;
+  } catch (e) {
+    return plainErrorValue(ctx, `error decoding patch: ${(e as Error).message}`);
+  }
+  let body: KubeObject;
+  try {
+    body = bodyOf(ctx, obj!, gvk);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const p = { type, data: patchData } as Patch;
+  const sub = jsString(subresource);
+  const opts = {
+    dryRun: dryRun || undefined,
+    fieldManager: fm === '' ? undefined : jsString(fm),
+    force: force || undefined,
+    ...(sub !== '' ? { subresource: sub } : {}),
+  };
+  const r = traced(ctx, st.env, () => st.backend.patch(body, p, opts));
+  return writeResult(ctx, r, obj!);
+}
+
+function apply(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  cfg: Iface | null,
+  subresource: string,
+  force: boolean,
+  dryRun: boolean,
+  fm: string,
+): any {
+  const st = stateOf(ctx, c);
+  if (cfg === null) return plainErrorValue(ctx, 'apply configuration must not be nil');
+  const sub = jsString(subresource);
+  let body: KubeObject;
+  try {
+    body = encodeGo(ctx, cfg.v, cfg.t) as KubeObject;
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const opts = {
+    dryRun: dryRun || undefined,
+    fieldManager: fm === '' ? undefined : jsString(fm),
+    force: force || undefined,
+    ...(sub !== '' ? { subresource: sub } : {}),
+  };
+  const r = traced(ctx, st.env, () => st.backend.patch(body, { type: 'apply', data: body }, opts));
+  if (!r.ok) return goErrorValue(ctx, r.error);
+  if (cfg.t.kind === 'ptr' && cfg.v !== null) {
+    try {
+      decodeGoInto(ctx, r.value, cfg.v, cfg.t.elem!);
+    } catch (e) {
+      return encodeErr(ctx, e);
+    }
+  }
+  return null;
+}
+
+function del(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  obj: Iface | null,
+  policy: string,
+  uid: string,
+  hasUID: boolean,
+  rv: string,
+  hasRV: boolean,
+  _grace: number | bigint,
+  _dryRun: boolean,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  let body: KubeObject;
+  try {
+    body = bodyOf(ctx, obj!, gvk);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const preconditions =
+    hasUID || hasRV
+      ? { ...(hasUID ? { uid: jsString(uid) } : {}), ...(hasRV ? { resourceVersion: jsString(rv) } : {}) }
+      : undefined;
+  const r = traced(ctx, st.env, () =>
+    st.backend.delete(body, { propagationPolicy: propagation(jsString(policy)), preconditions }),
+  );
+  return r.ok ? null : goErrorValue(ctx, r.error);
+}
+
+function deleteAllOf(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  obj: Iface | null,
+  ns: string,
+  labelSel: string,
+  fieldSel: string,
+  policy: string,
+  _dryRun: boolean,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  const b = st.backend;
+  if (!('deleteAllOf' in b)) return plainErrorValue(ctx, 'DeleteAllOf is not supported by this client');
+  const r = traced(ctx, st.env, () =>
+    b.deleteAllOf(gvk, {
+      namespace: jsString(ns),
+      labelSelector: labelSel === '' ? undefined : jsString(labelSel),
+      matchingFields: fieldsOf(jsString(fieldSel)),
+      propagationPolicy: propagation(jsString(policy)),
+    }),
+  );
+  return r.ok ? null : goErrorValue(ctx, r.error);
+}
+
+function getSubResource(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  obj: Iface | null,
+  subObj: Iface | null,
+  subresource: string,
+): any {
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  const sub = jsString(subresource);
+  if (sub !== 'status') return plainErrorValue(ctx, `the server could not find the requested resource`);
+  // GET <resource>/status returns the whole object.
+  const m = obj!.v.ObjectMeta;
+  const key = { namespace: m ? jsString(m.Namespace) : '', name: m ? jsString(m.Name) : '' };
+  const direct = st.backend instanceof ManagerClient ? st.backend.direct : st.backend;
+  const r = traced(ctx, st.env, () => direct.get(gvk, key));
+  if (!r.ok) return goErrorValue(ctx, r.error);
+  return replaceObj(ctx, subObj ?? obj!, r.value);
+}
+
+function createSubResource(
+  ctx: NativeContext,
+  _c: any,
+  _goCtx: Iface | null,
+  _obj: Iface | null,
+  _subObj: Iface | null,
+  subresource: string,
+): any {
+  // Subresources with POST (eviction, token, binding) are not simulated.
+  return plainErrorValue(
+    ctx,
+    `the server could not find the requested resource (post ${jsString(subresource)})`,
+  );
+}
+
+function gvkFor(ctx: NativeContext, c: any, obj: Iface | null): [any, Iface | null] {
+  const st = stateOf(ctx, c);
+  const out = zero(ctx.typeOf(SCHEMA_PKG, 'GroupVersionKind'));
+  const g = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(g)) return [out, g];
+  out.Group = goString(g.group);
+  out.Version = goString(g.version);
+  out.Kind = goString(g.kind);
+  return [out, null];
+}
+
+function isNamespaced(ctx: NativeContext, c: any, obj: Iface | null): [boolean, Iface | null] {
+  const st = stateOf(ctx, c);
+  const g = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(g)) return [false, g];
+  const info = kindInfo(st.env, g);
+  if (info === undefined) {
+    const e = noKindMatch(g.group, g.version, g.kind);
+    return [false, plainErrorValue(ctx, `failed to get restmapping: ${e.kind === 'plain' ? e.message : ''}`)];
+  }
+  return [info.namespaced, null];
+}
+
+/**
+ * The registry entry of a kind; `<Kind>List` maps to its item's scope, as discovery's RESTMapper
+ * registers every kind's list kind beside it (k8s.io/client-go/restmapper discovery.go).
+ */
+function kindInfo(env: KubeEnv, g: GVK) {
+  const info = env.server.registry.lookupKind(g);
+  if (info !== undefined || !g.kind.endsWith('List')) return info;
+  return env.server.registry.lookupKind({ ...g, kind: g.kind.slice(0, -4) });
+}
+
+function newClient(
+  ctx: NativeContext,
+  config: any,
+  scheme: any,
+  mapper: Iface | null,
+  dryRun: boolean,
+  fieldOwner: string,
+  _fieldValidation: string,
+): [any, Iface | null] {
+  const env = maybeKubeEnv();
+  if (env === undefined)
+    return [
+      null,
+      plainErrorValue(
+        ctx,
+        `Get "${jsString(config.Host)}/api?timeout=32s": dial tcp: connect: connection refused`,
+      ),
+    ];
+  const user = identityOfConfig(config, env.identity);
+  const ua = jsString(config.UserAgent as string);
+  const backend = new DirectClient(env.server, {
+    user,
+    userAgent: ua === '' ? 'main/v0.0.0 (linux/amd64) kubernetes/$Format' : ua,
+  });
+  const iv = goClientValue(ctx, backend, { scheme, mapper, dryRun, fieldOwner: jsString(fieldOwner), env });
+  return [iv.v, null];
+}
+
+// ---------------------------------------------------------------------------------------------
+// RESTMapper over the registry.
+
+function gvrValue(ctx: NativeContext, group: string, version: string, resource: string): any {
+  const v = zero(ctx.typeOf(SCHEMA_PKG, 'GroupVersionResource'));
+  v.Group = goString(group);
+  v.Version = goString(version);
+  v.Resource = goString(resource);
+  return v;
+}
+
+function gvkValue(ctx: NativeContext, g: GVK): any {
+  const v = zero(ctx.typeOf(SCHEMA_PKG, 'GroupVersionKind'));
+  v.Group = goString(g.group);
+  v.Version = goString(g.version);
+  v.Kind = goString(g.kind);
+  return v;
+}
+
+function mapperEnv(ctx: NativeContext): KubeEnv {
+  const env = maybeKubeEnv();
+  if (env === undefined)
+    throw ctx.panic(ctx.errorf(goString('RESTMapper: no simulated cluster is attached to this run')));
+  return env;
+}
+
+function findResource(env: KubeEnv, gvr: { Group: string; Version: string; Resource: string }) {
+  const group = jsString(gvr.Group);
+  const version = jsString(gvr.Version);
+  const res = jsString(gvr.Resource).toLowerCase();
+  return env.server.registry
+    .all()
+    .find(
+      (i) =>
+        i.group === group &&
+        (version === '' || i.version === version) &&
+        (i.resource === res || i.singular === res || i.kind.toLowerCase() === res),
+    );
+}
+
+function noResourceMatch(
+  ctx: NativeContext,
+  gvr: { Group: string; Version: string; Resource: string },
+): Iface {
+  return plainErrorValue(
+    ctx,
+    `no matches for ${[jsString(gvr.Group), jsString(gvr.Version), jsString(gvr.Resource)].filter((x) => x !== '').join('/')}`,
+  );
+}
+
+const mapperNatives: NativeTable = {
+  'restMapper.KindFor': (ctx, _m, gvr) => {
+    const info = findResource(mapperEnv(ctx), gvr);
+    if (info === undefined)
+      return [zero(ctx.typeOf(SCHEMA_PKG, 'GroupVersionKind')), noResourceMatch(ctx, gvr)];
+    return [gvkValue(ctx, info), null];
+  },
+  'restMapper.ResourceFor': (ctx, _m, gvr) => {
+    const info = findResource(mapperEnv(ctx), gvr);
+    if (info === undefined) return [gvrValue(ctx, '', '', ''), noResourceMatch(ctx, gvr)];
+    return [gvrValue(ctx, info.group, info.version, info.resource), null];
+  },
+  'restMapper.mapping': (ctx, _m, group: string, kind: string, version: string) => {
+    const env = mapperEnv(ctx);
+    const g = jsString(group);
+    const k = jsString(kind);
+    const v = jsString(version);
+    const find = (kind: string) =>
+      env.server.registry
+        .all()
+        .find((i) => i.group === g && i.kind === kind && (v === '' || i.version === v));
+    const item = k.endsWith('List') ? find(k.slice(0, -4)) : undefined;
+    const info =
+      find(k) ?? (item === undefined ? undefined : { ...item, kind: k, resource: guessResource(k) });
+    if (info === undefined) {
+      const msg =
+        v === ''
+          ? `no matches for kind "${k}" in group "${g}"`
+          : `no matches for kind "${k}" in version "${gvString({ group: g, version: v })}"`;
+      return [
+        gvrValue(ctx, '', '', ''),
+        false,
+        gvkValue(ctx, { group: '', version: '', kind: '' }),
+        plainErrorValue(ctx, msg),
+      ];
+    }
+    return [
+      gvrValue(ctx, info.group, info.version, info.resource),
+      info.namespaced,
+      gvkValue(ctx, info),
+      null,
+    ];
+  },
+  'restMapper.ResourceSingularizer': (ctx, _m, resource: string) => {
+    const env = mapperEnv(ctx);
+    const r = jsString(resource);
+    const info = env.server.registry.all().find((i) => i.resource === r);
+    if (info === undefined)
+      return ['', plainErrorValue(ctx, `no singular of resource ${r} has been defined`)];
+    return [goString(info.singular), null];
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Patch data (patch.go): json.Marshal of objects and the merge patch between two of them.
+
+function marshalObject(ctx: NativeContext, obj: Iface | null): [Slice | null, Iface | null] {
+  if (obj === null) return [bytesSlice('null'), null];
+  try {
+    return [bytesSlice(goString(goJSON(encodeGo(ctx, obj.v, obj.t), false))), null];
+  } catch (e) {
+    return [null, encodeErr(ctx, e)];
+  }
+}
+
+/** jsonpatch.CreateMergePatch(original, modified) ([CR] patch.go mergeFromPatch.Data). */
+function createMergePatchNative(
+  ctx: NativeContext,
+  original: Iface | null,
+  modified: Iface | null,
+): [Slice | null, Iface | null] {
+  try {
+    const a = original === null ? null : encodeGo(ctx, original.v, original.t);
+    const b = modified === null ? null : encodeGo(ctx, modified.v, modified.t);
+    // the patch is a map[string]interface{}: json.Marshal sorts its keys
+    return [bytesSlice(goString(goJSON(mergeDiff(a, b), true))), null];
+  } catch (e) {
+    return [null, encodeErr(ctx, e)];
+  }
+}
+
+/** json.Marshal's text: HTML-safe escapes (<, >, & as \\u003c…), keys sorted for maps. */
+export function goJSON(v: Json, sortKeys: boolean): string {
+  const text = sortKeys ? canonicalJson(v) : JSON.stringify(v);
+  return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** strategicpatch.CreateTwoWayMergePatch(original, modified, obj) ([CR] patch.go, StrategicMergeFrom). */
+function createStrategicMergePatchNative(
+  ctx: NativeContext,
+  original: Iface | null,
+  modified: Iface | null,
+): [Slice | null, Iface | null] {
+  try {
+    const a = original === null ? null : encodeGo(ctx, original.v, original.t);
+    const b = modified === null ? null : encodeGo(ctx, modified.v, modified.t);
+    const t = modified ?? original;
+    const diff = t === null ? {} : createTwoWayMergePatch(a, b, t.t);
+    return [bytesSlice(goString(goJSON(diff, true))), null];
+  } catch (e) {
+    return [null, encodeErr(ctx, e)];
+  }
+}
+
+function mergeDiff(original: Json, modified: Json): Json {
+  if (!isObject(original) || !isObject(modified)) return modified;
+  const out: JsonObject = {};
+  for (const k of Object.keys(modified)) {
+    const a = original[k];
+    const b = modified[k];
+    if (a === undefined) out[k] = b;
+    else if (isObject(a) && isObject(b)) {
+      const sub = mergeDiff(a, b) as JsonObject;
+      if (Object.keys(sub).length > 0) out[k] = sub;
+    } else if (JSON.stringify(a) !== JSON.stringify(b)) out[k] = b;
+  }
+  for (const k of Object.keys(original)) if (!(k in modified)) out[k] = null;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Natives of package sigs.k8s.io/controller-runtime/pkg/client. */
+export const clientNatives: NativeTable = {
+  nameClientGoScheme: (_ctx, s) => {
+    if (s !== null) setSchemeName(s, CLIENTGO_SCHEME_NAME);
+  },
+  newClient,
+  '*client.GroupVersionKindFor': gvkFor,
+  '*client.IsObjectNamespaced': isNamespaced,
+  '*client.create': create,
+  '*client.update': update,
+  '*client.delete': del,
+  '*client.deleteAllOf': deleteAllOf,
+  '*client.patch': patch,
+  '*client.apply': apply,
+  '*client.get': get,
+  '*client.list': list,
+  '*client.getSubResource': getSubResource,
+  '*client.createSubResource': createSubResource,
+  marshalObject,
+  createMergePatch: createMergePatchNative,
+  createStrategicMergePatch: createStrategicMergePatchNative,
+  ...mapperNatives,
+};

@@ -1,0 +1,1000 @@
+// Go runtime values ↔ JSON with encoding/json's rules (the real client serialises with
+// sigs.k8s.io/json, which keeps them): json tags, `-`, omitempty/omitzero, `,string`, embedded
+// structs inlined (the shallowest field wins), pointers, nil vs empty slices and maps, []byte as
+// base64, map keys sorted — plus the custom marshalers of the Kubernetes types:
+//   metav1.Time/MicroTime   RFC3339 in UTC (`2006-01-02T15:04:05Z`; MicroTime `…05.000000Z`), null when zero
+//   metav1.Duration         Duration.String() (`1m30s`)
+//   resource.Quantity       canonical string (`1500m`, `2`, `128Mi`)
+//   intstr.IntOrString      a number or a string by Type
+//   runtime.RawExtension    the raw JSON
+//   metav1.FieldsV1         the raw JSON (managedFields)
+//   time.Time               RFC3339Nano
+// and MarshalJSON/UnmarshalJSON methods declared on the learner's own types.
+//
+// Descriptors come from the interpreter (rtype.ts): field names, tags and kinds are never re-derived.
+
+import type { NativeContext } from '../../go/interp/native.ts';
+import {
+  isExported,
+  mapOf,
+  type RField,
+  type RType,
+  sliceOf,
+  tBool,
+  tEmptyInterface,
+  tFloat64,
+  tString,
+} from '../../go/interp/rtype.ts';
+import { goString, jsString } from '../../go/interp/strings.ts';
+import { Cell, copyInto, GoMap, Iface, type Pointer, Slice, zero } from '../../go/interp/values.ts';
+import type { Json, JsonObject } from '../apiserver/types.ts';
+import { parseQuantityText } from '../gopkg/apimachinery/resource.ts';
+
+export type { Json, JsonObject };
+
+/** A json.Marshal/Unmarshal failure; the client turns it into a Go error with this message. */
+export class CodecError extends Error {}
+
+const META = 'k8s.io/apimachinery/pkg/apis/meta/v1';
+const RESOURCE = 'k8s.io/apimachinery/pkg/api/resource';
+const INTSTR = 'k8s.io/apimachinery/pkg/util/intstr';
+const RUNTIME = 'k8s.io/apimachinery/pkg/runtime';
+const APIEXT = 'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1';
+
+type Special =
+  | 'time'
+  | 'microtime'
+  | 'duration'
+  | 'quantity'
+  | 'intorstring'
+  | 'rawext'
+  | 'fieldsv1'
+  | 'gotime'
+  | 'orarray'
+  | 'orbool';
+
+function specialOf(t: RType): Special | undefined {
+  if (t.name === '') return undefined;
+  switch (t.pkgPath) {
+    case META:
+      if (t.name === 'Time') return 'time';
+      if (t.name === 'MicroTime') return 'microtime';
+      if (t.name === 'Duration') return 'duration';
+      if (t.name === 'FieldsV1') return 'fieldsv1';
+      return undefined;
+    case RESOURCE:
+      return t.name === 'Quantity' ? 'quantity' : undefined;
+    case INTSTR:
+      return t.name === 'IntOrString' ? 'intorstring' : undefined;
+    case RUNTIME:
+      return t.name === 'RawExtension' ? 'rawext' : undefined;
+    case 'time':
+      return t.name === 'Time' ? 'gotime' : undefined;
+    case APIEXT:
+      if (t.name === 'JSON') return 'rawext';
+      if (t.name === 'JSONSchemaPropsOrArray') return 'orarray';
+      if (t.name === 'JSONSchemaPropsOrBool') return 'orbool';
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Struct field plans (encoding/json typeFields): cached per struct descriptor.
+
+interface JsonField {
+  /** JSON key */
+  name: string;
+  /** path of RFields from the outer struct (embedded structs first) */
+  path: RField[];
+  type: RType;
+  omitEmpty: boolean;
+  omitZero: boolean;
+  asString: boolean;
+  /** name came from a tag */
+  tagged: boolean;
+}
+
+interface Plan {
+  fields: JsonField[];
+  byName: Map<string, JsonField>;
+  byFold: Map<string, JsonField>;
+}
+
+const plans = new WeakMap<RType, Plan>();
+
+function parseTag(tag: string): string | undefined {
+  return tagValue(tag, 'json');
+}
+
+/** reflect.StructTag.Get(name). */
+export function tagValue(tag: string, name: string): string | undefined {
+  let t = tag;
+  while (t !== '') {
+    let i = 0;
+    while (i < t.length && t[i] === ' ') i++;
+    t = t.slice(i);
+    if (t === '') break;
+    i = 0;
+    while (i < t.length && t.charCodeAt(i) > 0x20 && t[i] !== ':' && t[i] !== '"' && t.charCodeAt(i) !== 0x7f)
+      i++;
+    if (i === 0 || i + 1 >= t.length || t[i] !== ':' || t[i + 1] !== '"') break;
+    const key = t.slice(0, i);
+    t = t.slice(i + 1);
+    i = 1;
+    while (i < t.length && t[i] !== '"') {
+      if (t[i] === '\\') i++;
+      i++;
+    }
+    if (i >= t.length) break;
+    const quoted = t.slice(0, i + 1);
+    t = t.slice(i + 1);
+    if (key === name) {
+      try {
+        return JSON.parse(quoted) as string;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The JSON field of struct type `t` named `name` (as encoding/json resolves it), with its tag. */
+export function jsonField(t: RType, name: string): { type: RType; tag: string } | undefined {
+  const f = planOf(t).byName.get(name);
+  return f === undefined ? undefined : { type: f.type, tag: f.path[f.path.length - 1].tag };
+}
+
+function planOf(t: RType): Plan {
+  let p = plans.get(t);
+  if (p !== undefined) return p;
+  const fields = typeFields(t);
+  const byName = new Map<string, JsonField>();
+  const byFold = new Map<string, JsonField>();
+  for (const f of fields) {
+    byName.set(f.name, f);
+    const k = f.name.toLowerCase();
+    if (!byFold.has(k)) byFold.set(k, f);
+  }
+  p = { fields, byName, byFold };
+  plans.set(t, p);
+  return p;
+}
+
+/** encoding/json typeFields: breadth-first over embedded structs, dominant field per name. */
+function typeFields(t: RType): JsonField[] {
+  type Cand = JsonField & { depth: number };
+  const cands: Cand[] = [];
+  let current: { t: RType; path: RField[] }[] = [{ t, path: [] }];
+  const visited = new Set<RType>();
+  for (let depth = 0; current.length > 0; depth++) {
+    const next: { t: RType; path: RField[] }[] = [];
+    for (const { t: st, path } of current) {
+      if (visited.has(st)) continue;
+      visited.add(st);
+      for (const f of st.fields) {
+        const tag = parseTag(f.tag);
+        if (tag === '-') continue;
+        const ft = f.type;
+        if (f.embedded) {
+          const base = ft.kind === 'ptr' ? ft.elem! : ft;
+          if (!isExported(f.name) && base.kind !== 'struct') continue;
+        } else if (!isExported(f.name)) continue;
+        const [tagName, ...opts] = (tag ?? '').split(',');
+        const name = tagName;
+        const sub = [...path, f];
+        if (name === '' && f.embedded) {
+          const base = ft.kind === 'ptr' ? ft.elem! : ft;
+          if (base.kind === 'struct' && specialOf(base) === undefined) {
+            next.push({ t: base, path: sub });
+            continue;
+          }
+        }
+        cands.push({
+          name: name !== '' ? name : f.name,
+          path: sub,
+          type: f.type,
+          omitEmpty: opts.includes('omitempty'),
+          omitZero: opts.includes('omitzero'),
+          asString: opts.includes('string'),
+          tagged: name !== '',
+          depth,
+        });
+      }
+    }
+    current = next;
+  }
+  // Dominant field per name: the shallowest; among equals the tagged one; otherwise none.
+  const byName = new Map<string, Cand[]>();
+  for (const c of cands) {
+    const l = byName.get(c.name);
+    if (l === undefined) byName.set(c.name, [c]);
+    else l.push(c);
+  }
+  const out: Cand[] = [];
+  for (const [, l] of byName) {
+    if (l.length === 1) {
+      out.push(l[0]);
+      continue;
+    }
+    const minDepth = Math.min(...l.map((c) => c.depth));
+    const top = l.filter((c) => c.depth === minDepth);
+    const tagged = top.filter((c) => c.tagged);
+    if (top.length === 1) out.push(top[0]);
+    else if (tagged.length === 1) out.push(tagged[0]);
+  }
+  // encoding/json's byIndex: the order of the index sequences (an embedded struct's fields sit where it is).
+  out.sort((a, b) => {
+    const n = Math.min(a.path.length, b.path.length);
+    for (let i = 0; i < n; i++)
+      if (a.path[i].index !== b.path[i].index) return a.path[i].index - b.path[i].index;
+    return a.path.length - b.path.length;
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encoding.
+
+/** json.Marshal of `value` (of type `t`) as a JSON value. Throws CodecError like json.Marshal fails. */
+export function encodeGo(ctx: NativeContext, value: any, t: RType): Json {
+  return enc(ctx, value, t);
+}
+
+function enc(ctx: NativeContext, v: any, t: RType): Json {
+  const sp = specialOf(t);
+  if (sp !== undefined) return encSpecial(ctx, sp, v, t);
+  if (t.name !== '' && t.pkgPath !== '' && t.kind !== 'interface') {
+    const m = ctx.lookupMethod(t, 'MarshalJSON');
+    if (m !== undefined && !m.ptrRecv) return callMarshal(ctx, m.fn, v, t);
+  }
+  switch (t.kind) {
+    case 'bool':
+      return v as boolean;
+    case 'string':
+      return jsString(v as string);
+    case 'int':
+    case 'int8':
+    case 'int16':
+    case 'int32':
+    case 'int64':
+    case 'uint':
+    case 'uint8':
+    case 'uint16':
+    case 'uint32':
+    case 'uint64':
+    case 'uintptr':
+      return typeof v === 'bigint' ? Number(v) : (v as number);
+    case 'float32':
+    case 'float64':
+      if (!Number.isFinite(v)) throw new CodecError(`json: unsupported value: ${fmtFloat(v)}`);
+      return v as number;
+    case 'ptr': {
+      if (v === null) return null;
+      const e = t.elem!;
+      if (e.kind === 'struct' || e.kind === 'array') {
+        if (e.name !== '' && e.pkgPath !== '' && specialOf(e) === undefined) {
+          const m = ctx.lookupMethod(t, 'MarshalJSON');
+          if (m?.ptrRecv) return callMarshal(ctx, m.fn, v, t);
+        }
+        return enc(ctx, v, e);
+      }
+      return enc(ctx, (v as Pointer).load(), e);
+    }
+    case 'interface':
+      if (v === null) return null;
+      return enc(ctx, (v as Iface).v, (v as Iface).t);
+    case 'slice': {
+      if (v === null) return null;
+      const s = v as Slice;
+      if (t.elem!.kind === 'uint8' && t.elem!.name === 'uint8') return base64Encode(s);
+      const out: Json[] = new Array(s.len);
+      for (let i = 0; i < s.len; i++) out[i] = enc(ctx, s.arr[s.off + i], t.elem!);
+      return out;
+    }
+    case 'array': {
+      const a = v as any[];
+      return a.map((x) => enc(ctx, x, t.elem!));
+    }
+    case 'map': {
+      if (v === null) return null;
+      const m = v as GoMap;
+      const entries: [string, Json][] = [];
+      for (const [k, val] of m.entries()) entries.push([mapKeyString(t.key!, k), enc(ctx, val, t.elem!)]);
+      entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      const o: JsonObject = {};
+      for (const [k, val] of entries) o[k] = val;
+      return o;
+    }
+    case 'struct':
+      return encStruct(ctx, v, t);
+    default:
+      throw new CodecError(`json: unsupported type: ${t.String()}`);
+  }
+}
+
+function encStruct(ctx: NativeContext, v: any, t: RType): JsonObject {
+  const o: JsonObject = {};
+  for (const f of planOf(t).fields) {
+    let x = v;
+    let ok = true;
+    for (let i = 0; i < f.path.length - 1; i++) {
+      const pf = f.path[i];
+      x = x[pf.key];
+      if (pf.type.kind === 'ptr' && x === null) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    const last = f.path[f.path.length - 1];
+    const fv = x[last.key];
+    if (f.omitEmpty && isEmptyValue(fv, f.type)) continue;
+    if (f.omitZero && isZeroValue(ctx, fv, f.type)) continue;
+    let j = enc(ctx, fv, f.type);
+    if (f.asString && (typeof j === 'number' || typeof j === 'boolean')) j = String(j);
+    else if (f.asString && typeof j === 'string' && f.type.kind === 'string') j = JSON.stringify(j);
+    o[f.name] = j;
+  }
+  return o;
+}
+
+/** encoding/json isEmptyValue: false, 0, "", nil pointer/interface, empty slice/map/array. */
+function isEmptyValue(v: any, t: RType): boolean {
+  switch (t.kind) {
+    case 'array':
+      return t.len === 0;
+    case 'slice':
+      return v === null || (v as Slice).len === 0;
+    case 'map':
+      return v === null || (v as GoMap).size === 0;
+    case 'string':
+      return v === '';
+    case 'bool':
+      return v === false;
+    case 'ptr':
+    case 'interface':
+    case 'func':
+    case 'chan':
+      return v === null;
+    case 'struct':
+      return false;
+    default:
+      return v === 0 || v === 0n;
+  }
+}
+
+/** omitzero (Go 1.24): IsZero() when declared, else the zero value. */
+function isZeroValue(ctx: NativeContext, v: any, t: RType): boolean {
+  if (t.name !== '') {
+    const m = ctx.lookupMethod(t, 'IsZero');
+    if (m !== undefined && !m.ptrRecv) return m.fn(v) === true;
+  }
+  switch (t.kind) {
+    case 'struct':
+      return t.fields.every((f) => isZeroValue(ctx, v[f.key], f.type));
+    case 'array':
+      return (v as any[]).every((x) => isZeroValue(ctx, x, t.elem!));
+    case 'string':
+      return v === '';
+    case 'bool':
+      return v === false;
+    case 'ptr':
+    case 'interface':
+    case 'func':
+    case 'chan':
+    case 'slice':
+    case 'map':
+      return v === null;
+    default:
+      return v === 0 || v === 0n;
+  }
+}
+
+function mapKeyString(kt: RType, k: any): string {
+  if (kt.kind === 'string') return jsString(k as string);
+  if (kt.kind.startsWith('int') || kt.kind.startsWith('uint')) return String(k);
+  throw new CodecError(`json: unsupported type: map[${kt.String()}]`);
+}
+
+function fmtFloat(v: number): string {
+  return Number.isNaN(v) ? 'NaN' : v > 0 ? '+Inf' : '-Inf';
+}
+
+function callMarshal(ctx: NativeContext, fn: (recv: any) => any, v: any, t: RType): Json {
+  const [bytes, err] = fn(v) as [Slice | null, Iface | null];
+  if (err !== null) {
+    const msg = ctx.callMethod(err, 'Error') as string;
+    throw new CodecError(`json: error calling MarshalJSON for type ${t.String()}: ${jsString(msg)}`);
+  }
+  const text = bytes === null ? '' : jsString(bytesOf(bytes));
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    throw new CodecError(
+      `json: error calling MarshalJSON for type ${t.String()}: invalid character in output`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Custom marshalers of the Kubernetes types.
+
+const unixToInternal = 62135596800;
+
+interface TimeV {
+  sec: number;
+  nsec: number;
+  mono: number | bigint;
+  hasMono: boolean;
+  loc: unknown;
+}
+
+function isZeroTime(t: TimeV): boolean {
+  return t.sec === 0 && t.nsec === 0;
+}
+
+function utcDate(t: TimeV): Date {
+  return new Date((t.sec - unixToInternal) * 1000);
+}
+
+/** time.RFC3339 in UTC, second precision (metav1.Time.MarshalJSON: t.UTC().Format(time.RFC3339)). */
+export function rfc3339Of(t: TimeV): string {
+  return utcDate(t)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+function encSpecial(ctx: NativeContext, sp: Special, v: any, t: RType): Json {
+  switch (sp) {
+    case 'orarray': {
+      // JSONSchemaPropsOrArray.MarshalJSON: the array when non-empty, else the schema
+      const arr = v.JSONSchemas as Slice | null;
+      const f = t.fields.find((x) => x.name === 'JSONSchemas')!;
+      if (arr !== null && arr.len > 0) return enc(ctx, arr, f.type);
+      const sf = t.fields.find((x) => x.name === 'Schema')!;
+      return enc(ctx, v.Schema, sf.type);
+    }
+    case 'orbool': {
+      const sf = t.fields.find((x) => x.name === 'Schema')!;
+      if (v.Schema !== null) return enc(ctx, v.Schema, sf.type);
+      return v.Allows === true;
+    }
+    case 'time': {
+      const tv = v.Time as TimeV;
+      return isZeroTime(tv) ? null : rfc3339Of(tv);
+    }
+    case 'microtime': {
+      const tv = v.Time as TimeV;
+      if (isZeroTime(tv)) return null;
+      const micro = String(Math.floor(tv.nsec / 1000)).padStart(6, '0');
+      return rfc3339Of(tv).replace(/Z$/, `.${micro}Z`);
+    }
+    case 'gotime': {
+      const tv = v as TimeV;
+      const base = rfc3339Of(tv).replace(/Z$/, '');
+      let frac = tv.nsec === 0 ? '' : `.${String(tv.nsec).padStart(9, '0')}`.replace(/0+$/, '');
+      if (frac === '.') frac = '';
+      return `${base}${frac}Z`;
+    }
+    case 'duration':
+      return durationString(v.Duration as number | bigint);
+    case 'quantity':
+      return canonicalQuantity(v.milli as number | bigint, jsString(v.Format as string));
+    case 'intorstring':
+      return Number(v.Type) === 1 ? jsString(v.StrVal as string) : (v.IntVal as number);
+    case 'rawext':
+    case 'fieldsv1': {
+      const raw = v.Raw as Slice | null;
+      if (raw === null || raw.len === 0) return null;
+      try {
+        return JSON.parse(jsString(bytesOf(raw))) as Json;
+      } catch {
+        throw new CodecError('json: error calling MarshalJSON: invalid JSON in Raw');
+      }
+    }
+  }
+}
+
+function decSpecial(sp: Special, j: Json, target: any, t: RType, ctx: DecodeCtx): void {
+  switch (sp) {
+    case 'orarray': {
+      const sf = t.fields.find((x) => x.name === 'Schema')!;
+      const af = t.fields.find((x) => x.name === 'JSONSchemas')!;
+      if (j === null) return;
+      if (Array.isArray(j)) target.JSONSchemas = dec(ctx, j, null, af.type);
+      else target.Schema = dec(ctx, j, null, sf.type);
+      return;
+    }
+    case 'orbool': {
+      const sf = t.fields.find((x) => x.name === 'Schema')!;
+      if (typeof j === 'boolean') {
+        target.Allows = j;
+        target.Schema = null;
+      } else if (j !== null) {
+        target.Allows = true;
+        target.Schema = dec(ctx, j, null, sf.type);
+      }
+      return;
+    }
+    case 'time':
+    case 'microtime':
+    case 'gotime': {
+      const tv: TimeV = sp === 'gotime' ? target : target.Time;
+      if (j === null) {
+        if (sp !== 'gotime') Object.assign(tv, { sec: 0, nsec: 0, mono: 0, hasMono: false, loc: null });
+        return;
+      }
+      if (typeof j !== 'string') throw typeError(ctx, j, t);
+      const ms = Date.parse(j);
+      const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(Z|[+-]\d\d:\d\d)$/.exec(j);
+      if (m === null || Number.isNaN(ms))
+        throw new CodecError(
+          `parsing time ${JSON.stringify(j)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(j)} as "2006"`,
+        );
+      const frac = m[7] ?? '';
+      const nsec = frac === '' ? 0 : Number((frac.slice(1) + '000000000').slice(0, 9));
+      const unixSec = Math.floor(ms / 1000);
+      // metav1.Time keeps second precision on the wire (RFC3339); MicroTime and time.Time keep the fraction.
+      Object.assign(tv, {
+        sec: unixSec + unixToInternal,
+        nsec: sp === 'time' ? 0 : nsec,
+        mono: 0,
+        hasMono: false,
+        loc: null,
+      });
+      return;
+    }
+    case 'duration': {
+      if (typeof j !== 'string') throw typeError(ctx, j, t);
+      const d = parseDurationText(j);
+      if (d === undefined) throw new CodecError(`time: invalid duration ${JSON.stringify(j)}`);
+      target.Duration = d;
+      return;
+    }
+    case 'quantity': {
+      if (j === null) return;
+      const text = typeof j === 'number' ? String(j) : typeof j === 'string' ? j.trim() : undefined;
+      if (text === undefined) throw typeError(ctx, j, t);
+      if (text === '0') {
+        target.milli = 0;
+        target.Format = 'DecimalSI';
+        target.s = '0';
+        return;
+      }
+      const [milli, format, errKind] = parseQuantityText(text);
+      if (errKind !== 0)
+        throw new CodecError(
+          `quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`,
+        );
+      target.milli = milli;
+      target.Format = format;
+      target.s = canonicalQuantity(milli, format);
+      return;
+    }
+    case 'intorstring': {
+      if (typeof j === 'string') {
+        target.Type = 1;
+        target.StrVal = goString(j);
+        target.IntVal = 0;
+      } else if (typeof j === 'number') {
+        target.Type = 0;
+        target.IntVal = j | 0;
+        target.StrVal = '';
+      } else if (j !== null) throw typeError(ctx, j, t);
+      return;
+    }
+    case 'rawext':
+    case 'fieldsv1': {
+      if (j === null) {
+        target.Raw = sp === 'rawext' ? null : target.Raw;
+        return;
+      }
+      target.Raw = bytesSlice(goString(JSON.stringify(j)));
+      return;
+    }
+  }
+}
+
+/** time.Duration.String(). */
+export function durationString(d: number | bigint): string {
+  let u = BigInt(d);
+  if (u === 0n) return '0s';
+  const neg = u < 0n;
+  if (neg) u = -u;
+  let out: string;
+  if (u < 1_000_000_000n) {
+    // sub-second: ns, µs, ms with fraction
+    const units: [bigint, string][] = [
+      [1_000_000n, 'ms'],
+      [1_000n, 'µs'],
+      [1n, 'ns'],
+    ];
+    const [div, unit] = units.find(([dv]) => u >= dv)!;
+    out = fracString(u, div) + unit;
+  } else {
+    const h = u / 3_600_000_000_000n;
+    let rest = u % 3_600_000_000_000n;
+    const m = rest / 60_000_000_000n;
+    rest %= 60_000_000_000n;
+    out = `${fracString(rest, 1_000_000_000n)}s`;
+    if (h > 0n || m > 0n) out = `${m}m${out}`;
+    if (h > 0n) out = `${h}h${out}`;
+  }
+  return neg ? `-${out}` : out;
+}
+
+function fracString(v: bigint, div: bigint): string {
+  const whole = v / div;
+  const frac = v % div;
+  if (frac === 0n) return String(whole);
+  const digits = String(div).length - 1;
+  return `${whole}.${String(frac).padStart(digits, '0').replace(/0+$/, '')}`;
+}
+
+function parseDurationText(s: string): number | bigint | undefined {
+  if (s === '0') return 0;
+  const re = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/y;
+  let i = 0;
+  let neg = false;
+  if (s[0] === '-' || s[0] === '+') {
+    neg = s[0] === '-';
+    i = 1;
+  }
+  if (i >= s.length) return undefined;
+  const unit: Record<string, number> = {
+    ns: 1,
+    us: 1e3,
+    µs: 1e3,
+    μs: 1e3,
+    ms: 1e6,
+    s: 1e9,
+    m: 6e10,
+    h: 3.6e12,
+  };
+  let total = 0;
+  while (i < s.length) {
+    re.lastIndex = i;
+    const m = re.exec(s);
+    if (m === null) return undefined;
+    total += Number(m[1]) * unit[m[2]];
+    i = re.lastIndex;
+  }
+  const v = Math.round(neg ? -total : total);
+  return Number.isSafeInteger(v) ? v : BigInt(v);
+}
+
+const binarySuffixes: [bigint, string][] = [
+  [1n << 60n, 'Ei'],
+  [1n << 50n, 'Pi'],
+  [1n << 40n, 'Ti'],
+  [1n << 30n, 'Gi'],
+  [1n << 20n, 'Mi'],
+  [1n << 10n, 'Ki'],
+];
+const decimalSuffixes = ['n', 'u', 'm', '', 'k', 'M', 'G', 'T', 'P', 'E'];
+
+/**
+ * resource.Quantity.String() (CanonicalizeBytes): BinarySI uses the largest exact binary suffix for
+ * whole values ≥ 1024, otherwise DecimalSI; decimal forms use the largest power of 1000 (10^3 steps,
+ * `e` notation for DecimalExponent) that keeps the mantissa an integer. Values are milli-units.
+ */
+export function canonicalQuantity(milli: number | bigint, format: string): string {
+  const m = BigInt(milli);
+  if (m === 0n) return '0';
+  const neg = m < 0n;
+  const a = neg ? -m : m;
+  const sign = neg ? '-' : '';
+  if (format === 'BinarySI' && a % 1000n === 0n && a / 1000n >= 1024n) {
+    const v = a / 1000n;
+    for (const [mult, suf] of binarySuffixes) if (v % mult === 0n) return `${sign}${v / mult}${suf}`;
+    return `${sign}${v}`;
+  }
+  // exponent in powers of 1000 relative to milli (index 2 = 'm')
+  let mant = a;
+  let idx = 2;
+  while (mant % 1000n === 0n && idx < decimalSuffixes.length - 1) {
+    mant /= 1000n;
+    idx++;
+  }
+  if (format === 'DecimalExponent') {
+    const exp = (idx - 3) * 3;
+    return exp === 0 ? `${sign}${mant}` : `${sign}${mant}e${exp}`;
+  }
+  return `${sign}${mant}${decimalSuffixes[idx]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding.
+
+interface DecodeCtx {
+  ctx: NativeContext;
+  /** `Struct.field.path` for error messages */
+  struct: string;
+  path: string[];
+}
+
+function jsonKind(j: Json): string {
+  if (j === null) return 'null';
+  if (Array.isArray(j)) return 'array';
+  if (typeof j === 'object') return 'object';
+  return typeof j;
+}
+
+function typeError(d: DecodeCtx, j: Json, t: RType): CodecError {
+  const what = jsonKind(j) === 'boolean' ? 'bool' : jsonKind(j);
+  if (d.struct !== '' && d.path.length > 0)
+    return new CodecError(
+      `json: cannot unmarshal ${what} into Go struct field ${d.struct}.${d.path.join('.')} of type ${t.String()}`,
+    );
+  return new CodecError(`json: cannot unmarshal ${what} into Go value of type ${t.String()}`);
+}
+
+/**
+ * Overwrite the Go value `target` (a struct object, of struct type `t`) with `json`, in place —
+ * controller-runtime's targetZeroingDecoder: the object is zeroed first, then decoded.
+ */
+export function decodeGoInto(ctx: NativeContext, json: Json, target: any, t: RType): void {
+  if (t.kind !== 'struct') throw new CodecError(`decodeGoInto: ${t.String()} is not a struct type`);
+  copyInto(t, target, zero(t));
+  decStructInto({ ctx, struct: t.name, path: [] }, json, target, t);
+}
+
+/** json.Unmarshal into a fresh value of type `t` (the value is returned). */
+export function decodeGo(ctx: NativeContext, json: Json, t: RType): any {
+  return dec({ ctx, struct: t.kind === 'struct' ? t.name : '', path: [] }, json, zero(t), t);
+}
+
+/** Decode `j` given the current value `cur` of type `t`; returns the new value. */
+function dec(d: DecodeCtx, j: Json, cur: any, t: RType): any {
+  const sp = specialOf(t);
+  if (sp !== undefined) {
+    const target = cur;
+    decSpecial(sp, j, target, t, d);
+    return target;
+  }
+  if (t.name !== '' && t.pkgPath !== '' && t.kind !== 'interface' && t.kind !== 'ptr') {
+    const pt = t.kind === 'struct' || t.kind === 'array' ? t.ptrToThis : null;
+    const m = pt !== null ? d.ctx.lookupMethod(pt, 'UnmarshalJSON') : undefined;
+    if (m?.ptrRecv) {
+      callUnmarshal(d.ctx, m.fn, cur, j, t);
+      return cur;
+    }
+  }
+  if (j === null) {
+    switch (t.kind) {
+      case 'ptr':
+      case 'slice':
+      case 'map':
+      case 'interface':
+        return null;
+      default:
+        return cur; // null into a non-nullable value is a no-op
+    }
+  }
+  switch (t.kind) {
+    case 'bool':
+      if (typeof j !== 'boolean') throw typeError(d, j, t);
+      return j;
+    case 'string':
+      if (typeof j !== 'string') throw typeError(d, j, t);
+      return goString(j);
+    case 'int':
+    case 'int8':
+    case 'int16':
+    case 'int32':
+    case 'int64':
+    case 'uint':
+    case 'uint8':
+    case 'uint16':
+    case 'uint32':
+    case 'uint64':
+    case 'uintptr':
+      if (typeof j !== 'number') throw typeError(d, j, t);
+      if (!Number.isInteger(j))
+        throw new CodecError(
+          `json: cannot unmarshal number ${j} into Go ${d.path.length > 0 ? `struct field ${d.struct}.${d.path.join('.')}` : 'value'} of type ${t.String()}`,
+        );
+      return intOf(j, t);
+    case 'float32':
+      if (typeof j !== 'number') throw typeError(d, j, t);
+      return Math.fround(j);
+    case 'float64':
+      if (typeof j !== 'number') throw typeError(d, j, t);
+      return j;
+    case 'ptr': {
+      const e = t.elem!;
+      if (e.kind === 'struct' || e.kind === 'array') {
+        const target = cur ?? zero(e);
+        const r = dec(d, j, target, e);
+        if (r !== target) copyInto(e, target, r);
+        return target;
+      }
+      const base = cur === null ? zero(e) : (cur as Pointer).load();
+      const r = dec(d, j, base, e);
+      if (cur !== null) {
+        (cur as Pointer).store(r);
+        return cur;
+      }
+      return new Cell(r);
+    }
+    case 'interface':
+      if (t.imethods.length > 0) throw typeError(d, j, t);
+      return genericValue(j);
+    case 'slice': {
+      if (t.elem!.kind === 'uint8' && t.elem!.name === 'uint8') {
+        if (typeof j !== 'string') throw typeError(d, j, t);
+        return bytesSlice(base64Decode(j));
+      }
+      if (!Array.isArray(j)) throw typeError(d, j, t);
+      const arr = new Array(j.length);
+      for (let i = 0; i < j.length; i++) arr[i] = dec(d, j[i], zero(t.elem!), t.elem!);
+      return Slice.of(arr);
+    }
+    case 'array': {
+      if (!Array.isArray(j)) throw typeError(d, j, t);
+      const a = cur as any[];
+      for (let i = 0; i < t.len; i++) a[i] = i < j.length ? dec(d, j[i], a[i], t.elem!) : zero(t.elem!);
+      return a;
+    }
+    case 'map': {
+      if (typeof j !== 'object' || Array.isArray(j)) throw typeError(d, j, t);
+      const m = (cur as GoMap | null) ?? new GoMap(t.key!);
+      for (const k of Object.keys(j)) {
+        const key = mapKeyOf(k, t.key!, d);
+        const old = m.get(key);
+        m.set(key, dec(d, j[k], old === undefined ? zero(t.elem!) : old, t.elem!));
+      }
+      return m;
+    }
+    case 'struct':
+      if (typeof j !== 'object' || Array.isArray(j)) throw typeError(d, j, t);
+      decStructInto(d, j, cur, t);
+      return cur;
+    default:
+      throw typeError(d, j, t);
+  }
+}
+
+function decStructInto(d: DecodeCtx, j: Json, target: any, t: RType): void {
+  if (j === null) return;
+  if (typeof j !== 'object' || Array.isArray(j)) throw typeError(d, j, t);
+  const plan = planOf(t);
+  for (const k of Object.keys(j)) {
+    const f = plan.byName.get(k) ?? plan.byFold.get(k.toLowerCase());
+    if (f === undefined) continue; // unknown fields are ignored (encoding/json default)
+    let x = target;
+    for (let i = 0; i < f.path.length - 1; i++) {
+      const pf = f.path[i];
+      if (pf.type.kind === 'ptr' && x[pf.key] === null) x[pf.key] = zero(pf.type.elem!);
+      x = x[pf.key];
+    }
+    const last = f.path[f.path.length - 1];
+    let jv = j[k];
+    if (f.asString && typeof jv === 'string' && f.type.kind !== 'string') {
+      try {
+        jv = JSON.parse(jv) as Json;
+      } catch {
+        throw new CodecError(
+          `json: invalid use of ,string struct tag, trying to unmarshal ${JSON.stringify(jv)} into ${f.type.String()}`,
+        );
+      }
+    }
+    d.path.push(f.name);
+    try {
+      const r = dec(d, jv, x[last.key], f.type);
+      if (r !== x[last.key]) {
+        if (f.type.kind === 'struct' || f.type.kind === 'array') copyInto(f.type, x[last.key], r);
+        else x[last.key] = r;
+      }
+    } finally {
+      d.path.pop();
+    }
+  }
+}
+
+function intOf(n: number, t: RType): number | bigint {
+  switch (t.kind) {
+    case 'int8':
+      return (n << 24) >> 24;
+    case 'int16':
+      return (n << 16) >> 16;
+    case 'int32':
+      return n | 0;
+    case 'uint8':
+      return n & 0xff;
+    case 'uint16':
+      return n & 0xffff;
+    case 'uint32':
+      return n >>> 0;
+    default:
+      return Number.isSafeInteger(n) ? n : BigInt(n);
+  }
+}
+
+function mapKeyOf(k: string, kt: RType, d: DecodeCtx): any {
+  if (kt.kind === 'string') return goString(k);
+  if (kt.kind.startsWith('int') || kt.kind.startsWith('uint')) {
+    const n = Number(k);
+    if (!Number.isInteger(n)) throw typeError(d, k, kt);
+    return intOf(n, kt);
+  }
+  throw new CodecError(`json: cannot unmarshal object into Go value of type map[${kt.String()}]`);
+}
+
+/** interface{} targets: map[string]interface{}, []interface{}, float64, string, bool (encoding/json). */
+function genericValue(j: Json): Iface | null {
+  if (j === null) return null;
+  if (typeof j === 'boolean') return new Iface(tBool, j);
+  if (typeof j === 'number') return new Iface(tFloat64, j);
+  if (typeof j === 'string') return new Iface(tString, goString(j));
+  if (Array.isArray(j)) return new Iface(sliceOf(tEmptyInterface), Slice.of(j.map(genericValue)));
+  const m = new GoMap(tString);
+  for (const k of Object.keys(j)) m.set(goString(k), genericValue(j[k]));
+  return new Iface(mapOf(tString, tEmptyInterface), m);
+}
+
+function callUnmarshal(
+  ctx: NativeContext,
+  fn: (recv: any, b: Slice) => any,
+  target: any,
+  j: Json,
+  t: RType,
+): void {
+  const err = fn(target, bytesSlice(goString(JSON.stringify(j)))) as Iface | null;
+  if (err !== null) {
+    const msg = ctx.callMethod(err, 'Error') as string;
+    throw new CodecError(`${jsString(msg)} (UnmarshalJSON of ${t.String()})`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bytes.
+
+/** A Go []byte's contents as a binary string. */
+export function bytesOf(s: Slice): string {
+  let out = '';
+  for (let i = 0; i < s.len; i++) out += String.fromCharCode(s.arr[s.off + i] as number);
+  return out;
+}
+
+/** A Go []byte holding the bytes of binary string `b`. */
+export function bytesSlice(b: string): Slice {
+  const arr = new Array<number>(b.length);
+  for (let i = 0; i < b.length; i++) arr[i] = b.charCodeAt(i);
+  return Slice.of(arr);
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function base64Encode(s: Slice): string {
+  let out = '';
+  const n = s.len;
+  const at = (i: number) => s.arr[s.off + i] as number;
+  for (let i = 0; i < n; i += 3) {
+    const b0 = at(i);
+    const b1 = i + 1 < n ? at(i + 1) : 0;
+    const b2 = i + 2 < n ? at(i + 2) : 0;
+    out += B64[b0 >> 2] + B64[((b0 & 3) << 4) | (b1 >> 4)];
+    out += i + 1 < n ? B64[((b1 & 15) << 2) | (b2 >> 6)] : '=';
+    out += i + 2 < n ? B64[b2 & 63] : '=';
+  }
+  return out;
+}
+
+function base64Decode(s: string): string {
+  const clean = s.replace(/[\r\n]/g, '');
+  if (clean.length % 4 !== 0 || /[^A-Za-z0-9+/=]/.test(clean))
+    throw new CodecError(`illegal base64 data at input byte ${Math.max(0, clean.search(/[^A-Za-z0-9+/=]/))}`);
+  let out = '';
+  for (let i = 0; i < clean.length; i += 4) {
+    const c = [0, 1, 2, 3].map((k) => (clean[i + k] === '=' ? 0 : B64.indexOf(clean[i + k])));
+    const n = (c[0] << 18) | (c[1] << 12) | (c[2] << 6) | c[3];
+    out += String.fromCharCode((n >> 16) & 255);
+    if (clean[i + 2] !== '=') out += String.fromCharCode((n >> 8) & 255);
+    if (clean[i + 3] !== '=') out += String.fromCharCode(n & 255);
+  }
+  return out;
+}

@@ -1,0 +1,287 @@
+// Natives of pkg/controller and pkg/source: the Go controller (src/kube/gopkg/controller-runtime/
+// controller.ts) drives a simulated Controller (src/kube/runtime/controller.ts) — work queue, rate
+// limiter, the requeue rules — whose worker calls back into the Go reconcileHandler. A Kind source
+// subscribes to the manager's informers; each event is decoded into a fresh Go object (K1's codec)
+// and handed to the Go dispatch closure (predicates, then the event handler, which adds requests to
+// the queue through the queue natives below).
+
+import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { ptrTo, type RType, tBool, tInt, tString } from '../../go/interp/rtype.ts';
+import { goString, jsString } from '../../go/interp/strings.ts';
+import { Iface, Slice, zero } from '../../go/interp/values.ts';
+import type { KubeObject } from '../apiserver/types.ts';
+import { Controller } from '../runtime/controller.ts';
+import { Logger, LogSink } from '../runtime/log.ts';
+import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
+import { CodecError, decodeGoInto } from './codec.ts';
+import { gvkOf } from './controller-scheme.ts';
+import { kubeEnv } from './env.ts';
+import {
+  type ControllerBinding,
+  controllerByHandle,
+  type ManagerBinding,
+  managerByHandle,
+  runState,
+  type SourceBinding,
+} from './manager-state.ts';
+import { isSchemeError } from './scheme.ts';
+
+const CONTROLLER_PKG = 'sigs.k8s.io/controller-runtime/pkg/controller';
+const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
+
+/** A Go `any` holding a JS string / number / boolean (for log key-value pairs). */
+export function goAny(v: string | number | boolean): Iface {
+  if (typeof v === 'string') return new Iface(tString, goString(v));
+  if (typeof v === 'number') return new Iface(tInt, v);
+  return new Iface(tBool, v);
+}
+
+/** A Go `...any` tail. */
+function kvSlice(kv: unknown[]): Slice | null {
+  if (kv.length === 0) return null;
+  return Slice.of(kv.map((v) => (v instanceof Iface ? v : goAny(v as string | number | boolean))));
+}
+
+function nsToMs(ns: number | bigint): number {
+  const n = typeof ns === 'bigint' ? Number(ns) : ns;
+  return n <= 0 ? 0 : Math.ceil(n / 1_000_000);
+}
+
+/** reconcile.Request struct object → Request. */
+function requestOf(item: any): Request {
+  const nn = item.NamespacedName;
+  return { namespace: jsString(nn.Namespace), name: jsString(nn.Name) };
+}
+
+/** The simulated controller behind a Go `*controller.queue` value (or undefined for other queues). */
+function controllerOfQueue(q: Iface | null): ControllerBinding | undefined {
+  if (q === null || q.v === null || q.t.kind !== 'ptr') return undefined;
+  const e = q.t.elem!;
+  if (e.name !== 'queue' || e.pkgPath !== CONTROLLER_PKG) return undefined;
+  return controllerByHandle(q.v.h as number);
+}
+
+/** The simulated manager behind a Go cache.Cache made by the manager (or undefined). */
+export function managerOfCache(c: Iface | null): ManagerBinding | undefined {
+  if (c === null || c.v === null || c.t.kind !== 'ptr') return undefined;
+  const e = c.t.elem!;
+  if (e.name !== 'informerCache' || e.pkgPath !== CACHE_PKG) return undefined;
+  return managerByHandle(c.v.h as number);
+}
+
+/** A fresh Go `*T` decoded from a cluster object, as an interface value. */
+export function goObjectFrom(ctx: NativeContext, t: RType, o: KubeObject): Iface {
+  const v = zero(t);
+  decodeGoInto(ctx, o, v, t);
+  return new Iface(ptrTo(t), v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Controller lifecycle.
+
+function startWorkers(c: ControllerBinding): void {
+  if (c.workersStarted || c.syncFailed || !c.sourcesStarted) return;
+  if (!c.sources.every((s) => s.missing === undefined && s.informers.every((i) => i.synced))) return;
+  c.workersStarted = true;
+  c.logInfo('Starting Controller');
+  c.logInfo('Starting workers', 'worker count', c.workers);
+  c.ctrl.start();
+}
+
+/** CacheSyncTimeout: the first source not synced fails the controller and mgr.Start. */
+function armSyncTimeout(c: ControllerBinding): void {
+  const m = c.manager;
+  if (m === undefined) return;
+  m.env.clock.after(c.cacheSyncTimeoutMs, () => {
+    if (c.workersStarted || m.stopped) return;
+    const stuck = c.sources.find((s) => s.missing !== undefined || !s.informers.every((i) => i.synced));
+    if (stuck === undefined) return;
+    c.syncFailed = true;
+    const err = `failed to wait for ${c.name} caches to sync ${stuck.name}: timed out waiting for cache to be synced for ${stuck.name}`;
+    c.logError('Could not wait for Cache to sync', err, 'source', stuck.name);
+    m.startError ??= err;
+  });
+}
+
+export const controllerNatives: NativeTable = {
+  checkName: (ctx: NativeContext, name: string) => {
+    const names = runState().controllerNames;
+    const n = jsString(name);
+    if (names.has(n))
+      return ctx.errorf(
+        goString(
+          `controller with name ${n} already exists. Controller names must be unique to avoid multiple controllers reporting the same metric. This validation can be disabled via the SkipNameValidation option`,
+        ),
+      );
+    names.add(n);
+    return null;
+  },
+
+  newController: (
+    ctx: NativeContext,
+    name: string,
+    workers: number,
+    cacheSyncTimeoutNs: number | bigint,
+    recoverPanic: boolean,
+    reconcileFn: (ns: string, name: string, id: string) => any[],
+    logInfo: (msg: string, kv: Slice | null) => void,
+    logError: (msg: string, err: string, kv: Slice | null) => void,
+  ): number => {
+    const env = kubeEnv();
+    const state = runState(env);
+    const h = state.controllers.length;
+    const ctrlName = jsString(name);
+    const ctrl = new Controller({
+      name: ctrlName,
+      group: '',
+      kind: '',
+      clock: env.clock,
+      // the Go reconcileHandler logs through the program's logger; the simulated one stays quiet
+      log: new Logger(new LogSink(env.clock)),
+      recoverPanic,
+      seed: 99 + h,
+      startPaused: true,
+      reconciler: (req, reconcileID) => {
+        const [requeue, afterNs, failed, terminal, panicked, msg] = reconcileFn(
+          goString(req.namespace),
+          goString(req.name),
+          goString(reconcileID),
+        );
+        if (failed) return { error: new ReconcileError(jsString(msg), terminal), panicked };
+        return { result: { requeue, requeueAfter: nsToMs(afterNs) } };
+      },
+    });
+    const binding: ControllerBinding = {
+      h,
+      name: ctrlName,
+      ctrl,
+      ctx,
+      workers,
+      cacheSyncTimeoutMs: nsToMs(cacheSyncTimeoutNs),
+      logInfo: (msg, ...kv) => logInfo(goString(msg), kvSlice(kv)),
+      logError: (msg, err, ...kv) => logError(goString(msg), goString(err), kvSlice(kv)),
+      manager: undefined,
+      sources: [],
+      sourcesStarted: false,
+      workersStarted: false,
+      syncFailed: false,
+    };
+    state.controllers.push(binding);
+    return h;
+  },
+
+  startController: (_ctx: NativeContext, h: number) => {
+    const c = controllerByHandle(h);
+    c.sourcesStarted = true;
+    startWorkers(c);
+    if (!c.workersStarted) armSyncTimeout(c);
+    return null;
+  },
+
+  '*queue.Add': (_ctx: NativeContext, q: any, item: any) => {
+    controllerByHandle(q.h).ctrl.enqueue(requestOf(item));
+  },
+  '*queue.AddAfter': (_ctx: NativeContext, q: any, item: any, d: number | bigint) => {
+    controllerByHandle(q.h).ctrl.queue.addAfter(requestKey(requestOf(item)), nsToMs(d));
+  },
+  '*queue.AddRateLimited': (_ctx: NativeContext, q: any, item: any) => {
+    controllerByHandle(q.h).ctrl.queue.addRateLimited(requestKey(requestOf(item)));
+  },
+  '*queue.Forget': (_ctx: NativeContext, q: any, item: any) => {
+    controllerByHandle(q.h).ctrl.queue.forget(requestKey(requestOf(item)));
+  },
+  '*queue.NumRequeues': (_ctx: NativeContext, q: any, item: any) =>
+    controllerByHandle(q.h).ctrl.queue.numRequeues(requestKey(requestOf(item))),
+  '*queue.Len': (_ctx: NativeContext, q: any) => controllerByHandle(q.h).ctrl.queue.len(),
+  '*queue.Get': (ctx: NativeContext, q: any) => {
+    const c = controllerByHandle(q.h);
+    const t = ctx.typeOf('sigs.k8s.io/controller-runtime/pkg/reconcile', 'Request');
+    const item = zero(t);
+    const key = c.ctrl.queue.get();
+    if (key === undefined) return [item, true];
+    const i = key.indexOf('/');
+    item.NamespacedName.Namespace = goString(i < 0 ? '' : key.slice(0, i));
+    item.NamespacedName.Name = goString(i < 0 ? key : key.slice(i + 1));
+    return [item, false];
+  },
+  '*queue.Done': (_ctx: NativeContext, q: any, item: any) => {
+    controllerByHandle(q.h).ctrl.queue.done(requestKey(requestOf(item)));
+  },
+  '*queue.ShutDown': (_ctx: NativeContext, q: any) => {
+    controllerByHandle(q.h).ctrl.stop();
+  },
+  '*queue.ShutDownWithDrain': (_ctx: NativeContext, q: any) => {
+    controllerByHandle(q.h).ctrl.stop();
+  },
+  '*queue.ShuttingDown': (_ctx: NativeContext, q: any) => {
+    const c = controllerByHandle(q.h);
+    return c.manager?.stopped ?? false;
+  },
+};
+
+/**
+ * source.Kind.Start: subscribe `dispatch(typ, old, new)` to the manager's informers for obj's type.
+ * Go errors: a cache not made by a manager, an unregistered type.
+ */
+export function startKindNative(
+  ctx: NativeContext,
+  cache: Iface | null,
+  obj: Iface | null,
+  name: string,
+  queue: Iface | null,
+  dispatch: (typ: number, oldObj: Iface | null, newObj: Iface | null) => void,
+  synced: () => void,
+  logErr: (msg: string, err: string, kv: Slice | null) => void,
+): Iface | null {
+  const m = managerOfCache(cache);
+  if (m === undefined)
+    return ctx.errorf(goString('source.Kind: the cache is not a manager cache (use mgr.GetCache())'));
+  const gvk = gvkOf(ctx, m.scheme.value, obj);
+  if (isSchemeError(gvk)) return ctx.errorf(goString(gvk.error));
+  const t = obj!.t.elem!;
+  const sourceName = jsString(name);
+  const c = controllerOfQueue(queue);
+  if (c !== undefined) c.manager ??= m;
+  const infs = m.mgr.cache.getInformers(gvk);
+  if (!Array.isArray(infs)) {
+    // A kind the API server does not serve (a CRD not installed): controller-runtime keeps retrying
+    // every 10s, logging this, until CacheSyncTimeout ([CR] pkg/internal/source/kind.go Start).
+    const err = infs.kind === 'plain' ? infs.message : infs.status.message;
+    const source: SourceBinding = { name: sourceName, informers: [], missing: err };
+    c?.sources.push(source);
+    const kindName = gvk.group === '' ? gvk.kind : `${gvk.kind}.${gvk.group}`;
+    const retry = () => {
+      if (m.stopped || c?.syncFailed || c?.workersStarted) return;
+      logErr(
+        goString('if kind is a CRD, it should be installed before calling Start'),
+        goString(err),
+        kvSlice(['kind', kindName]),
+      );
+      m.env.clock.after(10_000, retry);
+    };
+    retry();
+    return null;
+  }
+  const source: SourceBinding = { name: sourceName, informers: infs };
+  c?.sources.push(source);
+  const toGo = (o: KubeObject): Iface | null => {
+    try {
+      return goObjectFrom(ctx, t, o);
+    } catch (e) {
+      if (e instanceof CodecError) return null;
+      throw e;
+    }
+  };
+  for (const inf of infs) {
+    inf.addEventHandler({
+      onAdd: (o) => dispatch(0, null, toGo(o)),
+      onUpdate: (o, n) => dispatch(1, toGo(o), toGo(n)),
+      onDelete: (o) => dispatch(2, toGo(o), null),
+    });
+    inf.onSynced(() => {
+      if (infs.every((i) => i.synced)) synced();
+      if (c !== undefined) startWorkers(c);
+    });
+  }
+  return null;
+}

@@ -1,0 +1,212 @@
+// The per-run environment the Kubernetes natives reach: natives are static tables, so the cluster
+// of the current run is found through a module-level "current environment" (runs are sequential in
+// one worker/process, which keeps this deterministic). See /work/notes/kube-bind-contract.md.
+//
+// ONE clock: the kube runtime's VirtualClock (ms, with timers: cache lag, requeues, backoff) is the
+// master; Go's time package reads and advances it through `goClockOf` (ns), so `time.Now()` in the
+// learner's code, creationTimestamps stamped by the API server and RequeueAfter all agree.
+
+import type { VirtualClock as GoVirtualClock, NativeContext } from '../../go/interp/native.ts';
+import { R } from '../../go/interp/state.ts';
+import { ADMIN_USER, ApiServer } from '../apiserver/server.ts';
+import type { KubeObject, UserInfo } from '../apiserver/types.ts';
+import { VirtualClock } from '../runtime/clock.ts';
+import { LogSink } from '../runtime/log.ts';
+import { type CallSite, Trace, type TraceEvent } from '../trace.ts';
+import { GoScheme } from './scheme.ts';
+
+/** The kube runtime's clock (ms since the Unix epoch, timers). */
+export type KubeClock = VirtualClock;
+
+export interface KubeHooks {
+  /** Called after every API request/cache read is traced; may mutate the cluster (a concurrent writer). */
+  afterCall?(event: TraceEvent, env: KubeEnv): void;
+}
+
+export interface KubeEnv {
+  server: ApiServer;
+  /** ONE clock shared by Go's time package and the kube runtime (ms). */
+  clock: KubeClock;
+  /** The same clock as the interpreter sees it (ns); pass it as `GoRunRequest.clock`. */
+  goClock: GoVirtualClock;
+  trace: Trace;
+  /** Go types ↔ GVK for the program's default scheme (replaced when the program builds its own). */
+  scheme: GoScheme;
+  /** Who the program's clients act as (the manager's ServiceAccount; admin for envtest). */
+  identity: UserInfo;
+  hooks: KubeHooks;
+  logs: LogSink;
+  /**
+   * Virtual time (ms since the epoch) after which a goroutine blocked on the cluster (an informer
+   * that never syncs) stops waiting: the run's virtual-time limit. Undefined = wait as long as the
+   * cluster has timers.
+   */
+  deadlineMs?: number;
+  /**
+   * The Go project being run ('/'-separated paths relative to the module root), for programs that
+   * read project files through the cluster's tooling (envtest's CRDDirectoryPaths).
+   */
+  files?: readonly { name: string; src: string }[];
+  /** Directory of the package being run, relative to the module root ('.' default): relative paths resolve from it. */
+  mainDir?: string;
+  /** CRDs `make manifests` would write to config/crd/bases (the runner's marker-generated ones). */
+  generatedCRDs?: readonly KubeObject[];
+}
+
+export interface NewKubeEnvOptions {
+  seed?: number;
+  /** Default: cluster admin (envtest's identity). */
+  identity?: UserInfo;
+  hooks?: KubeHooks;
+  /** Virtual clock start, ms since the Unix epoch (default 2026-01-01T00:00:00Z). */
+  startMs?: number;
+  /** Reuse an existing clock instead of creating one. */
+  clock?: KubeClock;
+  deadlineMs?: number;
+  files?: readonly { name: string; src: string }[];
+  mainDir?: string;
+  generatedCRDs?: readonly KubeObject[];
+}
+
+/** A fresh cluster: API server, trace, log sink and the shared clock. */
+export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
+  const clock = opts.clock ?? new VirtualClock(opts.startMs);
+  const trace = new Trace();
+  const server = new ApiServer({ clock, seed: opts.seed ?? 1, trace });
+  const env: KubeEnv = {
+    server,
+    clock,
+    goClock: goClockOf(clock),
+    trace,
+    scheme: new GoScheme(null),
+    identity: opts.identity ?? ADMIN_USER,
+    hooks: opts.hooks ?? {},
+    logs: new LogSink(clock),
+    deadlineMs: opts.deadlineMs,
+    files: opts.files,
+    mainDir: opts.mainDir,
+    generatedCRDs: opts.generatedCRDs,
+  };
+  installHooks(env);
+  return env;
+}
+
+/** A file of a library package (registry files are named `<import path>/<file>`, e.g. `sigs.k8s.io/…`). */
+function isLibraryFile(file: string): boolean {
+  const slash = file.indexOf('/');
+  return slash > 0 && file.slice(0, slash).includes('.');
+}
+
+/**
+ * The learner's Go call site of the running native: the nearest frame outside the library packages
+ * (a client method's Go wrapper in sigs.k8s.io/controller-runtime/pkg/client is skipped, so the trace
+ * names the line in the reconciler). Reads the interpreter's call-site stack (state.ts R.sites,
+ * which NativeContext.caller reads the top of); undefined when no Go code is running.
+ */
+export function goCallSite(ctx: NativeContext): CallSite | undefined {
+  if (ctx.caller?.() === undefined) return undefined;
+  for (let d = R.depth; d >= 0; d--) {
+    const s = R.sites[d];
+    if (s === undefined) continue;
+    if (!isLibraryFile(s.file)) return { file: s.file, line: s.line, function: s.func };
+  }
+  const top = ctx.caller();
+  return top === undefined ? undefined : { file: top.file, line: top.line, function: top.func };
+}
+
+/** Go call sites of the client calls in progress, per environment (innermost last). */
+const callSites = new WeakMap<KubeEnv, CallSite[]>();
+
+/**
+ * Run `fn` (a client call) so that the trace events it records carry `site`, the Go call site
+ * (events of the cluster's own controllers, clientPath `internal`, are left alone).
+ */
+export function withCallSite<T>(env: KubeEnv, site: CallSite | undefined, fn: () => T): T {
+  if (site === undefined) return fn();
+  let stack = callSites.get(env);
+  if (stack === undefined) callSites.set(env, (stack = []));
+  stack.push(site);
+  try {
+    return fn();
+  } finally {
+    stack.pop();
+  }
+}
+
+/** Attaches call sites, then calls hooks.afterCall for API calls and cache reads (not re-entrantly). */
+function installHooks(env: KubeEnv): void {
+  let inHook = false;
+  env.trace.subscribe((e) => {
+    const stack = callSites.get(env);
+    if (stack !== undefined && stack.length > 0 && e.kind !== 'watchEvent' && e.callSite === undefined) {
+      if (e.kind === 'cacheRead' || e.clientPath !== 'internal')
+        (e as { callSite?: CallSite }).callSite = stack[stack.length - 1];
+    }
+    if (inHook || env.hooks.afterCall === undefined) return;
+    if (e.kind !== 'api' && e.kind !== 'cacheRead') return;
+    inHook = true;
+    try {
+      env.hooks.afterCall(e, env);
+    } finally {
+      inHook = false;
+    }
+  });
+}
+
+const goClocks = new WeakMap<KubeClock, GoVirtualClock>();
+
+/**
+ * The interpreter's view (ns) of a kube clock (ms). Go's sub-millisecond advances accumulate in a
+ * remainder so `time.Sleep(time.Microsecond)` is seen by Go and whole milliseconds reach the kube
+ * clock, whose due timers (watch delivery, requeues) run as it passes them.
+ */
+export function goClockOf(clock: KubeClock): GoVirtualClock {
+  let g = goClocks.get(clock);
+  if (g !== undefined) return g;
+  let subNs = 0n;
+  g = {
+    now: () => {
+      const ns = BigInt(Math.floor(clock.now())) * 1_000_000n + subNs;
+      return ns <= 9007199254740991n ? Number(ns) : ns;
+    },
+    advance: (ns) => {
+      const total = subNs + BigInt(ns);
+      if (total <= 0n) return;
+      const ms = total / 1_000_000n;
+      subNs = total % 1_000_000n;
+      if (ms > 0n) clock.advance(Number(ms));
+    },
+  };
+  goClocks.set(clock, g);
+  return g;
+}
+
+let current: KubeEnv | undefined;
+
+/** Run `fn` with `env` as the current environment (restored afterwards, also on throw). */
+export function withKubeEnv<T>(env: KubeEnv, fn: () => T): T {
+  const saved = current;
+  current = env;
+  try {
+    return fn();
+  } finally {
+    current = saved;
+  }
+}
+
+/** Thrown when a Kubernetes native runs with no cluster attached to the run. */
+export class NoKubeEnvError extends Error {}
+
+/** The current environment; throws a clear error when the program runs without a cluster. */
+export function kubeEnv(): KubeEnv {
+  if (current === undefined)
+    throw new NoKubeEnvError(
+      'no simulated cluster is attached to this run: Kubernetes clients need the program to run through the cluster runner (oplab run) or withKubeEnv',
+    );
+  return current;
+}
+
+/** The current environment or undefined (natives that work without a cluster). */
+export function maybeKubeEnv(): KubeEnv | undefined {
+  return current;
+}

@@ -1,0 +1,93 @@
+// The control path's per-run state: the simulated managers and controllers the Go program created,
+// by handle. Handles are small integers per run (one KubeEnv), so a program prints the same values
+// on every run; natives are static, so this is found through the current environment.
+
+import type { NativeContext } from '../../go/interp/native.ts';
+import type { Iface } from '../../go/interp/values.ts';
+import type { UserInfo } from '../apiserver/types.ts';
+import type { Informer } from '../runtime/cache.ts';
+import type { Controller } from '../runtime/controller.ts';
+import type { Manager } from '../runtime/manager.ts';
+import type { KubeEnv } from './env.ts';
+import { kubeEnv } from './env.ts';
+import type { GoScheme } from './scheme.ts';
+
+export interface ManagerBinding {
+  readonly h: number;
+  readonly env: KubeEnv;
+  readonly mgr: Manager;
+  readonly scheme: GoScheme;
+  /** who the manager's clients act as (from its rest.Config) */
+  readonly identity: UserInfo;
+  readonly ctx: NativeContext;
+  /** the Go client (cached reads) and API reader handed to the program */
+  client: Iface | null;
+  apiReader: Iface | null;
+  started: boolean;
+  stopped: boolean;
+  /** the error mgr.Start returns (a controller's caches did not sync) */
+  startError: string | undefined;
+}
+
+export interface SourceBinding {
+  readonly name: string;
+  readonly informers: Informer[];
+  /** a Kind whose type the API server does not serve (CRD not installed): never syncs */
+  readonly missing?: string;
+}
+
+export interface ControllerBinding {
+  readonly h: number;
+  readonly name: string;
+  readonly ctrl: Controller;
+  readonly ctx: NativeContext;
+  /** MaxConcurrentReconciles as configured (logged; the simulated worker is single) */
+  readonly workers: number;
+  readonly cacheSyncTimeoutMs: number;
+  readonly logInfo: (msg: string, ...kv: unknown[]) => void;
+  readonly logError: (msg: string, err: string, ...kv: unknown[]) => void;
+  manager: ManagerBinding | undefined;
+  readonly sources: SourceBinding[];
+  /** every source of the controller was started (the manager started it) */
+  sourcesStarted: boolean;
+  workersStarted: boolean;
+  syncFailed: boolean;
+}
+
+export interface RunState {
+  readonly managers: ManagerBinding[];
+  /** the simulated signal: cancels of the contexts SetupSignalHandler returned */
+  readonly shutdown: (() => void)[];
+  signalled: boolean;
+  readonly controllers: ControllerBinding[];
+  readonly controllerNames: Set<string>;
+}
+
+const states = new WeakMap<KubeEnv, RunState>();
+
+/** The control-path state of the current run (created on first use). */
+export function runState(env: KubeEnv = kubeEnv()): RunState {
+  let s = states.get(env);
+  if (s === undefined) {
+    s = { managers: [], shutdown: [], signalled: false, controllers: [], controllerNames: new Set() };
+    states.set(env, s);
+  }
+  return s;
+}
+
+/** The managers a run created (for the runner's results). */
+export function managersOf(env: KubeEnv): readonly ManagerBinding[] {
+  return states.get(env)?.managers ?? [];
+}
+
+export function managerByHandle(h: number): ManagerBinding {
+  const m = runState().managers[h];
+  if (m === undefined) throw new Error(`no simulated manager with handle ${h}`);
+  return m;
+}
+
+export function controllerByHandle(h: number): ControllerBinding {
+  const c = runState().controllers[h];
+  if (c === undefined) throw new Error(`no simulated controller with handle ${h}`);
+  return c;
+}

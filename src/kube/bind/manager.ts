@@ -1,0 +1,256 @@
+// Natives of pkg/manager: the Go manager (src/kube/gopkg/controller-runtime/manager.ts) over a
+// simulated Manager (src/kube/runtime/manager.ts: informer cache, cached client, API reader) and
+// the run loop of mgr.Start on the shared virtual clock.
+//
+// mgr.Start parks the calling goroutine until the cluster is idle: a pump timer on the interpreter's
+// scheduler always points at the next kube-clock timer (watch delivery, requeues, backoff, sync
+// timeouts), so Go goroutines and timers interleave with the cluster in virtual-time order, and the
+// interpreter never sees a deadlock while the cluster still has work. Idle = no kube timer before the
+// run's virtual-time limit; then Start returns nil, as if the signal handler had fired.
+
+import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { ptrTo } from '../../go/interp/rtype.ts';
+import type { Chan } from '../../go/interp/sched.ts';
+import { goString, jsString } from '../../go/interp/strings.ts';
+import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
+import type { CacheOptions } from '../runtime/cache.ts';
+import { Manager } from '../runtime/manager.ts';
+import { goClientValue } from './client.ts';
+import { goEventRecorderValue, goEventsRecorderValue } from './client-events.ts';
+import { identityOfConfig } from './client-identity.ts';
+import { gvkOf } from './controller-scheme.ts';
+import { type KubeEnv, maybeKubeEnv } from './env.ts';
+import { type ManagerBinding, managerByHandle, runState } from './manager-state.ts';
+import { GoScheme, isSchemeError } from './scheme.ts';
+
+const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
+
+/** Default virtual-time limit of a manager run when the environment sets none (10 minutes). */
+export const DEFAULT_VIRTUAL_TIME_LIMIT_MS = 10 * 60 * 1000;
+
+function mapKeys(m: GoMap | null): string[] {
+  if (m === null) return [];
+  const out: string[] = [];
+  for (const [k] of m.entries()) out.push(jsString(k as string));
+  return out;
+}
+
+/** cache.Options (Go struct object) → the simulated cache's options, or a Go error message. */
+function cacheOptionsOf(ctx: NativeContext, scheme: GoScheme, opts: any): CacheOptions | { error: string } {
+  const out: CacheOptions = {};
+  const dn = opts.DefaultNamespaces as GoMap | null;
+  if (dn !== null && dn.size > 0) out.defaultNamespaces = mapKeys(dn);
+  out.readerFailOnMissingInformer = opts.ReaderFailOnMissingInformer as boolean;
+  const by = opts.ByObject as GoMap | null;
+  if (by !== null) {
+    const byObject: Record<string, { namespaces?: string[] }> = {};
+    for (const [k, v] of by.entries()) {
+      const gvk = gvkOf(ctx, scheme.value, k as Iface | null);
+      if (isSchemeError(gvk)) return gvk;
+      const key = `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
+      const ns = v.Namespaces as GoMap | null;
+      byObject[key] = ns === null ? {} : { namespaces: mapKeys(ns) };
+    }
+    out.byObject = byObject;
+  }
+  return out;
+}
+
+/** client.Options.Cache.DisableFor → `group/version/Kind` keys. */
+function disableForOf(ctx: NativeContext, scheme: GoScheme, clientOpts: any): string[] | { error: string } {
+  const cache = clientOpts.Cache;
+  if (cache === null || cache === undefined) return [];
+  const list = cache.DisableFor as Slice | null;
+  if (list === null) return [];
+  const out: string[] = [];
+  for (const o of list.toArray()) {
+    const gvk = gvkOf(ctx, scheme.value, o as Iface | null);
+    if (isSchemeError(gvk)) return gvk;
+    out.push(`${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`);
+  }
+  return out;
+}
+
+function newManager(
+  ctx: NativeContext,
+  cm: any,
+  config: any,
+  scheme: any,
+  cacheOpts: any,
+  clientOpts: any,
+): [number, Iface | null] {
+  const env = maybeKubeEnv();
+  if (env === undefined)
+    return [
+      0,
+      ctx.errorf(
+        goString(
+          'no simulated cluster is attached to this run: a manager needs the program to run through the cluster runner (oplab run)',
+        ),
+      ),
+    ];
+  const goScheme = new GoScheme(scheme);
+  const copts = cacheOptionsOf(ctx, goScheme, cacheOpts);
+  if ('error' in copts) return [0, ctx.errorf(goString(copts.error))];
+  const disableFor = disableForOf(ctx, goScheme, clientOpts);
+  if ('error' in disableFor) return [0, ctx.errorf(goString(disableFor.error))];
+  const identity = identityOfConfig(config, env.identity);
+  let mgr: Manager;
+  try {
+    mgr = new Manager({
+      server: env.server,
+      clock: env.clock,
+      user: identity,
+      cache: copts,
+      uncachedTypes: disableFor,
+      trace: env.trace,
+      logs: env.logs,
+    });
+  } catch (e) {
+    // cache option errors (ByObject.Namespaces on a cluster-scoped type)
+    return [0, ctx.errorf(goString(e instanceof Error ? e.message : String(e)))];
+  }
+  const state = runState(env);
+  const h = state.managers.length;
+  const binding: ManagerBinding = {
+    h,
+    env,
+    mgr,
+    scheme: goScheme,
+    identity,
+    ctx,
+    client: null,
+    apiReader: null,
+    started: false,
+    stopped: false,
+    startError: undefined,
+  };
+  state.managers.push(binding);
+  binding.client = goClientValue(ctx, mgr.client, { scheme, env });
+  binding.apiReader = goClientValue(ctx, mgr.apiReader, { scheme, env });
+  const ct = ctx.typeOf(CACHE_PKG, 'informerCache');
+  const cacheValue = zero(ct);
+  cacheValue.h = h;
+  cacheValue.reader = binding.client;
+  cm.cache = new Iface(ptrTo(ct), cacheValue);
+  cm.client = binding.client;
+  cm.apiReader = binding.apiReader;
+  cm.mapper = binding.client.v.mapper ?? null;
+  return [h, null];
+}
+
+/** The simulated SIGTERM: cancel every context SetupSignalHandler returned (once). */
+function fireSignal(env: KubeEnv): void {
+  const state = runState(env);
+  if (state.signalled) return;
+  state.signalled = true;
+  for (const cancel of state.shutdown) cancel();
+}
+
+/**
+ * mgr.Start's wait: park until `done` (the Start context's Done channel) is closed or a start error.
+ * A pump keeps one interpreter timer at the next kube-clock timer; when it fires the interpreter has
+ * already moved the shared clock there (running the due kube timers). When the cluster is idle or
+ * the virtual-time limit is reached, the simulated signal fires: a manager started with
+ * ctrl.SetupSignalHandler() returns nil. A manager started with the program's own context (a test
+ * running `go mgr.Start(ctx)`) keeps waiting for that context, and the pump wakes again whenever the
+ * cluster gets work (the program's own writes).
+ */
+function runManager(ctx: NativeContext, h: number, done: Chan | null) {
+  const m = managerByHandle(h);
+  m.started = true;
+  const env = m.env;
+  const clock = env.clock;
+  const limit = env.deadlineMs ?? clock.now() + DEFAULT_VIRTUAL_TIME_LIMIT_MS;
+  const state = runState(env);
+  // a context that is never cancelled (context.Background()) has a nil Done channel: the run ends at the signal
+  const finished = () =>
+    m.startError !== undefined || m.stopped || (done === null ? state.signalled : done.closed);
+  let armed = false;
+  const pump = () => {
+    armed = false;
+    if (finished()) return;
+    clock.runUntil(clock.now());
+    if (finished()) return;
+    const next = clock.nextTimerAt();
+    if (next === undefined || next > limit) {
+      fireSignal(env);
+      // not ours to stop (the program's own context): wake when the cluster has work again
+      if (!finished() && next === undefined) clock.onTimerAdded = arm;
+      return;
+    }
+    arm();
+  };
+  const arm = () => {
+    if (armed || finished()) return;
+    armed = true;
+    clock.onTimerAdded = undefined;
+    const next = clock.nextTimerAt() ?? clock.now();
+    ctx.afterFunc(BigInt(Math.max(0, Math.ceil(next - clock.now()))) * 1_000_000n, pump);
+  };
+  // the first pump runs after the goroutines the manager just started (webhook server, runnables)
+  armed = true;
+  ctx.afterFunc(0, pump);
+  return ctx.block({ reason: 'select', ready: finished }, () => {
+    if (clock.onTimerAdded === arm) clock.onTimerAdded = undefined;
+    return m.startError === undefined ? null : ctx.errorf(goString(m.startError));
+  });
+}
+
+/** signals.SetupSignalHandler registers the cancel of its context. */
+export function notifyOnShutdownNative(_ctx: NativeContext, cancel: () => void): void {
+  const env = maybeKubeEnv();
+  if (env !== undefined) runState(env).shutdown.push(cancel);
+}
+
+function stopManager(_ctx: NativeContext, h: number): void {
+  const m = managerByHandle(h);
+  if (m.stopped) return;
+  m.stopped = true;
+  for (const c of runState(m.env).controllers) {
+    if (c.manager !== m) continue;
+    if (c.workersStarted) {
+      c.logInfo('Shutdown signal received, waiting for all workers to finish');
+      c.ctrl.stop();
+      c.logInfo('All workers finished');
+    } else c.ctrl.stop();
+  }
+  m.mgr.cache.stop();
+}
+
+function runnableFailed(ctx: NativeContext, h: number, err: Iface | null): void {
+  const m = managerByHandle(h);
+  if (err !== null) m.startError ??= jsString(ctx.callMethod(err, 'Error') as string);
+}
+
+function newEventRecorderFor(ctx: NativeContext, h: number, name: string): Iface {
+  const m = managerByHandle(h);
+  return goEventRecorderValue(ctx, jsString(name), { env: m.env, user: m.identity, scheme: m.scheme.value });
+}
+
+function newEventRecorder(ctx: NativeContext, h: number, name: string): Iface {
+  const m = managerByHandle(h);
+  return goEventsRecorderValue(ctx, jsString(name), { env: m.env, user: m.identity, scheme: m.scheme.value });
+}
+
+function inClusterNamespace(_ctx: NativeContext): string {
+  const user = maybeKubeEnv()?.identity.username ?? '';
+  const sa = /^system:serviceaccount:([^:]+):[^:]+$/.exec(user);
+  return goString(sa?.[1] ?? '');
+}
+
+function yieldToRunnables(ctx: NativeContext) {
+  // a zero-length sleep: the scheduler runs every runnable goroutine before it fires a timer
+  return ctx.block(ctx.sleepPark(0));
+}
+
+export const managerNatives: NativeTable = {
+  newManager,
+  yieldToRunnables,
+  inClusterNamespace,
+  runManager,
+  stopManager,
+  runnableFailed,
+  newEventRecorderFor,
+  newEventRecorder,
+};

@@ -1,0 +1,181 @@
+// k8s.io/client-go/util/retry and the part of k8s.io/apimachinery/pkg/util/wait it needs (Backoff,
+// ExponentialBackoff, Jitter), in Go as the real packages are ([CG] util/retry/util.go, [AM]
+// pkg/util/wait/backoff.go, wait.go). Sleeps run on the virtual clock (time.Sleep), so a cache update
+// due meanwhile lands before the next attempt; jitter comes from math/rand (deterministic here).
+
+import { goPackage } from '../pkg.ts';
+
+const waitSrc = `package wait
+
+import (
+	"errors"
+	"math/rand"
+	"time"
+)
+
+// Backoff holds parameters applied to a Backoff function.
+type Backoff struct {
+	// The initial duration.
+	Duration time.Duration
+	// Duration is multiplied by factor each iteration, if factor is not zero and the limits
+	// imposed by Steps and Cap have not been reached.
+	Factor float64
+	// The sleep at each iteration is the duration plus an additional amount chosen uniformly at
+	// random from the interval between zero and jitter*duration.
+	Jitter float64
+	// The remaining number of iterations in which the duration parameter may change.
+	Steps int
+	// A limit on revised values of the duration parameter.
+	Cap time.Duration
+}
+
+// Step returns an amount of time to sleep determined by the original Duration and Jitter.
+func (b *Backoff) Step() time.Duration {
+	if b == nil {
+		return 0
+	}
+	var nextDuration time.Duration
+	nextDuration, b.Duration, b.Steps = delay(b.Steps, b.Duration, b.Cap, b.Factor, b.Jitter)
+	return nextDuration
+}
+
+func delay(steps int, duration, cap time.Duration, factor, jitter float64) (_ time.Duration, next time.Duration, nextSteps int) {
+	// when steps is non-positive, do not alter the base duration
+	if steps < 1 {
+		if jitter > 0 {
+			return Jitter(duration, jitter), duration, 0
+		}
+		return duration, duration, 0
+	}
+	steps--
+
+	// calculate the next step's interval
+	if factor != 0 {
+		next = time.Duration(float64(duration) * factor)
+		if cap > 0 && next > cap {
+			next = cap
+			steps = 0
+		}
+	} else {
+		next = duration
+	}
+
+	// add jitter for this step
+	if jitter > 0 {
+		duration = Jitter(duration, jitter)
+	}
+
+	return duration, next, steps
+}
+
+// Jitter returns a time.Duration between duration and duration + maxFactor * duration.
+func Jitter(duration time.Duration, maxFactor float64) time.Duration {
+	if maxFactor <= 0.0 {
+		maxFactor = 1.0
+	}
+	wait := duration + time.Duration(rand.Float64()*maxFactor*float64(duration))
+	return wait
+}
+
+// ConditionFunc returns true if the condition is satisfied, or an error if the loop should be aborted.
+type ConditionFunc func() (done bool, err error)
+
+// ErrWaitTimeout is returned when the condition was not satisfied in time.
+//
+// Deprecated: This type will be made private in favor of Interrupted() for checking errors or
+// ErrorInterrupted(err) for returning a wrapped error.
+var ErrWaitTimeout = errors.New("timed out waiting for the condition")
+
+// Interrupted returns true if the error indicates a Poll, ExponentialBackoff, or Until loop
+// exited for any reason besides the condition returning true or an error.
+func Interrupted(err error) bool {
+	return errors.Is(err, ErrWaitTimeout)
+}
+
+// ExponentialBackoff repeats a condition check with exponential backoff.
+func ExponentialBackoff(backoff Backoff, condition ConditionFunc) error {
+	for backoff.Steps > 0 {
+		if ok, err := condition(); err != nil || ok {
+			return err
+		}
+		if backoff.Steps == 1 {
+			break
+		}
+		time.Sleep(backoff.Step())
+	}
+	return ErrWaitTimeout
+}
+`;
+
+const retrySrc = `package retry
+
+import (
+	"time"
+
+	"k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/util/wait"
+)
+
+// DefaultRetry is the recommended retry for a conflict where multiple clients are making changes
+// to the same resource.
+var DefaultRetry = wait.Backoff{
+	Steps:    5,
+	Duration: 10 * time.Millisecond,
+	Factor:   1.0,
+	Jitter:   0.1,
+}
+
+// DefaultBackoff is the recommended backoff for a conflict where a client may be attempting to
+// make an unrelated modification to a resource under active management by one or more
+// controllers.
+var DefaultBackoff = wait.Backoff{
+	Steps:    4,
+	Duration: 10 * time.Millisecond,
+	Factor:   5.0,
+	Jitter:   0.1,
+}
+
+// OnError allows the caller to retry fn in case the error returned by fn is retriable
+// according to the provided function. backoff defines the maximum retries and the wait
+// interval between two retries.
+func OnError(backoff wait.Backoff, retriable func(error) bool, fn func() error) error {
+	var lastErr error
+	err := wait.ExponentialBackoff(backoff, func() (bool, error) {
+		err := fn()
+		switch {
+		case err == nil:
+			return true, nil
+		case retriable(err):
+			lastErr = err
+			return false, nil
+		default:
+			return false, err
+		}
+	})
+	if wait.Interrupted(err) {
+		err = lastErr
+	}
+	return err
+}
+
+// RetryOnConflict is used to make an update to a resource when you have to worry about
+// conflicts caused by other code making unrelated updates to the resource at the same time.
+// fn should fetch the resource to be modified, make appropriate changes to it, try to
+// update it, and return (unmodified) the error from the update function. On a successful
+// update, fn should return nil. If fn returns a conflict error, RetryOnConflict will wait
+// some amount of time as described by backoff, and then try again. On a non-conflict error,
+// or if it retries too many times and gives up, RetryOnConflict will return an error to the
+// caller.
+func RetryOnConflict(backoff wait.Backoff, fn func() error) error {
+	return OnError(backoff, errors.IsConflict, fn)
+}
+`;
+
+export const waitPackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/util/wait',
+  files: { 'backoff.go': waitSrc },
+});
+export const retryPackage = goPackage({
+  path: 'k8s.io/client-go/util/retry',
+  files: { 'util.go': retrySrc },
+});

@@ -1,0 +1,66 @@
+// sigs.k8s.io/controller-runtime/pkg/client/apiutil: GVKForObject over a scheme (the binding's
+// GoScheme, src/kube/bind/scheme.ts) and the namespaced checks through a RESTMapper, as
+// [CR] pkg/client/apiutil/apimachinery.go.
+
+import type { NativeContext } from '../../../go/interp/native.ts';
+import { goString } from '../../../go/interp/strings.ts';
+import { type Iface, zero } from '../../../go/interp/values.ts';
+import { GoScheme, gvkOfGoObject, isSchemeError } from '../../bind/scheme.ts';
+import { goPackage } from '../pkg.ts';
+
+const src = `package apiutil
+
+import (
+	"errors"
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+// GVKForObject finds the GroupVersionKind associated with the given object, if there is only a
+// single such GVK.
+func GVKForObject(obj runtime.Object, scheme *runtime.Scheme) (schema.GroupVersionKind, error)
+
+// IsObjectNamespaced returns true if the object is namespace scoped.
+func IsObjectNamespaced(obj runtime.Object, scheme *runtime.Scheme, restmapper meta.RESTMapper) (bool, error) {
+	gvk, err := GVKForObject(obj, scheme)
+	if err != nil {
+		return false, err
+	}
+	return IsGVKNamespaced(gvk, restmapper)
+}
+
+// IsGVKNamespaced returns true if the object having the provided GVK is namespace scoped.
+func IsGVKNamespaced(gvk schema.GroupVersionKind, restmapper meta.RESTMapper) (bool, error) {
+	restmapping, err := restmapper.RESTMapping(schema.GroupKind{Group: gvk.Group, Kind: gvk.Kind}, gvk.Version)
+	if err != nil {
+		return false, fmt.Errorf("failed to get restmapping: %w", err)
+	}
+	scope := restmapping.Scope.Name()
+	if scope == "" {
+		return false, errors.New("scope cannot be identified, empty scope returned")
+	}
+	if scope != meta.RESTScopeNameRoot {
+		return true, nil
+	}
+	return false, nil
+}
+`;
+
+export const apiutilPackage = goPackage({
+  path: 'sigs.k8s.io/controller-runtime/pkg/client/apiutil',
+  files: { 'apimachinery.go': src },
+  natives: {
+    GVKForObject: (ctx: NativeContext, obj: Iface | null, scheme: unknown): [any, Iface | null] => {
+      const out = zero(ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind'));
+      const g = gvkOfGoObject(ctx, obj, new GoScheme(scheme ?? null));
+      if (isSchemeError(g)) return [out, ctx.errorf(goString(g.error))];
+      out.Group = goString(g.group);
+      out.Version = goString(g.version);
+      out.Kind = goString(g.kind);
+      return [out, null];
+    },
+  },
+});

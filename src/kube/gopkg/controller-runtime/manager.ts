@@ -1,0 +1,532 @@
+// sigs.k8s.io/controller-runtime/pkg/manager ([CR] pkg/manager/manager.go, internal.go, v0.24.1) and
+// pkg/manager/signals. The manager is Go where controller-runtime's is plain control flow (option
+// defaults, runnables, the start and stop log lines); its cache, clients and run loop are the
+// simulated manager's (src/kube/bind/manager.ts), reached through natives with a handle.
+
+import { managerNatives, notifyOnShutdownNative } from '../../bind/manager.ts';
+import { goPackage } from '../pkg.ts';
+import { clientLoaders } from '../registry-client.ts';
+import { webhookLoaders } from '../registry-webhook.ts';
+
+const RECORD = 'k8s.io/client-go/tools/record';
+const EVENTS = 'k8s.io/client-go/tools/events';
+const WEBHOOK = 'sigs.k8s.io/controller-runtime/pkg/webhook';
+
+/** Which optional packages (other engineers') exist: the manager exposes them only then. */
+function optional(): { record: boolean; events: boolean; webhook: boolean } {
+  return {
+    record: Object.hasOwn(clientLoaders, RECORD),
+    events: Object.hasOwn(clientLoaders, EVENTS),
+    webhook: Object.hasOwn(webhookLoaders, WEBHOOK),
+  };
+}
+
+function managerSrc(): string {
+  const o = optional();
+  const imports = [
+    o.events ? `\t"${EVENTS}"` : '',
+    o.record ? `\t"${RECORD}"` : '',
+    o.webhook ? `\t"${WEBHOOK}"` : '',
+  ]
+    .filter((l) => l !== '')
+    .join('\n');
+  const recorderMethods = [
+    o.record
+      ? '\t// GetEventRecorderFor returns a new EventRecorder for the provided name (old events API).\n\tGetEventRecorderFor(name string) record.EventRecorder\n'
+      : '',
+    o.events
+      ? '\t// GetEventRecorder returns a new EventRecorder for the provided name (events.k8s.io API).\n\tGetEventRecorder(name string) events.EventRecorder\n'
+      : '',
+    o.webhook ? '\t// GetWebhookServer returns a webhook.Server\n\tGetWebhookServer() webhook.Server\n' : '',
+  ].join('');
+  const webhookOption = o.webhook
+    ? '\n\t// WebhookServer is an externally configured webhook.Server. By default, a Manager will create a\n\t// server via webhook.NewServer with default settings.\n\tWebhookServer webhook.Server\n'
+    : '';
+  const recorderImpl = [
+    o.record
+      ? `
+func (cm *controllerManager) GetEventRecorderFor(name string) record.EventRecorder {
+	return newEventRecorderFor(cm.h, name)
+}
+
+func newEventRecorderFor(h int, name string) record.EventRecorder
+`
+      : '',
+    o.events
+      ? `
+func (cm *controllerManager) GetEventRecorder(name string) events.EventRecorder {
+	return newEventRecorder(cm.h, name)
+}
+
+func newEventRecorder(h int, name string) events.EventRecorder
+`
+      : '',
+    o.webhook
+      ? `
+func (cm *controllerManager) GetWebhookServer() webhook.Server {
+	if !cm.webhookAdded {
+		if cm.webhookServer == nil {
+			cm.webhookServer = webhook.NewServer(webhook.Options{})
+		}
+		cm.webhookAdded = true
+		if err := cm.Add(cm.webhookServer); err != nil {
+			panic(fmt.Sprintf("unable to add webhook server to the controller manager: %s", err))
+		}
+	}
+	return cm.webhookServer
+}
+`
+      : '',
+  ].join('');
+  return `package manager
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/go-logr/logr"
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/runtime"
+	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/rest"
+${imports}
+	"sigs.k8s.io/controller-runtime/pkg/cache"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/config"
+	"sigs.k8s.io/controller-runtime/pkg/healthz"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
+)
+
+// Manager initializes shared dependencies such as Caches and Clients, and provides them to
+// Runnables. A Manager is required to create Controllers.
+type Manager interface {
+	// GetConfig returns an initialized Config
+	GetConfig() *rest.Config
+
+	// GetCache returns a cache.Cache
+	GetCache() cache.Cache
+
+	// GetScheme returns an initialized Scheme
+	GetScheme() *runtime.Scheme
+
+	// GetClient returns a client configured with the Config. This client may
+	// not be a fully "direct" client -- it may read from a cache, for
+	// instance.
+	GetClient() client.Client
+
+	// GetFieldIndexer returns a client.FieldIndexer configured with the client
+	GetFieldIndexer() client.FieldIndexer
+
+	// GetRESTMapper returns a RESTMapper
+	GetRESTMapper() meta.RESTMapper
+
+	// GetAPIReader returns a reader that will be configured to use the API server directly.
+	GetAPIReader() client.Reader
+${recorderMethods}
+	// Add will set requested dependencies on the component, and cause the component to be
+	// started when Start is called.
+	Add(Runnable) error
+
+	// Elected is closed when this manager is elected leader of a group of
+	// managers, either because it won a leader election or because no leader
+	// election was configured.
+	Elected() <-chan struct{}
+
+	// AddHealthzCheck allows you to add Healthz checker
+	AddHealthzCheck(name string, check healthz.Checker) error
+
+	// AddReadyzCheck allows you to add Readyz checker
+	AddReadyzCheck(name string, check healthz.Checker) error
+
+	// Start starts all registered Controllers and blocks until the context is cancelled.
+	// Returns an error if there is an error starting any controller.
+	Start(ctx context.Context) error
+
+	// GetLogger returns this manager's logger.
+	GetLogger() logr.Logger
+
+	// GetControllerOptions returns controller global configuration options.
+	GetControllerOptions() config.Controller
+}
+
+// Options are the arguments for creating a new Manager.
+type Options struct {
+	// Scheme is the scheme used to resolve runtime.Objects to GroupVersionKinds / Resources.
+	// Defaults to the kubernetes/client-go scheme.Scheme, but it's almost always better
+	// to pass your own scheme in.
+	Scheme *runtime.Scheme
+
+	// Cache is the cache.Options that will be used to create the default Cache.
+	Cache cache.Options
+
+	// Client is the client.Options that will be used to create the default Client.
+	Client client.Options
+
+	// Logger is the logger that should be used by this manager.
+	// If none is set, it defaults to log.Log global logger.
+	Logger logr.Logger
+
+	// LeaderElection determines whether or not to use leader election when
+	// starting the manager.
+	LeaderElection bool
+
+	// LeaderElectionResourceLock determines which resource lock to use for leader election,
+	// defaults to "leases".
+	LeaderElectionResourceLock string
+
+	// LeaderElectionNamespace determines the namespace in which the leader
+	// election resource will be created.
+	LeaderElectionNamespace string
+
+	// LeaderElectionID determines the name of the resource that leader election
+	// will use for holding the leader lock.
+	LeaderElectionID string
+
+	// LeaderElectionReleaseOnCancel defines if the leader should step down voluntarily
+	// when the Manager ends.
+	LeaderElectionReleaseOnCancel bool
+
+	// LeaseDuration is the duration that non-leader candidates will
+	// wait to force acquire leadership. Default is 15 seconds.
+	LeaseDuration *time.Duration
+
+	// RenewDeadline is the duration that the acting controlplane will retry
+	// refreshing leadership before giving up. Default is 10 seconds.
+	RenewDeadline *time.Duration
+
+	// RetryPeriod is the duration the LeaderElector clients should wait
+	// between tries of actions. Default is 2 seconds.
+	RetryPeriod *time.Duration
+
+	// Metrics are the metricsserver.Options that will be used to create the metricsserver.Server.
+	Metrics metricsserver.Options
+
+	// HealthProbeBindAddress is the TCP address that the controller should bind to
+	// for serving health probes. It can be set to "0" or "" to disable serving the health probe.
+	HealthProbeBindAddress string
+
+	// Readiness probe endpoint name, defaults to "readyz"
+	ReadinessEndpointName string
+
+	// Liveness probe endpoint name, defaults to "healthz"
+	LivenessEndpointName string
+
+	// PprofBindAddress is the TCP address that the controller should bind to
+	// for serving pprof. It can be set to "" or "0" to disable the pprof serving.
+	PprofBindAddress string
+${webhookOption}
+	// BaseContext is the function that provides Context values to Runnables
+	// managed by the Manager.
+	BaseContext BaseContextFunc
+
+	// GracefulShutdownTimeout is the duration given to runnable to stop before the manager actually returns on stop.
+	GracefulShutdownTimeout *time.Duration
+
+	// Controller contains global configuration options for controllers
+	// registered within this manager.
+	Controller config.Controller
+}
+
+// BaseContextFunc is a function used to provide a base Context to Runnables managed by a Manager.
+type BaseContextFunc func() context.Context
+
+// Runnable allows a component to be started.
+type Runnable interface {
+	// Start starts running the component. The component will stop running
+	// when the context is closed. Start blocks until the context is closed or
+	// an error occurs.
+	Start(context.Context) error
+}
+
+// RunnableFunc implements Runnable using a function.
+type RunnableFunc func(context.Context) error
+
+// Start implements Runnable.
+func (r RunnableFunc) Start(ctx context.Context) error {
+	return r(ctx)
+}
+
+// LeaderElectionRunnable knows if a Runnable needs to be run in the leader election mode.
+type LeaderElectionRunnable interface {
+	// NeedLeaderElection returns true if the Runnable needs to be run in the leader election mode.
+	NeedLeaderElection() bool
+}
+
+// New returns a new Manager for creating Controllers.
+func New(config *rest.Config, options Options) (Manager, error) {
+	if config == nil {
+		return nil, errors.New("must specify Config")
+	}
+	if options.Scheme == nil {
+		options.Scheme = clientgoscheme.Scheme
+	}
+	if options.Logger.GetSink() == nil {
+		options.Logger = logf.Log
+	}
+	if options.Controller.Logger.GetSink() == nil {
+		options.Controller.Logger = options.Logger
+	}
+	if options.LeaderElection {
+		if options.LeaderElectionID == "" {
+			return nil, errors.New("LeaderElectionID must be configured")
+		}
+		if options.LeaderElectionNamespace == "" {
+			// in-cluster, the namespace comes from the service account's namespace file
+			options.LeaderElectionNamespace = inClusterNamespace()
+		}
+		if options.LeaderElectionNamespace == "" {
+			return nil, fmt.Errorf("unable to find leader election namespace: %w", errors.New("not running in-cluster, please specify LeaderElectionNamespace"))
+		}
+	}
+	if options.ReadinessEndpointName == "" {
+		options.ReadinessEndpointName = "/readyz"
+	}
+	if options.LivenessEndpointName == "" {
+		options.LivenessEndpointName = "/healthz"
+	}
+	cm := &controllerManager{
+		config:          config,
+		scheme:          options.Scheme,
+		logger:          options.Logger,
+		controllerCfg:   options.Controller,
+		metrics:         options.Metrics,
+		healthProbeAddr: options.HealthProbeBindAddress,
+		healthzChecks:   map[string]healthz.Checker{},
+		readyzChecks:    map[string]healthz.Checker{},
+		elected:         make(chan struct{}),
+		baseContext:     options.BaseContext,${o.webhook ? '\n\t\twebhookServer:   options.WebhookServer,' : ''}
+	}
+	h, err := newManager(cm, config, options.Scheme, options.Cache, options.Client)
+	if err != nil {
+		return nil, err
+	}
+	cm.h = h
+	return cm, nil
+}
+
+// newManager creates the simulated manager (cache, clients) and fills cm's cache, client,
+// apiReader and mapper; its handle.
+func newManager(cm *controllerManager, config *rest.Config, scheme *runtime.Scheme, cacheOpts cache.Options, clientOpts client.Options) (int, error)
+
+// inClusterNamespace is the content of /var/run/secrets/kubernetes.io/serviceaccount/namespace: the
+// namespace of the run's service account when the manager runs as one (deployed), else "".
+func inClusterNamespace() string
+
+// runManager runs the cluster on the virtual clock until done is closed — when the cluster is idle or
+// the run's virtual-time limit passes, the simulated signal handler (signals.SetupSignalHandler)
+// cancels its context — or a controller's caches fail to sync (its error is returned).
+func runManager(h int, done <-chan struct{}) error
+
+// yieldToRunnables lets the goroutines just started run until they block.
+func yieldToRunnables()
+
+// runnableFailed makes mgr.Start return err (a runnable's Start failed, e.g. the webhook server's).
+func runnableFailed(h int, err error)
+
+// stopManager stops the simulated controllers (their shutdown log lines) and informers.
+func stopManager(h int)
+
+type controllerManager struct {
+	h               int
+	config          *rest.Config
+	scheme          *runtime.Scheme
+	logger          logr.Logger
+	controllerCfg   config.Controller
+	metrics         metricsserver.Options
+	healthProbeAddr string
+	healthzChecks   map[string]healthz.Checker
+	readyzChecks    map[string]healthz.Checker
+	elected         chan struct{}
+	baseContext     BaseContextFunc
+	runnables       []Runnable
+	started         bool${o.webhook ? '\n\twebhookServer   webhook.Server\n\twebhookAdded    bool' : ''}
+
+	cache     cache.Cache
+	client    client.Client
+	apiReader client.Reader
+	mapper    meta.RESTMapper
+}
+
+func (cm *controllerManager) GetConfig() *rest.Config              { return cm.config }
+func (cm *controllerManager) GetCache() cache.Cache                { return cm.cache }
+func (cm *controllerManager) GetScheme() *runtime.Scheme           { return cm.scheme }
+func (cm *controllerManager) GetClient() client.Client             { return cm.client }
+func (cm *controllerManager) GetFieldIndexer() client.FieldIndexer { return cm.cache }
+func (cm *controllerManager) GetRESTMapper() meta.RESTMapper       { return cm.mapper }
+func (cm *controllerManager) GetAPIReader() client.Reader          { return cm.apiReader }
+func (cm *controllerManager) GetLogger() logr.Logger               { return cm.logger }
+func (cm *controllerManager) GetControllerOptions() config.Controller {
+	return cm.controllerCfg
+}
+${recorderImpl}
+// Add sets dependencies on i, and adds it to the list of Runnables to start.
+func (cm *controllerManager) Add(r Runnable) error {
+	if cm.started {
+		if c, ok := r.(startableController); ok {
+			return c.StartSources(cm.ctx())
+		}
+		go r.Start(cm.ctx())
+		return nil
+	}
+	cm.runnables = append(cm.runnables, r)
+	return nil
+}
+
+func (cm *controllerManager) ctx() context.Context {
+	if cm.baseContext != nil {
+		return cm.baseContext()
+	}
+	return context.Background()
+}
+
+// startableController is the controller package's controller: its sources start with the
+// manager, its worker runs on the simulated clock.
+type startableController interface {
+	StartSources(ctx context.Context) error
+	Handle() int
+}
+
+func (cm *controllerManager) Elected() <-chan struct{} {
+	return cm.elected
+}
+
+// AddHealthzCheck allows you to add Healthz checker.
+func (cm *controllerManager) AddHealthzCheck(name string, check healthz.Checker) error {
+	if cm.started {
+		return fmt.Errorf("unable to add new checker because healthz endpoint has already been created")
+	}
+	cm.healthzChecks[name] = check
+	return nil
+}
+
+// AddReadyzCheck allows you to add Readyz checker.
+func (cm *controllerManager) AddReadyzCheck(name string, check healthz.Checker) error {
+	if cm.started {
+		return fmt.Errorf("unable to add new checker because healthz endpoint has already been created")
+	}
+	cm.readyzChecks[name] = check
+	return nil
+}
+
+// Start starts the HTTP servers' (simulated) listeners, the controllers and the other runnables,
+// then runs the cluster until it is idle or the run's virtual-time limit passes — as if the signal
+// handler fired then — and stops everything with the real shutdown log lines.
+func (cm *controllerManager) Start(ctx context.Context) (err error) {
+	if cm.started {
+		return errors.New("manager already started")
+	}
+	cm.started = true
+	internalCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	if addr := cm.metricsAddr(); addr != "0" {
+		mlog := logf.Log.WithName("controller-runtime.metrics")
+		mlog.Info("Starting metrics server")
+		mlog.Info("Serving metrics server", "bindAddress", addr, "secure", cm.metrics.SecureServing)
+	}
+	if addr := cm.healthProbeAddr; addr != "" && addr != "0" {
+		cm.logger.WithValues("name", "health probe", "addr", listenAddr(addr)).Info("starting server")
+	}
+	close(cm.elected)
+	// as the real runnable groups start: webhooks and other runnables, then the controllers
+	var wg sync.WaitGroup
+	for _, r := range cm.runnables {
+		if _, ok := r.(startableController); ok {
+			continue
+		}
+		wg.Add(1)
+		go func(r Runnable) {
+			defer wg.Done()
+			if err := r.Start(internalCtx); err != nil {
+				runnableFailed(cm.h, err)
+			}
+		}(r)
+	}
+	yieldToRunnables()
+	for _, r := range cm.runnables {
+		if c, ok := r.(startableController); ok {
+			if err := c.StartSources(internalCtx); err != nil {
+				return err
+			}
+		}
+	}
+	err = runManager(cm.h, internalCtx.Done())
+	cancel()
+	cm.logger.Info("Stopping and waiting for warmup runnables")
+	cm.logger.Info("Stopping and waiting for non leader election runnables")
+	cm.logger.Info("Stopping and waiting for leader election runnables")
+	stopManager(cm.h)
+	cm.logger.Info("Stopping and waiting for caches")
+	cm.logger.Info("Stopping and waiting for webhooks")
+	wg.Wait()
+	cm.logger.Info("Stopping and waiting for HTTP servers")
+	if addr := cm.healthProbeAddr; addr != "" && addr != "0" {
+		cm.logger.WithValues("name", "health probe", "addr", listenAddr(addr)).Info("shutting down server")
+	}
+	if cm.metricsAddr() != "0" {
+		logf.Log.WithName("controller-runtime.metrics").Info("Shutting down metrics server with timeout of 1 minute")
+	}
+	cm.logger.Info("Wait completed, proceeding to shutdown the manager")
+	return err
+}
+
+// metricsAddr is the metrics server's bind address (":8080" when unset, "0" disables it).
+func (cm *controllerManager) metricsAddr() string {
+	if cm.metrics.BindAddress == "" {
+		return metricsserver.DefaultBindAddress
+	}
+	return cm.metrics.BindAddress
+}
+
+// listenAddr is how net.Listen's address prints for ":8081" ("[::]:8081").
+func listenAddr(addr string) string {
+	if len(addr) > 0 && addr[0] == ':' {
+		return "[::]" + addr
+	}
+	return addr
+}
+`;
+}
+
+const signalsSrc = `package signals
+
+import "context"
+
+var onlyOneSignalHandler = make(chan struct{})
+
+// SetupSignalHandler registers for SIGTERM and SIGINT. A context is returned which is canceled on
+// one of these signals. If a second signal is caught, the program is terminated with exit code 1.
+// (Simulated: the "signal" comes when the cluster is idle or the run's virtual-time limit passes.)
+func SetupSignalHandler() context.Context {
+	close(onlyOneSignalHandler) // panics when called twice
+
+	ctx, cancel := context.WithCancel(context.Background())
+	notifyOnShutdown(cancel)
+	return ctx
+}
+
+// notifyOnShutdown registers cancel to be called when the simulated run ends.
+func notifyOnShutdown(cancel func())
+`;
+
+export const managerPackage = (() => {
+  let load: (() => ReturnType<ReturnType<typeof goPackage>>) | undefined;
+  return () => {
+    load ??= goPackage({
+      path: 'sigs.k8s.io/controller-runtime/pkg/manager',
+      files: { 'manager.go': managerSrc() },
+      natives: managerNatives,
+    });
+    return load();
+  };
+})();
+
+export const signalsPackage = goPackage({
+  path: 'sigs.k8s.io/controller-runtime/pkg/manager/signals',
+  files: { 'signal.go': signalsSrc },
+  natives: { notifyOnShutdown: notifyOnShutdownNative },
+});

@@ -1,0 +1,245 @@
+// sigs.k8s.io/controller-runtime (package controllerruntime, [CR] alias.go v0.24.1): the aliases
+// every kubebuilder main.go and controller uses (ctrl.NewManager, ctrl.Options, ctrl.Result, …),
+// and pkg/client/config (GetConfig / GetConfigOrDie) when the client engineer has not provided it.
+
+import type { NativeContext, NativePackage, NativeTable } from '../../../go/interp/native.ts';
+import { zero } from '../../../go/interp/values.ts';
+import { fillConfig } from '../../bind/client-identity.ts';
+import { gvkForObjectNative } from '../../bind/controller-scheme.ts';
+import { maybeKubeEnv } from '../../bind/env.ts';
+import { goPackage } from '../pkg.ts';
+
+/** Root package source; `hasControllerRef`: controllerutil declares SetControllerReference. */
+export function rootSrc(opts: { hasControllerRef: boolean; webhookBuilder: boolean }): string {
+  const ownerRef = opts.hasControllerRef
+    ? ''
+    : `
+// setControllerReference is controllerutil.SetControllerReference ([CR]
+// pkg/controller/controllerutil/controllerutil.go): owner must be a runtime.Object in the same
+// namespace, registered in scheme; an existing controller reference to another object is an error.
+func setControllerReference(owner, controlled metav1.Object, scheme *runtime.Scheme, opts ...func(*metav1.OwnerReference)) error {
+	ro, ok := owner.(runtime.Object)
+	if !ok {
+		return fmt.Errorf("%T is not a runtime.Object, cannot call SetControllerReference", owner)
+	}
+	if ownerNs := owner.GetNamespace(); ownerNs != "" {
+		objNs := controlled.GetNamespace()
+		if objNs == "" {
+			return fmt.Errorf("cluster-scoped resource must not have a namespace-scoped owner, owner's namespace %s", ownerNs)
+		}
+		if ownerNs != objNs {
+			return fmt.Errorf("cross-namespace owner references are disallowed, owner's namespace %s, obj's namespace %s", owner.GetNamespace(), controlled.GetNamespace())
+		}
+	}
+	gvk, err := gvkForObject(ro, scheme)
+	if err != nil {
+		return err
+	}
+	yes, alsoYes := true, true
+	ref := metav1.OwnerReference{
+		APIVersion:         gvk.GroupVersion().String(),
+		Kind:               gvk.Kind,
+		Name:               owner.GetName(),
+		UID:                owner.GetUID(),
+		BlockOwnerDeletion: &yes,
+		Controller:         &alsoYes,
+	}
+	for _, opt := range opts {
+		opt(&ref)
+	}
+	if existing := metav1.GetControllerOf(controlled); existing != nil && !sameObject(*existing, ref) {
+		return fmt.Errorf("Object %s/%s is already owned by another %s controller %s", controlled.GetNamespace(), controlled.GetName(), existing.Kind, existing.Name)
+	}
+	owners := controlled.GetOwnerReferences()
+	found := false
+	for i, r := range owners {
+		if sameObject(r, ref) {
+			owners[i] = ref
+			found = true
+			break
+		}
+	}
+	if !found {
+		owners = append(owners, ref)
+	}
+	controlled.SetOwnerReferences(owners)
+	return nil
+}
+
+func sameObject(a, b metav1.OwnerReference) bool {
+	aGV, err := schema.ParseGroupVersion(a.APIVersion)
+	if err != nil {
+		return false
+	}
+	bGV, err := schema.ParseGroupVersion(b.APIVersion)
+	if err != nil {
+		return false
+	}
+	return aGV.Group == bGV.Group && a.Kind == b.Kind && a.Name == b.Name
+}
+
+func gvkForObject(obj runtime.Object, scheme *runtime.Scheme) (schema.GroupVersionKind, error)
+`;
+  const webhook = opts.webhookBuilder
+    ? `
+// NewWebhookManagedBy returns a new webhook builder for the provided type T.
+func NewWebhookManagedBy[T runtime.Object](mgr manager.Manager, obj T) *builder.WebhookBuilder[T] {
+	return builder.WebhookManagedBy(mgr, obj)
+}
+`
+    : '';
+  return `package controllerruntime
+
+import (
+${opts.hasControllerRef ? '' : '\t"fmt"\n\n'}	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+${opts.hasControllerRef && !opts.webhookBuilder ? '' : '\t"k8s.io/apimachinery/pkg/runtime"\n'}	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/controller-runtime/pkg/builder"
+	"sigs.k8s.io/controller-runtime/pkg/client/config"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/log"
+	"sigs.k8s.io/controller-runtime/pkg/manager"
+	"sigs.k8s.io/controller-runtime/pkg/manager/signals"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+	"sigs.k8s.io/controller-runtime/pkg/scheme"
+)
+
+// Builder builds an Application ControllerManagedBy (e.g. Operator) and returns a manager.Manager to start it.
+type Builder = builder.Builder
+
+// Request contains the information necessary to reconcile a Kubernetes object.
+type Request = reconcile.Request
+
+// Result contains the result of a Reconciler invocation.
+type Result = reconcile.Result
+
+// Manager initializes shared dependencies such as Caches and Clients, and provides them to Runnables.
+type Manager = manager.Manager
+
+// Options are the arguments for creating a new Manager.
+type Options = manager.Options
+
+// SchemeBuilder builds a new Scheme for mapping go types to Kubernetes GroupVersionKinds.
+type SchemeBuilder = scheme.Builder
+
+// GroupVersion contains the "group" and the "version", which uniquely identifies the API.
+type GroupVersion = schema.GroupVersion
+
+// GroupResource specifies a Group and a Resource, but does not force a version.
+type GroupResource = schema.GroupResource
+
+// TypeMeta describes an individual object in an API response or request with strings
+// representing the type of the object and its API schema version.
+type TypeMeta = metav1.TypeMeta
+
+// ObjectMeta is metadata that all persisted resources must have, which includes all objects
+// users must create.
+type ObjectMeta = metav1.ObjectMeta
+
+var (
+	// GetConfigOrDie creates a *rest.Config for talking to a Kubernetes apiserver.
+	GetConfigOrDie = config.GetConfigOrDie
+
+	// GetConfig creates a *rest.Config for talking to a Kubernetes apiserver.
+	GetConfig = config.GetConfig
+
+	// NewControllerManagedBy returns a new controller builder that will be started by the provided Manager.
+	NewControllerManagedBy = builder.ControllerManagedBy
+
+	// NewManager returns a new Manager for creating Controllers.
+	NewManager = manager.New
+
+	// CreateOrUpdate creates or updates the given object obj in the Kubernetes cluster.
+	CreateOrUpdate = controllerutil.CreateOrUpdate
+
+	// SetControllerReference sets owner as a Controller OwnerReference on owned.
+	SetControllerReference = ${opts.hasControllerRef ? 'controllerutil.SetControllerReference' : 'setControllerReference'}
+
+	// SetupSignalHandler registers for SIGTERM and SIGINT. A context is returned which is canceled
+	// on one of these signals.
+	SetupSignalHandler = signals.SetupSignalHandler
+
+	// Log is the base logger used by controller-runtime. It delegates to another logr.Logger.
+	// You *must* call SetLogger to get any actual logging.
+	Log = log.Log
+
+	// LoggerFrom returns a logger with predefined values from a context.Context.
+	LoggerFrom = log.FromContext
+
+	// LoggerInto takes a context and sets the logger as one of its keys.
+	LoggerInto = log.IntoContext
+
+	// SetLogger sets a concrete logging implementation for all deferred Loggers.
+	SetLogger = log.SetLogger
+)
+${ownerRef}${webhook}`;
+}
+
+const configSrc = `package config
+
+import (
+	"errors"
+	"os"
+
+	"k8s.io/client-go/rest"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+)
+
+var log = logf.Log.WithName("controller-runtime").WithName("client").WithName("config")
+
+// GetConfig creates a *rest.Config for talking to a Kubernetes API server: here, the simulated
+// cluster of the run, as the manager's identity (its ServiceAccount, or the admin).
+func GetConfig() (*rest.Config, error) {
+	cfg := loadConfig()
+	if cfg == nil {
+		return nil, errors.New("invalid configuration: no configuration has been provided, try setting KUBERNETES_MASTER environment variable")
+	}
+	return cfg, nil
+}
+
+func loadConfig() *rest.Config
+
+// GetConfigOrDie creates a *rest.Config for talking to a Kubernetes apiserver. Will log an error
+// and exit if there is an error creating the rest.Config.
+func GetConfigOrDie() *rest.Config {
+	config, err := GetConfig()
+	if err != nil {
+		log.Error(err, "unable to get kubeconfig")
+		os.Exit(1)
+	}
+	return config
+}
+`;
+
+export function rootPackage(opts: {
+  hasControllerRef: () => boolean;
+  webhookBuilder: () => boolean;
+}): () => NativePackage {
+  let pkg: NativePackage | undefined;
+  return () => {
+    const hasControllerRef = opts.hasControllerRef();
+    pkg ??= goPackage({
+      path: 'sigs.k8s.io/controller-runtime',
+      files: {
+        'alias.go': rootSrc({ hasControllerRef, webhookBuilder: opts.webhookBuilder() }),
+      },
+      // The fallback setControllerReference (and its native) only exists while controllerutil lacks one.
+      natives: (hasControllerRef ? {} : { gvkForObject: gvkForObjectNative }) satisfies NativeTable,
+    })();
+    return pkg;
+  };
+}
+
+/** `rest.Config` for the run's identity (K1's simulated client certificate), or nil without a cluster. */
+const loadConfig = (ctx: NativeContext) => {
+  const env = maybeKubeEnv();
+  if (env === undefined) return null;
+  const cfg = zero(ctx.typeOf('k8s.io/client-go/rest', 'Config'));
+  fillConfig(cfg, 'https://127.0.0.1:6443', env.identity);
+  return cfg;
+};
+
+export const clientConfigPackage = goPackage({
+  path: 'sigs.k8s.io/controller-runtime/pkg/client/config',
+  files: { 'config.go': configSrc },
+  natives: { loadConfig },
+});

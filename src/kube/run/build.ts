@@ -1,0 +1,66 @@
+// Building the learner's program once for many runs: the grader runs several scenarios on the same
+// files, and a compiled program can be run again (each run gets fresh package state). A few recent
+// builds are kept, keyed by the target and the exact sources.
+
+import { type BuildResult, buildProgram, DEFAULT_CWD } from '../../go/build/build.ts';
+import type { RunTarget, SourceFile } from '../../go/build/load.ts';
+import type { Phases, RunHost } from '../../go/build/phases.ts';
+import { jsString } from '../../go/interp/strings.ts';
+
+const CACHE_SIZE = 4;
+const cache = new Map<string, BuildResult>();
+
+function keyOf(files: readonly SourceFile[], target: RunTarget): string {
+  const parts = [JSON.stringify(target)];
+  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+    parts.push(f.name, f.src);
+  return parts.join('\u0000');
+}
+
+/** buildProgram, remembered for the last few distinct (files, target) pairs. */
+export function buildCached(files: readonly SourceFile[], target: RunTarget, phases: Phases): BuildResult {
+  const key = keyOf(files, target);
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const built = buildProgram({ sources: files, target, cwd: DEFAULT_CWD }, phases);
+  cache.set(key, built);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return built;
+}
+
+export type RunOutput = { exitCode: number; stdout: string; stderr: string };
+
+/** Run a built program like `go run` does (exit status 2 for an internal failure), collecting its output. */
+export function runBuilt(
+  built: Extract<BuildResult, { ok: true }>,
+  phases: Phases,
+  host: Omit<RunHost, 'stdout' | 'stderr' | 'env' | 'args'>,
+): RunOutput {
+  let out = '';
+  let err = '';
+  let exitCode = 0;
+  if (built.program !== undefined) {
+    try {
+      exitCode = phases.run(built.program, {
+        ...host,
+        stdout: (b) => {
+          out += b;
+        },
+        stderr: (b) => {
+          err += b;
+        },
+        env: {},
+        args: ['/tmp/go-build/exe/main'],
+        cwd: DEFAULT_CWD,
+      }).exitCode;
+    } catch (e) {
+      err += `oplab: internal error while running the program: ${e instanceof Error ? e.message : String(e)}\n`;
+      exitCode = 2;
+    }
+  }
+  return { exitCode, stdout: jsString(out), stderr: jsString(err) };
+}

@@ -1,0 +1,69 @@
+// The runner: a whole Go operator project in, what happened on the simulated cluster out — what
+// `make install run` does against a real cluster, with `make manifests` (controller-gen, engineer
+// M's generateManifests) first. See /work/notes/kube-bind-contract.md ("The runner").
+//
+//   1. manifests from the +kubebuilder markers (CRDs, the manager's RBAC);
+//   2. a fresh cluster (one KubeEnv: API server, shared virtual clock, trace, log sink): the CRDs, the
+//      manager's ServiceAccount with its roles bound, then `objects`, all applied as cluster-admin;
+//   3. the Go main run with the cluster attached; mgr.Start returns when the cluster is idle or the
+//      virtual-time limit passes;
+//   4. logs, trace (the program's calls only), reconciles and the final stored objects.
+//
+// Synchronous and deterministic: the same request gives the same result, byte for byte.
+
+import type { SourceFile } from '../../go/build/load.ts';
+import type { Diagnostic } from '../../go/syntax/pos.ts';
+import type { KubeObject } from '../apiserver/types.ts';
+import type { KubeEnv, KubeHooks } from '../bind/env.ts';
+import type { ReconcileRecord as ControllerReconcileRecord } from '../runtime/controller.ts';
+import type { LogEntry } from '../runtime/log.ts';
+import type { TraceEvent } from '../trace.ts';
+import { runProjectImpl } from './run.ts';
+
+export interface RunProjectRequest {
+  /** The whole Go project: go.mod, api/..., internal/..., cmd/main.go ('/'-separated relative paths). */
+  files: readonly SourceFile[];
+  /** Package dir to run; default: the one with package main (cmd/ or the root). */
+  main?: string;
+  /** Applied as cluster-admin before main starts (after CRDs/RBAC), in order. */
+  objects?: readonly KubeObject[];
+  /** The manager's identity gets the ClusterRole/Roles of the +kubebuilder:rbac markers (default) or cluster-admin. */
+  rbac?: 'markers' | 'admin';
+  /** Install the CRDs generated from the api types' markers (default 'markers'). */
+  crds?: 'markers' | 'none';
+  hooks?: KubeHooks;
+  /** Virtual time the manager may run (default 10 minutes). */
+  virtualTimeLimitMs?: number;
+  stepBudget?: number;
+  seed?: number;
+}
+
+/** One reconcile: the controller's record, with the controller's name. */
+export type ReconcileRecord = ControllerReconcileRecord & { controller: string };
+
+export interface RunProjectResult {
+  stage: 'load' | 'compile' | 'run';
+  /** Compile errors with file/line/col (gc's messages). */
+  diagnostics: readonly Diagnostic[];
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  logs: readonly LogEntry[];
+  trace: readonly TraceEvent[];
+  reconciles: readonly ReconcileRecord[];
+  /** Final cluster state (everything stored), sorted by apiVersion, kind, namespace, name. */
+  objects: readonly KubeObject[];
+  manifests: { crds: KubeObject[]; rbac: KubeObject[]; webhooks: KubeObject[] };
+  /** controller-gen's diagnostics for the markers (they do not stop the run). */
+  manifestDiagnostics: readonly Diagnostic[];
+  /** Who the manager ran as (its ServiceAccount user name). */
+  identity: string;
+  /** The log sink's encoding: zap development console or production JSON. */
+  logEncoding: 'console' | 'json';
+  env: KubeEnv;
+}
+
+/** Run a Go operator project against a fresh simulated cluster. Never throws for bad Go input. */
+export function runProject(req: RunProjectRequest): RunProjectResult {
+  return runProjectImpl(req);
+}

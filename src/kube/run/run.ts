@@ -1,0 +1,159 @@
+// runProject's implementation (types and contract in index.ts).
+
+import type { SourceFile } from '../../go/build/load.ts';
+import type { Phases } from '../../go/build/phases.ts';
+import { makePhases } from '../../go/index.ts';
+import { stdPackage, stdPackagePaths } from '../../go/std/index.ts';
+import { serviceAccountUser } from '../apiserver/rbac.ts';
+import type { ApiServer } from '../apiserver/server.ts';
+import { ObjectStore } from '../apiserver/store.ts';
+import type { KubeObject } from '../apiserver/types.ts';
+import { metaOf, str } from '../apiserver/types.ts';
+import { newKubeEnv, withKubeEnv } from '../bind/env.ts';
+import { DEFAULT_VIRTUAL_TIME_LIMIT_MS } from '../bind/manager.ts';
+import { managersOf, runState } from '../bind/manager-state.ts';
+import { CERT_MANAGER_CA } from '../bind/webhook.ts';
+import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
+import { kubePackage, kubePackagePaths } from '../gopkg/index.ts';
+import { generateManifests } from '../markers/index.ts';
+import { buildCached, runBuilt } from './build.ts';
+import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './index.ts';
+import { projectInfo } from './project.ts';
+import { applyObject, deployedWebhooks, managerObjects } from './setup.ts';
+
+let phases: Phases | undefined;
+
+/** The toolchain over the standard library and the Kubernetes packages (cached for the process). */
+export function kubePhases(): Phases {
+  phases ??= makePhases((p) => stdPackage(p) ?? kubePackage(p), [...stdPackagePaths, ...kubePackagePaths]);
+  return phases;
+}
+
+/** Every stored object, sorted by apiVersion, kind, namespace, name. */
+export function allObjects(server: ApiServer): KubeObject[] {
+  const tables = new Set<string>();
+  const out: KubeObject[] = [];
+  for (const info of server.registry.all()) {
+    const table = ObjectStore.tableKey(info.group, info.resource);
+    if (tables.has(table)) continue;
+    tables.add(table);
+    for (const o of server.store.list(table, undefined)) out.push(JSON.parse(o.json) as KubeObject);
+  }
+  const key = (o: KubeObject) =>
+    `${str(o.apiVersion)}\u0000${str(o.kind)}\u0000${str(metaOf(o).namespace)}\u0000${str(metaOf(o).name)}`;
+  return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/**
+ * `make generate`: the zz_generated.deepcopy.go controller-gen writes into each package marked
+ * `+kubebuilder:object:generate=true`, added when the project does not have it.
+ */
+export function withGeneratedDeepCopy(files: readonly SourceFile[]): SourceFile[] {
+  const byDir = new Map<string, SourceFile[]>();
+  for (const f of files) {
+    if (!f.name.endsWith('.go')) continue;
+    const i = f.name.lastIndexOf('/');
+    const dir = i < 0 ? '' : f.name.slice(0, i);
+    let list = byDir.get(dir);
+    if (list === undefined) byDir.set(dir, (list = []));
+    list.push(f);
+  }
+  const out = [...files];
+  const names = new Set(files.map((f) => f.name));
+  for (const [dir, list] of [...byDir].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const name = dir === '' ? GENERATED_DEEPCOPY_FILE : `${dir}/${GENERATED_DEEPCOPY_FILE}`;
+    if (names.has(name)) continue;
+    const gen = generateDeepCopy(list);
+    if (gen !== undefined) out.push(gen);
+  }
+  return out;
+}
+
+export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
+  const p = projectInfo(req.files, req.main);
+  const manifests =
+    req.crds === 'none' && req.rbac === 'admin'
+      ? { crds: [], rbac: [], webhooks: [], diagnostics: [] }
+      : generateManifests(req.files);
+  const crds = req.crds === 'none' ? [] : manifests.crds;
+  const limit = req.virtualTimeLimitMs ?? DEFAULT_VIRTUAL_TIME_LIMIT_MS;
+  const identity =
+    'error' in p
+      ? serviceAccountUser('default', 'default')
+      : serviceAccountUser(p.namespace, p.serviceAccount);
+  const env = newKubeEnv({ seed: req.seed ?? 1, identity, hooks: req.hooks });
+  env.deadlineMs = env.clock.now() + limit;
+  const base = {
+    manifests: { crds: manifests.crds, rbac: manifests.rbac, webhooks: manifests.webhooks },
+    manifestDiagnostics: manifests.diagnostics,
+    identity: identity.username,
+    env,
+  };
+  const fail = (stderr: string): RunProjectResult => ({
+    stage: 'load',
+    diagnostics: [],
+    exitCode: 1,
+    stdout: '',
+    stderr,
+    logs: [],
+    trace: [],
+    reconciles: [],
+    objects: allObjects(env.server),
+    logEncoding: 'console',
+    ...base,
+  });
+  if ('error' in p) return fail(p.error);
+
+  // make install; make deploy (the manager's RBAC); kubectl apply -f objects
+  const setup: [KubeObject, string][] = [
+    ...crds.map((o): [KubeObject, string] => [o, 'config/crd']),
+    ...managerObjects(p, req.rbac ?? 'markers', manifests.rbac).map((o): [KubeObject, string] => [
+      o,
+      'config/rbac',
+    ]),
+    ...(req.objects ?? []).map((o): [KubeObject, string] => [o, 'objects']),
+    // after the objects: they were created before the webhook server could answer
+    ...deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA).map((o): [KubeObject, string] => [
+      o,
+      'config/webhook',
+    ]),
+  ];
+  const hooks = env.hooks;
+  env.hooks = {};
+  for (const [o, source] of setup) {
+    const err = applyObject(env.server, o, source);
+    if (err !== '') return fail(err);
+  }
+  env.hooks = hooks;
+  env.trace.clear();
+
+  const target = { kind: 'dir' as const, dir: p.mainDir };
+  const ph = kubePhases();
+  const built = buildCached(withGeneratedDeepCopy(req.files), target, ph);
+  if (!built.ok)
+    return {
+      ...fail(built.stderr),
+      stage: built.stage,
+      exitCode: built.exitCode,
+      diagnostics: built.diagnostics ?? [],
+    };
+  const run = withKubeEnv(env, () => runBuilt(built, ph, { clock: env.goClock, stepBudget: req.stepBudget }));
+  const reconciles: ReconcileRecord[] = [];
+  for (const c of runState(env).controllers)
+    for (const r of c.ctrl.history) reconciles.push({ ...r, controller: c.name });
+  reconciles.sort((a, b) => a.time - b.time);
+  void managersOf;
+  return {
+    stage: 'run',
+    diagnostics: [],
+    exitCode: run.exitCode,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    logs: [...env.logs.entries],
+    trace: [...env.trace.events()],
+    reconciles,
+    objects: allObjects(env.server),
+    logEncoding: env.logs.encoding,
+    ...base,
+  };
+}

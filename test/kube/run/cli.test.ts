@@ -1,0 +1,98 @@
+// `oplab run DIR [--objects FILE.yaml] [--json]`: clear errors for a missing directory, a project
+// without go.mod, compile errors (gc's format), a YAML file that does not parse; human output with
+// the controller's logs and the trace; --json for machines.
+
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import runCommand from '../../../src/cli/run.ts';
+import { runProject } from '../../../src/kube/run/index.ts';
+import { EXAMPLES, loadProject } from './helpers.ts';
+
+async function oplabRun(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCommand.run(args, {
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s) },
+    isTTY: false,
+  });
+  return { code, out, err };
+}
+
+function tempProject(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oplab-run-'));
+  for (const [name, src] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), src);
+  }
+  return dir;
+}
+
+describe('oplab run', () => {
+  it('a missing directory', async () => {
+    const r = await oplabRun('/no/such/project');
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('oplab run: /no/such/project: no such directory\n');
+  });
+
+  it('a directory without go.mod', async () => {
+    const dir = tempProject({ 'main.go': 'package main\n\nfunc main() {}\n' });
+    const r = await oplabRun(dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n",
+    );
+  });
+
+  it('compile errors in gc format', async () => {
+    const dir = tempProject({
+      'go.mod': 'module example.com/broken\n\ngo 1.26\n',
+      'cmd/main.go': 'package main\n\nfunc main() {\n\tx := 1\n}\n',
+    });
+    const r = await oplabRun(dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('# example.com/broken/cmd\ncmd/main.go:4:2: declared and not used: x\n');
+    const res = runProject({ files: loadProject(dir) });
+    expect(res.stage).toBe('compile');
+    expect(res.diagnostics).toEqual([
+      expect.objectContaining({ file: 'cmd/main.go', line: 4, col: 2, msg: 'declared and not used: x' }),
+    ]);
+  });
+
+  it('a YAML file that does not parse', async () => {
+    const dir = tempProject({ 'objects.yaml': 'apiVersion: v1\nkind: [ConfigMap\n' });
+    const r = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', join(dir, 'objects.yaml'));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^oplab run: .*objects\.yaml:\d+:\d+: .+\n$/);
+  });
+
+  it('an object the cluster rejects stops the run with kubectl’s message', async () => {
+    const dir = tempProject({
+      'objects.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: nowhere\n',
+    });
+    const r = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', join(dir, 'objects.yaml'));
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      'Error from server (NotFound): error when creating "objects": namespaces "nowhere" not found\n',
+    );
+  });
+
+  it('--json prints the whole result; the human form prints logs and the trace', async () => {
+    const sample = join(EXAMPLES, 'memcached/config/samples/cache_v1alpha1_memcached.yaml');
+    const json = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', sample, '--json');
+    expect(json.code).toBe(0);
+    const parsed = JSON.parse(json.out) as { stage: string; objects: { kind: string }[]; trace: unknown[] };
+    expect(parsed.stage).toBe('run');
+    expect(parsed.objects.some((o) => o.kind === 'Deployment')).toBe(true);
+    const human = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', sample, '--time', '2m');
+    expect(human.code).toBe(0);
+    expect(human.out).toContain('\tINFO\tsetup\tStarting manager\n');
+    expect(human.out).toMatch(/--- trace: \d+ API calls and cache reads ---\n/);
+    expect(human.out).toContain(
+      '[direct] system:serviceaccount:memcached-operator-system:memcached-operator-controller-manager CREATE apps/v1 deployments default/memcached-sample',
+    );
+    expect(human.out.split('\n').filter((l) => l.startsWith('[')).length).toBe(parsed.trace.length);
+  });
+});

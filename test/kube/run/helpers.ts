@@ -1,0 +1,48 @@
+// Loading example projects from disk for the runner tests.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import type { KubeObject } from '../../../src/kube/apiserver/types.ts';
+import type { RunProjectResult } from '../../../src/kube/run/index.ts';
+
+export const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
+
+/** A project's go.mod and .go files, '/'-separated paths relative to `dir`, sorted. */
+export function loadProject(dir: string): { name: string; src: string }[] {
+  const out: { name: string; src: string }[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d).sort()) {
+      const p = join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.go') || e === 'go.mod')
+        out.push({ name: relative(dir, p).split('\\').join('/'), src: readFileSync(p, 'utf8') });
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function loadYaml(path: string): KubeObject[] {
+  return parseAllDocuments(readFileSync(path, 'utf8')).map((d) => d.toJS() as KubeObject);
+}
+
+export function find(
+  r: RunProjectResult,
+  kind: string,
+  namespace: string,
+  name: string,
+): KubeObject | undefined {
+  return r.objects.find(
+    (o) =>
+      o.kind === kind &&
+      (o.metadata as { name?: string; namespace?: string }).name === name &&
+      ((o.metadata as { namespace?: string }).namespace ?? '') === namespace,
+  );
+}
+
+/** The result without the live environment, as `oplab run --json` serialises it. */
+export function serialisable(r: RunProjectResult): unknown {
+  const { env: _env, ...rest } = r;
+  return rest;
+}
