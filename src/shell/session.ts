@@ -6,9 +6,19 @@ import { Bash, type IFileSystem, InMemoryFs } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
+import { kubectlCommand } from './commands/kubectl/index.ts';
 import { makeCommand, toolCommand } from './commands/make.ts';
-import { dateCommand, explainCommand, historyCommand, networkCommand } from './commands/misc.ts';
+import {
+  dateCommand,
+  explainCommand,
+  historyCommand,
+  managerCommand,
+  networkCommand,
+} from './commands/misc.ts';
+import { opensslCommand } from './commands/openssl.ts';
 import { kubebuilderCommand, operatorSdkCommand } from './commands/scaffold/init.ts';
+import { type Completion, complete } from './completion.ts';
+import { newCluster, type ShellCluster } from './kube/cluster.ts';
 import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
 import type { LocalServer } from './network/transport.ts';
 import type { ShellWorld } from './world.ts';
@@ -28,6 +38,8 @@ export interface ShellOptions {
   clock?: VirtualClock;
   /** Servers on the learner's machine (fake proxies for the comma-vs-pipe demonstrations). */
   localServers?: Record<string, LocalServer>;
+  /** The cluster kubectl talks to; a new one (kubeconfig: cluster-admin, namespace default) when absent. */
+  cluster?: ShellCluster;
 }
 
 export interface RunResult {
@@ -76,16 +88,20 @@ export class ShellSession {
     for (const [path, text] of Object.entries(opts.files ?? {})) {
       await fs.mkdir(path.slice(0, path.lastIndexOf('/')) || '/', { recursive: true });
       await fs.writeFile(path, text);
+      // Scripts (a shebang) are executable, as a checkout or `go install` leaves them.
+      if (text.startsWith('#!')) await fs.chmod(path, 0o755);
     }
+    const clock = opts.clock ?? new VirtualClock();
     const world: ShellWorld = {
       net: {
         profile: PROFILES[opts.profile ?? 'open'],
-        clock: opts.clock ?? new VirtualClock(),
+        clock,
         nextPort: 41448,
         local: opts.localServers,
       },
       goVersion: opts.goVersion ?? '1.23.5',
       goToolchain: opts.goToolchain,
+      cluster: opts.cluster ?? newCluster(clock),
     };
     const cwd = opts.cwd ?? HOME;
     // The history command reads the session's list; the session exists once Bash is built.
@@ -96,6 +112,7 @@ export class ShellSession {
       env: { ...BASE_ENV, ...opts.env },
       customCommands: [
         goCommand(world),
+        kubectlCommand(world),
         makeCommand(world),
         kubebuilderCommand(world),
         operatorSdkCommand(world),
@@ -103,6 +120,8 @@ export class ShellSession {
         historyCommand(() => session?.history ?? []),
         networkCommand(world),
         explainCommand(),
+        managerCommand(world),
+        opensslCommand(world),
         toolCommand(),
       ],
       // `sleep` advances the virtual clock instead of waiting.
@@ -177,7 +196,13 @@ export class ShellSession {
       goVersion: this.world.goVersion,
       goToolchain: this.world.goToolchain,
       localServers: this.world.net.local,
+      cluster: this.world.cluster,
     });
+  }
+
+  /** Tab completion of the word before `cursor` (commands, paths, make targets, subcommands). */
+  async complete(line: string, cursor = line.length): Promise<Completion> {
+    return complete(this.fs, this.dir, HOME, line, cursor);
   }
 
   async readFile(path: string): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 // What the simulated commands share within one terminal: the network (profile + virtual clock)
 // and the machine's Go installation.
 import type { GoToolchain } from './commands/go/build.ts';
+import type { ShellCluster } from './kube/cluster.ts';
 import type { Network } from './network/transport.ts';
 
 export interface ShellWorld {
@@ -9,4 +10,6 @@ export interface ShellWorld {
   goVersion: string;
   /** The Go toolchain of src/go, when the host wires it in; `go run` needs it. */
   goToolchain?: GoToolchain;
+  /** The cluster `kubectl` talks to (shared by every terminal of one machine). */
+  cluster: ShellCluster;
 }

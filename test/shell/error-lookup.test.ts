@@ -71,3 +71,31 @@ describe('lookup accuracy', () => {
     expect(lookupError('hello world')).toEqual([]);
   });
 });
+
+describe('errors the simulated tools print', () => {
+  it('are found by the lookup (webhook-local’s wrong steps, kubectl, make)', async () => {
+    const { replayCommands } = await import('../../src/shell/exercises/replay.ts');
+    const steps: Array<[string, string]> = [
+      ['kubectl apply -f config/samples/cache_v1alpha1_memcached.yaml', 'webhook-no-endpoints'],
+      ['make run', 'webhook-cert-missing'],
+      ['make cert-manager', 'no-cert-manager-target'],
+      ['kubectl get widgets', 'unknown-resource-type'],
+      ['kubectl get memcached nope', 'api-not-found'],
+      [
+        'kubectl get pod web --as=system:serviceaccount:memcached-operator-system:memcached-operator-controller-manager',
+        'forbidden-get-namespace',
+      ],
+      [
+        'kubectl delete crd memcacheds.cache.example.com && kubectl apply -f config/samples/cache_v1alpha1_memcached.yaml',
+        'crd-not-installed',
+      ],
+    ];
+    const r = await replayCommands(
+      'webhook-local',
+      steps.map(([c]) => c),
+    );
+    r.transcript.forEach((t, i) => {
+      expect(lookupError(t.stderr)[0]?.entry.id, `${t.command}\n${t.stderr}`).toBe(steps[i][1]);
+    });
+  });
+});

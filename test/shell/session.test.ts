@@ -53,9 +53,9 @@ describe('ShellSession', () => {
 
   it('unknown commands and syntax errors are reported, not thrown', async () => {
     const t = await terminal({ profile: 'open', cwd: '/home/user' });
-    const r = await t.run('kubectl get pods');
+    const r = await t.run('helm install memcached .');
     expect(r.code).toBe(127);
-    expect(r.out).toContain('kubectl: command not found');
+    expect(r.out).toContain('helm: command not found');
     const s = await t.run('if then fi (');
     expect(s.code).not.toBe(0);
   });
@@ -73,12 +73,12 @@ describe('oplab-explain', () => {
     });
     const r = await t.run('go mod tidy 2>&1 | oplab-explain');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Connections to the proxy time out');
+    expect(r.out).toContain('Connections to the proxy are black-holed');
     expect(r.out).toContain('Read: /en/lessons/modules-and-goproxy/#network-errors');
     const zh = await t.run(
       "oplab-explain --lang zh-cn 'warning: go env -w GOPROXY=... does not override conflicting OS environment variable'",
     );
-    expect(zh.out).toContain('已导出的环境变量优先于 go env -w');
+    expect(zh.out).toContain('已导出的 GOPROXY 优先于 go env -w');
     expect((await t.run('oplab-explain hello there')).code).toBe(1);
     expect((await t.run('oplab-explain')).code).toBe(2);
   });

@@ -185,6 +185,33 @@ export function makeCommand(_world: ShellWorld) {
   });
 }
 
+/**
+ * `kustomize build <dir>` in outline: the `resources:` of its kustomization.yaml (files, or directories
+ * built recursively), concatenated as a YAML stream; a directory without one yields nothing.
+ */
+export async function kustomizeBuild(ctx: Pick<Ctx, 'fs'>, dir: string, depth = 0): Promise<string> {
+  const k = `${dir}/kustomization.yaml`;
+  if (depth > 8 || !(await ctx.fs.exists(k))) return '';
+  const docs: string[] = [];
+  let inResources = false;
+  for (const line of (await ctx.fs.readFile(k)).split('\n')) {
+    if (/^resources:\s*$/.test(line)) {
+      inResources = true;
+      continue;
+    }
+    if (/^[^\s-]/.test(line)) inResources = false;
+    const m = inResources ? /^\s*-\s*([^#\s]+)/.exec(line) : null;
+    if (!m) continue;
+    const p = `${dir}/${m[1]}`.replace(/\/\.\//g, '/');
+    if (!(await ctx.fs.exists(p))) continue;
+    if ((await ctx.fs.stat(p)).isDirectory) {
+      const sub = await kustomizeBuild(ctx, p, depth + 1);
+      if (sub) docs.push(sub.replace(/\n$/, ''));
+    } else docs.push((await ctx.fs.readFile(p)).replace(/^---\n/, '').replace(/\n+$/, ''));
+  }
+  return docs.length > 0 ? `${docs.join('\n---\n')}\n` : '';
+}
+
 /** The tools `go install` puts in bin/: controller-gen, kustomize, setup-envtest (outline only). */
 export function toolCommand() {
   return defineCommand('oplab-tool', async (args, ctx) => {
@@ -204,7 +231,7 @@ export function toolCommand() {
             exitCode: 1,
           };
         }
-        return { stdout: '', stderr: '', exitCode: 0 };
+        return { stdout: await kustomizeBuild(ctx, dir), stderr: '', exitCode: 0 };
       }
       return { stdout: '', stderr: '', exitCode: 0 };
     }

@@ -58,7 +58,7 @@ export function historyCommand(lines: () => readonly string[]) {
  * just-bash passes stdin as a latin1 "byte string" (one char per byte). Its decodeBytesToUtf8 helper
  * is missing from its browser bundle, whose exports the engine is limited to, so decode here.
  */
-function stdinText(stdin: CommandContext['stdin']): string {
+export function stdinText(stdin: CommandContext['stdin']): string {
   const raw = stdin as unknown;
   if (typeof raw !== 'string') return '';
   return new TextDecoder().decode(Uint8Array.from(raw, (c) => c.charCodeAt(0)));
@@ -95,5 +95,33 @@ export function explainCommand() {
     const [label1, label2, label3] = lang === 'en' ? ['Cause', 'Fix', 'Read'] : ['原因', '解决', '阅读'];
     const out = `${e.title[lang]}\n\n${label1}: ${e.cause[lang]}\n${label2}: ${e.fix[lang]}\n${label3}: /${lang}/${e.lesson.replace('#', '/#')}\n`;
     return { stdout: out, stderr: '', exitCode: 0 };
+  });
+}
+
+/** `oplab-manager status|logs|stop`: the manager `make run` left running in the background. */
+export function managerCommand(world: ShellWorld) {
+  return defineCommand('oplab-manager', async (args) => {
+    const m = world.cluster.local.manager;
+    const [sub = 'status'] = args;
+    if (sub === 'status')
+      return {
+        stdout: m
+          ? `running (${m.name})${m.webhooks ? ', webhook server serving on :9443' : ', no webhook server'}\n`
+          : 'not running\n',
+        stderr: '',
+        exitCode: m ? 0 : 1,
+      };
+    if (sub === 'logs')
+      return {
+        stdout: m ? `${m.log.join('\n')}\n` : '',
+        stderr: m ? '' : 'oplab-manager: no manager is running\n',
+        exitCode: m ? 0 : 1,
+      };
+    if (sub === 'stop') {
+      if (!m) return { stdout: '', stderr: 'oplab-manager: no manager is running\n', exitCode: 1 };
+      m.stop();
+      return { stdout: 'stopped\n', stderr: '', exitCode: 0 };
+    }
+    return { stdout: '', stderr: 'usage: oplab-manager status|logs|stop\n', exitCode: 2 };
   });
 }

@@ -1,69 +1,95 @@
-// Error reference entries for webhooks (TOOLCHAIN.md §B) and for scope, status, the reconcile loop
-// and RBAC (SEMANTICS.md).
+// The error reference, webhooks, scope, status, the reconcile loop and RBAC (TOOLCHAIN.md §B, SEMANTICS.md). One entry per real message: `message` is quoted to the letter from
+// shared/design (TOOLCHAIN.md / SEMANTICS.md) or, where they are silent, from the real source named in
+// `source`; `examples` are real variants the lookup matches pasted text against.
+// This is the single source of truth: src/site/errors/catalog.ts re-exports it for the site.
 import type { ErrorEntry } from './types.ts';
 
 const L = (en: string, zh: string) => ({ en, 'zh-cn': zh });
-const WH = 'lessons/webhooks#failure-strings';
 
 export const clusterErrors: ErrorEntry[] = [
   {
     id: 'webhook-cert-missing',
     area: 'webhooks',
+    message: 'open /tmp/k8s-webhook-server/serving-certs/tls.crt: no such file or directory',
     examples: [
       'ERROR\tsetup\tproblem running manager\t{"error": "open /tmp/k8s-webhook-server/serving-certs/tls.crt: no such file or directory"}',
       'open /tmp/k8s-webhook-server/serving-certs/tls.crt: no such file or directory',
     ],
-    title: L('The webhook server has no certificate', 'webhook 服务器没有证书'),
+    origin: L(
+      'the manager, logged as "problem running manager", exit status 1',
+      '管理器，日志为 "problem running manager"，退出码 1',
+    ),
+    provenance: 'exact',
+    title: L('make run with webhooks and no certificates', '启用 webhook 但没有证书时执行 make run'),
     cause: L(
-      'make run starts the webhook server (ENABLE_WEBHOOKS is unset, so webhooks are on) and it finds no tls.crt/tls.key in the cert dir. cert-manager writes into an in-cluster Secret, never onto your laptop.',
-      'make run 会启动 webhook 服务器（ENABLE_WEBHOOKS 未设置，即开启），而证书目录里没有 tls.crt/tls.key。cert-manager 写的是集群里的 Secret，从不写到你的笔记本上。',
+      'The project has webhooks and ENABLE_WEBHOOKS is not the exact string false, so the manager starts the webhook server on :9443 and looks for its certificate in the default cert dir.',
+      '项目里有 webhook，且 ENABLE_WEBHOOKS 不是字符串 false，于是管理器在 :9443 启动 webhook 服务器，并在默认证书目录里找证书。',
     ),
     fix: L(
-      'For local runs: make run ENABLE_WEBHOOKS=false. To run webhooks locally, put your own certs in /tmp/k8s-webhook-server/serving-certs.',
-      '本地运行：make run ENABLE_WEBHOOKS=false。要在本地运行 webhook，把自己的证书放进 /tmp/k8s-webhook-server/serving-certs。',
+      'Either make run ENABLE_WEBHOOKS=false, or put tls.crt and tls.key (with a SAN the API server will use) in /tmp/k8s-webhook-server/serving-certs.',
+      '要么 make run ENABLE_WEBHOOKS=false；要么把 tls.crt 和 tls.key（SAN 要匹配 API Server 访问你时用的地址）放进 /tmp/k8s-webhook-server/serving-certs。',
     ),
     lesson: 'lessons/webhooks#serving-certs',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-no-endpoints',
     area: 'webhooks',
+    message:
+      'Error from server (InternalError): error when creating "jobset.yaml": Internal error occurred: failed calling webhook "mjobset.kb.io": failed to call webhook: Post "https://jobset-webhook-service.jobset-system.svc:443/mutate-batch-x-k8s-io-v1alpha1-jobset?timeout=10s": no endpoints available for service "jobset-webhook-service"',
     examples: [
       'Error from server (InternalError): error when creating "jobset.yaml": Internal error occurred: failed calling webhook "mjobset.kb.io": failed to call webhook: Post "https://jobset-webhook-service.jobset-system.svc:443/mutate-batch-x-k8s-io-v1alpha1-jobset?timeout=10s": no endpoints available for service "jobset-webhook-service"',
     ],
-    title: L('The webhook Service has no ready pod', 'webhook Service 后面没有就绪的 Pod'),
+    origin: L(
+      'API server via kubectl (webhook with failurePolicy Fail)',
+      'API Server 经 kubectl（failurePolicy 为 Fail 的 webhook）',
+    ),
+    provenance: 'exact',
+    title: L('Webhook Service with no endpoints', 'webhook 的 Service 没有 endpoints'),
     cause: L(
-      'The webhook configuration points at a Service with no endpoints: the manager Deployment is not ready, or the manager runs on your laptop.',
-      'webhook 配置指向的 Service 没有端点：管理器 Deployment 没就绪，或者管理器跑在你的笔记本上。',
+      'The webhook configuration points at a Service with no ready pod behind it — for example, your manager runs on your laptop, not in the cluster.',
+      'webhook 配置指向的 Service 后面没有就绪的 Pod——比如你的管理器在笔记本上运行，而不在集群里。',
     ),
     fix: L(
-      'Check kubectl get endpoints <svc>. For a local manager, use clientConfig.url + caBundle, or remove the webhook configuration.',
-      '检查 kubectl get endpoints <svc>。本地运行的管理器请用 clientConfig.url + caBundle，或删除 webhook 配置。',
+      'Deploy the manager, or point the configuration at your machine with clientConfig.url and caBundle, or remove the configuration while developing.',
+      '部署管理器；或用 clientConfig.url 和 caBundle 把配置指向你的机器；或在开发期间删除该配置。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-service-not-found',
     area: 'webhooks',
+    message:
+      'Error from server (InternalError): error when creating "...kusk-frontend-route.yaml": Internal error occurred: failed calling webhook "mstaticroute.kb.io": failed to call webhook: Post "https://webhook-service.kusk-system.svc:443/mutate-gateway-kusk-io-v1alpha1-staticroute?timeout=10s": service "webhook-service" not found',
     examples: [
       'Error from server (InternalError): error when creating "route.yaml": Internal error occurred: failed calling webhook "mstaticroute.kb.io": failed to call webhook: Post "https://webhook-service.kusk-system.svc:443/mutate-gateway-kusk-io-v1alpha1-staticroute?timeout=10s": service "webhook-service" not found',
     ],
-    title: L('The webhook Service does not exist', 'webhook Service 不存在'),
+    origin: L('API server via kubectl', 'API Server 经 kubectl'),
+    provenance: 'exact',
+    title: L('Webhook Service not found', '找不到 webhook 的 Service'),
     cause: L(
-      'clientConfig.service names a Service or namespace that does not exist — e.g. un-prefixed manifests applied instead of make deploy’s <project>-webhook-service in <project>-system.',
-      'clientConfig.service 指向的 Service 或命名空间不存在——例如直接应用了没有前缀的清单，而不是 make deploy 生成的 <project>-system 里的 <project>-webhook-service。',
+      'clientConfig.service names a Service or namespace that does not exist (e.g. manifests applied without kustomize’s name prefix).',
+      'clientConfig.service 指向的 Service 或命名空间不存在（例如没经过 kustomize 加名字前缀就应用了清单）。',
     ),
     fix: L(
-      'Deploy with make deploy (kustomize fixes the name and namespace) or correct clientConfig.service.',
-      '用 make deploy 部署（kustomize 会改好名字和命名空间），或改正 clientConfig.service。',
+      'Make service.name and service.namespace match the real Service (after make deploy: <project>-webhook-service in <project>-system).',
+      '让 service.name 和 service.namespace 与真实的 Service 一致（make deploy 之后是 <project>-system 中的 <project>-webhook-service）。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
   },
   {
     id: 'webhook-service-port',
     area: 'webhooks',
+    message: 'no service port %d found for service %q',
     examples: [
       'failed calling webhook "vmemcached.kb.io": failed to call webhook: no service port 443 found for service "memcached-operator-webhook-service"',
     ],
+    origin: L(
+      'API server (HTTP 500, InternalError; failurePolicy Fail)',
+      'API Server（HTTP 500，InternalError；failurePolicy 为 Fail）',
+    ),
+    provenance: 'exact',
     title: L('The Service has no such port', 'Service 没有这个端口'),
     cause: L(
       'clientConfig.service.port does not match a port of the Service.',
@@ -73,67 +99,89 @@ export const clusterErrors: ErrorEntry[] = [
       'Use the Service’s port (443 in the scaffold, targetPort 9443).',
       '使用 Service 的端口（脚手架里是 443，targetPort 为 9443）。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
   },
   {
     id: 'webhook-connection-refused',
     area: 'webhooks',
+    message:
+      'Internal error occurred: failed calling webhook "mclusterdefinition.kb.io": failed to call webhook: Post "https://host.minikube.internal:40377/mutate-dbaas-kubeblocks-io-v1alpha1-clusterdefinition?timeout=10s": dial tcp 192.168.49.1:40377: connect: connection refused',
     examples: [
       'Error from server (InternalError): Internal error occurred: failed calling webhook "s2ibuildertemplate.kb.io": failed to call webhook: Post "https://webhook-server-service.kubesphere-devops-system.svc:443/validate-devops-kubesphere-io-v1alpha1-s2ibuildertemplate?timeout=10s": dial tcp 10.96.25.146:443: connect: connection refused',
       'Internal error occurred: failed calling webhook "mclusterdefinition.kb.io": failed to call webhook: Post "https://host.minikube.internal:40377/mutate-dbaas-kubeblocks-io-v1alpha1-clusterdefinition?timeout=10s": dial tcp 192.168.49.1:40377: connect: connection refused',
     ],
-    title: L('Nothing listens where the webhook points', 'webhook 指向的地方没有服务在监听'),
+    origin: L('API server', 'API Server'),
+    provenance: 'exact',
+    title: L('Nothing listening where the webhook points', 'webhook 指向的地址没有进程在监听'),
     cause: L(
-      'The host is up but no webhook server listens on that port (manager not running, webhooks disabled, wrong port).',
-      '主机在线，但那个端口上没有 webhook 服务器（管理器没运行、webhook 被关闭、端口错了）。',
+      'The host answers but no process listens on that port: the manager is not running, or listens on another port.',
+      '主机可达，但该端口没有进程监听：管理器没在运行，或监听在别的端口。',
     ),
     fix: L(
-      'Start the manager with webhooks enabled on the port the configuration uses (9443 by default).',
-      '以开启 webhook 的方式启动管理器，并监听配置里的端口（默认 9443）。',
+      'Start the manager with webhooks enabled and check the port (9443 by default).',
+      '启动启用了 webhook 的管理器，检查端口（默认 9443）。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-unknown-authority',
     area: 'webhooks',
+    message: 'tls: failed to verify certificate: x509: certificate signed by unknown authority',
     examples: [
       'Error from server (InternalError): Internal error occurred: failed calling webhook "llminferenceserviceconfig.kserve-webhook-server.validator": failed to call webhook: Post "https://kserve-webhook-server-service.kserve.svc:443/validate-serving-kserve-io-v1alpha1-llminferenceserviceconfig?timeout=10s": tls: failed to verify certificate: x509: certificate signed by unknown authority',
       'x509: certificate signed by unknown authority (possibly because of "crypto/rsa: verification error" while trying to verify candidate authority certificate "controller-ca")',
     ],
+    origin: L(
+      'API server calling the webhook (Go 1.20+ wording)',
+      'API Server 调用 webhook 时（Go 1.20+ 的措辞）',
+    ),
+    provenance: 'exact',
     title: L('The API server does not trust the webhook’s certificate', 'API Server 不信任 webhook 的证书'),
     cause: L(
-      'caBundle is missing or wrong: cert-manager CA injection is not enabled, or the certificate was made by another CA.',
-      'caBundle 缺失或错误：没开启 cert-manager 的 CA 注入，或证书是另一个 CA 签发的。',
+      'caBundle is missing or is not the CA that signed the serving certificate (e.g. cert-manager CA injection not enabled).',
+      'caBundle 缺失，或者不是签发服务证书的那个 CA（例如没有启用 cert-manager 的 CA 注入）。',
     ),
     fix: L(
-      'Enable the cert-manager.io/inject-ca-from annotation, or put your CA (base64) in caBundle.',
-      '开启 cert-manager.io/inject-ca-from 注解，或把你的 CA（base64）放进 caBundle。',
+      'Put the signing CA, base64-encoded, in clientConfig.caBundle (or enable the cert-manager.io/inject-ca-from annotation in-cluster).',
+      '把签发 CA（base64 编码）放进 clientConfig.caBundle（集群内部署则启用 cert-manager.io/inject-ca-from 注解）。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-san-mismatch',
     area: 'webhooks',
+    message: 'x509: certificate is valid for <names>, not <host>',
     examples: [
       'failed calling webhook "vmemcached.kb.io": failed to call webhook: Post "https://192.168.49.1:9443/validate-cache-example-com-v1alpha1-memcached?timeout=10s": tls: failed to verify certificate: x509: certificate is valid for memcached-operator-webhook-service.memcached-operator-system.svc, not 192.168.49.1',
     ],
-    title: L('The certificate is for another name', '证书是给另一个名字签的'),
+    origin: L('API server calling the webhook', 'API Server 调用 webhook 时'),
+    provenance: 'exact',
+    title: L('Certificate made for another host name', '证书是为别的主机名签发的'),
     cause: L(
-      'The serving certificate’s SANs do not include the host the API server dials (typical when pointing url at your laptop with a cert made for the in-cluster Service).',
-      '服务证书的 SAN 里不包含 API Server 拨号的主机名（把 url 指向笔记本、证书却是为集群内 Service 签发时的典型情况）。',
+      'The serving certificate’s SANs do not include the host in clientConfig.url (typical when a cert for webhook-service.<ns>.svc is reused on a laptop).',
+      '服务证书的 SAN 不包含 clientConfig.url 中的主机（把为 webhook-service.<ns>.svc 签的证书拿到笔记本上用时很常见）。',
     ),
     fix: L(
-      'Issue the certificate for the exact host or IP in clientConfig.url.',
-      '按 clientConfig.url 里的确切主机名或 IP 签发证书。',
+      'Issue a certificate whose SAN is the host or IP the API server uses to reach you.',
+      '签发一张 SAN 为 API Server 访问你时所用主机名或 IP 的证书。',
     ),
     lesson: 'lessons/webhooks#reaching-your-machine',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-cert-expired',
     area: 'webhooks',
+    message: 'x509: certificate has expired or is not yet valid',
     examples: [
       'tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-01-05T09:00:00Z is after 2025-12-01T00:00:00Z',
     ],
+    origin: L(
+      'API server (HTTP 500, InternalError; failurePolicy Fail)',
+      'API Server（HTTP 500，InternalError；failurePolicy 为 Fail）',
+    ),
+    provenance: 'exact',
     title: L('The webhook certificate expired', 'webhook 证书过期了'),
     cause: L('The serving certificate is outside its validity period.', '服务证书不在有效期内。'),
     fix: L(
@@ -145,7 +193,13 @@ export const clusterErrors: ErrorEntry[] = [
   {
     id: 'webhook-legacy-cn',
     area: 'webhooks',
+    message: 'x509: certificate relies on legacy Common Name field, use SANs instead',
     examples: ['x509: certificate relies on legacy Common Name field, use SANs instead'],
+    origin: L(
+      'API server (HTTP 500, InternalError; failurePolicy Fail)',
+      'API Server（HTTP 500，InternalError；failurePolicy 为 Fail）',
+    ),
+    provenance: 'exact',
     title: L('The certificate has no SANs', '证书没有 SAN'),
     cause: L(
       'Go ignores the Common Name; a serving cert must list its names as Subject Alternative Names.',
@@ -156,48 +210,62 @@ export const clusterErrors: ErrorEntry[] = [
       '用 -addext "subjectAltName=DNS:…,IP:…" 重新签发证书。',
     ),
     lesson: 'lessons/webhooks#serving-certs',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-deadline',
     area: 'webhooks',
+    message:
+      'Internal error occurred: failed calling webhook "vmemcached.kb.io": failed to call webhook: Post "https://memcached-operator-webhook-service.memcached-operator-system.svc:443/validate-cache-example-com-v1alpha1-memcached?timeout=10s": context deadline exceeded',
     examples: [
       'Error from server (InternalError): error when creating "config/development/cluster-issuer.yaml": Internal error occurred: failed calling webhook "webhook.cert-manager.io": Post "https://cert-manager-webhook.managed.svc:443/mutate?timeout=10s": context deadline exceeded',
       'Internal error occurred: failed calling webhook "vmemcached.kb.io": failed to call webhook: Post "https://memcached-operator-webhook-service.memcached-operator-system.svc:443/validate-cache-example-com-v1alpha1-memcached?timeout=10s": context deadline exceeded',
     ],
-    title: L('The webhook call timed out', 'webhook 调用超时'),
+    origin: L('API server (Kubernetes 1.23+ format)', 'API Server（Kubernetes 1.23+ 格式）'),
+    provenance: 'derived',
+    title: L('Webhook call timed out', '调用 webhook 超时'),
     cause: L(
-      'Packets between the API server and the webhook are dropped (firewall, a laptop the cluster cannot reach) or the webhook is too slow; timeoutSeconds defaults to 10.',
-      'API Server 和 webhook 之间的数据包被丢弃（防火墙、集群访问不到的笔记本），或 webhook 太慢；timeoutSeconds 默认是 10。',
+      'Packets are dropped between the control plane and the webhook (firewall, unreachable laptop). timeoutSeconds defaults to 10.',
+      '控制平面与 webhook 之间的数据包被丢弃（防火墙、无法访问的笔记本）。timeoutSeconds 默认为 10。',
     ),
     fix: L(
-      'Check the network path from the control plane; for a remote cluster prefer running the webhook in the cluster.',
-      '检查从控制平面出发的网络路径；远程集群最好把 webhook 跑在集群里。',
+      'Fix the network path, or develop without the webhook registered.',
+      '打通网络路径，或在开发时不注册该 webhook。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
   },
   {
     id: 'webhook-denied',
     area: 'webhooks',
+    message:
+      'Error from server (Forbidden): error when creating "config/samples/...yaml": admission webhook "vmemcached.kb.io" denied the request: <your message>',
     examples: [
       'Error from server (Forbidden): error when creating "config/samples/cache_v1alpha1_memcached.yaml": admission webhook "vmemcached.kb.io" denied the request: spec.size must be at most 5',
     ],
-    title: L('Your webhook said no', '你的 webhook 拒绝了请求'),
+    origin: L('API server via kubectl: your validator said no', 'API Server 经 kubectl：你的校验器拒绝了'),
+    provenance: 'derived',
+    title: L('Webhook denied the request', 'webhook 拒绝了请求'),
     cause: L(
-      'The webhook ran and returned an error: this is validation working, not a connectivity problem.',
-      'webhook 运行了并返回错误：这是校验在起作用，不是连接问题。',
+      'Not a connectivity problem: your ValidateCreate/Update/Delete returned an error; controller-runtime turns it into a 403 denial with your message.',
+      '不是连通性问题：你的 ValidateCreate/Update/Delete 返回了错误；controller-runtime 把它变成带你消息的 403 拒绝。',
     ),
     fix: L(
-      'Fix the object, or the validation logic if it is wrong.',
-      '修正对象；如果校验逻辑错了，就修正校验逻辑。',
+      'Read your own message; fix the object or the validation rule.',
+      '读你自己写的消息；修正对象或校验规则。',
     ),
     lesson: 'lessons/webhooks#validating-and-defaulting',
+    exercise: 'webhook-local',
   },
   {
     id: 'webhook-dry-run',
     area: 'webhooks',
+    message:
+      'Error from server (BadRequest): admission webhook "validate.nginx.ingress.kubernetes.io" does not support dry run',
     examples: [
       'Error from server (BadRequest): admission webhook "validate.nginx.ingress.kubernetes.io" does not support dry run',
     ],
+    origin: L('API server (HTTP 400, BadRequest)', 'API Server（HTTP 400，BadRequest）'),
+    provenance: 'exact',
     title: L('The webhook does not declare sideEffects None', 'webhook 没有声明 sideEffects None'),
     cause: L(
       'Dry-run requests are rejected for webhooks with sideEffects Unknown or Some.',
@@ -207,14 +275,18 @@ export const clusterErrors: ErrorEntry[] = [
       'Set sideEffects=None in the +kubebuilder:webhook marker if the webhook has no side effects.',
       '如果 webhook 没有副作用，在 +kubebuilder:webhook 标记里设置 sideEffects=None。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
   },
   {
     id: 'webhook-side-effects-required',
     area: 'webhooks',
+    message:
+      'The ValidatingWebhookConfiguration "x" is invalid: webhooks[0].sideEffects: Required value: must specify one of None, NoneOnDryRun',
     examples: [
       'The ValidatingWebhookConfiguration "validating-webhook-configuration" is invalid: webhooks[0].sideEffects: Required value: must specify one of None, NoneOnDryRun',
     ],
+    origin: L('API server (HTTP 422, Invalid)', 'API Server（HTTP 422，Invalid）'),
+    provenance: 'derived',
     title: L('sideEffects is required', '必须填写 sideEffects'),
     cause: L(
       'admissionregistration/v1 requires sideEffects on every webhook.',
@@ -224,15 +296,18 @@ export const clusterErrors: ErrorEntry[] = [
       'Add sideEffects=None to the marker and regenerate (make manifests).',
       '在标记里加上 sideEffects=None 并重新生成（make manifests）。',
     ),
-    lesson: WH,
+    lesson: 'lessons/webhooks#failure-strings',
   },
   {
     id: 'webhook-url-invalid',
     area: 'webhooks',
+    message: "'https' is the only allowed URL scheme",
     examples: [
       'webhooks[0].clientConfig.url: Invalid value: "http://192.168.49.1:9443/validate": \'https\' is the only allowed URL scheme; desired format: https://host[/path]',
       'webhooks[0].clientConfig.url: Invalid value: "https://192.168.49.1:9443/validate?timeout=5s": query parameters are not permitted in the URL; desired format: https://host[/path]',
     ],
+    origin: L('API server (HTTP 422, Invalid)', 'API Server（HTTP 422，Invalid）'),
+    provenance: 'exact',
     title: L('The webhook URL is not allowed', 'webhook URL 不合法'),
     cause: L(
       'clientConfig.url must be https://host[:port][/path] without user info, query or fragment.',
@@ -244,135 +319,180 @@ export const clusterErrors: ErrorEntry[] = [
     ),
     lesson: 'lessons/webhooks#reaching-your-machine',
   },
-  // ── Scope ───────────────────────────────────────────────────────────────────────────────
   {
     id: 'unknown-namespace-get',
     area: 'scope',
+    message: 'unable to get: other-ns/my-secret because of unknown namespace for the cache',
     examples: [
       'unable to get: other-ns/my-secret because of unknown namespace for the cache',
       'unable to list: other-ns because of unknown namespace for the cache',
     ],
-    title: L('Read outside the cache’s namespaces', '在缓存未覆盖的命名空间里读取'),
+    origin: L(
+      'controller-runtime multi-namespace cache (plain Go error, not an API status)',
+      'controller-runtime 多命名空间缓存（普通 Go error，不是 API Status）',
+    ),
+    provenance: 'exact',
+    title: L('Get outside the cache’s namespaces', '在缓存未覆盖的命名空间里 Get'),
     cause: L(
-      'The cache was restricted with DefaultNamespaces and this namespace is not one of them. It is not NotFound, so IgnoreNotFound does not swallow it and the request is retried forever.',
-      '缓存用 DefaultNamespaces 限定了命名空间，而这个命名空间不在其中。这不是 NotFound，IgnoreNotFound 不会吞掉它，请求会无限重试。',
+      'The manager’s cache was restricted with DefaultNamespaces (v0.16+) and the key’s namespace is not one of them. It is not NotFound: IsNotFound is false and IgnoreNotFound passes it through, so Reconcile returns it and the request is retried with backoff forever.',
+      '管理器的缓存用 DefaultNamespaces（v0.16 起）限定了命名空间，而 key 的命名空间不在其中。这不是 NotFound：IsNotFound 返回 false，IgnoreNotFound 也不会吞掉它，于是 Reconcile 返回错误、请求带退避无限重试。',
     ),
     fix: L(
-      'Add the namespace to cache.Options.DefaultNamespaces, or read with mgr.GetAPIReader().',
-      '把命名空间加进 cache.Options.DefaultNamespaces，或用 mgr.GetAPIReader() 读取。',
+      'Add the namespace to cache.Options.DefaultNamespaces (or add the cache.AllNamespaces key ""), or read that object with mgr.GetAPIReader(), which does not use the cache (and needs get permission there).',
+      '把该命名空间加进 cache.Options.DefaultNamespaces（或加入 cache.AllNamespaces 即 "" 键），或者用不走缓存的 mgr.GetAPIReader() 读取（需要在那里有 get 权限）。',
     ),
     lesson: 'lessons/scope#cache-namespaces',
   },
   {
     id: 'empty-namespace-with-name',
     area: 'scope',
+    message: 'an empty namespace may not be set when a resource name is provided',
     examples: ['an empty namespace may not be set when a resource name is provided'],
-    title: L(
-      'Direct read of a namespaced object without a namespace',
-      '直接读取命名空间级对象却没给命名空间',
+    origin: L(
+      'client-go REST client, before any request is sent (plain Go error, not an API status)',
+      'client-go REST 客户端，请求发出之前（普通 Go error，不是 API Status）',
     ),
+    provenance: 'exact',
+    title: L('Direct Get/Update/Delete without a namespace', '直连客户端 Get/Update/Delete 没有命名空间'),
     cause: L(
-      'A direct (non-cached) Get/Update/Delete of a namespaced kind with an empty namespace; client-go stops before sending.',
-      '对命名空间级资源做直接（不走缓存）的 Get/Update/Delete，但命名空间为空；client-go 在发送前就拦下了。',
+      'A direct (uncached) GET, PUT or DELETE of a namespaced kind with a name but an empty namespace. The client refuses before sending; this is not an API status.',
+      '对命名空间级资源的直连（不走缓存）GET、PUT 或 DELETE 带了名字却没有命名空间。客户端在发送前就拒绝了；这不是 API Status。',
     ),
-    fix: L(
-      'Set the namespace in the key or object (req.Namespace).',
-      '在 key 或对象里设置命名空间（req.Namespace）。',
-    ),
+    fix: L('Set the namespace on the object or key.', '在对象或 key 上设置命名空间。'),
     lesson: 'lessons/scope#empty-namespace',
   },
   {
     id: 'empty-namespace-create',
     area: 'scope',
+    message: 'an empty namespace may not be set during creation',
     examples: ['an empty namespace may not be set during creation'],
-    title: L('Create without a namespace', '创建时没有命名空间'),
+    origin: L(
+      'client-go REST client, before any request is sent (plain Go error, not an API status)',
+      'client-go REST 客户端，请求发出之前（普通 Go error，不是 API Status）',
+    ),
+    provenance: 'exact',
+    title: L('Create of a namespaced object without a namespace', '创建命名空间级对象时没有命名空间'),
     cause: L(
-      'r.Create of a namespaced object whose metadata.namespace is empty (a forgotten child.Namespace).',
-      'r.Create 的命名空间级对象 metadata.namespace 为空（忘了设置 child.Namespace）。',
+      'r.Create(ctx, child) where child.Namespace was never set. There is no default namespace in the client.',
+      '调用 r.Create(ctx, child) 时从未设置 child.Namespace。客户端里没有“默认命名空间”。',
     ),
     fix: L(
-      'Set child.Namespace = owner.Namespace before Create.',
-      '在 Create 之前设置 child.Namespace = owner.Namespace。',
+      'Set child.Namespace (usually to the owner’s namespace, req.Namespace).',
+      '设置 child.Namespace（通常是属主所在的命名空间，即 req.Namespace）。',
     ),
     lesson: 'lessons/scope#empty-namespace',
   },
   {
     id: 'empty-name',
     area: 'scope',
+    message: 'resource name may not be empty',
     examples: ['resource name may not be empty'],
-    title: L('Request without a name', '请求没有名字'),
-    cause: L('The object key has an empty Name.', '对象 key 的 Name 为空。'),
-    fix: L('Use req.NamespacedName or set the name.', '使用 req.NamespacedName 或设置名字。'),
+    origin: L(
+      'client-go REST client (plain Go error, not an API status)',
+      'client-go REST 客户端（普通 Go error，不是 API Status）',
+    ),
+    provenance: 'exact',
+    title: L('Request with an empty name', '请求中名字为空'),
+    cause: L('The key or object has no name.', 'key 或对象没有名字。'),
+    fix: L(
+      'Fill in the name (req.Name for the object being reconciled).',
+      '填上名字（被调谐对象的名字是 req.Name）。',
+    ),
     lesson: 'lessons/scope#empty-namespace',
   },
   {
     id: 'innamespace-not-get-option',
     area: 'scope',
+    message:
+      'cannot use client.InNamespace(req.Namespace) (value of type client.InNamespace) as client.GetOption value in argument to r.Client.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
     examples: [
       'cannot use client.InNamespace(req.Namespace) (value of type client.InNamespace) as client.GetOption value in argument to r.Client.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
     ],
-    title: L('InNamespace is not an option of Get', 'InNamespace 不是 Get 的选项'),
+    origin: L('Go compiler (gc)', 'Go 编译器（gc）'),
+    provenance: 'exact',
+    title: L('client.InNamespace passed to Get', '把 client.InNamespace 传给了 Get'),
     cause: L(
-      'Get takes an ObjectKey that already carries the namespace; InNamespace only applies to List and DeleteAllOf.',
-      'Get 接收的 ObjectKey 本身就带命名空间；InNamespace 只用于 List 和 DeleteAllOf。',
+      'InNamespace only has ApplyToList and ApplyToDeleteAllOf; it is not a GetOption, in any controller-runtime version. Get already takes the namespace from its key.',
+      'InNamespace 只实现了 ApplyToList 和 ApplyToDeleteAllOf，在任何 controller-runtime 版本里都不是 GetOption。Get 的命名空间本来就来自 key。',
     ),
     fix: L(
-      'r.Get(ctx, req.NamespacedName, obj) or client.ObjectKey{Namespace: ns, Name: n}.',
-      'r.Get(ctx, req.NamespacedName, obj) 或 client.ObjectKey{Namespace: ns, Name: n}。',
+      'Drop the option and put the namespace in the key: r.Get(ctx, client.ObjectKey{Namespace: req.Namespace, Name: n}, obj). Keep InNamespace for List and DeleteAllOf.',
+      '去掉这个选项，把命名空间放进 key：r.Get(ctx, client.ObjectKey{Namespace: req.Namespace, Name: n}, obj)。InNamespace 留给 List 和 DeleteAllOf 用。',
     ),
     lesson: 'lessons/scope#get-takes-a-key',
   },
   {
     id: 'cluster-scoped-owner',
     area: 'scope',
+    message: "cluster-scoped resource must not have a namespace-scoped owner, owner's namespace %s",
     examples: ["cluster-scoped resource must not have a namespace-scoped owner, owner's namespace default"],
-    title: L('Owner and child scopes do not fit', '所有者与子对象的作用域不匹配'),
+    origin: L(
+      'controllerutil.SetControllerReference / SetOwnerReference (plain Go error, not an API status)',
+      'controllerutil.SetControllerReference / SetOwnerReference（普通 Go error，不是 API Status）',
+    ),
+    provenance: 'exact',
+    title: L(
+      'Owner reference from a cluster-scoped (or namespace-less) child',
+      '集群级（或没有命名空间的）子对象设置属主',
+    ),
     cause: L(
-      'SetControllerReference on a cluster-scoped child with a namespaced owner — or on a namespaced child whose namespace is still empty.',
-      '对集群级子对象设置命名空间级所有者——或子对象是命名空间级但命名空间还没设置。',
+      'The child has no namespace and the owner has one. The check only looks at the namespace string, so a namespaced child whose Namespace you forgot to set fails the same way.',
+      '子对象没有命名空间而属主有。这个检查只比较命名空间字符串，所以忘了设置 Namespace 的命名空间级子对象也会这样失败。',
     ),
     fix: L(
-      'Set the child’s namespace first; never make a namespaced object own a cluster-scoped one.',
-      '先设置子对象的命名空间；不要让命名空间级对象拥有集群级对象。',
+      'Set the child’s namespace before SetControllerReference; a truly cluster-scoped child cannot be owned by a namespaced object (use a finalizer to clean it up instead).',
+      '在 SetControllerReference 之前设置子对象的命名空间；真正的集群级子对象不能由命名空间级对象拥有（改用 finalizer 来清理）。',
     ),
     lesson: 'lessons/scope#owner-references',
   },
   {
     id: 'cross-namespace-owner',
     area: 'scope',
+    message: "cross-namespace owner references are disallowed, owner's namespace %s, obj's namespace %s",
     examples: [
       "cross-namespace owner references are disallowed, owner's namespace team-a, obj's namespace team-b",
     ],
-    title: L('Owner in another namespace', '所有者在另一个命名空间'),
-    cause: L(
-      'Owner references cannot cross namespaces; garbage collection would ignore them.',
-      '所有者引用不能跨命名空间；垃圾回收会忽略它们。',
+    origin: L(
+      'controllerutil.SetControllerReference / SetOwnerReference (plain Go error, not an API status)',
+      'controllerutil.SetControllerReference / SetOwnerReference（普通 Go error，不是 API Status）',
     ),
+    provenance: 'exact',
+    title: L('Owner in another namespace', '属主在另一个命名空间'),
+    cause: L('Owner references only work within one namespace.', '属主引用只能在同一个命名空间内生效。'),
     fix: L(
-      'Create the child in the owner’s namespace, or track it with labels and a finalizer.',
-      '在所有者的命名空间里创建子对象，或用标签加 finalizer 跟踪。',
+      'Create the child in the owner’s namespace, or track it another way (labels plus a finalizer).',
+      '把子对象建在属主的命名空间里，或换一种方式跟踪（标签加 finalizer）。',
     ),
     lesson: 'lessons/scope#owner-references',
   },
   {
     id: 'namespace-mismatch',
     area: 'scope',
+    message: 'the namespace of the provided object does not match the namespace sent on the request',
     examples: ['the namespace of the provided object does not match the namespace sent on the request'],
-    title: L('Object and request disagree on the namespace', '对象和请求的命名空间不一致'),
+    origin: L('API server (400 BadRequest)', 'API Server（400 BadRequest）'),
+    provenance: 'exact',
+    title: L('Object namespace differs from the request', '对象的命名空间与请求不一致'),
     cause: L(
-      'metadata.namespace differs from the namespace in the request URL.',
-      'metadata.namespace 与请求 URL 中的命名空间不同。',
+      'A namespaced object whose metadata.namespace differs from the namespace in the URL.',
+      '命名空间级对象的 metadata.namespace 与 URL 中的命名空间不同。',
     ),
     fix: L(
-      'Make them the same (or leave metadata.namespace empty for the request’s).',
-      '让两者一致（或让 metadata.namespace 留空以使用请求的命名空间）。',
+      'Use one namespace for both; with controller-runtime, set only obj.Namespace.',
+      '两处使用同一个命名空间；使用 controller-runtime 时只设置 obj.Namespace 即可。',
     ),
-    lesson: 'lessons/scope#empty-namespace',
+    lesson: 'lessons/scope#namespaced-and-cluster-scoped',
   },
   {
     id: 'byobject-namespaces-cluster-scoped',
     area: 'scope',
+    message: 'type %T is not namespaced, but its ByObject.Namespaces setting is not nil',
     examples: ['type *v1.Node is not namespaced, but its ByObject.Namespaces setting is not nil'],
+    origin: L(
+      'controller-runtime cache options (plain Go error at manager start)',
+      'controller-runtime 缓存选项（管理器启动时的普通 Go error）',
+    ),
+    provenance: 'exact',
     title: L('Namespaces configured for a cluster-scoped type', '为集群级类型配置了命名空间'),
     cause: L(
       'cache.Options.ByObject[...].Namespaces was set for a cluster-scoped kind.',
@@ -384,7 +504,13 @@ export const clusterErrors: ErrorEntry[] = [
   {
     id: 'leader-election-namespace',
     area: 'scope',
+    message: 'not running in-cluster, please specify LeaderElectionNamespace',
     examples: ['not running in-cluster, please specify LeaderElectionNamespace'],
+    origin: L(
+      'controller-runtime leader election (plain Go error at manager start)',
+      'controller-runtime 领导者选举（管理器启动时的普通 Go error）',
+    ),
+    provenance: 'exact',
     title: L('Leader election needs a namespace outside the cluster', '集群外运行时选主需要命名空间'),
     cause: L(
       'With leader election on, the manager reads its namespace from the service-account mount, which does not exist on a laptop.',
@@ -399,44 +525,55 @@ export const clusterErrors: ErrorEntry[] = [
   {
     id: 'api-not-found',
     area: 'status',
+    message: 'guestbooks.webapp.my.domain "gb" not found',
     examples: [
       'guestbooks.webapp.my.domain "gb" not found',
-      'Guestbook.webapp.my.domain "gb" not found',
       'the server could not find the requested resource (put guestbooks.webapp.my.domain gb)',
     ],
-    title: L('NotFound', 'NotFound（找不到）'),
+    origin: L('API server (404 NotFound)', 'API Server（404 NotFound）'),
+    provenance: 'exact',
+    title: L('NotFound from the API server', 'API Server 返回的 NotFound'),
     cause: L(
-      'The object does not exist — or, after Status().Update, the CRD has no status subresource; a Kind (not plural) in the message means a cached Get with an empty namespace.',
-      '对象不存在——或者在 Status().Update 之后，CRD 没有 status 子资源；消息里是 Kind（而非复数）说明是命名空间为空的缓存 Get。',
+      'The API server has no such object in that namespace; its messages name the plural resource and group. The same text comes back from Status().Update on a CRD without the status subresource — indistinguishable from "deleted".',
+      'API Server 在该命名空间里没有这个对象；它的消息使用复数资源名和组名。对没有开启 status 子资源的 CRD 调用 Status().Update 也会得到一模一样的文本——与“对象已被删除”无法区分。',
     ),
     fix: L(
-      'Use client.IgnoreNotFound for deleted objects; add // +kubebuilder:subresource:status and reinstall the CRD; pass the namespace in the key.',
-      '对已删除的对象用 client.IgnoreNotFound；加上 // +kubebuilder:subresource:status 并重新安装 CRD；在 key 里带上命名空间。',
+      'Check the namespace and name in the key. If it came from Status().Update, add // +kubebuilder:subresource:status, run make manifests and reinstall the CRD. For objects that may be gone, return client.IgnoreNotFound(err).',
+      '检查 key 中的命名空间和名字。如果来自 Status().Update，请加上 // +kubebuilder:subresource:status，执行 make manifests 并重新安装 CRD。对可能已被删除的对象，返回 client.IgnoreNotFound(err)。',
     ),
-    lesson: 'lessons/status#status-subresource',
+    lesson: 'lessons/scope#namespaced-and-cluster-scoped',
   },
-  // ── Status and conflicts ───────────────────────────────────────────────────────────────
   {
     id: 'conflict',
     area: 'status',
+    message:
+      'Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": the object has been modified; please apply your changes to the latest version and try again',
     examples: [
       'Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": the object has been modified; please apply your changes to the latest version and try again',
     ],
-    title: L('409 Conflict: the object changed since you read it', '409 冲突：你读取之后对象变了'),
+    origin: L('API server (409 Conflict)', 'API Server（409 Conflict）'),
+    provenance: 'exact',
+    title: L('Conflict: the object has been modified', '冲突：对象已被修改'),
     cause: L(
-      'The resourceVersion you sent is not the stored one (optimistic locking) — someone, often your own earlier write, changed the object.',
-      '你发送的 resourceVersion 不是存储中的那个（乐观锁）——有人（常常是你自己之前的写入）改了对象。',
+      'Update or Status().Update sent a metadata.resourceVersion that is no longer the stored one: someone (often your own previous write) changed the object since you read it. There is one resourceVersion per object; spec, metadata and status writes all bump it. apierrors.IsConflict(err) is true.',
+      'Update 或 Status().Update 发送的 metadata.resourceVersion 已不是存储中的版本：自从你读取后，有人（常常就是你自己上一次的写入）改动了对象。每个对象只有一个 resourceVersion；写 spec、metadata、status 都会让它递增。apierrors.IsConflict(err) 为 true。',
     ),
     fix: L(
-      'Return the error (the request is requeued and re-read), use retry.RetryOnConflict with a fresh Get, or a merge patch.',
-      '返回错误（请求会重新入队并重新读取），或在 retry.RetryOnConflict 里重新 Get，或使用 merge patch。',
+      'Return the error (the request is requeued with backoff and the next reconcile reads fresh data), or wrap read-modify-write in retry.RetryOnConflict with a re-Get inside, or use a merge patch (client.MergeFrom), which sends no resourceVersion.',
+      '直接返回错误（请求会带退避重新入队，下次调谐读到新数据）；或用 retry.RetryOnConflict 包住“读-改-写”并在其中重新 Get；或改用合并补丁 client.MergeFrom，它不携带 resourceVersion。',
     ),
     lesson: 'lessons/status#conflicts',
   },
   {
     id: 'fake-client-conflict',
     area: 'status',
+    message: 'Operation cannot be fulfilled on <resource>.<group> "<name>": object was modified',
     examples: ['Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": object was modified'],
+    origin: L(
+      'controller-runtime fake client (409 Conflict)',
+      'controller-runtime fake client（409 Conflict）',
+    ),
+    provenance: 'exact',
     title: L('Conflict from the fake client', 'fake client 给出的冲突'),
     cause: L(
       'The controller-runtime fake client’s own conflict text; the real API server says "the object has been modified; please apply…".',
@@ -451,217 +588,282 @@ export const clusterErrors: ErrorEntry[] = [
   {
     id: 'resource-version-required',
     area: 'status',
+    message:
+      'guestbooks.webapp.my.domain "gb" is invalid: metadata.resourceVersion: Invalid value: 0: must be specified for an update',
     examples: [
       'guestbooks.webapp.my.domain "gb" is invalid: metadata.resourceVersion: Invalid value: 0: must be specified for an update',
       'guestbooks.webapp.my.domain "gb" is invalid: metadata.resourceVersion: Invalid value: 0x0: must be specified for an update',
     ],
-    title: L('Update of a custom resource without resourceVersion', '更新自定义资源时没有 resourceVersion'),
+    origin: L('API server (422 Invalid)', 'API Server（422 Invalid）'),
+    provenance: 'exact',
+    title: L('Update of a custom resource without resourceVersion', '更新自定义资源时缺少 resourceVersion'),
     cause: L(
-      'The object was built from scratch instead of read first; CRDs do not allow unconditional updates.',
-      '对象是凭空构造的，而不是先读出来的；CRD 不允许无条件更新。',
+      'Custom resources never allow unconditional updates. Kubernetes before 1.34 renders the value as 0x0. (Built-ins such as Deployment accept an empty resourceVersion: last write wins.)',
+      '自定义资源从不允许无条件更新。1.34 之前的 Kubernetes 把值显示为 0x0。（Deployment 等内置资源接受空 resourceVersion：后写者胜。）',
     ),
     fix: L(
-      'Get the object, modify it, then Update (or use Patch).',
-      '先 Get 对象，修改后再 Update（或使用 Patch）。',
+      'Update the object you read (it carries its resourceVersion), or use a patch.',
+      '更新你读出来的那个对象（它带着 resourceVersion），或者改用补丁。',
     ),
     lesson: 'lessons/status#resource-version',
   },
   {
     id: 'resource-version-on-create',
     area: 'status',
+    message: 'resourceVersion should not be set on objects to be created',
     examples: [
       'resourceVersion should not be set on objects to be created',
       'resourceVersion can not be set for Create requests',
     ],
+    origin: L('API server (500)', 'API Server（500）'),
+    provenance: 'exact',
     title: L('Create with a resourceVersion', '创建时带了 resourceVersion'),
     cause: L(
-      'An object read from the server (with its resourceVersion) is passed to Create.',
-      '把从服务器读出来（带 resourceVersion）的对象传给了 Create。',
+      'The object passed to Create was copied from an existing one and still has metadata.resourceVersion.',
+      '传给 Create 的对象是从已有对象复制来的，仍带着 metadata.resourceVersion。',
     ),
     fix: L(
-      'Create a new object, or clear ResourceVersion first.',
-      '创建一个新对象，或先清空 ResourceVersion。',
+      'Build new objects from scratch, or clear ResourceVersion (and UID) before Create.',
+      '从头构造新对象，或在 Create 之前清空 ResourceVersion（以及 UID）。',
     ),
     lesson: 'lessons/status#resource-version',
   },
   {
     id: 'already-exists',
     area: 'status',
+    message: '<plural>.<group> "<name>" already exists',
     examples: ['deployments.apps "web" already exists'],
-    title: L('The object already exists', '对象已经存在'),
+    origin: L('API server (409 AlreadyExists)', 'API Server（409 AlreadyExists）'),
+    provenance: 'exact',
+    title: L('Create of an object that exists', '创建一个已存在的对象'),
     cause: L(
-      'Create of a name that is taken — typical when Reconcile creates without checking first.',
-      '创建了一个已被占用的名字——Reconcile 不先检查就创建时的典型情况。',
+      'Create is not idempotent; a second reconcile that creates the same child fails.',
+      'Create 不是幂等的；第二次调谐再创建同一个子对象就会失败。',
     ),
     fix: L(
-      'Get first and Create only on NotFound, or use controllerutil.CreateOrUpdate / server-side apply.',
-      '先 Get，只在 NotFound 时 Create，或使用 controllerutil.CreateOrUpdate / 服务端应用。',
+      'Get first and create only on NotFound, or treat apierrors.IsAlreadyExists as success, or use controllerutil.CreateOrUpdate.',
+      '先 Get，仅在 NotFound 时创建；或把 apierrors.IsAlreadyExists 视为成功；或使用 controllerutil.CreateOrUpdate。',
     ),
-    lesson: 'lessons/status#resource-version',
+    lesson: 'lessons/status#conflicts',
   },
   {
     id: 'optimistic-lock-without-rv',
     area: 'status',
+    message: 'cannot use OptimisticLock, object %q does not have any resource version we can use',
     examples: ['cannot use OptimisticLock, object "gb" does not have any resource version we can use'],
-    title: L('Optimistic-lock patch without a resourceVersion', '乐观锁 patch 却没有 resourceVersion'),
-    cause: L(
-      'MergeFromWithOptimisticLock needs the original object to carry a resourceVersion.',
-      'MergeFromWithOptimisticLock 要求原始对象带有 resourceVersion。',
+    origin: L(
+      'controller-runtime client.MergeFromWithOptimisticLock (plain Go error, not an API status)',
+      'controller-runtime client.MergeFromWithOptimisticLock（普通 Go error，不是 API Status）',
     ),
-    fix: L('Take the original from a Get (obj.DeepCopy()).', '原始对象要来自 Get（obj.DeepCopy()）。'),
+    provenance: 'exact',
+    title: L(
+      'Optimistic-lock patch from an object without resourceVersion',
+      '基于没有 resourceVersion 的对象做乐观锁补丁',
+    ),
+    cause: L(
+      'MergeFromWithOptimisticLock puts the original’s resourceVersion into the patch; the original had none.',
+      'MergeFromWithOptimisticLock 会把原对象的 resourceVersion 写进补丁；而原对象没有。',
+    ),
+    fix: L(
+      'Take the original with DeepCopy from an object you read from the cluster.',
+      '原对象要从集群读取的对象 DeepCopy 而来。',
+    ),
     lesson: 'lessons/status#merge-patches',
   },
   {
     id: 'apply-needs-field-manager',
     area: 'status',
+    message:
+      'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
     examples: [
       'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
     ],
-    title: L('Server-side apply without a field manager', '服务端应用没有 field manager'),
-    cause: L('Apply patches must name their field manager.', 'Apply patch 必须指明 field manager。'),
+    origin: L('API server (422 Invalid)', 'API Server（422 Invalid）'),
+    provenance: 'exact',
+    title: L('Server-side apply without a field manager', '服务端应用（SSA）没有 field manager'),
+    cause: L('Apply requests must name who owns the fields.', 'Apply 请求必须说明字段归谁所有。'),
     fix: L('Pass client.FieldOwner("my-operator").', '传入 client.FieldOwner("my-operator")。'),
     lesson: 'lessons/status#server-side-apply',
   },
   {
     id: 'apply-conflict',
     area: 'status',
+    message: 'Apply failed with 1 conflict: conflict with "<manager>": .spec.x',
     examples: ['Apply failed with 1 conflict: conflict with "kubectl-client-side-apply": .spec.replicas'],
-    title: L('Another manager owns the field', '另一个管理者拥有这个字段'),
+    origin: L('API server (409 Conflict)', 'API Server（409 Conflict）'),
+    provenance: 'exact',
+    title: L('Server-side apply ownership conflict', 'SSA 字段所有权冲突'),
     cause: L(
-      'Server-side apply found fields owned by another field manager.',
-      '服务端应用发现字段属于另一个 field manager。',
+      'Another field manager owns a field you applied with a different value.',
+      '另一个 field manager 拥有你以不同值应用的字段。',
     ),
     fix: L(
-      'Stop setting the field, or take it over with client.ForceOwnership.',
-      '不要再设置该字段，或用 client.ForceOwnership 接管。',
+      'Stop applying that field, or take ownership deliberately with client.ForceOwnership.',
+      '不再应用该字段，或有意地用 client.ForceOwnership 接管所有权。',
     ),
     lesson: 'lessons/status#server-side-apply',
   },
   {
     id: 'status-invalid',
     area: 'status',
+    message: 'Guestbook.webapp.my.domain "gb" is invalid: status.<field>: …',
     examples: [
       'Guestbook.webapp.my.domain "gb" is invalid: status.replicas: Invalid value: -1: status.replicas in body should be greater than or equal to 0',
     ],
-    title: L('Status fails the CRD schema', 'status 不符合 CRD 模式'),
+    origin: L('API server (422 Invalid)', 'API Server（422 Invalid）'),
+    provenance: 'exact',
+    title: L('Status rejected by the schema', 'status 未通过 schema 校验'),
     cause: L(
-      '/status is validated against the status schema and CEL rules.',
-      '/status 会按 status 模式和 CEL 规则校验。',
+      'Writes to /status are validated against the status schema and CEL rules (the spec you send there is ignored, so it is not validated).',
+      '写入 /status 时会按 status 的 schema 和 CEL 规则校验（发往那里的 spec 会被忽略，因此不会被校验）。',
     ),
     fix: L(
-      'Write a value the schema allows, or fix the validation markers.',
-      '写入模式允许的值，或修正校验标记。',
+      'Make the status value satisfy the CRD’s validation markers.',
+      '让 status 的值满足 CRD 上的校验标记。',
     ),
     lesson: 'lessons/status#status-subresource',
   },
   {
     id: 'unknown-field-warning',
     area: 'status',
+    message: 'unknown field "status.foo"',
     examples: ['unknown field "status.foo"'],
-    title: L('A field was pruned', '某个字段被裁剪掉了'),
+    origin: L(
+      'API server warning (logged by controller-runtime at Info level, not an error)',
+      'API Server 警告（controller-runtime 以 Info 级别记录，不是错误）',
+    ),
+    provenance: 'exact',
+    title: L('A status field the CRD does not know', 'CRD 不认识的 status 字段'),
     cause: L(
-      'The field is not in the CRD schema: the server drops it and only warns (logged at Info level).',
-      '该字段不在 CRD 模式里：服务器丢弃它，只给出警告（以 Info 级别记录）。',
+      'The field is not in the CRD schema, so the server prunes it. The write succeeds and the value is silently gone.',
+      '该字段不在 CRD 的 schema 里，服务器会把它裁剪掉。写入成功，值却悄无声息地没了。',
     ),
     fix: L(
-      'Regenerate and reinstall the CRD (make manifests install) after changing the Go types.',
-      '修改 Go 类型后重新生成并安装 CRD（make manifests install）。',
+      'Add the field to the Go type, run make manifests and reinstall the CRD.',
+      '把字段加进 Go 类型，执行 make manifests 并重新安装 CRD。',
     ),
     lesson: 'lessons/status#status-lost-silently',
   },
-  // ── Loop ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'result-and-error',
     area: 'loop',
+    message:
+      'Warning: Reconciler returned both a result with either RequeueAfter or Requeue set and a non-nil error. RequeueAfter and Requeue will always be ignored if the error is non-nil. …',
     examples: [
       'Warning: Reconciler returned both a result with either RequeueAfter or Requeue set and a non-nil error. RequeueAfter and Requeue will always be ignored if the error is non-nil.',
       'Warning: Reconciler returned both a non-zero result and a non-nil error. The result will always be ignored if the error is non-nil and the non-nil error causes requeuing with exponential backoff.',
     ],
-    title: L('Result ignored because an error was returned', '返回了错误，所以 Result 被忽略'),
+    origin: L('controller-runtime log', 'controller-runtime 日志'),
+    provenance: 'exact',
+    title: L('Result and error returned together', '同时返回了 Result 和 error'),
     cause: L(
-      'With a non-nil error the request is requeued with backoff; RequeueAfter is ignored.',
-      '错误非 nil 时，请求会按退避重新入队；RequeueAfter 被忽略。',
+      'With a non-nil error the Result is ignored: the request is requeued with the rate limiter’s backoff, not after your RequeueAfter. (v0.18–v0.20 word this "Warning: Reconciler returned both a non-zero result and a non-nil error. …")',
+      '只要 error 非 nil，Result 就会被忽略：请求按限速器的退避重新入队，而不是按你的 RequeueAfter。（v0.18–v0.20 的措辞是 "Warning: Reconciler returned both a non-zero result and a non-nil error. …"）',
     ),
     fix: L(
-      'Return either an error or a Result with RequeueAfter, not both.',
-      '要么返回错误，要么返回带 RequeueAfter 的 Result，不要同时返回。',
+      'Return either an error or a Result, not both.',
+      '要么返回 error，要么返回 Result，不要同时返回。',
     ),
     lesson: 'lessons/status#requeue-semantics',
   },
   {
     id: 'panic-recovered',
     area: 'loop',
+    message: 'panic: <value> [recovered]',
     examples: ['panic: runtime error: invalid memory address or nil pointer dereference [recovered]'],
-    title: L('Reconcile panicked', 'Reconcile 发生了 panic'),
+    origin: L(
+      'controller-runtime (RecoverPanic defaults to true)',
+      'controller-runtime（RecoverPanic 默认开启）',
+    ),
+    provenance: 'exact',
+    title: L('A panic inside Reconcile', 'Reconcile 中发生 panic'),
     cause: L(
-      'controller-runtime recovers panics in Reconcile and turns them into errors, so the request is retried.',
-      'controller-runtime 会在 Reconcile 中恢复 panic 并把它变成错误，所以请求会被重试。',
+      'The panic is recovered and becomes an error, so the request is requeued with backoff.',
+      'panic 被 recover 并转成 error，请求带退避重新入队。',
     ),
     fix: L(
-      'Fix the nil dereference (check errors before using results).',
-      '修掉空指针解引用（先检查错误再使用结果）。',
+      'Fix the nil dereference or index; the log line "Reconciler error" names the object.',
+      '修复空指针或越界访问；日志中的 "Reconciler error" 会指出是哪个对象。',
     ),
     lesson: 'lessons/status#requeue-semantics',
   },
-  // ── RBAC ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'forbidden-list-cluster',
     area: 'rbac',
+    message:
+      'pods is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot list resource "pods" in API group "" at the cluster scope',
     examples: [
       'pods is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot list resource "pods" in API group "" at the cluster scope',
     ],
-    title: L('No permission to list across the cluster', '没有在整个集群范围 list 的权限'),
+    origin: L('API server (403 Forbidden)', 'API Server（403 Forbidden）'),
+    provenance: 'exact',
+    title: L('List forbidden at the cluster scope', '在集群范围 List 被拒绝'),
     cause: L(
-      'The cache lists and watches cluster-wide by default, so it needs list/watch in a ClusterRole — a namespaced Role is not enough.',
-      '缓存默认在整个集群范围 list 和 watch，所以需要 ClusterRole 里的 list/watch——命名空间级 Role 不够。',
+      'The service account may not list pods in all namespaces. The default cache is cluster-wide, so an informer for a type lists at the cluster scope even if your Role grants it in one namespace.',
+      '该服务账号无权在所有命名空间中 list pods。默认缓存是集群范围的，所以即使 Role 在某个命名空间里授予了权限，某类型的 informer 仍会在集群范围 list。',
     ),
     fix: L(
-      'Add // +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch and make manifests deploy.',
-      '加上 // +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch 并执行 make manifests deploy。',
+      'Add // +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch and run make manifests, or restrict the cache to the namespaces your Role covers.',
+      '加上 // +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch 并执行 make manifests；或把缓存限定在 Role 覆盖的命名空间内。',
     ),
     lesson: 'lessons/permissions#forbidden-messages',
   },
   {
     id: 'forbidden-get-namespace',
     area: 'rbac',
+    message:
+      'deployments.apps "web" is forbidden: User "…" cannot get resource "deployments" in API group "apps" in the namespace "default"',
     examples: [
       'deployments.apps "web" is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot get resource "deployments" in API group "apps" in the namespace "default"',
       'deployments.apps is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot create resource "deployments" in API group "apps" in the namespace "default"',
     ],
-    title: L('No permission for this verb in this namespace', '在这个命名空间没有这个动作的权限'),
+    origin: L('API server (403 Forbidden)', 'API Server（403 Forbidden）'),
+    provenance: 'exact',
+    title: L('Get forbidden in a namespace', '在命名空间内 Get 被拒绝'),
     cause: L(
-      'The manager’s role lacks the verb for that resource: writes fail at once with 403.',
-      '管理器的角色缺少对该资源的这个动作：写操作会立即 403 失败。',
+      'The request names the object, so the message includes "web"; the verb, resource, group and namespace say exactly which rule is missing.',
+      '请求带了对象名，所以消息里有 "web"；动词、资源、组、命名空间准确说明了缺哪条规则。',
     ),
     fix: L(
-      'Add the verb to the RBAC marker, make manifests, redeploy.',
-      '在 RBAC 标记里加上这个动作，执行 make manifests，重新部署。',
-    ),
-    lesson: 'lessons/permissions#writes-fail-fast',
-  },
-  {
-    id: 'forbidden-status',
-    area: 'rbac',
-    examples: [
-      'guestbooks.webapp.my.domain "gb" is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot update resource "guestbooks/status" in API group "webapp.my.domain" in the namespace "default"',
-    ],
-    title: L('No permission on the status subresource', '没有 status 子资源的权限'),
-    cause: L(
-      'guestbooks/status is a separate resource for RBAC.',
-      '对 RBAC 来说 guestbooks/status 是单独的资源。',
-    ),
-    fix: L(
-      '// +kubebuilder:rbac:groups=webapp.my.domain,resources=guestbooks/status,verbs=get;update;patch',
-      '// +kubebuilder:rbac:groups=webapp.my.domain,resources=guestbooks/status,verbs=get;update;patch',
+      'Add the verb for that group/resource in an RBAC marker and regenerate.',
+      '在 RBAC 标记中为该组/资源加上这个动词，然后重新生成。',
     ),
     lesson: 'lessons/permissions#forbidden-messages',
   },
   {
+    id: 'forbidden-status',
+    area: 'rbac',
+    message:
+      'guestbooks.webapp.my.domain "gb" is forbidden: User "…" cannot update resource "guestbooks/status" in API group "webapp.my.domain" in the namespace "default"',
+    examples: [
+      'guestbooks.webapp.my.domain "gb" is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot update resource "guestbooks/status" in API group "webapp.my.domain" in the namespace "default"',
+    ],
+    origin: L('API server (403 Forbidden)', 'API Server（403 Forbidden）'),
+    provenance: 'exact',
+    title: L('Status update forbidden', '更新 status 被拒绝'),
+    cause: L(
+      'The status subresource is a separate RBAC resource: guestbooks/status.',
+      'status 子资源在 RBAC 中是独立的资源：guestbooks/status。',
+    ),
+    fix: L(
+      'Keep the scaffolded marker // +kubebuilder:rbac:groups=<group>,resources=<plural>/status,verbs=get;update;patch.',
+      '保留脚手架生成的标记 // +kubebuilder:rbac:groups=<group>,resources=<plural>/status,verbs=get;update;patch。',
+    ),
+    lesson: 'lessons/permissions#rbac-markers',
+  },
+  {
     id: 'block-owner-deletion-forbidden',
     area: 'rbac',
+    message:
+      '<res> "<name>" is forbidden: cannot set blockOwnerDeletion if an ownerReference refers to a resource you can\'t set finalizers on: <reason>, <err>',
     examples: [
       'configmaps "cm" is forbidden: cannot set blockOwnerDeletion if an ownerReference refers to a resource you can\'t set finalizers on: , <nil>',
     ],
+    origin: L(
+      'API server, OwnerReferencesPermissionEnforcement admission (HTTP 403)',
+      'API Server，OwnerReferencesPermissionEnforcement 准入插件（HTTP 403）',
+    ),
+    provenance: 'exact',
     title: L('Owner reference needs finalizers permission', '所有者引用需要 finalizers 权限'),
     cause: L(
       'With OwnerReferencesPermissionEnforcement (e.g. OpenShift), blockOwnerDeletion requires update on <owner plural>/finalizers.',
@@ -676,55 +878,179 @@ export const clusterErrors: ErrorEntry[] = [
   {
     id: 'cache-sync-timeout',
     area: 'rbac',
+    message:
+      'failed to wait for <controller> caches to sync kind source: *v1.Guestbook: timed out waiting for cache to be synced for kind source: *v1.Guestbook',
     examples: [
       'failed to wait for guestbook caches to sync kind source: *v1.Guestbook: timed out waiting for cache to be synced for kind source: *v1.Guestbook',
       'Could not wait for Cache to sync',
     ],
-    title: L('The controller’s cache never synced', '控制器的缓存一直没有同步'),
+    origin: L(
+      'controller-runtime, after CacheSyncTimeout (2 min by default)',
+      'controller-runtime，CacheSyncTimeout（默认 2 分钟）之后',
+    ),
+    provenance: 'exact',
+    title: L('Controller caches never synced', '控制器的缓存始终没有同步'),
     cause: L(
-      'The informer for a For/Owns/Watches type cannot list or watch (usually RBAC); after CacheSyncTimeout (2 min) the manager exits. The root cause is in the earlier reflector logs.',
-      'For/Owns/Watches 类型的 informer 无法 list 或 watch（通常是 RBAC）；CacheSyncTimeout（2 分钟）后管理器退出。根因在更早的 reflector 日志里。',
+      'A type in For/Owns/Watches cannot be listed or watched (usually RBAC). The informer retries forever; after the timeout mgr.Start returns this error and the manager exits. The root cause is only in the earlier reflector log lines ("Failed to watch … is forbidden").',
+      'For/Owns/Watches 中的某个类型无法 list 或 watch（通常是 RBAC）。informer 会无限重试；超时后 mgr.Start 返回这个错误，管理器退出。根因只出现在更早的 reflector 日志里（"Failed to watch … is forbidden"）。',
     ),
     fix: L(
-      'Grant list and watch on that type; look for "failed to list" in the logs.',
-      '授予该类型的 list 和 watch 权限；在日志里查找 "failed to list"。',
+      'Grant list and watch on that resource (get alone is not enough for a cache).',
+      '为该资源授予 list 和 watch（对缓存而言只有 get 不够）。',
     ),
     lesson: 'lessons/permissions#caches-that-never-sync',
   },
   {
     id: 'informer-sync-timeout',
     area: 'rbac',
+    message: 'Timeout: failed waiting for *v1.Secret Informer to sync',
     examples: ['Timeout: failed waiting for *v1.Secret Informer to sync'],
-    title: L('A lazily started informer did not sync', '延迟启动的 informer 没有同步'),
+    origin: L('the cache (504 Timeout, IsTimeout true)', '缓存（504 Timeout，IsTimeout 为 true）'),
+    provenance: 'exact',
+    title: L('A lazily started informer never synced', '惰性启动的 informer 始终没有同步'),
     cause: L(
-      'The first cached Get/List of a type started an informer that cannot list/watch it; with a deadline you get this, without one Reconcile hangs.',
-      '某类型的第一次缓存 Get/List 启动了一个无法 list/watch 的 informer；有超时就得到这个错误，没有则 Reconcile 一直挂起。',
+      'The first r.Get/List of a type starts an informer; without list/watch permission it never syncs. With the default context (no deadline) the reconcile hangs forever instead; this error only appears if the context has a deadline.',
+      '第一次对某类型 r.Get/List 会启动 informer；没有 list/watch 权限它就永远不会同步。在默认（无截止时间的）context 下调谐会一直挂住；只有 context 设了截止时间才会出现这个错误。',
     ),
     fix: L(
-      'Grant list and watch on the type, or read it with the API reader.',
-      '授予该类型的 list 和 watch 权限，或用 API reader 读取。',
+      'Grant list and watch on the type, or read it with mgr.GetAPIReader() (needs get only).',
+      '为该类型授予 list 和 watch，或用 mgr.GetAPIReader() 读取（只需要 get）。',
     ),
     lesson: 'lessons/permissions#lazy-informers-hang',
   },
   {
     id: 'reflector-forbidden',
     area: 'rbac',
+    message:
+      '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: …" reflector="…" type="*v1.Pod"',
     examples: [
       '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope" reflector="pkg/mod/k8s.io/client-go@v0.33.0/tools/cache/reflector.go:251" type="*v1.Pod"',
       'W0105 09:00:01.000000 1 reflector.go:535] failed to list *v1.Pod: pods is forbidden',
     ],
-    title: L(
-      'The informer cannot list (logged, retried forever)',
-      'informer 无法 list（记录日志并无限重试）',
+    origin: L(
+      'client-go reflector log (client-go v0.33 and later)',
+      'client-go reflector 日志（client-go v0.33 及以后）',
     ),
+    provenance: 'exact',
+    title: L('The informer cannot list', 'informer 无法 list'),
     cause: L(
-      'The cache’s reflector lacks list/watch permission; it logs and retries with backoff.',
-      '缓存的 reflector 缺少 list/watch 权限；它会记录日志并按退避重试。',
+      'The real reason a cache never syncs. It repeats with backoff (800 ms up to 30 s).',
+      '缓存无法同步的真正原因。它按退避（800 ms 到 30 s）反复出现。',
     ),
     fix: L(
-      'Add list and watch for that resource to the manager’s ClusterRole.',
-      '在管理器的 ClusterRole 里为该资源加上 list 和 watch。',
+      'Read the forbidden part: it names the verb and resource to grant.',
+      '看 forbidden 那一段：它指明了要授予的动词和资源。',
     ),
-    lesson: 'lessons/permissions#cached-reads-need-list-watch',
+    lesson: 'lessons/permissions#caches-that-never-sync',
+  },
+  {
+    id: 'unknown-namespace-list',
+    area: 'scope',
+    message: 'unable to list: <ns> because of unknown namespace for the cache',
+    examples: ['unable to list: <ns> because of unknown namespace for the cache'],
+    origin: L(
+      'controller-runtime multi-namespace cache (plain Go error, not an API status)',
+      'controller-runtime 多命名空间缓存（普通 Go error，不是 API Status）',
+    ),
+    provenance: 'exact',
+    title: L('List in a namespace the cache does not watch', '在缓存未监听的命名空间里 List'),
+    cause: L(
+      'Same as the Get case: client.InNamespace names a namespace outside DefaultNamespaces. (v0.10–v0.15 printed "unable to get:" for List too.)',
+      '与 Get 的情况相同：client.InNamespace 指定的命名空间不在 DefaultNamespaces 里。（v0.10–v0.15 对 List 也打印 "unable to get:"。）',
+    ),
+    fix: L(
+      'Widen the cache’s namespaces or list through the API reader.',
+      '扩大缓存的命名空间范围，或通过 APIReader 列出。',
+    ),
+    lesson: 'lessons/scope#cache-namespaces',
+  },
+  {
+    id: 'cache-not-found-kind',
+    area: 'scope',
+    message: 'Guestbook.webapp.my.domain "gb" not found',
+    examples: ['Guestbook.webapp.my.domain "gb" not found', 'Pod "web" not found'],
+    origin: L('the cache (404 NotFound, IsNotFound true)', '缓存（404 NotFound，IsNotFound 为 true）'),
+    provenance: 'exact',
+    title: L('NotFound that names the Kind', '消息里是 Kind 的 NotFound'),
+    cause: L(
+      'A cached Get of a namespaced kind with an empty namespace in the key. The cache looks up just the name, misses, and builds a NotFound with the Kind (not the plural resource) in the message — the tell-tale sign it came from the cache. Core kinds read e.g. Pod "web" not found.',
+      '对命名空间级资源做缓存 Get，但 key 的命名空间为空。缓存只按名字查找、找不到，于是构造了一个消息里带 Kind（而非复数资源名）的 NotFound——这正是它来自缓存的标志。核心资源会显示为 Pod "web" not found 这样的形式。',
+    ),
+    fix: L(
+      'Build the key with the namespace: r.Get(ctx, req.NamespacedName, obj) or client.ObjectKey{Namespace: req.Namespace, Name: name}.',
+      '构造 key 时带上命名空间：r.Get(ctx, req.NamespacedName, obj) 或 client.ObjectKey{Namespace: req.Namespace, Name: name}。',
+    ),
+    lesson: 'lessons/scope#empty-namespace',
+  },
+  {
+    id: 'forbidden-create',
+    area: 'rbac',
+    message:
+      'deployments.apps is forbidden: User "…" cannot create resource "deployments" in API group "apps" in the namespace "default"',
+    examples: [
+      'deployments.apps is forbidden: User "…" cannot create resource "deployments" in API group "apps" in the namespace "default"',
+    ],
+    origin: L('API server (403 Forbidden)', 'API Server（403 Forbidden）'),
+    provenance: 'exact',
+    title: L('Create forbidden', 'Create 被拒绝'),
+    cause: L(
+      'Writes always go straight to the API server, so a missing verb fails at once (no name: creates have none yet).',
+      '写操作总是直达 API Server，缺少动词会立即失败（没有名字：创建时对象还没有名字）。',
+    ),
+    fix: L(
+      'Add create (and usually update, patch, delete) to the marker for that resource.',
+      '在该资源的标记里加上 create（通常还有 update、patch、delete）。',
+    ),
+    lesson: 'lessons/permissions#writes-fail-fast',
+  },
+  {
+    id: 'webhook-key-mismatch',
+    area: 'webhooks',
+    message: 'tls: private key does not match public key',
+    examples: [
+      'ERROR\tsetup\tproblem running manager\t{"error": "tls: private key does not match public key"}',
+    ],
+    origin: L(
+      "the manager's webhook server (crypto/tls.LoadX509KeyPair), logged as problem running manager",
+      '管理器的 webhook 服务器（crypto/tls.LoadX509KeyPair），日志里是 problem running manager',
+    ),
+    provenance: 'exact',
+    source: 'golang/go src/crypto/tls/tls.go (X509KeyPair)',
+    title: L('tls.key does not belong to tls.crt', 'tls.key 和 tls.crt 不是一对'),
+    cause: L(
+      'The cert dir holds a certificate and a private key from two different key pairs (for example a key regenerated after the certificate was made).',
+      '证书目录里的证书和私钥来自两对不同的密钥（例如证书生成之后又重新生成了私钥）。',
+    ),
+    fix: L(
+      'Generate the key and the certificate together (openssl req -x509 -newkey … -keyout tls.key -out tls.crt) and put both in the cert dir.',
+      '一起生成私钥和证书（openssl req -x509 -newkey … -keyout tls.key -out tls.crt），把两者都放进证书目录。',
+    ),
+    lesson: 'lessons/webhooks#serving-certs',
+    exercise: 'webhook-local',
+  },
+  {
+    id: 'kind-crd-not-installed',
+    area: 'loop',
+    message: 'if kind is a CRD, it should be installed before calling Start',
+    examples: [
+      'ERROR\tcontroller-runtime.source\tif kind is a CRD, it should be installed before calling Start\t{"kind": "Memcached.cache.example.com", "error": "no matches for kind \\"Memcached\\" in version \\"cache.example.com/v1alpha1\\""}',
+    ],
+    origin: L(
+      'controller-runtime source.Kind (log line at controller start)',
+      'controller-runtime 的 source.Kind（控制器启动时的日志）',
+    ),
+    provenance: 'exact',
+    source: 'kubernetes-sigs/controller-runtime v0.16.0 pkg/internal/source/kind.go',
+    title: L('The controller watches a kind the cluster does not serve', '控制器监听的 kind 集群并不提供'),
+    cause: L(
+      'The manager started (make run) before the CRD was installed. The informer cannot list the kind, never syncs, and after CacheSyncTimeout (2 minutes) the manager exits with failed to wait for … caches to sync.',
+      '管理器（make run）在 CRD 安装之前就启动了。informer 无法 list 这个 kind，永远无法同步；过了 CacheSyncTimeout（2 分钟）后，管理器以 failed to wait for … caches to sync 退出。',
+    ),
+    fix: L(
+      'Run make install before make run, then start the manager again.',
+      '先 make install，再 make run 重新启动管理器。',
+    ),
+    lesson: 'lessons/permissions#caches-that-never-sync',
+    exercise: 'webhook-local',
   },
 ];

@@ -39,6 +39,13 @@ export function normalise(text: string): string {
     .replace(/\bv\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+incompatible)?\b/g, ' ver ')
     .replace(/\b1\.\d+(?:\.\d+)?\b/g, ' gover ')
     .replace(/[\w./-]*\.go:\d+(?::\d+)?/g, ' gofile ')
+    // A Kind (capitalised, optionally `.group`) before a quoted name is the cache's NotFound
+    // (`Guestbook.webapp.my.domain "gb"`, `Pod "web"`); the API server names the plural resource.
+    .replace(/\b[A-Z][A-Za-z0-9]*(?:\.[a-z0-9-]+)*(?=\s+\\?"[^"\\]*\\?"\s+not found)/g, ' kindref ')
+    // Short quoted names ("gb", \"memcached-sample\") are the learner's own; only their presence counts.
+    .replace(/\\?"[\w.-]{1,63}\\?"/g, ' qname ')
+    // A namespace/name key (`shop/web`), as in "unable to get: <ns>/<name>".
+    .replace(/(?<![\w/.])[a-z0-9][a-z0-9-]+\/[a-z0-9][a-z0-9.-]*(?![\w/])/g, ' nskey ')
     .replace(/\b[0-9a-f]{12,}\b/g, ' hex ')
     // Module and package paths, file paths, DNS names: anything with a dot or slash inside a word.
     .replace(/(?<![\w])(?:[\w-]+\.)+[\w-]+(?:\/[\w.@%!~-]+)*\/?/g, (m) =>

@@ -7,6 +7,7 @@ import { findVersion } from '../modules/universe.ts';
 import type { Localized } from '../network/profiles.ts';
 import type { ShellSession } from '../session.ts';
 import type { TerminalExercise } from './definition.ts';
+import { evaluateWebhookCheck } from './webhook-checks.ts';
 
 export interface CheckResult {
   id: string;
@@ -173,6 +174,10 @@ export async function evaluateChecks(ex: TerminalExercise, session: ShellSession
     else if (id === 'tidy-succeeds-in-new-terminal') results.push(await checkTidy(id, session, ex, true));
     else if (id === 'versions-aligned') results.push(await checkAligned(id, session, ex));
     else if (id === 'checksums-verified') results.push(await checkChecksums(id, session, ex));
+    else {
+      const r = evaluateWebhookCheck(id, session);
+      if (r) results.push(r);
+    }
   }
   return results;
 }

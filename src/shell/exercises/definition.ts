@@ -2,16 +2,52 @@
 // imported, not read from disk, so the engine loads them in a Web Worker as well as in Node.
 import { z } from 'zod';
 import gomodProxy from '../../../exercises/gomod-proxy/exercise.json' with { type: 'json' };
+import webhookLocal from '../../../exercises/webhook-local/exercise.json' with { type: 'json' };
 import { isProfileId } from '../network/profiles.ts';
 
 const localized = z.object({ en: z.string().min(1), 'zh-cn': z.string().min(1) });
 
 export const CHECK_IDS = [
+  // gomod-proxy
   'tidy-succeeds',
   'tidy-succeeds-in-new-terminal',
   'versions-aligned',
   'checksums-verified',
+  // webhook-local
+  'manager-serving-webhooks',
+  'invalid-rejected',
+  'valid-accepted',
+  'fails-closed',
+  'no-invalid-stored',
 ] as const;
+
+/** Titles of the end-state checks, as a report lists them. */
+export const CHECK_TITLES: Record<(typeof CHECK_IDS)[number], { en: string; 'zh-cn': string }> = {
+  'tidy-succeeds': {
+    en: '`go mod tidy` succeeds on this network',
+    'zh-cn': '`go mod tidy` 在这个网络下成功',
+  },
+  'tidy-succeeds-in-new-terminal': {
+    en: '`go mod tidy` also succeeds in a new terminal',
+    'zh-cn': '在新开的终端里 `go mod tidy` 也成功',
+  },
+  'versions-aligned': { en: 'Module versions stay aligned', 'zh-cn': '模块版本保持对齐' },
+  'checksums-verified': { en: 'Checksums are still verified', 'zh-cn': '校验和验证仍然开启' },
+  'manager-serving-webhooks': {
+    en: 'The manager runs locally with its webhook server',
+    'zh-cn': '管理器在本地运行并启动了 webhook 服务器',
+  },
+  'invalid-rejected': {
+    en: 'An invalid Memcached is denied by the local webhook',
+    'zh-cn': '不合法的 Memcached 被本地 webhook 拒绝',
+  },
+  'valid-accepted': { en: 'A valid Memcached is admitted', 'zh-cn': '合法的 Memcached 被接受' },
+  'fails-closed': {
+    en: 'The webhook fails closed (failurePolicy Fail)',
+    'zh-cn': 'webhook 失败即拒绝（failurePolicy 为 Fail）',
+  },
+  'no-invalid-stored': { en: 'No invalid Memcached is stored', 'zh-cn': '集群中没有不合法的 Memcached' },
+};
 
 export const terminalExerciseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -24,13 +60,15 @@ export const terminalExerciseSchema = z.object({
   instructions: localized,
   hints: z.object({ en: z.array(z.string()).length(3), 'zh-cn': z.array(z.string()).length(3) }),
   files: z.record(z.string().startsWith('/'), z.string()),
+  /** Commands run before the learner starts (not in the history): the cluster's starting state. */
+  setup: z.array(z.string()).optional(),
   solution: z.array(z.string()).min(1),
   checks: z.array(z.enum(CHECK_IDS)).min(1),
 });
 
 export type TerminalExercise = z.infer<typeof terminalExerciseSchema>;
 
-const RAW: Record<string, unknown> = { 'gomod-proxy': gomodProxy };
+const RAW: Record<string, unknown> = { 'gomod-proxy': gomodProxy, 'webhook-local': webhookLocal };
 
 export function terminalExerciseIds(): string[] {
   return Object.keys(RAW);

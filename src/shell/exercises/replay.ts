@@ -26,12 +26,18 @@ export interface Replay {
 
 /** Starts a terminal in the exercise's starter state. */
 export async function startExercise(exercise: TerminalExercise): Promise<ShellSession> {
-  return ShellSession.create({
+  const session = await ShellSession.create({
     profile: exercise.network as NetworkProfileId,
     files: exercise.files,
     cwd: exercise.cwd,
     goVersion: exercise.goVersion,
   });
+  for (const command of exercise.setup ?? []) {
+    const r = await session.run(command, { record: false });
+    if (r.exitCode !== 0)
+      throw new Error(`exercises/${exercise.id}: setup command failed: ${command}\n${r.stdout}${r.stderr}`);
+  }
+  return session;
 }
 
 async function collectFiles(session: ShellSession, dir: string, out: Record<string, string>): Promise<void> {

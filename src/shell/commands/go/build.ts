@@ -36,6 +36,16 @@ export interface CompileResult {
 }
 
 /** The host's Go toolchain (src/go), when it is wired in: compiles/runs the module's sources. */
+/**
+ * A host-provided runner for a module's main package (the local manager model of `make run`);
+ * undefined when it does not recognise the program, which then goes to the Go toolchain.
+ */
+export type LocalMain = (
+  root: string,
+  args: string[],
+  env: Record<string, string>,
+) => Promise<{ stdout: string; stderr: string; exitCode: number } | undefined>;
+
 export interface GoToolchain {
   /** `files` are relative to the module root (or the named files); `cwd` is the directory shown in messages. */
   run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult>;
@@ -66,6 +76,7 @@ export async function goBuild(
   verb: 'build' | 'vet' | 'run',
   args: string[],
   toolchain: GoToolchain | undefined,
+  localMain?: LocalMain,
 ): Promise<void> {
   // `go run a.go b.go` works outside any module: named files form the package command-line-arguments.
   const named = args.filter((a) => a.endsWith('.go'));
@@ -123,6 +134,15 @@ export async function goBuild(
     (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
   );
   if (skew) fail(run, skew);
+  if (verb === 'run' && localMain) {
+    const r = await localMain(root, args, run.osEnv);
+    if (r) {
+      run.stdout.push(r.stdout);
+      run.stderr.push(r.stderr);
+      if (r.exitCode !== 0) throw new GoExit(r.exitCode);
+      return;
+    }
+  }
   if (!toolchain) {
     if (verb === 'run') {
       fail(

@@ -1,5 +1,6 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
 import { defineCommand } from 'just-bash';
+import { loadManagerProject, runLocalManager } from '../../kube/manager.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild, goModDownload } from './build.ts';
@@ -91,7 +92,9 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'vet':
     case 'run':
       checkGoflags(run);
-      return goBuild(run, cmd, rest, world.goToolchain);
+      return goBuild(run, cmd, rest, world.goToolchain, (root, args, env) =>
+        localManagerMain(run, world, root, args, env),
+      );
     case 'install':
       checkGoflags(run);
       return goInstall(run, rest);
@@ -106,6 +109,34 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     default:
       fail(run, `go ${cmd}: unknown command\nRun 'go help' for usage.`, 2);
   }
+}
+
+/** `go run` of a scaffolded manager: the local manager model (src/shell/kube/manager.ts). */
+async function localManagerMain(
+  run: GoRun,
+  world: ShellWorld,
+  root: string,
+  args: string[],
+  env: Record<string, string>,
+) {
+  const target = args.find((a) => !a.startsWith('-')) ?? '.';
+  const rel = target.replace(/^\.\//, '');
+  const mainPath = rel.endsWith('.go')
+    ? `${run.cwd}/${rel}`
+    : `${run.cwd}/${rel === '.' ? '' : `${rel}/`}main.go`;
+  const project = await loadManagerProject(run.fs, root, mainPath.replace(/\/+/g, '/'));
+  if (!project) return undefined;
+  const r = await runLocalManager({
+    fs: run.fs,
+    project,
+    env,
+    cluster: world.cluster,
+    clock: world.net.clock,
+  });
+  const note = r.running
+    ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it.\n'
+    : '';
+  return { stdout: '', stderr: r.stderr + note, exitCode: r.exitCode };
 }
 
 export function goCommand(world: ShellWorld) {

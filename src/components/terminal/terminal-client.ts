@@ -1,0 +1,199 @@
+// Browser side of the terminal: xterm.js for display and keys, LineEditor for the input line, the
+// shell in a module Web Worker. History (↑/↓), Tab completion (commands, paths, make targets),
+// copy (Ctrl+Shift+C, or Ctrl+C with a selection) and paste (Ctrl+V / Ctrl+Shift+V / the browser's
+// paste; pasted lines run in order). Each command's output is also put in an aria-live region.
+import { FitAddon } from '@xterm/addon-fit';
+import { Terminal } from '@xterm/xterm';
+import '@xterm/xterm/css/xterm.css';
+import type { CheckResult } from '../../shell/index.ts';
+import { LineEditor } from './line-editor.ts';
+import type { FromWorker, ToWorker } from './protocol.ts';
+
+export interface MountedTerminal {
+  check(): Promise<{ status: 'pass' | 'fail'; checks: CheckResult[] }>;
+  run(line: string): Promise<void>;
+}
+
+const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+export function mountTerminal(
+  host: HTMLElement,
+  opts: { exercise?: string; live?: HTMLElement },
+): MountedTerminal {
+  const term = new Terminal({
+    convertEol: true,
+    cursorBlink: true,
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    fontSize: 14,
+    scrollback: 5000,
+    theme: { background: '#1b1e24', foreground: '#e6e6e6' },
+  });
+  const fit = new FitAddon();
+  term.loadAddon(fit);
+  term.open(host);
+  fit.fit();
+  new ResizeObserver(() => fit.fit()).observe(host);
+
+  const worker = new Worker(new URL('./shell-worker.ts', import.meta.url), { type: 'module' });
+  const editor = new LineEditor();
+  const pending = new Map<number, (m: FromWorker) => void>();
+  let nextId = 1;
+  let home = '/home/user';
+  let cwd = home;
+  let busy = true;
+  const queued: string[] = [];
+
+  const request = <T extends FromWorker>(m: ToWorker & { id: number }) =>
+    new Promise<T>((resolve) => {
+      pending.set(m.id, resolve as (x: FromWorker) => void);
+      worker.postMessage(m);
+    });
+  const prompt = () => {
+    const dir = cwd === home ? '~' : cwd.startsWith(`${home}/`) ? `~${cwd.slice(home.length)}` : cwd;
+    return `\x1b[1;32muser@laptop\x1b[0m:\x1b[1;34m${dir}\x1b[0m$ `;
+  };
+  const setState = (s: 'starting' | 'ready' | 'busy' | 'failed') => {
+    host.dataset.state = s;
+  };
+  const announce = (text: string) => {
+    if (opts.live) opts.live.textContent = text;
+  };
+
+  async function spin(ms: number, label: string): Promise<void> {
+    // A long virtual wait (a 30 s dial timeout) shows briefly, in proportion, not in real time.
+    const real = Math.min(1500, 200 + ms / 40);
+    const seconds = (ms / 1000).toFixed(1);
+    const start = performance.now();
+    let i = 0;
+    while (performance.now() - start < real) {
+      term.write(`\r\x1b[K\x1b[2m${SPINNER[i++ % SPINNER.length]} ${label} (${seconds} s)\x1b[0m`);
+      await new Promise((r) => setTimeout(r, 80));
+    }
+    term.write('\r\x1b[K');
+  }
+
+  async function runLine(line: string): Promise<void> {
+    busy = true;
+    setState('busy');
+    term.write('\r\n');
+    if (line.trim() === 'clear') {
+      term.clear();
+    } else if (line.trim() !== '') {
+      const r = await request<Extract<FromWorker, { type: 'result' }>>({ type: 'run', id: nextId++, line });
+      for (const w of r.waits) await spin(w.ms, w.label);
+      term.write(r.stdout + r.stderr);
+      if (r.stdout + r.stderr !== '' && !(r.stdout + r.stderr).endsWith('\n')) term.write('\r\n');
+      announce(`${line}\n${r.stdout}${r.stderr}`);
+      cwd = r.cwd;
+    }
+    term.write(prompt());
+    busy = false;
+    setState('ready');
+    const next = queued.shift();
+    if (next !== undefined) {
+      term.write(next);
+      await runLine(next);
+    }
+  }
+
+  async function completeLine(): Promise<void> {
+    const c = await request<Extract<FromWorker, { type: 'completion' }>>({
+      type: 'complete',
+      id: nextId++,
+      line: editor.buffer,
+      cursor: editor.cursor,
+    });
+    const list = editor.applyCompletion(c.start, c.candidates);
+    if (list.length > 0) term.write(`\r\n${list.join('  ')}\r\n`);
+    term.write(editor.render(prompt()));
+    completing = false;
+    // Keys typed while the shell was completing apply after the completion, in order.
+    for (const d of typeAhead.splice(0)) input(d);
+  }
+
+  let completing = false;
+  const typeAhead: string[] = [];
+
+  function input(data: string): void {
+    if (busy) return;
+    if (completing) {
+      typeAhead.push(data);
+      return;
+    }
+    // A paste (several characters, or a newline inside) runs its complete lines in order.
+    if (data.length > 1 && !data.startsWith('\x1b')) {
+      const { lines } = editor.paste(data);
+      if (lines.length > 0) {
+        const [first, ...rest] = lines;
+        queued.push(...rest);
+        term.write(`\r\x1b[K${prompt()}${first}`);
+        void runLine(first).then(() => term.write(editor.render(prompt())));
+        return;
+      }
+      term.write(editor.render(prompt()));
+      return;
+    }
+    const action = editor.key(data);
+    if (action.kind === 'submit') void runLine(action.line);
+    else if (action.kind === 'complete') {
+      completing = true;
+      void completeLine();
+    } else if (action.kind === 'interrupt') term.write(`^C\r\n${prompt()}`);
+    else if (action.kind === 'clear-screen') {
+      term.clear();
+      term.write(editor.render(prompt()));
+    } else if (action.kind === 'redraw') term.write(editor.render(prompt()));
+  }
+
+  term.onData(input);
+  term.attachCustomKeyEventHandler((e) => {
+    if (e.type !== 'keydown') return true;
+    const copy =
+      (e.ctrlKey && e.shiftKey && e.code === 'KeyC') ||
+      (e.ctrlKey && e.code === 'KeyC' && term.hasSelection());
+    if (copy) {
+      void navigator.clipboard?.writeText(term.getSelection());
+      return false;
+    }
+    if (e.ctrlKey && e.shiftKey && e.code === 'KeyV') {
+      void navigator.clipboard?.readText().then((t) => term.paste(t));
+      return false;
+    }
+    return true;
+  });
+
+  worker.addEventListener('message', (e: MessageEvent<FromWorker>) => {
+    const m = e.data;
+    if (m.type === 'ready') {
+      home = m.home;
+      cwd = m.cwd;
+      busy = false;
+      setState('ready');
+      term.write(prompt());
+      term.focus();
+      return;
+    }
+    if (m.type === 'failed') {
+      setState('failed');
+      term.write(`\x1b[31moplab: the terminal could not start: ${m.message}\x1b[0m\r\n`);
+      return;
+    }
+    const resolve = pending.get(m.id);
+    pending.delete(m.id);
+    resolve?.(m);
+  });
+  setState('starting');
+  worker.postMessage({ type: 'start', exercise: opts.exercise } satisfies ToWorker);
+
+  return {
+    async check() {
+      const r = await request<Extract<FromWorker, { type: 'checks' }>>({ type: 'check', id: nextId++ });
+      return { status: r.status, checks: r.checks };
+    },
+    async run(line: string) {
+      if (busy) return;
+      term.write(line);
+      await runLine(line);
+    },
+  };
+}

@@ -1,0 +1,670 @@
+// `kubectl` against the simulated API server: get, describe, apply/create/delete -f, create namespace,
+// logs, api-resources, auth can-i, explain, version. Output and error texts follow kubectl
+// (k8s.io/kubectl/pkg/cmd/...); API errors are the server's Status messages (SEMANTICS.md, TOOLCHAIN.md B4).
+import { defineCommand, type ResolvedCommandContext } from 'just-bash';
+import {
+  authorize,
+  type RequestContext,
+  serviceAccountUser,
+  type UserInfo,
+} from '../../../kube/apiserver/index.ts';
+import { isObject, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import type { ShellCluster } from '../../kube/cluster.ts';
+import type { ShellWorld } from '../../world.ts';
+import { kustomizeBuild } from '../make.ts';
+import { stdinText } from '../misc.ts';
+import { describeObject, explain } from './describe.ts';
+import { formatApiError } from './errors.ts';
+import {
+  aggregate,
+  applyAll,
+  createAll,
+  deleteAll,
+  type Manifest,
+  mapManifests,
+  parseManifests,
+} from './manifests.ts';
+import { asList, formatJsonPath, formatTable, tabwrite, toJson, toYaml } from './print.ts';
+import { discovery, groupResource, kindGroup, type Resource, resolveResource } from './resources.ts';
+
+type Result = { stdout: string; stderr: string; exitCode: number };
+const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
+const fail = (stderr: string, stdout = ''): Result => ({ stdout, stderr, exitCode: 1 });
+
+/** Flags that take a value (`-n ns`, `--namespace=ns`). */
+const VALUE_FLAGS = new Map([
+  ['n', 'namespace'],
+  ['namespace', 'namespace'],
+  ['o', 'output'],
+  ['output', 'output'],
+  ['l', 'selector'],
+  ['selector', 'selector'],
+  ['f', 'filename'],
+  ['filename', 'filename'],
+  ['as', 'as'],
+  ['as-group', 'as-group'],
+  ['field-selector', 'field-selector'],
+  ['subresource', 'subresource'],
+  ['dry-run', 'dry-run'],
+  ['p', 'patch'],
+  ['patch', 'patch'],
+  ['type', 'type'],
+  ['k', 'kustomize'],
+  ['kustomize', 'kustomize'],
+  ['c', 'container'],
+  ['container', 'container'],
+  ['tail', 'tail'],
+  ['api-group', 'api-group'],
+  ['context', 'context'],
+  ['kubeconfig', 'kubeconfig'],
+]);
+const BOOL_FLAGS = new Map([
+  ['A', 'all-namespaces'],
+  ['all-namespaces', 'all-namespaces'],
+  ['ignore-not-found', 'ignore-not-found'],
+  ['R', 'recursive'],
+  ['recursive', 'recursive'],
+  ['no-headers', 'no-headers'],
+  ['show-labels', 'show-labels'],
+  ['namespaced', 'namespaced'],
+  ['w', 'watch'],
+  ['watch', 'watch'],
+  ['follow', 'follow'],
+  ['wait', 'wait'],
+  ['h', 'help'],
+  ['help', 'help'],
+]);
+
+interface Parsed {
+  args: string[];
+  flags: Map<string, string[]>;
+}
+
+function parseArgs(argv: readonly string[]): Parsed | { error: string } {
+  const args: string[] = [];
+  const flags = new Map<string, string[]>();
+  const add = (k: string, v: string) => flags.set(k, [...(flags.get(k) ?? []), v]);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') {
+      args.push(...argv.slice(i + 1));
+      break;
+    }
+    const m = /^(--?)([A-Za-z][\w-]*)(?:=(.*))?$/.exec(a);
+    if (!m || a === '-') {
+      args.push(a);
+      continue;
+    }
+    const [, dashes, name, inline] = m;
+    // -oyaml / -nfoo: a short flag with its value attached
+    if (dashes === '-' && name.length > 1 && inline === undefined && VALUE_FLAGS.has(name[0])) {
+      add(VALUE_FLAGS.get(name[0]) as string, name.slice(1));
+      continue;
+    }
+    const valueFlag = VALUE_FLAGS.get(name);
+    if (valueFlag) {
+      const v = inline ?? argv[++i];
+      if (v === undefined) return { error: `error: flag needs an argument: ${dashes}${name}` };
+      add(valueFlag, v);
+      continue;
+    }
+    const boolFlag = BOOL_FLAGS.get(name);
+    if (boolFlag) {
+      add(boolFlag, inline ?? 'true');
+      continue;
+    }
+    if (name === 'f' || name === 'follow') continue;
+    return {
+      error: `error: unknown ${dashes === '--' ? 'flag' : 'shorthand flag'}: ${dashes === '--' ? `--${name}` : `'${name}' in ${a}`}`,
+    };
+  }
+  return { args, flags };
+}
+
+const flag = (p: Parsed, name: string): string | undefined => p.flags.get(name)?.at(-1);
+const boolFlag = (p: Parsed, name: string): boolean => {
+  const v = flag(p, name);
+  return v !== undefined && v !== 'false';
+};
+
+/** `--as=system:serviceaccount:<ns>:<name>` impersonates a ServiceAccount with its groups; other names get system:authenticated. */
+function identity(cluster: ShellCluster, p: Parsed): UserInfo {
+  const as = flag(p, 'as');
+  if (!as) return cluster.user;
+  const sa = /^system:serviceaccount:([^:]+):([^:]+)$/.exec(as);
+  const base = sa ? serviceAccountUser(sa[1], sa[2]) : { username: as, groups: ['system:authenticated'] };
+  const extra = p.flags.get('as-group') ?? [];
+  return extra.length > 0 ? { username: base.username, groups: extra } : base;
+}
+
+const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t}"\n`;
+
+async function readSources(
+  ctx: ResolvedCommandContext,
+  files: readonly string[],
+): Promise<Manifest[] | { error: string }> {
+  const out: Manifest[] = [];
+  for (const f of files) {
+    if (f === '-') {
+      const parsed = parseManifests(stdinText(ctx.stdin), 'STDIN');
+      if ('error' in parsed) return parsed;
+      out.push(...parsed);
+      continue;
+    }
+    const abs = f.startsWith('/') ? f : `${ctx.cwd}/${f}`;
+    if (!(await ctx.fs.exists(abs))) return { error: `error: the path "${f}" does not exist` };
+    const st = await ctx.fs.stat(abs);
+    const paths = st.isDirectory
+      ? (await ctx.fs.readdir(abs))
+          .filter((n) => /\.(ya?ml|json)$/.test(n))
+          .sort()
+          .map((n) => ({ abs: `${abs}/${n}`, shown: `${f.replace(/\/$/, '')}/${n}` }))
+      : [{ abs, shown: f }];
+    for (const p of paths) {
+      const parsed = parseManifests(await ctx.fs.readFile(p.abs), p.shown);
+      if ('error' in parsed) return parsed;
+      out.push(...parsed);
+    }
+  }
+  return out;
+}
+
+function target(r: Resource, namespace: string | undefined) {
+  return {
+    group: r.info.group,
+    version: r.info.version,
+    resource: r.info.resource,
+    namespace: r.info.namespaced ? namespace : undefined,
+  };
+}
+
+function printerColumns(cluster: ShellCluster, r: Resource): JsonObject[] {
+  if (r.info.builtin || !r.info.crdName) return [];
+  const crd = cluster.server.get(
+    { user: cluster.user },
+    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
+    r.info.crdName,
+  );
+  if (!crd.ok) return [];
+  const spec = isObject(crd.object.spec) ? crd.object.spec : {};
+  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject) : [];
+  const v = versions.find((x) => str(x.name) === r.info.version);
+  return v && Array.isArray(v.additionalPrinterColumns) ? v.additionalPrinterColumns.filter(isObject) : [];
+}
+
+/** Splits `get` arguments into (resource, names) groups: `pods a b`, `pods,svc`, `pod/a svc/b`. */
+function targets(args: readonly string[]): Array<{ type: string; names: string[] }> | { error: string } {
+  if (args.length === 0) return [];
+  if (args.some((a) => a.includes('/'))) {
+    const out: Array<{ type: string; names: string[] }> = [];
+    for (const a of args) {
+      const i = a.indexOf('/');
+      if (i < 0)
+        return {
+          error: `error: there is no need to specify a resource type as a separate argument when passing arguments in resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of 'kubectl get resource resource/<resource_name>'`,
+        };
+      out.push({ type: a.slice(0, i), names: [a.slice(i + 1)] });
+    }
+    return out;
+  }
+  const [types, ...names] = args;
+  return types.split(',').map((type) => ({ type, names }));
+}
+
+function getCommand(cluster: ShellCluster, p: Parsed, now: number): Result {
+  const t = targets(p.args);
+  if ('error' in t) return fail(`${t.error}\n`);
+  if (t.length === 0)
+    return fail(
+      'You must specify the type of resource to get. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nUse "kubectl explain <resource>" for a detailed description of that resource (e.g. kubectl explain pods).\nSee \'kubectl get -h\' for help and examples\n',
+    );
+  const user = identity(cluster, p);
+  const ctx: RequestContext = { user, userAgent: 'kubectl' };
+  const all = boolFlag(p, 'all-namespaces');
+  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const output = flag(p, 'output') ?? '';
+  const selector = flag(p, 'selector');
+  const fieldSelector = flag(p, 'field-selector');
+  let stdout = '';
+  let stderr = '';
+  let failed = false;
+  const collected: KubeObject[] = [];
+  const withKind = t.length > 1;
+  const single = t.length === 1 && t[0].names.length === 1;
+  for (const { type, names } of t) {
+    const r = resolveResource(cluster.server, type);
+    if (!r) return fail(stderr + NO_TYPE(type), stdout);
+    const items: KubeObject[] = [];
+    if (names.length > 0) {
+      for (const name of names) {
+        const res = cluster.server.get(ctx, target(r, ns), name);
+        if (res.ok) items.push(res.object);
+        else {
+          stderr += formatApiError(res.status);
+          failed = true;
+        }
+      }
+    } else {
+      const res = cluster.server.list(ctx, target(r, all ? '' : ns), {
+        labelSelector: selector,
+        fieldSelector,
+      });
+      if (!res.ok) {
+        stderr += formatApiError(res.status);
+        failed = true;
+        continue;
+      }
+      const listed = (Array.isArray(res.object.items) ? res.object.items : []).filter(
+        isObject,
+      ) as KubeObject[];
+      const key = (o: KubeObject) => {
+        const m = isObject(o.metadata) ? o.metadata : {};
+        return `${str(m.namespace)}/${str(m.name)}`;
+      };
+      items.push(...listed.sort((a, b) => key(a).localeCompare(key(b))));
+    }
+    for (const o of items) {
+      if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
+      if (!o.kind) o.kind = r.info.kind;
+    }
+    collected.push(...items);
+    if (output === '' || output === 'wide') {
+      if (items.length > 0) {
+        if (stdout !== '') stdout += '\n';
+        stdout += formatTable(r.info, items, now, {
+          wide: output === 'wide',
+          allNamespaces: all,
+          withKind,
+          printerColumns: printerColumns(cluster, r),
+        });
+      }
+    } else if (output === 'name') {
+      for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
+    }
+  }
+  if (output === 'yaml' || output === 'json') {
+    if (collected.length === 0 && failed) return fail(stderr);
+    const v = single && collected.length === 1 ? collected[0] : asList(collected);
+    stdout = output === 'yaml' ? toYaml(v) : toJson(v);
+  } else if (output.startsWith('jsonpath=')) {
+    stdout = formatJsonPath(output.slice('jsonpath='.length), collected, !single);
+  } else if (output !== '' && output !== 'wide' && output !== 'name') {
+    return fail(
+      `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
+    );
+  }
+  if (collected.length === 0 && !failed && (output === '' || output === 'wide')) {
+    const r = resolveResource(cluster.server, t[0].type);
+    stderr +=
+      r?.info.namespaced && !all ? `No resources found in ${ns} namespace.\n` : 'No resources found\n';
+  }
+  return { stdout, stderr, exitCode: failed ? 1 : 0 };
+}
+
+function describeCommand(cluster: ShellCluster, p: Parsed): Result {
+  const t = targets(p.args);
+  if ('error' in t) return fail(`${t.error}\n`);
+  if (t.length === 0)
+    return fail(
+      'error: You must specify the type of resource to describe. Use "kubectl api-resources" for a complete list of supported resources.\n',
+    );
+  const ctx: RequestContext = { user: identity(cluster, p) };
+  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const all = boolFlag(p, 'all-namespaces');
+  const parts: string[] = [];
+  let stderr = '';
+  for (const { type, names } of t) {
+    const r = resolveResource(cluster.server, type);
+    if (!r) return fail(NO_TYPE(type));
+    let items: KubeObject[] = [];
+    if (names.length === 0) {
+      const res = cluster.server.list(ctx, target(r, all ? '' : ns));
+      if (!res.ok) return fail(formatApiError(res.status));
+      items = (Array.isArray(res.object.items) ? res.object.items : []).filter(isObject) as KubeObject[];
+    } else
+      for (const name of names) {
+        const res = cluster.server.get(ctx, target(r, ns), name);
+        if (res.ok) items.push(res.object);
+        else stderr += formatApiError(res.status);
+      }
+    for (const o of items) {
+      if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
+      if (!o.kind) o.kind = r.info.kind;
+      parts.push(describeObject(r.info, o));
+    }
+  }
+  if (parts.length === 0 && stderr === '') return ok('', r0NoResources(cluster, t[0].type, ns, all));
+  return { stdout: parts.join('\n\n'), stderr, exitCode: stderr === '' ? 0 : 1 };
+}
+
+function r0NoResources(cluster: ShellCluster, type: string, ns: string, all: boolean): string {
+  const r = resolveResource(cluster.server, type);
+  return r?.info.namespaced && !all ? `No resources found in ${ns} namespace.\n` : 'No resources found\n';
+}
+
+async function manifestCommand(
+  verb: 'apply' | 'create' | 'delete',
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+): Promise<Result> {
+  const files = p.flags.get('filename') ?? [];
+  const kustomize = flag(p, 'kustomize');
+  if (kustomize !== undefined && files.length === 0) {
+    const dir = kustomize.startsWith('/') ? kustomize : `${ctx.cwd}/${kustomize}`;
+    if (!(await ctx.fs.exists(`${dir}/kustomization.yaml`)))
+      return fail(
+        `error: unable to find one of 'kustomization.yaml', 'kustomization.yml' or 'Kustomization' in directory '${dir}'\n`,
+      );
+    const parsed = parseManifests(await kustomizeBuild(ctx, dir), kustomize);
+    if ('error' in parsed) return fail(`${parsed.error}\n`);
+    return runManifests(verb, cluster, p, parsed);
+  }
+  if (files.length === 0) {
+    if (verb === 'apply') return fail('error: must specify one of -f and -k\n');
+    return fail('error: must specify one of -f and -k\n');
+  }
+  const manifests = await readSources(ctx, files);
+  if ('error' in manifests) return fail(`${manifests.error}\n`);
+  return runManifests(verb, cluster, p, manifests);
+}
+
+function runManifests(
+  verb: 'apply' | 'create' | 'delete',
+  cluster: ShellCluster,
+  p: Parsed,
+  manifests: Manifest[],
+): Result {
+  const explicit = flag(p, 'namespace');
+  const { mapped, errors } = mapManifests(
+    cluster.server,
+    manifests,
+    explicit ?? cluster.namespace,
+    explicit !== undefined,
+  );
+  const req: RequestContext = { user: identity(cluster, p), userAgent: 'kubectl' };
+  const dryRun = flag(p, 'dry-run') ?? 'none';
+  const out =
+    verb === 'apply'
+      ? applyAll(cluster.server, req, mapped, dryRun)
+      : verb === 'create'
+        ? createAll(cluster.server, req, mapped, dryRun)
+        : deleteAll(cluster.server, req, mapped, boolFlag(p, 'ignore-not-found'));
+  let stderr = out.stderr;
+  if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
+  if (mapped.length === 0 && errors.length === 0 && !out.failed)
+    stderr += 'error: no objects passed to ' + verb + '\n';
+  return {
+    stdout: out.stdout,
+    stderr,
+    exitCode: out.failed || errors.length > 0 || mapped.length === 0 ? 1 : 0,
+  };
+}
+
+function createCommand(cluster: ShellCluster, p: Parsed): Result {
+  const [what, name] = p.args;
+  if (what === 'namespace' || what === 'ns') {
+    if (!name)
+      return fail(
+        "error: exactly one NAME is required, got 0\nSee 'kubectl create namespace -h' for help and examples\n",
+      );
+    const r = cluster.server.create(
+      { user: identity(cluster, p), userAgent: 'kubectl' },
+      { group: '', version: 'v1', resource: 'namespaces' },
+      { apiVersion: 'v1', kind: 'Namespace', metadata: { name } },
+    );
+    return r.ok ? ok(`namespace/${name} created\n`) : fail(formatApiError(r.status));
+  }
+  return fail(
+    `error: unknown command "${what ?? ''}" for "kubectl create"\nSee 'kubectl create -h' for help and examples\n`,
+  );
+}
+
+function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
+  const t = targets(p.args);
+  if ('error' in t) return fail(`${t.error}\n`);
+  if (t.length === 0)
+    return fail(
+      "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
+    );
+  const ctx: RequestContext = { user: identity(cluster, p), userAgent: 'kubectl' };
+  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  let stdout = '';
+  let stderr = '';
+  for (const { type, names } of t) {
+    const r = resolveResource(cluster.server, type);
+    if (!r) return fail(NO_TYPE(type));
+    if (names.length === 0) return fail('error: resource(s) were provided, but no name was specified\n');
+    for (const name of names) {
+      const res = cluster.server.delete(ctx, target(r, ns), name);
+      if (res.ok) stdout += `${kindGroup(r.info)} "${name}" deleted\n`;
+      else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) stderr += formatApiError(res.status);
+    }
+  }
+  return { stdout, stderr, exitCode: stderr === '' ? 0 : 1 };
+}
+
+/** `kubectl patch TYPE NAME -p PATCH [--type strategic|merge|json]`: `<kind.group>/<name> patched`. */
+function patchCommand(cluster: ShellCluster, p: Parsed): Result {
+  const t = targets(p.args);
+  if ('error' in t) return fail(`${t.error}\n`);
+  const body = flag(p, 'patch');
+  if (t.length === 0 || t[0].names.length === 0 || body === undefined)
+    return fail(
+      "error: must specify --patch or --patch-file containing the contents of the patch\nSee 'kubectl patch -h' for help and examples\n",
+    );
+  const r = resolveResource(cluster.server, t[0].type);
+  if (!r) return fail(NO_TYPE(t[0].type));
+  const kind = flag(p, 'type') ?? 'strategic';
+  if (!['strategic', 'merge', 'json'].includes(kind))
+    return fail(`error: --type must be one of [json merge strategic], not "${kind}"\n`);
+  let patch: unknown;
+  try {
+    patch = JSON.parse(body);
+  } catch {
+    return fail(`error: unable to parse "${body}": yaml: did not find expected node content\n`);
+  }
+  // Custom resources have no strategic merge patch; kubectl falls back to a JSON merge patch.
+  const type = kind === 'strategic' && !r.info.builtin ? 'merge' : (kind as 'strategic' | 'merge' | 'json');
+  const ctx: RequestContext = { user: identity(cluster, p), userAgent: 'kubectl' };
+  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const name = t[0].names[0];
+  const before = cluster.server.get(ctx, target(r, ns), name);
+  const res = cluster.server.patch(ctx, target(r, ns), name, type, patch as never, {
+    fieldManager: 'kubectl-patch',
+  });
+  if (!res.ok) return fail(formatApiError(res.status));
+  const unchanged =
+    before.ok &&
+    str((before.object.metadata as JsonObject).resourceVersion) ===
+      str((res.object.metadata as JsonObject).resourceVersion);
+  return ok(`${kindGroup(r.info)}/${name} patched${unchanged ? ' (no change)' : ''}\n`);
+}
+
+function apiResources(cluster: ShellCluster, p: Parsed): Result {
+  const rows: string[][] = [['NAME', 'SHORTNAMES', 'APIVERSION', 'NAMESPACED', 'KIND']];
+  const onlyNamespaced = flag(p, 'namespaced');
+  const group = flag(p, 'api-group');
+  for (const r of discovery(cluster.server)) {
+    if (onlyNamespaced !== undefined && String(r.info.namespaced) !== onlyNamespaced) continue;
+    if (group !== undefined && r.info.group !== group) continue;
+    rows.push([
+      r.info.resource,
+      r.shortNames.join(','),
+      r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version,
+      String(r.info.namespaced),
+      r.info.kind,
+    ]);
+  }
+  return ok(`${tabwrite(rows)}\n`);
+}
+
+function canI(cluster: ShellCluster, p: Parsed): Result {
+  const [verb, what, nameArg] = p.args;
+  if (!verb || !what)
+    return fail(
+      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples\n",
+    );
+  let type = what;
+  let name = nameArg ?? '';
+  if (what.includes('/')) [type, name] = what.split('/', 2);
+  let stderr = '';
+  const r = resolveResource(cluster.server, type);
+  let group = '';
+  let resource = type;
+  if (r) {
+    group = r.info.group;
+    resource = r.info.resource;
+  } else stderr += `Warning: the server doesn't have a resource type '${type}'\n\n`;
+  const all = boolFlag(p, 'all-namespaces');
+  const ns = r && !r.info.namespaced ? '' : all ? '' : (flag(p, 'namespace') ?? cluster.namespace);
+  const user = identity(cluster, p);
+  const server = cluster.server;
+  const admin = { user: cluster.user };
+  const rbacList = (res: string, namespace?: string) => {
+    const out = server.list(admin, {
+      group: 'rbac.authorization.k8s.io',
+      version: 'v1',
+      resource: res,
+      namespace,
+    });
+    return out.ok && Array.isArray(out.object.items)
+      ? (out.object.items.filter(isObject) as KubeObject[])
+      : [];
+  };
+  const decision = authorize(
+    {
+      list: (res, namespace) => rbacList(res, namespace),
+      get: (res, namespace, n) => {
+        const out = server.get(
+          admin,
+          {
+            group: 'rbac.authorization.k8s.io',
+            version: 'v1',
+            resource: res,
+            namespace: namespace || undefined,
+          },
+          n,
+        );
+        return out.ok ? out.object : undefined;
+      },
+    },
+    { user, verb, apiGroup: group, resource, subresource: flag(p, 'subresource') ?? '', namespace: ns, name },
+  );
+  return decision.kind === 'allow' ? ok('yes\n', stderr) : { stdout: 'no\n', stderr, exitCode: 1 };
+}
+
+function explainCommand(cluster: ShellCluster, p: Parsed): Result {
+  const [what] = p.args;
+  if (!what)
+    return fail(
+      'You must specify the type of resource to explain. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nSee \'kubectl explain -h\' for help and examples\n',
+    );
+  const [type, ...path] = what.split('.');
+  const r = resolveResource(cluster.server, type);
+  if (!r) return fail(`error: the server doesn't have a resource type "${type}"\n`);
+  const out = explain(r.info, path);
+  return 'error' in out ? fail(`${out.error}\n`) : ok(out.text);
+}
+
+function logsCommand(cluster: ShellCluster, p: Parsed): Result {
+  const [what] = p.args;
+  if (!what)
+    return fail(
+      "error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\nPOD or TYPE/NAME is a required argument for the logs command\nSee 'kubectl logs -h' for help and examples\n",
+    );
+  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const ctx: RequestContext = { user: identity(cluster, p) };
+  const [type, name] = what.includes('/') ? what.split('/', 2) : ['pods', what];
+  const r = resolveResource(cluster.server, type);
+  if (!r) return fail(NO_TYPE(type));
+  const res = cluster.server.get(ctx, target(r, ns), name);
+  if (!res.ok) return fail(formatApiError(res.status));
+  const log = cluster.podLogs.get(`${ns}/${r.info.resource}/${name}`);
+  return ok(log ? `${log.join('\n')}\n` : '');
+}
+
+const USAGE = `kubectl controls the Kubernetes cluster manager.
+
+ Find more information at: https://kubernetes.io/docs/reference/kubectl/
+
+Basic Commands (Beginner):
+  create          Create a resource from a file or from stdin
+  explain         Get documentation for a resource
+  get             Display one or many resources
+  delete          Delete resources by file names, stdin, resources and names, or by resources and label selector
+
+Troubleshooting and Debugging Commands:
+  describe        Show details of a specific resource or group of resources
+  logs            Print the logs for a container in a pod
+  auth            Inspect authorization
+
+Advanced Commands:
+  apply           Apply a configuration to a resource by file name or stdin
+
+Other Commands:
+  api-resources   Print the supported API resources on the server
+  version         Print the client and server version information
+
+Usage:
+  kubectl [flags] [options]
+`;
+
+export function kubectlCommand(world: ShellWorld) {
+  return defineCommand('kubectl', async (argv, ctx) => {
+    // Global flags may come before the subcommand (`kubectl -n ns get pods`).
+    let at = 0;
+    while (at < argv.length && argv[at].startsWith('-')) {
+      const name = argv[at].replace(/^--?/, '').split('=')[0];
+      at += VALUE_FLAGS.has(name) && !argv[at].includes('=') && !/^-[a-zA-Z]./.test(argv[at]) ? 2 : 1;
+    }
+    const sub = argv[at];
+    const rest = [...argv.slice(0, at), ...argv.slice(at + 1)];
+    if (sub === undefined || sub === 'help' || argv[0] === '--help' || argv[0] === '-h') return ok(USAGE);
+    const parsed = parseArgs(rest);
+    if ('error' in parsed) return fail(`${parsed.error}\nSee 'kubectl ${sub} --help' for usage.\n`);
+    const cluster = world.cluster;
+    const now = world.net.clock.now();
+    switch (sub) {
+      case 'get':
+        return getCommand(cluster, parsed, now);
+      case 'describe':
+        return describeCommand(cluster, parsed);
+      case 'apply':
+      case 'delete':
+        if (sub === 'delete' && !parsed.flags.has('filename') && !parsed.flags.has('kustomize'))
+          return deleteCommand(cluster, parsed);
+        return manifestCommand(sub, cluster, parsed, ctx);
+      case 'create':
+        if (parsed.flags.has('filename')) return manifestCommand('create', cluster, parsed, ctx);
+        return createCommand(cluster, parsed);
+      case 'patch':
+        return patchCommand(cluster, parsed);
+      case 'edit':
+        return fail(
+          'oplab: kubectl edit needs an interactive editor, which this terminal does not have. Use kubectl get … -o yaml > file.yaml, change it (sed -i …), then kubectl apply -f file.yaml; or kubectl patch.\n',
+        );
+      case 'api-resources':
+        return apiResources(cluster, parsed);
+      case 'auth':
+        if (parsed.args[0] !== 'can-i')
+          return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl auth"\n`);
+        return canI(cluster, { ...parsed, args: parsed.args.slice(1) });
+      case 'explain':
+        return explainCommand(cluster, parsed);
+      case 'logs':
+        return logsCommand(cluster, parsed);
+      case 'version':
+        return ok(
+          'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\nServer Version: v1.28.0\n',
+        );
+      case 'config':
+        if (parsed.args[0] === 'current-context') return ok('minikube\n');
+        return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl config"\n`);
+      default:
+        return fail(`error: unknown command "${sub}" for "kubectl"\n\nRun 'kubectl --help' for usage.\n`);
+    }
+  });
+}
+
+export { groupResource };

@@ -1,0 +1,307 @@
+// `kubectl apply|create|delete -f`: reading manifests (files, directories, stdin; multi-document YAML
+// and v1 Lists), mapping kinds to resources ("ensure CRDs are installed first"), client-side apply with
+// the last-applied-configuration annotation and a three-way JSON merge patch
+// (k8s.io/kubectl/pkg/cmd/apply/patcher.go), and the messages each outcome prints.
+import { parseAllDocuments } from 'yaml';
+import type { ApiServer, RequestContext, ResourceInfo } from '../../../kube/apiserver/index.ts';
+import {
+  isObject,
+  type Json,
+  type JsonObject,
+  jsonEqual,
+  type KubeObject,
+  str,
+} from '../../../kube/apiserver/types.ts';
+import { formatApiError, formatWarnings, withSource } from './errors.ts';
+import { goJson } from './print.ts';
+import { kindGroup } from './resources.ts';
+
+export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
+
+export interface Manifest {
+  object: KubeObject;
+  /** The file name as the learner typed it, or "STDIN". */
+  source: string;
+}
+
+export interface Output {
+  stdout: string;
+  stderr: string;
+  failed: boolean;
+}
+
+/** Parses one YAML/JSON text into objects; a parse error is kubectl's `error: error parsing <file>: ...`. */
+export function parseManifests(text: string, source: string): Manifest[] | { error: string } {
+  const out: Manifest[] = [];
+  for (const doc of parseAllDocuments(text)) {
+    if (doc.errors.length > 0) {
+      const e = doc.errors[0];
+      const line = e.linePos?.[0].line ?? 0;
+      return {
+        error: `error: error parsing ${source}: error converting YAML to JSON: yaml: line ${line}: ${e.message.split('\n')[0]}`,
+      };
+    }
+    const v = doc.toJSON() as Json;
+    if (v === null || v === undefined) continue;
+    if (!isObject(v))
+      return {
+        error: `error: error parsing ${source}: error unmarshaling JSON: json: cannot unmarshal into Go value of type map[string]interface {}`,
+      };
+    if (str(v.kind) === 'List' && Array.isArray(v.items)) {
+      for (const item of v.items) if (isObject(item)) out.push({ object: item, source });
+    } else out.push({ object: v, source });
+  }
+  return out;
+}
+
+const meta = (o: KubeObject): JsonObject => {
+  if (!isObject(o.metadata)) o.metadata = {};
+  return o.metadata as JsonObject;
+};
+
+interface Mapped {
+  manifest: Manifest;
+  info: ResourceInfo;
+  namespace: string;
+  name: string;
+}
+
+function splitApiVersion(apiVersion: string): { group: string; version: string } {
+  const i = apiVersion.indexOf('/');
+  return i < 0
+    ? { group: '', version: apiVersion }
+    : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
+}
+
+/**
+ * Maps every manifest to its resource. Objects whose kind the server does not serve give kubectl's
+ * `resource mapping not found` error; the others are still processed (the builder continues on error).
+ */
+export function mapManifests(
+  server: ApiServer,
+  manifests: readonly Manifest[],
+  defaultNamespace: string,
+  explicitNamespace: boolean,
+): { mapped: Mapped[]; errors: string[] } {
+  const mapped: Mapped[] = [];
+  const errors: string[] = [];
+  for (const m of manifests) {
+    const o = m.object;
+    const apiVersion = str(o.apiVersion);
+    const kind = str(o.kind);
+    const name = str(meta(o).name);
+    if (kind === '' || apiVersion === '') {
+      const missing = kind === '' ? 'kind' : 'apiVersion';
+      errors.push(
+        `error validating "${m.source}": error validating data: ${missing} not set; if you choose to ignore these errors, turn validation off with --validate=false`,
+      );
+      continue;
+    }
+    const { group, version } = splitApiVersion(apiVersion);
+    const info = server.resourceFor(group, version, kind);
+    if (!info) {
+      errors.push(
+        `resource mapping not found for name: ${JSON.stringify(name)} namespace: ${JSON.stringify(str(meta(o).namespace))} from ${JSON.stringify(m.source)}: no matches for kind ${JSON.stringify(kind)} in version ${JSON.stringify(apiVersion)}\nensure CRDs are installed first`,
+      );
+      continue;
+    }
+    let namespace = '';
+    if (info.namespaced) {
+      const own = str(meta(o).namespace);
+      if (own !== '' && explicitNamespace && own !== defaultNamespace) {
+        errors.push(
+          `the namespace from the provided object "${own}" does not match the namespace "${defaultNamespace}". You must pass '--namespace=${own}' to perform this operation.`,
+        );
+        continue;
+      }
+      namespace = own || defaultNamespace;
+      meta(o).namespace = namespace;
+    } else delete meta(o).namespace;
+    mapped.push({ manifest: m, info, namespace, name });
+  }
+  return { mapped, errors };
+}
+
+/** utilerrors.NewAggregate(...).Error(): one message, or `[a, b]`. */
+export function aggregate(errors: readonly string[]): string {
+  return errors.length === 1 ? errors[0] : `[${errors.join(', ')}]`;
+}
+
+function target(m: Mapped) {
+  return {
+    group: m.info.group,
+    version: m.info.version,
+    resource: m.info.resource,
+    namespace: m.info.namespaced ? m.namespace : undefined,
+  };
+}
+
+/** kubectl's createThreeWayMergePatch for JSON merge patch: set what changed, null what the last apply had and this one drops. */
+export function threeWayMergePatch(
+  original: Json | undefined,
+  modified: JsonObject,
+  current: JsonObject,
+): JsonObject {
+  const patch: JsonObject = {};
+  for (const k of Object.keys(modified)) {
+    const m = modified[k];
+    const c = current[k];
+    if (isObject(m) && isObject(c)) {
+      const sub = threeWayMergePatch(isObject(original) ? original[k] : undefined, m, c);
+      if (Object.keys(sub).length > 0) patch[k] = sub;
+    } else if (!jsonEqual(m, c)) patch[k] = m;
+  }
+  if (isObject(original))
+    for (const k of Object.keys(original)) if (!(k in modified) && k in current) patch[k] = null;
+  return patch;
+}
+
+function lastAppliedOf(o: KubeObject): string {
+  const copy = structuredClone(o) as KubeObject;
+  const m = meta(copy);
+  const ann = isObject(m.annotations) ? m.annotations : {};
+  delete ann[LAST_APPLIED];
+  m.annotations = ann;
+  return `${goJson(copy)}\n`;
+}
+
+function gvrString(info: ResourceInfo): string {
+  return `${info.group}/${info.version}, Resource=${info.resource}`;
+}
+function gvkString(info: ResourceInfo): string {
+  return `${info.group}/${info.version}, Kind=${info.kind}`;
+}
+
+/** `kubectl apply -f`: created / configured / unchanged per object, errors at the end. */
+export function applyAll(
+  server: ApiServer,
+  ctx: RequestContext,
+  mapped: readonly Mapped[],
+  dryRun: string,
+): Output {
+  let stdout = '';
+  let stderr = '';
+  let failed = false;
+  const suffix = dryRun === 'server' ? ' (server dry run)' : dryRun === 'client' ? ' (dry run)' : '';
+  for (const m of mapped) {
+    const obj = m.manifest.object;
+    const applied = lastAppliedOf(obj);
+    const modified = structuredClone(obj) as KubeObject;
+    const ann = isObject(meta(modified).annotations) ? (meta(modified).annotations as JsonObject) : {};
+    ann[LAST_APPLIED] = applied;
+    meta(modified).annotations = ann;
+    const label = `${kindGroup(m.info)}/${m.name}`;
+    const current = server.get(ctx, target(m), m.name);
+    if (!current.ok && current.code !== 404) {
+      stderr += formatApiError(current.status);
+      failed = true;
+      continue;
+    }
+    if (!current.ok) {
+      if (dryRun === 'client') {
+        stdout += `${label} created${suffix}\n`;
+        continue;
+      }
+      const r = server.create(ctx, target(m), modified, {
+        dryRun: dryRun === 'server',
+        fieldManager: 'kubectl-client-side-apply',
+      });
+      stderr += formatWarnings(r.warnings);
+      if (r.ok) stdout += `${label} created${suffix}\n`;
+      else {
+        stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
+        failed = true;
+      }
+      continue;
+    }
+    const cur = current.object;
+    const curAnn = isObject(meta(cur).annotations) ? (meta(cur).annotations as JsonObject) : {};
+    const original =
+      typeof curAnn[LAST_APPLIED] === 'string' ? safeParse(curAnn[LAST_APPLIED] as string) : undefined;
+    if (typeof curAnn[LAST_APPLIED] !== 'string')
+      // k8s.io/kubectl pkg/cmd/apply/apply.go warningNoLastAppliedConfigAnnotation
+      stderr += `Warning: resource ${m.info.resource}/${m.name} is missing the ${LAST_APPLIED} annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.\n`;
+    const patch = threeWayMergePatch(original, modified, cur);
+    if (Object.keys(patch).length === 0) {
+      stdout += `${label} unchanged${suffix}\n`;
+      continue;
+    }
+    if (dryRun === 'client') {
+      stdout += `${label} configured${suffix}\n`;
+      continue;
+    }
+    const r = server.patch(ctx, target(m), m.name, m.info.builtin ? 'strategic' : 'merge', patch, {
+      dryRun: dryRun === 'server',
+      fieldManager: 'kubectl-client-side-apply',
+    });
+    stderr += formatWarnings(r.warnings);
+    if (r.ok) stdout += `${label} configured${suffix}\n`;
+    else {
+      const src = m.manifest.source;
+      const status = {
+        ...r.status,
+        message: `error when applying patch:\n${goJson(patch)}\nto:\nResource: "${gvrString(m.info)}", GroupVersionKind: "${gvkString(m.info)}"\nName: "${m.name}", Namespace: "${m.namespace}"\nfor: "${src}": error when patching "${src}": ${r.status.message}`,
+      };
+      stderr += formatApiError(status);
+      failed = true;
+    }
+  }
+  return { stdout, stderr, failed };
+}
+
+function safeParse(s: string): Json | undefined {
+  try {
+    return JSON.parse(s) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `kubectl create -f`. */
+export function createAll(
+  server: ApiServer,
+  ctx: RequestContext,
+  mapped: readonly Mapped[],
+  dryRun: string,
+): Output {
+  let stdout = '';
+  let stderr = '';
+  let failed = false;
+  for (const m of mapped) {
+    const label = `${kindGroup(m.info)}/${m.name}`;
+    if (dryRun === 'client') {
+      stdout += `${label} created (dry run)\n`;
+      continue;
+    }
+    const r = server.create(ctx, target(m), m.manifest.object, { dryRun: dryRun === 'server' });
+    stderr += formatWarnings(r.warnings);
+    if (r.ok) stdout += `${label} created${dryRun === 'server' ? ' (server dry run)' : ''}\n`;
+    else {
+      stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
+      failed = true;
+    }
+  }
+  return { stdout, stderr, failed };
+}
+
+/** `kubectl delete -f`. */
+export function deleteAll(
+  server: ApiServer,
+  ctx: RequestContext,
+  mapped: readonly Mapped[],
+  ignoreNotFound: boolean,
+): Output {
+  let stdout = '';
+  let stderr = '';
+  let failed = false;
+  for (const m of mapped) {
+    const r = server.delete(ctx, target(m), m.name);
+    if (r.ok) stdout += `${kindGroup(m.info)} "${m.name}" deleted\n`;
+    else if (r.code === 404 && ignoreNotFound) continue;
+    else {
+      stderr += formatApiError(withSource(r.status, 'deleting', m.manifest.source));
+      failed = true;
+    }
+  }
+  return { stdout, stderr, failed };
+}

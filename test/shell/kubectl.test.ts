@@ -1,0 +1,435 @@
+// kubectl against the simulated API server: the tables, formats and error strings a learner sees.
+// API error texts are the ones SEMANTICS.md / TOOLCHAIN.md quote (section named per test); kubectl's
+// own texts come from k8s.io/kubectl (cmd/util/helpers.go, cmd/get, cmd/apply).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatApiError } from '../../src/shell/commands/kubectl/errors.ts';
+import { threeWayMergePatch } from '../../src/shell/commands/kubectl/manifests.ts';
+import { humanDuration, tabwrite } from '../../src/shell/commands/kubectl/print.ts';
+import { ShellSession } from '../../src/shell/session.ts';
+
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: guestbooks.webapp.my.domain
+spec:
+  group: webapp.my.domain
+  names:
+    kind: Guestbook
+    listKind: GuestbookList
+    plural: guestbooks
+    singular: guestbook
+    shortNames: [gb]
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    subresources:
+      status: {}
+    schema:
+      openAPIV3Schema:
+        description: Guestbook is the Schema for the guestbooks API
+        type: object
+        properties:
+          apiVersion: {type: string}
+          kind: {type: string}
+          metadata: {type: object}
+          spec:
+            description: GuestbookSpec defines the desired state of Guestbook
+            type: object
+            required: [size]
+            properties:
+              size:
+                description: Size is the number of replicas.
+                type: integer
+                minimum: 1
+`;
+const GB = (size: number) => `apiVersion: webapp.my.domain/v1
+kind: Guestbook
+metadata:
+  name: gb
+spec:
+  size: ${size}
+`;
+
+async function shell() {
+  const s = await ShellSession.create({
+    files: { '/home/user/crd.yaml': CRD, '/home/user/gb.yaml': GB(2), '/home/user/gb0.yaml': GB(0) },
+  });
+  return {
+    s,
+    async run(line: string) {
+      const r = await s.run(line);
+      return { out: r.stdout, err: r.stderr, code: r.exitCode };
+    },
+  };
+}
+
+describe('kubectl get', () => {
+  it('prints the empty-list notice on stderr, naming the namespace', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl get pods')).toEqual({
+      out: '',
+      err: 'No resources found in default namespace.\n',
+      code: 0,
+    });
+    expect((await t.run('kubectl get pods -n kube-system')).err).toBe(
+      'No resources found in kube-system namespace.\n',
+    );
+    expect((await t.run('kubectl get pods -A')).err).toBe('No resources found\n');
+    expect((await t.run('kubectl get clusterroles')).err).toBe('No resources found\n');
+  });
+
+  it('rejects an unknown resource type with kubectl’s text', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl get widgets')).toEqual({
+      out: '',
+      err: 'error: the server doesn\'t have a resource type "widgets"\n',
+      code: 1,
+    });
+  });
+
+  it('lists namespaces with STATUS and AGE on the virtual clock', async () => {
+    const t = await shell();
+    await t.run('sleep 150');
+    const r = await t.run('kubectl get ns');
+    expect(r.out).toBe(
+      'NAME              STATUS   AGE\ndefault           Active   2m30s\nkube-node-lease   Active   2m30s\nkube-public       Active   2m30s\nkube-system       Active   2m30s\n',
+    );
+  });
+
+  it('NotFound uses the plural resource and group (SEMANTICS.md, NewNotFound)', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    expect(await t.run('kubectl get guestbook nope')).toEqual({
+      out: '',
+      err: 'Error from server (NotFound): guestbooks.webapp.my.domain "nope" not found\n',
+      code: 1,
+    });
+    expect((await t.run('kubectl get pod web')).err).toBe(
+      'Error from server (NotFound): pods "web" not found\n',
+    );
+  });
+
+  it('resolves short names, kinds and group-qualified names; -o name, yaml, json, jsonpath, -A', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    for (const arg of [
+      'gb',
+      'guestbook',
+      'guestbooks',
+      'Guestbook',
+      'guestbooks.webapp.my.domain',
+      'guestbook.v1.webapp.my.domain',
+    ])
+      expect((await t.run(`kubectl get ${arg} -o name`)).out).toBe('guestbook.webapp.my.domain/gb\n');
+    const yaml = (await t.run('kubectl get gb gb -o yaml')).out;
+    expect(yaml).toMatch(/^apiVersion: webapp\.my\.domain\/v1\nkind: Guestbook\nmetadata:\n/);
+    expect(yaml).toContain('  creationTimestamp: "2026-01-05T09:00:00Z"\n');
+    expect(yaml).toContain('spec:\n  size: 2\n');
+    const json = JSON.parse((await t.run('kubectl get gb -o json')).out);
+    expect(json.kind).toBe('List');
+    expect(json.items[0].spec.size).toBe(2);
+    expect((await t.run("kubectl get gb gb -o jsonpath='{.spec.size}'")).out).toBe('2');
+    expect((await t.run('kubectl get gb -A')).out).toBe('NAMESPACE   NAME   AGE\ndefault     gb     0s\n');
+    expect((await t.run('kubectl get gb -o wide')).out).toBe('NAME   AGE\ngb     0s\n');
+    expect((await t.run('kubectl get gb -l app=none')).err).toBe(
+      'No resources found in default namespace.\n',
+    );
+    expect((await t.run('kubectl -n default get gb/gb -o name')).out).toBe('guestbook.webapp.my.domain/gb\n');
+  });
+
+  it('several types print one table each, names prefixed with kind.group', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    const r = await t.run('kubectl get gb,ns');
+    expect(r.out).toContain(
+      'NAME                            AGE\nguestbook.webapp.my.domain/gb   0s\n\nNAME                        STATUS   AGE\nnamespace/default',
+    );
+  });
+});
+
+describe('kubectl apply / create / delete', () => {
+  it('before the CRD: resource mapping not found … ensure CRDs are installed first', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl apply -f gb.yaml')).toEqual({
+      out: '',
+      err: 'error: resource mapping not found for name: "gb" namespace: "" from "gb.yaml": no matches for kind "Guestbook" in version "webapp.my.domain/v1"\nensure CRDs are installed first\n',
+      code: 1,
+    });
+  });
+
+  it('created, unchanged, configured; the last-applied annotation drives the patch', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl apply -f crd.yaml')).out).toBe(
+      'customresourcedefinition.apiextensions.k8s.io/guestbooks.webapp.my.domain created\n',
+    );
+    expect((await t.run('kubectl apply -f crd.yaml')).out).toBe(
+      'customresourcedefinition.apiextensions.k8s.io/guestbooks.webapp.my.domain unchanged\n',
+    );
+    expect((await t.run('kubectl apply -f gb.yaml')).out).toBe('guestbook.webapp.my.domain/gb created\n');
+    await t.run("sed -i 's/size: 2/size: 3/' gb.yaml");
+    expect((await t.run('kubectl apply -f gb.yaml')).out).toBe('guestbook.webapp.my.domain/gb configured\n');
+    expect((await t.run("kubectl get gb gb -o jsonpath='{.spec.size}'")).out).toBe('3');
+    expect((await t.run('cat gb.yaml | kubectl apply -f -')).out).toBe(
+      'guestbook.webapp.my.domain/gb unchanged\n',
+    );
+  });
+
+  it('schema violations print kubectl’s Invalid form (one cause on one line)', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    const r = await t.run('kubectl apply -f gb0.yaml');
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      'The Guestbook "gb" is invalid: spec.size: Invalid value: 0: spec.size in body should be greater than or equal to 1\n',
+    );
+  });
+
+  it('create -f reports AlreadyExists with the file; delete and --ignore-not-found', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    expect((await t.run('kubectl create -f gb.yaml')).out).toBe('guestbook.webapp.my.domain/gb created\n');
+    expect((await t.run('kubectl create -f gb.yaml')).err).toBe(
+      'Error from server (AlreadyExists): error when creating "gb.yaml": guestbooks.webapp.my.domain "gb" already exists\n',
+    );
+    expect((await t.run('kubectl delete gb gb')).out).toBe('guestbook.webapp.my.domain "gb" deleted\n');
+    expect((await t.run('kubectl delete -f gb.yaml')).err).toBe(
+      'Error from server (NotFound): error when deleting "gb.yaml": guestbooks.webapp.my.domain "gb" not found\n',
+    );
+    expect(await t.run('kubectl delete -f gb.yaml --ignore-not-found')).toEqual({
+      out: '',
+      err: '',
+      code: 0,
+    });
+  });
+
+  it('apply over an object made by create warns about the missing last-applied annotation', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl create -f gb.yaml');
+    await t.run("sed -i 's/size: 2/size: 4/' gb.yaml");
+    expect(await t.run('kubectl apply -f gb.yaml')).toEqual({
+      out: 'guestbook.webapp.my.domain/gb configured\n',
+      err: 'Warning: resource guestbooks/gb is missing the kubectl.kubernetes.io/last-applied-configuration annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.\n',
+      code: 0,
+    });
+  });
+
+  it('patch (merge for custom resources, json), patched (no change), and edit explains itself', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    expect((await t.run(`kubectl patch gb gb -p '{"spec":{"size":5}}'`)).out).toBe(
+      'guestbook.webapp.my.domain/gb patched\n',
+    );
+    expect((await t.run(`kubectl patch gb gb --type=merge -p '{"spec":{"size":5}}'`)).out).toBe(
+      'guestbook.webapp.my.domain/gb patched (no change)\n',
+    );
+    expect(
+      (await t.run(`kubectl patch gb gb --type json -p '[{"op":"replace","path":"/spec/size","value":0}]'`))
+        .err,
+    ).toBe(
+      'The Guestbook "gb" is invalid: spec.size: Invalid value: 0: spec.size in body should be greater than or equal to 1\n',
+    );
+    expect((await t.run('kubectl edit gb gb')).code).toBe(1);
+  });
+
+  it('apply -k builds the kustomization; a directory without one is kubectl’s error', async () => {
+    const t = await shell();
+    await t.s.fs.mkdir('/home/user/k', { recursive: true });
+    await t.s.fs.writeFile('/home/user/k/kustomization.yaml', 'resources:\n- ../crd.yaml\n');
+    expect((await t.run('kubectl apply -k k')).out).toBe(
+      'customresourcedefinition.apiextensions.k8s.io/guestbooks.webapp.my.domain created\n',
+    );
+    expect((await t.run('kubectl apply -k /tmp')).err).toBe(
+      "error: unable to find one of 'kustomization.yaml', 'kustomization.yml' or 'Kustomization' in directory '/tmp'\n",
+    );
+  });
+
+  it('create namespace, twice', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl create namespace team-a')).out).toBe('namespace/team-a created\n');
+    expect((await t.run('kubectl create ns team-a')).err).toBe(
+      'Error from server (AlreadyExists): namespaces "team-a" already exists\n',
+    );
+  });
+
+  it('a namespace that does not exist (NamespaceLifecycle)', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    const r = await t.run('kubectl apply -f gb.yaml -n nowhere');
+    expect(r.err).toBe(
+      'Error from server (NotFound): error when creating "gb.yaml": namespaces "nowhere" not found\n',
+    );
+  });
+
+  it('three-way merge patch: changed fields, and nulls for fields the last apply had and this one drops', () => {
+    expect(
+      threeWayMergePatch({ spec: { a: 1, b: 2 } }, { spec: { a: 1, c: 3 } }, { spec: { a: 1, b: 2, x: 9 } }),
+    ).toEqual({
+      spec: { c: 3, b: null },
+    });
+  });
+});
+
+describe('RBAC from kubectl (SEMANTICS.md §7)', () => {
+  it('--as a ServiceAccount: forbidden list at the namespace, and auth can-i', async () => {
+    const t = await shell();
+    const sa = 'system:serviceaccount:my-op-system:my-op-controller-manager';
+    expect((await t.run(`kubectl get pods --as=${sa}`)).err).toBe(
+      `Error from server (Forbidden): pods is forbidden: User "${sa}" cannot list resource "pods" in API group "" in the namespace "default"\n`,
+    );
+    expect((await t.run(`kubectl get pods -A --as=${sa}`)).err).toBe(
+      `Error from server (Forbidden): pods is forbidden: User "${sa}" cannot list resource "pods" in API group "" at the cluster scope\n`,
+    );
+    expect(await t.run(`kubectl auth can-i list pods --as=${sa}`)).toEqual({ out: 'no\n', err: '', code: 1 });
+    expect(await t.run('kubectl auth can-i list pods')).toEqual({ out: 'yes\n', err: '', code: 0 });
+    await t.s.fs.writeFile(
+      '/home/user/rbac.yaml',
+      `apiVersion: rbac.authorization.k8s.io/v1
+kind: Role
+metadata: {name: pod-reader, namespace: default}
+rules:
+- apiGroups: [""]
+  resources: [pods]
+  verbs: [get, list, watch]
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: RoleBinding
+metadata: {name: read-pods, namespace: default}
+subjects:
+- kind: ServiceAccount
+  name: my-op-controller-manager
+  namespace: my-op-system
+roleRef: {kind: Role, name: pod-reader, apiGroup: rbac.authorization.k8s.io}
+`,
+    );
+    expect((await t.run('kubectl apply -f rbac.yaml')).out).toBe(
+      'role.rbac.authorization.k8s.io/pod-reader created\nrolebinding.rbac.authorization.k8s.io/read-pods created\n',
+    );
+    expect((await t.run(`kubectl auth can-i list pods --as=${sa}`)).out).toBe('yes\n');
+    expect((await t.run(`kubectl auth can-i list pods -n kube-system --as=${sa}`)).out).toBe('no\n');
+    expect((await t.run(`kubectl auth can-i delete pods --as=${sa}`)).out).toBe('no\n');
+    expect((await t.run('kubectl get rolebindings')).out).toBe(
+      'NAME        ROLE              AGE\nread-pods   Role/pod-reader   0s\n',
+    );
+  });
+});
+
+describe('api-resources, explain, describe, logs', () => {
+  it('api-resources lists short names and CRDs', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    const r = (await t.run('kubectl api-resources')).out.split('\n');
+    expect(r[0]).toMatch(/^NAME\s+SHORTNAMES\s+APIVERSION\s+NAMESPACED\s+KIND$/);
+    expect(r).toContainEqual(expect.stringMatching(/^pods\s+po\s+v1\s+true\s+Pod$/));
+    expect(r).toContainEqual(expect.stringMatching(/^deployments\s+deploy\s+apps\/v1\s+true\s+Deployment$/));
+    expect(r).toContainEqual(
+      expect.stringMatching(/^guestbooks\s+gb\s+webapp\.my\.domain\/v1\s+true\s+Guestbook$/),
+    );
+  });
+
+  it('explain reads the CRD schema; unknown fields are errors', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    const r = await t.run('kubectl explain guestbook.spec');
+    expect(r.out).toBe(
+      'GROUP:      webapp.my.domain\nKIND:       Guestbook\nVERSION:    v1\n\nFIELD: spec <Object>\n\nDESCRIPTION:\n    GuestbookSpec defines the desired state of Guestbook\n    \nFIELDS:\n  size\t<integer> -required-\n    Size is the number of replicas.\n\n',
+    );
+    expect((await t.run('kubectl explain guestbook.spec.nope')).err).toBe(
+      'error: field "nope" does not exist\n',
+    );
+  });
+
+  it('describe outlines the object', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    const r = (await t.run('kubectl describe gb gb')).out;
+    expect(r).toMatch(/^Name: {9}gb\nNamespace: {4}default\nLabels: {7}<none>\n/);
+    expect(r).toContain('Kind:         Guestbook\n');
+    expect(r).toContain('Spec:\n  Size:  2\n');
+    expect(r.endsWith('Events:  <none>\n')).toBe(true);
+  });
+
+  it('logs of a pod that does not exist', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl logs memcached-operator-controller-manager-7d9c')).err).toBe(
+      'Error from server (NotFound): pods "memcached-operator-controller-manager-7d9c" not found\n',
+    );
+  });
+});
+
+describe('kubectl checkErr forms (k8s.io/kubectl pkg/cmd/util/helpers.go)', () => {
+  const base = { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure' } as const;
+  it('Invalid with several causes lists them; without details it quotes the message', () => {
+    expect(
+      formatApiError({
+        ...base,
+        message: 'x',
+        reason: 'Invalid',
+        code: 422,
+        details: {
+          name: 'gb',
+          kind: 'Guestbook',
+          causes: [
+            { field: 'spec.a', message: 'Required value' },
+            { field: 'spec.b', message: 'Invalid value: 0: must be positive' },
+            { field: 'spec.a', message: 'Required value' },
+          ],
+        },
+      }),
+    ).toBe(
+      'The Guestbook "gb" is invalid: \n* spec.a: Required value\n* spec.b: Invalid value: 0: must be positive\n',
+    );
+    expect(formatApiError({ ...base, message: 'bad things', reason: 'Invalid', code: 422 })).toBe(
+      'The request is invalid: bad things\n',
+    );
+    expect(formatApiError({ ...base, message: 'boom', reason: '', code: 500 })).toBe(
+      'Error from server: boom\n',
+    );
+  });
+});
+
+describe('printing helpers', () => {
+  it('humanDuration follows apimachinery’s thresholds', () => {
+    const s = 1000;
+    expect(
+      [59, 119, 120, 150, 600, 3 * 3600 - 1, 3 * 3600 + 60, 8 * 3600, 50 * 3600, 10 * 86400, 800 * 86400].map(
+        (x) => humanDuration(x * s),
+      ),
+    ).toEqual(['59s', '119s', '2m', '2m30s', '10m', '179m', '3h1m', '8h', '2d2h', '10d', '2y70d']);
+  });
+
+  it('tabwriter pads every column but the last to its widest cell + 3', () => {
+    expect(
+      tabwrite([
+        ['NAME', 'AGE'],
+        ['a', '1s'],
+      ]),
+    ).toBe('NAME   AGE\na      1s');
+  });
+});
+
+const designDir = process.env.OPLAB_DESIGN_DIR ?? join(process.cwd(), '..', 'shared', 'design');
+
+describe.runIf(existsSync(join(designDir, 'SEMANTICS.md')))(
+  'API texts kubectl shows, quoted in SEMANTICS.md',
+  () => {
+    it('the forbidden list at the cluster scope and the NotFound of a CR', async () => {
+      const doc = readFileSync(join(designDir, 'SEMANTICS.md'), 'utf8');
+      const t = await shell();
+      const sa = 'system:serviceaccount:my-op-system:my-op-controller-manager';
+      const forbidden = (await t.run(`kubectl get pods -A --as=${sa}`)).err;
+      expect(doc).toContain(forbidden.replace('Error from server (Forbidden): ', '').trimEnd());
+      await t.run('kubectl apply -f crd.yaml');
+      const nf = (await t.run('kubectl get guestbook gb')).err;
+      expect(doc).toContain(nf.replace('Error from server (NotFound): ', '').trimEnd());
+    });
+  },
+);
