@@ -1,15 +1,56 @@
 // @ts-check
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import { parse as parseYaml } from 'yaml';
+
+// The sidebar's Exercises group, one entry per code exercise (exercises/<id>/exercise.yaml), titled
+// in each locale; the pages themselves are src/pages/[locale]/exercises/[id].astro. Starlight adds
+// the locale prefix to these links.
+function exerciseSidebarItems() {
+  const dir = new URL('./exercises/', import.meta.url);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      let ex;
+      try {
+        ex = parseYaml(readFileSync(new URL(`${d.name}/exercise.yaml`, dir), 'utf8'));
+      } catch {
+        return []; // not a code exercise folder (terminal exercises have their own pages)
+      }
+      if (ex?.kind !== 'code') return [];
+      return [
+        { label: ex.title.en, translations: { 'zh-CN': ex.title['zh-cn'] }, link: `/exercises/${d.name}/` },
+      ];
+    })
+    .sort((a, b) => a.link.localeCompare(b.link));
+}
+
+const zlibShim = {
+  name: 'oplab-zlib-shim',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} id */
+  resolveId(id) {
+    return id === 'node:zlib'
+      ? fileURLToPath(new URL('./src/shell/browser/zlib-shim.ts', import.meta.url))
+      : null;
+  },
+};
 
 export default defineConfig({
   // Relative-friendly static output: the built site works from any static host or a laptop.
   output: 'static',
   trailingSlash: 'ignore',
   telemetry: false,
+  // The engine worker (src/sandbox/worker.ts) and Monaco's worker are module workers with their own
+  // lazily loaded chunks (grader, runner), which the default IIFE worker format cannot split.
+  // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
+  // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
+  vite: { worker: { format: 'es', plugins: () => [zlibShim] } },
   // `## Heading {#anchor}` gives a section the same anchor in every locale, so links from exercises
   // and the language switch land on the same section whatever language the heading is in.
   markdown: {
@@ -65,6 +106,12 @@ export default defineConfig({
             'lessons/capstone',
             'lessons/common-advice-checked',
           ],
+        },
+        {
+          label: 'Exercises',
+          translations: { 'zh-CN': '练习' },
+          collapsed: true,
+          items: exerciseSidebarItems(),
         },
         {
           label: 'Reference',

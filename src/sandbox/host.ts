@@ -36,6 +36,7 @@ interface Pending {
   id: number;
   output: OutputChunk[];
   resolve: (outcome: JobOutcome) => void;
+  timeoutMs: number;
   timer: unknown;
 }
 
@@ -54,10 +55,13 @@ export class SandboxHost {
     this.opts = opts;
   }
 
-  /** Runs one job; jobs run one at a time in arrival order. Never rejects: failures are outcomes. */
-  run(job: Job): Promise<JobOutcome> {
+  /**
+   * Runs one job; jobs run one at a time in arrival order. Never rejects: failures are outcomes.
+   * `timeoutMs` overrides the host's deadline for this job (a full grade may take longer than a run).
+   */
+  run(job: Job, opts: { timeoutMs?: number } = {}): Promise<JobOutcome> {
     return new Promise((resolve) => {
-      const start = () => this.start(job, resolve);
+      const start = () => this.start(job, resolve, opts.timeoutMs ?? this.opts.timeoutMs);
       if (this.pending) this.queue.push(start);
       else start();
     });
@@ -69,7 +73,7 @@ export class SandboxHost {
     this.worker = undefined;
   }
 
-  private start(job: Job, resolve: (o: JobOutcome) => void): void {
+  private start(job: Job, resolve: (o: JobOutcome) => void, timeoutMs: number): void {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     const setTimer = this.opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -77,7 +81,8 @@ export class SandboxHost {
       id,
       output: [],
       resolve,
-      timer: setTimer(() => this.abandon('timeout'), this.opts.timeoutMs),
+      timeoutMs,
+      timer: setTimer(() => this.abandon('timeout'), timeoutMs),
     };
     this.pending = pending;
     worker.postMessage({ v: PROTOCOL_VERSION, id, job });
@@ -120,7 +125,7 @@ export class SandboxHost {
     this.worker = undefined;
     this.restarts++;
     if (!p) return;
-    if (kind === 'timeout') this.finish({ kind, afterMs: this.opts.timeoutMs, output: p.output });
+    if (kind === 'timeout') this.finish({ kind, afterMs: p.timeoutMs, output: p.output });
     else this.finish({ kind, message, output: p.output });
   }
 

@@ -8,6 +8,10 @@ export const PROTOCOL_VERSION = 1;
 export const SourceFile = z.object({ name: z.string().min(1), content: z.string() });
 export type SourceFile = z.infer<typeof SourceFile>;
 
+/** An exercise folder as text: `scope-get/exercise.yaml` → its content. */
+export const ExerciseBundle = z.record(z.string().min(1), z.string());
+export type ExerciseBundle = z.infer<typeof ExerciseBundle>;
+
 /** What a host can ask the engine to do. Each job kind names one engine entry point. */
 export const Job = z.discriminatedUnion('kind', [
   z.object({
@@ -21,7 +25,21 @@ export const Job = z.discriminatedUnion('kind', [
     exercise: z.string().min(1),
     files: z.array(SourceFile),
     mode: z.enum(['check', 'run']).default('check'),
+    /** The exercise folder's text files (paths relative to `exercises/`), so the engine needs no disk. */
+    bundle: ExerciseBundle.optional(),
   }),
+  /** Run the learner's project once against the exercise's cluster: what happened, not a grade. */
+  z.object({
+    kind: z.literal('run-scenario'),
+    exercise: z.string().min(1),
+    files: z.array(SourceFile).min(1),
+    bundle: ExerciseBundle,
+    /** Scenario id; default: the exercise's first scenario. */
+    scenario: z.string().optional(),
+    stepBudget: z.number().int().positive().optional(),
+  }),
+  /** Loads and type-checks the engine's packages once (a silent run of the starter), so the first Run is quick. */
+  z.object({ kind: z.literal('warm'), exercise: z.string().min(1), bundle: ExerciseBundle }),
   z.object({ kind: z.literal('ping') }),
 ]);
 export type Job = z.infer<typeof Job>;

@@ -1,6 +1,14 @@
-// Worker entry: the page starts this module as a Web Worker (see host.ts) and posts requests.
+// Worker entry: the page starts this module as a Web Worker (see src/workspace/sandbox-client.ts)
+// and posts requests. The grader (src/grader/grade.ts) and the project runner (src/kube/run) are
+// loaded on first use, as their own chunks, so the worker starts quickly.
 import { dispatch } from './dispatch.ts';
-import { engineHandlers } from './engine-handlers.ts';
+import { type EngineLoaders, makeEngineHandlers } from './engine-handlers.ts';
+
+const loaders: EngineLoaders = {
+  grader: () => import('../grader/grade.ts'),
+  runner: () => import('../kube/run/index.ts'),
+};
+const handlers = makeEngineHandlers(loaders);
 
 const scope = globalThis as unknown as {
   onmessage: ((e: { data: unknown }) => void) | null;
@@ -8,5 +16,5 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = (e) => {
-  void dispatch(e.data, engineHandlers, (r) => scope.postMessage(r));
+  void dispatch(e.data, handlers, (r) => scope.postMessage(r));
 };

@@ -52,6 +52,18 @@ describe('SandboxHost with real threads', () => {
     host.dispose();
   });
 
+  it('a job can carry its own deadline (a Check may run longer than a Run)', async () => {
+    const host = new SandboxHost(() => nodeWorker(workerSource), { timeoutMs: 60_000 });
+    const started = performance.now();
+    const stuck = await host.run(
+      { kind: 'go-run', files: [{ name: 'loop.go', content: '' }] },
+      { timeoutMs: 250 },
+    );
+    expect(stuck).toMatchObject({ kind: 'timeout', afterMs: 250 });
+    expect(performance.now() - started).toBeLessThan(2000);
+    host.dispose();
+  });
+
   it('runs queued jobs one at a time in order', async () => {
     const host = new SandboxHost(() => nodeWorker(workerSource), { timeoutMs: 5000 });
     const results = await Promise.all([host.run({ kind: 'ping' }), host.run({ kind: 'ping' })]);

@@ -1,0 +1,203 @@
+// The site in real Chromium, served from dist/ by a local static server, every page with a cold cache:
+//   - JavaScript shipped (gzip) to a lesson page without an exercise (target ≤ 100 KB), and to an
+//     exercise page before the editor loads;
+//   - time until the editor is ready on an exercise page (target ≤ 1.5 s);
+//   - Check → report rendered, for each code exercise's shipped solution (target median ≤ 300 ms).
+// Build first (`npm run build`), then: node bench/site.ts [RUNS]  (Check runs per exercise, default 5)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = process.env.SITE_DIST ?? join(root, 'dist'); // SITE_DIST: another build directory
+const runs = Number(process.argv[2] ?? 5);
+const port = 4391;
+const base = `http://127.0.0.1:${port}`;
+
+if (!existsSync(join(dist, 'en', 'exercises', 'scope-get', 'index.html'))) {
+  console.error('bench/site.ts: dist/ has no exercise pages; run `npm run build` first.');
+  process.exit(2);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? Number.NaN : (s[Math.floor((s.length - 1) / 2)] ?? Number.NaN);
+};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * JavaScript responses of one page load, gzip size each, in three groups: the editor's chunk
+ * (Monaco), what else was requested before the editor was ready (the page's own JavaScript: what a
+ * reader pays before the editor), and what was requested after it (the engine, started on idle).
+ */
+async function jsBytes(browser: Browser, path: string, waitFor?: (p: Page) => Promise<number>) {
+  const context = await browser.newContext(); // a fresh context: cold HTTP cache
+  const page = await context.newPage();
+  const requestedAt = new Map<string, number>();
+  context.on('request', (r) => void requestedAt.set(r.url(), Date.now()));
+  const responses: { url: string; body: Promise<Buffer | undefined> }[] = [];
+  context.on('response', (r) => {
+    const url = r.url();
+    if (url.endsWith('.js') || url.endsWith('.mjs'))
+      responses.push({ url, body: r.body().catch(() => undefined) });
+  });
+  await page.goto(base + path, { waitUntil: 'load' });
+  // The moment the editor was ready, on the same clock as Date.now() here (same machine).
+  const readyEpoch = waitFor ? await waitFor(page) : Number.POSITIVE_INFINITY;
+  if (!waitFor) await page.waitForLoadState('networkidle');
+  const files: { url: string; gz: number; group: 'page' | 'editor' | 'engine' }[] = [];
+  for (const r of responses) {
+    const body = await r.body;
+    if (!body) continue;
+    const group = /\/_astro\/editor[.-]/.test(r.url)
+      ? 'editor'
+      : (requestedAt.get(r.url) ?? 0) > readyEpoch
+        ? 'engine'
+        : 'page';
+    files.push({ url: r.url, gz: gzipSync(body).length, group });
+  }
+  await context.close();
+  return files;
+}
+
+async function editorReady(page: Page) {
+  await page.waitForSelector('[data-workspace][data-editor="ready"]', { timeout: 30_000 });
+}
+
+function codeExercises(): string[] {
+  return readdirSync(join(dist, 'en', 'exercises')).sort();
+}
+
+/** Files of an exercise's solution, as a draft in the progress store (what a learner's draft looks like). */
+function solutionDraft(id: string): Record<string, string> {
+  const yaml = readFileSync(join(root, 'exercises', id, 'exercise.yaml'), 'utf8');
+  const solutionDir = /^solution:\s*(\S+)/m.exec(yaml)?.[1] ?? 'solution';
+  const files: Record<string, string> = {};
+  const walk = (dir: string, rel: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (d.isDirectory()) walk(join(dir, d.name), `${rel}${d.name}/`);
+      else files[`${rel}${d.name}`] = readFileSync(join(dir, d.name), 'utf8');
+    }
+  };
+  walk(join(root, 'exercises', id, solutionDir), '');
+  return files;
+}
+
+async function checkTimes(browser: Browser, id: string): Promise<{ ms: number[]; status: string }> {
+  const context = await browser.newContext();
+  const draft = {
+    version: 1,
+    completed: {},
+    drafts: { [id]: { savedAt: '2026-01-01T00:00:00.000Z', files: solutionDraft(id) } },
+    lastPlace: null,
+  };
+  await context.addInitScript((d) => localStorage.setItem('oplab.progress', d), JSON.stringify(draft));
+  const page = await context.newPage();
+  await page.goto(`${base}/en/exercises/${id}/`);
+  await editorReady(page);
+  await page.waitForSelector('[data-workspace]:is([data-engine="ready"], [data-engine="cold"])', {
+    timeout: 60_000,
+    state: 'attached',
+  });
+  const ms: number[] = [];
+  let status = '';
+  for (let i = 0; i < runs; i++) {
+    // A learner checks code they just changed: a new comment each time, so no run is a cached repeat.
+    await page.click('.ws-monaco .view-lines');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(`\n// check ${i}`);
+    await page.evaluate(() => {
+      const ws = document.querySelector<HTMLElement>('[data-workspace]');
+      ws?.removeAttribute('data-outcome');
+      ws?.removeAttribute('data-check-ms');
+    });
+    await page.click('[data-action="check"]');
+    await page.waitForSelector('[data-workspace][data-outcome]', { timeout: 60_000 });
+    status = (await page.getAttribute('[data-workspace]', 'data-outcome')) ?? '';
+    const t = await page.getAttribute('[data-workspace]', 'data-check-ms');
+    if (t !== null) ms.push(Number(t));
+  }
+  await context.close();
+  return { ms, status };
+}
+
+const server = spawn(process.execPath, [join(root, 'test/e2e/static-server.ts'), dist, String(port)], {
+  stdio: 'ignore',
+});
+process.on('exit', () => server.kill()); // also when the run is interrupted
+try {
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(`${base}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+
+  const lesson = await jsBytes(browser, '/en/lessons/status/');
+  const lessonGz = lesson.reduce((n, f) => n + f.gz, 0);
+  console.log(
+    `JS to a lesson page without an exercise (/en/lessons/status/): ${kb(lessonGz)} gzip in ${lesson.length} files (target ≤ 100 KB)`,
+  );
+
+  const exercise = await jsBytes(browser, '/en/exercises/scope-get/', async (p) => {
+    await editorReady(p);
+    const readyEpoch = await p.evaluate(
+      () =>
+        performance.timeOrigin +
+        Number(document.querySelector<HTMLElement>('[data-workspace]')?.dataset.editorMs),
+    );
+    await p.waitForSelector('[data-workspace]:is([data-engine="ready"], [data-engine="cold"])', {
+      timeout: 60_000,
+      state: 'attached',
+    });
+    return readyEpoch;
+  });
+  const before = exercise.filter((f) => f.group === 'page');
+  const sum = (fs: typeof exercise) => fs.reduce((n, f) => n + f.gz, 0);
+  const editor = exercise.filter((f) => f.group === 'editor');
+  const engine = exercise.filter((f) => f.group === 'engine');
+  console.log(
+    `JS to an exercise page before the editor loads (/en/exercises/scope-get/): ${kb(sum(before))} gzip in ${before.length} files`,
+  );
+  console.log(
+    `  then the editor (Monaco core + Go grammar, its worker): ${kb(sum(editor))} gzip in ${editor.length} files`,
+  );
+  console.log(
+    `  then, on idle, the engine (Go toolchain, simulated cluster, grader): ${kb(sum(engine))} gzip in ${engine.length} files`,
+  );
+
+  const ready: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/en/exercises/scope-get/`);
+    await editorReady(page);
+    ready.push(Number(await page.getAttribute('[data-workspace]', 'data-editor-ms')));
+    await context.close();
+  }
+  console.log(
+    `editor ready (navigation start → editor usable), cold cache: median ${median(ready)} ms of ${ready.join(', ')} (target ≤ 1500 ms)`,
+  );
+
+  console.log(
+    'Check → report rendered, each exercise’s solution, edited before each Check (engine warmed on the starter):',
+  );
+  const medians: number[] = [];
+  for (const id of codeExercises()) {
+    const { ms, status } = await checkTimes(browser, id);
+    medians.push(median(ms));
+    console.log(
+      `  ${id.padEnd(20)} median ${String(median(ms)).padStart(5)} ms  (${ms.join(', ')})  ${status}`,
+    );
+  }
+  console.log(`  median of medians: ${median(medians)} ms (target ≤ 300 ms)`);
+  await browser.close();
+} finally {
+  server.kill();
+}

@@ -1,0 +1,229 @@
+// Monaco for the workspace, loaded on demand: the editor API and the Go grammar only (no other
+// languages, no TypeScript service), its one worker bundled from this site (no other origin),
+// gofmt from a wasm build served with the site. One model per project file; read-only files are
+// read-only models; markers and a diff view for the solution.
+import type * as Monaco from 'monaco-editor/esm/vs/editor/editor.api.js';
+import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
+import type { MarkerSpec } from './markers.ts';
+import { monaco } from './monaco.ts';
+
+(globalThis as { MonacoEnvironment?: Monaco.Environment }).MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+
+export interface EditorFile {
+  path: string;
+  content: string;
+  editable: boolean;
+}
+
+export interface EditorOptions {
+  files: readonly EditorFile[];
+  readOnlyMessage: string;
+  ariaLabel: (path: string) => string;
+  onChange: (path: string, content: string) => void;
+}
+
+export interface EditorHandle {
+  show(path: string): void;
+  value(path: string): string;
+  /** Replaces a file's text as one undoable edit (Ctrl+Z brings the previous text back). */
+  replace(path: string, content: string): void;
+  setMarkers(markers: readonly MarkerSpec[]): void;
+  /** Markers currently set, as `file:line:severity` (what the learner sees as squiggles). */
+  markerSummary(): string[];
+  reveal(path: string, line: number, col?: number): void;
+  format(path: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  showDiff(container: HTMLElement, path: string, mine: string, theirs: string): void;
+  hideDiff(): void;
+  focus(): void;
+}
+
+const OWNER = 'oplab';
+
+// Monaco's own themes with the few token colours that miss WCAG AA contrast (4.5:1) on their
+// background made a little lighter or darker; everything else is unchanged.
+monaco.editor.defineTheme('oplab-dark', {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [{ token: 'comment', foreground: '8CB77C' }],
+  colors: {},
+});
+monaco.editor.defineTheme('oplab-light', {
+  base: 'vs',
+  inherit: true,
+  rules: [
+    { token: 'comment', foreground: '007000' },
+    { token: 'number', foreground: '07704C' },
+  ],
+  colors: {},
+});
+
+function currentTheme(): string {
+  return document.documentElement.dataset.theme === 'light' ? 'oplab-light' : 'oplab-dark';
+}
+
+let gofmt: Promise<(src: string) => string> | undefined;
+function loadGofmt(): Promise<(src: string) => string> {
+  gofmt ??= import('@wasm-fmt/gofmt/vite').then(async (m) => {
+    await m.default();
+    return m.format;
+  });
+  return gofmt;
+}
+
+export function createEditor(container: HTMLElement, opts: EditorOptions): EditorHandle {
+  const models = new Map<string, Monaco.editor.ITextModel>();
+  const editable = new Map<string, boolean>();
+  for (const f of opts.files) {
+    const model = monaco.editor.createModel(f.content, 'go', monaco.Uri.file(f.path));
+    models.set(f.path, model);
+    editable.set(f.path, f.editable);
+    model.onDidChangeContent(() => opts.onChange(f.path, model.getValue()));
+  }
+  const first = opts.files[0];
+  const editor = monaco.editor.create(container, {
+    model: first ? models.get(first.path) : null,
+    theme: currentTheme(),
+    automaticLayout: true,
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    fontSize: 14,
+    tabSize: 4,
+    insertSpaces: false,
+    readOnly: first ? !first.editable : true,
+    readOnlyMessage: { value: opts.readOnlyMessage },
+    ariaLabel: first ? opts.ariaLabel(first.path) : '',
+    glyphMargin: true,
+    fixedOverflowWidgets: true,
+  });
+  let current = first?.path ?? '';
+  let diff: Monaco.editor.IStandaloneDiffEditor | undefined;
+
+  // Follow Starlight's theme switch (it sets data-theme on <html>).
+  new MutationObserver(() => monaco.editor.setTheme(currentTheme())).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  });
+
+  const model = (path: string) => {
+    const m = models.get(path);
+    if (!m) throw new Error(`no file ${path} in this exercise`);
+    return m;
+  };
+
+  const handle: EditorHandle = {
+    show(path) {
+      if (path === current) return;
+      editor.setModel(model(path));
+      editor.updateOptions({ readOnly: !editable.get(path), ariaLabel: opts.ariaLabel(path) });
+      current = path;
+    },
+    value: (path) => model(path).getValue(),
+    replace(path, content) {
+      const m = model(path);
+      if (m.getValue() === content) return;
+      m.pushStackElement();
+      m.pushEditOperations([], [{ range: m.getFullModelRange(), text: content }], () => null);
+      m.pushStackElement();
+    },
+    setMarkers(markers) {
+      for (const [path, m] of models) {
+        monaco.editor.setModelMarkers(
+          m,
+          OWNER,
+          markers
+            .filter((k) => k.file === path)
+            .map((k) => {
+              const line = Math.min(Math.max(1, k.line), m.getLineCount());
+              const startColumn = k.col ?? m.getLineFirstNonWhitespaceColumn(line) ?? 1;
+              return {
+                severity:
+                  k.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+                message: k.message,
+                source: k.source,
+                startLineNumber: line,
+                startColumn: Math.max(1, startColumn),
+                endLineNumber: line,
+                endColumn: m.getLineMaxColumn(line),
+              };
+            }),
+        );
+      }
+    },
+    markerSummary() {
+      return monaco.editor
+        .getModelMarkers({ owner: OWNER })
+        .map(
+          (k) =>
+            `${k.resource.path.replace(/^\//, '')}:${k.startLineNumber}:${k.severity === monaco.MarkerSeverity.Error ? 'error' : 'warning'}`,
+        );
+    },
+    reveal(path, line, col = 1) {
+      if (!models.has(path)) return;
+      handle.show(path);
+      editor.revealLineInCenter(line);
+      editor.setPosition({ lineNumber: line, column: col });
+      editor.focus();
+    },
+    async format(path) {
+      if (!editable.get(path)) return { ok: true };
+      try {
+        const fmt = await loadGofmt();
+        const m = model(path);
+        const out = fmt(m.getValue());
+        if (out !== m.getValue()) {
+          editor.pushUndoStop();
+          m.pushEditOperations([], [{ range: m.getFullModelRange(), text: out }], () => null);
+          editor.pushUndoStop();
+        }
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, message: e instanceof Error ? e.message : String(e) };
+      }
+    },
+    showDiff(box, path, mine, theirs) {
+      diff?.dispose();
+      diff = monaco.editor.createDiffEditor(box, {
+        theme: currentTheme(),
+        automaticLayout: true,
+        readOnly: true,
+        originalEditable: false,
+        renderSideBySide: box.clientWidth > 700,
+        minimap: { enabled: false },
+        scrollBeyondLastLine: false,
+        // The differences with a little context; the unchanged stretches fold away (expandable).
+        hideUnchangedRegions: { enabled: true, contextLineCount: 3 },
+        wordWrap: 'on',
+        diffWordWrap: 'on',
+      });
+      const shown = diff;
+      const once = shown.onDidUpdateDiff(() => {
+        once.dispose();
+        shown.revealFirstDiff();
+      });
+      diff.setModel({
+        original: monaco.editor.createModel(mine, 'go'),
+        modified: monaco.editor.createModel(theirs, 'go', monaco.Uri.file(`solution/${path}`)),
+      });
+    },
+    hideDiff() {
+      const m = diff?.getModel();
+      diff?.dispose();
+      m?.original.dispose();
+      m?.modified.dispose();
+      diff = undefined;
+    },
+    focus: () => editor.focus(),
+  };
+
+  // gofmt as the document formatter, so Monaco's own Format Document (Shift+Alt+F) uses it too.
+  monaco.languages.registerDocumentFormattingEditProvider('go', {
+    async provideDocumentFormattingEdits(m) {
+      const fmt = await loadGofmt();
+      const out = fmt(m.getValue());
+      return out === m.getValue() ? [] : [{ range: m.getFullModelRange(), text: out }];
+    },
+  });
+  return handle;
+}

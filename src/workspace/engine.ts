@@ -1,0 +1,168 @@
+// Run and Check for a workspace: sends the learner's files to the engine worker, and puts what comes
+// back into the panels and the editor's markers. Loaded on the first Run or Check.
+import { Report } from '../grader/report.ts';
+import type { JobOutcome, SandboxHost } from '../sandbox/host.ts';
+import type { GradeView, RunView } from '../sandbox/results.ts';
+import { h } from './dom.ts';
+import { diagnosticMarkers, type MarkerSpec, reportMarkers } from './markers.ts';
+import { renderCompileOnly, renderReport } from './report-view.ts';
+import { renderCluster, renderLogs } from './run-views.ts';
+import { CHECK_DEADLINE_MS, createSandbox, RUN_DEADLINE_MS } from './sandbox-client.ts';
+import { renderTrace } from './trace-view.ts';
+import type { Workspace } from './workspace.ts';
+
+export interface EngineClient {
+  /** Starts the engine worker and has it load its packages, so the first Run does not pay for that. */
+  warm(ws: Workspace): void;
+  run(ws: Workspace): Promise<void>;
+  check(ws: Workspace): Promise<void>;
+}
+
+let shared: EngineClient | undefined;
+
+/** One engine worker per page, shared by its workspaces (jobs queue). */
+export function engineClient(): EngineClient {
+  shared ??= makeClient(createSandbox());
+  return shared;
+}
+
+function fill(panel: HTMLElement, content: HTMLElement): void {
+  panel.replaceChildren(content);
+}
+
+function setMarkers(ws: Workspace, markers: MarkerSpec[]): void {
+  ws.editor?.setMarkers(markers);
+  // Mirrors what the editor shows, for assistive checks and tests that cannot read squiggles.
+  ws.root.dataset.markers = ws.editor ? ws.editor.markerSummary().join(' ') : '';
+}
+
+/**
+ * A timeout or crash: say so plainly, in the status line and in the Logs panel; the code is untouched.
+ * The host has replaced the worker; `rewarm` gets the new one ready for the next Run.
+ */
+function problem(ws: Workspace, outcome: Exclude<JobOutcome, { kind: 'done' }>, rewarm?: () => void): void {
+  if (outcome.kind !== 'failed') rewarm?.();
+  const t = ws.t;
+  const text =
+    outcome.kind === 'timeout'
+      ? t.timeout(Math.round(outcome.afterMs / 1000))
+      : outcome.kind === 'crashed'
+        ? t.crashed(outcome.message)
+        : t.failed(outcome.message);
+  ws.status(text);
+  ws.root.dataset.outcome = outcome.kind;
+  const out = outcome.output.map((c) => c.text).join('');
+  fill(ws.panel('logs'), renderLogs(out, '', [], t, text));
+  ws.selectPanel('logs');
+}
+
+function makeClient(host: SandboxHost): EngineClient {
+  const warm = (ws: Workspace) => {
+    ws.root.dataset.engine = 'warming';
+    void host
+      .run({ kind: 'warm', exercise: ws.data.id, bundle: ws.data.bundle }, { timeoutMs: CHECK_DEADLINE_MS })
+      .then((o) => {
+        ws.root.dataset.engine = o.kind === 'done' ? 'ready' : 'cold';
+      });
+  };
+  return {
+    warm,
+    async run(ws) {
+      const started = performance.now();
+      const outcome = await host.run(
+        { kind: 'run-scenario', exercise: ws.data.id, files: ws.editableFiles(), bundle: ws.data.bundle },
+        { timeoutMs: RUN_DEADLINE_MS },
+      );
+      const ms = Math.round(performance.now() - started);
+      if (outcome.kind !== 'done') return problem(ws, outcome, () => warm(ws));
+      const run = outcome.result as RunView;
+      const t = ws.t;
+      ws.root.dataset.outcome = `run:${run.stage}:${run.exitCode}`;
+      const jump = (file: string, line: number) => ws.jump(file, line);
+      setMarkers(ws, diagnosticMarkers(run.diagnostics));
+      fill(
+        ws.panel('calls'),
+        renderTrace(run.trace, new Set(), t, jump, (f) => ws.hasFile(f)),
+      );
+      fill(ws.panel('cluster'), renderCluster(run, t));
+      fill(
+        ws.panel('logs'),
+        renderLogs(run.stdout, run.stderr, run.logs, t, run.engine === 'go-run' ? t.goRunNote : undefined),
+      );
+      const summary = [
+        run.scenario ? `${t.scenario}: ${run.scenario.title[ws.data.locale]}.` : '',
+        run.engine === 'runner' ? `${t.reconciles(run.reconciles)},` : '',
+        `${t.exitStatus(run.exitCode)}.`,
+        t.ranIn(ms),
+      ];
+      // The interpreter's step budget stopped an endless loop: say so first, the details are in Logs.
+      const stopped = /step budget exceeded/.test(run.stderr);
+      if (stopped) ws.root.dataset.outcome = 'step-budget';
+      ws.status([stopped ? t.stepBudget : '', ...summary].filter(Boolean).join(' '));
+      ws.selectPanel(stopped || run.trace.length === 0 ? 'logs' : 'calls');
+    },
+
+    async check(ws) {
+      const started = performance.now();
+      const outcome = await host.run(
+        {
+          kind: 'grade',
+          exercise: ws.data.id,
+          files: ws.editableFiles(),
+          bundle: ws.data.bundle,
+          mode: 'check',
+        },
+        { timeoutMs: CHECK_DEADLINE_MS },
+      );
+      const ms = Math.round(performance.now() - started);
+      ws.noteChecked();
+      if (outcome.kind !== 'done') return problem(ws, outcome, () => warm(ws));
+      const view = outcome.result as GradeView;
+      const t = ws.t;
+      const jump = (file: string, line: number) => ws.jump(file, line);
+      if (view.engine === 'compile-only') {
+        ws.root.dataset.outcome = `compile:${view.ok ? 'ok' : 'error'}`;
+        setMarkers(ws, diagnosticMarkers(view.diagnostics));
+        fill(ws.panel('checks'), renderCompileOnly(view.ok, view.diagnostics, view.stderr, t, jump));
+        ws.status(`${view.ok ? t.compiles : t.doesNotCompile} ${t.ranIn(ms)}`);
+        ws.selectPanel('checks');
+        return;
+      }
+      const parsed = Report.safeParse(view.report);
+      if (!parsed.success) {
+        return problem(ws, {
+          kind: 'failed',
+          message: `malformed report: ${parsed.error.issues[0]?.message}`,
+          output: [],
+        });
+      }
+      const report = parsed.data;
+      ws.root.dataset.outcome = `check:${report.status}`;
+      const evidence = new Set(
+        report.checks.filter((c) => c.status === 'fail' || c.status === 'error').flatMap((c) => c.evidence),
+      );
+      setMarkers(ws, reportMarkers(report, ws.data.locale));
+      fill(ws.panel('checks'), renderReport(report, ws.data.locale, t, jump));
+      fill(
+        ws.panel('calls'),
+        renderTrace(report.trace, evidence, t, jump, (f) => ws.hasFile(f)),
+      );
+      fill(ws.panel('logs'), renderLogs('', '', report.logs, t));
+      if (!ws.panel('cluster').querySelector('.ws-cluster')) {
+        fill(ws.panel('cluster'), h('p', { class: 'ws-empty' }, t.clusterAfterRun));
+      }
+      if (report.status === 'pass') {
+        ws.store.markDone(ws.data.id);
+        ws.refreshDone();
+      }
+      const n = report.checks.length;
+      const failing = report.checks.filter((c) => c.status === 'fail' || c.status === 'error').length;
+      ws.status(
+        `${report.status === 'pass' ? t.doneLong : report.status === 'fail' ? t.someFail(failing, n) : t.gradeError} ${t.ranIn(ms)}`,
+      );
+      ws.selectPanel('checks');
+      // Check → report rendered, in ms (measured by bench/site.ts).
+      ws.root.dataset.checkMs = String(Math.round(performance.now() - started));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// What an exercise page ships to the browser, built at build time from `exercises/<id>/` and
+// validated by the grader's own loader (zod schemas in src/grader/exercise.ts): any problem in an
+// exercise folder fails the build with the file and field named, never a broken page.
+import { loadExercise, type ReadFile } from '../grader/load-exercise.ts';
+import type { ExerciseBundle } from '../sandbox/protocol.ts';
+import { renderInlineMarkdown } from './inline-markdown.ts';
+
+export type SiteLocale = 'en' | 'zh-cn';
+export const siteLocales: readonly SiteLocale[] = ['en', 'zh-cn'];
+
+export interface WorkspaceFile {
+  path: string;
+  content: string;
+  editable: boolean;
+}
+
+export interface ExerciseData {
+  id: string;
+  locale: SiteLocale;
+  title: string;
+  /** The instructions Markdown file in this locale, relative to the exercise folder (rendered by the page). */
+  instructionsFile: string;
+  /** The lesson section the exercise practises, in this locale: `/en/lessons/scope/#get-takes-a-key`. */
+  lessonHref: string;
+  /** Editable files first (the learner's work), then the read-only context, each in folder order. */
+  files: WorkspaceFile[];
+  /** The shipped solution of each editable file. */
+  solution: Record<string, string>;
+  /** Hints as HTML, nudge first. */
+  hints: string[];
+  checks: string[];
+  scenarioTitle: string;
+  /** The exercise folder's text, for the engine worker (it reads no disk). */
+  bundle: ExerciseBundle;
+}
+
+/** Ids of the code exercises among `paths` (keys like `scope-get/exercise.yaml`), sorted. */
+export function exerciseIdsIn(paths: readonly string[]): string[] {
+  return paths
+    .map((p) => /^([a-z0-9-]+)\/exercise\.yaml$/.exec(p)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .sort();
+}
+
+export class ExerciseDataError extends Error {}
+
+export function exerciseData(
+  id: string,
+  locale: SiteLocale,
+  read: ReadFile,
+  allPaths: readonly string[],
+): ExerciseData {
+  const loaded = loadExercise(id, read);
+  if (!loaded.ok) throw new ExerciseDataError(loaded.errors.join('\n'));
+  const ex = loaded.exercise;
+  if (ex.kind !== 'code') throw new ExerciseDataError(`${id}: a ${ex.kind} exercise has no code workspace`);
+  const starter = loaded.files('starter');
+  const solution = loaded.files('solution');
+  const files = [...starter.filter((f) => f.editable), ...starter.filter((f) => !f.editable)];
+  const bundle: ExerciseBundle = {};
+  for (const p of allPaths) {
+    if (!p.startsWith(`${id}/`)) continue;
+    const text = read(p);
+    if (text !== undefined) bundle[p] = text;
+  }
+  const scenario = ex.scenarios[0];
+  return {
+    id,
+    locale,
+    title: ex.title[locale],
+    instructionsFile: ex.instructions[locale],
+    lessonHref: `/${locale}${ex.lesson}`,
+    files,
+    solution: Object.fromEntries(solution.filter((f) => f.editable).map((f) => [f.path, f.content])),
+    hints: ex.hints[locale].map(renderInlineMarkdown),
+    checks: ex.checks,
+    scenarioTitle: scenario ? scenario.title[locale] : '',
+    bundle,
+  };
+}
+
+/** Code exercises only (terminal exercises have their own pages). */
+export function isCodeExercise(id: string, read: ReadFile): boolean {
+  const loaded = loadExercise(id, read);
+  return loaded.ok && loaded.exercise.kind === 'code';
+}

@@ -1,0 +1,449 @@
+// One exercise workspace on a page: files and drafts, tabs, hints, reset and restore, the solution
+// diff, and Run/Check through the engine worker. The editor (Monaco) and the engine client load on
+// demand, so the page's first JavaScript stays small and the code is readable before either arrives.
+import { type KeyValueStorage, openProgressStore, type ProgressStore } from '../site/progress.ts';
+import type { EditorHandle } from './editor.ts';
+import type { EngineClient } from './engine.ts';
+import type { ExerciseData } from './exercise-data.ts';
+import { stringsFor, type WorkspaceStrings } from './strings.ts';
+import { tabKeyTarget } from './tabs.ts';
+
+const memoryStorage = (): KeyValueStorage => {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+};
+
+function browserStorage(): KeyValueStorage {
+  try {
+    const s = window.localStorage;
+    s.getItem('oplab.progress');
+    return s;
+  } catch {
+    return memoryStorage(); // storage disabled: the workspace works, nothing is kept
+  }
+}
+
+/** Keys of the workspace's own notes next to the progress store (not part of the exported progress). */
+export const checkedKey = (id: string) => `oplab.workspace.${id}.checked`;
+export const setAsideKey = (id: string) => `oplab.workspace.${id}.before-reset`;
+
+export class Workspace {
+  readonly root: HTMLElement;
+  readonly data: ExerciseData;
+  readonly t: WorkspaceStrings;
+  readonly store: ProgressStore;
+  private readonly storage: KeyValueStorage;
+  /** The learner's current text of every file (read-only files never change). */
+  readonly contents = new Map<string, string>();
+  private active: string;
+  editor: EditorHandle | undefined;
+  private engine: Promise<EngineClient> | undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private busy = false;
+  private checkedThisVisit = false;
+
+  private readonly editorModule: Promise<typeof import('./editor.ts')> | undefined;
+
+  constructor(root: HTMLElement, editorModule?: Promise<typeof import('./editor.ts')>) {
+    this.root = root;
+    this.editorModule = editorModule;
+    const json = root.querySelector('script[data-ws-data]')?.textContent ?? '';
+    this.data = JSON.parse(json) as ExerciseData;
+    this.t = stringsFor(this.data.locale);
+    this.storage = browserStorage();
+    this.store = openProgressStore(this.storage);
+    for (const f of this.data.files) this.contents.set(f.path, f.content);
+    const draft = this.store.draft(this.data.id);
+    if (draft) {
+      for (const f of this.data.files) {
+        const text = draft.files[f.path];
+        if (f.editable && text !== undefined) this.contents.set(f.path, text);
+      }
+    }
+    this.active = this.data.files[0]?.path ?? '';
+    this.showStatic(this.active);
+    this.wireTabs();
+    this.wireHints();
+    this.wireButtons();
+    this.refreshDone();
+    this.refreshSolutionButton();
+    this.button('restore').hidden = this.storage.getItem(setAsideKey(this.data.id)) === null;
+    this.root.dataset.ready = 'true';
+    this.loadEditorWhenNear();
+  }
+
+  // ——— files and editor ———
+
+  private el<T extends HTMLElement = HTMLElement>(sel: string): T {
+    const e = this.root.querySelector<T>(sel);
+    if (!e) throw new Error(`workspace markup is missing ${sel}`);
+    return e;
+  }
+
+  button(action: string): HTMLButtonElement {
+    return this.el<HTMLButtonElement>(`[data-action="${action}"]`);
+  }
+
+  private isEditable(path: string): boolean {
+    return this.data.files.some((f) => f.path === path && f.editable);
+  }
+
+  private showStatic(path: string): void {
+    const code = this.root.querySelector('[data-static] code');
+    if (code) code.textContent = this.contents.get(path) ?? '';
+  }
+
+  /**
+   * An exercise page loads the editor at once; a workspace embedded in a lesson only when the reader
+   * scrolls near it, so reading a lesson never downloads the editor.
+   */
+  private loadEditorWhenNear(): void {
+    if (this.root.dataset.embedded !== 'true' || !('IntersectionObserver' in window)) {
+      void this.loadEditor();
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        void this.loadEditor();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(this.root);
+  }
+
+  private async loadEditor(): Promise<void> {
+    const host = this.el('[data-editor-host]');
+    host.setAttribute('aria-busy', 'true');
+    try {
+      const { createEditor } = await (this.editorModule ?? import('./editor.ts')).catch(
+        () => import('./editor.ts'),
+      );
+      const box = document.createElement('div');
+      box.className = 'ws-monaco';
+      host.append(box);
+      this.editor = createEditor(box, {
+        files: this.data.files.map((f) => ({
+          path: f.path,
+          content: this.contents.get(f.path) ?? '',
+          editable: f.editable,
+        })),
+        readOnlyMessage: this.t.readOnlyMessage,
+        ariaLabel: (path) => `${path}${this.isEditable(path) ? '' : ` (${this.t.readOnly})`}`,
+        onChange: (path, content) => this.changed(path, content),
+      });
+      this.editor.show(this.active);
+      this.el('[data-static]').hidden = true;
+      this.button('format').disabled = !this.isEditable(this.active);
+      this.root.dataset.editor = 'ready';
+      // Milliseconds since navigation start (measured by bench/site.ts).
+      this.root.dataset.editorMs = String(Math.round(performance.now()));
+      this.warmEngine();
+    } catch (e) {
+      this.root.dataset.editor = 'failed';
+      this.status(`${this.t.editorFailed} (${e instanceof Error ? e.message : String(e)})`);
+    } finally {
+      host.removeAttribute('aria-busy');
+    }
+  }
+
+  private changed(path: string, content: string): void {
+    if (!this.isEditable(path)) return;
+    this.contents.set(path, content);
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.saveDraft(), 300);
+  }
+
+  /** Saves the editable files as the exercise's draft; no draft when they equal the starter. */
+  saveDraft(): void {
+    clearTimeout(this.saveTimer);
+    const files: Record<string, string> = {};
+    let differs = false;
+    for (const f of this.data.files) {
+      if (!f.editable) continue;
+      const text = this.contents.get(f.path) ?? f.content;
+      files[f.path] = text;
+      if (text !== f.content) differs = true;
+    }
+    const r = differs ? this.store.saveDraft(this.data.id, files) : this.store.discardDraft(this.data.id);
+    if (!r.ok)
+      this.status(this.t.saveFailed(r.problem.kind === 'storage' ? r.problem.detail : r.problem.kind));
+  }
+
+  selectFile(path: string): void {
+    if (!this.contents.has(path)) return;
+    this.active = path;
+    for (const tab of this.root.querySelectorAll<HTMLElement>('[data-file]')) {
+      const on = tab.dataset.file === path;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      if (on) this.el('[role="tabpanel"].ws-code').setAttribute('aria-labelledby', tab.id);
+    }
+    this.el('[data-path]').textContent = path;
+    this.showStatic(path);
+    this.editor?.show(path);
+    this.button('format').disabled = !this.editor || !this.isEditable(path);
+  }
+
+  /** Is `file` (as a trace or the compiler names it) one of this exercise's project files? */
+  hasFile(file: string): boolean {
+    return this.contents.has(file.replace(/^\.\//, ''));
+  }
+
+  jump(file: string, line: number): void {
+    const path = [...this.contents.keys()].find((p) => p === file || p.endsWith(`/${file}`)) ?? file;
+    if (!this.contents.has(path)) return;
+    this.closeDiff();
+    this.selectFile(path);
+    this.editor?.reveal(path, line);
+  }
+
+  // ——— tabs, hints, buttons ———
+
+  private wireTabs(): void {
+    for (const list of this.root.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+      list.addEventListener('keydown', (ev) => {
+        const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const target = tabKeyTarget(tabs.indexOf(document.activeElement as HTMLElement), tabs.length, ev.key);
+        if (target === undefined) return;
+        ev.preventDefault();
+        tabs[target]?.focus();
+        tabs[target]?.click();
+      });
+    }
+    for (const tab of this.root.querySelectorAll<HTMLElement>('[data-file]')) {
+      tab.addEventListener('click', () => this.selectFile(tab.dataset.file ?? ''));
+    }
+    for (const tab of this.root.querySelectorAll<HTMLElement>('[data-panel-tab]')) {
+      tab.addEventListener('click', () => this.selectPanel(tab.dataset.panelTab ?? ''));
+    }
+  }
+
+  selectPanel(id: string): void {
+    for (const tab of this.root.querySelectorAll<HTMLElement>('[data-panel-tab]')) {
+      const on = tab.dataset.panelTab === id;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+    }
+    for (const p of this.root.querySelectorAll<HTMLElement>('[data-panel]'))
+      p.hidden = p.dataset.panel !== id;
+  }
+
+  panel(id: string): HTMLElement {
+    return this.el(`[data-panel="${id}"]`);
+  }
+
+  private wireHints(): void {
+    const items = [...this.root.querySelectorAll<HTMLElement>('[data-hint]')];
+    const button = this.button('hint');
+    button.addEventListener('click', () => {
+      const next = items.find((i) => i.hidden);
+      if (next) next.hidden = false;
+      if (!items.some((i) => i.hidden)) {
+        button.hidden = true;
+        this.el('.ws-hint-end').hidden = false;
+      }
+      next?.setAttribute('tabindex', '-1');
+      next?.focus();
+    });
+  }
+
+  private wireButtons(): void {
+    this.button('run').addEventListener('click', () => void this.run('run'));
+    this.button('check').addEventListener('click', () => void this.run('check'));
+    this.button('format').addEventListener('click', () => void this.format());
+    this.button('reset').addEventListener('click', () => this.askReset());
+    this.button('restore').addEventListener('click', () => this.restore());
+    this.button('solution').addEventListener('click', () => this.openSolution());
+    this.button('close-diff').addEventListener('click', () => this.closeDiff());
+    for (const a of ['run', 'check', 'reset']) this.button(a).disabled = false;
+    // Ctrl/Cmd+Enter runs, with Shift checks: from anywhere in the workspace, editor included.
+    this.root.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
+        ev.preventDefault();
+        void this.run(ev.shiftKey ? 'check' : 'run');
+      }
+    });
+  }
+
+  status(text: string): void {
+    this.el('[data-status]').textContent = text;
+  }
+
+  refreshDone(): void {
+    this.el('[data-done]').hidden = !this.store.isDone(this.data.id);
+  }
+
+  hasChecked(): boolean {
+    return this.checkedThisVisit || this.storage.getItem(checkedKey(this.data.id)) !== null;
+  }
+
+  refreshSolutionButton(): void {
+    const b = this.button('solution');
+    const open = this.hasChecked();
+    b.setAttribute('aria-disabled', String(!open));
+    b.title = open ? this.t.solution : this.t.solutionLocked;
+  }
+
+  // ——— format, reset, restore, solution ———
+
+  private async format(): Promise<void> {
+    if (!this.editor) return;
+    const r = await this.editor.format(this.active);
+    if (!r.ok) this.status(this.t.formatFailed(r.message));
+  }
+
+  /** Puts the editable files to `files` (as an undoable edit when the editor is there). */
+  private setEditable(files: Record<string, string>): void {
+    for (const f of this.data.files) {
+      const text = files[f.path];
+      if (!f.editable || text === undefined) continue;
+      this.contents.set(f.path, text);
+      this.editor?.replace(f.path, text);
+    }
+    this.showStatic(this.active);
+    this.saveDraft();
+  }
+
+  private editableNow(): Record<string, string> {
+    return Object.fromEntries(
+      this.data.files.filter((f) => f.editable).map((f) => [f.path, this.contents.get(f.path) ?? '']),
+    );
+  }
+
+  private askReset(): void {
+    const dialog = this.el<HTMLDialogElement>('[data-reset-dialog]');
+    dialog.returnValue = '';
+    dialog.addEventListener(
+      'close',
+      () => {
+        if (dialog.returnValue === 'reset') this.reset();
+        this.button('reset').focus();
+      },
+      { once: true },
+    );
+    dialog.showModal();
+  }
+
+  reset(): void {
+    try {
+      this.storage.setItem(setAsideKey(this.data.id), JSON.stringify(this.editableNow()));
+    } catch {
+      // Could not set the code aside: do not reset, never lose the learner's code.
+      this.status(this.t.saveFailed('storage'));
+      return;
+    }
+    this.setEditable(
+      Object.fromEntries(this.data.files.filter((f) => f.editable).map((f) => [f.path, f.content])),
+    );
+    this.button('restore').hidden = false;
+    this.status(this.t.resetDone);
+  }
+
+  restore(): void {
+    const raw = this.storage.getItem(setAsideKey(this.data.id));
+    if (raw === null) return;
+    let files: unknown;
+    try {
+      files = JSON.parse(raw);
+    } catch {
+      files = undefined;
+    }
+    if (typeof files !== 'object' || files === null) return;
+    const clean: Record<string, string> = {};
+    for (const [k, v] of Object.entries(files)) if (typeof v === 'string') clean[k] = v;
+    this.setEditable(clean);
+    this.storage.removeItem(setAsideKey(this.data.id));
+    this.button('restore').hidden = true;
+    this.status(this.t.restored);
+  }
+
+  private openSolution(): void {
+    if (!this.hasChecked()) {
+      this.status(this.t.solutionLocked);
+      return;
+    }
+    if (!this.editor) return;
+    const path = this.isEditable(this.active)
+      ? this.active
+      : (this.data.files.find((f) => f.editable)?.path ?? '');
+    this.selectFile(path);
+    const diff = this.el('[data-diff]');
+    diff.hidden = false;
+    this.el('[data-editor-host]').hidden = true;
+    this.editor.showDiff(
+      this.el('[data-diff-editor]'),
+      path,
+      this.contents.get(path) ?? '',
+      this.data.solution[path] ?? '',
+    );
+    this.button('close-diff').focus();
+  }
+
+  closeDiff(): void {
+    const diff = this.el('[data-diff]');
+    if (diff.hidden) return;
+    this.editor?.hideDiff();
+    diff.hidden = true;
+    this.el('[data-editor-host]').hidden = false;
+    this.editor?.focus();
+  }
+
+  // ——— run and check ———
+
+  private engineClient(): Promise<EngineClient> {
+    this.engine ??= import('./engine.ts').then((m) => m.engineClient());
+    return this.engine;
+  }
+
+  /** Once the editor is up and the page idle, the engine worker starts and loads its packages. */
+  private warmEngine(): void {
+    const idle = (fn: () => void) =>
+      'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 500);
+    idle(() => void this.engineClient().then((e) => e.warm(this)));
+  }
+
+  private async run(mode: 'run' | 'check'): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.root.setAttribute('aria-busy', 'true');
+    this.button('run').disabled = true;
+    this.button('check').disabled = true;
+    this.status(mode === 'run' ? this.t.running : this.t.checking);
+    this.saveDraft();
+    try {
+      const engine = await this.engineClient();
+      if (mode === 'run') await engine.run(this);
+      else await engine.check(this);
+    } catch (e) {
+      this.status(this.t.failed(e instanceof Error ? e.message : String(e)));
+    } finally {
+      this.busy = false;
+      this.root.removeAttribute('aria-busy');
+      this.button('run').disabled = false;
+      this.button('check').disabled = false;
+    }
+  }
+
+  /** Called by the engine client after a Check attempt. */
+  noteChecked(): void {
+    this.checkedThisVisit = true;
+    try {
+      this.storage.setItem(checkedKey(this.data.id), new Date().toISOString());
+    } catch {
+      // Not kept across reloads; the solution still opens for this visit.
+    }
+    this.refreshSolutionButton();
+  }
+
+  editableFiles(): { name: string; content: string }[] {
+    return this.data.files
+      .filter((f) => f.editable)
+      .map((f) => ({ name: f.path, content: this.contents.get(f.path) ?? '' }));
+  }
+}

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ExerciseDataError, exerciseData, exerciseIdsIn } from '../../src/workspace/exercise-data.ts';
+
+const root = join(import.meta.dirname, '../../exercises');
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? walk(join(dir, d.name)) : [relative(root, join(dir, d.name))],
+  );
+}
+const paths = walk(root);
+const read = (p: string) => (paths.includes(p) ? readFileSync(join(root, p), 'utf8') : undefined);
+const codeIds = exerciseIdsIn(paths).filter((id) => /^kind:\s*code/m.test(read(`${id}/exercise.yaml`) ?? ''));
+
+describe('exercise page data, built from exercises/*', () => {
+  it('finds the code exercises (scope-get among them)', () => {
+    expect(codeIds).toContain('scope-get');
+    expect(codeIds.length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const id of codeIds) {
+    it(`${id}: both locales, editable files first, solution of every editable file, bundle of the folder`, () => {
+      for (const locale of ['en', 'zh-cn'] as const) {
+        const d = exerciseData(id, locale, read, paths);
+        expect(d.title.length).toBeGreaterThan(0);
+        expect(d.lessonHref.startsWith(`/${locale}/lessons/`)).toBe(true);
+        const firstReadOnly = d.files.findIndex((f) => !f.editable);
+        expect(
+          d.files.slice(firstReadOnly === -1 ? d.files.length : firstReadOnly).every((f) => !f.editable),
+        ).toBe(true);
+        for (const f of d.files.filter((x) => x.editable)) expect(typeof d.solution[f.path]).toBe('string');
+        expect(d.hints).toHaveLength(3);
+        expect(d.bundle[`${id}/exercise.yaml`]).toBe(read(`${id}/exercise.yaml`));
+        expect(Object.keys(d.bundle).every((p) => p.startsWith(`${id}/`))).toBe(true);
+      }
+    });
+  }
+
+  it('scope-get: the hint code is rendered as code, in the reader’s language', () => {
+    const en = exerciseData('scope-get', 'en', read, paths);
+    expect(en.hints[2]).toContain(
+      '<code>types.NamespacedName{Namespace: app.Namespace, Name: app.Spec.SecretName}</code>',
+    );
+    const zh = exerciseData('scope-get', 'zh-cn', read, paths);
+    expect(zh.title).not.toBe(en.title);
+    expect(zh.lessonHref).toBe('/zh-cn/lessons/scope/#get-takes-a-key');
+  });
+
+  it('a broken folder fails with the file and field named', () => {
+    const broken = (p: string) =>
+      p === 'scope-get/exercise.yaml' ? (read(p) ?? '').replace('kind: code', 'kind: cod') : read(p);
+    expect(() => exerciseData('scope-get', 'en', broken, paths)).toThrow(ExerciseDataError);
+    expect(() => exerciseData('scope-get', 'en', broken, paths)).toThrow(/scope-get\/exercise\.yaml: kind/);
+    expect(() => exerciseData('nope', 'en', read, paths)).toThrow(/nope\/exercise\.yaml: no such file/);
+  });
+});
