@@ -9,25 +9,38 @@ import { bytesPackage } from './bytes/package.ts';
 import { cmpPackage } from './cmp/package.ts';
 import { heapPackage, listPackage } from './container/package.ts';
 import { contextPackage } from './context/package.ts';
+import { crc32Package, fnvPackage, md5Package, sha1Package } from './crypto/more.ts';
 import { hashPackage, sha256Package } from './crypto/package.ts';
+import { csvPackage } from './encoding/csv/package.ts';
+import { jsonPackage } from './encoding/json/package.ts';
 import { base64Package, hexPackage } from './encoding/package.ts';
 import { errorsPackage } from './errors/package.ts';
+import { flagPackage } from './flag/package.ts';
 import { fmtPackage } from './fmt/package.ts';
 import { ioPackage } from './io/package.ts';
 import { iofsPackage } from './iofs/package.ts';
 import { iterPackage } from './iter/package.ts';
+import { logPackage } from './log/package.ts';
 import { mapsPackage } from './maps/package.ts';
+import { bigPackage } from './math/big/package.ts';
 import { mathPackage } from './math/package.ts';
+import { htmlPackage, ioutilPackage, ringPackage, utf16Package } from './misc/package.ts';
+import { urlPackage } from './net/url/package.ts';
 import { osPackage } from './os/package.ts';
 import { filepathPackage, pathPackage } from './path/package.ts';
 import { randPackage } from './rand/package.ts';
+import { randV2Package } from './rand/v2/package.ts';
 import { reflectPackage } from './reflect/package.ts';
+import { regexpPackage } from './regexp/package.ts';
+import { runtimePackage } from './runtime/package.ts';
 import { slicesPackage } from './slices/package.ts';
 import { sortPackage } from './sort/package.ts';
 import { strconvPackage } from './strconv/package.ts';
 import { stringsPackage } from './strings/package.ts';
 import { atomicPackage } from './sync/atomic/package.ts';
 import { syncPackage } from './sync/package.ts';
+import { tabwriterPackage } from './text/tabwriter.ts';
+import { templatePackage } from './text/template.ts';
 import { timePackage } from './time/package.ts';
 import { unicodePackage } from './unicode/package.ts';
 import { utf8Package } from './unicode/utf8pkg/package.ts';
@@ -38,32 +51,51 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   cmp: cmpPackage,
   'container/heap': heapPackage,
   'container/list': listPackage,
+  'container/ring': ringPackage,
   context: contextPackage,
+  'crypto/md5': md5Package,
+  'crypto/sha1': sha1Package,
   'crypto/sha256': sha256Package,
   'encoding/base64': base64Package,
+  'encoding/csv': csvPackage,
   'encoding/hex': hexPackage,
+  'encoding/json': jsonPackage,
   errors: errorsPackage,
+  flag: flagPackage,
   fmt: fmtPackage,
   hash: hashPackage,
+  html: htmlPackage,
+  'hash/crc32': crc32Package,
+  'hash/fnv': fnvPackage,
   io: ioPackage,
   'io/fs': iofsPackage,
+  'io/ioutil': ioutilPackage,
   iter: iterPackage,
+  log: logPackage,
   maps: mapsPackage,
   math: mathPackage,
+  'math/big': bigPackage,
   'math/bits': bitsPackage,
   'math/rand': randPackage,
+  'math/rand/v2': randV2Package,
+  'net/url': urlPackage,
   os: osPackage,
   path: pathPackage,
   'path/filepath': filepathPackage,
   reflect: reflectPackage,
+  runtime: runtimePackage,
+  regexp: regexpPackage,
   slices: slicesPackage,
   sort: sortPackage,
   strconv: strconvPackage,
   strings: stringsPackage,
   sync: syncPackage,
   'sync/atomic': atomicPackage,
+  'text/tabwriter': tabwriterPackage,
+  'text/template': templatePackage,
   time: timePackage,
   unicode: unicodePackage,
+  'unicode/utf16': utf16Package,
   'unicode/utf8': utf8Package,
 };
 

@@ -573,6 +573,13 @@ export interface File extends NodeBase {
   comments: CommentGroup[];
   /** The `//go:build` expression text if the file has one before the package clause. */
   goBuild?: string;
+  /**
+   * Label and branch errors (syntax/branches.ts) of a file parsed without syntax errors. They are not
+   * syntax errors: gc reports them from its parser and still type-checks, printing them sorted together
+   * with the type errors (cmd/compile/internal/noder/noder.go, irgen.go checks SyntaxErrors() only), so
+   * the type checker reports them first.
+   */
+  branchErrors?: Diagnostic[];
 }
 
 export type Node = Expr | Stmt | Spec | Decl | File | Field | FieldList | Comment | CommentGroup;

@@ -25,6 +25,8 @@ type BreakTarget = Stmt | undefined;
 interface Targets {
   breaks: BreakTarget;
   continues: Stmt | undefined;
+  /** Index of the switch case whose body this is, -1 in any other block (fallthrough placement). */
+  caseIndex: number;
 }
 
 /**
@@ -113,7 +115,10 @@ export function checkFuncBody(filename: string, body: BlockStmt, out: Diagnostic
       fwdGotos.push(...blockBranches(b, c, lstmt, st, body));
     };
 
-    for (const stmt0 of list) {
+    // A fallthrough counts as the last statement even if empty statements follow it.
+    const stmtList = trimTrailingEmptyStmts(list);
+    for (let stmtIndex = 0; stmtIndex < stmtList.length; stmtIndex++) {
+      const stmt0 = stmtList[stmtIndex];
       lstmt = undefined;
       let stmt: Stmt = stmt0;
       for (;;) {
@@ -151,6 +156,10 @@ export function checkFuncBody(filename: string, body: BlockStmt, out: Diagnostic
             if (s.tok === 'break' && ctxt.breaks === undefined)
               err(s.pos, 'break is not in a loop, switch, or select');
             if (s.tok === 'continue' && ctxt.continues === undefined) err(s.pos, 'continue is not in a loop');
+            if (s.tok === 'fallthrough') {
+              const msg = fallthroughError(ctxt, stmtIndex + 1 < stmtList.length);
+              if (msg !== undefined) err(s.pos, msg);
+            }
             break;
           }
           const name = s.label.name;
@@ -171,23 +180,29 @@ export function checkFuncBody(filename: string, body: BlockStmt, out: Diagnostic
           if (s.tok === ':=') recordVarDecl(s.tokPos, s.lhs.map((e: Expr) => exprString(e)).join(', '));
           break;
         case 'BlockStmt':
-          innerBlock(ctxt, s.pos, s.list);
+          innerBlock({ ...ctxt, caseIndex: -1 }, s.pos, s.list);
           break;
-        case 'IfStmt':
-          innerBlock(ctxt, s.body.pos, s.body.list);
-          if (s.else) innerBlock(ctxt, s.else.pos, [s.else]);
+        case 'IfStmt': {
+          const inner: Targets = { ...ctxt, caseIndex: -1 };
+          innerBlock(inner, s.body.pos, s.body.list);
+          if (s.else) innerBlock(inner, s.else.pos, [s.else]);
           break;
+        }
         case 'ForStmt':
         case 'RangeStmt':
-          innerBlock({ breaks: s, continues: s }, s.body.pos, s.body.list);
+          innerBlock({ breaks: s, continues: s, caseIndex: -1 }, s.body.pos, s.body.list);
           break;
         case 'SwitchStmt':
         case 'TypeSwitchStmt':
         case 'SelectStmt': {
-          const inner: Targets = { breaks: s, continues: ctxt.continues };
-          for (const cc of s.body.list) {
+          s.body.list.forEach((cc, i) => {
+            const inner: Targets = {
+              breaks: s,
+              continues: ctxt.continues,
+              caseIndex: s.kind === 'SelectStmt' ? -1 : i,
+            };
             if (cc.kind === 'CaseClause' || cc.kind === 'CommClause') innerBlock(inner, cc.pos, cc.body);
-          }
+          });
           break;
         }
       }
@@ -197,7 +212,7 @@ export function checkFuncBody(filename: string, body: BlockStmt, out: Diagnostic
 
   const fwd = blockBranches(
     undefined,
-    { breaks: undefined, continues: undefined },
+    { breaks: undefined, continues: undefined, caseIndex: -1 },
     undefined,
     body.pos,
     body.list,
@@ -221,6 +236,21 @@ export function checkFuncBody(filename: string, body: BlockStmt, out: Diagnostic
 function displayName(filename: string): string {
   if (filename.startsWith('/') || filename.startsWith('./') || filename.startsWith('../')) return filename;
   return './' + filename;
+}
+
+/** gc's message for a misplaced fallthrough (syntax/branches.go), undefined when it is allowed. */
+function fallthroughError(ctxt: Targets, notLast: boolean): string | undefined {
+  const t = ctxt.breaks;
+  if (t?.kind === 'TypeSwitchStmt') return 'cannot fallthrough in type switch';
+  if (t?.kind !== 'SwitchStmt' || ctxt.caseIndex < 0 || notLast) return 'fallthrough statement out of place';
+  if (ctxt.caseIndex + 1 === t.body.list.length) return 'cannot fallthrough final case in switch';
+  return undefined;
+}
+
+function trimTrailingEmptyStmts(list: Stmt[]): Stmt[] {
+  let i = list.length;
+  while (i > 0 && list[i - 1].kind === 'EmptyStmt') i--;
+  return i === list.length ? list : list.slice(0, i);
 }
 
 function isBreakable(s: Stmt): boolean {

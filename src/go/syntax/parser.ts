@@ -116,6 +116,8 @@ export class Parser {
   private readonly filename: string;
   private readonly sc: Scanner;
   private readonly errors: RawError[] = [];
+  /** Label and branch errors of function bodies parsed without errors (checkFuncBody). */
+  readonly branchErrors: Diagnostic[] = [];
   private firstError = false;
 
   // current token (mirrors the scanner)
@@ -666,7 +668,7 @@ export class Parser {
     if (this.errors.length === errcnt) {
       const ds: Diagnostic[] = [];
       checkFuncBody(this.filename, body, ds);
-      for (const d of ds) this.errors.push({ line: d.line, col: d.col, msg: d.msg });
+      this.branchErrors.push(...ds);
     }
     return body;
   }
@@ -2346,13 +2348,22 @@ function goMinor(v: string): number {
   return m ? Number(m[1]) : 99;
 }
 
+function mergeBranchErrors(ds: Diagnostic[], branch: Diagnostic[]): Diagnostic[] {
+  if (branch.length === 0) return ds;
+  return [...ds, ...branch].sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
 /** Parses one Go source file. Never throws: malformed input yields diagnostics (and possibly no file). */
 export function parseFile(filename: string, src: string, opts: ParseOptions = {}): ParseResult {
   let p: Parser | undefined;
   try {
     p = new Parser(filename, src, opts);
     const file = p.parseFile();
-    return { file, diagnostics: p.diagnostics() };
+    const diagnostics = p.diagnostics();
+    // Branch errors go with the type errors, unless syntax errors stop the build here (gc prints both).
+    if (diagnostics.length > 0) return { file, diagnostics: mergeBranchErrors(diagnostics, p.branchErrors) };
+    if (file !== undefined && p.branchErrors.length > 0) file.branchErrors = p.branchErrors;
+    return { file, diagnostics };
   } catch (e) {
     // Only pathological nesting gets here (see maxNesting; RangeError is the stack's own limit).
     if ((e instanceof NestingError || e instanceof RangeError) && p !== undefined) {

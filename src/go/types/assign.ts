@@ -223,6 +223,16 @@ export function useExprs(c: Checker, list: Expr[]): boolean {
   return ok;
 }
 
+/**
+ * types2 varDecl with one variable and one init expression: the value is evaluated in single-value
+ * context (so a multi-valued call reports `multiple-value … in single-value context`, not the
+ * assignment mismatch initVars would).
+ */
+export function initVarDecl(c: Checker, v: Var, init: Expr): void {
+  const x = exprWithHint(c, init, undefined);
+  initVar(c, v, x, 'variable declaration');
+}
+
 /** types2 initVars: var declarations, := and return statements. */
 export function initVars(
   c: Checker,

@@ -34,6 +34,8 @@ export function check(
         c.errorAt(c.srcPos(f.name.pos, f.filename), `package ${f.name.name}; expected package ${name}`);
       }
     }
+    // gc's parser reported these already (syntax/branches.ts); they print with the type errors.
+    for (const f of files) if (f.branchErrors) c.diags.push(...f.branchErrors);
     collectObjects(c, files);
     packageObjects(c);
     const bodies = laterBodies(c);

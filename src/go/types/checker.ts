@@ -20,7 +20,16 @@ export interface Importer {
 export interface CheckOptions {
   /** How a file name is written in continuation lines ("\tother declaration of x"); default: as given. */
   displayFile?: (file: string) => string;
+  /**
+   * The absolute name of a source file, for the few messages where gc quotes a position as the compiler
+   * saw it (`cannot infer T (/home/gopher/app/x.go:5:13)`: types2 formats the object's syntax.Pos,
+   * which the go command does not shorten). Default: relative names under oplab's working directory.
+   */
+  absoluteFile?: (file: string) => string;
 }
+
+/** oplab's default working directory (src/go/build/build.ts DEFAULT_CWD). */
+const DEFAULT_WORKDIR = '/home/gopher/app';
 
 /** Per package-level object: what is needed to check its declaration lazily. */
 export interface DeclInfo {
@@ -112,6 +121,14 @@ export class Checker {
 
   srcPos(pos: Pos, file = this.currentFile): SrcPos {
     return { file, line: pos.line, col: pos.col, offset: pos.offset };
+  }
+
+  /** A position with the file's absolute name (see CheckOptions.absoluteFile). */
+  absPosString(p: SrcPos): string {
+    let f = p.file;
+    if (this.opts.absoluteFile) f = this.opts.absoluteFile(f);
+    else if (!f.startsWith('/')) f = `${DEFAULT_WORKDIR}/${f.replace(/^\.\//, '')}`;
+    return `${f}:${p.line}:${p.col}`;
   }
 
   posString(p: SrcPos): string {

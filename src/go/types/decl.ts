@@ -2,7 +2,7 @@
 // constants, variables, types and functions, and method association.
 
 import type { Expr, FuncDecl, GenDecl, Ident, TypeSpec, ValueSpec } from '../syntax/ast.ts';
-import { assignment, initConst, initVars, markPending } from './assign.ts';
+import { assignment, initConst, initVarDecl, initVars, markPending } from './assign.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { makeInt } from './constant.ts';
 import { expr } from './expr.ts';
@@ -138,7 +138,7 @@ function varDecl(c: Checker, obj: Var, d: DeclInfo): void {
     return;
   }
   if (!d.vtype) markPending(obj);
-  initVars(c, [obj], [d.init], undefined, 'variable declaration');
+  initVarDecl(c, obj, d.init);
 }
 
 /** Declare a named type (package-level or local). */
@@ -348,7 +348,18 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
     if (fd.body) {
       const body = fd.body;
       const decl = c.decl;
-      laterBodies(c).push(() => funcBody(c, decl, obj.name, sig, body, scope, fd));
+      // The body is checked later; errors in it belong to the file declaring it (methods are
+      // resolved from whichever file first mentions them).
+      const file = c.files.find((f) => f.file.decls.includes(fd))?.file.filename ?? c.currentFile;
+      laterBodies(c).push(() => {
+        const savedFile = c.currentFile;
+        c.currentFile = file;
+        try {
+          funcBody(c, decl, obj.name, sig, body, scope, fd);
+        } finally {
+          c.currentFile = savedFile;
+        }
+      });
     }
   } finally {
     methodResolving.delete(obj);
@@ -471,7 +482,7 @@ export function declStmt(c: Checker, d: GenDecl): void {
           if (!spec.type) for (const v of vars) markPending(v);
           if (spec.values.length === vars.length) {
             vars.forEach((v, i) => {
-              initVars(c, [v], [spec.values[i]], undefined, 'variable declaration');
+              initVarDecl(c, v, spec.values[i]);
             });
           } else if (spec.values.length > 0) {
             if (spec.values.length === 1) initVars(c, vars, spec.values, undefined);

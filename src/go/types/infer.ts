@@ -331,7 +331,11 @@ export function infer(
     return u.kind === 'typeparam' && tparams.includes(u) ? u : undefined;
   };
   const fun = call.kind === 'CallExpr' ? call.fun : call;
-  const funName = exprString(fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr' ? fun.x : fun);
+  // types2 names call.Fun as written (`Map[int]` for a partial instantiation).
+  const funName =
+    call.kind === 'CallExpr'
+      ? exprString(fun)
+      : exprString(fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr' ? fun.x : fun);
 
   const unify = (x: Type, y: Type, depth = 0): boolean => {
     if (depth > 50) return true;
@@ -425,7 +429,16 @@ export function infer(
     const tp = isTP(params[i]);
     if (!tp || bound.has(tp) || !isUntyped(a.type) || a.mode === 'nilvalue') continue;
     const prev = untypedFor.get(tp);
-    untypedFor.set(tp, prev ? maxKind(prev, a.type) : a.type);
+    const max = prev ? maxUntyped(prev, a.type) : a.type;
+    if (max === undefined) {
+      const prevS = prev ? c.t(prev) : '';
+      c.error(
+        a.expr ?? call,
+        `in call to ${funName}, mismatched types ${prevS} and ${c.t(a.type)} (cannot infer ${tp.obj.name})`,
+      );
+      return undefined;
+    }
+    untypedFor.set(tp, max);
   }
   // 3. Core types of constraints.
   let progress = true;
@@ -466,7 +479,7 @@ export function infer(
     const t = bound.get(tp);
     if (!t) {
       const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
-      c.errorAt(pos, `in call to ${funName}, cannot infer ${tp.obj.name} (${c.posString(tp.obj.pos)})`);
+      c.errorAt(pos, `in call to ${funName}, cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos)})`);
       return undefined;
     }
     res.push(subst(t, bound));
@@ -499,12 +512,16 @@ function typeParamsString(list: TypeParam[]): string {
   return `${n.slice(0, -1).join(', ')}, and ${n[n.length - 1]}`;
 }
 
-function maxKind(a: Type, b: Type): Type {
+/** types2 maxType: the larger of two untyped numeric kinds, the type itself if both are the same, else none. */
+function maxUntyped(a: Type, b: Type): Type | undefined {
   const rank = (t: Type) =>
     ({ 'untyped int': 1, 'untyped rune': 2, 'untyped float': 3, 'untyped complex': 4 })[
       (unalias(t) as { info: string }).info
     ] ?? 0;
-  return rank(b) > rank(a) ? b : a;
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra > 0 && rb > 0) return rb > ra ? b : a;
+  return unalias(a) === unalias(b) ? a : undefined;
 }
 
 function singleCore(tp: TypeParam): { tilde: boolean; type: Type } | undefined {

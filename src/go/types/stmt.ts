@@ -331,7 +331,15 @@ export function stmt(c: Checker, s: Stmt): void {
           if (u.kind === 'UnaryExpr' && u.op === '<-') valid = true;
         }
         if (!valid) {
-          c.error(comm!, 'select case must be receive, send or assign recv');
+          // types2 stmt.go wording, at gc's position of the statement (syntax: an assignment sits at its
+          // operator, a binary expression at its operator).
+          const at =
+            comm!.kind === 'AssignStmt'
+              ? comm!.tokPos
+              : comm!.kind === 'ExprStmt' && comm!.x.kind === 'BinaryExpr'
+                ? comm!.x.opPos
+                : comm!.pos;
+          c.error(at, 'select case must be send or receive (possibly with assignment)');
           continue;
         }
         openScope(c, cl, 'case');

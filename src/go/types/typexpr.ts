@@ -4,7 +4,7 @@ import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
 import { objDecl } from './decl.ts';
-import { expr, identOperand } from './expr.ts';
+import { expr, identOperand, rawExpr } from './expr.ts';
 import { exprString } from './exprstring.ts';
 import { instantiateType } from './infer.ts';
 import type { Operand } from './operand.ts';
@@ -153,8 +153,9 @@ function isGenericNamed(t: Type): boolean {
 }
 
 /** pkg.T or a selector that must denote a type. */
+/** A qualified identifier in type position; a generic type stays uninstantiated for the caller to check. */
 function selectorTypeOperand(c: Checker, e: Expr & { kind: 'SelectorExpr' }): Operand {
-  return expr(c, e, true);
+  return rawExpr(c, e, undefined, true);
 }
 
 /** types2 arrayLength. */
@@ -455,7 +456,12 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
 
 /** T[args] for a generic type T. */
 export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def: Named | undefined): Type {
-  const gx = x.kind === 'Ident' ? identOperand(c, x, true) : expr(c, x, true);
+  const gx =
+    x.kind === 'Ident'
+      ? identOperand(c, x, true)
+      : x.kind === 'SelectorExpr'
+        ? selectorTypeOperand(c, x)
+        : expr(c, x, true);
   if (gx.mode === 'invalid') return invalidType;
   if (gx.mode !== 'typexpr') {
     c.error(x, `${exprString(x)} is not a type`);

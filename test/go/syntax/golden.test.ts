@@ -43,7 +43,11 @@ function load(): Case[] {
 function actualLines(program: string, goVersion?: string): string[] {
   const header = goBuildHeaderErrors('prog.go', program);
   if (header.length > 0) return header.map((d) => `${d.line}:${d.col}: ${d.msg}`);
-  const ds = parseFile('prog.go', program, { goVersion }).diagnostics;
+  const r = parseFile('prog.go', program, { goVersion });
+  // branch errors are recorded on the File for the checker, which prints them with the type errors
+  const ds = [...r.diagnostics, ...(r.file?.branchErrors ?? [])].sort(
+    (a, b) => a.line - b.line || a.col - b.col,
+  );
   const lines = ds.map((d) => `${d.line}:${d.col}: ${d.msg}`);
   if (lines.length > 10) return [...lines.slice(0, 10), `${ds[9].line}:${ds[9].col}: too many errors`];
   return lines;

@@ -503,11 +503,14 @@ describe('walk', () => {
 });
 
 describe('branch checks (gc CheckBranches)', () => {
-  // parseFile reports them like gc's parser; checkBranches recomputes them from a tree
+  // parseFile records them on the File (the checker reports them with the type errors, as gc prints
+  // them); checkBranches recomputes them from a tree
   const check = (body: string): string[] => {
     const r = parseFile('x.go', `package p\n\nfunc f() {\n${body}\n}\n`);
-    expect(checkBranches(r.file!)).toEqual(r.diagnostics);
-    return r.diagnostics.map((d) => `${d.line}:${d.col}: ${d.msg}`);
+    expect(r.diagnostics).toEqual([]);
+    const ds = r.file!.branchErrors ?? [];
+    expect(checkBranches(r.file!)).toEqual(ds);
+    return ds.map((d) => `${d.line}:${d.col}: ${d.msg}`);
   };
   it('reports misplaced and undefined branches and unused labels', () => {
     expect(check('\tbreak')).toEqual(['4:2: break is not in a loop, switch, or select']);
@@ -525,6 +528,16 @@ describe('branch checks (gc CheckBranches)', () => {
       '4:7: goto L jumps into block starting at ./x.go:5:2',
     ]);
     expect(check('L:\n\tfor {\n\t\tswitch {\n\t\tcase true:\n\t\t\tbreak L\n\t\t}\n\t}')).toEqual([]);
+    expect(check('\tswitch {\n\tcase true:\n\t\tfallthrough\n\tdefault:\n\t}')).toEqual([]);
+    expect(check('\tswitch {\n\tcase true:\n\tdefault:\n\t\tfallthrough\n\t}')).toEqual([
+      '7:3: cannot fallthrough final case in switch',
+    ]);
+    expect(
+      check('\tswitch {\n\tcase true:\n\t\tif true {\n\t\t\tfallthrough\n\t\t}\n\tdefault:\n\t}'),
+    ).toEqual(['7:4: fallthrough statement out of place']);
+    expect(check('\tvar x any\n\tswitch x.(type) {\n\tcase int:\n\t\tfallthrough\n\tdefault:\n\t}')).toEqual([
+      '7:3: cannot fallthrough in type switch',
+    ]);
     // a function literal's labels are its own
     expect(check('L:\n\tfor {\n\t\tf := func() {\n\t\t\tbreak L\n\t\t}\n\t\tf()\n\t\tbreak L\n\t}')).toEqual([
       '7:10: break label not defined: L',

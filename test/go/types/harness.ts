@@ -82,7 +82,10 @@ export function checkProgram(
     const syn = sortDiags(parseDiags);
     return { lines: syn.map(fmt), diagnostics: syn, result: undefined, files, syntaxErrors: true };
   }
-  const result = check(pkgPath, files, importer, { displayFile: (f) => `./${f}` });
+  const result = check(pkgPath, files, importer, {
+    displayFile: (f) => `./${f}`,
+    absoluteFile: (f) => `./${f}`,
+  });
   const sorted = sortDiags([...result.diagnostics, ...parseDiags]);
   return { lines: sorted.map(fmt), diagnostics: sorted, result, files, syntaxErrors: false };
 }

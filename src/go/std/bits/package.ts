@@ -1,6 +1,7 @@
 // package math/bits: natives on 64-bit values (canonical number|bigint hybrids) and narrow ones.
 
 import type { NativePackage } from '../../interp/native.ts';
+import { divideByZero, runtimeError } from '../../interp/panic.ts';
 
 const src = `package bits
 
@@ -45,6 +46,48 @@ func Len16(x uint16) int { return Len64(uint64(x)) }
 func Len32(x uint32) int { return Len64(uint64(x)) }
 func Len64(x uint64) int
 
+func Mul64(x, y uint64) (hi, lo uint64)
+func Add64(x, y, carry uint64) (sum, carryOut uint64)
+func Sub64(x, y, borrow uint64) (diff, borrowOut uint64)
+func Div64(hi, lo, y uint64) (quo, rem uint64)
+
+func Mul32(x, y uint32) (hi, lo uint32) {
+	tmp := uint64(x) * uint64(y)
+	hi, lo = uint32(tmp>>32), uint32(tmp)
+	return
+}
+
+func Add32(x, y, carry uint32) (sum, carryOut uint32) {
+	sum64 := uint64(x) + uint64(y) + uint64(carry)
+	return uint32(sum64), uint32(sum64 >> 32)
+}
+
+func Sub32(x, y, borrow uint32) (diff, borrowOut uint32) {
+	diff = x - y - borrow
+	borrowOut = ((^x & y) | (^(x ^ y) & diff)) >> 31
+	return
+}
+
+func Mul(x, y uint) (hi, lo uint) {
+	h, l := Mul64(uint64(x), uint64(y))
+	return uint(h), uint(l)
+}
+
+func Add(x, y, carry uint) (sum, carryOut uint) {
+	s, c := Add64(uint64(x), uint64(y), uint64(carry))
+	return uint(s), uint(c)
+}
+
+func Sub(x, y, borrow uint) (diff, borrowOut uint) {
+	d, b := Sub64(uint64(x), uint64(y), uint64(borrow))
+	return uint(d), uint(b)
+}
+
+func Div(hi, lo, y uint) (quo, rem uint) {
+	q, r := Div64(uint64(hi), uint64(lo), uint64(y))
+	return uint(q), uint(r)
+}
+
 func RotateLeft(x uint, k int) uint { return uint(RotateLeft64(uint64(x), k)) }
 func RotateLeft8(x uint8, k int) uint8 {
 	const n = 8
@@ -85,6 +128,25 @@ export function bitsPackage(): NativePackage {
     path: 'math/bits',
     files: [{ name: 'bits.go', src }],
     natives: {
+      Mul64: (_c, x: number | bigint, y: number | bigint) => {
+        const p = big(x) * big(y);
+        return [canon(p >> 64n), canon(BigInt.asUintN(64, p))];
+      },
+      Add64: (_c, x: number | bigint, y: number | bigint, carry: number | bigint) => {
+        const s = big(x) + big(y) + big(carry);
+        return [canon(BigInt.asUintN(64, s)), s >> 64n ? 1 : 0];
+      },
+      Sub64: (_c, x: number | bigint, y: number | bigint, borrow: number | bigint) => {
+        const d = big(x) - big(y) - big(borrow);
+        return [canon(BigInt.asUintN(64, d)), d < 0n ? 1 : 0];
+      },
+      Div64: (_c, hi: number | bigint, lo: number | bigint, y: number | bigint) => {
+        const yy = big(y);
+        if (yy === 0n) throw divideByZero();
+        if (yy <= big(hi)) throw runtimeError('errorString', 'integer overflow');
+        const n = (big(hi) << 64n) | big(lo);
+        return [canon(n / yy), canon(n % yy)];
+      },
       TrailingZeros64: (_c, x: number | bigint) => {
         let v = big(x);
         if (v === 0n) return 64;

@@ -6,6 +6,7 @@ import type { NativePackage } from '../../interp/native.ts';
 const src = `package bufio
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"strings"
@@ -205,62 +206,196 @@ func ScanBytes(data []byte, atEOF bool) (advance int, token []byte, err error) {
 }
 
 type Reader struct {
-	rd   io.Reader
-	data []byte
-	read bool
+	rd       io.Reader
+	data     []byte
+	off      int
+	read     bool
+	err      error
+	lastByte int
+	lastSize int
 }
 
+// NewReader reads its whole source on first use (programs here read finite inputs).
 func NewReader(rd io.Reader) *Reader {
-	return &Reader{rd: rd}
+	return &Reader{rd: rd, lastByte: -1, lastSize: -1}
 }
+
+func NewReaderSize(rd io.Reader, size int) *Reader { return NewReader(rd) }
+
+var ErrInvalidUnreadByte = errors.New("bufio: invalid use of UnreadByte")
+
+var ErrInvalidUnreadRune = errors.New("bufio: invalid use of UnreadRune")
+
+var ErrNegativeCount = errors.New("bufio: negative count")
+
+var ErrBufferFull = errors.New("bufio: buffer full")
 
 func (b *Reader) fill() {
 	if !b.read {
-		b.data, _ = io.ReadAll(b.rd)
+		b.data, b.err = io.ReadAll(b.rd)
 		b.read = true
 	}
 }
 
-func (b *Reader) ReadString(delim byte) (string, error) {
-	b.fill()
-	if i := strings.IndexByte(string(b.data), delim); i >= 0 {
-		s := string(b.data[:i+1])
-		b.data = b.data[i+1:]
-		return s, nil
+func (b *Reader) readErr() error {
+	if b.err != nil {
+		err := b.err
+		b.err = nil
+		return err
 	}
-	s := string(b.data)
-	b.data = nil
-	return s, io.EOF
+	return io.EOF
+}
+
+func (b *Reader) Buffered() int {
+	b.fill()
+	return len(b.data) - b.off
+}
+
+func (b *Reader) ReadBytes(delim byte) ([]byte, error) {
+	b.fill()
+	rest := b.data[b.off:]
+	if i := bytes.IndexByte(rest, delim); i >= 0 {
+		line := append([]byte(nil), rest[:i+1]...)
+		b.off += i + 1
+		b.lastByte = int(delim)
+		b.lastSize = -1
+		return line, nil
+	}
+	b.off = len(b.data)
+	b.lastSize = -1
+	if len(rest) > 0 {
+		b.lastByte = int(rest[len(rest)-1])
+	}
+	return append([]byte(nil), rest...), b.readErr()
+}
+
+func (b *Reader) ReadString(delim byte) (string, error) {
+	line, err := b.ReadBytes(delim)
+	return string(line), err
+}
+
+func (b *Reader) ReadLine() (line []byte, isPrefix bool, err error) {
+	b.fill()
+	if b.off >= len(b.data) {
+		return nil, false, b.readErr()
+	}
+	rest := b.data[b.off:]
+	i := bytes.IndexByte(rest, '\\n')
+	if i < 0 {
+		b.off = len(b.data)
+		return rest, false, nil
+	}
+	b.off += i + 1
+	line = rest[:i]
+	if len(line) > 0 && line[len(line)-1] == '\\r' {
+		line = line[:len(line)-1]
+	}
+	return line, false, nil
 }
 
 func (b *Reader) ReadByte() (byte, error) {
 	b.fill()
-	if len(b.data) == 0 {
-		return 0, io.EOF
+	b.lastSize = -1
+	if b.off >= len(b.data) {
+		return 0, b.readErr()
 	}
-	c := b.data[0]
-	b.data = b.data[1:]
+	c := b.data[b.off]
+	b.off++
+	b.lastByte = int(c)
 	return c, nil
+}
+
+func (b *Reader) UnreadByte() error {
+	if b.lastByte < 0 || b.off == 0 {
+		return ErrInvalidUnreadByte
+	}
+	b.off--
+	b.lastByte = -1
+	b.lastSize = -1
+	return nil
 }
 
 func (b *Reader) ReadRune() (r rune, size int, err error) {
 	b.fill()
-	if len(b.data) == 0 {
-		return 0, 0, io.EOF
+	if b.off >= len(b.data) {
+		b.lastSize = -1
+		return 0, 0, b.readErr()
 	}
-	r, size = utf8.DecodeRune(b.data)
-	b.data = b.data[size:]
+	r, size = utf8.DecodeRune(b.data[b.off:])
+	b.off += size
+	b.lastByte = int(b.data[b.off-1])
+	b.lastSize = size
 	return r, size, nil
+}
+
+func (b *Reader) UnreadRune() error {
+	if b.lastSize < 0 || b.off < b.lastSize {
+		return ErrInvalidUnreadRune
+	}
+	b.off -= b.lastSize
+	b.lastByte = -1
+	b.lastSize = -1
+	return nil
+}
+
+func (b *Reader) Peek(n int) ([]byte, error) {
+	if n < 0 {
+		return nil, ErrNegativeCount
+	}
+	b.fill()
+	b.lastByte = -1
+	b.lastSize = -1
+	rest := b.data[b.off:]
+	if len(rest) < n {
+		return rest, io.EOF
+	}
+	return rest[:n], nil
+}
+
+func (b *Reader) Discard(n int) (discarded int, err error) {
+	if n < 0 {
+		return 0, ErrNegativeCount
+	}
+	b.fill()
+	rest := len(b.data) - b.off
+	if n > rest {
+		b.off = len(b.data)
+		return rest, io.EOF
+	}
+	b.off += n
+	return n, nil
 }
 
 func (b *Reader) Read(p []byte) (n int, err error) {
 	b.fill()
-	if len(b.data) == 0 {
-		return 0, io.EOF
+	if len(p) == 0 {
+		return 0, nil
 	}
-	n = copy(p, b.data)
-	b.data = b.data[n:]
+	if b.off >= len(b.data) {
+		return 0, b.readErr()
+	}
+	n = copy(p, b.data[b.off:])
+	b.off += n
+	b.lastByte = int(b.data[b.off-1])
+	b.lastSize = -1
 	return n, nil
+}
+
+func (b *Reader) WriteTo(w io.Writer) (n int64, err error) {
+	b.fill()
+	m, err := w.Write(b.data[b.off:])
+	b.off += m
+	return int64(m), err
+}
+
+// ReadWriter stores pointers to a Reader and a Writer.
+type ReadWriter struct {
+	*Reader
+	*Writer
+}
+
+func NewReadWriter(r *Reader, w *Writer) *ReadWriter {
+	return &ReadWriter{r, w}
 }
 `;
 

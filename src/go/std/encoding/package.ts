@@ -231,7 +231,7 @@ function decodeQuantum(
 }
 
 /** DecodeString: the bytes decoded before any error, and the error offset or -1. */
-function b64Decode(alphabet: string, pad: boolean, s: string): [Slice, number] {
+export function b64Decode(alphabet: string, pad: boolean, s: string): [Slice, number] {
   const out: number[] = [];
   let si = 0;
   while (si < s.length) {

@@ -24,6 +24,9 @@ class ScanError extends Error {
   }
 }
 
+const FLOAT_TOKEN =
+  /^[+-]?(?:infinity|inf|nan|0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|[0-9_]*(?:\.[0-9_]*)?(?:[eEpP][+-]?[0-9_]+)?)/i;
+
 const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
 
 class Scanner {
@@ -71,9 +74,36 @@ function scanOne(sc: Scanner, p: Iface, verb: string): void {
     return;
   }
   if (isInteger(k)) {
-    const tok = sc.token((c) => /[0-9a-fA-FxXoObB_+-]/.test(c));
-    const base =
-      verb === 'x' || verb === 'X' ? 16 : verb === 'o' ? 8 : verb === 'b' ? 2 : verb === 'd' ? 10 : 0;
+    // scan.go scanInt: an optional sign, a base prefix for %v (0b, 0o, 0x, leading 0), then the
+    // digits of the base (underscores only with %v).
+    const start = sc.i;
+    if (sc.s[sc.i] === '+' || sc.s[sc.i] === '-') sc.i++;
+    let base = verb === 'x' || verb === 'X' ? 16 : verb === 'o' ? 8 : verb === 'b' ? 2 : 10;
+    let digits = base === 16 ? /[0-9a-fA-F]/ : base === 8 ? /[0-7]/ : base === 2 ? /[01]/ : /[0-9]/;
+    let haveDigits = false;
+    if (verb === 'v') {
+      digits = /[0-9_]/;
+      if (sc.s[sc.i] === '0') {
+        sc.i++;
+        haveDigits = true;
+        base = 0;
+        const c = sc.s[sc.i] ?? '';
+        if (c === 'b' || c === 'B') {
+          sc.i++;
+          digits = /[01_]/;
+        } else if (c === 'o' || c === 'O') {
+          sc.i++;
+          digits = /[0-7_]/;
+        } else if (c === 'x' || c === 'X') {
+          sc.i++;
+          digits = /[0-9a-fA-F_]/;
+        } else digits = /[0-7_]/;
+      } else base = 0;
+    }
+    const before = sc.i;
+    sc.token((c) => digits.test(c));
+    if (sc.i === before && !haveDigits) throw new ScanError(3, 'expected integer');
+    const tok = sc.s.substring(start, sc.i);
     const bits =
       k === 'int8' || k === 'uint8'
         ? 8
@@ -82,7 +112,6 @@ function scanOne(sc: Scanner, p: Iface, verb: string): void {
           : k === 'int32' || k === 'uint32'
             ? 32
             : 64;
-    if (!/[0-9a-fA-F]/.test(tok)) throw new ScanError(3, 'expected integer');
     const r = isUnsigned(k) ? parseUint(tok, base, bits) : parseGoInt(tok, base, bits);
     if (r.code === 2) throw new ScanError(3, `integer overflow on token ${tok}`);
     if (r.code !== 0) throw new ScanError(3, 'expected integer');
@@ -92,7 +121,10 @@ function scanOne(sc: Scanner, p: Iface, verb: string): void {
   switch (k) {
     case 'float32':
     case 'float64': {
-      const tok = sc.token((c) => /[0-9a-zA-Z_.+-]/.test(c));
+      // scan.go floatToken: sign, then inf/nan or digits with an optional point and exponent.
+      const m = FLOAT_TOKEN.exec(sc.s.substring(sc.i));
+      const tok = m === null ? '' : m[0];
+      sc.i += tok.length;
       const r = parseGoFloat(tok, k === 'float32' ? 32 : 64);
       if (r.code !== 0)
         throw new ScanError(3, `strconv.ParseFloat: parsing ${JSON.stringify(tok)}: ${r.msg}`);

@@ -5,6 +5,8 @@ import type { NativePackage } from '../../interp/native.ts';
 
 const src = `package maps
 
+import "iter"
+
 func Equal[M1, M2 ~map[K]V, K, V comparable](m1 M1, m2 M2) bool {
 	if len(map[K]V(m1)) != len(map[K]V(m2)) {
 		return false
@@ -56,7 +58,7 @@ func DeleteFunc[M ~map[K]V, K comparable, V any](m M, del func(K, V) bool) {
 	}
 }
 
-func All[Map ~map[K]V, K comparable, V any](m Map) func(yield func(K, V) bool) {
+func All[Map ~map[K]V, K comparable, V any](m Map) iter.Seq2[K, V] {
 	return func(yield func(K, V) bool) {
 		for k, v := range map[K]V(m) {
 			if !yield(k, v) {
@@ -66,7 +68,7 @@ func All[Map ~map[K]V, K comparable, V any](m Map) func(yield func(K, V) bool) {
 	}
 }
 
-func Keys[Map ~map[K]V, K comparable, V any](m Map) func(yield func(K) bool) {
+func Keys[Map ~map[K]V, K comparable, V any](m Map) iter.Seq[K] {
 	return func(yield func(K) bool) {
 		for k := range map[K]V(m) {
 			if !yield(k) {
@@ -76,7 +78,7 @@ func Keys[Map ~map[K]V, K comparable, V any](m Map) func(yield func(K) bool) {
 	}
 }
 
-func Values[Map ~map[K]V, K comparable, V any](m Map) func(yield func(V) bool) {
+func Values[Map ~map[K]V, K comparable, V any](m Map) iter.Seq[V] {
 	return func(yield func(V) bool) {
 		for _, v := range map[K]V(m) {
 			if !yield(v) {
@@ -86,7 +88,7 @@ func Values[Map ~map[K]V, K comparable, V any](m Map) func(yield func(V) bool) {
 	}
 }
 
-func Insert[Map ~map[K]V, K comparable, V any](m Map, seq func(yield func(K, V) bool)) {
+func Insert[Map ~map[K]V, K comparable, V any](m Map, seq iter.Seq2[K, V]) {
 	mm := map[K]V(m)
 	seq(func(k K, v V) bool {
 		mm[k] = v
@@ -94,7 +96,7 @@ func Insert[Map ~map[K]V, K comparable, V any](m Map, seq func(yield func(K, V) 
 	})
 }
 
-func Collect[K comparable, V any](seq func(yield func(K, V) bool)) map[K]V {
+func Collect[K comparable, V any](seq iter.Seq2[K, V]) map[K]V {
 	m := make(map[K]V)
 	Insert(m, seq)
 	return m

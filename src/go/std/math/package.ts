@@ -82,6 +82,42 @@ func Max(x, y float64) float64
 func Min(x, y float64) float64
 func Mod(x, y float64) float64
 func Modf(f float64) (int float64, frac float64)
+
+// Frexp breaks f into a normalized fraction in [½, 1) and an integral power of two.
+func Frexp(f float64) (frac float64, exp int) {
+	if f == 0 || IsInf(f, 0) || IsNaN(f) {
+		return f, 0
+	}
+	if Abs(f) < 2.2250738585072014e-308 {
+		f *= 1 << 52
+		exp = -52
+	}
+	x := Float64bits(f)
+	exp += int((x>>52)&0x7ff) - 1022
+	x &^= 0x7ff << 52
+	x |= 1022 << 52
+	return Float64frombits(x), exp
+}
+
+func Ldexp(frac float64, exp int) float64
+
+func Sincos(x float64) (sin, cos float64) { return Sin(x), Cos(x) }
+
+func Nextafter(x, y float64) (r float64) {
+	switch {
+	case IsNaN(x) || IsNaN(y):
+		r = NaN()
+	case x == y:
+		r = x
+	case x == 0:
+		r = Copysign(Float64frombits(1), y)
+	case (y > x) == (x > 0):
+		r = Float64frombits(Float64bits(x) + 1)
+	default:
+		r = Float64frombits(Float64bits(x) - 1)
+	}
+	return
+}
 func NaN() float64
 func Pow(x, y float64) float64
 func Pow10(n int) float64
@@ -140,6 +176,20 @@ export function mathPackage(): NativePackage {
     path: 'math',
     files: [{ name: 'math.go', src }],
     natives: {
+      Ldexp: (_c, frac: number, exp: number | bigint) => {
+        let e = Number(exp);
+        let f = frac;
+        // in steps, so that 2**e itself never overflows or underflows
+        while (e > 1000) {
+          f *= 2 ** 1000;
+          e -= 1000;
+        }
+        while (e < -1000) {
+          f *= 2 ** -1000;
+          e += 1000;
+        }
+        return f * 2 ** e;
+      },
       Abs: (_c, x: number) => Math.abs(x),
       Acos: (_c, x: number) => Math.acos(x),
       Acosh: (_c, x: number) => Math.acosh(x),

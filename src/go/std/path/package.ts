@@ -121,13 +121,166 @@ func Dir(path string) string {
 }
 `;
 
+const matchSrc = `
+// ErrBadPattern indicates a pattern was malformed.
+var ErrBadPattern = errors.New("syntax error in pattern")
+
+// Match reports whether name matches the shell pattern (*, ?, [class], \\escape); '*' and '?' never
+// match '/'. The whole pattern is validated first, as Go 1.16+ does.
+func Match(pattern, name string) (matched bool, err error) {
+	p := []rune(pattern)
+	if !validPattern(p) {
+		return false, ErrBadPattern
+	}
+	return matchRunes(p, []rune(name)), nil
+}
+
+func validPattern(p []rune) bool {
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '\\\\':
+			i++
+			if i >= len(p) {
+				return false
+			}
+		case '[':
+			j, ok := classEnd(p, i+1)
+			if !ok {
+				return false
+			}
+			i = j
+		}
+	}
+	return true
+}
+
+// classEnd returns the index of the ']' closing a class whose body starts at i.
+func classEnd(p []rune, i int) (int, bool) {
+	if i < len(p) && p[i] == '^' {
+		i++
+	}
+	first := true
+	for i < len(p) {
+		if p[i] == ']' && !first {
+			return i, true
+		}
+		first = false
+		if p[i] == '-' {
+			return 0, false
+		}
+		if p[i] == '\\\\' {
+			i++
+		}
+		if i >= len(p) {
+			return 0, false
+		}
+		i++
+		if i < len(p) && p[i] == '-' {
+			i++
+			if i >= len(p) || p[i] == ']' {
+				return 0, false
+			}
+			if p[i] == '\\\\' {
+				i++
+				if i >= len(p) {
+					return 0, false
+				}
+			}
+			i++
+		}
+	}
+	return 0, false
+}
+
+func inClass(p []rune, c rune) bool {
+	neg := false
+	i := 0
+	if p[0] == '^' {
+		neg = true
+		i = 1
+	}
+	found := false
+	for i < len(p) {
+		lo := p[i]
+		if lo == '\\\\' {
+			i++
+			lo = p[i]
+		}
+		i++
+		hi := lo
+		if i < len(p) && p[i] == '-' {
+			i++
+			hi = p[i]
+			if hi == '\\\\' {
+				i++
+				hi = p[i]
+			}
+			i++
+		}
+		if lo <= c && c <= hi {
+			found = true
+		}
+	}
+	return found != neg
+}
+
+func matchRunes(p, n []rune) bool {
+	for len(p) > 0 {
+		switch p[0] {
+		case '*':
+			for len(p) > 0 && p[0] == '*' {
+				p = p[1:]
+			}
+			for i := 0; i <= len(n); i++ {
+				if matchRunes(p, n[i:]) {
+					return true
+				}
+				if i < len(n) && n[i] == '/' {
+					return false
+				}
+			}
+			return false
+		case '?':
+			if len(n) == 0 || n[0] == '/' {
+				return false
+			}
+		case '[':
+			end, _ := classEnd(p, 1)
+			if len(n) == 0 || n[0] == '/' || !inClass(p[1:end], n[0]) {
+				return false
+			}
+			p = p[end+1:]
+			n = n[1:]
+			continue
+		case '\\\\':
+			p = p[1:]
+			if len(n) == 0 || n[0] != p[0] {
+				return false
+			}
+		default:
+			if len(n) == 0 || n[0] != p[0] {
+				return false
+			}
+		}
+		p = p[1:]
+		n = n[1:]
+	}
+	return len(n) == 0
+}
+`;
+
 const pathSrc = `package path
-${pathBody}`;
+
+import "errors"
+${pathBody}${matchSrc}`;
 
 const filepathSrc = `package filepath
 
-import "strings"
-
+import (
+	"errors"
+	"strings"
+)
+${matchSrc}
 const (
 	Separator     = '/'
 	ListSeparator = ':'

@@ -9,7 +9,10 @@ import { slicesNatives } from './natives.ts';
 
 const src = `package slices
 
-import "cmp"
+import (
+	"cmp"
+	"iter"
+)
 
 func Equal[S ~[]E, E comparable](s1, s2 S) bool {
 	return equal(s1, s2)
@@ -157,25 +160,25 @@ func BinarySearchFunc[S ~[]E, E, T any](x S, target T, cmp func(E, T) int) (int,
 	return binarySearch(x, &target, cmp)
 }
 
-func All[Slice ~[]E, E any](s Slice) func(yield func(int, E) bool) {
+func All[Slice ~[]E, E any](s Slice) iter.Seq2[int, E] {
 	return func(yield func(int, E) bool) {
 		each(s, yield, 1)
 	}
 }
 
-func Backward[Slice ~[]E, E any](s Slice) func(yield func(int, E) bool) {
+func Backward[Slice ~[]E, E any](s Slice) iter.Seq2[int, E] {
 	return func(yield func(int, E) bool) {
 		each(s, yield, 2)
 	}
 }
 
-func Values[Slice ~[]E, E any](s Slice) func(yield func(E) bool) {
+func Values[Slice ~[]E, E any](s Slice) iter.Seq[E] {
 	return func(yield func(E) bool) {
 		each(s, yield, 0)
 	}
 }
 
-func AppendSeq[Slice ~[]E, E any](s Slice, seq func(yield func(E) bool)) Slice {
+func AppendSeq[Slice ~[]E, E any](s Slice, seq iter.Seq[E]) Slice {
 	seq(func(v E) bool {
 		push(&s, v)
 		return true
@@ -183,7 +186,7 @@ func AppendSeq[Slice ~[]E, E any](s Slice, seq func(yield func(E) bool)) Slice {
 	return s
 }
 
-func Collect[E any](seq func(yield func(E) bool)) []E {
+func Collect[E any](seq iter.Seq[E]) []E {
 	var s []E
 	seq(func(v E) bool {
 		push(&s, v)
@@ -192,25 +195,25 @@ func Collect[E any](seq func(yield func(E) bool)) []E {
 	return s
 }
 
-func Sorted[E cmp.Ordered](seq func(yield func(E) bool)) []E {
+func Sorted[E cmp.Ordered](seq iter.Seq[E]) []E {
 	s := Collect[E](seq)
 	sortOrdered(s)
 	return s
 }
 
-func SortedFunc[E any](seq func(yield func(E) bool), cmp func(E, E) int) []E {
+func SortedFunc[E any](seq iter.Seq[E], cmp func(E, E) int) []E {
 	s := Collect[E](seq)
 	sortFunc(s, cmp)
 	return s
 }
 
-func SortedStableFunc[E any](seq func(yield func(E) bool), cmp func(E, E) int) []E {
+func SortedStableFunc[E any](seq iter.Seq[E], cmp func(E, E) int) []E {
 	s := Collect[E](seq)
 	sortStableFunc(s, cmp)
 	return s
 }
 
-func Chunk[Slice ~[]E, E any](s Slice, n int) func(yield func(Slice) bool) {
+func Chunk[Slice ~[]E, E any](s Slice, n int) iter.Seq[Slice] {
 	if n < 1 {
 		panic("cannot be less than 1")
 	}

@@ -145,46 +145,55 @@ func TrimSuffix(s, suffix string) string {
 
 // A Builder is used to efficiently build a string using Write methods.
 type Builder struct {
-	s string
+	buf string // named like the real field (unexported-field messages name it)
+	cap int
 }
 
 func (b *Builder) String() string {
-	return b.s
+	return b.buf
 }
 
 func (b *Builder) Len() int {
-	return len(b.s)
+	return len(b.buf)
 }
 
+// Cap reports the capacity Grow reserved (or the length, once writes pass it).
 func (b *Builder) Cap() int {
-	return len(b.s)
+	if b.cap < len(b.buf) {
+		return len(b.buf)
+	}
+	return b.cap
 }
 
 func (b *Builder) Reset() {
-	b.s = ""
+	b.buf = ""
+	b.cap = 0
 }
 
 func (b *Builder) Grow(n int) {
 	if n < 0 {
 		panic("strings.Builder.Grow: negative count")
 	}
+	if c := b.Cap(); c-len(b.buf) < n {
+		b.cap = 2*c + n
+	}
 }
 
 func (b *Builder) Write(p []byte) (int, error)
 
 func (b *Builder) WriteByte(c byte) error {
-	b.s += byteString(c)
+	b.buf += byteString(c)
 	return nil
 }
 
 func (b *Builder) WriteRune(r rune) (int, error) {
-	n := len(b.s)
-	b.s += string(r)
-	return len(b.s) - n, nil
+	n := len(b.buf)
+	b.buf += string(r)
+	return len(b.buf) - n, nil
 }
 
 func (b *Builder) WriteString(s string) (int, error) {
-	b.s += s
+	b.buf += s
 	return len(s), nil
 }
 
@@ -329,9 +338,9 @@ export function stringsPackage(): NativePackage {
       TrimRight: (_c, s: string, cut: string) => core.trimRight(s, cut),
       TrimRightFunc: (_c, s: string, f: (r: number) => boolean) => core.trimRightFunc(s, f),
       TrimSpace: (_c, s: string) => core.trimSpace(s),
-      '*Builder.Write': (_c, b: { s: string }, p: Slice | null) => {
+      '*Builder.Write': (_c, b: { buf: string }, p: Slice | null) => {
         const s = bytesOf(p);
-        b.s += s;
+        b.buf += s;
         return [s.length, null];
       },
       byteString: (_c, c: number) => String.fromCharCode(c),

@@ -148,6 +148,38 @@ func OnceValues[T1, T2 any](f func() (T1, T2)) func() (T1, T2) {
 }
 
 // Map is like a Go map[any]any but is safe for concurrent use.
+// Cond: waiters park on their own channel (the scheduler is cooperative, so the waiter list needs no
+// lock of its own). A deadlock report names the wait as a channel receive, not sync.Cond.Wait.
+type Cond struct {
+	L       Locker
+	waiters []chan struct{}
+}
+
+func NewCond(l Locker) *Cond { return &Cond{L: l} }
+
+func (c *Cond) Wait() {
+	ch := make(chan struct{})
+	c.waiters = append(c.waiters, ch)
+	c.L.Unlock()
+	<-ch
+	c.L.Lock()
+}
+
+func (c *Cond) Signal() {
+	if len(c.waiters) > 0 {
+		ch := c.waiters[0]
+		c.waiters = c.waiters[1:]
+		close(ch)
+	}
+}
+
+func (c *Cond) Broadcast() {
+	for _, ch := range c.waiters {
+		close(ch)
+	}
+	c.waiters = nil
+}
+
 type Map struct {
 	m    map[any]any
 	keys []any

@@ -280,6 +280,36 @@ func (t Time) UnixMicro() int64 {
 
 func (t Time) Format(layout string) string
 func (t Time) String() string
+
+// MarshalJSON and UnmarshalJSON: RFC 3339 with nanoseconds, as encoding/json sees times.
+func (t Time) MarshalJSON() ([]byte, error) {
+	if y := t.Year(); y < 0 || y >= 10000 {
+		return nil, errors.New("Time.MarshalJSON: year outside of range [0,9999]")
+	}
+	return []byte("\\"" + t.Format(RFC3339Nano) + "\\""), nil
+}
+
+func (t *Time) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	if len(data) < 2 || data[0] != '"' || data[len(data)-1] != '"' {
+		return errors.New("Time.UnmarshalJSON: input is not a JSON string")
+	}
+	var err error
+	*t, err = Parse(RFC3339, string(data[1:len(data)-1]))
+	return err
+}
+
+func (t Time) MarshalText() ([]byte, error) {
+	return []byte(t.Format(RFC3339Nano)), nil
+}
+
+func (t *Time) UnmarshalText(data []byte) error {
+	var err error
+	*t, err = Parse(RFC3339, string(data))
+	return err
+}
 func (t Time) GoString() string
 
 func (t Time) AppendFormat(b []byte, layout string) []byte {

@@ -1,0 +1,548 @@
+// json.Unmarshal over the interpreter's runtime values (go/src/encoding/json/decode.go, go1.23):
+// the document is checked first (syntax errors abort), then stored into the target. Type mismatches
+// are remembered (the first one is returned, with go1.23's `Go struct field S.a.b` context) while the
+// rest of the document is still stored; an UnmarshalJSON error aborts. Keys match fields exactly,
+// then case-insensitively; unknown keys are ignored; null leaves non-nillable values alone.
+
+import type { NativeContext } from '../../../interp/native.ts';
+import {
+  mapOf,
+  ptrTo,
+  type RType,
+  sliceOf,
+  tBool,
+  tEmptyInterface,
+  tFloat64,
+  tString,
+} from '../../../interp/rtype.ts';
+import {
+  Cell,
+  copyInto,
+  ElemRef,
+  FieldRef,
+  GoMap,
+  Iface,
+  type Pointer,
+  Slice,
+  zero,
+} from '../../../interp/values.ts';
+import { bytesSlice, canon } from '../../internal/conv.ts';
+import { parseGoFloat } from '../../strconv/atof.ts';
+import { quote } from '../../strconv/quote.ts';
+import { b64Decode } from '../package.ts';
+import { foldName, type JField, typeFields } from './fields.ts';
+import { type JNode, Reader } from './scan.ts';
+
+/** A stored-value failure, mapped to the package's error types by its Go source. */
+export class DecodeFailure {
+  /** 2 UnmarshalTypeError, 4 error returned by UnmarshalJSON/UnmarshalText, 5 other message. */
+  readonly code: number;
+  readonly value: string;
+  readonly typ: string;
+  readonly offset: number;
+  readonly struct: string;
+  readonly field: string;
+  readonly cause: Iface | null;
+  constructor(
+    code: number,
+    value: string,
+    typ = '',
+    offset = 0,
+    struct = '',
+    field = '',
+    cause: Iface | null = null,
+  ) {
+    this.code = code;
+    this.value = value;
+    this.typ = typ;
+    this.offset = offset;
+    this.struct = struct;
+    this.field = field;
+    this.cause = cause;
+  }
+}
+
+/** Where a decoded value goes. `addr` is `&v` as a Go pointer value (struct objects are their own). */
+interface Loc {
+  get(): any;
+  set(v: any): void;
+  addr(): any;
+}
+
+function varLoc(t: RType, p: Pointer | any): Loc {
+  if (t.kind === 'struct' || t.kind === 'array') {
+    return { get: () => p, set: (v) => copyInto(t, p, v), addr: () => p };
+  }
+  const ptr = p as Pointer;
+  return { get: () => ptr.load(), set: (v) => ptr.store(v), addr: () => ptr };
+}
+
+function fieldLoc(t: RType, obj: any, key: string): Loc {
+  if (t.kind === 'struct' || t.kind === 'array') {
+    return { get: () => obj[key], set: (v) => copyInto(t, obj[key], v), addr: () => obj[key] };
+  }
+  return { get: () => obj[key], set: (v) => (obj[key] = v), addr: () => new FieldRef(obj, key) };
+}
+
+function elemLoc(t: RType, arr: any[], i: number): Loc {
+  if (t.kind === 'struct' || t.kind === 'array') {
+    return { get: () => arr[i], set: (v) => copyInto(t, arr[i], v), addr: () => arr[i] };
+  }
+  return { get: () => arr[i], set: (v) => (arr[i] = v), addr: () => new ElemRef(arr, i) };
+}
+
+/** A fresh Go pointer to a zero T: the struct object itself, or a cell. */
+function newPointer(t: RType): any {
+  const z = zero(t);
+  return t.kind === 'struct' || t.kind === 'array' ? z : new Cell(z);
+}
+
+const INT_LIMITS: Record<string, [bigint, bigint]> = {
+  int8: [-128n, 127n],
+  int16: [-32768n, 32767n],
+  int32: [-2147483648n, 2147483647n],
+  int: [-(2n ** 63n), 2n ** 63n - 1n],
+  int64: [-(2n ** 63n), 2n ** 63n - 1n],
+  uint8: [0n, 255n],
+  uint16: [0n, 65535n],
+  uint32: [0n, 4294967295n],
+  uint: [0n, 2n ** 64n - 1n],
+  uint64: [0n, 2n ** 64n - 1n],
+  uintptr: [0n, 2n ** 64n - 1n],
+};
+
+const STD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+class Abort {
+  readonly failure: DecodeFailure;
+  constructor(f: DecodeFailure) {
+    this.failure = f;
+  }
+}
+
+export class Decoder {
+  private readonly ctx: NativeContext;
+  private readonly src: string;
+  private readonly useNumber: boolean;
+  private readonly disallowUnknown: boolean;
+  private saved: DecodeFailure | undefined;
+  private structName: string | undefined;
+  private fieldStack: string[] = [];
+  constructor(ctx: NativeContext, src: string, useNumber = false, disallowUnknown = false) {
+    this.ctx = ctx;
+    this.src = src;
+    this.useNumber = useNumber;
+    this.disallowUnknown = disallowUnknown;
+  }
+
+  /** Stores `node` through Go pointer `ptr` of type `ptrType`; returns the first failure, if any. */
+  run(node: JNode, ptrType: RType, ptr: any): DecodeFailure | undefined {
+    try {
+      this.store(node, ptrType, { get: () => ptr, set: () => {}, addr: () => ptr });
+    } catch (e) {
+      if (e instanceof Abort) return e.failure;
+      throw e;
+    }
+    return this.saved;
+  }
+
+  private typeError(value: string, t: RType, node: JNode): void {
+    if (this.saved !== undefined) return;
+    this.saved =
+      this.structName !== undefined || this.fieldStack.length > 0
+        ? new DecodeFailure(2, value, t.String(), node.end, this.structName ?? '', this.fieldStack.join('.'))
+        : new DecodeFailure(2, value, t.String(), node.end);
+  }
+
+  private raw(node: JNode): string {
+    return this.src.slice(node.start, node.end);
+  }
+
+  /** Calls a pointer method (UnmarshalJSON / UnmarshalText); an error aborts the whole Unmarshal. */
+  private callUnmarshal(pt: RType, p: any, name: string, arg: string): void {
+    const m = this.ctx.lookupMethod(pt, name)!;
+    const err = m.fn(p, bytesSlice(arg)) as Iface | null;
+    if (err !== null) throw new Abort(new DecodeFailure(4, '', '', 0, '', '', err));
+  }
+
+  private store(node: JNode, t: RType, loc: Loc): void {
+    // indirect(): walk pointers, allocating them, and stop at an Unmarshaler.
+    if (t.kind === 'ptr') {
+      if (node.kind === 'null' && !t.method('UnmarshalJSON')) {
+        loc.set(null);
+        return;
+      }
+      let p = loc.get();
+      if (p === null) {
+        p = newPointer(t.elem!);
+        loc.set(p);
+      }
+      if (t.method('UnmarshalJSON')) {
+        this.callUnmarshal(t, p, 'UnmarshalJSON', this.raw(node));
+        return;
+      }
+      if (node.kind === 'string' && t.method('UnmarshalText')) {
+        this.callUnmarshal(t, p, 'UnmarshalText', node.value);
+        return;
+      }
+      this.store(node, t.elem!, varLoc(t.elem!, p));
+      return;
+    }
+    if (t.named && t.kind !== 'interface') {
+      const pt = ptrTo(t);
+      if (this.ctx.lookupMethod(pt, 'UnmarshalJSON')) {
+        this.callUnmarshal(pt, loc.addr(), 'UnmarshalJSON', this.raw(node));
+        return;
+      }
+      if (this.ctx.lookupMethod(pt, 'UnmarshalText')) {
+        if (node.kind === 'string') {
+          this.callUnmarshal(pt, loc.addr(), 'UnmarshalText', node.value);
+          return;
+        }
+        if (node.kind !== 'null' && node.kind !== 'object' && node.kind !== 'array') {
+          this.typeError(node.kind === 'number' ? 'number' : node.kind, t, node);
+          return;
+        }
+      }
+    }
+    switch (node.kind) {
+      case 'null':
+        if (t.kind === 'interface' || t.kind === 'map' || t.kind === 'slice') loc.set(null);
+        return;
+      case 'bool':
+        if (t.kind === 'bool') loc.set(node.value);
+        else if (t.kind === 'interface' && t.imethods.length === 0) loc.set(new Iface(tBool, node.value));
+        else this.typeError('bool', t, node);
+        return;
+      case 'string':
+        this.string(node, t, loc);
+        return;
+      case 'number':
+        this.number(node, t, loc);
+        return;
+      case 'array':
+        this.array(node, t, loc);
+        return;
+      case 'object':
+        this.object(node, t, loc);
+        return;
+    }
+  }
+
+  private string(node: JNode & { kind: 'string' }, t: RType, loc: Loc): void {
+    switch (t.kind) {
+      case 'string':
+        loc.set(node.value);
+        return;
+      case 'slice':
+        if (t.elem!.kind === 'uint8') {
+          const [b, bad] = b64Decode(STD_ALPHABET, true, node.value);
+          if (bad >= 0) {
+            if (this.saved === undefined)
+              this.saved = new DecodeFailure(5, `illegal base64 data at input byte ${bad}`);
+            return;
+          }
+          loc.set(b);
+          return;
+        }
+        break;
+      case 'interface':
+        if (t.imethods.length === 0) {
+          loc.set(new Iface(tString, node.value));
+          return;
+        }
+        break;
+    }
+    this.typeError('string', t, node);
+  }
+
+  private number(node: JNode & { kind: 'number' }, t: RType, loc: Loc): void {
+    const s = node.text;
+    switch (t.kind) {
+      case 'interface': {
+        if (t.imethods.length !== 0) break;
+        if (this.useNumber) {
+          loc.set(new Iface(this.ctx.typeOf('encoding/json', 'Number'), s));
+          return;
+        }
+        const f = parseGoFloat(s, 64);
+        if (f.code !== 0) {
+          this.typeError(`number ${s}`, tFloat64, node);
+          return;
+        }
+        loc.set(new Iface(tFloat64, f.v));
+        return;
+      }
+      case 'float32':
+      case 'float64': {
+        const f = parseGoFloat(s, t.kind === 'float32' ? 32 : 64);
+        if (f.code !== 0) {
+          this.typeError(`number ${s}`, t, node);
+          return;
+        }
+        loc.set(f.v);
+        return;
+      }
+      case 'string':
+        if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
+          loc.set(s);
+          return;
+        }
+        break;
+      default: {
+        const lim = INT_LIMITS[t.kind];
+        if (lim === undefined) break;
+        if (!/^-?\d+$/.test(s)) {
+          this.typeError(`number ${s}`, t, node);
+          return;
+        }
+        const n = BigInt(s);
+        if (n < lim[0] || n > lim[1]) {
+          this.typeError(`number ${s}`, t, node);
+          return;
+        }
+        loc.set(
+          t.kind === 'int' || t.kind === 'int64' || t.kind.startsWith('uint') ? canonU(t, n) : Number(n),
+        );
+        return;
+      }
+    }
+    this.typeError('number', t, node);
+  }
+
+  private array(node: JNode & { kind: 'array' }, t: RType, loc: Loc): void {
+    switch (t.kind) {
+      case 'interface':
+        if (t.imethods.length === 0) {
+          loc.set(new Iface(sliceOf(tEmptyInterface), this.anySlice(node)));
+          return;
+        }
+        break;
+      case 'slice': {
+        const et = t.elem!;
+        const arr = new Array(node.items.length);
+        for (let i = 0; i < arr.length; i++) {
+          arr[i] = zero(et);
+          this.store(node.items[i], et, elemLoc(et, arr, i));
+        }
+        loc.set(Slice.of(arr));
+        return;
+      }
+      case 'array': {
+        const et = t.elem!;
+        const arr = loc.get() as any[];
+        for (let i = 0; i < t.len; i++) {
+          if (i < node.items.length) this.store(node.items[i], et, elemLoc(et, arr, i));
+          else if (et.kind === 'struct' || et.kind === 'array') copyInto(et, arr[i], zero(et));
+          else arr[i] = zero(et);
+        }
+        return;
+      }
+    }
+    this.typeError('array', t, node);
+  }
+
+  private object(node: JNode & { kind: 'object' }, t: RType, loc: Loc): void {
+    if (t.kind === 'interface') {
+      if (t.imethods.length === 0) {
+        loc.set(new Iface(mapOf(tString, tEmptyInterface), this.anyMap(node)));
+        return;
+      }
+      this.typeError('object', t, node);
+      return;
+    }
+    if (t.kind === 'map') {
+      const kt = t.key!;
+      const keyOK =
+        kt.kind === 'string' ||
+        INT_LIMITS[kt.kind] !== undefined ||
+        this.ctx.lookupMethod(ptrTo(kt), 'UnmarshalText');
+      if (!keyOK) {
+        this.typeError('object', t, node);
+        return;
+      }
+      let m = loc.get() as GoMap | null;
+      if (m === null) {
+        m = new GoMap(kt);
+        loc.set(m);
+      }
+      const et = t.elem!;
+      for (const [key, val] of node.entries) {
+        const cell = new Cell(zero(et));
+        const eloc: Loc =
+          et.kind === 'struct' || et.kind === 'array'
+            ? varLoc(et, cell.v)
+            : { get: () => cell.v, set: (v) => (cell.v = v), addr: () => cell };
+        this.store(val, et, eloc);
+        let k: any = key;
+        if (kt.kind !== 'string') {
+          const km = this.ctx.lookupMethod(ptrTo(kt), 'UnmarshalText');
+          if (km) {
+            const kp = newPointer(kt);
+            this.callUnmarshal(ptrTo(kt), kp, 'UnmarshalText', key);
+            k = kt.kind === 'struct' || kt.kind === 'array' ? kp : (kp as Cell).v;
+          } else {
+            const lim = INT_LIMITS[kt.kind];
+            if (!/^-?\d+$/.test(key) || BigInt(key) < lim[0] || BigInt(key) > lim[1]) {
+              if (this.saved === undefined)
+                this.saved = new DecodeFailure(2, `number ${key}`, kt.String(), node.start + 1);
+              continue;
+            }
+            k = canonU(kt, BigInt(key));
+          }
+        }
+        m.set(k, cell.v);
+      }
+      return;
+    }
+    if (t.kind !== 'struct') {
+      this.typeError('object', t, node);
+      return;
+    }
+    const fields = typeFields(t);
+    const obj = loc.get();
+    for (const [key, val] of node.entries) {
+      const f = findField(fields, key);
+      if (f === undefined) {
+        if (this.disallowUnknown && this.saved === undefined) {
+          this.saved = new DecodeFailure(5, `json: unknown field ${quote(key)}`);
+        }
+        continue;
+      }
+      const savedStruct = this.structName;
+      const savedDepth = this.fieldStack.length;
+      let cur = obj;
+      let ok = true;
+      for (let k = 0; k < f.path.length - 1; k++) {
+        const hop = f.path[k];
+        if (hop.type.kind === 'ptr') {
+          if (cur[hop.key] === null) {
+            if (!isExportedType(hop.type.elem!)) {
+              if (this.saved === undefined)
+                this.saved = new DecodeFailure(
+                  5,
+                  `json: cannot set embedded pointer to unexported struct: ${hop.type.elem!.String()}`,
+                );
+              ok = false;
+              break;
+            }
+            cur[hop.key] = zero(hop.type.elem!);
+          }
+        }
+        cur = cur[hop.key];
+      }
+      if (!ok) continue;
+      const last = f.path[f.path.length - 1];
+      this.fieldStack.push(f.name);
+      this.structName = t.name;
+      if (f.quoted) this.storeQuoted(val, last.type, fieldLoc(last.type, cur, last.key));
+      else this.store(val, last.type, fieldLoc(last.type, cur, last.key));
+      this.structName = savedStruct;
+      this.fieldStack.length = savedDepth;
+    }
+  }
+
+  /** A `,string` field: the JSON string holds the literal (decode.go literalStore fromQuoted). */
+  private storeQuoted(node: JNode, t: RType, loc: Loc): void {
+    if (node.kind === 'null') return;
+    const et = t.kind === 'ptr' ? t.elem! : t;
+    const bad = (item: string): void => {
+      if (this.saved === undefined) {
+        this.saved = new DecodeFailure(
+          5,
+          `json: invalid use of ,string struct tag, trying to unmarshal ${quote(item)} into ${et.String()}`,
+        );
+      }
+    };
+    if (node.kind !== 'string') {
+      bad('unquoted value');
+      return;
+    }
+    let inner: JNode;
+    try {
+      inner = new Reader(node.value).document();
+    } catch {
+      bad(node.value);
+      return;
+    }
+    const ok =
+      inner.kind === 'null' ||
+      (et.kind === 'string'
+        ? inner.kind === 'string'
+        : et.kind === 'bool'
+          ? inner.kind === 'bool'
+          : inner.kind === 'number');
+    if (!ok) {
+      bad(node.value);
+      return;
+    }
+    new Decoder(this.ctx, node.value).storeInto(inner, t, loc, this);
+  }
+
+  /** Stores with this decoder's error context carried over from `outer`. */
+  private storeInto(node: JNode, t: RType, loc: Loc, outer: Decoder): void {
+    this.structName = outer.structName;
+    this.fieldStack = outer.fieldStack;
+    this.store(node, t, loc);
+    if (outer.saved === undefined) outer.saved = this.saved;
+  }
+
+  private anySlice(node: JNode & { kind: 'array' }): Slice {
+    const arr = new Array(node.items.length);
+    for (let i = 0; i < arr.length; i++) arr[i] = this.anyValue(node.items[i]);
+    return Slice.of(arr);
+  }
+
+  private anyMap(node: JNode & { kind: 'object' }): GoMap {
+    const m = new GoMap(tString);
+    for (const [k, v] of node.entries) m.set(k, this.anyValue(v));
+    return m;
+  }
+
+  /** decode.go valueInterface: JSON as map[string]any / []any / float64 / string / bool / nil. */
+  private anyValue(node: JNode): Iface | null {
+    switch (node.kind) {
+      case 'null':
+        return null;
+      case 'bool':
+        return new Iface(tBool, node.value);
+      case 'string':
+        return new Iface(tString, node.value);
+      case 'number': {
+        if (this.useNumber) return new Iface(this.ctx.typeOf('encoding/json', 'Number'), node.text);
+        const f = parseGoFloat(node.text, 64);
+        if (f.code !== 0) this.typeError(`number ${node.text}`, tFloat64, node);
+        return new Iface(tFloat64, f.v);
+      }
+      case 'array':
+        return new Iface(sliceOf(tEmptyInterface), this.anySlice(node));
+      case 'object':
+        return new Iface(mapOf(tString, tEmptyInterface), this.anyMap(node));
+    }
+  }
+}
+
+function findField(fields: JField[], key: string): JField | undefined {
+  for (const f of fields) if (f.name === key) return f;
+  const folded = foldName(key);
+  for (const f of fields) if (foldName(f.name) === folded) return f;
+  return undefined;
+}
+
+function isExportedType(t: RType): boolean {
+  const c = t.name.charCodeAt(0);
+  return c >= 0x41 && c <= 0x5a;
+}
+
+function canonU(t: RType, n: bigint): number | bigint {
+  if (
+    t.kind === 'int' ||
+    t.kind === 'int64' ||
+    t.kind === 'uint' ||
+    t.kind === 'uint64' ||
+    t.kind === 'uintptr'
+  ) {
+    return canon(n);
+  }
+  return Number(n);
+}

@@ -1,0 +1,459 @@
+// json.Marshal over the interpreter's runtime values (go/src/encoding/json/encode.go): field order and
+// names from typeFields, omitempty, `,string`, map keys sorted, []byte as base64, nil slices/maps/
+// pointers as null, floats in Go's format, HTML-safe string escaping, Marshaler / TextMarshaler
+// methods (pointer-receiver ones only for addressable values), and Go's error messages.
+
+import type { NativeContext } from '../../../interp/native.ts';
+import { ptrTo as ptrOf, type RType } from '../../../interp/rtype.ts';
+import { Cell, type GoMap, type Iface, type Slice } from '../../../interp/values.ts';
+import { bytesOf } from '../../internal/conv.ts';
+import { formatFloat } from '../../strconv/ftoa.ts';
+import { typeFields } from './fields.ts';
+import { JsonSyntaxError, parseJSON } from './scan.ts';
+
+/** A Marshal failure, mapped to the package's error types by its Go source. */
+export class MarshalFailure extends Error {
+  /** 1 UnsupportedTypeError, 2 UnsupportedValueError, 3 MarshalerError (cause), 4 MarshalerError (syntax). */
+  readonly code: number;
+  readonly detail: string;
+  override readonly cause: Iface | null;
+  readonly offset: number;
+  readonly sourceFunc: string;
+  constructor(code: number, detail: string, cause: Iface | null = null, offset = 0, sourceFunc = '') {
+    super(detail);
+    this.code = code;
+    this.detail = detail;
+    this.cause = cause;
+    this.offset = offset;
+    this.sourceFunc = sourceFunc;
+  }
+}
+
+const HEX = '0123456789abcdef';
+
+/** encode.go appendString: Go bytes → quoted JSON, invalid UTF-8 as \ufffd. */
+export function quoteJSON(s: string, escapeHTML: boolean): string {
+  let out = '"';
+  let start = 0;
+  let i = 0;
+  while (i < s.length) {
+    const b = s.charCodeAt(i);
+    if (b < 0x80) {
+      if (
+        b >= 0x20 &&
+        b !== 0x22 &&
+        b !== 0x5c &&
+        (!escapeHTML || (b !== 0x3c && b !== 0x3e && b !== 0x26))
+      ) {
+        i++;
+        continue;
+      }
+      out += s.slice(start, i);
+      switch (b) {
+        case 0x5c:
+        case 0x22:
+          out += `\\${s[i]}`;
+          break;
+        case 0x08:
+          out += '\\b';
+          break;
+        case 0x0c:
+          out += '\\f';
+          break;
+        case 0x0a:
+          out += '\\n';
+          break;
+        case 0x0d:
+          out += '\\r';
+          break;
+        case 0x09:
+          out += '\\t';
+          break;
+        default:
+          out += `\\u00${HEX[b >> 4]}${HEX[b & 0xf]}`;
+      }
+      i++;
+      start = i;
+      continue;
+    }
+    const n = utf8At(s, i);
+    if (n === 0) {
+      out += `${s.slice(start, i)}\\ufffd`;
+      i++;
+      start = i;
+      continue;
+    }
+    // U+2028 and U+2029 (E2 80 A8/A9) are escaped for JSONP safety.
+    if (n === 3 && b === 0xe2 && s.charCodeAt(i + 1) === 0x80 && (s.charCodeAt(i + 2) & 0xfe) === 0xa8) {
+      out += `${s.slice(start, i)}\\u202${HEX[s.charCodeAt(i + 2) & 0xf]}`;
+      i += 3;
+      start = i;
+      continue;
+    }
+    i += n;
+  }
+  return `${out}${s.slice(start)}"`;
+}
+
+function utf8At(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
+    const b = s.charCodeAt(i + k);
+    return b >= lo && b <= hi;
+  };
+  if (c >= 0xc2 && c <= 0xdf) return cont(1) ? 2 : 0;
+  if (c === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if (c === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+  if (c >= 0xe1 && c <= 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (c === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (c >= 0xf1 && c <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (c === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+/** encode.go floatEncoder. */
+export function formatJSONFloat(f: number, bits: number): string {
+  if (!Number.isFinite(f)) throw new MarshalFailure(2, formatFloat(f, 'g', -1, bits));
+  const abs = Math.abs(f);
+  let fmt = 'f';
+  if (abs !== 0) {
+    const a = bits === 32 ? Math.fround(abs) : abs;
+    if (a < 1e-6 || a >= 1e21) fmt = 'e';
+  }
+  let b = formatFloat(f, fmt, -1, bits);
+  if (fmt === 'e') {
+    const n = b.length;
+    if (n >= 4 && b[n - 4] === 'e' && b[n - 3] === '-' && b[n - 2] === '0') b = b.slice(0, n - 2) + b[n - 1];
+  }
+  return b;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+export function base64Encode(bytes: string): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes.charCodeAt(i) << 16) | (bytes.charCodeAt(i + 1) << 8) | bytes.charCodeAt(i + 2);
+    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63] + B64[(n >> 6) & 63] + B64[n & 63];
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes.charCodeAt(i) << 16;
+    out += `${B64[(n >> 18) & 63]}${B64[(n >> 12) & 63]}==`;
+  } else if (rest === 2) {
+    const n = (bytes.charCodeAt(i) << 16) | (bytes.charCodeAt(i + 1) << 8);
+    out += `${B64[(n >> 18) & 63]}${B64[(n >> 12) & 63]}${B64[(n >> 6) & 63]}=`;
+  }
+  return out;
+}
+
+/** Re-emits valid JSON compactly (encode.go compact), optionally HTML-escaping strings' <, >, &. */
+export function compactJSON(src: string, escapeHTML: boolean): string {
+  let out = '';
+  let inStr = false;
+  let start = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (inStr) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inStr = false;
+      else if (escapeHTML && (c === 0x3c || c === 0x3e || c === 0x26)) {
+        out += `${src.slice(start, i)}\\u00${HEX[c >> 4]}${HEX[c & 0xf]}`;
+        start = i + 1;
+      }
+      continue;
+    }
+    if (c === 0x22) inStr = true;
+    else if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
+      out += src.slice(start, i);
+      start = i + 1;
+    }
+  }
+  return out + src.slice(start);
+}
+
+/** encode.go/indent.go appendIndent over compact valid JSON. */
+export function indentJSON(src: string, prefix: string, indent: string): string {
+  let out = '';
+  let depth = 0;
+  let needIndent = false;
+  let inStr = false;
+  const newline = (): void => {
+    out += `\n${prefix}${indent.repeat(depth)}`;
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    const c = src.charCodeAt(i);
+    if (inStr) {
+      out += ch;
+      if (c === 0x5c) {
+        out += src[i + 1];
+        i++;
+      } else if (c === 0x22) inStr = false;
+      continue;
+    }
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if (needIndent && c !== 0x5d && c !== 0x7d) {
+      needIndent = false;
+      depth++;
+      newline();
+    }
+    switch (ch) {
+      case '"':
+        inStr = true;
+        out += ch;
+        break;
+      case '{':
+      case '[':
+        needIndent = true;
+        out += ch;
+        break;
+      case ',':
+        out += ch;
+        newline();
+        break;
+      case ':':
+        out += ': ';
+        break;
+      case '}':
+      case ']':
+        if (needIndent) needIndent = false;
+        else {
+          depth--;
+          newline();
+        }
+        out += ch;
+        break;
+      default:
+        out += ch;
+    }
+  }
+  return out;
+}
+
+function isEmptyValue(t: RType, v: any): boolean {
+  switch (t.kind) {
+    case 'array':
+    case 'string':
+      return t.kind === 'string' ? v === '' : t.len === 0;
+    case 'slice':
+      return v === null || (v as Slice).len === 0;
+    case 'map':
+      return v === null || (v as GoMap).size === 0;
+    case 'bool':
+      return v === false;
+    case 'ptr':
+    case 'interface':
+    case 'func':
+    case 'chan':
+      return v === null;
+    case 'complex64':
+    case 'complex128':
+      return false;
+    case 'struct':
+      return false;
+    default:
+      return v === 0 || v === 0n;
+  }
+}
+
+/** The JS value that `&v` is for a method call (structs are their own pointers). */
+function addrOf(t: RType, v: any): any {
+  return t.kind === 'struct' || t.kind === 'array' ? v : new Cell(v);
+}
+
+export class Encoder {
+  private readonly ctx: NativeContext;
+  private readonly escapeHTML: boolean;
+  private depth = 0;
+  constructor(ctx: NativeContext, escapeHTML: boolean) {
+    this.ctx = ctx;
+    this.escapeHTML = escapeHTML;
+  }
+
+  /** Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice). */
+  encode(t: RType, v: any, addressable: boolean, quoted = false): string {
+    if (++this.depth > 1000) {
+      throw new MarshalFailure(2, `encountered a cycle via ${t.String()}`);
+    }
+    try {
+      return this.encodeInner(t, v, addressable, quoted);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private marshalerResult(t: RType, recvType: RType, recv: any, name: 'MarshalJSON' | 'MarshalText'): string {
+    const m = this.ctx.lookupMethod(recvType, name)!;
+    const r = m.fn(recv);
+    const [b, err] = r as [Slice | null, Iface | null];
+    if (err !== null) throw new MarshalFailure(3, t.String(), err, 0, name);
+    const raw = bytesOf(b);
+    if (name === 'MarshalText') return quoteJSON(raw, this.escapeHTML);
+    try {
+      parseJSON(raw);
+    } catch (e) {
+      if (e instanceof JsonSyntaxError) throw new MarshalFailure(4, t.String(), null, e.offset, e.message);
+      throw e;
+    }
+    return compactJSON(raw, this.escapeHTML);
+  }
+
+  /** MarshalJSON / MarshalText on the value or (if addressable) its address; undefined if none. */
+  private viaMethods(t: RType, v: any, addressable: boolean): string | undefined {
+    if (t.kind === 'ptr' && v === null) {
+      if (t.method('MarshalJSON') || t.method('MarshalText')) return 'null';
+      return undefined;
+    }
+    for (const name of ['MarshalJSON', 'MarshalText'] as const) {
+      if (t.kind !== 'interface' && t.method(name)) {
+        const m = t.method(name)!;
+        if (!m.ptrRecv || t.kind === 'ptr') return this.marshalerResult(t, t, v, name);
+      }
+      if (addressable && t.kind !== 'ptr' && t.named) {
+        const pt = this.ctx.lookupMethod(ptrOf(t), name) ? ptrOf(t) : undefined;
+        if (pt) return this.marshalerResult(pt, pt, addrOf(t, v), name);
+      }
+    }
+    return undefined;
+  }
+
+  private encodeInner(t: RType, v: any, addressable: boolean, quoted: boolean): string {
+    if (t.methods.size > 0 || (addressable && t.named)) {
+      const r = this.viaMethods(t, v, addressable);
+      if (r !== undefined) return r;
+    }
+    switch (t.kind) {
+      case 'bool': {
+        const s = v ? 'true' : 'false';
+        return quoted ? `"${s}"` : s;
+      }
+      case 'int':
+      case 'int8':
+      case 'int16':
+      case 'int32':
+      case 'int64':
+      case 'uint':
+      case 'uint8':
+      case 'uint16':
+      case 'uint32':
+      case 'uint64':
+      case 'uintptr': {
+        const s = String(v);
+        return quoted ? `"${s}"` : s;
+      }
+      case 'float32':
+      case 'float64': {
+        const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
+        return quoted ? `"${s}"` : s;
+      }
+      case 'string': {
+        if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
+          return v === '' ? '0' : v;
+        }
+        const s = quoteJSON(v, this.escapeHTML);
+        return quoted ? quoteJSON(s, this.escapeHTML) : s;
+      }
+      case 'interface': {
+        if (v === null) return 'null';
+        const iv = v as Iface;
+        return this.encode(iv.t, iv.v, false);
+      }
+      case 'ptr':
+        if (v === null) return 'null';
+        return this.encode(
+          t.elem!,
+          t.elem!.kind === 'struct' || t.elem!.kind === 'array' ? v : v.load(),
+          true,
+          quoted,
+        );
+      case 'struct':
+        return this.struct(t, v, addressable);
+      case 'map':
+        return this.map(t, v);
+      case 'slice': {
+        if (v === null) return 'null';
+        const s = v as Slice;
+        if (t.elem!.kind === 'uint8' && !(t.elem!.methods.size > 0)) {
+          return `"${base64Encode(bytesOf(s))}"`;
+        }
+        const parts: string[] = [];
+        for (let i = 0; i < s.len; i++) parts.push(this.encode(t.elem!, s.arr[s.off + i], true));
+        return `[${parts.join(',')}]`;
+      }
+      case 'array': {
+        const parts: string[] = [];
+        for (let i = 0; i < t.len; i++) parts.push(this.encode(t.elem!, v[i], addressable));
+        return `[${parts.join(',')}]`;
+      }
+      default:
+        throw new MarshalFailure(1, t.String());
+    }
+  }
+
+  private struct(t: RType, v: any, addressable: boolean): string {
+    const parts: string[] = [];
+    outer: for (const f of typeFields(t)) {
+      let cur = v;
+      let ct = t;
+      for (let k = 0; k < f.path.length; k++) {
+        const hop = f.path[k];
+        cur = cur[hop.key];
+        ct = hop.type;
+        if (k < f.path.length - 1 && ct.kind === 'ptr') {
+          if (cur === null) continue outer;
+          ct = ct.elem!;
+        }
+      }
+      if (f.omitEmpty && isEmptyValue(ct, cur)) continue;
+      parts.push(`${quoteJSON(f.name, this.escapeHTML)}:${this.encode(ct, cur, addressable, f.quoted)}`);
+    }
+    return `{${parts.join(',')}}`;
+  }
+
+  private map(t: RType, v: GoMap | null): string {
+    const kt = t.key!;
+    if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
+    if (v === null) return 'null';
+    const entries: [string, string][] = [];
+    for (const [k, val] of v.entries()) {
+      entries.push([this.mapKey(kt, k), this.encode(t.elem!, val, false)]);
+    }
+    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return `{${entries.map(([k, s]) => `${quoteJSON(k, this.escapeHTML)}:${s}`).join(',')}}`;
+  }
+
+  /** encode.go resolveKeyName: strings as is, TextMarshaler, then integers in decimal. */
+  private mapKey(kt: RType, k: any): string {
+    if (kt.kind === 'string') return k;
+    const m = kt.method('MarshalText');
+    if (m && !m.ptrRecv) {
+      const [b, err] = m.fn(k) as [Slice | null, Iface | null];
+      if (err !== null) throw new MarshalFailure(3, kt.String(), err, 0, 'MarshalText');
+      return bytesOf(b);
+    }
+    switch (kt.kind) {
+      case 'int':
+      case 'int8':
+      case 'int16':
+      case 'int32':
+      case 'int64':
+      case 'uint':
+      case 'uint8':
+      case 'uint16':
+      case 'uint32':
+      case 'uint64':
+      case 'uintptr':
+        return String(k);
+      default:
+        throw new MarshalFailure(1, kt.String());
+    }
+  }
+}
+
+function mapKeyOK(kt: RType): boolean {
+  if (kt.kind === 'string' || /^u?int(8|16|32|64|ptr)?$/.test(kt.kind)) return true;
+  const m = kt.method('MarshalText');
+  return m !== undefined && !m.ptrRecv;
+}

@@ -1,0 +1,417 @@
+// package math/big: the Int type over JS bigint (arbitrary precision, exact), with the common API
+// (arithmetic with Go's truncated Quo/Rem and Euclidean Div/Mod, Exp with modulus, Cmp, SetString in
+// bases 2..62 with prefixes for base 0, Text/String/Format for fmt's %d %s %v %x %X %o %b). The value
+// lives in an unexported field that only these natives touch. Rat and Float are not provided.
+
+import type { NativeContext, NativePackage } from '../../../interp/native.ts';
+import { canon } from '../../internal/conv.ts';
+
+const src = `package big
+
+import "fmt"
+
+// An Int represents a signed multi-precision integer. The zero value is 0.
+type Int struct {
+	v int64 // holds a JS bigint (see package.ts); never read by Go code
+}
+
+func NewInt(x int64) *Int { return new(Int).SetInt64(x) }
+
+func (z *Int) SetInt64(x int64) *Int
+func (z *Int) SetUint64(x uint64) *Int
+func (z *Int) Set(x *Int) *Int
+func (z *Int) SetBit(x *Int, i int, b uint) *Int
+func (z *Int) setString(s string, base int) bool
+
+func (z *Int) SetString(s string, base int) (*Int, bool) {
+	if !z.setString(s, base) {
+		return nil, false
+	}
+	return z, true
+}
+
+func (z *Int) Add(x, y *Int) *Int
+func (z *Int) Sub(x, y *Int) *Int
+func (z *Int) Mul(x, y *Int) *Int
+func (z *Int) Quo(x, y *Int) *Int
+func (z *Int) Rem(x, y *Int) *Int
+func (z *Int) Div(x, y *Int) *Int
+func (z *Int) Mod(x, y *Int) *Int
+func (z *Int) Neg(x *Int) *Int
+func (z *Int) Abs(x *Int) *Int
+func (z *Int) Exp(x, y, m *Int) *Int
+func (z *Int) Sqrt(x *Int) *Int
+func (z *Int) Lsh(x *Int, n uint) *Int
+func (z *Int) Rsh(x *Int, n uint) *Int
+func (z *Int) And(x, y *Int) *Int
+func (z *Int) Or(x, y *Int) *Int
+func (z *Int) Xor(x, y *Int) *Int
+func (z *Int) Not(x *Int) *Int
+func (z *Int) GCD(x, y, a, b *Int) *Int
+func (z *Int) ModInverse(g, n *Int) *Int
+func (z *Int) MulRange(a, b int64) *Int
+func (z *Int) Binomial(n, k int64) *Int
+
+func (z *Int) QuoRem(x, y, r *Int) (*Int, *Int) {
+	q := new(Int).Quo(x, y)
+	r.Rem(x, y)
+	return z.Set(q), r
+}
+
+func (z *Int) DivMod(x, y, m *Int) (*Int, *Int) {
+	q := new(Int).Div(x, y)
+	m.Mod(x, y)
+	return z.Set(q), m
+}
+
+func (x *Int) Cmp(y *Int) int
+func (x *Int) CmpAbs(y *Int) int
+func (x *Int) Sign() int
+func (x *Int) Int64() int64
+func (x *Int) Uint64() uint64
+func (x *Int) IsInt64() bool
+func (x *Int) IsUint64() bool
+func (x *Int) BitLen() int
+func (x *Int) Bit(i int) uint
+func (x *Int) TrailingZeroBits() uint
+func (x *Int) ProbablyPrime(n int) bool
+func (x *Int) Text(base int) string
+func (x *Int) Float64() (float64, Accuracy)
+
+func (x *Int) String() string {
+	if x == nil {
+		return "<nil>"
+	}
+	return x.Text(10)
+}
+
+func (x *Int) Append(buf []byte, base int) []byte {
+	return append(buf, x.Text(base)...)
+}
+
+// Format implements fmt.Formatter for the integer verbs (width and flags are not applied).
+func (x *Int) Format(s fmt.State, ch rune) {
+	var t string
+	switch ch {
+	case 'b':
+		t = x.Text(2)
+	case 'o', 'O':
+		t = x.Text(8)
+	case 'd', 's', 'v':
+		t = x.String()
+	case 'x':
+		t = x.Text(16)
+	case 'X':
+		t = x.Text(16)
+		b := []byte(t)
+		for i, c := range b {
+			if 'a' <= c && c <= 'f' {
+				b[i] = c - 'a' + 'A'
+			}
+		}
+		t = string(b)
+	default:
+		fmt.Fprintf(s, "%%!%c(big.Int=%s)", ch, x.String())
+		return
+	}
+	fmt.Fprint(s, t)
+}
+
+type Accuracy int8
+
+const (
+	Below Accuracy = -1
+	Exact Accuracy = 0
+	Above Accuracy = +1
+)
+
+func (a Accuracy) String() string {
+	switch a {
+	case Below:
+		return "Below"
+	case Above:
+		return "Above"
+	}
+	return "Exact"
+}
+
+type Word uint
+
+const MaxBase = 10 + ('z' - 'a' + 1) + ('Z' - 'A' + 1)
+`;
+
+interface BigIntObj {
+  v: number | bigint;
+}
+
+const B = (x: BigIntObj): bigint => (typeof x.v === 'bigint' ? x.v : BigInt(x.v));
+
+function set(z: BigIntObj, v: bigint): BigIntObj {
+  z.v = v;
+  return z;
+}
+
+function divByZero(ctx: NativeContext): never {
+  throw ctx.panic(ctx.errorf('division by zero'));
+}
+
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function toText(v: bigint, base: number): string {
+  if (base <= 36) return v.toString(base);
+  let n = v < 0n ? -v : v;
+  const b = BigInt(base);
+  let s = '';
+  do {
+    s = DIGITS[Number(n % b)] + s;
+    n /= b;
+  } while (n > 0n);
+  return v < 0n ? `-${s}` : s;
+}
+
+/** Int.SetString: optional sign, base prefixes (base 0), underscores only with base 0. */
+function parse(s: string, base: number): bigint | undefined {
+  let i = 0;
+  let neg = false;
+  if (s[i] === '+' || s[i] === '-') {
+    neg = s[i] === '-';
+    i++;
+  }
+  let b = base;
+  let body = s.slice(i);
+  if (base === 0) {
+    b = 10;
+    const p = body.slice(0, 2).toLowerCase();
+    if (p === '0x') [b, body] = [16, body.slice(2)];
+    else if (p === '0b') [b, body] = [2, body.slice(2)];
+    else if (p === '0o') [b, body] = [8, body.slice(2)];
+    else if (body.length > 1 && body[0] === '0') [b, body] = [8, body.slice(1)];
+    if (body.includes('_')) {
+      if (/^_|__|_$/.test(body)) return undefined;
+      body = body.replaceAll('_', '');
+    }
+  }
+  if (body === '' || b < 2 || b > 62) return undefined;
+  let v = 0n;
+  const bb = BigInt(b);
+  for (const ch of body) {
+    let d = DIGITS.indexOf(ch);
+    if (b <= 36 && d >= 36) d -= 26;
+    if (d < 0 || d >= b) return undefined;
+    v = v * bb + BigInt(d);
+  }
+  return neg ? -v : v;
+}
+
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x && x * x <= n && (x + 1n) * (x + 1n) > n) return x;
+    x = y;
+  }
+}
+
+function modPow(b: bigint, e: bigint, m: bigint): bigint {
+  let r = 1n;
+  let base = ((b % m) + m) % m;
+  let x = e;
+  while (x > 0n) {
+    if (x & 1n) r = (r * base) % m;
+    base = (base * base) % m;
+    x >>= 1n;
+  }
+  return r % m;
+}
+
+function egcd(a: bigint, b: bigint): [bigint, bigint, bigint] {
+  let [oldR, r] = [a, b];
+  let [oldS, s] = [1n, 0n];
+  let [oldT, t] = [0n, 1n];
+  while (r !== 0n) {
+    const q = oldR / r;
+    [oldR, r] = [r, oldR - q * r];
+    [oldS, s] = [s, oldS - q * s];
+    [oldT, t] = [t, oldT - q * t];
+  }
+  return [oldR, oldS, oldT];
+}
+
+function isPrime(n: bigint): boolean {
+  if (n < 2n) return false;
+  for (const p of [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n]) {
+    if (n === p) return true;
+    if (n % p === 0n) return false;
+  }
+  let d = n - 1n;
+  let r = 0;
+  while ((d & 1n) === 0n) {
+    d >>= 1n;
+    r++;
+  }
+  // Deterministic Miller-Rabin bases for n < 3.3e24; beyond that, a strong probable-prime test.
+  outer: for (const a of [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n, 41n]) {
+    let x = modPow(a, d, n);
+    if (x === 1n || x === n - 1n) continue;
+    for (let i = 1; i < r; i++) {
+      x = (x * x) % n;
+      if (x === n - 1n) continue outer;
+    }
+    return false;
+  }
+  return true;
+}
+
+const M64 = (1n << 64n) - 1n;
+
+let pkg: NativePackage | undefined;
+
+export function bigPackage(): NativePackage {
+  pkg ??= {
+    path: 'math/big',
+    files: [{ name: 'int.go', src }],
+    natives: {
+      '*Int.SetInt64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
+      '*Int.SetUint64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
+      '*Int.Set': (_c, z: BigIntObj, x: BigIntObj) => set(z, B(x)),
+      '*Int.SetBit': (_c, z: BigIntObj, x: BigIntObj, i: number, b: number) => {
+        const m = 1n << BigInt(i);
+        return set(z, b ? B(x) | m : B(x) & ~m);
+      },
+      '*Int.setString': (_c, z: BigIntObj, s: string, base: number) => {
+        const v = parse(s, Number(base));
+        if (v === undefined) return false;
+        z.v = v;
+        return true;
+      },
+      '*Int.Add': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) + B(y)),
+      '*Int.Sub': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) - B(y)),
+      '*Int.Mul': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) * B(y)),
+      '*Int.Quo': (c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => {
+        if (B(y) === 0n) divByZero(c);
+        return set(z, B(x) / B(y));
+      },
+      '*Int.Rem': (c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => {
+        if (B(y) === 0n) divByZero(c);
+        return set(z, B(x) % B(y));
+      },
+      '*Int.Div': (c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => {
+        const a = B(x);
+        const b = B(y);
+        if (b === 0n) divByZero(c);
+        let q = a / b;
+        if (a % b < 0n) q = b > 0n ? q - 1n : q + 1n;
+        return set(z, q);
+      },
+      '*Int.Mod': (c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => {
+        const b = B(y);
+        if (b === 0n) divByZero(c);
+        let m = B(x) % b;
+        if (m < 0n) m += b < 0n ? -b : b;
+        return set(z, m);
+      },
+      '*Int.Neg': (_c, z: BigIntObj, x: BigIntObj) => set(z, -B(x)),
+      '*Int.Abs': (_c, z: BigIntObj, x: BigIntObj) => set(z, B(x) < 0n ? -B(x) : B(x)),
+      '*Int.Exp': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj, m: BigIntObj | null) => {
+        const e = B(y);
+        const mod = m === null ? 0n : B(m);
+        if (e < 0n) return set(z, 1n);
+        if (mod === 0n) return set(z, B(x) ** e);
+        const mm = mod < 0n ? -mod : mod;
+        return set(z, modPow(B(x), e, mm));
+      },
+      '*Int.Sqrt': (c, z: BigIntObj, x: BigIntObj) => {
+        if (B(x) < 0n) throw c.panic(c.errorf('square root of negative number'));
+        return set(z, isqrt(B(x)));
+      },
+      '*Int.Lsh': (_c, z: BigIntObj, x: BigIntObj, n: number) => set(z, B(x) << BigInt(n)),
+      '*Int.Rsh': (_c, z: BigIntObj, x: BigIntObj, n: number) => set(z, B(x) >> BigInt(n)),
+      '*Int.And': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) & B(y)),
+      '*Int.Or': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) | B(y)),
+      '*Int.Xor': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) ^ B(y)),
+      '*Int.Not': (_c, z: BigIntObj, x: BigIntObj) => set(z, ~B(x)),
+      '*Int.GCD': (
+        _c,
+        z: BigIntObj,
+        x: BigIntObj | null,
+        y: BigIntObj | null,
+        a: BigIntObj,
+        b: BigIntObj,
+      ) => {
+        const av = B(a);
+        const bv = B(b);
+        if (av <= 0n || bv <= 0n) {
+          if (x !== null) x.v = 0n;
+          if (y !== null) y.v = 0n;
+          return set(z, av === 0n ? (bv < 0n ? -bv : bv) : bv === 0n ? (av < 0n ? -av : av) : 0n);
+        }
+        const [g, s, t] = egcd(av, bv);
+        if (x !== null) x.v = s;
+        if (y !== null) y.v = t;
+        return set(z, g);
+      },
+      '*Int.ModInverse': (_c, z: BigIntObj, g: BigIntObj, n: BigIntObj) => {
+        let nv = B(n);
+        if (nv < 0n) nv = -nv;
+        const gv = ((B(g) % nv) + nv) % nv;
+        const [d, s] = egcd(gv, nv);
+        if (d !== 1n) return null;
+        return set(z, ((s % nv) + nv) % nv);
+      },
+      '*Int.MulRange': (_c, z: BigIntObj, a: number | bigint, b: number | bigint) => {
+        const lo = BigInt(a);
+        const hi = BigInt(b);
+        if (lo > hi) return set(z, 1n);
+        if (lo <= 0n && hi >= 0n) return set(z, 0n);
+        let p = 1n;
+        for (let i = lo; i <= hi; i++) p *= i;
+        return set(z, p);
+      },
+      '*Int.Binomial': (_c, z: BigIntObj, n: number | bigint, k: number | bigint) => {
+        const nn = BigInt(n);
+        let kk = BigInt(k);
+        if (kk > nn) return set(z, 0n);
+        if (kk > nn - kk) kk = nn - kk;
+        let r = 1n;
+        for (let i = 1n; i <= kk; i++) r = (r * (nn - kk + i)) / i;
+        return set(z, r);
+      },
+      '*Int.Cmp': (_c, x: BigIntObj, y: BigIntObj) => (B(x) < B(y) ? -1 : B(x) > B(y) ? 1 : 0),
+      '*Int.CmpAbs': (_c, x: BigIntObj, y: BigIntObj) => {
+        const a = B(x) < 0n ? -B(x) : B(x);
+        const b = B(y) < 0n ? -B(y) : B(y);
+        return a < b ? -1 : a > b ? 1 : 0;
+      },
+      '*Int.Sign': (_c, x: BigIntObj) => (B(x) < 0n ? -1 : B(x) > 0n ? 1 : 0),
+      '*Int.Int64': (_c, x: BigIntObj) => canon(BigInt.asIntN(64, B(x))),
+      '*Int.Uint64': (_c, x: BigIntObj) => canon(B(x) & M64),
+      '*Int.IsInt64': (_c, x: BigIntObj) => BigInt.asIntN(64, B(x)) === B(x),
+      '*Int.IsUint64': (_c, x: BigIntObj) => B(x) >= 0n && B(x) <= M64,
+      '*Int.BitLen': (_c, x: BigIntObj) => {
+        const v = B(x) < 0n ? -B(x) : B(x);
+        return v === 0n ? 0 : v.toString(2).length;
+      },
+      '*Int.Bit': (_c, x: BigIntObj, i: number) => Number((B(x) >> BigInt(i)) & 1n),
+      '*Int.TrailingZeroBits': (_c, x: BigIntObj) => {
+        let v = B(x) < 0n ? -B(x) : B(x);
+        if (v === 0n) return 0;
+        let n = 0;
+        while ((v & 1n) === 0n) {
+          v >>= 1n;
+          n++;
+        }
+        return n;
+      },
+      '*Int.ProbablyPrime': (_c, x: BigIntObj) => isPrime(B(x)),
+      '*Int.Text': (_c, x: BigIntObj | null, base: number) =>
+        x === null ? '<nil>' : toText(B(x), Number(base)),
+      '*Int.Float64': (_c, x: BigIntObj) => {
+        const f = Number(B(x));
+        const back = Number.isFinite(f) ? BigInt(f) : 0n;
+        return [f, back === B(x) ? 0 : back < B(x) ? -1 : 1];
+      },
+    },
+  };
+  return pkg;
+}

@@ -1,0 +1,604 @@
+// package regexp: RE2 syntax translated to JS RegExp (translate.ts) for the matching itself; the Find*,
+// FindAll*, ReplaceAll*, Split and $-expansion rules are Go code below, written after go/src/regexp/
+// regexp.go's algorithms (empty matches next to a previous match are skipped; replacement advances
+// at least one rune). Positions are byte offsets into the Go string.
+// Deviation: Longest / CompilePOSIX (leftmost-longest) keep leftmost-first matching.
+
+import type { NativePackage } from '../../interp/native.ts';
+import { goString, jsString } from '../../interp/strings.ts';
+import { Slice } from '../../interp/values.ts';
+import { RegexpSyntaxError, type Translated, translate } from './translate.ts';
+
+const src = `package regexp
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Regexp is a compiled regular expression.
+type Regexp struct {
+	expr      string
+	numSubexp int
+	names     []string
+	longest   bool
+}
+
+type parseError struct {
+	msg string
+}
+
+func (e *parseError) Error() string { return e.msg }
+
+func compile(expr string) (numSubexp int, names []string, msg string)
+func exec(expr string, s string, pos int) []int
+func matchString(expr string, s string) bool
+
+func Compile(expr string) (*Regexp, error) {
+	n, names, msg := compile(expr)
+	if msg != "" {
+		return nil, &parseError{msg}
+	}
+	return &Regexp{expr: expr, numSubexp: n, names: names}, nil
+}
+
+func CompilePOSIX(expr string) (*Regexp, error) {
+	re, err := Compile(expr)
+	if re != nil {
+		re.longest = true
+	}
+	return re, err
+}
+
+func quote(s string) string {
+	if strconv.CanBackquote(s) {
+		return "\`" + s + "\`"
+	}
+	return strconv.Quote(s)
+}
+
+func MustCompile(str string) *Regexp {
+	re, err := Compile(str)
+	if err != nil {
+		panic(\`regexp: Compile(\` + quote(str) + \`): \` + err.Error())
+	}
+	return re
+}
+
+func MustCompilePOSIX(str string) *Regexp {
+	re, err := CompilePOSIX(str)
+	if err != nil {
+		panic(\`regexp: CompilePOSIX(\` + quote(str) + \`): \` + err.Error())
+	}
+	return re
+}
+
+func MatchString(pattern string, s string) (matched bool, err error) {
+	re, err := Compile(pattern)
+	if err != nil {
+		return false, err
+	}
+	return re.MatchString(s), nil
+}
+
+func Match(pattern string, b []byte) (matched bool, err error) {
+	return MatchString(pattern, string(b))
+}
+
+func QuoteMeta(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(\`\\\\.+*?()|[]{}^$\`, s[i]) >= 0 {
+			b.WriteByte('\\\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func (re *Regexp) String() string { return re.expr }
+
+func (re *Regexp) NumSubexp() int { return re.numSubexp }
+
+func (re *Regexp) SubexpNames() []string { return re.names }
+
+func (re *Regexp) SubexpIndex(name string) int {
+	if name != "" {
+		for i, s := range re.names {
+			if name == s {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func (re *Regexp) Longest() { re.longest = true }
+
+func (re *Regexp) MatchString(s string) bool { return matchString(re.expr, s) }
+
+func (re *Regexp) Match(b []byte) bool { return matchString(re.expr, string(b)) }
+
+func (re *Regexp) FindString(s string) string {
+	a := exec(re.expr, s, 0)
+	if a == nil {
+		return ""
+	}
+	return s[a[0]:a[1]]
+}
+
+func (re *Regexp) FindStringIndex(s string) (loc []int) {
+	a := exec(re.expr, s, 0)
+	if a == nil {
+		return nil
+	}
+	return a[0:2]
+}
+
+func (re *Regexp) FindStringSubmatch(s string) []string {
+	a := exec(re.expr, s, 0)
+	if a == nil {
+		return nil
+	}
+	ret := make([]string, 1+re.numSubexp)
+	for i := range ret {
+		if 2*i < len(a) && a[2*i] >= 0 {
+			ret[i] = s[a[2*i]:a[2*i+1]]
+		}
+	}
+	return ret
+}
+
+func (re *Regexp) FindStringSubmatchIndex(s string) []int {
+	return exec(re.expr, s, 0)
+}
+
+func (re *Regexp) Find(b []byte) []byte {
+	a := exec(re.expr, string(b), 0)
+	if a == nil {
+		return nil
+	}
+	return b[a[0]:a[1]:a[1]]
+}
+
+func (re *Regexp) FindIndex(b []byte) (loc []int) {
+	a := exec(re.expr, string(b), 0)
+	if a == nil {
+		return nil
+	}
+	return a[0:2]
+}
+
+func (re *Regexp) FindSubmatch(b []byte) [][]byte {
+	a := exec(re.expr, string(b), 0)
+	if a == nil {
+		return nil
+	}
+	ret := make([][]byte, 1+re.numSubexp)
+	for i := range ret {
+		if 2*i < len(a) && a[2*i] >= 0 {
+			ret[i] = b[a[2*i]:a[2*i+1]:a[2*i+1]]
+		}
+	}
+	return ret
+}
+
+func (re *Regexp) FindSubmatchIndex(b []byte) []int {
+	return exec(re.expr, string(b), 0)
+}
+
+// allMatches calls deliver for successive non-overlapping matches; an empty match right after the
+// previous match is skipped.
+func (re *Regexp) allMatches(s string, n int, deliver func([]int)) {
+	end := len(s)
+	if n < 0 {
+		n = end + 1
+	}
+	for pos, i, prevMatchEnd := 0, 0, -1; i < n && pos <= end; {
+		matches := exec(re.expr, s, pos)
+		if len(matches) == 0 {
+			break
+		}
+		accept := true
+		if matches[1] == pos {
+			if matches[0] == prevMatchEnd {
+				accept = false
+			}
+			_, width := utf8.DecodeRuneInString(s[pos:end])
+			if width > 0 {
+				pos += width
+			} else {
+				pos = end + 1
+			}
+		} else {
+			pos = matches[1]
+		}
+		prevMatchEnd = matches[1]
+		if accept {
+			deliver(matches)
+			i++
+		}
+	}
+}
+
+func (re *Regexp) FindAllString(s string, n int) []string {
+	var result []string
+	re.allMatches(s, n, func(m []int) {
+		result = append(result, s[m[0]:m[1]])
+	})
+	return result
+}
+
+func (re *Regexp) FindAllStringIndex(s string, n int) [][]int {
+	var result [][]int
+	re.allMatches(s, n, func(m []int) {
+		result = append(result, m[0:2])
+	})
+	return result
+}
+
+func (re *Regexp) FindAllStringSubmatch(s string, n int) [][]string {
+	var result [][]string
+	re.allMatches(s, n, func(m []int) {
+		slice := make([]string, len(m)/2)
+		for j := range slice {
+			if m[2*j] >= 0 {
+				slice[j] = s[m[2*j]:m[2*j+1]]
+			}
+		}
+		result = append(result, slice)
+	})
+	return result
+}
+
+func (re *Regexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	var result [][]int
+	re.allMatches(s, n, func(m []int) {
+		result = append(result, m)
+	})
+	return result
+}
+
+func (re *Regexp) FindAll(b []byte, n int) [][]byte {
+	var result [][]byte
+	re.allMatches(string(b), n, func(m []int) {
+		result = append(result, b[m[0]:m[1]:m[1]])
+	})
+	return result
+}
+
+func (re *Regexp) FindAllIndex(b []byte, n int) [][]int {
+	return re.FindAllStringIndex(string(b), n)
+}
+
+func (re *Regexp) FindAllSubmatch(b []byte, n int) [][][]byte {
+	var result [][][]byte
+	re.allMatches(string(b), n, func(m []int) {
+		slice := make([][]byte, len(m)/2)
+		for j := range slice {
+			if m[2*j] >= 0 {
+				slice[j] = b[m[2*j]:m[2*j+1]:m[2*j+1]]
+			}
+		}
+		result = append(result, slice)
+	})
+	return result
+}
+
+func (re *Regexp) replaceAll(src string, repl func(dst string, m []int) string) string {
+	lastMatchEnd := 0
+	searchPos := 0
+	var buf strings.Builder
+	for searchPos <= len(src) {
+		a := exec(re.expr, src, searchPos)
+		if len(a) == 0 {
+			break
+		}
+		buf.WriteString(src[lastMatchEnd:a[0]])
+		// No replacement for an empty match right after the previous match.
+		if a[1] > lastMatchEnd || a[0] == 0 {
+			buf.WriteString(repl("", a))
+		}
+		lastMatchEnd = a[1]
+		width := 1
+		if searchPos < len(src) {
+			_, width = utf8.DecodeRuneInString(src[searchPos:])
+		}
+		if searchPos+width > a[1] {
+			searchPos += width
+		} else if searchPos+1 > a[1] {
+			searchPos++
+		} else {
+			searchPos = a[1]
+		}
+	}
+	buf.WriteString(src[lastMatchEnd:])
+	return buf.String()
+}
+
+func (re *Regexp) ReplaceAllString(src, repl string) string {
+	return re.replaceAll(src, func(dst string, m []int) string {
+		return re.expand(dst, repl, src, m)
+	})
+}
+
+func (re *Regexp) ReplaceAllLiteralString(src, repl string) string {
+	return re.replaceAll(src, func(dst string, m []int) string {
+		return dst + repl
+	})
+}
+
+func (re *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) string {
+	return re.replaceAll(src, func(dst string, m []int) string {
+		return dst + repl(src[m[0]:m[1]])
+	})
+}
+
+func (re *Regexp) ReplaceAll(src, repl []byte) []byte {
+	return []byte(re.ReplaceAllString(string(src), string(repl)))
+}
+
+func (re *Regexp) ReplaceAllLiteral(src, repl []byte) []byte {
+	return []byte(re.ReplaceAllLiteralString(string(src), string(repl)))
+}
+
+func (re *Regexp) ReplaceAllFunc(src []byte, repl func([]byte) []byte) []byte {
+	return []byte(re.ReplaceAllStringFunc(string(src), func(s string) string {
+		return string(repl([]byte(s)))
+	}))
+}
+
+func (re *Regexp) Expand(dst []byte, template []byte, src []byte, match []int) []byte {
+	return append(dst, re.expand("", string(template), string(src), match)...)
+}
+
+func (re *Regexp) ExpandString(dst []byte, template string, src string, match []int) []byte {
+	return append(dst, re.expand("", template, src, match)...)
+}
+
+// expand appends template to dst with $1, $name, \${name} replaced by the submatches; $$ is a $.
+func (re *Regexp) expand(dst string, template string, src string, match []int) string {
+	for len(template) > 0 {
+		before, after, ok := strings.Cut(template, "$")
+		if !ok {
+			break
+		}
+		dst += before
+		template = after
+		if template != "" && template[0] == '$' {
+			dst += "$"
+			template = template[1:]
+			continue
+		}
+		name, num, rest, ok := extract(template)
+		if !ok {
+			dst += "$"
+			continue
+		}
+		template = rest
+		if num >= 0 {
+			if 2*num+1 < len(match) && match[2*num] >= 0 {
+				dst += src[match[2*num]:match[2*num+1]]
+			}
+		} else {
+			for i, namei := range re.names {
+				if name == namei && 2*i+1 < len(match) && match[2*i] >= 0 {
+					dst += src[match[2*i]:match[2*i+1]]
+					break
+				}
+			}
+		}
+	}
+	dst += template
+	return dst
+}
+
+func extract(str string) (name string, num int, rest string, ok bool) {
+	if str == "" {
+		return
+	}
+	brace := false
+	if str[0] == '{' {
+		brace = true
+		str = str[1:]
+	}
+	i := 0
+	for i < len(str) {
+		rune, size := utf8.DecodeRuneInString(str[i:])
+		if !(rune == '_' || 'a' <= rune && rune <= 'z' || 'A' <= rune && rune <= 'Z' || '0' <= rune && rune <= '9' || rune >= 0x80 && isWordRune(rune)) {
+			break
+		}
+		i += size
+	}
+	if i == 0 {
+		return
+	}
+	name = str[:i]
+	if brace {
+		if i >= len(str) || str[i] != '}' {
+			return
+		}
+		i++
+	}
+	num = 0
+	for i := 0; i < len(name); i++ {
+		if name[i] < '0' || '9' < name[i] || num >= 1e8 {
+			num = -1
+			break
+		}
+		num = num*10 + int(name[i]) - '0'
+	}
+	if name[0] == '0' && len(name) > 1 {
+		num = -1
+	}
+	rest = str[i:]
+	ok = true
+	return
+}
+
+func isWordRune(r rune) bool
+
+func (re *Regexp) Split(s string, n int) []string {
+	if n == 0 {
+		return nil
+	}
+	if len(re.expr) > 0 && len(s) == 0 {
+		return []string{""}
+	}
+	matches := re.FindAllStringIndex(s, n)
+	strs := make([]string, 0, len(matches))
+	beg := 0
+	end := 0
+	for _, match := range matches {
+		if n > 0 && len(strs) == n-1 {
+			break
+		}
+		end = match[0]
+		if match[1] != 0 {
+			strs = append(strs, s[beg:end])
+		}
+		beg = match[1]
+	}
+	if end != len(s) {
+		strs = append(strs, s[beg:])
+	}
+	return strs
+}
+`;
+
+interface Compiled {
+  t: Translated;
+  re: RegExp | undefined;
+  err: string;
+}
+
+const cache = new Map<string, Compiled>();
+
+function compiled(expr: string): Compiled {
+  let c = cache.get(expr);
+  if (c === undefined) {
+    try {
+      const t = translate(jsString(expr));
+      c = { t, re: new RegExp(t.source, t.flags), err: '' };
+    } catch (e) {
+      if (e instanceof RegexpSyntaxError)
+        c = { t: { source: '', flags: '', numSubexp: 0, names: [] }, re: undefined, err: e.message };
+      else if (e instanceof SyntaxError)
+        c = {
+          t: { source: '', flags: '', numSubexp: 0, names: [] },
+          re: undefined,
+          err: `error parsing regexp: unsupported by this implementation: \`${jsString(expr)}\``,
+        };
+      else throw e;
+    }
+    if (cache.size > 500) cache.clear();
+    cache.set(expr, c);
+  }
+  return c;
+}
+
+/** A Go string as JS text plus the byte offset of each UTF-16 position (non-ASCII only). */
+interface Subject {
+  go: string;
+  js: string;
+  /** byteOf[j] = byte offset of UTF-16 index j (length js.length + 1); undefined when ASCII. */
+  byteOf: Int32Array | undefined;
+}
+
+let lastSubject: Subject | undefined;
+
+function subject(go: string): Subject {
+  if (lastSubject !== undefined && lastSubject.go === go) return lastSubject;
+  const js = jsString(go);
+  let byteOf: Int32Array | undefined;
+  if (js !== go) {
+    byteOf = new Int32Array(js.length + 1);
+    let b = 0;
+    let j = 0;
+    for (const ch of js) {
+      const cp = ch.codePointAt(0)!;
+      // Invalid bytes decode to U+FFFD of width 1; a real U+FFFD is 3 bytes.
+      const w =
+        cp < 0x80
+          ? 1
+          : cp < 0x800
+            ? 2
+            : cp < 0x10000
+              ? cp === 0xfffd && go.charCodeAt(b) !== 0xef
+                ? 1
+                : 3
+              : 4;
+      byteOf[j] = b;
+      if (ch.length === 2) byteOf[j + 1] = b;
+      j += ch.length;
+      b += w;
+    }
+    byteOf[j] = b;
+  }
+  lastSubject = { go, js, byteOf };
+  return lastSubject;
+}
+
+function jsIndexOfByte(s: Subject, pos: number): number {
+  if (s.byteOf === undefined) return pos;
+  // smallest j with byteOf[j] >= pos
+  let lo = 0;
+  let hi = s.js.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (s.byteOf[mid] < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function execNative(expr: string, goStr: string, pos: number): Slice | null {
+  const c = compiled(expr);
+  if (c.re === undefined || pos > goStr.length) return null;
+  const s = subject(goStr);
+  const re = c.re;
+  re.lastIndex = jsIndexOfByte(s, pos);
+  const m = re.exec(s.js);
+  if (m === null) return null;
+  const idx = m.indices!;
+  const out = new Array<number>(2 * (c.t.numSubexp + 1));
+  const map = s.byteOf;
+  for (let g = 0; g <= c.t.numSubexp; g++) {
+    const r = idx[g];
+    if (r === undefined) {
+      out[2 * g] = -1;
+      out[2 * g + 1] = -1;
+    } else {
+      out[2 * g] = map === undefined ? r[0] : map[r[0]];
+      out[2 * g + 1] = map === undefined ? r[1] : map[r[1]];
+    }
+  }
+  return Slice.of(out);
+}
+
+let pkg: NativePackage | undefined;
+
+export function regexpPackage(): NativePackage {
+  pkg ??= {
+    path: 'regexp',
+    files: [{ name: 'regexp.go', src }],
+    natives: {
+      compile: (_c, expr: string) => {
+        const c = compiled(expr);
+        if (c.re === undefined) return [0, null, goString(c.err)];
+        const names = c.t.names.map(goString);
+        return [c.t.numSubexp, Slice.of(names), ''];
+      },
+      exec: (_c, expr: string, s: string, pos: number) => execNative(expr, s, pos),
+      matchString: (_c, expr: string, s: string) => {
+        const c = compiled(expr);
+        if (c.re === undefined) return false;
+        c.re.lastIndex = 0;
+        return c.re.test(subject(s).js);
+      },
+      isWordRune: (_c, r: number) => /[\p{L}\p{Nd}]/u.test(String.fromCodePoint(r)),
+    },
+  };
+  return pkg;
+}

@@ -1,0 +1,1249 @@
+// package text/template: parsing and execution are native (this file); the Go side holds the API.
+// Covered (text/template's semantics): text and actions with {{- -}} trimming and {{/* */}} comments;
+// pipelines with fields, methods (niladic or with arguments), map keys, variables ($, $x :=, $x =),
+// parenthesised pipelines, literals; if/else if/else, range (slices, arrays, maps in key order;
+// else; break/continue), with, define/template/block; FuncMap functions and the
+// builtins (and or not len index slice print printf println eq ne lt le gt ge html js urlquery call).
+// Ranging over an integer is an error, as in go1.23 (the golden reference).
+// Values print through fmt.Sprint (pointers dereferenced, missing values as <no value>). Errors carry
+// Go's `template: NAME:LINE:COL: executing "NAME" at <NODE>: …` form. Not covered: Delims, custom
+// missingkey options, and some rarer error wordings.
+
+import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import { type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
+import { type GoMap, Iface, Slice } from '../../interp/values.ts';
+import { compareKeys } from '../fmt/sortkeys.ts';
+
+const src = `package template
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+type FuncMap map[string]any
+
+type Template struct {
+	name string
+	set  int
+}
+
+func newSet() int
+func parse(set int, name string, text string) string
+func addFuncs(set int, m FuncMap)
+func defined(set int, name string) bool
+func execute(set int, name string, data any, sprint func(...any) string, sprintf func(string, ...any) string, sprintln func(...any) string) (string, string)
+
+func New(name string) *Template { return &Template{name, newSet()} }
+
+func Must(t *Template, err error) *Template {
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func (t *Template) New(name string) *Template       { return &Template{name, t.set} }
+func (t *Template) Name() string                    { return t.name }
+func (t *Template) Option(opt ...string) *Template  { return t }
+func (t *Template) Funcs(funcMap FuncMap) *Template { addFuncs(t.set, funcMap); return t }
+
+func (t *Template) Parse(text string) (*Template, error) {
+	if msg := parse(t.set, t.name, text); msg != "" {
+		return nil, errors.New(msg)
+	}
+	return t, nil
+}
+
+func (t *Template) Lookup(name string) *Template {
+	if !defined(t.set, name) {
+		return nil
+	}
+	return &Template{name, t.set}
+}
+
+func (t *Template) Execute(wr io.Writer, data any) error {
+	return t.exec(wr, t.name, data)
+}
+
+func (t *Template) ExecuteTemplate(wr io.Writer, name string, data any) error {
+	if !defined(t.set, name) {
+		return fmt.Errorf("template: no template %q associated with template %q", name, t.name)
+	}
+	return t.exec(wr, name, data)
+}
+
+func (t *Template) exec(wr io.Writer, name string, data any) error {
+	out, msg := execute(t.set, name, data, fmt.Sprint, fmt.Sprintf, fmt.Sprintln)
+	if out != "" {
+		if _, err := io.WriteString(wr, out); err != nil {
+			return err
+		}
+	}
+	if msg != "" {
+		return errors.New(msg)
+	}
+	return nil
+}
+
+func HTMLEscapeString(s string) string
+func JSEscapeString(s string) string
+func URLQueryEscaper(args ...any) string { return urlquery(fmt.Sprint(args...)) }
+func HTMLEscaper(args ...any) string     { return HTMLEscapeString(fmt.Sprint(args...)) }
+func JSEscaper(args ...any) string       { return JSEscapeString(fmt.Sprint(args...)) }
+func urlquery(s string) string
+`;
+
+// ----------------------------------------------------------------------------------------------
+// Parse tree
+
+interface Pos {
+  off: number;
+}
+type Arg =
+  | ({ k: 'dot' } & Pos)
+  | ({ k: 'field'; chain: string[] } & Pos)
+  | ({ k: 'var'; name: string; chain: string[] } & Pos)
+  | ({ k: 'ident'; name: string } & Pos)
+  | ({ k: 'string'; v: string } & Pos)
+  | ({ k: 'number'; text: string } & Pos)
+  | ({ k: 'bool'; v: boolean } & Pos)
+  | ({ k: 'nil' } & Pos)
+  | ({ k: 'pipe'; pipe: Pipe; chain: string[] } & Pos);
+interface Cmd {
+  args: Arg[];
+}
+interface Pipe {
+  decls: string[];
+  assign: boolean;
+  cmds: Cmd[];
+}
+type TNode =
+  | { k: 'text'; s: string }
+  | ({ k: 'action'; pipe: Pipe } & Pos)
+  | ({ k: 'if' | 'with' | 'range'; pipe: Pipe; list: TNode[]; elseList: TNode[] | undefined } & Pos)
+  | ({ k: 'template'; name: string; pipe: Pipe | undefined } & Pos)
+  | { k: 'break' | 'continue' };
+
+interface Source {
+  name: string;
+  text: string;
+}
+
+class ParseFail extends Error {}
+
+const BUILTINS = new Set([
+  'and',
+  'or',
+  'not',
+  'len',
+  'index',
+  'slice',
+  'print',
+  'printf',
+  'println',
+  'eq',
+  'ne',
+  'lt',
+  'le',
+  'gt',
+  'ge',
+  'html',
+  'js',
+  'urlquery',
+  'call',
+]);
+
+interface TplSet {
+  templates: Map<string, { list: TNode[]; src: Source }>;
+  funcs: Map<string, Iface>;
+}
+
+const sets: TplSet[] = [];
+
+type Tok = { t: 'text'; s: string; off: number } | { t: 'action'; s: string; off: number };
+
+/** Splits the text into text and action tokens, applying the trim markers. */
+function lexText(name: string, text: string): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  const lineOf = (off: number) => text.slice(0, off).split('\n').length;
+  while (i < text.length) {
+    const open = text.indexOf('{{', i);
+    if (open < 0) {
+      out.push({ t: 'text', s: text.slice(i), off: i });
+      break;
+    }
+    let textPart = text.slice(i, open);
+    let inner = open + 2;
+    if (text.startsWith('- ', inner) || text.startsWith('-\t', inner) || text.startsWith('-\n', inner)) {
+      textPart = textPart.replace(/[ \t\r\n]+$/, '');
+      inner += 1;
+    }
+    if (textPart !== '') out.push({ t: 'text', s: textPart, off: i });
+    // find the closing delimiter outside of quoted strings and comments
+    let j = inner;
+    const commentStart = text.slice(inner).match(/^\s*\/\*/);
+    if (commentStart) {
+      const end = text.indexOf('*/', inner + commentStart[0].length);
+      if (end < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed comment`);
+      j = end + 2;
+    } else {
+      let quote = '';
+      for (; j < text.length; j++) {
+        const c = text[j];
+        if (quote !== '') {
+          if (c === '\\' && quote !== '`') j++;
+          else if (c === quote) quote = '';
+          else if (c === '\n' && quote !== '`')
+            throw new ParseFail(`template: ${name}:${lineOf(open)}: unterminated quoted string`);
+          continue;
+        }
+        if (c === '"' || c === '`' || c === "'") quote = c;
+        else if (c === '}' && text[j + 1] === '}') break;
+        else if (c === '-' && text[j + 1] === '}' && text[j + 2] === '}' && /[ \t\r\n]/.test(text[j - 1]))
+          break;
+      }
+      if (j >= text.length) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
+    }
+    let body = text.slice(inner, j);
+    let close = j;
+    let trimAfter = false;
+    if (commentStart && /^[ \t\r\n]-}}/.test(text.slice(close))) {
+      trimAfter = true;
+      close += 2;
+    } else if (text[close] === '-') {
+      trimAfter = true;
+      close++;
+    } else if (/\s-$/.test(body)) {
+      trimAfter = true;
+      body = body.slice(0, -1);
+    }
+    const closeEnd = text.indexOf('}}', close);
+    if (closeEnd < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
+    i = closeEnd + 2;
+    if (trimAfter) while (i < text.length && /[ \t\r\n]/.test(text[i])) i++;
+    if (!commentStart) out.push({ t: 'action', s: body, off: inner });
+  }
+  return out;
+}
+
+type ATok = { k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct'; s: string; off: number };
+
+function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[] {
+  const out: ATok[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    if (c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < s.length && s[j] !== c) j += s[j] === '\\' && c === '"' ? 2 : 1;
+      if (j >= s.length) fail('unterminated quoted string');
+      out.push({ k: 'string', s: s.slice(i, j + 1), off: base + start });
+      i = j + 1;
+    } else if (c === "'") {
+      let j = i + 1;
+      while (j < s.length && s[j] !== "'") j += s[j] === '\\' ? 2 : 1;
+      out.push({ k: 'char', s: s.slice(i, j + 1), off: base + start });
+      i = j + 1;
+    } else if (c === ':' && s[i + 1] === '=') {
+      out.push({ k: 'punct', s: ':=', off: base + start });
+      i += 2;
+    } else if ('|(),='.includes(c)) {
+      out.push({ k: 'punct', s: c, off: base + start });
+      i++;
+    } else if (c === '.' && !/[0-9]/.test(s[i + 1] ?? '')) {
+      let j = i + 1;
+      while (j < s.length && /[\p{L}\p{N}_.]/u.test(s[j])) j++;
+      out.push({ k: 'field', s: s.slice(i, j), off: base + start });
+      i = j;
+    } else if (c === '$') {
+      let j = i + 1;
+      while (j < s.length && /[\p{L}\p{N}_.]/u.test(s[j])) j++;
+      out.push({ k: 'var', s: s.slice(i, j), off: base + start });
+      i = j;
+    } else if (/[0-9+\-.]/.test(c)) {
+      let j = i + 1;
+      while (j < s.length && /[0-9a-zA-Z_.+-]/.test(s[j]) && !(s[j] === '-' && !/[eEpP]/.test(s[j - 1]))) j++;
+      out.push({ k: 'number', s: s.slice(i, j), off: base + start });
+      i = j;
+    } else if (/[\p{L}_]/u.test(c)) {
+      let j = i + 1;
+      while (j < s.length && /[\p{L}\p{N}_]/u.test(s[j])) j++;
+      // a field chain right after an identifier: (x).F is parsed separately; here words end at '.'
+      out.push({ k: 'word', s: s.slice(i, j), off: base + start });
+      i = j;
+    } else {
+      fail(`unexpected ${JSON.stringify(c)} in command`);
+    }
+  }
+  return out;
+}
+
+function unquoteGo(lit: string): string {
+  if (lit[0] === '`') return lit.slice(1, -1);
+  return JSON.parse(lit.replace(/\\x([0-9a-fA-F]{2})/g, '\\u00$1').replace(/\\'/g, "'")) as string;
+}
+
+class Parser {
+  private readonly src: Source;
+  private readonly set: TplSet;
+  private toks: Tok[];
+  private p = 0;
+  private vars: string[][] = [['$']];
+  constructor(src: Source, set: TplSet) {
+    this.src = src;
+    this.set = set;
+    this.toks = lexText(src.name, src.text);
+  }
+
+  private line(off: number): number {
+    return this.src.text.slice(0, off).split('\n').length;
+  }
+
+  fail(off: number, msg: string): never {
+    throw new ParseFail(`template: ${this.src.name}:${this.line(off)}: ${msg}`);
+  }
+
+  /** Parses the whole text; `define`d templates are added to the set. */
+  parseAll(): TNode[] {
+    const [list, end] = this.list();
+    if (end !== undefined) this.fail(end.off, `unexpected {{${end.word}}}`);
+    return list;
+  }
+
+  /** Nodes until {{end}}/{{else…}} (returned) or EOF. */
+  private list(): [TNode[], { word: string; rest: string; off: number } | undefined] {
+    const out: TNode[] = [];
+    while (this.p < this.toks.length) {
+      const t = this.toks[this.p++];
+      if (t.t === 'text') {
+        out.push({ k: 'text', s: t.s });
+        continue;
+      }
+      const body = t.s.trim();
+      const m = /^(end|else|if|range|with|define|template|block|break|continue)\b\s*([\s\S]*)$/.exec(body);
+      const word = m?.[1];
+      const rest = m?.[2] ?? '';
+      const restOff = t.off + t.s.indexOf(rest === '' ? body : rest);
+      if (word === 'end' || word === 'else')
+        return [out, { word: word === 'else' && rest !== '' ? `else ${rest}` : word, rest, off: restOff }];
+      switch (word) {
+        case 'if':
+        case 'with':
+        case 'range':
+          out.push(this.control(word, rest, restOff));
+          break;
+        case 'define':
+        case 'block': {
+          const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
+          if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in ${word} clause`);
+          const name = unquoteGo(nm[1]);
+          const saved = this.vars;
+          this.vars = [['$']];
+          const [list, end] = this.list();
+          this.vars = saved;
+          if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
+          this.set.templates.set(name, { list, src: this.src });
+          if (word === 'block') {
+            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
+            out.push({ k: 'template', name, pipe, off: t.off });
+          }
+          break;
+        }
+        case 'template': {
+          const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
+          if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in template clause`);
+          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
+          out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: t.off });
+          break;
+        }
+        case 'break':
+        case 'continue':
+          out.push({ k: word });
+          break;
+        default: {
+          if (body === '') this.fail(t.off, 'missing value for command');
+          out.push({ k: 'action', pipe: this.pipeline(t.s, t.off, 'command'), off: t.off });
+        }
+      }
+    }
+    return [out, undefined];
+  }
+
+  /** if/with/range through its {{end}}; `{{else if …}}` (and `{{else with …}}`) nest and share the end. */
+  private control(word: 'if' | 'with' | 'range', rest: string, restOff: number): TNode {
+    this.vars.push([]);
+    const pipe = this.pipeline(rest, restOff, word);
+    const [list, end] = this.list();
+    if (end === undefined) this.fail(this.src.text.length, 'unexpected EOF');
+    let elseList: TNode[] | undefined;
+    if (end.word.startsWith('else')) {
+      const chained = new RegExp(`^${word}\\b`).test(end.rest) && word !== 'range';
+      if (chained) {
+        elseList = [this.control(word, end.rest.slice(word.length).trim(), end.off)];
+      } else {
+        if (end.rest !== '') this.fail(end.off, `unexpected ${JSON.stringify(end.rest)} in else`);
+        const [el, e2] = this.list();
+        if (e2 === undefined) this.fail(this.src.text.length, 'unexpected EOF');
+        if (e2.word !== 'end') this.fail(e2.off, `expected end; found {{${e2.word}}}`);
+        elseList = el;
+      }
+    }
+    this.vars.pop();
+    return { k: word, pipe, list, elseList, off: restOff };
+  }
+
+  private pipeline(text: string, off: number, context: string): Pipe {
+    const toks = lexAction(text, off - (text.length - text.length), (msg) => this.fail(off, msg));
+    // offsets in toks are relative to `off` of the text start
+    for (const tk of toks) tk.off = off + (tk.off - off);
+    const pipe: Pipe = { decls: [], assign: false, cmds: [] };
+    let i = 0;
+    // declarations: $x := / $i, $v := / $x =
+    const declEnd = toks.findIndex((t) => t.k === 'punct' && (t.s === ':=' || t.s === '='));
+    if (
+      declEnd > 0 &&
+      toks.slice(0, declEnd).every((t) => t.k === 'var' || (t.k === 'punct' && t.s === ','))
+    ) {
+      pipe.decls = toks
+        .slice(0, declEnd)
+        .filter((t) => t.k === 'var')
+        .map((t) => t.s);
+      pipe.assign = toks[declEnd].s === '=';
+      if (pipe.assign) for (const d of pipe.decls) this.checkVar(d, toks[0].off);
+      i = declEnd + 1;
+    }
+    const [cmds, next] = this.commands(toks, i);
+    if (next < toks.length) this.fail(off, `unexpected ${JSON.stringify(toks[next].s)} in ${context}`);
+    if (cmds.length === 0) this.fail(off, `missing value for ${context}`);
+    pipe.cmds = cmds;
+    if (!pipe.assign) for (const d of pipe.decls) this.vars[this.vars.length - 1].push(d);
+    return pipe;
+  }
+
+  private checkVar(name: string, off: number): void {
+    const base = name.split('.')[0];
+    if (!this.vars.some((scope) => scope.includes(base))) this.fail(off, `undefined variable "${base}"`);
+  }
+
+  private commands(toks: ATok[], start: number): [Cmd[], number] {
+    const cmds: Cmd[] = [];
+    let i = start;
+    let cur: Arg[] = [];
+    while (i < toks.length) {
+      const t = toks[i];
+      if (t.k === 'punct' && t.s === ')') break;
+      if (t.k === 'punct' && t.s === '|') {
+        if (cur.length === 0) this.fail(t.off, 'missing value for command');
+        cmds.push({ args: cur });
+        cur = [];
+        i++;
+        continue;
+      }
+      const [arg, n] = this.operand(toks, i);
+      cur.push(arg);
+      i = n;
+    }
+    if (cur.length > 0) cmds.push({ args: cur });
+    return [cmds, i];
+  }
+
+  private operand(toks: ATok[], i: number): [Arg, number] {
+    const t = toks[i];
+    switch (t.k) {
+      case 'field':
+        if (t.s === '.') return [{ k: 'dot', off: t.off }, i + 1];
+        return [{ k: 'field', chain: t.s.slice(1).split('.'), off: t.off }, i + 1];
+      case 'var': {
+        const [name, ...chain] = t.s.split('.');
+        this.checkVar(name, t.off);
+        return [{ k: 'var', name, chain, off: t.off }, i + 1];
+      }
+      case 'string':
+        return [{ k: 'string', v: unquoteGo(t.s), off: t.off }, i + 1];
+      case 'char':
+        return [
+          { k: 'number', text: String(unquoteGo(`"${t.s.slice(1, -1)}"`).codePointAt(0)), off: t.off },
+          i + 1,
+        ];
+      case 'number':
+        return [{ k: 'number', text: t.s, off: t.off }, i + 1];
+      case 'word':
+        if (t.s === 'true' || t.s === 'false') return [{ k: 'bool', v: t.s === 'true', off: t.off }, i + 1];
+        if (t.s === 'nil') return [{ k: 'nil', off: t.off }, i + 1];
+        if (!BUILTINS.has(t.s) && !this.set.funcs.has(t.s)) this.fail(t.off, `function "${t.s}" not defined`);
+        return [{ k: 'ident', name: t.s, off: t.off }, i + 1];
+      case 'punct':
+        if (t.s === '(') {
+          const [cmds, n] = this.commands(toks, i + 1);
+          if (toks[n]?.s !== ')') this.fail(t.off, 'unclosed left paren');
+          let j = n + 1;
+          let chain: string[] = [];
+          if (toks[j]?.k === 'field' && toks[j].off === toks[n].off + 1) {
+            chain = toks[j].s.slice(1).split('.');
+            j++;
+          }
+          return [{ k: 'pipe', pipe: { decls: [], assign: false, cmds }, chain, off: t.off }, j];
+        }
+        this.fail(t.off, `unexpected "${t.s}" in operand`);
+    }
+  }
+}
+
+// ----------------------------------------------------------------------------------------------
+// Execution
+
+interface Val {
+  t: RType | null;
+  v: any;
+}
+const NOVALUE: Val = { t: null, v: undefined };
+
+class ExecFail extends Error {}
+class BreakSignal {}
+class ContinueSignal {}
+
+function arg(v: Val): Iface | null {
+  if (v.t === null) return null;
+  if (v.t.kind === 'interface') return v.v as Iface | null;
+  return new Iface(v.t, v.v);
+}
+
+function fromIface(iv: Iface | null): Val {
+  return iv === null ? { t: null, v: undefined } : { t: iv.t, v: iv.v };
+}
+
+function unwrap(v: Val): Val {
+  let x = v;
+  while (x.t !== null && x.t.kind === 'interface') x = fromIface(x.v);
+  return x;
+}
+
+function truth(v0: Val): boolean {
+  const v = unwrap(v0);
+  if (v.t === null) return false;
+  switch (v.t.kind) {
+    case 'bool':
+      return v.v;
+    case 'string':
+      return v.v !== '';
+    case 'slice':
+      return v.v !== null && (v.v as Slice).len > 0;
+    case 'map':
+      return v.v !== null && (v.v as GoMap).size > 0;
+    case 'array':
+      return v.t.len > 0;
+    case 'ptr':
+    case 'func':
+    case 'chan':
+      return v.v !== null;
+    case 'struct':
+      return true;
+    case 'complex64':
+    case 'complex128':
+      return v.v.re !== 0 || v.v.im !== 0;
+    default:
+      return v.v !== 0 && v.v !== 0n;
+  }
+}
+
+interface Printers {
+  sprint: (a: Slice) => string;
+  sprintf: (f: string, a: Slice) => string;
+  sprintln: (a: Slice) => string;
+}
+
+class Exec {
+  private readonly ctx: NativeContext;
+  private readonly set: TplSet;
+  private readonly pr: Printers;
+  private out = '';
+  private depth = 0;
+  private vars: [string, Val][] = [];
+  private tmplName = '';
+  private src: Source = { name: '', text: '' };
+  constructor(ctx: NativeContext, set: TplSet, pr: Printers) {
+    this.ctx = ctx;
+    this.set = set;
+    this.pr = pr;
+  }
+
+  private fail(node: Arg | undefined, context: string, msg: string): never {
+    if (node === undefined) throw new ExecFail(`template: ${this.tmplName}: ${msg}`);
+    const before = this.src.text.slice(0, node.off);
+    const line = before.split('\n').length;
+    const nl = before.lastIndexOf('\n');
+    const col = nl < 0 ? node.off : node.off - nl - 1;
+    throw new ExecFail(
+      `template: ${this.src.name}:${line}:${col}: executing "${this.tmplName}" at <${context}>: ${msg}`,
+    );
+  }
+
+  run(name: string, data: Val): string {
+    this.runTemplate(name, data, undefined);
+    return this.out;
+  }
+
+  output(): string {
+    return this.out;
+  }
+
+  private runTemplate(name: string, dot: Val, at: Arg | undefined): void {
+    const tpl = this.set.templates.get(name);
+    if (tpl === undefined) {
+      if (at === undefined)
+        throw new ExecFail(`template: ${name}: "${name}" is an incomplete or empty template`);
+      this.fail(at, `{{template "${name}"}}`, `template "${name}" not defined`);
+    }
+    if (++this.depth > 1000) this.fail(at, '', 'exceeded maximum template depth (100000)');
+    const saved = { vars: this.vars, name: this.tmplName, src: this.src };
+    this.vars = [['$', dot]];
+    this.tmplName = name;
+    this.src = tpl.src;
+    try {
+      this.walkList(tpl.list, dot);
+    } finally {
+      this.vars = saved.vars;
+      this.tmplName = saved.name;
+      this.src = saved.src;
+      this.depth--;
+    }
+  }
+
+  private walkList(list: TNode[], dot: Val): void {
+    for (const n of list) this.walk(n, dot);
+  }
+
+  private walk(n: TNode, dot: Val): void {
+    switch (n.k) {
+      case 'text':
+        this.out += n.s;
+        return;
+      case 'action': {
+        const v = this.pipe(n.pipe, dot);
+        if (n.pipe.decls.length === 0) this.print(v);
+        return;
+      }
+      case 'if':
+      case 'with': {
+        const mark = this.vars.length;
+        const v = this.pipe(n.pipe, dot);
+        if (truth(v)) this.walkList(n.list, n.k === 'with' ? v : dot);
+        else if (n.elseList) this.walkList(n.elseList, dot);
+        this.vars.length = mark;
+        return;
+      }
+      case 'range':
+        this.range(n, dot);
+        return;
+      case 'template': {
+        const v = n.pipe ? this.pipe(n.pipe, dot) : NOVALUE;
+        this.runTemplate(n.name, v, { k: 'nil', off: n.off });
+        return;
+      }
+      case 'break':
+        throw new BreakSignal();
+      case 'continue':
+        throw new ContinueSignal();
+    }
+  }
+
+  private range(n: TNode & { k: 'if' | 'with' | 'range' }, dot: Val): void {
+    const mark = this.vars.length;
+    const decls = n.pipe.decls;
+    const pipe: Pipe = { ...n.pipe, decls: [] };
+    const v = unwrap(this.pipe(pipe, dot));
+    const items: [Val, Val][] = [];
+    if (v.t !== null) {
+      switch (v.t.kind) {
+        case 'slice': {
+          const s = v.v as Slice | null;
+          if (s !== null)
+            for (let i = 0; i < s.len; i++)
+              items.push([
+                { t: tInt, v: i },
+                { t: v.t.elem, v: s.arr[s.off + i] },
+              ]);
+          break;
+        }
+        case 'array':
+          for (let i = 0; i < v.t.len; i++)
+            items.push([
+              { t: tInt, v: i },
+              { t: v.t.elem, v: v.v[i] },
+            ]);
+          break;
+        case 'map': {
+          const m = v.v as GoMap | null;
+          if (m !== null) {
+            const kt = v.t.key!;
+            const keys = m.keyList().sort((a, b) => compareKeys(kt, a, b));
+            for (const k of keys)
+              items.push([
+                { t: kt, v: k },
+                { t: v.t.elem, v: m.get(k) },
+              ]);
+          }
+          break;
+        }
+        default:
+          this.fail(
+            n.pipe.cmds[0]?.args[0],
+            nodeText(n.pipe.cmds[0]?.args[0]),
+            `range can't iterate over ${sprintVal(this.pr, v)}`,
+          );
+      }
+    }
+    if (items.length === 0) {
+      if (n.elseList) this.walkList(n.elseList, dot);
+      this.vars.length = mark;
+      return;
+    }
+    for (const [k, e] of items) {
+      if (decls.length === 1) this.vars.push([decls[0], e]);
+      else if (decls.length === 2) this.vars.push([decls[0], k], [decls[1], e]);
+      try {
+        this.walkList(n.list, e);
+      } catch (sig) {
+        if (sig instanceof BreakSignal) {
+          this.vars.length = mark;
+          break;
+        }
+        if (!(sig instanceof ContinueSignal)) throw sig;
+      }
+      this.vars.length = mark;
+    }
+    this.vars.length = mark;
+  }
+
+  private print(v0: Val): void {
+    let v = unwrap(v0);
+    if (v.t !== null && v.t.kind === 'ptr' && v.v !== null && !hasPrintMethod(this.ctx, v.t)) {
+      const et = v.t.elem!;
+      v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load() };
+    }
+    if (v.t === null) {
+      this.out += '<no value>';
+      return;
+    }
+    this.out += this.pr.sprint(Slice.of([arg(v)]));
+  }
+
+  private lookupVar(name: string): Val {
+    for (let i = this.vars.length - 1; i >= 0; i--) if (this.vars[i][0] === name) return this.vars[i][1];
+    return NOVALUE;
+  }
+
+  private pipe(p: Pipe, dot: Val): Val {
+    let v: Val | undefined;
+    for (const c of p.cmds) v = this.command(c, dot, v);
+    const res = v ?? NOVALUE;
+    if (p.decls.length > 0) {
+      if (p.assign) {
+        for (let i = this.vars.length - 1; i >= 0; i--) {
+          if (this.vars[i][0] === p.decls[0]) {
+            this.vars[i][1] = res;
+            break;
+          }
+        }
+      } else this.vars.push([p.decls[0], res]);
+    }
+    return res;
+  }
+
+  /** The dot of the command being evaluated (method and function arguments are evaluated with it). */
+  private curDot: Val = NOVALUE;
+
+  private command(c: Cmd, dot: Val, final: Val | undefined): Val {
+    this.curDot = dot;
+    const first = c.args[0];
+    switch (first.k) {
+      case 'field':
+        return this.fieldChain(dot, first.chain, first, c.args.slice(1), final, `.${first.chain.join('.')}`);
+      case 'var': {
+        const v = this.lookupVar(first.name);
+        if (first.chain.length === 0) {
+          if (c.args.length > 1 || final)
+            this.fail(first, first.name, `can't give argument to non-function ${first.name}`);
+          return v;
+        }
+        return this.fieldChain(
+          v,
+          first.chain,
+          first,
+          c.args.slice(1),
+          final,
+          `${first.name}.${first.chain.join('.')}`,
+        );
+      }
+      case 'pipe': {
+        const v = this.pipe(first.pipe, dot);
+        if (first.chain.length === 0) return v;
+        return this.fieldChain(v, first.chain, first, c.args.slice(1), final, `.${first.chain.join('.')}`);
+      }
+      case 'ident':
+        return this.call(first.name, first, c.args.slice(1), dot, final);
+      default:
+        if (c.args.length > 1 || final)
+          this.fail(first, '', `can't give argument to non-function ${literalText(first)}`);
+        return this.operandValue(first, dot);
+    }
+  }
+
+  private operandValue(a: Arg, dot: Val): Val {
+    switch (a.k) {
+      case 'dot':
+        return dot;
+      case 'string':
+        return { t: tString, v: a.v };
+      case 'bool':
+        return { t: tBool, v: a.v };
+      case 'nil':
+        return NOVALUE;
+      case 'number': {
+        if (/^[+-]?\d+$/.test(a.text)) return { t: tInt, v: Number(a.text) };
+        if (/^[+-]?0[xX][0-9a-fA-F]+$/.test(a.text)) return { t: tInt, v: Number.parseInt(a.text, 16) };
+        const f = Number(a.text);
+        if (Number.isNaN(f)) this.fail(a, a.text, `illegal number syntax: ${JSON.stringify(a.text)}`);
+        return { t: tFloat64, v: f };
+      }
+      case 'field':
+        return this.fieldChain(dot, a.chain, a, [], undefined, `.${a.chain.join('.')}`);
+      case 'var':
+        return a.chain.length === 0
+          ? this.lookupVar(a.name)
+          : this.fieldChain(
+              this.lookupVar(a.name),
+              a.chain,
+              a,
+              [],
+              undefined,
+              `${a.name}.${a.chain.join('.')}`,
+            );
+      case 'pipe': {
+        const v = this.pipe(a.pipe, dot);
+        return a.chain.length === 0
+          ? v
+          : this.fieldChain(v, a.chain, a, [], undefined, `.${a.chain.join('.')}`);
+      }
+      case 'ident':
+        return this.call(a.name, a, [], dot, undefined);
+    }
+  }
+
+  private fieldChain(
+    recv: Val,
+    chain: string[],
+    node: Arg,
+    args: Arg[],
+    final: Val | undefined,
+    context: string,
+  ): Val {
+    let v = recv;
+    for (let i = 0; i < chain.length; i++) {
+      const last = i === chain.length - 1;
+      v = this.field(v, chain[i], node, last ? args : [], last ? final : undefined, context);
+    }
+    return v;
+  }
+
+  private field(
+    recv0: Val,
+    name: string,
+    node: Arg,
+    args: Arg[],
+    final: Val | undefined,
+    context: string,
+  ): Val {
+    const recv = unwrap(recv0);
+    if (recv.t === null) return NOVALUE;
+    const t = recv.t;
+    const m = this.ctx.lookupMethod(t, name);
+    if (m !== undefined)
+      return this.invoke(
+        name,
+        m.type,
+        (...a: any[]) => m.fn(recv.v, ...a),
+        node,
+        args,
+        final,
+        context,
+        recv.v,
+      );
+    if (args.length > 0 || final !== undefined)
+      this.fail(node, context, `${name} is not a method but has arguments`);
+    let st = t;
+    let obj = recv.v;
+    if (t.kind === 'ptr') {
+      if (obj === null) this.fail(node, context, `nil pointer evaluating ${t.String()}.${name}`);
+      st = t.elem!;
+      if (st.kind !== 'struct') obj = obj.load();
+    }
+    if (st.kind === 'struct') {
+      const f = st.fields.find((x) => x.name === name);
+      if (f !== undefined) {
+        if (f.pkgPath !== '')
+          this.fail(node, context, `${name} is an unexported field of struct type ${t.String()}`);
+        return { t: f.type, v: obj[f.key] };
+      }
+      // promoted fields through embedded structs
+      for (const e of st.fields) {
+        if (!e.embedded) continue;
+        const inner = e.type.kind === 'ptr' ? e.type.elem! : e.type;
+        if (inner.kind === 'struct' && inner.fields.some((x) => x.name === name)) {
+          return this.field({ t: e.type, v: obj[e.key] }, name, node, [], undefined, context);
+        }
+      }
+    }
+    if (st.kind === 'map' && st.key!.kind === 'string') {
+      if (obj === null) return NOVALUE;
+      const got = (obj as GoMap).get(name);
+      return got === undefined ? NOVALUE : { t: st.elem, v: got };
+    }
+    this.fail(node, context, `can't evaluate field ${name} in type ${t.String()}`);
+  }
+
+  private convertArg(v: Val, pt: RType): any {
+    if (pt.kind === 'interface') return arg(v);
+    const u = unwrap(v);
+    if (u.t === null) return null;
+    if (u.t.kind === 'int' && (pt.kind === 'float64' || pt.kind === 'float32')) return Number(u.v);
+    return u.v;
+  }
+
+  private invoke(
+    name: string,
+    sig: RType,
+    fn: (...a: any[]) => any,
+    node: Arg,
+    argNodes: Arg[],
+    final: Val | undefined,
+    context: string,
+    _recv?: any,
+  ): Val {
+    const vals = argNodes.map((a) => this.operandValue(a, this.curDot));
+    if (final !== undefined) vals.push(final);
+    const np = sig.params.length;
+    if (sig.variadic ? vals.length < np - 1 : vals.length !== np) {
+      this.fail(
+        node,
+        context,
+        sig.variadic
+          ? `wrong number of args for ${name}: want at least ${np - 1} got ${vals.length}`
+          : `wrong number of args for ${name}: want ${np} got ${vals.length}`,
+      );
+    }
+    const args: any[] = [];
+    for (let i = 0; i < (sig.variadic ? np - 1 : np); i++) args.push(this.convertArg(vals[i], sig.params[i]));
+    if (sig.variadic) {
+      const et = sig.params[np - 1].elem!;
+      args.push(Slice.of(vals.slice(np - 1).map((x) => this.convertArg(x, et))));
+    }
+    const r = fn(...args);
+    const results = sig.results;
+    if (results.length === 0) return NOVALUE;
+    if (results.length === 2) {
+      const [v, err] = r as [any, Iface | null];
+      if (err !== null) {
+        const msg = this.ctx.callMethod(err, 'Error') as string;
+        this.fail(node, context, `error calling ${name}: ${msg}`);
+      }
+      return { t: results[0], v };
+    }
+    return { t: results[0], v: r };
+  }
+
+  private call(name: string, node: Arg, argNodes: Arg[], dot: Val, final: Val | undefined): Val {
+    const fn = this.set.funcs.get(name);
+    if (fn !== undefined && fn.v !== null) return this.invoke(name, fn.t, fn.v, node, argNodes, final, name);
+    const vals = argNodes.map((a) => this.operandValue(a, dot));
+    if (final !== undefined) vals.push(final);
+    return this.builtin(name, node, vals, argNodes, dot);
+  }
+
+  private builtin(name: string, node: Arg, vals: Val[], argNodes: Arg[], dot: Val): Val {
+    const need = (n: number) => {
+      if (vals.length !== n)
+        this.fail(node, name, `wrong number of args for ${name}: want ${n} got ${vals.length}`);
+    };
+    switch (name) {
+      case 'not':
+        need(1);
+        return { t: tBool, v: !truth(vals[0]) };
+      case 'and': {
+        // evaluated eagerly here; the value is the first false argument or the last one
+        for (const v of vals) if (!truth(v)) return v;
+        return vals[vals.length - 1] ?? NOVALUE;
+      }
+      case 'or': {
+        for (const v of vals) if (truth(v)) return v;
+        return vals[vals.length - 1] ?? NOVALUE;
+      }
+      case 'len': {
+        need(1);
+        const v = unwrap(vals[0]);
+        if (v.t === null) this.fail(node, name, 'error calling len: len of nil pointer');
+        switch (v.t.kind) {
+          case 'string':
+            return { t: tInt, v: (v.v as string).length };
+          case 'slice':
+            return { t: tInt, v: v.v === null ? 0 : (v.v as Slice).len };
+          case 'map':
+            return { t: tInt, v: v.v === null ? 0 : (v.v as GoMap).size };
+          case 'array':
+            return { t: tInt, v: v.t.len };
+        }
+        this.fail(node, name, `error calling len: len of type ${v.t.String()}`);
+        break;
+      }
+      case 'index': {
+        let v = unwrap(vals[0] ?? NOVALUE);
+        for (const k0 of vals.slice(1)) {
+          const k = unwrap(k0);
+          if (v.t === null) this.fail(node, name, 'error calling index: index of untyped nil');
+          if (v.t.kind === 'slice' || v.t.kind === 'array' || v.t.kind === 'string') {
+            const i = Number(k.v);
+            const len = v.t.kind === 'slice' ? (v.v?.len ?? 0) : v.t.kind === 'array' ? v.t.len : v.v.length;
+            if (i < 0 || i >= len) this.fail(node, name, `error calling index: index out of range: ${i}`);
+            if (v.t.kind === 'string') v = { t: tInt, v: (v.v as string).charCodeAt(i) };
+            else v = { t: v.t.elem, v: v.t.kind === 'slice' ? v.v.arr[v.v.off + i] : v.v[i] };
+          } else if (v.t.kind === 'map') {
+            const got = v.v === null ? undefined : (v.v as GoMap).get(k.v);
+            v = got === undefined ? zeroVal(v.t.elem!) : { t: v.t.elem, v: got };
+          } else this.fail(node, name, `error calling index: can't index item of type ${v.t.String()}`);
+        }
+        return v;
+      }
+      case 'print':
+        return { t: tString, v: this.pr.sprint(Slice.of(vals.map(arg))) };
+      case 'println':
+        return { t: tString, v: this.pr.sprintln(Slice.of(vals.map(arg))) };
+      case 'printf': {
+        const f = unwrap(vals[0] ?? NOVALUE);
+        return { t: tString, v: this.pr.sprintf(f.v ?? '', Slice.of(vals.slice(1).map(arg))) };
+      }
+      case 'html':
+        return { t: tString, v: htmlEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+      case 'js':
+        return { t: tString, v: jsEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+      case 'urlquery':
+        return { t: tString, v: queryEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+      case 'eq':
+      case 'ne':
+      case 'lt':
+      case 'le':
+      case 'gt':
+      case 'ge': {
+        if (vals.length < 2)
+          this.fail(node, name, `wrong number of args for ${name}: want 2 got ${vals.length}`);
+        const a = unwrap(vals[0]);
+        const cmp = (b0: Val): number => {
+          const b = unwrap(b0);
+          const x = a.v;
+          const y = b.v;
+          if (a.t === null || b.t === null) return a.t === b.t ? 0 : 1;
+          if (typeof x === 'object' || typeof y === 'object')
+            if (typeof x !== 'bigint' && typeof y !== 'bigint') return x === y ? 0 : Number.NaN;
+          if ((typeof x === 'string') !== (typeof y === 'string'))
+            this.fail(node, name, `error calling ${name}: incompatible types for comparison`);
+          return x < y
+            ? -1
+            : x > y
+              ? 1
+              : x === y || (typeof x !== typeof y && Number(x) === Number(y))
+                ? 0
+                : Number.NaN;
+        };
+        if (name === 'eq') return { t: tBool, v: vals.slice(1).some((b) => cmp(b) === 0) };
+        const c = cmp(vals[1]);
+        const r =
+          name === 'ne'
+            ? c !== 0
+            : name === 'lt'
+              ? c < 0
+              : name === 'le'
+                ? c <= 0
+                : name === 'gt'
+                  ? c > 0
+                  : c >= 0;
+        return { t: tBool, v: r };
+      }
+      case 'slice': {
+        const v = unwrap(vals[0] ?? NOVALUE);
+        const idx = vals.slice(1).map((x) => Number(unwrap(x).v));
+        if (v.t?.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0] ?? 0, idx[1]) };
+        if (v.t?.kind === 'slice' && v.v !== null) {
+          const s = v.v as Slice;
+          const lo = idx[0] ?? 0;
+          const hi = idx[1] ?? s.len;
+          return { t: v.t, v: new Slice(s.arr, s.off + lo, hi - lo, s.cap - lo) };
+        }
+        this.fail(node, name, `error calling slice: can't slice item of type ${v.t?.String() ?? 'nil'}`);
+        break;
+      }
+      case 'call': {
+        const f = unwrap(vals[0] ?? NOVALUE);
+        if (f.t === null || f.t.kind !== 'func' || f.v === null)
+          this.fail(node, name, 'error calling call: call of nil');
+        const rest = argNodes.slice(1);
+        return this.invoke('call', f.t, f.v, node, rest, undefined, name);
+      }
+    }
+    void dot;
+    this.fail(node, name, `"${name}" is not a defined function`);
+  }
+}
+
+function zeroVal(t: RType): Val {
+  return { t, v: t.kind === 'string' ? '' : t.kind === 'bool' ? false : /int|float/.test(t.kind) ? 0 : null };
+}
+
+function hasPrintMethod(ctx: NativeContext, t: RType): boolean {
+  return ctx.lookupMethod(t, 'String') !== undefined || ctx.lookupMethod(t, 'Error') !== undefined;
+}
+
+function sprintVal(pr: Printers, v: Val): string {
+  return pr.sprint(Slice.of([arg(v)]));
+}
+
+/** How a node prints in an error's <context>. */
+function nodeText(a: Arg | undefined): string {
+  if (a === undefined) return '';
+  switch (a.k) {
+    case 'dot':
+      return '.';
+    case 'field':
+      return `.${a.chain.join('.')}`;
+    case 'var':
+      return [a.name, ...a.chain].join('.');
+    case 'ident':
+      return a.name;
+    case 'number':
+      return a.text;
+    case 'string':
+      return JSON.stringify(a.v);
+    case 'bool':
+      return String(a.v);
+    case 'nil':
+      return 'nil';
+    case 'pipe':
+      return '(…)';
+  }
+}
+
+function literalText(a: Arg): string {
+  switch (a.k) {
+    case 'string':
+      return JSON.stringify(a.v);
+    case 'number':
+      return a.text;
+    case 'bool':
+      return String(a.v);
+    default:
+      return a.k;
+  }
+}
+
+function htmlEscape(s: string): string {
+  return s.replace(/[<>&'"\0]/g, (c) =>
+    c === '<'
+      ? '&lt;'
+      : c === '>'
+        ? '&gt;'
+        : c === '&'
+          ? '&amp;'
+          : c === "'"
+            ? '&#39;'
+            : c === '"'
+              ? '&#34;'
+              : '\uFFFD',
+  );
+}
+
+function jsEscape(s: string): string {
+  return s.replace(/[\\'"<>&=]/g, (c) =>
+    c === '\\'
+      ? '\\\\'
+      : c === "'"
+        ? "\\'"
+        : c === '"'
+          ? '\\"'
+          : `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+function queryEscape(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (/[A-Za-z0-9\-_.~]/.test(c)) out += c;
+    else if (c === ' ') out += '+';
+    else out += `%${s.charCodeAt(i).toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+function getSet(id: number | bigint): TplSet {
+  return sets[Number(id)];
+}
+
+let pkg: NativePackage | undefined;
+
+export function templatePackage(): NativePackage {
+  pkg ??= {
+    path: 'text/template',
+    files: [{ name: 'template.go', src }],
+    natives: {
+      newSet: () => {
+        sets.push({ templates: new Map(), funcs: new Map() });
+        return sets.length - 1;
+      },
+      parse: (_c, id: number, name: string, text: string) => {
+        const set = getSet(id);
+        try {
+          const list = new Parser({ name, text }, set).parseAll();
+          const onlySpace = list.every((n) => n.k === 'text' && n.s.trim() === '');
+          if (!onlySpace || !set.templates.has(name)) set.templates.set(name, { list, src: { name, text } });
+          return '';
+        } catch (e) {
+          if (e instanceof ParseFail) return e.message;
+          throw e;
+        }
+      },
+      addFuncs: (_c, id: number, m: GoMap | null) => {
+        if (m === null) return;
+        for (const [k, v] of m.entries()) getSet(id).funcs.set(k, v as Iface);
+      },
+      defined: (_c, id: number, name: string) => getSet(id).templates.has(name),
+      execute: (
+        ctx: NativeContext,
+        id: number,
+        name: string,
+        data: Iface | null,
+        sprint: Printers['sprint'],
+        sprintf: Printers['sprintf'],
+        sprintln: Printers['sprintln'],
+      ) => {
+        const ex = new Exec(ctx, getSet(id), { sprint, sprintf, sprintln });
+        try {
+          return [ex.run(name, fromIface(data)), ''];
+        } catch (e) {
+          if (e instanceof ExecFail) return [ex.output(), e.message];
+          if (e instanceof BreakSignal || e instanceof ContinueSignal) return [ex.output(), ''];
+          throw e;
+        }
+      },
+      HTMLEscapeString: (_c, s: string) => htmlEscape(s),
+      JSEscapeString: (_c, s: string) => jsEscape(s),
+      urlquery: (_c, s: string) => queryEscape(s),
+    },
+  };
+  return pkg;
+}
