@@ -37,7 +37,7 @@ import type {
   TypeSwitchStmt,
   ValueSpec,
 } from '../syntax/ast.ts';
-import type { ConstValue } from '../types/constant.ts';
+import { type ConstValue, ratToNumber } from '../types/constant.ts';
 import type { Info, Selection } from '../types/info.ts';
 import type { Func, Package, Signature, Type, TypeParam, Var } from '../types/types.ts';
 import { unalias } from '../types/types.ts';
@@ -4598,25 +4598,9 @@ function isNumericKind(k: string): boolean {
   return isIntKind(k) || k === 'float32' || k === 'float64' || k === 'complex64' || k === 'complex128';
 }
 
-/** Nearest float64 to num/den (exact rational → double, correctly rounded for common cases). */
+/** Nearest float64 to num/den: the checker's correctly rounded conversion (subnormals included). */
 function ratToFloat(num: bigint, den: bigint): number {
-  if (den === 1n) return Number(num);
-  const n = Number(num);
-  const d = Number(den);
-  if (Number.isSafeInteger(n) && Number.isSafeInteger(d)) return n / d;
-  // Scale to keep 64 significant bits, then divide.
-  const neg = num < 0n;
-  let a = neg ? -num : num;
-  let shift = 0;
-  const bits = (x: bigint) => x.toString(2).length;
-  const target = bits(den) + 64;
-  if (bits(a) < target) {
-    shift = target - bits(a);
-    a <<= BigInt(shift);
-  }
-  const q = a / den;
-  const r = Number(q) * 2 ** -shift;
-  return neg ? -r : r;
+  return ratToNumber(num, den);
 }
 
 function defaultRType(v: ConstValue): RType {
