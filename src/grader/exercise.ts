@@ -3,6 +3,7 @@
 // folder gets a precise message naming the field, never a crash.
 import { z } from 'zod';
 import { Localized } from './report.ts';
+import { Scenario } from './scenario.ts';
 
 const relPath = z
   .string()
@@ -31,22 +32,53 @@ const Common = {
 };
 
 /** A Go project the learner edits: some files editable, the rest read-only context. */
-export const CodeExercise = z.object({
-  kind: z.literal('code'),
-  ...Common,
-  files: z
-    .array(z.object({ path: relPath, editable: z.boolean().default(false) }))
-    .min(1)
-    .refine((fs) => fs.some((f) => f.editable), 'at least one file must be editable'),
-  /** Folder holding the read-only files (go.mod, api types, main) exactly as listed in `files`. */
-  project: relPath.default('project'),
-  /** Folders holding the starter and the solution versions of the editable files. */
-  starter: relPath,
-  solution: relPath,
-  /** Cluster objects applied before the manager starts (YAML, multi-document). */
-  cluster: relPath.optional(),
-  scenarios: z.array(z.object({ id: z.string().min(1), title: Localized }).passthrough()).min(1),
-});
+export const CodeExercise = z
+  .object({
+    kind: z.literal('code'),
+    ...Common,
+    files: z
+      .array(z.object({ path: relPath, editable: z.boolean().default(false) }))
+      .min(1)
+      .refine((fs) => fs.some((f) => f.editable), 'at least one file must be editable'),
+    /** Folder holding the read-only files (go.mod, api types, main) exactly as listed in `files`. */
+    project: relPath.default('project'),
+    /** Folders holding the starter and the solution versions of the editable files. */
+    starter: relPath,
+    solution: relPath,
+    /** Cluster objects applied before the manager starts (YAML, multi-document). */
+    cluster: relPath.optional(),
+    scenarios: z.array(Scenario).min(1),
+  })
+  .superRefine((ex, ctx) => {
+    const listed = new Set(ex.checks);
+    const paths = new Set(ex.files.map((f) => f.path));
+    const seen = new Set<string>();
+    ex.scenarios.forEach((s, i) => {
+      if (seen.has(s.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['scenarios', i, 'id'],
+          message: `duplicate scenario id "${s.id}"`,
+        });
+      seen.add(s.id);
+      s.expect.forEach((e, j) => {
+        if (!listed.has(e.check))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['scenarios', i, 'expect', j, 'check'],
+            message: `check "${e.check}" is not listed in checks`,
+          });
+      });
+      s.adversity.forEach((a, j) => {
+        if (a.kind === 'cache-namespaces' && !paths.has(a.file))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['scenarios', i, 'adversity', j, 'file'],
+            message: `${a.file} is not one of the exercise's files`,
+          });
+      });
+    });
+  });
 export type CodeExercise = z.infer<typeof CodeExercise>;
 
 /** A terminal exercise: the learner types commands; checks look at the end state. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseExercise } from '../../src/grader/exercise.ts';
 import { exitCodeFor, overallStatus } from '../../src/grader/report.ts';
+import { Duration } from '../../src/grader/scenario.ts';
 
 const valid = {
   kind: 'code',
@@ -58,5 +59,81 @@ describe('report status', () => {
     expect(overallStatus([{ status: 'pass' }, { status: 'error' }])).toBe('error');
     expect(overallStatus([{ status: 'pass' }, { status: 'skip' }])).toBe('pass');
     expect([exitCodeFor('pass'), exitCodeFor('fail'), exitCodeFor('error')]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('scenario format', () => {
+  it('reads Go-style durations in milliseconds', () => {
+    const ms = (d: string) => Duration.parse(d);
+    expect([ms('500ms'), ms('90s'), ms('5m'), ms('1h30m'), ms('1s250ms')]).toEqual([
+      500, 90_000, 300_000, 5_400_000, 1250,
+    ]);
+    expect(Duration.safeParse('5x').success).toBe(false);
+    expect(Duration.safeParse('').success).toBe(false);
+  });
+
+  it('names a scenario expectation whose check the exercise does not list', () => {
+    const r = parseExercise({
+      ...valid,
+      scenarios: [
+        {
+          id: 'decoy-namespaces',
+          title: { en: 'x', 'zh-cn': 'y' },
+          expect: [
+            {
+              kind: 'object',
+              check: 'outcome.nope',
+              object: { apiVersion: 'v1', kind: 'Secret', namespace: 'a', name: 'b' },
+            },
+          ],
+        },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toContain(
+        'exercise.yaml: scenarios.0.expect.0.check: check "outcome.nope" is not listed in checks',
+      );
+  });
+
+  it('names an action expectation without its action', () => {
+    const r = parseExercise({
+      ...valid,
+      scenarios: [
+        {
+          id: 's',
+          title: { en: 'x', 'zh-cn': 'y' },
+          expect: [{ kind: 'action', check: 'scope.get-namespace', action: 'apply-x', allowed: true }],
+        },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toContain(
+        'exercise.yaml: scenarios.0.expect.0.action: no action "apply-x" in this scenario',
+      );
+  });
+
+  it('names a trigger with an unknown verb', () => {
+    const r = parseExercise({
+      ...valid,
+      scenarios: [
+        {
+          id: 's',
+          title: { en: 'x', 'zh-cn': 'y' },
+          adversity: [
+            {
+              kind: 'concurrent-writer',
+              when: { after: { verb: 'frob', resource: 'apps' } },
+              target: { apiVersion: 'v1', kind: 'Secret', name: 'b' },
+              patch: {},
+            },
+          ],
+        },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors.some((e) => e.startsWith('exercise.yaml: scenarios.0.adversity.0.when'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHECKS } from '../../src/grader/checks/index.ts';
 import { loadExercise } from '../../src/grader/load-exercise.ts';
 
 const root = 'exercises';
@@ -73,4 +74,21 @@ describe('every exercise links a lesson section that exists', () => {
       if (anchor) expect([...(pages.get(page) ?? [])]).toContain(anchor);
     });
   }
+});
+
+describe('every check links a lesson section that exists', () => {
+  const anchors = readFileSync('content/ANCHORS.md', 'utf8');
+  const known = new Set<string>();
+  let page = '';
+  for (const line of anchors.split('\n')) {
+    const p = /^## (\S+) — /.exec(line);
+    if (p?.[1]) page = p[1];
+    const a = /^\| `#([a-z0-9-]+)` \|/.exec(line);
+    if (a?.[1]) known.add(`/${page}/#${a[1]}`);
+  }
+  for (const [id, c] of CHECKS)
+    if (c.lesson !== undefined)
+      it(id, () => {
+        expect([...known]).toContain(c.lesson);
+      });
 });

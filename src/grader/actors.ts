@@ -1,0 +1,202 @@
+// The other clients of a scenario's cluster: concurrent writers that change an object between the
+// learner's read and write, and actions (e.g. `kubectl apply` of an App a webhook must judge). They
+// run through the runner's `hooks.afterCall` (contract: called after every traced request or cache
+// read, not re-entered by the hook's own requests) and, for timed triggers, the shared virtual
+// clock's timers; so they act at deterministic points of the run.
+import type { Json, KubeObject, UserInfo } from '../kube/apiserver/types.ts';
+import type { KubeEnv, KubeHooks } from '../kube/bind/env.ts';
+import type { TraceEvent } from '../kube/trace.ts';
+import type { ActionOutcome } from './checks/context.ts';
+import type { Action, CallMatcher, ObjectRef, Scenario, Trigger } from './scenario.ts';
+
+/** What the actors did during one run, read by the checks afterwards. */
+export interface ActorLog {
+  /** Outcomes by action id; the trace index is within this run's trace. */
+  actions: ActionOutcome[];
+  /** Errors that kept an actor from acting (unknown kind, failed write), reported by the checks. */
+  problems: string[];
+}
+
+function userNamed(name: string): UserInfo {
+  return name === 'kubernetes-admin'
+    ? { username: name, groups: ['system:masters', 'system:authenticated'] }
+    : { username: name, groups: ['system:authenticated'] };
+}
+
+function splitApiVersion(apiVersion: string): { group: string; version: string } {
+  const i = apiVersion.indexOf('/');
+  return i < 0
+    ? { group: '', version: apiVersion }
+    : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
+}
+
+/** Who made a call (the rule of checks/context.ts callerOf). */
+function callerOf(e: TraceEvent, manager: string): 'learner' | 'manager' | 'other' {
+  if (!('identity' in e) || e.identity.username !== manager) return 'other';
+  if (e.kind === 'api' && e.clientPath === 'cache') return 'manager';
+  return 'callSite' in e && e.callSite !== undefined ? 'learner' : 'manager';
+}
+
+function eventMatches(e: TraceEvent, m: CallMatcher, manager: string): boolean {
+  if (e.kind !== 'api' && e.kind !== 'cacheRead' && e.kind !== 'clientError') return false;
+  const write = e.verb === 'create' || e.verb === 'update' || e.verb === 'patch';
+  if (m.verb === 'write' ? !write : e.verb !== m.verb) return false;
+  const res = e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
+  if (res !== m.resource) return false;
+  if (m.namespace !== undefined && e.namespace !== m.namespace) return false;
+  if (m.result === 'ok' && (e.kind === 'clientError' || e.result.code >= 300)) return false;
+  const who = callerOf(e, manager);
+  return m.by === 'any' || m.by === who;
+}
+
+interface Armed {
+  trigger: Trigger;
+  seen: number;
+  /** How many more times it fires. */
+  remaining: number;
+  fire: (env: KubeEnv) => void;
+}
+
+/**
+ * The runner's hooks plus `onStart`, called (by a runner that supports it) once the cluster is set
+ * up and before the program starts: timed triggers are armed there. A runner without it arms them
+ * at the first traced call instead.
+ */
+export type GraderHooks = KubeHooks & { onStart?(env: KubeEnv): void };
+
+/** Hooks that play the scenario's concurrent writers and actions; `log` fills in as they act. */
+export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: ActorLog } {
+  const log: ActorLog = { actions: [], problems: [] };
+  const armed: Armed[] = [];
+  for (const a of scenario.adversity) {
+    if (a.kind !== 'concurrent-writer') continue;
+    armed.push({
+      trigger: a.when,
+      seen: 0,
+      remaining: a.times,
+      fire: (env) => writeObject(env, log, a.target, a.patch, a.subresource, a.as),
+    });
+  }
+  for (const a of scenario.adversity) {
+    if (a.kind !== 'remove-object') continue;
+    armed.push({
+      trigger: a.when,
+      seen: 0,
+      remaining: 1,
+      fire: (env) => removeObject(env, log, a.target, a.as),
+    });
+  }
+  for (const action of scenario.actions)
+    armed.push({ trigger: action.when, seen: 0, remaining: 1, fire: (env) => runAction(env, log, action) });
+
+  let started = false;
+  const arm = (env: KubeEnv) => {
+    if (started) return;
+    started = true;
+    for (const a of armed)
+      if ('at' in a.trigger) {
+        const entry = a;
+        env.clock.after(a.trigger.at, () => {
+          if (entry.remaining <= 0) return;
+          entry.remaining = 0;
+          entry.fire(env);
+        });
+      }
+  };
+  const hooks: GraderHooks = {
+    onStart: arm,
+    afterCall(event, env) {
+      arm(env);
+      for (const a of armed) {
+        if (a.remaining <= 0 || !('after' in a.trigger)) continue;
+        if (!eventMatches(event, a.trigger.after, env.identity.username)) continue;
+        a.seen++;
+        if (a.seen >= a.trigger.occurrence) {
+          a.remaining--;
+          a.fire(env);
+        }
+      }
+    },
+  };
+  return { hooks, log };
+}
+
+function target(
+  env: KubeEnv,
+  log: ActorLog,
+  apiVersion: string,
+  kind: string,
+  namespace: string | undefined,
+) {
+  const { group, version } = splitApiVersion(apiVersion);
+  const info = env.server.resourceFor(group, version, kind);
+  if (info === undefined) {
+    log.problems.push(`no resource for ${kind} in ${apiVersion} is installed`);
+    return undefined;
+  }
+  return { group, version, resource: info.resource, namespace: info.namespaced ? namespace : undefined };
+}
+
+function writeObject(
+  env: KubeEnv,
+  log: ActorLog,
+  ref: ObjectRef,
+  patch: Record<string, unknown>,
+  subresource: 'status' | undefined,
+  as: string,
+): void {
+  const t = target(env, log, ref.apiVersion, ref.kind, ref.namespace);
+  if (t === undefined) return;
+  const r = env.server.patch(
+    { user: userNamed(as), clientPath: 'direct' },
+    t,
+    ref.name,
+    'merge',
+    patch as Json,
+    {
+      subresource,
+    },
+  );
+  if (!r.ok)
+    log.problems.push(`the concurrent writer's patch of ${ref.kind} ${ref.name} failed: ${r.status.message}`);
+}
+
+function removeObject(env: KubeEnv, log: ActorLog, ref: ObjectRef, as: string): void {
+  const t = target(env, log, ref.apiVersion, ref.kind, ref.namespace);
+  if (t === undefined) return;
+  const r = env.server.delete({ user: userNamed(as), clientPath: 'direct' }, t, ref.name);
+  if (!r.ok) log.problems.push(`the deletion of ${ref.kind} ${ref.name} failed: ${r.status.message}`);
+}
+
+function runAction(env: KubeEnv, log: ActorLog, action: Action): void {
+  const body = action.create as unknown as KubeObject;
+  const meta = action.create.metadata;
+  const t = target(env, log, action.create.apiVersion, action.create.kind, meta.namespace);
+  if (t === undefined) return;
+  const before = env.trace.events().length;
+  const r = env.server.create({ user: userNamed(action.as), clientPath: 'direct' }, t, body);
+  const events = env.trace.events();
+  let traceIndex: number | undefined;
+  for (let i = events.length - 1; i >= before; i--) {
+    const e = events[i];
+    if (
+      e.kind === 'api' &&
+      e.verb === 'create' &&
+      e.name === meta.name &&
+      e.identity.username === action.as
+    ) {
+      traceIndex = i;
+      break;
+    }
+  }
+  const causes = r.ok ? [] : (r.status.details?.causes ?? []);
+  log.actions.push({
+    id: action.id,
+    traceIndex,
+    ok: r.ok,
+    code: r.code,
+    fields: causes.map((c) => c.field ?? '').filter((f) => f !== ''),
+    warnings: r.warnings,
+    message: r.ok ? '' : r.status.message,
+  });
+}

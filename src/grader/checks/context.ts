@@ -1,0 +1,264 @@
+// What a check sees: the exercise, the learner's project, and for every scenario the run's result
+// (trace, reconciles, end state) plus what the grader's own actors did. Checks are pure functions of
+// this context; the helpers here answer the questions they share ("which calls did the learner's
+// code make?", "is this resource namespaced?") from the trace's structured fields, never from text.
+import type { KubeObject } from '../../kube/apiserver/types.ts';
+import type { ApiCallEvent, CacheReadEvent, ClientErrorEvent, TraceEvent } from '../../kube/trace.ts';
+import type { CodeExercise } from '../exercise.ts';
+import type { Localized, SourceRef } from '../report.ts';
+import type { RunResult } from '../runner.ts';
+import type { Caller, CallMatcher, ObjectRef, Scenario } from '../scenario.ts';
+
+export interface ProjectSource {
+  path: string;
+  content: string;
+}
+
+/** How the API server answered one of the scenario's actions (a create by someone else). */
+export interface ActionOutcome {
+  id: string;
+  /** Index of the action's request in the report's trace, when it was traced. */
+  traceIndex?: number;
+  ok: boolean;
+  code: number;
+  /** details.causes[].field of a denial. */
+  fields: string[];
+  warnings: string[];
+  message: string;
+}
+
+export interface ScenarioRun {
+  scenario: Scenario;
+  /** Undefined when the scenario could not run; `error` says why. */
+  result?: RunResult;
+  error?: string;
+  /** Index of this run's first trace event in the report's trace. */
+  traceOffset: number;
+  actions: ActionOutcome[];
+  /** The manager's user name in this run (from the run's environment). */
+  managerUser: string;
+}
+
+export interface CheckContext {
+  exercise: CodeExercise;
+  files: readonly ProjectSource[];
+  runs: readonly ScenarioRun[];
+}
+
+export type CheckStatus = 'pass' | 'fail' | 'error' | 'skip';
+
+export interface CheckOutcome {
+  status: CheckStatus;
+  message: Localized;
+  lines: SourceRef[];
+  evidence: number[];
+}
+
+export interface CheckDefinition {
+  id: string;
+  title: Localized;
+  /** Lesson section that explains the boundary; default: the exercise's lesson. */
+  lesson?: string;
+  hint: Localized;
+  evaluate(ctx: CheckContext): CheckOutcome;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trace helpers
+
+/** Events a learner's code can cause: requests, cache reads and client-side errors. */
+export type CallEvent = ApiCallEvent | CacheReadEvent | ClientErrorEvent;
+
+export function isCall(e: TraceEvent): e is CallEvent {
+  return e.kind === 'api' || e.kind === 'cacheRead' || e.kind === 'clientError';
+}
+
+/** The call site as the report shows it; the trace's path is matched to a project file. */
+export function callSiteRef(ctx: CheckContext, e: TraceEvent): SourceRef | undefined {
+  const site = 'callSite' in e ? e.callSite : undefined;
+  if (site === undefined) return undefined;
+  const file = projectFileOf(ctx, site.file);
+  if (file === undefined) return undefined;
+  const col = (site as { col?: number }).col;
+  return col !== undefined && col > 0 ? { file, line: site.line, col } : { file, line: site.line };
+}
+
+/** The project file a call-site path names (call sites may be absolute or module-qualified). */
+export function projectFileOf(ctx: CheckContext, path: string): string | undefined {
+  for (const f of ctx.files) if (path === f.path || path.endsWith(`/${f.path}`)) return f.path;
+  return undefined;
+}
+
+/**
+ * Who made a call: the Go program (the learner's code, directly or through a Go helper package such
+ * as controllerutil: the call has a Go call site), the manager's own machinery (informers: no Go
+ * frame, the manager's identity), or someone else (the scenario's actors, the runner's setup).
+ */
+export function callerOf(
+  _ctx: CheckContext,
+  run: ScenarioRun,
+  e: CallEvent,
+): 'learner' | 'manager' | 'other' {
+  // The program acts as the manager's identity; anyone else (the scenario's actors, whose writes
+  // happen inside a learner's call and so may carry its call site) is someone else.
+  if (e.identity.username !== run.managerUser) return 'other';
+  // An informer's list/watch is a request on the cache's behalf, even when the learner's first
+  // cached read started it (and so carries that read's call site).
+  if (e.kind === 'api' && e.clientPath === 'cache') return 'manager';
+  return e.callSite !== undefined ? 'learner' : 'manager';
+}
+
+function byMatches(by: Caller, who: 'learner' | 'manager' | 'other'): boolean {
+  return by === 'any' || by === who;
+}
+
+/** The resource path of an event: `apps` or `apps/status`. */
+export function resourcePath(e: { resource: string; subresource: string }): string {
+  return e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
+}
+
+export function isWriteVerb(verb: string): boolean {
+  return verb === 'create' || verb === 'update' || verb === 'patch';
+}
+
+/** Did the call succeed (2xx; a cache read that found its object)? Client-side errors never do. */
+export function succeeded(e: CallEvent): boolean {
+  return e.kind !== 'clientError' && e.result.code < 300;
+}
+
+export function matches(ctx: CheckContext, run: ScenarioRun, e: TraceEvent, m: CallMatcher): boolean {
+  if (!isCall(e)) return false;
+  const verbOk = m.verb === 'write' ? isWriteVerb(e.verb) : e.verb === m.verb;
+  if (!verbOk || resourcePath(e) !== m.resource) return false;
+  if (m.namespace !== undefined && e.namespace !== m.namespace) return false;
+  if (m.result === 'ok' && !succeeded(e)) return false;
+  return byMatches(m.by, callerOf(ctx, run, e));
+}
+
+/** The run's calls made by the learner's code, with their index in the report's trace. */
+export function learnerCalls(ctx: CheckContext, run: ScenarioRun): { e: CallEvent; index: number }[] {
+  const out: { e: CallEvent; index: number }[] = [];
+  run.result?.trace.forEach((e, i) => {
+    if (isCall(e) && callerOf(ctx, run, e) === 'learner') out.push({ e, index: run.traceOffset + i });
+  });
+  return out;
+}
+
+/** Is the resource namespaced? From the run's API server registry (built-ins and installed CRDs). */
+export function isNamespaced(
+  run: ScenarioRun,
+  e: { group: string; version: string; resource: string },
+): boolean {
+  const info = run.result?.env.server.registry.lookup({
+    group: e.group,
+    version: e.version,
+    resource: e.resource,
+  });
+  return info?.namespaced ?? true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// End state
+
+export function findObject(run: ScenarioRun, ref: ObjectRef): KubeObject | undefined {
+  return run.result?.objects.find((o) => {
+    const m = (o.metadata ?? {}) as { name?: string; namespace?: string };
+    return (
+      o.apiVersion === ref.apiVersion &&
+      o.kind === ref.kind &&
+      m.name === ref.name &&
+      (m.namespace ?? '') === (ref.namespace ?? '')
+    );
+  });
+}
+
+/** `status.conditions` style dotted path into a JSON object. */
+export function fieldAt(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object' || Array.isArray(cur)) return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+export function refText(ref: ObjectRef): string {
+  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}`;
+}
+
+/** Canonical JSON (sorted keys) for comparing expected and actual values. */
+export function canonical(v: unknown): string {
+  if (v === undefined) return 'undefined';
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+    .join(',')}}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcome builders
+
+export function pass(en: string, zh: string, evidence: number[] = [], lines: SourceRef[] = []): CheckOutcome {
+  return { status: 'pass', message: { en, 'zh-cn': zh }, lines, evidence };
+}
+
+export function fail(en: string, zh: string, evidence: number[] = [], lines: SourceRef[] = []): CheckOutcome {
+  return { status: 'fail', message: { en, 'zh-cn': zh }, lines: dedupeLines(lines), evidence };
+}
+
+export function skip(en: string, zh: string): CheckOutcome {
+  return { status: 'skip', message: { en, 'zh-cn': zh }, lines: [], evidence: [] };
+}
+
+export function dedupeLines(lines: SourceRef[]): SourceRef[] {
+  const seen = new Set<string>();
+  const out: SourceRef[] = [];
+  for (const l of lines) {
+    const k = `${l.file}:${l.line}`;
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(l);
+    }
+  }
+  return out;
+}
+
+/** A scenario that did not run (runner missing or crashed) makes behaviour checks an error. */
+export function runsOrError(ctx: CheckContext): CheckOutcome | undefined {
+  const broken = ctx.runs.find((r) => r.result === undefined);
+  if (broken === undefined) return undefined;
+  return {
+    status: 'error',
+    message: {
+      en: `Scenario ${broken.scenario.id} could not run: ${broken.error ?? 'unknown reason'}`,
+      'zh-cn': `场景 ${broken.scenario.id} 无法运行：${broken.error ?? '原因未知'}`,
+    },
+    lines: [],
+    evidence: [],
+  };
+}
+
+/** Did the learner's reconciler run at all in this scenario? */
+export function reconciled(run: ScenarioRun): boolean {
+  return (run.result?.reconciles.length ?? 0) > 0;
+}
+
+/** A trace event's one-line summary for messages: `GET secrets team-a/db-creds → 404`. */
+export function describeCall(e: CallEvent): string {
+  const target = e.namespace ? `${e.namespace}/${e.name || '*'}` : e.name || '(all namespaces)';
+  const res = resourcePath(e);
+  const via =
+    e.kind === 'cacheRead'
+      ? ' (cache)'
+      : e.kind === 'clientError'
+        ? ` (${e.clientPath})`
+        : ` (${e.clientPath})`;
+  const result =
+    e.kind === 'clientError'
+      ? `error: ${e.message}`
+      : `${e.result.code}${e.result.message ? ` ${e.result.message}` : ''}`;
+  return `${e.verb.toUpperCase()} ${res} ${target}${via} → ${result}`;
+}

@@ -1,0 +1,205 @@
+// Outcome checks: the end state a scenario expects (object fields and conditions, requests that must
+// not happen). Each `outcome.*` check owns the expectations tagged with its id in exercise.yaml, so
+// its meaning is written next to the scenario it judges; the comparison is structural (JSON values),
+// never textual.
+import type { SourceRef } from '../report.ts';
+import type { Expectation } from '../scenario.ts';
+import {
+  type CheckContext,
+  type CheckDefinition,
+  type CheckOutcome,
+  callSiteRef,
+  canonical,
+  describeCall,
+  fail,
+  fieldAt,
+  findObject,
+  isWriteVerb,
+  learnerCalls,
+  matches,
+  pass,
+  refText,
+  runsOrError,
+  type ScenarioRun,
+  succeeded,
+} from './context.ts';
+
+type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[] };
+
+function lastWriteTo(ctx: CheckContext, run: ScenarioRun, name: string, namespace: string) {
+  const writes = learnerCalls(ctx, run).filter(
+    ({ e }) =>
+      e.kind === 'api' && isWriteVerb(e.verb) && e.name === name && e.namespace === namespace && succeeded(e),
+  );
+  return writes.at(-1);
+}
+
+function objectMismatch(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+): Mismatch | undefined {
+  const obj = findObject(run, exp.object);
+  const where = refText(exp.object);
+  if (!exp.exists)
+    return obj === undefined
+      ? undefined
+      : {
+          en: `${where} exists, but should not.`,
+          zh: `${where} 存在，但它不应该存在。`,
+          evidence: [],
+          lines: [],
+        };
+  if (obj === undefined)
+    return { en: `${where} does not exist.`, zh: `${where} 不存在。`, evidence: [], lines: [] };
+  const problems: { en: string; zh: string }[] = [];
+  for (const [path, want] of Object.entries(exp.fields)) {
+    const got = fieldAt(obj, path);
+    if (canonical(got) !== canonical(want))
+      problems.push({
+        en: `${path} is ${got === undefined ? 'unset' : JSON.stringify(got)}, expected ${JSON.stringify(want)}`,
+        zh: `${path} 为 ${got === undefined ? '未设置' : JSON.stringify(got)}，预期为 ${JSON.stringify(want)}`,
+      });
+  }
+  const conds = fieldAt(obj, 'status.conditions');
+  const list = Array.isArray(conds) ? (conds as { type?: string; status?: string; reason?: string }[]) : [];
+  for (const c of exp.conditions) {
+    const found = list.filter((x) => x.type === c.type);
+    const ok = found.some((x) => x.status === c.status && (c.reason === undefined || x.reason === c.reason));
+    if (!ok)
+      problems.push({
+        en: `condition ${c.type} is ${found.length === 0 ? 'missing' : found.map((x) => `${x.status}/${x.reason}`).join(', ')}, expected ${c.status}${c.reason ? `/${c.reason}` : ''}`,
+        zh: `condition ${c.type} ${found.length === 0 ? '不存在' : `为 ${found.map((x) => `${x.status}/${x.reason}`).join(', ')}`}，预期为 ${c.status}${c.reason ? `/${c.reason}` : ''}`,
+      });
+  }
+  if (problems.length === 0) return undefined;
+  const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
+  const line = last && callSiteRef(ctx, last.e);
+  return {
+    en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.`,
+    zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。`,
+    evidence: last ? [last.index] : [],
+    lines: line ? [line] : [],
+  };
+}
+
+function requestMismatch(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'no-request' }>,
+): Mismatch | undefined {
+  const hits: { index: number; line?: SourceRef; text: string }[] = [];
+  run.result?.trace.forEach((e, i) => {
+    if (
+      matches(ctx, run, e, exp.request) &&
+      (e.kind === 'api' || e.kind === 'cacheRead' || e.kind === 'clientError')
+    )
+      hits.push({ index: run.traceOffset + i, line: callSiteRef(ctx, e), text: describeCall(e) });
+  });
+  if (hits.length === 0) return undefined;
+  return {
+    en: `A request that should not happen was made: ${hits[0].text}.`,
+    zh: `发出了不应出现的请求：${hits[0].text}。`,
+    evidence: hits.map((h) => h.index),
+    lines: hits.flatMap((h) => (h.line ? [h.line] : [])),
+  };
+}
+
+/** Evaluates every object/no-request expectation owned by `checkId`, over all scenarios. */
+export function evaluateExpectations(
+  ctx: CheckContext,
+  checkId: string,
+  passed?: CheckOutcome,
+): CheckOutcome {
+  const broken = runsOrError(ctx);
+  if (broken) return broken;
+  let count = 0;
+  for (const run of ctx.runs)
+    for (const exp of run.scenario.expect) {
+      if (exp.check !== checkId) continue;
+      let m: Mismatch | undefined;
+      if (exp.kind === 'object') m = objectMismatch(ctx, run, exp);
+      else if (exp.kind === 'no-request') m = requestMismatch(ctx, run, exp);
+      else continue;
+      count++;
+      if (m)
+        return fail(
+          `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}`,
+          `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}`,
+          m.evidence,
+          m.lines,
+        );
+    }
+  if (count === 0)
+    return {
+      status: 'error',
+      message: {
+        en: `No scenario states what ${checkId} expects.`,
+        'zh-cn': `没有任何场景说明 ${checkId} 的预期。`,
+      },
+      lines: [],
+      evidence: [],
+    };
+  return passed ?? pass('The end state is as expected.', '最终状态符合预期。');
+}
+
+function outcome(id: string, en: string, zh: string, hintEn: string, hintZh: string): CheckDefinition {
+  return {
+    id,
+    title: { en, 'zh-cn': zh },
+    hint: { en: hintEn, 'zh-cn': hintZh },
+    evaluate: (ctx) => evaluateExpectations(ctx, id),
+  };
+}
+
+export const outcomeChecks: CheckDefinition[] = [
+  outcome(
+    'outcome.credentials-found',
+    'The App reports its credentials as found',
+    'App 报告已找到凭据',
+    'The Secret exists in the App’s namespace; if status says it is missing, the read looked elsewhere.',
+    'Secret 就在 App 的命名空间里；如果 status 说找不到，说明读取查错了地方。',
+  ),
+  outcome(
+    'outcome.pod-count',
+    'The App counts its own Pods',
+    'App 统计的是自己的 Pod',
+    'Only the Pods in the App’s namespace belong to it.',
+    '只有 App 所在命名空间中的 Pod 才属于它。',
+  ),
+  outcome(
+    'outcome.node-count',
+    'The App counts the Nodes in its zone',
+    'App 统计了所在可用区的 Node',
+    'Two of the three Nodes are in the App’s zone.',
+    '三个 Node 中有两个位于 App 所在的可用区。',
+  ),
+  outcome(
+    'outcome.replicas-from-tier',
+    'The App’s replicas come from its tier',
+    'App 的副本数来自它的等级',
+    'The tiers ConfigMap in platform maps gold to 3.',
+    'platform 命名空间中的 tiers ConfigMap 把 gold 映射为 3。',
+  ),
+  outcome(
+    'outcome.status-ready',
+    'The App is marked Ready with its version',
+    'App 被标记为 Ready 并记录了版本',
+    'status.phase must be Ready and status.version the spec’s version once the reconciler is done.',
+    '调谐完成后，status.phase 必须是 Ready，status.version 必须等于 spec 中的版本。',
+  ),
+  outcome(
+    'outcome.configmap-published',
+    'The settings are published in a ConfigMap',
+    '配置已发布到 ConfigMap',
+    'The ConfigMap <app>-settings holds the App’s settings and status.configMap names it.',
+    'ConfigMap <app>-settings 保存 App 的配置，status.configMap 记录它的名字。',
+  ),
+  outcome(
+    'outcome.deployment-ready',
+    'The App runs as a ready Deployment',
+    'App 以就绪的 Deployment 运行',
+    'The Deployment runs the App’s current image, and the App reports Available once its replicas are ready.',
+    'Deployment 运行 App 当前的镜像，副本就绪后 App 报告 Available。',
+  ),
+];

@@ -1,0 +1,170 @@
+// RBAC checks: the manager runs as its ServiceAccount bound to the role generated from the
+// +kubebuilder:rbac markers (the runner's default), so every denied request is in the trace with the
+// real forbidden message. Behaviour decides; the marker lines (which behaviour cannot point at) come
+// from the syntax tree. Facts: SEMANTICS.md §7 (cached reads need list+watch, caches that never sync,
+// writes fail at once).
+import type { ApiCallEvent } from '../../kube/trace.ts';
+import type { SourceRef } from '../report.ts';
+import { markers } from '../static.ts';
+import {
+  type CheckContext,
+  type CheckDefinition,
+  callSiteRef,
+  fail,
+  isWriteVerb,
+  pass,
+  reconciled,
+  runsOrError,
+  skip,
+} from './context.ts';
+
+interface Denial {
+  e: ApiCallEvent;
+  index: number;
+}
+
+function denials(ctx: CheckContext, filter: (e: ApiCallEvent) => boolean): Denial[] {
+  const out: Denial[] = [];
+  for (const run of ctx.runs)
+    run.result?.trace.forEach((e, i) => {
+      if (e.kind !== 'api' || e.identity.username !== run.managerUser) return;
+      if (e.authorization.decision !== 'deny' || !filter(e)) return;
+      out.push({ e, index: run.traceOffset + i });
+    });
+  return out;
+}
+
+/** One denial per (group, resource, verb): a reflector retries the same list many times. */
+function distinct(ds: Denial[]): Denial[] {
+  const seen = new Set<string>();
+  return ds.filter((d) => {
+    const k = `${d.e.group}/${d.e.resource}/${d.e.subresource}/${d.e.verb}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** The rbac markers that name this resource (or, when none does, every rbac marker: one is missing). */
+function markerLines(ctx: CheckContext, group: string, resource: string): SourceRef[] {
+  const all = markers(ctx.files, 'rbac');
+  const named = all.filter(
+    (m) => (m.args.get('groups') ?? []).includes(group) && (m.args.get('resources') ?? []).includes(resource),
+  );
+  return (named.length > 0 ? named : all).map((m) => m.at);
+}
+
+function resourcePathOf(e: ApiCallEvent): string {
+  return e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
+}
+
+export const generatedRole: CheckDefinition = {
+  id: 'rbac.generated-role',
+  title: { en: 'The markers grant what the manager does', 'zh-cn': 'marker 授予了 manager 所需的权限' },
+  lesson: '/lessons/permissions/#rbac-markers',
+  hint: {
+    en: 'controller-gen builds the ClusterRole from the +kubebuilder:rbac markers only; every verb the manager uses must be listed, including list and watch for the cache.',
+    'zh-cn':
+      'controller-gen 只根据 +kubebuilder:rbac marker 生成 ClusterRole；manager 用到的每个动词都必须列出，包括缓存所需的 list 和 watch。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    const ds = distinct(denials(ctx, () => true));
+    if (ds.length === 0)
+      return pass(
+        'The role generated from the markers allowed every request the manager made.',
+        '由 marker 生成的角色允许了 manager 发出的每个请求。',
+      );
+    const byResource = new Map<string, string[]>();
+    for (const d of ds) {
+      const k = `${d.e.group === '' ? '""' : d.e.group} ${resourcePathOf(d.e)}`;
+      byResource.set(k, [...(byResource.get(k) ?? []), d.e.verb]);
+    }
+    const missing = [...byResource].map(([k, verbs]) => {
+      const [group, res] = k.split(' ');
+      return `groups=${group},resources=${res}: ${verbs.join(';')}`;
+    });
+    return fail(
+      `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}. The API server said: ${ds[0].e.result.message}`,
+      `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。API server 的回答：${ds[0].e.result.message}`,
+      ds.map((d) => d.index),
+      ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
+    );
+  },
+};
+
+export const cacheSyncs: CheckDefinition = {
+  id: 'rbac.cache-syncs',
+  title: {
+    en: 'The cache can list and watch what it serves',
+    'zh-cn': '缓存能够 list 和 watch 它提供的资源',
+  },
+  lesson: '/lessons/permissions/#caches-that-never-sync',
+  hint: {
+    en: 'Cached reads (and For/Owns/Watches) run an informer that needs list and watch, not get. Without them the cache never syncs.',
+    'zh-cn':
+      '缓存读取（以及 For/Owns/Watches）依赖 informer，需要的是 list 和 watch，而不是 get。缺少它们，缓存永远无法同步。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    const ds = distinct(denials(ctx, (e) => e.verb === 'list' || e.verb === 'watch'));
+    if (ds.length === 0)
+      return pass(
+        'Every informer could list and watch its kind: the cache synced.',
+        '每个 informer 都能 list 和 watch 对应资源：缓存完成了同步。',
+      );
+    const d = ds.find((x) => x.e.verb === 'list') ?? ds[0];
+    const what =
+      d.e.verb === 'list'
+        ? {
+            en: 'so the cache never syncs (controllers wait for it, then give up; a read inside Reconcile blocks)',
+            zh: '所以缓存永远无法同步（控制器会一直等待后放弃；Reconcile 里的读取会阻塞）',
+          }
+        : {
+            en: 'so the cache fills once from the list and never hears of a change again: it serves stale objects',
+            zh: '所以缓存只在最初 list 时填充一次，之后再也收不到任何变化：它提供的是过时的对象',
+          };
+    return fail(
+      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}. The API server said: ${d.e.result.message}`,
+      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。API server 的回答：${d.e.result.message}`,
+      ds.map((x) => x.index),
+      ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
+    );
+  },
+};
+
+export const writesAllowed: CheckDefinition = {
+  id: 'rbac.writes-allowed',
+  title: { en: 'The reconciler’s writes are allowed', 'zh-cn': '调谐器的写入被允许' },
+  lesson: '/lessons/permissions/#writes-fail-fast',
+  hint: {
+    en: 'Writes go straight to the API server and fail at once with 403 Forbidden when a marker lacks the verb (create, update, patch, delete).',
+    'zh-cn':
+      '写入直接发往 API server，marker 缺少对应动词（create、update、patch、delete）时会立即以 403 Forbidden 失败。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    const ds = denials(ctx, (e) => isWriteVerb(e.verb) || e.verb === 'delete');
+    if (ds.length > 0) {
+      const d = ds[0];
+      const site = callSiteRef(ctx, d.e);
+      return fail(
+        `A write was forbidden: ${d.e.result.message}`,
+        `一次写入被拒绝：${d.e.result.message}`,
+        ds.map((x) => x.index),
+        [...(site ? [site] : []), ...markerLines(ctx, d.e.group, resourcePathOf(d.e))],
+      );
+    }
+    if (!ctx.runs.some(reconciled))
+      return skip(
+        'Not reached: the reconciler never ran, so it made no write.',
+        '未执行：调谐器一次也没有运行，没有发出任何写入。',
+      );
+    return pass('Every write the reconciler made was allowed.', '调谐器的每次写入都被允许了。');
+  },
+};
+
+export const rbacChecks: CheckDefinition[] = [generatedRole, cacheSyncs, writesAllowed];

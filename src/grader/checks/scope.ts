@@ -1,0 +1,224 @@
+// Scope checks: which namespace a read names. Judged on the learner's calls in the trace (verb,
+// resource, namespace, client path, result), so any way of building the key or the list options
+// passes as long as the request is right. Facts: SEMANTICS.md §1 (empty namespace in a key, List
+// without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
+
+import type { SourceRef } from '../report.ts';
+import {
+  type CallEvent,
+  type CheckContext,
+  type CheckDefinition,
+  type CheckOutcome,
+  callSiteRef,
+  describeCall,
+  fail,
+  isNamespaced,
+  learnerCalls,
+  pass,
+  reconciled,
+  runsOrError,
+  type ScenarioRun,
+  skip,
+} from './context.ts';
+
+function decoyNamespaces(run: ScenarioRun): Set<string> {
+  const out = new Set<string>();
+  for (const a of run.scenario.adversity) if (a.kind === 'decoys') for (const n of a.namespaces) out.add(n);
+  return out;
+}
+
+interface Finding {
+  index: number;
+  line?: SourceRef;
+  en: string;
+  zh: string;
+}
+
+/** Collects findings over every scenario; fails with all of them, or passes/skips. */
+function judge(
+  ctx: CheckContext,
+  find: (run: ScenarioRun, e: CallEvent, index: number) => Finding | undefined,
+  passMsg: [string, string],
+): CheckOutcome {
+  const broken = runsOrError(ctx);
+  if (broken) return broken;
+  if (!ctx.runs.some(reconciled))
+    return skip(
+      'Not reached: the reconciler never ran, so no read could be judged.',
+      '未执行：调谐器一次也没有运行，无法判断它的读取。',
+    );
+  const findings: Finding[] = [];
+  for (const run of ctx.runs)
+    for (const { e, index } of learnerCalls(ctx, run)) {
+      const f = find(run, e, index);
+      if (f) findings.push(f);
+    }
+  if (findings.length === 0) return pass(passMsg[0], passMsg[1]);
+  const first = findings[0];
+  return fail(
+    first.en,
+    first.zh,
+    findings.map((f) => f.index),
+    findings.flatMap((f) => (f.line ? [f.line] : [])),
+  );
+}
+
+export const getNamespace: CheckDefinition = {
+  id: 'scope.get-namespace',
+  title: { en: 'Get names the namespace of the object it reads', 'zh-cn': 'Get 指明所读对象的命名空间' },
+  lesson: '/lessons/scope/#empty-namespace',
+  hint: {
+    en: 'A Get takes its namespace from the key only; build the key with the namespace of the object you reconcile.',
+    'zh-cn': 'Get 的命名空间只来自 key；用正在调谐的对象的命名空间来构造 key。',
+  },
+  evaluate(ctx) {
+    return judge(
+      ctx,
+      (run, e, index) => {
+        if (e.verb !== 'get' || !isNamespaced(run, e)) return undefined;
+        const line = callSiteRef(ctx, e);
+        if (e.namespace === '')
+          return {
+            index,
+            line,
+            en: `This Get of ${e.resource} "${e.name}" names no namespace, so it looks for the object outside every namespace and cannot find it: ${describeCall(e)}. The client never fills in a default namespace.`,
+            zh: `这次对 ${e.resource} "${e.name}" 的 Get 没有指定命名空间，于是在所有命名空间之外查找，找不到对象：${describeCall(e)}。客户端从不替你补上默认命名空间。`,
+          };
+        const home = new Set((run.result?.reconciles ?? []).map((r) => r.request.namespace));
+        if (!home.has(e.namespace) && e.kind !== 'clientError' && e.result.code === 404)
+          return {
+            index,
+            line,
+            en: `This Get looked for ${e.resource} "${e.name}" in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')}), and found nothing: ${describeCall(e)}.`,
+            zh: `这次 Get 在命名空间 ${e.namespace} 中查找 ${e.resource} "${e.name}"，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}），结果什么也没找到：${describeCall(e)}。`,
+          };
+        if (decoyNamespaces(run).has(e.namespace))
+          return {
+            index,
+            line,
+            en: `This Get read ${e.resource} "${e.name}" in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}. Read it in the namespace of the object you reconcile.`,
+            zh: `这次 Get 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource} "${e.name}"：${describeCall(e)}。应当在正在调谐的对象所在的命名空间中读取。`,
+          };
+        return undefined;
+      },
+      [
+        'Every Get named the namespace of the object it was meant to read.',
+        '每次 Get 都指明了要读取的对象所在的命名空间。',
+      ],
+    );
+  },
+};
+
+export const listNamespace: CheckDefinition = {
+  id: 'scope.list-namespace',
+  title: {
+    en: 'List stays in the reconciled object’s namespace',
+    'zh-cn': 'List 限定在被调谐对象的命名空间内',
+  },
+  lesson: '/lessons/scope/#list-without-innamespace',
+  hint: {
+    en: 'A List without client.InNamespace returns matching objects from every namespace.',
+    'zh-cn': '不带 client.InNamespace 的 List 会返回所有命名空间中匹配的对象。',
+  },
+  evaluate(ctx) {
+    return judge(
+      ctx,
+      (run, e, index) => {
+        if (e.verb !== 'list' || !isNamespaced(run, e)) return undefined;
+        const line = callSiteRef(ctx, e);
+        if (e.namespace === '')
+          return {
+            index,
+            line,
+            en: `This List of ${e.resource} names no namespace, so it returns matching ${e.resource} from every namespace, including other teams': ${describeCall(e)}. Add client.InNamespace with the namespace of the object you reconcile.`,
+            zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间（包括别的团队）中匹配的 ${e.resource}：${describeCall(e)}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
+          };
+        if (decoyNamespaces(run).has(e.namespace))
+          return {
+            index,
+            line,
+            en: `This List read ${e.resource} in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}.`,
+            zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e)}。`,
+          };
+        return undefined;
+      },
+      [
+        'Every List was restricted to the namespace of the object being reconciled.',
+        '每次 List 都限定在被调谐对象所在的命名空间内。',
+      ],
+    );
+  },
+};
+
+export const clusterScopedList: CheckDefinition = {
+  id: 'scope.cluster-scoped-list',
+  title: {
+    en: 'Cluster-scoped kinds are listed without a namespace',
+    'zh-cn': '列出集群级资源时不指定命名空间',
+  },
+  lesson: '/lessons/scope/#cluster-scoped-resources',
+  hint: {
+    en: 'Nodes belong to no namespace. A cached List with InNamespace returns an empty list and no error.',
+    'zh-cn': 'Node 不属于任何命名空间。带 InNamespace 的缓存 List 会返回空列表，而且不报错。',
+  },
+  evaluate(ctx) {
+    return judge(
+      ctx,
+      (run, e, index) => {
+        // A direct client drops the namespace for a cluster-scoped kind (client-go NamespaceIfScoped);
+        // the cache filters by it and finds nothing (controller-runtime cache_reader.go List).
+        if (e.verb !== 'list' || isNamespaced(run, e) || e.namespace === '' || e.kind !== 'cacheRead')
+          return undefined;
+        return {
+          index,
+          line: callSiteRef(ctx, e),
+          en: `This List of ${e.resource} (a cluster-scoped kind) is restricted to namespace ${e.namespace}. The cache indexes cluster-scoped objects under no namespace, so it returns an empty list and no error: ${describeCall(e)}.`,
+          zh: `这次对 ${e.resource}（集群级资源）的 List 被限定在命名空间 ${e.namespace}。缓存把集群级对象索引在“无命名空间”下，所以返回空列表且不报错：${describeCall(e)}。`,
+        };
+      },
+      ['Cluster-scoped kinds were listed without a namespace.', '列出集群级资源时没有指定命名空间。'],
+    );
+  },
+};
+
+export const cacheNamespace: CheckDefinition = {
+  id: 'scope.cache-namespace',
+  title: { en: 'Reads stay inside what the cache covers', 'zh-cn': '读取不超出缓存覆盖的命名空间' },
+  lesson: '/lessons/scope/#cache-namespaces',
+  hint: {
+    en: 'With DefaultNamespaces set, a cached read elsewhere fails with a plain error, not NotFound; widen the cache or read with mgr.GetAPIReader().',
+    'zh-cn':
+      '设置了 DefaultNamespaces 后，对其他命名空间的缓存读取会返回普通错误而不是 NotFound；扩大缓存范围，或用 mgr.GetAPIReader() 读取。',
+  },
+  evaluate(ctx) {
+    return judge(
+      ctx,
+      (_run, e, index) => {
+        // The multi-namespace cache answers with a plain error, not an API status
+        // (multi_namespace_cache.go Get/List): traced as a cache read with no HTTP code, or as a
+        // client-side error on the cache path.
+        const cacheMiss =
+          (e.kind === 'cacheRead' && e.result.code === 0) ||
+          (e.kind === 'clientError' && (e.clientPath === 'cache' || e.clientPath === 'unknown'));
+        if (!cacheMiss || (e.verb !== 'get' && e.verb !== 'list')) return undefined;
+        return {
+          index,
+          line: callSiteRef(ctx, e),
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, so the reconcile fails and is requeued with backoff, forever.`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e)}。这不是 NotFound，所以调谐失败并带退避地无限重新入队。`,
+        };
+      },
+      [
+        'Every read was served: the cache covers it, or it went to the API server.',
+        '每次读取都成功了：要么缓存覆盖了它，要么直接读了 API server。',
+      ],
+    );
+  },
+};
+
+export const scopeChecks: CheckDefinition[] = [
+  getNamespace,
+  listNamespace,
+  clusterScopedList,
+  cacheNamespace,
+];

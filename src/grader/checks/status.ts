@@ -1,0 +1,341 @@
+// Status checks: how the learner writes status and what ends up stored. Judged on the trace (which
+// resource path a write went to, what the API server answered, what came after a 409) and on the
+// end state; lines come from the writes' call sites, and from the syntax tree only for the append
+// that duplicates a condition. Facts: SEMANTICS.md "Writes, RV and conflicts", "Controller loop".
+import type { KubeObject } from '../../kube/apiserver/types.ts';
+import type { ApiCallEvent } from '../../kube/trace.ts';
+import type { SourceRef } from '../report.ts';
+import type { ObjectRef } from '../scenario.ts';
+import { appendsToField } from '../static.ts';
+import {
+  type CheckContext,
+  type CheckDefinition,
+  type CheckOutcome,
+  callSiteRef,
+  describeCall,
+  fail,
+  fieldAt,
+  findObject,
+  isWriteVerb,
+  learnerCalls,
+  pass,
+  reconciled,
+  refText,
+  runsOrError,
+  type ScenarioRun,
+  skip,
+  succeeded,
+} from './context.ts';
+import { evaluateExpectations } from './outcome.ts';
+
+const notReached = () => skip('Not reached: the reconciler never ran.', '未执行：调谐器一次也没有运行。');
+
+/**
+ * The objects whose status the scenario judges: those with expected status fields or conditions,
+ * those a status check names, and those that must settle.
+ */
+function judgedObjects(run: ScenarioRun): ObjectRef[] {
+  const out: ObjectRef[] = [];
+  for (const e of run.scenario.expect) {
+    const judged =
+      e.kind === 'settles' ||
+      (e.kind === 'object' &&
+        (e.check.startsWith('status.') ||
+          e.conditions.length > 0 ||
+          Object.keys(e.fields).some((f) => f.startsWith('status.'))));
+    if (
+      judged &&
+      (e.kind === 'object' || e.kind === 'settles') &&
+      !out.some((o) => refText(o) === refText(e.object))
+    )
+      out.push(e.object);
+  }
+  return out;
+}
+
+/** A status check also holds the scenario's own expectations tagged with its id (e.g. the spec change happened). */
+function withOwnExpectations(ctx: CheckContext, id: string, outcome: CheckOutcome): CheckOutcome {
+  if (outcome.status !== 'pass') return outcome;
+  const owns = ctx.runs.some((r) => r.scenario.expect.some((e) => e.check === id && e.kind === 'object'));
+  return owns ? evaluateExpectations(ctx, id, outcome) : outcome;
+}
+
+function resourceOf(run: ScenarioRun, ref: ObjectRef): string | undefined {
+  const i = ref.apiVersion.indexOf('/');
+  const group = i < 0 ? '' : ref.apiVersion.slice(0, i);
+  const version = i < 0 ? ref.apiVersion : ref.apiVersion.slice(i + 1);
+  return run.result?.env.server.resourceFor(group, version, ref.kind)?.resource;
+}
+
+/** The learner's writes to one object, in order, with their trace indexes. */
+function writesTo(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef) {
+  const resource = resourceOf(run, ref);
+  return learnerCalls(ctx, run).filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      isWriteVerb(e.verb) &&
+      e.resource === resource &&
+      e.name === ref.name &&
+      e.namespace === (ref.namespace ?? ''),
+  ) as { e: ApiCallEvent; index: number }[];
+}
+
+function lastStatusWriteLine(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): SourceRef[] {
+  const writes = writesTo(ctx, run, ref).filter((w) => w.e.subresource === 'status');
+  const last = writes.at(-1);
+  const line = last && callSiteRef(ctx, last.e);
+  return line ? [line] : [];
+}
+
+export const writtenViaSubresource: CheckDefinition = {
+  id: 'status.written-via-subresource',
+  title: { en: 'Status is written through the status subresource', 'zh-cn': '通过 status 子资源写入 status' },
+  lesson: '/lessons/status/#status-subresource',
+  hint: {
+    en: 'With the status subresource on, Update and Patch of the object ignore .status without an error; use r.Status().Update or r.Status().Patch.',
+    'zh-cn':
+      '开启 status 子资源后，对对象本身的 Update 和 Patch 会悄无声息地忽略 .status；请用 r.Status().Update 或 r.Status().Patch。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    if (!ctx.runs.some(reconciled)) return notReached();
+    for (const run of ctx.runs)
+      for (const ref of judgedObjects(run)) {
+        const writes = writesTo(ctx, run, ref);
+        const viaStatus = writes.filter((w) => w.e.subresource === 'status' && succeeded(w.e));
+        if (viaStatus.length > 0) continue;
+        const main = writes.filter((w) => w.e.subresource === '');
+        if (main.length > 0)
+          return fail(
+            `The status of ${refText(ref)} was written with a write to the object itself, which the API server accepts and silently strips of .status because the CRD has the status subresource: ${describeCall(main[0].e)}. No write went to ${main[0].e.resource}/status.`,
+            `${refText(ref)} 的 status 是通过写对象本身来写的；由于 CRD 开启了 status 子资源，API server 接受了请求，却悄悄丢弃了 .status：${describeCall(main[0].e)}。没有任何写入发往 ${main[0].e.resource}/status。`,
+            main.map((w) => w.index),
+            main.flatMap((w) => {
+              const l = callSiteRef(ctx, w.e);
+              return l ? [l] : [];
+            }),
+          );
+        return fail(
+          `The reconciler never wrote the status of ${refText(ref)} through the status subresource.`,
+          `调谐器从未通过 status 子资源写入 ${refText(ref)} 的 status。`,
+        );
+      }
+    return pass('Status was written through the status subresource.', 'status 是通过 status 子资源写入的。');
+  },
+};
+
+/**
+ * Did the reconcile that made a call at `time` ask to run again (an error, or a requeue)? Reconciles
+ * run one at a time per controller and are recorded when they end, so the call belongs to the first
+ * reconcile recorded at or after its time (any of them, when several end at that instant).
+ */
+function retried(run: ScenarioRun, time: number): boolean {
+  const after = (run.result?.reconciles ?? []).filter((r) => r.time >= time);
+  const end = after[0]?.time;
+  return after
+    .filter((r) => r.time === end)
+    .some((r) => r.error !== undefined || r.result.requeue === true || (r.result.requeueAfter ?? 0) > 0);
+}
+
+export const conflictHandled: CheckDefinition = {
+  id: 'status.conflict-handled',
+  title: { en: 'A 409 Conflict is not swallowed', 'zh-cn': '不吞掉 409 Conflict' },
+  lesson: '/lessons/status/#handling-conflicts',
+  hint: {
+    en: 'After a 409 the object you hold is stale: return the error (the request is requeued and the next pass reads the fresh object), or retry with a fresh Get (retry.RetryOnConflict), or use a merge patch.',
+    'zh-cn':
+      '收到 409 后，你手里的对象已经过时：把错误返回（请求会重新入队，下一次读到最新对象），或者重新 Get 后重试（retry.RetryOnConflict），或者改用 merge patch。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    if (!ctx.runs.some(reconciled)) return notReached();
+    let conflicts = 0;
+    for (const run of ctx.runs) {
+      const calls = learnerCalls(ctx, run);
+      for (let i = 0; i < calls.length; i++) {
+        const { e, index } = calls[i];
+        // A 409 with reason Conflict (a stale resourceVersion); AlreadyExists is a 409 too, and not this.
+        if (
+          e.kind !== 'api' ||
+          !isWriteVerb(e.verb) ||
+          e.result.code !== 409 ||
+          e.result.reason !== 'Conflict'
+        )
+          continue;
+        conflicts++;
+        // Handled when a later write of the same object and resource path succeeded: after a
+        // requeue (the error was returned) or within the same reconcile (a retry with a fresh read).
+        const recovered = calls
+          .slice(i + 1)
+          .some(
+            ({ e: later }) =>
+              later.kind === 'api' &&
+              isWriteVerb(later.verb) &&
+              later.resource === e.resource &&
+              later.subresource === e.subresource &&
+              later.namespace === e.namespace &&
+              later.name === e.name &&
+              succeeded(later),
+          );
+        if (recovered || retried(run, e.time)) continue;
+        const line = callSiteRef(ctx, e);
+        return fail(
+          `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. Nothing wrote it successfully afterwards: the error was swallowed, so the request was never retried with fresh data.`,
+          `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e)}。此后再没有成功的写入：错误被吞掉了，请求再也没有用最新数据重试。`,
+          [index],
+          line ? [line] : [],
+        );
+      }
+    }
+    return conflicts === 0
+      ? pass(
+          'No write hit a conflict: the writes did not depend on a stale resourceVersion.',
+          '没有写入遇到冲突：写入不依赖过时的 resourceVersion。',
+        )
+      : pass(
+          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} followed by a successful write with fresh data.`,
+          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}之后，都用最新数据成功写入了。`,
+        );
+  },
+};
+
+function conditionsOf(
+  obj: KubeObject | undefined,
+): { type?: string; status?: string; observedGeneration?: number }[] {
+  const c = fieldAt(obj, 'status.conditions');
+  return Array.isArray(c) ? (c as { type?: string }[]) : [];
+}
+
+export const onePerType: CheckDefinition = {
+  id: 'status.one-condition-per-type',
+  title: { en: 'One condition per type', 'zh-cn': '每种类型只有一个 condition' },
+  lesson: '/lessons/status/#conditions',
+  hint: {
+    en: 'meta.SetStatusCondition replaces the condition of the same type; appending adds a new one on every pass.',
+    'zh-cn': 'meta.SetStatusCondition 会替换同类型的 condition；append 则每次调谐都会新增一个。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    if (!ctx.runs.some(reconciled)) return notReached();
+    for (const run of ctx.runs)
+      for (const ref of judgedObjects(run)) {
+        const conds = conditionsOf(findObject(run, ref));
+        const counts = new Map<string, number>();
+        for (const c of conds) counts.set(c.type ?? '', (counts.get(c.type ?? '') ?? 0) + 1);
+        const dup = [...counts].find(([, n]) => n > 1);
+        if (dup === undefined) continue;
+        const writes = writesTo(ctx, run, ref).filter((w) => w.e.subresource === 'status' && succeeded(w.e));
+        const editable = ctx.files.filter((f) =>
+          ctx.exercise.files.some((x) => x.editable && x.path === f.path),
+        );
+        return fail(
+          `${refText(ref)} ends with ${dup[1]} conditions of type ${dup[0]}: each status write added one instead of updating it.`,
+          `${refText(ref)} 最终有 ${dup[1]} 个类型为 ${dup[0]} 的 condition：每次写 status 都新增了一个，而不是更新已有的。`,
+          writes.map((w) => w.index),
+          [...appendsToField(editable, 'Conditions'), ...lastStatusWriteLine(ctx, run, ref)],
+        );
+      }
+    return pass('Each condition type appears once.', '每种 condition 类型只出现一次。');
+  },
+};
+
+export const observedGeneration: CheckDefinition = {
+  id: 'status.observed-generation',
+  title: { en: 'observedGeneration follows the spec', 'zh-cn': 'observedGeneration 跟上 spec 的变化' },
+  lesson: '/lessons/status/#observed-generation',
+  hint: {
+    en: 'Set status.observedGeneration (and each condition’s observedGeneration) to metadata.generation of the object you read.',
+    'zh-cn':
+      '把 status.observedGeneration（以及每个 condition 的 observedGeneration）设为读到的对象的 metadata.generation。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    if (!ctx.runs.some(reconciled)) return notReached();
+    for (const run of ctx.runs)
+      for (const ref of judgedObjects(run)) {
+        const obj = findObject(run, ref);
+        if (obj === undefined) continue;
+        const generation = fieldAt(obj, 'metadata.generation');
+        const observed = fieldAt(obj, 'status.observedGeneration');
+        const stale = conditionsOf(obj).filter(
+          (c) => c.observedGeneration !== undefined && c.observedGeneration !== generation,
+        );
+        if (observed === generation && stale.length === 0) continue;
+        const what =
+          observed !== generation
+            ? {
+                en: `status.observedGeneration is ${observed ?? 'unset'}`,
+                zh: `status.observedGeneration 为 ${observed ?? '未设置'}`,
+              }
+            : {
+                en: `condition ${stale[0].type} has observedGeneration ${stale[0].observedGeneration}`,
+                zh: `condition ${stale[0].type} 的 observedGeneration 为 ${stale[0].observedGeneration}`,
+              };
+        const writes = writesTo(ctx, run, ref).filter((w) => w.e.subresource === 'status');
+        return fail(
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。`,
+          writes.map((w) => w.index),
+          lastStatusWriteLine(ctx, run, ref),
+        );
+      }
+    return pass(
+      'observedGeneration matches metadata.generation.',
+      'observedGeneration 与 metadata.generation 一致。',
+    );
+  },
+};
+
+export const settles: CheckDefinition = {
+  id: 'loop.settles',
+  title: { en: 'The controller settles', 'zh-cn': '控制器能够收敛' },
+  lesson: '/lessons/status/#own-writes-requeue',
+  hint: {
+    en: 'Every write that changes the object triggers another reconcile; a pass that finds nothing new must write nothing new (no fresh timestamps, no appended entries).',
+    'zh-cn':
+      '每次改变对象的写入都会触发新的调谐；没有发现新情况的调谐不应写入新内容（不要刷新时间戳，不要追加条目）。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    if (!ctx.runs.some(reconciled)) return notReached();
+    for (const run of ctx.runs)
+      for (const exp of run.scenario.expect) {
+        if (exp.kind !== 'settles' || exp.check !== 'loop.settles') continue;
+        const ref = exp.object;
+        const n = (run.result?.reconciles ?? []).filter(
+          (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
+        ).length;
+        if (n <= exp.maxReconciles) continue;
+        const writes = writesTo(ctx, run, ref).filter((w) => succeeded(w.e) && !w.e.noop);
+        return fail(
+          `${refText(ref)} was reconciled ${n} times (at most ${exp.maxReconciles} expected): each pass wrote a change (${writes.length} writes changed the object), the change re-queued the object, and the loop never settled.`,
+          `${refText(ref)} 被调谐了 ${n} 次（预期最多 ${exp.maxReconciles} 次）：每次调谐都写入了变化（共 ${writes.length} 次写入改变了对象），变化又让对象重新入队，循环始终无法收敛。`,
+          writes.slice(0, 5).map((w) => w.index),
+          writes.slice(0, 1).flatMap((w) => {
+            const l = callSiteRef(ctx, w.e);
+            return l ? [l] : [];
+          }),
+        );
+      }
+    return pass(
+      'The controller settled: a pass with nothing new wrote nothing new.',
+      '控制器收敛了：没有新情况的调谐没有写入新内容。',
+    );
+  },
+};
+
+export const statusChecks: CheckDefinition[] = [
+  writtenViaSubresource,
+  conflictHandled,
+  { ...onePerType, evaluate: (ctx) => withOwnExpectations(ctx, onePerType.id, onePerType.evaluate(ctx)) },
+  {
+    ...observedGeneration,
+    evaluate: (ctx) => withOwnExpectations(ctx, observedGeneration.id, observedGeneration.evaluate(ctx)),
+  },
+  settles,
+];

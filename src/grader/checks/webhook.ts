@@ -1,0 +1,222 @@
+// Webhook checks: the scenario applies Apps while the manager runs; the API server calls the
+// learner's webhook through the simulated network exactly as kube-apiserver would, and the trace
+// records each call (configuration, URL, outcome, the real failure string). Behaviour decides;
+// the marker line and the validator method come from the syntax tree, since a webhook call has no
+// Go call site. Facts: SEMANTICS.md (admission), TOOLCHAIN.md Part B (webhook failure strings).
+import type { WebhookCall } from '../../kube/apiserver/admission.ts';
+import type { SourceRef } from '../report.ts';
+import type { Expectation } from '../scenario.ts';
+import { funcDecls, markers } from '../static.ts';
+import {
+  type ActionOutcome,
+  type CheckContext,
+  type CheckDefinition,
+  type CheckOutcome,
+  fail,
+  pass,
+  runsOrError,
+  type ScenarioRun,
+  skip,
+} from './context.ts';
+
+const LESSON = '/lessons/webhooks/#validating-and-defaulting';
+
+function webhookCallsOf(run: ScenarioRun, a: ActionOutcome): WebhookCall[] {
+  if (a.traceIndex === undefined) return [];
+  const e = run.result?.trace[a.traceIndex];
+  return e?.kind === 'api' ? e.webhooks : [];
+}
+
+const reached = (c: WebhookCall) =>
+  c.outcome === 'allowed' || c.outcome === 'denied' || c.outcome === 'patched';
+
+function editableFiles(ctx: CheckContext) {
+  return ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
+}
+
+function validatorLines(ctx: CheckContext, method: string): SourceRef[] {
+  return funcDecls(editableFiles(ctx), method);
+}
+
+export const pathMatches: CheckDefinition = {
+  id: 'webhook.path-matches',
+  title: { en: 'The API server reaches the webhook', 'zh-cn': 'API server 能调用到 webhook' },
+  lesson: '/lessons/webhooks/#failure-strings',
+  hint: {
+    en: 'The marker’s path= is copied into the webhook configuration as is; the builder registers /validate-<group with dashes>-<version>-<kind in lower case>.',
+    'zh-cn':
+      'marker 中的 path= 会原样写进 webhook 配置；builder 注册的路径是 /validate-<group 中点换成横线>-<version>-<小写 kind>。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    const markerLines = markers(ctx.files, 'webhook').map((m) => m.at);
+    let calls = 0;
+    for (const run of ctx.runs)
+      for (let i = 0; i < (run.result?.trace.length ?? 0); i++) {
+        const e = run.result?.trace[i];
+        if (e?.kind !== 'api') continue;
+        for (const c of e.webhooks) {
+          calls++;
+          if (reached(c)) continue;
+          return fail(
+            `The API server could not use the webhook ${c.webhook} at ${c.url}: ${c.message}`,
+            `API server 无法调用 webhook ${c.webhook}（${c.url}）：${c.message}`,
+            [run.traceOffset + i],
+            markerLines,
+          );
+        }
+      }
+    const actions = ctx.runs.reduce((n, r) => n + r.actions.length, 0);
+    if (calls === 0 && actions > 0)
+      return fail(
+        'The API server called no webhook for the Apps applied: no webhook configuration matched them.',
+        'API server 在 apply 这些 App 时没有调用任何 webhook：没有匹配的 webhook 配置。',
+        [],
+        markerLines,
+      );
+    return pass(
+      'The API server reached the webhook at the path the manager serves.',
+      'API server 在 manager 提供服务的路径上调用到了 webhook。',
+    );
+  },
+};
+
+/** Judges the action expectations owned by `checkId`. */
+function judgeActions(ctx: CheckContext, checkId: string, method: string): CheckOutcome {
+  const broken = runsOrError(ctx);
+  if (broken) return broken;
+  let count = 0;
+  for (const run of ctx.runs)
+    for (const exp of run.scenario.expect) {
+      if (exp.kind !== 'action' || exp.check !== checkId) continue;
+      count++;
+      const a = run.actions.find((x) => x.id === exp.action);
+      if (a === undefined)
+        return {
+          status: 'error',
+          message: {
+            en: `The action ${exp.action} never ran: the run ended before its trigger.`,
+            'zh-cn': `动作 ${exp.action} 没有执行：运行在触发条件出现之前就结束了。`,
+          },
+          lines: [],
+          evidence: [],
+        };
+      const calls = webhookCallsOf(run, a);
+      if (calls.length > 0 && !calls.some(reached))
+        return skip(
+          `Not reached: the API server could not call the webhook for ${exp.action} (see webhook.path-matches).`,
+          `未执行：API server 在 ${exp.action} 时无法调用 webhook（见 webhook.path-matches）。`,
+        );
+      const m = actionMismatch(exp, a, calls);
+      if (m)
+        return fail(
+          m.en,
+          m.zh,
+          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+          validatorLines(ctx, method),
+        );
+    }
+  if (count === 0)
+    return {
+      status: 'error',
+      message: {
+        en: `No scenario states what ${checkId} expects.`,
+        'zh-cn': `没有任何场景说明 ${checkId} 的预期。`,
+      },
+      lines: [],
+      evidence: [],
+    };
+  return pass('The webhook answered as expected.', 'webhook 的回答符合预期。');
+}
+
+function actionMismatch(
+  exp: Extract<Expectation, { kind: 'action' }>,
+  a: ActionOutcome,
+  calls: WebhookCall[],
+): { en: string; zh: string } | undefined {
+  const answer = a.ok ? `created (${a.code})` : `${a.code}: ${a.message}`;
+  if (exp.allowed && !a.ok)
+    return {
+      en: `The valid App in ${exp.action} was rejected: ${answer}`,
+      zh: `${exp.action} 中合法的 App 被拒绝了：${answer}`,
+    };
+  if (!exp.allowed) {
+    const deniedByWebhook = calls.some((c) => c.outcome === 'denied');
+    if (a.ok || !deniedByWebhook)
+      return {
+        en: `The invalid App in ${exp.action} was not rejected by the webhook: ${answer}`,
+        zh: `${exp.action} 中不合法的 App 没有被 webhook 拒绝：${answer}`,
+      };
+    const missing = exp.fields.filter((f) => !a.fields.includes(f));
+    if (missing.length > 0)
+      return {
+        en: `The rejection of ${exp.action} does not name the field${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (fields named: ${a.fields.join(', ') || 'none'}). Return field errors wrapped in an Invalid status so the API server reports every field: ${a.message}`,
+        zh: `${exp.action} 的拒绝没有指出字段 ${missing.join('、')}（指出的字段：${a.fields.join('、') || '无'}）。请把字段错误包装成 Invalid 状态返回，API server 才会报告每个字段：${a.message}`,
+      };
+  }
+  if (exp.warnings === true && a.warnings.length === 0)
+    return {
+      en: `The answer to ${exp.action} carries no warning: ${answer}`,
+      zh: `${exp.action} 的回答没有带任何警告：${answer}`,
+    };
+  if (exp.warnings === false && a.warnings.length > 0)
+    return {
+      en: `The answer to ${exp.action} carries an unexpected warning: ${a.warnings[0]}`,
+      zh: `${exp.action} 的回答带有意外的警告：${a.warnings[0]}`,
+    };
+  return undefined;
+}
+
+function actionCheck(
+  id: string,
+  method: string,
+  en: string,
+  zh: string,
+  hintEn: string,
+  hintZh: string,
+): CheckDefinition {
+  return {
+    id,
+    title: { en, 'zh-cn': zh },
+    lesson: LESSON,
+    hint: { en: hintEn, 'zh-cn': hintZh },
+    evaluate: (ctx) => judgeActions(ctx, id, method),
+  };
+}
+
+export const webhookChecks: CheckDefinition[] = [
+  pathMatches,
+  actionCheck(
+    'webhook.rejects-invalid',
+    'ValidateCreate',
+    'An invalid App is rejected',
+    '不合法的 App 被拒绝',
+    'ValidateCreate must return an error for an invalid spec.',
+    'ValidateCreate 必须对不合法的 spec 返回错误。',
+  ),
+  actionCheck(
+    'webhook.field-errors',
+    'ValidateCreate',
+    'The rejection names every invalid field',
+    '拒绝信息指出每个不合法的字段',
+    'Collect field.ErrorList entries and return apierrors.NewInvalid(groupKind, name, errs).',
+    '收集 field.ErrorList，然后返回 apierrors.NewInvalid(groupKind, name, errs)。',
+  ),
+  actionCheck(
+    'webhook.warnings',
+    'ValidateCreate',
+    'A risky App is admitted with a warning',
+    '有风险的 App 被接受并带有警告',
+    'Return admission.Warnings alongside a nil error for specs that are allowed but risky.',
+    '对允许但有风险的 spec，返回 admission.Warnings 和 nil 错误。',
+  ),
+  actionCheck(
+    'webhook.allows-valid',
+    'ValidateCreate',
+    'A valid App is admitted',
+    '合法的 App 被接受',
+    'A valid spec must pass: return nil errors for it.',
+    '合法的 spec 必须通过：对它返回 nil 错误。',
+  ),
+];

@@ -1,0 +1,300 @@
+// Grades a code exercise: compile diagnostics first, then every scenario run through the real
+// reconcile loop (the runner, src/kube/run) with the scenario's adversity, then each check the
+// exercise lists, in order. Pure, synchronous and deterministic: the same files give the same report,
+// byte for byte (the runner is deterministic; nothing here reads clocks or randomness).
+import { parseAllDocuments } from 'yaml';
+import { checkGo, type Diagnostic as GoDiagnostic, makePhases } from '../go/index.ts';
+import { stdPackage } from '../go/std/index.ts';
+import type { KubeObject } from '../kube/apiserver/types.ts';
+import { kubePackage } from '../kube/gopkg/index.ts';
+import { generateManifests } from '../kube/markers/index.ts';
+import { formatLogEntry } from '../kube/runtime/log.ts';
+import { scenarioActors } from './actors.ts';
+import type { CheckContext, CheckOutcome, ProjectSource, ScenarioRun } from './checks/context.ts';
+import { CHECKS } from './checks/index.ts';
+import type { CodeExercise } from './exercise.ts';
+import { type CheckResult, type Localized, overallStatus, REPORT_VERSION, type Report } from './report.ts';
+import { defaultRunProject } from './run-default.ts';
+import type { RunProject, RunResult } from './runner.ts';
+import type { Scenario } from './scenario.ts';
+
+/** An exercise definition plus access to its own folder (cluster YAML files). */
+export interface GradableExercise {
+  exercise: CodeExercise;
+  /** A file of the exercise folder by relative path, or undefined. */
+  text(path: string): string | undefined;
+}
+
+export interface GradeOptions {
+  /** The runner; default: src/kube/run's runProject when present. */
+  runProject?: RunProject;
+  /** Interpreter step budget per scenario. */
+  stepBudget?: number;
+  seed?: number;
+}
+
+// One toolchain over the standard library and the Kubernetes packages, kept for the process: it
+// caches the parsed and checked registry packages.
+let kubePhases: ReturnType<typeof makePhases> | undefined;
+function phases(): ReturnType<typeof makePhases> {
+  if (kubePhases === undefined) kubePhases = makePhases((p) => kubePackage(p) ?? stdPackage(p));
+  return kubePhases;
+}
+
+/** The directory of the project's `package main` (cmd/ in a kubebuilder layout, or the root). */
+export function mainDir(files: readonly ProjectSource[]): string {
+  for (const f of files)
+    if (f.path.endsWith('.go') && /^package main\b/m.test(f.content)) {
+      const i = f.path.lastIndexOf('/');
+      return i < 0 ? '.' : f.path.slice(0, i);
+    }
+  return '.';
+}
+
+interface Compiled {
+  ok: boolean;
+  diagnostics: GoDiagnostic[];
+  /** gc's / the go command's text, as `go build` prints it. */
+  text: string;
+}
+
+function compileProject(files: readonly ProjectSource[]): Compiled {
+  const r = checkGo({
+    files: files.map((f) => ({ name: f.path, src: f.content })),
+    target: { kind: 'dir', dir: mainDir(files) },
+    phases: phases(),
+  });
+  return { ok: r.ok, diagnostics: r.diagnostics.filter((d) => !d.soft || !r.ok), text: r.stderr };
+}
+
+function compiledFromRun(r: RunResult): Compiled {
+  return {
+    ok: r.stage === 'run',
+    diagnostics: r.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col, msg: d.msg })),
+    text: r.stderr,
+  };
+}
+
+function compileCheck(ex: CodeExercise, c: Compiled): CheckResult {
+  const title: Localized = { en: 'The code compiles', 'zh-cn': '代码能够编译' };
+  if (c.ok)
+    return {
+      id: 'compile',
+      status: 'pass',
+      title,
+      message: { en: 'The project builds.', 'zh-cn': '项目构建成功。' },
+      lines: [],
+      evidence: [],
+      lesson: ex.lesson,
+    };
+  const text =
+    c.diagnostics.length > 0
+      ? c.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.msg}`).join('\n')
+      : c.text.trim();
+  return {
+    id: 'compile',
+    status: 'fail',
+    title,
+    message: { en: `The project does not build:\n${text}`, 'zh-cn': `项目无法构建：\n${text}` },
+    lines: c.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col })),
+    evidence: [],
+    hint: {
+      en: 'Fix the first error first: later ones often follow from it.',
+      'zh-cn': '先修正第一个错误：后面的错误常常由它引起。',
+    },
+    lesson: ex.lesson,
+  };
+}
+
+/** The cluster objects of a scenario: its YAML files (default: the exercise's), then its extras. */
+export function scenarioObjects(ex: GradableExercise, s: Scenario): KubeObject[] {
+  const paths = s.cluster ?? (ex.exercise.cluster ? [ex.exercise.cluster] : []);
+  const out: KubeObject[] = [];
+  for (const p of paths) {
+    const text = ex.text(p);
+    if (text === undefined) throw new Error(`${p}: no such file in the exercise`);
+    for (const doc of parseAllDocuments(text)) {
+      if (doc.errors.length > 0) throw new Error(`${p}: ${doc.errors[0].message}`);
+      const v = doc.toJSON() as unknown;
+      if (v === null || v === undefined) continue;
+      if (typeof v !== 'object' || Array.isArray(v)) throw new Error(`${p}: a document is not an object`);
+      out.push(v as KubeObject);
+    }
+  }
+  for (const o of s.objects) out.push(o as unknown as KubeObject);
+  return out;
+}
+
+/** A CRD with `subresources.status` removed from every version. */
+export function withoutStatusSubresource(crd: KubeObject): KubeObject {
+  const copy = structuredClone(crd) as KubeObject & {
+    spec?: { versions?: { subresources?: Record<string, unknown> }[] };
+  };
+  for (const v of copy.spec?.versions ?? []) {
+    if (v.subresources === undefined) continue;
+    delete v.subresources.status;
+    if (Object.keys(v.subresources).length === 0) delete v.subresources;
+  }
+  return copy;
+}
+
+function runScenario(
+  ex: GradableExercise,
+  files: readonly ProjectSource[],
+  s: Scenario,
+  run: RunProject,
+  opts: GradeOptions,
+  traceOffset: number,
+): ScenarioRun {
+  const base: ScenarioRun = { scenario: s, traceOffset, actions: [], managerUser: '' };
+  let objects: KubeObject[];
+  try {
+    objects = scenarioObjects(ex, s);
+  } catch (err) {
+    return { ...base, error: err instanceof Error ? err.message : String(err) };
+  }
+  let crds = s.crds;
+  if (!s.statusSubresource && s.crds === 'markers') {
+    // The CRDs as controller-gen generates them, minus the status subresource: applied first, as
+    // `make install` would have, and the runner installs none of its own.
+    const generated = generateManifests(files.map((f) => ({ name: f.path, src: f.content }))).crds;
+    objects = [...generated.map(withoutStatusSubresource), ...objects];
+    crds = 'none';
+  }
+  const actors = scenarioActors(s);
+  let result: RunResult;
+  try {
+    result = run({
+      files: files.map((f) => ({ name: f.path, src: f.content })),
+      main: mainDir(files),
+      objects,
+      rbac: s.rbac,
+      crds,
+      hooks: actors.hooks,
+      virtualTimeLimitMs: s.virtualTimeLimit,
+      stepBudget: opts.stepBudget,
+      seed: opts.seed ?? 1,
+    });
+  } catch (err) {
+    // A runner crash is the simulator's fault, never the learner's: reported as an error.
+    return { ...base, error: `the runner failed: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  if (actors.log.problems.length > 0)
+    return {
+      ...base,
+      result,
+      error: `the scenario's actors could not act: ${actors.log.problems.join('; ')}`,
+    };
+  return { ...base, result, actions: actors.log.actions, managerUser: result.env.identity.username };
+}
+
+function toResult(ex: CodeExercise, id: string, o: CheckOutcome): CheckResult {
+  const def = CHECKS.get(id);
+  return {
+    id,
+    status: o.status,
+    title: def?.title ?? { en: id, 'zh-cn': id },
+    message: o.message,
+    lines: o.lines,
+    evidence: o.evidence,
+    ...(o.status === 'fail' && def ? { hint: def.hint } : {}),
+    lesson: def?.lesson ?? ex.lesson,
+  };
+}
+
+function skipped(ex: CodeExercise, id: string, why: Localized): CheckResult {
+  return toResult(ex, id, { status: 'skip', message: why, lines: [], evidence: [] });
+}
+
+/**
+ * Grades `files` (the whole project: read-only files as shipped, editable ones as the learner wrote
+ * them) against the exercise. Never throws for bad learner input.
+ */
+export function gradeExercise(
+  ex: GradableExercise,
+  files: readonly ProjectSource[],
+  opts: GradeOptions = {},
+): Report {
+  const exercise = ex.exercise;
+  const run = opts.runProject ?? defaultRunProject;
+  const runs: ScenarioRun[] = [];
+  let compiled: Compiled;
+  if (run === undefined) {
+    compiled = compileProject(files);
+  } else {
+    // The runner compiles (once per scenario); its first run gives the diagnostics.
+    let offset = 0;
+    compiled = { ok: true, diagnostics: [], text: '' };
+    for (const s of exercise.scenarios) {
+      const r = runScenario(ex, files, s, run, opts, offset);
+      if (r.result && r.result.stage !== 'run') {
+        compiled = compiledFromRun(r.result);
+        runs.length = 0;
+        break;
+      }
+      runs.push(r);
+      offset += r.result?.trace.length ?? 0;
+    }
+  }
+
+  const checks: CheckResult[] = [];
+  const notCompiled: Localized = {
+    en: 'Not reached: the code does not compile.',
+    'zh-cn': '未执行：代码无法编译。',
+  };
+  const noRunner: Localized = {
+    en: 'Not run: the simulated cluster runner (src/kube/run) is not available in this build.',
+    'zh-cn': '未运行：此构建中没有模拟集群运行器（src/kube/run）。',
+  };
+  const ctx: CheckContext = { exercise, files, runs };
+  for (const id of exercise.checks) {
+    if (id === 'compile') {
+      checks.push(compileCheck(exercise, compiled));
+      continue;
+    }
+    if (!compiled.ok) {
+      checks.push(skipped(exercise, id, notCompiled));
+      continue;
+    }
+    const def = CHECKS.get(id);
+    if (def === undefined) {
+      checks.push(
+        toResult(exercise, id, {
+          status: 'error',
+          message: { en: `The grader has no check named ${id}.`, 'zh-cn': `评分器没有名为 ${id} 的检查。` },
+          lines: [],
+          evidence: [],
+        }),
+      );
+      continue;
+    }
+    if (run === undefined) {
+      checks.push(toResult(exercise, id, { status: 'error', message: noRunner, lines: [], evidence: [] }));
+      continue;
+    }
+    checks.push(toResult(exercise, id, def.evaluate(ctx)));
+  }
+
+  const trace: unknown[] = [];
+  const logs: string[] = [];
+  for (const r of runs) {
+    const prefix = runs.length > 1 ? `[${r.scenario.id}] ` : '';
+    for (const e of r.result?.trace ?? []) trace.push({ scenario: r.scenario.id, ...e });
+    for (const l of r.result?.logs ?? []) logs.push(prefix + formatLogEntry(l));
+    if (r.result && r.result.exitCode !== 0)
+      for (const line of r.result.stderr.split('\n')) if (line !== '') logs.push(prefix + line);
+  }
+
+  const status = overallStatus(checks);
+  const errored = checks.find((c) => c.status === 'error');
+  return {
+    version: REPORT_VERSION,
+    exercise: exercise.id,
+    status,
+    ...(status === 'error' && errored ? { message: errored.message } : {}),
+    diagnostics: compiled.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col, msg: d.msg })),
+    checks,
+    trace,
+    logs,
+  };
+}

@@ -1,0 +1,131 @@
+// Static facts about the learner's Go files, from the parsed syntax tree: used only where behaviour
+// cannot point at a line (a marker comment that lacks a verb, the method a webhook call ran, the
+// append that duplicated a condition). Markers are read the way controller-gen reads them: comment
+// lines starting with `+kubebuilder:` (sigs.k8s.io/controller-tools pkg/markers/collect.go).
+import type { CallExpr, File, FuncDecl, Node } from '../go/syntax/ast.ts';
+import { parseFile } from '../go/syntax/parser.ts';
+import { inspect } from '../go/syntax/walk.ts';
+import type { ProjectSource } from './checks/context.ts';
+import type { SourceRef } from './report.ts';
+
+const parsed = new WeakMap<ProjectSource, File | undefined>();
+
+function fileOf(src: ProjectSource): File | undefined {
+  if (parsed.has(src)) return parsed.get(src);
+  const r = src.path.endsWith('.go') ? parseFile(src.path, src.content) : undefined;
+  const file = r?.file;
+  parsed.set(src, file);
+  return file;
+}
+
+export interface Marker {
+  /** `rbac` or `webhook`: the part after `+kubebuilder:`. */
+  name: string;
+  /** Arguments in order; list values split on `;` as controller-gen does. */
+  args: Map<string, string[]>;
+  at: SourceRef;
+}
+
+/** `+kubebuilder:<name>:k=v,k=v` markers in the files' comments. */
+export function markers(files: readonly ProjectSource[], name: string): Marker[] {
+  const out: Marker[] = [];
+  const prefix = `+kubebuilder:${name}:`;
+  for (const src of files) {
+    const file = fileOf(src);
+    if (file === undefined) continue;
+    for (const group of file.comments)
+      for (const c of group.list) {
+        const text = c.text.replace(/^\/\/\s*/, '');
+        if (!text.startsWith(prefix)) continue;
+        out.push({
+          name,
+          args: parseMarkerArgs(text.slice(prefix.length)),
+          at: { file: src.path, line: c.pos.line },
+        });
+      }
+  }
+  return out;
+}
+
+/** `groups="",resources=pods;pods/status,verbs=get` → groups:[""], resources:[pods, pods/status]... */
+function parseMarkerArgs(text: string): Map<string, string[]> {
+  const args = new Map<string, string[]>();
+  for (const part of splitOutsideQuotes(text, ',')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    const list =
+      value.startsWith('{') && value.endsWith('}') ? value.slice(1, -1).split(',') : value.split(';');
+    args.set(
+      key,
+      list.map((v) => v.trim().replace(/^"(.*)"$/, '$1')),
+    );
+  }
+  return args;
+}
+
+function splitOutsideQuotes(s: string, sep: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  let braces = 0;
+  for (const ch of s) {
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && ch === '{') braces++;
+    if (!quoted && ch === '}') braces--;
+    if (ch === sep && !quoted && braces === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur !== '') out.push(cur);
+  return out;
+}
+
+/** Method or function declarations with this name (methods of any receiver). */
+export function funcDecls(files: readonly ProjectSource[], name: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const src of files) {
+    const file = fileOf(src);
+    if (file === undefined) continue;
+    for (const d of file.decls)
+      if (d.kind === 'FuncDecl' && d.name.name === name)
+        out.push({ file: src.path, line: d.pos.line, col: d.pos.col });
+  }
+  return out;
+}
+
+/** `append(<x>.<field>, ...)` calls: where a list field grows instead of being updated in place. */
+export function appendsToField(files: readonly ProjectSource[], field: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const src of files) {
+    const file = fileOf(src);
+    if (file === undefined) continue;
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'CallExpr') return true;
+      const call = n as CallExpr;
+      const first = call.args[0];
+      if (
+        call.fun.kind === 'Ident' &&
+        call.fun.name === 'append' &&
+        first !== undefined &&
+        first.kind === 'SelectorExpr' &&
+        first.sel.name === field
+      )
+        out.push({ file: src.path, line: call.pos.line, col: call.pos.col });
+      return true;
+    });
+  }
+  return out;
+}
+
+/** The function declaration enclosing a line, for pointing at "this method". */
+export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): FuncDecl | undefined {
+  const src = files.find((f) => f.path === at.file);
+  const file = src && fileOf(src);
+  if (file === undefined) return undefined;
+  for (const d of file.decls)
+    if (d.kind === 'FuncDecl' && d.pos.line <= at.line && d.end.line >= at.line) return d;
+  return undefined;
+}

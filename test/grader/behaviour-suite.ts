@@ -1,0 +1,85 @@
+// One exercise, end to end through the real runner (test/grader/behaviour/<id>.test.ts call this): the starter fails with exactly the intended
+// checks, the solution passes, every correct style passes, every variant of a mistake fails with
+// exactly the checks its header names and points at the lines it marks, and the report is
+// byte-identical on a second run. Skipped (visibly, by name) until the runner works end to end —
+// `runnerReady()` probes that by running a real project, never by a flag.
+import { describe, expect, it } from 'vitest';
+import { gradeExercise } from '../../src/grader/grade.ts';
+import type { Report } from '../../src/grader/report.ts';
+import { load, projectWith, runnerReady, variantsOf } from './helpers.ts';
+
+/** The checks each starter fails: its mistake and what follows from it, nothing else. */
+const STARTER_FAILS: Record<string, string[]> = {
+  'scope-get': ['scope.get-namespace', 'outcome.credentials-found'],
+  'scope-list': ['scope.list-namespace', 'outcome.pod-count'],
+  'scope-cluster': ['scope.cluster-scoped-list', 'outcome.node-count'],
+  'scope-cache': ['scope.cache-namespace', 'outcome.replicas-from-tier'],
+  'status-subresource': ['status.written-via-subresource', 'outcome.status-ready'],
+  'status-conflict': ['status.conflict-handled', 'outcome.status-ready'],
+  'status-conditions': ['status.one-condition-per-type', 'status.observed-generation', 'loop.settles'],
+  'webhook-validate': ['webhook.path-matches'],
+  'rbac-markers': ['rbac.generated-role', 'rbac.cache-syncs', 'outcome.configmap-published'],
+  // The starter crosses every boundary; the first (a cache that never syncs) stops the run, so the
+  // checks that need a reconcile are skipped, not failed.
+  capstone: ['rbac.cache-syncs', 'outcome.deployment-ready'],
+};
+
+const failing = (r: Report) =>
+  r.checks
+    .filter((c) => c.status !== 'pass' && c.status !== 'skip')
+    .map((c) => c.id)
+    .sort();
+
+function explain(r: Report): string {
+  return r.checks
+    .filter((c) => c.status !== 'pass')
+    .map(
+      (c) => `${c.id} ${c.status}: ${c.message.en} @ ${c.lines.map((l) => `${l.file}:${l.line}`).join(', ')}`,
+    )
+    .join('\n');
+}
+
+export function behaviourSuite(id: string): void {
+  const ready = runnerReady();
+  describe.skipIf(!ready)(`${id}: behaviour through the runner (skipped until src/kube/run works)`, () => {
+    const l = load(id);
+
+    it('the starter fails with exactly the intended checks, at lines in the editable files', () => {
+      const r = gradeExercise(l.gradable, l.files('starter'));
+      expect(failing(r), explain(r)).toEqual([...(STARTER_FAILS[id] ?? [])].sort());
+      const editable = new Set(l.exercise.files.filter((f) => f.editable).map((f) => f.path));
+      for (const c of r.checks)
+        if (c.status === 'fail' && !c.id.startsWith('outcome.'))
+          for (const line of c.lines) expect(editable.has(line.file), `${c.id}: ${line.file}`).toBe(true);
+    });
+
+    it('the solution passes', () => {
+      const r = gradeExercise(l.gradable, l.files('solution'));
+      expect(r.status, explain(r)).toBe('pass');
+    });
+
+    it('grades the same input to a byte-identical report', () => {
+      const a = JSON.stringify(gradeExercise(l.gradable, l.files('starter')));
+      const b = JSON.stringify(gradeExercise(l.gradable, l.files('starter')));
+      expect(a).toBe(b);
+    });
+
+    for (const v of variantsOf(id)) {
+      it(`${v.name}: ${v.what}`, () => {
+        const r = gradeExercise(l.gradable, projectWith(l, v));
+        if (v.kind === 'pass') {
+          expect(r.status, explain(r)).toBe('pass');
+          return;
+        }
+        expect(failing(r), explain(r)).toEqual([...v.expect].sort());
+        for (const w of v.wants) {
+          const c = r.checks.find((x) => x.id === w.check);
+          expect(
+            c?.lines.some((x) => x.file === v.replaces && x.line === w.line),
+            `${w.check} should point at ${v.replaces}:${w.line}\n${explain(r)}`,
+          ).toBe(true);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,152 @@
+// gradeExercise's pipeline with a stand-in runner: compile diagnostics first and everything else
+// skipped; a crashing runner is an error, never the learner's fault; evidence indexes point into the
+// report's trace across scenarios; the report validates and is byte-identical on a second run.
+import { describe, expect, it } from 'vitest';
+import { gradeExercise } from '../../src/grader/grade.ts';
+import { Report } from '../../src/grader/report.ts';
+import type { RunProject, RunRequest, RunResult } from '../../src/grader/runner.ts';
+import type { KubeEnv } from '../../src/kube/bind/env.ts';
+import type { CacheReadEvent } from '../../src/kube/trace.ts';
+import { load } from './helpers.ts';
+
+const MANAGER = 'system:serviceaccount:lab-system:lab-controller-manager';
+const env = {
+  identity: { username: MANAGER, groups: [] },
+  server: {
+    registry: { lookup: () => ({ namespaced: true }) },
+    resourceFor: () => ({ resource: 'apps' }),
+  },
+} as unknown as KubeEnv;
+
+function get(namespace: string, name: string, resource: string, line: number): CacheReadEvent {
+  return {
+    kind: 'cacheRead',
+    seq: 0,
+    time: 0,
+    identity: env.identity,
+    verb: 'get',
+    rvCache: '1',
+    rvServer: '1',
+    result: { code: namespace === '' ? 404 : 200, reason: '', message: '' },
+    callSite: { file: 'internal/controller/app_controller.go', line, function: 'Reconcile' },
+    group: '',
+    version: 'v1',
+    resource,
+    subresource: '',
+    namespace,
+    name,
+  };
+}
+
+function result(over: Partial<RunResult>): RunResult {
+  return {
+    stage: 'run',
+    diagnostics: [],
+    exitCode: 0,
+    stdout: '',
+    stderr: '',
+    logs: [],
+    trace: [],
+    reconciles: [
+      { time: 0, request: { namespace: 'team-a', name: 'shop' } },
+    ] as unknown as RunResult['reconciles'],
+    objects: [
+      {
+        apiVersion: 'lab.example.com/v1',
+        kind: 'App',
+        metadata: { name: 'shop', namespace: 'team-a' },
+        status: { credentialsFound: true },
+      },
+    ],
+    manifests: { crds: [], rbac: [], webhooks: [] },
+    env,
+    ...over,
+  };
+}
+
+describe('gradeExercise', () => {
+  const l = load('scope-get');
+
+  it('reports compile errors first, with gc text and positions, and skips the rest', () => {
+    const diag = {
+      file: 'internal/controller/app_controller.go',
+      line: 37,
+      col: 42,
+      msg: 'cannot use client.InNamespace(app.Namespace) (value of type client.InNamespace) as client.GetOption value in argument to r.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
+    };
+    const runner: RunProject = () =>
+      result({ stage: 'compile', exitCode: 1, diagnostics: [diag], trace: [] });
+    const r = gradeExercise(l.gradable, l.files('starter'), { runProject: runner });
+    expect(r.status).toBe('fail');
+    expect(r.diagnostics).toEqual([diag]);
+    expect(r.checks[0]).toMatchObject({
+      id: 'compile',
+      status: 'fail',
+      lines: [{ file: diag.file, line: 37, col: 42 }],
+    });
+    expect(r.checks[0]?.message.en).toContain(`${diag.file}:37:42: ${diag.msg}`);
+    expect(r.checks.slice(1).map((c) => c.status)).toEqual(['skip', 'skip']);
+  });
+
+  it('turns a runner crash into an error, not a failure', () => {
+    const runner: RunProject = () => {
+      throw new Error('boom');
+    };
+    const r = gradeExercise(l.gradable, l.files('solution'), { runProject: runner });
+    expect(r.status).toBe('error');
+    expect(r.message?.en).toContain('boom');
+    expect(r.checks.find((c) => c.id === 'scope.get-namespace')?.status).toBe('error');
+  });
+
+  it('passes the scenario to the runner: objects, hooks, time limit, main package', () => {
+    const seen: RunRequest[] = [];
+    const runner: RunProject = (req) => {
+      seen.push(req);
+      return result({ trace: [get('team-a', 'db-creds', 'secrets', 37)] });
+    };
+    const r = gradeExercise(l.gradable, l.files('solution'), { runProject: runner });
+    expect(r.status).toBe('pass');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.main).toBe('cmd');
+    expect(seen[0]?.virtualTimeLimitMs).toBe(120_000);
+    expect(seen[0]?.objects?.map((o) => `${o.kind}/${(o.metadata as { name: string }).name}`)).toEqual([
+      'Namespace/team-a',
+      'Namespace/team-b',
+      'Secret/db-creds',
+      'Secret/db-creds',
+      'App/shop',
+    ]);
+    expect(typeof seen[0]?.hooks?.afterCall).toBe('function');
+  });
+
+  it('indexes evidence into the report trace across scenarios', () => {
+    const two = {
+      ...l.gradable,
+      exercise: {
+        ...l.exercise,
+        scenarios: [l.exercise.scenarios[0], { ...l.exercise.scenarios[0], id: 'second' }],
+      },
+    } as typeof l.gradable;
+    let n = 0;
+    const runner: RunProject = () =>
+      ++n === 1
+        ? result({ trace: [get('team-a', 'shop', 'apps', 30), get('team-a', 'db-creds', 'secrets', 37)] })
+        : result({ trace: [get('team-a', 'shop', 'apps', 30), get('', 'db-creds', 'secrets', 37)] });
+    const r = gradeExercise(two, l.files('starter'), { runProject: runner });
+    const check = r.checks.find((c) => c.id === 'scope.get-namespace');
+    expect(check?.status).toBe('fail');
+    expect(check?.evidence).toEqual([3]);
+    expect(r.trace[3]).toMatchObject({ scenario: 'second', resource: 'secrets', namespace: '' });
+    expect(check?.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
+    expect(check?.hint?.en).toBeTruthy();
+    expect(check?.lesson).toBe('/lessons/scope/#empty-namespace');
+  });
+
+  it('gives a report that validates and is byte-identical on a second run', () => {
+    const runner: RunProject = () => result({ trace: [get('', 'db-creds', 'secrets', 37)] });
+    const a = gradeExercise(l.gradable, l.files('starter'), { runProject: runner });
+    const b = gradeExercise(l.gradable, l.files('starter'), { runProject: runner });
+    expect(Report.safeParse(a).success).toBe(true);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});
