@@ -1,11 +1,11 @@
 // Scenario options that change the cluster itself, end to end through the runner: a CRD installed
 // without the status subresource turns the status-subresource exercise around (an Update writes
-// status; Status().Update gets the real 404). Skipped until the runner works (runnerReady probe).
+// status; Status().Update gets the real 404).
 import { describe, expect, it } from 'vitest';
 import { gradeExercise, withoutStatusSubresource } from '../../src/grader/grade.ts';
 import { Adversity } from '../../src/grader/scenario.ts';
 import type { KubeObject } from '../../src/kube/apiserver/types.ts';
-import { load, runnerReady } from './helpers.ts';
+import { load } from './helpers.ts';
 
 describe('withoutStatusSubresource', () => {
   it('removes only the status subresource, from every version', () => {
@@ -32,7 +32,7 @@ describe('withoutStatusSubresource', () => {
   });
 });
 
-describe.skipIf(!runnerReady())('a CRD without the status subresource (runner)', () => {
+describe('a CRD without the status subresource (runner)', () => {
   const l = load('status-subresource');
   const gradable = {
     ...l.gradable,
@@ -57,7 +57,7 @@ describe.skipIf(!runnerReady())('a CRD without the status subresource (runner)',
   });
 });
 
-describe.skipIf(!runnerReady())('a webhook Service removed during the run (runner)', () => {
+describe('a webhook Service removed during the run (runner)', () => {
   const l = load('webhook-validate');
   const gradable = {
     ...l.gradable,
