@@ -38,7 +38,15 @@ describe('oplab go', () => {
   test('is registered as an oplab subcommand', async () => {
     const cmd = findCommand('go');
     expect(cmd).toBeDefined();
-    expect(await cmd!.load()).toBe(goCommand);
+    // From source here; a fresh prebuilt bundle (test/cli/prebuilt.test.ts) would be another module.
+    const saved = process.env.OPLAB_FROM_SOURCE;
+    process.env.OPLAB_FROM_SOURCE = '1';
+    try {
+      expect(await cmd!.load()).toBe(goCommand);
+    } finally {
+      if (saved === undefined) delete process.env.OPLAB_FROM_SOURCE;
+      else process.env.OPLAB_FROM_SOURCE = saved;
+    }
   });
 
   test('go version names the language level and says it is not gc', async () => {

@@ -93,6 +93,7 @@ export function run(program: Program, host: Host): RunResult {
   link.sched = sched;
   const saved = { ...R };
   R.steps = host.stepBudget ?? 1e9;
+  R.budgetError = null;
   R.depth = 0;
   R.maxDepth = host.maxDepth ?? 10000;
   R.panic = null;

@@ -19,6 +19,12 @@ export interface RunState {
    * and `sites[1..depth]` is the stack a panic reports. One array per goroutine (sched.ts swaps it).
    */
   sites: CallSite[];
+  /**
+   * The first step-budget error of the run. Once the budget is spent, every later check rethrows it:
+   * host code that outlives the failing goroutine (a manager loop, another goroutine's wake-up) must
+   * not replace the learner's loop position with the position of whatever ran next.
+   */
+  budgetError: StepBudgetExceeded | null;
 }
 
 /** A position in Go code with the function containing it, named as gc's stack traces name it. */
@@ -46,6 +52,7 @@ export const R: RunState = {
   panic: null,
   recoverDepth: -1,
   sites: [],
+  budgetError: null,
 };
 
 /** The stack of Go positions of the running goroutine, innermost first (for panic reports). */
@@ -69,7 +76,8 @@ export function stackOf(sites: readonly CallSite[], depth: number): CallSite[] {
 export class StepBudgetExceeded extends FatalError {}
 
 export function budgetExceeded(where: string): never {
-  throw new StepBudgetExceeded(`step budget exceeded at ${where} (infinite loop?)\n`, 2);
+  R.budgetError ??= new StepBudgetExceeded(`step budget exceeded at ${where} (infinite loop?)\n`, 2);
+  throw R.budgetError;
 }
 
 /**
