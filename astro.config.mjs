@@ -8,26 +8,47 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
 
-// The sidebar's Exercises group, one entry per code exercise (exercises/<id>/exercise.yaml), titled
-// in each locale; the pages themselves are src/pages/[locale]/exercises/[id].astro. Starlight adds
-// the locale prefix to these links.
+// The sidebar's Exercises group, one entry per exercise, titled in each locale: code exercises
+// (exercises/<id>/exercise.yaml, pages from src/pages/[locale]/exercises/[id].astro), then terminal
+// exercises (exercises/<id>/exercise.json, pages from src/pages/[locale]/terminal/[id].astro).
+// Starlight adds the locale prefix to these links.
 function exerciseSidebarItems() {
   const dir = new URL('./exercises/', import.meta.url);
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => {
-      let ex;
-      try {
-        ex = parseYaml(readFileSync(new URL(`${d.name}/exercise.yaml`, dir), 'utf8'));
-      } catch {
-        return []; // not a code exercise folder (terminal exercises have their own pages)
-      }
-      if (ex?.kind !== 'code') return [];
-      return [
-        { label: ex.title.en, translations: { 'zh-CN': ex.title['zh-cn'] }, link: `/exercises/${d.name}/` },
-      ];
-    })
-    .sort((a, b) => a.link.localeCompare(b.link));
+  const entry = (d, file, parse, kind, route) => {
+    let ex;
+    try {
+      ex = parse(readFileSync(new URL(`${d.name}/${file}`, dir), 'utf8'));
+    } catch {
+      return [];
+    }
+    if (ex?.kind !== kind) return [];
+    return [
+      { label: ex.title.en, translations: { 'zh-CN': ex.title['zh-cn'] }, link: `/${route}/${d.name}/` },
+    ];
+  };
+  const dirs = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  const code = dirs.flatMap((d) => entry(d, 'exercise.yaml', parseYaml, 'code', 'exercises'));
+  const terminal = dirs.flatMap((d) => entry(d, 'exercise.json', JSON.parse, 'terminal', 'terminal'));
+  // Lesson order (the order the lessons teach them); exercises not listed follow alphabetically.
+  const order = [
+    'gomod-proxy',
+    'scope-get',
+    'scope-list',
+    'scope-cluster',
+    'scope-cache',
+    'status-subresource',
+    'status-conflict',
+    'status-conditions',
+    'webhook-validate',
+    'webhook-local',
+    'rbac-markers',
+    'capstone',
+  ];
+  const rank = (e) => {
+    const i = order.indexOf(e.link.split('/')[2]);
+    return i < 0 ? order.length : i;
+  };
+  return [...code, ...terminal].sort((a, b) => rank(a) - rank(b) || a.link.localeCompare(b.link));
 }
 
 const zlibShim = {

@@ -27,7 +27,7 @@ describe('oplab shell', () => {
         '',
       ].join('\n'),
     );
-    expect(r.stdout).toContain('go mod tidy behind the Great Firewall');
+    expect(r.stdout).toContain('go mod tidy when proxy.golang.org is unreachable');
     expect(r.stdout).toContain('user@oplab:~/memcached-operator$ go mod tidy\n');
     expect(r.stderr).toContain('dial tcp 172.217.160.81:443: i/o timeout');
     expect(r.stdout).toContain('hint 1/3: ');
