@@ -139,10 +139,10 @@ try {
   }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 
-  const lesson = await jsBytes(browser, '/en/lessons/status/');
+  const lesson = await jsBytes(browser, '/en/lessons/how-an-operator-works/');
   const lessonGz = lesson.reduce((n, f) => n + f.gz, 0);
   console.log(
-    `JS to a lesson page without an exercise (/en/lessons/status/): ${kb(lessonGz)} gzip in ${lesson.length} files (target ≤ 100 KB)`,
+    `JS to a lesson page without an exercise (/en/lessons/how-an-operator-works/): ${kb(lessonGz)} gzip in ${lesson.length} files (target ≤ 100 KB)`,
   );
 
   const exercise = await jsBytes(browser, '/en/exercises/scope-get/', async (p) => {
