@@ -1,6 +1,7 @@
 // Package loaders owned by one engineer (see /work/notes/kube-bind-contract.md); merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
 import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
+import { clientAuthPackage } from './client-go/auth.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
@@ -12,6 +13,7 @@ import { envtestPackage } from './controller-runtime/envtest.ts';
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
+  'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,
   'k8s.io/client-go/rest': restPackage,
   'k8s.io/client-go/tools/events': eventsPackage,
   'k8s.io/client-go/tools/record': recordPackage,
