@@ -1,15 +1,21 @@
-// sigs.k8s.io/controller-runtime/pkg/controller/controllerutil: finalizer helpers, CreateOrUpdate
-// and the owner-reference helpers (CreateOrPatch is not provided yet), in Go over the client interfaces with the
+// sigs.k8s.io/controller-runtime/pkg/controller/controllerutil: finalizer helpers, CreateOrUpdate,
+// CreateOrPatch and the owner-reference helpers, in Go over the client interfaces with the
 // behaviour and error texts of [CR] pkg/controller/controllerutil/controllerutil.go (v0.24.1). The
 // owner's kind comes from the scheme through apiutil.GVKForObject, as in the real package.
+// CreateOrPatch's unstructured view goes through encoding/json (the simulated apimachinery has no
+// runtime.DefaultUnstructuredConverter); only equality of those views matters to its decisions.
 
+import type { NativeContext } from '../../../go/interp/native.ts';
+import { copyInto, type Iface, zero } from '../../../go/interp/values.ts';
 import { goPackage } from '../pkg.ts';
 
 const src = `package controllerutil
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"reflect"
 
 	"k8s.io/apimachinery/pkg/api/equality"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -229,8 +235,10 @@ func CreateOrUpdate(ctx context.Context, c client.Client, obj client.Object, f M
 		if !apierrors.IsNotFound(err) {
 			return OperationResultNone, err
 		}
-		if err := mutate(f, key, obj); err != nil {
-			return OperationResultNone, err
+		if f != nil {
+			if err := mutate(f, key, obj); err != nil {
+				return OperationResultNone, err
+			}
 		}
 		if err := c.Create(ctx, obj); err != nil {
 			return OperationResultNone, err
@@ -239,8 +247,10 @@ func CreateOrUpdate(ctx context.Context, c client.Client, obj client.Object, f M
 	}
 
 	existing := obj.DeepCopyObject()
-	if err := mutate(f, key, obj); err != nil {
-		return OperationResultNone, err
+	if f != nil {
+		if err := mutate(f, key, obj); err != nil {
+			return OperationResultNone, err
+		}
 	}
 
 	if equality.Semantic.DeepEqual(existing, obj) {
@@ -251,6 +261,124 @@ func CreateOrUpdate(ctx context.Context, c client.Client, obj client.Object, f M
 		return OperationResultNone, err
 	}
 	return OperationResultUpdated, nil
+}
+
+// CreateOrPatch attempts to fetch the given object from the Kubernetes cluster. If the object
+// didn't exist, MutateFn will be called, and it will be created. If the object did exist,
+// MutateFn will be called, and if it changed the object, it will be patched. Otherwise, it will
+// be left unchanged. The executed operation (and an error) will be returned.
+//
+// Changes to the status are sent through the status subresource, and only when the object
+// already exists: a created object's status is what the server makes of it.
+func CreateOrPatch(ctx context.Context, c client.Client, obj client.Object, f MutateFn) (OperationResult, error) {
+	key := client.ObjectKeyFromObject(obj)
+	if err := c.Get(ctx, key, obj); err != nil {
+		if !apierrors.IsNotFound(err) {
+			return OperationResultNone, err
+		}
+		if f != nil {
+			if err := mutate(f, key, obj); err != nil {
+				return OperationResultNone, err
+			}
+		}
+		if err := c.Create(ctx, obj); err != nil {
+			return OperationResultNone, err
+		}
+		return OperationResultCreated, nil
+	}
+
+	// Both patches diff against the object as fetched.
+	objPatch := client.MergeFrom(obj.DeepCopyObject().(client.Object))
+	statusPatch := client.MergeFrom(obj.DeepCopyObject().(client.Object))
+
+	before, err := toUnstructured(obj)
+	if err != nil {
+		return OperationResultNone, err
+	}
+	beforeStatus, hasBeforeStatus := splitStatus(before)
+
+	if f != nil {
+		if err := mutate(f, key, obj); err != nil {
+			return OperationResultNone, err
+		}
+	}
+
+	after, err := toUnstructured(obj)
+	if err != nil {
+		return OperationResultNone, err
+	}
+	afterStatus, hasAfterStatus := splitStatus(after)
+
+	result := OperationResultNone
+
+	if !reflect.DeepEqual(before, after) {
+		// Only the object without its status differs from what was fetched.
+		if err := c.Patch(ctx, obj, objPatch); err != nil {
+			return result, err
+		}
+		result = OperationResultUpdated
+	}
+
+	if (hasBeforeStatus || hasAfterStatus) && !reflect.DeepEqual(beforeStatus, afterStatus) {
+		if result == OperationResultUpdated {
+			// The patch response replaced obj, status included: put the mutated status back.
+			patched, err := toUnstructured(obj)
+			if err != nil {
+				return result, err
+			}
+			patched["status"] = afterStatus
+			if err := fromUnstructured(patched, obj); err != nil {
+				return result, err
+			}
+		}
+		if err := c.Status().Patch(ctx, obj, statusPatch); err != nil {
+			return result, err
+		}
+		if result == OperationResultUpdated {
+			result = OperationResultUpdatedStatus
+		} else {
+			result = OperationResultUpdatedStatusOnly
+		}
+	}
+
+	return result, nil
+}
+
+// toUnstructured is obj as a JSON object (the real code uses runtime.DefaultUnstructuredConverter).
+func toUnstructured(obj client.Object) (map[string]interface{}, error) {
+	data, err := json.Marshal(obj)
+	if err != nil {
+		return nil, err
+	}
+	u := map[string]interface{}{}
+	if err := json.Unmarshal(data, &u); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// fromUnstructured overwrites obj with u; fields absent from u end up zero, as with
+// runtime.DefaultUnstructuredConverter.FromUnstructured.
+func fromUnstructured(u map[string]interface{}, obj client.Object) error {
+	data, err := json.Marshal(u)
+	if err != nil {
+		return err
+	}
+	resetObject(obj)
+	return json.Unmarshal(data, obj)
+}
+
+// resetObject sets the struct obj points to to its zero value.
+func resetObject(obj client.Object)
+
+// splitStatus removes u's "status" and returns it (unstructured.NestedFieldCopy then
+// RemoveNestedField in the real code).
+func splitStatus(u map[string]interface{}) (interface{}, bool) {
+	status, ok := u["status"]
+	if ok {
+		delete(u, "status")
+	}
+	return status, ok
 }
 
 // mutate wraps a MutateFn and applies validation to its result.
@@ -310,4 +438,11 @@ func ContainsFinalizer(o client.Object, finalizer string) bool {
 export const controllerutilPackage = goPackage({
   path: 'sigs.k8s.io/controller-runtime/pkg/controller/controllerutil',
   files: { 'controllerutil.go': src },
+  natives: {
+    resetObject: (_ctx: NativeContext, obj: Iface | null) => {
+      // client.Object values are pointers to structs: the pointer is the struct object itself.
+      if (obj === null || obj.t.kind !== 'ptr' || obj.t.elem?.kind !== 'struct' || obj.v === null) return;
+      copyInto(obj.t.elem, obj.v, zero(obj.t.elem));
+    },
+  },
 });
