@@ -99,6 +99,8 @@ export function makePhases(lookup: PackageLookup, paths: readonly string[] = [])
             info: u.info,
             types: u.types,
             lazy: registryParsed.get(u.path) !== undefined,
+            // Standard-library (registry) packages always use the toolchain's own semantics.
+            goVersion: registryParsed.get(u.path) !== undefined ? undefined : u.goVersion,
           })),
           nativeRegistry(registryNatives),
         );

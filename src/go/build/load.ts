@@ -39,8 +39,8 @@ export interface LoadedPackage {
   registry: boolean;
   /**
    * Language version of the package's module (go.mod's `go` line, e.g. "1.21"); undefined means the
-   * toolchain's own (1.26). It decides e.g. per-iteration loop variables (1.22+); the checker and the
-   * interpreter do not take it yet.
+   * toolchain's own (1.26). It decides per-iteration loop variables (1.22+, passed to the
+   * interpreter by default.ts); the checker does not take it yet.
    */
   goVersion?: string;
 }

@@ -19,6 +19,8 @@ export interface CheckedUnit {
   types: Package;
   /** All diagnostics in the order the checker reported them (soft ones included). */
   diagnostics: Diagnostic[];
+  /** The module's Go language version (LoadedPackage.goVersion); undefined for registry packages. */
+  goVersion?: string;
 }
 
 /** Host services for a run (the interpreter's Host, in the driver's terms). */

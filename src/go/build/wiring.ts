@@ -54,5 +54,6 @@ export function checkPackage(
     info: r.info,
     types: r.pkg,
     diagnostics: [...r.reportOrder, ...extra],
+    goVersion: pkg.registry ? undefined : pkg.goVersion,
   };
 }

@@ -46,6 +46,7 @@ import { coreOf, findBoxed, isAggregate } from './escape.ts';
 import { computeBlockingFuncs, genBlock, genGoThunk } from './gen.ts';
 import { addI64, canon } from './int64.ts';
 import { type IntOperand, intBinary } from './intops.ts';
+import { perIterationLoopVars } from './langver.ts';
 import type { NativeContext, NativeRegistry, NativeTable } from './native.ts';
 import { Blocked } from './native.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn, numConvFn } from './ops.ts';
@@ -107,6 +108,17 @@ import {
 } from './values.ts';
 
 export type St = (f: any[]) => number;
+/** Sets up a variable in its frame slot (e.g. the one Cell of a pre-1.22 range variable). */
+export type VarInit = (f: any[]) => void;
+
+/** `st`, running `inits` first each time it executes. */
+export function withVarInits(inits: VarInit[], st: St): St {
+  if (inits.length === 0) return st;
+  return (f) => {
+    for (let i = 0; i < inits.length; i++) inits[i](f);
+    return st(f);
+  };
+}
 
 export const NORMAL = 0;
 export const BREAK = 1;
@@ -132,6 +144,12 @@ export interface CheckedPackage {
    * unsupported construct is reported before the program starts.
    */
   lazy?: boolean;
+  /**
+   * The Go language version of the package's module (go.mod's `go` line); undefined for the
+   * standard library and files outside a module (the toolchain's own). Below 1.22 a loop has one
+   * set of loop variables for all its iterations (langver.ts).
+   */
+  goVersion?: string;
 }
 
 /** An error found while compiling (a construct outside the supported subset): gc-style position. */
@@ -176,6 +194,8 @@ interface Unit {
   name: string;
   natives: NativeTable | undefined;
   lazy: boolean;
+  /** Go 1.22 loop semantics: fresh loop variables for each iteration (langver.ts). */
+  perIterationLoopVars: boolean;
 }
 
 interface Holder {
@@ -285,6 +305,7 @@ export class Compiler {
         name: p.name,
         natives: this.natives.natives(p.path),
         lazy: p.lazy === true,
+        perIterationLoopVars: perIterationLoopVars(p.goVersion),
       };
       this.units.push(unit);
       findBoxed(p.files, p.info, this.boxed);
@@ -2698,10 +2719,7 @@ export class Compiler {
     const cond = s.cond ? this.expr(s.cond, cx) : null;
     const post = s.post ? this.stmt(s.post, cx) : null;
     const body = this.block(s.body.list, cx);
-    // Go 1.22: each iteration has its own copy of boxed loop variables.
-    const fresh = this.loopVarsOf(s.init)
-      .filter((v) => this.boxed.has(v))
-      .map((v) => this.slotOf(v, cx));
+    const fresh = this.freshLoopVarSlots(s, cx);
     const nfresh = fresh.length;
     const where = this.where(s.pos);
     // The counting loop `for i := a; i < n; i++` (int locals, constant or local bound) runs with
@@ -2763,6 +2781,17 @@ export class Compiler {
   }
 
   /**
+   * Slots of a for loop's boxed variables that get a fresh Cell for each iteration: all of them
+   * from Go 1.22 on; none before, where the init statement's one Cell serves every iteration.
+   */
+  freshLoopVarSlots(s: ForStmt, cx: FnCtx): number[] {
+    if (!this.unit.perIterationLoopVars) return [];
+    return this.loopVarsOf(s.init)
+      .filter((v) => this.boxed.has(v))
+      .map((v) => this.slotOf(v, cx));
+  }
+
+  /**
    * Recognise `i < bound` / `i <= bound` with `i++` as post, where i is an unboxed int/int64 local
    * and bound a constant number or another such local.
    */
@@ -2790,12 +2819,17 @@ export class Compiler {
     return { slot, bound: 0, boundSlot: bs, inclusive: c.op === '<=' };
   }
 
-  /** Assign to a range key/value: define fresh variables (:=) or store to lvalues (=). */
+  /**
+   * Assign to a range key/value: define fresh variables (:=) or store to lvalues (=). With
+   * `loopVarInits` (range loops), a pre-1.22 package's variable is set up once by an initialiser
+   * added there, instead of afresh on each iteration.
+   */
   rangeTarget(
     e: Expr | undefined,
     define: boolean,
     cx: FnCtx,
     from: RType,
+    loopVarInits: VarInit[] | null = null,
   ): ((f: any[], v: any) => void) | null {
     if (e === undefined) return null;
     if (e.kind === 'Ident' && e.name === '_') return null;
@@ -2805,7 +2839,19 @@ export class Compiler {
       const s = this.declareLocal(v, cx);
       const t = this.rt(v.type, cx);
       const agg = needsCopy(t);
-      if (this.boxed.has(v)) return (f, x) => (f[s] = new Cell(agg ? clone(t, x) : x));
+      const boxed = this.boxed.has(v);
+      const inits = loopVarInits;
+      if (!this.unit.perIterationLoopVars && inits !== null && (boxed || agg)) {
+        // Before Go 1.22: one variable (one Cell, or one struct/array object, which is never
+        // boxed: escape.ts) per execution of the range statement, overwritten by each iteration.
+        if (agg) {
+          inits.push((f) => (f[s] = zero(t)));
+          return (f, x) => copyInto(t, f[s], x);
+        }
+        inits.push((f) => (f[s] = new Cell(zero(t))));
+        return (f, x) => (f[s].v = x);
+      }
+      if (boxed) return (f, x) => (f[s] = new Cell(agg ? clone(t, x) : x));
       return agg ? (f, x) => (f[s] = clone(t, x)) : (f, x) => (f[s] = x);
     }
     const lv = this.lvalue(e, cx);
@@ -2816,6 +2862,13 @@ export class Compiler {
   }
 
   rangeStmt(s: RangeStmt, cx: FnCtx, label: string | null): St {
+    const inits: VarInit[] = [];
+    const st = this.rangeLoop(s, cx, label, inits);
+    return withVarInits(inits, st);
+  }
+
+  /** A range loop; pre-1.22 shared loop variables add their initialisers to `inits` (rangeTarget). */
+  rangeLoop(s: RangeStmt, cx: FnCtx, label: string | null, inits: VarInit[]): St {
     const xt = coreOf(this.typeOfExpr(s.x));
     const define = s.tok === ':=';
     const where = this.where(s.pos);
@@ -2839,7 +2892,7 @@ export class Compiler {
       // range over int
       const n = this.intExpr(s.x, cx);
       const kt = s.key ? this.rtOf(s.key, cx) : tInt;
-      const key = this.rangeTarget(s.key, define, cx, kt);
+      const key = this.rangeTarget(s.key, define, cx, kt, inits);
       const body = this.block(s.body.list, cx);
       return (f) => {
         const cnt = n(f);
@@ -2858,8 +2911,8 @@ export class Compiler {
     }
     if (xt.kind === 'basic') {
       const x = this.expr(s.x, cx);
-      const key = this.rangeTarget(s.key, define, cx, tInt);
-      const val = this.rangeTarget(s.value, define, cx, tInt32);
+      const key = this.rangeTarget(s.key, define, cx, tInt, inits);
+      const val = this.rangeTarget(s.value, define, cx, tInt32, inits);
       const body = this.block(s.body.list, cx);
       return (f) => {
         const str: string = x(f);
@@ -2888,8 +2941,8 @@ export class Compiler {
         isSlice || xt.kind === 'array' ? (xt as any).elem : (coreOf((xt as any).elem) as any).elem,
         cx,
       );
-      const key = this.rangeTarget(s.key, define, cx, tInt);
-      const val = this.rangeTarget(s.value, define, cx, et);
+      const key = this.rangeTarget(s.key, define, cx, tInt, inits);
+      const val = this.rangeTarget(s.value, define, cx, et, inits);
       const body = this.block(s.body.list, cx);
       const arrCopy = xt.kind === 'array';
       const xrt = this.rtOf(s.x, cx);
@@ -2926,8 +2979,8 @@ export class Compiler {
     }
     if (xt.kind === 'map') {
       const x = this.expr(s.x, cx);
-      const key = this.rangeTarget(s.key, define, cx, this.rt(xt.key, cx));
-      const val = this.rangeTarget(s.value, define, cx, this.rt(xt.elem, cx));
+      const key = this.rangeTarget(s.key, define, cx, this.rt(xt.key, cx), inits);
+      const val = this.rangeTarget(s.value, define, cx, this.rt(xt.elem, cx), inits);
       const body = this.block(s.body.list, cx);
       return (f) => {
         const m: GoMap | null = x(f);
@@ -2949,7 +3002,7 @@ export class Compiler {
     }
     if (xt.kind === 'chan') {
       const x = this.expr(s.x, cx);
-      const key = this.rangeTarget(s.key, define, cx, this.rt(xt.elem, cx));
+      const key = this.rangeTarget(s.key, define, cx, this.rt(xt.elem, cx), inits);
       const body = this.block(s.body.list, cx);
       const link = this.link;
       const site = this.site(s, cx);
@@ -2976,8 +3029,8 @@ export class Compiler {
       // range over func (Go 1.23 iterators): yield returns false once the body breaks.
       const x = this.expr(s.x, cx);
       const ps = xt.params.vars[0] ? (coreOf(xt.params.vars[0].type) as Signature).params.vars : [];
-      const key = ps[0] ? this.rangeTarget(s.key, define, cx, this.rt(ps[0].type, cx)) : null;
-      const val = ps[1] ? this.rangeTarget(s.value, define, cx, this.rt(ps[1].type, cx)) : null;
+      const key = ps[0] ? this.rangeTarget(s.key, define, cx, this.rt(ps[0].type, cx), inits) : null;
+      const val = ps[1] ? this.rangeTarget(s.value, define, cx, this.rt(ps[1].type, cx), inits) : null;
       const body = this.block(s.body.list, cx);
       return (f) => {
         let result = NORMAL;
@@ -4650,9 +4703,15 @@ function recvNamed(m: Func): { typeParams?: TypeParam[] } | undefined {
   return (t.origin ?? t) as any;
 }
 
+/**
+ * A generic type, instantiated (`B[int]`) or named inside its own methods, where the checker may
+ * record the origin itself (`B` with its type parameters) as the receiver's type: its methods must
+ * come from the instantiation's method table, compiled with the type arguments bound.
+ */
 function isGenericNamed(t: Type): boolean {
   const u = unalias(t);
-  return u.kind === 'named' && u.typeArgs !== undefined && u.typeArgs.length > 0;
+  if (u.kind !== 'named') return false;
+  return (u.typeArgs?.length ?? 0) > 0 || (u.typeParams?.length ?? 0) > 0;
 }
 
 function fieldTypeAt(t: Type, path: number[]): Type {

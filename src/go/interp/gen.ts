@@ -31,6 +31,7 @@ import {
   GOTO,
   NORMAL,
   type St,
+  type VarInit,
 } from './compile.ts';
 import { coreOf } from './escape.ts';
 import { Blocked } from './native.ts';
@@ -587,9 +588,7 @@ function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
   const cond = s.cond ? hoisted(C, s.cond, cx) : null;
   const post = s.post ? either(C, s.post, cx) : null;
   const body = genBlock(C, s.body.list, cx);
-  const fresh = C.loopVarsOf(s.init)
-    .filter((v) => C.boxed.has(v))
-    .map((v) => C.slotOf(v, cx));
+  const fresh = C.freshLoopVarSlots(s, cx);
   const where = C.where(s.pos);
   return function* (f) {
     if (init !== null) yield* init(f);
@@ -610,6 +609,17 @@ function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
 }
 
 function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): GSt {
+  const inits: VarInit[] = [];
+  const g = genRangeLoop(C, s, cx, label, inits);
+  if (inits.length === 0) return g;
+  return function* (f) {
+    for (const init of inits) init(f);
+    return yield* g(f);
+  };
+}
+
+/** genRange without the set-up of pre-1.22 shared loop variables (added to `inits`). */
+function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null, inits: VarInit[]): GSt {
   const xt = coreOf(C.typeOfExpr(s.x)) as any;
   const define = s.tok === ':=';
   const x = hoisted(C, s.x, cx);
@@ -619,7 +629,7 @@ function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): G
   let val: ((f: any[], v: any) => void) | null = null;
   let iter: (v: any) => Iterable<[any, any]> | null;
   if (xt.kind === 'chan') {
-    key = C.rangeTarget(s.key, define, cx, C.rt(xt.elem, cx));
+    key = C.rangeTarget(s.key, define, cx, C.rt(xt.elem, cx), inits);
     const body = genBlock(C, s.body.list, cx);
     const site = C.site(s, cx);
     return function* (f) {
@@ -650,22 +660,22 @@ function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): G
     };
   }
   if (xt.kind === 'basic' && xt.info !== 'string' && xt.info !== 'untyped string') {
-    key = C.rangeTarget(s.key, define, cx, tInt);
+    key = C.rangeTarget(s.key, define, cx, tInt, inits);
     iter = (n: any) => countTo(Number(n));
   } else if (xt.kind === 'basic') {
-    key = C.rangeTarget(s.key, define, cx, tIntOf(C, cx));
-    val = C.rangeTarget(s.value, define, cx, runeType(C, cx));
+    key = C.rangeTarget(s.key, define, cx, tIntOf(C, cx), inits);
+    val = C.rangeTarget(s.value, define, cx, runeType(C, cx), inits);
     iter = runesOf;
   } else if (xt.kind === 'map') {
-    key = C.rangeTarget(s.key, define, cx, C.rt(xt.key, cx));
-    val = C.rangeTarget(s.value, define, cx, C.rt(xt.elem, cx));
+    key = C.rangeTarget(s.key, define, cx, C.rt(xt.key, cx), inits);
+    val = C.rangeTarget(s.value, define, cx, C.rt(xt.elem, cx), inits);
     iter = (m: GoMap | null) => (m === null ? [] : mapPairs(m));
   } else {
     const isSlice = xt.kind === 'slice';
     const alen = xt.kind === 'array' ? xt.len : xt.kind === 'pointer' ? (coreOf(xt.elem) as any).len : 0;
     const elemT = isSlice || xt.kind === 'array' ? xt.elem : (coreOf(xt.elem) as any).elem;
-    key = C.rangeTarget(s.key, define, cx, tIntOf(C, cx));
-    val = C.rangeTarget(s.value, define, cx, C.rt(elemT, cx));
+    key = C.rangeTarget(s.key, define, cx, tIntOf(C, cx), inits);
+    val = C.rangeTarget(s.value, define, cx, C.rt(elemT, cx), inits);
     const copyArr = xt.kind === 'array' && val !== null;
     iter = (v: any) => elemsOf(v, isSlice, alen, copyArr);
   }

@@ -61,6 +61,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Extra native packages (checked before main, after the standard library). */
   extra?: NativePackage[];
+  /** The main package's Go language version (its go.mod `go` line); default: the toolchain's. */
+  goVersion?: string;
 }
 
 /** Compile and run a main package given as one source text (main.go) or several files. */
@@ -97,7 +99,10 @@ export function runGo(src: string | Record<string, string>, opts: RunOptions = {
     natives: (p: string) => (opts.extra ?? []).find((x) => x.path === p)?.natives ?? stdNatives.natives(p),
   };
   const prog = compileProgram(
-    [...deps, { path: 'main', name: 'main', files, info: res.info, types: res.pkg }],
+    [
+      ...deps,
+      { path: 'main', name: 'main', files, info: res.info, types: res.pkg, goVersion: opts.goVersion },
+    ],
     natives,
   );
   let stdout = '';
