@@ -51,6 +51,18 @@ function exerciseSidebarItems() {
   return [...code, ...terminal].sort((a, b) => rank(a) - rank(b) || a.link.localeCompare(b.link));
 }
 
+// Exercise folders are read as text (`?raw` globs in src/components/workspace/exercises.ts). In dev,
+// Vite also runs its import analysis over the plain .go module, where Go's `import (` reads as a
+// dynamic import: serve a plain .go request as the text it is.
+const goSourceAsText = {
+  name: 'oplab-go-source-as-text',
+  enforce: /** @type {const} */ ('pre'),
+  transform(code, id) {
+    if (!/\/exercises\/.*\.go$/.test(id)) return null;
+    return { code: `export default ${JSON.stringify(code)};`, map: null };
+  },
+};
+
 const zlibShim = {
   name: 'oplab-zlib-shim',
   enforce: /** @type {const} */ ('pre'),
@@ -71,7 +83,7 @@ export default defineConfig({
   // lazily loaded chunks (grader, runner), which the default IIFE worker format cannot split.
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
-  vite: { worker: { format: 'es', plugins: () => [zlibShim] } },
+  vite: { plugins: [goSourceAsText], worker: { format: 'es', plugins: () => [zlibShim] } },
   // `## Heading {#anchor}` gives a section the same anchor in every locale, so links from exercises
   // and the language switch land on the same section whatever language the heading is in.
   markdown: {
