@@ -6,9 +6,10 @@
 // map keys become null.
 
 import type { RType } from '../../go/interp/rtype.ts';
+import { tagLookup } from '../../go/std/encoding/json/fields.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { isObject, jsonEqual } from '../apiserver/types.ts';
-import { jsonField, tagValue } from './codec.ts';
+import { jsonField } from './codec.ts';
 
 /** The struct type behind pointers, or undefined for non-struct types. */
 function structOf(t: RType | undefined): RType | undefined {
@@ -50,8 +51,8 @@ function diffObject(o: JsonObject, m: JsonObject, t: RType | undefined): JsonObj
       continue;
     }
     if (Array.isArray(a) && Array.isArray(b)) {
-      const strategy = tagValue(f.tag, 'patchStrategy') ?? '';
-      const key = tagValue(f.tag, 'patchMergeKey');
+      const strategy = tagLookup(f.tag, 'patchStrategy') ?? '';
+      const key = tagLookup(f.tag, 'patchMergeKey');
       if (strategy.split(',').includes('merge')) {
         if (key !== undefined) diffKeyedList(out, k, a, b, key, f.type?.elem ?? undefined);
         else diffScalarList(out, k, a, b);

@@ -27,6 +27,7 @@ import {
 } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Cell, copyInto, GoMap, Iface, type Pointer, Slice, zero } from '../../go/interp/values.ts';
+import { tagLookup } from '../../go/std/encoding/json/fields.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { parseQuantityText } from '../gopkg/apimachinery/resource.ts';
 
@@ -105,40 +106,7 @@ interface Plan {
 const plans = new WeakMap<RType, Plan>();
 
 function parseTag(tag: string): string | undefined {
-  return tagValue(tag, 'json');
-}
-
-/** reflect.StructTag.Get(name). */
-export function tagValue(tag: string, name: string): string | undefined {
-  let t = tag;
-  while (t !== '') {
-    let i = 0;
-    while (i < t.length && t[i] === ' ') i++;
-    t = t.slice(i);
-    if (t === '') break;
-    i = 0;
-    while (i < t.length && t.charCodeAt(i) > 0x20 && t[i] !== ':' && t[i] !== '"' && t.charCodeAt(i) !== 0x7f)
-      i++;
-    if (i === 0 || i + 1 >= t.length || t[i] !== ':' || t[i + 1] !== '"') break;
-    const key = t.slice(0, i);
-    t = t.slice(i + 1);
-    i = 1;
-    while (i < t.length && t[i] !== '"') {
-      if (t[i] === '\\') i++;
-      i++;
-    }
-    if (i >= t.length) break;
-    const quoted = t.slice(0, i + 1);
-    t = t.slice(i + 1);
-    if (key === name) {
-      try {
-        return JSON.parse(quoted) as string;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return tagLookup(tag, 'json');
 }
 
 /** The JSON field of struct type `t` named `name` (as encoding/json resolves it), with its tag. */
