@@ -7,7 +7,6 @@ import { builderPackage } from './controller-runtime/builder.ts';
 import { cachePackage } from './controller-runtime/cache.ts';
 import { configPackage } from './controller-runtime/config.ts';
 import { controllerPackage } from './controller-runtime/controller.ts';
-import { controllerutilPackage } from './controller-runtime/controllerutil.ts';
 import { eventPackage } from './controller-runtime/event.ts';
 import { handlerPackage } from './controller-runtime/handler.ts';
 import { managerPackage, signalsPackage } from './controller-runtime/manager.ts';
@@ -22,11 +21,6 @@ import { webhookBuilderPart, webhookLoaders } from './registry-webhook.ts';
 
 const CLIENT_CONFIG = 'sigs.k8s.io/controller-runtime/pkg/client/config';
 
-/** Does controllerutil (not ours) declare SetControllerReference yet? */
-function controllerutilHasOwnerRefs(): boolean {
-  return controllerutilPackage().files.some((f) => f.src.includes('\nfunc SetControllerReference('));
-}
-
 /** Has engineer M's webhook package landed (then the builder gets its webhook half)? */
 function hasWebhooks(): boolean {
   return Object.hasOwn(webhookLoaders, 'sigs.k8s.io/controller-runtime/pkg/webhook');
@@ -36,10 +30,7 @@ export const managerLoaders: Readonly<Record<string, () => NativePackage>> = {
   'go.uber.org/zap/zapcore': zapcorePackage,
   'k8s.io/client-go/util/workqueue': workqueuePackage,
   'net/http': netHttpPackage,
-  'sigs.k8s.io/controller-runtime': rootPackage({
-    hasControllerRef: controllerutilHasOwnerRefs,
-    webhookBuilder: hasWebhooks,
-  }),
+  'sigs.k8s.io/controller-runtime': rootPackage({ webhookBuilder: hasWebhooks }),
   'sigs.k8s.io/controller-runtime/pkg/builder': builderPackage(
     hasWebhooks() ? webhookBuilderPart : undefined,
   ),

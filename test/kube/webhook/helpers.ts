@@ -10,7 +10,6 @@ import { type GoRunResult, runGo } from '../../../src/go/index.ts';
 import { stdPackage, stdPackagePaths } from '../../../src/go/std/index.ts';
 import { type KubeEnv, newKubeEnv, withKubeEnv } from '../../../src/kube/bind/env.ts';
 import { builderPackage } from '../../../src/kube/gopkg/controller-runtime/builder.ts';
-import { controllerutilPackage } from '../../../src/kube/gopkg/controller-runtime/controllerutil.ts';
 import { rootPackage } from '../../../src/kube/gopkg/controller-runtime/root.ts';
 import { generateDeepCopy } from '../../../src/kube/gopkg/deepcopygen.ts';
 import { kubePackage, kubePackagePaths } from '../../../src/kube/gopkg/index.ts';
@@ -22,11 +21,7 @@ const BUILDER = 'sigs.k8s.io/controller-runtime/pkg/builder';
 const ROOT = 'sigs.k8s.io/controller-runtime';
 
 const wiredBuilder = builderPackage(webhookBuilderPart);
-const wiredRoot = rootPackage({
-  hasControllerRef: () =>
-    controllerutilPackage().files.some((f) => f.src.includes('\nfunc SetControllerReference(')),
-  webhookBuilder: () => true,
-});
+const wiredRoot = rootPackage({ webhookBuilder: () => true });
 
 function lookup(path: string) {
   if (path === BUILDER) {

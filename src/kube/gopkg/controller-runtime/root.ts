@@ -2,84 +2,14 @@
 // every kubebuilder main.go and controller uses (ctrl.NewManager, ctrl.Options, ctrl.Result, …),
 // and pkg/client/config (GetConfig / GetConfigOrDie) when the client engineer has not provided it.
 
-import type { NativeContext, NativePackage, NativeTable } from '../../../go/interp/native.ts';
+import type { NativeContext, NativePackage } from '../../../go/interp/native.ts';
 import { zero } from '../../../go/interp/values.ts';
 import { fillConfig } from '../../bind/client-identity.ts';
-import { gvkForObjectNative } from '../../bind/controller-scheme.ts';
 import { maybeKubeEnv } from '../../bind/env.ts';
 import { goPackage } from '../pkg.ts';
 
-/** Root package source; `hasControllerRef`: controllerutil declares SetControllerReference. */
-export function rootSrc(opts: { hasControllerRef: boolean; webhookBuilder: boolean }): string {
-  const ownerRef = opts.hasControllerRef
-    ? ''
-    : `
-// setControllerReference is controllerutil.SetControllerReference ([CR]
-// pkg/controller/controllerutil/controllerutil.go): owner must be a runtime.Object in the same
-// namespace, registered in scheme; an existing controller reference to another object is an error.
-func setControllerReference(owner, controlled metav1.Object, scheme *runtime.Scheme, opts ...func(*metav1.OwnerReference)) error {
-	ro, ok := owner.(runtime.Object)
-	if !ok {
-		return fmt.Errorf("%T is not a runtime.Object, cannot call SetControllerReference", owner)
-	}
-	if ownerNs := owner.GetNamespace(); ownerNs != "" {
-		objNs := controlled.GetNamespace()
-		if objNs == "" {
-			return fmt.Errorf("cluster-scoped resource must not have a namespace-scoped owner, owner's namespace %s", ownerNs)
-		}
-		if ownerNs != objNs {
-			return fmt.Errorf("cross-namespace owner references are disallowed, owner's namespace %s, obj's namespace %s", owner.GetNamespace(), controlled.GetNamespace())
-		}
-	}
-	gvk, err := gvkForObject(ro, scheme)
-	if err != nil {
-		return err
-	}
-	yes, alsoYes := true, true
-	ref := metav1.OwnerReference{
-		APIVersion:         gvk.GroupVersion().String(),
-		Kind:               gvk.Kind,
-		Name:               owner.GetName(),
-		UID:                owner.GetUID(),
-		BlockOwnerDeletion: &yes,
-		Controller:         &alsoYes,
-	}
-	for _, opt := range opts {
-		opt(&ref)
-	}
-	if existing := metav1.GetControllerOf(controlled); existing != nil && !sameObject(*existing, ref) {
-		return fmt.Errorf("Object %s/%s is already owned by another %s controller %s", controlled.GetNamespace(), controlled.GetName(), existing.Kind, existing.Name)
-	}
-	owners := controlled.GetOwnerReferences()
-	found := false
-	for i, r := range owners {
-		if sameObject(r, ref) {
-			owners[i] = ref
-			found = true
-			break
-		}
-	}
-	if !found {
-		owners = append(owners, ref)
-	}
-	controlled.SetOwnerReferences(owners)
-	return nil
-}
-
-func sameObject(a, b metav1.OwnerReference) bool {
-	aGV, err := schema.ParseGroupVersion(a.APIVersion)
-	if err != nil {
-		return false
-	}
-	bGV, err := schema.ParseGroupVersion(b.APIVersion)
-	if err != nil {
-		return false
-	}
-	return aGV.Group == bGV.Group && a.Kind == b.Kind && a.Name == b.Name
-}
-
-func gvkForObject(obj runtime.Object, scheme *runtime.Scheme) (schema.GroupVersionKind, error)
-`;
+/** Root package source; `webhookBuilder`: engineer M's webhook half of pkg/builder is present. */
+export function rootSrc(opts: { webhookBuilder: boolean }): string {
   const webhook = opts.webhookBuilder
     ? `
 // NewWebhookManagedBy returns a new webhook builder for the provided type T.
@@ -91,8 +21,8 @@ func NewWebhookManagedBy[T runtime.Object](mgr manager.Manager, obj T) *builder.
   return `package controllerruntime
 
 import (
-${opts.hasControllerRef ? '' : '\t"fmt"\n\n'}	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-${opts.hasControllerRef && !opts.webhookBuilder ? '' : '\t"k8s.io/apimachinery/pkg/runtime"\n'}	"k8s.io/apimachinery/pkg/runtime/schema"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+${opts.webhookBuilder ? '\t"k8s.io/apimachinery/pkg/runtime"\n' : ''}	"k8s.io/apimachinery/pkg/runtime/schema"
 	"sigs.k8s.io/controller-runtime/pkg/builder"
 	"sigs.k8s.io/controller-runtime/pkg/client/config"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -152,7 +82,7 @@ var (
 	CreateOrUpdate = controllerutil.CreateOrUpdate
 
 	// SetControllerReference sets owner as a Controller OwnerReference on owned.
-	SetControllerReference = ${opts.hasControllerRef ? 'controllerutil.SetControllerReference' : 'setControllerReference'}
+	SetControllerReference = controllerutil.SetControllerReference
 
 	// SetupSignalHandler registers for SIGTERM and SIGINT. A context is returned which is canceled
 	// on one of these signals.
@@ -171,7 +101,7 @@ var (
 	// SetLogger sets a concrete logging implementation for all deferred Loggers.
 	SetLogger = log.SetLogger
 )
-${ownerRef}${webhook}`;
+${webhook}`;
 }
 
 const configSrc = `package config
@@ -210,20 +140,14 @@ func GetConfigOrDie() *rest.Config {
 }
 `;
 
-export function rootPackage(opts: {
-  hasControllerRef: () => boolean;
-  webhookBuilder: () => boolean;
-}): () => NativePackage {
+export function rootPackage(opts: { webhookBuilder: () => boolean }): () => NativePackage {
   let pkg: NativePackage | undefined;
   return () => {
-    const hasControllerRef = opts.hasControllerRef();
     pkg ??= goPackage({
       path: 'sigs.k8s.io/controller-runtime',
       files: {
-        'alias.go': rootSrc({ hasControllerRef, webhookBuilder: opts.webhookBuilder() }),
+        'alias.go': rootSrc({ webhookBuilder: opts.webhookBuilder() }),
       },
-      // The fallback setControllerReference (and its native) only exists while controllerutil lacks one.
-      natives: (hasControllerRef ? {} : { gvkForObject: gvkForObjectNative }) satisfies NativeTable,
     })();
     return pkg;
   };
