@@ -2,7 +2,7 @@
 // `npm install` (the `prepare` script) and by hand after pulling: `node scripts/bundle-cli.ts [OUTDIR]`.
 // Never fails the install: without esbuild, or if a build fails, the commands simply run from source.
 import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
 
 /** Commands worth prebuilding: those that load the Go toolchain or the cluster. */
@@ -33,8 +33,9 @@ export async function bundleCommands(outDir = PREBUILT_DIR): Promise<string[]> {
         absWorkingDir: REPO_ROOT,
       });
       const inputs: PrebuiltManifest['inputs'] = {};
+      // esbuild names inputs relative to absWorkingDir (the repository root).
       for (const path of Object.keys(result.metafile.inputs).sort()) {
-        inputs[relative(REPO_ROOT, join(REPO_ROOT, path))] = statSync(join(REPO_ROOT, path)).mtimeMs;
+        inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
       }
       // Bundle first, manifest last: a reader never pairs a new manifest with an old bundle.
       renameSync(tmp, join(outDir, `${name}.mjs`));

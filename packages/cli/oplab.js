@@ -6,15 +6,11 @@
 // Plain JavaScript so that any Node starts it; the CLI itself is TypeScript, which needs Node 22's
 // type stripping: on an older Node (the machine's Node 20), re-run with the pinned Node 22.
 import { spawnSync } from 'node:child_process';
-import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../../src/cli/oplab.ts', import.meta.url));
 
 if (process.features.typescript) {
-  // V8's code cache on disk (os.tmpdir()/node-compile-cache): later starts skip most of compiling
-  // the ~1 MB of TypeScript the Go toolchain loads.
-  module.enableCompileCache?.();
   await import(entry);
 } else {
   const pinned = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));

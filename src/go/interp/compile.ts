@@ -865,13 +865,13 @@ export class Compiler {
         if (t.kind === 'complex128' || t.kind === 'complex64') return { re: Number(v.value), im: 0 };
         return canon(v.value);
       case 'float': {
-        const x = ratToFloat(v.num, v.den);
+        const x = ratToNumber(v.num, v.den);
         if (isIntKind(t.kind)) return canon(v.num / v.den);
         if (t.kind === 'complex128' || t.kind === 'complex64') return { re: x, im: 0 };
         return t.kind === 'float32' ? Math.fround(x) : x;
       }
       case 'complex':
-        return { re: ratToFloat(v.re.num, v.re.den), im: ratToFloat(v.im.num, v.im.den) };
+        return { re: ratToNumber(v.re.num, v.re.den), im: ratToNumber(v.im.num, v.im.den) };
       default:
         this.fail(at, 'interp: unknown constant value');
     }
@@ -4649,11 +4649,6 @@ function isIntKind(k: string): boolean {
 
 function isNumericKind(k: string): boolean {
   return isIntKind(k) || k === 'float32' || k === 'float64' || k === 'complex64' || k === 'complex128';
-}
-
-/** Nearest float64 to num/den: the checker's correctly rounded conversion (subnormals included). */
-function ratToFloat(num: bigint, den: bigint): number {
-  return ratToNumber(num, den);
 }
 
 function defaultRType(v: ConstValue): RType {
