@@ -1,29 +1,36 @@
 // `oplab run`: run a Go operator project against a fresh simulated cluster (src/kube/run), the way
 // `make install run` runs it against a real one, and show what happened.
 //
-//   oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION] [--json]
+//   oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION] [--json] [--at N]
 //
 // DIR is the project root (go.mod, api/, internal/, cmd/main.go). Objects are applied as
 // cluster-admin after the CRDs and the manager's RBAC, before main starts. The manager runs until the
 // cluster is idle or DURATION of virtual time passes (default 10m). For people: the controller's log
 // lines, the program's own output, then every API call and cache read (the trace). --json prints the
-// whole result for machines. The exit status is the program's.
+// whole result for machines, with the timeline time travel needs (src/kube/timeline.ts: each call's
+// writes, the watch events before it, where the cache lagged, the reconcile it belongs to). --at N
+// prints the cluster after call N instead (with --json: that step and the objects as JSON).
+// The exit status is the program's.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { stringify } from 'yaml';
 import type { SourceFile } from '../go/index.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
 import { type RunProjectResult, runProject } from '../kube/run/index.ts';
 import { formatLog } from '../kube/runtime/log.ts';
+import { clusterAt, recordTimeline, type Timeline } from '../kube/timeline.ts';
 import { formatTraceEvent } from '../kube/trace.ts';
+import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 
-const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION] [--json]
+const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION] [--json] [--at N]
 
 Runs the Go operator project in DIR (go.mod, api/, internal/, cmd/main.go) against a fresh simulated
 cluster: CRDs and RBAC from its +kubebuilder markers, then the objects, then main. The manager stops
 when the cluster is idle or DURATION of virtual time (default 10m) has passed.
+--json prints the result with its timeline; --at N prints the cluster after API call N (0: before
+main started), numbered as in the trace.
 `;
 
 const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor', 'bin', 'config']);
@@ -50,24 +57,8 @@ function readProject(root: string): SourceFile[] {
 
 /** Objects of a multi-document YAML file, or an error naming the file and the problem. */
 export function readObjects(path: string, text: string): KubeObject[] | { error: string } {
-  const out: KubeObject[] = [];
-  for (const doc of parseAllDocuments(text)) {
-    if (doc.errors.length > 0) {
-      const e = doc.errors[0];
-      const where = e.linePos?.[0] ? `:${e.linePos[0].line}:${e.linePos[0].col}` : '';
-      return { error: `${path}${where}: ${e.message.split('\n')[0]}` };
-    }
-    const v = doc.toJS() as unknown;
-    if (v === null || v === undefined) continue;
-    if (typeof v !== 'object' || Array.isArray(v))
-      return {
-        error: `${path}: a document is not an object (a Kubernetes object has apiVersion, kind and metadata)`,
-      };
-    const o = v as KubeObject;
-    if (o.kind === 'List' && Array.isArray(o.items)) out.push(...(o.items as KubeObject[]));
-    else out.push(o);
-  }
-  return out;
+  const r = parseObjectsYaml(path, text);
+  return r.ok ? r.objects : { error: r.error };
 }
 
 /** `10m`, `90s`, `1h30m`, `500ms` → milliseconds. */
@@ -91,11 +82,38 @@ function human(r: RunProjectResult, io: CommandIO): void {
   if (r.stderr !== '') io.stderr.write(r.stderr);
   if (r.stage !== 'run') return;
   io.stdout.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
-  for (const e of r.trace) io.stdout.write(`${formatTraceEvent(e)}\n`);
+  // numbered as --at counts them
+  for (const [i, e] of r.trace.entries()) io.stdout.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
   const failed = r.reconciles.filter((x) => x.error !== undefined).length;
   io.stdout.write(
     `\n--- ${r.reconciles.length} reconciles (${failed} returned an error); ${r.objects.length} objects in the cluster ---\n`,
   );
+}
+
+/** The cluster after call n: the call, what it wrote, then every object (YAML documents, or JSON). */
+function printAt(t: Timeline, n: number, json: boolean, io: CommandIO): void {
+  const step = n === 0 ? undefined : t.steps[n - 1];
+  const objects = [...clusterAt(t, n).values()];
+  if (json) {
+    io.stdout.write(`${JSON.stringify({ at: n, step, objects }, null, 2)}\n`);
+    return;
+  }
+  const clock = (ms: number) => `+${((ms - t.start) / 1000).toFixed(3)}s`;
+  if (step === undefined) io.stdout.write(`# before main started (${clock(t.start)})\n`);
+  else {
+    const r = step.reconcile === undefined ? undefined : t.reconciles[step.reconcile];
+    const where = r
+      ? ` in reconcile ${r.index + 1} of ${r.controller} ${r.namespace ? `${r.namespace}/` : ''}${r.name}`
+      : '';
+    io.stdout.write(`# after call ${n} of ${t.steps.length} (${clock(step.event.time)}${where})\n`);
+    io.stdout.write(`# ${formatTraceEvent(step.event)}\n`);
+    for (const c of step.changes) io.stdout.write(`# ${c.type} ${c.key} rv ${c.rv}\n`);
+    for (const l of step.cacheLag)
+      io.stdout.write(
+        `# cache lags: ${l.key} cache rv ${l.cacheRv ?? '(absent)'}, server rv ${l.serverRv ?? '(absent)'}\n`,
+      );
+  }
+  for (const o of objects) io.stdout.write(`---\n${stringify(o, { lineWidth: 0 })}`);
 }
 
 const runCommand: CommandModule = {
@@ -105,6 +123,7 @@ const runCommand: CommandModule = {
     let json = false;
     let rbac: 'markers' | 'admin' = 'markers';
     let limit: number | undefined;
+    let at: number | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const value = (flag: string): string | undefined => {
@@ -141,6 +160,15 @@ const runCommand: CommandModule = {
           );
           return 2;
         }
+      } else if (a === '--at' || a.startsWith('--at=')) {
+        const v = value('--at');
+        at = v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+        if (at === undefined) {
+          io.stderr.write(
+            `oplab run: --at needs a call number (0, 1, 2, ...), got ${JSON.stringify(v ?? '')}\n`,
+          );
+          return 2;
+        }
       } else if (a.startsWith('-')) {
         io.stderr.write(`oplab run: unknown flag ${a}\n${USAGE}`);
         return 2;
@@ -171,10 +199,32 @@ const runCommand: CommandModule = {
       }
       objects.push(...r);
     }
-    const result = runProject({ files: readProject(dir), objects, rbac, virtualTimeLimitMs: limit });
+    const recorder = json || at !== undefined ? recordTimeline() : undefined;
+    const result = runProject({
+      files: readProject(dir),
+      objects,
+      rbac,
+      virtualTimeLimitMs: limit,
+      observe: recorder?.observe,
+    });
+    const timeline = recorder && result.stage === 'run' ? recorder.finish(result.reconciles) : undefined;
+    if (at !== undefined) {
+      if (timeline === undefined) {
+        if (result.stderr !== '') io.stderr.write(result.stderr);
+        return result.exitCode === 0 ? 1 : result.exitCode;
+      }
+      if (at > timeline.steps.length) {
+        io.stderr.write(`oplab run: --at ${at}: the run made ${timeline.steps.length} calls\n`);
+        return 2;
+      }
+      printAt(timeline, at, json, io);
+      return result.exitCode;
+    }
     if (json) {
-      const { env: _env, ...rest } = result;
-      io.stdout.write(`${JSON.stringify(rest, null, 2)}\n`);
+      // watch deliveries are in the timeline's steps; the trace stays the calls and cache reads
+      const { env: _env, trace, ...rest } = result;
+      const calls = trace.filter((e) => e.kind !== 'watchEvent');
+      io.stdout.write(`${JSON.stringify({ ...rest, trace: calls, timeline }, null, 2)}\n`);
     } else human(result, io);
     return result.exitCode;
   },

@@ -13,6 +13,7 @@ import { formatLogEntry, type LogEntry } from '../kube/runtime/log.ts';
 import type { TraceEvent } from '../kube/trace.ts';
 import { clusterViews, parseObjects } from './cluster-views.ts';
 import type { Handlers } from './dispatch.ts';
+import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
 import type { ExerciseBundle, SourceFile } from './protocol.ts';
 import type { DiagnosticView, GradeView, RunView } from './results.ts';
 
@@ -217,6 +218,11 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         events: [],
         reconciles: 0,
       };
+    },
+    'run-project': async (job): Promise<ProjectRunView> => {
+      const runner = await loaders.runner?.();
+      if (!runner) throw new Error('this engine has no project runner');
+      return runProjectJob(runner as unknown as ProjectRunner, job, DEFAULT_STEP_BUDGET);
     },
     grade: async (job): Promise<GradeView> => {
       if (!job.bundle) throw new Error('a grade job needs the exercise bundle');

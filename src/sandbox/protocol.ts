@@ -38,6 +38,19 @@ export const Job = z.discriminatedUnion('kind', [
     scenario: z.string().optional(),
     stepBudget: z.number().int().positive().optional(),
   }),
+  /** The playground: any project (every file) and its cluster pane's objects, with the run's timeline. */
+  z.object({
+    kind: z.literal('run-project'),
+    files: z.array(SourceFile).min(1),
+    /** Multi-document YAML applied as cluster-admin after the CRDs and RBAC, before main starts. */
+    objects: z.string().default(''),
+    /** The objects file's name, as `kubectl apply -f` quotes it in errors. */
+    objectsName: z.string().min(1).default('cluster.yaml'),
+    rbac: z.enum(['markers', 'admin']).default('markers'),
+    /** Virtual time the manager may run (default: the runner's 10 minutes). */
+    timeLimitMs: z.number().int().positive().optional(),
+    stepBudget: z.number().int().positive().optional(),
+  }),
   /** Loads and type-checks the engine's packages once (a silent run of the starter), so the first Run is quick. */
   z.object({ kind: z.literal('warm'), exercise: z.string().min(1), bundle: ExerciseBundle }),
   z.object({ kind: z.literal('ping') }),

@@ -142,13 +142,19 @@ export const controllerNatives: NativeTable = {
       seed: 99 + h,
       startPaused: true,
       reconciler: (req, reconcileID) => {
-        const [requeue, afterNs, failed, terminal, panicked, msg] = reconcileFn(
-          goString(req.namespace),
-          goString(req.name),
-          goString(reconcileID),
-        );
-        if (failed) return { error: new ReconcileError(jsString(msg), terminal), panicked };
-        return { result: { requeue, requeueAfter: nsToMs(afterNs) } };
+        const mark = { controller: ctrlName, namespace: req.namespace, name: req.name, reconcileID };
+        env.hooks.reconcile?.('start', mark, env);
+        try {
+          const [requeue, afterNs, failed, terminal, panicked, msg] = reconcileFn(
+            goString(req.namespace),
+            goString(req.name),
+            goString(reconcileID),
+          );
+          if (failed) return { error: new ReconcileError(jsString(msg), terminal), panicked };
+          return { result: { requeue, requeueAfter: nsToMs(afterNs) } };
+        } finally {
+          env.hooks.reconcile?.('end', mark, env);
+        }
       },
     });
     const binding: ControllerBinding = {

@@ -21,6 +21,16 @@ export type KubeClock = VirtualClock;
 export interface KubeHooks {
   /** Called after every API request/cache read is traced; may mutate the cluster (a concurrent writer). */
   afterCall?(event: TraceEvent, env: KubeEnv): void;
+  /** Around each call of a controller's Reconcile (the playground's time travel groups calls by it). */
+  reconcile?(phase: 'start' | 'end', r: ReconcileMark, env: KubeEnv): void;
+}
+
+/** Which reconcile is starting or ending: the controller and the request, with controller-runtime's reconcileID. */
+export interface ReconcileMark {
+  controller: string;
+  namespace: string;
+  name: string;
+  reconcileID: string;
 }
 
 export interface KubeEnv {

@@ -27,11 +27,18 @@ export interface RunProjectRequest {
   main?: string;
   /** Applied as cluster-admin before main starts (after CRDs/RBAC), in order. */
   objects?: readonly KubeObject[];
+  /** The file the objects came from, as `kubectl apply -f` names it in errors (default 'objects'). */
+  objectsSource?: string;
   /** The manager's identity gets the ClusterRole/Roles of the +kubebuilder:rbac markers (default) or cluster-admin. */
   rbac?: 'markers' | 'admin';
   /** Install the CRDs generated from the api types' markers (default 'markers'). */
   crds?: 'markers' | 'none';
   hooks?: KubeHooks;
+  /**
+   * Called once the cluster is set up (CRDs, RBAC, objects), just before main starts: an observer
+   * subscribes here (the playground's timeline records the store and the trace from this point).
+   */
+  observe?: (env: KubeEnv) => void;
   /** Virtual time the manager may run (default 10 minutes). */
   virtualTimeLimitMs?: number;
   stepBudget?: number;

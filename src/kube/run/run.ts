@@ -111,7 +111,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       o,
       'config/rbac',
     ]),
-    ...(req.objects ?? []).map((o): [KubeObject, string] => [o, 'objects']),
+    ...(req.objects ?? []).map((o): [KubeObject, string] => [o, req.objectsSource ?? 'objects']),
     // after the objects: they were created before the webhook server could answer
     ...deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA).map((o): [KubeObject, string] => [
       o,
@@ -126,6 +126,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   }
   env.hooks = hooks;
   env.trace.clear();
+  req.observe?.(env);
 
   const target = { kind: 'dir' as const, dir: p.mainDir };
   const ph = kubePhases();

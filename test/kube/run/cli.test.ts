@@ -93,6 +93,6 @@ describe('oplab run', () => {
     expect(human.out).toContain(
       '[direct] system:serviceaccount:memcached-operator-system:memcached-operator-controller-manager CREATE apps/v1 deployments default/memcached-sample',
     );
-    expect(human.out.split('\n').filter((l) => l.startsWith('[')).length).toBe(parsed.trace.length);
+    expect(human.out.split('\n').filter((l) => /^#\d+ \[/.test(l)).length).toBe(parsed.trace.length);
   });
 });
