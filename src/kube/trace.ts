@@ -23,6 +23,19 @@ export type ResourceRef = {
 
 export type Authorization = { decision: 'allow' | 'deny'; reason: string };
 
+/** What a successful list returned: how many items, from which namespaces (sorted, '' for cluster-scoped). */
+export type ListReturned = { count: number; namespaces: string[] };
+
+/** The `returned` summary of a list's items. */
+export function listReturned(items: readonly { metadata?: unknown }[]): ListReturned {
+  const namespaces = new Set<string>();
+  for (const o of items) {
+    const ns = (o.metadata as { namespace?: unknown } | undefined)?.namespace;
+    namespaces.add(typeof ns === 'string' ? ns : '');
+  }
+  return { count: items.length, namespaces: [...namespaces].sort() };
+}
+
 export type CallResult = { code: number; reason: string; message: string };
 
 /** A request that reached the API server. */
@@ -46,6 +59,8 @@ export type ApiCallEvent = ResourceRef & {
   callSite?: CallSite;
   /** patch type, field manager, propagation policy, selectors: what shaped the request */
   details?: Record<string, string>;
+  /** a successful list: what came back */
+  returned?: ListReturned;
 };
 
 /** A read served by the informer cache, with no request to the API server. */
@@ -60,6 +75,8 @@ export type CacheReadEvent = ResourceRef & {
   /** resourceVersion the server holds at the same instant: differs when the cache lags */
   rvServer: string;
   result: CallResult;
+  /** a list served from the cache: what came back */
+  returned?: ListReturned;
   callSite?: CallSite;
 };
 
@@ -106,6 +123,11 @@ export class Trace {
 
   events(): readonly TraceEvent[] {
     return this.list;
+  }
+
+  /** The seq of the last recorded event (0 before any): marks where a span of calls begins and ends. */
+  get lastSeq(): number {
+    return this.seq;
   }
 
   apiCalls(): ApiCallEvent[] {

@@ -3,7 +3,7 @@
  * authorization (RBAC), mutating admission, strategy (PrepareForCreate/Update), validation, validating
  * admission, storage (resourceVersion, no-op detection), watch events — then garbage collection.
  */
-import type { CallSite, ClientPath, Trace } from '../trace.ts';
+import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
@@ -1356,6 +1356,9 @@ export class ApiServer {
       noop: out.noop,
       ...(ctx.callSite ? { callSite: ctx.callSite } : {}),
       ...(out.details ? { details: out.details } : {}),
+      ...(req.verb === 'list' && r.ok && Array.isArray(r.object.items)
+        ? { returned: listReturned(r.object.items as KubeObject[]) }
+        : {}),
     });
   }
 }

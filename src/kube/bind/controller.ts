@@ -141,6 +141,7 @@ export const controllerNatives: NativeTable = {
       recoverPanic,
       seed: 99 + h,
       startPaused: true,
+      traceSeq: () => env.trace.lastSeq,
       reconciler: (req, reconcileID) => {
         const mark = { controller: ctrlName, namespace: req.namespace, name: req.name, reconcileID };
         env.hooks.reconcile?.('start', mark, env);

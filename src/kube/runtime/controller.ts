@@ -30,6 +30,8 @@ export type ControllerOptions = {
   seed?: number;
   /** workers wait for start() (the Go binding starts them once the sources' caches synced) */
   startPaused?: boolean;
+  /** The trace's last seq (Trace.lastSeq): lets each record say which traced calls it made. */
+  traceSeq?: () => number;
 };
 
 export type ReconcileRecord = {
@@ -40,6 +42,11 @@ export type ReconcileRecord = {
   error?: string;
   terminal: boolean;
   panicked: boolean;
+  /**
+   * Trace seqs of the calls made while the reconciler ran: first < seq <= last (absent without
+   * `traceSeq`). The grader ties a call to the reconcile that made it and to what it returned.
+   */
+  traceSeq?: { after: number; last: number };
   /** what the queue did: forget, addRateLimited (with delay), addAfter (with delay), none */
   action:
     | { kind: 'forget' }
@@ -134,6 +141,7 @@ export class Controller {
     );
     let outcome: ReconcileOutcome;
     let panicked = false;
+    const seqBefore = this.opts.traceSeq?.();
     try {
       outcome = this.opts.reconciler(req, reconcileID);
       panicked = outcome.panicked ?? false;
@@ -146,6 +154,9 @@ export class Controller {
     }
     const result = outcome.result ?? {};
     const err = outcome.error;
+    const seqAfter = this.opts.traceSeq?.();
+    const traceSeq =
+      seqBefore !== undefined && seqAfter !== undefined ? { after: seqBefore, last: seqAfter } : undefined;
     const record = (action: ReconcileRecord['action']) =>
       this.history.push({
         time: this.opts.clock.now(),
@@ -155,6 +166,7 @@ export class Controller {
         error: err?.message,
         terminal: !!err?.terminal,
         panicked,
+        ...(traceSeq ? { traceSeq } : {}),
         action,
       });
     if (err) {

@@ -6,7 +6,7 @@
 import type { ApiServer, RequestContext } from '../apiserver/server.ts';
 import type { KubeObject, UserInfo } from '../apiserver/types.ts';
 import { metaOf, parseApiVersion, str } from '../apiserver/types.ts';
-import type { Trace } from '../trace.ts';
+import { listReturned, type Trace } from '../trace.ts';
 import type { CacheOptions, GVK, Informer } from './cache.ts';
 import { goTypeName, InformerCache } from './cache.ts';
 import { DirectClient, ManagerClient } from './client.ts';
@@ -121,6 +121,9 @@ export class Manager {
               : e.rvCache,
           rvServer: this.server.currentResourceVersion(),
           result,
+          ...(e.verb === 'list' && res.kind === 'ok' && Array.isArray(res.value)
+            ? { returned: listReturned(res.value as KubeObject[]) }
+            : {}),
         });
       };
     }
