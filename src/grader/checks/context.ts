@@ -241,6 +241,50 @@ export function runsOrError(ctx: CheckContext): CheckOutcome | undefined {
   };
 }
 
+type Reconcile = NonNullable<ScenarioRun['result']>['reconciles'][number];
+
+/**
+ * The reconcile that made a call: the one whose span of traced calls holds the event's seq
+ * (controller.ts records each reconcile's span). Undefined for calls made outside Reconcile (main,
+ * a goroutine of the learner's own) or when the runner records no spans.
+ */
+export function reconcileOf(run: ScenarioRun, e: TraceEvent): Reconcile | undefined {
+  return run.result?.reconciles.find(
+    (r) => r.traceSeq !== undefined && e.seq > r.traceSeq.after && e.seq <= r.traceSeq.last,
+  );
+}
+
+/** How a reconcile ended, in the words of controller-runtime's reconcileHandler. */
+export function reconcileEnding(r: Reconcile): { en: string; zh: string } {
+  if (r.error !== undefined && r.terminal)
+    return {
+      en: `returned a TerminalError (${r.error}), which controller-runtime logs and never retries`,
+      zh: `返回了 TerminalError（${r.error}），controller-runtime 只记录它，从不重试`,
+    };
+  if (r.error !== undefined) return { en: `returned the error ${r.error}`, zh: `返回了错误 ${r.error}` };
+  if ((r.result.requeueAfter ?? 0) > 0)
+    return {
+      en: `asked to run again after ${r.result.requeueAfter} ms`,
+      zh: `要求 ${r.result.requeueAfter} 毫秒后再次运行`,
+    };
+  if (r.result.requeue) return { en: 'asked to be requeued', zh: '要求重新入队' };
+  return {
+    en: 'returned ctrl.Result{} and a nil error, so the request was forgotten',
+    zh: '返回了 ctrl.Result{} 和 nil 错误，于是这个请求被丢弃了',
+  };
+}
+
+/** Did the reconcile ask to run again: a (non-terminal) error, Requeue or RequeueAfter? */
+export function askedToRetry(r: Reconcile): boolean {
+  if (r.error !== undefined) return !r.terminal;
+  return r.result.requeue === true || (r.result.requeueAfter ?? 0) > 0;
+}
+
+/** Index of a trace event in the report's trace. */
+export function traceIndexOf(run: ScenarioRun, e: TraceEvent): number {
+  return run.traceOffset + (run.result?.trace.indexOf(e) ?? 0);
+}
+
 /** Did the learner's reconciler run at all in this scenario? */
 export function reconciled(run: ScenarioRun): boolean {
   return (run.result?.reconciles.length ?? 0) > 0;

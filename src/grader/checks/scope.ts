@@ -27,6 +27,28 @@ function decoyNamespaces(run: ScenarioRun): Set<string> {
   return out;
 }
 
+/** The namespaces of the objects the reconciler was asked to reconcile in this run. */
+function homeNamespaces(run: ScenarioRun): Set<string> {
+  return new Set((run.result?.reconciles ?? []).map((r) => r.request.namespace));
+}
+
+/**
+ * A read across every namespace (no namespace on a namespaced kind) whose answer held objects from a
+ * decoy namespace: whatever the code did with them next, it read another team's objects.
+ */
+function decoyListFinding(run: ScenarioRun, e: CallEvent, index: number, line: SourceRef | undefined) {
+  if (e.verb !== 'list' || e.namespace !== '' || e.kind === 'clientError') return undefined;
+  const decoys = decoyNamespaces(run);
+  const read = (e.returned?.namespaces ?? []).filter((n) => decoys.has(n));
+  if (read.length === 0) return undefined;
+  return {
+    index,
+    line,
+    en: `This List of ${e.resource} names no namespace, so it returned ${e.resource} from every namespace, including ${read.join(', ')}, another team's: ${describeCall(e)} (${e.returned?.count ?? 0} items from ${e.returned?.namespaces.join(', ')}). Filtering them afterwards does not undo the read; add client.InNamespace with the namespace of the object you reconcile.`,
+    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e)}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；请加上 client.InNamespace，传入被调谐对象的命名空间。`,
+  };
+}
+
 interface Finding {
   index: number;
   line?: SourceRef;
@@ -75,6 +97,8 @@ export const getNamespace: CheckDefinition = {
     return judge(
       ctx,
       (run, e, index) => {
+        if (e.verb === 'list' && isNamespaced(run, e))
+          return decoyListFinding(run, e, index, callSiteRef(ctx, e));
         if (e.verb !== 'get' || !isNamespaced(run, e)) return undefined;
         const line = callSiteRef(ctx, e);
         if (e.namespace === '')
@@ -84,7 +108,7 @@ export const getNamespace: CheckDefinition = {
             en: `This Get of ${e.resource} "${e.name}" names no namespace, so it looks for the object outside every namespace and cannot find it: ${describeCall(e)}. The client never fills in a default namespace.`,
             zh: `这次对 ${e.resource} "${e.name}" 的 Get 没有指定命名空间，于是在所有命名空间之外查找，找不到对象：${describeCall(e)}。客户端从不替你补上默认命名空间。`,
           };
-        const home = new Set((run.result?.reconciles ?? []).map((r) => r.request.namespace));
+        const home = homeNamespaces(run);
         if (!home.has(e.namespace) && e.kind !== 'clientError' && e.result.code === 404)
           return {
             index,
@@ -126,6 +150,8 @@ export const listNamespace: CheckDefinition = {
       (run, e, index) => {
         if (e.verb !== 'list' || !isNamespaced(run, e)) return undefined;
         const line = callSiteRef(ctx, e);
+        const decoy = decoyListFinding(run, e, index, line);
+        if (decoy) return decoy;
         if (e.namespace === '')
           return {
             index,
@@ -139,6 +165,14 @@ export const listNamespace: CheckDefinition = {
             line,
             en: `This List read ${e.resource} in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}.`,
             zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e)}。`,
+          };
+        const home = homeNamespaces(run);
+        if (home.size > 0 && !home.has(e.namespace))
+          return {
+            index,
+            line,
+            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}. Pass the namespace of the object you reconcile to client.InNamespace.`,
+            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e)}。请把被调谐对象的命名空间传给 client.InNamespace。`,
           };
         return undefined;
       },

@@ -8,6 +8,8 @@ import type { SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
 import { appendsToField } from '../static.ts';
 import {
+  askedToRetry,
+  type CallEvent,
   type CheckContext,
   type CheckDefinition,
   type CheckOutcome,
@@ -20,6 +22,8 @@ import {
   learnerCalls,
   pass,
   reconciled,
+  reconcileEnding,
+  reconcileOf,
   refText,
   runsOrError,
   type ScenarioRun,
@@ -126,17 +130,20 @@ export const writtenViaSubresource: CheckDefinition = {
 };
 
 /**
- * Did the reconcile that made a call at `time` ask to run again (an error, or a requeue)? Reconciles
- * run one at a time per controller and are recorded when they end, so the call belongs to the first
- * reconcile recorded at or after its time (any of them, when several end at that instant).
+ * Did the reconcile that made a call at `time` ask to run again? Fallback for runs whose reconciles
+ * carry no trace span: the call belongs to the first reconcile recorded at or after its time.
  */
-function retried(run: ScenarioRun, time: number): boolean {
+function retriedByTime(run: ScenarioRun, time: number): boolean {
   const after = (run.result?.reconciles ?? []).filter((r) => r.time >= time);
   const end = after[0]?.time;
-  return after
-    .filter((r) => r.time === end)
-    .some((r) => r.error !== undefined || r.result.requeue === true || (r.result.requeueAfter ?? 0) > 0);
+  return after.filter((r) => r.time === end).some(askedToRetry);
 }
+
+const sameTarget = (a: CallEvent, b: CallEvent) =>
+  a.resource === b.resource &&
+  a.subresource === b.subresource &&
+  a.namespace === b.namespace &&
+  a.name === b.name;
 
 export const conflictHandled: CheckDefinition = {
   id: 'status.conflict-handled',
@@ -165,22 +172,30 @@ export const conflictHandled: CheckDefinition = {
         )
           continue;
         conflicts++;
-        // Handled when a later write of the same object and resource path succeeded: after a
-        // requeue (the error was returned) or within the same reconcile (a retry with a fresh read).
-        const recovered = calls
-          .slice(i + 1)
-          .some(
-            ({ e: later }) =>
-              later.kind === 'api' &&
-              isWriteVerb(later.verb) &&
-              later.resource === e.resource &&
-              later.subresource === e.subresource &&
-              later.namespace === e.namespace &&
-              later.name === e.name &&
-              succeeded(later),
-          );
-        if (recovered || retried(run, e.time)) continue;
         const line = callSiteRef(ctx, e);
+        const rec = reconcileOf(run, e);
+        const laterOk = calls
+          .slice(i + 1)
+          .filter(
+            ({ e: later }) =>
+              later.kind === 'api' && isWriteVerb(later.verb) && sameTarget(later, e) && succeeded(later),
+          );
+        if (rec?.traceSeq !== undefined) {
+          // Judged by the call, not the end state: the conflict is handled when the same reconcile
+          // wrote the object again with fresh data (RetryOnConflict, a merge patch), or when the
+          // reconcile asked controller-runtime to run it again (an error, Requeue, RequeueAfter).
+          const last = rec.traceSeq.last;
+          if (laterOk.some(({ e: later }) => later.seq <= last) || askedToRetry(rec)) continue;
+          const ending = reconcileEnding(rec);
+          const luck = laterOk.length > 0;
+          return fail(
+            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e)}。随后这次调谐${ending.zh}：冲突被丢掉了。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            [index],
+            line ? [line] : [],
+          );
+        }
+        if (laterOk.length > 0 || retriedByTime(run, e.time)) continue;
         return fail(
           `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. Nothing wrote it successfully afterwards: the error was swallowed, so the request was never retried with fresh data.`,
           `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e)}。此后再没有成功的写入：错误被吞掉了，请求再也没有用最新数据重试。`,
@@ -195,8 +210,8 @@ export const conflictHandled: CheckDefinition = {
           '没有写入遇到冲突：写入不依赖过时的 resourceVersion。',
         )
       : pass(
-          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} followed by a successful write with fresh data.`,
-          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}之后，都用最新数据成功写入了。`,
+          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} handled: written again with fresh data, or returned so that the request was retried.`,
+          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}都得到了处理：要么用最新数据重新写入，要么把错误返回让请求重试。`,
         );
   },
 };

@@ -1,0 +1,53 @@
+// Variant: fail — drops the 409 and relies on the other writer's event to run again (no predicate)
+// Expect: status.conflict-handled
+
+package controller
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+// Reconcile marks the App Ready and records the version it rolled out.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	log := logf.FromContext(ctx)
+
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if app.Status.Phase == "Ready" && app.Status.Version == app.Spec.Version {
+		return ctrl.Result{}, nil
+	}
+	app.Status.Phase = "Ready"
+	app.Status.Version = app.Spec.Version
+	if err := r.Status().Update(ctx, &app); err != nil { // want: status.conflict-handled
+		// someone else touched it; their event will bring us back
+		log.Info("status update failed", "error", err.Error())
+		return ctrl.Result{}, nil
+	}
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}

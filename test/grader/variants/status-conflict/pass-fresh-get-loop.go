@@ -1,0 +1,54 @@
+// Variant: pass — a hand-written retry loop that reads the App again before each attempt
+
+package controller
+
+import (
+	"context"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+// Reconcile marks the App Ready and records the version it rolled out.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		var app labv1.App
+		if err = r.Get(ctx, req.NamespacedName, &app); err != nil {
+			return ctrl.Result{}, client.IgnoreNotFound(err)
+		}
+		if app.Status.Phase == "Ready" && app.Status.Version == app.Spec.Version {
+			return ctrl.Result{}, nil
+		}
+		app.Status.Phase = "Ready"
+		app.Status.Version = app.Spec.Version
+		err = r.Status().Update(ctx, &app)
+		if !apierrors.IsConflict(err) {
+			break
+		}
+	}
+	return ctrl.Result{}, err
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		WithEventFilter(predicate.GenerationChangedPredicate{}).
+		Named("app").
+		Complete(r)
+}
