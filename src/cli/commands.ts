@@ -56,6 +56,12 @@ export const commands: Command[] = [
     summary: 'a simulated terminal (go, kubebuilder, make) on a simulated network',
     load: async () => (await import('./shell.ts')).default,
   },
+  {
+    name: 'workshop',
+    usage: 'workshop serve [--port P] [--db FILE | --database-url URL]',
+    summary: 'serve the site and the workshop API for a live class (SQLite or PostgreSQL)',
+    load: async () => (await import('./workshop.ts')).default,
+  },
 ];
 
 export function findCommand(name: string): Command | undefined {
