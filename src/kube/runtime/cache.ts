@@ -387,7 +387,7 @@ export class InformerCache {
     if (!inf.started && this.opts.readerFailOnMissingInformer)
       return this.observe('get', info, key.namespace, key.name, {
         kind: 'error',
-        error: plain(`failed to get informer for ${goTypeName(info)}`),
+        error: plain(notCached(info)),
       });
     inf.start();
     if (!inf.synced)
@@ -430,6 +430,8 @@ export class InformerCache {
     }
     const out: KubeObject[] = [];
     for (const inf of infs) {
+      if (!inf.started && this.opts.readerFailOnMissingInformer)
+        return this.observe('list', info, ns, '', { kind: 'error', error: plain(notCached(info)) });
       inf.start();
       if (!inf.synced) return this.observe('list', info, ns, '', { kind: 'notSynced', informer: inf });
       let objs: KubeObject[];
@@ -514,6 +516,14 @@ function indexFunc(extract: (o: KubeObject) => string[], namespaced: boolean): (
     }
     return out;
   };
+}
+
+/**
+ * ErrResourceNotCached.Error(): `<group>/<version>, Kind=<Kind> is not cached` (schema.GroupVersionKind
+ * String), for Get and List alike ([CR] pkg/cache/internal/informers.go Informers.Get).
+ */
+function notCached(info: { group: string; version: string; kind: string }): string {
+  return `${info.group}/${info.version}, Kind=${info.kind} is not cached`;
 }
 
 /** Informers.Get with a context deadline: `Timeout: failed waiting for *v1.Secret Informer to sync` ([CR] informers.go). */
