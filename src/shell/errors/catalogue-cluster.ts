@@ -257,6 +257,32 @@ export const clusterErrors: ErrorEntry[] = [
     exercise: 'webhook-local',
   },
   {
+    id: 'webhook-invalid',
+    area: 'webhooks',
+    message:
+      'admission webhook "vguestbook.kb.io" denied the request: Guestbook.webapp.my.domain "gb" is invalid: spec.size: Invalid value: 20: must be at most 10',
+    examples: [
+      'admission webhook "vguestbook.kb.io" denied the request: Guestbook.webapp.my.domain "gb" is invalid: spec.size: Invalid value: 20: must be at most 10',
+    ],
+    origin: L(
+      'API server (HTTP 422, reason Invalid): your validator returned an apierrors status',
+      'API Server（HTTP 422，reason Invalid）：你的校验器返回了 apierrors 的 Status',
+    ),
+    provenance: 'derived',
+    source:
+      'kubernetes-sigs/controller-runtime pkg/webhook/admission/validator_custom.go (an APIStatus error keeps its Status); kubernetes/apiserver pkg/admission/plugin/webhook/errors/statuserror.go ToStatusErr (the "denied the request: " prefix)',
+    title: L('Webhook rejected the object as Invalid', 'webhook 以 Invalid 拒绝了对象'),
+    cause: L(
+      'Your ValidateCreate/Update/Delete returned an error that is an API status, such as apierrors.NewInvalid(gk, name, fieldErrs). controller-runtime sends that Status back unchanged, so the client sees its code (422), reason (Invalid) and field causes; only plain errors become a 403 denial.',
+      '你的 ValidateCreate/Update/Delete 返回的错误本身是一个 API Status，例如 apierrors.NewInvalid(gk, name, fieldErrs)。controller-runtime 原样返回这个 Status，所以客户端看到的是它的状态码（422）、reason（Invalid）和字段原因；只有普通 error 才会变成 403 拒绝。',
+    ),
+    fix: L(
+      'Read the field errors; fix the object. Keep returning field errors: apierrors.IsInvalid lets callers tell a bad object from a denial.',
+      '看字段错误，修正对象。继续返回字段错误是好做法：调用方可以用 apierrors.IsInvalid 区分“对象无效”和“被拒绝”。',
+    ),
+    lesson: 'lessons/webhooks#validating-and-defaulting',
+  },
+  {
     id: 'webhook-dry-run',
     area: 'webhooks',
     message:
@@ -379,6 +405,33 @@ export const clusterErrors: ErrorEntry[] = [
     fix: L(
       'Set child.Namespace (usually to the owner’s namespace, req.Namespace).',
       '设置 child.Namespace（通常是属主所在的命名空间，即 req.Namespace）。',
+    ),
+    lesson: 'lessons/scope#empty-namespace',
+  },
+  {
+    id: 'patch-without-namespace',
+    area: 'scope',
+    message: 'the server could not find the requested resource (patch guestbooks.webapp.my.domain gb)',
+    examples: [
+      'the server could not find the requested resource (patch guestbooks.webapp.my.domain gb)',
+      'the server could not find the requested resource',
+    ],
+    origin: L(
+      'API server (404 NotFound) for a PATCH sent to the cluster-wide URL of a namespaced kind; client-go adds the part in parentheses',
+      'API Server（404 NotFound），PATCH 被发往命名空间级资源的集群级 URL；括号里的部分由 client-go 补上',
+    ),
+    provenance: 'derived',
+    title: L(
+      'Patch, Status().Patch or Apply without a namespace',
+      'Patch、Status().Patch 或 Apply 没有命名空间',
+    ),
+    cause: L(
+      'client-go checks for an empty namespace only on POST and on GET, PUT and DELETE of a named object, not on PATCH. The patch goes to /apis/<group>/<version>/<plural>/<name>, which does not exist for a namespaced kind, and the server answers 404 (built-in kinds: without the part in parentheses). apierrors.IsNotFound is true, so client.IgnoreNotFound turns it into nil and the write silently does nothing.',
+      'client-go 只对 POST，以及带名字的 GET、PUT、DELETE 检查空命名空间，不检查 PATCH。补丁被发到 /apis/<group>/<version>/<plural>/<name>，命名空间级资源没有这个地址，服务器返回 404（内置类型的消息没有括号部分）。apierrors.IsNotFound 为 true，所以 client.IgnoreNotFound 把它变成 nil，这次写入悄无声息地什么都没做。',
+    ),
+    fix: L(
+      'Set the namespace on the object before patching (usually req.Namespace), and do not wrap write errors in client.IgnoreNotFound.',
+      '打补丁前给对象设置命名空间（通常是 req.Namespace），也不要用 client.IgnoreNotFound 包住写操作的错误。',
     ),
     lesson: 'lessons/scope#empty-namespace',
   },
@@ -555,8 +608,8 @@ export const clusterErrors: ErrorEntry[] = [
     provenance: 'exact',
     title: L('Conflict: the object has been modified', '冲突：对象已被修改'),
     cause: L(
-      'Update or Status().Update sent a metadata.resourceVersion that is no longer the stored one: someone (often your own previous write) changed the object since you read it. There is one resourceVersion per object; spec, metadata and status writes all bump it. apierrors.IsConflict(err) is true.',
-      'Update 或 Status().Update 发送的 metadata.resourceVersion 已不是存储中的版本：自从你读取后，有人（常常就是你自己上一次的写入）改动了对象。每个对象只有一个 resourceVersion；写 spec、metadata、status 都会让它递增。apierrors.IsConflict(err) 为 true。',
+      'Update or Status().Update sent a metadata.resourceVersion that is no longer the stored one: someone changed the object since you read it — often your own operator: a reconcile that read the object from a cache that had not yet seen its previous write, or a second copy of the operator. There is one resourceVersion per object; spec, metadata and status writes all bump it. apierrors.IsConflict(err) is true.',
+      'Update 或 Status().Update 发送的 metadata.resourceVersion 已不是存储中的版本：自从你读取后，有人改动了对象——常常就是你自己的 operator：某次调谐从还没看到上一次写入的缓存里读到了旧对象，或者另一个 operator 副本也在写。每个对象只有一个 resourceVersion；写 spec、metadata、status 都会让它递增。apierrors.IsConflict(err) 为 true。',
     ),
     fix: L(
       'Return the error (the request is requeued with backoff and the next reconcile reads fresh data), or wrap read-modify-write in retry.RetryOnConflict with a re-Get inside, or use a merge patch (client.MergeFrom), which sends no resourceVersion.',
@@ -915,6 +968,29 @@ export const clusterErrors: ErrorEntry[] = [
     fix: L(
       'Grant list and watch on the type, or read it with mgr.GetAPIReader() (needs get only).',
       '为该类型授予 list 和 watch，或用 mgr.GetAPIReader() 读取（只需要 get）。',
+    ),
+    lesson: 'lessons/permissions#lazy-informers-hang',
+  },
+  {
+    id: 'resource-not-cached',
+    area: 'rbac',
+    message: '/v1, Kind=Secret is not cached',
+    examples: ['/v1, Kind=Secret is not cached', 'apps/v1, Kind=Deployment is not cached'],
+    origin: L(
+      'the cache, with cache.Options.ReaderFailOnMissingInformer set (plain Go error, ErrResourceNotCached)',
+      '缓存，设置了 cache.Options.ReaderFailOnMissingInformer 时（普通 Go error，ErrResourceNotCached）',
+    ),
+    provenance: 'exact',
+    source:
+      'kubernetes-sigs/controller-runtime pkg/cache/internal/informers.go (ErrResourceNotCached.Error: "%s is not cached" of the GroupVersionKind)',
+    title: L('A read of a kind the cache has no informer for', '读取一个缓存里没有 informer 的类型'),
+    cause: L(
+      'ReaderFailOnMissingInformer is on, and this Get or List is the first read of a kind no controller watches. Instead of starting an informer (and hanging if it cannot list), the cache refuses at once. It is not a NotFound.',
+      '开启了 ReaderFailOnMissingInformer，而这次 Get 或 List 是对一个没有控制器 watch 的类型的第一次读取。缓存不会去启动 informer（没有 list 权限时会一直挂住），而是立即拒绝。这不是 NotFound。',
+    ),
+    fix: L(
+      'Watch the kind (For, Owns or Watches) and grant list and watch on it, or read it with mgr.GetAPIReader() (needs get only).',
+      'watch 这个类型（For、Owns 或 Watches）并授予 list 和 watch，或用 mgr.GetAPIReader() 读取（只需要 get）。',
     ),
     lesson: 'lessons/permissions#lazy-informers-hang',
   },
