@@ -13,14 +13,8 @@ import { scenarioActors } from './actors.ts';
 import type { CheckContext, CheckOutcome, ProjectSource, ScenarioRun } from './checks/context.ts';
 import { CHECKS } from './checks/index.ts';
 import type { CodeExercise } from './exercise.ts';
-import {
-  type CheckResult,
-  type Localized,
-  overallStatus,
-  REPORT_VERSION,
-  type Report,
-  type SourceRef,
-} from './report.ts';
+import { type Interruption, interruptionOf, programRunsCheck, reachedOutcome } from './reached.ts';
+import { type CheckResult, type Localized, overallStatus, REPORT_VERSION, type Report } from './report.ts';
 import { defaultRunProject } from './run-default.ts';
 import type { RunProject, RunResult } from './runner.ts';
 import type { Scenario } from './scenario.ts';
@@ -196,50 +190,31 @@ function runScenario(
 }
 
 /**
- * The learner's program died during a scenario (step budget, stack overflow, deadlock, a panic
- * outside Reconcile, os.Exit): a failing check of its own, right after `compile`, with the runtime's
- * message and the learner's lines it names — otherwise only the outcome checks would fail, without
- * saying why. Panics inside Reconcile are recovered by controller-runtime and never end the program.
+ * One scenario as Check runs it (its cluster objects, CRDs, RBAC, the actors that apply objects at
+ * their moments), for the workspace's Run: the learner sees the same calls the checks judge, and
+ * `interrupted` says whether the code was cut short (a panic, an endless loop) and where.
  */
-function crashCheck(
-  ex: CodeExercise,
+export function runScenarioOf(
+  ex: GradableExercise,
   files: readonly ProjectSource[],
-  runs: readonly ScenarioRun[],
-): CheckResult | undefined {
-  const editable = new Set(ex.files.filter((f) => f.editable).map((f) => f.path));
-  for (const r of runs) {
-    const res = r.result;
-    // Exit status 2 is the Go runtime's own (panic, fatal error, step budget); main returning an
-    // error with os.Exit(1) after, say, a cache that never synced is reported by the checks for it.
-    if (res === undefined || res.stage !== 'run' || res.exitCode !== 2) continue;
-    const text = res.stderr.split('\n').filter((l) => l.trim() !== '');
-    const first = text[0] ?? `exit status ${res.exitCode}`;
-    const lines: SourceRef[] = [];
-    // `at ./path:L:C` (step budget) and `\t/abs/path:L +0x0` (panic and deadlock traces).
-    for (const m of res.stderr.matchAll(/(?:at \.\/|\t\/[^\s:]*?\/)([\w./-]+\.go):(\d+)(?::(\d+))?/g)) {
-      const file = files.find((f) => m[1] === f.path || m[1]!.endsWith(`/${f.path}`))?.path;
-      if (file === undefined || !editable.has(file)) continue;
-      const ref: SourceRef = { file, line: Number(m[2]), ...(m[3] ? { col: Number(m[3]) } : {}) };
-      if (!lines.some((l) => l.file === ref.file && l.line === ref.line)) lines.push(ref);
-    }
-    return {
-      id: 'program.runs',
-      status: 'fail',
-      title: { en: 'The program runs through the scenario', 'zh-cn': '程序完整运行了整个场景' },
-      message: {
-        en: `The program stopped during the scenario “${r.scenario.title.en}”: ${first}`,
-        'zh-cn': `程序在场景“${r.scenario.title['zh-cn']}”中途终止：${first}`,
-      },
-      lines,
-      evidence: [],
-      hint: {
-        en: 'A reconcile must return: every loop needs a way out, and a wait needs something that ends it.',
-        'zh-cn': '每次 Reconcile 都必须返回：循环要有出口，等待要有结束的条件。',
-      },
-      lesson: ex.lesson,
-    };
+  scenarioId?: string,
+  opts: GradeOptions = {},
+): { run: ScenarioRun; before: KubeObject[]; interrupted?: Interruption } | undefined {
+  const run = opts.runProject ?? defaultRunProject;
+  const s =
+    scenarioId === undefined
+      ? ex.exercise.scenarios[0]
+      : ex.exercise.scenarios.find((x) => x.id === scenarioId);
+  if (run === undefined || s === undefined) return undefined;
+  const r = runScenario(ex, files, s, run, opts, 0);
+  let before: KubeObject[] = [];
+  try {
+    before = scenarioObjects(ex, s);
+  } catch {
+    // the run itself reports a broken scenario file
   }
-  return undefined;
+  const interrupted = interruptionOf({ exercise: ex.exercise, files, runs: [r] });
+  return { run: r, before, ...(interrupted ? { interrupted } : {}) };
 }
 
 function toResult(ex: CodeExercise, id: string, o: CheckOutcome): CheckResult {
@@ -292,7 +267,10 @@ export function gradeExercise(
   }
 
   const checks: CheckResult[] = [];
-  const crash = compiled.ok ? crashCheck(exercise, files, runs) : undefined;
+  // The code was cut short (a panic, an endless loop, a crash): the report leads with it, and no
+  // check passes on evidence that never happened (reached.ts).
+  const interrupted = compiled.ok ? interruptionOf({ exercise, files, runs }) : undefined;
+  const crash = interrupted && programRunsCheck(interrupted, exercise.lesson);
   const notCompiled: Localized = {
     en: 'Not reached: the code does not compile.',
     'zh-cn': '未执行：代码无法编译。',
@@ -301,7 +279,7 @@ export function gradeExercise(
     en: 'Not run: the simulated cluster runner (src/kube/run) is not available in this build.',
     'zh-cn': '未运行：此构建中没有模拟集群运行器（src/kube/run）。',
   };
-  const ctx: CheckContext = { exercise, files, runs };
+  const ctx: CheckContext = { exercise, files, runs, ...(interrupted ? { interrupted } : {}) };
   for (const id of exercise.checks) {
     if (id === 'compile') {
       checks.push(compileCheck(exercise, compiled));
@@ -328,8 +306,9 @@ export function gradeExercise(
       checks.push(toResult(exercise, id, { status: 'error', message: noRunner, lines: [], evidence: [] }));
       continue;
     }
-    checks.push(toResult(exercise, id, def.evaluate(ctx)));
+    checks.push(toResult(exercise, id, reachedOutcome(ctx, def.evaluate(ctx), interrupted)));
   }
+  if (crash !== undefined && !checks.includes(crash)) checks.unshift(crash);
 
   const trace: unknown[] = [];
   const logs: string[] = [];

@@ -23,8 +23,8 @@ export type SourceRef = z.infer<typeof SourceRef>;
 
 /**
  * pass: the boundary was respected. fail: it was crossed (the learner's mistake).
- * error: the check could not run (e.g. the code does not compile). skip: not reached (an earlier
- * check it depends on failed).
+ * error: the check could not run (e.g. the grader lacks it). skip: not reached — its evidence never
+ * happened (the code does not compile, or was cut short by a panic or an endless loop: reached.ts).
  */
 export const CheckStatus = z.enum(['pass', 'fail', 'error', 'skip']);
 export type CheckStatus = z.infer<typeof CheckStatus>;

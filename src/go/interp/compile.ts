@@ -4312,6 +4312,7 @@ function doRecover(): Iface | null {
   const p = R.panic;
   if (p === null || p.recovered || R.depth !== R.recoverDepth) return null;
   p.recovered = true;
+  R.lastRecovered = p;
   return p.value;
 }
 

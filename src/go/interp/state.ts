@@ -13,6 +13,11 @@ export interface RunState {
   panic: GoPanic | null;
   recoverDepth: number;
   /**
+   * The panic recover() stopped last: hosts that recover for the program (controller-runtime's
+   * reconcile) read from it where the panic started, as a real stack trace would show.
+   */
+  lastRecovered: GoPanic | null;
+  /**
    * The running goroutine's call positions, indexed by call depth: `sites[d]` is where the Go frame
    * at depth `d` is (its entry, then each call it makes, set just before the call). Natives do not
    * add a depth, so `sites[depth]` is the Go call that invoked the running native (NativeContext.caller)
@@ -51,6 +56,7 @@ export const R: RunState = {
   maxDepth: 10000,
   panic: null,
   recoverDepth: -1,
+  lastRecovered: null,
   sites: [],
   budgetError: null,
 };

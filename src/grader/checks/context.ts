@@ -5,6 +5,7 @@
 import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent, CacheReadEvent, ClientErrorEvent, TraceEvent } from '../../kube/trace.ts';
 import type { CodeExercise } from '../exercise.ts';
+import type { Interruption } from '../reached.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { RunResult } from '../runner.ts';
 import type { Caller, CallMatcher, ObjectRef, Scenario } from '../scenario.ts';
@@ -43,6 +44,12 @@ export interface CheckContext {
   exercise: CodeExercise;
   files: readonly ProjectSource[];
   runs: readonly ScenarioRun[];
+  /**
+   * Set when the learner's code was cut short in a scenario (a recovered panic, an endless loop, a
+   * crash). The grader already turns passes and evidence-less failures into "not reached" (see
+   * ../reached.ts); a check may use it to say more.
+   */
+  interrupted?: Interruption;
 }
 
 export type CheckStatus = 'pass' | 'fail' | 'error' | 'skip';

@@ -7,6 +7,7 @@
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { ptrTo, type RType, tBool, tInt, tString } from '../../go/interp/rtype.ts';
+import { R } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
@@ -15,7 +16,7 @@ import { Logger, LogSink } from '../runtime/log.ts';
 import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
 import { gvkOf } from './controller-scheme.ts';
-import { kubeEnv } from './env.ts';
+import { isLibraryFile, kubeEnv } from './env.ts';
 import {
   type ControllerBinding,
   controllerByHandle,
@@ -122,7 +123,7 @@ export const controllerNatives: NativeTable = {
     name: string,
     workers: number,
     cacheSyncTimeoutNs: number | bigint,
-    recoverPanic: boolean,
+    _recoverPanic: boolean,
     reconcileFn: (ns: string, name: string, id: string) => any[],
     logInfo: (msg: string, kv: Slice | null) => void,
     logError: (msg: string, err: string, kv: Slice | null) => void,
@@ -138,7 +139,10 @@ export const controllerNatives: NativeTable = {
       clock: env.clock,
       // the Go reconcileHandler logs through the program's logger; the simulated one stays quiet
       log: new Logger(new LogSink(env.clock)),
-      recoverPanic,
+      // The Go controller recovers the program's panics itself (RecoverPanic, in Go); anything that
+      // still escapes the Go code ends the program (step budget, os.Exit, runtime.Goexit, a panic with
+      // RecoverPanic false), so the simulated controller must not treat it as a recovered panic.
+      recoverPanic: false,
       seed: 99 + h,
       startPaused: true,
       traceSeq: () => env.trace.lastSeq,
@@ -151,7 +155,14 @@ export const controllerNatives: NativeTable = {
             goString(req.name),
             goString(reconcileID),
           );
-          if (failed) return { error: new ReconcileError(jsString(msg), terminal), panicked };
+          if (failed) {
+            const at = panicked ? R.lastRecovered?.sites.find((s) => !isLibraryFile(s.file)) : undefined;
+            return {
+              error: new ReconcileError(jsString(msg), terminal),
+              panicked,
+              ...(at ? { panicAt: { file: at.file, line: at.line, col: at.col } } : {}),
+            };
+          }
           return { result: { requeue, requeueAfter: nsToMs(afterNs) } };
         } finally {
           env.hooks.reconcile?.('end', mark, env);

@@ -102,7 +102,7 @@ export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
 }
 
 /** A file of a library package (registry files are named `<import path>/<file>`, e.g. `sigs.k8s.io/…`). */
-function isLibraryFile(file: string): boolean {
+export function isLibraryFile(file: string): boolean {
   const slash = file.indexOf('/');
   return slash > 0 && file.slice(0, slash).includes('.');
 }

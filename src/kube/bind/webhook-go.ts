@@ -6,12 +6,13 @@
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { tEmptyInterface } from '../../go/interp/rtype.ts';
+import { R } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { isObject, jsonEqual } from '../apiserver/types.ts';
 import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
-import { kubeEnv } from './env.ts';
+import { isLibraryFile, type KubeEnv, kubeEnv } from './env.ts';
 import type { RunningWebhookServer, WebhookRegistration } from './webhook.ts';
 import { startWebhookServer } from './webhook.ts';
 
@@ -157,6 +158,20 @@ function goRequest(ctx: NativeContext, r: JsonObject): any {
   return req;
 }
 
+/** A panic the webhook's Handle recovered (controller-runtime answers 500 "panic: … [recovered]"). */
+export interface WebhookPanic {
+  path: string;
+  /** Where it started in the program's own code, when known. */
+  at?: { file: string; line: number; col: number };
+}
+
+const webhookPanics = new WeakMap<KubeEnv, WebhookPanic[]>();
+
+/** The webhook panics of a run, in order (the grader names the line the way a stack trace would). */
+export function webhookPanicsOf(env: KubeEnv): readonly WebhookPanic[] {
+  return webhookPanics.get(env) ?? [];
+}
+
 /** A registration calling a Go http.Handler that is an admission webhook (has Handle). */
 export function goRegistration(
   ctx: NativeContext,
@@ -169,7 +184,15 @@ export function goRegistration(
     handle(request: JsonObject): JsonObject {
       if (hook === null || ctx.lookupMethod(hook.t, 'Handle') === undefined)
         return { allowed: false, status: { code: 500, message: `${path} is not an admission webhook` } };
+      const before = R.lastRecovered;
       const resp = ctx.callMethod(hook, 'Handle', goCtx, goRequest(ctx, request));
+      if (R.lastRecovered !== before && R.lastRecovered !== null) {
+        const s = R.lastRecovered.sites.find((x) => !isLibraryFile(x.file));
+        const env = kubeEnv();
+        const list = webhookPanics.get(env) ?? [];
+        list.push({ path, ...(s ? { at: { file: s.file, line: s.line, col: s.col } } : {}) });
+        webhookPanics.set(env, list);
+      }
       const out = encodeGo(ctx, resp.AdmissionResponse, ctx.typeOf(ADMISSION_V1, 'AdmissionResponse'));
       return isObject(out) ? out : {};
     },

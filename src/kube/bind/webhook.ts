@@ -149,8 +149,9 @@ export class RunningWebhookServer {
   }
 }
 
-const ADMIN: RequestContext = { user: ADMIN_USER, userAgent: 'kubectl' };
-const CAINJECTOR: RequestContext = { user: ADMIN_USER, userAgent: 'cainjector' };
+// `make deploy` (kubectl) and cert-manager's CA injector talk to the API server directly.
+const ADMIN: RequestContext = { user: ADMIN_USER, userAgent: 'kubectl', clientPath: 'direct' };
+const CAINJECTOR: RequestContext = { user: ADMIN_USER, userAgent: 'cainjector', clientPath: 'direct' };
 const WEBHOOK_GROUP = 'admissionregistration.k8s.io';
 
 /** The stored webhook configurations (read from storage: a lookup, not an API call in the trace). */

@@ -11,7 +11,15 @@ import type { RateLimiter } from './workqueue.ts';
 import { defaultControllerRateLimiter, WorkQueue } from './workqueue.ts';
 
 /** `panicked`: the reconciler recovered a panic itself (the Go binding recovers in Go). */
-export type ReconcileOutcome = { result?: Result; error?: ReconcileError; panicked?: boolean };
+/** A place in the program's source (file as loaded, 1-based line and column). */
+export type SourcePos = { file: string; line: number; col: number };
+export type ReconcileOutcome = {
+  result?: Result;
+  error?: ReconcileError;
+  panicked?: boolean;
+  /** Where a recovered panic started: the innermost frame in the program's own code. */
+  panicAt?: SourcePos;
+};
 /** The reconciler; throwing stands for a Go panic (the thrown value is the panic value). */
 export type Reconciler = (req: Request, reconcileID: string) => ReconcileOutcome;
 
@@ -47,6 +55,8 @@ export type ReconcileRecord = {
    * `traceSeq`). The grader ties a call to the reconcile that made it and to what it returned.
    */
   traceSeq?: { after: number; last: number };
+  /** Where the panic started in the program's own code, when it panicked and that is known. */
+  panicAt?: SourcePos;
   /** what the queue did: forget, addRateLimited (with delay), addAfter (with delay), none */
   action:
     | { kind: 'forget' }
@@ -167,6 +177,7 @@ export class Controller {
         terminal: !!err?.terminal,
         panicked,
         ...(traceSeq ? { traceSeq } : {}),
+        ...(panicked && outcome.panicAt ? { panicAt: outcome.panicAt } : {}),
         action,
       });
     if (err) {

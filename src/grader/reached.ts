@@ -1,0 +1,279 @@
+// "Not reached": a check judges evidence (calls, end state), and evidence that never happened proves
+// nothing. When the learner's code was cut short in a scenario — a panic that controller-runtime
+// recovered, an endless loop stopped by the step budget, a runtime crash — the code after that point
+// never ran: no check may pass on it, and a failure that rests on missing evidence (an end state
+// never written, a call never made) is not the learner's mistake either. The report then leads with
+// the interruption itself (the `program.runs` check, with the line), and every such check says
+// "not reached" and why.
+import { webhookPanicsOf } from '../kube/bind/webhook-go.ts';
+import {
+  type CheckContext,
+  type CheckOutcome,
+  isCall,
+  type ProjectSource,
+  type ScenarioRun,
+} from './checks/context.ts';
+import type { CheckResult, Localized, SourceRef } from './report.ts';
+
+export type InterruptionKind = 'panic' | 'webhook-panic' | 'loop' | 'crash';
+
+/** Why the learner's code did not run to its end in a scenario, with the line where it stopped. */
+export interface Interruption {
+  kind: InterruptionKind;
+  scenario: ScenarioRun['scenario'];
+  /** The runtime's own words: `panic: boom [recovered]`, `step budget exceeded at …`, `panic: …`. */
+  text: string;
+  /** The learner's lines where it stopped, innermost first. */
+  lines: SourceRef[];
+  /** How many reconciles panicked (kind panic), of how many that returned. */
+  panicked: number;
+  reconciles: number;
+}
+
+const where = (lines: readonly SourceRef[]) => (lines[0] ? `${lines[0].file}:${lines[0].line}` : '');
+
+function editablePaths(ctx: Pick<CheckContext, 'exercise'>): Set<string> {
+  return new Set(ctx.exercise.files.filter((f) => f.editable).map((f) => f.path));
+}
+
+function projectFile(files: readonly ProjectSource[], path: string): string | undefined {
+  const clean = path.replace(/^\.\//, '');
+  return files.find((f) => clean === f.path || clean.endsWith(`/${f.path}`))?.path;
+}
+
+/** The learner's lines a Go runtime report names: `at ./p:L:C` (step budget), `\t/abs/p:L +0x0` (traces). */
+function stderrLines(stderr: string, files: readonly ProjectSource[], editable: Set<string>): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const m of stderr.matchAll(/(?:at \.\/|\t\/[^\s:]*?\/)([\w./-]+\.go):(\d+)(?::(\d+))?/g)) {
+    const file = projectFile(files, m[1]!);
+    if (file === undefined || !editable.has(file)) continue;
+    const ref: SourceRef = { file, line: Number(m[2]), ...(m[3] ? { col: Number(m[3]) } : {}) };
+    if (!out.some((l) => l.file === ref.file && l.line === ref.line)) out.push(ref);
+  }
+  return out;
+}
+
+/**
+ * The first interruption over the scenarios, in scenario order: the program dying (exit status 2:
+ * a panic outside Reconcile, a fatal error, or the step budget stopping an endless loop), else a
+ * reconcile that panicked and was recovered. Undefined when every reconcile returned.
+ */
+export function interruptionOf(
+  ctx: Pick<CheckContext, 'exercise' | 'files' | 'runs'>,
+): Interruption | undefined {
+  const editable = editablePaths(ctx);
+  for (const run of ctx.runs) {
+    const res = run.result;
+    if (res === undefined || res.stage !== 'run') continue;
+    const returned = res.reconciles.length;
+    const panics = res.reconciles.filter((r) => r.panicked);
+    // Exit status 2 is the Go runtime's own (panic, fatal error, step budget); main returning an
+    // error with os.Exit(1) after, say, a cache that never synced is reported by the checks for it.
+    if (res.exitCode === 2) {
+      const text = res.stderr.split('\n').find((l) => l.trim() !== '') ?? 'exit status 2';
+      return {
+        kind: /^step budget exceeded/.test(text) ? 'loop' : 'crash',
+        scenario: run.scenario,
+        text,
+        lines: stderrLines(res.stderr, ctx.files, editable),
+        panicked: panics.length,
+        reconciles: returned,
+      };
+    }
+    const first = panics[0];
+    if (first !== undefined) {
+      const at = first.panicAt;
+      const file = at ? projectFile(ctx.files, at.file) : undefined;
+      const lines: SourceRef[] =
+        at && file !== undefined && editable.has(file) ? [{ file, line: at.line, col: at.col }] : [];
+      return {
+        kind: 'panic',
+        scenario: run.scenario,
+        text: first.error ?? 'panic [recovered]',
+        lines,
+        panicked: panics.length,
+        reconciles: returned,
+      };
+    }
+    // A panic in a webhook handler: controller-runtime's admission.Webhook recovers it and answers
+    // 500 "panic: … [recovered]" (webhook/admission/webhook.go Handle), which the API server quotes.
+    for (const e of res.trace) {
+      if (e.kind !== 'api') continue;
+      const m = e.webhooks.map((c) => /(panic: .* \[recovered\])$/.exec(c.message)).find((x) => x !== null);
+      if (!m) continue;
+      const at = webhookPanicsOf(res.env).find((p) => p.at !== undefined)?.at;
+      const file = at ? projectFile(ctx.files, at.file) : undefined;
+      return {
+        kind: 'webhook-panic',
+        scenario: run.scenario,
+        text: m[1]!,
+        lines: at && file !== undefined && editable.has(file) ? [{ file, line: at.line, col: at.col }] : [],
+        panicked: 1,
+        reconciles: returned,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Why the checks after an interruption were not reached, in a sentence. */
+export function interruptionReason(i: Interruption): Localized {
+  const at = where(i.lines);
+  switch (i.kind) {
+    case 'panic':
+      return at
+        ? {
+            en: `Reconcile panicked at ${at} (${i.text}), so the code after that line never ran`,
+            'zh-cn': `Reconcile 在 ${at} 发生 panic（${i.text}），这一行之后的代码从未运行`,
+          }
+        : {
+            en: `Reconcile panicked (${i.text}), so the code after the panic never ran`,
+            'zh-cn': `Reconcile 发生了 panic（${i.text}），panic 之后的代码从未运行`,
+          };
+    case 'webhook-panic':
+      return at
+        ? {
+            en: `the webhook panicked at ${at} (${i.text}), so the code after that line never ran`,
+            'zh-cn': `webhook 在 ${at} 发生 panic（${i.text}），这一行之后的代码从未运行`,
+          }
+        : {
+            en: `the webhook panicked (${i.text}), so the code after the panic never ran`,
+            'zh-cn': `webhook 发生了 panic（${i.text}），panic 之后的代码从未运行`,
+          };
+    case 'loop':
+      return at
+        ? {
+            en: `the program never got past the endless loop at ${at}`,
+            'zh-cn': `程序一直卡在 ${at} 的死循环里，没能继续往下运行`,
+          }
+        : {
+            en: `the program never got past an endless loop (${i.text})`,
+            'zh-cn': `程序一直卡在死循环里（${i.text}），没能继续往下运行`,
+          };
+    case 'crash':
+      return at
+        ? { en: `the program stopped at ${at} (${i.text})`, 'zh-cn': `程序在 ${at} 终止（${i.text}）` }
+        : { en: `the program stopped (${i.text})`, 'zh-cn': `程序中途终止（${i.text}）` };
+  }
+}
+
+/** The outcome of a check whose evidence never happened. */
+export function notReached(i: Interruption): CheckOutcome {
+  const why = interruptionReason(i);
+  return {
+    status: 'skip',
+    message: {
+      en: `Not reached: ${why.en}; this check has nothing to judge yet (see “${PROGRAM_RUNS_TITLE.en}” above).`,
+      'zh-cn': `未执行：${why['zh-cn']}；这项检查暂时无从判断（见上面的“${PROGRAM_RUNS_TITLE['zh-cn']}”）。`,
+    },
+    lines: [],
+    evidence: [],
+  };
+}
+
+/**
+ * A check's outcome once the run is known to have been cut short: a pass becomes "not reached"
+ * (the code it would have judged may never have run), and so does a failure without evidence (an end
+ * state never written, a call never made, someone else's request refused because of the panic), and
+ * a check's own "not reached" names the interruption as its reason. A failure that points at calls
+ * the program did make stands: those calls happened, and they were wrong.
+ */
+export function reachedOutcome(
+  ctx: Pick<CheckContext, 'runs'>,
+  o: CheckOutcome,
+  i: Interruption | undefined,
+): CheckOutcome {
+  if (i === undefined) return o;
+  if (o.status === 'pass' || o.status === 'skip') return notReached(i);
+  if (o.status === 'fail' && !o.evidence.some((n) => madeByProgram(ctx, n))) return notReached(i);
+  return o;
+}
+
+/** Was the report's trace event `index` a request the program made (its own identity)? */
+function madeByProgram(ctx: Pick<CheckContext, 'runs'>, index: number): boolean {
+  for (const run of ctx.runs) {
+    const trace = run.result?.trace ?? [];
+    if (index < run.traceOffset || index >= run.traceOffset + trace.length) continue;
+    const e = trace[index - run.traceOffset];
+    return e !== undefined && isCall(e) && e.identity.username === run.managerUser;
+  }
+  return false;
+}
+
+export const PROGRAM_RUNS_TITLE: Localized = {
+  en: 'The program runs through the scenario',
+  'zh-cn': '程序完整运行了整个场景',
+};
+
+/** The check that leads the report when the code was cut short: what stopped it, and where. */
+export function programRunsCheck(i: Interruption, lesson: string): CheckResult {
+  const at = where(i.lines);
+  const s = { en: i.scenario.title.en, zh: i.scenario.title['zh-cn'] };
+  let message: Localized;
+  let hint: Localized;
+  switch (i.kind) {
+    case 'panic': {
+      const times =
+        i.panicked === i.reconciles
+          ? {
+              en: `every reconcile (${i.panicked}) panicked`,
+              zh: `每次调谐（共 ${i.panicked} 次）都发生了 panic`,
+            }
+          : {
+              en: `${i.panicked} of ${i.reconciles} reconciles panicked`,
+              zh: `${i.reconciles} 次调谐中有 ${i.panicked} 次发生了 panic`,
+            };
+      message = {
+        en: `Reconcile panicked${at ? ` at ${at}` : ''} in the scenario “${s.en}”: ${i.text}. controller-runtime recovered the panic, logged “Observed a panic” and requeued the request with backoff; ${times.en}, so the code after the panic never ran.`,
+        'zh-cn': `在场景“${s.zh}”中，Reconcile${at ? ` 在 ${at} ` : ''}发生了 panic：${i.text}。controller-runtime 恢复（recover）了这个 panic，记录了“Observed a panic”，并带退避地把请求重新入队；${times.zh}，所以 panic 之后的代码从未运行。`,
+      };
+      hint = {
+        en: 'Read the line the panic names: a nil pointer or map, an index out of range, a failed type assertion, or a panic() call. Return an error instead: a panic stops the reconcile halfway, every time.',
+        'zh-cn':
+          '看 panic 指出的那一行：空指针或 nil map、下标越界、类型断言失败，或者直接调用了 panic()。应当返回 error：panic 会让每次调谐都在半途停下。',
+      };
+      break;
+    }
+    case 'webhook-panic':
+      message = {
+        en: `The webhook panicked${at ? ` at ${at}` : ''} in the scenario “${s.en}”: ${i.text}. controller-runtime recovered the panic and answered the API server with an error (500), so the API server refused the request and the code after the panic never ran.`,
+        'zh-cn': `在场景“${s.zh}”中，webhook${at ? ` 在 ${at} ` : ''}发生了 panic：${i.text}。controller-runtime 恢复（recover）了这个 panic，并向 API server 返回了错误（500），于是 API server 拒绝了请求，panic 之后的代码从未运行。`,
+      };
+      hint = {
+        en: 'Read the line the panic names: a nil pointer or map, an index out of range, a failed type assertion, or a panic() call. A validator returns an error to refuse an object; it never panics.',
+        'zh-cn':
+          '看 panic 指出的那一行：空指针或 nil map、下标越界、类型断言失败，或者直接调用了 panic()。校验器要拒绝对象时应返回 error，而不是 panic。',
+      };
+      break;
+    case 'loop':
+      message = {
+        en: `Reconcile never returned in the scenario “${s.en}”: the loop${at ? ` at ${at}` : ''} ran until the step budget stopped the program (${i.text}).`,
+        'zh-cn': `在场景“${s.zh}”中，Reconcile 始终没有返回：${at ? `${at} 的` : ''}循环一直运行，直到步数预算耗尽、程序被停止（${i.text}）。`,
+      };
+      hint = {
+        en: 'A reconcile must return: every loop needs a way out, and a wait needs something that ends it.',
+        'zh-cn': '每次 Reconcile 都必须返回：循环要有出口，等待要有结束的条件。',
+      };
+      break;
+    case 'crash':
+      message = {
+        en: `The program stopped during the scenario “${s.en}”: ${i.text}`,
+        'zh-cn': `程序在场景“${s.zh}”中途终止：${i.text}`,
+      };
+      hint = {
+        en: 'Read the first line of the runtime’s report and the line it names: the program must keep running for the manager to reconcile.',
+        'zh-cn': '先看运行时报告的第一行和它指出的代码行：程序必须一直运行，manager 才能继续调谐。',
+      };
+      break;
+  }
+  return {
+    id: 'program.runs',
+    status: 'fail',
+    title: PROGRAM_RUNS_TITLE,
+    message,
+    lines: i.lines,
+    evidence: [],
+    hint,
+    lesson,
+  };
+}
