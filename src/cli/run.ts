@@ -1,13 +1,16 @@
 // `oplab run`: run a Go operator project against a fresh simulated cluster (src/kube/run), the way
 // `make install run` runs it against a real one, and show what happened.
 //
-//   oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION] [--json] [--at N]
+//   oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
+//             [--env K=V]... [--json] [--at N] [-- ARGS...]
 //
 // DIR is the project root (go.mod, api/, internal/, cmd/main.go). Objects are applied as
 // cluster-admin after the CRDs and the manager's RBAC, before main starts. The manager runs until the
-// cluster is idle or DURATION of virtual time passes (default 10m). For people: the controller's log
-// lines, the program's own output, then every API call and cache read (the trace). --json prints the
-// whole result for machines, with the timeline time travel needs (src/kube/timeline.ts: each call's
+// cluster is idle or DURATION of virtual time passes (default 10m). main gets ARGS and the --env
+// variables as the manager container would. For people: the program's own stdout on stdout (so it
+// can be piped), and the report on stderr: the controller's log lines (zap writes them to stderr),
+// every API call and cache read (the trace), what /metrics served. --json prints the whole result
+// for machines on stdout, with the timeline time travel needs (src/kube/timeline.ts: each call's
 // writes, the watch events before it, where the cache lagged, the reconcile it belongs to). --at N
 // prints the cluster after call N instead (with --json: that step and the objects as JSON).
 // The exit status is the program's.
@@ -24,11 +27,13 @@ import { formatTraceEvent } from '../kube/trace.ts';
 import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 
-const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION] [--json] [--at N]
+const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
+                 [--env K=V]... [--json] [--at N] [-- ARGS...]
 
 Runs the Go operator project in DIR (go.mod, api/, internal/, cmd/main.go) against a fresh simulated
-cluster: CRDs and RBAC from its +kubebuilder markers, then the objects, then main. The manager stops
-when the cluster is idle or DURATION of virtual time (default 10m) has passed.
+cluster: CRDs and RBAC from its +kubebuilder markers, then the objects, then main with ARGS and the
+--env variables. The manager stops when the cluster is idle or DURATION of virtual time (default 10m)
+has passed. The program's stdout goes to stdout, the report (logs, API calls, /metrics) to stderr.
 --json prints the result with its timeline; --at N prints the cluster after API call N (0: before
 main started), numbered as in the trace.
 `;
@@ -77,15 +82,20 @@ export function parseDuration(s: string): number | undefined {
 }
 
 function human(r: RunProjectResult, io: CommandIO): void {
-  for (const l of r.logs) io.stdout.write(`${formatLog(r.env.logs, l)}\n`);
+  const report = io.stderr;
+  for (const l of r.logs) report.write(`${formatLog(r.env.logs, l)}\n`);
   if (r.stdout !== '') io.stdout.write(r.stdout);
-  if (r.stderr !== '') io.stderr.write(r.stderr);
+  if (r.stderr !== '') report.write(r.stderr);
   if (r.stage !== 'run') return;
-  io.stdout.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
+  report.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
   // numbered as --at counts them
-  for (const [i, e] of r.trace.entries()) io.stdout.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
+  for (const [i, e] of r.trace.entries()) report.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
+  for (const m of r.metrics) {
+    report.write(`\n--- GET ${m.path} as ${m.scraper}: ${m.code} ---\n`);
+    report.write(m.body.endsWith('\n') || m.body === '' ? m.body : `${m.body}\n`);
+  }
   const failed = r.reconciles.filter((x) => x.error !== undefined).length;
-  io.stdout.write(
+  report.write(
     `\n--- ${r.reconciles.length} reconciles (${failed} returned an error); ${r.objects.length} objects in the cluster ---\n`,
   );
 }
@@ -124,8 +134,14 @@ const runCommand: CommandModule = {
     let rbac: 'markers' | 'admin' = 'markers';
     let limit: number | undefined;
     let at: number | undefined;
+    const env: Record<string, string> = {};
+    let programArgs: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
+      if (a === '--') {
+        programArgs = args.slice(i + 1);
+        break;
+      }
       const value = (flag: string): string | undefined => {
         if (a.startsWith(`${flag}=`)) return a.slice(flag.length + 1);
         const v = args[i + 1];
@@ -151,6 +167,14 @@ const runCommand: CommandModule = {
           return 2;
         }
         rbac = v;
+      } else if (a === '--env' || a.startsWith('--env=')) {
+        const v = value('--env');
+        const eq = v === undefined ? -1 : v.indexOf('=');
+        if (v === undefined || eq <= 0) {
+          io.stderr.write(`oplab run: --env needs NAME=VALUE (got ${JSON.stringify(v ?? '')})\n`);
+          return 2;
+        }
+        env[v.slice(0, eq)] = v.slice(eq + 1);
       } else if (a === '--time' || a.startsWith('--time=')) {
         const v = value('--time');
         limit = v === undefined ? undefined : parseDuration(v);
@@ -187,6 +211,7 @@ const runCommand: CommandModule = {
       return 1;
     }
     const objects: KubeObject[] = [];
+    const objectSources: string[] = [];
     for (const f of objectFiles) {
       if (!existsSync(f) || !statSync(f).isFile()) {
         io.stderr.write(`oplab run: ${f}: no such file\n`);
@@ -198,13 +223,17 @@ const runCommand: CommandModule = {
         return 1;
       }
       objects.push(...r);
+      for (const _ of r) objectSources.push(f);
     }
     const recorder = json || at !== undefined ? recordTimeline() : undefined;
     const result = runProject({
       files: readProject(dir),
       objects,
+      objectSources,
       rbac,
       virtualTimeLimitMs: limit,
+      args: programArgs,
+      env,
       observe: recorder?.observe,
     });
     const timeline = recorder && result.stage === 'run' ? recorder.finish(result.reconciles) : undefined;

@@ -18,6 +18,8 @@ export type Attributes = {
   subresource: string;
   namespace: string;
   name: string;
+  /** a non-resource request (`/metrics`, `/healthz`): its URL path; resource fields are then empty */
+  path?: string;
 };
 
 export type Decision = { kind: 'allow'; reason: string } | { kind: 'deny'; reason: string };
@@ -151,8 +153,19 @@ function has(list: Json | undefined, v: string): boolean {
   return Array.isArray(list) && (list.includes(v) || list.includes('*'));
 }
 
+/** rbac/v1 NonResourceURLMatches: `*`, the exact path, or a prefix rule ending in `*`. */
+function nonResourceURLMatches(rule: JsonObject, path: string): boolean {
+  const urls = Array.isArray(rule.nonResourceURLs) ? rule.nonResourceURLs : [];
+  return urls.some(
+    (u) =>
+      typeof u === 'string' &&
+      (u === '*' || u === path || (u.endsWith('*') && path.startsWith(u.replace(/\*+$/, '')))),
+  );
+}
+
 function ruleAllows(rule: JsonObject, a: Attributes): boolean {
   if (!has(rule.verbs, a.verb)) return false;
+  if (a.path !== undefined) return nonResourceURLMatches(rule, a.path);
   if (!has(rule.apiGroups, a.apiGroup)) return false;
   const resources = Array.isArray(rule.resources) ? rule.resources : [];
   const combined = a.subresource === '' ? a.resource : `${a.resource}/${a.subresource}`;

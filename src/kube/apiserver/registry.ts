@@ -121,6 +121,18 @@ const BUILTINS: readonly BuiltinSpec[] = [
   ['batch', 'v1', 'Job', 'jobs', true, true, 'spec', 'subdomain', ['status.successful']],
   ['batch', 'v1', 'CronJob', 'cronjobs', true, true, 'spec', 'subdomain'],
   ['rbac.authorization.k8s.io', 'v1', 'Role', 'roles', true, false, 'none', 'pathSegment'],
+  // create-only reviews, answered and never stored (see reviews.ts)
+  ['authentication.k8s.io', 'v1', 'TokenReview', 'tokenreviews', false, false, 'none', 'subdomain'],
+  [
+    'authorization.k8s.io',
+    'v1',
+    'SubjectAccessReview',
+    'subjectaccessreviews',
+    false,
+    false,
+    'none',
+    'subdomain',
+  ],
   ['rbac.authorization.k8s.io', 'v1', 'ClusterRole', 'clusterroles', false, false, 'none', 'pathSegment'],
   ['rbac.authorization.k8s.io', 'v1', 'RoleBinding', 'rolebindings', true, false, 'none', 'pathSegment'],
   [

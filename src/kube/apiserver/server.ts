@@ -20,6 +20,7 @@ import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
 import { apiVersionOf, grOf, Registry } from './registry.ts';
+import { answerReview, isReviewResource, TokenIssuer } from './reviews.ts';
 import { applyDefaults, propertySchema, prune, validate as validateSchema } from './schema.ts';
 import type { FieldRequirement, LabelSelector } from './selectors.ts';
 import {
@@ -161,6 +162,8 @@ class Abort {
 export class ApiServer {
   readonly registry = new Registry();
   readonly store = new ObjectStore();
+  /** service account tokens the server issued (TokenReview) */
+  readonly tokens = new TokenIssuer();
   readonly network: SimNetwork;
   readonly clock: Clock;
   readonly trace: Trace | undefined;
@@ -451,6 +454,10 @@ export class ApiServer {
         return { ...base, response: ok(200, list), rvStored: rv, details: selectorDetails(req) };
       }
       case 'create':
+        if (isReviewResource(info)) {
+          const o = answerReview(info, req.body, this.tokens, (a) => authorize(this.rbacReader, a));
+          return { ...base, response: ok(201, o), rvStored: '' };
+        }
         return { ...base, ...this.doCreate(ctx, info, ns, req.body, req, hooks) };
       case 'update':
         return { ...base, ...this.doUpdate(ctx, info, ns, req.name, sub, req.body, req, hooks) };

@@ -22,7 +22,7 @@ import { ADMIN_USER } from '../apiserver/server.ts';
 import { ObjectStore } from '../apiserver/store.ts';
 import type { JsonObject, KubeObject } from '../apiserver/types.ts';
 import { isObject, str } from '../apiserver/types.ts';
-import type { KubeEnv } from './env.ts';
+import { type KubeEnv, maybeKubeEnv } from './env.ts';
 
 export interface WebhookRegistration {
   path: string;
@@ -242,6 +242,18 @@ function exposeInCluster(
 
 function joinPath(dir: string, name: string): string {
   return dir.endsWith('/') ? dir + name : `${dir}/${name}`;
+}
+
+/**
+ * tls.LoadX509KeyPair(certPath, keyPath) on the manager's file system: '' when the key pair is there
+ * (the manager runs in the cluster with cert-manager's Secret mounted, or the scenario mounted
+ * certificates), else os.ReadFile's error for the certificate file.
+ */
+export function certificateFileError(certPath: string, _keyPath: string): string {
+  const env = maybeKubeEnv();
+  const we = env === undefined ? { deployment: 'local' as const } : webhookEnvironment(env);
+  const certs = we.certs ?? (we.deployment === 'cluster' ? 'mounted' : 'missing');
+  return certs === 'mounted' ? '' : `open ${certPath}: no such file or directory`;
 }
 
 /** DefaultServer.Start: load the serving certificate, listen, serve the registered paths. */

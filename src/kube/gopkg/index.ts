@@ -27,6 +27,7 @@ import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
 import { crLogPackage, logrPackage } from './logr/logr.ts';
 import { clientLoaders } from './registry-client.ts';
 import { managerLoaders } from './registry-manager.ts';
+import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
 import { ptrPackage } from './utils/ptr.ts';
 
@@ -60,6 +61,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   ...clientLoaders,
   ...managerLoaders,
   ...webhookLoaders,
+  ...operatorLoaders,
 };
 
 /** Import paths of the Kubernetes packages provided, sorted. */

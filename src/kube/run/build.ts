@@ -39,6 +39,7 @@ export function runBuilt(
   built: Extract<BuildResult, { ok: true }>,
   phases: Phases,
   host: Omit<RunHost, 'stdout' | 'stderr' | 'env' | 'args'>,
+  proc: { args?: readonly string[]; env?: Readonly<Record<string, string>> } = {},
 ): RunOutput {
   let out = '';
   let err = '';
@@ -53,8 +54,8 @@ export function runBuilt(
         stderr: (b) => {
           err += b;
         },
-        env: {},
-        args: ['/tmp/go-build/exe/main'],
+        env: { ...(proc.env ?? {}) },
+        args: ['/tmp/go-build/exe/main', ...(proc.args ?? [])],
         cwd: DEFAULT_CWD,
       }).exitCode;
     } catch (e) {

@@ -15,6 +15,7 @@ import type { SourceFile } from '../../go/build/load.ts';
 import type { Diagnostic } from '../../go/syntax/pos.ts';
 import type { KubeObject } from '../apiserver/types.ts';
 import type { KubeEnv, KubeHooks } from '../bind/env.ts';
+import type { MetricsScrape } from '../bind/metrics.ts';
 import type { ReconcileRecord as ControllerReconcileRecord } from '../runtime/controller.ts';
 import type { LogEntry } from '../runtime/log.ts';
 import type { TraceEvent } from '../trace.ts';
@@ -27,18 +28,35 @@ export interface RunProjectRequest {
   main?: string;
   /** Applied as cluster-admin before main starts (after CRDs/RBAC), in order. */
   objects?: readonly KubeObject[];
+<<<<<<< HEAD
   /** The file the objects came from, as `kubectl apply -f` names it in errors (default 'objects'). */
   objectsSource?: string;
+=======
+  /** The file each object came from (same order as objects), named in kubectl's errors. */
+  objectSources?: readonly string[];
+>>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
   /** The manager's identity gets the ClusterRole/Roles of the +kubebuilder:rbac markers (default) or cluster-admin. */
   rbac?: 'markers' | 'admin';
   /** Install the CRDs generated from the api types' markers (default 'markers'). */
   crds?: 'markers' | 'none';
   hooks?: KubeHooks;
+<<<<<<< HEAD
   /**
    * Called once the cluster is set up (CRDs, RBAC, objects), just before main starts: an observer
    * subscribes here (the playground's timeline records the store and the trace from this point).
    */
   observe?: (env: KubeEnv) => void;
+=======
+  /** Command-line arguments main gets after the program name (the manager container's args). */
+  args?: readonly string[];
+  /** The process environment (the manager container's env). */
+  env?: Readonly<Record<string, string>>;
+  /**
+   * Who scrapes /metrics when the cluster is idle (a user name; default the manager's service
+   * account, bound to the metrics-reader role as kubebuilder's e2e test binds it).
+   */
+  metricsScraper?: string;
+>>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
   /** Virtual time the manager may run (default 10 minutes). */
   virtualTimeLimitMs?: number;
   stepBudget?: number;
@@ -65,6 +83,8 @@ export interface RunProjectResult {
   manifestDiagnostics: readonly Diagnostic[];
   /** Who the manager ran as (its ServiceAccount user name). */
   identity: string;
+  /** What the metrics endpoint served when the cluster was idle (when main enabled it). */
+  metrics: readonly MetricsScrape[];
   /** The log sink's encoding: zap development console or production JSON. */
   logEncoding: 'console' | 'json';
   env: KubeEnv;

@@ -7,11 +7,12 @@ import { stdPackage, stdPackagePaths } from '../../go/std/index.ts';
 import { serviceAccountUser } from '../apiserver/rbac.ts';
 import type { ApiServer } from '../apiserver/server.ts';
 import { ObjectStore } from '../apiserver/store.ts';
-import type { KubeObject } from '../apiserver/types.ts';
+import type { KubeObject, UserInfo } from '../apiserver/types.ts';
 import { metaOf, str } from '../apiserver/types.ts';
 import { newKubeEnv, withKubeEnv } from '../bind/env.ts';
 import { DEFAULT_VIRTUAL_TIME_LIMIT_MS } from '../bind/manager.ts';
 import { managersOf, runState } from '../bind/manager-state.ts';
+import { metricsScrapes, setMetricsScraper } from '../bind/metrics.ts';
 import { CERT_MANAGER_CA } from '../bind/webhook.ts';
 import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
 import { kubePackage, kubePackagePaths } from '../gopkg/index.ts';
@@ -69,6 +70,14 @@ export function withGeneratedDeepCopy(files: readonly SourceFile[]): SourceFile[
   return out;
 }
 
+/** A user by name: a service account's groups for `system:serviceaccount:<ns>:<name>`. */
+function userNamed(name: string): UserInfo {
+  const sa = /^system:serviceaccount:([^:]+):([^:]+)$/.exec(name);
+  return sa === null
+    ? { username: name, groups: ['system:authenticated'] }
+    : serviceAccountUser(sa[1], sa[2]);
+}
+
 export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   const p = projectInfo(req.files, req.main);
   const manifests =
@@ -99,6 +108,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     trace: [],
     reconciles: [],
     objects: allObjects(env.server),
+    metrics: [],
     logEncoding: 'console',
     ...base,
   });
@@ -111,7 +121,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       o,
       'config/rbac',
     ]),
+<<<<<<< HEAD
     ...(req.objects ?? []).map((o): [KubeObject, string] => [o, req.objectsSource ?? 'objects']),
+=======
+    ...(req.objects ?? []).map((o, i): [KubeObject, string] => [o, req.objectSources?.[i] ?? 'objects']),
+>>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
     // after the objects: they were created before the webhook server could answer
     ...deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA).map((o): [KubeObject, string] => [
       o,
@@ -126,7 +140,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   }
   env.hooks = hooks;
   env.trace.clear();
+<<<<<<< HEAD
   req.observe?.(env);
+=======
+  if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
+>>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
 
   const target = { kind: 'dir' as const, dir: p.mainDir };
   const ph = kubePhases();
@@ -138,7 +156,9 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       exitCode: built.exitCode,
       diagnostics: built.diagnostics ?? [],
     };
-  const run = withKubeEnv(env, () => runBuilt(built, ph, { clock: env.goClock, stepBudget: req.stepBudget }));
+  const run = withKubeEnv(env, () =>
+    runBuilt(built, ph, { clock: env.goClock, stepBudget: req.stepBudget }, { args: req.args, env: req.env }),
+  );
   const reconciles: ReconcileRecord[] = [];
   for (const c of runState(env).controllers)
     for (const r of c.ctrl.history) reconciles.push({ ...r, controller: c.name });
@@ -154,6 +174,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     trace: [...env.trace.events()],
     reconciles,
     objects: allObjects(env.server),
+    metrics: [...metricsScrapes(env)],
     logEncoding: env.logs.encoding,
     ...base,
   };

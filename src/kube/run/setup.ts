@@ -94,6 +94,34 @@ function leaderElection(p: ProjectInfo): KubeObject[] {
 }
 
 /**
+ * kubebuilder's config/rbac metrics_auth_role.yaml (+ binding: the manager may create the reviews
+ * the metrics filter needs) and metrics_reader_role.yaml, namePrefixed, plus the binding the
+ * scaffold's e2e test creates before it curls /metrics with the manager's token
+ * (`kubectl create clusterrolebinding <name>-metrics-binding --clusterrole=<name>-metrics-reader`).
+ */
+function metricsRbac(p: ProjectInfo): KubeObject[] {
+  return [
+    {
+      apiVersion: `${RBAC}/v1`,
+      kind: 'ClusterRole',
+      metadata: { name: `${p.name}-metrics-auth-role` },
+      rules: [
+        { apiGroups: ['authentication.k8s.io'], resources: ['tokenreviews'], verbs: ['create'] },
+        { apiGroups: ['authorization.k8s.io'], resources: ['subjectaccessreviews'], verbs: ['create'] },
+      ],
+    },
+    clusterRoleBinding(`${p.name}-metrics-auth-rolebinding`, `${p.name}-metrics-auth-role`, p),
+    {
+      apiVersion: `${RBAC}/v1`,
+      kind: 'ClusterRole',
+      metadata: { name: `${p.name}-metrics-reader` },
+      rules: [{ nonResourceURLs: ['/metrics'], verbs: ['get'] }],
+    },
+    clusterRoleBinding(`${p.name}-metrics-binding`, `${p.name}-metrics-reader`, p),
+  ];
+}
+
+/**
  * The deployed manager's objects: its namespace and ServiceAccount, and its roles bound to it —
  * the marker-generated ClusterRole/Roles (`rbac: 'markers'`), or cluster-admin.
  */
@@ -110,6 +138,7 @@ export function managerObjects(
       metadata: { name: p.serviceAccount, namespace: p.namespace },
     },
     ...leaderElection(p),
+    ...metricsRbac(p),
   ];
   if (rbac === 'admin') {
     out.push({

@@ -75,11 +75,11 @@ describe('oplab run', () => {
     const r = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', join(dir, 'objects.yaml'));
     expect(r.code).toBe(1);
     expect(r.err).toBe(
-      'Error from server (NotFound): error when creating "objects": namespaces "nowhere" not found\n',
+      `Error from server (NotFound): error when creating "${join(dir, 'objects.yaml')}": namespaces "nowhere" not found\n`,
     );
   });
 
-  it('--json prints the whole result; the human form prints logs and the trace', async () => {
+  it('--json prints the whole result on stdout; the human report (logs, trace) goes to stderr', async () => {
     const sample = join(EXAMPLES, 'memcached/config/samples/cache_v1alpha1_memcached.yaml');
     const json = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', sample, '--json');
     expect(json.code).toBe(0);
@@ -88,11 +88,31 @@ describe('oplab run', () => {
     expect(parsed.objects.some((o) => o.kind === 'Deployment')).toBe(true);
     const human = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', sample, '--time', '2m');
     expect(human.code).toBe(0);
-    expect(human.out).toContain('\tINFO\tsetup\tStarting manager\n');
-    expect(human.out).toMatch(/--- trace: \d+ API calls and cache reads ---\n/);
-    expect(human.out).toContain(
+    expect(human.out).toBe('');
+    expect(human.err).toContain('\tINFO\tsetup\tStarting manager\n');
+    expect(human.err).toMatch(/--- trace: \d+ API calls and cache reads ---\n/);
+    expect(human.err).toContain(
       '[direct] system:serviceaccount:memcached-operator-system:memcached-operator-controller-manager CREATE apps/v1 deployments default/memcached-sample',
     );
+<<<<<<< HEAD
     expect(human.out.split('\n').filter((l) => /^#\d+ \[/.test(l)).length).toBe(parsed.trace.length);
+=======
+    expect(human.err.split('\n').filter((l) => l.startsWith('[')).length).toBe(parsed.trace.length);
+  });
+
+  it('main gets -- ARGS and --env variables; its stdout stays on stdout, apart from the report', async () => {
+    const dir = tempProject({
+      'go.mod': 'module example.com/args\n\ngo 1.26\n',
+      'cmd/main.go':
+        'package main\n\nimport (\n\t"flag"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tleader := flag.Bool("leader-elect", false, "")\n\tflag.Parse()\n\tfmt.Println(*leader, flag.Args(), os.Getenv("WATCH_NAMESPACE"))\n}\n',
+    });
+    const r = await oplabRun(dir, '--env', 'WATCH_NAMESPACE=team-a', '--', '--leader-elect', 'extra');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('true [extra] team-a\n');
+    expect(r.err).toContain('--- trace: 0 API calls and cache reads ---');
+    const bad = await oplabRun(dir, '--env', 'NOEQUALS');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('oplab run: --env needs NAME=VALUE (got "NOEQUALS")\n');
+>>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
   });
 });

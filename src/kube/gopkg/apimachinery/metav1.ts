@@ -12,6 +12,13 @@ import (
 	"k8s.io/apimachinery/pkg/types"
 )
 
+// AddToGroupVersion registers common meta types into schemas (WatchEvent and the option kinds in
+// the real package; the simulated scheme needs none of them, so it only checks its arguments).
+func AddToGroupVersion(scheme *runtime.Scheme, groupVersion schema.GroupVersion) {
+	_ = scheme
+	_ = groupVersion
+}
+
 // TypeMeta describes an individual object in an API response or request with strings
 // representing the type of the object and its API schema version.
 type TypeMeta struct {

@@ -4,6 +4,7 @@
 // simulated manager's (src/kube/bind/manager.ts), reached through natives with a handle.
 
 import { managerNatives, notifyOnShutdownNative } from '../../bind/manager.ts';
+import { metricsNatives } from '../../bind/metrics.ts';
 import { goPackage } from '../pkg.ts';
 import { clientLoaders } from '../registry-client.ts';
 import { webhookLoaders } from '../registry-webhook.ts';
@@ -98,7 +99,10 @@ ${imports}
 	"sigs.k8s.io/controller-runtime/pkg/config"
 	"sigs.k8s.io/controller-runtime/pkg/healthz"
 	logf "sigs.k8s.io/controller-runtime/pkg/log"
+	"sigs.k8s.io/controller-runtime/pkg/metrics"
 	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
+	"crypto/tls"
+	"net/http"
 )
 
 // Manager initializes shared dependencies such as Caches and Clients, and provides them to
@@ -423,9 +427,14 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	internalCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
+	var metricsHandler http.Handler
 	if addr := cm.metricsAddr(); addr != "0" {
 		mlog := logf.Log.WithName("controller-runtime.metrics")
 		mlog.Info("Starting metrics server")
+		metricsHandler, err = cm.metricsServerHandler(mlog)
+		if err != nil {
+			return err
+		}
 		mlog.Info("Serving metrics server", "bindAddress", addr, "secure", cm.metrics.SecureServing)
 	}
 	if addr := cm.healthProbeAddr; addr != "" && addr != "0" {
@@ -455,6 +464,9 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 		}
 	}
 	err = runManager(cm.h, internalCtx.Done())
+	if metricsHandler != nil {
+		scrapeMetrics(metricsHandler)
+	}
 	cancel()
 	cm.logger.Info("Stopping and waiting for warmup runnables")
 	cm.logger.Info("Stopping and waiting for non leader election runnables")
@@ -473,6 +485,71 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	cm.logger.Info("Wait completed, proceeding to shutdown the manager")
 	return err
 }
+
+// metricsServerHandler is the metrics server's /metrics handler (the registry in the Prometheus text
+// format) behind the Options' filter ([CR] pkg/metrics/server/server.go NewServer and Start).
+func (cm *controllerManager) metricsServerHandler(log logr.Logger) (http.Handler, error) {
+	if cm.metrics.SecureServing {
+		// createListener: the TLS options run on the server's config (kubebuilder's disableHTTP2 logs)
+		cfg := &tls.Config{NextProtos: []string{"h2"}}
+		for _, op := range cm.metrics.TLSOpts {
+			op(cfg)
+		}
+	}
+	var handler http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+		w.WriteHeader(http.StatusOK)
+		w.Write([]byte(metrics.Registry.WriteText()))
+	})
+	if cm.metrics.FilterProvider != nil {
+		filter, err := cm.metrics.FilterProvider(cm.config, nil)
+		if err != nil {
+			return nil, fmt.Errorf("filter provider failed to create filter for the metrics server: %w", err)
+		}
+		handler, err = filter(log.WithValues("path", "/metrics"), handler)
+		if err != nil {
+			return nil, fmt.Errorf("failed to start metrics server: failed to add metrics filter: %w", err)
+		}
+	}
+	return handler, nil
+}
+
+// scrapeRecorder is the ResponseWriter one scrape writes to.
+type scrapeRecorder struct {
+	header http.Header
+	code   int
+	body   []byte
+}
+
+func (r *scrapeRecorder) Header() http.Header { return r.header }
+func (r *scrapeRecorder) WriteHeader(code int) {
+	if r.code == 0 {
+		r.code = code
+	}
+}
+func (r *scrapeRecorder) Write(b []byte) (int, error) {
+	if r.code == 0 {
+		r.code = http.StatusOK
+	}
+	r.body = append(r.body, b...)
+	return len(b), nil
+}
+
+// scrapeMetrics serves one GET /metrics with the run's scraper token (what Prometheus would fetch
+// once the cluster is idle) and keeps the response for the runner.
+func scrapeMetrics(handler http.Handler) {
+	req, _ := http.NewRequest("GET", "https://controller-manager-metrics-service:8443/metrics", nil)
+	req.Header.Set("Authorization", "Bearer "+scraperToken())
+	w := &scrapeRecorder{header: http.Header{}}
+	handler.ServeHTTP(w, req)
+	recordScrape("/metrics", w.code, string(w.body))
+}
+
+// scraperToken is the bearer token of whoever scrapes the metrics in this run.
+func scraperToken() string
+
+// recordScrape keeps one scrape's response for the runner.
+func recordScrape(path string, code int, body string)
 
 // metricsAddr is the metrics server's bind address (":8080" when unset, "0" disables it).
 func (cm *controllerManager) metricsAddr() string {
@@ -519,7 +596,7 @@ export const managerPackage = (() => {
     load ??= goPackage({
       path: 'sigs.k8s.io/controller-runtime/pkg/manager',
       files: { 'manager.go': managerSrc() },
-      natives: managerNatives,
+      natives: { ...managerNatives, ...metricsNatives },
     });
     return load();
   };

@@ -7,17 +7,123 @@ import { goPackage } from '../pkg.ts';
 
 const netHttpSrc = `package http
 
-import "errors"
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+)
 
 // A Header represents the key-value pairs in an HTTP header.
 type Header map[string][]string
 
+// Get gets the first value associated with the given key.
+func (h Header) Get(key string) string {
+	if v := h[key]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
+// Set sets the header entries associated with key to the single element value.
+func (h Header) Set(key, value string) { h[key] = []string{value} }
+
+// Add adds the key, value pair to the header.
+func (h Header) Add(key, value string) { h[key] = append(h[key], value) }
+
 // A Request represents an HTTP request received by a server.
 type Request struct {
 	Method     string
+	URL        *url.URL
 	Host       string
 	RequestURI string
 	Header     Header
+	ctx        context.Context
+}
+
+// Context returns the request's context (context.Background when none was set).
+func (r *Request) Context() context.Context {
+	if r.ctx != nil {
+		return r.ctx
+	}
+	return context.Background()
+}
+
+// WithContext returns a shallow copy of r with its context changed to ctx.
+func (r *Request) WithContext(ctx context.Context) *Request {
+	r2 := new(Request)
+	*r2 = *r
+	r2.ctx = ctx
+	return r2
+}
+
+// NewRequest wraps NewRequestWithContext using context.Background (no body: the simulated
+// servers take none).
+func NewRequest(method, target string, body any) (*Request, error) {
+	u, err := url.Parse(target)
+	if err != nil {
+		return nil, err
+	}
+	if method == "" {
+		method = "GET"
+	}
+	return &Request{Method: method, URL: u, Host: u.Host, RequestURI: target, Header: Header{}}, nil
+}
+
+// A Client is an HTTP client (only passed around: the simulated servers are called directly).
+type Client struct {
+	// Timeout specifies a time limit for requests made by this Client.
+	Timeout int64
+}
+
+// DefaultClient is the default Client.
+var DefaultClient = &Client{}
+
+// Error replies to the request with the specified error message and HTTP code.
+func Error(w ResponseWriter, error string, code int) {
+	h := w.Header()
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(code)
+	w.Write([]byte(error + "\\n"))
+}
+
+// StatusText returns a text for the HTTP status code.
+func StatusText(code int) string {
+	switch code {
+	case StatusOK:
+		return "OK"
+	case StatusCreated:
+		return "Created"
+	case StatusNoContent:
+		return "No Content"
+	case StatusBadRequest:
+		return "Bad Request"
+	case StatusUnauthorized:
+		return "Unauthorized"
+	case StatusForbidden:
+		return "Forbidden"
+	case StatusNotFound:
+		return "Not Found"
+	case StatusConflict:
+		return "Conflict"
+	case StatusInternalServerError:
+		return "Internal Server Error"
+	case StatusServiceUnavailable:
+		return "Service Unavailable"
+	}
+	return ""
+}
+
+// CanonicalHeaderKey returns the canonical format of the header key s.
+func CanonicalHeaderKey(s string) string {
+	parts := strings.Split(strings.ToLower(s), "-")
+	for i, p := range parts {
+		if p != "" {
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		}
+	}
+	return strings.Join(parts, "-")
 }
 
 // A ResponseWriter interface is used by an HTTP handler to construct an HTTP response.
@@ -71,24 +177,39 @@ var Ping Checker = func(_ *http.Request) error { return nil }
 
 const metricsServerSrc = `package server
 
-import "net/http"
+import (
+	"crypto/tls"
+	"net/http"
+
+	"github.com/go-logr/logr"
+	"k8s.io/client-go/rest"
+)
 
 // DefaultBindAddress is the default bind address for the metrics server.
 var DefaultBindAddress = ":8080"
 
 // Options are all available options for the metrics.Server
 type Options struct {
-	// SecureServing enables serving metrics via https. Per default metrics will be served via http.
+	// SecureServing enables serving metrics via https.
+	// Per default metrics will be served via http.
 	SecureServing bool
 
-	// BindAddress is the bind address for the metrics server. It will be defaulted to ":8080" if
-	// unspecified. Set this to "0" to disable the metrics server.
+	// BindAddress is the bind address for the metrics server.
+	// It will be defaulted to ":8080" if unspecified.
+	// Set this to "0" to disable the metrics server.
 	BindAddress string
 
 	// ExtraHandlers contains a map of handlers (by path) which will be added to the metrics server.
 	ExtraHandlers map[string]http.Handler
 
-	// CertDir is the directory that contains the server key and certificate.
+	// FilterProvider provides a filter which is a func that is added around
+	// the metrics and the extra handlers on the metrics server.
+	// This can be e.g. used to enforce authentication and authorization on the handlers
+	// endpoint by setting this field to filters.WithAuthenticationAndAuthorization.
+	FilterProvider func(c *rest.Config, httpClient *http.Client) (Filter, error)
+
+	// CertDir is the directory that contains the server key and certificate. Defaults to
+	// <temp-dir>/k8s-metrics-server/serving-certs.
 	CertDir string
 
 	// CertName is the server certificate name. Defaults to tls.crt.
@@ -96,7 +217,14 @@ type Options struct {
 
 	// KeyName is the server key name. Defaults to tls.key.
 	KeyName string
+
+	// TLSOpts is used to allow configuring the TLS config used for the server.
+	// This also allows providing a certificate via GetCertificate.
+	TLSOpts []func(*tls.Config)
 }
+
+// Filter is a func that is added around metrics and extra handlers on the metrics server.
+type Filter func(log logr.Logger, handler http.Handler) (http.Handler, error)
 `;
 
 export const netHttpPackage = goPackage({ path: 'net/http', files: { 'http.go': netHttpSrc } });

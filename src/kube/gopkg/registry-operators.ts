@@ -1,0 +1,21 @@
+// Package loaders for what today's kubebuilder and operator-sdk scaffolds import beyond the core
+// (issue 21): metrics filters and registry, certwatcher, conversion, tools/reference,
+// util/validation, and the Prometheus client. Merged in index.ts.
+import type { NativePackage } from '../../go/interp/native.ts';
+import { validationPackage } from './apimachinery/validation.ts';
+import { referencePackage } from './client-go/reference.ts';
+import { certwatcherPackage } from './controller-runtime/certwatcher.ts';
+import { conversionPackage } from './controller-runtime/conversion.ts';
+import { crMetricsPackage, metricsFiltersPackage } from './controller-runtime/metrics.ts';
+import { PROMETHEUS, promautoPackage, prometheusPackage } from './prometheus/prometheus.ts';
+
+export const operatorLoaders: Readonly<Record<string, () => NativePackage>> = {
+  [PROMETHEUS]: prometheusPackage,
+  'github.com/prometheus/client_golang/prometheus/promauto': promautoPackage,
+  'k8s.io/apimachinery/pkg/util/validation': validationPackage,
+  'k8s.io/client-go/tools/reference': referencePackage,
+  'sigs.k8s.io/controller-runtime/pkg/certwatcher': certwatcherPackage,
+  'sigs.k8s.io/controller-runtime/pkg/conversion': conversionPackage,
+  'sigs.k8s.io/controller-runtime/pkg/metrics': crMetricsPackage,
+  'sigs.k8s.io/controller-runtime/pkg/metrics/filters': metricsFiltersPackage,
+};
