@@ -28,25 +28,20 @@ export interface RunProjectRequest {
   main?: string;
   /** Applied as cluster-admin before main starts (after CRDs/RBAC), in order. */
   objects?: readonly KubeObject[];
-<<<<<<< HEAD
   /** The file the objects came from, as `kubectl apply -f` names it in errors (default 'objects'). */
   objectsSource?: string;
-=======
   /** The file each object came from (same order as objects), named in kubectl's errors. */
   objectSources?: readonly string[];
->>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
   /** The manager's identity gets the ClusterRole/Roles of the +kubebuilder:rbac markers (default) or cluster-admin. */
   rbac?: 'markers' | 'admin';
   /** Install the CRDs generated from the api types' markers (default 'markers'). */
   crds?: 'markers' | 'none';
   hooks?: KubeHooks;
-<<<<<<< HEAD
   /**
    * Called once the cluster is set up (CRDs, RBAC, objects), just before main starts: an observer
    * subscribes here (the playground's timeline records the store and the trace from this point).
    */
   observe?: (env: KubeEnv) => void;
-=======
   /** Command-line arguments main gets after the program name (the manager container's args). */
   args?: readonly string[];
   /** The process environment (the manager container's env). */
@@ -56,7 +51,6 @@ export interface RunProjectRequest {
    * account, bound to the metrics-reader role as kubebuilder's e2e test binds it).
    */
   metricsScraper?: string;
->>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
   /** Virtual time the manager may run (default 10 minutes). */
   virtualTimeLimitMs?: number;
   stepBudget?: number;

@@ -121,11 +121,10 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       o,
       'config/rbac',
     ]),
-<<<<<<< HEAD
-    ...(req.objects ?? []).map((o): [KubeObject, string] => [o, req.objectsSource ?? 'objects']),
-=======
-    ...(req.objects ?? []).map((o, i): [KubeObject, string] => [o, req.objectSources?.[i] ?? 'objects']),
->>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
+    ...(req.objects ?? []).map((o, i): [KubeObject, string] => [
+      o,
+      req.objectSources?.[i] ?? req.objectsSource ?? 'objects',
+    ]),
     // after the objects: they were created before the webhook server could answer
     ...deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA).map((o): [KubeObject, string] => [
       o,
@@ -140,11 +139,8 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   }
   env.hooks = hooks;
   env.trace.clear();
-<<<<<<< HEAD
-  req.observe?.(env);
-=======
   if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
->>>>>>> a444329 (Scaffolds run: metrics filters (TokenReview + SubjectAccessReview, served scrape of /metrics in the Prometheus text format), metricsserver TLSOpts/FilterProvider/CertDir, certwatcher, conversion Hub/Convertible, tools/reference, util/validation, metav1.AddToGroupVersion, Prometheus client + promauto on metrics.Registry; oplab run: -- ARGS, --env, report on stderr, objects errors name their file; a kubebuilder v4 shaped Memcached fixture reaches its end state)
+  req.observe?.(env);
 
   const target = { kind: 'dir' as const, dir: p.mainDir };
   const ph = kubePhases();

@@ -1,6 +1,7 @@
 // k8s.io/client-go/tools/reference ([CG] v0.36.0 tools/reference/ref.go): GetReference and
 // GetPartialReference, as the CronJob tutorial uses them for status.active. Written for Operator
-// Lab; the GVK comes from the object's TypeMeta, else from the scheme (apiutil.GVKForObject, whose
+// Lab (deviation: the simulated ObjectReference is not a runtime.Object, so there is no
+// reference-to-a-reference shortcut); the GVK comes from the object's TypeMeta, else from the scheme (apiutil.GVKForObject, whose
 // not-registered error is the scheme's).
 
 import { goPackage } from '../pkg.ts';
@@ -28,10 +29,6 @@ var (
 func GetReference(scheme *runtime.Scheme, obj runtime.Object) (*v1.ObjectReference, error) {
 	if obj == nil {
 		return nil, ErrNilObject
-	}
-	if ref, ok := obj.(*v1.ObjectReference); ok {
-		// Don't make a reference to a reference.
-		return ref, nil
 	}
 	objectMeta, err := meta.Accessor(obj)
 	if err != nil {
