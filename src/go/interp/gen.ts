@@ -21,22 +21,13 @@ import type {
   TypeSwitchStmt,
 } from '../syntax/ast.ts';
 import type { Signature } from '../types/types.ts';
-import {
-  BREAK,
-  CONTINUE,
-  type Compiler,
-  ctl,
-  FALLTHROUGH,
-  type FnCtx,
-  GOTO,
-  NORMAL,
-  type St,
-  type VarInit,
-} from './compile.ts';
+import type { Compiler } from './compile/compiler.ts';
+import type { FnCtx, St, VarInit } from './compile/ctx.ts';
 import { coreOf } from './escape.ts';
 import { Blocked } from './native.ts';
 import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
+import { BREAK, breakCtl, ctl, FALLTHROUGH, GOTO, LOOP_EXIT, LOOP_OUT, loopCtl, NORMAL } from './rt/ctl.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, type SelectCase, selectG } from './sched.ts';
 import { budgetExceeded, R } from './state.ts';
@@ -473,23 +464,6 @@ function either(C: Compiler, s: Stmt, cx: FnCtx): GSt {
   };
 }
 
-/** Loop control: 0 continue looping, 1 leave the loop normally, 2 propagate `c`. */
-function loopCtl(c: number, label: string | null): number {
-  if (c === BREAK) {
-    if (ctl.label === null || ctl.label === label) {
-      ctl.label = null;
-      return 1;
-    }
-    return 2;
-  }
-  if (c === CONTINUE) {
-    if (ctl.label !== null && ctl.label !== label) return 2;
-    ctl.label = null;
-    return 0;
-  }
-  return 2;
-}
-
 export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = null): GSt {
   switch (s.kind) {
     case 'BlockStmt':
@@ -598,8 +572,8 @@ function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
       const c = yield* body(f);
       if (c !== NORMAL) {
         const r = loopCtl(c, label);
-        if (r === 1) break;
-        if (r === 2) return c;
+        if (r === LOOP_EXIT) break;
+        if (r === LOOP_OUT) return c;
       }
       for (const sl of fresh) f[sl] = new Cell(f[sl].v);
       if (post !== null) yield* post(f);
@@ -644,8 +618,8 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
         const c = yield* body(f);
         if (c !== NORMAL) {
           const r = loopCtl(c, label);
-          if (r === 1) break;
-          if (r === 2) return c;
+          if (r === LOOP_EXIT) break;
+          if (r === LOOP_OUT) return c;
         }
       }
       return NORMAL;
@@ -689,8 +663,8 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
       const c = yield* body(f);
       if (c !== NORMAL) {
         const r = loopCtl(c, label);
-        if (r === 1) break;
-        if (r === 2) return c;
+        if (r === LOOP_EXIT) break;
+        if (r === LOOP_OUT) return c;
       }
     }
     return NORMAL;
@@ -770,11 +744,7 @@ function genSwitch(C: Compiler, s: SwitchStmt, cx: FnCtx, label: string | null):
     for (let i = chosen; i < nc; i++) {
       const c = yield* bodies[i](f);
       if (c === FALLTHROUGH) continue;
-      if (c === BREAK && (ctl.label === null || ctl.label === label)) {
-        ctl.label = null;
-        return NORMAL;
-      }
-      return c;
+      return breakCtl(c, label);
     }
     return NORMAL;
   };
@@ -793,11 +763,7 @@ function genTypeSwitch(C: Compiler, s: TypeSwitchStmt, cx: FnCtx, label: string 
     const i = chooser(f);
     if (i < 0) return NORMAL;
     const c = yield* bodies[i](f);
-    if (c === BREAK && (ctl.label === null || ctl.label === label)) {
-      ctl.label = null;
-      return NORMAL;
-    }
-    return c;
+    return breakCtl(c, label);
   };
 }
 
@@ -811,10 +777,6 @@ function genSelect(C: Compiler, s: SelectStmt, cx: FnCtx, label: string | null):
     const [i, v, ok] = yield* selectG(cases as SelectCase[], hasDefault);
     const idx = finish(f, i, v, ok);
     const c = yield* bodies[idx](f);
-    if (c === BREAK && (ctl.label === null || ctl.label === label)) {
-      ctl.label = null;
-      return NORMAL;
-    }
-    return c;
+    return breakCtl(c, label);
   };
 }

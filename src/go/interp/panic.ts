@@ -8,9 +8,9 @@
 //   runtime.plainError       "assignment to entry in nil map" (no "runtime error: " prefix)
 //   *runtime.TypeAssertionError  "interface conversion: interface {} is string, not int"
 
+import { Iface } from './iface.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
 import type { CallSite } from './state.ts';
-import { Iface } from './values.ts';
 
 /** Set by state.ts (which imports this module): captures the Go stack where a panic starts. */
 export const panicHooks: { capture: (() => CallSite[]) | null } = { capture: null };

@@ -8,14 +8,8 @@
 // panic, a fatal error (deadlock, stack overflow) or an exceeded step budget. `go run` itself adds
 // `exit status N` on stderr; that line is the driver's to print, not the program's.
 
-import {
-  type CheckedPackage,
-  CompileError,
-  Compiler,
-  NeedPark,
-  printFloat,
-  type RuntimeLink,
-} from './compile.ts';
+import { Compiler } from './compile/compiler.ts';
+import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
 import {
   Blocked,
   type NativeContext,
@@ -24,12 +18,13 @@ import {
   type WaitReason,
 } from './native.ts';
 import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
+import { printFloat } from './rt/print.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
 import { Chan, type Park, Scheduler } from './sched.ts';
 import { type CallSite, R, stackOf } from './state.ts';
 import { Iface } from './values.ts';
 
-export { type CheckedPackage, CompileError } from './compile.ts';
+export { type CheckedPackage, CompileError } from './compile/ctx.ts';
 
 export interface Program {
   readonly compiler: Compiler;

@@ -20,18 +20,12 @@
 // Value semantics: structs and arrays are copied (`clone`) when assigned, passed, returned, ranged
 // over and stored in slices, maps and interfaces; `copyInto` overwrites an existing object in place.
 
+import { Iface } from './iface.ts';
 import { type GoPanic, runtimeError } from './panic.ts';
 import type { RField, RType } from './rtype.ts';
 
 /** An interface value holding a dynamic type and a value of that type. nil interface is `null`. */
-export class Iface {
-  t: RType;
-  v: any;
-  constructor(t: RType, v: any) {
-    this.t = t;
-    this.v = v;
-  }
-}
+export { Iface };
 
 /** Box `v` (of type `t`) into an interface value; copies structs/arrays. */
 export function toIface(t: RType, v: any): Iface {

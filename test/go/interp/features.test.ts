@@ -1,7 +1,7 @@
 // Behaviour that the go1.23 golden programs cannot pin down: Go 1.26 syntax, compile-time
 // failures of the interpreter, and the shape of its errors.
 import { describe, expect, it } from 'vitest';
-import { CompileError } from '../../../src/go/interp/compile.ts';
+import { CompileError } from '../../../src/go/interp/compile/ctx.ts';
 import type { NativePackage } from '../../../src/go/interp/native.ts';
 import { runGo } from './harness.ts';
 

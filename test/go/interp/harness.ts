@@ -1,7 +1,7 @@
 // Test harness: parse, type-check (with the standard library from src/go/std), compile and run Go
 // source with the interpreter, capturing stdout/stderr as JS strings.
 
-import type { CheckedPackage } from '../../../src/go/interp/compile.ts';
+import type { CheckedPackage } from '../../../src/go/interp/compile/ctx.ts';
 import type { NativePackage } from '../../../src/go/interp/native.ts';
 import { compileProgram, run } from '../../../src/go/interp/run.ts';
 import { jsString } from '../../../src/go/interp/strings.ts';

@@ -2,9 +2,10 @@
 // growslice, maps with normalised keys, equality, gc's print/panic formatting, channels and the
 // scheduler. Expected values are what go1.23 prints for the equivalent Go code.
 import { describe, expect, it } from 'vitest';
-import { appendValues, printFloat, printValue } from '../../../src/go/interp/compile.ts';
 import * as I from '../../../src/go/interp/int64.ts';
 import { FatalError, GoPanic, runtimeError } from '../../../src/go/interp/panic.ts';
+import { printFloat, printValue } from '../../../src/go/interp/rt/print.ts';
+import { appendValues } from '../../../src/go/interp/rt/slice.ts';
 import {
   arrayOf,
   chanOf,

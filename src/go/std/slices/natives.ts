@@ -3,8 +3,8 @@
 // results go back through a pointer to the wrapper's own variable. Semantics follow go/src/slices,
 // including append's capacity growth (the interpreter's growslice) and zeroing of vacated elements.
 
-import { appendValues } from '../../interp/compile.ts';
 import { GoPanic, runtimeError } from '../../interp/panic.ts';
+import { appendValues } from '../../interp/rt/slice.ts';
 import { type RType, tString } from '../../interp/rtype.ts';
 import {
   clone,

@@ -1,0 +1,243 @@
+// Static analyses of the syntax tree the compiler uses to choose faster code: defer-free bodies,
+// read-only leaf callees, static callees, and small node predicates.
+
+import type { BlockStmt, Expr, FuncDecl, Ident } from '../../syntax/ast.ts';
+import type { Info } from '../../types/info.ts';
+import type { Func, Var } from '../../types/types.ts';
+import { coreOf } from '../escape.ts';
+
+export function containsKind(root: any, kind: string): boolean {
+  let found = false;
+  const visit = (n: any): void => {
+    if (found || n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const c of n) visit(c);
+      return;
+    }
+    if (n.kind === kind) {
+      found = true;
+      return;
+    }
+    for (const k in n) {
+      if (k === 'pos' || k === 'end' || k === 'comments') continue;
+      const c = n[k];
+      if (c !== null && typeof c === 'object') visit(c);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+export function containsDefer(body: BlockStmt): boolean {
+  let found = false;
+  const visit = (n: any): void => {
+    if (found || n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const c of n) visit(c);
+      return;
+    }
+    if (n.kind === 'FuncLit') return;
+    if (n.kind === 'DeferStmt') {
+      found = true;
+      return;
+    }
+    for (const k in n) {
+      if (k === 'pos' || k === 'end') continue;
+      const c = n[k];
+      if (c !== null && typeof c === 'object') visit(c);
+    }
+  };
+  visit(body.list);
+  return found;
+}
+
+/** The declared function a call's `fun` denotes statically (plain, qualified, instantiated, method). */
+export function staticCallee(fun: Expr, info: Info): Func | undefined {
+  let f = fun;
+  if (f.kind === 'IndexExpr' || f.kind === 'IndexListExpr') f = f.x;
+  if (f.kind === 'Ident') {
+    const o = info.uses.get(f);
+    return o?.kind === 'func' ? o : undefined;
+  }
+  if (f.kind === 'SelectorExpr') {
+    const sel = info.selections.get(f);
+    if (sel === undefined) {
+      const o = info.uses.get(f.sel);
+      return o?.kind === 'func' ? o : undefined;
+    }
+    if (sel.kind !== 'methodval' || sel.obj.kind !== 'func') return undefined;
+    const recv = sel.obj.type.recv;
+    if (recv === undefined || coreOf(recv.type).kind === 'interface') return undefined;
+    return sel.obj;
+  }
+  return undefined;
+}
+
+/** See Compiler.readOnlyLeaf. */
+export function analyseLeaf(d: FuncDecl, info: Info): { recv: boolean; params: boolean[] } | null {
+  const vars: (Var | null)[] = [];
+  const collect = (fields: { names: Ident[] }[] | undefined) => {
+    for (const fl of fields ?? []) {
+      if (fl.names.length === 0) vars.push(null);
+      for (const n of fl.names) {
+        const v = info.defs.get(n);
+        vars.push(v !== undefined && v.kind === 'var' ? v : null);
+      }
+    }
+  };
+  collect(d.recv?.list);
+  const nrecv = vars.length;
+  collect(d.type.params.list);
+  const touched = new Set<Var>();
+  let leaf = true;
+  const rootVar = (e: Expr): Var | undefined => {
+    for (;;) {
+      if (
+        e.kind === 'ParenExpr' ||
+        e.kind === 'SelectorExpr' ||
+        e.kind === 'IndexExpr' ||
+        e.kind === 'StarExpr'
+      )
+        e = e.x;
+      else if (e.kind === 'SliceExpr') e = e.x;
+      else break;
+    }
+    if (e.kind !== 'Ident') return undefined;
+    const o = info.uses.get(e);
+    return o !== undefined && o.kind === 'var' ? o : undefined;
+  };
+  const mark = (e: Expr | undefined) => {
+    if (e === undefined) return;
+    const v = rootVar(e);
+    if (v !== undefined) touched.add(v);
+  };
+  const visit = (n: any): void => {
+    if (!leaf || n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const c of n) visit(c);
+      return;
+    }
+    switch (n.kind) {
+      case 'FuncLit':
+      case 'GoStmt':
+      case 'DeferStmt':
+      case 'SendStmt':
+      case 'SelectStmt':
+        leaf = false;
+        return;
+      case 'UnaryExpr':
+        if (n.op === '<-') {
+          leaf = false;
+          return;
+        }
+        if (n.op === '&') mark(n.x);
+        break;
+      case 'CallExpr': {
+        const tv = info.types.get(n.fun);
+        let f = n.fun;
+        while (f.kind === 'ParenExpr') f = f.x;
+        const isBuiltin = f.kind === 'Ident' && info.uses.get(f)?.kind === 'builtin';
+        if (tv?.mode !== 'typexpr' && !isBuiltin) {
+          leaf = false;
+          return;
+        }
+        break;
+      }
+      case 'SelectorExpr': {
+        const sel = info.selections.get(n);
+        if (sel !== undefined && sel.kind !== 'fieldval') mark(n.x);
+        break;
+      }
+      case 'SliceExpr':
+        mark(n.x);
+        break;
+      case 'AssignStmt':
+        for (const l of n.lhs) mark(l);
+        break;
+      case 'IncDecStmt':
+        mark(n.x);
+        break;
+      case 'RangeStmt':
+        if (n.tok === '=') {
+          mark(n.key);
+          mark(n.value);
+        }
+        break;
+    }
+    for (const k in n) {
+      if (k === 'pos' || k === 'end') continue;
+      const c = n[k];
+      if (c !== null && typeof c === 'object') visit(c);
+    }
+  };
+  visit(d.body);
+  if (!leaf) return null;
+  const ro = vars.map((v) => v !== null && !touched.has(v));
+  return { recv: nrecv > 0 && ro[0], params: ro.slice(nrecv) };
+}
+
+/** Does expression `e` use any of the objects in `objs`? */
+export function mentionsAny(e: Expr, objs: Set<unknown>, info: Info): boolean {
+  let found = false;
+  const visit = (n: any): void => {
+    if (found || n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) {
+      for (const c of n) visit(c);
+      return;
+    }
+    if (n.kind === 'Ident' && objs.has(info.uses.get(n))) {
+      found = true;
+      return;
+    }
+    for (const k in n) {
+      if (k === 'pos' || k === 'end') continue;
+      const c = n[k];
+      if (c !== null && typeof c === 'object') visit(c);
+    }
+  };
+  visit(e);
+  return found;
+}
+
+export function containsNode(root: any, target: any): boolean {
+  let found = false;
+  const visit = (n: any): void => {
+    if (found || n === null || typeof n !== 'object') return;
+    if (n === target) {
+      found = true;
+      return;
+    }
+    if (Array.isArray(n)) {
+      for (const c of n) visit(c);
+      return;
+    }
+    for (const k in n) {
+      if (k === 'pos' || k === 'end') continue;
+      const c = n[k];
+      if (c !== null && typeof c === 'object') visit(c);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+export function unparenExpr(e: Expr): Expr {
+  while (e.kind === 'ParenExpr') e = e.x;
+  return e;
+}
+
+export function isNilIdent(e: Expr, info: Info): boolean {
+  const u = unparenExpr(e);
+  return u.kind === 'Ident' && info.uses.get(u)?.kind === 'nil';
+}
+
+/** Expressions that produce a new struct/array value (no copy needed when stored). */
+export function isFresh(e: Expr): boolean {
+  const u = unparenExpr(e);
+  return u.kind === 'CompositeLit' || u.kind === 'CallExpr' || u.kind === 'BinaryExpr';
+}
+
+export function hasTypeParams(e: Expr): boolean {
+  if (e.kind === 'StarExpr') return hasTypeParams(e.x);
+  return e.kind === 'IndexExpr' || e.kind === 'IndexListExpr';
+}

@@ -1,0 +1,458 @@
+// Assignments: lvalues, `=` / `:=` / `op=` with Go's evaluation order, `++`/`--`, and map comma-ok.
+
+import type { AssignStmt, Expr, Stmt } from '../../syntax/ast.ts';
+import type { Var } from '../../types/types.ts';
+import { coreOf } from '../escape.ts';
+import { arith, type Ev } from '../ops.ts';
+import { nilDeref, nilMapWrite } from '../panic.ts';
+import { at, nonNil } from '../rt/call.ts';
+import { NORMAL } from '../rt/ctl.ts';
+import { basicTypes, type RType } from '../rtype.ts';
+import { type Chan, nilChanRecv } from '../sched.ts';
+import { R } from '../state.ts';
+import { Cell, copyInto, type GoMap, Iface, indexPanic, needsCopy, type Slice, zero } from '../values.ts';
+import { mentionsAny, unparenExpr } from './analysis.ts';
+import type { Compiler } from './compiler.ts';
+import type { FnCtx, LValue, St } from './ctx.ts';
+
+/** An assignable location. */
+export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
+  const site = C.site(e, cx);
+  const info = C.unit.info;
+  while (e.kind === 'ParenExpr') e = e.x;
+  switch (e.kind) {
+    case 'Ident': {
+      const o = info.uses.get(e) ?? info.defs.get(e);
+      if (o?.kind !== 'var') C.fail(e, `interp: cannot assign to ${e.name}`);
+      return { load: C.varLoad(o, cx, e), store: C.varStore(o, cx, e) };
+    }
+    case 'IndexExpr': {
+      const xt = coreOf(C.typeOfExpr(e.x));
+      const x = C.expr(e.x, cx);
+      if (xt.kind === 'map') {
+        const k = C.valueTo(e.index, xt.key, cx);
+        const vt = C.rt(xt.elem, cx);
+        return {
+          load: (f) => {
+            const m = x(f);
+            const v = m === null ? undefined : m.get(k(f));
+            return v === undefined ? zero(vt) : v;
+          },
+          store: (f, v) => {
+            const m: GoMap | null = x(f);
+            const kv = k(f);
+            if (m === null) throw at(site, nilMapWrite());
+            m.set(kv, v);
+          },
+        };
+      }
+      const i = C.intExpr(e.index, cx);
+      const load = C.index(e, cx);
+      const et = C.rtOf(e, cx);
+      const agg = needsCopy(et);
+      if (xt.kind === 'slice') {
+        return {
+          load,
+          store: (f, v) => {
+            const s = x(f);
+            const iv = i(f);
+            if (s === null || iv >= s.len || iv < 0) throw at(site, indexPanic(iv, s === null ? 0 : s.len));
+            if (agg) copyInto(et, s.arr[s.off + iv], v);
+            else s.arr[s.off + iv] = v;
+          },
+        };
+      }
+      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
+      const isPtr = xt.kind === 'pointer';
+      return {
+        load,
+        store: (f, v) => {
+          const a = x(f);
+          if (isPtr && a === null) throw at(site, nilDeref());
+          const iv = i(f);
+          if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
+          if (agg) copyInto(et, a[iv], v);
+          else a[iv] = v;
+        },
+      };
+    }
+    case 'SelectorExpr': {
+      const sel = info.selections.get(e);
+      if (sel === undefined) return lvalue(C, e.sel, cx);
+      const x = C.expr(e.x, cx);
+      const { obj, key, ft } = C.fieldPath(x, C.typeOfExpr(e.x), sel.index, cx, site);
+      const agg = needsCopy(ft);
+      return {
+        load: (f) => obj(f)[key],
+        store: agg ? (f, v) => copyInto(ft, obj(f)[key], v) : (f, v) => (obj(f)[key] = v),
+      };
+    }
+    case 'StarExpr': {
+      const p = C.expr(e.x, cx);
+      const et = C.rtOf(e, cx);
+      if (needsCopy(et))
+        return {
+          load: nonNil(p, site),
+          store: (f, v) => copyInto(et, nonNil(p, site)(f), v),
+        };
+      return {
+        load: (f) => nonNil(p, site)(f).load(),
+        store: (f, v) => nonNil(p, site)(f).store(v),
+      };
+    }
+    default:
+      C.fail(e, `interp: cannot assign to ${e.kind}`);
+  }
+}
+
+export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
+  const info = C.unit.info;
+  if (s.tok === ':=' || s.tok === '=') {
+    const define = s.tok === ':=';
+    const targets = s.lhs.map((l) => assignTarget(C, l, define, cx));
+    if (s.rhs.length === s.lhs.length) {
+      const evs = s.rhs.map((r, i) => {
+        const lt = targets[i].type;
+        return lt === null ? C.expr(r, cx) : C.valueToRT(r, lt, cx);
+      });
+      if (s.lhs.length === 1) {
+        const st = targets[0].store;
+        const ev = evs[0];
+        if (st === null)
+          return (f) => {
+            ev(f);
+            return NORMAL;
+          };
+        return (f) => {
+          st(f, ev(f));
+          return NORMAL;
+        };
+      }
+      // Parallel assignment: index and pointer operands on the left and all right-hand sides are
+      // evaluated first (spec: "The assignment proceeds in two phases"), then assigned in order.
+      const n = evs.length;
+      const stores = targets.map((t) => t.store);
+      // Only needed when a variable assigned here is used by another left-hand operand (i, xs[i] = ...).
+      const assignedVars = new Set(
+        s.lhs
+          .map((l) => unparenExpr(l))
+          .flatMap((l) => (l.kind === 'Ident' ? [info.uses.get(l) ?? info.defs.get(l)] : [])),
+      );
+      const needRefs =
+        !define &&
+        s.lhs.some((l) => {
+          const u = unparenExpr(l);
+          return u.kind !== 'Ident' && mentionsAny(u, assignedVars, info);
+        });
+      const refs = s.lhs.map((l, i) => {
+        const u = unparenExpr(l);
+        if (!needRefs || u.kind === 'Ident' || stores[i] === null) return null;
+        if (targets[i].type !== null && needsCopy(targets[i].type!)) return null;
+        return refOf(C, u, cx);
+      });
+      if (refs.every((r) => r === null))
+        return (f) => {
+          const vals = new Array(n);
+          for (let i = 0; i < n; i++) vals[i] = evs[i](f);
+          for (let i = 0; i < n; i++) {
+            const st = stores[i];
+            if (st !== null) st(f, vals[i]);
+          }
+          return NORMAL;
+        };
+      return (f) => {
+        const locs = refs.map((r) => (r === null ? null : r(f)));
+        const vals = new Array(n);
+        for (let i = 0; i < n; i++) vals[i] = evs[i](f);
+        for (let i = 0; i < n; i++) {
+          const loc = locs[i];
+          if (loc !== null) loc.store(vals[i]);
+          else {
+            const st = stores[i];
+            if (st !== null) st(f, vals[i]);
+          }
+        }
+        return NORMAL;
+      };
+    }
+    // a, b := f() / v, ok := m[k] / x.(T) / <-ch
+    const r = unparenExpr(s.rhs[0]);
+    let tuple: Ev;
+    if (r.kind === 'IndexExpr' && coreOf(C.typeOfExpr(r.x)).kind === 'map') tuple = mapCommaOk(C, r, cx);
+    else if (r.kind === 'TypeAssertExpr') tuple = C.typeAssert(r, cx, true)[1];
+    else if (C.subst.has(r)) tuple = C.expr(r, cx);
+    else if (r.kind === 'UnaryExpr' && r.op === '<-') {
+      const ch = C.expr(r.x, cx);
+      const link = C.link;
+      const site = C.site(r, cx);
+      tuple = (f) => {
+        const c: Chan | null = ch(f);
+        R.sites[R.depth] = site;
+        if (c === null) nilChanRecv(link.sched);
+        return c.recv();
+      };
+    } else tuple = C.expr(r, cx);
+    const rtT = C.typeOfExpr(s.rhs[0]);
+    const elemTypes: RType[] =
+      rtT.kind === 'tuple' ? rtT.vars.map((v) => C.rt(v.type, cx)) : [C.rt(rtT, cx), basicTypes.get('bool')!];
+    const stores = targets.map((t, i) => {
+      if (t.store === null) return null;
+      const st = t.store;
+      const from = elemTypes[i];
+      if (t.type !== null && t.type.kind === 'interface' && from.kind !== 'interface')
+        return (f: any[], v: any) => st(f, new Iface(from, v));
+      return st;
+    });
+    void info;
+    return (f) => {
+      const vals = tuple(f);
+      for (let i = 0; i < stores.length; i++) {
+        const st = stores[i];
+        if (st !== null) st(f, vals[i]);
+      }
+      return NORMAL;
+    };
+  }
+  // op-assign
+  const op = s.tok.slice(0, -1) as any;
+  const lv = C.lvalue(s.lhs[0], cx);
+  const lt = C.rtOf(s.lhs[0], cx);
+  const rhs = C.expr(s.rhs[0], cx);
+  const fn = op === '+' && lt.kind === 'string' ? (a: string, b: string) => a + b : arith(op, lt.kind);
+  const lhs0 = unparenExpr(s.lhs[0]);
+  if (lhs0.kind === 'Ident') {
+    const o = info.uses.get(lhs0) as Var;
+    const slot = C.globals.has(o) ? -1 : C.slotOf(o, cx);
+    if (slot >= 0 && !C.boxed.has(o)) {
+      if ((lt.kind === 'int' || lt.kind === 'int64') && op === '+')
+        return (f) => {
+          const a = f[slot];
+          const b = rhs(f);
+          if (typeof a === 'number' && typeof b === 'number') {
+            const r = a + b;
+            if (r <= 9007199254740991 && r >= -9007199254740991) {
+              f[slot] = r;
+              return NORMAL;
+            }
+          }
+          f[slot] = fn(a, b);
+          return NORMAL;
+        };
+      return (f) => {
+        f[slot] = fn(f[slot], rhs(f));
+        return NORMAL;
+      };
+    }
+  }
+  const direct = readModifyWrite(C, s.lhs[0], cx, fn, rhs);
+  if (direct !== null) return direct;
+  // Complex lvalue: evaluate its operands once through a temporary reference.
+  const ref = refOf(C, s.lhs[0], cx);
+  if (ref !== null)
+    return (f) => {
+      const r = ref(f);
+      r.store(fn(r.load(), rhs(f)));
+      return NORMAL;
+    };
+  return (f) => {
+    lv.store(f, fn(lv.load(f), rhs(f)));
+    return NORMAL;
+  };
+}
+
+/**
+ * `m[k] op= v`, `s[i] op= v`, `x.f op= v` (and ++/--) without the temporary reference object
+ * refOf allocates: operands of the left side once, its old value, then the right side (the order
+ * refOf's path uses), then the store.
+ */
+export function readModifyWrite(
+  C: Compiler,
+  lhs: Expr,
+  cx: FnCtx,
+  fn: (a: any, b: any) => any,
+  rhs: Ev,
+): St | null {
+  const site = C.site(lhs, cx);
+  const info = C.unit.info;
+  const e = unparenExpr(lhs);
+  if (e.kind === 'IndexExpr') {
+    const xt = coreOf(C.typeOfExpr(e.x));
+    if (xt.kind === 'map') {
+      const x = C.expr(e.x, cx);
+      const k = C.valueTo(e.index, xt.key, cx);
+      const vt = C.rt(xt.elem, cx);
+      if (needsCopy(vt)) return null;
+      const z = zero(vt);
+      return (f) => {
+        const m: GoMap | null = x(f);
+        const kv = k(f);
+        const old = m === null ? undefined : m.get(kv);
+        const v = fn(old === undefined ? z : old, rhs(f));
+        if (m === null) throw at(site, nilMapWrite());
+        m.set(kv, v);
+        return NORMAL;
+      };
+    }
+    if (xt.kind === 'slice' && C.indexKind(e.x, xt, cx) === 'slice') {
+      const x = C.expr(e.x, cx);
+      const i = C.intExpr(e.index, cx);
+      return (f) => {
+        const sv: Slice | null = x(f);
+        const iv = i(f);
+        const len = sv === null ? 0 : sv.len;
+        if (iv < 0 || iv >= len) throw at(site, indexPanic(iv, len));
+        const arr = sv!.arr;
+        const j = sv!.off + iv;
+        arr[j] = fn(arr[j], rhs(f));
+        return NORMAL;
+      };
+    }
+    return null;
+  }
+  if (e.kind === 'SelectorExpr') {
+    const sel = info.selections.get(e);
+    if (sel === undefined || sel.kind !== 'fieldval') return null;
+    const x = C.expr(e.x, cx);
+    const { obj, key } = C.fieldPath(x, C.typeOfExpr(e.x), sel.index, cx, site);
+    return (f) => {
+      const o = obj(f);
+      o[key] = fn(o[key], rhs(f));
+      return NORMAL;
+    };
+  }
+  return null;
+}
+
+/** A reference evaluating index/map operands once (for op-assign and ++ on complex lvalues). */
+export function refOf(
+  C: Compiler,
+  e: Expr,
+  cx: FnCtx,
+): ((f: any[]) => { load(): any; store(v: any): void }) | null {
+  const site = C.site(e, cx);
+  const info = C.unit.info;
+  e = unparenExpr(e);
+  if (e.kind === 'IndexExpr') {
+    const xt = coreOf(C.typeOfExpr(e.x));
+    if (xt.kind === 'map') {
+      const x = C.expr(e.x, cx);
+      const k = C.valueTo(e.index, xt.key, cx);
+      const vt = C.rt(xt.elem, cx);
+      return (f) => {
+        const m: GoMap | null = x(f);
+        const kv = k(f);
+        return {
+          load: () => {
+            const v = m === null ? undefined : m.get(kv);
+            return v === undefined ? zero(vt) : v;
+          },
+          store: (v: any) => {
+            if (m === null) throw at(site, nilMapWrite());
+            m.set(kv, v);
+          },
+        };
+      };
+    }
+    const a = C.addrOf(e, cx);
+    return a;
+  }
+  if (e.kind === 'SelectorExpr' && info.selections.has(e)) return C.addrOf(e, cx);
+  if (e.kind === 'StarExpr') {
+    const p = C.expr(e.x, cx);
+    return nonNil(p, site);
+  }
+  return null;
+}
+
+export function mapCommaOk(C: Compiler, e: Expr & { kind: 'IndexExpr' }, cx: FnCtx): Ev {
+  const mt = coreOf(C.typeOfExpr(e.x)) as any;
+  const x = C.expr(e.x, cx);
+  const k = C.valueTo(e.index, mt.key, cx);
+  const vt = C.rt(mt.elem, cx);
+  return (f) => {
+    const m: GoMap | null = x(f);
+    const kv = k(f);
+    const v = m === null ? undefined : m.get(kv);
+    if (v === undefined) return [zero(vt), false];
+    return [v, true];
+  };
+}
+
+export function assignTarget(
+  C: Compiler,
+  l: Expr,
+  define: boolean,
+  cx: FnCtx,
+): { store: ((f: any[], v: any) => void) | null; type: RType | null } {
+  const info = C.unit.info;
+  if (l.kind === 'Ident' && l.name === '_') return { store: null, type: null };
+  if (define && l.kind === 'Ident') {
+    const d = info.defs.get(l);
+    if (d !== undefined && d.kind === 'var') {
+      // New variable: fresh slot (and Cell when boxed).
+      const s = C.declareLocal(d, cx);
+      const t = C.rt(d.type, cx);
+      if (C.boxed.has(d)) return { store: (f, v) => (f[s] = new Cell(v)), type: t };
+      return {
+        store: (f, v) => {
+          f[s] = v;
+        },
+        type: t,
+      };
+    }
+  }
+  const lv = lvalue(C, l, cx);
+  return { store: lv.store, type: C.rtOf(l, cx) };
+}
+
+export function incDec(C: Compiler, s: Stmt & { kind: 'IncDecStmt' }, cx: FnCtx): St {
+  const info = C.unit.info;
+  const lt = C.rtOf(s.x, cx);
+  const one = lt.kind.startsWith('complex') ? { re: 1, im: 0 } : 1;
+  const fn = arith(s.tok === '++' ? '+' : '-', lt.kind);
+  const x = unparenExpr(s.x);
+  if (x.kind === 'Ident') {
+    const o = info.uses.get(x) as Var;
+    const g = C.globals.get(o);
+    if (g === undefined) {
+      const slot = C.slotOf(o, cx);
+      if (!C.boxed.has(o)) {
+        if (lt.kind === 'int' || lt.kind === 'int64') {
+          if (s.tok === '++')
+            return (f) => {
+              const a = f[slot];
+              f[slot] = typeof a === 'number' && a < 9007199254740991 ? a + 1 : fn(a, 1);
+              return NORMAL;
+            };
+          return (f) => {
+            const a = f[slot];
+            f[slot] = typeof a === 'number' && a > -9007199254740991 ? a - 1 : fn(a, 1);
+            return NORMAL;
+          };
+        }
+        return (f) => {
+          f[slot] = fn(f[slot], one);
+          return NORMAL;
+        };
+      }
+      return (f) => {
+        const c = f[slot];
+        c.v = fn(c.v, one);
+        return NORMAL;
+      };
+    }
+    return () => {
+      g.v = fn(g.v, one);
+      return NORMAL;
+    };
+  }
+  const direct = readModifyWrite(C, s.x, cx, fn, () => one);
+  if (direct !== null) return direct;
+  const ref = refOf(C, s.x, cx);
+  if (ref === null) C.fail(s, 'interp: cannot increment');
+  return (f) => {
+    const r = ref(f);
+    r.store(fn(r.load(), one));
+    return NORMAL;
+  };
+}

@@ -1,0 +1,355 @@
+// Conversions and builtin functions (len, cap, append, make, new, copy, delete, min, max, panic,
+// recover, print, clear, complex, …).
+
+import type { CallExpr } from '../../syntax/ast.ts';
+import type { Type } from '../../types/types.ts';
+import { anyType } from '../../types/universe.ts';
+import { coreOf } from '../escape.ts';
+import { type Ev, numConvFn } from '../ops.ts';
+import { GoPanic, runtimeError } from '../panic.ts';
+import { doRecover, panicNilValue } from '../rt/defer.ts';
+import { printValue } from '../rt/print.ts';
+import { appendValues, copySlice, maxAlloc, maxSliceElems, outOfMemory, sizeOf } from '../rt/slice.ts';
+import { Chan, closeChan } from '../sched.ts';
+import { R } from '../state.ts';
+import { bytesToString, encodeRune, runesToString, stringToBytes, stringToRunes } from '../strings.ts';
+import { Cell, clone, fillZero, GoMap, Iface, makeSlice, needsCopy, Slice, zero } from '../values.ts';
+import { isFresh, isNilIdent } from './analysis.ts';
+import type { Compiler } from './compiler.ts';
+import type { FnCtx } from './ctx.ts';
+import { isNumericKind } from './kinds.ts';
+
+export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
+  const to = C.rtOf(e, cx);
+  const arg = e.args[0];
+  const info = C.unit.info;
+  if (info.types.get(arg)?.mode === 'nilvalue' || isNilIdent(arg, info)) return () => null;
+  const from = C.rtOf(arg, cx);
+  const x = C.expr(arg, cx);
+  if (to.kind === 'interface') return C.convertValue(x, from, to, isFresh(arg));
+  if (to.kind === 'string') {
+    if (from.kind === 'string') return x;
+    if (from.kind === 'slice') {
+      if (from.elem!.kind === 'uint8')
+        return (f) => {
+          const s: Slice | null = x(f);
+          return s === null ? '' : bytesToString(s.arr, s.off, s.len);
+        };
+      return (f) => {
+        const s: Slice | null = x(f);
+        return s === null ? '' : runesToString(s.arr, s.off, s.len);
+      };
+    }
+    // string(rune) from an integer.
+    return (f) => {
+      const v = x(f);
+      return encodeRune(typeof v === 'bigint' ? -1 : v);
+    };
+  }
+  if (to.kind === 'slice' && from.kind === 'string') {
+    if (to.elem!.kind === 'uint8') return (f) => Slice.of(stringToBytes(x(f)));
+    return (f) => Slice.of(stringToRunes(x(f)));
+  }
+  const nc = numConvFn(from.kind, to.kind);
+  if (nc !== null && isNumericKind(from.kind) && isNumericKind(to.kind)) return (f) => nc(x(f));
+  if (needsCopy(to) && !isFresh(arg)) return (f) => clone(to, x(f));
+  if (to.kind === 'slice' && from.kind === 'slice') return x;
+  if (to.kind === 'array' && from.kind === 'slice') {
+    const n = to.len;
+    return (f) => {
+      const s: Slice | null = x(f);
+      const len = s === null ? 0 : s.len;
+      if (len < n)
+        throw runtimeError(
+          'errorString',
+          `cannot convert slice with length ${len} to array or pointer to array with length ${n}`,
+        );
+      return s === null ? [] : s.arr.slice(s.off, s.off + n);
+    };
+  }
+  return x;
+}
+
+export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
+  const a = e.args;
+  switch (id) {
+    case 'len': {
+      const t = coreOf(C.typeOfExpr(a[0]));
+      const x = C.expr(a[0], cx);
+      if (t.kind === 'basic') return (f) => (x(f) as string).length;
+      if (t.kind === 'slice')
+        return (f) => {
+          const s = x(f);
+          return s === null ? 0 : s.len;
+        };
+      if (t.kind === 'map')
+        return (f) => {
+          const m = x(f);
+          return m === null ? 0 : m.size;
+        };
+      if (t.kind === 'chan')
+        return (f) => {
+          const c = x(f);
+          return c === null ? 0 : c.len;
+        };
+      if (t.kind === 'array') {
+        const n = t.len;
+        return () => n;
+      }
+      if (t.kind === 'pointer') {
+        const n = (coreOf(t.elem) as any).len;
+        return () => n;
+      }
+      C.fail(e, 'interp: len of unsupported type');
+      break;
+    }
+    case 'cap': {
+      const t = coreOf(C.typeOfExpr(a[0]));
+      const x = C.expr(a[0], cx);
+      if (t.kind === 'slice')
+        return (f) => {
+          const s = x(f);
+          return s === null ? 0 : s.cap;
+        };
+      if (t.kind === 'chan')
+        return (f) => {
+          const c = x(f);
+          return c === null ? 0 : c.cap;
+        };
+      const n = t.kind === 'array' ? t.len : (coreOf((t as any).elem) as any).len;
+      return () => n;
+    }
+    case 'append':
+      return appendCall(C, e, cx);
+    case 'copy': {
+      const dst = C.expr(a[0], cx);
+      const src = C.expr(a[1], cx);
+      const srcIsString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
+      const et = C.rtOf(a[0], cx).elem!;
+      return (f) => copySlice(dst(f), src(f), srcIsString, et);
+    }
+    case 'delete': {
+      const mt = coreOf(C.typeOfExpr(a[0])) as any;
+      const m = C.expr(a[0], cx);
+      const k = C.valueTo(a[1], mt.key, cx);
+      return (f) => {
+        const mv = m(f);
+        const kv = k(f);
+        if (mv !== null) mv.delete(kv);
+      };
+    }
+    case 'make':
+      return makeCall(C, e, cx);
+    case 'new': {
+      const argTv = C.unit.info.types.get(a[0]);
+      if (argTv?.mode === 'typexpr') {
+        const t = C.rtOf(a[0], cx);
+        if (needsCopy(t)) return () => zero(t);
+        return () => new Cell(zero(t));
+      }
+      // Go 1.26 new(expr): a pointer to a new variable holding expr's value.
+      const t = C.rtOf(a[0], cx);
+      const x = C.valueTo(a[0], C.typeOfExpr(a[0]), cx);
+      if (needsCopy(t)) return x;
+      return (f) => new Cell(x(f));
+    }
+    case 'panic': {
+      const x = C.valueTo(a[0], anyType, cx);
+      const site = C.site(e, cx);
+      return (f) => {
+        const v = x(f);
+        R.sites[R.depth] = site;
+        if (v === null) throw new GoPanic(panicNilValue());
+        throw new GoPanic(v);
+      };
+    }
+    case 'recover':
+      return () => doRecover();
+    case 'print':
+    case 'println': {
+      const parts = a.map((x) => ({ ev: C.expr(x, cx), t: C.rtOf(x, cx) }));
+      const nl = id === 'println';
+      const link = C.link;
+      return (f) => {
+        let s = '';
+        for (let i = 0; i < parts.length; i++) {
+          if (nl && i > 0) s += ' ';
+          s += printValue(parts[i].t, parts[i].ev(f));
+        }
+        if (nl) s += '\n';
+        link.ctx.stderr(s);
+      };
+    }
+    case 'min':
+    case 'max': {
+      const xs = a.map((x) => C.expr(x, cx));
+      const isMin = id === 'min';
+      const isFloat = C.rtOf(e, cx).kind.startsWith('float');
+      return (f) => {
+        let r = xs[0](f);
+        for (let i = 1; i < xs.length; i++) {
+          const v = xs[i](f);
+          if (isFloat && (Number.isNaN(v) || Number.isNaN(r))) {
+            r = Number.NaN;
+            continue;
+          }
+          if (isMin ? v < r : v > r) r = v;
+          else if (isFloat && v === 0 && r === 0)
+            r = isMin ? (Object.is(v, -0) ? v : r) : Object.is(v, 0) ? v : r;
+        }
+        return r;
+      };
+    }
+    case 'clear': {
+      const t = coreOf(C.typeOfExpr(a[0]));
+      const x = C.expr(a[0], cx);
+      if (t.kind === 'map')
+        return (f) => {
+          const m = x(f);
+          if (m !== null) m.clear();
+        };
+      const et = C.rt((t as any).elem, cx);
+      return (f) => {
+        const s: Slice | null = x(f);
+        if (s !== null) fillZero(et, s.arr, s.off, s.off + s.len);
+      };
+    }
+    case 'close': {
+      const x = C.expr(a[0], cx);
+      return (f) => closeChan(x(f));
+    }
+    case 'complex': {
+      const re = C.expr(a[0], cx);
+      const im = C.expr(a[1], cx);
+      return (f) => ({ re: re(f), im: im(f) });
+    }
+    case 'real': {
+      const x = C.expr(a[0], cx);
+      return (f) => x(f).re;
+    }
+    case 'imag': {
+      const x = C.expr(a[0], cx);
+      return (f) => x(f).im;
+    }
+    default:
+      C.fail(e, `interp: builtin ${id} not supported`);
+  }
+}
+
+export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
+  const a = e.args;
+  const st = C.rtOf(e, cx);
+  const et = st.elem!;
+  const s = C.expr(a[0], cx);
+  const agg = needsCopy(et);
+  if (e.ellipsis !== undefined) {
+    const rest = C.expr(a[1], cx);
+    const fromString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
+    return (f) => {
+      const sv = s(f);
+      const r = rest(f);
+      if (fromString) return appendValues(sv, stringToBytes(r), et);
+      if (r === null || r.len === 0) return sv;
+      const vals = r.arr.slice(r.off, r.off + r.len);
+      if (agg) for (let i = 0; i < vals.length; i++) vals[i] = clone(et, vals[i]);
+      return appendValues(sv, vals, et);
+    };
+  }
+  const elemT = (coreOf(C.typeOfExpr(e)) as any).elem as Type;
+  const xs = a.slice(1).map((x) => C.valueTo(x, elemT, cx));
+  const n = xs.length;
+  if (n === 1) {
+    const x0 = xs[0];
+    return (f) => {
+      const sv: Slice | null = s(f);
+      const v = x0(f);
+      if (sv !== null && sv.len < sv.cap) {
+        sv.arr[sv.off + sv.len] = v;
+        return new Slice(sv.arr, sv.off, sv.len + 1, sv.cap);
+      }
+      return appendValues(sv, [v], et);
+    };
+  }
+  return (f) => {
+    const sv = s(f);
+    const vals = new Array(n);
+    for (let i = 0; i < n; i++) vals[i] = xs[i](f);
+    return appendValues(sv, vals, et);
+  };
+}
+
+export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
+  const t = C.rtOf(e.args[0], cx);
+  const a1 = e.args[1] ? C.intExpr(e.args[1], cx) : null;
+  const a2 = e.args[2] ? C.intExpr(e.args[2], cx) : null;
+  switch (t.kind) {
+    case 'slice': {
+      const et = t.elem!;
+      const esize = sizeOf(et);
+      return (f) => {
+        const len = a1!(f);
+        const cap = a2 ? a2(f) : len;
+        // runtime/slice.go makeslice: sizes beyond maxAlloc (1<<48 on amd64) are panics; a size
+        // that fits but cannot be allocated is the runtime's out-of-memory fatal error.
+        if (esize * cap > maxAlloc || len < 0 || len > cap) {
+          if (esize * len > maxAlloc || len < 0)
+            throw runtimeError('errorString', 'makeslice: len out of range');
+          throw runtimeError('errorString', 'makeslice: cap out of range');
+        }
+        if (cap > maxSliceElems) outOfMemory();
+        return makeSlice(et, len, cap);
+      };
+    }
+    case 'map': {
+      const kt = t.key!;
+      return () => new GoMap(kt);
+    }
+    case 'chan': {
+      const et = t.elem!;
+      const link = C.link;
+      return (f) => {
+        const n = a1 ? a1(f) : 0;
+        if (n < 0) throw runtimeError('errorString', 'makechan: size out of range');
+        return new Chan(link.sched, et, n);
+      };
+    }
+    default:
+      C.fail(e, `interp: cannot make ${t.String()}`);
+  }
+}
+
+/** A builtin call whose arguments are read from frame slots (deferred builtins). */
+export function builtinWithSlots(C: Compiler, call: CallExpr, id: string, slots: number[], cx: FnCtx): Ev {
+  const parts = call.args.map((a, i) => ({ t: C.rtOf(a, cx), s: slots[i] }));
+  const link = C.link;
+  switch (id) {
+    case 'close':
+      return (f) => closeChan(f[slots[0]]);
+    case 'panic': {
+      const t = parts[0].t;
+      return (f) => {
+        const v = f[slots[0]];
+        const iv = t.kind === 'interface' ? v : new Iface(t, v);
+        throw new GoPanic(iv === null ? panicNilValue() : iv);
+      };
+    }
+    case 'print':
+    case 'println':
+      return (f) => {
+        let s = '';
+        parts.forEach((p, i) => {
+          if (id === 'println' && i > 0) s += ' ';
+          s += printValue(p.t, f[p.s]);
+        });
+        if (id === 'println') s += '\n';
+        link.ctx.stderr(s);
+      };
+    case 'delete':
+      return (f) => {
+        const m = f[slots[0]];
+        if (m !== null) m.delete(f[slots[1]]);
+      };
+    default:
+      return () => undefined;
+  }
+}

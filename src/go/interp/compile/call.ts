@@ -1,0 +1,309 @@
+// Calls: static, interface, method and func-value calls with their arguments, method selection,
+// and the thunks of defer and go statements.
+
+import type { CallExpr, Expr, Ident, SelectorExpr } from '../../syntax/ast.ts';
+import type { Selection } from '../../types/info.ts';
+import { type Func, type Signature, type Type, unalias } from '../../types/types.ts';
+import { coreOf, isAggregate } from '../escape.ts';
+import type { Ev } from '../ops.ts';
+import { nilDeref } from '../panic.ts';
+import { callDirect, callHolder, callIface, callValue, callWithRecv } from '../rt/call.ts';
+import { doRecover } from '../rt/defer.ts';
+import type { RType } from '../rtype.ts';
+import { R } from '../state.ts';
+import { clone, type Iface, needsCopy, Slice } from '../values.ts';
+import { staticCallee, unparenExpr } from './analysis.ts';
+import type { Compiler } from './compiler.ts';
+import type { FnCtx, MethodTarget } from './ctx.ts';
+import { fieldTypeAt, isGenericNamed } from './kinds.ts';
+
+/**
+ * Compile the receiver of a method selection and the method lookup. Returns `recv` (the receiver
+ * value as the method expects it) and `fn(recvValue)` giving the implementation and final receiver.
+ */
+export function methodTarget(
+  C: Compiler,
+  e: SelectorExpr,
+  sel: Selection,
+  cx: FnCtx,
+  immediateCall = false,
+): MethodTarget {
+  const m = sel.obj as Func;
+  const xT = C.typeOfExpr(e.x);
+  const path = sel.index.slice(0, -1);
+  // Navigate embedded fields to the value that declares the method.
+  let recvEv: Ev | undefined;
+  let holderT: Type = xT;
+  if (path.length > 0) {
+    const x = C.expr(e.x, cx);
+    const fp = C.fieldPath(x, xT, path, cx);
+    const fobj = fp.obj;
+    const key = fp.key;
+    recvEv = (f) => fobj(f)[key];
+    holderT = fieldTypeAt(xT, path);
+  }
+  // A type parameter's method: statically bound to the instantiating type's method set.
+  if (unalias(holderT).kind === 'typeparam') {
+    const trt = C.rt(holderT, cx);
+    if (trt.kind !== 'interface') {
+      const entry = trt.methods.get(m.name);
+      if (entry === undefined) C.fail(e, `interp: method ${m.name} not found on ${trt.String()}`);
+      const xr = recvEv ?? C.expr(e.x, cx);
+      const r: Ev = needsCopy(trt) ? (f) => clone(trt, xr(f)) : xr;
+      return { recv: r, iface: null, direct: entry, fn: (rv) => ({ fn: entry.fn, recv: rv }) };
+    }
+  }
+  const hu = coreOf(holderT);
+  // Interface method call: dispatch on the dynamic type (inline cache per call site).
+  if (hu.kind === 'interface') {
+    const ev = recvEv ?? C.expr(e.x, cx);
+    const name = m.name;
+    let lastT: RType | null = null;
+    let lastFn: any = null;
+    return {
+      recv: ev,
+      iface: name,
+      direct: null,
+      fn: (iv: Iface | null) => {
+        if (iv === null) throw nilDeref();
+        if (iv.t !== lastT) {
+          lastT = iv.t;
+          lastFn = iv.t.methods.get(name)!.fn;
+        }
+        return { fn: lastFn, recv: iv.v };
+      },
+    };
+  }
+  // Concrete method: the implementation does not depend on the receiver's value.
+  const mrecv = m.type.recv!.type;
+  const ptrRecv = unalias(mrecv).kind === 'pointer';
+  const holderIsPtr = hu.kind === 'pointer';
+  const baseT = holderIsPtr ? (hu as any).elem : holderT;
+  const baseRT = C.rt(baseT, cx);
+  let direct: { fn: (...a: any[]) => any };
+  if (m.origin !== undefined || isGenericNamed(baseT)) {
+    const table = ptrRecv ? C.ptrTable(baseRT) : baseRT;
+    const entry = table.methods.get(m.name);
+    if (entry === undefined) C.fail(e, `interp: method ${m.name} not found`);
+    direct = entry;
+  } else {
+    direct = C.holderFor(m);
+  }
+  let r: Ev;
+  if (ptrRecv) {
+    r = recvEv ?? (holderIsPtr ? C.expr(e.x, cx) : C.addrOf(e.x, cx));
+  } else {
+    const xr = recvEv ?? C.expr(e.x, cx);
+    const agg = needsCopy(baseRT);
+    r = xr;
+    if (holderIsPtr) {
+      r = agg
+        ? (f) => {
+            const p = xr(f);
+            if (p === null) throw nilDeref();
+            return clone(baseRT, p);
+          }
+        : (f) => {
+            const p = xr(f);
+            if (p === null) throw nilDeref();
+            return p.load();
+          };
+    } else if (agg && !(immediateCall && C.readOnlyLeaf(m)?.recv === true)) {
+      r = (f) => clone(baseRT, xr(f));
+    }
+  }
+  const d = direct;
+  return { recv: r, iface: null, direct: d, fn: (rv) => ({ fn: d.fn, recv: rv }) };
+}
+
+// --- calls
+
+export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
+  const info = C.unit.info;
+  const funTv = info.types.get(e.fun);
+  if (funTv?.mode === 'typexpr') return C.conversion(e, cx);
+  const fun = unparenExpr(e.fun);
+  if (fun.kind === 'Ident') {
+    const o = info.uses.get(fun);
+    if (o?.kind === 'builtin') return C.builtin(e, o.id, cx);
+  }
+  const sigT = coreOf(C.typeOfExpr(e.fun)) as Signature;
+  const callee = staticCallee(fun, info);
+  const ro = callee !== undefined ? C.readOnlyLeaf(callee) : null;
+  const args = callArgs(C, e, sigT, cx, ro?.params);
+  const site = C.site(e, cx);
+  // Method call.
+  if (fun.kind === 'SelectorExpr') {
+    const sel = info.selections.get(fun);
+    if (sel !== undefined && sel.kind === 'methodval') {
+      const mt = methodTarget(C, fun, sel, cx, true);
+      if (mt.iface !== null) return callIface(mt.recv, mt.iface, args, site);
+      if (mt.direct !== null) return callDirect(mt.recv, mt.direct, args, site);
+      return callWithRecv(mt.recv, mt.fn, args, site);
+    }
+  }
+  // Static call of a declared function.
+  const id =
+    fun.kind === 'Ident' ? fun : fun.kind === 'SelectorExpr' && !info.selections.has(fun) ? fun.sel : null;
+  let idx: Ident | null = id;
+  if (idx === null && (fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr')) {
+    const b = fun.x.kind === 'SelectorExpr' ? fun.x.sel : fun.x;
+    if (b.kind === 'Ident') idx = b;
+  }
+  if (idx !== null) {
+    const o = info.uses.get(idx);
+    if (o?.kind === 'func') {
+      const inst = info.instances.get(idx);
+      const h =
+        inst !== undefined
+          ? C.instanceHolder(
+              o,
+              inst.typeArgs.map((t) => C.rt(t, cx)),
+            )
+          : C.holderFor(o);
+      return callHolder(h, args, site);
+    }
+  }
+  const fv = C.expr(e.fun, cx);
+  return callValue(fv, args, site);
+}
+
+/** Argument closures (variadic tails packed into a Slice; f(g()) spreads g's results). */
+export function callArgs(C: Compiler, e: CallExpr, sig: Signature, cx: FnCtx, noCopy?: boolean[]): Ev[] {
+  const params = sig.params.vars;
+  const np = params.length;
+  if (e.args.length === 1 && (np > 1 || sig.variadic)) {
+    const at = C.typeOfExpr(e.args[0]);
+    if (at.kind === 'tuple') {
+      // f(g()): spread multiple results.
+      const g = C.expr(e.args[0], cx);
+      const convs = at.vars.map((_, i) =>
+        C.tupleElemConv(
+          e.args[0],
+          i,
+          sig.variadic && i >= np - 1
+            ? (coreOf(params[np - 1].type) as any).elem
+            : params[Math.min(i, np - 1)].type,
+          cx,
+        ),
+      );
+      if (sig.variadic) {
+        // f(g()) into a variadic f: g's results fill the fixed parameters, the rest the tail.
+        const fixed = np - 1;
+        const nres = at.vars.length;
+        const out: Ev[] = [];
+        let cache: any[] = [];
+        for (let i = 0; i < fixed; i++) {
+          if (i === 0)
+            out.push((f) => {
+              cache = g(f);
+              return convs[0](cache[0]);
+            });
+          else out.push(() => convs[i](cache[i]));
+        }
+        out.push((f) => {
+          if (fixed === 0) cache = g(f);
+          if (nres === fixed) return null;
+          const rest = new Array(nres - fixed);
+          for (let j = fixed; j < nres; j++) rest[j - fixed] = convs[j](cache[j]);
+          return Slice.of(rest);
+        });
+        return out;
+      }
+      let cache: any[] | null = null;
+      return at.vars.map((_, i) =>
+        i === 0
+          ? (f: any[]) => {
+              cache = g(f);
+              return convs[0](cache![0]);
+            }
+          : () => convs[i](cache![i]),
+      );
+    }
+  }
+  if (!sig.variadic || e.ellipsis !== undefined) {
+    // A struct argument of a read-only leaf callee is passed without its copy (see readOnlyLeaf).
+    return e.args.map((a, i) =>
+      noCopy?.[i] === true && isAggregate(params[i].type) && isAggregate(C.typeOfExpr(a))
+        ? C.expr(a, cx)
+        : C.valueTo(a, params[i].type, cx),
+    );
+  }
+  const fixed = np - 1;
+  const out: Ev[] = [];
+  for (let i = 0; i < fixed; i++) out.push(C.valueTo(e.args[i], params[i].type, cx));
+  const et = (coreOf(params[np - 1].type) as any).elem as Type;
+  const rest = e.args.slice(fixed).map((a) => C.valueTo(a, et, cx));
+  const nr = rest.length;
+  if (nr === 0) out.push(() => null);
+  else
+    out.push((f) => {
+      const arr = new Array(nr);
+      for (let i = 0; i < nr; i++) arr[i] = rest[i](f);
+      return new Slice(arr, 0, nr, nr);
+    });
+  return out;
+}
+
+/** For defer/go: evaluate function and arguments now, return a thunk calling later. */
+export function callThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => () => any {
+  if (call.kind !== 'CallExpr') C.fail(call, 'expression in defer/go must be function call');
+  const info = C.unit.info;
+  const fun = unparenExpr(call.fun);
+  if (info.types.get(call.fun)?.mode === 'typexpr') {
+    const ev = C.expr(call, cx);
+    return (f) => {
+      ev(f);
+      return () => undefined;
+    };
+  }
+  if (fun.kind === 'Ident' && info.uses.get(fun)?.kind === 'builtin') {
+    const id = (info.uses.get(fun) as any).id as string;
+    if (id === 'recover') return () => () => doRecover();
+    // Evaluate the arguments now; run the builtin with those values later.
+    const argEvs = call.args.map((a) => C.expr(a, cx));
+    const slots = call.args.map(() => cx.alloc());
+    const fake: CallExpr = { ...call };
+    const body = C.builtinWithSlots(fake, id, slots, cx);
+    return (f) => {
+      const vals = argEvs.map((ev) => ev(f));
+      return () => {
+        const g = f;
+        for (let i = 0; i < slots.length; i++) g[slots[i]] = vals[i];
+        return body(g);
+      };
+    };
+  }
+  const sig = coreOf(C.typeOfExpr(call.fun)) as Signature;
+  const args = callArgs(C, call, sig, cx);
+  const n = args.length;
+  const site = C.site(call, cx);
+  if (fun.kind === 'SelectorExpr') {
+    const sel = info.selections.get(fun);
+    if (sel !== undefined && sel.kind === 'methodval') {
+      const { recv, fn } = methodTarget(C, fun, sel, cx);
+      return (f) => {
+        const r = recv(f);
+        const m = fn(r);
+        const vals = new Array(n);
+        for (let i = 0; i < n; i++) vals[i] = args[i](f);
+        return () => {
+          // While panicking, gc's trace shows the frame at the panic, not at its defer.
+          if (R.panic === null) R.sites[R.depth] = site;
+          return m.fn(m.recv, ...vals);
+        };
+      };
+    }
+  }
+  const fv = C.expr(call.fun, cx);
+  return (f) => {
+    const fnv = fv(f);
+    const vals = new Array(n);
+    for (let i = 0; i < n; i++) vals[i] = args[i](f);
+    return () => {
+      if (fnv === null) throw nilDeref();
+      if (R.panic === null) R.sites[R.depth] = site;
+      return fnv(...vals);
+    };
+  };
+}

@@ -1,0 +1,498 @@
+// The compiler's state and its shared helpers (positions, types, function holders). Translation
+// itself is split by phase into the modules beside this one, each a set of `(C: Compiler, …)`
+// functions: program.ts (packages, functions), vars.ts, expr.ts, call.ts, builtin.ts, stmt.ts,
+// loop.ts, assign.ts; gen.ts adds the generator twins. The phases reach each other through the
+// entry points at the end of the class, so that no phase module imports another (no import cycle).
+// What the compiled closures call at run time lives in ../rt/.
+
+import type {
+  AssignStmt,
+  BlockStmt,
+  CallExpr,
+  Expr,
+  ForStmt,
+  FuncDecl,
+  FuncLit,
+  Ident,
+  Node,
+  Pos,
+  RangeStmt,
+  SelectorExpr,
+  SelectStmt,
+  Stmt,
+  TypeSwitchStmt,
+} from '../../syntax/ast.ts';
+import type { ConstValue } from '../../types/constant.ts';
+import type { Info, Selection } from '../../types/info.ts';
+import type { Func, Signature, Type, TypeParam, Var } from '../../types/types.ts';
+import { coreOf } from '../escape.ts';
+import type { NativeRegistry } from '../native.ts';
+import type { Ev } from '../ops.ts';
+import type { RType } from '../rtype.ts';
+import type { SelectCase } from '../sched.ts';
+import type { CallSite } from '../state.ts';
+import { TypeConverter, type TypeEnv } from '../typeconv.ts';
+import { Cell, zero } from '../values.ts';
+import { containsNode } from './analysis.ts';
+import { assign, incDec, lvalue } from './assign.ts';
+import { builtin, builtinWithSlots, conversion } from './builtin.ts';
+import { call, callArgs, callThunk, methodTarget } from './call.ts';
+import {
+  type CheckedPackage,
+  CompileError,
+  type FnCtx,
+  type Holder,
+  type LValue,
+  type MethodTarget,
+  type RuntimeLink,
+  type St,
+  type Unit,
+  type VarInit,
+} from './ctx.ts';
+import { addrOf, expr, fieldPath, index, indexKind, intExpr, typeAssert } from './expr.ts';
+import { constDefaultType } from './kinds.ts';
+import { forStmt, freshLoopVarSlots, rangeStmt, rangeTarget } from './loop.ts';
+import {
+  closureName,
+  collectParams,
+  compileFuncDecl,
+  compileProgram,
+  makeFunctionInner,
+  methodBody,
+  nativeFor,
+  readOnlyLeaf,
+} from './program.ts';
+import { block, caseMatcher, selectParts, stmt, typeSwitchArms } from './stmt.ts';
+import {
+  constValue,
+  convertValue,
+  declareLocal,
+  plainLocal,
+  slotOf,
+  tupleElemConv,
+  valueTo,
+  valueToRT,
+  varInit,
+  varLoad,
+  varStore,
+} from './vars.ts';
+
+export class Compiler {
+  readonly conv = new TypeConverter();
+  readonly boxed = new Set<Var>();
+  readonly globals = new Map<Var, Cell>();
+  readonly holders = new Map<unknown, Holder>();
+  readonly declOf = new Map<Func, { decl: FuncDecl; unit: Unit; file: string }>();
+  readonly units: Unit[] = [];
+  readonly typeByName = new Map<string, RType>();
+  unit!: Unit;
+  file = '';
+  readonly link: RuntimeLink;
+  readonly natives: NativeRegistry;
+  /** Package initialisation steps in order (var initialisers, then init funcs), per package. */
+  readonly inits: Array<() => void> = [];
+  /** main.main's holder (its `fn`, and `fn.$g` in generator mode). */
+  mainFn: { fn: (...args: any[]) => any } | null = null;
+  /** Generator mode: the program starts goroutines, so functions also get resumable twins ($g). */
+  genMode = false;
+  /** Generator mode: Go functions that may park (others run synchronously even in goroutines). */
+  blockingFuncs: Set<object> | null = null;
+  /** While hoisting blocking sub-expressions (gen.ts): expression → frame slot holding its value. */
+  readonly subst = new Map<Expr, number>();
+  readonly globalZeroes: Array<() => void> = [];
+
+  /** The statement or expression being compiled (positions for internal errors). */
+  at: { pos: Pos } | null = null;
+  /** Frame contexts of package-variable initialisers, per package (program.ts: initCtx). */
+  readonly initCtxs = new Map<Unit, FnCtx>();
+  /** gc's names of closures (program.ts: closureName). */
+  readonly closureNames = new Map<FuncLit, string>();
+  /** Read-only-leaf analyses of callees (program.ts: readOnlyLeaf). */
+  readonly roCache = new Map<object, { recv: boolean; params: boolean[] } | null>();
+  readonly funcKeys = new Map<Func, number>();
+
+  constructor(natives: NativeRegistry, link: RuntimeLink) {
+    this.natives = natives;
+    this.link = link;
+    this.conv.methodProvider = (m, recv, env) => this.methodBody(m, recv, env);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Positions and errors
+
+  /** A call position for R.sites (NativeContext.caller, panic traces). */
+  site(n: { pos: Pos; lparen?: Pos }, cx: FnCtx, entry = false): CallSite {
+    const traceLine = n.lparen?.line ?? n.pos.line;
+    const noArgs = cx.noArgs;
+    return { file: this.file, line: n.pos.line, col: n.pos.col, func: cx.fname, entry, traceLine, noArgs };
+  }
+
+  fileOf(p: CheckedPackage, e: Expr): string {
+    for (const f of p.files)
+      if (e.pos.offset >= f.pos.offset && e.pos.offset <= f.end.offset) {
+        // Positions are per file; pick the file whose declarations contain the expression object.
+        if (containsNode(f, e)) return f.filename;
+      }
+    return p.files[0]?.filename ?? '';
+  }
+
+  typeOf(pkgPath: string, name: string): RType {
+    const t = this.typeByName.get(`${pkgPath}.${name}`);
+    if (t === undefined) throw new Error(`interp: no type ${pkgPath}.${name}`);
+    return t;
+  }
+
+  globalCell(v: Var): Cell {
+    let c = this.globals.get(v);
+    if (c === undefined) {
+      c = new Cell(null);
+      this.globals.set(v, c);
+      const cell = c;
+      const t = v.type;
+      this.globalZeroes.push(() => {
+        cell.v = zero(this.conv.rtype(t, null));
+      });
+    }
+    return c;
+  }
+
+  where(pos: Pos): string {
+    const f = this.file;
+    const name = f.startsWith('/') || f.startsWith('./') || f.startsWith('../') || f === '' ? f : `./${f}`;
+    return `${name}:${pos.line}:${pos.col}`;
+  }
+
+  fail(n: { pos: Pos }, msg: string): never {
+    throw new CompileError(this.file, n.pos, msg);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Types
+
+  rt(t: Type, cx: FnCtx | null): RType {
+    return this.conv.rtype(t, cx?.env ?? null);
+  }
+
+  typeOfExpr(e: Expr): Type {
+    const tv = this.unit.info.types.get(e);
+    if (tv !== undefined) return tv.type;
+    if (e.kind === 'Ident') {
+      const o = this.unit.info.uses.get(e) ?? this.unit.info.defs.get(e);
+      if (o !== undefined && o.kind === 'const' && o.type.kind === 'basic' && o.type.info === 'invalid type')
+        return constDefaultType(o.val);
+      if (o !== undefined && 'type' in o && o.type !== undefined) return o.type as Type;
+    }
+    this.fail(e, `interp: no type recorded for expression`);
+  }
+
+  rtOf(e: Expr, cx: FnCtx): RType {
+    return this.rt(this.typeOfExpr(e), cx);
+  }
+
+  typeOfExprDeref(e: Expr): Type {
+    const t = this.typeOfExpr(e);
+    const u = coreOf(t);
+    return u.kind === 'pointer' ? u.elem : t;
+  }
+
+  findMethod(t: RType, name: string, at: Expr) {
+    const m = t.methods.get(name) ?? t.ptrToThis?.methods.get(name);
+    if (m === undefined) this.fail(at, `interp: method ${name} not found on ${t.String()}`);
+    return m;
+  }
+
+  ptrTable(t: RType): RType {
+    this.conv.rtype; // method tables are filled when descriptors are built
+    return t.ptrToThis ?? t;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Functions
+
+  holderFor(obj: Func): Holder {
+    let h = this.holders.get(obj);
+    if (h === undefined) {
+      const d = this.declOf.get(obj);
+      h = this.lazyHolder(() => {
+        if (d === undefined) throw new Error(`interp: function ${obj.name} has no declaration`);
+        return this.inUnit(d, () => this.compileFuncDecl(d.decl, null));
+      });
+      this.holders.set(obj, h);
+      if (d !== undefined && d.decl.body === undefined) h.fn = this.nativeFor(obj, d.unit, d.decl);
+    }
+    return h;
+  }
+
+  /** Run `f` with the compiler positioned in declaration `d`'s package and file. */
+  inUnit<T>(d: { unit: Unit; file: string }, f: () => T): T {
+    const u = this.unit;
+    const file = this.file;
+    this.unit = d.unit;
+    this.file = d.file;
+    try {
+      return f();
+    } finally {
+      this.unit = u;
+      this.file = file;
+    }
+  }
+
+  /**
+   * A holder whose function compiles on first call (then replaces the stub). The stub stays valid
+   * if it was captured as a func value, and has a generator twin for generator-mode calls.
+   */
+  lazyHolder(compile: () => (...args: any[]) => any): Holder {
+    let compiled: any = null;
+    const holder: Holder = { fn: null as any };
+    const force = () => {
+      if (compiled === null) {
+        compiled = compile();
+        holder.fn = compiled;
+      }
+      return compiled;
+    };
+    const stub: any = (...args: any[]) => force()(...args);
+    stub.$force = force;
+    stub.$g = function* (...args: any[]) {
+      const c = force();
+      return c.$g !== undefined ? yield* c.$g(...args) : c(...args);
+    };
+    holder.fn = stub;
+    return holder;
+  }
+
+  /** Holder for an instantiation of a generic function. */
+  instanceHolder(obj: Func, targs: RType[]): Holder {
+    const origin = obj.origin ?? obj;
+    const key = `${this.funcKey(origin)}[${targs.map((t) => t.id).join(',')}]`;
+    let h = this.holders.get(key);
+    if (h === undefined) {
+      const d = this.declOf.get(origin);
+      if (d === undefined) throw new Error(`interp: generic function ${origin.name} has no declaration`);
+      const tps = origin.type.typeParams ?? [];
+      const env = new Map<TypeParam, RType>();
+      for (let i = 0; i < tps.length; i++) env.set(tps[i], targs[i]);
+      h = this.lazyHolder(() => this.inUnit(d, () => this.compileFuncDecl(d.decl, env)));
+      this.holders.set(key, h);
+    }
+    return h;
+  }
+
+  funcKey(f: Func): number {
+    let k = this.funcKeys.get(f);
+    if (k === undefined) {
+      k = this.funcKeys.size + 1;
+      this.funcKeys.set(f, k);
+    }
+    return k;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Entry points of the phases (compile/*.ts), so that those modules call each other through the
+  // compiler instead of importing each other.
+
+  compileProgram(pkgs: CheckedPackage[]): void {
+    compileProgram(this, pkgs);
+  }
+
+  closureName(e: FuncLit, cx: FnCtx): string {
+    return closureName(this, e, cx);
+  }
+
+  methodBody(m: Func, _recv: RType, env: TypeEnv): (recv: any, ...args: any[]) => any {
+    return methodBody(this, m, _recv, env);
+  }
+
+  nativeFor(obj: Func, unit: Unit, decl: FuncDecl): (...args: any[]) => any {
+    return nativeFor(this, obj, unit, decl);
+  }
+
+  compileFuncDecl(d: FuncDecl, env: TypeEnv): (...args: any[]) => any {
+    return compileFuncDecl(this, d, env);
+  }
+
+  collectParams(fields: { names: Ident[]; type: Expr }[], out: (Var | null)[], info: Info): void {
+    collectParams(this, fields, out, info);
+  }
+
+  readOnlyLeaf(fn: Func): { recv: boolean; params: boolean[] } | null {
+    return readOnlyLeaf(this, fn);
+  }
+
+  plainLocal(e: Expr, cx: FnCtx): number {
+    return plainLocal(this, e, cx);
+  }
+
+  slotOf(v: Var, cx: FnCtx): number {
+    return slotOf(this, v, cx);
+  }
+
+  declareLocal(v: Var, cx: FnCtx): number {
+    return declareLocal(this, v, cx);
+  }
+
+  varLoad(v: Var, cx: FnCtx, at: Node): Ev {
+    return varLoad(this, v, cx, at);
+  }
+
+  varStore(v: Var, cx: FnCtx, at: Node): (f: any[], x: any) => void {
+    return varStore(this, v, cx, at);
+  }
+
+  varInit(v: Var, cx: FnCtx, ev: Ev): (f: any[]) => void {
+    return varInit(this, v, cx, ev);
+  }
+
+  valueTo(e: Expr, target: Type, cx: FnCtx): Ev {
+    return valueTo(this, e, target, cx);
+  }
+
+  convertValue(ev: Ev, from: RType, to: RType, fresh: boolean): Ev {
+    return convertValue(this, ev, from, to, fresh);
+  }
+
+  tupleElemConv(call: Expr, i: number, target: Type, cx: FnCtx): (v: any) => any {
+    return tupleElemConv(this, call, i, target, cx);
+  }
+
+  constValue(v: ConstValue, t: RType, at: Expr): any {
+    return constValue(this, v, t, at);
+  }
+
+  expr(e: Expr, cx: FnCtx): Ev {
+    return expr(this, e, cx);
+  }
+
+  makeFunctionInner(
+    resultFields: { names: Ident[]; type: Expr }[],
+    params: (Var | null)[],
+    body: BlockStmt,
+    sig: Signature,
+    cx: FnCtx,
+  ): { withEnv: (env: any[], slots: number[]) => (...args: any[]) => any } {
+    return makeFunctionInner(this, resultFields, params, body, sig, cx);
+  }
+
+  fieldPath(
+    xev: Ev,
+    recv: Type,
+    index: number[],
+    cx: FnCtx,
+    site?: CallSite,
+  ): { obj: Ev; key: string; ft: RType } {
+    return fieldPath(this, xev, recv, index, cx, site);
+  }
+
+  methodTarget(e: SelectorExpr, sel: Selection, cx: FnCtx, immediateCall = false): MethodTarget {
+    return methodTarget(this, e, sel, cx, immediateCall);
+  }
+
+  addrOf(e: Expr, cx: FnCtx): Ev {
+    return addrOf(this, e, cx);
+  }
+
+  intExpr(e: Expr, cx: FnCtx): Ev {
+    return intExpr(this, e, cx);
+  }
+
+  index(e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' }, cx: FnCtx): Ev {
+    return index(this, e, cx);
+  }
+
+  indexKind(x: Expr, xt: Type, cx: FnCtx): 'slice' | 'array' | 'pointer' | 'basic' | 'map' | string {
+    return indexKind(this, x, xt, cx);
+  }
+
+  typeAssert(e: Expr & { kind: 'TypeAssertExpr' }, cx: FnCtx, _commaOk: boolean): [Ev, Ev] {
+    return typeAssert(this, e, cx, _commaOk);
+  }
+
+  call(e: CallExpr, cx: FnCtx): Ev {
+    return call(this, e, cx);
+  }
+
+  callArgs(e: CallExpr, sig: Signature, cx: FnCtx, noCopy?: boolean[]): Ev[] {
+    return callArgs(this, e, sig, cx, noCopy);
+  }
+
+  conversion(e: CallExpr, cx: FnCtx): Ev {
+    return conversion(this, e, cx);
+  }
+
+  builtin(e: CallExpr, id: string, cx: FnCtx): Ev {
+    return builtin(this, e, id, cx);
+  }
+
+  block(list: Stmt[], cx: FnCtx): St {
+    return block(this, list, cx);
+  }
+
+  stmt(s: Stmt, cx: FnCtx): St {
+    return stmt(this, s, cx);
+  }
+
+  callThunk(call: Expr, cx: FnCtx): (f: any[]) => () => any {
+    return callThunk(this, call, cx);
+  }
+
+  builtinWithSlots(call: CallExpr, id: string, slots: number[], cx: FnCtx): Ev {
+    return builtinWithSlots(this, call, id, slots, cx);
+  }
+
+  forStmt(s: ForStmt, cx: FnCtx, label: string | null): St {
+    return forStmt(this, s, cx, label);
+  }
+
+  freshLoopVarSlots(s: ForStmt, cx: FnCtx): number[] {
+    return freshLoopVarSlots(this, s, cx);
+  }
+
+  rangeTarget(
+    e: Expr | undefined,
+    define: boolean,
+    cx: FnCtx,
+    from: RType,
+    loopVarInits: VarInit[] | null = null,
+  ): ((f: any[], v: any) => void) | null {
+    return rangeTarget(this, e, define, cx, from, loopVarInits);
+  }
+
+  rangeStmt(s: RangeStmt, cx: FnCtx, label: string | null): St {
+    return rangeStmt(this, s, cx, label);
+  }
+
+  caseMatcher(e: Expr, tagSlot: number, tagT: RType, cx: FnCtx): Ev {
+    return caseMatcher(this, e, tagSlot, tagT, cx);
+  }
+
+  typeSwitchArms(s: TypeSwitchStmt, cx: FnCtx, getX: Ev): (f: any[]) => number {
+    return typeSwitchArms(this, s, cx, getX);
+  }
+
+  selectParts(
+    s: SelectStmt,
+    cx: FnCtx,
+  ): {
+    prepare: (f: any[]) => { cases: SelectCase[]; hasDefault: boolean };
+    finish: (f: any[], i: number, v: any, ok: boolean) => number;
+    arms: { stmts: Stmt[] }[];
+  } {
+    return selectParts(this, s, cx);
+  }
+
+  lvalue(e: Expr, cx: FnCtx): LValue {
+    return lvalue(this, e, cx);
+  }
+
+  assign(s: AssignStmt, cx: FnCtx): St {
+    return assign(this, s, cx);
+  }
+
+  valueToRT(e: Expr, to: RType, cx: FnCtx): Ev {
+    return valueToRT(this, e, to, cx);
+  }
+
+  incDec(s: Stmt & { kind: 'IncDecStmt' }, cx: FnCtx): St {
+    return incDec(this, s, cx);
+  }
+}

@@ -1,0 +1,820 @@
+// Expressions: identifiers, function literals, composite literals, selectors, addresses, index and
+// slice expressions, type assertions, unary and binary operators.
+
+import type { CompositeLit, Expr, FuncLit, Ident, SelectorExpr } from '../../syntax/ast.ts';
+import type { Selection } from '../../types/info.ts';
+import type { Func, Signature, Type, Var } from '../../types/types.ts';
+import { coreOf } from '../escape.ts';
+import { type IntOperand, intBinary } from '../intops.ts';
+import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
+import { nilDeref, typeAssertionPanic } from '../panic.ts';
+import { at, nonNil, nonNilAt } from '../rt/call.ts';
+import { fieldOffset, sliceBounds } from '../rt/slice.ts';
+import { implementsIface, isWideInt, missingMethod, type RType } from '../rtype.ts';
+import { type Chan, nilChanRecv } from '../sched.ts';
+import { type CallSite, R } from '../state.ts';
+import {
+  Cell,
+  clone,
+  ElemRef,
+  FieldRef,
+  fillZero,
+  GoMap,
+  Iface,
+  indexPanic,
+  needsCopy,
+  Slice,
+  zero,
+} from '../values.ts';
+import { isNilIdent, unparenExpr } from './analysis.ts';
+import type { Compiler } from './compiler.ts';
+import { FnCtx } from './ctx.ts';
+import { defaultRType } from './kinds.ts';
+
+export function expr(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  const sub = C.subst.get(e);
+  if (sub !== undefined) return (f) => f[sub];
+  const info = C.unit.info;
+  const tv = info.types.get(e);
+  if (tv !== undefined && tv.mode === 'constant' && tv.value !== undefined) {
+    const t = C.rt(tv.type, cx);
+    const c = C.constValue(tv.value, t, e);
+    if (t.kind === 'interface') {
+      const dt = defaultRType(tv.value);
+      const iv = new Iface(dt, C.constValue(tv.value, dt, e));
+      return () => iv;
+    }
+    return () => c;
+  }
+  switch (e.kind) {
+    case 'ParenExpr':
+      return expr(C, e.x, cx);
+    case 'Ident':
+      return ident(C, e, cx);
+    case 'BasicLit':
+      C.fail(e, 'interp: literal without constant value');
+      break;
+    case 'FuncLit':
+      return funcLit(C, e, cx);
+    case 'CompositeLit':
+      return compositeLit(C, e, cx);
+    case 'SelectorExpr':
+      return selector(C, e, cx);
+    case 'IndexExpr':
+    case 'IndexListExpr':
+      return index(C, e, cx);
+    case 'SliceExpr':
+      return sliceExpr(C, e, cx);
+    case 'TypeAssertExpr': {
+      const [ev] = typeAssert(C, e, cx, false);
+      return ev;
+    }
+    case 'CallExpr':
+      return C.call(e, cx);
+    case 'StarExpr': {
+      const x = expr(C, e.x, cx);
+      const pt = C.rtOf(e.x, cx);
+      const et = pt.elem!;
+      const site = C.site(e, cx);
+      if (needsCopy(et))
+        return (f) => {
+          const p = x(f);
+          if (p === null) throw at(site, nilDeref());
+          return p;
+        };
+      return (f) => {
+        const p = x(f);
+        if (p === null) throw at(site, nilDeref());
+        return p.load();
+      };
+    }
+    case 'UnaryExpr':
+      return unary(C, e, cx);
+    case 'BinaryExpr':
+      return binary(C, e, cx);
+    case 'KeyValueExpr':
+      C.fail(e, 'interp: unexpected key:value expression');
+      break;
+    default:
+      C.fail(e, `interp: unsupported expression ${e.kind}`);
+  }
+}
+
+export function ident(C: Compiler, e: Ident, cx: FnCtx): Ev {
+  if (e.name === '_') C.fail(e, 'cannot use _ as value');
+  const info = C.unit.info;
+  const o = info.uses.get(e) ?? info.defs.get(e);
+  if (o === undefined) C.fail(e, `interp: unresolved identifier ${e.name}`);
+  switch (o.kind) {
+    case 'var':
+      return C.varLoad(o, cx, e);
+    case 'nil':
+      return () => null;
+    case 'func': {
+      // The holder's current function (a stub until compiled; both work as func values).
+      const inst = info.instances.get(e);
+      const h =
+        inst !== undefined
+          ? C.instanceHolder(
+              o,
+              inst.typeArgs.map((t) => C.rt(t, cx)),
+            )
+          : C.holderFor(o);
+      return () => h.fn;
+    }
+    case 'const': {
+      const t =
+        o.type.kind === 'basic' && o.type.info === 'invalid type' ? defaultRType(o.val) : C.rt(o.type, cx);
+      const c = C.constValue(o.val, t, e);
+      return () => c;
+    }
+    default:
+      C.fail(e, `interp: ${e.name} is not a value`);
+  }
+}
+
+export function funcLit(C: Compiler, e: FuncLit, cx: FnCtx): Ev {
+  const info = C.unit.info;
+  const inner = new FnCtx(cx, cx.env);
+  inner.fname = C.closureName(e, cx);
+  inner.noArgs = e.type.params.list.length === 0;
+  const params: (Var | null)[] = [];
+  C.collectParams(e.type.params.list, params, info);
+  const sig = C.typeOfExpr(e) as Signature;
+  const sigU = coreOf(sig) as Signature;
+  // Compile the body first so the captures are known.
+  const maker = C.makeFunctionInner(e.type.results?.list ?? [], params, e.body, sigU, inner);
+  const caps = inner.captures.map((c) => ({ inner: c.slot, outer: C.slotOf(c.v, cx) }));
+  const nc = caps.length;
+  const outerSlots = caps.map((c) => c.outer);
+  const innerSlots = caps.map((c) => c.inner);
+  return (f) => {
+    const env = new Array(nc);
+    for (let i = 0; i < nc; i++) env[i] = f[outerSlots[i]];
+    return maker.withEnv(env, innerSlots);
+  };
+}
+
+// --- composite literals
+
+export function compositeLit(C: Compiler, e: CompositeLit, cx: FnCtx): Ev {
+  let t = C.rtOf(e, cx);
+  const ptr = t.kind === 'ptr';
+  if (ptr) t = t.elem!;
+  switch (t.kind) {
+    case 'struct':
+      return structLit(C, e, t, cx);
+    case 'slice':
+    case 'array':
+      return arrayLit(C, e, t, cx);
+    case 'map':
+      return mapLit(C, e, t, cx);
+    default:
+      C.fail(e, `interp: composite literal of ${t.String()}`);
+  }
+}
+
+export function structLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev {
+  const info = C.unit.info;
+  const sets: { key: string; ev: Ev }[] = [];
+  const st = coreOf(C.typeOfExprDeref(e));
+  const fieldsT = st.kind === 'struct' ? st.fields : [];
+  e.elts.forEach((el, i) => {
+    if (el.kind === 'KeyValueExpr') {
+      const name = (el.key as Ident).name;
+      const fi = t.fields.findIndex((f) => f.name === name);
+      const fv = fieldsT[fi];
+      const ev = elemValue(C, el.value, fv.type, cx);
+      void info;
+      sets.push({ key: t.fields[fi].key, ev });
+    } else {
+      const ev = elemValue(C, el, fieldsT[i].type, cx);
+      sets.push({ key: t.fields[i].key, ev });
+    }
+  });
+  // Every field in declaration order (one hidden class per struct type); unset ones get zeros.
+  const byKey = new Map(sets.map((x) => [x.key, x.ev]));
+  const keys = t.fields.map((fl) => fl.key);
+  const evs: Ev[] = t.fields.map((fl) => {
+    const ev = byKey.get(fl.key);
+    if (ev !== undefined) return ev;
+    if (needsCopy(fl.type)) return () => zero(fl.type);
+    const z = zero(fl.type);
+    return () => z;
+  });
+  const n = keys.length;
+  return (f) => {
+    const o: any = {};
+    for (let i = 0; i < n; i++) o[keys[i]] = evs[i](f);
+    return o;
+  };
+}
+
+/** Element of a composite literal: elided `{...}` / `&{...}` handled by the recorded types. */
+export function elemValue(C: Compiler, el: Expr, target: Type, cx: FnCtx): Ev {
+  return C.valueTo(el, target, cx);
+}
+
+export function arrayLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev {
+  const st = coreOf(C.typeOfExprDeref(e)) as any;
+  const elemT: Type = st.elem;
+  const entries: { idx: number; ev: Ev }[] = [];
+  let idx = 0;
+  let max = 0;
+  for (const el of e.elts) {
+    let ve = el;
+    if (el.kind === 'KeyValueExpr') {
+      const ktv = C.unit.info.types.get(el.key);
+      if (ktv?.value?.kind === 'int') idx = Number(ktv.value.value);
+      ve = el.value;
+    }
+    entries.push({ idx, ev: elemValue(C, ve, elemT, cx) });
+    idx++;
+    if (idx > max) max = idx;
+  }
+  const et = t.elem!;
+  const len = t.kind === 'array' ? t.len : max;
+  const isSlice = t.kind === 'slice';
+  const n = entries.length;
+  const idxs = entries.map((x) => x.idx);
+  const evs = entries.map((x) => x.ev);
+  const dense = idxs.every((v, i) => v === i) && n === len;
+  if (dense) {
+    return (f) => {
+      const arr = new Array(n);
+      for (let i = 0; i < n; i++) arr[i] = evs[i](f);
+      return isSlice ? new Slice(arr, 0, n, n) : arr;
+    };
+  }
+  return (f) => {
+    const arr = new Array(len);
+    fillZero(et, arr, 0, len);
+    for (let i = 0; i < n; i++) arr[idxs[i]] = evs[i](f);
+    return isSlice ? new Slice(arr, 0, len, len) : arr;
+  };
+}
+
+export function mapLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev {
+  const mt = coreOf(C.typeOfExprDeref(e)) as any;
+  const kvs = e.elts.map((el) => {
+    if (el.kind !== 'KeyValueExpr') C.fail(el, 'missing key in map literal');
+    return { k: elemValue(C, el.key, mt.key, cx), v: elemValue(C, el.value, mt.elem, cx) };
+  });
+  const kt = t.key!;
+  return (f) => {
+    const m = new GoMap(kt);
+    for (const kv of kvs) m.set(kv.k(f), kv.v(f));
+    return m;
+  };
+}
+
+// --- selectors
+
+export function selector(C: Compiler, e: SelectorExpr, cx: FnCtx): Ev {
+  const info = C.unit.info;
+  const sel = info.selections.get(e);
+  if (sel === undefined) {
+    // Qualified identifier pkg.Name.
+    return ident(C, e.sel, cx);
+  }
+  if (sel.kind === 'fieldval') return fieldLoad(C, e, sel, cx);
+  if (sel.kind === 'methodval') return methodValue(C, e, sel, cx);
+  // Method expression T.M / (*T).M: a function taking the receiver first.
+  const m = sel.obj as Func;
+  const recvT = C.rt(sel.recv, cx);
+  const meth = C.findMethod(recvT, m.name, e);
+  return () =>
+    (recv: any, ...args: any[]) =>
+      meth.fn(recv, ...args);
+}
+
+/** Walk embedded fields: from value of x (type recvT) along index path except the last. */
+export function fieldPath(
+  C: Compiler,
+  xev: Ev,
+  recv: Type,
+  index: number[],
+  cx: FnCtx,
+  site?: CallSite,
+): { obj: Ev; key: string; ft: RType } {
+  let t = C.rt(recv, cx);
+  let ev = xev;
+  for (let i = 0; i < index.length; i++) {
+    let st = t;
+    const isPtr = st.kind === 'ptr';
+    if (isPtr) st = st.elem!;
+    const fld = st.fields[index[i]];
+    // gc faults at the field's address, so the SIGSEGV line shows its offset (addr=0x10).
+    const off = isPtr ? fieldOffset(st, index[i]) : 0;
+    if (i === index.length - 1) {
+      const obj = isPtr ? nonNilAt(ev, off, site) : ev;
+      return { obj, key: fld.key, ft: fld.type };
+    }
+    const prev = isPtr ? nonNilAt(ev, off, site) : ev;
+    const key = fld.key;
+    ev = (f) => prev(f)[key];
+    t = fld.type;
+  }
+  throw new Error('interp: empty field path');
+}
+
+export function fieldLoad(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx): Ev {
+  const x = expr(C, e.x, cx);
+  const { obj, key } = fieldPath(C, x, C.typeOfExpr(e.x), sel.index, cx, C.site(e, cx));
+  return (f) => obj(f)[key];
+}
+
+/** `x.M` as a func value, or the receiver+method pair for calls. */
+export function methodValue(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx): Ev {
+  const { recv, fn } = C.methodTarget(e, sel, cx);
+  return (f) => {
+    const r = recv(f);
+    const m = fn(r);
+    const rv = m.recv;
+    return (...args: any[]) => m.fn(rv, ...args);
+  };
+}
+
+// --- addresses
+
+/** `&x`: a pointer to an addressable expression (struct/array: the object itself). */
+export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  const site = C.site(e, cx);
+  const info = C.unit.info;
+  while (e.kind === 'ParenExpr') e = e.x;
+  const t = C.rtOf(e, cx);
+  if (e.kind === 'CompositeLit') {
+    // &T{...}: a struct or array literal is its own address; any other (slice, map) needs a
+    // fresh variable holding it.
+    const lit = expr(C, e, cx);
+    if (needsCopy(t)) return lit;
+    return (f) => new Cell(lit(f));
+  }
+  if (needsCopy(t)) {
+    // The object is its own address; evaluating the expression yields it (no copy).
+    return expr(C, e, cx);
+  }
+  switch (e.kind) {
+    case 'Ident': {
+      const o = info.uses.get(e) ?? info.defs.get(e);
+      if (o?.kind !== 'var') C.fail(e, 'interp: cannot take address');
+      const g = C.globals.get(o);
+      if (g !== undefined) return () => g;
+      const s = C.slotOf(o, cx);
+      if (!C.boxed.has(o)) C.fail(e, `interp: address of unboxed variable ${o.name}`);
+      return (f) => f[s];
+    }
+    case 'SelectorExpr': {
+      const sel = info.selections.get(e);
+      if (sel === undefined) return addrOf(C, e.sel, cx);
+      const x = expr(C, e.x, cx);
+      const { obj, key } = fieldPath(C, x, C.typeOfExpr(e.x), sel.index, cx, site);
+      return (f) => new FieldRef(obj(f), key);
+    }
+    case 'IndexExpr': {
+      const xt = coreOf(C.typeOfExpr(e.x));
+      const i = intExpr(C, e.index, cx);
+      if (xt.kind === 'slice') {
+        const s = expr(C, e.x, cx);
+        return (f) => {
+          const sv = s(f);
+          const iv = i(f);
+          const len = sv === null ? 0 : sv.len;
+          if (iv < 0 || iv >= len) throw at(site, indexPanic(iv, len));
+          return new ElemRef(sv.arr, sv.off + iv);
+        };
+      }
+      const a = xt.kind === 'pointer' ? nonNil(expr(C, e.x, cx), site) : expr(C, e.x, cx);
+      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
+      return (f) => {
+        const arr = a(f);
+        const iv = i(f);
+        if (iv < 0 || iv >= n) throw at(site, indexPanic(iv, n));
+        return new ElemRef(arr, iv);
+      };
+    }
+    case 'StarExpr':
+      return expr(C, e.x, cx);
+    default:
+      C.fail(e, `interp: cannot take the address of ${e.kind}`);
+  }
+}
+
+// --- index, slice
+
+export function intExpr(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  const ev = expr(C, e, cx);
+  const k = C.rtOf(e, cx).kind;
+  if (isWideInt(k))
+    return (f) => {
+      const v = ev(f);
+      return typeof v === 'bigint' ? Number(v) : v;
+    };
+  return ev;
+}
+
+export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' }, cx: FnCtx): Ev {
+  const site = C.site(e, cx);
+  const info = C.unit.info;
+  // Generic function instantiation f[T].
+  const base = e.x.kind === 'SelectorExpr' ? e.x.sel : e.x;
+  if (base.kind === 'Ident' && info.instances.has(base)) return expr(C, e.x, cx);
+  if (e.kind === 'IndexListExpr') C.fail(e, 'interp: unexpected index list');
+  const xt = coreOf(C.typeOfExpr(e.x));
+  const x = expr(C, e.x, cx);
+  switch (indexKind(C, e.x, xt, cx)) {
+    case 'slice': {
+      const i = intExpr(C, e.index, cx);
+      return (f) => {
+        const s = x(f);
+        const iv = i(f);
+        if (s === null || iv >= s.len || iv < 0) throw at(site, indexPanic(iv, s === null ? 0 : s.len));
+        return s.arr[s.off + iv];
+      };
+    }
+    case 'array': {
+      const i = intExpr(C, e.index, cx);
+      const n = C.rtOf(e.x, cx).len;
+      return (f) => {
+        const a = x(f);
+        const iv = i(f);
+        if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
+        return a[iv];
+      };
+    }
+    case 'pointer': {
+      const i = intExpr(C, e.index, cx);
+      const n = C.rtOf(e.x, cx).elem!.len;
+      return (f) => {
+        const a = x(f);
+        if (a === null) throw at(site, nilDeref());
+        const iv = i(f);
+        if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
+        return a[iv];
+      };
+    }
+    case 'basic': {
+      const i = intExpr(C, e.index, cx);
+      return (f) => {
+        const s: string = x(f);
+        const iv = i(f);
+        if (iv >= s.length || iv < 0) throw at(site, indexPanic(iv, s.length));
+        return s.charCodeAt(iv);
+      };
+    }
+    case 'map': {
+      if (xt.kind !== 'map') C.fail(e, 'interp: cannot index a map without a core type');
+      const k = C.valueTo(e.index, xt.key, cx);
+      const vt = C.rt(xt.elem, cx);
+      const agg = needsCopy(vt);
+      const z = zero(vt);
+      return (f) => {
+        const m: GoMap | null = x(f);
+        const kv = k(f);
+        if (m === null) return agg ? zero(vt) : z;
+        const v = m.get(kv);
+        if (v === undefined) return agg ? zero(vt) : z;
+        return v;
+      };
+    }
+    default:
+      C.fail(e, `interp: cannot index ${xt.kind}`);
+  }
+}
+
+/**
+ * How to index or slice operand `x`: by its core type, or, for a type parameter without one
+ * (`T interface{ ~[]byte | ~string }`), by the type argument of this instantiation.
+ */
+export function indexKind(
+  C: Compiler,
+  x: Expr,
+  xt: Type,
+  cx: FnCtx,
+): 'slice' | 'array' | 'pointer' | 'basic' | 'map' | string {
+  if (xt.kind !== 'interface' && xt.kind !== 'typeparam') return xt.kind;
+  switch (C.rtOf(x, cx).kind) {
+    case 'string':
+      return 'basic';
+    case 'slice':
+      return 'slice';
+    case 'array':
+      return 'array';
+    case 'ptr':
+      return 'pointer';
+    case 'map':
+      return 'map';
+    default:
+      return xt.kind;
+  }
+}
+
+export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCtx): Ev {
+  const site = C.site(e, cx);
+  const xt = coreOf(C.typeOfExpr(e.x));
+  const xk = indexKind(C, e.x, xt, cx);
+  const x = expr(C, e.x, cx);
+  const lo = e.low ? intExpr(C, e.low, cx) : null;
+  const hi = e.high ? intExpr(C, e.high, cx) : null;
+  const mx = e.max ? intExpr(C, e.max, cx) : null;
+  if (xk === 'basic') {
+    return (f) => {
+      const s: string = x(f);
+      const l = lo ? lo(f) : 0;
+      const h = hi ? hi(f) : s.length;
+      if (h < 0 || h > s.length) throw at(site, sliceBounds(`[:${h}] with length ${s.length}`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
+      return s.substring(l, h);
+    };
+  }
+  const isArr = xk === 'array' || xk === 'pointer';
+  const xrt = C.rtOf(e.x, cx);
+  const alen = xk === 'array' ? xrt.len : xk === 'pointer' ? xrt.elem!.len : 0;
+  return (f) => {
+    let arr: any[];
+    let off: number;
+    let len: number;
+    let cap: number;
+    const v = x(f);
+    if (isArr) {
+      if (v === null) throw at(site, nilDeref());
+      arr = v;
+      off = 0;
+      len = alen;
+      cap = alen;
+    } else if (v === null) {
+      arr = [];
+      off = 0;
+      len = 0;
+      cap = 0;
+    } else {
+      arr = v.arr;
+      off = v.off;
+      len = v.len;
+      cap = v.cap;
+    }
+    const l = lo ? lo(f) : 0;
+    const h = hi ? hi(f) : len;
+    const m = mx ? mx(f) : cap;
+    if (mx) {
+      if (m < 0 || m > cap) throw at(site, sliceBounds(`[::${m}] with capacity ${cap}`));
+      if (h < 0 || h > m) throw at(site, sliceBounds(`[:${h}:${m}]`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}:]`));
+    } else {
+      if (h < 0 || h > cap) throw at(site, sliceBounds(`[:${h}] with capacity ${cap}`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
+    }
+    if (!isArr && v === null && l === 0 && h === 0) return null;
+    return new Slice(arr, off + l, h - l, m - l);
+  };
+}
+
+// --- type assertions
+
+/** x.(T): returns [single-value Ev (panics), comma-ok Ev returning [v, ok]]. */
+export function typeAssert(
+  C: Compiler,
+  e: Expr & { kind: 'TypeAssertExpr' },
+  cx: FnCtx,
+  _commaOk: boolean,
+): [Ev, Ev] {
+  const site = C.site(e, cx);
+  const x = expr(C, e.x, cx);
+  const srcT = C.rtOf(e.x, cx);
+  const T = C.rt(C.typeOfExpr(e.type!), cx);
+  const srcName = srcT.String();
+  if (T.kind === 'interface') {
+    const one: Ev = (f) => {
+      const iv: Iface | null = x(f);
+      if (iv === null)
+        throw at(site, typeAssertionPanic(`interface conversion: interface is nil, not ${T.String()}`));
+      if (!implementsIface(iv.t, T))
+        throw at(
+          site,
+          typeAssertionPanic(
+            `interface conversion: ${iv.t.String()} is not ${T.String()}: missing method ${missingMethod(iv.t, T)}`,
+          ),
+        );
+      return iv;
+    };
+    const two: Ev = (f) => {
+      const iv: Iface | null = x(f);
+      if (iv === null || !implementsIface(iv.t, T)) return [null, false];
+      return [iv, true];
+    };
+    return [one, two];
+  }
+  const agg = needsCopy(T);
+  const z = zero(T);
+  const one: Ev = (f) => {
+    const iv: Iface | null = x(f);
+    if (iv === null || iv.t !== T)
+      throw at(
+        site,
+        typeAssertionPanic(
+          `interface conversion: ${srcName} is ${iv === null ? 'nil' : iv.t.String()}, not ${T.String()}`,
+        ),
+      );
+    return agg ? clone(T, iv.v) : iv.v;
+  };
+  const two: Ev = (f) => {
+    const iv: Iface | null = x(f);
+    if (iv === null || iv.t !== T) return [agg ? zero(T) : z, false];
+    return [agg ? clone(T, iv.v) : iv.v, true];
+  };
+  return [one, two];
+}
+
+// --- unary / binary
+
+export function unary(C: Compiler, e: Expr & { kind: 'UnaryExpr' }, cx: FnCtx): Ev {
+  switch (e.op) {
+    case '&':
+      return addrOf(C, e.x, cx);
+    case '<-': {
+      const ch = expr(C, e.x, cx);
+      const link = C.link;
+      // Channel operations mark their position: a goroutine blocked here is reported at it.
+      const site = C.site(e, cx);
+      return (f) => {
+        const c: Chan | null = ch(f);
+        R.sites[R.depth] = site;
+        if (c === null) nilChanRecv(link.sched);
+        return c.recv()[0];
+      };
+    }
+    case '!': {
+      const x = expr(C, e.x, cx);
+      return (f) => !x(f);
+    }
+    case '+':
+      return expr(C, e.x, cx);
+    case '-': {
+      const x = expr(C, e.x, cx);
+      const neg = negFn(C.rtOf(e, cx).kind);
+      return (f) => neg(x(f));
+    }
+    case '^': {
+      const x = expr(C, e.x, cx);
+      const not = notFn(C.rtOf(e, cx).kind);
+      return (f) => not(x(f));
+    }
+    default:
+      C.fail(e, `interp: unsupported unary ${e.op}`);
+  }
+}
+
+export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx): Ev {
+  const op = e.op;
+  if (op === '&&') {
+    const x = expr(C, e.x, cx);
+    const y = expr(C, e.y, cx);
+    return (f) => x(f) && y(f);
+  }
+  if (op === '||') {
+    const x = expr(C, e.x, cx);
+    const y = expr(C, e.y, cx);
+    return (f) => x(f) || y(f);
+  }
+  const info = C.unit.info;
+  if (op === '==' || op === '!=') {
+    // Mixed interface/concrete comparisons compare as interfaces; nil compares by identity.
+    const xNil = info.types.get(e.x)?.mode === 'nilvalue' || isNilIdent(e.x, info);
+    const yNil = info.types.get(e.y)?.mode === 'nilvalue' || isNilIdent(e.y, info);
+    if (xNil || yNil) {
+      const other = xNil ? expr(C, e.y, cx) : expr(C, e.x, cx);
+      return op === '==' ? (f) => other(f) === null : (f) => other(f) !== null;
+    }
+    const xt = C.rtOf(e.x, cx);
+    const yt = C.rtOf(e.y, cx);
+    let x = expr(C, e.x, cx);
+    let y = expr(C, e.y, cx);
+    let t = xt;
+    if (xt.kind === 'interface' && yt.kind !== 'interface') {
+      y = C.convertValue(y, yt, xt, true);
+    } else if (yt.kind === 'interface' && xt.kind !== 'interface') {
+      x = C.convertValue(x, xt, yt, true);
+      t = yt;
+    }
+    const eq = eqFn(t);
+    if (
+      t.kind !== 'struct' &&
+      t.kind !== 'array' &&
+      t.kind !== 'interface' &&
+      t.kind !== 'ptr' &&
+      !t.kind.startsWith('complex')
+    ) {
+      const ytv = info.types.get(unparenExpr(e.y));
+      if (ytv?.mode === 'constant' && ytv.value !== undefined) {
+        const c = y(null as any);
+        if (typeof c === 'number' || typeof c === 'string' || typeof c === 'boolean')
+          return op === '==' ? (f) => x(f) === c : (f) => x(f) !== c;
+      }
+      return op === '==' ? (f) => x(f) === y(f) : (f) => x(f) !== y(f);
+    }
+    return op === '==' ? (f) => eq(x(f), y(f)) : (f) => !eq(x(f), y(f));
+  }
+  const x = expr(C, e.x, cx);
+  const y = expr(C, e.y, cx);
+  const xt = C.rtOf(e.x, cx);
+  if (op === '<' || op === '<=' || op === '>' || op === '>=') {
+    // Hot loop conditions: a local compared with a constant or another local, without calls.
+    const xs = C.plainLocal(e.x, cx);
+    const ytv = info.types.get(e.y);
+    if (
+      xs >= 0 &&
+      ytv?.mode === 'constant' &&
+      ytv.value !== undefined &&
+      typeof y(null as any) === 'number'
+    ) {
+      const c = y(null as any) as number;
+      switch (op) {
+        case '<':
+          return (f) => f[xs] < c;
+        case '<=':
+          return (f) => f[xs] <= c;
+        case '>':
+          return (f) => f[xs] > c;
+        default:
+          return (f) => f[xs] >= c;
+      }
+    }
+    const ys = C.plainLocal(e.y, cx);
+    if (xs >= 0 && ys >= 0) {
+      switch (op) {
+        case '<':
+          return (f) => f[xs] < f[ys];
+        case '<=':
+          return (f) => f[xs] <= f[ys];
+        case '>':
+          return (f) => f[xs] > f[ys];
+        default:
+          return (f) => f[xs] >= f[ys];
+      }
+    }
+    switch (op) {
+      case '<':
+        return (f) => x(f) < y(f);
+      case '<=':
+        return (f) => x(f) <= y(f);
+      case '>':
+        return (f) => x(f) > y(f);
+      default:
+        return (f) => x(f) >= y(f);
+    }
+  }
+  const k = (op === '<<' || op === '>>' ? C.rtOf(e, cx) : xt).kind;
+  if (k === 'int' || k === 'int64') {
+    const sp = intBinary(op, intOperand(C, e.x, x, cx), intOperand(C, e.y, y, cx));
+    if (sp !== null) return sp;
+  }
+  if ((k === 'int' || k === 'int64') && (op === '+' || op === '-')) {
+    const slow = arith(op, k);
+    if (op === '+')
+      return (f) => {
+        const a = x(f);
+        const b = y(f);
+        if (typeof a === 'number' && typeof b === 'number') {
+          const r = a + b;
+          if (r <= 9007199254740991 && r >= -9007199254740991) return r;
+        }
+        return slow(a, b);
+      };
+    return (f) => {
+      const a = x(f);
+      const b = y(f);
+      if (typeof a === 'number' && typeof b === 'number') {
+        const r = a - b;
+        if (r <= 9007199254740991 && r >= -9007199254740991) return r;
+      }
+      return slow(a, b);
+    };
+  }
+  if (k === 'string' && op === '+') return (f) => x(f) + y(f);
+  if (k === 'float64') {
+    switch (op) {
+      case '+':
+        return (f) => x(f) + y(f);
+      case '-':
+        return (f) => x(f) - y(f);
+      case '*':
+        return (f) => x(f) * y(f);
+      case '/':
+        return (f) => x(f) / y(f);
+    }
+  }
+  const fn = binaryFn(op, C.rt(op === '<<' || op === '>>' ? C.typeOfExpr(e) : C.typeOfExpr(e.x), cx));
+  return (f) => fn(x(f), y(f));
+}
+
+/** An int operand's shape for intops.ts: an unboxed local's slot, a safe constant, or `ev`. */
+export function intOperand(C: Compiler, e: Expr, ev: Ev, cx: FnCtx): IntOperand {
+  const s = C.plainLocal(e, cx);
+  if (s >= 0) return { slot: s };
+  const tv = C.unit.info.types.get(unparenExpr(e));
+  if (tv?.mode === 'constant' && tv.value !== undefined) {
+    const v = ev(null as any);
+    if (typeof v === 'number') return { value: v };
+  }
+  return { ev };
+}

@@ -1,0 +1,480 @@
+// Program level: packages in dependency order, package variable initialisers and init functions,
+// function declarations and literals compiled to JS functions (frames, named results, defer,
+// natives), with gc's symbol names for stack traces.
+
+import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident } from '../../syntax/ast.ts';
+import type { Info } from '../../types/info.ts';
+import type { Func, Signature, TypeParam, Var } from '../../types/types.ts';
+import { findBoxed } from '../escape.ts';
+import { computeBlockingFuncs, genBlock } from '../gen.ts';
+import { perIterationLoopVars } from '../langver.ts';
+import { Blocked } from '../native.ts';
+import type { Ev } from '../ops.ts';
+import { GoPanic } from '../panic.ts';
+import { makeEntry, makeGenEntry } from '../rt/call.ts';
+import { runDefers } from '../rt/defer.ts';
+import type { RType } from '../rtype.ts';
+import { budgetExceeded, R, stackOverflow } from '../state.ts';
+import type { TypeEnv } from '../typeconv.ts';
+import { Cell, zero } from '../values.ts';
+import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
+import type { Compiler } from './compiler.ts';
+import { type CheckedPackage, CompileError, FnCtx, NeedPark, type Unit } from './ctx.ts';
+import { recvNamed } from './kinds.ts';
+
+/** A package's qualifier in gc's symbol names: `main` for the main package, else the import path. */
+export function gcPkgName(unit: { name: string; path: string }): string {
+  return unit.name === 'main' ? 'main' : unit.path;
+}
+
+export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): void {
+  try {
+    compileAll(C, pkgs);
+  } catch (e) {
+    if (e instanceof CompileError) throw e;
+    // Never crash the tool: an interpreter limitation becomes a positioned compile error.
+    const msg = e instanceof Error ? e.message.replace(/^interp: /, '') : String(e);
+    throw new CompileError(C.file, C.at?.pos ?? { line: 1, col: 1, offset: 0 }, `cannot compile: ${msg}`);
+  }
+}
+
+export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
+  C.genMode = pkgs.some((p) => p.files.some((f) => containsKind(f, 'GoStmt')));
+  for (const p of pkgs) {
+    const unit: Unit = {
+      info: p.info,
+      path: p.path,
+      name: p.name,
+      natives: C.natives.natives(p.path),
+      lazy: p.lazy === true,
+      perIterationLoopVars: perIterationLoopVars(p.goVersion),
+    };
+    C.units.push(unit);
+    findBoxed(p.files, p.info, C.boxed);
+    for (const file of p.files) {
+      for (const d of file.decls) {
+        if (d.kind === 'FuncDecl') {
+          const obj = p.info.defs.get(d.name);
+          if (obj !== undefined && obj.kind === 'func')
+            C.declOf.set(obj, { decl: d, unit, file: file.filename });
+        } else if (d.kind === 'GenDecl' && d.tok === 'var') {
+          for (const s of d.specs) {
+            if (s.kind !== 'ValueSpec') continue;
+            for (const id of s.names) {
+              const v = p.info.defs.get(id);
+              if (v !== undefined && v.kind === 'var') C.globalCell(v);
+            }
+          }
+        } else if (d.kind === 'GenDecl' && d.tok === 'type') {
+          for (const s of d.specs) {
+            if (s.kind !== 'TypeSpec' || s.typeParams !== undefined) continue;
+            const tn = p.info.defs.get(s.name);
+            if (
+              tn !== undefined &&
+              tn.kind === 'typename' &&
+              tn.type !== undefined &&
+              s.assign === undefined
+            ) {
+              C.unit = unit;
+              C.file = file.filename;
+              C.typeByName.set(`${p.path}.${s.name.name}`, C.conv.rtype(tn.type, null));
+            }
+          }
+        }
+      }
+    }
+  }
+  // Generator mode: find the functions that may park before compiling any body.
+  if (C.genMode) C.blockingFuncs = computeBlockingFuncs(C);
+  for (let i = 0; i < pkgs.length; i++) {
+    const p = pkgs[i];
+    const unit = C.units[i];
+    C.unit = unit;
+    // Package variable initialisers in Info.initOrder.
+    for (const init of p.info.initOrder) {
+      const file = C.fileOf(p, init.rhs);
+      C.unit = unit;
+      C.file = file;
+      const cx = initCtx(C, unit);
+      const lhs = init.lhs;
+      let step: (f: any[]) => void;
+      if (lhs.length === 1) {
+        const ev = C.valueTo(init.rhs, lhs[0].type, cx);
+        const cell = C.globalCell(lhs[0]);
+        step = (f) => {
+          cell.v = ev(f);
+        };
+      } else {
+        const ev = C.expr(init.rhs, cx);
+        const cells = lhs.map((v) => C.globalCell(v));
+        const convs = lhs.map((v, j) => C.tupleElemConv(init.rhs, j, v.type, cx));
+        step = (f) => {
+          const r = ev(f);
+          for (let j = 0; j < cells.length; j++) cells[j].v = convs[j](r[j]);
+        };
+      }
+      const n = () => cx.nslots;
+      C.inits.push(() => step(new Array(n())));
+    }
+    // init functions in source order (files in the order given).
+    for (const file of p.files) {
+      for (const d of file.decls) {
+        if (d.kind !== 'FuncDecl' || d.recv !== undefined) continue;
+        if (d.name.name === 'init' && d.body !== undefined) {
+          C.unit = unit;
+          C.file = file.filename;
+          const fn = compileFuncDecl(C, d, null);
+          C.inits.push(() => fn());
+        }
+        if (d.name.name === 'main' && p.name === 'main' && d.body !== undefined) {
+          const obj = p.info.defs.get(d.name) as Func;
+          const h = C.holderFor(obj);
+          C.mainFn = h;
+        }
+      }
+    }
+  }
+  // Eagerly compile every non-generic function so unsupported constructs surface at compile time.
+  for (const [obj, d] of C.declOf) {
+    if (d.unit.lazy || d.decl.body === undefined || d.decl.type.typeParams !== undefined) continue;
+    if (d.decl.recv !== undefined) {
+      const rt = d.decl.recv.list[0]?.type;
+      if (rt !== undefined && hasTypeParams(rt)) continue;
+    }
+    if (d.decl.name.name === 'init' && d.decl.recv === undefined) continue;
+    const stub: any = C.holderFor(obj).fn;
+    if (stub.$force !== undefined) stub.$force();
+  }
+}
+
+/**
+ * Frame context of package-variable initialisers: gc compiles them into the package's `init`, so
+ * closures there are `main.init.func1`, ... numbered across the package.
+ */
+export function initCtx(C: Compiler, unit: Unit): FnCtx {
+  let base = C.initCtxs.get(unit);
+  if (base === undefined) {
+    base = new FnCtx(null, null);
+    base.fname = `${gcPkgName(unit)}.init`;
+    C.initCtxs.set(unit, base);
+  }
+  const cx = new FnCtx(null, null);
+  cx.fname = base.fname;
+  cx.closures = base.closures;
+  return cx;
+}
+
+/** The gc-style name of FuncDecl `d` of the current unit. */
+export function funcDeclName(C: Compiler, d: FuncDecl): string {
+  const pkg = gcPkgName(C.unit);
+  const generic = d.type.typeParams !== undefined ? '[...]' : '';
+  if (d.recv === undefined || d.recv.list.length === 0) return `${pkg}.${d.name.name}${generic}`;
+  let rt = d.recv.list[0].type;
+  while (rt.kind === 'ParenExpr') rt = rt.x;
+  let star = false;
+  if (rt.kind === 'StarExpr') {
+    star = true;
+    rt = rt.x;
+  }
+  let targs = '';
+  if (rt.kind === 'IndexExpr' || rt.kind === 'IndexListExpr') {
+    rt = rt.x;
+    targs = '[...]';
+  }
+  const tn = rt.kind === 'Ident' ? rt.name : '?';
+  return star ? `${pkg}.(*${tn}${targs}).${d.name.name}` : `${pkg}.${tn}${targs}.${d.name.name}`;
+}
+
+export function closureName(C: Compiler, e: FuncLit, cx: FnCtx): string {
+  let n = C.closureNames.get(e);
+  if (n === undefined) {
+    const k = ++cx.closures.n;
+    const outerIsClosure = cx.parent !== null;
+    n = outerIsClosure ? `${cx.fname}.${k}` : `${cx.fname}.func${k}`;
+    C.closureNames.set(e, n);
+  }
+  return n;
+}
+
+/** The JS function implementing method `m` for receiver type `recv` (compiled with `env`). */
+export function methodBody(
+  C: Compiler,
+  m: Func,
+  _recv: RType,
+  env: TypeEnv,
+): (recv: any, ...args: any[]) => any {
+  const origin = m.origin ?? m;
+  const d = C.declOf.get(origin);
+  if (d === undefined) throw new Error(`interp: method ${m.name} has no declaration`);
+  if (env === null) return C.holderFor(origin).fn;
+  const u = C.unit;
+  const file = C.file;
+  C.unit = d.unit;
+  C.file = d.file;
+  try {
+    if (d.decl.body === undefined) return nativeFor(C, origin, d.unit, d.decl);
+    // Methods of generic types: the receiver's type parameters are bound by `env` (origin's
+    // type params). Map the method's own receiver type params onto the same descriptors.
+    const menv = new Map<TypeParam, RType>(env as Map<TypeParam, RType>);
+    const rtps = origin.type.recvTypeParams ?? [];
+    const named = recvNamed(origin);
+    const otps = named?.typeParams ?? [];
+    rtps.forEach((tp, i) => {
+      const bound = env.get(otps[i]);
+      if (bound !== undefined) menv.set(tp, bound);
+    });
+    return compileFuncDecl(C, d.decl, menv);
+  } finally {
+    C.unit = u;
+    C.file = file;
+  }
+}
+
+export function nativeFor(C: Compiler, obj: Func, unit: Unit, decl: FuncDecl): (...args: any[]) => any {
+  let key = obj.name;
+  if (decl.recv !== undefined && decl.recv.list.length > 0) {
+    let rt = decl.recv.list[0].type;
+    let star = '';
+    if (rt.kind === 'StarExpr') {
+      star = '*';
+      rt = rt.x;
+    }
+    if (rt.kind === 'IndexExpr' || rt.kind === 'IndexListExpr') rt = rt.x;
+    const tn = rt.kind === 'Ident' ? rt.name : '?';
+    key = `${star}${tn}.${obj.name}`;
+  }
+  const impl = unit.natives?.[key];
+  if (impl === undefined) {
+    C.file = C.declOf.get(obj)?.file ?? C.file;
+    C.fail(decl.name, `missing function body (no native implementation for ${unit.path}.${key})`);
+  }
+  const link = C.link;
+  // A native may return Blocked (native.ts): wait synchronously here, or park in generator code.
+  const fn: any = (...args: any[]) => {
+    const saved = link.replay;
+    link.replay = null;
+    try {
+      const r = impl(link.ctx, ...args);
+      if (r instanceof Blocked) {
+        link.sched.waitUntil(r.park.reason, r.park.ready);
+        return r.resume();
+      }
+      return r;
+    } finally {
+      link.replay = saved;
+    }
+  };
+  fn.$g = function* (...args: any[]) {
+    // Natives written with synchronous waits are re-run after each wait they hit (see RuntimeLink).
+    const replay = { done: 0, seen: 0 };
+    for (;;) {
+      const saved = link.replay;
+      link.replay = replay;
+      replay.seen = 0;
+      let r: any;
+      try {
+        r = impl(link.ctx, ...args);
+      } catch (e) {
+        if (!(e instanceof NeedPark)) throw e;
+        link.replay = saved;
+        yield e.park;
+        replay.done = e.index + 1;
+        continue;
+      } finally {
+        link.replay = saved;
+      }
+      if (r instanceof Blocked) {
+        yield r.park;
+        return r.resume();
+      }
+      return r;
+    }
+  };
+  return fn;
+}
+
+/** Compile a FuncDecl to a JS function (receiver first for methods). */
+export function compileFuncDecl(C: Compiler, d: FuncDecl, env: TypeEnv): (...args: any[]) => any {
+  const info = C.unit.info;
+  const cx = new FnCtx(null, env);
+  cx.fname = funcDeclName(C, d);
+  cx.noArgs = d.recv === undefined && d.type.params.list.length === 0;
+  const params: Var[] = [];
+  if (d.recv !== undefined) collectParams(C, d.recv.list, params, info);
+  collectParams(C, d.type.params.list, params, info);
+  const sig = (info.defs.get(d.name) as Func).type;
+  return makeFunctionInner(C, d.type.results?.list ?? [], params, d.body!, sig, cx).withEnv([], []);
+}
+
+export function collectParams(
+  _C: Compiler,
+  fields: { names: Ident[]; type: Expr }[],
+  out: (Var | null)[],
+  info: Info,
+): void {
+  for (const f of fields) {
+    if (f.names.length === 0) out.push(null);
+    for (const n of f.names) {
+      const v = info.defs.get(n);
+      out.push(v !== undefined && v.kind === 'var' ? v : null);
+    }
+  }
+}
+
+/**
+ * For a Go function whose body calls nothing (builtins and conversions aside), creates no
+ * closures and never parks: which struct/array parameters (and receiver) it never modifies, takes
+ * the address of, or slices. Nothing else can run while such a leaf executes, so its caller may
+ * pass those values without copying them. null when the function does not qualify.
+ */
+export function readOnlyLeaf(C: Compiler, fn: Func): { recv: boolean; params: boolean[] } | null {
+  const origin = fn.origin ?? fn;
+  if (C.roCache.has(origin)) return C.roCache.get(origin)!;
+  const d = C.declOf.get(origin);
+  let result: { recv: boolean; params: boolean[] } | null = null;
+  if (d !== undefined && d.decl.body !== undefined) result = analyseLeaf(d.decl, d.unit.info);
+  C.roCache.set(origin, result);
+  return result;
+}
+
+export function makeFunctionInner(
+  C: Compiler,
+  resultFields: { names: Ident[]; type: Expr }[],
+  params: (Var | null)[],
+  body: BlockStmt,
+  sig: Signature,
+  cx: FnCtx,
+): { withEnv: (env: any[], slots: number[]) => (...args: any[]) => any } {
+  const paramSlots: number[] = [];
+  const boxParams: number[] = [];
+  for (const p of params) {
+    const s = cx.alloc();
+    paramSlots.push(s);
+    if (p !== null) {
+      cx.slots.set(p, s);
+      if (C.boxed.has(p)) boxParams.push(s);
+    }
+  }
+  const { run, runG } = functionRunner(C, resultFields, body, sig, cx, boxParams);
+  const n = () => cx.nslots;
+  return {
+    withEnv: (env, slots) => {
+      const nc = env.length;
+      const entry: any =
+        nc === 0
+          ? makeEntry(paramSlots, n, run)
+          : makeEntry(paramSlots, n, (f) => {
+              for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
+              return run(f);
+            });
+      if (runG !== null) entry.$g = makeGenEntry(paramSlots, n, runG, env, slots);
+      return entry;
+    },
+  };
+}
+
+/** Body runner shared by declared functions and closures: results, defers, depth and budget. */
+export function functionRunner(
+  C: Compiler,
+  resultFields: { names: Ident[]; type: Expr }[],
+  body: BlockStmt,
+  sig: Signature,
+  cx: FnCtx,
+  boxParams: number[],
+): { run: (f: any[]) => any; runG: ((f: any[]) => Generator<any, any, any>) | null } {
+  const info = C.unit.info;
+  cx.resultTypes = sig.results.vars.map((v) => C.rt(v.type, cx));
+  cx.resultGoTypes = sig.results.vars.map((v) => v.type);
+  const namedResults = resultFields.length > 0 && resultFields[0].names.length > 0;
+  const resultInits: Array<(f: any[]) => void> = [];
+  if (namedResults) {
+    cx.named = [];
+    for (const fld of resultFields) {
+      for (const n of fld.names) {
+        const v = info.defs.get(n) as Var;
+        const s = cx.alloc();
+        cx.slots.set(v, s);
+        cx.named.push({ v, slot: s });
+        const t = C.rt(v.type, cx);
+        if (C.boxed.has(v)) resultInits.push((f) => (f[s] = new Cell(zero(t))));
+        else resultInits.push((f) => (f[s] = zero(t)));
+      }
+    }
+  }
+  cx.hasDefer = containsDefer(body);
+  if (cx.hasDefer) cx.deferSlot = cx.alloc();
+  const bodySt = C.block(body.list, cx);
+  const bodyG = C.genMode ? genBlock(C, body.list, cx) : null;
+  const named = cx.named;
+  const boxedNamed = named?.map((n) => C.boxed.has(n.v)) ?? [];
+  const collect: Ev | null =
+    named === null
+      ? null
+      : named.length === 1
+        ? boxedNamed[0]
+          ? (f) => f[named[0].slot].v
+          : (f) => f[named[0].slot]
+        : (f) => named.map((n, i) => (boxedNamed[i] ? f[n.slot].v : f[n.slot]));
+  const hasDefer = cx.hasDefer;
+  const deferSlot = cx.deferSlot;
+  const ninit = resultInits.length;
+  const nbox = boxParams.length;
+  const where = C.where(body.pos);
+  const entry = C.site(body, cx, true);
+  const runG =
+    bodyG === null
+      ? null
+      : function* (f: any[]): Generator<any, any, any> {
+          const depth = ++R.depth;
+          if (depth > R.maxDepth) stackOverflow();
+          if (--R.steps < 0) budgetExceeded(where);
+          R.sites[depth] = entry;
+          for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
+          for (let i = 0; i < ninit; i++) resultInits[i](f);
+          if (!hasDefer) {
+            yield* bodyG(f);
+            R.depth = depth - 1;
+            return collect === null ? f[0] : collect(f);
+          }
+          f[deferSlot] = [];
+          let p: GoPanic | null = null;
+          try {
+            yield* bodyG(f);
+          } catch (e) {
+            if (!(e instanceof GoPanic)) throw e;
+            p = e;
+          }
+          R.depth = depth;
+          p = runDefers(f[deferSlot], p, depth);
+          R.depth = depth - 1;
+          if (p !== null) throw p;
+          return collect === null ? f[0] : collect(f);
+        };
+  const run = (f: any[]): any => {
+    const depth = ++R.depth;
+    if (depth > R.maxDepth) stackOverflow();
+    if (--R.steps < 0) budgetExceeded(where);
+    R.sites[depth] = entry;
+    for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
+    for (let i = 0; i < ninit; i++) resultInits[i](f);
+    if (!hasDefer) {
+      bodySt(f);
+      R.depth = depth - 1;
+      return collect === null ? f[0] : collect(f);
+    }
+    f[deferSlot] = [];
+    let p: GoPanic | null = null;
+    try {
+      bodySt(f);
+    } catch (e) {
+      if (!(e instanceof GoPanic)) throw e;
+      p = e;
+    }
+    R.depth = depth;
+    p = runDefers(f[deferSlot], p, depth);
+    R.depth = depth - 1;
+    if (p !== null) throw p;
+    return collect === null ? f[0] : collect(f);
+  };
+  return { run, runG };
+}

@@ -1,0 +1,302 @@
+// Calling at run time: function entries (frames, call depth, stack overflow), calls of holders,
+// func values, interface methods and methods with receivers, and nil checks at call sites.
+
+import type { Holder } from '../compile/ctx.ts';
+import type { Ev } from '../ops.ts';
+import { type GoPanic, nilDeref } from '../panic.ts';
+import type { RType } from '../rtype.ts';
+import { type CallSite, R } from '../state.ts';
+import type { Iface } from '../values.ts';
+
+export function makeGenEntry(
+  paramSlots: number[],
+  n: () => number,
+  runG: (f: any[]) => Generator<any, any, any>,
+  env: any[],
+  slots: number[],
+): (...args: any[]) => Generator<any, any, any> {
+  const np = paramSlots.length;
+  const nc = env.length;
+  return function* (...args: any[]) {
+    const f = new Array(n());
+    for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
+    for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
+    return yield* runG(f);
+  };
+}
+
+export function makeEntry(
+  paramSlots: number[],
+  n: () => number,
+  run: (f: any[]) => any,
+): (...args: any[]) => any {
+  let size = -1;
+  const np = paramSlots.length;
+  // Slots are allocated densely from 1, so params are 1..np; `size` is read once compiled.
+  // (Recycling frames through a free list was measured: no faster than V8's young-generation
+  // allocation of a fresh array per call, so frames stay per call.)
+  switch (np) {
+    case 0:
+      return () => {
+        if (size < 0) size = n();
+        return run(new Array(size));
+      };
+    case 1:
+      return (a) => {
+        if (size < 0) size = n();
+        const f = new Array(size);
+        f[1] = a;
+        return run(f);
+      };
+    case 2:
+      return (a, b) => {
+        if (size < 0) size = n();
+        const f = new Array(size);
+        f[1] = a;
+        f[2] = b;
+        return run(f);
+      };
+    case 3:
+      return (a, b, c) => {
+        if (size < 0) size = n();
+        const f = new Array(size);
+        f[1] = a;
+        f[2] = b;
+        f[3] = c;
+        return run(f);
+      };
+    default:
+      return (...args: any[]) => {
+        if (size < 0) size = n();
+        const f = new Array(size);
+        for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
+        return run(f);
+      };
+  }
+}
+
+// Every call records its position in R.sites[R.depth] (state.ts) just before calling: the callee's
+// frame is one deeper, so a native (which adds no depth) reads its Go caller there.
+
+export function callHolder(h: Holder, args: Ev[], site: CallSite): Ev {
+  switch (args.length) {
+    case 0:
+      return () => {
+        R.sites[R.depth] = site;
+        return h.fn();
+      };
+    case 1: {
+      const [a] = args;
+      return (f) => {
+        const x = a(f);
+        R.sites[R.depth] = site;
+        return h.fn(x);
+      };
+    }
+    case 2: {
+      const [a, b] = args;
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        R.sites[R.depth] = site;
+        return h.fn(x, y);
+      };
+    }
+    case 3: {
+      const [a, b, c] = args;
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        const z = c(f);
+        R.sites[R.depth] = site;
+        return h.fn(x, y, z);
+      };
+    }
+    default:
+      return (f) => {
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return h.fn(...xs);
+      };
+  }
+}
+
+export function callValue(fv: Ev, args: Ev[], site: CallSite): Ev {
+  const n = args.length;
+  return (f) => {
+    const fn = fv(f);
+    if (fn === null) throw at(site, nilDeref());
+    switch (n) {
+      case 0:
+        R.sites[R.depth] = site;
+        return fn();
+      case 1: {
+        const x = args[0](f);
+        R.sites[R.depth] = site;
+        return fn(x);
+      }
+      case 2: {
+        const x = args[0](f);
+        const y = args[1](f);
+        R.sites[R.depth] = site;
+        return fn(x, y);
+      }
+      default: {
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return fn(...xs);
+      }
+    }
+  };
+}
+
+export function callIface(recv: Ev, name: string, args: Ev[], site: CallSite): Ev {
+  let lastT: RType | null = null;
+  let lastFn: any = null;
+  const n = args.length;
+  return (f) => {
+    const iv: Iface | null = recv(f);
+    if (iv === null) throw at(site, nilDeref());
+    if (iv.t !== lastT) {
+      lastT = iv.t;
+      lastFn = iv.t.methods.get(name)!.fn;
+    }
+    switch (n) {
+      case 0:
+        R.sites[R.depth] = site;
+        return lastFn(iv.v);
+      case 1: {
+        const fn = lastFn;
+        const x = args[0](f);
+        R.sites[R.depth] = site;
+        return fn(iv.v, x);
+      }
+      case 2: {
+        const fn = lastFn;
+        const x = args[0](f);
+        const y = args[1](f);
+        R.sites[R.depth] = site;
+        return fn(iv.v, x, y);
+      }
+      default: {
+        const fn = lastFn;
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return fn(iv.v, ...xs);
+      }
+    }
+  };
+}
+
+export function callDirect(recv: Ev, h: { fn: (...a: any[]) => any }, args: Ev[], site: CallSite): Ev {
+  switch (args.length) {
+    case 0:
+      return (f) => {
+        const r = recv(f);
+        R.sites[R.depth] = site;
+        return h.fn(r);
+      };
+    case 1: {
+      const [a] = args;
+      return (f) => {
+        const r = recv(f);
+        const x = a(f);
+        R.sites[R.depth] = site;
+        return h.fn(r, x);
+      };
+    }
+    case 2: {
+      const [a, b] = args;
+      return (f) => {
+        const r = recv(f);
+        const x = a(f);
+        const y = b(f);
+        R.sites[R.depth] = site;
+        return h.fn(r, x, y);
+      };
+    }
+    default:
+      return (f) => {
+        const r = recv(f);
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return h.fn(r, ...xs);
+      };
+  }
+}
+
+export function callWithRecv(
+  recv: Ev,
+  target: (r: any) => { fn: (...a: any[]) => any; recv: any },
+  args: Ev[],
+  site: CallSite,
+): Ev {
+  const n = args.length;
+  switch (n) {
+    case 0:
+      return (f) => {
+        const m = target(recv(f));
+        R.sites[R.depth] = site;
+        return m.fn(m.recv);
+      };
+    case 1: {
+      const [a] = args;
+      return (f) => {
+        const m = target(recv(f));
+        const x = a(f);
+        R.sites[R.depth] = site;
+        return m.fn(m.recv, x);
+      };
+    }
+    case 2: {
+      const [a, b] = args;
+      return (f) => {
+        const m = target(recv(f));
+        const x = a(f);
+        const y = b(f);
+        R.sites[R.depth] = site;
+        return m.fn(m.recv, x, y);
+      };
+    }
+    default:
+      return (f) => {
+        const m = target(recv(f));
+        const xs = args.map((a) => a(f));
+        R.sites[R.depth] = site;
+        return m.fn(m.recv, ...xs);
+      };
+  }
+}
+
+/**
+ * A runtime panic raised by an expression (not a call): it happened at `site`, which becomes the
+ * innermost frame's position in the panic's stack trace (and the frame's current position).
+ */
+export function at(site: CallSite | undefined, p: GoPanic): GoPanic {
+  if (site !== undefined) {
+    R.sites[R.depth] = site;
+    if (p.sites.length > 0) p.sites[0] = site;
+  }
+  return p;
+}
+
+export function nonNil(ev: Ev, site?: CallSite): Ev {
+  return (f) => {
+    const v = ev(f);
+    if (v === null) throw at(site, nilDeref());
+    return v;
+  };
+}
+
+export function nonNilAt(ev: Ev, addr: number, site?: CallSite): Ev {
+  if (addr === 0) return nonNil(ev, site);
+  return (f) => {
+    const v = ev(f);
+    if (v === null) {
+      const p = at(site, nilDeref());
+      (p as GoPanic & { addr?: number }).addr = addr;
+      throw p;
+    }
+    return v;
+  };
+}

@@ -1,0 +1,70 @@
+// Deferred calls at run time: LIFO execution with panics in flight, and recover.
+
+import { GoPanic } from '../panic.ts';
+import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from '../rtype.ts';
+import { R } from '../state.ts';
+import { Iface } from '../values.ts';
+
+/** Run deferred calls LIFO; returns the panic still in flight (null if none or recovered). */
+export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: number): GoPanic | null {
+  const savedPanic = R.panic;
+  const savedDepth = R.recoverDepth;
+  try {
+    while (list.length > 0) {
+      const d = list.pop()!;
+      R.panic = p;
+      R.recoverDepth = depth + 1;
+      try {
+        d();
+      } catch (e) {
+        if (!(e instanceof GoPanic)) throw e;
+        if (p !== null && e !== p) e.previous = p;
+        p = e;
+      }
+      R.depth = depth;
+      if (p?.recovered) p = null;
+    }
+  } finally {
+    R.panic = savedPanic;
+    R.recoverDepth = savedDepth;
+  }
+  return p;
+}
+
+export function doRecover(): Iface | null {
+  const p = R.panic;
+  if (p === null || p.recovered || R.depth !== R.recoverDepth) return null;
+  p.recovered = true;
+  R.lastRecovered = p;
+  return p.value;
+}
+
+export let panicNilType: RType | null = null;
+
+/** Go 1.21+: panic(nil) panics with *runtime.PanicNilError. */
+export function panicNilValue(): Iface {
+  if (panicNilType === null) {
+    panicNilType = panicNilErrorType();
+  }
+  return new Iface(panicNilType, {});
+}
+
+export function panicNilErrorType(): RType {
+  const t = namedType('runtime', 'runtime', 'PanicNilError');
+  setUnderlying(t, structOf([]));
+  const p = ptrTo(t);
+  p.methods.set('Error', {
+    name: 'Error',
+    type: funcOf([], [tString], false),
+    ptrRecv: true,
+    // runtime/error.go PanicNilError.Error (go1.21+).
+    fn: () => 'panic called with nil argument',
+  });
+  p.methods.set('RuntimeError', {
+    name: 'RuntimeError',
+    type: funcOf([], [], false),
+    ptrRecv: true,
+    fn: () => {},
+  });
+  return p;
+}

@@ -1,0 +1,211 @@
+// Slices and allocation at run time: gc's size classes and append growth, copy, bounds panics,
+// and type sizes and field offsets as gc lays them out on 64-bit platforms.
+
+import { FatalError, type GoPanic, runtimeError } from '../panic.ts';
+import type { RType } from '../rtype.ts';
+import { clone, copyInto, fillZero, needsCopy, Slice } from '../values.ts';
+
+/** Byte offset of field `i` in struct type `t` (gc's layout on 64-bit platforms). */
+export function fieldOffset(t: RType, i: number): number {
+  let off = 0;
+  for (let k = 0; k < t.fields.length; k++) {
+    const ft = t.fields[k].type;
+    const a = alignOf(ft);
+    off = Math.ceil(off / a) * a;
+    if (k === i) return off;
+    off += sizeOf(ft);
+  }
+  return off;
+}
+
+export function sliceBounds(msg: string): GoPanic {
+  return runtimeError('boundsError', `slice bounds out of range ${msg}`);
+}
+
+/**
+ * append: Go's growslice (runtime/slice.go nextslicecap + roundupsize), so cap() prints the same:
+ * double below 256 elements, then grow by (n + 3*256)/4 until enough; round up to malloc size classes.
+ */
+export function appendValues(s: Slice | null, vals: any[], et: RType): Slice {
+  const n = vals.length;
+  if (s === null) {
+    if (n === 0) return null as any;
+    const cap = growCap(0, n, et);
+    const arr = new Array(cap);
+    for (let i = 0; i < n; i++) arr[i] = vals[i];
+    if (cap > n) fillZero(et, arr, n, cap);
+    return new Slice(arr, 0, n, cap);
+  }
+  const newLen = s.len + n;
+  if (newLen <= s.cap) {
+    const base = s.off + s.len;
+    for (let i = 0; i < n; i++) s.arr[base + i] = vals[i];
+    return new Slice(s.arr, s.off, newLen, s.cap);
+  }
+  const cap = growCap(s.cap, newLen, et);
+  const arr = new Array(cap);
+  // The new backing array holds copies: pointers into the old array (&s[i]) keep the old values.
+  if (needsCopy(et)) for (let i = 0; i < s.len; i++) arr[i] = clone(et, s.arr[s.off + i]);
+  else for (let i = 0; i < s.len; i++) arr[i] = s.arr[s.off + i];
+  for (let i = 0; i < n; i++) arr[s.len + i] = vals[i];
+  if (cap > newLen) fillZero(et, arr, newLen, cap);
+  return new Slice(arr, 0, newLen, cap);
+}
+
+/** Element size in bytes as gc lays it out (for append's size-class rounding). */
+export function sizeOf(t: RType): number {
+  switch (t.kind) {
+    case 'bool':
+    case 'int8':
+    case 'uint8':
+      return 1;
+    case 'int16':
+    case 'uint16':
+      return 2;
+    case 'int32':
+    case 'uint32':
+    case 'float32':
+      return 4;
+    case 'string':
+    case 'interface':
+      return 16;
+    case 'slice':
+      return 24;
+    case 'complex128':
+      return 16;
+    case 'complex64':
+      return 8;
+    case 'array':
+      return t.len * sizeOf(t.elem!);
+    case 'struct': {
+      let off = 0;
+      let maxAlign = 1;
+      for (const f of t.fields) {
+        const a = alignOf(f.type);
+        maxAlign = Math.max(maxAlign, a);
+        off = Math.ceil(off / a) * a + sizeOf(f.type);
+      }
+      return Math.ceil(off / maxAlign) * maxAlign;
+    }
+    default:
+      return 8;
+  }
+}
+
+export function alignOf(t: RType): number {
+  switch (t.kind) {
+    case 'array':
+      return alignOf(t.elem!);
+    case 'struct':
+      return t.fields.reduce((m, f) => Math.max(m, alignOf(f.type)), 1);
+    case 'string':
+    case 'interface':
+    case 'slice':
+    case 'complex128':
+      return 8;
+    case 'complex64':
+      return 4;
+    default:
+      return Math.min(sizeOf(t), 8) || 1;
+  }
+}
+
+// runtime/sizeclasses.go class_to_size (go1.23).
+export const sizeClasses = [
+  0, 8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288, 320, 352, 384, 416,
+  448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792, 2048, 2304, 2688, 3072, 3200,
+  3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880, 12288, 13568, 14336, 16384,
+  18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768,
+];
+
+/**
+ * runtime/msize.go roundupsize (go1.22+): pointerful objects above 512 bytes carry an 8-byte malloc
+ * header inside their size class; large objects (> 32760 bytes) round up to whole 8 KiB pages.
+ */
+export function roundupsize(size: number, noscan: boolean): number {
+  if (size <= 32768 - 8) {
+    const req = !noscan && size > 512 ? size + 8 : size;
+    for (const c of sizeClasses) if (c >= req) return c - (req - size);
+  }
+  return Math.ceil(size / 8192) * 8192;
+}
+
+/** Does a value of type t contain pointers (gc's "scan" types)? */
+export function hasPointers(t: RType): boolean {
+  switch (t.kind) {
+    case 'array':
+      return t.len > 0 && hasPointers(t.elem!);
+    case 'struct':
+      return t.fields.some((f) => hasPointers(f.type));
+    case 'string':
+    case 'slice':
+    case 'map':
+    case 'chan':
+    case 'func':
+    case 'interface':
+    case 'ptr':
+    case 'unsafe.Pointer':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** runtime/slice.go nextslicecap + the size-class rounding of growslice. */
+export function growCap(oldCap: number, newLen: number, et: RType): number {
+  let newcap: number;
+  const doublecap = oldCap + oldCap;
+  if (newLen > doublecap) newcap = newLen;
+  else {
+    const threshold = 256;
+    if (oldCap < threshold) newcap = doublecap;
+    else {
+      newcap = oldCap;
+      while (newcap < newLen) newcap += (newcap + 3 * threshold) >> 2;
+    }
+  }
+  const size = sizeOf(et);
+  if (size === 0) return newcap;
+  const mem = roundupsize(newcap * size, !hasPointers(et));
+  return Math.floor(mem / size);
+}
+
+export function copySlice(
+  dst: Slice | null,
+  src: Slice | string | null,
+  srcIsString: boolean,
+  et: RType,
+): number {
+  if (dst === null || src === null) return 0;
+  if (srcIsString) {
+    const s = src as string;
+    const n = Math.min(dst.len, s.length);
+    for (let i = 0; i < n; i++) dst.arr[dst.off + i] = s.charCodeAt(i);
+    return n;
+  }
+  const sv = src as Slice;
+  const n = Math.min(dst.len, sv.len);
+  if (needsCopy(et)) {
+    // Struct/array elements are copied into the destination's own objects.
+    const tmp = sv.arr.slice(sv.off, sv.off + n).map((v) => clone(et, v));
+    for (let i = 0; i < n; i++) copyInto(et, dst.arr[dst.off + i], tmp[i]);
+    return n;
+  }
+  if (dst.arr === sv.arr && dst.off > sv.off) {
+    for (let i = n - 1; i >= 0; i--) dst.arr[dst.off + i] = sv.arr[sv.off + i];
+  } else {
+    for (let i = 0; i < n; i++) dst.arr[dst.off + i] = sv.arr[sv.off + i];
+  }
+  return n;
+}
+
+/** runtime.maxAlloc on 64-bit Linux. */
+export const maxAlloc = 2 ** 48;
+
+/** Above this many elements a slice cannot be a JS array here: reported as Go's out-of-memory. */
+export const maxSliceElems = 2 ** 27;
+
+/** runtime.throw("out of memory"): what gc prints when an allocation cannot be satisfied. */
+export function outOfMemory(): never {
+  throw new FatalError('fatal error: runtime: out of memory\n', 2);
+}
