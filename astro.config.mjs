@@ -7,6 +7,7 @@ import mdx from '@astrojs/mdx';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
+import { embedHeaders } from './src/embed/headers-integration.ts';
 
 // The sidebar's Exercises group, one entry per exercise, titled in each locale: code exercises
 // (exercises/<id>/exercise.yaml, pages from src/pages/[locale]/exercises/[id].astro), then terminal
@@ -149,7 +150,7 @@ export default defineConfig({
         {
           label: 'Reference',
           translations: { 'zh-CN': '参考' },
-          items: ['reference/client-cheat-sheet', 'reference/errors'],
+          items: ['reference/client-cheat-sheet', 'reference/errors', 'reference/embedding'],
         },
         {
           label: 'You',
@@ -159,5 +160,6 @@ export default defineConfig({
       ],
     }),
     mdx(),
+    embedHeaders(),
   ],
 });

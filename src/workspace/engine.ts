@@ -4,6 +4,7 @@ import { Report } from '../grader/report.ts';
 import type { JobOutcome, SandboxHost } from '../sandbox/host.ts';
 import type { GradeView, RunView } from '../sandbox/results.ts';
 import { h } from './dom.ts';
+import { emitWorkspaceEvent } from './events.ts';
 import { diagnosticMarkers, type MarkerSpec, reportMarkers } from './markers.ts';
 import { renderCompileOnly, renderReport } from './report-view.ts';
 import { renderCluster, renderLogs } from './run-views.ts';
@@ -40,8 +41,32 @@ function setMarkers(ws: Workspace, markers: MarkerSpec[]): void {
  * A timeout or crash: say so plainly, in the status line and in the Logs panel; the code is untouched.
  * The host has replaced the worker; `rewarm` gets the new one ready for the next Run.
  */
-function problem(ws: Workspace, outcome: Exclude<JobOutcome, { kind: 'done' }>, rewarm?: () => void): void {
+function problem(
+  ws: Workspace,
+  outcome: Exclude<JobOutcome, { kind: 'done' }>,
+  mode: 'run' | 'check',
+  durationMs: number,
+  rewarm?: () => void,
+): void {
   if (outcome.kind !== 'failed') rewarm?.();
+  const exercise = ws.data.id;
+  if (mode === 'run')
+    emitWorkspaceEvent(ws.root, 'oplab:run', {
+      exercise,
+      stage: 'stopped',
+      exitCode: -1,
+      reconciles: 0,
+      apiCalls: 0,
+      durationMs,
+    });
+  else
+    emitWorkspaceEvent(ws.root, 'oplab:check', {
+      exercise,
+      passed: false,
+      status: 'stopped',
+      checks: [],
+      durationMs,
+    });
   const t = ws.t;
   const text =
     outcome.kind === 'timeout'
@@ -74,7 +99,7 @@ function makeClient(host: SandboxHost): EngineClient {
         { timeoutMs: RUN_DEADLINE_MS },
       );
       const ms = Math.round(performance.now() - started);
-      if (outcome.kind !== 'done') return problem(ws, outcome, () => warm(ws));
+      if (outcome.kind !== 'done') return problem(ws, outcome, 'run', ms, () => warm(ws));
       const run = outcome.result as RunView;
       const t = ws.t;
       ws.root.dataset.outcome = `run:${run.stage}:${run.exitCode}`;
@@ -100,6 +125,14 @@ function makeClient(host: SandboxHost): EngineClient {
       if (stopped) ws.root.dataset.outcome = 'step-budget';
       ws.status([stopped ? t.stepBudget : '', ...summary].filter(Boolean).join(' '));
       ws.selectPanel(stopped || run.trace.length === 0 ? 'logs' : 'calls');
+      emitWorkspaceEvent(ws.root, 'oplab:run', {
+        exercise: ws.data.id,
+        stage: stopped ? 'stopped' : run.stage,
+        exitCode: run.exitCode,
+        reconciles: run.reconciles,
+        apiCalls: run.trace.length,
+        durationMs: ms,
+      });
     },
 
     async check(ws) {
@@ -116,7 +149,7 @@ function makeClient(host: SandboxHost): EngineClient {
       );
       const ms = Math.round(performance.now() - started);
       ws.noteChecked();
-      if (outcome.kind !== 'done') return problem(ws, outcome, () => warm(ws));
+      if (outcome.kind !== 'done') return problem(ws, outcome, 'check', ms, () => warm(ws));
       const view = outcome.result as GradeView;
       const t = ws.t;
       const jump = (file: string, line: number) => ws.jump(file, line);
@@ -126,15 +159,23 @@ function makeClient(host: SandboxHost): EngineClient {
         fill(ws.panel('checks'), renderCompileOnly(view.ok, view.diagnostics, view.stderr, t, jump));
         ws.status(`${view.ok ? t.compiles : t.doesNotCompile} ${t.ranIn(ms)}`);
         ws.selectPanel('checks');
+        emitWorkspaceEvent(ws.root, 'oplab:check', {
+          exercise: ws.data.id,
+          passed: false,
+          status: view.ok ? 'error' : 'compile-error',
+          checks: [],
+          durationMs: ms,
+        });
         return;
       }
       const parsed = Report.safeParse(view.report);
       if (!parsed.success) {
-        return problem(ws, {
-          kind: 'failed',
-          message: `malformed report: ${parsed.error.issues[0]?.message}`,
-          output: [],
-        });
+        return problem(
+          ws,
+          { kind: 'failed', message: `malformed report: ${parsed.error.issues[0]?.message}`, output: [] },
+          'check',
+          ms,
+        );
       }
       const report = parsed.data;
       ws.root.dataset.outcome = `check:${report.status}`;
@@ -163,6 +204,19 @@ function makeClient(host: SandboxHost): EngineClient {
       ws.selectPanel('checks');
       // Check → report rendered, in ms (measured by bench/site.ts).
       ws.root.dataset.checkMs = String(Math.round(performance.now() - started));
+      const compileFailed = report.status === 'error' && report.diagnostics.length > 0;
+      emitWorkspaceEvent(ws.root, 'oplab:check', {
+        exercise: ws.data.id,
+        passed: report.status === 'pass',
+        status: compileFailed ? 'compile-error' : report.status,
+        checks: report.checks.map((c) => ({ id: c.id, status: c.status })),
+        durationMs: ms,
+      });
+      emitWorkspaceEvent(ws.root, 'oplab:progress', {
+        exercise: ws.data.id,
+        done: ws.store.isDone(ws.data.id),
+        hasDraft: ws.hasDraft,
+      });
     },
   };
 }

@@ -4,6 +4,7 @@
 import { type KeyValueStorage, openProgressStore, type ProgressStore } from '../site/progress.ts';
 import type { EditorHandle } from './editor.ts';
 import type { EngineClient } from './engine.ts';
+import { emitWorkspaceEvent, onWorkspaceCommand } from './events.ts';
 import type { ExerciseData } from './exercise-data.ts';
 import { stringsFor, type WorkspaceStrings } from './strings.ts';
 import { tabKeyTarget } from './tabs.ts';
@@ -45,6 +46,8 @@ export class Workspace {
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
   private checkedThisVisit = false;
+  /** The editable files differ from the starter (as last saved). */
+  hasDraft = false;
 
   private readonly editorModule: Promise<typeof import('./editor.ts')> | undefined;
 
@@ -59,6 +62,7 @@ export class Workspace {
     for (const f of this.data.files) this.contents.set(f.path, f.content);
     const draft = this.store.draft(this.data.id);
     if (draft) {
+      this.hasDraft = true;
       for (const f of this.data.files) {
         const text = draft.files[f.path];
         if (f.editable && text !== undefined) this.contents.set(f.path, text);
@@ -143,6 +147,11 @@ export class Workspace {
       this.root.dataset.editor = 'ready';
       // Milliseconds since navigation start (measured by bench/site.ts).
       this.root.dataset.editorMs = String(Math.round(performance.now()));
+      emitWorkspaceEvent(this.root, 'oplab:ready', {
+        exercise: this.data.id,
+        kind: 'code',
+        locale: this.data.locale,
+      });
       this.warmEngine();
     } catch (e) {
       this.root.dataset.editor = 'failed';
@@ -171,6 +180,7 @@ export class Workspace {
       if (text !== f.content) differs = true;
     }
     const r = differs ? this.store.saveDraft(this.data.id, files) : this.store.discardDraft(this.data.id);
+    this.hasDraft = differs;
     if (!r.ok)
       this.status(this.t.saveFailed(r.problem.kind === 'storage' ? r.problem.detail : r.problem.kind));
   }
@@ -262,6 +272,12 @@ export class Workspace {
     this.button('solution').addEventListener('click', () => this.openSolution());
     this.button('close-diff').addEventListener('click', () => this.closeDiff());
     for (const a of ['run', 'check', 'reset']) this.button(a).disabled = false;
+    // The page (an embedding host, through src/embed/bridge.ts) asks: the same actions as the buttons.
+    // Reset skips the confirmation: the learner's code is set aside and Restore brings it back.
+    onWorkspaceCommand(this.root, (c) => {
+      if (c === 'reset') this.reset();
+      else void this.run(c);
+    });
     // Ctrl/Cmd+Enter runs, with Shift checks: from anywhere in the workspace, editor included.
     this.root.addEventListener('keydown', (ev) => {
       if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {

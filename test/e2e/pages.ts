@@ -18,6 +18,7 @@ export function allPages(): string[] {
     ...lessonSlugs.map((s) => `/${l}/lessons/${s}/`),
     `/${l}/reference/client-cheat-sheet/`,
     `/${l}/reference/errors/`,
+    `/${l}/reference/embedding/`,
     `/${l}/progress/`,
   ]);
 }

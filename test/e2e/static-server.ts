@@ -1,11 +1,20 @@
 // A minimal static file server for end-to-end tests: serves a built site the way a plain static host
 // would (no rewrites beyond directory index files), on loopback only.
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { headersFor, parseHeadersFile } from '../../src/embed/headers.ts';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.argv[3] ?? 4329);
+// The build's _headers file (src/embed/headers.ts), applied as static hosts apply it.
+const headerRules = (() => {
+  try {
+    return parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
+  } catch {
+    return [];
+  }
+})();
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +53,7 @@ createServer((req, res) => {
     else res.end('not found');
     return;
   }
-  res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+  const extra = Object.fromEntries(headersFor(headerRules, (req.url ?? '/').split('?')[0] ?? '/'));
+  res.writeHead(200, { ...extra, 'content-type': types[extname(path)] ?? 'application/octet-stream' });
   createReadStream(path).pipe(res);
 }).listen(port, '127.0.0.1');

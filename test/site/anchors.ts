@@ -32,6 +32,7 @@ export const pageOrder = [
   'lessons/common-advice-checked',
   'reference/client-cheat-sheet',
   'reference/errors',
+  'reference/embedding',
 ];
 const rank = (page: string) => (pageOrder.includes(page) ? pageOrder.indexOf(page) : pageOrder.length);
 
