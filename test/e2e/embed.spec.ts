@@ -266,6 +266,7 @@ for (const [path, theme] of [
   ['/embed/gomod-proxy/?theme=light', 'light'],
 ] as const) {
   test(`axe finds no serious or critical violations in the widget ${path}`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.waitForSelector('[data-workspace][data-editor="ready"], .oplab-term[data-state="ready"]', {
