@@ -9,7 +9,15 @@ import { type Ev, numConvFn } from '../ops.ts';
 import { GoPanic, runtimeError } from '../panic.ts';
 import { doRecover, panicNilValue } from '../rt/defer.ts';
 import { printValue } from '../rt/print.ts';
-import { appendValues, copySlice, maxAlloc, maxSliceElems, outOfMemory, sizeOf } from '../rt/slice.ts';
+import {
+  appendValues,
+  arrayPointerOf,
+  copySlice,
+  maxAlloc,
+  maxSliceElems,
+  outOfMemory,
+  sizeOf,
+} from '../rt/slice.ts';
 import { Chan, closeChan } from '../sched.ts';
 import { R } from '../state.ts';
 import { bytesToString, encodeRune, runesToString, stringToBytes, stringToRunes } from '../strings.ts';
@@ -52,21 +60,23 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   }
   const nc = numConvFn(from.kind, to.kind);
   if (nc !== null && isNumericKind(from.kind) && isNumericKind(to.kind)) return (f) => nc(x(f));
-  if (needsCopy(to) && !isFresh(arg)) return (f) => clone(to, x(f));
-  if (to.kind === 'slice' && from.kind === 'slice') return x;
-  if (to.kind === 'array' && from.kind === 'slice') {
-    const n = to.len;
+  if (from.kind === 'slice' && (to.kind === 'array' || to.kind === 'ptr')) {
+    // Go 1.20 `[N]T(s)` copies the first N elements; Go 1.17 `(*[N]T)(s)` aliases them.
+    const at = to.kind === 'array' ? to : to.elem!;
+    const n = at.len;
+    if (to.kind === 'ptr')
+      return (f) => {
+        const s: Slice | null = x(f);
+        return s === null && n === 0 ? null : arrayPointerOf(s, n);
+      };
     return (f) => {
       const s: Slice | null = x(f);
-      const len = s === null ? 0 : s.len;
-      if (len < n)
-        throw runtimeError(
-          'errorString',
-          `cannot convert slice with length ${len} to array or pointer to array with length ${n}`,
-        );
-      return s === null ? [] : s.arr.slice(s.off, s.off + n);
+      arrayPointerOf(s, n); // Go's panic when s is shorter
+      return s === null ? [] : clone(at, s.arr.slice(s.off, s.off + n));
     };
   }
+  if (needsCopy(to) && !isFresh(arg)) return (f) => clone(to, x(f));
+  if (to.kind === 'slice' && from.kind === 'slice') return x;
   return x;
 }
 

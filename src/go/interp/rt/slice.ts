@@ -209,3 +209,40 @@ export const maxSliceElems = 2 ** 27;
 export function outOfMemory(): never {
   throw new FatalError('fatal error: runtime: out of memory\n', 2);
 }
+
+/**
+ * The array a slice's first `n` elements form, as `(*[n]T)(s)` gives it: the backing array itself
+ * when the slice covers exactly all of it, else a view whose elements are the slice's (writes go
+ * through to the slice). Go's panic when the slice is shorter.
+ */
+export function arrayPointerOf(s: Slice | null, n: number): any[] {
+  const len = s === null ? 0 : s.len;
+  if (len < n)
+    throw runtimeError(
+      'errorString',
+      `cannot convert slice with length ${len} to array or pointer to array with length ${n}`,
+    );
+  if (s === null) return [];
+  const { arr, off } = s;
+  if (off === 0 && arr.length === n) return arr;
+  const index = (k: string | symbol): number => {
+    if (typeof k !== 'string') return -1;
+    const i = Number(k);
+    return Number.isInteger(i) && i >= 0 && i < n && String(i) === k ? i : -1;
+  };
+  return new Proxy(new Array(n), {
+    has(target, k) {
+      return index(k) >= 0 || Reflect.has(target, k);
+    },
+    get(target, k) {
+      const i = index(k);
+      return i >= 0 ? arr[off + i] : Reflect.get(target, k);
+    },
+    set(target, k, v) {
+      const i = index(k);
+      if (i < 0) return Reflect.set(target, k, v);
+      arr[off + i] = v;
+      return true;
+    },
+  });
+}
