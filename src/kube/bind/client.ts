@@ -18,7 +18,7 @@ import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { FatalError } from '../../go/interp/panic.ts';
 import { ptrTo, type RType } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
-import { Iface, type Slice, zero } from '../../go/interp/values.ts';
+import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
 import { canonicalJson, isObject } from '../apiserver/types.ts';
 import type { CacheRead, GVK, Informer } from '../runtime/cache.ts';
@@ -52,6 +52,8 @@ export type ClientBackend = ManagerClient | DirectClient | FakeClient;
 interface ClientState {
   backend: ClientBackend;
   env: KubeEnv;
+  /** The API server's warnings of the last write, until the Go side logs them (takeWarnings). */
+  warnings?: string[];
 }
 
 /** Client struct object → its backend. */
@@ -170,6 +172,20 @@ function encodeErr(ctx: NativeContext, e: unknown): Iface {
 /** Backend call with the Go call site attached to the trace events it records. */
 function traced<T>(ctx: NativeContext, env: KubeEnv, fn: () => T): T {
   return withCallSite(env, callSiteOf(ctx), fn);
+}
+
+/** A write through `traced` whose answer's warnings the Go side then logs (client-sim logWarnings). */
+function tracedWrite<T extends ClientResult<unknown>>(ctx: NativeContext, st: ClientState, fn: () => T): T {
+  const r = traced(ctx, st.env, fn);
+  st.warnings = r.ok && r.warnings.length > 0 ? [...r.warnings] : undefined;
+  return r;
+}
+
+function takeWarnings(ctx: NativeContext, c: any): Slice | null {
+  const st = stateOf(ctx, c);
+  const w = st.warnings;
+  st.warnings = undefined;
+  return w === undefined ? null : Slice.of(w.map(goString));
 }
 
 function isCachedRead(backend: ClientBackend, gvk: GVK): boolean {
@@ -405,7 +421,7 @@ function create(
   } catch (e) {
     return encodeErr(ctx, e);
   }
-  const r = traced(ctx, st.env, () =>
+  const r = tracedWrite(ctx, st, () =>
     st.backend.create(body, {
       dryRun: dryRun || undefined,
       fieldManager: fm === '' ? undefined : jsString(fm),
@@ -442,7 +458,7 @@ function update(
     fieldManager: fm === '' ? undefined : jsString(fm),
     ...(sub !== '' ? { subresource: sub } : {}),
   };
-  const r = traced(ctx, st.env, () => st.backend.update(body, opts));
+  const r = tracedWrite(ctx, st, () => st.backend.update(body, opts));
   return writeResult(ctx, r, target!);
 }
 
@@ -487,7 +503,7 @@ function patch(
     force: force || undefined,
     ...(sub !== '' ? { subresource: sub } : {}),
   };
-  const r = traced(ctx, st.env, () => st.backend.patch(body, p, opts));
+  const r = tracedWrite(ctx, st, () => st.backend.patch(body, p, opts));
   return writeResult(ctx, r, obj!);
 }
 
@@ -516,7 +532,7 @@ function apply(
     force: force || undefined,
     ...(sub !== '' ? { subresource: sub } : {}),
   };
-  const r = traced(ctx, st.env, () => st.backend.patch(body, { type: 'apply', data: body }, opts));
+  const r = tracedWrite(ctx, st, () => st.backend.patch(body, { type: 'apply', data: body }, opts));
   if (!r.ok) return goErrorValue(ctx, r.error);
   if (cfg.t.kind === 'ptr' && cfg.v !== null) {
     try {
@@ -554,7 +570,7 @@ function del(
     hasUID || hasRV
       ? { ...(hasUID ? { uid: jsString(uid) } : {}), ...(hasRV ? { resourceVersion: jsString(rv) } : {}) }
       : undefined;
-  const r = traced(ctx, st.env, () =>
+  const r = tracedWrite(ctx, st, () =>
     st.backend.delete(body, { propagationPolicy: propagation(jsString(policy)), preconditions }),
   );
   return r.ok ? null : goErrorValue(ctx, r.error);
@@ -576,7 +592,7 @@ function deleteAllOf(
   if (isErr(gvk)) return gvk;
   const b = st.backend;
   if (!('deleteAllOf' in b)) return plainErrorValue(ctx, 'DeleteAllOf is not supported by this client');
-  const r = traced(ctx, st.env, () =>
+  const r = tracedWrite(ctx, st, () =>
     b.deleteAllOf(gvk, {
       namespace: jsString(ns),
       labelSelector: labelSel === '' ? undefined : jsString(labelSel),
@@ -875,6 +891,7 @@ export const clientNatives: NativeTable = {
   '*client.list': list,
   '*client.getSubResource': getSubResource,
   '*client.createSubResource': createSubResource,
+  '*client.takeWarnings': takeWarnings,
   marshalObject,
   createMergePatch: createMergePatchNative,
   createStrategicMergePatch: createStrategicMergePatchNative,

@@ -18,6 +18,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
+	"sigs.k8s.io/controller-runtime/pkg/log"
 )
 
 // Options are creation options for a Client.
@@ -118,6 +119,19 @@ func (c *client) GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKin
 // IsObjectNamespaced returns true if the GroupVersionKind of the object is namespaced.
 func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error)
 
+// logWarnings logs the API server's warnings of the last request the way client.New's default
+// handler does: log.FromContext(ctx).Info(message), not deduplicated ([CR] pkg/client/client.go
+// New, pkg/log/warning_handler.go KubeAPIWarningLogger), and passes err through.
+func (c *client) logWarnings(ctx context.Context, err error) error {
+	for _, w := range c.takeWarnings() {
+		log.FromContext(ctx).Info(w)
+	}
+	return err
+}
+
+// takeWarnings returns and forgets the warnings of the client's last request.
+func (c *client) takeWarnings() []string
+
 // Scheme returns the scheme this client is using.
 func (c *client) Scheme() *runtime.Scheme {
 	return c.scheme
@@ -132,7 +146,7 @@ func (c *client) RESTMapper() meta.RESTMapper {
 func (c *client) Create(ctx context.Context, obj Object, opts ...CreateOption) error {
 	o := &CreateOptions{}
 	o.ApplyOptions(opts)
-	return c.create(ctx, obj, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager))
+	return c.logWarnings(ctx, c.create(ctx, obj, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
 }
 
 func (c *client) create(ctx context.Context, obj Object, dryRun bool, fieldManager string) error
@@ -142,7 +156,7 @@ func (c *client) Update(ctx context.Context, obj Object, opts ...UpdateOption) e
 	defer c.resetGroupVersionKind(obj, obj.GetObjectKind().GroupVersionKind())
 	o := &UpdateOptions{}
 	o.ApplyOptions(opts)
-	return c.update(ctx, obj, obj, "", len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager))
+	return c.logWarnings(ctx, c.update(ctx, obj, obj, "", len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
 }
 
 func (c *client) update(ctx context.Context, obj Object, body Object, subResource string, dryRun bool, fieldManager string) error
@@ -169,7 +183,7 @@ func (c *client) Delete(ctx context.Context, obj Object, opts ...DeleteOption) e
 	if o.GracePeriodSeconds != nil {
 		grace = *o.GracePeriodSeconds
 	}
-	return c.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun)
+	return c.logWarnings(ctx, c.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun))
 }
 
 func (c *client) delete(ctx context.Context, obj Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
@@ -182,7 +196,7 @@ func (c *client) DeleteAllOf(ctx context.Context, obj Object, opts ...DeleteAllO
 	if o.PropagationPolicy != nil {
 		policy = string(*o.PropagationPolicy)
 	}
-	return c.deleteAllOf(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), policy, len(o.DeleteOptions.DryRun) > 0 || c.dryRun)
+	return c.logWarnings(ctx, c.deleteAllOf(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), policy, len(o.DeleteOptions.DryRun) > 0 || c.dryRun))
 }
 
 func (c *client) deleteAllOf(ctx context.Context, obj Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
@@ -200,7 +214,7 @@ func (c *client) Patch(ctx context.Context, obj Object, patch Patch, opts ...Pat
 		return err
 	}
 	force := o.Force != nil && *o.Force
-	return c.patch(ctx, obj, "", string(patch.Type()), data, force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager))
+	return c.logWarnings(ctx, c.patch(ctx, obj, "", string(patch.Type()), data, force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
 }
 
 func (c *client) patch(ctx context.Context, obj Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
@@ -210,7 +224,7 @@ func (c *client) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts
 	o := &ApplyOptions{}
 	o.ApplyOptions(opts)
 	force := o.Force != nil && *o.Force
-	return c.apply(ctx, obj, "", force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager))
+	return c.logWarnings(ctx, c.apply(ctx, obj, "", force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
 }
 
 func (c *client) apply(ctx context.Context, obj runtime.ApplyConfiguration, subResource string, force bool, dryRun bool, fieldManager string) error
@@ -276,7 +290,7 @@ func (sc *subResourceClient) Create(ctx context.Context, obj Object, subResource
 	for _, opt := range opts {
 		opt.ApplyToSubResourceCreate(o)
 	}
-	return sc.client.createSubResource(ctx, obj, subResource, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager))
+	return sc.client.logWarnings(ctx, sc.client.createSubResource(ctx, obj, subResource, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
 
 func (c *client) createSubResource(ctx context.Context, obj Object, subResourceObj Object, subResource string, dryRun bool, fieldManager string) error
@@ -292,7 +306,7 @@ func (sc *subResourceClient) Update(ctx context.Context, obj Object, opts ...Sub
 	if o.SubResourceBody != nil {
 		body = o.SubResourceBody
 	}
-	return sc.client.update(ctx, obj, body, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager))
+	return sc.client.logWarnings(ctx, sc.client.update(ctx, obj, body, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
 
 // Patch implements client.SubResourceWriter.
@@ -314,7 +328,7 @@ func (sc *subResourceClient) Patch(ctx context.Context, obj Object, patch Patch,
 		return err
 	}
 	force := o.Force != nil && *o.Force
-	return sc.client.patch(ctx, body, sc.subResource, string(patch.Type()), data, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager))
+	return sc.client.logWarnings(ctx, sc.client.patch(ctx, body, sc.subResource, string(patch.Type()), data, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
 
 // SubResourceApplyOptions are the options for a subresource apply request.
@@ -347,7 +361,7 @@ func (sc *subResourceClient) Apply(ctx context.Context, obj runtime.ApplyConfigu
 		body = o.SubResourceBody
 	}
 	force := o.Force != nil && *o.Force
-	return sc.client.apply(ctx, body, sc.subResource, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager))
+	return sc.client.logWarnings(ctx, sc.client.apply(ctx, body, sc.subResource, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
 
 // WithFieldOwner wraps a Client and adds the fieldOwner as the field manager to all write
