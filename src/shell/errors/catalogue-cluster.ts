@@ -260,9 +260,9 @@ export const clusterErrors: ErrorEntry[] = [
     id: 'webhook-invalid',
     area: 'webhooks',
     message:
-      'admission webhook "vguestbook.kb.io" denied the request: Guestbook.webapp.my.domain "gb" is invalid: spec.size: Invalid value: 20: must be at most 10',
+      'admission webhook "vapp-v1.kb.io" denied the request: App.lab.example.com "big" is invalid: spec.replicas: Invalid value: 20: must be between 1 and 10',
     examples: [
-      'admission webhook "vguestbook.kb.io" denied the request: Guestbook.webapp.my.domain "gb" is invalid: spec.size: Invalid value: 20: must be at most 10',
+      'admission webhook "vapp-v1.kb.io" denied the request: App.lab.example.com "big" is invalid: spec.replicas: Invalid value: 20: must be between 1 and 10',
     ],
     origin: L(
       'API server (HTTP 422, reason Invalid): your validator returned an apierrors status',
@@ -457,12 +457,16 @@ export const clusterErrors: ErrorEntry[] = [
     id: 'innamespace-not-get-option',
     area: 'scope',
     message:
-      'cannot use client.InNamespace(req.Namespace) (value of type client.InNamespace) as client.GetOption value in argument to r.Client.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
+      'cannot use client.InNamespace(req.Namespace) (value of string type client.InNamespace) as client.GetOption value in argument to r.Client.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
     examples: [
+      'cannot use client.InNamespace(req.Namespace) (value of string type client.InNamespace) as client.GetOption value in argument to r.Client.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
       'cannot use client.InNamespace(req.Namespace) (value of type client.InNamespace) as client.GetOption value in argument to r.Client.Get: client.InNamespace does not implement client.GetOption (missing method ApplyToGet)',
     ],
     origin: L('Go compiler (gc)', 'Go 编译器（gc）'),
     provenance: 'exact',
+    // SEMANTICS.md quotes Go ≤ 1.23; the lab's Go 1.26 names the kind of the operand's type.
+    source:
+      'golang/go src/cmd/compile/internal/types2/operand.go (Go 1.24+ operand wording "value of string type", GO.md §6.2); Go 1.23 and older print "value of type client.InNamespace"',
     title: L('client.InNamespace passed to Get', '把 client.InNamespace 传给了 Get'),
     cause: L(
       'InNamespace only has ApplyToList and ApplyToDeleteAllOf; it is not a GetOption, in any controller-runtime version. Get already takes the namespace from its key.',
@@ -1001,6 +1005,9 @@ export const clusterErrors: ErrorEntry[] = [
       '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: …" reflector="…" type="*v1.Pod"',
     examples: [
       '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope" reflector="pkg/mod/k8s.io/client-go@v0.33.0/tools/cache/reflector.go:251" type="*v1.Pod"',
+      // The same call through a logr logger (klog routed to zap): logger "UnhandledError", the error as a field
+      // (k8s.io/apimachinery pkg/util/runtime/runtime.go handleError: WithName("UnhandledError").Error(err, msg, …)).
+      'ERROR\tUnhandledError\tFailed to watch\t{"reflector": "pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:290", "type": "*v1.Pod", "error": "failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope"}',
       'W0105 09:00:01.000000 1 reflector.go:535] failed to list *v1.Pod: pods is forbidden',
     ],
     origin: L(
