@@ -13,7 +13,7 @@ let run: ProjectRun;
 beforeAll(() => {
   const files = [...loadProject('guestbook'), { name: 'cmd/claims/main.go', src }];
   run = runProjectFiles(files, { dir: 'cmd/claims' });
-});
+}, 120_000);
 
 /** The output line starting with `label: `, without the label. */
 function line(label: string): string {
