@@ -18,6 +18,7 @@ const STARTER_FAILS: Record<string, string[]> = {
   'status-conditions': ['status.one-condition-per-type', 'status.observed-generation', 'loop.settles'],
   'webhook-validate': ['webhook.path-matches'],
   'rbac-markers': ['rbac.generated-role', 'rbac.cache-syncs', 'outcome.configmap-published'],
+  'finalizer-cleanup': ['outcome.deletion-completes', 'outcome.registration-removed'],
   // The starter crosses every boundary; the first (a cache that never syncs) stops the run, so the
   // checks that need a reconcile are skipped, not failed.
   capstone: ['rbac.cache-syncs', 'outcome.deployment-ready'],

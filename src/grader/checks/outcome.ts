@@ -196,6 +196,27 @@ export const outcomeChecks: CheckDefinition[] = [
     'ConfigMap <app>-settings 保存 App 的配置，status.configMap 记录它的名字。',
   ),
   outcome(
+    'outcome.registration-published',
+    'The App is published in the registry and protected by its finalizer',
+    'App 已登记，并由 finalizer 保护',
+    'registry/<hostname with dashes> names the App, and the App carries lab.example.com/registration.',
+    'registry/<把点换成横线的 hostname> 记录了这个 App，并且 App 带有 lab.example.com/registration。',
+  ),
+  outcome(
+    'outcome.deletion-completes',
+    'A deleted App goes away',
+    '被删除的 App 最终消失',
+    'Deletion waits for every finalizer: the controller that added one must remove it once it has cleaned up.',
+    '删除要等所有 finalizer 都被移除：加了 finalizer 的控制器在清理完成后必须把它移除。',
+  ),
+  outcome(
+    'outcome.registration-removed',
+    'The registry entry of a deleted App is removed, and only that one',
+    '被删除的 App 的登记项已被清理，而且只清理了它',
+    'The entry is in another namespace, so no owner reference removes it: the deletion branch must, before the finalizer goes, and leave other Apps’ entries alone.',
+    '登记项在另一个命名空间里，任何属主引用都清理不了它：必须由删除分支在移除 finalizer 之前删掉它，并且不能动别的 App 的登记项。',
+  ),
+  outcome(
     'outcome.deployment-ready',
     'The App runs as a ready Deployment',
     'App 以就绪的 Deployment 运行',
