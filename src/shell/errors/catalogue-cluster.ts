@@ -580,6 +580,29 @@ export const clusterErrors: ErrorEntry[] = [
     lesson: 'lessons/scope#cache-is-cluster-wide',
   },
   {
+    id: 'finalizer-added-while-deleting',
+    area: 'loop',
+    message:
+      'Guestbook.webapp.my.domain "shop" is invalid: metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"webapp.my.domain/backup"}',
+    examples: [
+      'Guestbook.webapp.my.domain "shop" is invalid: metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"webapp.my.domain/backup"}',
+    ],
+    origin: L('API server (HTTP 422, reason Invalid)', 'API Server（HTTP 422，reason Invalid）'),
+    provenance: 'exact',
+    source:
+      'kubernetes/apimachinery pkg/api/validation/objectmeta.go ValidateNoNewFinalizers ("no new finalizers can be added if the object is being deleted, found new finalizers %#v"), called from ValidateObjectMetaUpdate once deletionTimestamp is set',
+    title: L('A finalizer added to an object that is being deleted', '给正在删除的对象添加 finalizer'),
+    cause: L(
+      'The object already has a deletionTimestamp: it is waiting for its finalizers to be removed, and none may be added any more. A controller that adds its finalizer before checking for deletion hits this when it first meets an object that is already being deleted.',
+      '对象已经有了 deletionTimestamp：它正在等待已有的 finalizer 被移除，不允许再添加新的。先加 finalizer、后检查删除的控制器，第一次遇到一个已在删除中的对象时就会碰到这个错误。',
+    ),
+    fix: L(
+      'Check deletionTimestamp first. If the object is being deleted and does not carry your finalizer, you never created anything for it: return without adding one.',
+      '先检查 deletionTimestamp。如果对象正在删除、又没有你的 finalizer，说明你还没为它创建过任何东西：直接返回，不要再加 finalizer。',
+    ),
+    lesson: 'lessons/finalizers#adding-the-finalizer',
+  },
+  {
     id: 'api-not-found',
     area: 'status',
     message: 'guestbooks.webapp.my.domain "gb" not found',
