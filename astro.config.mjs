@@ -43,6 +43,7 @@ function exerciseSidebarItems() {
     'webhook-validate',
     'webhook-local',
     'rbac-markers',
+    'finalizer-cleanup',
     'capstone',
   ];
   const rank = (e) => {
@@ -137,6 +138,7 @@ export default defineConfig({
             'lessons/status',
             'lessons/webhooks',
             'lessons/permissions',
+            'lessons/finalizers',
             'lessons/capstone',
             'lessons/common-advice-checked',
           ],

@@ -109,6 +109,7 @@ const goCluster: Source = {
       'forbidden-status',
       'forbidden-create',
       'informer-sync-timeout',
+      'finalizer-added-while-deleting',
     ].map((id) => [id, 'exact' as Level]),
   ),
   output: memo(async () => {

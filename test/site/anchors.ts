@@ -28,6 +28,7 @@ export const pageOrder = [
   'lessons/status',
   'lessons/webhooks',
   'lessons/permissions',
+  'lessons/finalizers',
   'lessons/capstone',
   'lessons/common-advice-checked',
   'reference/client-cheat-sheet',

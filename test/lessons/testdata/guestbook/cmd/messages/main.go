@@ -102,6 +102,14 @@ func main() {
 	// unknown-field-warning: logged at Info by the client's warning handler (a zap line, below).
 	utilruntime.Must(c.Status().Update(ctx, pruned))
 
+	// Finalizers lesson: no new finalizer on an object that is being deleted.
+	fin := &webappv1.Guestbook{ObjectMeta: metav1.ObjectMeta{Name: "shop", Namespace: "default", Finalizers: []string{"webapp.my.domain/registration"}}}
+	utilruntime.Must(c.Create(ctx, fin))
+	utilruntime.Must(c.Delete(ctx, fin))
+	utilruntime.Must(c.Get(ctx, client.ObjectKeyFromObject(fin), fin))
+	controllerutil.AddFinalizer(fin, "webapp.my.domain/backup")
+	show("finalizer-added-while-deleting", c.Update(ctx, fin))
+
 	// Scope lesson: namespaces the client does not fill in, owner references.
 	noNS := &webappv1.Guestbook{ObjectMeta: metav1.ObjectMeta{Name: "gb"}}
 	show("empty-namespace-with-name", c.Update(ctx, noNS))
