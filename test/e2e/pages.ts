@@ -6,6 +6,7 @@ export const lessonSlugs = [
   'status',
   'webhooks',
   'permissions',
+  'finalizers',
   'capstone',
   'common-advice-checked',
 ];
