@@ -9,20 +9,6 @@ export const GO_MINOR = 26;
 /** The Go release this toolchain stands for, as the go command compares it with go.mod's `go` line. */
 export const GO_RELEASE = '1.26.0';
 
-/** Compares Go versions like `1.27`, `1.23.9`, `1.26rc1` (go/version: a prerelease sorts before the release). */
-export function compareGoVersions(a: string, b: string): number {
-  const parse = (v: string): number[] => {
-    const m = /^(\d+)\.(\d+)(?:\.(\d+))?(?:(rc|beta)(\d+))?$/.exec(v);
-    if (!m) return [0, 0, 0, 0, 0];
-    const pre = m[4] === undefined ? 2 : m[4] === 'rc' ? 1 : 0;
-    return [Number(m[1]), Number(m[2]), Number(m[3] ?? 0), pre, Number(m[5] ?? 0)];
-  };
-  const x = parse(a);
-  const y = parse(b);
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
-  return 0;
-}
-
 const knownOS = new Set([
   'aix',
   'android',

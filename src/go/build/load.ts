@@ -6,7 +6,8 @@
 
 import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
-import { compareGoVersions, evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
+import { evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
+import * as gover from './mod/gover.ts';
 import type { Phases } from './phases.ts';
 import { goStdPackages } from './stdlist.ts';
 
@@ -112,7 +113,7 @@ export function loadProgram(
         `go: error reading go.mod: missing module declaration. To specify the module path:\n\tgo mod edit -module=example.com/mod`,
       );
     const want = res.mod.go?.version;
-    if (want !== undefined && compareGoVersions(want, GO_RELEASE) > 0) {
+    if (want !== undefined && gover.compare(want, GO_RELEASE) > 0) {
       return goCmd(`go: go.mod requires go >= ${want} (running go ${GO_RELEASE}; GOTOOLCHAIN=local)`);
     }
     module = { path: res.mod.module.path, goVersion: want };

@@ -58,6 +58,7 @@ interface Line {
 }
 
 const goVersionRE = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)(\.(0|[1-9][0-9]*))?([a-z]+[0-9]+)?$/;
+const legacyGoVersionRE = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 const toolchainRE = /^default$|^go1($|\.)/;
 const semverRE =
   /^v(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
@@ -68,8 +69,16 @@ export function formatGoModErrors(ds: Diagnostic[]): string {
   return `go: errors parsing go.mod:\n${lines.join('\n')}\n`;
 }
 
+export interface GoModOptions {
+  /**
+   * Parse as Go 1.20 and older do: a go version has two parts (`must match format 1.23`) and the
+   * toolchain directive is unknown ([CAPTURED] go1.19.8, TOOLCHAIN.md A2.9).
+   */
+  legacy?: boolean;
+}
+
 /** Parses a go.mod file. `file` is the name used in diagnostics (usually "go.mod"). Never throws. */
-export function parseGoMod(file: string, src: string): GoModResult {
+export function parseGoMod(file: string, src: string, opts: GoModOptions = {}): GoModResult {
   const diagnostics: Diagnostic[] = [];
   const err = (line: number, col: number, msg: string): void => {
     diagnostics.push({ file, line, col, msg });
@@ -108,10 +117,10 @@ export function parseGoMod(file: string, src: string): GoModResult {
         err(l.line, l.col, `unknown block type: ${verb}`);
         continue;
       }
-      for (const b of body) directive(mod, verb, b, b.tokens, err);
+      for (const b of body) directive(mod, verb, b, b.tokens, err, opts);
       continue;
     }
-    directive(mod, verb, l, l.tokens.slice(1), err);
+    directive(mod, verb, l, l.tokens.slice(1), err, opts);
   }
   if (diagnostics.length > 0) return { mod: undefined, diagnostics };
   return { mod, diagnostics };
@@ -125,6 +134,7 @@ function directive(
   l: Line,
   args: Token[],
   err: (line: number, col: number, msg: string) => void,
+  opts: GoModOptions,
 ): void {
   const at = (msg: string): void => err(l.line, l.col, msg);
   const a = args.map((t) => t.text);
@@ -150,13 +160,17 @@ function directive(
         at('go directive expects exactly one argument');
         return;
       }
-      if (!goVersionRE.test(a[0])) {
-        at(`invalid go version '${a[0]}': must match format 1.23.0`);
+      if (opts.legacy ? !legacyGoVersionRE.test(a[0]) : !goVersionRE.test(a[0])) {
+        at(`invalid go version '${a[0]}': must match format ${opts.legacy ? '1.23' : '1.23.0'}`);
         return;
       }
       mod.go = { version: a[0], line: l.line };
       return;
     case 'toolchain':
+      if (opts.legacy) {
+        at(`unknown directive: ${verb}`);
+        return;
+      }
       if (mod.toolchain !== undefined) {
         at('repeated toolchain statement');
         return;

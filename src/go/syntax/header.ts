@@ -21,6 +21,15 @@ export function goBuildHeaderErrors(filename: string, src: string): Diagnostic[]
   return [{ file: filename, line: e.line, col: e.col, msg: e.msg }];
 }
 
+/**
+ * The length of a file's header (package clause and import declarations) as go/build's importReader
+ * reads it: the part the go command parses to list a file's imports.
+ */
+export function headerLength(src: string): number {
+  const { end, syntaxError } = readHeader(src);
+  return syntaxError ? src.length : end;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // go/build's importReader: a byte-level reader that accepts `package name` followed by import declarations.
 

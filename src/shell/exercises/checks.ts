@@ -1,8 +1,9 @@
 // End-state checks of terminal exercises. Results keep the shape the shared grader report will
 // absorb: { id, status, message: { en, 'zh-cn' } }.
+
+import { parseGoSum, readModFile, requiredVersion } from '../../go/build/mod/modfile.ts';
+import * as semver from '../../go/build/mod/semver.ts';
 import { matchPrefixPatterns } from '../commands/go/fetch.ts';
-import { parseGoMod, parseGoSum, requiredVersion } from '../modules/gomod.ts';
-import { minorOf } from '../modules/semver.ts';
 import { findVersion } from '../modules/universe.ts';
 import type { Localized } from '../network/profiles.ts';
 import type { ShellSession } from '../session.ts';
@@ -78,8 +79,8 @@ async function checkTidy(
 }
 
 async function checkAligned(id: string, session: ShellSession, ex: TerminalExercise): Promise<CheckResult> {
-  const starter = parseGoMod(ex.files[`${ex.cwd}/go.mod`] ?? '');
-  const now = parseGoMod((await session.readFile(`${ex.cwd}/go.mod`)) ?? '');
+  const starter = readModFile('go.mod', ex.files[`${ex.cwd}/go.mod`] ?? '');
+  const now = readModFile('go.mod', (await session.readFile(`${ex.cwd}/go.mod`)) ?? '');
   if (!now.ok)
     return {
       id,
@@ -92,11 +93,12 @@ async function checkAligned(id: string, session: ShellSession, ex: TerminalExerc
   const problems: string[] = [];
   if (!cr || !pinned) problems.push(`${CR} is not required at a known version`);
   else {
-    if (wantCr && minorOf(cr) !== minorOf(wantCr)) problems.push(`${CR} moved from ${wantCr} to ${cr}`);
+    if (wantCr && semver.majorMinor(cr) !== semver.majorMinor(wantCr))
+      problems.push(`${CR} moved from ${wantCr} to ${cr}`);
     for (const k of K8S) {
       const v = requiredVersion(now.mod, k);
-      if (!v || minorOf(v) !== minorOf(pinned))
-        problems.push(`${k} is ${v ?? 'missing'}, but ${CR} ${cr} goes with ${minorOf(pinned)}.x`);
+      if (!v || semver.majorMinor(v) !== semver.majorMinor(pinned))
+        problems.push(`${k} is ${v ?? 'missing'}, but ${CR} ${cr} goes with ${semver.majorMinor(pinned)}.x`);
     }
   }
   if (problems.length === 0) {
@@ -104,8 +106,8 @@ async function checkAligned(id: string, session: ShellSession, ex: TerminalExerc
       id,
       status: 'pass',
       message: {
-        en: `Versions still aligned: ${CR} ${cr} with k8s.io/* ${minorOf(pinned as string)}.x.`,
-        'zh-cn': `版本仍然对齐：${CR} ${cr} 搭配 k8s.io/* ${minorOf(pinned as string)}.x。`,
+        en: `Versions still aligned: ${CR} ${cr} with k8s.io/* ${semver.majorMinor(pinned as string)}.x.`,
+        'zh-cn': `版本仍然对齐：${CR} ${cr} 搭配 k8s.io/* ${semver.majorMinor(pinned as string)}.x。`,
       },
     };
   }

@@ -1,6 +1,6 @@
 // Go toolchain releases the simulated proxies can serve as golang.org/toolchain modules
 // (go.dev/doc/toolchain: "Toolchains are downloaded like any other module").
-import { compareGo } from './semver.ts';
+import * as gover from '../../go/build/mod/gover.ts';
 
 export const TOOLCHAIN_MODULE = 'golang.org/toolchain';
 
@@ -35,5 +35,5 @@ export function switchTarget(required: string): string {
   const latest = LATEST_PATCH[`1.${m[1]}`];
   if (latest === undefined) return m[2] === undefined ? `${required}.0` : required;
   const candidate = `1.${m[1]}.${latest}`;
-  return compareGo(candidate, required) >= 0 ? candidate : required;
+  return gover.compare(candidate, required) >= 0 ? candidate : required;
 }

@@ -5,8 +5,8 @@
 // controller-runtime and k8s.io/{api,apimachinery,client-go} — so transcripts stay short and match
 // the captured ones in TOOLCHAIN.md A4 (which show exactly these three being downgraded).
 // k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out.
+import * as semver from '../../go/build/mod/semver.ts';
 import { h1 } from './hash.ts';
-import { compareSemver } from './semver.ts';
 
 export interface Requirement {
   path: string;
@@ -133,7 +133,7 @@ function buildUniverse(): Map<string, ModuleInfo> {
       { version: 'v1.3.0', go: '1.20', requires: [] },
     ],
   });
-  for (const m of mods.values()) m.versions.sort((a, b) => compareSemver(a.version, b.version));
+  for (const m of mods.values()) m.versions.sort((a, b) => semver.compare(a.version, b.version));
   return mods;
 }
 
@@ -158,7 +158,7 @@ export function packageExists(path: string, version: string, pkg: string): boole
   if (!mod) return false;
   const rel = pkg === path ? '' : pkg.slice(path.length + 1);
   const since = mod.packagesSince?.[rel];
-  return since === undefined || compareSemver(version, since) >= 0;
+  return since === undefined || semver.compare(version, since) >= 0;
 }
 
 /** The go.mod file a module version serves. */

@@ -1,9 +1,9 @@
 // `go build`, `go vet`, `go run`, `go mod download`: the module checks that come before compiling
 // (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
 
-import { compareSemver, minorOf } from '../../modules/semver.ts';
+import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
+import * as semver from '../../../go/build/mod/semver.ts';
 import { packageExists } from '../../modules/universe.ts';
-import { isStdlib, moduleImports } from './imports.ts';
 import { buildList, downloadZip, loadModFile, providingModule, replaced } from './modload.ts';
 import { errln, fail, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
@@ -11,17 +11,17 @@ import { checkMainGoVersion } from './toolchain.ts';
 export async function goModDownload(run: GoRun): Promise<void> {
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
-  if (mod.requires.length === 0) {
+  if (mod.require.length === 0) {
     errln(run, 'go: no module dependencies to download');
     return;
   }
   // [CAPTURED] TOOLCHAIN.md A2.3: `go: k8s.io/api@v0.28.0: Get ".../v0.28.0.mod": ...` and stop.
-  for (const r of [...mod.requires].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+  for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const version = replaced(mod, r.path) ?? r.version;
     const m = await loadModFile(run, r.path, version);
     if (!m.ok) fail(run, `go: ${m.message}`);
   }
-  for (const r of [...mod.requires].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+  for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const version = replaced(mod, r.path) ?? r.version;
     // `go mod download` fills the cache quietly: no `go: downloading` lines.
     const z = await downloadZip(run, r.path, version, true);
@@ -64,7 +64,7 @@ function skewErrors(
   const api = selected.get('k8s.io/api');
   if (!cg || !api) return undefined;
   const apiUsed = used('k8s.io/api');
-  if (compareSemver(minorOf(cg), 'v0.28') >= 0 && compareSemver(apiUsed, 'v0.28.0') < 0) {
+  if (semver.compare(semver.majorMinor(cg), 'v0.28') >= 0 && semver.compare(apiUsed, 'v0.28.0') < 0) {
     const dir = `${run.env.GOMODCACHE}/k8s.io/client-go@${cg}/applyconfigurations/core/v1`;
     return `# k8s.io/client-go/applyconfigurations/core/v1\n${dir}/container.go:38:35: undefined: corev1.ContainerRestartPolicy\n${dir}/container.go:167:70: undefined: corev1.ContainerRestartPolicy`;
   }
@@ -102,9 +102,9 @@ export async function goBuild(
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
   const sites = (await moduleImports(run.fs, root)).filter(
-    (s) => !isStdlib(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
+    (s) => !isStdLikePath(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
   );
-  const requires = new Map(mod.requires.map((r) => [r.path, r.version]));
+  const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   const problems: string[] = [];
   for (const s of sites) {
@@ -126,7 +126,7 @@ export async function goBuild(
     const step = await downloadZip(run, m, used(m));
     if (!step.ok) fail(run, `go: ${step.message}`);
   }
-  const bl = await buildList(run, mod.requires, mod);
+  const bl = await buildList(run, mod.require, mod);
   if (!bl.ok) fail(run, `go: ${bl.message}`);
   const skew = skewErrors(
     run,

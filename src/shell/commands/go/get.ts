@@ -1,10 +1,12 @@
 // `go get path[@version]...`: resolve the query, upgrade or downgrade it and whatever MVS needs
 // with it, and print the changes (`go: upgraded`, `go: downgraded`, `go: added`; TOOLCHAIN.md A2.9, A4).
-import { formatGoMod, formatGoSum, type GoModRequire } from '../../modules/gomod.ts';
-import { compareGo, compareSemver, isSemver } from '../../modules/semver.ts';
+
+import * as gover from '../../../go/build/mod/gover.ts';
+import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
+import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
+import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
 import { fetchModuleFile, queryCandidates } from './fetch.ts';
-import { isStdlib, moduleImports } from './imports.ts';
 import { buildList, candidateModules, downloadZip, latestOf, providingModule } from './modload.ts';
 import { errln, fail, fetchEnv, findModRoot, type GoRun, loadMainModule, writeModFiles } from './run.ts';
 import { checkDependencyGoVersion, checkMainGoVersion } from './toolchain.ts';
@@ -28,7 +30,7 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
   const query = at < 0 ? 'upgrade' : arg.slice(at + 1);
   const env = fetchEnv(run);
   if (query === 'none') return { path, version: 'none' };
-  if (isSemver(query)) {
+  if (semver.isValid(query)) {
     // A version already in go.mod is known to exist: cmd/go goes straight to its .mod (A1.3);
     // otherwise it asks for .info first (A2.2, `go get k8s.io/api@v0.28.99`).
     const file = current.get(path) === query ? `${query}.mod` : `${query}.info`;
@@ -53,7 +55,7 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
     const latest = latestOf(q.body);
     if (latest) {
       const have = current.get(q.path);
-      const version = have && query === 'upgrade' && compareSemver(have, latest) > 0 ? have : latest;
+      const version = have && query === 'upgrade' && semver.compare(have, latest) > 0 ? have : latest;
       return { path: q.path, version };
     }
   }
@@ -65,10 +67,10 @@ function highestAllowed(path: string, cur: string, limits: Map<string, string>):
   const versions = findModule(path)?.versions ?? [];
   for (let i = versions.length - 1; i >= 0; i--) {
     const v = versions[i];
-    if (compareSemver(v.version, cur) > 0) continue;
+    if (semver.compare(v.version, cur) > 0) continue;
     if (
       v.requires.every(
-        (r) => !limits.has(r.path) || compareSemver(r.version, limits.get(r.path) as string) <= 0,
+        (r) => !limits.has(r.path) || semver.compare(r.version, limits.get(r.path) as string) <= 0,
       )
     )
       return v;
@@ -91,7 +93,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   if (!(await findModRoot(run.fs, run.cwd))) fail(run, NOT_IN_MODULE);
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
-  const current = new Map(mod.requires.map((r) => [r.path, r.version]));
+  const current = new Map(mod.require.map((r) => [r.path, r.version]));
   if (targets.length === 0) fail(run, 'go: no package to get in current directory');
 
   const reqs = new Map(current);
@@ -99,7 +101,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   const resolved: Target[] = [];
   // The current module graph is loaded first, then the queries run ([CAPTURED] go1.23.5: with a
   // refused proxy, `go get k8s.io/api@latest` fails on the required controller-runtime's .mod).
-  const before = await buildList(run, mod.requires, mod);
+  const before = await buildList(run, mod.require, mod);
   if (!before.ok) fail(run, `go: ${before.message}`);
   const oldVersions = before.list.versions;
   for (const arg of targets) {
@@ -108,7 +110,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   }
   for (const t of resolved) {
     const info = findVersion(t.path, t.version);
-    if (info && compareGo(run.goVersion, info.go) < 0 && run.env.GOTOOLCHAIN === 'local') {
+    if (info && gover.compare(run.goVersion, info.go) < 0 && run.env.GOTOOLCHAIN === 'local') {
       // With GOTOOLCHAIN=local the module is downloaded before its go line is checked
       // ([CAPTURED] TOOLCHAIN.md A2.9: `go: downloading k8s.io/api v0.30.0` comes first).
       const step = await downloadZip(run, t.path, t.version);
@@ -121,7 +123,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
     }
     reqs.set(t.path, t.version);
     const old = oldVersions.get(t.path);
-    if (old && compareSemver(t.version, old) < 0) limits.set(t.path, t.version);
+    if (old && semver.compare(t.version, old) < 0) limits.set(t.path, t.version);
   }
   // Downgrades: anything that needs more than a lowered module is lowered too (MVS downgrade).
   if (limits.size > 0) {
@@ -132,7 +134,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
         const info = findVersion(path, reqs.get(path) ?? ver);
         if (!info) continue;
         const bad = info.requires.some(
-          (r) => limits.has(r.path) && compareSemver(r.version, limits.get(r.path) as string) > 0,
+          (r) => limits.has(r.path) && semver.compare(r.version, limits.get(r.path) as string) > 0,
         );
         if (!bad) continue;
         const lower = highestAllowed(path, info.version, limits);
@@ -168,12 +170,12 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   let goLine = mod.go;
   for (const [p, v] of selected) {
     const need = findVersion(p, v)?.go;
-    if (need && (!goLine || compareGo(need, goLine) > 0)) goLine = need;
+    if (need && (!goLine || gover.compare(need, goLine) > 0)) goLine = need;
   }
   let toolchain = mod.toolchain;
   if (goLine !== mod.go) {
     errln(run, `go: upgraded go ${mod.go ?? '1.16'} => ${goLine}`);
-    if (!toolchain && compareGo(run.goVersion, goLine as string) > 0) {
+    if (!toolchain && gover.compare(run.goVersion, goLine as string) > 0) {
       toolchain = `go${run.goVersion}`;
       errln(run, `go: added toolchain ${toolchain}`);
     }
@@ -188,15 +190,15 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
     if (o === n) continue;
     if (!o) errln(run, `go: added ${p} ${n}`);
     else if (!n) errln(run, `go: removed ${p} ${o}`);
-    else errln(run, `go: ${compareSemver(n, o) > 0 ? 'upgraded' : 'downgraded'} ${p} ${o} => ${n}`);
+    else errln(run, `go: ${semver.compare(n, o) > 0 ? 'upgraded' : 'downgraded'} ${p} ${o} => ${n}`);
   }
 
-  const imports = (await moduleImports(run.fs, run.modRoot as string)).filter((s) => !isStdlib(s.path));
+  const imports = (await moduleImports(run.fs, run.modRoot as string)).filter((s) => !isStdLikePath(s.path));
   const direct = new Set(
     imports.map((s) => providingModule(selected, s.path)).filter((m): m is string => !!m),
   );
-  const flags = new Map(mod.requires.map((r) => [r.path, r.indirect]));
-  const newRequires: GoModRequire[] = [...selected.keys()]
+  const flags = new Map(mod.require.map((r) => [r.path, r.indirect]));
+  const newRequires: Requirement[] = [...selected.keys()]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((path) => ({
       path,
@@ -205,7 +207,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
     }));
   await writeModFiles(
     run,
-    formatGoMod({ ...mod, go: goLine, toolchain, requires: newRequires }),
+    formatModFile({ ...mod, go: goLine, toolchain, require: newRequires }),
     run.sumDirty ? formatGoSum(run.sum) : undefined,
   );
 }

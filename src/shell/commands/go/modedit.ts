@@ -1,5 +1,6 @@
 // `go mod init` and `go mod edit` (the flags the lessons use).
-import { formatGoMod, parseGoMod } from '../../modules/gomod.ts';
+import { renderGoCmdError } from '../../../go/build/mod/errors.ts';
+import { formatModFile, readModFile } from '../../../go/build/mod/modfile.ts';
 import { fail, findModRoot, type GoRun, loadMainModule, writeModFiles } from './run.ts';
 
 export async function goModInit(run: GoRun, args: string[]): Promise<void> {
@@ -49,21 +50,21 @@ export async function goModEdit(run: GoRun, args: string[]): Promise<void> {
     if (flag === 'replace') {
       const r = /^([^=@]+)(?:@[^=]+)?=([^@]+)@(v\S+)$/.exec(value);
       if (!r) fail(run, `go: -replace=${value}: need old[@v]=new[@w] (missing =)`);
-      mod.replaces = mod.replaces.filter((x) => x.from !== r[1]);
-      mod.replaces.push({ from: r[1], to: r[2], version: r[3] });
+      mod.replace = mod.replace.filter((x) => x.oldPath !== r[1]);
+      mod.replace.push({ oldPath: r[1], newPath: r[2], newVersion: r[3] });
     } else if (flag === 'require') {
       const r = /^(.+)@(v\S+)$/.exec(value);
       if (!r) fail(run, `go: -require=${value}: need path@version`);
-      const have = mod.requires.find((x) => x.path === r[1]);
+      const have = mod.require.find((x) => x.path === r[1]);
       if (have) have.version = r[2];
-      else mod.requires.push({ path: r[1], version: r[2], indirect: false });
-    } else if (flag === 'droprequire') mod.requires = mod.requires.filter((x) => x.path !== value);
-    else if (flag === 'dropreplace') mod.replaces = mod.replaces.filter((x) => x.from !== value);
+      else mod.require.push({ path: r[1], version: r[2], indirect: false });
+    } else if (flag === 'droprequire') mod.require = mod.require.filter((x) => x.path !== value);
+    else if (flag === 'dropreplace') mod.replace = mod.replace.filter((x) => x.oldPath !== value);
     else if (flag === 'go') mod.go = value;
     else if (flag === 'toolchain') mod.toolchain = value === 'none' ? undefined : value;
   }
-  const text = formatGoMod(mod);
-  const check = parseGoMod(text);
-  if (!check.ok) fail(run, `go: ${check.errors.join('\n')}`);
+  const text = formatModFile(mod);
+  const check = readModFile('go.mod', text);
+  if (!check.ok) fail(run, renderGoCmdError(check.error));
   await writeModFiles(run, text, undefined);
 }

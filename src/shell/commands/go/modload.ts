@@ -1,8 +1,8 @@
 // Module loading shared by tidy, get, download and build: downloading and verifying module zips
 // (go.sum, then the checksum database), reading dependency go.mod files, and minimal version
 // selection over the universe's requirement graph.
-import type { GoMod } from '../../modules/gomod.ts';
-import { compareSemver, maxSemver } from '../../modules/semver.ts';
+import type { ModFile } from '../../../go/build/mod/modfile.ts';
+import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion, moduleHash, type Requirement, UNIVERSE } from '../../modules/universe.ts';
 import {
   type FetchError,
@@ -112,8 +112,8 @@ export async function loadModFile(run: GoRun, path: string, version: string): Pr
 }
 
 /** The version a `replace` directive substitutes, if any. */
-export function replaced(mod: GoMod, path: string): string | undefined {
-  return mod.replaces.find((r) => r.from === path && r.to === path)?.version;
+export function replaced(mod: ModFile, path: string): string | undefined {
+  return mod.replace.find((r) => r.oldPath === path && r.newPath === path)?.newVersion;
 }
 
 export interface BuildList {
@@ -130,7 +130,7 @@ export interface BuildList {
 export async function buildList(
   run: GoRun,
   roots: Requirement[],
-  mod: GoMod,
+  mod: ModFile,
 ): Promise<{ ok: true; list: BuildList } | { ok: false; message: string }> {
   const versions = new Map<string, string>();
   const requiredBy = new Map<string, string>();
@@ -139,7 +139,7 @@ export async function buildList(
   while (queue.length > 0) {
     const req = queue.shift() as Requirement & { from: string };
     const cur = versions.get(req.path);
-    if (!cur || compareSemver(req.version, cur) > 0) {
+    if (!cur || semver.compare(req.version, cur) > 0) {
       versions.set(req.path, req.version);
       requiredBy.set(req.path, req.from);
     }
@@ -180,7 +180,7 @@ export function candidateModules(pkg: string): string[] {
 
 export function latestOf(listBody: string): string | undefined {
   let best: string | undefined;
-  for (const v of listBody.split('\n')) if (v.trim()) best = best ? maxSemver(best, v.trim()) : v.trim();
+  for (const v of listBody.split('\n')) if (v.trim()) best = best ? semver.max(best, v.trim()) : v.trim();
   return best;
 }
 

@@ -1,8 +1,9 @@
 // The state of one `go` invocation: where the main module is, the resolved go environment, output
 // buffers, go.sum, and the toolchain actually running (which GOTOOLCHAIN=auto may switch).
 import type { IFileSystem } from 'just-bash';
-import { type GoMod, type GoSum, parseGoMod, parseGoSum } from '../../modules/gomod.ts';
-import { compareGo } from '../../modules/semver.ts';
+import { renderGoCmdError } from '../../../go/build/mod/errors.ts';
+import * as gover from '../../../go/build/mod/gover.ts';
+import { type GoSum, type ModFile, parseGoSum, readModFile } from '../../../go/build/mod/modfile.ts';
 import type { Network } from '../../network/transport.ts';
 import type { FetchEnv } from './fetch.ts';
 
@@ -17,7 +18,7 @@ export interface GoRun {
   stdout: string[];
   stderr: string[];
   modRoot?: string;
-  mod?: GoMod;
+  mod?: ModFile;
   sum: GoSum;
   /** Set once go.sum gained or changed lines. */
   sumDirty: boolean;
@@ -63,7 +64,7 @@ export async function findModRoot(fs: IFileSystem, cwd: string): Promise<string 
 const modFile = (run: GoRun, name: string) => `${run.modRoot === '/' ? '' : run.modRoot}/${name}`;
 
 /** Loads go.mod and go.sum; without a go.mod, fails with cmd/go's message. */
-export async function loadMainModule(run: GoRun): Promise<GoMod> {
+export async function loadMainModule(run: GoRun): Promise<ModFile> {
   if (run.mod) return run.mod;
   if (run.env.GO111MODULE === 'off')
     fail(run, `go: modules disabled by GO111MODULE=off; see 'go help modules'`);
@@ -75,12 +76,10 @@ export async function loadMainModule(run: GoRun): Promise<GoMod> {
     );
   // cmd/go shortens paths relative to the working directory (base.ShortPath).
   const shown = run.modRoot === run.cwd ? 'go.mod' : modFile(run, 'go.mod');
-  const parsed = parseGoMod(
-    await run.fs.readFile(modFile(run, 'go.mod')),
-    shown,
-    compareGo(run.goVersion, '1.21') < 0,
-  );
-  if (!parsed.ok) fail(run, `go: errors parsing go.mod:\n${parsed.errors.join('\n')}`);
+  const parsed = readModFile(shown, await run.fs.readFile(modFile(run, 'go.mod')), {
+    legacy: gover.compare(run.goVersion, '1.21') < 0,
+  });
+  if (!parsed.ok) fail(run, renderGoCmdError(parsed.error));
   run.mod = parsed.mod;
   const sumPath = modFile(run, 'go.sum');
   run.sum = (await run.fs.exists(sumPath)) ? parseGoSum(await run.fs.readFile(sumPath)) : new Map();

@@ -1,9 +1,11 @@
 // `go mod tidy`: load every package the main module imports, find missing modules, download and
 // verify their zips, select versions (MVS), and rewrite go.mod and go.sum (TOOLCHAIN.md A2.1–A2.7).
-import { formatGoMod, formatGoSum, type GoModRequire } from '../../modules/gomod.ts';
-import { compareGo, compareSemver } from '../../modules/semver.ts';
+
+import * as gover from '../../../go/build/mod/gover.ts';
+import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
+import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
+import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
-import { isStdlib, moduleImports } from './imports.ts';
 import { buildList, downloadZip, providingModule, queryPackage, replaced } from './modload.ts';
 import { errln, fail, GoExit, type GoRun, loadMainModule, writeModFiles } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
@@ -13,10 +15,10 @@ export async function goModTidy(run: GoRun): Promise<void> {
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
   const imports = (await moduleImports(run.fs, root)).filter(
-    (s) => !isStdlib(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
+    (s) => !isStdLikePath(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
   );
   const pkgs = [...new Set(imports.map((s) => s.path))].sort();
-  const requires = new Map(mod.requires.map((r) => [r.path, r.version]));
+  const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const errors: string[] = [];
 
   // Packages whose module go.mod does not require (or whose required version lacks the package)
@@ -26,8 +28,8 @@ export async function goModTidy(run: GoRun): Promise<void> {
     return m !== undefined && packageExists(m, replaced(mod, m) ?? (versions.get(m) as string), p);
   };
   let missing = pkgs.filter((p) => !provided(requires, p));
-  if (missing.length > 0 && mod.requires.length > 0) {
-    const graph = await buildList(run, mod.requires, mod);
+  if (missing.length > 0 && mod.require.length > 0) {
+    const graph = await buildList(run, mod.require, mod);
     if (!graph.ok) fail(run, `go: ${graph.message}`);
     for (const p of missing) {
       const m = providingModule(graph.list.versions, p);
@@ -93,23 +95,23 @@ export async function goModTidy(run: GoRun): Promise<void> {
   let goLine = mod.go;
   for (const [path, version] of selected) {
     const need = findVersion(path, version)?.go;
-    if (need && (!goLine || compareGo(need, goLine) > 0)) goLine = need;
+    if (need && (!goLine || gover.compare(need, goLine) > 0)) goLine = need;
   }
-  const newRequires: GoModRequire[] = [...selected.keys()]
+  const newRequires: Requirement[] = [...selected.keys()]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((path) => ({ path, version: selected.get(path) as string, indirect: !direct.has(path) }));
-  const keepReplaces = mod.replaces;
+  const keepReplaces = mod.replace;
   // Drop go.sum lines of versions no longer in the graph.
   for (const key of [...run.sum.keys()]) {
     const [path, verRaw] = key.split(' ');
     const ver = verRaw.replace('/go.mod', '');
     const sel = selected.get(path);
     const usedVersion = sel && (replaced(mod, path) ?? sel);
-    if (!sel || (compareSemver(ver, usedVersion as string) !== 0 && compareSemver(ver, sel) !== 0)) {
+    if (!sel || (semver.compare(ver, usedVersion as string) !== 0 && semver.compare(ver, sel) !== 0)) {
       run.sum.delete(key);
       run.sumDirty = true;
     }
   }
-  const text = formatGoMod({ ...mod, go: goLine, requires: newRequires, replaces: keepReplaces });
+  const text = formatModFile({ ...mod, go: goLine, require: newRequires, replace: keepReplaces });
   await writeModFiles(run, text, formatGoSum(run.sum));
 }

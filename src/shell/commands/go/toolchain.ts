@@ -1,6 +1,6 @@
 // GOTOOLCHAIN: when the main module or a dependency needs a newer Go than the one running
 // (TOOLCHAIN.md A2.9; [SOURCE] cmd/go/internal/gover/toolchain.go, toolchain/select.go).
-import { compareGo } from '../../modules/semver.ts';
+import * as gover from '../../../go/build/mod/gover.ts';
 import { switchTarget, TOOLCHAIN_MODULE, toolchainModuleVersion } from '../../modules/toolchains.ts';
 import { cacheFile, fetchModuleFile, storeInCache, sumdbLookup } from './fetch.ts';
 import { errln, fail, fetchEnv, type GoRun } from './run.ts';
@@ -45,7 +45,7 @@ export async function checkMainGoVersion(run: GoRun): Promise<void> {
   const mod = run.mod;
   if (!mod?.go) return;
   // Toolchain selection exists since Go 1.21; older Go just builds and notes the version on failure.
-  if (compareGo(run.goVersion, '1.21') < 0) return;
+  if (gover.compare(run.goVersion, '1.21') < 0) return;
   const forced = /^go(1\.\d+(?:\.\d+)?)$/.exec(run.env.GOTOOLCHAIN);
   if (forced) {
     run.goVersion = forced[1];
@@ -53,8 +53,8 @@ export async function checkMainGoVersion(run: GoRun): Promise<void> {
   }
   let need = mod.go;
   const tc = mod.toolchain?.replace(/^go/, '');
-  if (tc && compareGo(tc, need) > 0 && mayDownload(run)) need = tc;
-  if (compareGo(run.goVersion, need) >= 0) return;
+  if (tc && gover.compare(tc, need) > 0 && mayDownload(run)) need = tc;
+  if (gover.compare(run.goVersion, need) >= 0) return;
   if (!mayDownload(run)) {
     fail(run, `go: go.mod requires go >= ${mod.go} (running go ${run.goVersion}${explain(run)})`);
   }
@@ -64,7 +64,7 @@ export async function checkMainGoVersion(run: GoRun): Promise<void> {
 
 /** A dependency (`what`, e.g. `k8s.io/api@v0.30.0`) that needs Go `need`. */
 export async function checkDependencyGoVersion(run: GoRun, what: string, need: string): Promise<void> {
-  if (compareGo(run.goVersion, need) >= 0) return;
+  if (gover.compare(run.goVersion, need) >= 0) return;
   if (!mayDownload(run))
     fail(run, `go: ${what} requires go >= ${need} (running go ${run.goVersion}${explain(run)})`);
   const target = switchTarget(need);

@@ -2,7 +2,7 @@
 // `go get sigs.k8s.io/controller-runtime@<pinned>` and `go mod tidy`, failing the way the real
 // tools fail when a step fails (TOOLCHAIN.md A1.1–A1.3).
 import { defineCommand, type IFileSystem } from 'just-bash';
-import { compareGo } from '../../modules/semver.ts';
+import * as gover from '../../../go/build/mod/gover.ts';
 import type { ShellWorld } from '../../world.ts';
 import { execExported } from '../exec.ts';
 import { createApi } from './api.ts';
@@ -157,7 +157,7 @@ function initCommand(tool: Tool, world: ShellWorld) {
     const wrap = (phase: string, cause: string) =>
       `failed to initialize project: ${phase} "${PLUGIN_KEY}": ${cause}`;
 
-    if (flags.get('skip-go-version-check') !== 'true' && compareGo(world.goVersion, '1.19.0') < 0) {
+    if (flags.get('skip-go-version-check') !== 'true' && gover.compare(world.goVersion, '1.19.0') < 0) {
       return fatal(
         wrap(
           'unable to run pre-scaffold tasks of',
