@@ -12,6 +12,8 @@ import { buildAndRun, buildProgram, DEFAULT_CWD, type RunStage } from './build/b
 import { GO_RELEASE, GOARCH, GOOS } from './build/constraints.ts';
 import { defaultPhases } from './build/default.ts';
 import type { RunTarget, SourceFile } from './build/load.ts';
+import type { GoCmdError } from './build/mod/errors.ts';
+import type { ModuleEnvironment } from './build/mod/resolve.ts';
 import type { Phases } from './build/phases.ts';
 import type { VirtualClock } from './interp/native.ts';
 import type { Diagnostic } from './syntax/pos.ts';
@@ -24,6 +26,9 @@ export type { RunStage } from './build/build.ts';
  */
 export { makePhases, type PackageLookup } from './build/default.ts';
 export type { RunTarget, SourceFile } from './build/load.ts';
+export type { GoCmdError } from './build/mod/errors.ts';
+export type { ModuleFS } from './build/mod/fs.ts';
+export type { ModuleEnvironment } from './build/mod/resolve.ts';
 export type { Diagnostic } from './syntax/pos.ts';
 
 /** `go version` for this toolchain: a Go 1.26 language level, simulated linux/amd64, not gc. */
@@ -55,6 +60,8 @@ export interface GoRunRequest {
   onStderr?: (text: string) => void;
   /** Replaces the toolchain's phases (tests). */
   phases?: Phases;
+  /** Where third-party modules come from: GOFLAGS/GOMODCACHE, the host's files beside the project. */
+  modules?: ModuleEnvironment;
 }
 
 export interface GoRunResult {
@@ -63,6 +70,8 @@ export interface GoRunResult {
   stage: RunStage;
   stdout: string;
   stderr: string;
+  /** The go command's errors as values, when loading failed. */
+  loadErrors?: GoCmdError[];
 }
 
 function defaultTarget(files: readonly SourceFile[]): RunTarget {
@@ -117,7 +126,12 @@ export function runGo(req: GoRunRequest): GoRunResult {
   const out = new Utf8Stream(req.onStdout ?? (() => {}));
   const err = new Utf8Stream(req.onStderr ?? (() => {}));
   const report = buildAndRun(
-    { sources: req.files, target: req.target ?? defaultTarget(req.files), cwd: req.cwd ?? DEFAULT_CWD },
+    {
+      sources: req.files,
+      target: req.target ?? defaultTarget(req.files),
+      cwd: req.cwd ?? DEFAULT_CWD,
+      modules: req.modules,
+    },
     req.phases ?? defaultPhases,
     {
       stdout: (b) => out.bytes(b),
@@ -133,7 +147,13 @@ export function runGo(req: GoRunRequest): GoRunResult {
   );
   out.end();
   err.end();
-  return { exitCode: report.exitCode, stage: report.stage, stdout: out.text, stderr: err.text };
+  return {
+    exitCode: report.exitCode,
+    stage: report.stage,
+    stdout: out.text,
+    stderr: err.text,
+    loadErrors: report.loadErrors,
+  };
 }
 
 export interface GoCheckResult {
@@ -145,15 +165,24 @@ export interface GoCheckResult {
    * names as given), all of them, in reporting order; empty for go command (loading) errors.
    */
   diagnostics: Diagnostic[];
+  /** The go command's errors as values, when loading failed. */
+  loadErrors?: GoCmdError[];
 }
 
 /** Loads, parses and type-checks (and compiles) without running: what an editor shows on save. */
-export function checkGo(req: Pick<GoRunRequest, 'files' | 'target' | 'cwd' | 'phases'>): GoCheckResult {
+export function checkGo(
+  req: Pick<GoRunRequest, 'files' | 'target' | 'cwd' | 'phases' | 'modules'>,
+): GoCheckResult {
   const r = buildProgram(
-    { sources: req.files, target: req.target ?? defaultTarget(req.files), cwd: req.cwd ?? DEFAULT_CWD },
+    {
+      sources: req.files,
+      target: req.target ?? defaultTarget(req.files),
+      cwd: req.cwd ?? DEFAULT_CWD,
+      modules: req.modules,
+    },
     req.phases ?? defaultPhases,
   );
   return r.ok
     ? { ok: true, stderr: '', diagnostics: [] }
-    : { ok: false, stderr: r.stderr, diagnostics: r.diagnostics ?? [] };
+    : { ok: false, stderr: r.stderr, diagnostics: r.diagnostics ?? [], loadErrors: r.loadErrors };
 }

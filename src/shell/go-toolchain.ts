@@ -2,20 +2,13 @@
 // no Node APIs). Hosts pass it as ShellOptions.goToolchain; the module checks (requirements,
 // go.sum, downloads) have already run in src/shell/commands/go/build.ts when it is called.
 //
-// src/go does not (yet) provide every dependency package (k8s.io/…, sigs.k8s.io/…). When it can
-// only fail for that reason, the shell says so in a note instead of printing a go error that the
-// real toolchain would not print: the module checks passed, so the real build would get further.
-import { checkGo, runGo } from '../go/index.ts';
+// src/go does not provide every dependency package (k8s.io/…, sigs.k8s.io/… without the simulated
+// cluster). When the go command's errors (values, GoCmdError) only say that, the shell says so in a
+// note instead of printing an error the real toolchain would not print: the module checks passed.
+import { checkGo, type GoCmdError, runGo } from '../go/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
-
-/** Errors that only say what src/go cannot do yet, with the package each one names. */
-const LIMITS: RegExp[] = [
-  /^[^\s:]+:\d+:\d+: no required module provides package (\S+); to add it:$/,
-  /^[^\s:]+:\d+:\d+: package (\S+) is in Go's standard library but not in oplab's subset/,
-];
-const NOT_MAIN = /^package (\S+) is not a main package$/;
 
 interface Limits {
   /** Packages src/go does not provide. */
@@ -24,21 +17,27 @@ interface Limits {
   libraries: string[];
 }
 
-/** The toolchain's limitations, when they are the only errors; undefined otherwise. */
-function onlyLimitations(stderr: string): Limits | undefined {
-  const lines = stderr.split('\n').filter((l) => l !== '' && !l.startsWith('\tgo get '));
+/** The toolchain's limitations, when they are the only load errors; undefined otherwise. */
+function onlyLimitations(errors: readonly GoCmdError[] | undefined): Limits | undefined {
+  if (errors === undefined || errors.length === 0) return undefined;
   const out: Limits = { missing: [], libraries: [] };
-  for (const l of lines) {
-    const lib = NOT_MAIN.exec(l);
-    if (lib) {
-      out.libraries.push(lib[1]);
-      continue;
+  for (const e of errors) {
+    switch (e.kind) {
+      case 'not-main':
+        out.libraries.push(e.path);
+        break;
+      // The shell's module checks passed: a module src/go cannot read is a limitation, not an error.
+      case 'import-missing':
+      case 'missing-sum':
+      case 'module':
+      case 'std-unsupported':
+        out.missing.push(e.path);
+        break;
+      default:
+        return undefined;
     }
-    const m = LIMITS.map((re) => re.exec(l)).find((x) => x !== null);
-    if (!m) return undefined;
-    out.missing.push(m[1]);
   }
-  return lines.length > 0 ? out : undefined;
+  return out;
 }
 
 function note(missing: Iterable<string>, libraries: Iterable<string>): string {
@@ -84,7 +83,7 @@ export const srcGoToolchain: GoToolchain = {
     if (verb === 'run') {
       const { target, rest: programArgs } = runTarget(positional);
       const r = runGo({ files: sources, target, args: programArgs, cwd });
-      const limits = r.stage === 'load' ? onlyLimitations(r.stderr) : undefined;
+      const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
       if (limits) return { stdout: '', stderr: note(limits.missing, limits.libraries), exitCode: 1 };
       return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
     }
@@ -102,7 +101,7 @@ export const srcGoToolchain: GoToolchain = {
     for (const target of targets) {
       const r = checkGo({ files: sources, target, cwd });
       if (r.ok) continue;
-      const only = onlyLimitations(r.stderr);
+      const only = onlyLimitations(r.loadErrors);
       if (only) {
         missing.push(...only.missing);
         libraries.push(...only.libraries);

@@ -7,8 +7,7 @@ import { formatCompilerErrors } from '../../src/go/build/errors.ts';
 import type { LoadedPackage } from '../../src/go/build/load.ts';
 import { type CheckedUnit, type Phases, PhaseUnavailable } from '../../src/go/build/phases.ts';
 import { checkGo, type GoRunRequest, runGo } from '../../src/go/index.ts';
-import { formatGoModErrors } from '../../src/go/syntax/gomod.ts';
-import { parseFile, parseGoMod } from '../../src/go/syntax/index.ts';
+import { parseFile } from '../../src/go/syntax/index.ts';
 import type { Diagnostic } from '../../src/go/syntax/pos.ts';
 
 const d = (file: string, line: number, col: number, msg: string): Diagnostic => ({ file, line, col, msg });
@@ -40,10 +39,6 @@ function fakePhases(o: FakeOptions = {}) {
   }
   const phases: Phases = {
     parseFile,
-    parseGoMod(file, src) {
-      const r = parseGoMod(file, src);
-      return { mod: r.mod, errorText: r.mod ? '' : formatGoModErrors(r.diagnostics) };
-    },
     hasPackage: (p) => registry.has(p),
     registryPackage: (p) => registry.get(p),
     check(pkg): CheckedUnit {

@@ -5,6 +5,8 @@
 import type { Diagnostic } from '../syntax/pos.ts';
 import { formatPackageErrors } from './errors.ts';
 import { type LoadedPackage, loadProgram, type RunTarget, type SourceFile } from './load.ts';
+import type { GoCmdError } from './mod/errors.ts';
+import type { ModuleEnvironment } from './mod/resolve.ts';
 import {
   type CheckedUnit,
   type CompiledProgram,
@@ -24,13 +26,23 @@ export interface BuildRequest {
   cwd?: string;
   /** Stop after type checking (no compile): what an editor or a benchmark of the front end needs. */
   stopAfterCheck?: boolean;
+  /** Where third-party modules come from (GOFLAGS, GOMODCACHE, the host's files beside the project). */
+  modules?: ModuleEnvironment;
 }
 
 export type BuildResult =
-  | { ok: true; units: CheckedUnit[]; program: CompiledProgram | undefined }
+  | {
+      ok: true;
+      units: CheckedUnit[];
+      program: CompiledProgram | undefined;
+      /** The go command's lines before the program runs (e.g. a simulated module's version note). */
+      notes: string[];
+    }
   | {
       ok: false;
       stderr: string;
+      /** The go command's errors as values when loading failed (stage 'load'). */
+      loadErrors?: GoCmdError[];
       exitCode: number;
       stage: 'load' | 'compile';
       /** The compiler's diagnostics (all of them, uncapped) when a package failed to compile. */
@@ -73,13 +85,19 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   const cwd = req.cwd ?? DEFAULT_CWD;
   let loaded: ReturnType<typeof loadProgram>;
   try {
-    loaded = loadProgram(req.sources, req.target, phases, { cwd, goroot: DEFAULT_GOROOT });
+    loaded = loadProgram(req.sources, req.target, phases, {
+      cwd,
+      goroot: DEFAULT_GOROOT,
+      modules: req.modules,
+    });
   } catch (e) {
     const u = unavailable(e);
     if (u) return { ...u, stage: 'load' };
     throw e;
   }
-  if (!loaded.ok) return { ok: false, stderr: loaded.stderr, exitCode: 1, stage: 'load' };
+  if (!loaded.ok)
+    return { ok: false, stderr: loaded.stderr, loadErrors: loaded.errors, exitCode: 1, stage: 'load' };
+  const notes = loaded.notes.map((n) => `${n}\n`).join('');
 
   const checked = new Map<string, CheckedUnit>();
   const units: CheckedUnit[] = [];
@@ -87,7 +105,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     if (pkg.parseDiagnostics.length > 0) {
       return {
         ok: false,
-        stderr: formatPackageErrors(pkg.path, pkg.parseDiagnostics),
+        stderr: notes + formatPackageErrors(pkg.path, pkg.parseDiagnostics),
         diagnostics: pkg.parseDiagnostics,
         exitCode: 1,
         stage: 'compile',
@@ -103,7 +121,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       if (unit.diagnostics.length > 0) {
         return {
           ok: false,
-          stderr: formatPackageErrors(pkg.path, unit.diagnostics),
+          stderr: notes + formatPackageErrors(pkg.path, unit.diagnostics),
           diagnostics: unit.diagnostics,
           exitCode: 1,
           stage: 'compile',
@@ -126,9 +144,9 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       stage: 'compile',
     };
   }
-  if (req.stopAfterCheck) return { ok: true, units, program: undefined };
+  if (req.stopAfterCheck) return { ok: true, units, program: undefined, notes: loaded.notes };
   try {
-    return { ok: true, units, program: phases.compile(units) };
+    return { ok: true, units, program: phases.compile(units), notes: loaded.notes };
   } catch (e) {
     if (e instanceof CompileFailure) {
       return {
@@ -148,6 +166,7 @@ export type RunStage = 'load' | 'compile' | 'run';
 export interface RunReport {
   exitCode: number;
   stage: RunStage;
+  loadErrors?: GoCmdError[];
 }
 
 /**
@@ -163,8 +182,9 @@ export function buildAndRun(
   const built = buildProgram(req, phases);
   if (!built.ok) {
     stderrText(built.stderr);
-    return { exitCode: built.exitCode, stage: built.stage };
+    return { exitCode: built.exitCode, stage: built.stage, loadErrors: built.loadErrors };
   }
+  for (const n of built.notes) stderrText(`${n}\n`);
   if (built.program === undefined) return { exitCode: 0, stage: 'compile' };
   try {
     const { exitCode } = phases.run(built.program, { ...host, cwd: host.cwd ?? req.cwd ?? DEFAULT_CWD });

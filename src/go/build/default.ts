@@ -4,10 +4,10 @@
 import type { NativePackage, NativeTable } from '../interp/native.ts';
 import { nativeRegistry } from '../interp/native.ts';
 import { CompileError, compileProgram, run as runProgram, simpleClock } from '../interp/run.ts';
-import { formatGoModErrors } from '../syntax/gomod.ts';
-import { parseFile, parseGoMod } from '../syntax/index.ts';
+import { parseFile } from '../syntax/index.ts';
 import { DEFAULT_CWD, DEFAULT_GOROOT } from './build.ts';
 import type { LoadedPackage } from './load.ts';
+import { cleanPath } from './mod/fs.ts';
 import {
   type CheckedUnit,
   type CompiledProgram,
@@ -16,6 +16,7 @@ import {
   PhaseUnavailable,
   type RunHost,
   type RunOutcome,
+  type SimulatedModule,
 } from './phases.ts';
 import { checkPackage, lookupRegistry, registryPaths } from './wiring.ts';
 
@@ -60,7 +61,11 @@ export type PackageLookup = (path: string) => NativePackage | undefined;
  * Phases over a package registry. Registry packages are parsed once per Phases object (and checked
  * once, see build.ts), so keep the object for the life of the process.
  */
-export function makePhases(lookup: PackageLookup, paths: readonly string[] = []): Phases {
+export function makePhases(
+  lookup: PackageLookup,
+  paths: readonly string[] = [],
+  simulated: readonly SimulatedModule[] = [],
+): Phases {
   const registryParsed = new Map<string, LoadedPackage | undefined>();
   const registryNatives = new Map<string, NativeTable>();
   const registryFiles = new Set<string>();
@@ -75,11 +80,8 @@ export function makePhases(lookup: PackageLookup, paths: readonly string[] = [])
   };
   return {
     parseFile,
-    parseGoMod(file, src) {
-      const r = parseGoMod(file, src);
-      return { mod: r.mod, errorText: r.mod === undefined ? formatGoModErrors(r.diagnostics) : '' };
-    },
     registryPaths: () => paths,
+    simulatedModules: () => simulated,
     hasPackage(path) {
       return registryLoaded(path) !== undefined;
     },
@@ -130,7 +132,7 @@ export function makePhases(lookup: PackageLookup, paths: readonly string[] = [])
             ? `${DEFAULT_GOROOT}/src/${file}`
             : file.startsWith('/')
               ? file
-              : `${(host.cwd ?? DEFAULT_CWD).replace(/\/+$/, '')}/${file.replace(/^\.\//, '')}`,
+              : cleanPath(`${host.cwd ?? DEFAULT_CWD}/${file}`),
       });
       return { exitCode: r.exitCode };
     },

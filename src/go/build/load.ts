@@ -7,7 +7,12 @@
 import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
+import { type GoCmdError, type ImportPos, renderGoCmdErrors } from './mod/errors.ts';
+import { cleanPath, layeredFS, memoryFS } from './mod/fs.ts';
 import * as gover from './mod/gover.ts';
+import { isStdLikePath } from './mod/imports.ts';
+import { type GoSum, type ModFile, parseGoSum, readModFile } from './mod/modfile.ts';
+import { type ModuleEnvironment, type ModuleResolver, moduleResolver } from './mod/resolve.ts';
 import type { Phases } from './phases.ts';
 import { goStdPackages } from './stdlist.ts';
 
@@ -52,21 +57,46 @@ export interface LoadedProgram {
   main: LoadedPackage;
 }
 
-export type LoadResult = { ok: true; program: LoadedProgram } | { ok: false; stderr: string };
+export type LoadResult =
+  | {
+      ok: true;
+      program: LoadedProgram /** Lines the go command prints on stderr before building. */;
+      notes: string[];
+    }
+  | {
+      ok: false;
+      errors: GoCmdError[];
+      notes: string[];
+      /** notes, then the errors, as the go command prints them. */
+      stderr: string;
+    };
 
 export interface LoadOptions {
   /** Absolute working directory, quoted by some go command messages. */
   cwd: string;
   /** GOROOT as quoted in `package x is not in std (GOROOT/src/x)`. */
   goroot: string;
+  /** Where third-party modules come from (environment, module cache, directories beside the project). */
+  modules?: ModuleEnvironment;
 }
 
 interface Module {
   path: string;
   goVersion?: string;
+  file: ModFile;
 }
 
-const goCmd = (msg: string): LoadResult => ({ ok: false, stderr: msg.endsWith('\n') ? msg : `${msg}\n` });
+function failed(errors: GoCmdError[], notes: string[] = []): LoadResult {
+  return {
+    ok: false,
+    errors,
+    notes,
+    stderr: notes.map((n) => `${n}\n`).join('') + renderGoCmdErrors(errors),
+  };
+}
+
+const fail = (e: GoCmdError, notes: string[] = []): LoadResult => failed([e], notes);
+const text = (t: string): GoCmdError => ({ kind: 'text', text: t });
 
 function dirOf(name: string): string {
   const i = name.lastIndexOf('/');
@@ -77,22 +107,7 @@ function baseOf(name: string): string {
   return name.slice(name.lastIndexOf('/') + 1);
 }
 
-function normalise(name: string): string {
-  const root = name.startsWith('/') ? '/' : '';
-  const parts: string[] = [];
-  for (const p of name.split('/')) {
-    if (p === '' || p === '.') continue;
-    if (p === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
-    else parts.push(p);
-  }
-  return root + parts.join('/') || '.';
-}
-
-/** The first path element has no dot: the go command treats the path as a standard-library path. */
-export function isStdLikePath(path: string): boolean {
-  const first = path.split('/')[0];
-  return !first.includes('.');
-}
+export { isStdLikePath };
 
 export function loadProgram(
   sources: readonly SourceFile[],
@@ -101,22 +116,32 @@ export function loadProgram(
   opts: LoadOptions,
 ): LoadResult {
   const byName = new Map<string, SourceFile>();
-  for (const s of sources) byName.set(normalise(s.name), { name: normalise(s.name), src: s.src });
+  for (const s of sources) byName.set(cleanPath(s.name), { name: cleanPath(s.name), src: s.src });
 
   let module: Module | undefined;
+  const notes: string[] = [];
   const gomod = byName.get('go.mod');
   if (gomod !== undefined) {
-    const res = phases.parseGoMod('go.mod', gomod.src);
-    if (res.mod === undefined) return goCmd(res.errorText);
-    if (res.mod.module === undefined)
-      return goCmd(
-        `go: error reading go.mod: missing module declaration. To specify the module path:\n\tgo mod edit -module=example.com/mod`,
-      );
-    const want = res.mod.go?.version;
+    const res = readModFile('go.mod', gomod.src);
+    if (!res.ok) return fail(res.error);
+    const want = res.mod.go;
     if (want !== undefined && gover.compare(want, GO_RELEASE) > 0) {
-      return goCmd(`go: go.mod requires go >= ${want} (running go ${GO_RELEASE}; GOTOOLCHAIN=local)`);
+      return fail({ kind: 'too-new', what: 'go.mod', need: want, running: GO_RELEASE, gotoolchain: 'local' });
     }
-    module = { path: res.mod.module.path, goVersion: want };
+    module = { path: res.mod.module, goVersion: want, file: res.mod };
+    for (const r of res.mod.require) {
+      const sim = phases.simulatedModules?.().find((m) => m.path === r.path);
+      if (sim !== undefined && !sim.models(r.version)) notes.push(sim.note(r.version));
+    }
+  }
+  let resolver: ModuleResolver | undefined;
+  if (module !== undefined) {
+    const sumFile = byName.get('go.sum');
+    const sum: GoSum | undefined = sumFile === undefined ? undefined : parseGoSum(sumFile.src);
+    const fs = memoryFS(byName.values(), opts.cwd);
+    const env = opts.modules ?? {};
+    resolver = moduleResolver(opts.cwd, module.file, sum, env.fs ? layeredFS(fs, env.fs) : fs, env);
+    if (resolver.fatal !== undefined) return fail(resolver.fatal, notes);
   }
 
   // Directory → candidate .go files (build constraints applied later, after parsing).
@@ -134,7 +159,7 @@ export function loadProgram(
 
   const loaded = new Map<string, LoadedPackage>();
   /** go command errors (reported together, before any package is compiled). */
-  const errors: string[] = [];
+  const errors: GoCmdError[] = [];
 
   const parseAll = (
     files: SourceFile[],
@@ -145,7 +170,7 @@ export function loadProgram(
     for (const f of files) {
       const r = phases.parseFile(f.name, f.src);
       if (honourConstraints && r.file?.goBuild !== undefined && !evalBuildExpr(r.file.goBuild)) continue;
-      errors.push(...headerErrors(f, r.file, r.diagnostics));
+      errors.push(...headerErrors(f, r.file, r.diagnostics).map(text));
       diags.push(...r.diagnostics);
       if (r.file !== undefined) out.push(r.file);
     }
@@ -165,27 +190,27 @@ export function loadProgram(
   // The main package.
   let main: LoadedPackage;
   if (target.kind === 'files') {
-    if (target.files.length === 0) return goCmd('go: no go files listed');
-    const names = target.files.map(normalise);
+    if (target.files.length === 0) return fail(text('go: no go files listed'));
+    const names = target.files.map(cleanPath);
     for (const n of names) {
       if (!n.endsWith('.go')) {
-        if (module !== undefined) return goCmd(`package ${n} is not in std (${opts.goroot}/src/${n})`);
-        return goCmd(
-          `no required module provides package ${n}: go.mod file not found in current directory or any parent directory; see 'go help modules'`,
-        );
+        if (module !== undefined) return fail({ kind: 'not-in-std', path: n, goroot: opts.goroot });
+        return fail({ kind: 'import-missing', path: n, noGoMod: true });
       }
-      if (!byName.has(n)) return goCmd(`stat ${n}: no such file or directory`);
+      if (!byName.has(n)) return fail(text(`stat ${n}: no such file or directory`));
     }
     const dirsNamed = [...new Set(names.map(dirOf))];
     if (dirsNamed.length > 1)
-      return goCmd(`named files must all be in one directory; have ${dirsNamed[0]} and ${dirsNamed[1]}`);
+      return fail(text(`named files must all be in one directory; have ${dirsNamed[0]} and ${dirsNamed[1]}`));
     const seenBase = new Map<string, string>();
     for (const n of names) {
       const lower = baseOf(n).toLowerCase();
       const prev = seenBase.get(lower);
       if (prev !== undefined) {
-        return goCmd(
-          `package command-line-arguments: case-insensitive file name collision: "${prev}" and "${baseOf(n)}"`,
+        return fail(
+          text(
+            `package command-line-arguments: case-insensitive file name collision: "${prev}" and "${baseOf(n)}"`,
+          ),
         );
       }
       seenBase.set(lower, baseOf(n));
@@ -203,23 +228,20 @@ export function loadProgram(
       goVersion: module?.goVersion,
     };
     const mismatch = packageClauseMismatch(main, opts.cwd);
-    if (mismatch) return goCmd(mismatch);
+    if (mismatch) return fail(text(mismatch));
   } else {
-    const dir = normalise(target.dir);
-    if (module === undefined) {
-      return goCmd(
-        "go: go.mod file not found in current directory or any parent directory; see 'go help modules'",
-      );
-    }
+    const dir = cleanPath(target.dir);
+    if (module === undefined) return fail({ kind: 'no-go-mod' });
     const pkg = loadModulePackage(dir);
-    if (pkg === undefined) return goCmd(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`);
+    if (pkg === undefined)
+      return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
     main = pkg;
     const mismatch = packageClauseMismatch(main, opts.cwd);
-    if (mismatch) return goCmd(mismatch);
+    if (mismatch) return fail(text(mismatch));
   }
-  if (errors.length > 0) return goCmd(errors.join('\n'));
+  if (errors.length > 0) return failed(errors, notes);
   if (main.name !== 'main' && main.parseDiagnostics.length === 0) {
-    return goCmd(`package ${main.path} is not a main package`);
+    return fail({ kind: 'not-main', path: main.path }, notes);
   }
   loaded.set(main.path, main);
 
@@ -241,6 +263,29 @@ export function loadProgram(
     };
   }
 
+  /** A package of a third-party module (vendor/, the module cache, a replacement directory). */
+  function loadExternalPackage(
+    path: string,
+    files: { name: string; src: string }[],
+    goVersion: string | undefined,
+  ): LoadedPackage {
+    const parsed = parseAll(
+      files.filter((f) => fileNameMatches(f.name)),
+      true,
+    );
+    const i = files[0]?.name.lastIndexOf('/') ?? -1;
+    return {
+      path,
+      dir: i < 0 ? '.' : files[0].name.slice(0, i),
+      name: parsed.files[0]?.name.name ?? '',
+      files: parsed.files,
+      parseDiagnostics: parsed.diags,
+      imports: importsOf(parsed.files),
+      registry: false,
+      goVersion,
+    };
+  }
+
   // Follow imports breadth-first from main; report unresolvable imports as the go command does.
   const queue: LoadedPackage[] = [main];
   while (queue.length > 0) {
@@ -249,19 +294,17 @@ export function loadProgram(
       for (const spec of f.imports) {
         const path = importPathOf(spec.path.value);
         if (path === undefined || loaded.has(path)) continue;
-        const where = `${f.filename}:${spec.pos.line}:${spec.pos.col}`;
+        const at: ImportPos = { file: f.filename, line: spec.pos.line, col: spec.pos.col };
         let dep: LoadedPackage | undefined;
         if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
           const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
           dep = loadModulePackage(dir);
           if (dep === undefined) {
-            errors.push(
-              `${where}: no required module provides package ${path}; to add it:\n\tgo get ${path}`,
-            );
+            errors.push({ kind: 'import-missing', at, path });
             continue;
           }
           if (dep.name === 'main') {
-            errors.push(`${where}: import "${path}" is a program, not an importable package`);
+            errors.push({ kind: 'program-import', at, path });
             continue;
           }
         } else if (phases.hasPackage(path)) {
@@ -269,35 +312,38 @@ export function loadProgram(
           if (reg === undefined) continue;
           dep = reg;
         } else if (goStdPackages.has(path)) {
-          const have = phases.registryPaths?.() ?? [];
-          errors.push(
-            `${where}: package ${path} is in Go's standard library but not in oplab's subset` +
-              (have.length > 0 ? ` (available: ${have.join(', ')})` : ''),
-          );
+          errors.push({ kind: 'std-unsupported', at, path, available: phases.registryPaths?.() ?? [] });
           continue;
         } else if (isStdLikePath(path)) {
-          errors.push(`${where}: package ${path} is not in std (${opts.goroot}/src/${path})`);
+          errors.push({ kind: 'not-in-std', at, path, goroot: opts.goroot });
           continue;
-        } else if (module !== undefined) {
-          errors.push(`${where}: no required module provides package ${path}; to add it:\n\tgo get ${path}`);
+        } else if (resolver === undefined) {
+          errors.push({ kind: 'import-missing', at, path, noGoMod: true });
           continue;
         } else {
-          errors.push(
-            `${where}: no required module provides package ${path}: go.mod file not found in current directory or any parent directory; see 'go help modules'`,
-          );
-          continue;
+          const r = resolver.resolve(path, pkg.path);
+          if (!r.ok) {
+            errors.push({ ...r.error, at } as GoCmdError);
+            continue;
+          }
+          dep = loadExternalPackage(path, r.pkg.files, r.pkg.goVersion);
+          if (dep.name === 'main') {
+            errors.push({ kind: 'program-import', at, path });
+            continue;
+          }
         }
         loaded.set(path, dep);
         queue.push(dep);
       }
     }
   }
-  if (errors.length > 0) return goCmd(errors.join('\n'));
+  notes.push(...(resolver?.notes ?? []));
+  if (errors.length > 0) return failed(errors, notes);
 
   const cycle = findCycle(main, loaded);
-  if (cycle !== undefined) return goCmd(cycle);
+  if (cycle !== undefined) return fail({ kind: 'import-cycle', stack: cycle }, notes);
 
-  return { ok: true, program: { packages: initOrder(loaded), main } };
+  return { ok: true, program: { packages: initOrder(loaded), main }, notes };
 }
 
 const GO_KEYWORDS = new Set(
@@ -367,7 +413,7 @@ function packageClauseMismatch(pkg: LoadedPackage, cwd: string): string | undefi
   return undefined;
 }
 
-function findCycle(main: LoadedPackage, pkgs: Map<string, LoadedPackage>): string | undefined {
+function findCycle(main: LoadedPackage, pkgs: Map<string, LoadedPackage>): string[] | undefined {
   const state = new Map<string, 'active' | 'done'>();
   const stack: string[] = [];
   const visit = (path: string): string[] | undefined => {
@@ -385,13 +431,7 @@ function findCycle(main: LoadedPackage, pkgs: Map<string, LoadedPackage>): strin
     state.set(path, 'done');
     return undefined;
   };
-  const c = visit(main.path);
-  if (c === undefined) return undefined;
-  const [first, ...rest] = c;
-  return [
-    `package ${first}`,
-    ...rest.map((p, i) => `\timports ${p}${i === rest.length - 1 ? ': import cycle not allowed' : ''}`),
-  ].join('\n');
+  return visit(main.path);
 }
 
 /**

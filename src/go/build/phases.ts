@@ -68,13 +68,22 @@ export class PhaseUnavailable extends Error {
   }
 }
 
+/** A module the registry stands in for (e.g. sigs.k8s.io/controller-runtime). */
+export interface SimulatedModule {
+  path: string;
+  /** Reports whether the registry models this version's API. */
+  models(version: string): boolean;
+  /** The one line printed when go.mod requires a version that is not modelled. */
+  note(version: string): string;
+}
+
 export interface Phases {
   parseFile(name: string, src: string): { file: File | undefined; diagnostics: Diagnostic[] };
-  /** go.mod parsing: `errorText` is the go command's complete message when `mod` is undefined. */
-  parseGoMod(
-    file: string,
-    src: string,
-  ): { mod: { module?: { path: string }; go?: { version: string } } | undefined; errorText: string };
+  /**
+   * Modules whose packages the registry provides whatever version go.mod requires (the simulated
+   * Kubernetes modules): the loader notes a required version the registry does not model.
+   */
+  simulatedModules?(): readonly SimulatedModule[];
   /** Reports whether the registry (standard library, simulated packages) provides `path`. */
   hasPackage(path: string): boolean;
   /** Import paths the registry provides, for messages (optional). */

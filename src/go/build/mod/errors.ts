@@ -21,15 +21,15 @@ export type GoCmdError =
       queryErr?: string;
       /** No go.mod: ErrNoModRoot. */
       noGoMod?: boolean;
-      /** A module that is replaced but not required provides the package. */
-      replacedBy?: string;
+      /** A module that is replaced but not required provides the package (`go get` argument). */
+      replacedBy?: { path: string; arg: string };
     }
   /** ImportMissingError for a std-like path (no dot in the first element). */
   | { kind: 'not-in-std'; at?: ImportPos; path: string; goroot: string }
   /** A real standard package that oplab does not provide (oplab's own wording). */
   | { kind: 'std-unsupported'; at: ImportPos; path: string; available: readonly string[] }
   /** modload: a module providing the package has no go.sum line. */
-  | { kind: 'missing-sum'; at: ImportPos; path: string; importer: string }
+  | { kind: 'missing-sum'; at?: ImportPos; path: string; importer: string; importerVersion?: string }
   /** module.VersionError: `path@version: detail` (download failures, replacement directories). */
   | { kind: 'module'; at?: ImportPos; path: string; version: string; detail: string }
   | { kind: 'program-import'; at: ImportPos; path: string }
@@ -55,7 +55,7 @@ export function renderGoCmdError(e: GoCmdError): string {
       if (e.queryErr !== undefined)
         return `${where(e.at)}cannot find module providing package ${e.path}: ${e.queryErr}`;
       if (e.replacedBy !== undefined)
-        return `${where(e.at)}module ${e.replacedBy} provides package ${e.path} and is replaced but not required; to add it:\n\tgo get ${e.replacedBy}`;
+        return `${where(e.at)}module ${e.replacedBy.path} provides package ${e.path} and is replaced but not required; to add it:\n\tgo get ${e.replacedBy.arg}`;
       const message = `no required module provides package ${e.path}`;
       if (e.noGoMod)
         return `${where(e.at)}${message}: go.mod file not found in current directory or any parent directory; see 'go help modules'`;
@@ -69,7 +69,7 @@ export function renderGoCmdError(e: GoCmdError): string {
         (e.available.length > 0 ? ` (available: ${e.available.join(', ')})` : '')
       );
     case 'missing-sum':
-      return `${where(e.at)}missing go.sum entry for module providing package ${e.path} (imported by ${e.importer}); to add:\n\tgo get ${e.importer}`;
+      return `${where(e.at)}missing go.sum entry for module providing package ${e.path} (imported by ${e.importer}); to add:\n\tgo get ${e.importer}${e.importerVersion ? `@${e.importerVersion}` : ''}`;
     case 'module':
       return `${where(e.at)}${e.path}@${e.version}: ${e.detail}`;
     case 'program-import':

@@ -1,7 +1,9 @@
 // `go build`, `go vet`, `go run`, `go mod download`: the module checks that come before compiling
 // (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
 
+import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
 import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
+import { haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { packageExists } from '../../modules/universe.ts';
 import { buildList, downloadZip, loadModFile, providingModule, replaced } from './modload.ts';
@@ -106,21 +108,16 @@ export async function goBuild(
   );
   const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
-  const problems: string[] = [];
+  const problems: GoCmdError[] = [];
   for (const s of sites) {
+    const at = { file: s.file, line: s.line, col: s.col };
     const m = providingModule(requires, s.path);
-    if (!m || !packageExists(m, used(m), s.path)) {
-      problems.push(
-        `${s.file}:${s.line}:${s.col}: no required module provides package ${s.path}; to add it:\n\tgo get ${s.path}`,
-      );
-    } else if (!run.sum.has(`${m} ${used(m)}`)) {
-      // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
-      problems.push(
-        `${s.file}:${s.line}:${s.col}: missing go.sum entry for module providing package ${s.path} (imported by ${mod.module}); to add:\n\tgo get ${mod.module}`,
-      );
-    }
+    if (!m || !packageExists(m, used(m), s.path)) problems.push({ kind: 'import-missing', at, path: s.path });
+    // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
+    else if (!haveSum(run.sum, m, used(m)))
+      problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });
   }
-  if (problems.length > 0) fail(run, problems.join('\n'));
+  if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
   const needed = [...new Set(sites.map((s) => providingModule(requires, s.path) as string))].sort();
   for (const m of needed) {
     const step = await downloadZip(run, m, used(m));

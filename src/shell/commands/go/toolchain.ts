@@ -1,15 +1,10 @@
 // GOTOOLCHAIN: when the main module or a dependency needs a newer Go than the one running
 // (TOOLCHAIN.md A2.9; [SOURCE] cmd/go/internal/gover/toolchain.go, toolchain/select.go).
+import { renderGoCmdError } from '../../../go/build/mod/errors.ts';
 import * as gover from '../../../go/build/mod/gover.ts';
 import { switchTarget, TOOLCHAIN_MODULE, toolchainModuleVersion } from '../../modules/toolchains.ts';
 import { cacheFile, fetchModuleFile, storeInCache, sumdbLookup } from './fetch.ts';
 import { errln, fail, fetchEnv, type GoRun } from './run.ts';
-
-/** "; GOTOOLCHAIN=<value>" only when GOTOOLCHAIN is neither "" nor "auto". */
-function explain(run: GoRun): string {
-  const v = run.env.GOTOOLCHAIN;
-  return v === '' || v === 'auto' ? '' : `; GOTOOLCHAIN=${v}`;
-}
 
 function mayDownload(run: GoRun): boolean {
   const v = run.env.GOTOOLCHAIN;
@@ -56,7 +51,16 @@ export async function checkMainGoVersion(run: GoRun): Promise<void> {
   if (tc && gover.compare(tc, need) > 0 && mayDownload(run)) need = tc;
   if (gover.compare(run.goVersion, need) >= 0) return;
   if (!mayDownload(run)) {
-    fail(run, `go: go.mod requires go >= ${mod.go} (running go ${run.goVersion}${explain(run)})`);
+    fail(
+      run,
+      renderGoCmdError({
+        kind: 'too-new',
+        what: 'go.mod',
+        need: mod.go,
+        running: run.goVersion,
+        gotoolchain: run.env.GOTOOLCHAIN,
+      }),
+    );
   }
   // A go line naming a release (1.22.0) is used as is; a language version (1.22) picks a release.
   await switchTo(run, /^\d+\.\d+\.\d+$/.test(need) ? need : switchTarget(need));
@@ -66,7 +70,16 @@ export async function checkMainGoVersion(run: GoRun): Promise<void> {
 export async function checkDependencyGoVersion(run: GoRun, what: string, need: string): Promise<void> {
   if (gover.compare(run.goVersion, need) >= 0) return;
   if (!mayDownload(run))
-    fail(run, `go: ${what} requires go >= ${need} (running go ${run.goVersion}${explain(run)})`);
+    fail(
+      run,
+      renderGoCmdError({
+        kind: 'too-new',
+        what,
+        need,
+        running: run.goVersion,
+        gotoolchain: run.env.GOTOOLCHAIN,
+      }),
+    );
   const target = switchTarget(need);
   errln(run, `go: ${what} requires go >= ${need}; switching to go${target}`);
   await switchTo(run, target);
