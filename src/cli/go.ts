@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { diskModuleFS } from './modfs.ts';
 
 const USAGE = `usage: oplab go <command> [arguments]
 
@@ -22,8 +23,8 @@ The commands are:
 	run      compile and run a Go program (files, or a module directory)
 	version  print the Go version of this toolchain
 
-oplab go run FILE.go [FILE.go ...] [arguments...]
-oplab go run DIR [arguments...]
+oplab go run [-mod=mode] FILE.go [FILE.go ...] [arguments...]
+oplab go run [-mod=mode] DIR [arguments...]
 `;
 
 const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor']);
@@ -57,8 +58,19 @@ function runCommand(args: string[], io: CommandIO): number {
   const flagEnd = args.findIndex((a) => !a.startsWith('-'));
   const flags = flagEnd < 0 ? args : args.slice(0, flagEnd);
   const rest = flagEnd < 0 ? [] : args.slice(flagEnd);
+  let modFlag: string | undefined;
   for (const f of flags) {
     if (f === '--') continue;
+    const mod = /^--?mod=(.*)$/.exec(f);
+    if (mod) {
+      if (!['vendor', 'readonly', 'mod'].includes(mod[1])) {
+        // [SOURCE] cmd/go/internal/work/init.go buildModeInit.
+        io.stderr.write(`-mod=${mod[1]} not supported (can be '', 'mod', 'readonly', or 'vendor')\n`);
+        return 1;
+      }
+      modFlag = mod[1];
+      continue;
+    }
     io.stderr.write(
       `flag provided but not defined: ${f}\nusage: oplab go run [FILE.go ... | DIR] [arguments...]\n`,
     );
@@ -119,14 +131,17 @@ function runCommand(args: string[], io: CommandIO): number {
     }
     target = { kind: 'files', files: named.map((n) => shortPath(cwd, n)) };
   }
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+  );
   const result = runGo({
     files,
     target,
     cwd,
     args: programArgs,
-    env: Object.fromEntries(
-      Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
-    ),
+    env,
+    // vendor/, the module cache and replacement directories are read from the disk as needed.
+    modules: { env, fs: diskModuleFS(), modFlag },
     onStdout: (t) => io.stdout.write(t),
     onStderr: (t) => io.stderr.write(t),
   });

@@ -16,8 +16,9 @@
 // The exit status is the program's.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { stringify } from 'yaml';
+import { DEFAULT_CWD } from '../go/build/build.ts';
 import type { SourceFile } from '../go/index.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
 import { type RunProjectResult, runProject } from '../kube/run/index.ts';
@@ -26,6 +27,7 @@ import { clusterAt, recordTimeline, type Timeline } from '../kube/timeline.ts';
 import { formatTraceEvent } from '../kube/trace.ts';
 import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { diskModuleFS } from './modfs.ts';
 
 const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
                  [--env K=V]... [--json] [--at N] [-- ARGS...]
@@ -226,6 +228,9 @@ const runCommand: CommandModule = {
       for (const _ of r) objectSources.push(f);
     }
     const recorder = json || at !== undefined ? recordTimeline() : undefined;
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     const result = runProject({
       files: readProject(dir),
       objects,
@@ -235,6 +240,8 @@ const runCommand: CommandModule = {
       args: programArgs,
       env,
       observe: recorder?.observe,
+      // vendor/, the module cache and `replace` directories, read from the disk by src/go/build.
+      modules: { env, fs: diskModuleFS({ virtual: DEFAULT_CWD, real: resolve(dir) }) },
     });
     const timeline = recorder && result.stage === 'run' ? recorder.finish(result.reconciles) : undefined;
     if (at !== undefined) {

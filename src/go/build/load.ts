@@ -136,11 +136,12 @@ export function loadProgram(
   }
   let resolver: ModuleResolver | undefined;
   if (module !== undefined) {
-    const sumFile = byName.get('go.sum');
-    const sum: GoSum | undefined = sumFile === undefined ? undefined : parseGoSum(sumFile.src);
-    const fs = memoryFS(byName.values(), opts.cwd);
     const env = opts.modules ?? {};
-    resolver = moduleResolver(opts.cwd, module.file, sum, env.fs ? layeredFS(fs, env.fs) : fs, env);
+    const own = memoryFS(byName.values(), opts.cwd);
+    const fs = env.fs ? layeredFS(own, env.fs) : own;
+    const sumText = fs.read(`${cleanPath(opts.cwd)}/go.sum`);
+    const sum: GoSum | undefined = sumText === undefined ? undefined : parseGoSum(sumText);
+    resolver = moduleResolver(cleanPath(opts.cwd), module.file, sum, fs, env);
     if (resolver.fatal !== undefined) return fail(resolver.fatal, notes);
   }
 

@@ -4,6 +4,7 @@
 
 import { type BuildResult, buildProgram, DEFAULT_CWD } from '../../go/build/build.ts';
 import type { RunTarget, SourceFile } from '../../go/build/load.ts';
+import type { ModuleEnvironment } from '../../go/build/mod/resolve.ts';
 import type { Phases, RunHost } from '../../go/build/phases.ts';
 import { jsString } from '../../go/interp/strings.ts';
 
@@ -17,8 +18,18 @@ function keyOf(files: readonly SourceFile[], target: RunTarget): string {
   return parts.join('\u0000');
 }
 
-/** buildProgram, remembered for the last few distinct (files, target) pairs. */
-export function buildCached(files: readonly SourceFile[], target: RunTarget, phases: Phases): BuildResult {
+/**
+ * buildProgram, remembered for the last few distinct (files, target) pairs. A build that reads
+ * modules from the host's files (`modules`) is not remembered: those files may change.
+ */
+export function buildCached(
+  files: readonly SourceFile[],
+  target: RunTarget,
+  phases: Phases,
+  modules?: ModuleEnvironment,
+): BuildResult {
+  if (modules !== undefined)
+    return buildProgram({ sources: files, target, cwd: DEFAULT_CWD, modules }, phases);
   const key = keyOf(files, target);
   const hit = cache.get(key);
   if (hit !== undefined) {

@@ -12,6 +12,7 @@
 // Synchronous and deterministic: the same request gives the same result, byte for byte.
 
 import type { SourceFile } from '../../go/build/load.ts';
+import type { ModuleEnvironment } from '../../go/build/mod/resolve.ts';
 import type { Diagnostic } from '../../go/syntax/pos.ts';
 import type { KubeObject } from '../apiserver/types.ts';
 import type { KubeEnv, KubeHooks } from '../bind/env.ts';
@@ -55,6 +56,12 @@ export interface RunProjectRequest {
   virtualTimeLimitMs?: number;
   stepBudget?: number;
   seed?: number;
+  /**
+   * Where third-party modules come from (src/go/build decides: vendor/, the module cache, `replace`
+   * directories). The project's own files are rooted at /home/gopher/app; `modules.fs` answers for
+   * paths outside them. vendor/ files may also simply be part of `files`.
+   */
+  modules?: ModuleEnvironment;
 }
 
 /** One reconcile: the controller's record, with the controller's name. */

@@ -16,6 +16,7 @@ import { metricsScrapes, setMetricsScraper } from '../bind/metrics.ts';
 import { CERT_MANAGER_CA } from '../bind/webhook.ts';
 import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
 import { kubePackage, kubePackagePaths } from '../gopkg/index.ts';
+import { simulatedModules } from '../gopkg/modules.ts';
 import { generateManifests } from '../markers/index.ts';
 import { buildCached, runBuilt } from './build.ts';
 import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './index.ts';
@@ -26,7 +27,11 @@ let phases: Phases | undefined;
 
 /** The toolchain over the standard library and the Kubernetes packages (cached for the process). */
 export function kubePhases(): Phases {
-  phases ??= makePhases((p) => stdPackage(p) ?? kubePackage(p), [...stdPackagePaths, ...kubePackagePaths]);
+  phases ??= makePhases(
+    (p) => stdPackage(p) ?? kubePackage(p),
+    [...stdPackagePaths, ...kubePackagePaths],
+    simulatedModules,
+  );
   return phases;
 }
 
@@ -144,7 +149,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
 
   const target = { kind: 'dir' as const, dir: p.mainDir };
   const ph = kubePhases();
-  const built = buildCached(withGeneratedDeepCopy(req.files), target, ph);
+  const built = buildCached(withGeneratedDeepCopy(req.files), target, ph, req.modules);
   if (!built.ok)
     return {
       ...fail(built.stderr),
@@ -165,7 +170,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     diagnostics: [],
     exitCode: run.exitCode,
     stdout: run.stdout,
-    stderr: run.stderr,
+    stderr: built.notes.map((n) => `${n}\n`).join('') + run.stderr,
     logs: [...env.logs.entries],
     trace: [...env.trace.events()],
     reconciles,
