@@ -228,9 +228,13 @@ const runCommand: CommandModule = {
       for (const _ of r) objectSources.push(f);
     }
     const recorder = json || at !== undefined ? recordTimeline() : undefined;
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
-    );
+    // The go command's environment (GOFLAGS, GOMODCACHE, GOPATH, HOME): this process's, plus --env.
+    const goEnv = {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+      ),
+      ...env,
+    };
     const result = runProject({
       files: readProject(dir),
       objects,
@@ -241,7 +245,7 @@ const runCommand: CommandModule = {
       env,
       observe: recorder?.observe,
       // vendor/, the module cache and `replace` directories, read from the disk by src/go/build.
-      modules: { env, fs: diskModuleFS({ virtual: DEFAULT_CWD, real: resolve(dir) }) },
+      modules: { env: goEnv, fs: diskModuleFS({ virtual: DEFAULT_CWD, real: resolve(dir) }) },
     });
     const timeline = recorder && result.stage === 'run' ? recorder.finish(result.reconciles) : undefined;
     if (at !== undefined) {

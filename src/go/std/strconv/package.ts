@@ -114,6 +114,26 @@ func AppendQuote(dst []byte, s string) []byte {
 	return append(dst, Quote(s)...)
 }
 
+func AppendQuoteToASCII(dst []byte, s string) []byte {
+	return append(dst, QuoteToASCII(s)...)
+}
+
+func AppendQuoteToGraphic(dst []byte, s string) []byte {
+	return append(dst, QuoteToGraphic(s)...)
+}
+
+func AppendQuoteRune(dst []byte, r rune) []byte {
+	return append(dst, QuoteRune(r)...)
+}
+
+func AppendQuoteRuneToASCII(dst []byte, r rune) []byte {
+	return append(dst, QuoteRuneToASCII(r)...)
+}
+
+func AppendQuoteRuneToGraphic(dst []byte, r rune) []byte {
+	return append(dst, QuoteRuneToGraphic(r)...)
+}
+
 func Quote(s string) string
 func QuoteToASCII(s string) string
 func QuoteToGraphic(s string) string

@@ -208,14 +208,19 @@ func NewReplacer(oldnew ...string) *Replacer
 
 func (r *Replacer) Replace(s string) string
 
+func (r *Replacer) WriteString(w io.Writer, s string) (n int, err error) {
+	return io.WriteString(w, r.Replace(s))
+}
+
 // Reader reads from a string.
 type Reader struct {
-	s string
-	i int
+	s        string
+	i        int
+	prevRune int // index of the previous rune, or < 0
 }
 
 func NewReader(s string) *Reader {
-	return &Reader{s, 0}
+	return &Reader{s, 0, -1}
 }
 
 func (r *Reader) Len() int {
@@ -230,19 +235,69 @@ func (r *Reader) Size() int64 {
 }
 
 func (r *Reader) Reset(s string) {
-	r.s = s
-	r.i = 0
+	*r = Reader{s, 0, -1}
 }
 
 func (r *Reader) UnreadByte() error {
 	if r.i <= 0 {
 		return errors.New("strings.Reader.UnreadByte: at beginning of string")
 	}
+	r.prevRune = -1
 	r.i--
 	return nil
 }
 
+func (r *Reader) UnreadRune() error {
+	if r.i <= 0 {
+		return errors.New("strings.Reader.UnreadRune: at beginning of string")
+	}
+	if r.prevRune < 0 {
+		return errors.New("strings.Reader.UnreadRune: previous operation was not ReadRune")
+	}
+	r.i = r.prevRune
+	r.prevRune = -1
+	return nil
+}
+
+func (r *Reader) ReadAt(b []byte, off int64) (n int, err error) {
+	if off < 0 {
+		return 0, errors.New("strings.Reader.ReadAt: negative offset")
+	}
+	if off >= int64(len(r.s)) {
+		return 0, io.EOF
+	}
+	n = copy(b, r.s[off:])
+	if n < len(b) {
+		err = io.EOF
+	}
+	return
+}
+
+func (r *Reader) Seek(offset int64, whence int) (int64, error) {
+	r.prevRune = -1
+	var abs int64
+	switch whence {
+	case io.SeekStart:
+		abs = offset
+	case io.SeekCurrent:
+		abs = int64(r.i) + offset
+	case io.SeekEnd:
+		abs = int64(len(r.s)) + offset
+	default:
+		return 0, errors.New("strings.Reader.Seek: invalid whence")
+	}
+	if abs < 0 {
+		return 0, errors.New("strings.Reader.Seek: negative position")
+	}
+	r.i = int(abs)
+	return abs, nil
+}
+
 func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
+	r.prevRune = -1
+	if r.i >= len(r.s) {
+		return 0, nil
+	}
 	s := r.s[r.i:]
 	m, err := io.WriteString(w, s)
 	r.i += m
@@ -253,12 +308,14 @@ func (r *Reader) Read(b []byte) (n int, err error) {
 	if r.i >= len(r.s) {
 		return 0, io.EOF
 	}
+	r.prevRune = -1
 	n = copy(b, r.s[r.i:])
 	r.i += n
 	return
 }
 
 func (r *Reader) ReadByte() (byte, error) {
+	r.prevRune = -1
 	if r.i >= len(r.s) {
 		return 0, io.EOF
 	}
@@ -269,8 +326,10 @@ func (r *Reader) ReadByte() (byte, error) {
 
 func (r *Reader) ReadRune() (ch rune, size int, err error) {
 	if r.i >= len(r.s) {
+		r.prevRune = -1
 		return 0, 0, io.EOF
 	}
+	r.prevRune = r.i
 	ch, size = utf8.DecodeRuneInString(r.s[r.i:])
 	r.i += size
 	return

@@ -1,6 +1,7 @@
 // package unicode: classification and case mapping for runes (tables.ts).
 
 import type { NativePackage } from '../../interp/native.ts';
+import { inClass, rangeTablesSource } from './rangetables.ts';
 import * as t from './tables.ts';
 
 const src = `package unicode
@@ -37,6 +38,68 @@ func ToLower(r rune) rune
 func ToTitle(r rune) rune
 func SimpleFold(r rune) rune
 
+type Range16 struct {
+	Lo     uint16
+	Hi     uint16
+	Stride uint16
+}
+
+type Range32 struct {
+	Lo     uint32
+	Hi     uint32
+	Stride uint32
+}
+
+// RangeTable defines a set of Unicode code points by listing the ranges of code points within the
+// set. oplab's own tables carry the Unicode property instead (class), answered by the host.
+type RangeTable struct {
+	R16         []Range16
+	R32         []Range32
+	LatinOffset int
+	class       string
+}
+
+func inClass(class string, r rune) bool
+
+// Is reports whether the rune is in the specified table of ranges.
+func Is(rangeTab *RangeTable, r rune) bool {
+	if rangeTab.class != "" {
+		return inClass(rangeTab.class, r)
+	}
+	for _, rg := range rangeTab.R16 {
+		if r < rune(rg.Lo) {
+			return false
+		}
+		if r <= rune(rg.Hi) {
+			return rg.Stride == 1 || (r-rune(rg.Lo))%rune(rg.Stride) == 0
+		}
+	}
+	for _, rg := range rangeTab.R32 {
+		if r < rune(rg.Lo) {
+			return false
+		}
+		if r <= rune(rg.Hi) {
+			return rg.Stride == 1 || (r-rune(rg.Lo))%rune(rg.Stride) == 0
+		}
+	}
+	return false
+}
+
+// In reports whether the rune is a member of one of the ranges.
+func In(r rune, ranges ...*RangeTable) bool {
+	for _, inside := range ranges {
+		if Is(inside, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsOneOf reports whether the rune is a member of one of the ranges.
+func IsOneOf(ranges []*RangeTable, r rune) bool {
+	return In(r, ranges...)
+}
+
 func To(_case int, r rune) rune {
 	switch _case {
 	case UpperCase:
@@ -48,7 +111,8 @@ func To(_case int, r rune) rune {
 	}
 	return ReplacementChar
 }
-`;
+
+${rangeTablesSource()}`;
 
 const p1 = (f: (r: number) => any) => (_c: unknown, r: number) => f(r);
 
@@ -76,6 +140,7 @@ export function unicodePackage(): NativePackage {
       ToLower: p1(t.toLower),
       ToTitle: p1(t.toTitle),
       SimpleFold: p1(t.simpleFold),
+      inClass: (_c: unknown, cls: string, r: number) => inClass(cls, r),
     },
   };
   return pkg;

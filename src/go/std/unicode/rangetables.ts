@@ -1,0 +1,110 @@
+// unicode's range tables (Letter, Han, White_Space, Categories, Scripts, Properties…): each table
+// is a RangeTable whose ranges the host's Unicode tables answer (a JS property class), so
+// unicode.Is/In/IsOneOf work on them; tables a program builds itself (R16/R32) are searched in Go.
+// Properties JavaScript cannot name (Hyphen, Other_*) are left undeclared rather than wrong.
+
+/** Go's category tables: name → JS class body. Go's C is Cc|Cf|Co|Cs (no unassigned code points). */
+const CATEGORIES: Record<string, string> = {
+  C: '\\p{Cc}\\p{Cf}\\p{Co}\\p{Cs}',
+  L: '\\p{L}',
+  M: '\\p{M}',
+  N: '\\p{N}',
+  P: '\\p{P}',
+  S: '\\p{S}',
+  Z: '\\p{Z}',
+};
+for (const c of 'Cc Cf Co Cs Ll Lm Lo Lt Lu Mc Me Mn Nd Nl No Pc Pd Pe Pf Pi Po Ps Sc Sk Sm So Zl Zp Zs'.split(
+  ' ',
+))
+  CATEGORIES[c] = `\\p{gc=${c}}`;
+
+/** Go's aliases of category tables (unicode/graphic.go, tables.go). */
+const ALIASES: Record<string, string> = {
+  Letter: 'L',
+  Upper: 'Lu',
+  Lower: 'Ll',
+  Title: 'Lt',
+  Mark: 'M',
+  Number: 'N',
+  Digit: 'Nd',
+  Punct: 'P',
+  Symbol: 'S',
+  Space: 'Z',
+  Other: 'C',
+};
+
+const SCRIPTS =
+  `Adlam Ahom Anatolian_Hieroglyphs Arabic Armenian Avestan Balinese Bamum Bassa_Vah Batak Bengali
+Bhaiksuki Bopomofo Brahmi Braille Buginese Buhid Canadian_Aboriginal Carian Caucasian_Albanian Chakma Cham
+Cherokee Chorasmian Common Coptic Cuneiform Cypriot Cyrillic Deseret Devanagari Dives_Akuru Dogra Duployan
+Egyptian_Hieroglyphs Elbasan Elymaic Ethiopic Georgian Glagolitic Gothic Grantha Greek Gujarati Gunjala_Gondi
+Gurmukhi Han Hangul Hanifi_Rohingya Hanunoo Hatran Hebrew Hiragana Imperial_Aramaic Inherited
+Inscriptional_Pahlavi Inscriptional_Parthian Javanese Kaithi Kannada Katakana Kayah_Li Kharoshthi
+Khitan_Small_Script Khmer Khojki Khudawadi Lao Latin Lepcha Limbu Linear_A Linear_B Lisu Lycian Lydian
+Mahajani Makasar Malayalam Mandaic Manichaean Marchen Masaram_Gondi Medefaidrin Meetei_Mayek Mende_Kikakui
+Meroitic_Cursive Meroitic_Hieroglyphs Miao Modi Mongolian Mro Multani Myanmar Nabataean Nandinagari New_Tai_Lue
+Newa Nko Nushu Nyiakeng_Puachue_Hmong Ogham Ol_Chiki Old_Hungarian Old_Italic Old_North_Arabian Old_Permic
+Old_Persian Old_Sogdian Old_South_Arabian Old_Turkic Oriya Osage Osmanya Pahawh_Hmong Palmyrene Pau_Cin_Hau
+Phags_Pa Phoenician Psalter_Pahlavi Rejang Runic Samaritan Saurashtra Sharada Shavian Siddham SignWriting
+Sinhala Sogdian Sora_Sompeng Soyombo Sundanese Syloti_Nagri Syriac Tagalog Tagbanwa Tai_Le Tai_Tham Tai_Viet
+Takri Tamil Tangut Telugu Thaana Thai Tibetan Tifinagh Tirhuta Ugaritic Vai Wancho Warang_Citi Yezidi Yi
+Zanabazar_Square`.split(/\s+/);
+
+const PROPERTIES =
+  `ASCII_Hex_Digit Bidi_Control Dash Deprecated Diacritic Extender Hex_Digit IDS_Binary_Operator
+IDS_Trinary_Operator Ideographic Join_Control Logical_Order_Exception Noncharacter_Code_Point Pattern_Syntax
+Pattern_White_Space Quotation_Mark Radical Regional_Indicator Sentence_Terminal Soft_Dotted Terminal_Punctuation
+Unified_Ideograph Variation_Selector White_Space`.split(/\s+/);
+
+function supported(body: string): boolean {
+  try {
+    new RegExp(`^[${body}]$`, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const scripts = SCRIPTS.filter((s) => supported(`\\p{Script=${s}}`));
+const properties = PROPERTIES.filter((p) => supported(`\\p{${p}}`));
+
+/** The Go declarations of the tables. */
+export function rangeTablesSource(): string {
+  const lines: string[] = ['var ('];
+  for (const [c, body] of Object.entries(CATEGORIES))
+    lines.push(`\t${c} = &RangeTable{class: ${JSON.stringify(body)}}`);
+  for (const [alias, c] of Object.entries(ALIASES)) lines.push(`\t${alias} = ${c}`);
+  for (const s of scripts) lines.push(`\t${s} = &RangeTable{class: ${JSON.stringify(`\\p{Script=${s}}`)}}`);
+  for (const p of properties) lines.push(`\t${p} = &RangeTable{class: ${JSON.stringify(`\\p{${p}}`)}}`);
+  lines.push('\tSTerm = Sentence_Terminal');
+  lines.push(')', '');
+  const map = (name: string, keys: string[]) =>
+    [
+      `var ${name} = map[string]*RangeTable{`,
+      ...keys.map((k) => `\t${JSON.stringify(k)}: ${k},`),
+      '}',
+      '',
+    ].join('\n');
+  lines.push(map('Categories', Object.keys(CATEGORIES)));
+  lines.push(map('Scripts', scripts));
+  lines.push(map('Properties', properties));
+  lines.push('var GraphicRanges = []*RangeTable{L, M, N, P, S, Zs}', '');
+  lines.push('var PrintRanges = []*RangeTable{L, M, N, P, S}', '');
+  return lines.join('\n');
+}
+
+const compiled = new Map<string, RegExp>();
+const answers = new Map<string, Map<number, boolean>>();
+
+/** Reports whether rune r is in the JS class `body` (cached per class and rune). */
+export function inClass(body: string, r: number): boolean {
+  if (r < 0 || r > 0x10ffff || (r >= 0xd800 && r <= 0xdfff))
+    return body.includes('Cs') && r >= 0xd800 && r <= 0xdfff;
+  let re = compiled.get(body);
+  if (re === undefined) compiled.set(body, (re = new RegExp(`^[${body}]$`, 'u')));
+  let m = answers.get(body);
+  if (m === undefined) answers.set(body, (m = new Map()));
+  let v = m.get(r);
+  if (v === undefined) m.set(r, (v = re.test(String.fromCodePoint(r))));
+  return v;
+}
