@@ -1,6 +1,7 @@
 // The playground's Run: any operator project (all of its files) and the objects YAML of its cluster
 // pane, run on a fresh simulated cluster, with the timeline for time travel. Unlike an exercise's
 // Run, nothing is fixed by an exercise: every file is the learner's, and the objects are theirs.
+import { isGoCommandInput } from '../go/build/mod/fs.ts';
 import type { SourceFile as GoSource } from '../go/index.ts';
 import type { RunProjectRequest, RunProjectResult } from '../kube/run/index.ts';
 import { formatLogEntry } from '../kube/runtime/log.ts';
@@ -42,8 +43,8 @@ export interface ProjectRunner {
   runProject(req: RunProjectRequest): RunProjectResult;
 }
 
-/** Files the Go loader reads: go.mod and .go sources (the README, YAML and Makefile stay in the tree). */
-const isGoInput = (name: string) => name === 'go.mod' || name.endsWith('.go');
+/** Files the Go loader reads (Go sources, go.mod/go.sum, vendor/modules.txt); README, YAML and Makefile stay in the tree. */
+const isGoInput = isGoCommandInput;
 
 export function runProjectJob(runner: ProjectRunner, job: ProjectRunJob, stepBudget: number): ProjectRunView {
   const parsed = parseObjectsYaml(job.objectsName, job.objects);

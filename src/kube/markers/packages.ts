@@ -3,6 +3,7 @@
 // packages (src/kube/gopkg, whose declarations are Go source too). Markers are collected and parsed
 // per package, as controller-gen's Collector does.
 
+import { skippedDir } from '../../go/build/mod/imports.ts';
 import type { Diagnostic, File, FuncDecl, GenDecl, TypeSpec } from '../../go/syntax/ast.ts';
 import { parseGoMod } from '../../go/syntax/gomod.ts';
 import { parseFile } from '../../go/syntax/index.ts';
@@ -94,6 +95,8 @@ export class Universe {
       if (!f.name.startsWith(root)) continue;
       const rel = f.name.slice(root.length);
       const dir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+      // `paths="./..."` as the go command expands it: no vendor/, testdata/, _x or .x directories.
+      if (dir !== '' && dir.split('/').some(skippedDir)) continue;
       let l = byDir.get(dir);
       if (l === undefined) byDir.set(dir, (l = []));
       l.push(f);

@@ -89,3 +89,9 @@ export function layeredFS(first: ModuleFS, second: ModuleFS): ModuleFS {
     },
   };
 }
+
+/** The files of a project the go command reads: Go sources, go.mod/go.sum files, vendor/modules.txt. */
+export function isGoCommandInput(name: string): boolean {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  return base.endsWith('.go') || base === 'go.mod' || base === 'go.sum' || name === 'vendor/modules.txt';
+}
