@@ -72,6 +72,8 @@ function baseName(e: Expr): string | undefined {
 
 interface Declared {
   keys: Set<string>;
+  /** Alias type → the type it names in another package (`type FileMode = fs.FileMode`). */
+  aliases: Map<string, { path: string; name: string }>;
   /** Interface type → the interfaces it embeds (import path of another package, or '' for this one). */
   embeds: Map<string, { path: string; name: string }[]>;
 }
@@ -80,6 +82,7 @@ interface Declared {
 export function declaredKeys(files: readonly File[]): Declared {
   const out = new Set<string>();
   const embeds = new Map<string, { path: string; name: string }[]>();
+  const aliases = new Map<string, { path: string; name: string }>();
   for (const f of files) {
     const imports = new Map<string, string>();
     for (const spec of f.imports) {
@@ -104,6 +107,8 @@ export function declaredKeys(files: readonly File[]): Declared {
         } else if (s.kind === 'TypeSpec' && exported(s.name.name)) {
           const t = s.name.name;
           out.add(`type ${t}`);
+          if (s.assign !== undefined && s.type.kind === 'SelectorExpr' && s.type.x.kind === 'Ident')
+            aliases.set(t, { path: imports.get(s.type.x.name) ?? s.type.x.name, name: s.type.sel.name });
           if (s.type.kind === 'StructType') {
             for (const fld of s.type.fields.list) {
               if (fld.names.length === 0) {
@@ -127,7 +132,7 @@ export function declaredKeys(files: readonly File[]): Declared {
       }
     }
   }
-  return { keys: out, embeds };
+  return { keys: out, embeds, aliases };
 }
 
 const declaredCache = new Map<string, Declared>();
@@ -160,6 +165,14 @@ function ourKeys(path: string): Set<string> {
   const d = declared(path);
   const keys = new Set(d.keys);
   for (const t of d.embeds.keys()) for (const m of interfaceMethods(path, t)) keys.add(`method ${t}.${m}`);
+  // An alias has the methods and fields of the type it names (Go's list repeats them under the alias).
+  for (const [t, target] of d.aliases) {
+    if (target.path === path) continue;
+    for (const k of ourKeys(target.path)) {
+      const m = /^(method|field) ([A-Za-z_]\w*)\.(.*)$/.exec(k);
+      if (m !== null && m[2] === target.name) keys.add(`${m[1]} ${t}.${m[3]}`);
+    }
+  }
   return keys;
 }
 

@@ -83,9 +83,32 @@ const (
 )
 
 const (
-	ModeDir  = fs.ModeDir
-	ModePerm = fs.ModePerm
+	ModeDir        = fs.ModeDir
+	ModeAppend     = fs.ModeAppend
+	ModeExclusive  = fs.ModeExclusive
+	ModeTemporary  = fs.ModeTemporary
+	ModeSymlink    = fs.ModeSymlink
+	ModeDevice     = fs.ModeDevice
+	ModeNamedPipe  = fs.ModeNamedPipe
+	ModeSocket     = fs.ModeSocket
+	ModeSetuid     = fs.ModeSetuid
+	ModeSetgid     = fs.ModeSetgid
+	ModeCharDevice = fs.ModeCharDevice
+	ModeSticky     = fs.ModeSticky
+	ModeIrregular  = fs.ModeIrregular
+	ModeType       = fs.ModeType
+	ModePerm       = fs.ModePerm
 )
+
+// Deprecated: use io.SeekStart, io.SeekCurrent, and io.SeekEnd.
+const (
+	SEEK_SET int = 0
+	SEEK_CUR int = 1
+	SEEK_END int = 2
+)
+
+// IsPathSeparator reports whether c is a directory separator character.
+func IsPathSeparator(c uint8) bool { return PathSeparator == c }
 
 const (
 	PathSeparator     = '/'
@@ -666,6 +689,9 @@ func LookupEnv(key string) (string, bool)
 func Setenv(key, value string) error
 func Unsetenv(key string) error
 func Environ() []string
+
+// Clearenv deletes all environment variables.
+func Clearenv()
 func Exit(code int)
 
 func Getpid() int {
@@ -707,6 +733,9 @@ export function osPackage(): NativePackage {
         return null;
       },
       Environ: (ctx) => sliceOf([...ctx.env].map(([k, v]) => `${k}=${v}`)),
+      Clearenv: (ctx) => {
+        ctx.env.clear();
+      },
       Exit: (ctx, code: number | bigint) => ctx.exit(Number(code)),
     },
   };
