@@ -1,7 +1,9 @@
 // What each reachable host serves: the GOPROXY protocol (go.dev/ref/mod#goproxy-protocol), the
 // checksum database lookup endpoint, `?go-get=1` meta pages of vanity import hosts, and Git hosts.
 
+import { escapeModulePath, unescapeModulePath } from '../../go/build/mod/proxy.ts';
 import { isKnownGoRelease, TOOLCHAIN_MODULE } from '../modules/toolchains.ts';
+
 import { findModule, findVersion, goModText, moduleHash } from '../modules/universe.ts';
 
 export interface HttpResponse {
@@ -33,13 +35,8 @@ const VANITY = new Set(['k8s.io', 'sigs.k8s.io', 'golang.org', 'go.dev']);
 const GIT_HOSTS = new Set(['github.com', 'git.corp.example.com']);
 
 /** Module path escaping of the proxy protocol: upper-case letters become `!` + lower case. */
-export function escapePath(path: string): string {
-  return path.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
-}
-
-function unescapePath(path: string): string {
-  return path.replace(/!([a-z])/g, (_, c: string) => c.toUpperCase());
-}
+export const escapePath = escapeModulePath;
+const unescapePath = unescapeModulePath;
 
 const notFound = (body: string): HttpResponse => ({ status: 404, body });
 

@@ -2,69 +2,18 @@
 // cmd/go/internal/modfetch/proxy.go (TryProxies: comma vs pipe fallback, `direct`, `off`,
 // GONOPROXY) and modfetch/sumdb.go (`<proxy>/sumdb/<db>/supported`), TOOLCHAIN.md A2–A3.
 import type { IFileSystem } from 'just-bash';
+import {
+  downloadCachePath,
+  escapeModulePath as escapePath,
+  matchPrefixPatterns,
+  type ProxyEntry,
+  parseGoproxy,
+  parseGosumdb,
+} from '../../../go/build/mod/proxy.ts';
 import { hex, sha256 } from '../../modules/hash.ts';
 import { isKnownGoRelease, TOOLCHAIN_MODULE } from '../../modules/toolchains.ts';
 import { findModule, findVersion, moduleHash } from '../../modules/universe.ts';
-import { escapePath } from '../../network/services.ts';
 import { type GetResult, httpGet, isNotExist, type Network } from '../../network/transport.ts';
-
-export type ProxyEntry =
-  | { kind: 'url'; url: string; fallBackOnError: boolean }
-  | { kind: 'direct' }
-  | { kind: 'off' }
-  | { kind: 'noproxy' };
-
-export type ProxyList = { ok: true; entries: ProxyEntry[] } | { ok: false; error: string };
-
-/** [SOURCE] modfetch/proxy.go proxyList: split on `,`/`|`, `direct` and `off` end the walk. */
-export function parseGoproxy(value: string): ProxyList {
-  const entries: ProxyEntry[] = [];
-  let rest = value;
-  while (rest !== '') {
-    const i = rest.search(/[,|]/);
-    const raw = (i < 0 ? rest : rest.slice(0, i)).trim();
-    const fallBackOnError = i >= 0 && rest[i] === '|';
-    rest = i < 0 ? '' : rest.slice(i + 1);
-    if (raw === '') continue;
-    if (raw === 'off') {
-      entries.push({ kind: 'off' });
-      break;
-    }
-    if (raw === 'direct') {
-      // "For now, "direct" is the end of the line … ignore subsequent entries".
-      entries.push({ kind: 'direct' });
-      break;
-    }
-    let url = raw;
-    if (!/^[a-z]+:\/\//.test(url)) {
-      // [CAPTURED] go1.23.5, GOPROXY=y: `invalid proxy URL missing scheme: y`.
-      if (!/[.:/]/.test(url)) return { ok: false, error: `invalid proxy URL missing scheme: ${url}` };
-      url = `https://${url}`;
-    }
-    entries.push({ kind: 'url', url: url.replace(/\/+$/, ''), fallBackOnError });
-  }
-  if (entries.length === 0)
-    return { ok: false, error: 'GOPROXY list is not the empty string, but contains no entries' };
-  return { ok: true, entries };
-}
-
-/** module.MatchPrefixPatterns: comma-separated globs matched against path prefixes. */
-export function matchPrefixPatterns(patterns: string, path: string): boolean {
-  for (const raw of patterns.split(',')) {
-    const pat = raw.trim();
-    if (pat === '') continue;
-    const n = pat.split('/').length;
-    const prefix = path.split('/').slice(0, n).join('/');
-    const re = new RegExp(
-      `^${pat
-        .split('')
-        .map((c) => (c === '*' ? '[^/]*' : c === '?' ? '[^/]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-        .join('')}$`,
-    );
-    if (path.split('/').length >= n && re.test(prefix)) return true;
-  }
-  return false;
-}
 
 export interface FetchEnv {
   GOPROXY: string;
@@ -204,21 +153,6 @@ export function fetchModuleFile(net: Network, env: FetchEnv, path: string, file:
 
 // ---- checksum database ----
 
-type SumdbTarget = { ok: true; name: string; url: string } | { ok: false; error: string };
-
-/** [SOURCE] modfetch/sumdb.go dbDial: sum.golang.google.cn is the sum.golang.org database. */
-export function parseGosumdb(value: string): SumdbTarget {
-  const f = value.trim().split(/\s+/).filter(Boolean);
-  if (f.length > 2) return { ok: false, error: 'invalid GOSUMDB: too many fields' };
-  const name = f[0] ?? 'sum.golang.org';
-  if (name === 'sum.golang.google.cn')
-    return { ok: true, name: 'sum.golang.org', url: 'https://sum.golang.google.cn' };
-  const bare = name.split('+')[0];
-  if (bare !== 'sum.golang.org' && !name.includes('+'))
-    return { ok: false, error: 'invalid GOSUMDB: malformed verifier id' };
-  return { ok: true, name: bare, url: f[1] ?? `https://${bare}` };
-}
-
 /** Looks a module up in the checksum database; returns its go.sum lines or an error message. */
 export function sumdbLookup(
   net: Network,
@@ -255,7 +189,7 @@ export function needsSumdb(env: FetchEnv, path: string): boolean {
 // ---- module cache ($GOMODCACHE/cache/download) ----
 
 export function cacheFile(env: FetchEnv, path: string, file: string): string {
-  return `${env.GOMODCACHE}/cache/download/${escapePath(path)}/@v/${file}`;
+  return downloadCachePath(env.GOMODCACHE, path, file);
 }
 
 export async function inCache(fs: IFileSystem, env: FetchEnv, path: string, file: string): Promise<boolean> {
@@ -311,3 +245,5 @@ export function queryCandidates(
   const pick = hard ?? first;
   return { ok: false, path: pick.c, error: (pick.r as { ok: false; error: FetchError }).error };
 }
+
+export { matchPrefixPatterns, parseGoproxy };
