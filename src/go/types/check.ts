@@ -5,6 +5,7 @@ import type { Diagnostic } from '../syntax/pos.ts';
 import { Checker, type CheckOptions, type Importer } from './checker.ts';
 import { collectAliasMethods, laterBodies, objDecl, setActiveChecker } from './decl.ts';
 import type { Info, Initializer } from './info.ts';
+import { monomorph } from './mono.ts';
 import { collectObjects, unusedImports } from './resolver.ts';
 import { type Obj, Package, type Var } from './types.ts';
 import { universe } from './universe.ts';
@@ -42,6 +43,7 @@ export function check(
     for (let i = 0; i < bodies.length; i++) bodies[i]();
     unusedImports(c);
     c.recordUntyped();
+    if (c.diags.length === 0) monomorph(c, c.mono);
     c.info.initOrder = initOrder(c);
   } catch (e) {
     // Never crash the tool: report the internal failure at the package clause as a diagnostic.

@@ -7,6 +7,7 @@ import type { Expr, File, FuncDecl, Ident, ImportSpec, Node, TypeSpec } from '..
 import type { Diagnostic, Pos } from '../syntax/pos.ts';
 import type { ConstValue } from './constant.ts';
 import { type Info, newInfo, type TypeAndValue } from './info.ts';
+import { MonoGraph } from './mono.ts';
 import type { Operand } from './operand.ts';
 import { operandString } from './operand.ts';
 import type { Obj, Package, Scope, Signature, SrcPos, Type, Var } from './types.ts';
@@ -83,6 +84,8 @@ export class Checker {
   opts: CheckOptions;
   qf: Qualifier;
   diags: Diagnostic[] = [];
+  /** Instantiations of the package's type parameters, for the instantiation-cycle check (mono.ts). */
+  readonly mono = new MonoGraph();
   /** Package-level objects and their declarations. */
   objMap = new Map<Obj, DeclInfo>();
   /** Objects currently being declared (cycle detection), in order. */

@@ -246,6 +246,7 @@ export function instantiateType(c: Checker, gen: Named | Alias, targs: Type[], a
   const inst = instantiateNamed(gen, targs);
   // Constraints may refer to types not yet complete; verify now (types are resolved eagerly here).
   verify(c, gen.typeParams!, targs, (i) => (args[i] ?? args[0]).pos);
+  c.mono.recordInstance(c.pkg, (i) => c.srcPos((args[i] ?? args[0]).pos), gen.typeParams!, targs);
   return inst;
 }
 
@@ -261,9 +262,10 @@ export function instantiateSignature(
   const inst = subst(sig, makeSubst(tparams, targs)) as Signature;
   const res = inst === sig ? new Signature(sig.recv, sig.params, sig.results, sig.variadic) : inst;
   res.typeParams = undefined;
-  const ok = verify(c, tparams, targs, (i) =>
-    xlist && i < xlist.length ? xlist[i].pos : call.kind === 'CallExpr' ? call.lparen : call.pos,
-  );
+  const posOf = (i: number) =>
+    xlist && i < xlist.length ? xlist[i].pos : call.kind === 'CallExpr' ? call.lparen : call.pos;
+  const ok = verify(c, tparams, targs, posOf);
+  c.mono.recordInstance(c.pkg, (i) => c.srcPos(posOf(i)), tparams, targs);
   const id =
     fun.kind === 'Ident'
       ? fun
