@@ -62,6 +62,13 @@ export const commands: Command[] = [
     summary: 'serve the site and the workshop API for a live class (SQLite or PostgreSQL)',
     load: async () => (await import('./workshop.ts')).default,
   },
+  {
+    name: 'cluster',
+    usage:
+      'cluster serve [--port P] [--objects FILE]... [--crds DIR] [--kubeconfig OUT] [--user NAME[:GROUP,...]]... [--trace]',
+    summary: 'serve the simulated API server over HTTPS to kubectl, client-go and other real clients',
+    load: async () => (await import('./cluster.ts')).default,
+  },
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -17,7 +17,9 @@ export type StatusReason =
   | 'InternalError'
   | 'MethodNotAllowed'
   | 'ServiceUnavailable'
-  | 'Unauthorized';
+  | 'Unauthorized'
+  | 'RequestEntityTooLarge'
+  | 'UnsupportedMediaType';
 
 export type StatusCause = { reason?: string; message?: string; field?: string };
 

@@ -1,0 +1,259 @@
+// `oplab cluster serve`: the simulated API server over HTTPS on loopback, for real clients (kubectl,
+// client-go, @kubernetes/client-node). This file is the Node host: TLS, who is calling (client
+// certificate, bearer token, impersonation headers), request bodies and their limit, watch streams.
+// What a request means is decided by the host-neutral REST handler (src/kube/rest/handler.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import type { ApiServer, UserInfo } from '../kube/apiserver/index.ts';
+import { handleRest, MAX_REQUEST_BODY_BYTES, type RestResult, statusBody } from '../kube/rest/handler.ts';
+import type { Pki } from './pki.ts';
+
+export interface ClusterServerOptions {
+  api: ApiServer;
+  pki: Pki;
+  port?: number;
+  /** Bearer tokens and the identity each stands for. */
+  tokens?: Map<string, UserInfo>;
+  /** How often a watch that allows bookmarks gets one (the real server: about a minute). */
+  bookmarkIntervalMs?: number;
+  /** Called for each request after it is answered (or its watch started): the host's access log. */
+  onRequest?: (r: { user: string; method: string; path: string; status: number }) => void;
+  gitVersion?: string;
+}
+
+export interface ClusterServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const ANONYMOUS: UserInfo = { username: 'system:anonymous', groups: ['system:unauthenticated'] };
+
+function asList(v: string | string[] | undefined): string[] {
+  if (v === undefined) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+/** The caller: a verified client certificate, else a bearer token, else anonymous. */
+function authenticate(req: IncomingMessage, tokens: Map<string, UserInfo>): UserInfo | 'bad-token' {
+  const socket = req.socket as TLSSocket;
+  if (socket.authorized) {
+    const cert = socket.getPeerCertificate();
+    const cn = cert?.subject?.CN;
+    if (typeof cn === 'string' && cn !== '') {
+      const groups = asList(cert.subject.O as string | string[] | undefined);
+      return { username: cn, groups: [...groups, 'system:authenticated'] };
+    }
+  }
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) {
+    const user = tokens.get(auth.slice('Bearer '.length).trim());
+    return user ? { username: user.username, groups: [...user.groups, 'system:authenticated'] } : 'bad-token';
+  }
+  return ANONYMOUS;
+}
+
+function send(res: ServerResponse, r: Extract<RestResult, { kind: 'response' }>): void {
+  const headers: Record<string, string | string[]> = {
+    'content-type': r.contentType,
+    'cache-control': 'no-cache, private',
+  };
+  // Warnings as the real server sends them: `Warning: 299 - "text"` ([AS] warning headers).
+  if (r.warnings.length > 0) headers.warning = r.warnings.map((w) => `299 - ${JSON.stringify(w)}`);
+  res.writeHead(r.status, headers);
+  res.end(r.body);
+}
+
+function statusResponse(code: number, reason: Parameters<typeof statusBody>[1], message: string) {
+  return {
+    kind: 'response' as const,
+    status: code,
+    contentType: 'application/json',
+    body: JSON.stringify(statusBody(code, reason, message)),
+    warnings: [],
+  };
+}
+
+/** May `user` act as the impersonated user and groups? Asked of the cluster's own RBAC. */
+function impersonate(
+  api: ApiServer,
+  user: UserInfo,
+  req: IncomingMessage,
+): UserInfo | { denied: string } | undefined {
+  const as = req.headers['impersonate-user'];
+  const groups = asList(req.headers['impersonate-group']);
+  if (typeof as !== 'string' || as === '') return undefined;
+  const allowed = (resource: 'users' | 'groups', name: string) => {
+    const r = api.handle(
+      { user: { username: 'system:apiserver', groups: ['system:masters'] } },
+      {
+        verb: 'create',
+        group: 'authorization.k8s.io',
+        version: 'v1',
+        resource: 'subjectaccessreviews',
+        body: {
+          apiVersion: 'authorization.k8s.io/v1',
+          kind: 'SubjectAccessReview',
+          spec: {
+            user: user.username,
+            groups: [...user.groups],
+            resourceAttributes: { verb: 'impersonate', resource, name },
+          },
+        },
+      },
+    );
+    return r.ok && (r.object.status as { allowed?: boolean } | undefined)?.allowed === true;
+  };
+  // [AS] pkg/endpoints/filters/impersonation.go: each impersonated name is authorized on its own.
+  if (!allowed('users', as))
+    return {
+      denied: `users "${as}" is forbidden: User "${user.username}" cannot impersonate resource "users" in API group "" at the cluster scope`,
+    };
+  for (const g of groups) {
+    if (!allowed('groups', g))
+      return {
+        denied: `groups "${g}" is forbidden: User "${user.username}" cannot impersonate resource "groups" in API group "" at the cluster scope`,
+      };
+  }
+  return { username: as, groups: [...groups, 'system:authenticated'] };
+}
+
+export async function startClusterServer(opts: ClusterServerOptions): Promise<ClusterServer> {
+  const tokens = opts.tokens ?? new Map<string, UserInfo>();
+  const watches = new Set<() => void>();
+  const bookmarkEvery = opts.bookmarkIntervalMs ?? 60_000;
+  let address = '127.0.0.1:0';
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'https://localhost');
+    const log = (user: string, status: number) =>
+      opts.onRequest?.({ user, method: req.method ?? 'GET', path: url.pathname + url.search, status });
+    const who = authenticate(req, tokens);
+    if (who === 'bad-token') {
+      send(res, statusResponse(401, 'Unauthorized', 'Unauthorized'));
+      log('', 401);
+      return;
+    }
+    let user: UserInfo = who;
+    const imp = impersonate(opts.api, who, req);
+    if (imp && 'denied' in imp) {
+      send(res, statusResponse(403, 'Forbidden', imp.denied));
+      log(who.username, 403);
+      return;
+    }
+    if (imp) user = imp;
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_REQUEST_BODY_BYTES) {
+        tooLarge = true;
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => {
+      if (tooLarge) {
+        send(
+          res,
+          statusResponse(
+            413,
+            'RequestEntityTooLarge',
+            `Request entity too large: limit is ${MAX_REQUEST_BODY_BYTES}`,
+          ),
+        );
+        log(user.username, 413);
+        return;
+      }
+      const body = chunks.length > 0 ? Buffer.concat(chunks).toString('latin1') : undefined;
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(req.headers) as [string, string | string[] | undefined][])
+        headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      let result: RestResult;
+      try {
+        result = handleRest(
+          {
+            server: opts.api,
+            user,
+            userAgent: (req.headers['user-agent'] ?? '').split('/')[0] || undefined,
+            serverAddress: address,
+            gitVersion: opts.gitVersion ?? 'v1.34.0',
+          },
+          {
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            query: url.searchParams,
+            headers,
+            bodyBytes: body,
+          },
+        );
+      } catch (e) {
+        // A bug of ours: the client gets the real server's answer for one, and the server lives on.
+        result = statusResponse(
+          500,
+          'InternalError',
+          `Internal error occurred: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+      if (result.kind === 'response') {
+        send(res, result);
+        log(user.username, result.status);
+        return;
+      }
+      const started = result.start((line) => res.write(line));
+      if ('error' in started) {
+        if (started.error.kind === 'response') send(res, started.error);
+        log(user.username, started.error.kind === 'response' ? started.error.status : 500);
+        return;
+      }
+      res.writeHead(200, { 'content-type': result.contentType, 'cache-control': 'no-cache, private' });
+      res.flushHeaders();
+      log(user.username, 200);
+      const timeout = Number(url.searchParams.get('timeoutSeconds') ?? '1800');
+      const bookmarkTimer = setInterval(() => started.bookmark(), bookmarkEvery);
+      const end = () => {
+        clearInterval(bookmarkTimer);
+        clearTimeout(endTimer);
+        started.stop();
+        watches.delete(end);
+        res.end();
+      };
+      const endTimer = setTimeout(end, Math.max(1, Math.min(timeout, 3600)) * 1000);
+      watches.add(end);
+      // The response closes when the client goes away (a request's own 'close' comes when its body is read).
+      res.on('close', end);
+    });
+  };
+
+  const server: Server = createServer(
+    {
+      key: opts.pki.server.key,
+      cert: opts.pki.server.cert,
+      ca: [opts.pki.ca.cert],
+      requestCert: true,
+      rejectUnauthorized: false,
+    },
+    onRequest,
+  );
+  server.on('clientError', (_e, socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  address = `127.0.0.1:${port}`;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const end of [...watches]) end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,128 @@
+// Discovery documents as kube-apiserver serves them (k8s.io/apimachinery pkg/apis/meta/v1 types
+// APIVersions, APIGroupList, APIGroup, APIResourceList): what kubectl and client-go's RESTMapper read
+// to turn `po`, `deploy` or a CRD's kind into a resource. Short names of the built-in resources are
+// the ones the real discovery lists; a CRD's come from its spec.names.
+import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
+import { isObject, type JsonObject, str } from '../apiserver/types.ts';
+
+/** Short names of the built-in resources as the real discovery documents list them. */
+export const BUILTIN_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  namespaces: ['ns'],
+  nodes: ['no'],
+  pods: ['po'],
+  configmaps: ['cm'],
+  services: ['svc'],
+  serviceaccounts: ['sa'],
+  events: ['ev'],
+  endpoints: ['ep'],
+  persistentvolumeclaims: ['pvc'],
+  persistentvolumes: ['pv'],
+  deployments: ['deploy'],
+  replicasets: ['rs'],
+  statefulsets: ['sts'],
+  daemonsets: ['ds'],
+  cronjobs: ['cj'],
+  customresourcedefinitions: ['crd', 'crds'],
+};
+
+/** Discovery order of the API groups (kube-apiserver's aggregator priority), then CRD groups by name. */
+export const GROUP_ORDER = [
+  '',
+  'apps',
+  'batch',
+  'rbac.authorization.k8s.io',
+  'admissionregistration.k8s.io',
+  'apiextensions.k8s.io',
+  'coordination.k8s.io',
+];
+
+const groupRank = (g: string) => {
+  const i = GROUP_ORDER.indexOf(g);
+  return i < 0 ? GROUP_ORDER.length : i;
+};
+
+export function shortNamesOf(server: ApiServer, info: ResourceInfo): string[] {
+  if (info.builtin || !info.crdName) return [...(BUILTIN_SHORT_NAMES[info.resource] ?? [])];
+  const admin = { user: { username: 'system:apiserver', groups: ['system:masters'] } };
+  const r = server.get(
+    admin,
+    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
+    info.crdName,
+  );
+  if (!r.ok) return [];
+  const spec = isObject(r.object.spec) ? r.object.spec : {};
+  const names = isObject(spec.names) ? spec.names : {};
+  return Array.isArray(names.shortNames) ? names.shortNames.map((s) => str(s)) : [];
+}
+
+/** Groups with their versions, in discovery order; the first version is the preferred one. */
+export function servedGroups(server: ApiServer): { group: string; versions: string[] }[] {
+  const by = new Map<string, string[]>();
+  for (const info of server.registry.all()) {
+    const vs = by.get(info.group) ?? [];
+    if (!vs.includes(info.version)) vs.push(info.version);
+    by.set(info.group, vs);
+  }
+  return [...by.entries()]
+    .map(([group, versions]) => ({ group, versions }))
+    .sort((a, b) => groupRank(a.group) - groupRank(b.group) || a.group.localeCompare(b.group));
+}
+
+const gv = (group: string, version: string) => (group === '' ? version : `${group}/${version}`);
+
+export function apiVersions(serverAddress: string): JsonObject {
+  return {
+    kind: 'APIVersions',
+    versions: ['v1'],
+    serverAddressByClientCIDRs: [{ clientCIDR: '0.0.0.0/0', serverAddress }],
+  };
+}
+
+function apiGroup(group: string, versions: string[]): JsonObject {
+  const vs = versions.map((v) => ({ groupVersion: gv(group, v), version: v }));
+  return { name: group, versions: vs, preferredVersion: vs[0] ?? {} };
+}
+
+export function apiGroupList(server: ApiServer): JsonObject {
+  return {
+    kind: 'APIGroupList',
+    apiVersion: 'v1',
+    groups: servedGroups(server)
+      .filter((g) => g.group !== '')
+      .map((g) => apiGroup(g.group, g.versions)),
+  };
+}
+
+export function apiGroupDoc(server: ApiServer, group: string): JsonObject | undefined {
+  const g = servedGroups(server).find((x) => x.group === group && group !== '');
+  return g ? { kind: 'APIGroup', apiVersion: 'v1', ...apiGroup(g.group, g.versions) } : undefined;
+}
+
+const VERBS = ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'];
+
+export function apiResourceList(server: ApiServer, group: string, version: string): JsonObject | undefined {
+  const infos = server.registry.all().filter((i) => i.group === group && i.version === version);
+  if (infos.length === 0) return undefined;
+  const resources: JsonObject[] = [];
+  for (const info of infos.sort((a, b) => a.resource.localeCompare(b.resource))) {
+    const short = shortNamesOf(server, info);
+    resources.push({
+      name: info.resource,
+      singularName: info.singular,
+      namespaced: info.namespaced,
+      kind: info.kind,
+      verbs: VERBS,
+      ...(short.length > 0 ? { shortNames: short } : {}),
+      ...(info.builtin ? {} : { categories: ['all'] }),
+    });
+    if (info.statusSubresource)
+      resources.push({
+        name: `${info.resource}/status`,
+        singularName: '',
+        namespaced: info.namespaced,
+        kind: info.kind,
+        verbs: ['get', 'patch', 'update'],
+      });
+  }
+  return { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv(group, version), resources };
+}

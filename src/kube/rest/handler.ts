@@ -1,0 +1,633 @@
+// The simulated API server behind the Kubernetes REST API, as clients use it (kubectl, client-go,
+// @kubernetes/client-node): paths and verbs (k8s.io/apiserver pkg/endpoints/installer.go and
+// handlers/{get,create,update,patch,delete,watch}.go), query options (dryRun, fieldManager, force,
+// labelSelector, fieldSelector, limit/continue, watch, resourceVersion, allowWatchBookmarks,
+// sendInitialEvents), content types of patches, the Table a `kubectl get` asks for, and the Status
+// bodies of errors. Host-neutral: no sockets here; the Node host (src/cli/cluster.ts) does TLS,
+// authentication and streaming, and the same handler can serve the simulated terminal.
+import { parse as parseYaml } from 'yaml';
+import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
+import type {
+  ApiRequest,
+  ApiResponse,
+  ApiServer,
+  KubeObject,
+  ResourceInfo,
+  Status,
+  UserInfo,
+  WatchEvent,
+} from '../apiserver/index.ts';
+import type { PatchType, PropagationPolicy } from '../apiserver/server.ts';
+import { isObject, type Json, type JsonObject, str } from '../apiserver/types.ts';
+import { apiGroupDoc, apiGroupList, apiResourceList, apiVersions } from './discovery.ts';
+import { humanDuration } from './duration.ts';
+import { openapiGroupVersion, openapiIndex } from './openapi.ts';
+import { type Route, route } from './paths.ts';
+
+export interface RestRequest {
+  method: string;
+  /** The path without the query. */
+  path: string;
+  query: URLSearchParams;
+  /** Lower-case header names. */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** The body as Go sees it: a byte string (one char per byte), or undefined without a body. */
+  bodyBytes?: string;
+}
+
+export interface RestContext {
+  server: ApiServer;
+  user: UserInfo;
+  /** What the client calls itself (User-Agent): the default field manager, as the real server uses it. */
+  userAgent?: string;
+  /** The address clients reach the server at, for /api's serverAddressByClientCIDRs. */
+  serverAddress: string;
+  /** The server's version, as /version reports it. */
+  gitVersion: string;
+}
+
+export type RestResult =
+  | { kind: 'response'; status: number; contentType: string; body: string; warnings: string[] }
+  | {
+      kind: 'watch';
+      contentType: string;
+      /** Starts delivery: `send` gets each event line; returns a stop function. */
+      start(send: (line: string) => void): { stop(): void; bookmark(): void } | { error: RestResult };
+    };
+
+const JSON_TYPE = 'application/json';
+/** kube-apiserver's default limit on a request body ([AS] server/config.go MaxRequestBodyBytes). */
+export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
+
+function json(status: number, body: Json, warnings: string[] = []): RestResult {
+  return { kind: 'response', status, contentType: JSON_TYPE, body: JSON.stringify(body), warnings };
+}
+
+export function statusBody(
+  code: number,
+  reason: Status['reason'],
+  message: string,
+  details?: JsonObject,
+): Status {
+  return {
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: 'Failure',
+    message,
+    reason,
+    ...(details ? { details } : {}),
+    code,
+  } as Status;
+}
+
+const failure = (s: Status): RestResult => json(s.code, s as unknown as Json);
+
+function fromApi(
+  r: ApiResponse,
+  table: TableWanted | undefined,
+  info: ResourceInfo,
+  now: number,
+): RestResult {
+  if (!r.ok) return json(r.code, r.status as unknown as Json, r.warnings);
+  if (table && Array.isArray(r.object.items)) return json(r.code, toTable(r.object, info, now), r.warnings);
+  if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
+    return json(r.code, toTable({ metadata: {}, items: [r.object] }, info, now), r.warnings);
+  return json(r.code, r.object as Json, r.warnings);
+}
+
+type TableWanted = true;
+
+/** `kubectl get` asks for `application/json;as=Table;v=v1;g=meta.k8s.io` first. */
+function wantsTable(accept: string | undefined): TableWanted | undefined {
+  if (!accept) return undefined;
+  const first = accept.split(',')[0] ?? '';
+  return /;\s*as=Table/.test(first) && /;\s*g=meta\.k8s\.io/.test(first) ? true : undefined;
+}
+
+/** A Table of Name and Age, the columns every kind has (the default table convertor, [AS] tableconvertor). */
+function toTable(list: KubeObject, _info: ResourceInfo, now: number): JsonObject {
+  const items = Array.isArray(list.items) ? list.items : [];
+  const meta = isObject(list.metadata) ? list.metadata : {};
+  return {
+    kind: 'Table',
+    apiVersion: 'meta.k8s.io/v1',
+    metadata: { ...(meta.resourceVersion ? { resourceVersion: meta.resourceVersion } : {}) },
+    columnDefinitions: [
+      {
+        name: 'Name',
+        type: 'string',
+        format: 'name',
+        description:
+          'Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names',
+        priority: 0,
+      },
+      {
+        name: 'Age',
+        type: 'string',
+        format: '',
+        description:
+          'CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata',
+        priority: 0,
+      },
+    ],
+    rows: items.flatMap((o) => {
+      if (!isObject(o)) return [];
+      const m = isObject(o.metadata) ? o.metadata : {};
+      const created = Date.parse(str(m.creationTimestamp));
+      const age = Number.isNaN(created) ? '<unknown>' : humanDuration(now - created);
+      return [
+        {
+          cells: [str(m.name), age],
+          object: { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: m },
+        },
+      ];
+    }),
+  };
+}
+
+// ——— bodies ———
+
+type Decoded = { ok: true; value: Json } | { ok: false; result: RestResult };
+
+/** Decodes a JSON body with encoding/json's syntax errors, as the server's decoder words them. */
+function decodeJSON(bytes: string | undefined, context: 'object' | 'patch' | 'options'): Decoded {
+  if (bytes === undefined || bytes.length === 0) {
+    if (context === 'options') return { ok: true, value: {} };
+    return {
+      ok: false,
+      result: failure(statusBody(400, 'BadRequest', 'the body of the request was empty')),
+    };
+  }
+  try {
+    parseJSON(bytes);
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) {
+      const msg =
+        context === 'object' ? `couldn't get version/kind; json parse error: ${e.message}` : e.message;
+      return { ok: false, result: failure(statusBody(400, 'BadRequest', msg)) };
+    }
+    throw e;
+  }
+  return { ok: true, value: JSON.parse(new TextDecoder().decode(latin1Bytes(bytes))) as Json };
+}
+
+function latin1Bytes(s: string): Uint8Array {
+  const b = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) b[i] = s.charCodeAt(i) & 0xff;
+  return b;
+}
+
+const PATCH_TYPES: Record<string, PatchType> = {
+  'application/merge-patch+json': 'merge',
+  'application/strategic-merge-patch+json': 'strategic',
+  'application/json-patch+json': 'json',
+  'application/apply-patch+yaml': 'apply',
+  'application/apply-patch+cbor': 'apply',
+};
+
+function patchTypeOf(contentType: string | undefined, info: ResourceInfo): PatchType | RestResult {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const t = PATCH_TYPES[mediaType];
+  // Custom resources have no Go struct to merge strategically ([AX] customresource_handler.go).
+  const accepted = info.builtin
+    ? [
+        'application/json-patch+json',
+        'application/merge-patch+json',
+        'application/strategic-merge-patch+json',
+        'application/apply-patch+yaml',
+      ]
+    : ['application/json-patch+json', 'application/merge-patch+json', 'application/apply-patch+yaml'];
+  if (!t || (t === 'strategic' && !info.builtin)) {
+    return failure(
+      statusBody(
+        415,
+        'UnsupportedMediaType',
+        `the body of the request was in an unknown format - accepted media types include: ${accepted.join(', ')}`,
+      ),
+    );
+  }
+  return t;
+}
+
+// ——— query options ———
+
+function dryRunOf(q: URLSearchParams, body?: JsonObject): boolean | RestResult {
+  const values = [...q.getAll('dryRun'), ...(Array.isArray(body?.dryRun) ? body.dryRun.map(String) : [])];
+  for (const v of values) {
+    if (v !== 'All')
+      return failure(
+        statusBody(400, 'BadRequest', `Invalid dryRun: [${values.join(' ')}]: supported values: "All"`),
+      );
+  }
+  return values.length > 0;
+}
+
+interface ContinueToken {
+  rv: string;
+  start: number;
+}
+
+function encodeContinue(t: ContinueToken): string {
+  return btoa(JSON.stringify({ v: 'meta.k8s.io/v1', rv: Number(t.rv), start: t.start }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function decodeContinue(s: string): ContinueToken | undefined {
+  try {
+    const o = JSON.parse(atob(s.replace(/-/g, '+').replace(/_/g, '/'))) as { rv?: unknown; start?: unknown };
+    if (typeof o.rv !== 'number' || typeof o.start !== 'number' || o.start < 0) return undefined;
+    return { rv: String(o.rv), start: o.start };
+  } catch {
+    return undefined;
+  }
+}
+
+// ——— the handler ———
+
+export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
+  const server = ctx.server;
+  if (req.path.replace(/\/+$/, '') === SELF_SAR_PATH) return selfSubjectAccessReview(ctx, req);
+  const r: Route = route(server.registry, req.path);
+  switch (r.kind) {
+    case 'version':
+      return json(200, {
+        major: '1',
+        minor: ctx.gitVersion.replace(/^v1\.(\d+).*$/, '$1'),
+        gitVersion: ctx.gitVersion,
+        gitCommit: '',
+        gitTreeState: 'clean',
+        buildDate: '1970-01-01T00:00:00Z',
+        goVersion: 'go1.24.0',
+        compiler: 'gc',
+        platform: 'linux/amd64',
+      });
+    case 'health':
+      return {
+        kind: 'response',
+        status: 200,
+        contentType: 'text/plain; charset=utf-8',
+        body: 'ok',
+        warnings: [],
+      };
+    case 'core-versions':
+      return json(200, apiVersions(ctx.serverAddress));
+    case 'groups':
+      return json(200, apiGroupList(server));
+    case 'group': {
+      const g = apiGroupDoc(server, r.group);
+      return g ? json(200, g) : notFoundPath();
+    }
+    case 'resources': {
+      const l = apiResourceList(server, r.group, r.version);
+      return l ? json(200, l) : notFoundPath();
+    }
+    case 'openapi-v3':
+      return json(200, openapiIndex(server));
+    case 'openapi-v3-gv': {
+      const doc = openapiGroupVersion(server, r.group, r.version);
+      return doc ? json(200, doc) : notFoundPath();
+    }
+    case 'not-found':
+      return notFoundPath();
+    case 'unknown-resource':
+      return notFoundPath();
+    case 'resource':
+      return resourceRequest(ctx, req, r.info, r.namespace, r.name, r.subresource);
+  }
+}
+
+/** A path no handler serves: the apiserver's NotFound for an unknown URL ([AS] handlers/responsewriters). */
+function notFoundPath(): RestResult {
+  return failure(statusBody(404, 'NotFound', 'the server could not find the requested resource', {}));
+}
+
+function methodNotAllowed(info: ResourceInfo, action: string): RestResult {
+  const gr = info.group === '' ? info.resource : `${info.resource}.${info.group}`;
+  return failure(
+    statusBody(405, 'MethodNotAllowed', `${action} is not supported on resources of kind "${gr}"`, {
+      group: info.group,
+      kind: info.resource,
+    }),
+  );
+}
+
+function resourceRequest(
+  ctx: RestContext,
+  req: RestRequest,
+  info: ResourceInfo,
+  namespace: string | undefined,
+  name: string | undefined,
+  subresource: string | undefined,
+): RestResult {
+  const server = ctx.server;
+  const q = req.query;
+  const target = { group: info.group, version: info.version, resource: info.resource, namespace };
+  const apiCtx = { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' as const };
+  const now = server.clock.now();
+  const table = wantsTable(req.headers.accept);
+  const call = (a: ApiRequest) => fromApi(server.handle(apiCtx, a), table, info, now);
+  const fieldManager = q.get('fieldManager') ?? undefined;
+  const method = req.method.toUpperCase();
+
+  if (subresource !== undefined && subresource !== 'status' && subresource !== 'scale') return notFoundPath();
+  if (subresource !== undefined && !name) return notFoundPath();
+
+  if (method === 'GET' && name === undefined) {
+    const labelSelector = q.get('labelSelector') ?? undefined;
+    const fieldSelector = q.get('fieldSelector') ?? undefined;
+    const watch = q.get('watch');
+    if (watch === 'true' || watch === '1') return watchRequest(ctx, req, info, namespace);
+    const res = server.handle(apiCtx, { ...target, verb: 'list', labelSelector, fieldSelector });
+    if (!res.ok) return json(res.code, res.status as unknown as Json, res.warnings);
+    return fromApi(paginate(res, q), table, info, now);
+  }
+  if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
+
+  const bodyType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
+  if ((method === 'POST' || method === 'PUT') && bodyType !== 'application/json' && bodyType !== '')
+    // Protobuf and CBOR are not served: clients that try them get the real 415 and switch to JSON.
+    return failure(
+      statusBody(
+        415,
+        'UnsupportedMediaType',
+        'the body of the request was in an unknown format - accepted media types include: application/json, application/yaml',
+      ),
+    );
+  if (method === 'POST') {
+    if (name !== undefined) return methodNotAllowed(info, 'create');
+    const body = decodeJSON(req.bodyBytes, 'object');
+    if (!body.ok) return body.result;
+    if (!isObject(body.value))
+      return failure(
+        statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`),
+      );
+    const dry = dryRunOf(q);
+    if (typeof dry !== 'boolean') return dry;
+    return call({ ...target, verb: 'create', body: body.value as KubeObject, dryRun: dry, fieldManager });
+  }
+  if (method === 'PUT') {
+    if (name === undefined) return methodNotAllowed(info, 'update');
+    const body = decodeJSON(req.bodyBytes, 'object');
+    if (!body.ok) return body.result;
+    if (!isObject(body.value))
+      return failure(
+        statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`),
+      );
+    const dry = dryRunOf(q);
+    if (typeof dry !== 'boolean') return dry;
+    return call({
+      ...target,
+      verb: 'update',
+      name,
+      body: body.value as KubeObject,
+      subresource,
+      dryRun: dry,
+      fieldManager,
+    });
+  }
+  if (method === 'PATCH') {
+    if (name === undefined) return methodNotAllowed(info, 'patch');
+    const t = patchTypeOf(req.headers['content-type'], info);
+    if (typeof t !== 'string') return t;
+    let patch: Json;
+    if (t === 'apply') {
+      try {
+        patch = parseYaml(new TextDecoder().decode(latin1Bytes(req.bodyBytes ?? '')), {
+          maxAliasCount: 100,
+        }) as Json;
+      } catch (e) {
+        return failure(
+          statusBody(
+            400,
+            'BadRequest',
+            `error decoding YAML: ${e instanceof Error ? e.message.split('\n')[0] : e}`,
+          ),
+        );
+      }
+      if (fieldManager === undefined)
+        return failure(
+          statusBody(
+            422,
+            'Invalid',
+            'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
+            {
+              group: 'meta.k8s.io',
+              kind: 'PatchOptions',
+              causes: [
+                {
+                  reason: 'FieldValueRequired',
+                  message: 'Required value: is required for apply patch',
+                  field: 'fieldManager',
+                },
+              ],
+            },
+          ),
+        );
+    } else {
+      const body = decodeJSON(req.bodyBytes, 'patch');
+      if (!body.ok) return body.result;
+      patch = body.value;
+    }
+    const dry = dryRunOf(q);
+    if (typeof dry !== 'boolean') return dry;
+    // PatchOptions.Force is a *bool: absent is nil, and only apply may set it.
+    const force = q.has('force') ? q.get('force') === 'true' : undefined;
+    return call({
+      ...target,
+      verb: 'patch',
+      name,
+      patchType: t,
+      patch,
+      subresource,
+      dryRun: dry,
+      fieldManager,
+      force,
+    });
+  }
+  if (method === 'DELETE') {
+    const opts = decodeJSON(req.bodyBytes, 'options');
+    if (!opts.ok) return opts.result;
+    const o = isObject(opts.value) ? opts.value : {};
+    const dry = dryRunOf(q, o);
+    if (typeof dry !== 'boolean') return dry;
+    const propagationPolicy = (q.get('propagationPolicy') ??
+      (typeof o.propagationPolicy === 'string' ? o.propagationPolicy : undefined)) as
+      | PropagationPolicy
+      | undefined;
+    if (
+      propagationPolicy !== undefined &&
+      !['Background', 'Foreground', 'Orphan'].includes(propagationPolicy)
+    )
+      return failure(
+        statusBody(
+          422,
+          'Invalid',
+          `DeleteOptions.meta.k8s.io "" is invalid: propagationPolicy: Unsupported value: "${propagationPolicy}": supported values: "Foreground", "Background", "Orphan", "nil"`,
+        ),
+      );
+    const pre = isObject(o.preconditions) ? o.preconditions : undefined;
+    const preconditions = pre
+      ? {
+          ...(typeof pre.uid === 'string' ? { uid: pre.uid } : {}),
+          ...(typeof pre.resourceVersion === 'string' ? { resourceVersion: pre.resourceVersion } : {}),
+        }
+      : undefined;
+    if (name === undefined) {
+      return call({
+        ...target,
+        verb: 'deletecollection',
+        labelSelector: q.get('labelSelector') ?? undefined,
+        fieldSelector: q.get('fieldSelector') ?? undefined,
+        propagationPolicy,
+      });
+    }
+    return call({ ...target, verb: 'delete', name, propagationPolicy, preconditions, dryRun: dry });
+  }
+  return methodNotAllowed(info, method.toLowerCase());
+}
+
+/** limit/continue over a list: a page of `limit` items and a token for the rest ([AS] storage cacher). */
+function paginate(res: Extract<ApiResponse, { ok: true }>, q: URLSearchParams): ApiResponse {
+  const all = Array.isArray(res.object.items) ? res.object.items : [];
+  const limitRaw = q.get('limit');
+  const cont = q.get('continue');
+  let start = 0;
+  const meta = isObject(res.object.metadata) ? { ...res.object.metadata } : {};
+  if (cont) {
+    const t = decodeContinue(cont);
+    if (!t)
+      return {
+        ok: false,
+        code: 400,
+        status: statusBody(
+          400,
+          'BadRequest',
+          'continue key is not valid: illegal base64 data at input byte 0',
+        ),
+        warnings: [],
+      };
+    start = t.start;
+    meta.resourceVersion = t.rv;
+  }
+  const limit = limitRaw ? Number.parseInt(limitRaw, 10) : 0;
+  if (!(limit > 0))
+    return start === 0 ? res : { ...res, object: { ...res.object, metadata: meta, items: all.slice(start) } };
+  const page = all.slice(start, start + limit);
+  const rest = all.length - (start + page.length);
+  if (rest > 0) {
+    meta.continue = encodeContinue({ rv: str(meta.resourceVersion), start: start + page.length });
+    meta.remainingItemCount = rest;
+  }
+  return { ...res, object: { ...res.object, metadata: meta, items: page } };
+}
+
+function watchRequest(
+  ctx: RestContext,
+  req: RestRequest,
+  info: ResourceInfo,
+  namespace: string | undefined,
+): RestResult {
+  const q = req.query;
+  const server = ctx.server;
+  const apiVersion = info.group === '' ? info.version : `${info.group}/${info.version}`;
+  const bookmarks = q.get('allowWatchBookmarks') === 'true';
+  const initial = q.get('sendInitialEvents') === 'true';
+  return {
+    kind: 'watch',
+    contentType: JSON_TYPE,
+    start(send) {
+      const line = (e: { type: string; object: Json }) => send(`${JSON.stringify(e)}\n`);
+      let lastRv = q.get('resourceVersion') ?? '';
+      const res = server.watch(
+        { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
+        {
+          group: info.group,
+          version: info.version,
+          resource: info.resource,
+          namespace,
+          resourceVersion: initial ? '0' : lastRv || undefined,
+          labelSelector: q.get('labelSelector') ?? undefined,
+          fieldSelector: q.get('fieldSelector') ?? undefined,
+        },
+        (e: WatchEvent) => {
+          const m = isObject(e.object.metadata) ? e.object.metadata : {};
+          lastRv = str(m.resourceVersion) || lastRv;
+          line({ type: e.type, object: e.object as Json });
+        },
+      );
+      if (!res.ok) return { error: json(res.status.code, res.status as unknown as Json) };
+      const bookmark = (annotations?: Record<string, string>) =>
+        line({
+          type: 'BOOKMARK',
+          object: {
+            kind: info.kind,
+            apiVersion,
+            metadata: {
+              resourceVersion: lastRv || res.resourceVersion,
+              ...(annotations ? { annotations } : {}),
+            },
+          },
+        });
+      // sendInitialEvents: the current objects, then a bookmark that says they are all there (KEP-3157).
+      if (initial) bookmark({ 'k8s.io/initial-events-end': 'true' });
+      return {
+        stop: res.stop,
+        bookmark: () => {
+          if (bookmarks) bookmark();
+        },
+      };
+    },
+  };
+}
+
+const SELF_SAR_PATH = '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews';
+
+/**
+ * SelfSubjectAccessReview (`kubectl auth can-i`): the caller asks about itself, so the review is the
+ * SubjectAccessReview of the caller's own user and groups ([K8S] pkg/registry/authorization/
+ * selfsubjectaccessreview/rest.go), answered by the same authorizer and never stored.
+ */
+function selfSubjectAccessReview(ctx: RestContext, req: RestRequest): RestResult {
+  if (req.method.toUpperCase() !== 'POST')
+    return failure(
+      statusBody(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource'),
+    );
+  const bodyType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
+  if (bodyType !== 'application/json')
+    return failure(
+      statusBody(
+        415,
+        'UnsupportedMediaType',
+        'the body of the request was in an unknown format - accepted media types include: application/json, application/yaml',
+      ),
+    );
+  const body = decodeJSON(req.bodyBytes, 'object');
+  if (!body.ok) return body.result;
+  const review = isObject(body.value) ? body.value : {};
+  const spec = isObject(review.spec) ? review.spec : {};
+  const r = ctx.server.handle(
+    { user: { username: 'system:apiserver', groups: ['system:masters'] } },
+    {
+      verb: 'create',
+      group: 'authorization.k8s.io',
+      version: 'v1',
+      resource: 'subjectaccessreviews',
+      body: {
+        apiVersion: 'authorization.k8s.io/v1',
+        kind: 'SubjectAccessReview',
+        spec: { ...spec, user: ctx.user.username, groups: [...ctx.user.groups] },
+      },
+    },
+  );
+  if (!r.ok) return json(r.code, r.status as unknown as Json);
+  return json(201, {
+    kind: 'SelfSubjectAccessReview',
+    apiVersion: 'authorization.k8s.io/v1',
+    metadata: { creationTimestamp: null },
+    spec,
+    status: (r.object.status ?? { allowed: false }) as Json,
+  });
+}

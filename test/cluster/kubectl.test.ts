@@ -1,0 +1,80 @@
+// Real kubectl against `oplab cluster serve` (the machine's kubectl; skipped, with the reason printed,
+// only where none is installed): discovery and short names, apply, get, a Forbidden for a restricted
+// identity.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { kubeconfigYaml } from '../../src/cluster/kubeconfig.ts';
+import { makePki } from '../../src/cluster/pki.ts';
+import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
+import { ApiServer } from '../../src/kube/apiserver/index.ts';
+
+const kubectl = process.env.KUBECTL ?? 'kubectl';
+const found = spawnSync(kubectl, ['version', '--client'], { encoding: 'utf8' });
+const haveKubectl = found.status === 0;
+if (!haveKubectl)
+  console.log(`test/cluster/kubectl.test.ts: skipped: no kubectl on this machine (${kubectl})`);
+
+let server: ClusterServer;
+let dir: string;
+let kubeconfig: string;
+
+// Async kubectl, so the server in this process keeps answering while kubectl waits for it.
+function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(kubectl, ['--kubeconfig', kubeconfig, ...args], { env: { ...process.env, HOME: dir } });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    p.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    p.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
+  beforeAll(async () => {
+    const api = new ApiServer({ clock: { now: () => Date.now() } });
+    const pki = await makePki([
+      { name: 'admin', groups: ['system:masters'] },
+      { name: 'alice', groups: ['dev'] },
+    ]);
+    server = await startClusterServer({ api, pki });
+    dir = mkdtempSync(join(tmpdir(), 'oplab-kubectl-'));
+    kubeconfig = join(dir, 'kubeconfig');
+    writeFileSync(kubeconfig, kubeconfigYaml(server.url, pki, 'admin'));
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('apply, then get by short name, as a table', async () => {
+    const manifest = join(dir, 'cm.yaml');
+    writeFileSync(
+      manifest,
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: default\ndata:\n  mode: fast\n',
+    );
+    const applied = await run(['apply', '-f', manifest]);
+    expect(applied.stderr).toBe('');
+    expect(applied.stdout).toBe('configmap/settings created\n');
+    const again = await run(['apply', '-f', manifest]);
+    expect(again.stdout).toBe('configmap/settings unchanged\n');
+    const got = await run(['get', 'cm', 'settings']);
+    expect(got.code).toBe(0);
+    expect(got.stdout.split('\n')[0]).toMatch(/^NAME\s+AGE$/);
+    expect(got.stdout.split('\n')[1]).toMatch(/^settings\s+\d+s$/);
+    const yaml = await run(['get', 'configmap', 'settings', '-o', 'jsonpath={.data.mode}']);
+    expect(yaml.stdout).toBe('fast');
+  });
+
+  test('a restricted identity is Forbidden, in the real words', async () => {
+    const r = await run(['--context', 'oplab-alice', 'get', 'pods']);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toBe(
+      'Error from server (Forbidden): pods is forbidden: User "alice" cannot list resource "pods" in API group "" in the namespace "default"',
+    );
+  });
+});
