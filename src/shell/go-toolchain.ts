@@ -33,6 +33,10 @@ function onlyLimitations(errors: readonly GoCmdError[] | undefined): Limits | un
       case 'std-unsupported':
         out.missing.push(e.path);
         break;
+      case 'fetch':
+        if (e.path === undefined) return undefined;
+        out.missing.push(e.path);
+        break;
       default:
         return undefined;
     }

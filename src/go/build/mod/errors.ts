@@ -32,6 +32,13 @@ export type GoCmdError =
   | { kind: 'missing-sum'; at?: ImportPos; path: string; importer: string; importerVersion?: string }
   /** module.VersionError: `path@version: detail` (download failures, replacement directories). */
   | { kind: 'module'; at?: ImportPos; path: string; version: string; detail: string }
+  /** A download that failed (`module lookup disabled by GOPROXY=off`, proxy errors carry their own M@V). */
+  | {
+      kind: 'fetch';
+      at?: ImportPos;
+      detail: string /** The import that needed it (not printed). */;
+      path?: string;
+    }
   | { kind: 'program-import'; at: ImportPos; path: string }
   | { kind: 'not-main'; path: string }
   /** modload.checkVendorConsistency. */
@@ -72,6 +79,8 @@ export function renderGoCmdError(e: GoCmdError): string {
       return `${where(e.at)}missing go.sum entry for module providing package ${e.path} (imported by ${e.importer}); to add:\n\tgo get ${e.importer}${e.importerVersion ? `@${e.importerVersion}` : ''}`;
     case 'module':
       return `${where(e.at)}${e.path}@${e.version}: ${e.detail}`;
+    case 'fetch':
+      return `${where(e.at)}${e.detail}`;
     case 'program-import':
       return `${where(e.at)}import "${e.path}" is a program, not an importable package`;
     case 'not-main':

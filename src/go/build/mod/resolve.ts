@@ -164,7 +164,8 @@ export function moduleResolver(
     const dir = moduleCachePath(modcache, used.path, used.version);
     if (fs.list(dir) === undefined) {
       note(`go: downloading ${used.path} ${used.version}`);
-      return { error: { kind: 'module', ...used, detail: 'module lookup disabled by GOPROXY=off' } };
+      // [CAPTURED] go1.19.8, GOPROXY=off: `go: downloading M V` then `main.go:6:2: module lookup disabled by GOPROXY=off`.
+      return { error: { kind: 'fetch', detail: 'module lookup disabled by GOPROXY=off' } };
     }
     return { dir, shown: used };
   };
@@ -217,7 +218,7 @@ export function moduleResolver(
             sumMissing = true;
             continue;
           }
-          return { ok: false, error: where.error };
+          return { ok: false, error: where.error.kind === 'fetch' ? { ...where.error, path } : where.error };
         }
         const dir = path === m ? where.dir : `${where.dir}/${path.slice(m.length + 1)}`;
         if (goFilesIn(fs, dir).length === 0) continue;
