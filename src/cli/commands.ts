@@ -3,7 +3,8 @@
 import { loadCommand } from './prebuilt.ts';
 
 export interface Writable {
-  write(chunk: string): unknown;
+  /** Text, or bytes written unchanged (a Go program's output). */
+  write(chunk: string | Uint8Array): unknown;
 }
 
 export interface CommandIO {

@@ -142,8 +142,9 @@ function runCommand(args: string[], io: CommandIO): number {
     env,
     // vendor/, the module cache and replacement directories are read from the disk as needed.
     modules: { env, fs: diskModuleFS(), modFlag },
-    onStdout: (t) => io.stdout.write(t),
-    onStderr: (t) => io.stderr.write(t),
+    // Bytes as the program wrote them: Go strings are bytes, not text.
+    onStdoutBytes: (b) => io.stdout.write(b),
+    onStderrBytes: (b) => io.stderr.write(b),
   });
   return result.exitCode;
 }

@@ -58,6 +58,12 @@ export interface GoRunRequest {
   cwd?: string;
   onStdout?: (text: string) => void;
   onStderr?: (text: string) => void;
+  /**
+   * The program's bytes exactly as written (invalid UTF-8 included), for hosts that pass output on
+   * as bytes (a terminal, a pipe); the toolchain's own messages arrive UTF-8 encoded.
+   */
+  onStdoutBytes?: (bytes: Uint8Array) => void;
+  onStderrBytes?: (bytes: Uint8Array) => void;
   /** Replaces the toolchain's phases (tests). */
   phases?: Phases;
   /** Where third-party modules come from: GOFLAGS/GOMODCACHE, the host's files beside the project. */
@@ -68,6 +74,7 @@ export interface GoRunResult {
   exitCode: number;
   /** Where the run ended: 'load' (go command error), 'compile' (gc error), 'run'. */
   stage: RunStage;
+  /** The output as text (the last 16 MiB of characters when there was more). */
   stdout: string;
   stderr: string;
   /** The go command's errors as values, when loading failed. */
@@ -82,15 +89,28 @@ function defaultTarget(files: readonly SourceFile[]): RunTarget {
   };
 }
 
+/**
+ * Output kept for GoRunResult.stdout/stderr: the last this many characters. Streaming hosts get all
+ * of it through the callbacks; a program printing forever must not grow the host's memory.
+ */
+const KEPT_OUTPUT = 16 << 20;
+
 /** Decodes a stream of Go bytes (binary strings) as UTF-8, keeping split characters intact. */
 class Utf8Stream {
   private readonly decoder = new TextDecoder('utf-8');
   private readonly sink: (text: string) => void;
+  private readonly raw: ((bytes: Uint8Array) => void) | undefined;
   text = '';
-  constructor(sink: (text: string) => void) {
+  constructor(sink: (text: string) => void, raw?: (bytes: Uint8Array) => void) {
     this.sink = sink;
+    this.raw = raw;
   }
   bytes(b: string): void {
+    if (this.raw !== undefined) {
+      const u = new Uint8Array(b.length);
+      for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i) & 0xff;
+      this.raw(u);
+    }
     let ascii = true;
     for (let i = 0; i < b.length; i++) {
       if (b.charCodeAt(i) > 0x7f) {
@@ -109,6 +129,7 @@ class Utf8Stream {
     this.emit(t);
   }
   textChunk(t: string): void {
+    if (this.raw !== undefined && t !== '') this.raw(new TextEncoder().encode(t));
     this.emit(this.decoder.decode() + t);
   }
   end(): void {
@@ -117,14 +138,15 @@ class Utf8Stream {
   private emit(t: string): void {
     if (t === '') return;
     this.text += t;
+    if (this.text.length > 2 * KEPT_OUTPUT) this.text = this.text.slice(-KEPT_OUTPUT);
     this.sink(t);
   }
 }
 
 /** Builds and runs a Go program like `go run`. Never throws for bad Go input. */
 export function runGo(req: GoRunRequest): GoRunResult {
-  const out = new Utf8Stream(req.onStdout ?? (() => {}));
-  const err = new Utf8Stream(req.onStderr ?? (() => {}));
+  const out = new Utf8Stream(req.onStdout ?? (() => {}), req.onStdoutBytes);
+  const err = new Utf8Stream(req.onStderr ?? (() => {}), req.onStderrBytes);
   const report = buildAndRun(
     {
       sources: req.files,
