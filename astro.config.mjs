@@ -149,6 +149,7 @@ export default defineConfig({
           collapsed: true,
           items: exerciseSidebarItems(),
         },
+        { label: 'Playground', translations: { 'zh-CN': '演练场' }, link: '/playground/' },
         {
           label: 'Reference',
           translations: { 'zh-CN': '参考' },

@@ -37,6 +37,11 @@ export interface EditorHandle {
   showDiff(container: HTMLElement, path: string, mine: string, theirs: string): void;
   hideDiff(): void;
   focus(): void;
+  /** The playground's file tree: a new file, a deleted one (its model disposed). */
+  addFile(file: EditorFile): void;
+  removeFile(path: string): void;
+  /** Marks one line (time travel's Go line) and scrolls to it without taking focus; undefined clears it. */
+  highlight(at: { path: string; line: number } | undefined): void;
 }
 
 const OWNER = 'oplab';
@@ -75,12 +80,16 @@ function loadGofmt(): Promise<(src: string) => string> {
 export function createEditor(container: HTMLElement, opts: EditorOptions): EditorHandle {
   const models = new Map<string, Monaco.editor.ITextModel>();
   const editable = new Map<string, boolean>();
-  for (const f of opts.files) {
-    const model = monaco.editor.createModel(f.content, 'go', monaco.Uri.file(f.path));
+  const addModel = (f: EditorFile) => {
+    // Go's grammar for Go sources and go.mod; other files (YAML, Makefile, README) as plain text
+    const language = f.path.endsWith('.go') || f.path.endsWith('go.mod') ? 'go' : 'plaintext';
+    const model = monaco.editor.createModel(f.content, language, monaco.Uri.file(f.path));
     models.set(f.path, model);
     editable.set(f.path, f.editable);
     model.onDidChangeContent(() => opts.onChange(f.path, model.getValue()));
-  }
+  };
+  for (const f of opts.files) addModel(f);
+  let lineMark: Monaco.editor.IEditorDecorationsCollection | undefined;
   const first = opts.files[0];
   const editor = monaco.editor.create(container, {
     model: first ? models.get(first.path) : null,
@@ -215,6 +224,37 @@ export function createEditor(container: HTMLElement, opts: EditorOptions): Edito
       diff = undefined;
     },
     focus: () => editor.focus(),
+    addFile(f) {
+      if (!models.has(f.path)) addModel(f);
+    },
+    removeFile(path) {
+      const m = models.get(path);
+      if (!m) return;
+      if (current === path) {
+        editor.setModel(null);
+        current = '';
+      }
+      models.delete(path);
+      editable.delete(path);
+      m.dispose();
+    },
+    highlight(at) {
+      lineMark?.clear();
+      lineMark = undefined;
+      if (!at || !models.has(at.path)) return;
+      handle.show(at.path);
+      editor.revealLineInCenter(at.line);
+      lineMark = editor.createDecorationsCollection([
+        {
+          range: new monaco.Range(at.line, 1, at.line, 1),
+          options: {
+            isWholeLine: true,
+            className: 'ws-line-mark',
+            linesDecorationsClassName: 'ws-line-mark-gutter',
+          },
+        },
+      ]);
+    },
   };
 
   // gofmt as the document formatter, so Monaco's own Format Document (Shift+Alt+F) uses it too.

@@ -271,6 +271,13 @@ export class Workspace {
     this.button('restore').addEventListener('click', () => this.restore());
     this.button('solution').addEventListener('click', () => this.openSolution());
     this.button('close-diff').addEventListener('click', () => this.closeDiff());
+    // Open in playground: the link carries the current code (made on click, so it is never stale).
+    this.el('[data-action="playground"]').addEventListener('click', (ev) => {
+      ev.preventDefault();
+      void import('../components/playground/from-exercise.ts').then((m) => {
+        location.href = m.exercisePlaygroundHref(this.data, this.contents);
+      });
+    });
     for (const a of ['run', 'check', 'reset']) this.button(a).disabled = false;
     // The page (an embedding host, through src/embed/bridge.ts) asks: the same actions as the buttons.
     // Reset skips the confirmation: the learner's code is set aside and Restore brings it back.
