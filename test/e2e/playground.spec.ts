@@ -27,7 +27,7 @@ const pg = (page: Page) => page.locator('[data-playground]');
 
 async function openPlayground(page: Page, locale: string, hash = '') {
   await page.goto(`/${locale}/playground/${hash}`);
-  await expect(pg(page)).toHaveAttribute('data-editor', 'ready', { timeout: 20_000 });
+  await expect(pg(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
 }
 
 async function loadTemplate(page: Page, id: string) {
@@ -50,7 +50,8 @@ async function setEditorText(page: Page, path: string, text: string) {
 async function run(page: Page) {
   await pg(page).evaluate((el) => el.removeAttribute('data-outcome'));
   await page.locator('[data-action="run"]').click();
-  await expect(pg(page)).toHaveAttribute('data-outcome', /^run:/, { timeout: 40_000 });
+  // the first Run on a loaded machine waits for the engine's warm-up (packages loaded once per page)
+  await expect(pg(page)).toHaveAttribute('data-outcome', /^run:/, { timeout: 150_000 });
 }
 
 for (const locale of ['en', 'zh-cn'] as const) {
@@ -59,7 +60,7 @@ for (const locale of ['en', 'zh-cn'] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const foreign = guard(page, baseURL);
     // contrast depends on the theme: English is audited dark, Chinese light
     await page.emulateMedia({ colorScheme: locale === 'en' ? 'dark' : 'light' });
@@ -115,7 +116,7 @@ for (const locale of ['en', 'zh-cn'] as const) {
     const page2 = await other.newPage();
     const foreign2 = guard(page2, baseURL);
     await page2.goto(url);
-    await expect(pg(page2)).toHaveAttribute('data-editor', 'ready', { timeout: 20_000 });
+    await expect(pg(page2)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
     const text = await page2.evaluate(
       (p) =>
         (
@@ -135,18 +136,20 @@ for (const locale of ['en', 'zh-cn'] as const) {
   });
 
   test(`${locale}: an exercise opens in the playground with the edited code`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const foreign = guard(page, baseURL);
     await page.goto(`/${locale}/exercises/scope-get/`);
     const ws = page.locator('[data-workspace="scope-get"]');
-    await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 20_000 });
+    await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
     const file = 'internal/controller/app_controller.go';
     await page.locator('.ws-monaco .view-lines').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n// my edit\n');
     await page.locator('[data-action="playground"]').click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/playground/#p=.*&from=scope-get`));
-    await expect(pg(page)).toHaveAttribute('data-editor', 'ready', { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/${locale}/playground/#p=.*&from=scope-get`), {
+      timeout: 60_000,
+    });
+    await expect(pg(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
     const text = await page.evaluate(
       (p) =>
         (
@@ -165,7 +168,7 @@ for (const locale of ['en', 'zh-cn'] as const) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const foreign = guard(page, baseURL);
     await openPlayground(page, locale);
     const root = join(import.meta.dirname, '../../examples/cronjob');

@@ -39,7 +39,7 @@ describe('run-project job (the playground’s Run)', () => {
   beforeAll(async () => {
     view = await runJob({ files, objects: SAMPLE, timeLimitMs: 120_000 });
     t = view.timeline as Timeline;
-  });
+  }, 180_000);
 
   it('runs the Memcached project on a fresh cluster and returns trace, logs and timeline', () => {
     expect(view.stage).toBe('run');

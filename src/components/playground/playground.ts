@@ -29,7 +29,10 @@ interface PageData {
 }
 
 const SAVE_KEY = 'oplab.playground.v1';
-const RUN_DEADLINE_MS = 20_000;
+/** A Run of a whole operator project: longer than an exercise's Run (the project is bigger). */
+const RUN_DEADLINE_MS = 45_000;
+/** The warm-up runs in the background while the page is read: it may take its time on a slow machine. */
+const WARM_DEADLINE_MS = 120_000;
 
 function storage(): Storage | undefined {
   try {
@@ -345,9 +348,12 @@ export class Playground {
 
   /** A silent run of the project as it is, so the engine has loaded its packages before the first Run. */
   private warm(): void {
+    // one warm-up at a time: the packages it loads serve every project; a queue of them would
+    // only delay the learner's Run
+    if (this.root.dataset.engine === 'warming') return;
     this.root.dataset.engine = 'warming';
     void this.sandbox()
-      .then((host) => host.run(this.job(), { timeoutMs: RUN_DEADLINE_MS }))
+      .then((host) => host.run(this.job(), { timeoutMs: WARM_DEADLINE_MS }))
       .then((o) => {
         this.root.dataset.engine = o.kind === 'done' ? 'ready' : 'cold';
       });
