@@ -61,6 +61,8 @@ export type ApiCallEvent = ResourceRef & {
   details?: Record<string, string>;
   /** a successful list: what came back */
   returned?: ListReturned;
+  /** a stored write to the status subresource: false when .status came out as it was */
+  statusChanged?: boolean;
 };
 
 /** A read served by the informer cache, with no request to the API server. */

@@ -150,6 +150,8 @@ type Outcome = {
   webhooks: WebhookCall[];
   noop: boolean;
   details?: Record<string, string>;
+  /** a write to the status subresource that was stored: did .status itself change? */
+  statusChanged?: boolean;
 };
 
 class Abort {
@@ -884,6 +886,9 @@ export class ApiServer {
       response: { ok: true, code: 200, object: this.present(info, JSON.parse(saved.json)), warnings },
       rvStored: String(rv),
       noop: false,
+      // a stored status write that left .status as it was (`{}` for none): the object's
+      // resourceVersion moved, nothing a reader of the status sees did
+      ...(sub === 'status' ? { statusChanged: !jsonEqual(old.status ?? {}, obj.status ?? {}) } : {}),
     };
   }
 
@@ -1363,6 +1368,7 @@ export class ApiServer {
       noop: out.noop,
       ...(ctx.callSite ? { callSite: ctx.callSite } : {}),
       ...(out.details ? { details: out.details } : {}),
+      ...(out.statusChanged !== undefined ? { statusChanged: out.statusChanged } : {}),
       ...(req.verb === 'list' && r.ok && Array.isArray(r.object.items)
         ? { returned: listReturned(r.object.items as KubeObject[]) }
         : {}),
