@@ -387,7 +387,13 @@ describe('rbac checks', () => {
       ).toContain(markerLine);
       expect(o.message.en).toContain(forbidden);
     }
-    expect(evaluate('rbac.writes-allowed', ctx).status).toBe('skip');
+    // No write was made, but the starter's markers lack create and update for the writes in its
+    // code: found in the syntax tree, at the call.
+    const writes = evaluate('rbac.writes-allowed', ctx);
+    expect(writes.status).toBe('fail');
+    expect(writes.message.en).toContain('never made this call');
+    const solved: CheckContext = { ...ctx, files: l.files('solution') };
+    expect(evaluate('rbac.writes-allowed', solved).status).toBe('skip');
   });
   it('a denied write fails rbac.writes-allowed at the call site', () => {
     const trace = [

@@ -6,6 +6,7 @@
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import { markers } from '../static.ts';
+import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
 import {
   type CheckContext,
   type CheckDefinition,
@@ -58,6 +59,33 @@ function resourcePathOf(e: ApiCallEvent): string {
   return e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
 }
 
+/**
+ * Verbs the code uses that no marker grants, found in the syntax tree: a call the scenario never
+ * reached would still be refused in a cluster. Judged only when behaviour found nothing.
+ */
+function staticFinding(ctx: CheckContext, filter: (u: PermissionUse) => boolean) {
+  const uses = ungrantedUses(ctx.files).filter(filter);
+  if (uses.length === 0) return undefined;
+  const u = uses[0];
+  const group = u.group === '' ? '""' : u.group;
+  const list = uses.map(
+    (x) => `${x.verb} ${x.resource}${x.group ? `.${x.group}` : ''} (${x.via}, line ${x.at.line})`,
+  );
+  return fail(
+    `The code uses ${list.join('; ')}, and no +kubebuilder:rbac marker grants ${uses.length > 1 ? 'them' : 'it'}: controller-gen would generate no rule for groups=${group},resources=${u.resource},verbs=${u.verb}. The scenario never made this call, but in a cluster the API server would refuse it with 403 Forbidden.`,
+    `代码用到了 ${list.join('；')}，但没有任何 +kubebuilder:rbac marker 授予${uses.length > 1 ? '这些权限' : '这个权限'}：controller-gen 不会为 groups=${group},resources=${u.resource},verbs=${u.verb} 生成规则。场景里没有走到这次调用，但在真实集群中 API server 会以 403 Forbidden 拒绝它。`,
+    [],
+    [...uses.map((x) => x.at), ...markerLines(ctx, u.group, u.resource)],
+  );
+}
+
+const isWriteUse = (u: PermissionUse) =>
+  u.verb === 'create' ||
+  u.verb === 'update' ||
+  u.verb === 'patch' ||
+  u.verb === 'delete' ||
+  u.verb === 'deletecollection';
+
 export const generatedRole: CheckDefinition = {
   id: 'rbac.generated-role',
   title: { en: 'The markers grant what the manager does', 'zh-cn': 'marker 授予了 manager 所需的权限' },
@@ -72,9 +100,12 @@ export const generatedRole: CheckDefinition = {
     if (broken) return broken;
     const ds = distinct(denials(ctx, () => true));
     if (ds.length === 0)
-      return pass(
-        'The role generated from the markers allowed every request the manager made.',
-        '由 marker 生成的角色允许了 manager 发出的每个请求。',
+      return (
+        staticFinding(ctx, () => true) ??
+        pass(
+          'The role generated from the markers allows every request the manager made, and every call the code can make.',
+          '由 marker 生成的角色允许了 manager 发出的每个请求，也允许代码中可能发出的每个调用。',
+        )
       );
     const byResource = new Map<string, string[]>();
     for (const d of ds) {
@@ -110,6 +141,9 @@ export const cacheSyncs: CheckDefinition = {
     const broken = runsOrError(ctx);
     if (broken) return broken;
     const ds = distinct(denials(ctx, (e) => e.verb === 'list' || e.verb === 'watch'));
+    const unseen =
+      ds.length === 0 ? staticFinding(ctx, (u) => u.verb === 'list' || u.verb === 'watch') : undefined;
+    if (unseen) return unseen;
     if (ds.length === 0)
       return pass(
         'Every informer could list and watch its kind: the cache synced.',
@@ -123,8 +157,10 @@ export const cacheSyncs: CheckDefinition = {
             zh: '所以缓存永远无法同步（控制器会一直等待后放弃；Reconcile 里的读取会阻塞）',
           }
         : {
-            en: 'so the cache fills once from the list and never hears of a change again: it serves stale objects',
-            zh: '所以缓存只在最初 list 时填充一次，之后再也收不到任何变化：它提供的是过时的对象',
+            // client-go tools/cache/reflector.go: a failed watch ends ListAndWatch; the reflector
+            // logs "Failed to watch" and lists again after a backoff (up to 30–60 s apart).
+            en: 'so after each list its watch is refused: client-go logs “Failed to watch”, waits with backoff and lists again. The cache syncs, but it hears of a change only at the next relist, late',
+            zh: '所以每次 list 之后 watch 都被拒绝：client-go 记录 “Failed to watch”，退避等待后重新 list。缓存能够同步，但只有等到下一次重新 list 时才知道变化，总是迟到',
           };
     return fail(
       `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}. The API server said: ${d.e.result.message}`,
@@ -158,6 +194,8 @@ export const writesAllowed: CheckDefinition = {
         [...(site ? [site] : []), ...markerLines(ctx, d.e.group, resourcePathOf(d.e))],
       );
     }
+    const unseen = staticFinding(ctx, isWriteUse);
+    if (unseen) return unseen;
     if (!ctx.runs.some(reconciled))
       return skip(
         'Not reached: the reconciler never ran, so it made no write.',

@@ -1,5 +1,5 @@
 // Variant: fail — no ConfigMap marker at all
-// Expect: rbac.generated-role, rbac.cache-syncs, outcome.configmap-published
+// Expect: rbac.generated-role, rbac.cache-syncs, rbac.writes-allowed, outcome.configmap-published
 
 package controller
 

@@ -1,5 +1,5 @@
 // Variant: fail — the ConfigMap rule under the apps group
-// Expect: rbac.generated-role, rbac.cache-syncs, outcome.configmap-published
+// Expect: rbac.generated-role, rbac.cache-syncs, rbac.writes-allowed, outcome.configmap-published
 
 package controller
 
