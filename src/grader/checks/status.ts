@@ -6,7 +6,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
-import { appendsToField } from '../static.ts';
+import { appendsToField, funcDecls } from '../static.ts';
 import {
   askedToRetry,
   type CallEvent,
@@ -91,6 +91,51 @@ function lastStatusWriteLine(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef
   return line ? [line] : [];
 }
 
+/** Did a successful status write change .status (not only the resourceVersion)? */
+const statusMoved = (e: ApiCallEvent) => !e.noop && e.statusChanged !== false;
+
+/**
+ * `r.Update` (or Patch) of the object, then `r.Status().Update` in the same reconcile: the first
+ * write's answer (the object as stored, with the stored status) is decoded into the Go object and
+ * replaces the status set in memory, so the status write that follows sends the old status back — a
+ * no-op. It is the mistake when the status really was meant to change: a later write of the status
+ * changed it, or it never got there.
+ */
+function staleWriteBack(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  writes: { e: ApiCallEvent; index: number }[],
+): CheckOutcome | undefined {
+  for (let i = 0; i < writes.length; i++) {
+    const w = writes[i];
+    if (w.e.subresource !== 'status' || !succeeded(w.e) || statusMoved(w.e)) continue;
+    const rec = reconcileOf(run, w.e);
+    if (rec?.traceSeq === undefined) continue;
+    const after = rec.traceSeq.after;
+    const before = writes
+      .slice(0, i)
+      .filter(({ e }) => e.seq > after && e.subresource === '' && succeeded(e) && !e.noop)
+      .at(-1);
+    if (before === undefined) continue;
+    const changedLater = writes
+      .slice(i + 1)
+      .some(({ e }) => e.subresource === 'status' && succeeded(e) && statusMoved(e));
+    const everChanged = writes.some(({ e }) => e.subresource === 'status' && succeeded(e) && statusMoved(e));
+    if (!changedLater && everChanged) continue;
+    const lines = [before, w].flatMap(({ e }) => {
+      const l = callSiteRef(ctx, e);
+      return l ? [l] : [];
+    });
+    return fail(
+      `The object was written first (${describeCall(before.e)}), and its answer, the object as stored, replaced the status set in memory with the stored one; the status write that followed sent that stale status back and changed nothing in it: ${describeCall(w.e)}. Write the status last, or set it again after the object's write.`,
+      `先写了对象本身（${describeCall(before.e)}），它的返回值（存储中的对象）把内存里设置好的 status 覆盖成了存储中的旧 status；随后的 status 写入把这个过时的 status 写了回去，status 没有任何变化：${describeCall(w.e)}。请最后再写 status，或在写完对象之后重新设置 status。`,
+      [before.index, w.index],
+      lines,
+    );
+  }
+  return undefined;
+}
+
 export const writtenViaSubresource: CheckDefinition = {
   id: 'status.written-via-subresource',
   title: { en: 'Status is written through the status subresource', 'zh-cn': '通过 status 子资源写入 status' },
@@ -104,27 +149,68 @@ export const writtenViaSubresource: CheckDefinition = {
     const broken = runsOrError(ctx);
     if (broken) return broken;
     if (!ctx.runs.some(reconciled)) return notReached();
+    const refused: { e: ApiCallEvent; index: number }[] = [];
     for (const run of ctx.runs)
       for (const ref of judgedObjects(run)) {
         const writes = writesTo(ctx, run, ref);
-        const viaStatus = writes.filter((w) => w.e.subresource === 'status' && succeeded(w.e));
+        const stale = staleWriteBack(ctx, run, writes);
+        if (stale !== undefined) return stale;
+        const statusWrites = writes.filter((w) => w.e.subresource === 'status');
+        const viaStatus = statusWrites.filter((w) => succeeded(w.e));
         if (viaStatus.length > 0) continue;
         const main = writes.filter((w) => w.e.subresource === '');
-        if (main.length > 0)
+        const accepted = main.find((w) => succeeded(w.e));
+        if (main.length > 0 && accepted === undefined)
           return fail(
-            `The status of ${refText(ref)} was written with a write to the object itself, which the API server accepts and silently strips of .status because the CRD has the status subresource: ${describeCall(main[0].e)}. No write went to ${main[0].e.resource}/status.`,
-            `${refText(ref)} 的 status 是通过写对象本身来写的；由于 CRD 开启了 status 子资源，API server 接受了请求，却悄悄丢弃了 .status：${describeCall(main[0].e)}。没有任何写入发往 ${main[0].e.resource}/status。`,
+            `The status of ${refText(ref)} was written with a write to the object itself: ${describeCall(main[0].e)}. That write was refused here, but even allowed it would not store .status: the CRD has the status subresource, so the object's writes ignore it. No write went to ${main[0].e.resource}/status.`,
+            `${refText(ref)} 的 status 是通过写对象本身来写的：${describeCall(main[0].e)}。这次写入在这里被拒绝了；但即使被允许，它也不会保存 .status：CRD 开启了 status 子资源，对对象本身的写入会忽略它。没有任何写入发往 ${main[0].e.resource}/status。`,
             main.map((w) => w.index),
             main.flatMap((w) => {
               const l = callSiteRef(ctx, w.e);
               return l ? [l] : [];
             }),
           );
+        if (accepted !== undefined)
+          return fail(
+            `The status of ${refText(ref)} was written with a write to the object itself, which the API server accepts and silently strips of .status because the CRD has the status subresource: ${describeCall(accepted.e)}. No write went to ${accepted.e.resource}/status.`,
+            `${refText(ref)} 的 status 是通过写对象本身来写的；由于 CRD 开启了 status 子资源，API server 接受了请求，却悄悄丢弃了 .status：${describeCall(accepted.e)}。没有任何写入发往 ${accepted.e.resource}/status。`,
+            main.map((w) => w.index),
+            main.flatMap((w) => {
+              const l = callSiteRef(ctx, w.e);
+              return l ? [l] : [];
+            }),
+          );
+        if (statusWrites.length > 0) {
+          // The write went to the right place and was refused (403, 409, 422): another check's
+          // boundary, never "did not write through the subresource".
+          refused.push(...statusWrites);
+          continue;
+        }
+        // No write at all: only a mistake if some reconcile of the object ran to its end normally.
+        const finished = (run.result?.reconciles ?? []).filter(
+          (r) => r.request.name === ref.name && r.error === undefined && !r.panicked,
+        );
+        if (finished.length === 0) {
+          const last = (run.result?.reconciles ?? []).filter((r) => r.request.name === ref.name).at(-1);
+          const why = last
+            ? reconcileEnding(last)
+            : { en: 'no reconcile of it ran to its end', zh: '没有一次针对它的调谐运行完毕' };
+          return skip(
+            `Not reached: no reconcile of ${refText(ref)} got as far as writing its status (the last one ${why.en}).`,
+            `未执行：针对 ${refText(ref)} 的调谐没有一次走到写 status 那一步（最后一次${why.zh}）。`,
+          );
+        }
         return fail(
-          `The reconciler never wrote the status of ${refText(ref)} through the status subresource.`,
-          `调谐器从未通过 status 子资源写入 ${refText(ref)} 的 status。`,
+          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.`,
+          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。`,
         );
       }
+    if (refused.length > 0)
+      return pass(
+        `The status was sent to the status subresource, where it belongs; the API server refused it (${describeCall(refused[0].e)}), which the other checks explain.`,
+        `status 发往了 status 子资源，这是对的；但 API server 拒绝了它（${describeCall(refused[0].e)}），原因见其他检查。`,
+        refused.map((w) => w.index),
+      );
     return pass('Status was written through the status subresource.', 'status 是通过 status 子资源写入的。');
   },
 };
@@ -325,16 +411,59 @@ export const settles: CheckDefinition = {
         const n = (run.result?.reconciles ?? []).filter(
           (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
         ).length;
-        if (n <= exp.maxReconciles) continue;
+        const mine = (run.result?.reconciles ?? []).filter(
+          (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
+        );
+        // Idle at the end too: a last reconcile that asked for Requeue is still going (with backoff,
+        // so a short scenario sees few passes). RequeueAfter is a periodic resync; an error that
+        // keeps being retried is the mistake of whatever failed, judged by its own check.
+        const last = mine.at(-1);
+        const busy = last !== undefined && last.error === undefined && last.result.requeue === true;
+        if (n <= exp.maxReconciles && !busy) continue;
         const writes = writesTo(ctx, run, ref).filter((w) => succeeded(w.e) && !w.e.noop);
+        const errors = mine.filter((r) => r.error !== undefined).length;
+        const requeues = mine.filter((r) => r.error === undefined && askedToRetry(r)).length;
+        // Say what kept it going, from the counts themselves: changes that re-queued it, errors
+        // retried with backoff, or results that asked to run again.
+        const causes: { en: string; zh: string }[] = [];
+        if (writes.length > 0)
+          causes.push({
+            en: `${writes.length} write${writes.length > 1 ? 's' : ''} changed the object (each change queues it again)`,
+            zh: `有 ${writes.length} 次写入改变了对象（每次改变都会让它重新入队）`,
+          });
+        if (errors > 0)
+          causes.push({
+            en: `${errors} reconcile${errors > 1 ? 's' : ''} returned an error and ${errors > 1 ? 'were' : 'was'} retried with backoff`,
+            zh: `有 ${errors} 次调谐返回了错误，并带退避地重试`,
+          });
+        if (requeues > 0)
+          causes.push({
+            en: `${requeues} reconcile${requeues > 1 ? 's' : ''} asked to run again (Requeue or RequeueAfter)`,
+            zh: `有 ${requeues} 次调谐要求再次运行（Requeue 或 RequeueAfter）`,
+          });
+        if (causes.length === 0)
+          causes.push({
+            en: 'no write of it changed anything, so something else kept queueing it',
+            zh: '对它的写入没有改变任何内容，是别的原因让它不断入队',
+          });
+        const firstRequeue = mine.find((r) => askedToRetry(r));
+        // Lines: the first write that changed the object, or — when the loop ran on requeues and
+        // wrote nothing — the Reconcile that returned them (a result has no call site of its own).
+        const editable = ctx.files.filter((f) =>
+          ctx.exercise.files.some((x) => x.editable && x.path === f.path),
+        );
+        const lines =
+          writes.length > 0 && requeues === 0
+            ? writes.slice(0, 1).flatMap((w) => {
+                const l = callSiteRef(ctx, w.e);
+                return l ? [l] : [];
+              })
+            : funcDecls(editable, 'Reconcile').map(({ file, line }) => ({ file, line }));
         return fail(
-          `${refText(ref)} was reconciled ${n} times (at most ${exp.maxReconciles} expected): each pass wrote a change (${writes.length} writes changed the object), the change re-queued the object, and the loop never settled.`,
-          `${refText(ref)} 被调谐了 ${n} 次（预期最多 ${exp.maxReconciles} 次）：每次调谐都写入了变化（共 ${writes.length} 次写入改变了对象），变化又让对象重新入队，循环始终无法收敛。`,
+          `${refText(ref)} was reconciled ${n} times (${n <= exp.maxReconciles ? 'and the last one' : `at most ${exp.maxReconciles} expected`}${n <= exp.maxReconciles && last ? ` ${reconcileEnding(last).en}` : ''}) and never settled: ${causes.map((c) => c.en).join('; ')}.${firstRequeue && writes.length === 0 ? ` The first such reconcile ${reconcileEnding(firstRequeue).en}.` : ''}`,
+          `${refText(ref)} 被调谐了 ${n} 次（${n <= exp.maxReconciles ? `最后一次${last ? reconcileEnding(last).zh : ''}` : `预期最多 ${exp.maxReconciles} 次`}），始终无法收敛：${causes.map((c) => c.zh).join('；')}。${firstRequeue && writes.length === 0 ? `第一次这样的调谐${reconcileEnding(firstRequeue).zh}。` : ''}`,
           writes.slice(0, 5).map((w) => w.index),
-          writes.slice(0, 1).flatMap((w) => {
-            const l = callSiteRef(ctx, w.e);
-            return l ? [l] : [];
-          }),
+          lines,
         );
       }
     return pass(
