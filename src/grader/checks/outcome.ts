@@ -2,26 +2,33 @@
 // not happen). Each `outcome.*` check owns the expectations tagged with its id in exercise.yaml, so
 // its meaning is written next to the scenario it judges; the comparison is structural (JSON values),
 // never textual.
+import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation } from '../scenario.ts';
 import {
+  type CallEvent,
   type CheckContext,
   type CheckDefinition,
   type CheckOutcome,
+  callerOf,
   callSiteRef,
   canonical,
+  dedupeLines,
   describeCall,
   fail,
   fieldAt,
   findObject,
+  isCall,
   isWriteVerb,
   learnerCalls,
   matches,
   pass,
+  reconcileEnding,
   refText,
   runsOrError,
   type ScenarioRun,
   succeeded,
+  traceIndexOf,
 } from './context.ts';
 
 type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[] };
@@ -75,12 +82,80 @@ function objectMismatch(
   if (problems.length === 0) return undefined;
   const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
   const line = last && callSiteRef(ctx, last.e);
+  const cause = causeOf(ctx, run);
   return {
-    en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.`,
-    zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。`,
-    evidence: last ? [last.index] : [],
-    lines: line ? [line] : [],
+    en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
+    zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
+    evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
+    lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
   };
+}
+
+/**
+ * Why an end state came out wrong, from the trace: the first request the API server refused the
+ * manager (403), a cached read that waited for a cache that never synced, a reconciler that never
+ * ran, or the last error a reconcile returned. The end state alone never says which.
+ */
+export function causeOf(ctx: CheckContext, run: ScenarioRun): Mismatch | undefined {
+  const trace = run.result?.trace ?? [];
+  const at = (e: CallEvent) => {
+    const l = callSiteRef(ctx, e);
+    return l ? [l] : [];
+  };
+  const denied = trace.filter(
+    (e): e is ApiCallEvent =>
+      e.kind === 'api' && e.identity.username === run.managerUser && e.authorization.decision === 'deny',
+  );
+  // A refused watch only delays news (the reflector relists); anything else stops the work.
+  const e = denied.find((d) => d.verb !== 'watch') ?? denied[0];
+  if (e !== undefined) {
+    const informer = e.clientPath === 'cache' || e.callSite === undefined;
+    return {
+      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.`,
+      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e)}。`,
+      evidence: [traceIndexOf(run, e)],
+      lines: informer ? [] : at(e),
+    };
+  }
+  for (const e of trace) {
+    if (e.kind !== 'cacheRead' || e.result.reason !== 'NotSynced' || callerOf(ctx, run, e) !== 'learner')
+      continue;
+    return {
+      en: `Cause: this read waited for a cache that never synced, so the reconcile blocked there: ${describeCall(e)}.`,
+      zh: `原因：这次读取一直在等待一个永远无法同步的缓存，调谐就卡在了这里：${describeCall(e)}。`,
+      evidence: [traceIndexOf(run, e)],
+      lines: at(e),
+    };
+  }
+  const recs = run.result?.reconciles ?? [];
+  if (recs.length === 0)
+    return {
+      en: 'Cause: the reconciler never ran: its controller never started (see the Logs panel: a cache that never synced stops the manager).',
+      zh: '原因：调谐器一次也没有运行：它的控制器从未启动（见日志面板：缓存无法同步会让 manager 停止）。',
+      evidence: [],
+      lines: [],
+    };
+  const failed = recs.filter((r) => r.error !== undefined).at(-1);
+  if (failed !== undefined) {
+    const call =
+      failed.traceSeq === undefined
+        ? undefined
+        : trace.find(
+            (e): e is CallEvent =>
+              isCall(e) &&
+              e.seq > failed.traceSeq!.after &&
+              e.seq <= failed.traceSeq!.last &&
+              callerOf(ctx, run, e) === 'learner' &&
+              !succeeded(e),
+          );
+    return {
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call)}` : ''}。`,
+      evidence: call ? [traceIndexOf(run, call)] : [],
+      lines: call ? at(call) : [],
+    };
+  }
+  return undefined;
 }
 
 function requestMismatch(
