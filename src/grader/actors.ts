@@ -169,22 +169,24 @@ function removeObject(env: KubeEnv, log: ActorLog, ref: ObjectRef, as: string): 
 }
 
 function runAction(env: KubeEnv, log: ActorLog, action: Action): void {
-  const body = action.create as unknown as KubeObject;
-  const meta = action.create.metadata;
-  const t = target(env, log, action.create.apiVersion, action.create.kind, meta.namespace);
+  const apiVersion = 'create' in action ? action.create.apiVersion : action.update.target.apiVersion;
+  const kind = 'create' in action ? action.create.kind : action.update.target.kind;
+  const name = 'create' in action ? action.create.metadata.name : action.update.target.name;
+  const namespace = 'create' in action ? action.create.metadata.namespace : action.update.target.namespace;
+  const t = target(env, log, apiVersion, kind, namespace);
   if (t === undefined) return;
   const before = env.trace.events().length;
-  const r = env.server.create({ user: userNamed(action.as), clientPath: 'direct' }, t, body);
+  const user = { user: userNamed(action.as), clientPath: 'direct' as const };
+  const verb = 'create' in action ? 'create' : 'patch';
+  const r =
+    'create' in action
+      ? env.server.create(user, t, action.create as unknown as KubeObject)
+      : env.server.patch(user, t, name, 'merge', action.update.patch as Json, {});
   const events = env.trace.events();
   let traceIndex: number | undefined;
   for (let i = events.length - 1; i >= before; i--) {
     const e = events[i];
-    if (
-      e.kind === 'api' &&
-      e.verb === 'create' &&
-      e.name === meta.name &&
-      e.identity.username === action.as
-    ) {
+    if (e.kind === 'api' && e.verb === verb && e.name === name && e.identity.username === action.as) {
       traceIndex = i;
       break;
     }

@@ -116,13 +116,24 @@ export const Adversity = z.discriminatedUnion('kind', [
 ]);
 export type Adversity = z.infer<typeof Adversity>;
 
-/** A write made by someone else during the run (e.g. `kubectl apply` of an App the webhook judges). */
-export const Action = z.object({
-  id: dns,
-  when: Trigger,
-  as: z.string().default('kubernetes-admin'),
-  create: KubeObjectSchema,
-});
+/**
+ * A write made by someone else during the run: `kubectl apply` of a new object (`create`), or of a
+ * change to an existing one (`update`: a merge patch, as `kubectl patch --type merge`), e.g. an App
+ * the webhook judges on create and on update.
+ */
+export const Action = z.union([
+  z
+    .object({ id: dns, when: Trigger, as: z.string().default('kubernetes-admin'), create: KubeObjectSchema })
+    .strict(),
+  z
+    .object({
+      id: dns,
+      when: Trigger,
+      as: z.string().default('kubernetes-admin'),
+      update: z.object({ target: ObjectRef, patch: MergePatch }).strict(),
+    })
+    .strict(),
+]);
 export type Action = z.infer<typeof Action>;
 
 /** An end-state or trace expectation, owned by the check that reports it. */

@@ -30,6 +30,23 @@ function webhookCallsOf(run: ScenarioRun, a: ActionOutcome): WebhookCall[] {
 const reached = (c: WebhookCall) =>
   c.outcome === 'allowed' || c.outcome === 'denied' || c.outcome === 'patched';
 
+/**
+ * A failed call the webhook server did answer (an HTTP error, an empty or mismatched review), as
+ * opposed to one that never reached it (DNS, connection, TLS, timeout). The strings are client-go's
+ * (admission.ts callWebhook): a 404 means the server answered that it serves no such path.
+ */
+function answered(c: WebhookCall): 'error' | 'no-path' | undefined {
+  if (reached(c)) return undefined;
+  if (c.message.includes('the server could not find the requested resource')) return 'no-path';
+  if (
+    c.message.includes('an error on the server (') ||
+    c.message.includes('received empty response') ||
+    c.message.includes('expected response.uid=')
+  )
+    return 'error';
+  return undefined;
+}
+
 function editableFiles(ctx: CheckContext) {
   return ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
 }
@@ -59,9 +76,21 @@ export const pathMatches: CheckDefinition = {
         for (const c of e.webhooks) {
           calls++;
           if (reached(c)) continue;
+          const a = answered(c);
+          if (a === 'error')
+            return fail(
+              `The API server called the webhook ${c.webhook} at ${c.url}, and the webhook server answered with an error instead of an AdmissionReview: ${c.message}`,
+              `API server 调用了 webhook ${c.webhook}（${c.url}），但 webhook 服务器返回了错误，而不是 AdmissionReview：${c.message}`,
+              [run.traceOffset + i],
+              [...markerLines, ...validatorLines(ctx, 'ValidateCreate')],
+            );
           return fail(
-            `The API server could not use the webhook ${c.webhook} at ${c.url}: ${c.message}`,
-            `API server 无法调用 webhook ${c.webhook}（${c.url}）：${c.message}`,
+            a === 'no-path'
+              ? `The API server called the webhook ${c.webhook} at ${c.url}, but the manager serves nothing at that path: ${c.message}`
+              : `The API server could not reach the webhook ${c.webhook} at ${c.url}: ${c.message}`,
+            a === 'no-path'
+              ? `API server 调用了 webhook ${c.webhook}（${c.url}），但 manager 在这个路径上没有提供服务：${c.message}`
+              : `API server 无法连接到 webhook ${c.webhook}（${c.url}）：${c.message}`,
             [run.traceOffset + i],
             markerLines,
           );
@@ -103,10 +132,39 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
           evidence: [],
         };
       const calls = webhookCallsOf(run, a);
-      if (calls.length > 0 && !calls.some(reached))
+      const action = run.scenario.actions.find((x) => x.id === exp.action);
+      if (action !== undefined && 'update' in action && a.code === 404 && calls.length === 0)
         return skip(
-          `Not reached: the API server could not call the webhook for ${exp.action} (see webhook.path-matches).`,
-          `未执行：API server 在 ${exp.action} 时无法调用 webhook（见 webhook.path-matches）。`,
+          `Not reached: ${exp.action} changes an App that was never created (it was refused when applied), so there was nothing to update.`,
+          `未执行：${exp.action} 要修改的 App 从未被创建（apply 时被拒绝了），因此没有可更新的对象。`,
+        );
+      if (calls.length > 0 && !calls.some(reached)) {
+        const a = calls.map(answered).find((x) => x !== undefined);
+        return skip(
+          a === 'error'
+            ? `Not reached: the webhook was called for ${exp.action} but answered with an error, so its verdict was never read (see webhook.path-matches).`
+            : a === 'no-path'
+              ? `Not reached: the API server called the webhook for ${exp.action} at a path the manager does not serve (see webhook.path-matches).`
+              : `Not reached: the API server could not reach the webhook for ${exp.action} (see webhook.path-matches).`,
+          a === 'error'
+            ? `未执行：${exp.action} 时调用了 webhook，但它返回了错误，裁决从未被读取（见 webhook.path-matches）。`
+            : a === 'no-path'
+              ? `未执行：${exp.action} 时 API server 调用的 webhook 路径，manager 并未提供服务（见 webhook.path-matches）。`
+              : `未执行：API server 在 ${exp.action} 时无法连接到 webhook（见 webhook.path-matches）。`,
+        );
+      }
+      // A webhook that panicked did not judge the object: controller-runtime's webhook recovers
+      // the panic and answers Errored(500, "panic: … [recovered]") (pkg/webhook/admission/webhook.go
+      // Handle), which the API server reports as a denial whatever the expectation was.
+      const panicked = calls.find(
+        (c) => c.outcome === 'denied' && / panic: .*\[recovered\]$/.test(c.message),
+      );
+      if (panicked !== undefined)
+        return fail(
+          `The webhook was called for ${exp.action} and panicked instead of judging it; the webhook server recovered and answered with an error: ${panicked.message}`,
+          `${exp.action} 时调用了 webhook，它没有作出裁决而是发生了 panic；webhook 服务器恢复后返回了错误：${panicked.message}`,
+          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+          validatorLines(ctx, method),
         );
       const m = actionMismatch(exp, a, calls);
       if (m)
@@ -135,7 +193,7 @@ function actionMismatch(
   a: ActionOutcome,
   calls: WebhookCall[],
 ): { en: string; zh: string } | undefined {
-  const answer = a.ok ? `created (${a.code})` : `${a.code}: ${a.message}`;
+  const answer = a.ok ? `accepted (${a.code})` : `${a.code}: ${a.message}`;
   if (exp.allowed && !a.ok)
     return {
       en: `The valid App in ${exp.action} was rejected: ${answer}`,
