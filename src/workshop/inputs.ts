@@ -1,7 +1,23 @@
 // Every request body the workshop API accepts, with its size limits. Strict objects: an unknown
 // field is an error, not silently ignored. Shared by the server and the site's client.
 import { z } from 'zod';
-import { CheckSummary, ExerciseId, ExerciseSpec, WorkshopLocale } from './model.ts';
+import { CHECK_ID, EXERCISE_ID, LESSON_PATH } from './model.ts';
+
+export const ExerciseId = z.string().min(1).max(64).regex(EXERCISE_ID, 'not an exercise id');
+export const CheckId = z.string().min(1).max(96).regex(CHECK_ID, 'not a check id');
+export const LessonPath = z.string().max(200).regex(LESSON_PATH, 'not a lesson path');
+export const WorkshopLocale = z.enum(['en', 'zh-cn']);
+
+export const ExerciseSpec = z.strictObject({
+  id: ExerciseId,
+  minutes: z.number().int().min(1).max(600).optional(),
+});
+
+export const CheckSummary = z.strictObject({
+  id: CheckId,
+  status: z.enum(['pass', 'fail', 'error', 'skip']),
+  lesson: LessonPath.optional(),
+});
 
 /** Printable text on one line: no control characters (names and titles end up in CSV and on screens). */
 const line = (max: number) =>
