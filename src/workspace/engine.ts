@@ -179,18 +179,6 @@ function makeClient(host: SandboxHost): EngineClient {
       }
       const report = parsed.data;
       ws.root.dataset.outcome = `check:${report.status}`;
-      // For workshop mode (src/workshop/client/bar.ts): the attempt's summary, never the code.
-      ws.root.dispatchEvent(
-        new CustomEvent('oplab:check', {
-          bubbles: true,
-          detail: {
-            exercise: ws.data.id,
-            status: report.status,
-            checks: report.checks.map((c) => ({ id: c.id, status: c.status, lesson: c.lesson })),
-            ms,
-          },
-        }),
-      );
       const evidence = new Set(
         report.checks.filter((c) => c.status === 'fail' || c.status === 'error').flatMap((c) => c.evidence),
       );

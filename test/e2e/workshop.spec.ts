@@ -153,10 +153,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await expect(annRow.locator('td[data-exercise="scope-get"]')).toHaveAttribute('data-status', 'failing');
       await expect(annRow.locator(`td[data-exercise="scope-get"] [data-failing="${failing}"]`)).toBeVisible();
       await expect(ipage.locator(`[data-panel="stuck"] [data-check="${failing}"]`)).toContainText('Ann');
-      await expect(ipage.locator(`[data-panel="failing"] [data-failing-check="${failing}"]`)).toHaveAttribute(
-        'data-count',
-        '1',
-      );
+      const failingNow = ipage.locator(`[data-panel="failing"] [data-failing-check="${failing}"]`);
+      await expect(failingNow).toHaveAttribute('data-count', '1');
+      // Linked to the lesson section that explains it, as the learner's Checks panel links it.
+      const lessonHref = await ann.locator(`.ws-check[data-check="${failing}"] a[href]`).getAttribute('href');
+      await expect(failingNow.locator('a')).toHaveAttribute('href', lessonHref!);
 
       const [bctx, bo] = await join(browser, base, code, 'Bo');
 

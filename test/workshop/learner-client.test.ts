@@ -46,7 +46,7 @@ const detail = {
     { id: 'compile', status: 'pass', lesson: '/lessons/scope/#get-takes-a-key', title: { en: 'x' } },
     { id: 'scope.get-namespace', status: 'fail', lesson: 'javascript:alert(1)' },
   ],
-  ms: 1234.5,
+  durationMs: 1234.5,
   files: { 'main.go': 'secret code' },
 };
 
@@ -66,6 +66,11 @@ describe('learner client', () => {
     expect(JSON.stringify(e)).not.toContain('secret code');
     expect(JSON.stringify(e)).not.toContain('javascript');
     expect(checkEvent({ ...detail, exercise: '../etc' }, 1)).toBeUndefined();
+    expect(checkEvent({ ...detail, status: 'stopped' }, 1)).toBeUndefined();
+    expect(checkEvent({ ...detail, status: 'compile-error', checks: [] }, 1)).toMatchObject({
+      status: 'error',
+      checks: [],
+    });
   });
 
   it('queues while offline and sends when the server is back, each event once', async () => {

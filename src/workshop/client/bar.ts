@@ -47,6 +47,23 @@ function currentFiles(exercise: string): Record<string, string> {
   return files;
 }
 
+/**
+ * The workspace's check event names checks by id; the lesson section of each is linked in the
+ * Checks panel it has just rendered. The dashboard links the failing checks to those sections.
+ */
+function withLessons(detail: unknown, root: Element | null): unknown {
+  const d = detail as { checks?: { id?: unknown }[] };
+  if (!root || !Array.isArray(d?.checks)) return detail;
+  const checks = d.checks.map((c) => {
+    if (typeof c?.id !== 'string') return c;
+    const a = root.querySelector<HTMLAnchorElement>(`.ws-check[data-check="${CSS.escape(c.id)}"] a[href]`);
+    if (!a) return c;
+    const url = new URL(a.href);
+    return { ...c, lesson: (url.pathname + url.hash).replace(/^\/(?:en|zh-cn)(?=\/)/, '') };
+  });
+  return { ...d, checks };
+}
+
 export function startWorkshopBar(): void {
   let session: Session | undefined;
   try {
@@ -169,7 +186,9 @@ export function startWorkshopBar(): void {
       });
     }
   });
-  document.addEventListener('oplab:check', (ev) => client.checked((ev as CustomEvent).detail));
+  document.addEventListener('oplab:check', (ev) =>
+    client.checked(withLessons((ev as CustomEvent).detail, ev.target instanceof Element ? ev.target : null)),
+  );
   document.addEventListener('click', (ev) => {
     const button = (ev.target as HTMLElement).closest?.('[data-action="hint"]');
     const ws = button?.closest<HTMLElement>('[data-workspace]');

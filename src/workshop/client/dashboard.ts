@@ -329,11 +329,12 @@ class Dashboard {
       msgs.append(el('li', {}, `${new Date(m.at).toLocaleTimeString()} — ${m.text}`));
     msgPanel.append(msgs);
 
+    // Who is stuck and what fails come first: that is what an instructor acts on.
     const parts: Node[] = [
       top,
       broadcast,
-      grid,
       el('div', { class: 'owd-panels' }, stuckPanel, failPanel, msgPanel),
+      grid,
     ];
     if (this.codeView) parts.push(this.codeView);
     if (this.root.firstChild !== top) {

@@ -85,15 +85,20 @@ function eventId(): string {
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** A Check result as the workspace announces it, reduced to what the server accepts (no code). */
+/**
+ * A Check result as the workspace announces it (`oplab:check`, src/workspace/events.ts), reduced to
+ * what the server accepts: no code. A Check the page stopped (deadline, crash) is no grade and is
+ * not reported.
+ */
 export function checkEvent(detail: unknown, at: number): QueuedEvent | undefined {
   const d = detail as {
     exercise?: unknown;
     status?: unknown;
     checks?: { id?: unknown; status?: unknown; lesson?: unknown }[];
-    ms?: unknown;
+    durationMs?: unknown;
   };
   if (typeof d?.exercise !== 'string' || !EXERCISE_ID.test(d.exercise)) return undefined;
+  if (d.status === 'stopped') return undefined;
   const status = d.status === 'pass' || d.status === 'fail' ? d.status : 'error';
   const checks = (Array.isArray(d.checks) ? d.checks : []).slice(0, 100).flatMap((c) => {
     if (typeof c?.id !== 'string' || !CHECK_ID.test(c.id) || c.id.length > 96) return [];
@@ -105,7 +110,8 @@ export function checkEvent(detail: unknown, at: number): QueuedEvent | undefined
         : undefined;
     return [{ id: c.id, status: st, ...(lesson ? { lesson } : {}) }];
   });
-  const ms = typeof d.ms === 'number' && d.ms >= 0 ? Math.min(3_600_000, Math.round(d.ms)) : 0;
+  const ms =
+    typeof d.durationMs === 'number' && d.durationMs >= 0 ? Math.min(3_600_000, Math.round(d.durationMs)) : 0;
   return { id: eventId(), at, kind: 'check', exercise: d.exercise, status, checks, ms };
 }
 
