@@ -19,7 +19,12 @@ function preservesUnknown(s: Schema): boolean {
   return s['x-kubernetes-preserve-unknown-fields'] === true;
 }
 
-/** Apply `default`s of the schema to absent properties (structural defaulting, [AX] pkg/apiserver/schema/defaulting). */
+/**
+ * Structural defaulting ([AX] pkg/apiserver/schema/defaulting): first PruneNonNullableNullsWithoutDefaults
+ * (a `null` in a field that is not `nullable` and has no default is dropped, so an empty `spec:` in
+ * YAML becomes a missing spec and validation says `spec: Required value`), then Default (absent fields,
+ * and non-nullable nulls, get the schema's `default`).
+ */
 export function applyDefaults(value: Json, schema: Schema | undefined): Json {
   if (!schema) return value;
   if (isObject(value)) {
@@ -27,13 +32,20 @@ export function applyDefaults(value: Json, schema: Schema | undefined): Json {
     if (props) {
       for (const [k, ps] of Object.entries(props)) {
         if (!isObject(ps)) continue;
-        if (value[k] === undefined && ps.default !== undefined) value[k] = deepCopy(ps.default);
+        const nonNullableNull = value[k] === null && ps.nullable !== true;
+        if (nonNullableNull && ps.default === undefined) delete value[k];
+        else if ((value[k] === undefined || nonNullableNull) && ps.default !== undefined)
+          value[k] = deepCopy(ps.default);
         if (value[k] !== undefined) value[k] = applyDefaults(value[k], ps);
       }
     }
     const ap = sub(schema, 'additionalProperties');
     if (ap)
-      for (const k of Object.keys(value)) if (!props || !(k in props)) value[k] = applyDefaults(value[k], ap);
+      for (const k of Object.keys(value)) {
+        if (props && k in props) continue;
+        if (value[k] === null && ap.nullable !== true && ap.default === undefined) delete value[k];
+        else value[k] = applyDefaults(value[k], ap);
+      }
   } else if (Array.isArray(value)) {
     const items = sub(schema, 'items');
     if (items) for (let i = 0; i < value.length; i++) value[i] = applyDefaults(value[i], items);

@@ -106,6 +106,7 @@ export type ApiRequest =
       labelSelector?: string;
       fieldSelector?: string;
       propagationPolicy?: PropagationPolicy;
+      dryRun?: boolean;
     });
 
 export type ApiResponse =
@@ -281,7 +282,12 @@ export class ApiServer {
   deleteCollection(
     ctx: RequestContext,
     t: Target,
-    opts: { labelSelector?: string; fieldSelector?: string; propagationPolicy?: PropagationPolicy } = {},
+    opts: {
+      labelSelector?: string;
+      fieldSelector?: string;
+      propagationPolicy?: PropagationPolicy;
+      dryRun?: boolean;
+    } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'deletecollection', ...opts });
   }
@@ -479,7 +485,7 @@ export class ApiServer {
             info,
             str(m.namespace),
             str(m.name),
-            { propagationPolicy: req.propagationPolicy },
+            { propagationPolicy: req.propagationPolicy, dryRun: req.dryRun },
             hooks,
           );
           if (r.response.ok) items.push(r.response.object);
@@ -1093,21 +1099,23 @@ export class ApiServer {
     const details = opts.propagationPolicy ? { propagationPolicy: opts.propagationPolicy } : undefined;
     const pre = opts.preconditions;
     if (pre) {
-      const key = storageKey(info, ns, name);
+      // rest.BeforeDelete ([AS] pkg/registry/rest/delete.go): a Conflict on GroupResource{Group: gvk.Group,
+      // Resource: gvk.Kind}, so the message names the Kind (`Memcached.cache.example.com`)
+      const kindResource = { group: info.group, resource: info.kind };
       if (pre.uid !== undefined && pre.uid !== str(meta.uid))
         throw new Abort(
           conflict(
-            grOf(info),
+            kindResource,
             name,
-            `StorageError: invalid object, Code: 4, Key: ${key}, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: UID in precondition: ${pre.uid}, UID in object meta: ${str(meta.uid)}`,
+            `the UID in the precondition (${pre.uid}) does not match the UID in record (${str(meta.uid)}). The object might have been deleted and then recreated`,
           ),
         );
       if (pre.resourceVersion !== undefined && pre.resourceVersion !== String(stored.rv))
         throw new Abort(
           conflict(
-            grOf(info),
+            kindResource,
             name,
-            `StorageError: invalid object, Code: 4, Key: ${key}, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: ResourceVersion in precondition: ${pre.resourceVersion}, ResourceVersion in object meta: ${stored.rv}`,
+            `the ResourceVersion in the precondition (${pre.resourceVersion}) does not match the ResourceVersion in record (${stored.rv}). The object might have been modified`,
           ),
         );
     }

@@ -555,7 +555,7 @@ function del(
   rv: string,
   hasRV: boolean,
   _grace: number | bigint,
-  _dryRun: boolean,
+  dryRun: boolean,
 ): any {
   const st = stateOf(ctx, c);
   const gvk = gvkOfObj(ctx, c, st.env, obj);
@@ -571,7 +571,11 @@ function del(
       ? { ...(hasUID ? { uid: jsString(uid) } : {}), ...(hasRV ? { resourceVersion: jsString(rv) } : {}) }
       : undefined;
   const r = tracedWrite(ctx, st, () =>
-    st.backend.delete(body, { propagationPolicy: propagation(jsString(policy)), preconditions }),
+    st.backend.delete(body, {
+      propagationPolicy: propagation(jsString(policy)),
+      preconditions,
+      dryRun: dryRun || undefined,
+    }),
   );
   return r.ok ? null : goErrorValue(ctx, r.error);
 }
@@ -585,7 +589,7 @@ function deleteAllOf(
   labelSel: string,
   fieldSel: string,
   policy: string,
-  _dryRun: boolean,
+  dryRun: boolean,
 ): any {
   const st = stateOf(ctx, c);
   const gvk = gvkOfObj(ctx, c, st.env, obj);
@@ -598,6 +602,7 @@ function deleteAllOf(
       labelSelector: labelSel === '' ? undefined : jsString(labelSel),
       matchingFields: fieldsOf(jsString(fieldSel)),
       propagationPolicy: propagation(jsString(policy)),
+      dryRun: dryRun || undefined,
     }),
   );
   return r.ok ? null : goErrorValue(ctx, r.error);

@@ -244,6 +244,7 @@ export class DirectClient {
     opts: {
       propagationPolicy?: PropagationPolicy;
       preconditions?: { uid?: string; resourceVersion?: string };
+      dryRun?: boolean;
     } = {},
   ): ClientResult {
     const info = this.resolve(gvkOf(obj));
@@ -261,7 +262,7 @@ export class DirectClient {
   /** DeleteAllOf: the namespace (InNamespace) is dropped for cluster-scoped kinds, which deletes every object. */
   deleteAllOf(
     gvk: GVK,
-    opts: ListOptions & { propagationPolicy?: PropagationPolicy } = {},
+    opts: ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean } = {},
   ): ClientResult<KubeObject[]> {
     const info = this.resolve(gvk);
     if (!isInfo(info)) return { ok: false, error: info };
@@ -272,6 +273,7 @@ export class DirectClient {
       labelSelector: opts.labelSelector,
       fieldSelector: fieldSelector === '' ? undefined : fieldSelector,
       propagationPolicy: opts.propagationPolicy,
+      dryRun: opts.dryRun,
     });
     if (!r.ok) return { ok: false, error: statusError(r.status) };
     return { ok: true, value: (r.object.items as KubeObject[]) ?? [], warnings: r.warnings };
@@ -349,13 +351,14 @@ export class ManagerClient {
     opts?: {
       propagationPolicy?: PropagationPolicy;
       preconditions?: { uid?: string; resourceVersion?: string };
+      dryRun?: boolean;
     },
   ): ClientResult {
     return this.direct.delete(obj, opts);
   }
   deleteAllOf(
     gvk: GVK,
-    opts?: ListOptions & { propagationPolicy?: PropagationPolicy },
+    opts?: ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean },
   ): ClientResult<KubeObject[]> {
     return this.direct.deleteAllOf(gvk, opts);
   }

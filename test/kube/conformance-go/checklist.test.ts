@@ -141,6 +141,13 @@ describe('Writes, RV and conflicts', () => {
     expect(line('writes', 'stale update')).toBe(want);
     expect(line('writes', 'stale status update')).toBe(want);
   });
+  it('client.DryRunAll reaches the server on Delete (nothing deleted); a stale precondition is rest.BeforeDelete’s 409', () => {
+    expect(line('writes', 'delete dry-run')).toBe('<nil>');
+    expect(line('writes', 'get after dry-run delete')).toBe('<nil>');
+    expect(line('writes', 'delete with stale precondition')).toBe(
+      'Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (9) does not match the ResourceVersion in record (19). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]',
+    );
+  });
   it('Empty RV on Update of a CR → 422; built-ins allow unconditional update', () => {
     expect(line('writes', 'update CR without rv')).toBe(
       'guestbooks.webapp.my.domain "gb" is invalid: metadata.resourceVersion: Invalid value: 0: must be specified for an update [code=422 reason="Invalid" details.kind="guestbooks"]',

@@ -72,13 +72,18 @@ describe('finalizers and deletionTimestamp', () => {
     expect(expectErr(server.get(admin, gbs, 'gb')).code).toBe(404);
   });
 
-  it('delete preconditions conflict with the storage error text', () => {
+  it('delete preconditions conflict as rest.BeforeDelete words it (the Kind, both values)', () => {
     const { server } = newServer();
     expectOk(server.create(admin, cms, { metadata: { name: 'cm' } }));
     const st = expectErr(server.delete(admin, cms, 'cm', { preconditions: { resourceVersion: '1' } }));
     expect(st.code).toBe(409);
     expect(st.message).toMatch(
-      /^Operation cannot be fulfilled on configmaps "cm": StorageError: invalid object, Code: 4, Key: \/registry\/configmaps\/default\/cm, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: ResourceVersion in precondition: 1, ResourceVersion in object meta: \d+$/,
+      /^Operation cannot be fulfilled on ConfigMap "cm": the ResourceVersion in the precondition \(1\) does not match the ResourceVersion in record \(\d+\)\. The object might have been modified$/,
+    );
+    expect(st.details).toMatchObject({ name: 'cm', kind: 'ConfigMap' });
+    const uid = expectErr(server.delete(admin, cms, 'cm', { preconditions: { uid: 'not-the-uid' } }));
+    expect(uid.message).toMatch(
+      /^Operation cannot be fulfilled on ConfigMap "cm": the UID in the precondition \(not-the-uid\) does not match the UID in record \([0-9a-f-]+\)\. The object might have been deleted and then recreated$/,
     );
   });
 });

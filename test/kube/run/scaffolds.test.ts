@@ -92,4 +92,22 @@ describe('kubebuilder go/v4 scaffold, controller-runtime v0.24: a Memcached-styl
     expect(off.metrics).toEqual([]);
     expect(off.logs.map((l) => l.msg)).not.toContain('Starting metrics server');
   });
+
+  it('a sample whose spec: is left empty is rejected as a real server rejects it (null dropped, then required)', () => {
+    const empty = run('memcached-v24', {
+      objects: [
+        {
+          apiVersion: 'cache.guestbook.dev/v1alpha1',
+          kind: 'Cache',
+          metadata: { name: 'empty' },
+          spec: null,
+        },
+      ],
+      objectSources: ['config/samples/empty.yaml'],
+    });
+    expect(empty.stage).toBe('load');
+    expect(empty.stderr).toBe(
+      'Error from server (Invalid): error when creating "config/samples/empty.yaml": Cache.cache.guestbook.dev "empty" is invalid: spec: Required value\n',
+    );
+  });
 });

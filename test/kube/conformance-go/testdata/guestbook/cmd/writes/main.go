@@ -160,7 +160,10 @@ func main() {
 	})
 	show(fmt.Sprintf("retry on not found (%d attempts)", attempts), err)
 
-	// Delete with a stale precondition; delete twice.
+	// A dry-run delete reaches the server as dryRun=All and deletes nothing; a stale precondition
+	// conflicts (rest.BeforeDelete); delete twice.
+	show("delete dry-run", c.Delete(ctx, gb, client.DryRunAll))
+	show("get after dry-run delete", c.Get(ctx, client.ObjectKeyFromObject(gb), &webappv1.Guestbook{}))
 	show("delete with stale precondition", c.Delete(ctx, gb, client.Preconditions{ResourceVersion: &rv1}))
 	show("delete", c.Delete(ctx, gb, client.PropagationPolicy(metav1.DeletePropagationForeground)))
 	show("delete again", c.Delete(ctx, gb))
@@ -211,7 +214,9 @@ func main() {
 // retry without re-get (5 attempts): Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": the object has been modified; please apply your changes to the latest version and try again [code=409 reason="Conflict" details.kind="guestbooks"]
 // retry with re-get (2 attempts): <nil>
 // retry on not found (1 attempts): guestbooks.webapp.my.domain "missing" not found [code=404 reason="NotFound" details.kind="guestbooks"]
-// delete with stale precondition: Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": StorageError: invalid object, Code: 4, Key: /registry/webapp.my.domain/guestbooks/default/gb, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: ResourceVersion in precondition: 9, ResourceVersion in object meta: 19 [code=409 reason="Conflict" details.kind="guestbooks"]
+// delete dry-run: <nil>
+// get after dry-run delete: <nil>
+// delete with stale precondition: Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (9) does not match the ResourceVersion in record (19). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]
 // delete: <nil>
 // delete again: guestbooks.webapp.my.domain "gb" not found [code=404 reason="NotFound" details.kind="guestbooks"]
 // json patch: <nil>
