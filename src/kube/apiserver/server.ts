@@ -1394,12 +1394,6 @@ function tableOf(info: ResourceInfo): string {
   return ObjectStore.tableKey(info.group, info.resource);
 }
 
-/** The etcd key as storage errors print it: /registry/<resource>/<ns>/<name>, CRDs under /registry/<group>/. */
-function storageKey(info: ResourceInfo, ns: string, name: string): string {
-  const prefix = info.builtin ? `/registry/${info.resource}` : `/registry/${info.group}/${info.resource}`;
-  return ns === '' ? `${prefix}/${name}` : `${prefix}/${ns}/${name}`;
-}
-
 function rvOfRequest(req: ApiRequest): string {
   if ('body' in req && isObject(req.body)) return str(metaOf(req.body).resourceVersion);
   if (req.verb === 'patch' && isObject(req.patch) && isObject(req.patch.metadata))
