@@ -19,9 +19,11 @@ import { runtimePackage } from './apimachinery/runtime.ts';
 import { schemaPackage } from './apimachinery/schema.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
+import { builderPackage } from './controller-runtime/builder.ts';
 import { clientPackage } from './controller-runtime/client.ts';
 import { controllerutilPackage } from './controller-runtime/controllerutil.ts';
 import { reconcilePackage } from './controller-runtime/reconcile.ts';
+import { rootPackage } from './controller-runtime/root.ts';
 import { schemePackage } from './controller-runtime/scheme.ts';
 import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
 import { crLogPackage, logrPackage } from './logr/logr.ts';
@@ -30,6 +32,7 @@ import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
 import { ptrPackage } from './utils/ptr.ts';
+import { webhookBuilderPart } from './webhook/builder.ts';
 
 const loaders: Readonly<Record<string, () => NativePackage>> = {
   'github.com/go-logr/logr': logrPackage,
@@ -76,6 +79,33 @@ export function isKubePackage(path: string): boolean {
 export function kubePackage(path: string): NativePackage | undefined {
   const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
   return load === undefined ? undefined : load();
+}
+
+/** controller-runtime minors whose API the simulator gives (go.mod's version selects one). */
+export const CONTROLLER_RUNTIME_MINORS = [19, 20, 21, 22, 23, 24] as const;
+export const DEFAULT_CONTROLLER_RUNTIME_MINOR = 24;
+
+const versioned = new Map<number, Readonly<Record<string, () => NativePackage>>>();
+
+/**
+ * The packages as controller-runtime v0.<minor> declares them: where the API differs (the webhook
+ * builder: `NewWebhookManagedBy(mgr).For(obj)` with CustomDefaulter/CustomValidator up to v0.22,
+ * `NewWebhookManagedBy(mgr, obj)` with typed Defaulter[T]/Validator[T] from v0.23), that version's
+ * declarations, so code of the other shape gets the compile errors real Go gives.
+ */
+export function kubePackageFor(minor: number): (path: string) => NativePackage | undefined {
+  if (minor >= 23) return kubePackage;
+  let table = versioned.get(minor);
+  if (table === undefined) {
+    table = {
+      ...loaders,
+      'sigs.k8s.io/controller-runtime': rootPackage({ webhookBuilder: () => true, legacyWebhook: true }),
+      'sigs.k8s.io/controller-runtime/pkg/builder': builderPackage(() => webhookBuilderPart(minor)),
+    };
+    versioned.set(minor, table);
+  }
+  const t = table;
+  return (path) => (Object.hasOwn(t, path) ? t[path]() : undefined);
 }
 
 /** Native tables by import path, for the interpreter. */

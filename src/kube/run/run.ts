@@ -15,7 +15,12 @@ import { managersOf, runState } from '../bind/manager-state.ts';
 import { metricsScrapes, setMetricsScraper } from '../bind/metrics.ts';
 import { CERT_MANAGER_CA } from '../bind/webhook.ts';
 import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
-import { kubePackage, kubePackagePaths } from '../gopkg/index.ts';
+import {
+  CONTROLLER_RUNTIME_MINORS,
+  DEFAULT_CONTROLLER_RUNTIME_MINOR,
+  kubePackageFor,
+  kubePackagePaths,
+} from '../gopkg/index.ts';
 import { simulatedModules } from '../gopkg/modules.ts';
 import { generateManifests } from '../markers/index.ts';
 import { buildCached, runBuilt } from './build.ts';
@@ -23,16 +28,38 @@ import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './ind
 import { projectInfo } from './project.ts';
 import { applyObject, deployedWebhooks, managerObjects } from './setup.ts';
 
-let phases: Phases | undefined;
+const phasesByMinor = new Map<number, Phases>();
 
-/** The toolchain over the standard library and the Kubernetes packages (cached for the process). */
-export function kubePhases(): Phases {
-  phases ??= makePhases(
-    (p) => stdPackage(p) ?? kubePackage(p),
-    [...stdPackagePaths, ...kubePackagePaths],
-    simulatedModules,
-  );
+/**
+ * The toolchain over the standard library and the Kubernetes packages of controller-runtime
+ * v0.<minor> (default the newest; cached for the process, one per minor).
+ */
+export function kubePhases(minor: number = DEFAULT_CONTROLLER_RUNTIME_MINOR): Phases {
+  let phases = phasesByMinor.get(minor);
+  if (phases === undefined) {
+    const kube = kubePackageFor(minor);
+    phases = makePhases(
+      (p) => stdPackage(p) ?? kube(p),
+      [...stdPackagePaths, ...kubePackagePaths],
+      simulatedModules,
+    );
+    phasesByMinor.set(minor, phases);
+  }
   return phases;
+}
+
+/**
+ * The controller-runtime minor go.mod requires (`sigs.k8s.io/controller-runtime v0.21.0`), clamped to
+ * the minors the simulator models (v0.19–v0.24); the newest when go.mod names none.
+ */
+export function controllerRuntimeMinor(files: readonly SourceFile[]): number {
+  const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
+  const m = /^\s*(?:require\s+)?sigs\.k8s\.io\/controller-runtime\s+v0\.(\d+)\./m.exec(gomod);
+  if (m === null) return DEFAULT_CONTROLLER_RUNTIME_MINOR;
+  const minor = Number(m[1]);
+  const lo = CONTROLLER_RUNTIME_MINORS[0];
+  const hi = CONTROLLER_RUNTIME_MINORS[CONTROLLER_RUNTIME_MINORS.length - 1];
+  return Math.min(hi, Math.max(lo, minor));
 }
 
 /** Every stored object, sorted by apiVersion, kind, namespace, name. */
@@ -148,7 +175,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   req.observe?.(env);
 
   const target = { kind: 'dir' as const, dir: p.mainDir };
-  const ph = kubePhases();
+  const ph = kubePhases(controllerRuntimeMinor(req.files));
   const built = buildCached(withGeneratedDeepCopy(req.files), target, ph, req.modules);
   if (!built.ok)
     return {

@@ -111,3 +111,55 @@ describe('kubebuilder go/v4 scaffold, controller-runtime v0.24: a Memcached-styl
     );
   });
 });
+
+describe('operator-sdk scaffold, controller-runtime v0.21 (go.mod selects the API): webhooks on a core type', () => {
+  const sample = loadYaml(join(SCAFFOLDS, 'memcached-v24/config/samples/cache_v1alpha1_cache.yaml'));
+
+  it('NewWebhookManagedBy(mgr).For(&corev1.Pod{}) with a CustomDefaulter, a certwatcher, and the controller', () => {
+    const r = run('webhooks-v21', {
+      objects: sample,
+      args: ['--webhook-cert-path=/tmp/k8s-webhook-server/serving-certs'],
+    });
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+    const logs = r.logs.map((l) => l.msg);
+    expect(logs).toContain('Updated current TLS certificate');
+    expect(logs).toContain('Registering a mutating webhook');
+    expect(logs).toContain('Serving webhook server');
+    expect(logs).toContain('Starting certificate poll+watcher');
+    expect(find(r, 'Deployment', 'default', 'cache-sample')).toBeDefined();
+    expect(r.manifests.webhooks.map((w) => w.kind)).toEqual(['MutatingWebhookConfiguration']);
+  });
+
+  it('the v0.23+ shape does not compile against v0.21, with the checker’s errors', () => {
+    const files = loadProject(join(SCAFFOLDS, 'webhooks-v21')).map((f) =>
+      f.name === 'internal/webhook/v1/pod_webhook.go'
+        ? {
+            ...f,
+            src: f.src.replace(
+              'ctrl.NewWebhookManagedBy(mgr).For(&corev1.Pod{})',
+              'ctrl.NewWebhookManagedBy(mgr, &corev1.Pod{})',
+            ),
+          }
+        : f,
+    );
+    const r = runProject({ files });
+    expect(r.stage).toBe('compile');
+    expect(r.diagnostics[0]?.msg).toMatch(
+      /^too many arguments in call to ctrl\.NewWebhookManagedBy\n\thave \(/,
+    );
+  });
+
+  it('the v0.21 shape does not compile against v0.24', () => {
+    const files = loadProject(join(SCAFFOLDS, 'webhooks-v21')).map((f) =>
+      f.name === 'go.mod'
+        ? { ...f, src: f.src.replace('controller-runtime v0.21.0', 'controller-runtime v0.24.1') }
+        : f,
+    );
+    const r = runProject({ files });
+    expect(r.stage).toBe('compile');
+    expect(r.diagnostics.map((d) => d.msg.split('\n')[0])).toContain(
+      'not enough arguments in call to ctrl.NewWebhookManagedBy',
+    );
+  });
+});

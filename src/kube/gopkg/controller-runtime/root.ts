@@ -9,20 +9,26 @@ import { maybeKubeEnv } from '../../bind/env.ts';
 import { goPackage } from '../pkg.ts';
 
 /** Root package source; `webhookBuilder`: engineer M's webhook half of pkg/builder is present. */
-export function rootSrc(opts: { webhookBuilder: boolean }): string {
-  const webhook = opts.webhookBuilder
+export function rootSrc(opts: { webhookBuilder: boolean; legacyWebhook?: boolean }): string {
+  const webhook = opts.legacyWebhook
     ? `
+// NewWebhookManagedBy returns a new webhook builder (controller-runtime v0.19–v0.22: the type
+// comes from For).
+var NewWebhookManagedBy = builder.WebhookManagedBy
+`
+    : opts.webhookBuilder
+      ? `
 // NewWebhookManagedBy returns a new webhook builder for the provided type T.
 func NewWebhookManagedBy[T runtime.Object](mgr manager.Manager, obj T) *builder.WebhookBuilder[T] {
 	return builder.WebhookManagedBy(mgr, obj)
 }
 `
-    : '';
+      : '';
   return `package controllerruntime
 
 import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-${opts.webhookBuilder ? '\t"k8s.io/apimachinery/pkg/runtime"\n' : ''}	"k8s.io/apimachinery/pkg/runtime/schema"
+${opts.webhookBuilder && !opts.legacyWebhook ? '\t"k8s.io/apimachinery/pkg/runtime"\n' : ''}	"k8s.io/apimachinery/pkg/runtime/schema"
 	"sigs.k8s.io/controller-runtime/pkg/builder"
 	"sigs.k8s.io/controller-runtime/pkg/client/config"
 	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
@@ -140,13 +146,16 @@ func GetConfigOrDie() *rest.Config {
 }
 `;
 
-export function rootPackage(opts: { webhookBuilder: () => boolean }): () => NativePackage {
+export function rootPackage(opts: {
+  webhookBuilder: () => boolean;
+  legacyWebhook?: boolean;
+}): () => NativePackage {
   let pkg: NativePackage | undefined;
   return () => {
     pkg ??= goPackage({
       path: 'sigs.k8s.io/controller-runtime',
       files: {
-        'alias.go': rootSrc({ webhookBuilder: opts.webhookBuilder() }),
+        'alias.go': rootSrc({ webhookBuilder: opts.webhookBuilder(), legacyWebhook: opts.legacyWebhook }),
       },
     })();
     return pkg;
