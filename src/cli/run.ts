@@ -40,9 +40,9 @@ has passed. The program's stdout goes to stdout, the report (logs, API calls, /m
 main started), numbered as in the trace.
 `;
 
-const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor', 'bin', 'config']);
+const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor', 'bin']);
 
-/** go.mod and every .go file under root, '/'-separated relative names, sorted. */
+/** go.mod, every .go file and config/**.yaml under root, '/'-separated relative names, sorted. */
 function readProject(root: string): SourceFile[] {
   const out: SourceFile[] = [];
   const walk = (dir: string): void => {
@@ -53,8 +53,12 @@ function readProject(root: string): SourceFile[] {
       if (entry.isDirectory()) {
         if (entry.name.startsWith('.') || entry.name.startsWith('_') || SKIP_DIRS.has(entry.name)) continue;
         walk(full);
-      } else if (entry.name.endsWith('.go') || (dir === root && entry.name === 'go.mod')) {
-        out.push({ name: relative(root, full).split(sep).join('/'), src: readFileSync(full, 'utf8') });
+      } else {
+        const name = relative(root, full).split(sep).join('/');
+        // config/**.yaml: how make deploy runs the manager (args, env)
+        const config = name.startsWith('config/') && /\.ya?ml$/.test(name);
+        if (entry.name.endsWith('.go') || (dir === root && entry.name === 'go.mod') || config)
+          out.push({ name, src: readFileSync(full, 'utf8') });
       }
     }
   };
@@ -137,7 +141,7 @@ const runCommand: CommandModule = {
     let limit: number | undefined;
     let at: number | undefined;
     const env: Record<string, string> = {};
-    let programArgs: string[] = [];
+    let programArgs: string[] | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       if (a === '--') {

@@ -24,6 +24,7 @@ import {
 import { simulatedModules } from '../gopkg/modules.ts';
 import { generateManifests } from '../markers/index.ts';
 import { buildCached, runBuilt } from './build.ts';
+import { managerProcess } from './deployment.ts';
 import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './index.ts';
 import { projectInfo } from './project.ts';
 import { applyObject, deployedWebhooks, managerObjects } from './setup.ts';
@@ -174,9 +175,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
   req.observe?.(env);
 
+  const deployed = managerProcess(req.files);
   const target = { kind: 'dir' as const, dir: p.mainDir };
   const ph = kubePhases(controllerRuntimeMinor(req.files));
-  const built = buildCached(withGeneratedDeepCopy(req.files), target, ph, req.modules);
+  const goFiles = req.files.filter((f) => !(f.name.startsWith('config/') && /\.ya?ml$/.test(f.name)));
+  const built = buildCached(withGeneratedDeepCopy(goFiles), target, ph, req.modules);
   if (!built.ok)
     return {
       ...fail(built.stderr),
@@ -185,7 +188,16 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       diagnostics: built.diagnostics ?? [],
     };
   const run = withKubeEnv(env, () =>
-    runBuilt(built, ph, { clock: env.goClock, stepBudget: req.stepBudget }, { args: req.args, env: req.env }),
+    runBuilt(
+      built,
+      ph,
+      { clock: env.goClock, stepBudget: req.stepBudget },
+      {
+        // as make deploy runs it: the manager container's args (ARGS replace them) and env (+ --env)
+        args: req.args ?? deployed?.args,
+        env: { ...(deployed?.env ?? {}), ...(req.env ?? {}) },
+      },
+    ),
   );
   const reconciles: ReconcileRecord[] = [];
   for (const c of runState(env).controllers)

@@ -8,15 +8,18 @@ import type { RunProjectResult } from '../../../src/kube/run/index.ts';
 
 export const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
 
-/** A project's go.mod and .go files, '/'-separated paths relative to `dir`, sorted. */
+/** A project's go.mod, .go files and config/**.yaml, '/'-separated paths relative to `dir`, sorted. */
 export function loadProject(dir: string): { name: string; src: string }[] {
   const out: { name: string; src: string }[] = [];
   const walk = (d: string) => {
     for (const e of readdirSync(d).sort()) {
       const p = join(d, e);
       if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.go') || e === 'go.mod')
-        out.push({ name: relative(dir, p).split('\\').join('/'), src: readFileSync(p, 'utf8') });
+      else {
+        const name = relative(dir, p).split('\\').join('/');
+        if (p.endsWith('.go') || e === 'go.mod' || (name.startsWith('config/') && /\.ya?ml$/.test(name)))
+          out.push({ name, src: readFileSync(p, 'utf8') });
+      }
     }
   };
   walk(dir);

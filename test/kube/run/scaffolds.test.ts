@@ -87,8 +87,29 @@ describe('kubebuilder go/v4 scaffold, controller-runtime v0.24: a Memcached-styl
     expect(plain.logs.map((l) => l.msg)).not.toContain('Disabling HTTP/2');
   });
 
+  it('main runs as make deploy runs it: manager.yaml args after the config/default patches, env with fieldRef', () => {
+    const deployed = run('memcached-v24', { objects: sample });
+    expect(deployed.exitCode).toBe(0);
+    expect(deployed.metrics.map((m) => m.code)).toEqual([200]);
+    const line = deployed.logs.find((l) => l.msg === 'Deployed');
+    expect(line?.fields).toEqual([
+      ['namespace', 'guestbook-system'],
+      ['image', 'memcached:1.6.26-alpine3.19'],
+    ]);
+    const overridden = run('memcached-v24', {
+      objects: sample,
+      args: [],
+      env: { POD_NAMESPACE: 'elsewhere' },
+    });
+    expect(overridden.metrics).toEqual([]);
+    expect(overridden.logs.find((l) => l.msg === 'Deployed')?.fields).toEqual([
+      ['namespace', 'elsewhere'],
+      ['image', 'memcached:1.6.26-alpine3.19'],
+    ]);
+  });
+
   it('with metrics off (the scaffold default "0") nothing is served', () => {
-    const off = run('memcached-v24', { objects: sample });
+    const off = run('memcached-v24', { objects: sample, args: [] });
     expect(off.metrics).toEqual([]);
     expect(off.logs.map((l) => l.msg)).not.toContain('Starting metrics server');
   });

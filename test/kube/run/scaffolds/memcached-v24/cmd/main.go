@@ -128,6 +128,7 @@ func main() {
 		os.Exit(1)
 	}
 
+	setupLog.Info("Deployed", "namespace", os.Getenv("POD_NAMESPACE"), "image", os.Getenv("CACHE_DEFAULT_IMAGE"))
 	setupLog.Info("Starting manager")
 	if err := mgr.Start(ctrl.SetupSignalHandler()); err != nil {
 		setupLog.Error(err, "Failed to run manager")
