@@ -31,6 +31,22 @@ const Common = {
   checks: z.array(z.string().min(1)).min(1),
 };
 
+/**
+ * One requirement the instructions state, and the scenario steps that exercise it:
+ * `action:<id>` (an action of the scenario), `expect:<check>` (an expectation it owns),
+ * `adversity:<kind>`, or `check:<id>` (a listed check that judges every call of the run). A
+ * requirement no scenario can judge says so in `ungraded`, with the reason.
+ */
+const Requirement = z
+  .object({
+    /** The sentence or list item, as the English instructions state it. */
+    text: z.string().min(1),
+    scenario: z.string().min(1),
+    steps: z.array(z.string().regex(/^(action|expect|adversity|check):[a-z0-9.-]+$/)).default([]),
+    ungraded: z.string().min(1).optional(),
+  })
+  .refine((r) => r.steps.length > 0 || r.ungraded !== undefined, 'name the steps that exercise it');
+
 /** A Go project the learner edits: some files editable, the rest read-only context. */
 export const CodeExercise = z
   .object({
@@ -48,8 +64,39 @@ export const CodeExercise = z
     /** Cluster objects applied before the manager starts (YAML, multi-document). */
     cluster: relPath.optional(),
     scenarios: z.array(Scenario).min(1),
+    /** Each requirement sentence of the instructions and the scenario steps that exercise it. */
+    requirements: z.array(Requirement).default([]),
   })
   .superRefine((ex, ctx) => {
+    ex.requirements.forEach((r, i) => {
+      const s = ex.scenarios.find((x) => x.id === r.scenario);
+      const where = ['requirements', i];
+      if (s === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...where, 'scenario'],
+          message: `no scenario "${r.scenario}"`,
+        });
+        return;
+      }
+      r.steps.forEach((step, j) => {
+        const [kind, id] = step.split(':') as [string, string];
+        const ok =
+          kind === 'action'
+            ? s.actions.some((a) => a.id === id)
+            : kind === 'expect'
+              ? s.expect.some((e) => e.check === id)
+              : kind === 'adversity'
+                ? s.adversity.some((a) => a.kind === id)
+                : ex.checks.includes(id);
+        if (!ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...where, 'steps', j],
+            message: `scenario "${s.id}" has no ${kind} ${id}`,
+          });
+      });
+    });
     const listed = new Set(ex.checks);
     const paths = new Set(ex.files.map((f) => f.path));
     const seen = new Set<string>();
