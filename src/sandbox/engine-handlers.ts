@@ -15,7 +15,7 @@ import { clusterViews, parseObjects } from './cluster-views.ts';
 import type { Handlers } from './dispatch.ts';
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
 import type { ExerciseBundle, SourceFile } from './protocol.ts';
-import type { DiagnosticView, GradeView, RunView } from './results.ts';
+import type { DiagnosticView, GradeView, InterruptedView, RunView } from './results.ts';
 
 /** Default step budget for a browser run: enough for real programs, small enough to stop fast. */
 export const DEFAULT_STEP_BUDGET = 50_000_000;
@@ -47,6 +47,24 @@ export interface GraderModule {
     files: readonly { path: string; content: string }[],
     opts?: { stepBudget?: number },
   ): unknown;
+  /** One scenario run as Check runs it (actors included), for Run; see grade.ts runScenarioOf. */
+  runScenarioOf?(
+    exercise: { exercise: CodeExercise; text(path: string): string | undefined },
+    files: readonly { path: string; content: string }[],
+    scenarioId?: string,
+    opts?: { stepBudget?: number },
+  ):
+    | {
+        run: { result?: ReturnType<RunnerModule['runProject']>; error?: string };
+        before: KubeObject[];
+        interrupted?: {
+          kind: InterruptedView['kind'];
+          text: string;
+          lines: { file: string; line: number }[];
+          panicked: number;
+        };
+      }
+    | undefined;
 }
 
 export interface EngineLoaders {
@@ -114,17 +132,21 @@ function scenarioOf(loaded: Extract<Loaded, { ok: true }>, id: string | undefine
 }
 
 /** The grader's view of the exercise: its definition and its folder's files by relative path. */
+function gradable(loaded: Extract<Loaded, { ok: true }>, bundle: ExerciseBundle) {
+  const exercise = loaded.exercise as CodeExercise;
+  const prefix = `${exercise.id}/`;
+  const text = (path: string) => (Object.hasOwn(bundle, prefix + path) ? bundle[prefix + path] : undefined);
+  return { exercise, text };
+}
+
 function grade(
   grader: GraderModule,
   loaded: Extract<Loaded, { ok: true }>,
   bundle: ExerciseBundle,
   files: GoSource[],
 ) {
-  const exercise = loaded.exercise as CodeExercise;
-  const prefix = `${exercise.id}/`;
-  const text = (path: string) => (Object.hasOwn(bundle, prefix + path) ? bundle[prefix + path] : undefined);
   return grader.gradeExercise(
-    { exercise, text },
+    gradable(loaded, bundle),
     files.map((f) => ({ path: f.name, content: f.src })),
   );
 }
@@ -167,6 +189,49 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const objects = clusterObjects(loaded, job.bundle);
       const scenario = scenarioOf(loaded, job.scenario);
       const stepBudget = job.stepBudget ?? DEFAULT_STEP_BUDGET;
+      // With the grader there, Run is the exercise's scenario exactly as Check runs it: its objects,
+      // and the actors that apply Apps at their moments (their admission calls included).
+      const grader = await loaders.grader?.();
+      const viaGrader = grader?.runScenarioOf?.(
+        gradable(loaded, job.bundle),
+        files.map((f) => ({ path: f.name, content: f.src })),
+        job.scenario,
+        { stepBudget },
+      );
+      const scenarioRun = viaGrader?.run.result;
+      if (viaGrader && scenarioRun) {
+        const r = scenarioRun;
+        if (r.stdout) emit('stdout', r.stdout);
+        if (r.stderr) emit('stderr', r.stderr);
+        const views = clusterViews(viaGrader.before, r.objects);
+        const i = viaGrader.interrupted;
+        const at = i?.lines[0];
+        return {
+          engine: 'runner',
+          scenario,
+          stage: r.stage,
+          exitCode: r.exitCode,
+          stdout: r.stdout,
+          stderr: r.stderr,
+          diagnostics: diagnosticViews(r.diagnostics),
+          logs: r.logs.map(formatLogEntry),
+          trace: [...r.trace],
+          before: views.before,
+          after: views.after,
+          events: views.events,
+          reconciles: r.reconciles.length,
+          ...(i
+            ? {
+                interrupted: {
+                  kind: i.kind,
+                  text: i.text,
+                  ...(at ? { file: at.file, line: at.line } : {}),
+                  panicked: i.panicked,
+                },
+              }
+            : {}),
+        };
+      }
       const runner = await loaders.runner?.();
       if (runner) {
         const r = runner.runProject({ files, main: mainDir(files), objects, stepBudget });

@@ -35,7 +35,20 @@ export interface RunView {
   after: ObjectView[];
   /** Kubernetes Events recorded during the run, one line each. */
   events: string[];
+  /** Reconciles that returned (a reconcile stopped by the step budget never did). */
   reconciles: number;
+  /** The code was cut short: a recovered panic, an endless loop, a crash, with the learner's line. */
+  interrupted?: InterruptedView;
+}
+
+export interface InterruptedView {
+  kind: 'panic' | 'webhook-panic' | 'loop' | 'crash';
+  /** The runtime's words: `panic: boom [recovered]`, `step budget exceeded at …`. */
+  text: string;
+  file?: string;
+  line?: number;
+  /** Reconciles that panicked (kind panic). */
+  panicked: number;
 }
 
 /** Check: the grader's report, or (until the grader exists) whether the project compiles. */

@@ -27,8 +27,11 @@ export function engineClient(): EngineClient {
   return shared;
 }
 
+/** A panel's new result: it is current again (see Workspace.markStale). */
 function fill(panel: HTMLElement, content: HTMLElement): void {
   panel.replaceChildren(content);
+  panel.dataset.filled = 'true';
+  delete panel.dataset.stale;
 }
 
 function setMarkers(ws: Workspace, markers: MarkerSpec[]): void {
@@ -104,7 +107,12 @@ function makeClient(host: SandboxHost): EngineClient {
       const t = ws.t;
       ws.root.dataset.outcome = `run:${run.stage}:${run.exitCode}`;
       const jump = (file: string, line: number) => ws.jump(file, line);
-      setMarkers(ws, diagnosticMarkers(run.diagnostics));
+      const i = run.interrupted;
+      const cutAt: MarkerSpec[] =
+        i?.file !== undefined && i.line !== undefined
+          ? [{ file: i.file, line: i.line, severity: 'error', message: i.text, source: 'runtime' }]
+          : [];
+      setMarkers(ws, [...diagnosticMarkers(run.diagnostics), ...cutAt]);
       fill(
         ws.panel('calls'),
         renderTrace(run.trace, new Set(), t, jump, (f) => ws.hasFile(f)),
@@ -114,17 +122,28 @@ function makeClient(host: SandboxHost): EngineClient {
         ws.panel('logs'),
         renderLogs(run.stdout, run.stderr, run.logs, t, run.engine === 'go-run' ? t.goRunNote : undefined),
       );
-      const summary = [
-        run.scenario ? `${t.scenario}: ${run.scenario.title[ws.data.locale]}.` : '',
-        run.engine === 'runner' ? `${t.reconciles(run.reconciles)},` : '',
-        `${t.exitStatus(run.exitCode)}.`,
-        t.ranIn(ms),
-      ];
-      // The interpreter's step budget stopped an endless loop: say so first, the details are in Logs.
-      const stopped = /step budget exceeded/.test(run.stderr);
+      // The code was cut short (a recovered panic, an endless loop, a crash): say that first, with the
+      // line, never "exit status 0" — the program's exit says nothing about a reconcile that panicked.
+      const cut = run.interrupted;
+      const stopped = cut?.kind === 'loop' || (cut === undefined && /step budget exceeded/.test(run.stderr));
       if (stopped) ws.root.dataset.outcome = 'step-budget';
-      ws.status([stopped ? t.stepBudget : '', ...summary].filter(Boolean).join(' '));
-      ws.selectPanel(stopped || run.trace.length === 0 ? 'logs' : 'calls');
+      else if (cut) ws.root.dataset.outcome = `run:${cut.kind}`;
+      if (cut) {
+        const where = cut.file !== undefined && cut.line !== undefined ? t.lineRef(cut.file, cut.line) : '';
+        ws.status(t.cutShort(cut.kind, where, cut.text, cut.panicked, ms));
+      } else if (stopped) {
+        ws.status(`${t.stepBudget} ${t.ranIn(ms)}`);
+      } else {
+        ws.status(
+          t.runSummary(
+            run.scenario ? run.scenario.title[ws.data.locale] : '',
+            run.engine === 'runner' ? run.reconciles : undefined,
+            run.exitCode,
+            ms,
+          ),
+        );
+      }
+      ws.selectPanel(stopped || cut?.kind === 'crash' || run.trace.length === 0 ? 'logs' : 'calls');
       emitWorkspaceEvent(ws.root, 'oplab:run', {
         exercise: ws.data.id,
         stage: stopped ? 'stopped' : run.stage,

@@ -3,7 +3,7 @@
 // lines it concerns (buttons that jump there), a hint when it fails, and the lesson section.
 import type { CheckResult, Report } from '../grader/report.ts';
 import type { DiagnosticView } from '../sandbox/results.ts';
-import { h } from './dom.ts';
+import { h, withCode } from './dom.ts';
 import type { SiteLocale } from './exercise-data.ts';
 import type { WorkspaceStrings } from './strings.ts';
 
@@ -51,12 +51,12 @@ function checkItem(c: CheckResult, locale: SiteLocale, t: WorkspaceStrings, jump
       ' ',
       h('span', { class: `ws-badge ws-badge-${c.status}` }, t.status[c.status]),
     ),
-    h('p', { class: 'ws-check-msg' }, c.message[locale]),
+    h('p', { class: 'ws-check-msg' }, withCode(c.message[locale])),
     lines.length > 0
       ? h('p', { class: 'ws-check-lines' }, ...lines.flatMap((b, i) => (i === 0 ? [b] : [', ', b])))
       : null,
     c.hint && (c.status === 'fail' || c.status === 'error')
-      ? h('p', { class: 'ws-check-hint' }, c.hint[locale])
+      ? h('p', { class: 'ws-check-hint' }, withCode(c.hint[locale]))
       : null,
     c.lesson ? h('p', {}, h('a', { href: `/${locale}${c.lesson}` }, t.lesson)) : null,
   );
@@ -80,7 +80,7 @@ export function renderReport(
     'div',
     { class: 'ws-report', 'data-report-status': report.status },
     h('p', { class: `ws-verdict ws-verdict-${report.status}` }, verdict),
-    report.message ? h('p', {}, report.message[locale]) : null,
+    report.message ? h('p', {}, withCode(report.message[locale])) : null,
     report.diagnostics.length > 0 ? renderDiagnostics(report.diagnostics, t, jump) : null,
     h(
       'ol',

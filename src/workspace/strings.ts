@@ -1,6 +1,9 @@
 // The workspace's own words, in both locales. Chinese follows the terms Chinese Kubernetes readers
-// use (命名空间, 资源版本, 缓存, 调和), not a word-for-word rendering.
+// use (命名空间, 资源版本, 缓存, 调谐), not a word-for-word rendering, with full-width punctuation.
 import type { SiteLocale } from './exercise-data.ts';
+
+/** How a Run's code was cut short (results.ts InterruptedView), for the status line. */
+export type CutShort = 'panic' | 'webhook-panic' | 'loop' | 'crash';
 
 const en = {
   workspace: 'Exercise workspace',
@@ -34,6 +37,7 @@ const en = {
   clusterPanel: 'Cluster',
   logsPanel: 'Logs',
   nothingYet: 'Nothing yet. Run or Check your code.',
+  stale: 'Your code has changed since this result: Run or Check again to see the current one.',
   checksEmpty: 'Press Check to grade your code.',
   running: 'Running the scenario…',
   checking: 'Checking…',
@@ -43,7 +47,7 @@ const en = {
   allPass: (n: number) => `All ${n} checks pass.`,
   someFail: (fail: number, n: number) => `${fail} of ${n} checks fail.`,
   gradeError: 'The code could not be graded.',
-  status: { pass: 'passed', fail: 'failed', error: 'error', skip: 'skipped' },
+  status: { pass: 'passed', fail: 'failed', error: 'error', skip: 'not reached' },
   compileOnlyNote:
     'Grading is not available in this build yet: Check only compiled your code. Run shows what the program does.',
   compiles: 'The project compiles.',
@@ -59,6 +63,33 @@ const en = {
   exitStatus: (code: number) => `exit status ${code}`,
   scenario: 'Scenario',
   reconciles: (n: number) => `${n} reconcile${n === 1 ? '' : 's'}`,
+  /** The Run status line: `Scenario: … 3 reconciles, exit status 0. Finished in 120 ms.` */
+  runSummary: (scenario: string, reconciles: number | undefined, exitCode: number, ms: number) =>
+    `${scenario ? `Scenario: ${scenario}. ` : ''}${reconciles === undefined ? '' : `${reconciles} reconcile${reconciles === 1 ? '' : 's'}, `}exit status ${exitCode}. Finished in ${ms} ms.`,
+  /** The Run status line when the code was cut short: what stopped it and where, first. */
+  cutShort: (kind: CutShort, where: string, text: string, panicked: number, ms: number) => {
+    const at = where ? ` at ${where}` : '';
+    switch (kind) {
+      case 'panic':
+        return `Reconcile panicked${at} (${text}). controller-runtime recovered it and retried; ${panicked === 1 ? 'the reconcile' : `all ${panicked} reconciles`} stopped there, so the code after that line never ran. Finished in ${ms} ms.`;
+      case 'webhook-panic':
+        return `The webhook panicked${at} (${text}). controller-runtime answered the API server with an error, so the request was refused. Finished in ${ms} ms.`;
+      case 'loop':
+        return `Stopped: Reconcile never returned. The loop${at} ran until the step budget stopped the program. Your code is unchanged. Finished in ${ms} ms.`;
+      case 'crash':
+        return `The program stopped${at}: ${text}. Finished in ${ms} ms.`;
+    }
+  },
+  allNamespaces: '(all namespaces)',
+  admission: 'admission',
+  webhookOutcome: {
+    allowed: 'allowed',
+    patched: 'allowed (patched)',
+    denied: 'denied',
+    failedOpen: 'failed, ignored (failurePolicy Ignore)',
+    failedClosed: 'failed (failurePolicy Fail)',
+  },
+  warning: 'Warning',
   columns: {
     seq: '#',
     who: 'Identity',
@@ -137,6 +168,7 @@ const zhCN: Strings = {
   clusterPanel: '集群',
   logsPanel: '日志',
   nothingYet: '还没有结果。请先运行或检查代码。',
+  stale: '这份结果之后你又改了代码：请重新运行或检查，查看当前代码的结果。',
   checksEmpty: '点击“检查”为代码评分。',
   running: '正在运行场景…',
   checking: '正在检查…',
@@ -146,7 +178,7 @@ const zhCN: Strings = {
   allPass: (n) => `${n} 项检查全部通过。`,
   someFail: (fail, n) => `${n} 项检查中有 ${fail} 项未通过。`,
   gradeError: '无法为这段代码评分。',
-  status: { pass: '通过', fail: '未通过', error: '出错', skip: '跳过' },
+  status: { pass: '通过', fail: '未通过', error: '出错', skip: '未执行' },
   compileOnlyNote: '当前版本还不能评分：“检查”只编译了你的代码。“运行”可以看到程序做了什么。',
   compiles: '项目可以编译。',
   doesNotCompile: '项目无法编译。',
@@ -157,7 +189,32 @@ const zhCN: Strings = {
   failed: (m) => `引擎无法执行：${m}`,
   exitStatus: (code) => `退出状态 ${code}`,
   scenario: '场景',
-  reconciles: (n) => `调和 ${n} 次`,
+  reconciles: (n) => `调谐 ${n} 次`,
+  runSummary: (scenario, reconciles, exitCode, ms) =>
+    `${scenario ? `场景：${scenario}。` : ''}${reconciles === undefined ? '' : `调谐 ${reconciles} 次，`}退出状态 ${exitCode}。用时 ${ms} 毫秒。`,
+  cutShort: (kind, where, text, panicked, ms) => {
+    const at = where ? `在 ${where} ` : '';
+    switch (kind) {
+      case 'panic':
+        return `Reconcile ${at}发生了 panic（${text}）。controller-runtime 恢复了它并重试；${panicked === 1 ? '这次调谐' : `全部 ${panicked} 次调谐`}都停在那里，那一行之后的代码从未运行。用时 ${ms} 毫秒。`;
+      case 'webhook-panic':
+        return `webhook ${at}发生了 panic（${text}）。controller-runtime 向 API server 返回了错误，请求被拒绝。用时 ${ms} 毫秒。`;
+      case 'loop':
+        return `已停止：Reconcile 始终没有返回。${where ? `${where} 的` : ''}循环一直运行，直到步数预算耗尽、程序被停止。你的代码没有改动。用时 ${ms} 毫秒。`;
+      case 'crash':
+        return `程序${at}终止：${text}。用时 ${ms} 毫秒。`;
+    }
+  },
+  allNamespaces: '（所有命名空间）',
+  admission: '准入',
+  webhookOutcome: {
+    allowed: '允许',
+    patched: '允许（已修改）',
+    denied: '拒绝',
+    failedOpen: '调用失败，已忽略（failurePolicy Ignore）',
+    failedClosed: '调用失败（failurePolicy Fail）',
+  },
+  warning: '警告',
   columns: {
     seq: '#',
     who: '身份',

@@ -1,6 +1,7 @@
 // The API-calls panel: the trace as a timeline, one row per call, with the four boundaries in
 // columns (who: identity and client path; what: verb, resource, namespace; when: resourceVersion;
 // which permission: the RBAC decision) and the result. A row with a Go call site jumps to its line.
+import type { WebhookCall } from '../kube/apiserver/admission.ts';
 import type { TraceEvent } from '../kube/trace.ts';
 import { h } from './dom.ts';
 import type { WorkspaceStrings } from './strings.ts';
@@ -17,16 +18,19 @@ export interface TraceRow {
   result: string;
   failed: boolean;
   site: { file: string; line: number } | undefined;
+  /** The admission webhooks the API server called for this request, and the warnings it returned. */
+  webhooks?: WebhookCall[];
+  warnings?: string[];
 }
 
 const gv = (e: { group: string; version: string }) =>
   e.group === '' ? e.version : `${e.group}/${e.version}`;
 
 /** Flattens a trace event into the timeline's columns. Watch deliveries are not calls and are left out. */
-export function traceRow(e: TraceEvent): TraceRow | undefined {
+export function traceRow(e: TraceEvent, allNamespaces = '(all namespaces)'): TraceRow | undefined {
   if (e.kind === 'watchEvent') return undefined;
   const resource = `${e.subresource ? `${e.resource}/${e.subresource}` : e.resource} (${gv(e)})`;
-  const target = e.namespace ? `${e.namespace}/${e.name || '*'}` : e.name || '(all namespaces)';
+  const target = e.namespace ? `${e.namespace}/${e.name || '*'}` : e.name || allNamespaces;
   const site = e.callSite ? { file: e.callSite.file.replace(/^\.\//, ''), line: e.callSite.line } : undefined;
   const base = { seq: e.seq, identity: e.identity.username, verb: e.verb, resource, target, site };
   switch (e.kind) {
@@ -41,6 +45,8 @@ export function traceRow(e: TraceEvent): TraceRow | undefined {
             ? `${e.result.code}${e.noop ? ' (no-op)' : ''}`
             : `${e.result.code} ${e.result.reason}: ${e.result.message}`,
         failed: e.result.code >= 400,
+        ...(e.webhooks.length > 0 ? { webhooks: e.webhooks } : {}),
+        ...(e.warnings.length > 0 ? { warnings: e.warnings } : {}),
       };
     case 'cacheRead':
       return {
@@ -59,6 +65,43 @@ export function traceRow(e: TraceEvent): TraceRow | undefined {
   }
 }
 
+/**
+ * Under a request, what admission did with it: each webhook the API server called (configuration,
+ * URL with the path it called, outcome, the API server's message) and the warnings it returned, as
+ * `kubectl apply` prints them (`Warning: …`).
+ */
+function admissionRows(row: TraceRow, t: WorkspaceStrings, span: number): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const w of row.webhooks ?? []) {
+    const ok = w.outcome === 'allowed' || w.outcome === 'patched' || w.outcome === 'failedOpen';
+    out.push(
+      h(
+        'tr',
+        { class: `ws-admission${ok ? '' : ' ws-call-failed'}`, 'data-webhook': w.webhook },
+        h(
+          'td',
+          { colspan: String(span), class: 'ws-wrap' },
+          `↳ ${t.admission}: `,
+          h('code', {}, w.webhook),
+          ' POST ',
+          h('code', {}, w.url),
+          ` → ${t.webhookOutcome[w.outcome]}`,
+          w.message ? `: ${w.message}` : '',
+        ),
+      ),
+    );
+  }
+  for (const warning of row.warnings ?? [])
+    out.push(
+      h(
+        'tr',
+        { class: 'ws-admission ws-warning' },
+        h('td', { colspan: String(span), class: 'ws-wrap' }, `↳ ${t.warning}: ${warning}`),
+      ),
+    );
+  return out;
+}
+
 export function renderTrace(
   trace: readonly unknown[],
   evidence: ReadonlySet<number>,
@@ -69,7 +112,7 @@ export function renderTrace(
 ): HTMLElement {
   const rows: { row: TraceRow; index: number }[] = [];
   trace.forEach((e, index) => {
-    const row = traceRow(e as TraceEvent);
+    const row = traceRow(e as TraceEvent, t.allNamespaces);
     if (row) rows.push({ row, index });
   });
   if (rows.length === 0) return h('p', { class: 'ws-empty' }, t.noCalls);
@@ -111,7 +154,7 @@ export function renderTrace(
       const site = row.site;
       (jumpButton as HTMLButtonElement).addEventListener('click', () => jump(site.file, site.line));
     }
-    return h(
+    const call = h(
       'tr',
       {
         class: `ws-call${isEvidence ? ' ws-evidence' : ''}${row.failed ? ' ws-call-failed' : ''}`,
@@ -134,11 +177,12 @@ export function renderTrace(
       h('td', { class: 'ws-wrap' }, row.result),
       h('td', {}, jumpButton),
     );
+    return [call, ...admissionRows(row, t, columns.filter((x) => x !== null).length)];
   });
   const table = h(
     'div',
     { class: 'ws-table-wrap', tabindex: '0', role: 'region', 'aria-label': t.callsPanel },
-    h('table', { class: 'ws-table' }, h('thead', {}, head), h('tbody', {}, body)),
+    h('table', { class: 'ws-table' }, h('thead', {}, head), h('tbody', {}, body.flat())),
   );
   if (oneIdentity === undefined) return table;
   return h('div', {}, h('p', { class: 'ws-identity' }, `${c.who}: `, h('code', {}, oneIdentity)), table);

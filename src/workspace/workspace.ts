@@ -163,6 +163,7 @@ export class Workspace {
 
   private changed(path: string, content: string): void {
     if (!this.isEditable(path)) return;
+    if (this.contents.get(path) !== content) this.markStale();
     this.contents.set(path, content);
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => this.saveDraft(), 300);
@@ -231,6 +232,22 @@ export class Workspace {
     }
     for (const tab of this.root.querySelectorAll<HTMLElement>('[data-panel-tab]')) {
       tab.addEventListener('click', () => this.selectPanel(tab.dataset.panelTab ?? ''));
+    }
+  }
+
+  /**
+   * The code changed after the panels' results were made: each result panel says so at its top and
+   * is dimmed, until the next Run or Check replaces it (a Checks panel never shows an old "passed"
+   * as if it were about the code on screen).
+   */
+  markStale(): void {
+    for (const p of this.root.querySelectorAll<HTMLElement>('[data-panel]')) {
+      if (p.dataset.filled !== 'true' || p.dataset.stale === 'true') continue;
+      p.dataset.stale = 'true';
+      const note = document.createElement('p');
+      note.className = 'ws-stale-note';
+      note.textContent = this.t.stale;
+      p.prepend(note);
     }
   }
 

@@ -171,3 +171,47 @@ describe('replay', () => {
     expect(r.transcript[2].stderr).toBe("make: *** No rule to make target 'nothing'.  Stop.\n");
   });
 });
+
+describe('feedback a learner can act on', () => {
+  /** Lines that end a sentence the go command continues on the next, tab-indented line, left dangling. */
+  const dangling = (checks: Array<{ message: { en: string; 'zh-cn': string } }>) =>
+    checks.flatMap((c) =>
+      [c.message.en, c.message['zh-cn']].flatMap((m) => {
+        const ls = m.split('\n');
+        return ls.filter((l, i) => / imports$/.test(l) && !ls[i + 1]?.startsWith('\t'));
+      }),
+    );
+
+  it('go env -w while ~/.bashrc exports GOPROXY: told about the export that overrides it, not about `export`', async () => {
+    const g = await gradeTerminalExercise(ID, ['go env -w GOPROXY=https://goproxy.cn,direct']);
+    const fresh = g.checks.find((c) => c.id === 'tidy-succeeds-in-new-terminal')!;
+    expect(fresh.status).toBe('fail');
+    expect(fresh.message.en).toContain(
+      '`go env -w` wrote GOPROXY=https://goproxy.cn,direct to the go env file (/home/user/.config/go/env), but ~/.bashrc exports GOPROXY=https://proxy.golang.org,direct, and an exported variable overrides the go env file. Remove the export from ~/.bashrc.',
+    );
+    expect(fresh.message['zh-cn']).toContain('但 ~/.bashrc 导出了 GOPROXY=https://proxy.golang.org,direct');
+    expect(fresh.message.en).not.toContain('only lives in the current shell');
+    const here = g.checks.find((c) => c.id === 'tidy-succeeds')!;
+    expect(here.message.en).toContain('but this shell has exported GOPROXY=https://proxy.golang.org,direct');
+  });
+
+  it('export in this shell only: the new terminal reads ~/.bashrc again, and the message says so', async () => {
+    const g = await gradeTerminalExercise(ID, ['export GOPROXY=https://goproxy.cn,direct']);
+    expect(statuses(g.checks)['tidy-succeeds']).toBe('pass');
+    const fresh = g.checks.find((c) => c.id === 'tidy-succeeds-in-new-terminal')!;
+    expect(fresh.message.en).toContain(
+      '~/.bashrc exports GOPROXY=https://proxy.golang.org,direct in every new terminal',
+    );
+  });
+
+  it('failure messages quote the go command whole, never cut mid-sentence', async () => {
+    for (const cmds of [['go mod tidy'], ['go env -w GOPROXY=https://goproxy.cn,direct']]) {
+      const g = await gradeTerminalExercise(ID, cmds);
+      expect(dangling(g.checks)).toEqual([]);
+      const here = g.checks.find((c) => c.id === 'tidy-succeeds')!;
+      expect(here.message.en).toContain(
+        'go: example.com/memcached-operator imports\n\tk8s.io/api/core/v1: k8s.io/api@v0.28.0: Get',
+      );
+    }
+  });
+});

@@ -19,13 +19,48 @@ export interface CheckResult {
 const K8S = ['k8s.io/api', 'k8s.io/apimachinery', 'k8s.io/client-go'];
 const CR = 'sigs.k8s.io/controller-runtime';
 
-function firstLines(text: string, n = 3): string {
-  return text
-    .trim()
-    .split('\n')
-    .filter((l) => !l.startsWith('go: downloading'))
-    .slice(0, n)
-    .join('\n');
+/**
+ * The go command's first error, whole: a line and the tab-indented lines that continue it
+ * (`go: example.com/m imports` + `\tk8s.io/api/core/v1: …`), never cut mid-sentence; progress
+ * lines (`go: downloading …`) left out.
+ */
+export function firstError(text: string): string {
+  const groups: string[][] = [];
+  for (const line of text.trim().split('\n')) {
+    if (line.startsWith('go: downloading') || line.startsWith('go: finding')) continue;
+    if (line.startsWith('\t') && groups.length > 0) groups[groups.length - 1]!.push(line);
+    else groups.push([line]);
+  }
+  return (groups[0] ?? []).join('\n');
+}
+
+/**
+ * Why GOPROXY in a terminal is what it is, when `go mod tidy` fails there: an exported GOPROXY
+ * (from ~/.bashrc in a new terminal) overrides the go env file that `go env -w` writes (TOOLCHAIN.md
+ * A3.3), so a learner who used `go env -w` is told about the export, not about `export`.
+ */
+async function proxyReason(where: ShellSession, fresh: boolean): Promise<Localized> {
+  const exported = where.variables.GOPROXY;
+  const goenv = (await where.run('go env GOENV', { record: false })).stdout.trim();
+  const file = goenv && goenv !== 'off' ? await where.readFile(goenv) : undefined;
+  const written = /^GOPROXY=(.*)$/m.exec(file ?? '')?.[1];
+  const origin = fresh
+    ? { en: '~/.bashrc exports', zh: '~/.bashrc 导出了' }
+    : { en: 'this shell has exported', zh: '当前 shell 导出了' };
+  if (exported !== undefined && written !== undefined)
+    return {
+      en: `\`go env -w\` wrote GOPROXY=${written} to the go env file (${goenv}), but ${origin.en} GOPROXY=${exported}, and an exported variable overrides the go env file. ${fresh ? 'Remove the export from ~/.bashrc.' : 'Unset it in this shell, and remove it from ~/.bashrc.'}`,
+      'zh-cn': `\`go env -w\` 已把 GOPROXY=${written} 写进 go env 文件（${goenv}），但${fresh ? ' ' : ''}${origin.zh} GOPROXY=${exported}，导出的环境变量会覆盖 go env 文件。${fresh ? '请删除 ~/.bashrc 中的 export。' : '请在当前 shell 中 unset 它，并把它从 ~/.bashrc 中删除。'}`,
+    };
+  if (exported !== undefined)
+    return {
+      en: `${origin.en} GOPROXY=${exported}${fresh ? ' in every new terminal' : ''}: that is the proxy the go command uses.${fresh ? ' A setting made with `export` only lives in the shell it was made in; `go env -w` writes it to the go env file, and the export in ~/.bashrc must go.' : ''}`,
+      'zh-cn': `${origin.zh} GOPROXY=${exported}${fresh ? '（每个新终端都会如此）' : ''}：go 命令用的就是这个代理。${fresh ? '用 `export` 设置的变量只在设置它的 shell 中有效；`go env -w` 会把设置写进 go env 文件，而 ~/.bashrc 里的 export 必须删掉。' : ''}`,
+    };
+  return {
+    en: 'A setting made with `export` only lives in the current shell; `go env -w` writes it to the go env file.',
+    'zh-cn': '用 `export` 设置的变量只在当前 shell 中有效；`go env -w` 会把设置写进 go env 文件。',
+  };
 }
 
 async function tidyIn(session: ShellSession, cwd: string): Promise<{ ok: boolean; stderr: string }> {
@@ -61,20 +96,24 @@ async function checkTidy(
           },
         };
   }
-  const err = firstLines(r.stderr);
+  const err = firstError(r.stderr);
+  const why = await proxyReason(where, fresh);
   return fresh
     ? {
         id,
         status: 'fail',
         message: {
-          en: `In a new terminal (fresh variables, ~/.bashrc read again, empty module cache) \`go mod tidy\` still fails:\n${err}\nA setting made with \`export\` only lives in the current shell; \`go env -w\` writes it to the go env file.`,
-          'zh-cn': `在新开的终端里（变量重新初始化，重新读取 ~/.bashrc，模块缓存为空）\`go mod tidy\` 仍然失败：\n${err}\n用 \`export\` 设置的变量只在当前 shell 中有效；\`go env -w\` 会把设置写进 go env 文件。`,
+          en: `In a new terminal (fresh variables, ~/.bashrc read again, empty module cache) \`go mod tidy\` still fails:\n${err}\n${why.en}`,
+          'zh-cn': `在新开的终端里（变量重新初始化，重新读取 ~/.bashrc，模块缓存为空）\`go mod tidy\` 仍然失败：\n${err}\n${why['zh-cn']}`,
         },
       }
     : {
         id,
         status: 'fail',
-        message: { en: `\`go mod tidy\` fails:\n${err}`, 'zh-cn': `\`go mod tidy\` 失败：\n${err}` },
+        message: {
+          en: `\`go mod tidy\` fails:\n${err}${/dial tcp|timeout/.test(err) ? `\n${why.en}` : ''}`,
+          'zh-cn': `\`go mod tidy\` 失败：\n${err}${/dial tcp|timeout/.test(err) ? `\n${why['zh-cn']}` : ''}`,
+        },
       };
 }
 
