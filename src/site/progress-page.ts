@@ -6,9 +6,18 @@ export interface ProgressPageText {
   nothingDone: string;
   noDrafts: string;
   noPlace: string;
+  /** `{n} file|{n} files` (singular|plural) or `{n} 个文件`. */
   files: string;
+  /** Between the file count and the date, punctuation included: `, saved ` / `，保存于 `. */
   saved: string;
+  /** Exercise titles and pages in this page's language, by id. */
+  exercises?: Record<string, { title: string; href: string }>;
+  /** Page titles in this page's language, by path without the locale (`lessons/status`). */
+  places?: Record<string, string>;
+  /** `Imported {completed} and {drafts}.`, filled with exercisesDone and draftCount. */
   imported: string;
+  exercisesDone?: string;
+  draftCount?: string;
   exported: string;
   cleared: string;
   confirmClear: string;
@@ -23,6 +32,26 @@ function el<K extends keyof HTMLElementTagNameMap>(
   const node = doc.createElement(tag);
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+/** `{n} file|{n} files`: the singular form for 1, else the plural (one form: used for every n). */
+export function countText(pattern: string, n: number): string {
+  const [one, many = one] = pattern.split('|');
+  return (n === 1 ? one! : many).replaceAll('{n}', String(n));
+}
+
+/** The last place read, offered in this page's language when that page exists in it. */
+export function placeIn(
+  path: string,
+  title: string | undefined,
+  siteLocale: string,
+  places: Record<string, string>,
+): { href: string; title: string } {
+  const m = /^\/(?:en|zh-cn)\/(.+?)\/?$/.exec(path);
+  const key = m?.[1];
+  if (key !== undefined && places[key] !== undefined)
+    return { href: `/${siteLocale}/${key}/`, title: places[key] };
+  return { href: path, title: title ?? path };
 }
 
 function fill(list: HTMLElement, items: HTMLElement[], empty: string): void {
@@ -51,16 +80,27 @@ export function mountProgressPage(
     alert.textContent = message;
   };
 
+  /** An exercise by its title, linked to its page; an id this site does not know stays an id. */
+  function exerciseLink(id: string): HTMLElement {
+    const known = text.exercises?.[id];
+    if (known === undefined) return el(doc, 'code', id);
+    const a = el(doc, 'a', known.title);
+    a.href = known.href;
+    return a;
+  }
+
   function render(): void {
     const p = store.read();
-    const place = q<HTMLElement>('[data-progress-place]');
+    const placeEl = q<HTMLElement>('[data-progress-place]');
     if (p.lastPlace) {
-      const a = el(doc, 'a', p.lastPlace.title ?? p.lastPlace.path);
+      const siteLocale = locale === 'zh-CN' ? 'zh-cn' : 'en';
+      const place = placeIn(p.lastPlace.path, p.lastPlace.title, siteLocale, text.places ?? {});
+      const a = el(doc, 'a', place.title);
       // Links stay on this site: only paths inside the locale trees are accepted by the schema's shape.
-      a.href = p.lastPlace.path + (p.lastPlace.section ? `#${p.lastPlace.section}` : '');
-      place.replaceChildren(a);
+      a.href = place.href + (p.lastPlace.section ? `#${p.lastPlace.section}` : '');
+      placeEl.replaceChildren(a);
     } else {
-      place.textContent = text.noPlace;
+      placeEl.textContent = text.noPlace;
     }
     fill(
       q('[data-progress-done]'),
@@ -68,7 +108,8 @@ export function mountProgressPage(
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([id, c]) => {
           const li = el(doc, 'li');
-          li.append(el(doc, 'code', id), ` — ${dateFmt.format(new Date(c.at))}`);
+          li.dataset.exercise = id;
+          li.append(exerciseLink(id), ` — ${dateFmt.format(new Date(c.at))}`);
           return li;
         }),
       text.nothingDone,
@@ -79,10 +120,11 @@ export function mountProgressPage(
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([id, d]) => {
           const li = el(doc, 'li');
+          li.dataset.exercise = id;
           const n = Object.keys(d.files).length;
           li.append(
-            el(doc, 'code', id),
-            ` — ${n} ${text.files}, ${text.saved} ${dateFmt.format(new Date(d.savedAt))}`,
+            exerciseLink(id),
+            ` — ${countText(text.files, n)}${text.saved}${dateFmt.format(new Date(d.savedAt))}`,
           );
           return li;
         }),
@@ -120,8 +162,8 @@ export function mountProgressPage(
     render();
     say(
       text.imported
-        .replace('{completed}', String(result.summary.completed))
-        .replace('{drafts}', String(result.summary.drafts)),
+        .replace('{completed}', countText(text.exercisesDone ?? '{n}', result.summary.completed))
+        .replace('{drafts}', countText(text.draftCount ?? '{n}', result.summary.drafts)),
     );
   });
 

@@ -21,8 +21,14 @@ test('progress exports to a file and imports back into an empty browser', async 
   await page.evaluate((p) => localStorage.setItem('oplab.progress', JSON.stringify(p)), progress);
   await page.reload();
   const view = page.locator('oplab-progress[data-ready="true"]');
-  await expect(view.locator('[data-progress-done]')).toContainText('scope-get');
-  await expect(view.locator('[data-progress-drafts]')).toContainText('status-conflict');
+  // Titles, linked to the exercises, with counts in words (issue 17 item 8).
+  await expect(view.locator('[data-progress-done] li[data-exercise="scope-get"] a')).toHaveText(
+    "Read the Secret in the App's namespace",
+  );
+  await expect(view.locator('[data-progress-done] a')).toHaveAttribute('href', '/en/exercises/scope-get/');
+  await expect(view.locator('[data-progress-drafts] li[data-exercise="status-conflict"]')).toContainText(
+    "Don't swallow a conflict — 1 file, saved ",
+  );
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -40,8 +46,8 @@ test('progress exports to a file and imports back into an empty browser', async 
   await expect(view.locator('[data-progress-done]')).toHaveText('No exercise done yet.');
 
   await view.getByLabel('Import a progress file').setInputFiles(file);
-  await expect(view.getByRole('status')).toHaveText('Imported 1 exercises done and 1 drafts.');
-  await expect(view.locator('[data-progress-done]')).toContainText('scope-get');
+  await expect(view.getByRole('status')).toHaveText('Imported 1 exercise done and 1 draft.');
+  await expect(view.locator('[data-progress-done]')).toContainText("Read the Secret in the App's namespace");
   await expect(view.locator('[data-progress-place] a')).toHaveAttribute(
     'href',
     '/en/lessons/status/#conflicts',
@@ -74,3 +80,37 @@ test('the last lesson section read is offered on the progress page', async ({ pa
   await expect(link).toHaveAttribute('href', '/en/lessons/permissions/#caches-that-never-sync');
   await expect(link).toContainText('Permissions');
 });
+
+test('zh-cn progress: titles in Chinese (the last place too, read in English), full-width punctuation', async ({
+  page,
+}) => {
+  await page.goto('/zh-cn/progress/');
+  await page.evaluate((p) => localStorage.setItem('oplab.progress', JSON.stringify(p)), progress);
+  await page.reload();
+  const view = page.locator('oplab-progress[data-ready="true"]');
+  await expect(view.locator('[data-progress-done] a')).toHaveText('在 App 所在的命名空间读取 Secret');
+  await expect(view.locator('[data-progress-done] a')).toHaveAttribute('href', '/zh-cn/exercises/scope-get/');
+  const draft = view.locator('[data-progress-drafts] li[data-exercise="status-conflict"]');
+  await expect(draft).toContainText('1 个文件，保存于 ');
+  await expect(draft).not.toContainText(',');
+  const place = view.locator('[data-progress-place] a');
+  await expect(place).toHaveAttribute('href', '/zh-cn/lessons/status/#conflicts');
+  await expect(place).not.toHaveText('Status');
+  expect(await place.textContent()).toMatch(/[\u4e00-\u9fff]/);
+});
+
+for (const locale of ['en', 'zh-cn'] as const) {
+  test(`the sidebar marks finished exercises (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/lessons/scope/`);
+    await page.evaluate((p) => localStorage.setItem('oplab.progress', JSON.stringify(p)), progress);
+    await page.reload();
+    const done = page.locator(`nav.sidebar a[href="/${locale}/exercises/scope-get/"]`);
+    await expect(done).toHaveAttribute('data-done', 'true');
+    await expect(done.locator('.oplab-done')).toHaveText('✓');
+    await expect(done.locator('.sr-only')).toHaveText(locale === 'en' ? ' (done)' : '（已完成）');
+    await expect(page.locator(`nav.sidebar a[href="/${locale}/exercises/scope-list/"]`)).not.toHaveAttribute(
+      'data-done',
+      'true',
+    );
+  });
+}

@@ -68,3 +68,20 @@ test('lesson Markdown gets Starlight asides and heading anchor links', async ({ 
   await expect(aside).toContainText('流行但错误的说法');
   await expect(page.locator('a.sl-anchor-link[href="#get-takes-a-key"]')).toHaveCount(1);
 });
+
+test('every request a page makes is answered: the favicon exists (no 404 in either locale)', async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
+  });
+  for (const path of ['/en/lessons/scope/', '/zh-cn/progress/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(await page.locator('link[rel="shortcut icon"], link[rel="icon"]').first().getAttribute('href')).toBe(
+    '/favicon.svg',
+  );
+  expect(missing).toEqual([]);
+});
