@@ -79,6 +79,37 @@ export const clusterErrors: ErrorEntry[] = [
     lesson: 'lessons/webhooks#failure-strings',
   },
   {
+    id: 'webhook-path-not-found',
+    area: 'webhooks',
+    message:
+      'Internal error occurred: failed calling webhook "<name>": failed to call webhook: the server could not find the requested resource',
+    examples: [
+      'Error from server (InternalError): error when creating "captain.yaml": Internal error occurred: failed calling webhook "vcaptain.kb.io": failed to call webhook: the server could not find the requested resource',
+      'Internal error occurred: failed calling webhook "vguestbook.kb.io": failed to call webhook: the server could not find the requested resource',
+      'failed calling webhook "vmemcached.kb.io": failed to call webhook: the server could not find the requested resource',
+    ],
+    origin: L(
+      'API server via kubectl (the webhook server answered 404; failurePolicy Fail)',
+      'API Server 经 kubectl（webhook 服务器返回 404；failurePolicy 为 Fail）',
+    ),
+    provenance: 'exact',
+    source:
+      'kubernetes/apiserver pkg/admission/plugin/webhook/validating/dispatcher.go (failed calling webhook); client-go rest: a 404 without a Status body reads "the server could not find the requested resource"',
+    title: L(
+      'The webhook path in the marker is not the path the manager serves',
+      'marker 中的 webhook 路径不是管理器实际提供服务的路径',
+    ),
+    cause: L(
+      'The API server reached the webhook server, but nothing is registered at the path it called: the path= of the +kubebuilder:webhook marker (copied into the webhook configuration) differs from the path the builder registers, /validate-<group with dashes>-<version>-<kind in lower case>. The webhook server answers 404, and the API server reports it as this error.',
+      'API Server 连上了 webhook 服务器，但它调用的路径上没有注册任何处理器：+kubebuilder:webhook marker 里的 path=（会原样写进 webhook 配置）与 builder 注册的路径 /validate-<group 中点换成横线>-<version>-<小写 kind> 不一致。webhook 服务器返回 404，API Server 就报出这条错误。',
+    ),
+    fix: L(
+      'Make the marker path the registered one (the manager logs "Registering webhook" with the path it serves), run make manifests and apply the new configuration.',
+      '把 marker 的路径改成实际注册的路径（管理器启动时会记录 "Registering webhook" 及其路径），执行 make manifests 并重新应用配置。',
+    ),
+    lesson: 'lessons/webhooks#failure-strings',
+  },
+  {
     id: 'webhook-service-port',
     area: 'webhooks',
     message: 'no service port %d found for service %q',
