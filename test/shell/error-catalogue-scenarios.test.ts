@@ -59,19 +59,17 @@ describe('the error reference explains what the exercises produce', () => {
   }
   {
     const l = load('scope-get');
-    const files = l
-      .files('starter')
-      .map((f) =>
-        f.editable
-          ? {
-              ...f,
-              content: f.content.replace(
-                '\tvar secret corev1.Secret\n',
-                '\tpanic("boom")\n\tvar secret corev1.Secret\n',
-              ),
-            }
-          : f,
-      );
+    const files = l.files('starter').map((f) =>
+      f.editable
+        ? {
+            ...f,
+            content: f.content.replace(
+              '\tvar secret corev1.Secret\n',
+              '\tpanic("boom")\n\tvar secret corev1.Secret\n',
+            ),
+          }
+        : f,
+    );
     const r = gradeExercise(l.gradable, files);
     for (const m of messagesOf(r.trace, r.logs))
       if (!collected.has(m)) collected.set(m, 'scope-get with a panic');
