@@ -80,7 +80,7 @@ await post(
 );
 
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, colorScheme: 'light' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 1150 }, colorScheme: 'light' });
 await page.goto(base + w.instructorPath);
 await page.locator('.owd-live[data-state="live"]').waitFor();
 await page.screenshot({ path: out });
