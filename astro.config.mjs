@@ -44,6 +44,7 @@ function exerciseSidebarItems() {
     'webhook-local',
     'rbac-markers',
     'finalizer-cleanup',
+    'predicate-owned-status',
     'capstone',
   ];
   const rank = (e) => {
@@ -139,6 +140,7 @@ export default defineConfig({
             'lessons/webhooks',
             'lessons/permissions',
             'lessons/finalizers',
+            'lessons/predicates',
             'lessons/capstone',
             'lessons/common-advice-checked',
           ],

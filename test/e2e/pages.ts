@@ -7,6 +7,7 @@ export const lessonSlugs = [
   'webhooks',
   'permissions',
   'finalizers',
+  'predicates',
   'capstone',
   'common-advice-checked',
 ];

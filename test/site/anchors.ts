@@ -29,6 +29,7 @@ export const pageOrder = [
   'lessons/webhooks',
   'lessons/permissions',
   'lessons/finalizers',
+  'lessons/predicates',
   'lessons/capstone',
   'lessons/common-advice-checked',
   'reference/client-cheat-sheet',
