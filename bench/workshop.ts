@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freshDatabase, postgresServer } from '../test/workshop/postgres.ts';
+import { freshDatabase, postgresServer, stopOurCluster } from '../test/workshop/postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -271,6 +271,7 @@ console.log(`  throughput: ${(acked.size / ((postsDone - t0) / 1000)).toFixed(0)
 server?.kill('SIGTERM');
 await sleep(300);
 rmSync(dir, { recursive: true, force: true });
+stopOurCluster();
 if (lost !== 0 || undelivered.some((n) => n !== 0)) {
   console.log('FAIL: acknowledged events were lost');
   process.exitCode = 1;

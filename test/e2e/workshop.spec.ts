@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { freshDatabase, postgresServer } from '../workshop/postgres.ts';
+import { freshDatabase, postgresServer, stopOurCluster } from '../workshop/postgres.ts';
 
 // Workshop mode end to end, in Chromium with one browser context per person: an instructor creates a
 // workshop on `oplab workshop serve` (serving the built site), three learners join, Check results
@@ -113,6 +113,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     test.afterAll(async () => {
       await server?.stop();
+      if (kind === 'postgres') stopOurCluster();
       rmSync(dir, { recursive: true, force: true });
     });
 

@@ -100,3 +100,9 @@ export function postgresServer(): { url: string } {
   }
   return { url: ours.url };
 }
+
+/** Stops the cluster started here, if any (a runner that kills its workers skips 'exit' handlers). */
+export function stopOurCluster(): void {
+  ours?.stop();
+  ours = undefined;
+}
