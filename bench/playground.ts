@@ -32,13 +32,14 @@ const median = (xs: number[]) => {
 async function run(page: Page): Promise<number> {
   await page.evaluate(() => document.querySelector('[data-playground]')?.removeAttribute('data-outcome'));
   await page.click('[data-action="run"]');
-  await page.waitForSelector('[data-playground][data-outcome^="run:"]', {
+  // locators, not waitForSelector: an ElementHandle would keep each old run's detached DOM alive
+  await page.locator('[data-playground][data-outcome^="run:"]').waitFor({
     timeout: 60_000,
     state: 'attached',
   });
   const outcome = await page.getAttribute('[data-playground]', 'data-outcome');
   if (outcome !== 'run:run:0') throw new Error(`the Memcached template did not run: ${outcome}`);
-  await page.waitForSelector('.pg-step-btn', { state: 'attached' });
+  await page.locator('.pg-step-btn').first().waitFor({ state: 'attached' });
   return Number(await page.getAttribute('[data-playground]', 'data-run-ms'));
 }
 
@@ -71,7 +72,11 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
+    // several full collections: detached DOM is swept by Blink's collector over more than one cycle
+    for (let i = 0; i < 3; i++) {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await page.waitForTimeout(200);
+    }
     const { metrics } = await cdp.send('Performance.getMetrics');
     const get = (n: string) => metrics.find((m) => m.name === n)?.value ?? 0;
     return { heap: get('JSHeapUsedSize'), nodes: get('Nodes') };
