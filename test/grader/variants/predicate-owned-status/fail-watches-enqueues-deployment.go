@@ -59,7 +59,7 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	meta.SetStatusCondition(&app.Status.Conditions, metav1.Condition{
 		Type: "Available", Status: status, Reason: reason, ObservedGeneration: app.Generation,
 	})
-	return ctrl.Result{}, r.Status().Update(ctx, &app)
+	return ctrl.Result{}, r.Status().Update(ctx, &app) // want: outcome.deployment-ready
 }
 
 // SetupWithManager sets up the controller with the Manager.
