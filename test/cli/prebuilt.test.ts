@@ -20,8 +20,15 @@ function capture() {
   let err = '';
   return {
     io: {
-      stdout: { write: (s: string) => (out += s) },
-      stderr: { write: (s: string) => (err += s) },
+      // The program's output arrives as bytes, the command's own lines as text.
+      stdout: {
+        write: (s: string | Uint8Array) =>
+          (out += typeof s === 'string' ? s : Buffer.from(s).toString('utf8')),
+      },
+      stderr: {
+        write: (s: string | Uint8Array) =>
+          (err += typeof s === 'string' ? s : Buffer.from(s).toString('utf8')),
+      },
       isTTY: false,
     },
     out: () => out,

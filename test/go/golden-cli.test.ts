@@ -21,14 +21,21 @@ async function oplabGo(...args: string[]) {
   let stdout = '';
   let stderr = '';
   const chunks: string[] = [];
+  // The program's output arrives as bytes (Go's bytes unchanged), the command's own lines as text.
+  const outText = new TextDecoder();
+  const errText = new TextDecoder();
   const code = await goCommand.run(args, {
     stdout: {
-      write: (s: string) => {
-        stdout += s;
-        chunks.push(s);
+      write: (s: string | Uint8Array) => {
+        const t = typeof s === 'string' ? s : outText.decode(s, { stream: true });
+        stdout += t;
+        chunks.push(t);
       },
     },
-    stderr: { write: (s: string) => (stderr += s) },
+    stderr: {
+      write: (s: string | Uint8Array) =>
+        (stderr += typeof s === 'string' ? s : errText.decode(s, { stream: true })),
+    },
     isTTY: false,
   });
   return { code, stdout, stderr, chunks };

@@ -18,7 +18,10 @@ import { importFiles, importZip, projectZip } from '../../src/components/playgro
 import { EXAMPLES, loadProject } from '../kube/run/helpers.ts';
 
 const memcached: PlaygroundProject = {
-  files: loadProject(join(EXAMPLES, 'memcached')).map((f) => ({ path: f.name, content: f.src })),
+  // As the template has it (templates.ts): the sample is the cluster pane, not a file of the tree.
+  files: loadProject(join(EXAMPLES, 'memcached'))
+    .map((f) => ({ path: f.name, content: f.src }))
+    .filter((f) => f.path !== 'config/samples/cache_v1alpha1_memcached.yaml'),
   objects: readFileSync(join(EXAMPLES, 'memcached/config/samples/cache_v1alpha1_memcached.yaml'), 'utf8'),
   objectsName: 'cache_v1alpha1_memcached.yaml',
   readOnly: [],
@@ -110,7 +113,7 @@ describe('zips', () => {
     expect(r.project.objects).toBe(memcached.objects);
     expect(r.project.objectsName).toBe(memcached.objectsName);
     const byPath = new Map(r.project.files.map((f) => [f.path, f.content]));
-    for (const f of memcached.files) expect(byPath.get(f.path)).toBe(f.content);
+    for (const f of memcached.files) expect(byPath.get(f.path), f.path).toBe(f.content);
     expect([...byPath.keys()].filter((p) => !memcached.files.some((f) => f.path === p)).sort()).toEqual([
       'Makefile',
       'README.md',

@@ -19,6 +19,10 @@ const EXPECTED: [RegExp, string][] = [
   [/because of unknown namespace for the cache/, 'unknown-namespace-get'],
   [/the object has been modified; please apply your changes to the latest version and try again/, 'conflict'],
   [/^[A-Z]\w* "[^"]+" not found$/, 'cache-not-found-kind'],
+  // The cache names the kind and group (controller-runtime cache_reader.go: Kind.group), the API
+  // server the resource and group (apps.lab.example.com).
+  [/^[A-Z]\w*\.[a-z0-9.-]+ "[^"]+" not found$/, 'cache-not-found-kind'],
+  [/^[a-z0-9]+(?:\.[a-z0-9.-]+)? "[^"]+" not found$/, 'api-not-found'],
   [/^panic: .* \[recovered\]$/, 'panic-recovered'],
 ];
 
