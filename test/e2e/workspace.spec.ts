@@ -195,11 +195,11 @@ test('fix the code: every check passes, and the exercise is done after a reload,
   await expect(page.locator('.ws-check[data-status="pass"]')).toHaveCount(
     await page.locator('.ws-check').count(),
   );
-  await expect(page.locator('[data-done]')).toBeVisible();
+  await expect(workspace(page).locator('[data-done]')).toBeVisible();
 
   await page.reload();
   await expect(workspace(page)).toHaveAttribute('data-editor', 'ready', { timeout: 15_000 });
-  await expect(page.locator('[data-done]')).toBeVisible();
+  await expect(workspace(page).locator('[data-done]')).toBeVisible();
   await cursorTo(page, getLine, 1);
   await expect(page.locator('.ws-monaco .view-lines')).toContainText('{Namespace: app.Namespace, Name:');
 });
