@@ -181,7 +181,7 @@ test.describe('item 2: Run on webhook-validate shows the Apps, their admission c
         if (variant === 'starter') {
           await expect(calls.locator('tr.ws-admission').first()).toContainText('failed calling webhook');
         } else {
-          await expect(calls.locator('tr.ws-admission.ws-warning')).toContainText('latest');
+          await expect(calls.locator('tr.ws-admission.ws-warning').first()).toContainText('latest');
           await page.locator('[data-panel-tab="cluster"]').click();
           await expect(page.locator('[data-panel="cluster"]')).toContainText('App team-a/shop');
           await expect(page.locator('[data-panel="cluster"]')).toContainText('App team-a/risky');

@@ -191,7 +191,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await ipage.getByLabel('Message from the instructor').fill('Break until 11:00 <i>sharp</i>');
       await ipage.getByRole('button', { name: 'Send to everyone' }).click();
       for (const p of [ann, bo, cy]) {
-        await expect(p.locator('[data-workshop-message]')).toContainText('Break until 11:00 <i>sharp</i>');
+        // Live over SSE; on PostgreSQL through LISTEN/NOTIFY, which a busy machine can delay by seconds.
+        await expect(p.locator('[data-workshop-message]')).toContainText('Break until 11:00 <i>sharp</i>', {
+          timeout: 15_000,
+        });
         await expect(p.locator('[data-workshop-bar] li[data-exercise="scope-list"]')).toHaveAttribute(
           'data-locked',
           '',
