@@ -46,7 +46,8 @@ describe('SandboxHost with real threads', () => {
     expect(stuck.kind).toBe('timeout');
     expect(elapsed).toBeLessThan(2000);
     expect(host.restarts).toBe(1);
-    const next = await host.run({ kind: 'ping' });
+    // The replacement worker starts cold: give it a deadline of its own (a busy CI machine is slow).
+    const next = await host.run({ kind: 'ping' }, { timeoutMs: 10_000 });
     expect(next).toMatchObject({ kind: 'done', result: 'pong' });
     expect(created).toBe(2);
     host.dispose();
