@@ -36,7 +36,8 @@ export const GROUP_ORDER = [
   'coordination.k8s.io',
 ];
 
-const groupRank = (g: string) => {
+/** A group's place in discovery order. */
+export const groupRank = (g: string) => {
   const i = GROUP_ORDER.indexOf(g);
   return i < 0 ? GROUP_ORDER.length : i;
 };

@@ -210,6 +210,22 @@ function patchTypeOf(contentType: string | undefined, info: ResourceInfo): Patch
   return t;
 }
 
+/**
+ * Object bodies are JSON only: protobuf and CBOR are not served, and a client that sends them gets
+ * the real 415 (kubectl's typed clients do not fall back from it).
+ */
+function unsupportedBody(req: RestRequest): RestResult | undefined {
+  const bodyType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
+  if (bodyType === 'application/json' || bodyType === '') return undefined;
+  return failure(
+    statusBody(
+      415,
+      'UnsupportedMediaType',
+      'the body of the request was in an unknown format - accepted media types include: application/json, application/yaml',
+    ),
+  );
+}
+
 // ——— query options ———
 
 function dryRunOf(q: URLSearchParams, body?: JsonObject): boolean | RestResult {
@@ -346,16 +362,10 @@ function resourceRequest(
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
 
-  const bodyType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
-  if ((method === 'POST' || method === 'PUT') && bodyType !== 'application/json' && bodyType !== '')
-    // Protobuf and CBOR are not served: clients that try them get the real 415 and switch to JSON.
-    return failure(
-      statusBody(
-        415,
-        'UnsupportedMediaType',
-        'the body of the request was in an unknown format - accepted media types include: application/json, application/yaml',
-      ),
-    );
+  if (method === 'POST' || method === 'PUT') {
+    const unsupported = unsupportedBody(req);
+    if (unsupported) return unsupported;
+  }
   if (method === 'POST') {
     if (name !== undefined) return methodNotAllowed(info, 'create');
     const body = decodeJSON(req.bodyBytes, 'object');
@@ -595,15 +605,8 @@ function selfSubjectAccessReview(ctx: RestContext, req: RestRequest): RestResult
     return failure(
       statusBody(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource'),
     );
-  const bodyType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
-  if (bodyType !== 'application/json')
-    return failure(
-      statusBody(
-        415,
-        'UnsupportedMediaType',
-        'the body of the request was in an unknown format - accepted media types include: application/json, application/yaml',
-      ),
-    );
+  const unsupported = unsupportedBody(req);
+  if (unsupported) return unsupported;
   const body = decodeJSON(req.bodyBytes, 'object');
   if (!body.ok) return body.result;
   const review = isObject(body.value) ? body.value : {};

@@ -2,53 +2,11 @@
 // server's group order) and the RESTMapper's resolution of what the learner types (`po`, `deploy`,
 // `memcacheds.cache.example.com`, `Memcached`, `crd`) to a resource.
 import type { ApiServer, ResourceInfo } from '../../../kube/apiserver/index.ts';
-import { isObject, str } from '../../../kube/apiserver/types.ts';
-
-/** Short names of the built-in resources as the real discovery documents list them. */
-const BUILTIN_SHORT: Record<string, string[]> = {
-  namespaces: ['ns'],
-  nodes: ['no'],
-  pods: ['po'],
-  configmaps: ['cm'],
-  services: ['svc'],
-  serviceaccounts: ['sa'],
-  events: ['ev'],
-  endpoints: ['ep'],
-  deployments: ['deploy'],
-  replicasets: ['rs'],
-  statefulsets: ['sts'],
-  cronjobs: ['cj'],
-  customresourcedefinitions: ['crd', 'crds'],
-};
-
-/** Discovery order of the API groups (kube-apiserver's aggregator priority), then CRD groups by name. */
-const GROUP_ORDER = [
-  '',
-  'apps',
-  'batch',
-  'rbac.authorization.k8s.io',
-  'admissionregistration.k8s.io',
-  'apiextensions.k8s.io',
-  'coordination.k8s.io',
-];
+import { groupRank, shortNamesOf } from '../../../kube/rest/discovery.ts';
 
 export interface Resource {
   info: ResourceInfo;
   shortNames: string[];
-}
-
-function crdShortNames(server: ApiServer, info: ResourceInfo): string[] {
-  if (info.builtin || !info.crdName) return BUILTIN_SHORT[info.resource] ?? [];
-  const admin = { user: { username: 'system:apiserver', groups: ['system:masters'] } };
-  const r = server.get(
-    admin,
-    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
-    info.crdName,
-  );
-  if (!r.ok) return [];
-  const spec = isObject(r.object.spec) ? r.object.spec : {};
-  const names = isObject(spec.names) ? spec.names : {};
-  return Array.isArray(names.shortNames) ? names.shortNames.map((s) => str(s)) : [];
 }
 
 /** Every served resource, one per group/resource (the preferred = first served version), in discovery order. */
@@ -61,16 +19,12 @@ export function discovery(server: ApiServer): Resource[] {
     seen.add(key);
     all.push({
       info,
-      shortNames: info.builtin ? (BUILTIN_SHORT[info.resource] ?? []) : crdShortNames(server, info),
+      shortNames: shortNamesOf(server, info),
     });
   }
-  const rank = (g: string) => {
-    const i = GROUP_ORDER.indexOf(g);
-    return i < 0 ? GROUP_ORDER.length : i;
-  };
   return all.sort(
     (a, b) =>
-      rank(a.info.group) - rank(b.info.group) ||
+      groupRank(a.info.group) - groupRank(b.info.group) ||
       a.info.group.localeCompare(b.info.group) ||
       a.info.resource.localeCompare(b.info.resource),
   );
