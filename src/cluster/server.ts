@@ -2,6 +2,7 @@
 // client-go, @kubernetes/client-node). This file is the Node host: TLS, who is calling (client
 // certificate, bearer token, impersonation headers), request bodies and their limit, watch streams.
 // What a request means is decided by the host-neutral REST handler (src/kube/rest/handler.ts).
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -57,8 +58,9 @@ function authenticate(req: IncomingMessage, tokens: Map<string, UserInfo>): User
 
 function send(res: ServerResponse, r: Extract<RestResult, { kind: 'response' }>): void {
   const headers: Record<string, string | string[]> = {
-    'content-type': r.contentType,
+    ...(r.contentType ? { 'content-type': r.contentType } : {}),
     'cache-control': 'no-cache, private',
+    ...r.headers,
   };
   // Warnings as the real server sends them: `Warning: 299 - "text"` ([AS] warning headers).
   if (r.warnings.length > 0) headers.warning = r.warnings.map((w) => `299 - ${JSON.stringify(w)}`);
@@ -182,6 +184,7 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
             userAgent: (req.headers['user-agent'] ?? '').split('/')[0] || undefined,
             serverAddress: address,
             gitVersion: opts.gitVersion ?? 'v1.34.0',
+            sha512Hex: (text) => createHash('sha512').update(text).digest('hex'),
           },
           {
             method: req.method ?? 'GET',

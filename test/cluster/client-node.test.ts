@@ -50,7 +50,7 @@ function raw(
   path: string,
   body?: string | Buffer,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const admin = pki.clients.get('admin');
   return new Promise((resolve, reject) => {
     const r = httpsRequest(
@@ -60,7 +60,11 @@ function raw(
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
+          }),
         );
       },
     );
@@ -269,5 +273,68 @@ describe('bad requests get the real server answers, and the server lives on', ()
     const pods = core.resources.find((r: { name: string }) => r.name === 'pods');
     expect(pods).toMatchObject({ namespaced: true, kind: 'Pod', shortNames: ['po'] });
     expect(core.resources.some((r: { name: string }) => r.name === 'pods/status')).toBe(true);
+  });
+
+  test('aggregated discovery: v2 and v2beta1 by Accept, with an ETag that answers 304', async () => {
+    const v2Accept =
+      'application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json;g=apidiscovery.k8s.io;v=v2beta1;as=APIGroupDiscoveryList,application/json';
+    const apis = await raw('GET', '/apis', undefined, { accept: v2Accept });
+    expect(apis.status).toBe(200);
+    expect(apis.headers['content-type']).toBe(
+      'application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList',
+    );
+    expect(apis.headers.vary).toBe('Accept');
+    const list = JSON.parse(apis.body);
+    expect(list).toMatchObject({ kind: 'APIGroupDiscoveryList', apiVersion: 'apidiscovery.k8s.io/v2' });
+    const apps = list.items.find((g: { metadata: { name?: string } }) => g.metadata.name === 'apps');
+    expect(apps.versions[0]).toMatchObject({ version: 'v1', freshness: 'Current' });
+    const deployments = apps.versions[0].resources.find(
+      (r: { resource: string }) => r.resource === 'deployments',
+    );
+    expect(deployments).toEqual({
+      resource: 'deployments',
+      responseKind: { group: 'apps', version: 'v1', kind: 'Deployment' },
+      scope: 'Namespaced',
+      singularResource: 'deployment',
+      verbs: ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'],
+      shortNames: ['deploy'],
+      subresources: [
+        {
+          subresource: 'status',
+          responseKind: { group: 'apps', version: 'v1', kind: 'Deployment' },
+          verbs: ['get', 'patch', 'update'],
+        },
+      ],
+    });
+    expect(list.items.some((g: { metadata: { name?: string } }) => g.metadata.name === undefined)).toBe(
+      false,
+    );
+
+    // /api: the core group alone, without a name.
+    const core = JSON.parse((await raw('GET', '/api', undefined, { accept: v2Accept })).body);
+    expect(core.items).toHaveLength(1);
+    expect(core.items[0].metadata).toEqual({});
+    expect(core.items[0].versions[0].resources.map((r: { resource: string }) => r.resource)).toContain(
+      'pods',
+    );
+
+    // The ETag: a quoted upper-case SHA-512; If-None-Match with it is a 304 without a body.
+    const etag = String(apis.headers.etag);
+    expect(etag).toMatch(/^"[0-9A-F]{128}"$/);
+    const again = await raw('GET', '/apis', undefined, { accept: v2Accept, 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+
+    // A client that asks for v2beta1 first gets it; one that asks for plain JSON, the APIGroupList.
+    const beta = await raw('GET', '/apis', undefined, {
+      accept: 'application/json;g=apidiscovery.k8s.io;v=v2beta1;as=APIGroupDiscoveryList,application/json',
+    });
+    expect(beta.headers['content-type']).toBe(
+      'application/json;g=apidiscovery.k8s.io;v=v2beta1;as=APIGroupDiscoveryList',
+    );
+    expect(JSON.parse(beta.body).apiVersion).toBe('apidiscovery.k8s.io/v2beta1');
+    const legacy = await raw('GET', '/apis', undefined, { accept: 'application/json, */*' });
+    expect(legacy.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(legacy.body).kind).toBe('APIGroupList');
   });
 });

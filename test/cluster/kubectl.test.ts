@@ -77,4 +77,19 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
       'Error from server (Forbidden): pods is forbidden: User "alice" cannot list resource "pods" in API group "" in the namespace "default"',
     );
   });
+
+  test('kubectl discovers with aggregated discovery v2: two requests, no per-group-version lists', async () => {
+    const cache = join(dir, 'fresh-cache');
+    const r = await run(['--cache-dir', cache, 'get', 'deployments', '-v=8']);
+    expect(r.code).toBe(0);
+    const gets = [...r.stderr.matchAll(/\] GET (https:\/\/\S+)/g)].map((m) =>
+      (m[1] ?? '').replace(server.url, ''),
+    );
+    expect(gets.slice(0, 2)).toEqual(['/api?timeout=32s', '/apis?timeout=32s']);
+    expect(gets.filter((p) => /^\/apis?\/[^?]*\?timeout=32s$/.test(p))).toEqual([]);
+    expect(r.stderr).toContain(
+      'Content-Type: application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList',
+    );
+    expect(r.stdout + r.stderr).toContain('No resources found in default namespace.');
+  });
 });

@@ -127,3 +127,108 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
   }
   return { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv(group, version), resources };
 }
+
+// ——— aggregated discovery (apidiscovery.k8s.io v2 / v2beta1) ———
+
+/** The versions of aggregated discovery the server speaks ([CG] discovery/discovery_client.go AcceptV2, AcceptV2Beta1). */
+export type AggregatedVersion = 'v2' | 'v2beta1';
+
+const AGGREGATED_GROUP = 'apidiscovery.k8s.io';
+const AGGREGATED_KIND = 'APIGroupDiscoveryList';
+
+interface MediaClause {
+  type: string;
+  params: Record<string, string>;
+  q: number;
+}
+
+function parseAccept(accept: string): MediaClause[] {
+  const clauses = accept.split(',').flatMap((raw, i) => {
+    const [type = '', ...rest] = raw.split(';').map((s) => s.trim());
+    if (type === '') return [];
+    const params: Record<string, string> = {};
+    for (const p of rest) {
+      const eq = p.indexOf('=');
+      if (eq > 0) params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim();
+    }
+    const q = params.q === undefined ? 1 : Number(params.q);
+    return [{ type: type.toLowerCase(), params, q: Number.isNaN(q) ? 0 : q, i }];
+  });
+  // goautoneg: by quality, the client's order among equals.
+  return clauses.sort((a, b) => b.q - a.q || a.i - b.i);
+}
+
+/**
+ * Which document a discovery request at /api or /apis gets: the first Accept clause the server can
+ * serve decides ([AS] endpoints/discovery/aggregated/wrapper.go: NegotiateMediaTypeOptions with
+ * DiscoveryEndpointRestrictions; a clause naming another g/v/as is skipped, a protobuf one too as this
+ * server speaks JSON only). No acceptable clause: the unaggregated document, as before.
+ */
+export function negotiateDiscovery(accept: string | undefined): AggregatedVersion | 'legacy' {
+  if (!accept) return 'legacy';
+  for (const c of parseAccept(accept)) {
+    if (c.q <= 0) continue;
+    if (c.type !== 'application/json' && c.type !== 'application/*' && c.type !== '*/*') continue;
+    const { g, v, as } = c.params;
+    if (g === undefined && v === undefined && as === undefined) return 'legacy';
+    if (g === AGGREGATED_GROUP && as === AGGREGATED_KIND && (v === 'v2' || v === 'v2beta1')) return v;
+  }
+  return 'legacy';
+}
+
+/** The response Content-Type: the media type with the GVK it converted to ([AS] responsewriters generateMediaTypeWithGVK). */
+export const aggregatedContentType = (v: AggregatedVersion) =>
+  `application/json;g=${AGGREGATED_GROUP};v=${v};as=${AGGREGATED_KIND}`;
+
+/**
+ * APIGroupDiscoveryList ([K8S-API] apidiscovery/v2/types.go): at /api the core group alone (no name),
+ * at /apis every other group; versions with their resources, scope, verbs, short names and
+ * subresources, each version "Current". v2beta1 has the same fields under its own apiVersion.
+ */
+export function aggregatedDiscovery(server: ApiServer, at: 'api' | 'apis', v: AggregatedVersion): JsonObject {
+  const items = servedGroups(server)
+    .filter((g) => (at === 'api' ? g.group === '' : g.group !== ''))
+    .map(
+      (g): JsonObject => ({
+        // ObjectMeta with omitzero on creationTimestamp (v1.34): only the name, and none for core.
+        metadata: g.group === '' ? ({} as JsonObject) : { name: g.group },
+        versions: g.versions.map((version) => ({
+          version,
+          resources: aggregatedResources(server, g.group, version),
+          freshness: 'Current',
+        })),
+      }),
+    );
+  return { kind: AGGREGATED_KIND, apiVersion: `${AGGREGATED_GROUP}/${v}`, metadata: {}, items };
+}
+
+function aggregatedResources(server: ApiServer, group: string, version: string): JsonObject[] {
+  return server.registry
+    .all()
+    .filter((i) => i.group === group && i.version === version)
+    .sort((a, b) => a.resource.localeCompare(b.resource))
+    .map((info) => {
+      const short = shortNamesOf(server, info);
+      const responseKind = { group, version, kind: info.kind };
+      return {
+        resource: info.resource,
+        responseKind,
+        scope: info.namespaced ? 'Namespaced' : 'Cluster',
+        singularResource: info.singular,
+        verbs: VERBS,
+        ...(short.length > 0 ? { shortNames: short } : {}),
+        ...(info.builtin ? {} : { categories: ['all'] }),
+        ...(info.statusSubresource
+          ? { subresources: [{ subresource: 'status', responseKind, verbs: ['get', 'patch', 'update'] }] }
+          : {}),
+      };
+    });
+}
+
+/**
+ * The ETag of a discovery document: the upper-case hex SHA-512 of its JSON, quoted ([AS] aggregated/
+ * etag.go calculateETag, ServeHTTPWithETag). `sha512Hex` is the host's (engine code has no sync digest).
+ */
+export function discoveryETag(doc: JsonObject, sha512Hex: (text: string) => string): string {
+  return JSON.stringify(sha512Hex(JSON.stringify(doc)).toUpperCase());
+}

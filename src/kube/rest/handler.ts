@@ -19,7 +19,17 @@ import type {
 } from '../apiserver/index.ts';
 import type { PatchType, PropagationPolicy } from '../apiserver/server.ts';
 import { isObject, type Json, type JsonObject, str } from '../apiserver/types.ts';
-import { apiGroupDoc, apiGroupList, apiResourceList, apiVersions } from './discovery.ts';
+import {
+  type AggregatedVersion,
+  aggregatedContentType,
+  aggregatedDiscovery,
+  apiGroupDoc,
+  apiGroupList,
+  apiResourceList,
+  apiVersions,
+  discoveryETag,
+  negotiateDiscovery,
+} from './discovery.ts';
 import { humanDuration } from './duration.ts';
 import { openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
@@ -44,10 +54,20 @@ export interface RestContext {
   serverAddress: string;
   /** The server's version, as /version reports it. */
   gitVersion: string;
+  /** SHA-512 of a text as hex, for discovery ETags; without it discovery has none (as the real server without a hash). */
+  sha512Hex?: (text: string) => string;
 }
 
 export type RestResult =
-  | { kind: 'response'; status: number; contentType: string; body: string; warnings: string[] }
+  | {
+      kind: 'response';
+      status: number;
+      contentType: string;
+      body: string;
+      warnings: string[];
+      /** Other response headers (lower-case names). */
+      headers?: Record<string, string>;
+    }
   | {
       kind: 'watch';
       contentType: string;
@@ -289,9 +309,11 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
         warnings: [],
       };
     case 'core-versions':
-      return json(200, apiVersions(ctx.serverAddress));
-    case 'groups':
-      return json(200, apiGroupList(server));
+    case 'groups': {
+      const want = negotiateDiscovery(req.headers.accept);
+      if (want !== 'legacy') return aggregated(ctx, req, r.kind === 'groups' ? 'apis' : 'api', want);
+      return json(200, r.kind === 'groups' ? apiGroupList(server) : apiVersions(ctx.serverAddress));
+    }
     case 'group': {
       const g = apiGroupDoc(server, r.group);
       return g ? json(200, g) : notFoundPath();
@@ -313,6 +335,27 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
     case 'resource':
       return resourceRequest(ctx, req, r.info, r.namespace, r.name, r.subresource);
   }
+}
+
+/**
+ * Aggregated discovery with its cache headers: ETag, `Vary: Accept` and `Cache-Control: public`, and a
+ * 304 without a body when If-None-Match names the current ETag ([AS] aggregated/etag.go).
+ */
+function aggregated(
+  ctx: RestContext,
+  req: RestRequest,
+  at: 'api' | 'apis',
+  v: AggregatedVersion,
+): RestResult {
+  const doc = aggregatedDiscovery(ctx.server, at, v);
+  const contentType = aggregatedContentType(v);
+  const body = JSON.stringify(doc);
+  if (!ctx.sha512Hex) return { kind: 'response', status: 200, contentType, body, warnings: [] };
+  const etag = discoveryETag(doc, ctx.sha512Hex);
+  const headers = { etag, vary: 'Accept', 'cache-control': 'public' };
+  if (req.headers['if-none-match'] === etag)
+    return { kind: 'response', status: 304, contentType: '', body: '', warnings: [], headers };
+  return { kind: 'response', status: 200, contentType, body, warnings: [], headers };
 }
 
 /** A path no handler serves: the apiserver's NotFound for an unknown URL ([AS] handlers/responsewriters). */
