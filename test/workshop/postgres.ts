@@ -58,11 +58,16 @@ export function startCluster(): Cluster {
     `-c listen_addresses='' -k ${dir} -c fsync=off -c max_connections=200`,
     'start',
   ]);
+  let stopped = false;
   return {
     url: `postgresql://postgres@/postgres?host=${encodeURIComponent(dir)}`,
+    // Idempotent and quiet about a cluster that is already gone: it also runs from an 'exit' handler,
+    // where a throw keeps a test runner's worker from exiting (Playwright then waits 5 minutes).
     stop() {
+      if (stopped) return;
+      stopped = true;
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+        if (existsSync(data)) run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -96,13 +101,23 @@ export function postgresServer(): { url: string } {
   if (!ours) {
     const c = startCluster();
     ours = c;
-    process.once('exit', () => c.stop());
+    process.once('exit', stopAtExit);
   }
   return { url: ours.url };
 }
 
+function stopAtExit(): void {
+  try {
+    ours?.stop();
+  } catch (e) {
+    console.error(`stopping the test PostgreSQL cluster: ${(e as Error).message}`);
+  }
+}
+
 /** Stops the cluster started here, if any (a runner that kills its workers skips 'exit' handlers). */
 export function stopOurCluster(): void {
-  ours?.stop();
+  process.off('exit', stopAtExit);
+  const c = ours;
   ours = undefined;
+  c?.stop();
 }
