@@ -159,18 +159,6 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
       chunks.push(c);
     });
     req.on('end', () => {
-      if (tooLarge) {
-        send(
-          res,
-          statusResponse(
-            413,
-            'RequestEntityTooLarge',
-            `Request entity too large: limit is ${MAX_REQUEST_BODY_BYTES}`,
-          ),
-        );
-        log(user.username, 413);
-        return;
-      }
       const body = chunks.length > 0 ? Buffer.concat(chunks).toString('latin1') : undefined;
       const headers: Record<string, string | undefined> = {};
       for (const [k, v] of Object.entries(req.headers) as [string, string | string[] | undefined][])
@@ -192,6 +180,8 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
             query: url.searchParams,
             headers,
             bodyBytes: body,
+            // The handler answers 413 where the real one reads the body (after negotiating its type).
+            bodyTooLarge: tooLarge,
           },
         );
       } catch (e) {

@@ -92,4 +92,34 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
     );
     expect(r.stdout + r.stderr).toContain('No resources found in default namespace.');
   });
+
+  test('typed clients send protobuf: create configmap/deployment/role/rolebinding, auth can-i', async () => {
+    const cm = await run(['create', 'configmap', 'proto-cm', '--from-literal=k=v', '-v=8']);
+    expect(cm.stderr).toContain('Content-Type: application/vnd.kubernetes.protobuf');
+    expect(cm.stdout).toBe('configmap/proto-cm created\n');
+    const d = await run(['create', 'deployment', 'web', '--image=nginx', '--replicas=0']);
+    expect(d.stdout).toBe('deployment.apps/web created\n');
+    const replicas = await run([
+      'get',
+      'deployment',
+      'web',
+      '-o',
+      'jsonpath={.spec.replicas} {.spec.template.spec.containers[0].image}',
+    ]);
+    expect(replicas.stdout).toBe('0 nginx');
+
+    const before = await run(['auth', 'can-i', 'list', 'pods', '--as=alice']);
+    expect(before).toMatchObject({ code: 1, stdout: 'no\n' });
+    expect((await run(['auth', 'can-i', 'list', 'pods'])).stdout).toBe('yes\n');
+    const role = await run(['create', 'role', 'pod-reader', '--verb=get,list', '--resource=pods']);
+    expect(role.stdout).toBe('role.rbac.authorization.k8s.io/pod-reader created\n');
+    const binding = await run(['create', 'rolebinding', 'alice-reads', '--role=pod-reader', '--user=alice']);
+    expect(binding.stdout).toBe('rolebinding.rbac.authorization.k8s.io/alice-reads created\n');
+    const after = await run(['auth', 'can-i', 'list', 'pods', '--as=alice']);
+    expect(after).toMatchObject({ code: 0, stdout: 'yes\n' });
+    expect((await run(['auth', 'can-i', 'delete', 'pods', '--as=alice'])).stdout).toBe('no\n');
+    expect((await run(['--context', 'oplab-alice', 'get', 'pods'])).stderr).toBe(
+      'No resources found in default namespace.\n',
+    );
+  });
 });

@@ -33,6 +33,7 @@ import {
 import { humanDuration } from './duration.ts';
 import { openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
+import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 
 export interface RestRequest {
   method: string;
@@ -43,6 +44,8 @@ export interface RestRequest {
   headers: Readonly<Record<string, string | undefined>>;
   /** The body as Go sees it: a byte string (one char per byte), or undefined without a body. */
   bodyBytes?: string;
+  /** The body was over MAX_REQUEST_BODY_BYTES (and not kept): a 413 where the handler reads it. */
+  bodyTooLarge?: boolean;
 }
 
 export interface RestContext {
@@ -230,20 +233,84 @@ function patchTypeOf(contentType: string | undefined, info: ResourceInfo): Patch
   return t;
 }
 
-/**
- * Object bodies are JSON only: protobuf and CBOR are not served, and a client that sends them gets
- * the real 415 (kubectl's typed clients do not fall back from it).
- */
-function unsupportedBody(req: RestRequest): RestResult | undefined {
-  const bodyType = (req.headers['content-type'] ?? 'application/json').split(';')[0]?.trim().toLowerCase();
-  if (bodyType === 'application/json' || bodyType === '') return undefined;
+const mediaTypeOf = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** What the serializer of a resource decodes: CRDs have no protobuf ([AX] customresource_handler.go). */
+const bodyMediaTypes = (builtin: boolean) =>
+  builtin
+    ? ['application/json', 'application/yaml', PROTOBUF_TYPE]
+    : ['application/json', 'application/yaml'];
+
+function unsupportedMediaType(accepted: string[]): RestResult {
   return failure(
     statusBody(
       415,
       'UnsupportedMediaType',
-      'the body of the request was in an unknown format - accepted media types include: application/json, application/yaml',
+      `the body of the request was in an unknown format - accepted media types include: ${accepted.join(', ')}`,
     ),
   );
+}
+
+/** limitedReadBody's answer to a body over the limit ([AS] handlers/rest.go). */
+const tooLarge = () =>
+  failure(
+    statusBody(413, 'RequestEntityTooLarge', `Request entity too large: limit is ${MAX_REQUEST_BODY_BYTES}`),
+  );
+
+/**
+ * An object body (create, update, a review): the Content-Type is negotiated first (415), then the body
+ * is read under the limit (413), then decoded as JSON, YAML or protobuf ([AS] handlers/create.go,
+ * update.go: NegotiateInputSerializer before limitedReadBody).
+ */
+function decodeObjectBody(req: RestRequest, builtin: boolean): Decoded {
+  const t = mediaTypeOf(req.headers['content-type']) || 'application/json';
+  const accepted = bodyMediaTypes(builtin);
+  if (!accepted.includes(t)) return { ok: false, result: unsupportedMediaType(accepted) };
+  if (req.bodyTooLarge) return { ok: false, result: tooLarge() };
+  return decodeAs(t, req.bodyBytes, 'object');
+}
+
+/**
+ * DeleteOptions: the body is read first (413), then negotiated against the meta codecs, which speak
+ * JSON, YAML and protobuf for every resource ([AS] handlers/delete.go).
+ */
+function decodeOptionsBody(req: RestRequest): Decoded {
+  if (req.bodyTooLarge) return { ok: false, result: tooLarge() };
+  if (req.bodyBytes === undefined || req.bodyBytes.length === 0) return { ok: true, value: {} };
+  const t = mediaTypeOf(req.headers['content-type']) || 'application/json';
+  const accepted = bodyMediaTypes(true);
+  if (!accepted.includes(t)) return { ok: false, result: unsupportedMediaType(accepted) };
+  return decodeAs(t, req.bodyBytes, 'options');
+}
+
+function decodeAs(mediaType: string, bytes: string | undefined, context: 'object' | 'options'): Decoded {
+  if (mediaType === PROTOBUF_TYPE) {
+    if (bytes === undefined || bytes.length === 0) return decodeJSON(bytes, context);
+    try {
+      return { ok: true, value: decodeProtobufBody(latin1Bytes(bytes)) };
+    } catch (e) {
+      if (e instanceof ProtobufError)
+        return { ok: false, result: failure(statusBody(400, 'BadRequest', e.message)) };
+      throw e;
+    }
+  }
+  if (mediaType === 'application/yaml') {
+    if (bytes === undefined || bytes.length === 0) return decodeJSON(bytes, context);
+    try {
+      return {
+        ok: true,
+        value: parseYaml(new TextDecoder().decode(latin1Bytes(bytes)), { maxAliasCount: 100 }) as Json,
+      };
+    } catch (e) {
+      const msg = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
+      return {
+        ok: false,
+        result: failure(statusBody(400, 'BadRequest', `error converting YAML to JSON: ${msg}`)),
+      };
+    }
+  }
+  return decodeJSON(bytes, context);
 }
 
 // ——— query options ———
@@ -405,13 +472,9 @@ function resourceRequest(
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
 
-  if (method === 'POST' || method === 'PUT') {
-    const unsupported = unsupportedBody(req);
-    if (unsupported) return unsupported;
-  }
   if (method === 'POST') {
     if (name !== undefined) return methodNotAllowed(info, 'create');
-    const body = decodeJSON(req.bodyBytes, 'object');
+    const body = decodeObjectBody(req, info.builtin);
     if (!body.ok) return body.result;
     if (!isObject(body.value))
       return failure(
@@ -423,7 +486,7 @@ function resourceRequest(
   }
   if (method === 'PUT') {
     if (name === undefined) return methodNotAllowed(info, 'update');
-    const body = decodeJSON(req.bodyBytes, 'object');
+    const body = decodeObjectBody(req, info.builtin);
     if (!body.ok) return body.result;
     if (!isObject(body.value))
       return failure(
@@ -445,6 +508,8 @@ function resourceRequest(
     if (name === undefined) return methodNotAllowed(info, 'patch');
     const t = patchTypeOf(req.headers['content-type'], info);
     if (typeof t !== 'string') return t;
+    // [AS] handlers/patch.go: the patch type is checked before the body is read.
+    if (req.bodyTooLarge) return tooLarge();
     let patch: Json;
     if (t === 'apply') {
       try {
@@ -501,7 +566,7 @@ function resourceRequest(
     });
   }
   if (method === 'DELETE') {
-    const opts = decodeJSON(req.bodyBytes, 'options');
+    const opts = decodeOptionsBody(req);
     if (!opts.ok) return opts.result;
     const o = isObject(opts.value) ? opts.value : {};
     const dry = dryRunOf(q, o);
@@ -648,9 +713,7 @@ function selfSubjectAccessReview(ctx: RestContext, req: RestRequest): RestResult
     return failure(
       statusBody(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource'),
     );
-  const unsupported = unsupportedBody(req);
-  if (unsupported) return unsupported;
-  const body = decodeJSON(req.bodyBytes, 'object');
+  const body = decodeObjectBody(req, true);
   if (!body.ok) return body.result;
   const review = isObject(body.value) ? body.value : {};
   const spec = isObject(review.spec) ? review.spec : {};
