@@ -167,6 +167,8 @@ export class ShellSession {
         this.env ? { env: this.env, cwd: this.dir, replaceEnv: true } : { cwd: this.dir },
       );
       if (opts.record !== false) this.lastExit = r.exitCode;
+      // the manager `make run` left in the background handles what this line did to the cluster
+      this.world.cluster.local.manager?.turn();
       if (r.env) {
         this.env = { ...r.env };
         // Special parameters are the shell's own; carrying `?` over would pin it.
@@ -189,6 +191,18 @@ export class ShellSession {
         elapsedMs: this.world.net.clock.now() - start,
       };
     }
+  }
+
+  /**
+   * Ctrl-C at the prompt: the manager `make run` keeps in the background shuts down, as Ctrl-C in its
+   * own terminal would stop it. Returns what it printed while stopping ('' when none was running).
+   */
+  interrupt(): string {
+    const m = this.world.cluster.local.manager;
+    if (m === undefined) return '';
+    const before = m.log().length;
+    m.stop();
+    return m.log().slice(before);
   }
 
   /** A new terminal on the same machine: same files and network, fresh variables (and ~/.bashrc). */

@@ -53,7 +53,7 @@ describe('each wrong step shows the real error', () => {
     const out = await lastOutput(['make run']);
     expect(out).toContain('\tINFO\tcontroller-runtime.webhook\tStarting webhook server\n');
     expect(out).toContain(
-      '\tERROR\tsetup\tproblem running manager\t{"error": "open /tmp/k8s-webhook-server/serving-certs/tls.crt: no such file or directory"}\nmain.main\n\t/home/user/memcached-operator/cmd/main.go:',
+      '\tERROR\tsetup\tproblem running manager\t{"error": "open /tmp/k8s-webhook-server/serving-certs/tls.crt: no such file or directory"}\n',
     );
     expect(out.endsWith('exit status 1\nmake: *** [Makefile:45: run] Error 1\n')).toBe(true);
   });
@@ -162,7 +162,7 @@ describe('each wrong step shows the real error', () => {
     ]);
     const run = r.transcript.at(-1);
     expect(run?.stderr).toContain(
-      '\tERROR\tcontroller-runtime.source\tif kind is a CRD, it should be installed before calling Start\t{"kind": "Memcached.cache.example.com", "error": "no matches for kind \\"Memcached\\" in version \\"cache.example.com/v1alpha1\\""}',
+      '\tERROR\tcontroller-runtime.source.Kind\tif kind is a CRD, it should be installed before calling Start\t{"kind": "Memcached.cache.example.com", "error": "no matches for kind \\"Memcached\\" in version \\"cache.example.com/v1alpha1\\""}',
     );
     expect(run?.stderr).toContain(
       'problem running manager\t{"error": "failed to wait for memcached caches to sync kind source: *v1alpha1.Memcached: timed out waiting for cache to be synced for kind source: *v1alpha1.Memcached"}',

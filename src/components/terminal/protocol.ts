@@ -6,7 +6,9 @@ export type ToWorker =
   | { type: 'start'; exercise?: string }
   | { type: 'run'; id: number; line: string }
   | { type: 'complete'; id: number; line: string; cursor: number }
-  | { type: 'check'; id: number };
+  | { type: 'check'; id: number }
+  /** Ctrl-C at the prompt: stops the manager `make run` keeps in the background. */
+  | { type: 'interrupt'; id: number };
 
 export type FromWorker =
   | { type: 'ready'; cwd: string; home: string }
@@ -21,4 +23,6 @@ export type FromWorker =
       cwd: string;
     }
   | { type: 'completion'; id: number; start: number; candidates: string[] }
-  | { type: 'checks'; id: number; status: 'pass' | 'fail'; checks: CheckResult[] };
+  | { type: 'checks'; id: number; status: 'pass' | 'fail'; checks: CheckResult[] }
+  /** What the stopped manager printed while shutting down ('' when none was running). */
+  | { type: 'interrupted'; id: number; output: string };

@@ -41,6 +41,8 @@ async function handle(m: ToWorker): Promise<void> {
   } else if (m.type === 'complete') {
     const c = await session.complete(m.line, m.cursor);
     post({ type: 'completion', id: m.id, start: c.start, candidates: c.candidates });
+  } else if (m.type === 'interrupt') {
+    post({ type: 'interrupted', id: m.id, output: session.interrupt() });
   } else if (m.type === 'check') {
     const checks = exercise ? await evaluateChecks(exercise, session) : [];
     post({

@@ -96,6 +96,19 @@ export function mountTerminal(
     }
   }
 
+  /** Ctrl-C at the prompt: the background manager (if any) shuts down and shows its last lines. */
+  async function interrupt(): Promise<void> {
+    busy = true;
+    term.write('^C\r\n');
+    const r = await request<Extract<FromWorker, { type: 'interrupted' }>>({
+      type: 'interrupt',
+      id: nextId++,
+    });
+    if (r.output !== '') term.write(r.output);
+    term.write(prompt());
+    busy = false;
+  }
+
   async function completeLine(): Promise<void> {
     const c = await request<Extract<FromWorker, { type: 'completion' }>>({
       type: 'complete',
@@ -138,7 +151,7 @@ export function mountTerminal(
     else if (action.kind === 'complete') {
       completing = true;
       void completeLine();
-    } else if (action.kind === 'interrupt') term.write(`^C\r\n${prompt()}`);
+    } else if (action.kind === 'interrupt') void interrupt();
     else if (action.kind === 'clear-screen') {
       term.clear();
       term.write(editor.render(prompt()));

@@ -3,7 +3,14 @@
 
 import type { NativePackage, NativeTable } from '../interp/native.ts';
 import { nativeRegistry } from '../interp/native.ts';
-import { CompileError, compileProgram, run as runProgram, simpleClock } from '../interp/run.ts';
+import {
+  CompileError,
+  compileProgram,
+  type Host,
+  run as runProgram,
+  runResident,
+  simpleClock,
+} from '../interp/run.ts';
 import { parseFile } from '../syntax/index.ts';
 import { DEFAULT_CWD, DEFAULT_GOROOT } from './build.ts';
 import type { LoadedPackage } from './load.ts';
@@ -14,6 +21,7 @@ import {
   CompileFailure,
   type Phases,
   PhaseUnavailable,
+  type ResidentProgram,
   type RunHost,
   type RunOutcome,
   type SimulatedModule,
@@ -118,25 +126,39 @@ export function makePhases(
     },
     run(program: CompiledProgram, host: RunHost): RunOutcome {
       if (!('program' in program)) throw new PhaseUnavailable('interpreter', 'not a compiled program');
-      const r = runProgram((program as Compiled).program, {
-        stdout: host.stdout,
-        stderr: host.stderr,
-        env: host.env,
-        args: host.args,
-        stepBudget: host.stepBudget,
-        maxDepth: host.maxDepth,
-        clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
-        // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.
-        tracePath: (file) =>
-          registryFiles.has(file)
-            ? `${DEFAULT_GOROOT}/src/${file}`
-            : file.startsWith('/')
-              ? file
-              : cleanPath(`${host.cwd ?? DEFAULT_CWD}/${file}`),
-      });
-      return { exitCode: r.exitCode };
+      return { exitCode: runProgram((program as Compiled).program, interpHost(host)).exitCode };
+    },
+    runResident(program: CompiledProgram, host: RunHost): ResidentProgram {
+      if (!('program' in program)) throw new PhaseUnavailable('interpreter', 'not a compiled program');
+      const r = runResident((program as Compiled).program, interpHost(host));
+      return {
+        get outcome() {
+          return r.result === undefined ? undefined : { exitCode: r.result.exitCode };
+        },
+        resume: () => r.resume(),
+        enter: (fn) => r.enter(fn),
+      };
     },
   };
+
+  function interpHost(host: RunHost): Host {
+    return {
+      stdout: host.stdout,
+      stderr: host.stderr,
+      env: host.env,
+      args: host.args,
+      stepBudget: host.stepBudget,
+      maxDepth: host.maxDepth,
+      clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
+      // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.
+      tracePath: (file) =>
+        registryFiles.has(file)
+          ? `${DEFAULT_GOROOT}/src/${file}`
+          : file.startsWith('/')
+            ? file
+            : cleanPath(`${host.cwd ?? DEFAULT_CWD}/${file}`),
+    };
+  }
 }
 
 /** The toolchain with the standard library registry (src/go/std). */

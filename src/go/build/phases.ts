@@ -43,6 +43,17 @@ export interface RunOutcome {
   exitCode: number;
 }
 
+/**
+ * A program that stays up between the host's turns (interp runResident): paused while nothing can
+ * run, resumed by the host, entered by host code that calls into it.
+ */
+export interface ResidentProgram {
+  /** Set once main returned or the program ended; undefined while paused. */
+  readonly outcome: RunOutcome | undefined;
+  resume(): void;
+  enter<T>(fn: () => T): T;
+}
+
 /** A compiled program, opaque to the driver. */
 export interface CompiledProgram {
   readonly kind: 'compiled';
@@ -96,4 +107,6 @@ export interface Phases {
   compile(units: CheckedUnit[]): CompiledProgram;
   /** Runs a compiled program's initialisers and main; output goes to the host as Go bytes. */
   run(program: CompiledProgram, host: RunHost): RunOutcome;
+  /** Runs it as a resident program (natives may pause it: NativeContext.pause). */
+  runResident?(program: CompiledProgram, host: RunHost): ResidentProgram;
 }

@@ -159,6 +159,12 @@ export interface NativeContext {
   sleep(ns: number | bigint): void;
   /** Run `fn` after `ns` of virtual time (timers, time.AfterFunc); returns a cancel function. */
   afterFunc(ns: number | bigint, fn: () => void): () => boolean;
+  /**
+   * In a resident run (run.ts runResident), ask the main loop to return to the host once no goroutine
+   * can run at the current virtual time; true if it will. False in an ordinary run, or when called
+   * from inside a goroutine or a synchronous wait (only a timer callback of the main loop can pause).
+   */
+  pause(): boolean;
   /** A new channel with element type `elem` and buffer size `size` (time.After, context.Done). */
   makeChan(elem: RType, size: number): Chan;
   /** os.Exit: ends the program at once with `code` (deferred calls do not run). */

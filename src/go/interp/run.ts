@@ -112,6 +112,91 @@ export function run(program: Program, host: Host): RunResult {
   }
 }
 
+/**
+ * A run that outlives one call: a manager the terminal keeps up between the learner's commands.
+ * `runResident` starts the program like `run`; when a native asks to pause (ctx.pause, only where the
+ * main loop itself is waiting) and nothing can run at the current virtual time, it returns with the
+ * program alive. `resume` continues it; `enter` runs host code that calls into it (a webhook
+ * request) with the program's run state installed. The interpreter's run state (state.ts R) is the
+ * host's again whenever these return, so other programs can run in between.
+ */
+export interface ResidentRun {
+  /** The outcome once main returned or the program ended; undefined while it is paused. */
+  readonly result: RunResult | undefined;
+  resume(): void;
+  enter<T>(fn: () => T): T;
+}
+
+export function runResident(program: Program, host: Host): ResidentRun {
+  const { compiler, link } = program;
+  const clock = host.clock ?? simpleClock();
+  const sched = new Scheduler(clock);
+  sched.resident = true;
+  const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
+  const ctx = makeContext(compiler, sched, host, clock, env, link);
+  sched.trace = () => {
+    const { sites, depth } = sched.mainStack();
+    return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
+  };
+  // The program's own run state while it is paused (restored into R whenever it runs).
+  const mine = {
+    ...R,
+    steps: host.stepBudget ?? 1e9,
+    budgetError: null,
+    depth: 0,
+    maxDepth: host.maxDepth ?? 10000,
+    panic: null,
+    recoverDepth: -1,
+    lastRecovered: null,
+    sites: [],
+  } as typeof R;
+  let result: RunResult | undefined;
+  const within = <T>(fn: () => T): T => {
+    const saved = { ...R };
+    const savedLink = { ctx: link.ctx, sched: link.sched, replay: link.replay };
+    Object.assign(R, mine);
+    link.ctx = ctx;
+    link.sched = sched;
+    link.replay = null;
+    try {
+      return fn();
+    } finally {
+      Object.assign(mine, R);
+      Object.assign(R, saved);
+      Object.assign(link, savedLink);
+    }
+  };
+  const settle = (step: () => void): void => {
+    if (result !== undefined) return;
+    within(() => {
+      try {
+        step();
+        if (!sched.paused) result = { exitCode: 0, reason: 'ok' };
+      } catch (e) {
+        result = reportFailure(e, host);
+      }
+    });
+  };
+  settle(() => {
+    for (const z of compiler.globalZeroes) z();
+    for (const init of compiler.inits) init();
+    if (compiler.mainFn === null) {
+      host.stderr('function main is undeclared in the main package\n');
+      throw new ExitSignal(1);
+    }
+    const main: any = compiler.mainFn.fn;
+    if (compiler.genMode && main.$g !== undefined) sched.runMain(main.$g());
+    else main();
+  });
+  return {
+    get result() {
+      return result;
+    },
+    resume: () => settle(() => sched.resumeMain()),
+    enter: <T>(fn: () => T): T => within(() => sched.enterFromHost(fn)),
+  };
+}
+
 function reportFailure(e: unknown, host: Host): RunResult {
   if (e instanceof ExitSignal) return { exitCode: e.code, reason: 'exit' };
   if (e instanceof GoPanic) {
@@ -317,6 +402,7 @@ function makeContext(
     sleepPark: (ns) => sched.sleepPark(ns),
     block: (park, resume) => new Blocked(park, resume ?? (() => undefined)),
     afterFunc: (ns, fn) => sched.afterFunc(ns, fn),
+    pause: () => sched.requestPause(),
     makeChan: (elem, size) => new Chan(sched, elem, size),
     exit: (code) => {
       throw new ExitSignal(code);

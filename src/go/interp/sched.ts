@@ -408,6 +408,60 @@ export class Scheduler {
     this.drive(() => !this.all.includes(m), null);
   }
 
+  /**
+   * A resident run (a manager the terminal keeps up between commands) may pause: the host asked for
+   * it (`requestPause`, from a timer callback of the main loop) and no goroutine can run now. The main
+   * loop then returns with main still alive; `resumeMain` continues it.
+   */
+  resident = false;
+  private pauseRequested = false;
+  /** The main loop returned because of a pause (main has not finished). */
+  paused = false;
+
+  /** Ask the main loop to pause once nothing can run; false when this run cannot pause here. */
+  requestPause(): boolean {
+    // only the main loop can return to the host: not from inside a goroutine or a synchronous wait
+    if (!this.resident || this.stack.length > 0) return false;
+    this.pauseRequested = true;
+    return true;
+  }
+
+  /** Continue a paused main loop until main returns or the run pauses again. */
+  resumeMain(): void {
+    this.paused = false;
+    const m = this.main;
+    this.drive(() => !this.all.includes(m), null);
+  }
+
+  /**
+   * Host code calling into a paused program (a webhook request reaching the manager): it runs as a
+   * goroutine of its own, so a synchronous wait inside it parks that goroutine, not main.
+   */
+  enterFromHost<T>(fn: () => T): T {
+    const g: Goroutine = {
+      id: this.nextId++,
+      gen: null,
+      fn: null,
+      args: [],
+      park: null,
+      onStack: true,
+      depth: 0,
+      sites: [],
+    };
+    this.stack.push(g);
+    const savedDepth = R.depth;
+    const savedSites = R.sites;
+    R.depth = 0;
+    R.sites = g.sites;
+    try {
+      return fn();
+    } finally {
+      R.depth = savedDepth;
+      R.sites = savedSites;
+      this.stack.pop();
+    }
+  }
+
   private finished(g: Goroutine): void {
     const i = this.all.indexOf(g);
     if (i >= 0) {
@@ -507,6 +561,11 @@ export class Scheduler {
   private drive(until: () => boolean, me: Goroutine | null, unblock?: () => boolean): void {
     while (!until()) {
       if (this.stepOne()) continue;
+      if (me === null && this.pauseRequested) {
+        this.pauseRequested = false;
+        this.paused = true;
+        return;
+      }
       if (this.timers.length > 0) {
         const t = this.timers.shift()!;
         const now = BigInt(this.clock.now());

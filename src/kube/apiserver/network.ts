@@ -50,6 +50,10 @@ export class SimNetwork {
   close(ip: string, port: number): void {
     this.listeners.delete(`${ip}:${port}`);
   }
+  /** Something listens on ip:port. */
+  listening(ip: string, port: number): boolean {
+    return this.listeners.has(`${ip}:${port}`);
+  }
   /** packets to ip (any port) or ip:port are silently dropped (firewall) */
   drop(ip: string, port?: number): void {
     this.dropped.add(port === undefined ? ip : `${ip}:${port}`);

@@ -61,6 +61,14 @@ export interface KubeEnv {
   mainDir?: string;
   /** CRDs `make manifests` would write to config/crd/bases (the runner's marker-generated ones). */
   generatedCRDs?: readonly KubeObject[];
+  /**
+   * The manager stays up between the host's turns (the terminal's `make run`): when the cluster is
+   * idle or its next timer is past deadlineMs, mgr.Start pauses the run instead of firing the
+   * simulated signal (src/kube/run/resident.ts).
+   */
+  resident?: boolean;
+  /** Runs host code that calls into the program (a webhook request reaching a paused resident manager). */
+  enter?: <T>(fn: () => T) => T;
 }
 
 export interface NewKubeEnvOptions {
@@ -76,13 +84,16 @@ export interface NewKubeEnvOptions {
   files?: readonly { name: string; src: string }[];
   mainDir?: string;
   generatedCRDs?: readonly KubeObject[];
+  /** An existing API server (the terminal's cluster) instead of a fresh one. */
+  server?: ApiServer;
+  resident?: boolean;
 }
 
 /** A fresh cluster: API server, trace, log sink and the shared clock. */
 export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
   const clock = opts.clock ?? new VirtualClock(opts.startMs);
   const trace = new Trace();
-  const server = new ApiServer({ clock, seed: opts.seed ?? 1, trace });
+  const server = opts.server ?? new ApiServer({ clock, seed: opts.seed ?? 1, trace });
   const env: KubeEnv = {
     server,
     clock,
@@ -96,6 +107,7 @@ export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
     files: opts.files,
     mainDir: opts.mainDir,
     generatedCRDs: opts.generatedCRDs,
+    resident: opts.resident,
   };
   installHooks(env);
   return env;

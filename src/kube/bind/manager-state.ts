@@ -59,6 +59,11 @@ export interface RunState {
   /** the simulated signal: cancels of the contexts SetupSignalHandler returned */
   readonly shutdown: (() => void)[];
   signalled: boolean;
+  /**
+   * A resident run (the terminal's `make run`) paused because the cluster was idle: the host calls
+   * this before resuming so mgr.Start looks at the cluster's timers again.
+   */
+  wake?: () => void;
   readonly controllers: ControllerBinding[];
   readonly controllerNames: Set<string>;
 }

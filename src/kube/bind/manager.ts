@@ -161,7 +161,9 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
   m.started = true;
   const env = m.env;
   const clock = env.clock;
-  const limit = env.deadlineMs ?? clock.now() + DEFAULT_VIRTUAL_TIME_LIMIT_MS;
+  const fixedLimit = env.deadlineMs ?? clock.now() + DEFAULT_VIRTUAL_TIME_LIMIT_MS;
+  // a resident run's host moves its deadline forward at each turn
+  const limit = () => (env.resident ? (env.deadlineMs ?? fixedLimit) : fixedLimit);
   const state = runState(env);
   // a context that is never cancelled (context.Background()) has a nil Done channel: the run ends at the signal
   const finished = () =>
@@ -173,7 +175,14 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
     clock.runUntil(clock.now());
     if (finished()) return;
     const next = clock.nextTimerAt();
-    if (next === undefined || next > limit) {
+    if (next === undefined || next > limit()) {
+      // resident (the terminal keeps the manager up): hand the turn back to the host until it has
+      // more time or the cluster more work
+      if (env.resident && ctx.pause()) {
+        clock.onTimerAdded = arm;
+        state.wake = arm;
+        return;
+      }
       fireSignal(env);
       // not ours to stop (the program's own context): wake when the cluster has work again
       if (!finished() && next === undefined) clock.onTimerAdded = arm;
@@ -183,6 +192,8 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
   };
   const arm = () => {
     if (armed || finished()) return;
+    // resident: a timer past the host's deadline waits for the next turn (the clock must not jump there)
+    if (env.resident && (clock.nextTimerAt() ?? clock.now()) > limit()) return;
     armed = true;
     clock.onTimerAdded = undefined;
     const next = clock.nextTimerAt() ?? clock.now();
@@ -193,6 +204,7 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
   ctx.afterFunc(0, pump);
   return ctx.block({ reason: 'select', ready: finished }, () => {
     if (clock.onTimerAdded === arm) clock.onTimerAdded = undefined;
+    if (state.wake === arm) state.wake = undefined;
     return m.startError === undefined ? null : ctx.errorf(goString(m.startError));
   });
 }

@@ -56,9 +56,19 @@ export const LAPTOP_IP = '192.168.49.1';
 /** the CA cert-manager's self-signed Issuer signs the serving certificate with */
 export const CERT_MANAGER_CA = 'cert-manager:selfsigned-issuer/serving-cert';
 
+/** The serving certificate a host loads from its own files (the terminal's `$TMPDIR/k8s-webhook-server/serving-certs`). */
+export type ServingCertificate = { ok: true; certificate: Certificate } | { ok: false; error: string };
+
 interface WebhookEnvironment {
   deployment: WebhookDeployment;
   certs?: 'mounted' | 'missing';
+  /**
+   * Local mode: tls.LoadX509KeyPair(certPath, keyPath) on the host's file system (its error text as
+   * crypto/tls gives it), instead of the `certs` switch.
+   */
+  loadKeyPair?: (certPath: string, keyPath: string) => ServingCertificate;
+  /** Local mode: the address the laptop has on the simulated network (default LAPTOP_IP). */
+  ip?: string;
 }
 
 const environments = new WeakMap<KubeEnv, WebhookEnvironment>();
@@ -133,7 +143,9 @@ export class RunningWebhookServer {
     if (reg === undefined) return { kind: 'http', code: 404, body: '404 page not found\n' };
     const request = isObject(review.request) ? review.request : undefined;
     if (request === undefined) return { kind: 'http', code: 400, body: 'got an empty AdmissionRequest' };
-    const response = { ...reg.handle(request) };
+    // a resident manager is entered from the host (the terminal's kubectl) while it is paused
+    const enter = this.env.enter ?? ((fn: () => JsonObject) => fn());
+    const response = { ...enter(() => reg.handle(request)) };
     response.uid = str(request.uid);
     const result = isObject(response.status) ? response.status : undefined;
     this.served.push({
@@ -249,9 +261,13 @@ function joinPath(dir: string, name: string): string {
  * (the manager runs in the cluster with cert-manager's Secret mounted, or the scenario mounted
  * certificates), else os.ReadFile's error for the certificate file.
  */
-export function certificateFileError(certPath: string, _keyPath: string): string {
+export function certificateFileError(certPath: string, keyPath: string): string {
   const env = maybeKubeEnv();
-  const we = env === undefined ? { deployment: 'local' as const } : webhookEnvironment(env);
+  const we: WebhookEnvironment = env === undefined ? { deployment: 'local' } : webhookEnvironment(env);
+  if (we.deployment === 'local' && we.loadKeyPair !== undefined) {
+    const pair = we.loadKeyPair(certPath, keyPath);
+    return pair.ok ? '' : pair.error;
+  }
   const certs = we.certs ?? (we.deployment === 'cluster' ? 'mounted' : 'missing');
   return certs === 'mounted' ? '' : `open ${certPath}: no such file or directory`;
 }
@@ -268,6 +284,12 @@ export function startWebhookServer(
   const port = opts.port !== undefined && opts.port > 0 ? opts.port : DEFAULT_WEBHOOK_PORT;
   const certDir = opts.certDir !== undefined && opts.certDir !== '' ? opts.certDir : DEFAULT_CERT_DIR;
   const certName = opts.certName || 'tls.crt';
+  if (deployment === 'local' && we.loadKeyPair !== undefined) {
+    const pair = we.loadKeyPair(joinPath(certDir, certName), joinPath(certDir, opts.keyName || 'tls.key'));
+    if (!pair.ok) return { ok: false, error: pair.error };
+    const ip = we.ip ?? LAPTOP_IP;
+    return { ok: true, server: new RunningWebhookServer(env, ip, port, registrations, pair.certificate) };
+  }
   if (certs === 'missing') {
     // certwatcher.New → tls.LoadX509KeyPair → os.ReadFile
     return { ok: false, error: `open ${joinPath(certDir, certName)}: no such file or directory` };

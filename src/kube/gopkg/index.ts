@@ -32,7 +32,9 @@ import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
 import { ptrPackage } from './utils/ptr.ts';
+import { admissionV019Package } from './webhook/admission.ts';
 import { webhookBuilderPart } from './webhook/builder.ts';
+import { webhookV019Package } from './webhook/webhook.ts';
 
 const loaders: Readonly<Record<string, () => NativePackage>> = {
   'github.com/go-logr/logr': logrPackage,
@@ -101,6 +103,12 @@ export function kubePackageFor(minor: number): (path: string) => NativePackage |
       ...loaders,
       'sigs.k8s.io/controller-runtime': rootPackage({ webhookBuilder: () => true, legacyWebhook: true }),
       'sigs.k8s.io/controller-runtime/pkg/builder': builderPackage(() => webhookBuilderPart(minor)),
+      ...(minor <= 19
+        ? {
+            'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV019Package,
+            'sigs.k8s.io/controller-runtime/pkg/webhook': webhookV019Package,
+          }
+        : {}),
     };
     versioned.set(minor, table);
   }

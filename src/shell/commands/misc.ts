@@ -103,17 +103,19 @@ export function managerCommand(world: ShellWorld) {
   return defineCommand('oplab-manager', async (args) => {
     const m = world.cluster.local.manager;
     const [sub = 'status'] = args;
-    if (sub === 'status')
+    if (sub === 'status') {
+      if (!m) return { stdout: 'not running\n', stderr: '', exitCode: 1 };
+      if (m.exitCode !== undefined)
+        return { stdout: `exited (${m.name}): exit status ${m.exitCode}\n`, stderr: '', exitCode: 1 };
       return {
-        stdout: m
-          ? `running (${m.name})${m.webhooks ? ', webhook server serving on :9443' : ', no webhook server'}\n`
-          : 'not running\n',
+        stdout: `running (${m.name})${m.webhooks ? ', webhook server serving on :9443' : ', no webhook server'}\n`,
         stderr: '',
-        exitCode: m ? 0 : 1,
+        exitCode: 0,
       };
+    }
     if (sub === 'logs')
       return {
-        stdout: m ? `${m.log.join('\n')}\n` : '',
+        stdout: m ? m.log() : '',
         stderr: m ? '' : 'oplab-manager: no manager is running\n',
         exitCode: m ? 0 : 1,
       };

@@ -41,6 +41,12 @@ const fail = (id: string, en: string, zh: string): CheckResult => ({
 
 function checkManager(id: string, session: ShellSession): CheckResult {
   const m = session.world.cluster.local.manager;
+  if (m !== undefined && m.exitCode !== undefined)
+    return fail(
+      id,
+      `The manager started by \`make run\` exited (exit status ${m.exitCode}): \`oplab-manager logs\` shows why.`,
+      `\`make run\` 启动的管理器已退出（exit status ${m.exitCode}）：\`oplab-manager logs\` 会显示原因。`,
+    );
   if (m?.webhooks)
     return pass(
       id,

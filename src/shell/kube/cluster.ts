@@ -25,9 +25,15 @@ export interface ShellCluster {
 /** A long-running process started from the terminal (e.g. `make run`), with its log. */
 export interface LocalProcess {
   name: string;
-  log: string[];
+  /** Everything it printed so far. */
+  log(): string;
   /** The webhook server is serving. */
-  webhooks: boolean;
+  readonly webhooks: boolean;
+  /** Its exit status once it ended by itself; undefined while it runs. */
+  readonly exitCode: number | undefined;
+  /** Let it run until it is idle again (after each command line). */
+  turn(): void;
+  /** Ctrl-C: it shuts down and is gone. */
   stop(): void;
 }
 

@@ -342,7 +342,14 @@ func CreateTemp(dir, pattern string) (*File, error) {
 	return OpenFile(name, O_RDWR|O_CREATE|O_EXCL, 0600)
 }
 
-func TempDir() string { return "/tmp" }
+// TempDir as os/file_unix.go tempDir: $TMPDIR, else /tmp.
+func TempDir() string {
+	dir := Getenv("TMPDIR")
+	if dir == "" {
+		dir = "/tmp"
+	}
+	return dir
+}
 
 func UserHomeDir() (string, error) { return "/home/gopher", nil }
 

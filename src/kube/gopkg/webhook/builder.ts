@@ -256,6 +256,8 @@ function legacyWebhookBuilderSrc(minor: number): string {
   const opts = minor >= 20;
   const customPath = minor >= 20;
   const splitPaths = minor >= 21;
+  // v0.19: the object itself may implement the deprecated admission.Defaulter / Validator
+  const legacy = minor <= 19;
   return `package builder
 
 import (
@@ -385,8 +387,20 @@ func (blder *WebhookBuilder) Complete() error {
 	}
 	server := blder.mgr.GetWebhookServer()
 
+	${
+    legacy
+      ? `var mwh *admission.Webhook
 	if blder.customDefaulter != nil {
-		mwh := admission.WithCustomDefaulter(blder.mgr.GetScheme(), blder.apiType, blder.customDefaulter, blder.customDefaulterOpts...)
+		mwh = admission.WithCustomDefaulter(blder.mgr.GetScheme(), blder.apiType, blder.customDefaulter)
+	} else if defaulter, ok := blder.apiType.(admission.Defaulter); ok {
+		mwh = admission.DefaultingWebhookFor(blder.mgr.GetScheme(), defaulter)
+	} else {
+		webhookBuilderLog.Info("skip registering a mutating webhook, object does not implement admission.Defaulter or WithDefaulter wasn't called", "GVK", blder.gvk)
+	}
+	if mwh != nil {`
+      : `if blder.customDefaulter != nil {
+		mwh := admission.WithCustomDefaulter(blder.mgr.GetScheme(), blder.apiType, blder.customDefaulter${opts ? ', blder.customDefaulterOpts...' : ''})`
+  }
 		if blder.recoverPanic != nil {
 			mwh = mwh.WithRecoverPanic(*blder.recoverPanic)
 		}
@@ -405,8 +419,20 @@ func (blder *WebhookBuilder) Complete() error {
 		}
 	}
 
+	${
+    legacy
+      ? `var vwh *admission.Webhook
 	if blder.customValidator != nil {
-		vwh := admission.WithCustomValidator(blder.mgr.GetScheme(), blder.apiType, blder.customValidator)
+		vwh = admission.WithCustomValidator(blder.mgr.GetScheme(), blder.apiType, blder.customValidator)
+	} else if validator, ok := blder.apiType.(admission.Validator); ok {
+		vwh = admission.ValidatingWebhookFor(blder.mgr.GetScheme(), validator)
+	} else {
+		webhookBuilderLog.Info("skip registering a validating webhook, object does not implement admission.Validator or WithValidator wasn't called", "GVK", blder.gvk)
+	}
+	if vwh != nil {`
+      : `if blder.customValidator != nil {
+		vwh := admission.WithCustomValidator(blder.mgr.GetScheme(), blder.apiType, blder.customValidator)`
+  }
 		if blder.recoverPanic != nil {
 			vwh = vwh.WithRecoverPanic(*blder.recoverPanic)
 		}

@@ -21,6 +21,8 @@ import (
 	"crypto/tls"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 
 	logf "sigs.k8s.io/controller-runtime/pkg/log"
 	"sigs.k8s.io/controller-runtime/pkg/healthz"
@@ -103,7 +105,7 @@ func (o *Options) setDefaults() {
 		o.Port = DefaultPort
 	}
 	if len(o.CertDir) == 0 {
-		o.CertDir = "/tmp/k8s-webhook-server/serving-certs"
+		o.CertDir = filepath.Join(os.TempDir(), "k8s-webhook-server", "serving-certs")
 	}
 	if len(o.CertName) == 0 {
 		o.CertName = "tls.crt"
@@ -249,5 +251,26 @@ var (
 export const webhookPackage = goPackage({
   path: WEBHOOK,
   files: { 'server.go': src },
+  natives: webhookServerNatives,
+});
+
+/** controller-runtime v0.19 and earlier also alias the deprecated Defaulter / Validator (alias.go at v0.19.0). */
+export const webhookV019Package = goPackage({
+  path: WEBHOOK,
+  files: {
+    'server.go': src,
+    'alias.go': `package webhook
+
+import "sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+
+// Defaulter defines functions for setting defaults on resources.
+// Deprecated: Use CustomDefaulter instead.
+type Defaulter = admission.Defaulter
+
+// Validator defines functions for validating an operation.
+// Deprecated: Use CustomValidator instead.
+type Validator = admission.Validator
+`,
+  },
   natives: webhookServerNatives,
 });

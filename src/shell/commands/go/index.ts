@@ -1,6 +1,5 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
 import { defineCommand } from 'just-bash';
-import { loadManagerProject, runLocalManager } from '../../kube/manager.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild, goModDownload } from './build.ts';
@@ -111,7 +110,11 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
   }
 }
 
-/** `go run` of a scaffolded manager: the local manager model (src/shell/kube/manager.ts). */
+/**
+ * `go run` of a module whose main starts a controller-runtime manager: the learner's Go runs as the
+ * laptop's manager and stays up in the background (src/shell/kube/local-manager.ts). Other programs
+ * go to the Go toolchain.
+ */
 async function localManagerMain(
   run: GoRun,
   world: ShellWorld,
@@ -119,24 +122,38 @@ async function localManagerMain(
   args: string[],
   env: Record<string, string>,
 ) {
-  const target = args.find((a) => !a.startsWith('-')) ?? '.';
-  const rel = target.replace(/^\.\//, '');
-  const mainPath = rel.endsWith('.go')
-    ? `${run.cwd}/${rel}`
-    : `${run.cwd}/${rel === '.' ? '' : `${rel}/`}main.go`;
-  const project = await loadManagerProject(run.fs, root, mainPath.replace(/\/+/g, '/'));
-  if (!project) return undefined;
+  if (!(await startsManager(run, args))) return undefined;
+  // loaded on first use: the Go toolchain and the simulated controller-runtime are large, and most
+  // terminal lessons never start a manager
+  const { runLocalManager } = await import('../../kube/local-manager.ts');
   const r = await runLocalManager({
     fs: run.fs,
-    project,
+    root,
+    cwd: run.cwd,
+    args,
     env,
     cluster: world.cluster,
     clock: world.net.clock,
   });
-  const note = r.running
-    ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it.\n'
+  const note = world.cluster.local.manager
+    ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it (Ctrl-C).\n'
     : '';
-  return { stdout: '', stderr: r.stderr + note, exitCode: r.exitCode };
+  return { stdout: r.stdout, stderr: r.stderr + note, exitCode: r.exitCode };
+}
+
+/** The main package imports controller-runtime (it can start a manager on the cluster). */
+async function startsManager(run: GoRun, args: string[]): Promise<boolean> {
+  const target = args.find((a) => !a.startsWith('-')) ?? '.';
+  const path = (target.startsWith('/') ? target : `${run.cwd}/${target}`).replace(/\/+/g, '/');
+  const files: string[] = [];
+  if (path.endsWith('.go')) files.push(path);
+  else if (await run.fs.exists(path))
+    for (const n of await run.fs.readdir(path))
+      if (n.endsWith('.go') && !n.endsWith('_test.go')) files.push(`${path}/${n}`);
+  for (const f of files)
+    if ((await run.fs.exists(f)) && (await run.fs.readFile(f)).includes('"sigs.k8s.io/controller-runtime'))
+      return true;
+  return false;
 }
 
 export function goCommand(world: ShellWorld) {

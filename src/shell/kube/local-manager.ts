@@ -1,0 +1,186 @@
+// `make run` → `go run ./cmd/main.go` on the learner's laptop: the learner's own Go, built by src/go
+// and run by src/kube/run as a resident manager against the terminal's cluster (TOOLCHAIN.md B1–B2, B5).
+// Everything the manager does is the Go program's: which webhooks it registers (cmd/main.go's
+// ENABLE_WEBHOOKS gate, SetupWebhookWithManager), what its validators answer, its log lines, a
+// controller whose kind has no CRD (CacheSyncTimeout). This file only gives it the laptop:
+// - the project's files and the webhook server's key pair, read from the terminal's file system
+//   (`$TMPDIR/k8s-webhook-server/serving-certs`, os.TempDir() as Go computes it) when it starts —
+//   crypto/tls's error texts when they are missing or do not match;
+// - the laptop's address on the simulated network (the API server dials host.minikube.internal),
+//   with the certificate it loaded; the API server decides trust from the configuration's caBundle;
+// - turns: after each command line the manager runs until it is idle again (ShellSession.run).
+import type { IFileSystem } from 'just-bash';
+import type { Certificate } from '../../kube/apiserver/network.ts';
+import { isObject, str } from '../../kube/apiserver/types.ts';
+import type { ServingCertificate } from '../../kube/bind/webhook.ts';
+import { DEFAULT_WEBHOOK_PORT } from '../../kube/bind/webhook.ts';
+import { type ResidentManager, startResidentManager } from '../../kube/run/resident.ts';
+import type { VirtualClock } from '../clock.ts';
+import { LAPTOP_IP, type ShellCluster } from './cluster.ts';
+import { bundleTrusts, caBundleCerts, loadX509KeyPair, type SimCert } from './pki.ts';
+
+export const WEBHOOK_PORT = DEFAULT_WEBHOOK_PORT;
+
+/** Directories `go build ./...` skips (cmd/go: vendor, testdata, names starting with . or _). */
+const SKIP_DIR = /^[._]|^vendor$|^testdata$|^bin$/;
+
+async function walkModule(fs: IFileSystem, dir: string, rel: string, out: { name: string; src: string }[]) {
+  for (const name of (await fs.readdir(dir)).sort()) {
+    const p = `${dir}/${name}`;
+    const st = await fs.stat(p);
+    const r = rel ? `${rel}/${name}` : name;
+    if (st.isDirectory) {
+      if (!SKIP_DIR.test(name)) await walkModule(fs, p, r, out);
+    } else if (name.endsWith('.go') ? !name.endsWith('_test.go') : name === 'go.mod' || name === 'go.sum')
+      out.push({ name: r, src: await fs.readFile(p) });
+  }
+}
+
+/** Files in a directory, by absolute path (the cert dir as it is when the manager starts). */
+async function readDir(fs: IFileSystem, dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!(await fs.exists(dir))) return out;
+  for (const name of await fs.readdir(dir)) {
+    const p = `${dir}/${name}`;
+    if (!(await fs.stat(p)).isDirectory) out.set(p, await fs.readFile(p));
+  }
+  return out;
+}
+
+/** The caBundle of a stored webhook configuration that trusts the serving certificate. */
+function trustingBundle(cluster: ShellCluster, cert: SimCert): string | undefined {
+  for (const resource of ['validatingwebhookconfigurations', 'mutatingwebhookconfigurations']) {
+    // Read the store directly: this runs inside an admission call, which must not issue API requests.
+    for (const { obj: cfg } of cluster.server.store.list(
+      `${resource}.admissionregistration.k8s.io`,
+      undefined,
+    )) {
+      for (const w of Array.isArray(cfg.webhooks) ? cfg.webhooks : []) {
+        if (!isObject(w) || !isObject(w.clientConfig)) continue;
+        const bundle = str(w.clientConfig.caBundle);
+        if (bundle && bundleTrusts(caBundleCerts(bundle), cert)) return bundle;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** tls.LoadX509KeyPair over the files read at start, with the certificate as the network presents it. */
+function keyPairLoader(cluster: ShellCluster, files: Map<string, string>) {
+  return (certPath: string, keyPath: string): ServingCertificate => {
+    const crt = files.get(certPath);
+    if (crt === undefined) return { ok: false, error: `open ${certPath}: no such file or directory` };
+    const key = files.get(keyPath);
+    if (key === undefined) return { ok: false, error: `open ${keyPath}: no such file or directory` };
+    const pair = loadX509KeyPair(crt, key);
+    if (!pair.ok) return pair;
+    const cert = pair.cert;
+    const certificate: Certificate = {
+      // Trust is the API server's decision from the caBundle it sends; network.ts compares bundles, so
+      // the certificate names the bundle of a stored webhook configuration that trusts it, if any.
+      get caBundle() {
+        return trustingBundle(cluster, cert) ?? `untrusted:${cert.serial}`;
+      },
+      dnsNames: cert.dnsNames,
+      ipAddresses: cert.ipAddresses,
+      notBefore: cert.notBefore,
+      notAfter: cert.notAfter,
+    };
+    return { ok: true, certificate };
+  };
+}
+
+/** `go run`'s arguments → what to build (relative to the module root) and the program's own arguments. */
+function runTarget(
+  cwd: string,
+  root: string,
+  args: readonly string[],
+): { target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string }; rest: string[] } {
+  const positional = args.filter((a) => !a.startsWith('-'));
+  const rel = (p: string) => {
+    const abs = (p.startsWith('/') ? p : `${cwd}/${p}`).replace(/\/\.(?=\/|$)/g, '').replace(/\/+/g, '/');
+    return abs === root ? '.' : abs.startsWith(`${root}/`) ? abs.slice(root.length + 1) : abs;
+  };
+  let n = 0;
+  while (n < positional.length && positional[n].endsWith('.go')) n++;
+  if (n > 0)
+    return { target: { kind: 'files', files: positional.slice(0, n).map(rel) }, rest: positional.slice(n) };
+  const [pkg = '.', ...rest] = positional;
+  return { target: { kind: 'dir', dir: rel(pkg) }, rest };
+}
+
+export interface LocalManagerRun {
+  /** What `go run` prints (the manager logs to stderr). */
+  stderr: string;
+  stdout: string;
+  exitCode: number;
+}
+
+/** Start the module's main as the laptop's manager (replacing one already running). */
+export async function runLocalManager(opts: {
+  fs: IFileSystem;
+  root: string;
+  cwd: string;
+  args: readonly string[];
+  env: Record<string, string>;
+  cluster: ShellCluster;
+  clock: VirtualClock;
+}): Promise<LocalManagerRun> {
+  const { fs, root, cluster, clock, env } = opts;
+  cluster.local.manager?.stop();
+  const files: { name: string; src: string }[] = [];
+  await walkModule(fs, root, '', files);
+  const tmp = (env.TMPDIR || '/tmp').replace(/\/+$/, '') || '/';
+  const certs = await readDir(fs, `${tmp === '/' ? '' : tmp}/k8s-webhook-server/serving-certs`);
+  const { target, rest } = runTarget(opts.cwd, root, opts.args);
+  const started = startResidentManager({
+    files,
+    target,
+    args: rest,
+    env,
+    server: cluster.server,
+    identity: cluster.user,
+    nowMs: clock.now(),
+    loadKeyPair: keyPairLoader(cluster, certs),
+    ip: LAPTOP_IP,
+    cwd: root,
+  });
+  if (!started.ok) return { stdout: '', stderr: started.stderr, exitCode: started.exitCode };
+  const m = started.manager;
+  syncClock(clock, m.env.clock.now());
+  const exit = m.exitCode;
+  if (exit !== undefined)
+    return {
+      stdout: '',
+      stderr: m.output() + (exit === 0 ? '' : `exit status ${exit}\n`),
+      exitCode: exit === 0 ? 0 : 1,
+    };
+  cluster.local.manager = localProcess(cluster, clock, m);
+  return { stdout: '', stderr: m.output(), exitCode: 0 };
+}
+
+function syncClock(clock: VirtualClock, kubeNow: number): void {
+  if (kubeNow > clock.now()) clock.advance(kubeNow - clock.now(), 'the manager');
+}
+
+function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager) {
+  const proc = {
+    name: 'make run',
+    log: () => m.output(),
+    get webhooks() {
+      return m.serving(LAPTOP_IP, WEBHOOK_PORT);
+    },
+    get exitCode() {
+      return m.exitCode;
+    },
+    turn: () => {
+      syncClock(clock, m.turn(clock.now()));
+    },
+    stop: () => {
+      m.stop(clock.now());
+      syncClock(clock, m.env.clock.now());
+      if (cluster.local.manager === proc) cluster.local.manager = undefined;
+    },
+  };
+  return proc;
+}
