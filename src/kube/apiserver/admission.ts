@@ -3,7 +3,7 @@
  * simulated network, failurePolicy, and the API server's error strings ([AS] pkg/admission/plugin/webhook/*,
  * pkg/util/webhook/error.go; TOOLCHAIN.md Part B4).
  */
-import type { SimNetwork } from './network.ts';
+import type { HttpReply, SimNetwork } from './network.ts';
 import { verifyCertificate } from './network.ts';
 import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, PatchError } from './patch.ts';
@@ -181,24 +181,34 @@ type CallResult =
   | { kind: 'response'; response: JsonObject; url: string }
   | { kind: 'callError'; message: string; url: string };
 
-function callWebhook(h: Hook, a: AdmissionAttributes, ctx: AdmissionContext): CallResult {
-  const w = h.webhook;
-  const cc = isObject(w.clientConfig) ? w.clientConfig : {};
-  const timeoutSeconds = typeof w.timeoutSeconds === 'number' ? w.timeoutSeconds : 10;
+/** What posting a review to a webhook's clientConfig gives: the server's reply, or the client's error. */
+export type PostResult =
+  | { kind: 'reply'; reply: HttpReply; url: string }
+  | { kind: 'callError'; message: string; url: string };
+
+/** The part of the server a webhook call needs (admission and CRD conversion alike). */
+export type WebhookDialContext = Pick<AdmissionContext, 'network' | 'now' | 'service'>;
+
+/**
+ * POST a review to the webhook a clientConfig names (a Service or a URL), as the API server's webhook
+ * client does ([AS] pkg/util/webhook): resolve, dial, verify TLS against caBundle, honour the timeout.
+ * Errors are the rest client's `Post "<url>": <cause>`.
+ */
+export function postReview(
+  cc: JsonObject,
+  timeoutSeconds: number,
+  review: () => JsonObject,
+  ctx: WebhookDialContext,
+): PostResult {
   const caBundle = typeof cc.caBundle === 'string' && cc.caBundle !== '' ? cc.caBundle : undefined;
-  let host: string;
-  let ip: string;
-  let port: number;
-  let path: string;
-  let url: string;
   if (isObject(cc.service)) {
     const svcNs = str(cc.service.namespace);
     const svcName = str(cc.service.name);
-    port = typeof cc.service.port === 'number' ? cc.service.port : 443;
-    path = str(cc.service.path);
-    host = `${svcName}.${svcNs}.svc`;
-    url = `https://${host}:${port}${path}?timeout=${timeoutSeconds}s`;
-    const fail = (message: string): CallResult => ({
+    const port = typeof cc.service.port === 'number' ? cc.service.port : 443;
+    const path = str(cc.service.path);
+    const host = `${svcName}.${svcNs}.svc`;
+    const url = `https://${host}:${port}${path}?timeout=${timeoutSeconds}s`;
+    const fail = (message: string): PostResult => ({
       kind: 'callError',
       message: `Post ${goQuote(url)}: ${message}`,
       url,
@@ -211,36 +221,34 @@ function callWebhook(h: Hook, a: AdmissionAttributes, ctx: AdmissionContext): Ca
       return fail(`no service port ${port} found for service ${goQuote(svcName)}`);
     const eps = ctx.network.serviceEndpoints(svcNs, svcName);
     if (eps.length === 0) return fail(`no endpoints available for service ${goQuote(svcName)}`);
-    const clusterIP = str(spec.clusterIP);
     // kube-proxy forwards the ClusterIP to an endpoint; errors name the address the apiserver dialled
     const dialed = ctx.network.dial(eps[0].ip, eps[0].port);
-    ip = clusterIP;
-    return finishCall(dialed, { url, host, ip, port, path, caBundle, timeoutSeconds }, a, ctx);
+    const ip = str(spec.clusterIP);
+    return finishPost(dialed, { url, host, ip, port, path, caBundle, timeoutSeconds }, review, ctx);
   }
   const rawUrl = str(cc.url);
-  url = `${rawUrl}?timeout=${timeoutSeconds}s`;
+  const url = `${rawUrl}?timeout=${timeoutSeconds}s`;
   const m = /^https:\/\/([^/:]+)(?::(\d+))?(\/.*)?$/.exec(rawUrl);
   if (!m) return { kind: 'callError', message: `Post ${goQuote(url)}: unsupported protocol scheme`, url };
-  host = m[1];
-  port = m[2] ? Number(m[2]) : 443;
-  path = m[3] ?? '/';
-  const resolved = ctx.network.resolve(host);
-  if (!resolved)
+  const host = m[1];
+  const port = m[2] ? Number(m[2]) : 443;
+  const path = m[3] ?? '/';
+  const ip = ctx.network.resolve(host);
+  if (!ip)
     return {
       kind: 'callError',
       message: `Post ${goQuote(url)}: dial tcp: lookup ${host} on ${ctx.network.dnsServer}: no such host`,
       url,
     };
-  ip = resolved;
-  return finishCall(
+  return finishPost(
     ctx.network.dial(ip, port),
     { url, host, ip, port, path, caBundle, timeoutSeconds },
-    a,
+    review,
     ctx,
   );
 }
 
-function finishCall(
+function finishPost(
   dialed: ReturnType<SimNetwork['dial']>,
   t: {
     url: string;
@@ -251,10 +259,10 @@ function finishCall(
     caBundle: string | undefined;
     timeoutSeconds: number;
   },
-  a: AdmissionAttributes,
-  ctx: AdmissionContext,
-): CallResult {
-  const fail = (message: string): CallResult => ({
+  review: () => JsonObject,
+  ctx: WebhookDialContext,
+): PostResult {
+  const fail = (message: string): PostResult => ({
     kind: 'callError',
     message: `Post ${goQuote(t.url)}: ${message}`,
     url: t.url,
@@ -267,30 +275,43 @@ function finishCall(
   const tlsErr = verifyCertificate(l.certificate, t.caBundle, t.host, ctx.now);
   if (tlsErr) return fail(tlsErr);
   if ((l.latencyMs ?? 0) > t.timeoutSeconds * 1000) return fail('context deadline exceeded');
-  const uid = ctx.nextUid();
-  const review: JsonObject = {
-    apiVersion: 'admission.k8s.io/v1',
-    kind: 'AdmissionReview',
-    request: reviewRequest(uid, a),
-  };
-  const reply = l.handle(t.path, review);
-  if (reply.kind === 'http') {
-    // client-go builds a generic server response from a non-Status body ([AM] NewGenericServerResponse)
-    const text =
-      reply.code === 404
-        ? 'the server could not find the requested resource'
-        : `an error on the server (${goQuote(reply.body)}) has prevented the request from succeeding`;
-    return { kind: 'callError', message: text, url: t.url };
-  }
+  return { kind: 'reply', reply: l.handle(t.path, review()), url: t.url };
+}
+
+/** client-go's error for a non-Status body ([AM] NewGenericServerResponse). */
+export function genericServerResponse(code: number, body: string): string {
+  return code === 404
+    ? 'the server could not find the requested resource'
+    : `an error on the server (${goQuote(body)}) has prevented the request from succeeding`;
+}
+
+function callWebhook(h: Hook, a: AdmissionAttributes, ctx: AdmissionContext): CallResult {
+  const w = h.webhook;
+  const cc = isObject(w.clientConfig) ? w.clientConfig : {};
+  const timeoutSeconds = typeof w.timeoutSeconds === 'number' ? w.timeoutSeconds : 10;
+  let uid = '';
+  const posted = postReview(
+    cc,
+    timeoutSeconds,
+    () => {
+      uid = ctx.nextUid();
+      return { apiVersion: 'admission.k8s.io/v1', kind: 'AdmissionReview', request: reviewRequest(uid, a) };
+    },
+    ctx,
+  );
+  if (posted.kind === 'callError') return posted;
+  const reply = posted.reply;
+  if (reply.kind === 'http')
+    return { kind: 'callError', message: genericServerResponse(reply.code, reply.body), url: posted.url };
   const resp = isObject(reply.review.response) ? reply.review.response : undefined;
-  if (!resp) return { kind: 'callError', message: 'received empty response', url: t.url };
+  if (!resp) return { kind: 'callError', message: 'received empty response', url: posted.url };
   if (str(resp.uid) !== uid)
     return {
       kind: 'callError',
       message: `expected response.uid=${goQuote(uid)}, got ${goQuote(str(resp.uid))}`,
-      url: t.url,
+      url: posted.url,
     };
-  return { kind: 'response', response: resp, url: t.url };
+  return { kind: 'response', response: resp, url: posted.url };
 }
 
 function reviewRequest(uid: string, a: AdmissionAttributes): JsonObject {

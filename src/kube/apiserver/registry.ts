@@ -38,6 +38,10 @@ export type ResourceInfo = {
   selectableFields?: readonly string[];
   /** the CRD that registered it */
   crdName?: string;
+  /** CRDs: the version objects are written to storage in (spec.versions[].storage) */
+  storageVersion?: string;
+  /** CRDs: spec.conversion.webhook when spec.conversion.strategy is Webhook (else strategy None) */
+  conversionWebhook?: JsonObject;
 };
 
 export function gvrOf(info: ResourceInfo): GroupVersionResource {
@@ -249,6 +253,10 @@ export class Registry {
     const plural = str(names.plural);
     const out: ResourceInfo[] = [];
     const versions = Array.isArray(spec.versions) ? spec.versions : [];
+    const storage = versions.find((v) => isObject(v) && v.storage === true);
+    const conversion = isObject(spec.conversion) ? spec.conversion : {};
+    const conversionWebhook =
+      str(conversion.strategy) === 'Webhook' && isObject(conversion.webhook) ? conversion.webhook : undefined;
     for (const v of versions) {
       if (!isObject(v) || v.served === false) continue;
       const sub = isObject(v.subresources) ? v.subresources : undefined;
@@ -276,6 +284,8 @@ export class Registry {
         schema,
         selectableFields: selectable,
         crdName: isObject(crd.metadata) ? str(crd.metadata.name) : '',
+        ...(isObject(storage) ? { storageVersion: str(storage.name) } : {}),
+        ...(conversionWebhook ? { conversionWebhook } : {}),
       });
     }
     return out;

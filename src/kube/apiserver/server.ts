@@ -3,6 +3,7 @@
  * authorization (RBAC), mutating admission, strategy (PrepareForCreate/Update), validation, validating
  * admission, storage (resourceVersion, no-op detection), watch events — then garbage collection.
  */
+import { convertVersion, inVersion, type ConversionCall } from './conversion.ts';
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
@@ -349,8 +350,14 @@ export class ApiServer {
       if (namespace !== '' && str(m.namespace) !== namespace) return undefined;
       if (!labelsMatch(label, isObject(m.labels) ? m.labels : undefined)) return undefined;
       if (!fieldsMatch(fields, o)) return undefined;
-      o.apiVersion = apiVersionOf(info);
-      return o;
+      try {
+        return this.present(info, o);
+      } catch (e) {
+        // an object the conversion webhook cannot convert is not delivered (the real watch
+        // decoder errors out; the informer relists)
+        if (e instanceof Abort) return undefined;
+        throw e;
+      }
     };
     const deliver = (e: StoreEvent) => {
       if (e.table !== table) return;
@@ -440,7 +447,7 @@ export class ApiServer {
     switch (req.verb) {
       case 'get': {
         const stored = this.mustGet(info, ns, req.name, sub);
-        const o = this.present(info, JSON.parse(stored.json));
+        const o = this.present(info, JSON.parse(stored.json), hooks);
         return { ...base, response: ok(200, o), rvStored: String(stored.rv) };
       }
       case 'list': {
@@ -450,7 +457,7 @@ export class ApiServer {
           const m = s.obj.metadata as JsonObject;
           if (!labelsMatch(label, isObject(m.labels) ? m.labels : undefined)) continue;
           if (fields.length > 0 && !fieldsMatch(fields, s.obj)) continue;
-          items.push(this.present(info, JSON.parse(s.json)));
+          items.push(this.present(info, JSON.parse(s.json), hooks));
         }
         const rv = String(this.store.currentRevision());
         const list: KubeObject = {
@@ -612,10 +619,54 @@ export class ApiServer {
     return info.builtin ? noRoute() : notFound(grOf(info), name);
   }
 
-  private present(info: ResourceInfo, o: KubeObject): KubeObject {
+  /**
+   * The object as the endpoint of info's version answers it: converted from the version it is in
+   * (storage, or the body's) by the CRD's conversion strategy, with apiVersion and kind set.
+   */
+  private present(info: ResourceInfo, o: KubeObject, hooks?: WebhookCall[]): KubeObject {
+    if (info.storageVersion !== undefined && !inVersion(o, info.version))
+      o = this.convert(info, o, info.version, hooks);
     o.apiVersion = apiVersionOf(info);
     o.kind = info.kind;
     return o;
+  }
+
+  /** The object as it is written to storage: in the CRD's storage version. */
+  private forStorage(info: ResourceInfo, o: KubeObject, hooks?: WebhookCall[]): KubeObject {
+    if (info.storageVersion === undefined || inVersion(o, info.storageVersion)) return o;
+    return this.convert(info, o, info.storageVersion, hooks);
+  }
+
+  private convert(info: ResourceInfo, o: KubeObject, version: string, hooks?: WebhookCall[]): KubeObject {
+    const calls: ConversionCall[] = [];
+    try {
+      return convertVersion(
+        info,
+        o,
+        version,
+        {
+          network: this.network,
+          now: this.clock.now(),
+          service: (n, s) => this.store.get('services', n, s)?.obj,
+          nextUid: () => this.random.uid(),
+        },
+        calls,
+      );
+    } catch (e) {
+      if (e instanceof StatusError) throw new Abort(e);
+      throw e;
+    } finally {
+      // the webhook client's name for it ([AX] webhookClientConfigForCRD)
+      for (const c of calls)
+        hooks?.push({
+          webhook: `conversion_webhook_for_${info.crdName ?? ''}`,
+          configuration: info.crdName ?? '',
+          mutating: false,
+          url: c.url,
+          outcome: c.ok ? 'allowed' : 'failedClosed',
+          message: c.message,
+        });
+    }
   }
 
   // ---- create ----------------------------------------------------------------------------------------
@@ -673,10 +724,10 @@ export class ApiServer {
       return { response: { ok: true, code: 201, object: obj, warnings }, rvStored: '', noop: false };
     const rv = this.store.nextRevision();
     metaOf(obj).resourceVersion = String(rv);
-    const saved = this.store.put(tableOf(info), ns, name, obj, rv);
+    const saved = this.store.put(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv);
     this.afterWrite(info, obj);
     return {
-      response: { ok: true, code: 201, object: this.present(info, JSON.parse(saved.json)), warnings },
+      response: { ok: true, code: 201, object: this.present(info, JSON.parse(saved.json), hooks), warnings },
       rvStored: String(rv),
       noop: false,
     };
@@ -767,7 +818,7 @@ export class ApiServer {
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
     if (!isObject(body)) throw new Abort(badRequest('the body of the request was in an unknown format'));
     const stored = this.mustGet(info, ns, name, sub);
-    const old = JSON.parse(stored.json) as KubeObject;
+    const old = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     let obj = deepCopy(body) as KubeObject;
     const warnings: string[] = [];
     this.checkTypeMeta(info, obj);
@@ -878,7 +929,7 @@ export class ApiServer {
     // the last finalizer removed from an object being deleted: it goes away now
     const fin = metaOf(obj).finalizers;
     if (metaOf(obj).deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0)) {
-      this.store.remove(tableOf(info), ns, name, obj, rv);
+      this.store.remove(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv);
       this.afterDelete(info, obj);
       return {
         response: { ok: true, code: 200, object: deepCopy(obj), warnings },
@@ -886,10 +937,10 @@ export class ApiServer {
         noop: false,
       };
     }
-    const saved = this.store.put(tableOf(info), ns, name, obj, rv);
+    const saved = this.store.put(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv);
     this.afterWrite(info, obj);
     return {
-      response: { ok: true, code: 200, object: this.present(info, JSON.parse(saved.json)), warnings },
+      response: { ok: true, code: 200, object: this.present(info, JSON.parse(saved.json), hooks), warnings },
       rvStored: String(rv),
       noop: false,
       // a stored status write that left .status as it was (`{}` for none): the object's
@@ -971,7 +1022,7 @@ export class ApiServer {
         }),
       );
     const stored = this.mustGet(info, ns, req.name, sub);
-    const current = JSON.parse(stored.json) as KubeObject;
+    const current = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     let patched: Json;
     try {
       if (req.patchType === 'merge') {
@@ -1021,7 +1072,7 @@ export class ApiServer {
         if (r.kind === 'ok') metaOf(o).managedFields = metaOf(r.object).managedFields ?? [];
       });
     }
-    const live = JSON.parse(stored.json) as KubeObject;
+    const live = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     const r = serverSideApply(live, applied, own, !!req.force);
     if (r.kind === 'conflict') throw new Abort(r.error);
     const merged = r.object as KubeObject;
@@ -1128,7 +1179,7 @@ export class ApiServer {
       ns,
       name,
       undefined,
-      this.present(info, deepCopy(obj)),
+      this.present(info, deepCopy(obj), hooks),
       !!opts.dryRun,
       hooks,
       warnings,
@@ -1155,7 +1206,7 @@ export class ApiServer {
       const before = JSON.parse(stored.json) as KubeObject;
       if (sameIgnoringManagedFields(before, obj) || opts.dryRun)
         return {
-          response: { ok: true, code: 200, object: this.present(info, obj), warnings },
+          response: { ok: true, code: 200, object: this.present(info, obj, hooks), warnings },
           rvStored: String(stored.rv),
           noop: true,
           details,
@@ -1165,7 +1216,7 @@ export class ApiServer {
       this.store.put(tableOf(info), ns, name, obj, rv);
       this.gcPending = true;
       return {
-        response: { ok: true, code: 200, object: this.present(info, deepCopy(obj)), warnings },
+        response: { ok: true, code: 200, object: this.present(info, deepCopy(obj), hooks), warnings },
         rvStored: String(rv),
         noop: false,
         details,
@@ -1173,7 +1224,7 @@ export class ApiServer {
     }
     if (opts.dryRun)
       return {
-        response: { ok: true, code: 200, object: this.present(info, obj), warnings },
+        response: { ok: true, code: 200, object: this.present(info, obj, hooks), warnings },
         rvStored: String(stored.rv),
         noop: false,
         details,
@@ -1183,7 +1234,7 @@ export class ApiServer {
     this.store.remove(tableOf(info), ns, name, obj, rv);
     this.afterDelete(info, obj);
     return {
-      response: { ok: true, code: 200, object: this.present(info, deepCopy(obj)), warnings },
+      response: { ok: true, code: 200, object: this.present(info, deepCopy(obj), hooks), warnings },
       rvStored: String(rv),
       noop: false,
       details,

@@ -69,6 +69,11 @@ export interface KubeEnv {
   resident?: boolean;
   /** Runs host code that calls into the program (a webhook request reaching a paused resident manager). */
   enter?: <T>(fn: () => T) => T;
+  /**
+   * Called once, when the first manager has started its runnables (webhook server, caches,
+   * controllers): the runner applies the sample objects then, as `kubectl apply` after `make deploy`.
+   */
+  onManagerStarted?: () => void;
 }
 
 export interface NewKubeEnvOptions {

@@ -171,6 +171,11 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
   let armed = false;
   const pump = () => {
     armed = false;
+    const started = env.onManagerStarted;
+    if (started !== undefined) {
+      env.onManagerStarted = undefined;
+      started();
+    }
     if (finished()) return;
     clock.runUntil(clock.now());
     if (finished()) return;

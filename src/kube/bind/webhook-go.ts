@@ -179,6 +179,8 @@ export function goRegistration(
   path: string,
   hook: Iface | null,
 ): WebhookRegistration {
+  if (hook !== null && ctx.lookupMethod(hook.t, 'convertRaw') !== undefined)
+    return conversionRegistration(ctx, goCtx, path, hook);
   return {
     path,
     handle(request: JsonObject): JsonObject {
@@ -195,6 +197,40 @@ export function goRegistration(
       }
       const out = encodeGo(ctx, resp.AdmissionResponse, ctx.typeOf(ADMISSION_V1, 'AdmissionResponse'));
       return isObject(out) ? out : {};
+    },
+  };
+}
+
+/**
+ * The conversion webhook (pkg/webhook/conversion's handler): each object of the ConversionReview
+ * request converted in Go by `convertRaw`; the first error answers the whole review with
+ * `result: {status: Failure, message}` (errored), as handleConvertRequest does.
+ */
+function conversionRegistration(
+  ctx: NativeContext,
+  goCtx: Iface | null,
+  path: string,
+  hook: Iface,
+): WebhookRegistration {
+  return {
+    path,
+    handle: () => ({ allowed: false, status: { code: 400, message: 'got an empty AdmissionRequest' } }),
+    convert(request: JsonObject): JsonObject {
+      const desired = typeof request.desiredAPIVersion === 'string' ? request.desiredAPIVersion : '';
+      const objects = Array.isArray(request.objects) ? request.objects : [];
+      const converted: Json[] = [];
+      for (const o of objects) {
+        const [raw, err] = ctx.callMethod(hook, 'convertRaw', goCtx, goString(desired), jsonBytes(o)) as [
+          Slice | null,
+          Iface | null,
+        ];
+        if (err !== null)
+          return {
+            result: { metadata: {}, status: 'Failure', message: jsString(ctx.callMethod(err, 'Error')) },
+          };
+        converted.push(parseBytes(raw));
+      }
+      return { convertedObjects: converted, result: { metadata: {}, status: 'Success' } };
     },
   };
 }

@@ -28,6 +28,8 @@ export interface WebhookRegistration {
   path: string;
   /** AdmissionReview.request → AdmissionReview.response (uid is filled in by the server). */
   handle(request: JsonObject): JsonObject;
+  /** A conversion webhook: ConversionReview.request → ConversionReview.response (uid filled in). */
+  convert?(request: JsonObject): JsonObject;
 }
 
 export type WebhookDeployment = 'cluster' | 'local';
@@ -142,6 +144,17 @@ export class RunningWebhookServer {
     const reg = this.byPath.get(path);
     if (reg === undefined) return { kind: 'http', code: 404, body: '404 page not found\n' };
     const request = isObject(review.request) ? review.request : undefined;
+    if (review.kind === 'ConversionReview' && reg.convert !== undefined) {
+      // conversion.go ServeHTTP: 400 without a request; the response carries the request's uid
+      if (request === undefined) return { kind: 'http', code: 400, body: '' };
+      const response: JsonObject = { uid: str(request.uid), ...reg.convert(request) };
+      const result = isObject(response.result) ? response.result : {};
+      this.served.push({ path, uid: str(request.uid), allowed: result.status === 'Success', code: 200 });
+      return {
+        kind: 'review',
+        review: { apiVersion: str(review.apiVersion), kind: 'ConversionReview', response },
+      };
+    }
     if (request === undefined) return { kind: 'http', code: 400, body: 'got an empty AdmissionRequest' };
     // a resident manager is entered from the host (the terminal's kubectl) while it is paused
     const enter = this.env.enter ?? ((fn: () => JsonObject) => fn());
@@ -186,6 +199,21 @@ function referencedServices(env: KubeEnv): Map<string, { namespace: string; name
       const name = str(s.name);
       out.set(`${namespace}/${name}`, { namespace, name, port: typeof s.port === 'number' ? s.port : 443 });
     }
+  }
+  // CRD conversion webhooks (spec.conversion.webhook.clientConfig.service)
+  for (const c of env.server.store.list(
+    ObjectStore.tableKey('apiextensions.k8s.io', 'customresourcedefinitions'),
+    undefined,
+  )) {
+    const spec = isObject(c.obj.spec) ? c.obj.spec : {};
+    const conv = isObject(spec.conversion) ? spec.conversion : {};
+    const hook = isObject(conv.webhook) ? conv.webhook : {};
+    const cc = isObject(hook.clientConfig) ? hook.clientConfig : {};
+    if (conv.strategy !== 'Webhook' || !isObject(cc.service)) continue;
+    const namespace = str(cc.service.namespace);
+    const name = str(cc.service.name);
+    const port = typeof cc.service.port === 'number' ? cc.service.port : 443;
+    if (!out.has(`${namespace}/${name}`)) out.set(`${namespace}/${name}`, { namespace, name, port });
   }
   return out;
 }

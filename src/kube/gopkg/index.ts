@@ -21,6 +21,7 @@ import { typesPackage } from './apimachinery/types.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
 import { builderPackage } from './controller-runtime/builder.ts';
 import { clientPackage } from './controller-runtime/client.ts';
+import { CONVERSION_WEBHOOK, conversionWebhookPackage } from './controller-runtime/conversion-webhook.ts';
 import { controllerutilPackage } from './controller-runtime/controllerutil.ts';
 import { reconcilePackage } from './controller-runtime/reconcile.ts';
 import { rootPackage } from './controller-runtime/root.ts';
@@ -67,6 +68,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   ...managerLoaders,
   ...webhookLoaders,
   ...operatorLoaders,
+  [CONVERSION_WEBHOOK]: conversionWebhookPackage(24),
 };
 
 /** Import paths of the Kubernetes packages provided, sorted. */
@@ -109,6 +111,7 @@ export function kubePackageFor(minor: number): (path: string) => NativePackage |
             'sigs.k8s.io/controller-runtime/pkg/webhook': webhookV019Package,
           }
         : {}),
+      [CONVERSION_WEBHOOK]: conversionWebhookPackage(minor),
     };
     versioned.set(minor, table);
   }

@@ -27,6 +27,7 @@ import { buildCached, runBuilt } from './build.ts';
 import { managerProcess } from './deployment.ts';
 import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './index.ts';
 import { projectInfo } from './project.ts';
+import { deployedCRDs, hasConversionWebhook } from './crds.ts';
 import { applyObject, deployedWebhooks, managerObjects } from './setup.ts';
 
 const phasesByMinor = new Map<number, Phases>();
@@ -147,22 +148,25 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   });
   if ('error' in p) return fail(p.error);
 
-  // make install; make deploy (the manager's RBAC); kubectl apply -f objects
+  // make install (CRDs with config/crd's patches); make deploy (RBAC, webhook configurations);
+  // kubectl apply -f objects. With webhooks (admission or conversion) the objects wait until the
+  // manager has started and serves them, as after `make deploy` and waiting for the rollout.
+  const crdObjects = req.crds === 'none' ? [] : deployedCRDs(p, crds, req.files, CERT_MANAGER_CA);
+  const webhookObjects = deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA);
+  const objects = (req.objects ?? []).map((o, i): [KubeObject, string] => [
+    o,
+    req.objectSources?.[i] ?? req.objectsSource ?? 'objects',
+  ]);
+  const deferObjects = webhookObjects.length > 0 || crdObjects.some(hasConversionWebhook);
   const setup: [KubeObject, string][] = [
-    ...crds.map((o): [KubeObject, string] => [o, 'config/crd']),
+    ...crdObjects.map((o): [KubeObject, string] => [o, 'config/crd']),
     ...managerObjects(p, req.rbac ?? 'markers', manifests.rbac).map((o): [KubeObject, string] => [
       o,
       'config/rbac',
     ]),
-    ...(req.objects ?? []).map((o, i): [KubeObject, string] => [
-      o,
-      req.objectSources?.[i] ?? req.objectsSource ?? 'objects',
-    ]),
-    // after the objects: they were created before the webhook server could answer
-    ...deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA).map((o): [KubeObject, string] => [
-      o,
-      'config/webhook',
-    ]),
+    ...(deferObjects ? [] : objects),
+    // without a manager serving them the objects were created before the webhooks existed
+    ...webhookObjects.map((o): [KubeObject, string] => [o, 'config/webhook']),
   ];
   const hooks = env.hooks;
   env.hooks = {};
@@ -174,6 +178,14 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   env.trace.clear();
   if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
   req.observe?.(env);
+  let applyErrors = '';
+  let applied = !deferObjects;
+  const applyObjects = () => {
+    if (applied) return;
+    applied = true;
+    for (const [o, source] of objects) applyErrors += applyObject(env.server, o, source);
+  };
+  env.onManagerStarted = applyObjects;
 
   const deployed = managerProcess(req.files);
   const target = { kind: 'dir' as const, dir: p.mainDir };
@@ -199,6 +211,9 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       },
     ),
   );
+  // a program that never started a manager: kubectl apply ran against webhooks nobody serves
+  env.onManagerStarted = undefined;
+  applyObjects();
   const reconciles: ReconcileRecord[] = [];
   for (const c of runState(env).controllers)
     for (const r of c.ctrl.history) reconciles.push({ ...r, controller: c.name });
@@ -209,7 +224,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     diagnostics: [],
     exitCode: run.exitCode,
     stdout: run.stdout,
-    stderr: built.notes.map((n) => `${n}\n`).join('') + run.stderr,
+    stderr: built.notes.map((n) => `${n}\n`).join('') + run.stderr + applyErrors,
     logs: [...env.logs.entries],
     trace: [...env.trace.events()],
     reconciles,

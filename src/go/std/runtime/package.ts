@@ -1,9 +1,11 @@
 // package runtime: the Error interface (the interpreter's runtime panics implement it), the platform
 // constants of the simulated machine (linux/amd64), Gosched (a zero-length sleep lets the other
 // goroutines run), and no-op GC/KeepAlive. NumGoroutine and Caller are not provided (the scheduler
-// does not expose them to packages); a program using them gets a clear `undefined:` error.
+// does not expose them to packages); a program using them gets a clear `undefined:` error. Stack
+// gives the header and the caller's frame (robfig/cron's recover handler prints it).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import { goString } from '../../interp/strings.ts';
 
 const src = `package runtime
 
@@ -31,6 +33,14 @@ func GOMAXPROCS(n int) int { return 1 }
 func Version() string { return "go1.26.0" }
 
 func GOROOT() string { return "/usr/local/go" }
+
+// Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes
+// written to buf. Here the trace has the calling function's frame only.
+func Stack(buf []byte, all bool) int {
+	return copy(buf, stackText())
+}
+
+func stackText() string
 `;
 
 let pkg: NativePackage | undefined;
@@ -39,7 +49,15 @@ export function runtimePackage(): NativePackage {
   pkg ??= {
     path: 'runtime',
     files: [{ name: 'runtime.go', src }],
-    natives: { Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)) },
+    natives: {
+      Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)),
+      // the "goroutine N [running]:" header and the frame of Stack's caller, as runtime.Stack prints them
+      stackText: (ctx: NativeContext) => {
+        const c = ctx.caller();
+        const frame = c === undefined ? '' : `${c.func}(...)\n\t${c.file}:${c.line} +0x0\n`;
+        return goString(`goroutine 1 [running]:\n${frame}`);
+      },
+    },
   };
   return pkg;
 }

@@ -4,7 +4,9 @@
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { tString } from '../../../go/interp/rtype.ts';
 import { Iface } from '../../../go/interp/values.ts';
-import { nameSchemeFromCaller } from '../../bind/scheme.ts';
+import { goString, jsString } from '../../../go/interp/strings.ts';
+import { Slice, zero } from '../../../go/interp/values.ts';
+import { GoScheme, isSchemeError, newGoObject, nameSchemeFromCaller } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 
 const src = `package runtime
@@ -82,6 +84,22 @@ func (s *Scheme) AllKnownTypes() []schema.GroupVersionKind {
 	return append([]schema.GroupVersionKind(nil), s.gvks...)
 }
 
+// New returns a new API object of the given version and name, or an error if it hasn't been
+// registered. The version and kind fields are not set (as in the real Scheme).
+func (s *Scheme) New(kind schema.GroupVersionKind) (Object, error) {
+	return schemeNew(s, kind)
+}
+
+// ObjectKinds returns all possible group,version,kind of the go object, true if the object is
+// considered unversioned, or an error if it's not a pointer or is unregistered.
+func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error) {
+	return objectKinds(s, obj)
+}
+
+func schemeNew(s *Scheme, kind schema.GroupVersionKind) (Object, error)
+
+func objectKinds(s *Scheme, obj Object) ([]schema.GroupVersionKind, bool, error)
+
 // SchemeBuilder collects functions that add things to a scheme.
 type SchemeBuilder []func(*Scheme) error
 
@@ -115,6 +133,38 @@ export const runtimePackage = goPackage({
   files: { 'runtime.go': src },
   natives: {
     nameScheme: (ctx: NativeContext, s: object | null) => nameSchemeFromCaller(ctx, s),
+    schemeNew: (ctx: NativeContext, s: object | null, gvk: any): [Iface | null, Iface | null] => {
+      const g = { group: jsString(gvk.Group), version: jsString(gvk.Version), kind: jsString(gvk.Kind) };
+      const o = newGoObject(ctx, g, new GoScheme(s));
+      return isSchemeError(o) ? [null, ctx.errorf(goString(o.error))] : [o, null];
+    },
+    objectKinds: (
+      ctx: NativeContext,
+      s: object | null,
+      obj: Iface | null,
+    ): [Slice | null, boolean, Iface | null] => {
+      if (obj === null || obj.t.kind !== 'ptr')
+        return [null, false, ctx.errorf(goString(`unversioned type`))];
+      const scheme = new GoScheme(s);
+      const gvks = scheme.kindsFor(obj.t.elem!);
+      if (gvks.length === 0)
+        return [
+          null,
+          false,
+          ctx.errorf(
+            goString(`no kind is registered for the type ${obj.t.elem!.String()} in scheme "${scheme.name}"`),
+          ),
+        ];
+      const T = ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind');
+      const out = gvks.map((g) => {
+        const x = zero(T);
+        x.Group = goString(g.group);
+        x.Version = goString(g.version);
+        x.Kind = goString(g.kind);
+        return x;
+      });
+      return [Slice.of(out), false, null];
+    },
     // reflect.TypeOf(obj).Elem().Name(): the kind a pointer-to-struct object registers as.
     kindOf: (ctx: NativeContext, obj: Iface | null) => {
       if (obj === null || obj.t.kind !== 'ptr' || obj.t.elem!.kind !== 'struct') {

@@ -5,7 +5,8 @@
 // dashes>-<version>-<lower-case kind>` (and `/mutate-...`) on mgr.GetWebhookServer(), logging
 // `Registering a validating webhook` with GVK and path under `controller-runtime.builder`.
 // Engineer K2 appends this part to the builder package (builderPackage(webhookBuilderPart)); it
-// relies on the controller half's `gvkForObject` native. Conversion webhooks are not simulated.
+// relies on the controller half's `gvkForObject` native. A type with a Hub and Convertible spokes also
+// gets the conversion webhook at /convert (registerConversionWebhook).
 
 import type { NativeTable } from '../../../go/interp/native.ts';
 
@@ -22,12 +23,26 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/manager"
 	"sigs.k8s.io/controller-runtime/pkg/webhook"
 	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+	"sigs.k8s.io/controller-runtime/pkg/webhook/conversion"
 )
 
 var webhookBuilderLog = logf.Log.WithName("controller-runtime").WithName("builder")
 
+// converterRegistries stands in for mgr.GetConverterRegistry(): one conversion.Registry per manager.
+var converterRegistries = map[manager.Manager]conversion.Registry{}
+
+func converterRegistryOf(mgr manager.Manager) conversion.Registry {
+	r, ok := converterRegistries[mgr]
+	if !ok {
+		r = conversion.NewRegistry()
+		converterRegistries[mgr] = r
+	}
+	return r
+}
+
 // WebhookBuilder builds a Webhook.
 type WebhookBuilder[T runtime.Object] struct {
+	converterConstructor      func(*runtime.Scheme) (conversion.Converter, error)
 	apiType                   runtime.Object
 	customDefaulter           admission.CustomDefaulter //nolint:staticcheck
 	defaulter                 admission.Defaulter[T]
@@ -76,6 +91,13 @@ func (blder *WebhookBuilder[T]) WithCustomValidator(validator admission.CustomVa
 // WithValidator sets up the provided admission.Validator in a validating webhook.
 func (blder *WebhookBuilder[T]) WithValidator(validator admission.Validator[T]) *WebhookBuilder[T] {
 	blder.validator = validator
+	return blder
+}
+
+// WithConverter takes a func that constructs a converter.Converter.
+// The Converter will then be used by the conversion endpoint for the type passed into NewWebhookManagedBy()
+func (blder *WebhookBuilder[T]) WithConverter(converterConstructor func(*runtime.Scheme) (conversion.Converter, error)) *WebhookBuilder[T] {
+	blder.converterConstructor = converterConstructor
 	return blder
 }
 
@@ -192,6 +214,30 @@ func (blder *WebhookBuilder[T]) Complete() error {
 			server.Register(path, vwh)
 		}
 	}
+
+	// the conversion webhook (registerConversionWebhook)
+	if blder.converterConstructor != nil {
+		converter, err := blder.converterConstructor(blder.mgr.GetScheme())
+		if err != nil {
+			return err
+		}
+		if err := converterRegistryOf(blder.mgr).RegisterConverter(gvk.GroupKind(), converter); err != nil {
+			return err
+		}
+	} else {
+		ok, err := conversion.IsConvertible(blder.mgr.GetScheme(), blder.apiType)
+		if err != nil {
+			webhookBuilderLog.Error(err, "conversion check failed", "GVK", gvk)
+			return err
+		}
+		if !ok {
+			return blder.err
+		}
+	}
+	if !alreadyHandled(server, "/convert") {
+		server.Register("/convert", conversion.NewWebhookHandler(blder.mgr.GetScheme(), converterRegistryOf(blder.mgr)))
+	}
+	webhookBuilderLog.Info("Conversion webhook enabled", "GVK", gvk)
 	return blder.err
 }
 
@@ -268,6 +314,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"sigs.k8s.io/controller-runtime/pkg/manager"
 	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+	"sigs.k8s.io/controller-runtime/pkg/webhook/conversion"
 )
 
 // WebhookBuilder builds a Webhook.
@@ -449,6 +496,19 @@ func (blder *WebhookBuilder) Complete() error {
 			webhookBuilderLog.Info("Registering a validating webhook", "GVK", gvk, "path", path)
 			server.Register(path, vwh)
 		}
+	}
+
+	// the conversion webhook (registerConversionWebhook)
+	ok, err := conversion.IsConvertible(blder.mgr.GetScheme(), blder.apiType)
+	if err != nil {
+		webhookBuilderLog.Error(err, "conversion check failed", "GVK", gvk)
+		return err
+	}
+	if ok {
+		if !alreadyHandled(server, "/convert") {
+			server.Register("/convert", conversion.NewWebhookHandler(blder.mgr.GetScheme()))
+		}
+		webhookBuilderLog.Info("Conversion webhook enabled", "GVK", gvk)
 	}
 	return blder.err
 }
