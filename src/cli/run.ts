@@ -243,6 +243,8 @@ const runCommand: CommandModule = {
       files: readProject(dir),
       objects,
       objectSources,
+      // as after `make deploy`: the samples meet the manager's webhooks
+      objectsAfterManager: true,
       rbac,
       virtualTimeLimitMs: limit,
       args: programArgs,

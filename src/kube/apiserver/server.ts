@@ -3,11 +3,12 @@
  * authorization (RBAC), mutating admission, strategy (PrepareForCreate/Update), validation, validating
  * admission, storage (resourceVersion, no-op detection), watch events — then garbage collection.
  */
-import { convertVersion, inVersion, type ConversionCall } from './conversion.ts';
+
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
+import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
 import { defaultBuiltin } from './defaults.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';

@@ -29,6 +29,13 @@ export interface RunProjectRequest {
   main?: string;
   /** Applied as cluster-admin before main starts (after CRDs/RBAC), in order. */
   objects?: readonly KubeObject[];
+  /**
+   * `kubectl apply` after `make deploy` has rolled out: the objects wait until the manager has
+   * started and serves its webhooks, so they meet the admission webhooks (oplab run). Without it
+   * they are created before the webhook configurations (a scenario's starting cluster). Objects of
+   * a CRD with a conversion webhook always wait for the manager.
+   */
+  objectsAfterManager?: boolean;
   /** The file the objects came from, as `kubectl apply -f` names it in errors (default 'objects'). */
   objectsSource?: string;
   /** The file each object came from (same order as objects), named in kubectl's errors. */

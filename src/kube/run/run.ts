@@ -24,10 +24,10 @@ import {
 import { simulatedModules } from '../gopkg/modules.ts';
 import { generateManifests } from '../markers/index.ts';
 import { buildCached, runBuilt } from './build.ts';
+import { deployedCRDs, hasConversionWebhook } from './crds.ts';
 import { managerProcess } from './deployment.ts';
 import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './index.ts';
 import { projectInfo } from './project.ts';
-import { deployedCRDs, hasConversionWebhook } from './crds.ts';
 import { applyObject, deployedWebhooks, managerObjects } from './setup.ts';
 
 const phasesByMinor = new Map<number, Phases>();
@@ -157,7 +157,8 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     o,
     req.objectSources?.[i] ?? req.objectsSource ?? 'objects',
   ]);
-  const deferObjects = webhookObjects.length > 0 || crdObjects.some(hasConversionWebhook);
+  const deferObjects =
+    (req.objectsAfterManager === true && webhookObjects.length > 0) || crdObjects.some(hasConversionWebhook);
   const setup: [KubeObject, string][] = [
     ...crdObjects.map((o): [KubeObject, string] => [o, 'config/crd']),
     ...managerObjects(p, req.rbac ?? 'markers', manifests.rbac).map((o): [KubeObject, string] => [

@@ -45,6 +45,7 @@ describe('multi-version CRD with a conversion webhook served by the manager (boo
       files: files(),
       objects: samples,
       objectSources: ['config/samples/batch_v1_cronjob.yaml', 'config/samples/batch_v2_cronjob.yaml'],
+      objectsAfterManager: true,
       modules: { env: { HOME: '/home/gopher' }, fs: moduleCache() },
       virtualTimeLimitMs: 270_000,
       hooks: {

@@ -3,10 +3,9 @@
 
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { tString } from '../../../go/interp/rtype.ts';
-import { Iface } from '../../../go/interp/values.ts';
 import { goString, jsString } from '../../../go/interp/strings.ts';
-import { Slice, zero } from '../../../go/interp/values.ts';
-import { GoScheme, isSchemeError, newGoObject, nameSchemeFromCaller } from '../../bind/scheme.ts';
+import { Iface, Slice, zero } from '../../../go/interp/values.ts';
+import { GoScheme, isSchemeError, nameSchemeFromCaller, newGoObject } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 
 const src = `package runtime
