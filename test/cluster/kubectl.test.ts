@@ -122,4 +122,22 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
       'No resources found in default namespace.\n',
     );
   });
+
+  test('kubectl apply validates on the server: a typo is the strict decoder error; --validate=warn warns', async () => {
+    const manifest = join(dir, 'typo.yaml');
+    writeFileSync(
+      manifest,
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: typo\nspec:\n  replica: 2\n  selector:\n    matchLabels: {app: typo}\n  template:\n    metadata:\n      labels: {app: typo}\n    spec:\n      containers:\n      - name: web\n        image: nginx\n',
+    );
+    const strict = await run(['apply', '-f', manifest]);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toBe(
+      'Error from server (BadRequest): error when creating "' +
+        manifest +
+        '": Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica"\n',
+    );
+    const warned = await run(['apply', '-f', manifest, '--validate=warn']);
+    expect(warned.stderr).toBe('Warning: unknown field "spec.replica"\n');
+    expect(warned.stdout).toBe('deployment.apps/typo created\n');
+  });
 });

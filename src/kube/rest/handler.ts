@@ -17,6 +17,7 @@ import type {
   UserInfo,
   WatchEvent,
 } from '../apiserver/index.ts';
+import { prune } from '../apiserver/schema.ts';
 import type { PatchType, PropagationPolicy } from '../apiserver/server.ts';
 import { isObject, type Json, type JsonObject, str } from '../apiserver/types.ts';
 import {
@@ -31,6 +32,15 @@ import {
   negotiateDiscovery,
 } from './discovery.ts';
 import { humanDuration } from './duration.ts';
+import {
+  dropUnknownFields,
+  type FieldValidation,
+  fieldValidationOf,
+  goPrintValue,
+  messageOfKind,
+  strictDecodingError,
+  unknownFieldMessage,
+} from './fields.ts';
 import { openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
@@ -404,6 +414,66 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   }
 }
 
+type FieldsChecked = { ok: true; warnings: string[] } | { ok: false; result: RestResult };
+
+/**
+ * Unknown fields of a created or updated object: dropped, and by the directive an error (Strict, the
+ * strict decoder's words wrapped by transformDecodeError, [AS] handlers/create.go), a warning each
+ * (Warn), or nothing (Ignore). Custom resources are pruned by the API server, which warns; Strict
+ * turns its pruned paths into the same error.
+ */
+function validateFields(info: ResourceInfo, obj: JsonObject, directive: FieldValidation): FieldsChecked {
+  const unknown: string[] = [];
+  if (info.builtin) {
+    const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
+    if (id) dropUnknownFields(id, obj, '', false, unknown);
+  } else if (directive === 'Strict' && info.schema) {
+    unknown.push(...prune(structuredClone(obj), info.schema));
+  }
+  if (unknown.length === 0 || directive === 'Ignore') return { ok: true, warnings: [] };
+  if (directive === 'Warn')
+    return { ok: true, warnings: info.builtin ? unknown.map(unknownFieldMessage) : [] };
+  const kind = str(obj.kind) || info.kind;
+  const apiVersion = str(obj.apiVersion);
+  const version = apiVersion.includes('/')
+    ? apiVersion.slice(apiVersion.indexOf('/') + 1)
+    : apiVersion || info.version;
+  return {
+    ok: false,
+    result: failure(
+      statusBody(
+        400,
+        'BadRequest',
+        `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${info.kind}: ${strictDecodingError(unknown)}`,
+      ),
+    ),
+  };
+}
+
+/**
+ * Unknown fields of a strategic merge patch of a built-in kind: under Strict an Invalid on `patch`
+ * quoting the patch map as Go prints it ([AS] handlers/patch.go applyPatchToObject).
+ */
+function validatePatchFields(info: ResourceInfo, patch: Json, directive: FieldValidation): FieldsChecked {
+  if (!info.builtin || !isObject(patch)) return { ok: true, warnings: [] };
+  const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
+  if (!id) return { ok: true, warnings: [] };
+  const printed = directive === 'Strict' ? goPrintValue(patch) : '';
+  const unknown: string[] = [];
+  dropUnknownFields(id, patch, '', true, unknown);
+  if (unknown.length === 0 || directive === 'Ignore') return { ok: true, warnings: [] };
+  if (directive === 'Warn') return { ok: true, warnings: unknown.map(unknownFieldMessage) };
+  const detail = `Invalid value: ${JSON.stringify(printed)}: ${strictDecodingError(unknown)}`;
+  return {
+    ok: false,
+    result: failure(
+      statusBody(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
+        causes: [{ reason: 'FieldValueInvalid', message: detail, field: 'patch' }],
+      }),
+    ),
+  };
+}
+
 /**
  * Aggregated discovery with its cache headers: ETag, `Vary: Accept` and `Cache-Control: public`, and a
  * 304 without a body when If-None-Match names the current ETag ([AS] aggregated/etag.go).
@@ -454,7 +524,17 @@ function resourceRequest(
   const apiCtx = { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' as const };
   const now = server.clock.now();
   const table = wantsTable(req.headers.accept);
-  const call = (a: ApiRequest) => fromApi(server.handle(apiCtx, a), table, info, now);
+  const call = (a: ApiRequest, warnings: string[] = []) => {
+    const r = server.handle(apiCtx, a);
+    // The decoder's warnings come before admission's ([AS] handlers/create.go).
+    return fromApi(
+      warnings.length > 0 ? { ...r, warnings: [...warnings, ...r.warnings] } : r,
+      table,
+      info,
+      now,
+    );
+  };
+  const directive = fieldValidationOf(q);
   const fieldManager = q.get('fieldManager') ?? undefined;
   const method = req.method.toUpperCase();
 
@@ -480,9 +560,14 @@ function resourceRequest(
       return failure(
         statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`),
       );
+    const fields = validateFields(info, body.value, directive);
+    if (!fields.ok) return fields.result;
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call({ ...target, verb: 'create', body: body.value as KubeObject, dryRun: dry, fieldManager });
+    return call(
+      { ...target, verb: 'create', body: body.value as KubeObject, dryRun: dry, fieldManager },
+      fields.warnings,
+    );
   }
   if (method === 'PUT') {
     if (name === undefined) return methodNotAllowed(info, 'update');
@@ -492,17 +577,22 @@ function resourceRequest(
       return failure(
         statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`),
       );
+    const fields = validateFields(info, body.value, directive);
+    if (!fields.ok) return fields.result;
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call({
-      ...target,
-      verb: 'update',
-      name,
-      body: body.value as KubeObject,
-      subresource,
-      dryRun: dry,
-      fieldManager,
-    });
+    return call(
+      {
+        ...target,
+        verb: 'update',
+        name,
+        body: body.value as KubeObject,
+        subresource,
+        dryRun: dry,
+        fieldManager,
+      },
+      fields.warnings,
+    );
   }
   if (method === 'PATCH') {
     if (name === undefined) return methodNotAllowed(info, 'patch');
@@ -549,21 +639,30 @@ function resourceRequest(
       if (!body.ok) return body.result;
       patch = body.value;
     }
+    let warnings: string[] = [];
+    if (t === 'strategic') {
+      const fields = validatePatchFields(info, patch, directive);
+      if (!fields.ok) return fields.result;
+      warnings = fields.warnings;
+    }
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     // PatchOptions.Force is a *bool: absent is nil, and only apply may set it.
     const force = q.has('force') ? q.get('force') === 'true' : undefined;
-    return call({
-      ...target,
-      verb: 'patch',
-      name,
-      patchType: t,
-      patch,
-      subresource,
-      dryRun: dry,
-      fieldManager,
-      force,
-    });
+    return call(
+      {
+        ...target,
+        verb: 'patch',
+        name,
+        patchType: t,
+        patch,
+        subresource,
+        dryRun: dry,
+        fieldManager,
+        force,
+      },
+      warnings,
+    );
   }
   if (method === 'DELETE') {
     const opts = decodeOptionsBody(req);

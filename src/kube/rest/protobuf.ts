@@ -64,10 +64,10 @@ const base64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
 const int = (v: bigint) => Number(BigInt.asIntN(64, v));
 
 /** The fields of one message: number → [json name ('' inline), kind, flags]. */
-type FieldSpec = { json: string; kind: string; flags: string };
+export type FieldSpec = { json: string; kind: string; flags: string };
 const specCache = new Map<string, Map<number, FieldSpec>>();
 
-function specOf(id: string): Map<number, FieldSpec> {
+export function specOf(id: string): Map<number, FieldSpec> {
   let s = specCache.get(id);
   if (!s) {
     s = new Map();

@@ -1,0 +1,179 @@
+// Server-side field validation as the real API server does it for requests from outside: unknown
+// fields of built-in kinds are found from the kind's Go struct layout and dropped; fieldValidation
+// decides what the client hears (Strict: an error in the strict decoder's words; Warn, the default:
+// one Warning header each; Ignore: nothing). Custom resources: Strict turns pruned fields into the
+// same error.
+import { request as httpsRequest } from 'node:https';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makePki, type Pki } from '../../src/cluster/pki.ts';
+import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
+import { ApiServer } from '../../src/kube/apiserver/index.ts';
+
+let pki: Pki;
+let server: ClusterServer;
+
+beforeAll(async () => {
+  const api = new ApiServer({ clock: { now: () => Date.now() } });
+  pki = await makePki([{ name: 'admin', groups: ['system:masters'] }]);
+  server = await startClusterServer({ api, pki });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function call(
+  method: string,
+  path: string,
+  body: unknown,
+  contentType = 'application/json',
+): Promise<{ status: number; body: Record<string, any>; warnings: string[] }> {
+  const admin = pki.clients.get('admin');
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const r = httpsRequest(
+      `${server.url}${path}`,
+      {
+        method,
+        ca: pki.ca.cert,
+        cert: admin?.cert,
+        key: admin?.key,
+        headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(data)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const w = res.headers.warning;
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            warnings: (Array.isArray(w) ? w : w ? [w] : []).map((x) => x),
+          });
+        });
+      },
+    );
+    r.on('error', reject);
+    r.write(data);
+    r.end();
+  });
+}
+
+const deployment = (name: string, extra: Record<string, unknown>) => ({
+  apiVersion: 'apps/v1',
+  kind: 'Deployment',
+  metadata: { name },
+  spec: {
+    replicas: 1,
+    selector: { matchLabels: { app: name } },
+    template: {
+      metadata: { labels: { app: name } },
+      spec: { containers: [{ name: 'web', image: 'nginx', ...extra }] },
+    },
+    ...extra,
+  },
+});
+
+const DEPLOYMENTS = '/apis/apps/v1/namespaces/default/deployments';
+
+describe('fieldValidation on built-in kinds', () => {
+  test('Strict: 400 with every unknown field, in document order', async () => {
+    const r = await call(
+      'POST',
+      `${DEPLOYMENTS}?fieldValidation=Strict`,
+      deployment('strict', { replica: 2 }),
+    );
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      reason: 'BadRequest',
+      message:
+        'Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.template.spec.containers[0].replica", unknown field "spec.replica"',
+    });
+  });
+
+  test('Warn (the default): a Warning header each, and the fields are dropped', async () => {
+    const r = await call('POST', DEPLOYMENTS, deployment('warned', { imagePullPolicyy: 'Always' }));
+    expect(r.status).toBe(201);
+    // Node joins repeated Warning headers with ", "; document order: the template comes first.
+    expect(r.warnings).toEqual([
+      '299 - "unknown field \\"spec.template.spec.containers[0].imagePullPolicyy\\"", 299 - "unknown field \\"spec.imagePullPolicyy\\""',
+    ]);
+    expect(r.body.spec.imagePullPolicyy).toBeUndefined();
+    expect(r.body.spec.template.spec.containers[0].imagePullPolicyy).toBeUndefined();
+  });
+
+  test('Ignore: silent, dropped', async () => {
+    const r = await call('POST', `${DEPLOYMENTS}?fieldValidation=Ignore`, deployment('ignored', { foo: 1 }));
+    expect(r.status).toBe(201);
+    expect(r.warnings).toEqual([]);
+    expect(r.body.spec.foo).toBeUndefined();
+  });
+
+  test('a strategic merge patch under Strict: Invalid on patch, quoting the patch map as Go prints it', async () => {
+    const r = await call(
+      'PATCH',
+      `${DEPLOYMENTS}/warned?fieldValidation=Strict`,
+      { spec: { replicas: 3, foo: 'x', paused: null } },
+      'application/strategic-merge-patch+json',
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe(
+      ' "" is invalid: patch: Invalid value: "map[spec:map[foo:x paused:<nil> replicas:3]]": strict decoding error: unknown field "spec.foo"',
+    );
+    expect(r.body.details.causes).toEqual([
+      {
+        reason: 'FieldValueInvalid',
+        message:
+          'Invalid value: "map[spec:map[foo:x paused:<nil> replicas:3]]": strict decoding error: unknown field "spec.foo"',
+        field: 'patch',
+      },
+    ]);
+  });
+});
+
+describe('fieldValidation on custom resources', () => {
+  test('Strict: the pruned fields are the error', async () => {
+    const crd = await call('POST', '/apis/apiextensions.k8s.io/v1/customresourcedefinitions', {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'apps.example.com' },
+      spec: {
+        group: 'example.com',
+        names: { plural: 'apps', singular: 'app', kind: 'App', listKind: 'AppList' },
+        scope: 'Namespaced',
+        versions: [
+          {
+            name: 'v1',
+            served: true,
+            storage: true,
+            schema: {
+              openAPIV3Schema: {
+                type: 'object',
+                properties: { spec: { type: 'object', properties: { size: { type: 'integer' } } } },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(crd.status).toBe(201);
+    const app = {
+      apiVersion: 'example.com/v1',
+      kind: 'App',
+      metadata: { name: 'a' },
+      spec: { size: 1, color: 'red' },
+    };
+    const strict = await call(
+      'POST',
+      '/apis/example.com/v1/namespaces/default/apps?fieldValidation=Strict',
+      app,
+    );
+    expect(strict.status).toBe(400);
+    expect(strict.body.message).toBe(
+      'App in version "v1" cannot be handled as a App: strict decoding error: unknown field "spec.color"',
+    );
+    const warn = await call('POST', '/apis/example.com/v1/namespaces/default/apps', app);
+    expect(warn.status).toBe(201);
+    expect(warn.warnings).toEqual(['299 - "unknown field \\"spec.color\\""']);
+  });
+});
