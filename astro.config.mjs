@@ -7,6 +7,7 @@ import mdx from '@astrojs/mdx';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
+import { sandboxCli } from './src/components/playground/webcontainer/build.ts';
 import { embedHeaders } from './src/embed/headers-integration.ts';
 
 // The sidebar's Exercises group, one entry per exercise, titled in each locale: code exercises
@@ -166,5 +167,6 @@ export default defineConfig({
     }),
     mdx(),
     embedHeaders(),
+    sandboxCli(),
   ],
 });

@@ -321,7 +321,7 @@ export class Playground {
     } finally {
       host.removeAttribute('aria-busy');
     }
-    for (const a of ['run', 'share', 'download']) this.button(a).disabled = false;
+    for (const a of ['run', 'share', 'download', 'sandbox']) this.button(a).disabled = false;
     this.warm();
   }
 
@@ -482,6 +482,13 @@ export class Playground {
     else done(false);
   }
 
+  /** The opt-in full sandbox opens beside the playground with the current project (webcontainer/handoff.ts). */
+  async openSandbox(): Promise<void> {
+    const { handOff } = await import('./webcontainer/handoff.ts');
+    const fragment = handOff({ project: this.project, options: this.options }, storage());
+    window.open(`/${this.data.locale}/playground/sandbox/#${fragment}`, '_blank', 'noopener');
+  }
+
   async download(): Promise<void> {
     const { projectZip } = await import('./zip.ts');
     const { newProjectName } = await import('./names.ts');
@@ -530,6 +537,7 @@ export class Playground {
     });
     this.button('share').addEventListener('click', () => this.share());
     this.button('download').addEventListener('click', () => void this.download());
+    this.button('sandbox').addEventListener('click', () => void this.openSandbox());
     this.button('load').addEventListener('click', () => {
       const id = this.el<HTMLSelectElement>('[data-template]').value as TemplateId;
       const tpl = this.data.templates[id];
