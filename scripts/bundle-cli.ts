@@ -1,12 +1,60 @@
-// Prebuilds the start-up-critical `oplab` commands (see src/cli/prebuilt.ts) with esbuild. Run by
-// `npm install` (the `prepare` script) and by hand after pulling: `node scripts/bundle-cli.ts [OUTDIR]`.
+// Prebuilds the `oplab` CLI (see src/cli/prebuilt.ts) with esbuild. Run by `npm install` (the
+// `prepare` script) and by hand after pulling: `node scripts/bundle-cli.ts [OUTDIR]`.
+//   - OUTDIR/cli/: the whole CLI (src/cli/oplab.ts, one chunk per command), which the `oplab` bin
+//     (packages/cli/oplab.js) starts while every source it was built from is unchanged (cli.json);
+//   - OUTDIR/go.mjs, run.mjs: single commands that `node src/cli/oplab.ts` loads when fresh.
 // Never fails the install: without esbuild, or if a build fails, the commands simply run from source.
-import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
 
 /** Commands worth prebuilding: those that load the Go toolchain or the cluster. */
 export const PREBUILT_COMMANDS = ['go', 'run'] as const;
+
+function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltManifest {
+  const inputs: PrebuiltManifest['inputs'] = {};
+  // esbuild names inputs relative to absWorkingDir (the repository root).
+  for (const path of Object.keys(metafile.inputs).sort()) {
+    inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
+  }
+  return { inputs };
+}
+
+/**
+ * The whole CLI as plain JavaScript in OUTDIR/cli (entry oplab.mjs), with code splitting so that a
+ * command loads only its own chunks. Built into a temporary directory and renamed into place; the
+ * manifest OUTDIR/cli.json is written last, so a reader never pairs a new manifest with old chunks.
+ */
+async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Promise<string> {
+  const tmp = join(outDir, `cli.${process.pid}.tmp`);
+  const dest = join(outDir, 'cli');
+  try {
+    const result = await esbuild.build({
+      entryPoints: { oplab: join(REPO_ROOT, 'src', 'cli', 'oplab.ts') },
+      bundle: true,
+      splitting: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      packages: 'external',
+      outdir: tmp,
+      outExtension: { '.js': '.mjs' },
+      define: { __OPLAB_BUNDLE_ROOT__: JSON.stringify(relative(dest, REPO_ROOT)) },
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: REPO_ROOT,
+    });
+    rmSync(join(outDir, 'cli.json'), { force: true });
+    rmSync(dest, { recursive: true, force: true });
+    renameSync(tmp, dest);
+    const manifest = manifestOf(result.metafile);
+    writeFileSync(join(outDir, 'cli.json'), `${JSON.stringify(manifest)}\n`);
+    return `oplab: prebuilt from ${Object.keys(manifest.inputs).length} files`;
+  } catch (e) {
+    rmSync(tmp, { recursive: true, force: true });
+    return `oplab: not prebuilt (${(e as Error).message.split('\n')[0]}); it runs from source`;
+  }
+}
 
 export async function bundleCommands(outDir = PREBUILT_DIR): Promise<string[]> {
   let esbuild: typeof import('esbuild');
@@ -16,7 +64,7 @@ export async function bundleCommands(outDir = PREBUILT_DIR): Promise<string[]> {
     return ['esbuild is not installed: oplab commands run from source'];
   }
   mkdirSync(outDir, { recursive: true });
-  const notes: string[] = [];
+  const notes: string[] = [await bundleCli(esbuild, outDir)];
   for (const name of PREBUILT_COMMANDS) {
     const tmp = join(outDir, `${name}.${process.pid}.tmp.mjs`);
     try {
@@ -32,11 +80,7 @@ export async function bundleCommands(outDir = PREBUILT_DIR): Promise<string[]> {
         logLevel: 'silent',
         absWorkingDir: REPO_ROOT,
       });
-      const inputs: PrebuiltManifest['inputs'] = {};
-      // esbuild names inputs relative to absWorkingDir (the repository root).
-      for (const path of Object.keys(result.metafile.inputs).sort()) {
-        inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
-      }
+      const { inputs } = manifestOf(result.metafile);
       // Bundle first, manifest last: a reader never pairs a new manifest with an old bundle.
       renameSync(tmp, join(outDir, `${name}.mjs`));
       writeFileSync(

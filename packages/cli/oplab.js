@@ -3,18 +3,33 @@
 // owns the bin, `npx oplab` installs the project into the npx cache as a link and Arborist walks
 // every package.json under node_modules on each call (npm/cli workspaces/libnpmexec/lib/index.js,
 // hasPkgBin); a bin in node_modules/.bin takes npx's fast path instead (measured in issue 2).
-// Plain JavaScript so that any Node starts it; the CLI itself is TypeScript, which needs Node 22's
-// type stripping: on an older Node (the machine's Node 20), re-run with the pinned Node 22.
+// Plain JavaScript so that any Node starts it. It starts the prebuilt CLI (plain JavaScript, built by
+// `npm install`, see scripts/bundle-cli.ts) while its sources are unchanged, with V8's compile cache
+// beside it; otherwise the TypeScript sources, which need Node 22's type stripping (loading the
+// stripper alone costs ~0.2 s of CPU). On an older Node (the machine's Node 20), re-run with the
+// pinned Node 22.
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshCli } from './fresh.js';
 
-const entry = fileURLToPath(new URL('../../src/cli/oplab.ts', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const entry = join(root, 'src', 'cli', 'oplab.ts');
 
 if (process.features.typescript) {
-  await import(entry);
+  const cacheDir = join(root, 'node_modules', '.cache', 'oplab');
+  const bundle = process.env.OPLAB_FROM_SOURCE === '1' ? undefined : freshCli(cacheDir, root);
+  if (bundle !== undefined) {
+    module.enableCompileCache?.(join(cacheDir, 'v8'));
+    await import(bundle);
+  } else {
+    await import(entry);
+  }
 } else {
   const pinned = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
-  const r = spawnSync(pinned, [entry, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const self = fileURLToPath(import.meta.url);
+  const r = spawnSync(pinned, [self, ...process.argv.slice(2)], { stdio: 'inherit' });
   if (r.error) {
     process.stderr.write(
       `oplab: needs Node 22.6 or later (this is ${process.version}) and could not start the pinned one at ${pinned}: ${r.error.message}\nRun \`npm install\` in the repository first.\n`,

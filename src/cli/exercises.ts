@@ -8,6 +8,7 @@ import { loadExercise } from '../grader/load-exercise.ts';
 import type { Localized } from '../grader/report.ts';
 import { loadTerminalExercise, terminalExerciseIds } from '../shell/exercises/definition.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { REPO_ROOT } from './prebuilt.ts';
 
 interface Listed {
   id: string;
@@ -26,7 +27,7 @@ function sitePath(link: string): string {
 const USAGE = 'usage: oplab exercises [--json]\n';
 
 function exercisesDir(): string {
-  return join(import.meta.dirname, '..', '..', 'exercises');
+  return join(REPO_ROOT, 'exercises');
 }
 
 async function run(args: string[], io: CommandIO): Promise<number> {

@@ -10,14 +10,11 @@ import { basename, join } from 'node:path';
 import { type GradableExercise, gradeExercise } from '../grader/grade.ts';
 import { loadExercise, type ProjectFile } from '../grader/load-exercise.ts';
 import { exitCodeFor, type Locale, type Report } from '../grader/report.ts';
-import {
-  commandsOf,
-  gradeTerminal,
-  isTerminalExercise,
-  terminalExercise,
-  terminalExerciseIds,
-} from '../grader/terminal.ts';
+// The terminal grader (the simulated shell) is imported only for a terminal exercise: loading it
+// costs a code exercise's grade ~15% of its start-up.
+import { terminalExerciseIds } from '../shell/exercises/definition.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { REPO_ROOT } from './prebuilt.ts';
 
 const USAGE = 'usage: oplab grade EXERCISE [FILE ...] [--starter | --solution] [--json] [--lang en|zh-cn]\n';
 
@@ -61,7 +58,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 function exercisesDir(): string {
-  return join(import.meta.dirname, '..', '..', 'exercises');
+  return join(REPO_ROOT, 'exercises');
 }
 
 function readUserFile(path: string): string {
@@ -122,6 +119,7 @@ async function gradeCode(args: Args): Promise<Report> {
 }
 
 async function gradeTerminalArgs(args: Args): Promise<Report> {
+  const { commandsOf, gradeTerminal, terminalExercise } = await import('../grader/terminal.ts');
   if (args.files.length > 1) throw new UsageError('a terminal exercise takes one FILE of commands');
   if (args.files.length === 1 && args.variant !== undefined)
     throw new UsageError(`give either a FILE of commands or --${args.variant}, not both`);
@@ -218,7 +216,7 @@ async function run(argv: string[], io: CommandIO): Promise<number> {
   }
   const root = exercisesDir();
   const isCode = existsSync(join(root, args.exercise, 'exercise.yaml'));
-  if (!isCode && !isTerminalExercise(args.exercise)) {
+  if (!isCode && !terminalExerciseIds().includes(args.exercise)) {
     io.stderr.write(`oplab grade: unknown exercise "${args.exercise}" (known: ${knownIds().join(', ')})\n`);
     return 2;
   }

@@ -5,10 +5,19 @@
 // while every one of those files is unchanged; otherwise the command runs from source, so an edit
 // is never hidden behind a stale bundle. OPLAB_FROM_SOURCE=1 always runs from source.
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+/**
+ * Inside the whole-CLI bundle (scripts/bundle-cli.ts defines it): the repository root relative to
+ * the bundle's directory. Every command is already plain JavaScript there.
+ */
+declare const __OPLAB_BUNDLE_ROOT__: string | undefined;
+const BUNDLED = typeof __OPLAB_BUNDLE_ROOT__ === 'string';
+
+export const REPO_ROOT = BUNDLED
+  ? resolve(import.meta.dirname, __OPLAB_BUNDLE_ROOT__ as string)
+  : join(import.meta.dirname, '..', '..');
 export const PREBUILT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'oplab');
 
 /** What scripts/bundle-cli.ts records next to each bundle. */
@@ -34,6 +43,7 @@ export function freshBundle(name: string, dir = PREBUILT_DIR, root = REPO_ROOT):
 
 /** The command module: from its fresh bundle when there is one, else from source. */
 export async function loadCommand<T>(name: string, fromSource: () => Promise<{ default: T }>): Promise<T> {
+  if (BUNDLED) return (await fromSource()).default;
   const bundle = process.env.OPLAB_FROM_SOURCE === '1' ? undefined : freshBundle(name);
   if (bundle !== undefined) {
     try {

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCli } from '../../packages/cli/fresh.js';
 import { bundleCommands } from '../../scripts/bundle-cli.ts';
 import type { CommandModule } from '../../src/cli/commands.ts';
 import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
@@ -10,7 +12,9 @@ import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
 // The prebuilt commands must behave exactly like the source and must never be used once stale.
 let dir = '';
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'oplab-prebuilt-'));
+  // Under the repository, as the real cache is: the bundles import npm packages from node_modules.
+  mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
+  dir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'oplab-test-'));
   await bundleCommands(dir);
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,5 +74,49 @@ describe('prebuilt oplab commands', () => {
     expect(freshBundle('stale', dir)).toBe(join(dir, 'stale.mjs'));
     writeFileSync(join(dir, 'stale.json'), JSON.stringify({ inputs: { 'src/cli/no-such-file.ts': 1 } }));
     expect(freshBundle('stale', dir)).toBeUndefined();
+  });
+});
+
+describe('the prebuilt CLI the oplab bin starts', () => {
+  const node = (args: string[]) =>
+    spawnSync(process.execPath, args, { encoding: 'utf8', cwd: REPO_ROOT, env: { ...process.env } });
+
+  it('answers every command as the TypeScript sources do', () => {
+    const entry = freshCli(dir, REPO_ROOT) as string | undefined;
+    expect(entry).toBe(join(dir, 'cli', 'oplab.mjs'));
+    const file = join(dir, 'main.go');
+    writeFileSync(file, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println(6 * 7) }\n');
+    const outputs: string[] = [];
+    for (const args of [
+      ['exercises', '--json'],
+      ['go', 'run', file],
+      ['grade', 'no-such-exercise'],
+    ]) {
+      const a = node([entry as string, ...args]);
+      const b = node(['src/cli/oplab.ts', ...args]);
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      outputs.push(a.stdout);
+    }
+    expect(outputs[1]).toBe('42\n');
+    expect(JSON.parse(outputs[0]).length).toBeGreaterThan(5);
+  }, 240_000);
+
+  it('is not started once one of its sources changed, or without a manifest', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'oplab-cli-'));
+    try {
+      mkdirSync(join(cache, 'cli'));
+      writeFileSync(join(cache, 'cli', 'oplab.mjs'), '');
+      expect(freshCli(cache, REPO_ROOT)).toBeUndefined();
+      const path = 'src/cli/oplab.ts';
+      const mtime = statSync(join(REPO_ROOT, path)).mtimeMs;
+      writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs: { [path]: mtime } }));
+      expect(freshCli(cache, REPO_ROOT)).toBe(join(cache, 'cli', 'oplab.mjs'));
+      writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs: { [path]: mtime + 1 } }));
+      expect(freshCli(cache, REPO_ROOT)).toBeUndefined();
+      writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs: { 'src/cli/gone.ts': 1 } }));
+      expect(freshCli(cache, REPO_ROOT)).toBeUndefined();
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });
