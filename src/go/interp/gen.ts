@@ -136,9 +136,13 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
  * calls a blocking function. The others run as plain closures even inside goroutines.
  */
 export function computeBlockingFuncs(C: Compiler): Set<object> {
-  const blocking = new Set<object>();
   const bodies = [...C.declOf.entries()].filter(([, d]) => d.decl.body !== undefined);
-  const blocks = (body: any, info: any): boolean => {
+  // One walk per body: does it block by itself, and which Go functions (with bodies) does it call?
+  // Then the fixpoint runs over the call graph instead of walking every body again per round.
+  const callers = new Map<object, object[]>();
+  const blocking = new Set<object>();
+  const queue: object[] = [];
+  const facts = (body: any, info: any, self: object): boolean => {
     let found = false;
     const visit = (x: any): void => {
       if (found || x === null || typeof x !== 'object') return;
@@ -178,12 +182,14 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
                 origin === undefined ||
                 d === undefined ||
                 (recv !== undefined && coreOf(recv.type).kind === 'interface');
-              if (
-                dynamic ||
-                (d!.decl.body === undefined ? blockingPkgs.has(d!.unit.path) : blocking.has(origin!))
-              ) {
+              if (dynamic || (d!.decl.body === undefined && blockingPkgs.has(d!.unit.path))) {
                 found = true;
                 return;
+              }
+              if (d!.decl.body !== undefined) {
+                let list = callers.get(origin!);
+                if (list === undefined) callers.set(origin!, (list = []));
+                list.push(self);
               }
             }
           }
@@ -198,14 +204,19 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
     visit(body);
     return found;
   };
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [fn, d] of bodies) {
-      if (blocking.has(fn)) continue;
-      if (blocks(d.decl.body, d.unit.info)) {
-        blocking.add(fn);
-        changed = true;
-      }
+  for (const [fn, d] of bodies) {
+    if (facts(d.decl.body, d.unit.info, fn)) {
+      blocking.add(fn);
+      queue.push(fn);
+    }
+  }
+  // A function that calls a blocking function blocks.
+  while (queue.length > 0) {
+    const fn = queue.pop()!;
+    for (const caller of callers.get(fn) ?? []) {
+      if (blocking.has(caller)) continue;
+      blocking.add(caller);
+      queue.push(caller);
     }
   }
   return blocking;
