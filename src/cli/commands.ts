@@ -23,12 +23,15 @@ export interface Command {
   name: string;
   usage: string;
   summary: string;
+  /** Builds Go programs: the CLI's snapshot of checked packages is loaded first (src/cli/go-snapshot.ts). */
+  buildsGo?: boolean;
   load(): Promise<CommandModule>;
 }
 
 export const commands: Command[] = [
   {
     name: 'go',
+    buildsGo: true,
     usage: 'go run FILE.go... | DIR',
     summary: 'run a Go program with the built-in Go toolchain (also: go version)',
     load: () => loadCommand('go', () => import('./go.ts')),
@@ -41,18 +44,21 @@ export const commands: Command[] = [
   },
   {
     name: 'grade',
+    buildsGo: true,
     usage: 'grade EXERCISE [FILE...] [--starter|--solution] [--json]',
     summary: 'grade files (or the shipped starter/solution) against an exercise',
     load: async () => (await import('./grade.ts')).default,
   },
   {
     name: 'run',
+    buildsGo: true,
     usage: 'run DIR [--objects FILE.yaml] [--json]',
     summary: 'run a Go operator project against a simulated cluster; print its logs and API calls',
     load: () => loadCommand('run', () => import('./run.ts')),
   },
   {
     name: 'shell',
+    buildsGo: true,
     usage: 'shell [--exercise ID] [--network PROFILE]',
     summary: 'a simulated terminal (go, kubebuilder, make) on a simulated network',
     load: async () => (await import('./shell.ts')).default,

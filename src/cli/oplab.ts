@@ -43,11 +43,16 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const mod = await cmd.load();
-  return mod.run(rest, {
+  const snapshot = cmd.buildsGo ? await import('./go-snapshot.ts') : undefined;
+  const file = snapshot?.snapshotFile();
+  snapshot?.loadGoSnapshot(file);
+  const code = await mod.run(rest, {
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: Boolean(process.stdout.isTTY),
   });
+  snapshot?.saveGoSnapshot(file);
+  return code;
 }
 
 main(process.argv.slice(2)).then(

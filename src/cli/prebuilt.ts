@@ -13,12 +13,14 @@ import { pathToFileURL } from 'node:url';
  * the bundle's directory. Every command is already plain JavaScript there.
  */
 declare const __OPLAB_BUNDLE_ROOT__: string | undefined;
-const BUNDLED = typeof __OPLAB_BUNDLE_ROOT__ === 'string';
+export const BUNDLED = typeof __OPLAB_BUNDLE_ROOT__ === 'string';
 
 export const REPO_ROOT = BUNDLED
   ? resolve(import.meta.dirname, __OPLAB_BUNDLE_ROOT__ as string)
   : join(import.meta.dirname, '..', '..');
 export const PREBUILT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'oplab');
+/** The directory the running CLI bundle was built into (its cli.json and caches): PREBUILT_DIR normally. */
+export const BUNDLE_DIR = BUNDLED ? join(import.meta.dirname, '..') : PREBUILT_DIR;
 
 /** What scripts/bundle-cli.ts records next to each bundle. */
 export interface PrebuiltManifest {

@@ -29,6 +29,14 @@ export type { RunTarget, SourceFile } from './build/load.ts';
 export type { GoCmdError } from './build/mod/errors.ts';
 export type { ModuleFS } from './build/mod/fs.ts';
 export type { ModuleEnvironment } from './build/mod/resolve.ts';
+export type { Phases } from './build/phases.ts';
+export {
+  type GoSnapshot,
+  readSnapshot,
+  snapshotStale,
+  useSnapshot,
+  writeSnapshot,
+} from './build/snapshot.ts';
 export type { Diagnostic } from './syntax/pos.ts';
 
 /** `go version` for this toolchain: a Go 1.26 language level, simulated linux/amd64, not gc. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,6 +99,30 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     }
     expect(outputs[1]).toBe('42\n');
     expect(JSON.parse(outputs[0]).length).toBeGreaterThan(5);
+  }, 240_000);
+
+  it('keeps the checked packages in a snapshot beside it, and answers the same from it', () => {
+    const entry = freshCli(dir, REPO_ROOT) as string;
+    const file = join(dir, 'quote.go');
+    writeFileSync(
+      file,
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n\t"strings"\n)\n\nfunc main() { fmt.Println(strconv.Quote(strings.Repeat("ab", 2))) }\n',
+    );
+    const snapshots = () => readdirSync(dir).filter((f) => f.startsWith('go-snapshot-'));
+    for (const f of snapshots()) rmSync(join(dir, f));
+    const first = node([entry, 'go', 'run', file]);
+    expect(first.stdout).toBe('"abab"\n');
+    expect(snapshots()).toHaveLength(1);
+    const size = statSync(join(dir, snapshots()[0])).size;
+    const second = node([entry, 'go', 'run', file]);
+    expect([second.status, second.stdout, second.stderr]).toEqual([first.status, first.stdout, first.stderr]);
+    // Nothing new was checked: the snapshot was not written again.
+    expect(statSync(join(dir, snapshots()[0])).size).toBe(size);
+    const off = spawnSync(process.execPath, [entry, 'go', 'run', file], {
+      encoding: 'utf8',
+      env: { ...process.env, OPLAB_NO_SNAPSHOT: '1' },
+    });
+    expect(off.stdout).toBe(first.stdout);
   }, 240_000);
 
   it('is not started once one of its sources changed, or without a manifest', () => {

@@ -3,7 +3,7 @@
 // scripts/update-golden-pending.ts so that both judge a program the same way.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { runGo, type SourceFile } from '../../src/go/index.ts';
+import { type Phases, runGo, type SourceFile } from '../../src/go/index.ts';
 import { type Expected, maskGoroutineIds, normaliseStderr, splitTrailer } from './golden-trailer.ts';
 
 export const TESTDATA = join(import.meta.dirname, 'testdata');
@@ -83,11 +83,11 @@ function render(exit: number, stdout: string, stderr: string): string {
   return `exit ${exit}\n--- stdout\n${stdout}--- stderr\n${stderr}`;
 }
 
-export function runGolden(name: string): GoldenOutcome {
+export function runGolden(name: string, phases?: Phases): GoldenOutcome {
   const c = loadCase(name);
   let result: { exitCode: number; stdout: string; stderr: string };
   try {
-    result = runGo({ files: c.files, target: c.target, env: {}, args: [], stepBudget: STEP_BUDGET });
+    result = runGo({ files: c.files, target: c.target, env: {}, args: [], stepBudget: STEP_BUDGET, phases });
   } catch (e) {
     // A crash of the toolchain itself: the program fails, with the JS error as its output.
     const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);

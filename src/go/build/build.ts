@@ -4,7 +4,7 @@
 
 import type { Diagnostic } from '../syntax/pos.ts';
 import { formatPackageErrors } from './errors.ts';
-import { type LoadedPackage, loadProgram, type RunTarget, type SourceFile } from './load.ts';
+import { loadProgram, type RunTarget, type SourceFile } from './load.ts';
 import type { GoCmdError } from './mod/errors.ts';
 import type { ModuleEnvironment } from './mod/resolve.ts';
 import {
@@ -15,6 +15,7 @@ import {
   PhaseUnavailable,
   type RunHost,
 } from './phases.ts';
+import { registryCheck, setRegistryCheck } from './snapshot.ts';
 
 export const DEFAULT_GOROOT = '/usr/local/go';
 export const DEFAULT_CWD = '/home/gopher/app';
@@ -48,9 +49,6 @@ export type BuildResult =
       /** The compiler's diagnostics (all of them, uncapped) when a package failed to compile. */
       diagnostics?: Diagnostic[];
     };
-
-/** Registry packages are checked once per process: their sources never change. */
-const registryChecks = new WeakMap<LoadedPackage, CheckedUnit>();
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -111,7 +109,8 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
         stage: 'compile',
       };
     }
-    let unit = pkg.registry ? registryChecks.get(pkg) : undefined;
+    // Registry packages are checked once per process (or come checked from a snapshot).
+    let unit = pkg.registry ? registryCheck(pkg) : undefined;
     if (unit === undefined) {
       try {
         unit = phases.check(pkg, (path) => checked.get(path)?.types);
@@ -127,7 +126,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
           stage: 'compile',
         };
       }
-      if (pkg.registry) registryChecks.set(pkg, unit);
+      if (pkg.registry) setRegistryCheck(pkg, unit);
     }
     checked.set(pkg.path, unit);
     units.push(unit);

@@ -26,6 +26,7 @@ import {
   type RunOutcome,
   type SimulatedModule,
 } from './phases.ts';
+import { recordRegistryPackage, snapshotPackage } from './snapshot.ts';
 import { checkPackage, lookupRegistry, registryPaths } from './wiring.ts';
 
 interface Compiled extends CompiledProgram {
@@ -80,7 +81,11 @@ export function makePhases(
   const registryLoaded = (path: string): LoadedPackage | undefined => {
     if (registryParsed.has(path)) return registryParsed.get(path);
     const native = lookup(path);
-    const pkg = native === undefined ? undefined : parseRegistryPackage(path, native);
+    const pkg =
+      native === undefined
+        ? undefined
+        : (snapshotPackage(path, lookup) ?? parseRegistryPackage(path, native));
+    if (pkg !== undefined) recordRegistryPackage(path, pkg, lookup);
     if (native !== undefined) registryNatives.set(path, native.natives);
     for (const f of pkg?.files ?? []) registryFiles.add(f.filename);
     registryParsed.set(path, pkg);

@@ -161,6 +161,16 @@ export function subst(t: Type, m: SubstMap, seen = new Map<Type, Type>()): Type 
 /** Instances are shared per origin and identical type arguments. */
 const instances = new WeakMap<Named, Named[]>();
 
+/** The instances of `origin` made so far (for snapshots, src/go/build/snapshot.ts). */
+export function instanceList(origin: Named): readonly Named[] | undefined {
+  return instances.get(origin);
+}
+
+/** Restores the instances of `origin` that a snapshot saved, so that each is still made once. */
+export function setInstanceList(origin: Named, list: readonly Named[]): void {
+  instances.set(origin, [...list]);
+}
+
 export function instantiateNamed(origin: Named, targs: Type[]): Named {
   const tps = origin.typeParams ?? [];
   // Instantiating with the origin's own type parameters denotes the origin (used by generic methods).

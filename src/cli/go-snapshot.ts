@@ -1,0 +1,60 @@
+// The CLI's cache of checked registry packages (src/go/build/snapshot.ts): one file beside the
+// prebuilt CLI, named by a hash of the CLI bundle's manifest, so a rebuilt toolchain (any source
+// changed) never reads a snapshot of another. Loaded before a command that builds Go, written after
+// it when the command checked registry packages the snapshot did not have (the first `oplab grade` of
+// an exercise pays ~2 s once; later ones skip parsing and checking those packages).
+// From the TypeScript sources (no fresh bundle) there is no snapshot: an edited checker must check.
+// OPLAB_NO_SNAPSHOT=1 turns it off.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSnapshot, snapshotStale, useSnapshot, writeSnapshot } from '../go/index.ts';
+import { BUNDLE_DIR, BUNDLED } from './prebuilt.ts';
+
+const PREFIX = 'go-snapshot-';
+
+/** The snapshot file of this prebuilt CLI, or undefined when running from source or turned off. */
+export function snapshotFile(dir = BUNDLE_DIR, bundled = BUNDLED): string | undefined {
+  if (!bundled || process.env.OPLAB_NO_SNAPSHOT === '1') return undefined;
+  try {
+    const manifest = readFileSync(join(dir, 'cli.json'));
+    const key = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+    return join(dir, `${PREFIX}${key}.bin`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Uses the snapshot in `file` when there is a readable one of this toolchain. */
+export function loadGoSnapshot(file: string | undefined): boolean {
+  if (file === undefined) return false;
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return false;
+  }
+  const snap = readSnapshot(bytes);
+  useSnapshot(snap);
+  return snap !== undefined;
+}
+
+/**
+ * Writes this process's checked registry packages to `file` when it checked any that the snapshot
+ * lacked; older snapshots beside it go. Never fails the command: a cache that cannot be written is
+ * simply not there next time.
+ */
+export function saveGoSnapshot(file: string | undefined): void {
+  if (file === undefined || !snapshotStale()) return;
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, writeSnapshot());
+    renameSync(tmp, file);
+    const dir = join(file, '..');
+    const name = file.slice(dir.length + 1);
+    for (const f of readdirSync(dir))
+      if (f.startsWith(PREFIX) && f !== name && !f.endsWith('.tmp')) rmSync(join(dir, f), { force: true });
+  } catch {
+    rmSync(tmp, { force: true });
+  }
+}

@@ -1,0 +1,490 @@
+// Snapshots of checked registry packages (the standard library, the simulated Kubernetes packages):
+// their parsed files and the checker's results, saved as data and loaded later without parsing or
+// checking again. Engine code (no Node API): the host decides where a snapshot is kept (the CLI: a
+// cache directory; the browser: a file built with the site) and hands its bytes to `readSnapshot`.
+//
+//   const bytes = writeSnapshot();         // every registry package checked so far in this process
+//   useSnapshot(readSnapshot(bytes));      // in a later process, before building: every makePhases
+//                                          // takes a package from it when its sources are unchanged
+//
+// The checked packages are an object graph (AST nodes, types, objects, scopes, Info maps keyed by AST
+// nodes). It is written as a table of objects with references by index, so that sharing and cycles
+// survive; class instances get their class back. The universe (predeclared types and objects) is not
+// written: references to it are references to this process's own universe, found by walking it in
+// the same order on both sides at module load, before any checking can touch it.
+//
+// A snapshot entry is used only when its key matches: a hash of the package's import path and sources
+// and of the keys of the packages it imports, so an edited or differently versioned package is
+// checked anew. Loading checks nothing else: a snapshot is trusted like the engine's own code.
+
+import type { NativePackage } from '../interp/native.ts';
+import { unknownConst } from '../types/constant.ts';
+import { instanceList, setInstanceList } from '../types/infer.ts';
+import * as T from '../types/types.ts';
+import * as U from '../types/universe.ts';
+import type { LoadedPackage } from './load.ts';
+import type { CheckedUnit } from './phases.ts';
+
+const FORMAT = 'oplab-go-snapshot/1';
+/** Object ids, string indices and inline integers stay below this (x * 8 + tag fits in 32 bits). */
+const LIMIT = 2 ** 29;
+
+/** Classes whose instances appear in checked packages (by index: the snapshot's class numbers). */
+const CLASSES: readonly (abstract new (...args: any[]) => object)[] = [
+  T.Basic,
+  T.Named,
+  T.Alias,
+  T.Pointer,
+  T.Slice,
+  T.ArrayType,
+  T.MapType,
+  T.Chan,
+  T.Struct,
+  T.Union,
+  T.Interface,
+  T.Tuple,
+  T.Signature,
+  T.TypeParam,
+  T.Var,
+  T.Const,
+  T.TypeName,
+  T.Func,
+  T.PkgName,
+  T.Builtin,
+  T.Nil,
+  T.Label,
+  T.Scope,
+  T.Package,
+];
+const classIndex = new Map<object, number>(CLASSES.map((c, i) => [c.prototype, i + 1]));
+
+/** Every object reachable from the universe, in a fixed walk order (children before siblings' children). */
+function walkUniverse(): object[] {
+  const roots: unknown[] = [
+    U.universe,
+    U.Typ,
+    U.byteType,
+    U.runeType,
+    U.anyType,
+    U.anyAlias,
+    U.errorType,
+    U.comparableType,
+    U.trueConst,
+    U.falseConst,
+    U.iotaConst,
+    U.nilObj,
+    T.invalidType,
+    T.noPos,
+    unknownConst,
+  ];
+  const seen = new Set<object>();
+  const order: object[] = [];
+  const queue: unknown[] = [...roots];
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i];
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    order.push(v);
+    for (const c of children(v)) queue.push(c);
+  }
+  return order;
+}
+
+function children(v: object): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (v instanceof Map) return [...v.keys(), ...v.values()];
+  if (v instanceof Set) return [...v];
+  return Object.values(v);
+}
+
+// Walked at module load: the universe is as the toolchain made it, in every process alike.
+const UNIVERSE = walkUniverse();
+
+/** One registry package in a snapshot. */
+interface Entry {
+  path: string;
+  key: string;
+  imports: string[];
+  pkg: LoadedPackage;
+  unit: CheckedUnit;
+}
+
+interface SnapshotRoot {
+  entries: Entry[];
+  /** Instances of generic types, per origin (the checker shares one instance per type arguments). */
+  instances: [T.Named, T.Named[]][];
+}
+
+/** A loaded snapshot: packages by import path. */
+export interface GoSnapshot {
+  readonly entries: ReadonlyMap<string, Entry>;
+}
+
+// --- what this process checked (recorded by the driver, read by writeSnapshot)
+
+/** Checked registry packages of this process, per LoadedPackage (build.ts's per-process cache). */
+const registryChecks = new WeakMap<LoadedPackage, CheckedUnit>();
+/**
+ * Registry packages parsed or loaded in this process, by import path, with their registry: the first
+ * of each path (a second Phases object parses its own copy; a snapshot holds one).
+ */
+const recorded = new Map<
+  string,
+  { pkg: LoadedPackage; lookup: (path: string) => NativePackage | undefined }
+>();
+
+export function registryCheck(pkg: LoadedPackage): CheckedUnit | undefined {
+  return registryChecks.get(pkg);
+}
+
+/** Records a registry package the driver has just checked (so a snapshot of this process would differ). */
+export function setRegistryCheck(pkg: LoadedPackage, unit: CheckedUnit): void {
+  registryChecks.set(pkg, unit);
+  checkedSinceLoad = true;
+}
+
+let checkedSinceLoad = false;
+
+/** True when this process checked a registry package that the snapshot in use did not have. */
+export function snapshotStale(): boolean {
+  return checkedSinceLoad;
+}
+
+// --- keys
+
+function fnv(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const sourceHashes = new WeakMap<NativePackage, number>();
+
+function sourceHash(native: NativePackage): number {
+  let h = sourceHashes.get(native);
+  if (h === undefined) {
+    h = fnv(2166136261, native.path);
+    for (const f of native.files) h = fnv(fnv(h, `\0${f.name}\0`), f.src);
+    sourceHashes.set(native, h);
+  }
+  return h;
+}
+
+/**
+ * The key of registry package `path`: its sources and, through `importsOf`, every package it imports.
+ * Undefined when the registry does not have one of them.
+ */
+function keyOf(
+  path: string,
+  lookup: (path: string) => NativePackage | undefined,
+  importsOf: (path: string) => readonly string[] | undefined,
+  memo: Map<string, string | undefined>,
+): string | undefined {
+  if (memo.has(path)) return memo.get(path);
+  memo.set(path, undefined); // import cycles have no key
+  const native = lookup(path);
+  const imports = importsOf(path);
+  if (native === undefined || imports === undefined) return undefined;
+  let h = sourceHash(native);
+  let h2 = fnv(0x811c9dc5 ^ 0x5bd1e995, native.path);
+  for (const p of imports) {
+    const k = keyOf(p, lookup, importsOf, memo);
+    if (k === undefined) return undefined;
+    h = fnv(h, `\0${k}`);
+    h2 = fnv(h2, `\0${k}`);
+  }
+  const key = `${h.toString(16)}${h2.toString(16)}`;
+  memo.set(path, key);
+  return key;
+}
+
+// --- the snapshot in use
+
+let active: GoSnapshot | undefined;
+
+/** Makes every Phases of this process take unchanged registry packages from `snapshot`. */
+export function useSnapshot(snapshot: GoSnapshot | undefined): void {
+  active = snapshot;
+  checkedSinceLoad = false;
+}
+
+/**
+ * Registry package `path` from the snapshot in use when its sources (and its imports') are those of
+ * `lookup`; its check is primed so the driver does not check it again.
+ */
+export function snapshotPackage(
+  path: string,
+  lookup: (path: string) => NativePackage | undefined,
+): LoadedPackage | undefined {
+  const snap = active;
+  const e = snap?.entries.get(path);
+  if (snap === undefined || e === undefined) return undefined;
+  const key = keyOf(path, lookup, (p) => snap.entries.get(p)?.imports, new Map());
+  if (key !== e.key) return undefined;
+  registryChecks.set(e.pkg, e.unit);
+  return e.pkg;
+}
+
+/** Notes a registry package this process parsed or loaded, so that writeSnapshot can save it. */
+export function recordRegistryPackage(
+  path: string,
+  pkg: LoadedPackage,
+  lookup: (path: string) => NativePackage | undefined,
+): void {
+  if (!recorded.has(path)) recorded.set(path, { pkg, lookup });
+}
+
+// --- writing
+
+/**
+ * The registry packages this process has checked (those with sources it could key), as bytes for
+ * readSnapshot. Throws when the graph holds something a snapshot cannot carry (a function, an object
+ * of an unknown class, a package that is not among the entries).
+ */
+export function writeSnapshot(): Uint8Array {
+  try {
+    return writeEntries(true);
+  } catch {
+    // A package of the snapshot in use was checked anew from other sources: leave the old ones out.
+    return writeEntries(false);
+  }
+}
+
+function writeEntries(withUnused: boolean): Uint8Array {
+  const entries: Entry[] = [];
+  const memo = new Map<string, string | undefined>();
+  for (const [path, r] of recorded) {
+    const unit = registryChecks.get(r.pkg);
+    const key = keyOf(path, r.lookup, (p) => recorded.get(p)?.pkg.imports, memo);
+    if (unit !== undefined && unit.diagnostics.length === 0 && key !== undefined)
+      entries.push({ path, key, imports: r.pkg.imports, pkg: r.pkg, unit });
+  }
+  // The snapshot in use goes on: its packages that this process did not need are kept.
+  if (withUnused && active !== undefined)
+    for (const [path, e] of active.entries) if (!recorded.has(path)) entries.push(e);
+  const root: SnapshotRoot = { entries, instances: [] };
+  const packages = new Set<object>(entries.map((e) => e.unit.types));
+
+  const ids = new Map<object, number>();
+  for (let i = 0; i < UNIVERSE.length; i++) ids.set(UNIVERSE[i], i);
+  const table: object[] = [];
+  const add = (o: object): number => {
+    let id = ids.get(o);
+    if (id === undefined) {
+      id = UNIVERSE.length + table.length;
+      ids.set(o, id);
+      table.push(o);
+    }
+    return id;
+  };
+  add(root);
+  // Reach every object; then the instances of generic types that the packages hold, until no more.
+  const origins: T.Named[] = [];
+  const pairs = new Map<T.Named, [T.Named, T.Named[]]>();
+  for (let done = 0; ; ) {
+    for (; done < table.length; done++) {
+      const o = table[done];
+      if (o instanceof T.Package && !packages.has(o))
+        throw new Error(`snapshot: package ${o.path} is not saved`);
+      if (o instanceof T.Named && o.typeParams !== undefined) origins.push(o);
+      for (const c of children(o)) {
+        if (typeof c === 'function') throw new Error(`snapshot: a function in ${className(o)}`);
+        if (c !== null && typeof c === 'object') add(c);
+      }
+    }
+    let grew = false;
+    for (const origin of origins) {
+      const list = instanceList(origin)?.filter((n) => ids.has(n)) ?? [];
+      const pair = pairs.get(origin);
+      if (list.length === 0 || (pair !== undefined && pair[1].length === list.length)) continue;
+      grew = true;
+      if (pair === undefined) {
+        const p: [T.Named, T.Named[]] = [origin, list];
+        pairs.set(origin, p);
+        root.instances.push(p);
+        add(p);
+      } else {
+        pair[1] = list;
+        add(list);
+      }
+    }
+    if (!grew) break;
+  }
+
+  // Values are 32-bit numbers in one flat array (read without parsing): the low three bits (x % 8)
+  // say what the rest is. 0 object by id, 1 string by index, 2 a non-negative safe integer,
+  // 3 a negative one, 4 another number (its text by index), 5 a bigint (its text), 6 undefined,
+  // null, false, true (6, 14, 22, 30). An object is its kind (shape + 3; 0 array, 1 Map, 2 Set),
+  // its count of values, then the values.
+  const strings: string[] = [];
+  const stringIds = new Map<string, number>();
+  const str = (x: string): number => {
+    let i = stringIds.get(x);
+    if (i === undefined) {
+      i = strings.length;
+      strings.push(x);
+      stringIds.set(x, i);
+    }
+    return i;
+  };
+  const val = (v: unknown): number => {
+    switch (typeof v) {
+      case 'undefined':
+        return 6;
+      case 'boolean':
+        return v ? 30 : 22;
+      case 'string':
+        return str(v) * 8 + 1;
+      case 'number':
+        if (Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) < LIMIT)
+          return v >= 0 ? v * 8 + 2 : -v * 8 + 3;
+        return str(String(Object.is(v, -0) ? '-0' : v)) * 8 + 4;
+      case 'bigint':
+        return str(v.toString()) * 8 + 5;
+      case 'object':
+        return v === null ? 14 : ids.get(v)! * 8;
+      default:
+        throw new Error(`snapshot: cannot save a ${typeof v}`);
+    }
+  };
+  const shapes: (string | number)[][] = [];
+  const shapeIds = new Map<string, number>();
+  const data: number[] = [];
+  for (const o of table) {
+    if (Array.isArray(o)) {
+      data.push(0, o.length);
+      for (const v of o) data.push(val(v));
+    } else if (o instanceof Map) {
+      data.push(1, o.size * 2);
+      for (const [k, v] of o) data.push(val(k), val(v));
+    } else if (o instanceof Set) {
+      data.push(2, o.size);
+      for (const v of o) data.push(val(v));
+    } else {
+      const proto = Object.getPrototypeOf(o);
+      const cls = proto === Object.prototype ? 0 : classIndex.get(proto);
+      if (cls === undefined) throw new Error(`snapshot: cannot save an object of class ${className(o)}`);
+      const keys = Object.keys(o);
+      const sig = `${cls}:${keys.join(',')}`;
+      let shape = shapeIds.get(sig);
+      if (shape === undefined) {
+        shape = shapes.length;
+        shapeIds.set(sig, shape);
+        shapes.push([cls, ...keys]);
+      }
+      data.push(shape + 3, keys.length);
+      const rec = o as Record<string, unknown>;
+      for (const k of keys) data.push(val(rec[k]));
+    }
+  }
+  if (table.length + UNIVERSE.length >= LIMIT || strings.length >= LIMIT)
+    throw new Error('snapshot: too many objects');
+  const header = new TextEncoder().encode(
+    JSON.stringify({ format: FORMAT, universe: UNIVERSE.length, objects: table.length, shapes, strings }),
+  );
+  // [header length: uint32] [header: UTF-8 JSON] [padding to 4 bytes] [data: uint32, little-endian]
+  const start = (4 + header.length + 3) & ~3;
+  const out = new Uint8Array(start + data.length * 4);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, header.length, true);
+  out.set(header, 4);
+  for (let i = 0; i < data.length; i++) view.setUint32(start + i * 4, data[i], true);
+  return out;
+}
+
+function className(o: object): string {
+  return (
+    (o.constructor?.name ?? 'Object') + ('kind' in o ? ` (${String((o as { kind: unknown }).kind)})` : '')
+  );
+}
+
+// --- reading
+
+/**
+ * A snapshot from writeSnapshot's bytes; undefined when it is not one, or was written by a toolchain
+ * whose universe differs from this one.
+ */
+export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
+  let snap: {
+    format: string;
+    universe: number;
+    objects: number;
+    shapes: (string | number)[][];
+    strings: string[];
+  };
+  let data: Uint32Array;
+  try {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const n = view.getUint32(0, true);
+    snap = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n)));
+    const start = (4 + n + 3) & ~3;
+    // Little-endian machines (all the engine runs on) read the words in place when aligned.
+    const aligned = (bytes.byteOffset + start) % 4 === 0;
+    const words = (bytes.byteLength - start) >> 2;
+    data = aligned
+      ? new Uint32Array(bytes.buffer, bytes.byteOffset + start, words)
+      : new Uint32Array(bytes.slice(start, start + words * 4).buffer);
+  } catch {
+    return undefined;
+  }
+  if (snap?.format !== FORMAT || snap.universe !== UNIVERSE.length) return undefined;
+  const { shapes, strings } = snap;
+  const base = UNIVERSE.length;
+  const made: object[] = new Array(snap.objects);
+  const protos = shapes.map((sh) =>
+    sh[0] === 0 ? Object.prototype : CLASSES[(sh[0] as number) - 1].prototype,
+  );
+  // First every object, empty, so that references can point forward.
+  for (let i = 0, at = 0; i < made.length; i++) {
+    const kind = data[at];
+    made[i] =
+      kind === 0 ? [] : kind === 1 ? new Map() : kind === 2 ? new Set() : Object.create(protos[kind - 3]);
+    at += 2 + data[at + 1];
+  }
+  const val = (x: number): unknown => {
+    const t = x % 8;
+    const n = (x - t) / 8;
+    switch (t) {
+      case 0:
+        return n < base ? UNIVERSE[n] : made[n - base];
+      case 1:
+        return strings[n];
+      case 2:
+        return n;
+      case 3:
+        return -n;
+      case 4:
+        return Number(strings[n]);
+      case 5:
+        return BigInt(strings[n]);
+      default:
+        return x === 6 ? undefined : x === 14 ? null : x === 30;
+    }
+  };
+  for (let i = 0, at = 0; i < made.length; i++) {
+    const kind = data[at];
+    const n = data[at + 1];
+    at += 2;
+    const o = made[i];
+    if (kind === 0) {
+      const a = o as unknown[];
+      for (let j = 0; j < n; j++) a.push(val(data[at + j]));
+    } else if (kind === 1) {
+      const m = o as Map<unknown, unknown>;
+      for (let j = 0; j < n; j += 2) m.set(val(data[at + j]), val(data[at + j + 1]));
+    } else if (kind === 2) {
+      const s = o as Set<unknown>;
+      for (let j = 0; j < n; j++) s.add(val(data[at + j]));
+    } else {
+      const keys = shapes[kind - 3];
+      const rec = o as Record<string, unknown>;
+      for (let j = 0; j < n; j++) rec[keys[j + 1] as string] = val(data[at + j]);
+    }
+    at += n;
+  }
+  const root = made[0] as SnapshotRoot;
+  for (const [origin, list] of root.instances) {
+    const have = instanceList(origin);
+    if (have === undefined || have.length === 0) setInstanceList(origin, list);
+  }
+  return { entries: new Map(root.entries.map((e) => [e.path, e])) };
+}

@@ -1,0 +1,72 @@
+// Snapshots of checked registry packages (src/go/build/snapshot.ts): a program built from a snapshot's
+// packages behaves exactly as one built from parsed and checked sources, and a package whose sources
+// changed is checked anew instead of being taken from the snapshot.
+import { describe, expect, it } from 'vitest';
+import { lookupRegistry, registryPaths } from '../../src/go/build/wiring.ts';
+import {
+  makePhases,
+  readSnapshot,
+  runGo,
+  snapshotStale,
+  useSnapshot,
+  writeSnapshot,
+} from '../../src/go/index.ts';
+import type { NativePackage } from '../../src/go/interp/native.ts';
+import { listGoldenPrograms, runGolden } from './golden-run.ts';
+
+// Every 6th golden program: errors, panics, generics, goroutines and most of the std registry.
+const programs = listGoldenPrograms().filter((_, i) => i % 6 === 0);
+
+describe('Go snapshots', () => {
+  it('golden programs give the same results from a snapshot as from checked sources', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const before = programs.map((p) => runGolden(p, checked));
+    const bytes = writeSnapshot();
+    const snap = readSnapshot(bytes);
+    expect(snap).toBeDefined();
+    expect(snap!.entries.has('fmt')).toBe(true);
+    useSnapshot(snap);
+    try {
+      const fromSnapshot = makePhases(lookupRegistry, registryPaths);
+      // The package is the snapshot's own object: nothing was parsed or checked again.
+      expect(fromSnapshot.registryPackage('fmt')).toBe(snap!.entries.get('fmt')!.pkg);
+      const after = programs.map((p) => runGolden(p, fromSnapshot));
+      for (let i = 0; i < programs.length; i++)
+        expect([programs[i], after[i].actual]).toEqual([programs[i], before[i].actual]);
+      expect(snapshotStale()).toBe(false);
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 600_000);
+
+  it('checks a package anew when its sources, or those of a package it imports, differ', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const src =
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n)\n\nfunc main() { fmt.Println(strconv.Quote("x")) }\n';
+    const r = runGo({ files: [{ name: 'main.go', src }], phases: checked });
+    expect(r.stdout).toBe('"x"\n');
+    const snap = readSnapshot(writeSnapshot())!;
+    expect(snap.entries.has('strconv')).toBe(true);
+    useSnapshot(snap);
+    try {
+      // errors is imported by strconv: an edited errors changes the key of both.
+      const edited = (path: string): NativePackage | undefined => {
+        const p = lookupRegistry(path);
+        if (p === undefined || path !== 'errors') return p;
+        return { ...p, files: p.files.map((f) => ({ ...f, src: `${f.src}\n// edited\n` })) };
+      };
+      const phases = makePhases(edited, registryPaths);
+      expect(phases.registryPackage('errors')).not.toBe(snap.entries.get('errors')!.pkg);
+      expect(phases.registryPackage('strconv')).not.toBe(snap.entries.get('strconv')!.pkg);
+      const same = makePhases(lookupRegistry, registryPaths);
+      expect(same.registryPackage('strconv')).toBe(snap.entries.get('strconv')!.pkg);
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 300_000);
+
+  it('refuses bytes that are not a snapshot', () => {
+    expect(readSnapshot(new Uint8Array([1, 2, 3]))).toBeUndefined();
+    expect(readSnapshot(new TextEncoder().encode('\u0004\u0000\u0000\u0000{}'))).toBeUndefined();
+  });
+});
