@@ -604,7 +604,7 @@ function fracString(v: bigint, div: bigint): string {
 
 function parseDurationText(s: string): number | bigint | undefined {
   if (s === '0') return 0;
-  const re = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/y;
+  const re = /(\d+(?:\.\d*)?|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/y;
   let i = 0;
   let neg = false;
   if (s[0] === '-' || s[0] === '+') {
