@@ -433,13 +433,6 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
   const protos = shapes.map((sh) =>
     sh[0] === 0 ? Object.prototype : CLASSES[(sh[0] as number) - 1].prototype,
   );
-  // First every object, empty, so that references can point forward.
-  for (let i = 0, at = 0; i < made.length; i++) {
-    const kind = data[at];
-    made[i] =
-      kind === 0 ? [] : kind === 1 ? new Map() : kind === 2 ? new Set() : Object.create(protos[kind - 3]);
-    at += 2 + data[at + 1];
-  }
   const val = (x: number): unknown => {
     const t = x % 8;
     const n = (x - t) / 8;
@@ -460,12 +453,33 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
         return x === 6 ? undefined : x === 14 ? null : x === 30;
     }
   };
+  // Source positions are a third of the objects and hold only numbers: made whole here, as the
+  // parser makes them (an object literal: same hidden class, and cheaper than filling one later).
+  const posIndex = shapes.findIndex((sh) => sh.join() === '0,line,col,offset');
+  const posShape = posIndex < 0 ? -1 : posIndex + 3;
+  // First every object, empty, so that references can point forward.
+  for (let i = 0, at = 0; i < made.length; i++) {
+    const kind = data[at];
+    made[i] =
+      kind === posShape
+        ? { line: val(data[at + 2]), col: val(data[at + 3]), offset: val(data[at + 4]) }
+        : kind === 0
+          ? []
+          : kind === 1
+            ? new Map()
+            : kind === 2
+              ? new Set()
+              : Object.create(protos[kind - 3]);
+    at += 2 + data[at + 1];
+  }
   for (let i = 0, at = 0; i < made.length; i++) {
     const kind = data[at];
     const n = data[at + 1];
     at += 2;
     const o = made[i];
-    if (kind === 0) {
+    if (kind === posShape) {
+      // made whole above
+    } else if (kind === 0) {
       const a = o as unknown[];
       for (let j = 0; j < n; j++) a.push(val(data[at + j]));
     } else if (kind === 1) {
