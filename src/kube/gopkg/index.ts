@@ -33,7 +33,7 @@ import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
 import { ptrPackage } from './utils/ptr.ts';
-import { admissionV019Package } from './webhook/admission.ts';
+import { admissionV019Package, admissionV020Package } from './webhook/admission.ts';
 import { webhookBuilderPart } from './webhook/builder.ts';
 import { webhookV019Package } from './webhook/webhook.ts';
 
@@ -110,7 +110,7 @@ export function kubePackageFor(minor: number): (path: string) => NativePackage |
             'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV019Package,
             'sigs.k8s.io/controller-runtime/pkg/webhook': webhookV019Package,
           }
-        : {}),
+        : { 'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV020Package }),
       [CONVERSION_WEBHOOK]: conversionWebhookPackage(minor),
     };
     versioned.set(minor, table);

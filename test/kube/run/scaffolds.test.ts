@@ -171,6 +171,32 @@ describe('operator-sdk scaffold, controller-runtime v0.21 (go.mod selects the AP
     );
   });
 
+  it('admission.Defaulter[T] is undefined before v0.23 (checked per tag: v0.20–v0.22 have neither it nor the untyped Defaulter)', () => {
+    const files = loadProject(join(SCAFFOLDS, 'webhooks-v21')).map((f) =>
+      f.name === 'internal/webhook/v1/pod_webhook.go'
+        ? {
+            ...f,
+            src: `${f.src}\nvar _ admission.Defaulter[*corev1.Pod] = nil\n`.replace(
+              'import (',
+              'import (\n\t"sigs.k8s.io/controller-runtime/pkg/webhook/admission"',
+            ),
+          }
+        : f,
+    );
+    const r = runProject({ files });
+    expect(r.stage).toBe('compile');
+    expect(r.diagnostics.map((d) => d.msg)).toContain('undefined: admission.Defaulter');
+    // the same file compiles against v0.24
+    const v24 = files.map((f) =>
+      f.name === 'go.mod'
+        ? { ...f, src: f.src.replace('controller-runtime v0.21.0', 'controller-runtime v0.24.1') }
+        : f,
+    );
+    expect(runProject({ files: v24 }).diagnostics.map((d) => d.msg)).not.toContain(
+      'undefined: admission.Defaulter',
+    );
+  });
+
   it('the v0.21 shape does not compile against v0.24', () => {
     const files = loadProject(join(SCAFFOLDS, 'webhooks-v21')).map((f) =>
       f.name === 'go.mod'

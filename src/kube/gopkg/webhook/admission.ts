@@ -768,3 +768,14 @@ export const admissionV019Package = goPackage({
   files: { 'admission.go': v019Core(), 'validator.go': legacySrc },
   natives: admissionNatives,
 });
+
+/**
+ * pkg/webhook/admission as controller-runtime v0.20–v0.22 declare it: the untyped Defaulter /
+ * Validator are gone (removed in v0.20) and the generic Defaulter[T] / Validator[T] not there yet
+ * (v0.23), so `admission.Defaulter[...]` is `undefined` as real Go reports it.
+ */
+export const admissionV020Package = goPackage({
+  path: ADMISSION,
+  files: { 'admission.go': v019Core() },
+  natives: admissionNatives,
+});
