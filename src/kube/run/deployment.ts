@@ -7,7 +7,7 @@
 
 import { parseAllDocuments } from 'yaml';
 import type { SourceFile } from '../../go/build/load.ts';
-import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
+import { type JsonPatchOp, jsonPatch, strategicMergePatch } from '../apiserver/patch.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { isObject, str } from '../apiserver/types.ts';
 
@@ -16,8 +16,10 @@ export type ManagerProcess = {
   env: Record<string, string>;
   /** the files the container came from, for messages */
   sources: string[];
-  /** env entries that could not be resolved (secretKeyRef, configMapKeyRef, resourceFieldRef) */
+  /** env entries that could not be resolved (resourceFieldRef, other fieldRefs) */
   unresolved: string[];
+  /** why the kubelet would not start the container (a missing ConfigMap/Secret or key), as its event says */
+  startError?: string;
 };
 
 function docs(src: string): Json[] {
@@ -65,12 +67,19 @@ export function managerProcess(files: readonly SourceFile[]): ManagerProcess | u
     if (isObject(k)) {
       if (typeof k.namespace === 'string') namespace = k.namespace;
       if (typeof k.namePrefix === 'string') prefix = k.namePrefix;
-      const patches = Array.isArray(k.patches) ? k.patches : [];
-      for (const p of patches) {
-        if (!isObject(p) || typeof p.path !== 'string') continue;
-        const target = isObject(p.target) ? p.target : {};
-        if (target.kind !== undefined && target.kind !== 'Deployment') continue;
-        const file = join(dirOf(kustomizationFile), p.path);
+      // `patches:` (JSON 6902 lists or strategic-merge objects, with an optional target) and the
+      // older `patchesStrategicMerge:` (kubebuilder v3's manager_auth_proxy_patch.yaml)
+      const entries: { path: string; target?: JsonObject }[] = [];
+      for (const p of Array.isArray(k.patches) ? k.patches : [])
+        if (isObject(p) && typeof p.path === 'string')
+          entries.push({ path: p.path, target: isObject(p.target) ? p.target : undefined });
+      for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : [])
+        if (typeof p === 'string') entries.push({ path: p });
+      const deploymentName = str((deployment.metadata as JsonObject | undefined)?.name);
+      for (const { path, target } of entries) {
+        if (target?.kind !== undefined && target.kind !== 'Deployment') continue;
+        if (target?.name !== undefined && target.name !== deploymentName) continue;
+        const file = join(dirOf(kustomizationFile), path);
         const src = byName.get(file);
         if (src === undefined) continue;
         const body = docs(src)[0];
@@ -81,6 +90,18 @@ export function managerProcess(files: readonly SourceFile[]): ManagerProcess | u
           } catch {
             // a patch kustomize would reject leaves the container as it was
           }
+        } else if (isObject(body)) {
+          // a strategic-merge patch applies to the resource it names (kind + metadata.name) unless
+          // a target selects it: containers merge by name, env by name, args replace
+          const named = str((body.metadata as JsonObject | undefined)?.name);
+          if (str(body.kind) !== 'Deployment' && target === undefined) continue;
+          if (target === undefined && named !== deploymentName) continue;
+          const patch = { ...body };
+          delete patch.apiVersion;
+          delete patch.kind;
+          delete patch.metadata;
+          deployment = strategicMergePatch(deployment, patch) as JsonObject;
+          sources.push(file);
         }
       }
     }
@@ -94,6 +115,7 @@ export function managerProcess(files: readonly SourceFile[]): ManagerProcess | u
   const args = Array.isArray(c.args) ? c.args.map((a) => String(a)) : [];
   const env: Record<string, string> = {};
   const unresolved: string[] = [];
+  let startError: string | undefined;
   for (const e of Array.isArray(c.env) ? c.env.filter(isObject) : []) {
     const name = str(e.name);
     if (name === '') continue;
@@ -110,8 +132,80 @@ export function managerProcess(files: readonly SourceFile[]): ManagerProcess | u
               : undefined;
       if (value === undefined) unresolved.push(name);
       else env[name] = value;
+    } else if (
+      isObject(e.valueFrom) &&
+      (isObject(e.valueFrom.configMapKeyRef) || isObject(e.valueFrom.secretKeyRef))
+    ) {
+      const secret = isObject(e.valueFrom.secretKeyRef);
+      const ref = (secret ? e.valueFrom.secretKeyRef : e.valueFrom.configMapKeyRef) as JsonObject;
+      const kind = secret ? 'Secret' : 'ConfigMap';
+      const refName = str(ref.name);
+      const key = str(ref.key);
+      const data = configData(files, kind, refName);
+      // kubelet_pods.go makeEnvironmentVariables: a missing object or key fails the container
+      // (CreateContainerConfigError) unless the reference is optional
+      if (data === undefined) {
+        if (ref.optional !== true)
+          startError ??= `Error: ${secret ? 'secret' : 'configmap'} ${JSON.stringify(`${prefix}${refName}`)} not found`;
+      } else if (data[key] === undefined) {
+        if (ref.optional !== true)
+          startError ??= `Error: couldn't find key ${key} in ${kind} ${namespace}/${prefix}${refName}`;
+      } else env[name] = data[key];
     } else if (e.valueFrom !== undefined) unresolved.push(name);
     else env[name] = '';
   }
-  return { args, env, sources, unresolved };
+  return { args, env, sources, unresolved, ...(startError !== undefined ? { startError } : {}) };
+}
+
+/**
+ * The data of a ConfigMap or Secret `make deploy` creates (the overlay's namePrefix aside): a
+ * document in config/ (not the samples), or a configMapGenerator / secretGenerator's literals in
+ * config/default or config/manager. Secret data is base64 (stringData is not).
+ */
+function configData(
+  files: readonly SourceFile[],
+  kind: 'ConfigMap' | 'Secret',
+  name: string,
+): Record<string, string> | undefined {
+  for (const f of files) {
+    if (!f.name.startsWith('config/') || f.name.startsWith('config/samples/') || !/\.ya?ml$/.test(f.name))
+      continue;
+    if (/(^|\/)kustomization\.ya?ml$/.test(f.name)) {
+      const k = docs(f.src)[0];
+      if (
+        !isObject(k) ||
+        !['config/default/kustomization.yaml', 'config/manager/kustomization.yaml'].includes(f.name)
+      )
+        continue;
+      const generators = k[kind === 'ConfigMap' ? 'configMapGenerator' : 'secretGenerator'];
+      for (const g of Array.isArray(generators) ? generators : []) {
+        if (!isObject(g) || str(g.name) !== name) continue;
+        const out: Record<string, string> = {};
+        for (const l of Array.isArray(g.literals) ? g.literals : []) {
+          const text = String(l);
+          const i = text.indexOf('=');
+          if (i > 0) out[text.slice(0, i)] = text.slice(i + 1);
+        }
+        return out;
+      }
+      continue;
+    }
+    for (const d of docs(f.src)) {
+      if (!isObject(d) || d.kind !== kind || str((d.metadata as JsonObject | undefined)?.name) !== name)
+        continue;
+      const out: Record<string, string> = {};
+      if (isObject(d.data))
+        for (const [k, v] of Object.entries(d.data))
+          out[k] = kind === 'Secret' ? decodeBase64(String(v)) : String(v);
+      if (kind === 'Secret' && isObject(d.stringData))
+        for (const [k, v] of Object.entries(d.stringData)) out[k] = String(v);
+      return out;
+    }
+  }
+  return undefined;
+}
+
+function decodeBase64(s: string): string {
+  const bin = atob(s.replace(/\s+/g, ''));
+  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }

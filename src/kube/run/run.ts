@@ -189,6 +189,9 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   env.onManagerStarted = applyObjects;
 
   const deployed = managerProcess(req.files);
+  // the kubelet does not start a container whose env names a ConfigMap/Secret (or key) that is not there
+  if (deployed?.startError !== undefined)
+    return fail(`the manager container did not start (CreateContainerConfigError): ${deployed.startError}\n`);
   const target = { kind: 'dir' as const, dir: p.mainDir };
   const ph = kubePhases(controllerRuntimeMinor(req.files));
   const goFiles = req.files.filter((f) => !(f.name.startsWith('config/') && /\.ya?ml$/.test(f.name)));
