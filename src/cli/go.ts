@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { memoryFlag, parseMemorySize } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 
 const USAGE = `usage: oplab go <command> [arguments]
@@ -23,8 +24,11 @@ The commands are:
 	run      compile and run a Go program (files, or a module directory)
 	version  print the Go version of this toolchain
 
-oplab go run [-mod=mode] FILE.go [FILE.go ...] [arguments...]
-oplab go run [-mod=mode] DIR [arguments...]
+oplab go run [-mod=mode] [-memory=SIZE] FILE.go [FILE.go ...] [arguments...]
+oplab go run [-mod=mode] [-memory=SIZE] DIR [arguments...]
+
+-memory=SIZE bounds the program's live values (default 1GiB; SIZE as GOMEMLIMIT takes it:
+512MiB, 2GiB): beyond it the program stops with Go's "fatal error: runtime: out of memory".
 `;
 
 const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor']);
@@ -59,8 +63,19 @@ function runCommand(args: string[], io: CommandIO): number {
   const flags = flagEnd < 0 ? args : args.slice(0, flagEnd);
   const rest = flagEnd < 0 ? [] : args.slice(flagEnd);
   let modFlag: string | undefined;
+  let memoryBudget: number | undefined;
   for (const f of flags) {
     if (f === '--') continue;
+    const mem = memoryFlag(f);
+    if (mem !== undefined) {
+      const size = parseMemorySize(mem);
+      if (typeof size !== 'number') {
+        io.stderr.write(`${size.error}\n`);
+        return 2;
+      }
+      memoryBudget = size;
+      continue;
+    }
     const mod = /^--?mod=(.*)$/.exec(f);
     if (mod) {
       if (!['vendor', 'readonly', 'mod'].includes(mod[1])) {
@@ -140,6 +155,7 @@ function runCommand(args: string[], io: CommandIO): number {
     cwd,
     args: programArgs,
     env,
+    memoryBudget,
     // vendor/, the module cache and replacement directories are read from the disk as needed.
     modules: { env, fs: diskModuleFS(), modFlag },
     // Bytes as the program wrote them: Go strings are bytes, not text.

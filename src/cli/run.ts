@@ -27,17 +27,19 @@ import { clusterAt, recordTimeline, type Timeline } from '../kube/timeline.ts';
 import { formatTraceEvent } from '../kube/trace.ts';
 import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { memoryFlag, parseMemorySize } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 
 const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
-                 [--env K=V]... [--json] [--at N] [-- ARGS...]
+                 [--env K=V]... [--memory=SIZE] [--json] [--at N] [-- ARGS...]
 
 Runs the Go operator project in DIR (go.mod, api/, internal/, cmd/main.go) against a fresh simulated
 cluster: CRDs and RBAC from its +kubebuilder markers, then the objects, then main with ARGS and the
 --env variables. The manager stops when the cluster is idle or DURATION of virtual time (default 10m)
 has passed. The program's stdout goes to stdout, the report (logs, API calls, /metrics) to stderr.
 --json prints the result with its timeline; --at N prints the cluster after API call N (0: before
-main started), numbered as in the trace.
+main started), numbered as in the trace. --memory=SIZE bounds the program's live values (default
+1GiB; 512MiB, 2GiB as GOMEMLIMIT writes sizes): beyond it, Go's "fatal error: runtime: out of memory".
 `;
 
 const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor', 'bin']);
@@ -139,6 +141,7 @@ const runCommand: CommandModule = {
     let json = false;
     let rbac: 'markers' | 'admin' = 'markers';
     let limit: number | undefined;
+    let memoryBudget: number | undefined;
     let at: number | undefined;
     const env: Record<string, string> = {};
     let programArgs: string[] | undefined;
@@ -199,6 +202,13 @@ const runCommand: CommandModule = {
           );
           return 2;
         }
+      } else if (memoryFlag(a) !== undefined) {
+        const size = parseMemorySize(memoryFlag(a)!);
+        if (typeof size !== 'number') {
+          io.stderr.write(`oplab run: ${size.error}\n`);
+          return 2;
+        }
+        memoryBudget = size;
       } else if (a.startsWith('-')) {
         io.stderr.write(`oplab run: unknown flag ${a}\n${USAGE}`);
         return 2;
@@ -247,6 +257,7 @@ const runCommand: CommandModule = {
       objectsAfterManager: true,
       rbac,
       virtualTimeLimitMs: limit,
+      memoryBudget,
       args: programArgs,
       env,
       observe: recorder?.observe,

@@ -39,6 +39,13 @@ export {
 } from './build/snapshot.ts';
 export type { Diagnostic } from './syntax/pos.ts';
 
+/**
+ * The memory budget when the caller sets none: 1 GiB of live values as the interpreter counts them,
+ * which stays inside a default Node or browser heap (4 GiB; the representation's real cost is about
+ * 1–2× the estimate) with room for the toolchain itself.
+ */
+export const DEFAULT_MEMORY_BUDGET = 1 << 30;
+
 /** `go version` for this toolchain: a Go 1.26 language level, simulated linux/amd64, not gc. */
 export const GO_VERSION = `go${GO_RELEASE}-oplab`;
 export const goVersionLine = `go version ${GO_VERSION} ${GOOS}/${GOARCH}`;
@@ -58,6 +65,12 @@ export interface GoRunRequest {
   stepBudget?: number;
   /** Go call depth limit (`fatal error: stack overflow` beyond it). */
   maxDepth?: number;
+  /**
+   * Bytes the program's live values may take (as the interpreter estimates them: 8 per slice or array
+   * element, strings by length, ...) before it stops with gc's `fatal error: runtime: out of memory`
+   * and exit status 2. Default DEFAULT_MEMORY_BUDGET.
+   */
+  memoryBudget?: number;
   /** Virtual clock start, ns since the Unix epoch. */
   startTimeNs?: bigint;
   /** A host-owned virtual clock shared with the caller (the simulated cluster's); overrides startTimeNs. */
@@ -170,6 +183,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],
       stepBudget: req.stepBudget,
       maxDepth: req.maxDepth,
+      memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,
       startTimeNs: req.startTimeNs,
       clock: req.clock,
     },

@@ -31,8 +31,16 @@ export interface GradeOptions {
   runProject?: RunProject;
   /** Interpreter step budget per scenario. */
   stepBudget?: number;
+  /** Bytes of live Go values per scenario before Go's out-of-memory stop (default GRADE_MEMORY_BUDGET). */
+  memoryBudget?: number;
   seed?: number;
 }
+
+/**
+ * A scenario's memory budget unless the caller sets one: a reconciler needs a few MiB; a class's
+ * files graded one after another must not take the machine's memory.
+ */
+export const GRADE_MEMORY_BUDGET = 256 << 20;
 
 // One toolchain over the standard library and the Kubernetes packages, kept for the process: it
 // caches the parsed and checked registry packages.
@@ -174,6 +182,7 @@ function runScenario(
       hooks: actors.hooks,
       virtualTimeLimitMs: s.virtualTimeLimit,
       stepBudget: opts.stepBudget,
+      memoryBudget: opts.memoryBudget ?? GRADE_MEMORY_BUDGET,
       seed: opts.seed ?? 1,
     });
   } catch (err) {

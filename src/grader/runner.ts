@@ -29,6 +29,7 @@ export interface RunRequest {
   hooks?: KubeHooks;
   virtualTimeLimitMs?: number;
   stepBudget?: number;
+  memoryBudget?: number;
   seed?: number;
 }
 

@@ -20,6 +20,12 @@ import type { DiagnosticView, GradeView, InterruptedView, RunView } from './resu
 /** Default step budget for a browser run: enough for real programs, small enough to stop fast. */
 export const DEFAULT_STEP_BUDGET = 50_000_000;
 
+/**
+ * Memory budget of a browser run (bytes of live Go values, src/go/interp/mem.ts): a program that
+ * allocates without end stops with Go's out-of-memory error long before the tab's heap is gone.
+ */
+export const WORKER_MEMORY_BUDGET = 512 << 20;
+
 /** The runner's contract (docs: notes/kube-bind-contract.md), the part the workspace uses. */
 export interface RunnerModule {
   runProject(req: {
@@ -27,6 +33,7 @@ export interface RunnerModule {
     main?: string;
     objects?: readonly KubeObject[];
     stepBudget?: number;
+    memoryBudget?: number;
   }): {
     stage: 'load' | 'compile' | 'run';
     diagnostics: readonly DiagnosticView[];
@@ -158,6 +165,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const r = runGo({
         files: job.files.map((f) => ({ name: f.name, src: f.content })),
         stepBudget: job.stepBudget ?? DEFAULT_STEP_BUDGET,
+        memoryBudget: WORKER_MEMORY_BUDGET,
         onStdout: (t) => emit('stdout', t),
         onStderr: (t) => emit('stderr', t),
       });
@@ -234,7 +242,13 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       }
       const runner = await loaders.runner?.();
       if (runner) {
-        const r = runner.runProject({ files, main: mainDir(files), objects, stepBudget });
+        const r = runner.runProject({
+          files,
+          main: mainDir(files),
+          objects,
+          stepBudget,
+          memoryBudget: WORKER_MEMORY_BUDGET,
+        });
         if (r.stdout) emit('stdout', r.stdout);
         if (r.stderr) emit('stderr', r.stderr);
         const views = clusterViews(objects, r.objects);
@@ -262,6 +276,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
             phases: phases(),
             target: { kind: 'dir', dir: mainDir(files) },
             stepBudget,
+            memoryBudget: WORKER_MEMORY_BUDGET,
             onStdout: (t) => emit('stdout', t),
             onStderr: (t) => emit('stderr', t),
           })

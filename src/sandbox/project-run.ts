@@ -81,6 +81,8 @@ export function runProjectJob(runner: ProjectRunner, job: ProjectRunJob, stepBud
     rbac: job.rbac,
     virtualTimeLimitMs: job.timeLimitMs,
     stepBudget: job.stepBudget ?? stepBudget,
+    // The browser's budget (engine-handlers.ts WORKER_MEMORY_BUDGET); 512 MiB here too.
+    memoryBudget: 512 << 20,
     observe: recorder.observe,
   });
   // A setup failure that names the objects file is the API server refusing one of the objects.

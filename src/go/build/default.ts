@@ -154,6 +154,7 @@ export function makePhases(
       args: host.args,
       stepBudget: host.stepBudget,
       maxDepth: host.maxDepth,
+      memoryBudget: host.memoryBudget,
       clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
       // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.
       tracePath: (file) =>

@@ -31,6 +31,8 @@ export interface RunHost {
   args: string[];
   stepBudget?: number;
   maxDepth?: number;
+  /** Bytes of live values before `fatal error: runtime: out of memory` (interp/mem.ts). */
+  memoryBudget?: number;
   /** Virtual clock start (ns since the Unix epoch); the interpreter's default otherwise. */
   startTimeNs?: bigint;
   /** A host-owned virtual clock (e.g. the simulated cluster's); overrides startTimeNs. */

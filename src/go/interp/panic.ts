@@ -61,6 +61,8 @@ export class ExitSignal extends Error {
 export class FatalError extends Error {
   readonly text: string;
   readonly code: number;
+  /** The goroutine it happened in, when not main (set by the scheduler as it unwinds). */
+  goroutine?: number;
   constructor(text: string, code = 2) {
     super(text);
     this.text = text;

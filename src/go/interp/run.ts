@@ -10,6 +10,7 @@
 
 import { Compiler } from './compile/compiler.ts';
 import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
+import { budgetState, type HeapRoots, OutOfMemory } from './mem.ts';
 import {
   Blocked,
   type NativeContext,
@@ -43,6 +44,11 @@ export interface Host {
   stepBudget?: number;
   /** Maximum Go call depth before `fatal error: stack overflow` (default 10000). */
   maxDepth?: number;
+  /**
+   * Bytes the program's live values may take (measured as mem.ts estimates them) before it stops
+   * with gc's `fatal error: runtime: out of memory` (default: no limit).
+   */
+  memoryBudget?: number;
   /** The absolute path gc would print in a stack trace for a source file name as loaded. */
   tracePath?: (file: string) => string;
 }
@@ -94,6 +100,8 @@ export function run(program: Program, host: Host): RunResult {
   R.panic = null;
   R.recoverDepth = -1;
   R.sites = [];
+  R.frames = [];
+  Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(compiler, sched)));
   try {
     for (const z of compiler.globalZeroes) z();
     for (const init of compiler.inits) init();
@@ -149,6 +157,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
     recoverDepth: -1,
     lastRecovered: null,
     sites: [],
+    frames: [],
+    ...budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(compiler, sched)),
   } as typeof R;
   let result: RunResult | undefined;
   const within = <T>(fn: () => T): T => {
@@ -197,11 +207,32 @@ export function runResident(program: Program, host: Host): ResidentRun {
   };
 }
 
+/** What the memory budget measures from (mem.ts): package variables, goroutines, a live panic. */
+function heapRoots(compiler: Compiler, sched: Scheduler): HeapRoots {
+  return {
+    *roots() {
+      for (const c of compiler.globals.values()) yield c.v;
+      yield* sched.frameValues();
+      if (R.panic !== null) yield R.panic.value;
+    },
+    goroutines: () => sched.count,
+  };
+}
+
 function reportFailure(e: unknown, host: Host): RunResult {
   if (e instanceof ExitSignal) return { exitCode: e.code, reason: 'exit' };
   if (e instanceof GoPanic) {
     host.stderr(panicReport(e, host.tracePath));
     return { exitCode: 2, reason: 'panic' };
+  }
+  if (e instanceof OutOfMemory) {
+    // runtime.throw from mallocgc (runtime/mem_linux.go sysMapOS: the heap cannot grow). gc also
+    // prints the runtime's own frames (`runtime stack:`, mallocgc, makeslice): left out, as in
+    // panic reports; the program's frames name the allocating line.
+    const g = e.goroutine ?? 1;
+    const frames = frameLines(e.sites, host.tracePath ?? ((f) => f)) || 'main.main()\n';
+    host.stderr(`${e.text}\ngoroutine ${g} [running]:\n${frames}`);
+    return { exitCode: 2, reason: 'fatal' };
   }
   if (e instanceof FatalError) {
     // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).

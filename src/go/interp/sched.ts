@@ -20,7 +20,7 @@
 import type { VirtualClock, WaitReason } from './native.ts';
 import { FatalError, GoPanic, runtimeError } from './panic.ts';
 import type { RType } from './rtype.ts';
-import { type CallSite, R } from './state.ts';
+import { type CallSite, charge, GOROUTINE_BYTES, R } from './state.ts';
 import { zero } from './values.ts';
 
 interface SelectState {
@@ -60,6 +60,11 @@ export class Chan {
     this.sched = sched;
     this.elem = elem;
     this.cap = cap;
+  }
+
+  /** The buffered values (for the memory budget's measurement). */
+  buffered(): any[] {
+    return this.buf.slice(this.head);
   }
 
   /** Buffered element count (len(ch)). */
@@ -306,6 +311,8 @@ interface Goroutine {
   depth: number;
   /** Its call positions (R.sites while it runs). */
   sites: CallSite[];
+  /** Its frames by call depth (R.frames while it runs): roots of the memory budget's measurement. */
+  frames: any[][];
   /** The `go` statement that started it, and the starting goroutine (gc's `created by` line). */
   created?: { site: CallSite | undefined; by: number };
 }
@@ -347,12 +354,45 @@ export class Scheduler {
       return { sites: R.sites, depth: R.depth };
     return { sites: this.main.sites, depth: this.main.depth };
   }
+  /** Live goroutines (for the memory budget). */
+  get count(): number {
+    return this.all.length + (this.all.includes(this.main) ? 0 : 1);
+  }
+
+  /**
+   * Every value in a goroutine's frames (up to its call depth) or waiting as a goroutine's arguments:
+   * the memory budget's roots beside package variables.
+   */
+  *frameValues(): Generator<any> {
+    const running = this.stack.length > 0 ? this.stack[this.stack.length - 1] : null;
+    const gs = new Set<Goroutine>([...this.stack, ...this.all, this.main]);
+    for (const g of gs) {
+      const frames = g === running ? R.frames : g.frames;
+      const depth = g === running ? R.depth : g.depth;
+      for (let d = 0; d <= depth && d < frames.length; d++) {
+        const f = frames[d];
+        if (f !== undefined) yield* f;
+      }
+      yield* g.args;
+    }
+  }
+
   /** True once any goroutine was started. */
   used = false;
 
   constructor(clock: VirtualClock) {
     this.clock = clock;
-    this.main = { id: 1, gen: null, fn: null, args: [], park: null, onStack: true, depth: 0, sites: R.sites };
+    this.main = {
+      id: 1,
+      gen: null,
+      fn: null,
+      args: [],
+      park: null,
+      onStack: true,
+      depth: 0,
+      sites: R.sites,
+      frames: R.frames,
+    };
     this.stack.push(this.main);
   }
 
@@ -367,6 +407,7 @@ export class Scheduler {
 
   /** Start a run-to-completion goroutine `fn(...args)`. */
   go(fn: (...args: any[]) => any, args: any[]): void {
+    charge(GOROUTINE_BYTES);
     this.used = true;
     this.all.push({
       id: this.nextId++,
@@ -377,12 +418,14 @@ export class Scheduler {
       onStack: false,
       depth: 0,
       sites: [],
+      frames: [],
       created: this.creator(),
     });
   }
 
   /** Start a resumable goroutine. */
   goGen(gen: Generator<Park, any, any>): void {
+    charge(GOROUTINE_BYTES);
     this.used = true;
     this.all.push({
       id: this.nextId++,
@@ -393,6 +436,7 @@ export class Scheduler {
       onStack: false,
       depth: 0,
       sites: [],
+      frames: [],
       created: this.creator(),
     });
   }
@@ -402,6 +446,7 @@ export class Scheduler {
     const m = this.main;
     m.gen = gen;
     m.sites = R.sites;
+    m.frames = R.frames;
     m.onStack = false;
     this.stack.length = 0;
     this.all.unshift(m);
@@ -528,8 +573,12 @@ export class Scheduler {
     this.stack.push(g);
     const savedDepth = R.depth;
     const savedSites = R.sites;
+    const savedFrames = R.frames;
+    const outer = this.stack.length > 1 ? this.stack[this.stack.length - 2] : undefined;
+    if (outer !== undefined) outer.depth = savedDepth;
     R.depth = g.depth;
     R.sites = g.sites;
+    R.frames = g.frames;
     try {
       if (g.gen !== null) {
         const r = g.gen.next();
@@ -540,6 +589,7 @@ export class Scheduler {
         g.fn!(...g.args);
       }
     } catch (e) {
+      if (e instanceof FatalError && e.goroutine === undefined) e.goroutine = g.id;
       if (e instanceof GoPanic) {
         const p = e as GoPanic & { goroutine?: number; created?: Goroutine['created'] };
         if (p.goroutine === undefined) {
@@ -552,6 +602,7 @@ export class Scheduler {
       g.depth = R.depth;
       R.depth = savedDepth;
       R.sites = savedSites;
+      R.frames = savedFrames;
       this.stack.pop();
       g.onStack = false;
     }

@@ -30,6 +30,16 @@ export interface RunState {
    * not replace the learner's loop position with the position of whatever ran next.
    */
   budgetError: StepBudgetExceeded | null;
+  /**
+   * Bytes the program may still allocate before the memory budget's next check (mem.ts): every
+   * allocation site subtracts its estimated size (`charge`); below zero, `collect` measures what is
+   * live and either refills it or stops the run with gc's out-of-memory error. Infinity: no budget.
+   */
+  heapLeft: number;
+  /** The slow path of `charge` (set by run.ts for the run's memory budget). */
+  collect: (need: number) => void;
+  /** The running goroutine's frames, indexed by call depth like `sites` (roots for `collect`). */
+  frames: any[][];
 }
 
 /** A position in Go code with the function containing it, named as gc's stack traces name it. */
@@ -59,7 +69,33 @@ export const R: RunState = {
   lastRecovered: null,
   sites: [],
   budgetError: null,
+  heapLeft: Number.POSITIVE_INFINITY,
+  collect: () => {
+    R.heapLeft = Number.POSITIVE_INFINITY;
+  },
+  frames: [],
 };
+
+// Estimated sizes in the interpreter's representation (mem.ts): what allocation sites charge and
+// what the budget's measurement counts.
+/** A JS array of `n` slots (header + 8 per slot). */
+export const arrayBytes = (n: number): number => 16 + 8 * n;
+/** A Slice header plus its backing array of `cap` slots. */
+export const sliceBytes = (cap: number): number => 56 + 8 * cap;
+/** A struct object with `n` fields. */
+export const structBytes = (n: number): number => 24 + 8 * n;
+/** A map entry beyond its key and value (the JS Map's hash table and entry). */
+export const MAP_ENTRY_BYTES = 48;
+/** A goroutine: its record, generator and first frame (Go's minimum stack is 2 KiB). */
+export const GOROUTINE_BYTES = 1024;
+
+/**
+ * Accounts an allocation of about `bytes` (its size in the interpreter's representation, see
+ * mem.ts) against the run's memory budget. Cheap on purpose: one subtraction and one comparison.
+ */
+export function charge(bytes: number): void {
+  if ((R.heapLeft -= bytes) < 0) R.collect(bytes);
+}
 
 /** The stack of Go positions of the running goroutine, innermost first (for panic reports). */
 export function captureSites(): CallSite[] {
@@ -98,3 +134,12 @@ export function stackOverflow(): never {
 }
 
 panicHooks.capture = captureSites;
+
+/**
+ * `a + b` on Go strings. Charged as JS builds it: a rope node that shares `a`, plus `b`'s bytes when
+ * it is flattened (a string grown by `+=` in a loop is charged about its final length).
+ */
+export function concat(a: string, b: string): string {
+  if ((R.heapLeft -= 32 + b.length) < 0) R.collect(32 + b.length);
+  return a + b;
+}

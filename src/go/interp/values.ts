@@ -23,6 +23,7 @@
 import { Iface } from './iface.ts';
 import { type GoPanic, runtimeError } from './panic.ts';
 import type { RField, RType } from './rtype.ts';
+import { arrayBytes, charge, MAP_ENTRY_BYTES, sliceBytes, structBytes } from './state.ts';
 
 /** An interface value holding a dynamic type and a value of that type. nil interface is `null`. */
 export { Iface };
@@ -125,6 +126,7 @@ export class Slice {
 
 /** `make([]T, len, cap)` with zero elements of `elem`. */
 export function makeSlice(elem: RType, len: number, cap: number): Slice {
+  charge(sliceBytes(cap));
   const arr = new Array(cap);
   fillZero(elem, arr, 0, cap);
   return new Slice(arr, 0, len, cap);
@@ -175,13 +177,23 @@ export class GoMap {
     return this.m.has(this.norm === null ? k : this.norm(k));
   }
   set(k: any, v: any): void {
+    const m = this.m;
     if (this.norm === null) {
-      this.m.set(k, v);
+      const n = m.size;
+      m.set(k, v);
+      if (m.size !== n) this.added(k);
       return;
     }
     const nk = this.norm(k);
-    if (!this.m.has(nk)) this.keys!.set(nk, needsCopy(this.keyType) ? clone(this.keyType, k) : k);
-    this.m.set(nk, v);
+    if (!m.has(nk)) {
+      this.keys!.set(nk, needsCopy(this.keyType) ? clone(this.keyType, k) : k);
+      this.added(nk);
+    }
+    m.set(nk, v);
+  }
+  /** A new entry: charged to the memory budget (the key's bytes when it is a string). */
+  private added(k: any): void {
+    charge(typeof k === 'string' ? MAP_ENTRY_BYTES + 16 + k.length : MAP_ENTRY_BYTES);
   }
   delete(k: any): void {
     if (this.norm === null) {
@@ -341,12 +353,15 @@ export function zero(t: RType): any {
         for (const f of t.fields) tmpl[f.key] = needsCopy(f.type) ? null : zero(f.type);
         t.zeroTemplate = tmpl;
       }
+      charge(structBytes(t.fields.length));
       const o = { ...tmpl };
       const agg = aggFieldsOf(t);
       for (let i = 0; i < agg.length; i++) o[agg[i].key] = zero(agg[i].type);
       return o;
     }
     case 'array': {
+      // Charged before the JS array exists: a 1 GiB global array stops here, cleanly.
+      charge(arrayBytes(t.len));
       const a = new Array(t.len);
       fillZero(t.elem!, a, 0, t.len);
       return a;
@@ -368,6 +383,7 @@ export function fillZero(elem: RType, arr: any[], from: number, to: number): voi
 /** A copy of struct/array value `v` of type `t` (nested structs and arrays copied; others shared). */
 export function clone(t: RType, v: any): any {
   if (t.kind === 'struct') {
+    charge(structBytes(t.fields.length));
     const o = { ...v };
     const agg = aggFieldsOf(t);
     for (let i = 0; i < agg.length; i++) {
@@ -378,6 +394,7 @@ export function clone(t: RType, v: any): any {
   }
   if (t.kind === 'array') {
     const e = t.elem!;
+    charge(arrayBytes(t.len));
     if (needsCopy(e)) return (v as any[]).map((x) => clone(e, x));
     return (v as any[]).slice();
   }

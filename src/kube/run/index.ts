@@ -62,6 +62,8 @@ export interface RunProjectRequest {
   /** Virtual time the manager may run (default 10 minutes). */
   virtualTimeLimitMs?: number;
   stepBudget?: number;
+  /** Bytes of live Go values before `fatal error: runtime: out of memory` (default 1 GiB, see src/go). */
+  memoryBudget?: number;
   seed?: number;
   /**
    * Where third-party modules come from (src/go/build decides: vendor/, the module cache, `replace`

@@ -2,7 +2,7 @@
 
 import type { SourceFile } from '../../go/build/load.ts';
 import type { Phases } from '../../go/build/phases.ts';
-import { makePhases } from '../../go/index.ts';
+import { DEFAULT_MEMORY_BUDGET, makePhases } from '../../go/index.ts';
 import { stdPackage, stdPackagePaths } from '../../go/std/index.ts';
 import { serviceAccountUser } from '../apiserver/rbac.ts';
 import type { ApiServer } from '../apiserver/server.ts';
@@ -207,7 +207,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     runBuilt(
       built,
       ph,
-      { clock: env.goClock, stepBudget: req.stepBudget },
+      {
+        clock: env.goClock,
+        stepBudget: req.stepBudget,
+        memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,
+      },
       {
         // as make deploy runs it: the manager container's args (ARGS replace them) and env (+ --env)
         args: req.args ?? deployed?.args,

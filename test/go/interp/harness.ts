@@ -58,6 +58,8 @@ function importer(p: string): Package | undefined {
 export interface RunOptions {
   stepBudget?: number;
   maxDepth?: number;
+  /** Bytes of live values (src/go/interp/mem.ts); default: none. */
+  memoryBudget?: number;
   env?: Record<string, string>;
   /** Extra native packages (checked before main, after the standard library). */
   extra?: NativePackage[];
@@ -116,6 +118,7 @@ export function runGo(src: string | Record<string, string>, opts: RunOptions = {
     },
     stepBudget: opts.stepBudget ?? 1e8,
     maxDepth: opts.maxDepth ?? 5000,
+    memoryBudget: opts.memoryBudget,
     env: opts.env,
   });
   return { stdout: jsString(stdout), stderr: jsString(stderr), exitCode: r.exitCode, errors };

@@ -9,7 +9,7 @@ import { at, nonNil } from '../rt/call.ts';
 import { NORMAL } from '../rt/ctl.ts';
 import { basicTypes, type RType } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
-import { R } from '../state.ts';
+import { concat, R } from '../state.ts';
 import { Cell, copyInto, type GoMap, Iface, indexPanic, needsCopy, type Slice, zero } from '../values.ts';
 import { mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
@@ -218,7 +218,7 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
   const lv = C.lvalue(s.lhs[0], cx);
   const lt = C.rtOf(s.lhs[0], cx);
   const rhs = C.expr(s.rhs[0], cx);
-  const fn = op === '+' && lt.kind === 'string' ? (a: string, b: string) => a + b : arith(op, lt.kind);
+  const fn = op === '+' && lt.kind === 'string' ? concat : arith(op, lt.kind);
   const lhs0 = unparenExpr(s.lhs[0]);
   if (lhs0.kind === 'Ident') {
     const o = info.uses.get(lhs0) as Var;

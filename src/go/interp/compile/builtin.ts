@@ -19,7 +19,7 @@ import {
   sizeOf,
 } from '../rt/slice.ts';
 import { Chan, closeChan } from '../sched.ts';
-import { R } from '../state.ts';
+import { charge, R, sliceBytes } from '../state.ts';
 import { bytesToString, encodeRune, runesToString, stringToBytes, stringToRunes } from '../strings.ts';
 import { Cell, clone, fillZero, GoMap, Iface, makeSlice, needsCopy, Slice, zero } from '../values.ts';
 import { isFresh, isNilIdent } from './analysis.ts';
@@ -41,7 +41,9 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
       if (from.elem!.kind === 'uint8')
         return (f) => {
           const s: Slice | null = x(f);
-          return s === null ? '' : bytesToString(s.arr, s.off, s.len);
+          if (s === null) return '';
+          charge(16 + s.len);
+          return bytesToString(s.arr, s.off, s.len);
         };
       return (f) => {
         const s: Slice | null = x(f);
@@ -55,8 +57,17 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     };
   }
   if (to.kind === 'slice' && from.kind === 'string') {
-    if (to.elem!.kind === 'uint8') return (f) => Slice.of(stringToBytes(x(f)));
-    return (f) => Slice.of(stringToRunes(x(f)));
+    if (to.elem!.kind === 'uint8')
+      return (f) => {
+        const v: string = x(f);
+        charge(sliceBytes(v.length));
+        return Slice.of(stringToBytes(v));
+      };
+    return (f) => {
+      const v: string = x(f);
+      charge(sliceBytes(v.length));
+      return Slice.of(stringToRunes(v));
+    };
   }
   const nc = numConvFn(from.kind, to.kind);
   if (nc !== null && isNumericKind(from.kind) && isNumericKind(to.kind)) return (f) => nc(x(f));
@@ -154,7 +165,12 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       const argTv = C.unit.info.types.get(a[0]);
       if (argTv?.mode === 'typexpr') {
         const t = C.rtOf(a[0], cx);
-        if (needsCopy(t)) return () => zero(t);
+        const site = C.site(e, cx);
+        if (needsCopy(t))
+          return () => {
+            R.sites[R.depth] = site;
+            return zero(t);
+          };
         return () => new Cell(zero(t));
       }
       // Go 1.26 new(expr): a pointer to a new variable holding expr's value.
@@ -252,12 +268,15 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const et = st.elem!;
   const s = C.expr(a[0], cx);
   const agg = needsCopy(et);
+  // Set where append may allocate: the line an out-of-memory stop names.
+  const site = C.site(e, cx);
   if (e.ellipsis !== undefined) {
     const rest = C.expr(a[1], cx);
     const fromString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
     return (f) => {
       const sv = s(f);
       const r = rest(f);
+      R.sites[R.depth] = site;
       if (fromString) return appendValues(sv, stringToBytes(r), et);
       if (r === null || r.len === 0) return sv;
       const vals = r.arr.slice(r.off, r.off + r.len);
@@ -277,6 +296,7 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
         sv.arr[sv.off + sv.len] = v;
         return new Slice(sv.arr, sv.off, sv.len + 1, sv.cap);
       }
+      R.sites[R.depth] = site;
       return appendValues(sv, [v], et);
     };
   }
@@ -284,6 +304,7 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     const sv = s(f);
     const vals = new Array(n);
     for (let i = 0; i < n; i++) vals[i] = xs[i](f);
+    R.sites[R.depth] = site;
     return appendValues(sv, vals, et);
   };
 }
@@ -296,9 +317,12 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     case 'slice': {
       const et = t.elem!;
       const esize = sizeOf(et);
+      const site = C.site(e, cx);
       return (f) => {
         const len = a1!(f);
         const cap = a2 ? a2(f) : len;
+        // The line gc's trace names for a panic or an out-of-memory stop here.
+        R.sites[R.depth] = site;
         // runtime/slice.go makeslice: sizes beyond maxAlloc (1<<48 on amd64) are panics; a size
         // that fits but cannot be allocated is the runtime's out-of-memory fatal error.
         if (esize * cap > maxAlloc || len < 0 || len > cap) {

@@ -12,7 +12,7 @@ import { at, nonNil, nonNilAt } from '../rt/call.ts';
 import { fieldOffset, sliceBounds } from '../rt/slice.ts';
 import { implementsIface, isWideInt, missingMethod, type RType } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
-import { type CallSite, R } from '../state.ts';
+import { type CallSite, charge, concat, R, structBytes } from '../state.ts';
 import {
   Cell,
   clone,
@@ -163,7 +163,8 @@ export function compositeLit(C: Compiler, e: CompositeLit, cx: FnCtx): Ev {
   if (ptr) t = t.elem!;
   switch (t.kind) {
     case 'struct':
-      return structLit(C, e, t, cx);
+      // `&T{...}` allocates on the heap in Go: the line an out-of-memory stop names.
+      return structLit(C, e, t, cx, ptr ? C.site(e, cx) : null);
     case 'slice':
     case 'array':
       return arrayLit(C, e, t, cx);
@@ -174,7 +175,13 @@ export function compositeLit(C: Compiler, e: CompositeLit, cx: FnCtx): Ev {
   }
 }
 
-export function structLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev {
+export function structLit(
+  C: Compiler,
+  e: CompositeLit,
+  t: RType,
+  cx: FnCtx,
+  site: CallSite | null = null,
+): Ev {
   const info = C.unit.info;
   const sets: { key: string; ev: Ev }[] = [];
   const st = coreOf(C.typeOfExprDeref(e));
@@ -203,7 +210,19 @@ export function structLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev
     return () => z;
   });
   const n = keys.length;
+  const bytes = structBytes(n);
+  if (site !== null)
+    return (f) => {
+      // Before the fields (their zero arrays and structs allocate too) and after (they may call).
+      R.sites[R.depth] = site;
+      const o: any = {};
+      for (let i = 0; i < n; i++) o[keys[i]] = evs[i](f);
+      R.sites[R.depth] = site;
+      charge(bytes);
+      return o;
+    };
   return (f) => {
+    charge(bytes);
     const o: any = {};
     for (let i = 0; i < n; i++) o[keys[i]] = evs[i](f);
     return o;
@@ -346,6 +365,8 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
   if (e.kind === 'CompositeLit') {
     // &T{...}: a struct or array literal is its own address; any other (slice, map) needs a
     // fresh variable holding it.
+    // `&T{...}` allocates on the heap in Go: the line an out-of-memory stop names.
+    if (t.kind === 'struct') return structLit(C, e, t, cx, site);
     const lit = expr(C, e, cx);
     if (needsCopy(t)) return lit;
     return (f) => new Cell(lit(f));
@@ -790,7 +811,7 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
       return slow(a, b);
     };
   }
-  if (k === 'string' && op === '+') return (f) => x(f) + y(f);
+  if (k === 'string' && op === '+') return (f) => concat(x(f), y(f));
   if (k === 'float64') {
     switch (op) {
       case '+':

@@ -4,7 +4,7 @@
 
 import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident } from '../../syntax/ast.ts';
 import type { Info } from '../../types/info.ts';
-import type { Func, Signature, TypeParam, Var } from '../../types/types.ts';
+import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxed } from '../escape.ts';
 import { computeBlockingFuncs, genBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
@@ -21,6 +21,22 @@ import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analy
 import type { Compiler } from './compiler.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type Unit } from './ctx.ts';
 import { recvNamed } from './kinds.ts';
+
+/** The frame R.frames records for a function whose variables cannot hold memory (see functionRunner). */
+const NO_FRAME: any[] = [];
+
+/**
+ * Can a variable of type `t` keep memory alive (the memory budget's roots, mem.ts)? Numbers and
+ * booleans cannot, nor structs of them; strings, pointers, slices, maps, arrays, interfaces,
+ * functions, channels and type parameters can.
+ */
+function holdsMemory(t: Type, depth: number): boolean {
+  const u = under(t);
+  if (u.kind === 'basic')
+    return u.info === 'string' || u.info === 'untyped string' || u.info === 'unsafe.Pointer';
+  if (u.kind === 'struct' && depth < 8) return u.fields.some((f) => holdsMemory(f.type, depth + 1));
+  return true;
+}
 
 /** A package's qualifier in gc's symbol names: `main` for the main package, else the import path. */
 export function gcPkgName(unit: { name: string; path: string }): string {
@@ -114,7 +130,11 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
         };
       }
       const n = () => cx.nslots;
-      C.inits.push(() => step(new Array(n())));
+      C.inits.push(() => {
+        const f = new Array(n());
+        R.frames[0] = f;
+        step(f);
+      });
     }
     // init functions in source order (files in the order given).
     for (const file of p.files) {
@@ -368,6 +388,8 @@ export function makeFunctionInner(
               return run(f);
             });
       if (runG !== null) entry.$g = makeGenEntry(paramSlots, n, runG, env, slots);
+      // The memory budget's measurement reaches captured values through the closure (mem.ts).
+      if (nc > 0) entry.$env = env;
       return entry;
     },
   };
@@ -421,6 +443,7 @@ export function functionRunner(
   const nbox = boxParams.length;
   const where = C.where(body.pos);
   const entry = C.site(body, cx, true);
+  const rooted = hasDefer || [...cx.slots.keys()].some((v) => holdsMemory(v.type, 0));
   const runG =
     bodyG === null
       ? null
@@ -429,6 +452,7 @@ export function functionRunner(
           if (depth > R.maxDepth) stackOverflow();
           if (--R.steps < 0) budgetExceeded(where);
           R.sites[depth] = entry;
+          R.frames[depth] = rooted ? f : NO_FRAME;
           for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
           for (let i = 0; i < ninit; i++) resultInits[i](f);
           if (!hasDefer) {
@@ -455,6 +479,9 @@ export function functionRunner(
     if (depth > R.maxDepth) stackOverflow();
     if (--R.steps < 0) budgetExceeded(where);
     R.sites[depth] = entry;
+    // A frame that can only hold numbers is no root: storing undefined costs nothing, while
+    // storing the (young) frame pays the JS collector's write barrier on every call.
+    R.frames[depth] = rooted ? f : NO_FRAME;
     for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
     for (let i = 0; i < ninit; i++) resultInits[i](f);
     if (!hasDefer) {

@@ -1,8 +1,10 @@
 // Slices and allocation at run time: gc's size classes and append growth, copy, bounds panics,
 // and type sizes and field offsets as gc lays them out on 64-bit platforms.
 
-import { FatalError, type GoPanic, runtimeError } from '../panic.ts';
+import { OutOfMemory } from '../mem.ts';
+import { type GoPanic, runtimeError } from '../panic.ts';
 import type { RType } from '../rtype.ts';
+import { charge, sliceBytes } from '../state.ts';
 import { clone, copyInto, fillZero, needsCopy, Slice } from '../values.ts';
 
 /** Byte offset of field `i` in struct type `t` (gc's layout on 64-bit platforms). */
@@ -31,6 +33,7 @@ export function appendValues(s: Slice | null, vals: any[], et: RType): Slice {
   if (s === null) {
     if (n === 0) return null as any;
     const cap = growCap(0, n, et);
+    charge(sliceBytes(cap));
     const arr = new Array(cap);
     for (let i = 0; i < n; i++) arr[i] = vals[i];
     if (cap > n) fillZero(et, arr, n, cap);
@@ -43,6 +46,7 @@ export function appendValues(s: Slice | null, vals: any[], et: RType): Slice {
     return new Slice(s.arr, s.off, newLen, s.cap);
   }
   const cap = growCap(s.cap, newLen, et);
+  charge(sliceBytes(cap));
   const arr = new Array(cap);
   // The new backing array holds copies: pointers into the old array (&s[i]) keep the old values.
   if (needsCopy(et)) for (let i = 0; i < s.len; i++) arr[i] = clone(et, s.arr[s.off + i]);
@@ -207,7 +211,7 @@ export const maxSliceElems = 2 ** 27;
 
 /** runtime.throw("out of memory"): what gc prints when an allocation cannot be satisfied. */
 export function outOfMemory(): never {
-  throw new FatalError('fatal error: runtime: out of memory\n', 2);
+  throw new OutOfMemory();
 }
 
 /**

@@ -1,0 +1,114 @@
+// The memory budget (src/go/interp/mem.ts): a program whose live values outgrow it stops with gc's
+// `fatal error: runtime: out of memory` and exit status 2, naming the allocating line, at the same
+// point on every run; programs that allocate a lot but keep little are not stopped.
+import { describe, expect, it } from 'vitest';
+import { runGo } from './harness.ts';
+
+const MiB = 1 << 20;
+
+function oom(src: string, budget = 16 * MiB) {
+  return runGo(src, { memoryBudget: budget, stepBudget: 1e9 });
+}
+
+/** The report's first lines: the fatal error, a blank line, the goroutine header, the frames. */
+function head(stderr: string, lines = 5): string[] {
+  return stderr.split('\n').slice(0, lines);
+}
+
+// Generous per-test limits: the machine running the suite may be loaded; each case takes ~1 s alone.
+describe('memory budget', { timeout: 120_000 }, () => {
+  it('stops an append loop with gc out-of-memory error at the append line', () => {
+    const r = oom(
+      'package main\n\nfunc main() {\n\tvar keep [][]byte\n\tfor {\n\t\tkeep = append(keep, make([]byte, 1<<16))\n\t}\n}\n',
+    );
+    expect(head(r.stderr)).toEqual([
+      'fatal error: runtime: out of memory',
+      '',
+      'goroutine 1 [running]:',
+      'main.main()',
+      '\tmain.go:6 +0x0',
+    ]);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it('stops a growing []int, a linked list, a map and a string the same way', () => {
+    const cases: [string, number][] = [
+      ['var s []int\n\tfor i := 0; ; i++ {\n\t\ts = append(s, i)\n\t}', 6],
+      [
+        'type node struct{ next *node; v [4]int }\n\tvar head *node\n\tfor {\n\t\thead = &node{next: head}\n\t}',
+        7,
+      ],
+      ['m := map[int]string{}\n\tfor i := 0; ; i++ {\n\t\tm[i] = "v"\n\t}', 3],
+      ['s := ""\n\tfor {\n\t\ts += "0123456789abcdef0123456789abcdef"\n\t}', 3],
+    ];
+    for (const [body, line] of cases) {
+      const r = oom(`package main\n\nfunc main() {\n\t${body}\n}\n`);
+      expect(r.stderr.split('\n')[0]).toBe('fatal error: runtime: out of memory');
+      expect(r.stderr).toMatch(/^goroutine 1 \[running\]:\nmain\.main\(\)\n\tmain\.go:\d+ \+0x0\n/m);
+      expect(r.exitCode).toBe(2);
+      if (line !== 3) expect(r.stderr).toContain(`main.go:${line} +0x0`);
+    }
+  });
+
+  it('stops a 1 GiB global array before allocating it', () => {
+    const r = oom(
+      'package main\n\nvar big [1 << 30]byte\n\nfunc main() {\n\tbig[1] = 1\n\tprintln(big[1])\n}\n',
+    );
+    expect(r.stderr.split('\n')[0]).toBe('fatal error: runtime: out of memory');
+    expect(r.exitCode).toBe(2);
+  });
+
+  it('stops make of a slice larger than the budget at once', () => {
+    const r = oom('package main\n\nfunc main() {\n\tb := make([]int64, 1<<28)\n\tprintln(len(b))\n}\n');
+    expect(head(r.stderr)).toEqual([
+      'fatal error: runtime: out of memory',
+      '',
+      'goroutine 1 [running]:',
+      'main.main()',
+      '\tmain.go:4 +0x0',
+    ]);
+  });
+
+  it('names the goroutine that allocates', () => {
+    const r = oom(
+      'package main\n\nfunc grow(done chan bool) {\n\tvar s [][]int\n\tfor {\n\t\ts = append(s, make([]int, 4096))\n\t}\n}\n\nfunc main() {\n\tdone := make(chan bool)\n\tgo grow(done)\n\t<-done\n}\n',
+    );
+    expect(head(r.stderr, 5)).toEqual([
+      'fatal error: runtime: out of memory',
+      '',
+      'goroutine 2 [running]:',
+      'main.grow(...)',
+      '\tmain.go:6 +0x0',
+    ]);
+  });
+
+  it('stops at the same point on every run (the measurement never depends on the JS collector)', () => {
+    const src =
+      'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar keep [][]int\n\tfor i := 0; ; i++ {\n\t\tkeep = append(keep, make([]int, 1000))\n\t\tif i%500 == 0 {\n\t\t\tfmt.Println(i)\n\t\t}\n\t}\n}\n';
+    const a = oom(src);
+    const b = oom(src);
+    expect(a.stdout).not.toBe('');
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stderr).toBe(b.stderr);
+  });
+
+  it('does not stop a program that allocates far more than the budget but keeps little', () => {
+    const r = oom(
+      'package main\n\nimport (\n\t"fmt"\n\t"strings"\n)\n\nfunc main() {\n\ttotal := 0\n\tfor i := 0; i < 2000; i++ {\n\t\tb := make([]int, 10000)\n\t\tb[i%len(b)] = i\n\t\ts := strings.Repeat("x", 1000) + fmt.Sprint(i)\n\t\tm := map[int]int{}\n\t\tfor j := 0; j < 100; j++ {\n\t\t\tm[j] = j\n\t\t}\n\t\ttotal += len(b) + len(s) + len(m)\n\t}\n\tfmt.Println(total)\n}\n',
+      4 * MiB,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('22206890\n');
+  });
+
+  it('counts values kept by closures and channels', () => {
+    const viaClosure = oom(
+      'package main\n\nfunc main() {\n\tvar fs []func() int\n\tfor {\n\t\tb := make([]int, 1024)\n\t\tfs = append(fs, func() int { return len(b) })\n\t}\n}\n',
+    );
+    expect(viaClosure.stderr.split('\n')[0]).toBe('fatal error: runtime: out of memory');
+    const viaChan = oom(
+      'package main\n\nfunc main() {\n\tc := make(chan []int, 1<<20)\n\tfor {\n\t\tc <- make([]int, 1024)\n\t}\n}\n',
+    );
+    expect(viaChan.stderr.split('\n')[0]).toBe('fatal error: runtime: out of memory');
+  });
+});

@@ -1,0 +1,34 @@
+// Runaway reconcilers in a graded scenario (issue 16): each stops with the Go runtime's own words and
+// fails program.runs at the learner's line, instead of taking the grader's process down.
+import { expect, it } from 'vitest';
+import { gradeExercise } from '../../src/grader/grade.ts';
+import { load } from './helpers.ts';
+
+/** scope-get's solution with `lines` inserted at the start of Reconcile; the first inserted line. */
+function withReconcileLines(lines: string[], decls: string[] = []) {
+  const l = load('scope-get');
+  let first = 0;
+  const files = l.files('solution').map((f) => {
+    if (!f.path.endsWith('app_controller.go')) return f;
+    const src = f.content.split('\n');
+    const at = src.findIndex((s) => s.includes('logf.FromContext(ctx)')) + 1;
+    src.splice(at, 0, ...lines);
+    src.push(...decls);
+    first = at + 1;
+    return { ...f, content: src.join('\n') };
+  });
+  return { l, files, first };
+}
+
+it('a Reconcile that keeps every allocation fails program.runs with Go out-of-memory error', () => {
+  const { l, files, first } = withReconcileLines(
+    ['\tfor {', '\t\tkept = append(kept, make([]byte, 1<<16))', '\t}'],
+    ['', 'var kept [][]byte'],
+  );
+  const r = gradeExercise(l.gradable, files, { memoryBudget: 32 << 20 });
+  const crash = r.checks.find((c) => c.id === 'program.runs');
+  expect(crash?.status).toBe('fail');
+  expect(crash?.message.en).toContain('fatal error: runtime: out of memory');
+  expect(crash?.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: first + 1 });
+  expect(r.status).toBe('fail');
+}, 120_000);
