@@ -90,6 +90,8 @@ export function run(program: Program, host: Host): RunResult {
     const { sites, depth } = sched.mainStack();
     return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
   };
+  sched.traceOf = (sites, depth, created) =>
+    goroutineTrace(sites, depth, created, host.tracePath ?? ((f) => f));
   link.ctx = ctx;
   link.sched = sched;
   const saved = { ...R };
@@ -146,6 +148,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
     const { sites, depth } = sched.mainStack();
     return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
   };
+  sched.traceOf = (sites, depth, created) =>
+    goroutineTrace(sites, depth, created, host.tracePath ?? ((f) => f));
   // The program's own run state while it is paused (restored into R whenever it runs).
   const mine = {
     ...R,
@@ -299,6 +303,20 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
     const c = created.site;
     s += `created by ${c.func} in goroutine ${created.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
   }
+  return s;
+}
+
+/** A goroutine's frames and the `created by` lines of its `go` statement (runtime/traceback.go). */
+function goroutineTrace(
+  sites: CallSite[],
+  depth: number,
+  created: { site: CallSite | undefined; by: number } | undefined,
+  path: (file: string) => string,
+): string {
+  let s = frameLines(stackOf(sites, depth), path);
+  const c = created?.site;
+  if (c !== undefined)
+    s += `created by ${c.func} in goroutine ${created!.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
   return s;
 }
 

@@ -346,6 +346,12 @@ export class Scheduler {
   readonly clock: VirtualClock;
   /** Produces the `main.main()\n\t/path/main.go:N +0x0` lines of a deadlock report (run.ts sets it). */
   trace: TraceFn = () => 'main.main()\n';
+  /** Another goroutine's frames and `created by` lines for the deadlock report (run.ts sets it). */
+  traceOf: (
+    sites: CallSite[],
+    depth: number,
+    created?: { site: CallSite | undefined; by: number },
+  ) => string = () => '';
 
   /** The main goroutine's call positions and depth (for the deadlock report). */
   mainStack(): { sites: CallSite[]; depth: number } {
@@ -492,17 +498,23 @@ export class Scheduler {
       onStack: true,
       depth: 0,
       sites: [],
+      frames: [],
     };
+    const outer = this.stack.length > 0 ? this.stack[this.stack.length - 1] : undefined;
+    if (outer !== undefined) outer.depth = R.depth;
     this.stack.push(g);
     const savedDepth = R.depth;
     const savedSites = R.sites;
+    const savedFrames = R.frames;
     R.depth = 0;
     R.sites = g.sites;
+    R.frames = g.frames;
     try {
       return fn();
     } finally {
       R.depth = savedDepth;
       R.sites = savedSites;
+      R.frames = savedFrames;
       this.stack.pop();
     }
   }
@@ -659,8 +671,15 @@ export class Scheduler {
       );
     }
     const reason = this.main.park?.reason ?? me?.park?.reason ?? 'select (no cases)';
+    // runtime.checkdead → fatal: main first, then every other blocked goroutine in creation order
+    // with its `created by` line (runtime/traceback.go tracebackothers), as gc prints them.
+    let others = '';
+    for (const g of this.all) {
+      if (g === this.main || g.park === null) continue;
+      others += `\ngoroutine ${g.id} [${g.park.reason}]:\n${this.traceOf(g.sites, g.depth, g.created)}`;
+    }
     throw new FatalError(
-      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${this.trace()}`,
+      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${this.trace()}${others}`,
     );
   }
 }

@@ -49,6 +49,8 @@ export interface ResidentRequest {
   /** The directory source paths are printed under (the module root on the host). */
   cwd?: string;
   stepBudget?: number;
+  /** Bytes of live Go values before Go's out-of-memory stop (default: the browser worker's 512 MiB). */
+  memoryBudget?: number;
 }
 
 export type StartResult =
@@ -196,6 +198,7 @@ export function startResidentManager(req: ResidentRequest): StartResult {
           args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],
           clock: env.goClock,
           stepBudget: req.stepBudget,
+          memoryBudget: req.memoryBudget ?? 512 << 20,
           cwd: req.cwd,
         }),
       ),
