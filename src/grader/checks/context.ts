@@ -3,7 +3,13 @@
 // this context; the helpers here answer the questions they share ("which calls did the learner's
 // code make?", "is this resource namespaced?") from the trace's structured fields, never from text.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
-import type { ApiCallEvent, CacheReadEvent, ClientErrorEvent, TraceEvent } from '../../kube/trace.ts';
+import type {
+  ApiCallEvent,
+  CacheReadEvent,
+  ClientErrorEvent,
+  ClientPath,
+  TraceEvent,
+} from '../../kube/trace.ts';
 import type { CodeExercise } from '../exercise.ts';
 import type { Interruption } from '../reached.ts';
 import type { Localized, SourceRef } from '../report.ts';
@@ -297,19 +303,34 @@ export function reconciled(run: ScenarioRun): boolean {
   return (run.result?.reconciles.length ?? 0) > 0;
 }
 
-/** A trace event's one-line summary for messages: `GET secrets team-a/db-creds → 404`. */
-export function describeCall(e: CallEvent): string {
-  const target = e.namespace ? `${e.namespace}/${e.name || '*'}` : e.name || '(all namespaces)';
+/** The words describeCall adds around a call, per language (the call itself, its verb, resource and
+ * the API server's message, is quoted as it is). Chinese as the lessons say it: 缓存 / 直连. */
+const callWords = {
+  en: {
+    allNamespaces: '(all namespaces)',
+    path: (p: ClientPath) => ` (${p})`,
+    error: (m: string) => `error: ${m}`,
+  },
+  zh: {
+    allNamespaces: '（所有命名空间）',
+    path: (p: ClientPath) => `（${{ cache: '缓存', direct: '直连', internal: '内部', unknown: '未知' }[p]}）`,
+    error: (m: string) => `错误：${m}`,
+  },
+} as const;
+
+/**
+ * A trace event's one-line summary for messages: `GET secrets team-a/db-creds (cache) → 404 …`; in
+ * Chinese texts `lang` 'zh' gives `GET secrets team-a/db-creds（缓存）→ 404 …`.
+ */
+export function describeCall(e: CallEvent, lang: 'en' | 'zh' = 'en'): string {
+  const w = callWords[lang];
+  const target = e.namespace ? `${e.namespace}/${e.name || '*'}` : e.name || w.allNamespaces;
   const res = resourcePath(e);
-  const via =
-    e.kind === 'cacheRead'
-      ? ' (cache)'
-      : e.kind === 'clientError'
-        ? ` (${e.clientPath})`
-        : ` (${e.clientPath})`;
+  const via = w.path(e.kind === 'cacheRead' ? 'cache' : e.clientPath);
   const result =
     e.kind === 'clientError'
-      ? `error: ${e.message}`
+      ? w.error(e.message)
       : `${e.result.code}${e.result.message ? ` ${e.result.message}` : ''}`;
-  return `${e.verb.toUpperCase()} ${res} ${target}${via} → ${result}`;
+  // Full-width brackets carry their own spacing; a space before the arrow only after an ASCII one.
+  return `${e.verb.toUpperCase()} ${res} ${target}${via}${lang === 'zh' ? '→' : ' →'} ${result}`;
 }

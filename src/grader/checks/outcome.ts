@@ -112,7 +112,7 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun): Mismatch | undefin
     const informer = e.clientPath === 'cache' || e.callSite === undefined;
     return {
       en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.`,
-      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e)}。`,
+      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。`,
       evidence: [traceIndexOf(run, e)],
       lines: informer ? [] : at(e),
     };
@@ -122,7 +122,7 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun): Mismatch | undefin
       continue;
     return {
       en: `Cause: this read waited for a cache that never synced, so the reconcile blocked there: ${describeCall(e)}.`,
-      zh: `原因：这次读取一直在等待一个永远无法同步的缓存，调谐就卡在了这里：${describeCall(e)}。`,
+      zh: `原因：这次读取一直在等待一个永远无法同步的缓存，调谐就卡在了这里：${describeCall(e, 'zh')}。`,
       evidence: [traceIndexOf(run, e)],
       lines: at(e),
     };
@@ -150,7 +150,7 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun): Mismatch | undefin
           );
     return {
       en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call)}` : ''}。`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。`,
       evidence: call ? [traceIndexOf(run, call)] : [],
       lines: call ? at(call) : [],
     };
@@ -163,18 +163,23 @@ function requestMismatch(
   run: ScenarioRun,
   exp: Extract<Expectation, { kind: 'no-request' }>,
 ): Mismatch | undefined {
-  const hits: { index: number; line?: SourceRef; text: string }[] = [];
+  const hits: { index: number; line?: SourceRef; text: string; zh: string }[] = [];
   run.result?.trace.forEach((e, i) => {
     if (
       matches(ctx, run, e, exp.request) &&
       (e.kind === 'api' || e.kind === 'cacheRead' || e.kind === 'clientError')
     )
-      hits.push({ index: run.traceOffset + i, line: callSiteRef(ctx, e), text: describeCall(e) });
+      hits.push({
+        index: run.traceOffset + i,
+        line: callSiteRef(ctx, e),
+        text: describeCall(e),
+        zh: describeCall(e, 'zh'),
+      });
   });
   if (hits.length === 0) return undefined;
   return {
     en: `A request that should not happen was made: ${hits[0].text}.`,
-    zh: `发出了不应出现的请求：${hits[0].text}。`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。`,
     evidence: hits.map((h) => h.index),
     lines: hits.flatMap((h) => (h.line ? [h.line] : [])),
   };

@@ -45,7 +45,7 @@ function decoyListFinding(run: ScenarioRun, e: CallEvent, index: number, line: S
     index,
     line,
     en: `This List of ${e.resource} names no namespace, so it returned ${e.resource} from every namespace, including ${read.join(', ')}, another team's: ${describeCall(e)} (${e.returned?.count ?? 0} items from ${e.returned?.namespaces.join(', ')}). Filtering them afterwards does not undo the read; add client.InNamespace with the namespace of the object you reconcile.`,
-    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e)}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；请加上 client.InNamespace，传入被调谐对象的命名空间。`,
+    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e, 'zh')}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；请加上 client.InNamespace，传入被调谐对象的命名空间。`,
   };
 }
 
@@ -106,7 +106,7 @@ export const getNamespace: CheckDefinition = {
             index,
             line,
             en: `This Get of ${e.resource} "${e.name}" names no namespace, so it looks for the object outside every namespace and cannot find it: ${describeCall(e)}. The client never fills in a default namespace.`,
-            zh: `这次对 ${e.resource} "${e.name}" 的 Get 没有指定命名空间，于是在所有命名空间之外查找，找不到对象：${describeCall(e)}。客户端从不替你补上默认命名空间。`,
+            zh: `这次对 ${e.resource} "${e.name}" 的 Get 没有指定命名空间，于是在所有命名空间之外查找，找不到对象：${describeCall(e, 'zh')}。客户端从不替你补上默认命名空间。`,
           };
         const home = homeNamespaces(run);
         if (!home.has(e.namespace) && e.kind !== 'clientError' && e.result.code === 404)
@@ -114,14 +114,14 @@ export const getNamespace: CheckDefinition = {
             index,
             line,
             en: `This Get looked for ${e.resource} "${e.name}" in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')}), and found nothing: ${describeCall(e)}.`,
-            zh: `这次 Get 在命名空间 ${e.namespace} 中查找 ${e.resource} "${e.name}"，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}），结果什么也没找到：${describeCall(e)}。`,
+            zh: `这次 Get 在命名空间 ${e.namespace} 中查找 ${e.resource} "${e.name}"，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}），结果什么也没找到：${describeCall(e, 'zh')}。`,
           };
         if (decoyNamespaces(run).has(e.namespace))
           return {
             index,
             line,
             en: `This Get read ${e.resource} "${e.name}" in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}. Read it in the namespace of the object you reconcile.`,
-            zh: `这次 Get 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource} "${e.name}"：${describeCall(e)}。应当在正在调谐的对象所在的命名空间中读取。`,
+            zh: `这次 Get 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource} "${e.name}"：${describeCall(e, 'zh')}。应当在正在调谐的对象所在的命名空间中读取。`,
           };
         return undefined;
       },
@@ -157,14 +157,14 @@ export const listNamespace: CheckDefinition = {
             index,
             line,
             en: `This List of ${e.resource} names no namespace, so it returns matching ${e.resource} from every namespace, including other teams': ${describeCall(e)}. Add client.InNamespace with the namespace of the object you reconcile.`,
-            zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间（包括别的团队）中匹配的 ${e.resource}：${describeCall(e)}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
+            zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间（包括别的团队）中匹配的 ${e.resource}：${describeCall(e, 'zh')}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
           };
         if (decoyNamespaces(run).has(e.namespace))
           return {
             index,
             line,
             en: `This List read ${e.resource} in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}.`,
-            zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e)}。`,
+            zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e, 'zh')}。`,
           };
         const home = homeNamespaces(run);
         if (home.size > 0 && !home.has(e.namespace))
@@ -172,7 +172,7 @@ export const listNamespace: CheckDefinition = {
             index,
             line,
             en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}. Pass the namespace of the object you reconcile to client.InNamespace.`,
-            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e)}。请把被调谐对象的命名空间传给 client.InNamespace。`,
+            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。请把被调谐对象的命名空间传给 client.InNamespace。`,
           };
         return undefined;
       },
@@ -207,7 +207,7 @@ export const clusterScopedList: CheckDefinition = {
           index,
           line: callSiteRef(ctx, e),
           en: `This List of ${e.resource} (a cluster-scoped kind) is restricted to namespace ${e.namespace}. The cache indexes cluster-scoped objects under no namespace, so it returns an empty list and no error: ${describeCall(e)}.`,
-          zh: `这次对 ${e.resource}（集群级资源）的 List 被限定在命名空间 ${e.namespace}。缓存把集群级对象索引在“无命名空间”下，所以返回空列表且不报错：${describeCall(e)}。`,
+          zh: `这次对 ${e.resource}（集群级资源）的 List 被限定在命名空间 ${e.namespace}。缓存把集群级对象索引在“无命名空间”下，所以返回空列表且不报错：${describeCall(e, 'zh')}。`,
         };
       },
       ['Cluster-scoped kinds were listed without a namespace.', '列出集群级资源时没有指定命名空间。'],
@@ -239,7 +239,7 @@ export const cacheNamespace: CheckDefinition = {
           index,
           line: callSiteRef(ctx, e),
           en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, so the reconcile fails and is requeued with backoff, forever.`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e)}。这不是 NotFound，所以调谐失败并带退避地无限重新入队。`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，所以调谐失败并带退避地无限重新入队。`,
         };
       },
       [

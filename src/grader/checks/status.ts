@@ -128,7 +128,7 @@ function staleWriteBack(
     });
     return fail(
       `The object was written first (${describeCall(before.e)}), and its answer, the object as stored, replaced the status set in memory with the stored one; the status write that followed sent that stale status back and changed nothing in it: ${describeCall(w.e)}. Write the status last, or set it again after the object's write.`,
-      `先写了对象本身（${describeCall(before.e)}），它的返回值（存储中的对象）把内存里设置好的 status 覆盖成了存储中的旧 status；随后的 status 写入把这个过时的 status 写了回去，status 没有任何变化：${describeCall(w.e)}。请最后再写 status，或在写完对象之后重新设置 status。`,
+      `先写了对象本身（${describeCall(before.e, 'zh')}），它的返回值（存储中的对象）把内存里设置好的 status 覆盖成了存储中的旧 status；随后的 status 写入把这个过时的 status 写了回去，status 没有任何变化：${describeCall(w.e, 'zh')}。请最后再写 status，或在写完对象之后重新设置 status。`,
       [before.index, w.index],
       lines,
     );
@@ -163,7 +163,7 @@ export const writtenViaSubresource: CheckDefinition = {
         if (main.length > 0 && accepted === undefined)
           return fail(
             `The status of ${refText(ref)} was written with a write to the object itself: ${describeCall(main[0].e)}. That write was refused here, but even allowed it would not store .status: the CRD has the status subresource, so the object's writes ignore it. No write went to ${main[0].e.resource}/status.`,
-            `${refText(ref)} 的 status 是通过写对象本身来写的：${describeCall(main[0].e)}。这次写入在这里被拒绝了；但即使被允许，它也不会保存 .status：CRD 开启了 status 子资源，对对象本身的写入会忽略它。没有任何写入发往 ${main[0].e.resource}/status。`,
+            `${refText(ref)} 的 status 是通过写对象本身来写的：${describeCall(main[0].e, 'zh')}。这次写入在这里被拒绝了；但即使被允许，它也不会保存 .status：CRD 开启了 status 子资源，对对象本身的写入会忽略它。没有任何写入发往 ${main[0].e.resource}/status。`,
             main.map((w) => w.index),
             main.flatMap((w) => {
               const l = callSiteRef(ctx, w.e);
@@ -173,7 +173,7 @@ export const writtenViaSubresource: CheckDefinition = {
         if (accepted !== undefined)
           return fail(
             `The status of ${refText(ref)} was written with a write to the object itself, which the API server accepts and silently strips of .status because the CRD has the status subresource: ${describeCall(accepted.e)}. No write went to ${accepted.e.resource}/status.`,
-            `${refText(ref)} 的 status 是通过写对象本身来写的；由于 CRD 开启了 status 子资源，API server 接受了请求，却悄悄丢弃了 .status：${describeCall(accepted.e)}。没有任何写入发往 ${accepted.e.resource}/status。`,
+            `${refText(ref)} 的 status 是通过写对象本身来写的；由于 CRD 开启了 status 子资源，API server 接受了请求，却悄悄丢弃了 .status：${describeCall(accepted.e, 'zh')}。没有任何写入发往 ${accepted.e.resource}/status。`,
             main.map((w) => w.index),
             main.flatMap((w) => {
               const l = callSiteRef(ctx, w.e);
@@ -208,7 +208,7 @@ export const writtenViaSubresource: CheckDefinition = {
     if (refused.length > 0)
       return pass(
         `The status was sent to the status subresource, where it belongs; the API server refused it (${describeCall(refused[0].e)}), which the other checks explain.`,
-        `status 发往了 status 子资源，这是对的；但 API server 拒绝了它（${describeCall(refused[0].e)}），原因见其他检查。`,
+        `status 发往了 status 子资源，这是对的；但 API server 拒绝了它（${describeCall(refused[0].e, 'zh')}），原因见其他检查。`,
         refused.map((w) => w.index),
       );
     return pass('Status was written through the status subresource.', 'status 是通过 status 子资源写入的。');
@@ -276,7 +276,7 @@ export const conflictHandled: CheckDefinition = {
           const luck = laterOk.length > 0;
           return fail(
             `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
-            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e)}。随后这次调谐${ending.zh}：冲突被丢掉了。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。随后这次调谐${ending.zh}：冲突被丢掉了。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
             line ? [line] : [],
           );
@@ -284,7 +284,7 @@ export const conflictHandled: CheckDefinition = {
         if (laterOk.length > 0 || retriedByTime(run, e.time)) continue;
         return fail(
           `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. Nothing wrote it successfully afterwards: the error was swallowed, so the request was never retried with fresh data.`,
-          `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e)}。此后再没有成功的写入：错误被吞掉了，请求再也没有用最新数据重试。`,
+          `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。此后再没有成功的写入：错误被吞掉了，请求再也没有用最新数据重试。`,
           [index],
           line ? [line] : [],
         );
