@@ -78,7 +78,31 @@ const zlibShim = {
   },
 };
 
+// Astro marks MDX modules with the directive "use astro:head-inject" and reads it back itself; Rolldown
+// warns that it cannot keep a module-level directive when bundling, once per .mdx page. A known
+// upstream false positive: https://github.com/withastro/astro/issues/18087 (open on astro 7.3.5).
+// Only that directive is dropped; every other warning still prints.
+/** @type {(w: { code?: string, message: string }, warn: (w: unknown) => void) => void} */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"'))
+    return;
+  warn(warning);
+}
+
+// A sitemap needs the site's public origin. SITE_URL (also read by the embed route, src/embed/config.ts)
+// gives it, and Starlight then writes the sitemap and canonical links. Without it there can be no
+// sitemap: this stands in for @astrojs/sitemap so Starlight does not add one that only warns.
+const siteUrl = process.env.SITE_URL || undefined;
+const noSitemap = {
+  name: '@astrojs/sitemap',
+  hooks: {
+    /** @param {{ logger: { info: (m: string) => void } }} o */
+    'astro:build:done': ({ logger }) => logger.info('no sitemap: set SITE_URL to the public origin for one'),
+  },
+};
+
 export default defineConfig({
+  site: siteUrl,
   // Relative-friendly static output: the built site works from any static host or a laptop.
   output: 'static',
   trailingSlash: 'ignore',
@@ -87,7 +111,18 @@ export default defineConfig({
   // lazily loaded chunks (grader, runner), which the default IIFE worker format cannot split.
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
-  vite: { plugins: [goSourceAsText], worker: { format: 'es', plugins: () => [zlibShim] } },
+  vite: {
+    plugins: [goSourceAsText],
+    worker: { format: 'es', plugins: () => [zlibShim] },
+    build: {
+      rolldownOptions: { onwarn },
+      // Three chunks are large by design, each loaded only when needed and measured by bench/site.ts:
+      // Monaco (editor, ~2.9 MB), the engine worker (Go toolchain, cluster, grader, ~1.5 MB) and the
+      // terminal's shell worker (~1.9 MB). test/site/build-output.test.ts holds every other chunk to
+      // 500 kB; the limit here only keeps the build from warning about those three.
+      chunkSizeWarningLimit: 3200,
+    },
+  },
   // `## Heading {#anchor}` gives a section the same anchor in every locale, so links from exercises
   // and the language switch land on the same section whatever language the heading is in.
   markdown: {
@@ -113,6 +148,8 @@ export default defineConfig({
       title: { en: 'Operator Lab', 'zh-CN': 'Operator 实验室' },
       description: 'Learn the pitfalls of Kubernetes operators in Go, hands-on, in your browser.',
       defaultLocale: 'en',
+      // The 404 page is src/pages/404.astro (both languages).
+      disable404Route: true,
       locales: {
         en: { label: 'English', lang: 'en' },
         'zh-cn': { label: '简体中文', lang: 'zh-CN' },
@@ -168,5 +205,6 @@ export default defineConfig({
     mdx(),
     embedHeaders(),
     sandboxCli(),
+    ...(siteUrl ? [] : [noSitemap]),
   ],
 });

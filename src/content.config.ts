@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
-import { docsSchema } from '@astrojs/starlight/schema';
+import { i18nLoader } from '@astrojs/starlight/loaders';
+import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 import { glob } from 'astro/loaders';
 
 // Lessons live in the top-level `content/` tree (one folder per locale), not in src/,
@@ -9,4 +10,6 @@ export const collections = {
     loader: glob({ pattern: '**/[^_]*.{md,mdx}', base: './content/docs' }),
     schema: docsSchema(),
   }),
+  // Starlight's own UI strings where its built-in translation is not Chinese (src/content/i18n/).
+  i18n: defineCollection({ loader: i18nLoader(), schema: i18nSchema() }),
 };

@@ -85,3 +85,11 @@ test('every request a page makes is answered: the favicon exists (no 404 in eith
   );
   expect(missing).toEqual([]);
 });
+
+test('an unknown address gets the site’s own 404 page, in both languages', async ({ page }) => {
+  const response = await page.goto('/en/lessons/no-such-lesson/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found · 页面未找到');
+  await expect(page.getByRole('link', { name: 'Lessons (English)' })).toHaveAttribute('href', '/en/');
+  await expect(page.getByRole('link', { name: '课程（简体中文）' })).toHaveAttribute('href', '/zh-cn/');
+});
