@@ -104,6 +104,12 @@ export function createEditor(container: HTMLElement, opts: EditorOptions): Edito
     readOnlyMessage: { value: opts.readOnlyMessage },
     ariaLabel: first ? opts.ariaLabel(first.path) : '',
     glyphMargin: true,
+    // A line wider than the editor wraps (indented under its start) instead of running off the
+    // edge: an exercise's key line is always seen whole, in a lesson column and at 1024 px too, and
+    // a pasted file never leaves the view scrolled sideways.
+    wordWrap: 'on',
+    wrappingIndent: 'indent',
+    lineNumbersMinChars: 3,
     fixedOverflowWidgets: true,
   });
   let current = first?.path ?? '';

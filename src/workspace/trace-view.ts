@@ -77,10 +77,10 @@ function admissionRows(row: TraceRow, t: WorkspaceStrings, span: number): HTMLEl
     out.push(
       h(
         'tr',
-        { class: `ws-admission${ok ? '' : ' ws-call-failed'}`, 'data-webhook': w.webhook },
+        { role: 'row', class: `ws-admission${ok ? '' : ' ws-call-failed'}`, 'data-webhook': w.webhook },
         h(
           'td',
-          { colspan: String(span), class: 'ws-wrap' },
+          { role: 'cell', colspan: String(span), class: 'ws-wrap' },
           `↳ ${t.admission}: `,
           h('code', {}, w.webhook),
           ' POST ',
@@ -95,10 +95,20 @@ function admissionRows(row: TraceRow, t: WorkspaceStrings, span: number): HTMLEl
     out.push(
       h(
         'tr',
-        { class: 'ws-admission ws-warning' },
-        h('td', { colspan: String(span), class: 'ws-wrap' }, `↳ ${t.warning}: ${warning}`),
+        { role: 'row', class: 'ws-admission ws-warning' },
+        h('td', { role: 'cell', colspan: String(span), class: 'ws-wrap' }, `↳ ${t.warning}: ${warning}`),
       ),
     );
+  return out;
+}
+
+/** A heading with a <wbr> after each slash and at each camelCase step (Namespace/|name, resource|Version). */
+function breakable(text: string): (string | HTMLElement)[] {
+  const out: (string | HTMLElement)[] = [];
+  for (const part of text.split(/(?<=\/)|(?<=[a-z])(?=[A-Z])/)) {
+    if (out.length > 0) out.push(h('wbr', {}));
+    out.push(part);
+  }
   return out;
 }
 
@@ -134,8 +144,12 @@ export function renderTrace(
   ];
   const head = h(
     'tr',
-    {},
-    columns.filter((x): x is string => x !== null).map((x) => h('th', { scope: 'col' }, x)),
+    { role: 'row' },
+    columns
+      .filter((x): x is string => x !== null)
+      // A long heading may break where a reader would (resource|Version, Namespace/|name), so the
+      // table fits a lesson column without a sideways scroll.
+      .map((x) => h('th', { scope: 'col', role: 'columnheader' }, ...breakable(x))),
   );
   const body = rows.map(({ row, index }) => {
     const isEvidence = evidence.has(index);
@@ -157,32 +171,51 @@ export function renderTrace(
     const call = h(
       'tr',
       {
+        role: 'row',
         class: `ws-call${isEvidence ? ' ws-evidence' : ''}${row.failed ? ' ws-call-failed' : ''}`,
         'data-evidence': isEvidence ? 'true' : undefined,
         'data-seq': String(row.seq),
       },
       h(
         'td',
-        {},
+        { role: 'cell' },
         String(row.seq),
         isEvidence ? h('span', { class: 'ws-badge ws-badge-fail' }, t.evidence) : null,
       ),
-      oneIdentity === undefined ? h('td', { class: 'ws-wrap' }, row.identity) : null,
-      h('td', {}, row.clientPath),
-      h('td', {}, h('strong', {}, row.verb)),
-      h('td', {}, row.resource),
-      h('td', {}, row.target),
-      h('td', {}, row.rv),
-      h('td', { class: row.rbac === 'allow' || row.rbac === '–' ? '' : 'ws-deny' }, row.rbac),
-      h('td', { class: 'ws-wrap' }, row.result),
-      h('td', {}, jumpButton),
+      oneIdentity === undefined
+        ? h('td', { role: 'cell', class: 'ws-wrap', 'data-label': c.who }, row.identity)
+        : null,
+      h('td', { role: 'cell', class: 'ws-nowrap' }, row.clientPath),
+      h('td', { role: 'cell', class: 'ws-nowrap' }, h('strong', {}, row.verb)),
+      h('td', { role: 'cell' }, row.resource),
+      h('td', { role: 'cell', class: 'ws-break' }, row.target),
+      // Labelled: in a narrow workspace the row is a block and the label stands in for the heading.
+      h('td', { role: 'cell', 'data-label': c.rv }, row.rv),
+      h(
+        'td',
+        {
+          role: 'cell',
+          class: row.rbac === 'allow' || row.rbac === '–' ? undefined : 'ws-deny',
+          'data-label': c.rbac,
+        },
+        row.rbac,
+      ),
+      h('td', { role: 'cell', class: 'ws-wrap', 'data-label': c.result }, row.result),
+      h('td', { role: 'cell', class: 'ws-break', 'data-label': c.line }, jumpButton),
     );
     return [call, ...admissionRows(row, t, columns.filter((x) => x !== null).length)];
   });
   const table = h(
     'div',
     { class: 'ws-table-wrap', tabindex: '0', role: 'region', 'aria-label': t.callsPanel },
-    h('table', { class: 'ws-table' }, h('thead', {}, head), h('tbody', {}, body.flat())),
+    // Explicit roles: a narrow workspace shows the rows as blocks (CSS display), and the table's
+    // semantics must survive that.
+    h(
+      'table',
+      { class: 'ws-table', role: 'table' },
+      h('thead', { role: 'rowgroup' }, head),
+      h('tbody', { role: 'rowgroup' }, body.flat()),
+    ),
   );
   if (oneIdentity === undefined) return table;
   return h('div', {}, h('p', { class: 'ws-identity' }, `${c.who}: `, h('code', {}, oneIdentity)), table);
