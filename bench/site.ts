@@ -2,8 +2,12 @@
 //   - JavaScript shipped (gzip) to a lesson page without an exercise (target ≤ 100 KB), and to an
 //     exercise page before the editor loads;
 //   - time until the editor is ready on an exercise page (target ≤ 1.5 s);
-//   - Check → report rendered, for each code exercise's shipped solution (target median ≤ 300 ms).
-// Build first (`npm run build`), then: node bench/site.ts [RUNS]  (Check runs per exercise, default 5)
+//   - time until the engine is ready on an exercise page (navigation start → the engine worker has
+//     loaded and run its silent first Check; target ≤ 1.5 s), with where that time went;
+//   - Check → report rendered, for each code exercise's shipped solution: the first Check after an
+//     edit (target ≤ 300 ms) and the repeats (target median ≤ 300 ms).
+// Build first (`npm run build`), then: node bench/site.ts [RUNS]  (Check runs per exercise, default 5;
+// BENCH_EXERCISES=scope-get,scope-list limits the Checks to those, BENCH_PORT picks the server's port)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +18,7 @@ import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist'); // SITE_DIST: another build directory
 const runs = Number(process.argv[2] ?? 5);
-const port = 4391;
+const port = Number(process.env.BENCH_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
 
 if (!existsSync(join(dist, 'en', 'exercises', 'scope-get', 'index.html'))) {
@@ -67,8 +71,12 @@ async function editorReady(page: Page) {
   await page.waitForSelector('[data-workspace][data-editor="ready"]', { timeout: 30_000 });
 }
 
+/** Every code exercise, or those named in BENCH_EXERCISES (comma-separated). */
 function codeExercises(): string[] {
-  return readdirSync(join(dist, 'en', 'exercises')).sort();
+  const only = process.env.BENCH_EXERCISES?.split(',').filter(Boolean);
+  return readdirSync(join(dist, 'en', 'exercises'))
+    .filter((id) => only === undefined || only.includes(id))
+    .sort();
 }
 
 /** Files of an exercise's solution, as a draft in the progress store (what a learner's draft looks like). */
@@ -86,6 +94,7 @@ function solutionDraft(id: string): Record<string, string> {
   return files;
 }
 
+/** Check times after an edit: ms[0] is the first Check after the first edit, the rest repeats. */
 async function checkTimes(browser: Browser, id: string): Promise<{ ms: number[]; status: string }> {
   const context = await browser.newContext();
   const draft = {
@@ -185,18 +194,56 @@ try {
     `editor ready (navigation start → editor usable), cold cache: median ${median(ready)} ms of ${ready.join(', ')} (target ≤ 1500 ms)`,
   );
 
+  // Engine ready: when the workspace's data-engine turns "ready", seen by an observer installed
+  // before the page's own scripts (so it measures builds without the engine's own timings too).
+  const engineReady: number[] = [];
+  const phases: Record<string, number>[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        const ws = document.querySelector<HTMLElement>('[data-workspace]');
+        if (ws?.dataset.engine === 'ready' && ws.dataset.benchEngineAt === undefined)
+          ws.dataset.benchEngineAt = String(Math.round(performance.now()));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-engine'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/en/exercises/scope-get/`);
+    await page.waitForSelector('[data-workspace][data-bench-engine-at]', {
+      timeout: 120_000,
+      state: 'attached',
+    });
+    engineReady.push(Number(await page.getAttribute('[data-workspace]', 'data-bench-engine-at')));
+    const p = await page.getAttribute('[data-workspace]', 'data-engine-phases');
+    if (p) phases.push(JSON.parse(p) as Record<string, number>);
+    await context.close();
+  }
+  console.log(
+    `engine ready (navigation start → engine warmed), cold cache: median ${median(engineReady)} ms of ${engineReady.join(', ')} (target ≤ 1500 ms)`,
+  );
+  if (phases.length > 0) {
+    const m = (k: string) => median(phases.map((p) => p[k] ?? Number.NaN));
+    console.log(
+      `  of which (medians): page asks at ${m('askedAt')} ms, worker starts ${m('workerStartMs')} ms, engine code loads ${m('loadMs')} ms, silent first Check ${m('firstJobMs')} ms`,
+    );
+  }
+
   console.log(
     'Check → report rendered, each exercise’s solution, edited before each Check (engine warmed on the starter):',
   );
   const medians: number[] = [];
+  const firsts: number[] = [];
   for (const id of codeExercises()) {
     const { ms, status } = await checkTimes(browser, id);
-    medians.push(median(ms));
+    const [first = Number.NaN, ...repeats] = ms;
+    firsts.push(first);
+    medians.push(median(repeats));
     console.log(
-      `  ${id.padEnd(20)} median ${String(median(ms)).padStart(5)} ms  (${ms.join(', ')})  ${status}`,
+      `  ${id.padEnd(22)} first after edit ${String(first).padStart(5)} ms, repeats median ${String(median(repeats)).padStart(5)} ms  (${repeats.join(', ')})  ${status}`,
     );
   }
-  console.log(`  median of medians: ${median(medians)} ms (target ≤ 300 ms)`);
+  console.log(`  first Check after an edit, median over exercises: ${median(firsts)} ms (target ≤ 300 ms)`);
+  console.log(`  repeat Checks, median of medians: ${median(medians)} ms (target ≤ 300 ms)`);
   await browser.close();
 } finally {
   server.kill();

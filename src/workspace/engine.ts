@@ -87,10 +87,23 @@ function problem(
 function makeClient(host: SandboxHost): EngineClient {
   const warm = (ws: Workspace) => {
     ws.root.dataset.engine = 'warming';
+    const asked = performance.now();
     void host
       .run({ kind: 'warm', exercise: ws.data.id, bundle: ws.data.bundle }, { timeoutMs: CHECK_DEADLINE_MS })
       .then((o) => {
         ws.root.dataset.engine = o.kind === 'done' ? 'ready' : 'cold';
+        if (o.kind !== 'done') return;
+        // Milliseconds since navigation start, and where they went (measured by bench/site.ts):
+        // the page asking, the worker starting, the engine's code loading, the first (silent) Check.
+        const now = performance.now();
+        const r = o.result as { ms?: number; loadMs?: number; firstJobMs?: number };
+        ws.root.dataset.engineMs = String(Math.round(now));
+        ws.root.dataset.enginePhases = JSON.stringify({
+          askedAt: Math.round(asked),
+          workerStartMs: Math.round(now - asked - (r.ms ?? 0)),
+          loadMs: r.loadMs,
+          firstJobMs: r.firstJobMs,
+        });
       });
   };
   return {

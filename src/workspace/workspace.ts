@@ -45,6 +45,7 @@ export class Workspace {
   private engine: Promise<EngineClient> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
+  private warming = false;
   private checkedThisVisit = false;
   /** The editable files differ from the starter (as last saved). */
   hasDraft = false;
@@ -108,6 +109,9 @@ export class Workspace {
   private loadEditorWhenNear(): void {
     if (this.root.dataset.embedded !== 'true' || !('IntersectionObserver' in window)) {
       void this.loadEditor();
+      // An exercise page: the engine starts loading now, beside the editor, while the learner reads
+      // the instructions (it runs in its own thread), not once the editor is up.
+      if (this.root.dataset.embedded !== 'true') this.warmEngine(false);
       return;
     }
     const io = new IntersectionObserver(
@@ -441,10 +445,19 @@ export class Workspace {
     return this.engine;
   }
 
-  /** Once the editor is up and the page idle, the engine worker starts and loads its packages. */
-  private warmEngine(): void {
+  /**
+   * The engine worker starts and loads its packages: at once on an exercise page, else (a workspace
+   * in a lesson) once the editor is up and the page idle. Once per workspace.
+   */
+  private warmEngine(whenIdle = true): void {
+    if (this.warming) return;
+    this.warming = true;
     const idle = (fn: () => void) =>
-      'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 500);
+      !whenIdle
+        ? fn()
+        : 'requestIdleCallback' in window
+          ? requestIdleCallback(fn, { timeout: 2000 })
+          : setTimeout(fn, 500);
     idle(() => void this.engineClient().then((e) => e.warm(this)));
   }
 
