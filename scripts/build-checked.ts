@@ -6,8 +6,12 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Chunks that are large by design, each loaded only when needed (see astro.config.mjs). */
-export const LARGE_BY_DESIGN = [/^editor[.-]/, /^worker-/, /^shell-worker-/];
+/**
+ * Chunks that are large by design, each loaded only when needed (see astro.config.mjs): Monaco, the
+ * engine worker, the terminal's shell worker, and the Go toolchain and cluster the shell worker
+ * loads for `go run` / `make run` (src/shell/kube/local-manager.ts).
+ */
+export const LARGE_BY_DESIGN = [/^editor[.-]/, /^worker-/, /^shell-worker-/, /^local-manager-/];
 export const CHUNK_LIMIT_BYTES = 500 * 1024;
 
 const ANSI = /\u001b\[[0-9;]*m/g;
