@@ -4,7 +4,7 @@
 import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { exprString } from './exprstring.ts';
-import { ensureMethods } from './lookup.ts';
+import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
 import {
@@ -361,6 +361,20 @@ export function infer(
     const xu = unalias(x);
     const yu = unalias(y);
     if (xu === yu) return true;
+    // Go 1.21 interface inference (types2 unify.go, enableInterfaceInference, inexact mode): a
+    // parameter of interface type against a non-interface argument: every interface method must
+    // exist on the argument and the signatures unify, which binds the type parameters the methods
+    // mention (`predicate.Or(predicate.GenerationChangedPredicate{}, …)` infers client.Object).
+    if (yu.kind !== 'typeparam' && under(yu).kind !== 'interface' && mentions(xu, tparams)) {
+      const xi = under(xu);
+      if (xi.kind === 'interface') {
+        for (const xm of computeTypeSet(xi).methods) {
+          const ym = lookupFieldOrMethod(y, false, xm.pkg, xm.name).obj;
+          if (ym === undefined || ym.kind !== 'func' || !unify(xm.type, ym.type, depth + 1)) return false;
+        }
+        return true;
+      }
+    }
     if (xu.kind === 'named' && yu.kind === 'named') {
       if ((xu.origin ?? xu) === (yu.origin ?? yu)) {
         const xa = xu.typeArgs ?? [];

@@ -156,8 +156,9 @@ export function runWebhooks(
 function toStatusErr(webhookName: string, result: JsonObject | undefined): StatusError {
   const deniedBy = `admission webhook ${goQuote(webhookName)} denied the request`;
   let code = result && typeof result.code === 'number' ? result.code : 0;
+  // only codes under 400 are raised: a webhook's own 500 (controller-runtime's Errored after a
+  // panic) reaches the client as 500
   if (code < 400) code = 400;
-  if (code >= 500) code = 400;
   const message = result ? str(result.message) : '';
   const reason = result ? str(result.reason) : '';
   let text: string;

@@ -12,6 +12,7 @@ import { type ConversionCall, convertVersion, inVersion } from './conversion.ts'
 import { defaultBuiltin } from './defaults.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
+import { validateListSetsAndMaps } from './listtype.ts';
 import type { ListKindResolver, Ownership } from './managedfields.ts';
 import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
 import { SimNetwork } from './network.ts';
@@ -715,7 +716,8 @@ export class ApiServer {
     // validation
     const errs = validateObjectMeta(m2, info.nameRule);
     if (info.builtin) errs.push(...validateBuiltin(info.kind, obj));
-    if (info.schema) errs.push(...validateSchema(obj, info.schema));
+    if (info.schema)
+      errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
     this.admit(false, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     if (this.store.get(tableOf(info), ns, name)) throw new Abort(alreadyExists(grOf(info), name));
@@ -906,6 +908,10 @@ export class ApiServer {
         if (st && obj.status !== undefined)
           errs.push(...validateSchema({ status: obj.status }, { properties: { status: st } }));
       } else errs.push(...validateSchema(obj, info.schema));
+      // [AX] customresource strategy.go / status_strategy.go ValidateUpdate: ratcheting, the list
+      // invariants are checked only when the old object kept them
+      if (validateListSetsAndMaps(old, info.schema).length === 0)
+        errs.push(...validateListSetsAndMaps(obj, info.schema));
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
     this.admit(false, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);

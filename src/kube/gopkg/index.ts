@@ -11,7 +11,7 @@ import { equalityPackage } from './apimachinery/equality.ts';
 import { apiErrorsPackage } from './apimachinery/errors.ts';
 import { fieldPackage, utilErrorsPackage } from './apimachinery/field.ts';
 import { intstrPackage } from './apimachinery/intstr.ts';
-import { fieldsPackage, labelsPackage } from './apimachinery/labels.ts';
+import { fieldsPackage, labelsPackage, selectionPackage } from './apimachinery/labels.ts';
 import { apiMetaPackage } from './apimachinery/meta.ts';
 import { metav1Package } from './apimachinery/metav1.ts';
 import { resourcePackage } from './apimachinery/resource.ts';
@@ -51,6 +51,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/labels': labelsPackage,
   'k8s.io/apimachinery/pkg/runtime': runtimePackage,
   'k8s.io/apimachinery/pkg/runtime/schema': schemaPackage,
+  'k8s.io/apimachinery/pkg/selection': selectionPackage,
   'k8s.io/apimachinery/pkg/types': typesPackage,
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
   'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,

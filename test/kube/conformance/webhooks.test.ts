@@ -325,6 +325,39 @@ describe('webhook answered', () => {
     );
   });
 
+  it('a webhook that answers allowed: false with code 500 (controller-runtime Errored after a panic) keeps its code: ToStatusErr raises only codes under 400', () => {
+    const env = setup();
+    addService(env);
+    env.server.network.setServiceEndpoints('my-op-system', 'my-op-webhook-service', [
+      { ip: '10.244.0.7', port: 9443 },
+    ]);
+    const base = validator(() => undefined);
+    env.server.network.listen('10.244.0.7', 9443, {
+      ...base,
+      handle(_path, review): HttpReply {
+        const req = review.request as JsonObject;
+        return {
+          kind: 'review',
+          review: {
+            apiVersion: 'admission.k8s.io/v1',
+            kind: 'AdmissionReview',
+            response: {
+              uid: req.uid,
+              allowed: false,
+              status: { code: 500, message: 'panic: boom [recovered]' },
+            },
+          },
+        };
+      },
+    });
+    const st = expectErr(env.server.create(admin, gbs, guestbook('gb')));
+    expect(st.code).toBe(500);
+    expect(st.reason).toBe('');
+    expect(st.message).toBe(
+      'admission webhook "vguestbook.kb.io" denied the request: panic: boom [recovered]',
+    );
+  });
+
   it('slower than timeoutSeconds: context deadline exceeded', () => {
     const env = setup({ timeoutSeconds: 2 });
     addService(env);

@@ -42,6 +42,29 @@ func (p *Path) Child(name string, moreNames ...string) *Path {
 	return r
 }
 
+// PathOption modifies a PathOptions
+type PathOption func(o *pathOptions)
+
+// WithPath generates a PathOption
+func WithPath(p *Path) PathOption {
+	return func(o *pathOptions) {
+		o.path = p
+	}
+}
+
+// ToPath produces *Path from a set of PathOption
+func ToPath(opts ...PathOption) *Path {
+	c := &pathOptions{}
+	for _, opt := range opts {
+		opt(c)
+	}
+	return c.path
+}
+
+type pathOptions struct {
+	path *Path
+}
+
 // Index indicates that the previous Path is to be subscripted by an int.
 func (p *Path) Index(index int) *Path {
 	return &Path{index: strconv.Itoa(index), parent: p}

@@ -173,6 +173,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/selection"
 )
 
 // ApplyOption is some configuration that modifies options for an apply request.
@@ -491,33 +492,16 @@ type HasLabels []string
 
 // ApplyToList applies this configuration to the given list options.
 func (m HasLabels) ApplyToList(opts *ListOptions) {
-	opts.LabelSelector = existsSelector(m)
-}
-
-// existsSelector matches objects that have every one of the label keys, whatever the values
-// (the real package builds labels.Requirements with selection.Exists).
-type existsSelector []string
-
-func (s existsSelector) Matches(ls labels.Labels) bool {
-	for _, k := range s {
-		if !ls.Has(k) {
-			return false
+	if opts.LabelSelector == nil {
+		opts.LabelSelector = labels.SelectorFromValidatedSet(nil)
+	}
+	// TODO: ignore error
+	for _, label := range m {
+		r, err := labels.NewRequirement(label, selection.Exists, nil)
+		if err == nil {
+			opts.LabelSelector = opts.LabelSelector.Add(*r)
 		}
 	}
-	return true
-}
-
-func (s existsSelector) Empty() bool { return len(s) == 0 }
-
-func (s existsSelector) String() string {
-	out := ""
-	for i, k := range s {
-		if i > 0 {
-			out += ","
-		}
-		out += k
-	}
-	return out
 }
 
 // ApplyToDeleteAllOf applies this configuration to the given an List options.

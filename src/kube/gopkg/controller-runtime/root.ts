@@ -87,6 +87,10 @@ var (
 	// CreateOrUpdate creates or updates the given object obj in the Kubernetes cluster.
 	CreateOrUpdate = controllerutil.CreateOrUpdate
 
+	// CreateOrPatch creates or patches the given object obj in the Kubernetes
+	// cluster. It returns the executed operation and an error.
+	CreateOrPatch = controllerutil.CreateOrPatch
+
 	// SetControllerReference sets owner as a Controller OwnerReference on owned.
 	SetControllerReference = controllerutil.SetControllerReference
 
