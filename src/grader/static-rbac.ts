@@ -240,11 +240,14 @@ export function permissionsUsed(files: readonly ProjectSource[]): PermissionUse[
 
 /** Does some +kubebuilder:rbac marker grant `verb` on group/resource? */
 export function grantedByMarkers(files: readonly ProjectSource[]): (u: PermissionUse) => boolean {
-  const rules = markers(files, 'rbac').map((m) => ({
-    groups: m.args.get('groups') ?? [''],
-    resources: m.args.get('resources') ?? [],
-    verbs: m.args.get('verbs') ?? [],
-  }));
+  const rules = markers(files, 'rbac')
+    .filter((m) => m.ignored === undefined)
+    .map((m) => ({
+      // `core` is controller-gen's spelling of the "" group (pkg/rbac/parser.go normalizes it)
+      groups: (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g)),
+      resources: m.args.get('resources') ?? [],
+      verbs: m.args.get('verbs') ?? [],
+    }));
   return (u) =>
     rules.some(
       (r) =>

@@ -5,6 +5,7 @@
 import type { CallExpr, File, FuncDecl, Node } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
 import { inspect } from '../go/syntax/walk.ts';
+import { collectFileMarkers } from '../kube/markers/collect.ts';
 import type { ProjectSource } from './checks/context.ts';
 import type { SourceRef } from './report.ts';
 
@@ -24,23 +25,60 @@ export interface Marker {
   /** Arguments in order; list values split on `;` as controller-gen does. */
   args: Map<string, string[]>;
   at: SourceRef;
+  /**
+   * Why controller-gen does not read it, when it does not: a package-level marker counts only where
+   * collect.go's markerSubVisitor files it under the package, never in a function's godoc (the
+   * group right above `func` with no blank line, controller-tools#221) or inside a body.
+   */
+  ignored?: { en: string; zh: string };
 }
 
-/** `+kubebuilder:<name>:k=v,k=v` markers in the files' comments. */
+/** Why a package-level marker comment at `offset` is not read, or undefined when it is. */
+function whyIgnored(file: File, offset: number, read: Set<number>): { en: string; zh: string } | undefined {
+  if (read.has(offset)) return undefined;
+  for (const d of file.decls) {
+    if (d.kind === 'BadDecl') continue;
+    const doc = d.doc;
+    const name = d.kind === 'FuncDecl' ? d.name.name : d.kind === 'GenDecl' ? d.tok : '';
+    if (doc !== undefined && doc.pos.offset <= offset && offset < doc.end.offset)
+      return d.kind === 'FuncDecl'
+        ? {
+            en: `it is part of the doc comment of func ${name} (no blank line between the markers and the func), and controller-gen reads no marker in a function's doc comment`,
+            zh: `它属于 func ${name} 的文档注释（marker 与 func 之间没有空行），controller-gen 不读取函数文档注释里的 marker`,
+          }
+        : {
+            en: `it is part of the doc comment of a ${name} declaration, where controller-gen reads no package marker`,
+            zh: `它属于一个 ${name} 声明的文档注释，controller-gen 不会在那里读取包级 marker`,
+          };
+    if (d.pos.offset <= offset && offset < d.end.offset)
+      return {
+        en: 'it is inside a declaration, where controller-gen reads no package marker',
+        zh: '它位于声明内部，controller-gen 不会在那里读取包级 marker',
+      };
+  }
+  return undefined;
+}
+
+/** `+kubebuilder:<name>:k=v,k=v` markers in the files' comments, with the ones controller-gen ignores marked. */
 export function markers(files: readonly ProjectSource[], name: string): Marker[] {
   const out: Marker[] = [];
   const prefix = `+kubebuilder:${name}:`;
   for (const src of files) {
     const file = fileOf(src);
     if (file === undefined) continue;
+    let read: Set<number> | undefined;
     for (const group of file.comments)
       for (const c of group.list) {
-        const text = c.text.replace(/^\/\/\s*/, '');
+        if (!c.text.startsWith('//')) continue;
+        const text = c.text.slice(2).trim();
         if (!text.startsWith(prefix)) continue;
+        read ??= new Set(collectFileMarkers(file).pkg.map((m) => m.pos.offset));
+        const ignored = whyIgnored(file, c.pos.offset, read);
         out.push({
           name,
           args: parseMarkerArgs(text.slice(prefix.length)),
           at: { file: src.path, line: c.pos.line },
+          ...(ignored ? { ignored } : {}),
         });
       }
   }

@@ -189,7 +189,13 @@ export function findObject(run: ScenarioRun, ref: ObjectRef): KubeObject | undef
 export function fieldAt(obj: unknown, path: string): unknown {
   let cur: unknown = obj;
   for (const part of path.split('.')) {
-    if (cur === null || typeof cur !== 'object' || Array.isArray(cur)) return undefined;
+    if (cur === null || typeof cur !== 'object') return undefined;
+    // a numeric part indexes a list: `spec.template.spec.containers.0.image`
+    if (Array.isArray(cur)) {
+      if (!/^\d+$/.test(part)) return undefined;
+      cur = cur[Number(part)];
+      continue;
+    }
     cur = (cur as Record<string, unknown>)[part];
   }
   return cur;

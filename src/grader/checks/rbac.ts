@@ -5,7 +5,7 @@
 // writes fail at once).
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
-import { markers } from '../static.ts';
+import { type Marker, markers } from '../static.ts';
 import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
 import {
   type CheckContext,
@@ -47,12 +47,73 @@ function distinct(ds: Denial[]): Denial[] {
 }
 
 /** The rbac markers that name this resource (or, when none does, every rbac marker: one is missing). */
+/** Does the marker name group/resource (`core` and `""` both meaning the core group)? */
+function namesResource(m: Marker, group: string, resource: string): boolean {
+  const groups = (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g));
+  return groups.includes(group) && (m.args.get('resources') ?? []).includes(resource);
+}
+
 function markerLines(ctx: CheckContext, group: string, resource: string): SourceRef[] {
   const all = markers(ctx.files, 'rbac');
-  const named = all.filter(
-    (m) => (m.args.get('groups') ?? []).includes(group) && (m.args.get('resources') ?? []).includes(resource),
-  );
+  const named = all.filter((m) => namesResource(m, group, resource));
   return (named.length > 0 ? named : all).map((m) => m.at);
+}
+
+/** A marker that names a denied resource but did not grant it: never read, or namespaced. */
+type MarkerNote =
+  | { kind: 'ignored'; line: number; why: { en: string; zh: string } }
+  | { kind: 'namespaced'; line: number; namespace: string };
+
+/**
+ * What the markers that name this resource did not do: a marker controller-gen never read, and — for
+ * a request across all namespaces — a marker with `namespace=`, which controller-gen turns into a
+ * Role in that namespace (controller-tools pkg/rbac/parser.go GenerateRoles: a Role per namespace,
+ * the ClusterRole only for rules without one). A Role grants nothing outside its namespace.
+ */
+function markerNotes(ctx: CheckContext, group: string, resource: string, clusterWide: boolean): MarkerNote[] {
+  const out: MarkerNote[] = [];
+  for (const m of markers(ctx.files, 'rbac').filter((x) => namesResource(x, group, resource))) {
+    const ns = m.args.get('namespace')?.[0];
+    if (m.ignored !== undefined) out.push({ kind: 'ignored', line: m.at.line, why: m.ignored });
+    else if (clusterWide && ns !== undefined && ns !== '')
+      out.push({ kind: 'namespaced', line: m.at.line, namespace: ns });
+  }
+  return out;
+}
+
+const linesText = (ls: number[]) =>
+  ls.length === 1
+    ? { en: `The marker at line ${ls[0]}`, zh: `第 ${ls[0]} 行的 marker` }
+    : { en: `The markers at lines ${ls.join(', ')}`, zh: `第 ${ls.join('、')} 行的 marker` };
+
+/** The notes, one sentence per reason (or namespace), lines in order. */
+function sayNotes(notes: readonly MarkerNote[]): { en: string; zh: string } {
+  const groups = new Map<string, { lines: number[]; note: MarkerNote }>();
+  for (const n of notes) {
+    const k = n.kind === 'ignored' ? `i${n.why.en}` : `n${n.namespace}`;
+    const g = groups.get(k) ?? { lines: [], note: n };
+    if (!g.lines.includes(n.line)) g.lines.push(n.line);
+    groups.set(k, g);
+  }
+  let en = '';
+  let zh = '';
+  for (const { lines, note } of groups.values()) {
+    const t = linesText(lines.sort((a, b) => a - b));
+    const many = lines.length > 1;
+    if (note.kind === 'ignored') {
+      en += ` ${t.en} ${many ? 'are' : 'is'} never read: ${note.why.en}.`;
+      zh += `${t.zh}根本没有被读取：${note.why.zh}。`;
+    } else {
+      en += ` ${t.en} ${many ? 'have' : 'has'} namespace=${note.namespace}: controller-gen puts ${many ? 'those rules' : 'that rule'} in a Role in ${note.namespace}, not in the ClusterRole, and a Role grants nothing across all namespaces, which is where the manager's cache lists and watches.`;
+      zh += `${t.zh}带有 namespace=${note.namespace}：controller-gen 会把这些规则放进 ${note.namespace} 里的 Role，而不是 ClusterRole；Role 在所有命名空间范围内不授予任何权限，而 manager 的缓存正是跨所有命名空间 list 和 watch 的。`;
+    }
+  }
+  return { en, zh };
+}
+
+/** The notes of every denial. */
+function notesFor(ctx: CheckContext, ds: readonly Denial[]): { en: string; zh: string } {
+  return sayNotes(ds.flatMap((d) => markerNotes(ctx, d.e.group, resourcePathOf(d.e), d.e.namespace === '')));
 }
 
 function resourcePathOf(e: ApiCallEvent): string {
@@ -71,9 +132,10 @@ function staticFinding(ctx: CheckContext, filter: (u: PermissionUse) => boolean)
   const list = uses.map(
     (x) => `${x.verb} ${x.resource}${x.group ? `.${x.group}` : ''} (${x.via}, line ${x.at.line})`,
   );
+  const notes = sayNotes(uses.flatMap((x) => markerNotes(ctx, x.group, x.resource, false)));
   return fail(
-    `The code uses ${list.join('; ')}, and no +kubebuilder:rbac marker grants ${uses.length > 1 ? 'them' : 'it'}: controller-gen would generate no rule for groups=${group},resources=${u.resource},verbs=${u.verb}. The scenario never made this call, but in a cluster the API server would refuse it with 403 Forbidden.`,
-    `代码用到了 ${list.join('；')}，但没有任何 +kubebuilder:rbac marker 授予${uses.length > 1 ? '这些权限' : '这个权限'}：controller-gen 不会为 groups=${group},resources=${u.resource},verbs=${u.verb} 生成规则。场景里没有走到这次调用，但在真实集群中 API server 会以 403 Forbidden 拒绝它。`,
+    `The code uses ${list.join('; ')}, and no +kubebuilder:rbac marker grants ${uses.length > 1 ? 'them' : 'it'}: controller-gen would generate no rule for groups=${group},resources=${u.resource},verbs=${u.verb}. The scenario never made this call, but in a cluster the API server would refuse it with 403 Forbidden.${notes.en}`,
+    `代码用到了 ${list.join('；')}，但没有任何 +kubebuilder:rbac marker 授予${uses.length > 1 ? '这些权限' : '这个权限'}：controller-gen 不会为 groups=${group},resources=${u.resource},verbs=${u.verb} 生成规则。场景里没有走到这次调用，但在真实集群中 API server 会以 403 Forbidden 拒绝它。${notes.zh}`,
     [],
     [...uses.map((x) => x.at), ...markerLines(ctx, u.group, u.resource)],
   );
@@ -116,9 +178,10 @@ export const generatedRole: CheckDefinition = {
       const [group, res] = k.split(' ');
       return `groups=${group},resources=${res}: ${verbs.join(';')}`;
     });
+    const notes = notesFor(ctx, ds);
     return fail(
-      `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}. The API server said: ${ds[0].e.result.message}`,
-      `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。API server 的回答：${ds[0].e.result.message}`,
+      `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}.${notes.en} The API server said: ${ds[0].e.result.message}`,
+      `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。${notes.zh}API server 的回答：${ds[0].e.result.message}`,
       ds.map((d) => d.index),
       ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
     );
@@ -162,9 +225,10 @@ export const cacheSyncs: CheckDefinition = {
             en: 'so after each list its watch is refused: client-go logs “Failed to watch”, waits with backoff and lists again. The cache syncs, but it hears of a change only at the next relist, late',
             zh: '所以每次 list 之后 watch 都被拒绝：client-go 记录 “Failed to watch”，退避等待后重新 list。缓存能够同步，但只有等到下一次重新 list 时才知道变化，总是迟到',
           };
+    const notes = notesFor(ctx, ds);
     return fail(
-      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}. The API server said: ${d.e.result.message}`,
-      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。API server 的回答：${d.e.result.message}`,
+      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}`,
+      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}`,
       ds.map((x) => x.index),
       ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
     );
@@ -187,9 +251,10 @@ export const writesAllowed: CheckDefinition = {
     if (ds.length > 0) {
       const d = ds[0];
       const site = callSiteRef(ctx, d.e);
+      const notes = notesFor(ctx, [d]);
       return fail(
-        `A write was forbidden: ${d.e.result.message}`,
-        `一次写入被拒绝：${d.e.result.message}`,
+        `A write was forbidden: ${d.e.result.message}.${notes.en}`,
+        `一次写入被拒绝：${d.e.result.message}${notes.zh}`,
         ds.map((x) => x.index),
         [...(site ? [site] : []), ...markerLines(ctx, d.e.group, resourcePathOf(d.e))],
       );

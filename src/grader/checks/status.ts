@@ -2,6 +2,7 @@
 // resource path a write went to, what the API server answered, what came after a 409) and on the
 // end state; lines come from the writes' call sites, and from the syntax tree only for the append
 // that duplicates a condition. Facts: SEMANTICS.md "Writes, RV and conflicts", "Controller loop".
+import { ObjectStore } from '../../kube/apiserver/store.ts';
 import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
@@ -309,6 +310,13 @@ function conditionsOf(
   return Array.isArray(c) ? (c as { type?: string }[]) : [];
 }
 
+/** The learner's writes to `ref` the API server refused with 422 for a repeated list-map key. */
+function duplicateRefusals(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef) {
+  return writesTo(ctx, run, ref).filter(
+    (w) => w.e.result.code === 422 && /\[\d+\]: Duplicate value: /.test(w.e.result.message),
+  );
+}
+
 export const onePerType: CheckDefinition = {
   id: 'status.one-condition-per-type',
   title: { en: 'One condition per type', 'zh-cn': '每种类型只有一个 condition' },
@@ -327,6 +335,22 @@ export const onePerType: CheckDefinition = {
         const counts = new Map<string, number>();
         for (const c of conds) counts.set(c.type ?? '', (counts.get(c.type ?? '') ?? 0) + 1);
         const dup = [...counts].find(([, n]) => n > 1);
+        const refused = duplicateRefusals(ctx, run, ref);
+        if (dup === undefined && refused.length > 0) {
+          // the CRD keeps conditions as a list-map keyed by type: the API server refused the write
+          // that repeated a type, so the stored object looks right while the reconciler keeps failing
+          const first = refused[0];
+          const site = callSiteRef(ctx, first.e);
+          const editable = ctx.files.filter((f) =>
+            ctx.exercise.files.some((x) => x.editable && x.path === f.path),
+          );
+          return fail(
+            `The status write${refused.length > 1 ? `s (${refused.length})` : ''} that added a second condition of the same type ${refused.length > 1 ? 'were' : 'was'} refused: the CRD declares conditions as a list keyed by type (+listType=map, +listMapKey=type), and the API server said: ${first.e.result.message}`,
+            `新增同类型 condition 的 status 写入${refused.length > 1 ? `（共 ${refused.length} 次）` : ''}被拒绝了：CRD 把 conditions 声明为以 type 为键的列表（+listType=map、+listMapKey=type），API server 的回答：${first.e.result.message}`,
+            refused.map((w) => w.index),
+            [...appendsToField(editable, 'Conditions'), ...(site ? [site] : [])],
+          );
+        }
         if (dup === undefined) continue;
         const writes = writesTo(ctx, run, ref).filter((w) => w.e.subresource === 'status' && succeeded(w.e));
         const editable = ctx.files.filter((f) =>
@@ -391,6 +415,94 @@ export const observedGeneration: CheckDefinition = {
   },
 };
 
+interface TransitionMove {
+  type: string;
+  status: string;
+  from: string;
+  to: string;
+  /** the learner's write that stored it, with its trace index */
+  write?: { e: ApiCallEvent; index: number };
+}
+
+/**
+ * Stored versions of `ref` (the API server's own history, as a watch from resourceVersion 0 would
+ * replay it) where a condition kept its status but its lastTransitionTime moved.
+ */
+function transitionMoves(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): TransitionMove[] {
+  const server = run.result?.env.server;
+  const resource = resourceOf(run, ref);
+  if (server === undefined || resource === undefined) return [];
+  const i = ref.apiVersion.indexOf('/');
+  const group = i < 0 ? '' : ref.apiVersion.slice(0, i);
+  const events = server.store.eventsSince(ObjectStore.tableKey(group, resource), 0) ?? [];
+  const writes = writesTo(ctx, run, ref).filter((w) => succeeded(w.e));
+  const out: TransitionMove[] = [];
+  for (const ev of events) {
+    if (ev.type !== 'MODIFIED' || ev.prevJson === undefined) continue;
+    if (ev.name !== ref.name || ev.namespace !== (ref.namespace ?? '')) continue;
+    const before = conditionsOf(JSON.parse(ev.prevJson) as KubeObject) as Cond[];
+    const after = conditionsOf(JSON.parse(ev.json) as KubeObject) as Cond[];
+    for (const c of after) {
+      const p = before.find((x) => x.type === c.type);
+      if (p === undefined || p.status !== c.status) continue;
+      if (p.lastTransitionTime === c.lastTransitionTime) continue;
+      out.push({
+        type: c.type ?? '',
+        status: c.status ?? '',
+        from: String(p.lastTransitionTime ?? ''),
+        to: String(c.lastTransitionTime ?? ''),
+        write: writes.find((w) => w.e.rvStored === String(ev.rv)),
+      });
+    }
+  }
+  return out;
+}
+
+type Cond = { type?: string; status?: string; lastTransitionTime?: string };
+
+/**
+ * The API conventions: a condition's lastTransitionTime is when its status last changed.
+ * meta.SetStatusCondition keeps it while the status stays (k8s.io/apimachinery pkg/api/meta
+ * conditions.go); a reconciler that writes `LastTransitionTime: metav1.Now()` into the stored
+ * condition on every pass moves it at the next write a second or more later (metav1.Time is
+ * stored to the second), e.g. after a spec change.
+ */
+export const transitionTime: CheckDefinition = {
+  id: 'status.transition-time',
+  title: {
+    en: 'lastTransitionTime moves only when the status changes',
+    'zh-cn': 'lastTransitionTime 只在 status 变化时改变',
+  },
+  lesson: '/lessons/status/#conditions',
+  hint: {
+    en: 'meta.SetStatusCondition keeps lastTransitionTime while the condition’s status stays the same; do not overwrite the stored condition with a fresh metav1.Now() on every pass.',
+    'zh-cn':
+      'meta.SetStatusCondition 在 condition 的 status 不变时保留 lastTransitionTime；不要每次调谐都用新的 metav1.Now() 覆盖已存储的 condition。',
+  },
+  evaluate(ctx) {
+    const broken = runsOrError(ctx);
+    if (broken) return broken;
+    if (!ctx.runs.some(reconciled)) return notReached();
+    for (const run of ctx.runs)
+      for (const ref of judgedObjects(run)) {
+        const moves = transitionMoves(ctx, run, ref);
+        const m = moves.find((x) => x.write !== undefined) ?? moves[0];
+        if (m === undefined) continue;
+        const site = m.write ? callSiteRef(ctx, m.write.e) : undefined;
+        return fail(
+          `${refText(ref)}: condition ${m.type} stayed ${m.status}, but ${m.write ? `the write ${describeCall(m.write.e)}` : 'a write'} moved its lastTransitionTime from ${m.from} to ${m.to}. lastTransitionTime says when the status last changed; readers (kubectl wait, dashboards, alerts on "${m.type} for 10m") now see a transition that never happened.`,
+          `${refText(ref)}：condition ${m.type} 一直是 ${m.status}，但${m.write ? `写入 ${describeCall(m.write.e)}` : '一次写入'}把它的 lastTransitionTime 从 ${m.from} 改成了 ${m.to}。lastTransitionTime 表示 status 最近一次变化的时间；读者（kubectl wait、仪表盘、“${m.type} 持续 10 分钟”之类的告警）会看到一次并未发生的转变。`,
+          moves.flatMap((x) => (x.write ? [x.write.index] : [])).slice(0, 5),
+          site ? [site] : [],
+        );
+      }
+    return pass(
+      'lastTransitionTime moved only when a condition’s status changed.',
+      'lastTransitionTime 只在 condition 的 status 变化时改变。',
+    );
+  },
+};
+
 export const settles: CheckDefinition = {
   id: 'loop.settles',
   title: { en: 'The controller settles', 'zh-cn': '控制器能够收敛' },
@@ -404,6 +516,7 @@ export const settles: CheckDefinition = {
     const broken = runsOrError(ctx);
     if (broken) return broken;
     if (!ctx.runs.some(reconciled)) return notReached();
+    let erroring: { ref: string; ending: { en: string; zh: string } } | undefined;
     for (const run of ctx.runs)
       for (const exp of run.scenario.expect) {
         if (exp.kind !== 'settles' || exp.check !== 'loop.settles') continue;
@@ -415,11 +528,16 @@ export const settles: CheckDefinition = {
           (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
         );
         // Idle at the end too: a last reconcile that asked for Requeue is still going (with backoff,
-        // so a short scenario sees few passes). RequeueAfter is a periodic resync; an error that
-        // keeps being retried is the mistake of whatever failed, judged by its own check.
+        // so a short scenario sees few passes). RequeueAfter is a periodic resync. A last reconcile
+        // that returned an error (not a TerminalError) is still being retried: "settled" would be
+        // false, and the error is the mistake of whatever failed, judged by its own check.
         const last = mine.at(-1);
         const busy = last !== undefined && last.error === undefined && last.result.requeue === true;
-        if (n <= exp.maxReconciles && !busy) continue;
+        if (n <= exp.maxReconciles && !busy) {
+          if (last?.error !== undefined && last.terminal !== true)
+            erroring ??= { ref: refText(ref), ending: reconcileEnding(last) };
+          continue;
+        }
         const writes = writesTo(ctx, run, ref).filter((w) => succeeded(w.e) && !w.e.noop);
         const errors = mine.filter((r) => r.error !== undefined).length;
         const requeues = mine.filter((r) => r.error === undefined && askedToRetry(r)).length;
@@ -466,6 +584,11 @@ export const settles: CheckDefinition = {
           lines,
         );
       }
+    if (erroring !== undefined)
+      return skip(
+        `Not reached: the last reconcile of ${erroring.ref} ${erroring.ending.en}, and it is retried with backoff, so the controller has not settled yet; that error is judged by its own check.`,
+        `未执行：${erroring.ref} 的最后一次调谐${erroring.ending.zh}，它会带退避地重试，控制器还没有收敛；这个错误由它自己的检查来判断。`,
+      );
     return pass(
       'The controller settled: a pass with nothing new wrote nothing new.',
       '控制器收敛了：没有新情况的调谐没有写入新内容。',
@@ -481,5 +604,6 @@ export const statusChecks: CheckDefinition[] = [
     ...observedGeneration,
     evaluate: (ctx) => withOwnExpectations(ctx, observedGeneration.id, observedGeneration.evaluate(ctx)),
   },
+  transitionTime,
   settles,
 ];

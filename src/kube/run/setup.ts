@@ -160,6 +160,10 @@ export function managerObjects(
       out.push(clusterRoleBinding(`${p.name}-${name}binding`, name, p));
     } else if (role.kind === 'Role') {
       const ns = str(metaOf(role).namespace) || 'default';
+      // a `namespace=` marker's Role lives in that namespace: created first (kustomize orders
+      // Namespaces before everything else), so the Role applies instead of failing with NotFound
+      if (!out.some((o) => o.kind === 'Namespace' && str(metaOf(o).name) === ns))
+        out.splice(1, 0, { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
       out.push(role);
       out.push({
         apiVersion: `${RBAC}/v1`,

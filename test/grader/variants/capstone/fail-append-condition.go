@@ -1,5 +1,5 @@
 // Variant: fail — appends a condition on every pass
-// Expect: status.one-condition-per-type, status.observed-generation, loop.settles
+// Expect: status.one-condition-per-type, status.observed-generation, outcome.deployment-ready
 
 package controller
 
@@ -90,7 +90,7 @@ func (r *AppReconciler) setAvailable(ctx context.Context, app *labv1.App, status
 		ObservedGeneration: app.Generation,
 		LastTransitionTime: metav1.Now(),
 	})
-	if err := r.Status().Update(ctx, app); err != nil { // want: loop.settles
+	if err := r.Status().Update(ctx, app); err != nil { // want: status.one-condition-per-type
 		return ctrl.Result{}, err
 	}
 	return ctrl.Result{}, nil

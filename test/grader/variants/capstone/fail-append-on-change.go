@@ -1,5 +1,5 @@
 // Variant: fail — appends a condition whenever the status changes
-// Expect: status.one-condition-per-type, status.observed-generation
+// Expect: status.one-condition-per-type, status.observed-generation, outcome.deployment-ready
 
 package controller
 
