@@ -4,7 +4,7 @@
 // never textual.
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
-import type { Expectation } from '../scenario.ts';
+import type { Expectation, ObjectRef } from '../scenario.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -39,6 +39,27 @@ function lastWriteTo(ctx: CheckContext, run: ScenarioRun, name: string, namespac
       e.kind === 'api' && isWriteVerb(e.verb) && e.name === name && e.namespace === namespace && succeeded(e),
   );
   return writes.at(-1);
+}
+
+/** The learner's last successful write to exactly this object (its resource, not a namesake). */
+function lastWriteToObject(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef) {
+  const i = ref.apiVersion.indexOf('/');
+  const group = i < 0 ? '' : ref.apiVersion.slice(0, i);
+  const version = i < 0 ? ref.apiVersion : ref.apiVersion.slice(i + 1);
+  const resource = run.result?.env.server.resourceFor(group, version, ref.kind)?.resource;
+  if (resource === undefined) return undefined;
+  return learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        e.kind === 'api' &&
+        isWriteVerb(e.verb) &&
+        e.group === group &&
+        e.resource === resource &&
+        e.name === ref.name &&
+        e.namespace === (ref.namespace ?? '') &&
+        succeeded(e),
+    )
+    .at(-1);
 }
 
 function objectMismatch(
@@ -81,8 +102,24 @@ function objectMismatch(
   }
   if (problems.length === 0) return undefined;
   const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
+  const own = lastWriteToObject(ctx, run, exp.object);
   const line = last && callSiteRef(ctx, last.e);
-  const cause = causeOf(ctx, run);
+  // A spec field the reconciler writes came out stale: its own last write to the object is the
+  // cause (it never carried the change), unless the run broke off for a stronger reason; an
+  // unrelated error a later reconcile returned (a 409 it retried) would mislead.
+  const specOnly =
+    Object.keys(exp.fields).length > 0 &&
+    exp.conditions.length === 0 &&
+    Object.keys(exp.fields).every((f) => !f.startsWith('status.'));
+  const cause =
+    specOnly && own !== undefined
+      ? (causeOf(ctx, run, false) ?? {
+          en: `Cause: the reconciler's last write to ${where} was ${describeCall(own.e)}; no later update or patch carried the change.`,
+          zh: `原因：调谐器对 ${where} 的最后一次写入是 ${describeCall(own.e)}；之后没有任何 update 或 patch 带上这次变化。`,
+          evidence: [own.index],
+          lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
+        })
+      : causeOf(ctx, run);
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
@@ -96,7 +133,7 @@ function objectMismatch(
  * manager (403), a cached read that waited for a cache that never synced, a reconciler that never
  * ran, or the last error a reconcile returned. The end state alone never says which.
  */
-export function causeOf(ctx: CheckContext, run: ScenarioRun): Mismatch | undefined {
+export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): Mismatch | undefined {
   const trace = run.result?.trace ?? [];
   const at = (e: CallEvent) => {
     const l = callSiteRef(ctx, e);
@@ -135,7 +172,7 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun): Mismatch | undefin
       evidence: [],
       lines: [],
     };
-  const failed = recs.filter((r) => r.error !== undefined).at(-1);
+  const failed = lastError ? recs.filter((r) => r.error !== undefined).at(-1) : undefined;
   if (failed !== undefined) {
     const call =
       failed.traceSeq === undefined
