@@ -17,6 +17,13 @@ import type { CommandIO, CommandModule } from './commands.ts';
 import { memoryFlag, parseMemorySize } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 
+/** go.mod requires a Kubernetes module (the same test as go-kube.ts, without loading it). */
+function requiresKubernetes(gomod: string): boolean {
+  return /^\s*(?:require\s+)?(?:k8s\.io\/(?:api|apimachinery|client-go|apiextensions-apiserver|utils)|sigs\.k8s\.io\/controller-runtime)\s+v/m.test(
+    gomod,
+  );
+}
+
 const USAGE = `usage: oplab go <command> [arguments]
 
 The commands are:
@@ -58,7 +65,7 @@ function shortPath(cwd: string, file: string): string {
   return (rel.length < abs.length ? rel : abs).split(sep).join('/');
 }
 
-function runCommand(args: string[], io: CommandIO): number {
+async function runCommand(args: string[], io: CommandIO): Promise<number> {
   const flagEnd = args.findIndex((a) => !a.startsWith('-'));
   const flags = flagEnd < 0 ? args : args.slice(0, flagEnd);
   const rest = flagEnd < 0 ? [] : args.slice(flagEnd);
@@ -149,7 +156,10 @@ function runCommand(args: string[], io: CommandIO): number {
   const env = Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
   );
-  const result = runGo({
+  const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
+  // a module requiring k8s.io/* or controller-runtime: the simulated packages and cluster
+  const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
+  const result = (kube?.runGoWithCluster ?? runGo)({
     files,
     target,
     cwd,

@@ -141,7 +141,8 @@ export function loadProgram(
     const fs = env.fs ? layeredFS(own, env.fs) : own;
     const sumText = fs.read(`${cleanPath(opts.cwd)}/go.sum`);
     const sum: GoSum | undefined = sumText === undefined ? undefined : parseGoSum(sumText);
-    resolver = moduleResolver(cleanPath(opts.cwd), module.file, sum, fs, env);
+    const provided = new Set((phases.simulatedModules?.() ?? []).map((m) => m.path));
+    resolver = moduleResolver(cleanPath(opts.cwd), module.file, sum, fs, env, provided);
     if (resolver.fatal !== undefined) return fail(resolver.fatal, notes);
   }
 

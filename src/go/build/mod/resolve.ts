@@ -83,6 +83,8 @@ export function moduleResolver(
   sum: GoSum | undefined,
   fs: ModuleFS,
   menv: ModuleEnvironment,
+  /** modules the registry provides (never read from the cache: no go.mod, no `go: downloading`) */
+  provided: ReadonlySet<string> = new Set(),
 ): ModuleResolver {
   const env = menv.env ?? {};
   const vendorDir = `${root}/vendor`;
@@ -176,7 +178,7 @@ export function moduleResolver(
   for (let changed = true; changed; ) {
     changed = false;
     for (const [path, version] of [...selected]) {
-      if (visited.has(`${path}@${version}`)) continue;
+      if (visited.has(`${path}@${version}`) || provided.has(path)) continue;
       visited.add(`${path}@${version}`);
       const where = moduleRoot(path, version);
       if (!('dir' in where)) continue;

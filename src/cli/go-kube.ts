@@ -1,0 +1,16 @@
+// `oplab go run` of a module that requires the Kubernetes modules (an envtest program, a client-go
+// tool): the simulated packages of the controller-runtime minor go.mod pins, and a fresh simulated
+// cluster for the run, as a real `go run` with envtest reaches the API server envtest starts
+// (envtest.Environment.Start returns a rest.Config to it; its clients act as envtest's admin).
+// Loaded only for such modules, so plain programs start without the Kubernetes packages.
+
+import { type GoRunRequest, type GoRunResult, runGo } from '../go/index.ts';
+import { newKubeEnv, withKubeEnv } from '../kube/bind/env.ts';
+import { controllerRuntimeMinor, kubePhases } from '../kube/run/run.ts';
+
+export function runGoWithCluster(req: GoRunRequest): GoRunResult {
+  const env = newKubeEnv({ seed: 1, files: req.files });
+  return withKubeEnv(env, () =>
+    runGo({ ...req, phases: kubePhases(controllerRuntimeMinor(req.files)), clock: env.goClock }),
+  );
+}
