@@ -140,4 +140,19 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
     expect(warned.stderr).toBe('Warning: unknown field "spec.replica"\n');
     expect(warned.stdout).toBe('deployment.apps/typo created\n');
   });
+
+  test('kubectl explain walks a built-in kind to a field, through references, arrays and IntOrString', async () => {
+    const replicas = await run(['explain', 'deployment.spec.replicas']);
+    expect(replicas.code).toBe(0);
+    expect(replicas.stdout).toContain('KIND:       Deployment\nVERSION:    v1\n\nFIELD: replicas <integer>');
+    const ports = await run(['explain', 'deploy.spec.template.spec.containers.ports']);
+    expect(ports.stdout).toContain('FIELD: ports <[]ContainerPort>');
+    expect(ports.stdout).toMatch(/\n {2}containerPort\t<integer>\n/);
+    const surge = await run(['explain', 'deployment.spec.strategy.rollingUpdate.maxSurge']);
+    expect(surge.stdout).toContain('FIELD: maxSurge <IntOrString>');
+    const missing = await run(['explain', 'deployment.spec.replica']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('error: field "replica" does not exist\n');
+    expect(missing.stdout).toBe('GROUP:      apps\nKIND:       Deployment\nVERSION:    v1\n\n');
+  });
 });

@@ -1,11 +1,14 @@
 // OpenAPI v3 as kube-apiserver serves it (/openapi/v3: an index of group-versions, then one document
 // per group-version): what kubectl reads to learn that the server validates fields itself (the
 // `fieldValidation` parameter on each kind's PATCH, cli-runtime resource/query_param_verifier_v3.go)
-// and what `kubectl explain` reads. Schemas: a CRD's own; for built-in kinds an open object (their
-// full schemas are not modelled yet).
+// and what `kubectl explain` reads. Schemas: a CRD's own; for built-in kinds the structure of their
+// Go types (fields, types, nesting, from the generated layout in protobuf-types.gen.ts), without the
+// descriptions.
 import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
 import type { JsonObject } from '../apiserver/types.ts';
 import { servedGroups } from './discovery.ts';
+import { messageOfKind } from './fields.ts';
+import { specOf } from './protobuf.ts';
 
 const gvPath = (group: string, version: string) =>
   group === '' ? `api/${version}` : `apis/${group}/${version}`;
@@ -76,8 +79,10 @@ export function openapiGroupVersion(
       put: op('replace', 'put'),
       patch: op('patch', 'patch'),
     };
+    const builtin = info.builtin ? builtinSchemas(group, version, info.kind) : undefined;
+    if (builtin) Object.assign(schemas, builtin.components);
     schemas[schemaName(info)] = {
-      ...(info.schema ?? { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }),
+      ...(builtin?.root ?? info.schema ?? { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }),
       'x-kubernetes-group-version-kind': [gvk],
     };
   }
@@ -87,4 +92,92 @@ export function openapiGroupVersion(
     paths,
     components: { schemas },
   };
+}
+
+/** The OpenAPI name of a message of the generated layout: `apps/v1.Deployment` → io.k8s.api.apps.v1.Deployment. */
+const componentName = (id: string) =>
+  id.startsWith('meta/')
+    ? `io.k8s.apimachinery.pkg.apis.${id}`.replace('/', '.')
+    : `io.k8s.api.${id.replace('/', '.')}`;
+
+const WELL_KNOWN_SCHEMAS: Record<string, [string, JsonObject]> = {
+  T: ['io.k8s.apimachinery.pkg.apis.meta.v1.Time', { type: 'string', format: 'date-time' }],
+  M: ['io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime', { type: 'string', format: 'date-time' }],
+  D: ['io.k8s.apimachinery.pkg.apis.meta.v1.Duration', { type: 'string' }],
+  F: ['io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1', { type: 'object' }],
+  I: [
+    'io.k8s.apimachinery.pkg.util.intstr.IntOrString',
+    { 'x-kubernetes-int-or-string': true, format: 'int-or-string' },
+  ],
+  Q: ['io.k8s.apimachinery.pkg.api.resource.Quantity', { type: 'string' }],
+  R: ['io.k8s.apimachinery.pkg.runtime.RawExtension', { type: 'object' }],
+};
+
+/**
+ * A built-in kind's schema and every component it refers to, as kube-apiserver's OpenAPI v3 lays
+ * them out: a reference to another type is `allOf: [{$ref}]`, arrays have `items`, maps
+ * `additionalProperties`; IntOrString is `x-kubernetes-int-or-string`.
+ */
+function builtinSchemas(
+  group: string,
+  version: string,
+  kind: string,
+): { root: JsonObject; components: JsonObject } | undefined {
+  const root = messageOfKind(group === '' ? version : `${group}/${version}`, kind);
+  if (!root) return undefined;
+  const components: JsonObject = {};
+  const pending = [root];
+  const seen = new Set(pending);
+  const ref = (name: string): JsonObject => ({ allOf: [{ $ref: `#/components/schemas/${name}` }] });
+  const valueSchema = (k: string): JsonObject => {
+    if (k === 's') return { type: 'string', default: '' };
+    if (k === 'b') return { type: 'boolean', default: false };
+    if (k === 'i') return { type: 'integer', format: 'int64', default: 0 };
+    if (k === 'd') return { type: 'number', format: 'double', default: 0 };
+    if (k === 'y') return { type: 'string', format: 'byte' };
+    const wk = WELL_KNOWN_SCHEMAS[k];
+    if (wk) {
+      const [name, schema] = wk;
+      components[name] = schema;
+      return ref(name);
+    }
+    if (k.startsWith('{')) {
+      const inner = k.slice(1, -1);
+      return { type: 'object', additionalProperties: valueSchema(inner.slice(inner.indexOf(':') + 1)) };
+    }
+    const id = k.slice(2);
+    if (!seen.has(id)) {
+      seen.add(id);
+      pending.push(id);
+    }
+    return { ...ref(componentName(id)), default: {} };
+  };
+  const propertiesOf = (id: string, props: JsonObject) => {
+    for (const f of specOf(id).values()) {
+      if (f.flags.includes('n') && f.kind.startsWith('m:')) propertiesOf(f.kind.slice(2), props);
+      else {
+        const schema: JsonObject = f.flags.includes('r')
+          ? { type: 'array', items: valueSchema(f.kind) }
+          : valueSchema(f.kind);
+        // The Go tags patchStrategy/patchMergeKey, which kubectl's strategic merge patches follow.
+        const [strategy, key] = f.patch.split(':');
+        if (strategy) schema['x-kubernetes-patch-strategy'] = strategy;
+        if (key) schema['x-kubernetes-patch-merge-key'] = key;
+        props[f.json] = schema;
+      }
+    }
+  };
+  for (let i = 0; i < pending.length; i++) {
+    const id = pending[i] ?? '';
+    const props: JsonObject = {};
+    if (id === root) {
+      props.apiVersion = { type: 'string' };
+      props.kind = { type: 'string' };
+    }
+    propertiesOf(id, props);
+    components[componentName(id)] = { type: 'object', properties: props };
+  }
+  const rootSchema = components[componentName(root)] as JsonObject;
+  delete components[componentName(root)];
+  return { root: rootSchema, components };
 }

@@ -64,7 +64,7 @@ const base64 = (b: Uint8Array) => btoa(String.fromCharCode(...b));
 const int = (v: bigint) => Number(BigInt.asIntN(64, v));
 
 /** The fields of one message: number → [json name ('' inline), kind, flags]. */
-export type FieldSpec = { json: string; kind: string; flags: string };
+export type FieldSpec = { json: string; kind: string; flags: string; patch: string };
 const specCache = new Map<string, Map<number, FieldSpec>>();
 
 export function specOf(id: string): Map<number, FieldSpec> {
@@ -72,8 +72,8 @@ export function specOf(id: string): Map<number, FieldSpec> {
   if (!s) {
     s = new Map();
     for (const line of PROTO_MESSAGES[id] ?? []) {
-      const [num = '', json = '', kind = '', flags = ''] = line.split(' ');
-      s.set(Number(num), { json, kind, flags });
+      const [num = '', json = '', kind = '', flags = '', patch = ''] = line.split(' ');
+      s.set(Number(num), { json, kind, flags: flags === '-' ? '' : flags, patch });
     }
     specCache.set(id, s);
   }
