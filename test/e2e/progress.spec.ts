@@ -114,3 +114,19 @@ for (const locale of ['en', 'zh-cn'] as const) {
     );
   });
 }
+
+for (const locale of ['en', 'zh-cn'] as const) {
+  test(`Export and Import sit on one line, no control pushed down (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${locale}/progress/`);
+    const centre = (sel: string) =>
+      page.locator(sel).evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return Math.round(r.top + r.height / 2);
+      });
+    const exportAt = await centre('[data-progress-export]');
+    expect(Math.abs((await centre('.oplab-file span')) - exportAt)).toBeLessThanOrEqual(1);
+    // The checkbox may wrap to a line of its own; it gets no extra margin either way.
+    await expect(page.locator('.oplab-check')).toHaveCSS('margin-top', '0px');
+  });
+}
