@@ -1,22 +1,14 @@
 // One exercise workspace on a page: files and drafts, tabs, hints, reset and restore, the solution
 // diff, and Run/Check through the engine worker. The editor (Monaco) and the engine client load on
 // demand, so the page's first JavaScript stays small and the code is readable before either arrives.
-import { type KeyValueStorage, openProgressStore, type ProgressStore } from '../site/progress.ts';
+import type { KeyValueStorage, ProgressStore } from '../site/progress.ts';
 import type { EditorHandle } from './editor.ts';
 import type { EngineClient } from './engine.ts';
 import { emitWorkspaceEvent, onWorkspaceCommand } from './events.ts';
 import type { ExerciseData } from './exercise-data.ts';
+import { memoryStorage, type SaveResult, WorkspaceState } from './state.ts';
 import { stringsFor, type WorkspaceStrings } from './strings.ts';
 import { tabKeyTarget } from './tabs.ts';
-
-const memoryStorage = (): KeyValueStorage => {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-};
 
 function browserStorage(): KeyValueStorage {
   try {
@@ -28,27 +20,20 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-/** Keys of the workspace's own notes next to the progress store (not part of the exported progress). */
-export const checkedKey = (id: string) => `oplab.workspace.${id}.checked`;
-export const setAsideKey = (id: string) => `oplab.workspace.${id}.before-reset`;
+export { checkedKey, setAsideKey } from './state.ts';
 
 export class Workspace {
   readonly root: HTMLElement;
   readonly data: ExerciseData;
   readonly t: WorkspaceStrings;
-  readonly store: ProgressStore;
-  private readonly storage: KeyValueStorage;
-  /** The learner's current text of every file (read-only files never change). */
-  readonly contents = new Map<string, string>();
+  /** Files, draft, reset/restore and the solution lock (no DOM: state.ts). */
+  readonly state: WorkspaceState;
   private active: string;
   editor: EditorHandle | undefined;
   private engine: Promise<EngineClient> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
   private warming = false;
-  private checkedThisVisit = false;
-  /** The editable files differ from the starter (as last saved). */
-  hasDraft = false;
 
   private readonly editorModule: Promise<typeof import('./editor.ts')> | undefined;
 
@@ -58,17 +43,7 @@ export class Workspace {
     const json = root.querySelector('script[data-ws-data]')?.textContent ?? '';
     this.data = JSON.parse(json) as ExerciseData;
     this.t = stringsFor(this.data.locale);
-    this.storage = browserStorage();
-    this.store = openProgressStore(this.storage);
-    for (const f of this.data.files) this.contents.set(f.path, f.content);
-    const draft = this.store.draft(this.data.id);
-    if (draft) {
-      this.hasDraft = true;
-      for (const f of this.data.files) {
-        const text = draft.files[f.path];
-        if (f.editable && text !== undefined) this.contents.set(f.path, text);
-      }
-    }
+    this.state = new WorkspaceState(this.data, browserStorage());
     this.active = this.data.files[0]?.path ?? '';
     this.showStatic(this.active);
     this.wireTabs();
@@ -76,9 +51,23 @@ export class Workspace {
     this.wireButtons();
     this.refreshDone();
     this.refreshSolutionButton();
-    this.button('restore').hidden = this.storage.getItem(setAsideKey(this.data.id)) === null;
+    this.button('restore').hidden = !this.state.hasSetAside();
     this.root.dataset.ready = 'true';
     this.loadEditorWhenNear();
+  }
+
+  /** The learner's current text of every file (read-only files never change). */
+  get contents(): Map<string, string> {
+    return this.state.contents;
+  }
+
+  get store(): ProgressStore {
+    return this.state.store;
+  }
+
+  /** The editable files differ from the starter (as last saved). */
+  get hasDraft(): boolean {
+    return this.state.hasDraft;
   }
 
   // ——— files and editor ———
@@ -94,7 +83,7 @@ export class Workspace {
   }
 
   private isEditable(path: string): boolean {
-    return this.data.files.some((f) => f.path === path && f.editable);
+    return this.state.isEditable(path);
   }
 
   private showStatic(path: string): void {
@@ -167,8 +156,7 @@ export class Workspace {
 
   private changed(path: string, content: string): void {
     if (!this.isEditable(path)) return;
-    if (this.contents.get(path) !== content) this.markStale();
-    this.contents.set(path, content);
+    if (this.state.edit(path, content)) this.markStale();
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => this.saveDraft(), 300);
   }
@@ -176,18 +164,11 @@ export class Workspace {
   /** Saves the editable files as the exercise's draft; no draft when they equal the starter. */
   saveDraft(): void {
     clearTimeout(this.saveTimer);
-    const files: Record<string, string> = {};
-    let differs = false;
-    for (const f of this.data.files) {
-      if (!f.editable) continue;
-      const text = this.contents.get(f.path) ?? f.content;
-      files[f.path] = text;
-      if (text !== f.content) differs = true;
-    }
-    const r = differs ? this.store.saveDraft(this.data.id, files) : this.store.discardDraft(this.data.id);
-    this.hasDraft = differs;
-    if (!r.ok)
-      this.status(this.t.saveFailed(r.problem.kind === 'storage' ? r.problem.detail : r.problem.kind));
+    this.saved(this.state.saveDraft());
+  }
+
+  private saved(r: SaveResult): void {
+    if (!r.ok) this.status(this.t.saveFailed(r.problem));
   }
 
   selectFile(path: string): void {
@@ -324,7 +305,7 @@ export class Workspace {
   }
 
   hasChecked(): boolean {
-    return this.checkedThisVisit || this.storage.getItem(checkedKey(this.data.id)) !== null;
+    return this.state.solutionUnlocked();
   }
 
   refreshSolutionButton(): void {
@@ -342,22 +323,12 @@ export class Workspace {
     if (!r.ok) this.status(this.t.formatFailed(r.message));
   }
 
-  /** Puts the editable files to `files` (as an undoable edit when the editor is there). */
-  private setEditable(files: Record<string, string>): void {
-    for (const f of this.data.files) {
-      const text = files[f.path];
-      if (!f.editable || text === undefined) continue;
-      this.contents.set(f.path, text);
-      this.editor?.replace(f.path, text);
-    }
+  /** Shows files the state changed (as an undoable edit when the editor is there). */
+  private showChanged(r: { changed: Record<string, string>; saved: SaveResult }): void {
+    clearTimeout(this.saveTimer);
+    for (const [path, text] of Object.entries(r.changed)) this.editor?.replace(path, text);
     this.showStatic(this.active);
-    this.saveDraft();
-  }
-
-  private editableNow(): Record<string, string> {
-    return Object.fromEntries(
-      this.data.files.filter((f) => f.editable).map((f) => [f.path, this.contents.get(f.path) ?? '']),
-    );
+    this.saved(r.saved);
   }
 
   private askReset(): void {
@@ -375,34 +346,21 @@ export class Workspace {
   }
 
   reset(): void {
-    try {
-      this.storage.setItem(setAsideKey(this.data.id), JSON.stringify(this.editableNow()));
-    } catch {
-      // Could not set the code aside: do not reset, never lose the learner's code.
+    const r = this.state.reset();
+    if (!r.ok) {
+      // Could not set the code aside: nothing was reset, the learner's code is not lost.
       this.status(this.t.saveFailed('storage'));
       return;
     }
-    this.setEditable(
-      Object.fromEntries(this.data.files.filter((f) => f.editable).map((f) => [f.path, f.content])),
-    );
+    this.showChanged(r);
     this.button('restore').hidden = false;
     this.status(this.t.resetDone);
   }
 
   restore(): void {
-    const raw = this.storage.getItem(setAsideKey(this.data.id));
-    if (raw === null) return;
-    let files: unknown;
-    try {
-      files = JSON.parse(raw);
-    } catch {
-      files = undefined;
-    }
-    if (typeof files !== 'object' || files === null) return;
-    const clean: Record<string, string> = {};
-    for (const [k, v] of Object.entries(files)) if (typeof v === 'string') clean[k] = v;
-    this.setEditable(clean);
-    this.storage.removeItem(setAsideKey(this.data.id));
+    const r = this.state.restore();
+    if (r === undefined) return;
+    this.showChanged(r);
     this.button('restore').hidden = true;
     this.status(this.t.restored);
   }
@@ -485,18 +443,11 @@ export class Workspace {
 
   /** Called by the engine client after a Check attempt. */
   noteChecked(): void {
-    this.checkedThisVisit = true;
-    try {
-      this.storage.setItem(checkedKey(this.data.id), new Date().toISOString());
-    } catch {
-      // Not kept across reloads; the solution still opens for this visit.
-    }
+    this.state.noteChecked(new Date().toISOString());
     this.refreshSolutionButton();
   }
 
   editableFiles(): { name: string; content: string }[] {
-    return this.data.files
-      .filter((f) => f.editable)
-      .map((f) => ({ name: f.path, content: this.contents.get(f.path) ?? '' }));
+    return this.state.editableFiles();
   }
 }
