@@ -23,11 +23,11 @@ import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
 import { canonicalJson, isObject } from '../apiserver/types.ts';
 import type { CacheRead, GVK, Informer } from '../runtime/cache.ts';
 import { informerSyncTimeout } from '../runtime/cache.ts';
-import type { ClientResult, ListOptions, Patch, ReadResult } from '../runtime/client.ts';
+import type { Client, ClientResult, ListOptions, Patch, ReadResult } from '../runtime/client.ts';
 import { DirectClient, ManagerClient } from '../runtime/client.ts';
 import type { GoError } from '../runtime/errors.ts';
 import { noKindMatch } from '../runtime/errors.ts';
-import { type FakeClient, guessResource } from '../runtime/fake.ts';
+import { guessResource } from '../runtime/fake.ts';
 import type { CallSite } from '../trace.ts';
 import { identityOfConfig } from './client-identity.ts';
 import { createTwoWayMergePatch } from './client-strategic.ts';
@@ -47,7 +47,8 @@ import {
 const CLIENT_PKG = 'sigs.k8s.io/controller-runtime/pkg/client';
 const SCHEMA_PKG = 'k8s.io/apimachinery/pkg/runtime/schema';
 
-export type ClientBackend = ManagerClient | DirectClient | FakeClient;
+/** What a Go client value calls: the manager's cached client, a direct client or the fake client. */
+export type ClientBackend = Client;
 
 interface ClientState {
   backend: ClientBackend;
@@ -595,7 +596,6 @@ function deleteAllOf(
   const gvk = gvkOfObj(ctx, c, st.env, obj);
   if (isErr(gvk)) return gvk;
   const b = st.backend;
-  if (!('deleteAllOf' in b)) return plainErrorValue(ctx, 'DeleteAllOf is not supported by this client');
   const r = tracedWrite(ctx, st, () =>
     b.deleteAllOf(gvk, {
       namespace: jsString(ns),
@@ -626,7 +626,8 @@ function getSubResource(
   const key = { namespace: m ? jsString(m.Namespace) : '', name: m ? jsString(m.Name) : '' };
   const direct = st.backend instanceof ManagerClient ? st.backend.direct : st.backend;
   const r = traced(ctx, st.env, () => direct.get(gvk, key));
-  if (!r.ok) return goErrorValue(ctx, r.error);
+  // a direct or fake read never waits for an informer
+  if (!r.ok) return 'error' in r ? goErrorValue(ctx, r.error) : plainErrorValue(ctx, 'informer not synced');
   return replaceObj(ctx, subObj ?? obj!, r.value);
 }
 

@@ -50,6 +50,48 @@ export type Patch =
   | { type: 'apply'; data: JsonObject };
 
 export type WriteOptions = { fieldManager?: string; dryRun?: boolean; force?: boolean };
+export type UpdateOptions = WriteOptions & { subresource?: string };
+/** client.DeleteOptions as the simulator carries them to the server. */
+export type DeleteOptions = {
+  propagationPolicy?: PropagationPolicy;
+  preconditions?: { uid?: string; resourceVersion?: string };
+  dryRun?: boolean;
+};
+/** client.DeleteAllOfOptions: ListOptions + DeleteOptions. */
+export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean };
+
+// The controller-runtime client interfaces (pkg/client/interfaces.go), implemented by the direct
+// client, the manager's cached client and the fake client, so the compiler checks that each
+// carries every option to its backend. (SubResourceClient beyond Status() is not modelled.)
+
+/** client.Reader: Get and List (a cached read may have to wait for its informer). */
+export interface Reader {
+  get(gvk: GVK, key: ObjectKey, into?: KubeObject): ReadResult;
+  list(gvk: GVK, opts?: ListOptions): ReadResult<KubeObject[]>;
+}
+
+/** client.Writer */
+export interface Writer {
+  create(obj: KubeObject, opts?: WriteOptions): ClientResult;
+  update(obj: KubeObject, opts?: UpdateOptions): ClientResult;
+  patch(obj: KubeObject, p: Patch | GoError, opts?: UpdateOptions): ClientResult;
+  delete(obj: KubeObject, opts?: DeleteOptions): ClientResult;
+  deleteAllOf(gvk: GVK, opts?: DeleteAllOfOptions): ClientResult<KubeObject[]>;
+}
+
+/** client.SubResourceWriter, as Status() returns it. */
+export interface StatusWriter {
+  update(obj: KubeObject, opts?: WriteOptions): ClientResult;
+  patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions): ClientResult;
+}
+
+/** client.StatusClient */
+export interface StatusClient {
+  status(): StatusWriter;
+}
+
+/** client.Client */
+export interface Client extends Reader, Writer, StatusClient {}
 
 export function gvkOf(obj: KubeObject): GVK {
   const { group, version } = parseApiVersion(str(obj.apiVersion));
@@ -103,7 +145,7 @@ function replaceInPlace(obj: KubeObject, answer: KubeObject): void {
 }
 
 /** Direct client: every call is an HTTP request, after client-go's local checks. */
-export class DirectClient {
+export class DirectClient implements Client {
   readonly server: ApiServer;
   readonly ctx: RequestContext;
   private readonly trace: Trace | undefined;
@@ -239,14 +281,7 @@ export class DirectClient {
     );
   }
 
-  delete(
-    obj: KubeObject,
-    opts: {
-      propagationPolicy?: PropagationPolicy;
-      preconditions?: { uid?: string; resourceVersion?: string };
-      dryRun?: boolean;
-    } = {},
-  ): ClientResult {
+  delete(obj: KubeObject, opts: DeleteOptions = {}): ClientResult {
     const info = this.resolve(gvkOf(obj));
     if (!isInfo(info)) return { ok: false, error: info };
     const m = metaOf(obj);
@@ -260,10 +295,7 @@ export class DirectClient {
   }
 
   /** DeleteAllOf: the namespace (InNamespace) is dropped for cluster-scoped kinds, which deletes every object. */
-  deleteAllOf(
-    gvk: GVK,
-    opts: ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean } = {},
-  ): ClientResult<KubeObject[]> {
+  deleteAllOf(gvk: GVK, opts: DeleteAllOfOptions = {}): ClientResult<KubeObject[]> {
     const info = this.resolve(gvk);
     if (!isInfo(info)) return { ok: false, error: info };
     const fieldSelector = Object.entries(opts.matchingFields ?? {})
@@ -280,10 +312,7 @@ export class DirectClient {
   }
 
   /** client.Status(): the status subresource writer. */
-  status(): {
-    update(obj: KubeObject, opts?: WriteOptions): ClientResult;
-    patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions): ClientResult;
-  } {
+  status(): StatusWriter {
     return {
       update: (obj, opts = {}) => this.update(obj, { ...opts, subresource: 'status' }),
       patch: (obj, p, opts = {}) => this.patch(obj, p, { ...opts, subresource: 'status' }),
@@ -299,7 +328,7 @@ function isInfo(x: ResourceInfo | GoError): x is ResourceInfo {
  * The manager's default client: reads from the informer cache, writes straight to the API server
  * ([CR] pkg/cluster/cluster.go NewClient). Unstructured objects bypass the cache unless configured.
  */
-export class ManagerClient {
+export class ManagerClient implements Client {
   readonly direct: DirectClient;
   readonly cache: InformerCache;
   /** types read directly (client.Options.Cache.DisableFor), keyed `group/version/Kind` */
@@ -346,23 +375,13 @@ export class ManagerClient {
   patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions & { subresource?: string }): ClientResult {
     return this.direct.patch(obj, p, opts);
   }
-  delete(
-    obj: KubeObject,
-    opts?: {
-      propagationPolicy?: PropagationPolicy;
-      preconditions?: { uid?: string; resourceVersion?: string };
-      dryRun?: boolean;
-    },
-  ): ClientResult {
+  delete(obj: KubeObject, opts?: DeleteOptions): ClientResult {
     return this.direct.delete(obj, opts);
   }
-  deleteAllOf(
-    gvk: GVK,
-    opts?: ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean },
-  ): ClientResult<KubeObject[]> {
+  deleteAllOf(gvk: GVK, opts?: DeleteAllOfOptions): ClientResult<KubeObject[]> {
     return this.direct.deleteAllOf(gvk, opts);
   }
-  status() {
+  status(): StatusWriter {
     return this.direct.status();
   }
 }

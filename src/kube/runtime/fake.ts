@@ -10,7 +10,18 @@ import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
 import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
 import type { GVK } from './cache.ts';
-import type { ClientResult, ObjectKey, Patch } from './client.ts';
+import type {
+  Client,
+  ClientResult,
+  DeleteAllOfOptions,
+  DeleteOptions,
+  ListOptions,
+  ObjectKey,
+  Patch,
+  StatusWriter,
+  UpdateOptions,
+  WriteOptions,
+} from './client.ts';
 import { gvkOf } from './client.ts';
 import type { VirtualClock } from './clock.ts';
 import type { GoError } from './errors.ts';
@@ -58,7 +69,7 @@ const UNCONDITIONAL_GROUPS = new Set([
 
 const gvkKey = (g: GVK) => `${g.group === '' ? '' : g.group + '/'}${g.version}/${g.kind}`;
 
-export class FakeClient {
+export class FakeClient implements Client {
   private readonly objects = new Map<string, KubeObject>();
   private readonly withStatus = new Set<string>();
   private readonly clock: VirtualClock | undefined;
@@ -102,7 +113,7 @@ export class FakeClient {
     return { ok: true, value: deepCopy(o), warnings: [] };
   }
 
-  list(g: GVK, opts: { namespace?: string; labelSelector?: string } = {}): ClientResult<KubeObject[]> {
+  list(g: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
     const out: KubeObject[] = [];
     const sel = opts.labelSelector ? parseLabelSelector(opts.labelSelector) : undefined;
     for (const [k, o] of [...this.objects.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -115,7 +126,7 @@ export class FakeClient {
     return { ok: true, value: out, warnings: [] };
   }
 
-  create(obj: KubeObject, _opts?: { dryRun?: boolean; fieldManager?: string }): ClientResult {
+  create(obj: KubeObject, _opts?: WriteOptions): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     if (str(m.resourceVersion) !== '')
@@ -134,7 +145,7 @@ export class FakeClient {
     return { ok: true, value: deepCopy(c), warnings: [] };
   }
 
-  update(obj: KubeObject, opts: { subresource?: string } = {}): ClientResult {
+  update(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     const k = this.key(g, str(m.namespace), str(m.name));
@@ -177,7 +188,7 @@ export class FakeClient {
   }
 
   /** Merge patches apply to the stored object; an RV inside the patch is compared like Update's. */
-  patch(obj: KubeObject, p: Patch | GoError, opts: { subresource?: string } = {}): ClientResult {
+  patch(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
     if ('kind' in p) return { ok: false, error: p };
     const g = gvkOf(obj);
     const m = metaOf(obj);
@@ -195,15 +206,49 @@ export class FakeClient {
     return r;
   }
 
-  delete(
-    obj: KubeObject,
-    _opts?: { propagationPolicy?: string; preconditions?: { uid?: string; resourceVersion?: string } },
-  ): ClientResult {
+  /**
+   * fakeClient.Delete (pkg/client/fake/client.go v0.24.1): DryRunAll deletes nothing; a
+   * resourceVersion precondition that does not match conflicts with the fake client's own words.
+   */
+  delete(obj: KubeObject, opts: DeleteOptions = {}): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
+    if (opts.dryRun) return { ok: true, value: deepCopy(obj), warnings: [] };
     const k = this.key(g, str(m.namespace), str(m.name));
+    const want = opts.preconditions?.resourceVersion;
+    if (want !== undefined) {
+      const old = this.objects.get(k);
+      if (!old) return this.fail(notFound(this.gr(g), str(m.name)));
+      const actual = str(metaOf(old).resourceVersion);
+      if (actual !== want)
+        return this.fail(
+          conflict(
+            this.gr(g),
+            str(m.name),
+            `the ResourceVersion in the precondition (${want}) does not match the ResourceVersion in record (${actual}). The object might have been modified`,
+          ),
+        );
+    }
+    return this.deleteObject(g, k, str(m.name));
+  }
+
+  /** fakeClient.DeleteAllOf: list the namespace (labels only), delete each; DryRunAll deletes nothing. */
+  deleteAllOf(g: GVK, opts: DeleteAllOfOptions = {}): ClientResult<KubeObject[]> {
+    if (opts.dryRun) return { ok: true, value: [], warnings: [] };
+    const listed = this.list(g, { namespace: opts.namespace, labelSelector: opts.labelSelector });
+    if (!listed.ok) return listed;
+    for (const o of listed.value) {
+      const m = metaOf(o);
+      const r = this.deleteObject(g, this.key(g, str(m.namespace), str(m.name)), str(m.name));
+      if (!r.ok) return r;
+    }
+    return { ok: true, value: listed.value, warnings: [] };
+  }
+
+  /** deleteObjectLocked: with finalizers the object only gets its deletionTimestamp. */
+  private deleteObject(g: GVK, k: string, name: string): ClientResult {
     const old = this.objects.get(k);
-    if (!old) return this.fail(notFound(this.gr(g), str(m.name)));
+    if (!old) return this.fail(notFound(this.gr(g), name));
     const om = metaOf(old);
     if (Array.isArray(om.finalizers) && om.finalizers.length > 0) {
       if (om.deletionTimestamp === undefined) {
@@ -217,10 +262,10 @@ export class FakeClient {
     return { ok: true, value: deepCopy(old), warnings: [] };
   }
 
-  status() {
+  status(): StatusWriter {
     return {
-      update: (obj: KubeObject) => this.update(obj, { subresource: 'status' }),
-      patch: (obj: KubeObject, p: Patch | GoError) => this.patch(obj, p, { subresource: 'status' }),
+      update: (obj, opts = {}) => this.update(obj, { ...opts, subresource: 'status' }),
+      patch: (obj, p, opts = {}) => this.patch(obj, p, { ...opts, subresource: 'status' }),
     };
   }
 

@@ -113,3 +113,41 @@ describe('Fake-client mode', () => {
     ]);
   });
 });
+
+describe('Fake client Delete and DeleteAllOf (pkg/client/fake/client.go v0.24.1)', () => {
+  const labelled = (name: string, ns: string, tier: string) => {
+    const o = gb(name, ns);
+    (o.metadata as { labels?: Record<string, string> }).labels = { tier };
+    return o;
+  };
+
+  it('DeleteAllOf deletes what the namespace and label selector match; DryRunAll deletes nothing', () => {
+    const c = new FakeClient({
+      objects: [
+        labelled('a', 'default', 'web'),
+        labelled('b', 'default', 'db'),
+        labelled('c', 'other', 'web'),
+      ],
+    });
+    expect(
+      c.deleteAllOf(GUESTBOOK, { namespace: 'default', labelSelector: 'tier=web', dryRun: true }).ok,
+    ).toBe(true);
+    expect(c.list(GUESTBOOK).ok && (c.list(GUESTBOOK) as { value: KubeObject[] }).value).toHaveLength(3);
+    const r = c.deleteAllOf(GUESTBOOK, { namespace: 'default', labelSelector: 'tier=web' });
+    expect(r.ok).toBe(true);
+    const left = c.list(GUESTBOOK);
+    expect(left.ok && left.value.map((o) => (o.metadata as { name: string }).name)).toEqual(['b', 'c']);
+  });
+
+  it('Delete with DryRunAll keeps the object; a stale resourceVersion precondition conflicts in the fake’s words', () => {
+    const c = new FakeClient({ objects: [gb('x', 'default')] });
+    expect(c.delete(gb('x', 'default'), { dryRun: true }).ok).toBe(true);
+    expect(c.get(GUESTBOOK, { namespace: 'default', name: 'x' }).ok).toBe(true);
+    const r = c.delete(gb('x', 'default'), { preconditions: { resourceVersion: '1' } });
+    expect(!r.ok && errorMessage(r.error)).toBe(
+      'Operation cannot be fulfilled on guestbooks.webapp.my.domain "x": the ResourceVersion in the precondition (1) does not match the ResourceVersion in record (999). The object might have been modified',
+    );
+    expect(c.delete(gb('x', 'default'), { preconditions: { resourceVersion: '999' } }).ok).toBe(true);
+    expect(c.get(GUESTBOOK, { namespace: 'default', name: 'x' }).ok).toBe(false);
+  });
+});
