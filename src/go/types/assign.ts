@@ -2,14 +2,6 @@
 
 import type { AssignStmt, Expr, Ident, ReturnStmt } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
-import {
-  convertUntyped,
-  expr,
-  exprWithHint,
-  implicitTypeAndValue,
-  multiExpr,
-  updateExprType,
-} from './expr.ts';
 import { exprString } from './exprstring.ts';
 import { assignableTo, isNilOperand, type Operand } from './operand.ts';
 import { defaultType, isInterface, isNumeric, isTypeParam, isUntyped } from './predicates.ts';
@@ -61,7 +53,7 @@ export function assignment(c: Checker, x: Operand, T: Type | undefined, context:
         return;
       }
     } else if (T === undefined || (isInterface(T) && !isTypeParam(T))) target = defaultType(x.type);
-    const [newType, val, code] = implicitTypeAndValue(c, x, target!);
+    const [newType, val, code] = c.implicitTypeAndValue(x, target!);
     if (code !== '') {
       let msg = `cannot use ${c.op(x)} as ${c.t(target)} value in ${context}`;
       if (code === 'truncated') msg += ' (truncated)';
@@ -77,7 +69,7 @@ export function assignment(c: Checker, x: Operand, T: Type | undefined, context:
     }
     if (newType && newType !== x.type) {
       x.type = newType;
-      updateExprType(c, x.expr, newType, false);
+      c.updateExprType(x.expr, newType, false);
     }
   }
   const su = under(x.type);
@@ -217,7 +209,7 @@ function returnError(c: Checker, at: ReturnStmt, lhs: Var[], rhs: Operand[]): vo
 export function useExprs(c: Checker, list: Expr[]): boolean {
   let ok = true;
   for (const e of list) {
-    const x = multiExpr(c, e, false);
+    const x = c.multiExpr(e, false);
     if (x.list.some((o) => o.mode === 'invalid')) ok = false;
   }
   return ok;
@@ -229,7 +221,7 @@ export function useExprs(c: Checker, list: Expr[]): boolean {
  * assignment mismatch initVars would).
  */
 export function initVarDecl(c: Checker, v: Var, init: Expr): void {
-  const x = exprWithHint(c, init, undefined);
+  const x = c.exprWithHint(init, undefined);
   initVar(c, v, x, 'variable declaration');
 }
 
@@ -249,14 +241,14 @@ export function initVars(
     for (let i = 0; i < l; i++) {
       const v = lhs[i];
       const hint = pending.has(v) ? undefined : v.type;
-      const x = exprWithHint(c, origRhs[i], hint && under(hint).kind === 'signature' ? undefined : undefined);
+      const x = c.exprWithHint(origRhs[i], hint && under(hint).kind === 'signature' ? undefined : undefined);
       initVar(c, v, x, context);
     }
     return;
   }
   if (r !== 1) {
     if (returnStmt) {
-      const rhs = origRhs.map((e) => expr(c, e));
+      const rhs = origRhs.map((e) => c.expr(e));
       returnError(c, returnStmt, lhs, rhs);
       return;
     }
@@ -268,7 +260,7 @@ export function initVars(
       }
     return;
   }
-  const { list: rhs, commaOk } = multiExpr(c, origRhs[0], l === 2 && !returnStmt);
+  const { list: rhs, commaOk } = c.multiExpr(origRhs[0], l === 2 && !returnStmt);
   r = rhs.length;
   if (l === r) {
     for (let i = 0; i < l; i++) initVar(c, lhs[i], rhs[i], context);
@@ -329,7 +321,7 @@ function lhsVar(c: Checker, lhs: Expr): Type | undefined {
       vUsed = o.used;
     }
   }
-  const x = expr(c, lhs);
+  const x = c.expr(lhs);
   if (v) v.used = vUsed;
   if (x.mode === 'invalid') return invalidType;
   switch (x.mode) {
@@ -361,10 +353,10 @@ function assignVar(
   const T = lhsVar(c, lhs);
   if (T !== undefined && isInvalid(T)) {
     if (x) x.mode = 'invalid';
-    else if (rhs) expr(c, rhs);
+    else if (rhs) c.expr(rhs);
     return;
   }
-  const y = x ?? expr(c, rhs!);
+  const y = x ?? c.expr(rhs!);
   if (T === undefined && context === 'assignment') context = 'assignment to _ identifier';
   assignment(c, y, T, context);
 }
@@ -384,7 +376,7 @@ export function assignVars(c: Checker, lhs: Expr[], origRhs: Expr[]): void {
     if (okL && okR) assignError(c, origRhs, l, r);
     return;
   }
-  const { list: rhs, commaOk } = multiExpr(c, origRhs[0], l === 2);
+  const { list: rhs, commaOk } = c.multiExpr(origRhs[0], l === 2);
   r = rhs.length;
   if (l === r) {
     for (let i = 0; i < l; i++) assignVar(c, lhs[i], undefined, rhs[i], 'assignment');
@@ -409,7 +401,7 @@ function useLHS(c: Checker, lhs: Expr[]): boolean {
         used = o.used;
       }
     }
-    const x = expr(c, e);
+    const x = c.expr(e);
     if (v) v.used = used;
     if (x.mode === 'invalid') ok = false;
   }
@@ -484,4 +476,4 @@ export function assignOp(
   assignVar(c, lhs, undefined, x, 'assignment');
 }
 
-export { convertUntyped, isInvalid };
+export { isInvalid };

@@ -1,11 +1,8 @@
 // Built-in functions (types2 builtins.go), including min/max/clear and Go 1.26 new(expr).
 
 import type { CallExpr, Expr } from '../syntax/ast.ts';
-import { assignment } from './assign.ts';
-import { argList, argumentsCheck, useArgs } from './call.ts';
 import type { Checker } from './checker.ts';
 import { compare, makeInt, toComplex, toRat as toRatOf } from './constant.ts';
-import { convertUntyped, expr, indexValue, rawExpr } from './expr.ts';
 import { exprString } from './exprstring.ts';
 import { invalidOperand, type Operand } from './operand.ts';
 import {
@@ -86,13 +83,13 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
   const bin = spec[id];
   if (call.ellipsis && id !== 'append') {
     c.error(call, `invalid operation: invalid use of ... with built-in ${id}`);
-    useArgs(c, call.args);
+    c.useArgs(call.args);
     return invalidOperand(call);
   }
   // make and new take a type first; evaluate arguments lazily for those.
   let args: Operand[] = [];
   if (id !== 'make' && id !== 'new' && id !== 'len' && id !== 'cap') {
-    args = argList(c, call.args);
+    args = c.argList(call.args);
     if (args.some((a) => a.mode === 'invalid')) return invalidOperand(call);
   }
   const nargs = call.args.length === 1 && args.length > 1 ? args.length : call.args.length;
@@ -101,7 +98,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     if (nargs < bin.nargs) msg = 'not enough';
     else if (!bin.variadic && nargs > bin.nargs) msg = 'too many';
     if (msg !== '') {
-      if (id === 'make' || id === 'new' || id === 'len' || id === 'cap') useArgs(c, call.args);
+      if (id === 'make' || id === 'new' || id === 'len' || id === 'cap') c.useArgs(call.args);
       c.error(
         call,
         `invalid operation: ${msg} arguments for ${exprString(call)} (expected ${bin.nargs}, found ${nargs})`,
@@ -114,7 +111,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
   switch (id) {
     case 'len':
     case 'cap': {
-      const a = expr(c, call.args[0]);
+      const a = c.expr(call.args[0]);
       if (a.mode === 'invalid') return invalidOperand(call);
       let mode: Operand['mode'] = 'invalid';
       const val = undefined as undefined | bigint;
@@ -170,14 +167,14 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
             const sig = makeSig(S, S, y.type);
             sig.variadic = true;
             record(sig);
-            if (isUntyped(y.type)) convertUntyped(c, y, Typ.string);
+            if (isUntyped(y.type)) c.convertUntyped(y, Typ.string);
             return { mode: 'value', expr: call, type: S };
           }
         }
       }
       const sig = makeSig(S, S, new Slice(s.elem));
       sig.variadic = true;
-      argumentsCheck(c, call, sig, undefined, undefined, args);
+      c.argumentsCheck(call, sig, undefined, undefined, args);
       record(sig);
       return { mode: 'value', expr: call, type: S };
     }
@@ -225,7 +222,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
         );
         return invalidOperand(call);
       }
-      if (isUntyped(y.type)) convertUntyped(c, y, Typ.string);
+      if (isUntyped(y.type)) c.convertUntyped(y, Typ.string);
       record(makeSig(Typ.int, x.type, y.type));
       return { mode: 'value', expr: call, type: Typ.int };
     }
@@ -236,7 +233,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
         return invalidOperand(call);
       }
       const k = args[1];
-      assignment(c, k, m.key, 'argument to delete');
+      c.assignment(k, m.key, 'argument to delete');
       if (k.mode === 'invalid') return invalidOperand(call);
       record(makeSig(undefined, x.type, m.key));
       return { mode: 'novalue', expr: call, type: invalidType };
@@ -244,7 +241,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     case 'make': {
       const T = typOrExpr(c, call.args[0]);
       if (!T) {
-        useArgs(c, call.args.slice(1));
+        c.useArgs(call.args.slice(1));
         return invalidOperand(call);
       }
       let min = 1;
@@ -255,7 +252,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
           call.args[0],
           `invalid argument: cannot make ${exprString(call.args[0])}; type must be slice, map, or channel`,
         );
-        useArgs(c, call.args.slice(1));
+        c.useArgs(call.args.slice(1));
         return invalidOperand(call);
       }
       const n = call.args.length;
@@ -264,12 +261,12 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
           call,
           `invalid operation: ${exprString(call)} expects ${min} or ${min + 1} arguments; found ${n}`,
         );
-        useArgs(c, call.args.slice(1));
+        c.useArgs(call.args.slice(1));
         return invalidOperand(call);
       }
       const sizes: number[] = [];
       for (const a of call.args.slice(1)) {
-        const v = indexValue(c, a, -1);
+        const v = c.indexValue(a, -1);
         if (v >= 0) sizes.push(v);
       }
       if (sizes.length === 2 && sizes[0] > sizes[1]) {
@@ -281,7 +278,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     }
     case 'new': {
       // new(T), or Go 1.26 new(expr): a pointer to a new variable initialised to expr.
-      const a = rawExpr(c, call.args[0], undefined, false);
+      const a = c.rawExpr(call.args[0], undefined, false);
       if (a.mode === 'invalid') return invalidOperand(call);
       if (a.mode === 'typexpr') {
         record(makeSig(new Pointer(a.type), a.type));
@@ -302,14 +299,14 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
           return invalidOperand(call);
         }
         t = defaultType(t) as typeof t;
-        convertUntyped(c, a, t);
+        c.convertUntyped(a, t);
         if ((a.mode as string) === 'invalid') return invalidOperand(call);
       }
       record(makeSig(new Pointer(t), t));
       return { mode: 'value', expr: call, type: new Pointer(t) };
     }
     case 'panic': {
-      assignment(c, x, anyAlias, 'argument to panic');
+      c.assignment(x, anyAlias, 'argument to panic');
       if (x.mode === 'invalid') return invalidOperand(call);
       record(makeSig(undefined, anyAlias));
       return { mode: 'novalue', expr: call, type: invalidType };
@@ -318,7 +315,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     case 'println': {
       const types: Type[] = [];
       for (const a of args) {
-        assignment(c, a, undefined, `argument to built-in ${id}`);
+        c.assignment(a, undefined, `argument to built-in ${id}`);
         if (a.mode === 'invalid') return invalidOperand(call);
         types.push(a.type);
       }
@@ -341,8 +338,8 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
         const a = args[i];
         // matchTypes
         if (isUntyped(acc.type) !== isUntyped(a.type)) {
-          if (isUntyped(acc.type)) convertUntyped(c, acc, a.type);
-          else convertUntyped(c, a, acc.type);
+          if (isUntyped(acc.type)) c.convertUntyped(acc, a.type);
+          else c.convertUntyped(a, acc.type);
           if (acc.mode === 'invalid' || a.mode === 'invalid') return invalidOperand(call);
         }
         if (!identical(acc.type, a.type) && !(isUntyped(acc.type) && isUntyped(a.type))) {
@@ -360,7 +357,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       }
       if (acc.mode !== 'constant') {
         acc = { mode: 'value', expr: call, type: acc.type };
-        for (const a of args) if (isUntyped(a.type)) convertUntyped(c, a, acc.type);
+        for (const a of args) if (isUntyped(a.type)) c.convertUntyped(a, acc.type);
       }
       record(makeSig(acc.type, ...args.map((a) => a.type)));
       return { ...acc, expr: call };
@@ -370,8 +367,8 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       const [re, im] = [args[0], args[1]];
       const bothUntyped = isUntyped(re.type) && isUntyped(im.type);
       if (!bothUntyped) {
-        if (isUntyped(re.type)) convertUntyped(c, re, im.type);
-        else if (isUntyped(im.type)) convertUntyped(c, im, re.type);
+        if (isUntyped(re.type)) c.convertUntyped(re, im.type);
+        else if (isUntyped(im.type)) c.convertUntyped(im, re.type);
         if (re.mode === 'invalid' || im.mode === 'invalid') return invalidOperand(call);
         if (!identical(re.type, im.type)) {
           c.error(
@@ -399,8 +396,8 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
           return { mode: 'constant', expr: call, type: res, val: { kind: 'complex', re: r, im: i } };
       }
       if (bothUntyped) {
-        convertUntyped(c, re, Typ.float64);
-        convertUntyped(c, im, Typ.float64);
+        c.convertUntyped(re, Typ.float64);
+        c.convertUntyped(im, Typ.float64);
         res = Typ.complex128;
       }
       return { mode: 'value', expr: call, type: res };
@@ -428,7 +425,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
         }
       }
       if (isUntyped(z.type)) {
-        convertUntyped(c, z, Typ.complex128);
+        c.convertUntyped(z, Typ.complex128);
         res = Typ.float64;
       }
       return { mode: 'value', expr: call, type: res };
@@ -444,7 +441,7 @@ function maxUntyped(a: Type, b: Type): Type {
 }
 
 function typOrExpr(c: Checker, e: Expr): Type | undefined {
-  const x = rawExpr(c, e, undefined, false);
+  const x = c.rawExpr(e, undefined, false);
   if (x.mode === 'invalid') return undefined;
   if (x.mode !== 'typexpr') {
     c.error(e, `${exprString(e)} is not a type`);

@@ -1,13 +1,9 @@
 // Calls, conversions and argument passing (types2 call.go, conversions.go).
 
 import type { CallExpr, Expr } from '../syntax/ast.ts';
-import { assignment, typesSummary } from './assign.ts';
-import { builtin } from './builtins.ts';
 import type { Checker } from './checker.ts';
 import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
-import { expr, genericExpr, multiExpr, rawExpr, representableConst, updateExprType } from './expr.ts';
 import { exprString } from './exprstring.ts';
-import { infer, instantiateSignature } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
 import {
   coreType,
@@ -21,7 +17,6 @@ import {
 } from './predicates.ts';
 import { invalidType, isInvalid, type Signature, Slice, Tuple, type Type, under, Var } from './types.ts';
 import { computeTypeSet } from './typeset.ts';
-import { varType } from './typexpr.ts';
 import { Typ } from './universe.ts';
 
 function unparen(e: Expr): Expr {
@@ -35,7 +30,7 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
   const fun = call.fun;
   if (fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr') {
     // Possibly a generic function instantiation F[T](args): delay to argument checking.
-    const f = rawExpr(c, fun.x, undefined, true);
+    const f = c.rawExpr(fun.x, undefined, true);
     if (
       f.mode === 'value' &&
       f.type.kind === 'signature' &&
@@ -45,10 +40,10 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
       x = f;
       instArgs = fun.kind === 'IndexExpr' ? [fun.index] : fun.indices;
     } else {
-      x = rawExpr(c, fun, undefined, true);
+      x = c.rawExpr(fun, undefined, true);
     }
   } else {
-    x = rawExpr(c, fun, undefined, true);
+    x = c.rawExpr(fun, undefined, true);
   }
   switch (x.mode) {
     case 'invalid':
@@ -57,7 +52,7 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
     case 'typexpr':
       return conversionCall(c, call, x.type);
     case 'builtin': {
-      const r = builtin(c, x, call);
+      const r = c.builtin(x, call);
       r.expr = call;
       return r;
     }
@@ -73,7 +68,7 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
   const wasGeneric = !!sig.typeParams && sig.typeParams.length > 0;
   let targs: Type[] | undefined;
   if (instArgs) {
-    targs = instArgs.map((a) => varType(c, a));
+    targs = instArgs.map((a) => c.varType(a));
     if (targs.some(isInvalid)) {
       useArgs(c, call.args);
       return invalidOperand(call);
@@ -85,7 +80,7 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
       return invalidOperand(call);
     }
     if (targs.length === want) {
-      const r = instantiateSignature(c, call, fun, sig, targs, instArgs);
+      const r = c.instantiateSignature(call, fun, sig, targs, instArgs);
       if (!r) {
         useArgs(c, call.args);
         return invalidOperand(call);
@@ -117,17 +112,17 @@ function resultType(s: Signature): Type {
 export function useArgs(c: Checker, args: Expr[]): void {
   for (const a of args) {
     if (a.kind === 'KeyValueExpr') continue;
-    rawExpr(c, a, undefined, true);
+    c.rawExpr(a, undefined, true);
   }
 }
 
 /** Evaluate call arguments: a single multi-valued call expands to its results. */
 export function argList(c: Checker, args: Expr[]): Operand[] {
   if (args.length === 1 && unparen(args[0]).kind === 'CallExpr') {
-    const { list } = multiExpr(c, args[0], false);
+    const { list } = c.multiExpr(args[0], false);
     return list;
   }
-  return args.map((a) => genericExpr(c, a));
+  return args.map((a) => c.genericExpr(a));
 }
 
 /** Check arguments against a signature (types2 arguments); returns the (instantiated) signature. */
@@ -181,13 +176,11 @@ export function argumentsCheck(
     c.error(at, notEnoughMsg());
     return undefined;
     function notEnoughMsg(): string {
-      return `${qualifier} arguments in call to ${funName}\n\thave ${typesSummary(
-        c,
+      return `${qualifier} arguments in call to ${funName}\n\thave ${c.typesSummary(
         args.map((a) => a.type),
         false,
         ddd,
-      )}\n\twant ${typesSummary(
-        c,
+      )}\n\twant ${c.typesSummary(
         sig.params.vars.map((v) => v.type),
         sig.variadic,
         false,
@@ -197,8 +190,7 @@ export function argumentsCheck(
   let rsig = sig;
   const tparams = sig.typeParams ?? [];
   if (tparams.length > 0) {
-    const inferred = infer(
-      c,
+    const inferred = c.infer(
       call,
       tparams,
       targs ?? [],
@@ -207,7 +199,7 @@ export function argumentsCheck(
       xlist,
     );
     if (!inferred) return undefined;
-    const r = instantiateSignature(c, call, call.fun, sig, inferred, xlist);
+    const r = c.instantiateSignature(call, call.fun, sig, inferred, xlist);
     if (!r) return undefined;
     rsig = r;
     if (adjusted) {
@@ -219,7 +211,7 @@ export function argumentsCheck(
   const context = `argument to ${funName}`;
   for (let i = 0; i < args.length; i++) {
     if (args[i].mode === 'invalid') continue;
-    assignment(c, args[i], sigParams[i].type, context);
+    c.assignment(args[i], sigParams[i].type, context);
   }
   return rsig;
 }
@@ -243,7 +235,7 @@ function conversionCall(c: Checker, call: CallExpr, T: Type): Operand {
     c.error(call.args[n - 1], `too many arguments in conversion to ${c.t(T)}`);
     return invalidOperand(call);
   }
-  const x = expr(c, call.args[0]);
+  const x = c.expr(call.args[0]);
   if (x.mode === 'invalid') return invalidOperand(call);
   const tu = under(T);
   if (tu.kind === 'interface' && !isTypeParam(T)) {
@@ -272,7 +264,7 @@ export function conversion(c: Checker, x: Operand, T: Type): void {
   const constConvertibleTo = (): boolean => {
     const t = under(T);
     if (t.kind !== 'basic') return false;
-    const v = representableConst(x.val!, t);
+    const v = c.representableConst(x.val!, t);
     if (v) {
       x.val = v;
       return true;
@@ -298,7 +290,7 @@ export function conversion(c: Checker, x: Operand, T: Type): void {
     ok = (ts.terms ?? []).every((term) => {
       const u = under(term.type);
       if (u.kind !== 'basic') return convertibleTo(x, term.type, c.qf).ok;
-      return representableConst(x.val!, u) !== undefined || (isInteger(x.type) && isString(u));
+      return c.representableConst(x.val!, u) !== undefined || (isInteger(x.type) && isString(u));
     });
     x.mode = 'value';
   } else {
@@ -320,7 +312,7 @@ export function conversion(c: Checker, x: Operand, T: Type): void {
     } else if ((isInterface(T) && !isTypeParam(T)) || (constArg && !isConstType(T)))
       final = defaultType(x.type);
     else if (x.mode === 'constant' && isInteger(x.type) && isString(T)) final = x.type;
-    updateExprType(c, x.expr, final, true);
+    c.updateExprType(x.expr, final, true);
   }
   x.type = T;
 }

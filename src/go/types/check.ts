@@ -3,12 +3,15 @@
 import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { Checker, type CheckOptions, type Importer } from './checker.ts';
-import { collectAliasMethods, laterBodies, objDecl, setActiveChecker } from './decl.ts';
+import { collectAliasMethods, installEnsureMethods, laterBodies, objDecl, setActiveChecker } from './decl.ts';
+import { instanceMethods } from './infer.ts';
 import type { Info, Initializer } from './info.ts';
 import { monomorph } from './mono.ts';
 import { collectObjects, unusedImports } from './resolver.ts';
 import { type Obj, Package, type Var } from './types.ts';
 import { universe } from './universe.ts';
+
+installEnsureMethods(instanceMethods);
 
 export interface CheckResult {
   pkg: Package;

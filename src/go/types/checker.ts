@@ -5,13 +5,21 @@
 
 import type { Expr, File, FuncDecl, Ident, ImportSpec, Node, TypeSpec } from '../syntax/ast.ts';
 import type { Diagnostic, Pos } from '../syntax/pos.ts';
+import * as assignPhase from './assign.ts';
+import * as builtinsPhase from './builtins.ts';
+import * as callPhase from './call.ts';
 import type { ConstValue } from './constant.ts';
+import * as declPhase from './decl.ts';
+import * as exprPhase from './expr.ts';
+import * as inferPhase from './infer.ts';
 import { type Info, newInfo, type TypeAndValue } from './info.ts';
 import { MonoGraph } from './mono.ts';
 import type { Operand } from './operand.ts';
 import { operandString } from './operand.ts';
+import * as stmtPhase from './stmt.ts';
 import type { Obj, Package, Scope, Signature, SrcPos, Type, Var } from './types.ts';
 import { gcQualifier, type Qualifier, typeString } from './typestring.ts';
+import * as typexprPhase from './typexpr.ts';
 
 /** Resolves an import path to a checked package (user package or a std/native package checked from Go source). */
 export interface Importer {
@@ -76,6 +84,9 @@ interface UntypedInfo {
   val: ConstValue | undefined;
   isLhs: boolean;
 }
+
+/** A phase function's arguments after the checker. */
+type PhaseArgs<F> = F extends (c: Checker, ...rest: infer R) => unknown ? R : never;
 
 export class Checker {
   pkg: Package;
@@ -208,5 +219,154 @@ export class Checker {
   /** Record that the current package-level declaration depends on obj. */
   addDep(obj: Obj): void {
     if (this.decl && this.objMap.has(obj)) this.decl.deps.add(obj);
+  }
+
+  // Entry points of the checking phases (expr.ts, call.ts, stmt.ts, …): a phase reaches another
+  // through these methods, so no phase module imports another at run time (no import cycle).
+
+  argList(...a: PhaseArgs<typeof callPhase.argList>): ReturnType<typeof callPhase.argList> {
+    return callPhase.argList(this, ...a);
+  }
+  argumentsCheck(
+    ...a: PhaseArgs<typeof callPhase.argumentsCheck>
+  ): ReturnType<typeof callPhase.argumentsCheck> {
+    return callPhase.argumentsCheck(this, ...a);
+  }
+  assignOp(...a: PhaseArgs<typeof assignPhase.assignOp>): ReturnType<typeof assignPhase.assignOp> {
+    return assignPhase.assignOp(this, ...a);
+  }
+  assignVars(...a: PhaseArgs<typeof assignPhase.assignVars>): ReturnType<typeof assignPhase.assignVars> {
+    return assignPhase.assignVars(this, ...a);
+  }
+  assignment(...a: PhaseArgs<typeof assignPhase.assignment>): ReturnType<typeof assignPhase.assignment> {
+    return assignPhase.assignment(this, ...a);
+  }
+  binary(...a: PhaseArgs<typeof exprPhase.binary>): ReturnType<typeof exprPhase.binary> {
+    return exprPhase.binary(this, ...a);
+  }
+  builtin(...a: PhaseArgs<typeof builtinsPhase.builtin>): ReturnType<typeof builtinsPhase.builtin> {
+    return builtinsPhase.builtin(this, ...a);
+  }
+  callExpr(...a: PhaseArgs<typeof callPhase.callExpr>): ReturnType<typeof callPhase.callExpr> {
+    return callPhase.callExpr(this, ...a);
+  }
+  collectTypeParams(
+    ...a: PhaseArgs<typeof typexprPhase.collectTypeParams>
+  ): ReturnType<typeof typexprPhase.collectTypeParams> {
+    return typexprPhase.collectTypeParams(this, ...a);
+  }
+  comparison(...a: PhaseArgs<typeof exprPhase.comparison>): ReturnType<typeof exprPhase.comparison> {
+    return exprPhase.comparison(this, ...a);
+  }
+  convertUntyped(
+    ...a: PhaseArgs<typeof exprPhase.convertUntyped>
+  ): ReturnType<typeof exprPhase.convertUntyped> {
+    return exprPhase.convertUntyped(this, ...a);
+  }
+  declStmt(...a: PhaseArgs<typeof declPhase.declStmt>): ReturnType<typeof declPhase.declStmt> {
+    return declPhase.declStmt(this, ...a);
+  }
+  definedType(...a: PhaseArgs<typeof typexprPhase.definedType>): ReturnType<typeof typexprPhase.definedType> {
+    return typexprPhase.definedType(this, ...a);
+  }
+  expr(...a: PhaseArgs<typeof exprPhase.expr>): ReturnType<typeof exprPhase.expr> {
+    return exprPhase.expr(this, ...a);
+  }
+  exprWithHint(...a: PhaseArgs<typeof exprPhase.exprWithHint>): ReturnType<typeof exprPhase.exprWithHint> {
+    return exprPhase.exprWithHint(this, ...a);
+  }
+  funcBody(...a: PhaseArgs<typeof stmtPhase.funcBody>): ReturnType<typeof stmtPhase.funcBody> {
+    return stmtPhase.funcBody(this, ...a);
+  }
+  funcInstOperand(
+    ...a: PhaseArgs<typeof inferPhase.funcInstOperand>
+  ): ReturnType<typeof inferPhase.funcInstOperand> {
+    return inferPhase.funcInstOperand(this, ...a);
+  }
+  funcType(...a: PhaseArgs<typeof typexprPhase.funcType>): ReturnType<typeof typexprPhase.funcType> {
+    return typexprPhase.funcType(this, ...a);
+  }
+  genericExpr(...a: PhaseArgs<typeof exprPhase.genericExpr>): ReturnType<typeof exprPhase.genericExpr> {
+    return exprPhase.genericExpr(this, ...a);
+  }
+  identOperand(...a: PhaseArgs<typeof exprPhase.identOperand>): ReturnType<typeof exprPhase.identOperand> {
+    return exprPhase.identOperand(this, ...a);
+  }
+  implicitTypeAndValue(
+    ...a: PhaseArgs<typeof exprPhase.implicitTypeAndValue>
+  ): ReturnType<typeof exprPhase.implicitTypeAndValue> {
+    return exprPhase.implicitTypeAndValue(this, ...a);
+  }
+  indexValue(...a: PhaseArgs<typeof exprPhase.indexValue>): ReturnType<typeof exprPhase.indexValue> {
+    return exprPhase.indexValue(this, ...a);
+  }
+  infer(...a: PhaseArgs<typeof inferPhase.infer>): ReturnType<typeof inferPhase.infer> {
+    return inferPhase.infer(this, ...a);
+  }
+  initConst(...a: PhaseArgs<typeof assignPhase.initConst>): ReturnType<typeof assignPhase.initConst> {
+    return assignPhase.initConst(this, ...a);
+  }
+  initVar(...a: PhaseArgs<typeof assignPhase.initVar>): ReturnType<typeof assignPhase.initVar> {
+    return assignPhase.initVar(this, ...a);
+  }
+  initVarDecl(...a: PhaseArgs<typeof assignPhase.initVarDecl>): ReturnType<typeof assignPhase.initVarDecl> {
+    return assignPhase.initVarDecl(this, ...a);
+  }
+  initVars(...a: PhaseArgs<typeof assignPhase.initVars>): ReturnType<typeof assignPhase.initVars> {
+    return assignPhase.initVars(this, ...a);
+  }
+  instantiateSignature(
+    ...a: PhaseArgs<typeof inferPhase.instantiateSignature>
+  ): ReturnType<typeof inferPhase.instantiateSignature> {
+    return inferPhase.instantiateSignature(this, ...a);
+  }
+  instantiateType(
+    ...a: PhaseArgs<typeof inferPhase.instantiateType>
+  ): ReturnType<typeof inferPhase.instantiateType> {
+    return inferPhase.instantiateType(this, ...a);
+  }
+  markPending(...a: Parameters<typeof assignPhase.markPending>): ReturnType<typeof assignPhase.markPending> {
+    return assignPhase.markPending(...a);
+  }
+  multiExpr(...a: PhaseArgs<typeof exprPhase.multiExpr>): ReturnType<typeof exprPhase.multiExpr> {
+    return exprPhase.multiExpr(this, ...a);
+  }
+  objDecl(...a: PhaseArgs<typeof declPhase.objDecl>): ReturnType<typeof declPhase.objDecl> {
+    return declPhase.objDecl(this, ...a);
+  }
+  rawExpr(...a: PhaseArgs<typeof exprPhase.rawExpr>): ReturnType<typeof exprPhase.rawExpr> {
+    return exprPhase.rawExpr(this, ...a);
+  }
+  representableConst(
+    ...a: Parameters<typeof exprPhase.representableConst>
+  ): ReturnType<typeof exprPhase.representableConst> {
+    return exprPhase.representableConst(...a);
+  }
+  shortVarDecl(
+    ...a: PhaseArgs<typeof assignPhase.shortVarDecl>
+  ): ReturnType<typeof assignPhase.shortVarDecl> {
+    return assignPhase.shortVarDecl(this, ...a);
+  }
+  typ(...a: PhaseArgs<typeof typexprPhase.typ>): ReturnType<typeof typexprPhase.typ> {
+    return typexprPhase.typ(this, ...a);
+  }
+  typeAssertion(...a: PhaseArgs<typeof exprPhase.typeAssertion>): ReturnType<typeof exprPhase.typeAssertion> {
+    return exprPhase.typeAssertion(this, ...a);
+  }
+  typesSummary(
+    ...a: PhaseArgs<typeof assignPhase.typesSummary>
+  ): ReturnType<typeof assignPhase.typesSummary> {
+    return assignPhase.typesSummary(this, ...a);
+  }
+  updateExprType(
+    ...a: PhaseArgs<typeof exprPhase.updateExprType>
+  ): ReturnType<typeof exprPhase.updateExprType> {
+    return exprPhase.updateExprType(this, ...a);
+  }
+  useArgs(...a: PhaseArgs<typeof callPhase.useArgs>): ReturnType<typeof callPhase.useArgs> {
+    return callPhase.useArgs(this, ...a);
+  }
+  varType(...a: PhaseArgs<typeof typexprPhase.varType>): ReturnType<typeof typexprPhase.varType> {
+    return typexprPhase.varType(this, ...a);
   }
 }

@@ -2,20 +2,16 @@
 // constants, variables, types and functions, and method association.
 
 import type { Expr, FuncDecl, GenDecl, Ident, TypeSpec, ValueSpec } from '../syntax/ast.ts';
-import { assignment, initConst, initVarDecl, initVars, markPending } from './assign.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { makeInt } from './constant.ts';
-import { expr } from './expr.ts';
-import { instanceMethods } from './infer.ts';
-import { hasPtrRecv, setEnsureMethods } from './lookup.ts';
+import { setEnsureMethods } from './lookup.ts';
 import { invalidOperand } from './operand.ts';
 import { isConstType } from './predicates.ts';
 import { declare, methodObjs } from './resolver.ts';
-import { funcBody } from './stmt.ts';
 import {
   Alias,
   Const,
-  Func,
+  type Func,
   invalidType,
   isInvalid,
   Named,
@@ -28,7 +24,6 @@ import {
   under,
   Var,
 } from './types.ts';
-import { collectTypeParams, definedType, funcType, typ, varType } from './typexpr.ts';
 
 /** Make sure obj is fully declared (its type computed). Safe to call repeatedly. */
 export function objDecl(c: Checker, obj: Obj): void {
@@ -107,21 +102,21 @@ function constDecl(c: Checker, obj: Const, d: DeclInfo): void {
   c.iota = makeInt(d.iota ?? 0);
   let t: Type | undefined;
   if (d.vtype) {
-    t = typ(c, d.vtype);
+    t = c.typ(d.vtype);
     if (!isInvalid(t) && !isConstType(t)) {
       if (!d.inherited) c.error(d.vtype, `invalid constant type ${c.t(t)}`);
       obj.type = invalidType;
       return;
     }
   }
-  const x = d.init ? expr(c, d.init) : invalidOperand();
-  initConst(c, obj, x, t);
+  const x = d.init ? c.expr(d.init) : invalidOperand();
+  c.initConst(obj, x, t);
 }
 
 function varDecl(c: Checker, obj: Var, d: DeclInfo): void {
   let t: Type | undefined;
   if (d.vtype) {
-    t = varType(c, d.vtype);
+    t = c.varType(d.vtype);
     if (d.lhs) for (const v of d.lhs) v.type = t;
     else obj.type = t;
   }
@@ -132,13 +127,13 @@ function varDecl(c: Checker, obj: Var, d: DeclInfo): void {
   if (d.lhs && d.lhs.length > 1) {
     // a, b = f(): declare all variables together.
     for (const v of d.lhs) c.objColor.set(v, 'grey');
-    if (!d.vtype) for (const v of d.lhs) markPending(v);
-    initVars(c, d.lhs, [d.init], undefined);
+    if (!d.vtype) for (const v of d.lhs) c.markPending(v);
+    c.initVars(d.lhs, [d.init], undefined);
     for (const v of d.lhs) c.objColor.set(v, 'black');
     return;
   }
-  if (!d.vtype) markPending(obj);
-  initVarDecl(c, obj, d.init);
+  if (!d.vtype) c.markPending(obj);
+  c.initVarDecl(obj, d.init);
 }
 
 /** Declare a named type (package-level or local). */
@@ -149,12 +144,12 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
     obj.type = alias;
     if (spec.typeParams && spec.typeParams.list.length > 0) {
       const scope = new Scope(c.scope, `type ${obj.name}`);
-      alias.typeParams = collectTypeParams(c, spec.typeParams, scope);
+      alias.typeParams = c.collectTypeParams(spec.typeParams, scope);
       const saved = c.scope;
       c.scope = scope;
-      alias.rhs = typ(c, spec.type);
+      alias.rhs = c.typ(spec.type);
       c.scope = saved;
-    } else alias.rhs = typ(c, spec.type);
+    } else alias.rhs = c.typ(spec.type);
     if (unalias(alias) === invalidType && alias.rhs !== invalidType) alias.rhs = invalidType;
     return;
   }
@@ -164,13 +159,13 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   if (spec.typeParams && spec.typeParams.list.length > 0) {
     scope = new Scope(c.scope, `type ${obj.name}`);
     c.info.scopes.set(spec, scope);
-    named.typeParams = collectTypeParams(c, spec.typeParams, scope);
+    named.typeParams = c.collectTypeParams(spec.typeParams, scope);
   }
   const saved = c.scope;
   c.scope = scope;
   let rhs: Type;
   try {
-    rhs = definedType(c, spec.type, named);
+    rhs = c.definedType(spec.type, named);
   } finally {
     c.scope = saved;
   }
@@ -305,15 +300,21 @@ export function collectAliasMethods(c: Checker): void {
   }
 }
 
-/** Resolve method signatures lazily when a named type's methods are looked up. */
 /** The checker of the package being checked (methods of imported packages are resolved already). */
 let activeChecker: Checker | undefined;
 export function setActiveChecker(c: Checker | undefined): void {
   activeChecker = c;
 }
 
-/** Resolve method signatures lazily when a named type's methods are looked up. */
-setEnsureMethods((n: Named) => {
+/**
+ * Resolve method signatures lazily when a named type's methods are looked up; an instance's methods
+ * come from `instanceMethods` (infer.ts), which check.ts passes in so that decl.ts does not import it.
+ */
+export function installEnsureMethods(instanceMethods: (n: Named) => unknown): void {
+  setEnsureMethods((n: Named) => ensureNamedMethods(n, instanceMethods));
+}
+
+function ensureNamedMethods(n: Named, instanceMethods: (n: Named) => unknown): void {
   if (n.origin) {
     instanceMethods(n);
     return;
@@ -323,7 +324,7 @@ setEnsureMethods((n: Named) => {
   for (const m of n.methods) {
     if (!methodResolving.has(m) && !methodResolved.has(m) && c.objMap.has(m)) objDecl(c, m);
   }
-});
+}
 
 const methodResolving = new Set<Func>();
 const methodResolved = new WeakSet<Func>();
@@ -337,7 +338,7 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
     let recvTParams: TypeParam[] | undefined;
     if (fd.recv && fd.recv.list.length > 0)
       recvTParams = declareRecvTypeParams(c, fd.recv.list[0].type, scope);
-    const { sig, recv } = funcType(c, fd.recv, fd.type, scope, recvTParams);
+    const { sig, recv } = c.funcType(fd.recv, fd.type, scope, recvTParams);
     obj.type = sig;
     if (fd.type.typeParams && fd.type.typeParams.list.length > 0 && fd.recv) {
       c.error(fd.type.typeParams.list[0], 'methods cannot have type parameters');
@@ -355,7 +356,7 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
         const savedFile = c.currentFile;
         c.currentFile = file;
         try {
-          funcBody(c, decl, obj.name, sig, body, scope, fd);
+          c.funcBody(decl, obj.name, sig, body, scope, fd);
         } finally {
           c.currentFile = savedFile;
         }
@@ -459,14 +460,14 @@ export function declStmt(c: Checker, d: GenDecl): void {
             c.iota = makeInt(spec.iota);
             let t: Type | undefined;
             if (vtype) {
-              t = typ(c, vtype);
+              t = c.typ(vtype);
               if (!isInvalid(t) && !isConstType(t)) {
                 if (!inherited || i === 0) c.error(vtype, `invalid constant type ${c.t(t)}`);
                 t = invalidType;
               }
             }
-            const x = init ? expr(c, init) : invalidOperand();
-            if (t === undefined || !isInvalid(t)) initConst(c, obj, x, t);
+            const x = init ? c.expr(init) : invalidOperand();
+            if (t === undefined || !isInvalid(t)) c.initConst(obj, x, t);
             c.iota = savedIota;
             consts.push([name, obj]);
           });
@@ -476,18 +477,18 @@ export function declStmt(c: Checker, d: GenDecl): void {
           const vars = spec.names.map((n) => new Var(c.srcPos(n.pos), c.pkg, n.name, invalidType));
           let t: Type | undefined;
           if (spec.type) {
-            t = varType(c, spec.type);
+            t = c.varType(spec.type);
             for (const v of vars) v.type = t;
           }
-          if (!spec.type) for (const v of vars) markPending(v);
+          if (!spec.type) for (const v of vars) c.markPending(v);
           if (spec.values.length === vars.length) {
             vars.forEach((v, i) => {
-              initVarDecl(c, v, spec.values[i]);
+              c.initVarDecl(v, spec.values[i]);
             });
           } else if (spec.values.length > 0) {
-            if (spec.values.length === 1) initVars(c, vars, spec.values, undefined);
+            if (spec.values.length === 1) c.initVars(vars, spec.values, undefined);
             else {
-              for (const e of spec.values) expr(c, e);
+              for (const e of spec.values) c.expr(e);
               const l = vars.length;
               const r = spec.values.length;
               if (l < r) c.error(spec.values[l], 'extra init expr');
@@ -524,5 +525,3 @@ function arityLocal(c: Checker, names: Ident[], values: Expr[], isConst: boolean
     c.error(names[r], `missing init expr for ${names[r].name}`);
   }
 }
-
-export { assignment, Func, hasPtrRecv, instanceMethods, TypeName };

@@ -13,8 +13,6 @@ import type {
   TypeAssertExpr,
   UnaryExpr,
 } from '../syntax/ast.ts';
-import { assignment } from './assign.ts';
-import { callExpr } from './call.ts';
 import type { Checker } from './checker.ts';
 import {
   type BinaryOp,
@@ -37,9 +35,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
-import { objDecl } from './decl.ts';
 import { exprString } from './exprstring.ts';
-import { funcInstOperand } from './infer.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
   assignableTo,
@@ -71,7 +67,6 @@ import {
   isUnsigned,
   isUntyped,
 } from './predicates.ts';
-import { funcBody } from './stmt.ts';
 import {
   ArrayType,
   type Basic,
@@ -90,7 +85,6 @@ import {
   type Var,
 } from './types.ts';
 import { computeTypeSet as computeTS } from './typeset.ts';
-import { funcType, typ } from './typexpr.ts';
 import { byteType, iotaConst, Typ } from './universe.ts';
 
 export const invalidOp = 'invalid operation: ';
@@ -243,7 +237,7 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'TypeAssertExpr':
       return typeAssert(c, e);
     case 'CallExpr':
-      return callExpr(c, e);
+      return c.callExpr(e);
     case 'StarExpr': {
       const x = rawExpr(c, e.x, undefined, false);
       switch (x.mode) {
@@ -286,7 +280,7 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'InterfaceType':
     case 'MapType':
     case 'ChanType':
-      return { mode: 'typexpr', expr: e, type: typ(c, e) };
+      return { mode: 'typexpr', expr: e, type: c.typ(e) };
   }
 }
 
@@ -311,7 +305,7 @@ export function identOperand(c: Checker, e: Ident, wantType: boolean): Operand {
     if (obj.kind === 'var' && obj.pkg === c.pkg) obj.used = true;
     return x;
   }
-  objDecl(c, obj);
+  c.objDecl(obj);
   const pn = c.dotImports.get(obj);
   if (pn) pn.used = true;
   switch (obj.kind) {
@@ -394,10 +388,10 @@ function noteCapture(c: Checker, v: Var): void {
 function funcLit(c: Checker, e: FuncLit): Operand {
   const scope = new Scope(c.scope, 'function literal', true);
   c.info.scopes.set(e.type, scope);
-  const { sig } = funcType(c, undefined, e.type, scope);
+  const { sig } = c.funcType(undefined, e.type, scope);
   c.info.funcSigs.set(e, sig);
   if (!c.info.captures.has(e)) c.info.captures.set(e, []);
-  funcBody(c, c.decl, '<function literal>', sig, e.body, scope, e);
+  c.funcBody(c.decl, '<function literal>', sig, e.body, scope, e);
   return { mode: 'value', expr: e, type: sig };
 }
 
@@ -1226,7 +1220,7 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
   const indices = e.kind === 'IndexExpr' ? [e.index] : e.indices;
   if (x.mode === 'typexpr') {
     // Generic type instantiation.
-    return { mode: 'typexpr', expr: e, type: typ(c, e) };
+    return { mode: 'typexpr', expr: e, type: c.typ(e) };
   }
   if (
     x.mode === 'value' &&
@@ -1234,7 +1228,7 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
     x.type.typeParams &&
     x.type.typeParams.length > 0
   ) {
-    return funcInstOperand(c, x, e, indices);
+    return c.funcInstOperand(x, e, indices);
   }
   exclude(c, x, false);
   singleValue(c, x);
@@ -1304,7 +1298,7 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
         break;
       case 'map': {
         const k = expr(c, index);
-        assignment(c, k, u.key, 'map index');
+        c.assignment(k, u.key, 'map index');
         return { mode: 'mapindex', expr: e, type: u.elem };
       }
     }
@@ -1436,7 +1430,7 @@ function typeAssert(c: Checker, e: TypeAssertExpr): Operand {
     c.error(e.x, `${invalidOp}${c.op(x)} is not an interface`);
     return invalidOperand(e);
   }
-  const T = typ(c, e.type);
+  const T = c.typ(e.type);
   if (isInvalid(T)) return invalidOperand(e);
   typeAssertion(c, e, x, T, false);
   return { mode: 'commaok', expr: e, type: T };
@@ -1469,11 +1463,11 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
   let base: Type;
   if (e.type) {
     if (e.type.kind === 'ArrayType' && e.type.len?.kind === 'Ellipsis') {
-      const elem = typ(c, e.type.elt);
+      const elem = c.typ(e.type.elt);
       const at = new ArrayType(elem, -1);
       t = at;
       c.recordTypeAndValue(e.type, 'typexpr', at, undefined);
-    } else t = typ(c, e.type);
+    } else t = c.typ(e.type);
     base = t;
   } else if (hint) {
     t = hint;
@@ -1527,7 +1521,7 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
             continue;
           }
           seen.add(i);
-          assignment(c, v, fld.type, 'struct literal');
+          c.assignment(v, fld.type, 'struct literal');
         }
       } else {
         let i = 0;
@@ -1551,7 +1545,7 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
             );
             continue;
           }
-          assignment(c, v, fld.type, 'struct literal');
+          c.assignment(v, fld.type, 'struct literal');
         }
         if (e.elts.length < fields.length) {
           c.error(e.rbrace, `too few values in struct literal of type ${c.t(base)}`);
@@ -1579,14 +1573,14 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
           continue;
         }
         const k = exprWithHint(c, el.key, u.key);
-        assignment(c, k, u.key, 'map literal');
+        c.assignment(k, u.key, 'map literal');
         if (k.mode === 'constant' && k.val) {
           if (keys.some((kv) => compareSafe(kv, k.val!))) {
             c.error(el.key, `duplicate key ${exprString(el.key)} in map literal`);
           } else keys.push(k.val);
         }
         const v = exprWithHint(c, el.value, u.elem);
-        assignment(c, v, u.elem, 'map literal');
+        c.assignment(v, u.elem, 'map literal');
       }
       break;
     }
@@ -1644,7 +1638,7 @@ function indexedElts(c: Checker, elts: Expr[], elem: Type, length: number): numb
     index++;
     if (index > max) max = index;
     const x = exprWithHint(c, eval_, elem);
-    assignment(c, x, elem, 'array or slice literal');
+    c.assignment(x, elem, 'array or slice literal');
   }
   return max;
 }

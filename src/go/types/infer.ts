@@ -31,7 +31,6 @@ import {
   Var,
 } from './types.ts';
 import { computeTypeSet } from './typeset.ts';
-import { varType } from './typexpr.ts';
 
 export type SubstMap = Map<TypeParam, Type>;
 
@@ -300,7 +299,7 @@ export function funcInstOperand(
   indices: Expr[],
 ): Operand {
   const sig = x.type as Signature;
-  const targs = indices.map((a) => varType(c, a));
+  const targs = indices.map((a) => c.varType(a));
   if (targs.some(isInvalid)) return invalidOperand(e);
   const want = sig.typeParams!.length;
   if (targs.length > want) {

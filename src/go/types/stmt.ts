@@ -14,11 +14,8 @@ import type {
   SwitchStmt,
   TypeSwitchStmt,
 } from '../syntax/ast.ts';
-import { assignment, assignOp, assignVars, initVar, initVars, markPending, shortVarDecl } from './assign.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { type ConstValue, makeBool } from './constant.ts';
-import { declStmt } from './decl.ts';
-import { binary, comparison, convertUntyped, expr, rawExpr, typeAssertion } from './expr.ts';
 import { exprString } from './exprstring.ts';
 import { invalidOperand, type Operand } from './operand.ts';
 import {
@@ -35,7 +32,6 @@ import {
 } from './predicates.ts';
 import { declare } from './resolver.ts';
 import { invalidType, isInvalid, Label, Scope, type Signature, type Type, under, Var } from './types.ts';
-import { varType } from './typexpr.ts';
 import { runeType, Typ } from './universe.ts';
 
 /** Check a function body (types2 funcBody): statements, missing return, unused variables. */
@@ -164,7 +160,7 @@ export function stmt(c: Checker, s: Stmt): void {
     case 'EmptyStmt':
       return;
     case 'DeclStmt':
-      declStmt(c, s.decl);
+      c.declStmt(s.decl);
       return;
     case 'LabeledStmt':
       if (c.fn) c.fn.hasLabel = true;
@@ -172,7 +168,7 @@ export function stmt(c: Checker, s: Stmt): void {
       stmt(c, s.stmt);
       return;
     case 'ExprStmt': {
-      const x = rawExpr(c, s.x, undefined, false);
+      const x = c.rawExpr(s.x, undefined, false);
       const u = unparen(s.x);
       if (
         u.kind === 'CallExpr' &&
@@ -198,8 +194,8 @@ export function stmt(c: Checker, s: Stmt): void {
       return;
     }
     case 'SendStmt': {
-      const ch = expr(c, s.chan);
-      const val = expr(c, s.value);
+      const ch = c.expr(s.chan);
+      const val = c.expr(s.value);
       if (ch.mode === 'invalid' || val.mode === 'invalid') return;
       const u = coreType(ch.type);
       if (!u) {
@@ -214,26 +210,26 @@ export function stmt(c: Checker, s: Stmt): void {
         c.error(s, `invalid operation: cannot send to receive-only channel ${c.op(ch)}`);
         return;
       }
-      assignment(c, val, u.elem, 'send');
+      c.assignment(val, u.elem, 'send');
       return;
     }
     case 'IncDecStmt': {
-      const x = expr(c, s.x);
+      const x = c.expr(s.x);
       if (x.mode === 'invalid') return;
       if (!isNumeric(x.type)) {
         c.error(s.x, `invalid operation: ${exprString(s.x)}${s.tok} (non-numeric type ${c.t(x.type)})`);
         return;
       }
-      assignOp(c, s.x, s.x, s.tok, () => x);
+      c.assignOp(s.x, s.x, s.tok, () => x);
       return;
     }
     case 'AssignStmt': {
       if (s.tok === '=') {
-        assignVars(c, s.lhs, s.rhs);
+        c.assignVars(s.lhs, s.rhs);
         return;
       }
       if (s.tok === ':=') {
-        shortVarDecl(c, s);
+        c.shortVarDecl(s);
         return;
       }
       if (s.lhs.length !== 1 || s.rhs.length !== 1) {
@@ -241,9 +237,9 @@ export function stmt(c: Checker, s: Stmt): void {
         return;
       }
       const op = s.tok.slice(0, -1);
-      const x = binary(c, undefined, s.lhs[0], s.rhs[0], op);
+      const x = c.binary(undefined, s.lhs[0], s.rhs[0], op);
       if (x.mode === 'invalid') return;
-      assignOp(c, s.lhs[0], s.rhs[0], op, () => x);
+      c.assignOp(s.lhs[0], s.rhs[0], op, () => x);
       return;
     }
     case 'GoStmt':
@@ -252,10 +248,10 @@ export function stmt(c: Checker, s: Stmt): void {
       const call = s.call;
       if (unparen(call).kind !== 'CallExpr' || call.kind === 'ParenExpr') {
         c.error(call, `expression in ${kw} must be function call`);
-        rawExpr(c, call, undefined, false);
+        c.rawExpr(call, undefined, false);
         return;
       }
-      const x = rawExpr(c, call, undefined, false);
+      const x = c.rawExpr(call, undefined, false);
       if (x.mode === 'invalid') return;
       const k = callKind(c, call);
       if (k === 'statement') return;
@@ -281,7 +277,7 @@ export function stmt(c: Checker, s: Stmt): void {
         }
       } else if (s.results.length > 0 || res.vars.length > 0) {
         // Results are assigned, not declared: they must not take the type of the values.
-        initVars(c, res.vars, s.results, s);
+        c.initVars(res.vars, s.results, s);
       }
       return;
     }
@@ -296,7 +292,7 @@ export function stmt(c: Checker, s: Stmt): void {
     case 'IfStmt': {
       openScope(c, s, 'if');
       if (s.init) stmt(c, s.init);
-      const x = expr(c, s.cond);
+      const x = c.expr(s.cond);
       if (x.mode !== 'invalid' && !isBoolean(x.type))
         c.error(s.cond, 'non-boolean condition in if statement');
       stmt(c, s.body);
@@ -352,7 +348,7 @@ export function stmt(c: Checker, s: Stmt): void {
       openScope(c, s, 'for');
       if (s.init) stmt(c, s.init);
       if (s.cond) {
-        const x = expr(c, s.cond);
+        const x = c.expr(s.cond);
         if (x.mode !== 'invalid' && !isBoolean(x.type))
           c.error(s.cond, 'non-boolean condition in for statement');
       }
@@ -403,8 +399,8 @@ function goVal(v: ConstValue): string | undefined {
 function switchStmt(c: Checker, s: SwitchStmt): void {
   let x: Operand;
   if (s.tag) {
-    x = expr(c, s.tag);
-    assignment(c, x, undefined, 'switch expression');
+    x = c.expr(s.tag);
+    c.assignment(x, undefined, 'switch expression');
     if (x.mode !== 'invalid' && !comparable(x.type) && !hasNil(x.type)) {
       c.error(s.tag, `cannot switch on ${c.op(x)} (${c.t(x.type)} is not comparable)`);
       x.mode = 'invalid';
@@ -420,11 +416,11 @@ function switchStmt(c: Checker, s: SwitchStmt): void {
   const seen = new Map<string, { pos: Expr; type: Type }[]>();
   for (const cl of clauses) {
     for (const e of cl.list) {
-      const v = expr(c, e);
+      const v = c.expr(e);
       if (x.mode === 'invalid' || v.mode === 'invalid') continue;
-      convertUntyped(c, v, x.type);
+      c.convertUntyped(v, x.type);
       if ((v.mode as string) === 'invalid') continue;
-      const res = comparison(c, { ...v }, x, '==', true);
+      const res = c.comparison({ ...v }, x, '==', true);
       if (res.mode === 'invalid') continue;
       if (v.mode !== 'constant') continue;
       const key = goVal(v.val!);
@@ -463,14 +459,14 @@ function typeSwitchStmt(c: Checker, s: TypeSwitchStmt): void {
   }
   let sx: Operand | undefined;
   if (guard.kind === 'TypeAssertExpr') {
-    const x = expr(c, guard.x);
+    const x = c.expr(guard.x);
     if (x.mode !== 'invalid') {
       if (isTypeParam(x.type)) c.error(guard.x, `cannot use type switch on type parameter value ${c.op(x)}`);
       else if (isInterface(x.type)) sx = x;
       else c.error(guard.x, `${c.op(x)} is not an interface`);
     }
   } else {
-    expr(c, guard);
+    c.expr(guard);
   }
   const clauses = s.body.list.filter((x): x is CaseClause => x.kind === 'CaseClause');
   multipleDefaults(c, clauses, (cc) => cc.list.length === 0, 'switch');
@@ -482,9 +478,9 @@ function typeSwitchStmt(c: Checker, s: TypeSwitchStmt): void {
       const u = unparen(e);
       if (u.kind === 'Ident' && u.name === 'nil' && c.scope.lookupParent('nil')?.[1].kind === 'nil') {
         T = undefined;
-        expr(c, e);
+        c.expr(e);
       } else {
-        T = varType(c, e);
+        T = c.varType(e);
         if (isInvalid(T)) continue;
       }
       const dup = seen.find((p) => (T === undefined && p.t === undefined) || (T && p.t && identical(T, p.t)));
@@ -496,7 +492,7 @@ function typeSwitchStmt(c: Checker, s: TypeSwitchStmt): void {
         continue;
       }
       seen.push({ t: T, e });
-      if (sx && T) typeAssertion(c, e, sx, T, true);
+      if (sx && T) c.typeAssertion(e, sx, T, true);
     }
     openScope(c, cl, 'case');
     if (lhs) {
@@ -521,7 +517,7 @@ function typeSwitchStmt(c: Checker, s: TypeSwitchStmt): void {
 }
 
 function rangeStmt(c: Checker, s: RangeStmt): void {
-  const x = expr(c, s.x);
+  const x = c.expr(s.x);
   let key: Type | undefined;
   let val: Type | undefined;
   if (x.mode !== 'invalid') {
@@ -556,9 +552,9 @@ function rangeStmt(c: Checker, s: RangeStmt): void {
         obj.used = true;
         return;
       }
-      markPending(obj);
-      if (rangeOverInt) initVar(c, obj, { ...x }, 'range clause');
-      else initVar(c, obj, { mode: 'value', expr: l, type: t }, 'assignment');
+      c.markPending(obj);
+      if (rangeOverInt) c.initVar(obj, { ...x }, 'range clause');
+      else c.initVar(obj, { mode: 'value', expr: l, type: t }, 'assignment');
     });
     if (vars.length > 0) for (const v of vars) declare(c, c.scope, undefined, v);
     else c.error(s, 'no new variables on left side of :=');
@@ -573,7 +569,7 @@ function rangeStmt(c: Checker, s: RangeStmt): void {
       } else assignToLhs(c, l, { mode: 'value', expr: l, type: t }, 'assignment');
     });
   } else if (rangeOverInt) {
-    assignment(c, { ...x }, undefined, 'range clause');
+    c.assignment({ ...x }, undefined, 'range clause');
   }
   stmt(c, s.body);
   closeScope(c);
@@ -581,7 +577,7 @@ function rangeStmt(c: Checker, s: RangeStmt): void {
 
 function assignToLhs(c: Checker, l: Expr, y: Operand, context: string): void {
   // Reuse the assignment statement machinery with a pre-evaluated operand.
-  assignOp(c, l, l, '', () => y);
+  c.assignOp(l, l, '', () => y);
   void context;
 }
 

@@ -3,10 +3,7 @@
 import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
-import { objDecl } from './decl.ts';
-import { expr, identOperand, rawExpr } from './expr.ts';
 import { exprString } from './exprstring.ts';
-import { instantiateType } from './infer.ts';
 import type { Operand } from './operand.ts';
 import { comparable, isInteger, isTypeParam, isUntyped } from './predicates.ts';
 import { declare } from './resolver.ts';
@@ -77,7 +74,7 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
       return invalidType;
     case 'Ident':
     case 'SelectorExpr': {
-      const x: Operand = e.kind === 'Ident' ? identOperand(c, e, true) : selectorTypeOperand(c, e);
+      const x: Operand = e.kind === 'Ident' ? c.identOperand(e, true) : selectorTypeOperand(c, e);
       if (x.mode === 'typexpr') {
         const t = x.type;
         if (isGenericNamed(t)) {
@@ -141,7 +138,7 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
       break;
   }
   // Not a type: evaluate as expression for a better message.
-  const x = expr(c, e);
+  const x = c.expr(e);
   if (x.mode !== 'invalid') c.error(e, `${exprString(e)} is not a type`);
   return invalidType;
 }
@@ -155,7 +152,7 @@ function isGenericNamed(t: Type): boolean {
 /** pkg.T or a selector that must denote a type. */
 /** A qualified identifier in type position; a generic type stays uninstantiated for the caller to check. */
 function selectorTypeOperand(c: Checker, e: Expr & { kind: 'SelectorExpr' }): Operand {
-  return rawExpr(c, e, undefined, true);
+  return c.rawExpr(e, undefined, true);
 }
 
 /** types2 arrayLength. */
@@ -171,7 +168,7 @@ export function arrayLength(c: Checker, e: Expr): number {
       return -1;
     }
   }
-  const x = expr(c, e);
+  const x = c.expr(e);
   if (x.mode !== 'constant') {
     if (x.mode !== 'invalid') c.error(e, `array length ${c.op(x)} must be constant`);
     return -1;
@@ -458,10 +455,10 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
 export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def: Named | undefined): Type {
   const gx =
     x.kind === 'Ident'
-      ? identOperand(c, x, true)
+      ? c.identOperand(x, true)
       : x.kind === 'SelectorExpr'
         ? selectorTypeOperand(c, x)
-        : expr(c, x, true);
+        : c.expr(x, true);
   if (gx.mode === 'invalid') return invalidType;
   if (gx.mode !== 'typexpr') {
     c.error(x, `${exprString(x)} is not a type`);
@@ -484,11 +481,11 @@ export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def
     );
     return invalidType;
   }
-  const inst = instantiateType(c, gen, targs, args);
+  const inst = c.instantiateType(gen, targs, args);
   const id = x.kind === 'Ident' ? x : x.kind === 'SelectorExpr' ? x.sel : undefined;
   if (id) c.info.instances.set(id, { typeArgs: targs, type: inst });
   void def;
   return inst;
 }
 
-export { isUntyped, objDecl };
+export { isUntyped };
