@@ -1,6 +1,8 @@
-// The CLI's cache of checked registry packages (src/go/build/snapshot.ts): one file beside the
+// The CLI's cache of checked registry packages (src/go/build/snapshot.ts): files beside the
 // prebuilt CLI, named by a hash of the CLI bundle's manifest, so a rebuilt toolchain (any source
-// changed) never reads a snapshot of another. Loaded before a command that builds Go, written after
+// changed) never reads a snapshot of another; one per kind of command, because a snapshot is read
+// whole: `go run` (the standard packages a program imports, ~0.3 MB for fmt) must not read the
+// Kubernetes packages that grade, run and shell check (~9 MB, ~0.4 s to read). Loaded before a command that builds Go, written after
 // it when the command checked registry packages the snapshot did not have (the first `oplab grade` of
 // an exercise pays ~2 s once; later ones skip parsing and checking those packages).
 // From the TypeScript sources (no fresh bundle) there is no snapshot: an edited checker must check.
@@ -13,13 +15,16 @@ import { BUNDLE_DIR, BUNDLED } from './prebuilt.ts';
 
 const PREFIX = 'go-snapshot-';
 
-/** The snapshot file of this prebuilt CLI, or undefined when running from source or turned off. */
-export function snapshotFile(dir = BUNDLE_DIR, bundled = BUNDLED): string | undefined {
+/**
+ * The snapshot file of this prebuilt CLI for commands of `kind`, or undefined when running from
+ * source or turned off.
+ */
+export function snapshotFile(kind: 'go' | 'kube', dir = BUNDLE_DIR, bundled = BUNDLED): string | undefined {
   if (!bundled || process.env.OPLAB_NO_SNAPSHOT === '1') return undefined;
   try {
     const manifest = readFileSync(join(dir, 'cli.json'));
     const key = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
-    return join(dir, `${PREFIX}${key}.bin`);
+    return join(dir, `${PREFIX}${key}-${kind}.bin`);
   } catch {
     return undefined;
   }
@@ -50,10 +55,12 @@ export function saveGoSnapshot(file: string | undefined): void {
   try {
     writeFileSync(tmp, writeSnapshot());
     renameSync(tmp, file);
+    // Snapshots of other builds of the CLI go (their names carry another key).
     const dir = join(file, '..');
-    const name = file.slice(dir.length + 1);
+    const key = file.slice(dir.length + 1 + PREFIX.length).split('-')[0];
     for (const f of readdirSync(dir))
-      if (f.startsWith(PREFIX) && f !== name && !f.endsWith('.tmp')) rmSync(join(dir, f), { force: true });
+      if (f.startsWith(PREFIX) && !f.startsWith(`${PREFIX}${key}-`) && !f.endsWith('.tmp'))
+        rmSync(join(dir, f), { force: true });
   } catch {
     rmSync(tmp, { force: true });
   }

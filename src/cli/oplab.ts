@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const mod = await cmd.load();
   const snapshot = cmd.buildsGo ? await import('./go-snapshot.ts') : undefined;
-  const file = snapshot?.snapshotFile();
+  const file = snapshot?.snapshotFile(cmd.name === 'go' ? 'go' : 'kube');
   snapshot?.loadGoSnapshot(file);
   const code = await mod.run(rest, {
     stdout: process.stdout,
