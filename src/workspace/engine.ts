@@ -8,7 +8,7 @@ import { emitWorkspaceEvent } from './events.ts';
 import { diagnosticMarkers, type MarkerSpec, reportMarkers } from './markers.ts';
 import { renderCompileOnly, renderReport } from './report-view.ts';
 import { renderCluster, renderLogs } from './run-views.ts';
-import { CHECK_DEADLINE_MS, createSandbox, RUN_DEADLINE_MS } from './sandbox-client.ts';
+import { CHECK_DEADLINE_MS, createSandbox, RUN_DEADLINE_MS, WARM_DEADLINE_MS } from './sandbox-client.ts';
 import { renderTrace } from './trace-view.ts';
 import type { Workspace } from './workspace.ts';
 
@@ -89,7 +89,7 @@ function makeClient(host: SandboxHost): EngineClient {
     ws.root.dataset.engine = 'warming';
     const asked = performance.now();
     void host
-      .run({ kind: 'warm', exercise: ws.data.id, bundle: ws.data.bundle }, { timeoutMs: CHECK_DEADLINE_MS })
+      .run({ kind: 'warm', exercise: ws.data.id, bundle: ws.data.bundle }, { timeoutMs: WARM_DEADLINE_MS })
       .then((o) => {
         ws.root.dataset.engine = o.kind === 'done' ? 'ready' : 'cold';
         if (o.kind !== 'done') return;

@@ -5,6 +5,12 @@ import { SandboxHost, type WorkerLike } from '../sandbox/host.ts';
 /** A Run (one scenario) gets this long before the worker is replaced; a Check (every scenario) longer. */
 export const RUN_DEADLINE_MS = 8_000;
 export const CHECK_DEADLINE_MS = 20_000;
+/**
+ * The silent warm-up (the shipped starter, which always ends) gets longer: its time includes starting
+ * the worker and loading the engine's code. Killed at 20 s on a busy machine, it left a cold worker,
+ * and the learner's first Run then paid for all of that within 8 s and timed out too.
+ */
+export const WARM_DEADLINE_MS = 60_000;
 
 export function createSandbox(): SandboxHost {
   return new SandboxHost(
