@@ -4,6 +4,7 @@
 // order in which the real server checks a body: its media type (415) before its size (413) on create
 // and patch, the size first on delete.
 import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makePki, type Pki } from '../../src/cluster/pki.ts';
 import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
@@ -282,5 +283,28 @@ describe('the served cluster takes protobuf bodies, and checks a body in the rea
     // The server is still there.
     const after = await raw('DELETE', '/api/v1/namespaces/default/configmaps/from-yaml', undefined, PB);
     expect(after.status).toBe(200);
+  });
+
+  test('a slow client holding a half-sent body does not hold up others, nor a bad path', async () => {
+    const admin = pki.clients.get('admin');
+    const slow = connect({
+      host: '127.0.0.1',
+      port: server.port,
+      ca: pki.ca.cert,
+      cert: admin?.cert,
+      key: admin?.key,
+      servername: 'localhost',
+    });
+    await new Promise<void>((resolve) => slow.once('secureConnect', () => resolve()));
+    slow.write(
+      'POST /api/v1/namespaces/default/configmaps HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"metadata":',
+    );
+    const other = await raw('GET', '/api/v1/namespaces/default/configmaps', undefined, 'application/json');
+    expect(other.status).toBe(200);
+    for (const path of ['/api/v1/%E0%A4%A/../..//x', '/api/v1/namespaces/%E0%A4%A/configmaps/%ZZ']) {
+      const bad = await raw('GET', path, undefined, 'application/json');
+      expect(bad.status).toBe(404);
+    }
+    slow.destroy();
   });
 });

@@ -27,11 +27,18 @@ export type Route =
   | { kind: 'unknown-resource'; group: string; version: string; resource: string }
   | { kind: 'not-found' };
 
+/** Path segments, unescaped; a malformed escape is left as written (no route has one: a 404). */
 const seg = (p: string) =>
   p
     .split('/')
     .filter((s) => s.length > 0)
-    .map(decodeURIComponent);
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
 
 export function route(registry: Registry, path: string): Route {
   const parts = seg(path);
