@@ -142,6 +142,8 @@ export function moduleResolver(
   const moduleRoot = (
     path: string,
     version: string,
+    /** building the module graph: a go.mod not in the cache is skipped, not "downloaded" (lazy loading) */
+    quiet = false,
   ):
     | { dir: string; shown: { path: string; version: string } }
     | { error: GoCmdError; sumMissing?: boolean } => {
@@ -165,7 +167,7 @@ export function moduleResolver(
       return { error: { kind: 'import-missing', path }, sumMissing: true };
     const dir = moduleCachePath(modcache, used.path, used.version);
     if (fs.list(dir) === undefined) {
-      note(`go: downloading ${used.path} ${used.version}`);
+      if (!quiet) note(`go: downloading ${used.path} ${used.version}`);
       // [CAPTURED] go1.19.8, GOPROXY=off: `go: downloading M V` then `main.go:6:2: module lookup disabled by GOPROXY=off`.
       return { error: { kind: 'fetch', detail: 'module lookup disabled by GOPROXY=off' } };
     }
@@ -180,7 +182,7 @@ export function moduleResolver(
     for (const [path, version] of [...selected]) {
       if (visited.has(`${path}@${version}`) || provided.has(path)) continue;
       visited.add(`${path}@${version}`);
-      const where = moduleRoot(path, version);
+      const where = moduleRoot(path, version, true);
       if (!('dir' in where)) continue;
       const text = fs.read(`${where.dir}/go.mod`);
       const dep = text === undefined ? undefined : readModFile('go.mod', text);
