@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
-import { memoryFlag, parseMemorySize } from './limits.ts';
+import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 
 /** go.mod requires a Kubernetes module (the same test as go-kube.ts, without loading it). */
@@ -166,6 +166,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     args: programArgs,
     env,
     memoryBudget,
+    cpuTime: processCpuMs,
     // vendor/, the module cache and replacement directories are read from the disk as needed.
     modules: { env, fs: diskModuleFS(), modFlag },
     // Bytes as the program wrote them: Go strings are bytes, not text.

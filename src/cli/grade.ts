@@ -14,6 +14,7 @@ import { exitCodeFor, type Locale, type Report } from '../grader/report.ts';
 // costs a code exercise's grade ~15% of its start-up.
 import { terminalExerciseIds } from '../shell/exercises/definition.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { processCpuMs } from './limits.ts';
 import { REPO_ROOT } from './prebuilt.ts';
 
 const USAGE = 'usage: oplab grade EXERCISE [FILE ...] [--starter | --solution] [--json] [--lang en|zh-cn]\n';
@@ -115,7 +116,7 @@ async function gradeCode(args: Args): Promise<Report> {
   const given = args.files.map((p) => ({ path: p, content: readUserFile(p) }));
   const files = replaceFiles(base, given);
   const ex: GradableExercise = { exercise: loaded.exercise, text: (p) => read(`${args.exercise}/${p}`) };
-  return gradeExercise(ex, files);
+  return gradeExercise(ex, files, { cpuTime: processCpuMs });
 }
 
 async function gradeTerminalArgs(args: Args): Promise<Report> {

@@ -4,6 +4,12 @@
 
 const UNITS: Record<string, number> = { '': 1, B: 1, KiB: 2 ** 10, MiB: 2 ** 20, GiB: 2 ** 30, TiB: 2 ** 40 };
 
+/** This process's CPU time in ms: the interpreter's time limit (60 s of CPU by default) reads it. */
+export function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 /** Bytes for a SIZE like `512MiB`, or an error message. */
 export function parseMemorySize(text: string): number | { error: string } {
   const m = /^(\d+)(B|KiB|MiB|GiB|TiB)?$/.exec(text);

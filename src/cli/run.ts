@@ -27,7 +27,7 @@ import { clusterAt, recordTimeline, type Timeline } from '../kube/timeline.ts';
 import { formatTraceEvent } from '../kube/trace.ts';
 import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
-import { memoryFlag, parseMemorySize } from './limits.ts';
+import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 
 const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
@@ -258,6 +258,7 @@ const runCommand: CommandModule = {
       rbac,
       virtualTimeLimitMs: limit,
       memoryBudget,
+      cpuTime: processCpuMs,
       args: programArgs,
       env,
       observe: recorder?.observe,

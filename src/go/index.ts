@@ -71,6 +71,9 @@ export interface GoRunRequest {
    * and exit status 2. Default DEFAULT_MEMORY_BUDGET.
    */
   memoryBudget?: number;
+  /** The host's CPU clock in ms (process.cpuUsage): with it the run stops after `cpuLimitMs` (60 s). */
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
   /** Virtual clock start, ns since the Unix epoch. */
   startTimeNs?: bigint;
   /** A host-owned virtual clock shared with the caller (the simulated cluster's); overrides startTimeNs. */
@@ -184,6 +187,8 @@ export function runGo(req: GoRunRequest): GoRunResult {
       stepBudget: req.stepBudget,
       maxDepth: req.maxDepth,
       memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,
+      cpuTime: req.cpuTime,
+      cpuLimitMs: req.cpuLimitMs,
       startTimeNs: req.startTimeNs,
       clock: req.clock,
     },

@@ -33,6 +33,9 @@ export interface GradeOptions {
   stepBudget?: number;
   /** Bytes of live Go values per scenario before Go's out-of-memory stop (default GRADE_MEMORY_BUDGET). */
   memoryBudget?: number;
+  /** The host's CPU clock (ms): with it each scenario stops after `cpuLimitMs` (default 20 s) of CPU. */
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
   seed?: number;
 }
 
@@ -183,6 +186,8 @@ function runScenario(
       virtualTimeLimitMs: s.virtualTimeLimit,
       stepBudget: opts.stepBudget,
       memoryBudget: opts.memoryBudget ?? GRADE_MEMORY_BUDGET,
+      cpuTime: opts.cpuTime,
+      cpuLimitMs: opts.cpuLimitMs ?? 20_000,
       seed: opts.seed ?? 1,
     });
   } catch (err) {

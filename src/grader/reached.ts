@@ -72,7 +72,7 @@ export function interruptionOf(
     if (res.exitCode === 2) {
       const text = res.stderr.split('\n').find((l) => l.trim() !== '') ?? 'exit status 2';
       return {
-        kind: /^step budget exceeded/.test(text) ? 'loop' : 'crash',
+        kind: /^(step budget|time limit) exceeded/.test(text) ? 'loop' : 'crash',
         scenario: run.scenario,
         text,
         lines: stderrLines(res.stderr, ctx.files, editable),

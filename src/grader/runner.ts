@@ -30,6 +30,8 @@ export interface RunRequest {
   virtualTimeLimitMs?: number;
   stepBudget?: number;
   memoryBudget?: number;
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
   seed?: number;
 }
 

@@ -32,3 +32,18 @@ it('a Reconcile that keeps every allocation fails program.runs with Go out-of-me
   expect(crash?.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: first + 1 });
   expect(r.status).toBe('fail');
 }, 120_000);
+
+it('a Reconcile that sleeps past the scenario virtual time limit fails the grade', () => {
+  const { l, files, first } = withReconcileLines(['\ttime.Sleep(100 * time.Hour)']);
+  const withTime = files.map((f) =>
+    f.path.endsWith('app_controller.go') && !f.content.includes('"time"')
+      ? { ...f, content: f.content.replace('import (', 'import (\n\t"time"') }
+      : f,
+  );
+  const r = gradeExercise(l.gradable, withTime);
+  const runs = r.checks.find((c) => c.id === 'program.runs');
+  expect(r.status).toBe('fail');
+  expect(runs?.status).toBe('fail');
+  expect(runs?.message.en).toContain('virtual time limit reached: goroutine');
+  expect(runs?.lines[0]?.line).toBe(first + 1);
+}, 120_000);

@@ -155,6 +155,9 @@ export function makePhases(
       stepBudget: host.stepBudget,
       maxDepth: host.maxDepth,
       memoryBudget: host.memoryBudget,
+      cpuTime: host.cpuTime,
+      cpuLimitMs: host.cpuLimitMs,
+      virtualDeadline: host.virtualDeadline,
       clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
       // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.
       tracePath: (file) =>

@@ -33,6 +33,11 @@ export interface RunHost {
   maxDepth?: number;
   /** Bytes of live values before `fatal error: runtime: out of memory` (interp/mem.ts). */
   memoryBudget?: number;
+  /** The host's CPU clock (ms) and the run's CPU-time limit (interp/run.ts Host). */
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
+  /** The run's virtual-time limit in ns on `clock` (interp/run.ts Host). */
+  virtualDeadline?: () => number | bigint | undefined;
   /** Virtual clock start (ns since the Unix epoch); the interpreter's default otherwise. */
   startTimeNs?: bigint;
   /** A host-owned virtual clock (e.g. the simulated cluster's); overrides startTimeNs. */

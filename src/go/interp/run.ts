@@ -22,7 +22,7 @@ import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
 import { printFloat } from './rt/print.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
 import { Chan, type Park, Scheduler } from './sched.ts';
-import { type CallSite, R, stackOf } from './state.ts';
+import { type CallSite, cpuLimit, R, stackOf, stepState } from './state.ts';
 import { Iface } from './values.ts';
 
 export { type CheckedPackage, CompileError } from './compile/ctx.ts';
@@ -42,6 +42,17 @@ export interface Host {
   args?: string[];
   /** Loop iterations + calls allowed before the run stops (default 1e9). */
   stepBudget?: number;
+  /**
+   * The host's CPU clock in ms (process.cpuUsage in Node); with it the run stops with `time limit
+   * exceeded at <place>` after `cpuLimitMs` (default 60 s) of CPU time. Engine code reads no clock.
+   */
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
+  /**
+   * The run's virtual-time limit (ns on `clock`): when every goroutine waits for a timer past it, the
+   * run stops with `virtual time limit reached: ...` naming who waits and where (exit status 2).
+   */
+  virtualDeadline?: () => number | bigint | undefined;
   /** Maximum Go call depth before `fatal error: stack overflow` (default 10000). */
   maxDepth?: number;
   /**
@@ -92,10 +103,12 @@ export function run(program: Program, host: Host): RunResult {
   };
   sched.traceOf = (sites, depth, created) =>
     goroutineTrace(sites, depth, created, host.tracePath ?? ((f) => f));
+  sched.deadline = host.virtualDeadline ?? null;
   link.ctx = ctx;
   link.sched = sched;
   const saved = { ...R };
-  R.steps = host.stepBudget ?? 1e9;
+  Object.assign(R, stepState(host.stepBudget ?? 1e9));
+  R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
   R.budgetError = null;
   R.depth = 0;
   R.maxDepth = host.maxDepth ?? 10000;
@@ -150,10 +163,12 @@ export function runResident(program: Program, host: Host): ResidentRun {
   };
   sched.traceOf = (sites, depth, created) =>
     goroutineTrace(sites, depth, created, host.tracePath ?? ((f) => f));
+  sched.deadline = host.virtualDeadline ?? null;
   // The program's own run state while it is paused (restored into R whenever it runs).
   const mine = {
     ...R,
-    steps: host.stepBudget ?? 1e9,
+    ...stepState(host.stepBudget ?? 1e9),
+    tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
     budgetError: null,
     depth: 0,
     maxDepth: host.maxDepth ?? 10000,

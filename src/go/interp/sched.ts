@@ -20,7 +20,16 @@
 import type { VirtualClock, WaitReason } from './native.ts';
 import { FatalError, GoPanic, runtimeError } from './panic.ts';
 import type { RType } from './rtype.ts';
-import { type CallSite, charge, GOROUTINE_BYTES, R } from './state.ts';
+import {
+  budgetExceeded,
+  type CallSite,
+  charge,
+  GOROUTINE_BYTES,
+  R,
+  SWITCH_STEPS,
+  TIMER_STEPS,
+  whereOf,
+} from './state.ts';
 import { zero } from './values.ts';
 
 interface SelectState {
@@ -322,6 +331,17 @@ interface Timer {
   seq: number;
   fn: () => void;
   cancelled: boolean;
+  /** Who set it: the goroutine and its position (the virtual-time limit's message names them). */
+  g: number;
+  where: string;
+}
+
+/** A duration in ns as time.Duration.String prints whole seconds and above (`100h0m0s`, `2m30.5s`). */
+function durationText(ns: bigint): string {
+  const h = ns / 3_600_000_000_000n;
+  const m = (ns / 60_000_000_000n) % 60n;
+  const s = Number(ns % 60_000_000_000n) / 1e9;
+  return h > 0n ? `${h}h${m}m${s}s` : m > 0n ? `${m}m${s}s` : `${s}s`;
 }
 
 /** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
@@ -344,6 +364,8 @@ export class Scheduler {
   private timers: Timer[] = [];
   private timerSeq = 0;
   readonly clock: VirtualClock;
+  /** The host's virtual-time limit (ns on this clock): no timer past it fires (run.ts Host). */
+  deadline: (() => number | bigint | undefined) | null = null;
   /** Produces the `main.main()\n\t/path/main.go:N +0x0` lines of a deadlock report (run.ts sets it). */
   trace: TraceFn = () => 'main.main()\n';
   /** Another goroutine's frames and `created by` lines for the deadlock report (run.ts sets it). */
@@ -530,7 +552,14 @@ export class Scheduler {
   /** Schedule `fn` at virtual time now+ns. Returns a stop function (true if it was pending). */
   afterFunc(ns: number | bigint, fn: () => void): () => boolean {
     const when = BigInt(this.clock.now()) + BigInt(ns);
-    const t: Timer = { when, seq: this.timerSeq++, fn, cancelled: false };
+    const t: Timer = {
+      when,
+      seq: this.timerSeq++,
+      fn,
+      cancelled: false,
+      g: this.stack.length > 0 ? this.currentId : 1,
+      where: whereOf(R.sites, R.depth),
+    };
     this.timers.push(t);
     this.timers.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.seq - b.seq));
     return () => {
@@ -580,6 +609,9 @@ export class Scheduler {
   }
 
   private step(g: Goroutine): void {
+    // A switch costs steps, so goroutines that only hand work to each other forever stop at the
+    // budget too (where the resumed goroutine waited).
+    if ((R.steps -= SWITCH_STEPS) < 0) budgetExceeded(whereOf(g.sites, g.depth));
     g.onStack = true;
     g.park = null;
     this.stack.push(g);
@@ -630,8 +662,22 @@ export class Scheduler {
         return;
       }
       if (this.timers.length > 0) {
+        // As a switch: a program that only sleeps and wakes forever stops at the budget.
+        if ((R.steps -= TIMER_STEPS) < 0) {
+          const { sites, depth } = this.mainStack();
+          budgetExceeded(whereOf(sites, depth));
+        }
         const t = this.timers.shift()!;
         const now = BigInt(this.clock.now());
+        const deadline = this.deadline?.();
+        if (deadline !== undefined && t.when > BigInt(deadline)) {
+          // Everything waits on the clock and the next wake-up is past the run's virtual-time limit
+          // (a scenario's): the run ends where the clock would pass it, naming who waits.
+          throw new FatalError(
+            `virtual time limit reached: goroutine ${t.g} is still waiting at ${t.where} ` +
+              `for a timer due in ${durationText(t.when - now)}, past the run's limit (${durationText(BigInt(deadline) > now ? BigInt(deadline) - now : 0n)} from now)\n`,
+          );
+        }
         if (t.when > now) this.clock.advance(t.when - now);
         t.fn();
         continue;

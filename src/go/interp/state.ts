@@ -4,8 +4,16 @@
 import { FatalError, type GoPanic, panicHooks } from './panic.ts';
 
 export interface RunState {
-  /** Remaining steps (loop iterations + calls); below zero ends the run. */
+  /**
+   * Steps (loop iterations + calls; goroutine switches and timers count SWITCH_STEPS) left in the
+   * current chunk; below zero calls `budgetExceeded`, which hands out the next chunk of `stepsReserve`
+   * and runs `tick` (the host's time limit) or, with no reserve left, ends the run.
+   */
   steps: number;
+  /** Steps of the budget not yet handed out. */
+  stepsReserve: number;
+  /** Called once per chunk of steps (about every STEP_CHUNK): the host's CPU-time limit. */
+  tick: ((where: string) => void) | null;
   /** Current call depth of the running goroutine. */
   depth: number;
   maxDepth: number;
@@ -62,6 +70,8 @@ export interface CallSite {
 
 export const R: RunState = {
   steps: 1e9,
+  stepsReserve: 0,
+  tick: null,
   depth: 0,
   maxDepth: 10000,
   panic: null,
@@ -117,9 +127,58 @@ export function stackOf(sites: readonly CallSite[], depth: number): CallSite[] {
 /** Thrown when the host's step budget is exhausted (never caught by Go code). */
 export class StepBudgetExceeded extends FatalError {}
 
-export function budgetExceeded(where: string): never {
+/** A goroutine's position as the step budget's message names it (`./main.go:12:3`). */
+export function whereOf(sites: readonly CallSite[], depth: number): string {
+  const s = sites[Math.min(depth, sites.length - 1)];
+  if (s === undefined) return 'main.main';
+  const f = s.file;
+  const name = f.startsWith('/') || f.startsWith('./') || f.startsWith('../') || f === '' ? f : `./${f}`;
+  return `${name}:${s.line}:${s.col}`;
+}
+
+/** Steps handed out at a time: the host's time limit is checked this often (a few ms of work). */
+export const STEP_CHUNK = 1 << 18;
+/**
+ * What a goroutine switch and a timer firing cost in steps: about their CPU cost in loop iterations
+ * (a generator resume ~300; a timer with its select or sleep ~1000), so programs that only switch or
+ * sleep forever stop about as fast as an empty loop.
+ */
+export const SWITCH_STEPS = 300;
+export const TIMER_STEPS = 1000;
+
+/** The step budget as R holds it: the first chunk in `steps`, the rest in `stepsReserve`. */
+export function stepState(budget: number): Pick<RunState, 'steps' | 'stepsReserve'> {
+  const steps = Math.min(budget, STEP_CHUNK);
+  return { steps, stepsReserve: budget - steps };
+}
+
+/** `--R.steps < 0`: the next chunk (after the host's time check), or the end of the budget. */
+export function budgetExceeded(where: string): void {
+  if (R.budgetError === null && R.stepsReserve > 0) {
+    const chunk = Math.min(R.stepsReserve, STEP_CHUNK);
+    R.stepsReserve -= chunk;
+    R.steps += chunk;
+    if (R.tick !== null) R.tick(where);
+    if (R.steps >= 0) return;
+  }
   R.budgetError ??= new StepBudgetExceeded(`step budget exceeded at ${where} (infinite loop?)\n`, 2);
   throw R.budgetError;
+}
+
+/**
+ * The host's CPU-time limit: `limitMs` of `cpuMs()` from now, checked once per step chunk. Past it,
+ * the run stops like the step budget, naming the same kind of place.
+ */
+export function cpuLimit(cpuMs: () => number, limitMs: number): (where: string) => void {
+  const start = cpuMs();
+  return (where) => {
+    if (cpuMs() - start <= limitMs) return;
+    R.budgetError ??= new StepBudgetExceeded(
+      `time limit exceeded at ${where} (${limitMs / 1000}s of CPU time; infinite loop?)\n`,
+      2,
+    );
+    throw R.budgetError;
+  };
 }
 
 /**

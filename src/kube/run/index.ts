@@ -64,6 +64,9 @@ export interface RunProjectRequest {
   stepBudget?: number;
   /** Bytes of live Go values before `fatal error: runtime: out of memory` (default 1 GiB, see src/go). */
   memoryBudget?: number;
+  /** The host's CPU clock (ms) and the run's CPU-time limit (src/go/interp/run.ts Host). */
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
   seed?: number;
   /**
    * Where third-party modules come from (src/go/build decides: vendor/, the module cache, `replace`

@@ -211,6 +211,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
         clock: env.goClock,
         stepBudget: req.stepBudget,
         memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,
+        cpuTime: req.cpuTime,
+        cpuLimitMs: req.cpuLimitMs,
+        // The run's virtual-time limit is hard: a goroutine sleeping past it ends the run there.
+        virtualDeadline: () =>
+          env.deadlineMs === undefined ? undefined : BigInt(env.deadlineMs) * 1_000_000n,
       },
       {
         // as make deploy runs it: the manager container's args (ARGS replace them) and env (+ --env)

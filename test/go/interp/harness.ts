@@ -60,6 +60,8 @@ export interface RunOptions {
   maxDepth?: number;
   /** Bytes of live values (src/go/interp/mem.ts); default: none. */
   memoryBudget?: number;
+  cpuTime?: () => number;
+  cpuLimitMs?: number;
   env?: Record<string, string>;
   /** Extra native packages (checked before main, after the standard library). */
   extra?: NativePackage[];
@@ -119,6 +121,8 @@ export function runGo(src: string | Record<string, string>, opts: RunOptions = {
     stepBudget: opts.stepBudget ?? 1e8,
     maxDepth: opts.maxDepth ?? 5000,
     memoryBudget: opts.memoryBudget,
+    cpuTime: opts.cpuTime,
+    cpuLimitMs: opts.cpuLimitMs,
     env: opts.env,
   });
   return { stdout: jsString(stdout), stderr: jsString(stderr), exitCode: r.exitCode, errors };
