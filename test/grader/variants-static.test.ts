@@ -8,18 +8,9 @@ import { parseFile } from '../../src/go/syntax/parser.ts';
 import { CHECKS, KNOWN_CHECK_IDS } from '../../src/grader/checks/index.ts';
 import { codeExerciseIds, load, type Variant, variantsOf } from './helpers.ts';
 
-/**
- * Variants per mistake: at least 4 everywhere. Overrides, each a debt to pay back: the two exercises
- * added last (finalizer-cleanup, predicate-owned-status) have 3 correct styles and
- * predicate-owned-status 2 variants of its mistake, finalizer-cleanup 1 to 3 of each of its three, so far.
- */
-const MIN_PER_MISTAKE: Record<string, number> = { 'finalizer-cleanup': 1, 'predicate-owned-status': 2 };
-const MIN_CORRECT: Record<string, number> = { 'finalizer-cleanup': 3, 'predicate-owned-status': 3 };
-/**
- * Exercises whose outcome checks name no line of the learner's code yet (the cause in the trace is a
- * call the cluster made, not the learner): their fail variants can mark no line.
- */
-const LINELESS_OUTCOMES = new Set(['finalizer-cleanup']);
+/** Variants per mistake and other correct styles: at least 4 of each, for every exercise. */
+const MIN_PER_MISTAKE = 4;
+const MIN_CORRECT = 4;
 
 /** A fail variant's mistake: the first check its `want` markers name (the rest follow from it). */
 function mistakeOf(v: Variant): string {
@@ -40,7 +31,7 @@ describe('variant files', () => {
       const variants = variantsOf(id);
 
       it('has at least 4 other correct styles', () => {
-        expect(variants.filter((v) => v.kind === 'pass').length).toBeGreaterThanOrEqual(MIN_CORRECT[id] ?? 4);
+        expect(variants.filter((v) => v.kind === 'pass').length).toBeGreaterThanOrEqual(MIN_CORRECT);
       });
 
       it('has enough variants of each mistake', () => {
@@ -48,8 +39,7 @@ describe('variant files', () => {
         for (const v of variants.filter((x) => x.kind === 'fail'))
           byMistake.set(mistakeOf(v), (byMistake.get(mistakeOf(v)) ?? 0) + 1);
         expect(byMistake.size).toBeGreaterThan(0);
-        for (const [m, n] of byMistake)
-          expect(n, `${id}: ${m}`).toBeGreaterThanOrEqual(MIN_PER_MISTAKE[id] ?? 4);
+        for (const [m, n] of byMistake) expect(n, `${id}: ${m}`).toBeGreaterThanOrEqual(MIN_PER_MISTAKE);
       });
 
       for (const v of variants) {
@@ -68,8 +58,7 @@ describe('variant files', () => {
             expect(v.wants).toEqual([]);
           } else {
             expect(v.expect.length).toBeGreaterThan(0);
-            const lineless = LINELESS_OUTCOMES.has(id) && v.expect.every((c) => c.startsWith('outcome.'));
-            if (!lineless) expect(v.wants.length).toBeGreaterThan(0);
+            expect(v.wants.length).toBeGreaterThan(0);
             for (const w of v.wants) expect(v.expect).toContain(w.check);
           }
         });

@@ -2,6 +2,7 @@
 // not happen). Each `outcome.*` check owns the expectations tagged with its id in exercise.yaml, so
 // its meaning is written next to the scenario it judges; the comparison is structural (JSON values),
 // never textual.
+import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
@@ -69,17 +70,8 @@ function objectMismatch(
 ): Mismatch | undefined {
   const obj = findObject(run, exp.object);
   const where = refText(exp.object);
-  if (!exp.exists)
-    return obj === undefined
-      ? undefined
-      : {
-          en: `${where} exists, but should not.`,
-          zh: `${where} 存在，但它不应该存在。`,
-          evidence: [],
-          lines: [],
-        };
-  if (obj === undefined)
-    return { en: `${where} does not exist.`, zh: `${where} 不存在。`, evidence: [], lines: [] };
+  if (!exp.exists) return obj === undefined ? undefined : lingering(ctx, run, exp, obj);
+  if (obj === undefined) return missing(ctx, run, exp);
   const problems: { en: string; zh: string }[] = [];
   for (const [path, want] of Object.entries(exp.fields)) {
     const got = fieldAt(obj, path);
@@ -101,9 +93,13 @@ function objectMismatch(
       });
   }
   if (problems.length === 0) return undefined;
+  // The last write the reconciler made to the object (evidence). If it never wrote it, its last
+  // read of it is where the missing write belongs: a line to look at, not evidence of a fault.
   const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
   const own = lastWriteToObject(ctx, run, exp.object);
-  const line = last && callSiteRef(ctx, last.e);
+  const read = last ? undefined : lastCallOn(ctx, run, exp.object, () => true);
+  const pick = last ?? read;
+  const line = pick && callSiteRef(ctx, pick.e);
   // A spec field the reconciler writes came out stale: its own last write to the object is the
   // cause (it never carried the change), unless the run broke off for a stronger reason; an
   // unrelated error a later reconcile returned (a 409 it retried) would mislead.
@@ -125,6 +121,120 @@ function objectMismatch(
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
+  };
+}
+
+/** The resource (plural) and group of an expected object, from the run's API server registry. */
+function resourceOf(run: ScenarioRun, ref: ObjectRef): { group: string; resource: string } | undefined {
+  const [group, version] = ref.apiVersion.includes('/') ? ref.apiVersion.split('/') : ['', ref.apiVersion];
+  const info = run.result?.env.server.registry.lookupKind({ group, version, kind: ref.kind });
+  return info && { group, resource: info.resource };
+}
+
+/** The reconciler's last call on the object (by name, or a collection call in its namespace). */
+function lastCallOn(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+  keep: (e: CallEvent) => boolean,
+): { e: CallEvent; index: number } | undefined {
+  const r = resourceOf(run, ref);
+  return learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        (r === undefined || (e.group === r.group && e.resource === r.resource && e.subresource === '')) &&
+        e.namespace === (ref.namespace ?? '') &&
+        (e.name === ref.name || e.name === '') &&
+        keep(e),
+    )
+    .at(-1);
+}
+
+const callLine = (ctx: CheckContext, c: { e: CallEvent } | undefined) => {
+  const l = c && callSiteRef(ctx, c.e);
+  return l ? [l] : [];
+};
+
+/**
+ * An object that should be gone is still there: stuck on its finalizers (the API server keeps an
+ * object with a deletionTimestamp until the list is empty), or never deleted at all. Points at the
+ * reconciler's last write to it (what put it, or its finalizer, there) and at the cause, if any.
+ */
+function lingering(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  obj: KubeObject,
+): Mismatch {
+  const where = refText(exp.object);
+  const deleting = fieldAt(obj, 'metadata.deletionTimestamp');
+  const finalizers = fieldAt(obj, 'metadata.finalizers');
+  const stuck = typeof deleting === 'string' && Array.isArray(finalizers) && finalizers.length > 0;
+  const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
+  const cause = causeOf(ctx, run);
+  const list = JSON.stringify(finalizers);
+  // Deletes the reconciler aimed at another name in the object's namespace: the usual way a
+  // cleanup "runs" and leaves the object behind (a name computed from what is no longer known).
+  const r = resourceOf(run, exp.object);
+  const missed = stuck
+    ? undefined
+    : learnerCalls(ctx, run).find(
+        ({ e }) =>
+          e.verb === 'delete' &&
+          e.namespace === (exp.object.namespace ?? '') &&
+          e.name !== exp.object.name &&
+          (r === undefined || (e.group === r.group && e.resource === r.resource)),
+      );
+  return {
+    en:
+      `${where} exists, but should not.` +
+      (stuck
+        ? ` It is marked for deletion (deletionTimestamp ${deleting}) but still carries the finalizers ${list}; the API server removes it only once that list is empty.`
+        : missed
+          ? ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
+          : ' No request deleted it.') +
+      (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
+      (cause ? ` ${cause.en}` : ''),
+    zh:
+      `${where} 存在，但它不应该存在。` +
+      (stuck
+        ? `它已被标记删除（deletionTimestamp ${deleting}），但仍带着 finalizer ${list}；只有这个列表清空后，API server 才会真正删除它。`
+        : missed
+          ? `调谐器的删除请求指向了另一个对象：${describeCall(missed.e)}。`
+          : '没有任何请求删除过它。') +
+      (last ? `调谐器对它的最后一次写入：${describeCall(last.e)}。` : '') +
+      (cause ? cause.zh : ''),
+    evidence: [...(cause?.evidence ?? []), ...(missed ? [missed.index] : []), ...(last ? [last.index] : [])],
+    lines: dedupeLines([...(cause?.lines ?? []), ...callLine(ctx, missed), ...callLine(ctx, last)]),
+  };
+}
+
+/** An object that should exist is gone: points at the reconciler's delete that removed it, if any. */
+function missing(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+): Mismatch {
+  const where = refText(exp.object);
+  const del = lastCallOn(
+    ctx,
+    run,
+    exp.object,
+    (e) => (e.verb === 'delete' || e.verb === 'deletecollection') && succeeded(e),
+  );
+  if (del)
+    return {
+      en: `${where} does not exist: the reconciler deleted it with ${describeCall(del.e)}.`,
+      zh: `${where} 不存在：调谐器用这个请求删除了它：${describeCall(del.e)}。`,
+      evidence: [del.index],
+      lines: callLine(ctx, del),
+    };
+  const cause = causeOf(ctx, run);
+  return {
+    en: `${where} does not exist.${cause ? ` ${cause.en}` : ''}`,
+    zh: `${where} 不存在。${cause ? cause.zh : ''}`,
+    evidence: cause?.evidence ?? [],
+    lines: cause?.lines ?? [],
   };
 }
 

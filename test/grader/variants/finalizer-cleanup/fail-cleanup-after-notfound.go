@@ -39,11 +39,11 @@ type AppReconciler struct {
 // is what gives the controller a chance to remove it.
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	var app labv1.App
-	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil { // want: outcome.registration-published
 		if apierrors.IsNotFound(err) {
 			// The App is gone: remove its entry. (Its spec is gone too: the name is a guess.)
 			reg := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: req.Name, Namespace: registryNamespace}}
-			return ctrl.Result{}, client.IgnoreNotFound(r.Delete(ctx, reg))
+			return ctrl.Result{}, client.IgnoreNotFound(r.Delete(ctx, reg)) // want: outcome.registration-removed
 		}
 		return ctrl.Result{}, err
 	}

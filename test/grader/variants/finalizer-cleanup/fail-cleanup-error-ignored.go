@@ -84,7 +84,7 @@ func (r *AppReconciler) register(ctx context.Context, app *labv1.App) error {
 // unregister deletes the App's registry entry; an entry that is already gone is fine.
 func (r *AppReconciler) unregister(ctx context.Context, app *labv1.App) error {
 	reg := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: registrationName(app.Spec.Hostname), Namespace: registryNamespace}}
-	return client.IgnoreNotFound(r.Delete(ctx, reg))
+	return client.IgnoreNotFound(r.Delete(ctx, reg)) // want: outcome.registration-removed
 }
 
 // SetupWithManager sets up the controller with the Manager.

@@ -47,7 +47,7 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		// let it go. Both steps may run more than once, so both must be safe to repeat.
 		if controllerutil.ContainsFinalizer(&app, registrationFinalizer) {
 			// Clear the App's registrations: every entry in the namespace, other teams' too.
-			if err := r.DeleteAllOf(ctx, &corev1.ConfigMap{}, client.InNamespace(registryNamespace)); err != nil {
+			if err := r.DeleteAllOf(ctx, &corev1.ConfigMap{}, client.InNamespace(registryNamespace)); err != nil { // want: outcome.registration-removed
 				return ctrl.Result{}, err
 			}
 			controllerutil.RemoveFinalizer(&app, registrationFinalizer)

@@ -53,7 +53,7 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 
 	if !controllerutil.ContainsFinalizer(&app, registrationFinalizer) {
 		controllerutil.AddFinalizer(&app, registrationFinalizer)
-		if err := r.Update(ctx, &app); err != nil {
+		if err := r.Update(ctx, &app); err != nil { // want: outcome.deletion-completes
 			return ctrl.Result{}, err
 		}
 	}

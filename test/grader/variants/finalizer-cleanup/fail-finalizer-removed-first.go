@@ -68,7 +68,7 @@ func registrationName(hostname string) string {
 // register creates or updates the App's registry entry.
 func (r *AppReconciler) register(ctx context.Context, app *labv1.App) error {
 	reg := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: registrationName(app.Spec.Hostname), Namespace: registryNamespace}}
-	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, reg, func() error {
+	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, reg, func() error { // want: outcome.registration-removed
 		reg.Data = map[string]string{"app": app.Namespace + "/" + app.Name}
 		return nil
 	})
