@@ -117,6 +117,8 @@ function entryOf(ex: string): { path: string; func: RegExp } {
       path: 'internal/webhook/v1/app_webhook.go',
       func: /^func \(v \*AppCustomValidator\) ValidateCreate\(/,
     };
+  // Its controller is given; the learner's file is main.go, where the manager is built.
+  if (ex === 'watch-namespace') return { path: 'cmd/main.go', func: /^func main\(\)/ };
   return { path: CONTROLLER, func: /^func \(r \*\w+\) Reconcile\(/ };
 }
 
