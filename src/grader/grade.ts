@@ -182,6 +182,7 @@ function runScenario(
       objects,
       rbac: s.rbac,
       crds,
+      env: s.env,
       hooks: actors.hooks,
       virtualTimeLimitMs: s.virtualTimeLimit,
       stepBudget: opts.stepBudget,

@@ -26,6 +26,8 @@ export interface RunRequest {
   objects?: readonly KubeObject[];
   rbac?: 'markers' | 'admin';
   crds?: 'markers' | 'none';
+  /** The process environment of main. */
+  env?: Readonly<Record<string, string>>;
   hooks?: KubeHooks;
   virtualTimeLimitMs?: number;
   stepBudget?: number;

@@ -193,6 +193,8 @@ export const Scenario = z
     objects: z.array(KubeObjectSchema).default([]),
     /** The manager's identity: the ClusterRole/Roles from +kubebuilder:rbac markers, or cluster-admin. */
     rbac: z.enum(['markers', 'admin']).default('markers'),
+    /** The manager container's environment (as the Deployment or OLM would set it), e.g. WATCH_NAMESPACE. */
+    env: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), z.string()).default({}),
     /** CRDs generated from the api types' markers, or none installed. */
     crds: z.enum(['markers', 'none']).default('markers'),
     /** false: install the generated CRDs without the /status subresource, whatever the markers say. */

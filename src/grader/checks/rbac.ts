@@ -116,6 +116,40 @@ function notesFor(ctx: CheckContext, ds: readonly Denial[]): { en: string; zh: s
   return sayNotes(ds.flatMap((d) => markerNotes(ctx, d.e.group, resourcePathOf(d.e), d.e.namespace === '')));
 }
 
+/**
+ * A list or watch across all namespaces refused while the markers grant that resource only in named
+ * namespaces (`namespace=` makes controller-gen write a Role there): the cache, not the role, is too
+ * wide. Returns those namespaces, or undefined when some marker grants it cluster-wide.
+ */
+function roleOnlyNamespaces(ctx: CheckContext, e: ApiCallEvent): string[] | undefined {
+  if (e.namespace !== '') return undefined;
+  const named = markers(ctx.files, 'rbac').filter(
+    (m) =>
+      (m.args.get('groups') ?? []).includes(e.group) &&
+      (m.args.get('resources') ?? []).includes(e.resource) &&
+      (m.args.get('verbs') ?? []).some((v) => v === e.verb || v === '*'),
+  );
+  const nss = named.map((m) => (m.args.get('namespace') ?? [])[0] ?? '');
+  if (nss.length === 0 || nss.includes('')) return undefined;
+  return [...new Set(nss)].sort();
+}
+
+/** Where main builds the manager: its `Cache:` option if it has one, else the NewManager call. */
+function managerOptionsLine(ctx: CheckContext): SourceRef[] {
+  for (const f of ctx.files) {
+    const lines = f.content.split('\n');
+    const at = lines.findIndex((l) => /\b(ctrl|manager)\.(NewManager|New)\(/.test(l));
+    if (at < 0) continue;
+    // The options literal follows the call; a `Cache:` key in it is the line to change.
+    for (let i = at; i < Math.min(lines.length, at + 40); i++) {
+      if (/^\s*Cache:/.test(lines[i])) return [{ file: f.path, line: i + 1 }];
+      if (i > at && /^\t}\)/.test(lines[i])) break;
+    }
+    return [{ file: f.path, line: at + 1 }];
+  }
+  return [];
+}
+
 function resourcePathOf(e: ApiCallEvent): string {
   return e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
 }
@@ -226,11 +260,18 @@ export const cacheSyncs: CheckDefinition = {
             zh: '所以每次 list 之后 watch 都被拒绝：client-go 记录 “Failed to watch”，退避等待后重新 list。缓存能够同步，但只有等到下一次重新 list 时才知道变化，总是迟到',
           };
     const notes = notesFor(ctx, ds);
+    const only = roleOnlyNamespaces(ctx, d.e);
+    const scope = only && {
+      en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
+      zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+    };
     return fail(
-      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}`,
-      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}`,
+      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? scope.en : ''}`,
+      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}`,
       ds.map((x) => x.index),
-      ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
+      // The markers are right when only the cache's scope is wrong: point at the manager's options.
+      (scope && managerOptionsLine(ctx).length > 0 ? managerOptionsLine(ctx) : undefined) ??
+        ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
     );
   },
 };

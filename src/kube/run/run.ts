@@ -150,16 +150,22 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
 
   // make install (CRDs with config/crd's patches); make deploy (RBAC, webhook configurations);
   // kubectl apply -f objects. With webhooks (admission or conversion) the objects wait until the
-  // manager has started and serves them, as after `make deploy` and waiting for the rollout.
+  // manager has started and serves them, as after `make deploy` and waiting for the rollout. The
+  // objects' Namespaces come first: an operator installed for a namespace (Roles from `namespace=`
+  // markers) is installed into one that exists, as kubectl refuses a Role in a missing namespace.
   const crdObjects = req.crds === 'none' ? [] : deployedCRDs(p, crds, req.files, CERT_MANAGER_CA);
   const webhookObjects = deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA);
-  const objects = (req.objects ?? []).map((o, i): [KubeObject, string] => [
+  const isNamespace = ([o]: [KubeObject, string]) => o.apiVersion === 'v1' && o.kind === 'Namespace';
+  const allSetupObjects = (req.objects ?? []).map((o, i): [KubeObject, string] => [
     o,
     req.objectSources?.[i] ?? req.objectsSource ?? 'objects',
   ]);
+  const namespaces = allSetupObjects.filter(isNamespace);
+  const objects = allSetupObjects.filter((x) => !isNamespace(x));
   const deferObjects =
     (req.objectsAfterManager === true && webhookObjects.length > 0) || crdObjects.some(hasConversionWebhook);
   const setup: [KubeObject, string][] = [
+    ...namespaces,
     ...crdObjects.map((o): [KubeObject, string] => [o, 'config/crd']),
     ...managerObjects(p, req.rbac ?? 'markers', manifests.rbac).map((o): [KubeObject, string] => [
       o,
