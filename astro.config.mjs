@@ -46,6 +46,7 @@ function exerciseSidebarItems() {
     'rbac-markers',
     'finalizer-cleanup',
     'predicate-owned-status',
+    'watch-namespace',
     'capstone',
   ];
   const rank = (e) => {
@@ -179,6 +180,8 @@ export default defineConfig({
             'lessons/permissions',
             'lessons/finalizers',
             'lessons/predicates',
+            'lessons/watch-namespace',
+            'lessons/tests-that-lie',
             'lessons/capstone',
             'lessons/common-advice-checked',
           ],

@@ -8,6 +8,8 @@ export const lessonSlugs = [
   'permissions',
   'finalizers',
   'predicates',
+  'watch-namespace',
+  'tests-that-lie',
   'capstone',
   'common-advice-checked',
 ];

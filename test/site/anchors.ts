@@ -30,6 +30,8 @@ export const pageOrder = [
   'lessons/permissions',
   'lessons/finalizers',
   'lessons/predicates',
+  'lessons/watch-namespace',
+  'lessons/tests-that-lie',
   'lessons/capstone',
   'lessons/common-advice-checked',
   'reference/client-cheat-sheet',
