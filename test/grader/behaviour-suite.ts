@@ -28,6 +28,8 @@ const STARTER_FAILS: Record<string, string[]> = {
   'predicate-owned-status': ['outcome.deployment-ready'],
   // Informers list at the cluster scope, the Role grants team-a only: the cache never syncs.
   'watch-namespace': ['rbac.cache-syncs', 'outcome.configmap-published'],
+  // It works; the cost is the cluster-wide Secret informer its cached Get starts.
+  'cache-secrets': ['outcome.secrets-not-cached'],
   // The starter crosses every boundary; the first (a cache that never syncs) stops the run, so the
   // checks that need a reconcile are skipped, not failed.
   capstone: ['rbac.cache-syncs', 'outcome.deployment-ready'],

@@ -340,3 +340,19 @@ export function describeCall(e: CallEvent, lang: 'en' | 'zh' = 'en'): string {
   // Full-width brackets carry their own spacing; a space before the arrow only after an ASCII one.
   return `${e.verb.toUpperCase()} ${res} ${target}${via}${lang === 'zh' ? '→' : ' →'} ${result}`;
 }
+
+/** Where main builds the manager: its `Cache:` option if it has one, else the NewManager call. */
+export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
+  for (const f of ctx.files) {
+    const lines = f.content.split('\n');
+    const at = lines.findIndex((l) => /\b(ctrl|manager)\.(NewManager|New)\(/.test(l));
+    if (at < 0) continue;
+    // The options literal follows the call; a `Cache:` key in it is the line to change.
+    for (let i = at; i < Math.min(lines.length, at + 40); i++) {
+      if (/^\s*Cache:/.test(lines[i])) return [{ file: f.path, line: i + 1 }];
+      if (i > at && /^\t}\)/.test(lines[i])) break;
+    }
+    return [{ file: f.path, line: at + 1 }];
+  }
+  return [];
+}

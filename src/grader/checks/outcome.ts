@@ -22,6 +22,7 @@ import {
   isCall,
   isWriteVerb,
   learnerCalls,
+  managerOptionsLine,
   matches,
   pass,
   reconcileEnding,
@@ -200,9 +201,9 @@ function lingering(
       (stuck
         ? `它已被标记删除（deletionTimestamp ${deleting}），但仍带着 finalizer ${list}；只有这个列表清空后，API server 才会真正删除它。`
         : missed
-          ? `调谐器的删除请求指向了另一个对象：${describeCall(missed.e)}。`
+          ? `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
           : '没有任何请求删除过它。') +
-      (last ? `调谐器对它的最后一次写入：${describeCall(last.e)}。` : '') +
+      (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (cause ? cause.zh : ''),
     evidence: [...(cause?.evidence ?? []), ...(missed ? [missed.index] : []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...callLine(ctx, missed), ...callLine(ctx, last)]),
@@ -225,7 +226,7 @@ function missing(
   if (del)
     return {
       en: `${where} does not exist: the reconciler deleted it with ${describeCall(del.e)}.`,
-      zh: `${where} 不存在：调谐器用这个请求删除了它：${describeCall(del.e)}。`,
+      zh: `${where} 不存在：调谐器用这个请求删除了它：${describeCall(del.e, 'zh')}。`,
       evidence: [del.index],
       lines: callLine(ctx, del),
     };
@@ -305,12 +306,29 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
   return undefined;
 }
 
+/** The builder calls that watch the kind of `e` (`For`, `Owns`, `Watches` with `&pkg.Kind{}`). */
+function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent): SourceRef[] {
+  const info = run.result?.env.server.registry.lookup?.({
+    group: e.group,
+    version: e.version,
+    resource: e.resource,
+  });
+  if (info === undefined) return [];
+  const re = new RegExp(`\\b(For|Owns|Watches)\\(\\s*&(\\w+\\.)?${info.kind}\\{`);
+  const out: SourceRef[] = [];
+  for (const f of ctx.files)
+    f.content.split('\n').forEach((l, i) => {
+      if (re.test(l)) out.push({ file: f.path, line: i + 1 });
+    });
+  return out;
+}
+
 function requestMismatch(
   ctx: CheckContext,
   run: ScenarioRun,
   exp: Extract<Expectation, { kind: 'no-request' }>,
 ): Mismatch | undefined {
-  const hits: { index: number; line?: SourceRef; text: string; zh: string }[] = [];
+  const hits: { index: number; line?: SourceRef; text: string; zh: string; informer: boolean }[] = [];
   run.result?.trace.forEach((e, i) => {
     if (
       matches(ctx, run, e, exp.request) &&
@@ -321,14 +339,31 @@ function requestMismatch(
         line: callSiteRef(ctx, e),
         text: describeCall(e),
         zh: describeCall(e, 'zh'),
+        informer: callerOf(ctx, run, e) === 'manager',
       });
   });
   if (hits.length === 0) return undefined;
+  // What a list brought back is the cost: how many objects, from whose namespaces.
+  const first = run.result?.trace[hits[0].index - run.traceOffset];
+  const got = first?.kind === 'api' || first?.kind === 'cacheRead' ? first.returned : undefined;
+  const nss = got?.namespaces.filter((n) => n !== '') ?? [];
+  const returned = got && {
+    en: ` It returned ${got.count} object${got.count === 1 ? '' : 's'}${nss.length > 0 ? ` from ${nss.join(', ')}` : ''}.`,
+    zh: `它返回了 ${got.count} 个对象${nss.length > 0 ? `，来自 ${nss.join('、')}` : ''}。`,
+  };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}`,
     evidence: hits.map((h) => h.index),
-    lines: hits.flatMap((h) => (h.line ? [h.line] : [])),
+    // An informer's request: the read or the watch that started it, and the cache options that
+    // shaped it.
+    lines: dedupeLines([
+      ...hits.flatMap((h) => (h.line ? [h.line] : [])),
+      ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
+        ? watchLines(ctx, run, first)
+        : []),
+      ...(hits.some((h) => h.informer) ? managerOptionsLine(ctx) : []),
+    ]),
   };
 }
 
@@ -443,6 +478,16 @@ export const outcomeChecks: CheckDefinition[] = [
     'The entry is in another namespace, so no owner reference removes it: the deletion branch must, before the finalizer goes, and leave other Apps’ entries alone.',
     '登记项在另一个命名空间里，任何属主引用都清理不了它：必须由删除分支在移除 finalizer 之前删掉它，并且不能动别的 App 的登记项。',
   ),
+  {
+    ...outcome(
+      'outcome.secrets-not-cached',
+      'The manager does not list every Secret in the cluster',
+      'manager 没有 list 集群里的所有 Secret',
+      'A cached Get of one Secret starts an informer that lists and watches every Secret the cache covers. Read the one you need with the APIReader, or narrow the cache.',
+      '对一个 Secret 做缓存 Get，会启动一个 informer，list 并 watch 缓存覆盖范围内的每一个 Secret。用 APIReader 只读需要的那一个，或者收窄缓存。',
+    ),
+    lesson: '/lessons/cache-cost/#secrets',
+  },
   outcome(
     'outcome.deployment-ready',
     'The App runs as a ready Deployment',

@@ -13,6 +13,7 @@ import {
   callSiteRef,
   fail,
   isWriteVerb,
+  managerOptionsLine,
   pass,
   reconciled,
   runsOrError,
@@ -132,22 +133,6 @@ function roleOnlyNamespaces(ctx: CheckContext, e: ApiCallEvent): string[] | unde
   const nss = named.map((m) => (m.args.get('namespace') ?? [])[0] ?? '');
   if (nss.length === 0 || nss.includes('')) return undefined;
   return [...new Set(nss)].sort();
-}
-
-/** Where main builds the manager: its `Cache:` option if it has one, else the NewManager call. */
-function managerOptionsLine(ctx: CheckContext): SourceRef[] {
-  for (const f of ctx.files) {
-    const lines = f.content.split('\n');
-    const at = lines.findIndex((l) => /\b(ctrl|manager)\.(NewManager|New)\(/.test(l));
-    if (at < 0) continue;
-    // The options literal follows the call; a `Cache:` key in it is the line to change.
-    for (let i = at; i < Math.min(lines.length, at + 40); i++) {
-      if (/^\s*Cache:/.test(lines[i])) return [{ file: f.path, line: i + 1 }];
-      if (i > at && /^\t}\)/.test(lines[i])) break;
-    }
-    return [{ file: f.path, line: at + 1 }];
-  }
-  return [];
 }
 
 function resourcePathOf(e: ApiCallEvent): string {
