@@ -47,6 +47,7 @@ function exerciseSidebarItems() {
     'finalizer-cleanup',
     'predicate-owned-status',
     'watch-namespace',
+    'cache-secrets',
     'capstone',
   ];
   const rank = (e) => {
@@ -181,6 +182,8 @@ export default defineConfig({
             'lessons/finalizers',
             'lessons/predicates',
             'lessons/watch-namespace',
+            'lessons/cache-cost',
+            'lessons/server-side-apply',
             'lessons/tests-that-lie',
             'lessons/capstone',
             'lessons/common-advice-checked',

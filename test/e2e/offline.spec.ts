@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allPages } from './pages.ts';
 
 test('no page makes a request to another origin', async ({ page, baseURL }) => {
-  // One test visits every page (36 of them): allow three seconds each on a busy machine.
+  // One test visits every page (38 of them): allow three seconds each on a busy machine.
   test.setTimeout(3_000 * allPages().length + 60_000);
   const own = new URL(baseURL!).host;
   const foreign: string[] = [];

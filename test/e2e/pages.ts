@@ -9,6 +9,8 @@ export const lessonSlugs = [
   'finalizers',
   'predicates',
   'watch-namespace',
+  'cache-cost',
+  'server-side-apply',
   'tests-that-lie',
   'capstone',
   'common-advice-checked',

@@ -31,6 +31,8 @@ export const pageOrder = [
   'lessons/finalizers',
   'lessons/predicates',
   'lessons/watch-namespace',
+  'lessons/cache-cost',
+  'lessons/server-side-apply',
   'lessons/tests-that-lie',
   'lessons/capstone',
   'lessons/common-advice-checked',
