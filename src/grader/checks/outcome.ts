@@ -128,7 +128,7 @@ function objectMismatch(
 /** The resource (plural) and group of an expected object, from the run's API server registry. */
 function resourceOf(run: ScenarioRun, ref: ObjectRef): { group: string; resource: string } | undefined {
   const [group, version] = ref.apiVersion.includes('/') ? ref.apiVersion.split('/') : ['', ref.apiVersion];
-  const info = run.result?.env.server.registry.lookupKind({ group, version, kind: ref.kind });
+  const info = run.result?.env.server.registry.lookupKind?.({ group, version, kind: ref.kind });
   return info && { group, resource: info.resource };
 }
 

@@ -254,9 +254,11 @@ export const cacheSyncs: CheckDefinition = {
       `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? scope.en : ''}`,
       `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}`,
       ds.map((x) => x.index),
-      // The markers are right when only the cache's scope is wrong: point at the manager's options.
-      (scope && managerOptionsLine(ctx).length > 0 ? managerOptionsLine(ctx) : undefined) ??
-        ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
+      // When only the cache's scope is wrong, the manager's options come first.
+      [
+        ...(scope ? managerOptionsLine(ctx) : []),
+        ...ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
+      ],
     );
   },
 };

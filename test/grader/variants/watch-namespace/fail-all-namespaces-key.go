@@ -1,5 +1,6 @@
 // Variant: fail — cache.AllNamespaces next to the namespace: the key "" caches every other namespace too
 // Expect: rbac.cache-syncs, outcome.configmap-published
+// Replaces: cmd/main.go
 
 package main
 

@@ -1,5 +1,6 @@
 // Variant: fail — only the App informer is limited to the namespace; the ConfigMaps (Owns) are still listed everywhere
 // Expect: rbac.cache-syncs, outcome.configmap-published
+// Replaces: cmd/main.go
 
 package main
 

@@ -1,5 +1,6 @@
 // Variant: fail — WATCH_NAMESPACE read and logged, but the manager's options never get it
 // Expect: rbac.cache-syncs, outcome.configmap-published
+// Replaces: cmd/main.go
 
 package main
 

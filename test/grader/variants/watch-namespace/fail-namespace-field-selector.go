@@ -1,5 +1,6 @@
 // Variant: fail — a field selector on metadata.namespace: the list is still made at the cluster scope, which the Role does not cover
 // Expect: rbac.cache-syncs, outcome.configmap-published
+// Replaces: cmd/main.go
 
 package main
 

@@ -1,5 +1,6 @@
 // Variant: fail — the namespace is read from POD_NAMESPACE, which this Deployment does not set: "" means every namespace
 // Expect: rbac.cache-syncs, outcome.configmap-published
+// Replaces: cmd/main.go
 
 package main
 

@@ -1,4 +1,5 @@
 // Variant: pass — ByObject limits both kinds the controller watches to the namespace
+// Replaces: cmd/main.go
 
 package main
 

@@ -1,4 +1,5 @@
 // Variant: pass — WATCH_NAMESPACE as a comma-separated list, one cache entry per namespace
+// Replaces: cmd/main.go
 
 package main
 

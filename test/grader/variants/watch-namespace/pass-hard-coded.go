@@ -1,4 +1,5 @@
 // Variant: pass — the namespace written into main.go: right for this installation, if not for the next one
+// Replaces: cmd/main.go
 
 package main
 

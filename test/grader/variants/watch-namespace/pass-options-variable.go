@@ -1,4 +1,5 @@
 // Variant: pass — the options built first, the namespace set only when WATCH_NAMESPACE is set (operator-sdk's guide)
+// Replaces: cmd/main.go
 
 package main
 
