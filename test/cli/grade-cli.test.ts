@@ -18,6 +18,10 @@ function oplab(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+// Each `oplab grade` is a process of its own; a terminal exercise's grade compiles the learner's Go
+// (make run), which on a busy 2-core machine takes far longer than vitest's 30 s default.
+const spawning = { timeout: 180_000 };
+
 const tmp = mkdtempSync(join(tmpdir(), 'oplab-grade-'));
 const file = (name: string, text: string) => {
   const p = join(tmp, name);
@@ -25,7 +29,7 @@ const file = (name: string, text: string) => {
   return p;
 };
 
-describe('oplab grade: could not grade (exit 2)', () => {
+describe('oplab grade: could not grade (exit 2)', spawning, () => {
   it('names an unknown exercise and lists the known ones', () => {
     const r = oplab('no-such-exercise', '--starter');
     expect(r.code).toBe(2);
@@ -53,7 +57,7 @@ describe('oplab grade: could not grade (exit 2)', () => {
   });
 });
 
-describe('oplab grade: terminal exercises', () => {
+describe('oplab grade: terminal exercises', spawning, () => {
   it('--starter fails (exit 1) and --solution passes (exit 0)', () => {
     const starter = oplab('gomod-proxy', '--starter');
     expect(starter.code).toBe(1);
