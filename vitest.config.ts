@@ -7,5 +7,8 @@ export default defineConfig({
     // Two cores here and in CI: keep the pool small so heavy suites don't starve each other.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // beforeAll hooks compile whole projects (controller-runtime and the std packages) cold: on a busy
+    // 2-core machine that passes vitest's 10 s default for hooks.
+    hookTimeout: 120_000,
   },
 });
