@@ -18,6 +18,7 @@ const EXPECTED: [RegExp, string][] = [
   [/timed out waiting for cache to be synced/, 'cache-sync-timeout'],
   [/because of unknown namespace for the cache/, 'unknown-namespace-get'],
   [/the object has been modified; please apply your changes to the latest version and try again/, 'conflict'],
+  [/ is invalid: [\w.]+\[\d+\]: Duplicate value: /, 'list-map-duplicate'],
   [/^[A-Z]\w* "[^"]+" not found$/, 'cache-not-found-kind'],
   // The cache names the kind and group (controller-runtime cache_reader.go: Kind.group), the API
   // server the resource and group (apps.lab.example.com).

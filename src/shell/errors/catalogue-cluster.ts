@@ -676,6 +676,31 @@ export const clusterErrors: ErrorEntry[] = [
     lesson: 'lessons/status#conflicts',
   },
   {
+    id: 'list-map-duplicate',
+    area: 'status',
+    message: '<Kind>.<group> "<name>" is invalid: <path>[<i>]: Duplicate value: {"<key>":"<value>"}',
+    examples: [
+      'Guestbook.webapp.my.domain "gb" is invalid: status.conditions[2]: Duplicate value: {"type":"Ready"}',
+    ],
+    origin: L('API server (422 Invalid)', 'API Server（422 Invalid）'),
+    provenance: 'exact',
+    source:
+      'kubernetes/apiextensions-apiserver pkg/apiserver/schema/listtype/validation.go; apimachinery pkg/util/validation/field (Duplicate)',
+    title: L(
+      'Duplicate value: two list entries with the same key',
+      'Duplicate value：列表里有两个键相同的元素',
+    ),
+    cause: L(
+      'The field is a list declared `+listType=map` (conditions are, keyed by `type`) or `+listType=set`, and the write carried two entries with the same key. The API server refuses the whole write; the index is the second entry. It usually comes from appending a condition on every reconcile instead of setting it in place. An object stored before the rule existed may keep its duplicates, but no write may add new ones.',
+      '该字段是声明为 `+listType=map`（conditions 就是，以 `type` 为键）或 `+listType=set` 的列表，而这次写入里有两个键相同的元素。API Server 拒绝整个写入；下标指向第二个元素。最常见的原因是每次调谐都 append 一个 condition，而不是原地设置。规则生效前就已存入的对象可以保留原有的重复项，但任何写入都不能再增加新的重复。',
+    ),
+    fix: L(
+      'Set conditions with meta.SetStatusCondition (it replaces the entry of the same type and moves lastTransitionTime only when the status changes); for other map lists, find the entry by its key and update it.',
+      '用 meta.SetStatusCondition 设置 condition（它会替换同一 type 的元素，且只在 status 变化时更新 lastTransitionTime）；其他 map 类型的列表，按键找到已有元素再修改。',
+    ),
+    lesson: 'lessons/status#conditions',
+  },
+  {
     id: 'fake-client-conflict',
     area: 'status',
     message: 'Operation cannot be fulfilled on <resource>.<group> "<name>": object was modified',
