@@ -16,6 +16,13 @@ export interface PlaygroundProject {
   readOnly: string[];
 }
 
+/** Where a kubebuilder project keeps its sample objects: the cluster pane's file in a zip or a sandbox. */
+export const SAMPLES_DIR = 'config/samples/';
+
+export function objectsPath(p: Pick<PlaygroundProject, 'objectsName'>): string {
+  return SAMPLES_DIR + p.objectsName;
+}
+
 export type PathCheck = { ok: true; path: string } | { ok: false; reason: 'empty' | 'invalid' | 'exists' };
 
 /** A relative '/'-separated path with no '.', '..' or empty elements; leading './' and '/' dropped. */

@@ -4,7 +4,12 @@
 // targets and a README saying what to run. Pure (fflate), so it is tested without a browser.
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { newProjectName } from './names.ts';
-import type { PlaygroundProject, ProjectFile } from './project.ts';
+import {
+  objectsPath as objectsPathOf,
+  type PlaygroundProject,
+  type ProjectFile,
+  SAMPLES_DIR,
+} from './project.ts';
 
 /** controller-gen of kubebuilder v4.15's Makefile (CONTROLLER_TOOLS_VERSION). */
 const CONTROLLER_TOOLS_VERSION = 'v0.21.0';
@@ -68,14 +73,12 @@ kubectl apply -f ${objectsPath}
 `;
 }
 
-const SAMPLES = 'config/samples/';
-
 /** The zip: every file under `<name>/`, the objects as config/samples/<objectsName>, Makefile and README when missing. */
 export function projectZip(project: PlaygroundProject, name = newProjectName(project)): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
   const has = new Set(project.files.map((f) => f.path));
   for (const f of project.files) entries[`${name}/${f.path}`] = strToU8(f.content);
-  const objectsPath = SAMPLES + project.objectsName;
+  const objectsPath = objectsPathOf(project);
   if (!has.has(objectsPath) && project.objects.trim() !== '')
     entries[`${name}/${objectsPath}`] = strToU8(project.objects);
   if (!has.has('Makefile')) entries[`${name}/Makefile`] = strToU8(MAKEFILE);
@@ -117,14 +120,14 @@ export function importFiles(raw: readonly { path: string; bytes: Uint8Array }[])
   if (!files.some((f) => f.path === 'go.mod')) return { ok: false, error: 'no-go-mod' };
   files.sort((a, b) => (a.path < b.path ? -1 : 1));
   const sample = files.find(
-    (f) => f.path.startsWith(SAMPLES) && /\.ya?ml$/.test(f.path) && !f.path.includes('kustomization'),
+    (f) => f.path.startsWith(SAMPLES_DIR) && /\.ya?ml$/.test(f.path) && !f.path.includes('kustomization'),
   );
   return {
     ok: true,
     project: {
       files: sample ? files.filter((f) => f !== sample) : files,
       objects: sample?.content ?? '',
-      objectsName: sample ? sample.path.slice(SAMPLES.length) : 'cluster.yaml',
+      objectsName: sample ? sample.path.slice(SAMPLES_DIR.length) : 'cluster.yaml',
       readOnly: [],
     },
     skipped,

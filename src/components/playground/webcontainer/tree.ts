@@ -2,7 +2,7 @@
 // cluster pane written where `oplab run` and `kubectl apply` expect it, config/samples/<name>), and
 // the `oplab` CLI as a local npm package with a bin shim, so `npx oplab run .` finds it without the
 // registry. Pure data: tested by writing the same tree to a directory and running it with Node.
-import type { PlaygroundProject } from '../project.ts';
+import { objectsPath, type PlaygroundProject } from '../project.ts';
 
 /** The shape WebContainer's mount() takes (@webcontainer/api FileSystemTree), kept local so this stays pure. */
 export type MountNode = { directory: MountTree } | { file: { contents: string | Uint8Array } };
@@ -16,11 +16,10 @@ export interface CliBundle {
 }
 
 export const CLI_ENTRY = 'oplab.js';
-const SAMPLES = 'config/samples/';
 
 export function samplesPath(project: PlaygroundProject): string | undefined {
   if (project.objects.trim() === '') return undefined;
-  return SAMPLES + project.objectsName;
+  return objectsPath(project);
 }
 
 /** The command the sandbox suggests: the same run the playground's Run button does. */
