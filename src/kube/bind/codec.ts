@@ -2,14 +2,12 @@
 // sigs.k8s.io/json, which keeps them): json tags, `-`, omitempty/omitzero, `,string`, embedded
 // structs inlined (the shallowest field wins), pointers, nil vs empty slices and maps, []byte as
 // base64, map keys sorted — plus the custom marshalers of the Kubernetes types:
-//   metav1.Time/MicroTime   RFC3339 in UTC (`2006-01-02T15:04:05Z`; MicroTime `…05.000000Z`), null when zero
-//   metav1.Duration         Duration.String() (`1m30s`)
 //   resource.Quantity       canonical string (`1500m`, `2`, `128Mi`)
 //   intstr.IntOrString      a number or a string by Type
 //   runtime.RawExtension    the raw JSON
 //   metav1.FieldsV1         the raw JSON (managedFields)
-//   time.Time               RFC3339Nano
-// and MarshalJSON/UnmarshalJSON methods declared on the learner's own types.
+// and MarshalJSON/UnmarshalJSON methods declared in Go: metav1.Time, metav1.Duration and time.Time
+// carry theirs (their packages' Go sources), as do the learner's own types.
 //
 // Descriptors come from the interpreter (rtype.ts): field names, tags and kinds are never re-derived.
 
@@ -17,6 +15,7 @@ import type { NativeContext } from '../../go/interp/native.ts';
 import {
   isExported,
   mapOf,
+  ptrTo,
   type RField,
   type RType,
   sliceOf,
@@ -27,11 +26,15 @@ import {
 } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Cell, copyInto, GoMap, Iface, type Pointer, Slice, zero } from '../../go/interp/values.ts';
+import { base64Encode, isEmptyValue } from '../../go/std/encoding/json/encode.ts';
 import { tagLookup } from '../../go/std/encoding/json/fields.ts';
+import { b64Decode } from '../../go/std/encoding/package.ts';
+import { bytesOf, bytesSlice } from '../../go/std/internal/conv.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { parseQuantityText } from '../gopkg/apimachinery/resource.ts';
 
 export type { Json, JsonObject };
+export { bytesOf, bytesSlice };
 
 /** A json.Marshal/Unmarshal failure; the client turns it into a Go error with this message. */
 export class CodecError extends Error {}
@@ -42,25 +45,12 @@ const INTSTR = 'k8s.io/apimachinery/pkg/util/intstr';
 const RUNTIME = 'k8s.io/apimachinery/pkg/runtime';
 const APIEXT = 'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1';
 
-type Special =
-  | 'time'
-  | 'microtime'
-  | 'duration'
-  | 'quantity'
-  | 'intorstring'
-  | 'rawext'
-  | 'fieldsv1'
-  | 'gotime'
-  | 'orarray'
-  | 'orbool';
+type Special = 'quantity' | 'intorstring' | 'rawext' | 'fieldsv1' | 'orarray' | 'orbool';
 
 function specialOf(t: RType): Special | undefined {
   if (t.name === '') return undefined;
   switch (t.pkgPath) {
     case META:
-      if (t.name === 'Time') return 'time';
-      if (t.name === 'MicroTime') return 'microtime';
-      if (t.name === 'Duration') return 'duration';
       if (t.name === 'FieldsV1') return 'fieldsv1';
       return undefined;
     case RESOURCE:
@@ -69,8 +59,6 @@ function specialOf(t: RType): Special | undefined {
       return t.name === 'IntOrString' ? 'intorstring' : undefined;
     case RUNTIME:
       return t.name === 'RawExtension' ? 'rawext' : undefined;
-    case 'time':
-      return t.name === 'Time' ? 'gotime' : undefined;
     case APIEXT:
       if (t.name === 'JSON') return 'rawext';
       if (t.name === 'JSONSchemaPropsOrArray') return 'orarray';
@@ -257,7 +245,7 @@ function enc(ctx: NativeContext, v: any, t: RType): Json {
     case 'slice': {
       if (v === null) return null;
       const s = v as Slice;
-      if (t.elem!.kind === 'uint8' && t.elem!.name === 'uint8') return base64Encode(s);
+      if (t.elem!.kind === 'uint8' && t.elem!.name === 'uint8') return base64Encode(bytesOf(s));
       const out: Json[] = new Array(s.len);
       for (let i = 0; i < s.len; i++) out[i] = enc(ctx, s.arr[s.off + i], t.elem!);
       return out;
@@ -299,7 +287,7 @@ function encStruct(ctx: NativeContext, v: any, t: RType): JsonObject {
     if (!ok) continue;
     const last = f.path[f.path.length - 1];
     const fv = x[last.key];
-    if (f.omitEmpty && isEmptyValue(fv, f.type)) continue;
+    if (f.omitEmpty && isEmptyValue(f.type, fv)) continue;
     if (f.omitZero && isZeroValue(ctx, fv, f.type)) continue;
     let j = enc(ctx, fv, f.type);
     if (f.asString && (typeof j === 'number' || typeof j === 'boolean')) j = String(j);
@@ -307,31 +295,6 @@ function encStruct(ctx: NativeContext, v: any, t: RType): JsonObject {
     o[f.name] = j;
   }
   return o;
-}
-
-/** encoding/json isEmptyValue: false, 0, "", nil pointer/interface, empty slice/map/array. */
-function isEmptyValue(v: any, t: RType): boolean {
-  switch (t.kind) {
-    case 'array':
-      return t.len === 0;
-    case 'slice':
-      return v === null || (v as Slice).len === 0;
-    case 'map':
-      return v === null || (v as GoMap).size === 0;
-    case 'string':
-      return v === '';
-    case 'bool':
-      return v === false;
-    case 'ptr':
-    case 'interface':
-    case 'func':
-    case 'chan':
-      return v === null;
-    case 'struct':
-      return false;
-    default:
-      return v === 0 || v === 0n;
-  }
 }
 
 /** omitzero (Go 1.24): IsZero() when declared, else the zero value. */
@@ -390,31 +353,6 @@ function callMarshal(ctx: NativeContext, fn: (recv: any) => any, v: any, t: RTyp
 // ---------------------------------------------------------------------------------------------
 // Custom marshalers of the Kubernetes types.
 
-const unixToInternal = 62135596800;
-
-interface TimeV {
-  sec: number;
-  nsec: number;
-  mono: number | bigint;
-  hasMono: boolean;
-  loc: unknown;
-}
-
-function isZeroTime(t: TimeV): boolean {
-  return t.sec === 0 && t.nsec === 0;
-}
-
-function utcDate(t: TimeV): Date {
-  return new Date((t.sec - unixToInternal) * 1000);
-}
-
-/** time.RFC3339 in UTC, second precision (metav1.Time.MarshalJSON: t.UTC().Format(time.RFC3339)). */
-export function rfc3339Of(t: TimeV): string {
-  return utcDate(t)
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
-}
-
 function encSpecial(ctx: NativeContext, sp: Special, v: any, t: RType): Json {
   switch (sp) {
     case 'orarray': {
@@ -430,25 +368,6 @@ function encSpecial(ctx: NativeContext, sp: Special, v: any, t: RType): Json {
       if (v.Schema !== null) return enc(ctx, v.Schema, sf.type);
       return v.Allows === true;
     }
-    case 'time': {
-      const tv = v.Time as TimeV;
-      return isZeroTime(tv) ? null : rfc3339Of(tv);
-    }
-    case 'microtime': {
-      const tv = v.Time as TimeV;
-      if (isZeroTime(tv)) return null;
-      const micro = String(Math.floor(tv.nsec / 1000)).padStart(6, '0');
-      return rfc3339Of(tv).replace(/Z$/, `.${micro}Z`);
-    }
-    case 'gotime': {
-      const tv = v as TimeV;
-      const base = rfc3339Of(tv).replace(/Z$/, '');
-      let frac = tv.nsec === 0 ? '' : `.${String(tv.nsec).padStart(9, '0')}`.replace(/0+$/, '');
-      if (frac === '.') frac = '';
-      return `${base}${frac}Z`;
-    }
-    case 'duration':
-      return durationString(v.Duration as number | bigint);
     case 'quantity':
       return canonicalQuantity(v.milli as number | bigint, jsString(v.Format as string));
     case 'intorstring':
@@ -485,41 +404,6 @@ function decSpecial(sp: Special, j: Json, target: any, t: RType, ctx: DecodeCtx)
         target.Allows = true;
         target.Schema = dec(ctx, j, null, sf.type);
       }
-      return;
-    }
-    case 'time':
-    case 'microtime':
-    case 'gotime': {
-      const tv: TimeV = sp === 'gotime' ? target : target.Time;
-      if (j === null) {
-        if (sp !== 'gotime') Object.assign(tv, { sec: 0, nsec: 0, mono: 0, hasMono: false, loc: null });
-        return;
-      }
-      if (typeof j !== 'string') throw typeError(ctx, j, t);
-      const ms = Date.parse(j);
-      const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d+)?(Z|[+-]\d\d:\d\d)$/.exec(j);
-      if (m === null || Number.isNaN(ms))
-        throw new CodecError(
-          `parsing time ${JSON.stringify(j)} as "2006-01-02T15:04:05Z07:00": cannot parse ${JSON.stringify(j)} as "2006"`,
-        );
-      const frac = m[7] ?? '';
-      const nsec = frac === '' ? 0 : Number((frac.slice(1) + '000000000').slice(0, 9));
-      const unixSec = Math.floor(ms / 1000);
-      // metav1.Time keeps second precision on the wire (RFC3339); MicroTime and time.Time keep the fraction.
-      Object.assign(tv, {
-        sec: unixSec + unixToInternal,
-        nsec: sp === 'time' ? 0 : nsec,
-        mono: 0,
-        hasMono: false,
-        loc: null,
-      });
-      return;
-    }
-    case 'duration': {
-      if (typeof j !== 'string') throw typeError(ctx, j, t);
-      const d = parseDurationText(j);
-      if (d === undefined) throw new CodecError(`time: invalid duration ${JSON.stringify(j)}`);
-      target.Duration = d;
       return;
     }
     case 'quantity': {
@@ -564,74 +448,6 @@ function decSpecial(sp: Special, j: Json, target: any, t: RType, ctx: DecodeCtx)
       return;
     }
   }
-}
-
-/** time.Duration.String(). */
-export function durationString(d: number | bigint): string {
-  let u = BigInt(d);
-  if (u === 0n) return '0s';
-  const neg = u < 0n;
-  if (neg) u = -u;
-  let out: string;
-  if (u < 1_000_000_000n) {
-    // sub-second: ns, µs, ms with fraction
-    const units: [bigint, string][] = [
-      [1_000_000n, 'ms'],
-      [1_000n, 'µs'],
-      [1n, 'ns'],
-    ];
-    const [div, unit] = units.find(([dv]) => u >= dv)!;
-    out = fracString(u, div) + unit;
-  } else {
-    const h = u / 3_600_000_000_000n;
-    let rest = u % 3_600_000_000_000n;
-    const m = rest / 60_000_000_000n;
-    rest %= 60_000_000_000n;
-    out = `${fracString(rest, 1_000_000_000n)}s`;
-    if (h > 0n || m > 0n) out = `${m}m${out}`;
-    if (h > 0n) out = `${h}h${out}`;
-  }
-  return neg ? `-${out}` : out;
-}
-
-function fracString(v: bigint, div: bigint): string {
-  const whole = v / div;
-  const frac = v % div;
-  if (frac === 0n) return String(whole);
-  const digits = String(div).length - 1;
-  return `${whole}.${String(frac).padStart(digits, '0').replace(/0+$/, '')}`;
-}
-
-function parseDurationText(s: string): number | bigint | undefined {
-  if (s === '0') return 0;
-  const re = /(\d+(?:\.\d*)?|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/y;
-  let i = 0;
-  let neg = false;
-  if (s[0] === '-' || s[0] === '+') {
-    neg = s[0] === '-';
-    i = 1;
-  }
-  if (i >= s.length) return undefined;
-  const unit: Record<string, number> = {
-    ns: 1,
-    us: 1e3,
-    µs: 1e3,
-    μs: 1e3,
-    ms: 1e6,
-    s: 1e9,
-    m: 6e10,
-    h: 3.6e12,
-  };
-  let total = 0;
-  while (i < s.length) {
-    re.lastIndex = i;
-    const m = re.exec(s);
-    if (m === null) return undefined;
-    total += Number(m[1]) * unit[m[2]];
-    i = re.lastIndex;
-  }
-  const v = Math.round(neg ? -total : total);
-  return Number.isSafeInteger(v) ? v : BigInt(v);
 }
 
 const binarySuffixes: [bigint, string][] = [
@@ -724,7 +540,7 @@ function dec(d: DecodeCtx, j: Json, cur: any, t: RType): any {
     return target;
   }
   if (t.name !== '' && t.pkgPath !== '' && t.kind !== 'interface' && t.kind !== 'ptr') {
-    const pt = t.kind === 'struct' || t.kind === 'array' ? t.ptrToThis : null;
+    const pt = t.kind === 'struct' || t.kind === 'array' ? ptrTo(t) : null;
     const m = pt !== null ? d.ctx.lookupMethod(pt, 'UnmarshalJSON') : undefined;
     if (m?.ptrRecv) {
       callUnmarshal(d.ctx, m.fn, cur, j, t);
@@ -921,48 +737,11 @@ function callUnmarshal(
 // ---------------------------------------------------------------------------------------------
 // Bytes.
 
-/** A Go []byte's contents as a binary string. */
-export function bytesOf(s: Slice): string {
-  let out = '';
-  for (let i = 0; i < s.len; i++) out += String.fromCharCode(s.arr[s.off + i] as number);
-  return out;
-}
-
-/** A Go []byte holding the bytes of binary string `b`. */
-export function bytesSlice(b: string): Slice {
-  const arr = new Array<number>(b.length);
-  for (let i = 0; i < b.length; i++) arr[i] = b.charCodeAt(i);
-  return Slice.of(arr);
+/** []byte from encoding/json's base64 text (base64.StdEncoding, as json.Unmarshal decodes it). */
+function base64Decode(s: string): string {
+  const [b, bad] = b64Decode(B64, true, s);
+  if (bad >= 0) throw new CodecError(`illegal base64 data at input byte ${bad}`);
+  return bytesOf(b);
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function base64Encode(s: Slice): string {
-  let out = '';
-  const n = s.len;
-  const at = (i: number) => s.arr[s.off + i] as number;
-  for (let i = 0; i < n; i += 3) {
-    const b0 = at(i);
-    const b1 = i + 1 < n ? at(i + 1) : 0;
-    const b2 = i + 2 < n ? at(i + 2) : 0;
-    out += B64[b0 >> 2] + B64[((b0 & 3) << 4) | (b1 >> 4)];
-    out += i + 1 < n ? B64[((b1 & 15) << 2) | (b2 >> 6)] : '=';
-    out += i + 2 < n ? B64[b2 & 63] : '=';
-  }
-  return out;
-}
-
-function base64Decode(s: string): string {
-  const clean = s.replace(/[\r\n]/g, '');
-  if (clean.length % 4 !== 0 || /[^A-Za-z0-9+/=]/.test(clean))
-    throw new CodecError(`illegal base64 data at input byte ${Math.max(0, clean.search(/[^A-Za-z0-9+/=]/))}`);
-  let out = '';
-  for (let i = 0; i < clean.length; i += 4) {
-    const c = [0, 1, 2, 3].map((k) => (clean[i + k] === '=' ? 0 : B64.indexOf(clean[i + k])));
-    const n = (c[0] << 18) | (c[1] << 12) | (c[2] << 6) | c[3];
-    out += String.fromCharCode((n >> 16) & 255);
-    if (clean[i + 2] !== '=') out += String.fromCharCode((n >> 8) & 255);
-    if (clean[i + 3] !== '=') out += String.fromCharCode(n & 255);
-  }
-  return out;
-}

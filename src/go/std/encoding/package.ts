@@ -164,7 +164,8 @@ function hexDecode(s: string): [Slice, number, boolean] {
   return [sliceOf(out.slice()), -1, false];
 }
 
-function b64Encode(alphabet: string, pad: boolean, src: string): string {
+/** EncodeToString over a Go byte string with `alphabet` (padding with '=' when `pad`). */
+export function b64Encode(alphabet: string, pad: boolean, src: string): string {
   let out = '';
   let i = 0;
   for (; i + 2 < src.length; i += 3) {

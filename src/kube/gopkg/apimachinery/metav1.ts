@@ -462,9 +462,14 @@ const (
 var _ runtime.Object = &Status{}
 `;
 
+// Time's and Duration's MarshalJSON/UnmarshalJSON are pkg/apis/meta/v1/time.go and duration.go (v0.36.3),
+// verbatim: encoding/json calls them for every object the client sends or decodes.
 const timeSrc = `package v1
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Time is a wrapper around time.Time which supports correct marshaling to YAML and JSON.
 type Time struct {
@@ -540,9 +545,66 @@ func (t Time) Rfc3339Copy() Time {
 	return Time{copied}
 }
 
+// UnmarshalJSON implements the json.Unmarshaller interface.
+func (t *Time) UnmarshalJSON(b []byte) error {
+	if len(b) == 4 && string(b) == "null" {
+		t.Time = time.Time{}
+		return nil
+	}
+
+	var str string
+	err := json.Unmarshal(b, &str)
+	if err != nil {
+		return err
+	}
+
+	pt, err := time.Parse(time.RFC3339, str)
+	if err != nil {
+		return err
+	}
+
+	t.Time = pt.Local()
+	return nil
+}
+
+// MarshalJSON implements the json.Marshaler interface.
+func (t Time) MarshalJSON() ([]byte, error) {
+	if t.IsZero() {
+		// Encode unset/nil objects as JSON's "null".
+		return []byte("null"), nil
+	}
+	buf := make([]byte, 0, len(time.RFC3339)+2)
+	buf = append(buf, '"')
+	// time cannot contain non escapable JSON characters
+	buf = t.UTC().AppendFormat(buf, time.RFC3339)
+	buf = append(buf, '"')
+	return buf, nil
+}
+
 // Duration is a wrapper around time.Duration which supports correct marshaling to YAML and JSON.
 type Duration struct {
 	time.Duration \`protobuf:"varint,1,opt,name=duration,casttype=time.Duration"\`
+}
+
+// UnmarshalJSON implements the json.Unmarshaller interface.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var str string
+	err := json.Unmarshal(b, &str)
+	if err != nil {
+		return err
+	}
+
+	pd, err := time.ParseDuration(str)
+	if err != nil {
+		return err
+	}
+	d.Duration = pd
+	return nil
+}
+
+// MarshalJSON implements the json.Marshaler interface.
+func (d Duration) MarshalJSON() ([]byte, error) {
+	return json.Marshal(d.Duration.String())
 }
 `;
 

@@ -8,6 +8,7 @@ import { ptrTo as ptrOf, type RType } from '../../../interp/rtype.ts';
 import { Cell, type GoMap, type Iface, type Slice } from '../../../interp/values.ts';
 import { bytesOf } from '../../internal/conv.ts';
 import { formatFloat } from '../../strconv/ftoa.ts';
+import { b64Encode } from '../package.ts';
 import { typeFields } from './fields.ts';
 import { JsonSyntaxError, parseJSON } from './scan.ts';
 
@@ -130,22 +131,9 @@ export function formatJSONFloat(f: number, bits: number): string {
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
+/** []byte as encoding/json writes it: base64.StdEncoding. */
 export function base64Encode(bytes: string): string {
-  let out = '';
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const n = (bytes.charCodeAt(i) << 16) | (bytes.charCodeAt(i + 1) << 8) | bytes.charCodeAt(i + 2);
-    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63] + B64[(n >> 6) & 63] + B64[n & 63];
-  }
-  const rest = bytes.length - i;
-  if (rest === 1) {
-    const n = bytes.charCodeAt(i) << 16;
-    out += `${B64[(n >> 18) & 63]}${B64[(n >> 12) & 63]}==`;
-  } else if (rest === 2) {
-    const n = (bytes.charCodeAt(i) << 16) | (bytes.charCodeAt(i + 1) << 8);
-    out += `${B64[(n >> 18) & 63]}${B64[(n >> 12) & 63]}${B64[(n >> 6) & 63]}=`;
-  }
-  return out;
+  return b64Encode(B64, true, bytes);
 }
 
 /** Re-emits valid JSON compactly (encode.go compact), optionally HTML-escaping strings' <, >, &. */
@@ -232,7 +220,8 @@ export function indentJSON(src: string, prefix: string, indent: string): string 
   return out;
 }
 
-function isEmptyValue(t: RType, v: any): boolean {
+/** encode.go isEmptyValue: false, 0, "", nil pointer/interface, empty slice/map/array (what omitempty omits). */
+export function isEmptyValue(t: RType, v: any): boolean {
   switch (t.kind) {
     case 'array':
     case 'string':
