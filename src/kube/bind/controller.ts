@@ -11,7 +11,9 @@ import { R } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
+import type { Informer } from '../runtime/cache.ts';
 import { Controller } from '../runtime/controller.ts';
+import { errorMessage } from '../runtime/errors.ts';
 import { Logger, LogSink } from '../runtime/log.ts';
 import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
@@ -260,28 +262,6 @@ export function startKindNative(
   const sourceName = jsString(name);
   const c = controllerOfQueue(queue);
   if (c !== undefined) c.manager ??= m;
-  const infs = m.mgr.cache.getInformers(gvk);
-  if (!Array.isArray(infs)) {
-    // A kind the API server does not serve (a CRD not installed): controller-runtime keeps retrying
-    // every 10s, logging this, until CacheSyncTimeout ([CR] pkg/internal/source/kind.go Start).
-    const err = infs.kind === 'plain' ? infs.message : infs.status.message;
-    const source: SourceBinding = { name: sourceName, informers: [], missing: err };
-    c?.sources.push(source);
-    const kindName = gvk.group === '' ? gvk.kind : `${gvk.kind}.${gvk.group}`;
-    const retry = () => {
-      if (m.stopped || c?.syncFailed || c?.workersStarted) return;
-      logErr(
-        goString('if kind is a CRD, it should be installed before calling Start'),
-        goString(err),
-        kvSlice(['kind', kindName]),
-      );
-      m.env.clock.after(10_000, retry);
-    };
-    retry();
-    return null;
-  }
-  const source: SourceBinding = { name: sourceName, informers: infs };
-  c?.sources.push(source);
   const toGo = (o: KubeObject): Iface | null => {
     try {
       return goObjectFrom(ctx, t, o);
@@ -290,16 +270,49 @@ export function startKindNative(
       throw e;
     }
   };
-  for (const inf of infs) {
-    inf.addEventHandler({
-      onAdd: (o) => dispatch(0, null, toGo(o)),
-      onUpdate: (o, n) => dispatch(1, toGo(o), toGo(n)),
-      onDelete: (o) => dispatch(2, toGo(o), null),
-    });
-    inf.onSynced(() => {
-      if (infs.every((i) => i.synced)) synced();
-      if (c !== undefined) startWorkers(c);
-    });
+  const wire = (source: SourceBinding, infs: Informer[]) => {
+    source.informers = infs;
+    source.missing = undefined;
+    for (const inf of infs) {
+      inf.addEventHandler({
+        onAdd: (o) => dispatch(0, null, toGo(o)),
+        onUpdate: (o, n) => dispatch(1, toGo(o), toGo(n)),
+        onDelete: (o) => dispatch(2, toGo(o), null),
+      });
+      inf.onSynced(() => {
+        if (infs.every((i) => i.synced)) synced();
+        if (c !== undefined) startWorkers(c);
+      });
+    }
+  };
+  const infs = m.mgr.cache.getInformers(gvk);
+  if (!Array.isArray(infs)) {
+    // A kind the API server does not serve (a CRD not installed): controller-runtime polls
+    // GetInformer every 10s, logging this, until it succeeds (the CRD was installed meanwhile; the
+    // REST mapper re-reads discovery on a no-match) or CacheSyncTimeout passes
+    // ([CR] pkg/internal/source/kind.go Start).
+    const source: SourceBinding = { name: sourceName, informers: [], missing: errorMessage(infs) };
+    c?.sources.push(source);
+    const kindName = gvk.group === '' ? gvk.kind : `${gvk.kind}.${gvk.group}`;
+    const retry = (first: boolean) => {
+      if (m.stopped || c?.syncFailed || c?.workersStarted) return;
+      const again = first ? infs : m.mgr.cache.getInformers(gvk);
+      if (Array.isArray(again)) {
+        wire(source, again);
+        return;
+      }
+      logErr(
+        goString('if kind is a CRD, it should be installed before calling Start'),
+        goString(errorMessage(again)),
+        kvSlice(['kind', kindName]),
+      );
+      m.env.clock.after(10_000, () => retry(false));
+    };
+    retry(true);
+    return null;
   }
+  const source: SourceBinding = { name: sourceName, informers: [] };
+  c?.sources.push(source);
+  wire(source, infs);
   return null;
 }

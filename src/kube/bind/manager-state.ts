@@ -31,9 +31,9 @@ export interface ManagerBinding {
 
 export interface SourceBinding {
   readonly name: string;
-  readonly informers: Informer[];
-  /** a Kind whose type the API server does not serve (CRD not installed): never syncs */
-  readonly missing?: string;
+  informers: Informer[];
+  /** a Kind whose type the API server does not serve (CRD not installed): not synced until it is */
+  missing?: string;
 }
 
 export interface ControllerBinding {

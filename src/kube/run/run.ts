@@ -155,7 +155,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   // markers) is installed into one that exists, as kubectl refuses a Role in a missing namespace.
   const crdObjects = req.crds === 'none' ? [] : deployedCRDs(p, crds, req.files, CERT_MANAGER_CA);
   const webhookObjects = deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA);
-  const isNamespace = ([o]: [KubeObject, string]) => o.apiVersion === 'v1' && o.kind === 'Namespace';
+  // Namespaces and CRDs among the objects (a dependency such as cert-manager's CRDs, installed
+  // before `make deploy`) are never deferred: no webhook of the project serves them.
+  const isNamespace = ([o]: [KubeObject, string]) =>
+    (o.apiVersion === 'v1' && o.kind === 'Namespace') ||
+    (o.apiVersion === 'apiextensions.k8s.io/v1' && o.kind === 'CustomResourceDefinition');
   const allSetupObjects = (req.objects ?? []).map((o, i): [KubeObject, string] => [
     o,
     req.objectSources?.[i] ?? req.objectsSource ?? 'objects',

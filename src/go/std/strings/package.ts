@@ -12,6 +12,8 @@ const src = `package strings
 import (
 	"errors"
 	"io"
+	"iter"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -114,6 +116,85 @@ func SplitN(s, sep string, n int) []string {
 }
 
 func genSplit(s, sep string, sepSave, n int) []string
+
+// The iterator forms of Go 1.24 (go/src/strings/iter.go): same fragments as Split, SplitAfter,
+// Fields, FieldsFunc; Lines keeps each line's newline.
+func Lines(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for len(s) > 0 {
+			var line string
+			if i := IndexByte(s, '\\n'); i >= 0 {
+				line, s = s[:i+1], s[i+1:]
+			} else {
+				line, s = s, ""
+			}
+			if !yield(line) {
+				return
+			}
+		}
+	}
+}
+
+func splitSeq(s, sep string, sepSave int) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		if len(sep) == 0 {
+			for len(s) > 0 {
+				_, size := utf8.DecodeRuneInString(s)
+				if !yield(s[:size]) {
+					return
+				}
+				s = s[size:]
+			}
+			return
+		}
+		for {
+			i := Index(s, sep)
+			if i < 0 {
+				break
+			}
+			if !yield(s[:i+sepSave]) {
+				return
+			}
+			s = s[i+len(sep):]
+		}
+		yield(s)
+	}
+}
+
+func SplitSeq(s, sep string) iter.Seq[string] {
+	return splitSeq(s, sep, 0)
+}
+
+func SplitAfterSeq(s, sep string) iter.Seq[string] {
+	return splitSeq(s, sep, len(sep))
+}
+
+func FieldsSeq(s string) iter.Seq[string] {
+	return FieldsFuncSeq(s, unicode.IsSpace)
+}
+
+func FieldsFuncSeq(s string, f func(rune) bool) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := -1
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if f(r) {
+				if start >= 0 {
+					if !yield(s[start:i]) {
+						return
+					}
+					start = -1
+				}
+			} else if start < 0 {
+				start = i
+			}
+			i += size
+		}
+		if start >= 0 {
+			yield(s[start:])
+		}
+	}
+}
 
 func Title(s string) string
 func ToLower(s string) string

@@ -3,6 +3,7 @@
 // rarely used fields are left out. DeepCopy methods are generated (see ../deepcopy.ts).
 
 import { goPackage } from '../pkg.ts';
+import { schedulingSrc } from './corev1-scheduling.ts';
 import { registerSource } from './register.ts';
 
 const src = `package v1
@@ -289,11 +290,15 @@ type SecurityContext struct {
 
 // PodSecurityContext holds pod-level security attributes and common container settings.
 type PodSecurityContext struct {
-	RunAsUser      *int64          \`json:"runAsUser,omitempty"\`
-	RunAsGroup     *int64          \`json:"runAsGroup,omitempty"\`
-	RunAsNonRoot   *bool           \`json:"runAsNonRoot,omitempty"\`
-	FSGroup        *int64          \`json:"fsGroup,omitempty"\`
-	SeccompProfile *SeccompProfile \`json:"seccompProfile,omitempty"\`
+	SELinuxOptions      *SELinuxOptions         \`json:"seLinuxOptions,omitempty"\`
+	RunAsUser           *int64                  \`json:"runAsUser,omitempty"\`
+	RunAsGroup          *int64                  \`json:"runAsGroup,omitempty"\`
+	RunAsNonRoot        *bool                   \`json:"runAsNonRoot,omitempty"\`
+	SupplementalGroups  []int64                 \`json:"supplementalGroups,omitempty"\`
+	FSGroup             *int64                  \`json:"fsGroup,omitempty"\`
+	Sysctls             []Sysctl                \`json:"sysctls,omitempty"\`
+	FSGroupChangePolicy *PodFSGroupChangePolicy \`json:"fsGroupChangePolicy,omitempty"\`
+	SeccompProfile      *SeccompProfile         \`json:"seccompProfile,omitempty"\`
 }
 
 // Container is a single application container that you want to run within a pod.
@@ -366,6 +371,7 @@ type PodSpec struct {
 	SecurityContext               *PodSecurityContext    \`json:"securityContext,omitempty"\`
 	ImagePullSecrets              []LocalObjectReference \`json:"imagePullSecrets,omitempty" patchStrategy:"merge" patchMergeKey:"name"\`
 	Hostname                      string                 \`json:"hostname,omitempty"\`
+	Affinity                      *Affinity              \`json:"affinity,omitempty"\`
 	Tolerations                   []Toleration           \`json:"tolerations,omitempty"\`
 	PriorityClassName             string                 \`json:"priorityClassName,omitempty"\`
 }
@@ -783,6 +789,6 @@ const registerSrc = registerSource('', [
 
 export const corev1Package = goPackage({
   path: 'k8s.io/api/core/v1',
-  files: { 'types.go': src, 'register.go': registerSrc },
+  files: { 'types.go': src, 'scheduling.go': schedulingSrc, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
 });

@@ -3,6 +3,7 @@
 // *ObjectMeta through the getters/setters below, so embedding ObjectMeta makes a type an Object).
 
 import { goPackage } from '../pkg.ts';
+import { groupVersionSrc } from './metav1-groupversion.ts';
 
 const metaSrc = `package v1
 
@@ -692,7 +693,12 @@ func SetMetaDataLabel(obj *ObjectMeta, label string, value string) {
 
 export const metav1Package = goPackage({
   path: 'k8s.io/apimachinery/pkg/apis/meta/v1',
-  files: { 'meta.go': metaSrc, 'time.go': timeSrc, 'helpers.go': helpersSrc },
+  files: {
+    'meta.go': metaSrc,
+    'time.go': timeSrc,
+    'helpers.go': helpersSrc,
+    'group_version.go': groupVersionSrc,
+  },
   // Time has a hand-written DeepCopyInto (as the real package); the rest are generated.
   deepCopy: { runtimePkg: 'runtime', except: ['Time'] },
 });
