@@ -1,6 +1,7 @@
 // One exercise workspace on a page: files and drafts, tabs, hints, reset and restore, the solution
 // diff, and Run/Check through the engine worker. The editor (Monaco) and the engine client load on
 // demand, so the page's first JavaScript stays small and the code is readable before either arrives.
+import { usableLocalStorage } from '../site/browser-storage.ts';
 import type { KeyValueStorage, ProgressStore } from '../site/progress.ts';
 import type { EditorHandle } from './editor.ts';
 import type { EngineClient } from './engine.ts';
@@ -11,13 +12,7 @@ import { stringsFor, type WorkspaceStrings } from './strings.ts';
 import { tabKeyTarget } from './tabs.ts';
 
 function browserStorage(): KeyValueStorage {
-  try {
-    const s = window.localStorage;
-    s.getItem('oplab.progress');
-    return s;
-  } catch {
-    return memoryStorage(); // storage disabled: the workspace works, nothing is kept
-  }
+  return usableLocalStorage() ?? memoryStorage(); // storage disabled: the workspace works, nothing is kept
 }
 
 export { checkedKey, setAsideKey } from './state.ts';

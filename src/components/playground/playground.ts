@@ -2,8 +2,10 @@
 // workspace's editor module), Run through the engine worker (run-project), the result panels, time
 // travel, share by link, .zip and folder import, .zip download. The work is kept in this browser
 // (localStorage) so a reload never loses it.
+
 import type { SandboxHost } from '../../sandbox/host.ts';
 import type { ProjectRunView } from '../../sandbox/project-run.ts';
+import { usableLocalStorage } from '../../site/browser-storage.ts';
 import type { EditorHandle } from '../../workspace/editor.ts';
 import type { SiteLocale } from '../../workspace/exercise-data.ts';
 import { diagnosticMarkers } from '../../workspace/markers.ts';
@@ -33,16 +35,6 @@ const SAVE_KEY = 'oplab.playground.v1';
 const RUN_DEADLINE_MS = 45_000;
 /** The warm-up runs in the background while the page is read: it may take its time on a slow machine. */
 const WARM_DEADLINE_MS = 120_000;
-
-function storage(): Storage | undefined {
-  try {
-    const s = window.localStorage;
-    s.getItem(SAVE_KEY);
-    return s;
-  } catch {
-    return undefined;
-  }
-}
 
 function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -95,7 +87,7 @@ export class Playground {
       }
       queueMicrotask(() => this.status(this.t.restoreFailed(shared.error)));
     }
-    const saved = storage()?.getItem(SAVE_KEY);
+    const saved = usableLocalStorage()?.getItem(SAVE_KEY);
     if (saved) {
       const s = decodeShare(saved);
       if (s?.ok) {
@@ -113,7 +105,7 @@ export class Playground {
 
   private save(): void {
     try {
-      storage()?.setItem(SAVE_KEY, encodeShare({ project: this.project, options: this.options }));
+      usableLocalStorage()?.setItem(SAVE_KEY, encodeShare({ project: this.project, options: this.options }));
     } catch {
       // storage full or disabled: the work stays on the page
     }
@@ -485,7 +477,7 @@ export class Playground {
   /** The opt-in full sandbox opens beside the playground with the current project (webcontainer/handoff.ts). */
   async openSandbox(): Promise<void> {
     const { handOff } = await import('./webcontainer/handoff.ts');
-    const fragment = handOff({ project: this.project, options: this.options }, storage());
+    const fragment = handOff({ project: this.project, options: this.options }, usableLocalStorage());
     window.open(`/${this.data.locale}/playground/sandbox/#${fragment}`, '_blank', 'noopener');
   }
 

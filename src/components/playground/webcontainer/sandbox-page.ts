@@ -1,6 +1,7 @@
 // The full sandbox page in the browser: read the handed-over project, say why a WebContainer cannot
 // start here before loading anything, and on the learner's press boot one, mount the project and
 // the oplab CLI (fetched from this site), and attach a shell to a terminal.
+import { usableLocalStorage } from '../../../site/browser-storage.ts';
 import type { SiteLocale } from '../../../workspace/exercise-data.ts';
 import type { PlaygroundProject } from '../project.ts';
 import { takeHandoff } from './handoff.ts';
@@ -13,14 +14,6 @@ import { type CliBundle, type MountTree, sandboxCommand, sandboxTree } from './t
 function bootTimeoutSeconds(search: string): number {
   const n = Number(new URLSearchParams(search).get('timeout'));
   return Number.isFinite(n) && n >= 1 && n <= 120 ? n : 30;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 function countFiles(tree: MountTree): number {
@@ -68,7 +61,7 @@ class SandboxPage {
   }
 
   start(): void {
-    const got = takeHandoff(location.hash, storage());
+    const got = takeHandoff(location.hash, usableLocalStorage());
     if (!got) {
       this.root.dataset.state = 'no-project';
       return;
