@@ -2,13 +2,19 @@
 // CLI, proved by writing that same tree to a directory and running the suggested command with Node,
 // which is what the WebContainer's shell runs. The StackBlitz service itself cannot be reached here.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { encodeShare, MAX_FRAGMENT } from '../../src/components/playground/share.ts';
 import { loadTemplates } from '../../src/components/playground/templates.ts';
-import { bundleSandboxCli } from '../../src/components/playground/webcontainer/build.ts';
+import {
+  bundleSandboxCli,
+  cacheIsFresh,
+  type SandboxCliBuild,
+} from '../../src/components/playground/webcontainer/build.ts';
 import { HANDOFF_KEY, handOff, takeHandoff } from '../../src/components/playground/webcontainer/handoff.ts';
 import { sandboxHeaderRules } from '../../src/components/playground/webcontainer/headers.ts';
 import { sandboxStrings } from '../../src/components/playground/webcontainer/strings.ts';
@@ -22,6 +28,7 @@ import {
 import { headersFor } from '../../src/embed/headers.ts';
 
 const templates = loadTemplates();
+const REPO_ROOT_FOR_TEST = fileURLToPath(new URL('../../', import.meta.url));
 const fakeCli: CliBundle = { files: { 'oplab.js': 'console.log("oplab")', 'chunk-A.js': 'export {}' } };
 
 function write(tree: MountTree, dir: string): void {
@@ -164,9 +171,11 @@ describe('handing the project over', () => {
 describe('the real CLI bundle in the mounted tree', () => {
   let out: string;
   let cli: CliBundle;
+  let built: SandboxCliBuild;
   beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), 'oplab-wc-cli-'));
-    const manifest = await bundleSandboxCli(join(out, 'cli'));
+    const manifest = await bundleSandboxCli(join(out, 'cli'), join(out, 'cache'));
+    built = manifest;
     cli = {
       files: Object.fromEntries(
         manifest.files.map((f) => [f.name, readFileSync(join(out, 'cli', f.name), 'utf8')]),
@@ -174,6 +183,31 @@ describe('the real CLI bundle in the mounted tree', () => {
     };
   }, 180_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  test('a second site build with unchanged sources copies the bundle from the cache; a changed input rebuilds', async () => {
+    expect(built.cached).toBe(false);
+    const again = await bundleSandboxCli(join(out, 'cli2'), join(out, 'cache'));
+    expect(again.cached).toBe(true);
+    expect(again.files).toEqual(built.files);
+    for (const f of built.files)
+      expect(readFileSync(join(out, 'cli2', f.name), 'utf8')).toBe(
+        readFileSync(join(out, 'cli', f.name), 'utf8'),
+      );
+    // An input recorded in the key whose content then changes makes the cache stale.
+    const keyPath = join(out, 'cache', 'key.json');
+    const key = JSON.parse(readFileSync(keyPath, 'utf8')) as { inputs: Record<string, string> };
+    expect(Object.keys(key.inputs)).toContain('src/cli/oplab.ts');
+    const probe = join(out, 'probe.ts');
+    writeFileSync(probe, 'export const a = 1;\n');
+    const probeKey = relative(REPO_ROOT_FOR_TEST, probe);
+    key.inputs[probeKey] = createHash('sha256').update('export const a = 1;\n').digest('base64url');
+    writeFileSync(keyPath, JSON.stringify(key));
+    expect(cacheIsFresh(join(out, 'cache'))).toBe(true);
+    writeFileSync(probe, 'export const a = 2;\n');
+    expect(cacheIsFresh(join(out, 'cache'))).toBe(false);
+    rmSync(probe);
+    expect(cacheIsFresh(join(out, 'cache'))).toBe(false);
+  });
 
   test('`npx oplab run . --objects …` runs the Memcached project away from this repository', () => {
     const dir = join(out, 'project');
