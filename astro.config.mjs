@@ -9,6 +9,7 @@ import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
 import { sandboxCli } from './src/components/playground/webcontainer/build.ts';
 import { embedHeaders } from './src/embed/headers-integration.ts';
+import { blockLocale, starlightContentDir } from './src/site/starlight-content-dir.ts';
 
 // The sidebar's Exercises group, one entry per exercise, titled in each locale: code exercises
 // (exercises/<id>/exercise.yaml, pages from src/pages/[locale]/exercises/[id].astro), then terminal
@@ -159,6 +160,15 @@ export default defineConfig({
       // Lessons live in content/docs (src/content.config.ts), not Starlight's default src/content/docs:
       // without this, asides (:::note) and heading anchor links are not applied to them.
       markdown: { processedDirs: ['./content/docs'] },
+      // …and the language of a page is found from its path below src/content/docs, so pages in
+      // content/docs need these two to get their own language's labels (src/site/starlight-content-dir.ts).
+      expressiveCode: {
+        getBlockLocale: blockLocale(
+          fileURLToPath(new URL('./content/docs/', import.meta.url)),
+          { en: 'en', 'zh-cn': 'zh-CN' },
+          'en',
+        ),
+      },
       // System fonts only (with CJK families for Chinese): no web fonts, no request to another origin.
       customCss: ['./src/styles/site.css'],
       components: {
@@ -211,6 +221,7 @@ export default defineConfig({
     mdx(),
     embedHeaders(),
     sandboxCli(),
+    starlightContentDir('./content/docs'),
     ...(siteUrl ? [] : [noSitemap]),
   ],
 });

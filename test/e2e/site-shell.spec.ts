@@ -69,6 +69,28 @@ test('lesson Markdown gets Starlight asides and heading anchor links', async ({ 
   await expect(page.locator('a.sl-anchor-link[href="#get-takes-a-key"]')).toHaveCount(1);
 });
 
+test('Chinese lessons get Chinese labels from Starlight: heading anchors and the code copy button', async ({
+  page,
+}) => {
+  // Starlight finds the language from the file's path; our lessons live outside src/content/docs.
+  await page.goto('/zh-cn/lessons/scope/');
+  await expect(page.locator('a.sl-anchor-link[href="#get-takes-a-key"]')).toHaveAccessibleName(
+    /^本节链接：Get 靠 key/,
+  );
+  await expect(page.locator('.expressive-code .copy button').first()).toHaveAttribute(
+    'title',
+    '复制到剪贴板',
+  );
+  await page.goto('/en/lessons/scope/');
+  await expect(page.locator('a.sl-anchor-link[href="#get-takes-a-key"]')).toHaveAccessibleName(
+    /^Section titled/,
+  );
+  await expect(page.locator('.expressive-code .copy button').first()).toHaveAttribute(
+    'title',
+    'Copy to clipboard',
+  );
+});
+
 test('every request a page makes is answered: the favicon exists (no 404 in either locale)', async ({
   page,
 }) => {
