@@ -1,13 +1,10 @@
 // Go runtime values ↔ JSON with encoding/json's rules (the real client serialises with
 // sigs.k8s.io/json, which keeps them): json tags, `-`, omitempty/omitzero, `,string`, embedded
 // structs inlined (the shallowest field wins), pointers, nil vs empty slices and maps, []byte as
-// base64, map keys sorted — plus the custom marshalers of the Kubernetes types:
-//   resource.Quantity       canonical string (`1500m`, `2`, `128Mi`)
-//   intstr.IntOrString      a number or a string by Type
-//   runtime.RawExtension    the raw JSON
-//   metav1.FieldsV1         the raw JSON (managedFields)
-// and MarshalJSON/UnmarshalJSON methods declared in Go: metav1.Time, metav1.Duration and time.Time
-// carry theirs (their packages' Go sources), as do the learner's own types.
+// base64, map keys sorted, and the MarshalJSON/UnmarshalJSON methods declared in Go: the Kubernetes
+// types carry theirs in their packages' sources (metav1.Time, Duration, FieldsV1, resource.Quantity,
+// intstr.IntOrString, apiextensions JSON/JSONSchemaPropsOrArray/OrBool; time.Time in std), as do the
+// learner's own types.
 //
 // Descriptors come from the interpreter (rtype.ts): field names, tags and kinds are never re-derived.
 
@@ -31,43 +28,12 @@ import { tagLookup } from '../../go/std/encoding/json/fields.ts';
 import { b64Decode } from '../../go/std/encoding/package.ts';
 import { bytesOf, bytesSlice } from '../../go/std/internal/conv.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
-import { parseQuantityText } from '../gopkg/apimachinery/resource.ts';
 
 export type { Json, JsonObject };
 export { bytesOf, bytesSlice };
 
 /** A json.Marshal/Unmarshal failure; the client turns it into a Go error with this message. */
 export class CodecError extends Error {}
-
-const META = 'k8s.io/apimachinery/pkg/apis/meta/v1';
-const RESOURCE = 'k8s.io/apimachinery/pkg/api/resource';
-const INTSTR = 'k8s.io/apimachinery/pkg/util/intstr';
-const RUNTIME = 'k8s.io/apimachinery/pkg/runtime';
-const APIEXT = 'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1';
-
-type Special = 'quantity' | 'intorstring' | 'rawext' | 'fieldsv1' | 'orarray' | 'orbool';
-
-function specialOf(t: RType): Special | undefined {
-  if (t.name === '') return undefined;
-  switch (t.pkgPath) {
-    case META:
-      if (t.name === 'FieldsV1') return 'fieldsv1';
-      return undefined;
-    case RESOURCE:
-      return t.name === 'Quantity' ? 'quantity' : undefined;
-    case INTSTR:
-      return t.name === 'IntOrString' ? 'intorstring' : undefined;
-    case RUNTIME:
-      return t.name === 'RawExtension' ? 'rawext' : undefined;
-    case APIEXT:
-      if (t.name === 'JSON') return 'rawext';
-      if (t.name === 'JSONSchemaPropsOrArray') return 'orarray';
-      if (t.name === 'JSONSchemaPropsOrBool') return 'orbool';
-      return undefined;
-    default:
-      return undefined;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Struct field plans (encoding/json typeFields): cached per struct descriptor.
@@ -143,7 +109,7 @@ function typeFields(t: RType): JsonField[] {
         const sub = [...path, f];
         if (name === '' && f.embedded) {
           const base = ft.kind === 'ptr' ? ft.elem! : ft;
-          if (base.kind === 'struct' && specialOf(base) === undefined) {
+          if (base.kind === 'struct') {
             next.push({ t: base, path: sub });
             continue;
           }
@@ -200,8 +166,6 @@ export function encodeGo(ctx: NativeContext, value: any, t: RType): Json {
 }
 
 function enc(ctx: NativeContext, v: any, t: RType): Json {
-  const sp = specialOf(t);
-  if (sp !== undefined) return encSpecial(ctx, sp, v, t);
   if (t.name !== '' && t.pkgPath !== '' && t.kind !== 'interface') {
     const m = ctx.lookupMethod(t, 'MarshalJSON');
     if (m !== undefined && !m.ptrRecv) return callMarshal(ctx, m.fn, v, t);
@@ -231,7 +195,7 @@ function enc(ctx: NativeContext, v: any, t: RType): Json {
       if (v === null) return null;
       const e = t.elem!;
       if (e.kind === 'struct' || e.kind === 'array') {
-        if (e.name !== '' && e.pkgPath !== '' && specialOf(e) === undefined) {
+        if (e.name !== '' && e.pkgPath !== '') {
           const m = ctx.lookupMethod(t, 'MarshalJSON');
           if (m?.ptrRecv) return callMarshal(ctx, m.fn, v, t);
         }
@@ -351,146 +315,6 @@ function callMarshal(ctx: NativeContext, fn: (recv: any) => any, v: any, t: RTyp
 }
 
 // ---------------------------------------------------------------------------------------------
-// Custom marshalers of the Kubernetes types.
-
-function encSpecial(ctx: NativeContext, sp: Special, v: any, t: RType): Json {
-  switch (sp) {
-    case 'orarray': {
-      // JSONSchemaPropsOrArray.MarshalJSON: the array when non-empty, else the schema
-      const arr = v.JSONSchemas as Slice | null;
-      const f = t.fields.find((x) => x.name === 'JSONSchemas')!;
-      if (arr !== null && arr.len > 0) return enc(ctx, arr, f.type);
-      const sf = t.fields.find((x) => x.name === 'Schema')!;
-      return enc(ctx, v.Schema, sf.type);
-    }
-    case 'orbool': {
-      const sf = t.fields.find((x) => x.name === 'Schema')!;
-      if (v.Schema !== null) return enc(ctx, v.Schema, sf.type);
-      return v.Allows === true;
-    }
-    case 'quantity':
-      return canonicalQuantity(v.milli as number | bigint, jsString(v.Format as string));
-    case 'intorstring':
-      return Number(v.Type) === 1 ? jsString(v.StrVal as string) : (v.IntVal as number);
-    case 'rawext':
-    case 'fieldsv1': {
-      const raw = v.Raw as Slice | null;
-      if (raw === null || raw.len === 0) return null;
-      try {
-        return JSON.parse(jsString(bytesOf(raw))) as Json;
-      } catch {
-        throw new CodecError('json: error calling MarshalJSON: invalid JSON in Raw');
-      }
-    }
-  }
-}
-
-function decSpecial(sp: Special, j: Json, target: any, t: RType, ctx: DecodeCtx): void {
-  switch (sp) {
-    case 'orarray': {
-      const sf = t.fields.find((x) => x.name === 'Schema')!;
-      const af = t.fields.find((x) => x.name === 'JSONSchemas')!;
-      if (j === null) return;
-      if (Array.isArray(j)) target.JSONSchemas = dec(ctx, j, null, af.type);
-      else target.Schema = dec(ctx, j, null, sf.type);
-      return;
-    }
-    case 'orbool': {
-      const sf = t.fields.find((x) => x.name === 'Schema')!;
-      if (typeof j === 'boolean') {
-        target.Allows = j;
-        target.Schema = null;
-      } else if (j !== null) {
-        target.Allows = true;
-        target.Schema = dec(ctx, j, null, sf.type);
-      }
-      return;
-    }
-    case 'quantity': {
-      if (j === null) return;
-      const text = typeof j === 'number' ? String(j) : typeof j === 'string' ? j.trim() : undefined;
-      if (text === undefined) throw typeError(ctx, j, t);
-      if (text === '0') {
-        target.milli = 0;
-        target.Format = 'DecimalSI';
-        target.s = '0';
-        return;
-      }
-      const [milli, format, errKind] = parseQuantityText(text);
-      if (errKind !== 0)
-        throw new CodecError(
-          `quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`,
-        );
-      target.milli = milli;
-      target.Format = format;
-      target.s = canonicalQuantity(milli, format);
-      return;
-    }
-    case 'intorstring': {
-      if (typeof j === 'string') {
-        target.Type = 1;
-        target.StrVal = goString(j);
-        target.IntVal = 0;
-      } else if (typeof j === 'number') {
-        target.Type = 0;
-        target.IntVal = j | 0;
-        target.StrVal = '';
-      } else if (j !== null) throw typeError(ctx, j, t);
-      return;
-    }
-    case 'rawext':
-    case 'fieldsv1': {
-      if (j === null) {
-        target.Raw = sp === 'rawext' ? null : target.Raw;
-        return;
-      }
-      target.Raw = bytesSlice(goString(JSON.stringify(j)));
-      return;
-    }
-  }
-}
-
-const binarySuffixes: [bigint, string][] = [
-  [1n << 60n, 'Ei'],
-  [1n << 50n, 'Pi'],
-  [1n << 40n, 'Ti'],
-  [1n << 30n, 'Gi'],
-  [1n << 20n, 'Mi'],
-  [1n << 10n, 'Ki'],
-];
-const decimalSuffixes = ['n', 'u', 'm', '', 'k', 'M', 'G', 'T', 'P', 'E'];
-
-/**
- * resource.Quantity.String() (CanonicalizeBytes): BinarySI uses the largest exact binary suffix for
- * whole values ≥ 1024, otherwise DecimalSI; decimal forms use the largest power of 1000 (10^3 steps,
- * `e` notation for DecimalExponent) that keeps the mantissa an integer. Values are milli-units.
- */
-export function canonicalQuantity(milli: number | bigint, format: string): string {
-  const m = BigInt(milli);
-  if (m === 0n) return '0';
-  const neg = m < 0n;
-  const a = neg ? -m : m;
-  const sign = neg ? '-' : '';
-  if (format === 'BinarySI' && a % 1000n === 0n && a / 1000n >= 1024n) {
-    const v = a / 1000n;
-    for (const [mult, suf] of binarySuffixes) if (v % mult === 0n) return `${sign}${v / mult}${suf}`;
-    return `${sign}${v}`;
-  }
-  // exponent in powers of 1000 relative to milli (index 2 = 'm')
-  let mant = a;
-  let idx = 2;
-  while (mant % 1000n === 0n && idx < decimalSuffixes.length - 1) {
-    mant /= 1000n;
-    idx++;
-  }
-  if (format === 'DecimalExponent') {
-    const exp = (idx - 3) * 3;
-    return exp === 0 ? `${sign}${mant}` : `${sign}${mant}e${exp}`;
-  }
-  return `${sign}${mant}${decimalSuffixes[idx]}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Decoding.
 
 interface DecodeCtx {
@@ -533,12 +357,6 @@ export function decodeGo(ctx: NativeContext, json: Json, t: RType): any {
 
 /** Decode `j` given the current value `cur` of type `t`; returns the new value. */
 function dec(d: DecodeCtx, j: Json, cur: any, t: RType): any {
-  const sp = specialOf(t);
-  if (sp !== undefined) {
-    const target = cur;
-    decSpecial(sp, j, target, t, d);
-    return target;
-  }
   if (t.name !== '' && t.pkgPath !== '' && t.kind !== 'interface' && t.kind !== 'ptr') {
     const pt = t.kind === 'struct' || t.kind === 'array' ? ptrTo(t) : null;
     const m = pt !== null ? d.ctx.lookupMethod(pt, 'UnmarshalJSON') : undefined;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { durationString } from '../../../src/go/std/time/duration.ts';
-import { canonicalQuantity } from '../../../src/kube/bind/codec.ts';
+import { canonicalQuantity } from '../../../src/kube/gopkg/apimachinery/resource.ts';
 import { runWithCluster } from './helpers.ts';
 
 const src = readFileSync(join(import.meta.dirname, 'codec.go'), 'utf8');

@@ -4,7 +4,11 @@ import { goPackage } from '../pkg.ts';
 
 const src = `package intstr
 
-import "strconv"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
 
 // IntOrString is a type that can hold an int32 or a string.
 type IntOrString struct {
@@ -65,6 +69,29 @@ func (intstr *IntOrString) IntValue() int {
 		return i
 	}
 	return int(intstr.IntVal)
+}
+
+// UnmarshalJSON implements the json.Unmarshaller interface (intstr.go v0.36.3, as every method below
+// that marshals).
+func (intstr *IntOrString) UnmarshalJSON(value []byte) error {
+	if value[0] == '"' {
+		intstr.Type = String
+		return json.Unmarshal(value, &intstr.StrVal)
+	}
+	intstr.Type = Int
+	return json.Unmarshal(value, &intstr.IntVal)
+}
+
+// MarshalJSON implements the json.Marshaller interface.
+func (intstr IntOrString) MarshalJSON() ([]byte, error) {
+	switch intstr.Type {
+	case Int:
+		return json.Marshal(intstr.IntVal)
+	case String:
+		return json.Marshal(intstr.StrVal)
+	default:
+		return []byte{}, fmt.Errorf("impossible IntOrString.Type")
+	}
 }
 
 // DeepCopyInto copies the receiver into out (IntOrString holds no references).

@@ -464,11 +464,14 @@ var _ runtime.Object = &Status{}
 `;
 
 // Time's and Duration's MarshalJSON/UnmarshalJSON are pkg/apis/meta/v1/time.go and duration.go (v0.36.3),
+// FieldsV1's helpers.go (v0.33.0, before CBOR),
 // verbatim: encoding/json calls them for every object the client sends or decodes.
 const timeSrc = `package v1
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"time"
 )
 
@@ -606,6 +609,25 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 // MarshalJSON implements the json.Marshaler interface.
 func (d Duration) MarshalJSON() ([]byte, error) {
 	return json.Marshal(d.Duration.String())
+}
+
+// MarshalJSON implements json.Marshaler (helpers.go v0.33.0; FieldsV1 holds JSON only here).
+func (f FieldsV1) MarshalJSON() ([]byte, error) {
+	if f.Raw == nil {
+		return []byte("null"), nil
+	}
+	return f.Raw, nil
+}
+
+// UnmarshalJSON implements json.Unmarshaler
+func (f *FieldsV1) UnmarshalJSON(b []byte) error {
+	if f == nil {
+		return errors.New("metav1.FieldsV1: UnmarshalJSON on nil pointer")
+	}
+	if !bytes.Equal(b, []byte("null")) {
+		f.Raw = append(f.Raw[0:0], b...)
+	}
+	return nil
 }
 `;
 

@@ -1,6 +1,7 @@
 // k8s.io/apimachinery/pkg/api/resource: Quantity with MustParse/ParseQuantity. The value is kept in
-// thousandths (rounded up, as MilliValue does); parsing is native. Deviation: String() returns the
-// parsed text rather than the canonical form the real package computes ("1000m" stays "1000m").
+// thousandths (rounded up, as MilliValue does); parsing and the canonical form are native. String() and
+// MarshalJSON give the canonical form as the real package does ("1000m" is "1"); deviation: precision
+// below a thousandth is lost.
 
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { goPackage } from '../pkg.ts';
@@ -8,9 +9,10 @@ import { goPackage } from '../pkg.ts';
 const src = `package resource
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"strconv"
+	"strings"
 )
 
 // Format lists the three possible formattings of a quantity.
@@ -62,8 +64,16 @@ func ParseQuantity(str string) (Quantity, error) {
 	case 3:
 		return Quantity{}, ErrSuffix
 	}
-	return Quantity{milli: milli, s: str, Format: Format(format)}, nil
+	q := Quantity{milli: milli, Format: Format(format)}
+	// quantity.go keeps the text only when it is already in canonical form.
+	if canonical(milli, format) == str {
+		q.s = str
+	}
+	return q, nil
 }
+
+// canonical is CanonicalizeBytes' text for milli thousandths in format.
+func canonical(milli int64, format string) string
 
 // MustParse turns the given string into a quantity or panics; for tests or other cases where you
 // know the string is valid.
@@ -77,16 +87,12 @@ func MustParse(str string) Quantity {
 
 // NewQuantity returns a new Quantity representing the given value in the given format.
 func NewQuantity(value int64, format Format) *Quantity {
-	return &Quantity{milli: value * 1000, s: strconv.FormatInt(value, 10), Format: format}
+	return &Quantity{milli: value * 1000, Format: format}
 }
 
 // NewMilliQuantity returns a new Quantity representing the given value * 1/1000 in the given format.
 func NewMilliQuantity(value int64, format Format) *Quantity {
-	s := strconv.FormatInt(value, 10) + "m"
-	if value%1000 == 0 {
-		s = strconv.FormatInt(value/1000, 10)
-	}
-	return &Quantity{milli: value, s: s, Format: format}
+	return &Quantity{milli: value, Format: format}
 }
 
 // String formats the Quantity as a string.
@@ -94,10 +100,40 @@ func (q *Quantity) String() string {
 	if q == nil {
 		return "<nil>"
 	}
-	if q.s == "" {
-		return "0"
+	if len(q.s) == 0 {
+		q.s = canonical(q.milli, string(q.Format))
 	}
 	return q.s
+}
+
+// MarshalJSON implements the json.Marshaller interface (quantity.go: the cached text, else the
+// canonical form).
+func (q Quantity) MarshalJSON() ([]byte, error) {
+	if len(q.s) > 0 {
+		return []byte("\\"" + q.s + "\\""), nil
+	}
+	return []byte("\\"" + canonical(q.milli, string(q.Format)) + "\\""), nil
+}
+
+// UnmarshalJSON implements the json.Unmarshaller interface (quantity.go; null clears the value only).
+func (q *Quantity) UnmarshalJSON(value []byte) error {
+	l := len(value)
+	if l == 4 && bytes.Equal(value, []byte("null")) {
+		q.milli = 0
+		return nil
+	}
+	if l >= 2 && value[0] == '"' && value[l-1] == '"' {
+		value = value[1 : l-1]
+	}
+
+	parsed, err := ParseQuantity(strings.TrimSpace(string(value)))
+	if err != nil {
+		return err
+	}
+
+	// This copy is safe because parsed will not be referred to again.
+	*q = parsed
+	return nil
 }
 
 // Value returns the unscaled value of q rounded up to the nearest integer away from 0.
@@ -209,10 +245,52 @@ export function parseQuantityText(str: string): [number | bigint, string, number
   return [hybrid(milli), format, 0];
 }
 
+const binarySuffixes: [bigint, string][] = [
+  [1n << 60n, 'Ei'],
+  [1n << 50n, 'Pi'],
+  [1n << 40n, 'Ti'],
+  [1n << 30n, 'Gi'],
+  [1n << 20n, 'Mi'],
+  [1n << 10n, 'Ki'],
+];
+const decimalSuffixes = ['n', 'u', 'm', '', 'k', 'M', 'G', 'T', 'P', 'E'];
+
+/**
+ * resource.Quantity.String() (CanonicalizeBytes): BinarySI uses the largest exact binary suffix for
+ * whole values ≥ 1024, otherwise DecimalSI; decimal forms use the largest power of 1000 (10^3 steps,
+ * `e` notation for DecimalExponent) that keeps the mantissa an integer. Values are milli-units.
+ */
+export function canonicalQuantity(milli: number | bigint, format: string): string {
+  const m = BigInt(milli);
+  if (m === 0n) return '0';
+  const neg = m < 0n;
+  const a = neg ? -m : m;
+  const sign = neg ? '-' : '';
+  if (format === 'BinarySI' && a % 1000n === 0n && a / 1000n >= 1024n) {
+    const v = a / 1000n;
+    for (const [mult, suf] of binarySuffixes) if (v % mult === 0n) return `${sign}${v / mult}${suf}`;
+    return `${sign}${v}`;
+  }
+  // exponent in powers of 1000 relative to milli (index 2 = 'm')
+  let mant = a;
+  let idx = 2;
+  while (mant % 1000n === 0n && idx < decimalSuffixes.length - 1) {
+    mant /= 1000n;
+    idx++;
+  }
+  if (format === 'DecimalExponent') {
+    const exp = (idx - 3) * 3;
+    return exp === 0 ? `${sign}${mant}` : `${sign}${mant}e${exp}`;
+  }
+  return `${sign}${mant}${decimalSuffixes[idx]}`;
+}
+
 export const resourcePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/api/resource',
   files: { 'quantity.go': src },
   natives: {
     parseQuantity: (_ctx: NativeContext, s: string) => parseQuantityText(s),
+    canonical: (_ctx: NativeContext, milli: number | bigint, format: string) =>
+      canonicalQuantity(milli, format),
   },
 });
