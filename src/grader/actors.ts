@@ -74,7 +74,7 @@ export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: A
       trigger: a.when,
       seen: 0,
       remaining: a.times,
-      fire: (env) => writeObject(env, log, a.target, a.patch, a.subresource, a.as),
+      fire: (env) => writeObject(env, log, a.target, a.patch, a.subresource, a.as, a.fieldManager),
     });
   }
   for (const a of scenario.adversity) {
@@ -144,6 +144,7 @@ function writeObject(
   patch: Record<string, unknown>,
   subresource: 'status' | undefined,
   as: string,
+  fieldManager: string | undefined,
 ): void {
   const t = target(env, log, ref.apiVersion, ref.kind, ref.namespace);
   if (t === undefined) return;
@@ -153,9 +154,7 @@ function writeObject(
     ref.name,
     'merge',
     patch as Json,
-    {
-      subresource,
-    },
+    { subresource, fieldManager },
   );
   if (!r.ok)
     log.problems.push(`the concurrent writer's patch of ${ref.kind} ${ref.name} failed: ${r.status.message}`);

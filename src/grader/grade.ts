@@ -199,6 +199,9 @@ function runScenario(
     return {
       ...base,
       result,
+      actions: actors.log.actions,
+      // The program still ran as the manager: its calls stay the learner's for the checks.
+      managerUser: result.env.identity.username,
       error: `the scenario's actors could not act: ${actors.log.problems.join('; ')}`,
     };
   return { ...base, result, actions: actors.log.actions, managerUser: result.env.identity.username };

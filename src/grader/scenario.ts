@@ -93,6 +93,11 @@ export const Adversity = z.discriminatedUnion('kind', [
     times: z.number().int().positive().default(1),
     /** The writer's user name, as the trace shows it. */
     as: z.string().default('kubernetes-admin'),
+    /**
+     * The field manager its write is recorded under in managedFields (`kubectl patch` sends
+     * kubectl-patch); a server-side apply that sets the same field differently conflicts with it.
+     */
+    fieldManager: z.string().min(1).optional(),
   }),
   z.object({
     /**

@@ -30,6 +30,8 @@ const STARTER_FAILS: Record<string, string[]> = {
   'watch-namespace': ['rbac.cache-syncs', 'outcome.configmap-published'],
   // It works; the cost is the cluster-wide Secret informer its cached Get starts.
   'cache-secrets': ['outcome.secrets-not-cached'],
+  // Every reconcile forces replicas back to 1, taking it from the engineer who scaled to 5.
+  'apply-ownership': ['outcome.scaled-replicas-kept'],
   // The starter crosses every boundary; the first (a cache that never syncs) stops the run, so the
   // checks that need a reconcile are skipped, not failed.
   capstone: ['rbac.cache-syncs', 'outcome.deployment-ready'],

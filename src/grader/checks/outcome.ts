@@ -108,20 +108,99 @@ function objectMismatch(
     Object.keys(exp.fields).length > 0 &&
     exp.conditions.length === 0 &&
     Object.keys(exp.fields).every((f) => !f.startsWith('status.'));
-  const cause =
+  const overwrote =
     specOnly && own !== undefined
+      ? (writtenBackAfter(ctx, run, own) ?? refusedAfter(ctx, run, own))
+      : undefined;
+  const cause =
+    overwrote ??
+    (specOnly && own !== undefined
       ? (causeOf(ctx, run, false) ?? {
           en: `Cause: the reconciler's last write to ${where} was ${describeCall(own.e)}; no later update or patch carried the change.`,
           zh: `原因：调谐器对 ${where} 的最后一次写入是 ${describeCall(own.e)}；之后没有任何 update 或 patch 带上这次变化。`,
           evidence: [own.index],
           lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
         })
-      : causeOf(ctx, run);
+      : causeOf(ctx, run));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
+  };
+}
+
+/**
+ * Someone else wrote the object (an engineer's kubectl patch, another controller) and a later write
+ * of the reconciler changed it again: it put its own values back over theirs, e.g. a forced
+ * server-side apply taking a field back from the manager that set it.
+ */
+function writtenBackAfter(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  own: { e: CallEvent; index: number },
+): Mismatch | undefined {
+  const mine = own.e;
+  if (mine.kind !== 'api') return undefined;
+  const trace = run.result?.trace ?? [];
+  const sameObject = (e: ApiCallEvent) =>
+    e.group === mine.group &&
+    e.resource === mine.resource &&
+    e.namespace === mine.namespace &&
+    e.name === mine.name &&
+    isWriteVerb(e.verb) &&
+    succeeded(e) &&
+    !e.noop;
+  const other = trace
+    .slice(0, own.index)
+    .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e))
+    .at(-1);
+  if (other === undefined) return undefined;
+  const back = learnerCalls(ctx, run).find(
+    ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
+  );
+  if (back === undefined) return undefined;
+  const who = other.identity.username;
+  const manager = other.details?.fieldManager;
+  const by = manager ? `${who} (field manager ${manager})` : who;
+  return {
+    en: `Cause: ${by} wrote it with ${describeCall(other)}; the reconciler's next write ${describeCall(back.e)} changed it back.`,
+    zh: `原因：${by} 用这个请求写过它：${describeCall(other, 'zh')}；调谐器随后的这次写入又把它改了回去：${describeCall(back.e, 'zh')}。`,
+    evidence: [traceIndexOf(run, other), back.index],
+    lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, back.e)),
+  };
+}
+
+/**
+ * The reconciler's writes to the object after its last successful one were refused (a 409 apply
+ * conflict, a 422): the change it meant to make never landed, and the refusal says why.
+ */
+function refusedAfter(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  own: { e: CallEvent; index: number },
+): Mismatch | undefined {
+  const mine = own.e;
+  if (mine.kind !== 'api') return undefined;
+  const refused = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        e.kind === 'api' &&
+        e.seq > mine.seq &&
+        isWriteVerb(e.verb) &&
+        e.group === mine.group &&
+        e.resource === mine.resource &&
+        e.namespace === mine.namespace &&
+        e.name === mine.name &&
+        !succeeded(e),
+    )
+    .at(-1);
+  if (refused === undefined) return undefined;
+  return {
+    en: `Cause: the API server refused the reconciler's later writes to it: ${describeCall(refused.e)}.`,
+    zh: `原因：调谐器之后对它的写入被 API server 拒绝了：${describeCall(refused.e, 'zh')}。`,
+    evidence: [refused.index],
+    lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, refused.e)),
   };
 }
 
@@ -229,6 +308,26 @@ function missing(
       zh: `${where} 不存在：调谐器用这个请求删除了它：${describeCall(del.e, 'zh')}。`,
       evidence: [del.index],
       lines: callLine(ctx, del),
+    };
+  // The reconciler did try to write it, and every attempt was refused: the refusal is the cause.
+  const refused = lastCallOn(
+    ctx,
+    run,
+    exp.object,
+    (e) => e.kind === 'api' && isWriteVerb(e.verb) && e.name === exp.object.name && !succeeded(e),
+  );
+  const made = lastCallOn(ctx, run, exp.object, (e) => isWriteVerb(e.verb) && succeeded(e));
+  if (
+    refused &&
+    made === undefined &&
+    refused.e.kind === 'api' &&
+    refused.e.authorization.decision !== 'deny'
+  )
+    return {
+      en: `${where} does not exist: the API server refused the reconciler's writes to it, last ${describeCall(refused.e)}.`,
+      zh: `${where} 不存在：调谐器对它的写入都被 API server 拒绝了，最后一次是：${describeCall(refused.e, 'zh')}。`,
+      evidence: [refused.index],
+      lines: callLine(ctx, refused),
     };
   const cause = causeOf(ctx, run);
   return {
@@ -495,4 +594,14 @@ export const outcomeChecks: CheckDefinition[] = [
     'The Deployment runs the App’s current image, and the App reports Available once its replicas are ready.',
     'Deployment 运行 App 当前的镜像，副本就绪后 App 报告 Available。',
   ),
+  {
+    ...outcome(
+      'outcome.scaled-replicas-kept',
+      'The Deployment keeps the replicas someone else scaled it to, and runs the App’s image',
+      'Deployment 保持别人扩容后的副本数，并运行 App 的镜像',
+      'With server-side apply, every field you send is yours: send replicas, forced, and each reconcile takes it back from whoever scaled the Deployment; unforced, the apply conflicts. Leave out what you do not own.',
+      '在服务端 apply 中，你发送的每个字段都归你：强制发送 replicas，每次调谐都会把它从扩容者手里抢回来；不强制，apply 就会冲突。不归你管的字段就不要发。',
+    ),
+    lesson: '/lessons/server-side-apply/#force',
+  },
 ];

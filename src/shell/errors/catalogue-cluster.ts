@@ -825,7 +825,10 @@ export const clusterErrors: ErrorEntry[] = [
     id: 'apply-conflict',
     area: 'status',
     message: 'Apply failed with 1 conflict: conflict with "<manager>": .spec.x',
-    examples: ['Apply failed with 1 conflict: conflict with "kubectl-client-side-apply": .spec.replicas'],
+    examples: [
+      // An Update manager is printed with its apiVersion (apimachinery managedfields/internal/conflict.go printManager).
+      'Apply failed with 1 conflict: conflict with "kubectl-client-side-apply" using apps/v1: .spec.replicas',
+    ],
     origin: L('API server (409 Conflict)', 'API Server（409 Conflict）'),
     provenance: 'exact',
     title: L('Server-side apply ownership conflict', 'SSA 字段所有权冲突'),

@@ -1,0 +1,70 @@
+// Variant: fail — a merge patch that also sets replicas: the diff carries replicas 1 after every scale
+// Expect: outcome.scaled-replicas-kept
+
+package controller
+
+import (
+	"context"
+
+	appsv1 "k8s.io/api/apps/v1"
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/utils/ptr"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list;watch;create;update;patch
+
+// Reconcile creates the Deployment, or merge-patches the one it finds.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	labels := map[string]string{"app.kubernetes.io/name": app.Name}
+	var dep appsv1.Deployment
+	err := r.Get(ctx, client.ObjectKey{Namespace: app.Namespace, Name: app.Name + "-web"}, &dep)
+	if apierrors.IsNotFound(err) {
+		dep = appsv1.Deployment{
+			ObjectMeta: metav1.ObjectMeta{Name: app.Name + "-web", Namespace: app.Namespace},
+			Spec: appsv1.DeploymentSpec{
+				Selector: &metav1.LabelSelector{MatchLabels: labels},
+				Template: corev1.PodTemplateSpec{
+					ObjectMeta: metav1.ObjectMeta{Labels: labels},
+					Spec:       corev1.PodSpec{Containers: []corev1.Container{{Name: "app", Image: app.Spec.Image}}},
+				},
+			},
+		}
+		if err := ctrl.SetControllerReference(&app, &dep, r.Scheme); err != nil {
+			return ctrl.Result{}, err
+		}
+		return ctrl.Result{}, r.Create(ctx, &dep)
+	} else if err != nil {
+		return ctrl.Result{}, err
+	}
+	patch := client.MergeFrom(dep.DeepCopy())
+	dep.Spec.Replicas = ptr.To[int32](1)
+	dep.Spec.Template.Spec.Containers = []corev1.Container{{Name: "app", Image: app.Spec.Image}}
+	return ctrl.Result{}, r.Patch(ctx, &dep, patch) // want: outcome.scaled-replicas-kept
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Owns(&appsv1.Deployment{}).
+		Named("app").
+		Complete(r)
+}
