@@ -16,6 +16,7 @@ import {
   learnerCalls,
   pass,
   reconciled,
+  reconcileOf,
   runsOrError,
   type ScenarioRun,
   skip,
@@ -27,8 +28,14 @@ function decoyNamespaces(run: ScenarioRun): Set<string> {
   return out;
 }
 
-/** The namespaces of the objects the reconciler was asked to reconcile in this run. */
-function homeNamespaces(run: ScenarioRun): Set<string> {
+/**
+ * The namespace a call should have stayed in: that of the object whose reconcile made it (a
+ * hard-coded namespace shows once an object lives elsewhere); for a call made outside any recorded
+ * reconcile, the namespaces of every object reconciled in this run.
+ */
+function homeNamespaces(run: ScenarioRun, e: CallEvent): Set<string> {
+  const own = reconcileOf(run, e);
+  if (own) return new Set([own.request.namespace]);
   return new Set((run.result?.reconciles ?? []).map((r) => r.request.namespace));
 }
 
@@ -108,7 +115,7 @@ export const getNamespace: CheckDefinition = {
             en: `This Get of ${e.resource} "${e.name}" names no namespace, so it looks for the object outside every namespace and cannot find it: ${describeCall(e)}. The client never fills in a default namespace.`,
             zh: `这次对 ${e.resource} "${e.name}" 的 Get 没有指定命名空间，于是在所有命名空间之外查找，找不到对象：${describeCall(e, 'zh')}。客户端从不替你补上默认命名空间。`,
           };
-        const home = homeNamespaces(run);
+        const home = homeNamespaces(run, e);
         if (!home.has(e.namespace) && e.kind !== 'clientError' && e.result.code === 404)
           return {
             index,
@@ -166,7 +173,7 @@ export const listNamespace: CheckDefinition = {
             en: `This List read ${e.resource} in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}.`,
             zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e, 'zh')}。`,
           };
-        const home = homeNamespaces(run);
+        const home = homeNamespaces(run, e);
         if (home.size > 0 && !home.has(e.namespace))
           return {
             index,

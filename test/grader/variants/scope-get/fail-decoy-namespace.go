@@ -1,5 +1,5 @@
 // Variant: fail — a hard-coded namespace: reads the other team's Secret
-// Expect: scope.get-namespace
+// Expect: scope.get-namespace, outcome.credentials-found
 
 package controller
 
