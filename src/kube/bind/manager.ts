@@ -13,7 +13,7 @@ import { ptrTo } from '../../go/interp/rtype.ts';
 import type { Chan } from '../../go/interp/sched.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
-import type { CacheOptions } from '../runtime/cache.ts';
+import type { CacheOptions, SelectorConfig } from '../runtime/cache.ts';
 import { Manager } from '../runtime/manager.ts';
 import { goClientValue } from './client.ts';
 import { goEventRecorderValue, goEventsRecorderValue } from './client-events.ts';
@@ -35,21 +35,48 @@ function mapKeys(m: GoMap | null): string[] {
   return out;
 }
 
+/** A labels.Selector / fields.Selector interface value as its String() form; nil → undefined (defaulted). */
+function selectorString(ctx: NativeContext, iv: Iface | null): string | undefined {
+  return iv === null ? undefined : jsString(ctx.callMethod(iv, 'String'));
+}
+
+/** A cache.Config (or ByObject's Label/Field) → its selectors. */
+function selectorsOf(ctx: NativeContext, label: Iface | null, field: Iface | null): SelectorConfig {
+  const l = selectorString(ctx, label);
+  const f = selectorString(ctx, field);
+  return { ...(l !== undefined ? { label: l } : {}), ...(f !== undefined ? { field: f } : {}) };
+}
+
+/** map[string]cache.Config → namespace keys and each key's selectors. */
+function namespaceConfigsOf(ctx: NativeContext, m: GoMap): Record<string, SelectorConfig> {
+  const out: Record<string, SelectorConfig> = {};
+  for (const [k, cfg] of m.entries())
+    out[jsString(k as string)] = selectorsOf(ctx, cfg.LabelSelector, cfg.FieldSelector);
+  return out;
+}
+
 /** cache.Options (Go struct object) → the simulated cache's options, or a Go error message. */
 function cacheOptionsOf(ctx: NativeContext, scheme: GoScheme, opts: any): CacheOptions | { error: string } {
   const out: CacheOptions = {};
   const dn = opts.DefaultNamespaces as GoMap | null;
-  if (dn !== null && dn.size > 0) out.defaultNamespaces = mapKeys(dn);
+  if (dn !== null && dn.size > 0) {
+    out.defaultNamespaces = mapKeys(dn);
+    out.defaultNamespaceConfigs = namespaceConfigsOf(ctx, dn);
+  }
+  out.defaultSelectors = selectorsOf(ctx, opts.DefaultLabelSelector, opts.DefaultFieldSelector);
   out.readerFailOnMissingInformer = opts.ReaderFailOnMissingInformer as boolean;
   const by = opts.ByObject as GoMap | null;
   if (by !== null) {
-    const byObject: Record<string, { namespaces?: string[] }> = {};
+    const byObject: NonNullable<CacheOptions['byObject']> = {};
     for (const [k, v] of by.entries()) {
       const gvk = gvkOf(ctx, scheme.value, k as Iface | null);
       if (isSchemeError(gvk)) return gvk;
       const key = `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
       const ns = v.Namespaces as GoMap | null;
-      byObject[key] = ns === null ? {} : { namespaces: mapKeys(ns) };
+      byObject[key] = {
+        ...selectorsOf(ctx, v.Label, v.Field),
+        ...(ns === null ? {} : { namespaces: mapKeys(ns), namespaceConfigs: namespaceConfigsOf(ctx, ns) }),
+      };
     }
     out.byObject = byObject;
   }

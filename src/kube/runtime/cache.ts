@@ -50,10 +50,19 @@ export class Informer {
   private stopWatch: (() => void) | undefined;
   private readonly env: CacheEnv;
 
-  constructor(env: CacheEnv, info: ResourceInfo, namespace: string) {
+  /** the ListWatch's selectors (cache.Config / ByObject / Default*Selector), as String() forms */
+  readonly selectors: { label: string; field: string };
+
+  constructor(
+    env: CacheEnv,
+    info: ResourceInfo,
+    namespace: string,
+    selectors: { label: string; field: string } = { label: '', field: '' },
+  ) {
     this.env = env;
     this.info = info;
     this.namespace = namespace;
+    this.selectors = selectors;
   }
 
   start(): void {
@@ -97,7 +106,12 @@ export class Informer {
       resource: this.info.resource,
       namespace: this.namespace || undefined,
     };
-    const list = this.env.server.list(this.env.ctx, target);
+    // internal.Selector.ApplyToList: the informer lists and watches only what its selectors match
+    const sel = {
+      ...(this.selectors.label !== '' ? { labelSelector: this.selectors.label } : {}),
+      ...(this.selectors.field !== '' ? { fieldSelector: this.selectors.field } : {}),
+    };
+    const list = this.env.server.list(this.env.ctx, target, sel);
     if (!list.ok) {
       this.failed(`failed to list ${goTypeName(this.info)}: ${list.status.message}`);
       return;
@@ -112,7 +126,7 @@ export class Informer {
     }
     for (const k of [...this.store.keys()]) if (!seen.has(k)) this.remove(this.store.get(k)!);
     this.lastSyncResourceVersion = rv;
-    const w = this.env.server.watch(this.env.ctx, { ...target, resourceVersion: rv }, (e) =>
+    const w = this.env.server.watch(this.env.ctx, { ...target, ...sel, resourceVersion: rv }, (e) =>
       this.onWatchEvent(e),
     );
     // client-go ≥ v0.35 first tries a streaming list over WATCH and falls back to LIST when it
@@ -259,11 +273,28 @@ type CacheEnv = {
   trace?: Trace;
 };
 
+/**
+ * The selectors of a cache.Config / ByObject / the Default*Selector options, as their String()
+ * forms; undefined = nil (defaulted from the next level), '' = a non-nil selector that selects
+ * everything (labels.Everything(): it stops the defaulting).
+ */
+export type SelectorConfig = { label?: string; field?: string };
+
 export type CacheOptions = {
   /** cache.Options.DefaultNamespaces keys ('' = all other namespaces); empty/undefined = cluster-wide */
   defaultNamespaces?: string[];
-  /** ByObject, keyed by `group/version/Kind` (core: `v1/Pod`) */
-  byObject?: Record<string, { namespaces?: string[] }>;
+  /** the Config of each DefaultNamespaces key (its LabelSelector / FieldSelector) */
+  defaultNamespaceConfigs?: Record<string, SelectorConfig>;
+  /** DefaultLabelSelector / DefaultFieldSelector */
+  defaultSelectors?: SelectorConfig;
+  /**
+   * ByObject, keyed by `group/version/Kind` (core: `v1/Pod`): Namespaces (keys, and each key's
+   * Config), Label and Field.
+   */
+  byObject?: Record<
+    string,
+    { namespaces?: string[]; namespaceConfigs?: Record<string, SelectorConfig> } & SelectorConfig
+  >;
   /** virtual ms between a committed write and its watch event reaching the cache (default 10) */
   lagMs?: number;
   /** ReaderFailOnMissingInformer: reads of types without a started informer fail instead of starting one */
@@ -330,11 +361,38 @@ export class InformerCache {
     return info;
   }
 
+  /**
+   * The label and field selectors of the informer for this type in `namespace` ('' = the
+   * cluster-wide one, or the AllNamespaces key), as [CR] pkg/cache/cache.go defaultOpts resolves
+   * them: a namespace's Config, then ByObject's Label/Field, then DefaultNamespaces' Config for
+   * that namespace, then DefaultLabelSelector/DefaultFieldSelector; the AllNamespaces key also
+   * excludes every namespace that has its own entry (namespaceAllSelector).
+   */
+  selectorsFor(info: ResourceInfo, namespace: string): { label: string; field: string } {
+    const o = this.opts;
+    const dflt = o.defaultSelectors ?? {};
+    const dns = o.defaultNamespaceConfigs ?? {};
+    const by = o.byObject?.[kindKey(info)];
+    const pick = (...levels: (SelectorConfig | undefined)[]) => ({
+      label: levels.find((l) => l?.label !== undefined)?.label ?? '',
+      field: levels.find((l) => l?.field !== undefined)?.field ?? '',
+    });
+    const nss = this.namespacesFor(info);
+    if (nss === undefined) return pick(by, dflt);
+    const own = by?.namespaces !== undefined ? by.namespaceConfigs?.[namespace] : dns[namespace];
+    const sel = by?.namespaces !== undefined ? pick(own, by, dns[namespace], dflt) : pick(own, by, dflt);
+    if (namespace !== '') return sel;
+    const others = nss
+      .filter((n) => n !== '')
+      .sort()
+      .map((n) => `metadata.namespace!=${n}`);
+    return { label: sel.label, field: [...others, sel.field].filter((f) => f !== '').join(',') };
+  }
+
   /** The namespaces this type is cached for; undefined = cluster-wide (single informer). */
   private namespacesFor(info: ResourceInfo): string[] | undefined {
     if (!info.namespaced) return undefined;
-    const key = `${info.group === '' ? '' : info.group + '/'}${info.version}/${info.kind}`;
-    const by = this.opts.byObject?.[key];
+    const by = this.opts.byObject?.[kindKey(info)];
     const ns = by?.namespaces ?? this.opts.defaultNamespaces;
     return ns && ns.length > 0 ? ns : undefined;
   }
@@ -343,7 +401,7 @@ export class InformerCache {
     const key = `${info.group}/${info.resource}|${namespace}`;
     let inf = this.informers.get(key);
     if (!inf) {
-      inf = new Informer(this.env, info, namespace);
+      inf = new Informer(this.env, info, namespace, this.selectorsFor(info, namespace));
       const indexes = this.fieldIndexes.get(`${info.group}/${info.resource}`);
       if (indexes)
         for (const [field, fn] of indexes) inf.addIndexer(`field:${field}`, indexFunc(fn, info.namespaced));
@@ -498,6 +556,11 @@ export class InformerCache {
       this.observer({ verb, info, namespace, name, result, rvCache: inf?.lastSyncResourceVersion ?? '' });
     return result;
   }
+}
+
+/** The ByObject key of a type: `group/version/Kind`, `v1/Pod` for core. */
+function kindKey(info: { group: string; version: string; kind: string }): string {
+  return `${info.group === '' ? '' : `${info.group}/`}${info.version}/${info.kind}`;
 }
 
 function isInfo(x: ResourceInfo | GoError): x is ResourceInfo {
