@@ -109,8 +109,7 @@ describe('DefaultLabelSelector', () => {
 
   it('the informer lists and watches with the selector', () => {
     const lists = r.trace.filter(
-      (e) =>
-        e.kind === 'api' && e.resource === 'configmaps' && e.verb === 'list' && e.clientPath === 'cache',
+      (e) => e.kind === 'api' && e.resource === 'configmaps' && e.verb === 'list' && e.clientPath === 'cache',
     );
     expect(lists.length).toBeGreaterThan(0);
     for (const e of lists) expect(e.kind === 'api' && e.details?.labelSelector).toBe('managed=yes');
@@ -209,8 +208,7 @@ describe('Namespaces with their own Config, and the AllNamespaces key', () => {
 
   it('the AllNamespaces informer excludes team-a with a field selector', () => {
     const lists = r.trace.filter(
-      (e) =>
-        e.kind === 'api' && e.resource === 'configmaps' && e.verb === 'list' && e.clientPath === 'cache',
+      (e) => e.kind === 'api' && e.resource === 'configmaps' && e.verb === 'list' && e.clientPath === 'cache',
     );
     const details = lists.map((e) => (e.kind === 'api' ? e.details : undefined));
     expect(details).toContainEqual({
