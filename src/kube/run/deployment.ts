@@ -116,6 +116,24 @@ export function managerProcess(files: readonly SourceFile[]): ManagerProcess | u
   const env: Record<string, string> = {};
   const unresolved: string[] = [];
   let startError: string | undefined;
+  // kubelet_pods.go makeEnvironmentVariables: envFrom first (every key of the ConfigMap's data or
+  // the Secret's, behind the prefix), then env, which overrides; the first missing object or key
+  // that is not optional fails the container (CreateContainerConfigError) with the kubelet's error:
+  // the configmap/secret manager's NotFound (`corev1.Resource("configmap")`, "secret") or
+  // "couldn't find key %v in ConfigMap %v/%v".
+  const notFound = (secret: boolean, refName: string) =>
+    `Error: ${secret ? 'secret' : 'configmap'} ${JSON.stringify(`${prefix}${refName}`)} not found`;
+  for (const e of Array.isArray(c.envFrom) ? c.envFrom.filter(isObject) : []) {
+    const secret = isObject(e.secretRef);
+    const ref = secret ? e.secretRef : e.configMapRef;
+    if (!isObject(ref)) continue;
+    const data = configData(files, secret ? 'Secret' : 'ConfigMap', str(ref.name));
+    if (data === undefined) {
+      if (ref.optional !== true) startError ??= notFound(secret, str(ref.name));
+      continue;
+    }
+    for (const [k, v] of Object.entries(data)) env[`${str(e.prefix)}${k}`] = v;
+  }
   for (const e of Array.isArray(c.env) ? c.env.filter(isObject) : []) {
     const name = str(e.name);
     if (name === '') continue;
@@ -142,11 +160,8 @@ export function managerProcess(files: readonly SourceFile[]): ManagerProcess | u
       const refName = str(ref.name);
       const key = str(ref.key);
       const data = configData(files, kind, refName);
-      // kubelet_pods.go makeEnvironmentVariables: a missing object or key fails the container
-      // (CreateContainerConfigError) unless the reference is optional
       if (data === undefined) {
-        if (ref.optional !== true)
-          startError ??= `Error: ${secret ? 'secret' : 'configmap'} ${JSON.stringify(`${prefix}${refName}`)} not found`;
+        if (ref.optional !== true) startError ??= notFound(secret, refName);
       } else if (data[key] === undefined) {
         if (ref.optional !== true)
           startError ??= `Error: couldn't find key ${key} in ${kind} ${namespace}/${prefix}${refName}`;

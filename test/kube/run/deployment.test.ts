@@ -4,8 +4,11 @@
 // file is a Deployment object rather than a JSON 6902 list (containers and env merge by name,
 // args replace).
 
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { managerProcess } from '../../../src/kube/run/deployment.ts';
+import { runProject } from '../../../src/kube/run/index.ts';
+import { loadProject } from './helpers.ts';
 
 const MANAGER = `apiVersion: apps/v1
 kind: Deployment
@@ -174,5 +177,101 @@ data:
       { name: 'config/default/kustomization.yaml', src: kustomization },
     ]);
     expect(noKey?.startError).toBe("Error: couldn't find key token in Secret op-system/op-manager-secret");
+  });
+});
+
+// kubelet_pods.go makeEnvironmentVariables (kubernetes master): envFrom is read before env, env
+// overrides it; a missing ConfigMap/Secret is the configmap/secret manager's NotFound
+// (`configmap "NAME" not found`, `secret "NAME" not found`) unless optional; a missing key is
+// "couldn't find key KEY in ConfigMap NS/NAME" (or Secret) unless optional.
+describe('envFrom and the kubelet’s errors for ConfigMaps', () => {
+  const withEnvFrom = (envFrom: string, env = '') =>
+    MANAGER.replace('        env:\n', `        envFrom:\n${envFrom}        env:\n${env}`);
+  const kustomization = 'namespace: op-system\nnamePrefix: op-\n';
+  const config = `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: settings
+  namespace: system
+data:
+  LOG_LEVEL: warn
+  MODE: fast
+`;
+  const secret = `apiVersion: v1
+kind: Secret
+metadata:
+  name: creds
+  namespace: system
+stringData:
+  TOKEN: abc
+`;
+  const project = (manager: string, ...extra: { name: string; src: string }[]) =>
+    managerProcess([
+      { name: 'config/manager/manager.yaml', src: manager },
+      { name: 'config/default/kustomization.yaml', src: kustomization },
+      ...extra,
+    ]);
+
+  it('envFrom adds every key (with its prefix); env overrides a key envFrom gave', () => {
+    const p = project(
+      withEnvFrom(
+        '        - configMapRef:\n            name: settings\n        - prefix: DB_\n          secretRef:\n            name: creds\n',
+      ),
+      { name: 'config/manager/settings.yaml', src: config },
+      { name: 'config/manager/creds.yaml', src: secret },
+    );
+    expect(p?.startError).toBeUndefined();
+    expect(p?.env).toEqual({ MODE: 'fast', DB_TOKEN: 'abc', LOG_LEVEL: 'info' });
+  });
+
+  it('a missing ConfigMap in envFrom fails unless optional; the first error wins', () => {
+    const missing = project(withEnvFrom('        - configMapRef:\n            name: settings\n'));
+    expect(missing?.startError).toBe('Error: configmap "op-settings" not found');
+    const optional = project(
+      withEnvFrom('        - configMapRef:\n            name: settings\n            optional: true\n'),
+    );
+    expect(optional?.startError).toBeUndefined();
+    const both = project(
+      withEnvFrom(
+        '        - secretRef:\n            name: creds\n',
+        '        - name: X\n          valueFrom:\n            configMapKeyRef:\n              name: settings\n              key: nope\n',
+      ),
+      { name: 'config/manager/settings.yaml', src: config },
+    );
+    expect(both?.startError).toBe('Error: secret "op-creds" not found');
+  });
+
+  it('a ConfigMap without the key: the kubelet’s "couldn\'t find key" text; optional skips it', () => {
+    const keyRef = (optional: string) =>
+      withEnvFrom(
+        '',
+        `        - name: X\n          valueFrom:\n            configMapKeyRef:\n              name: settings\n              key: nope\n${optional}`,
+      ).replace('        envFrom:\n', '');
+    const cm = { name: 'config/manager/settings.yaml', src: config };
+    expect(project(keyRef(''), cm)?.startError).toBe(
+      "Error: couldn't find key nope in ConfigMap op-system/op-settings",
+    );
+    expect(project(keyRef('              optional: true\n'), cm)?.env).toEqual({ LOG_LEVEL: 'info' });
+  });
+});
+
+describe('oplab run: the manager container does not start when its envFrom ConfigMap is missing', () => {
+  it('stops before main with CreateContainerConfigError and the kubelet’s text', () => {
+    const files = loadProject(join(import.meta.dirname, 'scaffolds', 'memcached-v24')).map((f) =>
+      f.name === 'config/manager/manager.yaml'
+        ? {
+            name: f.name,
+            src: f.src.replace(
+              '          env:\n',
+              '          envFrom:\n            - configMapRef:\n                name: tuning\n          env:\n',
+            ),
+          }
+        : f,
+    );
+    const r = runProject({ files });
+    expect(r.stderr).toBe(
+      'the manager container did not start (CreateContainerConfigError): Error: configmap "guestbook-tuning" not found\n',
+    );
+    expect(r.exitCode).not.toBe(0);
   });
 });
