@@ -64,8 +64,8 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
     expect(again.stdout).toBe('configmap/settings unchanged\n');
     const got = await run(['get', 'cm', 'settings']);
     expect(got.code).toBe(0);
-    expect(got.stdout.split('\n')[0]).toMatch(/^NAME\s+AGE$/);
-    expect(got.stdout.split('\n')[1]).toMatch(/^settings\s+\d+s$/);
+    expect(got.stdout.split('\n')[0]).toMatch(/^NAME\s+DATA\s+AGE$/);
+    expect(got.stdout.split('\n')[1]).toMatch(/^settings\s+1\s+\d+s$/);
     const yaml = await run(['get', 'configmap', 'settings', '-o', 'jsonpath={.data.mode}']);
     expect(yaml.stdout).toBe('fast');
   });

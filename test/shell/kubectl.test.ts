@@ -334,12 +334,13 @@ describe('api-resources, explain, describe, logs', () => {
     );
   });
 
+  // The layout is real kubectl 1.32's against \`oplab cluster serve\` (test/cluster/terminal-parity.test.ts).
   it('explain reads the CRD schema; unknown fields are errors', async () => {
     const t = await shell();
     await t.run('kubectl apply -f crd.yaml');
     const r = await t.run('kubectl explain guestbook.spec');
     expect(r.out).toBe(
-      'GROUP:      webapp.my.domain\nKIND:       Guestbook\nVERSION:    v1\n\nFIELD: spec <Object>\n\nDESCRIPTION:\n    GuestbookSpec defines the desired state of Guestbook\n    \nFIELDS:\n  size\t<integer> -required-\n    Size is the number of replicas.\n\n',
+      'GROUP:      webapp.my.domain\nKIND:       Guestbook\nVERSION:    v1\n\nFIELD: spec <Object>\n\n\nDESCRIPTION:\n    GuestbookSpec defines the desired state of Guestbook\n    \nFIELDS:\n  size\t<integer> -required-\n    Size is the number of replicas.\n\n\n',
     );
     expect((await t.run('kubectl explain guestbook.spec.nope')).err).toBe(
       'error: field "nope" does not exist\n',

@@ -31,7 +31,6 @@ import {
   discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
-import { humanDuration } from './duration.ts';
 import {
   dropUnknownFields,
   type FieldValidation,
@@ -44,6 +43,7 @@ import {
 import { openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
+import { toTable } from './table.ts';
 
 export interface RestRequest {
   method: string;
@@ -117,15 +117,26 @@ export function statusBody(
 const failure = (s: Status): RestResult => json(s.code, s as unknown as Json);
 
 function fromApi(
+  server: ApiServer,
   r: ApiResponse,
   table: TableWanted | undefined,
   info: ResourceInfo,
   now: number,
 ): RestResult {
   if (!r.ok) return json(r.code, r.status as unknown as Json, r.warnings);
-  if (table && Array.isArray(r.object.items)) return json(r.code, toTable(r.object, info, now), r.warnings);
+  if (table && Array.isArray(r.object.items))
+    return json(r.code, toTable(server, r.object, info, now), r.warnings);
   if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
-    return json(r.code, toTable({ metadata: {}, items: [r.object] }, info, now), r.warnings);
+    return json(
+      r.code,
+      toTable(
+        server,
+        { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
+        info,
+        now,
+      ),
+      r.warnings,
+    );
   return json(r.code, r.object as Json, r.warnings);
 }
 
@@ -136,47 +147,6 @@ function wantsTable(accept: string | undefined): TableWanted | undefined {
   if (!accept) return undefined;
   const first = accept.split(',')[0] ?? '';
   return /;\s*as=Table/.test(first) && /;\s*g=meta\.k8s\.io/.test(first) ? true : undefined;
-}
-
-/** A Table of Name and Age, the columns every kind has (the default table convertor, [AS] tableconvertor). */
-function toTable(list: KubeObject, _info: ResourceInfo, now: number): JsonObject {
-  const items = Array.isArray(list.items) ? list.items : [];
-  const meta = isObject(list.metadata) ? list.metadata : {};
-  return {
-    kind: 'Table',
-    apiVersion: 'meta.k8s.io/v1',
-    metadata: { ...(meta.resourceVersion ? { resourceVersion: meta.resourceVersion } : {}) },
-    columnDefinitions: [
-      {
-        name: 'Name',
-        type: 'string',
-        format: 'name',
-        description:
-          'Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names',
-        priority: 0,
-      },
-      {
-        name: 'Age',
-        type: 'string',
-        format: '',
-        description:
-          'CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata',
-        priority: 0,
-      },
-    ],
-    rows: items.flatMap((o) => {
-      if (!isObject(o)) return [];
-      const m = isObject(o.metadata) ? o.metadata : {};
-      const created = Date.parse(str(m.creationTimestamp));
-      const age = Number.isNaN(created) ? '<unknown>' : humanDuration(now - created);
-      return [
-        {
-          cells: [str(m.name), age],
-          object: { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: m },
-        },
-      ];
-    }),
-  };
 }
 
 // ——— bodies ———
@@ -528,6 +498,7 @@ function resourceRequest(
     const r = server.handle(apiCtx, a);
     // The decoder's warnings come before admission's ([AS] handlers/create.go).
     return fromApi(
+      server,
       warnings.length > 0 ? { ...r, warnings: [...warnings, ...r.warnings] } : r,
       table,
       info,
@@ -548,7 +519,7 @@ function resourceRequest(
     if (watch === 'true' || watch === '1') return watchRequest(ctx, req, info, namespace);
     const res = server.handle(apiCtx, { ...target, verb: 'list', labelSelector, fieldSelector });
     if (!res.ok) return json(res.code, res.status as unknown as Json, res.warnings);
-    return fromApi(paginate(res, q), table, info, now);
+    return fromApi(server, paginate(res, q), table, info, now);
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
 

@@ -25,6 +25,61 @@ function mapLines(map: JsonObject | undefined, indent: string): string[] {
   return keys.map((k, i) => `${i === 0 ? '' : indent}${k}=${scalar(map[k])}`);
 }
 
+const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
+const MAX_ANNOTATION_LEN = 140;
+
+/**
+ * printAnnotationsMultiline ([K8S] kubectl describe/describe.go): `key: value` in key order, without
+ * the last-applied configuration; a long or multi-line value goes under its key, each line shortened.
+ */
+function annotationLines(map: JsonObject | undefined, indent: string): string[] {
+  const keys = map
+    ? Object.keys(map)
+        .filter((k) => k !== LAST_APPLIED)
+        .sort()
+    : [];
+  if (!map || keys.length === 0) return ['<none>'];
+  const out: string[] = [];
+  keys.forEach((k, i) => {
+    const value = str(map[k]).replace(/\n$/, '');
+    const first = i === 0 ? '' : indent;
+    if (value.length + k.length + 2 > MAX_ANNOTATION_LEN || value.includes('\n')) {
+      out.push(`${first}${k}:`);
+      for (const line of value.split('\n'))
+        out.push(
+          `${indent}  ${line.length > MAX_ANNOTATION_LEN - 2 ? `${line.slice(0, MAX_ANNOTATION_LEN - 2)}...` : line}`,
+        );
+    } else out.push(`${first}${k}: ${value}`);
+  });
+  return out;
+}
+
+/** describeConfigMap: the header block, then Data and BinaryData as kubectl prints them. */
+function describeConfigMap(o: KubeObject): string {
+  const m = isObject(o.metadata) ? o.metadata : {};
+  const indent = ' '.repeat(14);
+  const out = [
+    `Name:         ${str(m.name)}`,
+    `Namespace:    ${str(m.namespace)}`,
+    `Labels:       ${mapLines(isObject(m.labels) ? m.labels : undefined, indent).join('\n')}`,
+    `Annotations:  ${annotationLines(isObject(m.annotations) ? m.annotations : undefined, indent).join('\n')}`,
+    '',
+    'Data',
+    '====',
+  ];
+  // Go ranges over the map in random order; sorted here so the output is stable.
+  const data = isObject(o.data) ? o.data : {};
+  for (const k of Object.keys(data).sort()) out.push(`${k}:`, '----', str(data[k]), '');
+  out.push('', 'BinaryData', '====');
+  const bin = isObject(o.binaryData) ? o.binaryData : {};
+  for (const k of Object.keys(bin).sort())
+    out.push(
+      `${k}: ${Math.floor((str(bin[k]).length * 3) / 4) - (str(bin[k]).match(/=+$/)?.[0].length ?? 0)} bytes`,
+    );
+  out.push('', 'Events:  <none>');
+  return `${out.join('\n')}\n`;
+}
+
 function nested(v: Json, depth: number, out: string[]): void {
   const pad = '  '.repeat(depth);
   if (isObject(v)) {
@@ -47,15 +102,31 @@ function nested(v: Json, depth: number, out: string[]): void {
   }
 }
 
+/** describeNamespace without quota or limit ranges (it prints those sections only when some exist). */
+function describeNamespace(o: KubeObject): string {
+  const m = isObject(o.metadata) ? o.metadata : {};
+  const indent = ' '.repeat(14);
+  const out = [
+    `Name:         ${str(m.name)}`,
+    `Labels:       ${mapLines(isObject(m.labels) ? m.labels : undefined, indent).join('\n')}`,
+    `Annotations:  ${annotationLines(isObject(m.annotations) ? m.annotations : undefined, indent).join('\n')}`,
+    `Status:       ${str(isObject(o.status) ? o.status.phase : '')}`,
+  ];
+  return `${out.join('\n')}\n`;
+}
+
 export function describeObject(info: ResourceInfo, o: KubeObject): string {
+  if (info.builtin && info.group === '' && info.resource === 'configmaps') return describeConfigMap(o);
+  if (info.builtin && info.group === '' && info.resource === 'namespaces') return describeNamespace(o);
   const m = isObject(o.metadata) ? o.metadata : {};
   const labels = isObject(m.labels) ? m.labels : undefined;
   const ann = isObject(m.annotations) ? m.annotations : undefined;
   const indent = ' '.repeat(14);
   const out = [`Name:         ${str(m.name)}`];
-  if (info.namespaced) out.push(`Namespace:    ${str(m.namespace)}`);
+  // The generic describer prints the namespace line for cluster-scoped objects too, empty.
+  out.push(`Namespace:    ${str(m.namespace)}`);
   out.push(`Labels:       ${mapLines(labels, indent).join('\n')}`);
-  out.push(`Annotations:  ${mapLines(ann, indent).join('\n')}`);
+  out.push(`Annotations:  ${annotationLines(ann, indent).join('\n')}`);
   const rest: JsonObject = {};
   for (const k of Object.keys(o)) {
     if (k === 'metadata') {
@@ -110,10 +181,11 @@ export function explain(info: ResourceInfo, path: string[]): { text: string } | 
   const out: string[] = [];
   if (info.group !== '') out.push(`GROUP:      ${info.group}`);
   out.push(`KIND:       ${info.kind}`, `VERSION:    ${info.version}`, '');
-  if (fieldName) out.push(`FIELD: ${fieldName} <${typeOf(schema)}>`, '');
+  if (fieldName) out.push(`FIELD: ${fieldName} <${typeOf(schema)}>`, '', '');
   out.push('DESCRIPTION:');
   out.push(...wrap(str(schema.description) || '<empty>', '    '));
-  out.push('    ');
+  // The template ends a description with an indented empty line; `<empty>` has none.
+  if (str(schema.description)) out.push('    ');
   const holder =
     str(schema.type) === 'array' && isObject(schema.items) ? (schema.items as JsonObject) : schema;
   const props = isObject(holder.properties) ? holder.properties : undefined;
@@ -123,9 +195,9 @@ export function explain(info: ResourceInfo, path: string[]): { text: string } | 
     for (const k of Object.keys(props).sort()) {
       const f = isObject(props[k]) ? (props[k] as JsonObject) : {};
       out.push(`  ${k}\t<${typeOf(f)}>${required.includes(k) ? ' -required-' : ''}`);
-      if (str(f.description)) out.push(...wrap(str(f.description), '    '));
+      out.push(...wrap(str(f.description) || '<no description>', '    '));
       out.push('');
     }
   }
-  return { text: `${out.join('\n').replace(/\n+$/, '')}\n\n` };
+  return { text: `${out.join('\n').replace(/\n+$/, '')}\n\n${props ? '\n' : ''}` };
 }

@@ -2,13 +2,9 @@
 // logs, api-resources, auth can-i, explain, version. Output and error texts follow kubectl
 // (k8s.io/kubectl/pkg/cmd/...); API errors are the server's Status messages (SEMANTICS.md, TOOLCHAIN.md B4).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
-import {
-  authorize,
-  type RequestContext,
-  serviceAccountUser,
-  type UserInfo,
-} from '../../../kube/apiserver/index.ts';
-import { isObject, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
+import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import { type RestClient, restClient } from '../../../kube/rest/client.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
 import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
@@ -24,8 +20,8 @@ import {
   mapManifests,
   parseManifests,
 } from './manifests.ts';
-import { asList, formatJsonPath, formatTable, tabwrite, toJson, toYaml } from './print.ts';
-import { discovery, groupResource, kindGroup, type Resource, resolveResource } from './resources.ts';
+import { asList, formatJsonPath, tableRows, tabwrite, toJson, toYaml } from './print.ts';
+import { discovery, groupResource, kindGroup, resolveResource } from './resources.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
@@ -169,29 +165,6 @@ async function readSources(
   return out;
 }
 
-function target(r: Resource, namespace: string | undefined) {
-  return {
-    group: r.info.group,
-    version: r.info.version,
-    resource: r.info.resource,
-    namespace: r.info.namespaced ? namespace : undefined,
-  };
-}
-
-function printerColumns(cluster: ShellCluster, r: Resource): JsonObject[] {
-  if (r.info.builtin || !r.info.crdName) return [];
-  const crd = cluster.server.get(
-    { user: cluster.user },
-    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
-    r.info.crdName,
-  );
-  if (!crd.ok) return [];
-  const spec = isObject(crd.object.spec) ? crd.object.spec : {};
-  const versions = Array.isArray(spec.versions) ? spec.versions.filter(isObject) : [];
-  const v = versions.find((x) => str(x.name) === r.info.version);
-  return v && Array.isArray(v.additionalPrinterColumns) ? v.additionalPrinterColumns.filter(isObject) : [];
-}
-
 /** Splits `get` arguments into (resource, names) groups: `pods a b`, `pods,svc`, `pod/a svc/b`. */
 function targets(args: readonly string[]): Array<{ type: string; names: string[] }> | { error: string } {
   if (args.length === 0) return [];
@@ -211,75 +184,96 @@ function targets(args: readonly string[]): Array<{ type: string; names: string[]
   return types.split(',').map((type) => ({ type, names }));
 }
 
-function getCommand(cluster: ShellCluster, p: Parsed, now: number): Result {
+/** The kubeconfig user's client (or the impersonated identity's, with `--as`), over the REST handler. */
+function clientFor(cluster: ShellCluster, p: Parsed): RestClient {
+  return restClient({ server: cluster.server, user: identity(cluster, p), userAgent: USER_AGENT });
+}
+
+/** kubectl's User-Agent: its program name is the server's default field manager. */
+const USER_AGENT = 'kubectl/v1.28.0 (linux/amd64) kubernetes/855e7c4';
+
+interface TableJson {
+  columnDefinitions?: Array<{ name?: string; priority?: number }>;
+  rows?: Array<{ cells?: Json[]; object?: JsonObject }>;
+}
+
+function getCommand(cluster: ShellCluster, p: Parsed): Result {
   const t = targets(p.args);
   if ('error' in t) return fail(`${t.error}\n`);
   if (t.length === 0)
     return fail(
       'You must specify the type of resource to get. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nUse "kubectl explain <resource>" for a detailed description of that resource (e.g. kubectl explain pods).\nSee \'kubectl get -h\' for help and examples\n',
     );
-  const user = identity(cluster, p);
-  const ctx: RequestContext = { user, userAgent: 'kubectl' };
+  const client = clientFor(cluster, p);
   const all = boolFlag(p, 'all-namespaces');
   const ns = flag(p, 'namespace') ?? cluster.namespace;
   const output = flag(p, 'output') ?? '';
+  const human = output === '' || output === 'wide';
+  if (!human && !['yaml', 'json', 'name'].includes(output) && !output.startsWith('jsonpath='))
+    return fail(
+      `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
+    );
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
   let stdout = '';
   let stderr = '';
   let failed = false;
+  let rowsPrinted = 0;
   const collected: KubeObject[] = [];
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
   for (const { type, names } of t) {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(stderr + NO_TYPE(type), stdout);
-    const items: KubeObject[] = [];
-    if (names.length > 0) {
-      for (const name of names) {
-        const res = cluster.server.get(ctx, target(r, ns), name);
-        if (res.ok) items.push(res.object);
-        else {
-          stderr += formatApiError(res.status);
+    const at = { info: r.info, namespace: r.info.namespaced ? (all ? undefined : ns) : undefined };
+    const answers =
+      names.length > 0
+        ? names.map((name) => client.get({ ...at, namespace: ns }, name, { table: human }))
+        : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
+    if (human) {
+      // One table per type; the rows of several GETs share its header (the printer prints a
+      // header once while the column definitions stay the same).
+      let header: string[] | undefined;
+      const rows: string[][] = [];
+      for (const a of answers) {
+        if (!a.ok) {
+          stderr += formatApiError(a.status);
           failed = true;
+          continue;
         }
+        const table = tableRows(a.object as TableJson, {
+          wide: output === 'wide',
+          withNamespace: all && r.info.namespaced,
+          kind: withKind ? kindGroup(r.info) : undefined,
+        });
+        header ??= table.header;
+        rows.push(...table.rows);
       }
-    } else {
-      const res = cluster.server.list(ctx, target(r, all ? '' : ns), {
-        labelSelector: selector,
-        fieldSelector,
-      });
-      if (!res.ok) {
-        stderr += formatApiError(res.status);
+      if (header && rows.length > 0) {
+        if (stdout !== '') stdout += '\n';
+        stdout += `${tabwrite([header, ...rows])}\n`;
+        rowsPrinted += rows.length;
+      }
+      continue;
+    }
+    for (const a of answers) {
+      if (!a.ok) {
+        stderr += formatApiError(a.status);
         failed = true;
         continue;
       }
-      const listed = (Array.isArray(res.object.items) ? res.object.items : []).filter(
-        isObject,
-      ) as KubeObject[];
-      const key = (o: KubeObject) => {
-        const m = isObject(o.metadata) ? o.metadata : {};
-        return `${str(m.namespace)}/${str(m.name)}`;
-      };
-      items.push(...listed.sort((a, b) => key(a).localeCompare(key(b))));
-    }
-    for (const o of items) {
-      if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
-      if (!o.kind) o.kind = r.info.kind;
-    }
-    collected.push(...items);
-    if (output === '' || output === 'wide') {
-      if (items.length > 0) {
-        if (stdout !== '') stdout += '\n';
-        stdout += formatTable(r.info, items, now, {
-          wide: output === 'wide',
-          allNamespaces: all,
-          withKind,
-          printerColumns: printerColumns(cluster, r),
-        });
+      const items = Array.isArray(a.object.items)
+        ? (a.object.items.filter(isObject) as KubeObject[])
+        : [a.object];
+      for (const o of items) {
+        if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
+        if (!o.kind) o.kind = r.info.kind;
+        // kubectl get omits managedFields unless --show-managed-fields ([K8S] kubectl cmd/get/get.go).
+        if (isObject(o.metadata)) delete o.metadata.managedFields;
       }
-    } else if (output === 'name') {
-      for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
+      collected.push(...items);
+      if (output === 'name')
+        for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
     }
   }
   if (output === 'yaml' || output === 'json') {
@@ -288,12 +282,8 @@ function getCommand(cluster: ShellCluster, p: Parsed, now: number): Result {
     stdout = output === 'yaml' ? toYaml(v) : toJson(v);
   } else if (output.startsWith('jsonpath=')) {
     stdout = formatJsonPath(output.slice('jsonpath='.length), collected, !single);
-  } else if (output !== '' && output !== 'wide' && output !== 'name') {
-    return fail(
-      `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
-    );
   }
-  if (collected.length === 0 && !failed && (output === '' || output === 'wide')) {
+  if (human && rowsPrinted === 0 && !failed) {
     const r = resolveResource(cluster.server, t[0].type);
     stderr +=
       r?.info.namespaced && !all ? `No resources found in ${ns} namespace.\n` : 'No resources found\n';
@@ -308,7 +298,7 @@ function describeCommand(cluster: ShellCluster, p: Parsed): Result {
     return fail(
       'error: You must specify the type of resource to describe. Use "kubectl api-resources" for a complete list of supported resources.\n',
     );
-  const ctx: RequestContext = { user: identity(cluster, p) };
+  const client = clientFor(cluster, p);
   const ns = flag(p, 'namespace') ?? cluster.namespace;
   const all = boolFlag(p, 'all-namespaces');
   const parts: string[] = [];
@@ -318,12 +308,12 @@ function describeCommand(cluster: ShellCluster, p: Parsed): Result {
     if (!r) return fail(NO_TYPE(type));
     let items: KubeObject[] = [];
     if (names.length === 0) {
-      const res = cluster.server.list(ctx, target(r, all ? '' : ns));
+      const res = client.list({ info: r.info, namespace: all ? undefined : ns });
       if (!res.ok) return fail(formatApiError(res.status));
       items = (Array.isArray(res.object.items) ? res.object.items : []).filter(isObject) as KubeObject[];
     } else
       for (const name of names) {
-        const res = cluster.server.get(ctx, target(r, ns), name);
+        const res = client.get({ info: r.info, namespace: ns }, name);
         if (res.ok) items.push(res.object);
         else stderr += formatApiError(res.status);
       }
@@ -382,14 +372,14 @@ function runManifests(
     explicit ?? cluster.namespace,
     explicit !== undefined,
   );
-  const req: RequestContext = { user: identity(cluster, p), userAgent: 'kubectl' };
+  const client = clientFor(cluster, p);
   const dryRun = flag(p, 'dry-run') ?? 'none';
   const out =
     verb === 'apply'
-      ? applyAll(cluster.server, req, mapped, dryRun)
+      ? applyAll(client, mapped, dryRun)
       : verb === 'create'
-        ? createAll(cluster.server, req, mapped, dryRun)
-        : deleteAll(cluster.server, req, mapped, boolFlag(p, 'ignore-not-found'));
+        ? createAll(client, mapped, dryRun)
+        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'));
   let stderr = out.stderr;
   if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
@@ -408,10 +398,12 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
       return fail(
         "error: exactly one NAME is required, got 0\nSee 'kubectl create namespace -h' for help and examples\n",
       );
-    const r = cluster.server.create(
-      { user: identity(cluster, p), userAgent: 'kubectl' },
-      { group: '', version: 'v1', resource: 'namespaces' },
+    const info = cluster.server.resourceFor('', 'v1', 'Namespace');
+    if (!info) return fail(NO_TYPE('namespaces'));
+    const r = clientFor(cluster, p).create(
+      { info },
       { apiVersion: 'v1', kind: 'Namespace', metadata: { name } },
+      { fieldManager: 'kubectl-create', fieldValidation: 'Strict' },
     );
     return r.ok ? ok(`namespace/${name} created\n`) : fail(formatApiError(r.status));
   }
@@ -427,7 +419,7 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
     return fail(
       "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
     );
-  const ctx: RequestContext = { user: identity(cluster, p), userAgent: 'kubectl' };
+  const client = clientFor(cluster, p);
   const ns = flag(p, 'namespace') ?? cluster.namespace;
   let stdout = '';
   let stderr = '';
@@ -436,7 +428,7 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
     if (!r) return fail(NO_TYPE(type));
     if (names.length === 0) return fail('error: resource(s) were provided, but no name was specified\n');
     for (const name of names) {
-      const res = cluster.server.delete(ctx, target(r, ns), name);
+      const res = client.delete({ info: r.info, namespace: ns }, name);
       if (res.ok) stdout += `${kindGroup(r.info)} "${name}" deleted\n`;
       else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) stderr += formatApiError(res.status);
     }
@@ -466,12 +458,13 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   }
   // Custom resources have no strategic merge patch; kubectl falls back to a JSON merge patch.
   const type = kind === 'strategic' && !r.info.builtin ? 'merge' : (kind as 'strategic' | 'merge' | 'json');
-  const ctx: RequestContext = { user: identity(cluster, p), userAgent: 'kubectl' };
-  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const client = clientFor(cluster, p);
+  const at = { info: r.info, namespace: flag(p, 'namespace') ?? cluster.namespace };
   const name = t[0].names[0];
-  const before = cluster.server.get(ctx, target(r, ns), name);
-  const res = cluster.server.patch(ctx, target(r, ns), name, type, patch as never, {
+  const before = client.get(at, name);
+  const res = client.patch(at, name, type, patch as Json, {
     fieldManager: 'kubectl-patch',
+    fieldValidation: 'Strict',
   });
   if (!res.ok) return fail(formatApiError(res.status));
   const unchanged =
@@ -518,40 +511,32 @@ function canI(cluster: ShellCluster, p: Parsed): Result {
   } else stderr += `Warning: the server doesn't have a resource type '${type}'\n\n`;
   const all = boolFlag(p, 'all-namespaces');
   const ns = r && !r.info.namespaced ? '' : all ? '' : (flag(p, 'namespace') ?? cluster.namespace);
-  const user = identity(cluster, p);
-  const server = cluster.server;
-  const admin = { user: cluster.user };
-  const rbacList = (res: string, namespace?: string) => {
-    const out = server.list(admin, {
-      group: 'rbac.authorization.k8s.io',
-      version: 'v1',
-      resource: res,
-      namespace,
-    });
-    return out.ok && Array.isArray(out.object.items)
-      ? (out.object.items.filter(isObject) as KubeObject[])
-      : [];
-  };
-  const decision = authorize(
+  // A SelfSubjectAccessReview, as the (impersonated) user ([K8S] kubectl cmd/auth/cani.go).
+  const res = clientFor(cluster, p).request(
+    'POST',
+    '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
     {
-      list: (res, namespace) => rbacList(res, namespace),
-      get: (res, namespace, n) => {
-        const out = server.get(
-          admin,
-          {
-            group: 'rbac.authorization.k8s.io',
-            version: 'v1',
-            resource: res,
-            namespace: namespace || undefined,
+      body: {
+        kind: 'SelfSubjectAccessReview',
+        apiVersion: 'authorization.k8s.io/v1',
+        metadata: { creationTimestamp: null },
+        spec: {
+          resourceAttributes: {
+            ...(ns ? { namespace: ns } : {}),
+            verb,
+            ...(group ? { group } : {}),
+            resource,
+            ...(flag(p, 'subresource') ? { subresource: flag(p, 'subresource') as string } : {}),
+            ...(name ? { name } : {}),
           },
-          n,
-        );
-        return out.ok ? out.object : undefined;
+        },
+        status: { allowed: false },
       },
     },
-    { user, verb, apiGroup: group, resource, subresource: flag(p, 'subresource') ?? '', namespace: ns, name },
   );
-  return decision.kind === 'allow' ? ok('yes\n', stderr) : { stdout: 'no\n', stderr, exitCode: 1 };
+  if (!res.ok) return fail(stderr + formatApiError(res.status));
+  const allowed = isObject(res.object.status) && res.object.status.allowed === true;
+  return allowed ? ok('yes\n', stderr) : { stdout: 'no\n', stderr, exitCode: 1 };
 }
 
 function explainCommand(cluster: ShellCluster, p: Parsed): Result {
@@ -574,11 +559,10 @@ function logsCommand(cluster: ShellCluster, p: Parsed): Result {
       "error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\nPOD or TYPE/NAME is a required argument for the logs command\nSee 'kubectl logs -h' for help and examples\n",
     );
   const ns = flag(p, 'namespace') ?? cluster.namespace;
-  const ctx: RequestContext = { user: identity(cluster, p) };
   const [type, name] = what.includes('/') ? what.split('/', 2) : ['pods', what];
   const r = resolveResource(cluster.server, type);
   if (!r) return fail(NO_TYPE(type));
-  const res = cluster.server.get(ctx, target(r, ns), name);
+  const res = clientFor(cluster, p).get({ info: r.info, namespace: ns }, name);
   if (!res.ok) return fail(formatApiError(res.status));
   const log = cluster.podLogs.get(`${ns}/${r.info.resource}/${name}`);
   return ok(log ? `${log.join('\n')}\n` : '');
@@ -624,10 +608,9 @@ export function kubectlCommand(world: ShellWorld) {
     const parsed = parseArgs(rest);
     if ('error' in parsed) return fail(`${parsed.error}\nSee 'kubectl ${sub} --help' for usage.\n`);
     const cluster = world.cluster;
-    const now = world.net.clock.now();
     switch (sub) {
       case 'get':
-        return getCommand(cluster, parsed, now);
+        return getCommand(cluster, parsed);
       case 'describe':
         return describeCommand(cluster, parsed);
       case 'apply':

@@ -3,7 +3,7 @@
 // the last-applied-configuration annotation and a three-way JSON merge patch
 // (k8s.io/kubectl/pkg/cmd/apply/patcher.go), and the messages each outcome prints.
 import { parseAllDocuments } from 'yaml';
-import type { ApiServer, RequestContext, ResourceInfo } from '../../../kube/apiserver/index.ts';
+import type { ApiServer, ResourceInfo } from '../../../kube/apiserver/index.ts';
 import {
   isObject,
   type Json,
@@ -12,6 +12,7 @@ import {
   type KubeObject,
   str,
 } from '../../../kube/apiserver/types.ts';
+import type { RestClient } from '../../../kube/rest/client.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
 import { goJson } from './print.ts';
 import { kindGroup } from './resources.ts';
@@ -128,12 +129,7 @@ export function aggregate(errors: readonly string[]): string {
 }
 
 function target(m: Mapped) {
-  return {
-    group: m.info.group,
-    version: m.info.version,
-    resource: m.info.resource,
-    namespace: m.info.namespaced ? m.namespace : undefined,
-  };
+  return { info: m.info, namespace: m.info.namespaced ? m.namespace : undefined };
 }
 
 /** kubectl's createThreeWayMergePatch for JSON merge patch: set what changed, null what the last apply had and this one drops. */
@@ -173,12 +169,7 @@ function gvkString(info: ResourceInfo): string {
 }
 
 /** `kubectl apply -f`: created / configured / unchanged per object, errors at the end. */
-export function applyAll(
-  server: ApiServer,
-  ctx: RequestContext,
-  mapped: readonly Mapped[],
-  dryRun: string,
-): Output {
+export function applyAll(client: RestClient, mapped: readonly Mapped[], dryRun: string): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -191,7 +182,7 @@ export function applyAll(
     ann[LAST_APPLIED] = applied;
     meta(modified).annotations = ann;
     const label = `${kindGroup(m.info)}/${m.name}`;
-    const current = server.get(ctx, target(m), m.name);
+    const current = client.get(target(m), m.name);
     if (!current.ok && current.code !== 404) {
       stderr += formatApiError(current.status);
       failed = true;
@@ -202,9 +193,10 @@ export function applyAll(
         stdout += `${label} created${suffix}\n`;
         continue;
       }
-      const r = server.create(ctx, target(m), modified, {
+      const r = client.create(target(m), modified, {
         dryRun: dryRun === 'server',
         fieldManager: 'kubectl-client-side-apply',
+        fieldValidation: 'Strict',
       });
       stderr += formatWarnings(r.warnings);
       if (r.ok) stdout += `${label} created${suffix}\n`;
@@ -230,9 +222,10 @@ export function applyAll(
       stdout += `${label} configured${suffix}\n`;
       continue;
     }
-    const r = server.patch(ctx, target(m), m.name, m.info.builtin ? 'strategic' : 'merge', patch, {
+    const r = client.patch(target(m), m.name, m.info.builtin ? 'strategic' : 'merge', patch, {
       dryRun: dryRun === 'server',
       fieldManager: 'kubectl-client-side-apply',
+      fieldValidation: 'Strict',
     });
     stderr += formatWarnings(r.warnings);
     if (r.ok) stdout += `${label} configured${suffix}\n`;
@@ -258,12 +251,7 @@ function safeParse(s: string): Json | undefined {
 }
 
 /** `kubectl create -f`. */
-export function createAll(
-  server: ApiServer,
-  ctx: RequestContext,
-  mapped: readonly Mapped[],
-  dryRun: string,
-): Output {
+export function createAll(client: RestClient, mapped: readonly Mapped[], dryRun: string): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -273,7 +261,11 @@ export function createAll(
       stdout += `${label} created (dry run)\n`;
       continue;
     }
-    const r = server.create(ctx, target(m), m.manifest.object, { dryRun: dryRun === 'server' });
+    const r = client.create(target(m), m.manifest.object, {
+      dryRun: dryRun === 'server',
+      fieldManager: 'kubectl-create',
+      fieldValidation: 'Strict',
+    });
     stderr += formatWarnings(r.warnings);
     if (r.ok) stdout += `${label} created${dryRun === 'server' ? ' (server dry run)' : ''}\n`;
     else {
@@ -285,17 +277,12 @@ export function createAll(
 }
 
 /** `kubectl delete -f`. */
-export function deleteAll(
-  server: ApiServer,
-  ctx: RequestContext,
-  mapped: readonly Mapped[],
-  ignoreNotFound: boolean,
-): Output {
+export function deleteAll(client: RestClient, mapped: readonly Mapped[], ignoreNotFound: boolean): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
   for (const m of mapped) {
-    const r = server.delete(ctx, target(m), m.name);
+    const r = client.delete(target(m), m.name);
     if (r.ok) stdout += `${kindGroup(m.info)} "${m.name}" deleted\n`;
     else if (r.code === 404 && ignoreNotFound) continue;
     else {

@@ -1,0 +1,167 @@
+// One API surface: the simulated terminal's kubectl goes through the same REST handlers as
+// `oplab cluster serve`, so real kubectl against the served cluster and the terminal's kubectl print
+// the same thing for the same commands, to the letter (ages, timestamps and uids masked). Real
+// kubectl is the machine's; skipped, with the reason printed, only where none is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { kubeconfigYaml } from '../../src/cluster/kubeconfig.ts';
+import { makePki } from '../../src/cluster/pki.ts';
+import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
+import { ApiServer } from '../../src/kube/apiserver/index.ts';
+import { ShellSession } from '../../src/shell/session.ts';
+
+const kubectl = process.env.KUBECTL ?? 'kubectl';
+const haveKubectl = spawnSync(kubectl, ['version', '--client'], { encoding: 'utf8' }).status === 0;
+if (!haveKubectl)
+  console.log(`test/cluster/terminal-parity.test.ts: skipped: no kubectl on this machine (${kubectl})`);
+
+const FILES: Record<string, string> = {
+  'cm.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n  level: "3"\n',
+  'deploy.yaml':
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  labels: {app: web}\nspec:\n  replicas: 2\n  selector:\n    matchLabels: {app: web}\n  template:\n    metadata:\n      labels: {app: web}\n    spec:\n      containers:\n      - name: nginx\n        image: nginx:1.25\n',
+  'crd.yaml': `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: guestbooks.webapp.my.domain
+spec:
+  group: webapp.my.domain
+  names: {kind: Guestbook, listKind: GuestbookList, plural: guestbooks, singular: guestbook, shortNames: [gb]}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    subresources: {status: {}}
+    additionalPrinterColumns:
+    - {name: Size, type: integer, jsonPath: .spec.size}
+    - {name: Phase, type: string, jsonPath: .status.phase}
+    - {name: Tags, type: string, jsonPath: .spec.tags, priority: 1}
+    - {name: Age, type: date, jsonPath: .metadata.creationTimestamp}
+    schema:
+      openAPIV3Schema:
+        description: Guestbook is the Schema for the guestbooks API
+        type: object
+        properties:
+          apiVersion: {type: string, description: APIVersion defines the versioned schema of this representation of an object.}
+          kind: {type: string}
+          metadata: {type: object}
+          spec:
+            description: GuestbookSpec defines the desired state of Guestbook
+            type: object
+            required: [size]
+            properties:
+              size: {type: integer, format: int32, minimum: 1, description: Size is the number of replicas.}
+              tags: {type: array, items: {type: string}}
+          status: {type: object, properties: {phase: {type: string}}}
+`,
+  'gb.yaml':
+    'apiVersion: webapp.my.domain/v1\nkind: Guestbook\nmetadata:\n  name: demo\n  labels: {tier: web}\n  annotations: {note: hello}\nspec:\n  size: 3\n  tags: [a, b]\n',
+  'stale.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  resourceVersion: "1"\ndata:\n  mode: slow\n',
+  'bad.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: typo\ndatta:\n  a: b\n',
+};
+
+/** Each command runs on both sides in this order; state builds up the same way on each. */
+const COMMANDS: string[][] = [
+  ['apply', '-f', 'cm.yaml'],
+  ['apply', '-f', 'cm.yaml'],
+  ['apply', '-f', 'deploy.yaml'],
+  ['apply', '-f', 'crd.yaml'],
+  ['apply', '-f', 'gb.yaml'],
+  ['get', 'cm'],
+  ['get', 'configmap', 'settings', '-o', 'yaml'],
+  ['get', 'deploy'],
+  ['get', 'deploy', '-o', 'wide'],
+  ['get', 'cm,deploy'],
+  ['get', 'gb'],
+  ['get', 'guestbooks', '-o', 'wide'],
+  ['get', 'gb', 'demo', '-o', 'json'],
+  ['get', 'ns'],
+  ['get', 'cm', '-A'],
+  ['describe', 'cm', 'settings'],
+  ['describe', 'gb', 'demo'],
+  ['describe', 'ns', 'default'],
+  ['explain', 'gb'],
+  ['explain', 'gb.spec'],
+  ['explain', 'gb.spec.size'],
+  ['auth', 'can-i', 'list', 'pods'],
+  ['auth', 'can-i', 'list', 'pods', '--as=alice'],
+  ['auth', 'can-i', 'create', 'deployments.apps', '--as=system:serviceaccount:default:builder'],
+  // Errors: not found, forbidden, conflict, strict field validation.
+  ['get', 'cm', 'nope'],
+  ['delete', 'cm', 'nope'],
+  ['get', 'cm', '--as=alice'],
+  ['apply', '-f', 'stale.yaml'],
+  ['apply', '-f', 'bad.yaml'],
+  ['patch', 'gb', 'demo', '--type=merge', '-p', '{"spec":{"size":5}}'],
+  ['get', 'gb', 'demo', '-o', 'name'],
+  ['delete', 'cm', 'settings'],
+];
+
+/** What may differ between two clusters: ages, timestamps and uids. */
+function mask(s: string): string {
+  return s
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uid>')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g, '<time>')
+    .replace(/\b\d+(?:[smhdy]\d*){1,2}\b/g, '<age>');
+}
+
+let server: ClusterServer;
+let dir: string;
+let kubeconfig: string;
+let term: ShellSession;
+
+function real(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const p = spawn(kubectl, ['--kubeconfig', kubeconfig, ...args], {
+      cwd: dir,
+      env: { ...process.env, HOME: dir },
+    });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    p.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    p.on('close', (code) => resolve(`stdout:\n${stdout}stderr:\n${stderr}exit ${code}`));
+  });
+}
+
+async function simulated(args: string[]): Promise<string> {
+  const line = ['kubectl', ...args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`)].join(' ');
+  const r = await term.run(line);
+  return `stdout:\n${r.stdout}stderr:\n${r.stderr}exit ${r.exitCode}`;
+}
+
+describe.skipIf(!haveKubectl)('real kubectl against oplab cluster serve, and the terminal’s kubectl', () => {
+  beforeAll(async () => {
+    const api = new ApiServer({ clock: { now: () => Date.now() } });
+    const pki = await makePki([{ name: 'admin', groups: ['system:masters'] }]);
+    server = await startClusterServer({ api, pki });
+    dir = mkdtempSync(join(tmpdir(), 'oplab-parity-'));
+    kubeconfig = join(dir, 'kubeconfig');
+    writeFileSync(kubeconfig, kubeconfigYaml(server.url, pki, 'admin'));
+    term = await ShellSession.create({ cwd: '/home/user' });
+    for (const [name, text] of Object.entries(FILES)) {
+      writeFileSync(join(dir, name), text);
+      await term.run(`cat > ${name} <<'EOF'\n${text}EOF`);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('get, get -o yaml/json/wide/name, apply, describe, explain, auth can-i and errors print the same', async () => {
+    const diffs: string[] = [];
+    for (const args of COMMANDS) {
+      const a = mask(await real(args));
+      const b = mask(await simulated(args));
+      if (a !== b) diffs.push(`kubectl ${args.join(' ')}\n--- real kubectl\n${a}\n--- terminal\n${b}`);
+    }
+    expect(diffs.join('\n\n')).toBe('');
+  }, 300_000);
+});
