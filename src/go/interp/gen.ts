@@ -704,7 +704,8 @@ function* runesOf(s: string): Iterable<[any, any]> {
 }
 
 function* mapPairs(m: GoMap): Iterable<[any, any]> {
-  for (const [k, v] of m.entries()) if (m.has(k)) yield [k, v];
+  const it = m.iter();
+  while (it.next()) yield [it.orig, it.val];
 }
 
 function* elemsOf(v: any, isSlice: boolean, alen: number, copyArr: boolean): Iterable<[any, any]> {

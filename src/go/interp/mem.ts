@@ -11,6 +11,7 @@
 // budget bounds the host's memory, and the same program stops at the same allocation every time:
 // the measurement depends only on the program's values, never on the JS engine's collector.
 
+import { GONE } from './hashtable.ts';
 import { FatalError } from './panic.ts';
 import { Chan } from './sched.ts';
 import { type CallSite, captureSites, GOROUTINE_BYTES, MAP_ENTRY_BYTES, R, type RunState } from './state.ts';
@@ -110,11 +111,15 @@ export function liveBytes(roots: Iterable<any>): number {
       work.push(v.obj);
     } else if (v instanceof GoMap) {
       total += 80 + v.size * MAP_ENTRY_BYTES;
-      for (const [k, x] of v.m) {
-        if (typeof k === 'string' || typeof k === 'object') work.push(k);
+      const { ks, vs, os } = v.t;
+      for (let e = 0; e < ks.length; e++) {
+        const k = ks[e];
+        if (k === GONE) continue;
+        if (typeof k === 'string') work.push(k);
+        const x = vs[e];
         if (typeof x === 'string' || typeof x === 'object' || typeof x === 'function') work.push(x);
+        if (os !== null) work.push(os[e]);
       }
-      if (v.keys !== null) for (const k of v.keys.values()) work.push(k);
     } else if (v instanceof Chan) {
       total += 96;
       for (const x of v.buffered()) work.push(x);

@@ -20,6 +20,7 @@
 // Value semantics: structs and arrays are copied (`clone`) when assigned, passed, returned, ranged
 // over and stored in slices, maps and interfaces; `copyInto` overwrites an existing object in place.
 
+import { HashTable, hashKey, TableIter } from './hashtable.ts';
 import { Iface } from './iface.ts';
 import { type GoPanic, runtimeError } from './panic.ts';
 import type { RField, RType } from './rtype.ts';
@@ -149,76 +150,78 @@ export function indexPanic(i: number | bigint, len: number): GoPanic {
 }
 
 /**
- * A Go map. Keys of basic kinds are used directly as JS Map keys (hybrid ints are canonical, so `1`
- * and `1` meet; strings are byte strings). Struct, array, interface, pointer and channel keys are
+ * A Go map. Keys of basic kinds are stored as they are (hybrid ints are canonical, so `1` and `1`
+ * meet; strings are byte strings). Struct, array, interface, pointer and channel keys are
  * normalised to a string by `keyOf` and the original key is kept beside the value. Iteration order
- * is insertion order (deterministic; Go's is random, so no correct program depends on it).
+ * is insertion order (deterministic; Go's is random, so no correct program depends on it). The
+ * table itself is hashtable.ts.
  */
 export class GoMap {
   readonly keyType: RType;
-  /** normalised key → value */
-  readonly m: Map<any, any> = new Map();
-  /** normalised key → original key, only for keys that need normalising */
-  readonly keys: Map<any, any> | null;
+  readonly t: HashTable;
   private readonly norm: ((k: any) => any) | null;
+  private readonly copyKeys: boolean;
   constructor(keyType: RType) {
     this.keyType = keyType;
     this.norm = keyNormaliser(keyType);
-    this.keys = this.norm === null ? null : new Map();
+    this.copyKeys = needsCopy(keyType);
+    this.t = new HashTable(this.norm !== null);
   }
   get size(): number {
-    return this.m.size;
+    return this.t.live;
   }
   /** Value for `k`, or `undefined` when absent (caller substitutes the zero value). */
   get(k: any): any {
-    return this.m.get(this.norm === null ? k : this.norm(k));
+    return this.t.get(this.norm === null ? k : this.norm(k));
+  }
+  /** The key as the table stores it. */
+  normKey(k: any): any {
+    return this.norm === null ? k : this.norm(k);
   }
   has(k: any): boolean {
-    return this.m.has(this.norm === null ? k : this.norm(k));
+    const nk = this.norm === null ? k : this.norm(k);
+    return this.t.find(nk, hashKey(nk)) >= 0;
   }
   set(k: any, v: any): void {
-    const m = this.m;
     if (this.norm === null) {
-      const n = m.size;
-      m.set(k, v);
-      if (m.size !== n) this.added(k);
+      if (this.t.set(k, v)) this.added(k);
       return;
     }
     const nk = this.norm(k);
-    if (!m.has(nk)) {
-      this.keys!.set(nk, needsCopy(this.keyType) ? clone(this.keyType, k) : k);
-      this.added(nk);
+    const t = this.t;
+    const e = t.find(nk, hashKey(nk));
+    if (e >= 0) {
+      t.vs[e] = v;
+      return;
     }
-    m.set(nk, v);
+    t.set(nk, v, this.copyKeys ? clone(this.keyType, k) : k);
+    this.added(nk);
   }
   /** A new entry: charged to the memory budget (the key's bytes when it is a string). */
   private added(k: any): void {
     charge(typeof k === 'string' ? MAP_ENTRY_BYTES + 16 + k.length : MAP_ENTRY_BYTES);
   }
   delete(k: any): void {
-    if (this.norm === null) {
-      this.m.delete(k);
-      return;
-    }
-    const nk = this.norm(k);
-    this.m.delete(nk);
-    this.keys!.delete(nk);
+    this.t.delete(this.norm === null ? k : this.norm(k));
   }
   clear(): void {
-    this.m.clear();
-    this.keys?.clear();
+    this.t.clear();
+  }
+  /** A cursor over the entries (`orig` is the Go key), as `range` walks them. */
+  iter(): TableIter {
+    return new TableIter(this.t);
   }
   /** Iterate [key, value] pairs with the original keys. */
   *entries(): IterableIterator<[any, any]> {
-    if (this.keys === null) {
-      yield* this.m.entries();
-      return;
-    }
-    for (const [nk, v] of this.m) yield [this.keys.get(nk), v];
+    const it = new TableIter(this.t);
+    while (it.next()) yield [it.orig, it.val];
   }
   /** Original keys, in iteration order. */
   keyList(): any[] {
-    return this.keys === null ? [...this.m.keys()] : [...this.keys.values()];
+    const out: any[] = [];
+    const it = new TableIter(this.t);
+    while (it.next()) out.push(it.orig);
+    return out;
   }
 }
 
@@ -232,8 +235,8 @@ function keyNormaliser(t: RType): ((k: any) => any) | null {
       return (k) => keyOf(t, k);
     case 'float32':
     case 'float64':
-      // -0 and +0 are the same key in Go and in a JS Map (SameValueZero). NaN keys differ in Go
-      // (every NaN insert adds an entry); that corner is not reproduced.
+      // Stored as numbers: -0 and +0 are one key, and a NaN key equals nothing (every NaN insert
+      // adds an entry), as in Go; the table compares with ===.
       return null;
     default:
       return null;

@@ -3,6 +3,7 @@
 import type { AssignStmt, Expr, Stmt } from '../../syntax/ast.ts';
 import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
+import { hashKey } from '../hashtable.ts';
 import { arith, type Ev } from '../ops.ts';
 import { nilDeref, nilMapWrite } from '../panic.ts';
 import { at, nonNil } from '../rt/call.ts';
@@ -286,10 +287,18 @@ export function readModifyWrite(
       return (f) => {
         const m: GoMap | null = x(f);
         const kv = k(f);
-        const old = m === null ? undefined : m.get(kv);
-        const v = fn(old === undefined ? z : old, rhs(f));
-        if (m === null) throw at(site, nilMapWrite());
-        m.set(kv, v);
+        if (m === null) {
+          fn(z, rhs(f));
+          throw at(site, nilMapWrite());
+        }
+        // One hash of the key for the read and the write, unless the right side changed the entry.
+        const t = m.t;
+        const nk = m.normKey(kv);
+        const e = t.find(nk, hashKey(nk));
+        const epoch = t.epoch;
+        const v = fn(e < 0 ? z : t.vs[e], rhs(f));
+        if (e >= 0 && t.epoch === epoch && t.ks[e] === nk) t.vs[e] = v;
+        else m.set(kv, v);
         return NORMAL;
       };
     }

@@ -267,11 +267,11 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
     return (f) => {
       const m: GoMap | null = x(f);
       if (m === null) return NORMAL;
-      for (const [k, v] of m.entries()) {
+      const it = m.iter();
+      while (it.next()) {
         if (--R.steps < 0) budgetExceeded(where);
-        if (!m.has(k)) continue; // deleted during iteration
-        if (key !== null) key(f, k);
-        if (val !== null) val(f, v);
+        if (key !== null) key(f, it.orig);
+        if (val !== null) val(f, it.val);
         const c = body(f);
         if (c !== NORMAL) {
           const r = loopCtl(c, label);
