@@ -6,6 +6,7 @@ import { ptrTo } from '../../interp/rtype.ts';
 import { Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, elems, sliceOf } from '../internal/conv.ts';
 import { type FormatterHook, Printer } from './print.ts';
+import { quickSprint, quickSprintf } from './quick.ts';
 import { sscan, sscanf } from './scan.ts';
 
 const src = `package fmt
@@ -193,15 +194,21 @@ function hookFor(ctx: NativeContext): FormatterHook {
 }
 
 function sprintfCtx(ctx: NativeContext, format: string, a: Slice | null): string {
+  const args = elems(a);
+  const quick = quickSprintf(format, args);
+  if (quick !== undefined) return quick;
   const p = new Printer(hookFor(ctx));
-  p.doPrintf(format, elems(a));
+  p.doPrintf(format, args);
   return p.buf;
 }
 
 function sprintCtx(ctx: NativeContext, a: Slice | null, ln: boolean): string {
+  const args = elems(a);
+  const quick = quickSprint(args, ln);
+  if (quick !== undefined) return quick;
   const p = new Printer(hookFor(ctx));
-  if (ln) p.doPrintln(elems(a));
-  else p.doPrint(elems(a));
+  if (ln) p.doPrintln(args);
+  else p.doPrint(args);
   return p.buf;
 }
 
