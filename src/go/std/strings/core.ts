@@ -43,18 +43,17 @@ export function count(s: string, sep: string): number {
 export function genSplit(s: string, sep: string, sepSave: number, n: number): string[] | null {
   if (n === 0) return null;
   if (sep === '') return explode(s, n);
-  if (n < 0) n = count(s, sep) + 1;
-  if (n > s.length + 1) n = s.length + 1;
+  // No limit (n < 0): as many pieces as there are separators, so no counting pass first.
+  if (n < 0 || n > s.length + 1) n = s.length + 1;
   const a: string[] = [];
-  let i = 0;
-  while (i < n - 1) {
-    const m = s.indexOf(sep);
+  let start = 0;
+  while (a.length < n - 1) {
+    const m = s.indexOf(sep, start);
     if (m < 0) break;
-    a.push(s.substring(0, m + sepSave));
-    s = s.substring(m + sep.length);
-    i++;
+    a.push(s.substring(start, m + sepSave));
+    start = m + sep.length;
   }
-  a.push(s);
+  a.push(s.substring(start));
   return a;
 }
 
