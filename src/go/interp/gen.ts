@@ -27,7 +27,9 @@ import { coreOf } from './escape.ts';
 import { Blocked } from './native.ts';
 import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
+import { at } from './rt/call.ts';
 import { BREAK, breakCtl, ctl, FALLTHROUGH, GOTO, LOOP_EXIT, LOOP_OUT, loopCtl, NORMAL } from './rt/ctl.ts';
+import { DEEP_SEGMENT_GEN } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, type SelectCase, selectG } from './sched.ts';
 import { budgetExceeded, R } from './state.ts';
@@ -41,10 +43,17 @@ export type GSt = (f: any[]) => Generator<Park, number, any>;
 const blockingPkgs = new Set(['sync', 'time', 'context', 'os/signal', 'runtime']);
 
 const blockCache = new WeakMap<object, boolean>();
+const deepCache = new WeakMap<object, boolean>();
 
-/** May evaluating/executing `n` park the goroutine? (Conservative: calls into Go code may.) */
+/**
+ * May evaluating/executing `n` park the goroutine? (Conservative: calls into Go code may.) In deep
+ * mode (C.deep, the trampolined twins of deepCall): does it call a Go function? Channel operations
+ * and selects then run as in synchronous code, so twins only ever yield calls.
+ */
 export function mayBlock(C: Compiler, n: Node): boolean {
-  const cached = blockCache.get(n);
+  const deep = C.deep;
+  const cache = deep ? deepCache : blockCache;
+  const cached = cache.get(n);
   if (cached !== undefined) return cached;
   let found = false;
   const info = C.unit.info;
@@ -52,6 +61,30 @@ export function mayBlock(C: Compiler, n: Node): boolean {
     if (found || x === null || typeof x !== 'object') return;
     if (Array.isArray(x)) {
       for (const c of x) visit(c);
+      return;
+    }
+    if (deep) {
+      switch (x.kind) {
+        case 'FuncLit':
+        case 'SelectStmt':
+          return;
+        case 'RangeStmt': {
+          const k = coreOf(C.typeOfExpr(x.x)).kind;
+          if (k === 'chan' || k === 'signature') return;
+          break;
+        }
+        case 'CallExpr':
+          if (deepCall(C, x, info)) {
+            found = true;
+            return;
+          }
+          break;
+      }
+      for (const k in x) {
+        if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
+        const c = x[k];
+        if (c !== null && typeof c === 'object') visit(c);
+      }
       return;
     }
     switch (x.kind) {
@@ -94,8 +127,22 @@ export function mayBlock(C: Compiler, n: Node): boolean {
     }
   };
   visit(n);
-  blockCache.set(n, found);
+  cache.set(n, found);
   return found;
+}
+
+/** Deep mode: a call the twin yields to the trampoline (any call but builtins, conversions, natives). */
+function deepCall(C: Compiler, e: CallExpr, info: any): boolean {
+  if (info.types.get(e.fun)?.mode === 'typexpr') return false;
+  const o = calledFunc(C, e, info);
+  if (o?.kind === 'builtin') return false;
+  if (o?.kind === 'func') {
+    const recv = o.type?.recv;
+    if (recv !== undefined && coreOf(recv.type).kind === 'interface') return true;
+    const d = C.declOf.get(o.origin ?? o);
+    return d === undefined || d.decl.body !== undefined;
+  }
+  return true;
 }
 
 function calledFunc(C: Compiler, e: CallExpr, info: any = C.unit.info): any {
@@ -235,6 +282,63 @@ export function* invoke(fn: any, args: any[]): Generator<Park, any, any> {
   return r;
 }
 
+/** A call a goroutine's generator code makes past R.deepAt: `goroutineTrampoline` makes it. */
+class DeepReq {
+  readonly fn: any;
+  readonly args: any[];
+  constructor(fn: any, args: any[]) {
+    this.fn = fn;
+    this.args = args;
+  }
+}
+
+/**
+ * A goroutine's generator (main's, or a go statement's) under a trampoline: a call made past
+ * R.deepAt is yielded as a DeepReq and runs here, on the callee's own generator chain, instead of
+ * one more `yield*` level (each level is JS stack when the goroutine resumes). Parks pass through
+ * to the scheduler. The synchronous counterpart is rt/deep.ts deepCall.
+ */
+export function* goroutineTrampoline(top: Generator<Park, any, any>): Generator<Park, any, any> {
+  const stack: Generator<any, any, any>[] = [top];
+  // The call depth each generator's chain starts from: resuming one re-enters its whole chain, so
+  // its calls may nest DEEP_SEGMENT_GEN deep from there.
+  const bases: number[] = [R.depth];
+  let input: any;
+  let err: unknown;
+  let failed = false;
+  for (;;) {
+    const g = stack[stack.length - 1];
+    R.deepAt = Math.min(R.maxDepth, bases[bases.length - 1] + DEEP_SEGMENT_GEN);
+    let r: IteratorResult<any, any>;
+    try {
+      r = failed ? g.throw(err) : g.next(input);
+    } catch (e) {
+      stack.pop();
+      bases.pop();
+      if (stack.length === 0) throw e;
+      err = e;
+      failed = true;
+      continue;
+    }
+    failed = false;
+    if (r.done) {
+      stack.pop();
+      bases.pop();
+      if (stack.length === 0) return r.value;
+      input = r.value;
+      continue;
+    }
+    const v = r.value;
+    if (v instanceof DeepReq) {
+      stack.push(invoke(v.fn, v.args));
+      bases.push(R.depth);
+      input = undefined;
+      continue;
+    }
+    input = yield v;
+  }
+}
+
 function unparen(e: Expr): Expr {
   while (e.kind === 'ParenExpr') e = e.x;
   return e;
@@ -247,7 +351,7 @@ function unparen(e: Expr): Expr {
 export function genExpr(C: Compiler, e: Expr, cx: FnCtx): GEv {
   while (e.kind === 'ParenExpr') e = e.x;
   const info = C.unit.info;
-  if (e.kind === 'UnaryExpr' && e.op === '<-') {
+  if (e.kind === 'UnaryExpr' && e.op === '<-' && !C.deep) {
     const ch = hoisted(C, e.x, cx);
     const site = C.site(e, cx);
     return function* (f) {
@@ -308,7 +412,7 @@ function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () =>
         calledFunc(C, x)?.kind !== 'builtin';
       if (
         isCall ||
-        (x.kind === 'UnaryExpr' && x.op === '<-') ||
+        (x.kind === 'UnaryExpr' && x.op === '<-' && !C.deep) ||
         (x.kind === 'BinaryExpr' && (x.op === '&&' || x.op === '||'))
       ) {
         out.push(x);
@@ -325,14 +429,21 @@ function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () =>
   return out;
 }
 
-/** Evaluate the blocking parts of `root` into slots, then run `compile()`'s closure. */
-function hoist<T>(
+/**
+ * Deep mode: generators of calls whose operands make no calls (genCall), with the function giving
+ * the call to yield: a hoisting generator yields those itself instead of delegating (one generator
+ * less per pending call on the trampoline).
+ */
+const directCalls = new WeakMap<GEv, (f: any[]) => any>();
+
+/** The blocking parts of `root` compiled into slots, and `compile()`'s closure reading them. */
+function hoistParts<T>(
   C: Compiler,
   root: any,
   cx: FnCtx,
   compile: () => (f: any[]) => T,
   skip?: (n: any) => boolean,
-): (f: any[]) => Generator<Park, T, any> {
+): { slots: number[]; gens: GEv[]; ev: (f: any[]) => T } {
   const parts = blockingParts(C, root, skip);
   const slots = parts.map(() => cx.alloc());
   const gens = parts.map((p) => genExpr(C, p, cx));
@@ -343,7 +454,29 @@ function hoist<T>(
   } finally {
     for (const p of parts) C.subst.delete(p);
   }
-  const n = parts.length;
+  return { slots, gens, ev };
+}
+
+/** Evaluate the blocking parts of `root` into slots, then run `compile()`'s closure. */
+function hoist<T>(
+  C: Compiler,
+  root: any,
+  cx: FnCtx,
+  compile: () => (f: any[]) => T,
+  skip?: (n: any) => boolean,
+): (f: any[]) => Generator<Park, T, any> {
+  const { slots, gens, ev } = hoistParts(C, root, cx, compile, skip);
+  const n = gens.length;
+  const direct = gens.map((g) => directCalls.get(g));
+  if (direct.some((d) => d !== undefined)) {
+    return function* (f) {
+      for (let i = 0; i < n; i++) {
+        const d = direct[i];
+        f[slots[i]] = d !== undefined ? yield d(f) : yield* gens[i](f);
+      }
+      return ev(f);
+    };
+  }
   return function* (f) {
     for (let i = 0; i < n; i++) f[slots[i]] = yield* gens[i](f);
     return ev(f);
@@ -357,42 +490,54 @@ function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
   while (fun.kind === 'ParenExpr') fun = fun.x;
   const sig = coreOf(C.typeOfExpr(e.fun)) as Signature;
   const skipSelf = (n: any) => n === e;
+  const site = C.site(e, cx);
   // Operands that block are hoisted; the call itself is performed here.
-  let prep: (f: any[]) => Generator<Park, { fn: any; args: any[] }, any>;
+  let compile: () => (f: any[]) => { fn: any; args: any[] };
   if (fun.kind === 'SelectorExpr' && info.selections.get(fun)?.kind === 'methodval') {
     const sel = info.selections.get(fun)!;
     const sf = fun;
-    prep = hoist(
-      C,
-      e,
-      cx,
-      () => {
-        const { recv, fn } = C.methodTarget(sf, sel, cx);
-        const args = C.callArgs(e, sig, cx);
-        return (f: any[]) => {
-          const m = fn(recv(f));
-          return { fn: m.fn, args: [m.recv, ...args.map((a) => a(f))] };
-        };
-      },
-      skipSelf,
-    );
+    compile = () => {
+      const { recv, fn } = C.methodTarget(sf, sel, cx);
+      const args = C.callArgs(e, sig, cx);
+      return (f: any[]) => {
+        const m = fn(recv(f));
+        return { fn: m.fn, args: [m.recv, ...args.map((a) => a(f))] };
+      };
+    };
   } else {
-    prep = hoist(
-      C,
-      e,
-      cx,
-      () => {
-        const fv = C.expr(e.fun, cx);
-        const args = C.callArgs(e, sig, cx);
-        return (f: any[]) => ({ fn: fv(f), args: args.map((a) => a(f)) });
-      },
-      skipSelf,
-    );
+    compile = () => {
+      const fv = C.expr(e.fun, cx);
+      const args = C.callArgs(e, sig, cx);
+      return (f: any[]) => ({ fn: fv(f), args: args.map((a) => a(f)) });
+    };
   }
-  const site = C.site(e, cx);
+  if (C.deep) {
+    // The trampoline (rt/deep.ts deepCall) performs the call and sends its result back.
+    const { slots, gens, ev } = hoistParts(C, e, cx, compile, skipSelf);
+    const call = (f: any[]) => {
+      const c = ev(f);
+      if (c.fn === null) throw at(site, nilDeref());
+      R.sites[R.depth] = site;
+      return c;
+    };
+    if (gens.length === 0) {
+      const g: GEv = function* (f) {
+        return yield call(f) as unknown as Park;
+      };
+      directCalls.set(g, call);
+      return g;
+    }
+    const n = gens.length;
+    return function* (f) {
+      for (let i = 0; i < n; i++) f[slots[i]] = yield* gens[i](f);
+      return yield call(f) as unknown as Park;
+    };
+  }
+  const prep = hoist(C, e, cx, compile, skipSelf);
   return function* (f) {
     const { fn, args } = yield* prep(f);
     R.sites[R.depth] = site;
+    if (R.depth >= R.deepAt) return yield new DeepReq(fn, args) as unknown as Park;
     return yield* invoke(fn, args);
   };
 }
@@ -492,6 +637,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       };
     }
     case 'SendStmt': {
+      if (C.deep) return hoist(C, s, cx, () => C.stmt(s, cx));
       const ct = coreOf(C.typeOfExpr(s.chan)) as any;
       const prep = hoist(C, s, cx, () => {
         const ch = C.expr(s.chan, cx);
@@ -540,7 +686,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       );
     case 'AssignStmt': {
       // v, ok := <-ch / v, ok = <-ch: the receive yields the (value, ok) pair.
-      const r0 = s.rhs.length === 1 && s.lhs.length === 2 ? unparen(s.rhs[0]) : null;
+      const r0 = s.rhs.length === 1 && s.lhs.length === 2 && !C.deep ? unparen(s.rhs[0]) : null;
       if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') {
         const ch = hoisted(C, r0.x, cx);
         const slot = cx.alloc();

@@ -10,6 +10,7 @@
 
 import { Compiler } from './compile/compiler.ts';
 import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
+import { goroutineTrampoline } from './gen.ts';
 import { budgetState, type HeapRoots, OutOfMemory } from './mem.ts';
 import {
   Blocked,
@@ -19,10 +20,20 @@ import {
   type WaitReason,
 } from './native.ts';
 import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
+import { DEEP_SEGMENT } from './rt/deep.ts';
 import { printFloat } from './rt/print.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
 import { Chan, type Park, Scheduler } from './sched.ts';
-import { type CallSite, cpuLimit, R, stackOf, stepState } from './state.ts';
+import {
+  type CallSite,
+  captureSites,
+  cpuLimit,
+  defaultMaxDepth,
+  R,
+  StackOverflow,
+  stackOf,
+  stepState,
+} from './state.ts';
 import { Iface } from './values.ts';
 
 export { type CheckedPackage, CompileError } from './compile/ctx.ts';
@@ -111,7 +122,8 @@ export function run(program: Program, host: Host): RunResult {
   R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
   R.budgetError = null;
   R.depth = 0;
-  R.maxDepth = host.maxDepth ?? 10000;
+  R.maxDepth = host.maxDepth ?? defaultMaxDepth(host.memoryBudget);
+  R.deepAt = Math.min(R.maxDepth, DEEP_SEGMENT);
   R.panic = null;
   R.recoverDepth = -1;
   R.sites = [];
@@ -125,7 +137,7 @@ export function run(program: Program, host: Host): RunResult {
       return { exitCode: 1, reason: 'fatal' };
     }
     const main: any = compiler.mainFn.fn;
-    if (compiler.genMode && main.$g !== undefined) sched.runMain(main.$g());
+    if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
     else main();
     return { exitCode: 0, reason: 'ok' };
   } catch (e) {
@@ -171,7 +183,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
     tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
     budgetError: null,
     depth: 0,
-    maxDepth: host.maxDepth ?? 10000,
+    maxDepth: host.maxDepth ?? defaultMaxDepth(host.memoryBudget),
+    deepAt: Math.min(host.maxDepth ?? defaultMaxDepth(host.memoryBudget), DEEP_SEGMENT),
     panic: null,
     recoverDepth: -1,
     lastRecovered: null,
@@ -214,7 +227,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
       throw new ExitSignal(1);
     }
     const main: any = compiler.mainFn.fn;
-    if (compiler.genMode && main.$g !== undefined) sched.runMain(main.$g());
+    if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
     else main();
   });
   return {
@@ -253,6 +266,11 @@ function reportFailure(e: unknown, host: Host): RunResult {
     host.stderr(`${e.text}\ngoroutine ${g} [running]:\n${frames}`);
     return { exitCode: 2, reason: 'fatal' };
   }
+  if (e instanceof StackOverflow) {
+    const frames = frameLines(e.sites, host.tracePath ?? ((f) => f));
+    host.stderr(`${e.text}\ngoroutine ${e.goroutine ?? 1} [running]:\n${frames}`);
+    return { exitCode: 2, reason: 'fatal' };
+  }
   if (e instanceof FatalError) {
     // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).
     const text =
@@ -268,11 +286,9 @@ function reportFailure(e: unknown, host: Host): RunResult {
     return { exitCode: 2, reason: 'fatal' };
   }
   if (e instanceof RangeError && /call stack/i.test(e.message)) {
-    // The JS stack ran out before maxDepth: report it as Go's stack overflow.
-    host.stderr(
-      'runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\nruntime stack:\n',
-    );
-    return { exitCode: 2, reason: 'fatal' };
+    // The JS stack ran out where calls cannot use the trampoline (rt/deep.ts): a recursion that
+    // parks (generator twins nest on the JS stack), or expressions nested thousands deep.
+    return reportFailure(new StackOverflow(captureSites()), host);
   }
   if (e instanceof CompileError) {
     host.stderr(`${e.file}:${e.line}:${e.col}: ${e.message}\n`);
@@ -336,12 +352,22 @@ function goroutineTrace(
 }
 
 /** One `func(...)` + `\tfile:line +0x0` pair per frame, innermost first (runtime/traceback.go). */
+/**
+ * A goroutine's frames as gc's traceback prints them; past 100 frames, the innermost 50, `...N
+ * frames elided...` and the outermost 50 (runtime/traceback.go tracebackInnerFrames/OuterFrames).
+ */
 function frameLines(sites: readonly CallSite[], path: (file: string) => string): string {
+  const line = (site: CallSite) =>
+    `${site.func}${site.noArgs ? '()' : '(...)'}\n\t${path(site.file)}:${site.traceLine} +0x0\n`;
   let s = '';
-  for (const site of sites) {
-    const args = site.noArgs ? '()' : '(...)';
-    s += `${site.func}${args}\n\t${path(site.file)}:${site.traceLine} +0x0\n`;
+  const n = sites.length;
+  if (n <= 100) {
+    for (const site of sites) s += line(site);
+    return s;
   }
+  for (let i = 0; i < 50; i++) s += line(sites[i]);
+  s += `...${n - 100} frames elided...\n`;
+  for (let i = n - 50; i < n; i++) s += line(sites[i]);
   return s;
 }
 

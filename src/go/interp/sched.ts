@@ -19,6 +19,7 @@
 
 import type { VirtualClock, WaitReason } from './native.ts';
 import { FatalError, GoPanic, runtimeError } from './panic.ts';
+import { DEEP_SEGMENT, DEEP_SEGMENT_GEN } from './rt/deep.ts';
 import type { RType } from './rtype.ts';
 import {
   budgetExceeded,
@@ -528,12 +529,15 @@ export class Scheduler {
     const savedDepth = R.depth;
     const savedSites = R.sites;
     const savedFrames = R.frames;
+    const savedDeepAt = R.deepAt;
     R.depth = 0;
     R.sites = g.sites;
     R.frames = g.frames;
+    R.deepAt = Math.min(R.maxDepth, DEEP_SEGMENT);
     try {
       return fn();
     } finally {
+      R.deepAt = savedDeepAt;
       R.depth = savedDepth;
       R.sites = savedSites;
       R.frames = savedFrames;
@@ -618,11 +622,14 @@ export class Scheduler {
     const savedDepth = R.depth;
     const savedSites = R.sites;
     const savedFrames = R.frames;
+    const savedDeepAt = R.deepAt;
     const outer = this.stack.length > 1 ? this.stack[this.stack.length - 2] : undefined;
     if (outer !== undefined) outer.depth = savedDepth;
     R.depth = g.depth;
     R.sites = g.sites;
     R.frames = g.frames;
+    // The goroutine resumes on this JS stack: synchronous calls get a segment of their own.
+    R.deepAt = Math.min(R.maxDepth, g.depth + DEEP_SEGMENT_GEN);
     try {
       if (g.gen !== null) {
         const r = g.gen.next();
@@ -643,6 +650,7 @@ export class Scheduler {
       }
       throw e;
     } finally {
+      R.deepAt = savedDeepAt;
       g.depth = R.depth;
       R.depth = savedDepth;
       R.sites = savedSites;

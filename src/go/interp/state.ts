@@ -16,7 +16,13 @@ export interface RunState {
   tick: ((where: string) => void) | null;
   /** Current call depth of the running goroutine. */
   depth: number;
+  /** Go's stack limit as a call depth (`fatal error: stack overflow` past it). */
   maxDepth: number;
+  /**
+   * Call depth past which calls leave the JS stack for the trampoline (rt/deep.ts): min(maxDepth,
+   * depth where the current JS stack segment began + DEEP_SEGMENT). One comparison at every entry.
+   */
+  deepAt: number;
   /** The panic a deferred call may recover, and the call depth recover() must be called at. */
   panic: GoPanic | null;
   recoverDepth: number;
@@ -74,6 +80,7 @@ export const R: RunState = {
   tick: null,
   depth: 0,
   maxDepth: 10000,
+  deepAt: 400,
   panic: null,
   recoverDepth: -1,
   lastRecovered: null,
@@ -98,6 +105,18 @@ export const structBytes = (n: number): number => 24 + 8 * n;
 export const MAP_ENTRY_BYTES = 48;
 /** A goroutine: its record, generator, frames and park (~4 KiB measured in Node; Go: a 2 KiB stack + g). */
 export const GOROUTINE_BYTES = 4096;
+
+/** Heap a call on the trampoline holds while it runs (rt/deep.ts: frame, generators; ~950 B measured). */
+export const DEEP_FRAME_BYTES = 1024;
+
+/**
+ * Go's stack limit (1 GB) as a call depth: deep calls live on the heap here, so at most half the
+ * memory budget may be stack; without a budget, a million calls.
+ */
+export function defaultMaxDepth(memoryBudget: number | undefined): number {
+  if (memoryBudget === undefined || !Number.isFinite(memoryBudget)) return 1_000_000;
+  return Math.max(10_000, Math.floor(memoryBudget / 2 / DEEP_FRAME_BYTES));
+}
 
 /**
  * Accounts an allocation of about `bytes` (its size in the interpreter's representation, see
@@ -182,14 +201,26 @@ export function cpuLimit(cpuMs: () => number, limitMs: number): (where: string) 
 }
 
 /**
- * gc's message for runaway recursion (runtime/stack.go newstack). The `sp=`/`stack=` line and the
- * runtime stack dump after it are omitted; exit status 2 as gc.
+ * gc's report for runaway recursion (runtime/stack.go newstack): the message, then the goroutine's
+ * frames (run.ts). The `sp=`/`stack=` line and the runtime's own frames (under `runtime stack:`, and
+ * runtime.main) are omitted, as in panics.
  */
-export function stackOverflow(): never {
-  throw new FatalError(
-    'runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\nruntime stack:\n',
-    2,
-  );
+export class StackOverflow extends FatalError {
+  /** The goroutine's Go positions, innermost first: the call that did not fit is at its entry. */
+  readonly sites: CallSite[];
+  constructor(sites: CallSite[]) {
+    super(
+      'runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\nruntime stack:\n',
+      2,
+    );
+    this.sites = sites;
+  }
+}
+
+/** A call at depth R.depth past R.maxDepth: `entry` is the callee's entry position. */
+export function stackOverflow(entry: CallSite): never {
+  R.sites[R.depth] = entry;
+  throw new StackOverflow(captureSites());
 }
 
 panicHooks.capture = captureSites;

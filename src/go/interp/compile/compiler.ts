@@ -95,6 +95,8 @@ export class Compiler {
   mainFn: { fn: (...args: any[]) => any } | null = null;
   /** Generator mode: the program starts goroutines, so functions also get resumable twins ($g). */
   genMode = false;
+  /** Compiling a trampolined twin (rt/deep.ts): every Go call is a yield point (gen.ts mayBlock). */
+  deep = false;
   /** Generator mode: Go functions that may park (others run synchronously even in goroutines). */
   blockingFuncs: Set<object> | null = null;
   /** While hoisting blocking sub-expressions (gen.ts): expression → frame slot holding its value. */
@@ -256,6 +258,10 @@ export class Compiler {
     stub.$g = function* (...args: any[]) {
       const c = force();
       return c.$g !== undefined ? yield* c.$g(...args) : c(...args);
+    };
+    stub.$t = (...args: any[]) => {
+      const c = force();
+      return c.$t !== undefined ? c.$t.apply(c, args) : syncTwin(c, args);
     };
     holder.fn = stub;
     return holder;
@@ -495,4 +501,10 @@ export class Compiler {
   incDec(s: Stmt & { kind: 'IncDecStmt' }, cx: FnCtx): St {
     return incDec(this, s, cx);
   }
+}
+
+/** A generator that makes a call without yielding (the trampoline's view of a function without a twin). */
+// biome-ignore lint/correctness/useYield: the call is made synchronously.
+function* syncTwin(fn: (...a: any[]) => any, args: any[]): Generator<never, any, any> {
+  return fn(...args);
 }

@@ -11,7 +11,8 @@ import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
 import { GoPanic } from '../panic.ts';
-import { makeEntry, makeGenEntry } from '../rt/call.ts';
+import { makeDeepEntry, makeEntry, makeGenEntry } from '../rt/call.ts';
+import { deepCall } from '../rt/deep.ts';
 import { runDefers } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { budgetExceeded, R, stackOverflow } from '../state.ts';
@@ -375,8 +376,9 @@ export function makeFunctionInner(
       if (C.boxed.has(p)) boxParams.push(s);
     }
   }
-  const { run, runG } = functionRunner(C, resultFields, body, sig, cx, boxParams);
+  const { run, runG, deepRun } = functionRunner(C, resultFields, body, sig, cx, boxParams);
   const n = () => cx.nslots;
+  let deepEntry: ((this: any, ...args: any[]) => Generator<any, any, any>) | null = null;
   return {
     withEnv: (env, slots) => {
       const nc = env.length;
@@ -388,6 +390,8 @@ export function makeFunctionInner(
               return run(f);
             });
       if (runG !== null) entry.$g = makeGenEntry(paramSlots, n, runG, env, slots);
+      deepEntry ??= makeDeepEntry(paramSlots, n, deepRun, slots);
+      entry.$t = deepEntry;
       // The memory budget's measurement reaches captured values through the closure (mem.ts).
       if (nc > 0) entry.$env = env;
       return entry;
@@ -403,7 +407,29 @@ export function functionRunner(
   sig: Signature,
   cx: FnCtx,
   boxParams: number[],
-): { run: (f: any[]) => any; runG: ((f: any[]) => Generator<any, any, any>) | null } {
+): {
+  run: (f: any[]) => any;
+  runG: ((f: any[]) => Generator<any, any, any>) | null;
+  deepRun: () => (f: any[]) => Generator<any, any, any>;
+} {
+  // A closure met while compiling a deep twin gets ordinary bodies of its own.
+  const outerDeep = C.deep;
+  C.deep = false;
+  try {
+    return functionRunnerIn(C, resultFields, body, sig, cx, boxParams);
+  } finally {
+    C.deep = outerDeep;
+  }
+}
+
+function functionRunnerIn(
+  C: Compiler,
+  resultFields: { names: Ident[]; type: Expr }[],
+  body: BlockStmt,
+  sig: Signature,
+  cx: FnCtx,
+  boxParams: number[],
+) {
   const info = C.unit.info;
   cx.resultTypes = sig.results.vars.map((v) => C.rt(v.type, cx));
   cx.resultGoTypes = sig.results.vars.map((v) => v.type);
@@ -444,39 +470,65 @@ export function functionRunner(
   const where = C.where(body.pos);
   const entry = C.site(body, cx, true);
   const rooted = hasDefer || [...cx.slots.keys()].some((v) => holdsMemory(v.type, 0));
-  const runG =
-    bodyG === null
-      ? null
-      : function* (f: any[]): Generator<any, any, any> {
-          const depth = ++R.depth;
-          if (depth > R.maxDepth) stackOverflow();
-          if (--R.steps < 0) budgetExceeded(where);
-          R.sites[depth] = entry;
-          R.frames[depth] = rooted ? f : NO_FRAME;
-          for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
-          for (let i = 0; i < ninit; i++) resultInits[i](f);
-          if (!hasDefer) {
-            yield* bodyG(f);
-            R.depth = depth - 1;
-            return collect === null ? f[0] : collect(f);
-          }
-          f[deferSlot] = [];
-          let p: GoPanic | null = null;
-          try {
-            yield* bodyG(f);
-          } catch (e) {
-            if (!(e instanceof GoPanic)) throw e;
-            p = e;
-          }
-          R.depth = depth;
-          p = runDefers(f[deferSlot], p, depth);
-          R.depth = depth - 1;
-          if (p !== null) throw p;
-          return collect === null ? f[0] : collect(f);
-        };
+  // A generator runner around a body twin: the gen-mode twin (bodyG) and the deep-mode twin.
+  const genRunner = (body: (f: any[]) => Generator<any, any, any>) =>
+    function* (f: any[]): Generator<any, any, any> {
+      const depth = ++R.depth;
+      if (depth > R.maxDepth) stackOverflow(entry);
+      if (--R.steps < 0) budgetExceeded(where);
+      R.sites[depth] = entry;
+      R.frames[depth] = rooted ? f : NO_FRAME;
+      for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
+      for (let i = 0; i < ninit; i++) resultInits[i](f);
+      if (!hasDefer) {
+        yield* body(f);
+        R.depth = depth - 1;
+        return collect === null ? f[0] : collect(f);
+      }
+      f[deferSlot] = [];
+      let p: GoPanic | null = null;
+      try {
+        yield* body(f);
+      } catch (e) {
+        if (!(e instanceof GoPanic)) throw e;
+        p = e;
+      }
+      R.depth = depth;
+      p = runDefers(f[deferSlot], p, depth);
+      R.depth = depth - 1;
+      if (p !== null) throw p;
+      return collect === null ? f[0] : collect(f);
+    };
+  const runG = bodyG === null ? null : genRunner(bodyG);
+  // The trampolined twin (rt/deep.ts), compiled on the first call made past R.deepAt.
+  const home = { unit: C.unit, file: C.file };
+  let runT: ((f: any[]) => Generator<any, any, any>) | null = null;
+  const deepRun = (): ((f: any[]) => Generator<any, any, any>) => {
+    if (runT === null) {
+      const saved = C.deep;
+      C.deep = true;
+      try {
+        runT = genRunner(C.inUnit(home, () => genBlock(C, body.list, cx)));
+      } finally {
+        C.deep = saved;
+      }
+    }
+    return runT;
+  };
+  // Past R.deepAt: stack overflow at Go's limit, else the call continues on the trampoline.
+  const deep = (f: any[]): any => {
+    if (R.depth >= R.maxDepth) {
+      R.depth++;
+      stackOverflow(entry);
+    }
+    return deepCall(deepRun()(f));
+  };
   const run = (f: any[]): any => {
     const depth = ++R.depth;
-    if (depth > R.maxDepth) stackOverflow();
+    if (depth > R.deepAt) {
+      R.depth = depth - 1;
+      return deep(f);
+    }
     if (--R.steps < 0) budgetExceeded(where);
     R.sites[depth] = entry;
     // A frame that can only hold numbers is no root: storing undefined costs nothing, while
@@ -503,5 +555,5 @@ export function functionRunner(
     if (p !== null) throw p;
     return collect === null ? f[0] : collect(f);
   };
-  return { run, runG };
+  return { run, runG, deepRun };
 }

@@ -13,7 +13,7 @@ import type {
 } from '../../syntax/ast.ts';
 import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
-import { genGoThunk } from '../gen.ts';
+import { genGoThunk, goroutineTrampoline } from '../gen.ts';
 import { type Ev, eqFn } from '../ops.ts';
 import { BREAK, breakCtl, CONTINUE, ctl, FALLTHROUGH, GOTO, NORMAL, RETURN } from '../rt/ctl.ts';
 import { basicTypes, implementsIface, type RType } from '../rtype.ts';
@@ -171,7 +171,7 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
         const gthunk = genGoThunk(C, s.call, cx);
         const lk = C.link;
         return (f) => {
-          const g = gthunk(f);
+          const g = goroutineTrampoline(gthunk(f));
           R.sites[R.depth] = site;
           lk.sched.goGen(g);
           return NORMAL;

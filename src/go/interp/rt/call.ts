@@ -25,6 +25,30 @@ export function makeGenEntry(
   };
 }
 
+/**
+ * The trampolined twin's entry ($t, rt/deep.ts), shared by every closure value of one function:
+ * called with the function value as `this`, whose captured values are its `$env` (set when it has
+ * any). Returns the twin's generator over a fresh frame for `args`.
+ */
+export function makeDeepEntry(
+  paramSlots: number[],
+  n: () => number,
+  deepRun: () => (f: any[]) => Generator<any, any, any>,
+  slots: number[],
+): (this: any, ...args: any[]) => Generator<any, any, any> {
+  const np = paramSlots.length;
+  const nc = slots.length;
+  return function (this: any, ...args: any[]) {
+    const f = new Array(n());
+    for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
+    if (nc > 0) {
+      const env: any[] = this.$env;
+      for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
+    }
+    return deepRun()(f);
+  };
+}
+
 export function makeEntry(
   paramSlots: number[],
   n: () => number,

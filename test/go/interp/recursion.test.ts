@@ -1,0 +1,94 @@
+// Recursion as deep as Go allows: calls past a few hundred frames leave the JS stack for a
+// trampoline (src/go/interp/rt/deep.ts, gen.ts goroutineTrampoline), so a recursive walk of a long
+// list works in plain and goroutine programs, panics and defers unwind through trampolined frames,
+// and only unbounded recursion stops, at the depth limit, with gc's stack-overflow report.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runGo } from './harness.ts';
+
+const walk = (n: number, goroutine: boolean) => `package main
+
+import "fmt"
+
+type Node struct {
+	v    int
+	next *Node
+}
+
+func walk(n *Node) int {
+	if n == nil {
+		return 0
+	}
+	return n.v + walk(n.next)
+}
+
+func main() {
+	var head *Node
+	for i := 1; i <= ${n}; i++ {
+		head = &Node{v: i, next: head}
+	}
+	${goroutine ? 'done := make(chan int)\n\tgo func() { done <- walk(head) }()\n\tfmt.Println(<-done)' : 'fmt.Println(walk(head))'}
+}
+`;
+
+describe('deep recursion', () => {
+  it('walks a 100,000-node list recursively', () => {
+    const r = runGo(walk(100_000, false), { maxDepth: 1_000_000 });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('5000050000\n');
+  });
+
+  it('walks a 3,000-node list recursively inside a goroutine', () => {
+    const r = runGo(walk(3000, true), { maxDepth: 1_000_000 });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('4501500\n');
+  });
+
+  it('recurses through interface methods, closures and defers as go run does', () => {
+    // Output recorded with go1.23.5 (go run deep.go).
+    const src = readFileSync(join(import.meta.dirname, 'programs-deep', 'deep.go'), 'utf8');
+    const r = runGo(src, { maxDepth: 1_000_000 });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('200010000\nrecovered: deep [0 8000 16000 24000]\n12000\n16000\n');
+  });
+
+  it('reports unbounded recursion as gc does, frames elided past 100', () => {
+    const r = runGo(
+      'package main\n\nfunc f(n int) int {\n\treturn f(n+1) + 1\n}\n\nfunc main() {\n\tprintln(f(0))\n}\n',
+      {
+        maxDepth: 20_000,
+      },
+    );
+    const lines = r.stderr.split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      'runtime: goroutine stack exceeds 1000000000-byte limit',
+      'fatal error: stack overflow',
+      '',
+      'runtime stack:',
+      '',
+      'goroutine 1 [running]:',
+      'main.f(...)',
+    ]);
+    // The call that did not fit is at f's entry (line 3), its callers at the recursive call.
+    expect(lines[7]).toBe('\tmain.go:3 +0x0');
+    expect(lines[9]).toBe('\tmain.go:4 +0x0');
+    // 20,000 frames of f and main.main: 50 innermost, the rest elided, 50 outermost.
+    expect(lines[6 + 100]).toBe('...19901 frames elided...');
+    expect(lines.slice(-3)).toEqual(['main.main()', '\tmain.go:8 +0x0', '']);
+    expect(lines.length).toBe(6 + 200 + 1 + 1);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it('reports unbounded recursion in a goroutine with its goroutine number', () => {
+    const r = runGo(
+      'package main\n\nfunc f(n int) int {\n\treturn f(n+1) + 1\n}\n\nfunc main() {\n\tdone := make(chan int)\n\tgo func() { done <- f(0) }()\n\t<-done\n}\n',
+      { maxDepth: 5000 },
+    );
+    expect(r.stderr).toContain(
+      'fatal error: stack overflow\n\nruntime stack:\n\ngoroutine 2 [running]:\nmain.f(...)\n',
+    );
+    expect(r.stderr).toContain('...4901 frames elided...');
+    expect(r.exitCode).toBe(2);
+  });
+});
