@@ -98,7 +98,8 @@ export const admissionNatives: NativeTable = {
     const arr = ops.map((o) => ({
       Operation: goString(o.op),
       Path: goString(o.path),
-      Value: o.value === undefined ? null : decodeGo(ctx, o.value, tEmptyInterface),
+      // gomodules.xyz/jsonpatch decodes with encoding/json: numbers are float64
+      Value: o.value === undefined ? null : decodeGo(ctx, o.value, tEmptyInterface, {}),
     }));
     return [Slice.of(arr), null];
   },

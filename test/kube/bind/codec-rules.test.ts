@@ -1,6 +1,7 @@
 // encoding/json's rules on hand-built descriptors: field naming and tags, embedded structs
 // (inlined; shallower wins, a tagged field beats an untagged one, equal rivals both vanish),
-// omitempty vs omitzero, nil vs empty, pointers, case-insensitive decoding, type errors.
+// omitempty vs omitzero, nil vs empty, pointers, case-sensitive decoding with int64 for interface{}
+// numbers (sigs.k8s.io/json), type errors.
 import { describe, expect, it } from 'vitest';
 import type { NativeContext } from '../../../src/go/interp/native.ts';
 import {
@@ -11,12 +12,14 @@ import {
   setUnderlying,
   sliceOf,
   structOf,
+  tEmptyInterface,
+  tFloat64,
   tInt32,
   tInt64,
   tString,
   tUint8,
 } from '../../../src/go/interp/rtype.ts';
-import { Cell, GoMap, Slice, zero } from '../../../src/go/interp/values.ts';
+import { Cell, GoMap, type Iface, Slice, zero } from '../../../src/go/interp/values.ts';
 import { CodecError, decodeGo, decodeGoInto, encodeGo } from '../../../src/kube/bind/codec.ts';
 
 const ctx = { lookupMethod: () => undefined } as unknown as NativeContext;
@@ -69,36 +72,50 @@ describe('encoding/json rules', () => {
     );
   });
 
-  it('decodes case-insensitively into a zeroed target, ignoring unknown fields', () => {
+  it('decodes as the Kubernetes serializer (sigs.k8s.io/json, case-sensitive) into a zeroed target, ignoring unknown fields', () => {
     const o = zero(Obj);
     o.Spec.Note = 'stale';
+    o.Ptr = zero(Meta);
     decodeGoInto(
       ctx,
       {
         NAME: 'a',
         kind: 'K',
-        spec: { Replicas: 2, tags: [], data: 'aGk=', count: '9', extra: 1 },
-        ptr: { name: 'p' },
+        spec: { Replicas: 2, tags: [], data: 'aGk=', count: '9', extra: 1, Note: 'n' },
+        ptr: null,
       },
       o,
       Obj,
     );
-    expect(o.Meta.Name).toBe('a');
+    expect(o.Meta.Name).toBe(''); // "NAME" is not "name": no case-insensitive match
     expect(o.Kind).toBe('K');
     expect(o.Meta.Kind).toBe(''); // the outer, shallower "kind" wins
-    expect((o.Spec.Replicas as Cell).load()).toBe(2);
+    expect(o.Spec.Replicas).toBeNull(); // "Replicas" is not "replicas"
     expect(o.Spec.Tags).toBeInstanceOf(Slice); // [] is an empty slice, not nil
     expect((o.Spec.Tags as Slice).len).toBe(0);
     expect(o.Spec.Labels).toBeNull();
     expect((o.Spec.Data as Slice).toArray()).toEqual([104, 105]);
     expect(o.Spec.Count).toBe(9);
-    expect(o.Spec.Note).toBe('');
-    expect(o.Ptr.Name).toBe('p');
+    expect(o.Spec.Note).toBe('n');
+    expect(o.Ptr).toBeNull(); // null sets a pointer field to nil
+  });
+
+  it('decodes JSON numbers into interface{} as int64 when integral (PreserveInts), float64 otherwise', () => {
+    const m = decodeGo(ctx, { a: 3, b: 1.5, c: [4] }, mapOf(tString, tEmptyInterface)) as GoMap;
+    expect((m.get('a') as Iface).t).toBe(tInt64);
+    expect((m.get('a') as Iface).v).toBe(3);
+    expect((m.get('b') as Iface).t).toBe(tFloat64);
+    const c = (m.get('c') as Iface).v as Slice;
+    expect((c.arr[c.off] as Iface).t).toBe(tInt64);
+    // encoding/json itself (what jsonpatch uses) keeps float64
+    const plain = decodeGo(ctx, { a: 3 }, mapOf(tString, tEmptyInterface), {}) as GoMap;
+    expect((plain.get('a') as Iface).t).toBe(tFloat64);
   });
 
   it('reports type mismatches as encoding/json does', () => {
     expect(() => decodeGo(ctx, { spec: { replicas: 'three' } }, Obj)).toThrow(
-      new CodecError('json: cannot unmarshal string into Go struct field Obj.spec.replicas of type int32'),
+      // go1.23's text: the innermost struct's name, then the whole field path
+      new CodecError('json: cannot unmarshal string into Go struct field Spec.spec.replicas of type int32'),
     );
     expect(() => decodeGo(ctx, { spec: { replicas: 1.5 } }, Obj)).toThrow(CodecError);
   });

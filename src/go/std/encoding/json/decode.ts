@@ -13,6 +13,7 @@ import {
   tBool,
   tEmptyInterface,
   tFloat64,
+  tInt64,
   tString,
 } from '../../../interp/rtype.ts';
 import {
@@ -67,6 +68,16 @@ interface Loc {
   get(): any;
   set(v: any): void;
   addr(): any;
+  /** The pointer given to Unmarshal (not settable). */
+  root?: boolean;
+}
+
+/** sigs.k8s.io/json's variants (UnmarshalCaseSensitivePreserveInts, what the Kubernetes serializer uses). */
+export interface DecodeOptions {
+  /** Keys match field names exactly (no case-insensitive fallback). */
+  caseSensitive?: boolean;
+  /** Integers decoded into interface{} become int64 (float64 only when they do not fit or are not integral). */
+  preserveInts?: boolean;
 }
 
 function varLoc(t: RType, p: Pointer | any): Loc {
@@ -125,20 +136,28 @@ export class Decoder {
   private readonly src: string;
   private readonly useNumber: boolean;
   private readonly disallowUnknown: boolean;
+  private readonly opts: DecodeOptions;
   private saved: DecodeFailure | undefined;
   private structName: string | undefined;
   private fieldStack: string[] = [];
-  constructor(ctx: NativeContext, src: string, useNumber = false, disallowUnknown = false) {
+  constructor(
+    ctx: NativeContext,
+    src: string,
+    useNumber = false,
+    disallowUnknown = false,
+    opts: DecodeOptions = {},
+  ) {
     this.ctx = ctx;
     this.src = src;
     this.useNumber = useNumber;
     this.disallowUnknown = disallowUnknown;
+    this.opts = opts;
   }
 
   /** Stores `node` through Go pointer `ptr` of type `ptrType`; returns the first failure, if any. */
   run(node: JNode, ptrType: RType, ptr: any): DecodeFailure | undefined {
     try {
-      this.store(node, ptrType, { get: () => ptr, set: () => {}, addr: () => ptr });
+      this.store(node, ptrType, { get: () => ptr, set: () => {}, addr: () => ptr, root: true });
     } catch (e) {
       if (e instanceof Abort) return e.failure;
       throw e;
@@ -168,7 +187,9 @@ export class Decoder {
   private store(node: JNode, t: RType, loc: Loc): void {
     // indirect(): walk pointers, allocating them, and stop at an Unmarshaler.
     if (t.kind === 'ptr') {
-      if (node.kind === 'null' && !t.method('UnmarshalJSON')) {
+      // decode.go indirect(decodingNull): a settable pointer is set to nil; only the unsettable
+      // argument of Unmarshal itself goes on to an UnmarshalJSON on what it points at.
+      if (node.kind === 'null' && (loc.root !== true || !t.method('UnmarshalJSON'))) {
         loc.set(null);
         return;
       }
@@ -264,6 +285,13 @@ export class Decoder {
         if (this.useNumber) {
           loc.set(new Iface(this.ctx.typeOf('encoding/json', 'Number'), s));
           return;
+        }
+        if (this.opts.preserveInts === true && /^-?\d+$/.test(s)) {
+          const n = BigInt(s);
+          if (n >= INT_LIMITS.int64[0] && n <= INT_LIMITS.int64[1]) {
+            loc.set(new Iface(tInt64, canon(n)));
+            return;
+          }
         }
         const f = parseGoFloat(s, 64);
         if (f.code !== 0) {
@@ -402,7 +430,7 @@ export class Decoder {
     const fields = typeFields(t);
     const obj = loc.get();
     for (const [key, val] of node.entries) {
-      const f = findField(fields, key);
+      const f = findField(fields, key, this.opts.caseSensitive === true);
       if (f === undefined) {
         if (this.disallowUnknown && this.saved === undefined) {
           this.saved = new DecodeFailure(5, `json: unknown field ${quote(key)}`);
@@ -510,6 +538,10 @@ export class Decoder {
         return new Iface(tString, node.value);
       case 'number': {
         if (this.useNumber) return new Iface(this.ctx.typeOf('encoding/json', 'Number'), node.text);
+        if (this.opts.preserveInts === true && /^-?\d+$/.test(node.text)) {
+          const n = BigInt(node.text);
+          if (n >= INT_LIMITS.int64[0] && n <= INT_LIMITS.int64[1]) return new Iface(tInt64, canon(n));
+        }
         const f = parseGoFloat(node.text, 64);
         if (f.code !== 0) this.typeError(`number ${node.text}`, tFloat64, node);
         return new Iface(tFloat64, f.v);
@@ -522,8 +554,9 @@ export class Decoder {
   }
 }
 
-function findField(fields: JField[], key: string): JField | undefined {
+function findField(fields: JField[], key: string, caseSensitive: boolean): JField | undefined {
   for (const f of fields) if (f.name === key) return f;
+  if (caseSensitive) return undefined;
   const folded = foldName(key);
   for (const f of fields) if (foldName(f.name) === folded) return f;
   return undefined;

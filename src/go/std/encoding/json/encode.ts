@@ -247,6 +247,36 @@ export function isEmptyValue(t: RType, v: any): boolean {
   }
 }
 
+/** reflect.Value.IsZero: every field and element zero; floats by their bits (so -0 is not zero). */
+function isZeroValue(t: RType, v: any): boolean {
+  switch (t.kind) {
+    case 'struct':
+      return t.fields.every((f) => isZeroValue(f.type, v[f.key]));
+    case 'array':
+      return (v as any[]).every((x) => isZeroValue(t.elem!, x));
+    case 'string':
+      return v === '';
+    case 'bool':
+      return v === false;
+    case 'float32':
+    case 'float64':
+      return v === 0 && !Object.is(v, -0);
+    case 'complex64':
+    case 'complex128':
+      return v.re === 0 && v.im === 0 && !Object.is(v.re, -0) && !Object.is(v.im, -0);
+    case 'ptr':
+    case 'interface':
+    case 'func':
+    case 'chan':
+    case 'slice':
+    case 'map':
+    case 'unsafe.Pointer':
+      return v === null;
+    default:
+      return v === 0 || v === 0n;
+  }
+}
+
 /** The JS value that `&v` is for a method call (structs are their own pointers). */
 function addrOf(t: RType, v: any): any {
   return t.kind === 'struct' || t.kind === 'array' ? v : new Cell(v);
@@ -396,9 +426,33 @@ export class Encoder {
         }
       }
       if (f.omitEmpty && isEmptyValue(ct, cur)) continue;
+      if (f.omitZero && this.isZero(ct, cur)) continue;
       parts.push(`${quoteJSON(f.name, this.escapeHTML)}:${this.encode(ct, cur, addressable, f.quoted)}`);
     }
     return `{${parts.join(',')}}`;
+  }
+
+  /** go1.24 encode.go omitzero: a declared IsZero (on the value, or on its address), else reflect.Value.IsZero. */
+  private isZero(t: RType, v: any): boolean {
+    if (t.kind === 'interface') {
+      if (v === null) return true;
+      const iv = v as Iface;
+      if (t.imethods.some((m) => m.name === 'IsZero')) {
+        if (iv.t.kind === 'ptr' && iv.v === null) return true;
+        return this.ctx.lookupMethod(iv.t, 'IsZero')!.fn(iv.v) === true;
+      }
+      return false;
+    }
+    const m = t.method('IsZero');
+    if (m !== undefined && (!m.ptrRecv || t.kind === 'ptr')) {
+      if (t.kind === 'ptr' && v === null) return true;
+      return m.fn(v) === true;
+    }
+    if (t.kind !== 'ptr' && t.named) {
+      const pm = this.ctx.lookupMethod(ptrOf(t), 'IsZero');
+      if (pm !== undefined) return pm.fn(addrOf(t, v)) === true;
+    }
+    return isZeroValue(t, v);
   }
 
   private map(t: RType, v: GoMap | null): string {

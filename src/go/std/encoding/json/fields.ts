@@ -9,10 +9,12 @@ export interface JField {
   tagged: boolean;
   /** Field positions from the outer struct down (through embedded structs). */
   index: number[];
-  /** Keys of the JS properties along `index`, and the types of the embedded hops. */
-  path: { key: string; type: RType }[];
+  /** Keys of the JS properties along `index`, the types of the embedded hops, and their struct tags. */
+  path: { key: string; type: RType; tag: string }[];
   type: RType;
   omitEmpty: boolean;
+  /** `omitzero` (Go 1.24): the field's IsZero method, else reflect's zero value. */
+  omitZero: boolean;
   quoted: boolean;
 }
 
@@ -90,7 +92,7 @@ export function typeFields(t: RType): JField[] {
   interface Pending {
     type: RType;
     index: number[];
-    path: { key: string; type: RType }[];
+    path: { key: string; type: RType; tag: string }[];
   }
   let next: Pending[] = [{ type: t, index: [], path: [] }];
   let count = new Map<RType, number>();
@@ -119,7 +121,7 @@ export function typeFields(t: RType): JField[] {
         const opts = comma < 0 ? [] : tag.slice(comma + 1).split(',');
         if (!isValidTag(name)) name = '';
         const index = [...f.index, sf.index];
-        const path = [...f.path, { key: sf.key, type: sf.type }];
+        const path = [...f.path, { key: sf.key, type: sf.type, tag: sf.tag }];
         let ft = sf.type;
         if (ft.name === '' && ft.kind === 'ptr') ft = ft.elem!;
         const quoted = opts.includes('string') && quotable.has(ft.kind);
@@ -131,6 +133,7 @@ export function typeFields(t: RType): JField[] {
             path,
             type: sf.type,
             omitEmpty: opts.includes('omitempty'),
+            omitZero: opts.includes('omitzero'),
             quoted,
           };
           fields.push(field);
