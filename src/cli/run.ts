@@ -31,7 +31,7 @@ import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 
 const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
-                 [--env K=V]... [--memory=SIZE] [--json] [--at N] [-- ARGS...]
+                 [--env K=V]... [--memory=SIZE] [--cluster envtest|kind] [--json] [--at N] [-- ARGS...]
 
 Runs the Go operator project in DIR (go.mod, api/, internal/, cmd/main.go) against a fresh simulated
 cluster: CRDs and RBAC from its +kubebuilder markers, then the objects, then main with ARGS and the
@@ -40,6 +40,9 @@ has passed. The program's stdout goes to stdout, the report (logs, API calls, /m
 --json prints the result with its timeline; --at N prints the cluster after API call N (0: before
 main started), numbered as in the trace. --memory=SIZE bounds the program's live values (default
 1GiB; 512MiB, 2GiB as GOMEMLIMIT writes sizes): beyond it, Go's "fatal error: runtime: out of memory".
+--cluster kind also runs what a kind cluster runs beside the API server: Deployments get ReplicaSets
+and Pods that become Ready (3s) and the Available condition; Jobs' pods run (5s) and the Jobs complete.
+The default, envtest, runs the API server alone.
 `;
 
 const SKIP_DIRS = new Set(['node_modules', 'testdata', 'vendor', 'bin']);
@@ -140,6 +143,7 @@ const runCommand: CommandModule = {
     const objectFiles: string[] = [];
     let json = false;
     let rbac: 'markers' | 'admin' = 'markers';
+    let cluster: 'envtest' | 'kind' = 'envtest';
     let limit: number | undefined;
     let memoryBudget: number | undefined;
     let at: number | undefined;
@@ -176,6 +180,13 @@ const runCommand: CommandModule = {
           return 2;
         }
         rbac = v;
+      } else if (a === '--cluster' || a.startsWith('--cluster=')) {
+        const v = value('--cluster');
+        if (v !== 'envtest' && v !== 'kind') {
+          io.stderr.write(`oplab run: --cluster must be envtest or kind\n${USAGE}`);
+          return 2;
+        }
+        cluster = v;
       } else if (a === '--env' || a.startsWith('--env=')) {
         const v = value('--env');
         const eq = v === undefined ? -1 : v.indexOf('=');
@@ -256,6 +267,7 @@ const runCommand: CommandModule = {
       // as after `make deploy`: the samples meet the manager's webhooks
       objectsAfterManager: true,
       rbac,
+      cluster,
       virtualTimeLimitMs: limit,
       memoryBudget,
       cpuTime: processCpuMs,

@@ -42,6 +42,12 @@ export interface RunProjectRequest {
   objectSources?: readonly string[];
   /** The manager's identity gets the ClusterRole/Roles of the +kubebuilder:rbac markers (default) or cluster-admin. */
   rbac?: 'markers' | 'admin';
+  /**
+   * 'kind' also runs the loops of a kind cluster beside the API server (src/kube/cluster/kind.ts:
+   * Deployments → ReplicaSets → Pods that become Ready, Jobs that complete); 'envtest' (default)
+   * runs the API server alone.
+   */
+  cluster?: 'envtest' | 'kind';
   /** Install the CRDs generated from the api types' markers (default 'markers'). */
   crds?: 'markers' | 'none';
   hooks?: KubeHooks;

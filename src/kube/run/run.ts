@@ -14,6 +14,7 @@ import { DEFAULT_VIRTUAL_TIME_LIMIT_MS } from '../bind/manager.ts';
 import { managersOf, runState } from '../bind/manager-state.ts';
 import { metricsScrapes, setMetricsScraper } from '../bind/metrics.ts';
 import { CERT_MANAGER_CA } from '../bind/webhook.ts';
+import { startKindControllers } from '../cluster/kind.ts';
 import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
 import {
   CONTROLLER_RUNTIME_MINORS,
@@ -187,6 +188,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   }
   env.hooks = hooks;
   env.trace.clear();
+  if (req.cluster === 'kind') startKindControllers(env.server, env.clock);
   if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
   req.observe?.(env);
   let applyErrors = '';

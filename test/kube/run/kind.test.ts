@@ -1,0 +1,95 @@
+// `oplab run --cluster kind`: beside the API server, the loops of a kind cluster that operators wait
+// on. The scaffold's Memcached-style operator gets its Deployment's ReplicaSet and Pods, which become
+// Ready on the virtual clock, and the Deployment reports Available; the CronJob operator's Jobs run
+// their pods to completion, so the operator sees them finish (no longer active), as on kind. The
+// default (envtest) runs none of these loops.
+
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { JsonObject, KubeObject } from '../../../src/kube/apiserver/types.ts';
+import { runProject } from '../../../src/kube/run/index.ts';
+import { EXAMPLES, find, loadProject, loadYaml } from './helpers.ts';
+
+const SCAFFOLD = join(import.meta.dirname, 'scaffolds', 'memcached-v24');
+const owners = (o: KubeObject) =>
+  (((o.metadata as JsonObject).ownerReferences as JsonObject[] | undefined) ?? []).map(
+    (r) => `${r.kind}/${r.name}`,
+  );
+const conds = (o: KubeObject | undefined) =>
+  (((o?.status as JsonObject | undefined)?.conditions as JsonObject[] | undefined) ?? []).map(
+    (c) => `${c.type}=${c.status} ${c.reason}: ${c.message}`,
+  );
+
+describe('--cluster kind: Deployment → ReplicaSet → Pods', () => {
+  const objects = loadYaml(join(SCAFFOLD, 'config/samples/cache_v1alpha1_cache.yaml'));
+
+  it('the operator’s Deployment rolls out: a ReplicaSet, two Ready pods, Available', () => {
+    const r = runProject({ files: loadProject(SCAFFOLD), objects, cluster: 'kind' });
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+    const dep = find(r, 'Deployment', 'default', 'cache-sample');
+    const rs = r.objects.filter((o) => o.kind === 'ReplicaSet');
+    expect(rs.map(owners)).toEqual([['Deployment/cache-sample']]);
+    const rsName = (rs[0].metadata as JsonObject).name as string;
+    expect(rsName).toMatch(/^cache-sample-[bcdfghjklmnpqrstvwxz2456789]{10}$/);
+    const pods = r.objects.filter((o) => o.kind === 'Pod');
+    expect(pods.map(owners)).toEqual([[`ReplicaSet/${rsName}`], [`ReplicaSet/${rsName}`]]);
+    expect(pods.map((p) => (p.status as JsonObject).phase)).toEqual(['Running', 'Running']);
+    expect(dep?.status).toMatchObject({
+      replicas: 2,
+      updatedReplicas: 2,
+      readyReplicas: 2,
+      availableReplicas: 2,
+    });
+    expect(conds(dep)).toEqual([
+      'Available=True MinimumReplicasAvailable: Deployment has minimum availability.',
+      `Progressing=True NewReplicaSetAvailable: ReplicaSet "${rsName}" has successfully progressed.`,
+    ]);
+    // who did it, as on a cluster
+    const by = (t: (typeof r.trace)[number]) =>
+      t.kind === 'api'
+        ? `${t.identity.username} ${t.verb} ${t.resource}${t.subresource ? `/${t.subresource}` : ''}`
+        : '';
+    expect(r.trace.map(by)).toEqual(
+      expect.arrayContaining([
+        'system:serviceaccount:kube-system:deployment-controller create replicasets',
+        'system:serviceaccount:kube-system:replicaset-controller create pods',
+        'system:node:kind-control-plane update pods/status',
+        'system:serviceaccount:kube-system:deployment-controller update deployments/status',
+      ]),
+    );
+  });
+
+  it('envtest (the default) runs no such loop: no ReplicaSet, no Pods, no Deployment status', () => {
+    const r = runProject({ files: loadProject(SCAFFOLD), objects });
+    expect(r.objects.filter((o) => o.kind === 'ReplicaSet' || o.kind === 'Pod')).toEqual([]);
+    expect(conds(find(r, 'Deployment', 'default', 'cache-sample'))).toEqual([]);
+  });
+});
+
+describe('--cluster kind: Jobs complete', () => {
+  const dir = join(EXAMPLES, 'cronjob');
+
+  it('the CronJob operator’s Jobs run their pod and complete; the operator sees none left active', () => {
+    const r = runProject({
+      files: loadProject(dir),
+      objects: loadYaml(join(dir, 'config/samples/batch_v1_cronjob.yaml')),
+      cluster: 'kind',
+      virtualTimeLimitMs: 150_000,
+    });
+    expect(r.exitCode).toBe(0);
+    const jobs = r.objects.filter((o) => o.kind === 'Job');
+    expect(jobs.length).toBeGreaterThanOrEqual(2);
+    for (const j of jobs) {
+      expect(j.status).toMatchObject({ succeeded: 1 });
+      expect(conds(j)).toEqual([
+        'SuccessCriteriaMet=True CompletionsReached: Reached expected number of succeeded pods',
+        'Complete=True CompletionsReached: Reached expected number of succeeded pods',
+      ]);
+    }
+    const pods = r.objects.filter((o) => o.kind === 'Pod');
+    expect(pods.map((p) => (p.status as JsonObject).phase)).toEqual(jobs.map(() => 'Succeeded'));
+    const cj = find(r, 'CronJob', 'default', 'cronjob-sample');
+    expect((cj?.status as JsonObject | undefined)?.active ?? []).toEqual([]);
+  });
+});
