@@ -35,6 +35,7 @@ function exerciseSidebarItems() {
   // Lesson order (the order the lessons teach them); exercises not listed follow alphabetically.
   const order = [
     'gomod-proxy',
+    'gomod-private',
     'scope-get',
     'scope-list',
     'scope-cluster',
@@ -49,6 +50,7 @@ function exerciseSidebarItems() {
     'predicate-owned-status',
     'watch-namespace',
     'cache-secrets',
+    'apply-ownership',
     'capstone',
   ];
   const rank = (e) => {
@@ -185,6 +187,7 @@ export default defineConfig({
           items: [
             'lessons/how-an-operator-works',
             'lessons/modules-and-goproxy',
+            'lessons/private-modules',
             'lessons/scope',
             'lessons/status',
             'lessons/webhooks',

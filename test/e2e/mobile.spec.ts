@@ -18,5 +18,5 @@ test('no page scrolls sideways on a 390 px phone', async ({ page }) => {
 test('the menu opens on a phone and reaches every lesson', async ({ page }) => {
   await page.goto('/zh-cn/lessons/scope/');
   await page.getByRole('button', { name: /菜单|Menu/ }).click();
-  await expect(page.getByRole('link', { name: '14. 流行说法，逐条核对' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '15. 流行说法，逐条核对' })).toBeVisible();
 });

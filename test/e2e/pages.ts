@@ -2,6 +2,7 @@
 export const lessonSlugs = [
   'how-an-operator-works',
   'modules-and-goproxy',
+  'private-modules',
   'scope',
   'status',
   'webhooks',

@@ -196,6 +196,7 @@ const goCommand: Source = {
     'go-version-format': 'exact',
     'undefined-container-restart-policy': 'exact',
     'go-env-w-overridden': 'exact',
+    'insecure-flag-removed': 'exact',
   },
   output: memo(async () => {
     const out: string[] = [];
@@ -244,6 +245,11 @@ const goCommand: Source = {
       'go mod tidy',
       'rm go.sum',
       'go build',
+    );
+    // The private-modules lesson: GOFLAGS=-insecure from an old wiki, refused by the first go get.
+    await run(
+      { profile: 'open', files: project(GO_MOD_WITH_REQUIRES), env: { GOFLAGS: '-insecure' } },
+      'go get k8s.io/api@v0.28.0',
     );
     const goMod122 = 'module example.com/memcached-operator\n\ngo 1.22.0\n';
     await run(

@@ -482,6 +482,25 @@ describe('A2.10 misc', () => {
     expect((await t.run('go get -insecure k8s.io/api')).out).toBe(
       'go: -insecure flag is no longer supported; use GOINSECURE instead\n',
     );
+    expect((await t.run('go get -insecure k8s.io/api')).code).toBe(1);
+  });
+
+  // Recorded with Debian's go1.23.5 (GOPROXY=off, temp HOME): -insecure is still a flag of go get,
+  // so GOFLAGS accepts it, go mod tidy and go build ignore it, and go get refuses it; a flag no go
+  // command has is refused everywhere.
+  it('GOFLAGS=-insecure: ignored by tidy, refused by go get; an unknown flag refused by all', async () => {
+    const t = await terminal({ profile: 'open', files: project(GO_MOD_WITH_REQUIRES) });
+    expect((await t.run('go env -w GOFLAGS=-insecure')).code).toBe(0);
+    const get = await t.run('go get k8s.io/api@v0.28.0');
+    expect([get.out, get.code]).toEqual([
+      'go: -insecure flag is no longer supported; use GOINSECURE instead\n',
+      1,
+    ]);
+    expect((await t.run('go env -w GOFLAGS=-foo')).code).toBe(0);
+    expect((await t.run('go mod tidy')).out).toBe('go: parsing $GOFLAGS: unknown flag -foo\n');
+    expect((await t.run('go env -w GONOSUMCHECK=git.corp.example.com')).out).toBe(
+      'go: unknown go command variable GONOSUMCHECK\n',
+    );
   });
 });
 

@@ -24,6 +24,7 @@ function mdxFiles(dir: string): string[] {
 export const pageOrder = [
   'lessons/how-an-operator-works',
   'lessons/modules-and-goproxy',
+  'lessons/private-modules',
   'lessons/scope',
   'lessons/status',
   'lessons/webhooks',

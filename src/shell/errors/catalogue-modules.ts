@@ -390,6 +390,55 @@ export const moduleErrors: ErrorEntry[] = [
     exercise: 'gomod-proxy',
   },
   {
+    id: 'sumdb-private-not-found',
+    area: 'modules',
+    message:
+      '<module>@<version>: verifying module: <module>@<version>: reading https://<proxy>/sumdb/sum.golang.org/lookup/<module>@<version>: 404 Not Found\n\tserver response: not found: …',
+    examples: [
+      'git.corp.example.com/platform/operator-lib: git.corp.example.com/platform/operator-lib@v1.3.0: verifying module: git.corp.example.com/platform/operator-lib@v1.3.0: reading https://goproxy.cn/sumdb/sum.golang.org/lookup/git.corp.example.com/platform/operator-lib@v1.3.0: 404 Not Found\n\tserver response: not found: git.corp.example.com/platform/operator-lib@v1.3.0: invalid version: unknown revision v1.3.0',
+      // goproxy/goproxy#32 (a GitLab host, through goproxy.cn) and goproxyio/goproxy#182 (410 from a self-hosted proxy).
+      'go get gitlab.private.com/group/eframe@latest: gitlab.private.com/group/eframe@v0.0.0-20220313171137-8002bdaf0155: verifying module: gitlab.private.com/group/eframe@v0.0.0-20220313171137-8002bdaf0155: reading https://goproxy.cn/sumdb/sum.golang.org/lookup/gitlab.private.com/group/eframe@v0.0.0-20220313171137-8002bdaf0155: 404 Not Found',
+      'github.com/myorg/myrepo@v1.6.4: verifying module: github.com/myorg/myrepo@v1.6.4: reading http://192.127.1.25:8082/sumdb/sum.golang.org/lookup/github.com/myorg/myrepo@v1.6.4: 410 Gone\n\tserver response: not found: github.com/myorg/myrepo@v1.6.4: invalid version: unknown revision v1.6.4',
+    ],
+    origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
+    provenance: 'exact',
+    source:
+      'golang/go cmd/go/internal/modfetch/fetch.go (verifying module) and web/api.go (reading %s: %v, server response)',
+    title: L('The checksum database has never seen a private module', '校验和数据库从没见过这个私有模块'),
+    cause: L(
+      'The module downloaded (directly, after the proxy’s 404), but it is not in go.sum, so the go command looked it up in the public checksum database, which only knows public modules. Its path was sent to the proxy and the database on the way.',
+      '模块已经下载到了（代理回 404 之后直接拉取），但 go.sum 里没有它，于是 go 命令去公共校验和数据库查询，而那里只认识公共模块。一路上，它的路径已经发给了代理和数据库。',
+    ),
+    fix: L(
+      'go env -w GOPRIVATE=<host or path prefix>: it sets GONOPROXY and GONOSUMDB, so the module is fetched directly and never looked up. Not GOSUMDB=off.',
+      'go env -w GOPRIVATE=<主机或路径前缀>：它同时设好 GONOPROXY 和 GONOSUMDB，模块直接拉取，也不再去查询。不要用 GOSUMDB=off。',
+    ),
+    lesson: 'lessons/private-modules#what-direct-does',
+    exercise: 'gomod-private',
+  },
+  {
+    id: 'replacement-directory-missing',
+    area: 'modules',
+    message: '<file>:<line>:<col>: <module>@<version>: replacement directory <dir> does not exist',
+    examples: [
+      'main.go:3:8: git.corp.example.com/platform/operator-lib@v1.3.0: replacement directory ../operator-lib does not exist',
+    ],
+    origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
+    provenance: 'exact',
+    source:
+      'captured with go1.23.5 (a replace to a directory that is not there); cmd/go/internal/modload/import.go',
+    title: L('A replace points at a directory that is not there', 'replace 指向的目录不存在'),
+    cause: L(
+      'go.mod replaces the module with a local directory (a checkout on someone’s machine), and this machine has none at that path.',
+      'go.mod 把这个模块替换成了一个本地目录（某人机器上的一份检出），而这台机器的那个路径下什么都没有。',
+    ),
+    fix: L(
+      'Check out the module there, or drop the replace before committing (go mod edit -dropreplace <module>); keep local replacements in a go.work file.',
+      '在那里检出这个模块，或者在提交前删掉这条 replace（go mod edit -dropreplace <模块>）；本地替换放在 go.work 文件里。',
+    ),
+    lesson: 'lessons/private-modules#replace',
+  },
+  {
     id: 'missing-go-sum-entry',
     area: 'modules',
     message:
@@ -670,6 +719,8 @@ export const moduleErrors: ErrorEntry[] = [
     message: 'go: inconsistent vendoring in %s:%s',
     examples: [
       'go: inconsistent vendoring in /home/user/memcached-operator:\n\tk8s.io/api@v0.28.0: is explicitly required in go.mod, but not marked as explicit in vendor/modules.txt\n\n\tTo ignore the vendor directory, use -mod=readonly or -mod=mod.\n\tTo sync the vendor directory, run:\n\t\tgo mod vendor',
+      // captured with go1.23.5 after dropping a replace that vendor/modules.txt records
+      'go: inconsistent vendoring in /home/user/memcached-operator:\n\tgit.corp.example.com/platform/operator-lib@v1.3.0: is marked as replaced in vendor/modules.txt, but not replaced in go.mod\n\tgit.corp.example.com/platform/operator-lib: is marked as replaced in vendor/modules.txt, but not replaced in go.mod\n\n\tTo ignore the vendor directory, use -mod=readonly or -mod=mod.\n\tTo sync the vendor directory, run:\n\t\tgo mod vendor',
     ],
     origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
     provenance: 'exact',
@@ -682,7 +733,7 @@ export const moduleErrors: ErrorEntry[] = [
       'Run go mod vendor again, or delete vendor/ if the project does not vendor.',
       '重新执行 go mod vendor；如果项目不使用 vendor，就删掉 vendor/。',
     ),
-    lesson: 'lessons/modules-and-goproxy#checksum-database',
+    lesson: 'lessons/private-modules#vendor',
   },
   {
     id: 'insecure-flag-removed',
@@ -692,12 +743,16 @@ export const moduleErrors: ErrorEntry[] = [
     origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
     provenance: 'exact',
     title: L('go get -insecure is gone', 'go get -insecure 已被移除'),
-    cause: L('The -insecure flag was removed from go get.', 'go get 的 -insecure 参数已被移除。'),
-    fix: L(
-      'Do not disable TLS for public modules; fix the proxy instead. GOINSECURE exists for private hosts without valid TLS.',
-      '不要为公共模块关闭 TLS；去修代理。GOINSECURE 只用于没有有效 TLS 的私有主机。',
+    cause: L(
+      'The -insecure flag was removed from go get; it is still defined only to be refused, from the command line or from GOFLAGS (where go mod tidy and go build ignore it silently).',
+      'go get 的 -insecure 参数已被移除；保留这个参数只是为了拒绝它，不管它来自命令行还是 GOFLAGS（go mod tidy 和 go build 会悄悄忽略 GOFLAGS 里的它）。',
     ),
-    lesson: 'lessons/modules-and-goproxy#goproxy-list',
+    fix: L(
+      'Remove it (go env -u GOFLAGS). GOINSECURE is for private hosts without valid TLS and does not skip checksums; GOPRIVATE does that for private modules.',
+      '把它去掉（go env -u GOFLAGS）。GOINSECURE 用于没有有效 TLS 的私有主机，并不跳过校验和；私有模块要跳过校验和，用 GOPRIVATE。',
+    ),
+    lesson: 'lessons/private-modules#insecure',
+    exercise: 'gomod-private',
   },
   {
     id: 'go-env-w-overridden',
@@ -722,7 +777,7 @@ export const moduleErrors: ErrorEntry[] = [
     id: 'go-env-unknown-variable',
     area: 'modules',
     message: 'go: unknown go command variable FOO',
-    examples: ['go: unknown go command variable FOO'],
+    examples: ['go: unknown go command variable FOO', 'go: unknown go command variable GONOSUMCHECK'],
     origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
     provenance: 'exact',
     title: L('go env -w only knows Go’s own variables', 'go env -w 只认识 Go 自己的变量'),

@@ -4,7 +4,7 @@
 import { parseGoSum, readModFile, requiredVersion } from '../../go/build/mod/modfile.ts';
 import * as semver from '../../go/build/mod/semver.ts';
 import { matchPrefixPatterns } from '../commands/go/fetch.ts';
-import { findVersion } from '../modules/universe.ts';
+import { findVersion, PRIVATE_HOST, PRIVATE_MODULE } from '../modules/universe.ts';
 import type { Localized } from '../network/profiles.ts';
 import type { ShellSession } from '../session.ts';
 import type { TerminalExercise } from './definition.ts';
@@ -98,21 +98,23 @@ async function checkTidy(
   }
   const err = firstError(r.stderr);
   const why = await proxyReason(where, fresh);
+  // Which proxy a terminal uses explains a network failure, not a refused checksum lookup.
+  const network = /dial tcp|timeout/.test(err);
   return fresh
     ? {
         id,
         status: 'fail',
         message: {
-          en: `In a new terminal (fresh variables, ~/.bashrc read again, empty module cache) \`go mod tidy\` still fails:\n${err}\n${why.en}`,
-          'zh-cn': `在新开的终端里（变量重新初始化，重新读取 ~/.bashrc，模块缓存为空）\`go mod tidy\` 仍然失败：\n${err}\n${why['zh-cn']}`,
+          en: `In a new terminal (fresh variables, ~/.bashrc read again, empty module cache) \`go mod tidy\` still fails:\n${err}${network ? `\n${why.en}` : ''}`,
+          'zh-cn': `在新开的终端里（变量重新初始化，重新读取 ~/.bashrc，模块缓存为空）\`go mod tidy\` 仍然失败：\n${err}${network ? `\n${why['zh-cn']}` : ''}`,
         },
       }
     : {
         id,
         status: 'fail',
         message: {
-          en: `\`go mod tidy\` fails:\n${err}${/dial tcp|timeout/.test(err) ? `\n${why.en}` : ''}`,
-          'zh-cn': `\`go mod tidy\` 失败：\n${err}${/dial tcp|timeout/.test(err) ? `\n${why['zh-cn']}` : ''}`,
+          en: `\`go mod tidy\` fails:\n${err}${network ? `\n${why.en}` : ''}`,
+          'zh-cn': `\`go mod tidy\` 失败：\n${err}${network ? `\n${why['zh-cn']}` : ''}`,
         },
       };
 }
@@ -208,6 +210,46 @@ async function checkChecksums(id: string, session: ShellSession, ex: TerminalExe
   };
 }
 
+/**
+ * GOPRIVATE's job (go help module-private): the company module is fetched directly, never through a
+ * proxy (GONOPROXY), and never looked up in a checksum database (GONOSUMDB), in a new terminal too.
+ * GONOSUMDB alone makes tidy work, but every download still asks the public proxy first, sending
+ * the company's module path to it.
+ */
+async function checkPrivate(id: string, session: ShellSession, ex: TerminalExercise): Promise<CheckResult> {
+  const fresh = await session.newTerminal();
+  const r = await fresh.run(`cd '${ex.cwd}' && go env GONOPROXY GONOSUMDB GOPROXY`, { record: false });
+  const [noproxy = '', nosumdb = '', goproxy = ''] = r.stdout.split('\n');
+  const problems: Localized[] = [];
+  if (!matchPrefixPatterns(noproxy, PRIVATE_MODULE) && goproxy !== 'direct' && goproxy !== 'off')
+    problems.push({
+      en: `GONOPROXY does not cover ${PRIVATE_MODULE}, so every download of it asks ${goproxy.split(/[,|]/)[0]} first and hands the company's module path to a public proxy`,
+      'zh-cn': `GONOPROXY 没有覆盖 ${PRIVATE_MODULE}，所以每次下载它都会先去问 ${goproxy.split(/[,|]/)[0]}，把公司的模块路径交给了公共代理`,
+    });
+  if (!matchPrefixPatterns(nosumdb, PRIVATE_MODULE))
+    problems.push({
+      en: `GONOSUMDB does not cover ${PRIVATE_MODULE}, so the go command looks it up in the public checksum database, which has never seen it`,
+      'zh-cn': `GONOSUMDB 没有覆盖 ${PRIVATE_MODULE}，所以 go 命令会去公共校验和数据库查它，而那里从来没见过这个模块`,
+    });
+  if (problems.length === 0)
+    return {
+      id,
+      status: 'pass',
+      message: {
+        en: `${PRIVATE_MODULE} is fetched directly from ${PRIVATE_HOST} and never looked up in a checksum database (GONOPROXY=${noproxy}, GONOSUMDB=${nosumdb}).`,
+        'zh-cn': `${PRIVATE_MODULE} 直接从 ${PRIVATE_HOST} 拉取，也不会去校验和数据库查询（GONOPROXY=${noproxy}，GONOSUMDB=${nosumdb}）。`,
+      },
+    };
+  return {
+    id,
+    status: 'fail',
+    message: {
+      en: `In a new terminal: ${problems.map((p) => p.en).join('; ')}. GOPRIVATE=${PRIVATE_HOST} sets both.`,
+      'zh-cn': `在新开的终端里：${problems.map((p) => p['zh-cn']).join('；')}。GOPRIVATE=${PRIVATE_HOST} 会同时设好这两项。`,
+    },
+  };
+}
+
 export async function evaluateChecks(ex: TerminalExercise, session: ShellSession): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   for (const id of ex.checks) {
@@ -215,6 +257,7 @@ export async function evaluateChecks(ex: TerminalExercise, session: ShellSession
     else if (id === 'tidy-succeeds-in-new-terminal') results.push(await checkTidy(id, session, ex, true));
     else if (id === 'versions-aligned') results.push(await checkAligned(id, session, ex));
     else if (id === 'checksums-verified') results.push(await checkChecksums(id, session, ex));
+    else if (id === 'private-stays-private') results.push(await checkPrivate(id, session, ex));
     else {
       const r = evaluateWebhookCheck(id, session);
       if (r) results.push(r);

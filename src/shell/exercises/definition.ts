@@ -1,6 +1,7 @@
 // Terminal exercise definitions (exercises/<id>/exercise.json), validated with zod. Definitions are
 // imported, not read from disk, so the engine loads them in a Web Worker as well as in Node.
 import { z } from 'zod';
+import gomodPrivate from '../../../exercises/gomod-private/exercise.json' with { type: 'json' };
 import gomodProxy from '../../../exercises/gomod-proxy/exercise.json' with { type: 'json' };
 import webhookLocal from '../../../exercises/webhook-local/exercise.json' with { type: 'json' };
 import { isProfileId } from '../network/profiles.ts';
@@ -13,6 +14,8 @@ export const CHECK_IDS = [
   'tidy-succeeds-in-new-terminal',
   'versions-aligned',
   'checksums-verified',
+  // gomod-private
+  'private-stays-private',
   // webhook-local
   'manager-serving-webhooks',
   'invalid-rejected',
@@ -33,6 +36,10 @@ export const CHECK_TITLES: Record<(typeof CHECK_IDS)[number], { en: string; 'zh-
   },
   'versions-aligned': { en: 'Module versions stay aligned', 'zh-cn': '模块版本保持对齐' },
   'checksums-verified': { en: 'Checksums are still verified', 'zh-cn': '校验和验证仍然开启' },
+  'private-stays-private': {
+    en: 'The company module goes to no public proxy or checksum database',
+    'zh-cn': '公司模块不会发往任何公共代理或校验和数据库',
+  },
   'manager-serving-webhooks': {
     en: 'The manager runs locally with its webhook server',
     'zh-cn': '管理器在本地运行并启动了 webhook 服务器',
@@ -68,7 +75,11 @@ export const terminalExerciseSchema = z.object({
 
 export type TerminalExercise = z.infer<typeof terminalExerciseSchema>;
 
-const RAW: Record<string, unknown> = { 'gomod-proxy': gomodProxy, 'webhook-local': webhookLocal };
+const RAW: Record<string, unknown> = {
+  'gomod-proxy': gomodProxy,
+  'gomod-private': gomodPrivate,
+  'webhook-local': webhookLocal,
+};
 
 export function terminalExerciseIds(): string[] {
   return Object.keys(RAW);

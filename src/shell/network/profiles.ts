@@ -34,7 +34,7 @@ export interface NetworkProfile {
   otherHosts: HostRule;
 }
 
-export type NetworkProfileId = 'china' | 'corporate' | 'offline' | 'open';
+export type NetworkProfileId = 'china' | 'china-office' | 'corporate' | 'offline' | 'open';
 
 /** Hosts the simulation knows (everything else is `no such host`). */
 export const KNOWN_HOSTS = [
@@ -86,6 +86,36 @@ export const PROFILES: Record<NetworkProfileId, NetworkProfile> = {
       'sigs.k8s.io': { latencyMs: 250 },
       'github.com': { fault: { kind: 'tls-timeout', ip: '20.205.243.166' } },
       'git.corp.example.com': { fault: { kind: 'no-such-host' } },
+      'athens.corp.example.com': { fault: { kind: 'no-such-host' } },
+      'goproxy.cn': { latencyMs: 60 },
+      'goproxy.io': { latencyMs: 90 },
+      'mirrors.aliyun.com': { latencyMs: 50 },
+      'sum.golang.google.cn': { latencyMs: 70 },
+    },
+    otherHosts: fast,
+  },
+  'china-office': {
+    id: 'china-office',
+    title: {
+      en: 'An office in mainland China, with a company Git server',
+      'zh-cn': '中国大陆的办公室，有公司 Git 服务器',
+    },
+    description: {
+      en: 'The mainland China network (Google-hosted services black-holed, github.com unreliable; goproxy.cn and sum.golang.google.cn answer), plus the company Git server git.corp.example.com on the office network. It serves git.corp.example.com/platform/operator-lib, which no public proxy or checksum database knows.',
+      'zh-cn':
+        '中国大陆的网络环境（Google 托管的服务被丢包，github.com 不稳定；goproxy.cn 和 sum.golang.google.cn 可以访问），外加办公网里的公司 Git 服务器 git.corp.example.com。它提供 git.corp.example.com/platform/operator-lib，任何公共代理和校验和数据库都不认识这个模块。',
+    },
+    resolver: '127.0.0.53',
+    hosts: {
+      'proxy.golang.org': { fault: { kind: 'blackhole', ip: '172.217.160.81' } },
+      'sum.golang.org': { fault: { kind: 'blackhole', ip: '142.251.43.17' } },
+      'golang.org': { fault: { kind: 'blackhole', ip: '142.251.43.19' } },
+      'go.dev': { fault: { kind: 'blackhole', ip: '216.239.32.21' } },
+      'storage.googleapis.com': { fault: { kind: 'blackhole', ip: '142.251.42.251' } },
+      'k8s.io': { latencyMs: 250 },
+      'sigs.k8s.io': { latencyMs: 250 },
+      'github.com': { fault: { kind: 'tls-timeout', ip: '20.205.243.166' } },
+      'git.corp.example.com': { latencyMs: 15 },
       'athens.corp.example.com': { fault: { kind: 'no-such-host' } },
       'goproxy.cn': { latencyMs: 60 },
       'goproxy.io': { latencyMs: 90 },

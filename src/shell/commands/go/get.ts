@@ -80,9 +80,12 @@ function highestAllowed(path: string, cur: string, limits: Map<string, string>):
 
 export async function goGet(run: GoRun, args: string[]): Promise<void> {
   const targets = args.filter((a) => !a.startsWith('-'));
+  // modget/get.go: the flag still exists, set from the command line or from GOFLAGS, only to be
+  // refused with base.Fatalf (exit status 1).
+  const insecure = (f: string) => /^--?insecure(=(true|1|t|T|TRUE|True))?$/.test(f);
+  if (run.env.GOFLAGS.split(/\s+/).some(insecure) || args.some(insecure))
+    fail(run, 'go: -insecure flag is no longer supported; use GOINSECURE instead', 1);
   for (const flag of args.filter((a) => a.startsWith('-'))) {
-    if (flag === '-insecure')
-      fail(run, 'go: -insecure flag is no longer supported; use GOINSECURE instead', 2);
     if (!['-u', '-d', '-t', '-v', '-x', '-u=patch'].includes(flag))
       fail(
         run,

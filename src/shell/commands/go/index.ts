@@ -10,8 +10,11 @@ import { goModEdit, goModInit } from './modedit.ts';
 import { fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { goModTidy } from './tidy.ts';
 
+// A flag any go command defines is accepted in GOFLAGS and ignored by the commands that lack it
+// (base/goflags.go InitGOFLAGS: hasFlag(Go, name)): `go get` still defines -insecure only to refuse
+// it, so GOFLAGS=-insecure passes here, `go mod tidy` ignores it and `go get` fails (go1.23.5).
 const KNOWN_GOFLAGS =
-  /^-(mod|modcacherw|modfile|buildvcs|trimpath|v|x|tags|ldflags|gcflags|race|p|overlay|pgo|cover|count)(=.*)?$/;
+  /^-(mod|modcacherw|modfile|buildvcs|trimpath|v|x|tags|ldflags|gcflags|race|p|overlay|pgo|cover|count|insecure)(=.*)?$/;
 
 /** GOFLAGS: "A space-separated list of -flag=value settings" (go help environment). */
 function checkGoflags(run: GoRun): void {
