@@ -10,12 +10,13 @@ test('the sidebar lists the lessons in course order, in each language', async ({
   await page.goto('/en/lessons/scope/');
   const en = page.locator('nav[aria-label="Main"] a');
   await expect(en.nth(0)).toHaveText('1. How an operator works');
-  await expect(en.nth(2)).toHaveText('3. Scope');
-  await expect(en.nth(2)).toHaveAttribute('aria-current', 'page');
+  await expect(en.nth(2)).toHaveText('3. Private modules and China mirrors');
+  await expect(en.nth(3)).toHaveText('4. Scope');
+  await expect(en.nth(3)).toHaveAttribute('aria-current', 'page');
   await page.goto('/zh-cn/lessons/scope/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('作用域：命名空间与集群级资源');
-  await expect(page.locator('nav[aria-label] a').nth(2)).toHaveText('3. 作用域');
+  await expect(page.locator('nav[aria-label] a').nth(3)).toHaveText('4. 作用域');
 });
 
 test('switching language keeps the lesson and the section being read', async ({ page }) => {
