@@ -41,6 +41,7 @@ import {
   gvString,
   isSchemeError,
   listItemGVK,
+  partialKindOf,
   setSchemeName,
 } from './scheme.ts';
 
@@ -299,9 +300,12 @@ function get(
   if (isErr(gvk)) return gvk;
   const key = { namespace: jsString(ns), name: jsString(name) };
   const cached = isCachedRead(st.backend, gvk);
-  const read = () => traced(ctx, st.env, () => st.backend.get(gvk, key)) as ReadResult;
+  // PartialObjectMetadata: the metadata client restores the GVK it was given (metadata_client.go Get)
+  const partial = partialKindOf(obj!.t.elem!) !== undefined;
+  const read = () =>
+    traced(ctx, st.env, () => st.backend.get(gvk, key, undefined, { metadataOnly: partial })) as ReadResult;
   const done = (r: ReadResult, inf?: Informer): Iface | null => {
-    if (r.ok) return replaceObj(ctx, obj!, r.value, cached ? gvk : undefined);
+    if (r.ok) return replaceObj(ctx, obj!, r.value, cached || partial ? gvk : undefined);
     if ('error' in r) return goErrorValue(ctx, r.error);
     return goErrorValue(ctx, informerSyncTimeout(inf ?? r.notSynced.informer));
   };
@@ -330,7 +334,9 @@ function list(
   const fields = fieldsOf(jsString(fieldSel));
   if (fieldSel !== '' && fields === undefined && cached)
     return plainErrorValue(ctx, 'non-exact field matches are not supported by the cache');
+  const partial = partialKindOf(obj!.t.elem!) === 'list';
   const opts: ListOptions = {
+    metadataOnly: partial,
     namespace: jsString(ns),
     labelSelector: labelSel === '' ? undefined : jsString(labelSel),
     matchingFields: fields,
@@ -355,9 +361,14 @@ function list(
         resourceVersion: st.env.server.currentResourceVersion(),
         ...(next !== '' ? { continue: next, remainingItemCount: remaining ?? 0 } : {}),
       },
-      items: page as Json[],
+      // as=PartialObjectMetadataList: the API server sends each item as meta.k8s.io/v1
+      // PartialObjectMetadata (apiserver handlers/response.go asPartialObjectMetadataList)
+      items: (partial
+        ? page.map((o) => ({ ...o, apiVersion: 'meta.k8s.io/v1', kind: 'PartialObjectMetadata' }))
+        : page) as Json[],
     };
-    return replaceObj(ctx, obj!, json);
+    // metadata_client.go List sets the list's GVK to the item kind ("List" trimmed), as the real one
+    return replaceObj(ctx, obj!, json, partial ? gvk : undefined);
   };
   const run = () => traced(ctx, st.env, () => st.backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
   const r = run();

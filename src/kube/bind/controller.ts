@@ -27,7 +27,7 @@ import {
   runState,
   type SourceBinding,
 } from './manager-state.ts';
-import { isSchemeError } from './scheme.ts';
+import { isSchemeError, partialKindOf } from './scheme.ts';
 
 const CONTROLLER_PKG = 'sigs.k8s.io/controller-runtime/pkg/controller';
 const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
@@ -259,6 +259,9 @@ export function startKindNative(
   const gvk = gvkOf(ctx, m.scheme.value, obj);
   if (isSchemeError(gvk)) return ctx.errorf(goString(gvk.error));
   const t = obj!.t.elem!;
+  // builder.OnlyMetadata / WatchesMetadata: a *PartialObjectMetadata source watches through the
+  // type's metadata-only informer, and its events carry PartialObjectMetadata objects
+  const metadataOnly = partialKindOf(t) !== undefined;
   const sourceName = jsString(name);
   const c = controllerOfQueue(queue);
   if (c !== undefined) c.manager ??= m;
@@ -285,7 +288,7 @@ export function startKindNative(
       });
     }
   };
-  const infs = m.mgr.cache.getInformers(gvk);
+  const infs = m.mgr.cache.getInformers(gvk, { metadataOnly });
   if (!Array.isArray(infs)) {
     // A kind the API server does not serve (a CRD not installed): controller-runtime polls
     // GetInformer every 10s, logging this, until it succeeds (the CRD was installed meanwhile; the
@@ -296,7 +299,7 @@ export function startKindNative(
     const kindName = gvk.group === '' ? gvk.kind : `${gvk.kind}.${gvk.group}`;
     const retry = (first: boolean) => {
       if (m.stopped || c?.syncFailed || c?.workersStarted) return;
-      const again = first ? infs : m.mgr.cache.getInformers(gvk);
+      const again = first ? infs : m.mgr.cache.getInformers(gvk, { metadataOnly });
       if (Array.isArray(again)) {
         wire(source, again);
         return;

@@ -151,6 +151,7 @@ export function gvkOfGoObject(_ctx: NativeContext, obj: Iface | null, scheme: Go
   if (obj.t.kind !== 'ptr') return { error: `expected pointer, but got ${obj.t.String()} type` };
   if (obj.v === null) return { error: 'expected pointer, but got nil' };
   const t = obj.t.elem!;
+  if (partialKindOf(t) !== undefined) return partialGVK(obj.v.TypeMeta);
   const gvks = scheme.kindsFor(t);
   if (gvks.length === 0)
     return { error: `no kind is registered for the type ${t.String()} in scheme ${goQuote(scheme.name)}` };
@@ -168,6 +169,33 @@ export function gvkOfGoObject(_ctx: NativeContext, obj: Iface | null, scheme: Go
     };
   }
   return gvks[0];
+}
+
+const METAV1 = 'k8s.io/apimachinery/pkg/apis/meta/v1';
+
+/** metav1.PartialObjectMetadata ('object') or PartialObjectMetadataList ('list'), else undefined. */
+export function partialKindOf(t: RType): 'object' | 'list' | undefined {
+  if (t.pkgPath !== METAV1) return undefined;
+  if (t.name === 'PartialObjectMetadata') return 'object';
+  if (t.name === 'PartialObjectMetadataList') return 'list';
+  return undefined;
+}
+
+/**
+ * A PartialObjectMetadata's GVK is the one set on it ([CR] apiutil.GVKForObject: the scheme does not
+ * know it); missing parts are runtime.NewMissingKindErr / NewMissingVersionErr ([AM] pkg/runtime/error.go).
+ */
+function partialGVK(tm: any): GVK | SchemeError {
+  const kind = jsString(tm.Kind as string);
+  const av = jsString(tm.APIVersion as string);
+  // schema.ParseGroupVersion: "v1" is the core group; "g/v" splits at the slash
+  const slash = av.indexOf('/');
+  const group = slash < 0 ? '' : av.slice(0, slash);
+  const version = slash < 0 ? av : av.slice(slash + 1);
+  if (kind === '') return { error: "Object 'Kind' is missing in 'unstructured object has no kind'" };
+  if (version === '')
+    return { error: "Object 'apiVersion' is missing in 'unstructured object has no version'" };
+  return { group, version, kind };
 }
 
 /** scheme.New(gvk) as a Go `*T` in an interface; unregistered: the real notRegisteredErr text. */

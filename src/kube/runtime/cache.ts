@@ -308,6 +308,8 @@ export type CacheRead<T> =
   | { kind: 'notSynced'; informer: Informer };
 
 export type CacheListOptions = {
+  /** PartialObjectMetadata: served by the type's metadata-only informer, beside the typed one */
+  metadataOnly?: boolean;
   namespace?: string;
   labelSelector?: string;
   matchingFields?: Record<string, string>;
@@ -397,8 +399,10 @@ export class InformerCache {
     return ns && ns.length > 0 ? ns : undefined;
   }
 
-  private informerFor(info: ResourceInfo, namespace: string): Informer {
-    const key = `${info.group}/${info.resource}|${namespace}`;
+  private informerFor(info: ResourceInfo, namespace: string, metadataOnly = false): Informer {
+    // a metadata-only informer is a second list+watch of the same type ([CR] informers.go keeps
+    // structured, unstructured and metadata informers in separate maps)
+    const key = `${info.group}/${info.resource}|${namespace}${metadataOnly ? '|metadata' : ''}`;
     let inf = this.informers.get(key);
     if (!inf) {
       inf = new Informer(this.env, info, namespace, this.selectorsFor(info, namespace));
@@ -411,30 +415,36 @@ export class InformerCache {
   }
 
   /** Informers for a type (starting them lazily): one cluster-wide, or one per configured namespace. */
-  getInformers(gvk: GVK): Informer[] | GoError {
+  getInformers(gvk: GVK, opts: { metadataOnly?: boolean } = {}): Informer[] | GoError {
     const ri = this.resolve(gvk);
     if (!isInfo(ri)) return ri;
     const nss = this.namespacesFor(ri);
-    const infs = nss === undefined ? [this.informerFor(ri, '')] : nss.map((n) => this.informerFor(ri, n));
+    const meta = opts.metadataOnly === true;
+    const infs =
+      nss === undefined ? [this.informerFor(ri, '', meta)] : nss.map((n) => this.informerFor(ri, n, meta));
     for (const i of infs) i.start();
     return infs;
   }
 
   /** The informer serving `namespace` of a type, or the multi-namespace "unknown namespace" miss. */
-  private informerForRead(info: ResourceInfo, namespace: string): Informer | undefined {
+  private informerForRead(info: ResourceInfo, namespace: string, metadataOnly = false): Informer | undefined {
     const nss = this.namespacesFor(info);
-    if (nss === undefined) return this.informerFor(info, '');
-    if (nss.includes(namespace) && namespace !== '') return this.informerFor(info, namespace);
-    if (nss.includes('')) return this.informerFor(info, '');
+    if (nss === undefined) return this.informerFor(info, '', metadataOnly);
+    if (nss.includes(namespace) && namespace !== '') return this.informerFor(info, namespace, metadataOnly);
+    if (nss.includes('')) return this.informerFor(info, '', metadataOnly);
     return undefined;
   }
 
-  get(gvk: GVK, key: { namespace: string; name: string }): CacheRead<KubeObject> {
+  get(
+    gvk: GVK,
+    key: { namespace: string; name: string },
+    opts: { metadataOnly?: boolean } = {},
+  ): CacheRead<KubeObject> {
     const info = this.resolve(gvk);
     if (!isInfo(info))
       return this.observe('get', undefined, key.namespace, key.name, { kind: 'error', error: info });
     const ns = info.namespaced ? key.namespace : '';
-    const inf = this.informerForRead(info, ns);
+    const inf = this.informerForRead(info, ns, opts.metadataOnly);
     if (!inf)
       return this.observe('get', info, key.namespace, key.name, {
         kind: 'error',
@@ -475,10 +485,11 @@ export class InformerCache {
     const ns = opts.namespace ?? '';
     const nss = this.namespacesFor(info);
     let infs: Informer[];
-    if (nss === undefined) infs = [this.informerFor(info, '')];
-    else if (ns === '') infs = nss.map((n) => this.informerFor(info, n));
+    const meta = opts.metadataOnly === true;
+    if (nss === undefined) infs = [this.informerFor(info, '', meta)];
+    else if (ns === '') infs = nss.map((n) => this.informerFor(info, n, meta));
     else {
-      const inf = this.informerForRead(info, ns);
+      const inf = this.informerForRead(info, ns, meta);
       if (!inf)
         return this.observe('list', info, ns, '', {
           kind: 'error',

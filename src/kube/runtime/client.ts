@@ -37,7 +37,13 @@ export type ReadResult<T = KubeObject> =
   | ClientResult<T>
   | { ok: false; notSynced: CacheRead<T> & { kind: 'notSynced' } };
 
-export type ListOptions = {
+/**
+ * How a read is made: metadataOnly for metav1.PartialObjectMetadata(List), which the manager's cache
+ * serves from a metadata-only informer of its own ([CR] pkg/cache/internal/informers.go).
+ */
+export type ReadOptions = { metadataOnly?: boolean };
+
+export type ListOptions = ReadOptions & {
   namespace?: string;
   labelSelector?: string;
   matchingFields?: Record<string, string>;
@@ -66,7 +72,7 @@ export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: Propagation
 
 /** client.Reader: Get and List (a cached read may have to wait for its informer). */
 export interface Reader {
-  get(gvk: GVK, key: ObjectKey, into?: KubeObject): ReadResult;
+  get(gvk: GVK, key: ObjectKey, into?: KubeObject, opts?: ReadOptions): ReadResult;
   list(gvk: GVK, opts?: ListOptions): ReadResult<KubeObject[]>;
 }
 
@@ -349,9 +355,9 @@ export class ManagerClient implements Client {
     return this.cached(gvk);
   }
 
-  get(gvk: GVK, key: ObjectKey, into?: KubeObject): ReadResult {
+  get(gvk: GVK, key: ObjectKey, into?: KubeObject, opts: ReadOptions = {}): ReadResult {
     if (!this.cached(gvk)) return this.direct.get(gvk, key, into);
-    const r = this.cache.get(gvk, key);
+    const r = this.cache.get(gvk, key, opts);
     if (r.kind === 'notSynced') return { ok: false, notSynced: r };
     if (r.kind === 'error') return { ok: false, error: r.error };
     if (into) replaceInPlace(into, r.value);

@@ -1,9 +1,10 @@
 // k8s.io/apimachinery/pkg/labels, pkg/selection and pkg/fields: the subset reconcilers use. labels
 // follows pkg/labels/selector.go (v0.35): Set, Requirement and NewRequirement with the selection
 // operators and their validation messages, NewSelector().Add, SelectorFromSet, Everything, Nothing;
-// the string parser (labels.Parse) is not provided yet. Selectors reach the API server as String().
+// Parse and ParseToRequirements (labels-parse.ts). Selectors reach the API server as String().
 
 import { goPackage } from '../pkg.ts';
+import { labelsParseSrc } from './labels-parse.ts';
 
 const labelsSrc = `package labels
 
@@ -1078,7 +1079,7 @@ export const selectionPackage = goPackage({
 });
 export const labelsPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/labels',
-  files: { 'labels.go': labelsSrc },
+  files: { 'labels.go': labelsSrc, 'parse.go': labelsParseSrc },
 });
 export const fieldsPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/fields',

@@ -86,6 +86,24 @@ type ObjectMeta struct {
 	ManagedFields              []ManagedFieldsEntry \`json:"managedFields,omitempty"\`
 }
 
+// PartialObjectMetadata is a generic representation of any object with ObjectMeta. It allows clients
+// to get access to a particular ObjectMeta schema without knowing the details of the version.
+type PartialObjectMetadata struct {
+	TypeMeta \`json:",inline"\`
+	// Standard object's metadata.
+	ObjectMeta \`json:"metadata,omitempty"\`
+}
+
+// PartialObjectMetadataList contains a list of objects containing only their metadata
+type PartialObjectMetadataList struct {
+	TypeMeta \`json:",inline"\`
+	// Standard list metadata.
+	ListMeta \`json:"metadata,omitempty"\`
+
+	// items contains each of the included items.
+	Items []PartialObjectMetadata \`json:"items"\`
+}
+
 // Object lets you work with object metadata from any of the versioned or internal API objects.
 type Object interface {
 	GetNamespace() string

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/go-logr/logr"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -198,10 +199,14 @@ func (blder *Builder) Build(r reconcile.Reconciler) (controller.Controller, erro
 
 func (blder *Builder) doWatch() error {
 	if blder.forInput.object != nil {
+		obj, err := blder.project(blder.forInput.object, blder.forInput.objectProjection)
+		if err != nil {
+			return err
+		}
 		hdler := &handler.EnqueueRequestForObject{}
 		allPredicates := append([]predicate.Predicate(nil), blder.globalPredicates...)
 		allPredicates = append(allPredicates, blder.forInput.predicates...)
-		src := source.Kind(blder.mgr.GetCache(), blder.forInput.object, handler.EventHandler(hdler), allPredicates...)
+		src := source.Kind(blder.mgr.GetCache(), obj, handler.EventHandler(hdler), allPredicates...)
 		if err := blder.ctrl.Watch(src); err != nil {
 			return err
 		}
@@ -218,7 +223,11 @@ func (blder *Builder) doWatch() error {
 		hdler := handler.EnqueueRequestForOwner(blder.mgr.GetScheme(), blder.mgr.GetRESTMapper(), blder.forInput.object, opts...)
 		allPredicates := append([]predicate.Predicate(nil), blder.globalPredicates...)
 		allPredicates = append(allPredicates, own.predicates...)
-		src := source.Kind(blder.mgr.GetCache(), own.object, hdler, allPredicates...)
+		obj, err := blder.project(own.object, own.objectProjection)
+		if err != nil {
+			return err
+		}
+		src := source.Kind(blder.mgr.GetCache(), obj, hdler, allPredicates...)
 		if err := blder.ctrl.Watch(src); err != nil {
 			return err
 		}
@@ -230,7 +239,11 @@ func (blder *Builder) doWatch() error {
 	for _, w := range blder.watchesInput {
 		allPredicates := append([]predicate.Predicate(nil), blder.globalPredicates...)
 		allPredicates = append(allPredicates, w.predicates...)
-		if err := blder.ctrl.Watch(source.Kind(blder.mgr.GetCache(), w.obj, w.handler, allPredicates...)); err != nil {
+		obj, err := blder.project(w.obj, w.objectProjection)
+		if err != nil {
+			return err
+		}
+		if err := blder.ctrl.Watch(source.Kind(blder.mgr.GetCache(), obj, w.handler, allPredicates...)); err != nil {
 			return err
 		}
 	}
@@ -240,6 +253,25 @@ func (blder *Builder) doWatch() error {
 		}
 	}
 	return nil
+}
+
+// project turns an object into a PartialObjectMetadata of its GVK for a metadata-only watch
+// ([CR] pkg/builder/controller.go project).
+func (blder *Builder) project(obj client.Object, proj objectProjection) (client.Object, error) {
+	switch proj {
+	case projectAsNormal:
+		return obj, nil
+	case projectAsMetadata:
+		metaObj := &metav1.PartialObjectMetadata{}
+		gvk, err := gvkForObject(obj, blder.mgr.GetScheme())
+		if err != nil {
+			return nil, fmt.Errorf("unable to determine GVK of %T for a metadata-only watch: %w", obj, err)
+		}
+		metaObj.SetGroupVersionKind(gvk)
+		return metaObj, nil
+	default:
+		panic(fmt.Sprintf("unexpected projection type %v on type %T, should not be possible since this is an internal field", proj, obj))
+	}
 }
 
 func (blder *Builder) getControllerName(gvk schema.GroupVersionKind, hasGVK bool) (string, error) {
