@@ -177,3 +177,57 @@ describe('fieldValidation on custom resources', () => {
     expect(warn.warnings).toEqual(['299 - "unknown field \\"spec.color\\""']);
   });
 });
+
+describe('the options of a write are validated before its body', () => {
+  const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'opts' }, data: { a: 'b' } };
+  test('an unknown fieldValidation value is a 422 on CreateOptions, UpdateOptions or PatchOptions', async () => {
+    const supported = 'supported values: "", "Ignore", "Strict", "Warn"';
+    const create = await call('POST', '/api/v1/namespaces/default/configmaps?fieldValidation=strict', cm);
+    expect(create.status).toBe(422);
+    expect(create.body.message).toBe(
+      `CreateOptions.meta.k8s.io "" is invalid: fieldValidation: Unsupported value: "strict": ${supported}`,
+    );
+    expect(create.body.details).toEqual({
+      group: 'meta.k8s.io',
+      kind: 'CreateOptions',
+      causes: [
+        {
+          reason: 'FieldValueNotSupported',
+          message: `Unsupported value: "strict": ${supported}`,
+          field: 'fieldValidation',
+        },
+      ],
+    });
+    // Checked before the body: even a body that is not JSON gets the 422.
+    const update = await call(
+      'PUT',
+      '/api/v1/namespaces/default/configmaps/opts?fieldValidation=Bogus',
+      '{not json',
+    );
+    expect(update.status).toBe(422);
+    expect(update.body.message).toBe(
+      `UpdateOptions.meta.k8s.io "" is invalid: fieldValidation: Unsupported value: "Bogus": ${supported}`,
+    );
+    // Several errors are listed together.
+    const apply = await call(
+      'PATCH',
+      '/api/v1/namespaces/default/configmaps/opts?fieldValidation=x',
+      cm,
+      'application/apply-patch+yaml',
+    );
+    expect(apply.status).toBe(422);
+    expect(apply.body.message).toBe(
+      `PatchOptions.meta.k8s.io "" is invalid: [fieldManager: Required value: is required for apply patch, fieldValidation: Unsupported value: "x": ${supported}]`,
+    );
+    const force = await call(
+      'PATCH',
+      '/api/v1/namespaces/default/configmaps/opts?force=true',
+      { data: { a: 'c' } },
+      'application/merge-patch+json',
+    );
+    expect(force.status).toBe(422);
+    expect(force.body.message).toBe(
+      'PatchOptions.meta.k8s.io "" is invalid: force: Forbidden: may not be specified for non-apply patch',
+    );
+  });
+});

@@ -243,11 +243,13 @@ const tooLarge = () =>
  * is read under the limit (413), then decoded as JSON, YAML or protobuf ([AS] handlers/create.go,
  * update.go: NegotiateInputSerializer before limitedReadBody).
  */
-function decodeObjectBody(req: RestRequest, builtin: boolean): Decoded {
+function decodeObjectBody(req: RestRequest, builtin: boolean, options?: OptionsKind): Decoded {
   const t = mediaTypeOf(req.headers['content-type']) || 'application/json';
   const accepted = bodyMediaTypes(builtin);
   if (!accepted.includes(t)) return { ok: false, result: unsupportedMediaType(accepted) };
   if (req.bodyTooLarge) return { ok: false, result: tooLarge() };
+  const invalid = options ? validateOptions(options, req.query) : undefined;
+  if (invalid) return { ok: false, result: invalid };
   return decodeAs(t, req.bodyBytes, 'object');
 }
 
@@ -525,7 +527,7 @@ function resourceRequest(
 
   if (method === 'POST') {
     if (name !== undefined) return methodNotAllowed(info, 'create');
-    const body = decodeObjectBody(req, info.builtin);
+    const body = decodeObjectBody(req, info.builtin, 'CreateOptions');
     if (!body.ok) return body.result;
     if (!isObject(body.value))
       return failure(
@@ -542,7 +544,7 @@ function resourceRequest(
   }
   if (method === 'PUT') {
     if (name === undefined) return methodNotAllowed(info, 'update');
-    const body = decodeObjectBody(req, info.builtin);
+    const body = decodeObjectBody(req, info.builtin, 'UpdateOptions');
     if (!body.ok) return body.result;
     if (!isObject(body.value))
       return failure(
@@ -571,6 +573,8 @@ function resourceRequest(
     if (typeof t !== 'string') return t;
     // [AS] handlers/patch.go: the patch type is checked before the body is read.
     if (req.bodyTooLarge) return tooLarge();
+    const invalid = validateOptions('PatchOptions', q, t);
+    if (invalid) return invalid;
     let patch: Json;
     if (t === 'apply') {
       try {
@@ -586,25 +590,6 @@ function resourceRequest(
           ),
         );
       }
-      if (fieldManager === undefined)
-        return failure(
-          statusBody(
-            422,
-            'Invalid',
-            'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
-            {
-              group: 'meta.k8s.io',
-              kind: 'PatchOptions',
-              causes: [
-                {
-                  reason: 'FieldValueRequired',
-                  message: 'Required value: is required for apply patch',
-                  field: 'fieldManager',
-                },
-              ],
-            },
-          ),
-        );
     } else {
       const body = decodeJSON(req.bodyBytes, 'patch');
       if (!body.ok) return body.result;
@@ -675,6 +660,56 @@ function resourceRequest(
     return call({ ...target, verb: 'delete', name, propagationPolicy, preconditions, dryRun: dry });
   }
   return methodNotAllowed(info, method.toLowerCase());
+}
+
+type OptionsKind = 'CreateOptions' | 'UpdateOptions' | 'PatchOptions';
+
+const FIELD_VALIDATION_VALUES = ['', 'Ignore', 'Strict', 'Warn'];
+
+/**
+ * The query options of a write, validated before its body is decoded: an Invalid on
+ * `<Kind>.meta.k8s.io ""` listing every error ([AM] apis/meta/v1/validation/validation.go
+ * ValidateCreateOptions/ValidateUpdateOptions/ValidatePatchOptions; [AS] handlers/create.go,
+ * update.go, patch.go).
+ */
+function validateOptions(
+  kind: OptionsKind,
+  q: URLSearchParams,
+  patchType?: PatchType,
+): RestResult | undefined {
+  const causes: Array<{ reason: string; message: string; field: string }> = [];
+  const fieldManager = q.get('fieldManager') ?? '';
+  if (kind === 'PatchOptions') {
+    if (patchType === 'apply' && fieldManager === '')
+      causes.push({
+        reason: 'FieldValueRequired',
+        message: 'Required value: is required for apply patch',
+        field: 'fieldManager',
+      });
+    else if (patchType !== 'apply' && q.has('force'))
+      causes.push({
+        reason: 'FieldValueForbidden',
+        message: 'Forbidden: may not be specified for non-apply patch',
+        field: 'force',
+      });
+  }
+  const fv = q.get('fieldValidation') ?? '';
+  if (!FIELD_VALIDATION_VALUES.includes(fv))
+    causes.push({
+      reason: 'FieldValueNotSupported',
+      message: `Unsupported value: ${JSON.stringify(fv)}: supported values: ${FIELD_VALIDATION_VALUES.map((v) => JSON.stringify(v)).join(', ')}`,
+      field: 'fieldValidation',
+    });
+  if (causes.length === 0) return undefined;
+  const texts = causes.map((c) => `${c.field}: ${c.message}`);
+  return failure(
+    statusBody(
+      422,
+      'Invalid',
+      `${kind}.meta.k8s.io "" is invalid: ${texts.length === 1 ? texts[0] : `[${texts.join(', ')}]`}`,
+      { group: 'meta.k8s.io', kind, causes },
+    ),
+  );
 }
 
 /** limit/continue over a list: a page of `limit` items and a token for the rest ([AS] storage cacher). */
