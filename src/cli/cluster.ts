@@ -22,8 +22,35 @@ const USAGE = `usage: oplab cluster serve [--port P] [--objects FILE]... [--crds
   --user NAME:GROUPS  another identity with its own client certificate and context oplab-NAME
                       (no permissions until RBAC grants them; repeatable)
   --trace             print every API call: identity, verb, resource, RBAC decision, result
-  --trace-json FILE   write the whole trace as JSON when the server stops
+  --trace-json FILE   write the whole trace as JSON when the server stops (the trace is kept in
+                      memory only with this flag)
+
+Every start makes a new CA: a kubeconfig written by an earlier run no longer works (kubectl:
+"certificate signed by unknown authority"; its client certificate gets 401 Unauthorized).
 `;
+
+/**
+ * The trace a serve keeps: none unless asked for; with --trace alone each event is printed and
+ * dropped, so a long-running server's memory does not grow with its requests; kept whole only for
+ * --trace-json. `follow` starts printing (after the --objects are applied).
+ */
+export function serveTrace(opts: {
+  printing: boolean;
+  keep: boolean;
+}): { trace: Trace; follow(print: (line: string) => void): void } | undefined {
+  if (!opts.printing && !opts.keep) return undefined;
+  const trace = new Trace();
+  return {
+    trace,
+    follow(print) {
+      if (!opts.keep) trace.clear();
+      trace.subscribe((e) => {
+        print(formatTraceEvent(e));
+        if (!opts.keep) trace.clear();
+      });
+    },
+  };
+}
 
 function parseUser(s: string): Identity | string {
   const [name, groups] = s.split(':', 2);
@@ -91,12 +118,15 @@ const cmd: CommandModule = {
     }
 
     // Real clients compare ages and timeouts with their own clocks: this cluster keeps wall time.
-    const trace = new Trace();
-    const api = new ApiServer({ clock: { now: () => Date.now() }, trace });
+    const traced = serveTrace({
+      printing: values.trace === true,
+      keep: typeof values['trace-json'] === 'string',
+    });
+    const api = new ApiServer({ clock: { now: () => Date.now() }, trace: traced?.trace });
     const errors = applyObjects(api, files);
     for (const e of errors) io.stderr.write(`oplab cluster serve: ${e}\n`);
     if (errors.length > 0) return 1;
-    if (values.trace) trace.subscribe((e) => io.stderr.write(`${formatTraceEvent(e)}\n`));
+    if (values.trace) traced?.follow((line) => io.stderr.write(`${line}\n`));
 
     const pki = await makePki(identities);
     const server = await startClusterServer({ api, pki, port });
@@ -110,7 +140,7 @@ const cmd: CommandModule = {
               .map((i) => i.name)
               .join(', ')}`
           : ''
-      })\n  export KUBECONFIG=${out}\n  kubectl get namespaces\nCtrl+C stops it.\n`,
+      })\n  export KUBECONFIG=${out}\n  kubectl get namespaces\nCtrl+C stops it. A restart makes a new CA: export the kubeconfig it writes again.\n`,
     );
     await new Promise<void>((done) => {
       const stop = () => {
@@ -121,8 +151,8 @@ const cmd: CommandModule = {
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     });
-    if (typeof values['trace-json'] === 'string')
-      writeFileSync(values['trace-json'], `${JSON.stringify(trace.events(), null, 2)}\n`);
+    if (typeof values['trace-json'] === 'string' && traced)
+      writeFileSync(values['trace-json'], `${JSON.stringify(traced.trace.events(), null, 2)}\n`);
     return 0;
   },
 };

@@ -37,16 +37,21 @@ function asList(v: string | string[] | undefined): string[] {
   return Array.isArray(v) ? v : [v];
 }
 
-/** The caller: a verified client certificate, else a bearer token, else anonymous. */
+/** The caller: a verified client certificate, else a bearer token, else anonymous; a bad certificate or token is a 401. */
 function authenticate(req: IncomingMessage, tokens: Map<string, UserInfo>): UserInfo | 'bad-token' {
   const socket = req.socket as TLSSocket;
+  const cert = socket.getPeerCertificate();
   if (socket.authorized) {
-    const cert = socket.getPeerCertificate();
     const cn = cert?.subject?.CN;
     if (typeof cn === 'string' && cn !== '') {
       const groups = asList(cert.subject.O as string | string[] | undefined);
       return { username: cn, groups: [...groups, 'system:authenticated'] };
     }
+  } else if (cert && Object.keys(cert).length > 0) {
+    // A client certificate this CA did not sign (say, from a kubeconfig of an earlier start): the x509
+    // authenticator's error fails the request with 401, not anonymous ([K8S] pkg/kubeapiserver/
+    // authenticator/config.go: union.NewFailOnError(authenticators, anonymous)).
+    return 'bad-token';
   }
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) {
