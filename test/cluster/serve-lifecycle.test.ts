@@ -90,7 +90,13 @@ function serve(port: number, objects: string, kubeconfig: string) {
   let out = '';
   p.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((r) => p.on('exit', (code) => r(code)));
-  return { out: () => out, stop: () => (p.kill('SIGTERM'), exited) };
+  return {
+    out: () => out,
+    stop: () => {
+      p.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 const readSeed = (kubeconfig: string) => {
