@@ -34,6 +34,27 @@ export function walk(n: any, visit: (n: Node, enter: boolean) => boolean | undef
   visit(n, false);
 }
 
+const boxedCache = new WeakMap<Info, Var[]>();
+
+/**
+ * findBoxed for a registry package (`keep`): its answer depends on its own files only, so it is kept
+ * per package (its Info) for the process's later builds.
+ */
+export function findBoxedKept(files: File[], info: Info, boxed: Set<Var>, keep: boolean): void {
+  if (!keep) {
+    findBoxed(files, info, boxed);
+    return;
+  }
+  let vars = boxedCache.get(info);
+  if (vars === undefined) {
+    const found = new Set<Var>();
+    findBoxed(files, info, found);
+    vars = [...found];
+    boxedCache.set(info, vars);
+  }
+  for (const v of vars) boxed.add(v);
+}
+
 export function findBoxed(files: File[], info: Info, boxed: Set<Var>): void {
   const owner = new Map<Var, Node>();
   const fnStack: Node[] = [];

@@ -20,6 +20,7 @@ import type {
   SwitchStmt,
   TypeSwitchStmt,
 } from '../syntax/ast.ts';
+import type { Info } from '../types/info.ts';
 import type { Signature } from '../types/types.ts';
 import type { Compiler } from './compile/compiler.ts';
 import type { FnCtx, St, VarInit } from './compile/ctx.ts';
@@ -183,12 +184,62 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
  * calls a blocking function. The others run as plain closures even inside goroutines.
  */
 export function computeBlockingFuncs(C: Compiler): Set<object> {
-  const bodies = [...C.declOf.entries()].filter(([, d]) => d.decl.body !== undefined);
-  // One walk per body: does it block by itself, and which Go functions (with bodies) does it call?
-  // Then the fixpoint runs over the call graph instead of walking every body again per round.
+  // Bodies by package: a registry package's facts depend on registry code only, so they are kept
+  // per package (its Info) for the process's later builds (blockFactsCache).
+  const byPackage = new Map<Info, { lazy: boolean; fns: [object, any][] }>();
+  for (const [fn, d] of C.declOf) {
+    if (d.decl.body === undefined) continue;
+    let g = byPackage.get(d.unit.info);
+    if (g === undefined) byPackage.set(d.unit.info, (g = { lazy: d.unit.lazy, fns: [] }));
+    g.fns.push([fn, d]);
+  }
   const callers = new Map<object, object[]>();
   const blocking = new Set<object>();
   const queue: object[] = [];
+  for (const [info, g] of byPackage) {
+    let f = g.lazy ? blockFactsCache.get(info) : undefined;
+    if (f === undefined) {
+      f = blockFacts(C, info, g.fns);
+      if (g.lazy) blockFactsCache.set(info, f);
+    }
+    for (const fn of f.self) {
+      blocking.add(fn);
+      queue.push(fn);
+    }
+    for (let i = 0; i < f.calls.length; i += 2) {
+      let list = callers.get(f.calls[i]);
+      if (list === undefined) callers.set(f.calls[i], (list = []));
+      list.push(f.calls[i + 1]);
+    }
+  }
+  // A function that calls a blocking function blocks.
+  while (queue.length > 0) {
+    const fn = queue.pop()!;
+    for (const caller of callers.get(fn) ?? []) {
+      if (blocking.has(caller)) continue;
+      blocking.add(caller);
+      queue.push(caller);
+    }
+  }
+  return blocking;
+}
+
+/** What one package's function bodies say for computeBlockingFuncs. */
+interface BlockFacts {
+  /** Functions that block by themselves. */
+  self: object[];
+  /** Static calls to Go functions with bodies, as pairs: callee, caller. */
+  calls: object[];
+}
+
+const blockFactsCache = new WeakMap<Info, BlockFacts>();
+
+/**
+ * One walk per body: does it block by itself, and which Go functions (with bodies) does it call?
+ * The fixpoint then runs over the call graph instead of walking every body again per round.
+ */
+function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
+  const out: BlockFacts = { self: [], calls: [] };
   const facts = (body: any, info: any, self: object): boolean => {
     let found = false;
     const visit = (x: any): void => {
@@ -233,11 +284,7 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
                 found = true;
                 return;
               }
-              if (d!.decl.body !== undefined) {
-                let list = callers.get(origin!);
-                if (list === undefined) callers.set(origin!, (list = []));
-                list.push(self);
-              }
+              if (d!.decl.body !== undefined) out.calls.push(origin!, self);
             }
           }
           break;
@@ -251,22 +298,8 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
     visit(body);
     return found;
   };
-  for (const [fn, d] of bodies) {
-    if (facts(d.decl.body, d.unit.info, fn)) {
-      blocking.add(fn);
-      queue.push(fn);
-    }
-  }
-  // A function that calls a blocking function blocks.
-  while (queue.length > 0) {
-    const fn = queue.pop()!;
-    for (const caller of callers.get(fn) ?? []) {
-      if (blocking.has(caller)) continue;
-      blocking.add(caller);
-      queue.push(caller);
-    }
-  }
-  return blocking;
+  for (const [fn, d] of fns) if (facts(d.decl.body, info, fn)) out.self.push(fn);
+  return out;
 }
 
 /** A generator that runs `fn` as a Go call in generator code: its twin when it has one. */

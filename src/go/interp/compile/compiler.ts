@@ -130,6 +130,8 @@ export class Compiler {
   }
 
   fileOf(p: CheckedPackage, e: Expr): string {
+    const known = initFiles(p).get(e);
+    if (known !== undefined) return known;
     for (const f of p.files)
       if (e.pos.offset >= f.pos.offset && e.pos.offset <= f.end.offset) {
         // Positions are per file; pick the file whose declarations contain the expression object.
@@ -507,4 +509,23 @@ export class Compiler {
 // biome-ignore lint/correctness/useYield: the call is made synchronously.
 function* syncTwin(fn: (...a: any[]) => any, args: any[]): Generator<never, any, any> {
   return fn(...args);
+}
+
+const initFileCache = new WeakMap<object, Map<Expr, string>>();
+
+/**
+ * The file of each package-level var initialiser (the expressions Info.initOrder names), so that
+ * fileOf finds them without walking the files (positions are per file, so offsets cannot tell).
+ */
+function initFiles(p: CheckedPackage): Map<Expr, string> {
+  let m = initFileCache.get(p.info);
+  if (m === undefined) {
+    m = new Map();
+    for (const f of p.files)
+      for (const d of f.decls)
+        if (d.kind === 'GenDecl' && d.tok === 'var')
+          for (const s of d.specs) if (s.kind === 'ValueSpec') for (const v of s.values) m.set(v, f.filename);
+    initFileCache.set(p.info, m);
+  }
+  return m;
 }

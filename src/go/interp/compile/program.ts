@@ -5,7 +5,7 @@
 import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident } from '../../syntax/ast.ts';
 import type { Info } from '../../types/info.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
-import { findBoxed } from '../escape.ts';
+import { findBoxedKept } from '../escape.ts';
 import { computeBlockingFuncs, genBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
@@ -67,7 +67,7 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
       perIterationLoopVars: perIterationLoopVars(p.goVersion),
     };
     C.units.push(unit);
-    findBoxed(p.files, p.info, C.boxed);
+    findBoxedKept(p.files, p.info, C.boxed, unit.lazy);
     for (const file of p.files) {
       for (const d of file.decls) {
         if (d.kind === 'FuncDecl') {
