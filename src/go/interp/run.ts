@@ -51,7 +51,7 @@ export interface Host {
   env?: Record<string, string> | Map<string, string>;
   /** os.Args (program name first). */
   args?: string[];
-  /** Loop iterations + calls allowed before the run stops (default 1e9). */
+  /** Loop iterations + calls allowed before the run stops (default DEFAULT_STEP_BUDGET). */
   stepBudget?: number;
   /**
    * The host's CPU clock in ms (process.cpuUsage in Node); with it the run stops with `time limit
@@ -102,6 +102,13 @@ export function simpleClock(startNs: bigint = defaultEpochNs): VirtualClock {
   };
 }
 
+/**
+ * Steps a run may take by default: 2^28. The cheapest step (an iteration of `for { x++ }`) costs
+ * 5-8 ns, so an endless loop stops after 1.5-2 s of CPU (with 1e9 it took 7.4 s); every program
+ * of bench/go takes fewer. Steps that cost more are bounded by the host's CPU-time limit.
+ */
+export const DEFAULT_STEP_BUDGET = 2 ** 28;
+
 export function run(program: Program, host: Host): RunResult {
   const { compiler, link } = program;
   const clock = host.clock ?? simpleClock();
@@ -118,7 +125,7 @@ export function run(program: Program, host: Host): RunResult {
   link.ctx = ctx;
   link.sched = sched;
   const saved = { ...R };
-  Object.assign(R, stepState(host.stepBudget ?? 1e9));
+  Object.assign(R, stepState(host.stepBudget ?? DEFAULT_STEP_BUDGET));
   R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
   R.budgetError = null;
   R.depth = 0;
@@ -179,7 +186,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
   // The program's own run state while it is paused (restored into R whenever it runs).
   const mine = {
     ...R,
-    ...stepState(host.stepBudget ?? 1e9),
+    ...stepState(host.stepBudget ?? DEFAULT_STEP_BUDGET),
     tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
     budgetError: null,
     depth: 0,
