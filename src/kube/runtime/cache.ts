@@ -295,7 +295,7 @@ export type CacheOptions = {
     string,
     { namespaces?: string[]; namespaceConfigs?: Record<string, SelectorConfig> } & SelectorConfig
   >;
-  /** virtual ms between a committed write and its watch event reaching the cache (default 10) */
+  /** virtual ms between a committed write and its watch event reaching the cache (default 2) */
   lagMs?: number;
   /** ReaderFailOnMissingInformer: reads of types without a started informer fail instead of starting one */
   readerFailOnMissingInformer?: boolean;
@@ -335,7 +335,9 @@ export class InformerCache {
     env: { server: ApiServer; ctx: RequestContext; clock: VirtualClock; log: Logger; trace?: Trace },
     opts: CacheOptions = {},
   ) {
-    this.env = { ...env, lagMs: opts.lagMs ?? 10 };
+    // A watch event reaches the informer a moment after the write (1-2ms on a local cluster): under
+    // the rate limiter's first retry (5ms), so a retried reconcile reads what it wrote.
+    this.env = { ...env, lagMs: opts.lagMs ?? 2 };
     this.opts = opts;
     for (const [key, cfg] of Object.entries(opts.byObject ?? {})) {
       const info = this.lookupKey(key);
