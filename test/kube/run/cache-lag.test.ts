@@ -82,6 +82,8 @@ describe('a stale re-read after a status update', () => {
     expect(conflicts).toHaveLength(1);
     expect(r.reconciles.filter((x) => x.error !== undefined)).toHaveLength(1);
     const cache = find(r, 'Cache', 'default', 'cache-sample');
-    expect((cache?.metadata as JsonObject).finalizers).toEqual(['cache.guestbook.dev/finalizer']);
+    expect((cache?.metadata as JsonObject | undefined)?.finalizers).toEqual([
+      'cache.guestbook.dev/finalizer',
+    ]);
   });
 });
