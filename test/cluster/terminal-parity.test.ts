@@ -104,12 +104,14 @@ const COMMANDS: string[][] = [
 
 /** What may differ between two clusters: ages (and the padding after them), timestamps and uids. */
 function mask(s: string): string {
-  return s
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uid>')
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g, '<time>')
-    .replace(/\b\d+(?:[smhdy]\d*){1,2}\b/g, '<age>')
-    // An age one digit longer on one side (9s, 10s) pads its column differently.
-    .replace(/<age> +/g, '<age> ');
+  return (
+    s
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uid>')
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g, '<time>')
+      .replace(/\b\d+(?:[smhdy]\d*){1,2}\b/g, '<age>')
+      // An age one digit longer on one side (9s, 10s) pads its column differently.
+      .replace(/<age> +/g, '<age> ')
+  );
 }
 
 let server: ClusterServer;
