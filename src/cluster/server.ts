@@ -92,7 +92,7 @@ function impersonate(
   const as = req.headers['impersonate-user'];
   const groups = asList(req.headers['impersonate-group']);
   if (typeof as !== 'string' || as === '') return undefined;
-  const allowed = (resource: 'users' | 'groups', name: string) => {
+  const allowed = (resource: 'users' | 'groups' | 'serviceaccounts', name: string, namespace?: string) => {
     const r = api.handle(
       { user: { username: 'system:apiserver', groups: ['system:masters'] } },
       {
@@ -106,15 +106,25 @@ function impersonate(
           spec: {
             user: user.username,
             groups: [...user.groups],
-            resourceAttributes: { verb: 'impersonate', resource, name },
+            resourceAttributes: { verb: 'impersonate', resource, name, ...(namespace ? { namespace } : {}) },
           },
         },
       },
     );
     return r.ok && (r.object.status as { allowed?: boolean } | undefined)?.allowed === true;
   };
-  // [AS] pkg/endpoints/filters/impersonation.go: each impersonated name is authorized on its own.
-  if (!allowed('users', as))
+  // [AS] pkg/endpoints/filters/impersonation.go: a service account's name is impersonated as the
+  // serviceaccount object, and without Impersonate-Group it gets its fixed groups.
+  const sa = /^system:serviceaccount:([^:]+):([^:]+)$/.exec(as);
+  if (sa) {
+    const [, namespace, name] = sa as unknown as [string, string, string];
+    if (!allowed('serviceaccounts', name, namespace))
+      return {
+        denied: `serviceaccounts "${name}" is forbidden: User "${user.username}" cannot impersonate resource "serviceaccounts" in API group "" in the namespace "${namespace}"`,
+      };
+  }
+  // Each impersonated name is authorized on its own.
+  if (!sa && !allowed('users', as))
     return {
       denied: `users "${as}" is forbidden: User "${user.username}" cannot impersonate resource "users" in API group "" at the cluster scope`,
     };
@@ -124,7 +134,9 @@ function impersonate(
         denied: `groups "${g}" is forbidden: User "${user.username}" cannot impersonate resource "groups" in API group "" at the cluster scope`,
       };
   }
-  return { username: as, groups: [...groups, 'system:authenticated'] };
+  const fixed =
+    sa && groups.length === 0 ? ['system:serviceaccounts', `system:serviceaccounts:${sa[1]}`] : groups;
+  return { username: as, groups: [...fixed, 'system:authenticated'] };
 }
 
 export async function startClusterServer(opts: ClusterServerOptions): Promise<ClusterServer> {

@@ -62,6 +62,8 @@ spec:
     'apiVersion: webapp.my.domain/v1\nkind: Guestbook\nmetadata:\n  name: demo\n  labels: {tier: web}\n  annotations: {note: hello}\nspec:\n  size: 3\n  tags: [a, b]\n',
   'stale.yaml':
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  resourceVersion: "1"\ndata:\n  mode: slow\n',
+  'sa-rbac.yaml':
+    'apiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata:\n  name: pod-reader\nrules:\n- apiGroups: [""]\n  resources: [pods]\n  verbs: [list]\n---\napiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata:\n  name: sa-pod-reader\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: pod-reader}\nsubjects:\n- {kind: Group, name: "system:serviceaccounts:default", apiGroup: rbac.authorization.k8s.io}\n',
   'bad.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: typo\ndatta:\n  a: b\n',
 };
 
@@ -91,6 +93,11 @@ const COMMANDS: string[][] = [
   ['auth', 'can-i', 'list', 'pods'],
   ['auth', 'can-i', 'list', 'pods', '--as=alice'],
   ['auth', 'can-i', 'create', 'deployments.apps', '--as=system:serviceaccount:default:builder'],
+  // An impersonated service account has its groups: a binding to system:serviceaccounts:<ns> applies.
+  ['apply', '-f', 'sa-rbac.yaml'],
+  ['auth', 'can-i', 'list', 'pods', '--as=system:serviceaccount:default:builder'],
+  ['get', 'pods', '--as=system:serviceaccount:default:builder'],
+  ['get', 'pods', '--as=system:serviceaccount:other:builder'],
   // Errors: not found, forbidden, conflict, strict field validation.
   ['get', 'cm', 'nope'],
   ['delete', 'cm', 'nope'],
