@@ -24,4 +24,4 @@ export {
 export { newCluster, type ShellCluster } from './kube/cluster.ts';
 export { type Localized, type NetworkProfile, type NetworkProfileId, PROFILES } from './network/profiles.ts';
 export type { LocalServer } from './network/transport.ts';
-export { HOME, type RunResult, type ShellOptions, ShellSession } from './session.ts';
+export { HOME, type RunResult, type SessionSnapshot, type ShellOptions, ShellSession } from './session.ts';

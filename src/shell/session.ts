@@ -54,6 +54,33 @@ export interface RunResult {
 
 export const HOME = '/home/user';
 
+/**
+ * What a terminal keeps across a Ctrl-C that ends a command the worker was still running: the page
+ * restarts the worker (its synchronous code cannot be interrupted) and restores this, taken after the
+ * previous command. Files under HOME except the module cache and ~/.cache, as replay's end state.
+ */
+export interface SessionSnapshot {
+  cwd: string;
+  files: Record<string, string>;
+  variables: Record<string, string>;
+  network: NetworkProfileId;
+  history: string[];
+}
+
+function skipInSnapshot(path: string): boolean {
+  return path.endsWith('/go/pkg/mod') || path.endsWith('/.cache');
+}
+
+async function filesUnder(fs: IFileSystem, dir: string, out: Record<string, string>): Promise<void> {
+  for (const name of await fs.readdir(dir)) {
+    const path = `${dir}/${name}`;
+    if (skipInSnapshot(path)) continue;
+    const st = await fs.stat(path);
+    if (st.isDirectory) await filesUnder(fs, path, out);
+    else out[path] = await fs.readFile(path);
+  }
+}
+
 const BASE_ENV: Record<string, string> = {
   HOME,
   USER: 'user',
@@ -216,6 +243,48 @@ export class ShellSession {
       localServers: this.world.net.local,
       cluster: this.world.cluster,
     });
+  }
+
+  /** The state a restarted terminal restores (see SessionSnapshot). */
+  async snapshot(): Promise<SessionSnapshot> {
+    const files: Record<string, string> = {};
+    await filesUnder(this.fs, HOME, files);
+    return {
+      cwd: this.dir,
+      files,
+      variables: this.variables,
+      network: this.profile,
+      history: [...this.history],
+    };
+  }
+
+  /**
+   * After the command that was running was killed by Ctrl-C: the files, directory, variables and
+   * history as they were before it, and `$?` 130 (128 + SIGINT), as bash reports a job ended by ^C.
+   */
+  async restore(snap: SessionSnapshot | undefined, killedLine?: string, exitCode = 130): Promise<void> {
+    this.lastExit = exitCode;
+    if (snap === undefined) {
+      // killed during the first command: the starting state is the one to keep
+      if (killedLine !== undefined && killedLine.trim() !== '') this.history.push(killedLine);
+      return;
+    }
+    const now: Record<string, string> = {};
+    await filesUnder(this.fs, HOME, now);
+    for (const path of Object.keys(now)) if (!(path in snap.files)) await this.fs.rm(path, { force: true });
+    for (const [path, text] of Object.entries(snap.files)) {
+      if (now[path] === text) continue;
+      await this.fs.mkdir(path.slice(0, path.lastIndexOf('/')) || '/', { recursive: true });
+      await this.fs.writeFile(path, text);
+      if (text.startsWith('#!')) await this.fs.chmod(path, 0o755);
+    }
+    if ((await this.fs.exists(snap.cwd)) && (await this.fs.stat(snap.cwd)).isDirectory) this.dir = snap.cwd;
+    // before the first command the shell's environment is still its initial one (env undefined)
+    if (Object.keys(snap.variables).length > 0) this.env = { ...snap.variables };
+    this.history.splice(0, this.history.length, ...snap.history);
+    if (killedLine !== undefined && killedLine.trim() !== '') this.history.push(killedLine);
+    this.setProfile(snap.network);
+    this.lastExit = exitCode;
   }
 
   /** Tab completion of the word before `cursor` (commands, paths, make targets, subcommands). */

@@ -158,3 +158,23 @@ test('webhook-local: the shipped solution, pasted, passes every check in the bro
   });
   await expect(page.locator('.oplab-term-results li[data-status="pass"]')).toHaveCount(5);
 });
+
+test('Ctrl-C ends a command that is still running: ^C, $? is 130, the prompt is back and the files are intact', async ({
+  page,
+}) => {
+  await open(page, 'webhook-local');
+  await enter(page, 'echo keep > notes.txt && export COLOUR=blue');
+  // the first make run compiles the project and controller-runtime: the worker is busy in
+  // synchronous code for seconds
+  await page.keyboard.type('make run');
+  await page.keyboard.press('Enter');
+  await expect(term(page)).toHaveAttribute('data-state', 'busy');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Control+C');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(screen(page)).toContainText('make run^C');
+  await enter(page, 'echo $? $COLOUR $(cat notes.txt)');
+  await expect(live(page)).toContainText('130 blue keep');
+  await enter(page, 'history | tail -3');
+  await expect(live(page)).toContainText('make run');
+});

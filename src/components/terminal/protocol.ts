@@ -1,9 +1,13 @@
 // Messages between the page's terminal and the shell worker (shell-worker.ts). The shell engine runs
 // in the worker: no other origin, no server.
-import type { CheckResult, Wait } from '../../shell/index.ts';
+import type { CheckResult, SessionSnapshot, Wait } from '../../shell/index.ts';
 
 export type ToWorker =
-  | { type: 'start'; exercise?: string }
+  /**
+   * `restore`: a restarted worker (Ctrl-C ended a command the old one was still running) takes the
+   * state the last finished command left, and the killed line goes into the history.
+   */
+  | { type: 'start'; exercise?: string; restore?: { snapshot?: SessionSnapshot; killedLine: string } }
   | { type: 'run'; id: number; line: string }
   | { type: 'complete'; id: number; line: string; cursor: number }
   | { type: 'check'; id: number }
@@ -21,6 +25,8 @@ export type FromWorker =
       exitCode: number;
       waits: Wait[];
       cwd: string;
+      /** The terminal's state after this line, for a restart after Ctrl-C. */
+      snapshot: SessionSnapshot;
     }
   | { type: 'completion'; id: number; start: number; candidates: string[] }
   | { type: 'checks'; id: number; status: 'pass' | 'fail'; checks: CheckResult[] }

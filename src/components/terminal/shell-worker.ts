@@ -20,6 +20,7 @@ async function handle(m: ToWorker): Promise<void> {
     try {
       exercise = m.exercise ? loadTerminalExercise(m.exercise) : undefined;
       session = exercise ? await startExercise(exercise) : await ShellSession.create({ profile: 'open' });
+      if (m.restore) await session.restore(m.restore.snapshot, m.restore.killedLine);
       post({ type: 'ready', cwd: session.cwd, home: HOME });
     } catch (e) {
       post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -37,6 +38,7 @@ async function handle(m: ToWorker): Promise<void> {
       exitCode: r.exitCode,
       waits: r.waits,
       cwd: session.cwd,
+      snapshot: await session.snapshot(),
     });
   } else if (m.type === 'complete') {
     const c = await session.complete(m.line, m.cursor);

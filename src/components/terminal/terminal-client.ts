@@ -5,7 +5,7 @@
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
-import type { CheckResult } from '../../shell/index.ts';
+import type { CheckResult, SessionSnapshot } from '../../shell/index.ts';
 import { LineEditor } from './line-editor.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -13,6 +13,9 @@ export interface MountedTerminal {
   check(): Promise<{ status: 'pass' | 'fail'; checks: CheckResult[] }>;
   run(line: string): Promise<void>;
 }
+
+/** `$?` of a job ended by Ctrl-C: 128 + SIGINT. */
+const INTERRUPTED = 130;
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -34,8 +37,17 @@ export function mountTerminal(
   fit.fit();
   new ResizeObserver(() => fit.fit()).observe(host);
 
-  const worker = new Worker(new URL('./shell-worker.ts', import.meta.url), { type: 'module' });
+  let worker = new Worker(new URL('./shell-worker.ts', import.meta.url), { type: 'module' });
   const editor = new LineEditor();
+  /** The state after the last finished command: what a restarted worker restores after Ctrl-C. */
+  let snapshot: SessionSnapshot | undefined;
+  /** The line the worker is running (Ctrl-C then ends it), and how to end its pending request. */
+  let running: { line: string; id: number } | undefined;
+  /** Resolves when a restarted worker is ready again. */
+  let restarted: Promise<void> = Promise.resolve();
+  let onRestarted: (() => void) | undefined;
+  /** Requests answered by the page itself because Ctrl-C ended them. */
+  const killed = new Set<number>();
   const pending = new Map<number, (m: FromWorker) => void>();
   let nextId = 1;
   let home = '/home/user';
@@ -79,7 +91,12 @@ export function mountTerminal(
     if (line.trim() === 'clear') {
       term.clear();
     } else if (line.trim() !== '') {
-      const r = await request<Extract<FromWorker, { type: 'result' }>>({ type: 'run', id: nextId++, line });
+      const id = nextId++;
+      running = { line, id };
+      const r = await request<Extract<FromWorker, { type: 'result' }>>({ type: 'run', id, line });
+      running = undefined;
+      await restarted;
+      if (!killed.delete(id)) snapshot = r.snapshot;
       for (const w of r.waits) await spin(w.ms, w.label);
       term.write(r.stdout + r.stderr);
       if (r.stdout + r.stderr !== '' && !(r.stdout + r.stderr).endsWith('\n')) term.write('\r\n');
@@ -94,6 +111,42 @@ export function mountTerminal(
       term.write(next);
       await runLine(next);
     }
+  }
+
+  /**
+   * Ctrl-C while a command runs: the worker is busy in synchronous code and cannot see a message, so,
+   * as a terminal sends SIGINT to the foreground job, the page ends it: the worker is replaced by one
+   * that restores the files, directory, variables and history the last finished command left; the
+   * line shows `^C`, `$?` is 130 and the prompt comes back. Lines pasted after it are dropped, as the
+   * terminal flushes its input on ^C. (The simulated cluster starts afresh: it lived in that worker.)
+   */
+  function interruptRunning(): void {
+    const r = running;
+    if (r === undefined) return;
+    running = undefined;
+    queued.length = 0;
+    worker.terminate();
+    restarted = new Promise((resolve) => {
+      onRestarted = resolve;
+    });
+    worker = startWorker({ snapshot, killedLine: r.line });
+    const resolve = pending.get(r.id);
+    pending.clear();
+    killed.add(r.id);
+    resolve?.({
+      type: 'result',
+      id: r.id,
+      stdout: '^C',
+      stderr: '',
+      exitCode: INTERRUPTED,
+      waits: [],
+      cwd: snapshot?.cwd ?? cwd,
+      snapshot: snapshot ?? emptySnapshot(),
+    });
+  }
+
+  function emptySnapshot(): SessionSnapshot {
+    return { cwd, files: {}, variables: {}, network: 'open', history: [] };
   }
 
   /** Ctrl-C at the prompt: the background manager (if any) shuts down and shows its last lines. */
@@ -128,7 +181,10 @@ export function mountTerminal(
   const typeAhead: string[] = [];
 
   function input(data: string): void {
-    if (busy) return;
+    if (busy) {
+      if (data === '\x03' && running !== undefined) interruptRunning();
+      return;
+    }
     if (completing) {
       typeAhead.push(data);
       return;
@@ -175,8 +231,13 @@ export function mountTerminal(
     return true;
   });
 
-  worker.addEventListener('message', (e: MessageEvent<FromWorker>) => {
+  function onMessage(e: MessageEvent<FromWorker>): void {
     const m = e.data;
+    if (m.type === 'ready' && onRestarted !== undefined) {
+      onRestarted();
+      onRestarted = undefined;
+      return;
+    }
     if (m.type === 'ready') {
       home = m.home;
       cwd = m.cwd;
@@ -194,9 +255,19 @@ export function mountTerminal(
     const resolve = pending.get(m.id);
     pending.delete(m.id);
     resolve?.(m);
-  });
+  }
+
+  function startWorker(restore?: { snapshot?: SessionSnapshot; killedLine: string }): Worker {
+    const w = restore
+      ? new Worker(new URL('./shell-worker.ts', import.meta.url), { type: 'module' })
+      : worker;
+    w.addEventListener('message', onMessage);
+    w.postMessage({ type: 'start', exercise: opts.exercise, restore } satisfies ToWorker);
+    return w;
+  }
+
   setState('starting');
-  worker.postMessage({ type: 'start', exercise: opts.exercise } satisfies ToWorker);
+  startWorker();
 
   return {
     async check() {
