@@ -495,6 +495,53 @@ func ParseToRequirements(selector string, opts ...field.PathOption) ([]Requireme
 }
 
 
+// String returns a comma-separated string of all the requirements (selector.go).
+func (r Requirements) String() string {
+	var sb strings.Builder
+
+	for i, requirement := range r {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(requirement.String())
+	}
+
+	return sb.String()
+}
+
+// MatchesNothing only returns true if the selector is of the nothing type (selector.go).
+func MatchesNothing(selector Selector) bool {
+	return selector == Selector(nothingSelector{})
+}
+
+// ConvertSelectorToLabelsMap converts selector string to labels map and validates keys and values
+// (labels.go).
+func ConvertSelectorToLabelsMap(selector string, opts ...field.PathOption) (Set, error) {
+	labelsMap := Set{}
+
+	if len(selector) == 0 {
+		return labelsMap, nil
+	}
+
+	labels := strings.Split(selector, ",")
+	for _, label := range labels {
+		l := strings.Split(label, "=")
+		if len(l) != 2 {
+			return labelsMap, fmt.Errorf("invalid selector: %s", l)
+		}
+		key := strings.TrimSpace(l[0])
+		if err := validateLabelKey(key, field.ToPath(opts...)); err != nil {
+			return labelsMap, err
+		}
+		value := strings.TrimSpace(l[1])
+		if err := validateLabelValue(key, value, field.ToPath(opts...)); err != nil {
+			return labelsMap, err
+		}
+		labelsMap[key] = value
+	}
+	return labelsMap, nil
+}
+
 // stringSet stands in for k8s.io/apimachinery/pkg/util/sets.String in the parser: the values of a
 // requirement, unique, listed sorted (sets.String.List).
 type stringSet map[string]struct{}
