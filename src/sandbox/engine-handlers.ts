@@ -13,6 +13,7 @@ import { formatLogEntry, type LogEntry } from '../kube/runtime/log.ts';
 import type { TraceEvent } from '../kube/trace.ts';
 import { clusterViews, parseObjects } from './cluster-views.ts';
 import type { Handlers } from './dispatch.ts';
+import { checkedBeyondSnapshot, loadEngineSnapshot, type SnapshotLoad } from './engine-snapshot.ts';
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
 import type { ExerciseBundle, SourceFile } from './protocol.ts';
 import type { DiagnosticView, GradeView, InterruptedView, RunView } from './results.ts';
@@ -45,6 +46,8 @@ export interface RunnerModule {
     reconciles: readonly unknown[];
     objects: readonly KubeObject[];
   };
+  /** The build runProject would make, alone (src/kube/run/index.ts prepareProject). */
+  prepareProject?(req: { files: readonly GoSource[]; main?: string }): { ok: boolean };
 }
 
 /** The grader's entry point (src/grader/grade.ts), declared structurally so this builds without it. */
@@ -77,6 +80,11 @@ export interface GraderModule {
 export interface EngineLoaders {
   grader?: () => Promise<GraderModule | undefined>;
   runner?: () => Promise<RunnerModule | undefined>;
+  /**
+   * The bytes of a snapshot of checked packages (scripts/site-snapshot.ts), or undefined when there
+   * is none. Fetched as soon as the handlers are made; every job that builds Go waits for it.
+   */
+  snapshot?: () => Promise<Uint8Array | undefined>;
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */
@@ -159,9 +167,12 @@ function grade(
 }
 
 export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
+  // Started at once, beside the engine's code loading; a job that builds waits for it.
+  const snapshot: Promise<SnapshotLoad> = loadEngineSnapshot(loaders.snapshot);
   return {
     ping: () => 'pong',
-    'go-run': (job, emit) => {
+    'go-run': async (job, emit) => {
+      await snapshot;
       const r = runGo({
         files: job.files.map((f) => ({ name: f.name, src: f.content })),
         stepBudget: job.stepBudget ?? DEFAULT_STEP_BUDGET,
@@ -177,9 +188,10 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const loaded = loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, []);
       const started = performance.now();
-      const grader = await loaders.grader?.();
+      const [grader, snap] = await Promise.all([loaders.grader?.(), snapshot]);
       const runner = grader ? undefined : await loaders.runner?.();
-      // Where the time goes (bench/site.ts prints it): loading the engine's code, then the first job.
+      // Where the time goes (bench/site.ts prints it): loading the engine's code and the snapshot
+      // (side by side), then the first job.
       const loadedAt = performance.now();
       if (grader) {
         grade(grader, loaded, job.bundle, files);
@@ -196,6 +208,12 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         firstJobMs: Math.round(done - loadedAt),
         // The worker's own clock started when its script began: what came before the job.
         workerAgeMs: Math.round(started),
+        snapshot: snap.state,
+        snapshotMs: snap.ms,
+        snapshotFetchMs: snap.fetchMs,
+        snapshotBytes: snap.bytes,
+        // The first job checked registry packages itself: the snapshot lacked them or was stale.
+        checkedBeyondSnapshot: checkedBeyondSnapshot(),
       };
     },
     'run-scenario': async (job, emit): Promise<RunView> => {
@@ -204,6 +222,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const objects = clusterObjects(loaded, job.bundle);
       const scenario = scenarioOf(loaded, job.scenario);
       const stepBudget = job.stepBudget ?? DEFAULT_STEP_BUDGET;
+      await snapshot;
       // With the grader there, Run is the exercise's scenario exactly as Check runs it: its objects,
       // and the actors that apply Apps at their moments (their admission calls included).
       const grader = await loaders.grader?.();
@@ -306,7 +325,16 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         reconciles: 0,
       };
     },
+    prepare: async (job) => {
+      const loaded = loadBundle(job.exercise, job.bundle);
+      const files = projectFiles(loaded, job.files);
+      const [runner] = await Promise.all([loaders.runner?.(), snapshot]);
+      const started = performance.now();
+      const r = runner?.prepareProject?.({ files, main: mainDir(files) });
+      return { built: r?.ok ?? false, ms: Math.round(performance.now() - started) };
+    },
     'run-project': async (job): Promise<ProjectRunView> => {
+      await snapshot;
       const runner = await loaders.runner?.();
       if (!runner) throw new Error('this engine has no project runner');
       return runProjectJob(runner as unknown as ProjectRunner, job, DEFAULT_STEP_BUDGET);
@@ -316,7 +344,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const bundle = job.bundle;
       const loaded = loadBundle(job.exercise, bundle);
       const files = projectFiles(loaded, job.files);
-      const grader = await loaders.grader?.();
+      const [grader] = await Promise.all([loaders.grader?.(), snapshot]);
       if (grader) {
         return { engine: 'grader', report: grade(grader, loaded, bundle, files) as Report };
       }

@@ -51,6 +51,16 @@ export const Job = z.discriminatedUnion('kind', [
     timeLimitMs: z.number().int().positive().optional(),
     stepBudget: z.number().int().positive().optional(),
   }),
+  /**
+   * Builds the learner's project as the next Check or Run will (same build cache), without running
+   * it: sent when typing pauses, so that Check then only runs the scenarios.
+   */
+  z.object({
+    kind: z.literal('prepare'),
+    exercise: z.string().min(1),
+    files: z.array(SourceFile),
+    bundle: ExerciseBundle,
+  }),
   /** Loads and type-checks the engine's packages once (a silent run of the starter), so the first Run is quick. */
   z.object({ kind: z.literal('warm'), exercise: z.string().min(1), bundle: ExerciseBundle }),
   z.object({ kind: z.literal('ping') }),

@@ -10,6 +10,12 @@ import { jsString } from '../../go/interp/strings.ts';
 
 const CACHE_SIZE = 4;
 const cache = new Map<string, BuildResult>();
+let made = 0;
+
+/** How many builds buildCached has made rather than found in its cache (tests of speculative builds). */
+export function buildsMade(): number {
+  return made;
+}
 
 function keyOf(files: readonly SourceFile[], target: RunTarget): string {
   const parts = [JSON.stringify(target)];
@@ -38,6 +44,7 @@ export function buildCached(
     return hit;
   }
   const built = buildProgram({ sources: files, target, cwd: DEFAULT_CWD }, phases);
+  made++;
   cache.set(key, built);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return built;

@@ -20,7 +20,7 @@ import type { MetricsScrape } from '../bind/metrics.ts';
 import type { ReconcileRecord as ControllerReconcileRecord } from '../runtime/controller.ts';
 import type { LogEntry } from '../runtime/log.ts';
 import type { TraceEvent } from '../trace.ts';
-import { runProjectImpl } from './run.ts';
+import { prepareProjectImpl, runProjectImpl } from './run.ts';
 
 export interface RunProjectRequest {
   /** The whole Go project: go.mod, api/..., internal/..., cmd/main.go ('/'-separated relative paths). */
@@ -112,4 +112,13 @@ export interface RunProjectResult {
 /** Run a Go operator project against a fresh simulated cluster. Never throws for bad Go input. */
 export function runProject(req: RunProjectRequest): RunProjectResult {
   return runProjectImpl(req);
+}
+
+/**
+ * Builds the project exactly as runProject would (the same build, kept in the same cache) without
+ * running it: a host builds while the learner pauses, so that the next run only runs. `ok` is false
+ * when the project does not build (runProject will report why).
+ */
+export function prepareProject(req: { files: readonly SourceFile[]; main?: string }): { ok: boolean } {
+  return prepareProjectImpl(req);
 }

@@ -113,6 +113,23 @@ function userNamed(name: string): UserInfo {
     : serviceAccountUser(sa[1], sa[2]);
 }
 
+/** What runProject builds: the main package's directory, the toolchain of go.mod's controller-runtime, the Go files. */
+function buildInputs(files: readonly SourceFile[], mainDir: string) {
+  return {
+    target: { kind: 'dir' as const, dir: mainDir },
+    ph: kubePhases(controllerRuntimeMinor(files)),
+    goFiles: files.filter((f) => !(f.name.startsWith('config/') && /\.ya?ml$/.test(f.name))),
+  };
+}
+
+/** runProject's build alone (index.ts prepareProject): the same inputs, so the same cache entry. */
+export function prepareProjectImpl(req: { files: readonly SourceFile[]; main?: string }): { ok: boolean } {
+  const p = projectInfo(req.files, req.main);
+  if ('error' in p) return { ok: false };
+  const { target, ph, goFiles } = buildInputs(req.files, p.mainDir);
+  return { ok: buildCached(withGeneratedDeepCopy(goFiles), target, ph).ok };
+}
+
 export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   const p = projectInfo(req.files, req.main);
   const manifests =
@@ -204,9 +221,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   // the kubelet does not start a container whose env names a ConfigMap/Secret (or key) that is not there
   if (deployed?.startError !== undefined)
     return fail(`the manager container did not start (CreateContainerConfigError): ${deployed.startError}\n`);
-  const target = { kind: 'dir' as const, dir: p.mainDir };
-  const ph = kubePhases(controllerRuntimeMinor(req.files));
-  const goFiles = req.files.filter((f) => !(f.name.startsWith('config/') && /\.ya?ml$/.test(f.name)));
+  const { target, ph, goFiles } = buildInputs(req.files, p.mainDir);
   const built = buildCached(withGeneratedDeepCopy(goFiles), target, ph, req.modules);
   if (!built.ok)
     return {
