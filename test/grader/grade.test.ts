@@ -100,13 +100,26 @@ describe('gradeExercise', () => {
 
   it('passes the scenario to the runner: objects, hooks, time limit, main package', () => {
     const seen: RunRequest[] = [];
+    // A correct reconciler, whatever the scenario: each App's Secret is read in that App's namespace.
     const runner: RunProject = (req) => {
       seen.push(req);
-      return result({ trace: [get('team-a', 'db-creds', 'secrets', 37)] });
+      const apps = (req.objects ?? [])
+        .filter((o) => o.kind === 'App')
+        .map((o) => o.metadata as { name: string; namespace: string });
+      return result({
+        trace: apps.map((a) => get(a.namespace, 'db-creds', 'secrets', 37)),
+        reconciles: apps.map((a) => ({ time: 0, request: a })) as unknown as RunResult['reconciles'],
+        objects: apps.map((a) => ({
+          apiVersion: 'lab.example.com/v1',
+          kind: 'App',
+          metadata: { name: a.name, namespace: a.namespace },
+          status: { credentialsFound: true },
+        })),
+      });
     };
     const r = gradeExercise(l.gradable, l.files('solution'), { runProject: runner });
     expect(r.status).toBe('pass');
-    expect(seen).toHaveLength(1);
+    expect(seen).toHaveLength(l.exercise.scenarios.length);
     expect(seen[0]?.main).toBe('cmd');
     expect(seen[0]?.virtualTimeLimitMs).toBe(120_000);
     expect(seen[0]?.objects?.map((o) => `${o.kind}/${(o.metadata as { name: string }).name}`)).toEqual([
