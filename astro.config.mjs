@@ -106,6 +106,12 @@ const noSitemap = {
   },
 };
 
+// The site's locales (directory → label and BCP 47 language), for Starlight and for code blocks.
+const locales = {
+  en: { label: 'English', lang: 'en' },
+  'zh-cn': { label: '简体中文', lang: 'zh-CN' },
+};
+
 export default defineConfig({
   site: siteUrl,
   // Relative-friendly static output: the built site works from any static host or a laptop.
@@ -155,10 +161,7 @@ export default defineConfig({
       defaultLocale: 'en',
       // The 404 page is src/pages/404.astro (both languages).
       disable404Route: true,
-      locales: {
-        en: { label: 'English', lang: 'en' },
-        'zh-cn': { label: '简体中文', lang: 'zh-CN' },
-      },
+      locales,
       // Lessons live in content/docs (src/content.config.ts), not Starlight's default src/content/docs:
       // without this, asides (:::note) and heading anchor links are not applied to them.
       markdown: { processedDirs: ['./content/docs'] },
@@ -167,7 +170,7 @@ export default defineConfig({
       expressiveCode: {
         getBlockLocale: blockLocale(
           fileURLToPath(new URL('./content/docs/', import.meta.url)),
-          { en: 'en', 'zh-cn': 'zh-CN' },
+          Object.fromEntries(Object.entries(locales).map(([locale, { lang }]) => [locale, lang])),
           'en',
         ),
       },

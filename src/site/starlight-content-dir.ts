@@ -5,7 +5,7 @@
 // `markdown.processedDirs` only turns Starlight's transforms on for the directory; it does not
 // change how the language is found. This integration hands Starlight's Markdown plugins the path
 // they expect for our files, nothing else. It must come after starlight() in `integrations`.
-import { relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -14,12 +14,17 @@ interface PluginContext {
 }
 type PluginEntry = unknown;
 
+/** `path` relative to `dir` when it lies strictly below it, else undefined. */
+function pathBelow(dir: string, path: string): string | undefined {
+  const rel = relative(dir, path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
+}
+
 /** The path Starlight expects for a file under `from`, or the URL unchanged for any other file. */
 export function mapContentUrl(url: URL | undefined, from: string, to: string): URL | undefined {
   if (url?.protocol !== 'file:') return url;
-  const rel = relative(from, fileURLToPath(url));
-  if (rel === '' || rel.startsWith('..') || rel.startsWith(sep)) return url;
-  return pathToFileURL(resolve(to, rel));
+  const rel = pathBelow(from, fileURLToPath(url));
+  return rel === undefined ? url : pathToFileURL(resolve(to, rel));
 }
 
 function wrapFactories(list: PluginEntry[], from: string, to: string): void {
@@ -45,10 +50,8 @@ export function blockLocale(contentDir: string, langs: LocaleLangs, defaultLang:
     (segment !== undefined ? langs[segment] : undefined) ?? defaultLang;
   return ({ file }: { file: { path?: string; url?: URL } }): string => {
     if (file.url && file.url.protocol !== 'file:') return langOf(file.url.pathname.split('/')[1]);
-    if (!file.path) return defaultLang;
-    const rel = relative(contentDir, file.path);
-    if (rel === '' || rel.startsWith('..') || rel.startsWith(sep)) return defaultLang;
-    return langOf(rel.split(sep)[0]);
+    const rel = file.path ? pathBelow(contentDir, file.path) : undefined;
+    return rel === undefined ? defaultLang : langOf(rel.split(sep)[0]);
   };
 }
 

@@ -2,7 +2,6 @@
 // workspace's editor module), Run through the engine worker (run-project), the result panels, time
 // travel, share by link, .zip and folder import, .zip download. The work is kept in this browser
 // (localStorage) so a reload never loses it.
-
 import type { SandboxHost } from '../../sandbox/host.ts';
 import type { ProjectRunView } from '../../sandbox/project-run.ts';
 import { usableLocalStorage } from '../../site/browser-storage.ts';
