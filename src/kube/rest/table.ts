@@ -280,8 +280,8 @@ const PRINTERS: Record<string, Printer> = {
   'apiextensions.k8s.io/customresourcedefinitions': WITH_CREATED_AT,
 };
 
-/** A simple JSONPath (`.spec.size`, `.status.conditions[0].type`) as the CRD columns use it. */
-function jsonPathValue(o: Json, path: string): Json | undefined {
+/** A simple JSONPath (`.spec.size`, `.status.conditions[0].type`) as the CRD columns and kubectl's `-o jsonpath` use it. */
+export function jsonPathValue(o: Json, path: string): Json | undefined {
   let cur: Json | undefined = o;
   const parts = path.replace(/^\./, '').match(/[^.[\]]+|\[\d+\]/g) ?? [];
   for (const p of parts) {
@@ -293,7 +293,7 @@ function jsonPathValue(o: Json, path: string): Json | undefined {
 }
 
 /** Go's json.Marshal of a decoded value: compact, map keys sorted (jsonpath prints maps and slices so). */
-function goJson(v: Json): string {
+export function goJson(v: Json): string {
   if (Array.isArray(v)) return `[${v.map(goJson).join(',')}]`;
   if (isObject(v))
     return `{${Object.keys(v)

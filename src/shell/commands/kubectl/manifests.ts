@@ -13,8 +13,8 @@ import {
   str,
 } from '../../../kube/apiserver/types.ts';
 import type { RestClient } from '../../../kube/rest/client.ts';
+import { goJson } from '../../../kube/rest/table.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
-import { goJson } from './print.ts';
 import { kindGroup } from './resources.ts';
 
 export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';

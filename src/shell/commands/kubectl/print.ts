@@ -3,6 +3,7 @@
 // uses (k8s.io/cli-runtime printers.GetNewTabWriter: minwidth 6, padding 3).
 import { stringify } from 'yaml';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import { goJson, jsonPathValue } from '../../../kube/rest/table.ts';
 
 /** k8s.io/apimachinery/pkg/util/duration.HumanDuration (the server's Age column uses it too). */
 export { humanDuration } from '../../../kube/rest/duration.ts';
@@ -15,29 +16,6 @@ export function tabwrite(rows: readonly (readonly string[])[]): string {
       if (i < r.length - 1) widths[i] = Math.max(widths[i] ?? 0, c.length + 3, 6);
     });
   return rows.map((r) => r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]) : c)).join('')).join('\n');
-}
-
-/** A value at a simple JSONPath (`.spec.size`, `.webhooks[0].clientConfig`). */
-export function jsonPathValue(o: Json, path: string): Json | undefined {
-  let cur: Json | undefined = o;
-  const parts = path.replace(/^\./, '').match(/[^.[\]]+|\[\d+\]/g) ?? [];
-  for (const p of parts) {
-    if (cur === undefined || cur === null) return undefined;
-    if (p.startsWith('[')) cur = Array.isArray(cur) ? cur[Number(p.slice(1, -1))] : undefined;
-    else cur = isObject(cur) ? cur[p] : undefined;
-  }
-  return cur;
-}
-
-/** Go's json.Marshal of a map: compact, keys sorted. */
-export function goJson(v: Json): string {
-  if (Array.isArray(v)) return `[${v.map(goJson).join(',')}]`;
-  if (isObject(v))
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${goJson(v[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v);
 }
 
 /** kubectl's jsonpath template: `{.a.b}` parts between literal text. */
