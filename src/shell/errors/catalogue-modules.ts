@@ -426,7 +426,7 @@ export const moduleErrors: ErrorEntry[] = [
     origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
     provenance: 'exact',
     source:
-      'captured with go1.23.5 (a replace to a directory that is not there); cmd/go/internal/modload/import.go',
+      'golang/go src/cmd/go/internal/modload/import.go (captured with go1.23.5: a replace to a directory that is not there)',
     title: L('A replace points at a directory that is not there', 'replace 指向的目录不存在'),
     cause: L(
       'go.mod replaces the module with a local directory (a checkout on someone’s machine), and this machine has none at that path.',
