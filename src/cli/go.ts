@@ -7,12 +7,13 @@
 //                                                  as named files
 //   oplab go version
 //
-// The program gets this process's environment and arguments; its exit status is passed through
-// (2 for a panic, N for os.Exit(N), 1 when it does not build). Output is streamed.
+// The program gets this process's environment and arguments. As `go run`: a program that exits
+// non-zero (2 for a panic, N for os.Exit(N)) ends with `exit status N` on stderr and the command
+// exits 1; a build failure exits 1. Output is streamed.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
+import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
@@ -173,7 +174,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     onStdoutBytes: (b) => io.stdout.write(b),
     onStderrBytes: (b) => io.stderr.write(b),
   });
-  return result.exitCode;
+  return goRunExit(result, (line) => io.stderr.write(line));
 }
 
 const goCommand: CommandModule = {

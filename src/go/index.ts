@@ -205,6 +205,20 @@ export function runGo(req: GoRunRequest): GoRunResult {
   };
 }
 
+/**
+ * The go command's own exit after running a program: a program that exited non-zero gets
+ * `exit status N` on stderr and the command exits 1 (cmd/go/internal/base RunStdin: Errorf("%v", err)
+ * of the *exec.ExitError, which sets exit status 1). A build or load failure already exits 1.
+ */
+export function goRunExit(
+  r: Pick<GoRunResult, 'exitCode' | 'stage'>,
+  stderr: (line: string) => void,
+): number {
+  if (r.stage !== 'run' || r.exitCode === 0) return r.exitCode;
+  stderr(`exit status ${r.exitCode}\n`);
+  return 1;
+}
+
 export interface GoCheckResult {
   ok: boolean;
   /** The go command's / gc's complete error text (empty when ok). */

@@ -5,7 +5,7 @@
 // src/go does not provide every dependency package (k8s.io/…, sigs.k8s.io/… without the simulated
 // cluster). When the go command's errors (values, GoCmdError) only say that, the shell says so in a
 // note instead of printing an error the real toolchain would not print: the module checks passed.
-import { checkGo, type GoCmdError, runGo } from '../go/index.ts';
+import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
@@ -89,7 +89,9 @@ export const srcGoToolchain: GoToolchain = {
       const r = runGo({ files: sources, target, args: programArgs, cwd });
       const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
       if (limits) return { stdout: '', stderr: note(limits.missing, limits.libraries), exitCode: 1 };
-      return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
+      let stderr = r.stderr;
+      const exitCode = goRunExit(r, (line) => (stderr += line));
+      return { stdout: r.stdout, stderr, exitCode };
     }
     const patterns = positional.length > 0 ? positional : ['.'];
     const targets: Target[] = [];

@@ -62,14 +62,16 @@ describe('oplab go', () => {
     expect(r.code).toBe(0);
   });
 
-  test('go run FILE.go runs the program and passes os.Exit through', async () => {
+  test('go run FILE.go runs the program; a non-zero exit ends with exit status N and go run exits 1', async () => {
     const f = write(
       'exit/main.go',
       'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tfmt.Println("a")\n\tfmt.Println("b")\n\tos.Exit(7)\n}\n',
     );
     const r = await oplabGo('run', f);
     expect(r.stdout).toBe('a\nb\n');
-    expect(r.code).toBe(7);
+    // as go1.23.5's go run: the program's status on stderr, the command's own status 1
+    expect(r.stderr).toBe('exit status 7\n');
+    expect(r.code).toBe(1);
     expect(r.chunks.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -80,6 +82,19 @@ describe('oplab go', () => {
     );
     const r = await oplabGo('run', f, 'x', 'y');
     expect(r.stdout).toBe('[x y]\n');
+  });
+
+  test('a panic ends with the trace then exit status 2; os.Exit(0) prints nothing', async () => {
+    const p = write('panic/main.go', 'package main\n\nfunc main() {\n\tpanic("boom")\n}\n');
+    const r = await oplabGo('run', p);
+    expect(r.stderr).toMatch(
+      /^panic: boom\n\ngoroutine 1 \[running\]:\nmain\.main\(\)\n\t.*main\.go:4.*\nexit status 2\n$/,
+    );
+    expect(r.code).toBe(1);
+    const z = write('zero/main.go', 'package main\n\nimport "os"\n\nfunc main() { os.Exit(0) }\n');
+    const ok = await oplabGo('run', z);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
   });
 
   test('a compile error exits 1 with gc output on stderr', async () => {

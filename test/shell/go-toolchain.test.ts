@@ -23,6 +23,21 @@ describe('shell → src/go', () => {
     expect(r.out).toContain('undefined: y');
   });
 
+  it('go run of a program that exits non-zero prints exit status N and exits 1, as go run', async () => {
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/hello',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/hello/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tfmt.Println("bye")\n\tos.Exit(3)\n}\n',
+      },
+    });
+    const r = await t.run('go run main.go');
+    expect(r.out).toBe('bye\nexit status 3\n');
+    expect(r.code).toBe(1);
+  });
+
   it('says so instead of printing a false error when src/go lacks the dependencies', async () => {
     const files = {
       '/home/user/op/go.mod': 'module example.com/op\n\ngo 1.20\n\nrequire k8s.io/api v0.28.0\n',
