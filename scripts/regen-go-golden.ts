@@ -33,7 +33,11 @@ const OPLAB_GOROOT = '/usr/local/go';
 /** The working directory oplab reports (src/go/build/build.ts DEFAULT_CWD). */
 const OPLAB_CWD = '/home/gopher/app';
 const NEWEXPR_MARKER = '// go1.26: new(expr)';
+// The program itself must end in 20 s. The build gets 10 minutes: a cold GOCACHE compiles the
+// runtime, which on a loaded machine took over 20 s, and a build killed then left its compile
+// processes running and wrote the killed build's partial stderr as an `// Error:` trailer.
 const RUN_TIMEOUT_MS = 20_000;
+const BUILD_TIMEOUT_MS = 600_000;
 
 interface Proc {
   stdout: string;
@@ -42,21 +46,36 @@ interface Proc {
   signal: string | null;
 }
 
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Proc> {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = RUN_TIMEOUT_MS,
+): Promise<Proc> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: RUN_TIMEOUT_MS });
+    // Its own process group, so a timeout ends the go command's compile and link children too.
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
       done({
         stdout: Buffer.concat(out).toString('utf8'),
         stderr: Buffer.concat(err).toString('utf8'),
         code: code ?? -1,
         signal,
-      }),
-    );
+      });
+    });
   });
 }
 
@@ -164,7 +183,14 @@ async function reference(name: string, minor: number, goroot: string): Promise<E
       if (minor < 26) program = rewriteNewExpr(program, files.indexOf(f));
       writeFileSync(join(tmp, f), program);
     }
-    const build = await run(GO, ['build', '-o', 'prog.bin', ...(isModule ? ['.'] : files)], tmp, goEnv);
+    const build = await run(
+      GO,
+      ['build', '-o', 'prog.bin', ...(isModule ? ['.'] : files)],
+      tmp,
+      goEnv,
+      BUILD_TIMEOUT_MS,
+    );
+    if (build.signal) throw new Error(`${name}: go build killed by ${build.signal}`);
     if (build.code !== 0) {
       let stderr = build.stderr;
       if (minor < 24) {
