@@ -30,7 +30,7 @@ import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
 import { at } from './rt/call.ts';
 import { BREAK, breakCtl, ctl, FALLTHROUGH, GOTO, LOOP_EXIT, LOOP_OUT, loopCtl, NORMAL } from './rt/ctl.ts';
-import { DEEP_SEGMENT_GEN } from './rt/deep.ts';
+import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, type SelectCase, selectG } from './sched.ts';
 import { budgetExceeded, R } from './state.ts';
@@ -332,43 +332,24 @@ class DeepReq {
  * to the scheduler. The synchronous counterpart is rt/deep.ts deepCall.
  */
 export function* goroutineTrampoline(top: Generator<Park, any, any>): Generator<Park, any, any> {
-  const stack: Generator<any, any, any>[] = [top];
+  const s = new GenStack<any>(top);
   // The call depth each generator's chain starts from: resuming one re-enters its whole chain, so
   // its calls may nest DEEP_SEGMENT_GEN deep from there.
   const bases: number[] = [R.depth];
-  let input: any;
-  let err: unknown;
-  let failed = false;
   for (;;) {
-    const g = stack[stack.length - 1];
     R.deepAt = Math.min(R.maxDepth, bases[bases.length - 1] + DEEP_SEGMENT_GEN);
-    let r: IteratorResult<any, any>;
-    try {
-      r = failed ? g.throw(err) : g.next(input);
-    } catch (e) {
-      stack.pop();
+    const v = s.resume();
+    if (v === DONE) return s.result;
+    if (v === POPPED) {
       bases.pop();
-      if (stack.length === 0) throw e;
-      err = e;
-      failed = true;
       continue;
     }
-    failed = false;
-    if (r.done) {
-      stack.pop();
-      bases.pop();
-      if (stack.length === 0) return r.value;
-      input = r.value;
-      continue;
-    }
-    const v = r.value;
     if (v instanceof DeepReq) {
-      stack.push(invoke(v.fn, v.args));
+      s.push(invoke(v.fn, v.args));
       bases.push(R.depth);
-      input = undefined;
       continue;
     }
-    input = yield v;
+    s.send(yield v);
   }
 }
 

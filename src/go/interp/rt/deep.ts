@@ -21,48 +21,91 @@ export interface DeepCallReq {
   args: any[];
 }
 
+/** What `GenStack.resume` returns when the innermost generator ended and the next one is due. */
+export const POPPED: unique symbol = Symbol('popped');
+/** What `GenStack.resume` returns when the outermost generator returned (its value in `result`). */
+export const DONE: unique symbol = Symbol('done');
+
+/**
+ * The generators of a trampoline's calls in progress, innermost last: resuming the innermost one
+ * sends it the value (or the panic) its last yield or callee left. Shared by deepCall and gen.ts
+ * goroutineTrampoline, which differ only in what a yield asks for.
+ */
+export class GenStack<Y> {
+  private readonly gens: Generator<Y, any, any>[];
+  private input: any;
+  private err: unknown;
+  private failed = false;
+  result: any;
+  constructor(top: Generator<Y, any, any>) {
+    this.gens = [top];
+  }
+  /** A callee's generator: resumed next, with nothing sent. */
+  push(g: Generator<Y, any, any>): void {
+    this.gens.push(g);
+    this.input = undefined;
+  }
+  /** The value the innermost generator's yield evaluates to when it resumes. */
+  send(v: any): void {
+    this.input = v;
+  }
+  /** The innermost generator's yield throws `e` when it resumes. */
+  fail(e: unknown): void {
+    this.err = e;
+    this.failed = true;
+  }
+  /**
+   * Resumes the innermost generator once: what it yields; POPPED when it returned or threw and its
+   * caller gets the value or the panic next; DONE when the outermost returned. Throws what the
+   * outermost threw.
+   */
+  resume(): Y | typeof POPPED | typeof DONE {
+    const g = this.gens[this.gens.length - 1];
+    let r: IteratorResult<Y, any>;
+    try {
+      r = this.failed ? g.throw(this.err) : g.next(this.input);
+    } catch (e) {
+      this.gens.pop();
+      if (this.gens.length === 0) throw e;
+      this.fail(e);
+      return POPPED;
+    }
+    this.failed = false;
+    if (r.done) {
+      this.gens.pop();
+      if (this.gens.length === 0) {
+        this.result = r.value;
+        return DONE;
+      }
+      this.input = r.value;
+      return POPPED;
+    }
+    return r.value;
+  }
+}
+
 /** Runs `top` (a twin's generator) to completion, making the calls it and its callees yield. */
 export function deepCall(top: Generator<DeepCallReq, any, any>): any {
-  const stack: Generator<DeepCallReq, any, any>[] = [top];
+  const s = new GenStack(top);
   const saved = R.deepAt;
-  let input: any;
-  let err: unknown;
-  let failed = false;
   try {
     for (;;) {
-      const g = stack[stack.length - 1];
       // Sync calls from the resumed twin start at this loop's JS depth: a fresh segment.
       R.deepAt = Math.min(R.maxDepth, R.depth + DEEP_SEGMENT);
-      let r: IteratorResult<DeepCallReq, any>;
-      try {
-        r = failed ? g.throw(err) : g.next(input);
-      } catch (e) {
-        stack.pop();
-        if (stack.length === 0) throw e;
-        err = e;
-        failed = true;
-        continue;
-      }
-      failed = false;
-      if (r.done) {
-        stack.pop();
-        if (stack.length === 0) return r.value;
-        input = r.value;
-        continue;
-      }
-      const { fn, args } = r.value;
+      const req = s.resume();
+      if (req === DONE) return s.result;
+      if (req === POPPED) continue;
+      const { fn, args } = req;
       const t = fn.$t;
       if (t !== undefined) {
-        stack.push(t.apply(fn, args));
-        input = undefined;
+        s.push(t.apply(fn, args));
         continue;
       }
       // A native or a wrapper without a twin: called directly.
       try {
-        input = fn(...args);
+        s.send(fn(...args));
       } catch (e) {
-        err = e;
-        failed = true;
+        s.fail(e);
       }
     }
   } finally {
