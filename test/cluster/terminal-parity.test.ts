@@ -21,8 +21,127 @@ if (!haveKubectl)
 const FILES: Record<string, string> = {
   'cm.yaml':
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n  level: "3"\n',
-  'deploy.yaml':
-    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  labels: {app: web}\nspec:\n  replicas: 2\n  selector:\n    matchLabels: {app: web}\n  template:\n    metadata:\n      labels: {app: web}\n    spec:\n      containers:\n      - name: nginx\n        image: nginx:1.25\n',
+  'deploy.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  labels: {app: web}
+  annotations: {team: blue}
+spec:
+  replicas: 2
+  selector:
+    matchLabels: {app: web}
+    matchExpressions:
+    - {key: tier, operator: In, values: [front, back]}
+  template:
+    metadata:
+      labels: {app: web, tier: front}
+      annotations: {prometheus.io/scrape: "true"}
+    spec:
+      serviceAccountName: builder
+      initContainers:
+      - {name: init, image: busybox, command: [sh, -c, "echo hi"]}
+      containers:
+      - name: nginx
+        image: nginx:1.25
+        args: ["--port", "8080"]
+        ports:
+        - containerPort: 8080
+        - {containerPort: 9090, protocol: UDP, name: metrics}
+        env:
+        - {name: MODE, value: fast}
+        - name: PASS
+          valueFrom: {secretKeyRef: {name: creds, key: password}}
+        - name: LEVEL
+          valueFrom: {configMapKeyRef: {name: settings, key: level, optional: true}}
+        envFrom:
+        - configMapRef: {name: settings}
+        - {prefix: S_, secretRef: {name: creds}}
+        resources:
+          limits: {cpu: 500m, memory: 128Mi}
+          requests: {cpu: "0.25", memory: 64Mi}
+        livenessProbe: {httpGet: {path: /healthz, port: 8080}}
+        readinessProbe: {tcpSocket: {port: 8080}, initialDelaySeconds: 5}
+        volumeMounts:
+        - {name: data, mountPath: /data}
+        - {name: cfg, mountPath: /etc/cfg, readOnly: true, subPath: app.conf}
+      volumes:
+      - {name: data, emptyDir: {}}
+      - {name: cfg, configMap: {name: settings}}
+      - {name: sec, secret: {secretName: creds}}
+      - {name: host, hostPath: {path: /var/log}}
+      - {name: pvc, persistentVolumeClaim: {claimName: data}}
+      nodeSelector: {disk: ssd}
+      tolerations:
+      - {key: dedicated, operator: Equal, value: web, effect: NoSchedule}
+      - {operator: Exists}
+`,
+  // Typed describers: one object of each kind kubectl has its own layout for.
+  'kinds.yaml': `apiVersion: v1
+kind: Pod
+metadata: {name: p1, labels: {app: p}}
+spec:
+  containers:
+  - {name: main, image: busybox, command: [sleep, "3600"], resources: {limits: {cpu: "1", memory: 1Gi}}}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: web}
+spec:
+  selector: {app: web}
+  ports:
+  - {port: 80, targetPort: 8080, name: http}
+  - {port: 9090, targetPort: metrics, protocol: UDP, name: m}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: np}
+spec:
+  type: NodePort
+  ports: [{port: 80}]
+---
+apiVersion: v1
+kind: Secret
+metadata: {name: creds, labels: {app: web}}
+type: Opaque
+data: {password: czNjcmV0, user: YWRtaW4=, ca.crt: LS0tLS1CRUdJTg==}
+---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: once}
+spec:
+  backoffLimit: 2
+  template:
+    spec:
+      restartPolicy: Never
+      containers: [{name: c, image: busybox, command: [echo, hi]}]
+---
+apiVersion: apps/v1
+kind: StatefulSet
+metadata: {name: db}
+spec:
+  serviceName: db
+  replicas: 1
+  selector: {matchLabels: {app: db}}
+  template:
+    metadata: {labels: {app: db}}
+    spec:
+      containers: [{name: pg, image: postgres}]
+  volumeClaimTemplates:
+  - metadata: {name: data}
+    spec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}
+---
+apiVersion: apps/v1
+kind: ReplicaSet
+metadata: {name: rs1}
+spec:
+  replicas: 1
+  selector: {matchLabels: {app: rs1}}
+  template:
+    metadata: {labels: {app: rs1}}
+    spec:
+      containers: [{name: c, image: nginx}]
+`,
   'crd.yaml': `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
@@ -74,6 +193,7 @@ const COMMANDS: string[][] = [
   ['apply', '-f', 'deploy.yaml'],
   ['apply', '-f', 'crd.yaml'],
   ['apply', '-f', 'gb.yaml'],
+  ['apply', '-f', 'kinds.yaml'],
   ['get', 'cm'],
   ['get', 'configmap', 'settings', '-o', 'yaml'],
   ['get', 'deploy'],
@@ -87,6 +207,20 @@ const COMMANDS: string[][] = [
   ['describe', 'cm', 'settings'],
   ['describe', 'gb', 'demo'],
   ['describe', 'ns', 'default'],
+  ['describe', 'deploy', 'web'],
+  ['describe', 'pod', 'p1'],
+  ['describe', 'svc'],
+  ['describe', 'secret', 'creds'],
+  ['describe', 'job', 'once'],
+  ['describe', 'statefulset', 'db'],
+  ['describe', 'rs', 'rs1'],
+  // Events about an object: the describers list them by involvedObject (name, namespace, kind, uid).
+  ['@event', 'deployments', 'web', 'Deployment'],
+  ['@event', 'configmaps', 'settings', 'ConfigMap'],
+  ['@event', 'guestbooks', 'demo', 'Guestbook'],
+  ['describe', 'deploy', 'web'],
+  ['describe', 'cm', 'settings'],
+  ['describe', 'gb', 'demo'],
   ['explain', 'gb'],
   ['explain', 'gb.spec'],
   ['explain', 'gb.spec.size'],
@@ -115,6 +249,8 @@ function mask(s: string): string {
     s
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uid>')
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g, '<time>')
+      // describe's time.RFC1123Z, in each side's time zone
+      .replace(/[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d [+-]\d{4}/g, '<time>')
       .replace(/\b\d+(?:[smhdy]\d*){1,2}\b/g, '<age>')
       // An age one digit longer on one side (9s, 10s) pads its column differently.
       .replace(/<age> +/g, '<age> ')
@@ -131,6 +267,39 @@ function sortDescribedData(s: string): string {
     const blocks = body.split(/\n(?=[^\n]*:\n----\n)/).map((b) => b.replace(/\n+$/, ''));
     return `\nData\n====\n${blocks.sort().join('\n\n')}\n\n`;
   });
+}
+
+/**
+ * kubectl describe prints a Secret's Data by ranging over a Go map too (describeSecret): compare
+ * its `key:  N bytes` lines as a set.
+ */
+function sortDescribedSecretData(s: string): string {
+  return s.replace(/\nData\n====\n((?:[^\n]+ bytes\n)+)/, (_all, body: string) => {
+    const lines = body.split('\n').filter(Boolean);
+    return `\nData\n====\n${lines.sort().join('\n')}\n`;
+  });
+}
+
+/**
+ * An Event about an object, as a controller's recorder writes it: the uid is each cluster's own, and
+ * the times are 20h and 10h before the object's creation on that cluster's clock, so both print the
+ * same ages whatever the date.
+ */
+function eventYaml(kind: string, name: string, uid: string, apiVersion: string, created: string): string {
+  const before = (h: number) =>
+    new Date(Date.parse(created) - h * 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z');
+  return `apiVersion: v1
+kind: Event
+metadata: {name: ${name}.e1}
+involvedObject: {kind: ${kind}, name: ${name}, namespace: default, uid: "${uid}", apiVersion: ${apiVersion}}
+reason: Reconciled
+message: "all good "
+type: Normal
+count: 3
+firstTimestamp: "${before(20)}"
+lastTimestamp: "${before(10)}"
+source: {component: web-controller}
+`;
 }
 
 let server: ClusterServer;
@@ -180,9 +349,30 @@ describe.skipIf(!haveKubectl)('real kubectl against oplab cluster serve, and the
 
   test('get, get -o yaml/json/wide/name, apply, describe, explain, auth can-i and errors print the same', async () => {
     const diffs: string[] = [];
+    const norm = (s: string) => sortDescribedSecretData(sortDescribedData(mask(s)));
     for (const args of COMMANDS) {
-      const a = sortDescribedData(mask(await real(args)));
-      const b = sortDescribedData(mask(await simulated(args)));
+      if (args[0] === '@event') {
+        // Each side writes the event with its own object's uid, then both go on alike.
+        const [, resource, name, kind] = args;
+        const jp = [
+          'get',
+          resource,
+          name,
+          '-o',
+          'jsonpath={.metadata.uid} {.apiVersion} {.metadata.creationTimestamp}',
+        ];
+        const fields = (out: string) =>
+          /^stdout:\n(\S+) (\S+) (\S+?)stderr:/.exec(out)?.slice(1) ?? ['', '', ''];
+        const [uidA, avA, atA] = fields(await real(jp));
+        writeFileSync(join(dir, 'event.yaml'), eventYaml(kind, name, uidA, avA, atA));
+        await real(['create', '-f', 'event.yaml']);
+        const [uidB, avB, atB] = fields(await simulated(jp));
+        await term.run(`cat > event.yaml <<'EOF'\n${eventYaml(kind, name, uidB, avB, atB)}EOF`);
+        await simulated(['create', '-f', 'event.yaml']);
+        continue;
+      }
+      const a = norm(await real(args));
+      const b = norm(await simulated(args));
       if (a !== b) diffs.push(`kubectl ${args.join(' ')}\n--- real kubectl\n${a}\n--- terminal\n${b}`);
     }
     expect(diffs.join('\n\n')).toBe('');

@@ -1,144 +1,119 @@
-// `kubectl describe` (the generic describer's layout, in outline: Name, Namespace, Labels,
-// Annotations, then the object's fields as indented "Title Case:  value" lines, Events) and
+// `kubectl describe` (a typed describer for the built-in kinds that have one, else kubectl's
+// generic describer: Name, Namespace, Labels, Annotations, the object's fields, Events) and
 // `kubectl explain` for kinds with an OpenAPI schema (our CRDs), in kubectl ≥ 1.27's plaintext layout.
 import type { ResourceInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import {
+  type DescribeSource,
+  describeEvents,
+  printAnnotationsMultiline,
+  printLabelsMultiline,
+  typedDescriber,
+} from './describers.ts';
+import { PrefixWriter } from './tabwriter.ts';
 
-const ACRONYMS = new Set(['uid', 'api', 'ip', 'url', 'tls', 'ca', 'dns', 'id', 'json']);
-
-/** `creationTimestamp` → `Creation Timestamp`, `uid` → `UID` (kubectl's camelCaseToWords). */
-export function titleWords(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_-]+/)
-    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+/**
+ * smartLabelFor: a field name in words (`creationTimestamp` → `Creation Timestamp`, `uid` → `UID`);
+ * a name with anything but letters and `-` stays as it is.
+ */
+export function smartLabelFor(field: string): string {
+  if (/[^\p{L}-]/u.test(field)) return field;
+  // fatih/camelcase Split: runs of lower, upper and other runes; an upper run followed by a lower
+  // run gives its last rune to the lower run (`APIVersion` → `API`, `Version`).
+  const cls = (c: string) => (/\p{Ll}/u.test(c) ? 1 : /\p{Lu}/u.test(c) ? 2 : /\p{N}/u.test(c) ? 3 : 4);
+  const runs: string[][] = [];
+  let last = 0;
+  for (const c of field) {
+    const k = cls(c);
+    if (k === last) runs[runs.length - 1].push(c);
+    else runs.push([c]);
+    last = k;
+  }
+  for (let i = 0; i < runs.length - 1; i++)
+    if (cls(runs[i][0]) === 2 && cls(runs[i + 1][0]) === 1) runs[i + 1].unshift(runs[i].pop() as string);
+  return runs
+    .filter((r) => r.length > 0)
+    .map((r) => r.join(''))
+    .filter((p) => p !== '_')
+    .map((p) =>
+      ['API', 'URL', 'UID', 'OSB', 'GUID'].includes(p.toUpperCase())
+        ? p.toUpperCase()
+        : p.charAt(0).toUpperCase() + p.slice(1),
+    )
     .join(' ');
 }
 
-function scalar(v: Json): string {
-  return typeof v === 'string' ? v.replace(/\n+$/, '') : JSON.stringify(v);
-}
-
-function mapLines(map: JsonObject | undefined, indent: string): string[] {
-  const keys = map ? Object.keys(map).sort() : [];
-  if (!map || keys.length === 0) return ['<none>'];
-  return keys.map((k, i) => `${i === 0 ? '' : indent}${k}=${scalar(map[k])}`);
-}
-
-const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
-const MAX_ANNOTATION_LEN = 140;
-
-/**
- * printAnnotationsMultiline ([K8S] kubectl describe/describe.go): `key: value` in key order, without
- * the last-applied configuration; a long or multi-line value goes under its key, each line shortened.
- */
-function annotationLines(map: JsonObject | undefined, indent: string): string[] {
-  const keys = map
-    ? Object.keys(map)
-        .filter((k) => k !== LAST_APPLIED)
-        .sort()
-    : [];
-  if (!map || keys.length === 0) return ['<none>'];
-  const out: string[] = [];
-  keys.forEach((k, i) => {
-    const value = str(map[k]).replace(/\n$/, '');
-    const first = i === 0 ? '' : indent;
-    if (value.length + k.length + 2 > MAX_ANNOTATION_LEN || value.includes('\n')) {
-      out.push(`${first}${k}:`);
-      for (const line of value.split('\n'))
-        out.push(
-          `${indent}  ${line.length > MAX_ANNOTATION_LEN - 2 ? `${line.slice(0, MAX_ANNOTATION_LEN - 2)}...` : line}`,
-        );
-    } else out.push(`${first}${k}: ${value}`);
-  });
-  return out;
-}
-
-/** describeConfigMap: the header block, then Data and BinaryData as kubectl prints them. */
-function describeConfigMap(o: KubeObject): string {
-  const m = isObject(o.metadata) ? o.metadata : {};
-  const indent = ' '.repeat(14);
-  const out = [
-    `Name:         ${str(m.name)}`,
-    `Namespace:    ${str(m.namespace)}`,
-    `Labels:       ${mapLines(isObject(m.labels) ? m.labels : undefined, indent).join('\n')}`,
-    `Annotations:  ${annotationLines(isObject(m.annotations) ? m.annotations : undefined, indent).join('\n')}`,
-    '',
-    'Data',
-    '====',
-  ];
-  // Go ranges over the map in random order; sorted here so the output is stable.
-  const data = isObject(o.data) ? o.data : {};
-  for (const k of Object.keys(data).sort()) out.push(`${k}:`, '----', str(data[k]), '');
-  out.push('', 'BinaryData', '====');
-  const bin = isObject(o.binaryData) ? o.binaryData : {};
-  for (const k of Object.keys(bin).sort())
-    out.push(
-      `${k}: ${Math.floor((str(bin[k]).length * 3) / 4) - (str(bin[k]).match(/=+$/)?.[0].length ?? 0)} bytes`,
-    );
-  out.push('', 'Events:  <none>');
-  return `${out.join('\n')}\n`;
-}
-
-function nested(v: Json, depth: number, out: string[]): void {
-  const pad = '  '.repeat(depth);
-  if (isObject(v)) {
-    // The generic describer walks maps in key order (apiVersion, kind, metadata, spec, status).
-    const keys = Object.keys(v).sort();
-    const width = Math.max(0, ...keys.map((k) => titleWords(k).length + 1));
-    for (const k of keys) {
-      const x = v[k];
-      const label = `${titleWords(k)}:`;
-      if (isObject(x) || Array.isArray(x)) {
-        out.push(`${pad}${label}`);
-        nested(x, depth + 1, out);
-      } else out.push(`${pad}${label.padEnd(width)}  ${scalar(x)}`);
+/** fmt's %v of a decoded JSON value: int64 and float64 as Go prints them, maps and slices in Go's form. */
+function goValue(v: Json): string {
+  if (v === null) return '<nil>';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number') {
+    if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) return String(v);
+    // %v of a float64: shortest digits, %e form when the exponent is < -4 or >= 21 (strconv 'g', -1).
+    const exp = Math.floor(Math.log10(Math.abs(v)));
+    if (exp < -4 || exp >= 21) {
+      const [m, e] = v.toExponential().split('e');
+      const n = Number(e);
+      return `${m}e${n < 0 ? '-' : '+'}${String(Math.abs(n)).padStart(2, '0')}`;
     }
-  } else if (Array.isArray(v)) {
-    for (const x of v) {
-      if (isObject(x) || Array.isArray(x)) nested(x, depth, out);
-      else out.push(`${pad}${scalar(x)}`);
-    }
+    return String(v);
+  }
+  if (Array.isArray(v)) return `[${v.map(goValue).join(' ')}]`;
+  return `map[${Object.keys(v)
+    .sort()
+    .map((k) => `${k}:${goValue(v[k])}`)
+    .join(' ')}]`;
+}
+
+const GENERIC_SKIP = new Set([
+  '.metadata.managedFields',
+  '.metadata.name',
+  '.metadata.namespace',
+  '.metadata.labels',
+  '.metadata.annotations',
+]);
+
+/** printUnstructuredContent: fields in key order, maps and lists nested one level deeper. */
+function printUnstructuredContent(
+  w: PrefixWriter,
+  level: number,
+  content: JsonObject,
+  skipPrefix: string,
+): void {
+  for (const field of Object.keys(content).sort()) {
+    const value = content[field];
+    const skipExpr = `${skipPrefix}.${field}`;
+    if (GENERIC_SKIP.has(skipExpr)) continue;
+    if (isObject(value)) {
+      w.write(level, `${smartLabelFor(field)}:\n`);
+      printUnstructuredContent(w, level + 1, value, skipExpr);
+    } else if (Array.isArray(value)) {
+      w.write(level, `${smartLabelFor(field)}:\n`);
+      for (const child of value) {
+        if (isObject(child)) printUnstructuredContent(w, level + 1, child, skipExpr);
+        else w.write(level + 1, `${goValue(child)}\n`);
+      }
+    } else w.write(level, `${smartLabelFor(field)}:\t${goValue(value)}\n`);
   }
 }
 
-/** describeNamespace without quota or limit ranges (it prints those sections only when some exist). */
-function describeNamespace(o: KubeObject): string {
+/** The generic describer (kinds without a typed one: custom resources, RBAC, webhooks…). */
+function describeGeneric(o: KubeObject, src: DescribeSource): string {
+  const w = new PrefixWriter();
   const m = isObject(o.metadata) ? o.metadata : {};
-  const indent = ' '.repeat(14);
-  const out = [
-    `Name:         ${str(m.name)}`,
-    `Labels:       ${mapLines(isObject(m.labels) ? m.labels : undefined, indent).join('\n')}`,
-    `Annotations:  ${annotationLines(isObject(m.annotations) ? m.annotations : undefined, indent).join('\n')}`,
-    `Status:       ${str(isObject(o.status) ? o.status.phase : '')}`,
-  ];
-  return `${out.join('\n')}\n`;
+  w.write(0, `Name:\t${str(m.name)}\n`);
+  w.write(0, `Namespace:\t${str(m.namespace)}\n`);
+  printLabelsMultiline(w, 'Labels', m.labels);
+  printAnnotationsMultiline(w, 'Annotations', m.annotations);
+  printUnstructuredContent(w, 0, o, '');
+  describeEvents(w, o, str(o.kind), src);
+  return w.toString();
 }
 
-export function describeObject(info: ResourceInfo, o: KubeObject): string {
-  if (info.builtin && info.group === '' && info.resource === 'configmaps') return describeConfigMap(o);
-  if (info.builtin && info.group === '' && info.resource === 'namespaces') return describeNamespace(o);
-  const m = isObject(o.metadata) ? o.metadata : {};
-  const labels = isObject(m.labels) ? m.labels : undefined;
-  const ann = isObject(m.annotations) ? m.annotations : undefined;
-  const indent = ' '.repeat(14);
-  const out = [`Name:         ${str(m.name)}`];
-  // The generic describer prints the namespace line for cluster-scoped objects too, empty.
-  out.push(`Namespace:    ${str(m.namespace)}`);
-  out.push(`Labels:       ${mapLines(labels, indent).join('\n')}`);
-  out.push(`Annotations:  ${annotationLines(ann, indent).join('\n')}`);
-  const rest: JsonObject = {};
-  for (const k of Object.keys(o)) {
-    if (k === 'metadata') {
-      const md: JsonObject = {};
-      for (const mk of Object.keys(m))
-        if (!['name', 'namespace', 'labels', 'annotations', 'managedFields'].includes(mk)) md[mk] = m[mk];
-      rest[k] = md;
-    } else rest[k] = o[k];
-  }
-  nested(rest, 0, out);
-  out.push('Events:  <none>');
-  return `${out.join('\n')}\n`;
+export function describeObject(info: ResourceInfo, o: KubeObject, src: DescribeSource): string {
+  const typed = info.builtin ? typedDescriber(info.group, info.resource) : undefined;
+  return typed ? typed(o, src) : describeGeneric(o, src);
 }
 
 function typeOf(s: JsonObject): string {

@@ -10,6 +10,7 @@ import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
 import { describeObject, explain } from './describe.ts';
+import type { DescribeSource } from './describers.ts';
 import { formatApiError } from './errors.ts';
 import {
   aggregate,
@@ -320,11 +321,25 @@ function describeCommand(cluster: ShellCluster, p: Parsed): Result {
     for (const o of items) {
       if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
       if (!o.kind) o.kind = r.info.kind;
-      parts.push(describeObject(r.info, o));
+      parts.push(describeObject(r.info, o, describeSource(cluster, client)));
     }
   }
   if (parts.length === 0 && stderr === '') return ok('', r0NoResources(cluster, t[0].type, ns, all));
   return { stdout: parts.join('\n\n'), stderr, exitCode: stderr === '' ? 0 : 1 };
+}
+
+/** What the describers read besides the object, through the same client (so RBAC applies). */
+function describeSource(cluster: ShellCluster, client: RestClient): DescribeSource {
+  return {
+    now: () => cluster.server.clock.now(),
+    list(group, resource, namespace, opts) {
+      const info = cluster.server.registry.all().find((i) => i.group === group && i.resource === resource);
+      if (!info) return undefined;
+      const res = client.list({ info, namespace }, opts);
+      if (!res.ok) return undefined;
+      return (Array.isArray(res.object.items) ? res.object.items : []).filter(isObject) as KubeObject[];
+    },
+  };
 }
 
 function r0NoResources(cluster: ShellCluster, type: string, ns: string, all: boolean): string {
