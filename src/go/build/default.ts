@@ -55,6 +55,8 @@ function parseRegistryPackage(path: string, native: NativePackage): LoadedPackag
     parseDiagnostics: diagnostics,
     imports,
     registry: true,
+    ...(native.hidden !== undefined && native.hidden.length > 0 ? { hidden: native.hidden } : {}),
+    ...(native.graphImports !== undefined ? { graphImports: native.graphImports } : {}),
   };
 }
 

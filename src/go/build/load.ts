@@ -43,6 +43,10 @@ export interface LoadedPackage {
   imports: string[];
   /** True for packages that come from the registry (standard library, simulated packages). */
   registry: boolean;
+  /** Registry packages: symbols hidden from the program's packages (NativePackage.hidden). */
+  hidden?: readonly string[];
+  /** Registry packages: NativePackage.graphImports. */
+  graphImports?: readonly string[];
   /**
    * Language version of the package's module (go.mod's `go` line, e.g. "1.21"); undefined means the
    * toolchain's own (1.26). It decides per-iteration loop variables (1.22+, passed to the

@@ -19,6 +19,7 @@
 
 import type { NativePackage } from '../interp/native.ts';
 import { unknownConst } from '../types/constant.ts';
+import { hideSymbols } from '../types/hidden.ts';
 import { instanceList, setInstanceList } from '../types/infer.ts';
 import * as T from '../types/types.ts';
 import * as U from '../types/universe.ts';
@@ -164,6 +165,8 @@ function sourceHash(native: NativePackage): number {
   if (h === undefined) {
     h = fnv(2166136261, native.path);
     for (const f of native.files) h = fnv(fnv(h, `\0${f.name}\0`), f.src);
+    for (const name of native.hidden ?? []) h = fnv(h, `\0hidden\0${name}`);
+    for (const path of native.graphImports ?? []) h = fnv(h, `\0graph\0${path}`);
     sourceHashes.set(native, h);
   }
   return h;
@@ -221,6 +224,8 @@ export function snapshotPackage(
   const key = keyOf(path, lookup, (p) => snap.entries.get(p)?.imports, new Map());
   if (key !== e.key) return undefined;
   registryChecks.set(e.pkg, e.unit);
+  // The marks of hidden symbols live beside the type graph (hidden.ts), not in the snapshot.
+  if (e.pkg.hidden !== undefined) hideSymbols(e.unit.types, e.pkg.hidden);
   return e.pkg;
 }
 

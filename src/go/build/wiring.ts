@@ -4,6 +4,7 @@
 import type { NativePackage } from '../interp/native.ts';
 import { stdPackage, stdPackagePaths } from '../std/index.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
+import { hideSymbols } from '../types/hidden.ts';
 import { check } from '../types/index.ts';
 import type { Package } from '../types/types.ts';
 import { displayPath } from './errors.ts';
@@ -43,7 +44,17 @@ export function checkPackage(
   pkg: LoadedPackage,
   importPackage: (path: string) => Package | undefined,
 ): CheckedUnit {
-  const r = check(pkg.path, pkg.files, { import: importPackage }, { displayFile: displayPath });
+  const r = check(
+    pkg.path,
+    pkg.files,
+    { import: importPackage },
+    {
+      displayFile: displayPath,
+      registry: pkg.registry,
+      ...(pkg.graphImports !== undefined ? { graphImports: pkg.graphImports } : {}),
+    },
+  );
+  if (pkg.hidden !== undefined) hideSymbols(r.pkg, pkg.hidden);
   const reported = (m: Diagnostic) =>
     r.reportOrder.some((d) => d.file === m.file && d.line === m.line && d.msg === m.msg);
   const extra = pkg.registry ? [] : missingBodies(pkg).filter((m) => !reported(m));

@@ -76,6 +76,16 @@ export interface NativePackage {
   readonly path: string;
   readonly files: readonly NativeFile[];
   readonly natives: NativeTable;
+  /**
+   * Symbols declared here but hidden from the program's own packages (`Name` or `Type.Member`,
+   * src/go/types/hidden.ts): the simulated controller-runtime's API of an older minor.
+   */
+  readonly hidden?: readonly string[];
+  /**
+   * Import paths of packages the real package's import graph holds and the simulated one does not
+   * import, where their names matter to gc's messages (src/go/types Package.graphImports).
+   */
+  readonly graphImports?: readonly string[];
 }
 
 /** What the interpreter needs to bind natives: implementations by import path. */

@@ -30,6 +30,8 @@ export function check(
 ): CheckResult {
   const name = files[0]?.name.name ?? 'main';
   const pkg = new Package(pkgPath, name, universe);
+  pkg.registry = opts.registry === true;
+  if (opts.graphImports !== undefined) pkg.graphImports = opts.graphImports;
   const c = new Checker(pkg, importer, opts);
   const prev = setActiveCheckerScoped(c);
   try {

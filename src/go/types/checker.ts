@@ -35,6 +35,10 @@ export interface CheckOptions {
    * which the go command does not shorten). Default: relative names under oplab's working directory.
    */
   absoluteFile?: (file: string) => string;
+  /** The package comes from the registry (it sees the symbols hidden from programs, hidden.ts). */
+  registry?: boolean;
+  /** Package.graphImports. */
+  graphImports?: readonly string[];
 }
 
 /** oplab's default working directory (src/go/build/build.ts DEFAULT_CWD). */

@@ -36,6 +36,7 @@ import {
   unknownConst,
 } from './constant.ts';
 import { exprString } from './exprstring.ts';
+import { visibleIn } from './hidden.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
   assignableTo,
@@ -1013,13 +1014,14 @@ export function selector(c: Checker, e: SelectorExpr, _wantType: boolean): Opera
       c.recordUse(e.x, obj);
       obj.used = true;
       const pkg = obj.imported;
-      const exp = pkg.scope.lookup(sel);
+      const found = pkg.scope.lookup(sel);
+      const exp = found !== undefined && visibleIn(found, c.pkg) ? found : undefined;
       if (!exp || !isExportedName(sel)) {
         if (!exp) {
           // gc suggests a case-insensitive match.
           let alt: string | undefined;
-          for (const k of pkg.scope.elems.keys())
-            if (k.toLowerCase() === sel.toLowerCase() && isExportedName(k)) alt = k;
+          for (const [k, o] of pkg.scope.elems)
+            if (k.toLowerCase() === sel.toLowerCase() && isExportedName(k) && visibleIn(o, c.pkg)) alt = k;
           c.error(e.sel, `undefined: ${exprString(e)}${alt ? ` (but have ${alt})` : ''}`);
         } else c.error(e.sel, `name ${sel} not exported by package ${pkg.name}`);
         return invalidOperand(e);
@@ -1506,9 +1508,13 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
             expr(c, el.value);
             continue;
           }
-          const i = fields.findIndex((f) => sameId(f.pkg, f.name, c.pkg, key.name, false));
+          const i = fields.findIndex(
+            (f) => sameId(f.pkg, f.name, c.pkg, key.name, false) && visibleIn(f, c.pkg),
+          );
           if (i < 0) {
-            const alt = fields.find((f) => sameId(f.pkg, f.name, c.pkg, key.name, true));
+            const alt = fields.find(
+              (f) => sameId(f.pkg, f.name, c.pkg, key.name, true) && visibleIn(f, c.pkg),
+            );
             c.error(key, lookupError(c, base, key.name, alt, true));
             expr(c, el.value);
             continue;

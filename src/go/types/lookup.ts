@@ -1,6 +1,7 @@
 // Field and method lookup (types2 lookup.go): breadth-first search through embedded fields,
 // ambiguity at equal depth, pointer-receiver rules, and missing-method reporting.
 
+import { visibleIn } from './hidden.ts';
 import { isExportedName } from './predicates.ts';
 import type { Func, Named, Package, Type, Var } from './types.ts';
 import { unalias, under } from './types.ts';
@@ -88,7 +89,9 @@ export function lookupFieldOrMethod(
         if (seen.has(named)) continue;
         seen.add(named);
         ensureMethods(named);
-        const i = named.methods.findIndex((m) => sameId(m.pkg, m.name, pkg, name, foldCase));
+        const i = named.methods.findIndex(
+          (m) => sameId(m.pkg, m.name, pkg, name, foldCase) && visibleIn(m, pkg),
+        );
         if (i >= 0) {
           index = [...e.index, i];
           if (obj !== undefined || e.multiples) return { obj: undefined, index, indirect: false };
@@ -101,7 +104,7 @@ export function lookupFieldOrMethod(
       if (u.kind === 'struct') {
         for (let i = 0; i < u.fields.length; i++) {
           const f = u.fields[i];
-          if (sameId(f.pkg, f.name, pkg, name, foldCase)) {
+          if (sameId(f.pkg, f.name, pkg, name, foldCase) && visibleIn(f, pkg)) {
             index = [...e.index, i];
             if (obj !== undefined || e.multiples) return { obj: undefined, index, indirect: false };
             obj = f;
@@ -120,7 +123,9 @@ export function lookupFieldOrMethod(
         }
       } else if (u.kind === 'interface') {
         const ts = computeTypeSet(u);
-        const i = ts.methods.findIndex((m) => sameId(m.pkg, m.name, pkg, name, foldCase));
+        const i = ts.methods.findIndex(
+          (m) => sameId(m.pkg, m.name, pkg, name, foldCase) && visibleIn(m, pkg),
+        );
         if (i >= 0) {
           index = [...e.index, i];
           if (obj !== undefined || e.multiples) return { obj: undefined, index, indirect: false };

@@ -512,6 +512,13 @@ export class Package {
   imports: Package[] = [];
   /** True once the checker has finished checking this package. */
   complete = false;
+  /** A registry package (standard library, simulated): it sees symbols hidden from programs (hidden.ts). */
+  registry = false;
+  /**
+   * Import paths (named by their last element) the real package's import graph holds that a simulated
+   * one does not: gc quotes a package's path in messages when its name occurs twice in that graph.
+   */
+  graphImports: readonly string[] = [];
   constructor(path: string, name: string, universe: Scope) {
     this.path = path;
     this.name = name;

@@ -26,6 +26,12 @@ export function gcQualifier(current: Package | undefined): Qualifier {
         if (!s) byName!.set(p.name, (s = new Set()));
         s.add(p.path);
         for (const i of p.imports) mark(i);
+        for (const path of p.graphImports) {
+          const elem = path.slice(path.lastIndexOf('/') + 1);
+          let t = byName!.get(elem);
+          if (!t) byName!.set(elem, (t = new Set()));
+          t.add(path);
+        }
       };
       if (current) mark(current);
     }

@@ -33,6 +33,7 @@ import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
 import { ptrPackage } from './utils/ptr.ts';
+import { absentAt } from './versions.ts';
 import { admissionV019Package, admissionV020Package } from './webhook/admission.ts';
 import { webhookBuilderPart } from './webhook/builder.ts';
 import { webhookV019Package } from './webhook/webhook.ts';
@@ -80,44 +81,79 @@ export function isKubePackage(path: string): boolean {
   return Object.hasOwn(loaders, path);
 }
 
-/** The package for an import path, or undefined if not provided. */
-export function kubePackage(path: string): NativePackage | undefined {
-  const load = Object.hasOwn(loaders, path) ? loaders[path] : undefined;
-  return load === undefined ? undefined : load();
-}
-
 /** controller-runtime minors whose API the simulator gives (go.mod's version selects one). */
 export const CONTROLLER_RUNTIME_MINORS = [19, 20, 21, 22, 23, 24] as const;
 export const DEFAULT_CONTROLLER_RUNTIME_MINOR = 24;
 
-const versioned = new Map<number, Readonly<Record<string, () => NativePackage>>>();
+/**
+ * Packages the real package imports (directly or not) that the simulated one does not, where a name
+ * collides with a simulated package: gc then writes the simulated package's path in full in messages
+ * (`"sigs.k8s.io/controller-runtime/pkg/cache".ByObject`, since controller-runtime's cache imports
+ * client-go's tools/cache).
+ */
+const GRAPH_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  'sigs.k8s.io/controller-runtime/pkg/cache': ['k8s.io/client-go/tools/cache'],
+};
+
+const versioned = new Map<number, (path: string) => NativePackage | undefined>();
 
 /**
  * The packages as controller-runtime v0.<minor> declares them: where the API differs (the webhook
  * builder: `NewWebhookManagedBy(mgr).For(obj)` with CustomDefaulter/CustomValidator up to v0.22,
  * `NewWebhookManagedBy(mgr, obj)` with typed Defaulter[T]/Validator[T] from v0.23), that version's
- * declarations, so code of the other shape gets the compile errors real Go gives.
+ * declarations; symbols added or removed between minors (versions.ts) are hidden from the program,
+ * so code of the other shape gets the compile errors real Go gives.
  */
 export function kubePackageFor(minor: number): (path: string) => NativePackage | undefined {
-  if (minor >= 23) return kubePackage;
-  let table = versioned.get(minor);
-  if (table === undefined) {
-    table = {
-      ...loaders,
-      'sigs.k8s.io/controller-runtime': rootPackage({ webhookBuilder: () => true, legacyWebhook: true }),
-      'sigs.k8s.io/controller-runtime/pkg/builder': builderPackage(() => webhookBuilderPart(minor)),
-      ...(minor <= 19
-        ? {
-            'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV019Package,
-            'sigs.k8s.io/controller-runtime/pkg/webhook': webhookV019Package,
-          }
-        : { 'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV020Package }),
-      [CONVERSION_WEBHOOK]: conversionWebhookPackage(minor),
+  let get = versioned.get(minor);
+  if (get === undefined) {
+    const table: Readonly<Record<string, () => NativePackage>> =
+      minor >= 23
+        ? loaders
+        : {
+            ...loaders,
+            'sigs.k8s.io/controller-runtime': rootPackage({
+              webhookBuilder: () => true,
+              legacyWebhook: true,
+            }),
+            'sigs.k8s.io/controller-runtime/pkg/builder': builderPackage(() => webhookBuilderPart(minor)),
+            ...(minor <= 19
+              ? {
+                  'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV019Package,
+                  'sigs.k8s.io/controller-runtime/pkg/webhook': webhookV019Package,
+                }
+              : { 'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV020Package }),
+            [CONVERSION_WEBHOOK]: conversionWebhookPackage(minor),
+          };
+    // One NativePackage object per path and minor: the build caches key on it.
+    const built = new Map<string, NativePackage>();
+    get = (path) => {
+      if (!Object.hasOwn(table, path)) return undefined;
+      let pkg = built.get(path);
+      if (pkg === undefined) {
+        const base = table[path]();
+        const hidden = absentAt(path, minor);
+        const graphImports = GRAPH_IMPORTS[path];
+        pkg =
+          hidden.length === 0 && graphImports === undefined
+            ? base
+            : {
+                ...base,
+                ...(hidden.length > 0 ? { hidden } : {}),
+                ...(graphImports !== undefined ? { graphImports } : {}),
+              };
+        built.set(path, pkg);
+      }
+      return pkg;
     };
-    versioned.set(minor, table);
+    versioned.set(minor, get);
   }
-  const t = table;
-  return (path) => (Object.hasOwn(t, path) ? t[path]() : undefined);
+  return get;
+}
+
+/** The package for an import path (controller-runtime's newest minor), or undefined if not provided. */
+export function kubePackage(path: string): NativePackage | undefined {
+  return kubePackageFor(DEFAULT_CONTROLLER_RUNTIME_MINOR)(path);
 }
 
 /** Native tables by import path, for the interpreter. */
