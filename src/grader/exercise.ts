@@ -116,6 +116,20 @@ export const CodeExercise = z
             message: `check "${e.check}" is not listed in checks`,
           });
       });
+      s.starterFiles.forEach((f, j) => {
+        if (!ex.files.some((x) => x.editable && x.path === f))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['scenarios', i, 'starterFiles', j],
+            message: `${f} is not one of the exercise's editable files`,
+          });
+      });
+      if (s.program !== undefined && !ex.files.some((f) => f.path.startsWith(`${s.program}/`)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['scenarios', i, 'program'],
+          message: `no file of the exercise is in ${s.program}/`,
+        });
       s.adversity.forEach((a, j) => {
         if (a.kind === 'cache-namespaces' && !paths.has(a.file))
           ctx.addIssue({

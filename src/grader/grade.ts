@@ -53,8 +53,13 @@ function phases(): ReturnType<typeof makePhases> {
   return kubePhases;
 }
 
-/** The directory of the project's `package main` (cmd/ in a kubebuilder layout, or the root). */
+/**
+ * The directory of the project's `package main` (cmd/ in a kubebuilder layout, or the root): the
+ * manager's, when a test program is a second package main.
+ */
 export function mainDir(files: readonly ProjectSource[]): string {
+  const isMain = (f: ProjectSource) => f.path.endsWith('.go') && /^package main\b/m.test(f.content);
+  if (files.some((f) => isMain(f) && /^cmd\/[^/]+$/.test(f.path))) return 'cmd';
   for (const f of files)
     if (f.path.endsWith('.go') && /^package main\b/m.test(f.content)) {
       const i = f.path.lastIndexOf('/');
@@ -173,12 +178,18 @@ function runScenario(
     objects = [...generated.map(withoutStatusSubresource), ...objects];
     crds = 'none';
   }
+  // A test program may run with the starter's version of some files: the mistake it must catch.
+  const sources = files.map((f) => {
+    if (!s.starterFiles.includes(f.path)) return { name: f.path, src: f.content };
+    const starter = ex.text(`${ex.exercise.starter}/${f.path}`);
+    return { name: f.path, src: starter ?? f.content };
+  });
   const actors = scenarioActors(s);
   let result: RunResult;
   try {
     result = run({
-      files: files.map((f) => ({ name: f.path, src: f.content })),
-      main: mainDir(files),
+      files: sources,
+      main: s.program ?? mainDir(files),
       objects,
       rbac: s.rbac,
       crds,
@@ -274,7 +285,9 @@ export function gradeExercise(
     compiled = { ok: true, diagnostics: [], text: '' };
     for (const s of exercise.scenarios) {
       const r = runScenario(ex, files, s, run, opts, offset);
-      if (r.result && r.result.stage !== 'run') {
+      // A test program that does not build with the starter's files is its check's to report:
+      // the learner's own files build (the other scenarios say so).
+      if (r.result && r.result.stage !== 'run' && s.starterFiles.length === 0) {
         compiled = compiledFromRun(r.result);
         runs.length = 0;
         break;
@@ -287,7 +300,9 @@ export function gradeExercise(
   const checks: CheckResult[] = [];
   // The code was cut short (a panic, an endless loop, a crash): the report leads with it, and no
   // check passes on evidence that never happened (reached.ts).
-  const interrupted = compiled.ok ? interruptionOf({ exercise, files, runs }) : undefined;
+  const clusterRuns = runs.filter((r) => r.scenario.program === undefined);
+  const programs = runs.filter((r) => r.scenario.program !== undefined);
+  const interrupted = compiled.ok ? interruptionOf({ exercise, files, runs: clusterRuns }) : undefined;
   const crash = interrupted && programRunsCheck(interrupted, exercise.lesson);
   const notCompiled: Localized = {
     en: 'Not reached: the code does not compile.',
@@ -297,7 +312,13 @@ export function gradeExercise(
     en: 'Not run: the simulated cluster runner (src/kube/run) is not available in this build.',
     'zh-cn': '未运行：此构建中没有模拟集群运行器（src/kube/run）。',
   };
-  const ctx: CheckContext = { exercise, files, runs, ...(interrupted ? { interrupted } : {}) };
+  const ctx: CheckContext = {
+    exercise,
+    files,
+    runs: clusterRuns,
+    programs,
+    ...(interrupted ? { interrupted } : {}),
+  };
   for (const id of exercise.checks) {
     if (id === 'compile') {
       checks.push(compileCheck(exercise, compiled));
@@ -334,6 +355,9 @@ export function gradeExercise(
     const prefix = runs.length > 1 ? `[${r.scenario.id}] ` : '';
     for (const e of r.result?.trace ?? []) trace.push({ scenario: r.scenario.id, ...e });
     for (const l of r.result?.logs ?? []) logs.push(prefix + formatLogEntry(l));
+    // A test program's output is its report (PASS / FAIL lines), whatever its exit status.
+    if (r.result && r.scenario.program !== undefined)
+      for (const line of r.result.stdout.split('\n')) if (line !== '') logs.push(prefix + line);
     if (r.result && r.result.exitCode !== 0)
       for (const line of r.result.stderr.split('\n')) if (line !== '') logs.push(prefix + line);
   }

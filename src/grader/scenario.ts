@@ -175,6 +175,15 @@ export const Expectation = z.discriminatedUnion('kind', [
     maxReconciles: z.number().int().positive(),
   }),
   z.object({
+    /**
+     * How a test program (a scenario with `program`) ended: `pass` is exit status 0, `fail` is the
+     * program reporting a failed assertion (exit status 1, as `go test` exits when a test fails).
+     */
+    kind: z.literal('program'),
+    check: z.string().min(1),
+    exit: z.enum(['pass', 'fail']),
+  }),
+  z.object({
     /** How the API server answered an action. */
     kind: z.literal('action'),
     check: z.string().min(1),
@@ -208,8 +217,31 @@ export const Scenario = z
     adversity: z.array(Adversity).default([]),
     actions: z.array(Action).default([]),
     expect: z.array(Expectation).default([]),
+    /**
+     * Run this package main instead of the manager: a test program (e.g. on controller-runtime's fake
+     * client) that exits 1 when an assertion fails. Its expectations are `program` ones.
+     */
+    program: relPath.optional(),
+    /**
+     * Run with the starter's version of these editable files: the known mistake a test program must
+     * catch (its `program` expectation then says `exit: fail`).
+     */
+    starterFiles: z.array(relPath).default([]),
   })
   .superRefine((s, ctx) => {
+    s.expect.forEach((e, i) => {
+      if ((e.kind === 'program') !== (s.program !== undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expect', i, 'kind'],
+          message:
+            s.program === undefined
+              ? 'a program expectation needs the scenario to name its `program`'
+              : 'a scenario that runs a `program` has only program expectations',
+        });
+    });
+    if (s.starterFiles.length > 0 && s.program === undefined)
+      ctx.addIssue({ code: 'custom', path: ['starterFiles'], message: 'starterFiles needs a `program`' });
     const ids = new Set(s.actions.map((a) => a.id));
     s.expect.forEach((e, i) => {
       if (e.kind === 'action' && !ids.has(e.action))

@@ -5,8 +5,11 @@
  */
 import type { WebhookCall } from './apiserver/admission.ts';
 
-/** Which client the learner's code went through (set by the client layer; `internal` for cluster controllers). */
-export type ClientPath = 'cache' | 'direct' | 'internal' | 'unknown';
+/**
+ * Which client the learner's code went through (set by the client layer; `internal` for cluster
+ * controllers; `fake` for controller-runtime's fake client, which asks no server).
+ */
+export type ClientPath = 'cache' | 'direct' | 'internal' | 'fake' | 'unknown';
 
 export type CallSite = { file: string; line: number; function: string };
 

@@ -49,7 +49,13 @@ export interface ScenarioRun {
 export interface CheckContext {
   exercise: CodeExercise;
   files: readonly ProjectSource[];
+  /** The scenarios that run the manager on the simulated cluster. */
   runs: readonly ScenarioRun[];
+  /**
+   * The scenarios that run a test program instead (`program`): kept apart, so that checks of the
+   * reconciler's calls on the cluster never judge the calls a test made on a fake client.
+   */
+  programs?: readonly ScenarioRun[];
   /**
    * Set when the learner's code was cut short in a scenario (a recovered panic, an endless loop, a
    * crash). The grader already turns passes and evidence-less failures into "not reached" (see
@@ -319,7 +325,8 @@ const callWords = {
   },
   zh: {
     allNamespaces: '（所有命名空间）',
-    path: (p: ClientPath) => `（${{ cache: '缓存', direct: '直连', internal: '内部', unknown: '未知' }[p]}）`,
+    path: (p: ClientPath) =>
+      `（${{ cache: '缓存', direct: '直连', internal: '内部', fake: 'fake client', unknown: '未知' }[p]}）`,
     error: (m: string) => `错误：${m}`,
   },
 } as const;

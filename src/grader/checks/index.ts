@@ -3,6 +3,7 @@
 // lines behaviour cannot point at.
 import type { CheckDefinition } from './context.ts';
 import { outcomeChecks } from './outcome.ts';
+import { programChecks } from './program.ts';
 import { rbacChecks } from './rbac.ts';
 import { scopeChecks } from './scope.ts';
 import { statusChecks } from './status.ts';
@@ -14,6 +15,7 @@ const all: CheckDefinition[] = [
   ...rbacChecks,
   ...webhookChecks,
   ...outcomeChecks,
+  ...programChecks,
 ];
 
 export const CHECKS: ReadonlyMap<string, CheckDefinition> = new Map(all.map((c) => [c.id, c]));

@@ -60,7 +60,13 @@ export const fakeNatives: NativeTable = {
     const env: KubeEnv = maybeKubeEnv() ?? newKubeEnv();
     let fake: FakeClient;
     try {
-      fake = new FakeClient({ objects, statusSubresource: withStatus, clock: env.clock });
+      fake = new FakeClient({
+        objects,
+        statusSubresource: withStatus,
+        clock: env.clock,
+        trace: env.trace,
+        identity: env.identity,
+      });
     } catch (e) {
       return panicWith(ctx, (e as Error).message);
     }

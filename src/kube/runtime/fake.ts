@@ -2,6 +2,8 @@
  * controller-runtime's fake client ([CR] pkg/client/fake/client.go, versioned_tracker.go): the "unit test" mode.
  * Deliberately unlike the API server: per-object resourceVersions starting at 999, the shorter conflict text,
  * no generation, RBAC, validation, cache lag or scope handling, and status only for registered types.
+ * With a trace, each call is recorded as an `api` event on the client path `fake` (no server was asked:
+ * authorization says so), so a test program's calls and their answers can be shown and judged.
  */
 import { mergePatch } from '../apiserver/patch.ts';
 import { labelsMatch, parseLabelSelector } from '../apiserver/selectors.ts';
@@ -9,6 +11,7 @@ import type { Status } from '../apiserver/status.ts';
 import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
 import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
+import type { ClientPath, Identity, Trace } from '../trace.ts';
 import type { GVK } from './cache.ts';
 import type {
   Client,
@@ -69,14 +72,34 @@ const UNCONDITIONAL_GROUPS = new Set([
 
 const gvkKey = (g: GVK) => `${g.group === '' ? '' : g.group + '/'}${g.version}/${g.kind}`;
 
+/** What one traced call was about: verb, kind, object, subresource. */
+type CallOf = { verb: string; g: GVK; namespace: string; name: string; subresource: string; rv?: string };
+
+const FAKE_PATH: ClientPath = 'fake';
+
 export class FakeClient implements Client {
   private readonly objects = new Map<string, KubeObject>();
   private readonly withStatus = new Set<string>();
   private readonly clock: VirtualClock | undefined;
+  private readonly trace: Trace | undefined;
+  private readonly identity: Identity;
+  /** Nesting of traced calls: a patch runs an update inside, recorded once. */
+  private depth = 0;
 
   /** fake.NewClientBuilder().WithObjects(...).WithStatusSubresource(...).Build() */
-  constructor(opts: { objects?: KubeObject[]; statusSubresource?: GVK[]; clock?: VirtualClock } = {}) {
+  constructor(
+    opts: {
+      objects?: KubeObject[];
+      statusSubresource?: GVK[];
+      clock?: VirtualClock;
+      /** Record each call here (the Go program's call sites are attached by the binding). */
+      trace?: Trace;
+      identity?: Identity;
+    } = {},
+  ) {
     this.clock = opts.clock;
+    this.trace = opts.trace;
+    this.identity = opts.identity ?? { username: 'fake-client', groups: [] };
     for (const g of opts.statusSubresource ?? []) this.withStatus.add(gvkKey(g));
     for (const o of opts.objects ?? []) {
       const c = deepCopy(o);
@@ -107,6 +130,12 @@ export class FakeClient implements Client {
   }
 
   get(g: GVK, key: ObjectKey, into?: KubeObject): ClientResult {
+    return this.traced({ verb: 'get', g, namespace: key.namespace, name: key.name, subresource: '' }, () =>
+      this.getImpl(g, key, into),
+    );
+  }
+
+  private getImpl(g: GVK, key: ObjectKey, into?: KubeObject): ClientResult {
     const o = this.objects.get(this.key(g, key.namespace, key.name));
     if (!o) return this.fail(notFound(this.gr(g), key.name));
     if (into) replace(into, o);
@@ -114,6 +143,12 @@ export class FakeClient implements Client {
   }
 
   list(g: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
+    return this.traced({ verb: 'list', g, namespace: opts.namespace ?? '', name: '', subresource: '' }, () =>
+      this.listImpl(g, opts),
+    );
+  }
+
+  private listImpl(g: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
     const out: KubeObject[] = [];
     const sel = opts.labelSelector ? parseLabelSelector(opts.labelSelector) : undefined;
     for (const [k, o] of [...this.objects.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -127,6 +162,10 @@ export class FakeClient implements Client {
   }
 
   create(obj: KubeObject, _opts?: WriteOptions): ClientResult {
+    return this.traced(this.callOf('create', obj, ''), () => this.createImpl(obj));
+  }
+
+  private createImpl(obj: KubeObject): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     if (str(m.resourceVersion) !== '')
@@ -139,13 +178,18 @@ export class FakeClient implements Client {
     if (this.objects.has(k)) return this.fail(alreadyExists(this.gr(g), str(m.name)));
     const c = deepCopy(obj);
     metaOf(c).resourceVersion = '1';
-    if (this.hasStatus(g)) delete c.status;
+    // Create stores .status as given, subresource or not: v0.24.1's versionedTracker.Create copies
+    // nothing (only updateObject treats status specially), unlike an API server with /status.
     this.objects.set(k, c);
     replace(obj, c);
     return { ok: true, value: deepCopy(c), warnings: [] };
   }
 
   update(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
+    return this.traced(this.callOf('update', obj, opts.subresource ?? ''), () => this.updateImpl(obj, opts));
+  }
+
+  private updateImpl(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     const k = this.key(g, str(m.namespace), str(m.name));
@@ -189,6 +233,10 @@ export class FakeClient implements Client {
 
   /** Merge patches apply to the stored object; an RV inside the patch is compared like Update's. */
   patch(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
+    return this.traced(this.callOf('patch', obj, opts.subresource ?? ''), () => this.patchImpl(obj, p, opts));
+  }
+
+  private patchImpl(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
     if ('kind' in p) return { ok: false, error: p };
     const g = gvkOf(obj);
     const m = metaOf(obj);
@@ -201,7 +249,7 @@ export class FakeClient implements Client {
     const patched = mergePatch(old, p.data) as KubeObject;
     const pm = isObject(p.data.metadata) ? p.data.metadata : {};
     if (str(pm.resourceVersion) === '') metaOf(patched).resourceVersion = str(metaOf(old).resourceVersion);
-    const r = this.update(patched, opts);
+    const r = this.updateImpl(patched, opts);
     if (r.ok) replace(obj, r.value);
     return r;
   }
@@ -211,6 +259,10 @@ export class FakeClient implements Client {
    * resourceVersion precondition that does not match conflicts with the fake client's own words.
    */
   delete(obj: KubeObject, opts: DeleteOptions = {}): ClientResult {
+    return this.traced(this.callOf('delete', obj, ''), () => this.deleteImpl(obj, opts));
+  }
+
+  private deleteImpl(obj: KubeObject, opts: DeleteOptions = {}): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     if (opts.dryRun) return { ok: true, value: deepCopy(obj), warnings: [] };
@@ -234,8 +286,15 @@ export class FakeClient implements Client {
 
   /** fakeClient.DeleteAllOf: list the namespace (labels only), delete each; DryRunAll deletes nothing. */
   deleteAllOf(g: GVK, opts: DeleteAllOfOptions = {}): ClientResult<KubeObject[]> {
+    return this.traced(
+      { verb: 'deletecollection', g, namespace: opts.namespace ?? '', name: '', subresource: '' },
+      () => this.deleteAllOfImpl(g, opts),
+    );
+  }
+
+  private deleteAllOfImpl(g: GVK, opts: DeleteAllOfOptions = {}): ClientResult<KubeObject[]> {
     if (opts.dryRun) return { ok: true, value: [], warnings: [] };
-    const listed = this.list(g, { namespace: opts.namespace, labelSelector: opts.labelSelector });
+    const listed = this.listImpl(g, { namespace: opts.namespace, labelSelector: opts.labelSelector });
     if (!listed.ok) return listed;
     for (const o of listed.value) {
       const m = metaOf(o);
@@ -267,6 +326,66 @@ export class FakeClient implements Client {
       update: (obj, opts = {}) => this.update(obj, { ...opts, subresource: 'status' }),
       patch: (obj, p, opts = {}) => this.patch(obj, p, { ...opts, subresource: 'status' }),
     };
+  }
+
+  private callOf(verb: string, obj: KubeObject, subresource: string): CallOf {
+    const m = metaOf(obj);
+    return {
+      verb,
+      g: gvkOf(obj),
+      namespace: str(m.namespace),
+      name: str(m.name),
+      subresource,
+      rv: str(m.resourceVersion),
+    };
+  }
+
+  /**
+   * Runs one call and records it (outermost calls only). `statusChanged` says whether the stored
+   * .status changed, for writes: on a write to the object itself that is the fake's lie for a type
+   * without WithStatusSubresource (a real server with /status would have ignored it).
+   */
+  private traced<T>(c: CallOf, fn: () => ClientResult<T>): ClientResult<T> {
+    if (this.trace === undefined || this.depth > 0) return fn();
+    const k = this.key(c.g, c.namespace, c.name);
+    const before = this.objects.get(k);
+    const statusBefore = JSON.stringify(before?.status ?? null);
+    this.depth++;
+    let r: ClientResult<T>;
+    try {
+      r = fn();
+    } finally {
+      this.depth--;
+    }
+    const after = this.objects.get(k);
+    const write = c.verb === 'create' || c.verb === 'update' || c.verb === 'patch';
+    const result = r.ok
+      ? { code: c.verb === 'create' ? 201 : 200, reason: '', message: '' }
+      : r.error.kind === 'status'
+        ? { code: r.error.status.code, reason: r.error.status.reason, message: r.error.status.message }
+        : { code: 500, reason: 'InternalError', message: r.error.message };
+    this.trace.record({
+      kind: 'api',
+      time: this.clock ? this.clock.now() : 0,
+      identity: { username: this.identity.username, groups: [...this.identity.groups] },
+      clientPath: FAKE_PATH,
+      verb: c.verb,
+      group: c.g.group,
+      version: c.g.version,
+      resource: guessResource(c.g.kind),
+      subresource: c.subresource,
+      namespace: c.namespace,
+      name: c.name,
+      rvSent: c.rv ?? '',
+      rvStored: after ? str(metaOf(after).resourceVersion) : '',
+      authorization: { decision: 'allow', reason: 'fake client: no RBAC' },
+      result,
+      warnings: [],
+      webhooks: [],
+      noop: false,
+      ...(write && r.ok ? { statusChanged: JSON.stringify(after?.status ?? null) !== statusBefore } : {}),
+    });
+    return r;
   }
 
   private isCustom(g: GVK): boolean {

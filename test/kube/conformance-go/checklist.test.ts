@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCallEvent } from '../../../src/kube/trace.ts';
 import { outputTrailer } from '../gopkg/helpers.ts';
 import { loadProject, type ProjectRun, runProjectFiles } from './helpers.ts';
 import { grantGuestbookGetInDefault } from './rbac-setup.ts';
@@ -248,6 +249,32 @@ describe('Fake-client mode', () => {
     expect(line('fake', 'update with status')).toBe('<nil> ready: 1');
     expect(line('fake', 'status update')).toBe('guestbooks.webapp.my.domain "gb" not found true');
     expect(line('fake', 'status update with subresource')).toBe('<nil> ready: 4');
+    expect(line('fake', 'update with subresource')).toBe('<nil> ready: 4');
+  });
+  it('Create stores .status even with the subresource (v0.24.1 versionedTracker.Create); Get without a namespace is NotFound, no preflight', () => {
+    expect(line('fake', 'create with status')).toBe('<nil> ready: 7');
+    expect(line('fake', 'stored status after create')).toBe('7');
+    expect(line('fake', 'get without namespace')).toBe('guestbooks.webapp.my.domain "gb" not found true');
+  });
+  it('each fake-client call is traced on the client path fake, with its Go call site, and asks no server', () => {
+    const fake = run('fake')
+      .env.trace.events()
+      .filter((e): e is ApiCallEvent => e.kind === 'api' && e.clientPath === 'fake');
+    const statusWrite = fake.find(
+      (e) => e.kind === 'api' && e.subresource === 'status' && e.result.code === 404,
+    );
+    expect(statusWrite).toMatchObject({
+      verb: 'update',
+      resource: 'guestbooks',
+      name: 'gb',
+      authorization: { decision: 'allow', reason: 'fake client: no RBAC' },
+      result: { code: 404, message: 'guestbooks.webapp.my.domain "gb" not found' },
+    });
+    expect(statusWrite?.callSite?.file).toMatch(/cmd\/fake\/main\.go$/);
+    // Update on a type without the subresource: the fake stored the status a server would ignore.
+    expect(
+      fake.some((e) => e.kind === 'api' && e.verb === 'update' && e.subresource === '' && e.statusChanged),
+    ).toBe(true);
   });
 });
 

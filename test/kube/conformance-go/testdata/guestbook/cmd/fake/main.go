@@ -51,6 +51,18 @@ func main() {
 	_ = withStatus.Get(ctx, client.ObjectKeyFromObject(seed), &g2)
 	g2.Status.Ready = 4
 	fmt.Println("status update with subresource:", withStatus.Status().Update(ctx, &g2), "ready:", g2.Status.Ready)
+	// With the subresource, Update keeps the stored status (and hands it back in the object).
+	g2.Status.Ready = 9
+	fmt.Println("update with subresource:", withStatus.Update(ctx, &g2), "ready:", g2.Status.Ready)
+	// Create stores .status as given, subresource or not (versionedTracker.Create copies nothing).
+	created := &webappv1.Guestbook{ObjectMeta: metav1.ObjectMeta{Name: "gb2", Namespace: "default"}, Status: webappv1.GuestbookStatus{Ready: 7}}
+	fmt.Println("create with status:", withStatus.Create(ctx, created), "ready:", created.Status.Ready)
+	var g3 webappv1.Guestbook
+	_ = withStatus.Get(ctx, client.ObjectKeyFromObject(created), &g3)
+	fmt.Println("stored status after create:", g3.Status.Ready)
+	// No preflight check for a namespaced kind without a namespace: the tracker just finds nothing.
+	err = withStatus.Get(ctx, client.ObjectKey{Name: "gb"}, &g3)
+	fmt.Println("get without namespace:", err, apierrors.IsNotFound(err))
 }
 
 // Output:
@@ -63,3 +75,7 @@ func main() {
 // list: <nil> 1
 // create with rv: resourceVersion can not be set for Create requests
 // status update with subresource: <nil> ready: 4
+// update with subresource: <nil> ready: 4
+// create with status: <nil> ready: 7
+// stored status after create: 7
+// get without namespace: guestbooks.webapp.my.domain "gb" not found true

@@ -1,0 +1,307 @@
+// Test programs: a scenario with `program` runs a package main that tests the reconciler (on
+// controller-runtime's fake client, say) and exits 1 when an assertion fails, as `go test` does.
+// A test tells the truth when it passes for code that works on a cluster (`test.passes`) and fails
+// for the known mistake, the starter's version of the files (`test.catches-mistake`). The fake
+// client's calls are in the run's trace (client path `fake`), so the failure can say what the fake
+// did that a real API server would not.
+import type { KubeObject } from '../../kube/apiserver/types.ts';
+import type { ApiCallEvent } from '../../kube/trace.ts';
+import type { SourceRef } from '../report.ts';
+import type { Expectation } from '../scenario.ts';
+import {
+  type CheckContext,
+  type CheckDefinition,
+  type CheckOutcome,
+  callSiteRef,
+  dedupeLines,
+  fail,
+  pass,
+  resourcePath,
+  type ScenarioRun,
+  skip,
+} from './context.ts';
+import { evaluateExpectations } from './outcome.ts';
+
+type ProgramExpectation = Extract<Expectation, { kind: 'program' }>;
+
+/** The last lines the program printed (stdout, then stderr), as the report quotes them. */
+function outputTail(run: ScenarioRun, n = 4): string {
+  const text = `${run.result?.stdout ?? ''}\n${run.result?.stderr ?? ''}`;
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.slice(-n).join('\n');
+}
+
+function fakeCalls(run: ScenarioRun): { e: ApiCallEvent; index: number }[] {
+  const out: { e: ApiCallEvent; index: number }[] = [];
+  run.result?.trace.forEach((e, i) => {
+    if (e.kind === 'api' && e.clientPath === 'fake') out.push({ e, index: run.traceOffset + i });
+  });
+  return out;
+}
+
+/** Kinds whose generated CRD serves /status (what a real API server would do with status writes). */
+function kindsWithStatus(run: ScenarioRun): Map<string, string> {
+  const out = new Map<string, string>(); // plural → Kind
+  for (const crd of run.result?.manifests.crds ?? []) {
+    const spec = (crd as KubeObject & { spec?: Record<string, unknown> }).spec as
+      | { names?: { plural?: string; kind?: string }; versions?: { subresources?: { status?: unknown } }[] }
+      | undefined;
+    const plural = spec?.names?.plural;
+    const kind = spec?.names?.kind;
+    if (plural && kind && (spec?.versions ?? []).some((v) => v.subresources?.status !== undefined))
+      out.set(plural, kind);
+  }
+  return out;
+}
+
+/** Where the program builds its fake client: the line a test's honesty starts from. */
+function builderLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
+  const dir = `${run.scenario.program}/`;
+  const editable = new Set(ctx.exercise.files.filter((f) => f.editable).map((f) => f.path));
+  for (const f of ctx.files) {
+    if (!f.path.startsWith(dir) || !editable.has(f.path)) continue;
+    const at = f.content.split('\n').findIndex((l) => /\bfake\.(NewClientBuilder|NewFakeClient)\(/.test(l));
+    if (at >= 0) return [{ file: f.path, line: at + 1 }];
+  }
+  return [];
+}
+
+/**
+ * The line that printed the failure: a string literal of the program (a format such as
+ * "status = %+v, want …") that matches a line of its output, as `go test` names the line of a
+ * failed t.Errorf. The last matching output line wins (the failure is usually printed last).
+ */
+function failureLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
+  const dir = `${run.scenario.program}/`;
+  const editable = new Set(ctx.exercise.files.filter((f) => f.editable).map((f) => f.path));
+  const output = `${run.result?.stdout ?? ''}\n${run.result?.stderr ?? ''}`
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  const literals: { re: RegExp; ref: SourceRef; weight: number }[] = [];
+  for (const f of ctx.files) {
+    if (!f.path.startsWith(dir) || !editable.has(f.path)) continue;
+    f.content.split('\n').forEach((line, i) => {
+      for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+        const lit = m[1]!.replace(/\\n$/, '');
+        const words = lit.replace(/%[-+# 0-9.]*[a-zA-Z%]/g, '');
+        if (words.replace(/\W/g, '').length < 3) continue; // too short to identify a line
+        const re = lit
+          .split(/%[-+# 0-9.]*[a-zA-Z%]/)
+          .map((part) => part.replace(/\\(.)/g, '$1').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*?');
+        literals.push({ re: new RegExp(re), ref: { file: f.path, line: i + 1 }, weight: words.length });
+      }
+    });
+  }
+  for (const out of [...output].reverse()) {
+    // The most specific literal that matches: "Get: %v" and "Reconcile: %v" both match little.
+    const hit = literals.filter((l) => l.re.test(out)).sort((a, b) => b.weight - a.weight)[0];
+    if (hit) return [hit.ref];
+  }
+  return [];
+}
+
+/** Call sites in the learner's own files (not the starter's stand-ins, whose lines are not theirs). */
+function learnerLine(ctx: CheckContext, run: ScenarioRun, e: ApiCallEvent): SourceRef | undefined {
+  const ref = callSiteRef(ctx, e);
+  if (ref === undefined || run.scenario.starterFiles.includes(ref.file)) return undefined;
+  return ctx.exercise.files.some((f) => f.editable && f.path === ref.file) ? ref : undefined;
+}
+
+interface Facts {
+  en: string[];
+  zh: string[];
+  lines: SourceRef[];
+  evidence: number[];
+  /** The fake had no status subresource for a kind whose CRD has one. */
+  statusMissing: boolean;
+}
+
+/** The Go type of a kind as the test program spells it (`labv1.App`), for the advice. */
+function goTypeOf(ctx: CheckContext, run: ScenarioRun, kind: string): string {
+  const dir = `${run.scenario.program}/`;
+  for (const f of ctx.files) {
+    if (!f.path.startsWith(dir)) continue;
+    const m = new RegExp(`\\b([A-Za-z_][A-Za-z0-9_]*)\\.${kind}\\{`).exec(f.content);
+    if (m) return `${m[1]}.${kind}`;
+  }
+  return kind;
+}
+
+/** What the fake client did that the API server would not have, from the trace. */
+function fakeFacts(ctx: CheckContext, run: ScenarioRun): Facts {
+  const facts: Facts = { en: [], zh: [], lines: [], evidence: [], statusMissing: false };
+  const crds = kindsWithStatus(run);
+  for (const { e, index } of fakeCalls(run)) {
+    const crdKind = crds.get(e.resource);
+    if (crdKind === undefined) continue;
+    const kind = goTypeOf(ctx, run, crdKind);
+    const verb = e.verb === 'patch' ? 'Patch' : 'Update';
+    if (e.subresource === '' && e.statusChanged === true && facts.en.length === 0) {
+      facts.statusMissing = true;
+      facts.en.push(
+        `The fake client stored the .status that ${verb} (${e.verb.toUpperCase()} ${resourcePath(e)} ${e.namespace}/${e.name}) wrote: it has no status subresource for ${crdKind} unless it is built with WithStatusSubresource(&${kind}{}), while the CRD has one (+kubebuilder:subresource:status), so a real API server ignores .status in that write.`,
+      );
+      facts.zh.push(
+        `fake client 保存了 ${verb}（${e.verb.toUpperCase()} ${resourcePath(e)} ${e.namespace}/${e.name}）写入的 .status：除非构建时调用 WithStatusSubresource(&${kind}{})，它对 ${crdKind} 没有 status 子资源；而 CRD 有（+kubebuilder:subresource:status），真实的 API server 会忽略这次写入中的 .status。`,
+      );
+      facts.evidence.push(index);
+      const at = learnerLine(ctx, run, e);
+      if (at) facts.lines.push(at);
+    }
+    if (e.subresource === 'status' && e.result.code === 404 && facts.en.length === 0) {
+      facts.statusMissing = true;
+      facts.en.push(
+        `Status().${verb} got ${e.result.code} ${e.result.message} from the fake client: it has no status subresource for ${crdKind} unless it is built with WithStatusSubresource(&${kind}{}). The CRD has one, so on a cluster this write works.`,
+      );
+      facts.zh.push(
+        `Status().${verb} 从 fake client 得到 ${e.result.code} ${e.result.message}：除非构建时调用 WithStatusSubresource(&${kind}{})，它对 ${crdKind} 没有 status 子资源。CRD 有这个子资源，所以在集群上这次写入是成功的。`,
+      );
+      facts.evidence.push(index);
+      const at = learnerLine(ctx, run, e);
+      if (at) facts.lines.push(at);
+    }
+  }
+  return facts;
+}
+
+/** Does any end-state expectation of the cluster scenarios fail (the reconciler does not work)? */
+function clusterFails(ctx: CheckContext): boolean {
+  const ids = new Set<string>();
+  for (const run of ctx.runs) for (const e of run.scenario.expect) if (e.kind === 'object') ids.add(e.check);
+  return [...ids].some((id) => evaluateExpectations(ctx, id).status === 'fail');
+}
+
+function programRuns(ctx: CheckContext, id: string): { run: ScenarioRun; exp: ProgramExpectation }[] {
+  const out: { run: ScenarioRun; exp: ProgramExpectation }[] = [];
+  for (const run of ctx.programs ?? [])
+    for (const exp of run.scenario.expect)
+      if (exp.kind === 'program' && exp.check === id) out.push({ run, exp });
+  return out;
+}
+
+function judge(ctx: CheckContext, run: ScenarioRun, exp: ProgramExpectation): CheckOutcome | undefined {
+  const res = run.result;
+  const title = { en: run.scenario.title.en, zh: run.scenario.title['zh-cn'] };
+  const starter = run.scenario.starterFiles.join(', ');
+  if (res === undefined)
+    return {
+      status: 'error',
+      message: {
+        en: `Scenario ${run.scenario.id} could not run: ${run.error ?? 'unknown reason'}`,
+        'zh-cn': `场景 ${run.scenario.id} 无法运行：${run.error ?? '原因未知'}`,
+      },
+      lines: [],
+      evidence: [],
+    };
+  if (res.stage !== 'run') {
+    const text =
+      res.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.msg}`).join('\n') || res.stderr.trim();
+    const lines = res.diagnostics
+      .filter((d) => !run.scenario.starterFiles.some((f) => d.file.endsWith(f)))
+      .flatMap((d) => {
+        const f = ctx.files.find((x) => d.file === x.path || d.file.endsWith(`/${x.path}`));
+        return f ? [{ file: f.path, line: d.line, col: d.col }] : [];
+      });
+    return fail(
+      `The test program does not build with the starter's ${starter} (“${title.en}”): it must test the reconciler through what both versions have, its type and Reconcile.\n${text}`,
+      `测试程序与初始版本的 ${starter} 一起无法构建（“${title.zh}”）：它应当只通过两个版本共有的东西来测试调谐器，即它的类型和 Reconcile。\n${text}`,
+      [],
+      lines,
+    );
+  }
+  const ended = res.exitCode === 0 ? 'pass' : 'fail';
+  if (ended === exp.exit) return undefined;
+  const tail = outputTail(run);
+  const facts = fakeFacts(ctx, run);
+  const evidence = facts.evidence;
+  const said = tail ? { en: ` It printed:\n${tail}\n`, zh: `它输出了：\n${tail}\n` } : { en: ' ', zh: '' };
+  if (exp.exit === 'pass') {
+    // A test that fails for a reconciler that also fails on the cluster is telling the truth: the
+    // reconciler's own checks say what is wrong with it.
+    if (clusterFails(ctx))
+      return skip(
+        `The test program fails in “${title.en}”, and your reconciler fails on the cluster too: the test is right. Fix the reconciler first (see the checks about it).`,
+        `测试程序在“${title.zh}”中失败了，而你的调谐器在集群上也失败了：测试说的是实话。先修好调谐器（见关于它的检查）。`,
+      );
+    // The test's own calls the fake client refused (a Get without the namespace: NotFound).
+    const refused = fakeCalls(run).flatMap(({ e }) => {
+      const at = e.result.code >= 400 ? learnerLine(ctx, run, e) : undefined;
+      return at?.file.startsWith(`${run.scenario.program}/`) ? [at] : [];
+    });
+    const lines = dedupeLines([
+      ...facts.lines,
+      ...refused,
+      ...(facts.statusMissing ? builderLines(ctx, run) : []),
+      ...failureLines(ctx, run),
+    ]);
+    return fail(
+      `The test program fails (exit status ${res.exitCode}) in “${title.en}”.${said.en}${facts.en.join(' ')}`.trim(),
+      `测试程序在“${title.zh}”中失败了（退出状态 ${res.exitCode}）。${said.zh}${facts.zh.join('')}`.trim(),
+      evidence,
+      lines,
+    );
+  }
+  return fail(
+    `The test program passes with the starter's ${starter} (“${title.en}”), code that does not work on a cluster: a test that passes for it cannot tell working code from broken code.${said.en}${facts.en.join(' ')}`.trim(),
+    `测试程序在使用初始版本的 ${starter} 时通过了（“${title.zh}”），而这段代码在集群上并不能工作：对它也通过的测试，分不清代码是好是坏。${said.zh}${facts.zh.join('')}`.trim(),
+    evidence,
+    builderLines(ctx, run),
+  );
+}
+
+function programCheck(
+  id: string,
+  title: { en: string; zh: string },
+  hint: { en: string; zh: string },
+  passed: { en: string; zh: string },
+): CheckDefinition {
+  return {
+    id,
+    title: { en: title.en, 'zh-cn': title.zh },
+    hint: { en: hint.en, 'zh-cn': hint.zh },
+    lesson: '/lessons/tests-that-lie/#status-subresource',
+    evaluate: (ctx) => {
+      const todo = programRuns(ctx, id);
+      if (todo.length === 0)
+        return {
+          status: 'error',
+          message: {
+            en: `No scenario states what ${id} expects.`,
+            'zh-cn': `没有任何场景说明 ${id} 的预期。`,
+          },
+          lines: [],
+          evidence: [],
+        };
+      for (const { run, exp } of todo) {
+        const o = judge(ctx, run, exp);
+        if (o !== undefined) return o;
+      }
+      return pass(passed.en, passed.zh);
+    },
+  };
+}
+
+export const programChecks: CheckDefinition[] = [
+  programCheck(
+    'test.passes',
+    { en: 'The test passes for the reconciler', zh: '测试对调谐器通过' },
+    {
+      en: 'A test on the fake client must behave like the API server where it matters: build it WithStatusSubresource for every type whose CRD has the status subresource.',
+      zh: '基于 fake client 的测试，在关键之处要和 API server 行为一致：CRD 有 status 子资源的类型，构建时都要加上 WithStatusSubresource。',
+    },
+    { en: 'The test program passes with your reconciler.', zh: '测试程序在你的调谐器上通过了。' },
+  ),
+  programCheck(
+    'test.catches-mistake',
+    { en: 'The test fails for the broken reconciler', zh: '测试能发现有问题的调谐器' },
+    {
+      en: 'Run the test in your head against the starter’s reconciler: whatever the fake client lets it get away with, a real API server does not. Make the fake behave like the server, and assert on what the server would store.',
+      zh: '在脑子里用初始版本的调谐器跑一遍测试：fake client 放过的地方，真实的 API server 不会放过。让 fake 的行为和 server 一致，并断言 server 实际会保存的内容。',
+    },
+    {
+      en: 'The test program fails with the starter’s broken reconciler, as it should.',
+      zh: '测试程序在初始版本（有问题）的调谐器上失败了，这正是应该的。',
+    },
+  ),
+];
