@@ -13,11 +13,42 @@ export const PREBUILT_COMMANDS = ['go', 'run'] as const;
 
 function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltManifest {
   const inputs: PrebuiltManifest['inputs'] = {};
-  // esbuild names inputs relative to absWorkingDir (the repository root).
+  // esbuild names inputs relative to absWorkingDir (the repository root); the plugin's modules
+  // below are named `builtin:node:fs` and have no file.
   for (const path of Object.keys(metafile.inputs).sort()) {
+    if (path.startsWith(`${BUILTIN}:`)) continue;
     inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
   }
   return { inputs };
+}
+
+const BUILTIN = 'builtin';
+/** Node modules whose ESM import is replaced by process.getBuiltinModule (Node ≥ 20.16, 22.3). */
+const VIA_GET_BUILTIN = ['node:fs', 'node:path', 'node:path/posix', 'node:url'];
+
+/**
+ * `import { readFileSync } from 'node:fs'` makes Node build the module's ESM facade, which reads every
+ * export of fs, and fs's lazy ReadStream/WriteStream/promises getters then load the stream
+ * modules: ~20 ms of CPU on every start, before any command runs. Through
+ * process.getBuiltinModule only the exports the CLI names are read (each a pure expression, so
+ * esbuild drops the ones no chunk uses).
+ */
+function builtinsPlugin(): import('esbuild').Plugin {
+  return {
+    name: 'oplab-builtins',
+    setup(build) {
+      const filter = new RegExp(`^(?:${VIA_GET_BUILTIN.map((m) => m.replace('/', '\\/')).join('|')})$`);
+      build.onResolve({ filter }, (a) => ({ path: a.path, namespace: BUILTIN }));
+      build.onLoad({ filter: /.*/, namespace: BUILTIN }, async (a) => {
+        const names = Object.keys(await import(a.path)).filter(
+          (n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n),
+        );
+        const lines = [`const m = process.getBuiltinModule(${JSON.stringify(a.path)});`, 'export default m;'];
+        for (const n of names) lines.push(`export const ${n} = /* @__PURE__ */ (() => m.${n})();`);
+        return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
 }
 
 /**
@@ -46,6 +77,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
+      plugins: [builtinsPlugin()],
     });
     rmSync(join(outDir, 'cli.json'), { force: true });
     rmSync(dest, { recursive: true, force: true });

@@ -8,11 +8,13 @@
 // beside it; otherwise the TypeScript sources, which need Node 22's type stripping (loading the
 // stripper alone costs ~0.2 s of CPU). On an older Node (the machine's Node 20), re-run with the
 // pinned Node 22.
-import { spawnSync } from 'node:child_process';
-import module from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freshCli } from './fresh.js';
+
+// Through process.getBuiltinModule (see fresh.js): no ESM facades to build on every start.
+const builtin = async (name) => process.getBuiltinModule?.(name) ?? (await import(name));
+const module = await builtin('node:module');
+const { join } = await builtin('node:path');
+const { fileURLToPath } = await builtin('node:url');
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'src', 'cli', 'oplab.ts');
@@ -27,6 +29,8 @@ if (process.features.typescript) {
     await import(entry);
   }
 } else {
+  // Imported only here: loading node:child_process (with net and stream) costs every start ~20 ms.
+  const { spawnSync } = await builtin('node:child_process');
   const pinned = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
   const self = fileURLToPath(import.meta.url);
   const r = spawnSync(pinned, [self, ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 // The CLI's cache of checked registry packages (src/go/build/snapshot.ts): files beside the
-// prebuilt CLI, named by a hash of the CLI bundle's manifest, so a rebuilt toolchain (any source
+// prebuilt CLI, named by the CLI bundle's manifest (its time and size), so a rebuilt toolchain (any source
 // changed) never reads a snapshot of another; one per kind of command, because a snapshot is read
 // whole: `go run` (the standard packages a program imports, ~0.3 MB for fmt) must not read the
 // Kubernetes packages that grade, run and shell check (~9 MB, ~0.4 s to read). Loaded before a command that builds Go, written after
@@ -7,8 +7,7 @@
 // an exercise pays ~2 s once; later ones skip parsing and checking those packages).
 // From the TypeScript sources (no fresh bundle) there is no snapshot: an edited checker must check.
 // OPLAB_NO_SNAPSHOT=1 turns it off.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSnapshot, snapshotStale, useSnapshot, writeSnapshot } from '../go/index.ts';
 import { BUNDLE_DIR, BUNDLED } from './prebuilt.ts';
@@ -22,8 +21,10 @@ const PREFIX = 'go-snapshot-';
 export function snapshotFile(kind: 'go' | 'kube', dir = BUNDLE_DIR, bundled = BUNDLED): string | undefined {
   if (!bundled || process.env.OPLAB_NO_SNAPSHOT === '1') return undefined;
   try {
-    const manifest = readFileSync(join(dir, 'cli.json'));
-    const key = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+    // cli.json is written last by every build of the bundle (scripts/bundle-cli.ts), so its
+    // modification time and size name the build. (A SHA-256 of it meant loading node:crypto, ~10 ms.)
+    const st = statSync(join(dir, 'cli.json'));
+    const key = `${Math.trunc(st.mtimeMs * 1000).toString(36)}${st.size.toString(36)}`;
     return join(dir, `${PREFIX}${key}-${kind}.bin`);
   } catch {
     return undefined;

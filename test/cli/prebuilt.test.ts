@@ -125,6 +125,26 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     expect(off.stdout).toBe(first.stdout);
   }, 240_000);
 
+  it('starts `go` without loading child_process, crypto or fs streams (each a cost on every start)', () => {
+    const entry = freshCli(dir, REPO_ROOT) as string;
+    const file = join(dir, 'hello.go');
+    writeFileSync(file, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }\n');
+    // Node's own list of the internal modules it loaded, printed as the process ends.
+    const probe = join(dir, 'loaded.cjs');
+    writeFileSync(
+      probe,
+      "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList)));\n",
+    );
+    const r = spawnSync(process.execPath, ['--require', probe, entry, 'go', 'run', file], {
+      encoding: 'utf8',
+    });
+    expect(r.stdout).toBe('hello\n');
+    const loaded = JSON.parse(r.stderr) as string[];
+    expect(loaded).toContain('NativeModule fs');
+    for (const m of ['child_process', 'crypto', 'internal/fs/streams', 'internal/fs/promises'])
+      expect(loaded).not.toContain(`NativeModule ${m}`);
+  }, 120_000);
+
   it('is not started once one of its sources changed, or without a manifest', () => {
     const cache = mkdtempSync(join(tmpdir(), 'oplab-cli-'));
     try {
