@@ -1571,7 +1571,11 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
       indexedElts(c, e.elts, u.elem, -1);
       break;
     case 'map': {
-      const keys: ConstValue[] = [];
+      // Constant keys seen so far. With an interface key type (not a type parameter), equal values
+      // of different types are different keys: map[any]int{1: 1, 1.0: 3} has an int and a float64
+      // key (types2 expr.go, compositeLit; the message prints the converted value, as x.val).
+      const keyIsInterface = isInterface(u.key);
+      const keys: { val: ConstValue; type: Type }[] = [];
       for (const el of e.elts) {
         if (el.kind !== 'KeyValueExpr') {
           c.error(el, 'missing key in map literal');
@@ -1581,9 +1585,13 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
         const k = exprWithHint(c, el.key, u.key);
         c.assignment(k, u.key, 'map literal');
         if (k.mode === 'constant' && k.val) {
-          if (keys.some((kv) => compareSafe(kv, k.val!))) {
-            c.error(el.key, `duplicate key ${exprString(el.key)} in map literal`);
-          } else keys.push(k.val);
+          const val = k.val;
+          if (
+            keys.some((kv) => compareSafe(kv.val, val) && (!keyIsInterface || identical(kv.type, k.type)))
+          ) {
+            c.error(el.key, `duplicate key ${constString(val)} in map literal`);
+          }
+          keys.push({ val, type: k.type });
         }
         const v = exprWithHint(c, el.value, u.elem);
         c.assignment(v, u.elem, 'map literal');
