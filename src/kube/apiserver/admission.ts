@@ -29,6 +29,11 @@ export type AdmissionAttributes = {
   oldObject: JsonObject | undefined;
   user: UserInfo;
   dryRun: boolean;
+  /**
+   * The version the client asked for when the webhook is called at an equivalent version
+   * (matchPolicy Equivalent): the review's requestKind / requestResource.
+   */
+  requestVersion?: string;
 };
 
 /** Outcome of one webhook call, for the trace. */
@@ -49,6 +54,10 @@ export type AdmissionContext = {
   namespaceLabels(namespace: string): Record<string, Json> | undefined;
   service(namespace: string, name: string): JsonObject | undefined;
   nextUid(): string;
+  /** Other served versions of the same group and resource (a CRD's), for matchPolicy Equivalent. */
+  equivalentVersions?(a: AdmissionAttributes): string[];
+  /** obj in `version` of the request's group (a CRD's conversion); throws the server's error. */
+  convert?(obj: JsonObject, version: string): JsonObject;
 };
 
 export type AdmissionResult =
@@ -72,7 +81,13 @@ export function runWebhooks(
   }
   let object = a.object ? deepCopy(a.object) : undefined;
   for (const h of hooks) {
-    if (!matches(h.webhook, a, ctx)) continue;
+    const target = matchingAttributes(h.webhook, a, ctx);
+    if (target === undefined) continue;
+    // at an equivalent version the webhook sees the objects converted, and its patch applies there
+    const converted = target.version !== a.version;
+    const at = (o: JsonObject | undefined) =>
+      o !== undefined && converted && ctx.convert ? ctx.convert(o, target.version) : o;
+    const sent = at(object);
     const hookName = str(h.webhook.name);
     const sideEffects = str(h.webhook.sideEffects);
     if (a.dryRun && (sideEffects === 'Unknown' || sideEffects === 'Some' || sideEffects === ''))
@@ -83,7 +98,7 @@ export function runWebhooks(
         calls,
       };
     const failClosed = str(h.webhook.failurePolicy) !== 'Ignore';
-    const res = callWebhook(h, { ...a, object }, ctx);
+    const res = callWebhook(h, { ...target, object: sent, oldObject: at(a.oldObject) }, ctx);
     if (res.kind === 'callError') {
       // [AS] util/webhook/error.go ErrCallingWebhook.Error()
       const text = `failed calling webhook ${goQuote(hookName)}: failed to call webhook: ${res.message}`;
@@ -113,10 +128,11 @@ export function runWebhooks(
       });
       return { kind: 'error', error: err, warnings, calls };
     }
-    if (mutating && typeof response.patch === 'string' && object) {
+    if (mutating && typeof response.patch === 'string' && sent) {
       try {
         const ops = JSON.parse(decodeBase64(response.patch)) as JsonPatchOp[];
-        object = jsonPatch(object, ops) as JsonObject;
+        const patched = jsonPatch(sent, ops) as JsonObject;
+        object = converted && ctx.convert ? ctx.convert(patched, a.version) : patched;
       } catch (e) {
         const msg = e instanceof PatchError ? e.message : String(e);
         const text = `failed calling webhook ${goQuote(hookName)}: ${msg}`;
@@ -320,8 +336,8 @@ function reviewRequest(uid: string, a: AdmissionAttributes): JsonObject {
     uid,
     kind: { group: a.group, version: a.version, kind: a.kind },
     resource: { group: a.group, version: a.version, resource: a.resource },
-    requestKind: { group: a.group, version: a.version, kind: a.kind },
-    requestResource: { group: a.group, version: a.version, resource: a.resource },
+    requestKind: { group: a.group, version: a.requestVersion ?? a.version, kind: a.kind },
+    requestResource: { group: a.group, version: a.requestVersion ?? a.version, resource: a.resource },
     name: a.name,
     operation: a.operation,
     userInfo: { username: a.user.username, groups: [...a.user.groups] },
@@ -336,6 +352,26 @@ function reviewRequest(uid: string, a: AdmissionAttributes): JsonObject {
 
 function name(o: JsonObject): string {
   return isObject(o.metadata) ? str(o.metadata.name) : '';
+}
+
+/**
+ * The attributes a webhook is called with, or undefined when it does not apply: the request's own
+ * when a rule matches it; otherwise, unless matchPolicy is Exact, the first equivalent version a rule
+ * matches ([AS] pkg/admission/plugin/webhook/generic/webhook.go ShouldCallHook: the default policy
+ * of admissionregistration.k8s.io/v1 is Equivalent).
+ */
+function matchingAttributes(
+  w: JsonObject,
+  a: AdmissionAttributes,
+  ctx: AdmissionContext,
+): AdmissionAttributes | undefined {
+  if (matches(w, a, ctx)) return a;
+  if (str(w.matchPolicy) === 'Exact' || ctx.equivalentVersions === undefined) return undefined;
+  for (const version of ctx.equivalentVersions(a)) {
+    const eq = { ...a, version, requestVersion: a.version };
+    if (matches(w, eq, ctx)) return eq;
+  }
+  return undefined;
 }
 
 /** Rule matching ([AS] pkg/admission/plugin/webhook/predicates/rules/rules.go): '*' is all resources but not subresources. */

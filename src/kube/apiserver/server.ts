@@ -1301,6 +1301,18 @@ export class ApiServer {
       },
       service: (n, s) => this.store.get('services', n, s)?.obj,
       nextUid: () => this.random.uid(),
+      // a CRD's other served versions, converted through its strategy (EquivalentResourceRegistry)
+      equivalentVersions: () =>
+        info.crdName === undefined
+          ? []
+          : this.registry
+              .all()
+              .filter(
+                (r) =>
+                  r.crdName === info.crdName && r.resource === info.resource && r.version !== info.version,
+              )
+              .map((r) => r.version),
+      convert: (o, version) => this.convert(info, deepCopy(o) as KubeObject, version, hooks),
     });
     hooks.push(...res.calls);
     warnings.push(...res.warnings);

@@ -135,6 +135,28 @@ describe('multi-version CRD with a conversion webhook served by the manager (boo
     );
   });
 
+  it('sends a v2 request to the v1 webhooks too, converted to v1 (matchPolicy Equivalent, the v1 default)', () => {
+    const v2 = r.trace.find(
+      (e) => e.kind === 'api' && e.resource === 'cronjobs' && e.verb === 'create' && e.version === 'v2',
+    );
+    const calls = v2?.kind === 'api' ? v2.webhooks : [];
+    const admission = calls.filter((c) => !c.webhook.startsWith('conversion_webhook_for_'));
+    // v1's defaulter patches the converted object; converted back, it leaves v2's nothing to do
+    expect(admission.map((c) => `${c.webhook} ${c.outcome}`)).toEqual([
+      'mcronjob-v1.kb.io patched',
+      'mcronjob-v2.kb.io allowed',
+      'vcronjob-v1.kb.io allowed',
+      'vcronjob-v2.kb.io allowed',
+    ]);
+    expect(admission[0].url).toBe(
+      'https://project-webhook-service.project-system.svc:443/mutate-batch-tutorial-kubebuilder-io-v1-cronjob?timeout=10s',
+    );
+    // to v1 and back for the mutating webhook, to v1 for the validating one, to v1 for storage
+    expect(
+      calls.filter((c) => c.webhook.startsWith('conversion_webhook_for_')).length,
+    ).toBeGreaterThanOrEqual(4);
+  });
+
   it('fails a read in the other version with the API server words once nobody serves /convert', () => {
     const got = r.env.server.get(
       admin,
