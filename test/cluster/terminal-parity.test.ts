@@ -131,6 +131,26 @@ spec:
   - metadata: {name: data}
     spec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}
 ---
+apiVersion: batch/v1
+kind: CronJob
+metadata: {name: nightly}
+spec:
+  schedule: "0 3 * * *"
+  timeZone: Etc/UTC
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: OnFailure
+          containers: [{name: c, image: busybox}]
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: kind-worker
+  labels: {node-role.kubernetes.io/worker: ""}
+spec: {unschedulable: true}
+---
 apiVersion: apps/v1
 kind: ReplicaSet
 metadata: {name: rs1}
@@ -207,6 +227,15 @@ const COMMANDS: string[][] = [
   ['describe', 'cm', 'settings'],
   ['describe', 'gb', 'demo'],
   ['describe', 'ns', 'default'],
+  // Server-side columns of the workload kinds, nodes, pods and services, as kubectl prints them.
+  ['get', 'jobs', '-o', 'wide'],
+  ['get', 'cronjobs', '-o', 'wide'],
+  ['get', 'statefulsets', '-o', 'wide'],
+  ['get', 'rs', '-o', 'wide'],
+  ['get', 'nodes', '-o', 'wide'],
+  ['get', 'pods', '-o', 'wide'],
+  ['get', 'svc', '-o', 'wide'],
+  ['get', 'secrets,sa'],
   ['describe', 'deploy', 'web'],
   ['describe', 'pod', 'p1'],
   ['describe', 'svc'],

@@ -461,8 +461,11 @@ export class KindControllers {
         { ...readyCond, type: 'ContainersReady' },
         { type: 'PodScheduled', status: 'True', lastProbeTime: null, lastTransitionTime: started },
       ],
+      // The kubelet sets the plural fields too; kubectl's printers read podIPs.
       hostIP: '172.18.0.2',
+      hostIPs: [{ ip: '172.18.0.2' }],
       podIP: podIP(str(p.metadata.name)),
+      podIPs: [{ ip: podIP(str(p.metadata.name)) }],
       startTime: started,
       containerStatuses: containers.map(
         (c): JsonObject => ({

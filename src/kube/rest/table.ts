@@ -8,6 +8,7 @@
 import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../apiserver/types.ts';
 import { humanDuration } from './duration.ts';
+import { formatLabelSelector, formatLabels } from './labels.ts';
 
 export interface ColumnDefinition {
   name: string;
@@ -60,17 +61,6 @@ function servicePorts(o: KubeObject): string {
   return ports.length > 0 ? ports.join(',') : '<none>';
 }
 
-/** labels.FormatLabels / metav1.FormatLabelSelector for matchLabels: `a=b,c=d` in key order. */
-function selectorText(sel: Json | undefined): string {
-  const s = obj(sel);
-  const labels = isObject(s.matchLabels) ? s.matchLabels : s;
-  const parts = Object.keys(labels)
-    .sort()
-    .filter((k) => typeof labels[k] === 'string')
-    .map((k) => `${k}=${str(labels[k])}`);
-  return parts.length > 0 ? parts.join(',') : '<none>';
-}
-
 function endpointsText(o: KubeObject): string {
   const out: string[] = [];
   for (const s of arr(o.subsets)) {
@@ -81,8 +71,52 @@ function endpointsText(o: KubeObject): string {
   return out.length > 0 ? out.join(',') : '<none>';
 }
 
-function templateContainers(o: KubeObject): JsonObject[] {
-  return arr(obj(obj(obj(o.spec).template).spec).containers).filter(isObject);
+/** layoutContainerCells: the template's container names and images, comma-separated. */
+function containerCells(containers: Json | undefined): [string, string] {
+  const cs = arr(containers).filter(isObject);
+  return [cs.map((c) => str(c.name)).join(','), cs.map((c) => str(c.image)).join(',')];
+}
+
+const podTemplateSpec = (o: KubeObject): JsonObject => obj(obj(obj(o.spec).template).spec);
+
+/** printBoolPtr: `<unset>` for nil, else `True`/`False`. */
+const boolPtr = (v: Json | undefined): string =>
+  typeof v === 'boolean' ? (v ? 'True' : 'False') : '<unset>';
+
+/** The Containers, Images (and Selector) columns that end the workload printers (priority 1). */
+const WORKLOAD_WIDE = [
+  col('Containers', 'string', 1, 'Names of each container in the template.'),
+  col('Images', 'string', 1, 'Images referenced by each container in the template.'),
+];
+const SELECTOR_WIDE = col('Selector', 'string', 1);
+
+/** A workload printer: its own leading columns, Age, then the template's containers, images and selector. */
+function workload(
+  lead: ColumnDefinition[],
+  cells: (o: KubeObject, now: number) => Cell[],
+  opts: {
+    selector?: boolean;
+    template?: (o: KubeObject) => { template: JsonObject; selector: Json | undefined };
+  } = {},
+): Printer {
+  const withSelector = opts.selector !== false;
+  const templateOf =
+    opts.template ??
+    ((o: KubeObject) => ({ template: obj(obj(o.spec).template), selector: obj(o.spec).selector }));
+  return {
+    columns: [NAME, ...lead, AGE, ...WORKLOAD_WIDE, ...(withSelector ? [SELECTOR_WIDE] : [])],
+    cells: (o, now) => {
+      const own = cells(o, now);
+      const { template, selector } = templateOf(o);
+      return [
+        str(meta(o).name),
+        ...own,
+        age(o, now),
+        ...containerCells(obj(template.spec).containers),
+        ...(withSelector ? [formatLabelSelector(selector)] : []),
+      ];
+    },
+  };
 }
 
 function subjectsOf(o: KubeObject, kind: string): string {
@@ -127,6 +161,194 @@ const WEBHOOKS: Printer = {
   cells: (o, now) => [str(meta(o).name), arr(o.webhooks).length, age(o, now)],
 };
 
+const conditionTrue = (o: KubeObject, type: string): boolean => {
+  const c = arr(obj(o.status).conditions)
+    .filter(isObject)
+    .find((x) => str(x.type) === type);
+  return c !== undefined && str(c.status) === 'True';
+};
+
+/** printJob's Status: the first true condition of Complete, Failed, (deleting), Suspended, FailureTarget. */
+function jobStatus(o: KubeObject): string {
+  if (conditionTrue(o, 'Complete')) return 'Complete';
+  if (conditionTrue(o, 'Failed')) return 'Failed';
+  if (str(meta(o).deletionTimestamp)) return 'Terminating';
+  if (conditionTrue(o, 'Suspended')) return 'Suspended';
+  if (conditionTrue(o, 'FailureTarget')) return 'FailureTarget';
+  return 'Running';
+}
+
+/** printJob's Completions: `succeeded/completions`, or `succeeded/1 of parallelism` without completions. */
+function jobCompletions(o: KubeObject): string {
+  const spec = obj(o.spec);
+  const succeeded = int(obj(o.status).succeeded);
+  if (typeof spec.completions === 'number') return `${succeeded}/${spec.completions}`;
+  const parallelism = int(spec.parallelism);
+  return parallelism > 1 ? `${succeeded}/1 of ${parallelism}` : `${succeeded}/1`;
+}
+
+/** printJob's Duration: start to completion, or to now while running; empty before it starts. */
+function jobDuration(o: KubeObject, now: number): string {
+  const status = obj(o.status);
+  const start = Date.parse(str(status.startTime));
+  if (Number.isNaN(start)) return '';
+  const end = Date.parse(str(status.completionTime));
+  return humanDuration((Number.isNaN(end) ? now : end) - start);
+}
+
+/**
+ * findNodeRoles: `node-role.kubernetes.io/<role>` keys and the `kubernetes.io/role` value. The real
+ * printer returns a Go set's unsorted list; sorted here so several roles print the same every time.
+ */
+function nodeRoles(o: KubeObject): string[] {
+  const roles = new Set<string>();
+  for (const [k, v] of Object.entries(obj(meta(o).labels))) {
+    if (k.startsWith('node-role.kubernetes.io/') && k.length > 'node-role.kubernetes.io/'.length)
+      roles.add(k.slice('node-role.kubernetes.io/'.length));
+    else if (k === 'kubernetes.io/role' && str(v) !== '') roles.add(str(v));
+  }
+  return [...roles].sort();
+}
+
+/** getServiceExternalIP (wide): external IPs, the load balancer's ingress, or the external name. */
+function serviceExternalIP(o: KubeObject): string {
+  const spec = obj(o.spec);
+  const external = arr(spec.externalIPs).map((x) => str(x));
+  switch (str(spec.type)) {
+    case 'ClusterIP':
+    case 'NodePort':
+      return external.length > 0 ? external.join(',') : '<none>';
+    case 'LoadBalancer': {
+      const lb = [
+        ...new Set(
+          arr(obj(obj(o.status).loadBalancer).ingress)
+            .filter(isObject)
+            .map((i) => str(i.ip) || str(i.hostname))
+            .filter(Boolean),
+        ),
+      ];
+      if (external.length > 0) return [...lb, ...external].join(',');
+      return lb.length > 0 ? lb.join(',') : '<pending>';
+    }
+    case 'ExternalName':
+      return str(spec.externalName);
+  }
+  return '<unknown>';
+}
+
+const isRestartableInit = (c: JsonObject | undefined): boolean => str(c?.restartPolicy) === 'Always';
+
+/** printPod: Ready, Status (the reason kubectl shows), Restarts (with the last restart's age), IP, Node… */
+function podCells(o: KubeObject, now: number): Cell[] {
+  const spec = obj(o.spec);
+  const status = obj(o.status);
+  let restarts = 0;
+  let sidecarRestarts = 0;
+  let total = arr(spec.containers).length;
+  let ready = 0;
+  let lastRestart = 0;
+  let lastSidecarRestart = 0;
+  const phase = str(status.phase);
+  let reason = str(status.reason) || phase;
+  const conditions = arr(status.conditions).filter(isObject);
+  for (const c of conditions)
+    if (str(c.type) === 'PodScheduled' && str(c.reason) === 'SchedulingGated') reason = 'SchedulingGated';
+  const inits = new Map(
+    arr(spec.initContainers)
+      .filter(isObject)
+      .map((c) => [str(c.name), c]),
+  );
+  for (const c of inits.values()) if (isRestartableInit(c)) total++;
+  const finishedAt = (cs: JsonObject) => {
+    const t = obj(obj(cs.lastState).terminated);
+    return isObject(obj(cs.lastState).terminated) ? Date.parse(str(t.finishedAt)) || 0 : 0;
+  };
+  let initializing = false;
+  const initStatuses = arr(status.initContainerStatuses).filter(isObject);
+  for (let i = 0; i < initStatuses.length; i++) {
+    const cs = initStatuses[i];
+    restarts += int(cs.restartCount);
+    lastRestart = Math.max(lastRestart, finishedAt(cs));
+    const sidecar = isRestartableInit(inits.get(str(cs.name)));
+    if (sidecar) {
+      sidecarRestarts += int(cs.restartCount);
+      lastSidecarRestart = Math.max(lastSidecarRestart, finishedAt(cs));
+    }
+    const state = obj(cs.state);
+    const terminated = isObject(state.terminated) ? state.terminated : undefined;
+    const waiting = isObject(state.waiting) ? state.waiting : undefined;
+    if (terminated && int(terminated.exitCode) === 0) continue;
+    if (sidecar && cs.started === true) {
+      if (cs.ready === true) ready++;
+      continue;
+    }
+    if (terminated) {
+      if (!str(terminated.reason))
+        reason =
+          int(terminated.signal) !== 0
+            ? `Init:Signal:${int(terminated.signal)}`
+            : `Init:ExitCode:${int(terminated.exitCode)}`;
+      else reason = `Init:${str(terminated.reason)}`;
+    } else if (waiting && str(waiting.reason) && str(waiting.reason) !== 'PodInitializing')
+      reason = `Init:${str(waiting.reason)}`;
+    else reason = `Init:${i}/${inits.size}`;
+    initializing = true;
+    break;
+  }
+  const initialized = conditions.some((c) => str(c.type) === 'Initialized' && str(c.status) === 'True');
+  if (!initializing || initialized) {
+    restarts = sidecarRestarts;
+    lastRestart = lastSidecarRestart;
+    let hasRunning = false;
+    const statuses = arr(status.containerStatuses).filter(isObject);
+    for (let i = statuses.length - 1; i >= 0; i--) {
+      const cs = statuses[i];
+      restarts += int(cs.restartCount);
+      lastRestart = Math.max(lastRestart, finishedAt(cs));
+      const state = obj(cs.state);
+      const terminated = isObject(state.terminated) ? state.terminated : undefined;
+      if (isObject(state.waiting) && str(state.waiting.reason)) reason = str(state.waiting.reason);
+      else if (terminated && str(terminated.reason)) reason = str(terminated.reason);
+      else if (terminated)
+        reason =
+          int(terminated.signal) !== 0
+            ? `Signal:${int(terminated.signal)}`
+            : `ExitCode:${int(terminated.exitCode)}`;
+      else if (cs.ready === true && isObject(state.running)) {
+        hasRunning = true;
+        ready++;
+      }
+    }
+    if (reason === 'Completed' && hasRunning)
+      reason = conditions.some((c) => str(c.type) === 'Ready' && str(c.status) === 'True')
+        ? 'Running'
+        : 'NotReady';
+  }
+  if (str(meta(o).deletionTimestamp) && str(status.reason) === 'NodeLost') reason = 'Unknown';
+  else if (str(meta(o).deletionTimestamp) && phase !== 'Succeeded' && phase !== 'Failed')
+    reason = 'Terminating';
+  const restartText =
+    restarts !== 0 && lastRestart > 0
+      ? `${restarts} (${humanDuration(now - lastRestart)} ago)`
+      : String(restarts);
+  const gates = arr(spec.readinessGates).filter(isObject);
+  const gateText =
+    gates.length === 0
+      ? '<none>'
+      : `${gates.filter((g) => conditions.find((c) => str(c.type) === str(g.conditionType))?.status === 'True').length}/${gates.length}`;
+  return [
+    str(meta(o).name),
+    `${ready}/${total}`,
+    reason,
+    restartText,
+    age(o, now),
+    str(obj(arr(status.podIPs)[0]).ip) || '<none>',
+    str(spec.nodeName) || '<none>',
+    str(status.nominatedNodeName) || '<none>',
+    gateText,
+  ];
+}
+
 /** The built-in kinds' printers, by group/resource. */
 const PRINTERS: Record<string, Printer> = {
   '/namespaces': {
@@ -138,30 +360,19 @@ const PRINTERS: Record<string, Printer> = {
       NAME,
       col('Ready', 'string', 0, 'The aggregate readiness state of this pod for accepting traffic.'),
       col('Status', 'string', 0, 'The aggregate status of the containers in this pod.'),
-      col('Restarts', 'string', 0, 'The number of times the containers in this pod have been restarted.'),
+      col(
+        'Restarts',
+        'string',
+        0,
+        'The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.',
+      ),
       AGE,
       col('IP', 'string', 1),
       col('Node', 'string', 1),
       col('Nominated Node', 'string', 1),
       col('Readiness Gates', 'string', 1),
     ],
-    cells: (o, now) => {
-      const cs = arr(obj(o.status).containerStatuses).filter(isObject);
-      const total = arr(obj(o.spec).containers).length;
-      const ready = cs.filter((c) => c.ready === true).length;
-      const restarts = cs.reduce((n, c) => n + int(c.restartCount), 0);
-      return [
-        str(meta(o).name),
-        `${ready}/${total}`,
-        str(obj(o.status).phase) || 'Pending',
-        String(restarts),
-        age(o, now),
-        str(obj(o.status).podIP) || '<none>',
-        str(obj(o.spec).nodeName) || '<none>',
-        '<none>',
-        '<none>',
-      ];
-    },
+    cells: podCells,
   },
   '/services': {
     columns: [
@@ -175,12 +386,12 @@ const PRINTERS: Record<string, Printer> = {
     ],
     cells: (o, now) => [
       str(meta(o).name),
-      str(obj(o.spec).type) || 'ClusterIP',
-      str(obj(o.spec).clusterIP) || '<none>',
-      '<none>',
+      str(obj(o.spec).type),
+      str(arr(obj(o.spec).clusterIPs)[0] ?? '') || '<none>',
+      serviceExternalIP(o),
       servicePorts(o),
       age(o, now),
-      selectorText(obj(o.spec).selector),
+      formatLabels(obj(o.spec).selector),
     ],
   },
   '/endpoints': {
@@ -196,7 +407,7 @@ const PRINTERS: Record<string, Printer> = {
     ],
   },
   '/secrets': {
-    columns: [NAME, col('Type'), col('Data', 'integer'), AGE],
+    columns: [NAME, col('Type'), col('Data'), AGE],
     cells: (o, now) => [
       str(meta(o).name),
       str(o.type) || 'Opaque',
@@ -205,65 +416,124 @@ const PRINTERS: Record<string, Printer> = {
     ],
   },
   '/serviceaccounts': {
-    columns: [NAME, col('Secrets', 'integer'), AGE],
+    columns: [NAME, col('Secrets'), AGE],
     cells: (o, now) => [str(meta(o).name), arr(o.secrets).length, age(o, now)],
   },
-  'apps/deployments': {
-    columns: [
-      NAME,
+  'apps/deployments': workload(
+    [
       col('Ready', 'string', 0, 'Number of the pod with ready state'),
-      col('Up-to-date', 'integer'),
-      col('Available', 'integer'),
-      AGE,
-      col('Containers', 'string', 1, 'Names of each container in the template.'),
-      col('Images', 'string', 1, 'Images referenced by each container in the template.'),
-      col('Selector', 'string', 1),
+      col('Up-to-date', 'string'),
+      col('Available', 'string'),
     ],
-    cells: (o, now) => {
+    (o) => {
       const st = obj(o.status);
       const want = typeof obj(o.spec).replicas === 'number' ? (obj(o.spec).replicas as number) : 1;
-      return [
-        str(meta(o).name),
-        `${int(st.readyReplicas)}/${want}`,
-        int(st.updatedReplicas),
-        int(st.availableReplicas),
-        age(o, now),
-        templateContainers(o)
-          .map((c) => str(c.name))
-          .join(','),
-        templateContainers(o)
-          .map((c) => str(c.image))
-          .join(','),
-        selectorText(obj(o.spec).selector),
-      ];
+      return [`${int(st.readyReplicas)}/${want}`, int(st.updatedReplicas), int(st.availableReplicas)];
     },
-  },
-  'apps/replicasets': {
-    columns: [
-      NAME,
+  ),
+  'apps/replicasets': workload(
+    [col('Desired', 'integer'), col('Current', 'integer'), col('Ready', 'integer')],
+    (o) => [int(obj(o.spec).replicas), int(obj(o.status).replicas), int(obj(o.status).readyReplicas)],
+  ),
+  'apps/statefulsets': workload(
+    [col('Ready', 'string', 0, 'Number of the pod with ready state')],
+    (o) => [`${int(obj(o.status).readyReplicas)}/${int(obj(o.spec).replicas)}`],
+    { selector: false },
+  ),
+  'apps/daemonsets': workload(
+    [
       col('Desired', 'integer'),
       col('Current', 'integer'),
       col('Ready', 'integer'),
-      AGE,
-      col('Containers', 'string', 1, 'Names of each container in the template.'),
-      col('Images', 'string', 1, 'Images referenced by each container in the template.'),
-      col('Selector', 'string', 1),
+      col('Up-to-date', 'integer'),
+      col('Available', 'integer'),
+      col('Node Selector'),
     ],
-    cells: (o, now) => {
+    (o) => {
       const st = obj(o.status);
       return [
+        int(st.desiredNumberScheduled),
+        int(st.currentNumberScheduled),
+        int(st.numberReady),
+        int(st.updatedNumberScheduled),
+        int(st.numberAvailable),
+        formatLabels(podTemplateSpec(o).nodeSelector),
+      ];
+    },
+  ),
+  'batch/jobs': workload(
+    [
+      col('Status', 'string', 0, 'Status of the job.'),
+      col('Completions'),
+      col('Duration', 'string', 0, 'Time required to complete the job.'),
+    ],
+    (o, now) => [jobStatus(o), jobCompletions(o), jobDuration(o, now)],
+  ),
+  'batch/cronjobs': workload(
+    [
+      col('Schedule'),
+      col('Timezone'),
+      col('Suspend', 'boolean'),
+      col('Active', 'integer'),
+      col('Last Schedule'),
+    ],
+    (o, now) => {
+      const spec = obj(o.spec);
+      const last = Date.parse(str(obj(o.status).lastScheduleTime));
+      return [
+        str(spec.schedule),
+        spec.timeZone === undefined || spec.timeZone === null ? '<none>' : str(spec.timeZone),
+        boolPtr(spec.suspend),
+        arr(obj(o.status).active).length,
+        Number.isNaN(last) ? '<none>' : humanDuration(now - last),
+      ];
+    },
+    {
+      template: (o) => {
+        const job = obj(obj(obj(o.spec).jobTemplate).spec);
+        return { template: obj(job.template), selector: job.selector };
+      },
+    },
+  ),
+  '/nodes': {
+    columns: [
+      NAME,
+      col('Status', 'string', 0, 'The status of the node'),
+      col('Roles', 'string', 0, 'The roles of the node'),
+      AGE,
+      col('Version'),
+      col('Internal-IP', 'string', 1),
+      col('External-IP', 'string', 1),
+      col('OS-Image', 'string', 1),
+      col('Kernel-Version', 'string', 1),
+      col('Container-Runtime', 'string', 1),
+    ],
+    cells: (o, now) => {
+      const status = obj(o.status);
+      const info = obj(status.nodeInfo);
+      const ready = arr(status.conditions)
+        .filter(isObject)
+        .filter((c) => str(c.type) === 'Ready')
+        .at(-1);
+      const states = ready ? [str(ready.status) === 'True' ? 'Ready' : 'NotReady'] : ['Unknown'];
+      if (obj(o.spec).unschedulable === true) states.push('SchedulingDisabled');
+      const address = (type: string) =>
+        str(
+          arr(status.addresses)
+            .filter(isObject)
+            .find((a) => str(a.type) === type)?.address,
+        ) || '<none>';
+      return [
         str(meta(o).name),
-        int(obj(o.spec).replicas),
-        int(st.replicas),
-        int(st.readyReplicas),
+        states.join(','),
+        nodeRoles(o).join(',') || '<none>',
         age(o, now),
-        templateContainers(o)
-          .map((c) => str(c.name))
-          .join(','),
-        templateContainers(o)
-          .map((c) => str(c.image))
-          .join(','),
-        selectorText(obj(o.spec).selector),
+        str(info.kubeletVersion),
+        address('InternalIP'),
+        address('ExternalIP'),
+        str(info.osImage) || '<unknown>',
+        str(info.kernelVersion) || '<unknown>',
+        str(info.containerRuntimeVersion) || '<unknown>',
       ];
     },
   },

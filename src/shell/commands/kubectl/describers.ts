@@ -8,6 +8,7 @@
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import { canonicalQuantity, parseQuantityText } from '../../../kube/gopkg/apimachinery/resource.ts';
 import { humanDuration } from '../../../kube/rest/duration.ts';
+import { formatLabelSelector, formatLabels, selectorString } from '../../../kube/rest/labels.ts';
 import { PrefixWriter } from './tabwriter.ts';
 
 /** What a describer may read besides the object: other objects and the clock. */
@@ -50,38 +51,6 @@ export function rfc1123z(rfc3339: string): string {
   if (Number.isNaN(d.getTime())) return 'Mon, 01 Jan 0001 00:00:00 +0000';
   const p = (n: number) => String(n).padStart(2, '0');
   return `${DAYS[d.getUTCDay()]}, ${p(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} +0000`;
-}
-
-/**
- * labels.Selector.String() of metav1.LabelSelectorAsSelector: requirements sorted by key, `k=v`,
- * `k in (a,b)`, `k notin (a,b)`, `k`, `!k`; empty for an empty selector.
- */
-export function selectorString(sel: Json | undefined): string {
-  const s = obj(sel);
-  const reqs: Array<[string, string]> = [];
-  for (const [k, v] of Object.entries(obj(s.matchLabels))) reqs.push([k, `${k}=${str(v)}`]);
-  for (const e of arr(s.matchExpressions)) {
-    const key = str(e.key);
-    const values = strs(e.values).sort();
-    const op = str(e.operator);
-    if (op === 'In') reqs.push([key, `${key} in (${values.join(',')})`]);
-    else if (op === 'NotIn') reqs.push([key, `${key} notin (${values.join(',')})`]);
-    else if (op === 'Exists') reqs.push([key, key]);
-    else if (op === 'DoesNotExist') reqs.push([key, `!${key}`]);
-  }
-  return reqs
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map((r) => r[1])
-    .join(',');
-}
-
-/** metav1.FormatLabelSelector: the selector, `<none>` when empty. */
-const formatLabelSelector = (sel: Json | undefined) => selectorString(sel) || '<none>';
-
-/** labels.FormatLabels: `k=v` sorted, `<none>` when empty. */
-function formatLabels(m: Json | undefined): string {
-  const keys = Object.keys(obj(m)).sort();
-  return keys.length === 0 ? '<none>' : keys.map((k) => `${k}=${str(obj(m)[k])}`).join(',');
 }
 
 const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
