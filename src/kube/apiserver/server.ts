@@ -103,6 +103,8 @@ export type ApiRequest =
       propagationPolicy?: PropagationPolicy;
       preconditions?: { uid?: string; resourceVersion?: string };
       dryRun?: boolean;
+      /** DeleteOptions.gracePeriodSeconds: only pods delete gracefully. */
+      gracePeriodSeconds?: number;
     })
   | (Target & {
       verb: 'deletecollection';
@@ -278,6 +280,7 @@ export class ApiServer {
       propagationPolicy?: PropagationPolicy;
       preconditions?: { uid?: string; resourceVersion?: string };
       dryRun?: boolean;
+      gracePeriodSeconds?: number;
     } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'delete', name, ...opts });
@@ -1147,6 +1150,7 @@ export class ApiServer {
       propagationPolicy?: PropagationPolicy;
       preconditions?: { uid?: string; resourceVersion?: string };
       dryRun?: boolean;
+      gracePeriodSeconds?: number;
     },
     hooks: WebhookCall[],
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
@@ -1198,16 +1202,23 @@ export class ApiServer {
     const isNamespace = info.group === '' && info.resource === 'namespaces';
     const nsFinalizers =
       isNamespace && isObject(obj.spec) && Array.isArray(obj.spec.finalizers) ? obj.spec.finalizers : [];
-    const graceful = finalizers.length > 0 || policyFinalizer !== undefined || nsFinalizers.length > 0;
+    const period = gracePeriod(info, obj, opts.gracePeriodSeconds);
+    const current =
+      typeof meta.deletionGracePeriodSeconds === 'number' ? meta.deletionGracePeriodSeconds : undefined;
+    // rest.BeforeDelete: a pod being deleted gracefully may only have its grace period shortened
+    const shorten = period > 0 && current !== undefined && period < current;
+    const graceful =
+      finalizers.length > 0 || policyFinalizer !== undefined || nsFinalizers.length > 0 || period > 0;
     if (graceful) {
       // Store.Delete → updateForGracefulDeletionAndFinalizers: mark deleting, add the policy finalizer
       const was = meta.deletionTimestamp !== undefined;
       if (policyFinalizer && !finalizers.includes(policyFinalizer)) finalizers.push(policyFinalizer);
       if (finalizers.length > 0) meta.finalizers = finalizers;
-      if (!was) {
-        if (typeof meta.generation === 'number' && meta.generation > 0) meta.generation = meta.generation + 1;
-        meta.deletionTimestamp = rfc3339(this.clock.now());
-        meta.deletionGracePeriodSeconds = 0;
+      if (!was || shorten) {
+        if (!was && typeof meta.generation === 'number' && meta.generation > 0)
+          meta.generation = meta.generation + 1;
+        meta.deletionTimestamp = rfc3339(this.clock.now() + period * 1000);
+        meta.deletionGracePeriodSeconds = period;
         if (isNamespace) obj.status = { ...(isObject(obj.status) ? obj.status : {}), phase: 'Terminating' };
       }
       const before = JSON.parse(stored.json) as KubeObject;
@@ -1517,3 +1528,21 @@ function schemaAt(
 }
 
 export type { GroupResource };
+
+/**
+ * The grace period of a delete ([K8S] pkg/registry/core/pod/strategy.go CheckGracefulDelete): pods
+ * only; the option, else spec.terminationGracePeriodSeconds; 0 for a pod on no node or already
+ * finished; a negative one is 1. Other resources are not deleted gracefully (0).
+ */
+function gracePeriod(info: ResourceInfo, obj: KubeObject, option: number | undefined): number {
+  if (info.group !== '' || info.resource !== 'pods') return 0;
+  const spec = isObject(obj.spec) ? obj.spec : {};
+  let period =
+    option ??
+    (typeof spec.terminationGracePeriodSeconds === 'number' ? spec.terminationGracePeriodSeconds : 0);
+  if (str(spec.nodeName) === '') period = 0;
+  const phase = isObject(obj.status) ? str(obj.status.phase) : '';
+  if (phase === 'Failed' || phase === 'Succeeded') period = 0;
+  if (period < 0) period = 1;
+  return period;
+}

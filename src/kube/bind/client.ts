@@ -566,7 +566,7 @@ function del(
   hasUID: boolean,
   rv: string,
   hasRV: boolean,
-  _grace: number | bigint,
+  grace: number | bigint,
   dryRun: boolean,
 ): any {
   const st = stateOf(ctx, c);
@@ -587,6 +587,8 @@ function del(
       propagationPolicy: propagation(jsString(policy)),
       preconditions,
       dryRun: dryRun || undefined,
+      // -1: GracePeriodSeconds not set (client-sim.go)
+      ...(Number(grace) >= 0 ? { gracePeriodSeconds: Number(grace) } : {}),
     }),
   );
   return r.ok ? null : goErrorValue(ctx, r.error);

@@ -15,7 +15,7 @@
 import type { ApiRequest, ApiResponse, ApiServer, RequestContext } from '../apiserver/server.ts';
 import { ObjectStore, type StoreEvent } from '../apiserver/store.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
-import { isObject, str } from '../apiserver/types.ts';
+import { isObject, rfc3339, str } from '../apiserver/types.ts';
 import type { VirtualClock } from '../runtime/clock.ts';
 
 export interface KindOptions {
@@ -83,6 +83,7 @@ export class KindControllers {
     for (const rs of this.list('replicasets.apps')) this.syncReplicaSet(rs);
     for (const j of this.list('jobs.batch')) this.syncJob(j);
     for (const p of this.list('pods')) this.kubelet(p);
+    for (const p of this.terminating()) this.kubeletTerminate(p);
     for (const rs of this.list('replicasets.apps')) this.replicaSetStatus(rs);
     for (const d of this.list('deployments.apps')) this.deploymentStatus(d);
   }
@@ -420,6 +421,46 @@ export class KindControllers {
         name: str(p.metadata.name),
         subresource: 'status',
         body: { ...live, status: make() },
+      });
+    });
+  }
+
+  /** Pods deleted gracefully (a deletionTimestamp ahead, deletionGracePeriodSeconds > 0). */
+  private terminating(): Obj[] {
+    return this.server.store
+      .list('pods', undefined)
+      .map((s) => JSON.parse(s.json) as Obj)
+      .filter(
+        (o) =>
+          o.metadata.deletionTimestamp !== undefined &&
+          typeof o.metadata.deletionGracePeriodSeconds === 'number' &&
+          o.metadata.deletionGracePeriodSeconds > 0,
+      );
+  }
+
+  /**
+   * The kubelet kills a gracefully deleted pod's containers and, once they have stopped, deletes the
+   * pod with a grace period of 0. The containers here stop when the grace period ends (a container's
+   * PID 1 without a SIGTERM handler ignores the signal).
+   */
+  private kubeletTerminate(p: Obj): void {
+    const key = `terminate/${str(p.metadata.namespace)}/${str(p.metadata.name)}/${str(p.metadata.uid)}`;
+    if (this.pending.has(key)) return;
+    this.pending.add(key);
+    // the server writes timestamps from the same clock (rfc3339 of clock.now())
+    const now = this.clock.now();
+    const delay = Date.parse(str(p.metadata.deletionTimestamp)) - Date.parse(rfc3339(now));
+    this.clock.after(Math.max(0, delay), () => {
+      this.pending.delete(key);
+      this.call(KUBELET, {
+        verb: 'delete',
+        group: '',
+        version: 'v1',
+        resource: 'pods',
+        namespace: str(p.metadata.namespace),
+        name: str(p.metadata.name),
+        gracePeriodSeconds: 0,
+        preconditions: { uid: str(p.metadata.uid) },
       });
     });
   }

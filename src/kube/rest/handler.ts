@@ -657,7 +657,22 @@ function resourceRequest(
         propagationPolicy,
       });
     }
-    return call({ ...target, verb: 'delete', name, propagationPolicy, preconditions, dryRun: dry });
+    const graceText = q.get('gracePeriodSeconds');
+    const grace =
+      graceText !== null && /^-?\d+$/.test(graceText)
+        ? Number(graceText)
+        : typeof o.gracePeriodSeconds === 'number'
+          ? o.gracePeriodSeconds
+          : undefined;
+    return call({
+      ...target,
+      verb: 'delete',
+      name,
+      propagationPolicy,
+      preconditions,
+      dryRun: dry,
+      ...(grace !== undefined ? { gracePeriodSeconds: grace } : {}),
+    });
   }
   return methodNotAllowed(info, method.toLowerCase());
 }

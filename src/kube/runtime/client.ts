@@ -62,6 +62,7 @@ export type DeleteOptions = {
   propagationPolicy?: PropagationPolicy;
   preconditions?: { uid?: string; resourceVersion?: string };
   dryRun?: boolean;
+  gracePeriodSeconds?: number;
 };
 /** client.DeleteAllOfOptions: ListOptions + DeleteOptions. */
 export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean };
