@@ -798,7 +798,8 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
   }
   if (xt.kind === 'signature') {
     // Iterator functions call the body synchronously (yield callbacks); blocking inside is nested.
-    const st = C.stmt(s, cx);
+    // The loop keeps its label, so that `continue L`/`break L` naming it end here.
+    const st = C.rangeStmt(s, cx, label);
     // biome-ignore lint/correctness/useYield: runs synchronously.
     return function* (f) {
       return st(f);

@@ -259,7 +259,9 @@ function heapRoots(compiler: Compiler, sched: Scheduler): HeapRoots {
 }
 
 function reportFailure(e: unknown, host: Host): RunResult {
-  if (e instanceof ExitSignal) return { exitCode: e.code, reason: 'exit' };
+  // A process's exit status is the low 8 bits of os.Exit's code (os.Exit(-1) and os.Exit(255) both
+  // leave 255, os.Exit(256) 0), as the shell and go run's `exit status N` see it.
+  if (e instanceof ExitSignal) return { exitCode: ((e.code % 256) + 256) % 256, reason: 'exit' };
   if (e instanceof GoPanic) {
     host.stderr(panicReport(e, host.tracePath));
     return { exitCode: 2, reason: 'panic' };

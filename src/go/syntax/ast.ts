@@ -461,6 +461,8 @@ export interface RangeStmt extends NodeBase {
   kind: 'RangeStmt';
   key?: Expr;
   value?: Expr;
+  /** A third iteration variable (`for a, b, c := range x`), which the checker rejects. */
+  extra?: Expr;
   tokPos?: Pos;
   tok?: ':=' | '=';
   rangePos: Pos;

@@ -1743,6 +1743,7 @@ export class Parser {
         end: body.end,
         key: r.lhs[0],
         value: r.lhs[1],
+        extra: r.lhs[2],
         tokPos: r.tokPos,
         tok: r.lhs.length > 0 ? (r.def ? ':=' : '=') : undefined,
         rangePos: r.rangePos,

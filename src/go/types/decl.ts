@@ -280,7 +280,8 @@ function collectMethods(c: Checker, named: Named, viaAlias?: string): void {
           m.pos,
           `field and method with the same name ${m.name}\n\t${c.posString(f.pos)}: other declaration of ${m.name}`,
         );
-        continue;
+        // types2 still adds the method (checkFieldUniqueness only reports), so selectors `t.x`
+        // find it before the field and bodies are checked against it.
       }
     }
     if (m.name !== '_') named.methods.push(m);

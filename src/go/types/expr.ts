@@ -827,8 +827,12 @@ export function binary(c: Checker, e: BinaryExpr | undefined, lhs: Expr, rhs: Ex
 
 function matchTypes(c: Checker, x: Operand, y: Operand): void {
   const mayConvert = (): boolean => {
+    // types2 matchTypes: an untyped operand may convert to its default type beside an interface;
+    // otherwise only booleans to booleans and strings to strings are ruled out before trying
+    // (so `f + 1` with f a func reports the failed conversion of 1, as gc does).
     if (isTyped(x.type) && isTyped(y.type)) return false;
-    if (isNumeric(x.type) !== isNumeric(y.type)) return false;
+    if (isInterface(x.type) || isInterface(y.type)) return true;
+    if (isBoolean(x.type) !== isBoolean(y.type)) return false;
     if (isString(x.type) !== isString(y.type)) return false;
     if (isNilOperand(x)) return hasNil(y.type);
     if (isNilOperand(y)) return hasNil(x.type);

@@ -524,8 +524,10 @@ function rangeStmt(c: Checker, s: RangeStmt): void {
     const r = rangeKeyVal(x.type);
     if (!r.ok && r.cause) c.error(s.x, `cannot range over ${c.op(x)}: ${r.cause}`, true);
     else if (!r.ok) c.error(s.x, `cannot range over ${c.op(x)}`, true);
+    else if (s.key && !r.key) c.error(s.key, `range over ${c.op(x)} permits no iteration variables`, true);
     else if (s.value && !r.val)
       c.error(s.value, `range over ${c.op(x)} permits only one iteration variable`, true);
+    else if (s.extra) c.error(s.extra, 'range clause permits at most two iteration variables', true);
     key = r.key;
     val = r.val;
   }

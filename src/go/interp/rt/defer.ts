@@ -18,7 +18,14 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
         d();
       } catch (e) {
         if (!(e instanceof GoPanic)) throw e;
-        if (p !== null && e !== p) e.previous = p;
+        // gc links a new panic to every panic still in progress on the goroutine (runtime/panic.go
+        // gopanic: p.link = gp._panic), so the one in flight here goes at the end of e's chain
+        // (e may already carry panics of nested deferred calls).
+        if (p !== null && e !== p) {
+          let q = e;
+          while (q.previous !== null && q.previous !== p) q = q.previous;
+          if (q.previous === null) q.previous = p;
+        }
         p = e;
       }
       R.depth = depth;

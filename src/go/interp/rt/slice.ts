@@ -223,7 +223,7 @@ export function arrayPointerOf(s: Slice | null, n: number): any[] {
   const len = s === null ? 0 : s.len;
   if (len < n)
     throw runtimeError(
-      'errorString',
+      'boundsError',
       `cannot convert slice with length ${len} to array or pointer to array with length ${n}`,
     );
   if (s === null) return [];
