@@ -255,15 +255,25 @@ export function toUint64(v: Int64): Int64 {
   return wrapU64(v);
 }
 
-/** Float → integer conversion (truncation); out-of-range results are implementation-defined in Go. */
+/*
+ * Float → integer conversion (truncation). Out-of-range results are implementation-defined in Go;
+ * these are gc's on amd64 (cmd/compile/internal/ssagen fpConvOpToSSA): CVTTSD2SQ/CVTTSD2SL give the
+ * "integer indefinite" MinInt64/MinInt32 for NaN and out-of-range values; int8/16 and uint8/16 go
+ * through int32, uint32 through int64, and uint64 converts x-2^63 when x is not below 2^63.
+ */
+const TWO63 = 9223372036854775808;
 export function floatToInt64(f: number): Int64 {
-  if (!Number.isFinite(f))
-    return Number.isNaN(f) ? -9223372036854775808n : f > 0 ? 9223372036854775807n : -9223372036854775808n;
+  if (!(f < TWO63 && f >= -TWO63)) return -9223372036854775808n;
   return toInt64(Math.trunc(f) + 0);
 }
+export function floatToInt32(f: number): number {
+  const t = Math.trunc(f) + 0;
+  return t <= 2147483647 && t >= -2147483648 ? t : -2147483648;
+}
 export function floatToUint64(f: number): Int64 {
-  if (!Number.isFinite(f) || f < 0) return toUint64(floatToInt64(f));
-  return toUint64(Math.trunc(f));
+  if (f < TWO63) return toUint64(floatToInt64(f));
+  const y = floatToInt64(f - TWO63);
+  return toUint64(BigInt(y) | -9223372036854775808n);
 }
 
 /** Narrow division helpers: truncated quotient of two numbers, zero check. */

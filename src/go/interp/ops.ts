@@ -295,15 +295,15 @@ export function numConvFn(from: Kind, to: Kind): ((v: any) => any) | null {
     case 'uintptr':
       return fromFloat ? I.floatToUint64 : I.toUint64;
     case 'int8':
-      return fromFloat ? (v) => I.toInt8(I.floatToInt64(v)) : I.toInt8;
+      return fromFloat ? (v) => I.toInt8(I.floatToInt32(v)) : I.toInt8;
     case 'int16':
-      return fromFloat ? (v) => I.toInt16(I.floatToInt64(v)) : I.toInt16;
+      return fromFloat ? (v) => I.toInt16(I.floatToInt32(v)) : I.toInt16;
     case 'int32':
-      return fromFloat ? (v) => I.toInt32(I.floatToInt64(v)) : I.toInt32;
+      return fromFloat ? I.floatToInt32 : I.toInt32;
     case 'uint8':
-      return fromFloat ? (v) => I.toUint8(I.floatToInt64(v)) : I.toUint8;
+      return fromFloat ? (v) => I.toUint8(I.floatToInt32(v)) : I.toUint8;
     case 'uint16':
-      return fromFloat ? (v) => I.toUint16(I.floatToInt64(v)) : I.toUint16;
+      return fromFloat ? (v) => I.toUint16(I.floatToInt32(v)) : I.toUint16;
     case 'uint32':
       return fromFloat ? (v) => I.toUint32(I.floatToInt64(v)) : I.toUint32;
     case 'complex64':

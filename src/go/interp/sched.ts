@@ -250,7 +250,7 @@ export function select(sched: Scheduler, cases: SelectCase[], hasDefault: boolea
   }
   if (hasDefault) return [-1, undefined, false];
   if (cases.every((c) => c.chan === null)) {
-    sched.waitUntil('select (no cases)', () => false);
+    sched.waitUntil(selectWaitReason(cases), () => false);
   }
   const st: SelectState = { fired: -1 };
   const ws: Waiter[] = cases.map((c, i) => {
@@ -258,10 +258,23 @@ export function select(sched: Scheduler, cases: SelectCase[], hasDefault: boolea
     if (c.chan !== null) (c.dir === 'send' ? c.chan.sendq : c.chan.recvq).push(w);
     return w;
   });
-  sched.waitUntil(cases.length === 0 ? 'select (no cases)' : 'select', () => st.fired !== -1);
+  sched.waitUntil(selectWaitReason(cases), () => st.fired !== -1);
   const w = ws[st.fired];
   if (w.closed) throw runtimeError('plainError', 'send on closed channel');
   return [st.fired, w.v, w.ok];
+}
+
+/**
+ * The wait reason of a blocked select without default, as gc lowers it (cmd/compile walk/select.go):
+ * no cases is `select {}`, one case is the plain channel operation (nil channel included), more
+ * cases go through runtime.selectgo, which parks as `select` even when every channel is nil.
+ */
+function selectWaitReason(cases: SelectCase[]): WaitReason {
+  if (cases.length === 0) return 'select (no cases)';
+  if (cases.length > 1) return 'select';
+  const c = cases[0];
+  const op = c.dir === 'send' ? 'chan send' : 'chan receive';
+  return c.chan === null ? `${op} (nil chan)` : op;
 }
 
 /** What a parked goroutine waits for (yielded by generator goroutines). */
@@ -293,7 +306,7 @@ export function* selectG(
     return w;
   });
   yield {
-    reason: cases.every((c) => c.chan === null) ? 'select (no cases)' : 'select',
+    reason: selectWaitReason(cases),
     ready: () => st.fired !== -1,
   };
   const w = ws[st.fired];

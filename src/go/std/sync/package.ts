@@ -92,17 +92,26 @@ func (wg *WaitGroup) Go(f func()) {
 	}()
 }
 
-// Once is an object that will perform exactly one action.
+// Once is an object that will perform exactly one action. As in Go, a second caller waits on the
+// mutex while f runs (and a recursive Do deadlocks in sync.Mutex.Lock).
 type Once struct {
-	done bool
+	done uint32
+	m    Mutex
 }
 
 func (o *Once) Do(f func()) {
-	if o.done {
-		return
+	if o.done == 0 {
+		o.doSlow(f)
 	}
-	defer func() { o.done = true }()
-	f()
+}
+
+func (o *Once) doSlow(f func()) {
+	o.m.Lock()
+	defer o.m.Unlock()
+	if o.done == 0 {
+		defer func() { o.done = 1 }()
+		f()
+	}
 }
 
 func OnceFunc(f func()) func() {
@@ -148,37 +157,39 @@ func OnceValues[T1, T2 any](f func() (T1, T2)) func() (T1, T2) {
 }
 
 // Map is like a Go map[any]any but is safe for concurrent use.
-// Cond: waiters park on their own channel (the scheduler is cooperative, so the waiter list needs no
-// lock of its own). A deadlock report names the wait as a channel receive, not sync.Cond.Wait.
+// Cond: Go's ticket-based notify list (runtime/sema.go notifyList): Wait takes the next ticket and
+// parks (as sync.Cond.Wait) until Signal or Broadcast has notified past it.
 type Cond struct {
-	L       Locker
-	waiters []chan struct{}
+	L      Locker
+	notify notifyList
+}
+
+type notifyList struct {
+	wait   uint32
+	notify uint32
 }
 
 func NewCond(l Locker) *Cond { return &Cond{L: l} }
 
 func (c *Cond) Wait() {
-	ch := make(chan struct{})
-	c.waiters = append(c.waiters, ch)
+	t := c.notify.wait
+	c.notify.wait++
 	c.L.Unlock()
-	<-ch
+	notifyListWait(&c.notify, t)
 	c.L.Lock()
 }
 
 func (c *Cond) Signal() {
-	if len(c.waiters) > 0 {
-		ch := c.waiters[0]
-		c.waiters = c.waiters[1:]
-		close(ch)
+	if c.notify.notify != c.notify.wait {
+		c.notify.notify++
 	}
 }
 
 func (c *Cond) Broadcast() {
-	for _, ch := range c.waiters {
-		close(ch)
-	}
-	c.waiters = nil
+	c.notify.notify = c.notify.wait
 }
+
+func notifyListWait(l *notifyList, t uint32)
 
 type Map struct {
 	m    map[any]any
@@ -352,6 +363,10 @@ export function syncPackage(): NativePackage {
       '*RWMutex.RUnlock': (_c, rw: RW) => {
         if (rw.readers <= 0) throw fatal('sync: RUnlock of unlocked RWMutex');
         rw.readers--;
+      },
+      notifyListWait: (ctx: NativeContext, l: { notify: number }, t: number) => {
+        if (l.notify > t) return undefined;
+        return ctx.block({ reason: 'sync.Cond.Wait', ready: () => l.notify > t });
       },
       '*WaitGroup.Wait': (ctx: NativeContext, wg: { n: number }) => {
         if (wg.n === 0) return undefined;
