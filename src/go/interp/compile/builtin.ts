@@ -1,7 +1,7 @@
 // Conversions and builtin functions (len, cap, append, make, new, copy, delete, min, max, panic,
 // recover, print, clear, complex, …).
 
-import type { CallExpr } from '../../syntax/ast.ts';
+import type { CallExpr, Expr } from '../../syntax/ast.ts';
 import type { Type } from '../../types/types.ts';
 import { anyType } from '../../types/universe.ts';
 import { coreOf } from '../escape.ts';
@@ -22,9 +22,10 @@ import { Chan, closeChan } from '../sched.ts';
 import { charge, R, sliceBytes } from '../state.ts';
 import { bytesToString, encodeRune, runesToString, stringToBytes, stringToRunes } from '../strings.ts';
 import { Cell, clone, fillZero, GoMap, Iface, makeSlice, needsCopy, Slice, zero } from '../values.ts';
-import { isFresh, isNilIdent } from './analysis.ts';
+import { isFresh, isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
+import { fieldPath } from './expr.ts';
 import { isNumericKind } from './kinds.ts';
 
 export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
@@ -91,12 +92,37 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   return x;
 }
 
+/**
+ * The operand of len/cap of a slice or string: a field reached through a pointer is read at its
+ * length (or capacity) word, so a nil pointer faults 8 (16) bytes past the field, as gc's load does.
+ */
+function headerWordOperand(C: Compiler, arg: Expr, cx: FnCtx, word: number): Ev {
+  const u = unparenExpr(arg);
+  if (u.kind === 'SelectorExpr') {
+    const sel = C.unit.info.selections.get(u);
+    if (sel !== undefined && sel.kind === 'fieldval') {
+      const { obj, key } = fieldPath(
+        C,
+        C.expr(u.x, cx),
+        C.typeOfExpr(u.x),
+        sel.index,
+        cx,
+        C.site(u, cx),
+        word,
+      );
+      return (f) => obj(f)[key];
+    }
+  }
+  return C.expr(arg, cx);
+}
+
 export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
   const a = e.args;
   switch (id) {
     case 'len': {
       const t = coreOf(C.typeOfExpr(a[0]));
-      const x = C.expr(a[0], cx);
+      const x =
+        t.kind === 'basic' || t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 8) : C.expr(a[0], cx);
       if (t.kind === 'basic') return (f) => (x(f) as string).length;
       if (t.kind === 'slice')
         return (f) => {
@@ -126,7 +152,7 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
     }
     case 'cap': {
       const t = coreOf(C.typeOfExpr(a[0]));
-      const x = C.expr(a[0], cx);
+      const x = t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 16) : C.expr(a[0], cx);
       if (t.kind === 'slice')
         return (f) => {
           const s = x(f);

@@ -8,8 +8,8 @@ import { coreOf } from '../escape.ts';
 import { type IntOperand, intBinary } from '../intops.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
 import { nilDeref, typeAssertionPanic } from '../panic.ts';
-import { at, nonNil, nonNilAt } from '../rt/call.ts';
-import { fieldOffset, sliceBounds } from '../rt/slice.ts';
+import { at, nilDerefAt, nonNil, nonNilAt } from '../rt/call.ts';
+import { fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
 import { implementsIface, isWideInt, missingMethod, type RType } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { type CallSite, charge, concat, R, structBytes } from '../state.ts';
@@ -315,6 +315,8 @@ export function fieldPath(
   index: number[],
   cx: FnCtx,
   site?: CallSite,
+  /** Bytes past the last field that the access reads first (len of a slice or string field: 8). */
+  extraLast = 0,
 ): { obj: Ev; key: string; ft: RType } {
   let t = C.rt(recv, cx);
   let ev = xev;
@@ -324,7 +326,7 @@ export function fieldPath(
     if (isPtr) st = st.elem!;
     const fld = st.fields[index[i]];
     // gc faults at the field's address, so the SIGSEGV line shows its offset (addr=0x10).
-    const off = isPtr ? fieldOffset(st, index[i]) : 0;
+    const off = isPtr ? fieldOffset(st, index[i]) + (i === index.length - 1 ? extraLast : 0) : 0;
     if (i === index.length - 1) {
       const obj = isPtr ? nonNilAt(ev, off, site) : ev;
       return { obj, key: fld.key, ft: fld.type };
@@ -465,12 +467,16 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
     }
     case 'pointer': {
       const i = intExpr(C, e.index, cx);
-      const n = C.rtOf(e.x, cx).elem!.len;
+      const arrT = C.rtOf(e.x, cx).elem!;
+      const n = arrT.len;
+      const esize = sizeOf(arrT.elem!);
+      // Bounds are checked against the array type's length first; a nil pointer then faults at the
+      // element's address.
       return (f) => {
         const a = x(f);
-        if (a === null) throw at(site, nilDeref());
         const iv = i(f);
         if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
+        if (a === null) throw nilDerefAt(iv * esize, site);
         return a[iv];
       };
     }

@@ -312,15 +312,24 @@ export function nonNil(ev: Ev, site?: CallSite): Ev {
   };
 }
 
+/**
+ * gc faults at the address it loads from (the SIGSEGV line's addr=), except past the first page:
+ * for offsets of 4096 and more it emits an explicit nil check, which faults at 0
+ * (cmd/compile/internal/ssa nilcheck.go minZeroPage).
+ */
+const MIN_ZERO_PAGE = 4096;
+
+export function nilDerefAt(addr: number, site?: CallSite): GoPanic {
+  const p = at(site, nilDeref());
+  if (addr > 0 && addr < MIN_ZERO_PAGE) (p as GoPanic & { addr?: number }).addr = addr;
+  return p;
+}
+
 export function nonNilAt(ev: Ev, addr: number, site?: CallSite): Ev {
-  if (addr === 0) return nonNil(ev, site);
+  if (addr === 0 || addr >= MIN_ZERO_PAGE) return nonNil(ev, site);
   return (f) => {
     const v = ev(f);
-    if (v === null) {
-      const p = at(site, nilDeref());
-      (p as GoPanic & { addr?: number }).addr = addr;
-      throw p;
-    }
+    if (v === null) throw nilDerefAt(addr, site);
     return v;
   };
 }
