@@ -261,7 +261,7 @@ export function toUint64(v: Int64): Int64 {
  * "integer indefinite" MinInt64/MinInt32 for NaN and out-of-range values; int8/16 and uint8/16 go
  * through int32, uint32 through int64, and uint64 converts x-2^63 when x is not below 2^63.
  */
-const TWO63 = 9223372036854775808;
+const TWO63 = 2 ** 63;
 export function floatToInt64(f: number): Int64 {
   if (!(f < TWO63 && f >= -TWO63)) return -9223372036854775808n;
   return toInt64(Math.trunc(f) + 0);
