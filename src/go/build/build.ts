@@ -4,7 +4,7 @@
 
 import type { Diagnostic } from '../syntax/pos.ts';
 import { formatPackageErrors } from './errors.ts';
-import { loadProgram, type RunTarget, type SourceFile } from './load.ts';
+import { type LoadedPackage, loadProgram, type RunTarget, type SourceFile } from './load.ts';
 import type { GoCmdError } from './mod/errors.ts';
 import type { ModuleEnvironment } from './mod/resolve.ts';
 import {
@@ -99,6 +99,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
 
   const checked = new Map<string, CheckedUnit>();
   const units: CheckedUnit[] = [];
+  const sources = new Map(req.sources.map((f) => [f.name, f.src]));
   for (const pkg of loaded.program.packages) {
     if (pkg.parseDiagnostics.length > 0) {
       return {
@@ -109,8 +110,11 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
         stage: 'compile',
       };
     }
-    // Registry packages are checked once per process (or come checked from a snapshot).
-    let unit = pkg.registry ? registryCheck(pkg) : undefined;
+    // Registry packages are checked once per process (or come checked from a snapshot); the
+    // program's own packages again only when they or a package they import changed.
+    const key = pkg.registry ? undefined : checkKey(pkg, sources, checked);
+    const kept = key === undefined ? undefined : keptChecks(phases).get(pkg.path);
+    let unit = pkg.registry ? registryCheck(pkg) : kept?.key === key ? kept?.unit : undefined;
     if (unit === undefined) {
       try {
         unit = phases.check(pkg, (path) => checked.get(path)?.types);
@@ -127,6 +131,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
         };
       }
       if (pkg.registry) setRegistryCheck(pkg, unit);
+      else if (key !== undefined) keptChecks(phases).set(pkg.path, { key, unit });
     }
     checked.set(pkg.path, unit);
     units.push(unit);
@@ -158,6 +163,54 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     }
     return unavailable(e) ?? internalError(loaded.program.main.path, 'interpreter', e);
   }
+}
+
+// --- incremental checking of the program's own packages
+
+/**
+ * The last successful check of each of the program's own packages, per Phases (one registry, one
+ * type graph of registry packages): an editor's next build after a one-file edit checks that
+ * package and the packages that import it, not the others.
+ */
+const kept = new WeakMap<Phases, Map<string, { key: string; unit: CheckedUnit }>>();
+
+function keptChecks(phases: Phases): Map<string, { key: string; unit: CheckedUnit }> {
+  let m = kept.get(phases);
+  if (m === undefined) kept.set(phases, (m = new Map()));
+  return m;
+}
+
+const typeIds = new WeakMap<object, number>();
+let nextTypeId = 1;
+
+/** A number naming one checked package object (a re-checked import is a new object, so a new number). */
+function typeId(o: object): number {
+  let id = typeIds.get(o);
+  if (id === undefined) typeIds.set(o, (id = nextTypeId++));
+  return id;
+}
+
+/**
+ * What a check of `pkg` depends on: its path, name and language version, each file's name and
+ * source, and which checked package each import resolved to. Undefined when a file's source is not
+ * among the request's (a module-cache package read from the host): such a package is checked every time.
+ */
+function checkKey(
+  pkg: LoadedPackage,
+  sources: ReadonlyMap<string, string>,
+  checked: ReadonlyMap<string, CheckedUnit>,
+): string | undefined {
+  const parts = [pkg.path, pkg.name, pkg.goVersion ?? ''];
+  for (const f of pkg.files) {
+    const src = sources.get(f.filename);
+    if (src === undefined) return undefined;
+    parts.push(f.filename, src);
+  }
+  for (const path of pkg.imports) {
+    const dep = checked.get(path);
+    parts.push(path, dep === undefined ? '' : String(typeId(dep.types)));
+  }
+  return parts.join('\0');
 }
 
 export type RunStage = 'load' | 'compile' | 'run';

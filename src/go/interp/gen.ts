@@ -43,8 +43,19 @@ export type GSt = (f: any[]) => Generator<Park, number, any>;
 /** Packages whose natives may block the calling goroutine. */
 const blockingPkgs = new Set(['sync', 'time', 'context', 'os/signal', 'runtime']);
 
+// A registry package's answers depend on registry code only and are kept for the process; a
+// program package's depend on the whole program (blockingFuncs) and its checked AST is reused by
+// later builds while unchanged (build.ts), so they are kept per compile.
 const blockCache = new WeakMap<object, boolean>();
 const deepCache = new WeakMap<object, boolean>();
+const programCaches = new WeakMap<Compiler, { block: Map<object, boolean>; deep: Map<object, boolean> }>();
+
+function blockCacheOf(C: Compiler, deep: boolean): WeakMap<object, boolean> | Map<object, boolean> {
+  if (C.unit.lazy) return deep ? deepCache : blockCache;
+  let c = programCaches.get(C);
+  if (c === undefined) programCaches.set(C, (c = { block: new Map(), deep: new Map() }));
+  return deep ? c.deep : c.block;
+}
 
 /**
  * May evaluating/executing `n` park the goroutine? (Conservative: calls into Go code may.) In deep
@@ -53,7 +64,7 @@ const deepCache = new WeakMap<object, boolean>();
  */
 export function mayBlock(C: Compiler, n: Node): boolean {
   const deep = C.deep;
-  const cache = deep ? deepCache : blockCache;
+  const cache = blockCacheOf(C, deep);
   const cached = cache.get(n);
   if (cached !== undefined) return cached;
   let found = false;
