@@ -188,6 +188,12 @@ export interface NativeContext {
    * Go code is running (the host calling a native directly). Free to call; costs nothing unused.
    */
   caller(): CallerInfo | undefined;
+  /**
+   * The running goroutine's Go frames, innermost first: each the position of the call it is making
+   * (the first is caller()'s), with `file` as gc's stack traces print it (absolute). For
+   * runtime.Caller / runtime.Callers.
+   */
+  callers(): readonly CallerInfo[];
 }
 
 /** A Go call position (NativeContext.caller). */

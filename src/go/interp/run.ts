@@ -508,5 +508,14 @@ function makeContext(
     },
     // The recorded site itself (immutable, shared): no allocation per call.
     caller: () => R.sites[R.depth],
+    callers: () => {
+      const path = host.tracePath ?? ((f: string) => f);
+      return stackOf(R.sites, R.depth).map((c) => ({
+        file: path(c.file),
+        line: c.traceLine,
+        col: c.col,
+        func: c.func,
+      }));
+    },
   };
 }

@@ -8,6 +8,7 @@ import { bytesOf, elems, sliceOf } from '../internal/conv.ts';
 import { type FormatterHook, Printer } from './print.ts';
 import { quickSprint, quickSprintf } from './quick.ts';
 import { sscan, sscanf } from './scan.ts';
+import { scanReaderSrc } from './scan-reader.ts';
 
 const src = `package fmt
 
@@ -223,7 +224,10 @@ let pkg: NativePackage | undefined;
 export function fmtPackage(): NativePackage {
   pkg ??= {
     path: 'fmt',
-    files: [{ name: 'fmt.go', src }],
+    files: [
+      { name: 'fmt.go', src },
+      { name: 'scan.go', src: scanReaderSrc },
+    ],
     natives: {
       Sprintf: (ctx, format: string, a: Slice | null) => sprintfCtx(ctx, format, a),
       Sprint: (ctx, a: Slice | null) => sprintCtx(ctx, a, false),

@@ -1,11 +1,12 @@
 // package runtime: the Error interface (the interpreter's runtime panics implement it), the platform
 // constants of the simulated machine (linux/amd64), Gosched (a zero-length sleep lets the other
-// goroutines run), and no-op GC/KeepAlive. NumGoroutine and Caller are not provided (the scheduler
-// does not expose them to packages); a program using them gets a clear `undefined:` error. Stack
+// goroutines run), and no-op GC/KeepAlive. NumGoroutine is not provided (the scheduler does not
+// expose it to packages). Caller, Callers, CallersFrames and FuncForPC are in callers.ts. Stack
 // gives the header and the caller's frame (robfig/cron's recover handler prints it).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { goString } from '../../interp/strings.ts';
+import { callersNatives, callersSrc } from './callers.ts';
 
 const src = `package runtime
 
@@ -48,8 +49,12 @@ let pkg: NativePackage | undefined;
 export function runtimePackage(): NativePackage {
   pkg ??= {
     path: 'runtime',
-    files: [{ name: 'runtime.go', src }],
+    files: [
+      { name: 'runtime.go', src },
+      { name: 'extern.go', src: callersSrc },
+    ],
     natives: {
+      ...callersNatives,
       Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)),
       // the "goroutine N [running]:" header and the frame of Stack's caller, as runtime.Stack prints them
       stackText: (ctx: NativeContext) => {

@@ -9,6 +9,7 @@ import { bytesOf, bytesSlice } from '../../internal/conv.ts';
 import { type DecodeFailure, Decoder } from './decode.ts';
 import { compactJSON, Encoder, indentJSON, MarshalFailure } from './encode.ts';
 import { JsonSyntaxError, parseJSON, Reader } from './scan.ts';
+import { streamSrc } from './stream.ts';
 
 const src = `package json
 
@@ -236,6 +237,10 @@ type Decoder struct {
 	err       error
 	useNumber bool
 	disallow  bool
+
+	scanned    int64 // bytes of the input consumed (InputOffset)
+	tokenState int
+	tokenStack []int
 }
 
 func NewDecoder(r io.Reader) *Decoder {
@@ -257,10 +262,16 @@ func nextValue(data []byte) (n int, code int, msg string, off int64)
 
 func (dec *Decoder) Decode(v any) error {
 	dec.fill()
+	if err := dec.tokenPrepareForDecode(); err != nil {
+		return err
+	}
+	if !dec.tokenValueAllowed() {
+		return &SyntaxError{"not at beginning of value", dec.InputOffset()}
+	}
 	n, code, msg, off := nextValue(dec.buf)
 	switch code {
 	case 1:
-		return &SyntaxError{msg, off}
+		return &SyntaxError{msg, dec.scanned + off}
 	case 2:
 		if dec.err != nil {
 			return dec.err
@@ -271,21 +282,16 @@ func (dec *Decoder) Decode(v any) error {
 	}
 	data := dec.buf[:n]
 	dec.buf = dec.buf[n:]
-	return unmarshalWith(data, v, dec.useNumber, dec.disallow)
+	dec.scanned += int64(n)
+	err := unmarshalWith(data, v, dec.useNumber, dec.disallow)
+	dec.tokenValueEnd()
+	return err
 }
 
+// More reports whether there is another element in the current array or object being parsed.
 func (dec *Decoder) More() bool {
-	dec.fill()
-	for _, c := range dec.buf {
-		switch c {
-		case ' ', '\\t', '\\r', '\\n':
-			continue
-		case ']', '}':
-			return false
-		}
-		return true
-	}
-	return false
+	c, err := dec.peek()
+	return err == nil && c != ']' && c != '}'
 }
 `;
 
@@ -353,7 +359,10 @@ let pkg: NativePackage | undefined;
 export function jsonPackage(): NativePackage {
   pkg ??= {
     path: 'encoding/json',
-    files: [{ name: 'json.go', src }],
+    files: [
+      { name: 'json.go', src },
+      { name: 'stream.go', src: streamSrc },
+    ],
     natives: {
       marshal: marshalNative,
       unmarshal: unmarshalNative,
