@@ -276,3 +276,59 @@ describe('controller-runtime v0.23 (Manager.GetEventRecorder, ctrl.CreateOrPatch
     ]);
   });
 });
+
+describe("controller-runtime v0.24 (the webhook builder's WithCustomPath removed)", () => {
+  const f: Features = {
+    imports: '\t"sigs.k8s.io/controller-runtime/pkg/webhook/admission"',
+    main: `	if err := ctrl.NewWebhookManagedBy(mgr, &corev1.ConfigMap{}).
+		WithValidator(cmValidator{}).
+		WithCustomPath("/validate-configmaps").
+		Complete(); err != nil {
+		os.Exit(1)
+	}`,
+  };
+  const withValidator = (files: { name: string; src: string }[]) =>
+    files.map((x) =>
+      x.name === 'cmd/main.go'
+        ? {
+            ...x,
+            src: `${x.src}
+type cmValidator struct{}
+
+func (cmValidator) ValidateCreate(ctx context.Context, obj *corev1.ConfigMap) (admission.Warnings, error) {
+	return nil, nil
+}
+
+func (cmValidator) ValidateUpdate(ctx context.Context, oldObj, newObj *corev1.ConfigMap) (admission.Warnings, error) {
+	return nil, nil
+}
+
+func (cmValidator) ValidateDelete(ctx context.Context, obj *corev1.ConfigMap) (admission.Warnings, error) {
+	return nil, nil
+}
+`,
+          }
+        : x,
+    );
+
+  it('v0.23 has it (deprecated): the validating webhook serves at the custom path', () => {
+    const r = runProject({
+      files: withValidator(project(23, f)),
+      objects: [SOURCE],
+      virtualTimeLimitMs: 5_000,
+    });
+    expectCopied(r);
+    const registering = r.logs.filter((l) => l.msg === 'Registering a validating webhook');
+    expect(registering.map((l) => l.fields.find(([k]) => k === 'path')?.[1])).toEqual([
+      '/validate-configmaps',
+    ]);
+  });
+
+  it('v0.24 does not', () => {
+    const files = withValidator(project(24, f));
+    const r = runProject({ files });
+    expect(compileErrors(r)).toEqual([
+      `${lineOf(files, 'WithCustomPath')}: ctrl.NewWebhookManagedBy(mgr, &corev1.ConfigMap{}).WithValidator(cmValidator{}).WithCustomPath undefined (type *builder.WebhookBuilder[*"k8s.io/api/core/v1".ConfigMap] has no field or method WithCustomPath)`,
+    ]);
+  });
+});

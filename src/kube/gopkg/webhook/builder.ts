@@ -9,6 +9,7 @@
 // gets the conversion webhook at /convert (registerConversionWebhook).
 
 import type { NativeTable } from '../../../go/interp/native.ts';
+import { customPathSrc } from './builder-custom-path.ts';
 
 export const webhookBuilderSrc = `package builder
 
@@ -539,7 +540,14 @@ export function webhookBuilderPart(minor = 24): {
   files: { name: string; src: string }[];
   natives: NativeTable;
 } {
-  if (minor >= 23) return { files: [{ name: 'webhook.go', src: webhookBuilderSrc }], natives: {} };
+  if (minor >= 23)
+    return {
+      files: [
+        { name: 'webhook.go', src: webhookBuilderSrc },
+        { name: 'webhook_custom_path.go', src: customPathSrc },
+      ],
+      natives: {},
+    };
   return {
     files: [
       { name: 'webhook.go', src: legacyWebhookBuilderSrc(minor) },
