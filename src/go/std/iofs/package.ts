@@ -54,6 +54,7 @@ const (
 func (m FileMode) IsDir() bool     { return m&ModeDir != 0 }
 func (m FileMode) IsRegular() bool { return m&ModeType == 0 }
 func (m FileMode) Perm() FileMode  { return m & ModePerm }
+func (m FileMode) Type() FileMode  { return m & ModeType }
 
 func (m FileMode) String() string {
 	const str = "dalTLDpSugct?"
@@ -95,6 +96,47 @@ type DirEntry interface {
 	IsDir() bool
 	Type() FileMode
 	Info() (FileInfo, error)
+}
+
+// SkipDir and SkipAll as in io/fs/walk.go (returned by walk functions; filepath.Walk and WalkDir
+// handle them).
+var SkipDir = errors.New("skip this directory")
+
+var SkipAll = errors.New("skip everything and stop the walk")
+
+type WalkDirFunc func(path string, d DirEntry, err error) error
+
+// FileInfoToDirEntry returns a DirEntry that returns information from info (io/fs/readdir.go).
+func FileInfoToDirEntry(info FileInfo) DirEntry {
+	if info == nil {
+		return nil
+	}
+	return dirInfo{fileInfo: info}
+}
+
+type dirInfo struct {
+	fileInfo FileInfo
+}
+
+func (di dirInfo) IsDir() bool               { return di.fileInfo.IsDir() }
+func (di dirInfo) Type() FileMode            { return di.fileInfo.Mode().Type() }
+func (di dirInfo) Info() (FileInfo, error)   { return di.fileInfo, nil }
+func (di dirInfo) Name() string              { return di.fileInfo.Name() }
+func (di dirInfo) String() string            { return FormatDirEntry(di) }
+
+// FormatDirEntry returns a formatted version of dir for human readability (io/fs/format.go).
+func FormatDirEntry(dir DirEntry) string {
+	name := dir.Name()
+	b := make([]byte, 0, 5+len(name))
+	mode := dir.Type().String()
+	mode = mode[:len(mode)-9]
+	b = append(b, mode...)
+	b = append(b, ' ')
+	b = append(b, name...)
+	if dir.IsDir() {
+		b = append(b, '/')
+	}
+	return string(b)
 }
 `;
 

@@ -278,6 +278,9 @@ const filepathSrc = `package filepath
 
 import (
 	"errors"
+	"io/fs"
+	"os"
+	"sort"
 	"strings"
 )
 ${matchSrc}
@@ -303,6 +306,7 @@ func Abs(path string) (string, error) {
 	return Join("/home/gopher", path), nil
 }
 
+// Rel, Walk and WalkDir follow path/filepath/path.go (go1.23) on a Unix file system.
 func Rel(basepath, targpath string) (string, error) {
 	base := Clean(basepath)
 	targ := Clean(targpath)
@@ -312,16 +316,161 @@ func Rel(basepath, targpath string) (string, error) {
 	if base == "." {
 		base = ""
 	}
-	if strings.HasPrefix(targ, base+"/") {
-		return targ[len(base)+1:], nil
+	baseSlashed := len(base) > 0 && base[0] == Separator
+	targSlashed := len(targ) > 0 && targ[0] == Separator
+	if baseSlashed != targSlashed {
+		return "", errors.New("Rel: can't make " + targpath + " relative to " + basepath)
 	}
-	return "", &relError{basepath, targpath}
+	bl := len(base)
+	tl := len(targ)
+	var b0, bi, t0, ti int
+	for {
+		for bi < bl && base[bi] != Separator {
+			bi++
+		}
+		for ti < tl && targ[ti] != Separator {
+			ti++
+		}
+		if targ[t0:ti] != base[b0:bi] {
+			break
+		}
+		if bi < bl {
+			bi++
+		}
+		if ti < tl {
+			ti++
+		}
+		b0 = bi
+		t0 = ti
+	}
+	if base[b0:bi] == ".." {
+		return "", errors.New("Rel: can't make " + targpath + " relative to " + basepath)
+	}
+	if b0 != bl {
+		seps := strings.Count(base[b0:bl], string(Separator))
+		size := 2 + seps*3
+		if tl != t0 {
+			size += 1 + tl - t0
+		}
+		buf := make([]byte, size)
+		n := copy(buf, "..")
+		for i := 0; i < seps; i++ {
+			buf[n] = Separator
+			copy(buf[n+1:], "..")
+			n += 3
+		}
+		if t0 != tl {
+			buf[n] = Separator
+			copy(buf[n+1:], targ[t0:])
+		}
+		return string(buf), nil
+	}
+	return targ[t0:], nil
 }
 
-type relError struct{ base, targ string }
+func VolumeName(path string) string { return "" }
 
-func (e *relError) Error() string {
-	return "Rel: can't make " + e.targ + " relative to " + e.base
+var SkipDir error = fs.SkipDir
+
+var SkipAll error = fs.SkipAll
+
+type WalkFunc func(path string, info fs.FileInfo, err error) error
+
+func walkDir(path string, d fs.DirEntry, walkDirFn fs.WalkDirFunc) error {
+	if err := walkDirFn(path, d, nil); err != nil || !d.IsDir() {
+		if err == SkipDir && d.IsDir() {
+			err = nil
+		}
+		return err
+	}
+	dirs, err := os.ReadDir(path)
+	if err != nil {
+		err = walkDirFn(path, d, err)
+		if err != nil {
+			if err == SkipDir && d.IsDir() {
+				err = nil
+			}
+			return err
+		}
+	}
+	for _, d1 := range dirs {
+		path1 := Join(path, d1.Name())
+		if err := walkDir(path1, d1, walkDirFn); err != nil {
+			if err == SkipDir {
+				break
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+func walk(path string, info fs.FileInfo, walkFn WalkFunc) error {
+	if !info.IsDir() {
+		return walkFn(path, info, nil)
+	}
+	names, err := readDirNames(path)
+	err1 := walkFn(path, info, err)
+	if err != nil || err1 != nil {
+		return err1
+	}
+	for _, name := range names {
+		filename := Join(path, name)
+		fileInfo, err := os.Lstat(filename)
+		if err != nil {
+			if err := walkFn(filename, fileInfo, err); err != nil && err != SkipDir {
+				return err
+			}
+		} else {
+			err = walk(filename, fileInfo, walkFn)
+			if err != nil {
+				if !fileInfo.IsDir() || err != SkipDir {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func WalkDir(root string, fn fs.WalkDirFunc) error {
+	info, err := os.Lstat(root)
+	if err != nil {
+		err = fn(root, nil, err)
+	} else {
+		err = walkDir(root, fs.FileInfoToDirEntry(info), fn)
+	}
+	if err == SkipDir || err == SkipAll {
+		return nil
+	}
+	return err
+}
+
+func Walk(root string, fn WalkFunc) error {
+	info, err := os.Lstat(root)
+	if err != nil {
+		err = fn(root, nil, err)
+	} else {
+		err = walk(root, info, fn)
+	}
+	if err == SkipDir || err == SkipAll {
+		return nil
+	}
+	return err
+}
+
+func readDirNames(dirname string) ([]string, error) {
+	f, err := os.Open(dirname)
+	if err != nil {
+		return nil, err
+	}
+	names, err := f.Readdirnames(-1)
+	f.Close()
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	return names, nil
 }
 `;
 
