@@ -3,6 +3,7 @@
 // variable). Struct and array variables never need one: their pointer is the object itself.
 
 import type { Expr, File, Node } from '../syntax/ast.ts';
+import { walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
 import { coreType } from '../types/predicates.ts';
 import { type Type, unalias, under, type Var } from '../types/types.ts';
@@ -17,21 +18,16 @@ export function isAggregate(t: Type): boolean {
   return u.kind === 'struct' || u.kind === 'array';
 }
 
-/** Walk every node of `n` (children in source order). */
+const SKIP_WALK: ReadonlySet<string> = new Set(['pos', 'end', 'doc', 'comment', 'comments']);
+
+/** Walk every node of `n` (children in source order); visit(n, false) after a node's children. */
 export function walk(n: any, visit: (n: Node, enter: boolean) => boolean | undefined): void {
-  if (n === null || typeof n !== 'object') return;
-  if (Array.isArray(n)) {
-    for (const c of n) walk(c, visit);
-    return;
-  }
-  if (typeof n.kind !== 'string') return;
-  if (visit(n, true) === false) return;
-  for (const key in n) {
-    if (key === 'pos' || key === 'end' || key === 'doc' || key === 'comment' || key === 'comments') continue;
-    const c = n[key];
-    if (c !== null && typeof c === 'object') walk(c, visit);
-  }
-  visit(n, false);
+  walkObjects(
+    n,
+    SKIP_WALK,
+    (c) => typeof c.kind === 'string' && visit(c, true) !== false,
+    (c) => visit(c, false),
+  );
 }
 
 const boxedCache = new WeakMap<Info, Var[]>();

@@ -20,6 +20,7 @@ import type {
   SwitchStmt,
   TypeSwitchStmt,
 } from '../syntax/ast.ts';
+import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
 import type { Signature } from '../types/types.ts';
 import type { Compiler } from './compile/compiler.ts';
@@ -42,6 +43,9 @@ export type GSt = (f: any[]) => Generator<Park, number, any>;
 
 /** Packages whose natives may block the calling goroutine. */
 const blockingPkgs = new Set(['sync', 'time', 'context', 'os/signal', 'runtime']);
+
+/** Fields the walks below do not follow. */
+const SKIP_NODE_WALK: ReadonlySet<string> = new Set(['pos', 'end', 'doc', 'comment']);
 
 // A registry package's answers depend on registry code only and are kept for the process; a
 // program package's depend on the whole program (blockingFuncs) and its checked AST is reused by
@@ -69,76 +73,63 @@ export function mayBlock(C: Compiler, n: Node): boolean {
   if (cached !== undefined) return cached;
   let found = false;
   const info = C.unit.info;
-  const visit = (x: any): void => {
-    if (found || x === null || typeof x !== 'object') return;
-    if (Array.isArray(x)) {
-      for (const c of x) visit(c);
-      return;
-    }
+  const visit = (x: any): WalkStep => {
     if (deep) {
       switch (x.kind) {
         case 'FuncLit':
         case 'SelectStmt':
-          return;
+          return false;
         case 'RangeStmt': {
           const k = coreOf(C.typeOfExpr(x.x)).kind;
-          if (k === 'chan' || k === 'signature') return;
+          if (k === 'chan' || k === 'signature') return false;
           break;
         }
         case 'CallExpr':
           if (deepCall(C, x, info)) {
             found = true;
-            return;
+            return 'stop';
           }
           break;
       }
-      for (const k in x) {
-        if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
-        const c = x[k];
-        if (c !== null && typeof c === 'object') visit(c);
-      }
-      return;
+      return true;
     }
     switch (x.kind) {
       case 'FuncLit':
-        return;
+        return false;
       case 'SendStmt':
       case 'SelectStmt':
         found = true;
-        return;
+        return 'stop';
       case 'UnaryExpr':
         if (x.op === '<-') {
           found = true;
-          return;
+          return 'stop';
         }
         break;
       case 'RangeStmt': {
         const t = C.typeOfExpr(x.x);
         if (coreOf(t).kind === 'chan' || coreOf(t).kind === 'signature') {
           found = true;
-          return;
+          return 'stop';
         }
         break;
       }
       case 'GoStmt':
         // The call runs in the new goroutine; only its operands are evaluated here.
-        visit((x.call as CallExpr).args);
-        if ((x.call as CallExpr).fun?.kind === 'SelectorExpr') visit(((x.call as CallExpr).fun as any).x);
-        return;
+        walkObjects((x.call as CallExpr).args, SKIP_NODE_WALK, visit);
+        if (!found && (x.call as CallExpr).fun?.kind === 'SelectorExpr')
+          walkObjects(((x.call as CallExpr).fun as any).x, SKIP_NODE_WALK, visit);
+        return found ? 'stop' : false;
       case 'CallExpr':
         if (callMayBlock(C, x, info)) {
           found = true;
-          return;
+          return 'stop';
         }
         break;
     }
-    for (const k in x) {
-      if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
-      const c = x[k];
-      if (c !== null && typeof c === 'object') visit(c);
-    }
+    return true;
   };
-  visit(n);
+  walkObjects(n, SKIP_NODE_WALK, visit);
   cache.set(n, found);
   return found;
 }
@@ -253,30 +244,25 @@ function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
   const out: BlockFacts = { self: [], calls: [] };
   const facts = (body: any, info: any, self: object): boolean => {
     let found = false;
-    const visit = (x: any): void => {
-      if (found || x === null || typeof x !== 'object') return;
-      if (Array.isArray(x)) {
-        for (const c of x) visit(c);
-        return;
-      }
+    const visit = (x: any): WalkStep => {
       switch (x.kind) {
         case 'FuncLit':
-          return;
+          return false;
         case 'SendStmt':
         case 'SelectStmt':
           found = true;
-          return;
+          return 'stop';
         case 'UnaryExpr':
           if (x.op === '<-') {
             found = true;
-            return;
+            return 'stop';
           }
           break;
         case 'RangeStmt': {
           const k = coreOf(info.types.get(x.x)?.type ?? ({ kind: 'basic' } as any)).kind;
           if (k === 'chan' || k === 'signature') {
             found = true;
-            return;
+            return 'stop';
           }
           break;
         }
@@ -293,20 +279,16 @@ function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
                 (recv !== undefined && coreOf(recv.type).kind === 'interface');
               if (dynamic || (d!.decl.body === undefined && blockingPkgs.has(d!.unit.path))) {
                 found = true;
-                return;
+                return 'stop';
               }
               if (d!.decl.body !== undefined) out.calls.push(origin!, self);
             }
           }
           break;
       }
-      for (const k in x) {
-        if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
-        const c = x[k];
-        if (c !== null && typeof c === 'object') visit(c);
-      }
+      return true;
     };
-    visit(body);
+    walkObjects(body, SKIP_NODE_WALK, visit);
     return found;
   };
   for (const [fn, d] of fns) if (facts(d.decl.body, info, fn)) out.self.push(fn);
@@ -390,13 +372,22 @@ export function genExpr(C: Compiler, e: Expr, cx: FnCtx): GEv {
     };
   }
   if (e.kind === 'BinaryExpr' && (e.op === '&&' || e.op === '||')) {
-    const x = hoisted(C, e.x, cx);
-    const y = hoisted(C, e.y, cx);
-    const and = e.op === '&&';
+    // `a && b && c ...` as one loop over its operands (a chain can be thousands long).
+    const op = e.op;
+    const rights: Expr[] = [];
+    let l: Expr = e;
+    for (; l.kind === 'BinaryExpr' && l.op === op && !C.subst.has(l); l = l.x) rights.push(l.y);
+    const operands = [hoisted(C, l, cx)];
+    for (let i = rights.length - 1; i >= 0; i--) operands.push(hoisted(C, rights[i], cx));
+    const and = op === '&&';
+    const n = operands.length;
     return function* (f) {
-      const a = yield* x(f);
-      if (and ? !a : a) return a;
-      return yield* y(f);
+      let a = yield* operands[0](f);
+      for (let i = 1; i < n; i++) {
+        if (and ? !a : a) return a;
+        a = yield* operands[i](f);
+      }
+      return a;
     };
   }
   if (
@@ -422,15 +413,10 @@ export function hoisted(C: Compiler, e: Expr, cx: FnCtx): GEv {
 function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () => false): Expr[] {
   const out: Expr[] = [];
   const info = C.unit.info;
-  const visit = (x: any, top: boolean): void => {
-    if (x === null || typeof x !== 'object') return;
-    if (Array.isArray(x)) {
-      for (const c of x) visit(c, false);
-      return;
-    }
-    if (typeof x.kind !== 'string' || x.kind === 'FuncLit') return;
-    if (!top && !skip(x)) {
-      if (!mayBlock(C, x)) return;
+  walkObjects(root, SKIP_NODE_WALK, (x: any): WalkStep => {
+    if (typeof x.kind !== 'string' || x.kind === 'FuncLit') return false;
+    if (x !== root && !skip(x)) {
+      if (!mayBlock(C, x)) return false;
       const isCall =
         x.kind === 'CallExpr' &&
         info.types.get(x.fun)?.mode !== 'typexpr' &&
@@ -441,16 +427,11 @@ function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () =>
         (x.kind === 'BinaryExpr' && (x.op === '&&' || x.op === '||'))
       ) {
         out.push(x);
-        return;
+        return false;
       }
     }
-    for (const k in x) {
-      if (k === 'pos' || k === 'end' || k === 'doc' || k === 'comment') continue;
-      const c = x[k];
-      if (c !== null && typeof c === 'object') visit(c, false);
-    }
-  };
-  visit(root, true);
+    return true;
+  });
   return out;
 }
 
@@ -679,13 +660,24 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       };
     }
     case 'IfStmt': {
-      const init = s.init ? either(C, s.init, cx) : null;
-      const cond = hoisted(C, s.cond, cx);
-      const then = genBlock(C, s.body.list, cx);
-      const els = s.else ? either(C, s.else, cx) : null;
+      // An else-if chain as one loop over its arms (as compile/stmt.ts ifChain).
+      const inits: (GSt | null)[] = [];
+      const conds: GEv[] = [];
+      const thens: GSt[] = [];
+      let arm: Stmt | undefined = s;
+      for (; arm?.kind === 'IfStmt'; arm = arm.else) {
+        inits.push(arm.init ? either(C, arm.init, cx) : null);
+        conds.push(hoisted(C, arm.cond, cx));
+        thens.push(genBlock(C, arm.body.list, cx));
+      }
+      const els = arm ? either(C, arm, cx) : null;
+      const n = conds.length;
       return function* (f) {
-        if (init !== null) yield* init(f);
-        if (yield* cond(f)) return yield* then(f);
+        for (let i = 0; i < n; i++) {
+          const init = inits[i];
+          if (init !== null) yield* init(f);
+          if (yield* conds[i](f)) return yield* thens[i](f);
+        }
         return els === null ? NORMAL : yield* els(f);
       };
     }

@@ -183,9 +183,15 @@ export function checkFuncBody(filename: string, body: BlockStmt, out: Diagnostic
           innerBlock({ ...ctxt, caseIndex: -1 }, s.pos, s.list);
           break;
         case 'IfStmt': {
+          // gc recurses into `else if` through a block holding it; such a block declares nothing, so
+          // an else-if chain is walked in a loop (each arm's body as gc's, a level nearer the root).
           const inner: Targets = { ...ctxt, caseIndex: -1 };
-          innerBlock(inner, s.body.pos, s.body.list);
-          if (s.else) innerBlock(inner, s.else.pos, [s.else]);
+          let arm: Stmt | undefined = s;
+          while (arm?.kind === 'IfStmt') {
+            innerBlock(inner, arm.body.pos, arm.body.list);
+            arm = arm.else;
+          }
+          if (arm) innerBlock(inner, arm.pos, [arm]);
           break;
         }
         case 'ForStmt':

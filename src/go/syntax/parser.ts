@@ -97,7 +97,9 @@ const stopMask = stopset.reduce((m, t) => m | (1n << BigInt(t)), 0n);
 const tokMask: bigint[] = Array.from({ length: 64 }, (_, i) => 1n << BigInt(i));
 
 // Trees deeper than this are rejected so that no phase (parser, checker, interpreter, all recursive) can
-// exhaust the JavaScript stack. gc has no such limit; real code stays far below it. go/parser has one too.
+// exhaust the JavaScript stack. gc has no such limit (its stack grows to 1 GB); go/parser's is 1e5, with
+// this message. Else-if chains and left-deep operator chains (`a + b + ...`) are loops in every phase and
+// do not count: thousands of arms or terms compile, as with gc.
 const maxNesting = 1000;
 
 class NestingError extends Error {
@@ -682,9 +684,9 @@ export class Parser {
 
   private binaryExpr(x: Expr | undefined, prec: number): Expr {
     let left = x ?? this.unaryExpr();
-    let chain = 0;
+    // A left-deep chain (`a + b + c + ...`) is a loop here and in the later phases: it does not count
+    // as nesting.
     while ((this.tok === T.Operator || this.tok === T.Star) && this.prec > prec) {
-      if (this.depth + ++chain > maxNesting) throw new NestingError(this.tpos);
       const opPos = this.pos();
       const op = this.op as BinaryOp;
       const tprec = this.prec;
@@ -1864,33 +1866,38 @@ export class Parser {
   /** Type switch guards with a left-hand side, keyed by their `x.(type)` expression. */
   private readonly guards = new Map<Expr, AssignStmt>();
 
+  // An else-if chain is parsed in a loop (gc recurses; its stack grows to 1 GB, ours does not): the
+  // arms are collected, then linked innermost first. Every IfStmt of a chain ends where the chain does.
   private ifStmt(): Stmt {
-    const pos = this.pos();
-    const h = this.header(T.If);
-    const body = this.blockStmt('if clause');
+    const arms: { pos: Pos; h: ReturnType<Parser['header']>; body: BlockStmt }[] = [];
     let els: Stmt | undefined;
-    if (this.got(T.Else)) {
-      switch (this.tok) {
-        case T.If:
-          els = this.ifStmt();
-          break;
-        case T.Lbrace:
-          els = this.blockStmt('');
-          break;
-        default:
-          this.syntaxError('else must be followed by if or statement block');
-          this.advance(T.Name, T.Rbrace);
+    for (;;) {
+      const pos = this.pos();
+      const h = this.header(T.If);
+      arms.push({ pos, h, body: this.blockStmt('if clause') });
+      if (!this.got(T.Else)) break;
+      if (this.tok === T.If) continue;
+      if (this.tok === T.Lbrace) els = this.blockStmt('');
+      else {
+        this.syntaxError('else must be followed by if or statement block');
+        this.advance(T.Name, T.Rbrace);
       }
+      break;
     }
-    return {
-      kind: 'IfStmt',
-      pos,
-      end: this.prevEnd,
-      init: h.init as Stmt | undefined,
-      cond: h.cond ?? { kind: 'BadExpr', pos, end: pos },
-      body,
-      else: els as IfStmt['else'],
-    };
+    const end = this.prevEnd;
+    for (let i = arms.length - 1; i >= 0; i--) {
+      const { pos, h, body } = arms[i];
+      els = {
+        kind: 'IfStmt',
+        pos,
+        end,
+        init: h.init as Stmt | undefined,
+        cond: h.cond ?? { kind: 'BadExpr', pos, end: pos },
+        body,
+        else: els as IfStmt['else'],
+      };
+    }
+    return els as Stmt;
   }
 
   private switchStmt(): Stmt {

@@ -2,7 +2,7 @@
 // cmd/compile/internal/syntax printer in ShortForm without line breaks (function bodies and composite
 // literal contents become `…`). types2 quotes operands with the same printer (ExprString), so the checker
 // should use exprString for `x (variable of type T)` texts.
-import type { AssignStmt, Expr, Field, FieldList, FuncType, Node, Stmt } from './ast.ts';
+import type { AssignStmt, BinaryExpr, Expr, Field, FieldList, FuncType, Node, Stmt } from './ast.ts';
 
 export function exprString(e: Expr): string {
   const out: string[] = [];
@@ -122,11 +122,18 @@ function expr(out: string[], e: Expr): void {
       out.push(e.op);
       expr(out, e.x);
       return;
-    case 'BinaryExpr':
-      expr(out, e.x);
-      out.push(' ', e.op, ' ');
-      expr(out, e.y);
+    case 'BinaryExpr': {
+      // a left-deep chain in a loop (thousands of terms are valid Go)
+      const rights: BinaryExpr[] = [];
+      let l: Expr = e;
+      for (; l.kind === 'BinaryExpr'; l = l.x) rights.push(l);
+      expr(out, l);
+      for (let i = rights.length - 1; i >= 0; i--) {
+        out.push(' ', rights[i].op, ' ');
+        expr(out, rights[i].y);
+      }
       return;
+    }
     case 'KeyValueExpr':
       expr(out, e.key);
       out.push(': ');

@@ -226,12 +226,26 @@ export function forEachChild(n: Node, cb: (child: Node) => void): void {
   }
 }
 
+// Both walks keep their own stack (an else-if chain or a long sum is as deep as it is long).
+
 /** go/ast.Walk: depth-first traversal driven by a Visitor. */
 export function walk(v: Visitor, node: Node): void {
-  const w = v.visit(node);
-  if (w === undefined) return;
-  forEachChild(node, (c) => walk(w, c));
-  w.leave?.(node);
+  // Entries: a node to visit with a visitor, or (leave set) a node whose children are done.
+  const stack: { node: Node; v: Visitor; leave: boolean }[] = [{ node, v, leave: false }];
+  const kids: Node[] = [];
+  while (stack.length > 0) {
+    const top = stack.pop()!;
+    if (top.leave) {
+      top.v.leave?.(top.node);
+      continue;
+    }
+    const w = top.v.visit(top.node);
+    if (w === undefined) continue;
+    stack.push({ node: top.node, v: w, leave: true });
+    kids.length = 0;
+    forEachChild(top.node, (c) => kids.push(c));
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], v: w, leave: false });
+  }
 }
 
 /**
@@ -239,10 +253,19 @@ export function walk(v: Visitor, node: Node): void {
  * children are skipped. post, if given, is called after a node's children.
  */
 export function inspect(node: Node, pre: (n: Node) => boolean, post?: (n: Node) => void): void {
-  const rec = (n: Node): void => {
-    if (!pre(n)) return;
-    forEachChild(n, rec);
-    post?.(n);
-  };
-  rec(node);
+  // Entries: a node to visit, or (after) a node whose children are done.
+  const stack: { node: Node; after: boolean }[] = [{ node, after: false }];
+  const kids: Node[] = [];
+  while (stack.length > 0) {
+    const top = stack.pop()!;
+    if (top.after) {
+      post?.(top.node);
+      continue;
+    }
+    if (!pre(top.node)) continue;
+    if (post) stack.push({ node: top.node, after: true });
+    kids.length = 0;
+    forEachChild(top.node, (c) => kids.push(c));
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], after: false });
+  }
 }

@@ -82,7 +82,7 @@ export interface FuncContext {
   branchLabels: import('../syntax/ast.ts').Ident[];
 }
 
-interface UntypedInfo {
+export interface UntypedInfo {
   mode: TypeAndValue['mode'];
   type: Type;
   val: ConstValue | undefined;

@@ -13,7 +13,7 @@ import type {
   TypeAssertExpr,
   UnaryExpr,
 } from '../syntax/ast.ts';
-import type { Checker } from './checker.ts';
+import type { Checker, UntypedInfo } from './checker.ts';
 import {
   type BinaryOp,
   binaryOp,
@@ -164,6 +164,17 @@ export function rawExpr(c: Checker, e: Expr, hint: Type | undefined, allowGeneri
   x.expr ??= e;
   if (x.expr !== e && x.mode !== 'invalid') x.expr = e;
   c.record(x);
+  return x;
+}
+
+/** What expr(c, e) does with exprInternal's operand x for e (binary's loop over a chain). */
+function exprResult(c: Checker, e: Expr, x: Operand): Operand {
+  instantiateIfGeneric(c, x);
+  x.expr ??= e;
+  if (x.expr !== e && x.mode !== 'invalid') x.expr = e;
+  c.record(x);
+  exclude(c, x, false);
+  singleValue(c, x);
   return x;
 }
 
@@ -621,6 +632,28 @@ function updateExprVal(c: Checker, e: Expr | undefined, val: ConstValue): void {
 /** types2 updateExprType: once an untyped expression's final type is known, record it (and its operands'). */
 export function updateExprType(c: Checker, e: Expr | undefined, t: Type, final: boolean): void {
   if (!e) return;
+  // A left-deep chain of untyped operations: the nodes whose left operand the recursion below would
+  // descend into, updated innermost first after their right operands, as that recursion does.
+  let spine: Expr[] | undefined;
+  for (let l: Expr = e; ; ) {
+    const old = c.untyped.get(l);
+    if (!old || l.kind !== 'BinaryExpr' || old.val !== undefined || comparisonOps.has(l.op)) break;
+    (spine ??= []).push(l);
+    l = l.x;
+  }
+  if (spine === undefined || spine.length < 2) {
+    updateExprType1(c, e, t, final);
+    return;
+  }
+  updateExprType(c, (spine[spine.length - 1] as BinaryExpr).x, t, final);
+  for (let i = spine.length - 1; i >= 0; i--) {
+    const b = spine[i] as BinaryExpr;
+    if (b.op !== '<<' && b.op !== '>>') updateExprType(c, b.y, t, final);
+    updateExprSelf(c, b, c.untyped.get(b)!, t, final);
+  }
+}
+
+function updateExprType1(c: Checker, e: Expr, t: Type, final: boolean): void {
   const old = c.untyped.get(e);
   if (!old) return;
   switch (e.kind) {
@@ -643,6 +676,11 @@ export function updateExprType(c: Checker, e: Expr | undefined, t: Type, final: 
     default:
       break;
   }
+  updateExprSelf(c, e, old, t, final);
+}
+
+/** updateExprType for e itself, its operands done. */
+function updateExprSelf(c: Checker, e: Expr, old: UntypedInfo, t: Type, final: boolean): void {
   if (!final && isUntyped(t)) {
     old.type = under(t);
     return;
@@ -773,7 +811,30 @@ const comparisonOps = new Set(['==', '!=', '<', '<=', '>', '>=']);
 
 /** Binary expression e (or `lhs op= rhs` when e is undefined). */
 export function binary(c: Checker, e: BinaryExpr | undefined, lhs: Expr, rhs: Expr, op: string): Operand {
-  const x = expr(c, lhs);
+  if (lhs.kind !== 'BinaryExpr') return binaryWith(c, e, expr(c, lhs), lhs, rhs, op);
+  // A left-deep chain (`a + b + c + ...`, thousands of terms in generated code) in a loop: types2
+  // recurses through expr for each operand on the left; this does what that recursion does, from the
+  // innermost operand out, on a stack of its own.
+  const spine: BinaryExpr[] = [];
+  let l: Expr = lhs;
+  for (; l.kind === 'BinaryExpr'; l = l.x) spine.push(l);
+  let x = expr(c, l);
+  for (let i = spine.length - 1; i >= 0; i--) {
+    const b = spine[i];
+    x = exprResult(c, b, binaryWith(c, b, x, b.x, b.y, b.op));
+  }
+  return binaryWith(c, e, x, lhs, rhs, op);
+}
+
+/** binary once its left operand x (of `lhs`) is checked. */
+function binaryWith(
+  c: Checker,
+  e: BinaryExpr | undefined,
+  x: Operand,
+  lhs: Expr,
+  rhs: Expr,
+  op: string,
+): Operand {
   const y = expr(c, rhs);
   const at = e ?? lhs;
   if (x.mode === 'invalid') return invalidOperand(at);

@@ -41,8 +41,19 @@ export function exprString(e: Expr): string {
       return '*' + exprString(e.x);
     case 'UnaryExpr':
       return e.op + exprString(e.x);
-    case 'BinaryExpr':
-      return exprString(e.x) + ' ' + e.op + ' ' + exprString(e.y);
+    case 'BinaryExpr': {
+      // a left-deep chain in a loop (thousands of terms are valid Go)
+      const rights: Expr[] = [];
+      const ops: string[] = [];
+      let l: Expr = e;
+      for (; l.kind === 'BinaryExpr'; l = l.x) {
+        rights.push(l.y);
+        ops.push(l.op);
+      }
+      let out = exprString(l);
+      for (let i = rights.length - 1; i >= 0; i--) out += ' ' + ops[i] + ' ' + exprString(rights[i]);
+      return out;
+    }
     case 'KeyValueExpr':
       return exprString(e.key) + ': ' + exprString(e.value);
     case 'ArrayType':

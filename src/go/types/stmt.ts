@@ -101,13 +101,18 @@ function resolveLabels(c: Checker): void {
 
 /** Report unused local variables of scope and its non-function children (types2 usage). */
 function usage(c: Checker, scope: Scope): void {
-  const unused: Var[] = [];
-  for (const o of scope.elems.values()) if (o.kind === 'var' && !o.used && !o.isParam) unused.push(o);
-  unused.sort(
-    (a, b) => (a.pos.offset ?? 0) - (b.pos.offset ?? 0) || a.pos.line - b.pos.line || a.pos.col - b.pos.col,
-  );
-  for (const v of unused) c.errorAt(v.pos, `declared and not used: ${v.name}`, true);
-  for (const ch of scope.children) if (!ch.isFunc) usage(c, ch);
+  // Pre-order with an explicit stack (scopes nest as deep as blocks and else-if chains do).
+  const todo: Scope[] = [scope];
+  while (todo.length > 0) {
+    const sc = todo.pop()!;
+    const unused: Var[] = [];
+    for (const o of sc.elems.values()) if (o.kind === 'var' && !o.used && !o.isParam) unused.push(o);
+    unused.sort(
+      (a, b) => (a.pos.offset ?? 0) - (b.pos.offset ?? 0) || a.pos.line - b.pos.line || a.pos.col - b.pos.col,
+    );
+    for (const v of unused) c.errorAt(v.pos, `declared and not used: ${v.name}`, true);
+    for (let i = sc.children.length - 1; i >= 0; i--) if (!sc.children[i].isFunc) todo.push(sc.children[i]);
+  }
 }
 
 function openScope(c: Checker, node: Stmt | CaseClause | CommClause, comment: string): Scope {
@@ -290,14 +295,21 @@ export function stmt(c: Checker, s: Stmt): void {
       closeScope(c);
       return;
     case 'IfStmt': {
-      openScope(c, s, 'if');
-      if (s.init) stmt(c, s.init);
-      const x = c.expr(s.cond);
-      if (x.mode !== 'invalid' && !isBoolean(x.type))
-        c.error(s.cond, 'non-boolean condition in if statement');
-      stmt(c, s.body);
-      if (s.else) stmt(c, s.else);
-      closeScope(c);
+      // An else-if chain in a loop: each arm's scope encloses the next arm (types2 checks the else
+      // inside the if's scope), closed together at the end.
+      let arm: Stmt | undefined = s;
+      let open = 0;
+      for (; arm?.kind === 'IfStmt'; arm = arm.else) {
+        openScope(c, arm, 'if');
+        open++;
+        if (arm.init) stmt(c, arm.init);
+        const x = c.expr(arm.cond);
+        if (x.mode !== 'invalid' && !isBoolean(x.type))
+          c.error(arm.cond, 'non-boolean condition in if statement');
+        stmt(c, arm.body);
+      }
+      if (arm) stmt(c, arm);
+      while (open-- > 0) closeScope(c);
       return;
     }
     case 'SwitchStmt':
@@ -644,8 +656,13 @@ export function isTerminating(c: Checker, s: Stmt, label: string): boolean {
       return s.tok === 'goto' || s.tok === 'fallthrough';
     case 'BlockStmt':
       return isTerminatingList(c, s.list, '');
-    case 'IfStmt':
-      return !!s.else && isTerminating(c, s.body, '') && isTerminating(c, s.else, '');
+    case 'IfStmt': {
+      let arm: Stmt | undefined = s;
+      for (; arm?.kind === 'IfStmt'; arm = arm.else) {
+        if (!arm.else || !isTerminating(c, arm.body, '')) return false;
+      }
+      return isTerminating(c, arm!, '');
+    }
     case 'SwitchStmt':
     case 'TypeSwitchStmt': {
       let hasDefault = false;
@@ -692,8 +709,11 @@ function hasBreak(s: Stmt, label: string, implicit: boolean): boolean {
       return hasBreak(s.stmt, label, implicit);
     case 'BlockStmt':
       return hasBreakList(s.list, label, implicit);
-    case 'IfStmt':
-      return hasBreak(s.body, label, implicit) || (!!s.else && hasBreak(s.else, label, implicit));
+    case 'IfStmt': {
+      let arm: Stmt | undefined = s;
+      for (; arm?.kind === 'IfStmt'; arm = arm.else) if (hasBreak(arm.body, label, implicit)) return true;
+      return !!arm && hasBreak(arm, label, implicit);
+    }
     case 'CaseClause':
     case 'CommClause':
       return hasBreakList(s.body, label, implicit);

@@ -2,52 +2,31 @@
 // read-only leaf callees, static callees, and small node predicates.
 
 import type { BlockStmt, Expr, FuncDecl, Ident } from '../../syntax/ast.ts';
+import { SKIP_POS, type WalkStep, walkObjects } from '../../syntax/objwalk.ts';
 import type { Info } from '../../types/info.ts';
 import type { Func, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 
+const SKIP_POS_COMMENTS: ReadonlySet<string> = new Set(['pos', 'end', 'comments']);
+
 export function containsKind(root: any, kind: string): boolean {
   let found = false;
-  const visit = (n: any): void => {
-    if (found || n === null || typeof n !== 'object') return;
-    if (Array.isArray(n)) {
-      for (const c of n) visit(c);
-      return;
-    }
-    if (n.kind === kind) {
-      found = true;
-      return;
-    }
-    for (const k in n) {
-      if (k === 'pos' || k === 'end' || k === 'comments') continue;
-      const c = n[k];
-      if (c !== null && typeof c === 'object') visit(c);
-    }
-  };
-  visit(root);
+  walkObjects(root, SKIP_POS_COMMENTS, (n) => {
+    if (n.kind !== kind) return true;
+    found = true;
+    return 'stop';
+  });
   return found;
 }
 
 export function containsDefer(body: BlockStmt): boolean {
   let found = false;
-  const visit = (n: any): void => {
-    if (found || n === null || typeof n !== 'object') return;
-    if (Array.isArray(n)) {
-      for (const c of n) visit(c);
-      return;
-    }
-    if (n.kind === 'FuncLit') return;
-    if (n.kind === 'DeferStmt') {
-      found = true;
-      return;
-    }
-    for (const k in n) {
-      if (k === 'pos' || k === 'end') continue;
-      const c = n[k];
-      if (c !== null && typeof c === 'object') visit(c);
-    }
-  };
-  visit(body.list);
+  walkObjects(body.list, SKIP_POS, (n) => {
+    if (n.kind === 'FuncLit') return false;
+    if (n.kind !== 'DeferStmt') return true;
+    found = true;
+    return 'stop';
+  });
   return found;
 }
 
@@ -111,12 +90,7 @@ export function analyseLeaf(d: FuncDecl, info: Info): { recv: boolean; params: b
     const v = rootVar(e);
     if (v !== undefined) touched.add(v);
   };
-  const visit = (n: any): void => {
-    if (!leaf || n === null || typeof n !== 'object') return;
-    if (Array.isArray(n)) {
-      for (const c of n) visit(c);
-      return;
-    }
+  const visit = (n: any): WalkStep => {
     switch (n.kind) {
       case 'FuncLit':
       case 'GoStmt':
@@ -124,11 +98,11 @@ export function analyseLeaf(d: FuncDecl, info: Info): { recv: boolean; params: b
       case 'SendStmt':
       case 'SelectStmt':
         leaf = false;
-        return;
+        return 'stop';
       case 'UnaryExpr':
         if (n.op === '<-') {
           leaf = false;
-          return;
+          return 'stop';
         }
         if (n.op === '&') mark(n.x);
         break;
@@ -139,7 +113,7 @@ export function analyseLeaf(d: FuncDecl, info: Info): { recv: boolean; params: b
         const isBuiltin = f.kind === 'Ident' && info.uses.get(f)?.kind === 'builtin';
         if (tv?.mode !== 'typexpr' && !isBuiltin) {
           leaf = false;
-          return;
+          return 'stop';
         }
         break;
       }
@@ -164,13 +138,9 @@ export function analyseLeaf(d: FuncDecl, info: Info): { recv: boolean; params: b
         }
         break;
     }
-    for (const k in n) {
-      if (k === 'pos' || k === 'end') continue;
-      const c = n[k];
-      if (c !== null && typeof c === 'object') visit(c);
-    }
+    return true;
   };
-  visit(d.body);
+  walkObjects(d.body, SKIP_POS, visit);
   if (!leaf) return null;
   const ro = vars.map((v) => v !== null && !touched.has(v));
   return { recv: nrecv > 0 && ro[0], params: ro.slice(nrecv) };
@@ -179,45 +149,22 @@ export function analyseLeaf(d: FuncDecl, info: Info): { recv: boolean; params: b
 /** Does expression `e` use any of the objects in `objs`? */
 export function mentionsAny(e: Expr, objs: Set<unknown>, info: Info): boolean {
   let found = false;
-  const visit = (n: any): void => {
-    if (found || n === null || typeof n !== 'object') return;
-    if (Array.isArray(n)) {
-      for (const c of n) visit(c);
-      return;
-    }
-    if (n.kind === 'Ident' && objs.has(info.uses.get(n))) {
-      found = true;
-      return;
-    }
-    for (const k in n) {
-      if (k === 'pos' || k === 'end') continue;
-      const c = n[k];
-      if (c !== null && typeof c === 'object') visit(c);
-    }
-  };
-  visit(e);
+  walkObjects(e, SKIP_POS, (n) => {
+    if (n.kind !== 'Ident' || !objs.has(info.uses.get(n))) return true;
+    found = true;
+    return 'stop';
+  });
   return found;
 }
 
 export function containsNode(root: any, target: any): boolean {
+  if (root === target) return true;
   let found = false;
-  const visit = (n: any): void => {
-    if (found || n === null || typeof n !== 'object') return;
-    if (n === target) {
-      found = true;
-      return;
-    }
-    if (Array.isArray(n)) {
-      for (const c of n) visit(c);
-      return;
-    }
-    for (const k in n) {
-      if (k === 'pos' || k === 'end') continue;
-      const c = n[k];
-      if (c !== null && typeof c === 'object') visit(c);
-    }
-  };
-  visit(root);
+  walkObjects(root, SKIP_POS, (n) => {
+    if (n !== target) return true;
+    found = true;
+    return 'stop';
+  });
   return found;
 }
 

@@ -1,7 +1,7 @@
 // Expressions: identifiers, function literals, composite literals, selectors, addresses, index and
 // slice expressions, type assertions, unary and binary operators.
 
-import type { CompositeLit, Expr, FuncLit, Ident, SelectorExpr } from '../../syntax/ast.ts';
+import type { BinaryExpr, CompositeLit, Expr, FuncLit, Ident, SelectorExpr } from '../../syntax/ast.ts';
 import type { Selection } from '../../types/info.ts';
 import type { Func, Signature, Type, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
@@ -691,7 +691,46 @@ export function unary(C: Compiler, e: Expr & { kind: 'UnaryExpr' }, cx: FnCtx): 
   }
 }
 
+/** Left-deep chains at least this long (`a + b + c + ...`) are compiled and run in a loop. */
+const CHAIN_LOOP = 32;
+
+/**
+ * A long left-deep chain: nested closures would recurse once per operator when compiling and when
+ * running. Each operator is compiled with its left operand read from a frame slot; running the
+ * chain evaluates the innermost operation, then each next one with the value so far in the slot
+ * (left before right, as nested closures do; a frame slot, so a call in a right operand that runs
+ * the same code again has its own).
+ */
+function binaryChain(C: Compiler, spine: BinaryExpr[], cx: FnCtx): Ev {
+  const slot = cx.alloc();
+  const n = spine.length;
+  const first = expr(C, spine[n - 1], cx);
+  const levels: Ev[] = [];
+  for (let i = n - 2; i >= 0; i--) {
+    C.subst.set(spine[i + 1], slot);
+    try {
+      levels.push(expr(C, spine[i], cx));
+    } finally {
+      C.subst.delete(spine[i + 1]);
+    }
+  }
+  const m = levels.length;
+  return (f) => {
+    let v = first(f);
+    for (let i = 0; i < m; i++) {
+      f[slot] = v;
+      v = levels[i](f);
+    }
+    return v;
+  };
+}
+
 export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx): Ev {
+  if (e.x.kind === 'BinaryExpr' && !C.subst.has(e.x)) {
+    const spine: BinaryExpr[] = [e];
+    for (let l: Expr = e.x; l.kind === 'BinaryExpr' && !C.subst.has(l); l = l.x) spine.push(l);
+    if (spine.length >= CHAIN_LOOP) return binaryChain(C, spine, cx);
+  }
   const op = e.op;
   if (op === '&&') {
     const x = expr(C, e.x, cx);

@@ -264,6 +264,7 @@ export function returnStmt(C: Compiler, s: Stmt & { kind: 'ReturnStmt' }, cx: Fn
 }
 
 export function ifStmt(C: Compiler, s: Stmt & { kind: 'IfStmt' }, cx: FnCtx): St {
+  if (s.else?.kind === 'IfStmt') return ifChain(C, s, cx);
   const init = s.init ? stmt(C, s.init, cx) : null;
   const cond = C.expr(s.cond, cx);
   const then = block(C, s.body.list, cx);
@@ -275,6 +276,32 @@ export function ifStmt(C: Compiler, s: Stmt & { kind: 'IfStmt' }, cx: FnCtx): St
   return (f) => {
     init(f);
     if (cond(f)) return then(f);
+    return els === null ? NORMAL : els(f);
+  };
+}
+
+/**
+ * An else-if chain as one loop over its arms, compiled in a loop: nested closures would recurse as
+ * deep as the chain is long, when compiling and when running.
+ */
+function ifChain(C: Compiler, s: Stmt & { kind: 'IfStmt' }, cx: FnCtx): St {
+  const inits: (St | null)[] = [];
+  const conds: Ev[] = [];
+  const thens: St[] = [];
+  let arm: Stmt | undefined = s;
+  for (; arm?.kind === 'IfStmt'; arm = arm.else) {
+    inits.push(arm.init ? stmt(C, arm.init, cx) : null);
+    conds.push(C.expr(arm.cond, cx));
+    thens.push(block(C, arm.body.list, cx));
+  }
+  const els = arm ? stmt(C, arm, cx) : null;
+  const n = conds.length;
+  return (f) => {
+    for (let i = 0; i < n; i++) {
+      const init = inits[i];
+      if (init !== null) init(f);
+      if (conds[i](f)) return thens[i](f);
+    }
     return els === null ? NORMAL : els(f);
   };
 }
