@@ -1,5 +1,6 @@
 // @ts-check
 
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -72,6 +73,23 @@ const goSourceAsText = {
   },
 };
 
+// The snapshot of checked Go packages the engine worker loads (scripts/site-snapshot.ts), made before the
+// bundles in every build, in its own process (it runs the engine), from the same sources as the worker.
+// The worker refers to the file (src/sandbox/worker.ts), so it is emitted as a hashed asset. Reused
+// while the engine's sources and the exercises are unchanged.
+let goSnapshotMade = false;
+const goSnapshot = {
+  name: 'oplab-go-snapshot',
+  apply: /** @type {const} */ ('build'),
+  buildStart() {
+    if (goSnapshotMade) return;
+    goSnapshotMade = true;
+    execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/site-snapshot.ts', import.meta.url))], {
+      stdio: 'inherit',
+    });
+  },
+};
+
 const zlibShim = {
   name: 'oplab-zlib-shim',
   enforce: /** @type {const} */ ('pre'),
@@ -123,7 +141,7 @@ export default defineConfig({
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
   vite: {
-    plugins: [goSourceAsText],
+    plugins: [goSourceAsText, goSnapshot],
     worker: { format: 'es', plugins: () => [zlibShim] },
     build: {
       rolldownOptions: { onwarn },

@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Chunks that are large by design, each loaded only when needed (see astro.config.mjs): Monaco, the
- * engine worker, the terminal's shell worker, and the Go toolchain and cluster the shell worker
- * loads for `go run` / `make run` (src/shell/kube/local-manager.ts).
+ * engine (the engine worker's code; its entry, worker-*.js, is small and loads it: Rolldown names the
+ * chunk after its first module, src/kube/gopkg), the terminal's shell worker, and the Go toolchain
+ * and cluster the shell worker loads for `go run` / `make run` (src/shell/kube/local-manager.ts).
  */
-export const LARGE_BY_DESIGN = [/^editor[.-]/, /^worker-/, /^shell-worker-/, /^local-manager-/];
+export const LARGE_BY_DESIGN = [/^editor[.-]/, /^worker-/, /^gopkg-/, /^shell-worker-/, /^local-manager-/];
 export const CHUNK_LIMIT_BYTES = 500 * 1024;
 
 const ANSI = /\u001b\[[0-9;]*m/g;

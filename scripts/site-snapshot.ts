@@ -18,11 +18,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
 
-/**
- * Where the snapshot is kept. Not yet part of the site build: wired in (a Vite plugin making it at
- * buildStart, the worker fetching it as a hashed asset), exercise pages' editors missed their 15 s
- * in e2e at load 28 (the worker's reading competes with Monaco); see notes/s5-startup.md.
- */
+/** Where the site build finds the snapshot (src/sandbox/worker.ts refers to it by this path). */
 export const SITE_SNAPSHOT_FILE = join(root, 'node_modules', '.cache', 'oplab', 'site', 'go-snapshot.bin');
 
 /** Everything the snapshot's bytes can depend on: the engine's sources, the exercises, this script. */

@@ -1,6 +1,8 @@
 // The page's side of the sandbox: one engine Worker (a module worker bundled from
-// src/sandbox/worker.ts, served by this site), replaced when a job overruns its deadline.
+// src/sandbox/worker.ts, served by this site; the first one may have been started early, see
+// engine-worker.ts), replaced when a job overruns its deadline.
 import { SandboxHost, type WorkerLike } from '../sandbox/host.ts';
+import { takeEngineWorker } from './engine-worker.ts';
 
 /** A Run (one scenario) gets this long before the worker is replaced; a Check (every scenario) longer. */
 export const RUN_DEADLINE_MS = 8_000;
@@ -13,11 +15,5 @@ export const CHECK_DEADLINE_MS = 20_000;
 export const WARM_DEADLINE_MS = 60_000;
 
 export function createSandbox(): SandboxHost {
-  return new SandboxHost(
-    () =>
-      new Worker(new URL('../sandbox/worker.ts', import.meta.url), {
-        type: 'module',
-      }) as unknown as WorkerLike,
-    { timeoutMs: RUN_DEADLINE_MS },
-  );
+  return new SandboxHost(() => takeEngineWorker() as unknown as WorkerLike, { timeoutMs: RUN_DEADLINE_MS });
 }

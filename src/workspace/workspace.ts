@@ -17,6 +17,9 @@ function browserStorage(): KeyValueStorage {
 
 export { checkedKey, setAsideKey } from './state.ts';
 
+/** A pause in typing this long starts a speculative build of the edited files (engine.ts prepare). */
+export const PREPARE_AFTER_MS = 400;
+
 export class Workspace {
   readonly root: HTMLElement;
   readonly data: ExerciseData;
@@ -27,6 +30,7 @@ export class Workspace {
   editor: EditorHandle | undefined;
   private engine: Promise<EngineClient> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private prepareTimer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
   private warming = false;
 
@@ -154,6 +158,13 @@ export class Workspace {
     if (this.state.edit(path, content)) this.markStale();
     clearTimeout(this.saveTimer);
     this.saveTimer = setTimeout(() => this.saveDraft(), 300);
+    // Typing paused: the engine builds these files now, so Check then only runs the scenarios.
+    clearTimeout(this.prepareTimer);
+    if (this.warming)
+      this.prepareTimer = setTimeout(
+        () => void this.engineClient().then((e) => e.prepare(this)),
+        PREPARE_AFTER_MS,
+      );
   }
 
   /** Saves the editable files as the exercise's draft; no draft when they equal the starter. */
@@ -416,6 +427,7 @@ export class Workspace {
 
   private async run(mode: 'run' | 'check'): Promise<void> {
     if (this.busy) return;
+    clearTimeout(this.prepareTimer); // this job builds the files itself
     this.busy = true;
     this.root.setAttribute('aria-busy', 'true');
     this.button('run').disabled = true;
