@@ -169,6 +169,9 @@ function grade(
 export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
   // Started at once, beside the engine's code loading; a job that builds waits for it.
   const snapshot: Promise<SnapshotLoad> = loadEngineSnapshot(loaders.snapshot);
+  // Wall-clock time (ms since the epoch) the engine began its heavy work: the page compares it with
+  // its own moments (the editor's readiness) on the same clock.
+  const madeAtEpochMs = performance.timeOrigin + performance.now();
   return {
     ping: () => 'pong',
     'go-run': async (job, emit) => {
@@ -208,6 +211,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         firstJobMs: Math.round(done - loadedAt),
         // The worker's own clock started when its script began: what came before the job.
         workerAgeMs: Math.round(started),
+        engineStartedEpochMs: Math.round(madeAtEpochMs),
         snapshot: snap.state,
         snapshotMs: snap.ms,
         snapshotFetchMs: snap.fetchMs,

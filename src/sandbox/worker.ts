@@ -1,8 +1,10 @@
 // Worker entry: the page starts this module as a Web Worker (see src/workspace/sandbox-client.ts)
-// and posts requests. The entry itself is small, so that the worker starts at once and asks for
-// everything it needs side by side: the snapshot of checked Go packages the site build made
-// (scripts/site-snapshot.ts), the engine's code (Go toolchain, packages), and the grader and the
-// project runner (their own chunks). Requests that arrive meanwhile wait, in order.
+// and posts requests. The entry itself is small. Started, it fetches the snapshot of checked Go
+// packages the site build made (scripts/site-snapshot.ts) and loads the engine's code (Go toolchain,
+// packages), as the page did before; the work that competes with the page's editor for the CPU (the
+// grader and the project runner, their own chunks, and reading the snapshot) waits for the first
+// request, which an exercise page sends once its editor is up. Requests wait for it, in order.
+import type { EngineLoaders } from './engine-handlers.ts';
 import type { Response } from './protocol.ts';
 
 /** The site build's snapshot (a hashed asset; absent when the build made none, e.g. in dev). */
@@ -12,25 +14,31 @@ async function snapshotBytes(): Promise<Uint8Array | undefined> {
 }
 
 const snapshot = snapshotBytes().catch(() => undefined);
-const grader = import('../grader/grade.ts');
-const runner = import('../kube/run/index.ts');
-// A failed load is reported by the job that needs it.
-grader.catch(() => {});
-runner.catch(() => {});
+const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts')]);
+code.catch(() => {}); // reported to each request (below)
 
-const engine = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts')]).then(
-  ([{ dispatch }, { makeEngineHandlers }]) => ({
+/** Loads the rest of the engine and reads the snapshot: once, on the first request. */
+function startEngine() {
+  const grader = import('../grader/grade.ts');
+  const runner = import('../kube/run/index.ts');
+  // A failed load is reported by the job that needs it.
+  grader.catch(() => {});
+  runner.catch(() => {});
+  const loaders: EngineLoaders = { grader: () => grader, runner: () => runner, snapshot: () => snapshot };
+  return code.then(([{ dispatch }, { makeEngineHandlers }]) => ({
     dispatch,
-    handlers: makeEngineHandlers({ grader: () => grader, runner: () => runner, snapshot: () => snapshot }),
-  }),
-);
+    handlers: makeEngineHandlers(loaders),
+  }));
+}
+let engine: ReturnType<typeof startEngine> | undefined;
 
 const scope = globalThis as unknown as {
   onmessage: ((e: { data: unknown }) => void) | null;
-  postMessage: (m: unknown) => void;
+  postMessage(r: unknown): void;
 };
 
 scope.onmessage = (e) => {
+  engine ??= startEngine();
   void engine.then(
     ({ dispatch, handlers }) => dispatch(e.data, handlers, (r) => scope.postMessage(r)),
     (err: unknown) => {

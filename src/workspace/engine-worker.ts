@@ -1,5 +1,5 @@
 // The engine worker (src/sandbox/worker.ts), started as early as a page knows it will need it: an
-// exercise page starts it before anything else of its own loads (mount.ts), so the worker fetches
+// exercise page starts it right after asking for the editor's code (mount.ts), so the worker fetches
 // the engine's code and its snapshot while the page still loads the editor. The sandbox host takes
 // that worker as its first; later ones (after a timeout) it starts itself.
 let early: Worker | undefined;

@@ -106,6 +106,7 @@ function makeClient(host: SandboxHost): EngineClient {
           loadMs?: number;
           firstJobMs?: number;
           workerAgeMs?: number;
+          engineStartedEpochMs?: number;
           snapshot?: string;
           snapshotMs?: number;
           snapshotFetchMs?: number;
@@ -117,6 +118,11 @@ function makeClient(host: SandboxHost): EngineClient {
           workerStartMs: Math.round(now - asked - (r.ms ?? 0)),
           // The worker's age when the warm job began (its code and the snapshot were still loading).
           workerAgeMs: r.workerAgeMs,
+          // When the worker began reading the snapshot and loading the grader, on this page's clock.
+          engineStartedAt:
+            r.engineStartedEpochMs === undefined
+              ? undefined
+              : Math.round(r.engineStartedEpochMs - performance.timeOrigin),
           loadMs: r.loadMs,
           firstJobMs: r.firstJobMs,
           snapshot: r.snapshot,

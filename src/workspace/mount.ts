@@ -1,7 +1,10 @@
 // Brings every workspace on a page to life (an exercise page has one; a lesson may embed one).
 // The editor's code is requested first, in parallel with the workspace's own, so the largest
-// download starts as early as it can. (Starting the engine worker before it, engine-worker.ts, made
-// the editor miss its 15 s in e2e at load 28: the worker's loading competes with Monaco's.)
+// download starts as early as it can. On an exercise page the engine worker starts next: it fetches
+// the engine's code and its package snapshot meanwhile, but leaves the heavy work (reading the
+// snapshot, the first build) to the warm-up the workspace asks for once the editor is up, so the
+// editor comes first on a busy machine (src/sandbox/worker.ts).
+import { startEngineWorker } from './engine-worker.ts';
 import type { Workspace } from './workspace.ts';
 
 export async function mountAll(doc: Document): Promise<Workspace[]> {
@@ -13,6 +16,7 @@ export async function mountAll(doc: Document): Promise<Workspace[]> {
   const editor = editorWanted ? import('./editor.ts') : undefined;
   // A failed early load is reported by the workspace when it loads the editor itself.
   editor?.catch(() => {});
+  if (editorWanted) startEngineWorker();
   const { Workspace } = await import('./workspace.ts');
   return roots.map((root) => new Workspace(root, editor));
 }

@@ -97,9 +97,6 @@ export class Workspace {
   private loadEditorWhenNear(): void {
     if (this.root.dataset.embedded !== 'true' || !('IntersectionObserver' in window)) {
       void this.loadEditor();
-      // An exercise page: the engine starts loading now, beside the editor, while the learner reads
-      // the instructions (it runs in its own thread), not once the editor is up.
-      if (this.root.dataset.embedded !== 'true') this.warmEngine(false);
       return;
     }
     const io = new IntersectionObserver(
@@ -144,7 +141,9 @@ export class Workspace {
         kind: 'code',
         locale: this.data.locale,
       });
-      this.warmEngine();
+      // The engine warms up now: at once on an exercise page (its worker has been loading its code
+      // since the page started, mount.ts), on idle in a lesson.
+      this.warmEngine(this.root.dataset.embedded === 'true');
     } catch (e) {
       this.root.dataset.editor = 'failed';
       this.status(`${this.t.editorFailed} (${e instanceof Error ? e.message : String(e)})`);
@@ -410,8 +409,8 @@ export class Workspace {
   }
 
   /**
-   * The engine worker starts and loads its packages: at once on an exercise page, else (a workspace
-   * in a lesson) once the editor is up and the page idle. Once per workspace.
+   * The engine loads its packages and builds the starter (a silent Check), once the editor is up: at
+   * once on an exercise page, on idle in a lesson. Once per workspace.
    */
   private warmEngine(whenIdle = true): void {
     if (this.warming) return;

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 180_000 });
 
-type Phases = { snapshot?: string; checkedBeyondSnapshot?: boolean };
+type Phases = { snapshot?: string; checkedBeyondSnapshot?: boolean; engineStartedAt?: number };
 
 async function engineReady(page: Page, locale = 'en'): Promise<Phases> {
   await page.goto(`/${locale}/exercises/scope-get/`);
@@ -41,6 +41,17 @@ test('the engine takes every package it checks from the site snapshot, and grade
   expect(phases.checkedBeyondSnapshot).toBe(false);
   // The starter fails scope-get's check, as it does without a snapshot (workspace.spec.ts).
   expect(await checkOutcome(page)).toBe('check:fail');
+});
+
+test('the editor comes first: the engine reads its snapshot and loads the grader only once the editor is up', async ({
+  page,
+}) => {
+  const phases = await engineReady(page);
+  const editorMs = Number(await page.locator('[data-workspace="scope-get"]').getAttribute('data-editor-ms'));
+  expect(editorMs).toBeGreaterThan(0);
+  // Both on the page's clock (ms since navigation); the worker's heavy start may not precede the editor
+  // (2 ms for rounding on both sides). On a busy machine this is what keeps the editor within its time.
+  expect(phases.engineStartedAt).toBeGreaterThanOrEqual(editorMs - 2);
 });
 
 for (const [name, body] of [
