@@ -54,6 +54,21 @@ test('the editor comes first: the engine reads its snapshot and loads the grader
   expect(phases.engineStartedAt).toBeGreaterThanOrEqual(editorMs - 2);
 });
 
+test('an engine worker started early whose script failed to load is replaced, not waited for', async ({
+  page,
+}) => {
+  // The first request for the worker's script fails (the page started it beside the editor); the
+  // sandbox host must not take that dead worker for the warm-up, which would wait out its 60 s.
+  let failed = 0;
+  await page.route('**/_astro/worker-*.js', (r) => {
+    if (failed++ === 0) return r.fulfill({ status: 500, body: 'boom' });
+    return r.continue();
+  });
+  const phases = await engineReady(page);
+  expect(failed).toBeGreaterThanOrEqual(2);
+  expect(phases.snapshot).toBe('used');
+});
+
 for (const [name, body] of [
   ['missing (404)', undefined],
   ['not a snapshot', gzipSync(Buffer.from('<!doctype html><title>Not found</title>'))],
