@@ -27,9 +27,10 @@ function call(
   path: string,
   body: unknown,
   contentType = 'application/json',
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, any>; warnings: string[] }> {
   const admin = pki.clients.get('admin');
-  const data = JSON.stringify(body);
+  const data = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const r = httpsRequest(
       `${server.url}${path}`,
@@ -38,7 +39,11 @@ function call(
         ca: pki.ca.cert,
         cert: admin?.cert,
         key: admin?.key,
-        headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(data)) },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(Buffer.byteLength(data)),
+          ...extraHeaders,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -228,6 +233,83 @@ describe('the options of a write are validated before its body', () => {
     expect(force.status).toBe(422);
     expect(force.body.message).toBe(
       'PatchOptions.meta.k8s.io "" is invalid: force: Forbidden: may not be specified for non-apply patch',
+    );
+  });
+});
+
+describe('fieldValidation on JSON and merge patches of built-in kinds', () => {
+  const CMS = '/api/v1/namespaces/default/configmaps';
+  const MERGE = 'application/merge-patch+json';
+
+  test('Strict: 422 Invalid on patch, quoting the patched document as json-patch encodes it', async () => {
+    expect(
+      (
+        await call('POST', CMS, {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'mp' },
+          data: { z: '1' },
+        })
+      ).status,
+    ).toBe(201);
+    const r = await call(
+      'PATCH',
+      `${CMS}/mp?fieldValidation=Strict`,
+      { data: { a: '<b>' }, extra: { y: 1, x: null } },
+      MERGE,
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.reason).toBe('Invalid');
+    const m =
+      /^ "" is invalid: patch: Invalid value: ("(?:[^"\\]|\\.)*"): strict decoding error: unknown field "extra"$/.exec(
+        r.body.message,
+      );
+    expect(m, r.body.message).not.toBeNull();
+    const text = JSON.parse(m?.[1] ?? '""') as string;
+    // Merged objects and the top level re-encoded with sorted keys; inserted values pruned of nulls;
+    // HTML characters escaped as encoding/json does.
+    expect(text).toContain(
+      '"data":{"a":"\\u003cb\\u003e","z":"1"},"extra":{"y":1},"kind":"ConfigMap","metadata":{"name":"mp"',
+    );
+    expect(Object.keys(JSON.parse(text))).toEqual(['apiVersion', 'data', 'extra', 'kind', 'metadata']);
+    expect(r.body.details.causes).toEqual([
+      {
+        reason: 'FieldValueInvalid',
+        message: r.body.message.slice(' "" is invalid: patch: '.length),
+        field: 'patch',
+      },
+    ]);
+    // Nothing was written.
+    const after = await call('GET', `${CMS}/mp`, undefined);
+    expect(after.body.data).toEqual({ z: '1' });
+  });
+
+  test('Warn warns and drops the field; Ignore drops it silently; a JSON patch is decoded the same way', async () => {
+    const warn = await call('PATCH', `${CMS}/mp?fieldValidation=Warn`, { data: { w: '1' }, extra: 1 }, MERGE);
+    expect(warn.status).toBe(200);
+    expect(warn.warnings).toEqual(['299 - "unknown field \\"extra\\""']);
+    expect(warn.body.extra).toBeUndefined();
+    expect(warn.body.data).toEqual({ w: '1', z: '1' });
+    const ignore = await call('PATCH', `${CMS}/mp?fieldValidation=Ignore`, { extra: 1 }, MERGE);
+    expect(ignore.status).toBe(200);
+    expect(ignore.warnings).toEqual([]);
+    const json = await call(
+      'PATCH',
+      `${CMS}/mp?fieldValidation=Strict`,
+      [{ op: 'add', path: '/metadata/labelz', value: { a: 'b' } }],
+      'application/json-patch+json',
+    );
+    expect(json.status).toBe(422);
+    expect(json.body.message).toMatch(/strict decoding error: unknown field "metadata.labelz"$/);
+  });
+
+  test('authorization comes first: a caller who may not patch gets Forbidden, not the object in an error', async () => {
+    const r = await call('PATCH', `${CMS}/mp?fieldValidation=Strict`, { extra: 1 }, MERGE, {
+      'Impersonate-User': 'alice',
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(
+      'configmaps "mp" is forbidden: User "alice" cannot patch resource "configmaps" in API group "" in the namespace "default"',
     );
   });
 });

@@ -268,6 +268,8 @@ const COMMANDS: string[][] = [
   ['apply', '-f', 'stale.yaml'],
   ['apply', '-f', 'bad.yaml'],
   ['patch', 'gb', 'demo', '--type=merge', '-p', '{"spec":{"size":5}}'],
+  // An unknown field in a merge patch of a built-in kind: kubectl sends fieldValidation=Strict.
+  ['patch', 'deploy', 'web', '--type=merge', '-p', '{"spec":{"replica":3}}'],
   ['get', 'gb', 'demo', '-o', 'name'],
   ['delete', 'cm', 'settings'],
 ];

@@ -75,6 +75,9 @@ export type Target = { group: string; version: string; resource: string; namespa
 export type PatchType = 'merge' | 'strategic' | 'json' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 
+/** What decoding a patched object found: warnings to add, or the Status that refuses the patch. */
+export type PatchedDecode = { ok: true; warnings: string[] } | { ok: false; status: Status };
+
 export type ApiRequest =
   | (Target & { verb: 'get'; name: string; subresource?: string })
   | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
@@ -96,6 +99,12 @@ export type ApiRequest =
       dryRun?: boolean;
       fieldManager?: string;
       force?: boolean;
+      /**
+       * The REST layer's strict decoding of a JSON or merge patch's result (built-in kinds): runs after
+       * authorization, as the decode follows the filters in the real server; may drop unknown fields
+       * from `patched`, warn, or refuse with a Status.
+       */
+      decodePatched?: (current: KubeObject, patched: KubeObject) => PatchedDecode;
     })
   | (Target & {
       verb: 'delete';
@@ -1052,10 +1061,19 @@ export class ApiServer {
       throw e;
     }
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    let decodeWarnings: string[] = [];
+    if (req.decodePatched && req.patchType !== 'strategic') {
+      const d = req.decodePatched(current, patched as KubeObject);
+      if (!d.ok) throw new Abort(new StatusError(d.status));
+      decodeWarnings = d.warnings;
+    }
     const pm = metaOf(patched as KubeObject);
     // a patch without resourceVersion applies to the current object: no optimistic lock
     if (str(pm.resourceVersion) === '') pm.resourceVersion = String(stored.rv);
-    return { ...this.doUpdate(ctx, info, ns, req.name, sub, patched as KubeObject, req, hooks), details };
+    const updated = this.doUpdate(ctx, info, ns, req.name, sub, patched as KubeObject, req, hooks);
+    if (decodeWarnings.length > 0)
+      updated.response = { ...updated.response, warnings: [...decodeWarnings, ...updated.response.warnings] };
+    return { ...updated, details };
   }
 
   private doApply(

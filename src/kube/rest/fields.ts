@@ -103,3 +103,74 @@ export function goPrintValue(v: Json): string {
       .join(' ')}]`;
   return String(v);
 }
+
+const sortKeys = (o: { [k: string]: Json }): { [k: string]: Json } =>
+  Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
+
+/** pruneNulls: a value re-encoded by json-patch — objects' keys sorted and null members dropped, deeply. */
+function pruned(v: Json): Json {
+  if (Array.isArray(v)) return v.map((x) => (x === null ? null : pruned(x)));
+  if (!isObject(v)) return v;
+  const out: { [k: string]: Json } = {};
+  for (const k of Object.keys(v).sort()) if (v[k] !== null) out[k] = pruned(v[k]);
+  return out;
+}
+
+/**
+ * The merged document as gopkg.in/evanphx/json-patch.v4 MergePatch marshals it: every object it
+ * merged into (the top level included) is re-encoded with sorted keys, values it inserted are pruned
+ * and sorted, and the rest keeps the current object's encoding.
+ */
+export function mergePatchedDocument(doc: { [k: string]: Json }, patch: { [k: string]: Json }): Json {
+  const out: { [k: string]: Json } = { ...doc };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) {
+      delete out[k];
+      continue;
+    }
+    const cur = out[k];
+    if (cur === undefined || cur === null || !isObject(cur)) out[k] = pruned(v);
+    else if (!isObject(v)) out[k] = v;
+    else out[k] = mergePatchedDocument(cur, v);
+  }
+  return sortKeys(out);
+}
+
+/**
+ * The patched document as json-patch's Apply marshals it: the top level and every object on an
+ * operation's path are re-encoded with sorted keys; the rest keeps its encoding.
+ */
+export function jsonPatchedDocument(patched: { [k: string]: Json }, ops: Json): Json {
+  const root = sortKeys(patched);
+  const unescapePointer = (p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const op of Array.isArray(ops) ? ops : []) {
+    if (!isObject(op)) continue;
+    for (const key of ['path', 'from']) {
+      if (typeof op[key] !== 'string') continue;
+      const parts = (op[key] as string).split('/').slice(1, -1).map(unescapePointer);
+      let parent: Json = root;
+      for (const part of parts) {
+        if (isObject(parent) && isObject(parent[part])) {
+          parent[part] = sortKeys(parent[part] as { [k: string]: Json });
+          parent = parent[part];
+        } else if (Array.isArray(parent)) parent = parent[Number(part)] ?? null;
+        else break;
+      }
+    }
+  }
+  return root;
+}
+
+/** encoding/json's Marshal of an ordered value: compact, with <, >, & and U+2028/2029 escaped. */
+export function goMarshal(v: Json): string {
+  return JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -11,7 +11,7 @@ import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
 import { describeObject, explain } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
-import { formatApiError } from './errors.ts';
+import { formatApiError, formatWarnings } from './errors.ts';
 import {
   aggregate,
   applyAll,
@@ -477,16 +477,17 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   const at = { info: r.info, namespace: flag(p, 'namespace') ?? cluster.namespace };
   const name = t[0].names[0];
   const before = client.get(at, name);
-  const res = client.patch(at, name, type, patch as Json, {
-    fieldManager: 'kubectl-patch',
-    fieldValidation: 'Strict',
-  });
-  if (!res.ok) return fail(formatApiError(res.status));
+  // kubectl patch sends no fieldValidation: the server's default, Warn ([K8S] kubectl cmd/patch).
+  const res = client.patch(at, name, type, patch as Json, { fieldManager: 'kubectl-patch' });
+  if (!res.ok) return fail(formatWarnings(res.warnings) + formatApiError(res.status));
   const unchanged =
     before.ok &&
     str((before.object.metadata as JsonObject).resourceVersion) ===
       str((res.object.metadata as JsonObject).resourceVersion);
-  return ok(`${kindGroup(r.info)}/${name} patched${unchanged ? ' (no change)' : ''}\n`);
+  return ok(
+    `${kindGroup(r.info)}/${name} patched${unchanged ? ' (no change)' : ''}\n`,
+    formatWarnings(res.warnings),
+  );
 }
 
 function apiResources(cluster: ShellCluster, p: Parsed): Result {
