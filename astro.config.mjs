@@ -52,6 +52,7 @@ function exerciseSidebarItems() {
     'watch-namespace',
     'cache-secrets',
     'apply-ownership',
+    'fake-client-status',
     'capstone',
   ];
   const rank = (e) => {

@@ -84,3 +84,13 @@ export function isCodeExercise(id: string, read: ReadFile): boolean {
   const loaded = loadExercise(id, read);
   return loaded.ok && loaded.exercise.kind === 'code';
 }
+
+/**
+ * A file tab's label: its base name, or its last two path elements when another file of the
+ * project has the same base name (`cmd/main.go` and `unit/main.go` for a test program beside main).
+ */
+export function fileTabLabel(path: string, all: readonly string[]): string {
+  const base = (p: string) => p.split('/').at(-1) ?? p;
+  const same = all.filter((p) => base(p) === base(path)).length > 1;
+  return same ? path.split('/').slice(-2).join('/') : base(path);
+}

@@ -32,6 +32,9 @@ const STARTER_FAILS: Record<string, string[]> = {
   'cache-secrets': ['outcome.secrets-not-cached'],
   // Every reconcile forces replicas back to 1, taking it from the engineer who scaled to 5.
   'apply-ownership': ['outcome.scaled-replicas-kept'],
+  // The test passes for a reconciler whose status never reaches the cluster: the fake client was
+  // built without WithStatusSubresource, so r.Update stored the status.
+  'fake-client-status': ['test.catches-mistake', 'status.written-via-subresource', 'outcome.status-ready'],
   // The starter crosses every boundary; the first (a cache that never syncs) stops the run, so the
   // checks that need a reconcile are skipped, not failed.
   capstone: ['rbac.cache-syncs', 'outcome.deployment-ready'],

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ExerciseDataError, exerciseData, exerciseIdsIn } from '../../src/workspace/exercise-data.ts';
+import {
+  ExerciseDataError,
+  exerciseData,
+  exerciseIdsIn,
+  fileTabLabel,
+} from '../../src/workspace/exercise-data.ts';
 
 const root = join(import.meta.dirname, '../../exercises');
 function walk(dir: string): string[] {
@@ -53,5 +58,15 @@ describe('exercise page data, built from exercises/*', () => {
     expect(() => exerciseData('scope-get', 'en', broken, paths)).toThrow(ExerciseDataError);
     expect(() => exerciseData('scope-get', 'en', broken, paths)).toThrow(/scope-get\/exercise\.yaml: kind/);
     expect(() => exerciseData('nope', 'en', read, paths)).toThrow(/nope\/exercise\.yaml: no such file/);
+  });
+
+  it('fake-client-status: two main.go files get tabs told apart by their folder; unique names stay short', () => {
+    const d = exerciseData('fake-client-status', 'en', read, paths);
+    const all = d.files.map((f) => f.path);
+    const labels = d.files.map((f) => fileTabLabel(f.path, all));
+    expect(labels).toContain('unit/main.go');
+    expect(labels).toContain('cmd/main.go');
+    expect(labels).toContain('app_controller.go');
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

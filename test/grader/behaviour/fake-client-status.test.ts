@@ -1,0 +1,3 @@
+import { behaviourSuite } from '../behaviour-suite.ts';
+
+behaviourSuite('fake-client-status');
