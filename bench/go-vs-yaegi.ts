@@ -31,10 +31,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freshCli } from '../packages/cli/fresh.js';
-import { buildProgram } from '../src/go/build/build.ts';
-import { defaultPhases } from '../src/go/build/default.ts';
-import { runGo } from '../src/go/index.ts';
-import { parseFile } from '../src/go/syntax/index.ts';
+// Registered before the engine loads: it imports its Go sources as `.go?raw` text.
+import '../src/cli/text-imports.ts';
+
+const { buildProgram } = await import('../src/go/build/build.ts');
+const { defaultPhases } = await import('../src/go/build/default.ts');
+const { runGo } = await import('../src/go/index.ts');
+const { parseFile } = await import('../src/go/syntax/index.ts');
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Programs from the Computer Language Benchmarks Game, written to its published specifications. */

@@ -4,9 +4,12 @@
 //   node bench/grade.ts [EXERCISE ...] [--runs N]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gradeExercise } from '../src/grader/grade.ts';
-import { loadExercise } from '../src/grader/load-exercise.ts';
-import { gradeTerminal, terminalExercise, terminalExerciseIds } from '../src/grader/terminal.ts';
+// Registered before the engine loads: it imports its Go sources as `.go?raw` text.
+import '../src/cli/text-imports.ts';
+
+const { gradeExercise } = await import('../src/grader/grade.ts');
+const { loadExercise } = await import('../src/grader/load-exercise.ts');
+const { gradeTerminal, terminalExercise, terminalExerciseIds } = await import('../src/grader/terminal.ts');
 
 const TARGET_MS = 50;
 const root = join(import.meta.dirname, '..', 'exercises');

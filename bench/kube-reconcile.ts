@@ -9,7 +9,6 @@
  * Run: node bench/kube-reconcile.ts
  */
 import type { KubeObject } from '../src/kube/apiserver/types.ts';
-import { runProject } from '../src/kube/run/index.ts';
 
 const main = `package main
 
@@ -73,6 +72,11 @@ func main() {
 	}
 }
 `;
+
+// Registered before the engine loads: it imports its Go sources as `.go?raw` text.
+import '../src/cli/text-imports.ts';
+
+const { runProject } = await import('../src/kube/run/index.ts');
 
 const files = [
   { name: 'go.mod', src: 'module example.com/bench\n\ngo 1.26\n' },

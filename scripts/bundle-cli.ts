@@ -11,11 +11,18 @@ import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebu
 /** Commands worth prebuilding: those that load the Go toolchain or the cluster. */
 export const PREBUILT_COMMANDS = ['go', 'run'] as const;
 
+/** An esbuild input's file path: `src/go/std/strings/strings.go?raw` → `src/go/std/strings/strings.go`. */
+export function withoutQuery(path: string): string {
+  const q = path.indexOf('?');
+  return q < 0 ? path : path.slice(0, q);
+}
+
 function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltManifest {
   const inputs: PrebuiltManifest['inputs'] = {};
   // esbuild names inputs relative to absWorkingDir (the repository root); the plugin's modules
-  // below are named `builtin:node:fs` and have no file.
-  for (const path of Object.keys(metafile.inputs).sort()) {
+  // below are named `builtin:node:fs` and have no file. A Go source imported as text is named with
+  // its `?raw` suffix: the manifest keeps the file's path.
+  for (const path of Object.keys(metafile.inputs).map(withoutQuery).sort()) {
     if (path.startsWith(`${BUILTIN}:`)) continue;
     inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
   }
@@ -78,6 +85,8 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
       plugins: [builtinsPlugin()],
+      // The Go sources (`import src from './strings.go?raw'`) as text.
+      loader: { '.go': 'text' },
     });
     rmSync(join(outDir, 'cli.json'), { force: true });
     rmSync(dest, { recursive: true, force: true });
@@ -114,6 +123,7 @@ export async function bundleCommands(outDir = PREBUILT_DIR): Promise<string[]> {
         metafile: true,
         logLevel: 'silent',
         absWorkingDir: REPO_ROOT,
+        loader: { '.go': 'text' },
       });
       const { inputs } = manifestOf(result.metafile);
       // Bundle first, manifest last: a reader never pairs a new manifest with an old bundle.

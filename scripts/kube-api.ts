@@ -12,8 +12,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Expr, File } from '../src/go/syntax/ast.ts';
-import { parseFile } from '../src/go/syntax/index.ts';
-import { kubePackage } from '../src/kube/gopkg/index.ts';
+// Registered before the engine loads: it imports its Go sources as `.go?raw` text.
+import '../src/cli/text-imports.ts';
+
+const { parseFile } = await import('../src/go/syntax/index.ts');
+const { kubePackage } = await import('../src/kube/gopkg/index.ts');
 
 const MIRROR = '/work/.mirror';
 

@@ -11,6 +11,8 @@
 // simply checked in the browser as before, and a snapshot the worker cannot read is ignored.
 //
 // Usage: node scripts/site-snapshot.ts [OUT]   (default: SITE_SNAPSHOT_FILE below)
+// Registered before the engine loads: it imports its Go sources as `.go?raw` text.
+import '../src/cli/text-imports.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -34,15 +36,19 @@ function filesUnder(path: string, out: string[] = []): string[] {
   return out;
 }
 
+/** Every input file (absolute paths), the Go sources under src/go and src/kube among them. */
+export function inputFiles(): string[] {
+  return INPUTS.flatMap((input) => filesUnder(join(root, input)));
+}
+
 /** A hash of every input file's path and content. */
-export function inputsHash(): string {
+export function inputsHash(files = inputFiles()): string {
   const h = createHash('sha256');
-  for (const input of INPUTS)
-    for (const f of filesUnder(join(root, input))) {
-      h.update(`${relative(root, f)}\0`);
-      h.update(readFileSync(f));
-      h.update('\0');
-    }
+  for (const f of files) {
+    h.update(`${relative(root, f)}\0`);
+    h.update(readFileSync(f));
+    h.update('\0');
+  }
   return h.digest('hex').slice(0, 16);
 }
 

@@ -15,9 +15,12 @@
 
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stdPackage, stdPackagePaths } from '../src/go/std/index.ts';
 import type { Expr, File } from '../src/go/syntax/ast.ts';
-import { parseFile } from '../src/go/syntax/index.ts';
+// Registered before the engine loads: it imports its Go sources as `.go?raw` text.
+import '../src/cli/text-imports.ts';
+
+const { stdPackage, stdPackagePaths } = await import('../src/go/std/index.ts');
+const { parseFile } = await import('../src/go/syntax/index.ts');
 
 const ROOT = join(import.meta.dirname, '..');
 const LIST = join(ROOT, 'test/go/std/api/go-api.txt');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `oplab` command. Kept tiny so `oplab --help` starts fast: each subcommand's module is
 // imported only when that subcommand runs.
+import './text-imports.ts';
 import { commands, findCommand } from './commands.ts';
 import { VERSION } from './version.ts';
 

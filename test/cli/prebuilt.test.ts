@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,6 +76,33 @@ describe('prebuilt oplab commands', () => {
     expect(freshBundle('stale', dir)).toBe(join(dir, 'stale.mjs'));
     writeFileSync(join(dir, 'stale.json'), JSON.stringify({ inputs: { 'src/cli/no-such-file.ts': 1 } }));
     expect(freshBundle('stale', dir)).toBeUndefined();
+  });
+});
+
+describe('the prebuilt bundles key on the Go sources they embed', () => {
+  // std and the Kubernetes packages are .go files imported as text: esbuild names them with their
+  // `?raw` suffix, and a manifest that kept it could not stat them, so a changed .go would go unseen.
+  const go = 'src/go/std/strings/strings.go';
+  it('lists every embedded .go file by its path, and a changed one makes the bundle stale', () => {
+    for (const name of ['go.json', 'cli.json']) {
+      const { inputs } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        inputs: Record<string, number>;
+      };
+      expect(inputs[go]).toBe(statSync(join(REPO_ROOT, go)).mtimeMs);
+      expect(Object.keys(inputs).filter((p) => p.includes('?'))).toEqual([]);
+      expect(Object.keys(inputs).filter((p) => p.endsWith('.go')).length).toBeGreaterThan(50);
+    }
+    const { inputs } = JSON.parse(readFileSync(join(dir, 'go.json'), 'utf8')) as {
+      inputs: Record<string, number>;
+    };
+    writeFileSync(join(dir, 'gostale.mjs'), 'export default {}\n');
+    writeFileSync(join(dir, 'gostale.json'), JSON.stringify({ inputs }));
+    expect(freshBundle('gostale', dir)).toBe(join(dir, 'gostale.mjs'));
+    writeFileSync(
+      join(dir, 'gostale.json'),
+      JSON.stringify({ inputs: { ...inputs, [go]: inputs[go] - 1000 } }),
+    );
+    expect(freshBundle('gostale', dir)).toBeUndefined();
   });
 });
 

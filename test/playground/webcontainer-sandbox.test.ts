@@ -197,6 +197,9 @@ describe('the real CLI bundle in the mounted tree', () => {
     const keyPath = join(out, 'cache', 'key.json');
     const key = JSON.parse(readFileSync(keyPath, 'utf8')) as { inputs: Record<string, string> };
     expect(Object.keys(key.inputs)).toContain('src/cli/oplab.ts');
+    // The Go sources, imported as `?raw` text, are keyed by their paths (and so by their content).
+    expect(Object.keys(key.inputs)).toContain('src/go/std/strings/strings.go');
+    expect(Object.keys(key.inputs)).toContain('src/kube/gopkg/apimachinery/resource.go');
     const probe = join(out, 'probe.ts');
     writeFileSync(probe, 'export const a = 1;\n');
     const probeKey = relative(REPO_ROOT_FOR_TEST, probe);

@@ -29,7 +29,7 @@ export interface SandboxCliManifest {
 }
 
 /** Bump when the esbuild options below change: the cache key covers inputs, not options. */
-const BUNDLE_FORMAT = 1;
+const BUNDLE_FORMAT = 2;
 const DEFAULT_CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'oplab-sandbox-cli');
 
 /** What a cached bundle was built from: every input esbuild read, with its content hash. */
@@ -114,6 +114,8 @@ async function buildSandboxCli(outDir: string): Promise<SandboxCliManifest & { k
     logLevel: 'error',
     metafile: true,
     absWorkingDir: REPO_ROOT,
+    // The Go sources (`import src from './strings.go?raw'`) as text.
+    loader: { '.go': 'text' },
     // Optional native or compression add-ons some dependencies try at run time, never on our paths.
     external: ['@mongodb-js/zstd', 'pg-native'],
     // Bundled CommonJS dependencies call require() for Node built-ins.
@@ -131,7 +133,10 @@ async function buildSandboxCli(outDir: string): Promise<SandboxCliManifest & { k
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest)}\n`);
   // esbuild names inputs relative to absWorkingDir; a few are virtual (namespace:path) and skipped.
   const inputs: Record<string, string> = {};
-  for (const path of Object.keys(result.metafile.inputs).sort()) {
+  // A Go source imported as text is named with its `?raw` suffix; the key holds the file's path.
+  for (const path of Object.keys(result.metafile.inputs)
+    .map((p) => p.replace(/\?raw$/, ''))
+    .sort()) {
     const hash = hashFile(join(REPO_ROOT, path));
     if (hash) inputs[path] = hash;
   }

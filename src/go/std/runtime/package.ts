@@ -7,42 +7,7 @@
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { goString } from '../../interp/strings.ts';
 import { callersNatives, callersSrc } from './callers.ts';
-
-const src = `package runtime
-
-type Error interface {
-	error
-	RuntimeError()
-}
-
-const GOOS = "linux"
-
-const GOARCH = "amd64"
-
-const Compiler = "gc"
-
-func Gosched()
-
-func GC() {}
-
-func KeepAlive(x any) {}
-
-func NumCPU() int { return 1 }
-
-func GOMAXPROCS(n int) int { return 1 }
-
-func Version() string { return "go1.26.0" }
-
-func GOROOT() string { return "/usr/local/go" }
-
-// Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes
-// written to buf. Here the trace has the calling function's frame only.
-func Stack(buf []byte, all bool) int {
-	return copy(buf, stackText())
-}
-
-func stackText() string
-`;
+import src from './runtime.go?raw';
 
 let pkg: NativePackage | undefined;
 

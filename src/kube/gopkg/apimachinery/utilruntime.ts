@@ -2,16 +2,7 @@
 // utilruntime.Must(clientgoscheme.AddToScheme(scheme))).
 
 import { goPackage } from '../pkg.ts';
-
-const src = `package runtime
-
-// Must panics on non-nil errors. Useful to handling programmer level errors.
-func Must(err error) {
-	if err != nil {
-		panic(err)
-	}
-}
-`;
+import src from './utilruntime.go?raw';
 
 export const utilRuntimePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/util/runtime',

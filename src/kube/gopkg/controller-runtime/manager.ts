@@ -8,6 +8,7 @@ import { metricsNatives } from '../../bind/metrics.ts';
 import { goPackage } from '../pkg.ts';
 import { clientLoaders } from '../registry-client.ts';
 import { webhookLoaders } from '../registry-webhook.ts';
+import signalsSrc from './manager-signals.go?raw';
 
 const RECORD = 'k8s.io/client-go/tools/record';
 const EVENTS = 'k8s.io/client-go/tools/events';
@@ -568,27 +569,6 @@ func listenAddr(addr string) string {
 }
 `;
 }
-
-const signalsSrc = `package signals
-
-import "context"
-
-var onlyOneSignalHandler = make(chan struct{})
-
-// SetupSignalHandler registers for SIGTERM and SIGINT. A context is returned which is canceled on
-// one of these signals. If a second signal is caught, the program is terminated with exit code 1.
-// (Simulated: the "signal" comes when the cluster is idle or the run's virtual-time limit passes.)
-func SetupSignalHandler() context.Context {
-	close(onlyOneSignalHandler) // panics when called twice
-
-	ctx, cancel := context.WithCancel(context.Background())
-	notifyOnShutdown(cancel)
-	return ctx
-}
-
-// notifyOnShutdown registers cancel to be called when the simulated run ends.
-func notifyOnShutdown(cancel func())
-`;
 
 export const managerPackage = (() => {
   let load: (() => ReturnType<ReturnType<typeof goPackage>>) | undefined;

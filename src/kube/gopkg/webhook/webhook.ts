@@ -10,6 +10,7 @@
 
 import { webhookServerNatives } from '../../bind/webhook-go.ts';
 import { goPackage } from '../pkg.ts';
+import aliasSrc from './webhook-alias.go?raw';
 
 export const WEBHOOK = 'sigs.k8s.io/controller-runtime/pkg/webhook';
 
@@ -259,18 +260,7 @@ export const webhookV019Package = goPackage({
   path: WEBHOOK,
   files: {
     'server.go': src,
-    'alias.go': `package webhook
-
-import "sigs.k8s.io/controller-runtime/pkg/webhook/admission"
-
-// Defaulter defines functions for setting defaults on resources.
-// Deprecated: Use CustomDefaulter instead.
-type Defaulter = admission.Defaulter
-
-// Validator defines functions for validating an operation.
-// Deprecated: Use CustomValidator instead.
-type Validator = admission.Validator
-`,
+    'alias.go': aliasSrc,
   },
   natives: webhookServerNatives,
 });

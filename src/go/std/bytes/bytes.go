@@ -1,0 +1,596 @@
+package bytes
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+func Equal(a, b []byte) bool {
+	return string(a) == string(b)
+}
+
+func Compare(a, b []byte) int {
+	return strings.Compare(string(a), string(b))
+}
+
+func Clone(b []byte) []byte {
+	if b == nil {
+		return nil
+	}
+	return append([]byte{}, b...)
+}
+
+func Contains(b, subslice []byte) bool {
+	return strings.Contains(string(b), string(subslice))
+}
+
+func ContainsAny(b []byte, chars string) bool {
+	return strings.ContainsAny(string(b), chars)
+}
+
+func ContainsRune(b []byte, r rune) bool {
+	return strings.ContainsRune(string(b), r)
+}
+
+func Count(s, sep []byte) int {
+	return strings.Count(string(s), string(sep))
+}
+
+func Cut(s, sep []byte) (before, after []byte, found bool) {
+	if i := Index(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, nil, false
+}
+
+func CutPrefix(s, prefix []byte) (after []byte, found bool) {
+	if !HasPrefix(s, prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
+
+func CutSuffix(s, suffix []byte) (before []byte, found bool) {
+	if !HasSuffix(s, suffix) {
+		return s, false
+	}
+	return s[:len(s)-len(suffix)], true
+}
+
+func EqualFold(s, t []byte) bool {
+	return strings.EqualFold(string(s), string(t))
+}
+
+func toSlices(ss []string) [][]byte {
+	if ss == nil {
+		return nil
+	}
+	out := make([][]byte, len(ss))
+	for i, s := range ss {
+		out[i] = []byte(s)
+	}
+	return out
+}
+
+func Fields(s []byte) [][]byte {
+	return toSlices(strings.Fields(string(s)))
+}
+
+func HasPrefix(s, prefix []byte) bool {
+	return len(s) >= len(prefix) && Equal(s[0:len(prefix)], prefix)
+}
+
+func HasSuffix(s, suffix []byte) bool {
+	return len(s) >= len(suffix) && Equal(s[len(s)-len(suffix):], suffix)
+}
+
+func Index(s, sep []byte) int {
+	return strings.Index(string(s), string(sep))
+}
+
+func IndexByte(b []byte, c byte) int {
+	return strings.IndexByte(string(b), c)
+}
+
+func IndexRune(s []byte, r rune) int {
+	return strings.IndexRune(string(s), r)
+}
+
+func IndexAny(s []byte, chars string) int {
+	return strings.IndexAny(string(s), chars)
+}
+
+func IndexFunc(s []byte, f func(r rune) bool) int {
+	return strings.IndexFunc(string(s), f)
+}
+
+func LastIndex(s, sep []byte) int {
+	return strings.LastIndex(string(s), string(sep))
+}
+
+func LastIndexByte(s []byte, c byte) int {
+	return strings.LastIndexByte(string(s), c)
+}
+
+func Join(s [][]byte, sep []byte) []byte {
+	if len(s) == 0 {
+		return []byte{}
+	}
+	ss := make([]string, len(s))
+	for i, b := range s {
+		ss[i] = string(b)
+	}
+	return []byte(strings.Join(ss, string(sep)))
+}
+
+func Map(mapping func(r rune) rune, s []byte) []byte {
+	return []byte(strings.Map(mapping, string(s)))
+}
+
+func Repeat(b []byte, count int) []byte {
+	return []byte(strings.Repeat(string(b), count))
+}
+
+func Replace(s, old, new []byte, n int) []byte {
+	return []byte(strings.Replace(string(s), string(old), string(new), n))
+}
+
+func ReplaceAll(s, old, new []byte) []byte {
+	return Replace(s, old, new, -1)
+}
+
+func Split(s, sep []byte) [][]byte {
+	return toSlices(strings.Split(string(s), string(sep)))
+}
+
+func SplitN(s, sep []byte, n int) [][]byte {
+	return toSlices(strings.SplitN(string(s), string(sep), n))
+}
+
+func ToLower(s []byte) []byte {
+	return []byte(strings.ToLower(string(s)))
+}
+
+func ToUpper(s []byte) []byte {
+	return []byte(strings.ToUpper(string(s)))
+}
+
+func Title(s []byte) []byte {
+	return []byte(strings.Title(string(s)))
+}
+
+func Trim(s []byte, cutset string) []byte {
+	return []byte(strings.Trim(string(s), cutset))
+}
+
+func TrimLeft(s []byte, cutset string) []byte {
+	return []byte(strings.TrimLeft(string(s), cutset))
+}
+
+func TrimRight(s []byte, cutset string) []byte {
+	return []byte(strings.TrimRight(string(s), cutset))
+}
+
+func TrimSpace(s []byte) []byte {
+	return []byte(strings.TrimSpace(string(s)))
+}
+
+func TrimFunc(s []byte, f func(r rune) bool) []byte {
+	return []byte(strings.TrimFunc(string(s), f))
+}
+
+func TrimPrefix(s, prefix []byte) []byte {
+	if HasPrefix(s, prefix) {
+		return s[len(prefix):]
+	}
+	return s
+}
+
+func TrimSuffix(s, suffix []byte) []byte {
+	if HasSuffix(s, suffix) {
+		return s[:len(s)-len(suffix)]
+	}
+	return s
+}
+
+var ErrTooLarge = errors.New("bytes.Buffer: too large")
+
+const MinRead = 512
+
+// A Buffer is a variable-sized buffer of bytes with Read and Write methods.
+type Buffer struct {
+	buf      []byte
+	off      int
+	lastRead readOp
+}
+
+// readOp is the last read operation, so that Unread* can check it (as in Go's bytes.Buffer).
+type readOp int8
+
+const (
+	opRead      readOp = -1
+	opInvalid   readOp = 0
+	opReadRune1 readOp = 1
+)
+
+var errNegativeRead = errors.New("bytes.Buffer: reader returned negative count from Read")
+
+var errUnreadByte = errors.New("bytes.Buffer: UnreadByte: previous operation was not a successful read")
+
+func NewBuffer(buf []byte) *Buffer {
+	return &Buffer{buf: buf}
+}
+
+func NewBufferString(s string) *Buffer {
+	return &Buffer{buf: []byte(s)}
+}
+
+func (b *Buffer) Bytes() []byte {
+	return b.buf[b.off:]
+}
+
+func (b *Buffer) String() string {
+	if b == nil {
+		return "<nil>"
+	}
+	return string(b.buf[b.off:])
+}
+
+func (b *Buffer) Len() int {
+	return len(b.buf) - b.off
+}
+
+func (b *Buffer) Cap() int {
+	return cap(b.buf)
+}
+
+func (b *Buffer) Available() int {
+	return cap(b.buf) - len(b.buf)
+}
+
+func (b *Buffer) Reset() {
+	b.buf = b.buf[:0]
+	b.off = 0
+	b.lastRead = opInvalid
+}
+
+func (b *Buffer) Truncate(n int) {
+	b.lastRead = opInvalid
+	if n == 0 {
+		b.Reset()
+		return
+	}
+	if n < 0 || n > b.Len() {
+		panic("bytes.Buffer: truncation out of range")
+	}
+	b.buf = b.buf[:b.off+n]
+}
+
+func (b *Buffer) Grow(n int) {
+	if n < 0 {
+		panic("bytes.Buffer.Grow: negative count")
+	}
+	if cap(b.buf)-len(b.buf) < n {
+		nb := make([]byte, len(b.buf), 2*cap(b.buf)+n)
+		copy(nb, b.buf)
+		b.buf = nb
+	}
+}
+
+func (b *Buffer) Write(p []byte) (n int, err error) {
+	b.lastRead = opInvalid
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
+func (b *Buffer) WriteString(s string) (n int, err error) {
+	b.lastRead = opInvalid
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+func (b *Buffer) WriteByte(c byte) error {
+	b.lastRead = opInvalid
+	b.buf = append(b.buf, c)
+	return nil
+}
+
+func (b *Buffer) WriteRune(r rune) (n int, err error) {
+	b.lastRead = opInvalid
+	m := len(b.buf)
+	b.buf = utf8.AppendRune(b.buf, r)
+	return len(b.buf) - m, nil
+}
+
+func (b *Buffer) Read(p []byte) (n int, err error) {
+	b.lastRead = opInvalid
+	if b.off >= len(b.buf) {
+		b.Reset()
+		if len(p) == 0 {
+			return 0, nil
+		}
+		return 0, io.EOF
+	}
+	n = copy(p, b.buf[b.off:])
+	b.off += n
+	if n > 0 {
+		b.lastRead = opRead
+	}
+	return n, nil
+}
+
+func (b *Buffer) ReadByte() (byte, error) {
+	if b.off >= len(b.buf) {
+		b.Reset()
+		return 0, io.EOF
+	}
+	c := b.buf[b.off]
+	b.off++
+	b.lastRead = opRead
+	return c, nil
+}
+
+func (b *Buffer) ReadRune() (r rune, size int, err error) {
+	if b.off >= len(b.buf) {
+		b.Reset()
+		return 0, 0, io.EOF
+	}
+	r, size = utf8.DecodeRune(b.buf[b.off:])
+	b.off += size
+	b.lastRead = readOp(size)
+	return r, size, nil
+}
+
+func (b *Buffer) ReadString(delim byte) (line string, err error) {
+	rest := b.buf[b.off:]
+	i := IndexByte(rest, delim)
+	end := i + 1
+	if i < 0 {
+		end = len(rest)
+		err = io.EOF
+	}
+	line = string(rest[:end])
+	b.off += end
+	b.lastRead = opRead
+	return line, err
+}
+
+func (b *Buffer) ReadBytes(delim byte) (line []byte, err error) {
+	s, err := b.ReadString(delim)
+	return []byte(s), err
+}
+
+func (b *Buffer) UnreadByte() error {
+	if b.lastRead == opInvalid {
+		return errUnreadByte
+	}
+	b.lastRead = opInvalid
+	if b.off > 0 {
+		b.off--
+	}
+	return nil
+}
+
+func (b *Buffer) UnreadRune() error {
+	if b.lastRead <= opInvalid {
+		return errors.New("bytes.Buffer: UnreadRune: previous operation was not a successful ReadRune")
+	}
+	if b.off >= int(b.lastRead) {
+		b.off -= int(b.lastRead)
+	}
+	b.lastRead = opInvalid
+	return nil
+}
+
+func (b *Buffer) ReadFrom(r io.Reader) (n int64, err error) {
+	b.lastRead = opInvalid
+	for {
+		b.Grow(MinRead)
+		i := len(b.buf)
+		m, e := r.Read(b.buf[i:cap(b.buf)])
+		if m < 0 {
+			panic(errNegativeRead)
+		}
+		b.buf = b.buf[:i+m]
+		n += int64(m)
+		if e == io.EOF {
+			return n, nil
+		}
+		if e != nil {
+			return n, e
+		}
+	}
+}
+
+func (b *Buffer) WriteTo(w io.Writer) (n int64, err error) {
+	b.lastRead = opInvalid
+	m, e := w.Write(b.buf[b.off:])
+	b.Reset()
+	return int64(m), e
+}
+
+func (b *Buffer) Next(n int) []byte {
+	m := b.Len()
+	if n > m {
+		n = m
+	}
+	data := b.buf[b.off : b.off+n]
+	b.off += n
+	b.lastRead = opInvalid
+	if n > 0 {
+		b.lastRead = opRead
+	}
+	return data
+}
+
+func FieldsFunc(s []byte, f func(rune) bool) [][]byte {
+	return toSlices(strings.FieldsFunc(string(s), f))
+}
+
+func LastIndexAny(s []byte, chars string) int {
+	return strings.LastIndexAny(string(s), chars)
+}
+
+func LastIndexFunc(s []byte, f func(r rune) bool) int {
+	return strings.LastIndexFunc(string(s), f)
+}
+
+func TrimLeftFunc(s []byte, f func(r rune) bool) []byte {
+	return []byte(strings.TrimLeftFunc(string(s), f))
+}
+
+func TrimRightFunc(s []byte, f func(r rune) bool) []byte {
+	return []byte(strings.TrimRightFunc(string(s), f))
+}
+
+func SplitAfter(s, sep []byte) [][]byte {
+	return toSlices(strings.SplitAfter(string(s), string(sep)))
+}
+
+func SplitAfterN(s, sep []byte, n int) [][]byte {
+	return toSlices(strings.SplitAfterN(string(s), string(sep), n))
+}
+
+func ToTitle(s []byte) []byte {
+	return []byte(strings.ToTitle(string(s)))
+}
+
+func ToValidUTF8(s, replacement []byte) []byte {
+	return []byte(strings.ToValidUTF8(string(s), string(replacement)))
+}
+
+// Runes interprets s as a sequence of UTF-8-encoded code points.
+func Runes(s []byte) []rune {
+	return []rune(string(s))
+}
+
+// A Reader implements io.Reader, io.ReaderAt, io.WriterTo, io.Seeker, io.ByteScanner and
+// io.RuneScanner by reading from a byte slice (the behaviour and errors of Go's bytes.Reader).
+type Reader struct {
+	s        []byte
+	i        int64
+	prevRune int
+}
+
+func NewReader(b []byte) *Reader { return &Reader{b, 0, -1} }
+
+func (r *Reader) Len() int {
+	if r.i >= int64(len(r.s)) {
+		return 0
+	}
+	return int(int64(len(r.s)) - r.i)
+}
+
+func (r *Reader) Size() int64 { return int64(len(r.s)) }
+
+func (r *Reader) Read(b []byte) (n int, err error) {
+	if r.i >= int64(len(r.s)) {
+		return 0, io.EOF
+	}
+	r.prevRune = -1
+	n = copy(b, r.s[r.i:])
+	r.i += int64(n)
+	return
+}
+
+func (r *Reader) ReadAt(b []byte, off int64) (n int, err error) {
+	if off < 0 {
+		return 0, errors.New("bytes.Reader.ReadAt: negative offset")
+	}
+	if off >= int64(len(r.s)) {
+		return 0, io.EOF
+	}
+	n = copy(b, r.s[off:])
+	if n < len(b) {
+		err = io.EOF
+	}
+	return
+}
+
+func (r *Reader) ReadByte() (byte, error) {
+	r.prevRune = -1
+	if r.i >= int64(len(r.s)) {
+		return 0, io.EOF
+	}
+	b := r.s[r.i]
+	r.i++
+	return b, nil
+}
+
+func (r *Reader) UnreadByte() error {
+	if r.i <= 0 {
+		return errors.New("bytes.Reader.UnreadByte: at beginning of slice")
+	}
+	r.prevRune = -1
+	r.i--
+	return nil
+}
+
+func (r *Reader) ReadRune() (ch rune, size int, err error) {
+	if r.i >= int64(len(r.s)) {
+		r.prevRune = -1
+		return 0, 0, io.EOF
+	}
+	r.prevRune = int(r.i)
+	if c := r.s[r.i]; c < utf8.RuneSelf {
+		r.i++
+		return rune(c), 1, nil
+	}
+	ch, size = utf8.DecodeRune(r.s[r.i:])
+	r.i += int64(size)
+	return
+}
+
+func (r *Reader) UnreadRune() error {
+	if r.i <= 0 {
+		return errors.New("bytes.Reader.UnreadRune: at beginning of slice")
+	}
+	if r.prevRune < 0 {
+		return errors.New("bytes.Reader.UnreadRune: previous operation was not ReadRune")
+	}
+	r.i = int64(r.prevRune)
+	r.prevRune = -1
+	return nil
+}
+
+func (r *Reader) Seek(offset int64, whence int) (int64, error) {
+	r.prevRune = -1
+	var abs int64
+	switch whence {
+	case io.SeekStart:
+		abs = offset
+	case io.SeekCurrent:
+		abs = r.i + offset
+	case io.SeekEnd:
+		abs = int64(len(r.s)) + offset
+	default:
+		return 0, errors.New("bytes.Reader.Seek: invalid whence")
+	}
+	if abs < 0 {
+		return 0, errors.New("bytes.Reader.Seek: negative position")
+	}
+	r.i = abs
+	return abs, nil
+}
+
+func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
+	r.prevRune = -1
+	if r.i >= int64(len(r.s)) {
+		return 0, nil
+	}
+	b := r.s[r.i:]
+	m, err := w.Write(b)
+	if m > len(b) {
+		panic("bytes.Reader.WriteTo: invalid Write count")
+	}
+	r.i += int64(m)
+	n = int64(m)
+	if m != len(b) && err == nil {
+		err = io.ErrShortWrite
+	}
+	return
+}
+
+func (r *Reader) Reset(b []byte) { *r = Reader{b, 0, -1} }

@@ -1,0 +1,158 @@
+package fmt
+
+import (
+	"errors"
+	"io"
+)
+
+// Stringer is implemented by any value that has a String method.
+type Stringer interface {
+	String() string
+}
+
+// GoStringer is implemented by any value that has a GoString method (for %#v).
+type GoStringer interface {
+	GoString() string
+}
+
+// Formatter is implemented by any value that has a Format method.
+type Formatter interface {
+	Format(f State, verb rune)
+}
+
+// State represents the printer state passed to custom formatters.
+type State interface {
+	Write(b []byte) (n int, err error)
+	Width() (wid int, ok bool)
+	Precision() (prec int, ok bool)
+	Flag(c int) bool
+}
+
+func Sprintf(format string, a ...any) string
+func Sprint(a ...any) string
+func Sprintln(a ...any) string
+func Printf(format string, a ...any) (n int, err error)
+func Print(a ...any) (n int, err error)
+func Println(a ...any) (n int, err error)
+
+func Fprintf(w io.Writer, format string, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintf(format, a...)))
+}
+
+func Fprint(w io.Writer, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprint(a...)))
+}
+
+func Fprintln(w io.Writer, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintln(a...)))
+}
+
+func Appendf(b []byte, format string, a ...any) []byte {
+	return append(b, Sprintf(format, a...)...)
+}
+
+func Append(b []byte, a ...any) []byte {
+	return append(b, Sprint(a...)...)
+}
+
+func Appendln(b []byte, a ...any) []byte {
+	return append(b, Sprintln(a...)...)
+}
+
+func scan(str string, format string, mode int, a []any) (n int, code int, msg string)
+
+func scanResult(n int, code int, msg string) (int, error) {
+	switch code {
+	case 0:
+		return n, nil
+	case 1:
+		return n, io.EOF
+	case 2:
+		return n, io.ErrUnexpectedEOF
+	}
+	return n, errors.New(msg)
+}
+
+// Sscan scans the argument string, storing successive space-separated values into successive
+// arguments. Newlines count as space.
+func Sscan(str string, a ...any) (n int, err error) {
+	return scanResult(scan(str, "", 0, a))
+}
+
+// Sscanln is like Sscan, but stops scanning at a newline.
+func Sscanln(str string, a ...any) (n int, err error) {
+	return scanResult(scan(str, "", 1, a))
+}
+
+// Sscanf scans the argument string, storing successive space-separated values into successive
+// arguments as determined by the format.
+func Sscanf(str string, format string, a ...any) (n int, err error) {
+	return scanResult(scan(str, format, 2, a))
+}
+
+// FormatString returns a string representing the fully qualified formatting
+// directive captured by the State, followed by the argument verb.
+func FormatString(state State, verb rune) string
+
+// errorf formats like Sprintf with %w allowed, and reports the operand indexes %w used.
+func errorf(format string, a []any) (msg string, wrapped []int)
+
+func Errorf(format string, a ...any) error {
+	s, wrapped := errorf(format, a)
+	switch len(wrapped) {
+	case 0:
+		return errors.New(s)
+	case 1:
+		w := &wrapError{msg: s}
+		w.err, _ = a[wrapped[0]].(error)
+		return w
+	default:
+		var errs []error
+		for i, argNum := range wrapped {
+			if i > 0 && wrapped[i-1] == argNum {
+				continue
+			}
+			if e, ok := a[argNum].(error); ok {
+				errs = append(errs, e)
+			}
+		}
+		return &wrapErrors{s, errs}
+	}
+}
+
+type wrapError struct {
+	msg string
+	err error
+}
+
+func (e *wrapError) Error() string {
+	return e.msg
+}
+
+func (e *wrapError) Unwrap() error {
+	return e.err
+}
+
+type wrapErrors struct {
+	msg  string
+	errs []error
+}
+
+func (e *wrapErrors) Error() string {
+	return e.msg
+}
+
+func (e *wrapErrors) Unwrap() []error {
+	return e.errs
+}
+
+// pp is the State handed to Format methods; it refers to a native printer.
+type pp struct {
+	id int
+}
+
+func (p *pp) Write(b []byte) (n int, err error)
+func (p *pp) WriteString(s string) (n int, err error)
+func (p *pp) Width() (wid int, ok bool)
+func (p *pp) Precision() (prec int, ok bool)
+func (p *pp) Flag(c int) bool

@@ -1,0 +1,132 @@
+package big
+
+import "fmt"
+
+// An Int represents a signed multi-precision integer. The zero value is 0.
+type Int struct {
+	v int64 // holds a JS bigint (see package.ts); never read by Go code
+}
+
+func NewInt(x int64) *Int { return new(Int).SetInt64(x) }
+
+func (z *Int) SetInt64(x int64) *Int
+func (z *Int) SetUint64(x uint64) *Int
+func (z *Int) Set(x *Int) *Int
+func (z *Int) SetBit(x *Int, i int, b uint) *Int
+func (z *Int) setString(s string, base int) bool
+
+func (z *Int) SetString(s string, base int) (*Int, bool) {
+	if !z.setString(s, base) {
+		return nil, false
+	}
+	return z, true
+}
+
+func (z *Int) Add(x, y *Int) *Int
+func (z *Int) Sub(x, y *Int) *Int
+func (z *Int) Mul(x, y *Int) *Int
+func (z *Int) Quo(x, y *Int) *Int
+func (z *Int) Rem(x, y *Int) *Int
+func (z *Int) Div(x, y *Int) *Int
+func (z *Int) Mod(x, y *Int) *Int
+func (z *Int) Neg(x *Int) *Int
+func (z *Int) Abs(x *Int) *Int
+func (z *Int) Exp(x, y, m *Int) *Int
+func (z *Int) Sqrt(x *Int) *Int
+func (z *Int) Lsh(x *Int, n uint) *Int
+func (z *Int) Rsh(x *Int, n uint) *Int
+func (z *Int) And(x, y *Int) *Int
+func (z *Int) Or(x, y *Int) *Int
+func (z *Int) Xor(x, y *Int) *Int
+func (z *Int) Not(x *Int) *Int
+func (z *Int) GCD(x, y, a, b *Int) *Int
+func (z *Int) ModInverse(g, n *Int) *Int
+func (z *Int) MulRange(a, b int64) *Int
+func (z *Int) Binomial(n, k int64) *Int
+
+func (z *Int) QuoRem(x, y, r *Int) (*Int, *Int) {
+	q := new(Int).Quo(x, y)
+	r.Rem(x, y)
+	return z.Set(q), r
+}
+
+func (z *Int) DivMod(x, y, m *Int) (*Int, *Int) {
+	q := new(Int).Div(x, y)
+	m.Mod(x, y)
+	return z.Set(q), m
+}
+
+func (x *Int) Cmp(y *Int) int
+func (x *Int) CmpAbs(y *Int) int
+func (x *Int) Sign() int
+func (x *Int) Int64() int64
+func (x *Int) Uint64() uint64
+func (x *Int) IsInt64() bool
+func (x *Int) IsUint64() bool
+func (x *Int) BitLen() int
+func (x *Int) Bit(i int) uint
+func (x *Int) TrailingZeroBits() uint
+func (x *Int) ProbablyPrime(n int) bool
+func (x *Int) Text(base int) string
+func (x *Int) Float64() (float64, Accuracy)
+
+func (x *Int) String() string {
+	if x == nil {
+		return "<nil>"
+	}
+	return x.Text(10)
+}
+
+func (x *Int) Append(buf []byte, base int) []byte {
+	return append(buf, x.Text(base)...)
+}
+
+// Format implements fmt.Formatter for the integer verbs (width and flags are not applied).
+func (x *Int) Format(s fmt.State, ch rune) {
+	var t string
+	switch ch {
+	case 'b':
+		t = x.Text(2)
+	case 'o', 'O':
+		t = x.Text(8)
+	case 'd', 's', 'v':
+		t = x.String()
+	case 'x':
+		t = x.Text(16)
+	case 'X':
+		t = x.Text(16)
+		b := []byte(t)
+		for i, c := range b {
+			if 'a' <= c && c <= 'f' {
+				b[i] = c - 'a' + 'A'
+			}
+		}
+		t = string(b)
+	default:
+		fmt.Fprintf(s, "%%!%c(big.Int=%s)", ch, x.String())
+		return
+	}
+	fmt.Fprint(s, t)
+}
+
+type Accuracy int8
+
+const (
+	Below Accuracy = -1
+	Exact Accuracy = 0
+	Above Accuracy = +1
+)
+
+func (a Accuracy) String() string {
+	switch a {
+	case Below:
+		return "Below"
+	case Above:
+		return "Above"
+	}
+	return "Exact"
+}
+
+type Word uint
+
+const MaxBase = 10 + ('z' - 'a' + 1) + ('Z' - 'A' + 1)

@@ -1,0 +1,704 @@
+package os
+
+import (
+	"io"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"time"
+)
+
+// File is an open file: a standard stream (fd 0-2) or a file of the in-memory file system.
+type File struct {
+	fd     int
+	name   string
+	node   *fsNode
+	off    int
+	flag   int
+	closed bool
+	dirPos int
+}
+
+var (
+	Stdin  = &File{fd: 0, name: "/dev/stdin"}
+	Stdout = &File{fd: 1, name: "/dev/stdout"}
+	Stderr = &File{fd: 2, name: "/dev/stderr"}
+)
+
+var Args []string = runtimeArgs()
+
+var (
+	ErrInvalid    = fs.ErrInvalid
+	ErrPermission = fs.ErrPermission
+	ErrExist      = fs.ErrExist
+	ErrNotExist   = fs.ErrNotExist
+	ErrClosed     = fs.ErrClosed
+)
+
+type PathError = fs.PathError
+type FileInfo = fs.FileInfo
+type FileMode = fs.FileMode
+type DirEntry = fs.DirEntry
+
+// errno stands in for syscall.Errno: it prints the C library message and matches the fs error.
+type errno struct {
+	msg string
+	is  error
+}
+
+func (e *errno) Error() string { return e.msg }
+
+func (e *errno) Is(target error) bool { return target == e.is }
+
+// The in-memory file system of the simulated machine: it starts with a few empty directories
+// (/, /tmp, /home/gopher) and lives for one run. Errors carry the C library messages gc's os
+// package prints (through *PathError).
+var (
+	enoent    = &errno{"no such file or directory", fs.ErrNotExist}
+	eexist    = &errno{"file exists", fs.ErrExist}
+	eisdir    = &errno{"is a directory", nil}
+	enotdir   = &errno{"not a directory", nil}
+	enotempty = &errno{"directory not empty", nil}
+	ebadf     = &errno{"bad file descriptor", nil}
+	einval    = &errno{"invalid argument", fs.ErrInvalid}
+)
+
+const (
+	O_RDONLY int = 0x0
+	O_WRONLY int = 0x1
+	O_RDWR   int = 0x2
+	O_APPEND int = 0x400
+	O_CREATE int = 0x40
+	O_EXCL   int = 0x80
+	O_SYNC   int = 0x101000
+	O_TRUNC  int = 0x200
+)
+
+const (
+	ModeDir        = fs.ModeDir
+	ModeAppend     = fs.ModeAppend
+	ModeExclusive  = fs.ModeExclusive
+	ModeTemporary  = fs.ModeTemporary
+	ModeSymlink    = fs.ModeSymlink
+	ModeDevice     = fs.ModeDevice
+	ModeNamedPipe  = fs.ModeNamedPipe
+	ModeSocket     = fs.ModeSocket
+	ModeSetuid     = fs.ModeSetuid
+	ModeSetgid     = fs.ModeSetgid
+	ModeCharDevice = fs.ModeCharDevice
+	ModeSticky     = fs.ModeSticky
+	ModeIrregular  = fs.ModeIrregular
+	ModeType       = fs.ModeType
+	ModePerm       = fs.ModePerm
+)
+
+// Deprecated: use io.SeekStart, io.SeekCurrent, and io.SeekEnd.
+const (
+	SEEK_SET int = 0
+	SEEK_CUR int = 1
+	SEEK_END int = 2
+)
+
+// IsPathSeparator reports whether c is a directory separator character.
+func IsPathSeparator(c uint8) bool { return PathSeparator == c }
+
+const (
+	PathSeparator     = '/'
+	PathListSeparator = ':'
+	DevNull           = "/dev/null"
+)
+
+type fsNode struct {
+	data    []byte
+	dir     bool
+	mode    FileMode
+	modTime time.Time
+}
+
+var workDir = "/home/gopher"
+
+// umask of the simulated process (the usual 022).
+const umask FileMode = 0022
+
+var files = map[string]*fsNode{
+	"/":            {dir: true, mode: ModeDir | 0755},
+	"/tmp":         {dir: true, mode: ModeDir | 0777},
+	"/home":        {dir: true, mode: ModeDir | 0755},
+	"/home/gopher": {dir: true, mode: ModeDir | 0755},
+}
+
+func abs(name string) string {
+	if len(name) > 0 && name[0] == '/' {
+		return path.Clean(name)
+	}
+	return path.Join(workDir, name)
+}
+
+func lookup(name string) *fsNode { return files[abs(name)] }
+
+func parentDir(name string) *fsNode { return files[path.Dir(abs(name))] }
+
+type fileInfo struct {
+	name string
+	node *fsNode
+}
+
+func (fi *fileInfo) Name() string       { return fi.name }
+func (fi *fileInfo) Size() int64        { return int64(len(fi.node.data)) }
+func (fi *fileInfo) Mode() FileMode     { return fi.node.mode }
+func (fi *fileInfo) ModTime() time.Time { return fi.node.modTime }
+func (fi *fileInfo) IsDir() bool        { return fi.node.dir }
+func (fi *fileInfo) Sys() any           { return nil }
+
+type dirEntry struct{ info *fileInfo }
+
+func (d dirEntry) Name() string               { return d.info.name }
+func (d dirEntry) IsDir() bool                { return d.info.node.dir }
+func (d dirEntry) Type() FileMode             { return d.info.node.mode & fs.ModeType }
+func (d dirEntry) Info() (FileInfo, error)    { return d.info, nil }
+func (d dirEntry) String() string             { return fs.FormatDirEntry(d) }
+
+func Stat(name string) (FileInfo, error) {
+	n := lookup(name)
+	if n == nil {
+		return nil, &PathError{Op: "stat", Path: name, Err: enoent}
+	}
+	return &fileInfo{path.Base(abs(name)), n}, nil
+}
+
+func Lstat(name string) (FileInfo, error) {
+	fi, err := Stat(name)
+	if err != nil {
+		err.(*PathError).Op = "lstat"
+	}
+	return fi, err
+}
+
+func OpenFile(name string, flag int, perm FileMode) (*File, error) {
+	p := abs(name)
+	n := files[p]
+	if n == nil {
+		if flag&O_CREATE == 0 {
+			return nil, &PathError{Op: "open", Path: name, Err: enoent}
+		}
+		dir := parentDir(name)
+		if dir == nil {
+			return nil, &PathError{Op: "open", Path: name, Err: enoent}
+		}
+		if !dir.dir {
+			return nil, &PathError{Op: "open", Path: name, Err: enotdir}
+		}
+		n = &fsNode{mode: perm & ModePerm &^ umask, modTime: time.Now()}
+		files[p] = n
+	} else {
+		if flag&O_CREATE != 0 && flag&O_EXCL != 0 {
+			return nil, &PathError{Op: "open", Path: name, Err: eexist}
+		}
+		if n.dir && flag&(O_WRONLY|O_RDWR) != 0 {
+			return nil, &PathError{Op: "open", Path: name, Err: eisdir}
+		}
+		if flag&O_TRUNC != 0 && !n.dir {
+			n.data = nil
+			n.modTime = time.Now()
+		}
+	}
+	return &File{fd: 3, name: name, node: n, flag: flag}, nil
+}
+
+func Open(name string) (*File, error) { return OpenFile(name, O_RDONLY, 0) }
+
+func Create(name string) (*File, error) { return OpenFile(name, O_RDWR|O_CREATE|O_TRUNC, 0666) }
+
+func ReadFile(name string) ([]byte, error) {
+	n := lookup(name)
+	if n == nil {
+		return nil, &PathError{Op: "open", Path: name, Err: enoent}
+	}
+	if n.dir {
+		return nil, &PathError{Op: "read", Path: name, Err: eisdir}
+	}
+	return append([]byte(nil), n.data...), nil
+}
+
+func WriteFile(name string, data []byte, perm FileMode) error {
+	f, err := OpenFile(name, O_WRONLY|O_CREATE|O_TRUNC, perm)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err1 := f.Close(); err1 != nil && err == nil {
+		err = err1
+	}
+	return err
+}
+
+func dirNames(dir string) []string {
+	var names []string
+	prefix := dir + "/"
+	if dir == "/" {
+		prefix = "/"
+	}
+	for p := range files {
+		if p != dir && len(p) > len(prefix) && p[:len(prefix)] == prefix {
+			rest := p[len(prefix):]
+			isChild := true
+			for i := 0; i < len(rest); i++ {
+				if rest[i] == '/' {
+					isChild = false
+					break
+				}
+			}
+			if isChild {
+				names = append(names, rest)
+			}
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func ReadDir(name string) ([]DirEntry, error) {
+	p := abs(name)
+	n := files[p]
+	if n == nil {
+		return nil, &PathError{Op: "open", Path: name, Err: enoent}
+	}
+	if !n.dir {
+		return nil, &PathError{Op: "readdirent", Path: name, Err: enotdir}
+	}
+	var out []DirEntry
+	for _, c := range dirNames(p) {
+		out = append(out, dirEntry{&fileInfo{c, files[path.Join(p, c)]}})
+	}
+	return out, nil
+}
+
+func Mkdir(name string, perm FileMode) error {
+	p := abs(name)
+	if files[p] != nil {
+		return &PathError{Op: "mkdir", Path: name, Err: eexist}
+	}
+	dir := files[path.Dir(p)]
+	if dir == nil {
+		return &PathError{Op: "mkdir", Path: name, Err: enoent}
+	}
+	if !dir.dir {
+		return &PathError{Op: "mkdir", Path: name, Err: enotdir}
+	}
+	files[p] = &fsNode{dir: true, mode: ModeDir | perm&ModePerm&^umask, modTime: time.Now()}
+	return nil
+}
+
+func MkdirAll(name string, perm FileMode) error {
+	p := abs(name)
+	if n := files[p]; n != nil {
+		if n.dir {
+			return nil
+		}
+		return &PathError{Op: "mkdir", Path: name, Err: enotdir}
+	}
+	if parent := path.Dir(p); parent != p {
+		if err := MkdirAll(parent, perm); err != nil {
+			return err
+		}
+	}
+	return Mkdir(p, perm)
+}
+
+var tempSeq = 0
+
+func nextTempName(dir, pattern string) string {
+	if dir == "" {
+		dir = TempDir()
+	}
+	prefix, suffix := pattern, ""
+	for i := len(pattern) - 1; i >= 0; i-- {
+		if pattern[i] == '*' {
+			prefix, suffix = pattern[:i], pattern[i+1:]
+			break
+		}
+	}
+	tempSeq++
+	return path.Join(dir, prefix+strconv.Itoa(1000000000+tempSeq*7919)+suffix)
+}
+
+func MkdirTemp(dir, pattern string) (string, error) {
+	name := nextTempName(dir, pattern)
+	if err := Mkdir(name, 0700); err != nil {
+		return "", err
+	}
+	return name, nil
+}
+
+func CreateTemp(dir, pattern string) (*File, error) {
+	name := nextTempName(dir, pattern)
+	return OpenFile(name, O_RDWR|O_CREATE|O_EXCL, 0600)
+}
+
+// TempDir as os/file_unix.go tempDir: $TMPDIR, else /tmp.
+func TempDir() string {
+	dir := Getenv("TMPDIR")
+	if dir == "" {
+		dir = "/tmp"
+	}
+	return dir
+}
+
+func UserHomeDir() (string, error) { return "/home/gopher", nil }
+
+func Remove(name string) error {
+	p := abs(name)
+	n := files[p]
+	if n == nil {
+		return &PathError{Op: "remove", Path: name, Err: enoent}
+	}
+	if n.dir && len(dirNames(p)) > 0 {
+		return &PathError{Op: "remove", Path: name, Err: enotempty}
+	}
+	delete(files, p)
+	return nil
+}
+
+func RemoveAll(name string) error {
+	p := abs(name)
+	if p == "/" {
+		return &PathError{Op: "unlinkat", Path: name, Err: einval}
+	}
+	for q := range files {
+		if q == p || len(q) > len(p) && q[:len(p)+1] == p+"/" {
+			delete(files, q)
+		}
+	}
+	return nil
+}
+
+func Rename(oldpath, newpath string) error {
+	op, np := abs(oldpath), abs(newpath)
+	n := files[op]
+	if n == nil {
+		return &LinkError{"rename", oldpath, newpath, enoent}
+	}
+	if files[path.Dir(np)] == nil {
+		return &LinkError{"rename", oldpath, newpath, enoent}
+	}
+	for q, m := range files {
+		if q == op || len(q) > len(op) && q[:len(op)+1] == op+"/" {
+			delete(files, q)
+			files[np+q[len(op):]] = m
+		}
+	}
+	return nil
+}
+
+type LinkError struct {
+	Op  string
+	Old string
+	New string
+	Err error
+}
+
+func (e *LinkError) Error() string { return e.Op + " " + e.Old + " " + e.New + ": " + e.Err.Error() }
+
+func (e *LinkError) Unwrap() error { return e.Err }
+
+func Chdir(dir string) error {
+	n := lookup(dir)
+	if n == nil {
+		return &PathError{Op: "chdir", Path: dir, Err: enoent}
+	}
+	if !n.dir {
+		return &PathError{Op: "chdir", Path: dir, Err: enotdir}
+	}
+	workDir = abs(dir)
+	return nil
+}
+
+func IsNotExist(err error) bool {
+	return underlyingErrorIs(err, ErrNotExist)
+}
+
+func IsExist(err error) bool {
+	return underlyingErrorIs(err, ErrExist)
+}
+
+func IsPermission(err error) bool {
+	return underlyingErrorIs(err, ErrPermission)
+}
+
+func underlyingErrorIs(err, target error) bool {
+	if pe, ok := err.(*PathError); ok {
+		err = pe.Err
+	}
+	if err == target {
+		return true
+	}
+	e, ok := err.(*errno)
+	return ok && e.is == target
+}
+
+func Getwd() (dir string, err error) {
+	return workDir, nil
+}
+
+func runtimeArgs() []string
+
+func (f *File) writeStream(b []byte) (n int, err error)
+
+func (f *File) checkValid(op string) error {
+	if f == nil {
+		return ErrInvalid
+	}
+	if f.closed {
+		return &PathError{Op: op, Path: f.name, Err: ErrClosed}
+	}
+	return nil
+}
+
+func (f *File) Write(b []byte) (n int, err error) {
+	if err := f.checkValid("write"); err != nil {
+		return 0, err
+	}
+	if f.node == nil {
+		if f.fd == 0 {
+			return 0, &PathError{Op: "write", Path: f.name, Err: ebadf}
+		}
+		return f.writeStream(b)
+	}
+	if f.flag&(O_WRONLY|O_RDWR) == 0 {
+		return 0, &PathError{Op: "write", Path: f.name, Err: ebadf}
+	}
+	if f.node.dir {
+		return 0, &PathError{Op: "write", Path: f.name, Err: eisdir}
+	}
+	if f.flag&O_APPEND != 0 {
+		f.off = len(f.node.data)
+	}
+	for len(f.node.data) < f.off {
+		f.node.data = append(f.node.data, 0)
+	}
+	end := f.off + len(b)
+	if end > len(f.node.data) {
+		f.node.data = append(f.node.data[:f.off], b...)
+	} else {
+		copy(f.node.data[f.off:], b)
+	}
+	f.off = end
+	f.node.modTime = time.Now()
+	return len(b), nil
+}
+
+func (f *File) WriteString(s string) (n int, err error) {
+	return f.Write([]byte(s))
+}
+
+func (f *File) Read(b []byte) (n int, err error) {
+	if err := f.checkValid("read"); err != nil {
+		return 0, err
+	}
+	if f.node == nil {
+		// standard input is empty in the simulated machine
+		if f.fd == 0 {
+			return 0, io.EOF
+		}
+		return 0, &PathError{Op: "read", Path: f.name, Err: ebadf}
+	}
+	if f.node.dir {
+		return 0, &PathError{Op: "read", Path: f.name, Err: eisdir}
+	}
+	if f.flag&O_WRONLY != 0 {
+		return 0, &PathError{Op: "read", Path: f.name, Err: ebadf}
+	}
+	if len(b) == 0 {
+		return 0, nil
+	}
+	if f.off >= len(f.node.data) {
+		return 0, io.EOF
+	}
+	n = copy(b, f.node.data[f.off:])
+	f.off += n
+	return n, nil
+}
+
+func (f *File) ReadAt(b []byte, off int64) (n int, err error) {
+	if err := f.checkValid("read"); err != nil {
+		return 0, err
+	}
+	if f.node == nil || int(off) >= len(f.node.data) {
+		return 0, io.EOF
+	}
+	n = copy(b, f.node.data[off:])
+	if n < len(b) {
+		err = io.EOF
+	}
+	return n, err
+}
+
+func (f *File) Seek(offset int64, whence int) (ret int64, err error) {
+	if err := f.checkValid("seek"); err != nil {
+		return 0, err
+	}
+	if f.node == nil {
+		return 0, &PathError{Op: "seek", Path: f.name, Err: &errno{"illegal seek", nil}}
+	}
+	switch whence {
+	case io.SeekStart:
+	case io.SeekCurrent:
+		offset += int64(f.off)
+	case io.SeekEnd:
+		offset += int64(len(f.node.data))
+	}
+	if offset < 0 {
+		return 0, &PathError{Op: "seek", Path: f.name, Err: einval}
+	}
+	f.off = int(offset)
+	return offset, nil
+}
+
+func (f *File) Stat() (FileInfo, error) {
+	if err := f.checkValid("stat"); err != nil {
+		return nil, err
+	}
+	if f.node == nil {
+		return &fileInfo{path.Base(f.name), &fsNode{mode: fs.ModeDevice | fs.ModeCharDevice | 0620}}, nil
+	}
+	return &fileInfo{path.Base(f.name), f.node}, nil
+}
+
+func (f *File) ReadDir(n int) ([]DirEntry, error) {
+	if err := f.checkValid("readdirent"); err != nil {
+		return nil, err
+	}
+	all, err := ReadDir(f.name)
+	if err != nil {
+		return nil, err
+	}
+	rest := all[f.dirPos:]
+	if n > 0 {
+		if len(rest) == 0 {
+			return nil, io.EOF
+		}
+		if n < len(rest) {
+			rest = rest[:n]
+		}
+	}
+	f.dirPos += len(rest)
+	return rest, nil
+}
+
+func (f *File) Readdirnames(n int) (names []string, err error) {
+	entries, err := f.ReadDir(n)
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names, err
+}
+
+func (f *File) Sync() error { return f.checkValid("sync") }
+
+func (f *File) Fd() uintptr { return uintptr(f.fd) }
+
+func (f *File) Name() string {
+	return f.name
+}
+
+func (f *File) Close() error {
+	if f == nil {
+		return ErrInvalid
+	}
+	if f.closed {
+		return &PathError{Op: "close", Path: f.name, Err: ErrClosed}
+	}
+	f.closed = true
+	return nil
+}
+
+// Expand replaces $var and ${var} in s using mapping (shell rules for names and specials).
+func Expand(s string, mapping func(string) string) string {
+	var buf []byte
+	i := 0
+	for j := 0; j < len(s); j++ {
+		if s[j] == '$' && j+1 < len(s) {
+			if buf == nil {
+				buf = make([]byte, 0, 2*len(s))
+			}
+			buf = append(buf, s[i:j]...)
+			name, w := shellName(s[j+1:])
+			if name == "" && w > 0 {
+				// invalid syntax: the characters are dropped
+			} else if name == "" {
+				buf = append(buf, s[j])
+			} else {
+				buf = append(buf, mapping(name)...)
+			}
+			j += w
+			i = j + 1
+		}
+	}
+	if buf == nil {
+		return s
+	}
+	return string(buf) + s[i:]
+}
+
+func ExpandEnv(s string) string {
+	return Expand(s, Getenv)
+}
+
+func isShellSpecial(c uint8) bool {
+	switch c {
+	case '*', '#', '$', '@', '!', '?', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		return true
+	}
+	return false
+}
+
+func isAlphaNum(c uint8) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+func shellName(s string) (string, int) {
+	if s[0] == '{' {
+		if len(s) > 2 && isShellSpecial(s[1]) && s[2] == '}' {
+			return s[1:2], 3
+		}
+		for i := 1; i < len(s); i++ {
+			if s[i] == '}' {
+				if i == 1 {
+					return "", 2
+				}
+				return s[1:i], i + 1
+			}
+		}
+		return "", 1
+	}
+	if isShellSpecial(s[0]) {
+		return s[0:1], 1
+	}
+	var i int
+	for i = 0; i < len(s) && isAlphaNum(s[i]); i++ {
+	}
+	return s[:i], i
+}
+
+func Getenv(key string) string {
+	v, _ := LookupEnv(key)
+	return v
+}
+
+func LookupEnv(key string) (string, bool)
+func Setenv(key, value string) error
+func Unsetenv(key string) error
+func Environ() []string
+
+// Clearenv deletes all environment variables.
+func Clearenv()
+func Exit(code int)
+
+func Getpid() int {
+	return 1
+}
+
+func Hostname() (name string, err error) {
+	return "oplab", nil
+}

@@ -1,0 +1,181 @@
+package rand
+
+type Source interface {
+	Int63() int64
+	Seed(seed int64)
+}
+
+type Source64 interface {
+	Source
+	Uint64() uint64
+}
+
+type rngSource struct {
+	tap  int
+	feed int
+	vec  []uint32
+}
+
+func NewSource(seed int64) Source {
+	s := &rngSource{}
+	s.Seed(seed)
+	return s
+}
+
+func (s *rngSource) Seed(seed int64)
+func (s *rngSource) Uint64() uint64
+
+func (s *rngSource) Int63() int64
+
+type Rand struct {
+	src Source
+	s64 Source64
+}
+
+func New(src Source) *Rand {
+	s64, _ := src.(Source64)
+	return &Rand{src: src, s64: s64}
+}
+
+func (r *Rand) Seed(seed int64) {
+	r.src.Seed(seed)
+}
+
+func (r *Rand) Int63() int64 {
+	return r.src.Int63()
+}
+
+func (r *Rand) Uint32() uint32 {
+	return uint32(r.Int63() >> 31)
+}
+
+func (r *Rand) Uint64() uint64 {
+	if r.s64 != nil {
+		return r.s64.Uint64()
+	}
+	return uint64(r.Int63())>>31 | uint64(r.Int63())<<32
+}
+
+func (r *Rand) Int31() int32 {
+	return int32(r.Int63() >> 32)
+}
+
+func (r *Rand) Int() int {
+	u := uint(r.Int63())
+	return int(u << 1 >> 1)
+}
+
+func (r *Rand) Int63n(n int64) int64 {
+	if n <= 0 {
+		panic("invalid argument to Int63n")
+	}
+	if n&(n-1) == 0 {
+		return r.Int63() & (n - 1)
+	}
+	max := int64((1 << 63) - 1 - (1<<63)%uint64(n))
+	v := r.Int63()
+	for v > max {
+		v = r.Int63()
+	}
+	return v % n
+}
+
+func (r *Rand) Int31n(n int32) int32 {
+	if n <= 0 {
+		panic("invalid argument to Int31n")
+	}
+	if n&(n-1) == 0 {
+		return r.Int31() & (n - 1)
+	}
+	max := int32((1 << 31) - 1 - (1<<31)%uint32(n))
+	v := r.Int31()
+	for v > max {
+		v = r.Int31()
+	}
+	return v % n
+}
+
+func (r *Rand) Intn(n int) int {
+	if n <= 0 {
+		panic("invalid argument to Intn")
+	}
+	if n <= 1<<31-1 {
+		return int(r.Int31n(int32(n)))
+	}
+	return int(r.Int63n(int64(n)))
+}
+
+func (r *Rand) Float64() float64 {
+	for {
+		f := float64(r.Int63()) / (1 << 63)
+		if f < 1 {
+			return f
+		}
+	}
+}
+
+func (r *Rand) Float32() float32 {
+	for {
+		f := float32(r.Float64())
+		if f < 1 {
+			return f
+		}
+	}
+}
+
+func (r *Rand) Perm(n int) []int {
+	m := make([]int, n)
+	for i := 0; i < n; i++ {
+		j := r.Intn(i + 1)
+		m[i] = m[j]
+		m[j] = i
+	}
+	return m
+}
+
+func (r *Rand) Shuffle(n int, swap func(i, j int)) {
+	if n < 0 {
+		panic("invalid argument to Shuffle")
+	}
+	i := n - 1
+	for ; i > 1<<31-1-1; i-- {
+		j := int(r.Int63n(int64(i + 1)))
+		swap(i, j)
+	}
+	for ; i > 0; i-- {
+		j := int(r.int31n(int32(i + 1)))
+		swap(i, j)
+	}
+}
+
+// int31n is Lemire's multiply-shift reduction (used by Shuffle).
+func (r *Rand) int31n(n int32) int32 {
+	v := r.Uint32()
+	prod := uint64(v) * uint64(n)
+	low := uint32(prod)
+	if low < uint32(n) {
+		thresh := uint32(-n) % uint32(n)
+		for low < thresh {
+			v = r.Uint32()
+			prod = uint64(v) * uint64(n)
+			low = uint32(prod)
+		}
+	}
+	return int32(prod >> 32)
+}
+
+var globalRand = New(NewSource(1))
+
+func Seed(seed int64)                      { globalRand.Seed(seed) }
+func Int63() int64                         { return globalRand.Int63() }
+func Uint32() uint32                       { return globalRand.Uint32() }
+func Uint64() uint64                       { return globalRand.Uint64() }
+func Int31() int32                         { return globalRand.Int31() }
+func Int() int                             { return globalRand.Int() }
+func Int63n(n int64) int64                 { return globalRand.Int63n(n) }
+func Int31n(n int32) int32                 { return globalRand.Int31n(n) }
+func Intn(n int) int                       { return globalRand.Intn(n) }
+func Float64() float64                     { return globalRand.Float64() }
+func Float32() float32                     { return globalRand.Float32() }
+func Perm(n int) []int                     { return globalRand.Perm(n) }
+func Shuffle(n int, swap func(i, j int))   { globalRand.Shuffle(n, swap) }

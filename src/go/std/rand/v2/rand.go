@@ -1,0 +1,162 @@
+package rand
+
+import "math/bits"
+
+type Source interface {
+	Uint64() uint64
+}
+
+type PCG struct {
+	hi uint64
+	lo uint64
+}
+
+func NewPCG(seed1, seed2 uint64) *PCG { return &PCG{seed1, seed2} }
+
+func (p *PCG) Seed(seed1, seed2 uint64) {
+	p.hi = seed1
+	p.lo = seed2
+}
+
+func (p *PCG) Uint64() uint64
+
+type Rand struct {
+	src Source
+}
+
+func New(src Source) *Rand { return &Rand{src: src} }
+
+func (r *Rand) Int64() int64   { return int64(r.src.Uint64() &^ (1 << 63)) }
+func (r *Rand) Uint32() uint32 { return uint32(r.src.Uint64() >> 32) }
+func (r *Rand) Uint64() uint64 { return r.src.Uint64() }
+func (r *Rand) Int32() int32   { return int32(r.src.Uint64() >> 33) }
+func (r *Rand) Int() int       { return int(uint(r.src.Uint64()) << 1 >> 1) }
+func (r *Rand) Uint() uint     { return uint(r.src.Uint64()) }
+
+func (r *Rand) Int64N(n int64) int64 {
+	if n <= 0 {
+		panic("invalid argument to Int64N")
+	}
+	return int64(r.uint64n(uint64(n)))
+}
+
+func (r *Rand) Uint64N(n uint64) uint64 {
+	if n == 0 {
+		panic("invalid argument to Uint64N")
+	}
+	return r.uint64n(n)
+}
+
+func (r *Rand) uint64n(n uint64) uint64 {
+	if n&(n-1) == 0 {
+		return r.Uint64() & (n - 1)
+	}
+	hi, lo := bits.Mul64(r.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(r.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+func (r *Rand) uint32n(n uint32) uint32 {
+	if n&(n-1) == 0 {
+		return uint32(r.Uint64()) & (n - 1)
+	}
+	x := r.Uint64()
+	lo1a, lo0 := bits.Mul32(uint32(x), n)
+	hi, lo1b := bits.Mul32(uint32(x>>32), n)
+	lo1, c := bits.Add32(lo1a, lo1b, 0)
+	hi += c
+	if lo1 == 0 && lo0 < uint32(n) {
+		n64 := uint64(n)
+		thresh := uint32(-n64 % n64)
+		for lo1 == 0 && lo0 < thresh {
+			x := r.Uint64()
+			lo1a, lo0 = bits.Mul32(uint32(x), n)
+			hi, lo1b = bits.Mul32(uint32(x>>32), n)
+			lo1, c = bits.Add32(lo1a, lo1b, 0)
+			hi += c
+		}
+	}
+	return hi
+}
+
+func (r *Rand) Int32N(n int32) int32 {
+	if n <= 0 {
+		panic("invalid argument to Int32N")
+	}
+	return int32(r.uint64n(uint64(n)))
+}
+
+func (r *Rand) Uint32N(n uint32) uint32 {
+	if n == 0 {
+		panic("invalid argument to Uint32N")
+	}
+	return uint32(r.uint64n(uint64(n)))
+}
+
+func (r *Rand) IntN(n int) int {
+	if n <= 0 {
+		panic("invalid argument to IntN")
+	}
+	return int(r.uint64n(uint64(n)))
+}
+
+func (r *Rand) UintN(n uint) uint {
+	if n == 0 {
+		panic("invalid argument to UintN")
+	}
+	return uint(r.uint64n(uint64(n)))
+}
+
+func (r *Rand) Float64() float64 { return float64(r.Uint64()<<11>>11) / (1 << 53) }
+
+func (r *Rand) Float32() float32 { return float32(r.Uint32()<<8>>8) / (1 << 24) }
+
+func (r *Rand) Perm(n int) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	r.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return p
+}
+
+func (r *Rand) Shuffle(n int, swap func(i, j int)) {
+	if n < 0 {
+		panic("invalid argument to Shuffle")
+	}
+	for i := n - 1; i > 0; i-- {
+		j := int(r.uint64n(uint64(i + 1)))
+		swap(i, j)
+	}
+}
+
+var globalRand = New(NewPCG(0x9e3779b97f4a7c15, 0x6a09e667f3bcc909))
+
+func Int64() int64                      { return globalRand.Int64() }
+func Uint32() uint32                    { return globalRand.Uint32() }
+func Uint64() uint64                    { return globalRand.Uint64() }
+func Int32() int32                      { return globalRand.Int32() }
+func Int() int                          { return globalRand.Int() }
+func Uint() uint                        { return globalRand.Uint() }
+func Int64N(n int64) int64              { return globalRand.Int64N(n) }
+func Uint64N(n uint64) uint64           { return globalRand.Uint64N(n) }
+func Int32N(n int32) int32              { return globalRand.Int32N(n) }
+func Uint32N(n uint32) uint32           { return globalRand.Uint32N(n) }
+func IntN(n int) int                    { return globalRand.IntN(n) }
+func UintN(n uint) uint                 { return globalRand.UintN(n) }
+func Float64() float64                  { return globalRand.Float64() }
+func Float32() float32                  { return globalRand.Float32() }
+func Perm(n int) []int                  { return globalRand.Perm(n) }
+func Shuffle(n int, swap func(i, j int)) { globalRand.Shuffle(n, swap) }
+
+func N[Int ~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](n Int) Int {
+	if n <= 0 {
+		panic("invalid argument to N")
+	}
+	return Int(globalRand.uint64n(uint64(n)))
+}

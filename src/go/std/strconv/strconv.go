@@ -1,0 +1,162 @@
+package strconv
+
+import "errors"
+
+const IntSize = 64
+
+var ErrRange = errors.New("value out of range")
+
+var ErrSyntax = errors.New("invalid syntax")
+
+// A NumError records a failed conversion.
+type NumError struct {
+	Func string
+	Num  string
+	Err  error
+}
+
+func (e *NumError) Error() string {
+	return "strconv." + e.Func + ": " + "parsing " + Quote(e.Num) + ": " + e.Err.Error()
+}
+
+func (e *NumError) Unwrap() error {
+	return e.Err
+}
+
+func numError(fn, s string, code int, msg string) error {
+	switch code {
+	case 0:
+		return nil
+	case 1:
+		return &NumError{fn, s, ErrSyntax}
+	case 2:
+		return &NumError{fn, s, ErrRange}
+	}
+	return &NumError{fn, s, errors.New(msg)}
+}
+
+func atoi(s string) (int, int, string)
+func parseGoInt(s string, base int, bitSize int) (int64, int, string)
+func parseUint(s string, base int, bitSize int) (uint64, int, string)
+func parseGoFloat(s string, bitSize int) (float64, int, string)
+func parseBool(s string) (bool, int, string)
+
+func Atoi(s string) (int, error) {
+	v, code, msg := atoi(s)
+	return v, numError("Atoi", s, code, msg)
+}
+
+func ParseInt(s string, base int, bitSize int) (i int64, err error) {
+	v, code, msg := parseGoInt(s, base, bitSize)
+	return v, numError("ParseInt", s, code, msg)
+}
+
+func ParseUint(s string, base int, bitSize int) (uint64, error) {
+	v, code, msg := parseUint(s, base, bitSize)
+	return v, numError("ParseUint", s, code, msg)
+}
+
+func ParseFloat(s string, bitSize int) (float64, error) {
+	v, code, msg := parseGoFloat(s, bitSize)
+	return v, numError("ParseFloat", s, code, msg)
+}
+
+func ParseBool(str string) (bool, error) {
+	v, code, msg := parseBool(str)
+	return v, numError("ParseBool", str, code, msg)
+}
+
+func Itoa(i int) string {
+	return FormatInt(int64(i), 10)
+}
+
+func FormatBool(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+func FormatInt(i int64, base int) string
+func FormatUint(i uint64, base int) string
+func FormatFloat(f float64, fmt byte, prec, bitSize int) string
+
+func AppendInt(dst []byte, i int64, base int) []byte {
+	return append(dst, FormatInt(i, base)...)
+}
+
+func AppendUint(dst []byte, i uint64, base int) []byte {
+	return append(dst, FormatUint(i, base)...)
+}
+
+func AppendFloat(dst []byte, f float64, fmt byte, prec, bitSize int) []byte {
+	return append(dst, FormatFloat(f, fmt, prec, bitSize)...)
+}
+
+func AppendBool(dst []byte, b bool) []byte {
+	return append(dst, FormatBool(b)...)
+}
+
+func AppendQuote(dst []byte, s string) []byte {
+	return append(dst, Quote(s)...)
+}
+
+func AppendQuoteToASCII(dst []byte, s string) []byte {
+	return append(dst, QuoteToASCII(s)...)
+}
+
+func AppendQuoteToGraphic(dst []byte, s string) []byte {
+	return append(dst, QuoteToGraphic(s)...)
+}
+
+func AppendQuoteRune(dst []byte, r rune) []byte {
+	return append(dst, QuoteRune(r)...)
+}
+
+func AppendQuoteRuneToASCII(dst []byte, r rune) []byte {
+	return append(dst, QuoteRuneToASCII(r)...)
+}
+
+func AppendQuoteRuneToGraphic(dst []byte, r rune) []byte {
+	return append(dst, QuoteRuneToGraphic(r)...)
+}
+
+func Quote(s string) string
+func QuoteToASCII(s string) string
+func QuoteToGraphic(s string) string
+func QuoteRune(r rune) string
+func QuoteRuneToASCII(r rune) string
+func QuoteRuneToGraphic(r rune) string
+func CanBackquote(s string) bool
+func IsPrint(r rune) bool
+func IsGraphic(r rune) bool
+
+func unquote(s string) (string, bool)
+
+func Unquote(s string) (string, error) {
+	out, ok := unquote(s)
+	if !ok {
+		return "", ErrSyntax
+	}
+	return out, nil
+}
+
+func unquoteChar(s string, quote byte) (value rune, multibyte bool, tail string, ok bool)
+
+func UnquoteChar(s string, quote byte) (value rune, multibyte bool, tail string, err error) {
+	value, multibyte, tail, ok := unquoteChar(s, quote)
+	if !ok {
+		return 0, false, "", ErrSyntax
+	}
+	return value, multibyte, tail, nil
+}
+
+func quotedPrefix(s string) (string, bool)
+
+func QuotedPrefix(s string) (string, error) {
+	out, ok := quotedPrefix(s)
+	if !ok {
+		return "", ErrSyntax
+	}
+	return out, nil
+}

@@ -1,0 +1,79 @@
+package template
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+type FuncMap map[string]any
+
+type Template struct {
+	name string
+	set  int
+}
+
+func newSet() int
+func parse(set int, name string, text string) string
+func addFuncs(set int, m FuncMap)
+func defined(set int, name string) bool
+func execute(set int, name string, data any, sprint func(...any) string, sprintf func(string, ...any) string, sprintln func(...any) string) (string, string)
+
+func New(name string) *Template { return &Template{name, newSet()} }
+
+func Must(t *Template, err error) *Template {
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func (t *Template) New(name string) *Template       { return &Template{name, t.set} }
+func (t *Template) Name() string                    { return t.name }
+func (t *Template) Option(opt ...string) *Template  { return t }
+func (t *Template) Funcs(funcMap FuncMap) *Template { addFuncs(t.set, funcMap); return t }
+
+func (t *Template) Parse(text string) (*Template, error) {
+	if msg := parse(t.set, t.name, text); msg != "" {
+		return nil, errors.New(msg)
+	}
+	return t, nil
+}
+
+func (t *Template) Lookup(name string) *Template {
+	if !defined(t.set, name) {
+		return nil
+	}
+	return &Template{name, t.set}
+}
+
+func (t *Template) Execute(wr io.Writer, data any) error {
+	return t.exec(wr, t.name, data)
+}
+
+func (t *Template) ExecuteTemplate(wr io.Writer, name string, data any) error {
+	if !defined(t.set, name) {
+		return fmt.Errorf("template: no template %q associated with template %q", name, t.name)
+	}
+	return t.exec(wr, name, data)
+}
+
+func (t *Template) exec(wr io.Writer, name string, data any) error {
+	out, msg := execute(t.set, name, data, fmt.Sprint, fmt.Sprintf, fmt.Sprintln)
+	if out != "" {
+		if _, err := io.WriteString(wr, out); err != nil {
+			return err
+		}
+	}
+	if msg != "" {
+		return errors.New(msg)
+	}
+	return nil
+}
+
+func HTMLEscapeString(s string) string
+func JSEscapeString(s string) string
+func URLQueryEscaper(args ...any) string { return urlquery(fmt.Sprint(args...)) }
+func HTMLEscaper(args ...any) string     { return HTMLEscapeString(fmt.Sprint(args...)) }
+func JSEscaper(args ...any) string       { return JSEscapeString(fmt.Sprint(args...)) }
+func urlquery(s string) string

@@ -1,0 +1,117 @@
+package runtime
+
+import "k8s.io/apimachinery/pkg/runtime/schema"
+
+// Object interface must be supported by all API types registered with Scheme.
+type Object interface {
+	GetObjectKind() schema.ObjectKind
+	DeepCopyObject() Object
+}
+
+// ApplyConfiguration is an interface that root apply configuration types implement.
+type ApplyConfiguration interface {
+	IsApplyConfiguration()
+}
+
+// Scheme defines methods for serializing and deserializing API objects. Here it records the
+// kinds registered with it; the simulated cluster reads them (the real type registry, conversion
+// and defaulting live in TypeScript).
+type Scheme struct {
+	gvks []schema.GroupVersionKind
+	objs []Object
+}
+
+// NewScheme creates a new Scheme.
+func NewScheme() *Scheme {
+	s := &Scheme{}
+	nameScheme(s)
+	return s
+}
+
+// nameScheme records where the scheme was created (naming.GetNameFromCallsite), the name that
+// "no kind is registered" errors quote.
+func nameScheme(s *Scheme)
+
+// kindOf returns the name of the struct type obj points to (reflect.TypeOf(obj).Elem().Name()).
+func kindOf(obj Object) string
+
+// AddKnownTypes registers all types passed in 'types' as being members of version 'version'.
+// All objects passed to types should be pointers to structs. The name that go reports for the
+// struct becomes the "kind" field when encoding.
+func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {
+	for _, obj := range types {
+		s.AddKnownTypeWithName(gv.WithKind(kindOf(obj)), obj)
+	}
+}
+
+// AddKnownTypeWithName is like AddKnownTypes, but it lets you specify what this type should be
+// encoded as.
+func (s *Scheme) AddKnownTypeWithName(gvk schema.GroupVersionKind, obj Object) {
+	for i, known := range s.gvks {
+		if known == gvk {
+			s.objs[i] = obj
+			return
+		}
+	}
+	s.gvks = append(s.gvks, gvk)
+	s.objs = append(s.objs, obj)
+}
+
+// Recognizes returns true if the scheme is able to handle the provided version+kind of an object.
+func (s *Scheme) Recognizes(gvk schema.GroupVersionKind) bool {
+	for _, known := range s.gvks {
+		if known == gvk {
+			return true
+		}
+	}
+	return false
+}
+
+// AllKnownTypes returns the kinds registered, in registration order (the real method returns a
+// map to reflect.Type).
+func (s *Scheme) AllKnownTypes() []schema.GroupVersionKind {
+	return append([]schema.GroupVersionKind(nil), s.gvks...)
+}
+
+// New returns a new API object of the given version and name, or an error if it hasn't been
+// registered. The version and kind fields are not set (as in the real Scheme).
+func (s *Scheme) New(kind schema.GroupVersionKind) (Object, error) {
+	return schemeNew(s, kind)
+}
+
+// ObjectKinds returns all possible group,version,kind of the go object, true if the object is
+// considered unversioned, or an error if it's not a pointer or is unregistered.
+func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error) {
+	return objectKinds(s, obj)
+}
+
+func schemeNew(s *Scheme, kind schema.GroupVersionKind) (Object, error)
+
+func objectKinds(s *Scheme, obj Object) ([]schema.GroupVersionKind, bool, error)
+
+// SchemeBuilder collects functions that add things to a scheme.
+type SchemeBuilder []func(*Scheme) error
+
+// AddToScheme applies all the stored functions to the scheme.
+func (sb *SchemeBuilder) AddToScheme(s *Scheme) error {
+	for _, f := range *sb {
+		if err := f(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Register adds a scheme setup function to the list.
+func (sb *SchemeBuilder) Register(funcs ...func(*Scheme) error) {
+	for _, f := range funcs {
+		*sb = append(*sb, f)
+	}
+}
+
+// NewSchemeBuilder calls Register for you.
+func NewSchemeBuilder(funcs ...func(*Scheme) error) SchemeBuilder {
+	var sb SchemeBuilder
+	sb.Register(funcs...)
+	return sb
+}

@@ -1,0 +1,500 @@
+package client
+
+import (
+	"context"
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/rest"
+	"sigs.k8s.io/controller-runtime/pkg/log"
+)
+
+// Options are creation options for a Client.
+type Options struct {
+	// Scheme, if provided, will be used to map go structs to GroupVersionKinds
+	Scheme *runtime.Scheme
+
+	// Mapper, if provided, will be used to map GroupVersionKinds to Resources
+	Mapper meta.RESTMapper
+
+	// Cache, if provided, is used to read objects from the cache.
+	Cache *CacheOptions
+
+	// DryRun instructs the client to only perform dry run requests.
+	DryRun *bool
+
+	// FieldOwner, if provided, sets the default field manager for all write operations
+	// (Create, Update, Patch, Apply) performed by this client.
+	FieldOwner string
+
+	// FieldValidation sets the field validation strategy for all mutating operations performed
+	// by this client and subresource clients created from it.
+	FieldValidation string
+}
+
+// CacheOptions are options for creating a cache-backed client.
+type CacheOptions struct {
+	// Reader is a cache-backed reader that will be used to read objects from the cache.
+	Reader Reader
+	// DisableFor is a list of objects that should never be read from the cache.
+	DisableFor []Object
+	// Unstructured is a flag that indicates whether the cache-backed client should
+	// read unstructured objects or lists from the cache.
+	Unstructured bool
+}
+
+// NewClientFunc allows a user to define how to create a client.
+type NewClientFunc func(config *rest.Config, options Options) (Client, error)
+
+// New returns a new Client using the provided config and Options. The client reads and writes
+// straight to the API server (no cache) as the config's user.
+func New(config *rest.Config, options Options) (c Client, err error) {
+	if config == nil {
+		return nil, fmt.Errorf("must provide non-nil rest.Config to client.New")
+	}
+	if options.Scheme == nil {
+		options.Scheme = scheme.Scheme
+	}
+	nameClientGoScheme(scheme.Scheme)
+	dryRun := options.DryRun != nil && *options.DryRun
+	cl, err := newClient(config, options.Scheme, options.Mapper, dryRun, options.FieldOwner, options.FieldValidation)
+	if err != nil {
+		return nil, err
+	}
+	return cl, nil
+}
+
+// WithWatch supports Watch on top of the CRUD operations supported by the normal Client.
+// (Watch is not simulated; NewWithWatch returns the plain client's operations.)
+
+// nameClientGoScheme records client-go's scheme name (its creating file:line) for scheme errors.
+func nameClientGoScheme(s *runtime.Scheme)
+
+// newClient builds the simulated client for config's identity.
+func newClient(config *rest.Config, s *runtime.Scheme, mapper meta.RESTMapper, dryRun bool, fieldOwner, fieldValidation string) (*client, error)
+
+// client is the Client every constructor returns: requests go to the simulated API server (or,
+// for a manager's client, reads go to its informer cache).
+type client struct {
+	scheme          *runtime.Scheme
+	mapper          meta.RESTMapper
+	dryRun          bool
+	fieldOwner      string
+	fieldValidation string
+}
+
+var _ Client = &client{}
+
+func (c *client) owner(fieldManager string) string {
+	if fieldManager != "" {
+		return fieldManager
+	}
+	return c.fieldOwner
+}
+
+// resetGroupVersionKind is a helper function to restore and preserve GroupVersionKind on an object.
+func (c *client) resetGroupVersionKind(obj runtime.Object, gvk schema.GroupVersionKind) {
+	if gvk != (schema.GroupVersionKind{}) {
+		if v, ok := obj.(schema.ObjectKind); ok {
+			v.SetGroupVersionKind(gvk)
+		}
+	}
+}
+
+// GroupVersionKindFor returns the GroupVersionKind for the given object.
+func (c *client) GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error)
+
+// IsObjectNamespaced returns true if the GroupVersionKind of the object is namespaced.
+func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error)
+
+// logWarnings logs the API server's warnings of the last request the way client.New's default
+// handler does: log.FromContext(ctx).Info(message), not deduplicated ([CR] pkg/client/client.go
+// New, pkg/log/warning_handler.go KubeAPIWarningLogger), and passes err through.
+func (c *client) logWarnings(ctx context.Context, err error) error {
+	for _, w := range c.takeWarnings() {
+		log.FromContext(ctx).Info(w)
+	}
+	return err
+}
+
+// takeWarnings returns and forgets the warnings of the client's last request.
+func (c *client) takeWarnings() []string
+
+// Scheme returns the scheme this client is using.
+func (c *client) Scheme() *runtime.Scheme {
+	return c.scheme
+}
+
+// RESTMapper returns the rest this client is using.
+func (c *client) RESTMapper() meta.RESTMapper {
+	return c.mapper
+}
+
+// Create implements client.Client.
+func (c *client) Create(ctx context.Context, obj Object, opts ...CreateOption) error {
+	o := &CreateOptions{}
+	o.ApplyOptions(opts)
+	return c.logWarnings(ctx, c.create(ctx, obj, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
+}
+
+func (c *client) create(ctx context.Context, obj Object, dryRun bool, fieldManager string) error
+
+// Update implements client.Client.
+func (c *client) Update(ctx context.Context, obj Object, opts ...UpdateOption) error {
+	defer c.resetGroupVersionKind(obj, obj.GetObjectKind().GroupVersionKind())
+	o := &UpdateOptions{}
+	o.ApplyOptions(opts)
+	return c.logWarnings(ctx, c.update(ctx, obj, obj, "", len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
+}
+
+func (c *client) update(ctx context.Context, obj Object, body Object, subResource string, dryRun bool, fieldManager string) error
+
+// Delete implements client.Client.
+func (c *client) Delete(ctx context.Context, obj Object, opts ...DeleteOption) error {
+	o := &DeleteOptions{}
+	o.ApplyOptions(opts)
+	policy := ""
+	if o.PropagationPolicy != nil {
+		policy = string(*o.PropagationPolicy)
+	}
+	uid, rv := "", ""
+	hasUID, hasRV := false, false
+	if o.Preconditions != nil {
+		if o.Preconditions.UID != nil {
+			uid, hasUID = string(*o.Preconditions.UID), true
+		}
+		if o.Preconditions.ResourceVersion != nil {
+			rv, hasRV = *o.Preconditions.ResourceVersion, true
+		}
+	}
+	grace := int64(-1)
+	if o.GracePeriodSeconds != nil {
+		grace = *o.GracePeriodSeconds
+	}
+	return c.logWarnings(ctx, c.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun))
+}
+
+func (c *client) delete(ctx context.Context, obj Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+
+// DeleteAllOf implements client.Client.
+func (c *client) DeleteAllOf(ctx context.Context, obj Object, opts ...DeleteAllOfOption) error {
+	o := &DeleteAllOfOptions{}
+	o.ApplyOptions(opts)
+	policy := ""
+	if o.PropagationPolicy != nil {
+		policy = string(*o.PropagationPolicy)
+	}
+	return c.logWarnings(ctx, c.deleteAllOf(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), policy, len(o.DeleteOptions.DryRun) > 0 || c.dryRun))
+}
+
+func (c *client) deleteAllOf(ctx context.Context, obj Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+
+// Patch implements client.Client.
+func (c *client) Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error {
+	defer c.resetGroupVersionKind(obj, obj.GetObjectKind().GroupVersionKind())
+	o := &PatchOptions{}
+	o.ApplyOptions(opts)
+	if _, err := c.GroupVersionKindFor(obj); err != nil {
+		return err
+	}
+	data, err := patch.Data(obj)
+	if err != nil {
+		return err
+	}
+	force := o.Force != nil && *o.Force
+	return c.logWarnings(ctx, c.patch(ctx, obj, "", string(patch.Type()), data, force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
+}
+
+func (c *client) patch(ctx context.Context, obj Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
+
+// Apply implements client.Client: a server-side apply of the configuration's JSON.
+func (c *client) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...ApplyOption) error {
+	o := &ApplyOptions{}
+	o.ApplyOptions(opts)
+	force := o.Force != nil && *o.Force
+	return c.logWarnings(ctx, c.apply(ctx, obj, "", force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
+}
+
+func (c *client) apply(ctx context.Context, obj runtime.ApplyConfiguration, subResource string, force bool, dryRun bool, fieldManager string) error
+
+// Get implements client.Client.
+func (c *client) Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error {
+	return c.get(ctx, key.Namespace, key.Name, obj)
+}
+
+func (c *client) get(ctx context.Context, namespace, name string, obj Object) error
+
+// List implements client.Client.
+func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) error {
+	o := &ListOptions{}
+	o.ApplyOptions(opts)
+	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue)
+}
+
+func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+
+func labelSelectorString(s labels.Selector) string {
+	if s == nil {
+		return ""
+	}
+	return s.String()
+}
+
+func fieldSelectorString(s fields.Selector) string {
+	if s == nil {
+		return ""
+	}
+	return s.String()
+}
+
+// Status implements client.StatusClient.
+func (c *client) Status() SubResourceWriter {
+	return c.SubResource("status")
+}
+
+// SubResource returns a client for the named subresource.
+func (c *client) SubResource(subResource string) SubResourceClient {
+	return &subResourceClient{client: c, subResource: subResource}
+}
+
+// subResourceClient is client.SubResourceWriter that writes to subresources.
+type subResourceClient struct {
+	client      *client
+	subResource string
+}
+
+var _ SubResourceClient = &subResourceClient{}
+
+// Get implements client.SubResourceClient.
+func (sc *subResourceClient) Get(ctx context.Context, obj Object, subResource Object, opts ...SubResourceGetOption) error {
+	return sc.client.getSubResource(ctx, obj, subResource, sc.subResource)
+}
+
+func (c *client) getSubResource(ctx context.Context, obj Object, subResourceObj Object, subResource string) error
+
+// Create implements client.SubResourceClient.
+func (sc *subResourceClient) Create(ctx context.Context, obj Object, subResource Object, opts ...SubResourceCreateOption) error {
+	o := &SubResourceCreateOptions{}
+	for _, opt := range opts {
+		opt.ApplyToSubResourceCreate(o)
+	}
+	return sc.client.logWarnings(ctx, sc.client.createSubResource(ctx, obj, subResource, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
+}
+
+func (c *client) createSubResource(ctx context.Context, obj Object, subResourceObj Object, subResource string, dryRun bool, fieldManager string) error
+
+// Update implements client.SubResourceClient.
+func (sc *subResourceClient) Update(ctx context.Context, obj Object, opts ...SubResourceUpdateOption) error {
+	defer sc.client.resetGroupVersionKind(obj, obj.GetObjectKind().GroupVersionKind())
+	o := &SubResourceUpdateOptions{}
+	for _, opt := range opts {
+		opt.ApplyToSubResourceUpdate(o)
+	}
+	body := obj
+	if o.SubResourceBody != nil {
+		body = o.SubResourceBody
+	}
+	return sc.client.logWarnings(ctx, sc.client.update(ctx, obj, body, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
+}
+
+// Patch implements client.SubResourceWriter.
+func (sc *subResourceClient) Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error {
+	defer sc.client.resetGroupVersionKind(obj, obj.GetObjectKind().GroupVersionKind())
+	o := &SubResourcePatchOptions{}
+	for _, opt := range opts {
+		opt.ApplyToSubResourcePatch(o)
+	}
+	body := obj
+	if o.SubResourceBody != nil {
+		body = o.SubResourceBody
+	}
+	if _, err := sc.client.GroupVersionKindFor(obj); err != nil {
+		return err
+	}
+	data, err := patch.Data(body)
+	if err != nil {
+		return err
+	}
+	force := o.Force != nil && *o.Force
+	return sc.client.logWarnings(ctx, sc.client.patch(ctx, body, sc.subResource, string(patch.Type()), data, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
+}
+
+// SubResourceApplyOptions are the options for a subresource apply request.
+type SubResourceApplyOptions struct {
+	ApplyOptions
+	SubResourceBody runtime.ApplyConfiguration
+}
+
+// ApplyOpts applies the given options.
+func (ao *SubResourceApplyOptions) ApplyOpts(opts []SubResourceApplyOption) *SubResourceApplyOptions {
+	for _, o := range opts {
+		o.ApplyToSubResourceApply(ao)
+	}
+	return ao
+}
+
+// ApplyToSubResourceApply applies the configuration on the given patch options.
+func (ao *SubResourceApplyOptions) ApplyToSubResourceApply(o *SubResourceApplyOptions) {
+	ao.ApplyOptions.ApplyToApply(&o.ApplyOptions)
+	if ao.SubResourceBody != nil {
+		o.SubResourceBody = ao.SubResourceBody
+	}
+}
+
+// Apply implements client.SubResourceWriter: a server-side apply of the configuration to the subresource.
+func (sc *subResourceClient) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...SubResourceApplyOption) error {
+	o := (&SubResourceApplyOptions{}).ApplyOpts(opts)
+	body := obj
+	if o.SubResourceBody != nil {
+		body = o.SubResourceBody
+	}
+	force := o.Force != nil && *o.Force
+	return sc.client.logWarnings(ctx, sc.client.apply(ctx, body, sc.subResource, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
+}
+
+// WithFieldOwner wraps a Client and adds the fieldOwner as the field manager to all write
+// requests from this client. If additional [FieldOwner] options are specified on methods of this
+// client, the value specified here will be overridden.
+func WithFieldOwner(c Client, fieldOwner string) Client {
+	return &clientWithFieldManager{owner: fieldOwner, c: c}
+}
+
+type clientWithFieldManager struct {
+	owner string
+	c     Client
+}
+
+func (f *clientWithFieldManager) Create(ctx context.Context, obj Object, opts ...CreateOption) error {
+	return f.c.Create(ctx, obj, append([]CreateOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *clientWithFieldManager) Update(ctx context.Context, obj Object, opts ...UpdateOption) error {
+	return f.c.Update(ctx, obj, append([]UpdateOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *clientWithFieldManager) Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error {
+	return f.c.Patch(ctx, obj, patch, append([]PatchOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *clientWithFieldManager) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...ApplyOption) error {
+	return f.c.Apply(ctx, obj, append([]ApplyOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *clientWithFieldManager) Delete(ctx context.Context, obj Object, opts ...DeleteOption) error {
+	return f.c.Delete(ctx, obj, opts...)
+}
+
+func (f *clientWithFieldManager) DeleteAllOf(ctx context.Context, obj Object, opts ...DeleteAllOfOption) error {
+	return f.c.DeleteAllOf(ctx, obj, opts...)
+}
+
+func (f *clientWithFieldManager) Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error {
+	return f.c.Get(ctx, key, obj, opts...)
+}
+
+func (f *clientWithFieldManager) List(ctx context.Context, list ObjectList, opts ...ListOption) error {
+	return f.c.List(ctx, list, opts...)
+}
+
+func (f *clientWithFieldManager) Scheme() *runtime.Scheme     { return f.c.Scheme() }
+func (f *clientWithFieldManager) RESTMapper() meta.RESTMapper { return f.c.RESTMapper() }
+func (f *clientWithFieldManager) GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error) {
+	return f.c.GroupVersionKindFor(obj)
+}
+func (f *clientWithFieldManager) IsObjectNamespaced(obj runtime.Object) (bool, error) {
+	return f.c.IsObjectNamespaced(obj)
+}
+
+func (f *clientWithFieldManager) Status() StatusWriter {
+	return &subresourceClientWithFieldOwner{owner: f.owner, subresourceWriter: f.c.Status()}
+}
+
+func (f *clientWithFieldManager) SubResource(subresource string) SubResourceClient {
+	c := f.c.SubResource(subresource)
+	return &subresourceClientWithFieldOwner{owner: f.owner, subresourceWriter: c, SubResourceReader: c}
+}
+
+type subresourceClientWithFieldOwner struct {
+	owner             string
+	subresourceWriter SubResourceWriter
+	SubResourceReader
+}
+
+func (f *subresourceClientWithFieldOwner) Create(ctx context.Context, obj Object, subresource Object, opts ...SubResourceCreateOption) error {
+	return f.subresourceWriter.Create(ctx, obj, subresource, append([]SubResourceCreateOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *subresourceClientWithFieldOwner) Update(ctx context.Context, obj Object, opts ...SubResourceUpdateOption) error {
+	return f.subresourceWriter.Update(ctx, obj, append([]SubResourceUpdateOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *subresourceClientWithFieldOwner) Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error {
+	return f.subresourceWriter.Patch(ctx, obj, patch, append([]SubResourcePatchOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+func (f *subresourceClientWithFieldOwner) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...SubResourceApplyOption) error {
+	return f.subresourceWriter.Apply(ctx, obj, append([]SubResourceApplyOption{FieldOwner(f.owner)}, opts...)...)
+}
+
+// restMapper maps kinds to resources with the simulated API server's discovery (built-in kinds
+// and installed CRDs).
+type restMapper struct{}
+
+type restScope struct {
+	name meta.RESTScopeName
+}
+
+func (s restScope) Name() meta.RESTScopeName { return s.name }
+
+func (m restMapper) KindFor(resource schema.GroupVersionResource) (schema.GroupVersionKind, error)
+
+func (m restMapper) KindsFor(resource schema.GroupVersionResource) ([]schema.GroupVersionKind, error) {
+	gvk, err := m.KindFor(resource)
+	if err != nil {
+		return nil, err
+	}
+	return []schema.GroupVersionKind{gvk}, nil
+}
+
+func (m restMapper) ResourceFor(input schema.GroupVersionResource) (schema.GroupVersionResource, error)
+
+func (m restMapper) ResourcesFor(input schema.GroupVersionResource) ([]schema.GroupVersionResource, error) {
+	gvr, err := m.ResourceFor(input)
+	if err != nil {
+		return nil, err
+	}
+	return []schema.GroupVersionResource{gvr}, nil
+}
+
+func (m restMapper) RESTMapping(gk schema.GroupKind, versions ...string) (*meta.RESTMapping, error) {
+	version := ""
+	if len(versions) > 0 {
+		version = versions[0]
+	}
+	resource, namespaced, gvk, err := m.mapping(gk.Group, gk.Kind, version)
+	if err != nil {
+		return nil, err
+	}
+	scope := restScope{name: meta.RESTScopeNameRoot}
+	if namespaced {
+		scope = restScope{name: meta.RESTScopeNameNamespace}
+	}
+	return &meta.RESTMapping{Resource: resource, GroupVersionKind: gvk, Scope: scope}, nil
+}
+
+func (m restMapper) mapping(group, kind, version string) (schema.GroupVersionResource, bool, schema.GroupVersionKind, error)
+
+func (m restMapper) RESTMappings(gk schema.GroupKind, versions ...string) ([]*meta.RESTMapping, error) {
+	mapping, err := m.RESTMapping(gk, versions...)
+	if err != nil {
+		return nil, err
+	}
+	return []*meta.RESTMapping{mapping}, nil
+}
+
+func (m restMapper) ResourceSingularizer(resource string) (singular string, err error)

@@ -1,0 +1,164 @@
+package source
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"k8s.io/client-go/util/workqueue"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/event"
+	"sigs.k8s.io/controller-runtime/pkg/handler"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+)
+
+// Source is a source of events (e.g. Create, Update, Delete operations on Kubernetes Objects, Webhook
+// callbacks, etc) which should be processed by event.EventHandlers to enqueue reconcile.Requests.
+type Source = TypedSource[reconcile.Request]
+
+// TypedSource is a generic source of events.
+type TypedSource[request comparable] interface {
+	// Start is internal and should be called only by the Controller to start the source.
+	// Start must be non-blocking.
+	Start(context.Context, workqueue.TypedRateLimitingInterface[request]) error
+}
+
+// SyncingSource is a source that needs syncing prior to being usable.
+type SyncingSource = TypedSyncingSource[reconcile.Request]
+
+// TypedSyncingSource is a source that needs syncing prior to being usable.
+type TypedSyncingSource[request comparable] interface {
+	TypedSource[request]
+	WaitForSync(ctx context.Context) error
+}
+
+// Kind creates a KindSource with the given cache provider.
+func Kind[object client.Object](
+	cache cache.Cache,
+	obj object,
+	handler handler.TypedEventHandler[object, reconcile.Request],
+	predicates ...predicate.TypedPredicate[object],
+) SyncingSource {
+	return &kind[object]{Type: obj, Cache: cache, Handler: handler, Predicates: predicates}
+}
+
+// kind is used to provide a source of events originating inside the cluster from Watches (e.g. Pod Create).
+type kind[object client.Object] struct {
+	Type       object
+	Cache      cache.Cache
+	Handler    handler.TypedEventHandler[object, reconcile.Request]
+	Predicates []predicate.TypedPredicate[object]
+	started    bool
+	synced     bool
+}
+
+// Start is internal and should be called only by the Controller to register an EventHandler with
+// the Informer to enqueue reconcile.Requests.
+func (ks *kind[object]) Start(ctx context.Context, queue workqueue.TypedRateLimitingInterface[reconcile.Request]) error {
+	if client.Object(ks.Type) == nil {
+		return fmt.Errorf("must create Kind with a non-nil object")
+	}
+	if ks.Cache == nil {
+		return fmt.Errorf("must create Kind with a non-nil cache")
+	}
+	if ks.Handler == nil {
+		return errors.New("must create Kind with non-nil handler")
+	}
+	if ks.started {
+		return errors.New("source already started")
+	}
+	ks.started = true
+	// (free functions, not methods: the interpreter cannot yet call a method of a generic type from
+	// another of its methods)
+	return startKind(ks.Cache, ks.Type, kindString[object](ks), queue, func(typ int, oldObj, newObj client.Object) {
+		kindDispatch[object](ks, ctx, typ, oldObj, newObj, queue)
+	}, func() { ks.synced = true }, func(msg string, err string, keysAndValues ...any) {
+		logKind.Error(errors.New(err), msg, keysAndValues...)
+	})
+}
+
+// startKind registers the dispatch closure with the simulated manager's informer for obj's type.
+func startKind(c cache.Cache, obj client.Object, name string, queue any, dispatch func(typ int, oldObj, newObj client.Object), synced func(), logErr func(msg string, err string, keysAndValues ...any)) error
+
+var logKind = logf.Log.WithName("controller-runtime").WithName("source").WithName("Kind")
+
+// dispatch runs one informer event through the predicates to the handler (typ: 0 create, 1 update,
+// 2 delete), as the informer event handler of [CR] pkg/internal/source/event_handler.go does.
+func kindDispatch[object client.Object](ks *kind[object], ctx context.Context, typ int, oldObj, newObj client.Object, queue workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	switch typ {
+	case 0:
+		o, ok := newObj.(object)
+		if !ok {
+			return
+		}
+		e := event.TypedCreateEvent[object]{Object: o}
+		for _, p := range ks.Predicates {
+			if !p.Create(e) {
+				return
+			}
+		}
+		ks.Handler.Create(ctx, e, queue)
+	case 1:
+		o, ok1 := oldObj.(object)
+		n, ok2 := newObj.(object)
+		if !ok1 || !ok2 {
+			return
+		}
+		e := event.TypedUpdateEvent[object]{ObjectOld: o, ObjectNew: n}
+		for _, p := range ks.Predicates {
+			if !p.Update(e) {
+				return
+			}
+		}
+		ks.Handler.Update(ctx, e, queue)
+	case 2:
+		o, ok := oldObj.(object)
+		if !ok {
+			return
+		}
+		e := event.TypedDeleteEvent[object]{Object: o}
+		for _, p := range ks.Predicates {
+			if !p.Delete(e) {
+				return
+			}
+		}
+		ks.Handler.Delete(ctx, e, queue)
+	}
+}
+
+func (ks *kind[object]) String() string {
+	return kindString[object](ks)
+}
+
+func kindString[object client.Object](ks *kind[object]) string {
+	if client.Object(ks.Type) != nil {
+		return fmt.Sprintf("kind source: %T", ks.Type)
+	}
+	return "kind source: unknown type"
+}
+
+// WaitForSync blocks until the cache is synced.
+func (ks *kind[object]) WaitForSync(ctx context.Context) error {
+	if ks.synced {
+		return nil
+	}
+	return fmt.Errorf("timed out waiting for cache to be synced for %s", kindString[object](ks))
+}
+
+// Func is a function that implements Source.
+type Func = TypedFunc[reconcile.Request]
+
+// TypedFunc is a function that implements Source.
+type TypedFunc[request comparable] func(context.Context, workqueue.TypedRateLimitingInterface[request]) error
+
+// Start implements Source.
+func (f TypedFunc[request]) Start(ctx context.Context, queue workqueue.TypedRateLimitingInterface[request]) error {
+	return f(ctx, queue)
+}
+
+func (f TypedFunc[request]) String() string {
+	return fmt.Sprintf("func source: %p", f)
+}

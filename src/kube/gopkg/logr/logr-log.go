@@ -1,0 +1,90 @@
+package log
+
+import (
+	"context"
+
+	"github.com/go-logr/logr"
+)
+
+// Log is the base logger used by kubebuilder. It delegates to another logr.Logger. You *must*
+// call SetLogger to get any actual logging.
+var Log = logr.New(&delegatingLogSink{root: root})
+
+// root holds the sink installed by SetLogger; loggers made from Log before that see it too.
+var root = &delegation{}
+
+type delegation struct {
+	sink logr.LogSink
+}
+
+// SetLogger sets a concrete logging implementation for all deferred Loggers.
+func SetLogger(l logr.Logger) {
+	root.sink = l.GetSink()
+}
+
+// delegatingLogSink replays its names and values onto the root sink once one is set.
+type delegatingLogSink struct {
+	root   *delegation
+	names  []string
+	values []any
+}
+
+func (d *delegatingLogSink) target() logr.LogSink {
+	s := d.root.sink
+	if s == nil {
+		return nil
+	}
+	for _, n := range d.names {
+		s = s.WithName(n)
+	}
+	if len(d.values) > 0 {
+		s = s.WithValues(d.values...)
+	}
+	return s
+}
+
+func (d *delegatingLogSink) Init(info logr.RuntimeInfo) {}
+
+func (d *delegatingLogSink) Enabled(level int) bool {
+	s := d.target()
+	return s != nil && s.Enabled(level)
+}
+
+func (d *delegatingLogSink) Info(level int, msg string, keysAndValues ...any) {
+	if s := d.target(); s != nil {
+		s.Info(level, msg, keysAndValues...)
+	}
+}
+
+func (d *delegatingLogSink) Error(err error, msg string, keysAndValues ...any) {
+	if s := d.target(); s != nil {
+		s.Error(err, msg, keysAndValues...)
+	}
+}
+
+func (d *delegatingLogSink) WithName(name string) logr.LogSink {
+	names := append(append([]string{}, d.names...), name)
+	return &delegatingLogSink{root: d.root, names: names, values: d.values}
+}
+
+func (d *delegatingLogSink) WithValues(keysAndValues ...any) logr.LogSink {
+	values := append(append([]any{}, d.values...), keysAndValues...)
+	return &delegatingLogSink{root: d.root, names: d.names, values: values}
+}
+
+// FromContext returns a logger with predefined values from a context.Context.
+func FromContext(ctx context.Context, keysAndValues ...interface{}) logr.Logger {
+	log := Log
+	if ctx != nil {
+		if logger, err := logr.FromContext(ctx); err == nil {
+			log = logger
+		}
+	}
+	return log.WithValues(keysAndValues...)
+}
+
+// IntoContext takes a context and sets the logger as one of its values. Use FromContext function
+// to retrieve the logger.
+func IntoContext(ctx context.Context, log logr.Logger) context.Context {
+	return logr.NewContext(ctx, log)
+}
