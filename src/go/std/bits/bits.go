@@ -101,13 +101,13 @@ func RotateLeft32(x uint32, k int) uint32 {
 }
 func RotateLeft64(x uint64, k int) uint64
 
-func Reverse(x uint) uint { return uint(Reverse64(uint64(x))) }
-func Reverse8(x uint8) uint8 { return uint8(Reverse64(uint64(x)) >> 56) }
+func Reverse(x uint) uint       { return uint(Reverse64(uint64(x))) }
+func Reverse8(x uint8) uint8    { return uint8(Reverse64(uint64(x)) >> 56) }
 func Reverse16(x uint16) uint16 { return uint16(Reverse64(uint64(x)) >> 48) }
 func Reverse32(x uint32) uint32 { return uint32(Reverse64(uint64(x)) >> 32) }
 func Reverse64(x uint64) uint64
 
-func ReverseBytes(x uint) uint { return uint(ReverseBytes64(uint64(x))) }
+func ReverseBytes(x uint) uint       { return uint(ReverseBytes64(uint64(x))) }
 func ReverseBytes16(x uint16) uint16 { return x>>8 | x<<8 }
 func ReverseBytes32(x uint32) uint32 { return uint32(ReverseBytes64(uint64(x)) >> 32) }
 func ReverseBytes64(x uint64) uint64

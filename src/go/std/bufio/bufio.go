@@ -13,9 +13,9 @@ const defaultBufSize = 4096
 var ErrTooLong = errors.New("bufio.Scanner: token too long")
 
 type Writer struct {
-	err error
-	buf []byte
-	wr  io.Writer
+	err  error
+	buf  []byte
+	wr   io.Writer
 	size int
 }
 

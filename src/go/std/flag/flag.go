@@ -53,9 +53,9 @@ func (b *boolValue) Set(s string) error {
 	*b = boolValue(v)
 	return err
 }
-func (b *boolValue) Get() any          { return bool(*b) }
-func (b *boolValue) String() string    { return strconv.FormatBool(bool(*b)) }
-func (b *boolValue) IsBoolFlag() bool  { return true }
+func (b *boolValue) Get() any         { return bool(*b) }
+func (b *boolValue) String() string   { return strconv.FormatBool(bool(*b)) }
+func (b *boolValue) IsBoolFlag() bool { return true }
 
 type intValue int
 
@@ -198,9 +198,9 @@ func (f *FlagSet) Output() io.Writer {
 	return f.output
 }
 
-func (f *FlagSet) Name() string                   { return f.name }
-func (f *FlagSet) ErrorHandling() ErrorHandling   { return f.errorHandling }
-func (f *FlagSet) SetOutput(output io.Writer)     { f.output = output }
+func (f *FlagSet) Name() string                 { return f.name }
+func (f *FlagSet) ErrorHandling() ErrorHandling { return f.errorHandling }
+func (f *FlagSet) SetOutput(output io.Writer)   { f.output = output }
 
 func (f *FlagSet) VisitAll(fn func(*Flag)) {
 	for _, flag := range sortFlags(f.formal) {
@@ -450,20 +450,40 @@ func (f *FlagSet) BoolFunc(name, usage string, fn func(string) error) {
 	f.Var(boolFuncValue(fn), name, usage)
 }
 
-func BoolVar(p *bool, name string, value bool, usage string)          { CommandLine.BoolVar(p, name, value, usage) }
-func Bool(name string, value bool, usage string) *bool                 { return CommandLine.Bool(name, value, usage) }
-func IntVar(p *int, name string, value int, usage string)             { CommandLine.IntVar(p, name, value, usage) }
-func Int(name string, value int, usage string) *int                    { return CommandLine.Int(name, value, usage) }
-func Int64Var(p *int64, name string, value int64, usage string)       { CommandLine.Int64Var(p, name, value, usage) }
-func Int64(name string, value int64, usage string) *int64              { return CommandLine.Int64(name, value, usage) }
-func UintVar(p *uint, name string, value uint, usage string)          { CommandLine.UintVar(p, name, value, usage) }
-func Uint(name string, value uint, usage string) *uint                 { return CommandLine.Uint(name, value, usage) }
-func Uint64Var(p *uint64, name string, value uint64, usage string)    { CommandLine.Uint64Var(p, name, value, usage) }
-func Uint64(name string, value uint64, usage string) *uint64           { return CommandLine.Uint64(name, value, usage) }
-func StringVar(p *string, name string, value string, usage string)    { CommandLine.StringVar(p, name, value, usage) }
-func String(name string, value string, usage string) *string           { return CommandLine.String(name, value, usage) }
-func Float64Var(p *float64, name string, value float64, usage string) { CommandLine.Float64Var(p, name, value, usage) }
-func Float64(name string, value float64, usage string) *float64        { return CommandLine.Float64(name, value, usage) }
+func BoolVar(p *bool, name string, value bool, usage string) {
+	CommandLine.BoolVar(p, name, value, usage)
+}
+func Bool(name string, value bool, usage string) *bool    { return CommandLine.Bool(name, value, usage) }
+func IntVar(p *int, name string, value int, usage string) { CommandLine.IntVar(p, name, value, usage) }
+func Int(name string, value int, usage string) *int       { return CommandLine.Int(name, value, usage) }
+func Int64Var(p *int64, name string, value int64, usage string) {
+	CommandLine.Int64Var(p, name, value, usage)
+}
+func Int64(name string, value int64, usage string) *int64 {
+	return CommandLine.Int64(name, value, usage)
+}
+func UintVar(p *uint, name string, value uint, usage string) {
+	CommandLine.UintVar(p, name, value, usage)
+}
+func Uint(name string, value uint, usage string) *uint { return CommandLine.Uint(name, value, usage) }
+func Uint64Var(p *uint64, name string, value uint64, usage string) {
+	CommandLine.Uint64Var(p, name, value, usage)
+}
+func Uint64(name string, value uint64, usage string) *uint64 {
+	return CommandLine.Uint64(name, value, usage)
+}
+func StringVar(p *string, name string, value string, usage string) {
+	CommandLine.StringVar(p, name, value, usage)
+}
+func String(name string, value string, usage string) *string {
+	return CommandLine.String(name, value, usage)
+}
+func Float64Var(p *float64, name string, value float64, usage string) {
+	CommandLine.Float64Var(p, name, value, usage)
+}
+func Float64(name string, value float64, usage string) *float64 {
+	return CommandLine.Float64(name, value, usage)
+}
 func DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
 	CommandLine.DurationVar(p, name, value, usage)
 }

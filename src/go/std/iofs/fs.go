@@ -27,7 +27,7 @@ func (e *PathError) Unwrap() error { return e.Err }
 type FileMode uint32
 
 const (
-	ModeDir  FileMode = 1 << (32 - 1 - iota)
+	ModeDir FileMode = 1 << (32 - 1 - iota)
 	ModeAppend
 	ModeExclusive
 	ModeTemporary
@@ -113,11 +113,11 @@ type dirInfo struct {
 	fileInfo FileInfo
 }
 
-func (di dirInfo) IsDir() bool               { return di.fileInfo.IsDir() }
-func (di dirInfo) Type() FileMode            { return di.fileInfo.Mode().Type() }
-func (di dirInfo) Info() (FileInfo, error)   { return di.fileInfo, nil }
-func (di dirInfo) Name() string              { return di.fileInfo.Name() }
-func (di dirInfo) String() string            { return FormatDirEntry(di) }
+func (di dirInfo) IsDir() bool             { return di.fileInfo.IsDir() }
+func (di dirInfo) Type() FileMode          { return di.fileInfo.Mode().Type() }
+func (di dirInfo) Info() (FileInfo, error) { return di.fileInfo, nil }
+func (di dirInfo) Name() string            { return di.fileInfo.Name() }
+func (di dirInfo) String() string          { return FormatDirEntry(di) }
 
 // FormatDirEntry returns a formatted version of dir for human readability (io/fs/format.go).
 func FormatDirEntry(dir DirEntry) string {

@@ -139,27 +139,27 @@ func (l *Logger) Panicln(v ...any) {
 	panic(s)
 }
 
-func (l *Logger) Flags() int                { return l.flag }
-func (l *Logger) SetFlags(flag int)         { l.flag = flag }
-func (l *Logger) Prefix() string            { return l.prefix }
-func (l *Logger) SetPrefix(prefix string)   { l.prefix = prefix }
-func (l *Logger) Writer() io.Writer         { return l.out }
-func (l *Logger) SetOutput(w io.Writer)     { l.out = w }
+func (l *Logger) Flags() int              { return l.flag }
+func (l *Logger) SetFlags(flag int)       { l.flag = flag }
+func (l *Logger) Prefix() string          { return l.prefix }
+func (l *Logger) SetPrefix(prefix string) { l.prefix = prefix }
+func (l *Logger) Writer() io.Writer       { return l.out }
+func (l *Logger) SetOutput(w io.Writer)   { l.out = w }
 
-func SetOutput(w io.Writer)     { std.out = w }
-func Flags() int                { return std.flag }
-func SetFlags(flag int)         { std.flag = flag }
-func Prefix() string            { return std.prefix }
-func SetPrefix(prefix string)   { std.prefix = prefix }
-func Writer() io.Writer         { return std.out }
+func SetOutput(w io.Writer)   { std.out = w }
+func Flags() int              { return std.flag }
+func SetFlags(flag int)       { std.flag = flag }
+func Prefix() string          { return std.prefix }
+func SetPrefix(prefix string) { std.prefix = prefix }
+func Writer() io.Writer       { return std.out }
 
-func Print(v ...any)                 { std.Output(2, fmt.Sprint(v...)) }
-func Printf(format string, v ...any) { std.Output(2, fmt.Sprintf(format, v...)) }
-func Println(v ...any)               { std.Output(2, fmt.Sprintln(v...)) }
-func Fatal(v ...any)                 { std.Fatal(v...) }
-func Fatalf(format string, v ...any) { std.Fatalf(format, v...) }
-func Fatalln(v ...any)               { std.Fatalln(v...) }
-func Panic(v ...any)                 { std.Panic(v...) }
-func Panicf(format string, v ...any) { std.Panicf(format, v...) }
-func Panicln(v ...any)               { std.Panicln(v...) }
+func Print(v ...any)                       { std.Output(2, fmt.Sprint(v...)) }
+func Printf(format string, v ...any)       { std.Output(2, fmt.Sprintf(format, v...)) }
+func Println(v ...any)                     { std.Output(2, fmt.Sprintln(v...)) }
+func Fatal(v ...any)                       { std.Fatal(v...) }
+func Fatalf(format string, v ...any)       { std.Fatalf(format, v...) }
+func Fatalln(v ...any)                     { std.Fatalln(v...) }
+func Panic(v ...any)                       { std.Panic(v...) }
+func Panicf(format string, v ...any)       { std.Panicf(format, v...) }
+func Panicln(v ...any)                     { std.Panicln(v...) }
 func Output(calldepth int, s string) error { return std.Output(calldepth+1, s) }

@@ -153,11 +153,11 @@ func (fi *fileInfo) Sys() any           { return nil }
 
 type dirEntry struct{ info *fileInfo }
 
-func (d dirEntry) Name() string               { return d.info.name }
-func (d dirEntry) IsDir() bool                { return d.info.node.dir }
-func (d dirEntry) Type() FileMode             { return d.info.node.mode & fs.ModeType }
-func (d dirEntry) Info() (FileInfo, error)    { return d.info, nil }
-func (d dirEntry) String() string             { return fs.FormatDirEntry(d) }
+func (d dirEntry) Name() string            { return d.info.name }
+func (d dirEntry) IsDir() bool             { return d.info.node.dir }
+func (d dirEntry) Type() FileMode          { return d.info.node.mode & fs.ModeType }
+func (d dirEntry) Info() (FileInfo, error) { return d.info, nil }
+func (d dirEntry) String() string          { return fs.FormatDirEntry(d) }
 
 func Stat(name string) (FileInfo, error) {
 	n := lookup(name)

@@ -166,16 +166,16 @@ func (r *Rand) int31n(n int32) int32 {
 
 var globalRand = New(NewSource(1))
 
-func Seed(seed int64)                      { globalRand.Seed(seed) }
-func Int63() int64                         { return globalRand.Int63() }
-func Uint32() uint32                       { return globalRand.Uint32() }
-func Uint64() uint64                       { return globalRand.Uint64() }
-func Int31() int32                         { return globalRand.Int31() }
-func Int() int                             { return globalRand.Int() }
-func Int63n(n int64) int64                 { return globalRand.Int63n(n) }
-func Int31n(n int32) int32                 { return globalRand.Int31n(n) }
-func Intn(n int) int                       { return globalRand.Intn(n) }
-func Float64() float64                     { return globalRand.Float64() }
-func Float32() float32                     { return globalRand.Float32() }
-func Perm(n int) []int                     { return globalRand.Perm(n) }
-func Shuffle(n int, swap func(i, j int))   { globalRand.Shuffle(n, swap) }
+func Seed(seed int64)                    { globalRand.Seed(seed) }
+func Int63() int64                       { return globalRand.Int63() }
+func Uint32() uint32                     { return globalRand.Uint32() }
+func Uint64() uint64                     { return globalRand.Uint64() }
+func Int31() int32                       { return globalRand.Int31() }
+func Int() int                           { return globalRand.Int() }
+func Int63n(n int64) int64               { return globalRand.Int63n(n) }
+func Int31n(n int32) int32               { return globalRand.Int31n(n) }
+func Intn(n int) int                     { return globalRand.Intn(n) }
+func Float64() float64                   { return globalRand.Float64() }
+func Float32() float32                   { return globalRand.Float32() }
+func Perm(n int) []int                   { return globalRand.Perm(n) }
+func Shuffle(n int, swap func(i, j int)) { globalRand.Shuffle(n, swap) }

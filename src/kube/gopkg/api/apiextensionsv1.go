@@ -54,13 +54,13 @@ const (
 
 // CustomResourceDefinitionVersion describes a version for CRD.
 type CustomResourceDefinitionVersion struct {
-	Name                     string                      `json:"name"`
-	Served                   bool                        `json:"served"`
-	Storage                  bool                        `json:"storage"`
-	Deprecated               bool                        `json:"deprecated,omitempty"`
-	DeprecationWarning       *string                     `json:"deprecationWarning,omitempty"`
-	Schema                   *CustomResourceValidation   `json:"schema,omitempty"`
-	Subresources             *CustomResourceSubresources `json:"subresources,omitempty"`
+	Name                     string                           `json:"name"`
+	Served                   bool                             `json:"served"`
+	Storage                  bool                             `json:"storage"`
+	Deprecated               bool                             `json:"deprecated,omitempty"`
+	DeprecationWarning       *string                          `json:"deprecationWarning,omitempty"`
+	Schema                   *CustomResourceValidation        `json:"schema,omitempty"`
+	Subresources             *CustomResourceSubresources      `json:"subresources,omitempty"`
 	AdditionalPrinterColumns []CustomResourceColumnDefinition `json:"additionalPrinterColumns,omitempty"`
 }
 
@@ -105,10 +105,10 @@ const (
 type CustomResourceDefinitionConditionType string
 
 const (
-	Established    CustomResourceDefinitionConditionType = "Established"
-	NamesAccepted  CustomResourceDefinitionConditionType = "NamesAccepted"
+	Established         CustomResourceDefinitionConditionType = "Established"
+	NamesAccepted       CustomResourceDefinitionConditionType = "NamesAccepted"
 	NonStructuralSchema CustomResourceDefinitionConditionType = "NonStructuralSchema"
-	Terminating    CustomResourceDefinitionConditionType = "Terminating"
+	Terminating         CustomResourceDefinitionConditionType = "Terminating"
 )
 
 // CustomResourceDefinitionCondition contains details for the current condition of this pod.
@@ -150,45 +150,45 @@ type CustomResourceSubresourceScale struct {
 
 // JSONSchemaProps is a JSON-Schema following Specification Draft 4 (http://json-schema.org/).
 type JSONSchemaProps struct {
-	ID                     string                     `json:"id,omitempty"`
-	Schema                 JSONSchemaURL              `json:"$schema,omitempty"`
-	Ref                    *string                    `json:"$ref,omitempty"`
-	Description            string                     `json:"description,omitempty"`
-	Type                   string                     `json:"type,omitempty"`
-	Format                 string                     `json:"format,omitempty"`
-	Title                  string                     `json:"title,omitempty"`
-	Default                *JSON                      `json:"default,omitempty"`
-	Maximum                *float64                   `json:"maximum,omitempty"`
-	ExclusiveMaximum       bool                       `json:"exclusiveMaximum,omitempty"`
-	Minimum                *float64                   `json:"minimum,omitempty"`
-	ExclusiveMinimum       bool                       `json:"exclusiveMinimum,omitempty"`
-	MaxLength              *int64                     `json:"maxLength,omitempty"`
-	MinLength              *int64                     `json:"minLength,omitempty"`
-	Pattern                string                     `json:"pattern,omitempty"`
-	MaxItems               *int64                     `json:"maxItems,omitempty"`
-	MinItems               *int64                     `json:"minItems,omitempty"`
-	UniqueItems            bool                       `json:"uniqueItems,omitempty"`
-	MultipleOf             *float64                   `json:"multipleOf,omitempty"`
-	Enum                   []JSON                     `json:"enum,omitempty"`
-	MaxProperties          *int64                     `json:"maxProperties,omitempty"`
-	MinProperties          *int64                     `json:"minProperties,omitempty"`
-	Required               []string                   `json:"required,omitempty"`
-	Items                  *JSONSchemaPropsOrArray    `json:"items,omitempty"`
-	AllOf                  []JSONSchemaProps          `json:"allOf,omitempty"`
-	OneOf                  []JSONSchemaProps          `json:"oneOf,omitempty"`
-	AnyOf                  []JSONSchemaProps          `json:"anyOf,omitempty"`
-	Not                    *JSONSchemaProps           `json:"not,omitempty"`
-	Properties             map[string]JSONSchemaProps `json:"properties,omitempty"`
-	AdditionalProperties   *JSONSchemaPropsOrBool     `json:"additionalProperties,omitempty"`
-	Nullable               bool                       `json:"nullable,omitempty"`
-	Example                *JSON                      `json:"example,omitempty"`
+	ID                   string                     `json:"id,omitempty"`
+	Schema               JSONSchemaURL              `json:"$schema,omitempty"`
+	Ref                  *string                    `json:"$ref,omitempty"`
+	Description          string                     `json:"description,omitempty"`
+	Type                 string                     `json:"type,omitempty"`
+	Format               string                     `json:"format,omitempty"`
+	Title                string                     `json:"title,omitempty"`
+	Default              *JSON                      `json:"default,omitempty"`
+	Maximum              *float64                   `json:"maximum,omitempty"`
+	ExclusiveMaximum     bool                       `json:"exclusiveMaximum,omitempty"`
+	Minimum              *float64                   `json:"minimum,omitempty"`
+	ExclusiveMinimum     bool                       `json:"exclusiveMinimum,omitempty"`
+	MaxLength            *int64                     `json:"maxLength,omitempty"`
+	MinLength            *int64                     `json:"minLength,omitempty"`
+	Pattern              string                     `json:"pattern,omitempty"`
+	MaxItems             *int64                     `json:"maxItems,omitempty"`
+	MinItems             *int64                     `json:"minItems,omitempty"`
+	UniqueItems          bool                       `json:"uniqueItems,omitempty"`
+	MultipleOf           *float64                   `json:"multipleOf,omitempty"`
+	Enum                 []JSON                     `json:"enum,omitempty"`
+	MaxProperties        *int64                     `json:"maxProperties,omitempty"`
+	MinProperties        *int64                     `json:"minProperties,omitempty"`
+	Required             []string                   `json:"required,omitempty"`
+	Items                *JSONSchemaPropsOrArray    `json:"items,omitempty"`
+	AllOf                []JSONSchemaProps          `json:"allOf,omitempty"`
+	OneOf                []JSONSchemaProps          `json:"oneOf,omitempty"`
+	AnyOf                []JSONSchemaProps          `json:"anyOf,omitempty"`
+	Not                  *JSONSchemaProps           `json:"not,omitempty"`
+	Properties           map[string]JSONSchemaProps `json:"properties,omitempty"`
+	AdditionalProperties *JSONSchemaPropsOrBool     `json:"additionalProperties,omitempty"`
+	Nullable             bool                       `json:"nullable,omitempty"`
+	Example              *JSON                      `json:"example,omitempty"`
 
-	XPreserveUnknownFields *bool    `json:"x-kubernetes-preserve-unknown-fields,omitempty"`
-	XEmbeddedResource      bool     `json:"x-kubernetes-embedded-resource,omitempty"`
-	XIntOrString           bool     `json:"x-kubernetes-int-or-string,omitempty"`
-	XListMapKeys           []string `json:"x-kubernetes-list-map-keys,omitempty"`
-	XListType              *string  `json:"x-kubernetes-list-type,omitempty"`
-	XMapType               *string  `json:"x-kubernetes-map-type,omitempty"`
+	XPreserveUnknownFields *bool           `json:"x-kubernetes-preserve-unknown-fields,omitempty"`
+	XEmbeddedResource      bool            `json:"x-kubernetes-embedded-resource,omitempty"`
+	XIntOrString           bool            `json:"x-kubernetes-int-or-string,omitempty"`
+	XListMapKeys           []string        `json:"x-kubernetes-list-map-keys,omitempty"`
+	XListType              *string         `json:"x-kubernetes-list-type,omitempty"`
+	XMapType               *string         `json:"x-kubernetes-map-type,omitempty"`
 	XValidations           ValidationRules `json:"x-kubernetes-validations,omitempty"`
 }
 

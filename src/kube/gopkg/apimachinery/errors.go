@@ -11,18 +11,18 @@ import (
 
 // HTTP status codes (net/http's names; the standard library here has no net/http).
 const (
-	httpStatusNotFound = 404
-	httpStatusConflict = 409
-	httpStatusUnauthorized = 401
-	httpStatusForbidden = 403
+	httpStatusNotFound            = 404
+	httpStatusConflict            = 409
+	httpStatusUnauthorized        = 401
+	httpStatusForbidden           = 403
 	httpStatusUnprocessableEntity = 422
-	httpStatusBadRequest = 400
+	httpStatusBadRequest          = 400
 	httpStatusInternalServerError = 500
-	httpStatusGatewayTimeout = 504
-	httpStatusServiceUnavailable = 503
-	httpStatusGone = 410
-	httpStatusTooManyRequests = 429
-	httpStatusMethodNotAllowed = 405
+	httpStatusGatewayTimeout      = 504
+	httpStatusServiceUnavailable  = 503
+	httpStatusGone                = 410
+	httpStatusTooManyRequests     = 429
+	httpStatusMethodNotAllowed    = 405
 )
 
 // StatusError is an error intended for consumption by a REST API server; it can also be

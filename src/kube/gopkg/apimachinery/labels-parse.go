@@ -490,7 +490,6 @@ func ParseToRequirements(selector string, opts ...field.PathOption) ([]Requireme
 	return parse(selector, field.ToPath(opts...))
 }
 
-
 // String returns a comma-separated string of all the requirements (selector.go).
 func (r Requirements) String() string {
 	var sb strings.Builder

@@ -62,20 +62,20 @@ type ListInterface interface {
 
 // ObjectMeta is metadata that all persisted resources must have.
 type ObjectMeta struct {
-	Name                       string            `json:"name,omitempty"`
-	GenerateName               string            `json:"generateName,omitempty"`
-	Namespace                  string            `json:"namespace,omitempty"`
-	SelfLink                   string            `json:"selfLink,omitempty"`
-	UID                        types.UID         `json:"uid,omitempty"`
-	ResourceVersion            string            `json:"resourceVersion,omitempty"`
-	Generation                 int64             `json:"generation,omitempty"`
-	CreationTimestamp          Time              `json:"creationTimestamp,omitempty"`
-	DeletionTimestamp          *Time             `json:"deletionTimestamp,omitempty"`
-	DeletionGracePeriodSeconds *int64            `json:"deletionGracePeriodSeconds,omitempty"`
-	Labels                     map[string]string `json:"labels,omitempty"`
-	Annotations                map[string]string `json:"annotations,omitempty"`
-	OwnerReferences            []OwnerReference  `json:"ownerReferences,omitempty" patchStrategy:"merge" patchMergeKey:"uid"`
-	Finalizers                 []string          `json:"finalizers,omitempty" patchStrategy:"merge"`
+	Name                       string               `json:"name,omitempty"`
+	GenerateName               string               `json:"generateName,omitempty"`
+	Namespace                  string               `json:"namespace,omitempty"`
+	SelfLink                   string               `json:"selfLink,omitempty"`
+	UID                        types.UID            `json:"uid,omitempty"`
+	ResourceVersion            string               `json:"resourceVersion,omitempty"`
+	Generation                 int64                `json:"generation,omitempty"`
+	CreationTimestamp          Time                 `json:"creationTimestamp,omitempty"`
+	DeletionTimestamp          *Time                `json:"deletionTimestamp,omitempty"`
+	DeletionGracePeriodSeconds *int64               `json:"deletionGracePeriodSeconds,omitempty"`
+	Labels                     map[string]string    `json:"labels,omitempty"`
+	Annotations                map[string]string    `json:"annotations,omitempty"`
+	OwnerReferences            []OwnerReference     `json:"ownerReferences,omitempty" patchStrategy:"merge" patchMergeKey:"uid"`
+	Finalizers                 []string             `json:"finalizers,omitempty" patchStrategy:"merge"`
 	ManagedFields              []ManagedFieldsEntry `json:"managedFields,omitempty"`
 }
 
@@ -160,7 +160,9 @@ func (meta *ObjectMeta) GetDeletionTimestamp() *Time { return meta.DeletionTimes
 func (meta *ObjectMeta) SetDeletionTimestamp(deletionTimestamp *Time) {
 	meta.DeletionTimestamp = deletionTimestamp
 }
-func (meta *ObjectMeta) GetDeletionGracePeriodSeconds() *int64 { return meta.DeletionGracePeriodSeconds }
+func (meta *ObjectMeta) GetDeletionGracePeriodSeconds() *int64 {
+	return meta.DeletionGracePeriodSeconds
+}
 func (meta *ObjectMeta) SetDeletionGracePeriodSeconds(deletionGracePeriodSeconds *int64) {
 	meta.DeletionGracePeriodSeconds = deletionGracePeriodSeconds
 }
@@ -456,19 +458,19 @@ type StatusCause struct {
 type CauseType string
 
 const (
-	CauseTypeFieldValueNotFound     CauseType = "FieldValueNotFound"
-	CauseTypeFieldValueRequired     CauseType = "FieldValueRequired"
-	CauseTypeFieldValueDuplicate    CauseType = "FieldValueDuplicate"
-	CauseTypeFieldValueInvalid      CauseType = "FieldValueInvalid"
-	CauseTypeFieldValueNotSupported CauseType = "FieldValueNotSupported"
-	CauseTypeForbidden              CauseType = "FieldValueForbidden"
-	CauseTypeTooLong                CauseType = "FieldValueTooLong"
-	CauseTypeTooMany                CauseType = "FieldValueTooMany"
-	CauseTypeInternal               CauseType = "InternalError"
-	CauseTypeTypeInvalid            CauseType = "FieldValueTypeInvalid"
+	CauseTypeFieldValueNotFound       CauseType = "FieldValueNotFound"
+	CauseTypeFieldValueRequired       CauseType = "FieldValueRequired"
+	CauseTypeFieldValueDuplicate      CauseType = "FieldValueDuplicate"
+	CauseTypeFieldValueInvalid        CauseType = "FieldValueInvalid"
+	CauseTypeFieldValueNotSupported   CauseType = "FieldValueNotSupported"
+	CauseTypeForbidden                CauseType = "FieldValueForbidden"
+	CauseTypeTooLong                  CauseType = "FieldValueTooLong"
+	CauseTypeTooMany                  CauseType = "FieldValueTooMany"
+	CauseTypeInternal                 CauseType = "InternalError"
+	CauseTypeTypeInvalid              CauseType = "FieldValueTypeInvalid"
 	CauseTypeUnexpectedServerResponse CauseType = "UnexpectedServerResponse"
-	CauseTypeFieldManagerConflict   CauseType = "FieldManagerConflict"
-	CauseTypeResourceVersionTooLarge CauseType = "ResourceVersionTooLarge"
+	CauseTypeFieldManagerConflict     CauseType = "FieldManagerConflict"
+	CauseTypeResourceVersionTooLarge  CauseType = "ResourceVersionTooLarge"
 )
 
 var _ runtime.Object = &Status{}

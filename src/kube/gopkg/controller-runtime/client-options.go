@@ -79,12 +79,14 @@ var DryRunAll = dryRunAll{}
 
 type dryRunAll struct{}
 
-func (dryRunAll) ApplyToCreate(opts *CreateOptions)           { opts.DryRun = []string{metav1.DryRunAll} }
-func (dryRunAll) ApplyToUpdate(opts *UpdateOptions)           { opts.DryRun = []string{metav1.DryRunAll} }
-func (dryRunAll) ApplyToPatch(opts *PatchOptions)             { opts.DryRun = []string{metav1.DryRunAll} }
-func (dryRunAll) ApplyToApply(opts *ApplyOptions)             { opts.DryRun = []string{metav1.DryRunAll} }
-func (dryRunAll) ApplyToDelete(opts *DeleteOptions)           { opts.DryRun = []string{metav1.DryRunAll} }
-func (dryRunAll) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) { opts.DryRun = []string{metav1.DryRunAll} }
+func (dryRunAll) ApplyToCreate(opts *CreateOptions) { opts.DryRun = []string{metav1.DryRunAll} }
+func (dryRunAll) ApplyToUpdate(opts *UpdateOptions) { opts.DryRun = []string{metav1.DryRunAll} }
+func (dryRunAll) ApplyToPatch(opts *PatchOptions)   { opts.DryRun = []string{metav1.DryRunAll} }
+func (dryRunAll) ApplyToApply(opts *ApplyOptions)   { opts.DryRun = []string{metav1.DryRunAll} }
+func (dryRunAll) ApplyToDelete(opts *DeleteOptions) { opts.DryRun = []string{metav1.DryRunAll} }
+func (dryRunAll) ApplyToDeleteAllOf(opts *DeleteAllOfOptions) {
+	opts.DryRun = []string{metav1.DryRunAll}
+}
 func (dryRunAll) ApplyToSubResourceCreate(opts *SubResourceCreateOptions) {
 	opts.DryRun = []string{metav1.DryRunAll}
 }

@@ -163,7 +163,6 @@ func checkName(name string) error
 // simulated controller runs one reconcile at a time whatever maxConcurrentReconciles says.
 func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any)) int
 
-
 // objectRef is klog.ObjectRef as loggers print it ({"name": ..., "namespace": ...}).
 type objectRef struct {
 	Name      string `json:"name"`

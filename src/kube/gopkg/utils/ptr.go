@@ -23,4 +23,3 @@ func Equal[T comparable](a, b *T) bool {
 	}
 	return *a == *b
 }
-

@@ -137,21 +137,21 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 
 var globalRand = New(NewPCG(0x9e3779b97f4a7c15, 0x6a09e667f3bcc909))
 
-func Int64() int64                      { return globalRand.Int64() }
-func Uint32() uint32                    { return globalRand.Uint32() }
-func Uint64() uint64                    { return globalRand.Uint64() }
-func Int32() int32                      { return globalRand.Int32() }
-func Int() int                          { return globalRand.Int() }
-func Uint() uint                        { return globalRand.Uint() }
-func Int64N(n int64) int64              { return globalRand.Int64N(n) }
-func Uint64N(n uint64) uint64           { return globalRand.Uint64N(n) }
-func Int32N(n int32) int32              { return globalRand.Int32N(n) }
-func Uint32N(n uint32) uint32           { return globalRand.Uint32N(n) }
-func IntN(n int) int                    { return globalRand.IntN(n) }
-func UintN(n uint) uint                 { return globalRand.UintN(n) }
-func Float64() float64                  { return globalRand.Float64() }
-func Float32() float32                  { return globalRand.Float32() }
-func Perm(n int) []int                  { return globalRand.Perm(n) }
+func Int64() int64                       { return globalRand.Int64() }
+func Uint32() uint32                     { return globalRand.Uint32() }
+func Uint64() uint64                     { return globalRand.Uint64() }
+func Int32() int32                       { return globalRand.Int32() }
+func Int() int                           { return globalRand.Int() }
+func Uint() uint                         { return globalRand.Uint() }
+func Int64N(n int64) int64               { return globalRand.Int64N(n) }
+func Uint64N(n uint64) uint64            { return globalRand.Uint64N(n) }
+func Int32N(n int32) int32               { return globalRand.Int32N(n) }
+func Uint32N(n uint32) uint32            { return globalRand.Uint32N(n) }
+func IntN(n int) int                     { return globalRand.IntN(n) }
+func UintN(n uint) uint                  { return globalRand.UintN(n) }
+func Float64() float64                   { return globalRand.Float64() }
+func Float32() float32                   { return globalRand.Float32() }
+func Perm(n int) []int                   { return globalRand.Perm(n) }
 func Shuffle(n int, swap func(i, j int)) { globalRand.Shuffle(n, swap) }
 
 func N[Int ~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr](n Int) Int {

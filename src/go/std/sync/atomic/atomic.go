@@ -103,9 +103,9 @@ func (x *Uint32) Add(delta uint32) uint32 { x.v += delta; return x.v }
 
 type Bool struct{ v bool }
 
-func (x *Bool) Load() bool          { return x.v }
-func (x *Bool) Store(val bool)      { x.v = val }
-func (x *Bool) Swap(new bool) bool  { old := x.v; x.v = new; return old }
+func (x *Bool) Load() bool         { return x.v }
+func (x *Bool) Store(val bool)     { x.v = val }
+func (x *Bool) Swap(new bool) bool { old := x.v; x.v = new; return old }
 func (x *Bool) CompareAndSwap(old, new bool) bool {
 	if x.v == old {
 		x.v = new
@@ -116,8 +116,8 @@ func (x *Bool) CompareAndSwap(old, new bool) bool {
 
 type Value struct{ v any }
 
-func (x *Value) Load() any      { return x.v }
-func (x *Value) Store(val any)  { x.v = val }
+func (x *Value) Load() any     { return x.v }
+func (x *Value) Store(val any) { x.v = val }
 func (x *Value) Swap(new any) any {
 	old := x.v
 	x.v = new
