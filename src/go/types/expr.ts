@@ -36,7 +36,6 @@ import {
   unknownConst,
 } from './constant.ts';
 import { exprString } from './exprstring.ts';
-import { visibleIn } from './hidden.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
   assignableTo,
@@ -87,6 +86,7 @@ import {
 } from './types.ts';
 import { computeTypeSet as computeTS } from './typeset.ts';
 import { byteType, iotaConst, Typ } from './universe.ts';
+import { visibleIn } from './visibility.ts';
 
 export const invalidOp = 'invalid operation: ';
 

@@ -5,22 +5,9 @@
 // see them (the simulator's own code may use them).
 
 import { ensureMethods } from './lookup.ts';
-import type { Func, Obj, Package, Var } from './types.ts';
+import type { Package } from './types.ts';
 import { under } from './types.ts';
-
-const hidden = new WeakSet<object>();
-
-/** Whether `obj` may be named from package `from` (undefined: no package context, visible). */
-export function visibleIn(obj: Obj | Func | Var, from: Package | undefined): boolean {
-  if (from === undefined || from.registry) return true;
-  let o: object | undefined = obj;
-  // A method or field of an instance of a generic type: its generic original carries the mark.
-  while (o !== undefined) {
-    if (hidden.has(o)) return false;
-    o = 'origin' in o ? (o.origin as object | undefined) : undefined;
-  }
-  return true;
-}
+import { markHidden } from './visibility.ts';
 
 /**
  * Hide the named symbols of a checked package: `Name` (package level) or `Type.Member` (a field of a
@@ -33,7 +20,7 @@ export function hideSymbols(pkg: Package, names: readonly string[]): void {
     const top = pkg.scope.lookup(dot < 0 ? name : name.slice(0, dot));
     if (top === undefined) continue;
     if (dot < 0) {
-      hidden.add(top);
+      markHidden(top);
       continue;
     }
     if (top.kind !== 'typename' || top.type === undefined) continue;
@@ -41,10 +28,10 @@ export function hideSymbols(pkg: Package, names: readonly string[]): void {
     const t = top.type;
     if (t.kind === 'named') {
       ensureMethods(t);
-      for (const m of t.methods) if (m.name === member) hidden.add(m);
+      for (const m of t.methods) if (m.name === member) markHidden(m);
     }
     const u = under(t);
-    if (u.kind === 'struct') for (const f of u.fields) if (f.name === member) hidden.add(f);
-    if (u.kind === 'interface') for (const m of u.methods) if (m.name === member) hidden.add(m);
+    if (u.kind === 'struct') for (const f of u.fields) if (f.name === member) markHidden(f);
+    if (u.kind === 'interface') for (const m of u.methods) if (m.name === member) markHidden(m);
   }
 }

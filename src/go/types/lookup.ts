@@ -1,11 +1,11 @@
 // Field and method lookup (types2 lookup.go): breadth-first search through embedded fields,
 // ambiguity at equal depth, pointer-receiver rules, and missing-method reporting.
 
-import { visibleIn } from './hidden.ts';
 import { isExportedName } from './predicates.ts';
 import type { Func, Named, Package, Type, Var } from './types.ts';
 import { unalias, under } from './types.ts';
 import { computeTypeSet } from './typeset.ts';
+import { visibleIn } from './visibility.ts';
 
 export interface LookupResult {
   /** The field or method found; undefined if not found, ambiguous, or a pointer receiver is required. */
