@@ -9,6 +9,7 @@ import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts
 import { runWebhooks } from './admission.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
 import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
+import { decodeBuiltinBody } from './decode.ts';
 import { defaultBuiltin } from './defaults.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
@@ -699,6 +700,7 @@ export class ApiServer {
     const warnings: string[] = [];
     this.checkTypeMeta(info, obj);
     obj = this.present(info, obj);
+    if (info.builtin) decodeBuiltinBody(info.kind, obj);
     const meta = metaOf(obj);
     this.reconcileNamespace(info, ns, meta);
     if (str(meta.resourceVersion) !== '')
@@ -838,6 +840,7 @@ export class ApiServer {
     const warnings: string[] = [];
     this.checkTypeMeta(info, obj);
     obj = this.present(info, obj);
+    if (info.builtin) decodeBuiltinBody(info.kind, obj);
     const meta = metaOf(obj);
     if (str(meta.name) !== name)
       throw new Abort(
