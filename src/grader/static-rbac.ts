@@ -75,7 +75,7 @@ function projectGroupsOf(files: readonly ProjectSource[], module: string): Map<s
     if (!f.path.endsWith('.go')) continue;
     const m = /schema\.GroupVersion\{\s*Group:\s*"([^"]*)"/.exec(f.content);
     if (!m) continue;
-    const dir = f.path.includes('/') ? f.path.slice(0, f.path.lastIndexOf('/')) : '';
+    const dir = dirOf(f.path);
     out.set(dir === '' ? module : `${module}/${dir}`, m[1]);
   }
   return out;
@@ -217,15 +217,31 @@ function usesOfCall(ctx: Ctx, fn: FuncDecl, call: CallExpr): PermissionUse[] {
   return out;
 }
 
-/** Every permission the project's Go files ask for, with the call that asks. */
+const FAKE_CLIENT = 'sigs.k8s.io/controller-runtime/pkg/client/fake';
+
+function dirOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+
+/**
+ * Every permission the project's Go files ask for, with the call that asks. Tests are left out: a
+ * `_test.go` file, or a package that builds controller-runtime's fake client (an exercise's test
+ * program), talks to no API server, so its calls need no RBAC rule.
+ */
 export function permissionsUsed(files: readonly ProjectSource[]): PermissionUse[] {
   const module = moduleOf(files);
   const projectGroups = projectGroupsOf(files, module);
+  const parsed = files
+    .filter((src) => src.path.endsWith('.go') && !src.path.endsWith('_test.go'))
+    .map((src) => ({ src, file: parseFile(src.path, src.content).file }));
+  const testDirs = new Set(
+    parsed
+      .filter(({ file }) => file?.imports.some((imp) => unquote(imp.path.value) === FAKE_CLIENT))
+      .map(({ src }) => dirOf(src.path)),
+  );
   const out: PermissionUse[] = [];
-  for (const src of files) {
-    if (!src.path.endsWith('.go')) continue;
-    const file = parseFile(src.path, src.content).file;
-    if (file === undefined) continue;
+  for (const { src, file } of parsed) {
+    if (file === undefined || testDirs.has(dirOf(src.path))) continue;
     const ctx: Ctx = { src, file, module, projectGroups };
     for (const d of file.decls) {
       if (d.kind !== 'FuncDecl' || d.body === undefined) continue;

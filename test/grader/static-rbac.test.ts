@@ -117,6 +117,37 @@ describe('permissions read from the code', () => {
     ]);
   });
 
+  it('asks nothing for tests: a _test.go file or a package that builds the fake client talks to no API server', () => {
+    const testCall = (pkg: string, fake: boolean) => `package ${pkg}
+
+import (
+	"context"
+
+	appsv1 "k8s.io/api/apps/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+${fake ? '\t"sigs.k8s.io/controller-runtime/pkg/client/fake"\n' : ''})
+
+func run(ctx context.Context, c client.Client) error {
+${fake ? '\tc = fake.NewClientBuilder().Build()\n' : ''}\treturn c.Create(ctx, &appsv1.Deployment{})
+}
+`;
+    const files = [
+      ...project(ALL),
+      { path: 'internal/controller/app_controller_test.go', content: testCall('controller', false) },
+      { path: 'test/unit/main.go', content: testCall('main', true) },
+      { path: 'test/unit/helpers.go', content: testCall('main', false) },
+    ];
+    expect(ungrantedUses(files)).toEqual([]);
+    // The same call in the manager's own code does need its rule.
+    const inManager = [
+      ...project(ALL),
+      { path: 'internal/controller/create.go', content: testCall('controller', false) },
+    ];
+    expect(ungrantedUses(inManager).map((u) => `${u.verb} ${u.resource} ${u.at.file}`)).toEqual([
+      'create deployments internal/controller/create.go',
+    ]);
+  });
+
   it('raises no alarm on any shipped solution or correct variant', () => {
     for (const id of codeExerciseIds()) {
       const l = load(id);
