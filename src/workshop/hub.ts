@@ -32,11 +32,20 @@ export class Hub {
     this.store = store;
     this.off = store.db.onAppend((w, seq) => {
       if (w === '*') {
-        for (const id of this.rooms.keys()) void this.pump(id);
+        for (const id of this.rooms.keys()) this.news(id);
         return;
       }
       const room = this.rooms.get(w);
-      if (room && seq > room.head) void this.pump(w);
+      if (room && seq > room.head) this.news(w);
+    });
+  }
+
+  /** Pumps on news of a commit; a failed read (the database went away) is tried again shortly. */
+  private news(id: string): void {
+    this.pump(id).catch(() => {
+      setTimeout(() => {
+        if (this.rooms.has(id)) this.news(id);
+      }, 1000).unref?.();
     });
   }
 
@@ -56,31 +65,39 @@ export class Hub {
     return r;
   }
 
-  /** Reads every event after the room's head, folds and delivers them; one read at a time per room. */
+  /**
+   * Reads every event after the room's head, folds and delivers them; one read at a time per room.
+   * The room stops pumping in the same synchronous step that finds nothing more to do: news of a
+   * commit can arrive from inside a promise chain (the SQLite driver announces in a microtask), and
+   * if it landed between the last read and the room being marked idle, it would be folded into a
+   * pump that had already finished and wait for the next event.
+   */
   pump(id: string): Promise<void> {
     const r = this.room(id);
-    if (r.pumping) {
-      r.again = true;
-      return r.pumping;
-    }
-    r.pumping = (async () => {
-      do {
-        r.again = false;
-        for (;;) {
-          const batch = await this.store.eventsSince(id, r.head, 2000);
-          if (batch.length === 0) break;
-          for (const e of batch) applyEvent(r.dashboard, e);
-          r.head = batch[batch.length - 1]!.seq;
-          r.recent.push(...batch);
-          if (r.recent.length > RECENT) r.recent.splice(0, r.recent.length - RECENT);
-          for (const s of r.subscribers) deliver(s, batch);
-          if (batch.length < 2000) break;
+    r.again = true;
+    if (r.pumping) return r.pumping;
+    const run: Promise<void> = (async () => {
+      await undefined; // let `r.pumping = run` happen before any of the work below
+      try {
+        while (r.again) {
+          r.again = false;
+          for (;;) {
+            const batch = await this.store.eventsSince(id, r.head, 2000);
+            if (batch.length === 0) break;
+            for (const e of batch) applyEvent(r.dashboard, e);
+            r.head = batch[batch.length - 1]!.seq;
+            r.recent.push(...batch);
+            if (r.recent.length > RECENT) r.recent.splice(0, r.recent.length - RECENT);
+            for (const s of r.subscribers) deliver(s, batch);
+            if (batch.length < 2000) break;
+          }
         }
-      } while (r.again);
-    })().finally(() => {
-      r.pumping = undefined;
-    });
-    return r.pumping;
+      } finally {
+        if (r.pumping === run) r.pumping = undefined;
+      }
+    })();
+    r.pumping = run;
+    return run;
   }
 
   /** The dashboard folded up to the newest committed event. */
