@@ -26,14 +26,15 @@ async function serve(port: number, store: string[]): Promise<Server> {
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
-  for (let i = 0; i < 200 && !out.includes('Workshop server on'); i++)
-    await new Promise((r) => setTimeout(r, 100));
-  if (!out.includes('Workshop server on')) {
+  const started = () => /Workshop server on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+  for (let i = 0; i < 200 && !started(); i++) await new Promise((r) => setTimeout(r, 100));
+  const m = started();
+  if (!m) {
     child.kill('SIGKILL');
     throw new Error(`oplab workshop serve did not start:\n${out}`);
   }
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${m[1]}`,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());
@@ -101,13 +102,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     test.beforeAll(async () => {
       dir = mkdtempSync(joinPath(tmpdir(), 'oplab-e2e-ws-'));
       if (kind === 'sqlite') {
-        server = await serve(Number(process.env.WORKSHOP_E2E_PORT ?? 4340), [
+        // Port 0: the server takes a free port and prints it, so parallel or repeated runs never collide.
+        server = await serve(Number(process.env.WORKSHOP_E2E_PORT ?? 0), [
           '--db',
           joinPath(dir, 'class.db'),
         ]);
       } else {
         const url = await freshDatabase(postgresServer().url, `oplab_e2e_${process.pid}`);
-        server = await serve(Number(process.env.WORKSHOP_E2E_PORT ?? 4340) + 1, ['--database-url', url]);
+        const port = process.env.WORKSHOP_E2E_PORT ? Number(process.env.WORKSHOP_E2E_PORT) + 1 : 0;
+        server = await serve(port, ['--database-url', url]);
       }
     });
 
