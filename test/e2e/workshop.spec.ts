@@ -103,10 +103,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       dir = mkdtempSync(joinPath(tmpdir(), 'oplab-e2e-ws-'));
       if (kind === 'sqlite') {
         // Port 0: the server takes a free port and prints it, so parallel or repeated runs never collide.
-        server = await serve(Number(process.env.WORKSHOP_E2E_PORT ?? 0), [
-          '--db',
-          joinPath(dir, 'class.db'),
-        ]);
+        server = await serve(Number(process.env.WORKSHOP_E2E_PORT ?? 0), ['--db', joinPath(dir, 'class.db')]);
       } else {
         const url = await freshDatabase(postgresServer().url, `oplab_e2e_${process.pid}`);
         const port = process.env.WORKSHOP_E2E_PORT ? Number(process.env.WORKSHOP_E2E_PORT) + 1 : 0;
