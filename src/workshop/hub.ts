@@ -77,7 +77,7 @@ export class Hub {
     r.again = true;
     if (r.pumping) return r.pumping;
     const run: Promise<void> = (async () => {
-      await undefined; // let `r.pumping = run` happen before any of the work below
+      await undefined; // `r.pumping` is set below before any of this runs, so `finally` clears this run's
       try {
         while (r.again) {
           r.again = false;
@@ -93,7 +93,7 @@ export class Hub {
           }
         }
       } finally {
-        if (r.pumping === run) r.pumping = undefined;
+        r.pumping = undefined;
       }
     })();
     r.pumping = run;
