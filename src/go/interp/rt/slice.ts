@@ -3,21 +3,50 @@
 
 import { OutOfMemory } from '../mem.ts';
 import { type GoPanic, runtimeError } from '../panic.ts';
-import type { RType } from '../rtype.ts';
+import type { RField, RType } from '../rtype.ts';
 import { charge, sliceBytes } from '../state.ts';
 import { clone, copyInto, fillZero, needsCopy, Slice } from '../values.ts';
 
+/** A struct's layout as gc makes it on 64-bit platforms: each field's offset, its size and alignment. */
+interface StructLayout {
+  offsets: number[];
+  /** Where the last field ends (before the struct's final padding). */
+  end: number;
+  size: number;
+  align: number;
+}
+
+/**
+ * Layouts by the struct's field list (never changed once made; a named type that gets its structure
+ * later gets a new list, so an early empty one is never taken for it). The compiler asks for a
+ * field's offset at every selector through a pointer, and Kubernetes types nest structs deeply:
+ * computed afresh each time, that was a sixth of compiling a reconciler.
+ */
+const layouts = new WeakMap<readonly RField[], StructLayout>();
+
+function structLayout(t: RType): StructLayout {
+  let l = layouts.get(t.fields);
+  if (l === undefined) {
+    const offsets: number[] = [];
+    let off = 0;
+    let align = 1;
+    for (const f of t.fields) {
+      const a = alignOf(f.type);
+      align = Math.max(align, a);
+      off = Math.ceil(off / a) * a;
+      offsets.push(off);
+      off += sizeOf(f.type);
+    }
+    l = { offsets, end: off, size: Math.ceil(off / align) * align, align };
+    layouts.set(t.fields, l);
+  }
+  return l;
+}
+
 /** Byte offset of field `i` in struct type `t` (gc's layout on 64-bit platforms). */
 export function fieldOffset(t: RType, i: number): number {
-  let off = 0;
-  for (let k = 0; k < t.fields.length; k++) {
-    const ft = t.fields[k].type;
-    const a = alignOf(ft);
-    off = Math.ceil(off / a) * a;
-    if (k === i) return off;
-    off += sizeOf(ft);
-  }
-  return off;
+  const l = structLayout(t);
+  return i < l.offsets.length ? l.offsets[i] : l.end;
 }
 
 export function sliceBounds(msg: string): GoPanic {
@@ -81,16 +110,8 @@ export function sizeOf(t: RType): number {
       return 8;
     case 'array':
       return t.len * sizeOf(t.elem!);
-    case 'struct': {
-      let off = 0;
-      let maxAlign = 1;
-      for (const f of t.fields) {
-        const a = alignOf(f.type);
-        maxAlign = Math.max(maxAlign, a);
-        off = Math.ceil(off / a) * a + sizeOf(f.type);
-      }
-      return Math.ceil(off / maxAlign) * maxAlign;
-    }
+    case 'struct':
+      return structLayout(t).size;
     default:
       return 8;
   }
@@ -101,7 +122,7 @@ export function alignOf(t: RType): number {
     case 'array':
       return alignOf(t.elem!);
     case 'struct':
-      return t.fields.reduce((m, f) => Math.max(m, alignOf(f.type)), 1);
+      return structLayout(t).align;
     case 'string':
     case 'interface':
     case 'slice':
