@@ -231,7 +231,8 @@ try {
     });
     engineReady.push(Number(await page.getAttribute('[data-workspace]', 'data-bench-engine-at')));
     const p = await page.getAttribute('[data-workspace]', 'data-engine-phases');
-    if (p) phases.push(JSON.parse(p) as Record<string, number>);
+    const editorMs = Number(await page.getAttribute('[data-workspace]', 'data-editor-ms'));
+    if (p) phases.push({ ...(JSON.parse(p) as Record<string, number>), editorMs });
     await context.close();
   }
   console.log(
@@ -244,6 +245,9 @@ try {
     );
     console.log(
       `  the worker (medians, its own clock): the warm job began at ${m('workerAgeMs')} ms; the package snapshot (${phases.map((p) => p.snapshot).join(', ')}) fetched at ${m('snapshotFetchMs')} ms, read by ${m('snapshotMs')} ms`,
+    );
+    console.log(
+      `  on the page's clock (medians): snapshot read began at ${m('snapshotReadAt')} ms, the editor was ready at ${m('editorMs')} ms, the grader began loading at ${m('engineStartedAt')} ms`,
     );
   }
 

@@ -85,6 +85,11 @@ export interface EngineLoaders {
    * is none. Fetched as soon as the handlers are made; every job that builds Go waits for it.
    */
   snapshot?: () => Promise<Uint8Array | undefined>;
+  /**
+   * The snapshot already being read (the worker begins as soon as its bytes are there, beside the
+   * page's editor): used instead of `snapshot` when given.
+   */
+  snapshotLoad?: () => Promise<SnapshotLoad>;
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */
@@ -167,8 +172,9 @@ function grade(
 }
 
 export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
-  // Started at once, beside the engine's code loading; a job that builds waits for it.
-  const snapshot: Promise<SnapshotLoad> = loadEngineSnapshot(loaders.snapshot);
+  // Started at once (unless the host has begun it already), beside the engine's code loading; a job
+  // that builds waits for it.
+  const snapshot: Promise<SnapshotLoad> = loaders.snapshotLoad?.() ?? loadEngineSnapshot(loaders.snapshot);
   // Wall-clock time (ms since the epoch) the engine began its heavy work: the page compares it with
   // its own moments (the editor's readiness) on the same clock.
   const madeAtEpochMs = performance.timeOrigin + performance.now();
@@ -215,6 +221,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         snapshot: snap.state,
         snapshotMs: snap.ms,
         snapshotFetchMs: snap.fetchMs,
+        snapshotReadStartedEpochMs: snap.readStartedEpochMs,
         snapshotBytes: snap.bytes,
         // The first job checked registry packages itself: the snapshot lacked them or was stale.
         checkedBeyondSnapshot: checkedBeyondSnapshot(),

@@ -15,6 +15,8 @@ export interface SnapshotLoad {
   bytes: number;
   /** Of `ms`: until the bytes were there (fetching, waiting for the thread). */
   fetchMs?: number;
+  /** Wall-clock time (ms since the epoch) reading began, the bytes there: the page compares it with its own moments. */
+  readStartedEpochMs?: number;
 }
 
 const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -36,7 +38,12 @@ export async function loadEngineSnapshot(
     state,
     ms: Math.round(performance.now() - started),
     bytes,
-    ...(fetchedAt === undefined ? {} : { fetchMs: Math.round(fetchedAt - started) }),
+    ...(fetchedAt === undefined
+      ? {}
+      : {
+          fetchMs: Math.round(fetchedAt - started),
+          readStartedEpochMs: Math.round(performance.timeOrigin + fetchedAt),
+        }),
   });
   if (fetchBytes === undefined) return done('off');
   let fetched: Uint8Array | undefined;

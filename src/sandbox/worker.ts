@@ -1,10 +1,12 @@
 // Worker entry: the page starts this module as a Web Worker (see src/workspace/sandbox-client.ts)
 // and posts requests. The entry itself is small. Started, it fetches the snapshot of checked Go
 // packages the site build made (scripts/site-snapshot.ts) and loads the engine's code (Go toolchain,
-// packages), as the page did before; the work that competes with the page's editor for the CPU (the
-// grader and the project runner, their own chunks, and reading the snapshot) waits for the first
-// request, which an exercise page sends once its editor is up. Requests wait for it, in order.
+// packages), and reads the snapshot as soon as both are there: on its own thread, beside the page's
+// editor, so the engine is not ready a whole snapshot read after the editor. The grader and the
+// project runner (their own chunks) and the first build wait for the first request, which an
+// exercise page sends once its editor is up. Requests wait for it, in order.
 import type { EngineLoaders } from './engine-handlers.ts';
+import type { SnapshotLoad } from './engine-snapshot.ts';
 import type { Response } from './protocol.ts';
 
 /** The site build's snapshot (a hashed asset; absent when the build made none, e.g. in dev). */
@@ -16,15 +18,25 @@ async function snapshotBytes(): Promise<Uint8Array | undefined> {
 const snapshot = snapshotBytes().catch(() => undefined);
 const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts')]);
 code.catch(() => {}); // reported to each request (below)
+// Read once its bytes and the engine's code are there (loadEngineSnapshot never throws; the code
+// failing to load is reported by each request).
+const snapshotRead = import('./engine-snapshot.ts').then(
+  ({ loadEngineSnapshot }) => loadEngineSnapshot(() => snapshot),
+  (): SnapshotLoad => ({ state: 'missing', ms: 0, bytes: 0 }),
+);
 
-/** Loads the rest of the engine and reads the snapshot: once, on the first request. */
+/** Loads the rest of the engine: once, on the first request. */
 function startEngine() {
   const grader = import('../grader/grade.ts');
   const runner = import('../kube/run/index.ts');
   // A failed load is reported by the job that needs it.
   grader.catch(() => {});
   runner.catch(() => {});
-  const loaders: EngineLoaders = { grader: () => grader, runner: () => runner, snapshot: () => snapshot };
+  const loaders: EngineLoaders = {
+    grader: () => grader,
+    runner: () => runner,
+    snapshotLoad: () => snapshotRead,
+  };
   return code.then(([{ dispatch }, { makeEngineHandlers }]) => ({
     dispatch,
     handlers: makeEngineHandlers(loaders),

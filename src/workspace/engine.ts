@@ -110,19 +110,21 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshot?: string;
           snapshotMs?: number;
           snapshotFetchMs?: number;
+          snapshotReadStartedEpochMs?: number;
           checkedBeyondSnapshot?: boolean;
         };
+        const pageClock = (epochMs: number | undefined) =>
+          epochMs === undefined ? undefined : Math.round(epochMs - performance.timeOrigin);
         ws.root.dataset.engineMs = String(Math.round(now));
         ws.root.dataset.enginePhases = JSON.stringify({
           askedAt: Math.round(asked),
           workerStartMs: Math.round(now - asked - (r.ms ?? 0)),
           // The worker's age when the warm job began (its code and the snapshot were still loading).
           workerAgeMs: r.workerAgeMs,
-          // When the worker began reading the snapshot and loading the grader, on this page's clock.
-          engineStartedAt:
-            r.engineStartedEpochMs === undefined
-              ? undefined
-              : Math.round(r.engineStartedEpochMs - performance.timeOrigin),
+          // When the worker began loading the grader (the first request), on this page's clock.
+          engineStartedAt: pageClock(r.engineStartedEpochMs),
+          // When it began reading the snapshot (its bytes there, beside the editor), on this page's clock.
+          snapshotReadAt: pageClock(r.snapshotReadStartedEpochMs),
           loadMs: r.loadMs,
           firstJobMs: r.firstJobMs,
           snapshot: r.snapshot,

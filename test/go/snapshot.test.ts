@@ -11,7 +11,9 @@ import {
   useSnapshot,
   writeSnapshot,
 } from '../../src/go/index.ts';
+import { findBoxed } from '../../src/go/interp/escape.ts';
 import type { NativePackage } from '../../src/go/interp/native.ts';
+import type { Var } from '../../src/go/types/types.ts';
 import { listGoldenPrograms, runGolden } from './golden-run.ts';
 
 // Every 6th golden program: errors, panics, generics, goroutines and most of the std registry.
@@ -25,6 +27,17 @@ describe('Go snapshots', () => {
     const snap = readSnapshot(bytes);
     expect(snap).toBeDefined();
     expect(snap!.entries.has('fmt')).toBe(true);
+    // Each package carries the variables the interpreter boxes, found when it was written: the very
+    // objects of the snapshot's own graph that findBoxed finds in its files.
+    let boxed = 0;
+    for (const e of snap!.entries.values()) {
+      const fresh = new Set<Var>();
+      findBoxed(e.unit.files, e.unit.info, fresh);
+      expect([e.path, e.boxed?.length]).toEqual([e.path, fresh.size]);
+      expect(e.boxed!.every((v) => fresh.has(v))).toBe(true);
+      boxed += fresh.size;
+    }
+    expect(boxed).toBeGreaterThan(0);
     useSnapshot(snap);
     try {
       const fromSnapshot = makePhases(lookupRegistry, registryPaths);

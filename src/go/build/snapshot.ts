@@ -17,6 +17,7 @@
 // and of the keys of the packages it imports, so an edited or differently versioned package is
 // checked anew. Loading checks nothing else: a snapshot is trusted like the engine's own code.
 
+import { boxedOf, primeBoxed } from '../interp/escape.ts';
 import type { NativePackage } from '../interp/native.ts';
 import { unknownConst } from '../types/constant.ts';
 import { hideSymbols } from '../types/hidden.ts';
@@ -108,6 +109,12 @@ interface Entry {
   imports: string[];
   pkg: LoadedPackage;
   unit: CheckedUnit;
+  /**
+   * The package's variables the interpreter keeps in cells (interp/escape.ts findBoxed): found when
+   * the snapshot is written, so a page's first build does not walk every registry package for them.
+   * Absent in older snapshots (found then as without a snapshot).
+   */
+  boxed?: T.Var[];
 }
 
 interface SnapshotRoot {
@@ -224,6 +231,7 @@ export function snapshotPackage(
   const key = keyOf(path, lookup, (p) => snap.entries.get(p)?.imports, new Map());
   if (key !== e.key) return undefined;
   registryChecks.set(e.pkg, e.unit);
+  if (e.boxed !== undefined) primeBoxed(e.unit.info, e.boxed);
   // The marks of hidden symbols live beside the type graph (hidden.ts), not in the snapshot.
   if (e.pkg.hidden !== undefined) hideSymbols(e.unit.types, e.pkg.hidden);
   return e.pkg;
@@ -261,7 +269,14 @@ function writeEntries(withUnused: boolean): Uint8Array {
     const unit = registryChecks.get(r.pkg);
     const key = keyOf(path, r.lookup, (p) => recorded.get(p)?.pkg.imports, memo);
     if (unit !== undefined && unit.diagnostics.length === 0 && key !== undefined)
-      entries.push({ path, key, imports: r.pkg.imports, pkg: r.pkg, unit });
+      entries.push({
+        path,
+        key,
+        imports: r.pkg.imports,
+        pkg: r.pkg,
+        unit,
+        boxed: boxedOf(unit.files, unit.info),
+      });
   }
   // The snapshot in use goes on: its packages that this process did not need are kept.
   if (withUnused && active !== undefined)

@@ -32,6 +32,23 @@ export function walk(n: any, visit: (n: Node, enter: boolean) => boolean | undef
 
 const boxedCache = new WeakMap<Info, Var[]>();
 
+/** findBoxed's answer for a registry package, kept per package (its Info) for the process's later builds. */
+export function boxedOf(files: File[], info: Info): Var[] {
+  let vars = boxedCache.get(info);
+  if (vars === undefined) {
+    const found = new Set<Var>();
+    findBoxed(files, info, found);
+    vars = [...found];
+    boxedCache.set(info, vars);
+  }
+  return vars;
+}
+
+/** Takes a registry package's answer as given (a snapshot computed it when it was written). */
+export function primeBoxed(info: Info, vars: Var[]): void {
+  if (!boxedCache.has(info)) boxedCache.set(info, vars);
+}
+
 /**
  * findBoxed for a registry package (`keep`): its answer depends on its own files only, so it is kept
  * per package (its Info) for the process's later builds.
@@ -41,14 +58,7 @@ export function findBoxedKept(files: File[], info: Info, boxed: Set<Var>, keep: 
     findBoxed(files, info, boxed);
     return;
   }
-  let vars = boxedCache.get(info);
-  if (vars === undefined) {
-    const found = new Set<Var>();
-    findBoxed(files, info, found);
-    vars = [...found];
-    boxedCache.set(info, vars);
-  }
-  for (const v of vars) boxed.add(v);
+  for (const v of boxedOf(files, info)) boxed.add(v);
 }
 
 export function findBoxed(files: File[], info: Info, boxed: Set<Var>): void {
