@@ -32,8 +32,8 @@ import { goStr, loadGolden } from './golden.ts';
 
 const cases = loadGolden('time.jsonl');
 const byFn = (fn: string) => cases.filter((c) => c.fn === fn);
-const local: Loc = { name: 'Local', zone: 'UTC', offset: 0 };
-const fixed = (name: string, offset: number): Loc => ({ name, zone: name, offset });
+const local: Loc = { name: 'Local', zone: 'UTC', offset: 0, rule: '' };
+const fixed = (name: string, offset: number): Loc => ({ name, zone: name, offset, rule: '' });
 const zoneLoc = (zone: string, off: number): Loc | null => (zone === 'UTC' ? null : fixed(zone, off));
 
 /** Go prints float64 with %v: shortest repr, exponent from 1e21 up / below 1e-4. */

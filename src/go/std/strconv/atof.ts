@@ -134,6 +134,17 @@ function hexScale(m: bigint, e: number): number {
   return v;
 }
 
+/** strconv's parseFloatPrefix: the value and length of the float at the start of s (ParseComplex). */
+export function parseFloatPrefix(s: string, bitSize: number): Parsed<number> & { n: number } {
+  const sp = special(s);
+  const r = sp ?? readFloat(s);
+  if (r === undefined) return { v: 0, n: 0, code: 1, msg: 'invalid syntax' };
+  const v = bitSize === 32 ? Math.fround(r.v) : r.v;
+  // Only inf/infinity spell an infinity; a finite literal that overflows is a range error.
+  if (sp === undefined && !Number.isFinite(v)) return { v, n: r.n, code: 2, msg: 'value out of range' };
+  return { v, n: r.n, code: 0, msg: '' };
+}
+
 /** strconv.ParseFloat(s, bitSize). */
 export function parseGoFloat(s: string, bitSize: number): Parsed<number> {
   const sp = special(s);

@@ -6,7 +6,7 @@ import { GoPanic } from '../../interp/panic.ts';
 import { tString } from '../../interp/rtype.ts';
 import { Iface } from '../../interp/values.ts';
 import { num } from '../internal/conv.ts';
-import { parseGoFloat } from './atof.ts';
+import { parseFloatPrefix, parseGoFloat } from './atof.ts';
 import { atoi, parseBool, parseGoInt, parseUint } from './atoi.ts';
 import { formatFloat } from './ftoa.ts';
 import * as q from './quote.ts';
@@ -31,6 +31,10 @@ export function strconvPackage(): NativePackage {
       parseUint: (_c, s: string, base: number, bits: number) => res(parseUint(s, num(base), num(bits))),
       parseGoFloat: (_c, s: string, bits: number) => res(parseGoFloat(s, num(bits))),
       parseBool: (_c, s: string) => res(parseBool(s)),
+      parseFloatPrefix: (_c, s: string, bits: number) => {
+        const r = parseFloatPrefix(s, num(bits));
+        return [r.v, r.n, r.code, r.msg];
+      },
       FormatInt: (_c, i: number | bigint, base: number) => {
         checkBase(num(base));
         return i.toString(num(base));

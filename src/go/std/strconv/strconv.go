@@ -40,6 +40,7 @@ func parseGoInt(s string, base int, bitSize int) (int64, int, string)
 func parseUint(s string, base int, bitSize int) (uint64, int, string)
 func parseGoFloat(s string, bitSize int) (float64, int, string)
 func parseBool(s string) (bool, int, string)
+func parseFloatPrefix(s string, bitSize int) (float64, int, int, string)
 
 func Atoi(s string) (int, error) {
 	v, code, msg := atoi(s)
@@ -159,4 +160,82 @@ func QuotedPrefix(s string) (string, error) {
 		return "", ErrSyntax
 	}
 	return out, nil
+}
+
+// ParseComplex and FormatComplex as go1.23's strconv/atoc.go and ctoa.go.
+
+const fnParseComplex = "ParseComplex"
+
+func convErr(err error, s string) (syntax, range_ error) {
+	if x, ok := err.(*NumError); ok {
+		x.Func = fnParseComplex
+		x.Num = s
+		if x.Err == ErrRange {
+			return nil, x
+		}
+	}
+	return err, nil
+}
+
+func ParseComplex(s string, bitSize int) (complex128, error) {
+	size := 64
+	if bitSize == 64 {
+		size = 32 // complex64 uses float32 parts
+	}
+	orig := s
+	if len(s) >= 2 && s[0] == '(' && s[len(s)-1] == ')' {
+		s = s[1 : len(s)-1]
+	}
+	var pending error
+	re, n, code, msg := parseFloatPrefix(s, size)
+	if code != 0 {
+		var err error
+		err, pending = convErr(numError("ParseFloat", s, code, msg), orig)
+		if err != nil {
+			return 0, err
+		}
+	}
+	s = s[n:]
+	if len(s) == 0 {
+		return complex(re, 0), pending
+	}
+	switch s[0] {
+	case '+':
+		if len(s) > 1 && s[1] != '+' {
+			s = s[1:]
+		}
+	case '-':
+	case 'i':
+		if len(s) == 1 {
+			return complex(0, re), pending
+		}
+		fallthrough
+	default:
+		return 0, &NumError{fnParseComplex, orig, ErrSyntax}
+	}
+	im, n, code, msg := parseFloatPrefix(s, size)
+	if code != 0 {
+		var err error
+		err, pending = convErr(numError("ParseFloat", s, code, msg), orig)
+		if err != nil {
+			return 0, err
+		}
+	}
+	s = s[n:]
+	if s != "i" {
+		return 0, &NumError{fnParseComplex, orig, ErrSyntax}
+	}
+	return complex(re, im), pending
+}
+
+func FormatComplex(c complex128, fmt byte, prec, bitSize int) string {
+	if bitSize != 64 && bitSize != 128 {
+		panic("invalid bitSize")
+	}
+	bitSize >>= 1 // complex64 uses float32 internally
+	im := FormatFloat(imag(c), fmt, prec, bitSize)
+	if im[0] != '+' && im[0] != '-' {
+		im = "+" + im
+	}
+	return "(" + FormatFloat(real(c), fmt, prec, bitSize) + im + "i)"
 }

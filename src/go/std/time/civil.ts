@@ -1,12 +1,16 @@
 // Calendar arithmetic for time.Time (proleptic Gregorian, as Go). A Time is held as seconds since
 // January 1, year 1 00:00:00 UTC (Go's internal epoch, so the zero Time is the zero struct) plus
-// nanoseconds and an optional fixed-offset location.
+// nanoseconds and an optional location (a fixed offset, or a zone's TZ rule).
+
+import { tzLookup, type ZoneAt } from './tzrule.ts';
 
 /** The Go struct object of *time.Location (fields as declared in the package source). */
 export interface Loc {
   name: string;
   zone: string;
   offset: number;
+  /** A loaded zone's POSIX TZ rule (tzrule.ts); '' for a fixed zone. */
+  rule: string;
 }
 
 /** The Go struct object of time.Time (fields as declared in the package source). */
@@ -72,10 +76,19 @@ export function daysIn(month: number, year: number): number {
   return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
-/** Offset and zone abbreviation in effect (fixed zones only). */
-export function zoneOf(t: TimeV): { name: string; offset: number } {
-  if (t.loc === null) return { name: 'UTC', offset: 0 };
-  return { name: t.loc.zone, offset: t.loc.offset };
+/** Offset and zone abbreviation in effect at t in its location. */
+export function zoneOf(t: TimeV): { name: string; offset: number; isDST: boolean } {
+  return locLookup(t.loc, t.sec - unixToInternal);
+}
+
+/** The zone of `loc` at Unix second `unix`, with its period (Location.lookup). */
+export function locLookup(loc: Loc | null, unix: number): ZoneAt {
+  if (loc === null) return { name: 'UTC', offset: 0, start: -Infinity, end: Infinity, isDST: false };
+  if (loc.rule !== '') {
+    const z = tzLookup(loc.rule, unix);
+    if (z !== undefined) return z;
+  }
+  return { name: loc.zone, offset: loc.offset, start: -Infinity, end: Infinity, isDST: false };
 }
 
 /** Broken-down local time. */
@@ -147,7 +160,15 @@ export function makeDate(
   [day, hour] = norm(day, hour, 24);
   const days = daysFromCivil(year, m + 1, 1) + day - 1 + daysTo1970;
   const abs = days * 86400 + hour * 3600 + min * 60 + sec;
-  const offset = loc === null ? 0 : loc.offset;
+  // As time.Date: look the local time up as if it were UTC, then again at the UTC instant that
+  // offset gives when that falls outside the zone's period (a time in a DST gap or overlap).
+  const local = abs - unixToInternal;
+  const z = locLookup(loc, local);
+  let offset = z.offset;
+  if (offset !== 0) {
+    const utc = local - offset;
+    if (utc < z.start || utc >= z.end) offset = locLookup(loc, utc).offset;
+  }
   return { sec: abs - offset, nsec, mono: 0, hasMono: false, loc };
 }
 

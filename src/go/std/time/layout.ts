@@ -7,13 +7,16 @@ import {
   daysIn,
   isLeap,
   type Loc,
+  locLookup,
   longDayNames,
   longMonthNames,
   makeDate,
   type TimeV,
+  unixToInternal,
   zoneOf,
 } from './civil.ts';
 import { timeQuote } from './duration.ts';
+import { tzNames } from './tzrule.ts';
 
 // std codes (values as Go's, so the needDate/needClock bits and arguments line up).
 const stdNeedDate = 1 << 8;
@@ -817,12 +820,12 @@ export function parseTime(
   }
   if (day < 1 || day > daysIn(month, year)) return perr('', value, ': day out of range');
   if (z !== undefined) return makeDate(year, month, day, hour, min, sec, nsec, z);
-  const localOffset = local === null ? 0 : local.offset;
-  const localZone = local === null ? 'UTC' : local.zone;
   if (zoneOffset !== -1) {
     const t = makeDate(year, month, day, hour, min, sec, nsec, null);
     t.sec -= zoneOffset;
-    if (localOffset === zoneOffset && (zoneName === '' || localZone === zoneName)) {
+    // The local zone if it was in effect with that offset (and name) then.
+    const z = locLookup(local, t.sec - unixToInternal);
+    if (z.offset === zoneOffset && (zoneName === '' || z.name === zoneName)) {
       t.loc = local;
       return t;
     }
@@ -831,17 +834,27 @@ export function parseTime(
   }
   if (zoneName !== '') {
     const t = makeDate(year, month, day, hour, min, sec, nsec, null);
-    if (localZone === zoneName) {
-      t.sec -= localOffset;
+    const offset = lookupName(local, zoneName, t.sec - unixToInternal);
+    if (offset !== undefined) {
+      t.sec -= offset;
       t.loc = local;
       return t;
     }
-    let offset = 0;
-    if (zoneName.length > 3 && zoneName.startsWith('GMT')) offset = atoi(zoneName.substring(3)) * 3600;
-    t.loc = fixedZone(zoneName, offset);
+    let gmt = 0;
+    if (zoneName.length > 3 && zoneName.startsWith('GMT')) gmt = atoi(zoneName.substring(3)) * 3600;
+    t.loc = fixedZone(zoneName, gmt);
     return t;
   }
   return makeDate(year, month, day, hour, min, sec, nsec, defaultLoc);
+}
+
+/** Location.lookupName: the offset of the zone called `name` in `loc`, preferring one in effect then. */
+function lookupName(loc: Loc | null, name: string, unix: number): number | undefined {
+  if (loc === null) return name === 'UTC' ? 0 : undefined;
+  const named = loc.rule === '' ? [{ name: loc.zone, offset: loc.offset }] : tzNames(loc.rule);
+  const matching = named.filter((z) => z.name === name);
+  for (const z of matching) if (locLookup(loc, unix - z.offset).name === z.name) return z.offset;
+  return matching[0]?.offset;
 }
 
 export function isParseErr(x: TimeV | ParseErr): x is ParseErr {

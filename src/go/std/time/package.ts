@@ -17,6 +17,7 @@ import {
   truncateTime,
   unixNano,
   unixSec,
+  zoneOf,
 } from './civil.ts';
 import {
   durationAbs,
@@ -30,6 +31,7 @@ import {
 } from './duration.ts';
 import { formatTime, isParseErr, parseErrorString, parseTime, timeString } from './layout.ts';
 import src from './time.go?raw';
+import { tzRuleOf } from './tzrule.ts';
 
 const isUTC = (l: Loc | null) => l === null || (l.name === 'UTC' && l.zone === 'UTC' && l.offset === 0);
 const norm = (l: Loc | null): Loc | null => (isUTC(l) ? null : l);
@@ -182,6 +184,15 @@ export function timePackage(): NativePackage {
         const c = civilOf(t);
         return [c.year, c.month, c.day];
       },
+      tzRule: (_c, name: string) => {
+        const rule = tzRuleOf(name);
+        return rule === undefined ? ['', false] : [rule, true];
+      },
+      'Time.Zone': (_c, t: TimeV) => {
+        const z = zoneOf(t);
+        return [z.name, z.offset];
+      },
+      'Time.IsDST': (_c, t: TimeV) => zoneOf(t).isDST,
       'Time.Clock': (_c, t: TimeV) => {
         const c = civilOf(t);
         return [c.hour, c.min, c.sec];
@@ -207,6 +218,7 @@ export function timePackage(): NativePackage {
           name,
           zone: name,
           offset,
+          rule: '',
         }));
         if (isParseErr(r))
           return [makeDate(1, 1, 1, 0, 0, 0, 0, null), r.layoutElem, r.valueElem, r.message, false];

@@ -116,17 +116,19 @@ const (
 	TimeOnly    = "15:04:05"
 )
 
-// A Location maps time instants to the zone in use; only fixed offsets exist here.
+// A Location maps time instants to the zone in use: a fixed offset, or a zone of the time zone
+// database by its POSIX TZ rule (tzrule.ts).
 type Location struct {
 	name   string
 	zone   string
 	offset int
+	rule   string
 }
 
-var utcLoc = Location{"UTC", "UTC", 0}
+var utcLoc = Location{"UTC", "UTC", 0, ""}
 
 // The simulated machine's local zone is UTC.
-var localLoc = Location{"Local", "UTC", 0}
+var localLoc = Location{"Local", "UTC", 0, ""}
 
 var UTC *Location = &utcLoc
 
@@ -140,9 +142,14 @@ func (l *Location) String() string {
 }
 
 func FixedZone(name string, offset int) *Location {
-	return &Location{name, name, offset}
+	return &Location{name, name, offset, ""}
 }
 
+func tzRule(name string) (string, bool)
+
+var errLocation = errors.New("time: invalid location name")
+
+// LoadLocation as go1.23's (src/time/zoneinfo.go, zoneinfo_read.go) with the tz database's zones.
 func LoadLocation(name string) (*Location, error) {
 	switch name {
 	case "", "UTC":
@@ -150,7 +157,25 @@ func LoadLocation(name string) (*Location, error) {
 	case "Local":
 		return Local, nil
 	}
+	if containsDotDot(name) || name[0] == '/' || name[0] == '\\' {
+		return nil, errLocation
+	}
+	if rule, ok := tzRule(name); ok {
+		return &Location{name, "", 0, rule}, nil
+	}
 	return nil, errors.New("unknown time zone " + name)
+}
+
+func containsDotDot(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	for i := 0; i < len(s)-1; i++ {
+		if s[i] == '.' && s[i+1] == '.' {
+			return true
+		}
+	}
+	return false
 }
 
 // A Time is an instant with nanosecond precision. sec counts from January 1, year 1 UTC, so the
@@ -341,12 +366,9 @@ func (t Time) Location() *Location {
 	return t.loc
 }
 
-func (t Time) Zone() (name string, offset int) {
-	if t.loc == nil {
-		return "UTC", 0
-	}
-	return t.loc.zone, t.loc.offset
-}
+func (t Time) Zone() (name string, offset int)
+
+func (t Time) IsDST() bool
 
 func (t Time) In(loc *Location) Time {
 	if loc == nil {
