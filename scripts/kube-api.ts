@@ -44,6 +44,7 @@ const PACKAGES = [
   'k8s.io/apimachinery/pkg/api/errors',
   'k8s.io/apimachinery/pkg/api/meta',
   'k8s.io/apimachinery/pkg/apis/meta/v1',
+  'k8s.io/apimachinery/pkg/apis/meta/v1/unstructured',
   'k8s.io/apimachinery/pkg/fields',
   'k8s.io/apimachinery/pkg/labels',
   'k8s.io/apimachinery/pkg/runtime/schema',

@@ -40,8 +40,10 @@ import {
   gvkOfGoObject,
   gvString,
   isSchemeError,
+  isUnstructured,
   listItemGVK,
   partialKindOf,
+  schemeErrorValue,
   setSchemeName,
 } from './scheme.ts';
 
@@ -127,7 +129,7 @@ function schemeOfClient(c: any, env: KubeEnv): GoScheme {
 /** GVK of a Go object through the client's scheme, or a Go error. */
 function gvkOfObj(ctx: NativeContext, c: any, env: KubeEnv, obj: Iface | null): GVK | Iface {
   const g = gvkOfGoObject(ctx, obj, schemeOfClient(c, env));
-  return isSchemeError(g) ? plainErrorValue(ctx, g.error) : g;
+  return isSchemeError(g) ? schemeErrorValue(ctx, g) : g;
 }
 
 function isErr(x: unknown): x is Iface {
@@ -192,6 +194,17 @@ function takeWarnings(ctx: NativeContext, c: any): Slice | null {
 
 function isCachedRead(backend: ClientBackend, gvk: GVK): boolean {
   return backend instanceof ManagerClient && backend.isCached(gvk);
+}
+
+/**
+ * The backend a read of `obj` goes to: a manager's client reads unstructured objects straight from
+ * the API server unless client.Options.Cache.Unstructured is set ([CR] pkg/client/client.go
+ * shouldBypassCache).
+ */
+function readerFor(backend: ClientBackend, obj: Iface | null): ClientBackend {
+  return backend instanceof ManagerClient && !backend.cacheUnstructured && isUnstructured(obj)
+    ? backend.direct
+    : backend;
 }
 
 /** context.Context's deadline in virtual ms, if it has one. */
@@ -299,11 +312,12 @@ function get(
   const gvk = gvkOfObj(ctx, c, st.env, obj);
   if (isErr(gvk)) return gvk;
   const key = { namespace: jsString(ns), name: jsString(name) };
-  const cached = isCachedRead(st.backend, gvk);
+  const backend = readerFor(st.backend, obj);
+  const cached = isCachedRead(backend, gvk);
   // PartialObjectMetadata: the metadata client restores the GVK it was given (metadata_client.go Get)
   const partial = partialKindOf(obj!.t.elem!) !== undefined;
   const read = () =>
-    traced(ctx, st.env, () => st.backend.get(gvk, key, undefined, { metadataOnly: partial })) as ReadResult;
+    traced(ctx, st.env, () => backend.get(gvk, key, undefined, { metadataOnly: partial })) as ReadResult;
   const done = (r: ReadResult, inf?: Informer): Iface | null => {
     if (r.ok) return replaceObj(ctx, obj!, r.value, cached || partial ? gvk : undefined);
     if ('error' in r) return goErrorValue(ctx, r.error);
@@ -330,7 +344,8 @@ function list(
   const listGVK = gvkOfObj(ctx, c, st.env, obj);
   if (isErr(listGVK)) return listGVK;
   const gvk = listItemGVK(listGVK);
-  const cached = isCachedRead(st.backend, gvk);
+  const backend = readerFor(st.backend, obj);
+  const cached = isCachedRead(backend, gvk);
   const fields = fieldsOf(jsString(fieldSel));
   if (fieldSel !== '' && fields === undefined && cached)
     return plainErrorValue(ctx, 'non-exact field matches are not supported by the cache');
@@ -357,6 +372,8 @@ function list(
     }
     if (cached) return setListItems(ctx, obj!, page);
     const json: JsonObject = {
+      // the list's own kind, as the API server sends it (an UnstructuredList keeps it; typed lists drop it)
+      ...(isUnstructured(obj) ? { apiVersion: gvString(listGVK), kind: listGVK.kind } : {}),
       metadata: {
         resourceVersion: st.env.server.currentResourceVersion(),
         ...(next !== '' ? { continue: next, remainingItemCount: remaining ?? 0 } : {}),
@@ -370,7 +387,7 @@ function list(
     // metadata_client.go List sets the list's GVK to the item kind ("List" trimmed), as the real one
     return replaceObj(ctx, obj!, json, partial ? gvk : undefined);
   };
-  const run = () => traced(ctx, st.env, () => st.backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
+  const run = () => traced(ctx, st.env, () => backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
   const r = run();
   const inf = notSyncedOf(r);
   if (inf !== undefined)

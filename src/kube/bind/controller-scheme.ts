@@ -5,7 +5,7 @@ import type { NativeContext } from '../../go/interp/native.ts';
 import { goString } from '../../go/interp/strings.ts';
 import { type Iface, zero } from '../../go/interp/values.ts';
 import { maybeKubeEnv } from './env.ts';
-import { GoScheme, type GVK, gvkOfGoObject, isSchemeError } from './scheme.ts';
+import { GoScheme, type GVK, gvkOfGoObject, isSchemeError, type SchemeError } from './scheme.ts';
 
 /** The GoScheme for a `*runtime.Scheme` argument (nil → the run's default scheme). */
 export function schemeOf(scheme: unknown): GoScheme {
@@ -14,7 +14,7 @@ export function schemeOf(scheme: unknown): GoScheme {
 }
 
 /** GVK of a Go object, or a Go error message. */
-export function gvkOf(ctx: NativeContext, scheme: unknown, obj: Iface | null): GVK | { error: string } {
+export function gvkOf(ctx: NativeContext, scheme: unknown, obj: Iface | null): GVK | SchemeError {
   return gvkOfGoObject(ctx, obj, schemeOf(scheme));
 }
 

@@ -130,6 +130,8 @@ function newManager(
       user: identity,
       cache: copts,
       uncachedTypes: disableFor,
+      cacheUnstructured:
+        clientOpts.Cache !== null && clientOpts.Cache !== undefined && clientOpts.Cache.Unstructured === true,
       trace: env.trace,
       logs: env.logs,
     });

@@ -7,14 +7,29 @@
 import { DEFAULT_CWD } from '../../go/build/build.ts';
 import type { NativeContext } from '../../go/interp/native.ts';
 import { ptrTo, type RType } from '../../go/interp/rtype.ts';
-import { jsString } from '../../go/interp/strings.ts';
+import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, type Slice, zero } from '../../go/interp/values.ts';
 import { goCallSite } from './env.ts';
 
 export type GVK = { group: string; version: string; kind: string };
 
-/** A failure as a plain Go error message. */
-export type SchemeError = { error: string };
+/**
+ * A failure as a plain Go error message; `missing` marks runtime's *missingKindErr /
+ * *missingVersionErr (with their `data`), which runtime.IsMissingKind / IsMissingVersion recognise.
+ */
+export type SchemeError = {
+  error: string;
+  missing?: { type: 'missingKindErr' | 'missingVersionErr'; data: string };
+};
+
+/** The Go error value for a SchemeError: runtime's own error type where it has one. */
+export function schemeErrorValue(ctx: NativeContext, e: SchemeError): Iface {
+  if (e.missing === undefined) return ctx.errorf(goString(e.error));
+  const t = ctx.typeOf('k8s.io/apimachinery/pkg/runtime', e.missing.type);
+  const v = zero(t);
+  v[t.fields[0].key] = goString(e.missing.data);
+  return new Iface(ptrTo(t), v);
+}
 
 export function isSchemeError(x: unknown): x is SchemeError {
   return typeof x === 'object' && x !== null && 'error' in x;
@@ -146,12 +161,22 @@ export class GoScheme {
  * apiutil.GVKForObject(obj, scheme): the GVK of a Go object (a `*T` in an interface).
  * Unregistered: `no kind is registered for the type v1.App in scheme "…"`.
  */
-export function gvkOfGoObject(_ctx: NativeContext, obj: Iface | null, scheme: GoScheme): GVK | SchemeError {
+export function gvkOfGoObject(ctx: NativeContext, obj: Iface | null, scheme: GoScheme): GVK | SchemeError {
   if (obj === null) return { error: 'expected pointer, but got invalid kind' };
   if (obj.t.kind !== 'ptr') return { error: `expected pointer, but got ${obj.t.String()} type` };
   if (obj.v === null) return { error: 'expected pointer, but got nil' };
   const t = obj.t.elem!;
-  if (partialKindOf(t) !== undefined) return partialGVK(obj.v.TypeMeta);
+  if (partialKindOf(t) !== undefined)
+    return declaredGVK(
+      jsString(obj.v.TypeMeta.APIVersion as string),
+      jsString(obj.v.TypeMeta.Kind as string),
+    );
+  // runtime.Scheme.ObjectKinds: "Unstructured objects are always considered to have their declared GVK"
+  if (unstructuredKindOf(t) !== undefined)
+    return declaredGVK(
+      jsString(ctx.callMethod(obj, 'GetAPIVersion') as string),
+      jsString(ctx.callMethod(obj, 'GetKind') as string),
+    );
   const gvks = scheme.kindsFor(t);
   if (gvks.length === 0)
     return { error: `no kind is registered for the type ${t.String()} in scheme ${goQuote(scheme.name)}` };
@@ -181,20 +206,41 @@ export function partialKindOf(t: RType): 'object' | 'list' | undefined {
   return undefined;
 }
 
+const UNSTRUCTURED = 'k8s.io/apimachinery/pkg/apis/meta/v1/unstructured';
+
+/** unstructured.Unstructured ('object') or UnstructuredList ('list'), else undefined. */
+export function unstructuredKindOf(t: RType): 'object' | 'list' | undefined {
+  if (t.pkgPath !== UNSTRUCTURED) return undefined;
+  if (t.name === 'Unstructured') return 'object';
+  if (t.name === 'UnstructuredList') return 'list';
+  return undefined;
+}
+
+/** Is `obj` a *unstructured.Unstructured or *unstructured.UnstructuredList? */
+export function isUnstructured(obj: Iface | null): boolean {
+  return obj !== null && obj.t.kind === 'ptr' && unstructuredKindOf(obj.t.elem!) !== undefined;
+}
+
 /**
- * A PartialObjectMetadata's GVK is the one set on it ([CR] apiutil.GVKForObject: the scheme does not
- * know it); missing parts are runtime.NewMissingKindErr / NewMissingVersionErr ([AM] pkg/runtime/error.go).
+ * The GVK an object declares: a PartialObjectMetadata's ([CR] apiutil.GVKForObject: the scheme does
+ * not know it) or an Unstructured's ([AM] runtime.Scheme.ObjectKinds); missing parts are
+ * runtime.NewMissingKindErr / NewMissingVersionErr ([AM] pkg/runtime/error.go).
  */
-function partialGVK(tm: any): GVK | SchemeError {
-  const kind = jsString(tm.Kind as string);
-  const av = jsString(tm.APIVersion as string);
+function declaredGVK(av: string, kind: string): GVK | SchemeError {
   // schema.ParseGroupVersion: "v1" is the core group; "g/v" splits at the slash
   const slash = av.indexOf('/');
   const group = slash < 0 ? '' : av.slice(0, slash);
   const version = slash < 0 ? av : av.slice(slash + 1);
-  if (kind === '') return { error: "Object 'Kind' is missing in 'unstructured object has no kind'" };
+  if (kind === '')
+    return {
+      error: "Object 'Kind' is missing in 'unstructured object has no kind'",
+      missing: { type: 'missingKindErr', data: 'unstructured object has no kind' },
+    };
   if (version === '')
-    return { error: "Object 'apiVersion' is missing in 'unstructured object has no version'" };
+    return {
+      error: "Object 'apiVersion' is missing in 'unstructured object has no version'",
+      missing: { type: 'missingVersionErr', data: 'unstructured object has no version' },
+    };
   return { group, version, kind };
 }
 

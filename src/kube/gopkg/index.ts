@@ -18,6 +18,8 @@ import { resourcePackage } from './apimachinery/resource.ts';
 import { runtimePackage } from './apimachinery/runtime.ts';
 import { schemaPackage } from './apimachinery/schema.ts';
 import { typesPackage } from './apimachinery/types.ts';
+import { unstructuredPackage } from './apimachinery/unstructured.ts';
+import { utilJsonPackage } from './apimachinery/utiljson.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
 import { builderPackage } from './controller-runtime/builder.ts';
 import { clientPackage } from './controller-runtime/client.ts';
@@ -48,6 +50,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/api/meta': apiMetaPackage,
   'k8s.io/apimachinery/pkg/api/resource': resourcePackage,
   'k8s.io/apimachinery/pkg/apis/meta/v1': metav1Package,
+  'k8s.io/apimachinery/pkg/apis/meta/v1/unstructured': unstructuredPackage,
   'k8s.io/apimachinery/pkg/fields': fieldsPackage,
   'k8s.io/apimachinery/pkg/labels': labelsPackage,
   'k8s.io/apimachinery/pkg/runtime': runtimePackage,
@@ -56,6 +59,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/types': typesPackage,
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
   'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,
+  'k8s.io/apimachinery/pkg/util/json': utilJsonPackage,
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,

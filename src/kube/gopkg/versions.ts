@@ -32,6 +32,7 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
   // v0.20
   ...since(20, `${CR}/pkg/config`, ['Controller.UsePriorityQueue']),
   ...since(20, `${CR}/pkg/controller/controllerutil`, ['HasOwnerReference']),
+  ...since(20, `${CR}/pkg/handler`, ['LowPriority', 'WithLowPriorityWhenUnchanged']),
   ...since(20, `${CR}/pkg/webhook/admission`, ['DefaulterOption', 'DefaulterRemoveUnknownOrOmitableFields']),
   // v0.21
   ...since(21, `${CR}/pkg/config`, ['Controller.Logger']),
@@ -66,6 +67,7 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
   ]),
   ...since(23, `${CR}/pkg/manager`, ['Manager.GetConverterRegistry', 'Manager.GetEventRecorder']),
   ...since(23, `${CR}/pkg/reconcile`, ['Result.Priority']),
+  ...since(23, `${CR}/pkg/webhook/conversion`, ['Converter', 'Registry', 'NewRegistry']),
   // v0.24 removed the builder's WithCustomPath (v0.20–v0.23).
   { pkg: `${CR}/pkg/builder`, name: 'WebhookBuilder.WithCustomPath', since: 20, until: 23 },
 ];

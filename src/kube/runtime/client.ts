@@ -341,10 +341,19 @@ export class ManagerClient implements Client {
   /** types read directly (client.Options.Cache.DisableFor), keyed `group/version/Kind` */
   private readonly uncached: Set<string>;
 
-  constructor(direct: DirectClient, cache: InformerCache, disableFor: string[] = []) {
+  /** client.Options.Cache.Unstructured: read unstructured objects from the cache too (default: direct). */
+  readonly cacheUnstructured: boolean;
+
+  constructor(
+    direct: DirectClient,
+    cache: InformerCache,
+    disableFor: string[] = [],
+    cacheUnstructured = false,
+  ) {
     this.direct = direct;
     this.cache = cache;
     this.uncached = new Set(disableFor);
+    this.cacheUnstructured = cacheUnstructured;
   }
 
   private cached(gvk: GVK): boolean {

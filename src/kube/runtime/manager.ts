@@ -37,6 +37,8 @@ export type ManagerOptions = {
   cache?: CacheOptions;
   /** client.Options.Cache.DisableFor, `group/version/Kind` keys */
   uncachedTypes?: string[];
+  /** client.Options.Cache.Unstructured */
+  cacheUnstructured?: boolean;
   controllerRuntimeMinor?: number;
   /** default 2 minutes */
   cacheSyncTimeoutMs?: number;
@@ -127,7 +129,7 @@ export class Manager {
         });
       };
     }
-    this.client = new ManagerClient(this.apiReader, this.cache, opts.uncachedTypes);
+    this.client = new ManagerClient(this.apiReader, this.cache, opts.uncachedTypes, opts.cacheUnstructured);
   }
 
   newControllerManagedBy(): Builder {

@@ -1,9 +1,10 @@
-// package reflect, minimal: DeepEqual (the common use in reconcilers) and TypeOf with the
-// descriptive methods (String, Name, Kind, PkgPath). Values (reflect.Value) are out of scope.
+// package reflect, minimal: DeepEqual (the common use in reconcilers), TypeOf with the
+// descriptive methods (String, Name, Kind, PkgPath), and New / Value.Interface (allocating a T in
+// generic code). The rest of reflect.Value is out of scope.
 
 import type { NativePackage } from '../../interp/native.ts';
 import { ptrTo, type RType } from '../../interp/rtype.ts';
-import { ElemRef, FieldRef, type GoMap, Iface, type Slice } from '../../interp/values.ts';
+import { Cell, ElemRef, FieldRef, type GoMap, Iface, type Slice, zero } from '../../interp/values.ts';
 import src from './reflect.go?raw';
 
 const kinds = [
@@ -128,6 +129,12 @@ export function reflectPackage(): NativePackage {
         const e = tOf(r).elem;
         if (e === null) throw ctx.panic(ctx.errorf(`reflect: Elem of invalid type ${tOf(r).String()}`));
         return new Iface(ptrTo(ctx.typeOf('reflect', 'rtype')), rtypeOf(e));
+      },
+      // A pointer to a fresh zero value: the struct (or array) object itself, else a cell.
+      newAt: (_c, r: { id: number }) => {
+        const t = tOf(r);
+        const agg = t.kind === 'struct' || t.kind === 'array';
+        return new Iface(ptrTo(t), agg ? zero(t) : new Cell(zero(t)));
       },
       '*rtype.NumField': (_c, r: { id: number }) => tOf(r).fields.length,
       '*rtype.Comparable': (_c, r: { id: number }) => tOf(r).comparable,

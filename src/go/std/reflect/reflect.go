@@ -80,3 +80,64 @@ func TypeOf(i any) Type {
 func typeOf(i any) *rtype
 
 func DeepEqual(x, y any) bool
+
+// Value is the reflection interface to a Go value (a subset: New and Interface, what generic
+// helpers such as controller-runtime's reconcile.AsReconciler use to allocate a T).
+type Value struct {
+	typ *rtype
+	i   any
+}
+
+// New returns a Value representing a pointer to a new zero value for the specified type.
+func New(typ Type) Value {
+	if typ == nil {
+		panic("reflect: New(nil)")
+	}
+	t := typ.(*rtype)
+	p := newAt(t)
+	return Value{typeOf(p), p}
+}
+
+func newAt(t *rtype) any
+
+// IsValid reports whether v represents a value.
+func (v Value) IsValid() bool {
+	return v.typ != nil
+}
+
+// Kind returns v's Kind. If v is the zero Value (IsValid returns false), Kind returns Invalid.
+func (v Value) Kind() Kind {
+	if v.typ == nil {
+		return Invalid
+	}
+	return v.typ.Kind()
+}
+
+// Type returns v's type.
+func (v Value) Type() Type {
+	if v.typ == nil {
+		panic(&ValueError{"reflect.Value.Type", Invalid})
+	}
+	return v.typ
+}
+
+// Interface returns v's current value as an interface{}.
+func (v Value) Interface() any {
+	if v.typ == nil {
+		panic(&ValueError{"reflect.Value.Interface", Invalid})
+	}
+	return v.i
+}
+
+// A ValueError occurs when a Value method is invoked on a Value that does not support it.
+type ValueError struct {
+	Method string
+	Kind   Kind
+}
+
+func (e *ValueError) Error() string {
+	if e.Kind == 0 {
+		return "reflect: call of " + e.Method + " on zero Value"
+	}
+	return "reflect: call of " + e.Method + " on " + e.Kind.String() + " Value"
+}

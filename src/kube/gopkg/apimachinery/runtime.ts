@@ -8,10 +8,11 @@ import { Iface, Slice, zero } from '../../../go/interp/values.ts';
 import { GoScheme, isSchemeError, nameSchemeFromCaller, newGoObject } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 import src from './runtime.go?raw';
+import converterSrc from './runtime-converter.go?raw';
 
 export const runtimePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/runtime',
-  files: { 'runtime.go': src },
+  files: { 'runtime.go': src, 'converter.go': converterSrc },
   natives: {
     nameScheme: (ctx: NativeContext, s: object | null) => nameSchemeFromCaller(ctx, s),
     schemeNew: (ctx: NativeContext, s: object | null, gvk: any): [Iface | null, Iface | null] => {

@@ -5,7 +5,7 @@
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { goString } from '../../../go/interp/strings.ts';
 import { type Iface, zero } from '../../../go/interp/values.ts';
-import { GoScheme, gvkOfGoObject, isSchemeError } from '../../bind/scheme.ts';
+import { GoScheme, gvkOfGoObject, isSchemeError, schemeErrorValue } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 import src from './apiutil.go?raw';
 
@@ -16,7 +16,7 @@ export const apiutilPackage = goPackage({
     GVKForObject: (ctx: NativeContext, obj: Iface | null, scheme: unknown): [any, Iface | null] => {
       const out = zero(ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind'));
       const g = gvkOfGoObject(ctx, obj, new GoScheme(scheme ?? null));
-      if (isSchemeError(g)) return [out, ctx.errorf(goString(g.error))];
+      if (isSchemeError(g)) return [out, schemeErrorValue(ctx, g)];
       out.Group = goString(g.group);
       out.Version = goString(g.version);
       out.Kind = goString(g.kind);

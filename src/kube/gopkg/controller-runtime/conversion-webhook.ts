@@ -38,42 +38,43 @@ import (
 var (
 	log = logf.Log.WithName("conversion-webhook")
 )
-${
-  registry
-    ? `
 // Converter converts between two versions of a GroupKind (WithConverter on the webhook builder).
+// ([CR] pkg/webhook/conversion/conversion_registry.go, v0.23+; declared at every minor for the
+// manager's GetConverterRegistry, hidden from projects before v0.23 by versions.ts.)
 type Converter interface {
 	ConvertObject(ctx context.Context, src, dst runtime.Object) error
 }
 
-// Registry holds the converters registered per GroupKind.
 type Registry interface {
 	RegisterConverter(gk schema.GroupKind, converter Converter) error
 	GetConverter(gk schema.GroupKind) (Converter, bool)
 }
 
 type registry struct {
-	converters map[schema.GroupKind]Converter
+	converterByGK map[schema.GroupKind]Converter
 }
 
-// NewRegistry creates a new Registry.
 func NewRegistry() Registry {
-	return &registry{converters: map[schema.GroupKind]Converter{}}
-}
-
-func (r *registry) RegisterConverter(gk schema.GroupKind, converter Converter) error {
-	if _, ok := r.converters[gk]; ok {
-		return fmt.Errorf("failed to register converter for GroupKind %s: converter already registered", gk)
+	return registry{
+		converterByGK: map[schema.GroupKind]Converter{},
 	}
-	r.converters[gk] = converter
+}
+func (r registry) RegisterConverter(gk schema.GroupKind, converter Converter) error {
+	if _, ok := r.converterByGK[gk]; ok {
+		return fmt.Errorf("failed to register Converter for GroupKind %s: converter already registered", gk)
+	}
+
+	r.converterByGK[gk] = converter
 	return nil
 }
 
-func (r *registry) GetConverter(gk schema.GroupKind) (Converter, bool) {
-	c, ok := r.converters[gk]
+func (r registry) GetConverter(gk schema.GroupKind) (Converter, bool) {
+	c, ok := r.converterByGK[gk]
 	return c, ok
 }
-
+${
+  registry
+    ? `
 // NewWebhookHandler creates a new conversion webhook handler.
 func NewWebhookHandler(scheme *runtime.Scheme, registry Registry) http.Handler {
 	return &webhook{scheme: scheme, registry: registry}

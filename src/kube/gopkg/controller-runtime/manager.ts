@@ -102,6 +102,7 @@ ${imports}
 	logf "sigs.k8s.io/controller-runtime/pkg/log"
 	"sigs.k8s.io/controller-runtime/pkg/metrics"
 	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
+	"sigs.k8s.io/controller-runtime/pkg/webhook/conversion"
 	"crypto/tls"
 	"net/http"
 )
@@ -131,6 +132,10 @@ type Manager interface {
 
 	// GetAPIReader returns a reader that will be configured to use the API server directly.
 	GetAPIReader() client.Reader
+
+	// GetConverterRegistry returns the converter registry that is used to store conversion.Converter
+	// for the conversion endpoint.
+	GetConverterRegistry() conversion.Registry
 ${recorderMethods}
 	// Add will set requested dependencies on the component, and cause the component to be
 	// started when Start is called.
@@ -191,9 +196,17 @@ type Options struct {
 	// will use for holding the leader lock.
 	LeaderElectionID string
 
+	// LeaderElectionConfig can be specified to override the default configuration
+	// that is used to build the leader election client.
+	LeaderElectionConfig *rest.Config
+
 	// LeaderElectionReleaseOnCancel defines if the leader should step down voluntarily
 	// when the Manager ends.
 	LeaderElectionReleaseOnCancel bool
+
+	// LeaderElectionLabels allows a controller to supplement all leader election api calls with a set of custom labels based on
+	// the replica attempting to acquire leader status.
+	LeaderElectionLabels map[string]string
 
 	// LeaseDuration is the duration that non-leader candidates will
 	// wait to force acquire leadership. Default is 15 seconds.
@@ -303,7 +316,8 @@ func New(config *rest.Config, options Options) (Manager, error) {
 		healthzChecks:   map[string]healthz.Checker{},
 		readyzChecks:    map[string]healthz.Checker{},
 		elected:         make(chan struct{}),
-		baseContext:     options.BaseContext,${o.webhook ? '\n\t\twebhookServer:   options.WebhookServer,' : ''}
+		baseContext:     options.BaseContext,
+		converterRegistry: conversion.NewRegistry(),${o.webhook ? '\n\t\twebhookServer:   options.WebhookServer,' : ''}
 	}
 	h, err := newManager(cm, config, options.Scheme, options.Cache, options.Client)
 	if err != nil {
@@ -354,7 +368,12 @@ type controllerManager struct {
 	client    client.Client
 	apiReader client.Reader
 	mapper    meta.RESTMapper
+
+	// converterRegistry stores conversion.Converter for the conversion endpoint.
+	converterRegistry conversion.Registry
 }
+
+func (cm *controllerManager) GetConverterRegistry() conversion.Registry { return cm.converterRegistry }
 
 func (cm *controllerManager) GetConfig() *rest.Config              { return cm.config }
 func (cm *controllerManager) GetCache() cache.Cache                { return cm.cache }

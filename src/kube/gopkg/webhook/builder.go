@@ -16,16 +16,9 @@ import (
 
 var webhookBuilderLog = logf.Log.WithName("controller-runtime").WithName("builder")
 
-// converterRegistries stands in for mgr.GetConverterRegistry(): one conversion.Registry per manager.
-var converterRegistries = map[manager.Manager]conversion.Registry{}
-
+// converterRegistryOf is mgr.GetConverterRegistry(): one conversion.Registry per manager.
 func converterRegistryOf(mgr manager.Manager) conversion.Registry {
-	r, ok := converterRegistries[mgr]
-	if !ok {
-		r = conversion.NewRegistry()
-		converterRegistries[mgr] = r
-	}
-	return r
+	return mgr.GetConverterRegistry()
 }
 
 // WebhookBuilder builds a Webhook.
