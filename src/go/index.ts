@@ -16,6 +16,7 @@ import type { GoCmdError } from './build/mod/errors.ts';
 import type { ModuleEnvironment } from './build/mod/resolve.ts';
 import type { Phases } from './build/phases.ts';
 import type { VirtualClock } from './interp/native.ts';
+import { OutputTail } from './output-tail.ts';
 import type { Diagnostic } from './syntax/pos.ts';
 
 export type { RunStage } from './build/build.ts';
@@ -113,47 +114,34 @@ function defaultTarget(files: readonly SourceFile[]): RunTarget {
   };
 }
 
-/**
- * Output kept for GoRunResult.stdout/stderr: the last this many characters. Streaming hosts get all
- * of it through the callbacks; a program printing forever must not grow the host's memory.
- */
-const KEPT_OUTPUT = 16 << 20;
+const NON_ASCII = /[\x80-\xff]/;
+const encoder = new TextEncoder();
 
 /** Decodes a stream of Go bytes (binary strings) as UTF-8, keeping split characters intact. */
 class Utf8Stream {
   private readonly decoder = new TextDecoder('utf-8');
   private readonly sink: (text: string) => void;
   private readonly raw: ((bytes: Uint8Array) => void) | undefined;
-  text = '';
+  /** GoRunResult.stdout/stderr: a bounded tail; streaming hosts get all of it through the callbacks. */
+  private readonly kept = new OutputTail();
   constructor(sink: (text: string) => void, raw?: (bytes: Uint8Array) => void) {
     this.sink = sink;
     this.raw = raw;
   }
   bytes(b: string): void {
-    if (this.raw !== undefined) {
-      const u = new Uint8Array(b.length);
-      for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i) & 0xff;
-      this.raw(u);
+    if (!NON_ASCII.test(b)) {
+      // ASCII bytes are their own UTF-8: the encoder copies them natively
+      if (this.raw !== undefined) this.raw(encoder.encode(b));
+      this.emit(this.decoder.decode() + b);
+      return;
     }
-    let ascii = true;
-    for (let i = 0; i < b.length; i++) {
-      if (b.charCodeAt(i) > 0x7f) {
-        ascii = false;
-        break;
-      }
-    }
-    let t: string;
-    if (ascii) {
-      t = this.decoder.decode() + b;
-    } else {
-      const u = new Uint8Array(b.length);
-      for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i) & 0xff;
-      t = this.decoder.decode(u, { stream: true });
-    }
-    this.emit(t);
+    const u = new Uint8Array(b.length);
+    for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i);
+    this.raw?.(u);
+    this.emit(this.decoder.decode(u, { stream: true }));
   }
   textChunk(t: string): void {
-    if (this.raw !== undefined && t !== '') this.raw(new TextEncoder().encode(t));
+    if (this.raw !== undefined && t !== '') this.raw(encoder.encode(t));
     this.emit(this.decoder.decode() + t);
   }
   end(): void {
@@ -161,9 +149,11 @@ class Utf8Stream {
   }
   private emit(t: string): void {
     if (t === '') return;
-    this.text += t;
-    if (this.text.length > 2 * KEPT_OUTPUT) this.text = this.text.slice(-KEPT_OUTPUT);
     this.sink(t);
+    this.kept.push(t);
+  }
+  get text(): string {
+    return this.kept.text;
   }
 }
 
@@ -196,11 +186,16 @@ export function runGo(req: GoRunRequest): GoRunResult {
   );
   out.end();
   err.end();
+  // The kept text is joined only when asked for: streaming hosts never ask.
   return {
     exitCode: report.exitCode,
     stage: report.stage,
-    stdout: out.text,
-    stderr: err.text,
+    get stdout() {
+      return out.text;
+    },
+    get stderr() {
+      return err.text;
+    },
     loadErrors: report.loadErrors,
   };
 }

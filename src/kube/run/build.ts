@@ -7,6 +7,7 @@ import type { RunTarget, SourceFile } from '../../go/build/load.ts';
 import type { ModuleEnvironment } from '../../go/build/mod/resolve.ts';
 import type { Phases, RunHost } from '../../go/build/phases.ts';
 import { jsString } from '../../go/interp/strings.ts';
+import { OutputTail } from '../../go/output-tail.ts';
 
 const CACHE_SIZE = 4;
 const cache = new Map<string, BuildResult>();
@@ -52,34 +53,39 @@ export function buildCached(
 
 export type RunOutput = { exitCode: number; stdout: string; stderr: string };
 
-/** Run a built program like `go run` does (exit status 2 for an internal failure), collecting its output. */
+/**
+ * Run a built program like `go run` does (exit status 2 for an internal failure), collecting its
+ * output (a bounded tail of each stream: the last KEPT_OUTPUT bytes when there was more).
+ */
 export function runBuilt(
   built: Extract<BuildResult, { ok: true }>,
   phases: Phases,
   host: Omit<RunHost, 'stdout' | 'stderr' | 'env' | 'args'>,
   proc: { args?: readonly string[]; env?: Readonly<Record<string, string>> } = {},
 ): RunOutput {
-  let out = '';
-  let err = '';
+  const out = new OutputTail({ bytes: true });
+  const err = new OutputTail({ bytes: true });
   let exitCode = 0;
   if (built.program !== undefined) {
     try {
       exitCode = phases.run(built.program, {
         ...host,
         stdout: (b) => {
-          out += b;
+          out.push(b);
         },
         stderr: (b) => {
-          err += b;
+          err.push(b);
         },
         env: { ...(proc.env ?? {}) },
         args: ['/tmp/go-build/exe/main', ...(proc.args ?? [])],
         cwd: DEFAULT_CWD,
       }).exitCode;
     } catch (e) {
-      err += `oplab: internal error while running the program: ${e instanceof Error ? e.message : String(e)}\n`;
+      err.push(
+        `oplab: internal error while running the program: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
       exitCode = 2;
     }
   }
-  return { exitCode, stdout: jsString(out), stderr: jsString(err) };
+  return { exitCode, stdout: jsString(out.text), stderr: jsString(err.text) };
 }

@@ -445,6 +445,8 @@ func runtimeArgs() []string
 
 func (f *File) writeStream(b []byte) (n int, err error)
 
+func (f *File) writeStringStream(s string) (n int, err error)
+
 func (f *File) checkValid(op string) error {
 	if f == nil {
 		return ErrInvalid
@@ -489,6 +491,11 @@ func (f *File) Write(b []byte) (n int, err error) {
 }
 
 func (f *File) WriteString(s string) (n int, err error) {
+	// Standard output and error take the string as it is: Go's WriteString converts without a copy,
+	// and a copy per byte here made printing big strings slow.
+	if f != nil && !f.closed && f.node == nil && f.fd != 0 {
+		return f.writeStringStream(s)
+	}
 	return f.Write([]byte(s))
 }
 

@@ -1,12 +1,22 @@
 // package os: environment, arguments, exit, Stdout/Stderr as *File writers, an empty standard input,
 // and an in-memory file system that lives for one run (written in Go below).
 
-import type { NativePackage } from '../../interp/native.ts';
-import type { Slice } from '../../interp/values.ts';
+import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import type { Iface, Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
 import src from './os.go?raw';
 
 let pkg: NativePackage | undefined;
+
+type StreamFile = { fd: number; name: string };
+
+/** Go bytes (a binary string) to standard output or error. */
+function writeStream(ctx: NativeContext, f: StreamFile, s: string): [number, Iface | null] {
+  if (f.fd === 1) ctx.stdout(s);
+  else if (f.fd === 2) ctx.stderr(s);
+  else return [0, ctx.errorf(`write ${f.name}: bad file descriptor`)];
+  return [s.length, null];
+}
 
 export function osPackage(): NativePackage {
   pkg ??= {
@@ -14,13 +24,8 @@ export function osPackage(): NativePackage {
     files: [{ name: 'os.go', src }],
     natives: {
       runtimeArgs: (ctx) => sliceOf([...ctx.args]),
-      '*File.writeStream': (ctx, f: { fd: number; name: string }, b: Slice | null) => {
-        const s = bytesOf(b);
-        if (f.fd === 1) ctx.stdout(s);
-        else if (f.fd === 2) ctx.stderr(s);
-        else return [0, ctx.errorf(`write ${f.name}: bad file descriptor`)];
-        return [s.length, null];
-      },
+      '*File.writeStream': (ctx, f: StreamFile, b: Slice | null) => writeStream(ctx, f, bytesOf(b)),
+      '*File.writeStringStream': (ctx, f: StreamFile, s: string) => writeStream(ctx, f, s),
       LookupEnv: (ctx, key: string) => {
         const v = ctx.env.get(key);
         return v === undefined ? ['', false] : [v, true];
