@@ -11,12 +11,13 @@
 // non-zero (2 for a panic, N for os.Exit(N)) ends with `exit status N` on stderr and the command
 // exits 1; a build failure exits 1. Output is streamed.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
+import { readSource } from './source-file.ts';
 
 /** go.mod requires a Kubernetes module (the same test as go-kube.ts, without loading it). */
 function requiresKubernetes(gomod: string): boolean {
@@ -51,7 +52,7 @@ function readTree(root: string): SourceFile[] {
         if (entry.name.startsWith('.') || entry.name.startsWith('_') || SKIP_DIRS.has(entry.name)) continue;
         walk(full);
       } else if (entry.name.endsWith('.go') || (dir === root && entry.name === 'go.mod')) {
-        out.push({ name: relative(root, full).split(sep).join('/'), src: readFileSync(full, 'utf8') });
+        out.push({ name: relative(root, full).split(sep).join('/'), src: readSource(full) });
       }
     }
   };
@@ -130,7 +131,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
         .sort();
       files = names.map((n) => ({
         name: prefix === '' ? n : `${prefix}/${n}`,
-        src: readFileSync(join(root, n), 'utf8'),
+        src: readSource(join(root, n)),
       }));
       target = { kind: 'files', files: files.map((f) => f.name) };
     }
@@ -149,7 +150,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     for (const n of named) {
       const name = shortPath(cwd, n);
       if (!have.has(name) && existsSync(n) && statSync(n).isFile()) {
-        files.push({ name, src: readFileSync(n, 'utf8') });
+        files.push({ name, src: readSource(n) });
       }
     }
     target = { kind: 'files', files: named.map((n) => shortPath(cwd, n)) };

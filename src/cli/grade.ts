@@ -16,6 +16,7 @@ import { terminalExerciseIds } from '../shell/exercises/definition.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { processCpuMs } from './limits.ts';
 import { REPO_ROOT } from './prebuilt.ts';
+import { readSource } from './source-file.ts';
 
 const USAGE = 'usage: oplab grade EXERCISE [FILE ...] [--starter | --solution] [--json] [--lang en|zh-cn]\n';
 
@@ -64,7 +65,7 @@ function exercisesDir(): string {
 
 function readUserFile(path: string): string {
   try {
-    return readFileSync(path, 'utf8');
+    return readSource(path);
   } catch (err) {
     const code = (err as { code?: string }).code;
     const why =

@@ -29,6 +29,7 @@ import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
+import { readSource } from './source-file.ts';
 
 const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
                  [--env K=V]... [--memory=SIZE] [--cluster envtest|kind] [--json] [--at N] [-- ARGS...]
@@ -63,7 +64,7 @@ function readProject(root: string): SourceFile[] {
         // config/**.yaml: how make deploy runs the manager (args, env)
         const config = name.startsWith('config/') && /\.ya?ml$/.test(name);
         if (entry.name.endsWith('.go') || (dir === root && entry.name === 'go.mod') || config)
-          out.push({ name, src: readFileSync(full, 'utf8') });
+          out.push({ name, src: readSource(full) });
       }
     }
   };

@@ -101,7 +101,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   const units: CheckedUnit[] = [];
   const sources = new Map(req.sources.map((f) => [f.name, f.src]));
   for (const pkg of loaded.program.packages) {
-    if (pkg.parseDiagnostics.length > 0) {
+    if (stopsAtParse(pkg)) {
       return {
         ok: false,
         stderr: notes + formatPackageErrors(pkg.path, pkg.parseDiagnostics),
@@ -122,16 +122,28 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
         return unavailable(e) ?? internalError(pkg.path, 'type checker', e);
       }
       if (unit.diagnostics.length > 0) {
+        // the scanner's errors first, as gc reports them before type checking
+        const all = [...pkg.parseDiagnostics, ...unit.diagnostics];
         return {
           ok: false,
-          stderr: notes + formatPackageErrors(pkg.path, unit.diagnostics),
-          diagnostics: unit.diagnostics,
+          stderr: notes + formatPackageErrors(pkg.path, all),
+          diagnostics: all,
           exitCode: 1,
           stage: 'compile',
         };
       }
       if (pkg.registry) setRegistryCheck(pkg, unit);
       else if (key !== undefined) keptChecks(phases).set(pkg.path, { key, unit });
+    }
+    if (pkg.parseDiagnostics.length > 0) {
+      // scanner errors alone (the package type-checks)
+      return {
+        ok: false,
+        stderr: notes + formatPackageErrors(pkg.path, pkg.parseDiagnostics),
+        diagnostics: pkg.parseDiagnostics,
+        exitCode: 1,
+        stage: 'compile',
+      };
     }
     checked.set(pkg.path, unit);
     units.push(unit);
@@ -246,4 +258,15 @@ export function buildAndRun(
     stderrText(u ? u.stderr : `oplab: internal error while running the program: ${errorText(e)}\n`);
     return { exitCode: u ? u.exitCode : 2, stage: 'run' };
   }
+}
+
+/**
+ * Whether a package's parse diagnostics stop gc before type checking: a syntax error
+ * (base.SyntaxErrors counts messages starting "syntax error"), or a file the parser gave up on.
+ * Scanner errors such as `invalid UTF-8 encoding` do not: gc type-checks and prints them together.
+ */
+function stopsAtParse(pkg: LoadedPackage): boolean {
+  if (pkg.parseDiagnostics.length === 0) return false;
+  const parsed = new Set(pkg.files.map((f) => f.filename));
+  return pkg.parseDiagnostics.some((d) => d.msg.startsWith('syntax error') || !parsed.has(d.file));
 }

@@ -378,6 +378,7 @@ function foundToken(src: string, line: number, col: number): string {
  */
 function headerErrors(file: SourceFile, parsed: File | undefined, diags: Diagnostic[]): string[] {
   const out: string[] = [];
+  let badUtf8 = false;
   for (const d of diags) {
     if (d.msg === 'syntax error: package statement must be first') {
       out.push(
@@ -385,12 +386,19 @@ function headerErrors(file: SourceFile, parsed: File | undefined, diags: Diagnos
       );
       continue;
     }
-    if (parsed === undefined) continue;
-    const firstDecl = parsed.decls.find((x) => !(x.kind === 'GenDecl' && x.tok === 'import'));
+    // gc gives no file when the package clause has errors (an invalid byte right after it too)
+    const firstDecl = parsed?.decls.find((x) => !(x.kind === 'GenDecl' && x.tok === 'import'));
     const before =
       firstDecl === undefined ||
       d.line < firstDecl.pos.line ||
       (d.line === firstDecl.pos.line && d.col < firstDecl.pos.col);
+    if (before && d.msg === 'invalid UTF-8 encoding') {
+      // go/scanner's wording; go/parser's first error only (go1.23: main.go:3:5: illegal UTF-8 encoding)
+      if (!badUtf8) out.push(`${file.name}:${d.line}:${d.col}: illegal UTF-8 encoding`);
+      badUtf8 = true;
+      continue;
+    }
+    if (parsed === undefined) continue;
     if (before && d.msg.startsWith('syntax error: ') && /import/.test(d.msg)) {
       out.push(`${file.name}:${d.line}:${d.col}: ${d.msg.slice('syntax error: '.length)}`);
     }

@@ -173,6 +173,9 @@ function parseHeader(text: string): HErr[] {
         col: s.col,
         msg: s.raw ? 'raw string literal not terminated' : 'string literal not terminated',
       });
+    } else if (msg === 'invalid UTF-8 encoding') {
+      // go/scanner's wording (scanner.go next)
+      errs.push({ line, col, msg: 'illegal UTF-8 encoding' });
     } else if (msg === 'unknown escape') {
       errs.push({ line, col, msg: 'unknown escape sequence' });
     } else if (msg.startsWith('invalid character ') && !msg.endsWith(' in identifier')) {

@@ -152,10 +152,11 @@ export class Scanner {
         }
       }
       if (c >= 0xd800 && c <= 0xdfff) {
-        // a lone surrogate cannot come from valid UTF-8
+        // a lone surrogate cannot come from valid UTF-8; U+DC80..U+DCFF is an invalid byte of the
+        // file kept as it was read (build/source-bytes.ts): one byte of column, skipped as source.go does
         this.error('invalid UTF-8 encoding');
         this.i++;
-        this.col += 3;
+        this.col += c >= 0xdc80 && c <= 0xdcff ? 1 : 3;
         continue;
       }
       if (c === 0xfeff && this.i > 0) {
