@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { ApiServer, UserInfo } from '../kube/apiserver/index.ts';
 import { handleRest, MAX_REQUEST_BODY_BYTES, type RestResult, statusBody } from '../kube/rest/handler.ts';
+import { loadOpenApiDocs } from '../kube/rest/openapi-docs.ts';
 import type { Pki } from './pki.ts';
 
 export interface ClusterServerOptions {
@@ -140,6 +141,7 @@ function impersonate(
 }
 
 export async function startClusterServer(opts: ClusterServerOptions): Promise<ClusterServer> {
+  await loadOpenApiDocs(); // kubectl explain reads the descriptions from the OpenAPI documents
   const tokens = opts.tokens ?? new Map<string, UserInfo>();
   const watches = new Set<() => void>();
   const bookmarkEvery = opts.bookmarkIntervalMs ?? 60_000;

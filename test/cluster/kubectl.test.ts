@@ -141,13 +141,19 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
     expect(warned.stdout).toBe('deployment.apps/typo created\n');
   });
 
-  test('kubectl explain walks a built-in kind to a field, through references, arrays and IntOrString', async () => {
+  test('kubectl explain walks a built-in kind to a field, through references, arrays and IntOrString, with the descriptions of k8s.io/api', async () => {
     const replicas = await run(['explain', 'deployment.spec.replicas']);
     expect(replicas.code).toBe(0);
-    expect(replicas.stdout).toContain('KIND:       Deployment\nVERSION:    v1\n\nFIELD: replicas <integer>');
+    expect(replicas.stdout).toBe(
+      'GROUP:      apps\nKIND:       Deployment\nVERSION:    v1\n\nFIELD: replicas <integer>\n\n\nDESCRIPTION:\n' +
+        '    Number of desired pods. This is a pointer to distinguish between explicit\n' +
+        '    zero and not specified. Defaults to 1.\n    \n\n',
+    );
     const ports = await run(['explain', 'deploy.spec.template.spec.containers.ports']);
     expect(ports.stdout).toContain('FIELD: ports <[]ContainerPort>');
-    expect(ports.stdout).toMatch(/\n {2}containerPort\t<integer>\n/);
+    // The field's description, then its type's.
+    expect(ports.stdout).toContain('    ContainerPort represents a network port in a single container.\n');
+    expect(ports.stdout).toMatch(/\n {2}containerPort\t<integer> -required-\n {4}Number of port to expose/);
     const surge = await run(['explain', 'deployment.spec.strategy.rollingUpdate.maxSurge']);
     expect(surge.stdout).toContain('FIELD: maxSurge <IntOrString>');
     const missing = await run(['explain', 'deployment.spec.replica']);

@@ -2,12 +2,13 @@
 // per group-version): what kubectl reads to learn that the server validates fields itself (the
 // `fieldValidation` parameter on each kind's PATCH, cli-runtime resource/query_param_verifier_v3.go)
 // and what `kubectl explain` reads. Schemas: a CRD's own; for built-in kinds the structure of their
-// Go types (fields, types, nesting, from the generated layout in protobuf-types.gen.ts), without the
-// descriptions.
+// Go types (fields, types, nesting, from the generated layout in protobuf-types.gen.ts), with the
+// descriptions of their doc comments once openapi-docs.ts has loaded them.
 import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
 import type { JsonObject } from '../apiserver/types.ts';
 import { servedGroups } from './discovery.ts';
 import { messageOfKind } from './fields.ts';
+import { descriptionOf } from './openapi-docs.ts';
 import { specOf } from './protobuf.ts';
 
 const gvPath = (group: string, version: string) =>
@@ -163,19 +164,34 @@ function builtinSchemas(
         const [strategy, key] = f.patch.split(':');
         if (strategy) schema['x-kubernetes-patch-strategy'] = strategy;
         if (key) schema['x-kubernetes-patch-merge-key'] = key;
+        const description = descriptionOf(id, f.json);
+        if (description) schema.description = description;
         props[f.json] = schema;
+        // kube-openapi: a field is optional when tagged omitempty (or marked +optional, which the
+        // layout does not keep; such fields without omitempty are rare).
+        if (!f.flags.includes('o')) required.push(f.json);
       }
     }
   };
+  let required: string[] = [];
   for (let i = 0; i < pending.length; i++) {
     const id = pending[i] ?? '';
     const props: JsonObject = {};
+    required = [];
     if (id === root) {
-      props.apiVersion = { type: 'string' };
-      props.kind = { type: 'string' };
+      for (const f of ['apiVersion', 'kind']) {
+        const description = descriptionOf('meta/v1.TypeMeta', f);
+        props[f] = description ? { description, type: 'string' } : { type: 'string' };
+      }
     }
     propertiesOf(id, props);
-    components[componentName(id)] = { type: 'object', properties: props };
+    const description = descriptionOf(id);
+    components[componentName(id)] = {
+      ...(description ? { description } : {}),
+      type: 'object',
+      properties: props,
+      ...(required.length > 0 ? { required } : {}),
+    };
   }
   const rootSchema = components[componentName(root)] as JsonObject;
   delete components[componentName(root)];

@@ -1,6 +1,5 @@
-// `kubectl describe` (a typed describer for the built-in kinds that have one, else kubectl's
-// generic describer: Name, Namespace, Labels, Annotations, the object's fields, Events) and
-// `kubectl explain` for kinds with an OpenAPI schema (our CRDs), in kubectl ≥ 1.27's plaintext layout.
+// `kubectl describe`: a typed describer for the built-in kinds that have one, else kubectl's
+// generic describer (Name, Namespace, Labels, Annotations, the object's fields, Events).
 import type { ResourceInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import {
@@ -114,65 +113,4 @@ function describeGeneric(o: KubeObject, src: DescribeSource): string {
 export function describeObject(info: ResourceInfo, o: KubeObject, src: DescribeSource): string {
   const typed = info.builtin ? typedDescriber(info.group, info.resource) : undefined;
   return typed ? typed(o, src) : describeGeneric(o, src);
-}
-
-function typeOf(s: JsonObject): string {
-  const t = str(s.type);
-  if (t === 'object')
-    return isObject(s.additionalProperties) ? 'map[string]' + typeOf(s.additionalProperties) : 'Object';
-  if (t === 'array') return `[]${isObject(s.items) ? typeOf(s.items) : 'Object'}`;
-  if (s['x-kubernetes-int-or-string'] === true) return 'IntOrString';
-  return t || 'Object';
-}
-
-function wrap(text: string, indent: string, width = 80): string[] {
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let line = '';
-    for (const word of para.split(/\s+/).filter(Boolean)) {
-      if (line !== '' && indent.length + line.length + 1 + word.length > width) {
-        out.push(indent + line);
-        line = word;
-      } else line = line === '' ? word : `${line} ${word}`;
-    }
-    out.push(indent + line);
-  }
-  return out;
-}
-
-/** `kubectl explain <kind>[.field…]`; an error line when a field does not exist. */
-export function explain(info: ResourceInfo, path: string[]): { text: string } | { error: string } {
-  let schema: JsonObject = info.schema ?? { type: 'object' };
-  let fieldName = '';
-  for (const p of path) {
-    let props = isObject(schema.properties) ? schema.properties : undefined;
-    if (!props && str(schema.type) === 'array' && isObject(schema.items) && isObject(schema.items.properties))
-      props = schema.items.properties;
-    const next = props?.[p];
-    if (!isObject(next)) return { error: `error: field "${p}" does not exist` };
-    schema = next;
-    fieldName = p;
-  }
-  const out: string[] = [];
-  if (info.group !== '') out.push(`GROUP:      ${info.group}`);
-  out.push(`KIND:       ${info.kind}`, `VERSION:    ${info.version}`, '');
-  if (fieldName) out.push(`FIELD: ${fieldName} <${typeOf(schema)}>`, '', '');
-  out.push('DESCRIPTION:');
-  out.push(...wrap(str(schema.description) || '<empty>', '    '));
-  // The template ends a description with an indented empty line; `<empty>` has none.
-  if (str(schema.description)) out.push('    ');
-  const holder =
-    str(schema.type) === 'array' && isObject(schema.items) ? (schema.items as JsonObject) : schema;
-  const props = isObject(holder.properties) ? holder.properties : undefined;
-  if (props) {
-    const required = Array.isArray(holder.required) ? holder.required.map((r) => str(r)) : [];
-    out.push('FIELDS:');
-    for (const k of Object.keys(props).sort()) {
-      const f = isObject(props[k]) ? (props[k] as JsonObject) : {};
-      out.push(`  ${k}\t<${typeOf(f)}>${required.includes(k) ? ' -required-' : ''}`);
-      out.push(...wrap(str(f.description) || '<no description>', '    '));
-      out.push('');
-    }
-  }
-  return { text: `${out.join('\n').replace(/\n+$/, '')}\n\n${props ? '\n' : ''}` };
 }

@@ -5,13 +5,16 @@ import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import { type RestClient, restClient } from '../../../kube/rest/client.ts';
+import { openapiGroupVersion } from '../../../kube/rest/openapi.ts';
+import { loadOpenApiDocs } from '../../../kube/rest/openapi-docs.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
 import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
-import { describeObject, explain } from './describe.ts';
+import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { formatApiError, formatWarnings } from './errors.ts';
+import { explainOpenApi } from './explain.ts';
 import {
   aggregate,
   applyAll,
@@ -555,7 +558,7 @@ function canI(cluster: ShellCluster, p: Parsed): Result {
   return allowed ? ok('yes\n', stderr) : { stdout: 'no\n', stderr, exitCode: 1 };
 }
 
-function explainCommand(cluster: ShellCluster, p: Parsed): Result {
+async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result> {
   const [what] = p.args;
   if (!what)
     return fail(
@@ -564,8 +567,16 @@ function explainCommand(cluster: ShellCluster, p: Parsed): Result {
   const [type, ...path] = what.split('.');
   const r = resolveResource(cluster.server, type);
   if (!r) return fail(`error: the server doesn't have a resource type "${type}"\n`);
-  const out = explain(r.info, path);
-  return 'error' in out ? fail(`${out.error}\n`) : ok(out.text);
+  const { group, version, kind, builtin } = r.info;
+  // What real kubectl reads: the group-version's OpenAPI document, with the built-in kinds' descriptions.
+  if (builtin) await loadOpenApiDocs();
+  const doc = openapiGroupVersion(cluster.server, group, version);
+  const out = doc && explainOpenApi(doc, { group, version, kind }, path, p.flags.has('recursive'));
+  if (!out)
+    return fail(
+      `error: GVR (${group}/${version}, Resource=${r.info.resource}) not found in OpenAPI schema\n`,
+    );
+  return 'error' in out ? { stdout: out.header, stderr: `${out.error}\n`, exitCode: 1 } : ok(out.text);
 }
 
 function logsCommand(cluster: ShellCluster, p: Parsed): Result {
