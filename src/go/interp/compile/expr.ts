@@ -325,8 +325,19 @@ export function fieldPath(
     const isPtr = st.kind === 'ptr';
     if (isPtr) st = st.elem!;
     const fld = st.fields[index[i]];
-    // gc faults at the field's address, so the SIGSEGV line shows its offset (addr=0x10).
-    const off = isPtr ? fieldOffset(st, index[i]) + (i === index.length - 1 ? extraLast : 0) : 0;
+    // gc faults at the field's address, so the SIGSEGV line shows its offset (addr=0x10): through
+    // embedded structs held by value (a promoted field), the offsets up to the next pointer add up.
+    let off = 0;
+    if (isPtr) {
+      off = fieldOffset(st, index[i]);
+      let ft = fld.type;
+      let j = i + 1;
+      for (; j < index.length && ft.kind === 'struct'; j++) {
+        off += fieldOffset(ft, index[j]);
+        ft = ft.fields[index[j]].type;
+      }
+      if (j === index.length) off += extraLast;
+    }
     if (i === index.length - 1) {
       const obj = isPtr ? nonNilAt(ev, off, site) : ev;
       return { obj, key: fld.key, ft: fld.type };
