@@ -110,10 +110,10 @@ test('a pause in typing builds the edited files ahead of Check (zh-cn page too)'
 
 /**
  * JavaScript a page fetches by network idle, gzip, in KB. Budgets are what the pages fetch today with
- * a little room (exercise 1260 KB on 2 December; issue 18's targets are lower: 600 KB and 20 KB;
- * Monaco alone is ~735 KB gzip). The sizes do not depend on the machine's load.
+ * some room, as packages keep landing (exercise 1279 KB on 2 December; issue 18's targets are lower:
+ * 600 KB and 20 KB; Monaco alone is ~735 KB gzip). The sizes do not depend on the machine's load.
  */
-const BUDGET_KB = { exercise: 1330, lesson: 35 };
+const BUDGET_KB = { exercise: 1360, lesson: 35 };
 
 async function jsGzipKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer | undefined>[] = [];
