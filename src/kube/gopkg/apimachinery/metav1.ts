@@ -6,6 +6,7 @@ import { goPackage } from '../pkg.ts';
 import { groupVersionSrc } from './metav1-groupversion.ts';
 import metav1HelpersGo from './metav1-helpers.go?raw';
 import metaSrc from './metav1-meta.go?raw';
+import microTimeSrc from './metav1-microtime.go?raw';
 import metav1TimeGo from './metav1-time.go?raw';
 
 // Time's and Duration's MarshalJSON/UnmarshalJSON are pkg/apis/meta/v1/time.go and duration.go (v0.36.3),
@@ -21,9 +22,10 @@ export const metav1Package = goPackage({
   files: {
     'meta.go': metaSrc,
     'time.go': timeSrc,
+    'micro_time.go': microTimeSrc,
     'helpers.go': helpersSrc,
     'group_version.go': groupVersionSrc,
   },
-  // Time has a hand-written DeepCopyInto (as the real package); the rest are generated.
-  deepCopy: { runtimePkg: 'runtime', except: ['Time'] },
+  // Time and MicroTime have hand-written DeepCopyInto (as the real package); the rest are generated.
+  deepCopy: { runtimePkg: 'runtime', except: ['Time', 'MicroTime'] },
 });

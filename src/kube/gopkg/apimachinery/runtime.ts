@@ -9,10 +9,11 @@ import { GoScheme, isSchemeError, nameSchemeFromCaller, newGoObject } from '../.
 import { goPackage } from '../pkg.ts';
 import src from './runtime.go?raw';
 import converterSrc from './runtime-converter.go?raw';
+import extensionSrc from './runtime-extension.go?raw';
 
 export const runtimePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/runtime',
-  files: { 'runtime.go': src, 'converter.go': converterSrc },
+  files: { 'runtime.go': src, 'converter.go': converterSrc, 'extension.go': extensionSrc },
   natives: {
     nameScheme: (ctx: NativeContext, s: object | null) => nameSchemeFromCaller(ctx, s),
     schemeNew: (ctx: NativeContext, s: object | null, gvk: any): [Iface | null, Iface | null] => {
