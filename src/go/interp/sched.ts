@@ -13,7 +13,8 @@
 // satisfy the wait is itself suspended beneath in such a synchronous wait — is reported as a clear
 // fatal error instead of a hang or a false deadlock.
 //
-// Scheduling is deterministic: goroutines run in creation order, round-robin; a select takes the
+// Scheduling is deterministic: goroutines run in creation order, round-robin, except that the one a
+// `go` statement just started goes first (gc's runnext, see Scheduler.runnext); a select takes the
 // first ready case in source order (gc picks uniformly at random; no correct program depends on it).
 // Channel operations hand values directly to parked partners, as runtime/chan.go does.
 
@@ -371,6 +372,16 @@ export type TraceFn = () => string;
 export class Scheduler {
   private readonly all: Goroutine[] = [];
   private rr = 0;
+  /**
+   * The goroutine a `go` statement just started: it runs before the others, as gc's runqput(pp, newg,
+   * next=true) puts it in the P's runnext slot (runtime/proc.go newproc), kicking the previous one to
+   * the queue. So `go a(); go b()` then a wait runs b first, then a (what go1.23 prints every time
+   * with GOMAXPROCS=1, and most often on several cores). Only for resumable goroutines: a
+   * run-to-completion one (a native's ctx.go) waits nested, so the order it starts in is what lets
+   * a shorter wait finish inside a longer one. Registry packages' own `go` statements (the simulated
+   * manager starting its runnables) keep creation order, which their callers' logs were built on.
+   */
+  private runnext: Goroutine | null = null;
   /** Goroutines whose JS frames are live, innermost last; [0] is main. */
   private readonly stack: Goroutine[] = [];
   private readonly main: Goroutine;
@@ -466,10 +477,10 @@ export class Scheduler {
   }
 
   /** Start a resumable goroutine. */
-  goGen(gen: Generator<Park, any, any>): void {
+  goGen(gen: Generator<Park, any, any>, next = true): void {
     charge(GOROUTINE_BYTES);
     this.used = true;
-    this.all.push({
+    const g: Goroutine = {
       id: this.nextId++,
       gen,
       fn: null,
@@ -480,7 +491,9 @@ export class Scheduler {
       sites: [],
       frames: [],
       created: this.creator(),
-    });
+    };
+    this.all.push(g);
+    if (next) this.runnext = g;
   }
 
   /** Generator mode: run main's generator to completion, scheduling the others meanwhile. */
@@ -613,6 +626,11 @@ export class Scheduler {
 
   /** Run one runnable goroutine for one slice; false if none could run. */
   private stepOne(): boolean {
+    const next = this.runnext;
+    if (next !== null && this.runnable(next)) {
+      this.step(next);
+      return true;
+    }
     const n = this.all.length;
     for (let k = 0; k < n; k++) {
       const idx = (this.rr + k) % n;
@@ -629,6 +647,7 @@ export class Scheduler {
     // A switch costs steps, so goroutines that only hand work to each other forever stop at the
     // budget too (where the resumed goroutine waited).
     if ((R.steps -= SWITCH_STEPS) < 0) budgetExceeded(whereOf(g.sites, g.depth));
+    if (g === this.runnext) this.runnext = null;
     g.onStack = true;
     g.park = null;
     this.stack.push(g);

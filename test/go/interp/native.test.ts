@@ -83,6 +83,9 @@ func main() {
     expect(r.stdout).toBe("3 6 0 6 42\na b <nil>\nno '=' in ab\n5 5\nwaited 5ms\n");
   });
 
+  // cb is outside the packages whose natives may park (gen.ts blockingPkgs), so these goroutines wait
+  // nested: the one started last runs first (gc's runnext), and the shorter wait must be the one
+  // that nests inside the longer.
   it('lets a blocking native park a goroutine while others run', () => {
     const r = runGo(
       `package main
@@ -94,8 +97,8 @@ import (
 
 func main() {
 	done := make(chan string)
-	go func() { done <- cb.Wait(10) }()
 	go func() { done <- cb.Wait(1) }()
+	go func() { done <- cb.Wait(10) }()
 	fmt.Println(<-done, <-done)
 }
 `,

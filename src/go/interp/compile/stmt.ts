@@ -170,10 +170,12 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
       if (C.genMode) {
         const gthunk = genGoThunk(C, s.call, cx);
         const lk = C.link;
+        // gc's runnext order for the program's own goroutines (sched.ts)
+        const next = !C.unit.lazy;
         return (f) => {
           const g = goroutineTrampoline(gthunk(f));
           R.sites[R.depth] = site;
-          lk.sched.goGen(g);
+          lk.sched.goGen(g, next);
           return NORMAL;
         };
       }
