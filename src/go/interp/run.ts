@@ -389,10 +389,13 @@ function isNilDeref(v: Iface | null): boolean {
 /** runtime.printpanicval: errors and Stringers by method, basic kinds plainly, others as (T) addr. */
 export function panicValueString(v: Iface | null): string {
   if (v === null) return 'nil';
+  // printindented: every newline of a printed string is followed by a tab (preprintpanics turns
+  // errors and Stringers into their strings first, so theirs are indented too).
+  const indented = (x: any) => String(x).replaceAll('\n', '\n\t');
   const err = v.t.methods.get('Error');
-  if (err !== undefined) return String(err.fn(v.v));
+  if (err !== undefined) return indented(err.fn(v.v));
   const str = v.t.methods.get('String');
-  if (str !== undefined) return String(str.fn(v.v));
+  if (str !== undefined) return indented(str.fn(v.v));
   const t = v.t;
   const plain = (x: any): string => {
     switch (t.kind) {
@@ -425,7 +428,7 @@ export function panicValueString(v: Iface | null): string {
     case 'complex128':
       return t.pkgPath === '' ? plain(v.v) : `${t.String()}(${plain(v.v)})`;
     case 'string':
-      return t.pkgPath === '' ? v.v : `${t.String()}("${v.v}")`;
+      return t.pkgPath === '' ? indented(v.v) : `${t.String()}("${indented(v.v)}")`;
     default:
       return `(${t.String()}) 0xc000012120`;
   }

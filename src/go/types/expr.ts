@@ -921,7 +921,8 @@ export function comparison(c: Checker, x: Operand, y: Operand, op: string, switc
   } else if (op === '==' || op === '!=') {
     if (isNilOperand(x) || isNilOperand(y)) {
       const t = isNilOperand(x) ? y.type : x.type;
-      if (!hasNil(t)) {
+      // nil == nil: untyped nil has no == (types2 reports it on the second operand)
+      if (!hasNil(t) || (isNilOperand(x) && isNilOperand(y))) {
         errOp = y;
         ok = false;
       }
