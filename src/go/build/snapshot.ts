@@ -22,12 +22,13 @@ import type { NativePackage } from '../interp/native.ts';
 import { unknownConst } from '../types/constant.ts';
 import { hideSymbols } from '../types/hidden.ts';
 import { instanceList, setInstanceList } from '../types/infer.ts';
+import { factsDerived, type KeptFacts, keptFacts, resetDerived, restoreKeptFacts } from '../types/kept.ts';
 import * as T from '../types/types.ts';
 import * as U from '../types/universe.ts';
 import type { LoadedPackage } from './load.ts';
 import type { CheckedUnit } from './phases.ts';
 
-const FORMAT = 'oplab-go-snapshot/1';
+const FORMAT = 'oplab-go-snapshot/2';
 /** Object ids, string indices and inline integers stay below this (x * 8 + tag fits in 32 bits). */
 const LIMIT = 2 ** 29;
 
@@ -115,6 +116,11 @@ interface Entry {
    * Absent in older snapshots (found then as without a snapshot).
    */
   boxed?: T.Var[];
+  /**
+   * What the interpreter's other analyses derived from the package (types/kept.ts: its bodies'
+   * parking facts, whether a file starts a goroutine), when the writing process ran them.
+   */
+  facts?: KeptFacts;
 }
 
 interface SnapshotRoot {
@@ -153,9 +159,12 @@ export function setRegistryCheck(pkg: LoadedPackage, unit: CheckedUnit): void {
 
 let checkedSinceLoad = false;
 
-/** True when this process checked a registry package that the snapshot in use did not have. */
+/**
+ * True when this process checked a registry package that the snapshot in use did not have, or
+ * derived a fact about one that it did not keep (types/kept.ts).
+ */
 export function snapshotStale(): boolean {
-  return checkedSinceLoad;
+  return checkedSinceLoad || factsDerived();
 }
 
 // --- keys
@@ -215,6 +224,7 @@ let active: GoSnapshot | undefined;
 export function useSnapshot(snapshot: GoSnapshot | undefined): void {
   active = snapshot;
   checkedSinceLoad = false;
+  resetDerived();
 }
 
 /**
@@ -232,6 +242,7 @@ export function snapshotPackage(
   if (key !== e.key) return undefined;
   registryChecks.set(e.pkg, e.unit);
   if (e.boxed !== undefined) primeBoxed(e.unit.info, e.boxed);
+  if (e.facts !== undefined) restoreKeptFacts(e.unit.info, e.facts);
   // The marks of hidden symbols live beside the type graph (hidden.ts), not in the snapshot.
   if (e.pkg.hidden !== undefined) hideSymbols(e.unit.types, e.pkg.hidden);
   return e.pkg;
@@ -276,6 +287,7 @@ function writeEntries(withUnused: boolean): Uint8Array {
         pkg: r.pkg,
         unit,
         boxed: boxedOf(unit.files, unit.info),
+        facts: keptFacts(unit.info),
       });
   }
   // The snapshot in use goes on: its packages that this process did not need are kept.

@@ -22,6 +22,7 @@ import type {
 } from '../syntax/ast.ts';
 import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
+import { keptFact } from '../types/kept.ts';
 import type { Signature } from '../types/types.ts';
 import type { Compiler } from './compile/compiler.ts';
 import type { FnCtx, St, VarInit } from './compile/ctx.ts';
@@ -187,7 +188,7 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
  */
 export function computeBlockingFuncs(C: Compiler): Set<object> {
   // Bodies by package: a registry package's facts depend on registry code only, so they are kept
-  // per package (its Info) for the process's later builds (blockFactsCache).
+  // with the package (types/kept.ts: for the process's later builds and in a snapshot).
   const byPackage = new Map<Info, { lazy: boolean; fns: [object, any][] }>();
   for (const [fn, d] of C.declOf) {
     if (d.decl.body === undefined) continue;
@@ -199,11 +200,9 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
   const blocking = new Set<object>();
   const queue: object[] = [];
   for (const [info, g] of byPackage) {
-    let f = g.lazy ? blockFactsCache.get(info) : undefined;
-    if (f === undefined) {
-      f = blockFacts(C, info, g.fns);
-      if (g.lazy) blockFactsCache.set(info, f);
-    }
+    const f = g.lazy
+      ? keptFact(info, 'blockFacts', () => blockFacts(C, info, g.fns))
+      : blockFacts(C, info, g.fns);
     for (const fn of f.self) {
       blocking.add(fn);
       queue.push(fn);
@@ -233,8 +232,6 @@ interface BlockFacts {
   /** Static calls to Go functions with bodies, as pairs: callee, caller. */
   calls: object[];
 }
-
-const blockFactsCache = new WeakMap<Info, BlockFacts>();
 
 /**
  * One walk per body: does it block by itself, and which Go functions (with bodies) does it call?

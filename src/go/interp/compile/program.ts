@@ -4,6 +4,7 @@
 
 import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident } from '../../syntax/ast.ts';
 import type { Info } from '../../types/info.ts';
+import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { computeBlockingFuncs, genBlock } from '../gen.ts';
@@ -56,7 +57,9 @@ export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): void {
 }
 
 export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
-  C.genMode = pkgs.some((p) => p.files.some((f) => containsKind(f, 'GoStmt')));
+  // Does any file start a goroutine? Kept for registry packages (a walk of every file otherwise).
+  const goStmt = (p: CheckedPackage) => p.files.some((f) => containsKind(f, 'GoStmt'));
+  C.genMode = pkgs.some((p) => (p.lazy === true ? keptFact(p.info, 'goStmt', () => goStmt(p)) : goStmt(p)));
   for (const p of pkgs) {
     const unit: Unit = {
       info: p.info,
