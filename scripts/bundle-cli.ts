@@ -6,6 +6,7 @@
 // Never fails the install: without esbuild, or if a build fails, the commands simply run from source.
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
 
 /** Commands worth prebuilding: those that load the Go toolchain or the cluster. */
@@ -21,9 +22,13 @@ function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltMani
   const inputs: PrebuiltManifest['inputs'] = {};
   // esbuild names inputs relative to absWorkingDir (the repository root); the plugin's modules
   // below are named `builtin:node:fs` and have no file. A Go source imported as text is named with
-  // its `?raw` suffix: the manifest keeps the file's path.
-  for (const path of Object.keys(metafile.inputs).map(withoutQuery).sort()) {
-    if (path.startsWith(`${BUILTIN}:`)) continue;
+  // its `?raw` suffix: the manifest keeps the file's path. A package bundled from node_modules
+  // (INLINE_PACKAGES) is named by its package.json, which npm writes with every install of it: one
+  // stat on each start instead of one per file (zod's are over a hundred).
+  for (const input of Object.keys(metafile.inputs).map(withoutQuery).sort()) {
+    if (input.startsWith(`${BUILTIN}:`) || input.startsWith(`${NODE_CJS}:`)) continue;
+    const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    const path = pkg === null ? input : `node_modules/${pkg[1]}/package.json`;
     inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
   }
   return { inputs };
@@ -58,6 +63,32 @@ function builtinsPlugin(): import('esbuild').Plugin {
   };
 }
 
+/** Packages bundled into the CLI although the rest of node_modules stays external. */
+const INLINE_PACKAGES = ['yaml', 'zod'];
+const NODE_CJS = 'node-cjs';
+
+/**
+ * yaml (44 CommonJS files) and zod (14 modules), which every exercise's loading and grading needs,
+ * are bundled in: loaded from node_modules, each file costs Node a resolution, a read and a compile
+ * on every start of `oplab grade`. Their files go into the manifest like the sources, so a changed
+ * package makes the bundle stale.
+ */
+function inlinePackagesPlugin(): import('esbuild').Plugin {
+  return {
+    name: 'oplab-inline-packages',
+    setup(build) {
+      const filter = new RegExp(`^(?:${INLINE_PACKAGES.join('|')})(?:/.*)?$`);
+      build.onResolve({ filter }, (a) => ({ path: fileURLToPath(import.meta.resolve(a.path)) }));
+      // yaml's CommonJS requires two Node modules, which an ES module bundle cannot require.
+      build.onResolve({ filter: /^(?:process|buffer)$/ }, (a) => ({ path: a.path, namespace: NODE_CJS }));
+      build.onLoad({ filter: /.*/, namespace: NODE_CJS }, (a) => ({
+        contents: `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${a.path}`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /**
  * The whole CLI as plain JavaScript in OUTDIR/cli (entry oplab.mjs), with code splitting so that a
  * command loads only its own chunks. Built into a temporary directory and renamed into place; the
@@ -84,7 +115,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
-      plugins: [builtinsPlugin()],
+      plugins: [builtinsPlugin(), inlinePackagesPlugin()],
       // The Go sources (`import src from './strings.go?raw'`) as text.
       loader: { '.go': 'text' },
     });
