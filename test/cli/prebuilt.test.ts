@@ -130,6 +130,17 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     expect(JSON.parse(outputs[0]).length).toBeGreaterThan(5);
   }, 240_000);
 
+  it('bundles yaml and zod in (no file of theirs is loaded from node_modules), named by their package.json', () => {
+    const chunks = readdirSync(join(dir, 'cli')).filter((f) => f.endsWith('.mjs'));
+    for (const f of chunks) {
+      const text = readFileSync(join(dir, 'cli', f), 'utf8');
+      expect([f, /\bfrom\s*"(?:yaml|zod)(?:\/[^"]*)?"/.test(text)]).toEqual([f, false]);
+    }
+    const { inputs } = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as { inputs: object };
+    const packages = Object.keys(inputs).filter((p) => p.startsWith('node_modules/'));
+    expect(packages).toEqual(['node_modules/yaml/package.json', 'node_modules/zod/package.json']);
+  });
+
   it('keeps the checked packages in a snapshot beside it, and answers the same from it', () => {
     const entry = freshCli(dir, REPO_ROOT) as string;
     const file = join(dir, 'quote.go');
