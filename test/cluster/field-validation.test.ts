@@ -22,6 +22,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A body sent as written (JSON.stringify cannot write duplicate keys). */
+class Raw {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 function call(
   method: string,
   path: string,
@@ -30,7 +38,7 @@ function call(
   extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, any>; warnings: string[] }> {
   const admin = pki.clients.get('admin');
-  const data = body === undefined ? '' : JSON.stringify(body);
+  const data = body instanceof Raw ? body.text : body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const r = httpsRequest(
       `${server.url}${path}`,
@@ -310,6 +318,92 @@ describe('fieldValidation on JSON and merge patches of built-in kinds', () => {
     expect(r.status).toBe(403);
     expect(r.body.message).toBe(
       'configmaps "mp" is forbidden: User "alice" cannot patch resource "configmaps" in API group "" in the namespace "default"',
+    );
+  });
+
+  test('duplicate fields in a merge patch (kjson.UnmarshalStrict): Strict refuses before the unknown ones, Warn warns', async () => {
+    const body = new Raw('{"data":{"a":"1","a":"2","b":"x"},"data":{"a":"3"},"extra":1}');
+    const strict = await call('PATCH', `${CMS}/mp?fieldValidation=Strict`, body, MERGE);
+    expect(strict.status).toBe(422);
+    expect(strict.body.message).toMatch(
+      /^ "" is invalid: patch: Invalid value: "(?:[^"\\]|\\.)*": strict decoding error: duplicate field "data.a", duplicate field "data", unknown field "extra"$/,
+    );
+    const warn = await call('PATCH', `${CMS}/mp`, new Raw('{"data":{"d":"1","d":"2"}}'), MERGE);
+    expect(warn.status).toBe(200);
+    expect(warn.warnings).toEqual(['299 - "duplicate field \\"data.d\\""']);
+    // the last value wins, as encoding/json decodes it
+    expect(warn.body.data.d).toBe('2');
+    const ignore = await call(
+      'PATCH',
+      `${CMS}/mp?fieldValidation=Ignore`,
+      new Raw('{"data":{"e":"1","e":"2"}}'),
+      MERGE,
+    );
+    expect(ignore.warnings).toEqual([]);
+  });
+
+  test('a JSON patch: its operations are structs, so duplicate and unknown fields of an operation are named by index', async () => {
+    const r = await call(
+      'PATCH',
+      `${CMS}/mp?fieldValidation=Strict`,
+      new Raw('[{"op":"add","path":"/data/f","value":"1","value":"2","valu":3}]'),
+      'application/json-patch+json',
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.message).toMatch(
+      /strict decoding error: json patch duplicate field "\[0\]\.value", json patch unknown field "\[0\]\.valu"$/,
+    );
+  });
+
+  test('a strategic merge patch with duplicate fields', async () => {
+    const r = await call(
+      'PATCH',
+      `${CMS}/mp?fieldValidation=Strict`,
+      new Raw('{"metadata":{"labels":{"k":"1","k":"2"}}}'),
+      'application/strategic-merge-patch+json',
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe(
+      ' "" is invalid: patch: Invalid value: "map[metadata:map[labels:map[k:2]]]": strict decoding error: duplicate field "metadata.labels.k"',
+    );
+  });
+
+  test('create and update: a caller who may not write gets Forbidden before any decoding error', async () => {
+    const alice = { 'Impersonate-User': 'alice' };
+    const create = await call(
+      'POST',
+      `${CMS}?fieldValidation=Strict`,
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, bogus: 1 },
+      'application/json',
+      alice,
+    );
+    expect(create.status).toBe(403);
+    expect(create.body.message).toBe(
+      'configmaps is forbidden: User "alice" cannot create resource "configmaps" in API group "" in the namespace "default"',
+    );
+    const malformed = await call('POST', CMS, new Raw('{"apiVersion":'), 'application/json', alice);
+    expect(malformed.status).toBe(403);
+    const update = await call(
+      'PUT',
+      `${CMS}/mp?fieldValidation=Strict`,
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'mp' }, bogus: 1 },
+      'application/json',
+      alice,
+    );
+    expect(update.status).toBe(403);
+    expect(update.body.message).toBe(
+      'configmaps "mp" is forbidden: User "alice" cannot update resource "configmaps" in API group "" in the namespace "default"',
+    );
+    // the admin still gets the decoding error
+    const admin = await call('PUT', `${CMS}/mp?fieldValidation=Strict`, {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'mp' },
+      bogus: 1,
+    });
+    expect(admin.status).toBe(400);
+    expect(admin.body.message).toBe(
+      'ConfigMap in version "v1" cannot be handled as a ConfigMap: strict decoding error: unknown field "bogus"',
     );
   });
 });

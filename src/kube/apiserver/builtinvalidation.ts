@@ -14,6 +14,28 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
     return validateWebhookConfiguration(obj);
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
+  if (kind === 'Job') return validateJobRestartPolicy(obj.spec, 'spec');
+  if (kind === 'CronJob') {
+    const jt = isObject(obj.spec) ? obj.spec.jobTemplate : undefined;
+    return validateJobRestartPolicy(isObject(jt) ? jt.spec : undefined, 'spec.jobTemplate.spec');
+  }
+  return [];
+}
+
+/**
+ * A Job's pods run to completion (pkg/apis/batch/validation validateJobSpec). Defaulting gives a
+ * template without restartPolicy `Always`, so that is what a forgotten one is reported as.
+ */
+function validateJobRestartPolicy(spec: Json | undefined, path: string): FieldError[] {
+  const template = isObject(spec) && isObject(spec.template) ? spec.template : {};
+  const podSpec = isObject(template.spec) ? template.spec : {};
+  const policy = str(podSpec.restartPolicy);
+  const field = `${path}.template.spec.restartPolicy`;
+  if (policy === '') return [fieldErr.required(field, 'valid values: "OnFailure", "Never"')];
+  if (policy !== 'OnFailure' && policy !== 'Never')
+    return [fieldErr.notSupported(field, policy, ['OnFailure', 'Never'])];
+  if (isObject(spec) && spec.podFailurePolicy != null && policy !== 'Never')
+    return [fieldErr.invalid(field, policy, 'only "Never" is supported when podFailurePolicy is specified')];
   return [];
 }
 

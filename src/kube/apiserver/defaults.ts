@@ -32,16 +32,131 @@ function defaultContainer(c: JsonObject): void {
   if (Array.isArray(c.ports)) for (const p of c.ports) if (isObject(p)) setIfAbsent(p, 'protocol', 'TCP');
 }
 
-function defaultPodSpec(spec: JsonObject, restartPolicy: boolean): void {
-  if (restartPolicy) setIfAbsent(spec, 'restartPolicy', 'Always');
-  setIfAbsent(spec, 'terminationGracePeriodSeconds', 30);
+/** SetDefaults_PodSpec, for Pods and every pod template (restartPolicy too: a Job's template without one
+ * is defaulted to Always, and Job validation then refuses it, as the real server does). */
+function defaultPodSpec(spec: JsonObject): void {
   setIfAbsent(spec, 'dnsPolicy', 'ClusterFirst');
+  setIfAbsent(spec, 'restartPolicy', 'Always');
+  setIfAbsent(spec, 'terminationGracePeriodSeconds', 30);
   setIfAbsent(spec, 'securityContext', {});
   setIfAbsent(spec, 'schedulerName', 'default-scheduler');
+  for (const c of containersOf(spec)) defaultContainer(c);
+}
+
+function containersOf(spec: JsonObject): JsonObject[] {
+  const out: JsonObject[] = [];
   for (const key of ['containers', 'initContainers']) {
     const list = spec[key];
-    if (Array.isArray(list)) for (const c of list) if (isObject(c)) defaultContainer(c);
+    if (Array.isArray(list)) for (const c of list) if (isObject(c)) out.push(c);
   }
+  return out;
+}
+
+function templateSpec(parent: JsonObject): JsonObject {
+  return obj(obj(parent, 'template'), 'spec');
+}
+
+/**
+ * SetDefaults_Pod (Pods only, not templates): requests default to the limits a container sets, service
+ * links are on, and host-network pods publish their container ports on the host.
+ */
+function defaultPod(spec: JsonObject): void {
+  for (const c of containersOf(spec)) {
+    const res = isObject(c.resources) ? c.resources : undefined;
+    if (!res || !isObject(res.limits)) continue;
+    const requests = isObject(res.requests) ? res.requests : (res.requests = {});
+    for (const [k, v] of Object.entries(res.limits)) if (!(k in requests)) requests[k] = v;
+  }
+  setIfAbsent(spec, 'enableServiceLinks', true);
+  if (spec.hostNetwork === true)
+    for (const c of containersOf(spec))
+      if (Array.isArray(c.ports))
+        for (const p of c.ports) if (isObject(p) && !p.hostPort) p.hostPort = p.containerPort ?? 0;
+}
+
+/** SetDefaults_Job (batch/v1 defaults.go, 1.32; JobPodReplacementPolicy is on by default). */
+function defaultJob(o: KubeObject): void {
+  const spec = obj(o, 'spec');
+  if (spec.completions == null && spec.parallelism == null) spec.completions = 1;
+  setIfAbsent(spec, 'parallelism', 1);
+  setIfAbsent(spec, 'backoffLimit', spec.backoffLimitPerIndex != null ? 2147483647 : 6);
+  defaultJobLabels(o);
+  setIfAbsent(spec, 'completionMode', 'NonIndexed');
+  setIfAbsent(spec, 'suspend', false);
+  const pfp = isObject(spec.podFailurePolicy) ? spec.podFailurePolicy : undefined;
+  if (pfp && Array.isArray(pfp.rules))
+    for (const r of pfp.rules)
+      if (isObject(r) && Array.isArray(r.onPodConditions))
+        for (const c of r.onPodConditions) if (isObject(c)) setIfAbsent(c, 'status', 'True');
+  setIfAbsent(spec, 'podReplacementPolicy', pfp ? 'Failed' : 'TerminatingOrFailed');
+  setIfAbsent(spec, 'manualSelector', false);
+  defaultPodSpec(templateSpec(spec));
+}
+
+/**
+ * A Job without labels takes its template's. The defaulter also runs when the stored object is read
+ * back, after the strategy added the controller-uid and job-name labels to the template, so every
+ * answer shows those labels on the Job too.
+ */
+export function defaultJobLabels(o: KubeObject): void {
+  const spec = isObject(o.spec) ? o.spec : undefined;
+  const template = spec && isObject(spec.template) ? spec.template : undefined;
+  const tmeta = template && isObject(template.metadata) ? template.metadata : undefined;
+  if (!tmeta || !isObject(tmeta.labels)) return;
+  const meta = obj(o, 'metadata');
+  if (!isObject(meta.labels) || Object.keys(meta.labels).length === 0) meta.labels = { ...tmeta.labels };
+}
+
+/** SetDefaults_StatefulSet (apps/v1 defaults.go, 1.32: StatefulSetAutoDeletePVC on, MaxUnavailableStatefulSet off). */
+function defaultStatefulSet(spec: JsonObject): void {
+  setIfAbsent(spec, 'podManagementPolicy', 'OrderedReady');
+  const strategy = obj(spec, 'updateStrategy');
+  if (str(strategy.type) === '') {
+    strategy.type = 'RollingUpdate';
+    setIfAbsent(strategy, 'rollingUpdate', {});
+  }
+  if (strategy.type === 'RollingUpdate' && isObject(strategy.rollingUpdate))
+    setIfAbsent(strategy.rollingUpdate, 'partition', 0);
+  const retention = obj(spec, 'persistentVolumeClaimRetentionPolicy');
+  if (str(retention.whenDeleted) === '') retention.whenDeleted = 'Retain';
+  if (str(retention.whenScaled) === '') retention.whenScaled = 'Retain';
+  setIfAbsent(spec, 'replicas', 1);
+  setIfAbsent(spec, 'revisionHistoryLimit', 10);
+  defaultPodSpec(templateSpec(spec));
+  // the generated defaulter runs SetDefaults_PersistentVolumeClaim(Spec) on each claim template
+  if (Array.isArray(spec.volumeClaimTemplates))
+    for (const t of spec.volumeClaimTemplates) {
+      if (!isObject(t)) continue;
+      setIfAbsent(obj(t, 'spec'), 'volumeMode', 'Filesystem');
+      const status = obj(t, 'status');
+      if (str(status.phase) === '') status.phase = 'Pending';
+    }
+}
+
+/** SetDefaults_Service (core/v1 defaults.go). */
+function defaultService(spec: JsonObject): void {
+  if (str(spec.sessionAffinity) === '') spec.sessionAffinity = 'None';
+  if (spec.sessionAffinity === 'None') delete spec.sessionAffinityConfig;
+  if (str(spec.type) === '') spec.type = 'ClusterIP';
+  if (Array.isArray(spec.ports))
+    for (const p of spec.ports)
+      if (isObject(p)) {
+        if (str(p.protocol) === '') p.protocol = 'TCP';
+        if (p.targetPort == null || p.targetPort === 0 || p.targetPort === '') p.targetPort = p.port ?? 0;
+      }
+  const type = spec.type;
+  // service.ExternallyAccessible: a NodePort or LoadBalancer, or a ClusterIP with external IPs
+  const external =
+    type === 'LoadBalancer' ||
+    type === 'NodePort' ||
+    (type === 'ClusterIP' && Array.isArray(spec.externalIPs) && spec.externalIPs.length > 0);
+  if (external && str(spec.externalTrafficPolicy) === '') spec.externalTrafficPolicy = 'Cluster';
+  if (
+    spec.internalTrafficPolicy == null &&
+    (type === 'NodePort' || type === 'LoadBalancer' || type === 'ClusterIP')
+  )
+    spec.internalTrafficPolicy = 'Cluster';
+  if (type === 'LoadBalancer') setIfAbsent(spec, 'allocateLoadBalancerNodePorts', true);
 }
 
 export function defaultBuiltin(kind: string, o: KubeObject): void {
@@ -58,37 +173,42 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
       }
       setIfAbsent(spec, 'revisionHistoryLimit', 10);
       setIfAbsent(spec, 'progressDeadlineSeconds', 600);
-      defaultPodSpec(obj(obj(spec, 'template'), 'spec'), true);
+      defaultPodSpec(templateSpec(spec));
       break;
     }
     case 'ReplicaSet': {
       const spec = obj(o, 'spec');
       setIfAbsent(spec, 'replicas', 1);
-      defaultPodSpec(obj(obj(spec, 'template'), 'spec'), true);
+      defaultPodSpec(templateSpec(spec));
       break;
     }
-    case 'Job': {
+    case 'StatefulSet':
+      defaultStatefulSet(obj(o, 'spec'));
+      break;
+    case 'CronJob': {
+      // SetDefaults_CronJob; the job template gets the pod template defaults only, not SetDefaults_Job
       const spec = obj(o, 'spec');
-      setIfAbsent(spec, 'completions', 1);
-      setIfAbsent(spec, 'parallelism', 1);
-      setIfAbsent(spec, 'backoffLimit', 6);
-      setIfAbsent(spec, 'completionMode', 'NonIndexed');
+      if (str(spec.concurrencyPolicy) === '') spec.concurrencyPolicy = 'Allow';
       setIfAbsent(spec, 'suspend', false);
-      defaultPodSpec(obj(obj(spec, 'template'), 'spec'), false);
+      setIfAbsent(spec, 'successfulJobsHistoryLimit', 3);
+      setIfAbsent(spec, 'failedJobsHistoryLimit', 1);
+      defaultPodSpec(templateSpec(obj(obj(spec, 'jobTemplate'), 'spec')));
       break;
     }
+    case 'Job':
+      defaultJob(o);
+      break;
     case 'Pod':
-      defaultPodSpec(obj(o, 'spec'), true);
+      defaultPodSpec(obj(o, 'spec'));
+      defaultPod(obj(o, 'spec'));
       break;
     case 'Service': {
-      const spec = obj(o, 'spec');
-      setIfAbsent(spec, 'sessionAffinity', 'None');
-      if (Array.isArray(spec.ports))
-        for (const p of spec.ports)
-          if (isObject(p)) {
-            setIfAbsent(p, 'protocol', 'TCP');
-            setIfAbsent(p, 'targetPort', p.port ?? null);
-          }
+      defaultService(obj(o, 'spec'));
+      // LoadBalancerIPMode (on since 1.30): an ingress IP without a mode is a VIP
+      const lb = isObject(o.status) && isObject(o.status.loadBalancer) ? o.status.loadBalancer : undefined;
+      if (o.spec && (o.spec as JsonObject).type === 'LoadBalancer' && lb && Array.isArray(lb.ingress))
+        for (const ing of lb.ingress)
+          if (isObject(ing) && str(ing.ip) !== '') setIfAbsent(ing, 'ipMode', 'VIP');
       break;
     }
     case 'Secret':

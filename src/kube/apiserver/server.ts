@@ -51,6 +51,7 @@ import {
 } from './status.ts';
 import type { StoreEvent } from './store.ts';
 import { ObjectStore } from './store.ts';
+import { initialStatus, prepareForCreate, prepareForUpdate, ServiceAllocators } from './strategy.ts';
 import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
 import {
   canonicalJson,
@@ -79,34 +80,43 @@ export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 /** What decoding a patched object found: warnings to add, or the Status that refuses the patch. */
 export type PatchedDecode = { ok: true; warnings: string[] } | { ok: false; status: Status };
 
+/**
+ * What the REST layer's decoding of a request body found. The real server reads and decodes the body in
+ * the handler, after the authorization filter: a caller who may not write gets 403 whatever the body,
+ * so the API server answers a decoding failure only once authorization passed.
+ */
+type BodyDecoded = { decoded?: PatchedDecode };
+
 export type ApiRequest =
   | (Target & { verb: 'get'; name: string; subresource?: string })
   | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
-  | (Target & { verb: 'create'; body: KubeObject; dryRun?: boolean; fieldManager?: string })
-  | (Target & {
-      verb: 'update';
-      name: string;
-      body: KubeObject;
-      subresource?: string;
-      dryRun?: boolean;
-      fieldManager?: string;
-    })
-  | (Target & {
-      verb: 'patch';
-      name: string;
-      patchType: PatchType;
-      patch: Json;
-      subresource?: string;
-      dryRun?: boolean;
-      fieldManager?: string;
-      force?: boolean;
-      /**
-       * The REST layer's strict decoding of a JSON or merge patch's result (built-in kinds): runs after
-       * authorization, as the decode follows the filters in the real server; may drop unknown fields
-       * from `patched`, warn, or refuse with a Status.
-       */
-      decodePatched?: (current: KubeObject, patched: KubeObject) => PatchedDecode;
-    })
+  | (Target & BodyDecoded & { verb: 'create'; body: KubeObject; dryRun?: boolean; fieldManager?: string })
+  | (Target &
+      BodyDecoded & {
+        verb: 'update';
+        name: string;
+        body: KubeObject;
+        subresource?: string;
+        dryRun?: boolean;
+        fieldManager?: string;
+      })
+  | (Target &
+      BodyDecoded & {
+        verb: 'patch';
+        name: string;
+        patchType: PatchType;
+        patch: Json;
+        subresource?: string;
+        dryRun?: boolean;
+        fieldManager?: string;
+        force?: boolean;
+        /**
+         * The REST layer's strict decoding of a JSON or merge patch's result (built-in kinds): runs after
+         * authorization, as the decode follows the filters in the real server; may drop unknown fields
+         * from `patched`, warn, or refuse with a Status.
+         */
+        decodePatched?: (current: KubeObject, patched: KubeObject) => PatchedDecode;
+      })
   | (Target & {
       verb: 'delete';
       name: string;
@@ -187,7 +197,7 @@ export class ApiServer {
   readonly trace: Trace | undefined;
   private readonly random: Seeded;
   private readonly gcMode: 'immediate' | 'manual';
-  private clusterIPs = 1;
+  private readonly allocators = new ServiceAllocators();
   private inGc = false;
   private gcPending = false;
   private bootstrapping = true;
@@ -459,6 +469,28 @@ export class ApiServer {
     const sub = 'subresource' in req ? (req.subresource ?? '') : '';
     this.authorize(ctx, req.verb, info, sub, ns, req.verb === 'create' ? '' : name, authz);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
+    const decoded = 'decoded' in req ? req.decoded : undefined;
+    if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));
+    if (decoded && decoded.warnings.length > 0) {
+      // the decoder's warnings come before admission's ([AS] handlers/create.go)
+      const out = this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks);
+      return {
+        ...out,
+        response: { ...out.response, warnings: [...decoded.warnings, ...out.response.warnings] },
+      };
+    }
+    return this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks);
+  }
+
+  private dispatchAuthorized(
+    ctx: RequestContext,
+    req: ApiRequest,
+    info: ResourceInfo,
+    ns: string,
+    sub: string,
+    base: Pick<Outcome, 'rvSent' | 'authorization' | 'webhooks' | 'noop'>,
+    hooks: WebhookCall[],
+  ): Outcome {
     switch (req.verb) {
       case 'get': {
         const stored = this.mustGet(info, ns, req.name, sub);
@@ -721,11 +753,13 @@ export class ApiServer {
     if (info.generation !== 'none') m2.generation = 1;
     else delete m2.generation;
     if (info.statusSubresource) {
-      if (info.builtin) obj.status = {};
+      if (info.builtin) initialStatus(info.kind, obj);
       else delete obj.status;
     }
-    this.prepareBuiltinCreate(info, obj);
-    if (info.builtin) defaultBuiltin(info.kind, obj);
+    if (info.builtin) {
+      defaultBuiltin(info.kind, obj);
+      prepareForCreate(info.kind, obj, this.allocators);
+    }
     warnings.push(...this.crdStructural(info, obj, 'create'));
     // validation
     const errs = validateObjectMeta(m2, info.nameRule);
@@ -797,26 +831,6 @@ export class ApiServer {
           `unable to create new content in namespace ${ns} because it is being terminated`,
         ),
       );
-    }
-  }
-
-  private prepareBuiltinCreate(info: ResourceInfo, obj: KubeObject): void {
-    if (info.group === '' && info.resource === 'namespaces') {
-      const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
-      if (!Array.isArray(spec.finalizers)) spec.finalizers = ['kubernetes'];
-      obj.status = { phase: 'Active' };
-      const meta = metaOf(obj);
-      const labels = isObject(meta.labels) ? meta.labels : (meta.labels = {});
-      labels['kubernetes.io/metadata.name'] = str(meta.name);
-    }
-    if (info.group === '' && info.resource === 'services') {
-      const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
-      if (str(spec.type) === '') spec.type = 'ClusterIP';
-      if (str(spec.clusterIP) === '' && spec.type !== 'ExternalName') {
-        const n = this.clusterIPs++;
-        spec.clusterIP = `10.96.${(n >> 8) & 255}.${n & 255}`;
-        spec.clusterIPs = [spec.clusterIP];
-      }
     }
   }
 
@@ -911,7 +925,10 @@ export class ApiServer {
     }
     if (oldMeta.generation !== undefined) nm.generation = oldMeta.generation;
     else delete nm.generation;
-    if (info.builtin) defaultBuiltin(info.kind, obj);
+    if (info.builtin) {
+      defaultBuiltin(info.kind, obj);
+      if (sub === '') prepareForUpdate(info.kind, obj, old, this.allocators);
+    }
     warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;

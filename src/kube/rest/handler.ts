@@ -46,6 +46,7 @@ import {
 import { openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
+import { strictErrors } from './strictjson.ts';
 import { toTable } from './table.ts';
 
 export interface RestRequest {
@@ -389,6 +390,38 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   }
 }
 
+/**
+ * A create or update body decoded as the handler does: media type, size, options, JSON/YAML/protobuf,
+ * then unknown fields by the directive. Failures are not answered here but handed to the API server,
+ * which answers them after authorization, as the real handler runs behind the authorization filter.
+ */
+function decodeWrite(
+  req: RestRequest,
+  info: ResourceInfo,
+  options: OptionsKind,
+  directive: FieldValidation,
+): { body: KubeObject; decoded: PatchedDecode } {
+  const body = decodeObjectBody(req, info.builtin, options);
+  if (!body.ok) return { body: {}, decoded: deferred(body.result) };
+  if (!isObject(body.value))
+    return {
+      body: {},
+      decoded: deferred(
+        failure(statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`)),
+      ),
+    };
+  const fields = validateFields(info, body.value, directive);
+  return {
+    body: body.value as KubeObject,
+    decoded: fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result),
+  };
+}
+
+/** A failure the handler would answer, as the Status the API server returns once authorized. */
+function deferred(r: RestResult): PatchedDecode {
+  return { ok: false, status: JSON.parse(r.kind === 'response' ? r.body : '{}') as Status };
+}
+
 type FieldsChecked = { ok: true; warnings: string[] } | { ok: false; result: RestResult };
 
 /**
@@ -429,16 +462,23 @@ function validateFields(info: ResourceInfo, obj: JsonObject, directive: FieldVal
  * Unknown fields of a strategic merge patch of a built-in kind: under Strict an Invalid on `patch`
  * quoting the patch map as Go prints it ([AS] handlers/patch.go applyPatchToObject).
  */
-function validatePatchFields(info: ResourceInfo, patch: Json, directive: FieldValidation): FieldsChecked {
-  if (!info.builtin || !isObject(patch)) return { ok: true, warnings: [] };
+function validatePatchFields(
+  info: ResourceInfo,
+  patch: Json,
+  patchText: string,
+  directive: FieldValidation,
+): FieldsChecked {
+  if (!info.builtin || !isObject(patch) || directive === 'Ignore') return { ok: true, warnings: [] };
   const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
   if (!id) return { ok: true, warnings: [] };
   const printed = directive === 'Strict' ? goPrintValue(patch) : '';
   const unknown: string[] = [];
   dropUnknownFields(id, patch, '', true, unknown);
-  if (unknown.length === 0 || directive === 'Ignore') return { ok: true, warnings: [] };
-  if (directive === 'Warn') return { ok: true, warnings: unknown.map(unknownFieldMessage) };
-  const detail = `Invalid value: ${JSON.stringify(printed)}: ${strictDecodingError(unknown)}`;
+  // kjson.UnmarshalStrict of the patch map first (duplicate fields), then the patched object's unknown fields
+  const errors = [...strictErrors(patchText, 'map'), ...unknown.map(unknownFieldMessage)];
+  if (errors.length === 0) return { ok: true, warnings: [] };
+  if (directive === 'Warn') return { ok: true, warnings: errors };
+  const detail = `Invalid value: ${JSON.stringify(printed)}: strict decoding error: ${errors.join(', ')}`;
   return {
     ok: false,
     result: failure(
@@ -461,6 +501,7 @@ function decodePatchedFields(
   info: ResourceInfo,
   type: 'merge' | 'json',
   patch: Json,
+  patchText: string,
   directive: FieldValidation,
 ): ((current: KubeObject, patched: KubeObject) => PatchedDecode) | undefined {
   if (!info.builtin) return undefined;
@@ -471,6 +512,11 @@ function decodePatchedFields(
       dropUnknownFields(id, patched, '', false, []);
       return { ok: true, warnings: [] };
     }
+    // applyJSPatch: the patch itself through kjson.UnmarshalStrict (duplicate fields; a JSON
+    // patch's operations are structs, so their unknown fields too), then the patched document
+    const applied = strictErrors(patchText, type === 'json' ? 'jsonPatch' : 'map').map((e) =>
+      type === 'json' ? `json patch ${e}` : e,
+    );
     const doc =
       type === 'merge' && isObject(patch)
         ? mergePatchedDocument(current as JsonObject, patch)
@@ -479,9 +525,10 @@ function decodePatchedFields(
     const text = directive === 'Strict' ? goMarshal(doc) : '';
     dropUnknownFields(id, doc, '', false, unknown);
     dropUnknownFields(id, patched, '', false, []);
-    if (unknown.length === 0) return { ok: true, warnings: [] };
-    if (directive === 'Warn') return { ok: true, warnings: unknown.map(unknownFieldMessage) };
-    const detail = `Invalid value: ${JSON.stringify(text)}: ${strictDecodingError(unknown)}`;
+    const errors = [...applied, ...unknown.map(unknownFieldMessage)];
+    if (errors.length === 0) return { ok: true, warnings: [] };
+    if (directive === 'Warn') return { ok: true, warnings: errors };
+    const detail = `Invalid value: ${JSON.stringify(text)}: strict decoding error: ${errors.join(', ')}`;
     return {
       ok: false,
       status: statusBody(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
@@ -541,17 +588,7 @@ function resourceRequest(
   const apiCtx = { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' as const };
   const now = server.clock.now();
   const table = wantsTable(req.headers.accept);
-  const call = (a: ApiRequest, warnings: string[] = []) => {
-    const r = server.handle(apiCtx, a);
-    // The decoder's warnings come before admission's ([AS] handlers/create.go).
-    return fromApi(
-      server,
-      warnings.length > 0 ? { ...r, warnings: [...warnings, ...r.warnings] } : r,
-      table,
-      info,
-      now,
-    );
-  };
+  const call = (a: ApiRequest) => fromApi(server, server.handle(apiCtx, a), table, info, now);
   const directive = fieldValidationOf(q);
   const fieldManager = q.get('fieldManager') ?? undefined;
   const method = req.method.toUpperCase();
@@ -572,45 +609,17 @@ function resourceRequest(
 
   if (method === 'POST') {
     if (name !== undefined) return methodNotAllowed(info, 'create');
-    const body = decodeObjectBody(req, info.builtin, 'CreateOptions');
-    if (!body.ok) return body.result;
-    if (!isObject(body.value))
-      return failure(
-        statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`),
-      );
-    const fields = validateFields(info, body.value, directive);
-    if (!fields.ok) return fields.result;
+    const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call(
-      { ...target, verb: 'create', body: body.value as KubeObject, dryRun: dry, fieldManager },
-      fields.warnings,
-    );
+    return call({ ...target, verb: 'create', body, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PUT') {
     if (name === undefined) return methodNotAllowed(info, 'update');
-    const body = decodeObjectBody(req, info.builtin, 'UpdateOptions');
-    if (!body.ok) return body.result;
-    if (!isObject(body.value))
-      return failure(
-        statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`),
-      );
-    const fields = validateFields(info, body.value, directive);
-    if (!fields.ok) return fields.result;
+    const { body, decoded } = decodeWrite(req, info, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call(
-      {
-        ...target,
-        verb: 'update',
-        name,
-        body: body.value as KubeObject,
-        subresource,
-        dryRun: dry,
-        fieldManager,
-      },
-      fields.warnings,
-    );
+    return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PATCH') {
     if (name === undefined) return methodNotAllowed(info, 'patch');
@@ -620,52 +629,54 @@ function resourceRequest(
     if (req.bodyTooLarge) return tooLarge();
     const invalid = validateOptions('PatchOptions', q, t);
     if (invalid) return invalid;
-    let patch: Json;
+    let patch: Json = null;
+    let decoded: PatchedDecode = { ok: true, warnings: [] };
+    const patchText = new TextDecoder().decode(latin1Bytes(req.bodyBytes ?? ''));
     if (t === 'apply') {
       try {
         patch = parseYaml(new TextDecoder().decode(latin1Bytes(req.bodyBytes ?? '')), {
           maxAliasCount: 100,
         }) as Json;
       } catch (e) {
-        return failure(
-          statusBody(
-            400,
-            'BadRequest',
-            `error decoding YAML: ${e instanceof Error ? e.message.split('\n')[0] : e}`,
+        decoded = deferred(
+          failure(
+            statusBody(
+              400,
+              'BadRequest',
+              `error decoding YAML: ${e instanceof Error ? e.message.split('\n')[0] : e}`,
+            ),
           ),
         );
       }
     } else {
       const body = decodeJSON(req.bodyBytes, 'patch');
-      if (!body.ok) return body.result;
-      patch = body.value;
+      if (body.ok) patch = body.value;
+      else decoded = deferred(body.result);
     }
-    let warnings: string[] = [];
-    if (t === 'strategic') {
-      const fields = validatePatchFields(info, patch, directive);
-      if (!fields.ok) return fields.result;
-      warnings = fields.warnings;
+    if (decoded.ok && t === 'strategic') {
+      const fields = validatePatchFields(info, patch, patchText, directive);
+      decoded = fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);
     }
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     // PatchOptions.Force is a *bool: absent is nil, and only apply may set it.
     const force = q.has('force') ? q.get('force') === 'true' : undefined;
-    return call(
-      {
-        ...target,
-        verb: 'patch',
-        name,
-        patchType: t,
-        patch,
-        subresource,
-        dryRun: dry,
-        fieldManager,
-        force,
-        decodePatched:
-          t === 'merge' || t === 'json' ? decodePatchedFields(info, t, patch, directive) : undefined,
-      },
-      warnings,
-    );
+    return call({
+      ...target,
+      verb: 'patch',
+      name,
+      patchType: t,
+      patch,
+      subresource,
+      dryRun: dry,
+      fieldManager,
+      force,
+      decoded,
+      decodePatched:
+        decoded.ok && (t === 'merge' || t === 'json')
+          ? decodePatchedFields(info, t, patch, patchText, directive)
+          : undefined,
+    });
   }
   if (method === 'DELETE') {
     const opts = decodeOptionsBody(req);

@@ -93,3 +93,44 @@ describe('--cluster kind: Jobs complete', () => {
     expect((cj?.status as JsonObject | undefined)?.active ?? []).toEqual([]);
   });
 });
+
+describe('--cluster kind: every namespace has its default ServiceAccount and kube-root-ca.crt', () => {
+  const objects = loadYaml(join(SCAFFOLD, 'config/samples/cache_v1alpha1_cache.yaml'));
+
+  it('the serviceaccounts controller and the root-ca-cert-publisher fill each namespace; envtest has neither', () => {
+    const r = runProject({ files: loadProject(SCAFFOLD), objects, cluster: 'kind' });
+    expect(r.exitCode).toBe(0);
+    const namespaces = r.objects
+      .filter((o) => o.kind === 'Namespace')
+      .map((o) => (o.metadata as JsonObject).name as string);
+    expect(namespaces).toEqual(expect.arrayContaining(['default', 'kube-system']));
+    for (const n of namespaces) {
+      expect(find(r, 'ServiceAccount', n, 'default')?.metadata).toMatchObject({
+        name: 'default',
+        namespace: n,
+      });
+      const ca = find(r, 'ConfigMap', n, 'kube-root-ca.crt');
+      expect((ca?.metadata as JsonObject | undefined)?.annotations).toEqual({
+        'kubernetes.io/description':
+          'Contains a CA bundle that can be used to verify the kube-apiserver when using internal endpoints such as the internal service IP or kubernetes.default.svc. No other usage is guaranteed across distributions of Kubernetes clusters.',
+      });
+      expect(String((ca?.data as JsonObject | undefined)?.['ca.crt'])).toMatch(
+        /^-----BEGIN CERTIFICATE-----\n/,
+      );
+    }
+    const by = (t: (typeof r.trace)[number]) =>
+      t.kind === 'api' ? `${t.identity.username} ${t.verb} ${t.resource}` : '';
+    expect(r.trace.map(by)).toEqual(
+      expect.arrayContaining([
+        'system:serviceaccount:kube-system:service-account-controller create serviceaccounts',
+        'system:serviceaccount:kube-system:root-ca-cert-publisher create configmaps',
+      ]),
+    );
+    const envtest = runProject({ files: loadProject(SCAFFOLD), objects });
+    expect(
+      envtest.objects.filter(
+        (o) => o.kind === 'ServiceAccount' && (o.metadata as JsonObject).name === 'default',
+      ),
+    ).toEqual([]);
+  });
+});

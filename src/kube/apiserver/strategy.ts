@@ -1,0 +1,254 @@
+/**
+ * What the in-tree strategies and REST storages of built-in kinds do to an object before validation,
+ * beyond defaulting (kubernetes pkg/registry/<group>/<kind>/strategy.go PrepareForCreate, and the
+ * Service storage's IP and port allocation, pkg/registry/core/service/storage/alloc.go). The cluster is
+ * single-stack IPv4, as kind and envtest are by default.
+ */
+import { defaultJobLabels } from './defaults.ts';
+import { Seeded } from './objectmeta.ts';
+import { parseQuantityText } from './quantity.ts';
+import type { Json, JsonObject, KubeObject } from './types.ts';
+import { deepCopy, isObject, metaOf, str } from './types.ts';
+
+/** The Service storage's allocators: ClusterIPs from 10.96.0.0/16 and node ports from 30000-32767. */
+export class ServiceAllocators {
+  private nextIP = 1;
+  private readonly usedPorts = new Set<number>();
+  // its own sequence, so allocating ports does not move the uids the server hands out
+  private readonly random = new Seeded(0x6e6f6465);
+
+  clusterIP(): string {
+    const n = this.nextIP++;
+    return `10.96.${(n >> 8) & 255}.${n & 255}`;
+  }
+
+  nodePort(): number {
+    for (;;) {
+      const p = 30000 + (this.random.next() % 2768);
+      if (!this.usedPorts.has(p)) {
+        this.usedPorts.add(p);
+        return p;
+      }
+    }
+  }
+
+  reserve(port: number): void {
+    this.usedPorts.add(port);
+  }
+}
+
+/**
+ * The status an object of a built-in kind with a status subresource starts with: the strategy resets it,
+ * and what is left is its Go zero value as encoding/json writes it (fields without omitempty stay).
+ */
+export function initialStatus(kind: string, obj: KubeObject): void {
+  switch (kind) {
+    case 'Namespace':
+      obj.status = { phase: 'Active' };
+      return;
+    case 'Node':
+      // nodeStrategy.PrepareForCreate keeps status: "Nodes allow *all* fields, including status, to be set on create"
+      return;
+    case 'Pod':
+      obj.status = {}; // podStrategy.PrepareForCreate fills it once defaults are in (prepareForCreate)
+      return;
+    case 'Service':
+      obj.status = { loadBalancer: {} };
+      return;
+    case 'ReplicaSet':
+      obj.status = { replicas: 0 };
+      return;
+    case 'StatefulSet':
+      obj.status = { replicas: 0, availableReplicas: 0 };
+      return;
+    default:
+      obj.status = {};
+  }
+}
+
+/** PrepareForCreate's work that needs the defaulted object. */
+export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAllocators): void {
+  switch (kind) {
+    case 'Namespace': {
+      const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
+      if (!Array.isArray(spec.finalizers)) spec.finalizers = ['kubernetes'];
+      const meta = metaOf(obj);
+      const labels = isObject(meta.labels) ? meta.labels : (meta.labels = {});
+      labels['kubernetes.io/metadata.name'] = str(meta.name);
+      return;
+    }
+    case 'Pod':
+      preparePod(obj);
+      return;
+    case 'Job':
+      prepareJob(obj);
+      return;
+    case 'Service':
+      allocateService(obj, undefined, alloc);
+      return;
+  }
+}
+
+/** PrepareForUpdate's work beyond keeping status (the Service storage's allocated values). */
+export function prepareForUpdate(
+  kind: string,
+  obj: KubeObject,
+  old: KubeObject,
+  alloc: ServiceAllocators,
+): void {
+  if (kind === 'Service') allocateService(obj, old, alloc);
+}
+
+// ---- Pod ----------------------------------------------------------------------------------------------
+
+/** podStrategy.PrepareForCreate: status is phase Pending with the QoS class, and a gated pod is not scheduled. */
+function preparePod(obj: KubeObject): void {
+  const spec = isObject(obj.spec) ? obj.spec : {};
+  const status: JsonObject = { phase: 'Pending' };
+  // applyWaitingForSchedulingGatesCondition
+  if (Array.isArray(spec.schedulingGates) && spec.schedulingGates.length > 0)
+    status.conditions = [
+      {
+        type: 'PodScheduled',
+        status: 'False',
+        lastProbeTime: null,
+        lastTransitionTime: null,
+        reason: 'SchedulingGated',
+        message: 'Scheduling is blocked due to non-empty scheduling gates',
+      },
+    ];
+  status.qosClass = podQOS(spec);
+  obj.status = status;
+}
+
+/**
+ * qos.GetPodQOS (pkg/apis/core/helper/qos/qos.go ComputePodQOS): only cpu and memory count; BestEffort
+ * without any non-zero request or limit, Guaranteed when every container limits both and the summed
+ * requests equal the summed limits, else Burstable.
+ */
+export function podQOS(spec: JsonObject): 'BestEffort' | 'Burstable' | 'Guaranteed' {
+  const requests = new Map<string, bigint>();
+  const limits = new Map<string, bigint>();
+  let guaranteed = true;
+  const add = (into: Map<string, bigint>, list: Json | undefined, found?: Set<string>) => {
+    if (!isObject(list)) return;
+    for (const [name, q] of Object.entries(list)) {
+      if (name !== 'cpu' && name !== 'memory') continue;
+      const [milli, , err] = parseQuantityText(String(q));
+      const v = BigInt(milli);
+      if (err !== 0 || v <= 0n) continue;
+      found?.add(name);
+      into.set(name, (into.get(name) ?? 0n) + v);
+    }
+  };
+  for (const key of ['containers', 'initContainers']) {
+    const list = spec[key];
+    if (!Array.isArray(list)) continue;
+    for (const c of list) {
+      if (!isObject(c)) continue;
+      const res = isObject(c.resources) ? c.resources : {};
+      add(requests, res.requests);
+      const found = new Set<string>();
+      add(limits, res.limits, found);
+      if (!found.has('memory') || !found.has('cpu')) guaranteed = false;
+    }
+  }
+  if (requests.size === 0 && limits.size === 0) return 'BestEffort';
+  if (guaranteed)
+    for (const [name, req] of requests)
+      if (limits.get(name) !== req) {
+        guaranteed = false;
+        break;
+      }
+  return guaranteed && requests.size === limits.size ? 'Guaranteed' : 'Burstable';
+}
+
+// ---- Job ----------------------------------------------------------------------------------------------
+
+/**
+ * jobStrategy.PrepareForCreate → generateSelectorIfNeeded: unless manualSelector, the template gets the
+ * job-name and controller-uid labels (legacy and batch.kubernetes.io/ forms, user values kept) and the
+ * selector matches batch.kubernetes.io/controller-uid.
+ */
+function prepareJob(obj: KubeObject): void {
+  const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
+  if (spec.manualSelector === true) return;
+  const meta = metaOf(obj);
+  const template = isObject(spec.template) ? spec.template : (spec.template = {});
+  const tmeta = isObject(template.metadata) ? template.metadata : (template.metadata = {});
+  const labels = isObject(tmeta.labels) ? tmeta.labels : (tmeta.labels = {});
+  for (const k of ['job-name', 'batch.kubernetes.io/job-name'])
+    if (!(k in labels)) labels[k] = str(meta.name);
+  for (const k of ['controller-uid', 'batch.kubernetes.io/controller-uid'])
+    if (!(k in labels)) labels[k] = str(meta.uid);
+  const selector = isObject(spec.selector) ? spec.selector : (spec.selector = {});
+  const match = isObject(selector.matchLabels) ? selector.matchLabels : (selector.matchLabels = {});
+  if (!('batch.kubernetes.io/controller-uid' in match))
+    match['batch.kubernetes.io/controller-uid'] = str(meta.uid);
+  defaultJobLabels(obj);
+}
+
+// ---- Service ------------------------------------------------------------------------------------------
+
+const needsClusterIP = (spec: JsonObject) => str(spec.type) !== 'ExternalName';
+const needsNodePort = (spec: JsonObject) =>
+  spec.type === 'NodePort' || (spec.type === 'LoadBalancer' && spec.allocateLoadBalancerNodePorts !== false);
+const needsHealthCheckNodePort = (spec: JsonObject) =>
+  spec.type === 'LoadBalancer' && spec.externalTrafficPolicy === 'Local';
+
+/**
+ * The Service storage on create and update: values the client left out are kept from the old object
+ * (patchAllocatedValues), IP families are set from the ClusterIPs (initIPFamilyFields), and what is still
+ * missing is allocated.
+ */
+function allocateService(obj: KubeObject, old: KubeObject | undefined, alloc: ServiceAllocators): void {
+  const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
+  const ports = (Array.isArray(spec.ports) ? spec.ports : []).filter(isObject);
+  const oldSpec = old && isObject(old.spec) ? old.spec : undefined;
+  if (oldSpec) {
+    if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
+      if (str(spec.clusterIP) === '' && oldSpec.clusterIP !== undefined)
+        spec.clusterIP = deepCopy(oldSpec.clusterIP);
+      if (!Array.isArray(spec.clusterIPs) || spec.clusterIPs.length === 0)
+        if (Array.isArray(oldSpec.clusterIPs) && oldSpec.clusterIPs.length > 0)
+          spec.clusterIPs = deepCopy(oldSpec.clusterIPs);
+    }
+    if (needsNodePort(oldSpec) && needsNodePort(spec)) {
+      const oldPorts = (Array.isArray(oldSpec.ports) ? oldSpec.ports : []).filter(isObject);
+      const usedNew = new Set(ports.map((p) => Number(p.nodePort ?? 0)).filter((n) => n !== 0));
+      const used = new Set(oldPorts.map((p) => Number(p.nodePort ?? 0)).filter((n) => usedNew.has(n)));
+      const byName = new Map(oldPorts.map((p) => [str(p.name), Number(p.nodePort ?? 0)]));
+      for (const p of ports) {
+        const was = byName.get(str(p.name)) ?? 0;
+        if (!p.nodePort && was !== 0 && !used.has(was)) p.nodePort = was;
+      }
+    }
+    if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(spec) && !spec.healthCheckNodePort)
+      if (oldSpec.healthCheckNodePort) spec.healthCheckNodePort = oldSpec.healthCheckNodePort;
+  }
+  if (!needsClusterIP(spec)) return;
+  const clusterIP = str(spec.clusterIP);
+  const noIPs = !Array.isArray(spec.clusterIPs) || spec.clusterIPs.length === 0;
+  if (noIPs && clusterIP !== '') spec.clusterIPs = [clusterIP];
+  const headless = clusterIP === 'None';
+  const selector = isObject(spec.selector) ? spec.selector : {};
+  if (spec.ipFamilyPolicy == null)
+    spec.ipFamilyPolicy = headless && Object.keys(selector).length === 0 ? 'RequireDualStack' : 'SingleStack';
+  if (!Array.isArray(spec.ipFamilies) || spec.ipFamilies.length === 0) {
+    const first = Array.isArray(spec.clusterIPs) ? str(spec.clusterIPs[0]) : '';
+    spec.ipFamilies = [first.includes(':') ? 'IPv6' : 'IPv4'];
+  }
+  if (clusterIP === '') {
+    spec.clusterIP = alloc.clusterIP();
+    spec.clusterIPs = [spec.clusterIP];
+  }
+  if (needsNodePort(spec))
+    for (const p of ports) {
+      if (p.nodePort) alloc.reserve(Number(p.nodePort));
+      else p.nodePort = alloc.nodePort();
+    }
+  if (needsHealthCheckNodePort(spec)) {
+    if (spec.healthCheckNodePort) alloc.reserve(Number(spec.healthCheckNodePort));
+    else spec.healthCheckNodePort = alloc.nodePort();
+  }
+}
