@@ -39,7 +39,11 @@ function asList(v: string | string[] | undefined): string[] {
 }
 
 /** The caller: a verified client certificate, else a bearer token, else anonymous; a bad certificate or token is a 401. */
-function authenticate(req: IncomingMessage, tokens: Map<string, UserInfo>): UserInfo | 'bad-token' {
+function authenticate(
+  req: IncomingMessage,
+  tokens: Map<string, UserInfo>,
+  api: ApiServer,
+): UserInfo | 'bad-token' {
   const socket = req.socket as TLSSocket;
   const cert = socket.getPeerCertificate();
   if (socket.authorized) {
@@ -56,7 +60,9 @@ function authenticate(req: IncomingMessage, tokens: Map<string, UserInfo>): User
   }
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) {
-    const user = tokens.get(auth.slice('Bearer '.length).trim());
+    const token = auth.slice('Bearer '.length).trim();
+    // the server's own tokens too: TokenRequest's (kubectl create token) until they expire
+    const user = tokens.get(token) ?? api.tokens.lookup(token, api.clock.now());
     return user ? { username: user.username, groups: [...user.groups, 'system:authenticated'] } : 'bad-token';
   }
   return ANONYMOUS;
@@ -151,7 +157,7 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
     const url = new URL(req.url ?? '/', 'https://localhost');
     const log = (user: string, status: number) =>
       opts.onRequest?.({ user, method: req.method ?? 'GET', path: url.pathname + url.search, status });
-    const who = authenticate(req, tokens);
+    const who = authenticate(req, tokens, opts.api);
     if (who === 'bad-token') {
       send(res, statusResponse(401, 'Unauthorized', 'Unauthorized'));
       log('', 401);

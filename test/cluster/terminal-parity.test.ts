@@ -203,6 +203,31 @@ spec:
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  resourceVersion: "1"\ndata:\n  mode: slow\n',
   'sa-rbac.yaml':
     'apiVersion: rbac.authorization.k8s.io/v1\nkind: Role\nmetadata:\n  name: pod-reader\nrules:\n- apiGroups: [""]\n  resources: [pods]\n  verbs: [list]\n---\napiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata:\n  name: sa-pod-reader\nroleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: pod-reader}\nsubjects:\n- {kind: Group, name: "system:serviceaccounts:default", apiGroup: rbac.authorization.k8s.io}\n',
+  // describers of who-may-do-what: rules that compact and sort, a secret that is not there
+  'access.yaml': `apiVersion: v1
+kind: ServiceAccount
+metadata: {name: robot, labels: {team: ops}}
+secrets: [{name: creds}, {name: gone}]
+imagePullSecrets: [{name: regcred}]
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRole
+metadata: {name: robot-role}
+rules:
+- {apiGroups: ["", apps], resources: [pods, deployments/scale], verbs: [get, list]}
+- {apiGroups: [""], resources: [configmaps], resourceNames: [a, b], verbs: [get]}
+- {nonResourceURLs: [/healthz, /metrics], verbs: [get]}
+- {apiGroups: [""], resources: [pods], verbs: [watch, get]}
+- {apiGroups: [batch], resources: ["*"], verbs: ["*"]}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata: {name: robot-binding, annotations: {note: hi}}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: robot-role}
+subjects:
+- {kind: ServiceAccount, name: robot, namespace: default}
+- {kind: User, name: alice, apiGroup: rbac.authorization.k8s.io}
+`,
   'bad.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: typo\ndatta:\n  a: b\n',
 };
 
@@ -243,6 +268,14 @@ const COMMANDS: string[][] = [
   ['describe', 'job', 'once'],
   ['describe', 'statefulset', 'db'],
   ['describe', 'rs', 'rs1'],
+  ['describe', 'cronjob', 'nightly'],
+  ['apply', '-f', 'access.yaml'],
+  ['describe', 'sa', 'robot'],
+  ['describe', 'clusterrole', 'robot-role'],
+  ['describe', 'clusterrolebinding', 'robot-binding'],
+  // kubectl create token: the errors (a token itself differs per cluster; token-request.test.ts)
+  ['create', 'token', 'nope'],
+  ['create', 'token', 'robot', '--duration', '1m'],
   // Events about an object: the describers list them by involvedObject (name, namespace, kind, uid).
   ['@event', 'deployments', 'web', 'Deployment'],
   ['@event', 'configmaps', 'settings', 'ConfigMap'],
@@ -284,6 +317,8 @@ const COMMANDS: string[][] = [
   // An unknown field in a merge patch of a built-in kind: kubectl sends fieldValidation=Strict.
   ['patch', 'deploy', 'web', '--type=merge', '-p', '{"spec":{"replica":3}}'],
   ['get', 'gb', 'demo', '-o', 'name'],
+  ['describe', 'role', 'pod-reader'],
+  ['describe', 'rolebinding', 'sa-pod-reader'],
   ['delete', 'cm', 'settings'],
 ];
 

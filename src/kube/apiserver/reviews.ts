@@ -9,30 +9,9 @@
 
 import type { Attributes, Decision } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
+import type { TokenIssuer } from './tokenrequest.ts';
 import type { JsonObject, KubeObject, UserInfo } from './types.ts';
 import { isObject, str } from './types.ts';
-
-/** Bearer tokens the server issued (service account tokens), opaque and deterministic. */
-export class TokenIssuer {
-  private readonly users = new Map<string, UserInfo>();
-
-  /** A token for `user` (the same token each time for the same user). */
-  issue(user: UserInfo): string {
-    const token = `sa.${btoaAscii(user.username)}`;
-    this.users.set(token, user);
-    return token;
-  }
-
-  lookup(token: string): UserInfo | undefined {
-    return this.users.get(token);
-  }
-}
-
-function btoaAscii(s: string): string {
-  let out = '';
-  for (const c of s) out += c.charCodeAt(0).toString(16).padStart(2, '0');
-  return out;
-}
 
 export function isReviewResource(info: ResourceInfo): boolean {
   return (
@@ -47,13 +26,14 @@ export function answerReview(
   body: KubeObject,
   tokens: TokenIssuer,
   authorize: (a: Attributes) => Decision,
+  nowMs = 0,
 ): KubeObject {
   const out = structuredClone(body) as KubeObject;
   const spec = isObject(out.spec) ? out.spec : {};
   if (!isObject(out.metadata)) out.metadata = {};
   (out.metadata as JsonObject).creationTimestamp = null;
   if (info.resource === 'tokenreviews') {
-    const user = tokens.lookup(str(spec.token));
+    const user = tokens.lookup(str(spec.token), nowMs);
     const status: JsonObject = { user: {} };
     if (user !== undefined) {
       status.authenticated = true;

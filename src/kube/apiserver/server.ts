@@ -24,7 +24,7 @@ import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
 import { apiVersionOf, grOf, Registry } from './registry.ts';
-import { answerReview, isReviewResource, TokenIssuer } from './reviews.ts';
+import { answerReview, isReviewResource } from './reviews.ts';
 import { applyDefaults, propertySchema, prune, validate as validateSchema } from './schema.ts';
 import type { FieldRequirement, LabelSelector } from './selectors.ts';
 import {
@@ -52,6 +52,7 @@ import {
 import type { StoreEvent } from './store.ts';
 import { ObjectStore } from './store.ts';
 import { initialStatus, prepareForCreate, prepareForUpdate, ServiceAllocators } from './strategy.ts';
+import { answerTokenRequest, TokenIssuer } from './tokenrequest.ts';
 import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
 import {
   canonicalJson,
@@ -90,7 +91,16 @@ type BodyDecoded = { decoded?: PatchedDecode };
 export type ApiRequest =
   | (Target & { verb: 'get'; name: string; subresource?: string })
   | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
-  | (Target & BodyDecoded & { verb: 'create'; body: KubeObject; dryRun?: boolean; fieldManager?: string })
+  | (Target &
+      BodyDecoded & {
+        verb: 'create';
+        body: KubeObject;
+        dryRun?: boolean;
+        fieldManager?: string;
+        /** a create on a subresource of a named object: a ServiceAccount's `token` (TokenRequest) */
+        name?: string;
+        subresource?: string;
+      })
   | (Target &
       BodyDecoded & {
         verb: 'update';
@@ -467,7 +477,7 @@ export class ApiServer {
     const ns = info.namespaced ? (req.namespace ?? '') : '';
     const name = 'name' in req ? req.name : '';
     const sub = 'subresource' in req ? (req.subresource ?? '') : '';
-    this.authorize(ctx, req.verb, info, sub, ns, req.verb === 'create' ? '' : name, authz);
+    this.authorize(ctx, req.verb, info, sub, ns, name ?? '', authz);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
     const decoded = 'decoded' in req ? req.decoded : undefined;
     if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));
@@ -516,8 +526,28 @@ export class ApiServer {
         return { ...base, response: ok(200, list), rvStored: rv, details: selectorDetails(req) };
       }
       case 'create':
+        if (sub !== '') {
+          if (sub !== 'token' || info.group !== '' || info.resource !== 'serviceaccounts')
+            throw new Abort(noRoute());
+          const sa = this.mustGet(info, ns, req.name ?? '', '');
+          const answer = answerTokenRequest(
+            isObject(req.body) ? req.body : {},
+            JSON.parse(sa.json) as KubeObject,
+            this.clock.now(),
+            this.tokens,
+            this.random.uid(),
+          );
+          if (answer instanceof StatusError) throw new Abort(answer);
+          return { ...base, response: ok(201, answer), rvStored: '' };
+        }
         if (isReviewResource(info)) {
-          const o = answerReview(info, req.body, this.tokens, (a) => authorize(this.rbacReader, a));
+          const o = answerReview(
+            info,
+            req.body,
+            this.tokens,
+            (a) => authorize(this.rbacReader, a),
+            this.clock.now(),
+          );
           return { ...base, response: ok(201, o), rvStored: '' };
         }
         return { ...base, ...this.doCreate(ctx, info, ns, req.body, req, hooks) };
@@ -1479,7 +1509,7 @@ export class ApiServer {
       subresource: 'subresource' in req ? (req.subresource ?? '') : '',
       namespace: info && !info.namespaced ? '' : (req.namespace ?? ''),
       name:
-        'name' in req
+        'name' in req && req.name !== undefined
           ? req.name
           : req.verb === 'create'
             ? str(r.ok ? metaOf(r.object).name : metaOf(req.body).name)

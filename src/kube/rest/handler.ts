@@ -593,7 +593,9 @@ function resourceRequest(
   const fieldManager = q.get('fieldManager') ?? undefined;
   const method = req.method.toUpperCase();
 
-  if (subresource !== undefined && subresource !== 'status' && subresource !== 'scale') return notFoundPath();
+  const tokenRequest = subresource === 'token' && info.group === '' && info.resource === 'serviceaccounts';
+  if (subresource !== undefined && subresource !== 'status' && subresource !== 'scale' && !tokenRequest)
+    return notFoundPath();
   if (subresource !== undefined && !name) return notFoundPath();
 
   if (method === 'GET' && name === undefined) {
@@ -607,6 +609,20 @@ function resourceRequest(
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
 
+  if (method === 'POST' && tokenRequest && name !== undefined) {
+    // serviceaccounts/<name>/token: the body is a TokenRequest (what kubectl create token sends)
+    const body = decodeObjectBody(req, true, 'CreateOptions');
+    const decoded: PatchedDecode = body.ok
+      ? isObject(body.value)
+        ? { ok: true, warnings: [] }
+        : deferred(failure(statusBody(400, 'BadRequest', 'the body of the request was in an unknown format')))
+      : deferred(body.result);
+    const dry = dryRunOf(q);
+    if (typeof dry !== 'boolean') return dry;
+    const tr = body.ok && isObject(body.value) ? (body.value as KubeObject) : {};
+    return call({ ...target, verb: 'create', name, subresource, body: tr, dryRun: dry, decoded });
+  }
+  if (tokenRequest) return notFoundPath();
   if (method === 'POST') {
     if (name !== undefined) return methodNotAllowed(info, 'create');
     const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);

@@ -9,6 +9,7 @@ import {
   printLabelsMultiline,
   typedDescriber,
 } from './describers.ts';
+import { accessDescriber } from './describers-access.ts';
 import { PrefixWriter } from './tabwriter.ts';
 
 /**
@@ -111,6 +112,8 @@ function describeGeneric(o: KubeObject, src: DescribeSource): string {
 }
 
 export function describeObject(info: ResourceInfo, o: KubeObject, src: DescribeSource): string {
-  const typed = info.builtin ? typedDescriber(info.group, info.resource) : undefined;
+  const typed = info.builtin
+    ? (typedDescriber(info.group, info.resource) ?? accessDescriber(info.group, info.resource))
+    : undefined;
   return typed ? typed(o, src) : describeGeneric(o, src);
 }

@@ -1,7 +1,7 @@
 // kubectl describe's typed describers for the built-in kinds the lessons use: Deployment,
-// ReplicaSet, StatefulSet, Job, Pod, Service, Secret, ConfigMap, Namespace, and the Events section
+// ReplicaSet, StatefulSet, Job, CronJob, Pod, Service, Secret, ConfigMap, Namespace, and the Events section
 // every describer ends with. Line for line after k8s.io/kubectl v0.32 pkg/describe/describe.go
-// (describeDeployment, describeReplicaSet, describeStatefulSet, describeJob, describePod,
+// (describeDeployment, describeReplicaSet, describeStatefulSet, describeJob, describeCronJob, describePod,
 // describeService, describeSecret, ConfigMapDescriber, describeNamespace, DescribeEvents,
 // DescribePodTemplate and their helpers), written through the same PrefixWriter and tabwriter.
 
@@ -681,6 +681,48 @@ function describeJob(job: KubeObject, src: DescribeSource): string {
   return w.toString();
 }
 
+/** printBoolPtr (describe.go): `<unset>` for nil, else printBool's `True`/`False`. */
+const boolPtr = (v: Json | undefined): string =>
+  typeof v === 'boolean' ? (v ? 'True' : 'False') : '<unset>';
+
+function describeCronJob(cj: KubeObject, src: DescribeSource): string {
+  const w = new PrefixWriter();
+  const m = header(w, cj);
+  const spec = obj(cj.spec);
+  const status = obj(cj.status);
+  printLabelsMultiline(w, 'Labels', m.labels);
+  printAnnotationsMultiline(w, 'Annotations', m.annotations);
+  w.write(0, `Schedule:\t${str(spec.schedule)}\n`);
+  w.write(0, `Concurrency Policy:\t${str(spec.concurrencyPolicy)}\n`);
+  w.write(0, `Suspend:\t${boolPtr(spec.suspend)}\n`);
+  const intOrUnset = (v: Json | undefined, unit = '') => (typeof v === 'number' ? `${v}${unit}` : '<unset>');
+  w.write(0, `Successful Job History Limit:\t${intOrUnset(spec.successfulJobsHistoryLimit)}\n`);
+  w.write(0, `Failed Job History Limit:\t${intOrUnset(spec.failedJobsHistoryLimit)}\n`);
+  w.write(0, `Starting Deadline Seconds:\t${intOrUnset(spec.startingDeadlineSeconds, 's')}\n`);
+  // describeJobTemplate
+  const jobSpec = obj(obj(spec.jobTemplate).spec);
+  w.write(0, `Selector:\t${isObject(jobSpec.selector) ? selectorString(jobSpec.selector) : '<unset>'}\n`);
+  w.write(0, `Parallelism:\t${intOrUnset(jobSpec.parallelism)}\n`);
+  w.write(0, `Completions:\t${intOrUnset(jobSpec.completions)}\n`);
+  if (typeof jobSpec.activeDeadlineSeconds === 'number')
+    w.write(0, `Active Deadline Seconds:\t${jobSpec.activeDeadlineSeconds}s\n`);
+  describePodTemplate(w, obj(jobSpec.template));
+  w.write(
+    0,
+    `Last Schedule Time:\t${str(status.lastScheduleTime) ? rfc1123z(str(status.lastScheduleTime)) : '<unset>'}\n`,
+  );
+  // printActiveJobs
+  const active = arr(status.active);
+  w.write(0, 'Active Jobs:\t');
+  if (active.length === 0) w.writeLine('<none>');
+  else {
+    w.write(0, active.map((j) => str(j.name)).join(', '));
+    w.writeLine('');
+  }
+  describeEvents(w, cj, 'CronJob', src);
+  return w.toString();
+}
+
 /** qos.GetPodQOS: status.qosClass, else computed from the containers' cpu and memory. */
 function podQOS(pod: KubeObject): string {
   const given = str(obj(pod.status).qosClass);
@@ -938,6 +980,7 @@ const DESCRIBERS: Record<string, Describer> = {
   'apps/deployments': describeDeployment,
   'apps/replicasets': describeReplicaSet,
   'apps/statefulsets': describeStatefulSet,
+  'batch/cronjobs': describeCronJob,
   'batch/jobs': describeJob,
 };
 

@@ -4,7 +4,7 @@
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
-import { type RestClient, restClient } from '../../../kube/rest/client.ts';
+import { type RestClient, resourcePath, restClient } from '../../../kube/rest/client.ts';
 import { openapiGroupVersion } from '../../../kube/rest/openapi.ts';
 import { loadOpenApiDocs } from '../../../kube/rest/openapi-docs.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
@@ -57,6 +57,8 @@ const VALUE_FLAGS = new Map([
   ['api-group', 'api-group'],
   ['context', 'context'],
   ['kubeconfig', 'kubeconfig'],
+  ['duration', 'duration'],
+  ['audience', 'audience'],
 ]);
 const BOOL_FLAGS = new Map([
   ['A', 'all-namespaces'],
@@ -425,9 +427,63 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
     );
     return r.ok ? ok(`namespace/${name} created\n`) : fail(formatApiError(r.status));
   }
+  if (what === 'token') return createToken(cluster, p);
   return fail(
     `error: unknown command "${what ?? ''}" for "kubectl create"\nSee 'kubectl create -h' for help and examples\n`,
   );
+}
+
+/** time.ParseDuration for the forms a flag takes (`10m`, `1h30m`, `90s`, `1.5h`), in nanoseconds. */
+function parseGoDuration(s: string): number | undefined {
+  const unit: Record<string, number> = { ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9, m: 60e9, h: 3600e9 };
+  if (s === '0') return 0;
+  const m = /^([+-]?)((?:\d+(?:\.\d*)?(?:ns|us|µs|ms|s|m|h))+)$/.exec(s);
+  if (!m) return undefined;
+  let total = 0;
+  for (const [, n, u] of m[2].matchAll(/(\d+(?:\.\d*)?)(ns|us|µs|ms|s|m|h)/g)) total += Number(n) * unit[u];
+  return m[1] === '-' ? -total : total;
+}
+
+/**
+ * `kubectl create token SA [--duration D] [--audience A]...` (kubectl pkg/cmd/create/create_token.go):
+ * a TokenRequest on the service account's token subresource; the token is printed with a newline, as
+ * on a terminal.
+ */
+function createToken(cluster: ShellCluster, p: Parsed): Result {
+  const names = p.args.slice(1);
+  if (names.length !== 1)
+    return fail(
+      `error: exactly one NAME is required, got ${names.length}\nSee 'kubectl create token -h' for help and examples\n`,
+    );
+  const d = flag(p, 'duration');
+  const ns = d === undefined ? 0 : parseGoDuration(d);
+  if (ns === undefined)
+    return fail(`error: invalid argument "${d}" for "--duration" flag: time: invalid duration "${d}"\n`);
+  if (ns < 0) return fail('error: --duration must be greater than or equal to 0\n');
+  if (ns % 1e9 !== 0) return fail('error: --duration cannot be expressed in units less than seconds\n');
+  const audiences = p.flags.get('audience') ?? [];
+  if (audiences.some((a) => a === '')) return fail('error: --audience must not be an empty string\n');
+  const info = cluster.server.resourceFor('', 'v1', 'ServiceAccount');
+  if (!info) return fail(NO_TYPE('serviceaccounts'));
+  const spec: JsonObject = { audiences: audiences.length > 0 ? audiences : null, boundObjectRef: null };
+  if (ns > 0) spec.expirationSeconds = ns / 1e9;
+  const r = clientFor(cluster, p).request(
+    'POST',
+    resourcePath({ info, namespace: flag(p, 'namespace') ?? cluster.namespace }, names[0], 'token'),
+    {
+      body: {
+        kind: 'TokenRequest',
+        apiVersion: 'authentication.k8s.io/v1',
+        metadata: { creationTimestamp: null },
+        spec,
+        status: { token: '', expirationTimestamp: null },
+      },
+    },
+  );
+  if (!r.ok) return fail(`error: failed to create token: ${r.status.message}\n`);
+  const token = str(isObject(r.object.status) ? r.object.status.token : undefined);
+  if (token === '') return fail('error: failed to create token: no token in server response\n');
+  return ok(`${token}\n`);
 }
 
 function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
