@@ -220,7 +220,13 @@ export function argumentsCheck(
 // Conversions
 
 function conversionCall(c: Checker, call: CallExpr, T: Type): Operand {
-  if ((T.kind === 'named' || T.kind === 'alias') && T.typeParams && !T.typeArgs) {
+  if (
+    (T.kind === 'named' || T.kind === 'alias') &&
+    T.typeParams &&
+    !T.typeArgs &&
+    call.fun.kind !== 'IndexExpr' &&
+    call.fun.kind !== 'IndexListExpr'
+  ) {
     c.error(call.fun, `cannot use generic type ${c.t(T)} without instantiation`);
     useArgs(c, call.args);
     return invalidOperand(call);

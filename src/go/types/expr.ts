@@ -178,6 +178,14 @@ function exprResult(c: Checker, e: Expr, x: Operand): Operand {
   return x;
 }
 
+/**
+ * `T[A]` written out: an instantiation even when it denotes the origin (a generic type instantiated
+ * with its own type parameters, as `Set[T]` inside a method of Set: infer.ts instantiate).
+ */
+function isInstantiation(e: Expr | undefined): boolean {
+  return e !== undefined && (e.kind === 'IndexExpr' || e.kind === 'IndexListExpr');
+}
+
 function instantiateIfGeneric(c: Checker, x: Operand): void {
   if (x.mode === 'invalid') return;
   if (
@@ -193,7 +201,8 @@ function instantiateIfGeneric(c: Checker, x: Operand): void {
     x.mode === 'typexpr' &&
     (x.type.kind === 'named' || x.type.kind === 'alias') &&
     x.type.typeParams &&
-    !x.type.typeArgs
+    !x.type.typeArgs &&
+    !isInstantiation(x.expr)
   ) {
     c.error(x.expr!, `cannot use generic type ${c.t(x.type)} without instantiation`);
     x.mode = 'invalid';

@@ -17,6 +17,7 @@ import { metav1Package } from './apimachinery/metav1.ts';
 import { resourcePackage } from './apimachinery/resource.ts';
 import { runtimePackage } from './apimachinery/runtime.ts';
 import { schemaPackage } from './apimachinery/schema.ts';
+import { setsPackage } from './apimachinery/sets.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
@@ -61,6 +62,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,
   'k8s.io/apimachinery/pkg/util/json': utilJsonPackage,
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
+  'k8s.io/apimachinery/pkg/util/sets': setsPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
   'k8s.io/utils/ptr': ptrPackage,
