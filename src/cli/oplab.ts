@@ -56,6 +56,15 @@ async function main(argv: string[]): Promise<number> {
   return code;
 }
 
+// The reader of our output went away (`oplab go run prog.go | head -1`). A Go program dies of
+// SIGPIPE at its next write, and the go command says so (exec.ExitError: "signal: broken pipe",
+// exit 1); Node would instead fail on the unhandled EPIPE with a JavaScript stack.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') throw err;
+  process.stderr.write('signal: broken pipe\n');
+  process.exit(1);
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -1,0 +1,27 @@
+// `oplab go run prog.go | head -1`: when the reader goes away, the run ends as the go command's does
+// (the program dies of SIGPIPE; go run prints exec.ExitError's "signal: broken pipe" and exits 1),
+// never with Node's unhandled EPIPE error and a JavaScript stack.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+it('a closed pipe ends go run with "signal: broken pipe" and exit status 1', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'oplab-pipe-'));
+  writeFileSync(
+    join(dir, 'main.go'),
+    'package main\n\nimport "fmt"\n\nfunc main() {\n\tfor i := 0; i < 200000; i++ {\n\t\tfmt.Println("line", i)\n\t}\n}\n',
+  );
+  const r = spawnSync(
+    'bash',
+    [
+      '-c',
+      `"$0" src/cli/oplab.ts go run "$1" 2>"$1.err" | head -1; echo "status \${PIPESTATUS[0]}"; cat "$1.err"`,
+      process.execPath,
+      join(dir, 'main.go'),
+    ],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
+  expect(r.stdout).toBe('line 0\nstatus 1\nsignal: broken pipe\n');
+}, 150_000);
