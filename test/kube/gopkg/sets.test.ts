@@ -1,6 +1,7 @@
 // k8s.io/apimachinery/pkg/util/sets (v0.36.0, the package's own Go) as reconcilers use it: the
 // generic Set[T] (New, Insert, Has, Delete, Union, Difference, Intersection, List, UnsortedList,
-// Equal, PopAny) and the deprecated typed sets (NewString, StringKeySet, sets.String.List), with what
+// Equal, PopAny) and the deprecated typed sets (NewString, StringKeySet, sets.String.List, labels'
+// Requirement.Values), with what
 // the real package prints.
 
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/util/sets"
 )
 
@@ -36,6 +38,8 @@ func main() {
 	fin := sets.NewString("b", "a")
 	fin.Insert("c")
 	fmt.Println(fin.List(), fin.Has("a"), sets.StringKeySet(map[string]bool{"k": true}).List(), sets.NewInt64(2, 1).List())
+	req, _ := labels.ParseToRequirements("tier in (b,a,b)")
+	fmt.Println(req[0].Values().List(), req[0].Values().Has("a"))
 	fmt.Println(sets.Set[string]{}.Len(), sets.Set[string](nil).Has("x"), len(fin.UnsortedList()), fin.Difference(sets.NewString("a")).List())
 }
 `;
@@ -51,6 +55,7 @@ describe('util/sets', () => {
         '[api cache db web] true 2',
         '[api db web] 0 false 3 [1 2 3]',
         '[a b c] true [k] [1 2]',
+        '[a b] true',
         '0 false 3 [b c]',
         '',
       ].join('\n'),

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"k8s.io/apimachinery/pkg/selection"
+	"k8s.io/apimachinery/pkg/util/sets"
 	"k8s.io/apimachinery/pkg/util/validation"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -285,6 +286,15 @@ func (r *Requirement) Key() string {
 // Operator returns requirement operator
 func (r *Requirement) Operator() selection.Operator {
 	return r.operator
+}
+
+// Values returns requirement values
+func (r *Requirement) Values() sets.String {
+	ret := sets.String{}
+	for i := range r.strValues {
+		ret.Insert(r.strValues[i])
+	}
+	return ret
 }
 
 // ValuesUnsorted returns a copy of requirement values as passed to NewRequirement without sorting.
