@@ -96,19 +96,21 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   if (!loaded.ok)
     return { ok: false, stderr: loaded.stderr, loadErrors: loaded.errors, exitCode: 1, stage: 'load' };
   const notes = loaded.notes.map((n) => `${n}\n`).join('');
+  // A package that does not compile: its errors as gc prints them, after the go command's notes.
+  const compileErrors = (path: string, diagnostics: Diagnostic[]) => ({
+    ok: false as const,
+    stderr: notes + formatPackageErrors(path, diagnostics),
+    diagnostics,
+    exitCode: 1,
+    stage: 'compile' as const,
+  });
 
   const checked = new Map<string, CheckedUnit>();
   const units: CheckedUnit[] = [];
   const sources = new Map(req.sources.map((f) => [f.name, f.src]));
   for (const pkg of loaded.program.packages) {
     if (stopsAtParse(pkg)) {
-      return {
-        ok: false,
-        stderr: notes + formatPackageErrors(pkg.path, pkg.parseDiagnostics),
-        diagnostics: pkg.parseDiagnostics,
-        exitCode: 1,
-        stage: 'compile',
-      };
+      return compileErrors(pkg.path, pkg.parseDiagnostics);
     }
     // Registry packages are checked once per process (or come checked from a snapshot); the
     // program's own packages again only when they or a package they import changed.
@@ -124,26 +126,14 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       if (unit.diagnostics.length > 0) {
         // the scanner's errors first, as gc reports them before type checking
         const all = [...pkg.parseDiagnostics, ...unit.diagnostics];
-        return {
-          ok: false,
-          stderr: notes + formatPackageErrors(pkg.path, all),
-          diagnostics: all,
-          exitCode: 1,
-          stage: 'compile',
-        };
+        return compileErrors(pkg.path, all);
       }
       if (pkg.registry) setRegistryCheck(pkg, unit);
       else if (key !== undefined) keptChecks(phases).set(pkg.path, { key, unit });
     }
     if (pkg.parseDiagnostics.length > 0) {
       // scanner errors alone (the package type-checks)
-      return {
-        ok: false,
-        stderr: notes + formatPackageErrors(pkg.path, pkg.parseDiagnostics),
-        diagnostics: pkg.parseDiagnostics,
-        exitCode: 1,
-        stage: 'compile',
-      };
+      return compileErrors(pkg.path, pkg.parseDiagnostics);
     }
     checked.set(pkg.path, unit);
     units.push(unit);
