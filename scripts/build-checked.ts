@@ -8,11 +8,20 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Chunks that are large by design, each loaded only when needed (see astro.config.mjs): Monaco, the
- * engine (the engine worker's code; its entry, worker-*.js, is small and loads it: Rolldown names the
- * chunk after its first module, src/kube/gopkg), the terminal's shell worker, and the Go toolchain
- * and cluster the shell worker loads for `go run` / `make run` (src/shell/kube/local-manager.ts).
+ * engine (the engine worker's code; its entry, worker-*.js, is small and loads it: Rolldown names a
+ * chunk after its first module, src/kube/gopkg; and since the worker reads the package snapshot on
+ * its own, before the grader and runner, the Go toolchain they share with that reader is a chunk of
+ * its own, go-*.js), the terminal's shell worker, and the Go toolchain and cluster the shell worker
+ * loads for `go run` / `make run` (src/shell/kube/local-manager.ts).
  */
-export const LARGE_BY_DESIGN = [/^editor[.-]/, /^worker-/, /^gopkg-/, /^shell-worker-/, /^local-manager-/];
+export const LARGE_BY_DESIGN = [
+  /^editor[.-]/,
+  /^worker-/,
+  /^gopkg-/,
+  /^go-/,
+  /^shell-worker-/,
+  /^local-manager-/,
+];
 export const CHUNK_LIMIT_BYTES = 500 * 1024;
 
 const ANSI = /\u001b\[[0-9;]*m/g;

@@ -49,14 +49,16 @@ describe('scripts/build-checked.ts', () => {
       oversizedChunks([
         { name: 'editor.Ccn-MkNl.js', bytes: 2900 * kB },
         { name: 'worker-gwdTiyv9.js', bytes: 1500 * kB },
-        { name: 'gopkg-UQdj2S3r.js', bytes: 1450 * kB },
+        { name: 'gopkg-UQdj2S3r.js', bytes: 900 * kB },
+        { name: 'go-BkVS3lxT.js', bytes: 790 * kB },
+        { name: 'google-maps.js', bytes: 600 * kB },
         { name: 'shell-worker-Q4NfsPa2.js', bytes: 1900 * kB },
         { name: 'local-manager-DwCn7Nzh.js', bytes: 1165 * kB },
         { name: 'Workspace.astro_astro_type_script_index_0_lang.BxXh.js', bytes: 40 * kB },
         { name: 'page.C9f2.js', bytes: 600 * kB },
         { name: 'styles.css', bytes: 900 * kB },
       ]),
-    ).toEqual(['page.C9f2.js (600 kB)']);
+    ).toEqual(['google-maps.js (600 kB)', 'page.C9f2.js (600 kB)']);
   });
 });
 
