@@ -188,8 +188,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       // Lock an exercise and broadcast a message: every learner sees both.
       await ipage.locator('th[data-exercise="scope-list"] button[data-act="lock"]').click();
+      // The lock comes back to the dashboard over its own stream (on PostgreSQL through NOTIFY, later)
+      // and re-renders it: wait for that before typing, or the click on Send can land mid-render and
+      // send nothing.
+      await expect(ipage.locator('th[data-exercise="scope-list"]')).toHaveAttribute('data-locked', '');
       await ipage.getByLabel('Message from the instructor').fill('Break until 11:00 <i>sharp</i>');
       await ipage.getByRole('button', { name: 'Send to everyone' }).click();
+      await expect(ipage.locator('[data-panel="messages"]')).toContainText('Break until 11:00 <i>sharp</i>');
       for (const p of [ann, bo, cy]) {
         // Live over SSE; on PostgreSQL through LISTEN/NOTIFY, which a busy machine can delay by seconds.
         await expect(p.locator('[data-workshop-message]')).toContainText('Break until 11:00 <i>sharp</i>', {
