@@ -153,9 +153,9 @@ function builtinSchemas(
     }
     return { ...ref(componentName(id)), default: {} };
   };
-  const propertiesOf = (id: string, props: JsonObject) => {
+  const propertiesOf = (id: string, props: JsonObject, required: string[]) => {
     for (const f of specOf(id).values()) {
-      if (f.flags.includes('n') && f.kind.startsWith('m:')) propertiesOf(f.kind.slice(2), props);
+      if (f.flags.includes('n') && f.kind.startsWith('m:')) propertiesOf(f.kind.slice(2), props, required);
       else {
         const schema: JsonObject = f.flags.includes('r')
           ? { type: 'array', items: valueSchema(f.kind) }
@@ -173,18 +173,17 @@ function builtinSchemas(
       }
     }
   };
-  let required: string[] = [];
   for (let i = 0; i < pending.length; i++) {
     const id = pending[i] ?? '';
     const props: JsonObject = {};
-    required = [];
+    const required: string[] = [];
     if (id === root) {
       for (const f of ['apiVersion', 'kind']) {
         const description = descriptionOf('meta/v1.TypeMeta', f);
         props[f] = description ? { description, type: 'string' } : { type: 'string' };
       }
     }
-    propertiesOf(id, props);
+    propertiesOf(id, props, required);
     const description = descriptionOf(id);
     components[componentName(id)] = {
       ...(description ? { description } : {}),

@@ -162,43 +162,52 @@ function indent(amount: number, s: string): string {
  * existing newlines end a line; a word longer than the limit stays whole. Lengths are in bytes.
  */
 export function wrap(lim: number, s: string): string {
-  const bytes = (t: string) => new TextEncoder().encode(t).length;
+  // UTF-8 length of one code point, as go-wordwrap's byte buffers count it.
+  const utf8 = (ch: string) => {
+    const c = ch.codePointAt(0) ?? 0;
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  };
   let buf = '';
   let current = 0;
   let word = '';
+  let wordLen = 0;
   let space = '';
+  let spaceLen = 0;
   for (const ch of s) {
     if (ch === '\n') {
       if (word === '') {
-        if (current + bytes(space) > lim) current = 0;
-        else buf += space;
-        space = '';
-      } else {
-        buf += space + word;
-        space = '';
-        word = '';
-      }
+        if (current + spaceLen <= lim) buf += space;
+      } else buf += space + word;
+      space = '';
+      spaceLen = 0;
+      word = '';
+      wordLen = 0;
       buf += ch;
       current = 0;
     } else if (/\s/u.test(ch)) {
       if (space === '' || word !== '') {
-        current += bytes(space) + bytes(word);
+        current += spaceLen + wordLen;
         buf += space + word;
         space = '';
+        spaceLen = 0;
         word = '';
+        wordLen = 0;
       }
       space += ch;
+      spaceLen += utf8(ch);
     } else {
       word += ch;
-      if (current + bytes(space) + bytes(word) > lim && bytes(word) < lim) {
+      wordLen += utf8(ch);
+      if (current + spaceLen + wordLen > lim && wordLen < lim) {
         buf += '\n';
         current = 0;
         space = '';
+        spaceLen = 0;
       }
     }
   }
   if (word === '') {
-    if (current + bytes(space) <= lim) buf += space;
+    if (current + spaceLen <= lim) buf += space;
   } else buf += space + word;
   return buf;
 }
