@@ -31,7 +31,17 @@ import { Blocked } from './native.ts';
 import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
 import { at } from './rt/call.ts';
-import { BREAK, breakCtl, ctl, FALLTHROUGH, GOTO, LOOP_EXIT, LOOP_OUT, loopCtl, NORMAL } from './rt/ctl.ts';
+import {
+  breakCtl,
+  FALLTHROUGH,
+  GOTO,
+  gotoTarget,
+  LOOP_EXIT,
+  LOOP_OUT,
+  labelCtl,
+  loopCtl,
+  NORMAL,
+} from './rt/ctl.ts';
 import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, type SelectCase, selectG } from './sched.ts';
@@ -601,9 +611,8 @@ export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
         continue;
       }
       if (c === GOTO && hasLabels) {
-        const j = labels.indexOf(ctl.label);
+        const j = gotoTarget(labels);
         if (j >= 0) {
-          ctl.label = null;
           i = j;
           continue;
         }
@@ -631,12 +640,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       const name = s.label.name;
       const inner = genStmt(C, s.stmt, cx, name);
       return function* (f) {
-        const c = yield* inner(f);
-        if (c === BREAK && ctl.label === name) {
-          ctl.label = null;
-          return NORMAL;
-        }
-        return c;
+        return labelCtl(yield* inner(f), name);
       };
     }
     case 'SendStmt': {

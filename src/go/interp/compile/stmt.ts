@@ -15,7 +15,18 @@ import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import { genGoThunk, goroutineTrampoline } from '../gen.ts';
 import { type Ev, eqFn } from '../ops.ts';
-import { BREAK, breakCtl, CONTINUE, ctl, FALLTHROUGH, GOTO, NORMAL, RETURN } from '../rt/ctl.ts';
+import {
+  BREAK,
+  breakCtl,
+  CONTINUE,
+  ctl,
+  FALLTHROUGH,
+  GOTO,
+  gotoTarget,
+  labelCtl,
+  NORMAL,
+  RETURN,
+} from '../rt/ctl.ts';
 import { basicTypes, implementsIface, type RType } from '../rtype.ts';
 import { type Chan, nilChanSend, type SelectCase, select } from '../sched.ts';
 import { R } from '../state.ts';
@@ -39,9 +50,8 @@ export function block(C: Compiler, list: Stmt[], cx: FnCtx): St {
           continue;
         }
         if (c === GOTO) {
-          const j = labels.indexOf(ctl.label);
+          const j = gotoTarget(labels);
           if (j >= 0) {
-            ctl.label = null;
             i = j;
             continue;
           }
@@ -124,14 +134,7 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
       else if (inner.kind === 'TypeSwitchStmt') st = typeSwitch(C, inner, cx, name);
       else if (inner.kind === 'SelectStmt') st = selectStmt(C, inner, cx, name);
       else st = stmt(C, inner, cx);
-      return (f) => {
-        const c = st(f);
-        if (c === BREAK && ctl.label === name) {
-          ctl.label = null;
-          return NORMAL;
-        }
-        return c;
-      };
+      return (f) => labelCtl(st(f), name);
     }
     case 'BranchStmt': {
       const label = s.label?.name ?? null;

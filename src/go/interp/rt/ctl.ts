@@ -38,6 +38,25 @@ export function loopCtl(c: number, label: string | null): number {
   return LOOP_OUT;
 }
 
+/** A statement labelled `name` completed with `c`: a break naming it ends it here. */
+export function labelCtl(c: number, name: string): number {
+  if (c === BREAK && ctl.label === name) {
+    ctl.label = null;
+    return NORMAL;
+  }
+  return c;
+}
+
+/**
+ * A block whose statements carry `labels` saw a pending goto: the index of its target (the goto is
+ * consumed), or -1 when the target is outside this block.
+ */
+export function gotoTarget(labels: readonly (string | null)[]): number {
+  const j = labels.indexOf(ctl.label);
+  if (j >= 0) ctl.label = null;
+  return j;
+}
+
 /** A switch or select labelled `label` whose chosen arm completed with `c`: break ends it here. */
 export function breakCtl(c: number, label: string | null): number {
   if (c === BREAK && (ctl.label === null || ctl.label === label)) {

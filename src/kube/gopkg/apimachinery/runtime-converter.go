@@ -140,8 +140,15 @@ var DefaultUnstructuredConverter = &unstructuredConverter{}
 
 // unstructuredConverter converts through JSON: the real one walks the value with reflection and,
 // with mismatch detection on (its tests), checks that it agrees with exactly this JSON round trip
-// ([AM] pkg/runtime/converter.go toUnstructuredViaJSON / fromUnstructuredViaJSON).
+// ([AM] pkg/runtime/converter.go toUnstructuredViaJSON / fromUnstructuredViaJSON). One place where
+// the walk and the round trip differ: a float field holding a whole number is float64 in the walk
+// (toUnstructured: dv.Set(reflect.ValueOf(sv.Float()))) and int64 after util/json's decoding, so
+// ToUnstructured encodes floats with their decimal point (marshalFloatPoint) and they stay float64.
 type unstructuredConverter struct{}
+
+// marshalFloatPoint is json.Marshal(obj) with whole floats written "3.0"; ok false when Marshal
+// fails (the caller then returns Marshal's own error).
+func marshalFloatPoint(obj interface{}) (data []byte, ok bool)
 
 // ToUnstructured converts an object into map[string]interface{} representation.
 func (c *unstructuredConverter) ToUnstructured(obj interface{}) (map[string]interface{}, error) {
@@ -153,8 +160,9 @@ func (c *unstructuredConverter) ToUnstructured(obj interface{}) (map[string]inte
 		return nil, fmt.Errorf("ToUnstructured requires a non-nil pointer to an object, got %v", t)
 	}
 	u := map[string]interface{}{}
-	data, err := json.Marshal(obj)
-	if err != nil {
+	data, ok := marshalFloatPoint(obj)
+	if !ok {
+		_, err := json.Marshal(obj)
 		return nil, err
 	}
 	if err := json.Unmarshal(data, &u); err != nil {

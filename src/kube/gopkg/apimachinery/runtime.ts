@@ -5,6 +5,8 @@ import type { NativeContext } from '../../../go/interp/native.ts';
 import { tString } from '../../../go/interp/rtype.ts';
 import { goString, jsString } from '../../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../../go/interp/values.ts';
+import { Encoder, MarshalFailure } from '../../../go/std/encoding/json/encode.ts';
+import { bytesSlice } from '../../../go/std/internal/conv.ts';
 import { GoScheme, isSchemeError, nameSchemeFromCaller, newGoObject } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 import src from './runtime.go?raw';
@@ -15,6 +17,15 @@ export const runtimePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/runtime',
   files: { 'runtime.go': src, 'converter.go': converterSrc, 'extension.go': extensionSrc },
   natives: {
+    marshalFloatPoint: (ctx: NativeContext, obj: Iface | null): [Slice | null, boolean] => {
+      try {
+        const s = obj === null ? 'null' : new Encoder(ctx, true, true).encode(obj.t, obj.v, false);
+        return [bytesSlice(s), true];
+      } catch (e) {
+        if (e instanceof MarshalFailure) return [null, false];
+        throw e;
+      }
+    },
     nameScheme: (ctx: NativeContext, s: object | null) => nameSchemeFromCaller(ctx, s),
     schemeNew: (ctx: NativeContext, s: object | null, gvk: any): [Iface | null, Iface | null] => {
       const g = { group: jsString(gvk.Group), version: jsString(gvk.Version), kind: jsString(gvk.Kind) };

@@ -285,10 +285,17 @@ function addrOf(t: RType, v: any): any {
 export class Encoder {
   private readonly ctx: NativeContext;
   private readonly escapeHTML: boolean;
+  /**
+   * Whole floats keep a decimal point ("3.0"), so a decoder that turns integers into int64 keeps
+   * them float64: what apimachinery's reflective runtime.DefaultUnstructuredConverter gives a float
+   * field. Not encoding/json's behaviour; only that converter sets it.
+   */
+  private readonly floatPoint: boolean;
   private depth = 0;
-  constructor(ctx: NativeContext, escapeHTML: boolean) {
+  constructor(ctx: NativeContext, escapeHTML: boolean, floatPoint = false) {
     this.ctx = ctx;
     this.escapeHTML = escapeHTML;
+    this.floatPoint = floatPoint;
   }
 
   /** Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice). */
@@ -365,7 +372,8 @@ export class Encoder {
       case 'float32':
       case 'float64': {
         const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
-        return quoted ? `"${s}"` : s;
+        if (quoted) return `"${s}"`;
+        return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
       }
       case 'string': {
         if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
