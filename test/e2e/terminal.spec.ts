@@ -178,3 +178,24 @@ test('Ctrl-C ends a command that is still running: ^C, $? is 130, the prompt is 
   await enter(page, 'history | tail -3');
   await expect(live(page)).toContainText('make run');
 });
+
+test('at phone width a command that wraps is redrawn in place, never copied row by row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'webhook-local');
+  const rows = () => screen(page).locator(':scope > div').allInnerTexts();
+  const prompts = async () => (await rows()).filter((r) => r.includes('user@laptop')).length;
+  const cmd = 'kubectl explain deployment.spec.replicas';
+  await page.keyboard.type(cmd);
+  // the command really wraps: its prompt row holds only its beginning
+  const first = (await rows()).find((r) => r.includes('user@laptop')) ?? '';
+  expect(first.replace(/\s+$/, '').length).toBeLessThan(`user@laptop:~$ ${cmd}`.length);
+  expect(await prompts()).toBe(1);
+  // editing on the first row of a wrapped line, then Enter: one prompt line per command
+  await page.keyboard.press('Home');
+  await page.keyboard.type('  ');
+  expect(await prompts()).toBe(1);
+  await page.keyboard.press('Enter');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(live(page)).toContainText('FIELD: replicas <integer>');
+  expect(await prompts()).toBe(2);
+});

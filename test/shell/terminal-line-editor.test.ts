@@ -1,5 +1,6 @@
 // The page terminal's input line (src/components/terminal/line-editor.ts) and the shell's Tab
 // completion (src/shell/completion.ts): editing keys, history, paste, completion answers.
+import xterm from '@xterm/headless';
 import { describe, expect, it } from 'vitest';
 import { LineEditor } from '../../src/components/terminal/line-editor.ts';
 import { ShellSession } from '../../src/shell/session.ts';
@@ -16,7 +17,7 @@ describe('LineEditor', () => {
     e.key('\x1b[D');
     e.key('i');
     expect(e.buffer).toBe('go mod tidy');
-    expect(e.render('$ ')).toBe('\r\x1b[K$ go mod tidy\x1b[2D');
+    expect(e.render('$ ', 80)).toBe('\r\x1b[J$ go mod tidy\x1b[2D');
     expect(e.key('\r')).toEqual({ kind: 'submit', line: 'go mod tidy' });
     expect(e.buffer).toBe('');
   });
@@ -72,6 +73,81 @@ describe('LineEditor', () => {
     expect(f.applyCompletion(0, ['kubebuilder', 'kubectl'])).toEqual([]);
     f.key('\t');
     expect(f.applyCompletion(0, ['kubebuilder', 'kubectl'])).toEqual(['kubebuilder', 'kubectl']);
+  });
+});
+
+// What a real xterm shows after the editor's escape sequences, row by row (trailing spaces cut).
+async function screen(cols: number, writes: readonly string[]): Promise<string[]> {
+  const term = new xterm.Terminal({ cols, rows: 24, allowProposedApi: true });
+  for (const w of writes) await new Promise<void>((resolve) => term.write(w, resolve));
+  const rows: string[] = [];
+  const buf = term.buffer.active;
+  for (let i = 0; i < buf.length; i++) rows.push(buf.getLine(i)?.translateToString(true) ?? '');
+  while (rows.length > 0 && rows.at(-1) === '') rows.pop();
+  const cursor = { row: buf.cursorY + buf.baseY, col: buf.cursorX };
+  term.dispose();
+  return [...rows, `cursor ${cursor.row},${cursor.col}`];
+}
+
+/** Types `text` one key at a time, writing each redraw as the page does. */
+function keystrokes(e: LineEditor, prompt: string, cols: number, keys: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const k of keys) {
+    const a = e.key(k);
+    if (a.kind === 'redraw') out.push(e.render(prompt, cols));
+  }
+  return out;
+}
+
+const PROMPT = '\x1b[1;32muser@laptop\x1b[0m:\x1b[1;34m~\x1b[0m$ ';
+
+describe('LineEditor on a narrow terminal (a phone)', () => {
+  it('a command longer than the terminal wraps and every keystroke redraws it in place', async () => {
+    const e = new LineEditor();
+    e.startLine();
+    const cmd = 'kubectl explain deployment.spec.replicas';
+    const rows = await screen(20, [e.render(PROMPT, 20), ...keystrokes(e, PROMPT, 20, cmd)]);
+    // The prompt is 15 cells: 55 cells in all make three rows, each drawn once.
+    expect(rows).toEqual(['user@laptop:~$ kubec', 'tl explain deploymen', 't.spec.replicas', 'cursor 2,15']);
+  });
+
+  it('editing in the middle of a wrapped line moves the cursor across rows', async () => {
+    const e = new LineEditor();
+    const cmd = 'kubectl get deployments -n team-a';
+    const writes = [e.render(PROMPT, 20), ...keystrokes(e, PROMPT, 20, cmd)];
+    // Home, then → five times, then a character typed on the first row.
+    writes.push(...keystrokes(e, PROMPT, 20, ['\x01', ...Array(5).fill('\x1b[C'), 'X']));
+    expect(await screen(20, writes)).toEqual([
+      'user@laptop:~$ kubec',
+      'Xtl get deployments ',
+      '-n team-a',
+      'cursor 1,1',
+    ]);
+    // Backspace all the way through the wrap: rows it no longer needs are cleared.
+    const more = keystrokes(e, PROMPT, 20, [...Array(6).fill('\x1b[F'), ...Array(30).fill('\x7f')]);
+    expect(await screen(20, [...writes, ...more])).toEqual(['user@laptop:~$ kube', 'cursor 0,19']);
+  });
+
+  it('a line that ends exactly at the edge puts the cursor on the next row', async () => {
+    const e = new LineEditor();
+    const writes = [e.render('$ ', 10), ...keystrokes(e, '$ ', 10, '12345678')];
+    expect(await screen(10, writes)).toEqual(['$ 12345678', 'cursor 1,0']);
+    writes.push(...keystrokes(e, '$ ', 10, '9'));
+    expect(await screen(10, writes)).toEqual(['$ 12345678', '9', 'cursor 1,1']);
+  });
+
+  it('wide characters take two cells, and Enter leaves the cursor below the whole line', async () => {
+    const e = new LineEditor();
+    const writes = [e.render('$ ', 10), ...keystrokes(e, '$ ', 10, 'echo 调谐命名空间')];
+    expect(await screen(10, writes)).toEqual(['$ echo 调', '谐命名空间', 'cursor 2,0']);
+    writes.push(...keystrokes(e, '$ ', 10, ['\x01']));
+    const line = e.buffer;
+    const a = e.key('\r');
+    expect(a).toEqual({ kind: 'submit', line });
+    writes.push(`${e.toEnd('$ ', 10, line)}\r\nout\r\n`);
+    e.startLine();
+    writes.push(e.render('$ ', 10, '', 0));
+    expect(await screen(10, writes)).toEqual(['$ echo 调', '谐命名空间', '', 'out', '$ ', 'cursor 4,2']);
   });
 });
 

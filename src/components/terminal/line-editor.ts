@@ -153,9 +153,91 @@ export class LineEditor {
     return [];
   }
 
-  /** xterm escape sequence that redraws the prompt and the line with the cursor in place. */
-  render(prompt: string): string {
-    const back = this.buffer.length - this.cursor;
-    return `\r\x1b[K${prompt}${this.buffer}${back > 0 ? `\x1b[${back}D` : ''}`;
+  /**
+   * Rows between the first row of the prompt and the row the cursor was left on by the last
+   * `render`. A line longer than the terminal is wide wraps; a redraw that only returned to the
+   * start of the cursor's row (`\r\x1b[K`) left the rows above it behind, one stale copy per key.
+   */
+  private cursorRow = 0;
+
+  /** A new prompt starts on the cursor's row (after output, a newline or a cleared screen). */
+  startLine(): void {
+    this.cursorRow = 0;
   }
+
+  /**
+   * xterm escape sequence that redraws the prompt and `text` (the line being edited, by default)
+   * over the previous render, with the cursor at `cursor`, for a terminal `cols` columns wide:
+   * back up to the prompt's first row, clear to the end of the screen, write, then move the cursor.
+   */
+  render(prompt: string, cols: number, text = this.buffer, cursor = this.cursor): string {
+    const promptCells = cellsOf(prompt.replace(ANSI, ''));
+    const end = layout(promptCells, text, cols);
+    const at = layout(promptCells, text.slice(0, cursor), cols);
+    let out = `${this.cursorRow > 0 ? `\x1b[${this.cursorRow}A` : ''}\r\x1b[J${prompt}${text}`;
+    // At the very end of a full row xterm holds the cursor in the last column until the next
+    // character; a space and a carriage return make it wrap now, as readline does.
+    if (end.col === 0 && end.row > 0) out += ' \r\x1b[K';
+    const up = end.row - at.row;
+    if (up > 0) out += `\x1b[${up}A\r${at.col > 0 ? `\x1b[${at.col}C` : ''}`;
+    else if (end.col > at.col) out += `\x1b[${end.col - at.col}D`;
+    this.cursorRow = at.row;
+    return out;
+  }
+
+  /** Moves the cursor to the end of the line (before a newline ends it), e.g. on Enter. */
+  toEnd(prompt: string, cols: number, text = this.buffer): string {
+    const end = layout(cellsOf(prompt.replace(ANSI, '')), text, cols);
+    const down = end.row - this.cursorRow;
+    this.cursorRow = end.row;
+    return down > 0 ? `\x1b[${down}B` : '';
+  }
+}
+
+// SGR and other CSI sequences in the prompt take no cells.
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/** Cells each character takes: 2 for East Asian wide characters, 0 for combining marks. */
+function cellsOf(text: string): number[] {
+  const cells: number[] = [];
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (/\p{Mn}|\p{Me}/u.test(ch) || c === 0x200b) cells.push(0);
+    else if (
+      (c >= 0x1100 && c <= 0x115f) ||
+      (c >= 0x2e80 && c <= 0xa4cf && c !== 0x303f) ||
+      (c >= 0xac00 && c <= 0xd7a3) ||
+      (c >= 0xf900 && c <= 0xfaff) ||
+      (c >= 0xfe30 && c <= 0xfe4f) ||
+      (c >= 0xff00 && c <= 0xff60) ||
+      (c >= 0xffe0 && c <= 0xffe6) ||
+      (c >= 0x1f300 && c <= 0x1faff) ||
+      (c >= 0x20000 && c <= 0x3fffd)
+    )
+      cells.push(2);
+    else cells.push(1);
+  }
+  return cells;
+}
+
+/**
+ * Row and column after writing the prompt and `text` from column 0, wrapping as xterm does: a
+ * wide character that does not fit in the last column goes to the next row whole.
+ */
+function layout(promptCells: readonly number[], text: string, cols: number): { row: number; col: number } {
+  const width = Math.max(1, cols);
+  let row = 0;
+  let col = 0;
+  for (const w of [...promptCells, ...cellsOf(text)]) {
+    if (col + w > width) {
+      row++;
+      col = 0;
+    }
+    col += w;
+    if (col === width) {
+      row++;
+      col = 0;
+    }
+  }
+  return { row, col };
 }

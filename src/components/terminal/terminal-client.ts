@@ -64,6 +64,11 @@ export function mountTerminal(
     const dir = cwd === home ? '~' : cwd.startsWith(`${home}/`) ? `~${cwd.slice(home.length)}` : cwd;
     return `\x1b[1;32muser@laptop\x1b[0m:\x1b[1;34m${dir}\x1b[0m$ `;
   };
+  /** A fresh prompt on the cursor's row, which is where output left it. */
+  const newPrompt = () => {
+    editor.startLine();
+    term.write(editor.render(prompt(), term.cols, '', 0));
+  };
   const setState = (s: 'starting' | 'ready' | 'busy' | 'failed') => {
     host.dataset.state = s;
   };
@@ -87,7 +92,7 @@ export function mountTerminal(
   async function runLine(line: string): Promise<void> {
     busy = true;
     setState('busy');
-    term.write('\r\n');
+    term.write(`${editor.toEnd(prompt(), term.cols, line)}\r\n`);
     if (line.trim() === 'clear') {
       term.clear();
     } else if (line.trim() !== '') {
@@ -103,12 +108,12 @@ export function mountTerminal(
       announce(`${line}\n${r.stdout}${r.stderr}`);
       cwd = r.cwd;
     }
-    term.write(prompt());
+    newPrompt();
     busy = false;
     setState('ready');
     const next = queued.shift();
     if (next !== undefined) {
-      term.write(next);
+      term.write(editor.render(prompt(), term.cols, next, next.length));
       await runLine(next);
     }
   }
@@ -150,15 +155,15 @@ export function mountTerminal(
   }
 
   /** Ctrl-C at the prompt: the background manager (if any) shuts down and shows its last lines. */
-  async function interrupt(): Promise<void> {
+  async function interrupt(line: string): Promise<void> {
     busy = true;
-    term.write('^C\r\n');
+    term.write(`^C${editor.toEnd(prompt(), term.cols, line)}\r\n`);
     const r = await request<Extract<FromWorker, { type: 'interrupted' }>>({
       type: 'interrupt',
       id: nextId++,
     });
     if (r.output !== '') term.write(r.output);
-    term.write(prompt());
+    newPrompt();
     busy = false;
   }
 
@@ -170,8 +175,11 @@ export function mountTerminal(
       cursor: editor.cursor,
     });
     const list = editor.applyCompletion(c.start, c.candidates);
-    if (list.length > 0) term.write(`\r\n${list.join('  ')}\r\n`);
-    term.write(editor.render(prompt()));
+    if (list.length > 0) {
+      term.write(`${editor.toEnd(prompt(), term.cols)}\r\n${list.join('  ')}\r\n`);
+      editor.startLine();
+    }
+    term.write(editor.render(prompt(), term.cols));
     completing = false;
     // Keys typed while the shell was completing apply after the completion, in order.
     for (const d of typeAhead.splice(0)) input(d);
@@ -195,23 +203,25 @@ export function mountTerminal(
       if (lines.length > 0) {
         const [first, ...rest] = lines;
         queued.push(...rest);
-        term.write(`\r\x1b[K${prompt()}${first}`);
-        void runLine(first).then(() => term.write(editor.render(prompt())));
+        term.write(editor.render(prompt(), term.cols, first, first.length));
+        void runLine(first).then(() => term.write(editor.render(prompt(), term.cols)));
         return;
       }
-      term.write(editor.render(prompt()));
+      term.write(editor.render(prompt(), term.cols));
       return;
     }
+    const before = editor.buffer;
     const action = editor.key(data);
     if (action.kind === 'submit') void runLine(action.line);
     else if (action.kind === 'complete') {
       completing = true;
       void completeLine();
-    } else if (action.kind === 'interrupt') void interrupt();
+    } else if (action.kind === 'interrupt') void interrupt(before);
     else if (action.kind === 'clear-screen') {
       term.clear();
-      term.write(editor.render(prompt()));
-    } else if (action.kind === 'redraw') term.write(editor.render(prompt()));
+      editor.startLine();
+      term.write(editor.render(prompt(), term.cols));
+    } else if (action.kind === 'redraw') term.write(editor.render(prompt(), term.cols));
   }
 
   term.onData(input);
@@ -243,7 +253,7 @@ export function mountTerminal(
       cwd = m.cwd;
       busy = false;
       setState('ready');
-      term.write(prompt());
+      newPrompt();
       term.focus();
       return;
     }
@@ -276,7 +286,7 @@ export function mountTerminal(
     },
     async run(line: string) {
       if (busy) return;
-      term.write(line);
+      term.write(editor.render(prompt(), term.cols, line, line.length));
       await runLine(line);
     },
   };
