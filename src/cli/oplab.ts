@@ -5,9 +5,16 @@ import './text-imports.ts';
 import { commands, findCommand } from './commands.ts';
 import { VERSION } from './version.ts';
 
+const USAGE_COLUMN = 60;
+
 function usage(): string {
-  const width = Math.max(...commands.map((c) => c.usage.length));
-  const lines = commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  // As `go help` does, a usage too long for the column puts its summary on the next line.
+  const width = Math.max(...commands.map((c) => c.usage.length).filter((n) => n <= USAGE_COLUMN));
+  const lines = commands.map((c) =>
+    c.usage.length > width
+      ? `  ${c.usage}\n  ${' '.repeat(width)}  ${c.summary}`
+      : `  ${c.usage.padEnd(width)}  ${c.summary}`,
+  );
   return [
     'oplab: Operator Lab — run Go reconcilers against a simulated Kubernetes cluster.',
     '',
@@ -24,8 +31,12 @@ function usage(): string {
   ].join('\n');
 }
 
+/** The subcommand running, for what a closed pipe means (below). */
+let running: string | undefined;
+
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
+  running = first;
   if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
     process.stdout.write(usage());
     return first === undefined ? 2 : 0;
@@ -56,13 +67,17 @@ async function main(argv: string[]): Promise<number> {
   return code;
 }
 
-// The reader of our output went away (`oplab go run prog.go | head -1`). A Go program dies of
-// SIGPIPE at its next write, and the go command says so (exec.ExitError: "signal: broken pipe",
-// exit 1); Node would instead fail on the unhandled EPIPE with a JavaScript stack.
+// The reader of our output went away (`oplab go run prog.go | head -1`). Node would fail on the
+// unhandled EPIPE with a JavaScript stack. Under `go run` the program dies of SIGPIPE at its next
+// write and the go command says so (exec.ExitError: "signal: broken pipe", exit 1). Every other
+// command is the program itself: it dies of SIGPIPE quietly, which a shell reports as 128+13.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code !== 'EPIPE') throw err;
-  process.stderr.write('signal: broken pipe\n');
-  process.exit(1);
+  if (running === 'go') {
+    process.stderr.write('signal: broken pipe\n');
+    process.exit(1);
+  }
+  process.exit(141);
 });
 
 main(process.argv.slice(2)).then(

@@ -25,3 +25,18 @@ it('a closed pipe ends go run with "signal: broken pipe" and exit status 1', () 
   );
   expect(r.stdout).toBe('line 0\nstatus 1\nsignal: broken pipe\n');
 }, 150_000);
+
+it('a closed pipe ends any other command quietly, as a program killed by SIGPIPE (128+13)', () => {
+  const r = spawnSync(
+    'bash',
+    [
+      '-c',
+      `printf 'seq 1 90000\\nseq 1 90000\\n' | "$0" src/cli/oplab.ts shell 2>/dev/stdout | head -2; echo "status \${PIPESTATUS[1]}"`,
+      process.execPath,
+    ],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
+  expect(r.stdout).toBe(
+    'network: Open internet — type "exit" to leave\nuser@oplab:~$ seq 1 90000\nstatus 141\n',
+  );
+}, 150_000);

@@ -17,6 +17,14 @@ describe('oplab CLI', () => {
     expect(r.stdout).toContain('Usage:');
     expect(r.stdout).toContain('oplab <command> [arguments]');
     expect(r.stderr).toBe('');
+    // Every summary starts in one column, which the longest usage does not push past 64: that
+    // one's summary goes on the next line.
+    const commands = r.stdout.slice(r.stdout.indexOf('Commands:\n') + 10, r.stdout.indexOf('\n\nOptions:'));
+    const summaryColumn = (l: string) =>
+      /^ {3,}/.test(l) ? l.search(/\S/) : (/^ {2}\S.*?\S {2,}(?=\S)/.exec(l)?.[0].length ?? -1);
+    const starts = new Set(commands.split('\n').map(summaryColumn));
+    expect([...starts].filter((c) => c > 0).length).toBe(1);
+    expect(Math.max(...starts)).toBeLessThanOrEqual(64);
   });
 
   it('prints the package version', () => {
