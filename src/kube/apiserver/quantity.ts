@@ -1,5 +1,6 @@
-// resource.Quantity's text form (k8s.io/apimachinery/pkg/api/resource): parsing into thousandths and the
-// canonical String(). Shared by the API server (QoS class), kubectl's describers and the Go package.
+// resource.Quantity's text form (k8s.io/apimachinery/pkg/api/resource): parsing into an exact amount
+// (value × 10^scale, to nanos) and the canonical String(). Shared by the API server (QoS class),
+// kubectl's describers (in thousandths) and the Go package.
 const binary: Record<string, bigint> = {
   Ki: 1n << 10n,
   Mi: 1n << 20n,
@@ -18,18 +19,29 @@ function hybrid(v: bigint): number | bigint {
   return Number.isSafeInteger(n) ? n : v;
 }
 
-/** Parses a quantity (a Go byte string, ASCII) into [milli, format, errKind] (see the Go declaration). */
-export function parseQuantityText(str: string): [number | bigint, string, number] {
+/**
+ * A quantity's exact amount, value × 10^scale, as the real package's int64Amount holds it
+ * ([AM] pkg/api/resource/amount.go). Parsed amounts are rounded away from zero to nanos, as
+ * ParseQuantity rounds (inf.RoundUp at Nano); arithmetic is exact.
+ */
+export interface Amount {
+  value: bigint;
+  scale: number;
+}
+
+/** Parses a quantity (a Go byte string, ASCII) into [amount, format, errKind] (errKind 0 ok, 1 format, 2 numeric, 3 suffix). */
+export function parseQuantityAmount(str: string): [Amount, string, number] {
+  const zero = { value: 0n, scale: 0 };
   const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/.exec(str);
-  if (m === null || !/^[+-]?[0-9.]+([eEinumkKMGTP]*[-+]?[0-9]*)$/.test(str)) return [0, '', 1];
+  if (m === null || !/^[+-]?[0-9.]+([eEinumkKMGTP]*[-+]?[0-9]*)$/.test(str)) return [zero, '', 1];
   const [, sign, int, frac = '', suffix] = m;
-  if (int === '' && frac === '') return [0, '', 2];
-  // value = digits / 10^frac.length; milli = ceil(value * multiplier * 1000)
+  if (int === '' && frac === '') return [zero, '', 2];
+  // value = digits / 10^frac.length × multiplier; kept as nanos (× 10^9), rounded away from zero.
   let num = BigInt(int + frac || '0');
   let den = 10n ** BigInt(frac.length);
   let format: string;
   if (Object.hasOwn(binary, suffix)) {
-    num *= binary[suffix] * 1000n;
+    num *= binary[suffix] * 10n ** 9n;
     format = 'BinarySI';
   } else {
     let exp: number;
@@ -38,56 +50,165 @@ export function parseQuantityText(str: string): [number | bigint, string, number
       format = 'DecimalSI';
     } else {
       const e = /^[eE]([+-]?[0-9]+)$/.exec(suffix);
-      if (e === null) return [0, '', 3];
+      if (e === null) return [zero, '', 3];
       exp = Number(e[1]);
       format = 'DecimalExponent';
     }
-    exp += 3;
+    exp += 9;
     if (exp >= 0) num *= 10n ** BigInt(exp);
     else den *= 10n ** BigInt(-exp);
   }
-  // Rounded away from zero, as the real package scales quantities up.
-  const magnitude = (num + den - 1n) / den;
-  const milli = sign === '-' ? -magnitude : magnitude;
-  return [hybrid(milli), format, 0];
+  // quantity.go's fast path keeps the digits and the suffix's exponent as an int64Amount when they
+  // fit (up to 18 digits; BinarySI only without a fraction, within ~15 digits); otherwise the
+  // amount is rounded to nanos (its inf.Dec path).
+  const digits = (int.replace(/^0+/, '') || '0') + frac;
+  const fast = fastPath(digits, frac.length, suffix, format);
+  if (fast !== undefined)
+    return [{ value: sign === '-' ? -fast.value : fast.value, scale: fast.scale }, format, 0];
+  let nanos = (num + den - 1n) / den;
+  // quantity.go: the cap for BinarySI is int64's maximum; a BinarySI amount in (0, 1) is DecimalSI.
+  if (format === 'BinarySI') {
+    if (nanos > maxInt64 * 10n ** 9n) nanos = maxInt64 * 10n ** 9n;
+    if (nanos > 0n && nanos < 10n ** 9n) format = 'DecimalSI';
+  }
+  return [fitInt64({ value: sign === '-' ? -nanos : nanos, scale: -9 }), format, 0];
 }
 
-const binarySuffixes: [bigint, string][] = [
-  [1n << 60n, 'Ei'],
-  [1n << 50n, 'Pi'],
-  [1n << 40n, 'Ti'],
-  [1n << 30n, 'Gi'],
-  [1n << 20n, 'Mi'],
-  [1n << 10n, 'Ki'],
-];
-const decimalSuffixes = ['n', 'u', 'm', '', 'k', 'M', 'G', 'T', 'P', 'E'];
+function fastPath(digits: string, fracLen: number, suffix: string, format: string): Amount | undefined {
+  let scale: number;
+  let precision: number;
+  let mantissa = 1n;
+  if (format === 'BinarySI') {
+    if (fracLen > 0) return undefined;
+    const exponent = Math.log2(Number(binary[suffix]));
+    mantissa = binary[suffix];
+    precision = 15 - (digits.length - fracLen) - Math.trunc(Math.fround((exponent * 3) / 10)) - 1;
+    scale = 0;
+  } else {
+    scale = format === 'DecimalSI' ? decimal[suffix] : Number(suffix.slice(1));
+    precision = 18 - digits.length;
+  }
+  if (precision < 0) return undefined;
+  scale -= fracLen;
+  if (scale < -9) return undefined;
+  const value = BigInt(digits) * mantissa;
+  return value > maxInt64 ? undefined : { value, scale };
+}
+
+/** Trailing decimal zeros of the value moved into the scale (the same amount). */
+function reduce(a: Amount): Amount {
+  let { value, scale } = a;
+  if (value === 0n) return { value, scale: 0 };
+  while (value % 10n === 0n) {
+    value /= 10n;
+    scale++;
+  }
+  return { value, scale };
+}
 
 /**
- * resource.Quantity.String() (CanonicalizeBytes): BinarySI uses the largest exact binary suffix for
- * whole values ≥ 1024, otherwise DecimalSI; decimal forms use the largest power of 1000 (10^3 steps,
- * `e` notation for DecimalExponent) that keeps the mantissa an integer. Values are milli-units.
+ * The amount in an int64 value: reduced when it does not fit; capped at int64's bounds when even
+ * that does not fit (deviation: the real package then switches to inf.Dec and keeps it exact).
  */
+export function fitInt64(a: Amount): Amount {
+  if (a.value <= maxInt64 && a.value >= -maxInt64 - 1n) return a;
+  const r = reduce(a);
+  if (r.value > maxInt64) return { value: maxInt64, scale: r.scale };
+  if (r.value < -maxInt64 - 1n) return { value: -maxInt64 - 1n, scale: r.scale };
+  return r;
+}
+
+/** a and b at the smaller of their scales. */
+function aligned(a: Amount, b: Amount): [bigint, bigint, number] {
+  const s = Math.min(a.scale, b.scale);
+  return [a.value * 10n ** BigInt(a.scale - s), b.value * 10n ** BigInt(b.scale - s), s];
+}
+
+export function cmpAmount(a: Amount, b: Amount): number {
+  const [x, y] = aligned(a, b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function addAmount(a: Amount, b: Amount): Amount {
+  const [x, y, s] = aligned(a, b);
+  return fitInt64({ value: x + y, scale: s });
+}
+
+/** ceil(a / 10^scale), away from zero ([AM] amount.go AsScaledInt64). */
+export function scaledValue(a: Amount, scale: number): bigint {
+  if (a.scale >= scale) return a.value * 10n ** BigInt(a.scale - scale);
+  const d = 10n ** BigInt(scale - a.scale);
+  const q = a.value / d;
+  if (q * d === a.value) return q;
+  return a.value > 0n ? q + 1n : q - 1n;
+}
+
+/** An int64 for the interpreter: a number when safe, else a bigint (capped at int64's bounds). */
+export function int64Value(v: bigint): number | bigint {
+  return hybrid(v);
+}
+
+/** Parses a quantity into [milli, format, errKind]: the amount in thousandths, rounded away from zero. */
+export function parseQuantityText(str: string): [number | bigint, string, number] {
+  const [a, format, err] = parseQuantityAmount(str);
+  return [hybrid(scaledValue(a, -3)), format, err];
+}
+
+const decSuffix: Record<number, string> = {
+  [-9]: 'n',
+  [-6]: 'u',
+  [-3]: 'm',
+  0: '',
+  3: 'k',
+  6: 'M',
+  9: 'G',
+  12: 'T',
+  15: 'P',
+  18: 'E',
+};
+const binSuffix: Record<number, string> = { 1: 'Ki', 2: 'Mi', 3: 'Gi', 4: 'Ti', 5: 'Pi', 6: 'Ei' };
+
+/**
+ * resource.Quantity's canonical text ([AM] pkg/api/resource/quantity.go CanonicalizeBytes, amount.go
+ * AsCanonicalBytes / AsCanonicalBase1024Bytes): BinarySI for whole amounts outside (-1024, 1024) with
+ * the largest power of 1024 that divides them, otherwise the decimal mantissa with its exponent
+ * lowered to a multiple of 3 (DecimalSI's suffix, or `e<exp>` for DecimalExponent). An exponent
+ * with no suffix in the table gets none, as in the real suffixer.
+ */
+export function canonicalAmount(a: Amount, format: string): string {
+  if (a.value === 0n) return '0';
+  let f = format;
+  if (f === 'BinarySI') {
+    const whole = scaledValue(a, 0);
+    const exact = cmpAmount({ value: whole, scale: 0 }, a) === 0;
+    if (
+      (a.value > 0n
+        ? cmpAmount(a, { value: 1024n, scale: 0 }) < 0
+        : cmpAmount(a, { value: -1024n, scale: 0 }) > 0) ||
+      !exact
+    )
+      f = 'DecimalSI';
+    else {
+      let v = whole;
+      let e = 0;
+      while (v % 1024n === 0n) {
+        v /= 1024n;
+        e++;
+      }
+      return `${v}${binSuffix[e] ?? ''}`;
+    }
+  } else if (f !== 'DecimalSI') f = 'DecimalExponent';
+  const r = reduce(a);
+  let { value } = r;
+  let exp = r.scale;
+  const rem = ((exp % 3) + 3) % 3;
+  value *= 10n ** BigInt(rem);
+  exp -= rem;
+  if (f === 'DecimalExponent') return exp === 0 ? `${value}` : `${value}e${exp}`;
+  return `${value}${decSuffix[exp] ?? ''}`;
+}
+
+/** canonicalAmount for an amount in thousandths. */
 export function canonicalQuantity(milli: number | bigint, format: string): string {
-  const m = BigInt(milli);
-  if (m === 0n) return '0';
-  const neg = m < 0n;
-  const a = neg ? -m : m;
-  const sign = neg ? '-' : '';
-  if (format === 'BinarySI' && a % 1000n === 0n && a / 1000n >= 1024n) {
-    const v = a / 1000n;
-    for (const [mult, suf] of binarySuffixes) if (v % mult === 0n) return `${sign}${v / mult}${suf}`;
-    return `${sign}${v}`;
-  }
-  // exponent in powers of 1000 relative to milli (index 2 = 'm')
-  let mant = a;
-  let idx = 2;
-  while (mant % 1000n === 0n && idx < decimalSuffixes.length - 1) {
-    mant /= 1000n;
-    idx++;
-  }
-  if (format === 'DecimalExponent') {
-    const exp = (idx - 3) * 3;
-    return exp === 0 ? `${sign}${mant}` : `${sign}${mant}e${exp}`;
-  }
-  return `${sign}${mant}${decimalSuffixes[idx]}`;
+  return canonicalAmount({ value: BigInt(milli), scale: -3 }, format);
 }

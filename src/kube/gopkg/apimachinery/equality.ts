@@ -6,8 +6,10 @@
 import type { NativeContext } from '../../../go/interp/native.ts';
 import type { RType } from '../../../go/interp/rtype.ts';
 import type { GoMap, Iface, Pointer, Slice } from '../../../go/interp/values.ts';
+import { cmpAmount } from '../../apiserver/quantity.ts';
 import { goPackage } from '../pkg.ts';
 import src from './equality.go?raw';
+import { quantityAmount } from './resource.ts';
 
 function isType(t: RType, pkgPath: string, name: string): boolean {
   return t.pkgPath === pkgPath && t.name === name;
@@ -15,7 +17,8 @@ function isType(t: RType, pkgPath: string, name: string): boolean {
 
 /** Special equalities of the real Semantic: undefined when none applies to `t`. */
 function semanticRule(ctx: NativeContext, t: RType, a: any, b: any): boolean | undefined {
-  if (isType(t, 'k8s.io/apimachinery/pkg/api/resource', 'Quantity')) return a.milli === b.milli;
+  if (isType(t, 'k8s.io/apimachinery/pkg/api/resource', 'Quantity'))
+    return cmpAmount(quantityAmount(a), quantityAmount(b)) === 0;
   if (isType(t, 'k8s.io/apimachinery/pkg/apis/meta/v1', 'Time')) {
     const x = a.Time;
     const y = b.Time;

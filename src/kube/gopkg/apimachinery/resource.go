@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -16,13 +17,32 @@ const (
 	DecimalSI       = Format("DecimalSI")       // e.g., 12M  (12 * 10^6)
 )
 
-// Quantity is a fixed-point representation of a number.
+// Quantity is a fixed-point representation of a number: value × 10^scale, as the real package's
+// int64Amount ([AM] pkg/api/resource/amount.go). The arithmetic is native and exact.
 type Quantity struct {
-	milli int64
+	value int64
+	scale Scale
 	s     string
 	// Change Format at will. See the comment for Canonicalize for more details.
 	Format
 }
+
+// Scale is used for getting and setting the base-10 scaled value.
+// Base-2 scales are omitted for mathematical simplicity.
+// See Quantity.ScaledValue for more details.
+type Scale int32
+
+const (
+	Nano  Scale = -9
+	Micro Scale = -6
+	Milli Scale = -3
+	Kilo  Scale = 3
+	Mega  Scale = 6
+	Giga  Scale = 9
+	Tera  Scale = 12
+	Peta  Scale = 15
+	Exa   Scale = 18
+)
 
 const splitREString = "^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"
 
@@ -35,9 +55,9 @@ var (
 	ErrSuffix = errors.New("unable to parse quantity's suffix")
 )
 
-// parseQuantity returns the value in thousandths (rounded up) and the format of str; errKind is
-// 0 (ok), 1 (format), 2 (numeric) or 3 (suffix).
-func parseQuantity(str string) (milli int64, format string, errKind int)
+// parseQuantity returns the amount (rounded away from zero to nanos) and the format of str;
+// errKind is 0 (ok), 1 (format), 2 (numeric) or 3 (suffix).
+func parseQuantity(str string) (value int64, scale int32, format string, errKind int)
 
 // ParseQuantity turns str into a Quantity, or returns an error.
 func ParseQuantity(str string) (Quantity, error) {
@@ -47,7 +67,7 @@ func ParseQuantity(str string) (Quantity, error) {
 	if str == "0" {
 		return Quantity{Format: DecimalSI, s: str}, nil
 	}
-	milli, format, errKind := parseQuantity(str)
+	value, scale, format, errKind := parseQuantity(str)
 	switch errKind {
 	case 1:
 		return Quantity{}, ErrFormatWrong
@@ -56,16 +76,25 @@ func ParseQuantity(str string) (Quantity, error) {
 	case 3:
 		return Quantity{}, ErrSuffix
 	}
-	q := Quantity{milli: milli, Format: Format(format)}
+	q := Quantity{value: value, scale: Scale(scale), Format: Format(format)}
 	// quantity.go keeps the text only when it is already in canonical form.
-	if canonical(milli, format) == str {
+	if canonical(value, scale, format) == str {
 		q.s = str
 	}
 	return q, nil
 }
 
-// canonical is CanonicalizeBytes' text for milli thousandths in format.
-func canonical(milli int64, format string) string
+// canonical is CanonicalizeBytes' text for value × 10^scale in format.
+func canonical(value int64, scale int32, format string) string
+
+// cmpAmount compares a × 10^as with b × 10^bs.
+func cmpAmount(a int64, as int32, b int64, bs int32) int
+
+// addAmount is a × 10^as + b × 10^bs.
+func addAmount(a int64, as int32, b int64, bs int32) (int64, int32)
+
+// scaledValue is ceil(value × 10^scale / 10^to), away from zero.
+func scaledValue(value int64, scale int32, to int32) int64
 
 // MustParse turns the given string into a quantity or panics; for tests or other cases where you
 // know the string is valid.
@@ -79,21 +108,29 @@ func MustParse(str string) Quantity {
 
 // NewQuantity returns a new Quantity representing the given value in the given format.
 func NewQuantity(value int64, format Format) *Quantity {
-	return &Quantity{milli: value * 1000, Format: format}
+	return &Quantity{value: value, Format: format}
 }
 
-// NewMilliQuantity returns a new Quantity representing the given value * 1/1000 in the given format.
+// NewMilliQuantity returns a new Quantity representing the given value * 1/1000 in the given
+// format. Note that BinarySI formatting will round fractional values, and will be changed to
+// DecimalSI for values x where (-1 < x < 1) && (x != 0).
 func NewMilliQuantity(value int64, format Format) *Quantity {
-	return &Quantity{milli: value, Format: format}
+	return &Quantity{value: value, scale: Milli, Format: format}
 }
 
-// String formats the Quantity as a string.
+// NewScaledQuantity returns a new Quantity representing the given value * 10^scale in DecimalSI
+// format.
+func NewScaledQuantity(value int64, scale Scale) *Quantity {
+	return &Quantity{value: value, scale: scale, Format: DecimalSI}
+}
+
+// String formats the Quantity as a string, caching the result if not calculated.
 func (q *Quantity) String() string {
 	if q == nil {
 		return "<nil>"
 	}
 	if len(q.s) == 0 {
-		q.s = canonical(q.milli, string(q.Format))
+		q.s = canonical(q.value, int32(q.scale), string(q.Format))
 	}
 	return q.s
 }
@@ -104,14 +141,19 @@ func (q Quantity) MarshalJSON() ([]byte, error) {
 	if len(q.s) > 0 {
 		return []byte("\"" + q.s + "\""), nil
 	}
-	return []byte("\"" + canonical(q.milli, string(q.Format)) + "\""), nil
+	return []byte("\"" + canonical(q.value, int32(q.scale), string(q.Format)) + "\""), nil
+}
+
+// ToUnstructured implements the value.UnstructuredConverter interface.
+func (q Quantity) ToUnstructured() interface{} {
+	return q.String()
 }
 
 // UnmarshalJSON implements the json.Unmarshaller interface (quantity.go; null clears the value only).
 func (q *Quantity) UnmarshalJSON(value []byte) error {
 	l := len(value)
 	if l == 4 && bytes.Equal(value, []byte("null")) {
-		q.milli = 0
+		q.value, q.scale = 0, 0
 		return nil
 	}
 	if l >= 2 && value[0] == '"' && value[l-1] == '"' {
@@ -130,48 +172,143 @@ func (q *Quantity) UnmarshalJSON(value []byte) error {
 
 // Value returns the unscaled value of q rounded up to the nearest integer away from 0.
 func (q *Quantity) Value() int64 {
-	if q.milli >= 0 {
-		return (q.milli + 999) / 1000
-	}
-	return -((-q.milli + 999) / 1000)
+	return q.ScaledValue(0)
 }
 
-// MilliValue returns the value of ceil(q * 1000).
+// MilliValue returns the value of ceil(q * 1000); this could overflow an int64;
+// if that's a concern, call Value() first to verify the number is small enough.
 func (q *Quantity) MilliValue() int64 {
-	return q.milli
+	return q.ScaledValue(Milli)
+}
+
+// ScaledValue returns the value of ceil(q / 10^scale).
+// For example, NewQuantity(1, DecimalSI).ScaledValue(Milli) returns 1000.
+// This could overflow an int64.
+// To detect overflow, call Value() first and verify the expected magnitude.
+func (q *Quantity) ScaledValue(scale Scale) int64 {
+	return scaledValue(q.value, int32(q.scale), int32(scale))
+}
+
+// AsInt64 returns a representation of the current value as an int64 if a fast conversion
+// is possible. If false is returned, callers must use the inf.Dec form of this quantity.
+func (q *Quantity) AsInt64() (int64, bool) {
+	if q.scale == 0 {
+		return q.value, true
+	}
+	if q.scale < 0 {
+		// amount.go AsInt64: factors are assumed reduced, so a negative scale is not an integer.
+		return 0, false
+	}
+	v := scaledValue(q.value, int32(q.scale), 0)
+	if cmpAmount(v, 0, q.value, int32(q.scale)) != 0 {
+		return 0, false
+	}
+	return v, true
+}
+
+// AsApproximateFloat64 returns a float64 representation of the quantity which
+// may lose precision. If the value of the quantity is outside the range of a
+// float64 +Inf/-Inf will be returned.
+func (q *Quantity) AsApproximateFloat64() float64 {
+	base := float64(q.value)
+	exponent := int(q.scale)
+	if exponent == 0 {
+		return base
+	}
+	return base * math.Pow10(exponent)
 }
 
 // IsZero returns true if the quantity is equal to zero.
 func (q *Quantity) IsZero() bool {
-	return q.milli == 0
+	return q.value == 0
 }
 
 // Sign returns 0 if the quantity is zero, -1 if the quantity is less than zero, or 1 if greater than zero.
 func (q *Quantity) Sign() int {
 	switch {
-	case q.milli < 0:
+	case q.value < 0:
 		return -1
-	case q.milli > 0:
+	case q.value > 0:
 		return 1
 	}
 	return 0
+}
+
+// RoundUp updates the quantity to the provided scale, ensuring that the value is at
+// least 1. False is returned if the rounding operation resulted in a loss of precision.
+// Negative numbers are rounded away from zero (-9 scale 1 rounds to -10).
+func (q *Quantity) RoundUp(scale Scale) bool {
+	if q.scale >= scale {
+		return true
+	}
+	q.s = ""
+	v := scaledValue(q.value, int32(q.scale), int32(scale))
+	exact := cmpAmount(v, int32(scale), q.value, int32(q.scale)) == 0
+	q.value, q.scale = v, scale
+	return exact
+}
+
+// Add adds the provide y quantity to the current value. If the current value is zero,
+// the format of the quantity will be updated to the format of y.
+func (q *Quantity) Add(y Quantity) {
+	q.s = ""
+	if q.value == 0 {
+		q.Format = y.Format
+	}
+	v, s := addAmount(q.value, int32(q.scale), y.value, int32(y.scale))
+	q.value, q.scale = v, Scale(s)
+}
+
+// Sub subtracts the provided quantity from the current value in place. If the current
+// value is zero, the format of the quantity will be updated to the format of y.
+func (q *Quantity) Sub(y Quantity) {
+	q.s = ""
+	if q.IsZero() {
+		q.Format = y.Format
+	}
+	y.Neg()
+	v, s := addAmount(q.value, int32(q.scale), y.value, int32(y.scale))
+	q.value, q.scale = v, Scale(s)
+}
+
+// Neg sets quantity to be the negative value of itself.
+func (q *Quantity) Neg() {
+	q.s = ""
+	q.value = -q.value
 }
 
 // Cmp returns 0 if the quantity is equal to y, -1 if the quantity is less than y, or 1 if the
 // quantity is greater than y.
 func (q *Quantity) Cmp(y Quantity) int {
-	switch {
-	case q.milli < y.milli:
-		return -1
-	case q.milli > y.milli:
-		return 1
-	}
-	return 0
+	return cmpAmount(q.value, int32(q.scale), y.value, int32(y.scale))
 }
 
-// Equal checks equality of two Quantities.
+// CmpInt64 returns 0 if the quantity is equal to y, -1 if the quantity is less than y, or 1 if the
+// quantity is greater than y.
+func (q *Quantity) CmpInt64(y int64) int {
+	return cmpAmount(q.value, int32(q.scale), y, 0)
+}
+
+// Equal checks equality of two Quantities. This is useful for testing with
+// cmp.Equal.
 func (q Quantity) Equal(v Quantity) bool {
 	return q.Cmp(v) == 0
+}
+
+// Set sets q's value to be value.
+func (q *Quantity) Set(value int64) {
+	q.SetScaled(value, 0)
+}
+
+// SetMilli sets q's value to be value * 1/1000.
+func (q *Quantity) SetMilli(value int64) {
+	q.SetScaled(value, Milli)
+}
+
+// SetScaled sets q's value to be value * 10^scale
+func (q *Quantity) SetScaled(value int64, scale Scale) {
+	q.s = ""
+	q.value, q.scale = value, scale
 }
 
 // DeepCopy returns a deep-copy of the Quantity value.
