@@ -93,12 +93,16 @@ export function parseDuration(s: string): number | undefined {
   return end === s.length && s.length > 0 ? total : undefined;
 }
 
+/**
+ * The report after the run. The program's output and log lines were shown as they came (`stream`);
+ * a project that did not build or start shows why here.
+ */
 function human(r: RunProjectResult, io: CommandIO): void {
   const report = io.stderr;
-  for (const l of r.logs) report.write(`${formatLog(r.env.logs, l)}\n`);
-  if (r.stdout !== '') io.stdout.write(r.stdout);
-  if (r.stderr !== '') report.write(r.stderr);
-  if (r.stage !== 'run') return;
+  if (r.stage !== 'run') {
+    if (r.stderr !== '') report.write(r.stderr);
+    return;
+  }
   report.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
   // numbered as --at counts them
   for (const [i, e] of r.trace.entries()) report.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
@@ -277,6 +281,15 @@ const runCommand: CommandModule = {
       observe: recorder?.observe,
       // vendor/, the module cache and `replace` directories, read from the disk by src/go/build.
       modules: { env: goEnv, fs: diskModuleFS({ virtual: DEFAULT_CWD, real: resolve(dir) }) },
+      // For people, output and log lines as they happen, in the order the program made them.
+      stream:
+        json || at !== undefined
+          ? undefined
+          : {
+              stdout: (b) => io.stdout.write(b),
+              stderr: (b) => io.stderr.write(b),
+              log: (e, sink) => io.stderr.write(`${formatLog(sink, e)}\n`),
+            },
     });
     const timeline = recorder && result.stage === 'run' ? recorder.finish(result.reconciles) : undefined;
     if (at !== undefined) {

@@ -16,7 +16,7 @@ import type { GoCmdError } from './build/mod/errors.ts';
 import type { ModuleEnvironment } from './build/mod/resolve.ts';
 import type { Phases } from './build/phases.ts';
 import type { VirtualClock } from './interp/native.ts';
-import { OutputTail } from './output-tail.ts';
+import { byteArray, OutputTail } from './output-tail.ts';
 import type { Diagnostic } from './syntax/pos.ts';
 
 export type { RunStage } from './build/build.ts';
@@ -135,8 +135,7 @@ class Utf8Stream {
       this.emit(this.decoder.decode() + b);
       return;
     }
-    const u = new Uint8Array(b.length);
-    for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i);
+    const u = byteArray(b);
     this.raw?.(u);
     this.emit(this.decoder.decode(u, { stream: true }));
   }

@@ -7,6 +7,13 @@ export const KEPT_OUTPUT = 16 << 20;
 
 const CHUNK = 1 << 16;
 
+/** A Go byte string (one character per byte, as the interpreter writes output) as bytes. */
+export function byteArray(b: string): Uint8Array {
+  const u = new Uint8Array(b.length);
+  for (let i = 0; i < b.length; i++) u[i] = b.charCodeAt(i);
+  return u;
+}
+
 /**
  * The last `kept` (or a few more) characters written. Small writes are joined into flat 64 KiB
  * chunks: a rope of thousands of short writes costs several times the characters it holds, and

@@ -7,7 +7,7 @@ import type { RunTarget, SourceFile } from '../../go/build/load.ts';
 import type { ModuleEnvironment } from '../../go/build/mod/resolve.ts';
 import type { Phases, RunHost } from '../../go/build/phases.ts';
 import { jsString } from '../../go/interp/strings.ts';
-import { OutputTail } from '../../go/output-tail.ts';
+import { byteArray, OutputTail } from '../../go/output-tail.ts';
 
 const CACHE_SIZE = 4;
 const cache = new Map<string, BuildResult>();
@@ -53,6 +53,12 @@ export function buildCached(
 
 export type RunOutput = { exitCode: number; stdout: string; stderr: string };
 
+/** A host that shows output as the program writes it (oplab run), beside the kept tails. */
+export interface OutputStream {
+  stdout?(bytes: Uint8Array): void;
+  stderr?(bytes: Uint8Array): void;
+}
+
 /**
  * Run a built program like `go run` does (exit status 2 for an internal failure), collecting its
  * output (a bounded tail of each stream: the last KEPT_OUTPUT bytes when there was more).
@@ -62,6 +68,7 @@ export function runBuilt(
   phases: Phases,
   host: Omit<RunHost, 'stdout' | 'stderr' | 'env' | 'args'>,
   proc: { args?: readonly string[]; env?: Readonly<Record<string, string>> } = {},
+  stream: OutputStream = {},
 ): RunOutput {
   const out = new OutputTail({ bytes: true });
   const err = new OutputTail({ bytes: true });
@@ -72,9 +79,11 @@ export function runBuilt(
         ...host,
         stdout: (b) => {
           out.push(b);
+          stream.stdout?.(byteArray(b));
         },
         stderr: (b) => {
           err.push(b);
+          stream.stderr?.(byteArray(b));
         },
         env: { ...(proc.env ?? {}) },
         args: ['/tmp/go-build/exe/main', ...(proc.args ?? [])],

@@ -18,8 +18,9 @@ import type { KubeObject } from '../apiserver/types.ts';
 import type { KubeEnv, KubeHooks } from '../bind/env.ts';
 import type { MetricsScrape } from '../bind/metrics.ts';
 import type { ReconcileRecord as ControllerReconcileRecord } from '../runtime/controller.ts';
-import type { LogEntry } from '../runtime/log.ts';
+import type { LogEntry, LogSink } from '../runtime/log.ts';
 import type { TraceEvent } from '../trace.ts';
+import type { OutputStream } from './build.ts';
 import { prepareProjectImpl, runProjectImpl } from './run.ts';
 
 export interface RunProjectRequest {
@@ -80,6 +81,16 @@ export interface RunProjectRequest {
    * paths outside them. vendor/ files may also simply be part of `files`.
    */
   modules?: ModuleEnvironment;
+  /**
+   * Shown as it happens, for a host that prints while the program runs (oplab run): the program's
+   * stdout and stderr, the go command's notes and kubectl's errors (stderr), and each log line.
+   * The result still carries all of them.
+   */
+  stream?: ProjectStream;
+}
+
+export interface ProjectStream extends OutputStream {
+  log?(entry: LogEntry, sink: LogSink): void;
 }
 
 /** One reconcile: the controller's record, with the controller's name. */

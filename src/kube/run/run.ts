@@ -213,9 +213,19 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   const applyObjects = () => {
     if (applied) return;
     applied = true;
-    for (const [o, source] of objects) applyErrors += applyObject(env.server, o, source);
+    for (const [o, source] of objects) {
+      const e = applyObject(env.server, o, source);
+      applyErrors += e;
+      streamText(e);
+    }
   };
   env.onManagerStarted = applyObjects;
+  const stream = req.stream ?? {};
+  const streamText = (t: string) => {
+    if (t !== '') stream.stderr?.(new TextEncoder().encode(t));
+  };
+  const logLine = stream.log;
+  if (logLine !== undefined) env.logs.onEntry = (e) => logLine(e, env.logs);
 
   const deployed = managerProcess(req.files);
   // the kubelet does not start a container whose env names a ConfigMap/Secret (or key) that is not there
@@ -230,6 +240,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       exitCode: built.exitCode,
       diagnostics: built.diagnostics ?? [],
     };
+  streamText(built.notes.map((n) => `${n}\n`).join(''));
   const run = withKubeEnv(env, () =>
     runBuilt(
       built,
@@ -249,8 +260,10 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
         args: req.args ?? deployed?.args,
         env: { ...(deployed?.env ?? {}), ...(req.env ?? {}) },
       },
+      stream,
     ),
   );
+  env.logs.onEntry = undefined;
   // a program that never started a manager: kubectl apply ran against webhooks nobody serves
   env.onManagerStarted = undefined;
   applyObjects();

@@ -21,12 +21,16 @@ export class LogSink {
   readonly entries: LogEntry[] = [];
   /** how the program's zap logger encodes lines: development console (default) or production JSON */
   encoding: 'console' | 'json' = 'console';
+  /** A host that shows each line as it is logged (oplab run). */
+  onEntry: ((e: LogEntry) => void) | undefined;
   private readonly clock: Clock;
   constructor(clock: Clock) {
     this.clock = clock;
   }
   write(e: Omit<LogEntry, 'time'>): void {
-    this.entries.push({ ...e, time: this.clock.now() });
+    const entry = { ...e, time: this.clock.now() };
+    this.entries.push(entry);
+    this.onEntry?.(entry);
   }
 }
 

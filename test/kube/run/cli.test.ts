@@ -10,15 +10,30 @@ import runCommand from '../../../src/cli/run.ts';
 import { runProject } from '../../../src/kube/run/index.ts';
 import { EXAMPLES, loadProject } from './helpers.ts';
 
-async function oplabRun(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+/** Runs the command in-process; `both` is stdout and stderr as one terminal shows them, in order. */
+async function oplabRun(
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string; both: string }> {
   let out = '';
   let err = '';
+  let both = '';
+  const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : new TextDecoder().decode(s));
   const code = await runCommand.run(args, {
-    stdout: { write: (s: string) => (out += s) },
-    stderr: { write: (s: string) => (err += s) },
+    stdout: {
+      write: (s: string | Uint8Array) => {
+        out += text(s);
+        both += text(s);
+      },
+    },
+    stderr: {
+      write: (s: string | Uint8Array) => {
+        err += text(s);
+        both += text(s);
+      },
+    },
     isTTY: false,
   });
-  return { code, out, err };
+  return { code, out, err, both };
 }
 
 function tempProject(files: Record<string, string>): string {
@@ -110,5 +125,43 @@ describe('oplab run', () => {
     const bad = await oplabRun(dir, '--env', 'NOEQUALS');
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('oplab run: --env needs NAME=VALUE (got "NOEQUALS")\n');
+  });
+
+  it('shows the program’s output and its log lines as they happen, in the order it made them', async () => {
+    const dir = tempProject({
+      'go.mod': 'module example.com/order\n\ngo 1.26\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
+      'cmd/main.go': [
+        'package main',
+        '',
+        'import (',
+        '\t"fmt"',
+        '\t"os"',
+        '',
+        '\tctrl "sigs.k8s.io/controller-runtime"',
+        '\t"sigs.k8s.io/controller-runtime/pkg/log/zap"',
+        ')',
+        '',
+        'func main() {',
+        '\tctrl.SetLogger(zap.New(zap.UseDevMode(true)))',
+        '\tlog := ctrl.Log.WithName("setup")',
+        '\tfmt.Println("one")',
+        '\tlog.Info("two")',
+        '\tfmt.Fprintln(os.Stderr, "three")',
+        '\tlog.Info("four")',
+        '\tfmt.Println("five")',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const r = await oplabRun(dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('one\nfive\n');
+    const lines = r.both.split('\n');
+    const at = (re: RegExp) => lines.findIndex((l) => re.test(l));
+    const order = [/^one$/, /\tINFO\tsetup\ttwo$/, /^three$/, /\tINFO\tsetup\tfour$/, /^five$/].map(at);
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // the report follows the program's lines
+    expect(at(/^--- trace: /)).toBeGreaterThan(order[4]);
   });
 });
