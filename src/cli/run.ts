@@ -93,6 +93,10 @@ export function parseDuration(s: string): number | undefined {
   return end === s.length && s.length > 0 ? total : undefined;
 }
 
+/** Trace lines the report prints at most: the first and the last calls. */
+const TRACE_HEAD = 2000;
+const TRACE_TAIL = 200;
+
 /**
  * The report after the run. The program's output and log lines were shown as they came (`stream`);
  * a project that did not build or start shows why here.
@@ -104,8 +108,16 @@ function human(r: RunProjectResult, io: CommandIO): void {
     return;
   }
   report.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
-  // numbered as --at counts them
-  for (const [i, e] of r.trace.entries()) report.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
+  // numbered as --at counts them; a runaway loop's millions of calls show as their beginning and end
+  const shown = (i: number) =>
+    r.trace.length <= TRACE_HEAD + TRACE_TAIL || i < TRACE_HEAD || i >= r.trace.length - TRACE_TAIL;
+  for (const [i, e] of r.trace.entries()) {
+    if (shown(i)) report.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
+    else if (i === TRACE_HEAD)
+      report.write(
+        `... ${r.trace.length - TRACE_HEAD - TRACE_TAIL} more (oplab run --json, or --at N for one)\n`,
+      );
+  }
   for (const m of r.metrics) {
     report.write(`\n--- GET ${m.path} as ${m.scraper}: ${m.code} ---\n`);
     report.write(m.body.endsWith('\n') || m.body === '' ? m.body : `${m.body}\n`);

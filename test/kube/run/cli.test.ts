@@ -164,4 +164,41 @@ describe('oplab run', () => {
     // the report follows the program's lines
     expect(at(/^--- trace: /)).toBeGreaterThan(order[4]);
   });
+
+  it('a run with thousands of calls reports the first and the last, and how many are between', async () => {
+    const dir = tempProject({
+      'go.mod': 'module example.com/many\n\ngo 1.26\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
+      'cmd/main.go': [
+        'package main',
+        '',
+        'import (',
+        '\t"context"',
+        '',
+        '\tcorev1 "k8s.io/api/core/v1"',
+        '\tctrl "sigs.k8s.io/controller-runtime"',
+        '\t"sigs.k8s.io/controller-runtime/pkg/client"',
+        ')',
+        '',
+        'func main() {',
+        '\tc, err := client.New(ctrl.GetConfigOrDie(), client.Options{})',
+        '\tif err != nil {',
+        '\t\tpanic(err)',
+        '\t}',
+        '\tfor i := 0; i < 2500; i++ {',
+        '\t\t_ = c.Get(context.Background(), client.ObjectKey{Namespace: "default", Name: "missing"}, &corev1.ConfigMap{})',
+        '\t}',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const r = await oplabRun(dir);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('\n--- trace: 2500 API calls and cache reads ---\n');
+    const numbered = r.err.split('\n').filter((l) => /^#\d+ /.test(l));
+    expect(numbered.length).toBe(2200);
+    expect(numbered[1999]).toMatch(/^#2000 /);
+    expect(numbered[2000]).toMatch(/^#2301 /);
+    expect(r.err).toContain('\n... 300 more (oplab run --json, or --at N for one)\n#2301 ');
+    expect(numbered.at(-1)).toMatch(/^#2500 .*configmaps default\/missing/);
+  });
 });
