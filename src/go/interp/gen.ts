@@ -44,8 +44,8 @@ import {
 } from './rt/ctl.ts';
 import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
-import { type Chan, foreverPark, type Park, type SelectCase, selectG } from './sched.ts';
-import { budgetExceeded, R } from './state.ts';
+import { type Chan, foreverPark, type Park, PREEMPTED, type SelectCase, selectG } from './sched.ts';
+import { budgetExceeded, budgetRefill, R } from './state.ts';
 import { decodedWidth, decodeRune } from './strings.ts';
 import { Cell, type GoMap } from './values.ts';
 
@@ -739,11 +739,12 @@ function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
   const body = genBlock(C, s.body.list, cx);
   const fresh = C.freshLoopVarSlots(s, cx);
   const where = C.where(s.pos);
+  const yieldable = !C.deep;
   return function* (f) {
     if (init !== null) yield* init(f);
     for (;;) {
       if (cond !== null && !(yield* cond(f))) break;
-      if (--R.steps < 0) budgetExceeded(where);
+      if (--R.steps < 0 && chunkEnd(where, yieldable)) yield PREEMPTED;
       const c = yield* body(f);
       if (c !== NORMAL) {
         const r = loopCtl(c, label);
@@ -755,6 +756,21 @@ function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
     }
     return NORMAL;
   };
+}
+
+/**
+ * A loop in generator code at the end of a chunk of steps: the next chunk, then true when the
+ * goroutine should yield for a turn of the others (its preemption point; state.ts R.quantum has
+ * moved the clock). A trampolined twin's yields are call requests (rt/deep.ts), so there the
+ * others run nested instead (state.ts budgetExceeded).
+ */
+function chunkEnd(where: string, yieldable: boolean): boolean {
+  if (!yieldable) {
+    budgetExceeded(where);
+    return false;
+  }
+  budgetRefill(where);
+  return R.quantum !== null && R.quantum();
 }
 
 function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): GSt {
@@ -830,10 +846,11 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
     iter = (v: any) => elemsOf(v, isSlice, alen, copyArr);
   }
   const body = genBlock(C, s.body.list, cx);
+  const yieldable = !C.deep;
   return function* (f) {
     const v = yield* x(f);
     for (const [k, e] of iter(v)!) {
-      if (--R.steps < 0) budgetExceeded(where);
+      if (--R.steps < 0 && chunkEnd(where, yieldable)) yield PREEMPTED;
       if (key !== null) key(f, k);
       if (val !== null) val(f, e);
       const c = yield* body(f);

@@ -117,7 +117,9 @@ export type WaitReason =
   | 'sync.Mutex.Lock'
   | 'sync.RWMutex.RLock'
   | 'sync.RWMutex.Lock'
-  | 'sync.Cond.Wait';
+  | 'sync.Cond.Wait'
+  /** Not waiting: preempted (sched.ts Scheduler.preempt). */
+  | 'running';
 
 /** The virtual clock: nanoseconds since the Unix epoch, owned by the host. */
 export interface VirtualClock {

@@ -23,7 +23,7 @@ import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
 import { DEEP_SEGMENT } from './rt/deep.ts';
 import { printFloat } from './rt/print.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
-import { Chan, type Park, Scheduler } from './sched.ts';
+import { Chan, MainReturned, type Park, Scheduler } from './sched.ts';
 import {
   type CallSite,
   captureSites,
@@ -127,6 +127,8 @@ export function run(program: Program, host: Host): RunResult {
   const saved = { ...R };
   Object.assign(R, stepState(host.stepBudget ?? DEFAULT_STEP_BUDGET));
   R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
+  R.preempt = preemption(sched, link);
+  R.quantum = () => sched.quantum();
   R.budgetError = null;
   R.depth = 0;
   R.maxDepth = host.maxDepth ?? defaultMaxDepth(host.memoryBudget);
@@ -188,6 +190,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
     ...R,
     ...stepState(host.stepBudget ?? DEFAULT_STEP_BUDGET),
     tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
+    preempt: preemption(sched, link),
+    quantum: () => sched.quantum(),
     budgetError: null,
     depth: 0,
     maxDepth: host.maxDepth ?? defaultMaxDepth(host.memoryBudget),
@@ -246,6 +250,23 @@ export function runResident(program: Program, host: Host): ResidentRun {
   };
 }
 
+/**
+ * The run's preemption point (state.ts R.preempt). The goroutines it lets run call natives of their
+ * own: a native's replay state (RuntimeLink.replay) belongs to the preempted goroutine.
+ */
+function preemption(sched: Scheduler, link: RuntimeLink): () => void {
+  return () => {
+    if (!sched.used) return;
+    const saved = link.replay;
+    link.replay = null;
+    try {
+      sched.preempt();
+    } finally {
+      link.replay = saved;
+    }
+  };
+}
+
 /** What the memory budget measures from (mem.ts): package variables, goroutines, a live panic. */
 function heapRoots(compiler: Compiler, sched: Scheduler): HeapRoots {
   return {
@@ -259,6 +280,8 @@ function heapRoots(compiler: Compiler, sched: Scheduler): HeapRoots {
 }
 
 function reportFailure(e: unknown, host: Host): RunResult {
+  // main returned while another goroutine ran (sched.ts preempt): a normal end.
+  if (e instanceof MainReturned) return { exitCode: 0, reason: 'ok' };
   // A process's exit status is the low 8 bits of os.Exit's code (os.Exit(-1) and os.Exit(255) both
   // leave 255, os.Exit(256) 0), as the shell and go run's `exit status N` see it.
   if (e instanceof ExitSignal) return { exitCode: ((e.code % 256) + 256) % 256, reason: 'exit' };

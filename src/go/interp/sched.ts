@@ -19,11 +19,11 @@
 // Channel operations hand values directly to parked partners, as runtime/chan.go does.
 
 import type { VirtualClock, WaitReason } from './native.ts';
-import { FatalError, GoPanic, runtimeError } from './panic.ts';
+import { ExitSignal, FatalError, GoPanic, runtimeError } from './panic.ts';
 import { DEEP_SEGMENT, DEEP_SEGMENT_GEN } from './rt/deep.ts';
 import type { RType } from './rtype.ts';
 import {
-  budgetExceeded,
+  budgetRefill,
   type CallSite,
   charge,
   GOROUTINE_BYTES,
@@ -359,6 +359,30 @@ function durationText(ns: bigint): string {
   return h > 0n ? `${h}h${m}m${s}s` : m > 0n ? `${m}m${s}s` : `${s}s`;
 }
 
+/**
+ * Virtual time a chunk of steps (STEP_CHUNK, ~2^18 loop iterations) takes at a preemption point:
+ * about what gc's code needs for that much work, within a few times, so that a goroutine sleeping
+ * 10 ms beside one that computes wakes after ~10 chunks, and one sleeping a second is not overtaken
+ * by a worker doing a few million iterations.
+ */
+export const PREEMPT_NS = 1_000_000n;
+
+/**
+ * Nesting of preemptions (a preempted goroutine's JS frames stay below the ones it lets run): past
+ * this many goroutines on the stack, a preemption point only moves the clock.
+ */
+const PREEMPT_NEST = 64;
+
+/** Thrown when main returned while another goroutine was preempted: the program ends (exit 0). */
+export class MainReturned extends ExitSignal {
+  constructor() {
+    super(0);
+  }
+}
+
+/** The park of a goroutine preempted at a step chunk: it can go on at once. */
+export const PREEMPTED: Park = { reason: 'running', ready: () => true };
+
 /** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
 export type TraceFn = () => string;
 
@@ -614,6 +638,50 @@ export class Scheduler {
     this.waitUntil(p.reason, p.ready);
   }
 
+  /**
+   * A preemption point of the running goroutine (a chunk of steps in Go code, state.ts R.preempt),
+   * as gc's runtime preempts a goroutine that ran 10 ms without yielding (since go1.14, async
+   * preemption; runtime/proc.go sysmon → retake → preemptone). The running goroutine's JS frames
+   * cannot be suspended, so it stays where it is while the clock moves by PREEMPT_NS, timers due by
+   * then fire, and every other runnable resumable goroutine runs one slice *nested*. When main
+   * returns meanwhile, the program ends as gc's does (runtime.main calls exit(0) without waiting
+   * for other goroutines). Deterministic: it happens at fixed step counts.
+   */
+  preempt(): void {
+    if (!this.quantum() || this.stack.length >= PREEMPT_NEST) return;
+    const me = this.stack.length > 0 ? this.stack[this.stack.length - 1] : this.main;
+    const savedPark = me.park;
+    me.park = PREEMPTED;
+    try {
+      // Only resumable goroutines: they return at their next wait. A run-to-completion goroutine
+      // (a native's ctx.go) waits nested, and could then only wait for the one preempted beneath it.
+      for (const g of this.all.filter((x) => x.gen !== null)) {
+        if (!this.runnable(g)) continue;
+        this.step(g);
+        if (this.main.gen !== null && !this.all.includes(this.main)) throw new MainReturned();
+      }
+    } finally {
+      me.park = savedPark;
+    }
+  }
+
+  /**
+   * The clock's side of a preemption point: virtual time moves by PREEMPT_NS (never past the run's
+   * virtual-time limit) and the timers due by then fire. True when other goroutines exist, so that
+   * letting them run makes sense (or one is beneath the running one). Generator code yields PREEMPTED after it (a real round-robin turn);
+   * synchronous code calls `preempt`, which runs the others nested.
+   */
+  quantum(): boolean {
+    if (!this.used) return false;
+    const now = BigInt(this.clock.now());
+    const deadline = this.deadline?.();
+    if (deadline === undefined || now + PREEMPT_NS <= BigInt(deadline)) this.clock.advance(PREEMPT_NS);
+    const at = BigInt(this.clock.now());
+    while (this.timers.length > 0 && this.timers[0].when <= at) this.timers.shift()!.fn();
+    // A goroutine run nested (beneath it, another one waits or was preempted) yields to let it go on.
+    return this.stack.length > 1 || this.all.some((g) => !g.onStack);
+  }
+
   /** runtime.Gosched from synchronous code: let runnable goroutines take a turn. */
   yieldNow(): void {
     const n = this.all.length;
@@ -646,7 +714,7 @@ export class Scheduler {
   private step(g: Goroutine): void {
     // A switch costs steps, so goroutines that only hand work to each other forever stop at the
     // budget too (where the resumed goroutine waited).
-    if ((R.steps -= SWITCH_STEPS) < 0) budgetExceeded(whereOf(g.sites, g.depth));
+    if ((R.steps -= SWITCH_STEPS) < 0) budgetRefill(whereOf(g.sites, g.depth));
     if (g === this.runnext) this.runnext = null;
     g.onStack = true;
     g.park = null;
@@ -705,7 +773,7 @@ export class Scheduler {
         // As a switch: a program that only sleeps and wakes forever stops at the budget.
         if ((R.steps -= TIMER_STEPS) < 0) {
           const { sites, depth } = this.mainStack();
-          budgetExceeded(whereOf(sites, depth));
+          budgetRefill(whereOf(sites, depth));
         }
         const t = this.timers.shift()!;
         const now = BigInt(this.clock.now());

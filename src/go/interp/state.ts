@@ -14,6 +14,17 @@ export interface RunState {
   stepsReserve: number;
   /** Called once per chunk of steps (about every STEP_CHUNK): the host's CPU-time limit. */
   tick: ((where: string) => void) | null;
+  /**
+   * Called after `tick` when Go code (a loop or a call) ran a chunk of steps: the scheduler's
+   * preemption point (sched.ts Scheduler.preempt), so a goroutine that never blocks cannot starve
+   * the others. Not called for the steps the scheduler itself charges (switches, timers).
+   */
+  preempt: (() => void) | null;
+  /**
+   * The preemption point of generator code, which can yield instead (gen.ts): moves the clock as
+   * `preempt` would and says whether other goroutines could run (sched.ts Scheduler.quantum).
+   */
+  quantum: (() => boolean) | null;
   /** Current call depth of the running goroutine. */
   depth: number;
   /** Go's stack limit as a call depth (`fatal error: stack overflow` past it). */
@@ -78,6 +89,8 @@ export const R: RunState = {
   steps: 1e9,
   stepsReserve: 0,
   tick: null,
+  preempt: null,
+  quantum: null,
   depth: 0,
   maxDepth: 10000,
   deepAt: 400,
@@ -171,8 +184,17 @@ export function stepState(budget: number): Pick<RunState, 'steps' | 'stepsReserv
   return { steps, stepsReserve: budget - steps };
 }
 
-/** `--R.steps < 0`: the next chunk (after the host's time check), or the end of the budget. */
+/**
+ * `--R.steps < 0` in Go code: the next chunk (after the host's time check) and a preemption point,
+ * or the end of the budget.
+ */
 export function budgetExceeded(where: string): void {
+  budgetRefill(where);
+  if (R.preempt !== null) R.preempt();
+}
+
+/** `budgetExceeded` without the preemption point: for the steps the scheduler charges itself. */
+export function budgetRefill(where: string): void {
   if (R.budgetError === null && R.stepsReserve > 0) {
     const chunk = Math.min(R.stepsReserve, STEP_CHUNK);
     R.stepsReserve -= chunk;

@@ -46,3 +46,32 @@ it('stops at the host CPU-time limit with the place it was', () => {
   expect(r.stderr).toBe('time limit exceeded at ./main.go:5:2 (3s of CPU time; infinite loop?)\n');
   expect(r.exitCode).toBe(2);
 }, 60_000);
+
+// Preemption (sched.ts Scheduler.preempt): a goroutine that never blocks no longer starves the others.
+it('lets main wake beside a goroutine that spins without calls, and ends when main returns', () => {
+  const r = runGo(
+    'package main\n\nimport (\n\t"fmt"\n\t"time"\n)\n\nfunc main() {\n\tx := 0\n\tgo func() {\n\t\tfor {\n\t\t\tx++\n\t\t}\n\t}()\n\ttime.Sleep(10 * time.Millisecond)\n\tfmt.Println("done")\n}\n',
+    { stepBudget: 20_000_000 },
+  );
+  expect(r.stdout).toBe('done\n');
+  expect(r.stderr).toBe('');
+  expect(r.exitCode).toBe(0);
+}, 60_000);
+
+it('still stops a spinning goroutine beside select {} at the step budget, where it spins', () => {
+  const r = runGo(
+    'package main\n\nfunc spin() {\n\tfor {\n\t}\n}\n\nfunc main() {\n\tgo spin()\n\tselect {}\n}\n',
+    budget,
+  );
+  expect(r.stderr).toBe('step budget exceeded at ./main.go:4:2 (infinite loop?)\n');
+  expect(r.exitCode).toBe(2);
+}, 60_000);
+
+it('moves the virtual clock at preemption points only while goroutines exist', () => {
+  // Without goroutines a computation takes no virtual time (as before); beside one, each chunk of
+  // steps counts as PREEMPT_NS.
+  const prog = (g: string) =>
+    `package main\n\nimport (\n\t"fmt"\n\t"time"\n)\n\nfunc main() {\n\t${g}\n\tstart := time.Now()\n\tn := 0\n\tfor i := 0; i < 3000000; i++ {\n\t\tn += i & 1\n\t}\n\tfmt.Println(n, time.Since(start) > 0)\n}\n`;
+  expect(runGo(prog(''), { stepBudget: 20_000_000 }).stdout).toBe('1500000 false\n');
+  expect(runGo(prog('go func() { select {} }()'), { stepBudget: 20_000_000 }).stdout).toBe('1500000 true\n');
+}, 60_000);
