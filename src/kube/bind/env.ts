@@ -14,6 +14,7 @@ import { VirtualClock } from '../runtime/clock.ts';
 import { LogSink } from '../runtime/log.ts';
 import { type CallSite, Trace, type TraceEvent } from '../trace.ts';
 import { GoScheme } from './scheme.ts';
+import type { ModuleSite } from './zap-stack.ts';
 
 /** The kube runtime's clock (ms since the Unix epoch, timers). */
 export type KubeClock = VirtualClock;
@@ -57,6 +58,8 @@ export interface KubeEnv {
    * read project files through the cluster's tooling (envtest's CRDDirectoryPaths).
    */
   files?: readonly { name: string; src: string }[];
+  /** Where the project's controller-runtime sources are, for zap's stack traces (zap-stack.ts). */
+  moduleSite?: ModuleSite;
   /** Directory of the package being run, relative to the module root ('.' default): relative paths resolve from it. */
   mainDir?: string;
   /** CRDs `make manifests` would write to config/crd/bases (the runner's marker-generated ones). */

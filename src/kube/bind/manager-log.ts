@@ -3,6 +3,7 @@
 // fmt.Stringers by String(), logr.Marshalers by MarshalLog(), everything else by reflection
 // (encoding/json: K1's codec). Outside a cluster run the line goes to stderr.
 
+import { DEFAULT_CWD } from '../../go/build/build.ts';
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface, Slice } from '../../go/interp/values.ts';
@@ -10,6 +11,7 @@ import type { Json } from '../apiserver/types.ts';
 import { formatLogEntry, formatLogEntryJSON, type LogEntry, type LogLevel } from '../runtime/log.ts';
 import { encodeGo } from './codec.ts';
 import { maybeKubeEnv } from './env.ts';
+import { moduleSite, zapStack } from './zap-stack.ts';
 
 const INT_KINDS = new Set([
   'int',
@@ -64,6 +66,7 @@ function writeLog(
   kvs: Slice | null,
   err: Iface | null,
   isError: boolean,
+  withStack: boolean,
 ): void {
   const all = [...(values?.toArray() ?? []), ...(kvs?.toArray() ?? [])] as (Iface | null)[];
   const fields: [string, unknown][] = [];
@@ -78,14 +81,18 @@ function writeLog(
     error = jsString(ctx.callMethod(err, 'Error') as string);
     fields.push(['error', error]);
   }
+  const env = maybeKubeEnv();
+  const stack = withStack
+    ? zapStack(ctx.callers(), env?.moduleSite ?? moduleSite(env?.files, DEFAULT_CWD))
+    : undefined;
   const entry: Omit<LogEntry, 'time'> = {
     level: level as LogLevel,
     logger: jsString(name),
     msg: jsString(msg),
     fields,
     error,
+    ...(stack !== undefined ? { stack } : {}),
   };
-  const env = maybeKubeEnv();
   if (env !== undefined) {
     env.logs.encoding = json ? 'json' : 'console';
     env.logs.write(entry);

@@ -13,6 +13,7 @@
 // and the cluster's timers use the kube clock of this run. Each turn first moves the kube clock up to
 // the terminal's time, and the host moves its clock up to where the program left the kube clock.
 
+import { DEFAULT_CWD } from '../../go/build/build.ts';
 import type { RunTarget, SourceFile } from '../../go/build/load.ts';
 import type { ResidentProgram } from '../../go/build/phases.ts';
 import { jsString } from '../../go/interp/strings.ts';
@@ -21,6 +22,7 @@ import type { UserInfo } from '../apiserver/types.ts';
 import { type KubeEnv, newKubeEnv, withKubeEnv } from '../bind/env.ts';
 import { runState } from '../bind/manager-state.ts';
 import { type ServingCertificate, setWebhookEnvironment } from '../bind/webhook.ts';
+import { moduleSite } from '../bind/zap-stack.ts';
 import { formatLog } from '../runtime/log.ts';
 import { buildCached } from './build.ts';
 import { controllerRuntimeMinor, kubePhases, withGeneratedDeepCopy } from './run.ts';
@@ -182,6 +184,7 @@ export function startResidentManager(req: ResidentRequest): StartResult {
     resident: true,
     deadlineMs: req.nowMs + STARTUP_TURN_MS,
   });
+  env.moduleSite = moduleSite(req.files, req.cwd ?? DEFAULT_CWD, req.env);
   setWebhookEnvironment(env, { deployment: 'local', loadKeyPair: req.loadKeyPair, ip: req.ip });
   const manager = new ResidentManager(env);
   for (const n of built.notes) manager.write(`${n}\n`);

@@ -1,5 +1,6 @@
 // runProject's implementation (types and contract in index.ts).
 
+import { DEFAULT_CWD } from '../../go/build/build.ts';
 import type { SourceFile } from '../../go/build/load.ts';
 import type { Phases } from '../../go/build/phases.ts';
 import { DEFAULT_MEMORY_BUDGET, makePhases } from '../../go/index.ts';
@@ -14,6 +15,7 @@ import { DEFAULT_VIRTUAL_TIME_LIMIT_MS } from '../bind/manager.ts';
 import { managersOf, runState } from '../bind/manager-state.ts';
 import { metricsScrapes, setMetricsScraper } from '../bind/metrics.ts';
 import { CERT_MANAGER_CA } from '../bind/webhook.ts';
+import { moduleSite } from '../bind/zap-stack.ts';
 import { startKindControllers } from '../cluster/kind.ts';
 import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
 import {
@@ -144,6 +146,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       : serviceAccountUser(p.namespace, p.serviceAccount);
   const env = newKubeEnv({ seed: req.seed ?? 1, identity, hooks: req.hooks });
   env.deadlineMs = env.clock.now() + limit;
+  env.moduleSite = moduleSite(req.files, DEFAULT_CWD, req.modules?.env);
   const base = {
     manifests: { crds: manifests.crds, rbac: manifests.rbac, webhooks: manifests.webhooks },
     manifestDiagnostics: manifests.diagnostics,

@@ -15,6 +15,8 @@ export type LogEntry = {
   /** key/value pairs in order, as passed to logr */
   fields: [string, unknown][];
   error?: string;
+  /** zap's stack trace for a line at or above the logger's StacktraceLevel (bind/zap-stack.ts) */
+  stack?: string;
 };
 
 export class LogSink {
@@ -72,7 +74,8 @@ export function formatLogEntry(e: LogEntry): string {
     e.fields.length > 0
       ? '\t{' + e.fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ') + '}'
       : '';
-  return `${time}\t${e.level}\t${e.logger ? e.logger + '\t' : ''}${e.msg}${fields}`;
+  const stack = e.stack !== undefined ? `\n${e.stack}` : '';
+  return `${time}\t${e.level}\t${e.logger ? e.logger + '\t' : ''}${e.msg}${fields}${stack}`;
 }
 
 /**
@@ -89,6 +92,7 @@ export function formatLogEntryJSON(e: LogEntry): string {
   if (e.logger) out.logger = e.logger;
   out.msg = e.msg;
   for (const [k, v] of e.fields) out[k] = v;
+  if (e.stack !== undefined) out.stacktrace = e.stack;
   return JSON.stringify(out);
 }
 

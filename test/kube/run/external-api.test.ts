@@ -218,9 +218,15 @@ describe('a controller for a kind from an external API module in the module cach
     expect(errs[0]).toBe(`2026-01-01T00:00:00Z\t${NOT_INSTALLED}`);
     expect(errs.at(-1)).toBe(`2026-01-01T00:01:50Z\t${NOT_INSTALLED}`);
     expect(errs).toHaveLength(12);
-    expect(lines(r)).toContain(
+    // zap's development stack follows the ERROR line (zap-stacktrace.test.ts).
+    const failed = lines(r)
+      .find((l) => l.includes('\tFailed to run manager\t'))!
+      .split('\n');
+    expect(failed[0]).toBe(
       '2026-01-01T00:02:00Z\tERROR\tsetup\tFailed to run manager\t{"error": "failed to wait for certificate caches to sync kind source: *v1.Certificate: timed out waiting for cache to be synced for kind source: *v1.Certificate"}',
     );
+    expect(failed.slice(1, 2)).toEqual(['main.main']);
+    expect(failed[2]).toMatch(/^\t\/home\/gopher\/app\/cmd\/main\.go:\d+$/);
     expect(r.exitCode).toBe(1);
   });
 

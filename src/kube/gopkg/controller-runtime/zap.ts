@@ -142,11 +142,17 @@ func (s *sink) Info(level int, msg string, keysAndValues ...any) {
 	if !s.Enabled(level) {
 		return
 	}
-	writeLog(s.json, zapcore.Level(-level).CapitalString(), s.name, msg, s.values, keysAndValues, nil, false)
+	l := zapcore.Level(-level)
+	writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l))
 }
 
 func (s *sink) Error(err error, msg string, keysAndValues ...any) {
-	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true)
+	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel))
+}
+
+// stack: zap.AddStacktrace(StacktraceLevel) records the goroutine's stack with lines at or above it.
+func (s *sink) stack(l zapcore.Level) bool {
+	return s.opts != nil && s.opts.StacktraceLevel != nil && s.opts.StacktraceLevel.Enabled(l)
 }
 
 func (s *sink) WithValues(keysAndValues ...any) logr.LogSink {
@@ -166,7 +172,7 @@ func (s *sink) WithName(name string) logr.LogSink {
 }
 
 // writeLog records one log line on the run's log sink (or prints it to stderr outside a cluster run).
-func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool)
+func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool)
 `;
 }
 

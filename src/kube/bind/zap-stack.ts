@@ -1,0 +1,109 @@
+// The stack trace zap appends to a line at or above the logger's StacktraceLevel (controller-runtime's
+// pkg/log/zap: Warn in development, Error in production, so every logr Error line): the calling
+// goroutine's frames, `function\n\tfile:line` joined by `\n`, the outermost frame (runtime.main or
+// runtime.goexit) left out, as go.uber.org/zap's internal/stacktrace formats it. The console encoder
+// prints it on the lines after the entry; the JSON encoder as the "stacktrace" key.
+//
+// The program's own frames come from the interpreter. Where they reach the simulated
+// controller-runtime's reconcile path, the frames real controller-runtime has there are written
+// instead, with the lines of the tag go.mod pins (table below), under the module cache or vendor/.
+// Other paths through the simulated packages have no faithful frames: the line then gets no trace.
+
+import { moduleCacheDir } from '../../go/build/mod/resolve.ts';
+import type { CallerInfo } from '../../go/interp/native.ts';
+
+/**
+ * [CR] pkg/internal/controller/controller.go per tag: the line of Reconcile's `c.Do.Reconcile` call,
+ * reconcileHandler's `c.Reconcile` call and its `log.Error(err, "Reconciler error")`,
+ * processNextWorkItem's `c.reconcileHandler` call, and the worker closure (gc's name) with its
+ * `for c.processNextWorkItem(ctx)` line. Computed with go/ast from every v0.19–v0.24 tag of the
+ * mirror (patch releases that move no line share an entry).
+ */
+const RECONCILE_PATH: readonly (readonly [string, number, number, number, number, string, number])[] = [
+  ['v0.19.0', 116, 303, 316, 263, 'Start.func2.2', 224],
+  ['v0.20.0', 118, 319, 332, 279, 'Start.func2.2', 240],
+  ['v0.20.1', 118, 328, 341, 288, 'Start.func2.2', 249],
+  ['v0.20.4', 119, 334, 347, 294, 'Start.func2.2', 255],
+  ['v0.21.0', 119, 340, 353, 300, 'Start.func2.1', 202],
+  ['v0.22.0', 216, 461, 474, 421, 'Start.func1.1', 296],
+  ['v0.23.0', 222, 479, 495, 438, 'Start.func1.1', 313],
+  ['v0.24.0', 221, 478, 494, 437, 'Start.func1.1', 312],
+];
+
+function semverParts(v: string): [number, number, number] | undefined {
+  const m = /^v(\d+)\.(\d+)\.(\d+)/.exec(v);
+  return m === null ? undefined : [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** The table entry for `version`: the newest entry of its minor not after it (else the minor's first, else v0.24's). */
+function pathFor(version: string) {
+  const want = semverParts(version);
+  let best = RECONCILE_PATH[RECONCILE_PATH.length - 1];
+  if (want === undefined) return best;
+  const sameMinor = RECONCILE_PATH.filter((e) => semverParts(e[0])![1] === want[1]);
+  if (sameMinor.length === 0) return best;
+  best = sameMinor[0];
+  for (const e of sameMinor) if (semverParts(e[0])![2] <= want[2]) best = e;
+  return best;
+}
+
+/** Where the project's controller-runtime sources are: its go.mod version, vendor/ or the module cache. */
+export interface ModuleSite {
+  /** the module root's absolute path (/home/gopher/app) */
+  root: string;
+  /** the version go.mod requires ('' when none) */
+  version: string;
+  vendored: boolean;
+  env?: Readonly<Record<string, string>>;
+}
+
+/** ModuleSite of a project from its files. */
+export function moduleSite(
+  files: readonly { name: string; src: string }[] | undefined,
+  root: string,
+  env?: Readonly<Record<string, string>>,
+): ModuleSite {
+  const gomod = files?.find((f) => f.name === 'go.mod')?.src ?? '';
+  const version = /^\s*(?:require\s+)?sigs\.k8s\.io\/controller-runtime\s+(v\S+)/m.exec(gomod)?.[1] ?? '';
+  const vendored = files?.some((f) => f.name === 'vendor/modules.txt') ?? false;
+  return { root, version, vendored, env };
+}
+
+const LOGGING = /^(github\.com\/go-logr\/logr|sigs\.k8s\.io\/controller-runtime\/pkg\/log(\/zap)?)\./;
+const SIMULATED = 'sigs.k8s.io/controller-runtime/';
+
+/**
+ * The trace for a log line written from `frames` (the interpreter's, innermost first), or undefined
+ * when the frames pass through simulated code other than the reconcile path.
+ */
+export function zapStack(frames: readonly CallerInfo[], site: ModuleSite): string | undefined {
+  let i = 0;
+  while (i < frames.length && LOGGING.test(frames[i].func)) i++;
+  const out: string[] = [];
+  for (; i < frames.length; i++) {
+    const f = frames[i];
+    if (!f.func.startsWith(SIMULATED)) {
+      out.push(`${f.func}\n\t${f.file}:${f.line}`);
+      continue;
+    }
+    // The simulated controller: its Reconcile (the user's reconciler below it) or reconcileHandler
+    // (the "Reconciler error" line itself). The worker that calls them is not Go here.
+    const fromReconcile = f.func.endsWith('.Reconcile') && /\(\*controllerImpl\)/.test(f.func);
+    const fromHandler = f.func.endsWith('.reconcileHandler') && /\(\*controllerImpl\)/.test(f.func);
+    if (!fromReconcile && !fromHandler) return undefined;
+    const [, reconcile, handlerCall, handlerError, next, worker, loop] = pathFor(site.version);
+    const version = site.version !== '' ? site.version : pathFor('')[0];
+    const file = site.vendored
+      ? `${site.root}/vendor/sigs.k8s.io/controller-runtime/pkg/internal/controller/controller.go`
+      : `${moduleCacheDir(site.env ?? {})}/sigs.k8s.io/controller-runtime@${version}/pkg/internal/controller/controller.go`;
+    const fn = (name: string) =>
+      `sigs.k8s.io/controller-runtime/pkg/internal/controller.(*Controller[...]).${name}`;
+    if (fromReconcile) out.push(`${fn('Reconcile')}\n\t${file}:${reconcile}`);
+    out.push(`${fn('reconcileHandler')}\n\t${file}:${fromReconcile ? handlerCall : handlerError}`);
+    out.push(`${fn('processNextWorkItem')}\n\t${file}:${next}`);
+    out.push(`${fn(worker)}\n\t${file}:${loop}`);
+    return out.join('\n');
+  }
+  // The goroutine's outermost frame (runtime.main for main.main) is not printed.
+  return out.length === 0 ? undefined : out.join('\n');
+}
