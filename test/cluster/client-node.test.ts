@@ -264,6 +264,30 @@ describe('bad requests get the real server answers, and the server lives on', ()
     expect(still.metadata?.name).toBe('cfg-b');
   });
 
+  test('invalid label and field selectors: 400 in the words of the parsers, on list and watch', async () => {
+    const bad = await failure(
+      core.listNamespacedConfigMap({ namespace: 'default', labelSelector: 'tier in (web' }),
+    );
+    expect(bad.code).toBe(400);
+    expect(bad.body).toMatchObject({
+      reason: 'BadRequest',
+      message: "unable to parse requirement: found '', expected: ',' or ')'",
+    });
+    const watch = await raw(
+      'GET',
+      '/api/v1/namespaces/default/pods?watch=true&fieldSelector=spec.host%3Dx%3Dy',
+    );
+    expect(watch.status).toBe(400);
+    expect(JSON.parse(watch.body).message).toBe('invalid field selector: unescaped character in value: 61');
+    const label = await raw('GET', '/api/v1/namespaces/default/pods?fieldSelector=status.bogus%3Dx');
+    expect(JSON.parse(label.body)).toMatchObject({
+      code: 400,
+      message: 'field label not supported: status.bogus',
+    });
+    const still = await core.readNamespacedConfigMap({ name: 'cfg-b', namespace: 'default' });
+    expect(still.metadata?.name).toBe('cfg-b');
+  });
+
   test('discovery: the core versions, the groups, the resources with short names', async () => {
     const versions = JSON.parse((await raw('GET', '/api')).body);
     expect(versions).toMatchObject({ kind: 'APIVersions', versions: ['v1'] });

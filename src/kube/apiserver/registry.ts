@@ -88,6 +88,7 @@ const BUILTINS: readonly BuiltinSpec[] = [
       'spec.hostNetwork',
       'status.phase',
       'status.podIP',
+      'status.podIPs',
       'status.nominatedNodeName',
     ],
   ],

@@ -2,95 +2,19 @@
  * Label and field selectors: the string forms of list/watch requests ([AM] pkg/labels/selector.go,
  * pkg/fields/selector.go) and the structured metav1.LabelSelector used by webhooks and workloads.
  */
+import type { FieldRequirement, LabelRequirement, LabelSelector } from './labelparse.ts';
 import type { Json, JsonObject } from './types.ts';
 import { isObject } from './types.ts';
 
-export type LabelOp = '=' | '!=' | 'in' | 'notin' | 'exists' | '!' | 'gt' | 'lt';
-export type LabelRequirement = { key: string; op: LabelOp; values: string[] };
-export type LabelSelector = { requirements: LabelRequirement[] };
-
-export class SelectorParseError extends Error {}
-
-/** Parse `a=b,c!=d,e in (x,y),f notin (z),g,!h`. Empty string selects everything. */
-export function parseLabelSelector(s: string): LabelSelector {
-  const reqs: LabelRequirement[] = [];
-  let i = 0;
-  const src = s;
-  const ws = () => {
-    while (i < src.length && src[i] === ' ') i++;
-  };
-  const ident = (): string => {
-    ws();
-    const start = i;
-    while (i < src.length && /[A-Za-z0-9._\-/]/.test(src[i])) i++;
-    return src.slice(start, i);
-  };
-  ws();
-  if (i >= src.length) return { requirements: [] };
-  while (i < src.length) {
-    ws();
-    let negate = false;
-    if (src[i] === '!') {
-      negate = true;
-      i++;
-    }
-    const key = ident();
-    if (key === '')
-      throw new SelectorParseError(
-        `unable to parse requirement: found '${src[i] ?? ''}', expected: identifier`,
-      );
-    ws();
-    if (negate) {
-      reqs.push({ key, op: '!', values: [] });
-    } else if (i >= src.length || src[i] === ',') {
-      reqs.push({ key, op: 'exists', values: [] });
-    } else if (src.startsWith('==', i) || src[i] === '=') {
-      i += src.startsWith('==', i) ? 2 : 1;
-      reqs.push({ key, op: '=', values: [ident()] });
-    } else if (src.startsWith('!=', i)) {
-      i += 2;
-      reqs.push({ key, op: '!=', values: [ident()] });
-    } else if (src[i] === '>' || src[i] === '<') {
-      const op = src[i] === '>' ? 'gt' : 'lt';
-      i++;
-      reqs.push({ key, op, values: [ident()] });
-    } else {
-      const word = ident();
-      if (word !== 'in' && word !== 'notin')
-        throw new SelectorParseError(
-          `unable to parse requirement: found '${word}', expected: in, notin, =, ==, !=, gt, lt`,
-        );
-      ws();
-      if (src[i] !== '(')
-        throw new SelectorParseError(`unable to parse requirement: found '${src[i] ?? ''}', expected: '('`);
-      i++;
-      const values: string[] = [];
-      for (;;) {
-        values.push(ident());
-        ws();
-        if (src[i] === ',') {
-          i++;
-          continue;
-        }
-        if (src[i] === ')') {
-          i++;
-          break;
-        }
-        throw new SelectorParseError(
-          `unable to parse requirement: found '${src[i] ?? ''}', expected: ',', ')'`,
-        );
-      }
-      reqs.push({ key, op: word, values });
-    }
-    ws();
-    if (i < src.length) {
-      if (src[i] !== ',')
-        throw new SelectorParseError(`unable to parse requirement: found '${src[i]}', expected: ','`);
-      i++;
-    }
-  }
-  return { requirements: reqs };
-}
+export {
+  type FieldRequirement,
+  type LabelOp,
+  type LabelRequirement,
+  type LabelSelector,
+  parseFieldSelector,
+  parseLabelSelector,
+  SelectorParseError,
+} from './labelparse.ts';
 
 export function labelsMatch(sel: LabelSelector, labels: Record<string, Json> | undefined): boolean {
   const l = labels ?? {};
@@ -147,24 +71,6 @@ export function structuredSelectorMatches(
     }
   }
   return labelsMatch({ requirements: reqs }, labels);
-}
-
-export type FieldRequirement = { field: string; op: '=' | '!='; value: string };
-
-/** `metadata.name=x,spec.nodeName!=y`. */
-export function parseFieldSelector(s: string): FieldRequirement[] {
-  if (s.trim() === '') return [];
-  return s.split(',').map((part) => {
-    const ne = part.indexOf('!=');
-    if (ne >= 0)
-      return { field: part.slice(0, ne).trim(), op: '!=' as const, value: part.slice(ne + 2).trim() };
-    const eq2 = part.indexOf('==');
-    if (eq2 >= 0)
-      return { field: part.slice(0, eq2).trim(), op: '=' as const, value: part.slice(eq2 + 2).trim() };
-    const eq = part.indexOf('=');
-    if (eq < 0) throw new SelectorParseError(`invalid selector: '${s}'; can't understand '${part}'`);
-    return { field: part.slice(0, eq).trim(), op: '=' as const, value: part.slice(eq + 1).trim() };
-  });
 }
 
 /** Value of a dotted field path as a field selector compares it (strings; absent → ""). */

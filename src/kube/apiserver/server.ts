@@ -671,12 +671,23 @@ export class ApiServer {
       if (e instanceof SelectorParseError) throw new Abort(badRequest(e.message));
       throw e;
     }
-    const allowed = ['metadata.name', 'metadata.namespace', ...(info.selectableFields ?? [])];
+    // A built-in kind with fields of its own has a field label conversion function that names only
+    // the label (kubernetes pkg/apis/core/v1/conversion.go: `field label not supported: %s`; Namespace
+    // and Node offer no metadata.namespace); the others fall back to
+    // runtime.DefaultMetaV1FieldSelectorConversion ([AM] pkg/runtime/conversion.go).
+    const own = info.builtin && info.selectableFields !== undefined;
+    const allowed = [
+      'metadata.name',
+      ...(own && !info.namespaced ? [] : ['metadata.namespace']),
+      ...(info.selectableFields ?? []),
+    ];
     for (const f of fields) {
       if (!allowed.includes(f.field))
         throw new Abort(
           badRequest(
-            `${goQuote(f.field)} is not a known field selector: only ${allowed.map(goQuote).join(', ')}`,
+            own
+              ? `field label not supported: ${f.field}`
+              : `${goQuote(f.field)} is not a known field selector: only ${allowed.map(goQuote).join(', ')}`,
           ),
         );
     }
