@@ -156,6 +156,23 @@ describe.skipIf(!haveKubectl)('kubectl against the served cluster', () => {
     expect(ports.stdout).toMatch(/\n {2}containerPort\t<integer> -required-\n {4}Number of port to expose/);
     const surge = await run(['explain', 'deployment.spec.strategy.rollingUpdate.maxSurge']);
     expect(surge.stdout).toContain('FIELD: maxSurge <IntOrString>');
+    // The well-known types carry their own descriptions, as the real OpenAPI v3 documents do.
+    expect(surge.stdout).toContain(
+      '    IntOrString is a type that can hold an int32 or a string.  When used in JSON\n' +
+        '    or YAML marshalling and unmarshalling, it produces or consumes the inner\n' +
+        '    type.  This allows you to have, for example, a JSON field that can accept a\n' +
+        '    name or number.\n',
+    );
+    const limits = await run(['explain', 'pod.spec.containers.resources.limits']);
+    expect(limits.stdout).toContain('FIELD: limits <map[string]Quantity>');
+    expect(limits.stdout).toContain(
+      '    Quantity is a fixed-point representation of a number. It provides convenient\n',
+    );
+    const created = await run(['explain', 'cm.metadata.creationTimestamp']);
+    expect(created.stdout).toContain('FIELD: creationTimestamp <string>');
+    expect(created.stdout).toContain(
+      '    Time is a wrapper around time.Time which supports correct marshaling to YAML\n',
+    );
     const missing = await run(['explain', 'deployment.spec.replica']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe('error: field "replica" does not exist\n');

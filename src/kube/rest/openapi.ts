@@ -101,17 +101,69 @@ const componentName = (id: string) =>
     ? `io.k8s.apimachinery.pkg.apis.${id}`.replace('/', '.')
     : `io.k8s.api.${id.replace('/', '.')}`;
 
+// The well-known types as kube-apiserver's OpenAPI v3 documents them (kubernetes
+// api/openapi-spec/v3/apis__apps__v1_openapi.json): their own descriptions, and the scalar unions
+// Quantity and IntOrString as `oneOf` (their OpenAPIV3OneOfTypes), which kubectl explain prints
+// after a field's description.
 const WELL_KNOWN_SCHEMAS: Record<string, [string, JsonObject]> = {
-  T: ['io.k8s.apimachinery.pkg.apis.meta.v1.Time', { type: 'string', format: 'date-time' }],
-  M: ['io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime', { type: 'string', format: 'date-time' }],
-  D: ['io.k8s.apimachinery.pkg.apis.meta.v1.Duration', { type: 'string' }],
-  F: ['io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1', { type: 'object' }],
+  T: [
+    'io.k8s.apimachinery.pkg.apis.meta.v1.Time',
+    {
+      description:
+        'Time is a wrapper around time.Time which supports correct marshaling to YAML and JSON.  Wrappers are provided for many of the factory methods that the time package offers.',
+      format: 'date-time',
+      type: 'string',
+    },
+  ],
+  M: [
+    'io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime',
+    {
+      description: 'MicroTime is version of Time with microsecond level precision.',
+      format: 'date-time',
+      type: 'string',
+    },
+  ],
+  D: [
+    'io.k8s.apimachinery.pkg.apis.meta.v1.Duration',
+    {
+      description:
+        'Duration is a wrapper around time.Duration which supports correct marshaling to YAML and JSON. In particular, it marshals into strings, which can be used as map keys in json.',
+      type: 'string',
+    },
+  ],
+  F: [
+    'io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1',
+    {
+      description:
+        "FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.\n\nEach key is either a '.' representing the field itself, and will always map to an empty set, or a string representing a sub-field or item. The string will follow one of these four formats: 'f:<name>', where <name> is the name of a field in a struct, or key in a map 'v:<value>', where <value> is the exact json formatted value of a list item 'i:<index>', where <index> is position of a item in a list 'k:<keys>', where <keys> is a map of  a list item's key fields to their unique values If a key maps to an empty Fields value, the field that key represents is part of the set.\n\nThe exact format is defined in sigs.k8s.io/structured-merge-diff",
+      type: 'object',
+    },
+  ],
   I: [
     'io.k8s.apimachinery.pkg.util.intstr.IntOrString',
-    { 'x-kubernetes-int-or-string': true, format: 'int-or-string' },
+    {
+      description:
+        'IntOrString is a type that can hold an int32 or a string.  When used in JSON or YAML marshalling and unmarshalling, it produces or consumes the inner type.  This allows you to have, for example, a JSON field that can accept a name or number.',
+      format: 'int-or-string',
+      oneOf: [{ type: 'integer' }, { type: 'string' }],
+    },
   ],
-  Q: ['io.k8s.apimachinery.pkg.api.resource.Quantity', { type: 'string' }],
-  R: ['io.k8s.apimachinery.pkg.runtime.RawExtension', { type: 'object' }],
+  Q: [
+    'io.k8s.apimachinery.pkg.api.resource.Quantity',
+    {
+      description:
+        'Quantity is a fixed-point representation of a number. It provides convenient marshaling/unmarshaling in JSON and YAML, in addition to String() and AsInt64() accessors.\n\nThe serialization format is:\n\n``` <quantity>        ::= <signedNumber><suffix>\n\n\t(Note that <suffix> may be empty, from the "" case in <decimalSI>.)\n\n<digit>           ::= 0 | 1 | ... | 9 <digits>          ::= <digit> | <digit><digits> <number>          ::= <digits> | <digits>.<digits> | <digits>. | .<digits> <sign>            ::= "+" | "-" <signedNumber>    ::= <number> | <sign><number> <suffix>          ::= <binarySI> | <decimalExponent> | <decimalSI> <binarySI>        ::= Ki | Mi | Gi | Ti | Pi | Ei\n\n\t(International System of units; See: http://physics.nist.gov/cuu/Units/binary.html)\n\n<decimalSI>       ::= m | "" | k | M | G | T | P | E\n\n\t(Note that 1024 = 1Ki but 1000 = 1k; I didn\'t choose the capitalization.)\n\n<decimalExponent> ::= "e" <signedNumber> | "E" <signedNumber> ```\n\nNo matter which of the three exponent forms is used, no quantity may represent a number greater than 2^63-1 in magnitude, nor may it have more than 3 decimal places. Numbers larger or more precise will be capped or rounded up. (E.g.: 0.1m will rounded up to 1m.) This may be extended in the future if we require larger or smaller quantities.\n\nWhen a Quantity is parsed from a string, it will remember the type of suffix it had, and will use the same type again when it is serialized.\n\nBefore serializing, Quantity will be put in "canonical form". This means that Exponent/suffix will be adjusted up or down (with a corresponding increase or decrease in Mantissa) such that:\n\n- No precision is lost - No fractional digits will be emitted - The exponent (or suffix) is as large as possible.\n\nThe sign will be omitted unless the number is negative.\n\nExamples:\n\n- 1.5 will be serialized as "1500m" - 1.5Gi will be serialized as "1536Mi"\n\nNote that the quantity will NEVER be internally represented by a floating point number. That is the whole point of this exercise.\n\nNon-canonical values will still parse as long as they are well formed, but will be re-emitted in their canonical form. (So always use canonical form, or don\'t diff.)\n\nThis format is intended to make it difficult to use these numbers without writing some sort of special handling code in the hopes that that will cause implementors to also use a fixed point implementation.',
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+    },
+  ],
+  R: [
+    'io.k8s.apimachinery.pkg.runtime.RawExtension',
+    {
+      description:
+        'RawExtension is used to hold extensions in external versions.\n\nTo use this, make a field which has RawExtension as its type in your external, versioned struct, and Object in your internal struct. You also need to register your various plugin types.\n\n// Internal package:\n\n\ttype MyAPIObject struct {\n\t\truntime.TypeMeta `json:",inline"`\n\t\tMyPlugin runtime.Object `json:"myPlugin"`\n\t}\n\n\ttype PluginA struct {\n\t\tAOption string `json:"aOption"`\n\t}\n\n// External package:\n\n\ttype MyAPIObject struct {\n\t\truntime.TypeMeta `json:",inline"`\n\t\tMyPlugin runtime.RawExtension `json:"myPlugin"`\n\t}\n\n\ttype PluginA struct {\n\t\tAOption string `json:"aOption"`\n\t}\n\n// On the wire, the JSON will look something like this:\n\n\t{\n\t\t"kind":"MyAPIObject",\n\t\t"apiVersion":"v1",\n\t\t"myPlugin": {\n\t\t\t"kind":"PluginA",\n\t\t\t"aOption":"foo",\n\t\t},\n\t}\n\nSo what happens? Decode first uses json or yaml to unmarshal the serialized data into your external MyAPIObject. That causes the raw JSON to be stored, but not unpacked. The next step is to copy (using pkg/conversion) into the internal struct. The runtime package\'s DefaultScheme has conversion functions installed which will unpack the JSON stored in RawExtension, turning it into the correct object type, and storing it in the Object. (TODO: In the case where the object is of an unknown type, a runtime.Unknown object will be created and stored.)',
+      type: 'object',
+    },
+  ],
 };
 
 /**
