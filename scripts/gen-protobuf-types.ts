@@ -27,6 +27,7 @@ const PACKAGES: Record<string, [string, string]> = {
   'k8s.io/api/admissionregistration/v1': [API, 'admissionregistration/v1'],
   'k8s.io/api/autoscaling/v1': [API, 'autoscaling/v1'],
   'k8s.io/api/policy/v1': [API, 'policy/v1'],
+  'k8s.io/api/networking/v1': [API, 'networking/v1'],
   'k8s.io/apimachinery/pkg/apis/meta/v1': [MACHINERY, 'pkg/apis/meta/v1'],
 };
 
@@ -42,6 +43,7 @@ const GROUPS: Record<string, string> = {
   'k8s.io/api/admissionregistration/v1': 'admissionregistration.k8s.io',
   'k8s.io/api/autoscaling/v1': 'autoscaling',
   'k8s.io/api/policy/v1': 'policy',
+  'k8s.io/api/networking/v1': 'networking.k8s.io',
 };
 
 /** Types with their own wire and JSON forms (decoded by hand in protobuf.ts). */

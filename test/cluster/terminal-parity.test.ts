@@ -77,7 +77,40 @@ spec:
       - {operator: Exists}
 `,
   // Typed describers: one object of each kind kubectl has its own layout for.
-  'kinds.yaml': `apiVersion: v1
+  'kinds.yaml': `apiVersion: apps/v1
+kind: DaemonSet
+metadata: {name: agent, labels: {app: agent}}
+spec:
+  selector: {matchLabels: {app: agent}}
+  template:
+    metadata: {labels: {app: agent}}
+    spec:
+      nodeSelector: {kubernetes.io/os: linux}
+      containers: [{name: agent, image: busybox}]
+---
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata: {name: front, annotations: {team: web}}
+spec:
+  ingressClassName: nginx
+  tls: [{hosts: [a.example.com], secretName: tls-a}]
+  rules:
+  - host: a.example.com
+    http:
+      paths:
+      - {path: /, pathType: Prefix, backend: {service: {name: web, port: {number: 80}}}}
+      - {path: /api, pathType: Exact, backend: {service: {name: missing, port: {name: http}}}}
+  - http:
+      paths:
+      - {path: /x, pathType: ImplementationSpecific, backend: {resource: {kind: Bucket, name: b1}}}
+---
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata: {name: bare}
+spec:
+  defaultBackend: {service: {name: web, port: {name: http}}}
+---
+apiVersion: v1
 kind: Pod
 metadata: {name: p1, labels: {app: p}}
 spec:
@@ -261,6 +294,11 @@ const COMMANDS: string[][] = [
   ['get', 'pods', '-o', 'wide'],
   ['get', 'svc', '-o', 'wide'],
   ['get', 'secrets,sa'],
+  ['get', 'ds', '-o', 'wide'],
+  ['get', 'ingress'],
+  ['get', 'ds', 'agent', '-o', 'yaml'],
+  ['describe', 'ds', 'agent'],
+  ['describe', 'ing'],
   ['describe', 'deploy', 'web'],
   ['describe', 'pod', 'p1'],
   ['describe', 'svc'],
@@ -276,6 +314,25 @@ const COMMANDS: string[][] = [
   // kubectl create token: the errors (a token itself differs per cluster; token-request.test.ts)
   ['create', 'token', 'nope'],
   ['create', 'token', 'robot', '--duration', '1m'],
+  ['create', 'token', 'robot', '-o', 'name'],
+  ['create', 'token', 'robot', '-o', 'wide'],
+  ['create', 'token', 'robot', '--bound-object-name', 'creds'],
+  ['create', 'token', 'robot', '--bound-object-uid', 'x'],
+  ['create', 'token', 'robot', '--bound-object-kind', 'ConfigMap', '--bound-object-name', 'x'],
+  ['create', 'token', 'robot', '--bound-object-kind', 'Secret'],
+  ['create', 'token', 'robot', '--bound-object-kind', 'Secret', '--bound-object-name', 'nosuch'],
+  ['create', 'token', 'robot', '--bound-object-kind', 'Pod', '--bound-object-name', 'p1'],
+  [
+    'create',
+    'token',
+    'robot',
+    '--bound-object-kind',
+    'Secret',
+    '--bound-object-name',
+    'creds',
+    '--bound-object-uid',
+    '0d4691ed-659b-4935-a832-355f77ee47cc',
+  ],
   // Events about an object: the describers list them by involvedObject (name, namespace, kind, uid).
   ['@event', 'deployments', 'web', 'Deployment'],
   ['@event', 'configmaps', 'settings', 'ConfigMap'],
@@ -293,6 +350,9 @@ const COMMANDS: string[][] = [
   ['explain', 'deployment.spec.strategy.rollingUpdate.maxSurge'],
   ['explain', 'pods.spec.containers.resources'],
   ['explain', 'pod.spec.containers.ports'],
+  ['explain', 'pod.spec.containers.resources.limits'],
+  ['explain', 'cm.metadata.creationTimestamp'],
+  ['explain', 'cm.metadata.managedFields.fieldsV1'],
   ['explain', 'svc.spec.ports.port'],
   ['explain', 'cm', '--recursive'],
   ['explain', 'secret.data'],

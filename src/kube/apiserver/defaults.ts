@@ -185,6 +185,20 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
     case 'StatefulSet':
       defaultStatefulSet(obj(o, 'spec'));
       break;
+    case 'DaemonSet': {
+      // SetDefaults_DaemonSet (kubernetes pkg/apis/apps/v1/defaults.go)
+      const spec = obj(o, 'spec');
+      const strategy = obj(spec, 'updateStrategy');
+      if (str(strategy.type) === '') strategy.type = 'RollingUpdate';
+      if (strategy.type === 'RollingUpdate') {
+        const ru = obj(strategy, 'rollingUpdate');
+        setIfAbsent(ru, 'maxUnavailable', 1);
+        setIfAbsent(ru, 'maxSurge', 0);
+      }
+      setIfAbsent(spec, 'revisionHistoryLimit', 10);
+      defaultPodSpec(templateSpec(spec));
+      break;
+    }
     case 'CronJob': {
       // SetDefaults_CronJob; the job template gets the pod template defaults only, not SetDefaults_Job
       const spec = obj(o, 'spec');

@@ -123,6 +123,8 @@ const BUILTINS: readonly BuiltinSpec[] = [
   ['apps', 'v1', 'Deployment', 'deployments', true, true, 'specOrAnnotations', 'subdomain'],
   ['apps', 'v1', 'ReplicaSet', 'replicasets', true, true, 'spec', 'subdomain'],
   ['apps', 'v1', 'StatefulSet', 'statefulsets', true, true, 'spec', 'subdomain'],
+  ['apps', 'v1', 'DaemonSet', 'daemonsets', true, true, 'spec', 'subdomain'],
+  ['networking.k8s.io', 'v1', 'Ingress', 'ingresses', true, true, 'spec', 'subdomain'],
   ['batch', 'v1', 'Job', 'jobs', true, true, 'spec', 'subdomain', ['status.successful']],
   ['batch', 'v1', 'CronJob', 'cronjobs', true, true, 'spec', 'subdomain'],
   ['rbac.authorization.k8s.io', 'v1', 'Role', 'roles', true, false, 'none', 'pathSegment'],

@@ -8,7 +8,7 @@ import { defaultJobLabels } from './defaults.ts';
 import { Seeded } from './objectmeta.ts';
 import { parseQuantityText } from './quantity.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
-import { deepCopy, isObject, metaOf, str } from './types.ts';
+import { deepCopy, isObject, jsonEqual, metaOf, str } from './types.ts';
 
 /** The Service storage's allocators: ClusterIPs from 10.96.0.0/16 and node ports from 30000-32767. */
 export class ServiceAllocators {
@@ -61,6 +61,17 @@ export function initialStatus(kind: string, obj: KubeObject): void {
     case 'StatefulSet':
       obj.status = { replicas: 0, availableReplicas: 0 };
       return;
+    case 'DaemonSet':
+      obj.status = {
+        currentNumberScheduled: 0,
+        numberMisscheduled: 0,
+        desiredNumberScheduled: 0,
+        numberReady: 0,
+      };
+      return;
+    case 'Ingress':
+      obj.status = { loadBalancer: {} };
+      return;
     default:
       obj.status = {};
   }
@@ -86,7 +97,23 @@ export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAl
     case 'Service':
       allocateService(obj, undefined, alloc);
       return;
+    case 'DaemonSet': {
+      // daemonSetStrategy.PrepareForCreate: TemplateGeneration at least 1, which apps/v1 carries in an
+      // annotation (pkg/apis/apps/v1/conversion.go, DeprecatedTemplateGeneration).
+      const annotations = annotationsOf(obj);
+      const given = Number.parseInt(str(annotations[TEMPLATE_GENERATION]), 10);
+      annotations[TEMPLATE_GENERATION] = String(Number.isFinite(given) && given >= 1 ? given : 1);
+      return;
+    }
   }
+}
+
+const TEMPLATE_GENERATION = 'deprecated.daemonset.template.generation';
+
+function annotationsOf(obj: KubeObject): JsonObject {
+  const meta = metaOf(obj);
+  if (!isObject(meta.annotations)) meta.annotations = {};
+  return meta.annotations as JsonObject;
 }
 
 /** PrepareForUpdate's work beyond keeping status (the Service storage's allocated values). */
@@ -97,6 +124,15 @@ export function prepareForUpdate(
   alloc: ServiceAllocators,
 ): void {
   if (kind === 'Service') allocateService(obj, old, alloc);
+  if (kind === 'DaemonSet') {
+    // daemonSetStrategy.PrepareForUpdate: an update may not set TemplateGeneration; a changed pod
+    // template moves it on by one.
+    const before = Number.parseInt(str(annotationsOf(old)[TEMPLATE_GENERATION]), 10) || 0;
+    const spec = (o: KubeObject) => (isObject(o.spec) ? o.spec.template : undefined);
+    const next = jsonEqual(spec(old), spec(obj)) ? before : before + 1;
+    if (next === 0) delete annotationsOf(obj)[TEMPLATE_GENERATION];
+    else annotationsOf(obj)[TEMPLATE_GENERATION] = String(next);
+  }
 }
 
 // ---- Pod ----------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ export const BUILTIN_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = 
   statefulsets: ['sts'],
   daemonsets: ['ds'],
   cronjobs: ['cj'],
+  ingresses: ['ing'],
   customresourcedefinitions: ['crd', 'crds'],
 };
 
@@ -30,6 +31,7 @@ export const GROUP_ORDER = [
   '',
   'apps',
   'batch',
+  'networking.k8s.io',
   'rbac.authorization.k8s.io',
   'admissionregistration.k8s.io',
   'apiextensions.k8s.io',

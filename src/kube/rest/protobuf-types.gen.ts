@@ -67,6 +67,11 @@ export const PROTO_KINDS: Readonly<Record<string, string>> = {
   'autoscaling/v1/Scale': 'autoscaling/v1.Scale',
   'policy/v1/Eviction': 'policy/v1.Eviction',
   'policy/v1/PodDisruptionBudget': 'policy/v1.PodDisruptionBudget',
+  'networking.k8s.io/v1/IPAddress': 'networking/v1.IPAddress',
+  'networking.k8s.io/v1/Ingress': 'networking/v1.Ingress',
+  'networking.k8s.io/v1/IngressClass': 'networking/v1.IngressClass',
+  'networking.k8s.io/v1/NetworkPolicy': 'networking/v1.NetworkPolicy',
+  'networking.k8s.io/v1/ServiceCIDR': 'networking/v1.ServiceCIDR',
   'v1/DeleteOptions': 'meta/v1.DeleteOptions',
   'v1/Status': 'meta/v1.Status',
 };
@@ -298,6 +303,25 @@ export const PROTO_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     '1 metadata m:meta/v1.ObjectMeta o',
     '2 spec m:policy/v1.PodDisruptionBudgetSpec o',
     '3 status m:policy/v1.PodDisruptionBudgetStatus o',
+  ],
+  'networking/v1.IPAddress': ['1 metadata m:meta/v1.ObjectMeta o', '2 spec m:networking/v1.IPAddressSpec o'],
+  'networking/v1.Ingress': [
+    '1 metadata m:meta/v1.ObjectMeta o',
+    '2 spec m:networking/v1.IngressSpec o',
+    '3 status m:networking/v1.IngressStatus o',
+  ],
+  'networking/v1.IngressClass': [
+    '1 metadata m:meta/v1.ObjectMeta o',
+    '2 spec m:networking/v1.IngressClassSpec o',
+  ],
+  'networking/v1.NetworkPolicy': [
+    '1 metadata m:meta/v1.ObjectMeta o',
+    '2 spec m:networking/v1.NetworkPolicySpec o',
+  ],
+  'networking/v1.ServiceCIDR': [
+    '1 metadata m:meta/v1.ObjectMeta o',
+    '2 spec m:networking/v1.ServiceCIDRSpec o',
+    '3 status m:networking/v1.ServiceCIDRStatus o',
   ],
   'meta/v1.DeleteOptions': [
     '1 gracePeriodSeconds i po',
@@ -787,6 +811,26 @@ export const PROTO_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     '6 expectedPods i',
     '7 conditions m:meta/v1.Condition ro merge:type',
   ],
+  'networking/v1.IPAddressSpec': ['1 parentRef m:networking/v1.ParentReference po'],
+  'networking/v1.IngressSpec': [
+    '1 defaultBackend m:networking/v1.IngressBackend po',
+    '2 tls m:networking/v1.IngressTLS ro',
+    '3 rules m:networking/v1.IngressRule ro',
+    '4 ingressClassName s po',
+  ],
+  'networking/v1.IngressStatus': ['1 loadBalancer m:networking/v1.IngressLoadBalancerStatus o'],
+  'networking/v1.IngressClassSpec': [
+    '1 controller s o',
+    '2 parameters m:networking/v1.IngressClassParametersReference po',
+  ],
+  'networking/v1.NetworkPolicySpec': [
+    '1 podSelector m:meta/v1.LabelSelector',
+    '2 ingress m:networking/v1.NetworkPolicyIngressRule ro',
+    '3 egress m:networking/v1.NetworkPolicyEgressRule ro',
+    '4 policyTypes s ro',
+  ],
+  'networking/v1.ServiceCIDRSpec': ['1 cidrs s ro'],
+  'networking/v1.ServiceCIDRStatus': ['1 conditions m:meta/v1.Condition ro merge:type'],
   'meta/v1.Preconditions': ['1 uid s po', '2 resourceVersion s po'],
   'meta/v1.ListMeta': [
     '1 selfLink s o',
@@ -1162,6 +1206,29 @@ export const PROTO_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     '4 parameterNotFoundAction s po',
   ],
   'autoscaling/v1.CrossVersionObjectReference': ['1 kind s', '2 name s', '3 apiVersion s o'],
+  'networking/v1.ParentReference': ['1 group s o', '2 resource s o', '3 namespace s o', '4 name s o'],
+  'networking/v1.IngressBackend': [
+    '3 resource m:core/v1.TypedLocalObjectReference po',
+    '4 service m:networking/v1.IngressServiceBackend po',
+  ],
+  'networking/v1.IngressTLS': ['1 hosts s ro', '2 secretName s o'],
+  'networking/v1.IngressRule': ['1 host s o', '2  m:networking/v1.IngressRuleValue n'],
+  'networking/v1.IngressLoadBalancerStatus': ['1 ingress m:networking/v1.IngressLoadBalancerIngress ro'],
+  'networking/v1.IngressClassParametersReference': [
+    '1 apiGroup s po',
+    '2 kind s',
+    '3 name s',
+    '4 scope s p',
+    '5 namespace s po',
+  ],
+  'networking/v1.NetworkPolicyIngressRule': [
+    '1 ports m:networking/v1.NetworkPolicyPort ro',
+    '2 from m:networking/v1.NetworkPolicyPeer ro',
+  ],
+  'networking/v1.NetworkPolicyEgressRule': [
+    '1 ports m:networking/v1.NetworkPolicyPort ro',
+    '2 to m:networking/v1.NetworkPolicyPeer ro',
+  ],
   'meta/v1.StatusCause': ['1 reason s o', '2 message s o', '3 field s o'],
   'core/v1.ConfigMapNodeConfigSource': [
     '1 namespace s',
@@ -1494,6 +1561,19 @@ export const PROTO_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     '2  m:admissionregistration/v1.RuleWithOperations n',
   ],
   'admissionregistration/v1.ExpressionWarning': ['2 fieldRef s', '3 warning s'],
+  'networking/v1.IngressServiceBackend': ['1 name s', '2 port m:networking/v1.ServiceBackendPort o'],
+  'networking/v1.IngressRuleValue': ['1 http m:networking/v1.HTTPIngressRuleValue po'],
+  'networking/v1.IngressLoadBalancerIngress': [
+    '1 ip s o',
+    '2 hostname s o',
+    '4 ports m:networking/v1.IngressPortStatus ro',
+  ],
+  'networking/v1.NetworkPolicyPort': ['1 protocol s po', '2 port I po', '3 endPort i po'],
+  'networking/v1.NetworkPolicyPeer': [
+    '1 podSelector m:meta/v1.LabelSelector po',
+    '2 namespaceSelector m:meta/v1.LabelSelector po',
+    '3 ipBlock m:networking/v1.IPBlock po',
+  ],
   'core/v1.SecretReference': ['1 name s o', '2 namespace s o'],
   'core/v1.NodeSelectorTerm': [
     '1 matchExpressions m:core/v1.NodeSelectorRequirement ro',
@@ -1640,6 +1720,10 @@ export const PROTO_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   'batch/v1.PodFailurePolicyOnExitCodesRequirement': ['1 containerName s po', '2 operator s', '3 values i r'],
   'batch/v1.PodFailurePolicyOnPodConditionsPattern': ['1 type s', '2 status s'],
   'meta/v1.FieldSelectorRequirement': ['1 key s', '2 operator s', '3 values s ro'],
+  'networking/v1.ServiceBackendPort': ['1 name s o', '2 number i o'],
+  'networking/v1.HTTPIngressRuleValue': ['1 paths m:networking/v1.HTTPIngressPath r'],
+  'networking/v1.IngressPortStatus': ['1 port i', '2 protocol s', '3 error s po'],
+  'networking/v1.IPBlock': ['2 except s ro'],
   'core/v1.NodeSelectorRequirement': ['1 key s', '2 operator s', '3 values s ro'],
   'core/v1.KeyToPath': ['1 key s', '2 path s', '3 mode i po'],
   'core/v1.DownwardAPIVolumeFile': [
@@ -1673,6 +1757,11 @@ export const PROTO_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   'core/v1.TCPSocketAction': ['1 port I', '2 host s o'],
   'core/v1.GRPCAction': ['1 port i', '2 service s p'],
   'core/v1.SleepAction': ['1 seconds i'],
+  'networking/v1.HTTPIngressPath': [
+    '1 path s o',
+    '2 backend m:networking/v1.IngressBackend',
+    '3 pathType s p',
+  ],
   'core/v1.SecretProjection': [
     '1  m:core/v1.LocalObjectReference n',
     '2 items m:core/v1.KeyToPath ro',

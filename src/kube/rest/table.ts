@@ -461,6 +461,55 @@ const PRINTERS: Record<string, Printer> = {
       ];
     },
   ),
+  // printIngress. The server's TableConvertor generates with Wide: true (pkg/printers/storage), so
+  // ingressLoadBalancerStatusStringer never clips the address.
+  'networking.k8s.io/ingresses': {
+    columns: [
+      NAME,
+      col(
+        'Class',
+        'string',
+        0,
+        'The name of the IngressClass resource that should be used for additional configuration',
+      ),
+      col('Hosts', 'string', 0, 'Hosts that incoming requests are matched against before the ingress rule'),
+      col('Address', 'string', 0, 'Address is a list containing ingress points for the load-balancer'),
+      col('Ports', 'string', 0, 'Ports of TLS configurations that open'),
+      AGE,
+    ],
+    cells: (o, now) => {
+      const spec = obj(o.spec);
+      const rules = arr(spec.rules).filter(isObject);
+      const hosts: string[] = [];
+      let more = false;
+      for (const r of rules) {
+        if (hosts.length === 3) more = true;
+        if (!more && str(r.host) !== '') hosts.push(str(r.host));
+      }
+      const hostCell =
+        hosts.length === 0
+          ? '*'
+          : more
+            ? `${hosts.join(',')} + ${rules.length - 3} more...`
+            : hosts.join(',');
+      const addresses = [
+        ...new Set(
+          arr(obj(obj(o.status).loadBalancer).ingress)
+            .filter(isObject)
+            .map((i) => str(i.ip) || str(i.hostname))
+            .filter(Boolean),
+        ),
+      ].sort();
+      return [
+        str(meta(o).name),
+        typeof spec.ingressClassName === 'string' ? spec.ingressClassName : '<none>',
+        hostCell,
+        addresses.join(','),
+        arr(spec.tls).length > 0 ? '80, 443' : '80',
+        age(o, now),
+      ];
+    },
+  },
   'batch/jobs': workload(
     [
       col('Status', 'string', 0, 'Status of the job.'),

@@ -968,6 +968,105 @@ function describeNamespace(ns: KubeObject): string {
   return w.toString();
 }
 
+/** describeDaemonSet (kubectl v0.32 pkg/describe/describe.go). */
+function describeDaemonSet(ds: KubeObject, src: DescribeSource): string {
+  const w = new PrefixWriter();
+  const m = obj(ds.metadata);
+  const spec = obj(ds.spec);
+  const status = obj(ds.status);
+  w.write(0, `Name:\t${str(m.name)}\n`);
+  w.write(0, `Selector:\t${selectorString(spec.selector)}\n`);
+  w.write(0, `Node-Selector:\t${formatLabels(obj(obj(spec.template).spec).nodeSelector)}\n`);
+  printLabelsMultiline(w, 'Labels', m.labels);
+  printAnnotationsMultiline(w, 'Annotations', m.annotations);
+  w.write(0, `Desired Number of Nodes Scheduled: ${int(status.desiredNumberScheduled)}\n`);
+  w.write(0, `Current Number of Nodes Scheduled: ${int(status.currentNumberScheduled)}\n`);
+  w.write(0, `Number of Nodes Scheduled with Up-to-date Pods: ${int(status.updatedNumberScheduled)}\n`);
+  w.write(0, `Number of Nodes Scheduled with Available Pods: ${int(status.numberAvailable)}\n`);
+  w.write(0, `Number of Nodes Misscheduled: ${int(status.numberMisscheduled)}\n`);
+  w.write(0, `Pods Status:\t${podStatusForController(ds, src)}\n`);
+  describePodTemplate(w, obj(spec.template));
+  describeEvents(w, ds, 'DaemonSet', src);
+  return w.toString();
+}
+
+/**
+ * IngressDescriber.describeIngressV1. A backend Service is described with its endpoint slices; where
+ * the list fails (the simulator serves no discovery.k8s.io), kubectl prints the error in place.
+ */
+function describeIngress(ing: KubeObject, src: DescribeSource): string {
+  const w = new PrefixWriter();
+  const m = obj(ing.metadata);
+  const spec = obj(ing.spec);
+  const ns = str(m.namespace);
+  const backend = (b: JsonObject): string => {
+    if (isObject(b.service)) {
+      const svc = b.service;
+      const port = obj(svc.port);
+      const sb = `${str(svc.name)}:${int(port.number) !== 0 ? int(port.number) : str(port.name)}`;
+      const slices = src.list('discovery.k8s.io', 'endpointslices', ns, {
+        labelSelector: `kubernetes.io/service-name=${str(svc.name)}`,
+      });
+      if (!slices) return `${sb} (<error: the server could not find the requested resource>)`;
+      const found = src.list('', 'services', ns, { fieldSelector: `metadata.name=${str(svc.name)}` });
+      const service = found?.[0];
+      if (!service) return `${sb} (<error: services ${JSON.stringify(str(svc.name))} not found>)`;
+      let spName = '';
+      for (const sp of arr(obj(service.spec).ports)) {
+        if (int(port.number) !== 0 && int(port.number) === int(sp.port)) spName = str(sp.name);
+        else if (str(port.name) !== '' && str(port.name) === str(sp.name)) spName = str(sp.name);
+      }
+      return `${sb} (${formatEndpointSlices(slices, spName)})`;
+    }
+    if (isObject(b.resource)) {
+      const r = b.resource;
+      const group = typeof r.apiGroup === 'string' ? r.apiGroup : '<none>';
+      return `APIGroup: ${group}, Kind: ${str(r.kind)}, Name: ${str(r.name)}`;
+    }
+    return '';
+  };
+  w.write(0, `Name:\t${str(m.name)}\n`);
+  printLabelsMultiline(w, 'Labels', m.labels);
+  w.write(0, `Namespace:\t${ns}\n`);
+  const addresses = [
+    ...new Set(
+      arr(obj(obj(ing.status).loadBalancer).ingress)
+        .map((i) => str(i.ip) || str(i.hostname))
+        .filter(Boolean),
+    ),
+  ].sort();
+  w.write(0, `Address:\t${addresses.join(',')}\n`);
+  w.write(
+    0,
+    `Ingress Class:\t${typeof spec.ingressClassName === 'string' ? spec.ingressClassName : '<none>'}\n`,
+  );
+  const def = isObject(spec.defaultBackend) ? backend(spec.defaultBackend) : '<default>';
+  w.write(0, `Default backend:\t${def}\n`);
+  const tls = arr(spec.tls);
+  if (tls.length > 0) {
+    w.write(0, 'TLS:\n');
+    for (const t of tls) {
+      const hosts = strs(t.hosts).join(',');
+      if (str(t.secretName) === '') w.write(1, `SNI routes ${hosts}\n`);
+      else w.write(1, `${str(t.secretName)} terminates ${hosts}\n`);
+    }
+  }
+  w.write(0, 'Rules:\n  Host\tPath\tBackends\n');
+  w.write(1, '----\t----\t--------\n');
+  let count = 0;
+  for (const rule of arr(spec.rules)) {
+    if (!isObject(rule.http)) continue;
+    count++;
+    w.write(1, `${str(rule.host) || '*'}\t\n`);
+    for (const path of arr(rule.http.paths))
+      w.write(2, `\t${str(path.path)} \t${backend(obj(path.backend))}\n`);
+  }
+  if (count === 0) w.write(1, `*\t*\t${def}\n`);
+  printAnnotationsMultiline(w, 'Annotations', m.annotations);
+  describeEvents(w, ing, 'Ingress', src);
+  return w.toString();
+}
+
 type Describer = (o: KubeObject, src: DescribeSource) => string;
 
 /** The typed describers by `group/resource` (kubectl's describerMap, the kinds ported so far). */
@@ -977,11 +1076,13 @@ const DESCRIBERS: Record<string, Describer> = {
   '/pods': describePod,
   '/secrets': describeSecret,
   '/services': describeService,
+  'apps/daemonsets': describeDaemonSet,
   'apps/deployments': describeDeployment,
   'apps/replicasets': describeReplicaSet,
   'apps/statefulsets': describeStatefulSet,
   'batch/cronjobs': describeCronJob,
   'batch/jobs': describeJob,
+  'networking.k8s.io/ingresses': describeIngress,
 };
 
 export function typedDescriber(group: string, resource: string): Describer | undefined {
