@@ -144,6 +144,32 @@ describe('fieldValidation on built-in kinds', () => {
   });
 });
 
+describe('duplicate fields in create and update bodies (the strict decoder)', () => {
+  const CMS = '/api/v1/namespaces/default/configmaps';
+  const body = (name: string) =>
+    new Raw(
+      `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"${name}","labels":{"a":"1","a":"2"}},"bogus":1,"data":{"k":"x","k":"y"}}`,
+    );
+  test('Strict: 400 with duplicate and unknown fields in document order', async () => {
+    const r = await call('POST', `${CMS}?fieldValidation=Strict`, body('dup-strict'));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(
+      'ConfigMap in version "v1" cannot be handled as a ConfigMap: strict decoding error: duplicate field "metadata.labels.a", unknown field "bogus", duplicate field "data.k"',
+    );
+  });
+  test('Warn: a warning each; the last duplicate is kept; an update is checked the same way', async () => {
+    const r = await call('POST', CMS, body('dup-warn'));
+    expect(r.status).toBe(201);
+    expect(r.warnings).toEqual([
+      '299 - "duplicate field \\"metadata.labels.a\\"", 299 - "unknown field \\"bogus\\"", 299 - "duplicate field \\"data.k\\""',
+    ]);
+    expect(r.body.data).toEqual({ k: 'y' });
+    const u = await call('PUT', `${CMS}/dup-warn?fieldValidation=Strict`, body('dup-warn'));
+    expect(u.status).toBe(400);
+    expect(u.body.message).toContain('strict decoding error: duplicate field "metadata.labels.a"');
+  });
+});
+
 describe('fieldValidation on custom resources', () => {
   test('Strict: the pruned fields are the error', async () => {
     const crd = await call('POST', '/apis/apiextensions.k8s.io/v1/customresourcedefinitions', {

@@ -62,6 +62,64 @@ describe('TokenRequest', () => {
     );
   });
 
+  it('a token bound to a Secret or a Pod: the object in the claims, refusals in TokenREST words, and the token dies with the object', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const api = new ApiServer({ clock: { now: () => now } });
+    const client = restClient({ server: api, user: ADMIN_USER, userAgent: 'test' });
+    const at = (kind: string) => ({ info: api.resourceFor('', 'v1', kind)!, namespace: 'default' });
+    client.create(at('ServiceAccount'), {
+      apiVersion: 'v1',
+      kind: 'ServiceAccount',
+      metadata: { name: 'robot' },
+    });
+    const secret = client.create(at('Secret'), {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 's1' },
+    });
+    client.create(at('Pod'), {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'other' },
+      spec: { serviceAccountName: 'builder', containers: [{ name: 'c', image: 'busybox' }] },
+    });
+    const request = (ref: Record<string, string>) =>
+      client.request('POST', '/api/v1/namespaces/default/serviceaccounts/robot/token', {
+        body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { boundObjectRef: ref } },
+      });
+    const bound = request({ kind: 'Secret', apiVersion: 'v1', name: 's1' });
+    if (!bound.ok || !secret.ok) throw new Error('not created');
+    const token = (bound.object.status as Record<string, string>).token;
+    const uid = (secret.object.metadata as Record<string, string>).uid;
+    expect(claimsOf(token)['kubernetes.io']).toEqual({
+      namespace: 'default',
+      serviceaccount: { name: 'robot', uid: expect.any(String) },
+      secret: { name: 's1', uid },
+    });
+    const message = (r: ReturnType<typeof request>) => (r.ok ? 'ok' : `${r.code} ${r.status.message}`);
+    expect(message(request({ kind: 'Secret', apiVersion: 'v1', name: 'nosuch' }))).toBe(
+      '404 secrets "nosuch" not found',
+    );
+    expect(message(request({ kind: 'Pod', apiVersion: 'v1', name: 'other' }))).toBe(
+      '400 cannot bind token for serviceaccount "robot" to pod running with different serviceaccount name.',
+    );
+    expect(message(request({ kind: 'ConfigMap', apiVersion: 'v1', name: 'x' }))).toBe(
+      '400 cannot bind token to object of type /v1, Kind=ConfigMap',
+    );
+    expect(message(request({ kind: 'Secret', apiVersion: 'v1', name: 's1', uid: 'abc' }))).toBe(
+      '409 Operation cannot be fulfilled on Secret "s1": the UID in the bound object reference (abc) does not match the UID in record. The object might have been deleted and then recreated',
+    );
+    const review = () => {
+      const r = client.request('POST', '/apis/authentication.k8s.io/v1/tokenreviews', {
+        body: { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenReview', spec: { token } },
+      });
+      return r.ok ? (r.object.status as Record<string, unknown>).authenticated : 'failed';
+    };
+    expect(review()).toBe(true);
+    client.delete(at('Secret'), 's1');
+    expect(review()).toBeUndefined();
+  });
+
   it('kubectl create token in the terminal: the token, then kubectl errors', async () => {
     const s = await ShellSession.create({ cwd: '/home/user' });
     const made = await s.run(
@@ -78,6 +136,12 @@ describe('TokenRequest', () => {
     );
     expect((await s.run('kubectl create token robot --duration 1ms')).stderr).toBe(
       'error: --duration cannot be expressed in units less than seconds\n',
+    );
+    expect((await s.run('kubectl create token robot -o name')).stdout).toBe(
+      'tokenrequest.authentication.k8s.io/robot\n',
+    );
+    expect((await s.run('kubectl create token robot --bound-object-kind Secret')).stderr).toBe(
+      'error: --bound-object-name is required if --bound-object-kind is provided\n',
     );
     expect((await s.run('kubectl create token')).stderr).toBe(
       "error: exactly one NAME is required, got 0\nSee 'kubectl create token -h' for help and examples\n",

@@ -201,7 +201,11 @@ export class ApiServer {
   readonly registry = new Registry();
   readonly store = new ObjectStore();
   /** service account tokens the server issued (TokenReview) */
-  readonly tokens = new TokenIssuer();
+  /** Issued tokens; a bound one lives while its object does (the same name and uid). */
+  readonly tokens = new TokenIssuer((b) => {
+    const o = this.store.get(ObjectStore.tableKey('', b.resource), b.namespace, b.name);
+    return o !== undefined && str(metaOf(JSON.parse(o.json) as KubeObject).uid) === b.uid;
+  });
   readonly network: SimNetwork;
   readonly clock: Clock;
   readonly trace: Trace | undefined;
@@ -536,6 +540,10 @@ export class ApiServer {
             this.clock.now(),
             this.tokens,
             this.random.uid(),
+            (resource, namespace, name) => {
+              const o = this.store.get(ObjectStore.tableKey('', resource), namespace, name);
+              return o ? (JSON.parse(o.json) as KubeObject) : undefined;
+            },
           );
           if (answer instanceof StatusError) throw new Abort(answer);
           return { ...base, response: ok(201, answer), rvStored: '' };
@@ -783,6 +791,11 @@ export class ApiServer {
     const name = str(meta.name);
     // NamespaceLifecycle admission
     if (info.namespaced) this.checkNamespaceForCreate(info, ns, name);
+    // Decoding defaults the object ([AS] handlers/create.go decodes with the scheme's defaulter; a
+    // CRD's codec defaults and prunes by its schema), so webhooks see it defaulted: decode → default →
+    // mutating admission → validation → validating admission.
+    if (info.builtin) defaultBuiltin(info.kind, obj);
+    warnings.push(...this.crdStructural(info, obj, 'create'));
     // mutating admission
     obj = this.admit(true, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     // PrepareForCreate
@@ -798,10 +811,13 @@ export class ApiServer {
       else delete obj.status;
     }
     if (info.builtin) {
+      // The mutating webhooks' patched object is decoded and defaulted again ([AS] admission/plugin/
+      // webhook/mutating/dispatcher.go); what it adds unknown is dropped without a warning, which
+      // belongs to the request's own body.
       defaultBuiltin(info.kind, obj);
       prepareForCreate(info.kind, obj, this.allocators);
     }
-    warnings.push(...this.crdStructural(info, obj, 'create'));
+    this.crdStructural(info, obj, 'create');
     // validation
     const errs = validateObjectMeta(m2, info.nameRule);
     if (info.builtin) errs.push(...validateBuiltin(info.kind, obj));
@@ -902,6 +918,9 @@ export class ApiServer {
         badRequest(`the name of the object (${str(meta.name)}) does not match the name on the URL (${name})`),
       );
     this.reconcileNamespace(info, ns, meta);
+    // defaulted on decode, before mutating admission (as doCreate)
+    if (info.builtin) defaultBuiltin(info.kind, obj);
+    warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
     obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
     const m = metaOf(obj);
     // optimistic concurrency ([AS] registry/store.go Update)
@@ -970,7 +989,7 @@ export class ApiServer {
       defaultBuiltin(info.kind, obj);
       if (sub === '') prepareForUpdate(info.kind, obj, old, this.allocators);
     }
-    warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
+    this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update');
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
     errs.push(...validateObjectMeta(nm, info.nameRule));

@@ -6,18 +6,33 @@
  * signature is not a real RS256 signature, since nothing outside can fetch a key to check it. The
  * issued token authenticates as the service account until it expires (TokenReview, bearer tokens).
  */
-import { fieldErr, invalid, type StatusError } from './status.ts';
+import { badRequest, conflict, fieldErr, invalid, notFound, StatusError } from './status.ts';
 import type { JsonObject, KubeObject, UserInfo } from './types.ts';
 import { isObject, str } from './types.ts';
 
 /** The API server's audience and issuer on kind and kubeadm clusters. */
 export const API_AUDIENCE = 'https://kubernetes.default.svc.cluster.local';
 
-type Issued = { user: UserInfo; expiresAtMs: number };
+/** The object a token is bound to: the token is valid while an object of that name and uid exists. */
+export type BoundObject = {
+  resource: 'pods' | 'secrets' | 'nodes';
+  namespace: string;
+  name: string;
+  uid: string;
+};
+
+type Issued = { user: UserInfo; expiresAtMs: number; bound?: BoundObject };
 
 /** Tokens the server issued and whom they stand for. */
 export class TokenIssuer {
   private readonly users = new Map<string, Issued>();
+
+  /** `alive` says whether a bound object still exists (the authenticator's getter checks name and uid). */
+  private readonly alive: (b: BoundObject) => boolean;
+
+  constructor(alive: (b: BoundObject) => boolean = () => true) {
+    this.alive = alive;
+  }
 
   /** A token for `user` that does not expire (the same token each time for the same user). */
   issue(user: UserInfo): string {
@@ -26,14 +41,16 @@ export class TokenIssuer {
     return token;
   }
 
-  register(token: string, user: UserInfo, expiresAtMs: number): void {
-    this.users.set(token, { user, expiresAtMs });
+  register(token: string, user: UserInfo, expiresAtMs: number, bound?: BoundObject): void {
+    this.users.set(token, { user, expiresAtMs, ...(bound ? { bound } : {}) });
   }
 
-  /** Whom the token stands for, unless it expired by `nowMs`. */
+  /** Whom the token stands for, unless it expired by `nowMs` or the object it is bound to is gone. */
   lookup(token: string, nowMs = 0): UserInfo | undefined {
     const t = this.users.get(token);
-    return t && nowMs < t.expiresAtMs ? t.user : undefined;
+    if (!t || nowMs >= t.expiresAtMs) return undefined;
+    if (t.bound && !this.alive(t.bound)) return undefined;
+    return t.user;
   }
 }
 
@@ -65,6 +82,8 @@ export function answerTokenRequest(
   nowMs: number,
   tokens: TokenIssuer,
   jti: string,
+  get: (resource: BoundObject['resource'], namespace: string, name: string) => KubeObject | undefined = () =>
+    undefined,
 ): KubeObject | StatusError {
   const saMeta = isObject(sa.metadata) ? sa.metadata : {};
   const name = str(saMeta.name);
@@ -104,6 +123,63 @@ export function answerTokenRequest(
         'may not specify a duration larger than 2^32 seconds',
       ),
     ]);
+  // The bound object: read from storage (TokenREST's getters, no authorization), its uid checked
+  // against the reference's.
+  const refOf = (o: KubeObject) => {
+    const m = isObject(o.metadata) ? o.metadata : {};
+    return { name: str(m.name), uid: str(m.uid) };
+  };
+  const bound: { pod?: JsonObject; secret?: JsonObject; node?: JsonObject } = {};
+  let boundObject: BoundObject | undefined;
+  if (isObject(spec.boundObjectRef)) {
+    const ref = spec.boundObjectRef;
+    const apiVersion = str(ref.apiVersion);
+    const slash = apiVersion.indexOf('/');
+    // schema.FromAPIVersionAndKind; GroupVersionKind.String() is "group/version, Kind=kind"
+    const group = slash < 0 ? '' : apiVersion.slice(0, slash);
+    const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+    const kind = str(ref.kind);
+    const refName = str(ref.name);
+    let uid = '';
+    const read = (resource: BoundObject['resource'], ns: string): KubeObject | StatusError =>
+      get(resource, ns, refName) ?? notFound({ group: '', resource }, refName);
+    if (group === '' && kind === 'Pod') {
+      const pod = read('pods', namespace);
+      if (pod instanceof StatusError) return pod;
+      const podSpec = isObject(pod.spec) ? pod.spec : {};
+      if (str(podSpec.serviceAccountName) !== name)
+        return badRequest(
+          `cannot bind token for serviceaccount ${JSON.stringify(name)} to pod running with different serviceaccount name.`,
+        );
+      uid = refOf(pod).uid;
+      bound.pod = refOf(pod);
+      boundObject = { resource: 'pods', namespace, ...refOf(pod) };
+      // ServiceAccountTokenPodNodeInfo: the pod's node, by name alone when the Node is not there
+      const nodeName = str(podSpec.nodeName);
+      if (nodeName !== '') {
+        const node = get('nodes', '', nodeName);
+        bound.node = node ? refOf(node) : { name: nodeName };
+      }
+    } else if (group === '' && kind === 'Node') {
+      const node = read('nodes', '');
+      if (node instanceof StatusError) return node;
+      uid = refOf(node).uid;
+      bound.node = refOf(node);
+      boundObject = { resource: 'nodes', namespace: '', ...refOf(node) };
+    } else if (group === '' && kind === 'Secret') {
+      const secret = read('secrets', namespace);
+      if (secret instanceof StatusError) return secret;
+      uid = refOf(secret).uid;
+      bound.secret = refOf(secret);
+      boundObject = { resource: 'secrets', namespace, ...refOf(secret) };
+    } else return badRequest(`cannot bind token to object of type ${group}/${version}, Kind=${kind}`);
+    if (str(ref.uid) !== '' && uid !== str(ref.uid))
+      return conflict(
+        { group, resource: kind },
+        refName,
+        `the UID in the bound object reference (${str(ref.uid)}) does not match the UID in record. The object might have been deleted and then recreated`,
+      );
+  }
   const now = Math.floor(nowMs / 1000);
   const exp = now + expirationSeconds;
   const claims = {
@@ -112,7 +188,8 @@ export function answerTokenRequest(
     iat: now,
     iss: API_AUDIENCE,
     jti,
-    'kubernetes.io': { namespace, serviceaccount: { name, uid: str(saMeta.uid) } },
+    // pkg/serviceaccount/claims.go: the kubernetes struct's fields in declaration order
+    'kubernetes.io': { namespace, serviceaccount: { name, uid: str(saMeta.uid) }, ...bound },
     nbf: now,
     sub: `system:serviceaccount:${namespace}:${name}`,
   };
@@ -127,6 +204,7 @@ export function answerTokenRequest(
       groups: ['system:serviceaccounts', `system:serviceaccounts:${namespace}`],
     },
     exp * 1000,
+    boundObject,
   );
   return {
     kind: 'TokenRequest',

@@ -88,9 +88,8 @@ function checkValue(
 
 export const unknownFieldMessage = (p: string) => `unknown field ${JSON.stringify(p)}`;
 
-/** runtime.NewStrictDecodingError(...).Error(). */
-export const strictDecodingError = (paths: string[]) =>
-  `strict decoding error: ${paths.map(unknownFieldMessage).join(', ')}`;
+/** runtime.NewStrictDecodingError(...).Error() of errors already worded (`unknown field "a"`, `duplicate field "b"`). */
+export const strictDecodingErrors = (messages: string[]) => `strict decoding error: ${messages.join(', ')}`;
 
 /** Go's %+v of a decoded JSON value (map keys sorted), as the patch errors quote the patch map. */
 export function goPrintValue(v: Json): string {

@@ -40,13 +40,13 @@ import {
   jsonPatchedDocument,
   mergePatchedDocument,
   messageOfKind,
-  strictDecodingError,
+  strictDecodingErrors,
   unknownFieldMessage,
 } from './fields.ts';
 import { openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
-import { strictErrors } from './strictjson.ts';
+import { strictErrors, strictScan } from './strictjson.ts';
 import { toTable } from './table.ts';
 
 export interface RestRequest {
@@ -410,11 +410,18 @@ function decodeWrite(
         failure(statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`)),
       ),
     };
-  const fields = validateFields(info, body.value, directive);
+  const fields = validateFields(info, body.value, directive, jsonBodyText(req));
   return {
     body: body.value as KubeObject,
     decoded: fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result),
   };
+}
+
+/** The body as text when it is JSON (the only form whose duplicate keys survive to the decoder). */
+function jsonBodyText(req: RestRequest): string | undefined {
+  const t = mediaTypeOf(req.headers['content-type']) || 'application/json';
+  if (t !== 'application/json' || req.bodyBytes === undefined) return undefined;
+  return new TextDecoder().decode(latin1Bytes(req.bodyBytes));
 }
 
 /** A failure the handler would answer, as the Status the API server returns once authorized. */
@@ -430,7 +437,12 @@ type FieldsChecked = { ok: true; warnings: string[] } | { ok: false; result: Res
  * (Warn), or nothing (Ignore). Custom resources are pruned by the API server, which warns; Strict
  * turns its pruned paths into the same error.
  */
-function validateFields(info: ResourceInfo, obj: JsonObject, directive: FieldValidation): FieldsChecked {
+function validateFields(
+  info: ResourceInfo,
+  obj: JsonObject,
+  directive: FieldValidation,
+  text: string | undefined,
+): FieldsChecked {
   const unknown: string[] = [];
   if (info.builtin) {
     const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
@@ -438,9 +450,27 @@ function validateFields(info: ResourceInfo, obj: JsonObject, directive: FieldVal
   } else if (directive === 'Strict' && info.schema) {
     unknown.push(...prune(structuredClone(obj), info.schema));
   }
-  if (unknown.length === 0 || directive === 'Ignore') return { ok: true, warnings: [] };
+  // Duplicate keys of a JSON body (the last one wins, as encoding/json keeps it): the strict decoder
+  // (sigs.k8s.io/json UnmarshalStrict) reports them with the unknown fields. A built-in kind is decoded
+  // into its Go type, so the two kinds come in document order; a custom resource is decoded untyped
+  // and pruned afterwards, so its duplicates come first.
+  const scan = text !== undefined && directive !== 'Ignore' ? strictScan(text, 'map') : undefined;
+  const duplicates = (scan?.errors ?? []).filter((e) => e.message.startsWith('duplicate field'));
+  if ((unknown.length === 0 && duplicates.length === 0) || directive === 'Ignore')
+    return { ok: true, warnings: [] };
+  const messages = info.builtin
+    ? [
+        ...duplicates,
+        ...unknown.map((p) => ({ message: unknownFieldMessage(p), at: scan?.firstAt.get(p) ?? -1 })),
+      ]
+        .sort((a, b) => a.at - b.at)
+        .map((e) => e.message)
+    : [...duplicates.map((e) => e.message), ...unknown.map(unknownFieldMessage)];
   if (directive === 'Warn')
-    return { ok: true, warnings: info.builtin ? unknown.map(unknownFieldMessage) : [] };
+    return {
+      ok: true,
+      warnings: info.builtin ? messages : duplicates.map((e) => e.message),
+    };
   const kind = str(obj.kind) || info.kind;
   const apiVersion = str(obj.apiVersion);
   const version = apiVersion.includes('/')
@@ -452,7 +482,7 @@ function validateFields(info: ResourceInfo, obj: JsonObject, directive: FieldVal
       statusBody(
         400,
         'BadRequest',
-        `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${info.kind}: ${strictDecodingError(unknown)}`,
+        `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${info.kind}: ${strictDecodingErrors(messages)}`,
       ),
     ),
   };

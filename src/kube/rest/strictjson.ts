@@ -10,13 +10,27 @@ export type StrictTarget = 'map' | 'jsonPatch';
 const JSON_PATCH_FIELDS = new Set(['op', 'path', 'from', 'value']);
 
 export function strictErrors(text: string, target: StrictTarget): string[] {
-  const errors: string[] = [];
+  return strictScan(text, target).errors.map((e) => e.message);
+}
+
+/**
+ * The strict errors with where each was found (the offset of the key), and where each key path first
+ * appears: a typed decode reports unknown fields at their first key, so the two kinds can be merged in
+ * the decoder's document order.
+ */
+export function strictScan(
+  text: string,
+  target: StrictTarget,
+): { errors: Array<{ message: string; at: number }>; firstAt: Map<string, number> } {
+  const errors: Array<{ message: string; at: number }> = [];
+  const firstAt = new Map<string, number>();
   const seen = new Set<string>();
+  let keyAt = 0;
   const save = (type: 'duplicate field' | 'unknown field', path: string) => {
     const msg = `${type} ${JSON.stringify(path)}`;
     if (errors.length >= 100 || seen.has(msg)) return;
     seen.add(msg);
-    errors.push(msg);
+    errors.push({ message: msg, at: keyAt });
   };
   let i = 0;
   const ws = () => {
@@ -45,7 +59,9 @@ export function strictErrors(text: string, target: StrictTarget): string[] {
       }
       for (;;) {
         ws();
+        keyAt = i;
         const key = readString();
+        if (!firstAt.has(join(stack, key))) firstAt.set(join(stack, key), keyAt);
         const known = !opStruct || JSON_PATCH_FIELDS.has(key);
         if (!known) save('unknown field', join(stack, key));
         else if (keys.has(key)) save('duplicate field', join(stack, key));
@@ -101,5 +117,5 @@ export function strictErrors(text: string, target: StrictTarget): string[] {
     while (i < text.length && !/[,}\]\s]/.test(text[i])) i++;
   };
   value('', false);
-  return errors;
+  return { errors, firstAt };
 }

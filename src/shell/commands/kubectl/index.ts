@@ -59,6 +59,9 @@ const VALUE_FLAGS = new Map([
   ['kubeconfig', 'kubeconfig'],
   ['duration', 'duration'],
   ['audience', 'audience'],
+  ['bound-object-kind', 'bound-object-kind'],
+  ['bound-object-name', 'bound-object-name'],
+  ['bound-object-uid', 'bound-object-uid'],
 ]);
 const BOOL_FLAGS = new Map([
   ['A', 'all-namespaces'],
@@ -445,7 +448,8 @@ function parseGoDuration(s: string): number | undefined {
 }
 
 /**
- * `kubectl create token SA [--duration D] [--audience A]...` (kubectl pkg/cmd/create/create_token.go):
+ * `kubectl create token SA [--duration D] [--audience A]... [--bound-object-kind K --bound-object-name N
+ * [--bound-object-uid U]] [-o yaml|json|name]` (kubectl pkg/cmd/create/create_token.go):
  * a TokenRequest on the service account's token subresource; the token is printed with a newline, as
  * on a terminal.
  */
@@ -463,9 +467,35 @@ function createToken(cluster: ShellCluster, p: Parsed): Result {
   if (ns % 1e9 !== 0) return fail('error: --duration cannot be expressed in units less than seconds\n');
   const audiences = p.flags.get('audience') ?? [];
   if (audiences.some((a) => a === '')) return fail('error: --audience must not be an empty string\n');
+  const output = flag(p, 'output');
+  if (output !== undefined && !['yaml', 'json', 'name'].includes(output))
+    return fail(
+      `error: unable to match a printer suitable for the output format "${output}", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml\n`,
+    );
+  const boundKind = flag(p, 'bound-object-kind') ?? '';
+  const boundName = flag(p, 'bound-object-name') ?? '';
+  const boundUID = flag(p, 'bound-object-uid') ?? '';
+  // boundObjectKindToAPIVersions: Node, Pod, Secret, all v1
+  if (boundKind === '') {
+    if (boundName !== '')
+      return fail('error: --bound-object-name can only be set if --bound-object-kind is provided\n');
+    if (boundUID !== '')
+      return fail('error: --bound-object-uid can only be set if --bound-object-kind is provided\n');
+  } else {
+    if (!['Node', 'Pod', 'Secret'].includes(boundKind))
+      return fail('error: supported --bound-object-kind values are Node, Pod, Secret\n');
+    if (boundName === '')
+      return fail('error: --bound-object-name is required if --bound-object-kind is provided\n');
+  }
   const info = cluster.server.resourceFor('', 'v1', 'ServiceAccount');
   if (!info) return fail(NO_TYPE('serviceaccounts'));
-  const spec: JsonObject = { audiences: audiences.length > 0 ? audiences : null, boundObjectRef: null };
+  const spec: JsonObject = {
+    audiences: audiences.length > 0 ? audiences : null,
+    boundObjectRef:
+      boundKind === ''
+        ? null
+        : { kind: boundKind, apiVersion: 'v1', name: boundName, ...(boundUID ? { uid: boundUID } : {}) },
+  };
   if (ns > 0) spec.expirationSeconds = ns / 1e9;
   const r = clientFor(cluster, p).request(
     'POST',
@@ -483,6 +513,13 @@ function createToken(cluster: ShellCluster, p: Parsed): Result {
   if (!r.ok) return fail(`error: failed to create token: ${r.status.message}\n`);
   const token = str(isObject(r.object.status) ? r.object.status.token : undefined);
   if (token === '') return fail('error: failed to create token: no token in server response\n');
+  // PrintFlags("created"): the TokenRequest itself when -o is given
+  if (output === 'name')
+    return ok(
+      `tokenrequest.authentication.k8s.io/${str(isObject(r.object.metadata) ? r.object.metadata.name : undefined) || '<unknown>'}\n`,
+    );
+  if (output === 'yaml') return ok(toYaml(r.object));
+  if (output === 'json') return ok(toJson(r.object));
   return ok(`${token}\n`);
 }
 
