@@ -157,6 +157,8 @@ export const Expectation = z.discriminatedUnion('kind', [
           type: z.string(),
           status: z.enum(['True', 'False', 'Unknown']),
           reason: z.string().optional(),
+          /** The condition's own observedGeneration (unset counts as a mismatch). */
+          observedGeneration: z.number().int().optional(),
         }),
       )
       .default([]),

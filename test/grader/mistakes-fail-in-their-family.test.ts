@@ -3,8 +3,8 @@
 // meets it. Each `fail` file must fail the check its header names, and every other failing check
 // must be in the same family or an outcome; each `pass` file must pass. A miss here is a pattern
 // the grader does not see (fix the pattern, then keep the file).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gradeExercise } from '../../src/grader/grade.ts';
 import type { Report } from '../../src/grader/report.ts';
@@ -14,20 +14,43 @@ const CORPUS = join(import.meta.dirname, 'corpus');
 
 interface CorpusFile {
   name: string;
-  content: string;
+  /** The learner's files: project path → content. The other editable files stay as in the starter. */
+  files: Map<string, string>;
   /** undefined: a correct file. */
   mistake?: string;
 }
 
-function corpusOf(exercise: string): CorpusFile[] {
-  return readdirSync(join(CORPUS, exercise))
-    .filter((f) => f.endsWith('.go'))
+const HEADER = /^\/\/ corpus: (pass|fail ([a-z.-]+))$/m;
+
+/**
+ * A corpus entry is one `.go` file, which replaces the exercise's `internal/` editable file (or the
+ * one its `// replaces: <path>` line names), or a directory of files, each replacing the editable
+ * file of the same base name (as `oplab grade` maps them).
+ */
+function corpusOf(exercise: string, editable: string[]): CorpusFile[] {
+  const dir = join(CORPUS, exercise);
+  const byBase = (f: string) => {
+    const hits = editable.filter((p) => basename(p) === f);
+    if (hits.length !== 1) throw new Error(`${exercise}: ${f} names ${hits.length} editable files`);
+    return hits[0];
+  };
+  const fallback = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.go') || statSync(join(dir, f)).isDirectory())
     .sort()
     .map((f) => {
-      const content = readFileSync(join(CORPUS, exercise, f), 'utf8');
-      const header = /^\/\/ corpus: (pass|fail ([a-z.-]+))$/m.exec(content);
+      const files = new Map<string, string>();
+      if (f.endsWith('.go')) {
+        const content = readFileSync(join(dir, f), 'utf8');
+        const target = /^\/\/ replaces: (\S+)$/m.exec(content)?.[1] ?? fallback;
+        if (!editable.includes(target)) throw new Error(`${exercise}/${f}: ${target} is not editable`);
+        files.set(target, content);
+      } else
+        for (const g of readdirSync(join(dir, f)).filter((x) => x.endsWith('.go')))
+          files.set(byBase(g), readFileSync(join(dir, f, g), 'utf8'));
+      const header = [...files.values()].map((c) => HEADER.exec(c)).find((h) => h !== null);
       if (!header) throw new Error(`${exercise}/${f}: missing "// corpus: pass|fail <check>" header`);
-      return { name: f, content, ...(header[2] ? { mistake: header[2] } : {}) };
+      return { name: f, files, ...(header[2] ? { mistake: header[2] } : {}) };
     });
 }
 
@@ -46,17 +69,18 @@ for (const exercise of readdirSync(CORPUS)
   describe(`${exercise}: files written without the variants`, () => {
     const l = load(exercise);
     const editable = l.exercise.files.filter((f) => f.editable).map((f) => f.path);
-    const replaces = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
 
     it('the runner runs a real project', () => {
       expect(runnerReady()).toBe(true);
     });
 
-    for (const f of corpusOf(exercise)) {
+    for (const f of corpusOf(exercise, editable)) {
       it(`${f.name}: ${f.mistake ? `fails ${f.mistake}` : 'passes'}`, () => {
-        const files = l
-          .files('solution')
-          .map((x) => (x.path === replaces ? { ...x, content: f.content } : x));
+        // as a learner starts: from the starter, with the files they changed
+        const files = l.files('starter').map((x) => {
+          const content = f.files.get(x.path);
+          return content === undefined ? x : { ...x, content };
+        });
         const r = gradeExercise(l.gradable, files);
         if (f.mistake === undefined) {
           expect(r.status, explain(r)).toBe('pass');
@@ -67,8 +91,8 @@ for (const exercise of readdirSync(CORPUS)
         expect(own, explain(r)).toBeDefined();
         // the evidence points into the learner's file
         expect(
-          own?.lines.some((x) => x.file === replaces),
-          `${f.mistake} should point into ${replaces}\n${explain(r)}`,
+          own?.lines.some((x) => f.files.has(x.file)),
+          `${f.mistake} should point into ${[...f.files.keys()].join(' or ')}\n${explain(r)}`,
         ).toBe(true);
         for (const c of failing)
           if (c.id !== 'compile' && family(c.id) !== 'outcome')

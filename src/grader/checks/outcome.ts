@@ -26,6 +26,7 @@ import {
   matches,
   pass,
   reconcileEnding,
+  reconcileOf,
   refText,
   runsOrError,
   type ScenarioRun,
@@ -71,7 +72,8 @@ function objectMismatch(
 ): Mismatch | undefined {
   const obj = findObject(run, exp.object);
   const where = refText(exp.object);
-  if (!exp.exists) return obj === undefined ? undefined : lingering(ctx, run, exp, obj);
+  if (!exp.exists)
+    return obj === undefined ? cleanupAfterRelease(ctx, run, exp) : lingering(ctx, run, exp, obj);
   if (obj === undefined) return missing(ctx, run, exp);
   const problems: { en: string; zh: string }[] = [];
   for (const [path, want] of Object.entries(exp.fields)) {
@@ -83,10 +85,18 @@ function objectMismatch(
       });
   }
   const conds = fieldAt(obj, 'status.conditions');
-  const list = Array.isArray(conds) ? (conds as { type?: string; status?: string; reason?: string }[]) : [];
+  const list = Array.isArray(conds)
+    ? (conds as { type?: string; status?: string; reason?: string; observedGeneration?: number }[])
+    : [];
   for (const c of exp.conditions) {
     const found = list.filter((x) => x.type === c.type);
     const ok = found.some((x) => x.status === c.status && (c.reason === undefined || x.reason === c.reason));
+    const generation = c.observedGeneration;
+    if (ok && generation !== undefined && !found.some((x) => x.observedGeneration === generation))
+      problems.push({
+        en: `condition ${c.type} has observedGeneration ${found.map((x) => x.observedGeneration ?? 'unset').join(', ')}, expected ${generation}`,
+        zh: `condition ${c.type} 的 observedGeneration 为 ${found.map((x) => x.observedGeneration ?? '未设置').join(', ')}，预期为 ${generation}`,
+      });
     if (!ok)
       problems.push({
         en: `condition ${c.type} is ${found.length === 0 ? 'missing' : found.map((x) => `${x.status}/${x.reason}`).join(', ')}, expected ${c.status}${c.reason ? `/${c.reason}` : ''}`,
@@ -240,6 +250,66 @@ const callLine = (ctx: CheckContext, c: { e: CallEvent } | undefined) => {
  * object with a deletionTimestamp until the list is empty), or never deleted at all. Points at the
  * reconciler's last write to it (what put it, or its finalizer, there) and at the cause, if any.
  */
+/**
+ * The object is gone, but the order of the calls shows the mistake a finalizer exists to prevent:
+ * the reconciler released the deleted owner (its write that removed the last finalizer, after
+ * which the API server removed it) before it deleted this object, or the same reconcile went on to
+ * read or write this object after the release (register after unregister: it came out right only
+ * because the cache had not yet seen the delete).
+ */
+function cleanupAfterRelease(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+): Mismatch | undefined {
+  const r = resourceOf(run, exp.object);
+  const calls = learnerCalls(ctx, run);
+  const on = (e: CallEvent, ref: ObjectRef, res: { group: string; resource: string } | undefined) =>
+    e.name === ref.name &&
+    e.namespace === (ref.namespace ?? '') &&
+    (res === undefined || (e.group === res.group && e.resource === res.resource));
+  for (const a of run.scenario.adversity) {
+    if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
+    if (a.target.name === exp.object.name && a.target.kind === exp.object.kind) continue;
+    const owner = resourceOf(run, a.target);
+    const release = calls
+      .filter(
+        ({ e }) =>
+          e.kind === 'api' &&
+          (e.verb === 'update' || e.verb === 'patch') &&
+          e.subresource === '' &&
+          succeeded(e) &&
+          on(e, a.target, owner),
+      )
+      .at(-1);
+    if (!release) continue;
+    const after = calls.filter(({ e, index }) => index > release.index && on(e, exp.object, r));
+    const late = after.find(({ e }) => e.verb === 'delete');
+    const same = reconcileOf(run, release.e);
+    const touched = after.find(
+      ({ e }) => e.verb !== 'delete' && same !== undefined && reconcileOf(run, e) === same,
+    );
+    const where = refText(exp.object);
+    const owned = refText(a.target);
+    const lineOf = (c: { e: CallEvent }) => ((l) => (l ? [l] : []))(callSiteRef(ctx, c.e));
+    if (late)
+      return {
+        en: `${where} is gone, but the reconciler released ${owned} (${describeCall(release.e)} removed its last finalizer) before it deleted ${where} (${describeCall(late.e)}). Had that delete failed, nothing would be left to retry it: the finalizer must stay until the cleanup has succeeded.`,
+        zh: `${where} 已不存在，但调谐器先放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer），之后才删除 ${where}（${describeCall(late.e, 'zh')}）。如果那次删除失败了，就再没有机会重试：finalizer 必须保留到清理成功之后。`,
+        evidence: [release.index, late.index],
+        lines: dedupeLines([...lineOf(release), ...lineOf(late)]),
+      };
+    if (touched)
+      return {
+        en: `${where} is gone, but after the reconciler released ${owned} (${describeCall(release.e)} removed its last finalizer), the same reconcile went on to ${describeCall(touched.e)}: it worked on the entry it had just cleaned up, and writes it back whenever its cache has already seen the delete. Return once the finalizer is removed.`,
+        zh: `${where} 已不存在，但调谐器放行 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer）之后，同一次调谐又执行了 ${describeCall(touched.e, 'zh')}：它又去处理刚清理掉的条目，只要缓存已经看到了删除，就会把它写回来。移除 finalizer 之后应当直接返回。`,
+        evidence: [release.index, touched.index],
+        lines: dedupeLines([...lineOf(touched), ...lineOf(release)]),
+      };
+  }
+  return undefined;
+}
+
 function lingering(
   ctx: CheckContext,
   run: ScenarioRun,
