@@ -399,6 +399,27 @@ function missing(
       evidence: [refused.index],
       lines: callLine(ctx, refused),
     };
+  // The manager's informers listed only other namespaces: nothing in this one ever reached the
+  // reconciler (a namespace written into the cache options instead of the one it was installed for).
+  const ns = exp.object.namespace ?? '';
+  const informerLists = (run.result?.trace ?? [])
+    .map((e, i) => ({ e, index: run.traceOffset + i }))
+    .filter(
+      ({ e }) => e.kind === 'api' && e.verb === 'list' && succeeded(e) && callerOf(ctx, run, e) === 'manager',
+    ) as { e: ApiCallEvent; index: number }[];
+  if (
+    ns !== '' &&
+    informerLists.length > 0 &&
+    informerLists.every(({ e }) => e.namespace !== '' && e.namespace !== ns)
+  ) {
+    const seen = [...new Set(informerLists.map(({ e }) => e.namespace))].join(', ');
+    return {
+      en: `${where} does not exist: the manager's cache lists and watches only ${seen}, so nothing in ${ns} ever reached the reconciler.`,
+      zh: `${where} 不存在：manager 的缓存只 list 和 watch ${seen}，${ns} 里的任何对象都没有到达调谐器。`,
+      evidence: informerLists.map(({ index }) => index),
+      lines: managerOptionsLine(ctx),
+    };
+  }
   const cause = causeOf(ctx, run);
   return {
     en: `${where} does not exist.${cause ? ` ${cause.en}` : ''}`,

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail outcome.secrets-not-cached
 // Lists every Secret of the cluster through APIReader on each reconcile and picks one.
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail outcome.secrets-not-cached
 // Lists the Secrets of the App namespace through the manager client: the cache still lists all of them.
 package controller
 

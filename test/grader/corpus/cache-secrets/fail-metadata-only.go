@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail outcome.secrets-not-cached
 // Reads only the metadata of the Secret, thinking that avoids caching the data: the informer still lists every Secret.
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail outcome.secrets-not-cached
 // Adds a watch on Secrets to react when one appears, and keeps the cached Get.
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail status.one-condition-per-type
 // Appends a new condition with Now() on every status write.
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail status.conflict-handled
 // Logs the failed status write and returns nil: the conflict is dropped.
 package controller
 

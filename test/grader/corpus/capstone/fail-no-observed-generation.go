@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail status.observed-generation
 // Everything else fixed, but observedGeneration is never written.
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail rbac.cache-syncs
 // Keeps the Deployment marker without list and watch, though Owns watches Deployments.
 package controller
 

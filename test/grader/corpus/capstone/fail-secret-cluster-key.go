@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail scope.get-namespace
 // Looks the Secret up with a key that has only the name (the other four fixed).
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail scope.get-namespace
 // Reads the Secret from the namespace the operator runs in (POD_NAMESPACE, else default).
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail status.written-via-subresource
 // Writes the status with r.Update, not through the status subresource.
 package controller
 

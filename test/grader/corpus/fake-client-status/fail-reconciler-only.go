@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail test.catches-mistake
 // Fixes the reconciler only: the test still passes against the shipped reconciler.
 package controller
 

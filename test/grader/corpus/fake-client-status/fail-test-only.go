@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail status.written-via-subresource
 // Fixes the test only: the reconciler still writes status with Update.
 // replaces: test/unit/main.go
 // The reconciler's unit test. The lab has no `go test` yet, so this program plays

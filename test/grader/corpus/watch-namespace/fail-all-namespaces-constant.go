@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail rbac.cache-syncs
 // Uses cache.AllNamespaces as the key, believing the Role limits it.
 // replaces: cmd/main.go
 package main

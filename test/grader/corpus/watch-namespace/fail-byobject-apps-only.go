@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail rbac.cache-syncs
 // Restricts only Apps with ByObject; the ConfigMap informer still lists every namespace.
 // replaces: cmd/main.go
 package main

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail rbac.cache-syncs
 // Reads and logs WATCH_NAMESPACE but never gives it to the cache.
 // replaces: cmd/main.go
 package main

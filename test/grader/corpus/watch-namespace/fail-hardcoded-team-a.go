@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail outcome.configmap-published
 // Restricts the cache to team-a, written in the code instead of read from WATCH_NAMESPACE.
 // replaces: cmd/main.go
 package main

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail rbac.cache-syncs
 // Reads POD_NAMESPACE, which is unset here: the empty key means all namespaces.
 // replaces: cmd/main.go
 package main

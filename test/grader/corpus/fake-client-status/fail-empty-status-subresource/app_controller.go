@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail test.catches-mistake
 // Calls WithStatusSubresource() with no object: the fake client still stores status on Update.
 package controller
 

@@ -1,4 +1,4 @@
-// corpus: fail ?
+// corpus: fail outcome.status-ready
 // Update then Status().Update on the same object: the first write resets the status in memory.
 package controller
 

@@ -1,4 +1,5 @@
-// Variant: pass — the namespace written into main.go: right for this installation, if not for the next one
+// Variant: fail — the namespace written into main.go: right for team-a's installation, wrong for team-b's copy
+// Expect: outcome.configmap-published
 // Replaces: cmd/main.go
 
 package main
