@@ -122,8 +122,11 @@ function objectMismatch(
     specOnly && own !== undefined
       ? (writtenBackAfter(ctx, run, own) ?? refusedAfter(ctx, run, own))
       : undefined;
+  const blind =
+    (run.result?.reconciles.length ?? 0) === 0 ? cacheBlind(ctx, run, exp.object.namespace ?? '') : undefined;
   const cause =
     overwrote ??
+    (blind && { ...blind, en: `Cause: ${blind.en}`, zh: `原因：${blind.zh}` }) ??
     (specOnly && own !== undefined
       ? (causeOf(ctx, run, false) ?? {
           en: `Cause: the reconciler's last write to ${where} was ${describeCall(own.e)}; no later update or patch carried the change.`,
@@ -360,6 +363,28 @@ function lingering(
 }
 
 /** An object that should exist is gone: points at the reconciler's delete that removed it, if any. */
+/**
+ * The manager's informers listed only namespaces other than `ns`: nothing there ever reached the
+ * reconciler (a namespace written into the cache options instead of the one it was installed for).
+ */
+function cacheBlind(ctx: CheckContext, run: ScenarioRun, ns: string): Mismatch | undefined {
+  if (ns === '') return undefined;
+  const lists = (run.result?.trace ?? [])
+    .map((e, i) => ({ e, index: run.traceOffset + i }))
+    .filter(
+      ({ e }) => e.kind === 'api' && e.verb === 'list' && succeeded(e) && callerOf(ctx, run, e) === 'manager',
+    );
+  if (lists.length === 0 || lists.some(({ e }) => isCall(e) && (e.namespace === '' || e.namespace === ns)))
+    return undefined;
+  const seen = [...new Set(lists.map(({ e }) => (isCall(e) ? e.namespace : '')))].join(', ');
+  return {
+    en: `the manager's cache lists and watches only ${seen}, so nothing in ${ns} ever reached the reconciler.`,
+    zh: `manager 的缓存只 list 和 watch ${seen}，${ns} 里的任何对象都没有到达调谐器。`,
+    evidence: lists.map(({ index }) => index),
+    lines: managerOptionsLine(ctx),
+  };
+}
+
 function missing(
   ctx: CheckContext,
   run: ScenarioRun,
@@ -399,27 +424,14 @@ function missing(
       evidence: [refused.index],
       lines: callLine(ctx, refused),
     };
-  // The manager's informers listed only other namespaces: nothing in this one ever reached the
-  // reconciler (a namespace written into the cache options instead of the one it was installed for).
-  const ns = exp.object.namespace ?? '';
-  const informerLists = (run.result?.trace ?? [])
-    .map((e, i) => ({ e, index: run.traceOffset + i }))
-    .filter(
-      ({ e }) => e.kind === 'api' && e.verb === 'list' && succeeded(e) && callerOf(ctx, run, e) === 'manager',
-    ) as { e: ApiCallEvent; index: number }[];
-  if (
-    ns !== '' &&
-    informerLists.length > 0 &&
-    informerLists.every(({ e }) => e.namespace !== '' && e.namespace !== ns)
-  ) {
-    const seen = [...new Set(informerLists.map(({ e }) => e.namespace))].join(', ');
+  const blind = cacheBlind(ctx, run, exp.object.namespace ?? '');
+  if (blind)
     return {
-      en: `${where} does not exist: the manager's cache lists and watches only ${seen}, so nothing in ${ns} ever reached the reconciler.`,
-      zh: `${where} 不存在：manager 的缓存只 list 和 watch ${seen}，${ns} 里的任何对象都没有到达调谐器。`,
-      evidence: informerLists.map(({ index }) => index),
-      lines: managerOptionsLine(ctx),
+      en: `${where} does not exist: ${blind.en}`,
+      zh: `${where} 不存在：${blind.zh}`,
+      evidence: blind.evidence,
+      lines: blind.lines,
     };
-  }
   const cause = causeOf(ctx, run);
   return {
     en: `${where} does not exist.${cause ? ` ${cause.en}` : ''}`,
