@@ -13,6 +13,7 @@ import {
 } from '../../src/go/index.ts';
 import { findBoxed } from '../../src/go/interp/escape.ts';
 import type { NativePackage } from '../../src/go/interp/native.ts';
+import { hasBody, pendingBodies } from '../../src/go/syntax/lazy-body.ts';
 import type { Var } from '../../src/go/types/types.ts';
 import { listGoldenPrograms, runGolden } from './golden-run.ts';
 
@@ -83,6 +84,46 @@ describe('Go snapshots', () => {
       useSnapshot(undefined);
     }
   }, 300_000);
+
+  it('leaves function bodies in their segments until a program reads them, and writes them back whole', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const some = programs.slice(0, 12);
+    const before = some.map((p) => runGolden(p, checked));
+    // Writing reads every pending body first (of earlier snapshots too): none is left after it.
+    const bytes = writeSnapshot();
+    expect(pendingBodies()).toBe(0);
+    const snap = readSnapshot(bytes)!;
+    const segments = pendingBodies();
+    // The function bodies of the standard packages these programs use: hundreds.
+    expect(segments).toBeGreaterThan(200);
+    const strconv = snap.entries.get('strconv')!;
+    const decls = strconv.unit.files.flatMap((f) => f.decls).filter((d) => d.kind === 'FuncDecl');
+    // Asking whether a function has a body reads nothing.
+    expect(decls.filter((d) => hasBody(d)).length).toBeGreaterThan(20);
+    expect(pendingBodies()).toBe(segments);
+    useSnapshot(snap);
+    try {
+      const fromSnapshot = makePhases(lookupRegistry, registryPaths);
+      const after = some.map((p) => runGolden(p, fromSnapshot));
+      for (let i = 0; i < some.length; i++)
+        expect([some[i], after[i].actual]).toEqual([some[i], before[i].actual]);
+      // The programs read the bodies they ran; most stay unread.
+      const read = segments - pendingBodies();
+      expect(read).toBeGreaterThan(0);
+      expect(read).toBeLessThan(segments / 2);
+      // A snapshot written now holds every body, read or not: a process reading it runs them alike.
+      const again = readSnapshot(writeSnapshot())!;
+      expect(pendingBodies()).toBe(segments);
+      expect([...again.entries.keys()].sort()).toEqual([...snap.entries.keys()].sort());
+      useSnapshot(again);
+      const third = makePhases(lookupRegistry, registryPaths);
+      const last = some.map((p) => runGolden(p, third));
+      for (let i = 0; i < some.length; i++)
+        expect([some[i], last[i].actual]).toEqual([some[i], before[i].actual]);
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 600_000);
 
   it('refuses bytes that are not a snapshot', () => {
     expect(readSnapshot(new Uint8Array([1, 2, 3]))).toBeUndefined();

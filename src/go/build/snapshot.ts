@@ -19,6 +19,7 @@
 
 import { boxedOf, primeBoxed } from '../interp/escape.ts';
 import type { NativePackage } from '../interp/native.ts';
+import { decodeAllBodies, deferBody, setBody } from '../syntax/lazy-body.ts';
 import { unknownConst } from '../types/constant.ts';
 import { hideSymbols } from '../types/hidden.ts';
 import { instanceList, setInstanceList } from '../types/infer.ts';
@@ -28,7 +29,7 @@ import * as U from '../types/universe.ts';
 import type { LoadedPackage } from './load.ts';
 import type { CheckedUnit } from './phases.ts';
 
-const FORMAT = 'oplab-go-snapshot/2';
+const FORMAT = 'oplab-go-snapshot/3';
 /** Object ids, string indices and inline integers stay below this (x * 8 + tag fits in 32 bits). */
 const LIMIT = 2 ** 29;
 
@@ -274,6 +275,8 @@ export function writeSnapshot(): Uint8Array {
 }
 
 function writeEntries(withUnused: boolean): Uint8Array {
+  // The graph is walked whole: bodies still in the segments of the snapshot in use are read first.
+  decodeAllBodies();
   const entries: Entry[] = [];
   const memo = new Map<string, string | undefined>();
   for (const [path, r] of recorded) {
@@ -296,57 +299,29 @@ function writeEntries(withUnused: boolean): Uint8Array {
   const root: SnapshotRoot = { entries, instances: [] };
   const packages = new Set<object>(entries.map((e) => e.unit.types));
 
-  const ids = new Map<object, number>();
-  for (let i = 0; i < UNIVERSE.length; i++) ids.set(UNIVERSE[i], i);
-  const table: object[] = [];
-  const add = (o: object): number => {
-    let id = ids.get(o);
-    if (id === undefined) {
-      id = UNIVERSE.length + table.length;
-      ids.set(o, id);
-      table.push(o);
-    }
-    return id;
-  };
-  add(root);
-  // Reach every object; then the instances of generic types that the packages hold, until no more.
-  const origins: T.Named[] = [];
-  const pairs = new Map<T.Named, [T.Named, T.Named[]]>();
-  for (let done = 0; ; ) {
-    for (; done < table.length; done++) {
-      const o = table[done];
-      if (o instanceof T.Package && !packages.has(o))
-        throw new Error(`snapshot: package ${o.path} is not saved`);
-      if (o instanceof T.Named && o.typeParams !== undefined) origins.push(o);
-      for (const c of children(o)) {
-        if (typeof c === 'function') throw new Error(`snapshot: a function in ${className(o)}`);
-        if (c !== null && typeof c === 'object') add(c);
-      }
-    }
-    let grew = false;
-    for (const origin of origins) {
-      const list = instanceList(origin)?.filter((n) => ids.has(n)) ?? [];
-      const pair = pairs.get(origin);
-      if (list.length === 0 || (pair !== undefined && pair[1].length === list.length)) continue;
-      grew = true;
-      if (pair === undefined) {
-        const p: [T.Named, T.Named[]] = [origin, list];
-        pairs.set(origin, p);
-        root.instances.push(p);
-        add(p);
-      } else {
-        pair[1] = list;
-        add(list);
-      }
-    }
-    if (!grew) break;
+  // Function bodies go into segments of their own, decoded when first read (syntax/lazy-body.ts). A
+  // body stays inline when a segment would not be self-contained: its nodes reached from elsewhere, an
+  // object it shares with another body, or an instance of a generic type (the instance lists below
+  // must name every instance).
+  let decls: object[] = [];
+  for (const e of entries)
+    for (const f of e.unit.files)
+      for (const d of f.decls) if (d.kind === 'FuncDecl' && d.body !== undefined) decls.push(d);
+  let plan = planSegments(root, packages, decls);
+  for (let round = 0; plan.drop.size > 0; round++) {
+    decls = round < 8 ? decls.filter((d) => !plan.drop.has(d)) : [];
+    plan = planSegments(root, packages, decls);
   }
+  const { ids, table, lazy, nodeSeg, scopeSeg, segObjects, mapOps, arrOps } = plan;
+  const local = new Map<object, number>();
+  for (const list of segObjects) for (let i = 0; i < list.length; i++) local.set(list[i], i);
 
   // Values are 32-bit numbers in one flat array (read without parsing): the low three bits (x % 8)
   // say what the rest is. 0 object by id, 1 string by index, 2 a non-negative safe integer,
   // 3 a negative one, 4 another number (its text by index), 5 a bigint (its text), 6 undefined,
-  // null, false, true (6, 14, 22, 30). An object is its kind (shape + 3; 0 array, 1 Map, 2 Set),
-  // its count of values, then the values.
+  // null, false, true (6, 14, 22, 30), 7 an object of the segment being read by its index there (in
+  // the main table: a segment, as a lazy body). An object is its kind (shape + 3; 0 array, 1 Map,
+  // 2 Set), its count of values, then the values.
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
   const str = (x: string): number => {
@@ -372,8 +347,11 @@ function writeEntries(withUnused: boolean): Uint8Array {
         return str(String(Object.is(v, -0) ? '-0' : v)) * 8 + 4;
       case 'bigint':
         return str(v.toString()) * 8 + 5;
-      case 'object':
-        return v === null ? 14 : ids.get(v)! * 8;
+      case 'object': {
+        if (v === null) return 14;
+        const id = ids.get(v);
+        return id !== undefined ? id * 8 : local.get(v)! * 8 + 7;
+      }
       default:
         throw new Error(`snapshot: cannot save a ${typeof v}`);
     }
@@ -381,13 +359,16 @@ function writeEntries(withUnused: boolean): Uint8Array {
   const shapes: (string | number)[][] = [];
   const shapeIds = new Map<string, number>();
   const data: number[] = [];
-  for (const o of table) {
+  const encode = (o: object, main: boolean): void => {
     if (Array.isArray(o)) {
-      data.push(0, o.length);
-      for (const v of o) data.push(val(v));
+      const kept = main ? o.filter((v) => !scopeSeg.has(v)) : o;
+      data.push(0, kept.length);
+      for (const v of kept) data.push(val(v));
     } else if (o instanceof Map) {
-      data.push(1, o.size * 2);
-      for (const [k, v] of o) data.push(val(k), val(v));
+      const at = data.length;
+      data.push(1, 0);
+      for (const [k, v] of o) if (!main || !nodeSeg.has(k)) data.push(val(k), val(v));
+      data[at + 1] = data.length - at - 2;
     } else if (o instanceof Set) {
       data.push(2, o.size);
       for (const v of o) data.push(val(v));
@@ -405,13 +386,33 @@ function writeEntries(withUnused: boolean): Uint8Array {
       }
       data.push(shape + 3, keys.length);
       const rec = o as Record<string, unknown>;
-      for (const k of keys) data.push(val(rec[k]));
+      const seg = main ? lazy.get(o) : undefined;
+      for (const k of keys) data.push(seg !== undefined && k === 'body' ? seg * 8 + 7 : val(rec[k]));
     }
+  };
+  for (const o of table) encode(o, true);
+  // Each segment: its count of objects, its body, the map entries and array elements it adds to the
+  // main table's objects (counts, then [map, key, value] and [array, value]), then its objects.
+  const segments: number[] = [];
+  for (let s = 0; s < segObjects.length; s++) {
+    segments.push(data.length);
+    data.push(segObjects[s].length, val(plan.bodies[s]), mapOps[s].length);
+    for (const [m, k, v] of mapOps[s]) data.push(val(m), val(k), val(v));
+    data.push(arrOps[s].length);
+    for (const [a, v] of arrOps[s]) data.push(val(a), val(v));
+    for (const o of segObjects[s]) encode(o, false);
   }
-  if (table.length + UNIVERSE.length >= LIMIT || strings.length >= LIMIT)
+  if (table.length + UNIVERSE.length >= LIMIT || strings.length >= LIMIT || data.length >= LIMIT)
     throw new Error('snapshot: too many objects');
   const header = new TextEncoder().encode(
-    JSON.stringify({ format: FORMAT, universe: UNIVERSE.length, objects: table.length, shapes, strings }),
+    JSON.stringify({
+      format: FORMAT,
+      universe: UNIVERSE.length,
+      objects: table.length,
+      shapes,
+      strings,
+      segments,
+    }),
   );
   // [header length: uint32] [header: UTF-8 JSON] [padding to 4 bytes] [data: uint32, little-endian]
   const start = (4 + header.length + 3) & ~3;
@@ -421,6 +422,154 @@ function writeEntries(withUnused: boolean): Uint8Array {
   out.set(header, 4);
   for (let i = 0; i < data.length; i++) view.setUint32(start + i * 4, data[i], true);
   return out;
+}
+
+/** Which objects go in the main table and which in each body's segment (see writeEntries). */
+interface SegmentPlan {
+  ids: Map<object, number>;
+  table: object[];
+  /** Declarations whose body is a segment, with its index. */
+  lazy: Map<object, number>;
+  bodies: object[];
+  /** Syntax nodes of segment bodies, and the scopes the checker made for them, by segment. */
+  nodeSeg: Map<object, number>;
+  scopeSeg: Map<object, number>;
+  segObjects: object[][];
+  /** Per segment: main-table map entries keyed by its nodes, array elements that are its scopes. */
+  mapOps: [object, unknown, unknown][][];
+  arrOps: [object, unknown][][];
+  /** Declarations whose body cannot be a segment (see writeEntries). */
+  drop: Set<object>;
+}
+
+function planSegments(root: SnapshotRoot, packages: Set<object>, decls: object[]): SegmentPlan {
+  root.instances.length = 0; // filled again below, for this plan's table
+  const lazy = new Map<object, number>();
+  const bodies: object[] = [];
+  const nodeSeg = new Map<object, number>();
+  for (const d of decls) {
+    const s = bodies.length;
+    const body = (d as { body: object }).body;
+    lazy.set(d, s);
+    bodies.push(body);
+    // The body's syntax: plain objects and arrays (types and objects are class instances).
+    const stack: unknown[] = [body];
+    while (stack.length > 0) {
+      const x = stack.pop();
+      if (x === null || typeof x !== 'object' || nodeSeg.has(x)) continue;
+      if (!Array.isArray(x) && Object.getPrototypeOf(x) !== Object.prototype) continue;
+      nodeSeg.set(x, s);
+      for (const c of Array.isArray(x) ? x : Object.values(x)) stack.push(c);
+    }
+  }
+  const scopeSeg = new Map<object, number>();
+  for (const e of root.entries)
+    for (const [k, sc] of e.unit.info.scopes) {
+      const s = nodeSeg.get(k);
+      if (s !== undefined) scopeSeg.set(sc, s);
+    }
+  // A function's scope is its type's and its body's at once: it stays in the main table.
+  for (const e of root.entries)
+    for (const [k, sc] of e.unit.info.scopes) if (!nodeSeg.has(k)) scopeSeg.delete(sc);
+  const mapOps: [object, unknown, unknown][][] = bodies.map(() => []);
+  const arrOps: [object, unknown][][] = bodies.map(() => []);
+
+  const ids = new Map<object, number>();
+  for (let i = 0; i < UNIVERSE.length; i++) ids.set(UNIVERSE[i], i);
+  const table: object[] = [];
+  const add = (o: object): number => {
+    let id = ids.get(o);
+    if (id === undefined) {
+      id = UNIVERSE.length + table.length;
+      ids.set(o, id);
+      table.push(o);
+    }
+    return id;
+  };
+  const child = (o: object, c: unknown): void => {
+    if (typeof c === 'function') throw new Error(`snapshot: a function in ${className(o)}`);
+    if (c !== null && typeof c === 'object') add(c);
+  };
+  add(root);
+  // Reach every object; then the instances of generic types that the packages hold, until no more.
+  const origins: T.Named[] = [];
+  const pairs = new Map<T.Named, [T.Named, T.Named[]]>();
+  for (let done = 0; ; ) {
+    for (; done < table.length; done++) {
+      const o = table[done];
+      if (o instanceof T.Package && !packages.has(o))
+        throw new Error(`snapshot: package ${o.path} is not saved`);
+      if (o instanceof T.Named && o.typeParams !== undefined) origins.push(o);
+      if (o instanceof Map) {
+        for (const [k, v] of o) {
+          const s = nodeSeg.get(k);
+          if (s !== undefined) mapOps[s].push([o, k, v]);
+          else {
+            child(o, k);
+            child(o, v);
+          }
+        }
+      } else if (Array.isArray(o)) {
+        for (const v of o) {
+          const s = scopeSeg.get(v);
+          if (s !== undefined) arrOps[s].push([o, v]);
+          else child(o, v);
+        }
+      } else {
+        const seg = lazy.get(o);
+        if (seg === undefined) for (const c of children(o)) child(o, c);
+        else for (const [k, c] of Object.entries(o)) if (k !== 'body') child(o, c);
+      }
+    }
+    let grew = false;
+    for (const origin of origins) {
+      const list = instanceList(origin)?.filter((n) => ids.has(n)) ?? [];
+      const pair = pairs.get(origin);
+      if (list.length === 0 || (pair !== undefined && pair[1].length === list.length)) continue;
+      grew = true;
+      if (pair === undefined) {
+        const p: [T.Named, T.Named[]] = [origin, list];
+        pairs.set(origin, p);
+        root.instances.push(p);
+        add(p);
+      } else {
+        pair[1] = list;
+        add(list);
+      }
+    }
+    if (!grew) break;
+  }
+
+  // What each body reaches beyond the main table is its segment.
+  const drop = new Set<object>();
+  const owner = new Map<object, number>();
+  const segObjects: object[][] = bodies.map(() => []);
+  for (const [d, s] of lazy) {
+    const roots: unknown[] = [bodies[s]];
+    for (const [, k, v] of mapOps[s]) roots.push(k, v);
+    for (const [, v] of arrOps[s]) roots.push(v);
+    const list = segObjects[s];
+    let ok = !ids.has(bodies[s]);
+    for (const [, k] of mapOps[s]) if (ids.has(k as object)) ok = false;
+    for (const [, v] of arrOps[s]) if (ids.has(v as object)) ok = false;
+    while (ok && roots.length > 0) {
+      const x = roots.pop();
+      if (typeof x === 'function') throw new Error('snapshot: a function in a function body');
+      if (x === null || typeof x !== 'object' || ids.has(x)) continue;
+      const o = owner.get(x);
+      if (o === s) continue;
+      if (o !== undefined || (x instanceof T.Named && x.origin !== undefined) || x instanceof T.Package) {
+        if (o !== undefined) drop.add(decls[o]);
+        ok = false;
+        break;
+      }
+      owner.set(x, s);
+      list.push(x);
+      for (const c of children(x)) roots.push(c);
+    }
+    if (!ok) drop.add(d);
+  }
+  return { ids, table, lazy, bodies, nodeSeg, scopeSeg, segObjects, mapOps, arrOps, drop };
 }
 
 function className(o: object): string {
@@ -442,6 +591,7 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
     objects: number;
     shapes: (string | number)[][];
     strings: string[];
+    segments: number[];
   };
   let data: Uint32Array;
   try {
@@ -459,12 +609,14 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
     return undefined;
   }
   if (snap?.format !== FORMAT || snap.universe !== UNIVERSE.length) return undefined;
-  const { shapes, strings } = snap;
+  const { shapes, strings, segments } = snap;
   const base = UNIVERSE.length;
   const made: object[] = new Array(snap.objects);
   const protos = shapes.map((sh) =>
     sh[0] === 0 ? Object.prototype : CLASSES[(sh[0] as number) - 1].prototype,
   );
+  // The segment being decoded (its objects: tag 7).
+  let local: object[] = [];
   const val = (x: number): unknown => {
     const t = x % 8;
     const n = (x - t) / 8;
@@ -481,6 +633,8 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
         return Number(strings[n]);
       case 5:
         return BigInt(strings[n]);
+      case 7:
+        return local[n];
       default:
         return x === 6 ? undefined : x === 14 ? null : x === 30;
     }
@@ -489,44 +643,78 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
   // parser makes them (an object literal: same hidden class, and cheaper than filling one later).
   const posIndex = shapes.findIndex((sh) => sh.join() === '0,line,col,offset');
   const posShape = posIndex < 0 ? -1 : posIndex + 3;
-  // First every object, empty, so that references can point forward.
-  for (let i = 0, at = 0; i < made.length; i++) {
-    const kind = data[at];
-    made[i] =
-      kind === posShape
-        ? { line: val(data[at + 2]), col: val(data[at + 3]), offset: val(data[at + 4]) }
-        : kind === 0
-          ? []
-          : kind === 1
-            ? new Map()
-            : kind === 2
-              ? new Set()
-              : Object.create(protos[kind - 3]);
-    at += 2 + data[at + 1];
-  }
-  for (let i = 0, at = 0; i < made.length; i++) {
-    const kind = data[at];
-    const n = data[at + 1];
-    at += 2;
-    const o = made[i];
-    if (kind === posShape) {
-      // made whole above
-    } else if (kind === 0) {
-      const a = o as unknown[];
-      for (let j = 0; j < n; j++) a.push(val(data[at + j]));
-    } else if (kind === 1) {
-      const m = o as Map<unknown, unknown>;
-      for (let j = 0; j < n; j += 2) m.set(val(data[at + j]), val(data[at + j + 1]));
-    } else if (kind === 2) {
-      const s = o as Set<unknown>;
-      for (let j = 0; j < n; j++) s.add(val(data[at + j]));
-    } else {
-      const keys = shapes[kind - 3];
-      const rec = o as Record<string, unknown>;
-      for (let j = 0; j < n; j++) rec[keys[j + 1] as string] = val(data[at + j]);
+  /** Makes `count` objects from `at`, empty (so that references can point forward), into `into`. */
+  const create = (at: number, count: number, into: object[]): void => {
+    for (let i = 0; i < count; i++) {
+      const kind = data[at];
+      into[i] =
+        kind === posShape
+          ? { line: val(data[at + 2]), col: val(data[at + 3]), offset: val(data[at + 4]) }
+          : kind === 0
+            ? []
+            : kind === 1
+              ? new Map()
+              : kind === 2
+                ? new Set()
+                : Object.create(protos[kind - 3]);
+      at += 2 + data[at + 1];
     }
-    at += n;
-  }
+  };
+  /** Fills the objects `create` made; in the main table a tag 7 value is a body left in its segment. */
+  const fill = (at: number, count: number, from: object[], main: boolean): void => {
+    for (let i = 0; i < count; i++) {
+      const kind = data[at];
+      const n = data[at + 1];
+      at += 2;
+      const o = from[i];
+      if (kind === posShape) {
+        // made whole by create
+      } else if (kind === 0) {
+        const a = o as unknown[];
+        for (let j = 0; j < n; j++) a.push(val(data[at + j]));
+      } else if (kind === 1) {
+        const m = o as Map<unknown, unknown>;
+        for (let j = 0; j < n; j += 2) m.set(val(data[at + j]), val(data[at + j + 1]));
+      } else if (kind === 2) {
+        const s = o as Set<unknown>;
+        for (let j = 0; j < n; j++) s.add(val(data[at + j]));
+      } else {
+        const keys = shapes[kind - 3];
+        const rec = o as Record<string, unknown>;
+        for (let j = 0; j < n; j++) {
+          const x = data[at + j];
+          if (main && x % 8 === 7) {
+            const seg = (x - 7) / 8;
+            deferBody(rec, () => readSegment(rec, segments[seg]));
+          } else rec[keys[j + 1] as string] = val(x);
+        }
+      }
+      at += n;
+    }
+  };
+  /** A body's segment: its objects, then the entries it adds to the main table's maps and arrays. */
+  const readSegment = (decl: object, at: number): void => {
+    const count = data[at];
+    const body = data[at + 1];
+    const maps = at + 3;
+    const arrays = maps + data[at + 2] * 3 + 1;
+    const objects = arrays + data[arrays - 1] * 2;
+    const outer = local;
+    const own: object[] = new Array(count);
+    local = own;
+    try {
+      create(objects, count, own);
+      fill(objects, count, own, false);
+      setBody(decl, val(body));
+      for (let p = maps; p < arrays - 1; p += 3)
+        (val(data[p]) as Map<unknown, unknown>).set(val(data[p + 1]), val(data[p + 2]));
+      for (let p = arrays; p < objects; p += 2) (val(data[p]) as unknown[]).push(val(data[p + 1]));
+    } finally {
+      local = outer;
+    }
+  };
+  create(0, made.length, made);
+  fill(0, made.length, made, true);
   const root = made[0] as SnapshotRoot;
   for (const [origin, list] of root.instances) {
     const have = instanceList(origin);

@@ -20,6 +20,7 @@ import type {
   SwitchStmt,
   TypeSwitchStmt,
 } from '../syntax/ast.ts';
+import { hasBody } from '../syntax/lazy-body.ts';
 import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
 import { keptFact } from '../types/kept.ts';
@@ -154,7 +155,7 @@ function deepCall(C: Compiler, e: CallExpr, info: any): boolean {
     const recv = o.type?.recv;
     if (recv !== undefined && coreOf(recv.type).kind === 'interface') return true;
     const d = C.declOf.get(o.origin ?? o);
-    return d === undefined || d.decl.body !== undefined;
+    return d === undefined || hasBody(d.decl);
   }
   return true;
 }
@@ -184,7 +185,7 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
     const d = C.declOf.get(origin);
     if (d === undefined) return true;
     // A native outside the blocking packages never parks.
-    if (d.decl.body === undefined) return blockingPkgs.has(d.unit.path);
+    if (!hasBody(d.decl)) return blockingPkgs.has(d.unit.path);
     const known = C.blockingFuncs;
     return known === null || known.has(origin);
   }
@@ -201,7 +202,7 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
   // with the package (types/kept.ts: for the process's later builds and in a snapshot).
   const byPackage = new Map<Info, { lazy: boolean; fns: [object, any][] }>();
   for (const [fn, d] of C.declOf) {
-    if (d.decl.body === undefined) continue;
+    if (!hasBody(d.decl)) continue;
     let g = byPackage.get(d.unit.info);
     if (g === undefined) byPackage.set(d.unit.info, (g = { lazy: d.unit.lazy, fns: [] }));
     g.fns.push([fn, d]);
@@ -284,11 +285,11 @@ function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
                 origin === undefined ||
                 d === undefined ||
                 (recv !== undefined && coreOf(recv.type).kind === 'interface');
-              if (dynamic || (d!.decl.body === undefined && blockingPkgs.has(d!.unit.path))) {
+              if (dynamic || (!hasBody(d!.decl) && blockingPkgs.has(d!.unit.path))) {
                 found = true;
                 return 'stop';
               }
-              if (d!.decl.body !== undefined) out.calls.push(origin!, self);
+              if (hasBody(d!.decl)) out.calls.push(origin!, self);
             }
           }
           break;

@@ -22,6 +22,7 @@ import type {
   Stmt,
   TypeSwitchStmt,
 } from '../../syntax/ast.ts';
+import { hasBody } from '../../syntax/lazy-body.ts';
 import type { ConstValue } from '../../types/constant.ts';
 import type { Info, Selection } from '../../types/info.ts';
 import type { Func, Signature, Type, TypeParam, Var } from '../../types/types.ts';
@@ -222,7 +223,7 @@ export class Compiler {
         return this.inUnit(d, () => this.compileFuncDecl(d.decl, null));
       });
       this.holders.set(obj, h);
-      if (d !== undefined && d.decl.body === undefined) h.fn = this.nativeFor(obj, d.unit, d.decl);
+      if (d !== undefined && !hasBody(d.decl)) h.fn = this.nativeFor(obj, d.unit, d.decl);
     }
     return h;
   }

@@ -3,6 +3,7 @@
 // natives), with gc's symbol names for stack traces.
 
 import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident } from '../../syntax/ast.ts';
+import { hasBody } from '../../syntax/lazy-body.ts';
 import type { Info } from '../../types/info.ts';
 import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
@@ -160,7 +161,7 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
   }
   // Eagerly compile every non-generic function so unsupported constructs surface at compile time.
   for (const [obj, d] of C.declOf) {
-    if (d.unit.lazy || d.decl.body === undefined || d.decl.type.typeParams !== undefined) continue;
+    if (d.unit.lazy || !hasBody(d.decl) || d.decl.type.typeParams !== undefined) continue;
     if (d.decl.recv !== undefined) {
       const rt = d.decl.recv.list[0]?.type;
       if (rt !== undefined && hasTypeParams(rt)) continue;
@@ -236,7 +237,7 @@ export function methodBody(
   C.unit = d.unit;
   C.file = d.file;
   try {
-    if (d.decl.body === undefined) return nativeFor(C, origin, d.unit, d.decl);
+    if (!hasBody(d.decl)) return nativeFor(C, origin, d.unit, d.decl);
     // Methods of generic types: the receiver's type parameters are bound by `env` (origin's
     // type params). Map the method's own receiver type params onto the same descriptors.
     const menv = new Map<TypeParam, RType>(env as Map<TypeParam, RType>);
