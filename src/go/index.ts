@@ -38,6 +38,7 @@ export {
   useSnapshot,
   writeSnapshot,
 } from './build/snapshot.ts';
+export { compilingAhead } from './interp/compile/compiler.ts';
 export type { Diagnostic } from './syntax/pos.ts';
 
 /**

@@ -2,7 +2,7 @@
 // (src/grader/grade.ts) and the project runner (src/kube/run/index.ts) are passed in as loaders (the
 // worker loads them lazily, tests pass fakes); a host without them still runs: Run falls back to
 // `go run` of the project's main package and Check to compile diagnostics.
-import { checkGo, type SourceFile as GoSource, makePhases, runGo } from '../go/index.ts';
+import { checkGo, compilingAhead, type SourceFile as GoSource, makePhases, runGo } from '../go/index.ts';
 import { stdPackage, stdPackagePaths } from '../go/std/index.ts';
 import type { CodeExercise } from '../grader/exercise.ts';
 import { type Loaded, loadExercise } from '../grader/load-exercise.ts';
@@ -341,7 +341,8 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const files = projectFiles(loaded, job.files);
       const [runner] = await Promise.all([loaders.runner?.(), snapshot]);
       const started = performance.now();
-      const r = runner?.prepareProject?.({ files, main: mainDir(files) });
+      // Typing has paused: the registry functions the last Check ran are compiled now, not in it.
+      const r = compilingAhead(() => runner?.prepareProject?.({ files, main: mainDir(files) }));
       return { built: r?.ok ?? false, ms: Math.round(performance.now() - started) };
     },
     'run-project': async (job): Promise<ProjectRunView> => {

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registryCompileCount } from '../../src/go/interp/compile/compiler.ts';
 import { buildsMade } from '../../src/kube/run/build.ts';
 import { makeEngineHandlers } from '../../src/sandbox/engine-handlers.ts';
 
@@ -48,6 +49,22 @@ describe('a Check after a prepared build', () => {
     const after = buildsMade();
     expect(await grade(edited)).toBe('pass');
     expect(buildsMade()).toBe(after);
+  }, 240_000);
+
+  it('compiles in the prepared build the registry functions the last Check ran, so that Check compiles none', async () => {
+    // A Check of one version: the standard and Kubernetes functions it calls are compiled as called.
+    const before = registryCompileCount();
+    expect(await grade(`${solution}\n// first\n`)).toBe('pass');
+    expect(registryCompileCount()).toBeGreaterThan(before + 50);
+    // The learner edits and pauses: the prepared build compiles them for its new program.
+    const edited = `${solution}\n// second\n`;
+    await prepare(edited);
+    const prepared = registryCompileCount();
+    expect(await grade(edited)).toBe('pass');
+    expect(registryCompileCount()).toBe(prepared);
+    // A Check whose build was not prepared compiles them while the learner waits.
+    expect(await grade(`${solution}\n// third\n`)).toBe('pass');
+    expect(registryCompileCount()).toBeGreaterThan(prepared + 50);
   }, 240_000);
 
   it('builds again when the files changed after the prepared build', async () => {

@@ -78,6 +78,31 @@ import {
   varStore,
 } from './vars.ts';
 
+/** Registry functions (lazily compiled packages) that programs of this process compiled when called. */
+const usedRegistry = new Set<Func>();
+let ahead = false;
+let registryCompiles = 0;
+
+/** How many registry function bodies this process has compiled so far (tests). */
+export function registryCompileCount(): number {
+  return registryCompiles;
+}
+
+/**
+ * Runs `build` so that the programs it compiles also compile the registry functions earlier
+ * programs called (compileUsedRegistry): for a build made while the learner pauses typing, so
+ * that the Check that follows does not compile them while the learner waits.
+ */
+export function compilingAhead<T>(build: () => T): T {
+  const was = ahead;
+  ahead = true;
+  try {
+    return build();
+  } finally {
+    ahead = was;
+  }
+}
+
 export class Compiler {
   readonly conv = new TypeConverter();
   readonly boxed = new Set<Var>();
@@ -220,6 +245,10 @@ export class Compiler {
       const d = this.declOf.get(obj);
       h = this.lazyHolder(() => {
         if (d === undefined) throw new Error(`interp: function ${obj.name} has no declaration`);
+        if (d.unit.lazy) {
+          usedRegistry.add(obj);
+          registryCompiles++;
+        }
         return this.inUnit(d, () => this.compileFuncDecl(d.decl, null));
       });
       this.holders.set(obj, h);
@@ -302,6 +331,24 @@ export class Compiler {
 
   compileProgram(pkgs: CheckedPackage[]): void {
     compileProgram(this, pkgs);
+    if (ahead) this.compileUsedRegistry();
+  }
+
+  /**
+   * Compiles now the registry functions that earlier programs of this process compiled when first
+   * called (the same Func objects: registry packages are shared), so that a build made ahead of time
+   * only runs. A function that does not compile is left to fail when called, as it would have.
+   */
+  private compileUsedRegistry(): void {
+    for (const obj of [...usedRegistry]) {
+      if (!this.declOf.has(obj)) continue;
+      const stub = this.holderFor(obj).fn as { $force?: () => unknown };
+      try {
+        stub.$force?.();
+      } catch {
+        // compiled again, and reported, when the program calls it
+      }
+    }
   }
 
   closureName(e: FuncLit, cx: FnCtx): string {
