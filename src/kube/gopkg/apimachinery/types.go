@@ -18,6 +18,24 @@ func (n NamespacedName) String() string {
 	return n.Namespace + string(Separator) + n.Name
 }
 
+// MarshalLog emits a struct containing required key/value pair ([AM] pkg/types/namespacedname.go):
+// logr sinks (zapr) log a NamespacedName, and a reconcile.Request, as {"name": …, "namespace": …}.
+func (n NamespacedName) MarshalLog() interface{} {
+	return struct {
+		Name      string `json:"name"`
+		Namespace string `json:"namespace,omitempty"`
+	}{
+		Name:      n.Name,
+		Namespace: n.Namespace,
+	}
+}
+
+// NodeName is a type that holds a api.Node's Name identifier.
+// Being a type captures intent and helps make sure that the node name
+// is not confused with similar concepts (the hostname, the cloud provider id,
+// the cloud provider name etc)
+type NodeName string
+
 // PatchType names how a patch is to be applied.
 type PatchType string
 
