@@ -79,6 +79,8 @@ interface Declared {
   aliases: Map<string, { path: string; name: string }>;
   /** Interface type → the interfaces it embeds (import path of another package, or '' for this one). */
   embeds: Map<string, { path: string; name: string }[]>;
+  /** Struct type → the types of this package it embeds (their methods are promoted to it). */
+  fieldEmbeds: Map<string, string[]>;
 }
 
 /** The API keys our Go declarations of a package provide (embedded interfaces not yet expanded). */
@@ -86,6 +88,7 @@ export function declaredKeys(files: readonly File[]): Declared {
   const out = new Set<string>();
   const embeds = new Map<string, { path: string; name: string }[]>();
   const aliases = new Map<string, { path: string; name: string }>();
+  const fieldEmbeds = new Map<string, string[]>();
   for (const f of files) {
     const imports = new Map<string, string>();
     for (const spec of f.imports) {
@@ -117,6 +120,9 @@ export function declaredKeys(files: readonly File[]): Declared {
               if (fld.names.length === 0) {
                 const n = baseName(fld.type);
                 if (n !== undefined && exported(n)) out.add(`field ${t}.${n}`);
+                const local = fld.type.kind === 'StarExpr' ? fld.type.x : fld.type;
+                if (n !== undefined && local.kind === 'Ident')
+                  fieldEmbeds.set(t, [...(fieldEmbeds.get(t) ?? []), n]);
               } else for (const n of fld.names) if (exported(n.name)) out.add(`field ${t}.${n.name}`);
             }
           } else if (s.type.kind === 'InterfaceType') {
@@ -135,7 +141,7 @@ export function declaredKeys(files: readonly File[]): Declared {
       }
     }
   }
-  return { keys: out, embeds, aliases };
+  return { keys: out, embeds, aliases, fieldEmbeds };
 }
 
 const declaredCache = new Map<string, Declared>();
@@ -168,6 +174,20 @@ function ourKeys(path: string): Set<string> {
   const d = declared(path);
   const keys = new Set(d.keys);
   for (const t of d.embeds.keys()) for (const m of interfaceMethods(path, t)) keys.add(`method ${t}.${m}`);
+  // A struct has the methods of the types it embeds (bufio.ReadWriter's *Reader and *Writer): Go's
+  // list names them as the struct's own.
+  const promoted = (t: string, seen: Set<string>): string[] => {
+    if (seen.has(t)) return [];
+    seen.add(t);
+    const out: string[] = [];
+    for (const e of d.fieldEmbeds.get(t) ?? []) {
+      const prefix = `method ${e}.`;
+      for (const k of keys) if (k.startsWith(prefix)) out.push(k.slice(prefix.length));
+      out.push(...promoted(e, seen));
+    }
+    return out;
+  };
+  for (const t of d.fieldEmbeds.keys()) for (const m of promoted(t, new Set())) keys.add(`method ${t}.${m}`);
   // An alias has the methods and fields of the type it names (Go's list repeats them under the alias).
   for (const [t, target] of d.aliases) {
     if (target.path === path) continue;

@@ -21,6 +21,7 @@ import { ioPackage } from './io/package.ts';
 import { iofsPackage } from './iofs/package.ts';
 import { iterPackage } from './iter/package.ts';
 import { logPackage } from './log/package.ts';
+import { slogPackage } from './log/slog/package.ts';
 import { mapsPackage } from './maps/package.ts';
 import { bigPackage } from './math/big/package.ts';
 import { mathPackage } from './math/package.ts';
@@ -72,6 +73,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'io/ioutil': ioutilPackage,
   iter: iterPackage,
   log: logPackage,
+  'log/slog': slogPackage,
   maps: mapsPackage,
   math: mathPackage,
   'math/big': bigPackage,

@@ -29,6 +29,16 @@ describe('Go API list', () => {
     expect(apiKey('pkg os (linux-amd64), const O_SYNC = 1052672')?.key).toBe('const O_SYNC');
   });
 
+  it('counts the methods a struct gets from the types it embeds, as Go lists them', () => {
+    const list = [
+      'pkg bufio, method (*ReadWriter) Flush() error',
+      'pkg bufio, method (*ReadWriter) ReadString(uint8) (string, error)',
+      'pkg bufio, method (*ReadWriter) NoSuchMethod() error',
+    ].join('\n');
+    const [c] = coverage(list);
+    expect([c.pkg, c.have, c.total, c.missing]).toEqual(['bufio', 2, 3, ['method ReadWriter.NoSuchMethod']]);
+  });
+
   it('covers at least the committed numbers in every package', () => {
     const floor = JSON.parse(readFileSync(join(dir, 'coverage.json'), 'utf8')) as Record<
       string,

@@ -3,11 +3,12 @@
 
 import type { CallExpr, Expr, Ident, SelectorExpr } from '../../syntax/ast.ts';
 import type { Selection } from '../../types/info.ts';
-import { type Func, type Signature, type Type, unalias } from '../../types/types.ts';
+import { type Func, type Interface, type Signature, type Type, unalias } from '../../types/types.ts';
+import { computeTypeSet } from '../../types/typeset.ts';
 import { coreOf, isAggregate } from '../escape.ts';
 import type { Ev } from '../ops.ts';
 import { nilDeref } from '../panic.ts';
-import { callDirect, callHolder, callIface, callValue, callWithRecv } from '../rt/call.ts';
+import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
 import { doRecover } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { R } from '../state.ts';
@@ -60,12 +61,13 @@ export function methodTarget(
     const name = m.name;
     let lastT: RType | null = null;
     let lastFn: any = null;
+    const faultAddr = unknownIfaceFault(C, e, sel);
     return {
       recv: ev,
       iface: name,
       direct: null,
       fn: (iv: Iface | null) => {
-        if (iv === null) throw nilDeref();
+        if (iv === null) throw faultAddr === 0 ? nilDeref() : nilDerefAt(faultAddr);
         if (iv.t !== lastT) {
           lastT = iv.t;
           lastFn = iv.t.methods.get(name)!.fn;
@@ -137,7 +139,7 @@ export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     const sel = info.selections.get(fun);
     if (sel !== undefined && sel.kind === 'methodval') {
       const mt = methodTarget(C, fun, sel, cx, true);
-      if (mt.iface !== null) return callIface(mt.recv, mt.iface, args, site);
+      if (mt.iface !== null) return callIface(mt.recv, mt.iface, args, site, unknownIfaceFault(C, fun, sel));
       if (mt.direct !== null) return callDirect(mt.recv, mt.direct, args, site);
       return callWithRecv(mt.recv, mt.fn, args, site);
     }
@@ -306,4 +308,28 @@ export function callThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => () 
       return fnv(...vals);
     };
   };
+}
+
+/**
+ * The address a method call on a nil interface faults at when gc cannot prove the value nil: it
+ * loads itab.fun[i], at 0x18 + 8*i, where i orders the interface's methods exported first, then by
+ * name (types.Sym.Less). Only for receivers whose value gc never knows at compile time, a map
+ * element or a channel receive; a value it can prove nil (a fresh local, an inlined `return nil`)
+ * faults at 0, which the plain nil check gives (0 is returned for those).
+ */
+function unknownIfaceFault(C: Compiler, e: SelectorExpr, sel: Selection): number {
+  if (sel.index.length !== 1) return 0;
+  const x = unparenExpr(e.x);
+  const unknown =
+    (x.kind === 'IndexExpr' && coreOf(C.typeOfExpr(x.x)).kind === 'map') ||
+    (x.kind === 'UnaryExpr' && x.op === '<-');
+  if (!unknown) return 0;
+  const iface = coreOf(C.typeOfExpr(e.x));
+  if (iface.kind !== 'interface') return 0;
+  const exported = (n: string) => /^\p{Lu}/u.test(n);
+  const names = computeTypeSet(iface as Interface)
+    .methods.map((m) => m.name)
+    .sort((a, b) => (exported(a) !== exported(b) ? (exported(a) ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0));
+  const i = names.indexOf((sel.obj as Func).name);
+  return i < 0 ? 0 : 0x18 + 8 * i;
 }

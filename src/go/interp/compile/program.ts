@@ -59,8 +59,15 @@ export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): void {
 
 export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
   // Does any file start a goroutine? Kept for registry packages (a walk of every file otherwise).
+  // Every registry package's fact is derived (once, then kept), so that a snapshot written after any
+  // run carries it whichever package was found first.
   const goStmt = (p: CheckedPackage) => p.files.some((f) => containsKind(f, 'GoStmt'));
-  C.genMode = pkgs.some((p) => (p.lazy === true ? keptFact(p.info, 'goStmt', () => goStmt(p)) : goStmt(p)));
+  let gen = false;
+  for (const p of pkgs) {
+    if (p.lazy === true) gen = keptFact(p.info, 'goStmt', () => goStmt(p)) || gen;
+    else if (!gen) gen = goStmt(p);
+  }
+  C.genMode = gen;
   for (const p of pkgs) {
     const unit: Unit = {
       info: p.info,

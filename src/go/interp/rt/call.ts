@@ -174,13 +174,14 @@ export function callValue(fv: Ev, args: Ev[], site: CallSite): Ev {
   };
 }
 
-export function callIface(recv: Ev, name: string, args: Ev[], site: CallSite): Ev {
+/** `faultAddr`: where gc faults for a nil receiver it could not prove nil (see unknownIfaceFault). */
+export function callIface(recv: Ev, name: string, args: Ev[], site: CallSite, faultAddr = 0): Ev {
   let lastT: RType | null = null;
   let lastFn: any = null;
   const n = args.length;
   return (f) => {
     const iv: Iface | null = recv(f);
-    if (iv === null) throw at(site, nilDeref());
+    if (iv === null) throw faultAddr === 0 ? at(site, nilDeref()) : nilDerefAt(faultAddr, site);
     if (iv.t !== lastT) {
       lastT = iv.t;
       lastFn = iv.t.methods.get(name)!.fn;

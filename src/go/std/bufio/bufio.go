@@ -10,7 +10,17 @@ import (
 
 const defaultBufSize = 4096
 
-var ErrTooLong = errors.New("bufio.Scanner: token too long")
+const MaxScanTokenSize = 64 * 1024
+
+var (
+	ErrTooLong         = errors.New("bufio.Scanner: token too long")
+	ErrNegativeAdvance = errors.New("bufio.Scanner: SplitFunc returns negative advance count")
+	ErrAdvanceTooFar   = errors.New("bufio.Scanner: SplitFunc returns advance count beyond input")
+	ErrBadReadCount    = errors.New("bufio.Scanner: Read returned impossible count")
+)
+
+// ErrFinalToken ends the scan after the token it is returned with (scan.go).
+var ErrFinalToken = errors.New("final token")
 
 type Writer struct {
 	err  error
@@ -44,8 +54,35 @@ func (b *Writer) Flush() error {
 }
 
 func (b *Writer) Available() int { return b.size - len(b.buf) }
-func (b *Writer) Buffered() int  { return len(b.buf) }
-func (b *Writer) Size() int      { return b.size }
+
+func (b *Writer) AvailableBuffer() []byte { return b.buf[len(b.buf):][:0] }
+
+func (b *Writer) Reset(w io.Writer) {
+	b.err = nil
+	b.buf = b.buf[:0]
+	b.wr = w
+}
+
+// ReadFrom hands the reader to the underlying writer's ReadFrom when nothing is buffered, as
+// bufio.go does; otherwise the data goes through the buffer.
+func (b *Writer) ReadFrom(r io.Reader) (n int64, err error) {
+	if b.err != nil {
+		return 0, b.err
+	}
+	if rf, ok := b.wr.(io.ReaderFrom); ok && len(b.buf) == 0 {
+		n, err = rf.ReadFrom(r)
+		b.err = err
+		return n, err
+	}
+	data, err := io.ReadAll(r)
+	m, werr := b.Write(data)
+	if err == nil {
+		err = werr
+	}
+	return int64(m), err
+}
+func (b *Writer) Buffered() int { return len(b.buf) }
+func (b *Writer) Size() int     { return b.size }
 
 func (b *Writer) Write(p []byte) (nn int, err error) {
 	for len(p) > b.Available() && b.err == nil {
@@ -114,8 +151,21 @@ func (s *Scanner) Scan() bool {
 	for {
 		adv, tok, err := s.split(s.data, true)
 		if err != nil {
-			s.err = err
 			s.done = true
+			if err == ErrFinalToken {
+				s.token = tok
+				return tok != nil
+			}
+			s.err = err
+			return false
+		}
+		if adv < 0 || adv > len(s.data) {
+			s.done = true
+			if adv < 0 {
+				s.err = ErrNegativeAdvance
+			} else {
+				s.err = ErrAdvanceTooFar
+			}
 			return false
 		}
 		s.data = s.data[adv:]
@@ -239,6 +289,31 @@ func (b *Reader) readErr() error {
 		return err
 	}
 	return io.EOF
+}
+
+func (b *Reader) Size() int { return defaultBufSize }
+
+func (b *Reader) Reset(r io.Reader) {
+	*b = Reader{rd: r, lastByte: -1, lastSize: -1}
+}
+
+// ReadSlice is ReadBytes without the copy (the whole input is buffered here, so the buffer never
+// fills up first).
+func (b *Reader) ReadSlice(delim byte) (line []byte, err error) {
+	b.fill()
+	rest := b.data[b.off:]
+	if i := bytes.IndexByte(rest, delim); i >= 0 {
+		line = rest[:i+1]
+	} else {
+		line = rest
+		err = b.readErr()
+	}
+	b.off += len(line)
+	if len(line) > 0 {
+		b.lastByte = int(line[len(line)-1])
+		b.lastSize = -1
+	}
+	return line, err
 }
 
 func (b *Reader) Buffered() int {

@@ -457,6 +457,18 @@ func (f *File) checkValid(op string) error {
 	return nil
 }
 
+// ReadFrom is file.go's genericReadFrom: io.Copy to the file without this method.
+func (f *File) ReadFrom(r io.Reader) (n int64, err error) {
+	if err := f.checkValid("write"); err != nil {
+		return 0, err
+	}
+	return io.Copy(fileWithoutReadFrom{f}, r)
+}
+
+type fileWithoutReadFrom struct{ f *File }
+
+func (w fileWithoutReadFrom) Write(b []byte) (int, error) { return w.f.Write(b) }
+
 func (f *File) Write(b []byte) (n int, err error) {
 	if err := f.checkValid("write"); err != nil {
 		return 0, err

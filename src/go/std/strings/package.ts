@@ -56,7 +56,7 @@ export function stringsPackage(): NativePackage {
       TrimRight: (_c, s: string, cut: string) => core.trimRight(s, cut),
       TrimRightFunc: (_c, s: string, f: (r: number) => boolean) => core.trimRightFunc(s, f),
       TrimSpace: (_c, s: string) => core.trimSpace(s),
-      '*Builder.Write': (_c, b: { buf: string }, p: Slice | null) => {
+      '*Builder.write': (_c, b: { buf: string }, p: Slice | null) => {
         const s = bytesOf(p);
         b.buf += s;
         return [s.length, null];

@@ -217,8 +217,17 @@ func TrimSuffix(s, suffix string) string {
 
 // A Builder is used to efficiently build a string using Write methods.
 type Builder struct {
-	buf string // named like the real field (unexported-field messages name it)
-	cap int
+	addr *Builder // of receiver, to detect copies by value (builder.go copyCheck)
+	buf  string   // named like the real field (unexported-field messages name it)
+	cap  int
+}
+
+func (b *Builder) copyCheck() {
+	if b.addr == nil {
+		b.addr = b
+	} else if b.addr != b {
+		panic("strings: illegal use of non-zero Builder copied by value")
+	}
 }
 
 func (b *Builder) String() string {
@@ -238,6 +247,7 @@ func (b *Builder) Cap() int {
 }
 
 func (b *Builder) Reset() {
+	b.addr = nil
 	b.buf = ""
 	b.cap = 0
 }
@@ -246,25 +256,34 @@ func (b *Builder) Grow(n int) {
 	if n < 0 {
 		panic("strings.Builder.Grow: negative count")
 	}
+	b.copyCheck()
 	if c := b.Cap(); c-len(b.buf) < n {
 		b.cap = 2*c + n
 	}
 }
 
-func (b *Builder) Write(p []byte) (int, error)
+func (b *Builder) Write(p []byte) (int, error) {
+	b.copyCheck()
+	return b.write(p)
+}
+
+func (b *Builder) write(p []byte) (int, error)
 
 func (b *Builder) WriteByte(c byte) error {
+	b.copyCheck()
 	b.buf += byteString(c)
 	return nil
 }
 
 func (b *Builder) WriteRune(r rune) (int, error) {
+	b.copyCheck()
 	n := len(b.buf)
 	b.buf += string(r)
 	return len(b.buf) - n, nil
 }
 
 func (b *Builder) WriteString(s string) (int, error) {
+	b.copyCheck()
 	b.buf += s
 	return len(s), nil
 }

@@ -17,6 +17,7 @@ func newSet() int
 func parse(set int, name string, text string) string
 func addFuncs(set int, m FuncMap)
 func defined(set int, name string) bool
+func setOption(set int, name string, opt string) string
 func execute(set int, name string, data any, sprint func(...any) string, sprintf func(string, ...any) string, sprintln func(...any) string) (string, string)
 
 func New(name string) *Template { return &Template{name, newSet()} }
@@ -30,8 +31,16 @@ func Must(t *Template, err error) *Template {
 
 func (t *Template) New(name string) *Template       { return &Template{name, t.set} }
 func (t *Template) Name() string                    { return t.name }
-func (t *Template) Option(opt ...string) *Template  { return t }
 func (t *Template) Funcs(funcMap FuncMap) *Template { addFuncs(t.set, funcMap); return t }
+
+func (t *Template) Option(opt ...string) *Template {
+	for _, o := range opt {
+		if msg := setOption(t.set, t.name, o); msg != "" {
+			panic(msg)
+		}
+	}
+	return t
+}
 
 func (t *Template) Parse(text string) (*Template, error) {
 	if msg := parse(t.set, t.name, text); msg != "" {

@@ -6,12 +6,12 @@
 // builtins (and or not len index slice print printf println eq ne lt le gt ge html js urlquery call).
 // Ranging over an integer is an error, as in go1.23 (the golden reference).
 // Values print through fmt.Sprint (pointers dereferenced, missing values as <no value>). Errors carry
-// Go's `template: NAME:LINE:COL: executing "NAME" at <NODE>: …` form. Not covered: Delims, custom
-// missingkey options, and some rarer error wordings.
+// Go's `template: NAME:LINE:COL: executing "NAME" at <NODE>: …` form. Option("missingkey=…") is
+// kept per template. Not covered: Delims, and some rarer error wordings.
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
-import { type GoMap, Iface, Slice } from '../../interp/values.ts';
+import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
 import src from './template.go?raw';
 
@@ -75,9 +75,14 @@ const BUILTINS = new Set([
   'call',
 ]);
 
+/** Template.Option's missingkey setting (option.go); "invalid" is "default". */
+type MissingKey = 'default' | 'zero' | 'error';
+
 interface TplSet {
   templates: Map<string, { list: TNode[]; src: Source }>;
   funcs: Map<string, Iface>;
+  /** missingkey per template name: an option belongs to the Template value it was set on. */
+  missingKey: Map<string, MissingKey>;
 }
 
 const sets: TplSet[] = [];
@@ -273,7 +278,7 @@ class Parser {
           this.set.templates.set(name, { list, src: this.src });
           if (word === 'block') {
             const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
-            out.push({ k: 'template', name, pipe, off: t.off });
+            out.push({ k: 'template', name, pipe, off: restOff });
           }
           break;
         }
@@ -281,7 +286,8 @@ class Parser {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
           if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in template clause`);
           const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
-          out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: t.off });
+          // At the name, as parse.go's templateControl positions the node (at its name token).
+          out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: restOff });
           break;
         }
         case 'break':
@@ -380,11 +386,17 @@ class Parser {
     switch (t.k) {
       case 'field':
         if (t.s === '.') return [{ k: 'dot', off: t.off }, i + 1];
-        return [{ k: 'field', chain: t.s.slice(1).split('.'), off: t.off }, i + 1];
+        {
+          // A chain `.X.Y` is positioned at its second field, as parse.go's operand builds the node
+          // from the chain (chain.Position()); the same holds for `$x.Y` below.
+          const chain = t.s.slice(1).split('.');
+          const off = chain.length > 1 ? t.off + 1 + chain[0].length : t.off;
+          return [{ k: 'field', chain, off }, i + 1];
+        }
       case 'var': {
         const [name, ...chain] = t.s.split('.');
         this.checkVar(name, t.off);
-        return [{ k: 'var', name, chain, off: t.off }, i + 1];
+        return [{ k: 'var', name, chain, off: chain.length > 0 ? t.off + name.length : t.off }, i + 1];
       }
       case 'string':
         return [{ k: 'string', v: unquoteGo(t.s), off: t.off }, i + 1];
@@ -783,7 +795,12 @@ class Exec {
     context: string,
   ): Val {
     const recv = unwrap(recv0);
-    if (recv.t === null) return NOVALUE;
+    if (recv.t === null) {
+      // exec.go evalField: a nil interface value (not a missing one) cannot have fields or methods.
+      if (recv0.t !== null && recv0.t.kind === 'interface')
+        this.fail(node, context, `nil pointer evaluating ${recv0.t.String()}.${name}`);
+      return NOVALUE;
+    }
     const t = recv.t;
     const m = this.ctx.lookupMethod(t, name);
     if (m !== undefined)
@@ -823,9 +840,16 @@ class Exec {
       }
     }
     if (st.kind === 'map' && st.key!.kind === 'string') {
-      if (obj === null) return NOVALUE;
-      const got = (obj as GoMap).get(name);
-      return got === undefined ? NOVALUE : { t: st.elem, v: got };
+      const got = obj === null ? undefined : (obj as GoMap).get(name);
+      if (got !== undefined) return { t: st.elem, v: got };
+      // exec.go evalField: a missing key follows the executing template's missingkey option.
+      switch (this.set.missingKey.get(this.tmplName) ?? 'default') {
+        case 'zero':
+          return { t: st.elem!, v: zero(st.elem!) };
+        case 'error':
+          this.fail(node, context, `map has no entry for key ${JSON.stringify(name)}`);
+      }
+      return NOVALUE;
     }
     this.fail(node, context, `can't evaluate field ${name} in type ${t.String()}`);
   }
@@ -847,6 +871,7 @@ class Exec {
     final: Val | undefined,
     context: string,
     _recv?: any,
+    errContext?: string,
   ): Val {
     const vals = argNodes.map((a) => this.operandValue(a, this.curDot));
     if (final !== undefined) vals.push(final);
@@ -873,7 +898,7 @@ class Exec {
       const [v, err] = r as [any, Iface | null];
       if (err !== null) {
         const msg = this.ctx.callMethod(err, 'Error') as string;
-        this.fail(node, context, `error calling ${name}: ${msg}`);
+        this.fail(node, errContext ?? context, `error calling ${name}: ${msg}`);
       }
       return { t: results[0], v };
     }
@@ -881,14 +906,17 @@ class Exec {
   }
 
   private call(name: string, node: Arg, argNodes: Arg[], dot: Val, final: Val | undefined): Val {
+    // exec.go evalCall reports `error calling F: …` at the whole command (CommandNode.String()).
+    const cmd = [name, ...argNodes.map(nodeText)].join(' ');
     const fn = this.set.funcs.get(name);
-    if (fn !== undefined && fn.v !== null) return this.invoke(name, fn.t, fn.v, node, argNodes, final, name);
+    if (fn !== undefined && fn.v !== null)
+      return this.invoke(name, fn.t, fn.v, node, argNodes, final, name, undefined, cmd);
     const vals = argNodes.map((a) => this.operandValue(a, dot));
     if (final !== undefined) vals.push(final);
-    return this.builtin(name, node, vals, argNodes, dot);
+    return this.builtin(name, node, vals, argNodes, dot, cmd);
   }
 
-  private builtin(name: string, node: Arg, vals: Val[], argNodes: Arg[], dot: Val): Val {
+  private builtin(name: string, node: Arg, vals: Val[], argNodes: Arg[], dot: Val, cmd: string): Val {
     const need = (n: number) => {
       if (vals.length !== n)
         this.fail(node, name, `wrong number of args for ${name}: want ${n} got ${vals.length}`);
@@ -909,7 +937,7 @@ class Exec {
       case 'len': {
         need(1);
         const v = unwrap(vals[0]);
-        if (v.t === null) this.fail(node, name, 'error calling len: len of nil pointer');
+        if (v.t === null) this.fail(node, cmd, 'error calling len: len of nil pointer');
         switch (v.t.kind) {
           case 'string':
             return { t: tInt, v: (v.v as string).length };
@@ -920,24 +948,24 @@ class Exec {
           case 'array':
             return { t: tInt, v: v.t.len };
         }
-        this.fail(node, name, `error calling len: len of type ${v.t.String()}`);
+        this.fail(node, cmd, `error calling len: len of type ${v.t.String()}`);
         break;
       }
       case 'index': {
         let v = unwrap(vals[0] ?? NOVALUE);
         for (const k0 of vals.slice(1)) {
           const k = unwrap(k0);
-          if (v.t === null) this.fail(node, name, 'error calling index: index of untyped nil');
+          if (v.t === null) this.fail(node, cmd, 'error calling index: index of untyped nil');
           if (v.t.kind === 'slice' || v.t.kind === 'array' || v.t.kind === 'string') {
             const i = Number(k.v);
             const len = v.t.kind === 'slice' ? (v.v?.len ?? 0) : v.t.kind === 'array' ? v.t.len : v.v.length;
-            if (i < 0 || i >= len) this.fail(node, name, `error calling index: index out of range: ${i}`);
+            if (i < 0 || i >= len) this.fail(node, cmd, `error calling index: index out of range: ${i}`);
             if (v.t.kind === 'string') v = { t: tInt, v: (v.v as string).charCodeAt(i) };
             else v = { t: v.t.elem, v: v.t.kind === 'slice' ? v.v.arr[v.v.off + i] : v.v[i] };
           } else if (v.t.kind === 'map') {
             const got = v.v === null ? undefined : (v.v as GoMap).get(k.v);
             v = got === undefined ? zeroVal(v.t.elem!) : { t: v.t.elem, v: got };
-          } else this.fail(node, name, `error calling index: can't index item of type ${v.t.String()}`);
+          } else this.fail(node, cmd, `error calling index: can't index item of type ${v.t.String()}`);
         }
         return v;
       }
@@ -972,7 +1000,7 @@ class Exec {
           if (typeof x === 'object' || typeof y === 'object')
             if (typeof x !== 'bigint' && typeof y !== 'bigint') return x === y ? 0 : Number.NaN;
           if ((typeof x === 'string') !== (typeof y === 'string'))
-            this.fail(node, name, `error calling ${name}: incompatible types for comparison`);
+            this.fail(node, cmd, `error calling ${name}: incompatible types for comparison`);
           return x < y
             ? -1
             : x > y
@@ -1005,15 +1033,22 @@ class Exec {
           const hi = idx[1] ?? s.len;
           return { t: v.t, v: new Slice(s.arr, s.off + lo, hi - lo, s.cap - lo) };
         }
-        this.fail(node, name, `error calling slice: can't slice item of type ${v.t?.String() ?? 'nil'}`);
+        this.fail(node, cmd, `error calling slice: can't slice item of type ${v.t?.String() ?? 'nil'}`);
         break;
       }
       case 'call': {
+        // funcs.go call: "call of nil" for no value, "non-function NAME of type T" otherwise.
         const f = unwrap(vals[0] ?? NOVALUE);
-        if (f.t === null || f.t.kind !== 'func' || f.v === null)
-          this.fail(node, name, 'error calling call: call of nil');
+        if (f.t === null) this.fail(node, cmd, 'error calling call: call of nil');
+        if (f.t.kind !== 'func')
+          this.fail(
+            node,
+            cmd,
+            `error calling call: non-function ${nodeText(argNodes[0])} of type ${f.t.String()}`,
+          );
+        if (f.v === null) this.fail(node, cmd, 'error calling call: call of nil');
         const rest = argNodes.slice(1);
-        return this.invoke('call', f.t, f.v, node, rest, undefined, name);
+        return this.invoke('call', f.t, f.v, node, rest, undefined, name, undefined, cmd);
       }
     }
     void dot;
@@ -1122,7 +1157,7 @@ export function templatePackage(): NativePackage {
     files: [{ name: 'template.go', src }],
     natives: {
       newSet: () => {
-        sets.push({ templates: new Map(), funcs: new Map() });
+        sets.push({ templates: new Map(), funcs: new Map(), missingKey: new Map() });
         return sets.length - 1;
       },
       parse: (_c, id: number, name: string, text: string) => {
@@ -1142,6 +1177,21 @@ export function templatePackage(): NativePackage {
         for (const [k, v] of m.entries()) getSet(id).funcs.set(k, v as Iface);
       },
       defined: (_c, id: number, name: string) => getSet(id).templates.has(name),
+      // option.go setOption; the Go side panics with the returned message when it is not ''.
+      setOption: (_c, id: number, name: string, opt: string) => {
+        if (opt === '') return 'empty option string';
+        const eq = opt.indexOf('=');
+        if (eq >= 0 && opt.slice(0, eq) === 'missingkey') {
+          const v = opt.slice(eq + 1);
+          const mode: MissingKey | undefined =
+            v === 'invalid' || v === 'default' ? 'default' : v === 'zero' || v === 'error' ? v : undefined;
+          if (mode !== undefined) {
+            getSet(id).missingKey.set(name, mode);
+            return '';
+          }
+        }
+        return `unrecognized option: ${opt}`;
+      },
       execute: (
         ctx: NativeContext,
         id: number,

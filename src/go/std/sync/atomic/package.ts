@@ -3,10 +3,18 @@
 
 import type { NativePackage } from '../../../interp/native.ts';
 import src from './atomic.go?raw';
+import more from './more.go?raw';
 
 let pkg: NativePackage | undefined;
 
 export function atomicPackage(): NativePackage {
-  pkg ??= { path: 'sync/atomic', files: [{ name: 'atomic.go', src }], natives: {} };
+  pkg ??= {
+    path: 'sync/atomic',
+    files: [
+      { name: 'atomic.go', src },
+      { name: 'more.go', src: more },
+    ],
+    natives: {},
+  };
   return pkg;
 }
