@@ -15,6 +15,7 @@ import { Cell, copyInto, type GoMap, Iface, indexPanic, needsCopy, type Slice, z
 import { mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
+import { gcArgOrder } from './gcorder.ts';
 
 /** An assignable location. */
 export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
@@ -112,10 +113,15 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
     const define = s.tok === ':=';
     const targets = s.lhs.map((l) => assignTarget(C, l, define, cx));
     if (s.rhs.length === s.lhs.length) {
-      const evs = s.rhs.map((r, i) => {
-        const lt = targets[i].type;
-        return lt === null ? C.expr(r, cx) : C.valueToRT(r, lt, cx);
-      });
+      // In gc's order when one right-hand side reads a variable another's call changes (gcorder.ts).
+      const evs = gcArgOrder(
+        C,
+        s.rhs,
+        s.rhs.map((r, i) => {
+          const lt = targets[i].type;
+          return lt === null ? C.expr(r, cx) : C.valueToRT(r, lt, cx);
+        }),
+      );
       if (s.lhs.length === 1) {
         const st = targets[0].store;
         const ev = evs[0];

@@ -16,6 +16,7 @@ import { clone, type Iface, needsCopy, Slice } from '../values.ts';
 import { staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, MethodTarget } from './ctx.ts';
+import { gcArgOrder } from './gcorder.ts';
 import { fieldTypeAt, isGenericNamed } from './kinds.ts';
 
 /**
@@ -225,17 +226,26 @@ export function callArgs(C: Compiler, e: CallExpr, sig: Signature, cx: FnCtx, no
   }
   if (!sig.variadic || e.ellipsis !== undefined) {
     // A struct argument of a read-only leaf callee is passed without its copy (see readOnlyLeaf).
-    return e.args.map((a, i) =>
-      noCopy?.[i] === true && isAggregate(params[i].type) && isAggregate(C.typeOfExpr(a))
-        ? C.expr(a, cx)
-        : C.valueTo(a, params[i].type, cx),
+    return gcArgOrder(
+      C,
+      e.args,
+      e.args.map((a, i) =>
+        noCopy?.[i] === true && isAggregate(params[i].type) && isAggregate(C.typeOfExpr(a))
+          ? C.expr(a, cx)
+          : C.valueTo(a, params[i].type, cx),
+      ),
     );
   }
   const fixed = np - 1;
-  const out: Ev[] = [];
-  for (let i = 0; i < fixed; i++) out.push(C.valueTo(e.args[i], params[i].type, cx));
   const et = (coreOf(params[np - 1].type) as any).elem as Type;
-  const rest = e.args.slice(fixed).map((a) => C.valueTo(a, et, cx));
+  // In gc's order (gcorder.ts); the first argument, which is evaluated first, evaluates them all.
+  const all = gcArgOrder(
+    C,
+    e.args,
+    e.args.map((a, i) => C.valueTo(a, i < fixed ? params[i].type : et, cx)),
+  );
+  const out: Ev[] = all.slice(0, fixed);
+  const rest = all.slice(fixed);
   const nr = rest.length;
   if (nr === 0) out.push(() => null);
   else

@@ -29,6 +29,7 @@ import {
 import { isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { FnCtx } from './ctx.ts';
+import { gcReadsLate } from './gcorder.ts';
 import { defaultRType } from './kinds.ts';
 
 export function expr(C: Compiler, e: Expr, cx: FnCtx): Ev {
@@ -743,6 +744,29 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
     if (spine.length >= CHAIN_LOOP) return binaryChain(C, spine, cx);
   }
   const op = e.op;
+  if (op !== '&&' && op !== '||' && !C.subst.has(e.x) && !C.subst.has(e.y) && gcReadsLate(C, e.x, e.y)) {
+    // gc reads x after the call in y (`x + f(&x)`, see gcorder.ts): both go through frame slots, y
+    // first, so a call that runs this code again has its own.
+    const sx = cx.alloc();
+    const sy = cx.alloc();
+    const xEv = expr(C, e.x, cx);
+    const yEv = expr(C, e.y, cx);
+    C.subst.set(e.x, sx);
+    C.subst.set(e.y, sy);
+    let inner: Ev;
+    try {
+      inner = binary(C, e, cx);
+    } finally {
+      C.subst.delete(e.x);
+      C.subst.delete(e.y);
+    }
+    return (f) => {
+      const v = yEv(f);
+      f[sx] = xEv(f);
+      f[sy] = v;
+      return inner(f);
+    };
+  }
   if (op === '&&') {
     const x = expr(C, e.x, cx);
     const y = expr(C, e.y, cx);
