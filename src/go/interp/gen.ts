@@ -770,8 +770,7 @@ function chunkEnd(where: string, yieldable: boolean): boolean {
     budgetExceeded(where);
     return false;
   }
-  budgetRefill(where);
-  return R.quantum !== null && R.quantum();
+  return budgetRefill(where) && R.quantum !== null && R.quantum();
 }
 
 function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): GSt {

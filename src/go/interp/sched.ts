@@ -27,6 +27,7 @@ import {
   type CallSite,
   charge,
   GOROUTINE_BYTES,
+  type MapRaceState,
   R,
   SWITCH_STEPS,
   TIMER_STEPS,
@@ -108,6 +109,7 @@ export class Chan {
 
   /** Try to send without blocking; true on success. Panics on a closed channel. */
   trySend(v: any): boolean {
+    R.epoch++;
     if (this.closed) throw runtimeError('plainError', 'send on closed channel');
     const r = this.popWaiter(this.recvq);
     if (r !== undefined) {
@@ -125,6 +127,7 @@ export class Chan {
 
   /** Try to receive without blocking: [value, ok] or undefined when it would block. */
   tryRecv(): [any, boolean] | undefined {
+    R.epoch++;
     if (this.len > 0) {
       const v = this.bufShift();
       const s = this.popWaiter(this.sendq);
@@ -194,6 +197,7 @@ export class Chan {
   }
 
   close(): void {
+    R.epoch++;
     if (this.closed) throw runtimeError('plainError', 'close of closed channel');
     this.closed = true;
     for (const r of this.recvq) {
@@ -339,6 +343,8 @@ interface Goroutine {
   frames: any[][];
   /** The `go` statement that started it, and the starting goroutine (gc's `created by` line). */
   created?: { site: CallSite | undefined; by: number };
+  /** While preempted: the epoch (state.ts R.epoch) it was preempted in. */
+  preemptEpoch?: number;
 }
 
 interface Timer {
@@ -360,7 +366,7 @@ function durationText(ns: bigint): string {
 }
 
 /**
- * Virtual time a chunk of steps (STEP_CHUNK, ~2^18 loop iterations) takes at a preemption point:
+ * Virtual time a tick of steps (STEP_CHUNK × CHUNKS_PER_TICK, 2^18 loop iterations) takes at a preemption point:
  * about what gc's code needs for that much work, within a few times, so that a goroutine sleeping
  * 10 ms beside one that computes wakes after ~10 chunks, and one sleeping a second is not overtaken
  * by a worker doing a few million iterations.
@@ -382,6 +388,14 @@ export class MainReturned extends ExitSignal {
 
 /** The park of a goroutine preempted at a step chunk: it can go on at once. */
 export const PREEMPTED: Park = { reason: 'running', ready: () => true };
+
+/**
+ * `g` is preempted and touched the map in the epoch it was preempted in: within the last chunk of
+ * steps (state.ts STEP_CHUNK) before it, with no synchronising operation since.
+ */
+function racing(g: Goroutine, epoch: number): boolean {
+  return g.preemptEpoch === epoch;
+}
 
 /** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
 export type TraceFn = () => string;
@@ -648,8 +662,11 @@ export class Scheduler {
    * for other goroutines). Deterministic: it happens at fixed step counts.
    */
   preempt(): void {
-    if (!this.quantum() || this.stack.length >= PREEMPT_NEST) return;
-    const me = this.stack.length > 0 ? this.stack[this.stack.length - 1] : this.main;
+    const me = this.current();
+    if (!this.quantum() || this.stack.length >= PREEMPT_NEST) {
+      me.preemptEpoch = undefined;
+      return;
+    }
     const savedPark = me.park;
     me.park = PREEMPTED;
     try {
@@ -662,7 +679,70 @@ export class Scheduler {
       }
     } finally {
       me.park = savedPark;
+      me.preemptEpoch = undefined;
     }
+  }
+
+  /** The running goroutine. */
+  private current(): Goroutine {
+    return this.stack.length > 0 ? this.stack[this.stack.length - 1] : this.main;
+  }
+
+  /**
+   * A map access in a new epoch (state.ts R.mapAccess). gc's maps flag a write in progress
+   * (runtime/map.go hashWriting) and throw when another access meets the flag: `concurrent map
+   * writes` from a second writer, `concurrent map read and map write` from a reader. Here a write is
+   * one JS step, so "in progress" is judged at the preemption points where goroutines interleave:
+   * the access races when another goroutine is preempted right now and wrote (or read, for a
+   * write) the map in the chunk of steps that ended there, with no synchronising operation since
+   * (same epoch): on gc with several cores both would be touching the map at once.
+   */
+  mapAccess(m: MapRaceState, write: boolean): void {
+    if (!m.race) {
+      if (write) m.we = R.epoch;
+      else m.re = R.epoch;
+      return;
+    }
+    const me = this.current();
+    const w = m.wg as Goroutine | null;
+    if (w !== null && w !== me && racing(w, m.we))
+      this.mapFatal(write ? 'concurrent map writes' : 'concurrent map read and map write', me, w);
+    if (write) {
+      const r = m.rg as Goroutine | null;
+      // gc's reader is the one that notices (runtime/map.go mapaccess1): it is the running goroutine
+      // of the report, the writer a runnable one.
+      if (r !== null && r !== me && racing(r, m.re))
+        this.mapFatal('concurrent map read and map write', r, me);
+      m.we = R.epoch;
+      m.wg = me;
+    } else {
+      m.re = R.epoch;
+      m.rg = me;
+    }
+  }
+
+  /**
+   * runtime.fatal's report (runtime/panic.go fatal → dopanic_m with all goroutines): the message,
+   * the failing goroutine, then every other one with its state, in creation order. The failing
+   * frame's line is that of its function's entry or last call (map accesses record no position).
+   */
+  private mapFatal(msg: string, running: Goroutine, other: Goroutine): never {
+    const trace = (g: Goroutine) =>
+      g === this.current()
+        ? this.traceOf(R.sites, R.depth, g.created)
+        : this.traceOf(g.sites, g.depth, g.created);
+    let s = `fatal error: ${msg}\n\ngoroutine ${running.id} [running]:\n${trace(running)}`;
+    const rest = [this.main, ...this.all.filter((g) => g !== this.main)].filter((g) => g !== running);
+    rest.sort((a, b) => a.id - b.id);
+    for (const g of rest) {
+      if (g !== this.main && !this.all.includes(g) && !this.stack.includes(g)) continue;
+      const state =
+        g === other || g.preemptEpoch !== undefined || g.park === null || g.park === PREEMPTED
+          ? 'runnable'
+          : g.park.reason;
+      s += `\ngoroutine ${g.id} [${state}]:\n${trace(g)}`;
+    }
+    throw new FatalError(s);
   }
 
   /**
@@ -672,6 +752,8 @@ export class Scheduler {
    * synchronous code calls `preempt`, which runs the others nested.
    */
   quantum(): boolean {
+    // The chunk that just ended is the preempted goroutine's epoch; what follows is another.
+    const epoch = R.epoch++;
     if (!this.used) return false;
     const now = BigInt(this.clock.now());
     const deadline = this.deadline?.();
@@ -679,7 +761,10 @@ export class Scheduler {
     const at = BigInt(this.clock.now());
     while (this.timers.length > 0 && this.timers[0].when <= at) this.timers.shift()!.fn();
     // A goroutine run nested (beneath it, another one waits or was preempted) yields to let it go on.
-    return this.stack.length > 1 || this.all.some((g) => !g.onStack);
+    if (this.stack.length <= 1 && !this.all.some((g) => !g.onStack)) return false;
+    const me = this.current();
+    me.preemptEpoch = epoch;
+    return true;
   }
 
   /** runtime.Gosched from synchronous code: let runnable goroutines take a turn. */
@@ -718,6 +803,8 @@ export class Scheduler {
     if (g === this.runnext) this.runnext = null;
     g.onStack = true;
     g.park = null;
+    g.preemptEpoch = undefined;
+    R.epoch++;
     this.stack.push(g);
     const savedDepth = R.depth;
     const savedSites = R.sites;
@@ -757,6 +844,7 @@ export class Scheduler {
       R.frames = savedFrames;
       this.stack.pop();
       g.onStack = false;
+      R.epoch++;
     }
   }
 

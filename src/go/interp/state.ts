@@ -12,6 +12,8 @@ export interface RunState {
   steps: number;
   /** Steps of the budget not yet handed out. */
   stepsReserve: number;
+  /** Chunks left until the next time check and preemption point. */
+  untilTick: number;
   /** Called once per chunk of steps (about every STEP_CHUNK): the host's CPU-time limit. */
   tick: ((where: string) => void) | null;
   /**
@@ -25,6 +27,18 @@ export interface RunState {
    * `preempt` would and says whether other goroutines could run (sched.ts Scheduler.quantum).
    */
   quantum: (() => boolean) | null;
+  /**
+   * Changes at every goroutine switch, preemption and synchronising operation (channel operations,
+   * sync and sync/atomic): two map accesses in one epoch have no synchronisation between them. Maps
+   * remember the epoch of their last write and read (values.ts GoMap) for the concurrent-access
+   * check (sched.ts Scheduler.mapAccess), which runs once per map and epoch.
+   */
+  epoch: number;
+  /**
+   * The slow path of a map access in a new epoch (sched.ts Scheduler.mapAccess): `fatal error:
+   * concurrent map writes` and the like, or it records the access.
+   */
+  mapAccess: (m: MapRaceState, write: boolean) => void;
   /** Current call depth of the running goroutine. */
   depth: number;
   /** Go's stack limit as a call depth (`fatal error: stack overflow` past it). */
@@ -85,12 +99,29 @@ export interface CallSite {
   readonly noArgs: boolean;
 }
 
+/** What a map keeps for the concurrent-access check (values.ts GoMap). */
+export interface MapRaceState {
+  /**
+   * False for maps made by the toolchain's own Go packages (standard library, simulated Kubernetes
+   * modules), written for the cooperative scheduler: only the program's maps are checked.
+   */
+  readonly race: boolean;
+  /** Epoch and goroutine of the last write and of the last read. */
+  we: number;
+  wg: unknown;
+  re: number;
+  rg: unknown;
+}
+
 export const R: RunState = {
   steps: 1e9,
   stepsReserve: 0,
+  untilTick: 16,
   tick: null,
   preempt: null,
   quantum: null,
+  epoch: 1,
+  mapAccess: () => {},
   depth: 0,
   maxDepth: 10000,
   deepAt: 400,
@@ -168,8 +199,15 @@ export function whereOf(sites: readonly CallSite[], depth: number): string {
   return `${name}:${s.line}:${s.col}`;
 }
 
-/** Steps handed out at a time: the host's time limit is checked this often (a few ms of work). */
-export const STEP_CHUNK = 1 << 18;
+/**
+ * Steps handed out at a time. Each chunk is a new epoch (R.epoch), so an access to a map counts as
+ * in progress at a preemption only when made within the last chunk (sched.ts Scheduler.mapAccess).
+ */
+export const STEP_CHUNK = 1 << 14;
+/**
+ * Chunks between the host's time checks and preemption points (2^18 steps, a few ms of work).
+ */
+export const CHUNKS_PER_TICK = 16;
 /**
  * What a goroutine switch and a timer firing cost in steps: about their CPU cost in loop iterations
  * (a generator resume ~300; a timer with its select or sleep ~1000), so programs that only switch or
@@ -179,9 +217,9 @@ export const SWITCH_STEPS = 300;
 export const TIMER_STEPS = 1000;
 
 /** The step budget as R holds it: the first chunk in `steps`, the rest in `stepsReserve`. */
-export function stepState(budget: number): Pick<RunState, 'steps' | 'stepsReserve'> {
+export function stepState(budget: number): Pick<RunState, 'steps' | 'stepsReserve' | 'untilTick'> {
   const steps = Math.min(budget, STEP_CHUNK);
-  return { steps, stepsReserve: budget - steps };
+  return { steps, stepsReserve: budget - steps, untilTick: CHUNKS_PER_TICK };
 }
 
 /**
@@ -189,18 +227,27 @@ export function stepState(budget: number): Pick<RunState, 'steps' | 'stepsReserv
  * or the end of the budget.
  */
 export function budgetExceeded(where: string): void {
-  budgetRefill(where);
-  if (R.preempt !== null) R.preempt();
+  if (budgetRefill(where) && R.preempt !== null) R.preempt();
 }
 
-/** `budgetExceeded` without the preemption point: for the steps the scheduler charges itself. */
-export function budgetRefill(where: string): void {
+/**
+ * `budgetExceeded` without the preemption point: for the steps the scheduler charges itself. True
+ * when this chunk ends a tick (every CHUNKS_PER_TICK chunks: the host's time check has run and a
+ * preemption point is due).
+ */
+export function budgetRefill(where: string): boolean {
   if (R.budgetError === null && R.stepsReserve > 0) {
     const chunk = Math.min(R.stepsReserve, STEP_CHUNK);
     R.stepsReserve -= chunk;
     R.steps += chunk;
-    if (R.tick !== null) R.tick(where);
-    if (R.steps >= 0) return;
+    let ticked = false;
+    if (--R.untilTick <= 0) {
+      // The preemption point that follows starts the next epoch, once it has noted this one.
+      R.untilTick = CHUNKS_PER_TICK;
+      ticked = true;
+      if (R.tick !== null) R.tick(where);
+    } else R.epoch++;
+    if (R.steps >= 0) return ticked;
   }
   R.budgetError ??= new StepBudgetExceeded(`step budget exceeded at ${where} (infinite loop?)\n`, 2);
   throw R.budgetError;

@@ -24,7 +24,15 @@ import { HashTable, hashKey, TableIter } from './hashtable.ts';
 import { Iface } from './iface.ts';
 import { type GoPanic, runtimeError } from './panic.ts';
 import type { RField, RType } from './rtype.ts';
-import { arrayBytes, charge, MAP_ENTRY_BYTES, sliceBytes, structBytes } from './state.ts';
+import {
+  arrayBytes,
+  charge,
+  MAP_ENTRY_BYTES,
+  type MapRaceState,
+  R,
+  sliceBytes,
+  structBytes,
+} from './state.ts';
 
 /** An interface value holding a dynamic type and a value of that type. nil interface is `null`. */
 export { Iface };
@@ -156,12 +164,20 @@ export function indexPanic(i: number | bigint, len: number): GoPanic {
  * is insertion order (deterministic; Go's is random, so no correct program depends on it). The
  * table itself is hashtable.ts.
  */
-export class GoMap {
+export class GoMap implements MapRaceState {
   readonly keyType: RType;
   readonly t: HashTable;
   private readonly norm: ((k: any) => any) | null;
   private readonly copyKeys: boolean;
-  constructor(keyType: RType) {
+  // The concurrent-access check (state.ts R.mapAccess): epoch and goroutine of the last write and
+  // read. An access costs one comparison; the check runs once per map and epoch.
+  we = 0;
+  wg: unknown = null;
+  re = 0;
+  rg: unknown = null;
+  readonly race: boolean;
+  constructor(keyType: RType, race = true) {
+    this.race = race;
     this.keyType = keyType;
     this.norm = keyNormaliser(keyType);
     this.copyKeys = needsCopy(keyType);
@@ -172,6 +188,7 @@ export class GoMap {
   }
   /** Value for `k`, or `undefined` when absent (caller substitutes the zero value). */
   get(k: any): any {
+    if (this.re !== R.epoch) R.mapAccess(this, false);
     return this.t.get(this.norm === null ? k : this.norm(k));
   }
   /** The key as the table stores it. */
@@ -179,10 +196,12 @@ export class GoMap {
     return this.norm === null ? k : this.norm(k);
   }
   has(k: any): boolean {
+    if (this.re !== R.epoch) R.mapAccess(this, false);
     const nk = this.norm === null ? k : this.norm(k);
     return this.t.find(nk, hashKey(nk)) >= 0;
   }
   set(k: any, v: any): void {
+    if (this.we !== R.epoch) R.mapAccess(this, true);
     if (this.norm === null) {
       if (this.t.set(k, v)) this.added(k);
       return;
@@ -202,9 +221,11 @@ export class GoMap {
     charge(typeof k === 'string' ? MAP_ENTRY_BYTES + 16 + k.length : MAP_ENTRY_BYTES);
   }
   delete(k: any): void {
+    if (this.we !== R.epoch) R.mapAccess(this, true);
     this.t.delete(this.norm === null ? k : this.norm(k));
   }
   clear(): void {
+    if (this.we !== R.epoch) R.mapAccess(this, true);
     this.t.clear();
   }
   /** A cursor over the entries (`orig` is the Go key), as `range` walks them. */

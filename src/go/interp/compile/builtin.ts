@@ -362,7 +362,8 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     }
     case 'map': {
       const kt = t.key!;
-      return () => new GoMap(kt);
+      const race = C.unit.natives === undefined; // the program's own package (MapRaceState.race)
+      return () => new GoMap(kt, race);
     }
     case 'chan': {
       const et = t.elem!;

@@ -281,8 +281,9 @@ export function mapLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev {
     return { k: elemValue(C, el.key, mt.key, cx), v: elemValue(C, el.value, mt.elem, cx) };
   });
   const kt = t.key!;
+  const race = C.unit.natives === undefined; // the program's own package (MapRaceState.race)
   return (f) => {
-    const m = new GoMap(kt);
+    const m = new GoMap(kt, race);
     for (const kv of kvs) m.set(kv.k(f), kv.v(f));
     return m;
   };

@@ -5,12 +5,14 @@
 package atomic
 
 func AndInt32(addr *int32, mask int32) (old int32) {
+	release()
 	old = *addr
 	*addr &= mask
 	return
 }
 
 func OrInt32(addr *int32, mask int32) (old int32) {
+	release()
 	old = *addr
 	*addr |= mask
 	return
@@ -21,12 +23,14 @@ func (x *Int32) And(mask int32) (old int32) { return AndInt32(&x.v, mask) }
 func (x *Int32) Or(mask int32) (old int32) { return OrInt32(&x.v, mask) }
 
 func AndInt64(addr *int64, mask int64) (old int64) {
+	release()
 	old = *addr
 	*addr &= mask
 	return
 }
 
 func OrInt64(addr *int64, mask int64) (old int64) {
+	release()
 	old = *addr
 	*addr |= mask
 	return
@@ -37,12 +41,14 @@ func (x *Int64) And(mask int64) (old int64) { return AndInt64(&x.v, mask) }
 func (x *Int64) Or(mask int64) (old int64) { return OrInt64(&x.v, mask) }
 
 func SwapUint32(addr *uint32, new uint32) (old uint32) {
+	release()
 	old = *addr
 	*addr = new
 	return
 }
 
 func CompareAndSwapUint32(addr *uint32, old, new uint32) (swapped bool) {
+	release()
 	if *addr == old {
 		*addr = new
 		return true
@@ -51,12 +57,14 @@ func CompareAndSwapUint32(addr *uint32, old, new uint32) (swapped bool) {
 }
 
 func AndUint32(addr *uint32, mask uint32) (old uint32) {
+	release()
 	old = *addr
 	*addr &= mask
 	return
 }
 
 func OrUint32(addr *uint32, mask uint32) (old uint32) {
+	release()
 	old = *addr
 	*addr |= mask
 	return
@@ -65,6 +73,7 @@ func OrUint32(addr *uint32, mask uint32) (old uint32) {
 func (x *Uint32) Swap(new uint32) (old uint32) { return SwapUint32(&x.v, new) }
 
 func (x *Uint32) CompareAndSwap(old, new uint32) (swapped bool) {
+	release()
 	return CompareAndSwapUint32(&x.v, old, new)
 }
 
@@ -73,12 +82,14 @@ func (x *Uint32) And(mask uint32) (old uint32) { return AndUint32(&x.v, mask) }
 func (x *Uint32) Or(mask uint32) (old uint32) { return OrUint32(&x.v, mask) }
 
 func SwapUint64(addr *uint64, new uint64) (old uint64) {
+	release()
 	old = *addr
 	*addr = new
 	return
 }
 
 func CompareAndSwapUint64(addr *uint64, old, new uint64) (swapped bool) {
+	release()
 	if *addr == old {
 		*addr = new
 		return true
@@ -87,12 +98,14 @@ func CompareAndSwapUint64(addr *uint64, old, new uint64) (swapped bool) {
 }
 
 func AndUint64(addr *uint64, mask uint64) (old uint64) {
+	release()
 	old = *addr
 	*addr &= mask
 	return
 }
 
 func OrUint64(addr *uint64, mask uint64) (old uint64) {
+	release()
 	old = *addr
 	*addr |= mask
 	return
@@ -101,6 +114,7 @@ func OrUint64(addr *uint64, mask uint64) (old uint64) {
 func (x *Uint64) Swap(new uint64) (old uint64) { return SwapUint64(&x.v, new) }
 
 func (x *Uint64) CompareAndSwap(old, new uint64) (swapped bool) {
+	release()
 	return CompareAndSwapUint64(&x.v, old, new)
 }
 
@@ -109,21 +123,27 @@ func (x *Uint64) And(mask uint64) (old uint64) { return AndUint64(&x.v, mask) }
 func (x *Uint64) Or(mask uint64) (old uint64) { return OrUint64(&x.v, mask) }
 
 func AddUintptr(addr *uintptr, delta uintptr) (new uintptr) {
+	release()
 	*addr += delta
 	return *addr
 }
 
 func LoadUintptr(addr *uintptr) uintptr { return *addr }
 
-func StoreUintptr(addr *uintptr, val uintptr) { *addr = val }
+func StoreUintptr(addr *uintptr, val uintptr) {
+	release()
+	*addr = val
+}
 
 func SwapUintptr(addr *uintptr, new uintptr) (old uintptr) {
+	release()
 	old = *addr
 	*addr = new
 	return
 }
 
 func CompareAndSwapUintptr(addr *uintptr, old, new uintptr) (swapped bool) {
+	release()
 	if *addr == old {
 		*addr = new
 		return true
@@ -132,12 +152,14 @@ func CompareAndSwapUintptr(addr *uintptr, old, new uintptr) (swapped bool) {
 }
 
 func AndUintptr(addr *uintptr, mask uintptr) (old uintptr) {
+	release()
 	old = *addr
 	*addr &= mask
 	return
 }
 
 func OrUintptr(addr *uintptr, mask uintptr) (old uintptr) {
+	release()
 	old = *addr
 	*addr |= mask
 	return
@@ -147,9 +169,13 @@ type Uintptr struct{ v uintptr }
 
 func (x *Uintptr) Load() uintptr { return x.v }
 
-func (x *Uintptr) Store(val uintptr) { x.v = val }
+func (x *Uintptr) Store(val uintptr) {
+	release()
+	x.v = val
+}
 
 func (x *Uintptr) Add(delta uintptr) (new uintptr) {
+	release()
 	x.v += delta
 	return x.v
 }
@@ -157,6 +183,7 @@ func (x *Uintptr) Add(delta uintptr) (new uintptr) {
 func (x *Uintptr) Swap(new uintptr) (old uintptr) { return SwapUintptr(&x.v, new) }
 
 func (x *Uintptr) CompareAndSwap(old, new uintptr) (swapped bool) {
+	release()
 	return CompareAndSwapUintptr(&x.v, old, new)
 }
 
@@ -170,14 +197,19 @@ type Pointer[T any] struct {
 	v *T
 }
 
-func (x *Pointer[T]) Load() *T     { return x.v }
-func (x *Pointer[T]) Store(val *T) { x.v = val }
+func (x *Pointer[T]) Load() *T { return x.v }
+func (x *Pointer[T]) Store(val *T) {
+	release()
+	x.v = val
+}
 func (x *Pointer[T]) Swap(new *T) (old *T) {
+	release()
 	old = x.v
 	x.v = new
 	return
 }
 func (x *Pointer[T]) CompareAndSwap(old, new *T) (swapped bool) {
+	release()
 	if x.v == old {
 		x.v = new
 		return true
@@ -186,6 +218,7 @@ func (x *Pointer[T]) CompareAndSwap(old, new *T) (swapped bool) {
 }
 
 func (v *Value) CompareAndSwap(old, new any) (swapped bool) {
+	release()
 	if new == nil {
 		panic("sync/atomic: compare and swap of nil value into Value")
 	}

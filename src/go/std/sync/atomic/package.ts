@@ -1,7 +1,9 @@
-// package sync/atomic: goroutines interleave only at blocking points here, so plain Go operations
-// are atomic; written in Go.
+// package sync/atomic, written in Go: goroutines interleave only at blocking points and preemption
+// points (loop back-edges, calls), so the plain Go operations inside these bodies are atomic. Writes
+// call release(), a synchronising operation for the concurrent-map-access check.
 
 import type { NativePackage } from '../../../interp/native.ts';
+import { R } from '../../../interp/state.ts';
 import src from './atomic.go?raw';
 import more from './more.go?raw';
 
@@ -14,7 +16,7 @@ export function atomicPackage(): NativePackage {
       { name: 'atomic.go', src },
       { name: 'more.go', src: more },
     ],
-    natives: {},
+    natives: { release: () => void R.epoch++ },
   };
   return pkg;
 }
