@@ -1,5 +1,4 @@
-// Variant: fail — the namespace written into main.go: right for team-a's installation, wrong for team-b's copy
-// Expect: outcome.configmap-published
+// Variant: pass — WATCH_NAMESPACE is required (LookupEnv); the manager refuses to start without it
 // Replaces: cmd/main.go
 
 package main
@@ -31,10 +30,15 @@ func init() {
 func main() {
 	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
 
+	ns, found := os.LookupEnv("WATCH_NAMESPACE")
+	if !found || ns == "" {
+		setupLog.Error(nil, "WATCH_NAMESPACE must be set: the Role is for one namespace")
+		os.Exit(1)
+	}
 	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
 		Scheme: scheme,
 		Cache: cache.Options{
-			DefaultNamespaces: map[string]cache.Config{"team-a": {}},
+			DefaultNamespaces: map[string]cache.Config{ns: {}},
 		},
 	})
 	if err != nil {
