@@ -109,14 +109,13 @@ function human(r: RunProjectResult, io: CommandIO): void {
   }
   report.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
   // numbered as --at counts them; a runaway loop's millions of calls show as their beginning and end
-  const shown = (i: number) =>
-    r.trace.length <= TRACE_HEAD + TRACE_TAIL || i < TRACE_HEAD || i >= r.trace.length - TRACE_TAIL;
-  for (const [i, e] of r.trace.entries()) {
-    if (shown(i)) report.write(`#${i + 1} ${formatTraceEvent(e)}\n`);
-    else if (i === TRACE_HEAD)
-      report.write(
-        `... ${r.trace.length - TRACE_HEAD - TRACE_TAIL} more (oplab run --json, or --at N for one)\n`,
-      );
+  const n = r.trace.length;
+  const cut = n > TRACE_HEAD + TRACE_TAIL;
+  const line = (i: number) => report.write(`#${i + 1} ${formatTraceEvent(r.trace[i])}\n`);
+  for (let i = 0; i < (cut ? TRACE_HEAD : n); i++) line(i);
+  if (cut) {
+    report.write(`... ${n - TRACE_HEAD - TRACE_TAIL} more (oplab run --json, or --at N for one)\n`);
+    for (let i = n - TRACE_TAIL; i < n; i++) line(i);
   }
   for (const m of r.metrics) {
     report.write(`\n--- GET ${m.path} as ${m.scraper}: ${m.code} ---\n`);

@@ -196,13 +196,14 @@ export class LineEditor {
 
 // SGR and other CSI sequences in the prompt take no cells.
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+const COMBINING = /\p{Mn}|\p{Me}/u;
 
 /** Cells each character takes: 2 for East Asian wide characters, 0 for combining marks. */
 function cellsOf(text: string): number[] {
   const cells: number[] = [];
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;
-    if (/\p{Mn}|\p{Me}/u.test(ch) || c === 0x200b) cells.push(0);
+    if (COMBINING.test(ch) || c === 0x200b) cells.push(0);
     else if (
       (c >= 0x1100 && c <= 0x115f) ||
       (c >= 0x2e80 && c <= 0xa4cf && c !== 0x303f) ||

@@ -90,9 +90,10 @@ export function runBuilt(
         cwd: DEFAULT_CWD,
       }).exitCode;
     } catch (e) {
-      err.push(
-        `oplab: internal error while running the program: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
+      const line = `oplab: internal error while running the program: ${e instanceof Error ? e.message : String(e)}\n`;
+      err.push(line);
+      // a streaming host shows stderr as it came and no longer prints the kept tail
+      stream.stderr?.(new TextEncoder().encode(line));
       exitCode = 2;
     }
   }

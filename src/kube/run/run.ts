@@ -224,8 +224,9 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   };
   env.onManagerStarted = applyObjects;
   const stream = req.stream ?? {};
+  const encoder = new TextEncoder();
   const streamText = (t: string) => {
-    if (t !== '') stream.stderr?.(new TextEncoder().encode(t));
+    if (t !== '') stream.stderr?.(encoder.encode(t));
   };
   const logLine = stream.log;
   if (logLine !== undefined) env.logs.onEntry = (e) => logLine(e, env.logs);
