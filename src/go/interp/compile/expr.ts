@@ -570,6 +570,9 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
   const isArr = xk === 'array' || xk === 'pointer';
   const xrt = C.rtOf(e.x, cx);
   const alen = xk === 'array' ? xrt.len : xk === 'pointer' ? xrt.elem!.len : 0;
+  // An array's bound is its length: gc picks BoundsSliceAlen / BoundsSlice3Alen unless the operand
+  // is a slice (cmd/compile/internal/ssagen/ssa.go, state.slice).
+  const capWord = isArr ? 'length' : 'capacity';
   return (f) => {
     let arr: any[];
     let off: number;
@@ -597,11 +600,11 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
     const h = hi ? hi(f) : len;
     const m = mx ? mx(f) : cap;
     if (mx) {
-      if (m < 0 || m > cap) throw at(site, sliceBounds(`[::${m}] with capacity ${cap}`));
+      if (m < 0 || m > cap) throw at(site, sliceBounds(`[::${m}] with ${capWord} ${cap}`));
       if (h < 0 || h > m) throw at(site, sliceBounds(`[:${h}:${m}]`));
       if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}:]`));
     } else {
-      if (h < 0 || h > cap) throw at(site, sliceBounds(`[:${h}] with capacity ${cap}`));
+      if (h < 0 || h > cap) throw at(site, sliceBounds(`[:${h}] with ${capWord} ${cap}`));
       if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
     }
     if (!isArr && v === null && l === 0 && h === 0) return null;
