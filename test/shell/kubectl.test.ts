@@ -397,6 +397,46 @@ describe('kubectl checkErr forms (k8s.io/kubectl pkg/cmd/util/helpers.go)', () =
   });
 });
 
+describe('kubectl flags and commands it does not know', () => {
+  // pflag's wording (spf13/pflag flag.go parseSingleShortArg / parseLongArg), wrapped by kubectl's
+  // FlagErrorFunc (kubectl/pkg/util/templates/templater.go) and printed by cmdutil.CheckErr.
+  it('words a missing value and an unknown shorthand as pflag does, grouped shorthands included', async () => {
+    const t = await shell();
+    const usage = "See 'kubectl get --help' for usage.\n";
+    expect(await t.run('kubectl get pods -n')).toEqual({
+      out: '',
+      err: `error: flag needs an argument: 'n' in -n\n${usage}`,
+      code: 1,
+    });
+    expect((await t.run('kubectl get pods -An')).err).toBe(
+      `error: flag needs an argument: 'n' in -An\n${usage}`,
+    );
+    expect((await t.run('kubectl get pods --namespace')).err).toBe(
+      `error: flag needs an argument: --namespace\n${usage}`,
+    );
+    expect((await t.run('kubectl get pods -Ax')).err).toBe(
+      `error: unknown shorthand flag: 'x' in -Ax\n${usage}`,
+    );
+    expect((await t.run('kubectl get pods --bogus')).err).toBe(`error: unknown flag: --bogus\n${usage}`);
+    expect((await t.run('kubectl get pods -n=kube-system')).err).toBe(
+      'No resources found in kube-system namespace.\n',
+    );
+    expect((await t.run('kubectl get pods -Aowide')).err).toBe('No resources found\n');
+  });
+
+  it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {
+    const t = await shell();
+    const scale = await t.run('kubectl scale deployment web --replicas=2');
+    expect(scale.code).toBe(1);
+    expect(scale.err).toMatch(
+      /^oplab: kubectl scale is a real kubectl command that this simulated terminal does not have\. It has: get, describe,/,
+    );
+    expect((await t.run('kubectl frobnicate')).err).toBe(
+      'error: unknown command "frobnicate" for "kubectl"\n\nRun \'kubectl --help\' for usage.\n',
+    );
+  });
+});
+
 describe('printing helpers', () => {
   it('humanDuration follows apimachinery’s thresholds', () => {
     const s = 1000;

@@ -101,15 +101,39 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
       continue;
     }
     const [, dashes, name, inline] = m;
-    // -oyaml / -nfoo: a short flag with its value attached
-    if (dashes === '-' && name.length > 1 && inline === undefined && VALUE_FLAGS.has(name[0])) {
-      add(VALUE_FLAGS.get(name[0]) as string, name.slice(1));
+    if (dashes === '-') {
+      // Shorthands as pflag reads them (spf13/pflag flag.go parseSingleShortArg): boolean ones may be
+      // grouped (-Aw); a value flag takes the rest of the word (-oyaml, -n=foo) or the next argument.
+      const shorthands = a.slice(1);
+      let j = 0;
+      for (; j < shorthands.length; j++) {
+        const c = shorthands[j];
+        const valueFlag = VALUE_FLAGS.get(c);
+        if (valueFlag) {
+          const rest = shorthands.slice(j + 1);
+          const v = rest === '' ? argv[++i] : rest.startsWith('=') ? rest.slice(1) : rest;
+          if (v === undefined) return { error: `error: flag needs an argument: '${c}' in -${shorthands}` };
+          add(valueFlag, v);
+          break;
+        }
+        const boolFlag = BOOL_FLAGS.get(c);
+        if (boolFlag) {
+          const rest = shorthands.slice(j + 1);
+          if (rest.startsWith('=')) {
+            add(boolFlag, rest.slice(1));
+            break;
+          }
+          add(boolFlag, 'true');
+          continue;
+        }
+        return { error: `error: unknown shorthand flag: '${c}' in -${shorthands}` };
+      }
       continue;
     }
     const valueFlag = VALUE_FLAGS.get(name);
     if (valueFlag) {
       const v = inline ?? argv[++i];
-      if (v === undefined) return { error: `error: flag needs an argument: ${dashes}${name}` };
+      if (v === undefined) return { error: `error: flag needs an argument: --${name}` };
       add(valueFlag, v);
       continue;
     }
@@ -118,10 +142,7 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
       add(boolFlag, inline ?? 'true');
       continue;
     }
-    if (name === 'f' || name === 'follow') continue;
-    return {
-      error: `error: unknown ${dashes === '--' ? 'flag' : 'shorthand flag'}: ${dashes === '--' ? `--${name}` : `'${name}' in ${a}`}`,
-    };
+    return { error: `error: unknown flag: --${name}` };
   }
   return { args, flags };
 }
@@ -714,6 +735,31 @@ Usage:
   kubectl [flags] [options]
 `;
 
+/** kubectl 1.32's top-level commands (kubectl/pkg/cmd/cmd.go NewKubectlCommand's groups). */
+const REAL_COMMANDS = new Set(
+  (
+    'create expose run set explain get edit delete rollout scale autoscale certificate cluster-info top cordon ' +
+    'uncordon drain taint describe logs attach exec port-forward proxy cp auth debug events diff apply patch ' +
+    'replace wait kustomize label annotate completion alpha api-resources api-versions config plugin version options'
+  ).split(' '),
+);
+const SIMULATED_COMMANDS = [
+  'get',
+  'describe',
+  'apply',
+  'create',
+  'delete',
+  'patch',
+  'logs',
+  'explain',
+  'api-resources',
+  'auth can-i',
+  'config current-context',
+  'version',
+];
+
+const SIMULATED = new Set(SIMULATED_COMMANDS.map((c) => c.split(' ')[0]).concat('edit'));
+
 export function kubectlCommand(world: ShellWorld) {
   return defineCommand('kubectl', async (argv, ctx) => {
     // Global flags may come before the subcommand (`kubectl -n ns get pods`).
@@ -725,6 +771,10 @@ export function kubectlCommand(world: ShellWorld) {
     const sub = argv[at];
     const rest = [...argv.slice(0, at), ...argv.slice(at + 1)];
     if (sub === undefined || sub === 'help' || argv[0] === '--help' || argv[0] === '-h') return ok(USAGE);
+    if (REAL_COMMANDS.has(sub) && !SIMULATED.has(sub))
+      return fail(
+        `oplab: kubectl ${sub} is a real kubectl command that this simulated terminal does not have. It has: ${SIMULATED_COMMANDS.join(', ')}.\n`,
+      );
     const parsed = parseArgs(rest);
     if ('error' in parsed) return fail(`${parsed.error}\nSee 'kubectl ${sub} --help' for usage.\n`);
     const cluster = world.cluster;
