@@ -450,6 +450,76 @@ function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () =>
  */
 const directCalls = new WeakMap<GEv, (f: any[]) => any>();
 
+/**
+ * Deep mode: statements whose Go calls are all direct (hoist), as their parts: the block's own
+ * generator (deepBlock) yields the calls into the slots and runs `ev`, with no generator of theirs.
+ */
+interface DirectStmt {
+  slots: number[];
+  calls: ((f: any[]) => any)[];
+  ev: (f: any[]) => any;
+}
+const directStmts = new WeakMap<object, DirectStmt>();
+
+/** The entry and exit of a function's body (compile/program.ts), for deepBlock's frame variant. */
+export interface FrameHooks {
+  /** The call's prologue (depth, budget, position, frame root); returns the new call depth. */
+  enter: (f: any[]) => number;
+  /** The epilogue: restores the depth, returns the results. */
+  leave: (f: any[], depth: number) => any;
+}
+
+/**
+ * A deep twin's statement list (rt/deep.ts) as one generator that yields its statements' direct
+ * calls itself; with `frame`, it is also the function's runner (entry and exit). A call pending on
+ * the trampoline then holds one generator instead of three (runner, block, statement): heap per
+ * frame is what bounds recursion depth under the memory budget (state.ts DEEP_FRAME_BYTES).
+ */
+export function deepBlock(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks | null): GSt {
+  const n = list.length;
+  const ds: (DirectStmt | null)[] = [];
+  const gs: (GSt | null)[] = [];
+  const ss: (St | null)[] = [];
+  for (const s of list) {
+    const g = mayBlock(C, s) ? genStmt(C, s, cx) : null;
+    const d = g === null ? undefined : directStmts.get(g);
+    ds.push(d ?? null);
+    gs.push(d === undefined ? g : null);
+    ss.push(g === null ? C.stmt(s, cx) : null);
+  }
+  const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
+  const hasLabels = labels.some((l) => l !== null);
+  return function* (f) {
+    const depth = frame === null ? 0 : frame.enter(f);
+    let i = 0;
+    let c = NORMAL;
+    while (i < n) {
+      const d = ds[i];
+      if (d !== null) {
+        const sl = d.slots;
+        for (let k = 0; k < sl.length; k++) f[sl[k]] = yield d.calls[k](f);
+        c = d.ev(f);
+      } else {
+        const st = ss[i];
+        c = st !== null ? st(f) : yield* gs[i]!(f);
+      }
+      if (c === NORMAL) {
+        i++;
+        continue;
+      }
+      if (c === GOTO && hasLabels) {
+        const j = gotoTarget(labels);
+        if (j >= 0) {
+          i = j;
+          continue;
+        }
+      }
+      break;
+    }
+    return frame === null ? c : frame.leave(f, depth);
+  };
+}
+
 /** The blocking parts of `root` compiled into slots, and `compile()`'s closure reading them. */
 function hoistParts<T>(
   C: Compiler,
@@ -483,13 +553,16 @@ function hoist<T>(
   const n = gens.length;
   const direct = gens.map((g) => directCalls.get(g));
   if (direct.some((d) => d !== undefined)) {
-    return function* (f) {
+    const g = function* (f: any[]): Generator<Park, T, any> {
       for (let i = 0; i < n; i++) {
         const d = direct[i];
         f[slots[i]] = d !== undefined ? yield d(f) : yield* gens[i](f);
       }
       return ev(f);
     };
+    if (direct.every((d) => d !== undefined))
+      directStmts.set(g, { slots, calls: direct as ((f: any[]) => any)[], ev: ev as (f: any[]) => any });
+    return g;
   }
   return function* (f) {
     for (let i = 0; i < n; i++) f[slots[i]] = yield* gens[i](f);
@@ -596,6 +669,7 @@ type Item = { g: GSt | null; s: St | null };
 
 /** Generator twin of a statement list (blocks, case bodies). */
 export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
+  if (C.deep) return deepBlock(C, list, cx, null);
   const items: Item[] = list.map((s) =>
     mayBlock(C, s) ? { g: genStmt(C, s, cx), s: null } : { g: null, s: C.stmt(s, cx) },
   );

@@ -33,6 +33,7 @@ import {
   StackOverflow,
   stackOf,
   stepState,
+  TRACE_FRAMES,
 } from './state.ts';
 import { Iface } from './values.ts';
 
@@ -301,7 +302,7 @@ function reportFailure(e: unknown, host: Host): RunResult {
     return { exitCode: 2, reason: 'fatal' };
   }
   if (e instanceof StackOverflow) {
-    const frames = frameLines(e.sites, host.tracePath ?? ((f) => f));
+    const frames = frameLines(e.sites, host.tracePath ?? ((f) => f), e.elided);
     host.stderr(`${e.text}\ngoroutine ${e.goroutine ?? 1} [running]:\n${frames}`);
     return { exitCode: 2, reason: 'fatal' };
   }
@@ -390,18 +391,20 @@ function goroutineTrace(
  * A goroutine's frames as gc's traceback prints them; past 100 frames, the innermost 50, `...N
  * frames elided...` and the outermost 50 (runtime/traceback.go tracebackInnerFrames/OuterFrames).
  */
-function frameLines(sites: readonly CallSite[], path: (file: string) => string): string {
+function frameLines(sites: readonly CallSite[], path: (file: string) => string, elided = 0): string {
   const line = (site: CallSite) =>
     `${site.func}${site.noArgs ? '()' : '(...)'}\n\t${path(site.file)}:${site.traceLine} +0x0\n`;
   let s = '';
   const n = sites.length;
-  if (n <= 100) {
+  if (n + elided <= TRACE_FRAMES) {
     for (const site of sites) s += line(site);
     return s;
   }
-  for (let i = 0; i < 50; i++) s += line(sites[i]);
-  s += `...${n - 100} frames elided...\n`;
-  for (let i = n - 50; i < n; i++) s += line(sites[i]);
+  // `sites` may already leave the middle out (StackOverflow.elided).
+  const half = TRACE_FRAMES / 2;
+  for (let i = 0; i < half; i++) s += line(sites[i]);
+  s += `...${n + elided - TRACE_FRAMES} frames elided...\n`;
+  for (let i = n - half; i < n; i++) s += line(sites[i]);
   return s;
 }
 

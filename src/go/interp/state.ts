@@ -150,8 +150,11 @@ export const MAP_ENTRY_BYTES = 48;
 /** A goroutine: its record, generator, frames and park (~4 KiB measured in Node; Go: a 2 KiB stack + g). */
 export const GOROUTINE_BYTES = 4096;
 
-/** Heap a call on the trampoline holds while it runs (rt/deep.ts: frame, generators; ~950 B measured). */
-export const DEEP_FRAME_BYTES = 1024;
+/**
+ * Heap a call on the trampoline holds while it runs (rt/deep.ts: its frame and one generator; ~370 B
+ * measured in Node for `return f(n-1) + 1`, more with locals or a call inside an `if` or a loop).
+ */
+export const DEEP_FRAME_BYTES = 512;
 
 /**
  * Go's stack limit (1 GB) as a call depth: deep calls live on the heap here, so at most half the
@@ -275,21 +278,36 @@ export function cpuLimit(cpuMs: () => number, limitMs: number): (where: string) 
  * runtime.main) are omitted, as in panics.
  */
 export class StackOverflow extends FatalError {
-  /** The goroutine's Go positions, innermost first: the call that did not fit is at its entry. */
+  /**
+   * The goroutine's Go positions, innermost first: the call that did not fit is at its entry. Past
+   * TRACE_FRAMES, only the innermost and outermost halves (what the report prints), `elided` between.
+   */
   readonly sites: CallSite[];
-  constructor(sites: CallSite[]) {
+  readonly elided: number;
+  constructor(sites: CallSite[], elided = 0) {
     super(
       'runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\nruntime stack:\n',
       2,
     );
     this.sites = sites;
+    this.elided = elided;
   }
 }
+
+/** Frames a traceback prints before it elides the middle (runtime/traceback.go: 50 inner + 50 outer). */
+export const TRACE_FRAMES = 100;
 
 /** A call at depth R.depth past R.maxDepth: `entry` is the callee's entry position. */
 export function stackOverflow(entry: CallSite): never {
   R.sites[R.depth] = entry;
-  throw new StackOverflow(captureSites());
+  const all = R.depth;
+  if (all <= TRACE_FRAMES + 1) throw new StackOverflow(captureSites());
+  // A million frames deep: copy only the ones the report prints.
+  const half = TRACE_FRAMES / 2;
+  const kept: CallSite[] = [];
+  for (let d = all; d > all - half; d--) kept.push(R.sites[d]);
+  for (let d = half; d >= 1; d--) kept.push(R.sites[d]);
+  throw new StackOverflow(kept, all - kept.length);
 }
 
 panicHooks.capture = captureSites;

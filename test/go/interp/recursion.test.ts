@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEMORY_BUDGET } from '../../../src/go/index.ts';
+import { defaultMaxDepth } from '../../../src/go/interp/state.ts';
 import { runGo } from './harness.ts';
 
 const walk = (n: number, goroutine: boolean) => `package main
@@ -52,6 +54,20 @@ describe('deep recursion', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('200010000\nrecovered: deep [0 8000 16000 24000]\n12000\n16000\n');
   });
+
+  it('recurses a million calls deep under the default memory budget, as go1.23 does', () => {
+    // go1.23.5 prints 1000000 (its stack: ~100 MB of the 1 GB limit). The depth limit the budget
+    // gives leaves room for it, and the trampolined frames fit in the test worker's heap.
+    const maxDepth = defaultMaxDepth(DEFAULT_MEMORY_BUDGET);
+    expect(maxDepth).toBeGreaterThan(1_000_002);
+    const r = runGo(
+      'package main\n\nimport "fmt"\n\nfunc f(n int) int {\n\tif n == 0 {\n\t\treturn 0\n\t}\n\treturn f(n-1) + 1\n}\n\nfunc main() {\n\tfmt.Println(f(1000000))\n}\n',
+      { maxDepth, memoryBudget: DEFAULT_MEMORY_BUDGET },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('1000000\n');
+    expect(r.exitCode).toBe(0);
+  }, 180_000);
 
   it('reports unbounded recursion as gc does, frames elided past 100', () => {
     const r = runGo(

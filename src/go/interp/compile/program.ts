@@ -8,7 +8,7 @@ import type { Info } from '../../types/info.ts';
 import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
-import { computeBlockingFuncs, genBlock } from '../gen.ts';
+import { computeBlockingFuncs, deepBlock, genBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
@@ -481,20 +481,28 @@ function functionRunnerIn(
   const where = C.where(body.pos);
   const entry = C.site(body, cx, true);
   const rooted = hasDefer || [...cx.slots.keys()].some((v) => holdsMemory(v.type, 0));
+  // A generator call's entry and exit (gen-mode and deep-mode twins).
+  const enter = (f: any[]): number => {
+    const depth = ++R.depth;
+    if (depth > R.maxDepth) stackOverflow(entry);
+    if (--R.steps < 0) budgetExceeded(where);
+    R.sites[depth] = entry;
+    R.frames[depth] = rooted ? f : NO_FRAME;
+    for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
+    for (let i = 0; i < ninit; i++) resultInits[i](f);
+    return depth;
+  };
+  const leave = (f: any[], depth: number): any => {
+    R.depth = depth - 1;
+    return collect === null ? f[0] : collect(f);
+  };
   // A generator runner around a body twin: the gen-mode twin (bodyG) and the deep-mode twin.
   const genRunner = (body: (f: any[]) => Generator<any, any, any>) =>
     function* (f: any[]): Generator<any, any, any> {
-      const depth = ++R.depth;
-      if (depth > R.maxDepth) stackOverflow(entry);
-      if (--R.steps < 0) budgetExceeded(where);
-      R.sites[depth] = entry;
-      R.frames[depth] = rooted ? f : NO_FRAME;
-      for (let i = 0; i < nbox; i++) f[boxParams[i]] = new Cell(f[boxParams[i]]);
-      for (let i = 0; i < ninit; i++) resultInits[i](f);
+      const depth = enter(f);
       if (!hasDefer) {
         yield* body(f);
-        R.depth = depth - 1;
-        return collect === null ? f[0] : collect(f);
+        return leave(f, depth);
       }
       f[deferSlot] = [];
       let p: GoPanic | null = null;
@@ -519,7 +527,10 @@ function functionRunnerIn(
       const saved = C.deep;
       C.deep = true;
       try {
-        runT = genRunner(C.inUnit(home, () => genBlock(C, body.list, cx)));
+        // Without defers, the body's generator is also the runner (one generator per frame).
+        runT = C.inUnit(home, () =>
+          hasDefer ? genRunner(genBlock(C, body.list, cx)) : deepBlock(C, body.list, cx, { enter, leave }),
+        );
       } finally {
         C.deep = saved;
       }
