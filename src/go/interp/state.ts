@@ -97,6 +97,8 @@ export interface CallSite {
   readonly traceLine: number;
   /** The function has no receiver and no parameters (gc prints `f()`, else `f(...)` here). */
   readonly noArgs: boolean;
+  /** In the toolchain's own Go code (standard library, simulated modules), not the program's. */
+  readonly toolchain?: boolean;
 }
 
 /** What a map keeps for the concurrent-access check (values.ts GoMap). */
@@ -203,6 +205,23 @@ export function whereOf(sites: readonly CallSite[], depth: number): string {
 }
 
 /**
+ * Where a limit's message says the program was: `where` (the running loop or call) when the
+ * running frame is the program's own code; when it is the toolchain's (a loop inside encoding/json,
+ * controller-runtime's reconcile loop), the program's innermost line instead: the call it made into
+ * the library, which is the line the learner can change. `where` when no frame is the program's.
+ */
+export function limitWhere(where: string): string {
+  const sites = R.sites;
+  const top = Math.min(R.depth, sites.length - 1);
+  for (let d = top; d >= 0; d--) {
+    const s = sites[d];
+    if (s === undefined || s.toolchain === true) continue;
+    return d === top ? where : whereOf(sites, d);
+  }
+  return where;
+}
+
+/**
  * Steps handed out at a time. Each chunk is a new epoch (R.epoch), so an access to a map counts as
  * in progress at a preemption only when made within the last chunk (sched.ts Scheduler.mapAccess).
  */
@@ -252,7 +271,10 @@ export function budgetRefill(where: string): boolean {
     } else R.epoch++;
     if (R.steps >= 0) return ticked;
   }
-  R.budgetError ??= new StepBudgetExceeded(`step budget exceeded at ${where} (infinite loop?)\n`, 2);
+  R.budgetError ??= new StepBudgetExceeded(
+    `step budget exceeded at ${limitWhere(where)} (infinite loop?)\n`,
+    2,
+  );
   throw R.budgetError;
 }
 
@@ -265,7 +287,7 @@ export function cpuLimit(cpuMs: () => number, limitMs: number): (where: string) 
   return (where) => {
     if (cpuMs() - start <= limitMs) return;
     R.budgetError ??= new StepBudgetExceeded(
-      `time limit exceeded at ${where} (${limitMs / 1000}s of CPU time; infinite loop?)\n`,
+      `time limit exceeded at ${limitWhere(where)} (${limitMs / 1000}s of CPU time; infinite loop?)\n`,
       2,
     );
     throw R.budgetError;

@@ -44,7 +44,14 @@ function stdChecked(path: string, importer: (p: string) => Package | undefined):
   const hard = res.diagnostics.filter((d) => !d.soft);
   if (hard.length > 0)
     throw new Error(`std ${path}: ${hard.map((d) => `${d.file}:${d.line}:${d.col}: ${d.msg}`).join('\n')}`);
-  const self: CheckedPackage = { path, name: res.pkg.name, files, info: res.info, types: res.pkg };
+  const self: CheckedPackage = {
+    path,
+    name: res.pkg.name,
+    files,
+    info: res.info,
+    types: res.pkg,
+    toolchain: true,
+  };
   const out = [...deps, self];
   stdCache.set(path, out);
   return out;

@@ -47,6 +47,25 @@ it('stops at the host CPU-time limit with the place it was', () => {
   expect(r.exitCode).toBe(2);
 }, 60_000);
 
+// A limit met inside the standard library's Go code names the program's line that called into it
+// (state.ts limitWhere), not a toolchain file the learner cannot change.
+// (hash/fnv's Write is Go code: a loop over the bytes.)
+const inLibrary =
+  'package main\n\nimport "hash/fnv"\n\nfunc main() {\n\th := fnv.New32a()\n\th.Write(make([]byte, 10000000))\n\tprintln(h.Sum32())\n}\n';
+
+it('names the program line that called the library when the step budget runs out inside it', () => {
+  const r = runGo(inLibrary, { stepBudget: 2_000_000 });
+  expect(r.stderr).toBe('step budget exceeded at ./main.go:7:2 (infinite loop?)\n');
+  expect(r.exitCode).toBe(2);
+}, 60_000);
+
+it('names the program line that called the library when the CPU-time limit passes inside it', () => {
+  let cpu = 0;
+  const r = runGo(inLibrary, { stepBudget: 1e9, cpuTime: () => (cpu += 1000), cpuLimitMs: 3000 });
+  expect(r.stderr).toBe('time limit exceeded at ./main.go:7:2 (3s of CPU time; infinite loop?)\n');
+  expect(r.exitCode).toBe(2);
+}, 60_000);
+
 // Preemption (sched.ts Scheduler.preempt): a goroutine that never blocks no longer starves the others.
 it('lets main wake beside a goroutine that spins without calls, and ends when main returns', () => {
   const r = runGo(

@@ -152,7 +152,9 @@ export class Compiler {
   site(n: { pos: Pos; lparen?: Pos }, cx: FnCtx, entry = false): CallSite {
     const traceLine = n.lparen?.line ?? n.pos.line;
     const noArgs = cx.noArgs;
-    return { file: this.file, line: n.pos.line, col: n.pos.col, func: cx.fname, entry, traceLine, noArgs };
+    const { file, unit } = this;
+    const toolchain = unit.toolchain;
+    return { file, line: n.pos.line, col: n.pos.col, func: cx.fname, entry, traceLine, noArgs, toolchain };
   }
 
   fileOf(p: CheckedPackage, e: Expr): string {

@@ -39,6 +39,11 @@ export interface CheckedPackage {
    */
   lazy?: boolean;
   /**
+   * The toolchain's own code (standard library, simulated modules), not the program's: a limit's
+   * message names the program's innermost line instead (state.ts limitWhere). Lazy packages are.
+   */
+  toolchain?: boolean;
+  /**
    * The Go language version of the package's module (go.mod's `go` line); undefined for the
    * standard library and files outside a module (the toolchain's own). Below 1.22 a loop has one
    * set of loop variables for all its iterations (langver.ts).
@@ -88,6 +93,8 @@ export interface Unit {
   name: string;
   natives: NativeTable | undefined;
   lazy: boolean;
+  /** The toolchain's own code (CheckedPackage.toolchain, or lazy). */
+  toolchain: boolean;
   /** Go 1.22 loop semantics: fresh loop variables for each iteration (langver.ts). */
   perIterationLoopVars: boolean;
 }

@@ -75,6 +75,7 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
       name: p.name,
       natives: C.natives.natives(p.path),
       lazy: p.lazy === true,
+      toolchain: p.lazy === true || p.toolchain === true,
       perIterationLoopVars: perIterationLoopVars(p.goVersion),
     };
     C.units.push(unit);
