@@ -66,10 +66,15 @@ function controllerOfQueue(q: Iface | null): ControllerBinding | undefined {
 
 /** The simulated manager behind a Go cache.Cache made by the manager (or undefined). */
 export function managerOfCache(c: Iface | null): ManagerBinding | undefined {
-  if (c === null || c.v === null || c.t.kind !== 'ptr') return undefined;
-  const e = c.t.elem!;
-  if (e.name !== 'informerCache' || e.pkgPath !== CACHE_PKG) return undefined;
-  return managerByHandle(c.v.h as number);
+  if (c === null || c.v === null) return undefined;
+  const e = c.t.elem;
+  if (c.t.kind === 'ptr' && e!.name === 'informerCache' && e!.pkgPath === CACHE_PKG) {
+    // a cache.New cache no manager adopted has no simulated cache until its own first use
+    return c.v.opts !== null ? undefined : managerByHandle(c.v.h as number);
+  }
+  // the cache a manager's NewCache returned, when it wraps the adopted one
+  const h = typeof c.v === 'object' ? runState().cacheOwners.get(c.v) : undefined;
+  return h === undefined ? undefined : managerByHandle(h);
 }
 
 /** A fresh Go `*T` decoded from a cluster object, as an interface value. */

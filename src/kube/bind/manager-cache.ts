@@ -1,13 +1,207 @@
-// Natives of pkg/cache's informerCache: field indexes whose extractor is the learner's Go function
-// (mgr.GetFieldIndexer().IndexField), feeding client.MatchingFields on cached Lists.
+// Natives of pkg/cache: the informerCache a manager hands out or cache.New returns. cache.New's
+// options are checked as [CR] pkg/cache/cache.go defaultOpts checks them; the simulated cache is
+// built when a manager adopts the cache (manager.Options.NewCache) or on its first use alone. Field
+// indexes' extractors are the learner's Go functions (IndexField), feeding client.MatchingFields.
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { ptrTo } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
-import type { Iface, Slice } from '../../go/interp/values.ts';
+import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
+import type { KubeObject } from '../apiserver/types.ts';
+import type { CacheOptions, SelectorConfig } from '../runtime/cache.ts';
+import { Manager } from '../runtime/manager.ts';
+import { goClientValue } from './client.ts';
+import { identityOfConfig } from './client-identity.ts';
 import { goObjectFrom } from './controller.ts';
 import { gvkOf } from './controller-scheme.ts';
-import { managerByHandle } from './manager-state.ts';
-import { isSchemeError } from './scheme.ts';
+import { type KubeEnv, maybeKubeEnv } from './env.ts';
+import { type ManagerBinding, managerByHandle, runState } from './manager-state.ts';
+import { GoScheme, isSchemeError } from './scheme.ts';
+
+export const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
+
+function mapKeys(m: GoMap | null): string[] {
+  if (m === null) return [];
+  const out: string[] = [];
+  for (const [k] of m.entries()) out.push(jsString(k as string));
+  return out;
+}
+
+/** A labels.Selector / fields.Selector interface value as its String() form; nil → undefined (defaulted). */
+function selectorString(ctx: NativeContext, iv: Iface | null): string | undefined {
+  return iv === null ? undefined : jsString(ctx.callMethod(iv, 'String'));
+}
+
+/** A cache.Config (or ByObject's Label/Field) → its selectors. */
+function selectorsOf(ctx: NativeContext, label: Iface | null, field: Iface | null): SelectorConfig {
+  const l = selectorString(ctx, label);
+  const f = selectorString(ctx, field);
+  return { ...(l !== undefined ? { label: l } : {}), ...(f !== undefined ? { field: f } : {}) };
+}
+
+/** map[string]cache.Config → namespace keys and each key's selectors. */
+function namespaceConfigsOf(ctx: NativeContext, m: GoMap): Record<string, SelectorConfig> {
+  const out: Record<string, SelectorConfig> = {};
+  for (const [k, cfg] of m.entries())
+    out[jsString(k as string)] = selectorsOf(ctx, cfg.LabelSelector, cfg.FieldSelector);
+  return out;
+}
+
+/** cache.Options (Go struct object) → the simulated cache's options, or a Go error message. */
+export function cacheOptionsOf(
+  ctx: NativeContext,
+  scheme: GoScheme,
+  opts: any,
+): CacheOptions | { error: string } {
+  const out: CacheOptions = {};
+  const dn = opts.DefaultNamespaces as GoMap | null;
+  if (dn !== null && dn.size > 0) {
+    out.defaultNamespaces = mapKeys(dn);
+    out.defaultNamespaceConfigs = namespaceConfigsOf(ctx, dn);
+  }
+  out.defaultSelectors = selectorsOf(ctx, opts.DefaultLabelSelector, opts.DefaultFieldSelector);
+  out.readerFailOnMissingInformer = opts.ReaderFailOnMissingInformer as boolean;
+  const by = opts.ByObject as GoMap | null;
+  if (by !== null) {
+    const byObject: NonNullable<CacheOptions['byObject']> = {};
+    for (const [k, v] of by.entries()) {
+      const gvk = gvkOf(ctx, scheme.value, k as Iface | null);
+      if (isSchemeError(gvk)) return gvk;
+      const key = `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
+      const ns = v.Namespaces as GoMap | null;
+      byObject[key] = {
+        ...selectorsOf(ctx, v.Label, v.Field),
+        ...(ns === null ? {} : { namespaces: mapKeys(ns), namespaceConfigs: namespaceConfigsOf(ctx, ns) }),
+      };
+    }
+    out.byObject = byObject;
+  }
+  return out;
+}
+
+/** The client options a manager's cached client takes from client.Options. */
+export type ClientCacheOptions = { uncachedTypes: string[]; cacheUnstructured: boolean };
+
+/**
+ * A simulated manager (informer cache, cached client, API reader) for a Go manager or a cache used on
+ * its own, registered in the run's state: its binding, or the message of the cache options' error.
+ */
+export function bindManager(
+  ctx: NativeContext,
+  env: KubeEnv,
+  config: any,
+  goScheme: GoScheme,
+  cache: CacheOptions,
+  client: ClientCacheOptions,
+): ManagerBinding | { error: string } {
+  const identity = identityOfConfig(config, env.identity);
+  let mgr: Manager;
+  try {
+    mgr = new Manager({
+      server: env.server,
+      clock: env.clock,
+      user: identity,
+      cache,
+      uncachedTypes: client.uncachedTypes,
+      cacheUnstructured: client.cacheUnstructured,
+      trace: env.trace,
+      logs: env.logs,
+    });
+  } catch (e) {
+    // cache option errors (ByObject.Namespaces on a cluster-scoped type)
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+  const state = runState(env);
+  const binding: ManagerBinding = {
+    h: state.managers.length,
+    env,
+    mgr,
+    scheme: goScheme,
+    identity,
+    ctx,
+    client: null,
+    apiReader: null,
+    started: false,
+    stopped: false,
+    startError: undefined,
+  };
+  state.managers.push(binding);
+  binding.client = goClientValue(ctx, mgr.client, { scheme: goScheme.value, env });
+  binding.apiReader = goClientValue(ctx, mgr.apiReader, { scheme: goScheme.value, env });
+  return binding;
+}
+
+/** Points a Go informerCache at a simulated manager's cache. */
+export function attachCache(ic: any, m: ManagerBinding): void {
+  ic.h = m.h;
+  ic.reader = m.client;
+  ic.config = null;
+  ic.opts = null;
+}
+
+/** A fresh *informerCache of manager m, as an interface value. */
+export function newCacheValue(ctx: NativeContext, m: ManagerBinding): Iface {
+  const ct = ctx.typeOf(CACHE_PKG, 'informerCache');
+  const ic = zero(ct);
+  attachCache(ic, m);
+  return new Iface(ptrTo(ct), ic);
+}
+
+/** The cache.New value inside an interface value, when it is one no manager has adopted yet. */
+export function unboundCache(c: Iface | null): any {
+  if (c === null || c.v === null || c.t.kind !== 'ptr') return undefined;
+  const e = c.t.elem!;
+  if (e.name !== 'informerCache' || e.pkgPath !== CACHE_PKG) return undefined;
+  return c.v.opts === null ? undefined : c.v;
+}
+
+/**
+ * cache.New's checks ([CR] pkg/cache/cache.go defaultOpts, New): every ByObject key has a kind in
+ * the scheme; a cluster-scoped type has no ByObject.Namespaces.
+ */
+function checkOptions(ctx: NativeContext, ic: any): Iface | null {
+  const opts = ic.opts;
+  const by = opts.ByObject as GoMap | null;
+  const env = maybeKubeEnv();
+  if (by !== null) {
+    for (const [k, v] of by.entries()) {
+      const obj = k as Iface | null;
+      const gvk = gvkOf(ctx, opts.Scheme, obj);
+      const typ = obj === null ? '<nil>' : obj.t.String();
+      if (isSchemeError(gvk))
+        return ctx.errorf(goString(`failed to determine if ${typ} is namespaced: ${gvk.error}`));
+      const info = env?.server.registry.lookupKind(gvk);
+      if (info !== undefined && !info.namespaced && v.Namespaces !== null)
+        return ctx.errorf(
+          goString(`type ${typ} is not namespaced, but its ByObject.Namespaces setting is not nil`),
+        );
+    }
+  }
+  if (env !== undefined) runState(env).newCaches.push(ic);
+  return null;
+}
+
+/** A cache from cache.New used on its own: its own simulated manager (no controllers). */
+function bindStandalone(ctx: NativeContext, ic: any): void {
+  const env = maybeKubeEnv();
+  if (env === undefined)
+    throw ctx.panic(
+      ctx.errorf(
+        goString(
+          'no simulated cluster is attached to this run: a cache needs the program to run through the cluster runner (oplab run)',
+        ),
+      ),
+    );
+  const goScheme = new GoScheme(ic.opts.Scheme);
+  const copts = cacheOptionsOf(ctx, goScheme, ic.opts);
+  if ('error' in copts) throw ctx.panic(ctx.errorf(goString(copts.error)));
+  const m = bindManager(ctx, env, ic.config, goScheme, copts, {
+    uncachedTypes: [],
+    cacheUnstructured: false,
+  });
+  if ('error' in m) throw ctx.panic(ctx.errorf(goString(m.error)));
+  attachCache(ic, m);
+}
 
 function indexField(
   ctx: NativeContext,
@@ -21,7 +215,7 @@ function indexField(
   const gvk = gvkOf(ctx, m.scheme.value, obj);
   if (isSchemeError(gvk)) return ctx.errorf(goString(gvk.error));
   const t = obj!.t.elem!;
-  const err = m.mgr.cache.indexField(gvk, jsString(field), (o) => {
+  const err = m.mgr.cache.indexField(gvk, jsString(field), (o: KubeObject) => {
     const vals = extract(goObjectFrom(ctx, t, o));
     return vals === null ? [] : vals.toArray().map((v: string) => jsString(v));
   });
@@ -35,6 +229,8 @@ function waitForCacheSync(_ctx: NativeContext, ic: any, _goCtx: Iface | null): b
 }
 
 export const cacheNatives: NativeTable = {
-  '*informerCache.IndexField': indexField,
-  '*informerCache.WaitForCacheSync': waitForCacheSync,
+  checkOptions,
+  bindStandalone,
+  '*informerCache.indexField': indexField,
+  '*informerCache.waitForCacheSync': waitForCacheSync,
 };

@@ -66,6 +66,10 @@ export interface RunState {
   wake?: () => void;
   readonly controllers: ControllerBinding[];
   readonly controllerNames: Set<string>;
+  /** the informerCaches cache.New made, in order (a manager adopts the one its NewCache made) */
+  readonly newCaches: any[];
+  /** a cache NewCache returned that is not an informerCache (a wrapper) → its manager's handle */
+  readonly cacheOwners: WeakMap<object, number>;
 }
 
 const states = new WeakMap<KubeEnv, RunState>();
@@ -74,7 +78,15 @@ const states = new WeakMap<KubeEnv, RunState>();
 export function runState(env: KubeEnv = kubeEnv()): RunState {
   let s = states.get(env);
   if (s === undefined) {
-    s = { managers: [], shutdown: [], signalled: false, controllers: [], controllerNames: new Set() };
+    s = {
+      managers: [],
+      shutdown: [],
+      signalled: false,
+      controllers: [],
+      controllerNames: new Set(),
+      newCaches: [],
+      cacheOwners: new WeakMap(),
+    };
     states.set(env, s);
   }
   return s;

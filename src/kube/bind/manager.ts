@@ -9,79 +9,18 @@
 // run's virtual-time limit; then Start returns nil, as if the signal handler had fired.
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
-import { ptrTo } from '../../go/interp/rtype.ts';
 import type { Chan } from '../../go/interp/sched.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
-import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
-import type { CacheOptions, SelectorConfig } from '../runtime/cache.ts';
-import { Manager } from '../runtime/manager.ts';
-import { goClientValue } from './client.ts';
+import type { Iface, Slice } from '../../go/interp/values.ts';
 import { goEventRecorderValue, goEventsRecorderValue } from './client-events.ts';
-import { identityOfConfig } from './client-identity.ts';
 import { gvkOf } from './controller-scheme.ts';
 import { type KubeEnv, maybeKubeEnv } from './env.ts';
-import { type ManagerBinding, managerByHandle, runState } from './manager-state.ts';
+import { attachCache, bindManager, cacheOptionsOf, newCacheValue, unboundCache } from './manager-cache.ts';
+import { managerByHandle, runState } from './manager-state.ts';
 import { GoScheme, isSchemeError } from './scheme.ts';
-
-const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
 
 /** Default virtual-time limit of a manager run when the environment sets none (10 minutes). */
 export const DEFAULT_VIRTUAL_TIME_LIMIT_MS = 10 * 60 * 1000;
-
-function mapKeys(m: GoMap | null): string[] {
-  if (m === null) return [];
-  const out: string[] = [];
-  for (const [k] of m.entries()) out.push(jsString(k as string));
-  return out;
-}
-
-/** A labels.Selector / fields.Selector interface value as its String() form; nil → undefined (defaulted). */
-function selectorString(ctx: NativeContext, iv: Iface | null): string | undefined {
-  return iv === null ? undefined : jsString(ctx.callMethod(iv, 'String'));
-}
-
-/** A cache.Config (or ByObject's Label/Field) → its selectors. */
-function selectorsOf(ctx: NativeContext, label: Iface | null, field: Iface | null): SelectorConfig {
-  const l = selectorString(ctx, label);
-  const f = selectorString(ctx, field);
-  return { ...(l !== undefined ? { label: l } : {}), ...(f !== undefined ? { field: f } : {}) };
-}
-
-/** map[string]cache.Config → namespace keys and each key's selectors. */
-function namespaceConfigsOf(ctx: NativeContext, m: GoMap): Record<string, SelectorConfig> {
-  const out: Record<string, SelectorConfig> = {};
-  for (const [k, cfg] of m.entries())
-    out[jsString(k as string)] = selectorsOf(ctx, cfg.LabelSelector, cfg.FieldSelector);
-  return out;
-}
-
-/** cache.Options (Go struct object) → the simulated cache's options, or a Go error message. */
-function cacheOptionsOf(ctx: NativeContext, scheme: GoScheme, opts: any): CacheOptions | { error: string } {
-  const out: CacheOptions = {};
-  const dn = opts.DefaultNamespaces as GoMap | null;
-  if (dn !== null && dn.size > 0) {
-    out.defaultNamespaces = mapKeys(dn);
-    out.defaultNamespaceConfigs = namespaceConfigsOf(ctx, dn);
-  }
-  out.defaultSelectors = selectorsOf(ctx, opts.DefaultLabelSelector, opts.DefaultFieldSelector);
-  out.readerFailOnMissingInformer = opts.ReaderFailOnMissingInformer as boolean;
-  const by = opts.ByObject as GoMap | null;
-  if (by !== null) {
-    const byObject: NonNullable<CacheOptions['byObject']> = {};
-    for (const [k, v] of by.entries()) {
-      const gvk = gvkOf(ctx, scheme.value, k as Iface | null);
-      if (isSchemeError(gvk)) return gvk;
-      const key = `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
-      const ns = v.Namespaces as GoMap | null;
-      byObject[key] = {
-        ...selectorsOf(ctx, v.Label, v.Field),
-        ...(ns === null ? {} : { namespaces: mapKeys(ns), namespaceConfigs: namespaceConfigsOf(ctx, ns) }),
-      };
-    }
-    out.byObject = byObject;
-  }
-  return out;
-}
 
 /** client.Options.Cache.DisableFor → `group/version/Kind` keys. */
 function disableForOf(ctx: NativeContext, scheme: GoScheme, clientOpts: any): string[] | { error: string } {
@@ -105,6 +44,8 @@ function newManager(
   scheme: any,
   cacheOpts: any,
   clientOpts: any,
+  userCache: Iface | null,
+  made: number,
 ): [number, Iface | null] {
   const env = maybeKubeEnv();
   if (env === undefined)
@@ -117,55 +58,39 @@ function newManager(
       ),
     ];
   const goScheme = new GoScheme(scheme);
-  const copts = cacheOptionsOf(ctx, goScheme, cacheOpts);
+  // Options.NewCache: the cache it returned, or the one cache.New made inside it (a wrapper's),
+  // gives the informer cache's options ([CR] pkg/cluster/cluster.go New calls NewCache)
+  const state = runState(env);
+  const adopted =
+    unboundCache(userCache) ?? state.newCaches.slice(made).find((ic) => ic.opts !== null) ?? undefined;
+  const copts = cacheOptionsOf(ctx, goScheme, adopted?.opts ?? cacheOpts);
   if ('error' in copts) return [0, ctx.errorf(goString(copts.error))];
   const disableFor = disableForOf(ctx, goScheme, clientOpts);
   if ('error' in disableFor) return [0, ctx.errorf(goString(disableFor.error))];
-  const identity = identityOfConfig(config, env.identity);
-  let mgr: Manager;
-  try {
-    mgr = new Manager({
-      server: env.server,
-      clock: env.clock,
-      user: identity,
-      cache: copts,
-      uncachedTypes: disableFor,
-      cacheUnstructured:
-        clientOpts.Cache !== null && clientOpts.Cache !== undefined && clientOpts.Cache.Unstructured === true,
-      trace: env.trace,
-      logs: env.logs,
-    });
-  } catch (e) {
-    // cache option errors (ByObject.Namespaces on a cluster-scoped type)
-    return [0, ctx.errorf(goString(e instanceof Error ? e.message : String(e)))];
+  const binding = bindManager(ctx, env, config, goScheme, copts, {
+    uncachedTypes: disableFor,
+    cacheUnstructured:
+      clientOpts.Cache !== null && clientOpts.Cache !== undefined && clientOpts.Cache.Unstructured === true,
+  });
+  if ('error' in binding) return [0, ctx.errorf(goString(binding.error))];
+  if (adopted !== undefined) attachCache(adopted, binding);
+  if (userCache === null) cm.cache = newCacheValue(ctx, binding);
+  else {
+    cm.cache = userCache;
+    // a cache that wraps the adopted one still names this manager in source.Kind
+    if (typeof userCache.v === 'object' && userCache.v !== null)
+      state.cacheOwners.set(userCache.v, binding.h);
   }
-  const state = runState(env);
-  const h = state.managers.length;
-  const binding: ManagerBinding = {
-    h,
-    env,
-    mgr,
-    scheme: goScheme,
-    identity,
-    ctx,
-    client: null,
-    apiReader: null,
-    started: false,
-    stopped: false,
-    startError: undefined,
-  };
-  state.managers.push(binding);
-  binding.client = goClientValue(ctx, mgr.client, { scheme, env });
-  binding.apiReader = goClientValue(ctx, mgr.apiReader, { scheme, env });
-  const ct = ctx.typeOf(CACHE_PKG, 'informerCache');
-  const cacheValue = zero(ct);
-  cacheValue.h = h;
-  cacheValue.reader = binding.client;
-  cm.cache = new Iface(ptrTo(ct), cacheValue);
   cm.client = binding.client;
   cm.apiReader = binding.apiReader;
-  cm.mapper = binding.client.v.mapper ?? null;
-  return [h, null];
+  cm.mapper = binding.client!.v.mapper ?? null;
+  return [binding.h, null];
+}
+
+/** How many caches cache.New has made in this run (manager.New looks at those NewCache makes). */
+function cachesMade(_ctx: NativeContext): number {
+  const env = maybeKubeEnv();
+  return env === undefined ? 0 : runState(env).newCaches.length;
 }
 
 /** The simulated SIGTERM: cancel every context SetupSignalHandler returned (once). */
@@ -292,6 +217,7 @@ function yieldToRunnables(ctx: NativeContext) {
 
 export const managerNatives: NativeTable = {
   newManager,
+  cachesMade,
   yieldToRunnables,
   inClusterNamespace,
   runManager,

@@ -9,6 +9,8 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/rest"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
@@ -121,32 +123,82 @@ type Config struct {
 	SyncPeriod *time.Duration
 }
 
-// informerCache is the manager's cache (built by the manager's natives): reads go through the
-// manager's cached reader; h is the simulated manager's handle.
+// NewCacheFunc - Function for creating a new cache from the options and a rest config.
+type NewCacheFunc func(config *rest.Config, opts Options) (Cache, error)
+
+// New initializes and returns a new Cache.
+//
+// The options are checked as [CR] pkg/cache/cache.go defaultOpts checks them; the simulated cache
+// is built when a manager adopts the returned cache (manager.Options.NewCache) or, for a cache
+// used on its own, on its first use.
+func New(cfg *rest.Config, opts Options) (Cache, error) {
+	// defaultOpts copies the config first (rest.CopyConfig dereferences it)
+	config := *cfg
+	if opts.Scheme == nil {
+		opts.Scheme = scheme.Scheme
+	}
+	ic := &informerCache{config: &config, opts: &opts}
+	if err := checkOptions(ic); err != nil {
+		return nil, err
+	}
+	return ic, nil
+}
+
+// checkOptions checks ByObject as defaultOpts does and records ic as made by New (not yet adopted).
+func checkOptions(ic *informerCache) error
+
+// informerCache is the manager's cache: reads go through the manager's cached reader; h is the
+// simulated manager's handle. A cache from New keeps its config and options until a manager adopts
+// it or it is first used on its own (bind).
 type informerCache struct {
 	h      int
 	reader client.Reader
+	config *rest.Config
+	opts   *Options
 }
+
+// bind builds the simulated cache of a cache New made that no manager adopted.
+func (ic *informerCache) bind() {
+	if ic.opts != nil {
+		bindStandalone(ic)
+	}
+}
+
+// bindStandalone builds a simulated manager (cache and cached reader) for ic alone.
+func bindStandalone(ic *informerCache)
 
 // Get implements client.Reader.
 func (ic *informerCache) Get(ctx context.Context, key client.ObjectKey, obj client.Object, opts ...client.GetOption) error {
+	ic.bind()
 	return ic.reader.Get(ctx, key, obj, opts...)
 }
 
 // List implements client.Reader.
 func (ic *informerCache) List(ctx context.Context, list client.ObjectList, opts ...client.ListOption) error {
+	ic.bind()
 	return ic.reader.List(ctx, list, opts...)
 }
 
 // IndexField adds an index with the given field name on the given object type by using the given
 // function to extract the value for that field.
-func (ic *informerCache) IndexField(ctx context.Context, obj client.Object, field string, extractValue client.IndexerFunc) error
+func (ic *informerCache) IndexField(ctx context.Context, obj client.Object, field string, extractValue client.IndexerFunc) error {
+	ic.bind()
+	return ic.indexField(ctx, obj, field, extractValue)
+}
+
+func (ic *informerCache) indexField(ctx context.Context, obj client.Object, field string, extractValue client.IndexerFunc) error
 
 // Start implements Informers: the manager runs the simulated informers.
 func (ic *informerCache) Start(ctx context.Context) error {
+	ic.bind()
 	<-ctx.Done()
 	return nil
 }
 
 // WaitForCacheSync implements Informers.
-func (ic *informerCache) WaitForCacheSync(ctx context.Context) bool
+func (ic *informerCache) WaitForCacheSync(ctx context.Context) bool {
+	ic.bind()
+	return ic.waitForCacheSync(ctx)
+}
+
+func (ic *informerCache) waitForCacheSync(ctx context.Context) bool

@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/fields"
@@ -66,6 +67,24 @@ func New(config *rest.Config, options Options) (c Client, err error) {
 	if err != nil {
 		return nil, err
 	}
+	if options.Cache == nil || options.Cache.Reader == nil {
+		return cl, nil
+	}
+
+	// We want a cache if we're here.
+	// Set the cache.
+	cl.cache = options.Cache.Reader
+
+	// Load uncached GVKs.
+	cl.cacheUnstructured = options.Cache.Unstructured
+	cl.uncachedGVKs = map[schema.GroupVersionKind]struct{}{}
+	for _, obj := range options.Cache.DisableFor {
+		gvk, err := cl.GroupVersionKindFor(obj)
+		if err != nil {
+			return nil, err
+		}
+		cl.uncachedGVKs[gvk] = struct{}{}
+	}
 	return cl, nil
 }
 
@@ -86,6 +105,37 @@ type client struct {
 	dryRun          bool
 	fieldOwner      string
 	fieldValidation string
+
+	// a client.New with Options.Cache.Reader reads through it ([CR] pkg/client/client.go)
+	cache             Reader
+	cacheUnstructured bool
+	uncachedGVKs      map[schema.GroupVersionKind]struct{}
+}
+
+// shouldBypassCache is [CR] client.go's: reads go to the API server without a cache, for
+// DisableFor types and (unless Cache.Unstructured) unstructured objects.
+func (c *client) shouldBypassCache(obj runtime.Object) (bool, error) {
+	if c.cache == nil {
+		return true, nil
+	}
+	gvk, err := c.GroupVersionKindFor(obj)
+	if err != nil {
+		return false, err
+	}
+	// TODO: this is producing unsafe guesses that don't actually work,
+	// but it matches ~99% of the cases out there.
+	// (meta.IsListType: an ObjectList here)
+	if _, isList := obj.(ObjectList); isList {
+		gvk.Kind = strings.TrimSuffix(gvk.Kind, "List")
+	}
+	if _, isUncached := c.uncachedGVKs[gvk]; isUncached {
+		return true, nil
+	}
+	if !c.cacheUnstructured {
+		_, isUnstructured := obj.(runtime.Unstructured)
+		return isUnstructured, nil
+	}
+	return false, nil
 }
 
 var _ Client = &client{}
@@ -224,6 +274,11 @@ func (c *client) apply(ctx context.Context, obj runtime.ApplyConfiguration, subR
 
 // Get implements client.Client.
 func (c *client) Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error {
+	if isUncached, err := c.shouldBypassCache(obj); err != nil {
+		return err
+	} else if !isUncached {
+		return c.cache.Get(ctx, key, obj, opts...)
+	}
 	return c.get(ctx, key.Namespace, key.Name, obj)
 }
 
@@ -231,6 +286,11 @@ func (c *client) get(ctx context.Context, namespace, name string, obj Object) er
 
 // List implements client.Client.
 func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) error {
+	if isUncached, err := c.shouldBypassCache(obj); err != nil {
+		return err
+	} else if !isUncached {
+		return c.cache.List(ctx, obj, opts...)
+	}
 	o := &ListOptions{}
 	o.ApplyOptions(opts)
 	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue)

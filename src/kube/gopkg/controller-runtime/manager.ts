@@ -173,8 +173,29 @@ type Options struct {
 	// Cache is the cache.Options that will be used to create the default Cache.
 	Cache cache.Options
 
+	// NewCache is the function that will create the cache to be used
+	// by the manager. If not set this will use the default new cache function.
+	//
+	// When using a custom NewCache, the Cache options will be passed to the
+	// NewCache function.
+	//
+	// NOTE: LOW LEVEL PRIMITIVE!
+	// Only use a custom NewCache if you know what you are doing.
+	NewCache cache.NewCacheFunc
+
 	// Client is the client.Options that will be used to create the default Client.
 	Client client.Options
+
+	// NewClient is the func that creates the client to be used by the manager.
+	// If not set this will create a Client backed by a Cache for read operations
+	// and a direct Client for write operations.
+	//
+	// When using a custom NewClient, the Client options will be passed to the
+	// NewClient function.
+	//
+	// NOTE: LOW LEVEL PRIMITIVE!
+	// Only use a custom NewClient if you know what you are doing.
+	NewClient client.NewClientFunc
 
 	// Logger is the logger that should be used by this manager.
 	// If none is set, it defaults to log.Log global logger.
@@ -319,17 +340,59 @@ func New(config *rest.Config, options Options) (Manager, error) {
 		baseContext:     options.BaseContext,
 		converterRegistry: conversion.NewRegistry(),${o.webhook ? '\n\t\twebhookServer:   options.WebhookServer,' : ''}
 	}
-	h, err := newManager(cm, config, options.Scheme, options.Cache, options.Client)
+	// [CR] pkg/cluster/cluster.go New: the cache comes from NewCache (cache.New by default) with
+	// the Cache options, defaulted from the manager's scheme
+	var userCache cache.Cache
+	made := cachesMade()
+	if options.NewCache != nil {
+		cacheOpts := options.Cache
+		if cacheOpts.Scheme == nil {
+			cacheOpts.Scheme = options.Scheme
+		}
+		c, err := options.NewCache(config, cacheOpts)
+		if err != nil {
+			return nil, err
+		}
+		userCache = c
+	}
+	h, err := newManager(cm, config, options.Scheme, options.Cache, options.Client, userCache, made)
 	if err != nil {
 		return nil, err
 	}
 	cm.h = h
+	if options.NewClient != nil {
+		// the client NewClient builds reads through the manager's cache
+		clientOpts := options.Client
+		if clientOpts.Scheme == nil {
+			clientOpts.Scheme = options.Scheme
+		}
+		if clientOpts.Mapper == nil {
+			clientOpts.Mapper = cm.mapper
+		}
+		if clientOpts.Cache == nil {
+			clientOpts.Cache = &client.CacheOptions{
+				Unstructured: false,
+			}
+		}
+		if clientOpts.Cache.Reader == nil {
+			clientOpts.Cache.Reader = cm.cache
+		}
+		c, err := options.NewClient(config, clientOpts)
+		if err != nil {
+			return nil, err
+		}
+		cm.client = c
+	}
 	return cm, nil
 }
 
+// cachesMade is how many caches cache.New has made so far in this run.
+func cachesMade() int
+
 // newManager creates the simulated manager (cache, clients) and fills cm's cache, client,
-// apiReader and mapper; its handle.
-func newManager(cm *controllerManager, config *rest.Config, scheme *runtime.Scheme, cacheOpts cache.Options, clientOpts client.Options) (int, error)
+// apiReader and mapper; its handle. The cache's options are those of the cache.New call that
+// NewCache made (userCache, or one made after the first made), else cacheOpts.
+func newManager(cm *controllerManager, config *rest.Config, scheme *runtime.Scheme, cacheOpts cache.Options, clientOpts client.Options, userCache cache.Cache, made int) (int, error)
 
 // inClusterNamespace is the content of /var/run/secrets/kubernetes.io/serviceaccount/namespace: the
 // namespace of the run's service account when the manager runs as one (deployed), else "".
