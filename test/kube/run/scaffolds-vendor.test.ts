@@ -70,6 +70,22 @@ describe('scaffold-shaped projects run from their vendor/ folder', () => {
     expect(r.metrics[0].body).toContain('guestbook_cache_deployments_created_total{namespace="default"} 1\n');
   }, 120_000);
 
+  it('kubebuilder v4.3 go/v4, controller-runtime v0.19 (deploy-image Memcached, webhooks): the same end state', () => {
+    const dir = join(SCAFFOLDS, 'memcached-v19');
+    const r = runProject({
+      files: vendored(loadProject(dir), []),
+      objects: loadYaml(join(dir, 'config/samples/cache_v1alpha1_memcached.yaml')),
+      objectsAfterManager: true,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+    const m = find(r, 'Memcached', 'default', 'memcached-sample');
+    expect((m!.metadata as JsonObject).finalizers).toEqual(['cache.example.com/finalizer']);
+    expect(conditions(m)).toEqual(['Available=True (Reconciling)']);
+    expect((find(r, 'Deployment', 'default', 'memcached-sample')!.spec as JsonObject).replicas).toBe(2);
+    expect(r.logs.map((l) => l.msg)).toContain('Serving webhook server');
+  }, 120_000);
+
   it('operator-sdk, controller-runtime v0.21: webhooks on a core type, and the controller', () => {
     const dir = join(SCAFFOLDS, 'webhooks-v21');
     const r = runProject({

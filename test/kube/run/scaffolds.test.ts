@@ -210,3 +210,74 @@ describe('operator-sdk scaffold, controller-runtime v0.21 (go.mod selects the AP
     );
   });
 });
+
+describe('kubebuilder v4.3 scaffold (go/v4, controller-runtime v0.19): the deploy-image Memcached with webhooks', () => {
+  const dir = 'memcached-v19';
+  const sample = loadYaml(join(SCAFFOLDS, dir, 'config/samples/cache_v1alpha1_memcached.yaml'));
+
+  it('scheme.Builder, CustomDefaulter + CustomValidator through For(...), and the operator end state', () => {
+    const r = run(dir, { objects: sample, objectsAfterManager: true });
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+    const m = find(r, 'Memcached', 'default', 'memcached-sample');
+    const dep = find(r, 'Deployment', 'default', 'memcached-sample');
+    expect((m!.metadata as JsonObject).finalizers).toEqual(['cache.example.com/finalizer']);
+    expect(conditions(m)).toEqual(['Available=True (Reconciling)']);
+    expect(((m!.status as JsonObject).conditions as JsonObject[])[0].message).toBe(
+      'Deployment for custom resource (memcached-sample) with 2 replicas created successfully',
+    );
+    expect((dep!.spec as JsonObject).replicas).toBe(2);
+    const pod = ((dep!.spec as JsonObject).template as JsonObject).spec as JsonObject;
+    expect((pod.containers as JsonObject[])[0]).toMatchObject({
+      image: 'memcached:1.6.26-alpine3.19',
+      ports: [{ containerPort: 11211, name: 'memcached' }],
+    });
+    expect(((dep!.metadata as JsonObject).ownerReferences as JsonObject[])[0]).toMatchObject({
+      kind: 'Memcached',
+      name: 'memcached-sample',
+      controller: true,
+    });
+    const logs = r.logs.map((l) => l.msg);
+    expect(logs).toContain('Registering a mutating webhook');
+    expect(logs).toContain('Registering a validating webhook');
+    expect(logs).toContain('Serving webhook server');
+    expect(logs).toContain('Validation for Memcached upon creation');
+    expect(logs).toContain('disabling http/2');
+    expect(r.manifests.webhooks.map((w) => w.kind).sort()).toEqual([
+      'MutatingWebhookConfiguration',
+      'ValidatingWebhookConfiguration',
+    ]);
+    // config/default's patch turns the metrics endpoint on (:8443, behind the auth filter)
+    expect(r.metrics.map((s) => s.code)).toEqual([200]);
+  });
+
+  it('the defaulting webhook fills containerPort; the validating webhook denies a privileged port', () => {
+    const r = run(dir, {
+      objects: [
+        { ...sample[0], metadata: { name: 'defaulted' }, spec: { size: 1 } },
+        { ...sample[0], metadata: { name: 'privileged' }, spec: { size: 1, containerPort: 80 } },
+      ],
+      objectSources: ['config/samples/defaulted.yaml', 'config/samples/privileged.yaml'],
+      objectsAfterManager: true,
+    });
+    expect(r.exitCode).toBe(0);
+    expect((find(r, 'Memcached', 'default', 'defaulted')!.spec as JsonObject).containerPort).toBe(11211);
+    expect(find(r, 'Memcached', 'default', 'privileged')).toBeUndefined();
+    expect(r.stderr).toBe(
+      'Error from server (Forbidden): error when creating "config/samples/privileged.yaml": admission webhook "vmemcached-v1alpha1.kb.io" denied the request: spec.containerPort 80 is privileged: use 1024 or above\n',
+    );
+  });
+
+  it('ENABLE_WEBHOOKS=false with the webhook configurations deployed: every write of a Memcached fails at the webhook', () => {
+    const r = run(dir, { objects: sample, env: { ENABLE_WEBHOOKS: 'false' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.logs.map((l) => l.msg)).not.toContain('Registering a validating webhook');
+    const failed = r.logs.find((l) => l.msg === 'Failed to update custom resource to add finalizer');
+    expect(failed?.error).toMatch(
+      /^Internal error occurred: failed calling webhook "mmemcached-v1alpha1\.kb\.io": failed to call webhook: Post "https:\/\/memcached-operator-webhook-service\.memcached-operator-system\.svc:443\/mutate-cache-example-com-v1alpha1-memcached\?timeout=10s": /,
+    );
+    expect(conditions(find(r, 'Memcached', 'default', 'memcached-sample'))).toEqual([
+      'Available=Unknown (Reconciling)',
+    ]);
+  });
+});
