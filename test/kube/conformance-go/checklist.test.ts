@@ -38,7 +38,7 @@ const CONFLICT =
   'Operation cannot be fulfilled on guestbooks.webapp.my.domain "gb": the object has been modified; please apply your changes to the latest version and try again';
 const SA = 'system:serviceaccount:my-op-system:my-op-controller-manager';
 
-describe.each(['namespaces', 'writes', 'rbac', 'fake', 'scheme', 'manager'])('cmd/%s', (dir) => {
+describe.each(['namespaces', 'writes', 'rbac', 'fake', 'scheme', 'manager', 'nulls'])('cmd/%s', (dir) => {
   beforeAll(() => {
     run(dir);
   });
@@ -148,6 +148,20 @@ describe('Writes, RV and conflicts', () => {
     expect(line('writes', 'delete with stale precondition')).toBe(
       'Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (9) does not match the ResourceVersion in record (19). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]',
     );
+  });
+  it('A nil required Spec pointer (no omitempty) is sent as "spec": null; the null is dropped, then spec: Required value', () => {
+    // apiextensions-apiserver drops nulls in fields that are not nullable and have no default
+    // (PruneNonNullableNullsWithoutDefaults) before validation; the error is field.Required's
+    expect(line('nulls', 'nil spec is sent as null')).toBe('true');
+    expect(line('nulls', 'create with nil spec')).toBe(
+      'Gizmo.webapp.my.domain "g" is invalid: spec: Required value [code=422 reason="Invalid"]',
+    );
+    const out = run('nulls').stdout;
+    expect(out).toContain(
+      '  details: kind="Gizmo" name="g"\n  cause: type="FieldValueRequired" field="spec" message="Required value"\n',
+    );
+    expect(line('nulls', 'is invalid')).toBe('true');
+    expect(line('nulls', 'create with empty spec')).toBe('<nil>');
   });
   it('Empty RV on Update of a CR → 422; built-ins allow unconditional update', () => {
     expect(line('writes', 'update CR without rv')).toBe(
