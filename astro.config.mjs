@@ -91,6 +91,29 @@ const goSnapshot = {
   },
 };
 
+// Monaco's CSS imports become calls that add the sheet when the editor's code runs
+// (src/workspace/monaco-css.ts): imported as CSS, they were linked from every page of the docs route.
+const monacoCssInJs = {
+  name: 'oplab-monaco-css',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  async resolveId(source, importer) {
+    const fromMonaco =
+      importer?.includes('/node_modules/monaco-editor/') || source.startsWith('monaco-editor/');
+    if (!source.endsWith('.css') || !fromMonaco) return null;
+    const resolved = await this.resolve(source, importer, { skipSelf: true });
+    // Ends in .js: an id ending in .css would be taken for a style sheet by Vite's CSS plugins.
+    return resolved ? `\0oplab-monaco-css:${resolved.id}.js` : null;
+  },
+  /** @param {string} id */
+  load(id) {
+    if (!id.startsWith('\0oplab-monaco-css:')) return null;
+    const file = id.slice('\0oplab-monaco-css:'.length, -'.js'.length);
+    const add = fileURLToPath(new URL('./src/workspace/monaco-css.ts', import.meta.url));
+    return `import css from ${JSON.stringify(`${file}?inline`)};\nimport { addMonacoCss } from ${JSON.stringify(add)};\naddMonacoCss(css);\n`;
+  },
+};
+
 const zlibShim = {
   name: 'oplab-zlib-shim',
   enforce: /** @type {const} */ ('pre'),
@@ -142,10 +165,22 @@ export default defineConfig({
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
   vite: {
-    plugins: [goSourceAsText, goSnapshot],
+    plugins: [goSourceAsText, goSnapshot, monacoCssInJs],
+    // Starlight's search loads Pagefind's UI on idle on every page; this stand-in loads it when the
+    // search is first opened (src/site/lazy-pagefind-ui.ts). Only the bare name: its CSS is unchanged.
+    resolve: {
+      alias: [
+        {
+          find: /^@pagefind\/default-ui$/,
+          replacement: fileURLToPath(new URL('./src/site/lazy-pagefind-ui.ts', import.meta.url)),
+        },
+      ],
+    },
     worker: { format: 'es', plugins: () => [zlibShim] },
     build: {
       rolldownOptions: { onwarn },
+      // Source maps (not linked from the chunks) for the bundle analysis only: bench/bundle.ts.
+      sourcemap: process.env.OPLAB_BUNDLE_MAPS === '1' ? 'hidden' : false,
       // Four chunks are large by design, each loaded only when needed: Monaco (editor, ~2.9 MB), the
       // engine worker (Go toolchain, cluster, grader, ~1.5 MB), the terminal's shell worker (~1.9 MB)
       // and the toolchain it loads for `go run` (local-manager, ~1.2 MB). scripts/build-checked.ts

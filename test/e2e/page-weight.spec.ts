@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// What a page fetches (issue 18, page weight): a lesson without an exercise fetches only what it
+// shows — not the editor (Monaco's code or its styles), not the engine, not the search UI until the
+// reader opens the search — and an exercise page still gets Monaco's styles when its editor loads.
+
+test.describe.configure({ timeout: 120_000 });
+
+type Fetched = { url: string; type: string; body: string };
+
+/** Every script and style sheet the page fetched by network idle (workers' scripts too), with its text. */
+async function fetchedBy(page: Page, path: string): Promise<Fetched[]> {
+  const out: Promise<Fetched>[] = [];
+  page.context().on('response', (r) => {
+    const type = r.request().resourceType();
+    const url = r.url();
+    if (type === 'script' || type === 'stylesheet' || /\.(m?js|css|bin)(\?|$)/.test(url))
+      out.push(
+        r
+          .text()
+          .catch(() => '')
+          .then((body) => ({ url, type, body })),
+      );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return Promise.all(out);
+}
+
+/** What of the editor, the engine or the search UI a list of fetched files holds. */
+function heavyParts(files: Fetched[]): string[] {
+  const found = new Set<string>();
+  for (const f of files) {
+    const name = new URL(f.url).pathname;
+    if (/\/_astro\/editor[.-]/.test(name) || /monaco-editor|\.monaco-editor\b/.test(f.body))
+      found.add(`Monaco: ${name}`);
+    if (/\/_astro\/(worker|go|gopkg|engine-handlers)-/.test(name) || /go-snapshot/.test(name))
+      found.add(`engine: ${name}`);
+    // The UI's code (its class names are also in the site's style sheet, which every page links).
+    if (/\.m?js$/.test(name) && /pagefind-ui__/.test(f.body)) found.add(`search UI: ${name}`);
+  }
+  return [...found];
+}
+
+for (const locale of ['en', 'zh-cn']) {
+  test(`a lesson without an exercise fetches no editor, no engine and no search UI (${locale})`, async ({
+    page,
+  }) => {
+    const files = await fetchedBy(page, `/${locale}/lessons/how-an-operator-works/`);
+    expect(files.some((f) => f.type === 'script')).toBe(true); // the page's own scripts were seen
+    expect(heavyParts(files)).toEqual([]);
+    // No Monaco rule reached the page by any route (a linked sheet, an @import, a <style>).
+    const monacoRules = await page.evaluate(() =>
+      [...document.styleSheets].some((s) => {
+        try {
+          return [...s.cssRules].some((r) => r.cssText.includes('.monaco-editor'));
+        } catch {
+          return false;
+        }
+      }),
+    );
+    expect(monacoRules).toBe(false);
+  });
+}
+
+test('the search UI loads when the search is opened, and searches', async ({ page }) => {
+  const files = await fetchedBy(page, '/en/lessons/scope/');
+  expect(heavyParts(files).filter((p) => p.startsWith('search UI'))).toEqual([]);
+  const searchUi = page.waitForResponse(
+    async (r) =>
+      /\.m?js$/.test(new URL(r.url()).pathname) && /pagefind-ui__/.test(await r.text().catch(() => '')),
+  );
+  await page.getByRole('button', { name: 'Search' }).click();
+  await searchUi;
+  const box = page.getByRole('dialog', { name: 'Search' }).getByRole('textbox');
+  await expect(box).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.type('namespace');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('an exercise page gets Monaco and its styles once the editor loads', async ({ page }) => {
+  const files = await fetchedBy(page, '/en/exercises/scope-get/');
+  expect(heavyParts(files).some((p) => p.startsWith('Monaco'))).toBe(true);
+  const ws = page.locator('[data-workspace="scope-get"]');
+  await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+  // Monaco's sheet is in (its layout rules apply) and its icon font resolves.
+  const styled = await page.evaluate(() => {
+    const editor = document.querySelector('.ws-monaco .monaco-editor');
+    const icon = document.querySelector('.codicon');
+    return {
+      position: editor ? getComputedStyle(editor).position : '',
+      iconFont: icon ? getComputedStyle(icon).fontFamily : '',
+      fontFace: [...document.styleSheets].some((s) =>
+        [...s.cssRules].some((r) => r instanceof CSSFontFaceRule && /codicon/.test(r.cssText)),
+      ),
+    };
+  });
+  expect(styled.position).toBe('relative');
+  expect(styled.fontFace).toBe(true);
+  if (styled.iconFont !== '') expect(styled.iconFont).toContain('codicon');
+});
