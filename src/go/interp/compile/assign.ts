@@ -4,6 +4,7 @@ import type { AssignStmt, Expr, Stmt } from '../../syntax/ast.ts';
 import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import { hashKey } from '../hashtable.ts';
+import { fieldOpAssign, localOpAssign } from '../opassign.ts';
 import { arith, type Ev } from '../ops.ts';
 import { nilDeref, nilMapWrite } from '../panic.ts';
 import { at, nonNil } from '../rt/call.ts';
@@ -157,7 +158,20 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
         if (targets[i].type !== null && needsCopy(targets[i].type!)) return null;
         return refOf(C, u, cx);
       });
-      if (refs.every((r) => r === null))
+      if (refs.every((r) => r === null)) {
+        if (n === 2) {
+          // `a, b = b, a` and `i, j = i+1, j-1` without an array per execution.
+          const [e0, e1] = evs;
+          const [s0, s1] = stores;
+          if (s0 !== null && s1 !== null)
+            return (f) => {
+              const v0 = e0(f);
+              const v1 = e1(f);
+              s0(f, v0);
+              s1(f, v1);
+              return NORMAL;
+            };
+        }
         return (f) => {
           const vals = new Array(n);
           for (let i = 0; i < n; i++) vals[i] = evs[i](f);
@@ -167,6 +181,7 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
           }
           return NORMAL;
         };
+      }
       return (f) => {
         const locs = refs.map((r) => (r === null ? null : r(f)));
         const vals = new Array(n);
@@ -231,27 +246,15 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
     const o = info.uses.get(lhs0) as Var;
     const slot = C.globals.has(o) ? -1 : C.slotOf(o, cx);
     if (slot >= 0 && !C.boxed.has(o)) {
-      if ((lt.kind === 'int' || lt.kind === 'int64') && op === '+')
-        return (f) => {
-          const a = f[slot];
-          const b = rhs(f);
-          if (typeof a === 'number' && typeof b === 'number') {
-            const r = a + b;
-            if (r <= 9007199254740991 && r >= -9007199254740991) {
-              f[slot] = r;
-              return NORMAL;
-            }
-          }
-          f[slot] = fn(a, b);
-          return NORMAL;
-        };
+      const sp = localOpAssign(op, lt.kind, slot, rhs);
+      if (sp !== null) return sp;
       return (f) => {
         f[slot] = fn(f[slot], rhs(f));
         return NORMAL;
       };
     }
   }
-  const direct = readModifyWrite(C, s.lhs[0], cx, fn, rhs);
+  const direct = readModifyWrite(C, s.lhs[0], cx, fn, rhs, fn === concat ? undefined : op);
   if (direct !== null) return direct;
   // Complex lvalue: evaluate its operands once through a temporary reference.
   const ref = refOf(C, s.lhs[0], cx);
@@ -278,6 +281,7 @@ export function readModifyWrite(
   cx: FnCtx,
   fn: (a: any, b: any) => any,
   rhs: Ev,
+  op?: string,
 ): St | null {
   const site = C.site(lhs, cx);
   const info = C.unit.info;
@@ -328,7 +332,9 @@ export function readModifyWrite(
     const sel = info.selections.get(e);
     if (sel === undefined || sel.kind !== 'fieldval') return null;
     const x = C.expr(e.x, cx);
-    const { obj, key } = C.fieldPath(x, C.typeOfExpr(e.x), sel.index, cx, site);
+    const { obj, key, ft } = C.fieldPath(x, C.typeOfExpr(e.x), sel.index, cx, site);
+    const sp = op === undefined ? null : fieldOpAssign(op, ft.kind, obj, key, rhs);
+    if (sp !== null) return sp;
     return (f) => {
       const o = obj(f);
       o[key] = fn(o[key], rhs(f));

@@ -6,6 +6,7 @@ import type { Selection } from '../../types/info.ts';
 import type { Func, Signature, Type, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import { type IntOperand, intBinary } from '../intops.ts';
+import { floatBinary } from '../opassign.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
 import { nilDeref, typeAssertionPanic } from '../panic.ts';
 import { at, nilDerefAt, nonNil, nonNilAt } from '../rt/call.ts';
@@ -897,6 +898,12 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
   }
   if (k === 'string' && op === '+') return (f) => concat(x(f), y(f));
   if (k === 'float64') {
+    const xs = C.plainLocal(e.x, cx);
+    const ys = C.plainLocal(e.y, cx);
+    if (xs >= 0 || ys >= 0) {
+      const sp = floatBinary(op, xs >= 0 ? { slot: xs } : { ev: x }, ys >= 0 ? { slot: ys } : { ev: y });
+      if (sp !== null) return sp;
+    }
     switch (op) {
       case '+':
         return (f) => x(f) + y(f);
