@@ -7,10 +7,17 @@ import { referencePackage } from './client-go/reference.ts';
 import { certwatcherPackage } from './controller-runtime/certwatcher.ts';
 import { conversionPackage } from './controller-runtime/conversion.ts';
 import { crMetricsPackage, metricsFiltersPackage } from './controller-runtime/metrics.ts';
-import { PROMETHEUS, promautoPackage, prometheusPackage } from './prometheus/prometheus.ts';
+import {
+  CLIENT_MODEL,
+  clientModelPackage,
+  PROMETHEUS,
+  promautoPackage,
+  prometheusPackage,
+} from './prometheus/prometheus.ts';
 
 export const operatorLoaders: Readonly<Record<string, () => NativePackage>> = {
   [PROMETHEUS]: prometheusPackage,
+  [CLIENT_MODEL]: clientModelPackage,
   'github.com/prometheus/client_golang/prometheus/promauto': promautoPackage,
   'k8s.io/apimachinery/pkg/util/validation': validationPackage,
   'k8s.io/client-go/tools/reference': referencePackage,

@@ -18,8 +18,9 @@ import "github.com/prometheus/client_golang/prometheus"
 // registry, both the Registerer and the Gatherer interfaces.
 type RegistererGatherer interface {
 	prometheus.Registerer
-	// WriteText writes the registered metrics in the Prometheus text format (the metrics
-	// endpoint's body; the simulated registry has no Gather).
+	prometheus.Gatherer
+	// WriteText writes the gathered metrics in the Prometheus text format (the metrics endpoint's
+	// body; the simulated server has no promhttp).
 	WriteText() string
 }
 

@@ -3,9 +3,10 @@
 // Labels, Registerer/Registry — and promauto. Written for Operator Lab in plain Go; a Registry
 // writes its metrics in the Prometheus text exposition format (expfmt 0.0.4: families sorted by
 // name, series by label values, floats as strconv 'g' with +Inf/-Inf/NaN), which the simulated
-// metrics endpoint serves. Deviations: no client_model (dto) types, so no Gather and no custom
-// Collector output (a custom Collector registers but writes nothing); Summary has no quantiles
-// (the v1 default: no Objectives).
+// metrics endpoint serves. Registry.Gather collects every Collector (custom ones with const metrics
+// included) into client_model's dto.MetricFamily, sorted as client_golang sorts them, and the text
+// is written from those families (expfmt text_create.go). Deviations: Summary has no quantiles
+// (the v1 default: no Objectives); no exemplars, native histograms or created timestamps.
 
 import { goPackage } from '../pkg.ts';
 
@@ -21,6 +22,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	dto "github.com/prometheus/client_model/go"
 )
 
 // Labels represents a collection of label name -> value mappings.
@@ -32,6 +35,8 @@ type Desc struct {
 	help           string
 	constLabels    Labels
 	variableLabels []string
+	// err is an error that occurred during construction; it is reported on registration time.
+	err error
 }
 
 // NewDesc allocates and initializes a new Desc.
@@ -60,7 +65,164 @@ func formatLabels(l Labels) string {
 
 // Metric models a single sample value with its meta data being exported to Prometheus.
 type Metric interface {
+	// Desc returns the descriptor for the Metric.
 	Desc() *Desc
+	// Write encodes the Metric into a "Metric" Protocol Buffer data transmission object.
+	Write(*dto.Metric) error
+}
+
+// ValueType is an enumeration of metric types that represent a simple value.
+type ValueType int
+
+// Possible values for the ValueType enum. Use UntypedValue to mark a metric as "untyped".
+const (
+	_ ValueType = iota
+	CounterValue
+	GaugeValue
+	UntypedValue
+)
+
+// ToDTO returns the corresponding dto.MetricType.
+func (v ValueType) ToDTO() *dto.MetricType {
+	switch v {
+	case CounterValue:
+		return dto.MetricType_COUNTER.Enum()
+	case GaugeValue:
+		return dto.MetricType_GAUGE.Enum()
+	case UntypedValue:
+		return dto.MetricType_UNTYPED.Enum()
+	default:
+		panic("unexpected value type")
+	}
+}
+
+// constMetric is a metric with one fixed value that cannot be changed (NewConstMetric).
+type constMetric struct {
+	desc       *Desc
+	valType    ValueType
+	val        float64
+	labelPairs []*dto.LabelPair
+}
+
+func (m *constMetric) Desc() *Desc { return m.desc }
+
+func (m *constMetric) Write(out *dto.Metric) error {
+	out.Label = m.labelPairs
+	switch m.valType {
+	case CounterValue:
+		out.Counter = &dto.Counter{Value: &m.val}
+	case GaugeValue:
+		out.Gauge = &dto.Gauge{Value: &m.val}
+	case UntypedValue:
+		out.Untyped = &dto.Untyped{Value: &m.val}
+	default:
+		return fmt.Errorf("encountered unknown type %v", m.valType)
+	}
+	return nil
+}
+
+// NewConstMetric returns a metric with one fixed value that cannot be changed. Users of this
+// package will not have much use for it in regular operations. However, when implementing custom
+// Collectors, it is useful as a throw-away metric that is generated on the fly to send it to
+// Prometheus in the Collect method. NewConstMetric returns an error if the length of labelValues
+// is not consistent with the variable labels in Desc or if Desc is invalid.
+func NewConstMetric(desc *Desc, valueType ValueType, value float64, labelValues ...string) (Metric, error) {
+	if desc.err != nil {
+		return nil, desc.err
+	}
+	if err := validateLabelValues(labelValues, len(desc.variableLabels)); err != nil {
+		return nil, err
+	}
+	return &constMetric{desc: desc, valType: valueType, val: value, labelPairs: makeLabelPairs(desc, labelValues)}, nil
+}
+
+// MustNewConstMetric is a version of NewConstMetric that panics where NewConstMetric would have
+// returned an error.
+func MustNewConstMetric(desc *Desc, valueType ValueType, value float64, labelValues ...string) Metric {
+	m, err := NewConstMetric(desc, valueType, value, labelValues...)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+type constHistogram struct {
+	desc       *Desc
+	count      uint64
+	sum        float64
+	buckets    map[float64]uint64
+	labelPairs []*dto.LabelPair
+}
+
+func (h *constHistogram) Desc() *Desc { return h.desc }
+
+func (h *constHistogram) Write(out *dto.Metric) error {
+	his := &dto.Histogram{}
+	buckets := make([]*dto.Bucket, 0, len(h.buckets))
+	his.SampleCount = &h.count
+	his.SampleSum = &h.sum
+	for upperBound, count := range h.buckets {
+		upperBound, count := upperBound, count
+		buckets = append(buckets, &dto.Bucket{CumulativeCount: &count, UpperBound: &upperBound})
+	}
+	if len(buckets) > 0 {
+		sort.Slice(buckets, func(i, j int) bool { return buckets[i].GetUpperBound() < buckets[j].GetUpperBound() })
+	}
+	his.Bucket = buckets
+	out.Histogram = his
+	out.Label = h.labelPairs
+	return nil
+}
+
+// NewConstHistogram returns a metric representing a Prometheus histogram with fixed values for
+// the count, sum, and bucket counts. The buckets are cumulative counts keyed by upper bound.
+func NewConstHistogram(desc *Desc, count uint64, sum float64, buckets map[float64]uint64, labelValues ...string) (Metric, error) {
+	if desc.err != nil {
+		return nil, desc.err
+	}
+	if err := validateLabelValues(labelValues, len(desc.variableLabels)); err != nil {
+		return nil, err
+	}
+	return &constHistogram{desc: desc, count: count, sum: sum, buckets: buckets, labelPairs: makeLabelPairs(desc, labelValues)}, nil
+}
+
+// MustNewConstHistogram is a version of NewConstHistogram that panics where NewConstHistogram
+// would have returned an error.
+func MustNewConstHistogram(desc *Desc, count uint64, sum float64, buckets map[float64]uint64, labelValues ...string) Metric {
+	m, err := NewConstHistogram(desc, count, sum, buckets, labelValues...)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+func validateLabelValues(vals []string, expectedNumberOfValues int) error {
+	if len(vals) != expectedNumberOfValues {
+		return fmt.Errorf(
+			"%w: expected %d label values but got %d in %#v",
+			errInconsistentCardinality, expectedNumberOfValues,
+			len(vals), vals,
+		)
+	}
+	return nil
+}
+
+var errInconsistentCardinality = errors.New("inconsistent label cardinality")
+
+// makeLabelPairs are a metric's const and variable labels, sorted by name (client_golang's
+// MakeLabelPairs).
+func makeLabelPairs(desc *Desc, labelValues []string) []*dto.LabelPair {
+	pairs := make([]*dto.LabelPair, 0, len(desc.constLabels)+len(labelValues))
+	for k, v := range desc.constLabels {
+		k, v := k, v
+		pairs = append(pairs, &dto.LabelPair{Name: &k, Value: &v})
+	}
+	for i, n := range desc.variableLabels {
+		n, v := n, labelValues[i]
+		pairs = append(pairs, &dto.LabelPair{Name: &n, Value: &v})
+	}
+	sort.Slice(pairs, func(i, j int) bool { return pairs[i].GetName() < pairs[j].GetName() })
+	return pairs
 }
 
 // Collector is the interface implemented by anything that can be used by Prometheus to collect metrics.
@@ -188,8 +350,55 @@ func newFamily(namespace, subsystem, name, help string, constLabels Labels, labe
 }
 
 func (f *family) Describe(ch chan<- *Desc) { ch <- f.desc }
-func (f *family) Collect(ch chan<- Metric)  {}
 func (f *family) familyOf() *family         { return f }
+
+// Collect sends one Metric per series (a Vec's children).
+func (f *family) Collect(ch chan<- Metric) {
+	f.mu.Lock()
+	list := make([]*series, 0, len(f.byKey))
+	for _, s := range f.byKey {
+		list = append(list, s)
+	}
+	f.mu.Unlock()
+	for _, s := range list {
+		ch <- &seriesMetric{f: f, s: s}
+	}
+}
+
+// seriesMetric is one series of a family as a Metric.
+type seriesMetric struct {
+	f *family
+	s *series
+}
+
+func (m *seriesMetric) Desc() *Desc { return m.f.desc }
+
+func (m *seriesMetric) Write(out *dto.Metric) error {
+	f, s := m.f, m.s
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out.Label = makeLabelPairs(f.desc, s.values)
+	switch f.typ {
+	case "counter":
+		v := s.value
+		out.Counter = &dto.Counter{Value: &v}
+	case "gauge":
+		v := s.value
+		out.Gauge = &dto.Gauge{Value: &v}
+	case "histogram":
+		count, sum := s.count, s.sum
+		h := &dto.Histogram{SampleCount: &count, SampleSum: &sum}
+		for i, bound := range f.bounds {
+			bound, c := bound, s.buckets[i]
+			h.Bucket = append(h.Bucket, &dto.Bucket{CumulativeCount: &c, UpperBound: &bound})
+		}
+		out.Histogram = h
+	case "summary":
+		count, sum := s.count, s.sum
+		out.Summary = &dto.Summary{SampleCount: &count, SampleSum: &sum}
+	}
+	return nil
+}
 
 func (f *family) get(lvs []string) (*series, error) {
 	if len(lvs) != len(f.desc.variableLabels) {
@@ -287,7 +496,8 @@ type counter struct {
 
 func (c *counter) Desc() *Desc              { return c.f.desc }
 func (c *counter) Describe(ch chan<- *Desc) { ch <- c.f.desc }
-func (c *counter) Collect(ch chan<- Metric) {}
+func (c *counter) Collect(ch chan<- Metric) { ch <- &seriesMetric{c.f, c.s} }
+func (c *counter) Write(m *dto.Metric) error { return (&seriesMetric{c.f, c.s}).Write(m) }
 func (c *counter) familyOf() *family        { return c.f }
 func (c *counter) Inc()                     { c.f.add(c.s, 1) }
 func (c *counter) Add(v float64) {
@@ -384,7 +594,8 @@ type gauge struct {
 
 func (g *gauge) Desc() *Desc              { return g.f.desc }
 func (g *gauge) Describe(ch chan<- *Desc) { ch <- g.f.desc }
-func (g *gauge) Collect(ch chan<- Metric) {}
+func (g *gauge) Collect(ch chan<- Metric) { ch <- &seriesMetric{g.f, g.s} }
+func (g *gauge) Write(m *dto.Metric) error { return (&seriesMetric{g.f, g.s}).Write(m) }
 func (g *gauge) familyOf() *family        { return g.f }
 func (g *gauge) Set(v float64)            { g.f.set(g.s, v) }
 func (g *gauge) Inc()                     { g.f.add(g.s, 1) }
@@ -493,7 +704,8 @@ type observer struct {
 
 func (o *observer) Desc() *Desc              { return o.f.desc }
 func (o *observer) Describe(ch chan<- *Desc) { ch <- o.f.desc }
-func (o *observer) Collect(ch chan<- Metric) {}
+func (o *observer) Collect(ch chan<- Metric) { ch <- &seriesMetric{o.f, o.s} }
+func (o *observer) Write(m *dto.Metric) error { return (&seriesMetric{o.f, o.s}).Write(m) }
 func (o *observer) familyOf() *family        { return o.f }
 func (o *observer) Observe(v float64)        { o.f.observe(o.s, v) }
 
@@ -748,90 +960,195 @@ func MustRegister(cs ...Collector) { DefaultRegisterer.MustRegister(cs...) }
 // Unregister removes the registration of the provided Collector from the DefaultRegisterer.
 func Unregister(c Collector) bool { return DefaultRegisterer.Unregister(c) }
 
-// WriteText writes every registered metric in the Prometheus text exposition format
-// (text/plain; version=0.0.4), as the metrics endpoint serves them.
-func (r *Registry) WriteText() string {
+// Gatherer is the interface for the part of a registry in charge of gathering the collected
+// metrics into a number of MetricFamilies.
+type Gatherer interface {
+	Gather() ([]*dto.MetricFamily, error)
+}
+
+// GathererFunc turns a function into a Gatherer.
+type GathererFunc func() ([]*dto.MetricFamily, error)
+
+// Gather implements Gatherer.
+func (gf GathererFunc) Gather() ([]*dto.MetricFamily, error) { return gf() }
+
+// DefaultGatherer is the Gatherer of the default registry.
+var DefaultGatherer Gatherer = defaultRegistry
+
+// Gather implements Gatherer: every registered Collector's metrics, one family per metric name,
+// families sorted by name and each family's metrics by their label values ([CR] client_golang
+// registry.go Gather, processMetric, internal.NormalizeMetricFamilies).
+func (r *Registry) Gather() ([]*dto.MetricFamily, error) {
 	r.mu.Lock()
-	fams := []*family{}
-	for _, c := range r.collectors {
-		if fc, ok := c.(familyCollector); ok {
-			fams = append(fams, fc.familyOf())
+	cs := append([]Collector(nil), r.collectors...)
+	r.mu.Unlock()
+	byName := map[string]*dto.MetricFamily{}
+	var errs MultiError
+	for _, c := range cs {
+		ch := make(chan Metric)
+		go func(c Collector) {
+			c.Collect(ch)
+			close(ch)
+		}(c)
+		for m := range ch {
+			desc := m.Desc()
+			if desc.err != nil {
+				errs = append(errs, fmt.Errorf("error collecting metric %v: %w", desc, desc.err))
+				continue
+			}
+			pb := &dto.Metric{}
+			if err := m.Write(pb); err != nil {
+				errs = append(errs, fmt.Errorf("error collecting metric %v: %w", desc, err))
+				continue
+			}
+			typ := metricTypeOf(pb)
+			mf, ok := byName[desc.fqName]
+			if ok {
+				if mf.GetHelp() != desc.help {
+					errs = append(errs, fmt.Errorf("collected metric %s %s has help %q but should have %q", desc.fqName, pb, desc.help, mf.GetHelp()))
+					continue
+				}
+				if mf.GetType() != typ {
+					errs = append(errs, fmt.Errorf("collected metric %s %s should be a %s", desc.fqName, pb, mf.GetType()))
+					continue
+				}
+			} else {
+				name, help := desc.fqName, desc.help
+				mf = &dto.MetricFamily{Name: &name, Help: &help, Type: typ.Enum()}
+				byName[name] = mf
+			}
+			mf.Metric = append(mf.Metric, pb)
 		}
 	}
-	r.mu.Unlock()
-	sort.SliceStable(fams, func(i, j int) bool { return fams[i].desc.fqName < fams[j].desc.fqName })
+	names := make([]string, 0, len(byName))
+	for n, mf := range byName {
+		if len(mf.Metric) > 0 {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	out := make([]*dto.MetricFamily, 0, len(names))
+	for _, n := range names {
+		mf := byName[n]
+		sort.SliceStable(mf.Metric, func(i, j int) bool { return labelsLess(mf.Metric[i].Label, mf.Metric[j].Label) })
+		out = append(out, mf)
+	}
+	return out, errs.MaybeUnwrap()
+}
+
+func labelsLess(a, b []*dto.LabelPair) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i].GetValue() != b[i].GetValue() {
+			return a[i].GetValue() < b[i].GetValue()
+		}
+	}
+	return len(a) < len(b)
+}
+
+func metricTypeOf(m *dto.Metric) dto.MetricType {
+	switch {
+	case m.Gauge != nil:
+		return dto.MetricType_GAUGE
+	case m.Counter != nil:
+		return dto.MetricType_COUNTER
+	case m.Summary != nil:
+		return dto.MetricType_SUMMARY
+	case m.Histogram != nil:
+		return dto.MetricType_HISTOGRAM
+	}
+	return dto.MetricType_UNTYPED
+}
+
+// MultiError is a slice of errors implementing the error interface. It is used by a Gatherer to
+// report multiple errors during MetricFamily gathering.
+type MultiError []error
+
+func (errs MultiError) Error() string {
+	if len(errs) == 0 {
+		return ""
+	}
+	buf := &strings.Builder{}
+	fmt.Fprintf(buf, "%d error(s) occurred:", len(errs))
+	for _, err := range errs {
+		fmt.Fprintf(buf, "\\n* %s", err)
+	}
+	return buf.String()
+}
+
+// Append appends the provided error if it is not nil.
+func (errs *MultiError) Append(err error) {
+	if err != nil {
+		*errs = append(*errs, err)
+	}
+}
+
+// MaybeUnwrap returns nil if len(errs) is 0. It returns the first and only contained error as
+// error if len(errs is 1). In all other cases, it returns the MultiError directly.
+func (errs MultiError) MaybeUnwrap() error {
+	switch len(errs) {
+	case 0:
+		return nil
+	case 1:
+		return errs[0]
+	default:
+		return errs
+	}
+}
+
+// WriteText writes every gathered metric family in the Prometheus text exposition format
+// (text/plain; version=0.0.4; expfmt text_create.go MetricFamilyToText), as the metrics endpoint
+// serves them.
+func (r *Registry) WriteText() string {
+	mfs, _ := r.Gather()
 	var b strings.Builder
-	for _, f := range fams {
-		f.write(&b)
+	for _, mf := range mfs {
+		writeFamily(&b, mf)
 	}
 	return b.String()
 }
 
-func (f *family) write(b *strings.Builder) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if len(f.byKey) == 0 {
-		return
+func writeFamily(b *strings.Builder, mf *dto.MetricFamily) {
+	name := mf.GetName()
+	if mf.Help != nil {
+		b.WriteString("# HELP " + name + " " + escapeHelp(mf.GetHelp()) + "\\n")
 	}
-	name := f.desc.fqName
-	if f.desc.help != "" {
-		b.WriteString("# HELP " + name + " " + escapeHelp(f.desc.help) + "\\n")
-	}
-	b.WriteString("# TYPE " + name + " " + f.typ + "\\n")
-	list := make([]*series, 0, len(f.byKey))
-	for _, s := range f.byKey {
-		list = append(list, s)
-	}
-	names := f.labelNames()
-	sort.Slice(list, func(i, j int) bool {
-		return strings.Join(f.labelValues(list[i]), "\\x00") < strings.Join(f.labelValues(list[j]), "\\x00")
-	})
-	for _, s := range list {
-		values := f.labelValues(s)
-		switch f.typ {
-		case "histogram":
-			for i, bound := range f.bounds {
-				b.WriteString(name + "_bucket" + labelText(names, values, "le", formatFloat(bound)) + " " + strconv.FormatUint(s.buckets[i], 10) + "\\n")
+	b.WriteString("# TYPE " + name + " " + strings.ToLower(mf.GetType().String()) + "\\n")
+	for _, m := range mf.Metric {
+		names := make([]string, len(m.Label))
+		values := make([]string, len(m.Label))
+		for i, l := range m.Label {
+			names[i], values[i] = l.GetName(), l.GetValue()
+		}
+		switch mf.GetType() {
+		case dto.MetricType_COUNTER:
+			b.WriteString(name + labelText(names, values, "", "") + " " + formatFloat(m.GetCounter().GetValue()) + "\\n")
+		case dto.MetricType_GAUGE:
+			b.WriteString(name + labelText(names, values, "", "") + " " + formatFloat(m.GetGauge().GetValue()) + "\\n")
+		case dto.MetricType_UNTYPED:
+			b.WriteString(name + labelText(names, values, "", "") + " " + formatFloat(m.GetUntyped().GetValue()) + "\\n")
+		case dto.MetricType_SUMMARY:
+			s := m.GetSummary()
+			for _, q := range s.GetQuantile() {
+				b.WriteString(name + labelText(names, values, "quantile", formatFloat(q.GetQuantile())) + " " + formatFloat(q.GetValue()) + "\\n")
 			}
-			b.WriteString(name + "_bucket" + labelText(names, values, "le", "+Inf") + " " + strconv.FormatUint(s.count, 10) + "\\n")
-			b.WriteString(name + "_sum" + labelText(names, values, "", "") + " " + formatFloat(s.sum) + "\\n")
-			b.WriteString(name + "_count" + labelText(names, values, "", "") + " " + strconv.FormatUint(s.count, 10) + "\\n")
-		case "summary":
-			b.WriteString(name + "_sum" + labelText(names, values, "", "") + " " + formatFloat(s.sum) + "\\n")
-			b.WriteString(name + "_count" + labelText(names, values, "", "") + " " + strconv.FormatUint(s.count, 10) + "\\n")
-		default:
-			b.WriteString(name + labelText(names, values, "", "") + " " + formatFloat(s.value) + "\\n")
-		}
-	}
-}
-
-// labelNames are the family's label names in the order they print: sorted, const and variable
-// labels together (client_golang sorts a metric's label pairs by name).
-func (f *family) labelNames() []string {
-	names := []string{}
-	for k := range f.desc.constLabels {
-		names = append(names, k)
-	}
-	names = append(names, f.desc.variableLabels...)
-	sort.Strings(names)
-	return names
-}
-
-func (f *family) labelValues(s *series) []string {
-	names := f.labelNames()
-	out := make([]string, len(names))
-	for i, n := range names {
-		if v, ok := f.desc.constLabels[n]; ok {
-			out[i] = v
-			continue
-		}
-		for j, vn := range f.desc.variableLabels {
-			if vn == n {
-				out[i] = s.values[j]
+			b.WriteString(name + "_sum" + labelText(names, values, "", "") + " " + formatFloat(s.GetSampleSum()) + "\\n")
+			b.WriteString(name + "_count" + labelText(names, values, "", "") + " " + strconv.FormatUint(s.GetSampleCount(), 10) + "\\n")
+		case dto.MetricType_HISTOGRAM:
+			h := m.GetHistogram()
+			infSeen := false
+			for _, bk := range h.GetBucket() {
+				b.WriteString(name + "_bucket" + labelText(names, values, "le", formatFloat(bk.GetUpperBound())) + " " + strconv.FormatUint(bk.GetCumulativeCount(), 10) + "\\n")
+				if math.IsInf(bk.GetUpperBound(), +1) {
+					infSeen = true
+				}
 			}
+			if !infSeen {
+				b.WriteString(name + "_bucket" + labelText(names, values, "le", "+Inf") + " " + strconv.FormatUint(h.GetSampleCount(), 10) + "\\n")
+			}
+			b.WriteString(name + "_sum" + labelText(names, values, "", "") + " " + formatFloat(h.GetSampleSum()) + "\\n")
+			b.WriteString(name + "_count" + labelText(names, values, "", "") + " " + strconv.FormatUint(h.GetSampleCount(), 10) + "\\n")
 		}
 	}
-	return out
 }
 
 func labelText(names, values []string, extraName, extraValue string) string {
@@ -979,9 +1296,317 @@ func NewHistogramVec(opts prometheus.HistogramOpts, labelNames []string) *promet
 }
 `;
 
+const dtoSrc = `// Package io_prometheus_client holds client_model's metric data types (metrics.proto), as the
+// protobuf generator writes them: optional fields are pointers, each with a Get method.
+package io_prometheus_client
+
+import "strconv"
+
+// MetricType is the type of a MetricFamily.
+type MetricType int32
+
+const (
+	// COUNTER must use the Metric field "counter".
+	MetricType_COUNTER MetricType = 0
+	// GAUGE must use the Metric field "gauge".
+	MetricType_GAUGE MetricType = 1
+	// SUMMARY must use the Metric field "summary".
+	MetricType_SUMMARY MetricType = 2
+	// UNTYPED must use the Metric field "untyped".
+	MetricType_UNTYPED MetricType = 3
+	// HISTOGRAM must use the Metric field "histogram".
+	MetricType_HISTOGRAM MetricType = 4
+	// GAUGE_HISTOGRAM must use the Metric field "histogram".
+	MetricType_GAUGE_HISTOGRAM MetricType = 5
+)
+
+// Enum value maps for MetricType.
+var (
+	MetricType_name = map[int32]string{
+		0: "COUNTER",
+		1: "GAUGE",
+		2: "SUMMARY",
+		3: "UNTYPED",
+		4: "HISTOGRAM",
+		5: "GAUGE_HISTOGRAM",
+	}
+	MetricType_value = map[string]int32{
+		"COUNTER":         0,
+		"GAUGE":           1,
+		"SUMMARY":         2,
+		"UNTYPED":         3,
+		"HISTOGRAM":       4,
+		"GAUGE_HISTOGRAM": 5,
+	}
+)
+
+func (x MetricType) Enum() *MetricType {
+	p := new(MetricType)
+	*p = x
+	return p
+}
+
+func (x MetricType) String() string {
+	if n, ok := MetricType_name[int32(x)]; ok {
+		return n
+	}
+	return strconv.Itoa(int(x))
+}
+
+type LabelPair struct {
+	Name *string
+	Value *string
+}
+
+func (x *LabelPair) GetName() string {
+	if x != nil && x.Name != nil {
+		return *x.Name
+	}
+	return ""
+}
+
+func (x *LabelPair) GetValue() string {
+	if x != nil && x.Value != nil {
+		return *x.Value
+	}
+	return ""
+}
+
+type Gauge struct {
+	Value *float64
+}
+
+func (x *Gauge) GetValue() float64 {
+	if x != nil && x.Value != nil {
+		return *x.Value
+	}
+	return 0
+}
+
+type Counter struct {
+	Value *float64
+}
+
+func (x *Counter) GetValue() float64 {
+	if x != nil && x.Value != nil {
+		return *x.Value
+	}
+	return 0
+}
+
+type Quantile struct {
+	Quantile *float64
+	Value *float64
+}
+
+func (x *Quantile) GetQuantile() float64 {
+	if x != nil && x.Quantile != nil {
+		return *x.Quantile
+	}
+	return 0
+}
+
+func (x *Quantile) GetValue() float64 {
+	if x != nil && x.Value != nil {
+		return *x.Value
+	}
+	return 0
+}
+
+type Summary struct {
+	SampleCount *uint64
+	SampleSum *float64
+	Quantile []*Quantile
+}
+
+func (x *Summary) GetSampleCount() uint64 {
+	if x != nil && x.SampleCount != nil {
+		return *x.SampleCount
+	}
+	return 0
+}
+
+func (x *Summary) GetSampleSum() float64 {
+	if x != nil && x.SampleSum != nil {
+		return *x.SampleSum
+	}
+	return 0
+}
+
+func (x *Summary) GetQuantile() []*Quantile {
+	if x != nil {
+		return x.Quantile
+	}
+	return nil
+}
+
+type Untyped struct {
+	Value *float64
+}
+
+func (x *Untyped) GetValue() float64 {
+	if x != nil && x.Value != nil {
+		return *x.Value
+	}
+	return 0
+}
+
+type Histogram struct {
+	SampleCount *uint64
+	SampleSum *float64
+	Bucket []*Bucket
+}
+
+func (x *Histogram) GetSampleCount() uint64 {
+	if x != nil && x.SampleCount != nil {
+		return *x.SampleCount
+	}
+	return 0
+}
+
+func (x *Histogram) GetSampleSum() float64 {
+	if x != nil && x.SampleSum != nil {
+		return *x.SampleSum
+	}
+	return 0
+}
+
+func (x *Histogram) GetBucket() []*Bucket {
+	if x != nil {
+		return x.Bucket
+	}
+	return nil
+}
+
+type Bucket struct {
+	CumulativeCount *uint64
+	UpperBound *float64
+}
+
+func (x *Bucket) GetCumulativeCount() uint64 {
+	if x != nil && x.CumulativeCount != nil {
+		return *x.CumulativeCount
+	}
+	return 0
+}
+
+func (x *Bucket) GetUpperBound() float64 {
+	if x != nil && x.UpperBound != nil {
+		return *x.UpperBound
+	}
+	return 0
+}
+
+type Metric struct {
+	Label []*LabelPair
+	Gauge *Gauge
+	Counter *Counter
+	Summary *Summary
+	Untyped *Untyped
+	Histogram *Histogram
+	TimestampMs *int64
+}
+
+func (x *Metric) GetLabel() []*LabelPair {
+	if x != nil {
+		return x.Label
+	}
+	return nil
+}
+
+func (x *Metric) GetGauge() *Gauge {
+	if x != nil {
+		return x.Gauge
+	}
+	return nil
+}
+
+func (x *Metric) GetCounter() *Counter {
+	if x != nil {
+		return x.Counter
+	}
+	return nil
+}
+
+func (x *Metric) GetSummary() *Summary {
+	if x != nil {
+		return x.Summary
+	}
+	return nil
+}
+
+func (x *Metric) GetUntyped() *Untyped {
+	if x != nil {
+		return x.Untyped
+	}
+	return nil
+}
+
+func (x *Metric) GetHistogram() *Histogram {
+	if x != nil {
+		return x.Histogram
+	}
+	return nil
+}
+
+func (x *Metric) GetTimestampMs() int64 {
+	if x != nil && x.TimestampMs != nil {
+		return *x.TimestampMs
+	}
+	return 0
+}
+
+type MetricFamily struct {
+	Name *string
+	Help *string
+	Type *MetricType
+	Metric []*Metric
+	Unit *string
+}
+
+func (x *MetricFamily) GetName() string {
+	if x != nil && x.Name != nil {
+		return *x.Name
+	}
+	return ""
+}
+
+func (x *MetricFamily) GetHelp() string {
+	if x != nil && x.Help != nil {
+		return *x.Help
+	}
+	return ""
+}
+
+func (x *MetricFamily) GetType() MetricType {
+	if x != nil && x.Type != nil {
+		return *x.Type
+	}
+	return MetricType_COUNTER
+}
+
+func (x *MetricFamily) GetMetric() []*Metric {
+	if x != nil {
+		return x.Metric
+	}
+	return nil
+}
+
+func (x *MetricFamily) GetUnit() string {
+	if x != nil && x.Unit != nil {
+		return *x.Unit
+	}
+	return ""
+}
+`;
+
 export const PROMETHEUS = 'github.com/prometheus/client_golang/prometheus';
 export const prometheusPackage = goPackage({ path: PROMETHEUS, files: { 'prometheus.go': src } });
 export const promautoPackage = goPackage({
   path: 'github.com/prometheus/client_golang/prometheus/promauto',
   files: { 'auto.go': promautoSrc },
 });
+
+/** github.com/prometheus/client_model/go (imported as dto): the families Registry.Gather returns. */
+export const CLIENT_MODEL = 'github.com/prometheus/client_model/go';
+export const clientModelPackage = goPackage({ path: CLIENT_MODEL, files: { 'metrics.pb.go': dtoSrc } });
