@@ -961,7 +961,7 @@ function* runesOf(s: string): Iterable<[any, any]> {
 
 function* mapPairs(m: GoMap): Iterable<[any, any]> {
   const it = m.iter();
-  while (it.next()) yield [it.orig, it.val];
+  while (m.step(it)) yield [it.orig, it.val];
 }
 
 function* elemsOf(v: any, isSlice: boolean, alen: number, copyArr: boolean): Iterable<[any, any]> {

@@ -130,7 +130,7 @@ export function run(program: Program, host: Host): RunResult {
   R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
   R.preempt = preemption(sched, link);
   R.quantum = () => sched.quantum();
-  R.mapAccess = (m, write) => sched.mapAccess(m, write);
+  R.mapAccess = (m, write, iter) => sched.mapAccess(m, write, iter);
   R.budgetError = null;
   R.depth = 0;
   R.maxDepth = host.maxDepth ?? defaultMaxDepth(host.memoryBudget);
@@ -194,7 +194,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
     tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
     preempt: preemption(sched, link),
     quantum: () => sched.quantum(),
-    mapAccess: (m, write) => sched.mapAccess(m, write),
+    mapAccess: (m, write, iter) => sched.mapAccess(m, write, iter),
     budgetError: null,
     depth: 0,
     maxDepth: host.maxDepth ?? defaultMaxDepth(host.memoryBudget),

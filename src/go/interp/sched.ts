@@ -397,6 +397,11 @@ function racing(g: Goroutine, epoch: number): boolean {
   return g.preemptEpoch === epoch;
 }
 
+/** gc's words when a reader meets a write in progress: a range step's (mapiternext) or a lookup's. */
+function readRace(iter: boolean): string {
+  return iter ? 'concurrent map iteration and map write' : 'concurrent map read and map write';
+}
+
 /** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
 export type TraceFn = () => string;
 
@@ -697,7 +702,7 @@ export class Scheduler {
    * write) the map in the chunk of steps that ended there, with no synchronising operation since
    * (same epoch): on gc with several cores both would be touching the map at once.
    */
-  mapAccess(m: MapRaceState, write: boolean): void {
+  mapAccess(m: MapRaceState, write: boolean, iter = false): void {
     if (!m.race) {
       if (write) m.we = R.epoch;
       else m.re = R.epoch;
@@ -706,18 +711,18 @@ export class Scheduler {
     const me = this.current();
     const w = m.wg as Goroutine | null;
     if (w !== null && w !== me && racing(w, m.we))
-      this.mapFatal(write ? 'concurrent map writes' : 'concurrent map read and map write', me, w);
+      this.mapFatal(write ? 'concurrent map writes' : readRace(iter), me, w);
     if (write) {
       const r = m.rg as Goroutine | null;
-      // gc's reader is the one that notices (runtime/map.go mapaccess1): it is the running goroutine
-      // of the report, the writer a runnable one.
-      if (r !== null && r !== me && racing(r, m.re))
-        this.mapFatal('concurrent map read and map write', r, me);
+      // gc's reader is the one that notices (runtime/map.go mapaccess1, mapiternext): it is the
+      // running goroutine of the report, the writer a runnable one.
+      if (r !== null && r !== me && racing(r, m.re)) this.mapFatal(readRace(m.ri), r, me);
       m.we = R.epoch;
       m.wg = me;
     } else {
       m.re = R.epoch;
       m.rg = me;
+      m.ri = iter;
     }
   }
 

@@ -38,7 +38,7 @@ export interface RunState {
    * The slow path of a map access in a new epoch (sched.ts Scheduler.mapAccess): `fatal error:
    * concurrent map writes` and the like, or it records the access.
    */
-  mapAccess: (m: MapRaceState, write: boolean) => void;
+  mapAccess: (m: MapRaceState, write: boolean, iter?: boolean) => void;
   /** Current call depth of the running goroutine. */
   depth: number;
   /** Go's stack limit as a call depth (`fatal error: stack overflow` past it). */
@@ -108,11 +108,12 @@ export interface MapRaceState {
    * modules), written for the cooperative scheduler: only the program's maps are checked.
    */
   readonly race: boolean;
-  /** Epoch and goroutine of the last write and of the last read. */
+  /** Epoch and goroutine of the last write and of the last read; `ri`: that read was a range step. */
   we: number;
   wg: unknown;
   re: number;
   rg: unknown;
+  ri: boolean;
 }
 
 export const R: RunState = {

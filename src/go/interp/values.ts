@@ -175,6 +175,7 @@ export class GoMap implements MapRaceState {
   wg: unknown = null;
   re = 0;
   rg: unknown = null;
+  ri = false;
   readonly race: boolean;
   constructor(keyType: RType, race = true) {
     this.race = race;
@@ -231,6 +232,14 @@ export class GoMap implements MapRaceState {
   /** A cursor over the entries (`orig` is the Go key), as `range` walks them. */
   iter(): TableIter {
     return new TableIter(this.t);
+  }
+  /**
+   * `range`'s next step (runtime/map.go mapiternext): the concurrent-access check of an
+   * iteration, then the cursor's next entry.
+   */
+  step(it: TableIter): boolean {
+    if (this.re !== R.epoch) R.mapAccess(this, false, true);
+    return it.next();
   }
   /** Iterate [key, value] pairs with the original keys. */
   *entries(): IterableIterator<[any, any]> {

@@ -268,7 +268,7 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
       const m: GoMap | null = x(f);
       if (m === null) return NORMAL;
       const it = m.iter();
-      while (it.next()) {
+      while (m.step(it)) {
         if (--R.steps < 0) budgetExceeded(where);
         if (key !== null) key(f, it.orig);
         if (val !== null) val(f, it.val);
