@@ -90,6 +90,8 @@ export interface EngineLoaders {
    * page's editor): used instead of `snapshot` when given.
    */
   snapshotLoad?: () => Promise<SnapshotLoad>;
+  /** When the worker had the snapshot's bytes and its code, on its own clock (reported by warm). */
+  moments?: () => { bytesAt?: number; readerAt?: number; codeAt?: number };
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */
@@ -223,6 +225,9 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         snapshotFetchMs: snap.fetchMs,
         snapshotReadStartedEpochMs: snap.readStartedEpochMs,
         snapshotBytes: snap.bytes,
+        snapshotGunzipMs: snap.gunzipMs,
+        snapshotReadMs: snap.readMs,
+        ...loaders.moments?.(),
         // The first job checked registry packages itself: the snapshot lacked them or was stale.
         checkedBeyondSnapshot: checkedBeyondSnapshot(),
       };

@@ -17,6 +17,9 @@ export interface SnapshotLoad {
   fetchMs?: number;
   /** Wall-clock time (ms since the epoch) reading began, the bytes there: the page compares it with its own moments. */
   readStartedEpochMs?: number;
+  /** Of `ms`, after the bytes were there: decompressing them, then reading the packages (bench/site.ts). */
+  gunzipMs?: number;
+  readMs?: number;
 }
 
 const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -34,10 +37,14 @@ export async function loadEngineSnapshot(
 ): Promise<SnapshotLoad> {
   const started = performance.now();
   let fetchedAt: number | undefined;
+  let gunzipMs: number | undefined;
+  let readMs: number | undefined;
   const done = (state: SnapshotState, bytes = 0): SnapshotLoad => ({
     state,
     ms: Math.round(performance.now() - started),
     bytes,
+    ...(gunzipMs === undefined ? {} : { gunzipMs }),
+    ...(readMs === undefined ? {} : { readMs }),
     ...(fetchedAt === undefined
       ? {}
       : {
@@ -55,7 +62,11 @@ export async function loadEngineSnapshot(
   fetchedAt = performance.now();
   if (fetched === undefined || fetched.length === 0) return done('missing');
   try {
-    const snap = readSnapshot(isGzip(fetched) ? await gunzip(fetched) : fetched);
+    const raw = isGzip(fetched) ? await gunzip(fetched) : fetched;
+    const unzippedAt = performance.now();
+    gunzipMs = Math.round(unzippedAt - fetchedAt);
+    const snap = readSnapshot(raw);
+    readMs = Math.round(performance.now() - unzippedAt);
     if (snap === undefined) return done('rejected', fetched.length);
     useSnapshot(snap);
     return done('used', fetched.length);

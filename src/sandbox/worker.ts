@@ -15,13 +15,28 @@ async function snapshotBytes(): Promise<Uint8Array | undefined> {
   return res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined;
 }
 
-const snapshot = snapshotBytes().catch(() => undefined);
+// Moments on the worker's own clock (ms since it started), for bench/site.ts: the snapshot's bytes
+// there, the toolchain's code there (the reader's module loaded), the rest of the engine's code there.
+const workerMoments: { bytesAt?: number; readerAt?: number; codeAt?: number } = {};
+const snapshot = snapshotBytes().then(
+  (b) => {
+    workerMoments.bytesAt = Math.round(performance.now());
+    return b;
+  },
+  () => undefined,
+);
 const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts')]);
-code.catch(() => {}); // reported to each request (below)
+code.then(
+  () => void (workerMoments.codeAt = Math.round(performance.now())),
+  () => {}, // reported to each request (below)
+);
 // Read once its bytes and the engine's code are there (loadEngineSnapshot never throws; the code
 // failing to load is reported by each request).
 const snapshotRead = import('./engine-snapshot.ts').then(
-  ({ loadEngineSnapshot }) => loadEngineSnapshot(() => snapshot),
+  ({ loadEngineSnapshot }) => {
+    workerMoments.readerAt = Math.round(performance.now());
+    return loadEngineSnapshot(() => snapshot);
+  },
   (): SnapshotLoad => ({ state: 'missing', ms: 0, bytes: 0 }),
 );
 
@@ -36,6 +51,7 @@ function startEngine() {
     grader: () => grader,
     runner: () => runner,
     snapshotLoad: () => snapshotRead,
+    moments: () => workerMoments,
   };
   return code.then(([{ dispatch }, { makeEngineHandlers }]) => ({
     dispatch,

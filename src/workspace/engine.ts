@@ -111,6 +111,11 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshotMs?: number;
           snapshotFetchMs?: number;
           snapshotReadStartedEpochMs?: number;
+          snapshotGunzipMs?: number;
+          snapshotReadMs?: number;
+          bytesAt?: number;
+          readerAt?: number;
+          codeAt?: number;
           checkedBeyondSnapshot?: boolean;
         };
         const pageClock = (epochMs: number | undefined) =>
@@ -130,6 +135,12 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshot: r.snapshot,
           snapshotMs: r.snapshotMs,
           snapshotFetchMs: r.snapshotFetchMs,
+          snapshotGunzipMs: r.snapshotGunzipMs,
+          snapshotReadMs: r.snapshotReadMs,
+          // On the worker's clock: the snapshot's bytes there, the toolchain's code, the rest of the engine's.
+          bytesAt: r.bytesAt,
+          readerAt: r.readerAt,
+          codeAt: r.codeAt,
           checkedBeyondSnapshot: r.checkedBeyondSnapshot,
         });
       });

@@ -13,6 +13,11 @@ type Phases = {
   checkedBeyondSnapshot?: boolean;
   engineStartedAt?: number;
   snapshotReadAt?: number;
+  snapshotGunzipMs?: number;
+  snapshotReadMs?: number;
+  bytesAt?: number;
+  readerAt?: number;
+  codeAt?: number;
 };
 
 async function engineReady(page: Page, locale = 'en'): Promise<Phases> {
@@ -44,6 +49,9 @@ test('the engine takes every package it checks from the site snapshot, and grade
   expect(phases.snapshot).toBe('used');
   // The warm-up Check of the starter checked no registry package itself: the snapshot had them all.
   expect(phases.checkedBeyondSnapshot).toBe(false);
+  // Where the worker's start went (bench/site.ts prints it): each moment and part was measured.
+  for (const k of ['snapshotGunzipMs', 'snapshotReadMs', 'bytesAt', 'readerAt', 'codeAt'] as const)
+    expect(phases[k], k).toBeGreaterThanOrEqual(0);
   // The starter fails scope-get's check, as it does without a snapshot (workspace.spec.ts).
   expect(await checkOutcome(page)).toBe('check:fail');
 });
