@@ -801,6 +801,38 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       }
       return hoist(C, s, cx, () => C.stmt(s, cx));
     }
+    case 'DeclStmt': {
+      // var v, ok = <-ch: as the assignment above.
+      const spec = s.decl.kind === 'GenDecl' && s.decl.specs.length === 1 ? s.decl.specs[0] : null;
+      const r0 =
+        spec !== null &&
+        spec.kind === 'ValueSpec' &&
+        spec.names.length === 2 &&
+        spec.values.length === 1 &&
+        !C.deep
+          ? unparen(spec.values[0])
+          : null;
+      if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') {
+        const ch = hoisted(C, r0.x, cx);
+        const slot = cx.alloc();
+        C.subst.set(r0, slot);
+        let st: St;
+        try {
+          st = C.stmt(s, cx);
+        } finally {
+          C.subst.delete(r0);
+        }
+        const site = C.site(r0, cx);
+        return function* (f) {
+          const c: Chan | null = yield* ch(f);
+          R.sites[R.depth] = site;
+          if (c === null) yield foreverPark('chan receive (nil chan)');
+          f[slot] = yield* c!.recvG();
+          return st(f);
+        };
+      }
+      return hoist(C, s, cx, () => C.stmt(s, cx));
+    }
     default:
       // Simple statements: hoist blocking parts, then the ordinary closure.
       return hoist(C, s, cx, () => C.stmt(s, cx));

@@ -199,21 +199,9 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
     }
     // a, b := f() / v, ok := m[k] / x.(T) / <-ch
     const r = unparenExpr(s.rhs[0]);
-    let tuple: Ev;
-    if (r.kind === 'IndexExpr' && coreOf(C.typeOfExpr(r.x)).kind === 'map') tuple = mapCommaOk(C, r, cx);
-    else if (r.kind === 'TypeAssertExpr') tuple = C.typeAssert(r, cx, true)[1];
-    else if (C.subst.has(r)) tuple = C.expr(r, cx);
-    else if (r.kind === 'UnaryExpr' && r.op === '<-') {
-      const ch = C.expr(r.x, cx);
-      const link = C.link;
-      const site = C.site(r, cx);
-      tuple = (f) => {
-        const c: Chan | null = ch(f);
-        R.sites[R.depth] = site;
-        if (c === null) nilChanRecv(link.sched);
-        return c.recv();
-      };
-    } else tuple = C.expr(r, cx);
+    // `v, ok := m[k]` stores into its targets directly (below), without a tuple.
+    const mapOk = r.kind === 'IndexExpr' && coreOf(C.typeOfExpr(r.x)).kind === 'map';
+    const tuple: Ev | null = mapOk ? null : tupleOf(C, r, cx);
     const rtT = C.typeOfExpr(s.rhs[0]);
     const elemTypes: RType[] =
       rtT.kind === 'tuple' ? rtT.vars.map((v) => C.rt(v.type, cx)) : [C.rt(rtT, cx), basicTypes.get('bool')!];
@@ -226,8 +214,10 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
       return st;
     });
     void info;
+    if (mapOk) return mapCommaOkAssign(C, r as Expr & { kind: 'IndexExpr' }, cx, stores[0], stores[1]);
+    const tup = tuple!;
     return (f) => {
-      const vals = tuple(f);
+      const vals = tup(f);
       for (let i = 0; i < stores.length; i++) {
         const st = stores[i];
         if (st !== null) st(f, vals[i]);
@@ -385,6 +375,30 @@ export function refOf(
   return null;
 }
 
+/**
+ * The values of a right-hand side that gives two or more (`f()`, and `m[k]`, `x.(T)`, `<-ch` in their
+ * comma-ok forms) as an array.
+ */
+export function tupleOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  const r = unparenExpr(e);
+  if (r.kind === 'IndexExpr' && coreOf(C.typeOfExpr(r.x)).kind === 'map') return mapCommaOk(C, r, cx);
+  if (r.kind === 'TypeAssertExpr') return C.typeAssert(r, cx, true)[1];
+  // A receive the generator code made already (gen.ts): its slot holds the pair.
+  if (C.subst.has(r)) return C.expr(r, cx);
+  if (r.kind === 'UnaryExpr' && r.op === '<-') {
+    const ch = C.expr(r.x, cx);
+    const link = C.link;
+    const site = C.site(r, cx);
+    return (f) => {
+      const c: Chan | null = ch(f);
+      R.sites[R.depth] = site;
+      if (c === null) nilChanRecv(link.sched);
+      return c.recv();
+    };
+  }
+  return C.expr(e, cx);
+}
+
 export function mapCommaOk(C: Compiler, e: Expr & { kind: 'IndexExpr' }, cx: FnCtx): Ev {
   const mt = coreOf(C.typeOfExpr(e.x)) as any;
   const x = C.expr(e.x, cx);
@@ -396,6 +410,34 @@ export function mapCommaOk(C: Compiler, e: Expr & { kind: 'IndexExpr' }, cx: FnC
     const v = m === null ? undefined : m.get(kv);
     if (v === undefined) return [zero(vt), false];
     return [v, true];
+  };
+}
+
+/** `v, ok = m[k]` storing straight into its targets (no [v, ok] array per execution). */
+function mapCommaOkAssign(
+  C: Compiler,
+  e: Expr & { kind: 'IndexExpr' },
+  cx: FnCtx,
+  s0: ((f: any[], v: any) => void) | null,
+  s1: ((f: any[], v: any) => void) | null,
+): St {
+  const mt = coreOf(C.typeOfExpr(e.x)) as any;
+  const x = C.expr(e.x, cx);
+  const k = C.valueTo(e.index, mt.key, cx);
+  const vt = C.rt(mt.elem, cx);
+  return (f) => {
+    const m: GoMap | null = x(f);
+    const kv = k(f);
+    const v = m === null ? undefined : m.get(kv);
+    if (v === undefined) {
+      const z = zero(vt);
+      if (s0 !== null) s0(f, z);
+      if (s1 !== null) s1(f, false);
+    } else {
+      if (s0 !== null) s0(f, v);
+      if (s1 !== null) s1(f, true);
+    }
+    return NORMAL;
   };
 }
 

@@ -32,6 +32,7 @@ import { type Chan, nilChanSend, type SelectCase, select } from '../sched.ts';
 import { R } from '../state.ts';
 import { Cell, clone, Iface, ifaceEqual, needsCopy, zero } from '../values.ts';
 import { isNilIdent, unparenExpr } from './analysis.ts';
+import { tupleOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, St } from './ctx.ts';
 
@@ -554,7 +555,8 @@ export function declStmt(C: Compiler, s: Stmt & { kind: 'DeclStmt' }, cx: FnCtx)
         });
       }
     } else {
-      const ev = C.expr(vs.values[0], cx);
+      // `var v, ok = m[k]` (and x.(T), <-ch): the comma-ok forms, as in an assignment.
+      const ev = tupleOf(C, vs.values[0], cx);
       const tmp = cx.alloc();
       steps.push((f) => {
         f[tmp] = ev(f);
