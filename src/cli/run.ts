@@ -107,14 +107,18 @@ function human(r: RunProjectResult, io: CommandIO): void {
     if (r.stderr !== '') report.write(r.stderr);
     return;
   }
-  report.write(`\n--- trace: ${r.trace.length} API calls and cache reads ---\n`);
+  // The run kept only the trace's head and tail (traceBound): `dropped` calls were between them.
+  const dropped = r.traceDropped ?? 0;
+  const total = r.trace.length + dropped;
+  report.write(`\n--- trace: ${total} API calls and cache reads ---\n`);
   // numbered as --at counts them; a runaway loop's millions of calls show as their beginning and end
   const n = r.trace.length;
-  const cut = n > TRACE_HEAD + TRACE_TAIL;
-  const line = (i: number) => report.write(`#${i + 1} ${formatTraceEvent(r.trace[i])}\n`);
+  const cut = total > TRACE_HEAD + TRACE_TAIL;
+  const line = (i: number) =>
+    report.write(`#${(i < TRACE_HEAD ? i : i + dropped) + 1} ${formatTraceEvent(r.trace[i])}\n`);
   for (let i = 0; i < (cut ? TRACE_HEAD : n); i++) line(i);
   if (cut) {
-    report.write(`... ${n - TRACE_HEAD - TRACE_TAIL} more (oplab run --json, or --at N for one)\n`);
+    report.write(`... ${total - TRACE_HEAD - TRACE_TAIL} more (oplab run --json, or --at N for one)\n`);
     for (let i = n - TRACE_TAIL; i < n; i++) line(i);
   }
   for (const m of r.metrics) {
@@ -290,6 +294,8 @@ const runCommand: CommandModule = {
       args: programArgs,
       env,
       observe: recorder?.observe,
+      // The report prints only the trace's beginning and end: keep no more (--json and --at need all).
+      traceBound: recorder === undefined ? { head: TRACE_HEAD, tail: TRACE_TAIL } : undefined,
       // vendor/, the module cache and `replace` directories, read from the disk by src/go/build.
       modules: { env: goEnv, fs: diskModuleFS({ virtual: DEFAULT_CWD, real: resolve(dir) }) },
       // For people, output and log lines as they happen, in the order the program made them.

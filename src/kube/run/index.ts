@@ -87,6 +87,11 @@ export interface RunProjectRequest {
    * The result still carries all of them.
    */
   stream?: ProjectStream;
+  /**
+   * Keep only the trace's first `head` and last `tail` events (Trace.bound): for a host that prints
+   * only those (oplab run's report). The result's `traceDropped` counts the ones left out.
+   */
+  traceBound?: { head: number; tail: number };
 }
 
 export interface ProjectStream extends OutputStream {
@@ -105,6 +110,8 @@ export interface RunProjectResult {
   stderr: string;
   logs: readonly LogEntry[];
   trace: readonly TraceEvent[];
+  /** Events left out of `trace` between its first and last ones (RunProjectRequest.traceBound). */
+  traceDropped?: number;
   reconciles: readonly ReconcileRecord[];
   /** Final cluster state (everything stored), sorted by apiVersion, kind, namespace, name. */
   objects: readonly KubeObject[];

@@ -208,6 +208,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   }
   env.hooks = hooks;
   env.trace.clear();
+  if (req.traceBound !== undefined) env.trace.bound(req.traceBound.head, req.traceBound.tail);
   if (req.cluster === 'kind') startKindControllers(env.server, env.clock);
   if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
   req.observe?.(env);
@@ -284,6 +285,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     stderr: built.notes.map((n) => `${n}\n`).join('') + run.stderr + applyErrors,
     logs: [...env.logs.entries],
     trace: [...env.trace.events()],
+    traceDropped: env.trace.dropped,
     reconciles,
     objects: allObjects(env.server),
     metrics: [...metricsScrapes(env)],
