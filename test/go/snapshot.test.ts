@@ -101,6 +101,20 @@ describe('Go snapshots', () => {
     // Asking whether a function has a body reads nothing.
     expect(decls.filter((d) => hasBody(d)).length).toBeGreaterThan(20);
     expect(pendingBodies()).toBe(segments);
+    // A function's signature syntax is in its body's segment: reading it reads both, and the Info
+    // entries keyed by its nodes arrive with it; the function's scope stayed in the main table.
+    const parseIntDecl = decls.find((d) => d.name.name === 'ParseInt')!;
+    expect(Object.getOwnPropertyDescriptor(parseIntDecl, 'type')?.get).toBeDefined();
+    const scopes = strconv.unit.info.scopes.size;
+    const fileScopes = strconv.unit.types.scope.children.flatMap((f) => f.children);
+    expect(parseIntDecl.type.params.list.map((f) => f.names[0].name)).toEqual(['s', 'base', 'bitSize']);
+    expect(pendingBodies()).toBe(segments - 1);
+    expect(Object.getOwnPropertyDescriptor(parseIntDecl, 'body')?.value?.kind).toBe('BlockStmt');
+    expect(strconv.unit.info.types.get(parseIntDecl.type.params.list[0].type)?.type.kind).toBe('basic');
+    const funcScope = strconv.unit.info.scopes.get(parseIntDecl.type);
+    expect(funcScope?.isFunc).toBe(true);
+    expect(fileScopes).toContain(funcScope);
+    expect(strconv.unit.info.scopes.size).toBeGreaterThan(scopes);
     useSnapshot(snap);
     try {
       const fromSnapshot = makePhases(lookupRegistry, registryPaths);

@@ -19,7 +19,7 @@
 
 import { boxedOf, primeBoxed } from '../interp/escape.ts';
 import type { NativePackage } from '../interp/native.ts';
-import { decodeAllBodies, deferBody, setBody } from '../syntax/lazy-body.ts';
+import { decodeAllBodies, deferField, setField } from '../syntax/lazy-body.ts';
 import { unknownConst } from '../types/constant.ts';
 import { hideSymbols } from '../types/hidden.ts';
 import { instanceList, setInstanceList } from '../types/infer.ts';
@@ -29,7 +29,7 @@ import * as U from '../types/universe.ts';
 import type { LoadedPackage } from './load.ts';
 import type { CheckedUnit } from './phases.ts';
 
-const FORMAT = 'oplab-go-snapshot/3';
+const FORMAT = 'oplab-go-snapshot/4';
 /** Object ids, string indices and inline integers stay below this (x * 8 + tag fits in 32 bits). */
 const LIMIT = 2 ** 29;
 
@@ -299,17 +299,28 @@ function writeEntries(withUnused: boolean): Uint8Array {
   const root: SnapshotRoot = { entries, instances: [] };
   const packages = new Set<object>(entries.map((e) => e.unit.types));
 
-  // Function bodies go into segments of their own, decoded when first read (syntax/lazy-body.ts). A
-  // body stays inline when a segment would not be self-contained: its nodes reached from elsewhere, an
-  // object it shares with another body, or an instance of a generic type (the instance lists below
-  // must name every instance).
-  let decls: object[] = [];
+  // Function bodies, with their signature's syntax (SEGMENT_FIELDS), go into segments
+  // of their own, decoded when first read (syntax/lazy-body.ts). A segment that would not be
+  // self-contained (its nodes reached from elsewhere, an object it shares with another, or an
+  // instance of a generic type: the instance lists below must name every instance) holds the body
+  // alone, and when that is not self-contained either the declaration stays inline.
+  const decls = new Map<object, readonly string[]>();
   for (const e of entries)
     for (const f of e.unit.files)
-      for (const d of f.decls) if (d.kind === 'FuncDecl' && d.body !== undefined) decls.push(d);
+      for (const d of f.decls)
+        if (d.kind === 'FuncDecl' && d.body !== undefined)
+          decls.set(
+            d,
+            SEGMENT_FIELDS.filter((k) => (d as unknown as Record<string, unknown>)[k] !== undefined),
+          );
   let plan = planSegments(root, packages, decls);
   for (let round = 0; plan.drop.size > 0; round++) {
-    decls = round < 8 ? decls.filter((d) => !plan.drop.has(d)) : [];
+    for (const d of plan.drop) {
+      const keys = decls.get(d);
+      if (round < 8 && keys !== undefined && keys.length > 1) decls.set(d, ['body']);
+      else decls.delete(d);
+    }
+    if (round >= 8) decls.clear();
     plan = planSegments(root, packages, decls);
   }
   const { ids, table, lazy, nodeSeg, scopeSeg, segObjects, mapOps, arrOps } = plan;
@@ -387,16 +398,20 @@ function writeEntries(withUnused: boolean): Uint8Array {
       data.push(shape + 3, keys.length);
       const rec = o as Record<string, unknown>;
       const seg = main ? lazy.get(o) : undefined;
-      for (const k of keys) data.push(seg !== undefined && k === 'body' ? seg * 8 + 7 : val(rec[k]));
+      const deferred = seg === undefined ? undefined : plan.fields[seg];
+      for (const k of keys) data.push(deferred?.includes(k) === true ? seg! * 8 + 7 : val(rec[k]));
     }
   };
   for (const o of table) encode(o, true);
-  // Each segment: its count of objects, its body, the map entries and array elements it adds to the
-  // main table's objects (counts, then [map, key, value] and [array, value]), then its objects.
+  // Each segment: its count of objects, its fields' values (in the order of the declaration's keys),
+  // the map entries and array elements it adds to the main table's objects (counts, then
+  // [map, key, value] and [array, value]), then its objects.
   const segments: number[] = [];
   for (let s = 0; s < segObjects.length; s++) {
     segments.push(data.length);
-    data.push(segObjects[s].length, val(plan.bodies[s]), mapOps[s].length);
+    data.push(segObjects[s].length, plan.roots[s].length);
+    for (const v of plan.roots[s]) data.push(val(v));
+    data.push(mapOps[s].length);
     for (const [m, k, v] of mapOps[s]) data.push(val(m), val(k), val(v));
     data.push(arrOps[s].length);
     for (const [a, v] of arrOps[s]) data.push(val(a), val(v));
@@ -428,9 +443,11 @@ function writeEntries(withUnused: boolean): Uint8Array {
 interface SegmentPlan {
   ids: Map<object, number>;
   table: object[];
-  /** Declarations whose body is a segment, with its index. */
+  /** Declarations whose fields are a segment, with its index. */
   lazy: Map<object, number>;
-  bodies: object[];
+  /** Per segment: the declaration's deferred fields, and their values (in its key order). */
+  fields: (readonly string[])[];
+  roots: unknown[][];
   /** Syntax nodes of segment bodies, and the scopes the checker made for them, by segment. */
   nodeSeg: Map<object, number>;
   scopeSeg: Map<object, number>;
@@ -442,18 +459,33 @@ interface SegmentPlan {
   drop: Set<object>;
 }
 
-function planSegments(root: SnapshotRoot, packages: Set<object>, decls: object[]): SegmentPlan {
+/** The fields of a function declaration a segment holds (when it holds more than the body). */
+const SEGMENT_FIELDS: readonly string[] = ['type', 'body'];
+
+function planSegments(
+  root: SnapshotRoot,
+  packages: Set<object>,
+  decls: ReadonlyMap<object, readonly string[]>,
+): SegmentPlan {
   root.instances.length = 0; // filled again below, for this plan's table
   const lazy = new Map<object, number>();
-  const bodies: object[] = [];
+  const fields: (readonly string[])[] = [];
+  const roots: unknown[][] = [];
+  const declList: object[] = [];
   const nodeSeg = new Map<object, number>();
-  for (const d of decls) {
-    const s = bodies.length;
-    const body = (d as { body: object }).body;
+  // A function's scope is keyed by its FuncType: it stays in the main table (see below).
+  const funcTypes = new Set<unknown>();
+  for (const [d, wanted] of decls) {
+    const s = roots.length;
+    const rec = d as Record<string, unknown>;
+    const keys = Object.keys(rec).filter((k) => wanted.includes(k));
     lazy.set(d, s);
-    bodies.push(body);
-    // The body's syntax: plain objects and arrays (types and objects are class instances).
-    const stack: unknown[] = [body];
+    fields.push(keys);
+    roots.push(keys.map((k) => rec[k]));
+    declList.push(d);
+    if (keys.includes('type')) funcTypes.add(rec.type);
+    // The fields' syntax: plain objects and arrays (types and objects are class instances).
+    const stack: unknown[] = [...roots[s]];
     while (stack.length > 0) {
       const x = stack.pop();
       if (x === null || typeof x !== 'object' || nodeSeg.has(x)) continue;
@@ -468,11 +500,12 @@ function planSegments(root: SnapshotRoot, packages: Set<object>, decls: object[]
       const s = nodeSeg.get(k);
       if (s !== undefined) scopeSeg.set(sc, s);
     }
-  // A function's scope is its type's and its body's at once: it stays in the main table.
+  // A function's scope is its type's and its body's at once: it stays in the main table (its place
+  // among its parent's children too).
   for (const e of root.entries)
-    for (const [k, sc] of e.unit.info.scopes) if (!nodeSeg.has(k)) scopeSeg.delete(sc);
-  const mapOps: [object, unknown, unknown][][] = bodies.map(() => []);
-  const arrOps: [object, unknown][][] = bodies.map(() => []);
+    for (const [k, sc] of e.unit.info.scopes) if (!nodeSeg.has(k) || funcTypes.has(k)) scopeSeg.delete(sc);
+  const mapOps: [object, unknown, unknown][][] = roots.map(() => []);
+  const arrOps: [object, unknown][][] = roots.map(() => []);
 
   const ids = new Map<object, number>();
   for (let i = 0; i < UNIVERSE.length; i++) ids.set(UNIVERSE[i], i);
@@ -518,7 +551,7 @@ function planSegments(root: SnapshotRoot, packages: Set<object>, decls: object[]
       } else {
         const seg = lazy.get(o);
         if (seg === undefined) for (const c of children(o)) child(o, c);
-        else for (const [k, c] of Object.entries(o)) if (k !== 'body') child(o, c);
+        else for (const [k, c] of Object.entries(o)) if (!fields[seg].includes(k)) child(o, c);
       }
     }
     let grew = false;
@@ -543,33 +576,33 @@ function planSegments(root: SnapshotRoot, packages: Set<object>, decls: object[]
   // What each body reaches beyond the main table is its segment.
   const drop = new Set<object>();
   const owner = new Map<object, number>();
-  const segObjects: object[][] = bodies.map(() => []);
+  const segObjects: object[][] = roots.map(() => []);
   for (const [d, s] of lazy) {
-    const roots: unknown[] = [bodies[s]];
-    for (const [, k, v] of mapOps[s]) roots.push(k, v);
-    for (const [, v] of arrOps[s]) roots.push(v);
+    const reach: unknown[] = [...roots[s]];
+    for (const [, k, v] of mapOps[s]) reach.push(k, v);
+    for (const [, v] of arrOps[s]) reach.push(v);
     const list = segObjects[s];
-    let ok = !ids.has(bodies[s]);
+    let ok = roots[s].every((r) => r === null || typeof r !== 'object' || !ids.has(r));
     for (const [, k] of mapOps[s]) if (ids.has(k as object)) ok = false;
     for (const [, v] of arrOps[s]) if (ids.has(v as object)) ok = false;
-    while (ok && roots.length > 0) {
-      const x = roots.pop();
+    while (ok && reach.length > 0) {
+      const x = reach.pop();
       if (typeof x === 'function') throw new Error('snapshot: a function in a function body');
       if (x === null || typeof x !== 'object' || ids.has(x)) continue;
       const o = owner.get(x);
       if (o === s) continue;
       if (o !== undefined || (x instanceof T.Named && x.origin !== undefined) || x instanceof T.Package) {
-        if (o !== undefined) drop.add(decls[o]);
+        if (o !== undefined) drop.add(declList[o]);
         ok = false;
         break;
       }
       owner.set(x, s);
       list.push(x);
-      for (const c of children(x)) roots.push(c);
+      for (const c of children(x)) reach.push(c);
     }
     if (!ok) drop.add(d);
   }
-  return { ids, table, lazy, bodies, nodeSeg, scopeSeg, segObjects, mapOps, arrOps, drop };
+  return { ids, table, lazy, fields, roots, nodeSeg, scopeSeg, segObjects, mapOps, arrOps, drop };
 }
 
 function className(o: object): string {
@@ -681,23 +714,33 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
       } else {
         const keys = shapes[kind - 3];
         const rec = o as Record<string, unknown>;
+        let decode: (() => void) | undefined;
         for (let j = 0; j < n; j++) {
           const x = data[at + j];
+          const key = keys[j + 1] as string;
           if (main && x % 8 === 7) {
-            const seg = (x - 7) / 8;
-            deferBody(rec, () => readSegment(rec, segments[seg]));
-          } else rec[keys[j + 1] as string] = val(x);
+            if (decode === undefined) {
+              const seg = (x - 7) / 8;
+              const deferred: string[] = [];
+              for (let i = j; i < n; i++) if (data[at + i] === x) deferred.push(keys[i + 1] as string);
+              decode = () => readSegment(rec, deferred, segments[seg]);
+            }
+            deferField(rec, key, decode);
+          } else rec[key] = val(x);
         }
       }
       at += n;
     }
   };
-  /** A body's segment: its objects, then the entries it adds to the main table's maps and arrays. */
-  const readSegment = (decl: object, at: number): void => {
+  /**
+   * A declaration's segment: its objects, its fields, then the entries it adds to the main table's
+   * maps and arrays.
+   */
+  const readSegment = (decl: object, keys: readonly string[], at: number): void => {
     const count = data[at];
-    const body = data[at + 1];
-    const maps = at + 3;
-    const arrays = maps + data[at + 2] * 3 + 1;
+    const values = at + 2;
+    const maps = values + data[at + 1] + 1;
+    const arrays = maps + data[maps - 1] * 3 + 1;
     const objects = arrays + data[arrays - 1] * 2;
     const outer = local;
     const own: object[] = new Array(count);
@@ -705,7 +748,7 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
     try {
       create(objects, count, own);
       fill(objects, count, own, false);
-      setBody(decl, val(body));
+      for (let i = 0; i < keys.length; i++) setField(decl, keys[i], val(data[values + i]));
       for (let p = maps; p < arrays - 1; p += 3)
         (val(data[p]) as Map<unknown, unknown>).set(val(data[p + 1]), val(data[p + 2]));
       for (let p = arrays; p < objects; p += 2) (val(data[p]) as unknown[]).push(val(data[p + 1]));

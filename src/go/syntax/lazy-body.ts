@@ -1,36 +1,51 @@
-// Function bodies decoded on first use. A snapshot of registry packages (build/snapshot.ts) holds
-// their function bodies as separate segments: a process needs a few hundred of ~20,000 bodies, and
-// making (and collecting) the objects of all of them was most of a start. Until it is read,
-// `decl.body` is a getter that decodes the segment; code that only asks whether a declaration has a
-// body asks `hasBody`, which decodes nothing.
+// Function declarations decoded on first use. A snapshot of registry packages (build/snapshot.ts)
+// holds each function's body, and with it its signature's syntax (`type`), as a
+// segment of its own: a process needs a few hundred of ~20,000 bodies, and making (and collecting) the
+// objects of all of them was most of a start. Until it is read, each of those fields is a getter that
+// decodes the segment (all of its fields at once); code that only asks whether a declaration has a
+// body asks `hasBody`, which decodes nothing. Only declarations with a body are deferred.
 
-/** Declarations whose body is still a segment, with the function that decodes it. */
+/** Declarations whose fields are still a segment, with the function that decodes it. */
 const pending = new Map<object, () => void>();
 
-/** Makes `decl.body` decode its segment when first read (`decode` defines the data property). */
-export function deferBody(decl: object, decode: () => void): void {
+/**
+ * Makes `decl[key]` decode the declaration's segment when first read (`decode` defines every deferred
+ * field as a data property, through setField). Called once per deferred field, with the same `decode`.
+ */
+export function deferField(decl: object, key: string, decode: () => void): void {
   pending.set(decl, decode);
-  Object.defineProperty(decl, 'body', {
+  Object.defineProperty(decl, key, {
     configurable: true,
     enumerable: true,
-    get(this: { body?: unknown }) {
-      decodeBody(this);
-      return this.body;
+    get(this: Record<string, unknown>) {
+      decodeDecl(this);
+      return this[key];
     },
-    set(this: object, v: unknown) {
-      pending.delete(this);
-      setBody(this, v);
+    set(this: Record<string, unknown>, v: unknown) {
+      // The segment's other fields come first, so that none is left a getter without its decoder.
+      decodeDecl(this);
+      setField(this, key, v);
     },
   });
 }
 
-/** Puts the decoded body in place (a plain data property, as the parser made it). */
-export function setBody(decl: object, body: unknown): void {
-  pending.delete(decl);
-  Object.defineProperty(decl, 'body', { configurable: true, enumerable: true, writable: true, value: body });
+/** Makes `decl.body` decode its segment when first read. */
+export function deferBody(decl: object, decode: () => void): void {
+  deferField(decl, 'body', decode);
 }
 
-function decodeBody(decl: object): void {
+/** Puts a decoded field in place (a plain data property, as the parser made it). */
+export function setField(decl: object, key: string, value: unknown): void {
+  Object.defineProperty(decl, key, { configurable: true, enumerable: true, writable: true, value });
+}
+
+/** Puts the decoded body in place. */
+export function setBody(decl: object, body: unknown): void {
+  pending.delete(decl);
+  setField(decl, 'body', body);
+}
+
+function decodeDecl(decl: object): void {
   const decode = pending.get(decl);
   if (decode === undefined) return;
   pending.delete(decl);
@@ -42,12 +57,12 @@ export function hasBody(decl: { body?: unknown }): boolean {
   return pending.has(decl) || decl.body !== undefined;
 }
 
-/** Decodes every pending body (before a snapshot is written: it walks the whole graph). */
+/** Decodes every pending declaration (before a snapshot is written: it walks the whole graph). */
 export function decodeAllBodies(): void {
-  for (const decl of [...pending.keys()]) decodeBody(decl);
+  for (const decl of [...pending.keys()]) decodeDecl(decl);
 }
 
-/** How many bodies are still pending (tests). */
+/** How many declarations are still pending (tests). */
 export function pendingBodies(): number {
   return pending.size;
 }
