@@ -13,6 +13,7 @@ import {
 } from '../../src/go/index.ts';
 import { findBoxed } from '../../src/go/interp/escape.ts';
 import type { NativePackage } from '../../src/go/interp/native.ts';
+import type { StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
 import { hasBody, pendingBodies } from '../../src/go/syntax/lazy-body.ts';
 import type { Var } from '../../src/go/types/types.ts';
 import { listGoldenPrograms, runGolden } from './golden-run.ts';
@@ -115,6 +116,16 @@ describe('Go snapshots', () => {
     expect(funcScope?.isFunc).toBe(true);
     expect(fileScopes).toContain(funcScope);
     expect(strconv.unit.info.scopes.size).toBeGreaterThan(scopes);
+    // So is the type expression of a type declaration.
+    const numError = strconv.unit.files
+      .flatMap((f) => f.decls)
+      .flatMap((d) => (d.kind === 'GenDecl' ? d.specs : []))
+      .find((s) => s.kind === 'TypeSpec' && s.name.name === 'NumError') as TypeSpec;
+    expect(Object.getOwnPropertyDescriptor(numError, 'type')?.get).toBeDefined();
+    const struct = numError.type as StructType;
+    expect(struct.fields.list.map((f) => f.names[0].name)).toEqual(['Func', 'Num', 'Err']);
+    expect(pendingBodies()).toBe(segments - 2);
+    expect(strconv.unit.info.types.get(struct.fields.list[0].type)?.type.kind).toBe('basic');
     useSnapshot(snap);
     try {
       const fromSnapshot = makePhases(lookupRegistry, registryPaths);

@@ -299,11 +299,11 @@ function writeEntries(withUnused: boolean): Uint8Array {
   const root: SnapshotRoot = { entries, instances: [] };
   const packages = new Set<object>(entries.map((e) => e.unit.types));
 
-  // Function bodies, with their signature's syntax (SEGMENT_FIELDS), go into segments
-  // of their own, decoded when first read (syntax/lazy-body.ts). A segment that would not be
-  // self-contained (its nodes reached from elsewhere, an object it shares with another, or an
-  // instance of a generic type: the instance lists below must name every instance) holds the body
-  // alone, and when that is not self-contained either the declaration stays inline.
+  // Function bodies, with their signature's syntax (SEGMENT_FIELDS), and the type expressions of type
+  // declarations go into segments of their own, decoded when first read (syntax/lazy-body.ts). A
+  // function's segment that would not be self-contained (its nodes reached from elsewhere, an object
+  // it shares with another, or an instance of a generic type: the instance lists below must name
+  // every instance) holds the body alone; what is still not self-contained stays inline.
   const decls = new Map<object, readonly string[]>();
   for (const e of entries)
     for (const f of e.unit.files)
@@ -313,6 +313,8 @@ function writeEntries(withUnused: boolean): Uint8Array {
             d,
             SEGMENT_FIELDS.filter((k) => (d as unknown as Record<string, unknown>)[k] !== undefined),
           );
+        else if (d.kind === 'GenDecl' && d.tok === 'type')
+          for (const spec of d.specs) if (spec.kind === 'TypeSpec') decls.set(spec, ['type']);
   let plan = planSegments(root, packages, decls);
   for (let round = 0; plan.drop.size > 0; round++) {
     for (const d of plan.drop) {
@@ -475,6 +477,8 @@ function planSegments(
   const nodeSeg = new Map<object, number>();
   // A function's scope is keyed by its FuncType: it stays in the main table (see below).
   const funcTypes = new Set<unknown>();
+  /** Segments of type declarations: the scopes keyed by their nodes stay in the main table. */
+  const typeSegs = new Set<number>();
   for (const [d, wanted] of decls) {
     const s = roots.length;
     const rec = d as Record<string, unknown>;
@@ -483,7 +487,8 @@ function planSegments(
     fields.push(keys);
     roots.push(keys.map((k) => rec[k]));
     declList.push(d);
-    if (keys.includes('type')) funcTypes.add(rec.type);
+    if (!keys.includes('body')) typeSegs.add(s);
+    else if (keys.includes('type')) funcTypes.add(rec.type);
     // The fields' syntax: plain objects and arrays (types and objects are class instances).
     const stack: unknown[] = [...roots[s]];
     while (stack.length > 0) {
@@ -501,9 +506,12 @@ function planSegments(
       if (s !== undefined) scopeSeg.set(sc, s);
     }
   // A function's scope is its type's and its body's at once: it stays in the main table (its place
-  // among its parent's children too).
+  // among its parent's children too), as do the scopes of a type declaration's method signatures.
   for (const e of root.entries)
-    for (const [k, sc] of e.unit.info.scopes) if (!nodeSeg.has(k) || funcTypes.has(k)) scopeSeg.delete(sc);
+    for (const [k, sc] of e.unit.info.scopes) {
+      const s = nodeSeg.get(k);
+      if (s === undefined || funcTypes.has(k) || typeSegs.has(s)) scopeSeg.delete(sc);
+    }
   const mapOps: [object, unknown, unknown][][] = roots.map(() => []);
   const arrOps: [object, unknown][][] = roots.map(() => []);
 

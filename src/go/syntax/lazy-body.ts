@@ -1,9 +1,10 @@
-// Function declarations decoded on first use. A snapshot of registry packages (build/snapshot.ts)
-// holds each function's body, and with it its signature's syntax (`type`), as a
-// segment of its own: a process needs a few hundred of ~20,000 bodies, and making (and collecting) the
-// objects of all of them was most of a start. Until it is read, each of those fields is a getter that
-// decodes the segment (all of its fields at once); code that only asks whether a declaration has a
-// body asks `hasBody`, which decodes nothing. Only declarations with a body are deferred.
+// Declarations decoded on first use. A snapshot of registry packages (build/snapshot.ts) holds each
+// function's body, and with it its signature's syntax (`type`), as a segment of its own, and the type
+// expression of each type declaration (TypeSpec `type`) too: a process needs a few hundred of ~20,000
+// bodies, and making (and collecting) the objects of all of them was most of a start. Until it is
+// read, each of those fields is a getter that decodes the segment (all of its fields at once); code
+// that only asks whether a function declaration has a body asks `hasBody`, which decodes nothing.
+// Only function declarations with a body are deferred.
 
 /** Declarations whose fields are still a segment, with the function that decodes it. */
 const pending = new Map<object, () => void>();
