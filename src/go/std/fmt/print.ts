@@ -6,6 +6,7 @@ import { GoPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
 import { isInteger, isUnsigned, tInt, tUint8 } from '../../interp/rtype.ts';
 import { Iface, type Pointer, type Slice } from '../../interp/values.ts';
+import { valueContents } from '../reflect/value.ts';
 import { decodeRune, encodeRune, RuneSelf } from '../unicode/utf8core.ts';
 import { addressOf } from './address.ts';
 import { Fmt, ldigits, udigits } from './format.ts';
@@ -440,6 +441,20 @@ export class Printer {
     }
     if (verb === 0x70) {
       this.fmtPointer({ t: arg.t, v: arg.v, ro: false }, 0x70);
+      return;
+    }
+    // A reflect.Value prints the value it holds (print.go printArg's `case reflect.Value`).
+    if (arg.t.pkgPath === 'reflect' && arg.t.name === 'Value') {
+      const c = valueContents(arg.v);
+      if (c === null) {
+        this.f.fmtS('<invalid reflect.Value>');
+        return;
+      }
+      if (!c.ro) {
+        this.arg = c.t.kind === 'interface' ? (c.v as Iface | null) : new Iface(c.t, c.v);
+        if (this.arg !== null && this.handleMethods(verb)) return;
+      }
+      this.printValue({ t: c.t, v: c.v, ro: c.ro }, verb, 0);
       return;
     }
     const t = arg.t;

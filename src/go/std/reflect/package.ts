@@ -1,57 +1,14 @@
-// package reflect, minimal: DeepEqual (the common use in reconcilers), TypeOf with the
-// descriptive methods (String, Name, Kind, PkgPath), and New / Value.Interface (allocating a T in
-// generic code). The rest of reflect.Value is out of scope.
+// package reflect: TypeOf and the Type methods over the interpreter's runtime descriptors
+// (rtype.ts), DeepEqual, and Value over the runtime representation (values.ts). A Value's Go
+// struct holds one opaque pointer, a VLoc (value.ts): its type, how to read and write it, and
+// the flags reflect keeps (addressable, obtained through an unexported field).
 
 import type { NativePackage } from '../../interp/native.ts';
-import { ptrTo, type RType } from '../../interp/rtype.ts';
-import { Cell, ElemRef, FieldRef, type GoMap, Iface, type Slice, zero } from '../../interp/values.ts';
+import type { RType } from '../../interp/rtype.ts';
+import { ElemRef, FieldRef, type GoMap, type Iface, type Slice } from '../../interp/values.ts';
 import src from './reflect.go?raw';
-
-const kinds = [
-  'invalid',
-  'bool',
-  'int',
-  'int8',
-  'int16',
-  'int32',
-  'int64',
-  'uint',
-  'uint8',
-  'uint16',
-  'uint32',
-  'uint64',
-  'uintptr',
-  'float32',
-  'float64',
-  'complex64',
-  'complex128',
-  'array',
-  'chan',
-  'func',
-  'interface',
-  'map',
-  'ptr',
-  'slice',
-  'string',
-  'struct',
-  'unsafe.Pointer',
-];
-
-/** Descriptors handed out by TypeOf, by id (the Go value is a *rtype holding the id). */
-const byId = new Map<number, RType>();
-const rtypeObjs = new WeakMap<RType, { id: number }>();
-
-function rtypeOf(t: RType): { id: number } {
-  let o = rtypeObjs.get(t);
-  if (o === undefined) {
-    o = { id: t.id };
-    rtypeObjs.set(t, o);
-    byId.set(t.id, t);
-  }
-  return o;
-}
-
-const tOf = (r: { id: number }): RType => byId.get(r.id)!;
+import { typeNatives } from './type.ts';
+import { valueNatives } from './value.ts';
 
 /** reflect.DeepEqual over runtime values of type t. */
 function deepEqual(t: RType, a: any, b: any): boolean {
@@ -119,25 +76,8 @@ export function reflectPackage(): NativePackage {
     path: 'reflect',
     files: [{ name: 'reflect.go', src }],
     natives: {
-      itoa: (_c, i: number | bigint) => String(i),
-      typeOf: (_c, i: Iface) => rtypeOf(i.t),
-      '*rtype.String': (_c, r: { id: number }) => tOf(r).String(),
-      '*rtype.Name': (_c, r: { id: number }) => tOf(r).name,
-      '*rtype.PkgPath': (_c, r: { id: number }) => tOf(r).pkgPath,
-      '*rtype.Kind': (_c, r: { id: number }) => kinds.indexOf(tOf(r).kind),
-      '*rtype.Elem': (ctx, r: { id: number }) => {
-        const e = tOf(r).elem;
-        if (e === null) throw ctx.panic(ctx.errorf(`reflect: Elem of invalid type ${tOf(r).String()}`));
-        return new Iface(ptrTo(ctx.typeOf('reflect', 'rtype')), rtypeOf(e));
-      },
-      // A pointer to a fresh zero value: the struct (or array) object itself, else a cell.
-      newAt: (_c, r: { id: number }) => {
-        const t = tOf(r);
-        const agg = t.kind === 'struct' || t.kind === 'array';
-        return new Iface(ptrTo(t), agg ? zero(t) : new Cell(zero(t)));
-      },
-      '*rtype.NumField': (_c, r: { id: number }) => tOf(r).fields.length,
-      '*rtype.Comparable': (_c, r: { id: number }) => tOf(r).comparable,
+      ...typeNatives,
+      ...valueNatives,
       DeepEqual: (_c, x: Iface | null, y: Iface | null) => {
         if (x === null || y === null) return x === y;
         if (x.t !== y.t) return false;

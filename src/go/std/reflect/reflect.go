@@ -1,5 +1,7 @@
 package reflect
 
+import "strconv"
+
 type Kind uint
 
 const (
@@ -42,33 +44,169 @@ func (k Kind) String() string {
 	if uint(k) < uint(len(kindNames)) {
 		return kindNames[uint(k)]
 	}
-	return "kind" + itoa(int(k))
+	return "kind" + strconv.Itoa(int(k))
 }
 
-func itoa(i int) string
-
-// Type is the representation of a Go type (a subset of the real interface).
+// Type is the representation of a Go type.
 type Type interface {
-	String() string
+	Align() int
+	FieldAlign() int
+	Method(int) Method
+	MethodByName(string) (Method, bool)
+	NumMethod() int
 	Name() string
 	PkgPath() string
+	Size() uintptr
+	String() string
 	Kind() Kind
-	Elem() Type
-	NumField() int
+	Implements(u Type) bool
+	AssignableTo(u Type) bool
+	ConvertibleTo(u Type) bool
 	Comparable() bool
+	Bits() int
+	IsVariadic() bool
+	Elem() Type
+	Field(i int) StructField
+	FieldByIndex(index []int) StructField
+	FieldByName(name string) (StructField, bool)
+	In(i int) Type
+	Key() Type
+	Len() int
+	NumField() int
+	NumIn() int
+	NumOut() int
+	Out(i int) Type
 }
 
 type rtype struct {
 	id int
 }
 
-func (t *rtype) String() string
+func (t *rtype) Align() int
+func (t *rtype) FieldAlign() int
+func (t *rtype) Method(i int) Method
+func (t *rtype) MethodByName(name string) (Method, bool)
+func (t *rtype) NumMethod() int
 func (t *rtype) Name() string
 func (t *rtype) PkgPath() string
+func (t *rtype) Size() uintptr
+func (t *rtype) String() string
 func (t *rtype) Kind() Kind
-func (t *rtype) Elem() Type
-func (t *rtype) NumField() int
+func (t *rtype) Implements(u Type) bool
+func (t *rtype) AssignableTo(u Type) bool
+func (t *rtype) ConvertibleTo(u Type) bool
 func (t *rtype) Comparable() bool
+func (t *rtype) Bits() int
+func (t *rtype) IsVariadic() bool
+func (t *rtype) Elem() Type
+func (t *rtype) Field(i int) StructField
+func (t *rtype) FieldByName(name string) (StructField, bool)
+func (t *rtype) In(i int) Type
+func (t *rtype) Key() Type
+func (t *rtype) Len() int
+func (t *rtype) NumField() int
+func (t *rtype) NumIn() int
+func (t *rtype) NumOut() int
+func (t *rtype) Out(i int) Type
+
+// FieldByIndex returns the nested field corresponding to index.
+func (t *rtype) FieldByIndex(index []int) StructField {
+	var f StructField
+	var ft Type = t
+	for i, x := range index {
+		if i > 0 {
+			if ft.Kind() == Pointer && ft.Elem().Kind() == Struct {
+				ft = ft.Elem()
+			}
+		}
+		f = ft.Field(x)
+		ft = f.Type
+	}
+	f.Index = append([]int(nil), index...)
+	return f
+}
+
+// A StructField describes a single field in a struct.
+type StructField struct {
+	Name      string
+	PkgPath   string
+	Type      Type
+	Tag       StructTag
+	Offset    uintptr
+	Index     []int
+	Anonymous bool
+}
+
+// IsExported reports whether the field is exported.
+func (f StructField) IsExported() bool {
+	return f.PkgPath == ""
+}
+
+// A StructTag is the tag string in a struct field.
+type StructTag string
+
+// Get returns the value associated with key in the tag string.
+func (tag StructTag) Get(key string) string {
+	v, _ := tag.Lookup(key)
+	return v
+}
+
+// Lookup returns the value associated with key in the tag string (reflect/type.go, go1.23).
+func (tag StructTag) Lookup(key string) (value string, ok bool) {
+	for tag != "" {
+		i := 0
+		for i < len(tag) && tag[i] == ' ' {
+			i++
+		}
+		tag = tag[i:]
+		if tag == "" {
+			break
+		}
+		i = 0
+		for i < len(tag) && tag[i] > ' ' && tag[i] != ':' && tag[i] != '"' && tag[i] != 0x7f {
+			i++
+		}
+		if i == 0 || i+1 >= len(tag) || tag[i] != ':' || tag[i+1] != '"' {
+			break
+		}
+		name := string(tag[:i])
+		tag = tag[i+1:]
+		i = 1
+		for i < len(tag) && tag[i] != '"' {
+			if tag[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		if i >= len(tag) {
+			break
+		}
+		qvalue := string(tag[:i+1])
+		tag = tag[i+1:]
+		if key == name {
+			value, err := strconv.Unquote(qvalue)
+			if err != nil {
+				break
+			}
+			return value, true
+		}
+	}
+	return "", false
+}
+
+// Method represents a single method.
+type Method struct {
+	Name    string
+	PkgPath string
+	Type    Type
+	Func    Value
+	Index   int
+}
+
+// IsExported reports whether the method is exported.
+func (m Method) IsExported() bool {
+	return m.PkgPath == ""
+}
 
 func TypeOf(i any) Type {
 	if i == nil {
@@ -79,55 +217,35 @@ func TypeOf(i any) Type {
 
 func typeOf(i any) *rtype
 
+// PointerTo returns the pointer type with element t.
+func PointerTo(t Type) Type {
+	return ptrTo(t.(*rtype))
+}
+
+// PtrTo is the old name of PointerTo.
+func PtrTo(t Type) Type { return PointerTo(t) }
+
+func ptrTo(t *rtype) *rtype
+
+// SliceOf returns the slice type with element type t.
+func SliceOf(t Type) Type { return sliceOf(t.(*rtype)) }
+
+func sliceOf(t *rtype) *rtype
+
+// MapOf returns the map type with the given key and element types.
+func MapOf(key, elem Type) Type { return mapOf(key.(*rtype), elem.(*rtype)) }
+
+func mapOf(k, e *rtype) *rtype
+
 func DeepEqual(x, y any) bool
 
-// Value is the reflection interface to a Go value (a subset: New and Interface, what generic
-// helpers such as controller-runtime's reconcile.AsReconciler use to allocate a T).
+// Value is the reflection interface to a Go value. Its state (type, location, flags) lives in the
+// interpreter's representation; vloc is opaque to Go code.
 type Value struct {
-	typ *rtype
-	i   any
+	ref *vloc
 }
 
-// New returns a Value representing a pointer to a new zero value for the specified type.
-func New(typ Type) Value {
-	if typ == nil {
-		panic("reflect: New(nil)")
-	}
-	t := typ.(*rtype)
-	p := newAt(t)
-	return Value{typeOf(p), p}
-}
-
-func newAt(t *rtype) any
-
-// IsValid reports whether v represents a value.
-func (v Value) IsValid() bool {
-	return v.typ != nil
-}
-
-// Kind returns v's Kind. If v is the zero Value (IsValid returns false), Kind returns Invalid.
-func (v Value) Kind() Kind {
-	if v.typ == nil {
-		return Invalid
-	}
-	return v.typ.Kind()
-}
-
-// Type returns v's type.
-func (v Value) Type() Type {
-	if v.typ == nil {
-		panic(&ValueError{"reflect.Value.Type", Invalid})
-	}
-	return v.typ
-}
-
-// Interface returns v's current value as an interface{}.
-func (v Value) Interface() any {
-	if v.typ == nil {
-		panic(&ValueError{"reflect.Value.Interface", Invalid})
-	}
-	return v.i
-}
+type vloc struct{}
 
 // A ValueError occurs when a Value method is invoked on a Value that does not support it.
 type ValueError struct {
@@ -140,4 +258,133 @@ func (e *ValueError) Error() string {
 		return "reflect: call of " + e.Method + " on zero Value"
 	}
 	return "reflect: call of " + e.Method + " on " + e.Kind.String() + " Value"
+}
+
+func ValueOf(i any) Value
+func Zero(typ Type) Value
+func New(typ Type) Value
+func MakeSlice(typ Type, len, cap int) Value
+func MakeMap(typ Type) Value
+func MakeMapWithSize(typ Type, n int) Value
+func Append(s Value, x ...Value) Value
+func AppendSlice(s, t Value) Value
+func Copy(dst, src Value) int
+
+// Indirect returns the value that v points to (v itself when it is not a pointer).
+func Indirect(v Value) Value {
+	if v.Kind() != Pointer {
+		return v
+	}
+	return v.Elem()
+}
+
+func (v Value) IsValid() bool {
+	return v.ref != nil
+}
+
+func (v Value) Kind() Kind
+func (v Value) Type() Type
+func (v Value) IsNil() bool
+func (v Value) IsZero() bool
+func (v Value) Interface() any
+func (v Value) CanSet() bool
+func (v Value) CanAddr() bool
+func (v Value) CanInterface() bool
+func (v Value) CanInt() bool
+func (v Value) CanUint() bool
+func (v Value) CanFloat() bool
+func (v Value) Addr() Value
+func (v Value) Elem() Value
+func (v Value) Int() int64
+func (v Value) Uint() uint64
+func (v Value) Float() float64
+func (v Value) Bool() bool
+func (v Value) Bytes() []byte
+func (v Value) String() string
+func (v Value) Len() int
+func (v Value) Cap() int
+func (v Value) Index(i int) Value
+func (v Value) NumField() int
+func (v Value) Field(i int) Value
+func (v Value) FieldByName(name string) Value
+func (v Value) FieldByIndex(index []int) Value
+func (v Value) MapKeys() []Value
+func (v Value) MapIndex(key Value) Value
+func (v Value) SetMapIndex(key, elem Value)
+func (v Value) Set(x Value)
+func (v Value) SetInt(x int64)
+func (v Value) SetUint(x uint64)
+func (v Value) SetFloat(x float64)
+func (v Value) SetString(x string)
+func (v Value) SetBool(x bool)
+func (v Value) SetBytes(x []byte)
+func (v Value) SetLen(n int)
+func (v Value) SetZero()
+func (v Value) NumMethod() int
+func (v Value) Method(i int) Value
+func (v Value) MethodByName(name string) Value
+func (v Value) Call(in []Value) []Value
+func (v Value) Slice(i, j int) Value
+
+// MapRange returns a range iterator for a map.
+func (v Value) MapRange() *MapIter {
+	if v.Kind() != Map {
+		panic(&ValueError{"reflect.Value.MapRange", v.Kind()})
+	}
+	return &MapIter{m: v}
+}
+
+// A MapIter is an iterator for ranging over a map (over the keys present when it started).
+type MapIter struct {
+	m       Value
+	keys    []Value
+	started bool
+	i       int
+}
+
+func (iter *MapIter) Next() bool {
+	if !iter.m.IsValid() {
+		panic("MapIter.Next called on an iterator that does not have an associated map Value")
+	}
+	if !iter.started {
+		iter.started = true
+		iter.keys = iter.m.MapKeys()
+		iter.i = 0
+	} else {
+		if iter.i >= len(iter.keys) {
+			panic("MapIter.Next called on exhausted iterator")
+		}
+		iter.i++
+	}
+	for iter.i < len(iter.keys) && !iter.m.MapIndex(iter.keys[iter.i]).IsValid() {
+		iter.i++
+	}
+	return iter.i < len(iter.keys)
+}
+
+func (iter *MapIter) Key() Value {
+	if !iter.started {
+		panic("MapIter.Key called before Next")
+	}
+	if iter.i >= len(iter.keys) {
+		panic("MapIter.Key called on exhausted iterator")
+	}
+	return iter.keys[iter.i]
+}
+
+func (iter *MapIter) Value() Value {
+	if !iter.started {
+		panic("MapIter.Value called before Next")
+	}
+	if iter.i >= len(iter.keys) {
+		panic("MapIter.Value called on exhausted iterator")
+	}
+	return iter.m.MapIndex(iter.keys[iter.i])
+}
+
+func (iter *MapIter) Reset(v Value) {
+	iter.m = v
+	iter.keys = nil
+	iter.started = false
+	iter.i = 0
 }
