@@ -24,6 +24,8 @@ describe('kube Go package registry', () => {
   const realNames: Record<string, string> = {
     'sigs.k8s.io/controller-runtime': 'controllerruntime',
     'gomodules.xyz/jsonpatch/v2': 'jsonpatch',
+    // client_model's generated package, imported as dto
+    'github.com/prometheus/client_model/go': 'io_prometheus_client',
   };
 
   it('declares the package clause each import path implies', () => {
