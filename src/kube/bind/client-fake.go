@@ -24,7 +24,7 @@ func NewClientBuilder() *ClientBuilder {
 // slice of runtime.Object.
 //
 // Deprecated: Please use NewClientBuilder instead.
-func NewFakeClient(initObjs ...runtime.Object) client.Client {
+func NewFakeClient(initObjs ...runtime.Object) client.WithWatch {
 	return NewClientBuilder().WithRuntimeObjects(initObjs...).Build()
 }
 
@@ -60,11 +60,11 @@ func (f *ClientBuilder) WithStatusSubresource(o ...client.Object) *ClientBuilder
 }
 
 // Build builds and returns a new fake client.
-func (f *ClientBuilder) Build() client.Client {
+func (f *ClientBuilder) Build() client.WithWatch {
 	if f.scheme == nil {
 		f.scheme = scheme.Scheme
 	}
 	return build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource)
 }
 
-func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.Client
+func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.WithWatch

@@ -3,12 +3,13 @@
 // only for WithStatusSubresource kinds, no RBAC, no cache lag), reached through the same Go client.
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import { ptrTo } from '../../go/interp/rtype.ts';
 import { goString } from '../../go/interp/strings.ts';
-import type { Iface, Slice } from '../../go/interp/values.ts';
+import { Iface, type Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
 import type { GVK } from '../runtime/cache.ts';
 import { FakeClient } from '../runtime/fake.ts';
-import { goClientValue } from './client.ts';
+import { CLIENT_PKG, goClientValue } from './client.ts';
 import clientFakeGo from './client-fake.go?raw';
 import { encodeGo } from './codec.ts';
 import { type KubeEnv, maybeKubeEnv, newKubeEnv } from './env.ts';
@@ -71,7 +72,12 @@ export const fakeNatives: NativeTable = {
     } catch (e) {
       return panicWith(ctx, (e as Error).message);
     }
-    return goClientValue(ctx, fake, { scheme: s, env });
+    // Build returns client.WithWatch: the client wrapped as client.NewWithWatch wraps it
+    const c = goClientValue(ctx, fake, { scheme: s, env });
+    const wt = ctx.typeOf(CLIENT_PKG, 'watchingClient');
+    const w = zero(wt);
+    w.client = c.v;
+    return new Iface(ptrTo(wt), w);
   },
 };
 

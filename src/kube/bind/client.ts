@@ -31,6 +31,7 @@ import { guessResource } from '../runtime/fake.ts';
 import type { CallSite } from '../trace.ts';
 import { identityOfConfig } from './client-identity.ts';
 import { createTwoWayMergePatch } from './client-strategic.ts';
+import { watchNatives } from './client-watch.ts';
 import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
 import { goCallSite, type KubeEnv, kubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
 import { goErrorValue, plainErrorValue } from './errors.ts';
@@ -47,13 +48,13 @@ import {
   setSchemeName,
 } from './scheme.ts';
 
-const CLIENT_PKG = 'sigs.k8s.io/controller-runtime/pkg/client';
+export const CLIENT_PKG = 'sigs.k8s.io/controller-runtime/pkg/client';
 const SCHEMA_PKG = 'k8s.io/apimachinery/pkg/runtime/schema';
 
 /** What a Go client value calls: the manager's cached client, a direct client or the fake client. */
 export type ClientBackend = Client;
 
-interface ClientState {
+export interface ClientState {
   backend: ClientBackend;
   env: KubeEnv;
   /** The API server's warnings of the last write, until the Go side logs them (takeWarnings). */
@@ -100,7 +101,7 @@ function restMapperValue(ctx: NativeContext): Iface {
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
-function stateOf(ctx: NativeContext, c: any): ClientState {
+export function stateOf(ctx: NativeContext, c: any): ClientState {
   const st = c === null ? undefined : states.get(c);
   if (st !== undefined) return st;
   // A zero client.client{} (never built by a constructor): use the current cluster directly.
@@ -127,7 +128,7 @@ function schemeOfClient(c: any, env: KubeEnv): GoScheme {
 }
 
 /** GVK of a Go object through the client's scheme, or a Go error. */
-function gvkOfObj(ctx: NativeContext, c: any, env: KubeEnv, obj: Iface | null): GVK | Iface {
+export function gvkOfObj(ctx: NativeContext, c: any, env: KubeEnv, obj: Iface | null): GVK | Iface {
   const g = gvkOfGoObject(ctx, obj, schemeOfClient(c, env));
   return isSchemeError(g) ? schemeErrorValue(ctx, g) : g;
 }
@@ -932,4 +933,5 @@ export const clientNatives: NativeTable = {
   createMergePatch: createMergePatchNative,
   createStrategicMergePatch: createStrategicMergePatchNative,
   ...mapperNatives,
+  ...watchNatives,
 };

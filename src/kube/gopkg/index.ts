@@ -22,6 +22,7 @@ import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
+import { watchPackage } from './apimachinery/watch.ts';
 import { builderPackage } from './controller-runtime/builder.ts';
 import { clientPackage } from './controller-runtime/client.ts';
 import { controllerutilPackage } from './controller-runtime/controllerutil.ts';
@@ -64,6 +65,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
+  'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
   'k8s.io/utils/ptr': ptrPackage,
   'sigs.k8s.io/controller-runtime/pkg/client': clientPackage,

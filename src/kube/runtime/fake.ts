@@ -77,8 +77,35 @@ type CallOf = { verb: string; g: GVK; namespace: string; name: string; subresour
 
 const FAKE_PATH: ClientPath = 'fake';
 
+/** A watch event of the fake's tracker. */
+export type FakeWatchEvent = { type: 'ADDED' | 'MODIFIED' | 'DELETED'; object: KubeObject };
+
+/** The tracker's objects: every set and delete is told to the watchers. */
+class TrackedObjects extends Map<string, KubeObject> {
+  onChange: ((type: FakeWatchEvent['type'], key: string, o: KubeObject) => void) | undefined;
+
+  override set(k: string, v: KubeObject): this {
+    const had = this.has(k);
+    super.set(k, v);
+    this.onChange?.(had ? 'MODIFIED' : 'ADDED', k, v);
+    return this;
+  }
+
+  override delete(k: string): boolean {
+    const old = this.get(k);
+    const r = super.delete(k);
+    if (old !== undefined) this.onChange?.('DELETED', k, old);
+    return r;
+  }
+}
+
 export class FakeClient implements Client {
-  private readonly objects = new Map<string, KubeObject>();
+  private readonly objects = new TrackedObjects();
+  private readonly watchers = new Set<{
+    prefix: string;
+    namespace: string;
+    handler: (e: FakeWatchEvent) => void;
+  }>();
   private readonly withStatus = new Set<string>();
   private readonly clock: VirtualClock | undefined;
   private readonly trace: Trace | undefined;
@@ -111,6 +138,21 @@ export class FakeClient implements Client {
       if (str(m.resourceVersion) === '') m.resourceVersion = '999'; // trackerAddResourceVersion
       this.objects.set(this.key(gvkOf(c), str(m.namespace), str(m.name)), c);
     }
+  }
+
+  /**
+   * The tracker's Watch (client-go testing/fixture.go, as fakeClient.Watch calls it): the later
+   * writes of one kind in a namespace ('' = all); no initial objects, no selectors.
+   */
+  watch(g: GVK, namespace: string, handler: (e: FakeWatchEvent) => void): () => void {
+    const w = { prefix: `${g.group}/${g.kind}|`, namespace, handler };
+    this.watchers.add(w);
+    this.objects.onChange ??= (type, k, o) => {
+      for (const x of this.watchers)
+        if (k.startsWith(x.prefix) && (x.namespace === '' || str(metaOf(o).namespace) === x.namespace))
+          x.handler({ type, object: deepCopy(o) });
+    };
+    return () => this.watchers.delete(w);
   }
 
   private key(g: GVK, ns: string, name: string): string {

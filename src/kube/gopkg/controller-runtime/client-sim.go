@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
 	"sigs.k8s.io/controller-runtime/pkg/log"
@@ -88,8 +90,87 @@ func New(config *rest.Config, options Options) (c Client, err error) {
 	return cl, nil
 }
 
-// WithWatch supports Watch on top of the CRUD operations supported by the normal Client.
-// (Watch is not simulated; NewWithWatch returns the plain client's operations.)
+// WithWatch supports Watch on top of the CRUD operations supported by
+// the normal Client. Its intended use-case are CLI apps that need to wait for
+// events.
+type WithWatch interface {
+	Client
+	Watch(ctx context.Context, obj ObjectList, opts ...ListOption) (watch.Interface, error)
+}
+
+// NewWithWatch returns a new WithWatch.
+func NewWithWatch(config *rest.Config, options Options) (WithWatch, error) {
+	c, err := New(config, options)
+	if err != nil {
+		return nil, err
+	}
+	return &watchingClient{client: c.(*client)}, nil
+}
+
+type watchingClient struct {
+	*client
+}
+
+// Watch starts a watch of the list's kind on the simulated API server: its events arrive on the
+// returned watch.Interface's ResultChan as the server commits them ([CR] pkg/client/watch.go).
+func (w *watchingClient) Watch(ctx context.Context, list ObjectList, opts ...ListOption) (watch.Interface, error) {
+	listOpts := ListOptions{}
+	listOpts.ApplyOptions(opts)
+	rv := ""
+	if listOpts.Raw != nil {
+		rv = listOpts.Raw.ResourceVersion
+	}
+	h, err := w.startWatch(ctx, list, listOpts.Namespace, labelSelectorString(listOpts.LabelSelector), fieldSelectorString(listOpts.FieldSelector), rv)
+	if err != nil {
+		return nil, err
+	}
+	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
+	go sw.receive()
+	return sw, nil
+}
+
+// startWatch starts the server's watch for the list's item kind; its handle.
+func (c *client) startWatch(ctx context.Context, list ObjectList, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
+
+// nextWatchEvent waits for the watch's next event (ok false once the watch is stopped).
+func nextWatchEvent(h int) (typ string, obj runtime.Object, ok bool)
+
+// stopWatch stops the server's watch.
+func stopWatch(h int)
+
+// streamWatcher is the watch.Interface a Watch returns (client-go's watch.StreamWatcher).
+type streamWatcher struct {
+	h      int
+	result chan watch.Event
+	done   chan struct{}
+	once   sync.Once
+}
+
+// ResultChan implements watch.Interface.
+func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
+
+// Stop implements watch.Interface.
+func (sw *streamWatcher) Stop() {
+	sw.once.Do(func() {
+		stopWatch(sw.h)
+		close(sw.done)
+	})
+}
+
+func (sw *streamWatcher) receive() {
+	defer close(sw.result)
+	for {
+		typ, obj, ok := nextWatchEvent(sw.h)
+		if !ok {
+			return
+		}
+		select {
+		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
+		case <-sw.done:
+			return
+		}
+	}
+}
 
 // nameClientGoScheme records client-go's scheme name (its creating file:line) for scheme errors.
 func nameClientGoScheme(s *runtime.Scheme)
