@@ -325,6 +325,8 @@ func (v Value) Method(i int) Value
 func (v Value) MethodByName(name string) Value
 func (v Value) Call(in []Value) []Value
 func (v Value) Slice(i, j int) Value
+func (v Value) Convert(t Type) Value
+func (v Value) CanConvert(t Type) bool
 
 // MapRange returns a range iterator for a map.
 func (v Value) MapRange() *MapIter {

@@ -20,13 +20,16 @@ import {
   toIface,
   zero,
 } from '../../interp/values.ts';
+import { decodeRune, encodeRune } from '../unicode/utf8core.ts';
 import {
   assignable,
+  convertible,
   exportedMethods,
   fieldIndexByName,
   hooks,
   kindIndex,
   numMethod,
+  sizeAlign,
   strPanic,
   typeArg,
   typeIface,
@@ -238,6 +241,57 @@ function fieldByIndex(ctx: NativeContext, v: GoValue, index: number[]): GoValue 
   return wrap(l);
 }
 
+/** A 64-bit integer in the canonical number|bigint form (values.ts). */
+function hybrid(b: bigint): number | bigint {
+  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+}
+
+/** Go's conversion of x (of type `from`) to numeric type `to`. */
+function convertNumber(x: any, from: RType, to: RType): any {
+  if (isFloat(to.kind)) {
+    const n = typeof x === 'bigint' ? Number(x) : (x as number);
+    return to.kind === 'float32' ? Math.fround(n) : n;
+  }
+  const b = isFloat(from.kind) ? (Number.isFinite(x) ? BigInt(Math.trunc(x)) : 0n) : BigInt(x);
+  const w = sizeAlign(to)[0] * 8;
+  const r = isUnsigned(to.kind) ? BigInt.asUintN(w, b) : BigInt.asIntN(w, b);
+  return w === 64 ? hybrid(r) : Number(r);
+}
+
+/** reflect's convertOp applied: the representation of x converted to t (convertible(x.t, t) holds). */
+function convertValue(x: VLoc, t: RType): any {
+  const v = x.get();
+  const from = x.t;
+  const num = (k: RType) => isInteger(k.kind) || isFloat(k.kind);
+  if (num(from) && num(t)) return convertNumber(v, from, t);
+  if ((from.kind === 'complex64' || from.kind === 'complex128') && t.kind !== 'interface') {
+    return t.kind === 'complex64' ? { re: Math.fround(v.re), im: Math.fround(v.im) } : { re: v.re, im: v.im };
+  }
+  if (t.kind === 'string' && isInteger(from.kind)) {
+    const big = typeof v === 'bigint' || v < 0 || v > 0x10ffff;
+    return encodeRune(big ? 0xfffd : (v as number));
+  }
+  if (t.kind === 'string' && from.kind === 'slice') {
+    const s = v as Slice | null;
+    const items = s === null ? [] : s.toArray();
+    if (from.elem!.kind === 'uint8') return String.fromCharCode(...items);
+    return items.map((r: number) => encodeRune(r)).join('');
+  }
+  if (from.kind === 'string' && t.kind === 'slice') {
+    const str = v as string;
+    if (t.elem!.kind === 'uint8') return Slice.of(Array.from(str, (c) => c.charCodeAt(0)));
+    const runes: number[] = [];
+    for (let i = 0; i < str.length; ) {
+      const d = decodeRune(str, i);
+      runes.push(d.r);
+      i += d.size;
+    }
+    return Slice.of(runes);
+  }
+  if (t.kind === 'interface') return from.kind === 'interface' ? v : toIface(from, v);
+  return needsCopy(t) ? clone(t, v) : v;
+}
+
 type V = GoValue;
 
 export const valueNatives: NativeTable = {
@@ -320,6 +374,44 @@ export const valueNatives: NativeTable = {
     return n;
   },
 
+  'Value.Convert': (ctx, v: V, typ: Iface | null) => {
+    const l = v.ref;
+    if (l === null) throw valueError(ctx, 'reflect.Value.Convert', 0);
+    const t = typeArg(typ)!;
+    if (!convertible(l.t, t))
+      throw strPanic(
+        ctx,
+        `reflect.Value.Convert: value of type ${l.t.String()} cannot be converted to type ${t.String()}`,
+      );
+    if (l.t.kind === 'slice' && (t.kind === 'array' || t.kind === 'ptr')) {
+      const s = l.get() as Slice | null;
+      const n = t.kind === 'array' ? t.len : t.elem!.len;
+      const len = s === null ? 0 : s.len;
+      if (len < n)
+        throw strPanic(
+          ctx,
+          `reflect: cannot convert slice with length ${len} to ${t.kind === 'ptr' ? 'pointer to ' : ''}array with length ${n}`,
+        );
+      if (t.kind === 'ptr' && s === null) return wrap(constLoc(t, null, l.ro));
+      // A pointer to array shares the slice's elements when they are its whole backing array.
+      if (t.kind === 'ptr' && s!.off === 0 && s!.arr.length === n) return wrap(constLoc(t, s!.arr, l.ro));
+      const e = l.t.elem!;
+      const arr =
+        s === null ? [] : s.arr.slice(s.off, s.off + n).map((x) => (needsCopy(e) ? clone(e, x) : x));
+      return wrap(constLoc(t, arr, l.ro));
+    }
+    return wrap(constLoc(t, convertValue(l, t), l.ro));
+  },
+  'Value.CanConvert': (_c, v: V, typ: Iface | null) => {
+    const l = v.ref;
+    const t = typeArg(typ)!;
+    if (l === null || !convertible(l.t, t)) return false;
+    if (l.t.kind === 'slice' && (t.kind === 'array' || t.kind === 'ptr')) {
+      const s = l.get() as Slice | null;
+      return (s === null ? 0 : s.len) >= (t.kind === 'array' ? t.len : t.elem!.len);
+    }
+    return true;
+  },
   'Value.Kind': (_c, v: V) => kindOf(v.ref),
   'Value.Type': (ctx, v: V) => {
     if (v.ref === null) throw valueError(ctx, 'reflect.Value.Type', 0);
