@@ -19,6 +19,7 @@ import type {
   Stmt,
   SwitchStmt,
   TypeSwitchStmt,
+  UnaryExpr,
 } from '../syntax/ast.ts';
 import { hasBody } from '../syntax/lazy-body.ts';
 import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
@@ -707,6 +708,30 @@ function either(C: Compiler, s: Stmt, cx: FnCtx): GSt {
   };
 }
 
+/**
+ * `v, ok := <-ch`, `v, ok = <-ch` and `var v, ok = <-ch`: the receive yields its (value, ok) pair
+ * into a slot the statement's ordinary closure then reads in place of the receive.
+ */
+function commaOkReceive(C: Compiler, s: Stmt, cx: FnCtx, r0: UnaryExpr): GSt {
+  const ch = hoisted(C, r0.x, cx);
+  const slot = cx.alloc();
+  C.subst.set(r0, slot);
+  let st: St;
+  try {
+    st = C.stmt(s, cx);
+  } finally {
+    C.subst.delete(r0);
+  }
+  const site = C.site(r0, cx);
+  return function* (f) {
+    const c: Chan | null = yield* ch(f);
+    R.sites[R.depth] = site;
+    if (c === null) yield foreverPark('chan receive (nil chan)');
+    f[slot] = yield* c!.recvG();
+    return st(f);
+  };
+}
+
 export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = null): GSt {
   switch (s.kind) {
     case 'BlockStmt':
@@ -780,25 +805,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
     case 'AssignStmt': {
       // v, ok := <-ch / v, ok = <-ch: the receive yields the (value, ok) pair.
       const r0 = s.rhs.length === 1 && s.lhs.length === 2 && !C.deep ? unparen(s.rhs[0]) : null;
-      if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') {
-        const ch = hoisted(C, r0.x, cx);
-        const slot = cx.alloc();
-        C.subst.set(r0, slot);
-        let st: St;
-        try {
-          st = C.stmt(s, cx);
-        } finally {
-          C.subst.delete(r0);
-        }
-        const site = C.site(r0, cx);
-        return function* (f) {
-          const c: Chan | null = yield* ch(f);
-          R.sites[R.depth] = site;
-          if (c === null) yield foreverPark('chan receive (nil chan)');
-          f[slot] = yield* c!.recvG();
-          return st(f);
-        };
-      }
+      if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') return commaOkReceive(C, s, cx, r0);
       return hoist(C, s, cx, () => C.stmt(s, cx));
     }
     case 'DeclStmt': {
@@ -812,25 +819,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
         !C.deep
           ? unparen(spec.values[0])
           : null;
-      if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') {
-        const ch = hoisted(C, r0.x, cx);
-        const slot = cx.alloc();
-        C.subst.set(r0, slot);
-        let st: St;
-        try {
-          st = C.stmt(s, cx);
-        } finally {
-          C.subst.delete(r0);
-        }
-        const site = C.site(r0, cx);
-        return function* (f) {
-          const c: Chan | null = yield* ch(f);
-          R.sites[R.depth] = site;
-          if (c === null) yield foreverPark('chan receive (nil chan)');
-          f[slot] = yield* c!.recvG();
-          return st(f);
-        };
-      }
+      if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') return commaOkReceive(C, s, cx, r0);
       return hoist(C, s, cx, () => C.stmt(s, cx));
     }
     default:
@@ -876,7 +865,7 @@ function chunkEnd(where: string, yieldable: boolean): boolean {
     budgetExceeded(where);
     return false;
   }
-  return budgetRefill(where) && R.quantum !== null && R.quantum();
+  return budgetRefill(where) && R.quantum?.() === true;
 }
 
 function genRange(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): GSt {
