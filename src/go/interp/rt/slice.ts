@@ -37,7 +37,11 @@ function structLayout(t: RType): StructLayout {
       offsets.push(off);
       off += sizeOf(f.type);
     }
-    l = { offsets, end: off, size: Math.ceil(off / align) * align, align };
+    // A non-empty struct ending in a zero-size field gets a byte more, so &last cannot point past the
+    // object (cmd/compile/internal/types/size.go calcStructOffset).
+    const last = t.fields[t.fields.length - 1];
+    const size = last !== undefined && off > 0 && sizeOf(last.type) === 0 ? off + 1 : off;
+    l = { offsets, end: off, size: Math.ceil(size / align) * align, align };
     layouts.set(t.fields, l);
   }
   return l;

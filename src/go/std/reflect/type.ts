@@ -2,6 +2,7 @@
 // *rtype holding the descriptor's id; panics and their texts follow go1.23 reflect/type.go.
 
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
+import { alignOf, fieldOffset, sizeOf } from '../../interp/rt/slice.ts';
 import {
   funcOf,
   implementsIface,
@@ -90,74 +91,9 @@ export const kindIndex = (t: RType): number => kinds.indexOf(t.kind);
 // ---------------------------------------------------------------------------------------------
 // Sizes on amd64 (StructField.Offset, Type.Size/Align).
 
-const sizeCache = new WeakMap<RType, [number, number]>();
-
+/** Size and alignment as gc lays the type out: the interpreter's own layout (rt/slice.ts). */
 export function sizeAlign(t: RType): [number, number] {
-  let r = sizeCache.get(t);
-  if (r !== undefined) return r;
-  switch (t.kind) {
-    case 'bool':
-    case 'int8':
-    case 'uint8':
-      r = [1, 1];
-      break;
-    case 'int16':
-    case 'uint16':
-      r = [2, 2];
-      break;
-    case 'int32':
-    case 'uint32':
-    case 'float32':
-      r = [4, 4];
-      break;
-    case 'complex64':
-      r = [8, 4];
-      break;
-    case 'complex128':
-    case 'string':
-    case 'interface':
-      r = [16, 8];
-      break;
-    case 'slice':
-      r = [24, 8];
-      break;
-    case 'array': {
-      const [s, a] = sizeAlign(t.elem!);
-      r = [s * t.len, a];
-      break;
-    }
-    case 'struct': {
-      const offs = fieldOffsets(t);
-      let size = 0;
-      let align = 1;
-      t.fields.forEach((f, i) => {
-        const [s, a] = sizeAlign(f.type);
-        align = Math.max(align, a);
-        size = offs[i] + s;
-      });
-      // A trailing zero-size field gets a byte so &last does not point past the object (cmd/compile).
-      const last = t.fields[t.fields.length - 1];
-      if (last !== undefined && size > 0 && sizeAlign(last.type)[0] === 0) size++;
-      r = [Math.ceil(size / align) * align, align];
-      break;
-    }
-    default:
-      r = [8, 8];
-  }
-  sizeCache.set(t, r);
-  return r;
-}
-
-function fieldOffsets(t: RType): number[] {
-  const offs: number[] = [];
-  let off = 0;
-  for (const f of t.fields) {
-    const [s, a] = sizeAlign(f.type);
-    off = Math.ceil(off / a) * a;
-    offs.push(off);
-    off += s;
-  }
-  return offs;
+  return [sizeOf(t), alignOf(t)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,7 +145,7 @@ export function structField(ctx: NativeContext, t: RType, i: number): any {
     PkgPath: mainPath(f.pkgPath),
     Type: typeIface(ctx, f.type),
     Tag: f.tag,
-    Offset: fieldOffsets(t)[i],
+    Offset: fieldOffset(t, i),
     Index: Slice.of([i]),
     Anonymous: f.embedded,
   };
@@ -338,7 +274,7 @@ export function methodStruct(
   return { Name: m.name, PkgPath: '', Type: typeIface(ctx, ft), Func: funcValue(ft, fn), Index: i };
 }
 
-function methodNames(t: RType): string[] {
+export function methodNames(t: RType): string[] {
   return t.kind === 'interface' ? t.imethods.map((m) => m.name) : exportedMethods(t).map((m) => m.name);
 }
 

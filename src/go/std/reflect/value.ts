@@ -28,6 +28,7 @@ import {
   fieldIndexByName,
   hooks,
   kindIndex,
+  methodNames,
   numMethod,
   sizeAlign,
   strPanic,
@@ -201,10 +202,6 @@ function methodValue(ctx: NativeContext, l: VLoc, i: number, op: string): GoValu
   const recv = l.get();
   const r = needsCopy(l.t) && !m.ptrRecv ? clone(l.t, recv) : recv;
   return wrap(constLoc(m.type, (...args: any[]) => m.fn(r, ...args), l.ro));
-}
-
-function methodNames(t: RType): string[] {
-  return t.kind === 'interface' ? t.imethods.map((m) => m.name) : exportedMethods(t).map((m) => m.name);
 }
 
 function fieldOf(ctx: NativeContext, l: VLoc, i: number): VLoc {
