@@ -409,13 +409,16 @@ describe('kubectl flags and commands it does not know', () => {
       code: 1,
     });
     expect((await t.run('kubectl get pods -An')).err).toBe(
-      `error: flag needs an argument: 'n' in -An\n${usage}`,
+      `error: flag needs an argument: 'n' in -n\n${usage}`,
     );
     expect((await t.run('kubectl get pods --namespace')).err).toBe(
       `error: flag needs an argument: --namespace\n${usage}`,
     );
     expect((await t.run('kubectl get pods -Ax')).err).toBe(
-      `error: unknown shorthand flag: 'x' in -Ax\n${usage}`,
+      `error: unknown shorthand flag: 'x' in -x\n${usage}`,
+    );
+    expect((await t.run('kubectl get pods -xA')).err).toBe(
+      `error: unknown shorthand flag: 'x' in -xA\n${usage}`,
     );
     expect((await t.run('kubectl get pods --bogus')).err).toBe(`error: unknown flag: --bogus\n${usage}`);
     expect((await t.run('kubectl get pods -n=kube-system')).err).toBe(

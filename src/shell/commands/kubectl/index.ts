@@ -102,8 +102,9 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
     }
     const [, dashes, name, inline] = m;
     if (dashes === '-') {
-      // Shorthands as pflag reads them (spf13/pflag flag.go parseSingleShortArg): boolean ones may be
-      // grouped (-Aw); a value flag takes the rest of the word (-oyaml, -n=foo) or the next argument.
+      // Shorthands as pflag reads them (spf13/pflag flag.go parseShortArg / parseSingleShortArg):
+      // boolean ones may be grouped (-Aw); a value flag takes the rest of the word (-oyaml, -n=foo) or
+      // the next argument. An error names the shorthands left from the failing one on (-Ax: 'x' in -x).
       const shorthands = a.slice(1);
       let j = 0;
       for (; j < shorthands.length; j++) {
@@ -112,7 +113,8 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
         if (valueFlag) {
           const rest = shorthands.slice(j + 1);
           const v = rest === '' ? argv[++i] : rest.startsWith('=') ? rest.slice(1) : rest;
-          if (v === undefined) return { error: `error: flag needs an argument: '${c}' in -${shorthands}` };
+          if (v === undefined)
+            return { error: `error: flag needs an argument: '${c}' in -${shorthands.slice(j)}` };
           add(valueFlag, v);
           break;
         }
@@ -126,7 +128,7 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
           add(boolFlag, 'true');
           continue;
         }
-        return { error: `error: unknown shorthand flag: '${c}' in -${shorthands}` };
+        return { error: `error: unknown shorthand flag: '${c}' in -${shorthands.slice(j)}` };
       }
       continue;
     }
