@@ -29,7 +29,7 @@ export interface GradableExercise {
 export interface GradeOptions {
   /** The runner; default: src/kube/run's runProject when present. */
   runProject?: RunProject;
-  /** Interpreter step budget per scenario. */
+  /** Interpreter step budget per scenario (default GRADE_STEP_BUDGET). */
   stepBudget?: number;
   /** Bytes of live Go values per scenario before Go's out-of-memory stop (default GRADE_MEMORY_BUDGET). */
   memoryBudget?: number;
@@ -44,6 +44,14 @@ export interface GradeOptions {
  * files graded one after another must not take the machine's memory.
  */
 export const GRADE_MEMORY_BUDGET = 256 << 20;
+
+/**
+ * A scenario's step budget unless the caller sets one. Every exercise's solution runs its scenarios in
+ * under 2^15 steps (loop iterations and calls, with the API calls' cost: runner-limits.test.ts), so
+ * 2^24 leaves a reconciler 500 times that and still stops an endless loop in about half a second,
+ * where the interpreter's default (2^28, for `go run`) takes ten.
+ */
+export const GRADE_STEP_BUDGET = 2 ** 24;
 
 // One toolchain over the standard library and the Kubernetes packages, kept for the process: it
 // caches the parsed and checked registry packages.
@@ -196,7 +204,7 @@ function runScenario(
       env: s.env,
       hooks: actors.hooks,
       virtualTimeLimitMs: s.virtualTimeLimit,
-      stepBudget: opts.stepBudget,
+      stepBudget: opts.stepBudget ?? GRADE_STEP_BUDGET,
       memoryBudget: opts.memoryBudget ?? GRADE_MEMORY_BUDGET,
       cpuTime: opts.cpuTime,
       cpuLimitMs: opts.cpuLimitMs ?? 20_000,

@@ -246,7 +246,8 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         gradable(loaded, job.bundle),
         files.map((f) => ({ path: f.name, content: f.src })),
         job.scenario,
-        { stepBudget },
+        // The grader's own budget unless the job sets one: Run stops where Check stops.
+        job.stepBudget === undefined ? {} : { stepBudget: job.stepBudget },
       );
       const scenarioRun = viaGrader?.run.result;
       if (viaGrader && scenarioRun) {
