@@ -42,7 +42,7 @@ const { parseFile } = await import('../src/go/syntax/index.ts');
 const ROOT = resolve(import.meta.dirname, '..');
 /** Programs from the Computer Language Benchmarks Game, written to its published specifications. */
 const GAME = ['binarytrees', 'fannkuch', 'nbody', 'spectralnorm', 'fasta'];
-const ALL_PROGRAMS = ['hello', 'fib', 'loops', 'maps', 'sort', 'structs', 'strings', ...GAME];
+const ALL_PROGRAMS = ['hello', 'fib', 'loops', 'maps', 'sort', 'structs', 'strings', 'bytes', ...GAME];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const named = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--runs');

@@ -15,7 +15,7 @@ import { GONE } from './hashtable.ts';
 import { FatalError } from './panic.ts';
 import { Chan } from './sched.ts';
 import { type CallSite, captureSites, GOROUTINE_BYTES, MAP_ENTRY_BYTES, R, type RunState } from './state.ts';
-import { Cell, ElemRef, FieldRef, GoMap, Iface, Slice } from './values.ts';
+import { Cell, ElemRef, FieldRef, GoMap, Iface, SLAB_MAX, SLAB_MIN, Slice } from './values.ts';
 
 /** The least allocation between two measurements, so small heaps are not measured constantly. */
 const MIN_PACE = 32 << 20;
@@ -97,6 +97,14 @@ export function liveBytes(roots: Iterable<any>): number {
       const n = v.length;
       total += 16 + 8 * n;
       pushElems(v, n, work);
+    } else if (v instanceof Uint8Array) {
+      // A []byte's typed backing array (values.ts Backing): a byte an element, nothing to walk. A
+      // view on a slab keeps the whole slab: counted once, in full (values.ts newBytes).
+      // (`buffer` is read only at slab sizes: it moves a small array's bytes off the JS heap.)
+      const n = v.length;
+      total += 16;
+      if (n <= SLAB_MIN || n > SLAB_MAX || v.buffer.byteLength === n) total += n;
+      else if (seen.add(v.buffer)) total += v.buffer.byteLength;
     } else if (v instanceof Slice) {
       total += 40;
       work.push(v.arr);

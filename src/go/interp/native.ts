@@ -218,5 +218,5 @@ export class Blocked {
 
 /** Convenience for natives: a Go variadic tail (Slice | null) as a JS array. */
 export function variadicArgs(s: Slice | null): any[] {
-  return s === null ? [] : s.arr.slice(s.off, s.off + s.len);
+  return s === null ? [] : s.toArray();
 }

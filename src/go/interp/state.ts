@@ -146,6 +146,8 @@ export const R: RunState = {
 export const arrayBytes = (n: number): number => 16 + 8 * n;
 /** A Slice header plus its backing array of `cap` slots. */
 export const sliceBytes = (cap: number): number => 56 + 8 * cap;
+/** A Slice header plus a Uint8Array backing array of `cap` bytes (values.ts typedBacking). */
+export const byteSliceBytes = (cap: number): number => 56 + cap;
 /** A struct object with `n` fields. */
 export const structBytes = (n: number): number => 24 + 8 * n;
 /** A map entry beyond its key and value (the JS Map's hash table and entry). */

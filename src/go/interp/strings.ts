@@ -116,9 +116,9 @@ export function runesToString(rs: ArrayLike<number>, off = 0, len = rs.length): 
   return out;
 }
 
-/** []byte(s) as a JS array of numbers. */
-export function stringToBytes(s: string): number[] {
-  const out = new Array<number>(s.length);
+/** []byte(s): a fresh backing array of the string's bytes. */
+export function stringToBytes(s: string): Uint8Array {
+  const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
   return out;
 }
@@ -127,9 +127,11 @@ export function stringToBytes(s: string): number[] {
 export function bytesToString(b: ArrayLike<number>, off = 0, len = b.length): string {
   let out = '';
   // Chunked fromCharCode keeps long conversions fast without exceeding argument limits.
+  const typed = b instanceof Uint8Array;
   for (let i = off; i < off + len; i += 8192) {
     const end = Math.min(off + len, i + 8192);
-    out += String.fromCharCode.apply(null, Array.prototype.slice.call(b, i, end) as number[]);
+    const part = typed ? b.subarray(i, end) : Array.prototype.slice.call(b, i, end);
+    out += String.fromCharCode.apply(null, part as unknown as number[]);
   }
   return out;
 }

@@ -11,7 +11,9 @@
 //   [N]T                            JS array of length N
 //   *T, T struct or array           the struct object / JS array itself (assignment copies *into* it)
 //   *T, other T                     a Pointer (Cell for boxed variables, ElemRef, FieldRef); nil: null
-//   []T                             Slice; nil slice: null
+//   []T                             Slice; nil slice: null. Its backing array is a JS array, or a
+//                                   Uint8Array for []byte made by the interpreter (either may occur:
+//                                   read elements by index, see Backing)
 //   map[K]V                         GoMap; nil map: null
 //   interface                       Iface { t: RType, v }; nil interface: null
 //   func                            JS function (receives args, returns undefined | value | array); nil: null
@@ -26,6 +28,7 @@ import { type GoPanic, runtimeError } from './panic.ts';
 import type { RField, RType } from './rtype.ts';
 import {
   arrayBytes,
+  byteSliceBytes,
   charge,
   MAP_ENTRY_BYTES,
   type MapRaceState,
@@ -62,11 +65,68 @@ export class Cell implements Pointer {
   }
 }
 
+/**
+ * A slice's backing array: a JS array, or for byte elements a Uint8Array (a fresh one costs a
+ * hundredth of a JS array of the same length to allocate, and 1 byte an element instead of 8). Code
+ * reading a backing array indexes it or takes `.length`; JS-array methods (`concat`, `map`, `push`)
+ * go through `backingSlice` first.
+ */
+export type Backing = any[] | Uint8Array;
+
+/** Does a backing array of elements of `t` live in a Uint8Array (byte and uint8 kinds)? */
+export function typedBacking(t: RType): boolean {
+  return t.kind === 'uint8';
+}
+
+/**
+ * Byte arrays of Go's large-object sizes up to this many bytes are cut from shared slabs. An
+ * ArrayBuffer of its own at these sizes comes from the C heap, whose pages are written when it is
+ * made: a loop keeping 64 KiB slices cost ~4.5 s of CPU per GiB here, and a slab's pages are mapped
+ * zero and untouched until the program writes them (0.2 s). Smaller arrays are cheap alone, larger
+ * ones are mapped alone.
+ */
+export const SLAB_MAX = 256 << 10;
+/** Go's small-object limit (runtime/sizeclasses.go _MaxSmallSize): above it, a slab view. */
+export const SLAB_MIN = 32 << 10;
+/**
+ * A slab's size. A live view keeps its whole slab, so the memory budget counts a slab in full
+ * while any of its views is reachable (mem.ts): at most SLAB / SLAB_MIN = 32 times what the
+ * program keeps, when it keeps one large byte slice in every slab.
+ */
+export const SLAB = 1 << 20;
+let slab: ArrayBuffer | null = null;
+let slabOff = 0;
+
+/** A zeroed byte array of `n` bytes (a view on a slab for Go's large objects up to SLAB_MAX). */
+export function newBytes(n: number): Uint8Array {
+  if (n <= SLAB_MIN || n > SLAB_MAX) return new Uint8Array(n);
+  if (slab === null || slabOff + n > SLAB) {
+    slab = new ArrayBuffer(SLAB);
+    slabOff = 0;
+  }
+  const v = new Uint8Array(slab, slabOff, n);
+  slabOff += n;
+  return v;
+}
+
+/** A new backing array of `n` zero elements of `elem` (not charged). */
+export function newBacking(elem: RType, n: number): Backing {
+  if (elem.kind === 'uint8') return newBytes(n);
+  const arr = new Array(n);
+  fillZero(elem, arr, 0, n);
+  return arr;
+}
+
+/** Elements `[from, to)` of a backing array as a new JS array. */
+export function backingSlice(arr: Backing, from: number, to: number): any[] {
+  return Array.isArray(arr) ? arr.slice(from, to) : Array.prototype.slice.call(arr, from, to);
+}
+
 /** `&arr[i]` for a backing array element (slices and arrays of non-struct, non-array elements). */
 export class ElemRef implements Pointer {
-  readonly arr: any[];
+  readonly arr: Backing;
   readonly i: number;
-  constructor(arr: any[], i: number) {
+  constructor(arr: Backing, i: number) {
     this.arr = arr;
     this.i = i;
   }
@@ -105,18 +165,18 @@ export function ptrEqual(a: any, b: any): boolean {
 
 /** A slice: a window `[off, off+len)` on a backing array with capacity `cap`. nil slice is `null`. */
 export class Slice {
-  arr: any[];
+  arr: Backing;
   off: number;
   len: number;
   cap: number;
-  constructor(arr: any[], off: number, len: number, cap: number) {
+  constructor(arr: Backing, off: number, len: number, cap: number) {
     this.arr = arr;
     this.off = off;
     this.len = len;
     this.cap = cap;
   }
   /** A slice over a fresh array (takes ownership of `arr`). */
-  static of(arr: any[]): Slice {
+  static of(arr: Backing): Slice {
     return new Slice(arr, 0, arr.length, arr.length);
   }
   get(i: number): any {
@@ -129,16 +189,14 @@ export class Slice {
   }
   /** The elements as a new JS array (no copy of struct elements). */
   toArray(): any[] {
-    return this.arr.slice(this.off, this.off + this.len);
+    return backingSlice(this.arr, this.off, this.off + this.len);
   }
 }
 
 /** `make([]T, len, cap)` with zero elements of `elem`. */
 export function makeSlice(elem: RType, len: number, cap: number): Slice {
-  charge(sliceBytes(cap));
-  const arr = new Array(cap);
-  fillZero(elem, arr, 0, cap);
-  return new Slice(arr, 0, len, cap);
+  charge(typedBacking(elem) ? byteSliceBytes(cap) : sliceBytes(cap));
+  return new Slice(newBacking(elem, cap), 0, len, cap);
 }
 
 /** Elements of a slice value (nil → []) as a new JS array. */
@@ -147,7 +205,7 @@ export function sliceToArray(s: Slice | null): any[] {
 }
 
 /** `[]byte(s)`-style helper: a slice of numbers from a JS array (takes ownership). */
-export function sliceFrom(arr: any[]): Slice {
+export function sliceFrom(arr: Backing): Slice {
   return Slice.of(arr);
 }
 
@@ -405,8 +463,9 @@ export function zero(t: RType): any {
 }
 
 /** Fill `arr[from:to)` with zero values of `elem` (fresh objects per element for structs/arrays). */
-export function fillZero(elem: RType, arr: any[], from: number, to: number): void {
-  if (needsCopy(elem)) {
+export function fillZero(elem: RType, arr: Backing, from: number, to: number): void {
+  if (!Array.isArray(arr)) arr.fill(0, from, to);
+  else if (needsCopy(elem)) {
     for (let i = from; i < to; i++) arr[i] = zero(elem);
   } else {
     arr.fill(zero(elem), from, to);

@@ -89,8 +89,8 @@ export const CLIENTGO_SCHEME_NAME = 'pkg/mod/k8s.io/client-go@v0.36.0/kubernetes
 const cache = new WeakMap<
   object,
   {
-    gvks: unknown[];
-    objs: unknown[];
+    gvks: unknown;
+    objs: unknown;
     len: number;
     types: (RType | undefined)[];
     entries: { gvk: GVK; type: RType }[];

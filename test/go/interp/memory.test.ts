@@ -111,4 +111,33 @@ describe('memory budget', { timeout: 120_000 }, () => {
     );
     expect(viaChan.stderr.split('\n')[0]).toBe('fatal error: runtime: out of memory');
   });
+
+  it('counts a byte slice at a byte an element, as Go does', () => {
+    // 40 MiB of kept []byte fits a 64 MiB budget (it was charged 8 bytes an element and stopped).
+    const keep = (n: string) =>
+      `package main\n\nimport "fmt"\n\nfunc main() {\n\tvar keep [][]byte\n\tfor i := 0; i < ${n}; i++ {\n\t\tb := make([]byte, 1<<16)\n\t\tb[i%len(b)] = byte(i)\n\t\tkeep = append(keep, b)\n\t\tif i%100 == 0 {\n\t\t\tfmt.Println(i)\n\t\t}\n\t}\n\tfmt.Println(len(keep), keep[300][300])\n}\n`;
+    const fits = oom(keep('640'), 64 * MiB);
+    expect(fits.stderr).toBe('');
+    expect(fits.stdout).toBe('0\n100\n200\n300\n400\n500\n600\n640 44\n');
+    // Forever: stopped once the kept slices pass the budget (1,024 of them in 64 MiB).
+    const forever = oom(keep('1<<30'), 64 * MiB);
+    expect(forever.stdout).toBe('0\n100\n200\n300\n400\n500\n600\n700\n800\n900\n1000\n');
+    expect(head(forever.stderr)).toEqual([
+      'fatal error: runtime: out of memory',
+      '',
+      'goroutine 1 [running]:',
+      'main.main()',
+      '\tmain.go:8 +0x0',
+    ]);
+    expect(forever.exitCode).toBe(2);
+  });
+
+  it('makes a 200 MiB []byte under a 1 GiB budget', () => {
+    const r = oom(
+      'package main\n\nfunc main() {\n\tb := make([]byte, 200<<20)\n\tb[len(b)-1] = 7\n\tprintln(len(b), b[len(b)-1], b[0])\n}\n',
+      1024 * MiB,
+    );
+    expect(r.stderr).toBe('209715200 7 0\n');
+    expect(r.exitCode).toBe(0);
+  });
 });

@@ -10,18 +10,32 @@ import { GoPanic, runtimeError } from '../panic.ts';
 import { doRecover, panicNilValue } from '../rt/defer.ts';
 import { printValue } from '../rt/print.ts';
 import {
+  appendString,
   appendValues,
   arrayPointerOf,
   copySlice,
   maxAlloc,
+  maxByteSliceElems,
   maxSliceElems,
   outOfMemory,
   sizeOf,
 } from '../rt/slice.ts';
 import { Chan, closeChan } from '../sched.ts';
-import { charge, R, sliceBytes } from '../state.ts';
+import { byteSliceBytes, charge, R, sliceBytes } from '../state.ts';
 import { bytesToString, encodeRune, runesToString, stringToBytes, stringToRunes } from '../strings.ts';
-import { Cell, clone, fillZero, GoMap, Iface, makeSlice, needsCopy, Slice, zero } from '../values.ts';
+import {
+  backingSlice,
+  Cell,
+  clone,
+  fillZero,
+  GoMap,
+  Iface,
+  makeSlice,
+  needsCopy,
+  Slice,
+  typedBacking,
+  zero,
+} from '../values.ts';
 import { isFresh, isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
@@ -61,7 +75,7 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     if (to.elem!.kind === 'uint8')
       return (f) => {
         const v: string = x(f);
-        charge(sliceBytes(v.length));
+        charge(byteSliceBytes(v.length));
         return Slice.of(stringToBytes(v));
       };
     return (f) => {
@@ -84,7 +98,7 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     return (f) => {
       const s: Slice | null = x(f);
       arrayPointerOf(s, n); // Go's panic when s is shorter
-      return s === null ? [] : clone(at, s.arr.slice(s.off, s.off + n));
+      return s === null ? [] : clone(at, backingSlice(s.arr, s.off, s.off + n));
     };
   }
   if (needsCopy(to) && !isFresh(arg)) return (f) => clone(to, x(f));
@@ -303,7 +317,7 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
       const sv = s(f);
       const r = rest(f);
       R.sites[R.depth] = site;
-      if (fromString) return appendValues(sv, stringToBytes(r), et);
+      if (fromString) return appendString(sv, r, et);
       if (r === null || r.len === 0) return sv;
       const vals = r.arr.slice(r.off, r.off + r.len);
       if (agg) for (let i = 0; i < vals.length; i++) vals[i] = clone(et, vals[i]);
@@ -343,6 +357,7 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     case 'slice': {
       const et = t.elem!;
       const esize = sizeOf(et);
+      const typed = typedBacking(et);
       const site = C.site(e, cx);
       return (f) => {
         const len = a1!(f);
@@ -356,7 +371,7 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
             throw runtimeError('errorString', 'makeslice: len out of range');
           throw runtimeError('errorString', 'makeslice: cap out of range');
         }
-        if (cap > maxSliceElems) outOfMemory();
+        if (cap > (typed ? maxByteSliceElems : maxSliceElems)) outOfMemory();
         return makeSlice(et, len, cap);
       };
     }

@@ -25,6 +25,7 @@ import {
   indexPanic,
   needsCopy,
   Slice,
+  typedBacking,
   zero,
 } from '../values.ts';
 import { isNilIdent, unparenExpr } from './analysis.ts';
@@ -260,15 +261,17 @@ export function arrayLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev 
   const idxs = entries.map((x) => x.idx);
   const evs = entries.map((x) => x.ev);
   const dense = idxs.every((v, i) => v === i) && n === len;
+  // A []byte literal gets the typed backing make and append give byte slices (values.ts Backing).
+  const typed = isSlice && typedBacking(et);
   if (dense) {
     return (f) => {
-      const arr = new Array(n);
+      const arr = typed ? new Uint8Array(n) : new Array(n);
       for (let i = 0; i < n; i++) arr[i] = evs[i](f);
       return isSlice ? new Slice(arr, 0, n, n) : arr;
     };
   }
   return (f) => {
-    const arr = new Array(len);
+    const arr = typed ? new Uint8Array(len) : new Array(len);
     fillZero(et, arr, 0, len);
     for (let i = 0; i < n; i++) arr[idxs[i]] = evs[i](f);
     return isSlice ? new Slice(arr, 0, len, len) : arr;

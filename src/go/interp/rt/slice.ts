@@ -4,8 +4,18 @@
 import { OutOfMemory } from '../mem.ts';
 import { type GoPanic, runtimeError } from '../panic.ts';
 import type { RField, RType } from '../rtype.ts';
-import { charge, sliceBytes } from '../state.ts';
-import { clone, copyInto, fillZero, needsCopy, Slice } from '../values.ts';
+import { byteSliceBytes, charge, sliceBytes } from '../state.ts';
+import {
+  type Backing,
+  clone,
+  copyInto,
+  fillZero,
+  needsCopy,
+  newBacking,
+  newBytes,
+  Slice,
+  typedBacking,
+} from '../values.ts';
 
 /** A struct's layout as gc makes it on 64-bit platforms: each field's offset, its size and alignment. */
 interface StructLayout {
@@ -61,32 +71,70 @@ export function sliceBounds(msg: string): GoPanic {
  * append: Go's growslice (runtime/slice.go nextslicecap + roundupsize), so cap() prints the same:
  * double below 256 elements, then grow by (n + 3*256)/4 until enough; round up to malloc size classes.
  */
-export function appendValues(s: Slice | null, vals: any[], et: RType): Slice {
+export function appendValues(s: Slice | null, vals: ArrayLike<any>, et: RType): Slice {
   const n = vals.length;
   if (s === null) {
     if (n === 0) return null as any;
     const cap = growCap(0, n, et);
-    charge(sliceBytes(cap));
-    const arr = new Array(cap);
+    const arr = allocBacking(et, cap);
     for (let i = 0; i < n; i++) arr[i] = vals[i];
-    if (cap > n) fillZero(et, arr, n, cap);
+    if (cap > n && Array.isArray(arr)) fillZero(et, arr, n, cap);
     return new Slice(arr, 0, n, cap);
   }
   const newLen = s.len + n;
   if (newLen <= s.cap) {
     const base = s.off + s.len;
-    for (let i = 0; i < n; i++) s.arr[base + i] = vals[i];
-    return new Slice(s.arr, s.off, newLen, s.cap);
+    const arr = s.arr;
+    for (let i = 0; i < n; i++) arr[base + i] = vals[i];
+    return new Slice(arr, s.off, newLen, s.cap);
   }
+  const arr = grow(s, newLen, et);
+  for (let i = 0; i < n; i++) arr[s.len + i] = vals[i];
+  return new Slice(arr, 0, newLen, arr.length);
+}
+
+/** append(b, str...) for a byte slice: the string's bytes without an intermediate array. */
+export function appendString(s: Slice | null, str: string, et: RType): Slice {
+  const n = str.length;
+  if (n === 0) return s as Slice;
+  const len = s === null ? 0 : s.len;
+  const newLen = len + n;
+  let arr: Backing;
+  let off = 0;
+  if (s !== null && newLen <= s.cap) {
+    arr = s.arr;
+    off = s.off;
+  } else if (s === null) arr = allocBacking(et, growCap(0, n, et));
+  else arr = grow(s, newLen, et);
+  const base = off + len;
+  for (let i = 0; i < n; i++) arr[base + i] = str.charCodeAt(i);
+  return new Slice(arr, off, newLen, s !== null && arr === s.arr ? s.cap : arr.length);
+}
+
+/** A new backing array of `cap` zero elements, charged to the memory budget. */
+function allocBacking(et: RType, cap: number): Backing {
+  charge(typedBacking(et) ? byteSliceBytes(cap) : sliceBytes(cap));
+  return newBacking(et, cap);
+}
+
+/** growslice: a new backing array for at least `newLen` elements holding s's elements (the rest zero). */
+function grow(s: Slice, newLen: number, et: RType): Backing {
   const cap = growCap(s.cap, newLen, et);
+  const old = s.arr;
+  if (typedBacking(et)) {
+    charge(byteSliceBytes(cap));
+    const arr = newBytes(cap);
+    if (old instanceof Uint8Array) arr.set(old.subarray(s.off, s.off + s.len));
+    else for (let i = 0; i < s.len; i++) arr[i] = old[s.off + i];
+    return arr;
+  }
   charge(sliceBytes(cap));
   const arr = new Array(cap);
   // The new backing array holds copies: pointers into the old array (&s[i]) keep the old values.
-  if (needsCopy(et)) for (let i = 0; i < s.len; i++) arr[i] = clone(et, s.arr[s.off + i]);
-  else for (let i = 0; i < s.len; i++) arr[i] = s.arr[s.off + i];
-  for (let i = 0; i < n; i++) arr[s.len + i] = vals[i];
-  if (cap > newLen) fillZero(et, arr, newLen, cap);
-  return new Slice(arr, 0, newLen, cap);
+  if (needsCopy(et)) for (let i = 0; i < s.len; i++) arr[i] = clone(et, old[s.off + i]);
+  else for (let i = 0; i < s.len; i++) arr[i] = old[s.off + i];
+  if (cap > s.len) fillZero(et, arr, s.len, cap);
+  return arr;
 }
 
 /** Element size in bytes as gc lays it out (for append's size-class rounding). */
@@ -214,9 +262,16 @@ export function copySlice(
   }
   const sv = src as Slice;
   const n = Math.min(dst.len, sv.len);
+  const da = dst.arr;
+  const sa = sv.arr;
+  // TypedArray set copies as if through a buffer, so overlapping ranges of one array are right.
+  if (!Array.isArray(da) && !Array.isArray(sa)) {
+    da.set(sa.subarray(sv.off, sv.off + n), dst.off);
+    return n;
+  }
   if (needsCopy(et)) {
     // Struct/array elements are copied into the destination's own objects.
-    const tmp = sv.arr.slice(sv.off, sv.off + n).map((v) => clone(et, v));
+    const tmp = (sa as any[]).slice(sv.off, sv.off + n).map((v) => clone(et, v));
     for (let i = 0; i < n; i++) copyInto(et, dst.arr[dst.off + i], tmp[i]);
     return n;
   }
@@ -234,6 +289,9 @@ export const maxAlloc = 2 ** 48;
 /** Above this many elements a slice cannot be a JS array here: reported as Go's out-of-memory. */
 export const maxSliceElems = 2 ** 27;
 
+/** Above this many bytes a []byte cannot be a Uint8Array here (the memory budget stops it sooner). */
+export const maxByteSliceElems = 2 ** 32;
+
 /** runtime.throw("out of memory"): what gc prints when an allocation cannot be satisfied. */
 export function outOfMemory(): never {
   throw new OutOfMemory();
@@ -244,7 +302,7 @@ export function outOfMemory(): never {
  * when the slice covers exactly all of it, else a view whose elements are the slice's (writes go
  * through to the slice). Go's panic when the slice is shorter.
  */
-export function arrayPointerOf(s: Slice | null, n: number): any[] {
+export function arrayPointerOf(s: Slice | null, n: number): Backing {
   const len = s === null ? 0 : s.len;
   if (len < n)
     throw runtimeError(

@@ -5,6 +5,7 @@
 import { GoPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
 import { isInteger, isUnsigned, tInt, tUint8 } from '../../interp/rtype.ts';
+import { bytesToString } from '../../interp/strings.ts';
 import { Iface, type Pointer, type Slice } from '../../interp/values.ts';
 import { valueContents } from '../reflect/value.ts';
 import { decodeRune, encodeRune, RuneSelf } from '../unicode/utf8core.ts';
@@ -477,10 +478,8 @@ export class Printer {
           // A plain []byte prints its type as "[]byte" under %#v (print.go's `case []byte`).
           if (t.elem === tUint8) {
             const sl = arg.v as Slice | null;
-            let bytes = '';
-            if (sl !== null)
-              for (let i = 0; i < sl.len; i++) bytes += String.fromCharCode(sl.arr[sl.off + i]);
-            this.fmtBytes(sl === null ? null : bytes, verb, '[]byte', { t, v: arg.v, ro: false });
+            const bytes = sl === null ? null : bytesToString(sl.arr, sl.off, sl.len);
+            this.fmtBytes(bytes, verb, '[]byte', { t, v: arg.v, ro: false });
             return;
           }
           break;

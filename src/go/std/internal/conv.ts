@@ -1,25 +1,17 @@
 // Small conversions between Go runtime values and JS values, shared by the std natives.
 
+import { bytesToString, stringToBytes } from '../../interp/strings.ts';
 import { type Slice, Slice as SliceClass } from '../../interp/values.ts';
 
 /** Contents of a []byte (nil → '') as a Go byte string. */
 export function bytesOf(s: Slice | null): string {
   if (s === null) return '';
-  const { arr, off, len } = s;
-  let out = '';
-  // Chunked fromCharCode keeps large slices fast without blowing the argument limit.
-  for (let i = 0; i < len; i += 8192) {
-    const end = Math.min(len, i + 8192);
-    out += String.fromCharCode.apply(null, arr.slice(off + i, off + end));
-  }
-  return out;
+  return bytesToString(s.arr, s.off, s.len);
 }
 
 /** A fresh []byte holding the bytes of a Go byte string. */
 export function bytesSlice(s: string): Slice {
-  const arr = new Array<number>(s.length);
-  for (let i = 0; i < s.length; i++) arr[i] = s.charCodeAt(i);
-  return SliceClass.of(arr);
+  return SliceClass.of(stringToBytes(s));
 }
 
 /** A fresh slice over a JS array (takes ownership). */
@@ -29,7 +21,7 @@ export function sliceOf(arr: any[]): Slice {
 
 /** Elements of a slice (nil → []) as a new JS array. */
 export function elems(s: Slice | null): any[] {
-  return s === null ? [] : s.arr.slice(s.off, s.off + s.len);
+  return s === null ? [] : s.toArray();
 }
 
 /** Canonical int64 hybrid from a bigint. */

@@ -39,7 +39,7 @@ interface RngSource {
 }
 
 function words(s: RngSource): any[] {
-  return s.vec!.arr;
+  return s.vec!.arr as any[]; // a []int64: always a JS array
 }
 
 function seed(s: RngSource, seedV: number | bigint): void {

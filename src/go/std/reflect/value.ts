@@ -6,7 +6,9 @@ import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
 import { isExported, isFloat, isInteger, isUnsigned, ptrTo, type RType, tUint8 } from '../../interp/rtype.ts';
+import { stringToBytes } from '../../interp/strings.ts';
 import {
+  backingSlice,
   Cell,
   clone,
   copyInto,
@@ -276,7 +278,7 @@ function convertValue(x: VLoc, t: RType): any {
   }
   if (from.kind === 'string' && t.kind === 'slice') {
     const str = v as string;
-    if (t.elem!.kind === 'uint8') return Slice.of(Array.from(str, (c) => c.charCodeAt(0)));
+    if (t.elem!.kind === 'uint8') return Slice.of(stringToBytes(str));
     const runes: number[] = [];
     for (let i = 0; i < str.length; ) {
       const d = decodeRune(str, i);
@@ -394,7 +396,7 @@ export const valueNatives: NativeTable = {
       if (t.kind === 'ptr' && s!.off === 0 && s!.arr.length === n) return wrap(constLoc(t, s!.arr, l.ro));
       const e = l.t.elem!;
       const arr =
-        s === null ? [] : s.arr.slice(s.off, s.off + n).map((x) => (needsCopy(e) ? clone(e, x) : x));
+        s === null ? [] : backingSlice(s.arr, s.off, s.off + n).map((x) => (needsCopy(e) ? clone(e, x) : x));
       return wrap(constLoc(t, arr, l.ro));
     }
     return wrap(constLoc(t, convertValue(l, t), l.ro));

@@ -7,6 +7,7 @@ import { GoPanic, runtimeError } from '../../interp/panic.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
 import { type RType, tString } from '../../interp/rtype.ts';
 import {
+  backingSlice,
   clone,
   copyInto,
   equal,
@@ -68,7 +69,7 @@ function loadElem(p: Iface): any {
 }
 
 function elems(s: Slice | null): any[] {
-  return s === null ? [] : s.arr.slice(s.off, s.off + s.len);
+  return s === null ? [] : s.toArray();
 }
 
 export const slicesNatives = {
@@ -147,7 +148,7 @@ export const slicesNatives = {
     if (n + m > sl.cap) {
       // append(s[:i], make(S, n+m-i)...) then copy: a fresh array sized by growslice.
       const head = new Slice(sl.arr, sl.off, i, sl.cap);
-      const vals = v.concat(sl.arr.slice(sl.off + i, sl.off + n));
+      const vals = v.concat(backingSlice(sl.arr, sl.off + i, sl.off + n));
       const s2 = appendValues(head, new Array(vals.length).fill(zero(et)), et);
       for (let k = 0; k < vals.length; k++) s2.arr[s2.off + i + k] = vals[k];
       store(p, s2);
