@@ -35,6 +35,7 @@ export function strconvPackage(): NativePackage {
         const r = parseFloatPrefix(s, num(bits));
         return [r.v, r.n, r.code, r.msg];
       },
+      Itoa: (_c, i: number | bigint) => i.toString(),
       FormatInt: (_c, i: number | bigint, base: number) => {
         checkBase(num(base));
         return i.toString(num(base));
