@@ -269,11 +269,9 @@ func (b *Builder) Write(p []byte) (int, error) {
 
 func (b *Builder) write(p []byte) (int, error)
 
-func (b *Builder) WriteByte(c byte) error {
-	b.copyCheck()
-	b.buf += byteString(c)
-	return nil
-}
+// WriteByte and WriteString are native (package.ts): copyCheck and the append in one call
+// instead of two Go frames (bench/go/strings.go and fasta.go write a byte or a string per call).
+func (b *Builder) WriteByte(c byte) error
 
 func (b *Builder) WriteRune(r rune) (int, error) {
 	b.copyCheck()
@@ -282,11 +280,7 @@ func (b *Builder) WriteRune(r rune) (int, error) {
 	return len(b.buf) - n, nil
 }
 
-func (b *Builder) WriteString(s string) (int, error) {
-	b.copyCheck()
-	b.buf += s
-	return len(s), nil
-}
+func (b *Builder) WriteString(s string) (int, error)
 
 func byteString(c byte) string
 
