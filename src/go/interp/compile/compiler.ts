@@ -511,8 +511,9 @@ export class Compiler {
     cx: FnCtx,
     from: RType,
     loopVarInits: VarInit[] | null = null,
+    share = false,
   ): ((f: any[], v: any) => void) | null {
-    return rangeTarget(this, e, define, cx, from, loopVarInits);
+    return rangeTarget(this, e, define, cx, from, loopVarInits, share);
   }
 
   rangeStmt(s: RangeStmt, cx: FnCtx, label: string | null): St {

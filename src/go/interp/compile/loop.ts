@@ -15,6 +15,7 @@ import { Cell, clone, copyInto, type GoMap, Iface, needsCopy, zero } from '../va
 import { unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { type FnCtx, type St, type VarInit, withVarInits } from './ctx.ts';
+import { rangeValueMayShare } from './rangecopy.ts';
 
 export function loopVarsOf(C: Compiler, init: Stmt | undefined): Var[] {
   if (init === undefined || init.kind !== 'AssignStmt' || init.tok !== ':=') return [];
@@ -129,6 +130,7 @@ export function rangeTarget(
   cx: FnCtx,
   from: RType,
   loopVarInits: VarInit[] | null = null,
+  share = false,
 ): ((f: any[], v: any) => void) | null {
   if (e === undefined) return null;
   if (e.kind === 'Ident' && e.name === '_') return null;
@@ -140,6 +142,8 @@ export function rangeTarget(
     const agg = needsCopy(t);
     const boxed = C.boxed.has(v);
     const inits = loopVarInits;
+    // The element itself, not a copy of it, when the body cannot tell (rangecopy.ts).
+    if (share && agg && !boxed) return (f, x) => (f[s] = x);
     if (!C.unit.perIterationLoopVars && inits !== null && (boxed || agg)) {
       // Before Go 1.22: one variable (one Cell, or one struct/array object, which is never
       // boxed: escape.ts) per execution of the range statement, overwritten by each iteration.
@@ -224,7 +228,10 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
       cx,
     );
     const key = C.rangeTarget(s.key, define, cx, tInt, inits);
-    const val = C.rangeTarget(s.value, define, cx, et, inits);
+    const vv =
+      define && isSlice && s.value !== undefined ? C.unit.info.defs.get(s.value as Ident) : undefined;
+    const share = vv?.kind === 'var' && rangeValueMayShare(s, vv, C.unit.info, (e) => C.typeOfExpr(e));
+    const val = C.rangeTarget(s.value, define, cx, et, inits, share);
     const body = C.block(s.body.list, cx);
     const arrCopy = xt.kind === 'array';
     const xrt = C.rtOf(s.x, cx);
