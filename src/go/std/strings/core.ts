@@ -43,6 +43,9 @@ export function count(s: string, sep: string): number {
 export function genSplit(s: string, sep: string, sepSave: number, n: number): string[] | null {
   if (n === 0) return null;
   if (sep === '') return explode(s, n);
+  // All pieces, separators dropped: exactly String.prototype.split (several times faster than the
+  // indexOf loop below on bench/go/strings.go's 300,000 pieces).
+  if (n < 0 && sepSave === 0) return s.split(sep);
   // No limit (n < 0): as many pieces as there are separators, so no counting pass first.
   if (n < 0 || n > s.length + 1) n = s.length + 1;
   const a: string[] = [];
