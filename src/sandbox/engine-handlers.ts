@@ -17,6 +17,7 @@ import { checkedBeyondSnapshot, loadEngineSnapshot, type SnapshotLoad } from './
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
 import type { ExerciseBundle, SourceFile } from './protocol.ts';
 import type { DiagnosticView, GradeView, InterruptedView, RunView } from './results.ts';
+import type { PreparedSnapshot } from './snapshot-bytes.ts';
 
 /** Default step budget for a browser run: enough for real programs, small enough to stop fast. */
 export const DEFAULT_STEP_BUDGET = 50_000_000;
@@ -84,14 +85,14 @@ export interface EngineLoaders {
    * The bytes of a snapshot of checked packages (scripts/site-snapshot.ts), or undefined when there
    * is none. Fetched as soon as the handlers are made; every job that builds Go waits for it.
    */
-  snapshot?: () => Promise<Uint8Array | undefined>;
+  snapshot?: () => Promise<Uint8Array | PreparedSnapshot | undefined>;
   /**
    * The snapshot already being read (the worker begins as soon as its bytes are there, beside the
    * page's editor): used instead of `snapshot` when given.
    */
   snapshotLoad?: () => Promise<SnapshotLoad>;
-  /** When the worker had the snapshot's bytes and its code, on its own clock (reported by warm). */
-  moments?: () => { bytesAt?: number; readerAt?: number; codeAt?: number };
+  /** When the worker had the snapshot's bytes (fetched, decompressed) and its code, on its own clock (reported by warm). */
+  moments?: () => { bytesAt?: number; unzippedAt?: number; readerAt?: number; codeAt?: number };
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */

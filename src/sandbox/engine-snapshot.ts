@@ -3,6 +3,7 @@
 // and are put in use before the first build. Anything wrong with them (no file, a network error, bytes
 // of another build) leaves the engine checking packages itself, as without a snapshot.
 import { readSnapshot, snapshotStale, useSnapshot } from '../go/index.ts';
+import { type PreparedSnapshot, prepareSnapshot } from './snapshot-bytes.ts';
 
 /** What became of the snapshot: in use, none to be had, or bytes the engine could not read. */
 export type SnapshotState = 'used' | 'missing' | 'rejected' | 'off';
@@ -22,18 +23,12 @@ export interface SnapshotLoad {
   readMs?: number;
 }
 
-const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
-
-async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** Loads the snapshot `fetchBytes` gives (undefined: there is none) and puts it in use. Never throws. */
+/**
+ * Loads the snapshot `fetchBytes` gives (undefined: there is none) and puts it in use. Never throws.
+ * The bytes come as fetched, or already decompressed (the worker begins that as soon as they arrive).
+ */
 export async function loadEngineSnapshot(
-  fetchBytes: (() => Promise<Uint8Array | undefined>) | undefined,
+  fetchBytes: (() => Promise<Uint8Array | PreparedSnapshot | undefined>) | undefined,
 ): Promise<SnapshotLoad> {
   const started = performance.now();
   let fetchedAt: number | undefined;
@@ -53,25 +48,28 @@ export async function loadEngineSnapshot(
         }),
   });
   if (fetchBytes === undefined) return done('off');
-  let fetched: Uint8Array | undefined;
+  let got: Uint8Array | PreparedSnapshot | undefined;
   try {
-    fetched = await fetchBytes();
+    got = await fetchBytes();
   } catch {
     return done('missing');
   }
   fetchedAt = performance.now();
-  if (fetched === undefined || fetched.length === 0) return done('missing');
+  if (got === undefined) return done('missing');
+  const prepared =
+    got instanceof Uint8Array ? (got.length === 0 ? undefined : await prepareSnapshot(got)) : got;
+  if (prepared === undefined || prepared.fetched === 0) return done('missing');
+  gunzipMs = prepared.gunzipMs;
+  if (prepared.raw === undefined) return done('rejected', prepared.fetched);
   try {
-    const raw = isGzip(fetched) ? await gunzip(fetched) : fetched;
-    const unzippedAt = performance.now();
-    gunzipMs = Math.round(unzippedAt - fetchedAt);
-    const snap = readSnapshot(raw);
-    readMs = Math.round(performance.now() - unzippedAt);
-    if (snap === undefined) return done('rejected', fetched.length);
+    const readAt = performance.now();
+    const snap = readSnapshot(prepared.raw);
+    readMs = Math.round(performance.now() - readAt);
+    if (snap === undefined) return done('rejected', prepared.fetched);
     useSnapshot(snap);
-    return done('used', fetched.length);
+    return done('used', prepared.fetched);
   } catch {
-    return done('rejected', fetched.length);
+    return done('rejected', prepared.fetched);
   }
 }
 

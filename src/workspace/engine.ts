@@ -114,6 +114,7 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshotGunzipMs?: number;
           snapshotReadMs?: number;
           bytesAt?: number;
+          unzippedAt?: number;
           readerAt?: number;
           codeAt?: number;
           checkedBeyondSnapshot?: boolean;
@@ -137,8 +138,9 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshotFetchMs: r.snapshotFetchMs,
           snapshotGunzipMs: r.snapshotGunzipMs,
           snapshotReadMs: r.snapshotReadMs,
-          // On the worker's clock: the snapshot's bytes there, the toolchain's code, the rest of the engine's.
+          // On the worker's clock: the snapshot's bytes there, decompressed, the toolchain's code, the rest of the engine's.
           bytesAt: r.bytesAt,
+          unzippedAt: r.unzippedAt,
           readerAt: r.readerAt,
           codeAt: r.codeAt,
           checkedBeyondSnapshot: r.checkedBeyondSnapshot,

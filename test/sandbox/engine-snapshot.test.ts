@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { loadEngineSnapshot } from '../../src/sandbox/engine-snapshot.ts';
+import { type PreparedSnapshot, prepareSnapshot } from '../../src/sandbox/snapshot-bytes.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -25,7 +26,7 @@ function bundleOf(id: string): Record<string, string> {
 }
 
 /** A fresh engine (its own module instances: no package checked yet), as a new worker has. */
-async function freshEngine(snapshot?: () => Promise<Uint8Array | undefined>) {
+async function freshEngine(snapshot?: () => Promise<Uint8Array | PreparedSnapshot | undefined>) {
   vi.resetModules();
   const { makeEngineHandlers } = await import('../../src/sandbox/engine-handlers.ts');
   const go = await import('../../src/go/index.ts');
@@ -37,7 +38,12 @@ async function freshEngine(snapshot?: () => Promise<Uint8Array | undefined>) {
   return { handlers, go };
 }
 
-type WarmResult = { snapshot: string; checkedBeyondSnapshot: boolean; firstJobMs: number };
+type WarmResult = {
+  snapshot: string;
+  checkedBeyondSnapshot: boolean;
+  firstJobMs: number;
+  snapshotBytes?: number;
+};
 
 describe('the worker takes checked packages from a snapshot', () => {
   const id = 'scope-get';
@@ -71,6 +77,23 @@ describe('the worker takes checked packages from a snapshot', () => {
     );
     expect(withSnap).toEqual(without);
     expect((withSnap as { report: { status: string } }).report.status).toBe('pass');
+
+    // As the worker gives it: decompressed as soon as it was fetched, before the toolchain loaded.
+    const prepared = await prepareSnapshot(bytes);
+    expect(prepared).toMatchObject({ fetched: bytes.length });
+    const early = await freshEngine(async () => prepared);
+    const warmEarly = (await early.handlers.warm?.(
+      { kind: 'warm', exercise: id, bundle },
+      () => {},
+    )) as WarmResult;
+    expect(warmEarly).toMatchObject({
+      snapshot: 'used',
+      checkedBeyondSnapshot: false,
+      snapshotBytes: bytes.length,
+    });
+    expect(
+      await early.handlers.grade?.({ kind: 'grade', exercise: id, files, bundle, mode: 'check' }, () => {}),
+    ).toEqual(without);
   }, 240_000);
 });
 
@@ -98,6 +121,14 @@ describe('a snapshot the engine cannot have or read is left aside', () => {
     // A truncated download: gzip that ends early.
     const cut = gzipSync(new Uint8Array(100_000).fill(7)).subarray(0, 40);
     expect((await loadEngineSnapshot(async () => cut)).state).toBe('rejected');
+    // The same, decompressed by the worker before the reader loaded: a gzip stream that fails.
+    const early = await prepareSnapshot(cut);
+    expect(early).toMatchObject({ raw: undefined, fetched: cut.length });
+    expect(await loadEngineSnapshot(async () => early)).toMatchObject({
+      state: 'rejected',
+      bytes: cut.length,
+    });
+    expect((await loadEngineSnapshot(async () => await prepareSnapshot(junk))).state).toBe('rejected');
   });
 
   it('still grades after a rejected snapshot', async () => {
