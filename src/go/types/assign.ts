@@ -3,10 +3,11 @@
 import type { AssignStmt, Expr, Ident, ReturnStmt } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { exprString } from './exprstring.ts';
+import { renameTypeParams } from './infer.ts';
 import { assignableTo, isNilOperand, type Operand } from './operand.ts';
 import { defaultType, isInterface, isNumeric, isTypeParam, isUntyped } from './predicates.ts';
 import { declare } from './resolver.ts';
-import { type Const, invalidType, isInvalid, type Type, unalias, under, Var } from './types.ts';
+import { type Const, invalidType, isInvalid, Signature, type Type, unalias, under, Var } from './types.ts';
 
 /** Variables whose type comes from their initialiser and is not known yet (types2: typ == nil). */
 const pending = new WeakSet<Var>();
@@ -221,8 +222,35 @@ export function useExprs(c: Checker, list: Expr[]): boolean {
  * assignment mismatch initVars would).
  */
 export function initVarDecl(c: Checker, v: Var, init: Expr): void {
-  const x = c.exprWithHint(init, undefined);
+  const x = exprFor(c, init, pending.has(v) ? undefined : v.type, v.name);
   initVar(c, v, x, 'variable declaration');
+}
+
+/**
+ * types2 expr with a target (newTarget, nonGeneric, funcInst): a generic function assigned to a
+ * variable, result or field of function type is instantiated from that type (Go 1.21 reverse type
+ * inference: `var f func([]int) = slices.Reverse`). `desc` names the target in inference errors.
+ */
+function exprFor(c: Checker, e: Expr, T: Type | undefined, desc: string): Operand {
+  if (T === undefined || isInvalid(T) || under(T).kind !== 'signature') return c.exprWithHint(e, undefined);
+  const x = c.genericExpr(e);
+  const sig = x.type;
+  if (x.mode !== 'value' || x.expr === undefined || sig.kind !== 'signature' || !sig.typeParams?.length)
+    return x;
+  // Inferred like a call g(target) of `func g[type parameters of x](func type of x)`.
+  const plain = new Signature(undefined, sig.params, sig.results, sig.variadic);
+  const { tparams, type: param } = renameTypeParams(sig.typeParams, plain);
+  param.typeParams = undefined;
+  const target: Operand = {
+    mode: 'value',
+    expr: { kind: 'Ident', name: desc, pos: x.expr.pos } as Ident,
+    type: T,
+  };
+  const targs = c.infer(x.expr, tparams, [], [param], [target], undefined, true);
+  const inst = targs && c.instantiateSignature(x.expr, x.expr, sig, targs, undefined);
+  if (!inst) return { ...x, mode: 'invalid' };
+  c.recordTypeAndValue(x.expr, 'value', inst, undefined);
+  return { ...x, type: inst };
 }
 
 /** types2 initVars: var declarations, := and return statements. */
@@ -240,8 +268,8 @@ export function initVars(
   if (l === r && !isCall) {
     for (let i = 0; i < l; i++) {
       const v = lhs[i];
-      const hint = pending.has(v) ? undefined : v.type;
-      const x = c.exprWithHint(origRhs[i], hint && under(hint).kind === 'signature' ? undefined : undefined);
+      const desc = returnStmt && v.name === '' ? 'result variable' : v.name;
+      const x = exprFor(c, origRhs[i], pending.has(v) ? undefined : v.type, desc);
       initVar(c, v, x, context);
     }
     return;
@@ -356,7 +384,7 @@ function assignVar(
     else if (rhs) c.expr(rhs);
     return;
   }
-  const y = x ?? c.expr(rhs!);
+  const y = x ?? exprFor(c, rhs!, T, exprString(lhs));
   if (T === undefined && context === 'assignment') context = 'assignment to _ identifier';
   assignment(c, y, T, context);
 }

@@ -4,6 +4,7 @@ import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
 import { exprString } from './exprstring.ts';
+import { renameTypeParams } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
 import {
   coreType,
@@ -15,7 +16,17 @@ import {
   isTypeParam,
   isUntyped,
 } from './predicates.ts';
-import { invalidType, isInvalid, type Signature, Slice, Tuple, type Type, under, Var } from './types.ts';
+import {
+  invalidType,
+  isInvalid,
+  type Signature,
+  Slice,
+  Tuple,
+  type Type,
+  type TypeParam,
+  under,
+  Var,
+} from './types.ts';
 import { computeTypeSet } from './typeset.ts';
 import { Typ } from './universe.ts';
 
@@ -188,7 +199,11 @@ export function argumentsCheck(
     }
   }
   let rsig = sig;
-  const tparams = sig.typeParams ?? [];
+  const own = sig.typeParams ?? [];
+  // Generic functions passed as arguments are instantiated by the same inference (Go 1.21, types2
+  // arguments): their type parameters, renamed, join the callee's.
+  const generic = genericArgs(args);
+  const tparams = [...own, ...generic.flatMap((g) => g.tparams)];
   if (tparams.length > 0) {
     const inferred = c.infer(
       call,
@@ -199,14 +214,26 @@ export function argumentsCheck(
       xlist,
     );
     if (!inferred) return undefined;
-    const r = c.instantiateSignature(call, call.fun, sig, inferred, xlist);
-    if (!r) return undefined;
-    rsig = r;
-    if (adjusted) {
-      const elem = (rsig.params.vars[rsig.params.vars.length - 1].type as Slice).elem;
-      sigParams = [...rsig.params.vars.slice(0, rsig.params.vars.length - 1)];
-      while (sigParams.length < nargs) sigParams.push(new Var(call.pos as never, undefined, '', elem));
-    } else sigParams = rsig.params.vars;
+    if (own.length > 0) {
+      const r = c.instantiateSignature(call, call.fun, sig, inferred.slice(0, own.length), xlist);
+      if (!r) return undefined;
+      rsig = r;
+      if (adjusted) {
+        const elem = (rsig.params.vars[rsig.params.vars.length - 1].type as Slice).elem;
+        sigParams = [...rsig.params.vars.slice(0, rsig.params.vars.length - 1)];
+        while (sigParams.length < nargs) sigParams.push(new Var(call.pos as never, undefined, '', elem));
+      } else sigParams = rsig.params.vars;
+    }
+    let j = own.length;
+    for (const g of generic) {
+      const a = args[g.index];
+      const k = j + g.tparams.length;
+      const r = c.instantiateSignature(call, a.expr!, g.sig, inferred.slice(j, k), undefined);
+      j = k;
+      if (!r) return undefined;
+      a.type = r;
+      c.recordTypeAndValue(a.expr!, 'value', r, undefined);
+    }
   }
   const context = `argument to ${funName}`;
   for (let i = 0; i < args.length; i++) {
@@ -214,6 +241,21 @@ export function argumentsCheck(
     c.assignment(args[i], sigParams[i].type, context);
   }
   return rsig;
+}
+
+/** The call's arguments that are uninstantiated generic functions, with renamed type parameters. */
+function genericArgs(args: Operand[]): { index: number; sig: Signature; tparams: TypeParam[] }[] {
+  const out: { index: number; sig: Signature; tparams: TypeParam[] }[] = [];
+  args.forEach((a, index) => {
+    const t = a.type;
+    if (a.mode !== 'value' || a.expr === undefined || t.kind !== 'signature' || !t.typeParams?.length) return;
+    const renamed = renameTypeParams(t.typeParams, t);
+    const asig = renamed.type;
+    // The argument's type for inference; the original signature is what gets instantiated.
+    a.type = asig;
+    out.push({ index, sig: t, tparams: renamed.tparams });
+  });
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

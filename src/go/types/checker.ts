@@ -142,8 +142,12 @@ export class Checker {
   }
 
   /** A position with the file's absolute name (see CheckOptions.absoluteFile). */
-  absPosString(p: SrcPos): string {
+  absPosString(p: SrcPos, pkg?: Package): string {
     let f = p.file;
+    // A standard-library file (registry files are named `<import path>/<file>`): the go command
+    // prints GOROOT as `$GOROOT` in the compiler's output.
+    if (pkg?.registry && !pkg.path.split('/')[0].includes('.') && !f.startsWith('/'))
+      return `$GOROOT/src/${f.replace(/^\.\//, '')}:${p.line}:${p.col}`;
     if (this.opts.absoluteFile) f = this.opts.absoluteFile(f);
     else if (!f.startsWith('/')) f = `${DEFAULT_WORKDIR}/${f.replace(/^\.\//, '')}`;
     return `${f}:${p.line}:${p.col}`;

@@ -24,7 +24,7 @@ import {
   setExpandNamed,
   Tuple,
   type Type,
-  type TypeParam,
+  TypeParam,
   Union,
   unalias,
   under,
@@ -332,6 +332,7 @@ export function infer(
   params: Type[],
   args: Operand[],
   _xlist: Expr[] | undefined,
+  reverse = false,
 ): Type[] | undefined {
   const bound: SubstMap = new Map();
   given.forEach((t, i) => {
@@ -347,6 +348,8 @@ export function infer(
     call.kind === 'CallExpr'
       ? exprString(fun)
       : exprString(fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr' ? fun.x : fun);
+  // types2 prefixes a call's inference errors (arguments, call.go); an assignment's (funcInst) not.
+  const inCall = reverse ? '' : `in call to ${funName}, `;
 
   const unify = (x: Type, y: Type, depth = 0): boolean => {
     if (depth > 50) return true;
@@ -355,6 +358,16 @@ export function infer(
       const b = bound.get(tp);
       if (b) return unifyLoose(b, y, depth + 1);
       bound.set(tp, y);
+      return true;
+    }
+    // A generic function argument's own (renamed) type parameters are inferred too (Go 1.21:
+    // `slices.SortFunc(s, cmp.Compare)`), so they may stand on the argument's side.
+    const tpy = isTP(y);
+    if (tpy) {
+      if (unalias(x) === tpy) return true;
+      const b = bound.get(tpy);
+      if (b) return unifyLoose(b, x, depth + 1);
+      bound.set(tpy, x);
       return true;
     }
     const xu = unalias(x);
@@ -426,6 +439,7 @@ export function infer(
   };
   const unifyLoose = (b: Type, y: Type, depth: number): boolean => {
     if (identical(b, y)) return true;
+    if (isTP(b) || isTP(y)) return unify(b, y, depth);
     // Allow a bound named type to match an unnamed argument of the same underlying type and vice versa.
     if (identical(under(b), under(y))) {
       if (unalias(b).kind !== 'named' && unalias(y).kind === 'named') {
@@ -441,9 +455,9 @@ export function infer(
     const a = args[i];
     if (a.mode === 'invalid') return undefined;
     if (isUntyped(a.type)) continue;
-    if (!mentions(params[i], tparams)) continue;
+    if (!mentions(params[i], tparams) && !mentions(a.type, tparams)) continue;
     if (!unify(params[i], a.type)) {
-      c.error(a.expr ?? call, `in call to ${funName}, ${mismatch(c, tparams, bound, params[i], a)}`);
+      c.error(a.expr ?? call, `${inCall}${mismatch(c, tparams, bound, params[i], a, reverse)}`);
       return undefined;
     }
   }
@@ -459,7 +473,7 @@ export function infer(
       const prevS = prev ? c.t(prev) : '';
       c.error(
         a.expr ?? call,
-        `in call to ${funName}, mismatched types ${prevS} and ${c.t(a.type)} (cannot infer ${tp.obj.name})`,
+        `${inCall}mismatched types ${prevS} and ${c.t(a.type)} (cannot infer ${tp.obj.name})`,
       );
       return undefined;
     }
@@ -500,25 +514,48 @@ export function infer(
     }
   }
   const res: Type[] = [];
+  const cannotInfer = (tp: TypeParam) => {
+    const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
+    c.errorAt(pos, `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`);
+  };
   for (const tp of tparams) {
     const t = bound.get(tp);
     if (!t) {
-      const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
-      c.errorAt(pos, `in call to ${funName}, cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos)})`);
+      cannotInfer(tp);
       return undefined;
     }
     res.push(subst(t, bound));
   }
-  // Resolve type parameters that refer to others (e.g. S bound to []E).
-  for (let k = 0; k < 3; k++) {
+  // Resolve type parameters that refer to others (e.g. S bound to []E, or one function argument's
+  // type parameter bound to another's).
+  for (let k = 0; k < 3 + tparams.length; k++) {
     const m = makeSubst(tparams, res);
-    for (let i = 0; i < res.length; i++) res[i] = subst(res[i], m);
+    let changed = false;
+    for (let i = 0; i < res.length; i++) {
+      const t = subst(res[i], m);
+      if (t !== res[i]) changed = true;
+      res[i] = t;
+    }
+    if (!changed) break;
   }
+  // types2 infer: a type argument still made of the type parameters was not inferred.
+  for (let i = 0; i < res.length; i++)
+    if (mentions(res[i], tparams)) {
+      cannotInfer(tparams[i]);
+      return undefined;
+    }
   return res;
 }
 
 /** types2 infer errorf: why an argument's type does not match its parameter. */
-function mismatch(c: Checker, tparams: TypeParam[], bound: SubstMap, tpar: Type, arg: Operand): string {
+function mismatch(
+  c: Checker,
+  tparams: TypeParam[],
+  bound: SubstMap,
+  tpar: Type,
+  arg: Operand,
+  reverse: boolean,
+): string {
   const targ = c.t(arg.type);
   const e = arg.expr ? exprString(arg.expr) : '';
   if (tparams.every((tp) => !bound.get(tp))) {
@@ -526,8 +563,29 @@ function mismatch(c: Checker, tparams: TypeParam[], bound: SubstMap, tpar: Type,
   }
   const inferred = subst(tpar, bound);
   if (inferred !== tpar)
-    return `type ${targ} of ${e} does not match inferred type ${c.t(inferred)} for ${c.t(tpar)}`;
+    return reverse
+      ? `inferred type ${c.t(inferred)} for ${c.t(tpar)} does not match type ${targ} of ${e}`
+      : `type ${targ} of ${e} does not match inferred type ${c.t(inferred)} for ${c.t(tpar)}`;
   return `type ${targ} of ${e} does not match ${c.t(tpar)}`;
+}
+
+/**
+ * Fresh type parameters standing for `tparams` inside `t` (types2 renameTParams): a generic
+ * function argument gets its own, so `f(g, g)` or a recursive use infers each separately.
+ */
+export function renameTypeParams(
+  tparams: TypeParam[],
+  sig: Signature,
+): { tparams: TypeParam[]; type: Signature } {
+  const fresh = tparams.map((tp) => new TypeParam(tp.obj, tp.index, tp.constraint));
+  const m = makeSubst(tparams, fresh);
+  for (const tp of fresh) tp.constraint = subst(tp.constraint, m);
+  const t = subst(sig, m) as Signature;
+  // Always a new signature (subst returns `sig` itself when no parameter mentions a type
+  // parameter), carrying the fresh list so that messages print it as types2 does.
+  const type = new Signature(t.recv, t.params, t.results, t.variadic);
+  type.typeParams = fresh;
+  return { tparams: fresh, type };
 }
 
 function typeParamsString(list: TypeParam[]): string {
