@@ -15,7 +15,7 @@ import { GONE } from './hashtable.ts';
 import { FatalError } from './panic.ts';
 import { Chan } from './sched.ts';
 import { type CallSite, captureSites, GOROUTINE_BYTES, MAP_ENTRY_BYTES, R, type RunState } from './state.ts';
-import { Cell, ElemRef, FieldRef, GoMap, Iface, SLAB_MAX, SLAB_MIN, Slice } from './values.ts';
+import { Cell, ElemRef, FieldRef, GoMap, Iface, SLAB_MAX, SLAB_MIN, Slice, slabBytes } from './values.ts';
 
 /** The least allocation between two measurements, so small heaps are not measured constantly. */
 const MIN_PACE = 32 << 20;
@@ -43,16 +43,23 @@ export class OutOfMemory extends FatalError {
 }
 
 /** The run state of a budget (`budget` in bytes; Infinity for none), for R (state.ts). */
-export function budgetState(budget: number, heap: HeapRoots): Pick<RunState, 'heapLeft' | 'collect'> {
+export function budgetState(
+  budget: number,
+  heap: HeapRoots,
+): Pick<RunState, 'heapLeft' | 'collect' | 'slab' | 'slabOff'> {
   if (!Number.isFinite(budget))
     return {
       heapLeft: Number.POSITIVE_INFINITY,
+      slab: null,
+      slabOff: 0,
       collect: () => {
         R.heapLeft = Number.POSITIVE_INFINITY;
       },
     };
   return {
     heapLeft: Math.min(MIN_PACE, budget),
+    slab: null,
+    slabOff: 0,
     collect: (need) => {
       const live = liveBytes(heap.roots()) + heap.goroutines() * GOROUTINE_BYTES;
       if (live + need > budget) throw new OutOfMemory();
@@ -104,7 +111,7 @@ export function liveBytes(roots: Iterable<any>): number {
       const n = v.length;
       total += 16;
       if (n <= SLAB_MIN || n > SLAB_MAX || v.buffer.byteLength === n) total += n;
-      else if (seen.add(v.buffer)) total += v.buffer.byteLength;
+      else if (seen.add(v.buffer)) total += slabBytes(v.buffer);
     } else if (v instanceof Slice) {
       total += 40;
       work.push(v.arr);

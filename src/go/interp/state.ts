@@ -75,6 +75,12 @@ export interface RunState {
    * live and either refills it or stops the run with gc's out-of-memory error. Infinity: no budget.
    */
   heapLeft: number;
+  /**
+   * The slab large byte arrays are being cut from and how much of it is cut (values.ts newBytes):
+   * the run's own, so what the budget counts for it never depends on an earlier run.
+   */
+  slab: ArrayBuffer | null;
+  slabOff: number;
   /** The slow path of `charge` (set by run.ts for the run's memory budget). */
   collect: (need: number) => void;
   /** The running goroutine's frames, indexed by call depth like `sites` (roots for `collect`). */
@@ -134,6 +140,8 @@ export const R: RunState = {
   sites: [],
   budgetError: null,
   heapLeft: Number.POSITIVE_INFINITY,
+  slab: null,
+  slabOff: 0,
   collect: () => {
     R.heapLeft = Number.POSITIVE_INFINITY;
   },
