@@ -44,7 +44,16 @@ import {
   loopCtl,
   NORMAL,
 } from './rt/ctl.ts';
-import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
+import {
+  DEEP_SEGMENT_GEN,
+  type DeepFrame,
+  DONE,
+  FLAT,
+  FLAT_DONE,
+  type FlatFn,
+  GenStack,
+  POPPED,
+} from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, PREEMPTED, type SelectCase, selectG } from './sched.ts';
 import { budgetExceeded, budgetRefill, R } from './state.ts';
@@ -477,7 +486,20 @@ export interface FrameHooks {
  * frame is what bounds recursion depth under the memory budget (state.ts DEEP_FRAME_BYTES).
  */
 export function deepBlock(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks | null): GSt {
-  const n = list.length;
+  return deepBlockOf(deepParts(C, list, cx), frame);
+}
+
+/** A deep twin's statements compiled: direct statements, generator statements, synchronous ones. */
+interface DeepParts {
+  n: number;
+  ds: (DirectStmt | null)[];
+  gs: (GSt | null)[];
+  ss: (St | null)[];
+  labels: (string | null)[];
+  hasLabels: boolean;
+}
+
+function deepParts(C: Compiler, list: Stmt[], cx: FnCtx): DeepParts {
   const ds: (DirectStmt | null)[] = [];
   const gs: (GSt | null)[] = [];
   const ss: (St | null)[] = [];
@@ -489,7 +511,11 @@ export function deepBlock(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHook
     ss.push(g === null ? C.stmt(s, cx) : null);
   }
   const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
-  const hasLabels = labels.some((l) => l !== null);
+  return { n: list.length, ds, gs, ss, labels, hasLabels: labels.some((l) => l !== null) };
+}
+
+function deepBlockOf(parts: DeepParts, frame: FrameHooks | null): GSt {
+  const { n, ds, gs, ss, labels, hasLabels } = parts;
   return function* (f) {
     const depth = frame === null ? 0 : frame.enter(f);
     let i = 0;
@@ -518,6 +544,78 @@ export function deepBlock(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHook
       break;
     }
     return frame === null ? c : frame.leave(f, depth);
+  };
+}
+
+/**
+ * A function body's deep twin (without defers): a flat frame (rt/deep.ts FlatFn) when each of its
+ * statements runs synchronously or is direct, else deepBlock's generator. A flat frame is the
+ * frame array and a small record of where it stands, where a generator costs several times that
+ * in heap and in the collector's time (a million pending calls: issue 16).
+ */
+export function deepBody(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks): (f: any[]) => DeepFrame {
+  const parts = deepParts(C, list, cx);
+  if (parts.gs.some((g) => g !== null))
+    return deepBlockOf(parts, frame) as unknown as (f: any[]) => DeepFrame;
+  // Where the frame stands (the statement, the call within it) and its call depth live in the
+  // frame itself: a pending call then holds nothing but its frame array.
+  const flat = flatFn(parts, frame, cx.alloc(), cx.alloc(), cx.alloc());
+  return (f) => {
+    FLAT.fn = flat;
+    return f;
+  };
+}
+
+function flatFn(
+  parts: DeepParts,
+  frame: FrameHooks,
+  iSlot: number,
+  kSlot: number,
+  depthSlot: number,
+): FlatFn {
+  const { n, ds, ss, labels, hasLabels } = parts;
+  const { enter, leave } = frame;
+  return (f: any[], input: any): any => {
+    let i: number;
+    let k: number;
+    if (f[kSlot] === undefined) {
+      f[depthSlot] = enter(f);
+      i = 0;
+      k = 0;
+    } else {
+      // The result of statement i's k-th call (the one asked for last).
+      i = f[iSlot];
+      k = f[kSlot];
+      f[ds[i]!.slots[k]] = input;
+      k++;
+    }
+    while (i < n) {
+      const d = ds[i];
+      let c: number;
+      if (d !== null) {
+        if (k < d.slots.length) {
+          f[iSlot] = i;
+          f[kSlot] = k;
+          return d.calls[k](f);
+        }
+        k = 0;
+        c = d.ev(f);
+      } else c = ss[i]!(f);
+      if (c === NORMAL) {
+        i++;
+        continue;
+      }
+      if (c === GOTO && hasLabels) {
+        const j = gotoTarget(labels);
+        if (j >= 0) {
+          i = j;
+          continue;
+        }
+      }
+      break;
+    }
+    FLAT.result = leave(f, f[depthSlot]);
+    return FLAT_DONE;
   };
 }
 

@@ -8,13 +8,13 @@ import type { Info } from '../../types/info.ts';
 import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
-import { computeBlockingFuncs, deepBlock, genBlock } from '../gen.ts';
+import { computeBlockingFuncs, deepBody, genBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
 import { GoPanic } from '../panic.ts';
 import { makeDeepEntry, makeEntry, makeGenEntry } from '../rt/call.ts';
-import { deepCall } from '../rt/deep.ts';
+import { type DeepFrame, deepCall } from '../rt/deep.ts';
 import { runDefers } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { budgetExceeded, R, stackOverflow } from '../state.ts';
@@ -390,7 +390,7 @@ export function makeFunctionInner(
   }
   const { run, runG, deepRun } = functionRunner(C, resultFields, body, sig, cx, boxParams);
   const n = () => cx.nslots;
-  let deepEntry: ((this: any, ...args: any[]) => Generator<any, any, any>) | null = null;
+  let deepEntry: ((this: any, ...args: any[]) => DeepFrame) | null = null;
   return {
     withEnv: (env, slots) => {
       const nc = env.length;
@@ -422,7 +422,7 @@ export function functionRunner(
 ): {
   run: (f: any[]) => any;
   runG: ((f: any[]) => Generator<any, any, any>) | null;
-  deepRun: () => (f: any[]) => Generator<any, any, any>;
+  deepRun: () => (f: any[]) => DeepFrame;
 } {
   // A closure met while compiling a deep twin gets ordinary bodies of its own.
   const outerDeep = C.deep;
@@ -522,15 +522,15 @@ function functionRunnerIn(
   const runG = bodyG === null ? null : genRunner(bodyG);
   // The trampolined twin (rt/deep.ts), compiled on the first call made past R.deepAt.
   const home = { unit: C.unit, file: C.file };
-  let runT: ((f: any[]) => Generator<any, any, any>) | null = null;
-  const deepRun = (): ((f: any[]) => Generator<any, any, any>) => {
+  let runT: ((f: any[]) => DeepFrame) | null = null;
+  const deepRun = (): ((f: any[]) => DeepFrame) => {
     if (runT === null) {
       const saved = C.deep;
       C.deep = true;
       try {
-        // Without defers, the body's generator is also the runner (one generator per frame).
+        // Without defers, the body's twin is also the runner: a flat frame, or one generator.
         runT = C.inUnit(home, () =>
-          hasDefer ? genRunner(genBlock(C, body.list, cx)) : deepBlock(C, body.list, cx, { enter, leave }),
+          hasDefer ? genRunner(genBlock(C, body.list, cx)) : deepBody(C, body.list, cx, { enter, leave }),
         );
       } finally {
         C.deep = saved;

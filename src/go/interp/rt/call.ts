@@ -7,6 +7,7 @@ import { type GoPanic, nilDeref } from '../panic.ts';
 import type { RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
 import type { Iface } from '../values.ts';
+import type { DeepFrame } from './deep.ts';
 
 export function makeGenEntry(
   paramSlots: number[],
@@ -28,14 +29,14 @@ export function makeGenEntry(
 /**
  * The trampolined twin's entry ($t, rt/deep.ts), shared by every closure value of one function:
  * called with the function value as `this`, whose captured values are its `$env` (set when it has
- * any). Returns the twin's generator over a fresh frame for `args`.
+ * any). Returns the twin's generator or flat frame over a fresh frame for `args`.
  */
 export function makeDeepEntry(
   paramSlots: number[],
   n: () => number,
-  deepRun: () => (f: any[]) => Generator<any, any, any>,
+  deepRun: () => (f: any[]) => DeepFrame,
   slots: number[],
-): (this: any, ...args: any[]) => Generator<any, any, any> {
+): (this: any, ...args: any[]) => DeepFrame {
   const np = paramSlots.length;
   const nc = slots.length;
   return function (this: any, ...args: any[]) {
