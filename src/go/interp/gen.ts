@@ -770,7 +770,11 @@ type Item = { g: GSt | null; s: St | null };
 export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
   if (C.deep) return deepBlock(C, list, cx, null);
   const items: Item[] = list.map((s) =>
-    mayBlock(C, s) ? { g: genStmt(C, s, cx), s: null } : { g: null, s: C.stmt(s, cx) },
+    mayBlock(C, s)
+      ? { g: genStmt(C, s, cx), s: null }
+      : isFor(s)
+        ? { g: preemptibleFor(C, s, cx), s: null }
+        : { g: null, s: C.stmt(s, cx) },
   );
   const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
   const hasLabels = labels.some((l) => l !== null);
@@ -924,6 +928,49 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       // Simple statements: hoist blocking parts, then the ordinary closure.
       return hoist(C, s, cx, () => C.stmt(s, cx));
   }
+}
+
+function isFor(s: Stmt): boolean {
+  return s.kind === 'ForStmt' || (s.kind === 'LabeledStmt' && s.stmt.kind === 'ForStmt');
+}
+
+/**
+ * A for loop that does not block, in generator code (a goroutine's own body, main's, a blocking
+ * function's): its ordinary loop, but a generator that yields at its preemption points, so that a
+ * goroutine spinning in it (`for {}`) gives way to the goroutines preempted beneath it instead of
+ * running nested above them for ever (gc preempts it asynchronously since go1.14). Per iteration it
+ * costs what the ordinary loop costs.
+ */
+function preemptibleFor(C: Compiler, st: Stmt, cx: FnCtx): GSt {
+  const label = st.kind === 'LabeledStmt' ? st.label.name : null;
+  const s = (st.kind === 'LabeledStmt' ? st.stmt : st) as ForStmt;
+  const init = s.init ? C.stmt(s.init, cx) : null;
+  const cond = s.cond ? C.expr(s.cond, cx) : null;
+  const post = s.post ? C.stmt(s.post, cx) : null;
+  const body = C.block(s.body.list, cx);
+  const fresh = C.freshLoopVarSlots(s, cx);
+  const nfresh = fresh.length;
+  const where = C.where(s.pos);
+  const loop = function* (f: any[]): Generator<Park, number, any> {
+    if (init !== null) init(f);
+    for (;;) {
+      if (cond !== null && !cond(f)) break;
+      if (--R.steps < 0 && chunkEnd(where, true)) yield PREEMPTED;
+      const c = body(f);
+      if (c !== NORMAL) {
+        const r = loopCtl(c, label);
+        if (r === LOOP_EXIT) break;
+        if (r === LOOP_OUT) return c;
+      }
+      for (let i = 0; i < nfresh; i++) f[fresh[i]] = new Cell(f[fresh[i]].v);
+      if (post !== null) post(f);
+    }
+    return NORMAL;
+  };
+  if (label === null) return loop;
+  return function* (f) {
+    return labelCtl(yield* loop(f), label);
+  };
 }
 
 function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
