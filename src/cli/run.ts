@@ -32,7 +32,8 @@ import { diskModuleFS } from './modfs.ts';
 import { readSource } from './source-file.ts';
 
 const USAGE = `usage: oplab run DIR [--objects FILE.yaml]... [--rbac markers|admin] [--time DURATION]
-                 [--env K=V]... [--memory=SIZE] [--cluster envtest|kind] [--json] [--at N] [-- ARGS...]
+                 [--env K=V]... [--memory=SIZE] [--steps=N] [--cluster envtest|kind] [--json] [--at N]
+                 [-- ARGS...]
 
 Runs the Go operator project in DIR (go.mod, api/, internal/, cmd/main.go) against a fresh simulated
 cluster: CRDs and RBAC from its +kubebuilder markers, then the objects, then main with ARGS and the
@@ -41,6 +42,8 @@ has passed. The program's stdout goes to stdout, the report (logs, API calls, /m
 --json prints the result with its timeline; --at N prints the cluster after API call N (0: before
 main started), numbered as in the trace. --memory=SIZE bounds the program's live values (default
 1GiB; 512MiB, 2GiB as GOMEMLIMIT writes sizes): beyond it, Go's "fatal error: runtime: out of memory".
+--steps=N bounds the loop iterations and calls (an API call counts 2000) before the run stops as an
+endless loop (default 33554432, 2^25).
 --cluster kind also runs what a kind cluster runs beside the API server: Deployments get ReplicaSets
 and Pods that become Ready (3s) and the Available condition; Jobs' pods run (5s) and the Jobs complete.
 The default, envtest, runs the API server alone.
@@ -166,6 +169,7 @@ const runCommand: CommandModule = {
     let cluster: 'envtest' | 'kind' = 'envtest';
     let limit: number | undefined;
     let memoryBudget: number | undefined;
+    let stepBudget: number | undefined;
     let at: number | undefined;
     const env: Record<string, string> = {};
     let programArgs: string[] | undefined;
@@ -233,6 +237,15 @@ const runCommand: CommandModule = {
           );
           return 2;
         }
+      } else if (a === '--steps' || a.startsWith('--steps=') || a.startsWith('-steps=')) {
+        const v = a.startsWith('-steps=') ? a.slice('-steps='.length) : value('--steps');
+        if (v === undefined || !/^[1-9]\d*$/.test(v) || !Number.isSafeInteger(Number(v))) {
+          io.stderr.write(
+            `oplab run: --steps needs a positive whole number, got ${JSON.stringify(v ?? '')}\n`,
+          );
+          return 2;
+        }
+        stepBudget = Number(v);
       } else if (memoryFlag(a) !== undefined) {
         const size = parseMemorySize(memoryFlag(a)!);
         if (typeof size !== 'number') {
@@ -290,6 +303,7 @@ const runCommand: CommandModule = {
       cluster,
       virtualTimeLimitMs: limit,
       memoryBudget,
+      stepBudget,
       cpuTime: processCpuMs,
       args: programArgs,
       env,

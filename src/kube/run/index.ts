@@ -68,6 +68,7 @@ export interface RunProjectRequest {
   metricsScraper?: string;
   /** Virtual time the manager may run (default 10 minutes). */
   virtualTimeLimitMs?: number;
+  /** Loop iterations, calls and API calls' cost before the run stops (default RUN_STEP_BUDGET). */
   stepBudget?: number;
   /** Bytes of live Go values before `fatal error: runtime: out of memory` (default 1 GiB, see src/go). */
   memoryBudget?: number;

@@ -39,6 +39,14 @@ const phasesByMinor = new Map<number, Phases>();
  * The toolchain over the standard library and the Kubernetes packages of controller-runtime
  * v0.<minor> (default the newest; cached for the process, one per minor).
  */
+
+/**
+ * A project run's step budget unless the caller sets one (`oplab run --steps`). The examples run to
+ * idle in under 2^20 steps (loop iterations and calls, each API call 2,000: run-limits.test.ts); 2^25
+ * leaves a project 32 times that and stops an endless Reconcile in about a second of CPU, where the
+ * interpreter's default for `go run` (2^28) takes ten, and a loop over r.Get sixty.
+ */
+export const RUN_STEP_BUDGET = 2 ** 25;
 export function kubePhases(minor: number = DEFAULT_CONTROLLER_RUNTIME_MINOR): Phases {
   let phases = phasesByMinor.get(minor);
   if (phases === undefined) {
@@ -252,7 +260,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       ph,
       {
         clock: env.goClock,
-        stepBudget: req.stepBudget,
+        stepBudget: req.stepBudget ?? RUN_STEP_BUDGET,
         memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,
         cpuTime: req.cpuTime,
         cpuLimitMs: req.cpuLimitMs,

@@ -127,6 +127,27 @@ describe('oplab run', () => {
     expect(bad.err).toBe('oplab run: --env needs NAME=VALUE (got "NOEQUALS")\n');
   });
 
+  it('--steps sets the step budget: a loop stops at it, and a bad count is refused', async () => {
+    const dir = tempProject({
+      'go.mod': 'module example.com/steps\n\ngo 1.26\n',
+      'cmd/main.go':
+        'package main\n\nimport "fmt"\n\nfunc main() {\n\tn := 0\n\tfor i := 0; i < 100000; i++ {\n\t\tn += i\n\t}\n\tfmt.Println(n)\n}\n',
+    });
+    const ok = await oplabRun(dir);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toBe('4999950000\n');
+    const stopped = await oplabRun(dir, '--steps=50000');
+    expect(stopped.code).toBe(2);
+    expect(stopped.err).toContain('step budget exceeded at ./cmd/main.go:7:');
+    for (const bad of ['--steps=0', '--steps=many', '-steps=1.5']) {
+      const r = await oplabRun(dir, bad);
+      expect(r.code, bad).toBe(2);
+      expect(r.err, bad).toBe(
+        `oplab run: --steps needs a positive whole number, got ${JSON.stringify(bad.split('=')[1])}\n`,
+      );
+    }
+  });
+
   it('shows the program’s output and its log lines as they happen, in the order it made them', async () => {
     const dir = tempProject({
       'go.mod': 'module example.com/order\n\ngo 1.26\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
