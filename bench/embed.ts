@@ -2,7 +2,6 @@
 // run): the JavaScript it loads before its editor is ready (gzip; embed.js, then the widget's page
 // JavaScript, then the editor), and the time from the host page's navigation start to the editor in
 // the widget being usable. Build first (`npm run build`), then: node bench/embed.ts [RUNS]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -32,10 +32,7 @@ const hostHtml = `<!doctype html><html><head><meta charset="utf-8"><title>host</
 <script src="${site}/embed.js"></script></head><body>
 <operator-lab-exercise exercise="scope-get"></operator-lab-exercise></body></html>`;
 
-const server = spawn(process.execPath, [join(root, 'test/e2e/static-server.ts'), dist, String(port)], {
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill());
+const stopServer = await serveDist(dist, port);
 const host = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(hostHtml);
@@ -44,14 +41,6 @@ await new Promise<void>((r) => host.listen(0, '127.0.0.1', () => r()));
 const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
 
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`${site}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const ready: number[] = [];
   const bytes = { component: 0, page: 0, editor: 0, files: 0 };
@@ -91,5 +80,5 @@ try {
   );
 } finally {
   host.close();
-  server.kill();
+  stopServer();
 }

@@ -6,11 +6,11 @@
 //     of the unchanged template (target: no growth beyond the first Run's + 10%), then after Runs
 //     that each follow an edit (Monaco keeps its undo history).
 // Build first (`npm run build`), then: node bench/playground.ts [RUNS]  (timed Runs, default 7)
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -43,19 +43,8 @@ async function run(page: Page): Promise<number> {
   return Number(await page.getAttribute('[data-playground]', 'data-run-ms'));
 }
 
-const server = spawn(process.execPath, [join(root, 'test/e2e/static-server.ts'), dist, String(port)], {
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill());
+const stopServer = await serveDist(dist, port);
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`${base}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -123,5 +112,5 @@ try {
   );
   await browser.close();
 } finally {
-  server.kill();
+  stopServer();
 }

@@ -6,12 +6,12 @@
 // `--worker-timeline`, the engine worker's tasks over time (100 ms buckets, what filled each).
 // Build first (`npm run build`), then: node bench/site-trace.ts [--worker-timeline] [--save FILE]
 // (SITE_DIST / BENCH_PORT as in bench/site.ts).
-import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -37,19 +37,8 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; frame?: string } };
 }
 
-const server = spawn(process.execPath, [join(root, 'test/e2e/static-server.ts'), dist, String(port)], {
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill());
+const stopServer = await serveDist(dist, port);
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`${base}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   console.log(
     `load average at start: ${loadavg()
@@ -211,5 +200,5 @@ try {
       .join(' ')}`,
   );
 } finally {
-  server.kill();
+  stopServer();
 }

@@ -10,13 +10,13 @@
 //     edit (target ≤ 300 ms) and the repeats (target median ≤ 300 ms).
 // Build first (`npm run build`), then: node bench/site.ts [RUNS]  (Check runs per exercise, default 5;
 // BENCH_EXERCISES=scope-get,scope-list limits the Checks to those, BENCH_PORT picks the server's port)
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist'); // SITE_DIST: another build directory
@@ -152,19 +152,8 @@ async function checkTimes(
   return { ms, status, unpaused };
 }
 
-const server = spawn(process.execPath, [join(root, 'test/e2e/static-server.ts'), dist, String(port)], {
-  stdio: 'ignore',
-});
-process.on('exit', () => server.kill()); // also when the run is interrupted
+const stopServer = await serveDist(dist, port);
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`${base}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 
   console.log(
@@ -295,5 +284,5 @@ try {
   );
   await browser.close();
 } finally {
-  server.kill();
+  stopServer();
 }
