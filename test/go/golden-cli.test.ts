@@ -105,6 +105,29 @@ describe('oplab go', () => {
     expect(r.stderr).toMatch(/^# command-line-arguments\n.*main\.go:4:2: declared and not used: x\n$/);
   });
 
+  test('cannot infer quotes the declaration with its full path under the real working directory', async () => {
+    // go1.23.5: `./main.go:8:7: in call to f, cannot infer T (/tmp/x/main.go:5:8)` run as
+    // `go run .` in /tmp/x; types2 prints the object's position unshortened.
+    write('infer/go.mod', 'module x\n\ngo 1.23\n');
+    write(
+      'infer/main.go',
+      'package main\n\nfunc f[T any]() T { var z T; return z }\n\nfunc main() {\n\t_ = f()\n}\n',
+    );
+    const before = process.cwd();
+    process.chdir(join(dir, 'infer'));
+    try {
+      const r = await oplabGo('run', '.');
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe(
+        `# x\n./main.go:6:7: in call to f, cannot infer T (${join(dir, 'infer')}/main.go:3:8)\n`,
+      );
+      const byName = await oplabGo('run', join(dir, 'infer', 'main.go'));
+      expect(byName.stderr).toContain(`cannot infer T (${join(dir, 'infer')}/main.go:3:8)`);
+    } finally {
+      process.chdir(before);
+    }
+  });
+
   test('go run DIR runs the module rooted at DIR, with its packages', async () => {
     write('mod/go.mod', 'module example.com/app\n\ngo 1.26\n');
     write('mod/api/v1/types.go', 'package v1\n\ntype Spec struct{ Replicas int32 }\n');

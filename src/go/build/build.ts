@@ -119,7 +119,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     let unit = pkg.registry ? registryCheck(pkg) : kept?.key === key ? kept?.unit : undefined;
     if (unit === undefined) {
       try {
-        unit = phases.check(pkg, (path) => checked.get(path)?.types);
+        unit = phases.check(pkg, (path) => checked.get(path)?.types, cwd);
       } catch (e) {
         return unavailable(e) ?? internalError(pkg.path, 'type checker', e);
       }

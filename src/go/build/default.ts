@@ -103,8 +103,8 @@ export function makePhases(
     registryPackage(path) {
       return registryLoaded(path);
     },
-    check(pkg, importPackage) {
-      return checkPackage(pkg, importPackage);
+    check(pkg, importPackage, cwd) {
+      return checkPackage(pkg, importPackage, cwd);
     },
     compile(units): Compiled {
       try {

@@ -108,8 +108,11 @@ export interface Phases {
   registryPaths?(): readonly string[];
   /** The registry package `path`, parsed (cached: registry packages never change). */
   registryPackage(path: string): LoadedPackage | undefined;
-  /** Type-checks one package; `importPackage` returns already checked dependencies. */
-  check(pkg: LoadedPackage, importPackage: (path: string) => Package | undefined): CheckedUnit;
+  /**
+   * Type-checks one package; `importPackage` returns already checked dependencies. `cwd` is the
+   * absolute working directory the program's file names are relative to.
+   */
+  check(pkg: LoadedPackage, importPackage: (path: string) => Package | undefined, cwd?: string): CheckedUnit;
   /** Compiles the checked packages (dependencies first); throws CompileFailure for unsupported code. */
   compile(units: CheckedUnit[]): CompiledProgram;
   /** Runs a compiled program's initialisers and main; output goes to the host as Go bytes. */

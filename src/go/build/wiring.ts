@@ -9,6 +9,7 @@ import { check } from '../types/index.ts';
 import type { Package } from '../types/types.ts';
 import { displayPath } from './errors.ts';
 import type { LoadedPackage } from './load.ts';
+import { joinPath } from './mod/fs.ts';
 import type { CheckedUnit } from './phases.ts';
 
 /** The package registry (src/go/std/index.ts). */
@@ -43,6 +44,7 @@ function missingBodies(pkg: LoadedPackage): Diagnostic[] {
 export function checkPackage(
   pkg: LoadedPackage,
   importPackage: (path: string) => Package | undefined,
+  cwd?: string,
 ): CheckedUnit {
   const r = check(
     pkg.path,
@@ -50,6 +52,9 @@ export function checkPackage(
     { import: importPackage },
     {
       displayFile: displayPath,
+      // types2 quotes some positions with the file's full name (`cannot infer T (/dir/x.go:5:8)`):
+      // the program's names are relative to the working directory.
+      ...(cwd !== undefined ? { absoluteFile: (f: string) => joinPath(cwd, f) } : {}),
       registry: pkg.registry,
       ...(pkg.graphImports !== undefined ? { graphImports: pkg.graphImports } : {}),
     },
