@@ -18,6 +18,7 @@ import type { CommandIO, CommandModule } from './commands.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 import { readSource } from './source-file.ts';
+import { stdinReader } from './stdin.ts';
 
 /** go.mod requires a Kubernetes module (the same test as go-kube.ts, without loading it). */
 function requiresKubernetes(gomod: string): boolean {
@@ -167,6 +168,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     cwd,
     args: programArgs,
     env,
+    stdin: stdinReader(),
     memoryBudget,
     cpuTime: processCpuMs,
     // vendor/, the module cache and replacement directories are read from the disk as needed.

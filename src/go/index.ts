@@ -90,6 +90,11 @@ export interface GoRunRequest {
    */
   onStdoutBytes?: (bytes: Uint8Array) => void;
   onStderrBytes?: (bytes: Uint8Array) => void;
+  /**
+   * The program's standard input: up to `max` bytes as a binary string (one char per byte), '' at
+   * its end. Without it the program reads an empty standard input.
+   */
+  stdin?: (max: number) => string;
   /** Replaces the toolchain's phases (tests). */
   phases?: Phases;
   /** Where third-party modules come from: GOFLAGS/GOMODCACHE, the host's files beside the project. */
@@ -174,6 +179,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       stderr: (b) => err.bytes(b),
       env: req.env ?? {},
       args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],
+      stdin: req.stdin,
       stepBudget: req.stepBudget,
       maxDepth: req.maxDepth,
       memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,

@@ -154,6 +154,7 @@ export function makePhases(
       stderr: host.stderr,
       env: host.env,
       args: host.args,
+      stdin: host.stdin,
       stepBudget: host.stepBudget,
       maxDepth: host.maxDepth,
       memoryBudget: host.memoryBudget,

@@ -29,6 +29,8 @@ export interface RunHost {
   stderr(bytes: string): void;
   env: Record<string, string>;
   args: string[];
+  /** Standard input (interp/run.ts Host.stdin); empty without it. */
+  stdin?: (max: number) => string;
   stepBudget?: number;
   maxDepth?: number;
   /** Bytes of live values before `fatal error: runtime: out of memory` (interp/mem.ts). */

@@ -140,6 +140,8 @@ export interface NativeContext {
   readonly env: Map<string, string>;
   /** os.Args: program name first. Go byte strings. */
   readonly args: readonly string[];
+  /** Reads up to `max` bytes of standard input (a binary string); '' at its end (run.ts Host.stdin). */
+  stdin(max: number): string;
 
   /** A named type declared in a (loaded) package, e.g. typeOf('time', 'Duration'); throws if unknown. */
   typeOf(pkgPath: string, name: string): RType;

@@ -52,6 +52,11 @@ export interface Host {
   env?: Record<string, string> | Map<string, string>;
   /** os.Args (program name first). */
   args?: string[];
+  /**
+   * Standard input: up to `max` bytes (a binary string), '' at end of input; it may block the whole
+   * run while it waits (the CLI reads its own stdin). Without it standard input is empty.
+   */
+  stdin?: (max: number) => string;
   /** Loop iterations + calls allowed before the run stops (default DEFAULT_STEP_BUDGET). */
   stepBudget?: number;
   /**
@@ -510,6 +515,7 @@ function makeContext(
     clock,
     env,
     args: host.args ?? ['/tmp/go-build/exe/main'],
+    stdin: host.stdin ?? (() => ''),
     typeOf: (pkgPath, name) => compiler.typeOf(pkgPath, name),
     lookupMethod: (t, name) => t.methods.get(name),
     callMethod: (iv, name, ...args) => {

@@ -443,6 +443,9 @@ func Getwd() (dir string, err error) {
 
 func runtimeArgs() []string
 
+// readStdin returns up to max bytes of standard input, "" at its end.
+func readStdin(max int) string
+
 func (f *File) writeStream(b []byte) (n int, err error)
 
 func (f *File) writeStringStream(s string) (n int, err error)
@@ -516,9 +519,16 @@ func (f *File) Read(b []byte) (n int, err error) {
 		return 0, err
 	}
 	if f.node == nil {
-		// standard input is empty in the simulated machine
 		if f.fd == 0 {
-			return 0, io.EOF
+			// the host's standard input (empty where it has none, as in the browser)
+			if len(b) == 0 {
+				return 0, nil
+			}
+			s := readStdin(len(b))
+			if s == "" {
+				return 0, io.EOF
+			}
+			return copy(b, s), nil
 		}
 		return 0, &PathError{Op: "read", Path: f.name, Err: ebadf}
 	}

@@ -1,4 +1,4 @@
-// package os: environment, arguments, exit, Stdout/Stderr as *File writers, an empty standard input,
+// package os: environment, arguments, exit, Stdout/Stderr as *File writers, the host's standard input,
 // and an in-memory file system that lives for one run (written in Go below).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
@@ -24,6 +24,7 @@ export function osPackage(): NativePackage {
     files: [{ name: 'os.go', src }],
     natives: {
       runtimeArgs: (ctx) => sliceOf([...ctx.args]),
+      readStdin: (ctx, max: number | bigint) => ctx.stdin(Math.min(Number(max), 1 << 20)),
       '*File.writeStream': (ctx, f: StreamFile, b: Slice | null) => writeStream(ctx, f, bytesOf(b)),
       '*File.writeStringStream': (ctx, f: StreamFile, s: string) => writeStream(ctx, f, s),
       LookupEnv: (ctx, key: string) => {
