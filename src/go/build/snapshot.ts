@@ -684,7 +684,13 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
   // parser makes them (an object literal: same hidden class, and cheaper than filling one later).
   const posIndex = shapes.findIndex((sh) => sh.join() === '0,line,col,offset');
   const posShape = posIndex < 0 ? -1 : posIndex + 3;
-  /** Makes `count` objects from `at`, empty (so that references can point forward), into `into`. */
+  /**
+   * Makes `count` objects from `at`, empty (so that references can point forward), into `into`. An
+   * array is made at its length and filled in place: pushed into from empty, V8 gives it room for 17
+   * elements at the first push (JSObject::NewElementsCapacity: n + n/2 + 16), and most of the
+   * snapshot's arrays hold one or two (16,700 of 28,800 in the Kubernetes one hold one); the slack
+   * was ~3 MB more for every scavenge to copy while the snapshot is read.
+   */
   const create = (at: number, count: number, into: object[]): void => {
     for (let i = 0; i < count; i++) {
       const kind = data[at];
@@ -692,7 +698,7 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
         kind === posShape
           ? { line: val(data[at + 2]), col: val(data[at + 3]), offset: val(data[at + 4]) }
           : kind === 0
-            ? []
+            ? new Array(data[at + 1])
             : kind === 1
               ? new Map()
               : kind === 2
@@ -712,7 +718,7 @@ export function readSnapshot(bytes: Uint8Array): GoSnapshot | undefined {
         // made whole by create
       } else if (kind === 0) {
         const a = o as unknown[];
-        for (let j = 0; j < n; j++) a.push(val(data[at + j]));
+        for (let j = 0; j < n; j++) a[j] = val(data[at + j]);
       } else if (kind === 1) {
         const m = o as Map<unknown, unknown>;
         for (let j = 0; j < n; j += 2) m.set(val(data[at + j]), val(data[at + j + 1]));
