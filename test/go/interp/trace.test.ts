@@ -117,6 +117,32 @@ func main() {
       '\t/home/gopher/app/main.go:15 +0x0',
       '',
     ]);
+    // A method on the value called through a nil pointer faults copying *p at the call's line,
+    // also inside a deferred function while panicking (go1.23.5: lines 17 and 13).
+    const v = run(`package main
+
+import "fmt"
+
+type Rect struct{ W, H float64 }
+
+func (r Rect) Area() float64 { return r.W * r.H }
+
+func main() {
+	defer func() {
+		fmt.Println(recover())
+		var q *Rect
+		fmt.Println(q.Area())
+	}()
+	var p *Rect
+	fmt.Println("a")
+	fmt.Println(p.Area())
+}
+`);
+    expect(v.stderr.split('\n').filter((l) => l.startsWith('\t'))).toEqual([
+      '\tpanic: runtime error: invalid memory address or nil pointer dereference',
+      '\t/home/gopher/app/main.go:13 +0x0',
+      '\t/home/gopher/app/main.go:17 +0x0',
+    ]);
     const d = run(`package main
 
 func wait(c chan int) int {

@@ -100,15 +100,22 @@ export function methodTarget(
     const agg = needsCopy(baseRT);
     r = xr;
     if (holderIsPtr) {
+      // `p.M()` with M on the value: copying *p faults at this call's line (gc's trace), not at
+      // the last call the frame made.
+      const site = C.site(e, cx);
+      const fault = () => {
+        R.sites[R.depth] = site;
+        return nilDeref();
+      };
       r = agg
         ? (f) => {
             const p = xr(f);
-            if (p === null) throw nilDeref();
+            if (p === null) throw fault();
             return clone(baseRT, p);
           }
         : (f) => {
             const p = xr(f);
-            if (p === null) throw nilDeref();
+            if (p === null) throw fault();
             return p.load();
           };
     } else if (agg && !(immediateCall && C.readOnlyLeaf(m)?.recv === true)) {
