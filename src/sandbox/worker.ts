@@ -4,7 +4,8 @@
 // packages), and reads the snapshot as soon as both are there: on its own thread, beside the page's
 // editor, so the engine is not ready a whole snapshot read after the editor. The grader and the
 // project runner (their own chunks) and the first build wait for the first request, which an
-// exercise page sends once its editor is up. Requests wait for it, in order.
+// exercise page sends as it mounts its workspace (a lesson once its editor is up). Requests wait for
+// it, in order.
 // The snapshot is fetched and decompressed by a worker of its own (snapshot-worker.ts), while this
 // thread compiles and evaluates the toolchain's code; only reading it needs the toolchain.
 import type { EngineLoaders } from './engine-handlers.ts';

@@ -1,9 +1,9 @@
 // Brings every workspace on a page to life (an exercise page has one; a lesson may embed one).
 // The editor's code is requested first, in parallel with the workspace's own, so the largest
 // download starts as early as it can. On an exercise page the engine worker starts next: it fetches
-// the engine's code and its package snapshot meanwhile, but leaves the heavy work (reading the
-// snapshot, the first build) to the warm-up the workspace asks for once the editor is up, so the
-// editor comes first on a busy machine (src/sandbox/worker.ts).
+// the engine's code and its package snapshot and reads it on its own thread, and the workspace asks
+// for the warm-up (the first build) at once, so the engine gets ready beside the editor's load
+// rather than after it (src/sandbox/worker.ts).
 import { startEngineWorker } from './engine-worker.ts';
 import type { Workspace } from './workspace.ts';
 

@@ -53,6 +53,11 @@ export class Workspace {
     this.button('restore').hidden = !this.state.hasSetAside();
     this.root.dataset.ready = 'true';
     this.loadEditorWhenNear();
+    // An exercise page warms the engine now, beside the editor's load: the worker (started by
+    // mount.ts) reads its snapshot and runs the silent first Check on its own thread while the page's
+    // thread parses Monaco, so the engine is ready about when the editor is, not a first Check later.
+    // A workspace in a lesson waits for its editor (warmEngine on idle, below).
+    if (this.root.dataset.embedded !== 'true') this.warmEngine(false);
   }
 
   /** The learner's current text of every file (read-only files never change). */
@@ -141,9 +146,8 @@ export class Workspace {
         kind: 'code',
         locale: this.data.locale,
       });
-      // The engine warms up now: at once on an exercise page (its worker has been loading its code
-      // since the page started, mount.ts), on idle in a lesson.
-      this.warmEngine(this.root.dataset.embedded === 'true');
+      // In a lesson the engine warms up now, on idle (an exercise page asked at once, above).
+      this.warmEngine(true);
     } catch (e) {
       this.root.dataset.editor = 'failed';
       this.status(`${this.t.editorFailed} (${e instanceof Error ? e.message : String(e)})`);
@@ -409,8 +413,8 @@ export class Workspace {
   }
 
   /**
-   * The engine loads its packages and builds the starter (a silent Check), once the editor is up: at
-   * once on an exercise page, on idle in a lesson. Once per workspace.
+   * The engine loads its packages and builds the starter (a silent Check): on an exercise page at once,
+   * beside the editor's load; in a lesson on idle once the editor is up. Once per workspace.
    */
   private warmEngine(whenIdle = true): void {
     if (this.warming) return;

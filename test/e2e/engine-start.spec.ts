@@ -66,23 +66,25 @@ test('the engine takes every package it checks from the site snapshot, and grade
   expect(await checkOutcome(page)).toBe('check:fail');
 });
 
-test('the editor comes first, and the engine reads its snapshot beside it, not after it', async ({
+test('the engine gets ready beside the editor, not after it: it reads its snapshot and runs the first build without waiting for the editor', async ({
   page,
 }) => {
-  // The editor's chunk is held back 15 s: the worker must not wait for the editor to read the snapshot
-  // (its bytes and the engine's code arrive in a second or two, even on a loaded machine), while the
-  // grader and the first build still wait for the editor to be up.
+  // The editor's chunk is held back until the engine is ready: the worker must neither wait for the
+  // editor to read the snapshot nor to load the grader and build the starter. Before, the first build
+  // waited for the editor, and this waited until the test's timeout.
+  const ws = page.locator('[data-workspace="scope-get"]');
   await page.route('**/_astro/editor*.js', async (r) => {
-    await new Promise((done) => setTimeout(done, 15_000));
+    await expect(ws).toHaveAttribute('data-engine', 'ready', { timeout: 120_000 });
     await r.continue();
   });
   const phases = await engineReady(page);
-  const editorMs = Number(await page.locator('[data-workspace="scope-get"]').getAttribute('data-editor-ms'));
-  expect(editorMs).toBeGreaterThan(15_000);
-  // All on the page's clock (ms since navigation); 2 ms for rounding on both sides.
-  expect(phases.engineStartedAt).toBeGreaterThanOrEqual(editorMs - 2);
+  const engineMs = Number(await ws.getAttribute('data-engine-ms'));
   expect(phases.snapshotReadAt).toBeGreaterThan(0);
-  expect(phases.snapshotReadAt).toBeLessThan(editorMs);
+  expect(phases.engineStartedAt).toBeLessThan(engineMs);
+  // The editor still comes, after the engine, and Check works with it.
+  await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+  expect(Number(await ws.getAttribute('data-editor-ms'))).toBeGreaterThan(engineMs);
+  expect(await checkOutcome(page)).toBe('check:fail');
 });
 
 test('an engine worker started early whose script failed to load is replaced, not waited for', async ({
@@ -133,9 +135,11 @@ test('a pause in typing builds the edited files ahead of Check (zh-cn page too)'
  * some room, as packages keep landing (exercise 1279 KB on 2 December; issue 18's targets are lower:
  * 600 KB and 20 KB; Monaco alone is ~735 KB gzip, bench/bundle.ts). The lesson fetched 31.7 KB
  * before Pagefind's UI waited for the search to open (src/site/lazy-pagefind-ui.ts), 6.4 KB after.
- * The sizes do not depend on the machine's load.
+ * The exercise page's 1,329 KB became 1,404 KB when its warm-up stopped waiting for the editor: the
+ * same files, but the grader's, the runner's and the page's engine client (75 KB) now come before
+ * network idle, where they came after it. The sizes do not depend on the machine's load.
  */
-const BUDGET_KB = { exercise: 1360, lesson: 12 };
+const BUDGET_KB = { exercise: 1440, lesson: 12 };
 
 async function jsGzipKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer | undefined>[] = [];
