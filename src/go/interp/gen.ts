@@ -724,6 +724,14 @@ function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
     const { fn, args } = yield* prep(f);
     R.sites[R.depth] = site;
     if (R.depth >= R.deepAt) return yield new DeepReq(fn, args) as unknown as Park;
+    // A callee without a twin (a native, a body that cannot park): invoke's work without its
+    // generator.
+    if (fn !== null && fn.$g === undefined) {
+      const r = fn(...args);
+      if (!(r instanceof Blocked)) return r;
+      yield r.park;
+      return r.resume();
+    }
     return yield* invoke(fn, args);
   };
 }

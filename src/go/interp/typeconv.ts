@@ -213,8 +213,13 @@ export class TypeConverter {
       // Bodies compile lazily: the entry's fn compiles on first call and replaces itself.
       let compiled: ((recv: any, ...args: any[]) => any) | null = null;
       const lazy = (): ((recv: any, ...args: any[]) => any) => {
-        if (compiled === null) compiled = provider(m, t, menv);
-        return compiled;
+        if (compiled === null) {
+          const c: any = provider(m, t, menv);
+          // A declared method's holder stub (Compiler.lazyHolder): the entry takes the compiled
+          // function itself, so that calls through the table skip the stub's forwarding layer.
+          compiled = c.$force !== undefined ? c.$force() : c;
+        }
+        return compiled!;
       };
       const entry = lazyEntry(m.name, sig, ptrRecv, lazy);
       if (ptrRecv) pt.methods.set(m.name, entry);

@@ -61,7 +61,8 @@ export function methodTarget(
     const ev = recvEv ?? C.expr(e.x, cx);
     const name = m.name;
     let lastT: RType | null = null;
-    let lastFn: any = null;
+    // The method-table entry, not its fn: a lazily compiled entry replaces its fn on first call.
+    let lastEntry: { fn: any } | null = null;
     const faultAddr = unknownIfaceFault(C, e, sel);
     return {
       recv: ev,
@@ -71,9 +72,9 @@ export function methodTarget(
         if (iv === null) throw faultAddr === 0 ? nilDeref() : nilDerefAt(faultAddr);
         if (iv.t !== lastT) {
           lastT = iv.t;
-          lastFn = iv.t.methods.get(name)!.fn;
+          lastEntry = iv.t.methods.get(name)!;
         }
-        return { fn: lastFn, recv: iv.v };
+        return { fn: lastEntry!.fn, recv: iv.v };
       },
     };
   }

@@ -8,7 +8,7 @@ import type { Info } from '../../types/info.ts';
 import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
-import { computeBlockingFuncs, deepBody, genBlock } from '../gen.ts';
+import { computeBlockingFuncs, deepBody, genBlock, mayBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
@@ -411,6 +411,11 @@ export function makeFunctionInner(
   };
 }
 
+/** A statement genBlock compiles as a preemptible loop (gen.ts preemptibleFor). */
+function isLoopStmt(s: { kind: string; stmt?: { kind: string } }): boolean {
+  return s.kind === 'ForStmt' || (s.kind === 'LabeledStmt' && s.stmt?.kind === 'ForStmt');
+}
+
 /** Body runner shared by declared functions and closures: results, defers, depth and budget. */
 export function functionRunner(
   C: Compiler,
@@ -464,7 +469,14 @@ function functionRunnerIn(
   cx.hasDefer = containsDefer(body);
   if (cx.hasDefer) cx.deferSlot = cx.alloc();
   const bodySt = C.block(body.list, cx);
-  const bodyG = C.genMode ? genBlock(C, body.list, cx) : null;
+  // A body that cannot park and has no for loop (where a spinning goroutine is preempted, gen.ts
+  // preemptibleFor) gets no generator twin: its generator would run exactly the ordinary closures.
+  // Then a call through an interface or a func value from generator code (invoke) is a plain call
+  // instead of a chain of generators. main keeps its twin: it runs as goroutine 1 (run.ts).
+  const bodyG =
+    C.genMode && (cx.fname === 'main.main' || body.list.some(isLoopStmt) || mayBlock(C, body))
+      ? genBlock(C, body.list, cx)
+      : null;
   const named = cx.named;
   const boxedNamed = named?.map((n) => C.boxed.has(n.v)) ?? [];
   const collect: Ev | null =
