@@ -340,28 +340,64 @@ class DeepReq {
  * A goroutine's generator (main's, or a go statement's) under a trampoline: a call made past
  * R.deepAt is yielded as a DeepReq and runs here, on the callee's own generator chain, instead of
  * one more `yield*` level (each level is JS stack when the goroutine resumes). Parks pass through
- * to the scheduler. The synchronous counterpart is rt/deep.ts deepCall.
+ * to the scheduler, which resumes the goroutine with `next()` (nothing sent). The synchronous
+ * counterpart is rt/deep.ts deepCall.
+ *
+ * An object rather than a generator function, and its GenStack made at the first deep call only:
+ * every blocked goroutine keeps one, so it holds no generator of its own (a million goroutines
+ * blocked on a channel, issue 16).
  */
-export function* goroutineTrampoline(top: Generator<Park, any, any>): Generator<Park, any, any> {
-  const s = new GenStack<any>(top);
-  // The call depth each generator's chain starts from: resuming one re-enters its whole chain, so
-  // its calls may nest DEEP_SEGMENT_GEN deep from there.
-  const bases: number[] = [R.depth];
-  for (;;) {
-    R.deepAt = Math.min(R.maxDepth, bases[bases.length - 1] + DEEP_SEGMENT_GEN);
-    const v = s.resume();
-    if (v === DONE) return s.result;
-    if (v === POPPED) {
-      bases.pop();
-      continue;
-    }
-    if (v instanceof DeepReq) {
-      s.push(invoke(v.fn, v.args));
-      bases.push(R.depth);
-      continue;
-    }
-    s.send(yield v);
+export class GoroutineRun {
+  private readonly top: Generator<Park, any, any>;
+  /** The calls in progress once a deep call was made; null before (only `top` runs). */
+  private s: GenStack<any> | null = null;
+  /**
+   * The call depth each generator's chain starts from: resuming one re-enters its whole chain, so
+   * its calls may nest DEEP_SEGMENT_GEN deep from there. [0] is read at the first resumption (the
+   * depth the goroutine starts at), as the generator function this replaces did.
+   */
+  private base = -1;
+  private bases: number[] | null = null;
+  constructor(top: Generator<Park, any, any>) {
+    this.top = top;
   }
+  next(): IteratorResult<Park, any> {
+    if (this.base < 0) this.base = R.depth;
+    if (this.s === null) {
+      R.deepAt = Math.min(R.maxDepth, this.base + DEEP_SEGMENT_GEN);
+      const r = this.top.next();
+      if (r.done || !(r.value instanceof DeepReq)) return r;
+      this.s = new GenStack<any>(this.top);
+      this.bases = [this.base];
+      this.deep(r.value);
+    }
+    const s = this.s;
+    const bases = this.bases!;
+    for (;;) {
+      R.deepAt = Math.min(R.maxDepth, bases[bases.length - 1] + DEEP_SEGMENT_GEN);
+      const v = s.resume();
+      if (v === DONE) return { done: true, value: s.result };
+      if (v === POPPED) {
+        bases.pop();
+        continue;
+      }
+      if (v instanceof DeepReq) {
+        this.deep(v);
+        continue;
+      }
+      s.send(undefined);
+      return { done: false, value: v };
+    }
+  }
+  private deep(req: DeepReq): void {
+    this.s!.push(invoke(req.fn, req.args));
+    this.bases!.push(R.depth);
+  }
+}
+
+/** Runs `top` as a goroutine (see GoroutineRun). */
+export function goroutineTrampoline(top: Generator<Park, any, any>): GoroutineRun {
+  return new GoroutineRun(top);
 }
 
 function unparen(e: Expr): Expr {
@@ -386,7 +422,11 @@ export function genExpr(C: Compiler, e: Expr, cx: FnCtx): GEv {
         yield foreverPark('chan receive (nil chan)');
         return undefined;
       }
-      return (yield* c.recvG())[0];
+      const r = c.tryRecv();
+      if (r !== undefined) return r[0];
+      const w = c.recvPark();
+      yield w;
+      return w.v;
     };
   }
   if (e.kind === 'BinaryExpr' && (e.op === '&&' || e.op === '||')) {
@@ -765,7 +805,10 @@ export function genGoThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => Ge
   }
   return (f) => {
     const { fn, args } = prep(f);
-    return invoke(fn, args);
+    // The twin's own generator when there is one: `invoke`'s would be one more object every
+    // blocked goroutine keeps.
+    const g = fn === null ? undefined : fn.$g;
+    return g !== undefined ? g(...args) : invoke(fn, args);
   };
 }
 
@@ -787,6 +830,9 @@ export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
   const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
   const hasLabels = labels.some((l) => l !== null);
   const n = items.length;
+  // One statement that may block: its twin is the block's (the loop below would return what it
+  // returns), and a goroutine parked in it keeps one generator less.
+  if (n === 1 && !hasLabels && items[0].g !== null) return items[0].g;
   return function* (f) {
     let i = 0;
     while (i < n) {
@@ -931,6 +977,30 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
           : null;
       if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') return commaOkReceive(C, s, cx, r0);
       return hoist(C, s, cx, () => C.stmt(s, cx));
+    }
+    case 'ExprStmt': {
+      // `<-ch` alone: receive and drop the value, parked on the channel's waiter itself (no
+      // generator for the receive expression beneath this one: a goroutine blocked here keeps one).
+      const r0 = !C.deep ? unparen(s.x) : null;
+      if (r0 === null || r0.kind !== 'UnaryExpr' || r0.op !== '<-')
+        return hoist(C, s, cx, () => C.stmt(s, cx));
+      const site = C.site(r0, cx);
+      const recv = function* (c: Chan | null): Generator<Park, number, any> {
+        R.sites[R.depth] = site;
+        if (c === null) yield foreverPark('chan receive (nil chan)');
+        else if (c.tryRecv() === undefined) yield c.recvPark();
+        return NORMAL;
+      };
+      if (mayBlock(C, r0.x)) {
+        const ch = genExpr(C, r0.x, cx);
+        return function* (f) {
+          return yield* recv(yield* ch(f));
+        };
+      }
+      // The channel operand does not block (the usual case): evaluated here, and the parked
+      // generator is this small one alone.
+      const chEv = C.expr(r0.x, cx);
+      return (f) => recv(chEv(f));
     }
     default:
       // Simple statements: hoist blocking parts, then the ordinary closure.

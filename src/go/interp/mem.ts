@@ -61,7 +61,10 @@ export function budgetState(
     slab: null,
     slabOff: 0,
     collect: (need) => {
-      const live = liveBytes(heap.roots()) + heap.goroutines() * GOROUTINE_BYTES;
+      // The goroutines alone are past the budget (a million blocked ones): no walk can lower that.
+      const stacks = heap.goroutines() * GOROUTINE_BYTES;
+      if (stacks + need > budget) throw new OutOfMemory();
+      const live = liveBytes(heap.roots()) + stacks;
       if (live + need > budget) throw new OutOfMemory();
       R.heapLeft = Math.min(Math.max(live, MIN_PACE), budget - live) - need;
     },

@@ -39,15 +39,30 @@ interface SelectState {
   fired: number; // -1 until a case fires
 }
 
-interface Waiter {
-  done: boolean;
+/**
+ * A goroutine waiting in a channel's queue (gc's sudog). For a plain send or receive in generator
+ * code it is also the goroutine's Park: one object per blocked goroutine, not a Waiter, a Park and a
+ * closure (a million goroutines blocked on a channel keep a million of them).
+ */
+class Waiter implements Park {
+  done = false;
   v: any;
-  ok: boolean;
+  ok = false;
   /** Set for select cases: the shared state and this case's index. */
   sel: SelectState | null;
   idx: number;
   /** A sender woken by close(): it must panic. */
-  closed: boolean;
+  closed = false;
+  reason: WaitReason;
+  constructor(v: any, sel: SelectState | null, idx: number, reason: WaitReason) {
+    this.v = v;
+    this.sel = sel;
+    this.idx = idx;
+    this.reason = reason;
+  }
+  ready(): boolean {
+    return this.done;
+  }
 }
 
 function stale(w: Waiter): boolean {
@@ -148,7 +163,7 @@ export class Chan {
 
   send(v: any): void {
     if (this.trySend(v)) return;
-    const w: Waiter = { done: false, v, ok: false, sel: null, idx: 0, closed: false };
+    const w = new Waiter(v, null, 0, 'chan send');
     this.sendq.push(w);
     // Escape hatch of nested scheduling: when the receiver that would take this value is suspended
     // beneath us, complete the send into the buffer beyond its capacity ("elastic" send). The value
@@ -171,7 +186,7 @@ export class Chan {
   recv(): [any, boolean] {
     const r = this.tryRecv();
     if (r !== undefined) return r;
-    const w: Waiter = { done: false, v: undefined, ok: false, sel: null, idx: 0, closed: false };
+    const w = new Waiter(undefined, null, 0, 'chan receive');
     this.recvq.push(w);
     this.sched.waitUntil('chan receive', () => w.done);
     return [w.v, w.ok];
@@ -180,9 +195,9 @@ export class Chan {
   /** Generator-mode send: parks the goroutine instead of waiting synchronously. */
   *sendG(v: any): Generator<Park, void, any> {
     if (this.trySend(v)) return;
-    const w: Waiter = { done: false, v, ok: false, sel: null, idx: 0, closed: false };
+    const w = new Waiter(v, null, 0, 'chan send');
     this.sendq.push(w);
-    yield { reason: 'chan send', ready: () => w.done };
+    yield w;
     if (w.closed) throw runtimeError('plainError', 'send on closed channel');
   }
 
@@ -190,10 +205,19 @@ export class Chan {
   *recvG(): Generator<Park, [any, boolean], any> {
     const r = this.tryRecv();
     if (r !== undefined) return r;
-    const w: Waiter = { done: false, v: undefined, ok: false, sel: null, idx: 0, closed: false };
-    this.recvq.push(w);
-    yield { reason: 'chan receive', ready: () => w.done };
+    const w = this.recvPark();
+    yield w;
     return [w.v, w.ok];
+  }
+
+  /**
+   * Generator-mode receive that would block: queues and returns the park to yield; once resumed,
+   * its `v` and `ok` are the received value (gen.ts `<-ch` yields it without a generator of its own).
+   */
+  recvPark(): Waiter {
+    const w = new Waiter(undefined, null, 0, 'chan receive');
+    this.recvq.push(w);
+    return w;
   }
 
   close(): void {
@@ -259,7 +283,7 @@ export function select(sched: Scheduler, cases: SelectCase[], hasDefault: boolea
   }
   const st: SelectState = { fired: -1 };
   const ws: Waiter[] = cases.map((c, i) => {
-    const w: Waiter = { done: false, v: c.value, ok: false, sel: st, idx: i, closed: false };
+    const w = new Waiter(c.value, st, i, 'select');
     if (c.chan !== null) (c.dir === 'send' ? c.chan.sendq : c.chan.recvq).push(w);
     return w;
   });
@@ -306,7 +330,7 @@ export function* selectG(
   if (hasDefault) return [-1, undefined, false];
   const st: SelectState = { fired: -1 };
   const ws: Waiter[] = cases.map((c, i) => {
-    const w: Waiter = { done: false, v: c.value, ok: false, sel: st, idx: i, closed: false };
+    const w = new Waiter(c.value, st, i, 'select');
     if (c.chan !== null) (c.dir === 'send' ? c.chan.sendq : c.chan.recvq).push(w);
     return w;
   });
@@ -324,10 +348,15 @@ export function foreverPark(reason: WaitReason): Park {
   return { reason, ready: () => false };
 }
 
+/** A resumable goroutine's code (gen.ts GoroutineRun): resumed with nothing sent, it parks or ends. */
+export interface Resumable {
+  next(): IteratorResult<Park, any>;
+}
+
 interface Goroutine {
   id: number;
   /** Resumable goroutine (generator mode). */
-  gen: Generator<Park, any, any> | null;
+  gen: Resumable | null;
   /** Run-to-completion goroutine (a plain function; it waits by nested scheduling). */
   fn: ((...args: any[]) => any) | null;
   args: any[];
@@ -402,6 +431,9 @@ function readRace(iter: boolean): string {
   return iter ? 'concurrent map iteration and map write' : 'concurrent map read and map write';
 }
 
+/** The arguments of a resumable goroutine (its generator holds them): shared, never written. */
+const NO_ARGS: any[] = [];
+
 /** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
 export type TraceFn = () => string;
 
@@ -457,20 +489,27 @@ export class Scheduler {
 
   /**
    * Every value in a goroutine's frames (up to its call depth) or waiting as a goroutine's arguments:
-   * the memory budget's roots beside package variables.
+   * the memory budget's roots beside package variables. An array filled by plain loops: with a
+   * million goroutines, a generator's yield per value and a Set of them all cost seconds.
    */
-  *frameValues(): Generator<any> {
+  frameValues(): any[] {
+    const out: any[] = [];
     const running = this.stack.length > 0 ? this.stack[this.stack.length - 1] : null;
-    const gs = new Set<Goroutine>([...this.stack, ...this.all, this.main]);
-    for (const g of gs) {
+    const put = (g: Goroutine) => {
       const frames = g === running ? R.frames : g.frames;
       const depth = g === running ? R.depth : g.depth;
       for (let d = 0; d <= depth && d < frames.length; d++) {
         const f = frames[d];
-        if (f !== undefined) yield* f;
+        if (f !== undefined) for (let i = 0; i < f.length; i++) out.push(f[i]);
       }
-      yield* g.args;
-    }
+      for (let i = 0; i < g.args.length; i++) out.push(g.args[i]);
+    };
+    // The goroutines on the JS stack and main (a few), then the others, each once.
+    const first = new Set<Goroutine>(this.stack);
+    first.add(this.main);
+    for (const g of first) put(g);
+    for (const g of this.all) if (!first.has(g)) put(g);
+    return out;
   }
 
   /** True once any goroutine was started. */
@@ -520,19 +559,21 @@ export class Scheduler {
   }
 
   /** Start a resumable goroutine. */
-  goGen(gen: Generator<Park, any, any>, next = true): void {
+  goGen(gen: Resumable, next = true): void {
     charge(GOROUTINE_BYTES);
     this.used = true;
     const g: Goroutine = {
       id: this.nextId++,
       gen,
       fn: null,
-      args: [],
+      args: NO_ARGS,
       park: null,
       onStack: false,
       depth: 0,
-      sites: [],
-      frames: [],
+      // Room for the goroutine's function at depth 1: an empty array would grow to 17 slots at the
+      // first call, ~300 bytes a goroutine for the two (a million blocked goroutines keep them).
+      sites: new Array(2),
+      frames: new Array(2),
       created: this.creator(),
     };
     this.all.push(g);
@@ -540,7 +581,7 @@ export class Scheduler {
   }
 
   /** Generator mode: run main's generator to completion, scheduling the others meanwhile. */
-  runMain(gen: Generator<Park, any, any>): void {
+  runMain(gen: Resumable): void {
     const m = this.main;
     m.gen = gen;
     m.sites = R.sites;
@@ -920,13 +961,15 @@ export class Scheduler {
     const reason = this.main.park?.reason ?? me?.park?.reason ?? 'select (no cases)';
     // runtime.checkdead → fatal: main first, then every other blocked goroutine in creation order
     // with its `created by` line (runtime/traceback.go tracebackothers), as gc prints them.
-    let others = '';
+    // Parts joined once: appending to one string makes a rope of a million pieces that the first
+    // read of the report (run.ts) then flattens, seconds for a million goroutines.
+    const parts = [
+      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${this.trace()}`,
+    ];
     for (const g of this.all) {
       if (g === this.main || g.park === null) continue;
-      others += `\ngoroutine ${g.id} [${g.park.reason}]:\n${this.traceOf(g.sites, g.depth, g.created)}`;
+      parts.push(`\ngoroutine ${g.id} [${g.park.reason}]:\n${this.traceOf(g.sites, g.depth, g.created)}`);
     }
-    throw new FatalError(
-      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${this.trace()}${others}`,
-    );
+    throw new FatalError(parts.join(''));
   }
 }

@@ -132,6 +132,55 @@ describe('memory budget', { timeout: 120_000 }, () => {
     expect(forever.exitCode).toBe(2);
   });
 
+  it('counts a blocked goroutine as gc does: a 2 KiB stack and ~0.5 KiB of g and sudog', () => {
+    // go1.23.5: 100,000 goroutines blocked on a channel add 2,048 B of StackInuse and 562 B of
+    // HeapInuse each, so 64 MiB holds ~25,900 of them (a 4 KiB charge stopped this at 16,000).
+    const r = oom(
+      'package main\n\nimport "fmt"\n\nfunc main() {\n\tblock := make(chan int)\n\tfor i := 1; ; i++ {\n\t\tgo func() { <-block }()\n\t\tif i%1000 == 0 {\n\t\t\tfmt.Println(i)\n\t\t}\n\t}\n}\n',
+      64 * MiB,
+    );
+    const counts = r.stdout.trim().split('\n').map(Number);
+    expect(counts.at(-1)).toBe(25000);
+    expect(head(r.stderr)).toEqual([
+      'fatal error: runtime: out of memory',
+      '',
+      'goroutine 1 [running]:',
+      'main.main()',
+      '\tmain.go:8 +0x0',
+    ]);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it('lists every goroutine of a deadlock, as gc does, however many', () => {
+    // 20,000 goroutines blocked on a channel, then main: runtime.checkdead's report names main and
+    // each of them with its `created by` line (go1.23: `goroutine N [chan receive]:`).
+    const r = oom(
+      'package main\n\nfunc main() {\n\tblock := make(chan int)\n\tfor i := 0; i < 20000; i++ {\n\t\tgo func() { <-block }()\n\t}\n\t<-block\n}\n',
+      256 * MiB,
+    );
+    expect(head(r.stderr, 12)).toEqual([
+      'fatal error: all goroutines are asleep - deadlock!',
+      '',
+      'goroutine 1 [chan receive]:',
+      'main.main()',
+      '\tmain.go:8 +0x0',
+      '',
+      'goroutine 2 [chan receive]:',
+      'main.main.func1()',
+      '\tmain.go:6 +0x0',
+      'created by main.main in goroutine 1',
+      '\tmain.go:6 +0x0',
+      '',
+    ]);
+    expect(r.stderr.match(/^goroutine \d+ \[chan receive\]:$/gm)?.length).toBe(20001);
+    expect(
+      r.stderr.endsWith(
+        'goroutine 20001 [chan receive]:\nmain.main.func1()\n\tmain.go:6 +0x0\ncreated by main.main in goroutine 1\n\tmain.go:6 +0x0\n',
+      ),
+    ).toBe(true);
+    expect(r.exitCode).toBe(2);
+  });
+
   it('makes a 200 MiB []byte under a 1 GiB budget', () => {
     const r = oom(
       'package main\n\nfunc main() {\n\tb := make([]byte, 200<<20)\n\tb[len(b)-1] = 7\n\tprintln(len(b), b[len(b)-1], b[0])\n}\n',

@@ -18,11 +18,14 @@ export function makeGenEntry(
 ): (...args: any[]) => Generator<any, any, any> {
   const np = paramSlots.length;
   const nc = env.length;
-  return function* (...args: any[]) {
+  // A plain function returning the body's generator, not a generator around it: the frame is made
+  // at the call rather than at the first resumption (no Go code runs in between), and a goroutine
+  // parked in the function keeps one generator less (issue 16: a million blocked goroutines).
+  return (...args: any[]) => {
     const f = new Array(n());
     for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
     for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
-    return yield* runG(f);
+    return runG(f);
   };
 }
 
