@@ -2,6 +2,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -114,6 +115,44 @@ const monacoCssInJs = {
   },
 };
 
+// Monaco modules the workspace's editor never uses, which the contributions it does use import only to
+// look for them (src/workspace/monaco.ts lists those contributions): the hover asks whether the mouse
+// is on a color swatch, whether a participant is the color picker's or the inlay hints', whether the
+// inline-suggestion toolbar's menu is open; the clipboard asks the paste-as controller to finish a
+// paste. Each of those features only exists once its own contribution registers it (colorPicker-,
+// inlayHints-, inlineCompletions-, copyPasteContribution.js), which the editor does not import, so the
+// answers are already "no" / "none": these stand-ins give the same answers without the features'
+// code (~23 KB gzip with what only they import). A Monaco update that imports another name from one of
+// these files fails the build (the stand-in lacks the export) rather than misbehaving.
+const monacoUnused = {
+  'contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js':
+    'export function isOnColorDecorator() { return false; }',
+  'contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
+    'export class HoverColorPickerParticipant {}',
+  'contrib/inlayHints/browser/inlayHintsHover.js': 'export class InlayHintsHover {}',
+  'contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
+    'export class InlineSuggestionHintsContentWidget { static dropDownVisible = false; }',
+  'contrib/dropOrPasteInto/browser/copyPasteController.js':
+    'export class CopyPasteController { static get() { return null; } }',
+};
+const monacoUnusedStubs = {
+  name: 'oplab-monaco-unused',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    if (!source.startsWith('.') || !importer?.includes('/node_modules/monaco-editor/esm/vs/editor/'))
+      return null;
+    const file = resolve(dirname(importer.split('?')[0]), source);
+    const key = Object.keys(monacoUnused).find((k) => file.endsWith(`/monaco-editor/esm/vs/editor/${k}`));
+    return key === undefined ? null : `\0oplab-monaco-unused:${key}`;
+  },
+  /** @param {string} id */
+  load(id) {
+    if (!id.startsWith('\0oplab-monaco-unused:')) return null;
+    return monacoUnused[/** @type {keyof typeof monacoUnused} */ (id.slice('\0oplab-monaco-unused:'.length))];
+  },
+};
+
 const zlibShim = {
   name: 'oplab-zlib-shim',
   enforce: /** @type {const} */ ('pre'),
@@ -165,7 +204,7 @@ export default defineConfig({
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
   vite: {
-    plugins: [goSourceAsText, goSnapshot, monacoCssInJs],
+    plugins: [goSourceAsText, goSnapshot, monacoCssInJs, monacoUnusedStubs],
     // Starlight's search loads Pagefind's UI on idle on every page; this stand-in loads it when the
     // search is first opened (src/site/lazy-pagefind-ui.ts). Only the bare name: its CSS is unchanged.
     resolve: {

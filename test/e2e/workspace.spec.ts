@@ -24,7 +24,9 @@ async function openExercise(page: Page, locale = 'en') {
 
 /** The learner's saved draft of the controller, from the progress store in localStorage. */
 async function draftOf(page: Page): Promise<string | undefined> {
-  await page.waitForTimeout(400); // drafts are saved 300 ms after the last change
+  // Drafts are saved 300 ms after the last change: a 400 ms timer of the page's own fires after that
+  // save's timer, however busy the machine (a test-side wait of 400 ms did not, at load 20).
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
   return page.evaluate((file) => {
     const p = JSON.parse(localStorage.getItem('oplab.progress') ?? '{}');
     return p.drafts?.['scope-get']?.files?.[file];
