@@ -10,9 +10,14 @@ export type Int64 = number | bigint;
 
 const MAX_SAFE = 9007199254740991;
 
+// The bounds as constants: V8 evaluates `-9007199254740991n` in a function body as a negation,
+// allocating a bigint per call (three times slower uint64 arithmetic in a loop).
+const MIN_SAFE_BIG = -9007199254740991n;
+const MAX_SAFE_BIG = 9007199254740991n;
+
 /** Canonical form of a bigint: a number when it is safe. */
 export function canon(b: bigint): Int64 {
-  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
 }
 
 /** Wrap any bigint to int64 and canonicalise. */
@@ -22,7 +27,8 @@ export function wrapI64(b: bigint): Int64 {
 
 /** Wrap any bigint to uint64 and canonicalise. */
 export function wrapU64(b: bigint): Int64 {
-  return canon(BigInt.asUintN(64, b));
+  const r = BigInt.asUintN(64, b);
+  return r <= MAX_SAFE_BIG ? Number(r) : r;
 }
 
 function big(a: Int64): bigint {

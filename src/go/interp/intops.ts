@@ -30,6 +30,10 @@ export function intBinary(op: string, x: IntOperand, y: IntOperand): Ev | null {
       return div(x, y);
     case '&':
       return and(x, y);
+    case '>>':
+      return 'value' in y && y.value >= 0 && y.value < 64 ? shrConst(x, y.value) : null;
+    case '<<':
+      return 'value' in y && y.value >= 0 && y.value < 64 ? shlConst(x, y.value) : null;
     default:
       return null;
   }
@@ -236,5 +240,29 @@ function and(x: IntOperand, y: IntOperand): Ev {
     return typeof a === 'number' && typeof b === 'number' && (a | 0) === a && (b | 0) === b
       ? a & b
       : I.andI64(a, b);
+  };
+}
+
+/** `x >> c` by a constant count below 64: floor division by 2^c is exact on safe integers. */
+function shrConst(x: IntOperand, c: number): Ev {
+  const xe = ev(x);
+  const p = 2 ** c;
+  return (f) => {
+    const a = xe(f);
+    return typeof a === 'number' ? Math.floor(a / p) : I.shrI64(a, c);
+  };
+}
+
+/** `x << c` by a constant count below 64, while the product stays a safe integer. */
+function shlConst(x: IntOperand, c: number): Ev {
+  const xe = ev(x);
+  const p = 2 ** c;
+  return (f) => {
+    const a = xe(f);
+    if (typeof a === 'number') {
+      const r = a * p;
+      if (r <= MAX && r >= -MAX) return r + 0;
+    }
+    return I.shlI64(a, c);
   };
 }

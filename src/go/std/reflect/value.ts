@@ -240,9 +240,13 @@ function fieldByIndex(ctx: NativeContext, v: GoValue, index: number[]): GoValue 
   return wrap(l);
 }
 
+// Constants: a negative bigint literal in a function body is a negation evaluated per call.
+const MIN_SAFE_BIG = -9007199254740991n;
+const MAX_SAFE_BIG = 9007199254740991n;
+
 /** A 64-bit integer in the canonical number|bigint form (values.ts). */
 function hybrid(b: bigint): number | bigint {
-  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
 }
 
 /** Go's conversion of x (of type `from`) to numeric type `to`. */

@@ -15,9 +15,13 @@ const range = <T>(v: T): Parsed<T> => ({ v, code: 2, msg: 'value out of range' }
 
 const lower = (c: number) => c | 0x20;
 
+// Constants: a negative bigint literal in a function body is a negation evaluated per call.
+const MIN_SAFE_BIG = -9007199254740991n;
+const MAX_SAFE_BIG = 9007199254740991n;
+
 /** Canonical hybrid: a number when safe, else a bigint. */
 function canon(b: bigint): number | bigint {
-  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
 }
 
 /** Go's underscoreOK: underscores only between digits (a base prefix counts as a digit). */

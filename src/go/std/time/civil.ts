@@ -188,8 +188,12 @@ export function addDuration(t: TimeV, d: number | bigint): TimeV {
   return { sec: t.sec + dsec, nsec, mono, hasMono: t.hasMono, loc: t.loc };
 }
 
+// Constants: a negative bigint literal in a function body is a negation evaluated per call.
+const MIN_SAFE_BIG = -9007199254740991n;
+const MAX_SAFE_BIG = 9007199254740991n;
+
 function canonBig(b: bigint): number | bigint {
-  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
 }
 
 /** t.Sub(u) in nanoseconds, saturated to the int64 range as Go. */
