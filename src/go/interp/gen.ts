@@ -985,11 +985,15 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       if (r0 === null || r0.kind !== 'UnaryExpr' || r0.op !== '<-')
         return hoist(C, s, cx, () => C.stmt(s, cx));
       const site = C.site(r0, cx);
-      const recv = function* (c: Chan | null): Generator<Park, number, any> {
+      const recv = (c: Chan | null): Generator<Park, number, any> => {
         R.sites[R.depth] = site;
-        if (c === null) yield foreverPark('chan receive (nil chan)');
-        else if (c.tryRecv() === undefined) yield c.recvPark();
-        return NORMAL;
+        const p =
+          c === null
+            ? foreverPark('chan receive (nil chan)')
+            : c.tryRecv() === undefined
+              ? c.recvPark()
+              : null;
+        return (p === null ? RECEIVED : new ParkOnce(p)) as unknown as Generator<Park, number, any>;
       };
       if (mayBlock(C, r0.x)) {
         const ch = genExpr(C, r0.x, cx);
@@ -1007,6 +1011,38 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       return hoist(C, s, cx, () => C.stmt(s, cx));
   }
 }
+
+/**
+ * A statement's twin that parks once on `park` and then completes normally (`<-ch` alone): an
+ * iterator object for `yield*` rather than a generator, ~40 B instead of ~175 B that every goroutine
+ * blocked in it keeps. A panic thrown in while parked passes through, as a generator's would.
+ */
+class ParkOnce {
+  private park: Park | null;
+  constructor(park: Park | null) {
+    this.park = park;
+  }
+  next(): IteratorResult<Park, number> {
+    const p = this.park;
+    if (p === null) return { done: true, value: NORMAL };
+    this.park = null;
+    return { done: false, value: p };
+  }
+  throw(e: unknown): never {
+    this.park = null;
+    throw e;
+  }
+  return(v: any): IteratorResult<Park, any> {
+    this.park = null;
+    return { done: true, value: v };
+  }
+  [Symbol.iterator](): this {
+    return this;
+  }
+}
+
+/** The twin of a receive statement that did not park (stateless, shared). */
+const RECEIVED = new ParkOnce(null);
 
 function isFor(s: Stmt): boolean {
   return s.kind === 'ForStmt' || (s.kind === 'LabeledStmt' && s.stmt.kind === 'ForStmt');
