@@ -221,9 +221,19 @@ function keyOf(
 
 let active: GoSnapshot | undefined;
 
+/**
+ * The keys keyOf found against the snapshot in use, by lookup. A package's key covers every package
+ * it imports, so each call with a memo of its own found the keys of the whole import closure again:
+ * grade asks for 88 packages, most of them importing the same core. A lookup gives the same package
+ * for a path for as long as it is used (makePhases, default.ts, parses a path once and keeps it), so
+ * its keys hold until another snapshot is used.
+ */
+let keyMemos = new WeakMap<(path: string) => NativePackage | undefined, Map<string, string | undefined>>();
+
 /** Makes every Phases of this process take unchanged registry packages from `snapshot`. */
 export function useSnapshot(snapshot: GoSnapshot | undefined): void {
   active = snapshot;
+  keyMemos = new WeakMap();
   checkedSinceLoad = false;
   resetDerived();
 }
@@ -239,7 +249,9 @@ export function snapshotPackage(
   const snap = active;
   const e = snap?.entries.get(path);
   if (snap === undefined || e === undefined) return undefined;
-  const key = keyOf(path, lookup, (p) => snap.entries.get(p)?.imports, new Map());
+  let memo = keyMemos.get(lookup);
+  if (memo === undefined) keyMemos.set(lookup, (memo = new Map()));
+  const key = keyOf(path, lookup, (p) => snap.entries.get(p)?.imports, memo);
   if (key !== e.key) return undefined;
   registryChecks.set(e.pkg, e.unit);
   if (e.boxed !== undefined) primeBoxed(e.unit.info, e.boxed);
