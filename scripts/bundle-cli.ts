@@ -4,10 +4,11 @@
 //     (packages/cli/oplab.js) starts while every source it was built from is unchanged (cli.json);
 //   - OUTDIR/go.mjs, run.mjs: single commands that `node src/cli/oplab.ts` loads when fresh.
 // Never fails the install: without esbuild, or if a build fails, the commands simply run from source.
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
+import { FNV_OFFSET, fnv } from '../src/go/build/file-hash.ts';
 
 /** Commands worth prebuilding: those that load the Go toolchain or the cluster. */
 export const PREBUILT_COMMANDS = ['go', 'run'] as const;
@@ -58,6 +59,28 @@ function builtinsPlugin(): import('esbuild').Plugin {
         const lines = [`const m = process.getBuiltinModule(${JSON.stringify(a.path)});`, 'export default m;'];
         for (const n of names) lines.push(`export const ${n} = /* @__PURE__ */ (() => m.${n})();`);
         return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
+}
+
+const FILE_HASH = join(REPO_ROOT, 'src', 'go', 'build', 'file-hash.ts');
+
+/**
+ * A Go source (`import src from './strings.go?raw'`) as its text, with the hash the Go snapshot's keys
+ * are made of found now rather than on every start (src/go/build/file-hash.ts): each module says
+ * `knownSource(text, hash)`. The text is the file's, decoded as UTF-8, as esbuild's text loader gives.
+ */
+export function goSourcesPlugin(): import('esbuild').Plugin {
+  return {
+    name: 'oplab-go-sources',
+    setup(build) {
+      build.onLoad({ filter: /\.go$/ }, (a) => {
+        const text = readFileSync(a.path, 'utf8');
+        return {
+          contents: `import { knownSource } from ${JSON.stringify(FILE_HASH)};\nexport default knownSource(${JSON.stringify(text)}, ${fnv(FNV_OFFSET, text)});\n`,
+          loader: 'js',
+        };
       });
     },
   };
@@ -115,7 +138,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
-      plugins: [builtinsPlugin(), inlinePackagesPlugin()],
+      plugins: [builtinsPlugin(), inlinePackagesPlugin(), goSourcesPlugin()],
       // The Go sources (`import src from './strings.go?raw'`) as text.
       loader: { '.go': 'text' },
     });
@@ -154,6 +177,7 @@ export async function bundleCommands(outDir = PREBUILT_DIR): Promise<string[]> {
         metafile: true,
         logLevel: 'silent',
         absWorkingDir: REPO_ROOT,
+        plugins: [goSourcesPlugin()],
         loader: { '.go': 'text' },
       });
       const { inputs } = manifestOf(result.metafile);

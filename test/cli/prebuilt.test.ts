@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCli } from '../../packages/cli/fresh.js';
-import { bundleCommands } from '../../scripts/bundle-cli.ts';
+import { bundleCommands, goSourcesPlugin } from '../../scripts/bundle-cli.ts';
 import type { CommandModule } from '../../src/cli/commands.ts';
 import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
+import { FNV_OFFSET, fnv } from '../../src/go/build/file-hash.ts';
 
 // The prebuilt commands must behave exactly like the source and must never be used once stale.
 let dir = '';
@@ -103,6 +104,42 @@ describe('the prebuilt bundles key on the Go sources they embed', () => {
       JSON.stringify({ inputs: { ...inputs, [go]: inputs[go] - 1000 } }),
     );
     expect(freshBundle('gostale', dir)).toBeUndefined();
+  });
+});
+
+describe('the prebuilt CLI hashes its Go sources when it is bundled', () => {
+  // The Go snapshot's keys hash every registry file's text; the bundle carries each file's hash, and
+  // it must be the one the engine finds from source (the site's build, tests), or no key would match.
+  it('notes each embedded file with the hash the engine finds for its text', async () => {
+    const esbuild = await import('esbuild');
+    const go = join(REPO_ROOT, 'src/go/std/strings/strings.go');
+    const entry = join(dir, 'hash-entry.ts');
+    writeFileSync(
+      entry,
+      [
+        `import text from ${JSON.stringify(`${go}?raw`)};`,
+        `import { fileHash, isKnown } from ${JSON.stringify(join(REPO_ROOT, 'src/go/build/file-hash.ts'))};`,
+        'export const found = { text, known: isKnown(text), hash: fileHash(text) };',
+      ].join('\n'),
+    );
+    const out = join(dir, 'hash-out.mjs');
+    await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: out,
+      plugins: [goSourcesPlugin()],
+      loader: { '.go': 'text' },
+      logLevel: 'silent',
+    });
+    const { found } = (await import(pathToFileURL(out).href)) as {
+      found: { text: string; known: boolean; hash: number };
+    };
+    const text = readFileSync(go, 'utf8');
+    expect(found.text).toBe(text);
+    expect(found.known).toBe(true);
+    expect(found.hash).toBe(fnv(FNV_OFFSET, text));
   });
 });
 

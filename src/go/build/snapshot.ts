@@ -26,6 +26,7 @@ import { instanceList, setInstanceList } from '../types/infer.ts';
 import { factsDerived, type KeptFacts, keptFacts, resetDerived, restoreKeptFacts } from '../types/kept.ts';
 import * as T from '../types/types.ts';
 import * as U from '../types/universe.ts';
+import { FNV_OFFSET, fileHash, fnv } from './file-hash.ts';
 import type { LoadedPackage } from './load.ts';
 import type { CheckedUnit } from './phases.ts';
 
@@ -170,18 +171,14 @@ export function snapshotStale(): boolean {
 
 // --- keys
 
-function fnv(h: number, s: string): number {
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 const sourceHashes = new WeakMap<NativePackage, number>();
 
 function sourceHash(native: NativePackage): number {
   let h = sourceHashes.get(native);
   if (h === undefined) {
-    h = fnv(2166136261, native.path);
-    for (const f of native.files) h = fnv(fnv(h, `\0${f.name}\0`), f.src);
+    h = fnv(FNV_OFFSET, native.path);
+    // Each file's text by its own hash (found once, when the CLI is bundled: file-hash.ts).
+    for (const f of native.files) h = fnv(h, `\0${f.name}\0${fileHash(f.src).toString(36)}`);
     for (const name of native.hidden ?? []) h = fnv(h, `\0hidden\0${name}`);
     for (const path of native.graphImports ?? []) h = fnv(h, `\0graph\0${path}`);
     sourceHashes.set(native, h);
