@@ -44,16 +44,7 @@ import {
   loopCtl,
   NORMAL,
 } from './rt/ctl.ts';
-import {
-  DEEP_SEGMENT_GEN,
-  type DeepFrame,
-  DONE,
-  FLAT,
-  FLAT_DONE,
-  type FlatFn,
-  GenStack,
-  POPPED,
-} from './rt/deep.ts';
+import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, PREEMPTED, type SelectCase, selectG } from './sched.ts';
 import { budgetExceeded, budgetRefill, R } from './state.ts';
@@ -170,7 +161,7 @@ function deepCall(C: Compiler, e: CallExpr, info: any): boolean {
   return true;
 }
 
-function calledFunc(C: Compiler, e: CallExpr, info: any = C.unit.info): any {
+export function calledFunc(C: Compiler, e: CallExpr, info: any = C.unit.info): any {
   let fun = e.fun;
   while (fun.kind === 'ParenExpr') fun = fun.x;
   if (fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr') fun = fun.x;
@@ -468,7 +459,7 @@ export function hoisted(C: Compiler, e: Expr, cx: FnCtx): GEv {
 }
 
 /** Blocking sub-expressions of `root`'s children, outermost first, in source order. */
-function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () => false): Expr[] {
+export function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () => false): Expr[] {
   const out: Expr[] = [];
   const info = C.unit.info;
   walkObjects(root, SKIP_NODE_WALK, (x: any): WalkStep => {
@@ -587,78 +578,6 @@ function deepBlockOf(parts: DeepParts, frame: FrameHooks | null): GSt {
   };
 }
 
-/**
- * A function body's deep twin (without defers): a flat frame (rt/deep.ts FlatFn) when each of its
- * statements runs synchronously or is direct, else deepBlock's generator. A flat frame is the
- * frame array and a small record of where it stands, where a generator costs several times that
- * in heap and in the collector's time (a million pending calls: issue 16).
- */
-export function deepBody(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks): (f: any[]) => DeepFrame {
-  const parts = deepParts(C, list, cx);
-  if (parts.gs.some((g) => g !== null))
-    return deepBlockOf(parts, frame) as unknown as (f: any[]) => DeepFrame;
-  // Where the frame stands (the statement, the call within it) and its call depth live in the
-  // frame itself: a pending call then holds nothing but its frame array.
-  const flat = flatFn(parts, frame, cx.alloc(), cx.alloc(), cx.alloc());
-  return (f) => {
-    FLAT.fn = flat;
-    return f;
-  };
-}
-
-function flatFn(
-  parts: DeepParts,
-  frame: FrameHooks,
-  iSlot: number,
-  kSlot: number,
-  depthSlot: number,
-): FlatFn {
-  const { n, ds, ss, labels, hasLabels } = parts;
-  const { enter, leave } = frame;
-  return (f: any[], input: any): any => {
-    let i: number;
-    let k: number;
-    if (f[kSlot] === undefined) {
-      f[depthSlot] = enter(f);
-      i = 0;
-      k = 0;
-    } else {
-      // The result of statement i's k-th call (the one asked for last).
-      i = f[iSlot];
-      k = f[kSlot];
-      f[ds[i]!.slots[k]] = input;
-      k++;
-    }
-    while (i < n) {
-      const d = ds[i];
-      let c: number;
-      if (d !== null) {
-        if (k < d.slots.length) {
-          f[iSlot] = i;
-          f[kSlot] = k;
-          return d.calls[k](f);
-        }
-        k = 0;
-        c = d.ev(f);
-      } else c = ss[i]!(f);
-      if (c === NORMAL) {
-        i++;
-        continue;
-      }
-      if (c === GOTO && hasLabels) {
-        const j = gotoTarget(labels);
-        if (j >= 0) {
-          i = j;
-          continue;
-        }
-      }
-      break;
-    }
-    FLAT.result = leave(f, f[depthSlot]);
-    return FLAT_DONE;
-  };
-}
-
 /** The blocking parts of `root` compiled into slots, and `compile()`'s closure reading them. */
 function hoistParts<T>(
   C: Compiler,
@@ -709,20 +628,23 @@ function hoist<T>(
   };
 }
 
-/** A Go call in generator code: operands first (hoisted), then the callee's twin. */
-function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
+/**
+ * What compiles a Go call's function value and arguments (its operands' blocking parts already
+ * substituted by the caller: hoist, flat.ts); the call itself is made by the caller.
+ */
+export function callTarget(
+  C: Compiler,
+  e: CallExpr,
+  cx: FnCtx,
+): () => (f: any[]) => { fn: any; args: any[] } {
   const info = C.unit.info;
   let fun = e.fun;
   while (fun.kind === 'ParenExpr') fun = fun.x;
   const sig = coreOf(C.typeOfExpr(e.fun)) as Signature;
-  const skipSelf = (n: any) => n === e;
-  const site = C.site(e, cx);
-  // Operands that block are hoisted; the call itself is performed here.
-  let compile: () => (f: any[]) => { fn: any; args: any[] };
   if (fun.kind === 'SelectorExpr' && info.selections.get(fun)?.kind === 'methodval') {
     const sel = info.selections.get(fun)!;
     const sf = fun;
-    compile = () => {
+    return () => {
       const { recv, fn } = C.methodTarget(sf, sel, cx);
       const args = C.callArgs(e, sig, cx);
       return (f: any[]) => {
@@ -730,13 +652,20 @@ function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
         return { fn: m.fn, args: [m.recv, ...args.map((a) => a(f))] };
       };
     };
-  } else {
-    compile = () => {
-      const fv = C.expr(e.fun, cx);
-      const args = C.callArgs(e, sig, cx);
-      return (f: any[]) => ({ fn: fv(f), args: args.map((a) => a(f)) });
-    };
   }
+  return () => {
+    const fv = C.expr(e.fun, cx);
+    const args = C.callArgs(e, sig, cx);
+    return (f: any[]) => ({ fn: fv(f), args: args.map((a) => a(f)) });
+  };
+}
+
+/** A Go call in generator code: operands first (hoisted), then the callee's twin. */
+function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
+  const skipSelf = (n: any) => n === e;
+  const site = C.site(e, cx);
+  // Operands that block are hoisted; the call itself is performed here.
+  const compile = callTarget(C, e, cx);
   if (C.deep) {
     // The trampoline (rt/deep.ts deepCall) performs the call and sends its result back.
     const { slots, gens, ev } = hoistParts(C, e, cx, compile, skipSelf);

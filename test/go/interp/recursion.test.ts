@@ -69,6 +69,19 @@ describe('deep recursion', () => {
     expect(r.exitCode).toBe(0);
   }, 180_000);
 
+  it('walks a million-deep list with the recursive call in range and for loops, as go run does', () => {
+    // Output recorded with go1.23.5 (go run list.go). Past the JS stack each pending call is a
+    // flat frame (src/go/interp/flat.ts), loops and all.
+    const src = readFileSync(join(import.meta.dirname, 'programs-deep', 'list.go'), 'utf8');
+    const r = runGo(src, {
+      maxDepth: defaultMaxDepth(DEFAULT_MEMORY_BUDGET),
+      memoryBudget: DEFAULT_MEMORY_BUDGET,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('500000500000\n500000500000 500000\n');
+    expect(r.exitCode).toBe(0);
+  }, 180_000);
+
   it('reports unbounded recursion as gc does, frames elided past 100', () => {
     const r = runGo(
       'package main\n\nfunc f(n int) int {\n\treturn f(n+1) + 1\n}\n\nfunc main() {\n\tprintln(f(0))\n}\n',

@@ -8,7 +8,8 @@ import type { Info } from '../../types/info.ts';
 import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
-import { computeBlockingFuncs, deepBody, genBlock, mayBlock } from '../gen.ts';
+import { flatBody } from '../flat.ts';
+import { computeBlockingFuncs, genBlock, mayBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
@@ -540,9 +541,9 @@ function functionRunnerIn(
       const saved = C.deep;
       C.deep = true;
       try {
-        // Without defers, the body's twin is also the runner: a flat frame, or one generator.
+        // Without defers, the body's twin is also the runner: a flat frame (flat.ts).
         runT = C.inUnit(home, () =>
-          hasDefer ? genRunner(genBlock(C, body.list, cx)) : deepBody(C, body.list, cx, { enter, leave }),
+          hasDefer ? genRunner(genBlock(C, body.list, cx)) : flatBody(C, body.list, cx, { enter, leave }),
         );
       } finally {
         C.deep = saved;
