@@ -172,8 +172,9 @@ export const MAP_ENTRY_BYTES = 48;
 export const GOROUTINE_BYTES = 2048 + 544;
 
 /**
- * Heap a call on the trampoline holds while it runs (rt/deep.ts: its frame and one generator; ~370 B
- * measured in Node for `return f(n-1) + 1`, more with locals or a call inside an `if` or a loop).
+ * Heap a call on the trampoline holds while it runs (rt/deep.ts, flat.ts: its frame arrays, and a
+ * generator only for bodies the flat path does not take, such as those with defer; ~370 B measured
+ * in Node for `return f(n-1) + 1`, more with locals).
  */
 export const DEEP_FRAME_BYTES = 512;
 
