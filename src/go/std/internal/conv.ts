@@ -24,14 +24,8 @@ export function elems(s: Slice | null): any[] {
   return s === null ? [] : s.toArray();
 }
 
-// Constants: a negative bigint literal in a function body is a negation evaluated per call.
-const MIN_SAFE_BIG = -9007199254740991n;
-const MAX_SAFE_BIG = 9007199254740991n;
-
 /** Canonical int64 hybrid from a bigint. */
-export function canon(b: bigint): number | bigint {
-  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
-}
+export { canon } from '../../interp/int64.ts';
 
 /** An int argument (hybrid) as a JS number (ints beyond 2^53 lose precision, used for sizes). */
 export function num(v: number | bigint): number {

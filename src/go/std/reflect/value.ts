@@ -2,6 +2,7 @@
 // a VLoc knows the value's type, how to read it and, when the value is addressable, how to write it
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
+import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
@@ -240,15 +241,6 @@ function fieldByIndex(ctx: NativeContext, v: GoValue, index: number[]): GoValue 
   return wrap(l);
 }
 
-// Constants: a negative bigint literal in a function body is a negation evaluated per call.
-const MIN_SAFE_BIG = -9007199254740991n;
-const MAX_SAFE_BIG = 9007199254740991n;
-
-/** A 64-bit integer in the canonical number|bigint form (values.ts). */
-function hybrid(b: bigint): number | bigint {
-  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
-}
-
 /** Go's conversion of x (of type `from`) to numeric type `to`. */
 function convertNumber(x: any, from: RType, to: RType): any {
   if (isFloat(to.kind)) {
@@ -258,7 +250,7 @@ function convertNumber(x: any, from: RType, to: RType): any {
   const b = isFloat(from.kind) ? (Number.isFinite(x) ? BigInt(Math.trunc(x)) : 0n) : BigInt(x);
   const w = sizeAlign(to)[0] * 8;
   const r = isUnsigned(to.kind) ? BigInt.asUintN(w, b) : BigInt.asIntN(w, b);
-  return w === 64 ? hybrid(r) : Number(r);
+  return w === 64 ? canon(r) : Number(r);
 }
 
 /** reflect's convertOp applied: the representation of x converted to t (convertible(x.t, t) holds). */

@@ -2,6 +2,8 @@
 // carries an error code instead of a Go error so the package's Go source can build *NumError
 // values (with the shared ErrSyntax / ErrRange) itself.
 
+import { canon } from '../../interp/int64.ts';
+
 /** 0: ok; 1: ErrSyntax; 2: ErrRange; 3: other error with message `msg`. */
 export interface Parsed<T> {
   v: T;
@@ -14,15 +16,6 @@ const syntax = <T>(v: T): Parsed<T> => ({ v, code: 1, msg: 'invalid syntax' });
 const range = <T>(v: T): Parsed<T> => ({ v, code: 2, msg: 'value out of range' });
 
 const lower = (c: number) => c | 0x20;
-
-// Constants: a negative bigint literal in a function body is a negation evaluated per call.
-const MIN_SAFE_BIG = -9007199254740991n;
-const MAX_SAFE_BIG = 9007199254740991n;
-
-/** Canonical hybrid: a number when safe, else a bigint. */
-function canon(b: bigint): number | bigint {
-  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
-}
 
 /** Go's underscoreOK: underscores only between digits (a base prefix counts as a digit). */
 export function underscoreOK(s: string): boolean {

@@ -2,6 +2,7 @@
 // January 1, year 1 00:00:00 UTC (Go's internal epoch, so the zero Time is the zero struct) plus
 // nanoseconds and an optional location (a fixed offset, or a zone's TZ rule).
 
+import { canon } from '../../interp/int64.ts';
 import { tzLookup, type ZoneAt } from './tzrule.ts';
 
 /** The Go struct object of *time.Location (fields as declared in the package source). */
@@ -184,23 +185,15 @@ export function addDuration(t: TimeV, d: number | bigint): TimeV {
     dsec--;
     nsec += 1e9;
   }
-  const mono = t.hasMono ? canonBig(BigInt(t.mono) + dv) : t.mono;
+  const mono = t.hasMono ? canon(BigInt(t.mono) + dv) : t.mono;
   return { sec: t.sec + dsec, nsec, mono, hasMono: t.hasMono, loc: t.loc };
-}
-
-// Constants: a negative bigint literal in a function body is a negation evaluated per call.
-const MIN_SAFE_BIG = -9007199254740991n;
-const MAX_SAFE_BIG = 9007199254740991n;
-
-function canonBig(b: bigint): number | bigint {
-  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
 }
 
 /** t.Sub(u) in nanoseconds, saturated to the int64 range as Go. */
 export function subTimes(t: TimeV, u: TimeV): number | bigint {
-  if (t.hasMono && u.hasMono) return canonBig(clamp(BigInt(t.mono) - BigInt(u.mono)));
+  if (t.hasMono && u.hasMono) return canon(clamp(BigInt(t.mono) - BigInt(u.mono)));
   const d = BigInt(t.sec - u.sec) * 1000000000n + BigInt(t.nsec - u.nsec);
-  return canonBig(clamp(d));
+  return canon(clamp(d));
 }
 
 function clamp(d: bigint): bigint {
@@ -221,7 +214,7 @@ export function truncateTime(t: TimeV, d: number | bigint): TimeV {
   const dv = BigInt(d);
   if (dv <= 0n) return s;
   const r = absNanos(s) % dv;
-  return addDuration(s, canonBig(-r));
+  return addDuration(s, canon(-r));
 }
 
 /** t.Round(d): half away from zero (up), relative to the zero Time; strips the monotonic reading. */
@@ -230,8 +223,8 @@ export function roundTime(t: TimeV, d: number | bigint): TimeV {
   const dv = BigInt(d);
   if (dv <= 0n) return s;
   const r = absNanos(s) % dv;
-  if (r + r < dv) return addDuration(s, canonBig(-r));
-  return addDuration(s, canonBig(dv - r));
+  if (r + r < dv) return addDuration(s, canon(-r));
+  return addDuration(s, canon(dv - r));
 }
 
 /** t.ISOWeek(). */
@@ -252,7 +245,7 @@ export function unixSec(t: TimeV): number {
 
 /** t.UnixNano() as a canonical hybrid (wraps like Go outside the int64 range). */
 export function unixNano(t: TimeV): number | bigint {
-  return canonBig(BigInt.asIntN(64, BigInt(unixSec(t)) * 1000000000n + BigInt(t.nsec)));
+  return canon(BigInt.asIntN(64, BigInt(unixSec(t)) * 1000000000n + BigInt(t.nsec)));
 }
 
 /** A Time from Unix seconds and nanoseconds (normalised). */

@@ -4,14 +4,10 @@
 export const minDuration = -(1n << 63n);
 export const maxDuration = (1n << 63n) - 1n;
 
-// Constants: a negative bigint literal in a function body is a negation evaluated per call.
-const MIN_SAFE_BIG = -9007199254740991n;
-const MAX_SAFE_BIG = 9007199254740991n;
+import { canon } from '../../interp/int64.ts';
 
 /** Canonical hybrid from a bigint. */
-export function canon(b: bigint): number | bigint {
-  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
-}
+export { canon };
 
 /** The fraction v/10^prec (".12345"), trailing zeros (and the point) omitted. */
 function fmtFrac(v: bigint, prec: number): [string, bigint] {
