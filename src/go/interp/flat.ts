@@ -14,10 +14,11 @@
 // order of the ordinary closures (compile/) with calls hoisted out of expressions.
 
 import type { CallExpr, Expr, ForStmt, RangeStmt, Stmt, SwitchStmt, TypeSwitchStmt } from '../syntax/ast.ts';
+import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
 import type { FnCtx, St, VarInit } from './compile/ctx.ts';
 import { coreOf } from './escape.ts';
-import { blockingParts, calledFunc, callTarget, type FrameHooks, mayBlock } from './gen.ts';
+import { blockingParts, calledFunc, callTarget, type FrameHooks, mayBlock, withParts } from './gen.ts';
 import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
 import { at } from './rt/call.ts';
@@ -205,11 +206,6 @@ export function flatBody(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks
   };
 }
 
-function unparen(e: Expr): Expr {
-  while (e.kind === 'ParenExpr') e = e.x;
-  return e;
-}
-
 class Builder {
   readonly ops: Op[] = [];
   private readonly C: Compiler;
@@ -340,19 +336,14 @@ class Builder {
       this.into(p, slot);
       return slot;
     });
-    for (let i = 0; i < parts.length; i++) C.subst.set(parts[i], slots[i]);
-    try {
-      return compile();
-    } finally {
-      for (const p of parts) C.subst.delete(p);
-    }
+    return withParts(C, parts, slots, compile);
   }
 
   /** `e`'s value (as gen.ts hoisted): its calls as ops first when it has any. */
   private value(e: Expr): Ev {
     const { C, cx } = this;
     if (!mayBlock(C, e)) return C.expr(e, cx);
-    const u = unparen(e);
+    const u = unparenExpr(e);
     if (this.isCall(u) || (u.kind === 'BinaryExpr' && (u.op === '&&' || u.op === '||'))) {
       const slot = cx.alloc();
       this.into(u, slot);
@@ -373,7 +364,7 @@ class Builder {
   /** Ops that leave `e` (a Go call, an && / || chain, or an expression holding them) in `slot`. */
   private into(e: Expr, slot: number): void {
     const { C, cx } = this;
-    e = unparen(e);
+    e = unparenExpr(e);
     if (this.isCall(e)) {
       // Operands first, then the call, which the trampoline makes (gen.ts genCall, deep mode).
       const site = C.site(e, cx);

@@ -26,6 +26,7 @@ import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
 import { keptFact } from '../types/kept.ts';
 import type { Signature } from '../types/types.ts';
+import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
 import type { FnCtx, St, VarInit } from './compile/ctx.ts';
 import { coreOf } from './escape.ts';
@@ -391,11 +392,6 @@ export function goroutineTrampoline(top: Generator<Park, any, any>): GoroutineRu
   return new GoroutineRun(top);
 }
 
-function unparen(e: Expr): Expr {
-  while (e.kind === 'ParenExpr') e = e.x;
-  return e;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Expressions
 
@@ -589,14 +585,22 @@ function hoistParts<T>(
   const parts = blockingParts(C, root, skip);
   const slots = parts.map(() => cx.alloc());
   const gens = parts.map((p) => genExpr(C, p, cx));
+  return { slots, gens, ev: withParts(C, parts, slots, compile) };
+}
+
+/** `compile()` with each of `parts` read from its slot (C.subst) instead of compiled again. */
+export function withParts<T>(
+  C: Compiler,
+  parts: readonly Expr[],
+  slots: readonly number[],
+  compile: () => T,
+): T {
   for (let i = 0; i < parts.length; i++) C.subst.set(parts[i], slots[i]);
-  let ev: (f: any[]) => T;
   try {
-    ev = compile();
+    return compile();
   } finally {
     for (const p of parts) C.subst.delete(p);
   }
-  return { slots, gens, ev };
 }
 
 /** Evaluate the blocking parts of `root` into slots, then run `compile()`'s closure. */
@@ -889,7 +893,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       );
     case 'AssignStmt': {
       // v, ok := <-ch / v, ok = <-ch: the receive yields the (value, ok) pair.
-      const r0 = s.rhs.length === 1 && s.lhs.length === 2 && !C.deep ? unparen(s.rhs[0]) : null;
+      const r0 = s.rhs.length === 1 && s.lhs.length === 2 && !C.deep ? unparenExpr(s.rhs[0]) : null;
       if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') return commaOkReceive(C, s, cx, r0);
       return hoist(C, s, cx, () => C.stmt(s, cx));
     }
@@ -902,7 +906,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
         spec.names.length === 2 &&
         spec.values.length === 1 &&
         !C.deep
-          ? unparen(spec.values[0])
+          ? unparenExpr(spec.values[0])
           : null;
       if (r0 !== null && r0.kind === 'UnaryExpr' && r0.op === '<-') return commaOkReceive(C, s, cx, r0);
       return hoist(C, s, cx, () => C.stmt(s, cx));
@@ -910,7 +914,7 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
     case 'ExprStmt': {
       // `<-ch` alone: receive and drop the value, parked on the channel's waiter itself (no
       // generator for the receive expression beneath this one: a goroutine blocked here keeps one).
-      const r0 = !C.deep ? unparen(s.x) : null;
+      const r0 = !C.deep ? unparenExpr(s.x) : null;
       if (r0 === null || r0.kind !== 'UnaryExpr' || r0.op !== '<-')
         return hoist(C, s, cx, () => C.stmt(s, cx));
       const site = C.site(r0, cx);
