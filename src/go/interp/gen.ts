@@ -977,7 +977,8 @@ class ParkOnce {
 /** The twin of a receive statement that did not park (stateless, shared). */
 const RECEIVED = new ParkOnce(null);
 
-function isFor(s: Stmt): boolean {
+/** A for statement, labelled or not: genBlock compiles it as a preemptible loop (preemptibleFor). */
+export function isFor(s: Stmt): boolean {
   return s.kind === 'ForStmt' || (s.kind === 'LabeledStmt' && s.stmt.kind === 'ForStmt');
 }
 

@@ -9,7 +9,7 @@ import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { flatBody } from '../flat.ts';
-import { computeBlockingFuncs, genBlock, mayBlock } from '../gen.ts';
+import { computeBlockingFuncs, genBlock, isFor, mayBlock } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
@@ -412,11 +412,6 @@ export function makeFunctionInner(
   };
 }
 
-/** A statement genBlock compiles as a preemptible loop (gen.ts preemptibleFor). */
-function isLoopStmt(s: { kind: string; stmt?: { kind: string } }): boolean {
-  return s.kind === 'ForStmt' || (s.kind === 'LabeledStmt' && s.stmt?.kind === 'ForStmt');
-}
-
 /** Body runner shared by declared functions and closures: results, defers, depth and budget. */
 export function functionRunner(
   C: Compiler,
@@ -475,7 +470,7 @@ function functionRunnerIn(
   // Then a call through an interface or a func value from generator code (invoke) is a plain call
   // instead of a chain of generators. main keeps its twin: it runs as goroutine 1 (run.ts).
   const bodyG =
-    C.genMode && (cx.fname === 'main.main' || body.list.some(isLoopStmt) || mayBlock(C, body))
+    C.genMode && (cx.fname === 'main.main' || body.list.some(isFor) || mayBlock(C, body))
       ? genBlock(C, body.list, cx)
       : null;
   const named = cx.named;
