@@ -20,3 +20,21 @@ test('the menu opens on a phone and reaches every lesson', async ({ page }) => {
   await page.getByRole('button', { name: /菜单|Menu/ }).click();
   await expect(page.getByRole('link', { name: '15. 流行说法，逐条核对' })).toBeVisible();
 });
+
+test('a failed check on a phone: its icon, title and status share the first line', async ({ page }) => {
+  await page.goto('/en/exercises/scope-get/');
+  const ws = page.locator('[data-workspace="scope-get"]');
+  await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 30_000 });
+  await page.locator('[data-action="check"]').click();
+  await expect(ws).toHaveAttribute('data-outcome', /.+/, { timeout: 30_000 });
+  const head = page.locator('.ws-check[data-status="fail"] .ws-check-head').first();
+  await head.scrollIntoViewIfNeeded();
+  const tops = await head.evaluate((el) => {
+    const top = (sel: string) => (el.querySelector(sel) as HTMLElement).getBoundingClientRect().top;
+    return { icon: top('.ws-check-icon'), title: top('strong'), badge: top('.ws-badge') };
+  });
+  // The title is long enough to wrap at 390 px; its first line starts where the icon is.
+  expect(Math.abs(tops.icon - tops.title)).toBeLessThan(4);
+  expect(Math.abs(tops.badge - tops.title)).toBeLessThan(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
