@@ -120,6 +120,7 @@ const BUILTINS: readonly BuiltinSpec[] = [
     ],
   ],
   ['', 'v1', 'Endpoints', 'endpoints', true, false, 'none', 'subdomain'],
+  ['', 'v1', 'PersistentVolumeClaim', 'persistentvolumeclaims', true, true, 'none', 'subdomain'],
   ['apps', 'v1', 'Deployment', 'deployments', true, true, 'specOrAnnotations', 'subdomain'],
   ['apps', 'v1', 'ReplicaSet', 'replicasets', true, true, 'spec', 'subdomain'],
   ['apps', 'v1', 'StatefulSet', 'statefulsets', true, true, 'spec', 'subdomain'],

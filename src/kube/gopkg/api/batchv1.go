@@ -10,17 +10,15 @@ import (
 type Job struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec   JobSpec   `json:"spec,omitempty"`
-	Status JobStatus `json:"status,omitempty"`
+	Spec              JobSpec   `json:"spec,omitempty"`
+	Status            JobStatus `json:"status,omitempty"`
 }
 
 // JobList is a collection of jobs.
 type JobList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Job `json:"items"`
+	Items           []Job `json:"items"`
 }
 
 // CompletionMode specifies how Pod completions of a Job are tracked.
@@ -36,25 +34,34 @@ type JobSpec struct {
 	Parallelism             *int32                 `json:"parallelism,omitempty"`
 	Completions             *int32                 `json:"completions,omitempty"`
 	ActiveDeadlineSeconds   *int64                 `json:"activeDeadlineSeconds,omitempty"`
+	PodFailurePolicy        *PodFailurePolicy      `json:"podFailurePolicy,omitempty"`
+	SuccessPolicy           *SuccessPolicy         `json:"successPolicy,omitempty"`
 	BackoffLimit            *int32                 `json:"backoffLimit,omitempty"`
+	BackoffLimitPerIndex    *int32                 `json:"backoffLimitPerIndex,omitempty"`
+	MaxFailedIndexes        *int32                 `json:"maxFailedIndexes,omitempty"`
 	Selector                *metav1.LabelSelector  `json:"selector,omitempty"`
 	ManualSelector          *bool                  `json:"manualSelector,omitempty"`
 	Template                corev1.PodTemplateSpec `json:"template"`
 	TTLSecondsAfterFinished *int32                 `json:"ttlSecondsAfterFinished,omitempty"`
 	CompletionMode          *CompletionMode        `json:"completionMode,omitempty"`
 	Suspend                 *bool                  `json:"suspend,omitempty"`
+	PodReplacementPolicy    *PodReplacementPolicy  `json:"podReplacementPolicy,omitempty"`
+	ManagedBy               *string                `json:"managedBy,omitempty"`
 }
 
 // JobStatus represents the current state of a Job.
 type JobStatus struct {
-	Conditions     []JobCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
-	StartTime      *metav1.Time   `json:"startTime,omitempty"`
-	CompletionTime *metav1.Time   `json:"completionTime,omitempty"`
-	Active         int32          `json:"active,omitempty"`
-	Succeeded      int32          `json:"succeeded,omitempty"`
-	Failed         int32          `json:"failed,omitempty"`
-	Terminating    *int32         `json:"terminating,omitempty"`
-	Ready          *int32         `json:"ready,omitempty"`
+	Conditions              []JobCondition           `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+	StartTime               *metav1.Time             `json:"startTime,omitempty"`
+	CompletionTime          *metav1.Time             `json:"completionTime,omitempty"`
+	Active                  int32                    `json:"active,omitempty"`
+	Succeeded               int32                    `json:"succeeded,omitempty"`
+	Failed                  int32                    `json:"failed,omitempty"`
+	Terminating             *int32                   `json:"terminating,omitempty"`
+	CompletedIndexes        string                   `json:"completedIndexes,omitempty"`
+	FailedIndexes           *string                  `json:"failedIndexes,omitempty"`
+	UncountedTerminatedPods *UncountedTerminatedPods `json:"uncountedTerminatedPods,omitempty"`
+	Ready                   *int32                   `json:"ready,omitempty"`
 }
 
 type JobConditionType string
@@ -86,8 +93,7 @@ type JobCondition struct {
 // JobTemplateSpec describes the data a Job should have when created from a template
 type JobTemplateSpec struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec JobSpec `json:"spec,omitempty"`
+	Spec              JobSpec `json:"spec,omitempty"`
 }
 
 var _ runtime.Object = &Job{}

@@ -1,13 +1,15 @@
-// k8s.io/api/batch/v1: Job (the CronJob tutorial's child objects).
+// k8s.io/api/batch/v1: Job (the CronJob tutorial's child objects) in batchv1.go, CronJob and the Job
+// policy types in batchv1-more.go.
 
 import { goPackage } from '../pkg.ts';
 import src from './batchv1.go?raw';
+import moreSrc from './batchv1-more.go?raw';
 import { registerSource } from './register.ts';
 
-const registerSrc = registerSource('batch', ['Job']);
+const registerSrc = registerSource('batch', ['Job', 'CronJob']);
 
 export const batchv1Package = goPackage({
   path: 'k8s.io/api/batch/v1',
-  files: { 'types.go': src, 'register.go': registerSrc },
+  files: { 'types.go': src, 'types_more.go': moreSrc, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
 });

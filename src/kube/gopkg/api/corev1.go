@@ -50,6 +50,21 @@ func (rl *ResourceList) Memory() *resource.Quantity {
 	return rl.Name(ResourceMemory, resource.BinarySI)
 }
 
+// Storage returns the Storage limit if specified.
+func (rl *ResourceList) Storage() *resource.Quantity {
+	return rl.Name(ResourceStorage, resource.BinarySI)
+}
+
+// Pods returns the list of pods
+func (rl *ResourceList) Pods() *resource.Quantity {
+	return rl.Name(ResourcePods, resource.DecimalSI)
+}
+
+// StorageEphemeral returns the list of ephemeral storage volumes, if any
+func (rl *ResourceList) StorageEphemeral() *resource.Quantity {
+	return rl.Name(ResourceEphemeralStorage, resource.BinarySI)
+}
+
 // Name returns the resource with name if specified, otherwise it returns a nil quantity with default format.
 func (rl *ResourceList) Name(name ResourceName, defaultFormat resource.Format) *resource.Quantity {
 	if val, ok := (*rl)[name]; ok {
@@ -60,8 +75,9 @@ func (rl *ResourceList) Name(name ResourceName, defaultFormat resource.Format) *
 
 // ResourceRequirements describes the compute resource requirements.
 type ResourceRequirements struct {
-	Limits   ResourceList `json:"limits,omitempty"`
-	Requests ResourceList `json:"requests,omitempty"`
+	Limits   ResourceList    `json:"limits,omitempty"`
+	Requests ResourceList    `json:"requests,omitempty"`
+	Claims   []ResourceClaim `json:"claims,omitempty"`
 }
 
 // LocalObjectReference contains enough information to let you locate the referenced object inside the same namespace.
@@ -107,9 +123,11 @@ type EnvVar struct {
 
 // EnvVarSource represents a source for the value of an EnvVar.
 type EnvVarSource struct {
-	FieldRef        *ObjectFieldSelector  `json:"fieldRef,omitempty"`
-	ConfigMapKeyRef *ConfigMapKeySelector `json:"configMapKeyRef,omitempty"`
-	SecretKeyRef    *SecretKeySelector    `json:"secretKeyRef,omitempty"`
+	FieldRef         *ObjectFieldSelector   `json:"fieldRef,omitempty"`
+	ResourceFieldRef *ResourceFieldSelector `json:"resourceFieldRef,omitempty"`
+	ConfigMapKeyRef  *ConfigMapKeySelector  `json:"configMapKeyRef,omitempty"`
+	SecretKeyRef     *SecretKeySelector     `json:"secretKeyRef,omitempty"`
+	FileKeyRef       *FileKeySelector       `json:"fileKeyRef,omitempty"`
 }
 
 // ObjectFieldSelector selects an APIVersioned field of an object.
@@ -153,10 +171,13 @@ type SecretEnvSource struct {
 
 // VolumeMount describes a mounting of a Volume within a container.
 type VolumeMount struct {
-	Name      string `json:"name"`
-	ReadOnly  bool   `json:"readOnly,omitempty"`
-	MountPath string `json:"mountPath"`
-	SubPath   string `json:"subPath,omitempty"`
+	Name              string                 `json:"name"`
+	ReadOnly          bool                   `json:"readOnly,omitempty"`
+	RecursiveReadOnly *RecursiveReadOnlyMode `json:"recursiveReadOnly,omitempty"`
+	MountPath         string                 `json:"mountPath"`
+	SubPath           string                 `json:"subPath,omitempty"`
+	MountPropagation  *MountPropagationMode  `json:"mountPropagation,omitempty"`
+	SubPathExpr       string                 `json:"subPathExpr,omitempty"`
 }
 
 // Volume represents a named volume in a pod that may be accessed by any container in the pod.
@@ -167,28 +188,58 @@ type Volume struct {
 
 // VolumeSource represents the location and type of the mounted volume.
 type VolumeSource struct {
-	EmptyDir  *EmptyDirVolumeSource  `json:"emptyDir,omitempty"`
-	Secret    *SecretVolumeSource    `json:"secret,omitempty"`
-	ConfigMap *ConfigMapVolumeSource `json:"configMap,omitempty"`
+	HostPath              *HostPathVolumeSource              `json:"hostPath,omitempty"`
+	EmptyDir              *EmptyDirVolumeSource              `json:"emptyDir,omitempty"`
+	GCEPersistentDisk     *GCEPersistentDiskVolumeSource     `json:"gcePersistentDisk,omitempty"`
+	AWSElasticBlockStore  *AWSElasticBlockStoreVolumeSource  `json:"awsElasticBlockStore,omitempty"`
+	GitRepo               *GitRepoVolumeSource               `json:"gitRepo,omitempty"`
+	Secret                *SecretVolumeSource                `json:"secret,omitempty"`
+	NFS                   *NFSVolumeSource                   `json:"nfs,omitempty"`
+	ISCSI                 *ISCSIVolumeSource                 `json:"iscsi,omitempty"`
+	Glusterfs             *GlusterfsVolumeSource             `json:"glusterfs,omitempty"`
+	PersistentVolumeClaim *PersistentVolumeClaimVolumeSource `json:"persistentVolumeClaim,omitempty"`
+	RBD                   *RBDVolumeSource                   `json:"rbd,omitempty"`
+	FlexVolume            *FlexVolumeSource                  `json:"flexVolume,omitempty"`
+	Cinder                *CinderVolumeSource                `json:"cinder,omitempty"`
+	CephFS                *CephFSVolumeSource                `json:"cephfs,omitempty"`
+	Flocker               *FlockerVolumeSource               `json:"flocker,omitempty"`
+	DownwardAPI           *DownwardAPIVolumeSource           `json:"downwardAPI,omitempty"`
+	FC                    *FCVolumeSource                    `json:"fc,omitempty"`
+	AzureFile             *AzureFileVolumeSource             `json:"azureFile,omitempty"`
+	ConfigMap             *ConfigMapVolumeSource             `json:"configMap,omitempty"`
+	VsphereVolume         *VsphereVirtualDiskVolumeSource    `json:"vsphereVolume,omitempty"`
+	Quobyte               *QuobyteVolumeSource               `json:"quobyte,omitempty"`
+	AzureDisk             *AzureDiskVolumeSource             `json:"azureDisk,omitempty"`
+	PhotonPersistentDisk  *PhotonPersistentDiskVolumeSource  `json:"photonPersistentDisk,omitempty"`
+	Projected             *ProjectedVolumeSource             `json:"projected,omitempty"`
+	PortworxVolume        *PortworxVolumeSource              `json:"portworxVolume,omitempty"`
+	ScaleIO               *ScaleIOVolumeSource               `json:"scaleIO,omitempty"`
+	StorageOS             *StorageOSVolumeSource             `json:"storageos,omitempty"`
+	CSI                   *CSIVolumeSource                   `json:"csi,omitempty"`
+	Ephemeral             *EphemeralVolumeSource             `json:"ephemeral,omitempty"`
+	Image                 *ImageVolumeSource                 `json:"image,omitempty"`
 }
 
 // EmptyDirVolumeSource represents an empty directory for a pod.
 type EmptyDirVolumeSource struct {
+	Medium    StorageMedium      `json:"medium,omitempty"`
 	SizeLimit *resource.Quantity `json:"sizeLimit,omitempty"`
 }
 
 // SecretVolumeSource adapts a Secret into a volume.
 type SecretVolumeSource struct {
-	SecretName  string `json:"secretName,omitempty"`
-	DefaultMode *int32 `json:"defaultMode,omitempty"`
-	Optional    *bool  `json:"optional,omitempty"`
+	SecretName  string      `json:"secretName,omitempty"`
+	Items       []KeyToPath `json:"items,omitempty"`
+	DefaultMode *int32      `json:"defaultMode,omitempty"`
+	Optional    *bool       `json:"optional,omitempty"`
 }
 
 // ConfigMapVolumeSource adapts a ConfigMap into a volume.
 type ConfigMapVolumeSource struct {
 	LocalObjectReference `json:",inline"`
-	DefaultMode          *int32 `json:"defaultMode,omitempty"`
-	Optional             *bool  `json:"optional,omitempty"`
+	Items                []KeyToPath `json:"items,omitempty"`
+	DefaultMode          *int32      `json:"defaultMode,omitempty"`
+	Optional             *bool       `json:"optional,omitempty"`
 }
 
 // URIScheme identifies the scheme used for connection to a host for Get actions
@@ -201,10 +252,11 @@ const (
 
 // HTTPGetAction describes an action based on HTTP Get requests.
 type HTTPGetAction struct {
-	Path   string             `json:"path,omitempty"`
-	Port   intstr.IntOrString `json:"port"`
-	Host   string             `json:"host,omitempty"`
-	Scheme URIScheme          `json:"scheme,omitempty"`
+	Path        string             `json:"path,omitempty"`
+	Port        intstr.IntOrString `json:"port"`
+	Host        string             `json:"host,omitempty"`
+	Scheme      URIScheme          `json:"scheme,omitempty"`
+	HTTPHeaders []HTTPHeader       `json:"httpHeaders,omitempty"`
 }
 
 // TCPSocketAction describes an action based on opening a socket
@@ -223,16 +275,18 @@ type ProbeHandler struct {
 	Exec      *ExecAction      `json:"exec,omitempty"`
 	HTTPGet   *HTTPGetAction   `json:"httpGet,omitempty"`
 	TCPSocket *TCPSocketAction `json:"tcpSocket,omitempty"`
+	GRPC      *GRPCAction      `json:"grpc,omitempty"`
 }
 
 // Probe describes a health check to be performed against a container.
 type Probe struct {
-	ProbeHandler        `json:",inline"`
-	InitialDelaySeconds int32 `json:"initialDelaySeconds,omitempty"`
-	TimeoutSeconds      int32 `json:"timeoutSeconds,omitempty"`
-	PeriodSeconds       int32 `json:"periodSeconds,omitempty"`
-	SuccessThreshold    int32 `json:"successThreshold,omitempty"`
-	FailureThreshold    int32 `json:"failureThreshold,omitempty"`
+	ProbeHandler                  `json:",inline"`
+	InitialDelaySeconds           int32  `json:"initialDelaySeconds,omitempty"`
+	TimeoutSeconds                int32  `json:"timeoutSeconds,omitempty"`
+	PeriodSeconds                 int32  `json:"periodSeconds,omitempty"`
+	SuccessThreshold              int32  `json:"successThreshold,omitempty"`
+	FailureThreshold              int32  `json:"failureThreshold,omitempty"`
+	TerminationGracePeriodSeconds *int64 `json:"terminationGracePeriodSeconds,omitempty"`
 }
 
 // PullPolicy describes a policy for if/when to pull a container image
@@ -270,46 +324,64 @@ type SeccompProfile struct {
 
 // SecurityContext holds security configuration that will be applied to a container.
 type SecurityContext struct {
-	Capabilities             *Capabilities   `json:"capabilities,omitempty"`
-	Privileged               *bool           `json:"privileged,omitempty"`
-	RunAsUser                *int64          `json:"runAsUser,omitempty"`
-	RunAsGroup               *int64          `json:"runAsGroup,omitempty"`
-	RunAsNonRoot             *bool           `json:"runAsNonRoot,omitempty"`
-	ReadOnlyRootFilesystem   *bool           `json:"readOnlyRootFilesystem,omitempty"`
-	AllowPrivilegeEscalation *bool           `json:"allowPrivilegeEscalation,omitempty"`
-	SeccompProfile           *SeccompProfile `json:"seccompProfile,omitempty"`
+	Capabilities             *Capabilities                  `json:"capabilities,omitempty"`
+	Privileged               *bool                          `json:"privileged,omitempty"`
+	SELinuxOptions           *SELinuxOptions                `json:"seLinuxOptions,omitempty"`
+	WindowsOptions           *WindowsSecurityContextOptions `json:"windowsOptions,omitempty"`
+	RunAsUser                *int64                         `json:"runAsUser,omitempty"`
+	RunAsGroup               *int64                         `json:"runAsGroup,omitempty"`
+	RunAsNonRoot             *bool                          `json:"runAsNonRoot,omitempty"`
+	ReadOnlyRootFilesystem   *bool                          `json:"readOnlyRootFilesystem,omitempty"`
+	AllowPrivilegeEscalation *bool                          `json:"allowPrivilegeEscalation,omitempty"`
+	ProcMount                *ProcMountType                 `json:"procMount,omitempty"`
+	SeccompProfile           *SeccompProfile                `json:"seccompProfile,omitempty"`
+	AppArmorProfile          *AppArmorProfile               `json:"appArmorProfile,omitempty"`
 }
 
 // PodSecurityContext holds pod-level security attributes and common container settings.
 type PodSecurityContext struct {
-	SELinuxOptions      *SELinuxOptions         `json:"seLinuxOptions,omitempty"`
-	RunAsUser           *int64                  `json:"runAsUser,omitempty"`
-	RunAsGroup          *int64                  `json:"runAsGroup,omitempty"`
-	RunAsNonRoot        *bool                   `json:"runAsNonRoot,omitempty"`
-	SupplementalGroups  []int64                 `json:"supplementalGroups,omitempty"`
-	FSGroup             *int64                  `json:"fsGroup,omitempty"`
-	Sysctls             []Sysctl                `json:"sysctls,omitempty"`
-	FSGroupChangePolicy *PodFSGroupChangePolicy `json:"fsGroupChangePolicy,omitempty"`
-	SeccompProfile      *SeccompProfile         `json:"seccompProfile,omitempty"`
+	SELinuxOptions           *SELinuxOptions                `json:"seLinuxOptions,omitempty"`
+	WindowsOptions           *WindowsSecurityContextOptions `json:"windowsOptions,omitempty"`
+	RunAsUser                *int64                         `json:"runAsUser,omitempty"`
+	RunAsGroup               *int64                         `json:"runAsGroup,omitempty"`
+	RunAsNonRoot             *bool                          `json:"runAsNonRoot,omitempty"`
+	SupplementalGroups       []int64                        `json:"supplementalGroups,omitempty"`
+	SupplementalGroupsPolicy *SupplementalGroupsPolicy      `json:"supplementalGroupsPolicy,omitempty"`
+	FSGroup                  *int64                         `json:"fsGroup,omitempty"`
+	Sysctls                  []Sysctl                       `json:"sysctls,omitempty"`
+	FSGroupChangePolicy      *PodFSGroupChangePolicy        `json:"fsGroupChangePolicy,omitempty"`
+	SeccompProfile           *SeccompProfile                `json:"seccompProfile,omitempty"`
+	AppArmorProfile          *AppArmorProfile               `json:"appArmorProfile,omitempty"`
+	SELinuxChangePolicy      *PodSELinuxChangePolicy        `json:"seLinuxChangePolicy,omitempty"`
 }
 
 // Container is a single application container that you want to run within a pod.
 type Container struct {
-	Name            string               `json:"name"`
-	Image           string               `json:"image,omitempty"`
-	Command         []string             `json:"command,omitempty"`
-	Args            []string             `json:"args,omitempty"`
-	WorkingDir      string               `json:"workingDir,omitempty"`
-	Ports           []ContainerPort      `json:"ports,omitempty" patchStrategy:"merge" patchMergeKey:"containerPort"`
-	EnvFrom         []EnvFromSource      `json:"envFrom,omitempty"`
-	Env             []EnvVar             `json:"env,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
-	Resources       ResourceRequirements `json:"resources,omitempty"`
-	VolumeMounts    []VolumeMount        `json:"volumeMounts,omitempty" patchStrategy:"merge" patchMergeKey:"mountPath"`
-	LivenessProbe   *Probe               `json:"livenessProbe,omitempty"`
-	ReadinessProbe  *Probe               `json:"readinessProbe,omitempty"`
-	StartupProbe    *Probe               `json:"startupProbe,omitempty"`
-	ImagePullPolicy PullPolicy           `json:"imagePullPolicy,omitempty"`
-	SecurityContext *SecurityContext     `json:"securityContext,omitempty"`
+	Name                     string                   `json:"name"`
+	Image                    string                   `json:"image,omitempty"`
+	Command                  []string                 `json:"command,omitempty"`
+	Args                     []string                 `json:"args,omitempty"`
+	WorkingDir               string                   `json:"workingDir,omitempty"`
+	Ports                    []ContainerPort          `json:"ports,omitempty" patchStrategy:"merge" patchMergeKey:"containerPort"`
+	EnvFrom                  []EnvFromSource          `json:"envFrom,omitempty"`
+	Env                      []EnvVar                 `json:"env,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
+	Resources                ResourceRequirements     `json:"resources,omitempty"`
+	ResizePolicy             []ContainerResizePolicy  `json:"resizePolicy,omitempty"`
+	RestartPolicy            *ContainerRestartPolicy  `json:"restartPolicy,omitempty"`
+	RestartPolicyRules       []ContainerRestartRule   `json:"restartPolicyRules,omitempty"`
+	VolumeMounts             []VolumeMount            `json:"volumeMounts,omitempty" patchStrategy:"merge" patchMergeKey:"mountPath"`
+	VolumeDevices            []VolumeDevice           `json:"volumeDevices,omitempty" patchStrategy:"merge" patchMergeKey:"devicePath"`
+	LivenessProbe            *Probe                   `json:"livenessProbe,omitempty"`
+	ReadinessProbe           *Probe                   `json:"readinessProbe,omitempty"`
+	StartupProbe             *Probe                   `json:"startupProbe,omitempty"`
+	Lifecycle                *Lifecycle               `json:"lifecycle,omitempty"`
+	TerminationMessagePath   string                   `json:"terminationMessagePath,omitempty"`
+	TerminationMessagePolicy TerminationMessagePolicy `json:"terminationMessagePolicy,omitempty"`
+	ImagePullPolicy          PullPolicy               `json:"imagePullPolicy,omitempty"`
+	SecurityContext          *SecurityContext         `json:"securityContext,omitempty"`
+	Stdin                    bool                     `json:"stdin,omitempty"`
+	StdinOnce                bool                     `json:"stdinOnce,omitempty"`
+	TTY                      bool                     `json:"tty,omitempty"`
 }
 
 // RestartPolicy describes how the container should be restarted.
@@ -349,23 +421,48 @@ type Toleration struct {
 
 // PodSpec is a description of a pod.
 type PodSpec struct {
-	Volumes                       []Volume               `json:"volumes,omitempty" patchStrategy:"merge,retainKeys" patchMergeKey:"name"`
-	InitContainers                []Container            `json:"initContainers,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
-	Containers                    []Container            `json:"containers" patchStrategy:"merge" patchMergeKey:"name"`
-	RestartPolicy                 RestartPolicy          `json:"restartPolicy,omitempty"`
-	TerminationGracePeriodSeconds *int64                 `json:"terminationGracePeriodSeconds,omitempty"`
-	ActiveDeadlineSeconds         *int64                 `json:"activeDeadlineSeconds,omitempty"`
-	NodeSelector                  map[string]string      `json:"nodeSelector,omitempty"`
-	ServiceAccountName            string                 `json:"serviceAccountName,omitempty"`
-	AutomountServiceAccountToken  *bool                  `json:"automountServiceAccountToken,omitempty"`
-	NodeName                      string                 `json:"nodeName,omitempty"`
-	HostNetwork                   bool                   `json:"hostNetwork,omitempty"`
-	SecurityContext               *PodSecurityContext    `json:"securityContext,omitempty"`
-	ImagePullSecrets              []LocalObjectReference `json:"imagePullSecrets,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
-	Hostname                      string                 `json:"hostname,omitempty"`
-	Affinity                      *Affinity              `json:"affinity,omitempty"`
-	Tolerations                   []Toleration           `json:"tolerations,omitempty"`
-	PriorityClassName             string                 `json:"priorityClassName,omitempty"`
+	Volumes                       []Volume                   `json:"volumes,omitempty" patchStrategy:"merge,retainKeys" patchMergeKey:"name"`
+	InitContainers                []Container                `json:"initContainers,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
+	Containers                    []Container                `json:"containers" patchStrategy:"merge" patchMergeKey:"name"`
+	EphemeralContainers           []EphemeralContainer       `json:"ephemeralContainers,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
+	RestartPolicy                 RestartPolicy              `json:"restartPolicy,omitempty"`
+	TerminationGracePeriodSeconds *int64                     `json:"terminationGracePeriodSeconds,omitempty"`
+	ActiveDeadlineSeconds         *int64                     `json:"activeDeadlineSeconds,omitempty"`
+	DNSPolicy                     DNSPolicy                  `json:"dnsPolicy,omitempty"`
+	NodeSelector                  map[string]string          `json:"nodeSelector,omitempty"`
+	ServiceAccountName            string                     `json:"serviceAccountName,omitempty"`
+	DeprecatedServiceAccount      string                     `json:"serviceAccount,omitempty"`
+	AutomountServiceAccountToken  *bool                      `json:"automountServiceAccountToken,omitempty"`
+	NodeName                      string                     `json:"nodeName,omitempty"`
+	HostNetwork                   bool                       `json:"hostNetwork,omitempty"`
+	HostPID                       bool                       `json:"hostPID,omitempty"`
+	HostIPC                       bool                       `json:"hostIPC,omitempty"`
+	ShareProcessNamespace         *bool                      `json:"shareProcessNamespace,omitempty"`
+	SecurityContext               *PodSecurityContext        `json:"securityContext,omitempty"`
+	ImagePullSecrets              []LocalObjectReference     `json:"imagePullSecrets,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
+	Hostname                      string                     `json:"hostname,omitempty"`
+	Subdomain                     string                     `json:"subdomain,omitempty"`
+	Affinity                      *Affinity                  `json:"affinity,omitempty"`
+	SchedulerName                 string                     `json:"schedulerName,omitempty"`
+	Tolerations                   []Toleration               `json:"tolerations,omitempty"`
+	HostAliases                   []HostAlias                `json:"hostAliases,omitempty" patchStrategy:"merge" patchMergeKey:"ip"`
+	PriorityClassName             string                     `json:"priorityClassName,omitempty"`
+	Priority                      *int32                     `json:"priority,omitempty"`
+	DNSConfig                     *PodDNSConfig              `json:"dnsConfig,omitempty"`
+	ReadinessGates                []PodReadinessGate         `json:"readinessGates,omitempty"`
+	RuntimeClassName              *string                    `json:"runtimeClassName,omitempty"`
+	EnableServiceLinks            *bool                      `json:"enableServiceLinks,omitempty"`
+	PreemptionPolicy              *PreemptionPolicy          `json:"preemptionPolicy,omitempty"`
+	Overhead                      ResourceList               `json:"overhead,omitempty"`
+	TopologySpreadConstraints     []TopologySpreadConstraint `json:"topologySpreadConstraints,omitempty" patchStrategy:"merge" patchMergeKey:"topologyKey"`
+	SetHostnameAsFQDN             *bool                      `json:"setHostnameAsFQDN,omitempty"`
+	OS                            *PodOS                     `json:"os,omitempty"`
+	HostUsers                     *bool                      `json:"hostUsers,omitempty"`
+	SchedulingGates               []PodSchedulingGate        `json:"schedulingGates,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
+	ResourceClaims                []PodResourceClaim         `json:"resourceClaims,omitempty" patchStrategy:"merge,retainKeys" patchMergeKey:"name"`
+	Resources                     *ResourceRequirements      `json:"resources,omitempty"`
+	HostnameOverride              *string                    `json:"hostnameOverride,omitempty"`
+	SchedulingGroup               *PodSchedulingGroup        `json:"schedulingGroup,omitempty"`
 }
 
 // PodPhase is a label for the condition of a pod at the current time.
@@ -392,6 +489,7 @@ const (
 // PodCondition contains details for the current condition of this pod.
 type PodCondition struct {
 	Type               PodConditionType `json:"type"`
+	ObservedGeneration int64            `json:"observedGeneration,omitempty"`
 	Status             ConditionStatus  `json:"status"`
 	LastProbeTime      metav1.Time      `json:"lastProbeTime,omitempty"`
 	LastTransitionTime metav1.Time      `json:"lastTransitionTime,omitempty"`
@@ -401,49 +499,67 @@ type PodCondition struct {
 
 // ContainerStatus contains details for the current status of this container.
 type ContainerStatus struct {
-	Name         string `json:"name"`
-	Ready        bool   `json:"ready"`
-	RestartCount int32  `json:"restartCount"`
-	Image        string `json:"image"`
-	ImageID      string `json:"imageID"`
-	ContainerID  string `json:"containerID,omitempty"`
-	Started      *bool  `json:"started,omitempty"`
+	Name                     string                `json:"name"`
+	State                    ContainerState        `json:"state,omitempty"`
+	LastTerminationState     ContainerState        `json:"lastState,omitempty"`
+	Ready                    bool                  `json:"ready"`
+	RestartCount             int32                 `json:"restartCount"`
+	Image                    string                `json:"image"`
+	ImageID                  string                `json:"imageID"`
+	ContainerID              string                `json:"containerID,omitempty"`
+	Started                  *bool                 `json:"started,omitempty"`
+	AllocatedResources       ResourceList          `json:"allocatedResources,omitempty"`
+	Resources                *ResourceRequirements `json:"resources,omitempty"`
+	VolumeMounts             []VolumeMountStatus   `json:"volumeMounts,omitempty" patchStrategy:"merge" patchMergeKey:"mountPath"`
+	User                     *ContainerUser        `json:"user,omitempty"`
+	AllocatedResourcesStatus []ResourceStatus      `json:"allocatedResourcesStatus,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
+	StopSignal               *Signal               `json:"stopSignal,omitempty"`
 }
 
 // PodStatus represents information about the status of a pod.
 type PodStatus struct {
-	Phase             PodPhase          `json:"phase,omitempty"`
-	Conditions        []PodCondition    `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
-	Message           string            `json:"message,omitempty"`
-	Reason            string            `json:"reason,omitempty"`
-	HostIP            string            `json:"hostIP,omitempty"`
-	PodIP             string            `json:"podIP,omitempty"`
-	StartTime         *metav1.Time      `json:"startTime,omitempty"`
-	ContainerStatuses []ContainerStatus `json:"containerStatuses,omitempty"`
+	ObservedGeneration                   int64                                `json:"observedGeneration,omitempty"`
+	Phase                                PodPhase                             `json:"phase,omitempty"`
+	Conditions                           []PodCondition                       `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+	Message                              string                               `json:"message,omitempty"`
+	Reason                               string                               `json:"reason,omitempty"`
+	NominatedNodeName                    string                               `json:"nominatedNodeName,omitempty"`
+	HostIP                               string                               `json:"hostIP,omitempty"`
+	HostIPs                              []HostIP                             `json:"hostIPs,omitempty" patchStrategy:"merge" patchMergeKey:"ip"`
+	PodIP                                string                               `json:"podIP,omitempty"`
+	PodIPs                               []PodIP                              `json:"podIPs,omitempty" patchStrategy:"merge" patchMergeKey:"ip"`
+	StartTime                            *metav1.Time                         `json:"startTime,omitempty"`
+	InitContainerStatuses                []ContainerStatus                    `json:"initContainerStatuses,omitempty"`
+	ContainerStatuses                    []ContainerStatus                    `json:"containerStatuses,omitempty"`
+	QOSClass                             PodQOSClass                          `json:"qosClass,omitempty"`
+	EphemeralContainerStatuses           []ContainerStatus                    `json:"ephemeralContainerStatuses,omitempty"`
+	Resize                               PodResizeStatus                      `json:"resize,omitempty"`
+	ResourceClaimStatuses                []PodResourceClaimStatus             `json:"resourceClaimStatuses,omitempty" patchStrategy:"merge,retainKeys" patchMergeKey:"name"`
+	ExtendedResourceClaimStatus          *PodExtendedResourceClaimStatus      `json:"extendedResourceClaimStatus,omitempty"`
+	AllocatedResources                   ResourceList                         `json:"allocatedResources,omitempty"`
+	Resources                            *ResourceRequirements                `json:"resources,omitempty"`
+	NodeAllocatableResourceClaimStatuses []NodeAllocatableResourceClaimStatus `json:"nodeAllocatableResourceClaimStatuses,omitempty"`
 }
 
 // Pod is a collection of containers that can run on a host.
 type Pod struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec   PodSpec   `json:"spec,omitempty"`
-	Status PodStatus `json:"status,omitempty"`
+	Spec              PodSpec   `json:"spec,omitempty"`
+	Status            PodStatus `json:"status,omitempty"`
 }
 
 // PodList is a list of Pods.
 type PodList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Pod `json:"items"`
+	Items           []Pod `json:"items"`
 }
 
 // PodTemplateSpec describes the data a pod should have when created from a template
 type PodTemplateSpec struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec PodSpec `json:"spec,omitempty"`
+	Spec              PodSpec `json:"spec,omitempty"`
 }
 
 // SecretType is the type of a Secret.
@@ -472,37 +588,33 @@ const (
 type Secret struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Immutable  *bool             `json:"immutable,omitempty"`
-	Data       map[string][]byte `json:"data,omitempty"`
-	StringData map[string]string `json:"stringData,omitempty"`
-	Type       SecretType        `json:"type,omitempty"`
+	Immutable         *bool             `json:"immutable,omitempty"`
+	Data              map[string][]byte `json:"data,omitempty"`
+	StringData        map[string]string `json:"stringData,omitempty"`
+	Type              SecretType        `json:"type,omitempty"`
 }
 
 // SecretList is a list of Secret.
 type SecretList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Secret `json:"items"`
+	Items           []Secret `json:"items"`
 }
 
 // ConfigMap holds configuration data for pods to consume.
 type ConfigMap struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Immutable  *bool             `json:"immutable,omitempty"`
-	Data       map[string]string `json:"data,omitempty"`
-	BinaryData map[string][]byte `json:"binaryData,omitempty"`
+	Immutable         *bool             `json:"immutable,omitempty"`
+	Data              map[string]string `json:"data,omitempty"`
+	BinaryData        map[string][]byte `json:"binaryData,omitempty"`
 }
 
 // ConfigMapList is a resource containing a list of ConfigMap objects.
 type ConfigMapList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []ConfigMap `json:"items"`
+	Items           []ConfigMap `json:"items"`
 }
 
 // ServiceType string describes ingress methods for a service
@@ -532,41 +644,53 @@ type ServicePort struct {
 
 // ServiceSpec describes the attributes that a user creates on a service.
 type ServiceSpec struct {
-	Ports        []ServicePort     `json:"ports,omitempty" patchStrategy:"merge" patchMergeKey:"port"`
-	Selector     map[string]string `json:"selector,omitempty"`
-	ClusterIP    string            `json:"clusterIP,omitempty"`
-	ClusterIPs   []string          `json:"clusterIPs,omitempty"`
-	Type         ServiceType       `json:"type,omitempty"`
-	ExternalName string            `json:"externalName,omitempty"`
+	Ports                         []ServicePort                 `json:"ports,omitempty" patchStrategy:"merge" patchMergeKey:"port"`
+	Selector                      map[string]string             `json:"selector,omitempty"`
+	ClusterIP                     string                        `json:"clusterIP,omitempty"`
+	ClusterIPs                    []string                      `json:"clusterIPs,omitempty"`
+	Type                          ServiceType                   `json:"type,omitempty"`
+	ExternalIPs                   []string                      `json:"externalIPs,omitempty"`
+	SessionAffinity               ServiceAffinity               `json:"sessionAffinity,omitempty"`
+	LoadBalancerIP                string                        `json:"loadBalancerIP,omitempty"`
+	LoadBalancerSourceRanges      []string                      `json:"loadBalancerSourceRanges,omitempty"`
+	ExternalName                  string                        `json:"externalName,omitempty"`
+	ExternalTrafficPolicy         ServiceExternalTrafficPolicy  `json:"externalTrafficPolicy,omitempty"`
+	HealthCheckNodePort           int32                         `json:"healthCheckNodePort,omitempty"`
+	PublishNotReadyAddresses      bool                          `json:"publishNotReadyAddresses,omitempty"`
+	SessionAffinityConfig         *SessionAffinityConfig        `json:"sessionAffinityConfig,omitempty"`
+	IPFamilies                    []IPFamily                    `json:"ipFamilies,omitempty"`
+	IPFamilyPolicy                *IPFamilyPolicy               `json:"ipFamilyPolicy,omitempty"`
+	AllocateLoadBalancerNodePorts *bool                         `json:"allocateLoadBalancerNodePorts,omitempty"`
+	LoadBalancerClass             *string                       `json:"loadBalancerClass,omitempty"`
+	InternalTrafficPolicy         *ServiceInternalTrafficPolicy `json:"internalTrafficPolicy,omitempty"`
+	TrafficDistribution           *string                       `json:"trafficDistribution,omitempty"`
 }
 
 // ServiceStatus represents the current status of a service.
 type ServiceStatus struct {
-	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+	LoadBalancer LoadBalancerStatus `json:"loadBalancer,omitempty"`
+	Conditions   []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
 }
 
 // Service is a named abstraction of software service.
 type Service struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec   ServiceSpec   `json:"spec,omitempty"`
-	Status ServiceStatus `json:"status,omitempty"`
+	Spec              ServiceSpec   `json:"spec,omitempty"`
+	Status            ServiceStatus `json:"status,omitempty"`
 }
 
 // ServiceList holds a list of services.
 type ServiceList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Service `json:"items"`
+	Items           []Service `json:"items"`
 }
 
 // ServiceAccount binds together a name, a principal that can be authenticated and authorized, and secrets.
 type ServiceAccount struct {
-	metav1.TypeMeta   `json:",inline"`
-	metav1.ObjectMeta `json:"metadata,omitempty"`
-
+	metav1.TypeMeta              `json:",inline"`
+	metav1.ObjectMeta            `json:"metadata,omitempty"`
 	Secrets                      []ObjectReference      `json:"secrets,omitempty" patchStrategy:"merge" patchMergeKey:"name"`
 	ImagePullSecrets             []LocalObjectReference `json:"imagePullSecrets,omitempty"`
 	AutomountServiceAccountToken *bool                  `json:"automountServiceAccountToken,omitempty"`
@@ -576,8 +700,7 @@ type ServiceAccount struct {
 type ServiceAccountList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []ServiceAccount `json:"items"`
+	Items           []ServiceAccount `json:"items"`
 }
 
 // FinalizerName is the name identifying a finalizer during namespace lifecycle.
@@ -602,24 +725,23 @@ const (
 
 // NamespaceStatus is information about the current status of a Namespace.
 type NamespaceStatus struct {
-	Phase NamespacePhase `json:"phase,omitempty"`
+	Phase      NamespacePhase       `json:"phase,omitempty"`
+	Conditions []NamespaceCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
 }
 
 // Namespace provides a scope for Names.
 type Namespace struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec   NamespaceSpec   `json:"spec,omitempty"`
-	Status NamespaceStatus `json:"status,omitempty"`
+	Spec              NamespaceSpec   `json:"spec,omitempty"`
+	Status            NamespaceStatus `json:"status,omitempty"`
 }
 
 // NamespaceList is a list of Namespaces.
 type NamespaceList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Namespace `json:"items"`
+	Items           []Namespace `json:"items"`
 }
 
 // Taint is attached to a node and makes it repel pods that do not tolerate it.
@@ -632,11 +754,13 @@ type Taint struct {
 
 // NodeSpec describes the attributes that a node is created with.
 type NodeSpec struct {
-	PodCIDR       string   `json:"podCIDR,omitempty"`
-	PodCIDRs      []string `json:"podCIDRs,omitempty"`
-	ProviderID    string   `json:"providerID,omitempty"`
-	Unschedulable bool     `json:"unschedulable,omitempty"`
-	Taints        []Taint  `json:"taints,omitempty"`
+	PodCIDR            string            `json:"podCIDR,omitempty"`
+	PodCIDRs           []string          `json:"podCIDRs,omitempty" patchStrategy:"merge"`
+	ProviderID         string            `json:"providerID,omitempty"`
+	Unschedulable      bool              `json:"unschedulable,omitempty"`
+	Taints             []Taint           `json:"taints,omitempty"`
+	ConfigSource       *NodeConfigSource `json:"configSource,omitempty"`
+	DoNotUseExternalID string            `json:"externalID,omitempty"`
 }
 
 // NodePhase is a label for the condition of a node at the current time.
@@ -688,40 +812,50 @@ type NodeAddress struct {
 
 // NodeSystemInfo is a set of ids/uuids to uniquely identify the node.
 type NodeSystemInfo struct {
-	MachineID               string `json:"machineID"`
-	KernelVersion           string `json:"kernelVersion"`
-	OSImage                 string `json:"osImage"`
-	ContainerRuntimeVersion string `json:"containerRuntimeVersion"`
-	KubeletVersion          string `json:"kubeletVersion"`
-	OperatingSystem         string `json:"operatingSystem"`
-	Architecture            string `json:"architecture"`
+	MachineID               string          `json:"machineID"`
+	SystemUUID              string          `json:"systemUUID"`
+	BootID                  string          `json:"bootID"`
+	KernelVersion           string          `json:"kernelVersion"`
+	OSImage                 string          `json:"osImage"`
+	ContainerRuntimeVersion string          `json:"containerRuntimeVersion"`
+	KubeletVersion          string          `json:"kubeletVersion"`
+	KubeProxyVersion        string          `json:"kubeProxyVersion"`
+	OperatingSystem         string          `json:"operatingSystem"`
+	Architecture            string          `json:"architecture"`
+	Swap                    *NodeSwapStatus `json:"swap,omitempty"`
 }
 
 // NodeStatus is information about the current status of a node.
 type NodeStatus struct {
-	Capacity    ResourceList    `json:"capacity,omitempty"`
-	Allocatable ResourceList    `json:"allocatable,omitempty"`
-	Phase       NodePhase       `json:"phase,omitempty"`
-	Conditions  []NodeCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
-	Addresses   []NodeAddress   `json:"addresses,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
-	NodeInfo    NodeSystemInfo  `json:"nodeInfo,omitempty"`
+	Capacity         ResourceList         `json:"capacity,omitempty"`
+	Allocatable      ResourceList         `json:"allocatable,omitempty"`
+	Phase            NodePhase            `json:"phase,omitempty"`
+	Conditions       []NodeCondition      `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+	Addresses        []NodeAddress        `json:"addresses,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+	DaemonEndpoints  NodeDaemonEndpoints  `json:"daemonEndpoints,omitempty"`
+	NodeInfo         NodeSystemInfo       `json:"nodeInfo,omitempty"`
+	Images           []ContainerImage     `json:"images,omitempty"`
+	VolumesInUse     []UniqueVolumeName   `json:"volumesInUse,omitempty"`
+	VolumesAttached  []AttachedVolume     `json:"volumesAttached,omitempty"`
+	Config           *NodeConfigStatus    `json:"config,omitempty"`
+	RuntimeHandlers  []NodeRuntimeHandler `json:"runtimeHandlers,omitempty"`
+	Features         *NodeFeatures        `json:"features,omitempty"`
+	DeclaredFeatures []string             `json:"declaredFeatures,omitempty"`
 }
 
 // Node is a worker node in Kubernetes.
 type Node struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
-
-	Spec   NodeSpec   `json:"spec,omitempty"`
-	Status NodeStatus `json:"status,omitempty"`
+	Spec              NodeSpec   `json:"spec,omitempty"`
+	Status            NodeStatus `json:"status,omitempty"`
 }
 
 // NodeList is the whole list of all Nodes which have been registered with master.
 type NodeList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Node `json:"items"`
+	Items           []Node `json:"items"`
 }
 
 // Valid values for event types (new types could be added in future)
@@ -740,9 +874,8 @@ type EventSource struct {
 
 // Event is a report of an event somewhere in the cluster.
 type Event struct {
-	metav1.TypeMeta   `json:",inline"`
-	metav1.ObjectMeta `json:"metadata"`
-
+	metav1.TypeMeta     `json:",inline"`
+	metav1.ObjectMeta   `json:"metadata"`
 	InvolvedObject      ObjectReference  `json:"involvedObject"`
 	Reason              string           `json:"reason,omitempty"`
 	Message             string           `json:"message,omitempty"`
@@ -751,6 +884,8 @@ type Event struct {
 	LastTimestamp       metav1.Time      `json:"lastTimestamp,omitempty"`
 	Count               int32            `json:"count,omitempty"`
 	Type                string           `json:"type,omitempty"`
+	EventTime           metav1.MicroTime `json:"eventTime,omitempty"`
+	Series              *EventSeries     `json:"series,omitempty"`
 	Action              string           `json:"action,omitempty"`
 	Related             *ObjectReference `json:"related,omitempty"`
 	ReportingController string           `json:"reportingComponent"`
@@ -761,8 +896,7 @@ type Event struct {
 type EventList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
-
-	Items []Event `json:"items"`
+	Items           []Event `json:"items"`
 }
 
 var _ runtime.Object = &Pod{}
