@@ -34,6 +34,7 @@ export type { Phases } from './build/phases.ts';
 export {
   type GoSnapshot,
   readSnapshot,
+  type SnapshotSource,
   snapshotStale,
   useSnapshot,
   writeSnapshot,

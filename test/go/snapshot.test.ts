@@ -7,13 +7,14 @@ import {
   makePhases,
   readSnapshot,
   runGo,
+  type SnapshotSource,
   snapshotStale,
   useSnapshot,
   writeSnapshot,
 } from '../../src/go/index.ts';
 import { findBoxed } from '../../src/go/interp/escape.ts';
 import type { NativePackage } from '../../src/go/interp/native.ts';
-import type { StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
+import type { FuncDecl, StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
 import { hasBody, pendingBodies } from '../../src/go/syntax/lazy-body.ts';
 import type { Var } from '../../src/go/types/types.ts';
 import { listGoldenPrograms, runGolden } from './golden-run.ts';
@@ -140,6 +141,56 @@ describe('Go snapshots', () => {
       const again = readSnapshot(writeSnapshot())!;
       expect(pendingBodies()).toBe(segments);
       expect([...again.entries.keys()].sort()).toEqual([...snap.entries.keys()].sort());
+      useSnapshot(again);
+      const third = makePhases(lookupRegistry, registryPaths);
+      const last = some.map((p) => runGolden(p, third));
+      for (let i = 0; i < some.length; i++)
+        expect([some[i], last[i].actual]).toEqual([some[i], before[i].actual]);
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 600_000);
+
+  it('reads from a source the header and main table at once, and a segment when its body is read', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const some = programs.slice(0, 6);
+    const before = some.map((p) => runGolden(p, checked));
+    const bytes = writeSnapshot();
+    const reads: [number, number][] = [];
+    const source: SnapshotSource = {
+      size: bytes.length,
+      read(offset, length) {
+        reads.push([offset, length]);
+        // A copy, as a file's read gives: nothing may rest on the whole buffer being there.
+        return bytes.slice(offset, offset + length);
+      },
+    };
+    const snap = readSnapshot(source)!;
+    expect(snap.entries.has('fmt')).toBe(true);
+    // The header's length, the header, the main table: under half of the bytes (the rest is bodies).
+    expect(reads.length).toBe(3);
+    const first = reads.reduce((n, [, len]) => n + len, 0);
+    expect(first).toBeLessThan(bytes.length / 2);
+    const segments = pendingBodies();
+    const strconv = snap.entries.get('strconv')!;
+    const parseIntDecl = strconv.unit.files
+      .flatMap((f) => f.decls)
+      .find((d) => d.kind === 'FuncDecl' && d.name.name === 'ParseInt') as FuncDecl;
+    expect(parseIntDecl.body?.kind).toBe('BlockStmt');
+    // One read more, for that body's segment alone.
+    expect(reads.length).toBe(4);
+    expect(pendingBodies()).toBe(segments - 1);
+    expect(reads[3][0]).toBeGreaterThanOrEqual(first);
+    expect(reads[3][1]).toBeLessThan(bytes.length - first);
+    useSnapshot(snap);
+    try {
+      const fromSource = makePhases(lookupRegistry, registryPaths);
+      const after = some.map((p) => runGolden(p, fromSource));
+      for (let i = 0; i < some.length; i++)
+        expect([some[i], after[i].actual]).toEqual([some[i], before[i].actual]);
+      // Written again, every body is read from the source: the snapshot holds them all.
+      const again = readSnapshot(writeSnapshot())!;
+      expect(pendingBodies()).toBe(segments);
       useSnapshot(again);
       const third = makePhases(lookupRegistry, registryPaths);
       const last = some.map((p) => runGolden(p, third));
