@@ -111,6 +111,8 @@ export class Compiler {
   readonly declOf = new Map<Func, { decl: FuncDecl; unit: Unit; file: string }>();
   readonly units: Unit[] = [];
   readonly typeByName = new Map<string, RType>();
+  /** Registry packages' declared types by `path.Name`, converted into typeByName on first use. */
+  readonly declaredTypes = new Map<string, Type>();
   unit!: Unit;
   file = '';
   readonly link: RuntimeLink;
@@ -169,8 +171,14 @@ export class Compiler {
   }
 
   typeOf(pkgPath: string, name: string): RType {
-    const t = this.typeByName.get(`${pkgPath}.${name}`);
-    if (t === undefined) throw new Error(`interp: no type ${pkgPath}.${name}`);
+    const key = `${pkgPath}.${name}`;
+    let t = this.typeByName.get(key);
+    if (t === undefined) {
+      const declared = this.declaredTypes.get(key);
+      if (declared === undefined) throw new Error(`interp: no type ${pkgPath}.${name}`);
+      t = this.conv.rtype(declared, null);
+      this.typeByName.set(key, t);
+    }
     return t;
   }
 
