@@ -41,11 +41,12 @@ describe('Go snapshots', () => {
       boxed += fresh.size;
     }
     expect(boxed).toBeGreaterThan(0);
-    // The interpreter's other analyses come with them too: whether a file starts a goroutine, and
-    // (fmt and sync, run by goroutine programs) what bodies say about parking. A process that loads
-    // the snapshot derives none of them again (snapshotStale below).
+    // The interpreter's other analyses come with them too: whether a file starts a goroutine, what
+    // the declarations refer to (whether main reaches a `go` statement), and (fmt and sync, run by
+    // goroutine programs) what bodies say about parking. A process that loads the snapshot derives
+    // none of them again (snapshotStale below).
     const facts = (path: string) => [...(snap!.entries.get(path)!.facts?.keys() ?? [])].sort();
-    expect(facts('fmt')).toEqual(['blockFacts', 'goStmt']);
+    expect(facts('fmt')).toEqual(['blockFacts', 'goStmt', 'reachFacts']);
     expect(facts('sync')).toContain('blockFacts');
     useSnapshot(snap);
     try {

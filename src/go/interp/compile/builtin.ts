@@ -40,6 +40,7 @@ import { isFresh, isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
 import { fieldPath } from './expr.ts';
+import { gcArgOrder } from './gcorder.ts';
 import { isNumericKind } from './kinds.ts';
 
 export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
@@ -233,7 +234,13 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       return () => doRecover();
     case 'print':
     case 'println': {
-      const parts = a.map((x) => ({ ev: C.expr(x, cx), t: C.rtOf(x, cx) }));
+      // Operands read in place come after the calls of later ones, as for any call (gcorder.ts).
+      const evs = gcArgOrder(
+        C,
+        a,
+        a.map((x) => C.expr(x, cx)),
+      );
+      const parts = a.map((x, i) => ({ ev: evs[i], t: C.rtOf(x, cx) }));
       const nl = id === 'println';
       const link = C.link;
       return (f) => {

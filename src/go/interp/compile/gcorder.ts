@@ -2,7 +2,8 @@
 // relative to function calls; gc evaluates the calls of the argument list first (walk/order.go
 // copies them into temporaries) and reads variables, fields, slice elements and dereferences in
 // place, when the call is made. So `fmt.Println(x, inc(&x))` prints the incremented x in both
-// places, and oplab must read such operands after the calls that follow them.
+// places, and oplab must read such operands after the calls that follow them. An operand built
+// from such reads without calls (`s[0] + 1`) is computed in place too.
 
 import type { Expr } from '../../syntax/ast.ts';
 import { coreOf } from '../escape.ts';
@@ -19,7 +20,7 @@ export function gcArgOrder(C: Compiler, args: readonly Expr[], evs: Ev[]): Ev[] 
   const n = evs.length;
   if (n < 2 || args.length !== n) return evs;
   // The cheap test first: most argument lists read nothing in place before their last argument.
-  const inPlace = args.map((a, i) => i < n - 1 && readsInPlace(C, a));
+  const inPlace = args.map((a, i) => i < n - 1 && pureRead(C, a) === 'late');
   const first = inPlace.indexOf(true);
   if (first < 0) return evs;
   let lastCall = -1;
@@ -42,9 +43,11 @@ export function gcArgOrder(C: Compiler, args: readonly Expr[], evs: Ev[]): Ev[] 
 }
 
 /**
- * Does gc read operand `x` after evaluating `y` (`x + f(&x)`, `c.N*10 + c.Inc()`)? An operand
- * without calls that reads variables in place is computed where the statement runs, after the
- * calls order.go hoisted (a map index is copied in order, so it is not).
+ * Does gc read operand `x` after evaluating `y` (`x + f(&x)`, `c.N*10 + c.Inc()`, `m[k] + bump()`)?
+ * An operand without calls that reads variables in place is computed where the statement runs,
+ * after the calls order.go hoisted. A map index is among them: order.go copies one only when its
+ * key converts a []byte to a string (mapKeyReplaceStrConv); go1.23 prints 6 for
+ * `m["k"] + bump()` with m["k"] == 2 and bump incrementing it.
  */
 export function gcReadsLate(C: Compiler, x: Expr, y: Expr): boolean {
   return pureRead(C, x) === 'late' && makesCall(C, y);
@@ -106,7 +109,10 @@ function makesCall(C: Compiler, e: Expr): boolean {
   return found;
 }
 
-/** A variable, or a field, element or dereference reached from one without a call: read in place. */
+/**
+ * A variable, or a field, element, map entry or dereference reached from one without a call: read
+ * in place.
+ */
 function readsInPlace(C: Compiler, e: Expr): boolean {
   const info = C.unit.info;
   switch (e.kind) {
@@ -121,7 +127,7 @@ function readsInPlace(C: Compiler, e: Expr): boolean {
     }
     case 'IndexExpr': {
       const k = coreOf(C.typeOfExpr(e.x)).kind;
-      if (k !== 'slice' && k !== 'array' && k !== 'pointer') return false;
+      if (k !== 'slice' && k !== 'array' && k !== 'pointer' && k !== 'map') return false;
       return (
         readsInPlace(C, e.x) && (info.types.get(e.index)?.value !== undefined || readsInPlace(C, e.index))
       );

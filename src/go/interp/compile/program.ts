@@ -25,6 +25,7 @@ import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analy
 import type { Compiler } from './compiler.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type Unit } from './ctx.ts';
 import { recvNamed } from './kinds.ts';
+import { reachesGoroutine } from './reach.ts';
 
 /** The frame R.frames records for a function whose variables cannot hold memory (see functionRunner). */
 const NO_FRAME: any[] = [];
@@ -59,7 +60,7 @@ export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): void {
 }
 
 export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
-  // Does any file start a goroutine? Kept for registry packages (a walk of every file otherwise).
+  // Does any file hold a `go` statement? Kept for registry packages (a walk of every file otherwise).
   // Every registry package's fact is derived (once, then kept), so that a snapshot written after any
   // run carries it whichever package was found first.
   const goStmt = (p: CheckedPackage) => p.files.some((f) => containsKind(f, 'GoStmt'));
@@ -68,7 +69,8 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
     if (p.lazy === true) gen = keptFact(p.info, 'goStmt', () => goStmt(p)) || gen;
     else if (!gen) gen = goStmt(p);
   }
-  C.genMode = gen;
+  // Generator mode only when a goroutine can start: not for every program that loads sync (reach.ts).
+  C.genMode = gen && reachesGoroutine(pkgs);
   for (const p of pkgs) {
     const unit: Unit = {
       info: p.info,
