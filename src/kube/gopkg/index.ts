@@ -4,9 +4,13 @@
 
 import type { NativePackage, NativeRegistry, NativeTable } from '../../go/interp/native.ts';
 import { appsv1Package } from './api/appsv1.ts';
+import { autoscalingv2Package } from './api/autoscalingv2.ts';
 import { batchv1Package } from './api/batchv1.ts';
 import { clientgoSchemePackage } from './api/clientgoscheme.ts';
 import { corev1Package } from './api/corev1.ts';
+import { networkingv1Package } from './api/networkingv1.ts';
+import { policyv1Package } from './api/policyv1.ts';
+import { rbacv1Package } from './api/rbacv1.ts';
 import { equalityPackage } from './apimachinery/equality.ts';
 import { apiErrorsPackage } from './apimachinery/errors.ts';
 import { fieldPackage, utilErrorsPackage } from './apimachinery/field.ts';
@@ -45,8 +49,12 @@ import { webhookV019Package } from './webhook/webhook.ts';
 const loaders: Readonly<Record<string, () => NativePackage>> = {
   'github.com/go-logr/logr': logrPackage,
   'k8s.io/api/apps/v1': appsv1Package,
+  'k8s.io/api/autoscaling/v2': autoscalingv2Package,
   'k8s.io/api/batch/v1': batchv1Package,
   'k8s.io/api/core/v1': corev1Package,
+  'k8s.io/api/networking/v1': networkingv1Package,
+  'k8s.io/api/policy/v1': policyv1Package,
+  'k8s.io/api/rbac/v1': rbacv1Package,
   'k8s.io/apimachinery/pkg/api/equality': equalityPackage,
   'k8s.io/apimachinery/pkg/api/errors': apiErrorsPackage,
   'k8s.io/apimachinery/pkg/api/meta': apiMetaPackage,

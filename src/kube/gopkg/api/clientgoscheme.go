@@ -2,8 +2,12 @@ package scheme
 
 import (
 	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
+	policyv1 "k8s.io/api/policy/v1"
+	rbacv1 "k8s.io/api/rbac/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 )
@@ -12,8 +16,12 @@ var Scheme = runtime.NewScheme()
 
 var localSchemeBuilder = runtime.SchemeBuilder{
 	appsv1.AddToScheme,
+	autoscalingv2.AddToScheme,
 	batchv1.AddToScheme,
 	corev1.AddToScheme,
+	networkingv1.AddToScheme,
+	policyv1.AddToScheme,
+	rbacv1.AddToScheme,
 }
 
 // AddToScheme adds all types of this clientset into the given scheme. This allows composition

@@ -1,9 +1,17 @@
 // The register.go every k8s.io/api group package carries (GroupName, SchemeGroupVersion, Resource,
 // SchemeBuilder/AddToScheme registering each kind and its List), generated from the group name and
-// kinds so the three group packages share one text.
-export function registerSource(group: string, kinds: readonly string[]): string {
-  const known = kinds.map((k) => `\t\t&${k}{},\n\t\t&${k}List{},\n`).join('');
-  return `package v1
+// kinds so the group packages share one text. `version` is the package's (v1 unless given); `single`
+// kinds have no List (policy/v1 Eviction).
+export function registerSource(
+  group: string,
+  kinds: readonly string[],
+  opts: { version?: string; single?: readonly string[] } = {},
+): string {
+  const version = opts.version ?? 'v1';
+  const known =
+    kinds.map((k) => `\t\t&${k}{},\n\t\t&${k}List{},\n`).join('') +
+    (opts.single ?? []).map((k) => `\t\t&${k}{},\n`).join('');
+  return `package ${version}
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"
@@ -14,7 +22,7 @@ import (
 const GroupName = "${group}"
 
 // SchemeGroupVersion is group version used to register these objects
-var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "v1"}
+var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "${version}"}
 
 // Resource takes an unqualified resource and returns a Group qualified GroupResource
 func Resource(resource string) schema.GroupResource {
