@@ -18,6 +18,7 @@ import { Logger, LogSink } from '../runtime/log.ts';
 import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
 import { gvkOf } from './controller-scheme.ts';
+import { controllerRuntimeMinorNative } from './cr-minor.ts';
 import { isLibraryFile, kubeEnv } from './env.ts';
 import {
   type ControllerBinding,
@@ -112,6 +113,7 @@ function armSyncTimeout(c: ControllerBinding): void {
 }
 
 export const controllerNatives: NativeTable = {
+  controllerRuntimeMinor: controllerRuntimeMinorNative,
   checkName: (ctx: NativeContext, name: string) => {
     const names = runState().controllerNames;
     const n = jsString(name);

@@ -14,6 +14,7 @@ import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface, Slice } from '../../go/interp/values.ts';
 import { goEventRecorderValue, goEventsRecorderValue } from './client-events.ts';
 import { gvkOf } from './controller-scheme.ts';
+import { controllerRuntimeMinorNative } from './cr-minor.ts';
 import { type KubeEnv, maybeKubeEnv } from './env.ts';
 import { attachCache, bindManager, cacheOptionsOf, newCacheValue, unboundCache } from './manager-cache.ts';
 import { managerByHandle, runState } from './manager-state.ts';
@@ -216,6 +217,7 @@ function yieldToRunnables(ctx: NativeContext) {
 }
 
 export const managerNatives: NativeTable = {
+  controllerRuntimeMinor: controllerRuntimeMinorNative,
   newManager,
   cachesMade,
   yieldToRunnables,

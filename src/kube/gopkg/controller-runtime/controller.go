@@ -239,7 +239,13 @@ func (c *controllerImpl) reconcileHandler(namespace, name, reconcileID string) (
 	switch {
 	case err != nil:
 		terminal := errors.Is(err, reconcile.TerminalError(nil))
-		if result.RequeueAfter > 0 || result.Requeue {
+		// the warning's wording and condition per minor ([CR] pkg/internal/controller/controller.go)
+		switch minor := controllerRuntimeMinor(); {
+		case minor == 19 && !result.IsZero():
+			log.Info("Warning: Reconciler returned both a non-zero result and a non-nil error. The result will always be ignored if the error is non-nil and the non-nil error causes reqeueuing with exponential backoff. For more details, see: https://pkg.go.dev/sigs.k8s.io/controller-runtime/pkg/reconcile#Reconciler")
+		case minor >= 20 && minor <= 22 && !result.IsZero():
+			log.Info("Warning: Reconciler returned both a non-zero result and a non-nil error. The result will always be ignored if the error is non-nil and the non-nil error causes requeuing with exponential backoff. For more details, see: https://pkg.go.dev/sigs.k8s.io/controller-runtime/pkg/reconcile#Reconciler")
+		case (minor == 0 || minor >= 23) && (result.RequeueAfter > 0 || result.Requeue):
 			log.Info("Warning: Reconciler returned both a result with either RequeueAfter or Requeue set and a non-nil error. RequeueAfter and Requeue will always be ignored if the error is non-nil. For more details, see: https://pkg.go.dev/sigs.k8s.io/controller-runtime/pkg/reconcile#Reconciler")
 		}
 		log.Error(err, "Reconciler error")
@@ -294,6 +300,9 @@ func (c *controllerImpl) StartSources(ctx context.Context) error {
 
 // startController starts the simulated worker once every source's cache synced.
 func startController(h int) error
+
+// controllerRuntimeMinor is the minor go.mod pins (0 when none): src/kube/bind/cr-minor.ts.
+func controllerRuntimeMinor() int
 
 // Start implements controller.Controller.
 func (c *controllerImpl) Start(ctx context.Context) error {

@@ -412,6 +412,9 @@ func runnableFailed(h int, err error)
 // stopManager stops the simulated controllers (their shutdown log lines) and informers.
 func stopManager(h int)
 
+// controllerRuntimeMinor is the minor go.mod pins (0 when none): src/kube/bind/cr-minor.ts.
+func controllerRuntimeMinor() int
+
 type controllerManager struct {
 	h               int
 	config          *rest.Config
@@ -551,7 +554,10 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 		scrapeMetrics(metricsHandler)
 	}
 	cancel()
-	cm.logger.Info("Stopping and waiting for warmup runnables")
+	// the warmup runnable group and its line exist from v0.22 ([CR] pkg/manager/internal.go)
+	if minor := controllerRuntimeMinor(); minor == 0 || minor >= 22 {
+		cm.logger.Info("Stopping and waiting for warmup runnables")
+	}
 	cm.logger.Info("Stopping and waiting for non leader election runnables")
 	cm.logger.Info("Stopping and waiting for leader election runnables")
 	stopManager(cm.h)
