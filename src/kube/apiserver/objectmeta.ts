@@ -42,8 +42,67 @@ export function nameErrors(rule: NameRule, name: string, prefix = false): string
   return msgs;
 }
 
-/** ObjectMeta checks on create/update: name, ownerReferences, label values. */
-export function validateObjectMeta(meta: JsonObject, rule: NameRule): FieldError[] {
+// Label keys and values as the v1.36 server checks them ([AM] v0.36 pkg/api/validate/content/kube.go
+// IsLabelKey / IsLabelValue, errors.go: its MaxLenError says "bytes" since v0.35, where object names,
+// still checked by pkg/util/validation, say "characters").
+const LABEL_KEY_FMT = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
+const LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
+const LABEL_KEY_ERR =
+  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+const LABEL_VALUE_ERR = `a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character`;
+
+function regexError(msg: string, fmt: string, ...examples: string[]): string {
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(' or ')}regex used for validation is '${fmt}')`;
+}
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+/** content.IsLabelKey (also finalizer names: ValidateFinalizerName calls IsQualifiedName, its alias). */
+export function labelKeyErrors(value: string): string[] {
+  const errs: string[] = [];
+  const parts = value.split('/');
+  let name: string;
+  if (parts.length === 1) name = parts[0];
+  else if (parts.length === 2) {
+    const prefix = parts[0];
+    name = parts[1];
+    if (prefix.length === 0) errs.push('prefix part must be non-empty');
+    else {
+      if (byteLength(prefix) > 253) errs.push('prefix part must be no more than 253 bytes');
+      if (!new RegExp(`^${DNS1123_SUBDOMAIN}$`).test(prefix)) errs.push(`prefix part ${SUBDOMAIN_MSG}`);
+    }
+  } else {
+    return [
+      `a valid label key ${regexError(LABEL_KEY_ERR, LABEL_KEY_FMT, 'MyName', 'my.name', '123-abc')} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ];
+  }
+  if (name.length === 0) errs.push('name part must be non-empty');
+  else if (byteLength(name) > 63) errs.push('name part must be no more than 63 bytes');
+  if (!new RegExp(`^${LABEL_KEY_FMT}$`).test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_ERR, LABEL_KEY_FMT, 'MyName', 'my.name', '123-abc')}`);
+  return errs;
+}
+
+/** content.IsLabelValue */
+export function labelValueErrors(value: string): string[] {
+  const errs: string[] = [];
+  if (byteLength(value) > 63) errs.push('must be no more than 63 bytes');
+  if (!new RegExp(`^${LABEL_VALUE_FMT}$`).test(value))
+    errs.push(regexError(LABEL_VALUE_ERR, LABEL_VALUE_FMT, 'MyValue', 'my_value', '12345'));
+  return errs;
+}
+
+// Finalizer names built-in kinds may use without a domain ([K] pkg/apis/core/validation
+// validateKubeFinalizerName; the helper's standard names).
+const STANDARD_FINALIZERS = new Set(['kubernetes', 'orphan', 'foregroundDeletion']);
+
+/**
+ * ObjectMeta checks on create/update, in [AM] pkg/api/validation/objectmeta.go's order: name,
+ * labels (v1validation.ValidateLabels: each key, then its value), ownerReferences, finalizers
+ * (ValidateFinalizerName); then, for built-in kinds, [K] pkg/apis/core/validation's
+ * validateKubeFinalizerName per index.
+ */
+export function validateObjectMeta(meta: JsonObject, rule: NameRule, builtin = false): FieldError[] {
   const errs: FieldError[] = [];
   const name = str(meta.name);
   const generateName = str(meta.generateName);
@@ -53,6 +112,11 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule): FieldError
   } else {
     for (const m of nameErrors(rule, name)) errs.push(fieldErr.invalid('metadata.name', name, m));
   }
+  if (isObject(meta.labels))
+    for (const [k, v] of Object.entries(meta.labels)) {
+      for (const m of labelKeyErrors(k)) errs.push(fieldErr.invalid('metadata.labels', k, m));
+      for (const m of labelValueErrors(str(v))) errs.push(fieldErr.invalid('metadata.labels', str(v), m));
+    }
   const refs = Array.isArray(meta.ownerReferences) ? meta.ownerReferences : [];
   let controllers = 0;
   refs.forEach((r, i) => {
@@ -77,6 +141,20 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule): FieldError
             .join(' and '),
       ),
     );
+  const finalizers = Array.isArray(meta.finalizers) ? meta.finalizers.map((f) => str(f)) : [];
+  for (const f of finalizers)
+    for (const m of labelKeyErrors(f)) errs.push(fieldErr.invalid('metadata.finalizers', f, m));
+  if (builtin)
+    finalizers.forEach((f, i) => {
+      if (!f.includes('/') && !STANDARD_FINALIZERS.has(f))
+        errs.push(
+          fieldErr.invalid(
+            `metadata.finalizers[${i}]`,
+            f,
+            'name is neither a standard finalizer name nor is it fully qualified',
+          ),
+        );
+    });
   return errs;
 }
 

@@ -819,7 +819,7 @@ export class ApiServer {
     }
     this.crdStructural(info, obj, 'create');
     // validation
-    const errs = validateObjectMeta(m2, info.nameRule);
+    const errs = validateObjectMeta(m2, info.nameRule, info.builtin);
     if (info.builtin) errs.push(...validateBuiltin(info.kind, obj));
     if (info.schema)
       errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
@@ -992,7 +992,7 @@ export class ApiServer {
     this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update');
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
-    errs.push(...validateObjectMeta(nm, info.nameRule));
+    errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin));
     if (info.builtin && sub === '') errs.push(...validateBuiltin(info.kind, obj));
     if (info.schema) {
       if (sub === 'status') {
