@@ -64,6 +64,7 @@ import {
   rfc3339,
   str,
 } from './types.ts';
+import { validateBuiltinUpdate, validateWorkload } from './workloadvalidation.ts';
 
 export type RequestContext = {
   user: UserInfo;
@@ -820,7 +821,7 @@ export class ApiServer {
     this.crdStructural(info, obj, 'create');
     // validation
     const errs = validateObjectMeta(m2, info.nameRule, info.builtin);
-    if (info.builtin) errs.push(...validateBuiltin(info.kind, obj));
+    if (info.builtin) errs.push(...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj));
     if (info.schema)
       errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
@@ -993,7 +994,12 @@ export class ApiServer {
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
     errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin));
-    if (info.builtin && sub === '') errs.push(...validateBuiltin(info.kind, obj));
+    if (info.builtin && sub === '')
+      errs.push(
+        ...validateBuiltin(info.kind, obj),
+        ...validateWorkload(info.kind, obj),
+        ...validateBuiltinUpdate(info.kind, obj, old),
+      );
     if (info.schema) {
       if (sub === 'status') {
         const st = propertySchema(info.schema, 'status');
