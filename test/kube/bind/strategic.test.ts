@@ -4,7 +4,8 @@
 import { expect, it } from 'vitest';
 import { runWithCluster } from './helpers.ts';
 
-// The replaced container literal drops the server-defaulted imagePullPolicy: the real diff sends null for it too.
+// The replaced container literal drops the server-defaulted imagePullPolicy, terminationMessagePath and
+// terminationMessagePolicy: the real diff sends null for them too.
 it('StrategicMergeFrom patches keyed lists item by item, with deletions and element order', () => {
   const r = runWithCluster(`package main
 
@@ -24,7 +25,7 @@ func main() {
 	ctx := context.Background()
 	labels := map[string]string{"app": "web"}
 	dep := &appsv1.Deployment{
-		ObjectMeta: metav1.ObjectMeta{Name: "web", Namespace: "default", Finalizers: []string{"a", "b"}},
+		ObjectMeta: metav1.ObjectMeta{Name: "web", Namespace: "default", Finalizers: []string{"x/a", "x/b"}},
 		Spec: appsv1.DeploymentSpec{
 			Selector: &metav1.LabelSelector{MatchLabels: labels},
 			Template: corev1.PodTemplateSpec{
@@ -43,7 +44,7 @@ func main() {
 	dep.Spec.Template.Spec.Containers = []corev1.Container{
 		{Name: "web", Image: "nginx:2", Env: []corev1.EnvVar{{Name: "A", Value: "1"}}},
 	}
-	dep.Finalizers = []string{"b", "c"}
+	dep.Finalizers = []string{"x/b", "x/c"}
 	patch := client.StrategicMergeFrom(base)
 	data, _ := patch.Data(dep)
 	fmt.Println(string(data))
@@ -55,9 +56,9 @@ func main() {
   expect(r.stderr).toBe('');
   expect(r.stdout).toBe(
     [
-      '{"metadata":{"$deleteFromPrimitiveList/finalizers":["a"],"$setElementOrder/finalizers":["b","c"],"finalizers":["c"]},"spec":{"template":{"spec":{"$setElementOrder/containers":[{"name":"web"}],"containers":[{"$setElementOrder/env":[{"name":"A"}],"env":[{"$patch":"delete","name":"B"}],"image":"nginx:2","imagePullPolicy":null,"name":"web"},{"$patch":"delete","name":"sidecar"}]}}}}',
+      '{"metadata":{"$deleteFromPrimitiveList/finalizers":["x/a"],"$setElementOrder/finalizers":["x/b","x/c"],"finalizers":["x/c"]},"spec":{"template":{"spec":{"$setElementOrder/containers":[{"name":"web"}],"containers":[{"$setElementOrder/env":[{"name":"A"}],"env":[{"$patch":"delete","name":"B"}],"image":"nginx:2","imagePullPolicy":null,"name":"web","terminationMessagePath":null,"terminationMessagePolicy":null},{"$patch":"delete","name":"sidecar"}]}}}}',
       '<nil>',
-      '1 nginx:2 1 [b c]',
+      '1 nginx:2 1 [x/b x/c]',
       '',
     ].join('\n'),
   );
