@@ -1,5 +1,5 @@
-// Specialised closures for `x op= y` on a local or a struct field of kind int, int64 or float64, and
-// for float64 binary operators with operands in frame slots.
+// Specialised closures for `x op= y` on a local or a struct field of kind int, int64 or float64 (a
+// local of kind int32 or uint32 too), and for float64 binary operators with operands in frame slots.
 //
 // Why (as intops.ts): V8 keeps type feedback per function literal, so the generic
 // `f[slot] = fn(f[slot], rhs(f))` shared by every op-assignment of a program calls many different
@@ -42,6 +42,7 @@ export function localOpAssign(op: string, kind: string, slot: number, rhs: Ev): 
     }
     return null;
   }
+  if (kind === 'uint32' || kind === 'int32') return local32OpAssign(op, kind === 'uint32', slot, rhs);
   if (kind !== 'int' && kind !== 'int64') return null;
   switch (op) {
     case '+':
@@ -72,6 +73,77 @@ export function localOpAssign(op: string, kind: string, slot: number, rhs: Ev): 
         f[slot] = I.subI64(a, b);
         return NORMAL;
       };
+  }
+  return null;
+}
+
+/**
+ * `local op= rhs` on an int32 or uint32 local: ops.ts arith's wrapping (`| 0` or `>>> 0` of the
+ * exact result; Math.imul for products), without the call to a shared `fn` (hash/fnv's Write:
+ * `hash ^= uint32(c)`, `hash *= prime32` per byte).
+ */
+function local32OpAssign(op: string, unsigned: boolean, slot: number, rhs: Ev): St | null {
+  switch (op) {
+    case '+':
+      return unsigned
+        ? (f) => {
+            f[slot] = (f[slot] + rhs(f)) >>> 0;
+            return NORMAL;
+          }
+        : (f) => {
+            f[slot] = (f[slot] + rhs(f)) | 0;
+            return NORMAL;
+          };
+    case '-':
+      return unsigned
+        ? (f) => {
+            f[slot] = (f[slot] - rhs(f)) >>> 0;
+            return NORMAL;
+          }
+        : (f) => {
+            f[slot] = (f[slot] - rhs(f)) | 0;
+            return NORMAL;
+          };
+    case '*':
+      return unsigned
+        ? (f) => {
+            f[slot] = Math.imul(f[slot], rhs(f)) >>> 0;
+            return NORMAL;
+          }
+        : (f) => {
+            f[slot] = Math.imul(f[slot], rhs(f));
+            return NORMAL;
+          };
+    case '^':
+      return unsigned
+        ? (f) => {
+            f[slot] = (f[slot] ^ rhs(f)) >>> 0;
+            return NORMAL;
+          }
+        : (f) => {
+            f[slot] = f[slot] ^ rhs(f);
+            return NORMAL;
+          };
+    case '&':
+      return unsigned
+        ? (f) => {
+            f[slot] = (f[slot] & rhs(f)) >>> 0;
+            return NORMAL;
+          }
+        : (f) => {
+            f[slot] = f[slot] & rhs(f);
+            return NORMAL;
+          };
+    case '|':
+      return unsigned
+        ? (f) => {
+            f[slot] = (f[slot] | rhs(f)) >>> 0;
+            return NORMAL;
+          }
+        : (f) => {
+            f[slot] = f[slot] | rhs(f);
+            return NORMAL;
+          };
   }
   return null;
 }
