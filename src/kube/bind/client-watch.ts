@@ -8,10 +8,11 @@ import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
 import { DirectClient } from '../runtime/client.ts';
+import { noKindMatch } from '../runtime/errors.ts';
 import { FakeClient } from '../runtime/fake.ts';
 import { type ClientState, gvkOfObj, stateOf } from './client.ts';
 import { goObjectFrom } from './controller.ts';
-import { statusErrorValue } from './errors.ts';
+import { goErrorValue, statusErrorValue } from './errors.ts';
 import { listItemGVK } from './scheme.ts';
 
 interface WatchBinding {
@@ -65,8 +66,7 @@ function startWatch(
   if (st.backend instanceof FakeClient) return fakeWatch(st.backend, gvk, jsString(ns), items.type.elem!);
   const info = st.env.server.resourceFor(gvk.group, gvk.version, gvk.kind);
   if (info === undefined) {
-    const gv = gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`;
-    return [0, ctx.errorf(goString(`no matches for kind "${gvk.kind}" in version "${gv}"`))];
+    return [0, goErrorValue(ctx, noKindMatch(gvk.group, gvk.version, gvk.kind))];
   }
   const backend = st.backend;
   const binding: WatchBinding = { queue: [], item: items.type.elem!, stop: () => {}, stopped: false };

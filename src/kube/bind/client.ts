@@ -35,7 +35,7 @@ import { createTwoWayMergePatch } from './client-strategic.ts';
 import { watchNatives } from './client-watch.ts';
 import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
 import { goCallSite, type KubeEnv, kubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
-import { goErrorValue, plainErrorValue } from './errors.ts';
+import { goErrorValue, noKindMatchValue, plainErrorValue } from './errors.ts';
 import {
   CLIENTGO_SCHEME_NAME,
   GoScheme,
@@ -831,7 +831,7 @@ const mapperNatives: NativeTable = {
         gvrValue(ctx, '', '', ''),
         false,
         gvkValue(ctx, { group: '', version: '', kind: '' }),
-        plainErrorValue(ctx, msg),
+        noKindMatchValue(ctx, { group: g, kind: k, versions: v === '' ? [] : [v] }, msg),
       ];
     }
     return [

@@ -3,16 +3,17 @@
 // `err.Error()` behave as against a real cluster; a plain error is an `errors.New`-style value.
 
 import type { NativeContext } from '../../go/interp/native.ts';
-import { ptrTo } from '../../go/interp/rtype.ts';
+import { ptrTo, type RType } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface } from '../../go/interp/values.ts';
 import type { Status } from '../apiserver/status.ts';
 import type { Json } from '../apiserver/types.ts';
-import type { GoError } from '../runtime/errors.ts';
+import type { GoError, NoKindMatch } from '../runtime/errors.ts';
 import { decodeGo } from './codec.ts';
 
 const API_ERRORS = 'k8s.io/apimachinery/pkg/api/errors';
 const META = 'k8s.io/apimachinery/pkg/apis/meta/v1';
+const API_META = 'k8s.io/apimachinery/pkg/api/meta';
 
 /** A `*errors.StatusError` carrying `status` (a metav1.Status as the server serialised it). */
 export function statusErrorValue(ctx: NativeContext, status: Status): Iface {
@@ -24,7 +25,24 @@ export function statusErrorValue(ctx: NativeContext, status: Status): Iface {
 
 /** The Go error for a runtime GoError. */
 export function goErrorValue(ctx: NativeContext, e: GoError): Iface {
-  return e.kind === 'status' ? statusErrorValue(ctx, e.status) : ctx.errorf(goString(e.message));
+  if (e.kind === 'status') return statusErrorValue(ctx, e.status);
+  if (e.noKindMatch) return noKindMatchValue(ctx, e.noKindMatch, e.message);
+  return ctx.errorf(goString(e.message));
+}
+
+/**
+ * A `*meta.NoKindMatchError` (the RESTMapper's error for a kind the server does not serve, which
+ * meta.IsNoMatchError recognises); `message` as a plain error if the program has no api/meta loaded.
+ */
+export function noKindMatchValue(ctx: NativeContext, m: NoKindMatch, message: string): Iface {
+  let errType: RType;
+  try {
+    errType = ctx.typeOf(API_META, 'NoKindMatchError');
+  } catch {
+    return ctx.errorf(goString(message));
+  }
+  const fields = { GroupKind: { Group: m.group, Kind: m.kind }, SearchedVersions: m.versions };
+  return new Iface(ptrTo(errType), decodeGo(ctx, fields as unknown as Json, errType));
 }
 
 /** A plain Go error with a JS (UTF-16) message. */

@@ -12,7 +12,7 @@ import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
 import type { Trace } from '../trace.ts';
 import type { VirtualClock } from './clock.ts';
 import type { GoError } from './errors.ts';
-import { errorMessage, plain, statusError } from './errors.ts';
+import { errorMessage, noKindMatch, plain, statusError } from './errors.ts';
 import type { Logger } from './log.ts';
 
 export type GVK = { group: string; version: string; kind: string };
@@ -358,10 +358,7 @@ export class InformerCache {
 
   private resolve(gvk: GVK): ResourceInfo | GoError {
     const info = this.env.server.registry.lookupKind(gvk);
-    if (!info) {
-      const gv = gvk.group === '' ? gvk.version : `${gvk.group}/${gvk.version}`;
-      return plain(`no matches for kind "${gvk.kind}" in version "${gv}"`);
-    }
+    if (!info) return noKindMatch(gvk.group, gvk.version, gvk.kind);
     return info;
   }
 

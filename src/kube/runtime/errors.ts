@@ -5,7 +5,20 @@
 import type { Status } from '../apiserver/status.ts';
 import { goQuote } from '../apiserver/status.ts';
 
-export type GoError = { kind: 'status'; status: Status } | { kind: 'plain'; message: string };
+/**
+ * A Go error the runtime returns: an API Status, or a plain error; a plain error the RESTMapper makes for a
+ * kind the server does not serve carries `noKindMatch`, so the Go side gets a `*meta.NoKindMatchError`.
+ */
+export type GoError =
+  | { kind: 'status'; status: Status }
+  | { kind: 'plain'; message: string; noKindMatch?: NoKindMatch };
+
+/** meta.NoKindMatchError's fields: the group and kind searched, in these versions. */
+export interface NoKindMatch {
+  group: string;
+  kind: string;
+  versions: string[];
+}
 
 export function errorMessage(e: GoError): string {
   return e.kind === 'status' ? e.status.message : e.message;
@@ -55,7 +68,11 @@ export function isTimeout(e: GoError | undefined): boolean {
 /** meta.NoKindMatchError ([AM] pkg/api/meta/errors.go). */
 export function noKindMatch(group: string, version: string, kind: string): GoError {
   const gv = group === '' ? version : `${group}/${version}`;
-  return plain(`no matches for kind ${goQuote(kind)} in version ${goQuote(gv)}`);
+  return {
+    kind: 'plain',
+    message: `no matches for kind ${goQuote(kind)} in version ${goQuote(gv)}`,
+    noKindMatch: { group, kind, versions: [version] },
+  };
 }
 
 /** client-go rest.Request preflight and Name() checks ([CG] rest/request.go). */
