@@ -8,6 +8,8 @@
 // are *hoisted*: evaluated first, left to right, into frame slots by generator code, after which the
 // ordinary closure of the expression runs with those parts read from the slots. The Go spec leaves
 // the order of other operands relative to calls unspecified, so this is a valid evaluation order.
+// Once goroutines exist, code that may run long (loops, and calls of functions that loop or
+// recurse) takes generator variants too, so that it can be preempted (genBlock).
 
 import type {
   CallExpr,
@@ -25,7 +27,7 @@ import { hasBody } from '../syntax/lazy-body.ts';
 import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
 import { keptFact } from '../types/kept.ts';
-import type { Signature } from '../types/types.ts';
+import type { Signature, Var } from '../types/types.ts';
 import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
 import type { FnCtx, St, VarInit } from './compile/ctx.ts';
@@ -33,7 +35,7 @@ import { coreOf } from './escape.ts';
 import { Blocked } from './native.ts';
 import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
-import { at } from './rt/call.ts';
+import { at, viaTwin } from './rt/call.ts';
 import {
   breakCtl,
   FALLTHROUGH,
@@ -48,7 +50,7 @@ import {
 import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import { type Chan, foreverPark, type Park, PREEMPTED, type SelectCase, selectG } from './sched.ts';
-import { budgetExceeded, budgetRefill, R } from './state.ts';
+import { budgetExceeded, budgetRefill, type CallSite, R } from './state.ts';
 import { decodedWidth, decodeRune } from './strings.ts';
 import { Cell, type GoMap } from './values.ts';
 
@@ -64,25 +66,34 @@ const SKIP_NODE_WALK: ReadonlySet<string> = new Set(['pos', 'end', 'doc', 'comme
 // A registry package's answers depend on registry code only and are kept for the process; a
 // program package's depend on the whole program (blockingFuncs) and its checked AST is reused by
 // later builds while unchanged (build.ts), so they are kept per compile.
-const blockCache = new WeakMap<object, boolean>();
-const deepCache = new WeakMap<object, boolean>();
-const programCaches = new WeakMap<Compiler, { block: Map<object, boolean>; deep: Map<object, boolean> }>();
+type BlockMode = 'block' | 'deep' | 'long' | 'loops';
+const registryCaches: Record<BlockMode, WeakMap<object, boolean>> = {
+  block: new WeakMap(),
+  deep: new WeakMap(),
+  long: new WeakMap(),
+  loops: new WeakMap(),
+};
+const programCaches = new WeakMap<Compiler, Record<BlockMode, Map<object, boolean>>>();
 
-function blockCacheOf(C: Compiler, deep: boolean): WeakMap<object, boolean> | Map<object, boolean> {
-  if (C.unit.lazy) return deep ? deepCache : blockCache;
+function blockCacheOf(C: Compiler, mode: BlockMode): WeakMap<object, boolean> | Map<object, boolean> {
+  if (C.unit.lazy) return registryCaches[mode];
   let c = programCaches.get(C);
-  if (c === undefined) programCaches.set(C, (c = { block: new Map(), deep: new Map() }));
-  return deep ? c.deep : c.block;
+  if (c === undefined)
+    programCaches.set(C, (c = { block: new Map(), deep: new Map(), long: new Map(), loops: new Map() }));
+  return c[mode];
 }
 
 /**
  * May evaluating/executing `n` park the goroutine? (Conservative: calls into Go code may.) In deep
  * mode (C.deep, the trampolined twins of deepCall): does it call a Go function? Channel operations
- * and selects then run as in synchronous code, so twins only ever yield calls.
+ * and selects then run as in synchronous code, so twins only ever yield calls. In preemptive mode
+ * (C.preemptive, a statement's variant for when goroutines exist): may it also run long — a loop,
+ * a goto, or a call of a function that may (C.longFuncs)? Those then run as generators too.
  */
 export function mayBlock(C: Compiler, n: Node): boolean {
   const deep = C.deep;
-  const cache = blockCacheOf(C, deep);
+  if (C.preemptive && !deep && mayRunLong(C, n)) return true;
+  const cache = blockCacheOf(C, deep ? 'deep' : 'block');
   const cached = cache.get(n);
   if (cached !== undefined) return cached;
   let found = false;
@@ -148,6 +159,67 @@ export function mayBlock(C: Compiler, n: Node): boolean {
   return found;
 }
 
+/**
+ * May executing `n` run long: a loop or a goto, or a static call of a function that may (C.longFuncs;
+ * calls through func values and interfaces already count as blocking)? Function literals and the
+ * call of a go statement run elsewhere.
+ */
+export function mayRunLong(C: Compiler, n: Node): boolean {
+  return longIn(C, n, true);
+}
+
+/** Does `n` have a loop or a goto of its own (mayRunLong without the calls)? */
+function loopsIn(C: Compiler, n: Node): boolean {
+  return longIn(C, n, false);
+}
+
+function longIn(C: Compiler, n: Node, calls: boolean): boolean {
+  const cache = blockCacheOf(C, calls ? 'long' : 'loops');
+  const cached = cache.get(n);
+  if (cached !== undefined) return cached;
+  let found = false;
+  const info = C.unit.info;
+  const visit = (x: any): WalkStep => {
+    switch (x.kind) {
+      case 'FuncLit':
+        return false;
+      case 'ForStmt':
+      case 'RangeStmt':
+        found = true;
+        return 'stop';
+      case 'BranchStmt':
+        if (x.tok === 'goto') {
+          found = true;
+          return 'stop';
+        }
+        break;
+      case 'GoStmt':
+        walkObjects((x.call as CallExpr).args, SKIP_NODE_WALK, visit);
+        if (!found && (x.call as CallExpr).fun?.kind === 'SelectorExpr')
+          walkObjects(((x.call as CallExpr).fun as any).x, SKIP_NODE_WALK, visit);
+        return found ? 'stop' : false;
+      case 'CallExpr':
+        if (calls && callRunsLong(C, x, info)) {
+          found = true;
+          return 'stop';
+        }
+        break;
+    }
+    return true;
+  };
+  walkObjects(n, SKIP_NODE_WALK, visit);
+  cache.set(n, found);
+  return found;
+}
+
+/** A static call of a function that may run long (C.longFuncs). */
+function callRunsLong(C: Compiler, e: CallExpr, info: any): boolean {
+  const long = C.longFuncs;
+  if (long === null || info.types.get(e.fun)?.mode === 'typexpr') return false;
+  const o = calledFunc(C, e, info);
+  return o?.kind === 'func' && long.has(o.origin ?? o);
+}
+
 /** Deep mode: a call the twin yields to the trampoline (any call but builtins, conversions, natives). */
 function deepCall(C: Compiler, e: CallExpr, info: any): boolean {
   if (info.types.get(e.fun)?.mode === 'typexpr') return false;
@@ -198,8 +270,13 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
  * Go functions that may park (fixpoint over static calls): a function blocks if its body has a
  * channel operation or select, calls a blocking native, calls through a func value or interface, or
  * calls a blocking function. The others run as plain closures even inside goroutines.
+ *
+ * And Go functions that may run long: a body with a loop or a goto, a function on a cycle of static
+ * calls (recursion), or one that calls such a function (outside a go statement). Once goroutines
+ * exist, generator code calls them through their twins (genBlock), whose loops yield at their
+ * preemption points.
  */
-export function computeBlockingFuncs(C: Compiler): Set<object> {
+export function computeCallFacts(C: Compiler): { blocking: Set<object>; long: Set<object> } {
   // Bodies by package: a registry package's facts depend on registry code only, so they are kept
   // with the package (types/kept.ts: for the process's later builds and in a snapshot).
   const byPackage = new Map<Info, { lazy: boolean; fns: [object, any][] }>();
@@ -210,21 +287,34 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
     g.fns.push([fn, d]);
   }
   const callers = new Map<object, object[]>();
+  /** Static calls outside go statements: callee -> its callers. */
+  const runs = new Map<object, object[]>();
   const blocking = new Set<object>();
+  const long = new Set<object>();
   const queue: object[] = [];
+  const longQueue: object[] = [];
+  const edge = (m: Map<object, object[]>, callee: object, caller: object) => {
+    let list = m.get(callee);
+    if (list === undefined) m.set(callee, (list = []));
+    list.push(caller);
+  };
   for (const [info, g] of byPackage) {
     const f = g.lazy
-      ? keptFact(info, 'blockFacts', () => blockFacts(C, info, g.fns))
-      : blockFacts(C, info, g.fns);
+      ? keptFact(info, 'callFacts', () => callFacts(C, info, g.fns))
+      : callFacts(C, info, g.fns);
     for (const fn of f.self) {
       blocking.add(fn);
       queue.push(fn);
     }
-    for (let i = 0; i < f.calls.length; i += 2) {
-      let list = callers.get(f.calls[i]);
-      if (list === undefined) callers.set(f.calls[i], (list = []));
-      list.push(f.calls[i + 1]);
+    for (const fn of f.loops) {
+      long.add(fn);
+      longQueue.push(fn);
     }
+    for (let i = 0; i < f.calls.length; i += 2) {
+      edge(callers, f.calls[i], f.calls[i + 1]);
+      edge(runs, f.calls[i], f.calls[i + 1]);
+    }
+    for (let i = 0; i < f.goCalls.length; i += 2) edge(callers, f.goCalls[i], f.goCalls[i + 1]);
   }
   // A function that calls a blocking function blocks.
   while (queue.length > 0) {
@@ -235,45 +325,124 @@ export function computeBlockingFuncs(C: Compiler): Set<object> {
       queue.push(caller);
     }
   }
-  return blocking;
-}
-
-/** What one package's function bodies say for computeBlockingFuncs. */
-interface BlockFacts {
-  /** Functions that block by themselves. */
-  self: object[];
-  /** Static calls to Go functions with bodies, as pairs: callee, caller. */
-  calls: object[];
+  for (const fn of recursive(runs)) {
+    if (long.has(fn)) continue;
+    long.add(fn);
+    longQueue.push(fn);
+  }
+  // A function that calls one that may run long may run long.
+  while (longQueue.length > 0) {
+    const fn = longQueue.pop()!;
+    for (const caller of runs.get(fn) ?? []) {
+      if (long.has(caller)) continue;
+      long.add(caller);
+      longQueue.push(caller);
+    }
+  }
+  return { blocking, long };
 }
 
 /**
- * One walk per body: does it block by itself, and which Go functions (with bodies) does it call?
- * The fixpoint then runs over the call graph instead of walking every body again per round.
+ * The functions on a cycle of the call graph `callers` (callee -> callers): the members of its
+ * strongly connected components with more than one function, and those that call themselves.
+ * Tarjan's algorithm, iterative (a program's call chains can be thousands of functions long).
  */
-function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
-  const out: BlockFacts = { self: [], calls: [] };
-  const facts = (body: any, info: any, self: object): boolean => {
-    let found = false;
+function recursive(callers: Map<object, object[]>): object[] {
+  const index = new Map<object, number>();
+  const low = new Map<object, number>();
+  const onStack = new Set<object>();
+  const stack: object[] = [];
+  const out: object[] = [];
+  let next = 0;
+  for (const root of callers.keys()) {
+    if (index.has(root)) continue;
+    // Frames of the depth-first walk: a node and how many of its edges were followed.
+    const work: [object, number][] = [[root, 0]];
+    index.set(root, next);
+    low.set(root, next++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const [v, i] = top;
+      const edges = callers.get(v) ?? [];
+      if (i < edges.length) {
+        top[1] = i + 1;
+        const w = edges[i];
+        if (!index.has(w)) {
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
+          onStack.add(w);
+          work.push([w, 0]);
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const u = work[work.length - 1][0];
+        low.set(u, Math.min(low.get(u)!, low.get(v)!));
+      }
+      if (low.get(v) !== index.get(v)) continue;
+      const members: object[] = [];
+      let w: object;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        members.push(w);
+      } while (w !== v);
+      if (members.length > 1 || edges.includes(v)) out.push(...members);
+    }
+  }
+  return out;
+}
+
+/** What one package's function bodies say for computeCallFacts. */
+interface CallFacts {
+  /** Functions that block by themselves. */
+  self: object[];
+  /** Functions whose own bodies have a loop or a goto. */
+  loops: object[];
+  /** Static calls to Go functions with bodies, as pairs: callee, caller. */
+  calls: object[];
+  /** The same for the calls of go statements (they run in another goroutine). */
+  goCalls: object[];
+}
+
+/**
+ * One walk per body: does it block by itself, does it loop, and which Go functions (with bodies)
+ * does it call? The fixpoints then run over the call graph instead of walking every body again.
+ */
+function callFacts(C: Compiler, info: Info, fns: [object, any][]): CallFacts {
+  const out: CallFacts = { self: [], loops: [], calls: [], goCalls: [] };
+  const facts = (body: any, info: any, self: object): void => {
+    let blocks = false;
+    let loops = false;
+    let goCall: any = null;
     const visit = (x: any): WalkStep => {
       switch (x.kind) {
         case 'FuncLit':
           return false;
+        case 'GoStmt':
+          goCall = x.call;
+          break;
+        case 'ForStmt':
+          loops = true;
+          break;
+        case 'BranchStmt':
+          if (x.tok === 'goto') loops = true;
+          break;
         case 'SendStmt':
         case 'SelectStmt':
-          found = true;
-          return 'stop';
+          blocks = true;
+          break;
         case 'UnaryExpr':
-          if (x.op === '<-') {
-            found = true;
-            return 'stop';
-          }
+          if (x.op === '<-') blocks = true;
           break;
         case 'RangeStmt': {
+          loops = true;
           const k = coreOf(info.types.get(x.x)?.type ?? ({ kind: 'basic' } as any)).kind;
-          if (k === 'chan' || k === 'signature') {
-            found = true;
-            return 'stop';
-          }
+          if (k === 'chan' || k === 'signature') blocks = true;
           break;
         }
         case 'CallExpr':
@@ -287,11 +456,8 @@ function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
                 origin === undefined ||
                 d === undefined ||
                 (recv !== undefined && coreOf(recv.type).kind === 'interface');
-              if (dynamic || (!hasBody(d!.decl) && blockingPkgs.has(d!.unit.path))) {
-                found = true;
-                return 'stop';
-              }
-              if (hasBody(d!.decl)) out.calls.push(origin!, self);
+              if (dynamic || (!hasBody(d!.decl) && blockingPkgs.has(d!.unit.path))) blocks = true;
+              else if (hasBody(d!.decl)) (x === goCall ? out.goCalls : out.calls).push(origin!, self);
             }
           }
           break;
@@ -299,17 +465,17 @@ function blockFacts(C: Compiler, info: Info, fns: [object, any][]): BlockFacts {
       return true;
     };
     walkObjects(body, SKIP_NODE_WALK, visit);
-    return found;
+    if (blocks) out.self.push(self);
+    if (loops) out.loops.push(self);
   };
-  for (const [fn, d] of fns) if (facts(d.decl.body, info, fn)) out.self.push(fn);
+  for (const [fn, d] of fns) facts(d.decl.body, info, fn);
   return out;
 }
 
-/** A generator that runs `fn` as a Go call in generator code: its twin when it has one. */
+/** A generator that runs `fn` as a Go call in generator code: its twin when it has one (viaTwin). */
 export function* invoke(fn: any, args: any[]): Generator<Park, any, any> {
   if (fn === null) throw nilDeref();
-  const g = fn.$g;
-  if (g !== undefined) return yield* g(...args);
+  if (viaTwin(fn)) return yield* fn.$g(...args);
   const r = fn(...args);
   if (r instanceof Blocked) {
     yield r.park;
@@ -488,6 +654,12 @@ export function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean 
 const directCalls = new WeakMap<GEv, (f: any[]) => any>();
 
 /**
+ * Generator code: generators of calls whose operands cannot park (genCall), with what they call
+ * and where: a hoisting generator makes those calls itself instead of delegating to them.
+ */
+const inlineCalls = new WeakMap<GEv, { target: (f: any[]) => { fn: any; args: any[] }; site: CallSite }>();
+
+/**
  * Deep mode: statements whose Go calls are all direct (hoist), as their parts: the block's own
  * generator (deepBlock) yields the calls into the slots and runs `ev`, with no generator of theirs.
  */
@@ -613,6 +785,34 @@ function hoist<T>(
 ): (f: any[]) => Generator<Park, T, any> {
   const { slots, gens, ev } = hoistParts(C, root, cx, compile, skip);
   const n = gens.length;
+  const inline = gens.map((g) => inlineCalls.get(g));
+  if (inline.some((c) => c !== undefined)) {
+    // genCall's generator, made here for the calls it registered.
+    return function* (f) {
+      for (let i = 0; i < n; i++) {
+        const c = inline[i];
+        if (c === undefined) {
+          f[slots[i]] = yield* gens[i](f);
+          continue;
+        }
+        const { fn, args } = c.target(f);
+        R.sites[R.depth] = c.site;
+        let r: any;
+        if (R.depth >= R.deepAt) r = yield new DeepReq(fn, args) as unknown as Park;
+        else if (fn === null) throw nilDeref();
+        else if (viaTwin(fn)) r = yield* fn.$g(...args);
+        else {
+          r = fn(...args);
+          if (r instanceof Blocked) {
+            yield r.park;
+            r = r.resume();
+          }
+        }
+        f[slots[i]] = r;
+      }
+      return ev(f);
+    };
+  }
   const direct = gens.map((g) => directCalls.get(g));
   if (direct.some((d) => d !== undefined)) {
     const g = function* (f: any[]): Generator<Park, T, any> {
@@ -692,6 +892,25 @@ function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
       return yield call(f) as unknown as Park;
     };
   }
+  if (blockingParts(C, e, skipSelf).length === 0) {
+    // Operands that cannot park: evaluated in place (no generator of their own), and the callee's
+    // twin delegated to directly (no `invoke` generator). A hoisting statement makes such a call
+    // itself (inlineCalls): a call through a twin costs as few generators as it can.
+    const target = compile();
+    const g: GEv = function* (f) {
+      const { fn, args } = target(f);
+      R.sites[R.depth] = site;
+      if (R.depth >= R.deepAt) return yield new DeepReq(fn, args) as unknown as Park;
+      if (fn === null) throw nilDeref();
+      if (viaTwin(fn)) return yield* fn.$g(...args);
+      const r = fn(...args);
+      if (!(r instanceof Blocked)) return r;
+      yield r.park;
+      return r.resume();
+    };
+    inlineCalls.set(g, { target, site });
+    return g;
+  }
   const prep = hoist(C, e, cx, compile, skipSelf);
   return function* (f) {
     const { fn, args } = yield* prep(f);
@@ -699,7 +918,7 @@ function genCall(C: Compiler, e: CallExpr, cx: FnCtx): GEv {
     if (R.depth >= R.deepAt) return yield new DeepReq(fn, args) as unknown as Park;
     // A callee without a twin (a native, a body that cannot park): invoke's work without its
     // generator.
-    if (fn !== null && fn.$g === undefined) {
+    if (fn !== null && !viaTwin(fn)) {
       const r = fn(...args);
       if (!(r instanceof Blocked)) return r;
       yield r.park;
@@ -748,29 +967,55 @@ export function genGoThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => Ge
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-type Item = { g: GSt | null; s: St | null };
+/**
+ * A statement of a generator block: its generator (`g`) when it may park, else its ordinary
+ * closure (`s`); and `p`, when it may run long, its preemptible variant, which runs instead once
+ * goroutines exist (R.threads) when the statement has a loop of its own, else while the goroutine
+ * runs nested (R.nested).
+ */
+type Item = { g: GSt | null; s: St | null; p: GSt | null; loops: boolean };
 
-/** Generator twin of a statement list (blocks, case bodies). */
-export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
-  if (C.deep) return deepBlock(C, list, cx, null);
-  const items: Item[] = list.map((s) =>
-    mayBlock(C, s)
-      ? { g: genStmt(C, s, cx), s: null }
-      : isFor(s)
-        ? { g: preemptibleFor(C, s, cx), s: null }
-        : { g: null, s: C.stmt(s, cx) },
-  );
+/**
+ * Generator twin of a statement list (blocks, case bodies).
+ *
+ * A goroutine preempted in synchronous code (state.ts R.preempt) stays on the JS stack while the
+ * others run nested above it, and cannot go on before they park or yield. So a statement that may
+ * run long — a loop, a goto, a call of a function that loops or recurses (mayRunLong) — has a
+ * preemptible variant, compiled with C.preemptive, where those count as blocking: its loops are
+ * generators that yield at their preemption points, and the functions it calls run through their
+ * twins, down to their loops. A goroutine that runs nested (R.nested) takes it, so a goroutine
+ * spinning in a helper yields back to one computing in another beneath it (gc preempts either
+ * since go1.14). Once goroutines exist (R.threads), a statement with a loop of its own takes it too,
+ * so that a goroutine's own loops yield to the scheduler rather than run the others nested; its
+ * statements that only call such functions take theirs only while it runs nested: at the bottom of
+ * the stack a plain call is safe (the goroutines its preemption points run nested give way to it)
+ * and fastest. Before any goroutine exists, every statement runs its plain closure (or its parking
+ * generator).
+ */
+export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks | null = null): GSt {
+  if (C.deep) return deepBlock(C, list, cx, frame);
+  const items: Item[] = list.map((s) => genItem(C, s, cx));
   const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
   const hasLabels = labels.some((l) => l !== null);
+  // A goto back is a loop: a step and a preemption point (at its label).
+  const labelWhere = hasLabels ? list.map((s) => (s.kind === 'LabeledStmt' ? C.where(s.pos) : '')) : [];
   const n = items.length;
   // One statement that may block: its twin is the block's (the loop below would return what it
   // returns), and a goroutine parked in it keeps one generator less.
-  if (n === 1 && !hasLabels && items[0].g !== null) return items[0].g;
+  if (frame === null && n === 1 && !hasLabels && items[0].g !== null && items[0].p === null)
+    return items[0].g;
+  // With `frame`, the block is also the function's runner (entry and exit): one generator less a call.
   return function* (f) {
+    const depth = frame === null ? 0 : frame.enter(f);
     let i = 0;
     while (i < n) {
       const it = items[i];
-      const c = it.s !== null ? it.s(f) : yield* it.g!(f);
+      const c =
+        it.p !== null && (it.loops ? R.threads : R.nested)
+          ? yield* it.p(f)
+          : it.s !== null
+            ? it.s(f)
+            : yield* it.g!(f);
       if (c === NORMAL) {
         i++;
         continue;
@@ -778,14 +1023,52 @@ export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx): GSt {
       if (c === GOTO && hasLabels) {
         const j = gotoTarget(labels);
         if (j >= 0) {
+          if (--R.steps < 0 && chunkEnd(labelWhere[j], true)) yield PREEMPTED;
           i = j;
           continue;
         }
       }
-      return c;
+      return frame === null ? c : frame.leave(f, depth);
     }
-    return NORMAL;
+    return frame === null ? NORMAL : frame.leave(f, depth);
   };
+}
+
+function genItem(C: Compiler, s: Stmt, cx: FnCtx): Item {
+  const pre = C.preemptive;
+  const long = mayRunLong(C, s);
+  const loops = long && loopsIn(C, s);
+  // Not long, or (in a preemptible variant already) a loop of its own: one variant.
+  if (!long || (pre && loops))
+    return mayBlock(C, s)
+      ? { g: genStmt(C, s, cx), s: null, p: null, loops: false }
+      : { g: null, s: C.stmt(s, cx), p: null, loops: false };
+  // The variants share the slots of the variables the statement declares (FnCtx.redeclare).
+  const outerLog = cx.declared;
+  const log: Var[] = [];
+  cx.declared = log;
+  C.preemptive = false;
+  let g: GSt | null;
+  let st: St | null;
+  try {
+    g = mayBlock(C, s) ? genStmt(C, s, cx) : null;
+    st = g === null ? C.stmt(s, cx) : null;
+  } finally {
+    cx.declared = outerLog;
+    C.preemptive = pre;
+  }
+  outerLog?.push(...log);
+  const outerRedeclare = cx.redeclare;
+  const redeclare = new Map(outerRedeclare ?? []);
+  for (const v of log) redeclare.set(v, cx.slots.get(v)!);
+  cx.redeclare = redeclare;
+  C.preemptive = true;
+  try {
+    return { g, s: st, p: genStmt(C, s, cx), loops };
+  } finally {
+    C.preemptive = pre;
+    cx.redeclare = outerRedeclare;
+  }
 }
 
 function either(C: Compiler, s: Stmt, cx: FnCtx): GSt {
@@ -977,21 +1260,14 @@ class ParkOnce {
 /** The twin of a receive statement that did not park (stateless, shared). */
 const RECEIVED = new ParkOnce(null);
 
-/** A for statement, labelled or not: genBlock compiles it as a preemptible loop (preemptibleFor). */
-export function isFor(s: Stmt): boolean {
-  return s.kind === 'ForStmt' || (s.kind === 'LabeledStmt' && s.stmt.kind === 'ForStmt');
-}
-
 /**
- * A for loop that does not block, in generator code (a goroutine's own body, main's, a blocking
- * function's): its ordinary loop, but a generator that yields at its preemption points, so that a
- * goroutine spinning in it (`for {}`) gives way to the goroutines preempted beneath it instead of
- * running nested above them for ever (gc preempts it asynchronously since go1.14). Per iteration it
- * costs what the ordinary loop costs.
+ * A for loop whose parts neither park nor run long, as a preemptible statement runs it (genBlock):
+ * its ordinary loop, but a generator that yields at its preemption points, so that a goroutine
+ * spinning in it (`for {}`) gives way to the goroutines preempted beneath it instead of running
+ * nested above them for ever (gc preempts it asynchronously since go1.14). Per iteration it costs
+ * what the ordinary loop costs.
  */
-function preemptibleFor(C: Compiler, st: Stmt, cx: FnCtx): GSt {
-  const label = st.kind === 'LabeledStmt' ? st.label.name : null;
-  const s = (st.kind === 'LabeledStmt' ? st.stmt : st) as ForStmt;
+function preemptibleFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
   const init = s.init ? C.stmt(s.init, cx) : null;
   const cond = s.cond ? C.expr(s.cond, cx) : null;
   const post = s.post ? C.stmt(s.post, cx) : null;
@@ -1015,13 +1291,14 @@ function preemptibleFor(C: Compiler, st: Stmt, cx: FnCtx): GSt {
     }
     return NORMAL;
   };
-  if (label === null) return loop;
-  return function* (f) {
-    return labelCtl(yield* loop(f), label);
-  };
+  return loop;
 }
 
 function genFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): GSt {
+  // Only the loop itself to preempt: its ordinary parts in a generator that yields per chunk.
+  const parts = [s.init, s.cond, s.post, ...s.body.list];
+  if (C.preemptive && !parts.some((p) => p !== undefined && mayBlock(C, p)))
+    return preemptibleFor(C, s, cx, label);
   const init = s.init ? either(C, s.init, cx) : null;
   const cond = s.cond ? hoisted(C, s.cond, cx) : null;
   const post = s.post ? either(C, s.post, cx) : null;
@@ -1133,7 +1410,11 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
     const copyArr = xt.kind === 'array' && val !== null;
     iter = (v: any) => elemsOf(v, isSlice, alen, copyArr);
   }
-  const body = genBlock(C, s.body.list, cx);
+  // A body that neither parks nor runs long (a preemptible range, genBlock) runs as its ordinary
+  // block: no generator per iteration.
+  const plain = !s.body.list.some((b) => mayBlock(C, b));
+  const bodyS = plain ? C.block(s.body.list, cx) : null;
+  const body = plain ? null : genBlock(C, s.body.list, cx);
   const yieldable = !C.deep;
   return function* (f) {
     const v = yield* x(f);
@@ -1141,7 +1422,7 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
       if (--R.steps < 0 && chunkEnd(where, yieldable)) yield PREEMPTED;
       if (key !== null) key(f, k);
       if (val !== null) val(f, e);
-      const c = yield* body(f);
+      const c = bodyS !== null ? bodyS(f) : yield* body!(f);
       if (c !== NORMAL) {
         const r = loopCtl(c, label);
         if (r === LOOP_EXIT) break;

@@ -135,6 +135,8 @@ export function run(program: Program, host: Host): RunResult {
   R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
   R.preempt = preemption(sched, link);
   R.quantum = () => sched.quantum();
+  R.threads = false;
+  R.nested = false;
   R.mapAccess = (m, write, iter) => sched.mapAccess(m, write, iter);
   R.budgetError = null;
   R.depth = 0;
@@ -199,6 +201,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
     tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
     preempt: preemption(sched, link),
     quantum: () => sched.quantum(),
+    threads: false,
+    nested: false,
     mapAccess: (m, write, iter) => sched.mapAccess(m, write, iter),
     budgetError: null,
     depth: 0,

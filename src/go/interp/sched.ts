@@ -457,7 +457,10 @@ export class Scheduler {
    * manager starting its runnables) keep creation order, which their callers' logs were built on.
    */
   private runnext: Goroutine | null = null;
-  /** Goroutines whose JS frames are live, innermost last; [0] is main. */
+  /**
+   * Goroutines whose JS frames are live, innermost last; [0] is main. Past one, the running goroutine
+   * runs nested (state.ts R.nested, kept in step with every push and pop).
+   */
   private readonly stack: Goroutine[] = [];
   private readonly main: Goroutine;
   private nextId = 2;
@@ -544,6 +547,7 @@ export class Scheduler {
   go(fn: (...args: any[]) => any, args: any[]): void {
     charge(GOROUTINE_BYTES);
     this.used = true;
+    R.threads = true;
     this.all.push({
       id: this.nextId++,
       gen: null,
@@ -562,6 +566,7 @@ export class Scheduler {
   goGen(gen: Resumable, next = true): void {
     charge(GOROUTINE_BYTES);
     this.used = true;
+    R.threads = true;
     const g: Goroutine = {
       id: this.nextId++,
       gen,
@@ -636,6 +641,7 @@ export class Scheduler {
     const outer = this.stack.length > 0 ? this.stack[this.stack.length - 1] : undefined;
     if (outer !== undefined) outer.depth = R.depth;
     this.stack.push(g);
+    R.nested = this.stack.length > 1;
     const savedDepth = R.depth;
     const savedSites = R.sites;
     const savedFrames = R.frames;
@@ -652,6 +658,7 @@ export class Scheduler {
       R.sites = savedSites;
       R.frames = savedFrames;
       this.stack.pop();
+      R.nested = this.stack.length > 1;
     }
   }
 
@@ -852,6 +859,7 @@ export class Scheduler {
     g.preemptEpoch = undefined;
     R.epoch++;
     this.stack.push(g);
+    R.nested = this.stack.length > 1;
     const savedDepth = R.depth;
     const savedSites = R.sites;
     const savedFrames = R.frames;
@@ -889,6 +897,7 @@ export class Scheduler {
       R.sites = savedSites;
       R.frames = savedFrames;
       this.stack.pop();
+      R.nested = this.stack.length > 1;
       g.onStack = false;
       R.epoch++;
     }

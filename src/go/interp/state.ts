@@ -28,6 +28,22 @@ export interface RunState {
    */
   quantum: (() => boolean) | null;
   /**
+   * A goroutine was started in this run (sched.ts Scheduler.go/goGen). From then on, generator code
+   * runs a statement with a loop of its own as a generator that yields at the loop's preemption
+   * points (gen.ts genBlock), where a goroutine gives way to the others without running them nested.
+   */
+  threads: boolean;
+  /**
+   * The running goroutine runs nested: above the JS frames of another one, preempted or waiting in
+   * synchronous code (sched.ts Scheduler.stack), which can go on only once this one parks or
+   * yields. Generator code then also takes the preemptible variant of a statement that calls a
+   * function that may run long (gen.ts genBlock): the function runs through its twin, whose loops
+   * yield at their preemption points (gc preempts anywhere since go1.14). At the bottom of the
+   * stack, such a call is a plain call at full speed: the goroutines its preemption points run
+   * nested give way to it.
+   */
+  nested: boolean;
+  /**
    * Changes at every goroutine switch, preemption and synchronising operation (channel operations,
    * sync and sync/atomic): two map accesses in one epoch have no synchronisation between them. Maps
    * remember the epoch of their last write and read (values.ts GoMap) for the concurrent-access
@@ -129,6 +145,8 @@ export const R: RunState = {
   tick: null,
   preempt: null,
   quantum: null,
+  threads: false,
+  nested: false,
   epoch: 1,
   mapAccess: () => {},
   depth: 0,

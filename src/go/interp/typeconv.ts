@@ -6,6 +6,7 @@ import type { Func, Named, Type, TypeParam } from '../types/types.ts';
 import { unalias, under } from '../types/types.ts';
 import { computeTypeSet } from '../types/typeset.ts';
 import { nilDeref } from './panic.ts';
+import { viaTwin } from './rt/call.ts';
 import {
   arrayOf,
   basicTypes,
@@ -254,7 +255,7 @@ function lazyEntry(
   (entry.fn as any).$g = function* (recv: any, ...args: any[]) {
     const c: any = lazy();
     entry.fn = c;
-    return c.$g !== undefined ? yield* c.$g(recv, ...args) : c(recv, ...args);
+    return viaTwin(c) ? yield* c.$g(recv, ...args) : c(recv, ...args);
   };
   return entry;
 }

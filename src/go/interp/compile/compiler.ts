@@ -29,6 +29,7 @@ import type { Func, Signature, Type, TypeParam, Var } from '../../types/types.ts
 import { coreOf } from '../escape.ts';
 import type { NativeRegistry } from '../native.ts';
 import type { Ev } from '../ops.ts';
+import { viaTwin } from '../rt/call.ts';
 import type { RType } from '../rtype.ts';
 import type { SelectCase } from '../sched.ts';
 import type { CallSite } from '../state.ts';
@@ -127,6 +128,17 @@ export class Compiler {
   deep = false;
   /** Generator mode: Go functions that may park (others run synchronously even in goroutines). */
   blockingFuncs: Set<object> | null = null;
+  /**
+   * Generator mode: Go functions that may run long (a loop, a goto, recursion, or a call of such a
+   * function): once goroutines exist, generator code calls them through their twins (gen.ts genBlock).
+   */
+  longFuncs: Set<object> | null = null;
+  /**
+   * Compiling the preemptible variant of a statement (gen.ts genBlock): loops and calls of
+   * longFuncs count as blocking (gen.ts mayBlock), so they run as generators that yield at their
+   * preemption points.
+   */
+  preemptive = false;
   /** While hoisting blocking sub-expressions (gen.ts): expression → frame slot holding its value. */
   readonly subst = new Map<Expr, number>();
   readonly globalZeroes: Array<() => void> = [];
@@ -299,7 +311,7 @@ export class Compiler {
     stub.$force = force;
     stub.$g = function* (...args: any[]) {
       const c = force();
-      return c.$g !== undefined ? yield* c.$g(...args) : c(...args);
+      return viaTwin(c) ? yield* c.$g(...args) : c(...args);
     };
     stub.$t = (...args: any[]) => {
       const c = force();

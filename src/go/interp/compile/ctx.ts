@@ -122,6 +122,13 @@ export class FnCtx {
   noArgs = true;
   /** Closures numbered so far directly inside this function (gc's `.funcN` / `.N` suffixes). */
   closures = { n: 0 };
+  /**
+   * While a statement is compiled twice into variants that run in its place (gen.ts genItem): the
+   * variables the first declared, with their slots, for the second to declare in the same slots
+   * (the statements after it read them whichever variant ran); and the log the first one fills.
+   */
+  redeclare: Map<Var, number> | null = null;
+  declared: Var[] | null = null;
   constructor(parent: FnCtx | null, env: TypeEnv) {
     this.parent = parent;
     this.env = env;

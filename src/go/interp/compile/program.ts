@@ -9,7 +9,7 @@ import { keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { flatBody } from '../flat.ts';
-import { computeBlockingFuncs, genBlock, isFor, mayBlock } from '../gen.ts';
+import { computeCallFacts, genBlock, mayBlock, mayRunLong } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
@@ -123,7 +123,11 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
     }
   }
   // Generator mode: find the functions that may park before compiling any body.
-  if (C.genMode) C.blockingFuncs = computeBlockingFuncs(C);
+  if (C.genMode) {
+    const facts = computeCallFacts(C);
+    C.blockingFuncs = facts.blocking;
+    C.longFuncs = facts.long;
+  }
   for (let i = 0; i < pkgs.length; i++) {
     const p = pkgs[i];
     const unit = C.units[i];
@@ -397,7 +401,7 @@ export function makeFunctionInner(
       if (C.boxed.has(p)) boxParams.push(s);
     }
   }
-  const { run, runG, deepRun } = functionRunner(C, resultFields, body, sig, cx, boxParams);
+  const { run, runG, deepRun, preemptOnly } = functionRunner(C, resultFields, body, sig, cx, boxParams);
   const n = () => cx.nslots;
   let deepEntry: ((this: any, ...args: any[]) => DeepFrame) | null = null;
   return {
@@ -410,7 +414,10 @@ export function makeFunctionInner(
               for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
               return run(f);
             });
-      if (runG !== null) entry.$g = makeGenEntry(paramSlots, n, runG, env, slots);
+      if (runG !== null) {
+        entry.$g = makeGenEntry(paramSlots, n, runG, env, slots);
+        if (preemptOnly) entry.$pre = true;
+      }
       deepEntry ??= makeDeepEntry(paramSlots, n, deepRun, slots);
       entry.$t = deepEntry;
       // The memory budget's measurement reaches captured values through the closure (mem.ts).
@@ -432,14 +439,19 @@ export function functionRunner(
   run: (f: any[]) => any;
   runG: ((f: any[]) => Generator<any, any, any>) | null;
   deepRun: () => (f: any[]) => DeepFrame;
+  preemptOnly: boolean;
 } {
-  // A closure met while compiling a deep twin gets ordinary bodies of its own.
+  // A closure met while compiling a deep twin or a preemptible statement (gen.ts genBlock) gets
+  // ordinary bodies of its own.
   const outerDeep = C.deep;
+  const outerPre = C.preemptive;
   C.deep = false;
+  C.preemptive = false;
   try {
     return functionRunnerIn(C, resultFields, body, sig, cx, boxParams);
   } finally {
     C.deep = outerDeep;
+    C.preemptive = outerPre;
   }
 }
 
@@ -473,14 +485,16 @@ function functionRunnerIn(
   cx.hasDefer = containsDefer(body);
   if (cx.hasDefer) cx.deferSlot = cx.alloc();
   const bodySt = C.block(body.list, cx);
-  // A body that cannot park and has no for loop (where a spinning goroutine is preempted, gen.ts
-  // preemptibleFor) gets no generator twin: its generator would run exactly the ordinary closures.
-  // Then a call through an interface or a func value from generator code (invoke) is a plain call
-  // instead of a chain of generators. main keeps its twin: it runs as goroutine 1 (run.ts).
-  const bodyG =
-    C.genMode && (cx.fname === 'main.main' || body.list.some(isFor) || mayBlock(C, body))
-      ? genBlock(C, body.list, cx)
-      : null;
+  // A body that can neither park nor run long (no loop, goto or recursion: where a goroutine is
+  // preempted, gen.ts genBlock) gets no generator twin: its generator would run exactly the
+  // ordinary closures. Then a call through an interface or a func value from generator code
+  // (invoke) is a plain call instead of a chain of generators. main keeps its twin: it runs as
+  // goroutine 1 (run.ts).
+  // A twin only for running long (preemptOnly) is called in a goroutine that runs nested (R.nested):
+  // elsewhere the body need not yield, and its plain function is faster (gen.ts genCall, invoke).
+  const parks = C.genMode && (cx.fname === 'main.main' || mayBlock(C, body));
+  const preemptOnly = C.genMode && !parks && mayRunLong(C, body);
+  const twin = parks || preemptOnly;
   const named = cx.named;
   const boxedNamed = named?.map((n) => C.boxed.has(n.v)) ?? [];
   const collect: Ev | null =
@@ -535,9 +549,33 @@ function functionRunnerIn(
       if (p !== null) throw p;
       return collect === null ? f[0] : collect(f);
     };
-  const runG = bodyG === null ? null : genRunner(bodyG);
-  // The trampolined twin (rt/deep.ts), compiled on the first call made past R.deepAt.
+  // Without defers, the body's twin is also the runner (one generator less a call).
+  const twinOf = () =>
+    hasDefer ? genRunner(genBlock(C, body.list, cx)) : genBlock(C, body.list, cx, { enter, leave });
   const home = { unit: C.unit, file: C.file };
+  // A registry function's twin is compiled at its first call (most are never called through it,
+  // and grade compiles thousands); the program's own at once, so that its errors are compile errors.
+  let runG: ((f: any[]) => Generator<any, any, any>) | null = null;
+  if (twin && !C.unit.lazy) runG = twinOf();
+  else if (twin) {
+    let compiled: ((f: any[]) => Generator<any, any, any>) | null = null;
+    runG = (f) => {
+      if (compiled === null) {
+        const saved = C.deep;
+        const savedPre = C.preemptive;
+        C.deep = false;
+        C.preemptive = false;
+        try {
+          compiled = C.inUnit(home, twinOf);
+        } finally {
+          C.deep = saved;
+          C.preemptive = savedPre;
+        }
+      }
+      return compiled(f);
+    };
+  }
+  // The trampolined twin (rt/deep.ts), compiled on the first call made past R.deepAt.
   let runT: ((f: any[]) => DeepFrame) | null = null;
   const deepRun = (): ((f: any[]) => DeepFrame) => {
     if (runT === null) {
@@ -594,5 +632,5 @@ function functionRunnerIn(
     if (p !== null) throw p;
     return collect === null ? f[0] : collect(f);
   };
-  return { run, runG, deepRun };
+  return { run, runG, deepRun, preemptOnly };
 }

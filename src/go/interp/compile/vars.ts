@@ -37,8 +37,9 @@ export function slotOf(C: Compiler, v: Var, cx: FnCtx): number {
 }
 
 export function declareLocal(_C: Compiler, v: Var, cx: FnCtx): number {
-  const s = cx.alloc();
+  const s = cx.redeclare?.get(v) ?? cx.alloc();
   cx.slots.set(v, s);
+  cx.declared?.push(v);
   return s;
 }
 

@@ -9,6 +9,15 @@ import { type CallSite, R } from '../state.ts';
 import type { Iface } from '../values.ts';
 import type { DeepFrame } from './deep.ts';
 
+/**
+ * Does generator code call `fn` through its twin (`$g`)? When it has one, unless the twin is only
+ * there to preempt the body's loops (compile/program.ts `$pre`) and the goroutine does not run
+ * nested (R.nested): the plain function is faster.
+ */
+export function viaTwin(fn: any): boolean {
+  return fn.$g !== undefined && (R.nested || fn.$pre !== true);
+}
+
 export function makeGenEntry(
   paramSlots: number[],
   n: () => number,
