@@ -11,6 +11,13 @@ describe('host limits', () => {
     expect(r.stderr).toBe('step budget exceeded at ./main.go:5:2 (infinite loop?)\n');
     expect(r.exitCode).toBe(2);
   });
+  it('stops a loop made of goto at the step budget, naming its label', () => {
+    const r = runGo('package main\n\nfunc main() {\n\tx := 0\nL:\n\tx++\n\tgoto L\n}\n', {
+      stepBudget: 100000,
+    });
+    expect(r.stderr).toBe('step budget exceeded at ./main.go:5:1 (infinite loop?)\n');
+    expect(r.exitCode).toBe(2);
+  }, 20_000);
   it('stops endless recursion as gc does (fatal error: stack overflow, exit 2)', () => {
     const r = runGo(
       'package main\n\nfunc f(n int) int { return f(n+1) + 1 }\n\nfunc main() {\n\tprintln(f(0))\n}\n',

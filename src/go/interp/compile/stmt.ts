@@ -29,7 +29,7 @@ import {
 } from '../rt/ctl.ts';
 import { basicTypes, implementsIface, type RType } from '../rtype.ts';
 import { type Chan, nilChanSend, type SelectCase, select } from '../sched.ts';
-import { R } from '../state.ts';
+import { budgetExceeded, R } from '../state.ts';
 import { Cell, clone, Iface, ifaceEqual, needsCopy, zero } from '../values.ts';
 import { isNilIdent, unparenExpr } from './analysis.ts';
 import { tupleOf } from './assign.ts';
@@ -42,6 +42,8 @@ export function block(C: Compiler, list: Stmt[], cx: FnCtx): St {
   const n = sts.length;
   if (hasLabels) {
     const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
+    // A goto back is a loop: it counts a step (the budget's position is its label's statement).
+    const wheres = list.map((s) => (s.kind === 'LabeledStmt' ? C.where(s.pos) : ''));
     return (f) => {
       let i = 0;
       while (i < n) {
@@ -53,6 +55,7 @@ export function block(C: Compiler, list: Stmt[], cx: FnCtx): St {
         if (c === GOTO) {
           const j = gotoTarget(labels);
           if (j >= 0) {
+            if (--R.steps < 0) budgetExceeded(wheres[j]);
             i = j;
             continue;
           }
