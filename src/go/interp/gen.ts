@@ -141,9 +141,7 @@ export function mayBlock(C: Compiler, n: Node): boolean {
       }
       case 'GoStmt':
         // The call runs in the new goroutine; only its operands are evaluated here.
-        walkObjects((x.call as CallExpr).args, SKIP_NODE_WALK, visit);
-        if (!found && (x.call as CallExpr).fun?.kind === 'SelectorExpr')
-          walkObjects(((x.call as CallExpr).fun as any).x, SKIP_NODE_WALK, visit);
+        walkGoOperands(x.call as CallExpr, visit, () => found);
         return found ? 'stop' : false;
       case 'CallExpr':
         if (callMayBlock(C, x, info)) {
@@ -157,6 +155,12 @@ export function mayBlock(C: Compiler, n: Node): boolean {
   walkObjects(n, SKIP_NODE_WALK, visit);
   cache.set(n, found);
   return found;
+}
+
+/** Walks what a go statement evaluates where it stands: the call's arguments and a method value's receiver. */
+function walkGoOperands(call: CallExpr, visit: (x: any) => WalkStep, found: () => boolean): void {
+  walkObjects(call.args, SKIP_NODE_WALK, visit);
+  if (!found() && call.fun?.kind === 'SelectorExpr') walkObjects((call.fun as any).x, SKIP_NODE_WALK, visit);
 }
 
 /**
@@ -194,9 +198,7 @@ function longIn(C: Compiler, n: Node, calls: boolean): boolean {
         }
         break;
       case 'GoStmt':
-        walkObjects((x.call as CallExpr).args, SKIP_NODE_WALK, visit);
-        if (!found && (x.call as CallExpr).fun?.kind === 'SelectorExpr')
-          walkObjects(((x.call as CallExpr).fun as any).x, SKIP_NODE_WALK, visit);
+        walkGoOperands(x.call as CallExpr, visit, () => found);
         return found ? 'stop' : false;
       case 'CallExpr':
         if (calls && callRunsLong(C, x, info)) {
