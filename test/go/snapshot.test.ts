@@ -43,11 +43,11 @@ describe('Go snapshots', () => {
     expect(boxed).toBeGreaterThan(0);
     // The interpreter's other analyses come with them too: whether a file starts a goroutine, what
     // the declarations refer to (whether main reaches a `go` statement), and (fmt and sync, run by
-    // goroutine programs) what bodies say about parking. A process that loads the snapshot derives
+    // goroutine programs) what bodies say about parking and looping and which functions they call. A process that loads the snapshot derives
     // none of them again (snapshotStale below).
     const facts = (path: string) => [...(snap!.entries.get(path)!.facts?.keys() ?? [])].sort();
-    expect(facts('fmt')).toEqual(['blockFacts', 'goStmt', 'reachFacts']);
-    expect(facts('sync')).toContain('blockFacts');
+    expect(facts('fmt')).toEqual(['callFacts', 'goStmt', 'reachFacts']);
+    expect(facts('sync')).toContain('callFacts');
     useSnapshot(snap);
     try {
       const fromSnapshot = makePhases(lookupRegistry, registryPaths);
