@@ -112,7 +112,8 @@ export async function join(base: string, code: string, name: string): Promise<{ 
 let eventNo = 0;
 export function checkEvent(exercise: string, failing: string | undefined, at?: number) {
   return {
-    id: `ev${process.pid}x${++eventNo}`,
+    // Event ids are at least 8 characters (the server's schema): a 3-digit pid made `ev123x1` too short.
+    id: `ev${String(process.pid).padStart(7, '0')}x${++eventNo}`,
     kind: 'check' as const,
     exercise,
     status: failing ? ('fail' as const) : ('pass' as const),
