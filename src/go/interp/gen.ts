@@ -98,6 +98,7 @@ export function mayBlock(C: Compiler, n: Node): boolean {
   if (cached !== undefined) return cached;
   let found = false;
   const info = C.unit.info;
+  const typeOf = (e: any) => C.typeOfExpr(e);
   const visit = (x: any): WalkStep => {
     if (deep) {
       switch (x.kind) {
@@ -118,27 +119,13 @@ export function mayBlock(C: Compiler, n: Node): boolean {
       }
       return true;
     }
+    if (parksBySelf(x, typeOf)) {
+      found = true;
+      return 'stop';
+    }
     switch (x.kind) {
       case 'FuncLit':
         return false;
-      case 'SendStmt':
-      case 'SelectStmt':
-        found = true;
-        return 'stop';
-      case 'UnaryExpr':
-        if (x.op === '<-') {
-          found = true;
-          return 'stop';
-        }
-        break;
-      case 'RangeStmt': {
-        const t = C.typeOfExpr(x.x);
-        if (coreOf(t).kind === 'chan' || coreOf(t).kind === 'signature') {
-          found = true;
-          return 'stop';
-        }
-        break;
-      }
       case 'GoStmt':
         // The call runs in the new goroutine; only its operands are evaluated here.
         walkGoOperands(x.call as CallExpr, visit, () => found);
@@ -155,6 +142,28 @@ export function mayBlock(C: Compiler, n: Node): boolean {
   walkObjects(n, SKIP_NODE_WALK, visit);
   cache.set(n, found);
   return found;
+}
+
+/** Does `x` itself park the goroutine: a send, a select, a receive, a range over a channel or a push iterator? */
+function parksBySelf(x: any, typeOf: (e: any) => any): boolean {
+  switch (x.kind) {
+    case 'SendStmt':
+    case 'SelectStmt':
+      return true;
+    case 'UnaryExpr':
+      return x.op === '<-';
+    case 'RangeStmt': {
+      const k = coreOf(typeOf(x.x)).kind;
+      return k === 'chan' || k === 'signature';
+    }
+    default:
+      return false;
+  }
+}
+
+/** Does `x` itself loop: a for, a range, or a goto (which may jump back)? */
+function loopsBySelf(x: any): boolean {
+  return x.kind === 'ForStmt' || x.kind === 'RangeStmt' || (x.kind === 'BranchStmt' && x.tok === 'goto');
 }
 
 /** Walks what a go statement evaluates where it stands: the call's arguments and a method value's receiver. */
@@ -184,19 +193,13 @@ function longIn(C: Compiler, n: Node, calls: boolean): boolean {
   let found = false;
   const info = C.unit.info;
   const visit = (x: any): WalkStep => {
+    if (loopsBySelf(x)) {
+      found = true;
+      return 'stop';
+    }
     switch (x.kind) {
       case 'FuncLit':
         return false;
-      case 'ForStmt':
-      case 'RangeStmt':
-        found = true;
-        return 'stop';
-      case 'BranchStmt':
-        if (x.tok === 'goto') {
-          found = true;
-          return 'stop';
-        }
-        break;
       case 'GoStmt':
         walkGoOperands(x.call as CallExpr, visit, () => found);
         return found ? 'stop' : false;
@@ -421,32 +424,15 @@ function callFacts(C: Compiler, info: Info, fns: [object, any][]): CallFacts {
     let blocks = false;
     let loops = false;
     let goCall: any = null;
+    const typeOf = (e: any) => info.types.get(e)?.type ?? ({ kind: 'basic' } as any);
     const visit = (x: any): WalkStep => {
+      if (x.kind === 'FuncLit') return false;
+      if (loopsBySelf(x)) loops = true;
+      if (parksBySelf(x, typeOf)) blocks = true;
       switch (x.kind) {
-        case 'FuncLit':
-          return false;
         case 'GoStmt':
           goCall = x.call;
           break;
-        case 'ForStmt':
-          loops = true;
-          break;
-        case 'BranchStmt':
-          if (x.tok === 'goto') loops = true;
-          break;
-        case 'SendStmt':
-        case 'SelectStmt':
-          blocks = true;
-          break;
-        case 'UnaryExpr':
-          if (x.op === '<-') blocks = true;
-          break;
-        case 'RangeStmt': {
-          loops = true;
-          const k = coreOf(info.types.get(x.x)?.type ?? ({ kind: 'basic' } as any)).kind;
-          if (k === 'chan' || k === 'signature') blocks = true;
-          break;
-        }
         case 'CallExpr':
           if (info.types.get(x.fun)?.mode !== 'typexpr') {
             const o = calledFunc(C, x, info);
