@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCli } from '../../packages/cli/fresh.js';
-import { bundleCommands, goSourcesPlugin } from '../../scripts/bundle-cli.ts';
+import { bundleCommands, goSourcesPlugin, goTextFilesPlugin } from '../../scripts/bundle-cli.ts';
 import type { CommandModule } from '../../src/cli/commands.ts';
 import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../../src/go/build/file-hash.ts';
@@ -140,6 +140,59 @@ describe('the prebuilt CLI hashes its Go sources when it is bundled', () => {
     expect(found.text).toBe(text);
     expect(found.known).toBe(true);
     expect(found.hash).toBe(fnv(FNV_OFFSET, text));
+  });
+});
+
+describe('the whole-CLI bundle keeps its Go sources in files beside its chunks', () => {
+  // goTextFilesPlugin: a text as a slice of its area's Latin-1 file (src/go, src/kube), read when
+  // the bundle runs; one with a character above U+00FF stays a literal. Every text must come back
+  // as the file's, with the hash the engine finds for it (the snapshot's keys).
+  it('gives back each text and its hash, and writes one file per area', async () => {
+    const esbuild = await import('esbuild');
+    const sources = [
+      'src/go/std/strings/strings.go', // ASCII
+      'src/go/std/math/math.go', // '½': Latin-1
+      'src/kube/gopkg/apimachinery/resource.go', // '×': Latin-1, another area
+      'src/kube/gopkg/apimachinery/types.go', // '…': above U+00FF, stays a literal
+    ].map((p) => join(REPO_ROOT, p));
+    const out = join(dir, 'text-files');
+    mkdirSync(out, { recursive: true });
+    const entry = join(dir, 'text-entry.ts');
+    writeFileSync(
+      entry,
+      [
+        ...sources.map((go, i) => `import t${i} from ${JSON.stringify(`${go}?raw`)};`),
+        `import { fileHash, isKnown } from ${JSON.stringify(join(REPO_ROOT, 'src/go/build/file-hash.ts'))};`,
+        `export const found = [${sources.map((_, i) => `t${i}`).join(', ')}].map((text) => ({ text, known: isKnown(text), hash: fileHash(text) }));`,
+      ].join('\n'),
+    );
+    const goText = goTextFilesPlugin();
+    await esbuild.build({
+      entryPoints: { entry },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outdir: out,
+      outExtension: { '.js': '.mjs' },
+      plugins: [goText.plugin],
+      loader: { '.go': 'text' },
+      logLevel: 'silent',
+    });
+    const files = goText.files();
+    expect([...files.keys()].sort()).toEqual(['./go-text-src-go.txt', './go-text-src-kube.txt']);
+    for (const [file, text] of files) writeFileSync(join(out, file), text, 'latin1');
+    const bundled = readFileSync(join(out, 'entry.mjs'), 'utf8');
+    expect(bundled).not.toContain('func Abs(');
+    expect(bundled.match(/knownSource\(['"`]/g)).toHaveLength(1); // types.go's literal
+    const { found } = (await import(pathToFileURL(join(out, 'entry.mjs')).href)) as {
+      found: { text: string; known: boolean; hash: number }[];
+    };
+    sources.forEach((go, i) => {
+      const text = readFileSync(go, 'utf8');
+      expect(found[i].text).toBe(text);
+      expect(found[i].known).toBe(true);
+      expect(found[i].hash).toBe(fnv(FNV_OFFSET, text));
+    });
   });
 });
 
