@@ -49,7 +49,15 @@ import {
 } from './rt/ctl.ts';
 import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
-import { type Chan, foreverPark, type Park, PREEMPTED, type SelectCase, selectG } from './sched.ts';
+import {
+  type Chan,
+  foreverPark,
+  Goroutine,
+  type Park,
+  PREEMPTED,
+  type SelectCase,
+  selectG,
+} from './sched.ts';
 import { budgetExceeded, budgetRefill, type CallSite, R } from './state.ts';
 import { decodedWidth, decodeRune } from './strings.ts';
 import { Cell, type GoMap } from './values.ts';
@@ -491,9 +499,9 @@ class DeepReq {
  *
  * An object rather than a generator function, and its GenStack made at the first deep call only:
  * every blocked goroutine keeps one, so it holds no generator of its own (a million goroutines
- * blocked on a channel, issue 16).
+ * blocked on a channel, issue 16); and the goroutine's scheduler record too (Scheduler.goGen).
  */
-export class GoroutineRun {
+export class GoroutineRun extends Goroutine {
   private readonly top: Generator<Park, any, any>;
   /** The calls in progress once a deep call was made; null before (only `top` runs). */
   private s: GenStack<any> | null = null;
@@ -505,6 +513,7 @@ export class GoroutineRun {
   private base = -1;
   private bases: number[] | null = null;
   constructor(top: Generator<Park, any, any>) {
+    super();
     this.top = top;
   }
   next(): IteratorResult<Park, any> {

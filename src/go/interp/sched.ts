@@ -353,27 +353,47 @@ export interface Resumable {
   next(): IteratorResult<Park, any>;
 }
 
-interface Goroutine {
-  id: number;
+/** The arguments of a resumable goroutine (its generator holds them): shared, never written. */
+const NO_ARGS: any[] = [];
+
+/**
+ * A goroutine's record. A class with every field set in its constructor: one object of a fixed
+ * shape, with no property array beside it (a million goroutines blocked on a channel keep a million
+ * of them, issue 16). gen.ts GoroutineRun extends it, so that a resumable goroutine's trampoline is
+ * its record too.
+ */
+export class Goroutine {
+  id = 0;
   /** Resumable goroutine (generator mode). */
-  gen: Resumable | null;
+  gen: Resumable | null = null;
   /** Run-to-completion goroutine (a plain function; it waits by nested scheduling). */
-  fn: ((...args: any[]) => any) | null;
-  args: any[];
+  fn: ((...args: any[]) => any) | null = null;
+  args: any[] = NO_ARGS;
   /** While waiting: its condition. */
-  park: Park | null;
+  park: Park | null = null;
   /** Its JS frames are live (it is running, or waiting inside a synchronous wait). */
-  onStack: boolean;
+  onStack = false;
   /** Call depth of its own stack (R.depth while it runs). */
-  depth: number;
-  /** Its call positions (R.sites while it runs). */
-  sites: CallSite[];
-  /** Its frames by call depth (R.frames while it runs): roots of the memory budget's measurement. */
-  frames: any[][];
-  /** The `go` statement that started it, and the starting goroutine (gc's `created by` line). */
-  created?: { site: CallSite | undefined; by: number };
+  depth = 0;
+  /**
+   * Its call positions (R.sites while it runs); null while it is off the JS stack no deeper than
+   * its function (depth 1): then `site1` keeps position 1 and the array went back to the
+   * scheduler's pool (Scheduler.release), 64 bytes less a blocked goroutine.
+   */
+  sites: CallSite[] | null = null;
+  /** Its frames by call depth (R.frames while it runs): roots of the memory budget's measurement. Null as `sites`, with `frame1`. */
+  frames: any[][] | null = null;
+  site1: CallSite | undefined = undefined;
+  frame1: any[] | undefined = undefined;
+  /** The `go` statement that started it, and the starting goroutine (gc's `created by` line); by 0: not started by one. */
+  createdSite: CallSite | undefined = undefined;
+  createdBy = 0;
   /** While preempted: the epoch (state.ts R.epoch) it was preempted in. */
-  preemptEpoch?: number;
+  preemptEpoch: number | undefined = undefined;
+
+  get created(): { site: CallSite | undefined; by: number } | undefined {
+    return this.createdBy === 0 ? undefined : { site: this.createdSite, by: this.createdBy };
+  }
 }
 
 interface Timer {
@@ -431,8 +451,18 @@ function readRace(iter: boolean): string {
   return iter ? 'concurrent map iteration and map write' : 'concurrent map read and map write';
 }
 
-/** The arguments of a resumable goroutine (its generator holds them): shared, never written. */
-const NO_ARGS: any[] = [];
+/** Arrays the scheduler's pool keeps at most (two a goroutine running at once). */
+const POOL_ARRAYS = 2 * 64;
+
+/** A goroutine's call positions, also while its arrays are pooled (Goroutine.sites). */
+function sitesOf(g: Goroutine): CallSite[] {
+  return g.sites ?? [undefined!, g.site1!];
+}
+
+/** A goroutine's frames, also while its arrays are pooled. */
+function framesOf(g: Goroutine): any[][] {
+  return g.frames ?? (g.frame1 === undefined ? [] : [undefined!, g.frame1]);
+}
 
 /** Describes a goroutine's position for deadlock reports (`main.main()` + file:line). */
 export type TraceFn = () => string;
@@ -483,7 +513,7 @@ export class Scheduler {
     // Running (its frames live in R) or suspended (saved on it by step()).
     if (this.stack.length > 0 && this.stack[this.stack.length - 1] === this.main)
       return { sites: R.sites, depth: R.depth };
-    return { sites: this.main.sites, depth: this.main.depth };
+    return { sites: sitesOf(this.main), depth: this.main.depth };
   }
   /** Live goroutines (for the memory budget). */
   get count(): number {
@@ -499,7 +529,7 @@ export class Scheduler {
     const out: any[] = [];
     const running = this.stack.length > 0 ? this.stack[this.stack.length - 1] : null;
     const put = (g: Goroutine) => {
-      const frames = g === running ? R.frames : g.frames;
+      const frames = g === running ? R.frames : framesOf(g);
       const depth = g === running ? R.depth : g.depth;
       for (let d = 0; d <= depth && d < frames.length; d++) {
         const f = frames[d];
@@ -520,17 +550,12 @@ export class Scheduler {
 
   constructor(clock: VirtualClock) {
     this.clock = clock;
-    this.main = {
-      id: 1,
-      gen: null,
-      fn: null,
-      args: [],
-      park: null,
-      onStack: true,
-      depth: 0,
-      sites: R.sites,
-      frames: R.frames,
-    };
+    const m = new Goroutine();
+    m.id = 1;
+    m.onStack = true;
+    m.sites = R.sites;
+    m.frames = R.frames;
+    this.main = m;
     this.stack.push(this.main);
   }
 
@@ -539,8 +564,17 @@ export class Scheduler {
     return this.stack[this.stack.length - 1].id;
   }
 
-  private creator(): { site: CallSite | undefined; by: number } {
-    return { site: R.sites[R.depth], by: this.stack.length > 0 ? this.currentId : 1 };
+  /** A new goroutine's record, started by the running one at its position (gc's `created by`). */
+  private spawn(): Goroutine {
+    const g = new Goroutine();
+    this.created(g);
+    return g;
+  }
+
+  private created(g: Goroutine): void {
+    g.id = this.nextId++;
+    g.createdSite = R.sites[R.depth];
+    g.createdBy = this.stack.length > 0 ? this.currentId : 1;
   }
 
   /** Start a run-to-completion goroutine `fn(...args)`. */
@@ -548,18 +582,12 @@ export class Scheduler {
     charge(GOROUTINE_BYTES);
     this.used = true;
     R.threads = true;
-    this.all.push({
-      id: this.nextId++,
-      gen: null,
-      fn,
-      args,
-      park: null,
-      onStack: false,
-      depth: 0,
-      sites: [],
-      frames: [],
-      created: this.creator(),
-    });
+    const g = this.spawn();
+    g.fn = fn;
+    g.args = args;
+    g.sites = [];
+    g.frames = [];
+    this.all.push(g);
   }
 
   /** Start a resumable goroutine. */
@@ -567,20 +595,14 @@ export class Scheduler {
     charge(GOROUTINE_BYTES);
     this.used = true;
     R.threads = true;
-    const g: Goroutine = {
-      id: this.nextId++,
-      gen,
-      fn: null,
-      args: NO_ARGS,
-      park: null,
-      onStack: false,
-      depth: 0,
-      // Room for the goroutine's function at depth 1: an empty array would grow to 17 slots at the
-      // first call, ~300 bytes a goroutine for the two (a million blocked goroutines keep them).
-      sites: new Array(2),
-      frames: new Array(2),
-      created: this.creator(),
-    };
+    // The trampoline (gen.ts GoroutineRun) is the record itself: one object less a goroutine.
+    let g: Goroutine;
+    if (gen instanceof Goroutine) {
+      g = gen;
+      this.created(g);
+    } else g = this.spawn();
+    g.gen = gen;
+    // Its call positions and frames come from the pool when it first runs (Scheduler.acquire).
     this.all.push(g);
     if (next) this.runnext = g;
   }
@@ -627,17 +649,11 @@ export class Scheduler {
    * goroutine of its own, so a synchronous wait inside it parks that goroutine, not main.
    */
   enterFromHost<T>(fn: () => T): T {
-    const g: Goroutine = {
-      id: this.nextId++,
-      gen: null,
-      fn: null,
-      args: [],
-      park: null,
-      onStack: true,
-      depth: 0,
-      sites: [],
-      frames: [],
-    };
+    const g = new Goroutine();
+    g.id = this.nextId++;
+    g.onStack = true;
+    g.sites = [];
+    g.frames = [];
     const outer = this.stack.length > 0 ? this.stack[this.stack.length - 1] : undefined;
     if (outer !== undefined) outer.depth = R.depth;
     this.stack.push(g);
@@ -647,8 +663,8 @@ export class Scheduler {
     const savedFrames = R.frames;
     const savedDeepAt = R.deepAt;
     R.depth = 0;
-    R.sites = g.sites;
-    R.frames = g.frames;
+    R.sites = g.sites!;
+    R.frames = g.frames!;
     R.deepAt = Math.min(R.maxDepth, DEEP_SEGMENT);
     try {
       return fn();
@@ -660,6 +676,40 @@ export class Scheduler {
       this.stack.pop();
       R.nested = this.stack.length > 1;
     }
+  }
+
+  /**
+   * Call-position and frame arrays of goroutines that went off the JS stack no deeper than their
+   * function (Scheduler.release), for the next one to run: a blocked goroutine keeps two fields
+   * instead of two arrays.
+   */
+  private readonly pool: any[][] = [];
+
+  /** Give `g` its arrays back before it runs (see Goroutine.sites). */
+  private acquire(g: Goroutine): void {
+    const p = this.pool;
+    const sites: CallSite[] = p.length > 0 ? p.pop()! : new Array(2);
+    const frames: any[][] = p.length > 0 ? p.pop()! : new Array(2);
+    sites[1] = g.site1!;
+    frames[1] = g.frame1!;
+    g.site1 = undefined;
+    g.frame1 = undefined;
+    g.sites = sites;
+    g.frames = frames;
+  }
+
+  /** Keep `g`'s position and frame at depth 1 in fields and pool its arrays, if nothing else is in them. */
+  private release(g: Goroutine): void {
+    const sites = g.sites!;
+    const frames = g.frames!;
+    if (sites.length > 2 || frames.length > 2 || sites[0] !== undefined || frames[0] !== undefined) return;
+    g.site1 = sites[1];
+    g.frame1 = frames[1];
+    sites[1] = undefined!;
+    frames[1] = undefined!;
+    g.sites = null;
+    g.frames = null;
+    if (this.pool.length < POOL_ARRAYS) this.pool.push(sites, frames);
   }
 
   private finished(g: Goroutine): void {
@@ -783,7 +833,7 @@ export class Scheduler {
     const trace = (g: Goroutine) =>
       g === this.current()
         ? this.traceOf(R.sites, R.depth, g.created)
-        : this.traceOf(g.sites, g.depth, g.created);
+        : this.traceOf(sitesOf(g), g.depth, g.created);
     let s = `fatal error: ${msg}\n\ngoroutine ${running.id} [running]:\n${trace(running)}`;
     const rest = [this.main, ...this.all.filter((g) => g !== this.main)].filter((g) => g !== running);
     rest.sort((a, b) => a.id - b.id);
@@ -852,7 +902,7 @@ export class Scheduler {
   private step(g: Goroutine): void {
     // A switch costs steps, so goroutines that only hand work to each other forever stop at the
     // budget too (where the resumed goroutine waited).
-    if ((R.steps -= SWITCH_STEPS) < 0) budgetRefill(whereOf(g.sites, g.depth));
+    if ((R.steps -= SWITCH_STEPS) < 0) budgetRefill(whereOf(sitesOf(g), g.depth));
     if (g === this.runnext) this.runnext = null;
     g.onStack = true;
     g.park = null;
@@ -867,8 +917,9 @@ export class Scheduler {
     const outer = this.stack.length > 1 ? this.stack[this.stack.length - 2] : undefined;
     if (outer !== undefined) outer.depth = savedDepth;
     R.depth = g.depth;
-    R.sites = g.sites;
-    R.frames = g.frames;
+    if (g.sites === null) this.acquire(g);
+    R.sites = g.sites!;
+    R.frames = g.frames!;
     // The goroutine resumes on this JS stack: synchronous calls get a segment of their own.
     R.deepAt = Math.min(R.maxDepth, g.depth + DEEP_SEGMENT_GEN);
     try {
@@ -900,6 +951,7 @@ export class Scheduler {
       R.nested = this.stack.length > 1;
       g.onStack = false;
       R.epoch++;
+      if (g.depth <= 1 && g !== this.main) this.release(g);
     }
   }
 
@@ -977,7 +1029,7 @@ export class Scheduler {
     ];
     for (const g of this.all) {
       if (g === this.main || g.park === null) continue;
-      parts.push(`\ngoroutine ${g.id} [${g.park.reason}]:\n${this.traceOf(g.sites, g.depth, g.created)}`);
+      parts.push(`\ngoroutine ${g.id} [${g.park.reason}]:\n${this.traceOf(sitesOf(g), g.depth, g.created)}`);
     }
     throw new FatalError(parts.join(''));
   }
