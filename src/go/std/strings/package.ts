@@ -1,26 +1,15 @@
 // package strings: natives over Go byte strings (core.ts), Builder and Replacer.
 
 import type { NativePackage } from '../../interp/native.ts';
-import { GoPanic, nilDeref } from '../../interp/panic.ts';
+import { GoPanic } from '../../interp/panic.ts';
 import { tString } from '../../interp/rtype.ts';
-import { concat } from '../../interp/state.ts';
 import { Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, elems, num, sliceOf } from '../internal/conv.ts';
+import { type BuilderObj, begin, copyCheck, reset, text, write } from './builder.ts';
 import * as core from './core.ts';
 import src from './strings.go?raw';
 
 const replacers = new WeakMap<object, (s: string) => string>();
-
-/** A Builder as the interpreter holds it (strings.go's fields). */
-type BuilderObj = { addr: BuilderObj | null; buf: string; cap: number };
-
-/** builder.go's copyCheck; a nil *Builder faults as the Go method's first field read would. */
-function copyCheck(b: BuilderObj | null): asserts b is BuilderObj {
-  if (b === null) throw nilDeref();
-  if (b.addr === null) b.addr = b;
-  else if (b.addr !== b)
-    throw new GoPanic(new Iface(tString, 'strings: illegal use of non-zero Builder copied by value'));
-}
 
 let pkg: NativePackage | undefined;
 
@@ -70,19 +59,23 @@ export function stringsPackage(): NativePackage {
       TrimSpace: (_c, s: string) => core.trimSpace(s),
       '*Builder.WriteByte': (_c, b: BuilderObj | null, c: number) => {
         copyCheck(b);
-        b.buf = concat(b.buf, String.fromCharCode(c));
+        write(b, String.fromCharCode(c));
         return null;
       },
       '*Builder.WriteString': (_c, b: BuilderObj | null, s: string) => {
         copyCheck(b);
-        b.buf = concat(b.buf, s);
+        write(b, s);
         return [s.length, null];
       },
-      '*Builder.write': (_c, b: { buf: string }, p: Slice | null) => {
+      '*Builder.write': (_c, b: BuilderObj, p: Slice | null) => {
         const s = bytesOf(p);
-        b.buf += s;
+        write(b, s, true);
         return [s.length, null];
       },
+      '*Builder.begin': (_c, b: BuilderObj) => begin(b),
+      '*Builder.String': (_c, b: BuilderObj | null) => text(b),
+      '*Builder.Len': (_c, b: BuilderObj | null) => text(b).length,
+      '*Builder.Reset': (_c, b: BuilderObj | null) => reset(b),
       byteString: (_c, c: number) => String.fromCharCode(c),
       NewReplacer: (_c, oldnew: Slice | null) => {
         const a = elems(oldnew);

@@ -216,6 +216,8 @@ func TrimSuffix(s, suffix string) string {
 }
 
 // A Builder is used to efficiently build a string using Write methods.
+// Its text is buf followed by the pieces written since the last flush, which the natives hold
+// beside these fields (builder.ts); String, Len and Reset are native for that reason.
 type Builder struct {
 	addr *Builder // of receiver, to detect copies by value (builder.go copyCheck)
 	buf  string   // named like the real field (unexported-field messages name it)
@@ -225,39 +227,35 @@ type Builder struct {
 func (b *Builder) copyCheck() {
 	if b.addr == nil {
 		b.addr = b
+		b.begin()
 	} else if b.addr != b {
 		panic("strings: illegal use of non-zero Builder copied by value")
 	}
 }
 
-func (b *Builder) String() string {
-	return b.buf
-}
+// begin drops pending pieces an overwritten value left behind (builder.ts).
+func (b *Builder) begin()
 
-func (b *Builder) Len() int {
-	return len(b.buf)
-}
+func (b *Builder) String() string
+
+func (b *Builder) Len() int
 
 // Cap reports the capacity Grow reserved (or the length, once writes pass it).
 func (b *Builder) Cap() int {
-	if b.cap < len(b.buf) {
-		return len(b.buf)
+	if n := b.Len(); b.cap < n {
+		return n
 	}
 	return b.cap
 }
 
-func (b *Builder) Reset() {
-	b.addr = nil
-	b.buf = ""
-	b.cap = 0
-}
+func (b *Builder) Reset()
 
 func (b *Builder) Grow(n int) {
 	if n < 0 {
 		panic("strings.Builder.Grow: negative count")
 	}
 	b.copyCheck()
-	if c := b.Cap(); c-len(b.buf) < n {
+	if c := b.Cap(); c-b.Len() < n {
 		b.cap = 2*c + n
 	}
 }
@@ -275,9 +273,9 @@ func (b *Builder) WriteByte(c byte) error
 
 func (b *Builder) WriteRune(r rune) (int, error) {
 	b.copyCheck()
-	n := len(b.buf)
-	b.buf += string(r)
-	return len(b.buf) - n, nil
+	s := string(r)
+	b.WriteString(s)
+	return len(s), nil
 }
 
 func (b *Builder) WriteString(s string) (int, error)
