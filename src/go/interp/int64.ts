@@ -31,8 +31,13 @@ export function wrapU64(b: bigint): Int64 {
   return r <= MAX_SAFE_BIG ? Number(r) : r;
 }
 
+/** BigInt(n) for 0 <= n < 256, made once: byte and small-constant operands of wide arithmetic
+ * (`sum = sum*131 + uint64(b)` in a checksum loop) then allocate no bigint of their own. */
+const SMALL_BIG: bigint[] = Array.from({ length: 256 }, (_, i) => BigInt(i));
+
 function big(a: Int64): bigint {
-  return typeof a === 'bigint' ? a : BigInt(a);
+  if (typeof a === 'bigint') return a;
+  return a >= 0 && a < 256 ? SMALL_BIG[a] : BigInt(a);
 }
 
 export function addI64(a: Int64, b: Int64): Int64 {
@@ -200,7 +205,7 @@ export function shlI64(a: Int64, n: Int64): Int64 {
     const r = a * 2 ** c;
     if (r <= MAX_SAFE && r >= -MAX_SAFE) return r;
   }
-  return wrapI64(big(a) << BigInt(c));
+  return wrapI64(big(a) << SMALL_BIG[c]);
 }
 export function shrI64(a: Int64, n: Int64): Int64 {
   const c = count(n);
@@ -208,7 +213,7 @@ export function shrI64(a: Int64, n: Int64): Int64 {
     if (c >= 64) return a < 0 ? -1 : 0;
     return Math.floor(a / 2 ** c);
   }
-  return canon(a >> BigInt(Math.min(c, 64)));
+  return canon(a >> SMALL_BIG[Math.min(c, 64)]);
 }
 export function shlU64(a: Int64, n: Int64): Int64 {
   const c = count(n);
@@ -217,13 +222,13 @@ export function shlU64(a: Int64, n: Int64): Int64 {
     const r = a * 2 ** c;
     if (r <= MAX_SAFE) return r;
   }
-  return wrapU64(big(a) << BigInt(c));
+  return wrapU64(big(a) << SMALL_BIG[c]);
 }
 export function shrU64(a: Int64, n: Int64): Int64 {
   const c = count(n);
   if (c >= 64) return 0;
   if (typeof a === 'number') return Math.floor(a / 2 ** c);
-  return canon(a >> BigInt(c));
+  return canon(a >> SMALL_BIG[c]);
 }
 
 // Narrow kinds: wrap a mathematically exact integer (number or bigint) to the width.

@@ -4,13 +4,11 @@
 // on every run. Engine code cannot use node:crypto and WebCrypto's digest is async-only, so the
 // synchronous SHA-256 of our crypto/sha256 package serves here too.
 
-import { sha256 as sha256OfByteString } from '../../go/std/crypto/package.ts';
+import { sha256 as sha256OfBytes } from '../../go/std/crypto/package.ts';
 
 /** SHA-256 of raw bytes, through the Go standard library's implementation (one SHA-256 in the tree). */
 export function sha256(data: Uint8Array): Uint8Array {
-  let bytes = '';
-  for (const b of data) bytes += String.fromCharCode(b);
-  return Uint8Array.from(sha256OfByteString(bytes));
+  return Uint8Array.from(sha256OfBytes(data, 0, data.length));
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -296,20 +296,62 @@ export function nativeFor(C: Compiler, obj: Func, unit: Unit, decl: FuncDecl): (
   }
   const link = C.link;
   // A native may return Blocked (native.ts): wait synchronously here, or park in generator code.
-  const fn: any = (...args: any[]) => {
-    const saved = link.replay;
-    link.replay = null;
-    try {
-      const r = impl(link.ctx, ...args);
-      if (r instanceof Blocked) {
-        link.sched.waitUntil(r.park.reason, r.park.ready);
-        return r.resume();
-      }
-      return r;
-    } finally {
-      link.replay = saved;
+  const done = (r: any): any => {
+    if (r instanceof Blocked) {
+      link.sched.waitUntil(r.park.reason, r.park.ready);
+      return r.resume();
     }
+    return r;
   };
+  // Fixed-arity wrappers for the common signatures: a rest parameter spread into the native made
+  // an arguments array per call on the hottest natives (strconv.Itoa, fmt.Sprintf, Builder writes).
+  // Call sites pass exactly the declaration's parameters (a variadic tail as one slice).
+  let fn: any;
+  switch (paramCount(decl)) {
+    case 1:
+      fn = (a: any) => {
+        const saved = link.replay;
+        link.replay = null;
+        try {
+          return done(impl(link.ctx, a));
+        } finally {
+          link.replay = saved;
+        }
+      };
+      break;
+    case 2:
+      fn = (a: any, b: any) => {
+        const saved = link.replay;
+        link.replay = null;
+        try {
+          return done(impl(link.ctx, a, b));
+        } finally {
+          link.replay = saved;
+        }
+      };
+      break;
+    case 3:
+      fn = (a: any, b: any, c: any) => {
+        const saved = link.replay;
+        link.replay = null;
+        try {
+          return done(impl(link.ctx, a, b, c));
+        } finally {
+          link.replay = saved;
+        }
+      };
+      break;
+    default:
+      fn = (...args: any[]) => {
+        const saved = link.replay;
+        link.replay = null;
+        try {
+          return done(impl(link.ctx, ...args));
+        } finally {
+          link.replay = saved;
+        }
+      };
+  }
   fn.$g = function* (...args: any[]) {
     // Natives written with synchronous waits are re-run after each wait they hit (see RuntimeLink).
     const replay = { done: 0, seen: 0 };
@@ -337,6 +379,14 @@ export function nativeFor(C: Compiler, obj: Func, unit: Unit, decl: FuncDecl): (
     }
   };
   return fn;
+}
+
+/** How many arguments a function declaration takes, its receiver included. */
+function paramCount(decl: FuncDecl): number {
+  let n = 0;
+  for (const f of decl.recv?.list ?? []) n += Math.max(1, f.names.length);
+  for (const f of decl.type.params.list) n += Math.max(1, f.names.length);
+  return n;
 }
 
 /** Compile a FuncDecl to a JS function (receiver first for methods). */

@@ -2,7 +2,7 @@
 
 import type { NativePackage } from '../../interp/native.ts';
 import type { Slice } from '../../interp/values.ts';
-import { bytesOf, sliceOf } from '../internal/conv.ts';
+import { sliceOf } from '../internal/conv.ts';
 import hashSrc from './hash.go?raw';
 import shaSrc from './sha256.go?raw';
 
@@ -24,12 +24,13 @@ const IV224 = [
   0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4,
 ];
 
-/** SHA-256 (or SHA-224) of a byte string. */
-export function sha256(msg: string, is224 = false): number[] {
-  const len = msg.length;
+/** SHA-256 (or SHA-224) of `len` bytes of `msg` from `off` (a []byte's backing array, read directly:
+ * no string made from the bytes first). */
+export function sha256(msg: ArrayLike<number>, off: number, len: number, is224 = false): number[] {
   const total = Math.ceil((len + 9) / 64) * 64;
   const buf = new Uint8Array(total);
-  for (let i = 0; i < len; i++) buf[i] = msg.charCodeAt(i);
+  if (msg instanceof Uint8Array) buf.set(msg.subarray(off, off + len));
+  else for (let i = 0; i < len; i++) buf[i] = msg[off + i];
   buf[len] = 0x80;
   const bitLen = len * 8;
   const view = new DataView(buf.buffer);
@@ -91,7 +92,8 @@ export function sha256Package(): NativePackage {
     path: 'crypto/sha256',
     files: [{ name: 'sha256.go', src: shaSrc }],
     natives: {
-      sum: (_c, data: Slice | null, is224: boolean) => sliceOf(sha256(bytesOf(data), is224)),
+      sum: (_c, data: Slice | null, is224: boolean) =>
+        sliceOf(data === null ? sha256([], 0, 0, is224) : sha256(data.arr, data.off, data.len, is224)),
     },
   };
   return shaPkg;
