@@ -169,7 +169,7 @@ const NODE_CJS = 'node-cjs';
  * on every start of `oplab grade`. Their files go into the manifest like the sources, so a changed
  * package makes the bundle stale.
  */
-function inlinePackagesPlugin(): import('esbuild').Plugin {
+export function inlinePackagesPlugin(): import('esbuild').Plugin {
   return {
     name: 'oplab-inline-packages',
     setup(build) {
@@ -179,6 +179,14 @@ function inlinePackagesPlugin(): import('esbuild').Plugin {
       build.onResolve({ filter: /^(?:process|buffer)$/ }, (a) => ({ path: a.path, namespace: NODE_CJS }));
       build.onLoad({ filter: /.*/, namespace: NODE_CJS }, (a) => ({
         contents: `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${a.path}`)});`,
+        loader: 'js',
+      }));
+      // zod's classic API re-exports all of its ~60 locales (`z.locales.de()`, ~340 KB of source)
+      // for `z.config(z.locales.xx())`, which the engine never calls: its messages are zod's English,
+      // which zod registers itself from its own `locales/en.js` (v4/classic/schemas.js), not through
+      // this index. The CLI's bundle keeps only `en` there.
+      build.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+        contents: 'export { default as en } from "./en.js";\n',
         loader: 'js',
       }));
     },

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCli } from '../../packages/cli/fresh.js';
-import { bundleCommands, goSourcesPlugin, goTextFilesPlugin } from '../../scripts/bundle-cli.ts';
+import {
+  bundleCommands,
+  goSourcesPlugin,
+  goTextFilesPlugin,
+  inlinePackagesPlugin,
+} from '../../scripts/bundle-cli.ts';
 import type { CommandModule } from '../../src/cli/commands.ts';
 import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../../src/go/build/file-hash.ts';
@@ -193,6 +198,42 @@ describe('the whole-CLI bundle keeps its Go sources in files beside its chunks',
       expect(found[i].known).toBe(true);
       expect(found[i].hash).toBe(fnv(FNV_OFFSET, text));
     });
+  });
+});
+
+describe("the prebuilt CLI's zod", () => {
+  // inlinePackagesPlugin keeps only zod's English locale in the bundle (the engine never switches
+  // locale); messages must stay those zod gives from node_modules.
+  it('has only the English locale, and gives the same messages', async () => {
+    const esbuild = await import('esbuild');
+    const { z } = await import('zod');
+    const entry = join(dir, 'zod-entry.ts');
+    writeFileSync(
+      entry,
+      [
+        "import { z } from 'zod';",
+        'export const locales = Object.keys(z.locales);',
+        "export const issues = z.object({ id: z.string().min(2), n: z.number().int() }).safeParse({ id: 'a', n: 1.5 }).error?.issues.map((i) => i.message);",
+      ].join('\n'),
+    );
+    const out = join(dir, 'zod-out.mjs');
+    await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: out,
+      plugins: [inlinePackagesPlugin()],
+      logLevel: 'silent',
+    });
+    const bundled = (await import(pathToFileURL(out).href)) as { locales: string[]; issues: string[] };
+    expect(bundled.locales).toEqual(['en']);
+    const expected = z
+      .object({ id: z.string().min(2), n: z.number().int() })
+      .safeParse({ id: 'a', n: 1.5 })
+      .error?.issues.map((i) => i.message);
+    expect(expected).toHaveLength(2);
+    expect(bundled.issues).toEqual(expected);
   });
 });
 
