@@ -3,7 +3,9 @@
 // (src/go/build/snapshot.ts; the worker side is src/sandbox/engine-snapshot.ts). It is made by the
 // worker's own code: the engine handlers' silent warm-up Check of every code exercise's starter, the
 // job the page runs first, so the snapshot holds exactly the registry packages the pages check.
-// Written gzip-compressed (the worker decompresses it; static hosts rarely compress binary files).
+// Written packed (src/sandbox/snapshot-pack.ts): the main table gzip-compressed, decompressed by the
+// worker at once (static hosts rarely compress binary files), and the function bodies' segments in
+// small groups compressed apart, inflated when a body is first read.
 //
 // The snapshot depends on the engine's code (the universe's walk order, the checker's output), so it
 // is made in the same site build as the worker bundle; it is cached by a hash of every file it can
@@ -16,7 +18,7 @@ import '../src/cli/text-imports.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
 
@@ -77,7 +79,8 @@ function exerciseBundles(): { id: string; bundle: Record<string, string> }[] {
 /** Makes the snapshot (the warm-up of every code exercise, then writeSnapshot), gzip-compressed. */
 export async function makeSiteSnapshot(): Promise<{ bytes: Uint8Array; raw: number; exercises: number }> {
   const { makeEngineHandlers } = await import('../src/sandbox/engine-handlers.ts');
-  const { writeSnapshot } = await import('../src/go/index.ts');
+  const { writeSnapshot, snapshotLayout } = await import('../src/go/index.ts');
+  const { packSnapshot } = await import('../src/sandbox/snapshot-pack.ts');
   const handlers = makeEngineHandlers({
     grader: () => import('../src/grader/grade.ts'),
     runner: () => import('../src/kube/run/index.ts'),
@@ -87,7 +90,15 @@ export async function makeSiteSnapshot(): Promise<{ bytes: Uint8Array; raw: numb
   const exercises = exerciseBundles();
   for (const { id, bundle } of exercises) await warm({ kind: 'warm', exercise: id, bundle }, () => {});
   const raw = writeSnapshot();
-  return { bytes: gzipSync(raw, { level: 9 }), raw: raw.length, exercises: exercises.length };
+  const layout = snapshotLayout(raw);
+  if (layout === undefined) throw new Error('writeSnapshot made bytes snapshotLayout cannot read');
+  const bytes = packSnapshot(
+    raw,
+    layout,
+    (b) => gzipSync(b, { level: 9 }),
+    (b) => deflateRawSync(b, { level: 9 }),
+  );
+  return { bytes, raw: raw.length, exercises: exercises.length };
 }
 
 /**
@@ -109,7 +120,7 @@ export async function ensureSiteSnapshot(out = SITE_SNAPSHOT_FILE): Promise<stri
   renameSync(`${out}.tmp`, out);
   writeFileSync(keyFile, key);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  return `made from ${exercises} exercises in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(raw)}, ${kb(bytes.length)} gzip (${key})`;
+  return `made from ${exercises} exercises in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(raw)}, ${kb(bytes.length)} packed (${key})`;
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -35,6 +35,7 @@ export {
   type GoSnapshot,
   readSnapshot,
   type SnapshotSource,
+  snapshotLayout,
   snapshotStale,
   useSnapshot,
   writeSnapshot,

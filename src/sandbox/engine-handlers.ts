@@ -13,7 +13,12 @@ import { formatLogEntry, type LogEntry } from '../kube/runtime/log.ts';
 import type { TraceEvent } from '../kube/trace.ts';
 import { clusterViews, parseObjects } from './cluster-views.ts';
 import type { Handlers } from './dispatch.ts';
-import { checkedBeyondSnapshot, loadEngineSnapshot, type SnapshotLoad } from './engine-snapshot.ts';
+import {
+  checkedBeyondSnapshot,
+  loadEngineSnapshot,
+  type SnapshotLoad,
+  snapshotInflated,
+} from './engine-snapshot.ts';
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
 import type { ExerciseBundle, SourceFile } from './protocol.ts';
 import type { DiagnosticView, GradeView, InterruptedView, RunView } from './results.ts';
@@ -231,6 +236,8 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
         ...loaders.moments?.(),
         // The first job checked registry packages itself: the snapshot lacked them or was stale.
         checkedBeyondSnapshot: checkedBeyondSnapshot(),
+        // The packed snapshot's segment groups inflated by then (the first job's bodies), and their cost.
+        snapshotInflated: snapshotInflated(),
       };
     },
     'run-scenario': async (job, emit): Promise<RunView> => {

@@ -1,9 +1,10 @@
 // The engine's snapshot of checked Go packages (src/go/build/snapshot.ts), in the worker: its bytes
-// come from the host (the site ships one built by scripts/site-snapshot.ts), gzip-compressed or not,
-// and are put in use before the first build. Anything wrong with them (no file, a network error, bytes
+// come from the host (the site ships one built by scripts/site-snapshot.ts, packed: snapshot-pack.ts),
+// gzip-compressed or not, and are put in use before the first build. Anything wrong with them (no file, a network error, bytes
 // of another build) leaves the engine checking packages itself, as without a snapshot.
 import { readSnapshot, snapshotStale, useSnapshot } from '../go/index.ts';
 import { type PreparedSnapshot, prepareSnapshot } from './snapshot-bytes.ts';
+import { packedSource } from './snapshot-pack.ts';
 
 /** What became of the snapshot: in use, none to be had, or bytes the engine could not read. */
 export type SnapshotState = 'used' | 'missing' | 'rejected' | 'off';
@@ -63,7 +64,10 @@ export async function loadEngineSnapshot(
   if (prepared.raw === undefined) return done('rejected', prepared.fetched);
   try {
     const readAt = performance.now();
-    const snap = readSnapshot(prepared.raw);
+    // Packed (the site's): the segments stay compressed until a body is first read.
+    const source = prepared.packed ? packedSource(prepared.raw, prepared.packed) : undefined;
+    inflatedSoFar = source?.inflated;
+    const snap = readSnapshot(source ?? prepared.raw);
     readMs = Math.round(performance.now() - readAt);
     if (snap === undefined) return done('rejected', prepared.fetched);
     useSnapshot(snap);
@@ -71,6 +75,13 @@ export async function loadEngineSnapshot(
   } catch {
     return done('rejected', prepared.fetched);
   }
+}
+
+let inflatedSoFar: { groups: number; bytes: number; ms: number } | undefined;
+
+/** The packed snapshot's segments inflated so far (groups, bytes, ms), when the snapshot in use came packed. */
+export function snapshotInflated(): { groups: number; bytes: number; ms: number } | undefined {
+  return inflatedSoFar && { ...inflatedSoFar, ms: Math.round(inflatedSoFar.ms) };
 }
 
 /** True when the engine has checked a registry package the snapshot in use did not have. */

@@ -28,7 +28,10 @@ scope.onmessage = (e) => {
       if (bytes.length === 0) return scope.postMessage({ kind: 'none' });
       const snapshot = await prepareSnapshot(bytes);
       const unzippedAt = performance.timeOrigin + performance.now();
-      const transfer = snapshot.raw ? [snapshot.raw.buffer as ArrayBuffer] : [];
+      // The main part decompressed, and the fetched bytes that hold the packed segments.
+      const transfer = [snapshot.raw?.buffer, snapshot.packed?.data.buffer].filter(
+        (b): b is ArrayBuffer => b instanceof ArrayBuffer,
+      );
       scope.postMessage({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
     } catch (err) {
       scope.postMessage({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });

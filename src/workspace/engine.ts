@@ -118,6 +118,7 @@ function makeClient(host: SandboxHost): EngineClient {
           readerAt?: number;
           codeAt?: number;
           checkedBeyondSnapshot?: boolean;
+          snapshotInflated?: { groups: number; bytes: number; ms: number };
         };
         const pageClock = (epochMs: number | undefined) =>
           epochMs === undefined ? undefined : Math.round(epochMs - performance.timeOrigin);
@@ -144,6 +145,9 @@ function makeClient(host: SandboxHost): EngineClient {
           readerAt: r.readerAt,
           codeAt: r.codeAt,
           checkedBeyondSnapshot: r.checkedBeyondSnapshot,
+          // Segment groups of the packed snapshot inflated by the end of the first job, and their cost.
+          inflatedGroups: r.snapshotInflated?.groups,
+          inflatedMs: r.snapshotInflated?.ms,
         });
       });
   };

@@ -4,10 +4,11 @@
 // bytes leaves the engine working without one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { loadEngineSnapshot } from '../../src/sandbox/engine-snapshot.ts';
 import { type PreparedSnapshot, prepareSnapshot } from '../../src/sandbox/snapshot-bytes.ts';
+import { packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -93,6 +94,19 @@ describe('the worker takes checked packages from a snapshot', () => {
     });
     expect(
       await early.handlers.grade?.({ kind: 'grade', exercise: id, files, bundle, mode: 'check' }, () => {}),
+    ).toEqual(without);
+
+    // Packed, as the site ships it (snapshot-pack.ts): the same, its bodies inflated as they are read.
+    const raw = maker.go.writeSnapshot();
+    const packed = packSnapshot(raw, maker.go.snapshotLayout(raw)!, gzipSync, deflateRawSync);
+    const site = await freshEngine(async () => await prepareSnapshot(packed));
+    expect(await site.handlers.warm?.({ kind: 'warm', exercise: id, bundle }, () => {})).toMatchObject({
+      snapshot: 'used',
+      checkedBeyondSnapshot: false,
+      snapshotBytes: packed.length,
+    });
+    expect(
+      await site.handlers.grade?.({ kind: 'grade', exercise: id, files, bundle, mode: 'check' }, () => {}),
     ).toEqual(without);
   }, 240_000);
 });

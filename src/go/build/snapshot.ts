@@ -649,6 +649,29 @@ export interface SnapshotSource {
 }
 
 /**
+ * Where writeSnapshot's bytes hold what (byte offsets): the header and the main table end at `mainEnd`,
+ * and each function body's segment begins at one of `segmentStarts` (ascending; each ends where the
+ * next begins, the last at the end of the bytes). A host that keeps the segments apart from the main
+ * table (the site: src/sandbox/snapshot-pack.ts) cuts them there. Undefined when the bytes are not a
+ * snapshot of this format.
+ */
+export function snapshotLayout(bytes: Uint8Array): { mainEnd: number; segmentStarts: number[] } | undefined {
+  try {
+    const n = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0, true);
+    const snap = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n))) as {
+      format?: string;
+      segments?: number[];
+    };
+    if (snap.format !== FORMAT || !Array.isArray(snap.segments)) return undefined;
+    const wordsAt = (4 + n + 3) & ~3;
+    const segmentStarts = snap.segments.map((w) => wordsAt + w * 4);
+    return { mainEnd: segmentStarts[0] ?? bytes.byteLength, segmentStarts };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A snapshot from writeSnapshot's bytes (or a source of them); undefined when it is not one, or was
  * written by a toolchain whose universe differs from this one.
  */
