@@ -190,15 +190,19 @@ export function callValue(fv: Ev, args: Ev[], site: CallSite): Ev {
 /** `faultAddr`: where gc faults for a nil receiver it could not prove nil (see unknownIfaceFault). */
 export function callIface(recv: Ev, name: string, args: Ev[], site: CallSite, faultAddr = 0): Ev {
   let lastT: RType | null = null;
-  let lastFn: any = null;
+  // The entry, not its fn: a lazily compiled entry (typeconv.ts lazyEntry) replaces its fn after the
+  // first call, and a cached fn kept calling the compiling stub (every h.Write of bench/go/bytes.go
+  // went through it: a second call with a rest array and a spread).
+  let lastE: { fn: any } | null = null;
   const n = args.length;
   return (f) => {
     const iv: Iface | null = recv(f);
     if (iv === null) throw faultAddr === 0 ? at(site, nilDeref()) : nilDerefAt(faultAddr, site);
     if (iv.t !== lastT) {
       lastT = iv.t;
-      lastFn = iv.t.methods.get(name)!.fn;
+      lastE = iv.t.methods.get(name)!;
     }
+    const lastFn = lastE!.fn;
     switch (n) {
       case 0:
         R.sites[R.depth] = site;
