@@ -1279,13 +1279,14 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       const site = C.site(r0, cx);
       const recv = (c: Chan | null): Generator<Park, number, any> => {
         R.sites[R.depth] = site;
+        // A waiter that parks is its own iterator (sched.ts Waiter.next).
         const p =
           c === null
-            ? foreverPark('chan receive (nil chan)')
+            ? new ParkOnce(foreverPark('chan receive (nil chan)'))
             : c.tryRecv() === undefined
               ? c.recvPark()
-              : null;
-        return (p === null ? RECEIVED : new ParkOnce(p)) as unknown as Generator<Park, number, any>;
+              : RECEIVED;
+        return p as unknown as Generator<Park, number, any>;
       };
       if (mayBlock(C, r0.x)) {
         const ch = genExpr(C, r0.x, cx);
