@@ -11,6 +11,17 @@
 // Chromium, even an uncompressed 15.7 MB response took 0.5–1.1 s to reach a worker's script).
 // Plain gzip and uncompressed snapshots are still read (tests, the CLI's format).
 
+/**
+ * The name a page gives an engine worker that is to use the site's snapshot: the page starts the
+ * snapshot's worker (snapshot-worker.ts) beside it, at once, and sends the engine worker the
+ * snapshot's URL with a MessagePort the snapshot comes on (`{ kind: SNAPSHOT_PORT, port, url }`), or
+ * `{ kind: SNAPSHOT_HERE, url }` when that worker could not start (the engine worker then fetches and
+ * decompresses the snapshot on its own thread).
+ */
+export const ENGINE_WITH_SNAPSHOT = 'oplab-engine+snapshot';
+export const SNAPSHOT_PORT = 'oplab-snapshot-port';
+export const SNAPSHOT_HERE = 'oplab-snapshot-here';
+
 /** The segments of a packed snapshot, still compressed (see snapshot-pack.ts packedSource). */
 export interface PackedSegments {
   /** The whole snapshot's size, uncompressed. */

@@ -1,9 +1,12 @@
-// A worker of the engine worker's own (src/sandbox/worker.ts) that fetches the snapshot of checked
-// packages and decompresses it, on a thread of its own. Session 10's trace of a cold page: the engine
-// worker's thread compiles and evaluates the toolchain's code (go-*.js, gopkg-*.js) for seconds, and the
-// snapshot's bytes, their decompression (one ~2 s task in DecompressionStream at load 12) and the
-// reading of the packages all waited their turn behind it. Here they wait for nothing: the engine
-// worker gets the decompressed bytes (transferred, not copied) when it is ready to read them.
+// A worker that fetches the snapshot of checked packages and decompresses it, on a thread of its own.
+// Session 10's trace of a cold page: the engine worker's thread compiles and evaluates the toolchain's
+// code (go-*.js, gopkg-*.js) for seconds, and the snapshot's bytes, their decompression (one ~2 s task
+// in DecompressionStream at load 12) and the reading of the packages all waited their turn behind it.
+// Here they wait for nothing: the engine worker gets the decompressed bytes (transferred, not copied)
+// when it is ready to read them. The page starts this worker beside the engine worker, at the same
+// moment, and has it answer on a MessagePort the engine worker holds (src/workspace/engine-worker.ts).
+// Started by the engine worker instead (sessions 10–12), it began only once that worker's script had
+// been fetched and run.
 import { type PreparedSnapshot, prepareSnapshot } from './snapshot-bytes.ts';
 
 /** What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. */
@@ -12,29 +15,39 @@ export type SnapshotReply =
   | { kind: 'none' }
   | { kind: 'failed'; message: string };
 
+/** What this worker is sent: the snapshot's URL, and the port to answer on. */
+export type SnapshotAsk = { url: string; port: MessagePort };
+
 const scope = globalThis as unknown as {
-  onmessage: ((e: { data: unknown }) => void) | null;
-  postMessage(r: SnapshotReply, transfer?: Transferable[]): void;
+  onmessage: ((e: { data: SnapshotAsk }) => void) | null;
+  close(): void;
 };
 
 scope.onmessage = (e) => {
+  const { url, port } = e.data;
+  // Answered once; nothing is left to do here after that.
+  const reply = (r: SnapshotReply, transfer: Transferable[] = []) => {
+    port.postMessage(r, transfer);
+    port.close();
+    scope.close();
+  };
   void (async () => {
     try {
-      const res = await fetch(String(e.data));
-      if (!res.ok) return scope.postMessage({ kind: 'none' });
+      const res = await fetch(url);
+      if (!res.ok) return reply({ kind: 'none' });
       const bytes = new Uint8Array(await res.arrayBuffer());
       // The engine worker's clock is not this one: moments are sent as wall-clock (epoch) time.
       const fetchedAt = performance.timeOrigin + performance.now();
-      if (bytes.length === 0) return scope.postMessage({ kind: 'none' });
+      if (bytes.length === 0) return reply({ kind: 'none' });
       const snapshot = await prepareSnapshot(bytes);
       const unzippedAt = performance.timeOrigin + performance.now();
       // The main part decompressed, and the fetched bytes that hold the packed segments.
       const transfer = [snapshot.raw?.buffer, snapshot.packed?.data.buffer].filter(
         (b): b is ArrayBuffer => b instanceof ArrayBuffer,
       );
-      scope.postMessage({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
+      reply({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
     } catch (err) {
-      scope.postMessage({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      reply({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
     }
   })();
 };

@@ -7,20 +7,24 @@
 // exercise page sends as it mounts its workspace (a lesson once its editor is up). Requests wait for
 // it, in order.
 // The snapshot is fetched and decompressed by a worker of its own (snapshot-worker.ts), while this
-// thread compiles and evaluates the toolchain's code; only reading it needs the toolchain.
+// thread compiles and evaluates the toolchain's code; only reading it needs the toolchain. The page
+// starts that worker beside this one (src/workspace/engine-worker.ts; this worker's name says so) and
+// sends the port it answers on, with the snapshot's URL (a hashed asset of the page's build).
 import type { EngineLoaders } from './engine-handlers.ts';
 import type { SnapshotLoad } from './engine-snapshot.ts';
 import type { Response } from './protocol.ts';
-import { type PreparedSnapshot, prepareSnapshot } from './snapshot-bytes.ts';
+import {
+  ENGINE_WITH_SNAPSHOT,
+  type PreparedSnapshot,
+  prepareSnapshot,
+  SNAPSHOT_HERE,
+  SNAPSHOT_PORT,
+} from './snapshot-bytes.ts';
 import type { SnapshotReply } from './snapshot-worker.ts';
 
-/** Where the site build's snapshot is (a hashed asset; absent when the build made none, e.g. in dev). */
-const snapshotUrl = () =>
-  new URL('../../node_modules/.cache/oplab/site/go-snapshot.bin', import.meta.url).href;
-
-/** The snapshot fetched and decompressed here, on this thread (when no worker of our own can start). */
-async function snapshotHere(): Promise<PreparedSnapshot | undefined> {
-  const res = await fetch(snapshotUrl());
+/** The snapshot fetched and decompressed here, on this thread (when its own worker could not start or failed). */
+async function snapshotHere(url: string): Promise<PreparedSnapshot | undefined> {
+  const res = await fetch(url);
   if (!res.ok) return undefined;
   const bytes = new Uint8Array(await res.arrayBuffer());
   workerMoments.bytesAt = Math.round(performance.now());
@@ -30,38 +34,47 @@ async function snapshotHere(): Promise<PreparedSnapshot | undefined> {
   return prepared;
 }
 
+/** Takes the snapshot worker's answer: the prepared bytes, none, or (it failed) the snapshot fetched here. */
+function fromReply(
+  r: SnapshotReply,
+  url: string,
+): PreparedSnapshot | undefined | Promise<PreparedSnapshot | undefined> {
+  const onClock = (epochMs: number) => Math.round(epochMs - performance.timeOrigin);
+  if (r.kind === 'prepared') {
+    workerMoments.bytesAt = onClock(r.fetchedAt);
+    workerMoments.unzippedAt = onClock(r.unzippedAt);
+    return r.snapshot;
+  }
+  return r.kind === 'none' ? undefined : snapshotHere(url);
+}
+
 /**
- * The snapshot fetched and decompressed by a worker of this worker's own (snapshot-worker.ts), beside
- * this thread's loading of the toolchain; here, if that worker cannot start or fails.
+ * The snapshot from the worker the page started beside this one (src/workspace/engine-worker.ts): it
+ * answers on the port the page sends (or the page says it could not start it). Both worker threads
+ * start at once, so the snapshot's fetch does not wait for this worker's script to run first.
  */
-function snapshotBeside(): Promise<PreparedSnapshot | undefined> {
-  if (typeof Worker === 'undefined') return snapshotHere();
+let pageMessage: ((data: unknown) => void) | undefined;
+function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
   return new Promise((resolve) => {
-    let w: Worker;
-    try {
-      w = new Worker(new URL('./snapshot-worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      resolve(snapshotHere());
-      return;
-    }
-    const onClock = (epochMs: number) => Math.round(epochMs - performance.timeOrigin);
-    w.onmessage = (e: MessageEvent<SnapshotReply>) => {
-      w.terminate();
-      const r = e.data;
-      if (r.kind === 'prepared') {
-        workerMoments.bytesAt = onClock(r.fetchedAt);
-        workerMoments.unzippedAt = onClock(r.unzippedAt);
-        resolve(r.snapshot);
-      } else if (r.kind === 'none') resolve(undefined);
-      else resolve(snapshotHere());
+    // The page's words are heard until the snapshot is settled: the port first, then, should the
+    // snapshot's worker fail to load after all, the word to fetch it here.
+    const settle = (s: PreparedSnapshot | undefined | Promise<PreparedSnapshot | undefined>) => {
+      pageMessage = undefined;
+      resolve(s);
     };
-    // Its script did not load: fetch it here instead.
-    w.onerror = (e) => {
-      e.preventDefault();
-      w.terminate();
-      resolve(snapshotHere());
+    pageMessage = (data) => {
+      const word = data as { kind?: unknown; url?: unknown; port?: MessagePort } | null;
+      if (typeof word?.url !== 'string') return;
+      const url = word.url;
+      if (word.kind === SNAPSHOT_HERE) settle(snapshotHere(url));
+      else if (word.kind === SNAPSHOT_PORT && word.port) {
+        const port = word.port;
+        port.onmessage = (e: MessageEvent<SnapshotReply>) => {
+          port.close();
+          if (pageMessage !== undefined) settle(fromReply(e.data, url));
+        };
+      }
     };
-    w.postMessage(snapshotUrl());
   });
 }
 
@@ -69,7 +82,11 @@ function snapshotBeside(): Promise<PreparedSnapshot | undefined> {
 // there, decompressed, the toolchain's code there (the reader's module loaded), the rest of the
 // engine's code there.
 const workerMoments: { bytesAt?: number; unzippedAt?: number; readerAt?: number; codeAt?: number } = {};
-const snapshot: Promise<PreparedSnapshot | undefined> = snapshotBeside().catch(() => undefined);
+// A worker started otherwise has no snapshot: it checks the packages itself.
+const fromPage = (globalThis as { name?: string }).name === ENGINE_WITH_SNAPSHOT;
+const snapshot: Promise<PreparedSnapshot | undefined> = fromPage
+  ? snapshotFromPage().catch(() => undefined)
+  : Promise.resolve(undefined);
 const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts')]);
 code.then(
   () => void (workerMoments.codeAt = Math.round(performance.now())),
@@ -111,6 +128,12 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = (e) => {
+  // The page's word about the snapshot (its port, or fetch it here) is not a request.
+  const kind = (e.data as { kind?: unknown } | null)?.kind;
+  if (kind === SNAPSHOT_PORT || kind === SNAPSHOT_HERE) {
+    pageMessage?.(e.data);
+    return;
+  }
   engine ??= startEngine();
   void engine.then(
     ({ dispatch, handlers }) => dispatch(e.data, handlers, (r) => scope.postMessage(r)),

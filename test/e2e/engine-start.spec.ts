@@ -19,6 +19,7 @@ type Phases = {
   unzippedAt?: number;
   readerAt?: number;
   codeAt?: number;
+  inflatedGroups?: number;
 };
 
 async function engineReady(page: Page, locale = 'en'): Promise<Phases> {
@@ -43,7 +44,7 @@ test('the engine takes every package it checks from the site snapshot, and grade
 }) => {
   const fetched: string[] = [];
   page.on('requestfinished', (r) => {
-    if (r.url().includes('/go-snapshot-')) fetched.push(r.url());
+    if (r.url().includes('/go-snapshot')) fetched.push(r.url());
   });
   const phases = await engineReady(page);
   expect(fetched).toHaveLength(1);
@@ -102,14 +103,36 @@ test('an engine worker started early whose script failed to load is replaced, no
   expect(phases.snapshot).toBe('used');
 });
 
-// The snapshot is fetched by the engine worker's own worker (src/sandbox/snapshot-worker.ts): these
-// routes reach its requests too.
+test('the snapshot comes from a worker the page starts beside the engine, or, when that worker cannot load, from the engine worker itself', async ({
+  page,
+}) => {
+  const started: string[] = [];
+  page.on('worker', (w) => started.push(w.url().replace(/.*\//, '')));
+  const phases = await engineReady(page);
+  expect(phases.snapshot).toBe('used');
+  expect(started.some((u) => u.startsWith('snapshot-worker'))).toBe(true);
+  expect(phases.inflatedGroups).toBeGreaterThan(0);
+
+  await page.route('**/snapshot-worker-*', (r) => r.fulfill({ status: 404, body: 'Not found' }));
+  const fetched: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/go-snapshot')) fetched.push(r.url());
+  });
+  const without = await engineReady(page);
+  expect(without.snapshot).toBe('used');
+  expect(without.checkedBeyondSnapshot).toBe(false);
+  expect(fetched).toHaveLength(1);
+  expect(await checkOutcome(page)).toBe('check:fail');
+});
+
+// The snapshot is fetched by a worker the page starts beside the engine's (src/sandbox/snapshot-worker.ts):
+// these routes reach its requests too.
 for (const [name, body] of [
   ['missing (404)', undefined],
   ['not a snapshot', gzipSync(Buffer.from('<!doctype html><title>Not found</title>'))],
 ] as const) {
   test(`a snapshot that is ${name} leaves the engine checking packages itself`, async ({ page }) => {
-    await page.route('**/go-snapshot-*', (r) =>
+    await page.route('**/go-snapshot*', (r) =>
       body === undefined ? r.fulfill({ status: 404, body: 'Not found' }) : r.fulfill({ status: 200, body }),
     );
     const phases = await engineReady(page);
