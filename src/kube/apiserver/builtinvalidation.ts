@@ -103,7 +103,7 @@ function validateWebhookConfiguration(obj: KubeObject): FieldError[] {
       errs.push(
         fieldErr.invalid(
           `${p}.admissionReviewVersions`,
-          { goSyntax: `[]string{${versions.map((v) => JSON.stringify(v)).join(', ')}}` },
+          versions,
           'must include at least one of v1, v1beta1',
         ),
       );

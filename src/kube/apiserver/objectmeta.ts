@@ -133,7 +133,7 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule, builtin = f
     errs.push(
       fieldErr.invalid(
         'metadata.ownerReferences',
-        { goSyntax: goSliceOfRefs(refs) },
+        refs.map(ownerRefJson),
         'Only one reference can have Controller set to true. Found "true" in references for ' +
           refs
             .filter((r) => isObject(r) && r.controller === true)
@@ -158,8 +158,18 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule, builtin = f
   return errs;
 }
 
-function goSliceOfRefs(refs: Json[]): string {
-  return JSON.stringify(refs);
+/** A metav1.OwnerReference as json.Marshal writes it: struct field order, nil pointers omitted. */
+function ownerRefJson(r: Json): Json {
+  if (!isObject(r)) return r;
+  const out: JsonObject = {
+    apiVersion: str(r.apiVersion),
+    kind: str(r.kind),
+    name: str(r.name),
+    uid: str(r.uid),
+  };
+  if (typeof r.controller === 'boolean') out.controller = r.controller;
+  if (typeof r.blockOwnerDeletion === 'boolean') out.blockOwnerDeletion = r.blockOwnerDeletion;
+  return out;
 }
 
 /** Deterministic pseudo-random source (sfc32) seeded once per server: uids and generateName suffixes. */

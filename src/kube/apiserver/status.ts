@@ -190,11 +190,20 @@ const TYPE_TEXT: Record<FieldErrorType, string> = {
 
 /** `OMIT` stands for field.omitValue: the body prints the type only. */
 export const OMIT = Symbol('omitValue');
-export type BadValue = Json | typeof OMIT | { goSyntax: string };
+/**
+ * A bad value as the Go value would be marshalled: composite values are built by the validator in
+ * the Go struct's field order (maps with sorted keys), since ErrorBody renders them as json.Marshal
+ * does.
+ */
+export type BadValue = Json | typeof OMIT;
 
 export type FieldError = { type: FieldErrorType; field: string; badValue: BadValue; detail: string };
 
-/** `(*field.Error).ErrorBody()`, k8s ≥ 1.34 value rendering. */
+/**
+ * `(*field.Error).ErrorBody()`, k8s ≥ 1.34 value rendering: numbers and bools with %v, strings
+ * with %q, anything else through json.Marshal ([AM] pkg/util/validation/field/errors.go, "Nicer
+ * value rendering in API errors"), so a map prints `{"app":"web"}`, not Go syntax.
+ */
 export function fieldErrorBody(e: FieldError): string {
   let s: string;
   switch (e.type) {
@@ -210,13 +219,19 @@ export function fieldErrorBody(e: FieldError): string {
       if (v === OMIT) s = TYPE_TEXT[e.type];
       else if (typeof v === 'number' || typeof v === 'boolean') s = `${TYPE_TEXT[e.type]}: ${goNumber(v)}`;
       else if (typeof v === 'string') s = `${TYPE_TEXT[e.type]}: ${goQuote(v)}`;
-      else if (v !== null && typeof v === 'object' && 'goSyntax' in v && typeof v.goSyntax === 'string')
-        s = `${TYPE_TEXT[e.type]}: ${v.goSyntax}`;
-      else s = `${TYPE_TEXT[e.type]}: ${JSON.stringify(v)}`;
+      else s = `${TYPE_TEXT[e.type]}: ${goJsonText(v)}`;
     }
   }
   if (e.detail !== '') s += `: ${e.detail}`;
   return s;
+}
+
+/** json.Marshal's escaping: HTML-safe (<, >, & as \\u003c…) and U+2028/2029. */
+function goJsonText(v: Json): string {
+  return JSON.stringify(v).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function fieldErrorString(e: FieldError): string {

@@ -2,42 +2,39 @@
  * Validation of the workload kinds and the immutable ConfigMaps and Secrets, the checks learners
  * meet first ([K] pkg/apis/apps/validation ValidateDeploymentSpec, ValidatePodTemplateSpecForReplicaSet,
  * ValidateDeploymentUpdate; pkg/apis/core/validation validateContainers, ValidateConfigMapUpdate,
- * ValidateSecretUpdate). Bad values print as field.Error.ErrorBody prints them: %#v of the Go value
- * (`map[string]string{"app":"web"}`, `v1.LabelSelector{…}`).
+ * ValidateSecretUpdate). Bad values are given as json.Marshal would see the Go value, which is how
+ * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
-import { fieldErr, goQuote } from './status.ts';
+import { fieldErr } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
 
 const WORKLOADS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet']);
 
-/** %#v of a map[string]string (keys sorted, as fmt prints maps). */
-function goStringMap(m: Json | undefined): string {
-  if (!isObject(m)) return 'map[string]string(nil)';
-  const keys = Object.keys(m).sort();
-  return `map[string]string{${keys.map((k) => `${goQuote(k)}:${goQuote(str(m[k]))}`).join(', ')}}`;
+/** A map[string]string as json.Marshal writes it: keys sorted, nil as null. */
+function labelsJson(m: Json | undefined): Json {
+  if (!isObject(m)) return null;
+  const out: JsonObject = {};
+  for (const k of Object.keys(m).sort()) out[k] = str(m[k]);
+  return out;
 }
 
-function goStrings(v: Json | undefined): string {
-  if (!Array.isArray(v)) return '[]string(nil)';
-  return `[]string{${v.map((s) => goQuote(str(s))).join(', ')}}`;
-}
-
-/** %#v of a metav1.LabelSelector (the pointer ValidateImmutableField is given, dereferenced). */
-function goLabelSelector(sel: JsonObject): string {
-  const exprs = Array.isArray(sel.matchExpressions)
-    ? `[]v1.LabelSelectorRequirement{${sel.matchExpressions
-        .filter(isObject)
-        .map(
-          (e) =>
-            `v1.LabelSelectorRequirement{Key:${goQuote(str(e.key))}, Operator:${goQuote(str(e.operator))}, Values:${goStrings(e.values)}}`,
-        )
-        .join(', ')}}`
-    : '[]v1.LabelSelectorRequirement(nil)';
-  return `v1.LabelSelector{MatchLabels:${goStringMap(sel.matchLabels)}, MatchExpressions:${exprs}}`;
+/** A *metav1.LabelSelector as json.Marshal writes it (omitempty fields, struct field order). */
+function selectorJson(sel: Json | undefined): Json {
+  if (!isObject(sel)) return null;
+  const out: JsonObject = {};
+  if (isObject(sel.matchLabels) && Object.keys(sel.matchLabels).length > 0)
+    out.matchLabels = labelsJson(sel.matchLabels);
+  if (Array.isArray(sel.matchExpressions) && sel.matchExpressions.length > 0)
+    out.matchExpressions = sel.matchExpressions.filter(isObject).map((e) => {
+      const r: JsonObject = { key: str(e.key), operator: str(e.operator) };
+      if (Array.isArray(e.values) && e.values.length > 0) r.values = e.values.map((v) => str(v));
+      return r;
+    });
+  return out;
 }
 
 /** validateContainers' first checks: at least one container, each with a name and an image. */
@@ -54,7 +51,15 @@ function validateContainers(podSpec: JsonObject, path: string): FieldError[] {
   return errs;
 }
 
-/** Create and update: the selector is required and must match the template's labels. */
+/**
+ * Create and update, in the order the real validators append: a missing selector is required
+ * (Deployment, ReplicaSet, StatefulSet), an empty one is invalid (ReplicaSet's message says
+ * "deployment" too), and the template's labels must match — a missing selector is
+ * labels.Nothing(), which matches nothing, so it also fails the match (the pair of errors kubectl
+ * shows for an apps/v1 Deployment without a selector). A DaemonSet checks the match before the
+ * emptiness and has no required rule. StatefulSets do not validate the pod spec at all
+ * (ValidatePodTemplateSpecForStatefulSet leaves it to the controller).
+ */
 export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   if (!WORKLOADS.has(kind)) return [];
   const spec = isObject(obj.spec) ? obj.spec : {};
@@ -62,23 +67,36 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   const template = isObject(spec.template) ? spec.template : {};
   const meta = isObject(template.metadata) ? template.metadata : {};
   const labels = isObject(meta.labels) ? meta.labels : undefined;
-  if (!isObject(spec.selector)) errs.push(fieldErr.required('spec.selector'));
-  else {
-    const sel = spec.selector;
-    const empty =
-      !(isObject(sel.matchLabels) && Object.keys(sel.matchLabels).length > 0) &&
-      !(Array.isArray(sel.matchExpressions) && sel.matchExpressions.length > 0);
-    if (!empty && !structuredSelectorMatches(sel, labels))
-      errs.push(
-        fieldErr.invalid(
-          'spec.template.metadata.labels',
-          { goSyntax: goStringMap(meta.labels) },
-          '`selector` does not match template `labels`',
-        ),
-      );
+  const sel = isObject(spec.selector) ? spec.selector : undefined;
+  const empty =
+    sel !== undefined &&
+    !(isObject(sel.matchLabels) && Object.keys(sel.matchLabels).length > 0) &&
+    !(Array.isArray(sel.matchExpressions) && sel.matchExpressions.length > 0);
+  const emptyErr = () =>
+    fieldErr.invalid(
+      'spec.selector',
+      selectorJson(sel),
+      `empty selector is invalid for ${kind === 'ReplicaSet' ? 'deployment' : kind.toLowerCase()}`,
+    );
+  const mismatch = sel === undefined || (!empty && !structuredSelectorMatches(sel, labels));
+  const mismatchErr = () =>
+    fieldErr.invalid(
+      'spec.template.metadata.labels',
+      labelsJson(meta.labels),
+      '`selector` does not match template `labels`',
+    );
+  if (kind === 'DaemonSet') {
+    if (mismatch) errs.push(mismatchErr());
+    if (empty) errs.push(emptyErr());
+  } else {
+    if (sel === undefined) errs.push(fieldErr.required('spec.selector'));
+    else if (empty) errs.push(emptyErr());
+    if (mismatch) errs.push(mismatchErr());
   }
-  const podSpec = isObject(template.spec) ? template.spec : {};
-  errs.push(...validateContainers(podSpec, 'spec.template.spec'));
+  if (kind !== 'StatefulSet') {
+    const podSpec = isObject(template.spec) ? template.spec : {};
+    errs.push(...validateContainers(podSpec, 'spec.template.spec'));
+  }
   return errs;
 }
 
@@ -90,13 +108,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
     const sel = isObject(obj.spec) ? obj.spec.selector : undefined;
     const oldSel = isObject(old.spec) ? old.spec.selector : undefined;
     if (JSON.stringify(sel ?? null) !== JSON.stringify(oldSel ?? null))
-      errs.push(
-        fieldErr.invalid(
-          'spec.selector',
-          { goSyntax: isObject(sel) ? goLabelSelector(sel) : 'null' },
-          'field is immutable',
-        ),
-      );
+      errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
   if (kind === 'Secret' && str(obj.type) !== str(old.type))
     errs.push(fieldErr.invalid('type', str(obj.type), 'field is immutable'));

@@ -7,6 +7,7 @@ import type { HttpReply, JsonObject, WebhookListener } from '../../../src/kube/a
 import { encodeBase64 } from '../../../src/kube/apiserver/index.ts';
 import {
   admin,
+  configmaps,
   expectErr,
   expectOk,
   guestbook,
@@ -271,6 +272,41 @@ describe('webhook configuration validation (admissionregistration/v1)', () => {
     expect(st.code).toBe(422);
     expect(st.message).toBe(
       'ValidatingWebhookConfiguration.admissionregistration.k8s.io "bad" is invalid: [webhooks[0].sideEffects: Required value: must specify one of None, NoneOnDryRun, webhooks[0].admissionReviewVersions: Required value: must specify one of v1, v1beta1, webhooks[0].timeoutSeconds: Invalid value: 31: the timeout value must be between 1 and 30 seconds, webhooks[0].clientConfig.url: Invalid value: "http": \'https\' is the only allowed URL scheme; desired format: https://host[/path], webhooks[0].clientConfig.url: Invalid value: "x=1": query parameters are not permitted in the URL]',
+    );
+  });
+
+  it('prints a bad admissionReviewVersions list as JSON, and two controller owners by their JSON', () => {
+    const { server } = newServer();
+    const st = expectErr(
+      server.create(admin, vwcs, {
+        metadata: { name: 'bad' },
+        webhooks: [
+          {
+            name: 'vguestbook.kb.io',
+            clientConfig: { service: { name: 's', namespace: 'default', path: '/v' } },
+            sideEffects: 'None',
+            admissionReviewVersions: ['v2', 'v3'],
+          },
+        ],
+      }),
+    );
+    expect(st.message).toBe(
+      'ValidatingWebhookConfiguration.admissionregistration.k8s.io "bad" is invalid: webhooks[0].admissionReviewVersions: Invalid value: ["v2","v3"]: must include at least one of v1, v1beta1',
+    );
+    const owner = (name: string, uid: string) => ({
+      uid,
+      name,
+      kind: 'ConfigMap',
+      apiVersion: 'v1',
+      controller: true,
+    });
+    const cm = expectErr(
+      server.create(admin, ns(configmaps, 'default'), {
+        metadata: { name: 'child', ownerReferences: [owner('a', 'u1'), owner('b', 'u2')] },
+      }),
+    );
+    expect(cm.message).toBe(
+      'ConfigMap "child" is invalid: metadata.ownerReferences: Invalid value: [{"apiVersion":"v1","kind":"ConfigMap","name":"a","uid":"u1","controller":true},{"apiVersion":"v1","kind":"ConfigMap","name":"b","uid":"u2","controller":true}]: Only one reference can have Controller set to true. Found "true" in references for ConfigMap/a and ConfigMap/b',
     );
   });
 

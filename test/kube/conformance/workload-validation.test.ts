@@ -34,13 +34,13 @@ describe('Deployment validation', () => {
         server.create(admin, deps, deployment({ matchLabels: { app: 'web' } }, { app: 'api', tier: 'x' }, c)),
       ).message,
     ).toBe(
-      'Deployment.apps "web" is invalid: spec.template.metadata.labels: Invalid value: map[string]string{"app":"api", "tier":"x"}: `selector` does not match template `labels`',
+      'Deployment.apps "web" is invalid: spec.template.metadata.labels: Invalid value: {"app":"api","tier":"x"}: `selector` does not match template `labels`',
     );
     expect(
       expectErr(server.create(admin, deps, deployment({ matchLabels: { app: 'web' } }, undefined, [])))
         .message,
     ).toBe(
-      'Deployment.apps "web" is invalid: [spec.template.metadata.labels: Invalid value: map[string]string(nil): `selector` does not match template `labels`, spec.template.spec.containers: Required value]',
+      'Deployment.apps "web" is invalid: [spec.template.metadata.labels: Invalid value: null: `selector` does not match template `labels`, spec.template.spec.containers: Required value]',
     );
     expect(
       expectErr(
@@ -59,7 +59,67 @@ describe('Deployment validation', () => {
           spec: { template: { metadata: { labels: { app: 'web' } }, spec: { containers: c } } },
         }),
       ).message,
-    ).toBe('Deployment.apps "web" is invalid: spec.selector: Required value');
+    ).toBe(
+      'Deployment.apps "web" is invalid: [spec.selector: Required value, spec.template.metadata.labels: Invalid value: {"app":"web"}: `selector` does not match template `labels`]',
+    );
+  });
+
+  it('rejects an empty selector, naming the kind as each validator does', () => {
+    const { server } = newServer();
+    const c = [{ name: 'web', image: 'nginx:1.27' }];
+    const body = (kind: string) => ({ kind, ...deployment({}, { app: 'web' }, c) });
+    const msg = (plural: string, kind: string) =>
+      expectErr(server.create(admin, ns({ ...deployments, resource: plural }, 'default'), body(kind)))
+        .message;
+    expect(msg('deployments', 'Deployment')).toBe(
+      'Deployment.apps "web" is invalid: spec.selector: Invalid value: {}: empty selector is invalid for deployment',
+    );
+    // ReplicaSet's validator reuses Deployment's wording
+    expect(msg('replicasets', 'ReplicaSet')).toBe(
+      'ReplicaSet.apps "web" is invalid: spec.selector: Invalid value: {}: empty selector is invalid for deployment',
+    );
+    expect(msg('statefulsets', 'StatefulSet')).toBe(
+      'StatefulSet.apps "web" is invalid: spec.selector: Invalid value: {}: empty selector is invalid for statefulset',
+    );
+    expect(msg('daemonsets', 'DaemonSet')).toBe(
+      'DaemonSet.apps "web" is invalid: spec.selector: Invalid value: {}: empty selector is invalid for daemonset',
+    );
+  });
+
+  it("prints selectors and labels as JSON with Go's escaping, expressions in field order", () => {
+    const { server } = newServer();
+    const sel = { matchExpressions: [{ operator: 'In', key: 'tier', values: ['a<b'] }] };
+    expect(
+      expectErr(
+        server.create(admin, deps, deployment(sel, { tier: 'x&y', app: 'z' }, [{ name: 'w', image: 'i' }])),
+      ).message,
+    ).toBe(
+      'Deployment.apps "web" is invalid: spec.template.metadata.labels: Invalid value: {"app":"z","tier":"x\\u0026y"}: `selector` does not match template `labels`',
+    );
+  });
+
+  it('a DaemonSet without a selector fails the match only; a StatefulSet template is not pod-validated', () => {
+    const { server } = newServer();
+    const { selector: _sel, ...spec } = deployment({}, { app: 'web' }, []).spec as JsonObject;
+    expect(
+      expectErr(
+        server.create(admin, ns({ ...deployments, resource: 'daemonsets' }, 'default'), {
+          kind: 'DaemonSet',
+          metadata: { name: 'web' },
+          spec,
+        }),
+      ).message,
+    ).toBe(
+      'DaemonSet.apps "web" is invalid: [spec.template.metadata.labels: Invalid value: {"app":"web"}: `selector` does not match template `labels`, spec.template.spec.containers: Required value]',
+    );
+    // ValidatePodTemplateSpecForStatefulSet leaves the pod spec to the controller
+    expectOk(
+      server.create(admin, ns({ ...deployments, resource: 'statefulsets' }, 'default'), {
+        kind: 'StatefulSet',
+        metadata: { name: 'web' },
+        spec: { ...spec, selector: { matchLabels: { app: 'web' } } },
+      }),
+    );
   });
 
   it('rejects a changed selector on update: field is immutable', () => {
@@ -79,7 +139,7 @@ describe('Deployment validation', () => {
       },
     };
     expect(expectErr(server.update(admin, deps, changed)).message).toBe(
-      'Deployment.apps "web" is invalid: spec.selector: Invalid value: v1.LabelSelector{MatchLabels:map[string]string{"app":"web2"}, MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: field is immutable',
+      'Deployment.apps "web" is invalid: spec.selector: Invalid value: {"matchLabels":{"app":"web2"}}: field is immutable',
     );
     // the template may change freely while it still matches
     expectOk(server.update(admin, deps, { ...created, spec: { ...spec, replicas: 3 } }));
