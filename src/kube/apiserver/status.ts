@@ -3,7 +3,7 @@
  * Constructors mirror [AM] pkg/api/errors/errors.go; field errors mirror [AM] pkg/util/validation/field/errors.go.
  */
 import type { GroupResource, Json } from './types.ts';
-import { groupKindString, groupResourceString } from './types.ts';
+import { goMarshal, groupKindString, groupResourceString } from './types.ts';
 
 export type StatusReason =
   | ''
@@ -219,19 +219,11 @@ export function fieldErrorBody(e: FieldError): string {
       if (v === OMIT) s = TYPE_TEXT[e.type];
       else if (typeof v === 'number' || typeof v === 'boolean') s = `${TYPE_TEXT[e.type]}: ${goNumber(v)}`;
       else if (typeof v === 'string') s = `${TYPE_TEXT[e.type]}: ${goQuote(v)}`;
-      else s = `${TYPE_TEXT[e.type]}: ${goJsonText(v)}`;
+      else s = `${TYPE_TEXT[e.type]}: ${goMarshal(v)}`;
     }
   }
   if (e.detail !== '') s += `: ${e.detail}`;
   return s;
-}
-
-/** json.Marshal's escaping: HTML-safe (<, >, & as \\u003c…) and U+2028/2029. */
-function goJsonText(v: Json): string {
-  return JSON.stringify(v).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 export function fieldErrorString(e: FieldError): string {

@@ -77,6 +77,15 @@ export function canonicalJson(v: Json): string {
   return JSON.stringify(v);
 }
 
+/**
+ * encoding/json's Marshal text of a JSON value: compact, with <, > and & escaped as \u003c… (its
+ * HTML-safe default) and U+2028/2029 escaped; `sortKeys` for a Go map (Marshal sorts map keys).
+ */
+export function goMarshal(v: Json, sortKeys = false): string {
+  const text = sortKeys ? canonicalJson(v) : JSON.stringify(v);
+  return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   return canonicalJson(a) === canonicalJson(b);

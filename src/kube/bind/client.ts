@@ -21,7 +21,7 @@ import { budgetRefill, R, whereOf } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
-import { canonicalJson, isObject } from '../apiserver/types.ts';
+import { goMarshal, isObject } from '../apiserver/types.ts';
 import type { CacheRead, GVK, Informer } from '../runtime/cache.ts';
 import { informerSyncTimeout } from '../runtime/cache.ts';
 import type { Client, ClientResult, ListOptions, Patch, ReadResult } from '../runtime/client.ts';
@@ -860,7 +860,7 @@ const mapperNatives: NativeTable = {
 function marshalObject(ctx: NativeContext, obj: Iface | null): [Slice | null, Iface | null] {
   if (obj === null) return [bytesSlice('null'), null];
   try {
-    return [bytesSlice(goString(goJSON(encodeGo(ctx, obj.v, obj.t), false))), null];
+    return [bytesSlice(goString(goMarshal(encodeGo(ctx, obj.v, obj.t)))), null];
   } catch (e) {
     return [null, encodeErr(ctx, e)];
   }
@@ -876,16 +876,10 @@ function createMergePatchNative(
     const a = original === null ? null : encodeGo(ctx, original.v, original.t);
     const b = modified === null ? null : encodeGo(ctx, modified.v, modified.t);
     // the patch is a map[string]interface{}: json.Marshal sorts its keys
-    return [bytesSlice(goString(goJSON(mergeDiff(a, b), true))), null];
+    return [bytesSlice(goString(goMarshal(mergeDiff(a, b), true))), null];
   } catch (e) {
     return [null, encodeErr(ctx, e)];
   }
-}
-
-/** json.Marshal's text: HTML-safe escapes (<, >, & as \\u003c…), keys sorted for maps. */
-export function goJSON(v: Json, sortKeys: boolean): string {
-  const text = sortKeys ? canonicalJson(v) : JSON.stringify(v);
-  return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** strategicpatch.CreateTwoWayMergePatch(original, modified, obj) ([CR] patch.go, StrategicMergeFrom). */
@@ -899,7 +893,7 @@ function createStrategicMergePatchNative(
     const b = modified === null ? null : encodeGo(ctx, modified.v, modified.t);
     const t = modified ?? original;
     const diff = t === null ? {} : createTwoWayMergePatch(a, b, t.t);
-    return [bytesSlice(goString(goJSON(diff, true))), null];
+    return [bytesSlice(goString(goMarshal(diff, true))), null];
   } catch (e) {
     return [null, encodeErr(ctx, e)];
   }

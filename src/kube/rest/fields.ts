@@ -163,13 +163,3 @@ export function jsonPatchedDocument(patched: { [k: string]: Json }, ops: Json): 
   }
   return root;
 }
-
-/** encoding/json's Marshal of an ordered value: compact, with <, >, & and U+2028/2029 escaped. */
-export function goMarshal(v: Json): string {
-  return JSON.stringify(v)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

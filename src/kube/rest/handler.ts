@@ -19,7 +19,7 @@ import type {
 } from '../apiserver/index.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType, PropagationPolicy } from '../apiserver/server.ts';
-import { isObject, type Json, type JsonObject, str } from '../apiserver/types.ts';
+import { goMarshal, isObject, type Json, type JsonObject, str } from '../apiserver/types.ts';
 import {
   type AggregatedVersion,
   aggregatedContentType,
@@ -35,7 +35,6 @@ import {
   dropUnknownFields,
   type FieldValidation,
   fieldValidationOf,
-  goMarshal,
   goPrintValue,
   jsonPatchedDocument,
   mergePatchedDocument,
