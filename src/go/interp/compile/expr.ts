@@ -5,6 +5,7 @@ import type { BinaryExpr, CompositeLit, Expr, FuncLit, Ident, SelectorExpr } fro
 import type { Selection } from '../../types/info.ts';
 import type { Func, Signature, Type, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
+import { mulAddU64 } from '../int64.ts';
 import { type IntOperand, intBinary } from '../intops.ts';
 import { floatBinary } from '../opassign.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
@@ -823,6 +824,10 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
     }
     return op === '==' ? (f) => eq(x(f), y(f)) : (f) => !eq(x(f), y(f));
   }
+  if (op === '+') {
+    const fused = mulAdd(C, e, cx);
+    if (fused !== null) return fused;
+  }
   const x = expr(C, e.x, cx);
   const y = expr(C, e.y, cx);
   const xt = C.rtOf(e.x, cx);
@@ -920,6 +925,36 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
   }
   const fn = binaryFn(op, C.rt(op === '<<' || op === '>>' ? C.typeOfExpr(e) : C.typeOfExpr(e.x), cx));
   return (f) => fn(x(f), y(f));
+}
+
+/**
+ * `x*y + z` or `z + x*y` on uint64, uint or uintptr as one closure (int64.ts mulAddU64: one bigint
+ * per result past 2^53 instead of four). Operands are evaluated in source order, as the two binary
+ * closures would; a product whose operands gc reads out of order (gcorder.ts) is left to them.
+ */
+function mulAdd(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx): Ev | null {
+  const k = C.rtOf(e, cx).kind;
+  if (k !== 'uint64' && k !== 'uint' && k !== 'uintptr') return null;
+  const left = unparenExpr(e.x);
+  const right = unparenExpr(e.y);
+  const isMul = (m: Expr): m is BinaryExpr =>
+    m.kind === 'BinaryExpr' && m.op === '*' && !C.subst.has(m) && !gcReadsLate(C, m.x, m.y);
+  if (!C.subst.has(e.x) && isMul(left)) {
+    const a = expr(C, left.x, cx);
+    const b = expr(C, left.y, cx);
+    const c = expr(C, e.y, cx);
+    return (f) => mulAddU64(a(f), b(f), c(f));
+  }
+  if (!C.subst.has(e.y) && isMul(right)) {
+    const c = expr(C, e.x, cx);
+    const a = expr(C, right.x, cx);
+    const b = expr(C, right.y, cx);
+    return (f) => {
+      const cv = c(f);
+      return mulAddU64(a(f), b(f), cv);
+    };
+  }
+  return null;
 }
 
 /** An int operand's shape for intops.ts: an unboxed local's slot, a safe constant, or `ev`. */
