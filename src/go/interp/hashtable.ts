@@ -106,6 +106,15 @@ export class HashTable {
       this.vs[e] = v;
       return false;
     }
+    this.insert(k, h, v, o);
+    return true;
+  }
+
+  /**
+   * Add `k` (hash `h`), which the caller has just looked up and not found, without a second lookup
+   * (a map op-assignment's new key: `m[k] += v`).
+   */
+  insert(k: any, h: number, v: any, o?: any): void {
     let n = this.ks.length;
     if ((n + 1) * 2 > this.mask + 1) {
       this.rebuild();
@@ -126,7 +135,6 @@ export class HashTable {
     while (idx[i] !== 0) i = (i + 1) & mask;
     idx[i] = n + 1;
     this.live++;
-    return true;
   }
 
   /** Delete `k`; true when it was there. */

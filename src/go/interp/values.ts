@@ -283,6 +283,15 @@ export class GoMap implements MapRaceState {
     t.set(nk, v, this.copyKeys ? clone(this.keyType, k) : k);
     this.added(nk);
   }
+  /**
+   * `set` for a key the caller found absent (normalised `nk`, hash `h`) in a table unchanged since
+   * (same entry count and epoch): no second lookup.
+   */
+  insertNew(k: any, nk: any, h: number, v: any): void {
+    if (this.we !== R.epoch) R.mapAccess(this, true);
+    this.t.insert(nk, h, v, this.norm === null ? undefined : this.copyKeys ? clone(this.keyType, k) : k);
+    this.added(nk);
+  }
   /** A new entry: charged to the memory budget (the key's bytes when it is a string). */
   private added(k: any): void {
     charge(typeof k === 'string' ? MAP_ENTRY_BYTES + 16 + k.length : MAP_ENTRY_BYTES);

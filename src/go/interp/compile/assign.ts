@@ -263,7 +263,7 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
 /**
  * `m[k] op= v`, `s[i] op= v`, `x.f op= v` (and ++/--) without the temporary reference object
  * refOf allocates: operands of the left side once, its old value, then the right side (the order
- * refOf's path uses), then the store.
+ * refOf's path uses), then the store. A map entry is read after the right side (gc's order).
  */
 export function readModifyWrite(
   C: Compiler,
@@ -293,14 +293,16 @@ export function readModifyWrite(
           fn(z, rhs(f));
           throw at(site, nilMapWrite());
         }
-        // One hash of the key for the read and the write, unless the right side changed the entry.
+        // The right side first: gc reads the entry after its calls (see mapIntAddAssign). Then one
+        // hash of the key for the read and the write.
+        const b = rhs(f);
         const t = m.t;
         const nk = m.normKey(kv);
-        const e = t.find(nk, hashKey(nk));
-        const epoch = t.epoch;
-        const v = fn(e < 0 ? z : t.vs[e], rhs(f));
-        if (e >= 0 && t.epoch === epoch && t.ks[e] === nk) t.vs[e] = v;
-        else m.set(kv, v);
+        const h = hashKey(nk);
+        const e = t.find(nk, h);
+        const v = fn(e < 0 ? z : t.vs[e], b);
+        if (e >= 0) t.vs[e] = v;
+        else m.insertNew(kv, nk, h, v);
         return NORMAL;
       };
     }
@@ -421,19 +423,22 @@ function mapIntAddAssign(
       rhs(f);
       throw at(site, nilMapWrite());
     }
+    // The right side before the entry is read, as gc: order.go hoists the right side's calls into
+    // temporaries before the statement, so `m[k] += f()` adds to what f left in m[k].
+    const b = rhs(f);
     const t = m.t;
     const nk = m.normKey(kv);
-    const e = t.find(nk, hashKey(nk));
-    const epoch = t.epoch;
+    const h = hashKey(nk);
+    const e = t.find(nk, h);
     const a = e < 0 ? 0 : t.vs[e];
-    const b = rhs(f);
     let v: any;
     if (typeof a === 'number' && typeof b === 'number') {
       v = add ? a + b : a - b;
       if (v > 9007199254740991 || v < -9007199254740991) v = fn(a, b);
     } else v = fn(a, b);
-    if (e >= 0 && t.epoch === epoch && t.ks[e] === nk) t.vs[e] = v;
-    else m.set(kv, v);
+    // Nothing ran between the lookup and the store: an absent key is inserted without a second one.
+    if (e >= 0) t.vs[e] = v;
+    else m.insertNew(kv, nk, h, v);
     return NORMAL;
   };
 }
