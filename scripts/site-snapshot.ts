@@ -15,8 +15,19 @@
 // Usage: node scripts/site-snapshot.ts [OUT]   (default: SITE_SNAPSHOT_FILE below)
 // Registered before the engine loads: it imports its Go sources as `.go?raw` text.
 import '../src/cli/text-imports.ts';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 
@@ -26,7 +37,15 @@ const root = join(import.meta.dirname, '..');
 export const SITE_SNAPSHOT_FILE = join(root, 'node_modules', '.cache', 'oplab', 'site', 'go-snapshot.bin');
 
 /** Everything the snapshot's bytes can depend on: the engine's sources, the exercises, this script. */
-const INPUTS = ['src/go', 'src/kube', 'src/grader', 'src/sandbox', 'exercises', 'scripts/site-snapshot.ts'];
+const INPUTS = [
+  'src/go',
+  'src/kube',
+  'src/grader',
+  'src/sandbox',
+  'exercises',
+  'scripts/site-snapshot.ts',
+  'scripts/site-snapshot-hot.ts',
+];
 
 function filesUnder(path: string, out: string[] = []): string[] {
   const st = statSync(path);
@@ -77,7 +96,12 @@ function exerciseBundles(): { id: string; bundle: Record<string, string> }[] {
 }
 
 /** Makes the snapshot (the warm-up of every code exercise, then writeSnapshot), gzip-compressed. */
-export async function makeSiteSnapshot(): Promise<{ bytes: Uint8Array; raw: number; exercises: number }> {
+export async function makeSiteSnapshot(): Promise<{
+  bytes: Uint8Array;
+  raw: number;
+  exercises: number;
+  hot: number;
+}> {
   const { makeEngineHandlers } = await import('../src/sandbox/engine-handlers.ts');
   const { writeSnapshot, snapshotLayout } = await import('../src/go/index.ts');
   const { packSnapshot } = await import('../src/sandbox/snapshot-pack.ts');
@@ -92,13 +116,37 @@ export async function makeSiteSnapshot(): Promise<{ bytes: Uint8Array; raw: numb
   const raw = writeSnapshot();
   const layout = snapshotLayout(raw);
   if (layout === undefined) throw new Error('writeSnapshot made bytes snapshotLayout cannot read');
-  const bytes = packSnapshot(
-    raw,
-    layout,
-    (b) => gzipSync(b, { level: 9 }),
-    (b) => deflateRawSync(b, { level: 9 }),
-  );
-  return { bytes, raw: raw.length, exercises: exercises.length };
+  const pack = (hot: readonly number[] = []) =>
+    packSnapshot(
+      raw,
+      layout,
+      (b) => gzipSync(b, { level: 9 }),
+      (b) => deflateRawSync(b, { level: 9 }),
+      hot,
+    );
+  const first = pack();
+  const hot = hotGroupsOf(first, exercises);
+  return { bytes: pack(hot), raw: raw.length, exercises: exercises.length, hot: hot.length };
+}
+
+/** The groups of `packed` the exercises' first Checks read, learned in a fresh process (site-snapshot-hot.ts). */
+function hotGroupsOf(
+  packed: Uint8Array,
+  exercises: { id: string; bundle: Record<string, string> }[],
+): number[] {
+  const dir = mkdtempSync(join(tmpdir(), 'oplab-snapshot-hot-'));
+  try {
+    writeFileSync(join(dir, 'packed.bin'), packed);
+    writeFileSync(join(dir, 'exercises.json'), JSON.stringify(exercises));
+    const out = execFileSync(
+      process.execPath,
+      [join(root, 'scripts', 'site-snapshot-hot.ts'), join(dir, 'packed.bin'), join(dir, 'exercises.json')],
+      { encoding: 'utf8', maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    return JSON.parse(out) as number[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -114,13 +162,13 @@ export async function ensureSiteSnapshot(out = SITE_SNAPSHOT_FILE): Promise<stri
     // no snapshot yet
   }
   const started = performance.now();
-  const { bytes, raw, exercises } = await makeSiteSnapshot();
+  const { bytes, raw, exercises, hot } = await makeSiteSnapshot();
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(`${out}.tmp`, bytes);
   renameSync(`${out}.tmp`, out);
   writeFileSync(keyFile, key);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  return `made from ${exercises} exercises in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(raw)}, ${kb(bytes.length)} packed (${key})`;
+  return `made from ${exercises} exercises in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(raw)}, ${kb(bytes.length)} packed, ${hot} hot groups (${key})`;
 }
 
 if (import.meta.filename === process.argv[1]) {

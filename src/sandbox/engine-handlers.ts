@@ -97,7 +97,15 @@ export interface EngineLoaders {
    */
   snapshotLoad?: () => Promise<SnapshotLoad>;
   /** When the worker had the snapshot's bytes (fetched, decompressed) and its code, on its own clock (reported by warm). */
-  moments?: () => { bytesAt?: number; unzippedAt?: number; readerAt?: number; codeAt?: number };
+  moments?: () => {
+    bytesAt?: number;
+    unzippedAt?: number;
+    readerAt?: number;
+    codeAt?: number;
+    hotAt?: number;
+    hotGroups?: number;
+    hotSettledAt?: number;
+  };
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */

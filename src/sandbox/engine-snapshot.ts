@@ -65,7 +65,9 @@ export async function loadEngineSnapshot(
   try {
     const readAt = performance.now();
     // Packed (the site's): the segments stay compressed until a body is first read.
-    const source = prepared.packed ? packedSource(prepared.raw, prepared.packed) : undefined;
+    const source = prepared.packed
+      ? packedSource(prepared.raw, prepared.packed, prepared.ready ? { ready: prepared.ready } : {})
+      : undefined;
     inflatedSoFar = source?.inflated;
     const snap = readSnapshot(source ?? prepared.raw);
     readMs = Math.round(performance.now() - readAt);

@@ -30,6 +30,12 @@ export interface PackedSegments {
   groups: Uint32Array;
   /** The groups' compressed bytes, one after another (deflate, raw). */
   data: Uint8Array;
+  /**
+   * The groups the site's pages read first (every code exercise's warm-up read them when the site was
+   * built: scripts/site-snapshot-hot.ts), ascending: the snapshot's worker inflates them beside the
+   * engine's reading of the main part, so the first Check does not (snapshot-worker.ts).
+   */
+  hot?: Uint32Array;
 }
 
 /** Bytes fetched, ready for the reader: decompressed (or as fetched when they were not gzip). */
@@ -45,6 +51,8 @@ export interface PreparedSnapshot {
   fetched: number;
   /** Decompressing them (0 when they were not compressed). */
   gunzipMs: number;
+  /** Groups of the packed segments inflated already, by index (the hot ones, from the snapshot's worker). */
+  ready?: Map<number, Uint8Array>;
 }
 
 export const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -52,8 +60,9 @@ export const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] =
 /**
  * A packed snapshot begins with these four bytes ("OPK1"), then five little-endian 32-bit words: the
  * count of segment groups, the main part's size uncompressed and gzip-compressed, the snapshot's size,
- * 0 (reserved); then three words per group (see PackedSegments.groups); then the main part's gzip
- * stream; then the groups' deflate streams. A snapshot's own first word is its header's length, never
+ * the count of hot groups (PackedSegments.hot; 0 in packs made before there were any); then three
+ * words per group (see PackedSegments.groups); then one word per hot group, its index; then the main
+ * part's gzip stream; then the groups' deflate streams. A snapshot's own first word is its header's length, never
  * this; gzip begins 1f 8b.
  */
 export const PACKED_MAGIC = [0x4f, 0x50, 0x4b, 0x31] as const;
@@ -72,8 +81,10 @@ export function unpackTable(
   const mainSize = word(1);
   const mainGzip = word(2);
   const size = word(3);
+  const hotCount = word(4);
   const tableAt = 4 + PACKED_WORDS * 4;
-  const mainAt = tableAt + count * 12;
+  const hotAt = tableAt + count * 12;
+  const mainAt = hotAt + hotCount * 4;
   if (mainAt + mainGzip > b.byteLength) return undefined;
   const groups = new Uint32Array(count * 3);
   let packedBytes = 0;
@@ -83,10 +94,20 @@ export function unpackTable(
   }
   const dataAt = mainAt + mainGzip;
   if (dataAt + packedBytes > b.byteLength) return undefined;
+  const hot = new Uint32Array(hotCount);
+  for (let i = 0; i < hotCount; i++) {
+    hot[i] = view.getUint32(hotAt + i * 4, true);
+    if (hot[i] >= count) return undefined;
+  }
   return {
     main: b.subarray(mainAt, dataAt),
     mainSize,
-    segments: { size, groups, data: b.subarray(dataAt, dataAt + packedBytes) },
+    segments: {
+      size,
+      groups,
+      data: b.subarray(dataAt, dataAt + packedBytes),
+      ...(hotCount > 0 ? { hot } : {}),
+    },
   };
 }
 

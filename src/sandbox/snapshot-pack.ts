@@ -15,13 +15,15 @@ export const GROUP_BYTES = 16 * 1024;
 
 /**
  * Packs writeSnapshot's bytes: `layout` is where its segments are (snapshotLayout), `gzip` and
- * `deflateRaw` the compressors (the site build passes Node's zlib).
+ * `deflateRaw` the compressors (the site build passes Node's zlib), `hot` the groups to list as read
+ * first (PackedSegments.hot; the site build learns them by a first pack's use: site-snapshot-hot.ts).
  */
 export function packSnapshot(
   raw: Uint8Array,
   layout: { mainEnd: number; segmentStarts: readonly number[] },
   gzip: (b: Uint8Array) => Uint8Array,
   deflateRaw: (b: Uint8Array) => Uint8Array,
+  hot: readonly number[] = [],
 ): Uint8Array {
   const main = gzip(raw.subarray(0, layout.mainEnd));
   const groups: { start: number; size: number; packed: Uint8Array }[] = [];
@@ -34,13 +36,17 @@ export function packSnapshot(
     groups.push({ start, size: end - start, packed: deflateRaw(raw.subarray(start, end)) });
     from = i;
   }
+  const hotList = [...new Set(hot)].sort((a, b) => a - b);
+  if (hotList.some((g) => !Number.isInteger(g) || g < 0 || g >= groups.length))
+    throw new RangeError(`hot groups ${hotList.join(',')} are not all among the ${groups.length} groups`);
   const tableAt = 4 + PACKED_WORDS * 4;
-  const mainAt = tableAt + groups.length * 12;
+  const hotAt = tableAt + groups.length * 12;
+  const mainAt = hotAt + hotList.length * 4;
   const total = mainAt + main.length + groups.reduce((n, g) => n + g.packed.length, 0);
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
   out.set(PACKED_MAGIC, 0);
-  const head = [groups.length, layout.mainEnd, main.length, raw.byteLength, 0];
+  const head = [groups.length, layout.mainEnd, main.length, raw.byteLength, hotList.length];
   for (let i = 0; i < head.length; i++) view.setUint32(4 + i * 4, head[i], true);
   let at = tableAt;
   for (const g of groups) {
@@ -48,6 +54,10 @@ export function packSnapshot(
     view.setUint32(at + 4, g.size, true);
     view.setUint32(at + 8, g.packed.length, true);
     at += 12;
+  }
+  for (const g of hotList) {
+    view.setUint32(at, g, true);
+    at += 4;
   }
   out.set(main, mainAt);
   at = mainAt + main.length;
@@ -58,27 +68,48 @@ export function packSnapshot(
   return out;
 }
 
+/** Where each group's compressed bytes begin in `packed.data` (one more: where the last ends). */
+function groupStarts(packed: PackedSegments): number[] {
+  const count = packed.groups.length / 3;
+  const at = new Array<number>(count + 1);
+  at[0] = 0;
+  for (let g = 0; g < count; g++) at[g + 1] = at[g] + packed.groups[g * 3 + 2];
+  return at;
+}
+
+/** Inflates the groups `which` (indices) of `packed`: their bytes, in that order. */
+export function inflateGroups(packed: PackedSegments, which: ArrayLike<number>): Uint8Array[] {
+  const at = groupStarts(packed);
+  return Array.from(which, (g) =>
+    inflateSync(packed.data.subarray(at[g], at[g + 1]), { out: new Uint8Array(packed.groups[g * 3 + 1]) }),
+  );
+}
+
 /**
  * The snapshot as the reader reads it (readSnapshot's SnapshotSource): `main` is its header and main
  * table decompressed; a read beyond them inflates the groups it falls in (the reader reads one
  * segment at a time, so one group). The last group inflated is kept: a package's bodies are
- * neighbours, and are often read one after another.
+ * neighbours, and are often read one after another. A group in `ready` (inflated elsewhere: the
+ * snapshot's worker inflates the hot ones, and adds them here as they come) is not inflated again;
+ * `onGroup` hears of every group read (the site build records the hot ones with it).
  */
 export function packedSource(
   main: Uint8Array,
   packed: PackedSegments,
+  opts: { ready?: ReadonlyMap<number, Uint8Array>; onGroup?: (g: number) => void } = {},
 ): SnapshotSource & { inflated: { groups: number; bytes: number; ms: number } } {
   const { groups, data } = packed;
+  const { ready, onGroup } = opts;
   const count = groups.length / 3;
-  // Where each group's compressed bytes begin in `data`.
-  const at = new Array<number>(count + 1);
-  at[0] = 0;
-  for (let g = 0; g < count; g++) at[g + 1] = at[g] + groups[g * 3 + 2];
+  const at = groupStarts(packed);
   let kept = -1;
   let keptBytes: Uint8Array | undefined;
-  // What inflating has cost so far (bench/site.ts prints it for the first Check).
+  // What inflating here has cost so far (bench/site.ts prints it for the first Check).
   const stats = { groups: 0, bytes: 0, ms: 0 };
   const inflated = (g: number): Uint8Array => {
+    onGroup?.(g);
+    const done = ready?.get(g);
+    if (done !== undefined) return done;
     if (g !== kept) {
       const started = performance.now();
       keptBytes = inflateSync(data.subarray(at[g], at[g + 1]), { out: new Uint8Array(groups[g * 3 + 1]) });

@@ -7,11 +7,20 @@
 // moment, and has it answer on a MessagePort the engine worker holds (src/workspace/engine-worker.ts).
 // Started by the engine worker instead (sessions 10–12), it began only once that worker's script had
 // been fetched and run.
+// Then, while the engine worker reads the main part, this one inflates the packed snapshot's hot
+// groups (the function bodies every exercise's first Check reads; snapshot-bytes.ts PackedSegments.hot)
+// and sends them too: the first Check, which inflated them on the engine's thread (175 groups, 0.13–0.5 s
+// for scope-get), finds them ready (src/sandbox/worker.ts waits for them before its first job).
 import { type PreparedSnapshot, prepareSnapshot } from './snapshot-bytes.ts';
+import { inflateGroups } from './snapshot-pack.ts';
 
-/** What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. */
+/**
+ * What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. After
+ * 'prepared' with `hot` > 0 comes one 'hot' message: those groups inflated (none when that failed).
+ */
 export type SnapshotReply =
-  | { kind: 'prepared'; snapshot: PreparedSnapshot; fetchedAt: number; unzippedAt: number }
+  | { kind: 'prepared'; snapshot: PreparedSnapshot; fetchedAt: number; unzippedAt: number; hot?: number }
+  | { kind: 'hot'; groups: Uint32Array; bytes: Uint8Array[]; inflatedAt: number }
   | { kind: 'none' }
   | { kind: 'failed'; message: string };
 
@@ -41,11 +50,37 @@ scope.onmessage = (e) => {
       if (bytes.length === 0) return reply({ kind: 'none' });
       const snapshot = await prepareSnapshot(bytes);
       const unzippedAt = performance.timeOrigin + performance.now();
-      // The main part decompressed, and the fetched bytes that hold the packed segments.
-      const transfer = [snapshot.raw?.buffer, snapshot.packed?.data.buffer].filter(
-        (b): b is ArrayBuffer => b instanceof ArrayBuffer,
+      const hot = snapshot.raw === undefined ? undefined : snapshot.packed?.hot;
+      if (hot === undefined) {
+        // The main part decompressed, and the fetched bytes that hold the packed segments.
+        const transfer = [snapshot.raw?.buffer, snapshot.packed?.data.buffer].filter(
+          (b): b is ArrayBuffer => b instanceof ArrayBuffer,
+        );
+        return reply({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
+      }
+      // The main part goes at once (transferred); the segments are copied (4 MB), as this worker
+      // still inflates the hot groups from them.
+      const transfer = snapshot.raw?.buffer instanceof ArrayBuffer ? [snapshot.raw.buffer] : [];
+      port.postMessage(
+        { kind: 'prepared', snapshot, fetchedAt, unzippedAt, hot: hot.length } satisfies SnapshotReply,
+        transfer,
       );
-      reply({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
+      let bytesOfHot: Uint8Array[] = [];
+      try {
+        bytesOfHot = inflateGroups(snapshot.packed!, hot);
+      } catch {
+        // The engine worker inflates them itself, as without this.
+      }
+      const inflatedAt = performance.timeOrigin + performance.now();
+      reply(
+        {
+          kind: 'hot',
+          groups: bytesOfHot.length > 0 ? hot : new Uint32Array(0),
+          bytes: bytesOfHot,
+          inflatedAt,
+        },
+        bytesOfHot.map((b) => b.buffer as ArrayBuffer),
+      );
     } catch (err) {
       reply({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
     }

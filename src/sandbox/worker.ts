@@ -34,18 +34,43 @@ async function snapshotHere(url: string): Promise<PreparedSnapshot | undefined> 
   return prepared;
 }
 
+const onClock = (epochMs: number) => Math.round(epochMs - performance.timeOrigin);
+
+/**
+ * The packed snapshot's hot groups, inflated by the snapshot's worker while this one reads the main
+ * part (snapshot-worker.ts): settled when they are in the snapshot's `ready` map, or will not come
+ * (none listed, the worker failed). The first job waits for it, so it finds them ready.
+ */
+let hotSettled: () => void = () => {};
+const hotGroups = new Promise<void>((resolve) => {
+  hotSettled = resolve;
+});
+hotGroups.then(() => void (workerMoments.hotSettledAt = Math.round(performance.now())));
+
 /** Takes the snapshot worker's answer: the prepared bytes, none, or (it failed) the snapshot fetched here. */
 function fromReply(
   r: SnapshotReply,
   url: string,
 ): PreparedSnapshot | undefined | Promise<PreparedSnapshot | undefined> {
-  const onClock = (epochMs: number) => Math.round(epochMs - performance.timeOrigin);
   if (r.kind === 'prepared') {
     workerMoments.bytesAt = onClock(r.fetchedAt);
     workerMoments.unzippedAt = onClock(r.unzippedAt);
+    if (r.hot) r.snapshot.ready = new Map();
+    else hotSettled();
     return r.snapshot;
   }
-  return r.kind === 'none' ? undefined : snapshotHere(url);
+  hotSettled();
+  return r.kind === 'none' || r.kind === 'hot' ? undefined : snapshotHere(url);
+}
+
+/** The hot groups come after the snapshot, on the same port: into its `ready` map. */
+function takeHot(r: SnapshotReply, snapshot: PreparedSnapshot | undefined) {
+  if (r.kind === 'hot' && snapshot?.ready) {
+    for (let i = 0; i < r.groups.length; i++) snapshot.ready.set(r.groups[i], r.bytes[i]);
+    workerMoments.hotAt = onClock(r.inflatedAt);
+    workerMoments.hotGroups = r.groups.length;
+  }
+  hotSettled();
 }
 
 /**
@@ -59,19 +84,36 @@ function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
     // The page's words are heard until the snapshot is settled: the port first, then, should the
     // snapshot's worker fail to load after all, the word to fetch it here.
     const settle = (s: PreparedSnapshot | undefined | Promise<PreparedSnapshot | undefined>) => {
-      pageMessage = undefined;
+      // After this, the page's word that the snapshot's worker failed means only that its hot
+      // groups will not come.
+      pageMessage = (data) => {
+        if ((data as { kind?: unknown } | null)?.kind === SNAPSHOT_HERE) hotSettled();
+      };
       resolve(s);
     };
+    let settled = false;
     pageMessage = (data) => {
       const word = data as { kind?: unknown; url?: unknown; port?: MessagePort } | null;
       if (typeof word?.url !== 'string') return;
       const url = word.url;
-      if (word.kind === SNAPSHOT_HERE) settle(snapshotHere(url));
-      else if (word.kind === SNAPSHOT_PORT && word.port) {
+      if (word.kind === SNAPSHOT_HERE) {
+        settled = true;
+        settle(snapshotHere(url));
+      } else if (word.kind === SNAPSHOT_PORT && word.port) {
         const port = word.port;
+        let snapshot: PreparedSnapshot | undefined;
         port.onmessage = (e: MessageEvent<SnapshotReply>) => {
-          port.close();
-          if (pageMessage !== undefined) settle(fromReply(e.data, url));
+          if (settled) {
+            // The second and last message: the hot groups (or why not).
+            port.close();
+            takeHot(e.data, snapshot);
+            return;
+          }
+          settled = true;
+          const got = fromReply(e.data, url);
+          if (!(e.data.kind === 'prepared' && e.data.hot)) port.close();
+          else snapshot = got as PreparedSnapshot;
+          settle(got);
         };
       }
     };
@@ -81,7 +123,16 @@ function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
 // Moments on the worker's own clock (ms since it started), for bench/site.ts: the snapshot's bytes
 // there, decompressed, the toolchain's code there (the reader's module loaded), the rest of the
 // engine's code there.
-const workerMoments: { bytesAt?: number; unzippedAt?: number; readerAt?: number; codeAt?: number } = {};
+// And the hot groups inflated by the snapshot's worker (when, how many).
+const workerMoments: {
+  bytesAt?: number;
+  unzippedAt?: number;
+  readerAt?: number;
+  codeAt?: number;
+  hotAt?: number;
+  hotGroups?: number;
+  hotSettledAt?: number;
+} = {};
 // A worker started otherwise has no snapshot: it checks the packages itself.
 const fromPage = (globalThis as { name?: string }).name === ENGINE_WITH_SNAPSHOT;
 const snapshot: Promise<PreparedSnapshot | undefined> = fromPage
@@ -97,7 +148,12 @@ code.then(
 const snapshotRead = import('./engine-snapshot.ts').then(
   ({ loadEngineSnapshot }) => {
     workerMoments.readerAt = Math.round(performance.now());
-    return loadEngineSnapshot(() => snapshot);
+    // Read while the snapshot's worker inflates the hot groups; the first job waits for those too.
+    // (Only a snapshot that has them coming has a `ready` map: fromReply.)
+    return loadEngineSnapshot(() => snapshot).then(async (load) => {
+      if ((await snapshot)?.ready) await hotGroups;
+      return load;
+    });
   },
   (): SnapshotLoad => ({ state: 'missing', ms: 0, bytes: 0 }),
 );

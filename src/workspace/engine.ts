@@ -117,6 +117,9 @@ function makeClient(host: SandboxHost): EngineClient {
           unzippedAt?: number;
           readerAt?: number;
           codeAt?: number;
+          hotAt?: number;
+          hotGroups?: number;
+          hotSettledAt?: number;
           checkedBeyondSnapshot?: boolean;
           snapshotInflated?: { groups: number; bytes: number; ms: number };
         };
@@ -144,6 +147,11 @@ function makeClient(host: SandboxHost): EngineClient {
           unzippedAt: r.unzippedAt,
           readerAt: r.readerAt,
           codeAt: r.codeAt,
+          // The packed snapshot's hot groups, inflated by the snapshot's worker: how many, when there,
+          // when the engine had them (or knew they would not come).
+          hotGroups: r.hotGroups,
+          hotAt: r.hotAt,
+          hotSettledAt: r.hotSettledAt,
           checkedBeyondSnapshot: r.checkedBeyondSnapshot,
           // Segment groups of the packed snapshot inflated by the end of the first job, and their cost.
           inflatedGroups: r.snapshotInflated?.groups,

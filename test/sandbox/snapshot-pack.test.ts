@@ -8,7 +8,7 @@ import { makePhases, readSnapshot, snapshotLayout, useSnapshot, writeSnapshot } 
 import { pendingBodies } from '../../src/go/syntax/lazy-body.ts';
 import { loadEngineSnapshot } from '../../src/sandbox/engine-snapshot.ts';
 import { isPacked, prepareSnapshot } from '../../src/sandbox/snapshot-bytes.ts';
-import { GROUP_BYTES, packedSource, packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
+import { GROUP_BYTES, inflateGroups, packedSource, packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
 import { listGoldenPrograms, runGolden } from '../go/golden-run.ts';
 
 const programs = listGoldenPrograms().filter((_, i) => i % 40 === 0);
@@ -66,6 +66,40 @@ describe('packed snapshots', () => {
       useSnapshot(undefined);
     }
   }, 300_000);
+
+  it('list their hot groups, which a reader given them inflated does not inflate again', async () => {
+    makePhases(lookupRegistry, registryPaths);
+    const bytes = writeSnapshot();
+    const layout = snapshotLayout(bytes)!;
+    const plain = await prepareSnapshot(packSnapshot(bytes, layout, ...zlib));
+    expect(plain.packed!.hot).toBeUndefined();
+    const count = plain.packed!.groups.length / 3;
+    const hot = [count - 1, 0, Math.floor(count / 2), 0];
+    const packed = packSnapshot(bytes, layout, ...zlib, hot);
+    // The list costs a word per group; the rest is as packed without one.
+    expect(packed.length).toBe(packSnapshot(bytes, layout, ...zlib).length + 3 * 4);
+    const prepared = await prepareSnapshot(packed);
+    expect(prepared.raw).toEqual(plain.raw);
+    expect([...prepared.packed!.hot!]).toEqual([0, Math.floor(count / 2), count - 1]);
+    expect(() => packSnapshot(bytes, layout, ...zlib, [count])).toThrow(RangeError);
+
+    // The hot groups inflated elsewhere (the snapshot's worker), handed to the reader's source.
+    const ready = new Map<number, Uint8Array>();
+    const inflated = inflateGroups(prepared.packed!, prepared.packed!.hot!);
+    prepared.packed!.hot!.forEach((g, i) => void ready.set(g, inflated[i]));
+    const read: number[] = [];
+    const source = packedSource(prepared.raw!, prepared.packed!, { ready, onGroup: (g) => read.push(g) });
+    const starts = [...layout.segmentStarts, bytes.length];
+    for (let i = 0; i + 1 < starts.length; i++)
+      expect(
+        Buffer.from(source.read(starts[i], starts[i + 1] - starts[i])).equals(
+          Buffer.from(bytes.subarray(starts[i], starts[i + 1])),
+        ),
+      ).toBe(true);
+    expect(new Set(read).size).toBe(count);
+    // Every group was read; only those not ready were inflated here.
+    expect(source.inflated.groups).toBe(count - 3);
+  }, 120_000);
 
   it('cut short, are rejected, and the engine works without them', async () => {
     const bytes = writeSnapshot();
