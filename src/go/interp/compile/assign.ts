@@ -49,7 +49,7 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
           },
         };
       }
-      const i = C.intExpr(e.index, cx);
+      const i = C.indexOperand(e.index, cx);
       const load = C.index(e, cx);
       const et = C.rtOf(e, cx);
       const agg = needsCopy(et);
@@ -308,7 +308,7 @@ export function readModifyWrite(
     }
     if (xt.kind === 'slice' && C.indexKind(e.x, xt, cx) === 'slice') {
       const x = C.expr(e.x, cx);
-      const i = C.intExpr(e.index, cx);
+      const i = C.indexOperand(e.index, cx);
       return (f) => {
         const sv: Slice | null = x(f);
         const iv = i(f);

@@ -51,7 +51,7 @@ import {
   type Unit,
   type VarInit,
 } from './ctx.ts';
-import { addrOf, expr, fieldPath, index, indexKind, intExpr, typeAssert } from './expr.ts';
+import { addrOf, expr, fieldPath, index, indexKind, indexOperand, intExpr, typeAssert } from './expr.ts';
 import { constDefaultType } from './kinds.ts';
 import { forStmt, freshLoopVarSlots, rangeStmt, rangeTarget } from './loop.ts';
 import {
@@ -471,6 +471,10 @@ export class Compiler {
 
   intExpr(e: Expr, cx: FnCtx): Ev {
     return intExpr(this, e, cx);
+  }
+
+  indexOperand(e: Expr, cx: FnCtx): Ev {
+    return indexOperand(this, e, cx);
   }
 
   index(e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' }, cx: FnCtx): Ev {

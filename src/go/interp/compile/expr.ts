@@ -454,6 +454,15 @@ export function intExpr(C: Compiler, e: Expr, cx: FnCtx): Ev {
   return ev;
 }
 
+/**
+ * The index of a bounds-checked element access, as it is (no intExpr conversion closure per access):
+ * a bigint index is past 2^53, so `iv >= len` (JS compares bigints with numbers exactly) always
+ * sends it to the panic before it is used, and the panic names the exact index, as gc's does.
+ */
+export function indexOperand(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  return expr(C, e, cx);
+}
+
 export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' }, cx: FnCtx): Ev {
   const site = C.site(e, cx);
   const info = C.unit.info;
@@ -465,7 +474,7 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
   const x = expr(C, e.x, cx);
   switch (indexKind(C, e.x, xt, cx)) {
     case 'slice': {
-      const i = intExpr(C, e.index, cx);
+      const i = indexOperand(C, e.index, cx);
       return (f) => {
         const s = x(f);
         const iv = i(f);
@@ -474,7 +483,7 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
       };
     }
     case 'array': {
-      const i = intExpr(C, e.index, cx);
+      const i = indexOperand(C, e.index, cx);
       const n = C.rtOf(e.x, cx).len;
       return (f) => {
         const a = x(f);
@@ -484,7 +493,7 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
       };
     }
     case 'pointer': {
-      const i = intExpr(C, e.index, cx);
+      const i = indexOperand(C, e.index, cx);
       const arrT = C.rtOf(e.x, cx).elem!;
       const n = arrT.len;
       const esize = sizeOf(arrT.elem!);
@@ -499,7 +508,7 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
       };
     }
     case 'basic': {
-      const i = intExpr(C, e.index, cx);
+      const i = indexOperand(C, e.index, cx);
       return (f) => {
         const s: string = x(f);
         const iv = i(f);
