@@ -278,9 +278,39 @@ export function notFn(k: Kind): (a: any) => any {
   }
 }
 
-/** Conversion between numeric kinds (value `v` of kind `from` to kind `to`). */
+/** Integer kinds: signedness and width (int and uint are 64 bits here, as on gc's amd64). */
+const INT_KINDS: Partial<Record<Kind, { signed: boolean; bits: number }>> = {
+  int8: { signed: true, bits: 8 },
+  int16: { signed: true, bits: 16 },
+  int32: { signed: true, bits: 32 },
+  int64: { signed: true, bits: 64 },
+  int: { signed: true, bits: 64 },
+  uint8: { signed: false, bits: 8 },
+  uint16: { signed: false, bits: 16 },
+  uint32: { signed: false, bits: 32 },
+  uint64: { signed: false, bits: 64 },
+  uint: { signed: false, bits: 64 },
+  uintptr: { signed: false, bits: 64 },
+};
+
+/**
+ * Does every value of integer kind `from` fit `to` unchanged (`uint64(b)` of a byte, `int(r)` of a
+ * rune)? Values of both are then the same canonical number or bigint: no conversion closure.
+ */
+function widens(from: Kind, to: Kind): boolean {
+  const a = INT_KINDS[from];
+  const b = INT_KINDS[to];
+  if (a === undefined || b === undefined) return false;
+  if (a.signed) return b.signed && b.bits >= a.bits;
+  return b.signed ? b.bits > a.bits : b.bits >= a.bits;
+}
+
+/**
+ * Conversion between numeric kinds (value `v` of kind `from` to kind `to`), or null when the value
+ * is unchanged.
+ */
 export function numConvFn(from: Kind, to: Kind): ((v: any) => any) | null {
-  if (from === to) return null;
+  if (from === to || widens(from, to)) return null;
   const fromFloat = from === 'float32' || from === 'float64';
   switch (to) {
     case 'float64':
