@@ -22,6 +22,18 @@ export interface EditorOptions {
   readOnlyMessage: string;
   ariaLabel: (path: string) => string;
   onChange: (path: string, content: string) => void;
+  /** The text's font, size and line height (px): the exercise's plain view's, so lines do not move. */
+  font?: { family: string; size: number; lineHeight: number };
+}
+
+/** Where the learner was in the plain text view the editor replaces (offsets into the file's text). */
+export interface PlainView {
+  start: number;
+  end: number;
+  /** The selection was made from its end towards its start (the caret at the start). */
+  backward: boolean;
+  scrollTop: number;
+  focus: boolean;
 }
 
 export interface EditorHandle {
@@ -37,6 +49,8 @@ export interface EditorHandle {
   showDiff(container: HTMLElement, path: string, mine: string, theirs: string): void;
   hideDiff(): void;
   focus(): void;
+  /** Shows `path` with the plain view's caret or selection, scroll position and focus. */
+  takeOver(path: string, view: PlainView): void;
   /** The playground's file tree: a new file, a deleted one (its model disposed). */
   addFile(file: EditorFile): void;
   removeFile(path: string): void;
@@ -97,7 +111,8 @@ export function createEditor(container: HTMLElement, opts: EditorOptions): Edito
     automaticLayout: true,
     minimap: { enabled: false },
     scrollBeyondLastLine: false,
-    fontSize: 14,
+    fontSize: opts.font?.size ?? 14,
+    ...(opts.font ? { fontFamily: opts.font.family, lineHeight: opts.font.lineHeight } : {}),
     tabSize: 4,
     insertSpaces: false,
     readOnly: first ? !first.editable : true,
@@ -230,6 +245,23 @@ export function createEditor(container: HTMLElement, opts: EditorOptions): Edito
       diff = undefined;
     },
     focus: () => editor.focus(),
+    takeOver(path, view) {
+      if (!models.has(path)) return;
+      handle.show(path);
+      const m = model(path);
+      const a = m.getPositionAt(view.start);
+      const b = m.getPositionAt(view.end);
+      editor.setSelection(
+        view.backward
+          ? new monaco.Selection(b.lineNumber, b.column, a.lineNumber, a.column)
+          : new monaco.Selection(a.lineNumber, a.column, b.lineNumber, b.column),
+      );
+      editor.setScrollTop(view.scrollTop);
+      if (view.focus) {
+        editor.focus();
+        editor.revealPositionInCenterIfOutsideViewport(editor.getPosition() ?? a);
+      }
+    },
     addFile(f) {
       if (!models.has(f.path)) addModel(f);
     },

@@ -40,9 +40,7 @@ function fill(panel: HTMLElement, content: HTMLElement): void {
 }
 
 function setMarkers(ws: Workspace, markers: MarkerSpec[]): void {
-  ws.editor?.setMarkers(markers);
-  // Mirrors what the editor shows, for assistive checks and tests that cannot read squiggles.
-  ws.root.dataset.markers = ws.editor ? ws.editor.markerSummary().join(' ') : '';
+  ws.showMarkers(markers); // kept for the editor when it is not loaded yet
 }
 
 /**

@@ -7,7 +7,10 @@
 // (run, check, reset), the same actions as its buttons.
 
 export interface WorkspaceEventMap {
-  /** The editor (code exercise) or the terminal (terminal exercise) is usable. */
+  /**
+   * The workspace is usable: a code exercise's files can be edited (as plain text until Monaco loads
+   * on the learner's intent) and Run and Check work; a terminal exercise's shell is up.
+   */
   'oplab:ready': { exercise: string; kind: 'code' | 'terminal'; locale: 'en' | 'zh-cn' };
   'oplab:run': {
     exercise: string;

@@ -1,12 +1,16 @@
 // One exercise workspace on a page: files and drafts, tabs, hints, reset and restore, the solution
-// diff, and Run/Check through the engine worker. The editor (Monaco) and the engine client load on
-// demand, so the page's first JavaScript stays small and the code is readable before either arrives.
+// diff, and Run/Check through the engine worker. The editor (Monaco, 734 KB gzip, more than the
+// page's whole JavaScript budget) loads on the learner's intent: until then the code is a plain text
+// field laid out exactly as Monaco lays it out (Workspace.astro), in which a click places the caret and
+// typing edits the file; Run and Check read the files from the state, not from the editor. When Monaco
+// is up it takes the file text, the caret or selection, the scroll position and the focus from it.
 import { usableLocalStorage } from '../site/browser-storage.ts';
 import type { KeyValueStorage, ProgressStore } from '../site/progress.ts';
 import type { EditorHandle } from './editor.ts';
 import type { EngineClient } from './engine.ts';
 import { emitWorkspaceEvent, onWorkspaceCommand } from './events.ts';
 import type { ExerciseData } from './exercise-data.ts';
+import type { MarkerSpec } from './markers.ts';
 import { memoryStorage, type SaveResult, WorkspaceState } from './state.ts';
 import { stringsFor, type WorkspaceStrings } from './strings.ts';
 import { tabKeyTarget } from './tabs.ts';
@@ -33,17 +37,22 @@ export class Workspace {
   private prepareTimer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
   private warming = false;
+  /** The last Run/Check's markers, kept for the editor that loads later. */
+  private markers: readonly MarkerSpec[] = [];
+  /** An IME composition is under way in the plain view (the editor waits for it to end). */
+  private composing = false;
 
-  private readonly editorModule: Promise<typeof import('./editor.ts')> | undefined;
+  private editorModule: Promise<typeof import('./editor.ts')> | undefined;
+  private editorLoad: Promise<EditorHandle | undefined> | undefined;
 
-  constructor(root: HTMLElement, editorModule?: Promise<typeof import('./editor.ts')>) {
+  constructor(root: HTMLElement) {
     this.root = root;
-    this.editorModule = editorModule;
     const json = root.querySelector('script[data-ws-data]')?.textContent ?? '';
     this.data = JSON.parse(json) as ExerciseData;
     this.t = stringsFor(this.data.locale);
     this.state = new WorkspaceState(this.data, browserStorage());
     this.active = this.data.files[0]?.path ?? '';
+    this.wireStatic();
     this.showStatic(this.active);
     this.wireTabs();
     this.wireHints();
@@ -52,7 +61,17 @@ export class Workspace {
     this.refreshSolutionButton();
     this.button('restore').hidden = !this.state.hasSetAside();
     this.root.dataset.ready = 'true';
-    this.loadEditorWhenNear();
+    // Usable now: the code can be edited (as plain text until the editor loads) and Run and Check
+    // work. Told after this task, so listeners set up by the page's other scripts hear it.
+    setTimeout(() =>
+      emitWorkspaceEvent(this.root, 'oplab:ready', {
+        exercise: this.data.id,
+        kind: 'code',
+        locale: this.data.locale,
+      }),
+    );
+    this.loadEditorOnIntent();
+    if (this.root.dataset.embedded === 'true') this.loadEditorWhenNear();
     // An exercise page warms the engine now, beside the editor's load: the worker (started by
     // mount.ts) reads its snapshot and runs the silent first Check on its own thread while the page's
     // thread parses Monaco, so the engine is ready about when the editor is, not a first Check later.
@@ -90,17 +109,89 @@ export class Workspace {
     return this.state.isEditable(path);
   }
 
+  private fileLabel(path: string): string {
+    return `${path}${this.isEditable(path) ? '' : ` (${this.t.readOnly})`}`;
+  }
+
+  private staticText(): HTMLTextAreaElement {
+    return this.el<HTMLTextAreaElement>('[data-static-text]');
+  }
+
+  /** The plain view shows `path` (until the editor is up; after, it is hidden and kept in step). */
   private showStatic(path: string): void {
-    const code = this.root.querySelector('[data-static] code');
-    if (code) code.textContent = this.contents.get(path) ?? '';
+    const text = this.staticText();
+    const content = this.contents.get(path) ?? '';
+    if (text.value !== content) text.value = content;
+    text.readOnly = !this.isEditable(path);
+    text.setAttribute('aria-label', this.fileLabel(path));
+    this.renderStaticLines(content);
+  }
+
+  /** The numbered lines behind the text field: one per line of the file, wrapped as the field wraps. */
+  private renderStaticLines(content: string): void {
+    const lines = this.el('[data-static-lines]');
+    lines.replaceChildren(
+      ...content.split('\n').map((l) => {
+        const d = document.createElement('div');
+        d.textContent = l === '' ? ' ' : l; // an empty div would have no height
+        return d;
+      }),
+    );
+  }
+
+  /** Typing in the plain view edits the file (saved, prepared, checked) as typing in Monaco does. */
+  private wireStatic(): void {
+    const text = this.staticText();
+    const lines = this.el('[data-static-lines]');
+    text.addEventListener('input', () => {
+      if (this.editor) return;
+      this.renderStaticLines(text.value);
+      this.changed(this.active, text.value);
+    });
+    text.addEventListener('scroll', () => {
+      lines.scrollTop = text.scrollTop;
+    });
+    text.addEventListener('compositionstart', () => {
+      this.composing = true;
+    });
+    text.addEventListener('compositionend', () => {
+      this.composing = false;
+    });
+  }
+
+  /** The editor's code: fetched on the first sign of interest, before the editor is needed. */
+  private editorCode(): Promise<typeof import('./editor.ts')> {
+    this.editorModule ??= import('./editor.ts');
+    return this.editorModule;
   }
 
   /**
-   * An exercise page loads the editor at once; a workspace embedded in a lesson only when the reader
-   * scrolls near it, so reading a lesson never downloads the editor.
+   * Monaco loads on intent, not with the page: the pointer entering or touching the code area, the
+   * code or a file tab getting focus (typing needs focus first), a button that needs the editor. The
+   * pointer entering the workspace's working column (toolbar, files, code, results), or focus
+   * reaching it, already fetches and runs the editor's code, so by the time the learner clicks into
+   * the code most of the wait is over.
+   */
+  private loadEditorOnIntent(): void {
+    const main = this.el('.ws-main');
+    const warm = () => void this.editorCode().catch(() => {}); // a failure is reported by loadEditor
+    main.addEventListener('pointerenter', warm, { once: true });
+    main.addEventListener('focusin', warm, { once: true });
+    const code = this.el('.ws-code');
+    const load = () => void this.loadEditor();
+    for (const type of ['pointerenter', 'pointerdown', 'touchstart'] as const)
+      code.addEventListener(type, load, { once: true, passive: true });
+    this.staticText().addEventListener('focus', load, { once: true });
+    for (const tab of this.root.querySelectorAll<HTMLElement>('[data-file]'))
+      tab.addEventListener('focus', load, { once: true });
+  }
+
+  /**
+   * A workspace embedded in a lesson also loads its editor when the reader scrolls near it, so
+   * reading a lesson never downloads the editor and a workspace scrolled to is ready.
    */
   private loadEditorWhenNear(): void {
-    if (this.root.dataset.embedded !== 'true' || !('IntersectionObserver' in window)) {
+    if (!('IntersectionObserver' in window)) {
       void this.loadEditor();
       return;
     }
@@ -115,45 +206,89 @@ export class Workspace {
     io.observe(this.root);
   }
 
-  private async loadEditor(): Promise<void> {
+  /** Loads the editor once (later calls get the same promise); undefined if it could not load. */
+  loadEditor(): Promise<EditorHandle | undefined> {
+    if (this.editorLoad === undefined) {
+      // When the intent came, on the page's clock (bench/site.ts: intent → editor ready).
+      this.root.dataset.editorIntentMs = String(Math.round(performance.now()));
+      this.editorLoad = this.createEditorNow();
+    }
+    return this.editorLoad;
+  }
+
+  private async createEditorNow(): Promise<EditorHandle | undefined> {
     const host = this.el('[data-editor-host]');
+    const text = this.staticText();
+    const loading = this.el('[data-editor-loading]');
     host.setAttribute('aria-busy', 'true');
+    loading.hidden = false;
+    text.setAttribute('aria-describedby', loading.id);
+    this.root.dataset.editor = 'loading';
     try {
-      const { createEditor } = await (this.editorModule ?? import('./editor.ts')).catch(
-        () => import('./editor.ts'),
-      );
+      const { createEditor } = await this.editorCode().catch(() => {
+        this.editorModule = undefined; // one more try: a chunk request can fail once
+        return this.editorCode();
+      });
+      // A composition (IME) under way in the plain view ends there: its text would be lost mid-way.
+      if (this.composing)
+        await new Promise<void>((done) =>
+          text.addEventListener('compositionend', () => setTimeout(done), { once: true }),
+        );
       const box = document.createElement('div');
       box.className = 'ws-monaco';
       host.append(box);
-      this.editor = createEditor(box, {
+      // The plain view's font, size and line height, so Monaco's lines fall where its lines were.
+      const font = getComputedStyle(this.el('[data-static]'));
+      const editor = createEditor(box, {
         files: this.data.files.map((f) => ({
           path: f.path,
           content: this.contents.get(f.path) ?? '',
           editable: f.editable,
         })),
         readOnlyMessage: this.t.readOnlyMessage,
-        ariaLabel: (path) => `${path}${this.isEditable(path) ? '' : ` (${this.t.readOnly})`}`,
+        ariaLabel: (path) => this.fileLabel(path),
         onChange: (path, content) => this.changed(path, content),
+        font: {
+          family: font.fontFamily,
+          size: Number.parseFloat(font.fontSize),
+          lineHeight: Number.parseFloat(font.lineHeight),
+        },
       });
-      this.editor.show(this.active);
+      this.editor = editor;
+      // What the learner did in the plain view carries over: the caret where they clicked (or the
+      // selection), the scroll position, the focus.
+      editor.takeOver(this.active, {
+        start: text.selectionStart,
+        end: text.selectionEnd,
+        backward: text.selectionDirection === 'backward',
+        scrollTop: text.scrollTop,
+        focus: document.activeElement === text,
+      });
       this.el('[data-static]').hidden = true;
-      this.button('format').disabled = !this.isEditable(this.active);
+      if (this.markers.length > 0) this.showMarkers(this.markers);
       this.root.dataset.editor = 'ready';
       // Milliseconds since navigation start (measured by bench/site.ts).
       this.root.dataset.editorMs = String(Math.round(performance.now()));
-      emitWorkspaceEvent(this.root, 'oplab:ready', {
-        exercise: this.data.id,
-        kind: 'code',
-        locale: this.data.locale,
-      });
       // In a lesson the engine warms up now, on idle (an exercise page asked at once, above).
       this.warmEngine(true);
+      return editor;
     } catch (e) {
       this.root.dataset.editor = 'failed';
       this.status(`${this.t.editorFailed} (${e instanceof Error ? e.message : String(e)})`);
+      return undefined;
     } finally {
       host.removeAttribute('aria-busy');
+      loading.hidden = true;
+      text.removeAttribute('aria-describedby');
     }
+  }
+
+  /** A Run's or Check's markers: on the editor, or kept for it until it loads. */
+  showMarkers(markers: readonly MarkerSpec[]): void {
+    this.markers = markers;
+    this.editor?.setMarkers(markers);
+    // Mirrors what the editor shows, for assistive checks and tests that cannot read squiggles.
+    this.root.dataset.markers = this.editor ? this.editor.markerSummary().join(' ') : '';
   }
 
   private changed(path: string, content: string): void {
@@ -192,7 +327,7 @@ export class Workspace {
     this.el('[data-path]').textContent = path;
     this.showStatic(path);
     this.editor?.show(path);
-    this.button('format').disabled = !this.editor || !this.isEditable(path);
+    this.button('format').disabled = !this.isEditable(path);
   }
 
   /** Is `file` (as a trace or the compiler names it) one of this exercise's project files? */
@@ -205,7 +340,19 @@ export class Workspace {
     if (!this.contents.has(path)) return;
     this.closeDiff();
     this.selectFile(path);
-    this.editor?.reveal(path, line);
+    if (this.editor) {
+      this.editor.reveal(path, line);
+      return;
+    }
+    // Before the editor: the caret on that line of the plain view, which has the focus (so the
+    // editor loads and takes both over).
+    const text = this.staticText();
+    const lines = text.value.split('\n');
+    const at = lines.slice(0, Math.max(0, line - 1)).reduce((n, l) => n + l.length + 1, 0);
+    text.focus();
+    text.setSelectionRange(at, at);
+    const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight) || 19;
+    text.scrollTop = Math.max(0, (line - 1) * lineHeight - text.clientHeight / 2);
   }
 
   // ——— tabs, hints, buttons ———
@@ -278,9 +425,17 @@ export class Workspace {
     this.button('run').addEventListener('click', () => void this.run('run'));
     this.button('check').addEventListener('click', () => void this.run('check'));
     this.button('format').addEventListener('click', () => void this.format());
-    this.button('reset').addEventListener('click', () => this.askReset());
-    this.button('restore').addEventListener('click', () => this.restore());
-    this.button('solution').addEventListener('click', () => this.openSolution());
+    // Reset and Restore work on the files without the editor; pressing them is still the learner
+    // turning to the code, so the editor starts loading.
+    this.button('reset').addEventListener('click', () => {
+      void this.loadEditor();
+      this.askReset();
+    });
+    this.button('restore').addEventListener('click', () => {
+      void this.loadEditor();
+      this.restore();
+    });
+    this.button('solution').addEventListener('click', () => void this.openSolution());
     this.button('close-diff').addEventListener('click', () => this.closeDiff());
     // Open in playground: the link carries the current code (made on click, so it is never stale).
     this.el('[data-action="playground"]').addEventListener('click', (ev) => {
@@ -290,6 +445,7 @@ export class Workspace {
       });
     });
     for (const a of ['run', 'check', 'reset']) this.button(a).disabled = false;
+    this.button('format').disabled = !this.isEditable(this.active);
     // The page (an embedding host, through src/embed/bridge.ts) asks: the same actions as the buttons.
     // Reset skips the confirmation: the learner's code is set aside and Restore brings it back.
     onWorkspaceCommand(this.root, (c) => {
@@ -327,8 +483,9 @@ export class Workspace {
   // ——— format, reset, restore, solution ———
 
   private async format(): Promise<void> {
-    if (!this.editor) return;
-    const r = await this.editor.format(this.active);
+    const editor = await this.loadEditor();
+    if (!editor) return;
+    const r = await editor.format(this.active);
     if (!r.ok) this.status(this.t.formatFailed(r.message));
   }
 
@@ -374,12 +531,13 @@ export class Workspace {
     this.status(this.t.restored);
   }
 
-  private openSolution(): void {
+  private async openSolution(): Promise<void> {
     if (!this.hasChecked()) {
       this.status(this.t.solutionLocked);
       return;
     }
-    if (!this.editor) return;
+    const editor = await this.loadEditor();
+    if (!editor) return;
     const path = this.isEditable(this.active)
       ? this.active
       : (this.data.files.find((f) => f.editable)?.path ?? '');
@@ -387,7 +545,7 @@ export class Workspace {
     const diff = this.el('[data-diff]');
     diff.hidden = false;
     this.el('[data-editor-host]').hidden = true;
-    this.editor.showDiff(
+    editor.showDiff(
       this.el('[data-diff-editor]'),
       path,
       this.contents.get(path) ?? '',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { openEditor } from './editor.ts';
 
 // Exercises embedded in another site's page: a host served from another origin (another port on
 // 127.0.0.1) loads embed.js from the built site and places two <operator-lab-exercise> elements.
@@ -182,6 +183,7 @@ for (const [lang, theme] of [
     expect((await events(page, 'run')).length).toBe(0);
 
     // The learner pastes the fix in the widget, runs and checks it there: the host hears of both.
+    await openEditor(widget(page).locator('[data-workspace]'));
     await widget(page).locator('.ws-monaco .view-lines').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(solution);
@@ -219,9 +221,7 @@ test('a plain iframe works without the script, and the embed route may be framed
   expect(response.headers()['content-security-policy']).toBe('frame-ancestors *');
   await page.goto(`${hostOrigin}/plain.html?lang=zh-cn`);
   const frame = page.frameLocator('#plain');
-  await expect(frame.locator('[data-workspace="scope-get"]')).toHaveAttribute('data-editor', 'ready', {
-    timeout: 30_000,
-  });
+  await openEditor(frame.locator('[data-workspace="scope-get"]'));
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(frame.locator('.embed-open')).toHaveText(/在 Operator 实验室中打开/);
   await expect(frame.locator('.embed-open')).toHaveAttribute('href', /\/zh-cn\/exercises\/scope-get\/$/);
@@ -269,7 +269,8 @@ for (const [path, theme] of [
     test.setTimeout(120_000);
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.waitForSelector('[data-workspace][data-editor="ready"], .oplab-term[data-state="ready"]', {
+    // As a visitor first sees it: the code as plain text (the editor loads on intent).
+    await page.waitForSelector('[data-workspace][data-ready="true"], .oplab-term[data-state="ready"]', {
       timeout: 30_000,
     });
     const results = await new AxeBuilder({ page }).analyze();

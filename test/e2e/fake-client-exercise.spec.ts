@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openEditor } from './editor.ts';
 
 // The exercise that grades a test program (lesson "Tests that lie"): the page offers both editable
 // files, Check in the browser runs the reconciler on the cluster and the learner's test on the fake
@@ -9,9 +10,7 @@ const ID = 'fake-client-status';
 
 async function open(page: Page, locale: string) {
   await page.goto(`/${locale}/exercises/${ID}/`);
-  await expect(page.locator(`[data-workspace="${ID}"]`)).toHaveAttribute('data-editor', 'ready', {
-    timeout: 30_000,
-  });
+  await openEditor(page.locator(`[data-workspace="${ID}"]`));
 }
 
 test('Check on the starter: the test lies (it passes for the shipped reconciler), pointing at the fake client it builds', async ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { openEditor } from './editor.ts';
 
 // What a learner trips over (issue 17), tried the way a learner meets it, in both locales: the
 // terminal that spills out of its box, a panic or an endless loop that a check "passes", panels that
@@ -36,9 +37,7 @@ async function openWithDraft(page: Page, id: string, locale: string, files: Reco
     [id, files] as const,
   );
   await page.reload();
-  await expect(page.locator(`[data-workspace="${id}"]`)).toHaveAttribute('data-editor', 'ready', {
-    timeout: 20_000,
-  });
+  await openEditor(page.locator(`[data-workspace="${id}"]`));
 }
 
 async function press(page: Page, action: 'run' | 'check', id: string) {

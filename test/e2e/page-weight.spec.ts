@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openEditor } from './editor.ts';
 
 // What a page fetches (issue 18, page weight): a lesson without an exercise fetches only what it
 // shows — not the editor (Monaco's code or its styles), not the engine, not the search UI until the
@@ -78,13 +79,18 @@ test('the search UI loads when the search is opened, and searches', async ({ pag
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
 });
 
-test('an exercise page gets Monaco and its styles once the editor loads', async ({ page }) => {
+test('an exercise page gets Monaco and its styles once the learner turns to the code, not before', async ({
+  page,
+}) => {
   const ws = page.locator('[data-workspace="scope-get"]');
-  // Up to the editor's readiness, not network idle alone: on a busy machine the page's main thread
-  // can be quiet on the network for 500 ms before it asks for the editor's chunk.
-  const files = await fetchedBy(page, '/en/exercises/scope-get/', () =>
-    expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 }),
-  );
+  const editorAsked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/editor[.-]/.test(r.url())) editorAsked.push(r.url());
+  });
+  const files = await fetchedBy(page, '/en/exercises/scope-get/', async () => {
+    expect(editorAsked).toEqual([]); // network idle, and no intent yet
+    await openEditor(ws, 60_000); // a click into the code; up to the editor's readiness
+  });
   expect(heavyParts(files).some((p) => p.startsWith('Monaco'))).toBe(true);
   // Monaco's sheet is in (its layout rules apply) and its icon font resolves.
   const styled = await page.evaluate(() => {

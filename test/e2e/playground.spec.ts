@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { openEditor } from './editor.ts';
 
 // The playground in real Chromium against the built site, in both locales: a template edited and
 // run, time travel back to the call that created the Deployment, share by link into a fresh
@@ -140,7 +141,7 @@ for (const locale of ['en', 'zh-cn'] as const) {
     const foreign = guard(page, baseURL);
     await page.goto(`/${locale}/exercises/scope-get/`);
     const ws = page.locator('[data-workspace="scope-get"]');
-    await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+    await openEditor(ws, 60_000);
     const file = 'internal/controller/app_controller.go';
     await page.locator('.ws-monaco .view-lines').click();
     await page.keyboard.press('Control+End');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { freshDatabase, postgresServer, stopOurCluster } from '../workshop/postgres.ts';
+import { openEditor } from './editor.ts';
 
 // Workshop mode end to end, in Chromium with one browser context per person: an instructor creates a
 // workshop on `oplab workshop serve` (serving the built site), three learners join, Check results
@@ -43,11 +44,9 @@ async function serve(port: number, store: string[]): Promise<Server> {
   };
 }
 
-/** Opens the exercise page a learner lands on and waits for the editor. */
+/** On the exercise page a learner lands on: clicks into the code and waits for the editor. */
 async function editorReady(page: Page, id = 'scope-get') {
-  await expect(page.locator(`[data-workspace="${id}"]`)).toHaveAttribute('data-editor', 'ready', {
-    timeout: 30_000,
-  });
+  await openEditor(page.locator(`[data-workspace="${id}"]`));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openEditor } from './editor.ts';
 
 // The workspace has the room it needs on a laptop screen (issue 17, item 9), at 1280 and 1024 px:
 // an exercise's key line is seen whole, the API-call table fits without a sideways scroll in a
@@ -18,7 +19,7 @@ const WIDTHS = [1280, 1024] as const;
 
 async function ready(ws: Locator) {
   await ws.scrollIntoViewIfNeeded();
-  await expect(ws).toHaveAttribute('data-editor', 'ready', { timeout: 30_000 });
+  await openEditor(ws);
 }
 
 /** Moves the cursor to `line` with the keyboard (the editor scrolls it into view, column 1). */

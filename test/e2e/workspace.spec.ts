@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { openEditor } from './editor.ts';
 
 // The exercise workspace on scope-get, in real Chromium against the built site: the editor, the
 // engine worker, the grader end to end, drafts and done state across a reload, and an endless loop.
@@ -17,9 +18,7 @@ const CONTROLLER = 'internal/controller/app_controller.go';
 
 async function openExercise(page: Page, locale = 'en') {
   await page.goto(`/${locale}/exercises/scope-get/`);
-  await expect(page.locator('[data-workspace="scope-get"]')).toHaveAttribute('data-editor', 'ready', {
-    timeout: 15_000,
-  });
+  await openEditor(page.locator('[data-workspace="scope-get"]'));
 }
 
 /** The learner's saved draft of the controller, from the progress store in localStorage. */
@@ -200,7 +199,7 @@ test('fix the code: every check passes, and the exercise is done after a reload,
   await expect(workspace(page).locator('[data-done]')).toBeVisible();
 
   await page.reload();
-  await expect(workspace(page)).toHaveAttribute('data-editor', 'ready', { timeout: 15_000 });
+  await openEditor(workspace(page));
   await expect(workspace(page).locator('[data-done]')).toBeVisible();
   await cursorTo(page, getLine, 1);
   await expect(page.locator('.ws-monaco .view-lines')).toContainText('{Namespace: app.Namespace, Name:');
@@ -213,7 +212,7 @@ test('drafts survive a reload; reset asks first and the previous code can be res
   await page.keyboard.type(' // my note');
   expect(await draftOf(page)).toContain('// my note');
   await page.reload();
-  await expect(workspace(page)).toHaveAttribute('data-editor', 'ready', { timeout: 15_000 });
+  await openEditor(workspace(page));
   await cursorTo(page, reconcileLogLine, 1);
   await expect(page.locator('.ws-monaco .view-lines')).toContainText('// my note');
 
