@@ -25,6 +25,8 @@ export interface Command {
   summary: string;
   /** Builds Go programs: the CLI's snapshot of checked packages is loaded first (src/cli/go-snapshot.ts). */
   buildsGo?: boolean;
+  /** Which of the snapshots it uses, given its arguments: `kube` unless said (go-snapshot.ts). */
+  snapshotKind?: (args: string[]) => 'go' | 'kube';
   load(): Promise<CommandModule>;
 }
 
@@ -32,6 +34,7 @@ export const commands: Command[] = [
   {
     name: 'go',
     buildsGo: true,
+    snapshotKind: () => 'go',
     usage: 'go run FILE.go... | DIR',
     summary: 'run a Go program with the built-in Go toolchain (also: go version)',
     load: () => loadCommand('go', () => import('./go.ts')),
@@ -78,6 +81,19 @@ export const commands: Command[] = [
   },
 ];
 
+/**
+ * Not listed: fills this prebuilt CLI's snapshot of `go` or `kube` packages when the CLI is bundled
+ * (src/cli/prefill.ts, scripts/bundle-cli.ts).
+ */
+const prefillCommand: Command = {
+  name: '__cache',
+  buildsGo: true,
+  snapshotKind: (args) => (args[0] === 'go' ? 'go' : 'kube'),
+  usage: '__cache go|kube',
+  summary: "fill the prebuilt CLI's caches of checked packages",
+  load: async () => ({ run: (await import('./prefill.ts')).prefill }),
+};
+
 export function findCommand(name: string): Command | undefined {
-  return commands.find((c) => c.name === name);
+  return commands.find((c) => c.name === name) ?? (name === prefillCommand.name ? prefillCommand : undefined);
 }

@@ -2,12 +2,15 @@
 // prebuilt CLI, named by the CLI bundle's manifest (its time and size), so a rebuilt toolchain (any source
 // changed) never reads a snapshot of another; one per kind of command, because a snapshot is read
 // whole: `go run` (the standard packages a program imports, ~0.3 MB for fmt) must not read the
-// Kubernetes packages that grade, run and shell check (~9 MB, ~0.4 s to read). Loaded before a command that builds Go, written after
-// it when the command checked registry packages the snapshot did not have (the first `oplab grade` of
-// an exercise pays ~2 s once; later ones skip parsing and checking those packages).
+// Kubernetes packages that grade, run and shell check (~9 MB, ~0.4 s to read). Loaded before a command
+// that builds Go, written after it when the command checked registry packages the snapshot did not
+// have. Both are filled when the CLI is bundled (src/cli/prefill.ts), so that a learner's first grade
+// does not pay for checking the Kubernetes packages (5.3 s).
 // From the TypeScript sources (no fresh bundle) there is no snapshot: an edited checker must check.
 // OPLAB_NO_SNAPSHOT=1 turns it off.
 import {
+  appendFileSync,
+  closeSync,
   fstatSync,
   openSync,
   readdirSync,
@@ -18,7 +21,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { readSnapshot, type SnapshotSource, snapshotStale, useSnapshot, writeSnapshot } from '../go/index.ts';
+import {
+  readSnapshot,
+  type SnapshotSource,
+  snapshotLayout,
+  snapshotStale,
+  useSnapshot,
+  writeSnapshot,
+} from '../go/index.ts';
 import { BUNDLE_DIR, BUNDLED } from './prebuilt.ts';
 
 const PREFIX = 'go-snapshot-';
@@ -40,36 +50,152 @@ export function snapshotFile(kind: 'go' | 'kube', dir = BUNDLE_DIR, bundled = BU
   }
 }
 
+// --- the file: the snapshot's bytes, then a trailer that lets a reader trust them
+//
+// A file of another build or a damaged one must never give a wrong result: the toolchain trusts a
+// snapshot like its own code (build/snapshot.ts). The trailer names the build (the key in the file's
+// name) and holds a hash of the main table and one of each function body's segment, checked as each
+// is read: the main table at start, a segment when a body is first needed, so a command still reads
+// only the segments it uses. Words, little-endian, after the snapshot's bytes (a multiple of 4 long):
+//   key length, key (UTF-8, padded to 4), segment count S, the main table's end, S segment starts,
+//   the main table's hash, S segment hashes, then the trailer's length in words (all before it) and MAGIC.
+
+const MAGIC = 0x6f70_6c31; // "opl1"
+
+/** FNV-1a over 32-bit words: any one changed word changes it (each step is a bijection). */
+function hashWords(words: Uint32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i], 0x01000193);
+  return h >>> 0;
+}
+
+function wordsIn(bytes: Uint8Array, start: number, end: number): Uint32Array {
+  const at = bytes.byteOffset + start;
+  return at % 4 === 0
+    ? new Uint32Array(bytes.buffer, at, (end - start) >> 2)
+    : new Uint32Array(bytes.slice(start, end).buffer);
+}
+
+/** The key a snapshot file's name carries (`go-snapshot-KEY-kind.bin`). */
+function keyOfFile(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return name.startsWith(PREFIX) ? name.slice(PREFIX.length).split('-')[0] : '';
+}
+
+/** The trailer for a snapshot's bytes, to be written after them by the build of `key`. */
+export function snapshotTrailer(bytes: Uint8Array, key: string): Uint8Array {
+  const layout = snapshotLayout(bytes);
+  if (layout === undefined || bytes.byteLength % 4 !== 0) throw new Error('snapshot: not one');
+  const { mainEnd, segmentStarts } = layout;
+  const keyBytes = new TextEncoder().encode(key);
+  const keyWords = (keyBytes.length + 3) >> 2;
+  const s = segmentStarts.length;
+  const body = 1 + keyWords + 2 + s + 1 + s;
+  const out = new Uint32Array(body + 2);
+  let w = 0;
+  out[w++] = keyBytes.length;
+  new Uint8Array(out.buffer, 4, keyBytes.length).set(keyBytes);
+  w += keyWords;
+  out[w++] = s;
+  out[w++] = mainEnd;
+  for (const at of segmentStarts) out[w++] = at;
+  out[w++] = hashWords(wordsIn(bytes, 0, mainEnd));
+  for (let i = 0; i < s; i++)
+    out[w++] = hashWords(
+      wordsIn(bytes, segmentStarts[i], i + 1 < s ? segmentStarts[i + 1] : bytes.byteLength),
+    );
+  out[w++] = body;
+  out[w++] = MAGIC;
+  return new Uint8Array(out.buffer);
+}
+
+/** What a damaged segment does: by default, the command stops (see loadGoSnapshot). */
+export type Damaged = (file: string) => never;
+
+function stopDamaged(file: string): never {
+  rmSync(file, { force: true });
+  process.stderr.write(
+    `oplab: the cache of compiled packages ${file} was damaged and has been removed; run the command again\n`,
+  );
+  process.exit(3);
+}
+
 /**
- * Uses the snapshot in `file` when there is a readable one of this toolchain. The file is read as the
- * reader asks (SnapshotSource): its header and main table now, a function body's segment when first
- * needed (most never are: `grade` reads ~5 of the Kubernetes snapshot's 13.8 MB). Every page of memory
- * a process touches first costs a fault, and reading the whole file was ~3,400 of them. The file stays
- * open for the process's life; a snapshot written meanwhile replaces it by a rename, which leaves
- * this file as it was.
+ * The snapshot in `file` as a source for readSnapshot, when the file is one of build `key` whose main
+ * table is as written; undefined otherwise. The file stays open for the process's life (a snapshot
+ * written meanwhile replaces it by a rename, which leaves this file as it was). A segment read later
+ * that does not match its hash calls `damaged`.
  */
-export function loadGoSnapshot(file: string | undefined): boolean {
-  if (file === undefined) return false;
-  let source: SnapshotSource;
+export function openSnapshotFile(
+  file: string,
+  key: string,
+  damaged: Damaged = stopDamaged,
+): SnapshotSource | undefined {
+  let fd: number | undefined;
   try {
-    const fd = openSync(file, 'r');
+    fd = openSync(file, 'r');
     const size = fstatSync(fd).size;
-    source = {
-      size,
+    const readAt = (offset: number, length: number): Uint8Array => {
+      const out = new Uint8Array(length);
+      for (let got = 0; got < length; ) {
+        const n = readSync(fd as number, out, got, length - got, offset + got);
+        if (n === 0) throw new Error('snapshot: the file ended early');
+        got += n;
+      }
+      return out;
+    };
+    if (size < 8 || size % 4 !== 0) throw new Error('snapshot: no trailer');
+    const [body, magic] = new Uint32Array(readAt(size - 8, 8).buffer);
+    if (magic !== MAGIC || body * 4 + 8 > size) throw new Error('snapshot: no trailer');
+    const end = size - 8 - body * 4;
+    const t = new Uint32Array(readAt(end, body * 4).buffer);
+    let w = 0;
+    const keyLength = t[w++];
+    const keyWords = (keyLength + 3) >> 2;
+    if (1 + keyWords + 2 > body) throw new Error('snapshot: bad trailer');
+    const fileKey = new TextDecoder().decode(new Uint8Array(t.buffer, 4, keyLength));
+    w += keyWords;
+    const s = t[w++];
+    if (fileKey !== key || 1 + keyWords + 2 + 2 * s + 1 !== body) throw new Error('snapshot: another build');
+    const mainEnd = t[w++];
+    const starts = t.subarray(w, w + s);
+    w += s;
+    const mainHash = t[w++];
+    const hashes = t.subarray(w, w + s);
+    if (mainEnd > end || mainEnd % 4 !== 0) throw new Error('snapshot: bad trailer');
+    const main = readAt(0, mainEnd);
+    if (hashWords(wordsIn(main, 0, mainEnd)) !== mainHash) throw new Error('snapshot: damaged');
+    const segment = new Map<number, number>();
+    for (let i = 0; i < s; i++) segment.set(starts[i], i);
+    return {
+      size: end,
       read(offset, length) {
-        if (offset + length > size) throw new Error('snapshot: read past the end of the file');
-        const out = new Uint8Array(length);
-        for (let got = 0; got < length; ) {
-          const n = readSync(fd, out, got, length - got, offset + got);
-          if (n === 0) throw new Error('snapshot: the file ended early');
-          got += n;
-        }
-        return out;
+        if (offset + length <= mainEnd) return main.subarray(offset, offset + length);
+        const i = segment.get(offset);
+        const segEnd = i === undefined ? -1 : i + 1 < s ? starts[i + 1] : end;
+        if (i === undefined || offset + length !== segEnd) return damaged(file);
+        const bytes = readAt(offset, length);
+        if (hashWords(wordsIn(bytes, 0, length)) !== hashes[i]) return damaged(file);
+        return bytes;
       },
     };
   } catch {
-    return false;
+    if (fd !== undefined) closeSync(fd);
+    return undefined;
   }
+}
+
+/**
+ * Uses the snapshot in `file` when there is a sound one of this build. The file is read as the reader
+ * asks (SnapshotSource): its header and main table now, a function body's segment when first needed
+ * (most never are: `grade` reads ~5 of the Kubernetes snapshot's 13.8 MB). Every page of memory a
+ * process touches first costs a fault, and reading the whole file was ~3,400 of them. A file that is
+ * not sound is not used; the command then checks what it needs and writes the file anew.
+ */
+export function loadGoSnapshot(file: string | undefined): boolean {
+  if (file === undefined) return false;
+  const source = openSnapshotFile(file, keyOfFile(file));
+  if (source === undefined) return false;
   const snap = readSnapshot(source);
   useSnapshot(snap);
   return snap !== undefined;
@@ -77,18 +203,20 @@ export function loadGoSnapshot(file: string | undefined): boolean {
 
 /**
  * Writes this process's checked registry packages to `file` when it checked any that the snapshot
- * lacked; older snapshots beside it go. Never fails the command: a cache that cannot be written is
- * simply not there next time.
+ * lacked (or the snapshot in use was not sound); older snapshots beside it go. Never fails the command:
+ * a cache that cannot be written is simply not there next time.
  */
 export function saveGoSnapshot(file: string | undefined): void {
   if (file === undefined || !snapshotStale()) return;
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(tmp, writeSnapshot());
+    const key = keyOfFile(file);
+    const bytes = writeSnapshot();
+    writeFileSync(tmp, bytes);
+    appendFileSync(tmp, snapshotTrailer(bytes, key));
     renameSync(tmp, file);
     // Snapshots of other builds of the CLI go (their names carry another key).
     const dir = join(file, '..');
-    const key = file.slice(dir.length + 1 + PREFIX.length).split('-')[0];
     for (const f of readdirSync(dir))
       if (f.startsWith(PREFIX) && !f.startsWith(`${PREFIX}${key}-`) && !f.endsWith('.tmp'))
         rmSync(join(dir, f), { force: true });

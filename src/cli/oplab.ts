@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const mod = await cmd.load();
   const snapshot = cmd.buildsGo ? await import('./go-snapshot.ts') : undefined;
-  const file = snapshot?.snapshotFile(cmd.name === 'go' ? 'go' : 'kube');
+  const file = snapshot?.snapshotFile(cmd.snapshotKind?.(rest) ?? 'kube');
   snapshot?.loadGoSnapshot(file);
   const code = await mod.run(rest, {
     stdout: process.stdout,

@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
   dir = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'oplab-test-'));
   await bundleCommands(dir);
-}, 60_000);
+}, 240_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function capture() {
@@ -235,6 +235,105 @@ describe("the prebuilt CLI's zod", () => {
     expect(expected).toHaveLength(2);
     expect(bundled.issues).toEqual(expected);
   });
+});
+
+describe('the prebuilt CLI comes with its checked packages', () => {
+  // The bundle step fills both snapshots (src/cli/prefill.ts): a learner's first grade after an
+  // install must read them, not check the Kubernetes packages again (5.3 s) and write them.
+  const snapshot = (kind: string) => {
+    const f = readdirSync(dir).find((n) => n.startsWith('go-snapshot-') && n.endsWith(`-${kind}.bin`));
+    expect(f).toBeDefined();
+    return join(dir, f as string);
+  };
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [join(dir, 'cli', 'oplab.mjs'), ...args], {
+      encoding: 'utf8',
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
+  const hello = () => {
+    const file = join(dir, 'hello-cache.go');
+    writeFileSync(file, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Printf("%v|%q\\n", 6*7, "x") }\n');
+    return file;
+  };
+  const flip = (file: string, offsets: number[]) => {
+    const bytes = readFileSync(file);
+    for (const at of offsets) bytes[at] ^= 0x10;
+    writeFileSync(file, bytes);
+  };
+
+  it('grades first from the snapshot the bundle step wrote, and does not write it again', () => {
+    const kube = snapshot('kube');
+    const before = statSync(kube);
+    const first = cli(['grade', 'scope-get', '--solution']);
+    const unsnapshotted = cli(['grade', 'scope-get', '--solution'], { OPLAB_NO_SNAPSHOT: '1' });
+    expect(first.stdout).toMatch(/^scope-get: PASS/);
+    expect([first.status, first.stdout, first.stderr]).toEqual([
+      unsnapshotted.status,
+      unsnapshotted.stdout,
+      unsnapshotted.stderr,
+    ]);
+    const after = statSync(kube);
+    expect([after.mtimeMs, after.size, after.ino]).toEqual([before.mtimeMs, before.size, before.ino]);
+  }, 240_000);
+
+  it("reads a snapshot only with its build's key and its trailer's hashes", async () => {
+    const { openSnapshotFile } = await import('../../src/cli/go-snapshot.ts');
+    const go = snapshot('go');
+    const key = go.slice(go.lastIndexOf('go-snapshot-') + 'go-snapshot-'.length).split('-')[0];
+    expect(openSnapshotFile(go, key)).toBeDefined();
+    expect(openSnapshotFile(go, `${key}x`)).toBeUndefined();
+    const copy = join(dir, 'copy.bin');
+    const bytes = readFileSync(go);
+    // Without the trailer (a file of the earlier format, or cut short).
+    writeFileSync(copy, bytes.subarray(0, bytes.length - 4096));
+    expect(openSnapshotFile(copy, key)).toBeUndefined();
+    writeFileSync(copy, bytes);
+    flip(copy, [64]);
+    expect(openSnapshotFile(copy, key)).toBeUndefined();
+    rmSync(copy);
+  });
+
+  it('does not use a damaged snapshot: it answers as without one, and writes the snapshot anew', () => {
+    const go = snapshot('go');
+    const file = hello();
+    const right = cli(['go', 'run', file], { OPLAB_NO_SNAPSHOT: '1' });
+    expect(right.stdout).toBe('42|"x"\n');
+    // A byte of the main table (the first 1/8 of the file is header and main table).
+    flip(go, [Math.trunc(statSync(go).size / 8)]);
+    const damaged = readFileSync(go);
+    const r = cli(['go', 'run', file]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([right.status, right.stdout, right.stderr]);
+    expect(readFileSync(go).equals(damaged)).toBe(false);
+    const again = statSync(go);
+    expect(cli(['go', 'run', file]).stdout).toBe(right.stdout);
+    expect(statSync(go).mtimeMs).toBe(again.mtimeMs);
+  }, 240_000);
+
+  it("stops when a function body's segment read later is damaged, and removes the snapshot", async () => {
+    const { snapshotLayout } = await import('../../src/go/index.ts');
+    const go = snapshot('go');
+    const file = hello();
+    const { mainEnd, segmentStarts } = snapshotLayout(new Uint8Array(readFileSync(go))) as {
+      mainEnd: number;
+      segmentStarts: number[];
+    };
+    expect(segmentStarts.length).toBeGreaterThan(10);
+    // A byte in every segment: the first one the program's build reads is found damaged.
+    flip(
+      go,
+      segmentStarts.map((s) => s + 4),
+    );
+    expect(mainEnd).toBeLessThan(segmentStarts[1]);
+    const r = cli(['go', 'run', file]);
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(3);
+    expect(r.stderr).toContain('the cache of compiled packages');
+    expect(readdirSync(dir).some((n) => n.startsWith('go-snapshot-') && n.endsWith('-go.bin'))).toBe(false);
+    // The next run checks the packages again and writes the snapshot.
+    expect(cli(['go', 'run', file]).stdout).toBe('42|"x"\n');
+    expect(snapshot('go')).toBe(go);
+  }, 240_000);
 });
 
 describe('the prebuilt CLI the oplab bin starts', () => {
