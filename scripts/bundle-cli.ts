@@ -248,7 +248,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
 function prefillCaches(outDir: string): string[] {
   const entry = join(outDir, 'cli', 'oplab.mjs');
   const notes: string[] = [];
-  for (const kind of ['go', 'kube']) {
+  for (const kind of ['go', 'kube', 'shell']) {
     const t0 = performance.now();
     const r = spawnSync(process.execPath, [entry, '__cache', kind], {
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,6 +1,8 @@
 // The table of `oplab` subcommands. Each entry loads its module lazily so that start-up stays fast.
 
-import { loadCommand } from './prebuilt.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCommand, REPO_ROOT } from './prebuilt.ts';
 
 export interface Writable {
   /** Text, or bytes written unchanged (a Go program's output). */
@@ -19,6 +21,24 @@ export interface CommandModule {
   run(args: string[], io: CommandIO): Promise<number>;
 }
 
+/**
+ * The CLI's snapshots of checked packages (go-snapshot.ts), one per kind of command: `go` (the standard
+ * packages), `kube` (code exercises, `run`), `shell` (the simulated terminal and its exercises, which
+ * check some packages from other sources than the code exercises: sharing one file, each wrote it
+ * again after the other).
+ */
+export type SnapshotKind = 'go' | 'kube' | 'shell';
+
+/** `grade`'s exercise is a terminal one (exercises/ID/exercise.json; a code one has exercise.yaml). */
+function gradesTerminal(args: string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--lang') i++;
+    else if (!args[i].startsWith('-'))
+      return existsSync(join(REPO_ROOT, 'exercises', args[i], 'exercise.json'));
+  }
+  return false;
+}
+
 export interface Command {
   name: string;
   usage: string;
@@ -26,7 +46,7 @@ export interface Command {
   /** Builds Go programs: the CLI's snapshot of checked packages is loaded first (src/cli/go-snapshot.ts). */
   buildsGo?: boolean;
   /** Which of the snapshots it uses, given its arguments: `kube` unless said (go-snapshot.ts). */
-  snapshotKind?: (args: string[]) => 'go' | 'kube';
+  snapshotKind?: (args: string[]) => SnapshotKind;
   load(): Promise<CommandModule>;
 }
 
@@ -48,6 +68,7 @@ export const commands: Command[] = [
   {
     name: 'grade',
     buildsGo: true,
+    snapshotKind: (args) => (gradesTerminal(args) ? 'shell' : 'kube'),
     usage: 'grade EXERCISE [FILE...] [--starter|--solution] [--json]',
     summary: 'grade files (or the shipped starter/solution) against an exercise',
     load: async () => (await import('./grade.ts')).default,
@@ -62,6 +83,7 @@ export const commands: Command[] = [
   {
     name: 'shell',
     buildsGo: true,
+    snapshotKind: () => 'shell',
     usage: 'shell [--exercise ID] [--network PROFILE]',
     summary: 'a simulated terminal (go, kubebuilder, make) on a simulated network',
     load: async () => (await import('./shell.ts')).default,
@@ -88,8 +110,8 @@ export const commands: Command[] = [
 const prefillCommand: Command = {
   name: '__cache',
   buildsGo: true,
-  snapshotKind: (args) => (args[0] === 'go' ? 'go' : 'kube'),
-  usage: '__cache go|kube',
+  snapshotKind: (args) => (args[0] === 'go' || args[0] === 'shell' ? args[0] : 'kube'),
+  usage: '__cache go|kube|shell',
   summary: "fill the prebuilt CLI's caches of checked packages",
   load: async () => ({ run: (await import('./prefill.ts')).prefill }),
 };

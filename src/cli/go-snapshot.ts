@@ -29,6 +29,7 @@ import {
   useSnapshot,
   writeSnapshot,
 } from '../go/index.ts';
+import type { SnapshotKind } from './commands.ts';
 import { BUNDLE_DIR, BUNDLED } from './prebuilt.ts';
 
 const PREFIX = 'go-snapshot-';
@@ -37,7 +38,7 @@ const PREFIX = 'go-snapshot-';
  * The snapshot file of this prebuilt CLI for commands of `kind`, or undefined when running from
  * source or turned off.
  */
-export function snapshotFile(kind: 'go' | 'kube', dir = BUNDLE_DIR, bundled = BUNDLED): string | undefined {
+export function snapshotFile(kind: SnapshotKind, dir = BUNDLE_DIR, bundled = BUNDLED): string | undefined {
   if (!bundled || process.env.OPLAB_NO_SNAPSHOT === '1') return undefined;
   try {
     // cli.json is written last by every build of the bundle (scripts/bundle-cli.ts), so its

@@ -1,34 +1,40 @@
 // Fills this prebuilt CLI's caches of checked registry packages (go-snapshot.ts) when the CLI is
-// bundled (scripts/bundle-cli.ts runs `oplab.mjs __cache go` and `__cache kube`), so that a learner's
+// bundled (scripts/bundle-cli.ts runs `oplab.mjs __cache go`, `kube` and `shell`), so that a learner's
 // first `oplab grade` after `npm install` starts from the snapshot as later ones do: filling the
 // Kubernetes one parses and checks ~90 packages (5.3 s on a quiet machine), and a command that checked
 // a package the snapshot lacked writes it again. Not a listed command: nothing but the bundle step
 // needs it.
 //
 // The snapshot is what the commands themselves leave, not a list kept by hand: each kind runs the
-// commands that use it over everything shipped with the CLI (the `kube` kind grades every exercise's
-// solution and runs every example project), so the packages each imports are checked and the facts
+// commands that use it over everything shipped with the CLI (`kube` grades every code exercise's
+// solution and runs every example project, `shell` grades every terminal exercise's), so the packages each imports are checked and the facts
 // the interpreter derives from them (types/kept.ts) are kept; output is discarded.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CommandIO, findCommand } from './commands.ts';
+import { type CommandIO, findCommand, type SnapshotKind } from './commands.ts';
 import { REPO_ROOT } from './prebuilt.ts';
 
 const HELLO = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hello, world")\n}\n';
 
 /** The commands whose packages fill the snapshot of `kind`, as [command, args]. */
-export async function prefillRuns(kind: 'go' | 'kube', scratch: string): Promise<[string, string[]][]> {
+export async function prefillRuns(kind: SnapshotKind, scratch: string): Promise<[string, string[]][]> {
   if (kind === 'go') {
     const hello = join(scratch, 'hello.go');
     writeFileSync(hello, HELLO);
     return [['go', ['run', hello]]];
   }
-  const { terminalExerciseIds } = await import('../shell/exercises/definition.ts');
+  if (kind === 'shell') {
+    const { terminalExerciseIds } = await import('../shell/exercises/definition.ts');
+    return terminalExerciseIds()
+      .sort()
+      .map((id) => ['grade', [id, '--solution']]);
+  }
   const exercises = join(REPO_ROOT, 'exercises');
-  const ids = new Set(terminalExerciseIds());
-  for (const d of readdirSync(exercises)) if (existsSync(join(exercises, d, 'exercise.yaml'))) ids.add(d);
-  const runs: [string, string[]][] = [...ids].sort().map((id) => ['grade', [id, '--solution']]);
+  const runs: [string, string[]][] = readdirSync(exercises)
+    .filter((d) => existsSync(join(exercises, d, 'exercise.yaml')))
+    .sort()
+    .map((id) => ['grade', [id, '--solution']]);
   const examples = join(REPO_ROOT, 'examples');
   for (const d of readdirSync(examples, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)))
     if (d.isDirectory() && existsSync(join(examples, d.name, 'go.mod')))
@@ -43,8 +49,8 @@ export async function prefillRuns(kind: 'go' | 'kube', scratch: string): Promise
  */
 export async function prefill(args: string[], io: CommandIO): Promise<number> {
   const kind = args[0];
-  if (args.length !== 1 || (kind !== 'go' && kind !== 'kube')) {
-    io.stderr.write('oplab __cache: usage: oplab __cache go|kube\n');
+  if (args.length !== 1 || (kind !== 'go' && kind !== 'kube' && kind !== 'shell')) {
+    io.stderr.write('oplab __cache: usage: oplab __cache go|kube|shell\n');
     return 2;
   }
   const scratch = mkdtempSync(join(tmpdir(), 'oplab-cache-'));
