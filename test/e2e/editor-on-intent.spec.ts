@@ -130,14 +130,16 @@ test('the pointer entering the code loads the editor in the plain view’s place
   await expect(ws(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
   const monaco = await ws(page).locator('.ws-monaco').boundingBox();
   expect(monaco).toEqual(plain);
-  // The first line's text starts where it started in the plain view.
-  const shown = await ws(page)
-    .locator('.ws-monaco .view-line')
-    .first()
-    .evaluate((el) => {
-      const r = el.querySelector('span span')?.getBoundingClientRect();
-      return { x: r?.left ?? 0, y: (r?.top ?? 0) + (r?.height ?? 0) / 2 };
-    });
+  // The first line's text starts where it started in the plain view (once Monaco has drawn it: it
+  // renders on the next animation frame).
+  const first = ws(page)
+    .locator('.ws-monaco .view-line', { hasText: starter[0] ?? '' })
+    .first();
+  await expect(first).toBeVisible();
+  const shown = await first.evaluate((el) => {
+    const r = el.querySelector('span span')?.getBoundingClientRect();
+    return { x: r?.left ?? 0, y: (r?.top ?? 0) + (r?.height ?? 0) / 2 };
+  });
   expect(Math.abs(shown.x - (firstLine.x - 1))).toBeLessThanOrEqual(1);
   expect(Math.abs(shown.y - firstLine.y)).toBeLessThanOrEqual(2);
 });
