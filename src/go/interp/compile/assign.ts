@@ -16,7 +16,7 @@ import { Cell, copyInto, type GoMap, Iface, indexPanic, needsCopy, type Slice, z
 import { mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
-import { gcArgOrder } from './gcorder.ts';
+import { gcArgOrder, gcRhsFirst } from './gcorder.ts';
 
 /** An assignable location. */
 export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
@@ -226,10 +226,26 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
     };
   }
   // op-assign
+  if (!gcRhsFirst(C, s.lhs[0], s.rhs[0])) return opAssign(C, s, cx, C.expr(s.rhs[0], cx));
+  // gc's order (walk/order.go hoists the right side's calls into temporaries before the statement):
+  // the left side's operands and its old value are read after those calls, so `x += f()` adds to
+  // the x that f left. The value is handed over in a variable of this closure: nothing runs between
+  // its write and the statement's read of it (the left side calls nothing), so a recursive run of
+  // the same statement inside the call cannot overwrite it in between.
+  let rhsValue: any;
+  const first = C.expr(s.rhs[0], cx);
+  const st = opAssign(C, s, cx, () => rhsValue);
+  return (f) => {
+    rhsValue = first(f);
+    return st(f);
+  };
+}
+
+function opAssign(C: Compiler, s: AssignStmt, cx: FnCtx, rhs: Ev): St {
+  const info = C.unit.info;
   const op = s.tok.slice(0, -1) as any;
   const lv = C.lvalue(s.lhs[0], cx);
   const lt = C.rtOf(s.lhs[0], cx);
-  const rhs = C.expr(s.rhs[0], cx);
   const fn = op === '+' && lt.kind === 'string' ? concat : arith(op, lt.kind);
   const lhs0 = unparenExpr(s.lhs[0]);
   if (lhs0.kind === 'Ident') {

@@ -32,7 +32,7 @@ import {
 import { isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { FnCtx } from './ctx.ts';
-import { gcReadsLate } from './gcorder.ts';
+import { gcArgOrder, gcElementValues, gcReadsLate } from './gcorder.ts';
 import { defaultRType } from './kinds.ts';
 
 export function expr(C: Compiler, e: Expr, cx: FnCtx): Ev {
@@ -186,8 +186,7 @@ export function structLit(
   cx: FnCtx,
   site: CallSite | null = null,
 ): Ev {
-  const info = C.unit.info;
-  const sets: { key: string; ev: Ev }[] = [];
+  const sets: { key: string; ev: Ev; x: Expr }[] = [];
   const st = coreOf(C.typeOfExprDeref(e));
   const fieldsT = st.kind === 'struct' ? st.fields : [];
   e.elts.forEach((el, i) => {
@@ -196,25 +195,45 @@ export function structLit(
       const fi = t.fields.findIndex((f) => f.name === name);
       const fv = fieldsT[fi];
       const ev = elemValue(C, el.value, fv.type, cx);
-      void info;
-      sets.push({ key: t.fields[fi].key, ev });
+      sets.push({ key: t.fields[fi].key, ev, x: el.value });
     } else {
       const ev = elemValue(C, el, fieldsT[i].type, cx);
-      sets.push({ key: t.fields[i].key, ev });
+      sets.push({ key: t.fields[i].key, ev, x: el });
     }
   });
   // Every field in declaration order (one hidden class per struct type); unset ones get zeros.
-  const byKey = new Map(sets.map((x) => [x.key, x.ev]));
   const keys = t.fields.map((fl) => fl.key);
-  const evs: Ev[] = t.fields.map((fl) => {
-    const ev = byKey.get(fl.key);
-    if (ev !== undefined) return ev;
+  const zeroOf = (fl: (typeof t.fields)[number]): Ev => {
     if (needsCopy(fl.type)) return () => zero(fl.type);
     const z = zero(fl.type);
     return () => z;
-  });
+  };
   const n = keys.length;
   const bytes = structBytes(n);
+  const from = t.fields.map((fl) => sets.findIndex((x) => x.key === fl.key));
+  const inFieldOrder = from.filter((i) => i >= 0).every((v, i) => v === i);
+  const values =
+    gcElementValues(
+      C,
+      sets.map((x) => x.x),
+      sets.map((x) => x.ev),
+    ) ?? (inFieldOrder ? null : inTurn(sets.map((x) => x.ev)));
+  if (values !== null) {
+    // Elements evaluated in source order (`T{b: f(), a: g()}` calls f first) or gc's, then
+    // stored by field (site: as below).
+    const zeros = t.fields.map(zeroOf);
+    return (f) => {
+      if (site !== null) R.sites[R.depth] = site;
+      const vals = values(f);
+      const o: any = {};
+      for (let i = 0; i < n; i++) o[keys[i]] = from[i] < 0 ? zeros[i](f) : vals[from[i]];
+      if (site !== null) R.sites[R.depth] = site;
+      charge(bytes);
+      return o;
+    };
+  }
+  const byKey = new Map(sets.map((x) => [x.key, x.ev]));
+  const evs: Ev[] = t.fields.map((fl) => byKey.get(fl.key) ?? zeroOf(fl));
   if (site !== null)
     return (f) => {
       // Before the fields (their zero arrays and structs allocate too) and after (they may call).
@@ -231,6 +250,11 @@ export function structLit(
     for (let i = 0; i < n; i++) o[keys[i]] = evs[i](f);
     return o;
   };
+}
+
+/** The values of `evs`, evaluated one after another. */
+function inTurn(evs: Ev[]): (f: any[]) => any[] {
+  return (f) => evs.map((ev) => ev(f));
 }
 
 /** Element of a composite literal: elided `{...}` / `&{...}` handled by the recorded types. */
@@ -260,7 +284,12 @@ export function arrayLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev 
   const isSlice = t.kind === 'slice';
   const n = entries.length;
   const idxs = entries.map((x) => x.idx);
-  const evs = entries.map((x) => x.ev);
+  // In gc's order (as an argument list's: gcElementValues); both paths below evaluate them in turn.
+  const evs = gcArgOrder(
+    C,
+    e.elts.map((el) => (el.kind === 'KeyValueExpr' ? el.value : el)),
+    entries.map((x) => x.ev),
+  );
   const dense = idxs.every((v, i) => v === i) && n === len;
   // A []byte literal gets the typed backing make and append give byte slices (values.ts Backing).
   const typed = isSlice && typedBacking(et);

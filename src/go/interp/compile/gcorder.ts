@@ -43,6 +43,23 @@ export function gcArgOrder(C: Compiler, args: readonly Expr[], evs: Ev[]): Ev[] 
 }
 
 /**
+ * The values of a composite literal's elements `evs` (one per element of `elts`, in source order),
+ * evaluated as gc does when that is not source order, else null. order.go hoists the elements'
+ * calls as it does an argument list's (`[]int{x, f()}` holds the x that f left; so do struct and
+ * array literals; a map literal's entries are not reordered, go1.23 keeps their order).
+ */
+export function gcElementValues(C: Compiler, elts: readonly Expr[], evs: Ev[]): ((f: any[]) => any[]) | null {
+  const ordered = gcArgOrder(C, elts, evs);
+  if (ordered === evs) return null;
+  const n = ordered.length;
+  return (f) => {
+    const vals = new Array(n);
+    for (let i = 0; i < n; i++) vals[i] = ordered[i](f);
+    return vals;
+  };
+}
+
+/**
  * Does gc read operand `x` after evaluating `y` (`x + f(&x)`, `c.N*10 + c.Inc()`, `m[k] + bump()`)?
  * An operand without calls that reads variables in place is computed where the statement runs,
  * after the calls order.go hoisted. A map index is among them: order.go copies one only when its
@@ -51,6 +68,16 @@ export function gcArgOrder(C: Compiler, args: readonly Expr[], evs: Ev[]): Ev[] 
  */
 export function gcReadsLate(C: Compiler, x: Expr, y: Expr): boolean {
   return pureRead(C, x) === 'late' && makesCall(C, y);
+}
+
+/**
+ * Does gc evaluate the right side of `lhs op= rhs` before anything of the left side? order.go
+ * hoists every call of the statement into a temporary, the left side's first; when only the right
+ * side calls, the left side's operands (`s[i]`'s s and i, `p.f`'s p) and its old value are read after
+ * them: go1.23 prints 105 for `x += f()` when f sets x to 100 and returns 5.
+ */
+export function gcRhsFirst(C: Compiler, lhs: Expr, rhs: Expr): boolean {
+  return makesCall(C, rhs) && !makesCall(C, lhs);
 }
 
 /** 'late': reads in place and calls nothing; 'const': a constant; 'no': anything else. */
