@@ -97,15 +97,23 @@ export interface EngineLoaders {
    */
   snapshotLoad?: () => Promise<SnapshotLoad>;
   /** When the worker had the snapshot's bytes (fetched, decompressed) and its code, on its own clock (reported by warm). */
-  moments?: () => {
-    bytesAt?: number;
-    unzippedAt?: number;
-    readerAt?: number;
-    codeAt?: number;
-    hotAt?: number;
-    hotGroups?: number;
-    hotSettledAt?: number;
-  };
+  moments?: () => WorkerMoments;
+}
+
+/**
+ * Moments on the engine worker's own clock (ms since it started), for bench/site.ts: the snapshot's
+ * bytes there, decompressed, the toolchain's code there (the reader's module loaded), the rest of
+ * the engine's code there; the hot groups inflated by the snapshot's worker (when, how many, when
+ * the first job stopped waiting for them).
+ */
+export interface WorkerMoments {
+  bytesAt?: number;
+  unzippedAt?: number;
+  readerAt?: number;
+  codeAt?: number;
+  hotAt?: number;
+  hotGroups?: number;
+  hotSettledAt?: number;
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */

@@ -10,7 +10,7 @@
 // thread compiles and evaluates the toolchain's code; only reading it needs the toolchain. The page
 // starts that worker beside this one (src/workspace/engine-worker.ts; this worker's name says so) and
 // sends the port it answers on, with the snapshot's URL (a hashed asset of the page's build).
-import type { EngineLoaders } from './engine-handlers.ts';
+import type { EngineLoaders, WorkerMoments } from './engine-handlers.ts';
 import type { SnapshotLoad } from './engine-snapshot.ts';
 import type { Response } from './protocol.ts';
 import {
@@ -120,19 +120,7 @@ function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
   });
 }
 
-// Moments on the worker's own clock (ms since it started), for bench/site.ts: the snapshot's bytes
-// there, decompressed, the toolchain's code there (the reader's module loaded), the rest of the
-// engine's code there.
-// And the hot groups inflated by the snapshot's worker (when, how many).
-const workerMoments: {
-  bytesAt?: number;
-  unzippedAt?: number;
-  readerAt?: number;
-  codeAt?: number;
-  hotAt?: number;
-  hotGroups?: number;
-  hotSettledAt?: number;
-} = {};
+const workerMoments: WorkerMoments = {};
 // A worker started otherwise has no snapshot: it checks the packages itself.
 const fromPage = (globalThis as { name?: string }).name === ENGINE_WITH_SNAPSHOT;
 const snapshot: Promise<PreparedSnapshot | undefined> = fromPage

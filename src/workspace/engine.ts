@@ -1,6 +1,7 @@
 // Run and Check for a workspace: sends the learner's files to the engine worker, and puts what comes
 // back into the panels and the editor's markers. Loaded on the first Run or Check.
 import { Report } from '../grader/report.ts';
+import type { WorkerMoments } from '../sandbox/engine-handlers.ts';
 import type { JobOutcome, SandboxHost } from '../sandbox/host.ts';
 import type { GradeView, RunView } from '../sandbox/results.ts';
 import { h } from './dom.ts';
@@ -111,16 +112,9 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshotReadStartedEpochMs?: number;
           snapshotGunzipMs?: number;
           snapshotReadMs?: number;
-          bytesAt?: number;
-          unzippedAt?: number;
-          readerAt?: number;
-          codeAt?: number;
-          hotAt?: number;
-          hotGroups?: number;
-          hotSettledAt?: number;
           checkedBeyondSnapshot?: boolean;
           snapshotInflated?: { groups: number; bytes: number; ms: number };
-        };
+        } & WorkerMoments;
         const pageClock = (epochMs: number | undefined) =>
           epochMs === undefined ? undefined : Math.round(epochMs - performance.timeOrigin);
         ws.root.dataset.engineMs = String(Math.round(now));
