@@ -10,6 +10,7 @@ import type { EditorHandle } from './editor.ts';
 import type { EngineClient } from './engine.ts';
 import { emitWorkspaceEvent, onWorkspaceCommand } from './events.ts';
 import type { ExerciseData } from './exercise-data.ts';
+import { plainViewLines } from './go-colors.ts';
 import type { MarkerSpec } from './markers.ts';
 import { memoryStorage, type SaveResult, WorkspaceState } from './state.ts';
 import { stringsFor, type WorkspaceStrings } from './strings.ts';
@@ -124,16 +125,28 @@ export class Workspace {
     if (text.value !== content) text.value = content;
     text.readOnly = !this.isEditable(path);
     text.setAttribute('aria-label', this.fileLabel(path));
-    this.renderStaticLines(content);
+    this.renderStaticLines(path, content);
   }
 
-  /** The numbered lines behind the text field: one per line of the file, wrapped as the field wraps. */
-  private renderStaticLines(content: string): void {
+  /**
+   * The numbered lines behind the text field: one per line of the file, wrapped as the field wraps,
+   * coloured as Monaco colours them (the field's own text is transparent: go-colors.ts).
+   */
+  private renderStaticLines(path: string, content: string): void {
     const lines = this.el('[data-static-lines]');
     lines.replaceChildren(
-      ...content.split('\n').map((l) => {
+      ...plainViewLines(path, content).map((spans) => {
         const d = document.createElement('div');
-        d.textContent = l === '' ? ' ' : l; // an empty div would have no height
+        for (const [c, text] of spans) {
+          if (c === '') {
+            d.append(text);
+            continue;
+          }
+          const s = document.createElement('span');
+          s.className = `tk-${c}`;
+          s.textContent = text;
+          d.append(s);
+        }
         return d;
       }),
     );
@@ -145,7 +158,7 @@ export class Workspace {
     const lines = this.el('[data-static-lines]');
     text.addEventListener('input', () => {
       if (this.editor) return;
-      this.renderStaticLines(text.value);
+      this.renderStaticLines(this.active, text.value);
       this.changed(this.active, text.value);
     });
     text.addEventListener('scroll', () => {

@@ -48,11 +48,20 @@ async function pointAt(page: Page, line: number, index: number): Promise<{ x: nu
     .locator('[data-static-lines]')
     .evaluate(
       (el, [l, i]) => {
-        const text = el.children[l - 1]?.firstChild;
-        if (!text) throw new Error(`no line ${l}`);
+        const row = el.children[l - 1];
+        if (!row) throw new Error(`no line ${l}`);
+        // The line's text is in several nodes (its coloured tokens): find the one holding index i.
+        const walk = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+        let at = i;
+        let text = walk.nextNode() as Text | null;
+        while (text !== null && at >= text.length) {
+          at -= text.length;
+          text = walk.nextNode() as Text | null;
+        }
+        if (text === null) throw new Error(`line ${l} is shorter than ${i + 1}`);
         const r = document.createRange();
-        r.setStart(text, i);
-        r.setEnd(text, i + 1);
+        r.setStart(text, at);
+        r.setEnd(text, at + 1);
         const box = r.getClientRects()[0];
         if (!box) throw new Error('no box');
         return { x: box.left + 1, y: box.top + box.height / 2 };
@@ -168,4 +177,34 @@ test('the Chinese page says the editor is loading in Chinese', async ({ page }) 
   await expect(ws(page).locator('[data-static-text]')).toHaveAccessibleDescription('正在加载编辑器…');
   release();
   await expect(ws(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+});
+
+test('the plain view colours Go as Monaco does, both themes, and what the learner types there too', async ({
+  page,
+}) => {
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/en/exercises/scope-get/');
+    const release = await holdEditor(page);
+    const lines = ws(page).locator('[data-static-lines]');
+    // Monaco's vs-dark / vs keyword colour on `package`, its string colour on an import path.
+    await expect(lines.locator('.tk-k').first()).toHaveText('package');
+    await expect(lines.locator('.tk-k').first()).toHaveCSS(
+      'color',
+      scheme === 'dark' ? 'rgb(86, 156, 214)' : 'rgb(0, 0, 255)',
+    );
+    await expect(lines.locator('.tk-s').first()).toHaveCSS(
+      'color',
+      scheme === 'dark' ? 'rgb(206, 145, 120)' : 'rgb(163, 21, 21)',
+    );
+    // The field's own text is transparent (the lines draw it); its caret is not.
+    await expect(ws(page).locator('[data-static-text]')).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
+    const at = await pointAt(page, getLine, (starter[getLine - 1] ?? '').length - 1);
+    await page.mouse.click(at.x + 20, at.y);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' // typed while it loads');
+    await expect(lines.locator('.tk-c', { hasText: '// typed while it loads' })).toHaveCount(1);
+    release();
+    await expect(ws(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+  }
 });
