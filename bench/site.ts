@@ -72,7 +72,14 @@ async function jsBytes(browser: Browser, path: string, waitFor?: (p: Page) => Pr
 
 /** A click into the code (the intent that loads the editor), then the editor is ready. */
 async function editorReady(page: Page) {
-  await page.click('[data-workspace] [data-static-text]');
+  // A click at the plain view's place, as a learner's: the pointer entering the code is intent too,
+  // so Monaco may already be there when the button goes down (a locator click would wait for the
+  // textarea to be clickable again and time out).
+  const text = page.locator('[data-workspace] [data-static-text]');
+  await text.scrollIntoViewIfNeeded();
+  const box = await text.boundingBox();
+  if (box === null) throw new Error('the plain view has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + 40);
   await page.waitForSelector('[data-workspace][data-editor="ready"]', { timeout: 60_000 });
 }
 
