@@ -242,6 +242,7 @@ export function callArgs(C: Compiler, e: CallExpr, sig: Signature, cx: FnCtx, no
           ? C.expr(a, cx)
           : C.valueTo(a, params[i].type, cx),
       ),
+      params.map((p) => p.type),
     );
   }
   const fixed = np - 1;
@@ -251,6 +252,7 @@ export function callArgs(C: Compiler, e: CallExpr, sig: Signature, cx: FnCtx, no
     C,
     e.args,
     e.args.map((a, i) => C.valueTo(a, i < fixed ? params[i].type : et, cx)),
+    e.args.map((_, i) => (i < fixed ? params[i].type : et)),
   );
   const out: Ev[] = all.slice(0, fixed);
   const rest = all.slice(fixed);

@@ -186,7 +186,7 @@ export function structLit(
   cx: FnCtx,
   site: CallSite | null = null,
 ): Ev {
-  const sets: { key: string; ev: Ev; x: Expr }[] = [];
+  const sets: { key: string; ev: Ev; x: Expr; type: Type | undefined }[] = [];
   const st = coreOf(C.typeOfExprDeref(e));
   const fieldsT = st.kind === 'struct' ? st.fields : [];
   e.elts.forEach((el, i) => {
@@ -195,10 +195,10 @@ export function structLit(
       const fi = t.fields.findIndex((f) => f.name === name);
       const fv = fieldsT[fi];
       const ev = elemValue(C, el.value, fv.type, cx);
-      sets.push({ key: t.fields[fi].key, ev, x: el.value });
+      sets.push({ key: t.fields[fi].key, ev, x: el.value, type: fv?.type });
     } else {
       const ev = elemValue(C, el, fieldsT[i].type, cx);
-      sets.push({ key: t.fields[i].key, ev, x: el });
+      sets.push({ key: t.fields[i].key, ev, x: el, type: fieldsT[i]?.type });
     }
   });
   // Every field in declaration order (one hidden class per struct type); unset ones get zeros.
@@ -217,6 +217,7 @@ export function structLit(
       C,
       sets.map((x) => x.x),
       sets.map((x) => x.ev),
+      sets.map((x) => x.type),
     ) ?? (inFieldOrder ? null : inTurn(sets.map((x) => x.ev)));
   if (values !== null) {
     // Elements evaluated in source order (`T{b: f(), a: g()}` calls f first) or gc's, then
@@ -289,6 +290,7 @@ export function arrayLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev 
     C,
     e.elts.map((el) => (el.kind === 'KeyValueExpr' ? el.value : el)),
     entries.map((x) => x.ev),
+    entries.map(() => elemT),
   );
   const dense = idxs.every((v, i) => v === i) && n === len;
   // A []byte literal gets the typed backing make and append give byte slices (values.ts Backing).

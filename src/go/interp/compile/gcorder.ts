@@ -5,9 +5,11 @@
 // places, and oplab must read such operands after the calls that follow them. An operand built
 // from such reads without calls (`s[0] + 1`) is computed in place too.
 
-import type { Expr } from '../../syntax/ast.ts';
+import type { CompositeLit, Expr } from '../../syntax/ast.ts';
+import { type Type, under } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import type { Ev } from '../ops.ts';
+import { unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 
 /**
@@ -16,11 +18,16 @@ import type { Compiler } from './compiler.ts';
  * argument. The first returned Ev evaluates all of them; the others hand out the values (callers
  * evaluate arguments in order, at once). Unchanged when no operand needs it.
  */
-export function gcArgOrder(C: Compiler, args: readonly Expr[], evs: Ev[]): Ev[] {
+export function gcArgOrder(
+  C: Compiler,
+  args: readonly Expr[],
+  evs: Ev[],
+  targets?: readonly (Type | undefined)[],
+): Ev[] {
   const n = evs.length;
   if (n < 2 || args.length !== n) return evs;
   // The cheap test first: most argument lists read nothing in place before their last argument.
-  const inPlace = args.map((a, i) => i < n - 1 && pureRead(C, a) === 'late');
+  const inPlace = args.map((a, i) => i < n - 1 && pureRead(C, a, targets?.[i]) === 'late');
   const first = inPlace.indexOf(true);
   if (first < 0) return evs;
   let lastCall = -1;
@@ -48,8 +55,13 @@ export function gcArgOrder(C: Compiler, args: readonly Expr[], evs: Ev[]): Ev[] 
  * calls as it does an argument list's (`[]int{x, f()}` holds the x that f left; so do struct and
  * array literals; a map literal's entries are not reordered, go1.23 keeps their order).
  */
-export function gcElementValues(C: Compiler, elts: readonly Expr[], evs: Ev[]): ((f: any[]) => any[]) | null {
-  const ordered = gcArgOrder(C, elts, evs);
+export function gcElementValues(
+  C: Compiler,
+  elts: readonly Expr[],
+  evs: Ev[],
+  targets?: readonly (Type | undefined)[],
+): ((f: any[]) => any[]) | null {
+  const ordered = gcArgOrder(C, elts, evs, targets);
   if (ordered === evs) return null;
   const n = ordered.length;
   return (f) => {
@@ -80,23 +92,61 @@ export function gcRhsFirst(C: Compiler, lhs: Expr, rhs: Expr): boolean {
   return makesCall(C, rhs) && !makesCall(C, lhs);
 }
 
-/** 'late': reads in place and calls nothing; 'const': a constant; 'no': anything else. */
-function pureRead(C: Compiler, e: Expr): 'late' | 'const' | 'no' {
+type Purity = 'late' | 'const' | 'no';
+
+const both = (a: Purity, b: Purity): Purity =>
+  a === 'no' || b === 'no' ? 'no' : a === 'late' || b === 'late' ? 'late' : 'const';
+
+/**
+ * 'late': reads in place and calls nothing; 'const': a constant; 'no': anything else. `target` is
+ * the type the operand is assigned to, when known.
+ */
+function pureRead(C: Compiler, e: Expr, target?: Type): Purity {
   const info = C.unit.info;
   if (info.types.get(e)?.value !== undefined) return 'const';
   if (readsInPlace(C, e)) return 'late';
-  const both = (a: 'late' | 'const' | 'no', b: 'late' | 'const' | 'no') =>
-    a === 'no' || b === 'no' ? 'no' : a === 'late' || b === 'late' ? 'late' : 'const';
   switch (e.kind) {
     case 'ParenExpr':
-      return pureRead(C, e.x);
+      return pureRead(C, e.x, target);
     case 'BinaryExpr':
       return e.op === '&&' || e.op === '||' ? 'no' : both(pureRead(C, e.x), pureRead(C, e.y));
     case 'UnaryExpr':
+      if (e.op === '&' && unparenExpr(e.x).kind === 'CompositeLit')
+        return literalRead(C, unparenExpr(e.x) as CompositeLit, target, true);
       return e.op === '<-' || e.op === '&' ? 'no' : pureRead(C, e.x);
+    case 'CompositeLit':
+      return literalRead(C, e, target, false);
     default:
       return 'no';
   }
+}
+
+/**
+ * A composite literal without calls is built where the statement runs, after the calls order.go
+ * hoisted (go1.23: `[]T{{a: x}, {b: f()}}` holds the x f left, and so does `g(T{a: x}, f())`) —
+ * except that a struct or array literal, or `&` of any literal, converted to an interface is
+ * copied into a temporary in order (OCONVIFACE's addrTemp: `fmt.Println(T{a: x}, f())` prints the
+ * old x; a slice literal there is still built late), and a map literal's entries are stored in order.
+ * Without a known target (print's operands) only a slice literal counts as late.
+ */
+function literalRead(C: Compiler, e: CompositeLit, target: Type | undefined, addressed: boolean): Purity {
+  const t = coreOf(C.typeOfExprDeref(e));
+  if (t.kind === 'map') return 'no';
+  const toInterface = target === undefined || under(target).kind === 'interface';
+  if ((addressed || t.kind !== 'slice') && toInterface) return 'no';
+  let p: Purity = 'const';
+  e.elts.forEach((el, i) => {
+    if (p === 'no') return;
+    const v = el.kind === 'KeyValueExpr' ? el.value : el;
+    let et: Type | undefined;
+    if (t.kind === 'slice' || t.kind === 'array') et = t.elem;
+    else if (t.kind === 'struct') {
+      const name = el.kind === 'KeyValueExpr' && el.key.kind === 'Ident' ? el.key.name : undefined;
+      et = (name === undefined ? t.fields[i] : t.fields.find((f) => f.name === name))?.type;
+    }
+    p = both(p, et === undefined ? 'no' : pureRead(C, v, et));
+  });
+  return p;
 }
 
 /** Does evaluating `e` call a function or receive from a channel (not counting function literals)? */
