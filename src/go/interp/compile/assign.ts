@@ -122,14 +122,8 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
           const lt = targets[i].type;
           return lt === null ? C.expr(r, cx) : C.valueToRT(r, lt, cx);
         }),
-        // The left sides' types: a literal converted to an interface is evaluated in order.
-        s.lhs.map((l) => {
-          const tv = info.types.get(l);
-          if (tv !== undefined) return tv.type;
-          const u = unparenExpr(l);
-          const o = u.kind === 'Ident' ? (info.defs.get(u) ?? info.uses.get(u)) : undefined;
-          return o?.kind === 'var' ? (o as Var).type : undefined;
-        }),
+        // The left sides' types (none for `_`): a literal converted to an interface is evaluated in order.
+        s.lhs.map((l, i) => (targets[i].type === null ? undefined : C.typeOfExpr(l))),
       );
       if (s.lhs.length === 1) {
         const st = targets[0].store;

@@ -32,7 +32,7 @@ import {
 import { isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { FnCtx } from './ctx.ts';
-import { gcArgOrder, gcElementValues, gcReadsLate } from './gcorder.ts';
+import { gcArgOrder, gcReadsLate } from './gcorder.ts';
 import { defaultRType } from './kinds.ts';
 
 export function expr(C: Compiler, e: Expr, cx: FnCtx): Ev {
@@ -212,16 +212,19 @@ export function structLit(
   const bytes = structBytes(n);
   const from = t.fields.map((fl) => sets.findIndex((x) => x.key === fl.key));
   const inFieldOrder = from.filter((i) => i >= 0).every((v, i) => v === i);
-  const values =
-    gcElementValues(
-      C,
-      sets.map((x) => x.x),
-      sets.map((x) => x.ev),
-      sets.map((x) => x.type),
-    ) ?? (inFieldOrder ? null : inTurn(sets.map((x) => x.ev)));
-  if (values !== null) {
-    // Elements evaluated in source order (`T{b: f(), a: g()}` calls f first) or gc's, then
-    // stored by field (site: as below).
+  // The elements in gc's order: order.go hoists their calls as an argument list's (gcorder.ts;
+  // `T{a: x, b: f()}` holds the x that f left); source order otherwise.
+  const srcEvs = sets.map((x) => x.ev);
+  const ordered = gcArgOrder(
+    C,
+    sets.map((x) => x.x),
+    srcEvs,
+    sets.map((x) => x.type),
+  );
+  if (ordered !== srcEvs || !inFieldOrder) {
+    // Elements evaluated first, in that order (`T{b: f(), a: g()}` calls f first), then stored by
+    // field (site: as below).
+    const values = inTurn(ordered);
     const zeros = t.fields.map(zeroOf);
     return (f) => {
       if (site !== null) R.sites[R.depth] = site;
@@ -285,7 +288,7 @@ export function arrayLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev 
   const isSlice = t.kind === 'slice';
   const n = entries.length;
   const idxs = entries.map((x) => x.idx);
-  // In gc's order (as an argument list's: gcElementValues); both paths below evaluate them in turn.
+  // In gc's order (as an argument list's: gcorder.ts); both paths below evaluate them in turn.
   const evs = gcArgOrder(
     C,
     e.elts.map((el) => (el.kind === 'KeyValueExpr' ? el.value : el)),

@@ -50,28 +50,6 @@ export function gcArgOrder(
 }
 
 /**
- * The values of a composite literal's elements `evs` (one per element of `elts`, in source order),
- * evaluated as gc does when that is not source order, else null. order.go hoists the elements'
- * calls as it does an argument list's (`[]int{x, f()}` holds the x that f left; so do struct and
- * array literals; a map literal's entries are not reordered, go1.23 keeps their order).
- */
-export function gcElementValues(
-  C: Compiler,
-  elts: readonly Expr[],
-  evs: Ev[],
-  targets?: readonly (Type | undefined)[],
-): ((f: any[]) => any[]) | null {
-  const ordered = gcArgOrder(C, elts, evs, targets);
-  if (ordered === evs) return null;
-  const n = ordered.length;
-  return (f) => {
-    const vals = new Array(n);
-    for (let i = 0; i < n; i++) vals[i] = ordered[i](f);
-    return vals;
-  };
-}
-
-/**
  * Does gc read operand `x` after evaluating `y` (`x + f(&x)`, `c.N*10 + c.Inc()`, `m[k] + bump()`)?
  * An operand without calls that reads variables in place is computed where the statement runs,
  * after the calls order.go hoisted. A map index is among them: order.go copies one only when its
