@@ -15,6 +15,12 @@ export interface EditorFile {
   path: string;
   content: string;
   editable: boolean;
+  /**
+   * The file's text before the learner typed into the plain view (undefined when they did not):
+   * the model starts from it and `content` is applied as one edit, so Ctrl+Z in the editor undoes
+   * the plain view's typing as it undoes its own.
+   */
+  before?: string;
 }
 
 export interface EditorOptions {
@@ -91,13 +97,46 @@ function loadGofmt(): Promise<(src: string) => string> {
   return gofmt;
 }
 
+/**
+ * Applies what was typed in the plain view to a model holding the text from before it, as one undo
+ * step: only the changed middle is replaced (common start and end kept), so an undo puts the caret
+ * where the typing was.
+ */
+function typedInPlainView(model: Monaco.editor.ITextModel, before: string, after: string): void {
+  let head = 0;
+  const most = Math.min(before.length, after.length);
+  while (head < most && before.charCodeAt(head) === after.charCodeAt(head)) head++;
+  let tail = 0;
+  while (
+    tail < most - head &&
+    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
+  )
+    tail++;
+  const from = model.getPositionAt(head);
+  const to = model.getPositionAt(before.length - tail);
+  model.pushStackElement();
+  model.pushEditOperations(
+    [],
+    [
+      {
+        range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
+        text: after.slice(head, after.length - tail),
+      },
+    ],
+    () => null,
+  );
+  model.pushStackElement();
+}
+
 export function createEditor(container: HTMLElement, opts: EditorOptions): EditorHandle {
   const models = new Map<string, Monaco.editor.ITextModel>();
   const editable = new Map<string, boolean>();
   const addModel = (f: EditorFile) => {
     // Go's grammar for Go sources and go.mod; other files (YAML, Makefile, README) as plain text
     const language = f.path.endsWith('.go') || f.path.endsWith('go.mod') ? 'go' : 'plaintext';
-    const model = monaco.editor.createModel(f.content, language, monaco.Uri.file(f.path));
+    const before = f.before !== undefined && f.before !== f.content ? f.before : undefined;
+    const model = monaco.editor.createModel(before ?? f.content, language, monaco.Uri.file(f.path));
+    if (before !== undefined) typedInPlainView(model, before, f.content);
     models.set(f.path, model);
     editable.set(f.path, f.editable);
     model.onDidChangeContent(() => opts.onChange(f.path, model.getValue()));

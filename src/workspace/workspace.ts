@@ -42,6 +42,9 @@ export class Workspace {
   private markers: readonly MarkerSpec[] = [];
   /** An IME composition is under way in the plain view (the editor waits for it to end). */
   private composing = false;
+  /** The plain view's file text when it was shown, and per file the text before the learner typed there. */
+  private shownBefore = '';
+  private readonly typedBefore = new Map<string, string>();
 
   private editorModule: Promise<typeof import('./editor.ts')> | undefined;
   private editorLoad: Promise<EditorHandle | undefined> | undefined;
@@ -123,6 +126,7 @@ export class Workspace {
     const text = this.staticText();
     const content = this.contents.get(path) ?? '';
     if (text.value !== content) text.value = content;
+    this.shownBefore = content;
     text.readOnly = !this.isEditable(path);
     text.setAttribute('aria-label', this.fileLabel(path));
     this.renderStaticLines(path, content);
@@ -158,6 +162,7 @@ export class Workspace {
     const lines = this.el('[data-static-lines]');
     text.addEventListener('input', () => {
       if (this.editor) return;
+      if (!this.typedBefore.has(this.active)) this.typedBefore.set(this.active, this.shownBefore);
       this.renderStaticLines(this.active, text.value);
       this.changed(this.active, text.value);
     });
@@ -257,6 +262,7 @@ export class Workspace {
           path: f.path,
           content: this.contents.get(f.path) ?? '',
           editable: f.editable,
+          before: this.typedBefore.get(f.path),
         })),
         readOnlyMessage: this.t.readOnlyMessage,
         ariaLabel: (path) => this.fileLabel(path),

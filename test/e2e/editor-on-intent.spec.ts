@@ -128,6 +128,31 @@ test('a click into the code loads the editor with the caret where the learner cl
   await expect(ws(page)).toHaveAttribute('data-outcome', 'check:pass', { timeout: 60_000 });
 });
 
+test('what was typed before the editor came is one undo step in it, and redo brings it back', async ({
+  page,
+}) => {
+  await page.goto('/en/exercises/scope-get/');
+  const release = await holdEditor(page);
+  const line = starter[getLine - 1] ?? '';
+  const at = await pointAt(page, getLine, line.indexOf('{Name:') + 1);
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.type('Namespace: app.Namespace, ');
+  release();
+  await expect(ws(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+  const shownLine = ws(page)
+    .locator('.ws-monaco .view-line')
+    .filter({ hasText: 'types.NamespacedName{' })
+    .first();
+  await expect(shownLine).toContainText('{Namespace: app.Namespace, Name:');
+  await page.keyboard.press('Control+z');
+  await expect(shownLine).toContainText('types.NamespacedName{Name:');
+  await expect(shownLine).not.toContainText('Namespace: app.Namespace');
+  // The undo put the caret back on the line the typing was on.
+  await expect(ws(page).locator('.ws-monaco .active-line-number')).toHaveText(String(getLine));
+  await page.keyboard.press('Control+Shift+z');
+  await expect(shownLine).toContainText('{Namespace: app.Namespace, Name:');
+});
+
 test('the pointer entering the code loads the editor in the plain view’s place, nothing moves', async ({
   page,
 }) => {
