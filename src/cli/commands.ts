@@ -23,7 +23,8 @@ export interface CommandModule {
 
 /**
  * The CLI's snapshots of checked packages (go-snapshot.ts), one per kind of command: `go` (the standard
- * packages), `kube` (code exercises, `run`), `shell` (the simulated terminal and its exercises, which
+ * packages; one file per set of imports, which `go run` chooses itself once it has read the program),
+ * `kube` (code exercises, `run`), `shell` (the simulated terminal and its exercises, which
  * check some packages from other sources than the code exercises: sharing one file, each wrote it
  * again after the other).
  */

@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { FNV_OFFSET, fnv } from '../go/build/file-hash.ts';
 import {
   readSnapshot,
   type SnapshotSource,
@@ -29,6 +30,9 @@ import {
   useSnapshot,
   writeSnapshot,
 } from '../go/index.ts';
+import { headerLength } from '../go/syntax/header.ts';
+import { Scanner } from '../go/syntax/scanner.ts';
+import { T } from '../go/syntax/token.ts';
 import type { SnapshotKind } from './commands.ts';
 import { BUNDLE_DIR, BUNDLED } from './prebuilt.ts';
 
@@ -202,10 +206,79 @@ export function loadGoSnapshot(file: string | undefined): boolean {
   return snap !== undefined;
 }
 
+// --- `go run`: a snapshot per set of imports
+//
+// `go run` builds whatever program it is given. With one `go` file, that file gained every package
+// any program run through the CLI imported (1.9 MB after hello world, 3.5 MB after the bench
+// programs; a Kubernetes module's packages too), and hello world read all of its main table at every
+// start. So a program's snapshot is named by the set of paths its files import: hello world's set
+// (`fmt`) is the file the bundle step fills (`…-go.bin`, src/cli/prefill.ts), any other set has its
+// own (`…-go-HASH.bin`), which starts from hello world's until the first run writes it. A program
+// that imports nothing beyond hello world's packages writes nothing (snapshotStale).
+
+/** Hello world's imports (prefill.ts runs it to fill the `go` snapshot). */
+const BASE_IMPORTS = 'fmt';
+/** Snapshots of other import sets kept per build; the least recently written go first. */
+export const MAX_IMPORT_SETS = 16;
+
+/**
+ * The paths imported by Go source files, sorted, once each: the string literals of each file's header
+ * (package clause and imports, as the go command reads it: syntax/header.ts), where the only string
+ * literals are import paths.
+ */
+export function programImports(srcs: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const src of srcs) {
+    const sc = new Scanner(src.slice(0, headerLength(src)), () => {});
+    for (sc.next(); sc.tok !== T.EOF; sc.next())
+      if (sc.tok === T.Literal && sc.kind === 'STRING') paths.add(sc.lit.slice(1, -1));
+  }
+  return [...paths].sort();
+}
+
+/**
+ * The `go` snapshot file of a program importing `imports` (programImports), and hello world's, to start
+ * from when that one is missing; undefined when there is no snapshot (from source, or turned off).
+ */
+export function goSnapshotFiles(
+  imports: readonly string[],
+  dir = BUNDLE_DIR,
+  bundled = BUNDLED,
+): { file: string; base: string } | undefined {
+  const base = snapshotFile('go', dir, bundled);
+  if (base === undefined) return undefined;
+  const set = imports.join('\n');
+  if (set === BASE_IMPORTS) return { file: base, base };
+  const hash = fnv(fnv(FNV_OFFSET, set), `\0${imports.length}`).toString(36);
+  return { file: `${base.slice(0, -'.bin'.length)}-${hash}.bin`, base };
+}
+
+/** Uses the snapshot of `files` (goSnapshotFiles): its own when sound, else hello world's. */
+export function loadProgramSnapshot(files: { file: string; base: string } | undefined): boolean {
+  if (files === undefined) return false;
+  return loadGoSnapshot(files.file) || (files.file !== files.base && loadGoSnapshot(files.base));
+}
+
+/**
+ * Removes the snapshots in `dir` of builds other than `key`'s, and the `go` snapshots of import sets
+ * beyond the MAX_IMPORT_SETS written last.
+ */
+export function pruneSnapshots(dir: string, key: string): void {
+  const sets: { path: string; mtime: number }[] = [];
+  for (const f of readdirSync(dir)) {
+    if (!f.startsWith(PREFIX) || f.endsWith('.tmp')) continue;
+    const path = join(dir, f);
+    if (!f.startsWith(`${PREFIX}${key}-`)) rmSync(path, { force: true });
+    else if (f.startsWith(`${PREFIX}${key}-go-`)) sets.push({ path, mtime: statSync(path).mtimeMs });
+  }
+  sets.sort((a, b) => a.mtime - b.mtime);
+  for (const s of sets.slice(0, Math.max(0, sets.length - MAX_IMPORT_SETS))) rmSync(s.path, { force: true });
+}
+
 /**
  * Writes this process's checked registry packages to `file` when it checked any that the snapshot
- * lacked (or the snapshot in use was not sound); older snapshots beside it go. Never fails the command:
- * a cache that cannot be written is simply not there next time.
+ * lacked (or the snapshot in use was not sound); then prunes the others (pruneSnapshots). Never fails
+ * the command: a cache that cannot be written is simply not there next time.
  */
 export function saveGoSnapshot(file: string | undefined): void {
   if (file === undefined || !snapshotStale()) return;
@@ -217,10 +290,7 @@ export function saveGoSnapshot(file: string | undefined): void {
     appendFileSync(tmp, snapshotTrailer(bytes, key));
     renameSync(tmp, file);
     // Snapshots of other builds of the CLI go (their names carry another key).
-    const dir = join(file, '..');
-    for (const f of readdirSync(dir))
-      if (f.startsWith(PREFIX) && !f.startsWith(`${PREFIX}${key}-`) && !f.endsWith('.tmp'))
-        rmSync(join(dir, f), { force: true });
+    pruneSnapshots(join(file, '..'), key);
   } catch {
     rmSync(tmp, { force: true });
   }

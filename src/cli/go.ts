@@ -15,6 +15,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { goSnapshotFiles, loadProgramSnapshot, programImports, saveGoSnapshot } from './go-snapshot.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 import { readSource } from './source-file.ts';
@@ -162,6 +163,12 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
   const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
   // a module requiring k8s.io/* or controller-runtime: the simulated packages and cluster
   const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
+  const snapshot = goSnapshotFiles(
+    programImports(
+      files.filter((f) => f.name.endsWith('.go') && !f.name.endsWith('_test.go')).map((f) => f.src),
+    ),
+  );
+  loadProgramSnapshot(snapshot);
   const result = (kube?.runGoWithCluster ?? runGo)({
     files,
     target,
@@ -177,6 +184,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     onStdoutBytes: (b) => io.stdout.write(b),
     onStderrBytes: (b) => io.stderr.write(b),
   });
+  saveGoSnapshot(snapshot?.file);
   return goRunExit(result, (line) => io.stderr.write(line));
 }
 

@@ -56,7 +56,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const mod = await cmd.load();
   const snapshot = cmd.buildsGo ? await import('./go-snapshot.ts') : undefined;
-  const file = snapshot?.snapshotFile(cmd.snapshotKind?.(rest) ?? 'kube');
+  const kind = cmd.snapshotKind?.(rest) ?? 'kube';
+  // `go run` chooses its snapshot by what the program imports, once it has read it (go.ts).
+  const file = kind === 'go' ? undefined : snapshot?.snapshotFile(kind);
   snapshot?.loadGoSnapshot(file);
   const code = await mod.run(rest, {
     stdout: process.stdout,

@@ -284,6 +284,33 @@ describe('the prebuilt CLI comes with its checked packages', () => {
     expect(statSync(kube).mtimeMs).toBe(before.mtimeMs);
   }, 240_000);
 
+  it("gives a program importing more than hello world a snapshot of its own; hello world's stays as it was", () => {
+    const go = snapshot('go');
+    const before = statSync(go);
+    const sets = () => readdirSync(dir).filter((n) => /^go-snapshot-[0-9a-z]+-go-[0-9a-z]+\.bin$/.test(n));
+    expect(sets()).toEqual([]);
+    const file = join(dir, 'list.go');
+    writeFileSync(
+      file,
+      'package main\n\nimport (\n\t"container/list"\n\t"fmt"\n)\n\nfunc main() {\n\tl := list.New()\n\tl.PushBack(7)\n\tfmt.Println(l.Len(), l.Front().Value)\n}\n',
+    );
+    const right = cli(['go', 'run', file], { OPLAB_NO_SNAPSHOT: '1' });
+    expect(right.stdout).toBe('1 7\n');
+    const first = cli(['go', 'run', file]);
+    expect([first.status, first.stdout, first.stderr]).toEqual([right.status, right.stdout, right.stderr]);
+    expect(sets()).toHaveLength(1);
+    const after = statSync(go);
+    expect([after.mtimeMs, after.size, after.ino]).toEqual([before.mtimeMs, before.size, before.ino]);
+    // The next run reads its own and checks nothing: neither file is written again.
+    const own = statSync(join(dir, sets()[0]));
+    expect(own.size).toBeGreaterThan(before.size);
+    expect(cli(['go', 'run', file]).stdout).toBe('1 7\n');
+    expect(statSync(join(dir, sets()[0])).mtimeMs).toBe(own.mtimeMs);
+    expect(cli(['go', 'run', hello()]).stdout).toBe('42|"x"\n');
+    expect(statSync(go).mtimeMs).toBe(before.mtimeMs);
+    expect(sets()).toHaveLength(1);
+  }, 240_000);
+
   it("reads a snapshot only with its build's key and its trailer's hashes", async () => {
     const { openSnapshotFile } = await import('../../src/cli/go-snapshot.ts');
     const go = snapshot('go');
