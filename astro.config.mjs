@@ -9,6 +9,7 @@ import mdx from '@astrojs/mdx';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
+import { goTextsPlugin, writeGoTexts } from './scripts/site-go-texts.ts';
 import { sandboxCli } from './src/components/playground/webcontainer/build.ts';
 import { embedHeaders } from './src/embed/headers-integration.ts';
 import { blockLocale, starlightContentDir } from './src/site/starlight-content-dir.ts';
@@ -89,6 +90,8 @@ const goSnapshot = {
     execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/site-snapshot.ts', import.meta.url))], {
       stdio: 'inherit',
     });
+    // The registry packages' Go texts, which the engine worker's bundle leaves out (goTextsPlugin).
+    writeGoTexts();
   },
 };
 
@@ -203,6 +206,8 @@ export default defineConfig({
   // lazily loaded chunks (grader, runner), which the default IIFE worker format cannot split.
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
+  // The engine worker's bundle gets the registry packages' Go texts as stand-ins, the texts shipped
+  // apart and fetched only when a build parses one (scripts/site-go-texts.ts).
   vite: {
     plugins: [goSourceAsText, goSnapshot, monacoCssInJs, monacoUnusedStubs],
     // Starlight's search loads Pagefind's UI on idle on every page; this stand-in loads it when the
@@ -217,7 +222,7 @@ export default defineConfig({
     },
     worker: {
       format: 'es',
-      plugins: () => [zlibShim],
+      plugins: () => [zlibShim, goTextsPlugin()],
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
     build: {

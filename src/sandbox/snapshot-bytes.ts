@@ -16,7 +16,8 @@
  * snapshot's worker (snapshot-worker.ts) beside it, at once, and sends the engine worker the
  * snapshot's URL with a MessagePort the snapshot comes on (`{ kind: SNAPSHOT_PORT, port, url }`), or
  * `{ kind: SNAPSHOT_HERE, url }` when that worker could not start (the engine worker then fetches and
- * decompresses the snapshot on its own thread).
+ * decompresses the snapshot on its own thread). Both also carry `sources`, the URL of the registry
+ * packages' Go texts (go-texts.ts).
  */
 export const ENGINE_WITH_SNAPSHOT = 'oplab-engine+snapshot';
 export const SNAPSHOT_PORT = 'oplab-snapshot-port';

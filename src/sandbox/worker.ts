@@ -126,7 +126,7 @@ const fromPage = (globalThis as { name?: string }).name === ENGINE_WITH_SNAPSHOT
 const snapshot: Promise<PreparedSnapshot | undefined> = fromPage
   ? snapshotFromPage().catch(() => undefined)
   : Promise.resolve(undefined);
-const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts')]);
+const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts'), import('./go-texts.ts')]);
 code.then(
   () => void (workerMoments.codeAt = Math.round(performance.now())),
   () => {}, // reported to each request (below)
@@ -159,10 +159,11 @@ function startEngine() {
     snapshotLoad: () => snapshotRead,
     moments: () => workerMoments,
   };
-  return code.then(([{ dispatch }, { makeEngineHandlers }]) => ({
-    dispatch,
-    handlers: makeEngineHandlers(loaders),
-  }));
+  return code.then(([{ dispatch }, { makeEngineHandlers }, { loadGoTextsFrom }]) => {
+    // The page's word came before any request: the registry packages' Go texts are there, when needed.
+    if (goSourcesUrl !== undefined) loadGoTextsFrom(goSourcesUrl);
+    return { dispatch, handlers: makeEngineHandlers(loaders) };
+  });
 }
 let engine: ReturnType<typeof startEngine> | undefined;
 
@@ -171,10 +172,18 @@ const scope = globalThis as unknown as {
   postMessage(r: unknown): void;
 };
 
+/**
+ * Where the registry packages' Go source text is (the site build ships it apart from this worker's
+ * code: go-texts.ts), from the page's word about the snapshot.
+ */
+let goSourcesUrl: string | undefined;
+
 scope.onmessage = (e) => {
   // The page's word about the snapshot (its port, or fetch it here) is not a request.
   const kind = (e.data as { kind?: unknown } | null)?.kind;
   if (kind === SNAPSHOT_PORT || kind === SNAPSHOT_HERE) {
+    const sources = (e.data as { sources?: unknown }).sources;
+    if (typeof sources === 'string') goSourcesUrl ??= sources;
     pageMessage?.(e.data);
     return;
   }

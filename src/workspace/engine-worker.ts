@@ -13,6 +13,13 @@ const snapshotUrl = () =>
   new URL('../../node_modules/.cache/oplab/site/go-snapshot.bin', import.meta.url).href;
 
 /**
+ * Where the registry packages' Go source text is (a hashed asset the site build writes:
+ * scripts/site-go-texts.ts); the engine worker fetches it only when a build must parse one of them.
+ */
+const goSourcesUrl = () =>
+  new URL('../../node_modules/.cache/oplab/site/go-sources.bin', import.meta.url).href;
+
+/**
  * An engine worker, and beside it, started at the same moment, the worker that fetches and decompresses
  * its package snapshot (src/sandbox/snapshot-worker.ts), answering the engine worker on a port of its
  * own. Started by the engine worker (as before), the snapshot's worker began only once the engine
@@ -28,7 +35,7 @@ export function newEngineWorker(): Worker {
   try {
     snap = new Worker(new URL('../sandbox/snapshot-worker.ts', import.meta.url), { type: 'module' });
   } catch {
-    engine.postMessage({ kind: SNAPSHOT_HERE, url: snapshotUrl() });
+    engine.postMessage({ kind: SNAPSHOT_HERE, url: snapshotUrl(), sources: goSourcesUrl() });
     return engine;
   }
   const channel = new MessageChannel();
@@ -36,10 +43,13 @@ export function newEngineWorker(): Worker {
   snap.onerror = (e) => {
     e.preventDefault();
     snap.terminate();
-    engine.postMessage({ kind: SNAPSHOT_HERE, url: snapshotUrl() });
+    engine.postMessage({ kind: SNAPSHOT_HERE, url: snapshotUrl(), sources: goSourcesUrl() });
   };
   snap.postMessage({ url: snapshotUrl(), port: channel.port1 } satisfies SnapshotAsk, [channel.port1]);
-  engine.postMessage({ kind: SNAPSHOT_PORT, port: channel.port2, url: snapshotUrl() }, [channel.port2]);
+  engine.postMessage(
+    { kind: SNAPSHOT_PORT, port: channel.port2, url: snapshotUrl(), sources: goSourcesUrl() },
+    [channel.port2],
+  );
   return engine;
 }
 

@@ -45,8 +45,10 @@ test('the engine takes every package it checks from the site snapshot, and grade
   page,
 }) => {
   const fetched: string[] = [];
+  const sources: string[] = [];
   page.on('requestfinished', (r) => {
     if (r.url().includes('/go-snapshot')) fetched.push(r.url());
+    if (r.url().includes('/go-sources')) sources.push(r.url());
   });
   const phases = await engineReady(page);
   expect(fetched).toHaveLength(1);
@@ -67,6 +69,9 @@ test('the engine takes every package it checks from the site snapshot, and grade
   expect(phases.unzippedAt).toBeGreaterThanOrEqual(phases.bytesAt ?? Number.NaN);
   // The starter fails scope-get's check, as it does without a snapshot (workspace.spec.ts).
   expect(await checkOutcome(page)).toBe('check:fail');
+  // The registry packages' Go texts are not in the engine's code, and with the snapshot in use they
+  // are not fetched either (scripts/site-go-texts.ts).
+  expect(sources).toEqual([]);
 });
 
 test('the engine gets ready beside the editor, not after it: it reads its snapshot and runs the first build without waiting for the editor', async ({
@@ -147,9 +152,15 @@ for (const [name, body] of [
     await page.route('**/go-snapshot*', (r) =>
       body === undefined ? r.fulfill({ status: 404, body: 'Not found' }) : r.fulfill({ status: 200, body }),
     );
+    const sources: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/go-sources')) sources.push(r.url());
+    });
     const phases = await engineReady(page);
     expect(phases.snapshot).toBe(body === undefined ? 'missing' : 'rejected');
     expect(phases.checkedBeyondSnapshot).toBe(true);
+    // Checking them itself, it parsed their Go texts: fetched once, when first needed.
+    expect(sources).toHaveLength(1);
     expect(await checkOutcome(page)).toBe('check:fail');
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../interp/run.ts';
 import { parseFile } from '../syntax/index.ts';
 import { DEFAULT_CWD, DEFAULT_GOROOT } from './build.ts';
+import { goText } from './go-text.ts';
 import type { LoadedPackage } from './load.ts';
 import { cleanPath } from './mod/fs.ts';
 import {
@@ -37,7 +38,8 @@ function parseRegistryPackage(path: string, native: NativePackage): LoadedPackag
   const files = [];
   const diagnostics = [];
   for (const f of native.files) {
-    const r = parseFile(`${path}/${f.name}`, f.src);
+    // The text itself (a site page's worker loads it only now: go-text.ts).
+    const r = parseFile(`${path}/${f.name}`, goText(f.src));
     diagnostics.push(...r.diagnostics);
     if (r.file !== undefined) files.push(r.file);
   }

@@ -103,17 +103,3 @@ export function deepCopyNatives(
   }
   return table;
 }
-
-/** Names of the struct types declared in Go source `src` (`type X struct {`). */
-export function structTypeNames(src: string): string[] {
-  return [...src.matchAll(/^type (\w+) struct\b/gm)].map((m) => m[1]).filter((n) => /^[A-Z]/.test(n));
-}
-
-/** Names of the root kinds in `src`: struct types embedding `metav1.TypeMeta` (or `TypeMeta` in metav1). */
-export function rootTypeNames(src: string): string[] {
-  const roots: string[] = [];
-  for (const m of src.matchAll(/^type (\w+) struct \{\n((?:.*\n)*?)\}/gm)) {
-    if (/^\s*(metav1\.)?TypeMeta\b/m.test(m[2])) roots.push(m[1]);
-  }
-  return roots;
-}

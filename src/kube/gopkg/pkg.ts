@@ -2,8 +2,10 @@
 // bodies for everything that can be plain Go) plus natives, as src/go/std packages are
 // (go-contract.md "Native packages").
 
+import { appendGoText, goTextFacts } from '../../go/build/go-text.ts';
 import type { NativePackage, NativeTable } from '../../go/interp/native.ts';
-import { deepCopyDecls, deepCopyNatives, rootTypeNames, structTypeNames } from './deepcopy.ts';
+import { deepCopyDecls, deepCopyNatives } from './deepcopy.ts';
+import { packageClauseName, rootTypeNames, structTypeNames } from './deepcopy-names.ts';
 
 export interface GoPackageSpec {
   path: string;
@@ -31,13 +33,27 @@ function build(spec: GoPackageSpec): NativePackage {
   const files = names.map((name) => ({ name, src: spec.files[name] }));
   let natives: NativeTable = spec.natives ?? {};
   if (spec.deepCopy !== undefined) {
-    const all = names.map((n) => spec.files[n]).join('\n');
+    // File by file, as over the files joined (both patterns match within a line or a declaration);
+    // from the site build's facts when the text is not loaded (src/go/build/go-text.ts).
+    const texts = names.map((n) => spec.files[n]);
     const except = spec.deepCopy.except ?? [];
-    const types = structTypeNames(all).filter((t) => !except.includes(t));
-    const roots = rootTypeNames(all);
+    const types = texts
+      .flatMap((t) => goTextFacts(t)?.structs ?? structTypeNames(t))
+      .filter((t) => !except.includes(t));
+    const roots = texts.flatMap((t) => goTextFacts(t)?.roots ?? rootTypeNames(t));
+    const decls = deepCopyDecls(types, roots, spec.deepCopy.runtimePkg);
+    const first = goTextFacts(files[0].src);
     files[0] = {
       name: files[0].name,
-      src: files[0].src + deepCopyDecls(types, roots, spec.deepCopy.runtimePkg),
+      src: appendGoText(
+        files[0].src,
+        decls,
+        first && {
+          structs: [...first.structs, ...structTypeNames(decls)],
+          roots: [...first.roots, ...rootTypeNames(decls)],
+          pkg: first.pkg || packageClauseName(decls),
+        },
+      ),
     };
     natives = { ...natives, ...deepCopyNatives(spec.path, types, roots) };
   }

@@ -3,10 +3,12 @@
 // packages (src/kube/gopkg, whose declarations are Go source too). Markers are collected and parsed
 // per package, as controller-gen's Collector does.
 
+import { goText, goTextFacts } from '../../go/build/go-text.ts';
 import { skippedDir } from '../../go/build/mod/imports.ts';
 import type { Diagnostic, File, FuncDecl, GenDecl, TypeSpec } from '../../go/syntax/ast.ts';
 import { parseGoMod } from '../../go/syntax/gomod.ts';
 import { parseFile } from '../../go/syntax/index.ts';
+import { packageClauseName } from '../gopkg/deepcopy-names.ts';
 import { kubePackage } from '../gopkg/index.ts';
 import type { Definition } from './args.ts';
 import { lookup, parseMarker } from './args.ts';
@@ -125,7 +127,7 @@ export class Universe {
     if (np !== undefined) {
       const files: File[] = [];
       for (const f of np.files) {
-        const { file } = parseFile(`${path}/${f.name}`, f.src);
+        const { file } = parseFile(`${path}/${f.name}`, goText(f.src));
         if (file !== undefined) files.push(file);
       }
       if (files.length > 0) pkg = this.build(path, path, files, false);
@@ -202,8 +204,9 @@ export class Universe {
     if (known) return known.name;
     const np = kubePackage(path);
     if (np !== undefined) {
-      const m = /^\s*package\s+([A-Za-z_][A-Za-z0-9_]*)/m.exec(np.files[0]?.src ?? '');
-      if (m) return m[1];
+      const src = np.files[0]?.src ?? '';
+      const name = goTextFacts(src)?.pkg ?? packageClauseName(src);
+      if (name !== '') return name;
     }
     const last = path.slice(path.lastIndexOf('/') + 1);
     return /^v\d+/.test(last) ? last : last.replace(/[^A-Za-z0-9_]/g, '_');

@@ -8,6 +8,7 @@
 // relies on the controller half's `gvkForObject` native. A type with a Hub and Convertible spokes also
 // gets the conversion webhook at /convert (registerConversionWebhook).
 
+import { goText } from '../../../go/build/go-text.ts';
 import type { NativeTable } from '../../../go/interp/native.ts';
 import builderGo from './builder.go?raw';
 import { customPathSrc } from './builder-custom-path.ts';
@@ -240,7 +241,9 @@ func (blder *WebhookBuilder) Complete() error {
 
 /** The v0.24 source's declarations after its Complete (helpers shared with the legacy builder). */
 function sharedHelpersSrc(): string {
-  const i = webhookBuilderSrc.indexOf('// alreadyHandled:');
+  // Read here, when an older controller-runtime is asked for (a site page may not have it loaded).
+  const v024 = goText(webhookBuilderSrc);
+  const i = v024.indexOf('// alreadyHandled:');
   return `package builder
 
 import (
@@ -254,7 +257,7 @@ import (
 
 var webhookBuilderLog = logf.Log.WithName("controller-runtime").WithName("builder")
 
-${webhookBuilderSrc.slice(i)}`;
+${v024.slice(i)}`;
 }
 
 /** The Go file(s) and natives K2 appends to pkg/builder (contract: webhookBuilderPart()). */
