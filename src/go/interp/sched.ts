@@ -1022,11 +1022,16 @@ export class Scheduler {
   waitUntil(reason: WaitReason, ready: () => boolean, unblock?: () => boolean): void {
     if (ready()) return;
     const me = this.stack.length > 0 ? this.stack[this.stack.length - 1] : this.main;
+    // Called from a timer's callback (no goroutine on the stack: a native's AfterFunc calling into Go,
+    // such as a controller's worker running Reconcile, which then sleeps), `me` is main, which may be
+    // parked itself (in mgr.Start): its own park is put back afterwards, or main would resume with
+    // its wait unmet.
+    const saved = me.park;
     me.park = { reason, ready };
     try {
       this.drive(ready, me, unblock);
     } finally {
-      me.park = null;
+      me.park = saved;
     }
   }
 
