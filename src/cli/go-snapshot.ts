@@ -220,6 +220,11 @@ export function loadGoSnapshot(file: string | undefined): boolean {
 const BASE_IMPORTS = 'fmt';
 /** Snapshots of other import sets kept per build; the least recently written go first. */
 export const MAX_IMPORT_SETS = 16;
+/**
+ * And at most this many bytes of them: a program importing Kubernetes packages writes ~14 MB, so
+ * sixteen such sets would fill 220 MB of a learner's disk; past the budget the oldest go first.
+ */
+export const MAX_IMPORT_SET_BYTES = 64 * 1024 * 1024;
 
 /**
  * The paths imported by Go source files, sorted, once each: the string literals of each file's header
@@ -263,16 +268,24 @@ export function loadProgramSnapshot(files: { file: string; base: string } | unde
  * Removes the snapshots in `dir` of builds other than `key`'s, and the `go` snapshots of import sets
  * beyond the MAX_IMPORT_SETS written last.
  */
-export function pruneSnapshots(dir: string, key: string): void {
-  const sets: { path: string; mtime: number }[] = [];
+export function pruneSnapshots(dir: string, key: string, maxBytes = MAX_IMPORT_SET_BYTES): void {
+  const sets: { path: string; mtime: number; size: number }[] = [];
   for (const f of readdirSync(dir)) {
     if (!f.startsWith(PREFIX) || f.endsWith('.tmp')) continue;
     const path = join(dir, f);
     if (!f.startsWith(`${PREFIX}${key}-`)) rmSync(path, { force: true });
-    else if (f.startsWith(`${PREFIX}${key}-go-`)) sets.push({ path, mtime: statSync(path).mtimeMs });
+    else if (f.startsWith(`${PREFIX}${key}-go-`)) {
+      const st = statSync(path);
+      sets.push({ path, mtime: st.mtimeMs, size: st.size });
+    }
   }
-  sets.sort((a, b) => a.mtime - b.mtime);
-  for (const s of sets.slice(0, Math.max(0, sets.length - MAX_IMPORT_SETS))) rmSync(s.path, { force: true });
+  // Newest first: keep while both budgets allow (the newest is always kept: it was just written).
+  sets.sort((a, b) => b.mtime - a.mtime);
+  let bytes = 0;
+  sets.forEach((s, i) => {
+    bytes += s.size;
+    if (i > 0 && (i >= MAX_IMPORT_SETS || bytes > maxBytes)) rmSync(s.path, { force: true });
+  });
 }
 
 /**

@@ -85,4 +85,25 @@ describe('pruning the snapshots', () => {
       expect([i, left.includes(`go-snapshot-new1-go-s${i}.bin`)]).toEqual([i, i >= sets - MAX_IMPORT_SETS]);
     expect(left).toContain('go-snapshot-new1-go-x.bin.123.tmp');
   });
+
+  it('keeps the import sets within a byte budget, the newest first, and always the one just written', () => {
+    const d = scratch();
+    const name = (s: string) => join(d, `go-snapshot-new1-go-s${s}.bin`);
+    for (let i = 0; i < 5; i++) {
+      writeFileSync(name(String(i)), Buffer.alloc(1000));
+      utimesSync(name(String(i)), 1_000_000 + i, 1_000_000 + i);
+    }
+    pruneSnapshots(d, 'new1', 2500);
+    expect(
+      readdirSync(d)
+        .filter((f) => f.startsWith('go-snapshot'))
+        .sort(),
+    ).toEqual(['go-snapshot-new1-go-s3.bin', 'go-snapshot-new1-go-s4.bin']);
+    writeFileSync(name('big'), Buffer.alloc(4000));
+    utimesSync(name('big'), 2_000_000, 2_000_000);
+    pruneSnapshots(d, 'new1', 2500);
+    expect(readdirSync(d).filter((f) => f.startsWith('go-snapshot'))).toEqual([
+      'go-snapshot-new1-go-sbig.bin',
+    ]);
+  });
 });
