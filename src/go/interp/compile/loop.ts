@@ -118,6 +118,27 @@ export function countingLoop(
   return { slot, bound: 0, boundSlot: bs, inclusive: c.op === '<=' };
 }
 
+/** The frame slot of each range target that only stores its value there (slotStore). */
+const plainSlots = new WeakMap<object, number>();
+
+/** A range target `f[s] = x`, known to rangeSlot by its slot. */
+function slotStore(s: number): (f: any[], x: any) => void {
+  const st = (f: any[], x: any) => {
+    f[s] = x;
+  };
+  plainSlots.set(st, s);
+  return st;
+}
+
+/**
+ * The slot a range target stores its value into and does nothing else, so a loop can store it
+ * inline instead of calling the target (one call less per iteration, through a call site every range
+ * loop of the program shares); -1 for none (no target) or -2 for a target that does more.
+ */
+function rangeSlot(target: ((f: any[], v: any) => void) | null): number {
+  return target === null ? -1 : (plainSlots.get(target) ?? -2);
+}
+
 /**
  * Assign to a range key/value: define fresh variables (:=) or store to lvalues (=). With
  * `loopVarInits` (range loops), a pre-1.22 package's variable is set up once by an initialiser
@@ -143,7 +164,7 @@ export function rangeTarget(
     const boxed = C.boxed.has(v);
     const inits = loopVarInits;
     // The element itself, not a copy of it, when the body cannot tell (rangecopy.ts).
-    if (share && agg && !boxed) return (f, x) => (f[s] = x);
+    if (share && agg && !boxed) return slotStore(s);
     if (!C.unit.perIterationLoopVars && inits !== null && (boxed || agg)) {
       // Before Go 1.22: one variable (one Cell, or one struct/array object, which is never
       // boxed: escape.ts) per execution of the range statement, overwritten by each iteration.
@@ -155,7 +176,7 @@ export function rangeTarget(
       return (f, x) => (f[s].v = x);
     }
     if (boxed) return (f, x) => (f[s] = new Cell(agg ? clone(t, x) : x));
-    return agg ? (f, x) => (f[s] = clone(t, x)) : (f, x) => (f[s] = x);
+    return agg ? (f, x) => (f[s] = clone(t, x)) : slotStore(s);
   }
   const lv = C.lvalue(e, cx);
   const to = C.rtOf(e, cx);
@@ -180,6 +201,22 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
     const kt = s.key ? C.rtOf(s.key, cx) : tInt;
     const key = C.rangeTarget(s.key, define, cx, kt, inits);
     const body = C.block(s.body.list, cx);
+    const ks = rangeSlot(key);
+    if (ks >= -1)
+      return (f) => {
+        const cnt = n(f);
+        for (let i = 0; i < cnt; i++) {
+          if (--R.steps < 0) budgetExceeded(where);
+          if (ks >= 0) f[ks] = i;
+          const c = body(f);
+          if (c !== NORMAL) {
+            const r = loopCtl(c, label);
+            if (r === LOOP_EXIT) break;
+            if (r === LOOP_OUT) return c;
+          }
+        }
+        return NORMAL;
+      };
     return (f) => {
       const cnt = n(f);
       for (let i = 0; i < cnt; i++) {
@@ -235,6 +272,28 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
     const body = C.block(s.body.list, cx);
     const arrCopy = xt.kind === 'array';
     const xrt = C.rtOf(s.x, cx);
+    const ks = rangeSlot(key);
+    const vs = rangeSlot(val);
+    if (isSlice && ks >= -1 && vs >= -1)
+      return (f) => {
+        const v = x(f);
+        if (v === null) return NORMAL;
+        const arr = v.arr;
+        const off = v.off;
+        const len = v.len;
+        for (let i = 0; i < len; i++) {
+          if (--R.steps < 0) budgetExceeded(where);
+          if (ks >= 0) f[ks] = i;
+          if (vs >= 0) f[vs] = arr[off + i];
+          const c = body(f);
+          if (c !== NORMAL) {
+            const r = loopCtl(c, label);
+            if (r === LOOP_EXIT) break;
+            if (r === LOOP_OUT) return c;
+          }
+        }
+        return NORMAL;
+      };
     return (f) => {
       const v = x(f);
       let arr: any[];
