@@ -133,9 +133,15 @@ export function liveBytes(roots: Iterable<any>): number {
       for (let e = 0; e < ks.length; e++) {
         const k = ks[e];
         if (k === GONE) continue;
-        if (typeof k === 'string') work.push(k);
+        // A short string counted here as the walk would (a map of many string keys, each pushed and
+        // popped, was most of a walk's time).
+        if (typeof k === 'string') {
+          if (k.length < SHARED_STRING) total += 16 + k.length;
+          else work.push(k);
+        }
         const x = vs[e];
-        if (typeof x === 'string' || typeof x === 'object' || typeof x === 'function') work.push(x);
+        if (typeof x === 'string' && x.length < SHARED_STRING) total += 16 + x.length;
+        else if (typeof x === 'string' || typeof x === 'object' || typeof x === 'function') work.push(x);
         if (os !== null) work.push(os[e]);
       }
     } else if (v instanceof Chan) {
