@@ -5,8 +5,9 @@ import type { NativePackage, NativeTable } from '../interp/native.ts';
 import { nativeRegistry } from '../interp/native.ts';
 import {
   CompileError,
-  compileProgram,
   type Host,
+  type Program,
+  ProgramCompiler,
   run as runProgram,
   runResident,
   simpleClock,
@@ -31,7 +32,16 @@ import { recordRegistryPackage, snapshotPackage } from './snapshot.ts';
 import { checkPackage, lookupRegistry, registryPaths } from './wiring.ts';
 
 interface Compiled extends CompiledProgram {
-  program: ReturnType<typeof compileProgram>;
+  program: Program;
+}
+
+/**
+ * The import paths of the packages whose compiled form compiling `program` made (registry packages
+ * included); the others' were kept from programs compiled before by the same phases.
+ */
+export function compiledPackagesOf(program: CompiledProgram): readonly string[] {
+  if (!('program' in program)) throw new PhaseUnavailable('interpreter', 'not a compiled program');
+  return (program as Compiled).program.compiled;
 }
 
 function parseRegistryPackage(path: string, native: NativePackage): LoadedPackage {
@@ -82,6 +92,9 @@ export function makePhases(
   const registryParsed = new Map<string, LoadedPackage | undefined>();
   const registryNatives = new Map<string, NativeTable>();
   const registryFiles = new Set<string>();
+  // Compiled packages are kept across programs (interp/run.ts ProgramCompiler): the registry's for
+  // the process, the program's own while their checks are reused (build.ts keptChecks).
+  const compiler = new ProgramCompiler(nativeRegistry(registryNatives));
   const registryLoaded = (path: string): LoadedPackage | undefined => {
     if (registryParsed.has(path)) return registryParsed.get(path);
     const native = lookup(path);
@@ -110,7 +123,7 @@ export function makePhases(
     },
     compile(units): Compiled {
       try {
-        const program = compileProgram(
+        const program = compiler.compile(
           units.map((u) => ({
             path: u.path,
             name: u.name,
@@ -121,7 +134,6 @@ export function makePhases(
             // Standard-library (registry) packages always use the toolchain's own semantics.
             goVersion: registryParsed.get(u.path) !== undefined ? undefined : u.goVersion,
           })),
-          nativeRegistry(registryNatives),
         );
         return { kind: 'compiled', program };
       } catch (e) {

@@ -53,7 +53,12 @@ export function primeBoxed(info: Info, vars: Var[]): void {
  * findBoxed for a registry package (`keep`): its answer depends on its own files only, so it is kept
  * per package (its Info) for the process's later builds.
  */
-export function findBoxedKept(files: File[], info: Info, boxed: Set<Var>, keep: boolean): void {
+export function findBoxedKept(
+  files: File[],
+  info: Info,
+  boxed: { add(v: Var): unknown },
+  keep: boolean,
+): void {
   if (!keep) {
     findBoxed(files, info, boxed);
     return;
@@ -61,7 +66,7 @@ export function findBoxedKept(files: File[], info: Info, boxed: Set<Var>, keep: 
   for (const v of boxedOf(files, info)) boxed.add(v);
 }
 
-export function findBoxed(files: File[], info: Info, boxed: Set<Var>): void {
+export function findBoxed(files: File[], info: Info, boxed: { add(v: Var): unknown }): void {
   const owner = new Map<Var, Node>();
   const fnStack: Node[] = [];
   const define = (v: Var | undefined) => {

@@ -15,6 +15,7 @@ import type {
   CallExpr,
   Expr,
   ForStmt,
+  FuncDecl,
   Node,
   RangeStmt,
   SelectStmt,
@@ -72,8 +73,9 @@ const blockingPkgs = new Set(['sync', 'time', 'context', 'os/signal', 'runtime']
 const SKIP_NODE_WALK: ReadonlySet<string> = new Set(['pos', 'end', 'doc', 'comment']);
 
 // A registry package's answers depend on registry code only and are kept for the process; a
-// program package's depend on the whole program (blockingFuncs) and its checked AST is reused by
-// later builds while unchanged (build.ts), so they are kept per compile.
+// program package's depend on the call facts of the functions it calls (blockingFuncs), so on its
+// check and those of its imports: they are kept per check (its Info; build.ts keeps a check while
+// neither the package nor its imports change, and an AST node's answer may differ between checks).
 type BlockMode = 'block' | 'deep' | 'long' | 'loops';
 const registryCaches: Record<BlockMode, WeakMap<object, boolean>> = {
   block: new WeakMap(),
@@ -81,13 +83,15 @@ const registryCaches: Record<BlockMode, WeakMap<object, boolean>> = {
   long: new WeakMap(),
   loops: new WeakMap(),
 };
-const programCaches = new WeakMap<Compiler, Record<BlockMode, Map<object, boolean>>>();
+const programCaches = new WeakMap<Compiler, WeakMap<Info, Record<BlockMode, Map<object, boolean>>>>();
 
 function blockCacheOf(C: Compiler, mode: BlockMode): WeakMap<object, boolean> | Map<object, boolean> {
   if (C.unit.lazy) return registryCaches[mode];
-  let c = programCaches.get(C);
+  let byInfo = programCaches.get(C);
+  if (byInfo === undefined) programCaches.set(C, (byInfo = new WeakMap()));
+  let c = byInfo.get(C.unit.info);
   if (c === undefined)
-    programCaches.set(C, (c = { block: new Map(), deep: new Map(), long: new Map(), loops: new Map() }));
+    byInfo.set(C.unit.info, (c = { block: new Map(), deep: new Map(), long: new Map(), loops: new Map() }));
   return c[mode];
 }
 
@@ -289,11 +293,14 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
  * exist, generator code calls them through their twins (genBlock), whose loops yield at their
  * preemption points.
  */
-export function computeCallFacts(C: Compiler): { blocking: Set<object>; long: Set<object> } {
+export function computeCallFacts(
+  C: Compiler,
+  funcs: Iterable<[object, { decl: FuncDecl; unit: { info: Info; lazy: boolean } }]>,
+): { blocking: Set<object>; long: Set<object> } {
   // Bodies by package: a registry package's facts depend on registry code only, so they are kept
   // with the package (types/kept.ts: for the process's later builds and in a snapshot).
   const byPackage = new Map<Info, { lazy: boolean; fns: [object, any][] }>();
-  for (const [fn, d] of C.declOf) {
+  for (const [fn, d] of funcs) {
     if (!hasBody(d.decl)) continue;
     let g = byPackage.get(d.unit.info);
     if (g === undefined) byPackage.set(d.unit.info, (g = { lazy: d.unit.lazy, fns: [] }));

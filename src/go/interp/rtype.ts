@@ -12,6 +12,8 @@
 // reflect.Type.String() / %T: package *names* qualify named types (`main.T`, `v1.Pod`, `*main.T`,
 // `[]int`, `map[string]int`, `interface {}`, `func(int) string`, `struct { A int "json:\"a\"" }`).
 
+import { WeakValueMap } from './weak-values.ts';
+
 /** reflect.Kind, spelled as reflect.Kind.String() prints it. */
 export type Kind =
   | 'bool'
@@ -270,7 +272,8 @@ export const basicTypes: ReadonlyMap<string, RType> = new Map<string, RType>([
 // ---------------------------------------------------------------------------------------------
 // Constructors for unnamed types (interned) and named types.
 
-const interned = new Map<string, RType>();
+// Held weakly: a type made of a rebuilt program's named types goes with them (weak-values.ts).
+const interned = new WeakValueMap<string, RType>();
 
 function intern(key: string, make: () => RType): RType {
   let t = interned.get(key);

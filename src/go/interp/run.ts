@@ -10,6 +10,7 @@
 
 import { Compiler } from './compile/compiler.ts';
 import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
+import { type CompiledPackage, needsGenMode } from './compile/program.ts';
 import { goroutineTrampoline } from './gen.ts';
 import { budgetState, type HeapRoots, OutOfMemory } from './mem.ts';
 import {
@@ -42,6 +43,13 @@ export { type CheckedPackage, CompileError } from './compile/ctx.ts';
 export interface Program {
   readonly compiler: Compiler;
   readonly link: RuntimeLink;
+  /** The program's packages in run order: their code is the compiler's, shared with other programs. */
+  readonly packages: readonly CompiledPackage[];
+  readonly mainFn: { fn: (...args: any[]) => any } | null;
+  /** Paths of the packages this program's compile compiled; the others were compiled before. */
+  readonly compiled: readonly string[];
+  /** The checked packages, kept alive with the program: the compiler's tables hold them weakly. */
+  readonly checked: readonly CheckedPackage[];
 }
 
 export interface Host {
@@ -87,12 +95,66 @@ export interface RunResult {
   reason: 'ok' | 'panic' | 'exit' | 'fatal' | 'budget';
 }
 
-/** Compile packages (dependencies first; the last normally is `main`). */
+/**
+ * Compiles programs over one package registry, keeping each package's compiled form for the next
+ * program with the same checked package (a workspace's next build after an edit compiles the edited
+ * package and its importers; the standard and Kubernetes packages' code, compiled as programs call
+ * it, stays compiled). One compiler per mode: a program that starts goroutines is compiled with
+ * generator twins, which the same package compiled for a program without them lacks.
+ */
+export class ProgramCompiler {
+  private readonly natives: NativeRegistry;
+  private readonly compilers: { plain?: Compiler; gen?: Compiler } = {};
+  constructor(natives: NativeRegistry) {
+    this.natives = natives;
+  }
+
+  /** Compile packages (dependencies first; the last normally is `main`). */
+  compile(packages: CheckedPackage[]): Program {
+    const gen = needsGenMode(packages);
+    const mode = gen ? 'gen' : 'plain';
+    let compiler = this.compilers[mode];
+    if (compiler === undefined) {
+      const link = { ctx: null, sched: null, replay: null } as unknown as RuntimeLink;
+      compiler = this.compilers[mode] = new Compiler(this.natives, link, gen);
+    }
+    const parts = compiler.compileProgram(packages);
+    return {
+      compiler,
+      link: compiler.link,
+      packages: parts.packages,
+      mainFn: parts.mainFn,
+      compiled: parts.compiled,
+      checked: packages,
+    };
+  }
+}
+
+/** Compile packages (dependencies first; the last normally is `main`), sharing no compiled code. */
 export function compileProgram(packages: CheckedPackage[], natives: NativeRegistry): Program {
-  const link = { ctx: null, sched: null, replay: null } as unknown as RuntimeLink;
-  const compiler = new Compiler(natives, link);
-  compiler.compileProgram(packages);
-  return { compiler, link };
+  return new ProgramCompiler(natives).compile(packages);
+}
+
+/**
+ * Gives the program's package variables to a run: the run that held them before keeps its values
+ * aside if it is a resident run still going (it takes them back when it next runs, `resumeState`).
+ */
+function claimState(program: Program, owner: StateOwner | null): void {
+  const { compiler } = program;
+  if (compiler.stateOwner === owner) return;
+  compiler.stateOwner?.save();
+  compiler.stateOwner = owner;
+}
+
+/** A resident run's hold on its package variables while other programs run between its turns. */
+interface StateOwner {
+  save(): void;
+}
+
+/** Zero values, then initialisers and init functions, package by package. */
+function initialise(program: Program): void {
+  for (const p of program.packages) for (const z of p.zero) z();
+  for (const p of program.packages) for (const init of p.inits) init();
 }
 
 /** The playground's epoch, 2009-11-10 23:00:00 UTC, as the default virtual time. */
@@ -146,15 +208,15 @@ export function run(program: Program, host: Host): RunResult {
   R.recoverDepth = -1;
   R.sites = [];
   R.frames = [];
-  Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(compiler, sched)));
+  Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(program, sched)));
   try {
-    for (const z of compiler.globalZeroes) z();
-    for (const init of compiler.inits) init();
-    if (compiler.mainFn === null) {
+    claimState(program, null);
+    initialise(program);
+    if (program.mainFn === null) {
       host.stderr('function main is undeclared in the main package\n');
       return { exitCode: 1, reason: 'fatal' };
     }
-    const main: any = compiler.mainFn.fn;
+    const main: any = program.mainFn.fn;
     if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
     else main();
     return { exitCode: 0, reason: 'ok' };
@@ -213,10 +275,23 @@ export function runResident(program: Program, host: Host): ResidentRun {
     lastRecovered: null,
     sites: [],
     frames: [],
-    ...budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(compiler, sched)),
+    ...budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(program, sched)),
   } as typeof R;
   let result: RunResult | undefined;
+  // The package variables' values while another run holds the cells (claimState).
+  const cells = program.packages.flatMap((p) => p.cells);
+  let values: unknown[] | null = null;
+  const owner: StateOwner = {
+    save: () => {
+      values = result === undefined ? cells.map((c) => c.v) : null;
+    },
+  };
   const within = <T>(fn: () => T): T => {
+    if (compiler.stateOwner !== owner) {
+      claimState(program, owner);
+      if (values !== null) for (let i = 0; i < cells.length; i++) cells[i].v = values[i];
+      values = null;
+    }
     const saved = { ...R };
     const savedLink = { ctx: link.ctx, sched: link.sched, replay: link.replay };
     Object.assign(R, mine);
@@ -243,13 +318,12 @@ export function runResident(program: Program, host: Host): ResidentRun {
     });
   };
   settle(() => {
-    for (const z of compiler.globalZeroes) z();
-    for (const init of compiler.inits) init();
-    if (compiler.mainFn === null) {
+    initialise(program);
+    if (program.mainFn === null) {
       host.stderr('function main is undeclared in the main package\n');
       throw new ExitSignal(1);
     }
-    const main: any = compiler.mainFn.fn;
+    const main: any = program.mainFn.fn;
     if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
     else main();
   });
@@ -280,10 +354,10 @@ function preemption(sched: Scheduler, link: RuntimeLink): () => void {
 }
 
 /** What the memory budget measures from (mem.ts): package variables, goroutines, a live panic. */
-function heapRoots(compiler: Compiler, sched: Scheduler): HeapRoots {
+function heapRoots(program: Program, sched: Scheduler): HeapRoots {
   return {
     *roots() {
-      for (const c of compiler.globals.values()) yield c.v;
+      for (const p of program.packages) for (const c of p.cells) yield c.v;
       yield* sched.frameValues();
       if (R.panic !== null) yield R.panic.value;
     },

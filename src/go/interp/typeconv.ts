@@ -30,6 +30,7 @@ import {
   tString,
 } from './rtype.ts';
 import { clone } from './values.ts';
+import { WeakValueMap } from './weak-values.ts';
 
 /** Type-parameter substitution in effect while compiling one instantiation. */
 export type TypeEnv = ReadonlyMap<TypeParam, RType> | null;
@@ -38,8 +39,10 @@ export type TypeEnv = ReadonlyMap<TypeParam, RType> | null;
 export type MethodProvider = (m: Func, recv: RType, env: TypeEnv) => (recv: any, ...args: any[]) => any;
 
 export class TypeConverter {
-  private readonly named = new Map<Named, RType>();
-  private readonly instances = new Map<string, RType>();
+  // Weak: a converter lives for the process (compile/compiler.ts, one per registry) while the
+  // workspace rebuilds the program's packages, each time with new checked types.
+  private readonly named = new WeakMap<Named, RType>();
+  private readonly instances = new WeakValueMap<string, RType>();
   private readonly pendingMethods: Array<() => void> = [];
   private building = 0;
   methodProvider: MethodProvider | null = null;
@@ -181,11 +184,12 @@ export class TypeConverter {
     return rt;
   }
 
-  private originIds = new Map<Named, number>();
+  private originIds = new WeakMap<Named, number>();
+  private nextOriginId = 1;
   private originId(n: Named): number {
     let id = this.originIds.get(n);
     if (id === undefined) {
-      id = this.originIds.size + 1;
+      id = this.nextOriginId++;
       this.originIds.set(n, id);
     }
     return id;

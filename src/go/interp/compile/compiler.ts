@@ -34,7 +34,8 @@ import type { RType } from '../rtype.ts';
 import type { SelectCase } from '../sched.ts';
 import type { CallSite } from '../state.ts';
 import { TypeConverter, type TypeEnv } from '../typeconv.ts';
-import { Cell, zero } from '../values.ts';
+import { Cell } from '../values.ts';
+import { WeakValueMap } from '../weak-values.ts';
 import { containsNode } from './analysis.ts';
 import { assign, incDec, lvalue } from './assign.ts';
 import { builtin, builtinWithSlots, conversion } from './builtin.ts';
@@ -55,6 +56,7 @@ import { addrOf, expr, fieldPath, index, indexKind, indexOperand, intExpr, typeA
 import { constDefaultType } from './kinds.ts';
 import { forStmt, freshLoopVarSlots, rangeStmt, rangeTarget } from './loop.ts';
 import {
+  type CompiledPackage,
   closureName,
   collectParams,
   compileFuncDecl,
@@ -62,6 +64,7 @@ import {
   makeFunctionInner,
   methodBody,
   nativeFor,
+  type ProgramParts,
   readOnlyLeaf,
 } from './program.ts';
 import { block, caseMatcher, selectParts, stmt, typeSwitchArms } from './stmt.ts';
@@ -104,13 +107,23 @@ export function compilingAhead<T>(build: () => T): T {
   }
 }
 
+/**
+ * The compiler of one package registry in one mode (generator or not), kept for the process: what it
+ * compiled for one program serves the next (program.ts compileAll keeps each package's compiled form
+ * by its check, CompiledPackage). Its tables are keyed by the checker's objects, weakly, so that the
+ * packages of programs no longer built or run go with their checks.
+ */
 export class Compiler {
   readonly conv = new TypeConverter();
-  readonly boxed = new Set<Var>();
-  readonly globals = new Map<Var, Cell>();
-  readonly holders = new Map<unknown, Holder>();
-  readonly declOf = new Map<Func, { decl: FuncDecl; unit: Unit; file: string }>();
-  readonly units: Unit[] = [];
+  readonly boxed = new WeakSet<Var>();
+  readonly globals = new WeakMap<Var, Cell>();
+  readonly holders = new WeakMap<Func, Holder>();
+  /** Holders of generic functions' instantiations, by origin and type arguments. */
+  readonly instanceHolders = new WeakValueMap<string, Holder>();
+  readonly declOf = new WeakMap<Func, { decl: FuncDecl; unit: Unit; file: string }>();
+  /** Each package's compiled form, by its check (program.ts compileAll). */
+  readonly packages = new WeakMap<Info, CompiledPackage>();
+  /** Per name, the latest check's type of each program package, and each registry type used. */
   readonly typeByName = new Map<string, RType>();
   /** Registry packages' declared types by `path.Name`, converted into typeByName on first use. */
   readonly declaredTypes = new Map<string, Type>();
@@ -118,21 +131,21 @@ export class Compiler {
   file = '';
   readonly link: RuntimeLink;
   readonly natives: NativeRegistry;
-  /** Package initialisation steps in order (var initialisers, then init funcs), per package. */
-  readonly inits: Array<() => void> = [];
-  /** main.main's holder (its `fn`, and `fn.$g` in generator mode). */
-  mainFn: { fn: (...args: any[]) => any } | null = null;
   /** Generator mode: the program starts goroutines, so functions also get resumable twins ($g). */
-  genMode = false;
+  readonly genMode: boolean;
   /** Compiling a trampolined twin (rt/deep.ts): every Go call is a yield point (gen.ts mayBlock). */
   deep = false;
-  /** Generator mode: Go functions that may park (others run synchronously even in goroutines). */
-  blockingFuncs: Set<object> | null = null;
+  /**
+   * Generator mode: Go functions that may park (others run synchronously even in goroutines). A
+   * function's answer depends on the functions it calls, so on its package and their imports, and
+   * stays true for the function's checked object: the answers of every program compiled so far.
+   */
+  readonly blockingFuncs: WeakSet<object> | null;
   /**
    * Generator mode: Go functions that may run long (a loop, a goto, recursion, or a call of such a
    * function): once goroutines exist, generator code calls them through their twins (gen.ts genBlock).
    */
-  longFuncs: Set<object> | null = null;
+  readonly longFuncs: WeakSet<object> | null;
   /**
    * Compiling the preemptible variant of a statement (gen.ts genBlock): loops and calls of
    * longFuncs count as blocking (gen.ts mayBlock), so they run as generators that yield at their
@@ -141,21 +154,29 @@ export class Compiler {
   preemptive = false;
   /** While hoisting blocking sub-expressions (gen.ts): expression → frame slot holding its value. */
   readonly subst = new Map<Expr, number>();
-  readonly globalZeroes: Array<() => void> = [];
 
   /** The statement or expression being compiled (positions for internal errors). */
   at: { pos: Pos } | null = null;
   /** Frame contexts of package-variable initialisers, per package (program.ts: initCtx). */
-  readonly initCtxs = new Map<Unit, FnCtx>();
+  readonly initCtxs = new WeakMap<Unit, FnCtx>();
   /** gc's names of closures (program.ts: closureName). */
-  readonly closureNames = new Map<FuncLit, string>();
+  readonly closureNames = new WeakMap<FuncLit, string>();
   /** Read-only-leaf analyses of callees (program.ts: readOnlyLeaf). */
-  readonly roCache = new Map<object, { recv: boolean; params: boolean[] } | null>();
-  readonly funcKeys = new Map<Func, number>();
+  readonly roCache = new WeakMap<object, { recv: boolean; params: boolean[] } | null>();
+  readonly funcKeys = new WeakMap<Func, number>();
+  private nextFuncKey = 1;
+  /**
+   * The run whose package variables the cells hold now (run.ts): a resident run keeps its values
+   * aside while another program that shares packages with it runs.
+   */
+  stateOwner: { save(): void } | null = null;
 
-  constructor(natives: NativeRegistry, link: RuntimeLink) {
+  constructor(natives: NativeRegistry, link: RuntimeLink, genMode = false) {
     this.natives = natives;
     this.link = link;
+    this.genMode = genMode;
+    this.blockingFuncs = genMode ? new WeakSet() : null;
+    this.longFuncs = genMode ? new WeakSet() : null;
     this.conv.methodProvider = (m, recv, env) => this.methodBody(m, recv, env);
   }
 
@@ -199,11 +220,6 @@ export class Compiler {
     if (c === undefined) {
       c = new Cell(null);
       this.globals.set(v, c);
-      const cell = c;
-      const t = v.type;
-      this.globalZeroes.push(() => {
-        cell.v = zero(this.conv.rtype(t, null));
-      });
     }
     return c;
   }
@@ -273,8 +289,9 @@ export class Compiler {
         }
         return this.inUnit(d, () => this.compileFuncDecl(d.decl, null));
       });
-      this.holders.set(obj, h);
+      // Kept once it stands: a function without its native fails again in the next program.
       if (d !== undefined && !hasBody(d.decl)) h.fn = this.nativeFor(obj, d.unit, d.decl);
+      this.holders.set(obj, h);
     }
     return h;
   }
@@ -325,7 +342,7 @@ export class Compiler {
   instanceHolder(obj: Func, targs: RType[]): Holder {
     const origin = obj.origin ?? obj;
     const key = `${this.funcKey(origin)}[${targs.map((t) => t.id).join(',')}]`;
-    let h = this.holders.get(key);
+    let h = this.instanceHolders.get(key);
     if (h === undefined) {
       const d = this.declOf.get(origin);
       if (d === undefined) throw new Error(`interp: generic function ${origin.name} has no declaration`);
@@ -333,7 +350,7 @@ export class Compiler {
       const env = new Map<TypeParam, RType>();
       for (let i = 0; i < tps.length; i++) env.set(tps[i], targs[i]);
       h = this.lazyHolder(() => this.inUnit(d, () => this.compileFuncDecl(d.decl, env)));
-      this.holders.set(key, h);
+      this.instanceHolders.set(key, h);
     }
     return h;
   }
@@ -341,7 +358,7 @@ export class Compiler {
   funcKey(f: Func): number {
     let k = this.funcKeys.get(f);
     if (k === undefined) {
-      k = this.funcKeys.size + 1;
+      k = this.nextFuncKey++;
       this.funcKeys.set(f, k);
     }
     return k;
@@ -351,9 +368,10 @@ export class Compiler {
   // Entry points of the phases (compile/*.ts), so that those modules call each other through the
   // compiler instead of importing each other.
 
-  compileProgram(pkgs: CheckedPackage[]): void {
-    compileProgram(this, pkgs);
+  compileProgram(pkgs: CheckedPackage[]): ProgramParts {
+    const parts = compileProgram(this, pkgs);
     if (ahead) this.compileUsedRegistry();
+    return parts;
   }
 
   /**

@@ -48,9 +48,36 @@ export function gcPkgName(unit: { name: string; path: string }): string {
   return unit.name === 'main' ? 'main' : unit.path;
 }
 
-export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): void {
+/**
+ * What compiling a package leaves, kept by the compiler for the package's check (Compiler.packages):
+ * a later program with the same checked package (the workspace's next build, when neither the package
+ * nor a package it imports changed) takes it as it is. Package state is not in it: the variables'
+ * cells are set by each run (`zero`, then `inits`).
+ */
+export interface CompiledPackage {
+  readonly unit: Unit;
+  /** Its function declarations (methods included), for the call facts and the eager compile. */
+  readonly funcs: [Func, { decl: FuncDecl; unit: Unit; file: string }][];
+  /** Its package variables' cells, and the step that sets them to their zero values. */
+  readonly cells: Cell[];
+  readonly zero: Array<() => void>;
+  /** Its variable initialisers (Info.initOrder), then its init functions in source order. */
+  readonly inits: Array<() => void>;
+  /** main.main's holder, in package main. */
+  main: { fn: (...args: any[]) => any } | null;
+}
+
+/** One program's packages compiled: run order and state, on top of the compiler's shared code. */
+export interface ProgramParts {
+  packages: CompiledPackage[];
+  /** Paths of the packages this compile compiled (the others' compiled forms were kept). */
+  compiled: string[];
+  mainFn: { fn: (...args: any[]) => any } | null;
+}
+
+export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): ProgramParts {
   try {
-    compileAll(C, pkgs);
+    return compileAll(C, pkgs);
   } catch (e) {
     if (e instanceof CompileError) throw e;
     // Never crash the tool: an interpreter limitation becomes a positioned compile error.
@@ -59,7 +86,11 @@ export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): void {
   }
 }
 
-export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
+/**
+ * Whether a program must be compiled in generator mode: a goroutine can start (reach.ts), not just
+ * because it loads sync.
+ */
+export function needsGenMode(pkgs: CheckedPackage[]): boolean {
   // Does any file hold a `go` statement? Kept for registry packages (a walk of every file otherwise).
   // Every registry package's fact is derived (once, then kept), so that a snapshot written after any
   // run carries it whichever package was found first.
@@ -69,127 +100,172 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): void {
     if (p.lazy === true) gen = keptFact(p.info, 'goStmt', () => goStmt(p)) || gen;
     else if (!gen) gen = goStmt(p);
   }
-  // Generator mode only when a goroutine can start: not for every program that loads sync (reach.ts).
-  C.genMode = gen && reachesGoroutine(pkgs);
-  for (const p of pkgs) {
-    const unit: Unit = {
-      info: p.info,
-      path: p.path,
-      name: p.name,
-      natives: C.natives.natives(p.path),
-      lazy: p.lazy === true,
-      toolchain: p.lazy === true || p.toolchain === true,
-      perIterationLoopVars: perIterationLoopVars(p.goVersion),
-    };
-    C.units.push(unit);
-    findBoxedKept(p.files, p.info, C.boxed, unit.lazy);
-    for (const file of p.files) {
-      for (const d of file.decls) {
-        if (d.kind === 'FuncDecl') {
-          const obj = p.info.defs.get(d.name);
-          if (obj !== undefined && obj.kind === 'func')
-            C.declOf.set(obj, { decl: d, unit, file: file.filename });
-        } else if (d.kind === 'GenDecl' && d.tok === 'var') {
-          for (const s of d.specs) {
-            if (s.kind !== 'ValueSpec') continue;
-            for (const id of s.names) {
-              const v = p.info.defs.get(id);
-              if (v !== undefined && v.kind === 'var') C.globalCell(v);
-            }
+  return gen && reachesGoroutine(pkgs);
+}
+
+/**
+ * Compiles the packages of a program (dependencies first) whose compiled form the compiler does not
+ * hold yet: a package's compiled form serves every program with the same checked package, since a
+ * package checked again (it, or a package it imports, changed) is a new check. What a package's code
+ * depends on outside it (the call facts of the functions it calls, the types it uses) comes from the
+ * package and its imports alone, all of them the same checked packages.
+ */
+export function compileAll(C: Compiler, pkgs: CheckedPackage[]): ProgramParts {
+  const packages: CompiledPackage[] = [];
+  const fresh: [CheckedPackage, CompiledPackage][] = [];
+  try {
+    for (const p of pkgs) {
+      let cp = C.packages.get(p.info);
+      if (cp === undefined) {
+        cp = declarePackage(C, p);
+        C.packages.set(p.info, cp);
+        fresh.push([p, cp]);
+      }
+      packages.push(cp);
+    }
+    // Generator mode: find the functions that may park before compiling any body.
+    if (C.genMode && fresh.length > 0) {
+      const facts = computeCallFacts(
+        C,
+        packages.flatMap((cp) => cp.funcs),
+      );
+      for (const f of facts.blocking) C.blockingFuncs!.add(f);
+      for (const f of facts.long) C.longFuncs!.add(f);
+    }
+    for (const [p, cp] of fresh) compileInits(C, p, cp);
+    // Eagerly compile every non-generic function so unsupported constructs surface at compile time.
+    for (const [, cp] of fresh) {
+      if (cp.unit.lazy) continue;
+      for (const [obj, d] of cp.funcs) {
+        if (!hasBody(d.decl) || d.decl.type.typeParams !== undefined) continue;
+        if (d.decl.recv !== undefined) {
+          const rt = d.decl.recv.list[0]?.type;
+          if (rt !== undefined && hasTypeParams(rt)) continue;
+        }
+        if (d.decl.name.name === 'init' && d.decl.recv === undefined) continue;
+        const stub: any = C.holderFor(obj).fn;
+        if (stub.$force !== undefined) stub.$force();
+      }
+    }
+  } catch (e) {
+    // A package that did not compile is compiled again (and its error reported) by the next program.
+    for (const [p] of fresh) C.packages.delete(p.info);
+    throw e;
+  }
+  const main = packages.find((cp) => cp.main !== null);
+  return {
+    packages,
+    compiled: fresh.map(([p]) => p.path),
+    mainFn: main?.main ?? null,
+  };
+}
+
+/** A package's declarations made known to the compiler: functions, variables' cells, types. */
+function declarePackage(C: Compiler, p: CheckedPackage): CompiledPackage {
+  const unit: Unit = {
+    info: p.info,
+    path: p.path,
+    name: p.name,
+    natives: C.natives.natives(p.path),
+    lazy: p.lazy === true,
+    toolchain: p.lazy === true || p.toolchain === true,
+    perIterationLoopVars: perIterationLoopVars(p.goVersion),
+  };
+  const cp: CompiledPackage = { unit, funcs: [], cells: [], zero: [], inits: [], main: null };
+  findBoxedKept(p.files, p.info, C.boxed, unit.lazy);
+  for (const file of p.files) {
+    for (const d of file.decls) {
+      if (d.kind === 'FuncDecl') {
+        const obj = p.info.defs.get(d.name);
+        if (obj !== undefined && obj.kind === 'func') {
+          const entry = { decl: d, unit, file: file.filename };
+          C.declOf.set(obj, entry);
+          cp.funcs.push([obj, entry]);
+        }
+      } else if (d.kind === 'GenDecl' && d.tok === 'var') {
+        for (const s of d.specs) {
+          if (s.kind !== 'ValueSpec') continue;
+          for (const id of s.names) {
+            const v = p.info.defs.get(id);
+            if (v === undefined || v.kind !== 'var') continue;
+            const cell = C.globalCell(v);
+            const t = v.type;
+            cp.cells.push(cell);
+            cp.zero.push(() => {
+              cell.v = zero(C.conv.rtype(t, null));
+            });
           }
-        } else if (d.kind === 'GenDecl' && d.tok === 'type') {
-          for (const s of d.specs) {
-            if (s.kind !== 'TypeSpec' || s.typeParams !== undefined) continue;
-            const tn = p.info.defs.get(s.name);
-            if (
-              tn !== undefined &&
-              tn.kind === 'typename' &&
-              tn.type !== undefined &&
-              s.assign === undefined
-            ) {
-              const key = `${p.path}.${s.name.name}`;
-              // A registry package's types are converted when first used (Compiler.typeOf): all of
-              // them with their method tables were ~5% of `oplab grade`'s start.
-              if (unit.lazy) C.declaredTypes.set(key, tn.type);
-              else {
-                C.unit = unit;
-                C.file = file.filename;
-                C.typeByName.set(key, C.conv.rtype(tn.type, null));
-              }
+        }
+      } else if (d.kind === 'GenDecl' && d.tok === 'type') {
+        for (const s of d.specs) {
+          if (s.kind !== 'TypeSpec' || s.typeParams !== undefined) continue;
+          const tn = p.info.defs.get(s.name);
+          if (tn !== undefined && tn.kind === 'typename' && tn.type !== undefined && s.assign === undefined) {
+            const key = `${p.path}.${s.name.name}`;
+            // A registry package's types are converted when first used (Compiler.typeOf): all of
+            // them with their method tables were ~5% of `oplab grade`'s start.
+            if (unit.lazy) C.declaredTypes.set(key, tn.type);
+            else {
+              C.unit = unit;
+              C.file = file.filename;
+              C.typeByName.set(key, C.conv.rtype(tn.type, null));
             }
           }
         }
       }
     }
   }
-  // Generator mode: find the functions that may park before compiling any body.
-  if (C.genMode) {
-    const facts = computeCallFacts(C);
-    C.blockingFuncs = facts.blocking;
-    C.longFuncs = facts.long;
-  }
-  for (let i = 0; i < pkgs.length; i++) {
-    const p = pkgs[i];
-    const unit = C.units[i];
+  return cp;
+}
+
+/** A package's variable initialisers (Info.initOrder), then its init functions in source order. */
+function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void {
+  const unit = cp.unit;
+  C.unit = unit;
+  for (const init of p.info.initOrder) {
+    const file = C.fileOf(p, init.rhs);
     C.unit = unit;
-    // Package variable initialisers in Info.initOrder.
-    for (const init of p.info.initOrder) {
-      const file = C.fileOf(p, init.rhs);
-      C.unit = unit;
-      C.file = file;
-      const cx = initCtx(C, unit);
-      const lhs = init.lhs;
-      let step: (f: any[]) => void;
-      if (lhs.length === 1) {
-        const ev = C.valueTo(init.rhs, lhs[0].type, cx);
-        const cell = C.globalCell(lhs[0]);
-        step = (f) => {
-          cell.v = ev(f);
-        };
-      } else {
-        const ev = C.expr(init.rhs, cx);
-        const cells = lhs.map((v) => C.globalCell(v));
-        const convs = lhs.map((v, j) => C.tupleElemConv(init.rhs, j, v.type, cx));
-        step = (f) => {
-          const r = ev(f);
-          for (let j = 0; j < cells.length; j++) cells[j].v = convs[j](r[j]);
-        };
-      }
-      const n = () => cx.nslots;
-      C.inits.push(() => {
-        const f = new Array(n());
-        R.frames[0] = f;
-        step(f);
-      });
+    C.file = file;
+    const cx = initCtx(C, unit);
+    const lhs = init.lhs;
+    let step: (f: any[]) => void;
+    if (lhs.length === 1) {
+      const ev = C.valueTo(init.rhs, lhs[0].type, cx);
+      const cell = C.globalCell(lhs[0]);
+      step = (f) => {
+        cell.v = ev(f);
+      };
+    } else {
+      const ev = C.expr(init.rhs, cx);
+      const cells = lhs.map((v) => C.globalCell(v));
+      const convs = lhs.map((v, j) => C.tupleElemConv(init.rhs, j, v.type, cx));
+      step = (f) => {
+        const r = ev(f);
+        for (let j = 0; j < cells.length; j++) cells[j].v = convs[j](r[j]);
+      };
     }
-    // init functions in source order (files in the order given).
-    for (const file of p.files) {
-      for (const d of file.decls) {
-        if (d.kind !== 'FuncDecl' || d.recv !== undefined) continue;
-        if (d.name.name === 'init' && d.body !== undefined) {
-          C.unit = unit;
-          C.file = file.filename;
-          const fn = compileFuncDecl(C, d, null);
-          C.inits.push(() => fn());
-        }
-        if (d.name.name === 'main' && p.name === 'main' && d.body !== undefined) {
-          const obj = p.info.defs.get(d.name) as Func;
-          const h = C.holderFor(obj);
-          C.mainFn = h;
-        }
-      }
-    }
+    const n = () => cx.nslots;
+    cp.inits.push(() => {
+      const f = new Array(n());
+      R.frames[0] = f;
+      step(f);
+    });
   }
-  // Eagerly compile every non-generic function so unsupported constructs surface at compile time.
-  for (const [obj, d] of C.declOf) {
-    if (d.unit.lazy || !hasBody(d.decl) || d.decl.type.typeParams !== undefined) continue;
-    if (d.decl.recv !== undefined) {
-      const rt = d.decl.recv.list[0]?.type;
-      if (rt !== undefined && hasTypeParams(rt)) continue;
+  // init functions in source order (files in the order given).
+  for (const file of p.files) {
+    for (const d of file.decls) {
+      if (d.kind !== 'FuncDecl' || d.recv !== undefined) continue;
+      if (d.name.name === 'init' && d.body !== undefined) {
+        C.unit = unit;
+        C.file = file.filename;
+        const fn = compileFuncDecl(C, d, null);
+        cp.inits.push(() => fn());
+      }
+      if (d.name.name === 'main' && p.name === 'main' && d.body !== undefined) {
+        const obj = p.info.defs.get(d.name) as Func;
+        cp.main = C.holderFor(obj);
+      }
     }
-    if (d.decl.name.name === 'init' && d.decl.recv === undefined) continue;
-    const stub: any = C.holderFor(obj).fn;
-    if (stub.$force !== undefined) stub.$force();
   }
 }
 
