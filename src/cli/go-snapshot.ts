@@ -266,7 +266,7 @@ export function loadProgramSnapshot(files: { file: string; base: string } | unde
 
 /**
  * Removes the snapshots in `dir` of builds other than `key`'s, and the `go` snapshots of import sets
- * beyond the MAX_IMPORT_SETS written last.
+ * beyond the MAX_IMPORT_SETS written last or past `maxBytes` of them (the newest always stays).
  */
 export function pruneSnapshots(dir: string, key: string, maxBytes = MAX_IMPORT_SET_BYTES): void {
   const sets: { path: string; mtime: number; size: number }[] = [];

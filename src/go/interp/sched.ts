@@ -1021,7 +1021,7 @@ export class Scheduler {
    */
   waitUntil(reason: WaitReason, ready: () => boolean, unblock?: () => boolean): void {
     if (ready()) return;
-    const me = this.stack.length > 0 ? this.stack[this.stack.length - 1] : this.main;
+    const me = this.current();
     // Called from a timer's callback (no goroutine on the stack: a native's AfterFunc calling into Go,
     // such as a controller's worker running Reconcile, which then sleeps), `me` is main, which may be
     // parked itself (in mgr.Start): its own park is put back afterwards, or main would resume with
