@@ -159,10 +159,10 @@ function startEngine() {
     snapshotLoad: () => snapshotRead,
     moments: () => workerMoments,
   };
-  return code.then(([{ dispatch }, { makeEngineHandlers }, { loadGoTextsFrom }]) => {
+  return code.then(([{ dispatch }, { makeEngineHandlers }, { loadGoTextsFrom, engineIdle }]) => {
     // The page's word came before any request: the registry packages' Go texts are there, when needed.
     if (goSourcesUrl !== undefined) loadGoTextsFrom(goSourcesUrl);
-    return { dispatch, handlers: makeEngineHandlers(loaders) };
+    return { dispatch, handlers: makeEngineHandlers(loaders), engineIdle };
   });
 }
 let engine: ReturnType<typeof startEngine> | undefined;
@@ -189,7 +189,8 @@ scope.onmessage = (e) => {
   }
   engine ??= startEngine();
   void engine.then(
-    ({ dispatch, handlers }) => dispatch(e.data, handlers, (r) => scope.postMessage(r)),
+    ({ dispatch, handlers, engineIdle }) =>
+      dispatch(e.data, handlers, (r) => scope.postMessage(r)).finally(() => engineIdle()),
     (err: unknown) => {
       // The engine's code did not load: every request fails with why, instead of waiting forever.
       const id = typeof (e.data as { id?: unknown })?.id === 'number' ? (e.data as { id: number }).id : -1;
