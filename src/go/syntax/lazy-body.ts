@@ -10,24 +10,43 @@
 const pending = new Map<object, () => void>();
 
 /**
+ * The accessor of a deferred field `key`: one getter and setter per field name, shared by every
+ * declaration. Made per declaration (closures over the key), each defineProperty gave the object a
+ * map of its own, and V8 turned every deferred declaration of the Kubernetes snapshot (~3,000: 1,954
+ * FuncDecls, 1,063 TypeSpecs) into dictionary mode; with the same getter and setter, the declarations
+ * of one shape share their maps and stay fast, and the snapshot's live heap after the read is 2 MB
+ * smaller (24.8 -> 22.8 MB: the property dictionaries and ~10,000 closures).
+ */
+const accessors = new Map<string, PropertyDescriptor>();
+
+function accessorOf(key: string): PropertyDescriptor {
+  let a = accessors.get(key);
+  if (a === undefined) {
+    a = {
+      configurable: true,
+      enumerable: true,
+      get(this: Record<string, unknown>) {
+        decodeDecl(this);
+        return this[key];
+      },
+      set(this: Record<string, unknown>, v: unknown) {
+        // The segment's other fields come first, so that none is left a getter without its decoder.
+        decodeDecl(this);
+        setField(this, key, v);
+      },
+    };
+    accessors.set(key, a);
+  }
+  return a;
+}
+
+/**
  * Makes `decl[key]` decode the declaration's segment when first read (`decode` defines every deferred
  * field as a data property, through setField). Called once per deferred field, with the same `decode`.
  */
 export function deferField(decl: object, key: string, decode: () => void): void {
   pending.set(decl, decode);
-  Object.defineProperty(decl, key, {
-    configurable: true,
-    enumerable: true,
-    get(this: Record<string, unknown>) {
-      decodeDecl(this);
-      return this[key];
-    },
-    set(this: Record<string, unknown>, v: unknown) {
-      // The segment's other fields come first, so that none is left a getter without its decoder.
-      decodeDecl(this);
-      setField(this, key, v);
-    },
-  });
+  Object.defineProperty(decl, key, accessorOf(key));
 }
 
 /** Makes `decl.body` decode its segment when first read. */
