@@ -23,7 +23,8 @@ export function withoutQuery(path: string): string {
 function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltManifest {
   const inputs: PrebuiltManifest['inputs'] = {};
   // esbuild names inputs relative to absWorkingDir (the repository root); the plugins' modules
-  // below are named `builtin:node:fs` or `oplab-go-text:src-go` and have no file. A Go source
+  // below are named `builtin:node:fs`, `oplab-go-text:src-go` or `oplab-std-chunk:…` and have no
+  // file of their own (a chunk's module is the package's file, listed too). A Go source
   // imported as text is named with its `?raw` suffix: the manifest keeps the file's path. A
   // package bundled from node_modules (INLINE_PACKAGES) is named by its package.json, which npm
   // writes with every install of it: one stat on each start instead of one per file (zod's are over
@@ -32,7 +33,8 @@ function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltMani
     if (
       input.startsWith(`${BUILTIN}:`) ||
       input.startsWith(`${NODE_CJS}:`) ||
-      input.startsWith(`${GO_TEXT}:`)
+      input.startsWith(`${GO_TEXT}:`) ||
+      input.startsWith(`${STD_CHUNK}:`)
     )
       continue;
     const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
@@ -194,6 +196,97 @@ export function inlinePackagesPlugin(): import('esbuild').Plugin {
   };
 }
 
+const STD_INDEX = join(REPO_ROOT, 'src', 'go', 'std', 'index.ts');
+/** `import { aPackage, bPackage } from './dir/file.ts';` in the registry (not `import type`). */
+const STD_IMPORT = /^import \{([^}]+)\} from '(\.\/[^']+\.ts)';$/gm;
+/** `  'io/fs': iofsPackage,` in the registry's table of loaders. */
+const STD_LOADER = /^ {2}'?([\w/]+)'?: (\w+),$/gm;
+
+/**
+ * The standard packages a hello world loads (`fmt` and what its Go source imports, transitively:
+ * os imports time, io/fs, path, sort and strconv). They stay in the toolchain's chunk: nearly every
+ * program imports fmt, and a chunk of their own would only add module loads to every start.
+ * test/cli/prebuilt.test.ts checks that a hello world loads no other package's chunk.
+ */
+export const EAGER_STD = ['errors', 'fmt', 'io', 'io/fs', 'os', 'path', 'sort', 'strconv', 'sync', 'time'];
+
+const STD_CHUNK = 'oplab-std-chunk';
+const TOOLCHAIN = join(REPO_ROOT, 'src', 'go', 'index.ts');
+
+/** A standard package module's chunk in the bundle: `./crypto/more.ts` → `std-crypto-more`. */
+function stdChunkName(spec: string): string {
+  return `std-${spec
+    .slice(2, -'.ts'.length)
+    .replace(/\/package$/, '')
+    .replace(/\//g, '-')}`;
+}
+
+/**
+ * The standard library's other packages as chunks of their own, each loaded when a program first
+ * needs it. The registry (src/go/std/index.ts) imports every package's module, so every command that
+ * builds Go loaded all their natives (time, reflect, encoding, text/template, regexp …: 846 KB of
+ * JavaScript for a hello world, 124 KB of it packages it never uses). Its lookups are synchronous
+ * (the checker and the interpreter ask for a package in the middle of their work), so here, in the
+ * bundle only, the import of a module outside EAGER_STD becomes functions of the same names that
+ * `require` the module's chunk on first call: Node loads an ES module synchronously through require
+ * (one without top-level await; `process.features.require_module`, which the bin checks). The
+ * engine's source and the site's bundle are unchanged. `entries` are the chunks to add to the
+ * build's entry points. Each chunk's module also imports the toolchain (src/go/index.ts), which is
+ * loaded whenever a package is asked for: esbuild groups modules by the entry points that reach
+ * them, so without it the code shared by a lazy package and the toolchain (reflect's types, strconv's
+ * quoting, sort …) was cut into a dozen small chunks that every start loaded one by one.
+ */
+export function stdChunksPlugin(): { plugin: import('esbuild').Plugin; entries: Record<string, string> } {
+  const text = readFileSync(STD_INDEX, 'utf8');
+  const eagerNames = new Set<string>();
+  for (const [, path, fn] of text.matchAll(STD_LOADER)) if (EAGER_STD.includes(path)) eagerNames.add(fn);
+  if (eagerNames.size !== EAGER_STD.length)
+    throw new Error(`not every package of EAGER_STD is in ${STD_INDEX}`);
+  const entries: Record<string, string> = {};
+  const lazy = text.replace(STD_IMPORT, (line: string, list: string, spec: string) => {
+    const names = list
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '');
+    if (names.some((n) => eagerNames.has(n))) return line;
+    const chunk = stdChunkName(spec);
+    entries[chunk] = `${STD_CHUNK}:${join(REPO_ROOT, 'src', 'go', 'std', spec)}`;
+    const id = JSON.stringify(`./${chunk}.mjs`);
+    return names.map((n) => `function ${n}() { return requireStd(${id}).${n}(); }`).join('\n');
+  });
+  if (Object.keys(entries).length === 0) throw new Error(`no package imports found in ${STD_INDEX}`);
+  const contents = [
+    lazy,
+    'let req: ((id: string) => any) | undefined;',
+    'function requireStd(id: string): any {',
+    "  req ??= process.getBuiltinModule('node:module').createRequire(import.meta.url);",
+    '  return req(id);',
+    '}',
+  ].join('\n');
+  return {
+    entries,
+    plugin: {
+      name: 'oplab-std-chunks',
+      setup(build) {
+        build.onResolve({ filter: new RegExp(`^${STD_CHUNK}:`) }, (a) => ({
+          path: a.path.slice(STD_CHUNK.length + 1),
+          namespace: STD_CHUNK,
+        }));
+        build.onLoad({ filter: /.*/, namespace: STD_CHUNK }, (a) => ({
+          contents: `import ${JSON.stringify(TOOLCHAIN)};\nexport * from ${JSON.stringify(a.path)};\n`,
+          loader: 'js',
+          resolveDir: REPO_ROOT,
+        }));
+        build.onLoad({ filter: /[\\/]src[\\/]go[\\/]std[\\/]index\.ts$/ }, (a) =>
+          a.path === STD_INDEX
+            ? { contents, loader: 'ts', resolveDir: join(REPO_ROOT, 'src', 'go', 'std') }
+            : undefined,
+        );
+      },
+    },
+  };
+}
+
 /**
  * The whole CLI as plain JavaScript in OUTDIR/cli (entry oplab.mjs), with code splitting so that a
  * command loads only its own chunks. Built into a temporary directory and renamed into place; the
@@ -204,8 +297,9 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
   const dest = join(outDir, 'cli');
   const goText = goTextFilesPlugin();
   try {
+    const std = stdChunksPlugin();
     const result = await esbuild.build({
-      entryPoints: { oplab: join(REPO_ROOT, 'src', 'cli', 'oplab.ts') },
+      entryPoints: { oplab: join(REPO_ROOT, 'src', 'cli', 'oplab.ts'), ...std.entries },
       bundle: true,
       splitting: true,
       platform: 'node',
@@ -221,7 +315,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
-      plugins: [builtinsPlugin(), inlinePackagesPlugin(), goText.plugin],
+      plugins: [builtinsPlugin(), inlinePackagesPlugin(), goText.plugin, std.plugin],
       // The Go sources (`import src from './strings.go?raw'`) as text.
       loader: { '.go': 'text' },
     });

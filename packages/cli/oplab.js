@@ -19,7 +19,9 @@ const { fileURLToPath } = await builtin('node:url');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'src', 'cli', 'oplab.ts');
 
-if (process.features.typescript) {
+// The bundle loads some standard Go packages' chunks through require (scripts/bundle-cli.ts
+// stdChunksPlugin), which needs require(esm): unflagged in Node 22.12, with type stripping in 22.18.
+if (process.features.typescript && process.features.require_module) {
   const cacheDir = join(root, 'node_modules', '.cache', 'oplab');
   const bundle = process.env.OPLAB_FROM_SOURCE === '1' ? undefined : freshCli(cacheDir, root);
   if (bundle !== undefined) {

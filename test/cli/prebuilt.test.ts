@@ -449,6 +449,71 @@ describe('the prebuilt CLI the oplab bin starts', () => {
       expect(loaded).not.toContain(`NativeModule ${m}`);
   }, 120_000);
 
+  it("loads a standard package's chunk only when a program imports it (hello world loads none)", () => {
+    // stdChunksPlugin: the packages beyond hello world's are chunks of their own, required on first
+    // use. Which modules a run loaded, from a load hook that sees ES modules and require(esm) alike.
+    const entry = freshCli(dir, REPO_ROOT) as string;
+    const probe = join(dir, 'chunks.cjs');
+    writeFileSync(
+      probe,
+      [
+        'const seen = [];',
+        "require('node:module').registerHooks({ load(url, context, next) { seen.push(url); return next(url, context); } });",
+        "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(seen)));",
+      ].join('\n'),
+    );
+    const chunks = (r: { stderr: string }) =>
+      (JSON.parse(r.stderr.slice(r.stderr.lastIndexOf('['))) as string[])
+        .map((u) => /\/cli\/(std-[\w-]+)\.mjs$/.exec(u)?.[1])
+        .filter((c) => c !== undefined)
+        .sort();
+    const std = readdirSync(join(dir, 'cli')).filter((f) => f.startsWith('std-'));
+    expect(std).toContain('std-text-template.mjs');
+    expect(std).toContain('std-strings.mjs');
+    const hello = join(dir, 'hello.go');
+    writeFileSync(hello, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }\n');
+    const h = spawnSync(process.execPath, ['--require', probe, entry, 'go', 'run', hello], {
+      encoding: 'utf8',
+    });
+    expect(h.stdout).toBe('hello\n');
+    expect(chunks(h)).toEqual([]);
+    const file = join(dir, 'lazy.go');
+    writeFileSync(
+      file,
+      [
+        'package main',
+        '',
+        'import (',
+        '\t"encoding/json"',
+        '\t"fmt"',
+        '\t"os"',
+        '\t"regexp"',
+        '\t"strings"',
+        '\t"text/template"',
+        ')',
+        '',
+        'func main() {',
+        '\tb, _ := json.Marshal(map[string]int{"a": 1})',
+        '\tfmt.Println(string(b), strings.ToUpper("x"), regexp.MustCompile(`a+`).FindString("baaa"))',
+        '\ttemplate.Must(template.New("t").Parse("{{.}}\\n")).Execute(os.Stdout, 42)',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const a = spawnSync(process.execPath, ['--require', probe, entry, 'go', 'run', file], {
+      encoding: 'utf8',
+    });
+    const b = spawnSync(process.execPath, ['src/cli/oplab.ts', 'go', 'run', file], {
+      encoding: 'utf8',
+      cwd: REPO_ROOT,
+    });
+    expect(a.stdout).toBe('{"a":1} X aaa\n42\n');
+    expect([a.status, a.stdout]).toEqual([b.status, b.stdout]);
+    expect(chunks(a)).toEqual(
+      expect.arrayContaining(['std-encoding-json', 'std-regexp', 'std-strings', 'std-text-template']),
+    );
+  }, 240_000);
+
   it('is not started once one of its sources changed, or without a manifest', () => {
     const cache = mkdtempSync(join(tmpdir(), 'oplab-cli-'));
     try {
