@@ -9,6 +9,7 @@ import mdx from '@astrojs/mdx';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
+import { engineBootUrls } from './scripts/site-engine-boot.ts';
 import { goTextsPlugin, writeGoTexts } from './scripts/site-go-texts.ts';
 import { sandboxCli } from './src/components/playground/webcontainer/build.ts';
 import { embedHeaders } from './src/embed/headers-integration.ts';
@@ -331,6 +332,7 @@ export default defineConfig({
     mdx(),
     embedHeaders(),
     sandboxCli(),
+    engineBootUrls(),
     starlightContentDir('./content/docs'),
     ...(siteUrl ? [] : [noSitemap]),
   ],

@@ -103,6 +103,35 @@ test('the engine gets ready beside the editor, not after it: it reads its snapsh
   expect(await checkOutcome(page)).toBe('check:fail');
 });
 
+test('the exercise page starts its engine workers while it is parsed, before its module scripts run', async ({
+  page,
+}) => {
+  // The page's HTML starts the workers (Workspace.astro, engine-boot.ts), while the document is still
+  // loading; the workspace's module script, which started them before, runs only once it is parsed.
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    const made: { url: string; state: DocumentReadyState }[] = [];
+    (window as unknown as { madeWorkers: typeof made }).madeWorkers = made;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, opts?: WorkerOptions) {
+        super(url, opts);
+        made.push({ url: String(url), state: document.readyState });
+      }
+    };
+  });
+  const phases = await engineReady(page);
+  expect(phases.snapshot).toBe('used');
+  const made = await page.evaluate(
+    () => (window as unknown as { madeWorkers: { url: string; state: string }[] }).madeWorkers,
+  );
+  const engine = made.filter((m) => /\/_astro\/(snapshot-)?worker-[\w-]+\.js$/.test(m.url));
+  expect(engine.map((m) => m.state)).toEqual(['loading', 'loading']);
+  // A lesson's embedded workspace starts no worker from its HTML (only once the learner comes near).
+  const html = await (await page.request.get('/en/lessons/scope/')).text();
+  expect(html).toContain('data-workspace');
+  expect(html).not.toContain('__oplabEarlyEngine');
+});
+
 test('an engine worker started early whose script failed to load is replaced, not waited for', async ({
   page,
 }) => {
