@@ -1,7 +1,7 @@
 // package unicode: classification and case mapping for runes (tables.ts).
 
 import type { NativePackage } from '../../interp/native.ts';
-import { inClass, rangeTablesSource } from './rangetables.ts';
+import { inClass, rangeTablesSource, tables } from './rangetables.ts';
 import * as t from './tables.ts';
 
 const src = `package unicode
@@ -141,6 +141,7 @@ export function unicodePackage(): NativePackage {
       ToTitle: p1(t.toTitle),
       SimpleFold: p1(t.simpleFold),
       inClass: (_c: unknown, cls: string, r: number) => inClass(cls, r),
+      tables,
     },
   };
   return pkg;

@@ -3,6 +3,8 @@
 // unicode.Is/In/IsOneOf work on them; tables a program builds itself (R16/R32) are searched in Go.
 // Properties JavaScript cannot name (Hyphen, Other_*) are left undeclared rather than wrong.
 
+import type { GoMap } from '../../interp/values.ts';
+
 /** Go's category tables: name → JS class body. Go's C is Cc|Cf|Co|Cs (no unassigned code points). */
 const CATEGORIES: Record<string, string> = {
   C: '\\p{Cc}\\p{Cf}\\p{Co}\\p{Cs}',
@@ -76,29 +78,60 @@ const knowsNewest = supported(NEWEST.map((s) => `\\p{Script=${s}}`).join(''));
 const scripts = knowsNewest ? SCRIPTS : SCRIPTS.filter((s) => supported(`\\p{Script=${s}}`));
 const properties = knowsNewest ? PROPERTIES : PROPERTIES.filter((p) => supported(`\\p{${p}}`));
 
-/** The Go declarations of the tables. */
+/** The tables' names in the order `tables` returns them: categories, scripts, properties. */
+function tableNames(): string[] {
+  return [...Object.keys(CATEGORIES), ...scripts, ...properties];
+}
+
+/**
+ * The Go declarations of the tables. The ~220 tables are one declaration, initialised by one call
+ * of the native `tables`, which also fills the Categories, Scripts and Properties maps: an
+ * initialiser per table (`&RangeTable{class: ...}`) and a map literal naming each cost every process
+ * that loads unicode (any importing strings or bytes) their compile and run at start.
+ */
 export function rangeTablesSource(): string {
-  const lines: string[] = ['var ('];
-  for (const [c, body] of Object.entries(CATEGORIES))
-    lines.push(`\t${c} = &RangeTable{class: ${JSON.stringify(body)}}`);
+  const names = tableNames();
+  const lines: string[] = [
+    'var Categories = map[string]*RangeTable{}',
+    'var Scripts = map[string]*RangeTable{}',
+    'var Properties = map[string]*RangeTable{}',
+    '',
+    `var ${names.join(', ')} *RangeTable = tables(&RangeTable{}, Categories, Scripts, Properties)`,
+    '',
+    `func tables(zero *RangeTable, categories, scripts, properties map[string]*RangeTable) (${names.map(() => '*RangeTable').join(', ')})`,
+    '',
+    'var (',
+  ];
   for (const [alias, c] of Object.entries(ALIASES)) lines.push(`\t${alias} = ${c}`);
-  for (const s of scripts) lines.push(`\t${s} = &RangeTable{class: ${JSON.stringify(`\\p{Script=${s}}`)}}`);
-  for (const p of properties) lines.push(`\t${p} = &RangeTable{class: ${JSON.stringify(`\\p{${p}}`)}}`);
   lines.push('\tSTerm = Sentence_Terminal');
   lines.push(')', '');
-  const map = (name: string, keys: string[]) =>
-    [
-      `var ${name} = map[string]*RangeTable{`,
-      ...keys.map((k) => `\t${JSON.stringify(k)}: ${k},`),
-      '}',
-      '',
-    ].join('\n');
-  lines.push(map('Categories', Object.keys(CATEGORIES)));
-  lines.push(map('Scripts', scripts));
-  lines.push(map('Properties', properties));
   lines.push('var GraphicRanges = []*RangeTable{L, M, N, P, S, Zs}', '');
   lines.push('var PrintRanges = []*RangeTable{L, M, N, P, S}', '');
   return lines.join('\n');
+}
+
+/**
+ * The native `tables`: each table a copy of `zero` (an empty RangeTable, as the interpreter lays
+ * out the struct) holding its JS class body, entered in its map in declaration order (the order the
+ * map literals had).
+ */
+export function tables(
+  _c: unknown,
+  zero: Record<string, unknown>,
+  cats: GoMap,
+  scriptMap: GoMap,
+  propMap: GoMap,
+): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const add = (m: GoMap, name: string, body: string) => {
+    const t = { ...zero, class: body };
+    m.set(name, t);
+    out.push(t);
+  };
+  for (const [c, body] of Object.entries(CATEGORIES)) add(cats, c, body);
+  for (const s of scripts) add(scriptMap, s, `\\p{Script=${s}}`);
+  for (const p of properties) add(propMap, p, `\\p{${p}}`);
+  return out;
 }
 
 const compiled = new Map<string, RegExp>();
