@@ -4,7 +4,8 @@
 // packages), and reads the snapshot as soon as both are there: on its own thread, beside the page's
 // editor, so the engine is not ready a whole snapshot read after the editor. The grader and the
 // project runner (their own chunks) and the first build wait for the first request, which an
-// exercise page sends as it mounts its workspace (a lesson once its editor is up). Requests wait for
+// exercise page sends as it mounts its workspace (a lesson once its editor is up); an exercise page's
+// worker, started from its HTML, loads the grader at once (its word says `warm`). Requests wait for
 // it, in order.
 // The snapshot is fetched and decompressed by a worker of its own (snapshot-worker.ts), while this
 // thread compiles and evaluates the toolchain's code; only reading it needs the toolchain. The page
@@ -146,7 +147,7 @@ const snapshotRead = import('./engine-snapshot.ts').then(
   (): SnapshotLoad => ({ state: 'missing', ms: 0, bytes: 0 }),
 );
 
-/** Loads the rest of the engine: once, on the first request. */
+/** Loads the rest of the engine: once, on the first request (an exercise page's worker: at once). */
 function startEngine() {
   const grader = import('../grader/grade.ts');
   const runner = import('../kube/run/index.ts');
@@ -185,6 +186,10 @@ scope.onmessage = (e) => {
     const sources = (e.data as { sources?: unknown }).sources;
     if (typeof sources === 'string') goSourcesUrl ??= sources;
     pageMessage?.(e.data);
+    // An exercise page's worker (started from its HTML, engine-boot.ts): the warm-up is sure to come,
+    // and it needs the grader, whose chunks then load beside the toolchain's instead of after the
+    // page's first request (which comes once the workspace's modules have loaded).
+    if ((e.data as { warm?: unknown }).warm === true) engine ??= startEngine();
     return;
   }
   engine ??= startEngine();

@@ -28,6 +28,11 @@ export interface EngineWords {
   here: string;
   /** The page's word: the snapshot's worker answers on this port. */
   port: string;
+  /**
+   * An exercise page: its workspace asks for the warm-up (a silent Check) as soon as it mounts, so
+   * the worker loads the grader at once instead of on that first request (src/sandbox/worker.ts).
+   */
+  warm?: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export function startWorkers(u: EngineUrls, w: EngineWords): Worker {
   try {
     snap = new Worker(u.snapshotWorker, { type: 'module' });
   } catch {
-    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources });
+    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources, warm: w.warm });
     return engine;
   }
   const channel = new MessageChannel();
@@ -50,12 +55,13 @@ export function startWorkers(u: EngineUrls, w: EngineWords): Worker {
   snap.onerror = (e) => {
     e.preventDefault();
     snap.terminate();
-    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources });
+    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources, warm: w.warm });
   };
   snap.postMessage({ url: u.snapshot, port: channel.port1 }, [channel.port1]);
-  engine.postMessage({ kind: w.port, port: channel.port2, url: u.snapshot, sources: u.sources }, [
-    channel.port2,
-  ]);
+  engine.postMessage(
+    { kind: w.port, port: channel.port2, url: u.snapshot, sources: u.sources, warm: w.warm },
+    [channel.port2],
+  );
   return engine;
 }
 

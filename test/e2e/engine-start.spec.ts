@@ -132,6 +132,18 @@ test('the exercise page starts its engine workers while it is parsed, before its
   expect(html).not.toContain('__oplabEarlyEngine');
 });
 
+test('an exercise page’s engine worker loads the grader without waiting for the page’s first request', async ({
+  page,
+}) => {
+  // The workspace's module never loads, so the page never asks for the warm-up: the worker its HTML
+  // started still fetches the grader's code (src/sandbox/worker.ts, the page's word says `warm`).
+  await page.route('**/_astro/workspace.*.js', (r) => r.abort());
+  const grader = page.waitForRequest(/\/_astro\/grade-[\w-]+\.js$/, { timeout: 60_000 });
+  await page.goto('/en/exercises/scope-get/');
+  await grader;
+  expect(await page.locator('[data-workspace="scope-get"]').getAttribute('data-engine')).toBeNull();
+});
+
 test('an engine worker started early whose script failed to load is replaced, not waited for', async ({
   page,
 }) => {
