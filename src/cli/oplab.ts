@@ -2,7 +2,8 @@
 // The `oplab` command. Kept tiny so `oplab --help` starts fast: each subcommand's module is
 // imported only when that subcommand runs.
 import './text-imports.ts';
-import { commands, findCommand } from './commands.ts';
+import { type CommandIO, commands, findCommand } from './commands.ts';
+import { fdWriter } from './fd-writer.ts';
 import { VERSION } from './version.ts';
 
 const USAGE_COLUMN = 60;
@@ -37,6 +38,7 @@ let running: string | undefined;
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
   running = first;
+  if (first !== 'go') process.stdout.on('error', onStdoutError);
   if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
     process.stdout.write(usage());
     return first === undefined ? 2 : 0;
@@ -60,27 +62,46 @@ async function main(argv: string[]): Promise<number> {
   // `go run` chooses its snapshot by what the program imports, once it has read it (go.ts).
   const file = kind === 'go' ? undefined : snapshot?.snapshotFile(kind);
   snapshot?.loadGoSnapshot(file);
-  const code = await mod.run(rest, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    isTTY: Boolean(process.stdout.isTTY),
-  });
+  const code = await mod.run(
+    rest,
+    first === 'go'
+      ? goIO()
+      : { stdout: process.stdout, stderr: process.stderr, isTTY: Boolean(process.stdout.isTTY) },
+  );
   snapshot?.saveGoSnapshot(file);
   return code;
+}
+
+/**
+ * `go`'s output: stdout by write(2) (fd-writer.ts: process.stdout's stream modules cost every start
+ * 5–10 ms); stderr, which a run seldom writes, is made by Node only when first written to.
+ */
+function goIO(): CommandIO {
+  return {
+    stdout: fdWriter(1, brokenPipe),
+    stderr: { write: (s) => process.stderr.write(s) },
+    get isTTY() {
+      return Boolean(process.stdout.isTTY);
+    },
+  };
 }
 
 // The reader of our output went away (`oplab go run prog.go | head -1`). Node would fail on the
 // unhandled EPIPE with a JavaScript stack. Under `go run` the program dies of SIGPIPE at its next
 // write and the go command says so (exec.ExitError: "signal: broken pipe", exit 1). Every other
 // command is the program itself: it dies of SIGPIPE quietly, which a shell reports as 128+13.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code !== 'EPIPE') throw err;
+function brokenPipe(): never {
   if (running === 'go') {
     process.stderr.write('signal: broken pipe\n');
     process.exit(1);
   }
   process.exit(141);
-});
+}
+
+function onStdoutError(err: NodeJS.ErrnoException): void {
+  if (err.code !== 'EPIPE') throw err;
+  brokenPipe();
+}
 
 main(process.argv.slice(2)).then(
   (code) => {
