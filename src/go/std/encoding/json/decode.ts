@@ -166,11 +166,15 @@ export class Decoder {
   }
 
   private typeError(value: string, t: RType, node: JNode): void {
+    this.typeErrorAt(value, t, node.end);
+  }
+
+  private typeErrorAt(value: string, t: RType, offset: number): void {
     if (this.saved !== undefined) return;
     this.saved =
       this.structName !== undefined || this.fieldStack.length > 0
-        ? new DecodeFailure(2, value, t.String(), node.end, this.structName ?? '', this.fieldStack.join('.'))
-        : new DecodeFailure(2, value, t.String(), node.end);
+        ? new DecodeFailure(2, value, t.String(), offset, this.structName ?? '', this.fieldStack.join('.'))
+        : new DecodeFailure(2, value, t.String(), offset);
   }
 
   private raw(node: JNode): string {
@@ -395,7 +399,7 @@ export class Decoder {
         loc.set(m);
       }
       const et = t.elem!;
-      for (const [key, val] of node.entries) {
+      for (const [key, val, keyStart] of node.entries) {
         const cell = new Cell(zero(et));
         const eloc: Loc =
           et.kind === 'struct' || et.kind === 'array'
@@ -412,8 +416,9 @@ export class Decoder {
           } else {
             const lim = INT_LIMITS[kt.kind];
             if (!/^-?\d+$/.test(key) || BigInt(key) < lim[0] || BigInt(key) > lim[1]) {
-              if (this.saved === undefined)
-                this.saved = new DecodeFailure(2, `number ${key}`, kt.String(), node.start + 1);
+              // decode.go object(): Offset is start+1 (start = the key's opening quote) and
+              // saveError adds the Struct/Field context like any other UnmarshalTypeError.
+              this.typeErrorAt(`number ${key}`, kt, keyStart + 1);
               continue;
             }
             k = canonU(kt, BigInt(key));

@@ -11,7 +11,7 @@ export type JNode =
   | { kind: 'number'; text: string; start: number; end: number }
   | { kind: 'string'; value: string; start: number; end: number }
   | { kind: 'array'; items: JNode[]; start: number; end: number }
-  | { kind: 'object'; entries: [string, JNode][]; start: number; end: number };
+  | { kind: 'object'; entries: [string, JNode, number][]; start: number; end: number };
 
 /** A syntax error: scanner.go's message and Offset (bytes read when the error was found). */
 export class JsonSyntaxError extends Error {
@@ -199,7 +199,7 @@ export class Reader {
   private object(): JNode {
     const start = this.i;
     this.i++;
-    const entries: [string, JNode][] = [];
+    const entries: [string, JNode, number][] = [];
     this.skipSpace();
     if (this.s.charCodeAt(this.i) === 0x7d) {
       this.i++;
@@ -209,11 +209,12 @@ export class Reader {
       if (this.i >= this.s.length || this.s.charCodeAt(this.i) !== 0x22) {
         this.fail('looking for beginning of object key string');
       }
+      const keyStart = this.i;
       const key = this.string();
       this.skipSpace();
       if (this.i >= this.s.length || this.s.charCodeAt(this.i) !== 0x3a) this.fail('after object key');
       this.i++;
-      entries.push([key, this.value()]);
+      entries.push([key, this.value(), keyStart]);
       this.skipSpace();
       const c = this.s.charCodeAt(this.i);
       if (c === 0x2c) {
