@@ -185,7 +185,10 @@ export class Decoder {
   private callUnmarshal(pt: RType, p: any, name: string, arg: string): void {
     const m = this.ctx.lookupMethod(pt, name)!;
     const err = m.fn(p, bytesSlice(arg)) as Iface | null;
-    if (err !== null) throw new Abort(new DecodeFailure(4, '', '', 0, '', '', err));
+    // The context goes along: decode.go unmarshal() passes the error through addErrorContext,
+    // which rewrites an *UnmarshalTypeError's Struct/Field (json.go does it).
+    if (err !== null)
+      throw new Abort(new DecodeFailure(4, '', '', 0, this.structName ?? '', this.fieldStack.join('.'), err));
   }
 
   private store(node: JNode, t: RType, loc: Loc): void {
@@ -355,7 +358,15 @@ export class Decoder {
         const arr = new Array(node.items.length);
         for (let i = 0; i < arr.length; i++) {
           arr[i] = zero(et);
-          this.store(node.items[i], et, elemLoc(et, arr, i));
+          try {
+            this.store(node.items[i], et, elemLoc(et, arr, i));
+          } catch (e) {
+            // decode.go array() grows the slice to i+1 (SetLen) before it decodes element i, so
+            // an UnmarshalJSON error leaves the elements so far, the failing one included.
+            // Deviation kept: go1.23 decodes into the old slice's elements; this starts afresh.
+            if (e instanceof Abort) loc.set(Slice.of(arr.slice(0, i + 1)));
+            throw e;
+          }
         }
         loc.set(Slice.of(arr));
         return;
@@ -418,7 +429,7 @@ export class Decoder {
             if (!/^-?\d+$/.test(key) || BigInt(key) < lim[0] || BigInt(key) > lim[1]) {
               // decode.go object(): Offset is start+1 (start = the key's opening quote) and
               // saveError adds the Struct/Field context like any other UnmarshalTypeError.
-              this.typeErrorAt(`number ${key}`, kt, keyStart + 1);
+              this.typeErrorAt(`number ${key}`, kt, (keyStart ?? node.start) + 1);
               continue;
             }
             k = canonU(kt, BigInt(key));

@@ -145,6 +145,13 @@ func unmarshalWith(data []byte, v any, useNumber bool, disallowUnknown bool) err
 	case 3:
 		return &InvalidUnmarshalError{value}
 	case 4:
+		// An error from UnmarshalJSON/UnmarshalText: go1.23's decode.go unmarshal() returns
+		// d.addErrorContext(err), which sets an *UnmarshalTypeError's Struct and Field to where the
+		// decoder was (a non-empty field stack) — on the caller's own error value.
+		if ute, ok := cause.(*UnmarshalTypeError); ok && field != "" {
+			ute.Struct = st
+			ute.Field = field
+		}
 		return cause
 	case 5:
 		return errors.New(value)

@@ -11,7 +11,13 @@ export type JNode =
   | { kind: 'number'; text: string; start: number; end: number }
   | { kind: 'string'; value: string; start: number; end: number }
   | { kind: 'array'; items: JNode[]; start: number; end: number }
-  | { kind: 'object'; entries: [string, JNode, number][]; start: number; end: number };
+  | {
+      kind: 'object';
+      /** key, value, and the offset of the key's opening quote (absent in nodes not parsed from text) */
+      entries: [string, JNode, number?][];
+      start: number;
+      end: number;
+    };
 
 /** A syntax error: scanner.go's message and Offset (bytes read when the error was found). */
 export class JsonSyntaxError extends Error {
