@@ -206,6 +206,19 @@ describe('scope.list-namespace and scope.cluster-scoped-list', () => {
     expect(o.status).toBe('fail');
     expect(o.lines).toEqual([{ file: FILE, line: 32 }]);
   });
+  it('flags a failed List across all namespaces without claiming it returned anything', () => {
+    // a cached List whose field selector has no index (metadata.namespace): client-go's
+    // "Index with name field:metadata.namespace does not exist", traced with no HTTP status
+    const e = cacheRead('pods', '', '', 0, 34);
+    e.result.message = 'Index with name field:metadata.namespace does not exist';
+    const o = evaluate('scope.list-namespace', ctxFor('scope-list', [run({}, [e])]));
+    expect(o.status).toBe('fail');
+    expect(o.lines).toEqual([{ file: FILE, line: 34 }]);
+    expect(o.message.en).not.toContain('returns matching');
+    expect(o.message.en).toContain(
+      'LIST pods (all namespaces) (cache) → error: Index with name field:metadata.namespace does not exist',
+    );
+  });
   it('accepts a List in one namespace', () => {
     const o = evaluate(
       'scope.list-namespace',

@@ -142,7 +142,8 @@ export function isWriteVerb(verb: string): boolean {
 
 /** Did the call succeed (2xx; a cache read that found its object)? Client-side errors never do. */
 export function succeeded(e: CallEvent): boolean {
-  return e.kind !== 'clientError' && e.result.code < 300;
+  // code 0: a cache read that failed without an HTTP status (a missing index, an informer not synced)
+  return e.kind !== 'clientError' && e.result.code >= 200 && e.result.code < 300;
 }
 
 export function matches(ctx: CheckContext, run: ScenarioRun, e: TraceEvent, m: CallMatcher): boolean {
@@ -340,10 +341,14 @@ export function describeCall(e: CallEvent, lang: 'en' | 'zh' = 'en'): string {
   const target = e.namespace ? `${e.namespace}/${e.name || '*'}` : e.name || w.allNamespaces;
   const res = resourcePath(e);
   const via = w.path(e.kind === 'cacheRead' ? 'cache' : e.clientPath);
+  // A cache read that failed without an HTTP status (code 0: a missing index, an informer not
+  // synced) reads as the error the client returned, as a client-side error does.
   const result =
     e.kind === 'clientError'
       ? w.error(e.message)
-      : `${e.result.code}${e.result.message ? ` ${e.result.message}` : ''}`;
+      : e.result.code === 0
+        ? w.error(e.result.message)
+        : `${e.result.code}${e.result.message ? ` ${e.result.message}` : ''}`;
   // Full-width brackets carry their own spacing; a space before the arrow only after an ASCII one.
   return `${e.verb.toUpperCase()} ${res} ${target}${via}${lang === 'zh' ? '→' : ' →'} ${result}`;
 }

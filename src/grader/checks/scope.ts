@@ -20,6 +20,7 @@ import {
   runsOrError,
   type ScenarioRun,
   skip,
+  succeeded,
 } from './context.ts';
 
 function decoyNamespaces(run: ScenarioRun): Set<string> {
@@ -159,6 +160,14 @@ export const listNamespace: CheckDefinition = {
         const line = callSiteRef(ctx, e);
         const decoy = decoyListFinding(run, e, index, line);
         if (decoy) return decoy;
+        if (e.namespace === '' && !succeeded(e))
+          // It returned nothing: say what it asked for, not what it would have read.
+          return {
+            index,
+            line,
+            en: `This List of ${e.resource} names no namespace (no client.InNamespace), so it asks for matching ${e.resource} in every namespace, other teams' included; here it failed: ${describeCall(e)}. Add client.InNamespace with the namespace of the object you reconcile.`,
+            zh: `这次对 ${e.resource} 的 List 没有指定命名空间（没有 client.InNamespace），因此它请求的是所有命名空间（包括别的团队）中匹配的 ${e.resource}；这里它失败了：${describeCall(e, 'zh')}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
+          };
         if (e.namespace === '')
           return {
             index,
