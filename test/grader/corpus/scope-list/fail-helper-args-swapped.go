@@ -1,0 +1,58 @@
+// corpus: fail scope.list-namespace
+// Mistake: a helper listPods(ns, component) called with the two strings swapped.
+package controller
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch
+
+// Reconcile counts the App's Pods and records the count in its status.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	pods, err := r.listPods(ctx, app.Spec.Component, app.Namespace)
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+
+	app.Status.Pods = int32(len(pods.Items))
+	if err := r.Status().Update(ctx, &app); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, nil
+}
+
+// listPods lists the Pods of a component in a namespace.
+func (r *AppReconciler) listPods(ctx context.Context, ns, component string) (corev1.PodList, error) {
+	var pods corev1.PodList
+	err := r.List(ctx, &pods, client.InNamespace(ns), client.MatchingLabels{"app": component})
+	return pods, err
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}

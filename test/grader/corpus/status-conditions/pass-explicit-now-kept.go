@@ -1,0 +1,60 @@
+// corpus: pass
+// passes LastTransitionTime: metav1.Now() to SetStatusCondition from a helper; SetStatusCondition keeps the stored time while the status stays
+package controller
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if !setAvailable(&app) {
+		return ctrl.Result{}, nil
+	}
+	return ctrl.Result{}, r.Status().Update(ctx, &app)
+}
+
+// setAvailable records the Available condition and the generation; it says whether anything changed.
+func setAvailable(app *labv1.App) bool {
+	changed := meta.SetStatusCondition(&app.Status.Conditions, metav1.Condition{
+		Type:               "Available",
+		Status:             metav1.ConditionTrue,
+		Reason:             "RolledOut",
+		Message:            "version " + app.Spec.Version + " is running",
+		ObservedGeneration: app.Generation,
+		LastTransitionTime: metav1.Now(),
+	})
+	if app.Status.ObservedGeneration == app.Generation {
+		return changed
+	}
+	app.Status.ObservedGeneration = app.Generation
+	return true
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}
