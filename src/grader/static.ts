@@ -33,7 +33,10 @@ export interface Marker {
   ignored?: { en: string; zh: string };
 }
 
-/** Why a package-level marker comment at `offset` is not read, or undefined when it is. */
+/**
+ * Why a package-level marker comment at `offset` is not read, or undefined when it is: a predicate
+ * without its subject ("part of …"), so that one sentence can say it of one marker or of several.
+ */
 function whyIgnored(file: File, offset: number, read: Set<number>): { en: string; zh: string } | undefined {
   if (read.has(offset)) return undefined;
   for (const d of file.decls) {
@@ -43,17 +46,17 @@ function whyIgnored(file: File, offset: number, read: Set<number>): { en: string
     if (doc !== undefined && doc.pos.offset <= offset && offset < doc.end.offset)
       return d.kind === 'FuncDecl'
         ? {
-            en: `it is part of the doc comment of func ${name} (no blank line between the markers and the func), and controller-gen reads no marker in a function's doc comment`,
-            zh: `它属于 func ${name} 的文档注释（marker 与 func 之间没有空行），controller-gen 不读取函数文档注释里的 marker`,
+            en: `part of the doc comment of func ${name} (no blank line between the markers and the func), and controller-gen reads no marker in a function's doc comment`,
+            zh: `属于 func ${name} 的文档注释（marker 与 func 之间没有空行），controller-gen 不读取函数文档注释里的 marker`,
           }
         : {
-            en: `it is part of the doc comment of a ${name} declaration, where controller-gen reads no package marker`,
-            zh: `它属于一个 ${name} 声明的文档注释，controller-gen 不会在那里读取包级 marker`,
+            en: `part of the doc comment of a ${name} declaration, where controller-gen reads no package marker`,
+            zh: `属于一个 ${name} 声明的文档注释，controller-gen 不会在那里读取包级 marker`,
           };
     if (d.pos.offset <= offset && offset < d.end.offset)
       return {
-        en: 'it is inside a declaration, where controller-gen reads no package marker',
-        zh: '它位于声明内部，controller-gen 不会在那里读取包级 marker',
+        en: 'inside a declaration, where controller-gen reads no package marker',
+        zh: '位于声明内部，controller-gen 不会在那里读取包级 marker',
       };
   }
   return undefined;

@@ -408,6 +408,30 @@ describe('rbac checks', () => {
     const solved: CheckContext = { ...ctx, files: l.files('solution') };
     expect(evaluate('rbac.writes-allowed', solved).status).toBe('skip');
   });
+  it('says of several unread markers that they are unread, in one sentence', () => {
+    // the three markers moved into the doc comment of the reconciler type: controller-gen keeps
+    // them with the type (controller-tools pkg/markers/collect.go), where rbac markers mean nothing
+    const l = load('rbac-markers');
+    const files = l.files('solution').map((f) => {
+      if (f.path !== FILE) return f;
+      const lines = f.content.split('\n');
+      const marks = lines.filter((x) => x.startsWith('// +kubebuilder:rbac'));
+      const rest = lines.filter((x) => !x.startsWith('// +kubebuilder:rbac'));
+      const at = rest.findIndex((x) => x.startsWith('type AppReconciler struct'));
+      return { ...f, content: [...rest.slice(0, at), ...marks, ...rest.slice(at)].join('\n') };
+    });
+    const denied = 'apps.lab.example.com is forbidden: User "x" cannot list resource "apps"';
+    const trace = [
+      api('list', 'apps', '', '', 403, { deny: true, message: denied }),
+      api('list', 'configmaps', '', '', 403, { deny: true, message: forbidden }),
+    ];
+    const o = evaluate('rbac.generated-role', { exercise: l.exercise, files, runs: [run({}, trace, [], 0)] });
+    expect(o.status).toBe('fail');
+    expect(o.message.en).toMatch(
+      /The markers at lines \d+, \d+ are never read: they are part of the doc comment of a type declaration/,
+    );
+    expect(o.message['zh-cn']).toContain('根本没有被读取：它们属于一个 type 声明的文档注释');
+  });
   it('a denied write fails rbac.writes-allowed at the call site', () => {
     const trace = [
       api('create', 'configmaps', 'team-a', '', 403, { deny: true, line: 36, message: 'forbidden' }),

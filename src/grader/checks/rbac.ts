@@ -102,8 +102,8 @@ function sayNotes(notes: readonly MarkerNote[]): { en: string; zh: string } {
     const t = linesText(lines.sort((a, b) => a - b));
     const many = lines.length > 1;
     if (note.kind === 'ignored') {
-      en += ` ${t.en} ${many ? 'are' : 'is'} never read: ${note.why.en}.`;
-      zh += `${t.zh}根本没有被读取：${note.why.zh}。`;
+      en += ` ${t.en} ${many ? 'are' : 'is'} never read: ${many ? 'they are' : 'it is'} ${note.why.en}.`;
+      zh += `${t.zh}根本没有被读取：${many ? '它们' : '它'}${note.why.zh}。`;
     } else {
       en += ` ${t.en} ${many ? 'have' : 'has'} namespace=${note.namespace}: controller-gen puts ${many ? 'those rules' : 'that rule'} in a Role in ${note.namespace}, not in the ClusterRole, and a Role grants nothing across all namespaces, which is where the manager's cache lists and watches.`;
       zh += `${t.zh}带有 namespace=${note.namespace}：controller-gen 会把这些规则放进 ${note.namespace} 里的 Role，而不是 ClusterRole；Role 在所有命名空间范围内不授予任何权限，而 manager 的缓存正是跨所有命名空间 list 和 watch 的。`;
