@@ -116,6 +116,14 @@ export function interruptionOf(
   return undefined;
 }
 
+/**
+ * A run that ended with "virtual time limit reached": a goroutine was still blocked (a cached read
+ * whose informer never syncs, a sleep past the scenario) when the run's clock ran out. The real
+ * program would hang there, not stop; reported as a crash (the kind the report's readers know), in
+ * words of its own.
+ */
+const hung = (i: Interruption) => i.kind === 'crash' && /^virtual time limit reached/.test(i.text);
+
 /** Why the checks after an interruption were not reached, in a sentence. */
 export function interruptionReason(i: Interruption): Localized {
   const at = where(i.lines);
@@ -151,6 +159,10 @@ export function interruptionReason(i: Interruption): Localized {
             'zh-cn': `程序一直卡在死循环里（${i.text}），没能继续往下运行`,
           };
     case 'crash':
+      if (hung(i))
+        return at
+          ? { en: `the program hung at ${at} (${i.text})`, 'zh-cn': `程序卡在 ${at}（${i.text}）` }
+          : { en: `the program hung (${i.text})`, 'zh-cn': `程序卡住了（${i.text}）` };
       return at
         ? { en: `the program stopped at ${at} (${i.text})`, 'zh-cn': `程序在 ${at} 终止（${i.text}）` }
         : { en: `the program stopped (${i.text})`, 'zh-cn': `程序中途终止（${i.text}）` };
@@ -256,6 +268,18 @@ export function programRunsCheck(i: Interruption, lesson: string): CheckResult {
       };
       break;
     case 'crash':
+      if (hung(i)) {
+        message = {
+          en: `The program was still blocked when the scenario “${s.en}” ran out of time${at ? `, at ${at}` : ''}: ${i.text.trimEnd()}. In a cluster it would not stop: it would hang there, and the code after that point never ran.`,
+          'zh-cn': `场景“${s.zh}”的时间用完时，程序${at ? `在 ${at} ` : ''}仍然阻塞着：${i.text.trimEnd()}。在集群里它不会终止，而是一直卡在那里，之后的代码从未运行。`,
+        };
+        hint = {
+          en: 'A wait needs something that ends it: an informer whose list and watch are allowed (so that it syncs), a context with a deadline, a timer that fires within the scenario.',
+          'zh-cn':
+            '等待要有结束的条件：informer 的 list 和 watch 要被允许（它才能同步完成），context 要有截止时间，计时器要在场景之内触发。',
+        };
+        break;
+      }
       message = {
         en: `The program stopped during the scenario “${s.en}”: ${i.text}`,
         'zh-cn': `程序在场景“${s.zh}”中途终止：${i.text}`,

@@ -122,6 +122,37 @@ function entryOf(ex: string): { path: string; func: RegExp } {
   return { path: CONTROLLER, func: /^func \(r \*\w+\) Reconcile\(/ };
 }
 
+describe('a reconcile still blocked when the scenario runs out of time', () => {
+  it('capstone with the Secret rule cut to get: the cached Get waits for an informer that cannot list', () => {
+    // controller-runtime's informer cache blocks the read in cache.WaitForCacheSync until the
+    // informer syncs; the reconcile context has no deadline, so a real manager hangs there
+    const l = load('capstone');
+    const files = l.files('solution').map((f) =>
+      f.path === CONTROLLER
+        ? {
+            ...f,
+            content: f.content.replace(
+              'resources=secrets,verbs=get;list;watch',
+              'resources=secrets,verbs=get',
+            ),
+          }
+        : f,
+    );
+    const r = gradeExercise(l.gradable, files);
+    const lead = r.checks.find((c) => c.id === 'program.runs');
+    expect(lead?.status).toBe('fail');
+    expect(lead?.message.en).toMatch(
+      /^The program was still blocked when the scenario .* ran out of time: virtual time limit reached: a goroutine is still blocked waiting for the v1\.Secret informer to sync/,
+    );
+    expect(lead?.message.en).toContain('it would hang there');
+    expect(lead?.message.en).not.toContain('The program stopped');
+    expect(lead?.hint?.en).toContain('an informer whose list and watch are allowed');
+    expect(r.checks.find((c) => c.id === 'rbac.cache-syncs')?.status).toBe('fail');
+    const skipped = r.checks.find((c) => c.id === 'status.conflict-handled');
+    expect(skipped?.message.en).toMatch(/^Not reached: the program hung \(virtual time limit reached/);
+  });
+});
+
 describe('every check family: a panic at the start of the code passes no check', () => {
   for (const id of codeExerciseIds()) {
     it(id, () => {
