@@ -5,6 +5,7 @@
 // then case-insensitively; unknown keys are ignored; null leaves non-nillable values alone.
 
 import type { NativeContext } from '../../../interp/native.ts';
+import { appendValues } from '../../../interp/rt/slice.ts';
 import {
   mapOf,
   ptrTo,
@@ -23,6 +24,7 @@ import {
   FieldRef,
   GoMap,
   Iface,
+  makeSlice,
   type Pointer,
   Slice,
   zero,
@@ -194,9 +196,10 @@ export class Decoder {
   private store(node: JNode, t: RType, loc: Loc): void {
     // indirect(): walk pointers, allocating them, and stop at an Unmarshaler.
     if (t.kind === 'ptr') {
-      // decode.go indirect(decodingNull): a settable pointer is set to nil; only the unsettable
-      // argument of Unmarshal itself goes on to an UnmarshalJSON on what it points at.
-      if (node.kind === 'null' && (loc.root !== true || !t.method('UnmarshalJSON'))) {
+      // decode.go indirect(decodingNull): a settable pointer is set to nil; the unsettable argument
+      // of Unmarshal itself is followed to what it points at (an UnmarshalJSON there gets the null;
+      // a slice, map, pointer or interface there becomes nil).
+      if (node.kind === 'null' && loc.root !== true) {
         loc.set(null);
         return;
       }
@@ -354,21 +357,23 @@ export class Decoder {
         }
         break;
       case 'slice': {
+        // decode.go array(): the slice already there is decoded into, element by element (its
+        // backing array is shared with any other slice of it; elements past its length but within
+        // its capacity keep their old values); before element i, a full slice grows as append
+        // would (reflect.Value.Grow(1)) and the length becomes i+1, so an error leaves the elements
+        // so far, the failing one included. At the end the length is cut to the elements read, and
+        // an empty array gives an empty slice, not nil.
         const et = t.elem!;
-        const arr = new Array(node.items.length);
-        for (let i = 0; i < arr.length; i++) {
-          arr[i] = zero(et);
-          try {
-            this.store(node.items[i], et, elemLoc(et, arr, i));
-          } catch (e) {
-            // decode.go array() grows the slice to i+1 (SetLen) before it decodes element i, so
-            // an UnmarshalJSON error leaves the elements so far, the failing one included.
-            // Deviation kept: go1.23 decodes into the old slice's elements; this starts afresh.
-            if (e instanceof Abort) loc.set(Slice.of(arr.slice(0, i + 1)));
-            throw e;
-          }
+        let s = loc.get() as Slice | null;
+        const items = node.items;
+        for (let i = 0; i < items.length; i++) {
+          if (s === null || i >= s.cap) s = appendValues(s, [zero(et)], et);
+          else if (i >= s.len) s = new Slice(s.arr, s.off, i + 1, s.cap);
+          loc.set(s);
+          this.store(items[i], et, elemLoc(et, s.arr as any[], s.off + i));
         }
-        loc.set(Slice.of(arr));
+        if (items.length === 0) loc.set(makeSlice(et, 0, 0));
+        else if (s !== null && items.length < s.len) loc.set(new Slice(s.arr, s.off, items.length, s.cap));
         return;
       }
       case 'array': {
