@@ -1,5 +1,5 @@
 // corpus: fail outcome.secrets-not-cached
-// Reads the Secret through the API reader, but on NotFound asks the cached client again (the first cached read starts the informer for every Secret); no scenario has a missing Secret.
+// Reads the Secret through the API reader, but on NotFound asks the cached client again (the first cached read starts the informer for every Secret).
 package controller
 
 import (
