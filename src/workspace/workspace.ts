@@ -202,6 +202,14 @@ export class Workspace {
     this.staticText().addEventListener('focus', load, { once: true });
     for (const tab of this.root.querySelectorAll<HTMLElement>('[data-file]'))
       tab.addEventListener('focus', load, { once: true });
+    // The code is in the page's HTML and this runs once the workspace's chunk has come, which on a
+    // busy machine can be after the learner already clicked into the code or moved over it: the
+    // intent shown before is not heard again (pointerenter and focus do not repeat), so act on it.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && (focused === this.staticText() || focused.matches('[data-file]')))
+      load();
+    else if (code.matches(':hover')) load();
+    else if (main.matches(':hover') || (focused !== null && main.contains(focused))) warm();
   }
 
   /**

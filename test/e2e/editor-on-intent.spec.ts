@@ -128,6 +128,30 @@ test('a click into the code loads the editor with the caret where the learner cl
   await expect(ws(page)).toHaveAttribute('data-outcome', 'check:pass', { timeout: 60_000 });
 });
 
+test('a click into the code before the workspace’s script has run still loads the editor', async ({
+  page,
+}) => {
+  // The code is in the HTML; the workspace's chunk can come after the learner clicked into it (a busy
+  // machine, a slow network). That click's focus and pointer do not come again: the editor must load
+  // once the workspace starts, not wait for another click.
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/_astro\/workspace\.[^/]*\.js$/, async (r) => {
+    await released;
+    await r.continue();
+  });
+  await page.goto('/en/exercises/scope-get/', { waitUntil: 'domcontentloaded' });
+  await ws(page).locator('[data-static-text]').click();
+  await expect(ws(page).locator('[data-static-text]')).toBeFocused();
+  await expect(ws(page)).not.toHaveAttribute('data-ready', 'true');
+  release();
+  await expect(ws(page)).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(ws(page)).toHaveAttribute('data-editor', 'ready', { timeout: 60_000 });
+  await expect(ws(page).locator('[data-static]')).toBeHidden();
+});
+
 test('what was typed before the editor came is one undo step in it, and redo brings it back', async ({
   page,
 }) => {
