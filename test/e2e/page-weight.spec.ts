@@ -79,6 +79,27 @@ test('the search UI loads when the search is opened, and searches', async ({ pag
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
 });
 
+test('the search opened before the page was idle still gets its input and searches', async ({ page }) => {
+  // Starlight builds the search UI when the page is first idle (requestIdleCallback, no deadline); on a
+  // busy machine a reader can open the dialog before that. Idle callbacks are held here until after.
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const w = window as unknown as { requestIdleCallback: unknown; flushIdle: () => void };
+    w.requestIdleCallback = (cb: IdleRequestCallback) => held.push(cb);
+    w.flushIdle = () => {
+      for (const cb of held.splice(0)) cb({ didTimeout: false, timeRemaining: () => 50 });
+    };
+  });
+  await page.goto('/en/lessons/scope/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await page.evaluate(() => (window as unknown as { flushIdle: () => void }).flushIdle());
+  const box = page.getByRole('dialog', { name: 'Search' }).getByRole('textbox');
+  await expect(box).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.type('namespace');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+});
+
 test('an exercise page gets Monaco and its styles once the learner turns to the code, not before', async ({
   page,
 }) => {
