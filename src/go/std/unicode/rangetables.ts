@@ -78,10 +78,16 @@ const knowsNewest = supported(NEWEST.map((s) => `\\p{Script=${s}}`).join(''));
 const scripts = knowsNewest ? SCRIPTS : SCRIPTS.filter((s) => supported(`\\p{Script=${s}}`));
 const properties = knowsNewest ? PROPERTIES : PROPERTIES.filter((p) => supported(`\\p{${p}}`));
 
-/** The tables' names in the order `tables` returns them: categories, scripts, properties. */
-function tableNames(): string[] {
-  return [...Object.keys(CATEGORIES), ...scripts, ...properties];
-}
+/**
+ * Every table, in declaration order (categories, scripts, properties), with its JS class body and the
+ * map it is entered in (0 Categories, 1 Scripts, 2 Properties): one list, so that the Go declaration
+ * of the names and the native that returns the tables cannot disagree on their order.
+ */
+const TABLES: readonly { name: string; body: string; map: 0 | 1 | 2 }[] = [
+  ...Object.entries(CATEGORIES).map(([name, body]) => ({ name, body, map: 0 as const })),
+  ...scripts.map((name) => ({ name, body: `\\p{Script=${name}}`, map: 1 as const })),
+  ...properties.map((name) => ({ name, body: `\\p{${name}}`, map: 2 as const })),
+];
 
 /**
  * The Go declarations of the tables. The ~220 tables are one declaration, initialised by one call
@@ -90,7 +96,7 @@ function tableNames(): string[] {
  * that loads unicode (any importing strings or bytes) their compile and run at start.
  */
 export function rangeTablesSource(): string {
-  const names = tableNames();
+  const names = TABLES.map((t) => t.name);
   const lines: string[] = [
     'var Categories = map[string]*RangeTable{}',
     'var Scripts = map[string]*RangeTable{}',
@@ -122,16 +128,12 @@ export function tables(
   scriptMap: GoMap,
   propMap: GoMap,
 ): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  const add = (m: GoMap, name: string, body: string) => {
+  const maps = [cats, scriptMap, propMap];
+  return TABLES.map(({ name, body, map }) => {
     const t = { ...zero, class: body };
-    m.set(name, t);
-    out.push(t);
-  };
-  for (const [c, body] of Object.entries(CATEGORIES)) add(cats, c, body);
-  for (const s of scripts) add(scriptMap, s, `\\p{Script=${s}}`);
-  for (const p of properties) add(propMap, p, `\\p{${p}}`);
-  return out;
+    maps[map]!.set(name, t);
+    return t;
+  });
 }
 
 const compiled = new Map<string, RegExp>();
