@@ -30,12 +30,12 @@ export function engineUrls(dist: string): EngineUrls {
       throw new Error(`site-engine-boot: ${found.length} files like ${re} in ${ASSETS}/, expected one`);
     urls[key] = `/${ASSETS}/${found[0]}`;
   }
-  const chunks = files.filter(
-    (f) =>
-      f.endsWith('.js') &&
-      Object.values(urls).every((u) => readFileSync(join(dist, ASSETS, f), 'utf8').includes(u)),
-  );
-  if (chunks.length === 0)
+  const referred = files.some((f) => {
+    if (!f.endsWith('.js')) return false;
+    const text = readFileSync(join(dist, ASSETS, f), 'utf8');
+    return Object.values(urls).every((u) => text.includes(u));
+  });
+  if (!referred)
     throw new Error(
       `site-engine-boot: no module in ${ASSETS}/ refers to all of ${Object.values(urls).join(', ')}`,
     );

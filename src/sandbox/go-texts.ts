@@ -19,7 +19,8 @@ let sourceUrl: string | undefined;
 /** The compressed texts, fetched ahead while the engine was idle (until a build reads them). */
 let kept: Uint8Array | undefined;
 let loaded = false;
-let prefetch: 'not yet' | 'scheduled' | 'done' = 'not yet';
+/** Whether the fetch ahead was asked for (cleared when it failed, so a later idle tries again). */
+let prefetching = false;
 
 /** Loads the texts from `url` (the page's hashed asset) when one is first read. */
 export function loadGoTextsFrom(url: string): void {
@@ -56,20 +57,19 @@ function fetchNow(url: string): Uint8Array {
  * the worker runs only between jobs), the texts are fetched and kept unless a build loaded them.
  */
 export function engineIdle(delayMs = PREFETCH_AFTER_IDLE_MS): void {
-  if (prefetch !== 'not yet' || sourceUrl === undefined) return;
-  prefetch = 'scheduled';
+  if (prefetching || sourceUrl === undefined) return;
+  prefetching = true;
   const url = sourceUrl;
   setTimeout(() => {
-    if (loaded) return void (prefetch = 'done');
+    if (loaded) return;
     fetch(url)
       .then((r) => (r.ok ? r.arrayBuffer() : undefined))
       .then(
         (b) => {
           if (b !== undefined && !loaded) kept = new Uint8Array(b);
-          prefetch = 'done';
         },
         // Not there now (offline already): a build that needs them asks again then.
-        () => void (prefetch = 'not yet'),
+        () => void (prefetching = false),
       );
   }, delayMs);
 }

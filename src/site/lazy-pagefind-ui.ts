@@ -39,11 +39,9 @@ export class PagefindUI {
     if (dialog) observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     for (const e of ['pointerenter', 'focus', 'touchstart'] as const)
       button?.addEventListener(e, start, { passive: true });
-    if (!dialog)
-      start(); // markup not as expected: behave as Starlight does
-    // Starlight makes this once the page is idle (requestIdleCallback, no deadline), which on a busy
-    // machine can be after the reader opened the dialog or reached the button: the dialog would
-    // stay without its input, as nothing opens it again.
-    else if (dialog.open || button?.matches(':hover, :focus')) start();
+    // Markup not as expected: behave as Starlight does. And Starlight makes this once the page is idle
+    // (requestIdleCallback, no deadline), which on a busy machine can be after the reader opened the
+    // dialog or reached the button: the dialog would stay without its input, as nothing opens it again.
+    if (!dialog || dialog.open || button?.matches(':hover, :focus')) start();
   }
 }

@@ -43,19 +43,22 @@ export interface EngineWords {
  */
 export function startWorkers(u: EngineUrls, w: EngineWords): Worker {
   const engine = new Worker(u.worker, { type: 'module', name: w.name });
+  // Without the snapshot's worker, the engine worker fetches the snapshot itself.
+  const fetchItYourself = () =>
+    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources, warm: w.warm });
   let snap: Worker;
   try {
     snap = new Worker(u.snapshotWorker, { type: 'module' });
   } catch {
-    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources, warm: w.warm });
+    fetchItYourself();
     return engine;
   }
   const channel = new MessageChannel();
-  // Its script did not load: the engine worker fetches the snapshot itself.
+  // Its script did not load.
   snap.onerror = (e) => {
     e.preventDefault();
     snap.terminate();
-    engine.postMessage({ kind: w.here, url: u.snapshot, sources: u.sources, warm: w.warm });
+    fetchItYourself();
   };
   snap.postMessage({ url: u.snapshot, port: channel.port1 }, [channel.port1]);
   engine.postMessage(

@@ -206,10 +206,10 @@ export class Workspace {
     // busy machine can be after the learner already clicked into the code or moved over it: the
     // intent shown before is not heard again (pointerenter and focus do not repeat), so act on it.
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && (focused === this.staticText() || focused.matches('[data-file]')))
+    const inMain = focused !== null && main.contains(focused);
+    if (focused === this.staticText() || (inMain && focused.matches('[data-file]')) || code.matches(':hover'))
       load();
-    else if (code.matches(':hover')) load();
-    else if (main.matches(':hover') || (focused !== null && main.contains(focused))) warm();
+    else if (inMain || main.matches(':hover')) warm();
   }
 
   /**
