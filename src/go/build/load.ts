@@ -5,6 +5,7 @@
 // relative to the working directory without `./`), verified against go1.23.5.
 
 import type { File } from '../syntax/ast.ts';
+import { goBuildHeaderErrors } from '../syntax/header.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
 import { type GoCmdError, type ImportPos, renderGoCmdErrors } from './mod/errors.ts';
@@ -176,7 +177,9 @@ export function loadProgram(
     for (const f of files) {
       const r = phases.parseFile(f.name, f.src);
       if (honourConstraints && r.file?.goBuild !== undefined && !evalBuildExpr(r.file.goBuild)) continue;
-      errors.push(...headerErrors(f, r.file, r.diagnostics).map(text));
+      errors.push(
+        ...goBuildHeaderErrors(f.name, f.src).map((d) => text(`${d.file}:${d.line}:${d.col}: ${d.msg}`)),
+      );
       diags.push(...r.diagnostics);
       if (r.file !== undefined) out.push(r.file);
     }
@@ -350,60 +353,6 @@ export function loadProgram(
   if (cycle !== undefined) return fail({ kind: 'import-cycle', stack: cycle }, notes);
 
   return { ok: true, program: { packages: initOrder(loaded), main }, notes };
-}
-
-const GO_KEYWORDS = new Set(
-  'break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var'.split(
-    ' ',
-  ),
-);
-
-/** go/scanner's spelling of the token at (line, col) as go/parser's errorExpected prints it. */
-function foundToken(src: string, line: number, col: number): string {
-  const lines = src.split('\n');
-  if (line > lines.length) return "'EOF'";
-  const rest = new TextDecoder().decode(new TextEncoder().encode(lines[line - 1] ?? '').slice(col - 1));
-  const m = /^([A-Za-z_][A-Za-z0-9_]*|[0-9][0-9A-Za-z_.]*|"[^"]*"?|`[^`]*`?|\S)/.exec(rest);
-  if (!m) return "'EOF'";
-  const tok = m[1];
-  if (GO_KEYWORDS.has(tok)) return `'${tok}'`;
-  if (/^[A-Za-z_0-9"`]/.test(tok)) return tok;
-  return `'${tok}'`;
-}
-
-/**
- * Errors the go command itself finds while reading a file's package clause and imports (it parses
- * only that far, with go/parser, before it hands the package to gc): `file:L:C: msg`, no `#` header.
- * Syntax errors further down are gc's, printed under the header later.
- */
-function headerErrors(file: SourceFile, parsed: File | undefined, diags: Diagnostic[]): string[] {
-  const out: string[] = [];
-  let badUtf8 = false;
-  for (const d of diags) {
-    if (d.msg === 'syntax error: package statement must be first') {
-      out.push(
-        `${file.name}:${d.line}:${d.col}: expected 'package', found ${foundToken(file.src, d.line, d.col)}`,
-      );
-      continue;
-    }
-    // gc gives no file when the package clause has errors (an invalid byte right after it too)
-    const firstDecl = parsed?.decls.find((x) => !(x.kind === 'GenDecl' && x.tok === 'import'));
-    const before =
-      firstDecl === undefined ||
-      d.line < firstDecl.pos.line ||
-      (d.line === firstDecl.pos.line && d.col < firstDecl.pos.col);
-    if (before && d.msg === 'invalid UTF-8 encoding') {
-      // go/scanner's wording; go/parser's first error only (go1.23: main.go:3:5: illegal UTF-8 encoding)
-      if (!badUtf8) out.push(`${file.name}:${d.line}:${d.col}: illegal UTF-8 encoding`);
-      badUtf8 = true;
-      continue;
-    }
-    if (parsed === undefined) continue;
-    if (before && d.msg.startsWith('syntax error: ') && /import/.test(d.msg)) {
-      out.push(`${file.name}:${d.line}:${d.col}: ${d.msg.slice('syntax error: '.length)}`);
-    }
-  }
-  return out;
 }
 
 /** The import path inside a string literal (undefined when the literal is malformed: the parser reports it). */
