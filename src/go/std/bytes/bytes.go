@@ -74,9 +74,7 @@ func toSlices(ss []string) [][]byte {
 	return out
 }
 
-func Fields(s []byte) [][]byte {
-	return toSlices(strings.Fields(string(s)))
-}
+func Fields(s []byte) [][]byte
 
 func HasPrefix(s, prefix []byte) bool {
 	return len(s) >= len(prefix) && Equal(s[0:len(prefix)], prefix)
@@ -149,13 +147,9 @@ func SplitN(s, sep []byte, n int) [][]byte {
 	return toSlices(strings.SplitN(string(s), string(sep), n))
 }
 
-func ToLower(s []byte) []byte {
-	return []byte(strings.ToLower(string(s)))
-}
+func ToLower(s []byte) []byte
 
-func ToUpper(s []byte) []byte {
-	return []byte(strings.ToUpper(string(s)))
-}
+func ToUpper(s []byte) []byte
 
 func Title(s []byte) []byte {
 	return []byte(strings.Title(string(s)))
