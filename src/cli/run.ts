@@ -293,10 +293,14 @@ const runCommand: CommandModule = {
       ),
       ...env,
     };
+    // kubectl apply's strict decoding, loaded only when there are objects to apply
+    const decodeApplied =
+      objects.length > 0 ? (await import('../kube/rest/handler.ts')).decodeApplied : undefined;
     const result = runProject({
       files: readProject(dir),
       objects,
       objectSources,
+      decodeApplied,
       // as after `make deploy`: the samples meet the manager's webhooks
       objectsAfterManager: true,
       rbac,

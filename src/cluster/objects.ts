@@ -4,6 +4,7 @@
 import { parseAllDocuments } from 'yaml';
 import { ADMIN_USER, type ApiServer, type KubeObject } from '../kube/apiserver/index.ts';
 import { isObject, parseApiVersion, str } from '../kube/apiserver/types.ts';
+import { decodeApplied } from '../kube/rest/handler.ts';
 
 export interface SourceFile {
   name: string;
@@ -49,7 +50,12 @@ export function applyObjects(api: ApiServer, files: readonly SourceFile[]): stri
     }
     const meta = isObject(d.obj.metadata) ? d.obj.metadata : {};
     const namespace = info.namespaced ? str(meta.namespace) || 'default' : undefined;
-    const r = api.create({ user: ADMIN_USER }, { group, version, resource: info.resource, namespace }, d.obj);
+    // decoded strictly, as kubectl apply's default --validate=strict asks: an unknown field refuses it
+    const decoded = decodeApplied(info, d.obj);
+    const r = api.handle(
+      { user: ADMIN_USER },
+      { group, version, resource: info.resource, namespace, verb: 'create', body: d.obj, decoded },
+    );
     if (!r.ok) errors.push(`${d.file}: document ${d.index}: ${r.status.message}`);
   }
   return errors;

@@ -379,7 +379,10 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       await snapshot;
       const runner = await loaders.runner?.();
       if (!runner) throw new Error('this engine has no project runner');
-      return runProjectJob(runner as unknown as ProjectRunner, job, DEFAULT_STEP_BUDGET);
+      // kubectl apply's strict decoding of the learner's objects: its field tables load only here
+      const decodeApplied =
+        job.objects.trim() === '' ? undefined : (await import('../kube/rest/handler.ts')).decodeApplied;
+      return runProjectJob(runner as unknown as ProjectRunner, job, DEFAULT_STEP_BUDGET, decodeApplied);
     },
     grade: async (job): Promise<GradeView> => {
       if (!job.bundle) throw new Error('a grade job needs the exercise bundle');

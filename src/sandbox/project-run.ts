@@ -46,7 +46,12 @@ export interface ProjectRunner {
 /** Files the Go loader reads (Go sources, go.mod/go.sum, vendor/modules.txt); README, YAML and Makefile stay in the tree. */
 const isGoInput = isGoCommandInput;
 
-export function runProjectJob(runner: ProjectRunner, job: ProjectRunJob, stepBudget: number): ProjectRunView {
+export function runProjectJob(
+  runner: ProjectRunner,
+  job: ProjectRunJob,
+  stepBudget: number,
+  decodeApplied?: RunProjectRequest['decodeApplied'],
+): ProjectRunView {
   const parsed = parseObjectsYaml(job.objectsName, job.objects);
   const empty = {
     stdout: '',
@@ -78,6 +83,7 @@ export function runProjectJob(runner: ProjectRunner, job: ProjectRunJob, stepBud
     files,
     objects: parsed.objects,
     objectsSource: job.objectsName,
+    decodeApplied,
     rbac: job.rbac,
     virtualTimeLimitMs: job.timeLimitMs,
     stepBudget: job.stepBudget ?? stepBudget,

@@ -50,3 +50,15 @@ test('serve: an objects file the API server refuses stops the start, naming the 
     `oplab cluster serve: ${bad}: document 1: ConfigMap "Not_Valid" is invalid: metadata.name: Invalid value: "Not_Valid"`,
   );
 }, 60_000);
+
+test('serve: an unknown field in an objects file refuses it, as kubectl apply --validate=strict does', () => {
+  const typo = join(dir, 'typo.yaml');
+  writeFileSync(typo, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndatas:\n  a: b\n');
+  const r = spawnSync(process.execPath, ['src/cli/oplab.ts', 'cluster', 'serve', '--objects', typo], {
+    encoding: 'utf8',
+  });
+  expect(r.status).toBe(1);
+  expect(r.stderr).toContain(
+    `oplab cluster serve: ${typo}: document 1: ConfigMap in version "v1" cannot be handled as a ConfigMap: strict decoding error: unknown field "datas"`,
+  );
+}, 60_000);

@@ -127,6 +127,17 @@ describe('run-project job (the playground’s Run)', () => {
     );
   });
 
+  it('an unknown field in the cluster pane refuses the object with the strict decoder’s words', async () => {
+    const bad = await runJob({
+      files,
+      objects: SAMPLE.replace('size:', 'sise:'),
+    });
+    expect(bad.stage).toBe('load');
+    expect(bad.objectsError?.message).toBe(
+      'Error from server (BadRequest): error when creating "cluster.yaml": Memcached in version "v1alpha1" cannot be handled as a Memcached: strict decoding error: unknown field "spec.sise"',
+    );
+  });
+
   it('compile errors come back as diagnostics, with no timeline', async () => {
     const broken = files.map((f) =>
       f.name === 'cmd/main.go'

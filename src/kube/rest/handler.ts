@@ -416,6 +416,15 @@ function decodeWrite(
   };
 }
 
+/**
+ * What the decoder finds in an object kubectl sends (its `--validate=strict` default is
+ * `fieldValidation=Strict`): used where objects are applied from YAML without a request of their own.
+ */
+export function decodeApplied(info: ResourceInfo, obj: KubeObject): PatchedDecode {
+  const fields = validateFields(info, obj, 'Strict', undefined);
+  return fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);
+}
+
 /** The body as text when it is JSON (the only form whose duplicate keys survive to the decoder). */
 function jsonBodyText(req: RestRequest): string | undefined {
   const t = mediaTypeOf(req.headers['content-type']) || 'application/json';

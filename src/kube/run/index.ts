@@ -14,6 +14,8 @@
 import type { SourceFile } from '../../go/build/load.ts';
 import type { ModuleEnvironment } from '../../go/build/mod/resolve.ts';
 import type { Diagnostic } from '../../go/syntax/pos.ts';
+import type { ResourceInfo } from '../apiserver/index.ts';
+import type { PatchedDecode } from '../apiserver/server.ts';
 import type { KubeObject } from '../apiserver/types.ts';
 import type { KubeEnv, KubeHooks } from '../bind/env.ts';
 import type { MetricsScrape } from '../bind/metrics.ts';
@@ -41,6 +43,13 @@ export interface RunProjectRequest {
   objectsSource?: string;
   /** The file each object came from (same order as objects), named in kubectl's errors. */
   objectSources?: readonly string[];
+  /**
+   * The REST layer's strict decoding of an applied object (src/kube/rest/handler.ts decodeApplied),
+   * as kubectl's default `--validate=strict` asks the server for: an unknown field refuses the
+   * object. Passed in by callers that have the REST layer (the CLI, the playground), so the
+   * grader's runs do not load its field tables; without it unknown fields are dropped silently.
+   */
+  decodeApplied?: (info: ResourceInfo, obj: KubeObject) => PatchedDecode;
   /** The manager's identity gets the ClusterRole/Roles of the +kubebuilder:rbac markers (default) or cluster-admin. */
   rbac?: 'markers' | 'admin';
   /**

@@ -210,8 +210,10 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   ];
   const hooks = env.hooks;
   env.hooks = {};
+  // the caller's objects are decoded as kubectl asks the server to (strictly); ours are known good
+  const given = new Set<KubeObject>(allSetupObjects.map(([o]) => o));
   for (const [o, source] of setup) {
-    const err = applyObject(env.server, o, source);
+    const err = applyObject(env.server, o, source, given.has(o) ? req.decodeApplied : undefined);
     if (err !== '') return fail(err);
   }
   env.hooks = hooks;
@@ -226,7 +228,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     if (applied) return;
     applied = true;
     for (const [o, source] of objects) {
-      const e = applyObject(env.server, o, source);
+      const e = applyObject(env.server, o, source, req.decodeApplied);
       applyErrors += e;
       streamText(e);
     }

@@ -2,7 +2,8 @@
 // the manager's namespace, ServiceAccount and role bindings, then the caller's objects — all as
 // cluster-admin. A failed apply is reported with kubectl's wording and stops the run.
 
-import { ADMIN_USER, type ApiServer, type RequestContext } from '../apiserver/server.ts';
+import type { ResourceInfo } from '../apiserver/index.ts';
+import { ADMIN_USER, type ApiServer, type PatchedDecode, type RequestContext } from '../apiserver/server.ts';
 import type { JsonObject, KubeObject } from '../apiserver/types.ts';
 import { metaOf, parseApiVersion, str } from '../apiserver/types.ts';
 import type { ProjectInfo } from './project.ts';
@@ -25,7 +26,12 @@ function applyError(source: string, obj: KubeObject, r: ApiResponse): string {
 type ApiResponse = ReturnType<ApiServer['create']>;
 
 /** Create one object as admin; '' or kubectl's error line. */
-export function applyObject(server: ApiServer, obj: KubeObject, source: string): string {
+export function applyObject(
+  server: ApiServer,
+  obj: KubeObject,
+  source: string,
+  decode?: (info: ResourceInfo, obj: KubeObject) => PatchedDecode,
+): string {
   const apiVersion = str(obj.apiVersion);
   const kind = str(obj.kind);
   if (apiVersion === '' || kind === '')
@@ -42,7 +48,9 @@ export function applyObject(server: ApiServer, obj: KubeObject, source: string):
     m.namespace = namespace;
   }
   const target = { group, version, resource: info.resource, namespace };
-  const r = server.create(admin, target, body);
+  // kubectl's --validate=strict: the server decodes the body strictly before it admits and stores it
+  const decoded = decode?.(info, body);
+  const r = server.handle(admin, { ...target, verb: 'create', body, ...(decoded ? { decoded } : {}) });
   // `kubectl apply` of an object that exists (the default namespace, a shared fixture) updates it
   if (!r.ok && r.status.reason === 'AlreadyExists') {
     const p = server.patch(admin, target, str(m.name), 'merge', body);

@@ -94,6 +94,30 @@ describe('oplab run', () => {
     );
   });
 
+  it('an unknown field refuses the object, as kubectl apply --validate=strict (its default) does', async () => {
+    // A typo in a built-in kind (`replica`) and in a container, then one in a custom resource's spec:
+    // the server's strict decoder names every unknown field and nothing is created.
+    const dir = tempProject({
+      'deploy.yaml':
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replica: 2\n' +
+        '  selector:\n    matchLabels: {app: web}\n  template:\n    metadata:\n      labels: {app: web}\n' +
+        '    spec:\n      containers:\n      - name: web\n        image: nginx\n        imagePullPolicyy: Always\n',
+      'cr.yaml':
+        'apiVersion: cache.example.com/v1alpha1\nkind: Memcached\nmetadata:\n  name: m\n  namespace: default\n' +
+        'spec:\n  size: 1\n  sizee: 2\n',
+    });
+    const d = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', join(dir, 'deploy.yaml'));
+    expect(d.code).toBe(1);
+    expect(d.err).toBe(
+      `Error from server (BadRequest): error when creating "${join(dir, 'deploy.yaml')}": Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica", unknown field "spec.template.spec.containers[0].imagePullPolicyy"\n`,
+    );
+    const c = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', join(dir, 'cr.yaml'));
+    expect(c.code).toBe(1);
+    expect(c.err).toBe(
+      `Error from server (BadRequest): error when creating "${join(dir, 'cr.yaml')}": Memcached in version "v1alpha1" cannot be handled as a Memcached: strict decoding error: unknown field "spec.sizee"\n`,
+    );
+  });
+
   it('--json prints the whole result on stdout; the human report (logs, trace) goes to stderr', async () => {
     const sample = join(EXAMPLES, 'memcached/config/samples/cache_v1alpha1_memcached.yaml');
     const json = await oplabRun(join(EXAMPLES, 'memcached'), '--objects', sample, '--json');
