@@ -6,7 +6,7 @@
 // bench/site.ts prints them). Without SITE_DIST_B, only A.
 // Build first (`npm run build`), then: node bench/site-engine.ts [PAIRS]  (default 6; BENCH_PORT
 // picks A's port, B's is the next; BENCH_EXERCISE the page, default scope-get)
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -34,6 +34,53 @@ const median = (xs: number[]) => {
 
 type Phases = Record<string, number | string | undefined>;
 
+/**
+ * CPU time (user + system, ms) of each worker thread ("DedicatedWorker thread") of Chromium's
+ * processes under `browserPid`, by thread id: read at engine ready, the engine worker's thread is the
+ * busiest (the snapshot's worker has ended by then). CPU, unlike wall time, hardly depends on what else
+ * the machine runs. Threads seen before a load began are left out (a closed page's may linger).
+ */
+function workerThreadsCpu(browserPid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const children = new Map<number, number[]>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(
+        readFileSync(`/proc/${d}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ')[1],
+      );
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+    } catch {}
+  }
+  const pids: number[] = [];
+  const walk = (p: number) => {
+    pids.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(browserPid);
+  for (const pid of pids) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {}
+    for (const t of tasks) {
+      try {
+        if (!readFileSync(`/proc/${pid}/task/${t}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
+        const f = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ');
+        out.set(`${pid}/${t}`, (Number(f[11]) + Number(f[12])) * 10);
+      } catch {}
+    }
+  }
+  return out;
+}
+
+// Playwright runs Chromium as a child of this process.
+const browserPid = process.pid;
+
 /** One cold load: ms from navigation to engine ready, and the workspace's phases. */
 async function load(browser: Browser, port: number): Promise<{ ready: number; phases: Phases }> {
   const context = await browser.newContext();
@@ -53,18 +100,21 @@ async function load(browser: Browser, port: number): Promise<{ ready: number; ph
     };
   });
   const page = await context.newPage();
+  const before = workerThreadsCpu(browserPid);
   await page.goto(`http://127.0.0.1:${port}/en/exercises/${exercise}/`);
   await page.waitForSelector('[data-workspace][data-bench-engine-at]', {
     timeout: 120_000,
     state: 'attached',
   });
   const ready = Number(await page.getAttribute('[data-workspace]', 'data-bench-engine-at'));
+  const cpu = [...workerThreadsCpu(browserPid)].filter(([t]) => !before.has(t)).map(([, ms]) => ms);
   const phases = JSON.parse(
     (await page.getAttribute('[data-workspace]', 'data-engine-phases')) ?? '{}',
   ) as Phases;
   phases.workerMadeAt = await page.evaluate(
     () => (window as unknown as { firstWorkerAt?: number }).firstWorkerAt,
   );
+  phases.engineCpuMs = Math.max(0, ...cpu);
   await context.close();
   return { ready, phases };
 }
@@ -85,11 +135,12 @@ try {
       const r = await load(browser, b.port);
       got.get(b.name)?.push(r);
       console.log(
-        `  ${b.name} engine ready ${r.ready} ms (worker made ${r.phases.workerMadeAt}, page asks ${r.phases.askedAt}, load ${r.phases.loadMs}, first Check ${r.phases.firstJobMs})`,
+        `  ${b.name} engine ready ${r.ready} ms, its thread's CPU ${r.phases.engineCpuMs} ms (worker made ${r.phases.workerMadeAt}, page asks ${r.phases.askedAt}, load ${r.phases.loadMs}, first Check ${r.phases.firstJobMs})`,
       );
     }
   }
   const keys = [
+    'engineCpuMs',
     'workerMadeAt',
     'askedAt',
     'workerStartMs',

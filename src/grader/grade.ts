@@ -14,7 +14,8 @@ import type { CheckContext, CheckOutcome, ProjectSource, ScenarioRun } from './c
 import { CHECKS } from './checks/index.ts';
 import type { CodeExercise } from './exercise.ts';
 import { type Interruption, interruptionOf, programRunsCheck, reachedOutcome } from './reached.ts';
-import { type CheckResult, type Localized, overallStatus, REPORT_VERSION, type Report } from './report.ts';
+import type { CheckResult, Localized, Report } from './report.ts';
+import { overallStatus, REPORT_VERSION } from './report-status.ts';
 import { defaultRunProject } from './run-default.ts';
 import type { RunProject, RunResult } from './runner.ts';
 import type { Scenario } from './scenario.ts';

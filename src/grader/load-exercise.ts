@@ -2,15 +2,9 @@
 // tests) or from a bundle (browser). Every problem is reported with the file and field it concerns.
 import { parse as parseYaml } from 'yaml';
 import { type Exercise, parseExercise } from './exercise.ts';
+import { exerciseFiles, type ProjectFile, type ReadFile } from './exercise-files.ts';
 
-/** Returns a file's text, or undefined when it does not exist. Paths are relative to `exercises/`. */
-export type ReadFile = (path: string) => string | undefined;
-
-export interface ProjectFile {
-  path: string;
-  content: string;
-  editable: boolean;
-}
+export type { ProjectFile, ReadFile };
 
 export type Loaded =
   | { ok: true; exercise: Exercise; files: (variant: 'starter' | 'solution') => ProjectFile[] }
@@ -50,12 +44,5 @@ export function loadExercise(id: string, read: ReadFile): Loaded {
     }
   }
   if (errors.length > 0) return { ok: false, errors };
-  const files = (variant: 'starter' | 'solution'): ProjectFile[] =>
-    ex.kind === 'terminal'
-      ? []
-      : ex.files.map((f) => {
-          const dir = f.editable ? (variant === 'starter' ? ex.starter : ex.solution) : ex.project;
-          return { path: f.path, content: read(`${id}/${dir}/${f.path}`) ?? '', editable: f.editable };
-        });
-  return { ok: true, exercise: ex, files };
+  return { ok: true, exercise: ex, files: exerciseFiles(id, ex, read) };
 }

@@ -3,8 +3,9 @@
 // check in order) with Operator Lab's evidence added: the lines a check concerns and the API calls
 // that prove it.
 import { z } from 'zod';
+import { REPORT_VERSION } from './report-status.ts';
 
-export const REPORT_VERSION = 1;
+export { exitCodeFor, overallStatus, REPORT_VERSION } from './report-status.ts';
 
 export const Locale = z.enum(['en', 'zh-cn']);
 export type Locale = z.infer<typeof Locale>;
@@ -68,16 +69,3 @@ export const Report = z.object({
   logs: z.array(z.string()),
 });
 export type Report = z.infer<typeof Report>;
-
-/** Overall status from the checks, Exercism's rule: any failure fails; nothing ran is an error. */
-export function overallStatus(checks: readonly Pick<CheckResult, 'status'>[]): Report['status'] {
-  if (checks.length === 0) return 'error';
-  if (checks.some((c) => c.status === 'fail')) return 'fail';
-  if (checks.some((c) => c.status === 'error')) return 'error';
-  return 'pass';
-}
-
-/** Exit status for `oplab grade`: 0 all pass, 1 some fail, 2 could not grade. */
-export function exitCodeFor(status: Report['status']): number {
-  return status === 'pass' ? 0 : status === 'fail' ? 1 : 2;
-}

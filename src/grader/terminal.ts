@@ -10,7 +10,8 @@ import {
   type TerminalExercise,
   terminalExerciseIds,
 } from '../shell/index.ts';
-import { type CheckResult, type Localized, overallStatus, REPORT_VERSION, type Report } from './report.ts';
+import type { CheckResult, Localized, Report } from './report.ts';
+import { overallStatus, REPORT_VERSION } from './report-status.ts';
 
 export { terminalExerciseIds };
 

@@ -1,6 +1,6 @@
 // The engine side of the protocol: validates a request, runs the job's handler, reports the
 // outcome. Pure (no Worker globals), so it runs the same in a Worker, in Node and in tests.
-import { type Job, PROTOCOL_VERSION, Request, type Response } from './protocol.ts';
+import { type Job, PROTOCOL_VERSION, parseRequest, type Response } from './protocol.ts';
 
 export type Emit = (stream: 'stdout' | 'stderr', text: string) => void;
 
@@ -13,16 +13,16 @@ export async function dispatch(
   handlers: Handlers,
   post: (r: Response) => void,
 ): Promise<void> {
-  const parsed = Request.safeParse(data);
+  const parsed = parseRequest(data);
   const id = typeof (data as { id?: unknown })?.id === 'number' ? (data as { id: number }).id : -1;
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    const { issue } = parsed;
+    const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
     post({
       v: PROTOCOL_VERSION,
       kind: 'failed',
       id,
-      message: `malformed request${where}: ${issue?.message}`,
+      message: `malformed request${where}: ${issue.message}`,
     });
     return;
   }

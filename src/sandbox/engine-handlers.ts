@@ -4,8 +4,9 @@
 // `go run` of the project's main package and Check to compile diagnostics.
 import { checkGo, compilingAhead, type SourceFile as GoSource, makePhases, runGo } from '../go/index.ts';
 import { stdPackage, stdPackagePaths } from '../go/std/index.ts';
-import type { CodeExercise } from '../grader/exercise.ts';
-import { type Loaded, loadExercise } from '../grader/load-exercise.ts';
+import type { CodeExercise, Exercise } from '../grader/exercise.ts';
+import { exerciseFiles } from '../grader/exercise-files.ts';
+import type { Loaded } from '../grader/load-exercise.ts';
 import type { Report } from '../grader/report.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
 import { kubePackage, kubePackagePaths } from '../kube/gopkg/index.ts';
@@ -20,7 +21,7 @@ import {
   snapshotInflated,
 } from './engine-snapshot.ts';
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
-import type { ExerciseBundle, SourceFile } from './protocol.ts';
+import { checkedExerciseKey, type ExerciseBundle, type SourceFile } from './protocol.ts';
 import type { DiagnosticView, GradeView, InterruptedView, RunView } from './results.ts';
 import type { PreparedSnapshot } from './snapshot-bytes.ts';
 
@@ -126,12 +127,27 @@ function phases() {
   return kubePhases;
 }
 
-function loadBundle(id: string, bundle: ExerciseBundle): Extract<Loaded, { ok: true }> {
+/**
+ * The exercise of a bundle: as the site's build validated it when the bundle has it (a page's), else
+ * exercise.yaml parsed and validated here, with the validator (zod) loaded for it.
+ */
+async function loadBundle(id: string, bundle: ExerciseBundle): Promise<Extract<Loaded, { ok: true }>> {
   const read = (path: string) => (Object.hasOwn(bundle, path) ? bundle[path] : undefined);
-  const loaded = loadExercise(id, read);
+  const checked = read(checkedExerciseKey(id));
+  const loaded: Loaded =
+    checked === undefined
+      ? (await import('../grader/load-exercise.ts')).loadExercise(id, read)
+      : checkedExercise(id, JSON.parse(checked) as Exercise, read);
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
   if (loaded.exercise.kind !== 'code') throw new Error(`${id} is a terminal exercise, not a code exercise`);
   return loaded;
+}
+
+/** A build-validated exercise (its folder's files were checked by the build too), read through `read`. */
+function checkedExercise(id: string, exercise: Exercise, read: (path: string) => string | undefined): Loaded {
+  if (exercise.id !== id)
+    return { ok: false, errors: [`${checkedExerciseKey(id)}: is the exercise ${exercise.id}`] };
+  return { ok: true, exercise, files: exerciseFiles(id, exercise, read) };
 }
 
 /**
@@ -218,7 +234,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
     warm: async (job) => {
       // A silent Check of the starter when the grader is there (it loads the grader, the runner and
       // every package they use), else a run, else a type-check: whatever the next job will need.
-      const loaded = loadBundle(job.exercise, job.bundle);
+      const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, []);
       const started = performance.now();
       const [grader, snap] = await Promise.all([loaders.grader?.(), snapshot]);
@@ -257,7 +273,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       };
     },
     'run-scenario': async (job, emit): Promise<RunView> => {
-      const loaded = loadBundle(job.exercise, job.bundle);
+      const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, job.files);
       const objects = clusterObjects(loaded, job.bundle);
       const scenario = scenarioOf(loaded, job.scenario);
@@ -367,7 +383,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       };
     },
     prepare: async (job) => {
-      const loaded = loadBundle(job.exercise, job.bundle);
+      const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, job.files);
       const [runner] = await Promise.all([loaders.runner?.(), snapshot]);
       const started = performance.now();
@@ -387,7 +403,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
     grade: async (job): Promise<GradeView> => {
       if (!job.bundle) throw new Error('a grade job needs the exercise bundle');
       const bundle = job.bundle;
-      const loaded = loadBundle(job.exercise, bundle);
+      const loaded = await loadBundle(job.exercise, bundle);
       const files = projectFiles(loaded, job.files);
       const [grader] = await Promise.all([loaders.grader?.(), snapshot]);
       if (grader) {

@@ -1,7 +1,7 @@
 // Runs engine jobs in a Worker and guarantees the page never freezes: a job that overruns its
 // deadline gets its worker terminated and replaced (belt and braces over the interpreter's own
 // step budget). Framework-free; works with the browser's Worker or any object of the same shape.
-import { type Job, PROTOCOL_VERSION, Response } from './protocol.ts';
+import { type JobInput, PROTOCOL_VERSION, parseResponse } from './protocol.ts';
 
 /** The part of the Worker interface the host needs (browser Worker, or an adapter in tests/Node). */
 export interface WorkerLike {
@@ -59,7 +59,7 @@ export class SandboxHost {
    * Runs one job; jobs run one at a time in arrival order. Never rejects: failures are outcomes.
    * `timeoutMs` overrides the host's deadline for this job (a full grade may take longer than a run).
    */
-  run(job: Job, opts: { timeoutMs?: number } = {}): Promise<JobOutcome> {
+  run(job: JobInput, opts: { timeoutMs?: number } = {}): Promise<JobOutcome> {
     return new Promise((resolve) => {
       const start = () => this.start(job, resolve, opts.timeoutMs ?? this.opts.timeoutMs);
       if (this.pending) this.queue.push(start);
@@ -73,7 +73,7 @@ export class SandboxHost {
     this.worker = undefined;
   }
 
-  private start(job: Job, resolve: (o: JobOutcome) => void, timeoutMs: number): void {
+  private start(job: JobInput, resolve: (o: JobOutcome) => void, timeoutMs: number): void {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     const setTimer = this.opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -98,7 +98,7 @@ export class SandboxHost {
   }
 
   private receive(data: unknown): void {
-    const parsed = Response.safeParse(data);
+    const parsed = parseResponse(data);
     const p = this.pending;
     if (!p) return;
     if (!parsed.success) {

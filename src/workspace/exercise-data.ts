@@ -2,7 +2,7 @@
 // validated by the grader's own loader (zod schemas in src/grader/exercise.ts): any problem in an
 // exercise folder fails the build with the file and field named, never a broken page.
 import { loadExercise, type ReadFile } from '../grader/load-exercise.ts';
-import type { ExerciseBundle } from '../sandbox/protocol.ts';
+import { checkedExerciseKey, type ExerciseBundle } from '../sandbox/protocol.ts';
 import { renderInlineMarkdown } from './inline-markdown.ts';
 
 export type SiteLocale = 'en' | 'zh-cn';
@@ -63,6 +63,9 @@ export function exerciseData(
     const text = read(p);
     if (text !== undefined) bundle[p] = text;
   }
+  // The exercise as validated here: the engine worker takes it as it is (no YAML parse, no zod on its
+  // thread before the first Check).
+  bundle[checkedExerciseKey(id)] = JSON.stringify(ex);
   const scenario = ex.scenarios[0];
   return {
     id,

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadExercise } from '../../src/grader/load-exercise.ts';
 import { dispatch } from '../../src/sandbox/dispatch.ts';
 import { type EngineLoaders, mainDir, makeEngineHandlers } from '../../src/sandbox/engine-handlers.ts';
-import { type Job, PROTOCOL_VERSION, type Response } from '../../src/sandbox/protocol.ts';
+import { checkedExerciseKey, type Job, PROTOCOL_VERSION, type Response } from '../../src/sandbox/protocol.ts';
 import type { GradeView, RunView } from '../../src/sandbox/results.ts';
 
 // The real scope-get folder as the page bundles it, with a standard-library-only main and
@@ -174,6 +175,36 @@ describe('Run (run-scenario) and Check (grade) jobs', () => {
       makeEngineHandlers(),
       (r) => posted.push(r),
     );
+    expect(posted.at(-1)).toMatchObject({
+      kind: 'failed',
+      message: expect.stringMatching(/^scope-get\/exercise\.yaml: /),
+    });
+  });
+
+  it('takes the exercise the site’s build validated without parsing exercise.yaml; without it, validates', async () => {
+    const posted: Response[] = [];
+    const loaded = loadExercise('scope-get', (p) => realBundle[p]);
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    const run = (b: Record<string, string>) =>
+      dispatch(
+        {
+          v: PROTOCOL_VERSION,
+          id: 3,
+          job: { kind: 'run-scenario', exercise: 'scope-get', files: controller('\treturn "hi"'), bundle: b },
+        },
+        makeEngineHandlers(),
+        (r) => posted.push(r),
+      );
+    // A page's bundle: exercise.yaml is not read (here it would not even parse).
+    const checked = JSON.stringify(loaded.exercise);
+    await run({
+      ...bundle,
+      'scope-get/exercise.yaml': ': not yaml',
+      [checkedExerciseKey('scope-get')]: checked,
+    });
+    expect(posted.at(-1)).toMatchObject({ kind: 'done', result: { engine: 'go-run', stdout: 'hi\n' } });
+    // Without it, exercise.yaml is parsed and validated here, as the CLI does.
+    await run({ ...bundle, 'scope-get/exercise.yaml': ': not yaml' });
     expect(posted.at(-1)).toMatchObject({
       kind: 'failed',
       message: expect.stringMatching(/^scope-get\/exercise\.yaml: /),

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadExercise } from '../../src/grader/load-exercise.ts';
+import { checkedExerciseKey } from '../../src/sandbox/protocol.ts';
 import {
   ExerciseDataError,
   exerciseData,
@@ -37,7 +39,11 @@ describe('exercise page data, built from exercises/*', () => {
         for (const f of d.files.filter((x) => x.editable)) expect(typeof d.solution[f.path]).toBe('string');
         expect(d.hints).toHaveLength(3);
         expect(d.bundle[`${id}/exercise.yaml`]).toBe(read(`${id}/exercise.yaml`));
-        expect(Object.keys(d.bundle).every((p) => p.startsWith(`${id}/`))).toBe(true);
+        const { [checkedExerciseKey(id)]: checked, ...folder } = d.bundle;
+        expect(Object.keys(folder).every((p) => p.startsWith(`${id}/`))).toBe(true);
+        // The exercise as the build validated it, for the engine worker: what the grader's loader gives.
+        const loaded = loadExercise(id, read);
+        expect(loaded.ok && JSON.parse(checked ?? '')).toEqual(loaded.ok && loaded.exercise);
       }
     });
   }
