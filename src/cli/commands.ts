@@ -48,12 +48,18 @@ export interface Command {
   buildsGo?: boolean;
   /** Which of the snapshots it uses, given its arguments: `kube` unless said (go-snapshot.ts). */
   snapshotKind?: (args: string[]) => SnapshotKind;
+  /**
+   * Nothing is left to do once `run` resolves (no server, no prompt): the process exits then
+   * (src/cli/oplab.ts endAtOnce) rather than wait for the tasks V8 queued meanwhile.
+   */
+  endsWithRun?: boolean;
   load(): Promise<CommandModule>;
 }
 
 export const commands: Command[] = [
   {
     name: 'go',
+    endsWithRun: true,
     buildsGo: true,
     snapshotKind: () => 'go',
     usage: 'go run FILE.go... | DIR',
@@ -62,12 +68,14 @@ export const commands: Command[] = [
   },
   {
     name: 'exercises',
+    endsWithRun: true,
     usage: 'exercises [--json]',
     summary: 'list the exercises (id, kind, title, lesson)',
     load: async () => (await import('./exercises.ts')).default,
   },
   {
     name: 'grade',
+    endsWithRun: true,
     buildsGo: true,
     snapshotKind: (args) => (gradesTerminal(args) ? 'shell' : 'kube'),
     usage: 'grade EXERCISE [FILE...] [--starter|--solution] [--json]',
@@ -76,6 +84,7 @@ export const commands: Command[] = [
   },
   {
     name: 'run',
+    endsWithRun: true,
     buildsGo: true,
     usage: 'run DIR [--objects FILE.yaml] [--json]',
     summary: 'run a Go operator project against a simulated cluster; print its logs and API calls',
@@ -111,6 +120,7 @@ export const commands: Command[] = [
 const prefillCommand: Command = {
   name: '__cache',
   buildsGo: true,
+  endsWithRun: true,
   snapshotKind: (args) => (args[0] === 'go' || args[0] === 'shell' ? args[0] : 'kube'),
   usage: '__cache go|kube|shell',
   summary: "fill the prebuilt CLI's caches of checked packages",

@@ -40,3 +40,14 @@ it('a closed pipe ends any other command quietly, as a program killed by SIGPIPE
     'network: Open internet — type "exit" to leave\nuser@oplab:~$ seq 1 90000\nstatus 141\n',
   );
 }, 150_000);
+
+it('a command that ends at once still ends as SIGPIPE when its output found the pipe closed', () => {
+  // `oplab exercises` exits as soon as it has written (src/cli/oplab.ts endAtOnce), but Node reports
+  // a failed write to its stream two ticks later: the exit must wait for it, not end with status 0.
+  const r = spawnSync(
+    'bash',
+    ['-c', `"$0" src/cli/oplab.ts exercises | true; echo "status \${PIPESTATUS[0]}"`, process.execPath],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
+  expect(r.stdout).toBe('status 141\n');
+}, 150_000);
