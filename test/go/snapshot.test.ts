@@ -2,6 +2,7 @@
 // packages behaves exactly as one built from parsed and checked sources, and a package whose sources
 // changed is checked anew instead of being taken from the snapshot.
 import { describe, expect, it } from 'vitest';
+import { registryCheck } from '../../src/go/build/snapshot.ts';
 import { lookupRegistry, registryPaths } from '../../src/go/build/wiring.ts';
 import {
   makePhases,
@@ -14,9 +15,10 @@ import {
 } from '../../src/go/index.ts';
 import { findBoxed } from '../../src/go/interp/escape.ts';
 import type { NativePackage } from '../../src/go/interp/native.ts';
-import type { FuncDecl, StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
+import type { File, FuncDecl, StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
 import { hasBody, pendingBodies } from '../../src/go/syntax/lazy-body.ts';
 import type { Var } from '../../src/go/types/types.ts';
+import * as TT from '../../src/go/types/types.ts';
 import { listGoldenPrograms, runGolden } from './golden-run.ts';
 
 // Every 6th golden program: errors, panics, generics, goroutines and most of the std registry.
@@ -210,6 +212,59 @@ describe('Go snapshots', () => {
       useSnapshot(undefined);
     }
   }, 600_000);
+
+  it('writes positions in the main table in place, and makes one when it is read', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const src =
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n)\n\nfunc main() { fmt.Println(strconv.Itoa(1)) }\n';
+    expect(runGo({ files: [{ name: 'main.go', src }], phases: checked }).stdout).toBe('1\n');
+    const findParseInt = (files: readonly File[]) =>
+      files
+        .flatMap((f) => f.decls)
+        .find((d) => d.kind === 'FuncDecl' && d.name.name === 'ParseInt') as FuncDecl;
+    const fresh = findParseInt(checked.registryPackage('strconv')!.files);
+    const freshFunc = registryCheck(checked.registryPackage('strconv')!)!.types.scope.lookup('ParseInt')!;
+    const snap = readSnapshot(writeSnapshot())!;
+    const strconv = snap.entries.get('strconv')!;
+    const decl = findParseInt(strconv.pkg.files);
+    // A syntax node's positions and a declared object's are numbers in the main table until read:
+    // no object is made for them by the read.
+    expect(Object.getOwnPropertyDescriptor(decl, 'pos')).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(decl.name, 'end')).toBeUndefined();
+    const fn = strconv.unit.types.scope.lookup('ParseInt')!;
+    expect(fn).toBeInstanceOf(TT.Func);
+    expect(Object.getOwnPropertyDescriptor(fn, 'pos')).toBeUndefined();
+    // Read, they are the parser's and the checker's positions.
+    expect(decl.pos).toEqual(fresh.pos);
+    expect(decl.pos).toEqual({ line: fresh.pos.line, col: fresh.pos.col, offset: fresh.pos.offset });
+    expect([decl.end, decl.name.pos, decl.name.end]).toEqual([fresh.end, fresh.name.pos, fresh.name.end]);
+    expect(fn.pos).toEqual(freshFunc.pos);
+    expect(fn.pos.file).toBe('strconv/strconv.go');
+    // Set, a position is the node's own, as the parser's are.
+    const moved = { line: 1, col: 2, offset: 3 };
+    decl.name.pos = moved;
+    expect(decl.name.pos).toBe(moved);
+    decl.name.pos = fresh.name.pos;
+    // A snapshot written by a process that read one has them too.
+    useSnapshot(snap);
+    try {
+      expect(
+        runGo({ files: [{ name: 'main.go', src }], phases: makePhases(lookupRegistry, registryPaths) })
+          .stdout,
+      ).toBe('1\n');
+      const again = readSnapshot(writeSnapshot())!.entries.get('strconv')!;
+      const d2 = findParseInt(again.pkg.files);
+      expect([d2.pos, d2.end, d2.name.pos, d2.name.end]).toEqual([
+        fresh.pos,
+        fresh.end,
+        fresh.name.pos,
+        fresh.name.end,
+      ]);
+      expect(again.unit.types.scope.lookup('ParseInt')!.pos).toEqual(fn.pos);
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 300_000);
 
   it('refuses bytes that are not a snapshot', () => {
     expect(readSnapshot(new Uint8Array([1, 2, 3]))).toBeUndefined();

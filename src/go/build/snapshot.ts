@@ -30,7 +30,7 @@ import { FNV_OFFSET, fileHash, fnv } from './file-hash.ts';
 import type { LoadedPackage } from './load.ts';
 import type { CheckedUnit } from './phases.ts';
 
-const FORMAT = 'oplab-go-snapshot/4';
+const FORMAT = 'oplab-go-snapshot/5';
 /** Object ids, string indices and inline integers stay below this (x * 8 + tag fits in 32 bits). */
 const LIMIT = 2 ** 29;
 
@@ -99,7 +99,58 @@ function children(v: object): unknown[] {
   if (Array.isArray(v)) return v;
   if (v instanceof Map) return [...v.keys(), ...v.values()];
   if (v instanceof Set) return [...v];
-  return Object.values(v);
+  const shape = inPlaceShapes.get(Object.getPrototypeOf(v));
+  return shape === undefined ? Object.values(v) : shape.keys.map((k) => (v as Record<string, unknown>)[k]);
+}
+
+// --- source positions in the main table
+//
+// Positions were two fifths of the Kubernetes snapshot's objects: a syntax node's (`pos`, `end`,
+// `lparen`, …: {line, col, offset}, syntax/pos.ts; 69,000) and a declared object's (T.Var's `pos`,
+// …: {file, line, col, offset}, types.ts SrcPos; 20,500) of 240,000, and every one was made, and
+// copied by the scavenges while the snapshot is read, though a command reads few of them: they are
+// for a message or a trace. In the main table an object's position-valued fields are written as their
+// numbers in the object's own words (the shape's key marked: POS3, POS4); the reader gives the objects
+// of such a shape a prototype of their own (below their class's) whose getters make the position
+// from those words when it is read (a fresh object each time: nothing compares positions by
+// identity), and the object keeps only where its words are (POS). Function bodies' segments, decoded
+// when first needed, make their positions as before.
+
+/** The marks of a shape's key whose value is a position written in place: line, col, offset ... */
+const POS3 = '@';
+/** ... and file (a string's index), line, col, offset. */
+const POS4 = '#';
+/** On an object with positions in place: the index of its first value word in the main table. */
+const POS = Symbol('snapshot position words');
+/**
+ * The prototypes readSnapshot makes for shapes with positions in place, with the shape's class
+ * (0: a plain object) and keys (in order, unmarked): a later writeSnapshot (which walks the whole
+ * graph) must see such an object's keys and class as the parser or the checker made them.
+ */
+const inPlaceShapes = new WeakMap<object, { cls: number; keys: readonly string[] }>();
+
+/** The keys of a plain object (an object literal as the parser makes them, or one read with positions in place). */
+function plainKeys(o: object): readonly string[] | undefined {
+  const proto = Object.getPrototypeOf(o);
+  if (proto === Object.prototype) return Object.keys(o);
+  const shape = inPlaceShapes.get(proto);
+  return shape?.cls === 0 ? shape.keys : undefined;
+}
+
+/** The mark of a position-valued field (POS3, POS4) whose value is `v`, or '' when `v` is not a position. */
+function positionMark(v: unknown): string {
+  if (v === null || typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return '';
+  const keys = Object.keys(v);
+  const p = v as { file: unknown; line: unknown; col: unknown; offset: unknown };
+  const file = keys.length === 4 && keys[0] === 'file' && typeof p.file === 'string';
+  if (!file && keys.length !== 3) return '';
+  const k = file ? 1 : 0;
+  if (keys[k] !== 'line' || keys[k + 1] !== 'col' || keys[k + 2] !== 'offset') return '';
+  return word(p.line) && word(p.col) && word(p.offset) ? (file ? POS4 : POS3) : '';
+}
+
+function word(x: unknown): boolean {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 2 ** 32 && !Object.is(x, -0);
 }
 
 // Walked at module load: the universe is as the toolchain made it, in every process alike.
@@ -324,15 +375,17 @@ function writeEntries(withUnused: boolean): Uint8Array {
           );
         else if (d.kind === 'GenDecl' && d.tok === 'type')
           for (const spec of d.specs) if (spec.kind === 'TypeSpec') decls.set(spec, ['type']);
-  let plan = planSegments(root, packages, decls);
-  for (let round = 0; plan.drop.size > 0; round++) {
+  const keepPos = new Set<object>();
+  let plan = planSegments(root, packages, decls, keepPos);
+  for (let round = 0; plan.drop.size > 0 || plan.sharedPos.size > 0; round++) {
+    for (const p of plan.sharedPos) keepPos.add(p);
     for (const d of plan.drop) {
       const keys = decls.get(d);
       if (round < 8 && keys !== undefined && keys.length > 1) decls.set(d, ['body']);
       else decls.delete(d);
     }
     if (round >= 8) decls.clear();
-    plan = planSegments(root, packages, decls);
+    plan = planSegments(root, packages, decls, keepPos);
   }
   const { ids, table, lazy, nodeSeg, scopeSeg, segObjects, mapOps, arrOps } = plan;
   const local = new Map<object, number>();
@@ -396,21 +449,33 @@ function writeEntries(withUnused: boolean): Uint8Array {
       for (const v of o) data.push(val(v));
     } else {
       const proto = Object.getPrototypeOf(o);
-      const cls = proto === Object.prototype ? 0 : classIndex.get(proto);
+      const read = inPlaceShapes.get(proto);
+      const cls = proto === Object.prototype ? 0 : read !== undefined ? read.cls : classIndex.get(proto);
       if (cls === undefined) throw new Error(`snapshot: cannot save an object of class ${className(o)}`);
-      const keys = Object.keys(o);
-      const sig = `${cls}:${keys.join(',')}`;
+      const keys = read?.keys ?? Object.keys(o);
+      const rec = o as Record<string, unknown>;
+      const seg = main ? lazy.get(o) : undefined;
+      const deferred = seg === undefined ? undefined : plan.fields[seg];
+      // In the main table positions are written in place (see POS3).
+      const marked = keys.map((k) => (main && deferred?.includes(k) !== true ? positionMark(rec[k]) + k : k));
+      const sig = `${cls}:${marked.join(',')}`;
       let shape = shapeIds.get(sig);
       if (shape === undefined) {
         shape = shapes.length;
         shapeIds.set(sig, shape);
-        shapes.push([cls, ...keys]);
+        shapes.push([cls, ...marked]);
       }
-      data.push(shape + 3, keys.length);
-      const rec = o as Record<string, unknown>;
-      const seg = main ? lazy.get(o) : undefined;
-      const deferred = seg === undefined ? undefined : plan.fields[seg];
-      for (const k of keys) data.push(deferred?.includes(k) === true ? seg! * 8 + 7 : val(rec[k]));
+      const at = data.length;
+      data.push(shape + 3, 0);
+      for (let i = 0; i < keys.length; i++) {
+        const v = rec[keys[i]];
+        if (marked[i] !== keys[i]) {
+          const p = v as { file?: string; line: number; col: number; offset: number };
+          if (p.file !== undefined) data.push(str(p.file));
+          data.push(p.line, p.col, p.offset);
+        } else data.push(deferred?.includes(keys[i]) === true ? seg! * 8 + 7 : val(v));
+      }
+      data[at + 1] = data.length - at - 2;
     }
   };
   for (const o of table) encode(o, true);
@@ -468,6 +533,8 @@ interface SegmentPlan {
   arrOps: [object, unknown][][];
   /** Declarations whose body cannot be a segment (see writeEntries). */
   drop: Set<object>;
+  /** Positions that more than one segment reaches (see POS3): the next plan has them in its table. */
+  sharedPos: Set<object>;
 }
 
 /** The fields of a function declaration a segment holds (when it holds more than the body). */
@@ -477,6 +544,7 @@ function planSegments(
   root: SnapshotRoot,
   packages: Set<object>,
   decls: ReadonlyMap<object, readonly string[]>,
+  keepPos: ReadonlySet<object>,
 ): SegmentPlan {
   root.instances.length = 0; // filled again below, for this plan's table
   const lazy = new Map<object, number>();
@@ -503,7 +571,7 @@ function planSegments(
     while (stack.length > 0) {
       const x = stack.pop();
       if (x === null || typeof x !== 'object' || nodeSeg.has(x)) continue;
-      if (!Array.isArray(x) && Object.getPrototypeOf(x) !== Object.prototype) continue;
+      if (!Array.isArray(x) && plainKeys(x) === undefined) continue;
       nodeSeg.set(x, s);
       for (const c of Array.isArray(x) ? x : Object.values(x)) stack.push(c);
     }
@@ -541,6 +609,7 @@ function planSegments(
     if (c !== null && typeof c === 'object') add(c);
   };
   add(root);
+  for (const p of keepPos) add(p);
   // Reach every object; then the instances of generic types that the packages hold, until no more.
   const origins: T.Named[] = [];
   const pairs = new Map<T.Named, [T.Named, T.Named[]]>();
@@ -566,9 +635,13 @@ function planSegments(
           else child(o, v);
         }
       } else {
+        // Positions are written in the object's own words (POS3), not as objects.
         const seg = lazy.get(o);
-        if (seg === undefined) for (const c of children(o)) child(o, c);
-        else for (const [k, c] of Object.entries(o)) if (!fields[seg].includes(k)) child(o, c);
+        if (seg === undefined) {
+          for (const c of children(o)) if (positionMark(c) === '') child(o, c);
+        } else
+          for (const [k, c] of Object.entries(o))
+            if (!fields[seg].includes(k) && positionMark(c) === '') child(o, c);
       }
     }
     let grew = false;
@@ -592,6 +665,7 @@ function planSegments(
 
   // What each body reaches beyond the main table is its segment.
   const drop = new Set<object>();
+  const sharedPos = new Set<object>();
   const owner = new Map<object, number>();
   const segObjects: object[][] = roots.map(() => []);
   for (const [d, s] of lazy) {
@@ -608,6 +682,11 @@ function planSegments(
       if (x === null || typeof x !== 'object' || ids.has(x)) continue;
       const o = owner.get(x);
       if (o === s) continue;
+      if (o !== undefined && positionMark(x) !== '') {
+        // A position two segments share: in the main table (the next plan), as an object.
+        sharedPos.add(x);
+        continue;
+      }
       if (o !== undefined || (x instanceof T.Named && x.origin !== undefined) || x instanceof T.Package) {
         if (o !== undefined) drop.add(declList[o]);
         ok = false;
@@ -619,7 +698,7 @@ function planSegments(
     }
     if (!ok) drop.add(d);
   }
-  return { ids, table, lazy, fields, roots, nodeSeg, scopeSeg, segObjects, mapOps, arrOps, drop };
+  return { ids, table, lazy, fields, roots, nodeSeg, scopeSeg, segObjects, mapOps, arrOps, drop, sharedPos };
 }
 
 function className(o: object): string {
@@ -629,6 +708,36 @@ function className(o: object): string {
 }
 
 // --- reading
+
+/**
+ * The getter of a position written in place (see POS3) at word `w` of an object's values in the main
+ * table `data` (with the file's name first when `strings` is given); a position set on the object
+ * later is its own property, as the parser's and the checker's are.
+ */
+function positionAccessor(
+  data: Uint32Array,
+  key: string,
+  w: number,
+  strings: readonly string[] | undefined,
+): PropertyDescriptor {
+  return {
+    configurable: true,
+    enumerable: true,
+    get:
+      strings === undefined
+        ? function (this: Record<symbol, number>) {
+            const a = this[POS] + w;
+            return { line: data[a], col: data[a + 1], offset: data[a + 2] };
+          }
+        : function (this: Record<symbol, number>) {
+            const a = this[POS] + w;
+            return { file: strings[data[a]], line: data[a + 1], col: data[a + 2], offset: data[a + 3] };
+          },
+    set(this: object, value: unknown) {
+      Object.defineProperty(this, key, { configurable: true, enumerable: true, writable: true, value });
+    },
+  };
+}
 
 /** Little-endian words of `bytes` (a fresh read, so at a 4-byte boundary unless a view into more). */
 function wordsOf(bytes: Uint8Array): Uint32Array {
@@ -715,9 +824,39 @@ export function readSnapshot(from: Uint8Array | SnapshotSource): GoSnapshot | un
   const { shapes, strings, segments } = snap;
   const base = UNIVERSE.length;
   const made: object[] = new Array(snap.objects);
-  const protos = shapes.map((sh) =>
-    sh[0] === 0 ? Object.prototype : CLASSES[(sh[0] as number) - 1].prototype,
-  );
+  const mainData = data;
+  // Per shape: its keys and the word of each among the object's values (a position in place takes
+  // three), and the prototype of its objects.
+  const fieldKeys: string[][] = [];
+  const fieldWords: number[][] = [];
+  const inPlace: boolean[] = [];
+  const protos = shapes.map((sh) => {
+    const base = sh[0] === 0 ? Object.prototype : CLASSES[(sh[0] as number) - 1].prototype;
+    const keys: string[] = [];
+    const words: number[] = [];
+    const all: string[] = [];
+    let proto: object = base;
+    for (let i = 1, w = 0; i < sh.length; i++) {
+      const k = sh[i] as string;
+      const file = k.startsWith(POS4);
+      if (!file && !k.startsWith(POS3)) {
+        keys.push(k);
+        all.push(k);
+        words.push(w++);
+        continue;
+      }
+      const key = k.slice(1);
+      all.push(key);
+      if (proto === base) proto = Object.create(base);
+      Object.defineProperty(proto, key, positionAccessor(mainData, key, w, file ? strings : undefined));
+      w += file ? 4 : 3;
+    }
+    if (proto !== base) inPlaceShapes.set(proto, { cls: sh[0] as number, keys: all });
+    fieldKeys.push(keys);
+    fieldWords.push(words);
+    inPlace.push(proto !== base);
+    return proto;
+  });
   // The segment being decoded (its objects: tag 7).
   let local: object[] = [];
   const val = (x: number): unknown => {
@@ -788,17 +927,20 @@ export function readSnapshot(from: Uint8Array | SnapshotSource): GoSnapshot | un
         const s = o as Set<unknown>;
         for (let j = 0; j < n; j++) s.add(val(data[at + j]));
       } else {
-        const keys = shapes[kind - 3];
-        const rec = o as Record<string, unknown>;
+        const keys = fieldKeys[kind - 3];
+        const words = fieldWords[kind - 3];
+        const rec = o as Record<string | symbol, unknown>;
+        // Positions in place (only in the main table): their getters find them from here.
+        if (inPlace[kind - 3]) rec[POS] = at;
         let decode: (() => void) | undefined;
-        for (let j = 0; j < n; j++) {
-          const x = data[at + j];
-          const key = keys[j + 1] as string;
+        for (let j = 0; j < keys.length; j++) {
+          const x = data[at + words[j]];
+          const key = keys[j];
           if (main && x % 8 === 7) {
             if (decode === undefined) {
               const seg = (x - 7) / 8;
               const deferred: string[] = [];
-              for (let i = j; i < n; i++) if (data[at + i] === x) deferred.push(keys[i + 1] as string);
+              for (let i = j; i < keys.length; i++) if (data[at + words[i]] === x) deferred.push(keys[i]);
               decode = () => readSegment(rec, deferred, seg);
             }
             deferField(rec, key, decode);
