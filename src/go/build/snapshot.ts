@@ -359,8 +359,9 @@ function writeEntries(withUnused: boolean): Uint8Array {
   const root: SnapshotRoot = { entries, instances: [] };
   const packages = new Set<object>(entries.map((e) => e.unit.types));
 
-  // Function bodies, with their signature's syntax (SEGMENT_FIELDS), and the type expressions of type
-  // declarations go into segments of their own, decoded when first read (syntax/lazy-body.ts). A
+  // Function bodies, with their signature's syntax (SEGMENT_FIELDS; a function without a body, a
+  // native's: its signature's syntax alone), and the type expressions of type declarations go into
+  // segments of their own, decoded when first read (syntax/lazy-body.ts). A
   // function's segment that would not be self-contained (its nodes reached from elsewhere, an object
   // it shares with another, or an instance of a generic type: the instance lists below must name
   // every instance) holds the body alone; what is still not self-contained stays inline.
@@ -368,7 +369,7 @@ function writeEntries(withUnused: boolean): Uint8Array {
   for (const e of entries)
     for (const f of e.unit.files)
       for (const d of f.decls)
-        if (d.kind === 'FuncDecl' && d.body !== undefined)
+        if (d.kind === 'FuncDecl')
           decls.set(
             d,
             SEGMENT_FIELDS.filter((k) => (d as unknown as Record<string, unknown>)[k] !== undefined),

@@ -4,7 +4,9 @@
 // bodies, and making (and collecting) the objects of all of them was most of a start. Until it is
 // read, each of those fields is a getter that decodes the segment (all of its fields at once); code
 // that only asks whether a function declaration has a body asks `hasBody`, which decodes nothing.
-// Only function declarations with a body are deferred.
+// A function declared without a body (a native's) has its signature's syntax deferred alone: the
+// checker and the compiler use its object's signature, not the syntax (the Kubernetes snapshot's
+// 1,413 such declarations held 18,000 objects of its main table).
 
 /** Declarations whose fields are still a segment, with the function that decodes it. */
 const pending = new Map<object, () => void>();
@@ -74,7 +76,9 @@ function decodeDecl(decl: object): void {
 
 /** Whether a function declaration has a body, without decoding it. */
 export function hasBody(decl: { body?: unknown }): boolean {
-  return pending.has(decl) || decl.body !== undefined;
+  // A declaration without a body may be pending for its signature's syntax alone.
+  if (pending.has(decl) && Object.getOwnPropertyDescriptor(decl, 'body')?.get !== undefined) return true;
+  return decl.body !== undefined;
 }
 
 /** Decodes every pending declaration (before a snapshot is written: it walks the whole graph). */

@@ -383,7 +383,7 @@ export function nativeFor(C: Compiler, obj: Func, unit: Unit, decl: FuncDecl): (
   // an arguments array per call on the hottest natives (strconv.Itoa, fmt.Sprintf, Builder writes).
   // Call sites pass exactly the declaration's parameters (a variadic tail as one slice).
   let fn: any;
-  switch (paramCount(decl)) {
+  switch (paramCount(obj.type as Signature)) {
     case 1:
       fn = (a: any) => {
         const saved = link.replay;
@@ -457,12 +457,12 @@ export function nativeFor(C: Compiler, obj: Func, unit: Unit, decl: FuncDecl): (
   return fn;
 }
 
-/** How many arguments a function declaration takes, its receiver included. */
-function paramCount(decl: FuncDecl): number {
-  let n = 0;
-  for (const f of decl.recv?.list ?? []) n += Math.max(1, f.names.length);
-  for (const f of decl.type.params.list) n += Math.max(1, f.names.length);
-  return n;
+/**
+ * How many arguments a function takes, its receiver included: from its signature, not its
+ * declaration's syntax, which a snapshot keeps in a segment until read (syntax/lazy-body.ts).
+ */
+function paramCount(sig: Signature): number {
+  return (sig.recv !== undefined ? 1 : 0) + sig.params.vars.length;
 }
 
 /** Compile a FuncDecl to a JS function (receiver first for methods). */
