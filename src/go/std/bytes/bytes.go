@@ -63,17 +63,6 @@ func EqualFold(s, t []byte) bool {
 	return strings.EqualFold(string(s), string(t))
 }
 
-func toSlices(ss []string) [][]byte {
-	if ss == nil {
-		return nil
-	}
-	out := make([][]byte, len(ss))
-	for i, s := range ss {
-		out[i] = []byte(s)
-	}
-	return out
-}
-
 func Fields(s []byte) [][]byte
 
 func HasPrefix(s, prefix []byte) bool {
@@ -139,13 +128,9 @@ func ReplaceAll(s, old, new []byte) []byte {
 	return Replace(s, old, new, -1)
 }
 
-func Split(s, sep []byte) [][]byte {
-	return toSlices(strings.Split(string(s), string(sep)))
-}
+func Split(s, sep []byte) [][]byte
 
-func SplitN(s, sep []byte, n int) [][]byte {
-	return toSlices(strings.SplitN(string(s), string(sep), n))
-}
+func SplitN(s, sep []byte, n int) [][]byte
 
 func ToLower(s []byte) []byte
 
@@ -155,25 +140,15 @@ func Title(s []byte) []byte {
 	return []byte(strings.Title(string(s)))
 }
 
-func Trim(s []byte, cutset string) []byte {
-	return []byte(strings.Trim(string(s), cutset))
-}
+func Trim(s []byte, cutset string) []byte
 
-func TrimLeft(s []byte, cutset string) []byte {
-	return []byte(strings.TrimLeft(string(s), cutset))
-}
+func TrimLeft(s []byte, cutset string) []byte
 
-func TrimRight(s []byte, cutset string) []byte {
-	return []byte(strings.TrimRight(string(s), cutset))
-}
+func TrimRight(s []byte, cutset string) []byte
 
-func TrimSpace(s []byte) []byte {
-	return []byte(strings.TrimSpace(string(s)))
-}
+func TrimSpace(s []byte) []byte
 
-func TrimFunc(s []byte, f func(r rune) bool) []byte {
-	return []byte(strings.TrimFunc(string(s), f))
-}
+func TrimFunc(s []byte, f func(r rune) bool) []byte
 
 func TrimPrefix(s, prefix []byte) []byte {
 	if HasPrefix(s, prefix) {
@@ -419,9 +394,7 @@ func (b *Buffer) Next(n int) []byte {
 	return data
 }
 
-func FieldsFunc(s []byte, f func(rune) bool) [][]byte {
-	return toSlices(strings.FieldsFunc(string(s), f))
-}
+func FieldsFunc(s []byte, f func(rune) bool) [][]byte
 
 func LastIndexAny(s []byte, chars string) int {
 	return strings.LastIndexAny(string(s), chars)
@@ -431,21 +404,13 @@ func LastIndexFunc(s []byte, f func(r rune) bool) int {
 	return strings.LastIndexFunc(string(s), f)
 }
 
-func TrimLeftFunc(s []byte, f func(r rune) bool) []byte {
-	return []byte(strings.TrimLeftFunc(string(s), f))
-}
+func TrimLeftFunc(s []byte, f func(r rune) bool) []byte
 
-func TrimRightFunc(s []byte, f func(r rune) bool) []byte {
-	return []byte(strings.TrimRightFunc(string(s), f))
-}
+func TrimRightFunc(s []byte, f func(r rune) bool) []byte
 
-func SplitAfter(s, sep []byte) [][]byte {
-	return toSlices(strings.SplitAfter(string(s), string(sep)))
-}
+func SplitAfter(s, sep []byte) [][]byte
 
-func SplitAfterN(s, sep []byte, n int) [][]byte {
-	return toSlices(strings.SplitAfterN(string(s), string(sep), n))
-}
+func SplitAfterN(s, sep []byte, n int) [][]byte
 
 func ToTitle(s []byte) []byte {
 	return []byte(strings.ToTitle(string(s)))

@@ -1,14 +1,15 @@
-// package bytes: Buffer and the common functions, written in Go over package strings (results are
-// fresh slices rather than sub-slices of the input, which only matters if a caller mutates them),
-// except Fields, ToUpper and ToLower, which are natives below.
+// package bytes: Buffer and the common functions, written in Go over package strings, except
+// Fields, ToUpper and ToLower, natives below, and the splits and trims, natives in subslice.ts:
+// like Go's, those return sub-slices of their input (a write into a result writes the input).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { Slice } from '../../interp/values.ts';
-import { bytesOf, bytesSlice } from '../internal/conv.ts';
+import { bytesOf, bytesSlice, num } from '../internal/conv.ts';
 import * as core from '../strings/core.ts';
 import { isSpace } from '../unicode/tables.ts';
 import { decodeRune } from '../unicode/utf8core.ts';
 import src from './bytes.go?raw';
+import * as sub from './subslice.ts';
 
 /** Go's asciiSpace table (go/src/bytes/bytes.go): '\t', '\n', '\v', '\f', '\r', ' '. */
 const ASCII_SPACE = new Uint8Array(256);
@@ -82,6 +83,8 @@ function mapCase(s: Slice | null, upper: boolean, other: (t: string) => string):
   return Slice.of(out);
 }
 
+type Pred = (r: number) => boolean;
+
 let pkg: NativePackage | undefined;
 
 export function bytesPackage(): NativePackage {
@@ -92,6 +95,21 @@ export function bytesPackage(): NativePackage {
       Fields: (_c: NativeContext, s: Slice | null) => fields(s),
       ToUpper: (_c: NativeContext, s: Slice | null) => mapCase(s, true, core.toUpper),
       ToLower: (_c: NativeContext, s: Slice | null) => mapCase(s, false, core.toLower),
+      Split: (_c: NativeContext, s: Slice | null, sep: Slice | null) => sub.genSplit(s, sep, 0, -1),
+      SplitN: (_c: NativeContext, s: Slice | null, sep: Slice | null, n: number | bigint) =>
+        sub.genSplit(s, sep, 0, num(n)),
+      SplitAfter: (_c: NativeContext, s: Slice | null, sep: Slice | null) =>
+        sub.genSplit(s, sep, sep === null ? 0 : sep.len, -1),
+      SplitAfterN: (_c: NativeContext, s: Slice | null, sep: Slice | null, n: number | bigint) =>
+        sub.genSplit(s, sep, sep === null ? 0 : sep.len, num(n)),
+      FieldsFunc: (_c: NativeContext, s: Slice | null, f: Pred) => sub.fieldsFunc(s, f),
+      Trim: (_c: NativeContext, s: Slice | null, cutset: string) => sub.trim(s, cutset),
+      TrimLeft: (_c: NativeContext, s: Slice | null, cutset: string) => sub.trimLeft(s, cutset),
+      TrimRight: (_c: NativeContext, s: Slice | null, cutset: string) => sub.trimRight(s, cutset),
+      TrimSpace: (_c: NativeContext, s: Slice | null) => sub.trimSpace(s),
+      TrimFunc: (_c: NativeContext, s: Slice | null, f: Pred) => sub.trimFunc(s, f),
+      TrimLeftFunc: (_c: NativeContext, s: Slice | null, f: Pred) => sub.trimLeftFunc(s, f),
+      TrimRightFunc: (_c: NativeContext, s: Slice | null, f: Pred) => sub.trimRightFunc(s, f),
     },
   };
   return pkg;
