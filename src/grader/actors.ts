@@ -3,8 +3,9 @@
 // run through the runner's `hooks.afterCall` (contract: called after every traced request or cache
 // read, not re-entered by the hook's own requests) and, for timed triggers, the shared virtual
 // clock's timers; so they act at deterministic points of the run.
+import { unknownInternal } from '../kube/apiserver/status.ts';
 import type { Json, KubeObject, UserInfo } from '../kube/apiserver/types.ts';
-import type { KubeEnv, KubeHooks } from '../kube/bind/env.ts';
+import type { KubeEnv, KubeHooks, RefusableCall } from '../kube/bind/env.ts';
 import type { TraceEvent } from '../kube/trace.ts';
 import type { ActionOutcome } from './checks/context.ts';
 import type { Action, CallMatcher, ObjectRef, Scenario, Trigger } from './scenario.ts';
@@ -103,8 +104,12 @@ export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: A
         });
       }
   };
+  const refusals = scenario.adversity.flatMap((a) =>
+    a.kind === 'refuse-request' ? [{ a, seen: 0, remaining: a.times }] : [],
+  );
   const hooks: GraderHooks = {
     onStart: arm,
+    refuse: refusals.length === 0 ? undefined : (call) => refuseCall(refusals, call),
     afterCall(event, env) {
       arm(env);
       for (const a of armed) {
@@ -119,6 +124,37 @@ export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: A
     },
   };
   return { hooks, log };
+}
+
+type Refusal = {
+  a: Extract<Scenario['adversity'][number], { kind: 'refuse-request' }>;
+  seen: number;
+  remaining: number;
+};
+
+/** The error a refused request gets: the first armed refusal whose matcher takes the call. */
+function refuseCall(refusals: Refusal[], call: RefusableCall) {
+  for (const r of refusals) {
+    const m = r.a.request;
+    if (r.remaining <= 0 || !callMatches(call, m)) continue;
+    r.seen++;
+    if (r.seen < r.a.occurrence) continue;
+    r.remaining--;
+    // etcd's error reaches the client unconverted: a non-Status error inside the API server is a
+    // 500 with an empty reason and err.Error() as the message ([AS] responsewriters/status.go
+    // ErrorToAPIStatus); etcd's is "etcdserver: request timed out" (kubernetes/kubernetes#110932).
+    return unknownInternal('etcdserver: request timed out');
+  }
+  return undefined;
+}
+
+function callMatches(call: RefusableCall, m: CallMatcher): boolean {
+  const write = call.verb === 'create' || call.verb === 'update' || call.verb === 'patch';
+  if (m.verb === 'write' ? !write : call.verb !== m.verb) return false;
+  const res = call.subresource ? `${call.resource}/${call.subresource}` : call.resource;
+  if (res !== m.resource) return false;
+  if (m.namespace !== undefined && call.namespace !== m.namespace) return false;
+  return m.by === 'any' || m.by === call.caller;
 }
 
 function target(

@@ -111,6 +111,19 @@ export const Adversity = z.discriminatedUnion('kind', [
   }),
   z.object({
     /**
+     * The API server fails requests matching `request`, from its `occurrence`-th on, `times` times:
+     * etcd timing out on them (`etcd-timeout`: 500 with the storage's error as the message, as
+     * `kubectl delete` shows `Error from server: etcdserver: request timed out`). A reconciler that
+     * returns the error is requeued and retries; one that ignores it goes on as if it had worked.
+     */
+    kind: z.literal('refuse-request'),
+    request: CallMatcher,
+    occurrence: z.number().int().positive().default(1),
+    times: z.number().int().positive().default(1),
+    answer: z.enum(['etcd-timeout']).default('etcd-timeout'),
+  }),
+  z.object({
+    /**
      * The shipped main.go restricts the manager's cache to these namespaces (DefaultNamespaces).
      * Declarative: the grader verifies the named file configures it; the run does the rest.
      */

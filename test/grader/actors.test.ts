@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioActors } from '../../src/grader/actors.ts';
 import { Scenario } from '../../src/grader/scenario.ts';
 import { ADMIN_USER } from '../../src/kube/apiserver/server.ts';
-import { newKubeEnv } from '../../src/kube/bind/env.ts';
+import { newKubeEnv, withCallSite } from '../../src/kube/bind/env.ts';
 
 const admin = { user: ADMIN_USER, clientPath: 'direct' as const };
 const learner = {
@@ -111,6 +111,40 @@ describe('remove-object', () => {
     const gone = env.server.get(admin, cm, 'cfg');
     expect(gone.ok ? 200 : gone.code).toBe(404);
     expect(actors.log.problems).toEqual([]);
+  });
+});
+
+describe('refuse-request', () => {
+  it("fails the learner's first matching delete as etcd timing out, then lets the retry through", () => {
+    const { env } = setup({
+      id: 'r',
+      title: { en: 'x', 'zh-cn': 'y' },
+      adversity: [
+        { kind: 'refuse-request', request: { verb: 'delete', resource: 'configmaps', namespace: 'team-a' } },
+      ],
+    });
+    // Not the learner's (no Go call site in progress): not counted, not refused.
+    expect(env.server.get(admin, cm, 'cfg').ok).toBe(true);
+    const del = () => withCallSite(env, learner.callSite, () => env.server.delete(learner, cm, 'cfg'));
+    const first = del();
+    expect(first.ok).toBe(false);
+    if (!first.ok)
+      expect(first.status).toMatchObject({ code: 500, reason: '', message: 'etcdserver: request timed out' });
+    expect(env.server.get(admin, cm, 'cfg').ok).toBe(true);
+    const e = env.trace.events().findLast((x) => x.kind === 'api' && x.verb === 'delete');
+    expect(e?.kind === 'api' && e.result.code === 500 && e.callSite?.line === 30).toBe(true);
+    expect(del().ok).toBe(true);
+    const gone = env.server.get(admin, cm, 'cfg');
+    expect(gone.ok ? 200 : gone.code).toBe(404);
+  });
+
+  it("leaves other clients' requests alone", () => {
+    const { env } = setup({
+      id: 'r',
+      title: { en: 'x', 'zh-cn': 'y' },
+      adversity: [{ kind: 'refuse-request', request: { verb: 'delete', resource: 'configmaps' } }],
+    });
+    expect(env.server.delete(admin, cm, 'cfg').ok).toBe(true);
   });
 });
 

@@ -73,7 +73,9 @@ function objectMismatch(
   const obj = findObject(run, exp.object);
   const where = refText(exp.object);
   if (!exp.exists)
-    return obj === undefined ? cleanupAfterRelease(ctx, run, exp) : lingering(ctx, run, exp, obj);
+    return obj === undefined
+      ? cleanupAfterRelease(ctx, run, exp)
+      : (refusedThenReleased(ctx, run, exp) ?? lingering(ctx, run, exp, obj));
   if (obj === undefined) return missing(ctx, run, exp);
   const problems: { en: string; zh: string }[] = [];
   for (const [path, want] of Object.entries(exp.fields)) {
@@ -309,6 +311,85 @@ function cleanupAfterRelease(
         evidence: [release.index, touched.index],
         lines: dedupeLines([...lineOf(touched), ...lineOf(release)]),
       };
+  }
+  return undefined;
+}
+
+/**
+ * The object is still there because the reconciler's delete of it was refused (a scenario's
+ * `refuse-request`: etcd timed out) and the reconciler released the deleted owner all the same:
+ * it ignored the error, so nothing was left to retry the delete. A reconciler that returns the
+ * error is requeued with backoff and deletes it on the retry, keeping the finalizer until then.
+ */
+function refusedThenReleased(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+): Mismatch | undefined {
+  if (!run.scenario.adversity.some((a) => a.kind === 'refuse-request')) return undefined;
+  const r = resourceOf(run, exp.object);
+  const calls = learnerCalls(ctx, run);
+  const refused = calls.find(
+    ({ e }) =>
+      e.kind === 'api' &&
+      e.verb === 'delete' &&
+      e.name === exp.object.name &&
+      e.namespace === (exp.object.namespace ?? '') &&
+      (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
+      e.authorization.decision !== 'deny' &&
+      e.result.code >= 500,
+  );
+  if (refused === undefined) return undefined;
+  for (const a of run.scenario.adversity) {
+    if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
+    const owner = resourceOf(run, a.target);
+    const release = calls.find(
+      ({ e, index }) =>
+        index > refused.index &&
+        e.kind === 'api' &&
+        (e.verb === 'update' || e.verb === 'patch') &&
+        e.subresource === '' &&
+        succeeded(e) &&
+        e.name === a.target.name &&
+        e.namespace === (a.target.namespace ?? '') &&
+        (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
+    );
+    if (release === undefined) continue;
+    const where = refText(exp.object);
+    const owned = refText(a.target);
+    const ignored = ignoringLine(ctx, callSiteRef(ctx, release.e));
+    const same = reconcileOf(run, refused.e);
+    const inSame = same !== undefined && reconcileOf(run, release.e) === same;
+    return {
+      en: `${where} exists, but should not. The reconciler's delete of it failed: ${describeCall(refused.e)}. ${inSame ? 'The same reconcile went on' : 'The reconciler went on'} to release ${owned} (${describeCall(release.e)} removed its last finalizer), so the API server removed it and nothing was left to retry the delete: the error was ignored${ignored ? ` (line ${ignored.line})` : ''}. Return it instead (controller-runtime requeues the request with backoff) and remove the finalizer only once the delete has succeeded.`,
+      zh: `${where} 存在，但它不应该存在。调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}。${inSame ? '同一次调谐' : '调谐器'}却接着放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer），于是 API server 删除了它，再没有机会重试那次删除：这个错误被忽略了${ignored ? `（第 ${ignored.line} 行）` : ''}。应当返回这个错误（controller-runtime 会带退避地重新排队这个请求），等删除成功之后再移除 finalizer。`,
+      evidence: [refused.index, release.index],
+      lines: dedupeLines([
+        ...(ignored ? [ignored] : []),
+        ...callLine(ctx, release),
+        ...callLine(ctx, refused),
+      ]),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The line that dropped an error on the way to `at` (the release): the nearest `err != nil` test
+ * above it in the same function whose block does not leave the function (no `return`, no panic,
+ * no assignment to a named result), e.g. `if err := r.unregister(ctx, &app); err != nil { log… }`.
+ */
+function ignoringLine(ctx: CheckContext, at: SourceRef | undefined): SourceRef | undefined {
+  if (at === undefined) return undefined;
+  const lines = ctx.files.find((f) => f.path === at.file)?.content.split('\n');
+  if (lines === undefined) return undefined;
+  for (let i = at.line - 2; i >= 0 && !/^func\b/.test(lines[i]); i--) {
+    if (!/\berr != nil\s*\{\s*$/.test(lines[i])) continue;
+    const indent = /^\s*/.exec(lines[i])?.[0] ?? '';
+    let j = i + 1;
+    while (j < lines.length && !lines[j].startsWith(`${indent}}`)) j++;
+    const body = lines.slice(i + 1, j);
+    if (!body.some((l) => /\b(return|panic)\b|\berr\s*=\s*/.test(l))) return { file: at.file, line: i + 1 };
   }
   return undefined;
 }

@@ -216,6 +216,11 @@ export class ApiServer {
   private inGc = false;
   private gcPending = false;
   private bootstrapping = true;
+  /**
+   * Consulted for each request once it is authorized: a StatusError answers it instead of the
+   * storage (a scenario's refused request, e.g. etcd timing out on one delete). Set by the kube env.
+   */
+  refuse?: (ctx: RequestContext, req: ApiRequest) => StatusError | undefined;
   private readonly gcEnv: GcEnv = {
     store: this.store,
     registry: this.registry,
@@ -483,6 +488,8 @@ export class ApiServer {
     const name = 'name' in req ? req.name : '';
     const sub = 'subresource' in req ? (req.subresource ?? '') : '';
     this.authorize(ctx, req.verb, info, sub, ns, name ?? '', authz);
+    const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
+    if (refusal !== undefined) throw new Abort(refusal);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
     const decoded = 'decoded' in req ? req.decoded : undefined;
     if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));

@@ -9,6 +9,7 @@
 import type { VirtualClock as GoVirtualClock, NativeContext } from '../../go/interp/native.ts';
 import { R } from '../../go/interp/state.ts';
 import { ADMIN_USER, ApiServer } from '../apiserver/server.ts';
+import type { StatusError } from '../apiserver/status.ts';
 import type { KubeObject, UserInfo } from '../apiserver/types.ts';
 import { VirtualClock } from '../runtime/clock.ts';
 import { LogSink } from '../runtime/log.ts';
@@ -22,8 +23,25 @@ export type KubeClock = VirtualClock;
 export interface KubeHooks {
   /** Called after every API request/cache read is traced; may mutate the cluster (a concurrent writer). */
   afterCall?(event: TraceEvent, env: KubeEnv): void;
+  /**
+   * Before an authorized request reaches storage: a StatusError refuses it (the API server answers
+   * with it, and the trace records it as any answer). `caller` is who made it, as the grader's
+   * checks tell it: the learner's Go code, the manager's machinery, or another client.
+   */
+  refuse?(call: RefusableCall, env: KubeEnv): StatusError | undefined;
   /** Around each call of a controller's Reconcile (the playground's time travel groups calls by it). */
   reconcile?(phase: 'start' | 'end', r: ReconcileMark, env: KubeEnv): void;
+}
+
+/** A request the API server is about to store or read, as hooks.refuse sees it. */
+export interface RefusableCall {
+  verb: string;
+  group: string;
+  resource: string;
+  subresource: string;
+  namespace: string;
+  name: string;
+  caller: 'learner' | 'manager' | 'other';
 }
 
 /** Which reconcile is starting or ending: the controller and the request, with controller-runtime's reconcileID. */
@@ -166,6 +184,31 @@ export function withCallSite<T>(env: KubeEnv, site: CallSite | undefined, fn: ()
 /** Attaches call sites, then calls hooks.afterCall for API calls and cache reads (not re-entrantly). */
 function installHooks(env: KubeEnv): void {
   let inHook = false;
+  env.server.refuse = (ctx, req) => {
+    const refuse = env.hooks.refuse;
+    if (refuse === undefined || inHook || ctx.clientPath === 'internal') return undefined;
+    // The rule of the trace's callers (grader checks/context.ts callerOf): the manager's identity
+    // with a Go call site in progress is the learner's code; without one, its informers.
+    const stack = callSites.get(env);
+    const caller =
+      ctx.user.username !== env.identity.username
+        ? 'other'
+        : ctx.clientPath !== 'cache' && stack !== undefined && stack.length > 0
+          ? 'learner'
+          : 'manager';
+    return refuse(
+      {
+        verb: req.verb,
+        group: req.group,
+        resource: req.resource,
+        subresource: 'subresource' in req ? (req.subresource ?? '') : '',
+        namespace: req.namespace ?? '',
+        name: 'name' in req ? (req.name ?? '') : '',
+        caller,
+      },
+      env,
+    );
+  };
   env.trace.subscribe((e) => {
     const stack = callSites.get(env);
     if (stack !== undefined && stack.length > 0 && e.kind !== 'watchEvent' && e.callSite === undefined) {
