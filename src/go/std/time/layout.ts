@@ -434,8 +434,17 @@ function skip(value: string, prefix: string): string {
 
 /** leadingInt: digits as a number; throws on overflow past 2^63. */
 function leadingInt(s: string): [number, string] {
+  // Up to 15 digits a double holds exactly (< 2^53) and none can overflow: the run of a timestamp's
+  // fields never needs a bigint. A longer run goes on in bigint for Go's overflow rule.
   let i = 0;
-  let x = 0n;
+  let n = 0;
+  for (; i < s.length && i < 15; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return [n, s.substring(i)];
+    n = n * 10 + (c - 0x30);
+  }
+  if (i === s.length) return [n, ''];
+  let x = BigInt(n);
   for (; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x30 || c > 0x39) break;
@@ -534,7 +543,84 @@ const daysBefore = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365];
  * location whose offset/abbreviation a parsed zone is matched against (Local for Parse). Locations
  * are the Go struct objects; null is UTC.
  */
+const RFC3339 = '2006-01-02T15:04:05Z07:00';
+const RFC3339Nano = '2006-01-02T15:04:05.999999999Z07:00';
+
+/**
+ * Go's parseRFC3339 (go/src/time/format_rfc3339.go), which Parse and ParseInLocation try first for
+ * the RFC3339 layouts (every Kubernetes timestamp): exact fields only. undefined sends the value to
+ * the general parser, which then gives the same time or the error.
+ */
+function parseRFC3339(
+  s: string,
+  local: Loc | null,
+  fixedZone: (name: string, offset: number) => Loc,
+): TimeV | undefined {
+  if (s.length < 19) return undefined;
+  let ok = true;
+  const uint = (from: number, to: number, lo: number, hi: number) => {
+    let x = 0;
+    for (let i = from; i < to; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) {
+        ok = false;
+        return lo;
+      }
+      x = x * 10 + c - 0x30;
+    }
+    if (x < lo || x > hi) {
+      ok = false;
+      return lo;
+    }
+    return x;
+  };
+  const year = uint(0, 4, 0, 9999);
+  const month = uint(5, 7, 1, 12);
+  const day = uint(8, 10, 1, daysIn(month, year));
+  const hour = uint(11, 13, 0, 23);
+  const min = uint(14, 16, 0, 59);
+  const sec = uint(17, 19, 0, 59);
+  if (!ok || s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':')
+    return undefined;
+  let i = 19;
+  let nsec = 0;
+  if (s.length - i >= 2 && s[i] === '.' && isDigitAt(s, i + 1)) {
+    let n = 2;
+    while (i + n < s.length && isDigitAt(s, i + n)) n++;
+    [nsec] = parseNanoseconds(s.substring(i), n);
+    i += n;
+  }
+  const zone = s.length - i;
+  if (zone === 1 && s[i] === 'Z') return makeDate(year, month, day, hour, min, sec, nsec, null);
+  if (zone !== 6) return undefined;
+  const hr = uint(i + 1, i + 3, 0, 23);
+  const mm = uint(i + 4, i + 6, 0, 59);
+  if (!ok || !((s[i] === '-' || s[i] === '+') && s[i + 3] === ':')) return undefined;
+  const offset = (s[i] === '-' ? -1 : 1) * (hr * 60 + mm) * 60;
+  const t = makeDate(year, month, day, hour, min, sec, nsec, null);
+  t.sec -= offset;
+  // the local zone if it had that offset then, else a fixed zone without a name
+  t.loc = locLookup(local, t.sec - unixToInternal).offset === offset ? local : fixedZone('', offset);
+  return t;
+}
+
+/** Parse and ParseInLocation: the RFC3339 fast path first, as Go's do, then the general parser. */
 export function parseTime(
+  layout: string,
+  value: string,
+  defaultLoc: Loc | null,
+  local: Loc | null,
+  fixedZone: (name: string, offset: number) => Loc,
+): TimeV | ParseErr {
+  if (layout === RFC3339 || layout === RFC3339Nano) {
+    const t = parseRFC3339(value, local, fixedZone);
+    if (t !== undefined) return t;
+  }
+  return parseLayout(layout, value, defaultLoc, local, fixedZone);
+}
+
+/** Go's time.parse: any layout, with its error messages. */
+export function parseLayout(
   layout: string,
   value: string,
   defaultLoc: Loc | null,
