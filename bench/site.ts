@@ -75,12 +75,19 @@ async function editorReady(page: Page) {
   // A click at the plain view's place, as a learner's: the pointer entering the code is intent too,
   // so Monaco may already be there when the button goes down (a locator click would wait for the
   // textarea to be clickable again and time out).
-  const text = page.locator('[data-workspace] [data-static-text]');
-  await text.scrollIntoViewIfNeeded();
-  const box = await text.boundingBox();
-  if (box === null) throw new Error('the plain view has no box');
-  await page.mouse.click(box.x + box.width / 2, box.y + 40);
-  await page.waitForSelector('[data-workspace][data-editor="ready"]', { timeout: 60_000 });
+  // An earlier intent (the pointer over Run) may have brought the editor already: the plain view is
+  // gone then, and there is nothing to click.
+  const ready = '[data-workspace][data-editor="ready"]';
+  if ((await page.$(ready)) === null) {
+    const text = page.locator('[data-workspace] [data-static-text]');
+    const box = await text.boundingBox();
+    if (box !== null) {
+      await text.scrollIntoViewIfNeeded();
+      const now = await text.boundingBox();
+      if (now !== null) await page.mouse.click(now.x + now.width / 2, now.y + 40);
+    }
+  }
+  await page.waitForSelector(ready, { timeout: 60_000 });
 }
 
 /** Intent → editor ready, ms, from the workspace's own marks (page clock). */
