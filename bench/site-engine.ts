@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -84,12 +85,8 @@ const browserPid = process.pid;
 /** One cold load: ms from navigation to engine ready, and the workspace's phases. */
 async function load(browser: Browser, port: number): Promise<{ ready: number; phases: Phases }> {
   const context = await browser.newContext();
+  await markEngineReady(context);
   await context.addInitScript(() => {
-    new MutationObserver(() => {
-      const ws = document.querySelector<HTMLElement>('[data-workspace]');
-      if (ws?.dataset.engine === 'ready' && ws.dataset.benchEngineAt === undefined)
-        ws.dataset.benchEngineAt = String(Math.round(performance.now()));
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-engine'] });
     // When the page made its first worker (the engine's), page clock: Worker wrapped before any script.
     const Real = window.Worker;
     window.Worker = class extends Real {

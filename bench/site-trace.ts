@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -46,13 +47,7 @@ try {
       .join(' ')}`,
   );
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    new MutationObserver(() => {
-      const ws = document.querySelector<HTMLElement>('[data-workspace]');
-      if (ws?.dataset.engine === 'ready' && ws.dataset.benchEngineAt === undefined)
-        ws.dataset.benchEngineAt = String(Math.round(performance.now()));
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-engine'] });
-  });
+  await markEngineReady(context);
   const page = await context.newPage();
   // The browser-wide session: a page's session does not see its workers' threads.
   const cdp = await browser.newBrowserCDPSession();

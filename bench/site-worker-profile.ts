@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -83,13 +84,7 @@ try {
   };
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      new MutationObserver(() => {
-        const ws = document.querySelector<HTMLElement>('[data-workspace]');
-        if (ws?.dataset.engine === 'ready' && ws.dataset.benchEngineAt === undefined)
-          ws.dataset.benchEngineAt = String(Math.round(performance.now()));
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-engine'] });
-    });
+    await markEngineReady(context);
     const page = await context.newPage();
     await page.goto('about:blank');
     const cdp = await connect(version.webSocketDebuggerUrl);

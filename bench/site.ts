@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -266,13 +267,7 @@ try {
   const phases: (Record<string, number> & { snapshot?: string })[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      new MutationObserver(() => {
-        const ws = document.querySelector<HTMLElement>('[data-workspace]');
-        if (ws?.dataset.engine === 'ready' && ws.dataset.benchEngineAt === undefined)
-          ws.dataset.benchEngineAt = String(Math.round(performance.now()));
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-engine'] });
-    });
+    await markEngineReady(context);
     const page = await context.newPage();
     await page.goto(`${base}/en/exercises/scope-get/`);
     await page.waitForSelector('[data-workspace][data-bench-engine-at]', {
