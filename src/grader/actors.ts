@@ -40,14 +40,22 @@ function callerOf(e: TraceEvent, manager: string): 'learner' | 'manager' | 'othe
 
 function eventMatches(e: TraceEvent, m: CallMatcher, manager: string): boolean {
   if (e.kind !== 'api' && e.kind !== 'cacheRead' && e.kind !== 'clientError') return false;
-  const write = e.verb === 'create' || e.verb === 'update' || e.verb === 'patch';
-  if (m.verb === 'write' ? !write : e.verb !== m.verb) return false;
-  const res = e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
-  if (res !== m.resource) return false;
-  if (m.namespace !== undefined && e.namespace !== m.namespace) return false;
   if (m.result === 'ok' && (e.kind === 'clientError' || e.result.code >= 300)) return false;
-  const who = callerOf(e, manager);
-  return m.by === 'any' || m.by === who;
+  return requestMatches(e, callerOf(e, manager), m);
+}
+
+/** A request (traced, or about to reach storage) against a matcher's verb, resource, namespace and caller. */
+function requestMatches(
+  r: { verb: string; resource: string; subresource?: string; namespace?: string },
+  caller: 'learner' | 'manager' | 'other',
+  m: CallMatcher,
+): boolean {
+  const write = r.verb === 'create' || r.verb === 'update' || r.verb === 'patch';
+  if (m.verb === 'write' ? !write : r.verb !== m.verb) return false;
+  const res = r.subresource ? `${r.resource}/${r.subresource}` : r.resource;
+  if (res !== m.resource) return false;
+  if (m.namespace !== undefined && r.namespace !== m.namespace) return false;
+  return m.by === 'any' || m.by === caller;
 }
 
 interface Armed {
@@ -136,7 +144,7 @@ type Refusal = {
 function refuseCall(refusals: Refusal[], call: RefusableCall) {
   for (const r of refusals) {
     const m = r.a.request;
-    if (r.remaining <= 0 || !callMatches(call, m)) continue;
+    if (r.remaining <= 0 || !requestMatches(call, call.caller, m)) continue;
     r.seen++;
     if (r.seen < r.a.occurrence) continue;
     r.remaining--;
@@ -146,15 +154,6 @@ function refuseCall(refusals: Refusal[], call: RefusableCall) {
     return unknownInternal('etcdserver: request timed out');
   }
   return undefined;
-}
-
-function callMatches(call: RefusableCall, m: CallMatcher): boolean {
-  const write = call.verb === 'create' || call.verb === 'update' || call.verb === 'patch';
-  if (m.verb === 'write' ? !write : call.verb !== m.verb) return false;
-  const res = call.subresource ? `${call.resource}/${call.subresource}` : call.resource;
-  if (res !== m.resource) return false;
-  if (m.namespace !== undefined && call.namespace !== m.namespace) return false;
-  return m.by === 'any' || m.by === call.caller;
 }
 
 function target(
