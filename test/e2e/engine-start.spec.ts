@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { openEditor } from './editor.ts';
 
 // How an exercise page's engine starts (issue 17 item 10, issue 18): the worker takes the standard and
@@ -250,13 +250,19 @@ async function jsGzipKb(
   urls: string[];
 }> {
   const urls = new Set<string>();
-  page.context().on('request', (r) => {
+  const onRequest = (r: Request) => {
     if (/\.m?js(\?|$)/.test(r.url())) urls.add(new URL(r.url()).pathname);
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  if (settled !== undefined) {
-    await settled();
-    await page.waitForLoadState('networkidle');
+  };
+  page.context().on('request', onRequest);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    if (settled !== undefined) {
+      await settled();
+      await page.waitForLoadState('networkidle');
+    }
+  } finally {
+    // A later page's measure must not also land in this one's set.
+    page.context().off('request', onRequest);
   }
   let bytes = 0;
   for (const u of urls) bytes += gzipSync(readFileSync(join('dist', decodeURIComponent(u)))).length;
