@@ -331,4 +331,41 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('gives the line of a close that panicked', () => {
+    // go1.23: close of a closed channel in a deferred call faults at the close's line (12), not at
+    // the frame's last call (fmt.Println, line 11).
+    const r = run(`package main
+
+import "fmt"
+
+func main() {
+	ch := make(chan int, 1)
+	close(ch)
+	v, ok := <-ch
+	fmt.Println(v, ok)
+	defer func() {
+		fmt.Println(recover())
+		close(ch)
+	}()
+	ch <- 1
+}
+`);
+    expect(r.stdout).toBe('0 false\nsend on closed channel\n');
+    expect(r.stderr).toBe(
+      [
+        'panic: send on closed channel [recovered]',
+        '\tpanic: close of closed channel',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:14 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });
