@@ -368,4 +368,62 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('lists the sync and runtime frames of a goroutine blocked in package sync at a deadlock', () => {
+    // go1.23: `sync.runtime_Semacquire(0xc...?)` at runtime/sema.go:71, then sync.(*WaitGroup).Wait.
+    const r = run(`package main
+
+import "sync"
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	wg.Wait()
+}
+`);
+    expect(r.stderr).toBe(
+      [
+        'fatal error: all goroutines are asleep - deadlock!',
+        '',
+        'goroutine 1 [semacquire]:',
+        'sync.runtime_Semacquire(...)',
+        '\t/usr/local/go/src/runtime/sema.go:71 +0x0',
+        'sync.(*WaitGroup).Wait(...)',
+        '\t/usr/local/go/src/sync/waitgroup.go:118 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:8 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const m = run(`package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var mu sync.Mutex
+	mu.Lock()
+	fmt.Println("locked")
+	mu.Lock()
+}
+`);
+    expect(m.stderr).toBe(
+      [
+        'fatal error: all goroutines are asleep - deadlock!',
+        '',
+        'goroutine 1 [sync.Mutex.Lock]:',
+        'sync.runtime_SemacquireMutex(...)',
+        '\t/usr/local/go/src/runtime/sema.go:95 +0x0',
+        'sync.(*Mutex).lockSlow(...)',
+        '\t/usr/local/go/src/sync/mutex.go:173 +0x0',
+        'sync.(*Mutex).Lock(...)',
+        '\t/usr/local/go/src/sync/mutex.go:92',
+        'main.main()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });
