@@ -1,4 +1,5 @@
-// Package bufio as go/src/bufio (bufio.go and scan.go of go1.23): a Reader over a buffer of
+// go1.23 src/bufio/bufio.go and scan.go (Copyright 2009 and 2013 The Go Authors, BSD license), doc
+// comments removed, unchanged otherwise. Package bufio as Go's: a Reader over a buffer of
 // max(size, 16) bytes (4096 by default) that refills in place, so a ReadSlice or ReadLine result
 // is overwritten by the next fill as in Go; a Writer that flushes when its buffer is full; a
 // Scanner whose buffer starts at 4096 bytes and doubles up to its maximum (MaxScanTokenSize, or

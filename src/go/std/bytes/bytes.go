@@ -173,9 +173,10 @@ const smallBufferSize = 64
 
 const maxInt = int(^uint(0) >> 1)
 
-// A Buffer is a variable-sized buffer of bytes with Read and Write methods. Its growth follows
-// go/src/bytes/buffer.go (grow, tryGrowByReslice, growSlice), so that Cap, Available and the
-// aliasing of Bytes() after later writes are Go's.
+// A Buffer is a variable-sized buffer of bytes with Read and Write methods. Its methods follow
+// go1.23 src/bytes/buffer.go (Copyright 2009 The Go Authors, BSD license): grow, tryGrowByReslice
+// and growSlice as there, so that Cap, Available and the aliasing of Bytes() after later writes
+// are Go's; Write, WriteString and WriteByte append in place when the capacity allows.
 type Buffer struct {
 	buf      []byte
 	off      int
