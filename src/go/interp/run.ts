@@ -469,14 +469,15 @@ function goroutineTrace(
   return s;
 }
 
-/** One `func(...)` + `\tfile:line +0x0` pair per frame, innermost first (runtime/traceback.go). */
 /**
  * A goroutine's frames as gc's traceback prints them; past 100 frames, the innermost 50, `...N
  * frames elided...` and the outermost 50 (runtime/traceback.go tracebackInnerFrames/OuterFrames).
  */
 function frameLines(sites: readonly CallSite[], path: (file: string) => string, elided = 0): string {
+  // gopanic's argument (the panic value's type and data words) prints as addresses: 0x0 here, like
+  // every pc offset.
   const line = (site: CallSite) =>
-    `${site.func}${site.noArgs ? '()' : '(...)'}\n\t${path(site.file)}:${site.traceLine} +0x0\n`;
+    `${site.func}${site.gopanic === true ? '({0x0?, 0x0?})' : site.noArgs ? '()' : '(...)'}\n\t${path(site.file)}:${site.traceLine} +0x0\n`;
   let s = '';
   const n = sites.length;
   if (n + elided <= TRACE_FRAMES) {

@@ -1054,12 +1054,44 @@ export class Scheduler {
     // Parts joined once: appending to one string makes a rope of a million pieces that the first
     // read of the report (run.ts) then flattens, seconds for a million goroutines.
     const parts = [
-      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${this.trace()}`,
+      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${syncFrames(reason)}${this.trace()}`,
     ];
     for (const g of this.all) {
       if (g === this.main || g.park === null) continue;
-      parts.push(`\ngoroutine ${g.id} [${g.park.reason}]:\n${this.traceOf(sitesOf(g), g.depth, g.created)}`);
+      const r = g.park.reason;
+      parts.push(
+        `\ngoroutine ${g.id} [${r}]:\n${syncFrames(r)}${this.traceOf(sitesOf(g), g.depth, g.created)}`,
+      );
     }
     throw new FatalError(parts.join(''));
   }
+}
+
+const GOSRC = '/usr/local/go/src';
+/**
+ * The standard library's frames above a goroutine blocked in package sync (natives here), as go1.23
+ * prints them in a deadlock report (runtime/sema.go and sync/*.go lines of go1.23, GOROOT as
+ * src/go/build/build.ts names it; arguments as `(...)` and offsets as +0x0 like every frame, but
+ * none for Lock and RLock, which gc inlines and prints without one).
+ */
+const SYNC_FRAMES: Partial<Record<string, string>> = {
+  semacquire:
+    `sync.runtime_Semacquire(...)\n\t${GOSRC}/runtime/sema.go:71 +0x0\n` +
+    `sync.(*WaitGroup).Wait(...)\n\t${GOSRC}/sync/waitgroup.go:118 +0x0\n`,
+  'sync.Mutex.Lock':
+    `sync.runtime_SemacquireMutex(...)\n\t${GOSRC}/runtime/sema.go:95 +0x0\n` +
+    `sync.(*Mutex).lockSlow(...)\n\t${GOSRC}/sync/mutex.go:173 +0x0\n` +
+    `sync.(*Mutex).Lock(...)\n\t${GOSRC}/sync/mutex.go:92\n`,
+  'sync.RWMutex.Lock':
+    `sync.runtime_SemacquireRWMutex(...)\n\t${GOSRC}/runtime/sema.go:105 +0x0\n` +
+    `sync.(*RWMutex).Lock(...)\n\t${GOSRC}/sync/rwmutex.go:153 +0x0\n`,
+  'sync.RWMutex.RLock':
+    `sync.runtime_SemacquireRWMutexR(...)\n\t${GOSRC}/runtime/sema.go:100 +0x0\n` +
+    `sync.(*RWMutex).RLock(...)\n\t${GOSRC}/sync/rwmutex.go:72\n`,
+  // sync.(*Cond).Wait is Go code here (sync.go): its own frame follows.
+  'sync.Cond.Wait': `sync.runtime_notifyListWait(...)\n\t${GOSRC}/runtime/sema.go:587 +0x0\n`,
+};
+
+function syncFrames(reason: string): string {
+  return SYNC_FRAMES[reason] ?? '';
 }

@@ -121,7 +121,33 @@ export interface CallSite {
   readonly noArgs: boolean;
   /** In the toolchain's own Go code (standard library, simulated modules), not the program's. */
   readonly toolchain?: boolean;
+  /** A return statement of a function with defers (compile/stmt.ts): its deferred calls run here. */
+  readonly ret?: boolean;
+  /**
+   * The frame's deferred calls are being run by a panic (rt/defer.ts): they run on top of the
+   * panicking stack, called by the runtime's gopanic, so a trace taken in one goes on with that
+   * frame (GOPANIC_SITE) and then the stack where the panic started (its `sites`), not this frame.
+   */
+  readonly under?: readonly CallSite[];
+  /** The runtime's gopanic frame (GOPANIC_SITE). */
+  readonly gopanic?: boolean;
 }
+
+/**
+ * gopanic as gc's traceback prints it, `panic({0x...?, 0x...?})` at go1.23's runtime/panic.go:785
+ * (under GOROOT /usr/local/go, as src/go/build/build.ts names it).
+ */
+export const GOPANIC_SITE: CallSite = {
+  file: '/usr/local/go/src/runtime/panic.go',
+  line: 785,
+  col: 1,
+  func: 'panic',
+  entry: false,
+  traceLine: 785,
+  noArgs: false,
+  toolchain: true,
+  gopanic: true,
+};
 
 /** What a map keeps for the concurrent-access check (values.ts GoMap). */
 export interface MapRaceState {
@@ -225,7 +251,12 @@ export function stackOf(sites: readonly CallSite[], depth: number): CallSite[] {
   const low = depth === 0 ? 0 : 1;
   for (let d = Math.min(depth, sites.length - 1); d >= low; d--) {
     const s = sites[d];
-    if (s !== undefined) out.push(s);
+    if (s === undefined) continue;
+    if (s.under !== undefined) {
+      out.push(GOPANIC_SITE, ...s.under);
+      break;
+    }
+    out.push(s);
   }
   return out;
 }

@@ -118,7 +118,8 @@ func main() {
       '',
     ]);
     // A method on the value called through a nil pointer faults copying *p at the call's line,
-    // also inside a deferred function while panicking (go1.23.5: lines 17 and 13).
+    // also inside a deferred function while panicking (go1.23.5: lines 17 and 13, gopanic's frame
+    // between them).
     const v = run(`package main
 
 import "fmt"
@@ -141,6 +142,7 @@ func main() {
     expect(v.stderr.split('\n').filter((l) => l.startsWith('\t'))).toEqual([
       '\tpanic: runtime error: invalid memory address or nil pointer dereference',
       '\t/home/gopher/app/main.go:13 +0x0',
+      '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
       '\t/home/gopher/app/main.go:17 +0x0',
     ]);
     const d = run(`package main
@@ -164,6 +166,262 @@ func main() {
         '\t/home/gopher/app/main.go:5 +0x0',
         'main.main()',
         '\t/home/gopher/app/main.go:9 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  // go1.23 (/usr/lib/go-1.23/bin/go build): a deferred call run by a panic is called by the runtime's
+  // gopanic, printed as `panic({0x...?, 0x...?})` at runtime/panic.go:785 between it and the frame
+  // that deferred it; one run at a return shows that frame at the return (or the closing brace).
+  it('shows the runtime panic frame under a deferred call that panicked while panicking', () => {
+    const r = run(`package main
+
+import "fmt"
+
+func cleanup() {
+	panic("cleanup failed")
+}
+
+func run(n int) int {
+	defer cleanup()
+	defer fmt.Println("first")
+	if n > 0 {
+		panic("original")
+	}
+	return 10 / n
+}
+
+func main() {
+	func() {
+		defer func() {
+			r := recover()
+			fmt.Println("recovered", r)
+			panic(r)
+		}()
+		panic(fmt.Errorf("boom"))
+	}()
+}
+`);
+    expect(r.stdout).toBe('recovered boom\n');
+    expect(r.stderr).toBe(
+      [
+        'panic: boom [recovered]',
+        '\tpanic: boom',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1.1()',
+        '\t/home/gopher/app/main.go:23 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:25 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:26 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const d = run(`package main
+
+import "fmt"
+
+func cleanup() {
+	panic("cleanup failed")
+}
+
+func run(n int) int {
+	defer cleanup()
+	defer fmt.Println("first")
+	if n > 0 {
+		panic("original")
+	}
+	return 10 / n
+}
+
+func main() {
+	run(0)
+}
+`);
+    expect(d.stdout).toBe('first\n');
+    expect(d.stderr).toBe(
+      [
+        'panic: runtime error: integer divide by zero',
+        '\tpanic: cleanup failed',
+        '',
+        'goroutine 1 [running]:',
+        'main.cleanup()',
+        '\t/home/gopher/app/main.go:6 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.run(...)',
+        '\t/home/gopher/app/main.go:15 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:19 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives a frame whose deferred call panicked at a return the line of that return, under later deferred calls', () => {
+    const r = run(`package main
+
+import "fmt"
+
+func f(n int) int {
+	defer func() {
+		if n > 0 {
+			panic(fmt.Sprint("deferred ", n))
+		}
+	}()
+	if n == 5 {
+		return 1
+	}
+	return 0
+}
+
+func main() {
+	f(0)
+	defer func() {
+		panic("in defer")
+	}()
+	f(5)
+}
+`);
+    // main's deferred call runs on top of the panicking stack: f's frames are still there.
+    expect(r.stderr).toBe(
+      [
+        'panic: deferred 5',
+        '\tpanic: in defer',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:20 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.f.func1()',
+        '\t/home/gopher/app/main.go:8 +0x0',
+        'main.f(...)',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:22 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const d = run(`package main
+
+import "fmt"
+
+func main() {
+	defer func() {
+		panic("in defer")
+	}()
+	fmt.Println("hi")
+}
+`);
+    expect(d.stderr).toBe(
+      [
+        'panic: in defer',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:7 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:10 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the line of a close that panicked', () => {
+    // go1.23: close of a closed channel in a deferred call faults at the close's line (12), not at
+    // the frame's last call (fmt.Println, line 11).
+    const r = run(`package main
+
+import "fmt"
+
+func main() {
+	ch := make(chan int, 1)
+	close(ch)
+	v, ok := <-ch
+	fmt.Println(v, ok)
+	defer func() {
+		fmt.Println(recover())
+		close(ch)
+	}()
+	ch <- 1
+}
+`);
+    expect(r.stdout).toBe('0 false\nsend on closed channel\n');
+    expect(r.stderr).toBe(
+      [
+        'panic: send on closed channel [recovered]',
+        '\tpanic: close of closed channel',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:14 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the sync and runtime frames of a goroutine blocked in package sync at a deadlock', () => {
+    // go1.23: `sync.runtime_Semacquire(0xc...?)` at runtime/sema.go:71, then sync.(*WaitGroup).Wait.
+    const r = run(`package main
+
+import "sync"
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	wg.Wait()
+}
+`);
+    expect(r.stderr).toBe(
+      [
+        'fatal error: all goroutines are asleep - deadlock!',
+        '',
+        'goroutine 1 [semacquire]:',
+        'sync.runtime_Semacquire(...)',
+        '\t/usr/local/go/src/runtime/sema.go:71 +0x0',
+        'sync.(*WaitGroup).Wait(...)',
+        '\t/usr/local/go/src/sync/waitgroup.go:118 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:8 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const m = run(`package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var mu sync.Mutex
+	mu.Lock()
+	fmt.Println("locked")
+	mu.Lock()
+}
+`);
+    expect(m.stderr).toBe(
+      [
+        'fatal error: all goroutines are asleep - deadlock!',
+        '',
+        'goroutine 1 [sync.Mutex.Lock]:',
+        'sync.runtime_SemacquireMutex(...)',
+        '\t/usr/local/go/src/runtime/sema.go:95 +0x0',
+        'sync.(*Mutex).lockSlow(...)',
+        '\t/usr/local/go/src/sync/mutex.go:173 +0x0',
+        'sync.(*Mutex).Lock(...)',
+        '\t/usr/local/go/src/sync/mutex.go:92',
+        'main.main()',
+        '\t/home/gopher/app/main.go:12 +0x0',
         '',
       ].join('\n'),
     );

@@ -288,8 +288,14 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       };
     }
     case 'close': {
+      // close of a nil or closed channel panics at this line (its frame's line in the trace).
       const x = C.expr(a[0], cx);
-      return (f) => closeChan(x(f));
+      const site = C.site(e, cx);
+      return (f) => {
+        const c = x(f);
+        R.sites[R.depth] = site;
+        return closeChan(c);
+      };
     }
     case 'complex': {
       const re = C.expr(a[0], cx);

@@ -268,7 +268,7 @@ export function callArgs(C: Compiler, e: CallExpr, sig: Signature, cx: FnCtx, no
 }
 
 /** For defer/go: evaluate function and arguments now, return a thunk calling later. */
-export function callThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => () => any {
+export function callThunk(C: Compiler, call: Expr, cx: FnCtx, deferred = false): (f: any[]) => () => any {
   if (call.kind !== 'CallExpr') C.fail(call, 'expression in defer/go must be function call');
   const info = C.unit.info;
   const fun = unparenExpr(call.fun);
@@ -310,8 +310,9 @@ export function callThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => () 
         const vals = new Array(n);
         for (let i = 0; i < n; i++) vals[i] = args[i](f);
         return () => {
-          // While panicking, gc's trace shows the frame at the panic, not at its defer.
-          if (R.panic === null) R.sites[R.depth] = site;
+          // A deferred call leaves its frame's site alone: the panic's line while panicking, the
+          // return's (program.ts endSite) otherwise, as gc's traces give them.
+          if (!deferred) R.sites[R.depth] = site;
           return m.fn(m.recv, ...vals);
         };
       };
@@ -324,7 +325,7 @@ export function callThunk(C: Compiler, call: Expr, cx: FnCtx): (f: any[]) => () 
     for (let i = 0; i < n; i++) vals[i] = args[i](f);
     return () => {
       if (fnv === null) throw nilDeref();
-      if (R.panic === null) R.sites[R.depth] = site;
+      if (!deferred) R.sites[R.depth] = site;
       return fnv(...vals);
     };
   };

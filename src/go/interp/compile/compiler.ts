@@ -531,8 +531,8 @@ export class Compiler {
     return stmt(this, s, cx);
   }
 
-  callThunk(call: Expr, cx: FnCtx): (f: any[]) => () => any {
-    return callThunk(this, call, cx);
+  callThunk(call: Expr, cx: FnCtx, deferred = false): (f: any[]) => () => any {
+    return callThunk(this, call, cx, deferred);
   }
 
   builtinWithSlots(call: CallExpr, id: string, slots: number[], cx: FnCtx): Ev {

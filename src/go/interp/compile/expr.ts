@@ -3,6 +3,7 @@
 
 import type { BinaryExpr, CompositeLit, Expr, FuncLit, Ident, SelectorExpr } from '../../syntax/ast.ts';
 import type { Selection } from '../../types/info.ts';
+import { isInteger } from '../../types/predicates.ts';
 import type { Func, Signature, Type, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import { mulAddU64 } from '../int64.ts';
@@ -94,8 +95,17 @@ export function expr(C: Compiler, e: Expr, cx: FnCtx): Ev {
     }
     case 'UnaryExpr':
       return unary(C, e, cx);
-    case 'BinaryExpr':
-      return binary(C, e, cx);
+    case 'BinaryExpr': {
+      const ev = binary(C, e, cx);
+      if (!mayDivideByZero(C, e)) return ev;
+      // An integer division faults at its own line, which the panic's trace gives for the frame
+      // (as `at` does for other faulting expressions); a later call in the frame records its own.
+      const site = C.site(e, cx);
+      return (f) => {
+        R.sites[R.depth] = site;
+        return ev(f);
+      };
+    }
     case 'KeyValueExpr':
       C.fail(e, 'interp: unexpected key:value expression');
       break;
@@ -787,6 +797,15 @@ function binaryChain(C: Compiler, spine: BinaryExpr[], cx: FnCtx): Ev {
     }
     return v;
   };
+}
+
+/** An integer `/` or `%` whose divisor is not a constant (a constant 0 is a compile error). */
+function mayDivideByZero(C: Compiler, e: Expr & { kind: 'BinaryExpr' }): boolean {
+  if (e.op !== '/' && e.op !== '%') return false;
+  const tv = C.unit.info.types.get(e);
+  if (tv === undefined || tv.mode === 'constant') return false;
+  if (!isInteger(tv.type)) return false;
+  return C.unit.info.types.get(unparenExpr(e.y))?.mode !== 'constant';
 }
 
 export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx): Ev {

@@ -637,6 +637,12 @@ function functionRunnerIn(
   const nbox = boxParams.length;
   const where = C.where(body.pos);
   const entry = C.site(body, cx, true);
+  // Where a frame's deferred calls run when its body ends without a return statement: the closing
+  // brace (gc's deferreturn line); a return statement records its own line (compile/stmt.ts).
+  const endSite = hasDefer ? C.site({ pos: body.rbrace }, cx) : entry;
+  const atEnd = (depth: number): void => {
+    if (R.sites[depth]?.ret !== true) R.sites[depth] = endSite;
+  };
   const rooted = hasDefer || [...cx.slots.keys()].some((v) => holdsMemory(v.type, 0));
   // A generator call's entry and exit (gen-mode and deep-mode twins).
   const enter = (f: any[]): number => {
@@ -665,6 +671,7 @@ function functionRunnerIn(
       let p: GoPanic | null = null;
       try {
         yield* body(f);
+        atEnd(depth);
       } catch (e) {
         if (!(e instanceof GoPanic)) throw e;
         p = e;
@@ -748,6 +755,7 @@ function functionRunnerIn(
     let p: GoPanic | null = null;
     try {
       bodySt(f);
+      atEnd(depth);
     } catch (e) {
       if (!(e instanceof GoPanic)) throw e;
       p = e;

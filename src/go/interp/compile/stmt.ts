@@ -29,7 +29,7 @@ import {
 } from '../rt/ctl.ts';
 import { basicTypes, implementsIface, type RType } from '../rtype.ts';
 import { type Chan, nilChanSend, type SelectCase, select } from '../sched.ts';
-import { budgetExceeded, R } from '../state.ts';
+import { budgetExceeded, type CallSite, R } from '../state.ts';
 import { Cell, clone, Iface, ifaceEqual, needsCopy, zero } from '../values.ts';
 import { isNilIdent, unparenExpr } from './analysis.ts';
 import { tupleOf } from './assign.ts';
@@ -114,8 +114,18 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
       return C.incDec(s, cx);
     case 'DeclStmt':
       return declStmt(C, s, cx);
-    case 'ReturnStmt':
-      return returnStmt(C, s, cx);
+    case 'ReturnStmt': {
+      const ret = returnStmt(C, s, cx);
+      if (!cx.hasDefer) return ret;
+      // The deferred calls run at the return: gc's traceback and runtime.Caller give a frame whose
+      // defers run this line (its deferreturn), not the defer statement's (program.ts endSite).
+      const site: CallSite = { ...C.site(s, cx), ret: true };
+      return (f) => {
+        const r = ret(f);
+        R.sites[R.depth] = site;
+        return r;
+      };
+    }
     case 'IfStmt':
       return ifStmt(C, s, cx);
     case 'ForStmt':
@@ -164,7 +174,7 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
       break;
     }
     case 'DeferStmt': {
-      const thunk = C.callThunk(s.call, cx);
+      const thunk = C.callThunk(s.call, cx, true);
       const slot = cx.deferSlot;
       return (f) => {
         f[slot].push(thunk(f));

@@ -14,6 +14,10 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
       const d = list.pop()!;
       R.panic = p;
       R.recoverDepth = depth + 1;
+      // A deferred call run by a panic runs on top of the panicking stack, called by gopanic: a
+      // trace taken in it goes on with those frames (state.ts CallSite.under).
+      const site = R.sites[depth];
+      if (p !== null && site !== undefined) R.sites[depth] = { ...site, under: p.sites };
       try {
         d();
       } catch (e) {
@@ -29,6 +33,7 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
         p = e;
       }
       R.depth = depth;
+      if (site !== undefined) R.sites[depth] = site;
       if (p?.recovered) p = null;
     }
   } finally {

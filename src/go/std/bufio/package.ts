@@ -1,5 +1,4 @@
-// package bufio: a buffered Writer (flushing at 4096 bytes like Go's default size), a Scanner
-// with ScanLines/ScanWords/ScanRunes, and a Reader with ReadString/ReadLine basics. Written in Go.
+// package bufio: Reader, Writer and Scanner as go/src/bufio (bufio.go, scan.go), written in Go.
 
 import type { NativePackage } from '../../interp/native.ts';
 import src from './bufio.go?raw';

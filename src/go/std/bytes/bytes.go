@@ -168,7 +168,15 @@ var ErrTooLarge = errors.New("bytes.Buffer: too large")
 
 const MinRead = 512
 
-// A Buffer is a variable-sized buffer of bytes with Read and Write methods.
+// smallBufferSize is the capacity a Buffer's first write allocates (go/src/bytes/buffer.go).
+const smallBufferSize = 64
+
+const maxInt = int(^uint(0) >> 1)
+
+// A Buffer is a variable-sized buffer of bytes with Read and Write methods. Its methods follow
+// go1.23 src/bytes/buffer.go (Copyright 2009 The Go Authors, BSD license): grow, tryGrowByReslice
+// and growSlice as there, so that Cap, Available and the aliasing of Bytes() after later writes
+// are Go's; Write, WriteString and WriteByte append in place when the capacity allows.
 type Buffer struct {
 	buf      []byte
 	off      int
@@ -193,11 +201,17 @@ func NewBuffer(buf []byte) *Buffer {
 }
 
 func NewBufferString(s string) *Buffer {
-	return &Buffer{buf: []byte(s)}
+	// Go's []byte(s) of a string that escapes rounds its capacity up to a size class
+	// (runtime/string.go rawbyteslice), as append does.
+	return &Buffer{buf: append([]byte(nil), s...)}
 }
 
 func (b *Buffer) Bytes() []byte {
 	return b.buf[b.off:]
+}
+
+func (b *Buffer) AvailableBuffer() []byte {
+	return b.buf[len(b.buf):]
 }
 
 func (b *Buffer) String() string {
@@ -226,56 +240,123 @@ func (b *Buffer) Reset() {
 }
 
 func (b *Buffer) Truncate(n int) {
-	b.lastRead = opInvalid
 	if n == 0 {
 		b.Reset()
 		return
 	}
+	b.lastRead = opInvalid
 	if n < 0 || n > b.Len() {
 		panic("bytes.Buffer: truncation out of range")
 	}
 	b.buf = b.buf[:b.off+n]
 }
 
+// tryGrowByReslice extends len(b.buf) by n when the capacity allows; it returns where the n
+// bytes start.
+func (b *Buffer) tryGrowByReslice(n int) (int, bool) {
+	if l := len(b.buf); n <= cap(b.buf)-l {
+		b.buf = b.buf[:l+n]
+		return l, true
+	}
+	return 0, false
+}
+
+// grow makes room for n more bytes and returns where they start: a first small write allocates
+// smallBufferSize, unread bytes slide to the front when that frees enough room (c/2), otherwise
+// the buffer is reallocated at twice its capacity plus n, rounded up as append rounds.
+func (b *Buffer) grow(n int) int {
+	m := b.Len()
+	if m == 0 && b.off != 0 {
+		b.Reset()
+	}
+	if i, ok := b.tryGrowByReslice(n); ok {
+		return i
+	}
+	if b.buf == nil && n <= smallBufferSize {
+		b.buf = make([]byte, n, smallBufferSize)
+		return 0
+	}
+	c := cap(b.buf)
+	if n <= c/2-m {
+		copy(b.buf, b.buf[b.off:])
+	} else if c > maxInt-c-n {
+		panic(ErrTooLarge)
+	} else {
+		b.buf = growSlice(b.buf[b.off:], b.off+n)
+	}
+	b.off = 0
+	b.buf = b.buf[:m+n]
+	return m
+}
+
+func growSlice(b []byte, n int) []byte {
+	c := len(b) + n
+	if c < 2*cap(b) {
+		c = 2 * cap(b)
+	}
+	b2 := append([]byte(nil), make([]byte, c)...)
+	copy(b2, b)
+	return b2[:len(b)]
+}
+
 func (b *Buffer) Grow(n int) {
 	if n < 0 {
 		panic("bytes.Buffer.Grow: negative count")
 	}
-	if cap(b.buf)-len(b.buf) < n {
-		nb := make([]byte, len(b.buf), 2*cap(b.buf)+n)
-		copy(nb, b.buf)
-		b.buf = nb
-	}
+	m := b.grow(n)
+	b.buf = b.buf[:m]
 }
 
+// Write, WriteString and WriteByte append in place when the capacity allows (what Go's
+// tryGrowByReslice and copy do, in one step), and grow as Go's grow otherwise.
 func (b *Buffer) Write(p []byte) (n int, err error) {
 	b.lastRead = opInvalid
-	b.buf = append(b.buf, p...)
-	return len(p), nil
+	if len(p) <= cap(b.buf)-len(b.buf) {
+		b.buf = append(b.buf, p...)
+		return len(p), nil
+	}
+	m := b.grow(len(p))
+	return copy(b.buf[m:], p), nil
 }
 
 func (b *Buffer) WriteString(s string) (n int, err error) {
 	b.lastRead = opInvalid
-	b.buf = append(b.buf, s...)
-	return len(s), nil
+	if len(s) <= cap(b.buf)-len(b.buf) {
+		b.buf = append(b.buf, s...)
+		return len(s), nil
+	}
+	m := b.grow(len(s))
+	return copy(b.buf[m:], s), nil
 }
 
 func (b *Buffer) WriteByte(c byte) error {
 	b.lastRead = opInvalid
-	b.buf = append(b.buf, c)
+	if len(b.buf) < cap(b.buf) {
+		b.buf = append(b.buf, c)
+		return nil
+	}
+	m := b.grow(1)
+	b.buf[m] = c
 	return nil
 }
 
 func (b *Buffer) WriteRune(r rune) (n int, err error) {
+	if uint32(r) < utf8.RuneSelf {
+		b.WriteByte(byte(r))
+		return 1, nil
+	}
 	b.lastRead = opInvalid
-	m := len(b.buf)
-	b.buf = utf8.AppendRune(b.buf, r)
+	m, ok := b.tryGrowByReslice(utf8.UTFMax)
+	if !ok {
+		m = b.grow(utf8.UTFMax)
+	}
+	b.buf = utf8.AppendRune(b.buf[:m], r)
 	return len(b.buf) - m, nil
 }
 
 func (b *Buffer) Read(p []byte) (n int, err error) {
 	b.lastRead = opInvalid
-	if b.off >= len(b.buf) {
+	if len(b.buf) <= b.off {
 		b.Reset()
 		if len(p) == 0 {
 			return 0, nil
@@ -291,7 +372,7 @@ func (b *Buffer) Read(p []byte) (n int, err error) {
 }
 
 func (b *Buffer) ReadByte() (byte, error) {
-	if b.off >= len(b.buf) {
+	if len(b.buf) <= b.off {
 		b.Reset()
 		return 0, io.EOF
 	}
@@ -302,7 +383,7 @@ func (b *Buffer) ReadByte() (byte, error) {
 }
 
 func (b *Buffer) ReadRune() (r rune, size int, err error) {
-	if b.off >= len(b.buf) {
+	if len(b.buf) <= b.off {
 		b.Reset()
 		return 0, 0, io.EOF
 	}
@@ -312,23 +393,30 @@ func (b *Buffer) ReadRune() (r rune, size int, err error) {
 	return r, size, nil
 }
 
-func (b *Buffer) ReadString(delim byte) (line string, err error) {
-	rest := b.buf[b.off:]
-	i := IndexByte(rest, delim)
-	end := i + 1
+// readSlice returns a sub-slice of the buffer up to and including delim (Go's: ReadBytes copies
+// it, ReadString converts it).
+func (b *Buffer) readSlice(delim byte) (line []byte, err error) {
+	i := IndexByte(b.buf[b.off:], delim)
+	end := b.off + i + 1
 	if i < 0 {
-		end = len(rest)
+		end = len(b.buf)
 		err = io.EOF
 	}
-	line = string(rest[:end])
-	b.off += end
+	line = b.buf[b.off:end]
+	b.off = end
 	b.lastRead = opRead
 	return line, err
 }
 
+func (b *Buffer) ReadString(delim byte) (line string, err error) {
+	slice, err := b.readSlice(delim)
+	return string(slice), err
+}
+
 func (b *Buffer) ReadBytes(delim byte) (line []byte, err error) {
-	s, err := b.ReadString(delim)
-	return []byte(s), err
+	slice, err := b.readSlice(delim)
+	line = append(line, slice...)
+	return line, err
 }
 
 func (b *Buffer) UnreadByte() error {
@@ -356,8 +444,8 @@ func (b *Buffer) UnreadRune() error {
 func (b *Buffer) ReadFrom(r io.Reader) (n int64, err error) {
 	b.lastRead = opInvalid
 	for {
-		b.Grow(MinRead)
-		i := len(b.buf)
+		i := b.grow(MinRead)
+		b.buf = b.buf[:i]
 		m, e := r.Read(b.buf[i:cap(b.buf)])
 		if m < 0 {
 			panic(errNegativeRead)
@@ -375,19 +463,32 @@ func (b *Buffer) ReadFrom(r io.Reader) (n int64, err error) {
 
 func (b *Buffer) WriteTo(w io.Writer) (n int64, err error) {
 	b.lastRead = opInvalid
-	m, e := w.Write(b.buf[b.off:])
+	if nBytes := b.Len(); nBytes > 0 {
+		m, e := w.Write(b.buf[b.off:])
+		if m > nBytes {
+			panic("bytes.Buffer.WriteTo: invalid Write count")
+		}
+		b.off += m
+		n = int64(m)
+		if e != nil {
+			return n, e
+		}
+		if m != nBytes {
+			return n, io.ErrShortWrite
+		}
+	}
 	b.Reset()
-	return int64(m), e
+	return n, nil
 }
 
 func (b *Buffer) Next(n int) []byte {
+	b.lastRead = opInvalid
 	m := b.Len()
 	if n > m {
 		n = m
 	}
 	data := b.buf[b.off : b.off+n]
 	b.off += n
-	b.lastRead = opInvalid
 	if n > 0 {
 		b.lastRead = opRead
 	}

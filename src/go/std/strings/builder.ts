@@ -15,7 +15,8 @@
 // which leaves the old `$p` behind) has no pending pieces: they are dropped when `addr` is set.
 
 import { GoPanic, nilDeref } from '../../interp/panic.ts';
-import { tString } from '../../interp/rtype.ts';
+import { growCap, roundupsize } from '../../interp/rt/slice.ts';
+import { tString, tUint8 } from '../../interp/rtype.ts';
 import { R } from '../../interp/state.ts';
 import { Iface } from '../../interp/values.ts';
 
@@ -26,6 +27,8 @@ export type BuilderObj = {
   cap: number;
   $p?: string[] | null;
   $n?: number;
+  /** The text's length in bytes, pending pieces included (for `cap`'s growth without a join). */
+  $l?: number;
 };
 
 /** Pieces joined into `buf` at a time: one rope node per this many writes. */
@@ -35,6 +38,7 @@ const FLUSH_AT = 512;
 export function begin(b: BuilderObj): void {
   b.$p = null;
   b.$n = 0;
+  b.$l = 0;
 }
 
 /** builder.go's copyCheck; a nil *Builder faults as the Go method's first field read would. */
@@ -53,6 +57,11 @@ export function copyCheck(b: BuilderObj | null): asserts b is BuilderObj {
  */
 export function write(b: BuilderObj, s: string, free = false): void {
   if (!free && (R.heapLeft -= 32 + s.length) < 0) R.collect(32 + s.length);
+  // Go's Builder appends to a []byte (builder.go): its capacity grows as append's does
+  // (runtime/slice.go growslice), which Cap() reports.
+  const l = (b.$l ?? 0) + s.length;
+  if (l > b.cap) b.cap = growCap(b.cap, l, tUint8);
+  b.$l = l;
   let p = b.$p;
   const n = b.$n ?? 0;
   if (p === null || p === undefined) b.$p = p = [];
@@ -85,4 +94,9 @@ export function reset(b: BuilderObj | null): void {
   b.buf = '';
   b.cap = 0;
   begin(b);
+}
+
+/** bytealg.MakeNoZero's capacity (runtime/slice.go): `n` rounded up to a size class, as Grow allocates. */
+export function sizeClass(n: number): number {
+  return roundupsize(n, true);
 }

@@ -5,7 +5,7 @@ import { GoPanic } from '../../interp/panic.ts';
 import { tString } from '../../interp/rtype.ts';
 import { Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, elems, num, sliceOf } from '../internal/conv.ts';
-import { type BuilderObj, begin, copyCheck, reset, text, write } from './builder.ts';
+import { type BuilderObj, begin, copyCheck, reset, sizeClass, text, write } from './builder.ts';
 import * as core from './core.ts';
 import src from './strings.go?raw';
 
@@ -77,6 +77,7 @@ export function stringsPackage(): NativePackage {
       '*Builder.Len': (_c, b: BuilderObj | null) => text(b).length,
       '*Builder.Reset': (_c, b: BuilderObj | null) => reset(b),
       byteString: (_c, c: number) => String.fromCharCode(c),
+      sizeClass: (_c, n: number | bigint) => sizeClass(num(n)),
       NewReplacer: (_c, oldnew: Slice | null) => {
         const a = elems(oldnew);
         if (a.length % 2 === 1)

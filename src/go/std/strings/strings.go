@@ -240,7 +240,8 @@ func (b *Builder) String() string
 
 func (b *Builder) Len() int
 
-// Cap reports the capacity Grow reserved (or the length, once writes pass it).
+// Cap reports the capacity of Go's buf: grown by writes as append grows a []byte, and by Grow to
+// 2*cap+n rounded to a size class (builder.go grow, bytealg.MakeNoZero); Reset frees it.
 func (b *Builder) Cap() int {
 	if n := b.Len(); b.cap < n {
 		return n
@@ -256,9 +257,11 @@ func (b *Builder) Grow(n int) {
 	}
 	b.copyCheck()
 	if c := b.Cap(); c-b.Len() < n {
-		b.cap = 2*c + n
+		b.cap = sizeClass(2*c + n)
 	}
 }
+
+func sizeClass(n int) int
 
 func (b *Builder) Write(p []byte) (int, error) {
 	b.copyCheck()

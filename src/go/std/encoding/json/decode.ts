@@ -504,7 +504,13 @@ export class Decoder {
       }
     };
     if (node.kind !== 'string') {
-      bad('unquoted value');
+      // decode.go object: `unquoted value` unquoted, and the field's own type (a pointer stays one).
+      if (this.saved === undefined) {
+        this.saved = new DecodeFailure(
+          5,
+          `json: invalid use of ,string struct tag, trying to unmarshal unquoted value into ${t.String()}`,
+        );
+      }
       return;
     }
     let inner: JNode;
