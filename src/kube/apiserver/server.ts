@@ -21,6 +21,7 @@ import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
 import type { Attributes, Decision } from './rbac.ts';
+import { checkEscalation } from './escalation.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
 import { apiVersionOf, grOf, Registry } from './registry.ts';
@@ -806,6 +807,17 @@ export class ApiServer {
     warnings.push(...this.crdStructural(info, obj, 'create'));
     // mutating admission
     obj = this.admit(true, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
+    // RBAC escalation prevention (the rbac registries' policybased storage)
+    const escalation = checkEscalation(
+      this.rbacReader,
+      ctx.user,
+      info.group,
+      info.resource,
+      ns,
+      obj,
+      undefined,
+    );
+    if (escalation) throw new Abort(escalation);
     // PrepareForCreate
     const m2 = metaOf(obj);
     delete m2.deletionTimestamp;
@@ -930,6 +942,8 @@ export class ApiServer {
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
     obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    const escalation = checkEscalation(this.rbacReader, ctx.user, info.group, info.resource, ns, obj, old);
+    if (escalation) throw new Abort(escalation);
     const m = metaOf(obj);
     // optimistic concurrency ([AS] registry/store.go Update)
     const sentRv = str(m.resourceVersion);
