@@ -32,7 +32,14 @@ func New(opts ...Opts) logr.Logger {
 		opt(o)
 	}
 	o.addDefaults()
-	return logr.New(&sink{opts: o, level: o.Level, json: !o.Development})
+	json := !o.Development
+	switch o.encoding {
+	case "json":
+		json = true
+	case "console":
+		json = false
+	}
+	return logr.New(&sink{opts: o, level: o.Level, json: json})
 }
 
 // Opts allows to manipulate Options.
@@ -86,6 +93,8 @@ type Options struct {
 	// TimeEncoder specifies the encoder for the timestamps in log messages.
 	// Defaults to RFC3339TimeEncoder.
 	TimeEncoder zapcore.TimeEncoder
+	// encoding: --zap-encoder's choice, "json" or "console" (the real flag sets NewEncoder)
+	encoding string
 }
 
 func (o *Options) addDefaults() {
@@ -115,13 +124,97 @@ func (o *Options) BindFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&o.Development, "zap-devel", o.Development,
 		"Development Mode defaults(encoder=consoleEncoder,logLevel=Debug,stackTraceLevel=Warn). "+
 			"Production Mode defaults(encoder=jsonEncoder,logLevel=Info,stackTraceLevel=Error)")
-	fs.String("zap-encoder", "", "Zap log encoding (one of 'json' or 'console')")
-	fs.String("zap-log-level", "", "Zap Level to configure the verbosity of logging. Can be one of 'debug', 'info', 'error', 'panic'or any integer value > 0 which corresponds to custom debug levels of increasing verbosity")
-	fs.String("zap-stacktrace-level", "", "Zap Level at and above which stacktraces are captured (one of 'info', 'error', 'panic').")
+	var encVal encoderFlag
+	encVal.setFunc = func(fromFlag string) { o.encoding = fromFlag }
+	fs.Var(&encVal, "zap-encoder", "Zap log encoding (one of 'json' or 'console')")
+	var levelVal levelFlag
+	levelVal.setFunc = func(fromFlag zapcore.LevelEnabler) { o.Level = fromFlag }
+	fs.Var(&levelVal, "zap-log-level", "Zap Level to configure the verbosity of logging. Can be one of 'debug', 'info', 'error', 'panic'"+
+		"or any integer value > 0 which corresponds to custom debug levels of increasing verbosity")
+	var stackVal stackTraceFlag
+	stackVal.setFunc = func(fromFlag zapcore.LevelEnabler) { o.StacktraceLevel = fromFlag }
+	fs.Var(&stackVal, "zap-stacktrace-level", "Zap Level at and above which stacktraces are captured (one of 'info', 'error', 'panic').")
 	var timeEncoder timeEncodingFlag
 	timeEncoder.setFunc = func(fromFlag zapcore.TimeEncoder) { o.TimeEncoder = fromFlag }
 	fs.Var(&timeEncoder, "zap-time-encoding", "Zap time encoding (one of 'epoch', 'millis', 'nano', 'iso8601', 'rfc3339' or 'rfc3339nano'). Defaults to 'epoch'.")
 }
+
+// [CR] pkg/log/zap/flags.go: the flag values (zap.NewAtomicLevelAt(l) is the level l here).
+type encoderFlag struct {
+	setFunc func(string)
+	value   string
+}
+
+func (ev *encoderFlag) String() string { return ev.value }
+
+func (ev *encoderFlag) Type() string { return "encoder" }
+
+func (ev *encoderFlag) Set(flagValue string) error {
+	val := strings.ToLower(flagValue)
+	switch val {
+	case "json", "console":
+		ev.setFunc(val)
+	default:
+		return fmt.Errorf("invalid encoder value \\"%s\\"", flagValue)
+	}
+	ev.value = flagValue
+	return nil
+}
+
+var levelStrings = map[string]zapcore.Level{
+	"debug": zapcore.DebugLevel,
+	"info":  zapcore.InfoLevel,
+	"error": zapcore.ErrorLevel,
+	"panic": zapcore.PanicLevel,
+}
+
+type levelFlag struct {
+	setFunc func(zapcore.LevelEnabler)
+	value   string
+}
+
+func (ev *levelFlag) Set(flagValue string) error {
+	level, validLevel := levelStrings[strings.ToLower(flagValue)]
+	if !validLevel {
+		logLevel, err := strconv.Atoi(flagValue)
+		if err != nil {
+			return fmt.Errorf("invalid log level \\"%s\\"", flagValue)
+		}
+		if logLevel > 0 {
+			intLevel := -1 * logLevel
+			ev.setFunc(zapcore.Level(int8(intLevel)))
+		} else {
+			return fmt.Errorf("invalid log level \\"%s\\"", flagValue)
+		}
+	} else {
+		ev.setFunc(level)
+	}
+	ev.value = flagValue
+	return nil
+}
+
+func (ev *levelFlag) String() string { return ev.value }
+
+func (ev *levelFlag) Type() string { return "level" }
+
+type stackTraceFlag struct {
+	setFunc func(zapcore.LevelEnabler)
+	value   string
+}
+
+func (ev *stackTraceFlag) Set(flagValue string) error {
+	level, validLevel := levelStrings[strings.ToLower(flagValue)]
+	if !validLevel {
+		return fmt.Errorf("invalid stacktrace level \\"%s\\"", flagValue)
+	}
+	ev.setFunc(level)
+	ev.value = flagValue
+	return nil
+}
+
+func (ev *stackTraceFlag) String() string { return ev.value }
+
+func (ev *stackTraceFlag) Type() string { return "level" }
 
 type timeEncodingFlag struct {
 	setFunc func(zapcore.TimeEncoder)
