@@ -10,6 +10,8 @@ import { controllerRuntimeMinor, kubePhases } from '../kube/run/run.ts';
 
 export function runGoWithCluster(req: GoRunRequest): GoRunResult {
   const env = newKubeEnv({ seed: 1, files: req.files });
+  // zap's lines go to the program's stderr, as a real `go run` prints them
+  env.logs.echo = true;
   return withKubeEnv(env, () =>
     runGo({ ...req, phases: kubePhases(controllerRuntimeMinor(req.files)), clock: env.goClock }),
   );

@@ -76,6 +76,27 @@ spec:
       - {key: dedicated, operator: Equal, value: web, effect: NoSchedule}
       - {operator: Exists}
 `,
+  // A namespace's describe lists its ResourceQuotas and LimitRanges (none in default).
+  'quota.yaml': `apiVersion: v1
+kind: Namespace
+metadata: {name: quotas}
+---
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: compute, namespace: quotas}
+spec:
+  hard: {cpu: "4", memory: 8Gi, pods: "20"}
+---
+apiVersion: v1
+kind: LimitRange
+metadata: {name: defaults, namespace: quotas}
+spec:
+  limits:
+  - type: Container
+    default: {memory: 256Mi}
+    defaultRequest: {memory: 128Mi}
+    max: {memory: 1Gi}
+`,
   // Typed describers: one object of each kind kubectl has its own layout for.
   'kinds.yaml': `apiVersion: apps/v1
 kind: DaemonSet
@@ -285,6 +306,9 @@ const COMMANDS: string[][] = [
   ['describe', 'cm', 'settings'],
   ['describe', 'gb', 'demo'],
   ['describe', 'ns', 'default'],
+  ['apply', '-f', 'quota.yaml'],
+  ['describe', 'ns', 'quotas'],
+  ['get', 'quota,limits', '-n', 'quotas'],
   // Server-side columns of the workload kinds, nodes, pods and services, as kubectl prints them.
   ['get', 'jobs', '-o', 'wide'],
   ['get', 'cronjobs', '-o', 'wide'],

@@ -79,6 +79,57 @@ export function authorize(reader: RbacReader, a: Attributes): Decision {
   return { kind: 'deny', reason: errors.length > 0 ? `RBAC: ${aggregate(errors)}` : '' };
 }
 
+/**
+ * RulesFor(user, namespace): the rules of every ClusterRoleBinding and (in a namespace) RoleBinding
+ * naming the user ([K8S] pkg/registry/rbac/validation/rule.go); resolution errors are appended.
+ */
+export function userRules(
+  reader: RbacReader,
+  user: UserInfo,
+  namespace: string,
+  errors: string[],
+): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const crb of reader.list('clusterrolebindings')) {
+    if (!matchingSubject(crb, user, '')) continue;
+    const ref = roleRef(crb);
+    if (ref.kind !== 'ClusterRole') continue;
+    out.push(...(clusterRoleRules(reader, ref.name, errors) ?? []));
+  }
+  if (namespace !== '') {
+    for (const rb of reader.list('rolebindings', namespace)) {
+      if (!matchingSubject(rb, user, namespace)) continue;
+      const ref = roleRef(rb);
+      if (ref.kind === 'ClusterRole') out.push(...(clusterRoleRules(reader, ref.name, errors) ?? []));
+      else if (ref.kind === 'Role') {
+        const role = reader.get('roles', namespace, ref.name);
+        if (!role) errors.push(`role.rbac.authorization.k8s.io ${goQuote(ref.name)} not found`);
+        else out.push(...rulesOf(role));
+      }
+    }
+  }
+  return out;
+}
+
+/** GetRoleReferenceRules: the referenced role's rules, or the error text when there is none. */
+export function roleReferenceRules(
+  reader: RbacReader,
+  kind: string,
+  name: string,
+  bindingNamespace: string,
+): JsonObject[] | string {
+  if (kind === 'Role') {
+    const role = reader.get('roles', bindingNamespace, name);
+    return role ? rulesOf(role) : `roles.rbac.authorization.k8s.io ${goQuote(name)} not found`;
+  }
+  if (kind === 'ClusterRole') {
+    const errors: string[] = [];
+    const rules = clusterRoleRules(reader, name, errors);
+    return rules ?? `clusterroles.rbac.authorization.k8s.io ${goQuote(name)} not found`;
+  }
+  return `unsupported role reference kind: ${goQuote(kind)}`;
+}
+
 /** `forbiddenMessage(attributes)` + optional `: <reason>`, wrapped by `NewForbidden(gr, name, err)`. */
 export function forbiddenError(a: Attributes, reason: string): StatusError {
   let resource = a.resource;

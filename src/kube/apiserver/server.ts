@@ -11,6 +11,7 @@ import { validateBuiltin } from './builtinvalidation.ts';
 import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
 import { decodeBuiltinBody } from './decode.ts';
 import { defaultBuiltin } from './defaults.ts';
+import { checkEscalation } from './escalation.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
@@ -806,6 +807,17 @@ export class ApiServer {
     warnings.push(...this.crdStructural(info, obj, 'create'));
     // mutating admission
     obj = this.admit(true, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
+    // RBAC escalation prevention (the rbac registries' policybased storage)
+    const escalation = checkEscalation(
+      this.rbacReader,
+      ctx.user,
+      info.group,
+      info.resource,
+      ns,
+      obj,
+      undefined,
+    );
+    if (escalation) throw new Abort(escalation);
     // PrepareForCreate
     const m2 = metaOf(obj);
     delete m2.deletionTimestamp;
@@ -930,6 +942,8 @@ export class ApiServer {
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
     obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    const escalation = checkEscalation(this.rbacReader, ctx.user, info.group, info.resource, ns, obj, old);
+    if (escalation) throw new Abort(escalation);
     const m = metaOf(obj);
     // optimistic concurrency ([AS] registry/store.go Update)
     const sentRv = str(m.resourceVersion);

@@ -8,7 +8,13 @@ import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface, Slice } from '../../go/interp/values.ts';
 import type { Json } from '../apiserver/types.ts';
-import { formatLogEntry, formatLogEntryJSON, type LogEntry, type LogLevel } from '../runtime/log.ts';
+import {
+  formatLog,
+  formatLogEntry,
+  formatLogEntryJSON,
+  type LogEntry,
+  type LogLevel,
+} from '../runtime/log.ts';
 import { encodeGo } from './codec.ts';
 import { maybeKubeEnv } from './env.ts';
 import { moduleSite, zapStack } from './zap-stack.ts';
@@ -67,6 +73,8 @@ function writeLog(
   err: Iface | null,
   isError: boolean,
   withStack: boolean,
+  ts: string,
+  tsJSON: string,
 ): void {
   const all = [...(values?.toArray() ?? []), ...(kvs?.toArray() ?? [])] as (Iface | null)[];
   const fields: [string, unknown][] = [];
@@ -92,10 +100,14 @@ function writeLog(
     fields,
     error,
     ...(stack !== undefined ? { stack } : {}),
+    ...(ts.length > 0 ? { timeText: { console: jsString(ts), json: jsString(tsJSON) } } : {}),
   };
   if (env !== undefined) {
     env.logs.encoding = json ? 'json' : 'console';
     env.logs.write(entry);
+    // `oplab go run` of an envtest program: zap writes to os.Stderr as well
+    if (env.logs.echo)
+      ctx.stderr(goString(`${formatLog(env.logs, env.logs.entries[env.logs.entries.length - 1])}\n`));
     return;
   }
   const now = ctx.clock.now();

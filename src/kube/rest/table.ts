@@ -415,6 +415,72 @@ const PRINTERS: Record<string, Printer> = {
       age(o, now),
     ],
   },
+  // [K8S] pkg/printers/internalversion/printers.go printResourceQuota: used/hard per resource of
+  // status.hard, "limits.*" in Limit, the rest in Request
+  '/resourcequotas': {
+    columns: [
+      NAME,
+      AGE,
+      col(
+        'Request',
+        'string',
+        0,
+        'Request represents a minimum amount of cpu/memory that a container may consume.',
+      ),
+      col(
+        'Limit',
+        'string',
+        0,
+        'Limits control the maximum amount of cpu/memory that a container may use independent of contention on the node.',
+      ),
+    ],
+    cells: (o, now) => {
+      const hard = obj(obj(o.status).hard);
+      const used = obj(obj(o.status).used);
+      const request: string[] = [];
+      const limit: string[] = [];
+      for (const r of Object.keys(hard).sort()) {
+        const pieces = r.split('.');
+        (pieces.length > 1 && pieces[0] === 'limits' ? limit : request).push(
+          `${r}: ${str(used[r]) || '0'}/${str(hard[r])}`,
+        );
+      }
+      return [str(meta(o).name), age(o, now), request.join(', '), limit.join(', ')];
+    },
+  },
+  // printLimitRange: Name and Created At
+  '/limitranges': WITH_CREATED_AT,
+  '/replicationcontrollers': workload(
+    [col('Desired', 'integer'), col('Current', 'integer'), col('Ready', 'integer')],
+    (o) => [int(obj(o.spec).replicas), int(obj(o.status).replicas), int(obj(o.status).readyReplicas)],
+    {
+      template: (o) => ({
+        template: obj(obj(o.spec).template),
+        selector: { matchLabels: obj(obj(o.spec).selector) },
+      }),
+    },
+  ),
+  // printControllerRevision: the controller as formatResourceName(kind.group, name)
+  'apps/controllerrevisions': {
+    columns: [
+      NAME,
+      col('Controller', 'string', 0, 'Controller of the object'),
+      col('Revision', 'string', 0, 'Revision indicates the revision of the state represented by Data.'),
+      AGE,
+    ],
+    cells: (o, now) => {
+      const ref = arr(meta(o).ownerReferences)
+        .filter(isObject)
+        .find((r) => r.controller === true);
+      let controller = '<none>';
+      if (ref) {
+        const apiVersion = str(ref.apiVersion);
+        const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+        controller = `${(group === '' ? str(ref.kind) : `${str(ref.kind)}.${group}`).toLowerCase()}/${str(ref.name)}`;
+      }
+      return [str(meta(o).name), controller, int(o.revision), age(o, now)];
+    },
+  },
   '/serviceaccounts': {
     columns: [NAME, col('Secrets'), AGE],
     cells: (o, now) => [str(meta(o).name), arr(o.secrets).length, age(o, now)],

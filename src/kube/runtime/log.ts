@@ -17,12 +17,19 @@ export type LogEntry = {
   error?: string;
   /** zap's stack trace for a line at or above the logger's StacktraceLevel (bind/zap-stack.ts) */
   stack?: string;
+  /**
+   * the time as the logger's zap.Options.TimeEncoder wrote it (console text, JSON value), when it
+   * is not the default RFC3339TimeEncoder
+   */
+  timeText?: { console: string; json: string };
 };
 
 export class LogSink {
   readonly entries: LogEntry[] = [];
   /** how the program's zap logger encodes lines: development console (default) or production JSON */
   encoding: 'console' | 'json' = 'console';
+  /** the program's zap lines also go to its stderr, as they do outside a cluster run (oplab go run) */
+  echo = false;
   /** A host that shows each line as it is logged (oplab run). */
   onEntry: ((e: LogEntry) => void) | undefined;
   private readonly clock: Clock;
@@ -69,7 +76,8 @@ function pairs(kv: unknown[]): [string, unknown][] {
 
 /** zap development console encoding (`{"a": 1, "b": "x"}` with a space after the colon). */
 export function formatLogEntry(e: LogEntry): string {
-  const time = new Date(Math.floor(e.time / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  const time =
+    e.timeText?.console ?? new Date(Math.floor(e.time / 1000) * 1000).toISOString().replace('.000Z', 'Z');
   const fields =
     e.fields.length > 0
       ? '\t{' + e.fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ') + '}'
@@ -87,14 +95,18 @@ export function formatLogEntryJSON(e: LogEntry): string {
   const level = /^LEVEL\((-?\d+)\)$/.exec(e.level);
   const out: Record<string, unknown> = {
     level: level ? `Level(${level[1]})` : e.level.toLowerCase(),
-    ts: time,
+    ts: e.timeText !== undefined ? TS_PLACEHOLDER : time,
   };
   if (e.logger) out.logger = e.logger;
   out.msg = e.msg;
   for (const [k, v] of e.fields) out[k] = v;
   if (e.stack !== undefined) out.stacktrace = e.stack;
-  return JSON.stringify(out);
+  const line = JSON.stringify(out);
+  // the encoder's own text: an epoch in nanoseconds is exact only as written
+  return e.timeText !== undefined ? line.replace(JSON.stringify(TS_PLACEHOLDER), e.timeText.json) : line;
 }
+
+const TS_PLACEHOLDER = '\u0000ts';
 
 /** A line in the sink's encoding. */
 export function formatLog(sink: LogSink, e: LogEntry): string {

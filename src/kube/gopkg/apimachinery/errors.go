@@ -176,6 +176,29 @@ func NewBadRequest(reason string) *StatusError {
 	}}
 }
 
+// NewGone returns an error indicating the item no longer available at the server and no
+// forwarding address is known.
+// DEPRECATED: Please use NewResourceExpired instead.
+func NewGone(message string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    httpStatusGone,
+		Reason:  metav1.StatusReasonGone,
+		Message: message,
+	}}
+}
+
+// NewResourceExpired creates an error that indicates that the requested resource content has
+// expired from the server (usually due to a resourceVersion that is too old).
+func NewResourceExpired(message string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    httpStatusGone,
+		Reason:  metav1.StatusReasonExpired,
+		Message: message,
+	}}
+}
+
 // NewInternalError returns an error indicating the item is invalid and cannot be processed.
 func NewInternalError(err error) *StatusError {
 	return &StatusError{metav1.Status{
@@ -271,6 +294,12 @@ func IsInvalid(err error) bool {
 		return true
 	}
 	return !isKnown(reason) && code == httpStatusUnprocessableEntity
+}
+
+// IsResourceExpired is true if the error indicates the resource has expired and the current action is
+// no longer possible.
+func IsResourceExpired(err error) bool {
+	return ReasonForError(err) == metav1.StatusReasonExpired
 }
 
 // IsGone is true if the error indicates the requested resource is no longer available.

@@ -1,6 +1,7 @@
 package wait
 
 import (
+	"context"
 	"errors"
 	"math/rand"
 	"time"
@@ -82,7 +83,14 @@ var ErrWaitTimeout = errors.New("timed out waiting for the condition")
 // Interrupted returns true if the error indicates a Poll, ExponentialBackoff, or Until loop
 // exited for any reason besides the condition returning true or an error.
 func Interrupted(err error) bool {
-	return errors.Is(err, ErrWaitTimeout)
+	switch {
+	case errors.Is(err, ErrWaitTimeout),
+		errors.Is(err, context.Canceled),
+		errors.Is(err, context.DeadlineExceeded):
+		return true
+	default:
+		return false
+	}
 }
 
 // ExponentialBackoff repeats a condition check with exponential backoff.

@@ -6,10 +6,11 @@
 import { goPackage } from '../pkg.ts';
 import retrySrc from './retry.go?raw';
 import waitSrc from './retry-wait.go?raw';
+import waitPollSrc from './wait-poll.go?raw';
 
 export const waitPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/util/wait',
-  files: { 'backoff.go': waitSrc },
+  files: { 'backoff.go': waitSrc, 'poll.go': waitPollSrc },
 });
 export const retryPackage = goPackage({
   path: 'k8s.io/client-go/util/retry',

@@ -73,6 +73,31 @@ type SubResourceApplyOption interface {
 	ApplyToSubResourceApply(*SubResourceApplyOptions)
 }
 
+// UnsafeDisableDeepCopy indicates not to deep copy objects during list objects. Be very careful
+// with this, when enabled you must DeepCopy any object before mutating it, otherwise you will
+// mutate the object in the cache. (The simulated cache copies regardless.)
+var UnsafeDisableDeepCopy = UnsafeDisableDeepCopyOption(true)
+
+// UnsafeDisableDeepCopyOption indicates not to deep copy objects during list objects.
+type UnsafeDisableDeepCopyOption bool
+
+// ApplyToGet applies this configuration to the given an Get options.
+func (d UnsafeDisableDeepCopyOption) ApplyToGet(opts *GetOptions) {
+	definitelyTrue := true
+	opts.UnsafeDisableDeepCopy = &definitelyTrue
+}
+
+// ApplyToList applies this configuration to the given an List options.
+func (d UnsafeDisableDeepCopyOption) ApplyToList(opts *ListOptions) {
+	definitelyTrue := true
+	opts.UnsafeDisableDeepCopy = &definitelyTrue
+}
+
+var (
+	_ GetOption  = UnsafeDisableDeepCopy
+	_ ListOption = UnsafeDisableDeepCopy
+)
+
 // DryRunAll sets the "dry run" option to "all", executing all validation, etc without persisting
 // the change to storage.
 var DryRunAll = dryRunAll{}

@@ -162,3 +162,101 @@ func (f TypedFunc[request]) Start(ctx context.Context, queue workqueue.TypedRate
 func (f TypedFunc[request]) String() string {
 	return fmt.Sprintf("func source: %p", f)
 }
+
+// ChannelOpt allows to configure a source.Channel.
+type ChannelOpt[object any, request comparable] func(*channel[object, request])
+
+// WithPredicates adds the configured predicates to a source.Channel.
+func WithPredicates[object any, request comparable](p ...predicate.TypedPredicate[object]) ChannelOpt[object, request] {
+	return func(c *channel[object, request]) {
+		c.predicates = append(c.predicates, p...)
+	}
+}
+
+// WithBufferSize configures the buffer size for a source.Channel. By default, the buffer size is
+// 1024.
+func WithBufferSize[object any, request comparable](bufferSize int) ChannelOpt[object, request] {
+	return func(c *channel[object, request]) {
+		c.bufferSize = &bufferSize
+	}
+}
+
+// Channel is used to provide a source of events originating outside the cluster (e.g. GitHub
+// Webhook callback). Channel requires the user to wire the external source (e.g. http handler) to
+// write GenericEvents to the underlying channel.
+func Channel[object any](
+	source <-chan event.TypedGenericEvent[object],
+	handler handler.TypedEventHandler[object, reconcile.Request],
+	opts ...ChannelOpt[object, reconcile.Request],
+) Source {
+	return TypedChannel[object, reconcile.Request](source, handler, opts...)
+}
+
+// TypedChannel is used to provide a source of events originating outside the cluster.
+func TypedChannel[object any, request comparable](
+	source <-chan event.TypedGenericEvent[object],
+	handler handler.TypedEventHandler[object, request],
+	opts ...ChannelOpt[object, request],
+) TypedSource[request] {
+	c := &channel[object, request]{
+		source:  source,
+		handler: handler,
+	}
+	for _, opt := range opts {
+		opt(c)
+	}
+	return c
+}
+
+// channel: [CR] pkg/internal/source/channel.go. One distribution loop per Start here (the real
+// one fans a single reader out to every Start's buffered channel).
+type channel[object any, request comparable] struct {
+	source     <-chan event.TypedGenericEvent[object]
+	handler    handler.TypedEventHandler[object, request]
+	predicates []predicate.TypedPredicate[object]
+	bufferSize *int
+}
+
+func (cs *channel[object, request]) String() string {
+	return fmt.Sprintf("channel source: %p", cs)
+}
+
+// Start implements Source and should only be called by the Controller.
+func (cs *channel[object, request]) Start(ctx context.Context, queue workqueue.TypedRateLimitingInterface[request]) error {
+	// Source should have been specified by the user.
+	if cs.source == nil {
+		return fmt.Errorf("must specify Channel.Source")
+	}
+	if cs.handler == nil {
+		return errors.New("must specify Channel.Handler")
+	}
+	go channelLoop[object, request](ctx, cs.source, cs.handler, cs.predicates, queue)
+	return nil
+}
+
+func channelLoop[object any, request comparable](ctx context.Context, src <-chan event.TypedGenericEvent[object], h handler.TypedEventHandler[object, request], predicates []predicate.TypedPredicate[object], queue workqueue.TypedRateLimitingInterface[request]) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case evt, ok := <-src:
+			if !ok {
+				return
+			}
+			shouldHandle := true
+			for _, p := range predicates {
+				if !p.Generic(evt) {
+					shouldHandle = false
+					break
+				}
+			}
+			if shouldHandle {
+				func() {
+					ctx, cancel := context.WithCancel(ctx)
+					defer cancel()
+					h.Generic(ctx, evt, queue)
+				}()
+			}
+		}
+	}
+}

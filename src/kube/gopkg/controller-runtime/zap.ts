@@ -8,13 +8,17 @@ import { stdPackage } from '../../../go/std/index.ts';
 import { zapNatives } from '../../bind/manager-log.ts';
 import { goPackage } from '../pkg.ts';
 import zapcoreSrc from './zap-zapcore.go?raw';
+import zapcoreTimeSrc from './zap-zapcore-time.go?raw';
 
 /** Options.BindFlags needs the standard library's flag package (declared only when it exists). */
 function zapSrc(withFlags: boolean): string {
   return `package zap
 
 import (
-${withFlags ? '\t"flag"\n' : ''}	"io"
+${withFlags ? '\t"flag"\n' : ''}	"fmt"
+	"io"
+	"strconv"
+${withFlags ? '\t"strings"\n' : ''}	"time"
 
 	"github.com/go-logr/logr"
 	"go.uber.org/zap/zapcore"
@@ -28,7 +32,14 @@ func New(opts ...Opts) logr.Logger {
 		opt(o)
 	}
 	o.addDefaults()
-	return logr.New(&sink{opts: o, level: o.Level, json: !o.Development})
+	json := !o.Development
+	switch o.encoding {
+	case "json":
+		json = true
+	case "console":
+		json = false
+	}
+	return logr.New(&sink{opts: o, level: o.Level, json: json})
 }
 
 // Opts allows to manipulate Options.
@@ -79,6 +90,11 @@ type Options struct {
 	// StacktraceLevel is the level at and above which stacktraces will be recorded for all messages.
 	// Defaults to Warn when Development is true and Error otherwise.
 	StacktraceLevel zapcore.LevelEnabler
+	// TimeEncoder specifies the encoder for the timestamps in log messages.
+	// Defaults to RFC3339TimeEncoder.
+	TimeEncoder zapcore.TimeEncoder
+	// encoding: --zap-encoder's choice, "json" or "console" (the real flag sets NewEncoder)
+	encoding string
 }
 
 func (o *Options) addDefaults() {
@@ -97,6 +113,7 @@ func (o *Options) addDefaults() {
 			o.StacktraceLevel = zapcore.ErrorLevel
 		}
 	}
+	// TimeEncoder nil: zapcore.RFC3339TimeEncoder, which the line writer applies itself
 }
 
 ${
@@ -107,10 +124,134 @@ func (o *Options) BindFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&o.Development, "zap-devel", o.Development,
 		"Development Mode defaults(encoder=consoleEncoder,logLevel=Debug,stackTraceLevel=Warn). "+
 			"Production Mode defaults(encoder=jsonEncoder,logLevel=Info,stackTraceLevel=Error)")
-	fs.String("zap-encoder", "", "Zap log encoding (one of 'json' or 'console')")
-	fs.String("zap-log-level", "", "Zap Level to configure the verbosity of logging. Can be one of 'debug', 'info', 'error', 'panic'or any integer value > 0 which corresponds to custom debug levels of increasing verbosity")
-	fs.String("zap-stacktrace-level", "", "Zap Level at and above which stacktraces are captured (one of 'info', 'error', 'panic').")
-	fs.String("zap-time-encoding", "", "Zap time encoding (one of 'epoch', 'millis', 'nano', 'iso8601', 'rfc3339' or 'rfc3339nano'). Defaults to 'epoch'.")
+	var encVal encoderFlag
+	encVal.setFunc = func(fromFlag string) { o.encoding = fromFlag }
+	fs.Var(&encVal, "zap-encoder", "Zap log encoding (one of 'json' or 'console')")
+	var levelVal levelFlag
+	levelVal.setFunc = func(fromFlag zapcore.LevelEnabler) { o.Level = fromFlag }
+	fs.Var(&levelVal, "zap-log-level", "Zap Level to configure the verbosity of logging. Can be one of 'debug', 'info', 'error', 'panic'"+
+		"or any integer value > 0 which corresponds to custom debug levels of increasing verbosity")
+	var stackVal stackTraceFlag
+	stackVal.setFunc = func(fromFlag zapcore.LevelEnabler) { o.StacktraceLevel = fromFlag }
+	fs.Var(&stackVal, "zap-stacktrace-level", "Zap Level at and above which stacktraces are captured (one of 'info', 'error', 'panic').")
+	var timeEncoder timeEncodingFlag
+	timeEncoder.setFunc = func(fromFlag zapcore.TimeEncoder) { o.TimeEncoder = fromFlag }
+	fs.Var(&timeEncoder, "zap-time-encoding", "Zap time encoding (one of 'epoch', 'millis', 'nano', 'iso8601', 'rfc3339' or 'rfc3339nano'). Defaults to 'epoch'.")
+}
+
+// [CR] pkg/log/zap/flags.go: the flag values (zap.NewAtomicLevelAt(l) is the level l here).
+type encoderFlag struct {
+	setFunc func(string)
+	value   string
+}
+
+func (ev *encoderFlag) String() string { return ev.value }
+
+func (ev *encoderFlag) Type() string { return "encoder" }
+
+func (ev *encoderFlag) Set(flagValue string) error {
+	val := strings.ToLower(flagValue)
+	switch val {
+	case "json", "console":
+		ev.setFunc(val)
+	default:
+		return fmt.Errorf("invalid encoder value \\"%s\\"", flagValue)
+	}
+	ev.value = flagValue
+	return nil
+}
+
+var levelStrings = map[string]zapcore.Level{
+	"debug": zapcore.DebugLevel,
+	"info":  zapcore.InfoLevel,
+	"error": zapcore.ErrorLevel,
+	"panic": zapcore.PanicLevel,
+}
+
+type levelFlag struct {
+	setFunc func(zapcore.LevelEnabler)
+	value   string
+}
+
+func (ev *levelFlag) Set(flagValue string) error {
+	level, validLevel := levelStrings[strings.ToLower(flagValue)]
+	if !validLevel {
+		logLevel, err := strconv.Atoi(flagValue)
+		if err != nil {
+			return fmt.Errorf("invalid log level \\"%s\\"", flagValue)
+		}
+		if logLevel > 0 {
+			intLevel := -1 * logLevel
+			ev.setFunc(zapcore.Level(int8(intLevel)))
+		} else {
+			return fmt.Errorf("invalid log level \\"%s\\"", flagValue)
+		}
+	} else {
+		ev.setFunc(level)
+	}
+	ev.value = flagValue
+	return nil
+}
+
+func (ev *levelFlag) String() string { return ev.value }
+
+func (ev *levelFlag) Type() string { return "level" }
+
+type stackTraceFlag struct {
+	setFunc func(zapcore.LevelEnabler)
+	value   string
+}
+
+func (ev *stackTraceFlag) Set(flagValue string) error {
+	level, validLevel := levelStrings[strings.ToLower(flagValue)]
+	if !validLevel {
+		return fmt.Errorf("invalid stacktrace level \\"%s\\"", flagValue)
+	}
+	ev.setFunc(level)
+	ev.value = flagValue
+	return nil
+}
+
+func (ev *stackTraceFlag) String() string { return ev.value }
+
+func (ev *stackTraceFlag) Type() string { return "level" }
+
+type timeEncodingFlag struct {
+	setFunc func(zapcore.TimeEncoder)
+	value   string
+}
+
+var _ flag.Value = &timeEncodingFlag{}
+
+func (ev *timeEncodingFlag) String() string {
+	return ev.value
+}
+
+func (ev *timeEncodingFlag) Type() string {
+	return "timeEncoding"
+}
+
+func (ev *timeEncodingFlag) Set(flagValue string) error {
+	val := strings.ToLower(flagValue)
+	switch val {
+	case "rfc3339nano":
+		ev.setFunc(zapcore.RFC3339NanoTimeEncoder)
+	case "rfc3339":
+		ev.setFunc(zapcore.RFC3339TimeEncoder)
+	case "iso8601":
+		ev.setFunc(zapcore.ISO8601TimeEncoder)
+	case "millis":
+		ev.setFunc(zapcore.EpochMillisTimeEncoder)
+	case "nanos":
+		ev.setFunc(zapcore.EpochNanosTimeEncoder)
+	case "epoch":
+		ev.setFunc(zapcore.EpochTimeEncoder)
+	default:
+		return fmt.Errorf("invalid time-encoding value \\"%s\\"", flagValue)
+	}
+
+	ev.value = flagValue
+	return nil
 }
 
 `
@@ -143,11 +284,13 @@ func (s *sink) Info(level int, msg string, keysAndValues ...any) {
 		return
 	}
 	l := zapcore.Level(-level)
-	writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l))
+	ts, tsJSON := s.timestamp()
+	writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON)
 }
 
 func (s *sink) Error(err error, msg string, keysAndValues ...any) {
-	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel))
+	ts, tsJSON := s.timestamp()
+	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON)
 }
 
 // stack: zap.AddStacktrace(StacktraceLevel) records the goroutine's stack with lines at or above it.
@@ -171,14 +314,63 @@ func (s *sink) WithName(name string) logr.LogSink {
 	return &c
 }
 
+// timestamp: the entry's time through Options.TimeEncoder, as the console encoder prints it and as
+// the JSON encoder writes it; empty for the default RFC3339TimeEncoder (the line writer's own).
+func (s *sink) timestamp() (string, string) {
+	if s.opts == nil || s.opts.TimeEncoder == nil {
+		return "", ""
+	}
+	var tt timeText
+	s.opts.TimeEncoder(time.Now(), &tt)
+	return tt.console, tt.json
+}
+
+// timeText collects what a TimeEncoder appends: the console encoder prints each element with
+// fmt.Fprint, the JSON encoder quotes strings and writes floats with strconv 'f', -1
+// (go.uber.org/zap/zapcore console_encoder.go, json_encoder.go).
+type timeText struct {
+	console string
+	json    string
+}
+
+func (t *timeText) add(console, json string) {
+	if t.console != "" {
+		t.console += "\\t"
+		t.json += ","
+	}
+	t.console += console
+	t.json += json
+}
+
+func (t *timeText) AppendBool(v bool)             { t.add(fmt.Sprint(v), strconv.FormatBool(v)) }
+func (t *timeText) AppendByteString(v []byte)     { t.AppendString(string(v)) }
+func (t *timeText) AppendComplex128(v complex128) { t.add(fmt.Sprint(v), strconv.Quote(fmt.Sprint(v))) }
+func (t *timeText) AppendComplex64(v complex64)   { t.AppendComplex128(complex128(v)) }
+func (t *timeText) AppendFloat64(v float64)       { t.add(fmt.Sprint(v), strconv.FormatFloat(v, 'f', -1, 64)) }
+func (t *timeText) AppendFloat32(v float32) {
+	t.add(fmt.Sprint(v), strconv.FormatFloat(float64(v), 'f', -1, 32))
+}
+func (t *timeText) AppendInt(v int)         { t.AppendInt64(int64(v)) }
+func (t *timeText) AppendInt64(v int64)     { t.add(strconv.FormatInt(v, 10), strconv.FormatInt(v, 10)) }
+func (t *timeText) AppendInt32(v int32)     { t.AppendInt64(int64(v)) }
+func (t *timeText) AppendInt16(v int16)     { t.AppendInt64(int64(v)) }
+func (t *timeText) AppendInt8(v int8)       { t.AppendInt64(int64(v)) }
+func (t *timeText) AppendString(v string)   { t.add(v, strconv.Quote(v)) }
+func (t *timeText) AppendUint(v uint)       { t.AppendUint64(uint64(v)) }
+func (t *timeText) AppendUint64(v uint64)   { t.add(strconv.FormatUint(v, 10), strconv.FormatUint(v, 10)) }
+func (t *timeText) AppendUint32(v uint32)   { t.AppendUint64(uint64(v)) }
+func (t *timeText) AppendUint16(v uint16)   { t.AppendUint64(uint64(v)) }
+func (t *timeText) AppendUint8(v uint8)     { t.AppendUint64(uint64(v)) }
+func (t *timeText) AppendUintptr(v uintptr) { t.AppendUint64(uint64(v)) }
+
 // writeLog records one log line on the run's log sink (or prints it to stderr outside a cluster run).
-func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool)
+func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string)
 `;
 }
 
 export const zapcorePackage = goPackage({
   path: 'go.uber.org/zap/zapcore',
-  files: { 'level.go': zapcoreSrc },
+  files: { 'level.go': zapcoreSrc, 'encoder.go': zapcoreTimeSrc },
 });
 let zap: NativePackage | undefined;
 

@@ -957,15 +957,71 @@ function describeConfigMap(cm: KubeObject, src: DescribeSource): string {
   return w.toString();
 }
 
-/** describeNamespace without quota or limit ranges (it prints those sections only when some exist). */
-function describeNamespace(ns: KubeObject): string {
+/**
+ * describeNamespace with its ResourceQuota and LimitRange sections (kubectl v0.32 pkg/describe/
+ * describe.go NamespaceDescriber, DescribeResourceQuotas, DescribeLimitRanges); a section is left
+ * out when its list fails, as when the server does not serve the resource.
+ */
+function describeNamespace(ns: KubeObject, src: DescribeSource): string {
   const w = new PrefixWriter();
   const m = obj(ns.metadata);
   w.write(0, `Name:\t${str(m.name)}\n`);
   printLabelsMultiline(w, 'Labels', m.labels);
   printAnnotationsMultiline(w, 'Annotations', m.annotations);
   w.write(0, `Status:\t${str(obj(ns.status).phase)}\n`);
+  const quotas = src.list('', 'resourcequotas', str(m.name));
+  if (quotas !== undefined) {
+    w.write(0, '\n');
+    describeResourceQuotas(w, quotas);
+  }
+  const limits = src.list('', 'limitranges', str(m.name));
+  if (limits !== undefined) {
+    w.write(0, '\n');
+    describeLimitRanges(w, limits);
+  }
   return w.toString();
+}
+
+function describeResourceQuotas(w: PrefixWriter, quotas: KubeObject[]): void {
+  if (quotas.length === 0) {
+    w.write(0, 'No resource quota.\n');
+    return;
+  }
+  w.write(0, 'Resource Quotas\n');
+  const byName = [...quotas].sort((a, b) => (str(obj(a.metadata).name) < str(obj(b.metadata).name) ? -1 : 1));
+  for (const q of byName) {
+    w.write(1, `Name:\t${str(obj(q.metadata).name)}\n`);
+    const scopes = strs(obj(q.spec).scopes).sort();
+    if (scopes.length > 0) w.write(1, `Scopes:\t${scopes.join(', ')}\n`);
+    w.write(1, 'Resource\tUsed\tHard\n');
+    w.write(1, '--------\t---\t---\n');
+    const hard = obj(obj(q.status).hard);
+    const used = obj(obj(q.status).used);
+    for (const r of Object.keys(hard).sort()) w.write(1, `${r}\t${str(used[r]) || '0'}\t${str(hard[r])}\n`);
+  }
+}
+
+function describeLimitRanges(w: PrefixWriter, ranges: KubeObject[]): void {
+  if (ranges.length === 0) {
+    w.write(0, 'No LimitRange resource.\n');
+    return;
+  }
+  w.write(
+    0,
+    'Resource Limits\n Type\tResource\tMin\tMax\tDefault Request\tDefault Limit\tMax Limit/Request Ratio\n',
+  );
+  w.write(0, ' ----\t--------\t---\t---\t---------------\t-------------\t-----------------------\n');
+  for (const lr of ranges) {
+    for (const item of arr(obj(lr.spec).limits)) {
+      const cols = [item.min, item.max, item.defaultRequest, item.default, item.maxLimitRequestRatio].map(
+        obj,
+      );
+      // kubectl ranges over a map here (random order); sorted by resource name
+      const names = [...new Set(cols.flatMap((c) => Object.keys(c)))].sort();
+      for (const k of names)
+        w.write(0, ` ${str(item.type)}\t${k}\t${cols.map((c) => (k in c ? str(c[k]) : '-')).join('\t')}\n`);
+    }
+  }
 }
 
 /** describeDaemonSet (kubectl v0.32 pkg/describe/describe.go). */
