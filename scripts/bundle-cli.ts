@@ -23,7 +23,8 @@ export function withoutQuery(path: string): string {
 function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltManifest {
   const inputs: PrebuiltManifest['inputs'] = {};
   // esbuild names inputs relative to absWorkingDir (the repository root); the plugins' modules
-  // below are named `builtin:node:fs`, `oplab-go-text:src-go` or `oplab-std-chunk:…` and have no
+  // below are named `builtin:node:fs`, `oplab-go-text:src-go`, `oplab-std-chunk:…` or
+  // `oplab-lazy-yaml:yaml` and have no
   // file of their own (a chunk's module is the package's file, listed too). A Go source
   // imported as text is named with its `?raw` suffix: the manifest keeps the file's path. A
   // package bundled from node_modules (INLINE_PACKAGES) is named by its package.json, which npm
@@ -34,7 +35,9 @@ function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltMani
       input.startsWith(`${BUILTIN}:`) ||
       input.startsWith(`${NODE_CJS}:`) ||
       input.startsWith(`${GO_TEXT}:`) ||
-      input.startsWith(`${STD_CHUNK}:`)
+      input.startsWith(`${STD_CHUNK}:`) ||
+      input.startsWith(`${LAZY_YAML}:`) ||
+      input.startsWith(`${YAML_CHUNK}:`)
     )
       continue;
     const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
@@ -196,6 +199,52 @@ export function inlinePackagesPlugin(): import('esbuild').Plugin {
   };
 }
 
+const LAZY_YAML = 'oplab-lazy-yaml';
+const YAML_CHUNK = 'oplab-yaml-chunk';
+/** yaml's exports the CLI's sources import; a name missing here fails the build (no such export). */
+const YAML_EXPORTS = ['parse', 'parseAllDocuments', 'stringify', 'Parser'];
+
+/**
+ * yaml in a chunk of its own (`yaml.mjs`), required when first called: the grader, the Kubernetes
+ * REST handler, the runner's deployments and CRDs and `oplab run` import it, so every command that
+ * grades or runs loaded and evaluated its 44 modules (~22 ms of CPU), while a grade of a built-in
+ * exercise parses no YAML at all (src/cli/checked.ts). In the bundle only, `import … from 'yaml'` in
+ * the sources becomes functions of the same names that load the chunk through require(esm) on first
+ * call, as stdChunksPlugin does for the standard packages; `new Parser()` gets yaml's own Parser
+ * (a constructor that returns an object gives that object to `new`). `entries`: the chunk's entry.
+ */
+export function lazyYamlPlugin(): { plugin: import('esbuild').Plugin; entries: Record<string, string> } {
+  const facade = [
+    'let m;',
+    "function y() { return (m ??= process.getBuiltinModule('node:module').createRequire(import.meta.url)('./yaml.mjs')); }",
+    ...YAML_EXPORTS.map(
+      (n) =>
+        `export function ${n}(...a) { return ${n === 'Parser' ? 'new (y().Parser)(...a)' : `y().${n}(...a)`}; }`,
+    ),
+  ].join('\n');
+  return {
+    entries: { yaml: `${YAML_CHUNK}:yaml` },
+    plugin: {
+      name: 'oplab-lazy-yaml',
+      setup(build) {
+        build.onResolve({ filter: new RegExp(`^${YAML_CHUNK}:`) }, (a) => ({
+          path: a.path,
+          namespace: YAML_CHUNK,
+        }));
+        build.onLoad({ filter: /.*/, namespace: YAML_CHUNK }, () => ({
+          contents: `export { ${YAML_EXPORTS.join(', ')} } from 'yaml';\n`,
+          loader: 'js',
+          resolveDir: REPO_ROOT,
+        }));
+        build.onResolve({ filter: /^yaml$/ }, (a) =>
+          a.namespace === YAML_CHUNK ? undefined : { path: 'yaml', namespace: LAZY_YAML },
+        );
+        build.onLoad({ filter: /.*/, namespace: LAZY_YAML }, () => ({ contents: facade, loader: 'js' }));
+      },
+    },
+  };
+}
+
 const STD_INDEX = join(REPO_ROOT, 'src', 'go', 'std', 'index.ts');
 /** `import { aPackage, bPackage } from './dir/file.ts';` in the registry (not `import type`). */
 const STD_IMPORT = /^import \{([^}]+)\} from '(\.\/[^']+\.ts)';$/gm;
@@ -298,8 +347,9 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
   const goText = goTextFilesPlugin();
   try {
     const std = stdChunksPlugin();
+    const yaml = lazyYamlPlugin();
     const result = await esbuild.build({
-      entryPoints: { oplab: join(REPO_ROOT, 'src', 'cli', 'oplab.ts'), ...std.entries },
+      entryPoints: { oplab: join(REPO_ROOT, 'src', 'cli', 'oplab.ts'), ...std.entries, ...yaml.entries },
       bundle: true,
       splitting: true,
       platform: 'node',
@@ -315,17 +365,26 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
-      plugins: [builtinsPlugin(), inlinePackagesPlugin(), goText.plugin, std.plugin],
+      plugins: [yaml.plugin, builtinsPlugin(), inlinePackagesPlugin(), goText.plugin, std.plugin],
       // The Go sources (`import src from './strings.go?raw'`) as text.
       loader: { '.go': 'text' },
     });
     for (const [file, text] of goText.files()) writeFileSync(join(tmp, file), text, 'latin1');
+    // The built-in code exercises parsed and validated now (src/cli/checked.ts); without them a
+    // grade simply parses its exercise.
+    let checked = '';
+    try {
+      const { writeChecked } = await import('../src/cli/checked-build.ts');
+      checked = `, ${writeChecked(join(REPO_ROOT, 'exercises'), join(tmp, 'checked'))} exercises checked`;
+    } catch (e) {
+      checked = ` (exercises not checked: ${(e as Error).message.split('\n')[0]})`;
+    }
     rmSync(join(outDir, 'cli.json'), { force: true });
     rmSync(dest, { recursive: true, force: true });
     renameSync(tmp, dest);
     const manifest = manifestOf(result.metafile);
     writeFileSync(join(outDir, 'cli.json'), `${JSON.stringify(manifest)}\n`);
-    return `oplab: prebuilt from ${Object.keys(manifest.inputs).length} files`;
+    return `oplab: prebuilt from ${Object.keys(manifest.inputs).length} files${checked}`;
   } catch (e) {
     rmSync(tmp, { recursive: true, force: true });
     return `oplab: not prebuilt (${(e as Error).message.split('\n')[0]}); it runs from source`;

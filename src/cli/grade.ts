@@ -7,15 +7,18 @@
 // grade (unknown exercise, unreadable file, a file that matches no exercise file, bad arguments).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { ProjectFile } from '../grader/exercise-files.ts';
 import { type GradableExercise, gradeExercise } from '../grader/grade.ts';
-import { loadExercise, type ProjectFile } from '../grader/load-exercise.ts';
-import { exitCodeFor, type Locale, type Report } from '../grader/report.ts';
+import { type Loaded, loadParsedExercise } from '../grader/load-checked.ts';
+import type { Locale, Report } from '../grader/report.ts';
+import { exitCodeFor } from '../grader/report-status.ts';
 // The terminal grader (the simulated shell) is imported only for a terminal exercise: loading it
 // costs a code exercise's grade ~15% of its start-up.
-import { terminalExerciseIds } from '../shell/exercises/definition.ts';
+import { terminalExerciseIds } from '../shell/exercises/ids.ts';
+import { type Checked, readChecked } from './checked.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { processCpuMs } from './limits.ts';
-import { REPO_ROOT } from './prebuilt.ts';
+import { CHECKED_DIR, REPO_ROOT } from './prebuilt.ts';
 import { readSource } from './source-file.ts';
 
 const USAGE = 'usage: oplab grade EXERCISE [FILE ...] [--starter | --solution] [--json] [--lang en|zh-cn]\n';
@@ -110,13 +113,25 @@ export function replaceFiles(
 async function gradeCode(args: Args): Promise<Report> {
   const root = exercisesDir();
   const read = (p: string) => (existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : undefined);
-  const loaded = loadExercise(args.exercise, read);
+  // A built-in exercise.yaml as the build validated it, unless edited since (src/cli/checked.ts);
+  // otherwise yaml and zod are loaded and it is validated here.
+  const yamlText = read(`${args.exercise}/exercise.yaml`);
+  const checked: Checked | undefined =
+    yamlText === undefined ? undefined : readChecked(CHECKED_DIR, args.exercise, yamlText);
+  const loaded: Loaded =
+    checked !== undefined
+      ? loadParsedExercise(args.exercise, checked.exercise, read)
+      : (await import('../grader/load-exercise.ts')).loadExercise(args.exercise, read);
   if (!loaded.ok) throw new UsageError(loaded.errors.join('\n'));
   if (loaded.exercise.kind !== 'code') throw new UsageError(`${args.exercise} is not a code exercise`);
   const base = loaded.files(args.variant ?? 'starter');
   const given = args.files.map((p) => ({ path: p, content: readUserFile(p) }));
   const files = replaceFiles(base, given);
-  const ex: GradableExercise = { exercise: loaded.exercise, text: (p) => read(`${args.exercise}/${p}`) };
+  const ex: GradableExercise = {
+    exercise: loaded.exercise,
+    text: (p) => read(`${args.exercise}/${p}`),
+    parsedObjects: checked?.parsedObjects,
+  };
   return gradeExercise(ex, files, { cpuTime: processCpuMs });
 }
 

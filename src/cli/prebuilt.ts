@@ -22,6 +22,12 @@ export const PREBUILT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'oplab');
 /** The directory the running CLI bundle was built into (its cli.json and caches): PREBUILT_DIR normally. */
 export const BUNDLE_DIR = BUNDLED ? join(import.meta.dirname, '..') : PREBUILT_DIR;
 
+/**
+ * Inside the whole-CLI bundle: the built-in code exercises as its build parsed and validated them
+ * (src/cli/checked.ts), one `<id>.json` each beside the bundle's chunks.
+ */
+export const CHECKED_DIR = BUNDLED ? join(import.meta.dirname, 'checked') : undefined;
+
 /** What scripts/bundle-cli.ts records next to each bundle. */
 export interface PrebuiltManifest {
   /** Repository-relative source paths the bundle contains, with their mtimes when it was built. */

@@ -370,6 +370,98 @@ describe('the prebuilt CLI comes with its checked packages', () => {
   }, 240_000);
 });
 
+describe("the prebuilt CLI's checked exercises", () => {
+  // The bundle step keeps the built-in code exercises parsed and validated (src/cli/checked.ts),
+  // keyed by their files' text: a grade uses them only while exercise.yaml is as it was.
+  const node = (args: string[], ...pre: string[]) =>
+    spawnSync(process.execPath, [...pre, join(dir, 'cli', 'oplab.mjs'), ...args], {
+      encoding: 'utf8',
+      cwd: REPO_ROOT,
+      env: { ...process.env },
+    });
+  const source = (args: string[]) =>
+    spawnSync(process.execPath, ['src/cli/oplab.ts', ...args], {
+      encoding: 'utf8',
+      cwd: REPO_ROOT,
+      env: { ...process.env },
+    });
+  const kept = () => join(dir, 'cli', 'checked', 'scope-get.json');
+
+  it('grades a built-in exercise without loading yaml or zod, as the sources do', () => {
+    // Every module the process loads, through Node's synchronous hooks (require(esm) included).
+    const probe = join(dir, 'loaded-esm.mjs');
+    writeFileSync(
+      probe,
+      "import { registerHooks } from 'node:module';\nimport { writeSync } from 'node:fs';\nconst seen = [];\nregisterHooks({ load(url, ctx, next) { seen.push(url); return next(url, ctx); } });\nprocess.on('exit', () => writeSync(2, 'loaded:' + JSON.stringify(seen)));\n",
+    );
+    const args = ['grade', 'scope-get', '--solution', '--json'];
+    const a = node(args, '--import', pathToFileURL(probe).href);
+    const b = source(args);
+    expect([a.status, a.stdout]).toEqual([b.status, b.stdout]);
+    expect(a.status).toBe(0);
+    const loaded = (JSON.parse(a.stderr.slice(a.stderr.indexOf('loaded:') + 7)) as string[]).map((u) =>
+      u.slice(u.lastIndexOf('/') + 1),
+    );
+    const zod = readdirSync(join(dir, 'cli')).filter(
+      (f) =>
+        f.endsWith('.mjs') && readFileSync(join(dir, 'cli', f), 'utf8').includes('ZodDiscriminatedUnion'),
+    );
+    expect(zod.length).toBeGreaterThan(0);
+    expect(loaded).toContain('oplab.mjs');
+    for (const f of ['yaml.mjs', ...zod]) expect(loaded).not.toContain(f);
+  }, 240_000);
+
+  it('uses what it kept only for the same exercise.yaml text: an edited one is parsed and validated', () => {
+    const original = readFileSync(kept(), 'utf8');
+    try {
+      const file = JSON.parse(original) as { yaml: string; exercise: { lesson: string } };
+      // Kept data that differs from what the sources make shows which one a grade used.
+      file.exercise.lesson = 'KEPT';
+      writeFileSync(kept(), JSON.stringify(file));
+      const args = ['grade', 'scope-get', '--solution', '--json'];
+      const used = node(args);
+      expect(JSON.parse(used.stdout).checks[0].lesson).toBe('KEPT');
+      // The same data kept for another text of exercise.yaml (one edited since the build): not used.
+      file.yaml = `${file.yaml}# edited\n`;
+      writeFileSync(kept(), JSON.stringify(file));
+      const edited = node(args);
+      const b = source(args);
+      expect([edited.status, edited.stdout, edited.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      expect(JSON.parse(edited.stdout).checks[0].lesson).not.toBe('KEPT');
+    } finally {
+      writeFileSync(kept(), original);
+    }
+  }, 240_000);
+
+  it('parses a cluster file whose text differs from the kept one', () => {
+    const original = readFileSync(kept(), 'utf8');
+    try {
+      const file = JSON.parse(original) as { clusters: Record<string, { text: string; objects: string }> };
+      expect(Object.keys(file.clusters)).toEqual(['cluster.yaml']);
+      // Objects kept for another text: a grade with them would find no App and fail.
+      file.clusters['cluster.yaml'] = { text: `${file.clusters['cluster.yaml'].text}\n`, objects: '[]' };
+      writeFileSync(kept(), JSON.stringify(file));
+      const args = ['grade', 'scope-get', '--solution', '--json'];
+      const a = node(args);
+      const b = source(args);
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      expect(a.status).toBe(0);
+    } finally {
+      writeFileSync(kept(), original);
+    }
+  }, 240_000);
+
+  it("gives yaml's own errors through its chunk loaded on first use, as the sources do", () => {
+    const bad = join(dir, 'bad-objects.yaml');
+    writeFileSync(bad, 'apiVersion: v1\nkind: [ConfigMap\n');
+    const args = ['run', join(REPO_ROOT, 'examples', 'memcached'), '--objects', bad];
+    const a = node(args);
+    const b = source(args);
+    expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+    expect(a.stderr).toMatch(/^oplab run: .*bad-objects\.yaml:\d+:\d+: .+\n$/);
+  }, 240_000);
+});
+
 describe('the prebuilt CLI the oplab bin starts', () => {
   const node = (args: string[]) =>
     spawnSync(process.execPath, args, { encoding: 'utf8', cwd: REPO_ROOT, env: { ...process.env } });

@@ -5,6 +5,9 @@ import gomodPrivate from '../../../exercises/gomod-private/exercise.json' with {
 import gomodProxy from '../../../exercises/gomod-proxy/exercise.json' with { type: 'json' };
 import webhookLocal from '../../../exercises/webhook-local/exercise.json' with { type: 'json' };
 import { isProfileId } from '../network/profiles.ts';
+import { type TerminalExerciseId, terminalExerciseIds } from './ids.ts';
+
+export { terminalExerciseIds };
 
 const localized = z.object({ en: z.string().min(1), 'zh-cn': z.string().min(1) });
 
@@ -75,19 +78,15 @@ export const terminalExerciseSchema = z.object({
 
 export type TerminalExercise = z.infer<typeof terminalExerciseSchema>;
 
-const RAW: Record<string, unknown> = {
+const RAW: Record<TerminalExerciseId, unknown> = {
   'gomod-proxy': gomodProxy,
   'gomod-private': gomodPrivate,
   'webhook-local': webhookLocal,
 };
 
-export function terminalExerciseIds(): string[] {
-  return Object.keys(RAW);
-}
-
 /** Loads and validates an exercise; throws a clear error for unknown ids or invalid files. */
 export function loadTerminalExercise(id: string): TerminalExercise {
-  const raw = RAW[id];
+  const raw = (RAW as Record<string, unknown>)[id];
   if (raw === undefined) {
     throw new Error(`unknown terminal exercise "${id}" (known: ${terminalExerciseIds().join(', ')})`);
   }
