@@ -6,7 +6,7 @@
 import { unknownInternal } from '../kube/apiserver/status.ts';
 import type { Json, KubeObject, UserInfo } from '../kube/apiserver/types.ts';
 import type { KubeEnv, KubeHooks, RefusableCall } from '../kube/bind/env.ts';
-import type { TraceEvent } from '../kube/trace.ts';
+import { type Caller, callerOf, type TraceEvent } from '../kube/trace.ts';
 import type { ActionOutcome } from './checks/context.ts';
 import type { Action, CallMatcher, ObjectRef, Scenario, Trigger } from './scenario.ts';
 
@@ -31,23 +31,27 @@ function splitApiVersion(apiVersion: string): { group: string; version: string }
     : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
 }
 
-/** Who made a call (the rule of checks/context.ts callerOf). */
-function callerOf(e: TraceEvent, manager: string): 'learner' | 'manager' | 'other' {
-  if (!('identity' in e) || e.identity.username !== manager) return 'other';
-  if (e.kind === 'api' && e.clientPath === 'cache') return 'manager';
-  return 'callSite' in e && e.callSite !== undefined ? 'learner' : 'manager';
+/** Who made a traced call (kube/trace.ts callerOf). */
+function callerOfEvent(e: TraceEvent, manager: string): Caller {
+  if (!('identity' in e)) return 'other';
+  return callerOf({
+    username: e.identity.username,
+    managerUser: manager,
+    clientPath: e.kind === 'api' ? e.clientPath : undefined,
+    inGoCall: 'callSite' in e && e.callSite !== undefined,
+  });
 }
 
 function eventMatches(e: TraceEvent, m: CallMatcher, manager: string): boolean {
   if (e.kind !== 'api' && e.kind !== 'cacheRead' && e.kind !== 'clientError') return false;
   if (m.result === 'ok' && (e.kind === 'clientError' || e.result.code >= 300)) return false;
-  return requestMatches(e, callerOf(e, manager), m);
+  return requestMatches(e, callerOfEvent(e, manager), m);
 }
 
 /** A request (traced, or about to reach storage) against a matcher's verb, resource, namespace and caller. */
 function requestMatches(
   r: { verb: string; resource: string; subresource?: string; namespace?: string },
-  caller: 'learner' | 'manager' | 'other',
+  caller: Caller,
   m: CallMatcher,
 ): boolean {
   const write = r.verb === 'create' || r.verb === 'update' || r.verb === 'patch';

@@ -15,6 +15,27 @@ export type CallSite = { file: string; line: number; function: string };
 
 export type Identity = { username: string; groups: readonly string[] };
 
+/**
+ * Who made a call: the Go program (the learner's code, directly or through a Go helper package such
+ * as controllerutil: a Go call site was in progress), the manager's own machinery (informers: no Go
+ * frame, or the cache's list/watch even when a learner's first cached read started it), or someone
+ * else (the scenario's actors and the runner's setup, whose writes happen inside a learner's call and
+ * so may carry its call site). The grader's checks and actors read it off traced events, the API
+ * server's refuse hook off a request not yet traced: one rule for both.
+ */
+export type Caller = 'learner' | 'manager' | 'other';
+
+export function callerOf(r: {
+  username: string;
+  managerUser: string;
+  clientPath: ClientPath | undefined;
+  inGoCall: boolean;
+}): Caller {
+  if (r.username !== r.managerUser) return 'other';
+  if (r.clientPath === 'cache') return 'manager';
+  return r.inGoCall ? 'learner' : 'manager';
+}
+
 export type ResourceRef = {
   group: string;
   version: string;

@@ -3,12 +3,14 @@
 // this context; the helpers here answer the questions they share ("which calls did the learner's
 // code make?", "is this resource namespaced?") from the trace's structured fields, never from text.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
-import type {
-  ApiCallEvent,
-  CacheReadEvent,
-  ClientErrorEvent,
-  ClientPath,
-  TraceEvent,
+import {
+  type ApiCallEvent,
+  type CacheReadEvent,
+  type Caller as CallMaker,
+  type ClientErrorEvent,
+  type ClientPath,
+  callerOf as callerOfRequest,
+  type TraceEvent,
 } from '../../kube/trace.ts';
 import type { CodeExercise } from '../exercise.ts';
 import type { Interruption } from '../reached.ts';
@@ -108,26 +110,17 @@ export function projectFileOf(ctx: CheckContext, path: string): string | undefin
   return undefined;
 }
 
-/**
- * Who made a call: the Go program (the learner's code, directly or through a Go helper package such
- * as controllerutil: the call has a Go call site), the manager's own machinery (informers: no Go
- * frame, the manager's identity), or someone else (the scenario's actors, the runner's setup).
- */
-export function callerOf(
-  _ctx: CheckContext,
-  run: ScenarioRun,
-  e: CallEvent,
-): 'learner' | 'manager' | 'other' {
-  // The program acts as the manager's identity; anyone else (the scenario's actors, whose writes
-  // happen inside a learner's call and so may carry its call site) is someone else.
-  if (e.identity.username !== run.managerUser) return 'other';
-  // An informer's list/watch is a request on the cache's behalf, even when the learner's first
-  // cached read started it (and so carries that read's call site).
-  if (e.kind === 'api' && e.clientPath === 'cache') return 'manager';
-  return e.callSite !== undefined ? 'learner' : 'manager';
+/** Who made a call (kube/trace.ts callerOf, the rule the API server's refuse hook uses too). */
+export function callerOf(_ctx: CheckContext, run: ScenarioRun, e: CallEvent): CallMaker {
+  return callerOfRequest({
+    username: e.identity.username,
+    managerUser: run.managerUser,
+    clientPath: e.kind === 'api' ? e.clientPath : undefined,
+    inGoCall: e.callSite !== undefined,
+  });
 }
 
-function byMatches(by: Caller, who: 'learner' | 'manager' | 'other'): boolean {
+function byMatches(by: Caller, who: CallMaker): boolean {
   return by === 'any' || by === who;
 }
 

@@ -13,7 +13,7 @@ import type { StatusError } from '../apiserver/status.ts';
 import type { KubeObject, UserInfo } from '../apiserver/types.ts';
 import { VirtualClock } from '../runtime/clock.ts';
 import { LogSink } from '../runtime/log.ts';
-import { type CallSite, Trace, type TraceEvent } from '../trace.ts';
+import { type Caller, type CallSite, callerOf, Trace, type TraceEvent } from '../trace.ts';
 import { GoScheme } from './scheme.ts';
 import type { ModuleSite } from './zap-stack.ts';
 
@@ -41,7 +41,7 @@ export interface RefusableCall {
   subresource: string;
   namespace: string;
   name: string;
-  caller: 'learner' | 'manager' | 'other';
+  caller: Caller;
 }
 
 /** Which reconcile is starting or ending: the controller and the request, with controller-runtime's reconcileID. */
@@ -187,15 +187,15 @@ function installHooks(env: KubeEnv): void {
   env.server.refuse = (ctx, req) => {
     const refuse = env.hooks.refuse;
     if (refuse === undefined || inHook || ctx.clientPath === 'internal') return undefined;
-    // The rule of the trace's callers (grader checks/context.ts callerOf): the manager's identity
-    // with a Go call site in progress is the learner's code; without one, its informers.
+    // Who makes it, by the rule the grader applies to traced calls (trace.ts callerOf): a Go call
+    // site in progress is the learner's code.
     const stack = callSites.get(env);
-    const caller =
-      ctx.user.username !== env.identity.username
-        ? 'other'
-        : ctx.clientPath !== 'cache' && stack !== undefined && stack.length > 0
-          ? 'learner'
-          : 'manager';
+    const caller = callerOf({
+      username: ctx.user.username,
+      managerUser: env.identity.username,
+      clientPath: ctx.clientPath,
+      inGoCall: stack !== undefined && stack.length > 0,
+    });
     return refuse(
       {
         verb: req.verb,
