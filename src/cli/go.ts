@@ -20,6 +20,7 @@ import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 import { readSource } from './source-file.ts';
 import { stdinReader } from './stdin.ts';
+import { youngGenerationCap } from './young-gen.ts';
 
 /** go.mod requires a Kubernetes module (the same test as go-kube.ts, without loading it). */
 function requiresKubernetes(gomod: string): boolean {
@@ -169,6 +170,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     ),
   );
   loadProgramSnapshot(snapshot);
+  const young = youngGenerationCap(processCpuMs);
   const result = (kube?.runGoWithCluster ?? runGo)({
     files,
     target,
@@ -177,13 +179,14 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     env,
     stdin: stdinReader(),
     memoryBudget,
-    cpuTime: processCpuMs,
+    cpuTime: young.cpuTime,
     // vendor/, the module cache and replacement directories are read from the disk as needed.
     modules: { env, fs: diskModuleFS(), modFlag },
     // Bytes as the program wrote them: Go strings are bytes, not text.
     onStdoutBytes: (b) => io.stdout.write(b),
     onStderrBytes: (b) => io.stderr.write(b),
   });
+  young.release();
   saveGoSnapshot(snapshot?.file);
   return goRunExit(result, (line) => io.stderr.write(line));
 }

@@ -1,0 +1,63 @@
+// A cap on V8's young generation while a Go program runs under `oplab go run`.
+//
+// V8 doubles the new space's two semi-spaces, as long as most of what it allocates survives, up to
+// 16 MiB each on this machine. A program keeping many young objects (bench/go/maps.go's 150,000 map
+// keys) then pays the page faults of 32 MiB of fresh semi-spaces and scavenges that copy more each
+// time: `--max-semi-space-size=4` made maps.go 0.80x (bench/README.md, session 18). That is a start
+// flag (V8 reads it once, when the heap is set up: v8.setFlagsFromString after start changes
+// nothing), and passing it would mean starting a second Node. The growth factor, though, is read at
+// each growth (v8 src/heap/new-spaces.cc, SemiSpaceNewSpace::Grow: the new capacity is
+// min(maximum, v8_flags.semi_space_growth_factor * current)), so a factor of 1 from the moment the
+// new space reaches the cap stops its growth there.
+//
+// The factor is part of V8's flag hash, which tags code caches: it is set back to V8's default
+// when the program ends, so that what Node's compile cache writes at exit matches the next start.
+
+/** The new space (both semi-spaces) at which growth stops: 4 MiB semi-spaces. */
+export const YOUNG_CAP_BYTES = 8 << 20;
+/** V8's default semi_space_growth_factor (src/flags/flag-definitions.h). */
+const DEFAULT_GROWTH_FACTOR = 2;
+
+/** The two functions of node:v8 used here (a parameter for the tests). */
+export interface HeapFlags {
+  getHeapSpaceStatistics(): { space_name: string; space_size: number }[];
+  setFlagsFromString(flags: string): void;
+}
+
+export interface YoungCap {
+  /** `cpuMs` that also stops the new space's growth once it has reached the cap. */
+  cpuTime: () => number;
+  /** The growth factor back to V8's default, when it was changed. */
+  release(): void;
+}
+
+/**
+ * Wraps the CPU-time reader the interpreter calls once per tick (a few hundred thousand steps):
+ * short programs never reach it and load nothing; the first check loads node:v8.
+ */
+export function youngGenerationCap(
+  cpuMs: () => number,
+  heap: () => HeapFlags = () => process.getBuiltinModule('node:v8') as HeapFlags,
+  cap = YOUNG_CAP_BYTES,
+): YoungCap {
+  let v8: HeapFlags | null = null;
+  let capped = false;
+  return {
+    cpuTime: () => {
+      if (!capped) {
+        v8 ??= heap();
+        const ns = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+        if (ns !== undefined && ns.space_size >= cap) {
+          v8.setFlagsFromString('--semi-space-growth-factor=1');
+          capped = true;
+        }
+      }
+      return cpuMs();
+    },
+    release: () => {
+      if (!capped || v8 === null) return;
+      v8.setFlagsFromString(`--semi-space-growth-factor=${DEFAULT_GROWTH_FACTOR}`);
+      capped = false;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { YOUNG_CAP_BYTES, youngGenerationCap } from '../../src/cli/young-gen.ts';
+
+function fakeHeap(sizes: number[]) {
+  const flags: string[] = [];
+  let loads = 0;
+  let i = 0;
+  const heap = () => {
+    loads++;
+    return {
+      getHeapSpaceStatistics: () => [
+        { space_name: 'old_space', space_size: 64 << 20 },
+        { space_name: 'new_space', space_size: sizes[Math.min(i++, sizes.length - 1)] },
+      ],
+      setFlagsFromString: (f: string) => flags.push(f),
+    };
+  };
+  return { heap, flags, loads: () => loads };
+}
+
+describe('youngGenerationCap', () => {
+  it('stops the new space growing once it reaches the cap, and restores the default after the run', () => {
+    const h = fakeHeap([2 << 20, 4 << 20, YOUNG_CAP_BYTES, 16 << 20]);
+    const cap = youngGenerationCap(() => 42, h.heap);
+    expect(cap.cpuTime()).toBe(42);
+    expect(cap.cpuTime()).toBe(42);
+    expect(h.flags).toEqual([]);
+    expect(cap.cpuTime()).toBe(42);
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1']);
+    cap.cpuTime();
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1']);
+    cap.release();
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1', '--semi-space-growth-factor=2']);
+    expect(h.loads()).toBe(1);
+  });
+
+  it('changes no flag and loads nothing for a program that never reaches a tick', () => {
+    const h = fakeHeap([1 << 20]);
+    const cap = youngGenerationCap(() => 0, h.heap);
+    cap.release();
+    expect(h.flags).toEqual([]);
+    expect(h.loads()).toBe(0);
+  });
+
+  it('leaves the flag alone for a program whose new space stays under the cap', () => {
+    const h = fakeHeap([1 << 20, 2 << 20]);
+    const cap = youngGenerationCap(() => 0, h.heap);
+    cap.cpuTime();
+    cap.cpuTime();
+    cap.release();
+    expect(h.flags).toEqual([]);
+  });
+});
+
+// Against V8 itself, in a fresh process (the test runner's heap has grown already): a loop keeping
+// 600,000 young strings grows the new space to 32 MiB without the cap, and stops at it with it.
+describe('youngGenerationCap in a fresh Node', () => {
+  const mod = fileURLToPath(new URL('../../src/cli/young-gen.ts', import.meta.url));
+  const run = (capped: boolean) => {
+    const script = `
+      import { getHeapSpaceStatistics } from 'node:v8';
+      import { youngGenerationCap } from ${JSON.stringify(mod)};
+      const cap = youngGenerationCap(() => 0);
+      const keep = [];
+      for (let i = 0; i < 600000; i++) {
+        keep.push('key-' + i);
+        if (${capped} && i % 1000 === 0) cap.cpuTime();
+      }
+      cap.release();
+      console.log(getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size);`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    return Number(r.stdout);
+  };
+
+  it('keeps the new space at the cap while a program keeps many young objects', () => {
+    expect(run(false)).toBeGreaterThan(YOUNG_CAP_BYTES);
+    expect(run(true)).toBe(YOUNG_CAP_BYTES);
+  });
+});
