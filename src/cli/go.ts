@@ -171,22 +171,27 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
   );
   loadProgramSnapshot(snapshot);
   const young = youngGenerationCap(processCpuMs);
-  const result = (kube?.runGoWithCluster ?? runGo)({
-    files,
-    target,
-    cwd,
-    args: programArgs,
-    env,
-    stdin: stdinReader(),
-    memoryBudget,
-    cpuTime: young.cpuTime,
-    // vendor/, the module cache and replacement directories are read from the disk as needed.
-    modules: { env, fs: diskModuleFS(), modFlag },
-    // Bytes as the program wrote them: Go strings are bytes, not text.
-    onStdoutBytes: (b) => io.stdout.write(b),
-    onStderrBytes: (b) => io.stderr.write(b),
-  });
-  young.release();
+  // The growth factor goes back to V8's default even when the run throws (an engine fault).
+  let result: ReturnType<typeof runGo>;
+  try {
+    result = (kube?.runGoWithCluster ?? runGo)({
+      files,
+      target,
+      cwd,
+      args: programArgs,
+      env,
+      stdin: stdinReader(),
+      memoryBudget,
+      cpuTime: young.cpuTime,
+      // vendor/, the module cache and replacement directories are read from the disk as needed.
+      modules: { env, fs: diskModuleFS(), modFlag },
+      // Bytes as the program wrote them: Go strings are bytes, not text.
+      onStdoutBytes: (b) => io.stdout.write(b),
+      onStderrBytes: (b) => io.stderr.write(b),
+    });
+  } finally {
+    young.release();
+  }
   saveGoSnapshot(snapshot?.file);
   return goRunExit(result, (line) => io.stderr.write(line));
 }
