@@ -42,9 +42,13 @@ export function youngGenerationCap(
 ): YoungCap {
   let v8: HeapFlags | null = null;
   let capped = false;
+  // The first reading is the run's start (interp/state.ts cpuLimit), not a tick: checking there would
+  // load node:v8, and with it Node's streams, into every `go run`, hello world's included.
+  let started = false;
   return {
     cpuTime: () => {
-      if (!capped) {
+      if (!started) started = true;
+      else if (!capped) {
         v8 ??= heap();
         const ns = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
         if (ns !== undefined && ns.space_size >= cap) {
