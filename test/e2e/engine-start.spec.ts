@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { builtFile } from './built-files.ts';
 import { openEditor } from './editor.ts';
 
 // How an exercise page's engine starts (issue 17 item 10, issue 18): the worker takes the standard and
@@ -265,7 +264,7 @@ async function jsGzipKb(
     page.context().off('request', onRequest);
   }
   let bytes = 0;
-  for (const u of urls) bytes += gzipSync(readFileSync(join('dist', decodeURIComponent(u)))).length;
+  for (const u of urls) bytes += gzipSync(builtFile(u)).length;
   return { kb: bytes / 1024, urls: [...urls] };
 }
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { builtFile } from './built-files.ts';
 import { openEditor } from './editor.ts';
 
 // What a page fetches (issue 18, page weight): a lesson without an exercise fetches only what it
@@ -9,23 +10,30 @@ test.describe.configure({ timeout: 120_000 });
 
 type Fetched = { url: string; type: string; body: string };
 
-/** Every script and style sheet the page fetched by network idle (workers' scripts too), with its text. */
+/**
+ * Every script and style sheet the page requested by network idle (workers' scripts too), with its
+ * text as built (test/e2e/built-files.ts).
+ */
 async function fetchedBy(page: Page, path: string, until?: () => Promise<void>): Promise<Fetched[]> {
-  const out: Promise<Fetched>[] = [];
-  page.context().on('response', (r) => {
-    const type = r.request().resourceType();
+  const seen = new Map<string, string>();
+  const onRequest = (r: Request) => {
+    const type = r.resourceType();
     const url = r.url();
-    if (type === 'script' || type === 'stylesheet' || /\.(m?js|css|bin)(\?|$)/.test(url))
-      out.push(
-        r
-          .text()
-          .catch(() => '')
-          .then((body) => ({ url, type, body })),
-      );
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  if (until !== undefined) await until();
-  return Promise.all(out);
+    // Only what the server sent (not a worker's blob: or a data: URL).
+    if (!url.startsWith('http')) return;
+    if (type === 'script' || type === 'stylesheet' || /\.(m?js|css|bin)(\?|$)/.test(url)) seen.set(url, type);
+  };
+  page.context().on('request', onRequest);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    if (until !== undefined) {
+      await until();
+      await page.waitForLoadState('networkidle');
+    }
+  } finally {
+    page.context().off('request', onRequest);
+  }
+  return [...seen].map(([url, type]) => ({ url, type, body: builtFile(url).toString('latin1') }));
 }
 
 /** What of the editor, the engine or the search UI a list of fetched files holds. */

@@ -44,7 +44,7 @@ describe('examples/cronjob through runProject', () => {
       jobs.map((j) => (j.metadata as JsonObject).name),
     );
     expect(status.lastScheduleTime).toBe('2026-01-01T00:03:00Z');
-  });
+  }, 120_000); // the first run builds the project cold: 2-10 s, ~45 s on a loaded 2-core machine
 
   it('read the child Jobs through the field index (cached List with MatchingFields)', () => {
     const lists = first.trace.filter(
