@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { builtFile } from './built-files.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { builtFile, requestedBy } from './built-files.ts';
 import { openEditor } from './editor.ts';
 
 // How an exercise page's engine starts (issue 17 item 10, issue 18): the worker takes the standard and
@@ -249,20 +249,8 @@ async function jsGzipKb(
   urls: string[];
 }> {
   const urls = new Set<string>();
-  const onRequest = (r: Request) => {
-    if (/\.m?js(\?|$)/.test(r.url())) urls.add(new URL(r.url()).pathname);
-  };
-  page.context().on('request', onRequest);
-  try {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    if (settled !== undefined) {
-      await settled();
-      await page.waitForLoadState('networkidle');
-    }
-  } finally {
-    // A later page's measure must not also land in this one's set.
-    page.context().off('request', onRequest);
-  }
+  for (const { url } of await requestedBy(page, path, settled))
+    if (/\.m?js(\?|$)/.test(url)) urls.add(new URL(url).pathname);
   let bytes = 0;
   for (const u of urls) bytes += gzipSync(builtFile(u)).length;
   return { kb: bytes / 1024, urls: [...urls] };

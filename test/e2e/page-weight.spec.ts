@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { builtFile } from './built-files.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { builtFile, requestedBy } from './built-files.ts';
 import { openEditor } from './editor.ts';
 
 // What a page fetches (issue 18, page weight): a lesson without an exercise fetches only what it
@@ -15,25 +15,14 @@ type Fetched = { url: string; type: string; body: string };
  * text as built (test/e2e/built-files.ts).
  */
 async function fetchedBy(page: Page, path: string, until?: () => Promise<void>): Promise<Fetched[]> {
-  const seen = new Map<string, string>();
-  const onRequest = (r: Request) => {
-    const type = r.resourceType();
-    const url = r.url();
-    // Only what the server sent (not a worker's blob: or a data: URL).
-    if (!url.startsWith('http')) return;
-    if (type === 'script' || type === 'stylesheet' || /\.(m?js|css|bin)(\?|$)/.test(url)) seen.set(url, type);
-  };
-  page.context().on('request', onRequest);
-  try {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    if (until !== undefined) {
-      await until();
-      await page.waitForLoadState('networkidle');
-    }
-  } finally {
-    page.context().off('request', onRequest);
-  }
-  return [...seen].map(([url, type]) => ({ url, type, body: builtFile(url).toString('latin1') }));
+  return (await requestedBy(page, path, until))
+    .filter(
+      // Only what the server sent (not a worker's blob: or a data: URL).
+      ({ url, type }) =>
+        url.startsWith('http') &&
+        (type === 'script' || type === 'stylesheet' || /\.(m?js|css|bin)(\?|$)/.test(url)),
+    )
+    .map(({ url, type }) => ({ url, type, body: builtFile(url).toString('latin1') }));
 }
 
 /** What of the editor, the engine or the search UI a list of fetched files holds. */
