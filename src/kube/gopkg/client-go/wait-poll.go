@@ -296,4 +296,3 @@ func ExponentialBackoffWithContext(ctx context.Context, backoff Backoff, conditi
 	}
 	return ErrWaitTimeout
 }
-
