@@ -59,6 +59,7 @@ import {
   isInteger,
   isInterface,
   isNumeric,
+  isNumericOrString,
   isOrdered,
   isPointer,
   isString,
@@ -803,7 +804,7 @@ function unparenExpr(e: Expr): Expr {
 }
 
 const binaryPred: Record<string, (t: Type) => boolean> = {
-  '+': (t) => isNumeric(t) || isString(t),
+  '+': isNumericOrString,
   '-': isNumeric,
   '*': isNumeric,
   '/': isNumeric,
@@ -1003,6 +1004,9 @@ function incomparableCause(c: Checker, t: Type): string {
         return `${c.t(tt)} cannot be compared`;
       }
     }
+    // types2 predicates.go comparable, *Interface case: a type parameter's type set.
+    if (uu.kind === 'interface' && unalias(tt).kind === 'typeparam')
+      return computeTS(uu).terms?.length === 0 ? 'empty type set' : 'incomparable types in type set';
     return '';
   };
   return find(t);
