@@ -1311,7 +1311,9 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
   ) {
     return c.funcInstOperand(x, e, indices);
   }
-  exclude(c, x, false);
+  // types2 exprOrType excludes no-value operands only: a built-in reaches the index switch below
+  // ("cannot index max (built-in)").
+  if (x.mode === 'novalue') exclude(c, x, true);
   singleValue(c, x);
   if ((x.mode as string) === 'invalid') return invalidOperand(e);
   if (indices.length > 1) {
@@ -1386,7 +1388,8 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
   }
   if (!valid) {
     c.error(e.lbrack, `${invalidOp}cannot index ${c.op(x)}`);
-    expr(c, index);
+    // types2 check.use: evaluated with rawExpr, so a type argument is no error (`max[int]`).
+    rawExpr(c, index, undefined, false);
     return invalidOperand(e);
   }
   const iv = indexValue(c, index, length);
@@ -1504,7 +1507,7 @@ function typeAssert(c: Checker, e: TypeAssertExpr): Operand {
     return invalidOperand(e);
   }
   if (isTypeParam(x.type)) {
-    c.error(e.x, `${invalidOp}cannot use type assertion on type parameter value ${exprString(e.x)}`);
+    c.error(e.x, `${invalidOp}cannot use type assertion on type parameter value ${c.op(x)}`);
     return invalidOperand(e);
   }
   if (!isInterface(x.type)) {
