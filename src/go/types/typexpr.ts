@@ -21,6 +21,7 @@ import {
   Scope,
   Signature,
   Slice,
+  type SrcPos,
   Struct,
   type Term,
   Tuple,
@@ -473,6 +474,7 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
   const methods: Func[] = [];
   const embeddeds: Type[] = [];
   const iface = new Interface(methods, embeddeds);
+  const embedPos = new Map<Type, SrcPos>();
   if (def) def.underlyingType = iface;
   for (const f of e.methods.list) {
     if (f.names.length > 0 && f.type.kind === 'FuncType') {
@@ -500,7 +502,32 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
     const t = typ(c, te);
     if (isInvalid(t)) continue;
     embeddeds.push(t);
+    embedPos.set(t, c.srcPos(te.pos));
   }
+  // types2 typeset.go computeInterfaceTypeSet (run later, once types are set up): a method an
+  // embedded interface brings in that clashes with an explicit one or with an earlier embedded one
+  // of another signature is a "duplicate method" at the embedding (reported in a later check).
+  laterBodies(c).push(() => {
+    const seen = new Map<string, { m: Func; pos: SrcPos }>();
+    const id = (m: Func) => (/^[A-Z]/.test(m.name) ? m.name : `${m.pkg?.path ?? ''}.${m.name}`);
+    for (const m of methods) seen.set(id(m), { m, pos: m.pos });
+    for (const t of embeddeds) {
+      const pos = embedPos.get(t);
+      const u = under(t);
+      if (pos === undefined || u.kind !== 'interface' || isTypeParam(t)) continue;
+      for (const m of computeTypeSet(u).methods) {
+        const other = seen.get(id(m));
+        if (other === undefined) seen.set(id(m), { m, pos });
+        else if (!identical(m.type, other.m.type))
+          laterBodies(c).push(() =>
+            c.errorAt(
+              pos,
+              `duplicate method ${m.name}\n\t${c.posString(other.pos)}: other declaration of method ${m.name}`,
+            ),
+          );
+      }
+    }
+  });
   iface.tset = undefined;
   return iface;
 }
