@@ -1485,16 +1485,19 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
     return invalidOperand(e);
   }
   const vals: number[] = [];
+  const exprs: Expr[] = [];
   for (const i of [e.low, e.high, e.max]) {
     if (!i) continue;
     const v = indexValue(c, i, length >= 0 ? length + 1 : -1);
     vals.push(v);
+    exprs.push(i);
   }
+  // types2 index.go sliceExpr: one error, at the smaller (later) index; the operand stays valid.
   for (let i = 0; i < vals.length; i++)
     for (let j = i + 1; j < vals.length; j++)
       if (vals[i] >= 0 && vals[j] >= 0 && vals[i] > vals[j]) {
-        c.error(e, `invalid slice indices: ${vals[j]} < ${vals[i]}`);
-        return invalidOperand(e);
+        c.error(exprs[j], `invalid slice indices: ${vals[j]} < ${vals[i]}`);
+        return res;
       }
   return res;
 }

@@ -5,7 +5,7 @@ import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/as
 import type { Checker } from './checker.ts';
 import { exprString } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
-import { implementsCause, invalidOperand, type Operand } from './operand.ts';
+import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
 import {
   Alias,
@@ -490,6 +490,7 @@ export function infer(
     untypedFor.set(tp, max);
   }
   // 3. Core types of constraints.
+  const defaulted = new Set<TypeParam>();
   let progress = true;
   for (let round = 0; progress && round < 5; round++) {
     progress = false;
@@ -501,13 +502,25 @@ export function infer(
         // `func Use[T any, G Getter[T]](g G) T` called as Use(Box[int]{}).
         const b = bound.get(tp);
         const iu = under(tp.constraint);
-        if (b && !isTP(b) && iu.kind === 'interface') {
+        // Untyped constants' default types are bound after this step in types2 (Show(3) is
+        // reported by the later verification, "int does not satisfy fmt.Stringer").
+        if (b && !isTP(b) && !defaulted.has(tp) && iu.kind === 'interface') {
           for (const m of computeTypeSet(iu).methods) {
             const bm = lookupFieldOrMethod(b, false, m.pkg, m.name).obj;
-            if (bm?.kind !== 'func') continue;
             const before = bound.size;
-            unify(m.type, bm.type);
-            if (bound.size !== before) progress = true;
+            if (bm?.kind === 'func' && unify(m.type, bm.type)) {
+              if (bound.size !== before) progress = true;
+              continue;
+            }
+            if (unalias(b).kind === 'typeparam') continue;
+            // "T (type num) does not satisfy fmt.Stringer (missing method String)", at the call.
+            const cause = missingMethod(b, tp.constraint, true, c.qf).cause;
+            const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
+            c.errorAt(
+              pos,
+              `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}${cause ? ` ${cause}` : ''}`,
+            );
+            return undefined;
           }
         }
         continue;
@@ -536,6 +549,7 @@ export function infer(
     }
     for (const [tp, t] of untypedFor) {
       if (!bound.has(tp)) {
+        defaulted.add(tp);
         bound.set(tp, defaultType(t));
         progress = true;
       }
