@@ -248,9 +248,12 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       const u = coreType(T);
       if (u?.kind === 'slice') min = 2;
       else if (u?.kind !== 'map' && u?.kind !== 'chan') {
+        // types2 builtins.go _Make: a type parameter without a core type has its own cause.
         c.error(
           call.args[0],
-          `invalid argument: cannot make ${exprString(call.args[0])}; type must be slice, map, or channel`,
+          u === undefined
+            ? `invalid argument: cannot make ${exprString(call.args[0])}: no core type`
+            : `invalid argument: cannot make ${exprString(call.args[0])}; type must be slice, map, or channel`,
         );
         c.useArgs(call.args.slice(1));
         return invalidOperand(call);

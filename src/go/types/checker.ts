@@ -113,6 +113,11 @@ export class Checker {
   decl: DeclInfo | undefined;
   /** iota value inside a constant declaration. */
   iota: ConstValue | undefined;
+  /**
+   * types2 errpos: while a constant with an inherited initializer is checked, its errors are
+   * reported at the constant's identifier (handleError), not in the expression it repeats.
+   */
+  errPos: SrcPos | undefined;
   fn: FuncContext | undefined;
   /** The current lexical scope. */
   scope: Scope;
@@ -161,6 +166,7 @@ export class Checker {
   // --- errors ----------------------------------------------------------------------------------
 
   errorAt(pos: Pos | SrcPos, msg: string, soft = false): void {
+    if (this.errPos !== undefined) pos = this.errPos;
     const file = 'file' in pos ? pos.file : this.currentFile;
     const d: Diagnostic = { file, line: pos.line, col: pos.col, msg };
     if (soft) d.soft = true;

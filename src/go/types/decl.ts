@@ -109,8 +109,14 @@ function constDecl(c: Checker, obj: Const, d: DeclInfo): void {
       return;
     }
   }
-  const x = d.init ? c.expr(d.init) : invalidOperand();
-  c.initConst(obj, x, t);
+  const savedErrPos = c.errPos;
+  c.errPos = d.inherited && d.init ? obj.pos : undefined;
+  try {
+    const x = d.init ? c.expr(d.init) : invalidOperand();
+    c.initConst(obj, x, t);
+  } finally {
+    c.errPos = savedErrPos;
+  }
 }
 
 function varDecl(c: Checker, obj: Var, d: DeclInfo): void {
@@ -467,8 +473,11 @@ export function declStmt(c: Checker, d: GenDecl): void {
                 t = invalidType;
               }
             }
+            const savedErrPos = c.errPos;
+            if (inherited && init) c.errPos = obj.pos;
             const x = init ? c.expr(init) : invalidOperand();
             if (t === undefined || !isInvalid(t)) c.initConst(obj, x, t);
+            c.errPos = savedErrPos;
             c.iota = savedIota;
             consts.push([name, obj]);
           });

@@ -59,6 +59,7 @@ import {
   isInteger,
   isInterface,
   isNumeric,
+  isNumericOrString,
   isOrdered,
   isPointer,
   isString,
@@ -803,7 +804,7 @@ function unparenExpr(e: Expr): Expr {
 }
 
 const binaryPred: Record<string, (t: Type) => boolean> = {
-  '+': (t) => isNumeric(t) || isString(t),
+  '+': isNumericOrString,
   '-': isNumeric,
   '*': isNumeric,
   '/': isNumeric,
@@ -1003,6 +1004,9 @@ function incomparableCause(c: Checker, t: Type): string {
         return `${c.t(tt)} cannot be compared`;
       }
     }
+    // types2 predicates.go comparable, *Interface case: a type parameter's type set.
+    if (uu.kind === 'interface' && unalias(tt).kind === 'typeparam')
+      return computeTS(uu).terms?.length === 0 ? 'empty type set' : 'incomparable types in type set';
     return '';
   };
   return find(t);
@@ -1307,7 +1311,9 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
   ) {
     return c.funcInstOperand(x, e, indices);
   }
-  exclude(c, x, false);
+  // types2 exprOrType excludes no-value operands only: a built-in reaches the index switch below
+  // ("cannot index max (built-in)").
+  if (x.mode === 'novalue') exclude(c, x, true);
   singleValue(c, x);
   if ((x.mode as string) === 'invalid') return invalidOperand(e);
   if (indices.length > 1) {
@@ -1382,7 +1388,8 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
   }
   if (!valid) {
     c.error(e.lbrack, `${invalidOp}cannot index ${c.op(x)}`);
-    expr(c, index);
+    // types2 check.use: evaluated with rawExpr, so a type argument is no error (`max[int]`).
+    rawExpr(c, index, undefined, false);
     return invalidOperand(e);
   }
   const iv = indexValue(c, index, length);
@@ -1478,16 +1485,19 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
     return invalidOperand(e);
   }
   const vals: number[] = [];
+  const exprs: Expr[] = [];
   for (const i of [e.low, e.high, e.max]) {
     if (!i) continue;
     const v = indexValue(c, i, length >= 0 ? length + 1 : -1);
     vals.push(v);
+    exprs.push(i);
   }
+  // types2 index.go sliceExpr: one error, at the smaller (later) index; the operand stays valid.
   for (let i = 0; i < vals.length; i++)
     for (let j = i + 1; j < vals.length; j++)
       if (vals[i] >= 0 && vals[j] >= 0 && vals[i] > vals[j]) {
-        c.error(e, `invalid slice indices: ${vals[j]} < ${vals[i]}`);
-        return invalidOperand(e);
+        c.error(exprs[j], `invalid slice indices: ${vals[j]} < ${vals[i]}`);
+        return res;
       }
   return res;
 }
@@ -1500,7 +1510,7 @@ function typeAssert(c: Checker, e: TypeAssertExpr): Operand {
     return invalidOperand(e);
   }
   if (isTypeParam(x.type)) {
-    c.error(e.x, `${invalidOp}cannot use type assertion on type parameter value ${exprString(e.x)}`);
+    c.error(e.x, `${invalidOp}cannot use type assertion on type parameter value ${c.op(x)}`);
     return invalidOperand(e);
   }
   if (!isInterface(x.type)) {

@@ -5,7 +5,7 @@ import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/as
 import type { Checker } from './checker.ts';
 import { exprString } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
-import { implementsCause, invalidOperand, type Operand } from './operand.ts';
+import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
 import {
   Alias,
@@ -373,6 +373,16 @@ export function infer(
     const xu = unalias(x);
     const yu = unalias(y);
     if (xu === yu) return true;
+    // A type parameter not being inferred (the caller's own, `maps.Keys(m)` with m of type
+    // M ~map[K]V) unifies through its core type with a type that has no name (types2 unify.go,
+    // enableCoreTypeUnification, inexact mode).
+    if (xu.kind === 'typeparam' && !hasName(yu)) {
+      const cx = coreType(xu);
+      if (cx) return unify(cx, y, depth + 1);
+    } else if (yu.kind === 'typeparam' && !hasName(xu)) {
+      const cy = coreType(yu);
+      if (cy) return unify(x, cy, depth + 1);
+    }
     // Go 1.21 interface inference (types2 unify.go, enableInterfaceInference, inexact mode): a
     // parameter of interface type against a non-interface argument: every interface method must
     // exist on the argument and the signatures unify, which binds the type parameters the methods
@@ -480,16 +490,47 @@ export function infer(
     untypedFor.set(tp, max);
   }
   // 3. Core types of constraints.
+  const defaulted = new Set<TypeParam>();
   let progress = true;
   for (let round = 0; progress && round < 5; round++) {
     progress = false;
     for (const tp of tparams) {
       const core = singleCore(tp);
-      if (!core) continue;
+      if (!core) {
+        // No core type but a known type argument: it must have the constraint's methods, whose
+        // signatures unify (types2 infer.go, the missingMethod call), which infers T in
+        // `func Use[T any, G Getter[T]](g G) T` called as Use(Box[int]{}).
+        const b = bound.get(tp);
+        const iu = under(tp.constraint);
+        // Untyped constants' default types are bound after this step in types2 (Show(3) is
+        // reported by the later verification, "int does not satisfy fmt.Stringer").
+        if (b && !isTP(b) && !defaulted.has(tp) && iu.kind === 'interface') {
+          for (const m of computeTypeSet(iu).methods) {
+            const bm = lookupFieldOrMethod(b, false, m.pkg, m.name).obj;
+            const before = bound.size;
+            if (bm?.kind === 'func' && unify(m.type, bm.type)) {
+              if (bound.size !== before) progress = true;
+              continue;
+            }
+            if (unalias(b).kind === 'typeparam') continue;
+            // "T (type num) does not satisfy fmt.Stringer (missing method String)", at the call.
+            const cause = missingMethod(b, tp.constraint, true, c.qf).cause;
+            const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
+            c.errorAt(
+              pos,
+              `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}${cause ? ` ${cause}` : ''}`,
+            );
+            return undefined;
+          }
+        }
+        continue;
+      }
       const b = bound.get(tp);
       if (b) {
         const before = bound.size;
-        unify(core.type, core.tilde ? under(b) : b);
+        // types2 infer.go unifies the known argument with the core type; a type parameter argument
+        // (the caller's) matches through its own core type (unify above), not its constraint.
+        unify(core.type, core.tilde && unalias(b).kind !== 'typeparam' ? under(b) : b);
         if (bound.size !== before) progress = true;
       } else if (!core.tilde) {
         const t = subst(core.type, bound);
@@ -508,6 +549,7 @@ export function infer(
     }
     for (const [tp, t] of untypedFor) {
       if (!bound.has(tp)) {
+        defaulted.add(tp);
         bound.set(tp, defaultType(t));
         progress = true;
       }
@@ -655,4 +697,10 @@ export function mentions(t: Type, tparams: TypeParam[], seen = new Set<Type>()):
     default:
       return false;
   }
+}
+
+/** types2 hasName: basic, named and type parameter types have a name (after unaliasing). */
+function hasName(t: Type): boolean {
+  const k = unalias(t).kind;
+  return k === 'basic' || k === 'named' || k === 'typeparam';
 }

@@ -502,11 +502,24 @@ export function convertibleTo(x: Operand, T: Type, qf: Qualifier): AssignResult 
   if (Vp || Tp) {
     const vterms = Vp ? computeTypeSet(under(V) as Interface).terms : [{ tilde: false, type: V }];
     const tterms = Tp ? computeTypeSet(under(T) as Interface).terms : [{ tilde: false, type: T }];
-    if (!vterms || !tterms) return { ok: false, cause: '' };
+    if (!vterms || !tterms || vterms.length === 0 || tterms.length === 0) return { ok: false, cause: '' };
+    // types2 conversions.go: the failing pair of terms is the cause (an inner cause follows it).
+    const ts = (t: Type) => typeString(t, qf);
     for (const vt of vterms)
       for (const tt of tterms) {
         const y: Operand = { mode: 'value', expr: undefined, type: vt.type };
-        if (!convertibleTo(y, tt.type, qf).ok) return { ok: false, cause: '' };
+        const r = convertibleTo(y, tt.type, qf);
+        if (!r.ok) {
+          const msg =
+            Vp && Tp
+              ? `cannot convert ${ts(vt.type)} (in ${ts(V)}) to type ${ts(tt.type)} (in ${ts(T)})`
+              : Vp
+                ? `cannot convert ${ts(vt.type)} (in ${ts(V)}) to type ${ts(T)}`
+                : `cannot convert ${ts(V)} to type ${ts(tt.type)} (in ${ts(T)})`;
+          // The cause so far (go's shared *cause): the pair's own, else the assignability one.
+          const inner = r.cause !== '' ? r.cause : asg.cause;
+          return { ok: false, cause: inner !== '' ? `${msg}\n\t${inner}` : msg };
+        }
       }
     return { ok: true, cause: '' };
   }

@@ -66,6 +66,8 @@ export const isString = (t: Type) =>
     const k = basicInfo(x)?.info;
     return k === 'string' || k === 'untyped string';
   });
+/** types2 allNumericOrString: every type of a type parameter's type set (int | string accepts +). */
+export const isNumericOrString = (t: Type) => allTerms(t, (x) => isNumeric(x) || isString(x));
 export const isIntegerOrFloat = (t: Type) => allTerms(t, (x) => isInteger(x) || isFloat(x));
 /** Ordered: integers, floats, strings. */
 export const isOrdered = (t: Type) => allTerms(t, (x) => isInteger(x) || isFloat(x) || isString(x));

@@ -3,9 +3,10 @@
 import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
+import { laterBodies } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import type { Operand } from './operand.ts';
-import { comparable, isInteger, isTypeParam, isUntyped } from './predicates.ts';
+import { comparable, identical, isInteger, isTypeParam, isUntyped } from './predicates.ts';
 import { declare } from './resolver.ts';
 import {
   ArrayType,
@@ -20,6 +21,7 @@ import {
   Scope,
   Signature,
   Slice,
+  type SrcPos,
   Struct,
   type Term,
   Tuple,
@@ -32,7 +34,8 @@ import {
   Var,
 } from './types.ts';
 import { computeTypeSet } from './typeset.ts';
-import { anyType } from './universe.ts';
+import { typeString } from './typestring.ts';
+import { anyType, comparableType } from './universe.ts';
 
 /** Evaluate e as a type; reports "x is not a type". */
 export function typ(c: Checker, e: Expr): Type {
@@ -388,6 +391,7 @@ function constraintType(c: Checker, e: Expr): Type {
 
 function unionType(c: Checker, e: Expr): Union {
   const terms: Term[] = [];
+  const exprs: Expr[] = [];
   const walk = (x: Expr) => {
     if (x.kind === 'BinaryExpr' && x.op === '|') {
       walk(x.x);
@@ -395,19 +399,70 @@ function unionType(c: Checker, e: Expr): Union {
       c.recordTypeAndValue(x, 'typexpr', new Union(terms.slice()), undefined);
       return;
     }
-    if (x.kind === 'UnaryExpr' && x.op === '~') {
-      const t = typ(c, x.x);
-      if (!isInvalid(t) && !isIdenticalToUnder(t)) {
-        c.error(x, `invalid use of ~ (underlying type of ${c.t(t)} is ${c.t(under(t))})`);
-      }
-      terms.push({ tilde: true, type: t });
-      c.recordTypeAndValue(x, 'typexpr', new Union([{ tilde: true, type: t }]), undefined);
-      return;
+    const tilde = x.kind === 'UnaryExpr' && x.op === '~';
+    const tx = tilde ? (x as { x: Expr }).x : x;
+    let t = typ(c, tx);
+    // types2 union.go parseTilde: embedding a lone type parameter is not permitted (go.dev/issue/47127).
+    if (isTypeParam(t)) {
+      c.error(
+        tx,
+        tilde
+          ? `type in term ${exprString(x)} cannot be a type parameter`
+          : 'term cannot be a type parameter',
+      );
+      t = invalidType;
     }
-    terms.push({ tilde: false, type: typ(c, x) });
+    terms.push({ tilde, type: t });
+    exprs.push(x);
+    if (tilde) c.recordTypeAndValue(x, 'typexpr', new Union([{ tilde: true, type: t }]), undefined);
   };
   walk(e);
+  // types2 union.go parseUnion: the validity of each term, checked later (check.later, the queue
+  // function bodies wait in), once types are set up; the order matters for gc's "too many errors".
+  // Terms print with %s (Term.String: no qualifier, so by package path; gc compiles a main package
+  // as -p main, hence `main.MyInt`).
+  const termString = (t: Term) =>
+    (t.tilde ? '~' : '') + typeString(t.type, (p) => (p.name === 'main' ? 'main' : p.path));
+  laterBodies(c).push(() => validateTerms(c, terms, exprs, termString));
   return new Union(terms);
+}
+
+function validateTerms(c: Checker, terms: Term[], exprs: Expr[], termString: (t: Term) => string): void {
+  terms.forEach((t, i) => {
+    if (isInvalid(t.type)) return;
+    const u = under(t.type);
+    const f = u.kind === 'interface' ? u : undefined;
+    if (t.tilde) {
+      if (f) {
+        c.error(exprs[i], `invalid use of ~ (${c.t(t.type)} is an interface)`);
+        return;
+      }
+      if (!isIdenticalToUnder(t.type)) {
+        c.error(exprs[i], `invalid use of ~ (underlying type of ${c.t(t.type)} is ${c.t(u)})`);
+        return;
+      }
+    }
+    if (f) {
+      const ts = computeTypeSet(f);
+      if (ts.methods.length !== 0)
+        c.error(exprs[i], `cannot use ${termString(t)} in union (${termString(t)} contains methods)`);
+      else if (unalias(t.type) === comparableType) c.error(exprs[i], 'cannot use comparable in union');
+      else if (ts.comparable)
+        c.error(exprs[i], `cannot use ${termString(t)} in union (${termString(t)} embeds comparable)`);
+      return;
+    }
+    // Overlapping (non-disjoint) terms: a|a, a|~a, ~a|~a, ~a|A with under(A) == a (term.disjoint).
+    for (let j = 0; j < i; j++) {
+      const x = terms[j];
+      if (isInvalid(x.type) || under(x.type).kind === 'interface') continue;
+      const ux = t.tilde ? under(x.type) : x.type;
+      const uy = x.tilde ? under(t.type) : t.type;
+      if (identical(ux, uy)) {
+        c.error(exprs[i], `overlapping terms ${termString(t)} and ${termString(x)}`, true);
+        break;
+      }
+    }
+  });
 }
 
 function isIdenticalToUnder(t: Type): boolean {
@@ -419,6 +474,7 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
   const methods: Func[] = [];
   const embeddeds: Type[] = [];
   const iface = new Interface(methods, embeddeds);
+  const embedPos = new Map<Type, SrcPos>();
   if (def) def.underlyingType = iface;
   for (const f of e.methods.list) {
     if (f.names.length > 0 && f.type.kind === 'FuncType') {
@@ -446,7 +502,32 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
     const t = typ(c, te);
     if (isInvalid(t)) continue;
     embeddeds.push(t);
+    embedPos.set(t, c.srcPos(te.pos));
   }
+  // types2 typeset.go computeInterfaceTypeSet (run later, once types are set up): a method an
+  // embedded interface brings in that clashes with an explicit one or with an earlier embedded one
+  // of another signature is a "duplicate method" at the embedding (reported in a later check).
+  laterBodies(c).push(() => {
+    const seen = new Map<string, { m: Func; pos: SrcPos }>();
+    const id = (m: Func) => (/^[A-Z]/.test(m.name) ? m.name : `${m.pkg?.path ?? ''}.${m.name}`);
+    for (const m of methods) seen.set(id(m), { m, pos: m.pos });
+    for (const t of embeddeds) {
+      const pos = embedPos.get(t);
+      const u = under(t);
+      if (pos === undefined || u.kind !== 'interface' || isTypeParam(t)) continue;
+      for (const m of computeTypeSet(u).methods) {
+        const other = seen.get(id(m));
+        if (other === undefined) seen.set(id(m), { m, pos });
+        else if (!identical(m.type, other.m.type))
+          laterBodies(c).push(() =>
+            c.errorAt(
+              pos,
+              `duplicate method ${m.name}\n\t${c.posString(other.pos)}: other declaration of method ${m.name}`,
+            ),
+          );
+      }
+    }
+  });
   iface.tset = undefined;
   return iface;
 }
