@@ -168,11 +168,18 @@ export interface NativeContext {
   /** A native's "block the caller" result (see BLOCKING above); `resume` defaults to no result. */
   block(park: Park, resume?: () => any): Blocked;
   /** A Park that becomes ready once `ns` of virtual time has passed (time.Sleep: `return ctx.block(ctx.sleepPark(d))`). */
-  sleepPark(ns: number | bigint): Park;
+  sleepPark(ns: number | bigint, program?: boolean): Park;
   /** Synchronous sleep (nested scheduling; prefer `block(sleepPark(ns))` in natives). */
   sleep(ns: number | bigint): void;
   /** Run `fn` after `ns` of virtual time (timers, time.AfterFunc); returns a cancel function. */
-  afterFunc(ns: number | bigint, fn: () => void): () => boolean;
+  afterFunc(ns: number | bigint, fn: () => void, program?: boolean): () => boolean;
+  /**
+   * Whether the running goroutine is in the program's own code (a frame of its stack is): the time
+   * package marks the timers it sets then as the program's (`program` above).
+   */
+  inProgramCode(): boolean;
+  /** ns from now to the first pending timer the program's own code set (see above), or undefined. */
+  nextProgramTimer(): bigint | undefined;
   /**
    * In a resident run (run.ts runResident), ask the main loop to return to the host once no goroutine
    * can run at the current virtual time; true if it will. False in an ordinary run, or when called

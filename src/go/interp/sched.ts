@@ -428,6 +428,8 @@ interface Timer {
   /** Who set it: the goroutine and its position (the virtual-time limit's message names them). */
   g: number;
   where: string;
+  /** Set by the program's own code (time.After, a ticker in its Runnable): see nextProgramTimer. */
+  program: boolean;
 }
 
 /** A duration in ns as time.Duration.String prints whole seconds and above (`100h0m0s`, `2m30.5s`). */
@@ -745,7 +747,7 @@ export class Scheduler {
   }
 
   /** Schedule `fn` at virtual time now+ns. Returns a stop function (true if it was pending). */
-  afterFunc(ns: number | bigint, fn: () => void): () => boolean {
+  afterFunc(ns: number | bigint, fn: () => void, program = false): () => boolean {
     const when = BigInt(this.clock.now()) + BigInt(ns);
     const t: Timer = {
       when,
@@ -754,6 +756,7 @@ export class Scheduler {
       cancelled: false,
       g: this.stack.length > 0 ? this.currentId : 1,
       where: whereOf(R.sites, R.depth),
+      program,
     };
     this.timers.push(t);
     this.timers.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.seq - b.seq));
@@ -765,12 +768,27 @@ export class Scheduler {
     };
   }
 
+  /**
+   * The virtual time (ns from now) of the first pending timer the program's own code set, or
+   * undefined: the simulated manager's run is not idle while one is pending (bind/manager.ts).
+   */
+  nextProgramTimer(): bigint | undefined {
+    const t = this.timers.find((x) => x.program);
+    if (t === undefined) return undefined;
+    const now = BigInt(this.clock.now());
+    return t.when > now ? t.when - now : 0n;
+  }
+
   /** A Park that becomes ready after `ns` of virtual time (time.Sleep in generator code). */
-  sleepPark(ns: number | bigint): Park {
+  sleepPark(ns: number | bigint, program = false): Park {
     let woke = false;
-    this.afterFunc(BigInt(ns) > 0n ? ns : 0, () => {
-      woke = true;
-    });
+    this.afterFunc(
+      BigInt(ns) > 0n ? ns : 0,
+      () => {
+        woke = true;
+      },
+      program,
+    );
     return { reason: 'sleep', ready: () => woke };
   }
 

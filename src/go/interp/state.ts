@@ -273,6 +273,17 @@ export function whereOf(sites: readonly CallSite[], depth: number): string {
   return `${name}:${s.line}:${s.col}`;
 }
 
+/** Whether a frame of the running goroutine's stack is the program's own code (not the toolchain's). */
+export function inProgramCode(): boolean {
+  const sites = R.sites;
+  const top = Math.min(R.depth, sites.length - 1);
+  for (let d = top; d >= 0; d--) {
+    const s = sites[d];
+    if (s !== undefined && s.toolchain !== true) return true;
+  }
+  return false;
+}
+
 /**
  * Where a limit's message says the program was: `where` (the running loop or call) when the
  * running frame is the program's own code; when it is the toolchain's (a loop inside encoding/json,

@@ -5,8 +5,9 @@
 // mgr.Start parks the calling goroutine until the cluster is idle: a pump timer on the interpreter's
 // scheduler always points at the next kube-clock timer (watch delivery, requeues, backoff, sync
 // timeouts), so Go goroutines and timers interleave with the cluster in virtual-time order, and the
-// interpreter never sees a deadlock while the cluster still has work. Idle = no kube timer before the
-// run's virtual-time limit; then Start returns nil, as if the signal handler had fired.
+// interpreter never sees a deadlock while the cluster still has work. Idle = no kube timer and no timer
+// of the program's own code before the run's virtual-time limit; then Start returns nil, as if the
+// signal handler had fired.
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import type { Chan } from '../../go/interp/sched.ts';
@@ -134,7 +135,7 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
     if (finished()) return;
     clock.runUntil(clock.now());
     if (finished()) return;
-    const next = clock.nextTimerAt();
+    const next = nextWake();
     if (next === undefined || next > limit()) {
       // resident (the terminal keeps the manager up): hand the turn back to the host until it has
       // more time or the cluster more work
@@ -150,13 +151,24 @@ function runManager(ctx: NativeContext, h: number, done: Chan | null) {
     }
     arm();
   };
+  // The next kube-clock timer, or the program's own next timer (a Runnable's ticker, time.After
+  // before it acts, a goroutine polling with time.Sleep) when sooner: the real manager runs until
+  // signalled, so a pending timer of the program's means the run is not idle. The toolchain's own
+  // timers (controller-runtime's loops) do not count.
+  const nextWake = (): number | undefined => {
+    const kube = clock.nextTimerAt();
+    const ns = ctx.nextProgramTimer();
+    const prog = ns === undefined ? undefined : clock.now() + Number(ns) / 1e6;
+    if (prog === undefined || prog > limit()) return kube;
+    return kube === undefined || prog < kube ? prog : kube;
+  };
   const arm = () => {
     if (armed || finished()) return;
     // resident: a timer past the host's deadline waits for the next turn (the clock must not jump there)
-    if (env.resident && (clock.nextTimerAt() ?? clock.now()) > limit()) return;
+    if (env.resident && (nextWake() ?? clock.now()) > limit()) return;
     armed = true;
     clock.onTimerAdded = undefined;
-    const next = clock.nextTimerAt() ?? clock.now();
+    const next = nextWake() ?? clock.now();
     ctx.afterFunc(BigInt(Math.max(0, Math.ceil(next - clock.now()))) * 1_000_000n, pump);
   };
   // the first pump runs after the goroutines the manager just started (webhook server, runnables)

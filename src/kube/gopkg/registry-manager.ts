@@ -15,7 +15,7 @@ import { clientConfigPackage, rootPackage } from './controller-runtime/root.ts';
 import { healthzPackage, metricsServerPackage, netHttpPackage } from './controller-runtime/servers.ts';
 import { sourcePackage } from './controller-runtime/source.ts';
 import { workqueuePackage } from './controller-runtime/workqueue.ts';
-import { zapcorePackage, zapPackage } from './controller-runtime/zap.ts';
+import { zapcorePackage, zapPackage, zapUberPackage } from './controller-runtime/zap.ts';
 import { clientLoaders } from './registry-client.ts';
 import { webhookBuilderPart, webhookLoaders } from './registry-webhook.ts';
 
@@ -27,6 +27,7 @@ function hasWebhooks(): boolean {
 }
 
 export const managerLoaders: Readonly<Record<string, () => NativePackage>> = {
+  'go.uber.org/zap': zapUberPackage,
   'go.uber.org/zap/zapcore': zapcorePackage,
   'k8s.io/client-go/util/workqueue': workqueuePackage,
   'net/http': netHttpPackage,

@@ -25,12 +25,14 @@ const PATCH_CONTENT_TYPES: Record<PatchType, string> = {
 
 export interface WriteOptions {
   dryRun?: boolean;
+  /** `/status`, `/scale` (kubectl's --subresource) */
+  subresource?: string;
   fieldManager?: string;
   fieldValidation?: 'Strict' | 'Warn' | 'Ignore';
 }
 
 export interface RestClient {
-  get(t: ClientTarget, name: string, opts?: { table?: boolean }): ApiResponse;
+  get(t: ClientTarget, name: string, opts?: { table?: boolean; subresource?: string }): ApiResponse;
   list(
     t: ClientTarget,
     opts?: { labelSelector?: string; fieldSelector?: string; table?: boolean },
@@ -125,7 +127,7 @@ export function restClient(opts: ClientOptions): RestClient {
   return {
     request,
     get: (t, name, o = {}) =>
-      request('GET', resourcePath(t, name), { accept: o.table ? TABLE_ACCEPT : undefined }),
+      request('GET', resourcePath(t, name, o.subresource), { accept: o.table ? TABLE_ACCEPT : undefined }),
     list: (t, o = {}) => {
       const q = new URLSearchParams();
       if (o.labelSelector) q.set('labelSelector', o.labelSelector);
@@ -134,7 +136,7 @@ export function restClient(opts: ClientOptions): RestClient {
     },
     create: (t, body, o) => request('POST', resourcePath(t), { query: writeQuery(o), body }),
     patch: (t, name, type, patch, o) =>
-      request('PATCH', resourcePath(t, name), {
+      request('PATCH', resourcePath(t, name, o?.subresource), {
         query: writeQuery(o),
         body: patch,
         contentType: PATCH_CONTENT_TYPES[type],

@@ -86,33 +86,43 @@ interface TimerState {
   /** Tickers: the period, and whether ticking paused because the last tick was not taken. */
   period: number | bigint | null;
   stalled: boolean;
+  /** Started by the program's own code: its timer keeps a simulated manager's run going. */
+  program: boolean;
 }
 const timers = new WeakMap<object, TimerState>();
 
 function armTimer(ctx: NativeContext, st: TimerState, d: number | bigint): void {
   const ns = BigInt(d) < 0n ? 0 : d;
-  st.cancel = ctx.afterFunc(ns, () => {
-    st.cancel = null;
-    if (st.f !== null) ctx.go(st.f, []);
-    else st.ch?.trySend(nowTime(ctx, localOf(ctx)));
-  });
+  st.cancel = ctx.afterFunc(
+    ns,
+    () => {
+      st.cancel = null;
+      if (st.f !== null) ctx.go(st.f, []);
+      else st.ch?.trySend(nowTime(ctx, localOf(ctx)));
+    },
+    st.program,
+  );
 }
 
 function armTicker(ctx: NativeContext, st: TimerState, d: number | bigint): void {
   st.period = d;
-  st.cancel = ctx.afterFunc(d, () => {
-    st.cancel = null;
-    if (st.ch === null) return;
-    if (st.ch.len >= 1) {
-      // Nobody took the last tick: stop ticking until someone does (see watchTicker), so an
-      // abandoned ticker does not keep the virtual clock running — Go 1.23 then reports a
-      // deadlock instead of hanging.
-      st.stalled = true;
-      return;
-    }
-    st.ch.trySend(nowTime(ctx, localOf(ctx)));
-    armTicker(ctx, st, d);
-  });
+  st.cancel = ctx.afterFunc(
+    d,
+    () => {
+      st.cancel = null;
+      if (st.ch === null) return;
+      if (st.ch.len >= 1) {
+        // Nobody took the last tick: stop ticking until someone does (see watchTicker), so an
+        // abandoned ticker does not keep the virtual clock running — Go 1.23 then reports a
+        // deadlock instead of hanging.
+        st.stalled = true;
+        return;
+      }
+      st.ch.trySend(nowTime(ctx, localOf(ctx)));
+      armTicker(ctx, st, d);
+    },
+    st.program,
+  );
 }
 
 /** Resume a stalled ticker when its pending tick is received. */
@@ -225,7 +235,8 @@ export function timePackage(): NativePackage {
         r.loc = norm(r.loc);
         return [r, '', '', '', true];
       },
-      Sleep: (ctx, d: number | bigint) => (BigInt(d) > 0n ? ctx.block(ctx.sleepPark(d)) : undefined),
+      Sleep: (ctx, d: number | bigint) =>
+        BigInt(d) > 0n ? ctx.block(ctx.sleepPark(d, ctx.inProgramCode())) : undefined,
       startTimer: (ctx, t: object, d: number | bigint, f: (() => void) | null) => {
         const st: TimerState = {
           cancel: null,
@@ -233,6 +244,7 @@ export function timePackage(): NativePackage {
           f,
           period: null,
           stalled: false,
+          program: ctx.inProgramCode(),
         };
         timers.set(t, st);
         armTimer(ctx, st, d);
@@ -256,6 +268,7 @@ export function timePackage(): NativePackage {
           f: null,
           period: d,
           stalled: false,
+          program: ctx.inProgramCode(),
         };
         timers.set(t, st);
         watchTicker(ctx, st);

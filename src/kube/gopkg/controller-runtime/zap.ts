@@ -7,7 +7,9 @@ import type { NativePackage } from '../../../go/interp/native.ts';
 import { stdPackage } from '../../../go/std/index.ts';
 import { zapNatives } from '../../bind/manager-log.ts';
 import { goPackage } from '../pkg.ts';
+import zapUberSrc from './zap-uber.go?raw';
 import zapcoreSrc from './zap-zapcore.go?raw';
+import zapcoreEncoderSrc from './zap-zapcore-encoder.go?raw';
 import zapcoreTimeSrc from './zap-zapcore-time.go?raw';
 
 /** Options.BindFlags needs the standard library's flag package (declared only when it exists). */
@@ -21,8 +23,15 @@ ${withFlags ? '\t"flag"\n' : ''}	"fmt"
 ${withFlags ? '\t"strings"\n' : ''}	"time"
 
 	"github.com/go-logr/logr"
+	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 )
+
+// EncoderConfigOption is a function that can modify a \`zapcore.EncoderConfig\`.
+type EncoderConfigOption func(*zapcore.EncoderConfig)
+
+// NewEncoderFunc is a function that creates an Encoder using the provided EncoderConfigOptions.
+type NewEncoderFunc func(...EncoderConfigOption) zapcore.Encoder
 
 // New returns a brand new Logger configured with Opts. It uses KubeAwareEncoder which adds Type
 // information and Namespace/Name to the log.
@@ -32,14 +41,18 @@ func New(opts ...Opts) logr.Logger {
 		opt(o)
 	}
 	o.addDefaults()
+	// the encoder's kind and time encoder (a nil EncodeTime here: Options.TimeEncoder unset, the
+	// default RFC3339TimeEncoder, which the line writer applies itself)
 	json := !o.Development
-	switch o.encoding {
-	case "json":
-		json = true
-	case "console":
-		json = false
+	var timeEnc zapcore.TimeEncoder
+	if e, ok := o.Encoder.(interface {
+		SimulatedConfig() (zapcore.EncoderConfig, bool)
+	}); ok {
+		var cfg zapcore.EncoderConfig
+		cfg, json = e.SimulatedConfig()
+		timeEnc = cfg.EncodeTime
 	}
-	return logr.New(&sink{opts: o, level: o.Level, json: json})
+	return logr.New(&sink{opts: o, level: o.Level, json: json, timeEnc: timeEnc})
 }
 
 // Opts allows to manipulate Options.
@@ -61,6 +74,44 @@ func WriteTo(out io.Writer) Opts {
 	}
 }
 
+// Encoder configures how the logger will encode the output e.g JSON or console.
+// See Options.Encoder.
+func Encoder(encoder zapcore.Encoder) func(o *Options) {
+	return func(o *Options) {
+		o.Encoder = encoder
+	}
+}
+
+// JSONEncoder configures the logger to use a JSON Encoder.
+func JSONEncoder(opts ...EncoderConfigOption) func(o *Options) {
+	return func(o *Options) {
+		o.Encoder = newJSONEncoder(opts...)
+	}
+}
+
+func newJSONEncoder(opts ...EncoderConfigOption) zapcore.Encoder {
+	encoderConfig := zap.NewProductionEncoderConfig()
+	for _, opt := range opts {
+		opt(&encoderConfig)
+	}
+	return zapcore.NewJSONEncoder(encoderConfig)
+}
+
+// ConsoleEncoder configures the logger to use a Console encoder.
+func ConsoleEncoder(opts ...EncoderConfigOption) func(o *Options) {
+	return func(o *Options) {
+		o.Encoder = newConsoleEncoder(opts...)
+	}
+}
+
+func newConsoleEncoder(opts ...EncoderConfigOption) zapcore.Encoder {
+	encoderConfig := zap.NewDevelopmentEncoderConfig()
+	for _, opt := range opts {
+		opt(&encoderConfig)
+	}
+	return zapcore.NewConsoleEncoder(encoderConfig)
+}
+
 // Level sets Options.Level, which configures the minimum enabled logging level.
 func Level(level zapcore.LevelEnabler) func(o *Options) {
 	return func(o *Options) {
@@ -76,12 +127,31 @@ func StacktraceLevel(stacktraceLevel zapcore.LevelEnabler) func(o *Options) {
 	}
 }
 
+// RawZapOpts allows appending arbitrary zap.Options to configure the underlying zap logger.
+// See Options.ZapOpts.
+func RawZapOpts(zapOpts ...zap.Option) func(o *Options) {
+	return func(o *Options) {
+		o.ZapOpts = append(o.ZapOpts, zapOpts...)
+	}
+}
+
 // Options contains all possible settings.
 type Options struct {
 	// Development configures the logger to use a Zap development config (stacktraces on warnings,
 	// no sampling), otherwise a Zap production config will be used (stacktraces on errors,
 	// sampling).
 	Development bool
+	// Encoder configures how Zap will encode the output.  Defaults to console when Development is
+	// true and JSON otherwise
+	Encoder zapcore.Encoder
+	// EncoderConfigOptions can modify the EncoderConfig needed to initialize an Encoder. See
+	// https://pkg.go.dev/go.uber.org/zap/zapcore#EncoderConfig for the list of options that can be
+	// configured. Note that the EncoderConfigOptions are not applied when the Encoder option is
+	// already set.
+	EncoderConfigOptions []EncoderConfigOption
+	// NewEncoder configures Encoder using the provided EncoderConfigOptions. Note that the
+	// NewEncoder function is not used when the Encoder option is already set.
+	NewEncoder NewEncoderFunc
 	// DestWriter controls the destination of the log output. Defaults to os.Stderr.
 	DestWriter io.Writer
 	// Level configures the verbosity of the logging. Defaults to Debug when Development is true
@@ -93,19 +163,26 @@ type Options struct {
 	// TimeEncoder specifies the encoder for the timestamps in log messages.
 	// Defaults to RFC3339TimeEncoder.
 	TimeEncoder zapcore.TimeEncoder
-	// encoding: --zap-encoder's choice, "json" or "console" (the real flag sets NewEncoder)
-	encoding string
+	// ZapOpts allows passing arbitrary zap.Options to configure on the underlying Zap logger.
+	ZapOpts []zap.Option
 }
 
 func (o *Options) addDefaults() {
 	if o.Development {
+		if o.NewEncoder == nil {
+			o.NewEncoder = newConsoleEncoder
+		}
 		if o.Level == nil {
 			o.Level = zapcore.DebugLevel
 		}
 		if o.StacktraceLevel == nil {
 			o.StacktraceLevel = zapcore.WarnLevel
 		}
+		o.ZapOpts = append(o.ZapOpts, zap.Development())
 	} else {
+		if o.NewEncoder == nil {
+			o.NewEncoder = newJSONEncoder
+		}
 		if o.Level == nil {
 			o.Level = zapcore.InfoLevel
 		}
@@ -113,7 +190,17 @@ func (o *Options) addDefaults() {
 			o.StacktraceLevel = zapcore.ErrorLevel
 		}
 	}
-	// TimeEncoder nil: zapcore.RFC3339TimeEncoder, which the line writer applies itself
+	// TimeEncoder nil: zapcore.RFC3339TimeEncoder, which the line writer applies itself (the
+	// option leaves EncodeTime nil for it)
+	f := func(ecfg *zapcore.EncoderConfig) {
+		ecfg.EncodeTime = o.TimeEncoder
+	}
+	// prepend instead of append it in case someone adds a time encoder option in it
+	o.EncoderConfigOptions = append([]EncoderConfigOption{f}, o.EncoderConfigOptions...)
+	if o.Encoder == nil {
+		o.Encoder = o.NewEncoder(o.EncoderConfigOptions...)
+	}
+	o.ZapOpts = append(o.ZapOpts, zap.AddStacktrace(o.StacktraceLevel))
 }
 
 ${
@@ -125,7 +212,7 @@ func (o *Options) BindFlags(fs *flag.FlagSet) {
 		"Development Mode defaults(encoder=consoleEncoder,logLevel=Debug,stackTraceLevel=Warn). "+
 			"Production Mode defaults(encoder=jsonEncoder,logLevel=Info,stackTraceLevel=Error)")
 	var encVal encoderFlag
-	encVal.setFunc = func(fromFlag string) { o.encoding = fromFlag }
+	encVal.setFunc = func(fromFlag NewEncoderFunc) { o.NewEncoder = fromFlag }
 	fs.Var(&encVal, "zap-encoder", "Zap log encoding (one of 'json' or 'console')")
 	var levelVal levelFlag
 	levelVal.setFunc = func(fromFlag zapcore.LevelEnabler) { o.Level = fromFlag }
@@ -141,7 +228,7 @@ func (o *Options) BindFlags(fs *flag.FlagSet) {
 
 // [CR] pkg/log/zap/flags.go: the flag values (zap.NewAtomicLevelAt(l) is the level l here).
 type encoderFlag struct {
-	setFunc func(string)
+	setFunc func(NewEncoderFunc)
 	value   string
 }
 
@@ -152,8 +239,10 @@ func (ev *encoderFlag) Type() string { return "encoder" }
 func (ev *encoderFlag) Set(flagValue string) error {
 	val := strings.ToLower(flagValue)
 	switch val {
-	case "json", "console":
-		ev.setFunc(val)
+	case "json":
+		ev.setFunc(newJSONEncoder)
+	case "console":
+		ev.setFunc(newConsoleEncoder)
 	default:
 		return fmt.Errorf("invalid encoder value \\"%s\\"", flagValue)
 	}
@@ -271,6 +360,8 @@ type sink struct {
 	json   bool
 	name   string
 	values []any
+	// timeEnc: the encoder's EncodeTime (nil: the default RFC3339TimeEncoder)
+	timeEnc zapcore.TimeEncoder
 }
 
 func (s *sink) Init(info logr.RuntimeInfo) {}
@@ -317,11 +408,11 @@ func (s *sink) WithName(name string) logr.LogSink {
 // timestamp: the entry's time through Options.TimeEncoder, as the console encoder prints it and as
 // the JSON encoder writes it; empty for the default RFC3339TimeEncoder (the line writer's own).
 func (s *sink) timestamp() (string, string) {
-	if s.opts == nil || s.opts.TimeEncoder == nil {
+	if s.timeEnc == nil {
 		return "", ""
 	}
 	var tt timeText
-	s.opts.TimeEncoder(time.Now(), &tt)
+	s.timeEnc(time.Now(), &tt)
 	return tt.console, tt.json
 }
 
@@ -370,7 +461,12 @@ func writeLog(json bool, level string, name string, msg string, values []any, ke
 
 export const zapcorePackage = goPackage({
   path: 'go.uber.org/zap/zapcore',
-  files: { 'level.go': zapcoreSrc, 'encoder.go': zapcoreTimeSrc },
+  files: { 'level.go': zapcoreSrc, 'encoder.go': zapcoreTimeSrc, 'encoder_config.go': zapcoreEncoderSrc },
+});
+/** go.uber.org/zap: encoder configs, Options (RawZapOpts), AtomicLevel. */
+export const zapUberPackage = goPackage({
+  path: 'go.uber.org/zap',
+  files: { 'zap.go': zapUberSrc },
 });
 let zap: NativePackage | undefined;
 

@@ -570,7 +570,10 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
   return { stdout, stderr, exitCode: stderr === '' ? 0 : 1 };
 }
 
-/** `kubectl patch TYPE NAME -p PATCH [--type strategic|merge|json]`: `<kind.group>/<name> patched`. */
+/**
+ * `kubectl patch TYPE NAME -p PATCH [--type strategic|merge|json] [--subresource status|scale]`:
+ * `<kind.group>/<name> patched`.
+ */
 function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   const t = targets(p.args);
   if ('error' in t) return fail(`${t.error}\n`);
@@ -584,6 +587,10 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   const kind = flag(p, 'type') ?? 'strategic';
   if (!['strategic', 'merge', 'json'].includes(kind))
     return fail(`error: --type must be one of [json merge strategic], not "${kind}"\n`);
+  // [K8S] kubectl cmd/patch/patch.go Validate: supportedSubresources = status, scale
+  const subresource = flag(p, 'subresource') ?? '';
+  if (subresource !== '' && subresource !== 'status' && subresource !== 'scale')
+    return fail(`error: invalid subresource value: "${subresource}". Must be one of [status scale]\n`);
   let patch: unknown;
   try {
     patch = JSON.parse(body);
@@ -595,9 +602,12 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   const client = clientFor(cluster, p);
   const at = { info: r.info, namespace: flag(p, 'namespace') ?? cluster.namespace };
   const name = t[0].names[0];
-  const before = client.get(at, name);
+  // with --subresource the builder GETs the subresource and the helper PATCHes it (WithSubresource)
+  const sub = subresource !== '' ? { subresource } : {};
+  const before = client.get(at, name, sub);
+  if (!before.ok && subresource !== '') return fail(formatApiError(before.status));
   // kubectl patch sends no fieldValidation: the server's default, Warn ([K8S] kubectl cmd/patch).
-  const res = client.patch(at, name, type, patch as Json, { fieldManager: 'kubectl-patch' });
+  const res = client.patch(at, name, type, patch as Json, { fieldManager: 'kubectl-patch', ...sub });
   if (!res.ok) return fail(formatWarnings(res.warnings) + formatApiError(res.status));
   const unchanged =
     before.ok &&
