@@ -41,7 +41,7 @@ import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
 import { fieldPath } from './expr.ts';
 import { gcArgOrder } from './gcorder.ts';
-import { isNumericKind } from './kinds.ts';
+import { isIntKind, isNumericKind } from './kinds.ts';
 
 export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const to = C.rtOf(e, cx);
@@ -86,6 +86,27 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     };
   }
   const nc = numConvFn(from.kind, to.kind);
+  // Integer to byte, uint32 or int32: a closure of its own with int64.ts's number path written out
+  // (the shared `nc(x(f))` below calls every conversion function of the program and inlines none):
+  // `byte(i)`, `byte(i>>8)` in bench/go/bytes.go's loops.
+  if (nc !== null && isIntKind(from.kind))
+    switch (to.kind) {
+      case 'uint8':
+        return (f) => {
+          const v = x(f);
+          return typeof v === 'number' ? v & 0xff : nc(v);
+        };
+      case 'uint32':
+        return (f) => {
+          const v = x(f);
+          return typeof v === 'number' ? v >>> 0 : nc(v);
+        };
+      case 'int32':
+        return (f) => {
+          const v = x(f);
+          return typeof v === 'number' ? v | 0 : nc(v);
+        };
+    }
   if (nc !== null && isNumericKind(from.kind) && isNumericKind(to.kind)) return (f) => nc(x(f));
   if (from.kind === 'slice' && (to.kind === 'array' || to.kind === 'ptr')) {
     // Go 1.20 `[N]T(s)` copies the first N elements; Go 1.17 `(*[N]T)(s)` aliases them.
