@@ -247,6 +247,14 @@ function and(x: IntOperand, y: IntOperand): Ev {
 function shrConst(x: IntOperand, c: number): Ev {
   const xe = ev(x);
   const p = 2 ** c;
+  // An int32 operand shifts as JS's `>>` (arithmetic, rounding down as gc's SAR does); JS masks the
+  // count to 5 bits, so only counts below 32 take it.
+  if (c < 32)
+    return (f) => {
+      const a = xe(f);
+      if (typeof a === 'number') return (a | 0) === a ? a >> c : Math.floor(a / p);
+      return I.shrI64(a, c);
+    };
   return (f) => {
     const a = xe(f);
     return typeof a === 'number' ? Math.floor(a / p) : I.shrI64(a, c);

@@ -73,6 +73,37 @@ export function localOpAssign(op: string, kind: string, slot: number, rhs: Ev): 
         f[slot] = I.subI64(a, b);
         return NORMAL;
       };
+    // int64.ts's number paths written out (a zero divisor and bigints go to it, which panics as the
+    // generic path does): `n /= 10` of a digit loop.
+    case '*':
+      return (f) => {
+        const a = f[slot];
+        const b = rhs(f);
+        if (typeof a === 'number' && typeof b === 'number') {
+          const r = a * b;
+          if (r <= MAX && r >= -MAX) {
+            f[slot] = r + 0;
+            return NORMAL;
+          }
+        }
+        f[slot] = I.mulI64(a, b);
+        return NORMAL;
+      };
+    case '/':
+      return (f) => {
+        const a = f[slot];
+        const b = rhs(f);
+        f[slot] =
+          typeof a === 'number' && typeof b === 'number' && b !== 0 ? (a - (a % b)) / b + 0 : I.divI64(a, b);
+        return NORMAL;
+      };
+    case '%':
+      return (f) => {
+        const a = f[slot];
+        const b = rhs(f);
+        f[slot] = typeof a === 'number' && typeof b === 'number' && b !== 0 ? (a % b) + 0 : I.remI64(a, b);
+        return NORMAL;
+      };
   }
   return null;
 }

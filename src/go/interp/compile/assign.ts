@@ -91,16 +91,17 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
       };
     }
     case 'StarExpr': {
-      const p = C.expr(e.x, cx);
+      // The checked pointer made once, not a closure per execution.
+      const p = nonNil(C.expr(e.x, cx), site);
       const et = C.rtOf(e, cx);
       if (needsCopy(et))
         return {
-          load: nonNil(p, site),
-          store: (f, v) => copyInto(et, nonNil(p, site)(f), v),
+          load: p,
+          store: (f, v) => copyInto(et, p(f), v),
         };
       return {
-        load: (f) => nonNil(p, site)(f).load(),
-        store: (f, v) => nonNil(p, site)(f).store(v),
+        load: (f) => p(f).load(),
+        store: (f, v) => p(f).store(v),
       };
     }
     default:

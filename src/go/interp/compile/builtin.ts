@@ -41,7 +41,7 @@ import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
 import { fieldPath } from './expr.ts';
 import { gcArgOrder } from './gcorder.ts';
-import { isNumericKind } from './kinds.ts';
+import { isIntKind, isNumericKind } from './kinds.ts';
 
 export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const to = C.rtOf(e, cx);
@@ -86,6 +86,27 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     };
   }
   const nc = numConvFn(from.kind, to.kind);
+  // Integer to byte, uint32 or int32: a closure of its own with int64.ts's number path written out
+  // (the shared `nc(x(f))` below calls every conversion function of the program and inlines none):
+  // `byte(i)`, `byte(i>>8)` in bench/go/bytes.go's loops.
+  if (nc !== null && isIntKind(from.kind))
+    switch (to.kind) {
+      case 'uint8':
+        return (f) => {
+          const v = x(f);
+          return typeof v === 'number' ? v & 0xff : nc(v);
+        };
+      case 'uint32':
+        return (f) => {
+          const v = x(f);
+          return typeof v === 'number' ? v >>> 0 : nc(v);
+        };
+      case 'int32':
+        return (f) => {
+          const v = x(f);
+          return typeof v === 'number' ? v | 0 : nc(v);
+        };
+    }
   if (nc !== null && isNumericKind(from.kind) && isNumericKind(to.kind)) return (f) => nc(x(f));
   if (from.kind === 'slice' && (to.kind === 'array' || to.kind === 'ptr')) {
     // Go 1.20 `[N]T(s)` copies the first N elements; Go 1.17 `(*[N]T)(s)` aliases them.
@@ -351,6 +372,29 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
       }
       R.sites[R.depth] = site;
       return appendValues(sv, [v], et);
+    };
+  }
+  // Two and three values with the arguments in locals: no array of them while they fit in the
+  // capacity (`append(buf, ':', byte(i), byte(i>>8))` per iteration in bench/go/bytes.go). Every
+  // argument is evaluated before any element is written, as with the array.
+  if (n === 2 || n === 3) {
+    const [x0, x1] = xs;
+    const x2 = n === 3 ? xs[2] : null;
+    return (f) => {
+      const sv: Slice | null = s(f);
+      const v0 = x0(f);
+      const v1 = x1(f);
+      const v2 = x2 === null ? undefined : x2(f);
+      if (sv !== null && sv.len + n <= sv.cap) {
+        const arr = sv.arr;
+        const at = sv.off + sv.len;
+        arr[at] = v0;
+        arr[at + 1] = v1;
+        if (x2 !== null) arr[at + 2] = v2;
+        return new Slice(arr, sv.off, sv.len + n, sv.cap);
+      }
+      R.sites[R.depth] = site;
+      return appendValues(sv, x2 === null ? [v0, v1] : [v0, v1, v2], et);
     };
   }
   return (f) => {
