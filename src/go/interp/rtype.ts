@@ -113,7 +113,13 @@ export class RType {
   /** interface: method requirements sorted by name. */
   imethods: RIMethod[] = [];
   /** Method set of this (concrete) type, by name. Filled by the compiler for named types and `*Named`. */
-  methods: Map<string, RMethod> = new Map();
+  private ms: Map<string, RMethod> = new Map();
+  /**
+   * Completes the method set when it is first read: the methods a struct type promotes from its
+   * embedded fields (typeconv.ts promote), shared by T and *T. Most of the ~700 struct types a grade
+   * converts (the API types its scheme registers) never have a method looked up.
+   */
+  completeMethods: (() => void) | null = null;
   /** Whether == is defined (false for slices, maps, funcs and structs/arrays containing them). */
   comparable = true;
   /** Cached `*T`, `[]T` descriptors. */
@@ -126,6 +132,11 @@ export class RType {
 
   constructor(kind: Kind) {
     this.kind = kind;
+  }
+
+  get methods(): Map<string, RMethod> {
+    if (this.completeMethods !== null) this.completeMethods();
+    return this.ms;
   }
 
   /** Named (defined) type? (`error` and predeclared basic types are named with pkgPath ''.) */

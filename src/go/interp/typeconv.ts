@@ -233,7 +233,16 @@ export class TypeConverter {
         pt.methods.set(m.name, valueMethodViaPointer(t, entry));
       }
     }
-    promote(t);
+    // Promoted methods when the method set of T or *T is first read: promote makes no runtime type
+    // (the pointer type exists already), so types are made in the same order as before.
+    if (t.kind !== 'struct') return;
+    const complete = () => {
+      t.completeMethods = null;
+      pt.completeMethods = null;
+      promote(t);
+    };
+    t.completeMethods = complete;
+    pt.completeMethods = complete;
   }
 }
 

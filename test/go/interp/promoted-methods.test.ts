@@ -1,0 +1,42 @@
+// A struct type's methods promoted through its embedded fields are added when the method set of T or
+// *T is first read, not when the type is converted: a grade converts ~700 struct types (the API
+// types its scheme registers) and looks up methods on few of them.
+import { describe, expect, it } from 'vitest';
+import { ptrTo } from '../../../src/go/interp/rtype.ts';
+import { TypeConverter } from '../../../src/go/interp/typeconv.ts';
+import { checkProgram } from '../types/harness.ts';
+
+const src = `package main
+
+type Inner struct{}
+
+func (Inner) A() int  { return 1 }
+func (*Inner) B() int { return 2 }
+
+type Outer struct {
+	Inner
+	n int
+}
+
+func (Outer) C() int { return 3 }
+
+func main() {}
+`;
+
+describe('promoted methods', () => {
+  it("are added to a struct type's method set when it is first read", () => {
+    const r = checkProgram([{ name: 'x.go', src }]);
+    expect(r.lines).toEqual([]);
+    const conv = new TypeConverter();
+    conv.methodProvider = () => () => 0;
+    const t = conv.rtype(r.result!.pkg.scope.lookup('Outer')!.type!, null);
+    const pt = ptrTo(t);
+    expect(t.completeMethods).not.toBeNull();
+    expect(pt.completeMethods).toBe(t.completeMethods);
+    // Reading *T's method set completes T's too (one promotion for both).
+    expect([...pt.methods.keys()].sort()).toEqual(['A', 'B', 'C']);
+    expect(t.completeMethods).toBeNull();
+    expect([...t.methods.keys()].sort()).toEqual(['A', 'C']);
+    expect(pt.methods.get('B')!.ptrRecv).toBe(true);
+  });
+});
