@@ -9,6 +9,7 @@
 // stripper alone costs ~0.2 s of CPU). On an older Node (the machine's Node 20), re-run with the
 // pinned Node 22.
 import { freshCli } from './fresh.js';
+import { tieringFlags } from './tiering.js';
 
 // Through process.getBuiltinModule (see fresh.js): no ESM facades to build on every start.
 const builtin = async (name) => process.getBuiltinModule?.(name) ?? (await import(name));
@@ -22,6 +23,10 @@ const entry = join(root, 'src', 'cli', 'oplab.ts');
 // The bundle loads some standard Go packages' chunks through require (scripts/bundle-cli.ts
 // stdChunksPlugin), which needs require(esm): unflagged in Node 22.12, with type stripping in 22.18.
 if (process.features.typescript && process.features.require_module) {
+  // Before anything is compiled, and before the compile cache is enabled: its directory is named by
+  // V8's flags (tiering.js).
+  const flags = tieringFlags(process.argv[2]);
+  if (flags !== undefined) (await builtin('node:v8')).setFlagsFromString(flags);
   const cacheDir = join(root, 'node_modules', '.cache', 'oplab');
   const bundle = process.env.OPLAB_FROM_SOURCE === '1' ? undefined : freshCli(cacheDir, root);
   if (bundle !== undefined) {
