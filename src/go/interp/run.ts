@@ -20,7 +20,7 @@ import {
   type VirtualClock,
   type WaitReason,
 } from './native.ts';
-import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
+import { ExitSignal, FatalError, GoPanic, NO_GOROUTINES, nilDeref } from './panic.ts';
 import { DEEP_SEGMENT } from './rt/deep.ts';
 import { printFloat } from './rt/print.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
@@ -219,12 +219,22 @@ export function run(program: Program, host: Host): RunResult {
     }
     const main: any = program.mainFn.fn;
     if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
-    else main();
+    else runPlainMain(main, sched);
     return { exitCode: 0, reason: 'ok' };
   } catch (e) {
     return reportFailure(e, host);
   } finally {
     Object.assign(R, saved);
+  }
+}
+
+/** main without a generator twin; runtime.Goexit in it leaves the other goroutines running. */
+function runPlainMain(main: () => void, sched: Scheduler): void {
+  try {
+    main();
+  } catch (e) {
+    if (!(e instanceof GoPanic && e.goexit)) throw e;
+    sched.mainGoexited();
   }
 }
 
@@ -326,7 +336,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
     }
     const main: any = program.mainFn.fn;
     if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
-    else main();
+    else runPlainMain(main, sched);
   });
   return {
     get result() {
@@ -393,7 +403,7 @@ function reportFailure(e: unknown, host: Host): RunResult {
   if (e instanceof FatalError) {
     // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).
     const text =
-      e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ')
+      e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ') && e.text !== NO_GOROUTINES
         ? `${e.text}\ngoroutine 1 [running]:\nmain.main()\n\t...\n`
         : e.text;
     host.stderr(text);

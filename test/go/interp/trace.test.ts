@@ -426,4 +426,39 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('shows runtime.Goexit under a deferred call it ran that panicked', () => {
+    const r = run(`package main
+
+import (
+	"fmt"
+	"runtime"
+)
+
+func main() {
+	defer func() {
+		panic("boom in defer")
+	}()
+	fmt.Println("x")
+	runtime.Goexit()
+}
+`);
+    expect(r.stdout).toBe('x\n');
+    expect(r.exitCode).toBe(2);
+    // go1.23: the deferred call's frame, then runtime.Goexit at runtime/panic.go:629, then main.
+    expect(r.stderr).toBe(
+      [
+        'panic: boom in defer',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:10 +0x0',
+        'runtime.Goexit()',
+        '\t/usr/local/go/src/runtime/panic.go:629 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:13 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });

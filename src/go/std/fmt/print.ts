@@ -343,7 +343,8 @@ export class Printer {
   }
 
   catchPanic(e: unknown, arg: Iface, verb: number, method: string): void {
-    if (!(e instanceof GoPanic)) throw e;
+    // runtime.Goexit in a String method: print.go's recover() returns nil, Goexit goes on.
+    if (!(e instanceof GoPanic) || e.goexit) throw e;
     if (isNilPtr(arg)) {
       e.recovered = true;
       this.write(nilAngle);
