@@ -461,4 +461,86 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('shows the wrapper gc makes for defer panic(v), numbered with the other wrapped go/defer calls', () => {
+    const r = run(`package main
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+)
+
+type T struct{}
+
+func (t *T) Run(wg *sync.WaitGroup) {
+	defer wg.Done()
+	defer fmt.Println("run done")
+	go fmt.Println("bg")
+	func() {
+		defer func() { fmt.Println("inner recovered:", recover()) }()
+		defer panic("inner")
+	}()
+	defer panic(errors.New("method failed"))
+}
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	(&T{}).Run(&wg)
+}
+`);
+    expect(r.stdout).toBe('inner recovered: inner\nrun done\n');
+    // go1.23: wg.Done, fmt.Println and the go statement's call are wrapped too (1-3).
+    expect(r.stderr).toBe(
+      [
+        'panic: method failed',
+        '',
+        'goroutine 1 [running]:',
+        'main.(*T).Run.deferwrap4()',
+        '\t/home/gopher/app/main.go:19 +0x0',
+        'main.(*T).Run(...)',
+        '\t/home/gopher/app/main.go:20 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:25 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const d = run(`package main
+
+import "fmt"
+
+func main() {
+	defer func() {
+		r := recover()
+		fmt.Println("recovered", r)
+		defer panic(fmt.Sprint("re: ", r))
+	}()
+	defer panic("second")
+	panic("first")
+}
+`);
+    expect(d.stderr).toBe(
+      [
+        'panic: first',
+        '\tpanic: second [recovered]',
+        '\tpanic: re: second',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1.deferwrap1()',
+        '\t/home/gopher/app/main.go:9 +0x0',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:10 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main.deferwrap1()',
+        '\t/home/gopher/app/main.go:11 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });
