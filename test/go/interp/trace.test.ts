@@ -543,4 +543,37 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('leaves out the frames of a method that panicked inside fmt, which fmt recovered', () => {
+    const r = run(`package main
+
+import "fmt"
+
+type E struct{ msg string }
+
+func (e *E) Error() string { return e.msg }
+
+type S struct{}
+
+func (S) String() string { panic("boom") }
+
+func main() {
+	var e *E
+	fmt.Println(e)
+	fmt.Println(S{})
+	panic(1)
+}
+`);
+    expect(r.stdout).toBe('<nil>\n%!v(PANIC=String method: boom)\n');
+    expect(r.stderr).toBe(
+      [
+        'panic: 1',
+        '',
+        'goroutine 1 [running]:',
+        'main.main()',
+        '\t/home/gopher/app/main.go:17 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });
