@@ -71,6 +71,14 @@ export class FatalError extends Error {
   readonly code: number;
   /** The goroutine it happened in, when not main (set by the scheduler as it unwinds). */
   goroutine?: number;
+  /** Its `go` statement (set with `goroutine`), for the `created by` line. */
+  created?: { site: CallSite | undefined; by: number };
+  /**
+   * For a runtime.throw/fatal in the running goroutine (sync's): its Go frames, innermost first,
+   * and the runtime's and the package's own frames printed above them.
+   */
+  throwSites?: CallSite[];
+  runtimeFrames?: string;
   constructor(text: string, code = 2) {
     super(text);
     this.text = text;

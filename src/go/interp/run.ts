@@ -402,10 +402,18 @@ function reportFailure(e: unknown, host: Host): RunResult {
   }
   if (e instanceof FatalError) {
     // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).
-    const text =
-      e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ') && e.text !== NO_GOROUTINES
-        ? `${e.text}\ngoroutine 1 [running]:\nmain.main()\n\t...\n`
-        : e.text;
+    let text = e.text;
+    if (e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ') && e.text !== NO_GOROUTINES) {
+      const g = e.goroutine ?? 1;
+      const path = host.tracePath ?? ((f: string) => f);
+      const frames =
+        e.throwSites === undefined || e.throwSites.length === 0
+          ? 'main.main()\n\t...\n'
+          : (e.runtimeFrames ?? '') +
+            frameLines(e.throwSites, path) +
+            createdLine(g === 1 ? undefined : e.created, path);
+      text = `${e.text}\ngoroutine ${g} [running]:\n${frames}`;
+    }
     host.stderr(text);
     return { exitCode: e.code, reason: e.text.startsWith('step budget') ? 'budget' : 'fatal' };
   }
@@ -464,6 +472,17 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
     s += `created by ${c.func} in goroutine ${created.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
   }
   return s;
+}
+
+/** The `created by` lines of a goroutine's `go` statement (none for main). */
+function createdLine(
+  created: { site: CallSite | undefined; by: number } | undefined,
+  path: (f: string) => string,
+) {
+  const c = created?.site;
+  return c === undefined
+    ? ''
+    : `created by ${c.func} in goroutine ${created!.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
 }
 
 /** A goroutine's frames and the `created by` lines of its `go` statement (runtime/traceback.go). */

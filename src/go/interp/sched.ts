@@ -1002,7 +1002,10 @@ export class Scheduler {
         if (g === this.main) this.mainGoexit = true;
         return;
       }
-      if (e instanceof FatalError && e.goroutine === undefined) e.goroutine = g.id;
+      if (e instanceof FatalError && e.goroutine === undefined) {
+        e.goroutine = g.id;
+        e.created = g.created;
+      }
       if (e instanceof GoPanic) {
         const p = e as GoPanic & { goroutine?: number; created?: Goroutine['created'] };
         if (p.goroutine === undefined) {

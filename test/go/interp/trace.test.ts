@@ -576,4 +576,38 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it("prints sync's fatal frames and the program's for an unlock of an unlocked mutex", () => {
+    const r = run(`package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var mu sync.Mutex
+	defer mu.Unlock()
+	fmt.Println("body")
+}
+`);
+    expect(r.exitCode).toBe(2);
+    // go1.23 (unlockSlow's argument words print as (...) here).
+    expect(r.stderr).toBe(
+      [
+        'fatal error: sync: unlock of unlocked mutex',
+        '',
+        'goroutine 1 [running]:',
+        'sync.fatal({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:1031 +0x0',
+        'sync.(*Mutex).unlockSlow(...)',
+        '\t/usr/local/go/src/sync/mutex.go:231 +0x0',
+        'sync.(*Mutex).Unlock(...)',
+        '\t/usr/local/go/src/sync/mutex.go:225',
+        'main.main()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });
