@@ -25,6 +25,11 @@ export class GoPanic {
   recovered = false;
   /** Earlier panic this one replaced while running deferred calls (printed first, gc style). */
   previous: GoPanic | null = null;
+  /**
+   * runtime.Goexit's unwinding (goexitUnwind), not a panic: deferred calls run, recover() returns nil
+   * and leaves it going, and the goroutine ends when it leaves its function (sched.ts).
+   */
+  goexit = false;
   /** The goroutine's Go positions when the panic started, innermost first (see state.ts R.sites). */
   readonly sites: CallSite[];
   constructor(value: Iface | null) {
@@ -37,12 +42,15 @@ export class GoPanic {
 // there, and the Go stack is in `sites` anyway.
 Object.setPrototypeOf(GoPanic.prototype, Error.prototype);
 
-/** `runtime.Goexit()` unwinding (runs defers, not recoverable). */
-export class GoExit extends Error {
-  constructor() {
-    super('runtime.Goexit');
-  }
+/** `runtime.Goexit()` unwinding (runs defers, not recoverable): a GoPanic flagged `goexit`. */
+export function goexitUnwind(): GoPanic {
+  const p = new GoPanic(null);
+  p.goexit = true;
+  return p;
 }
+
+/** runtime.checkdead's message once main called Goexit and no goroutine is left (runtime/proc.go). */
+export const NO_GOROUTINES = 'fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n';
 
 /** `os.Exit(code)`: stops the program immediately, deferred calls do not run. */
 export class ExitSignal extends Error {
@@ -63,6 +71,14 @@ export class FatalError extends Error {
   readonly code: number;
   /** The goroutine it happened in, when not main (set by the scheduler as it unwinds). */
   goroutine?: number;
+  /** Its `go` statement (set with `goroutine`), for the `created by` line. */
+  created?: { site: CallSite | undefined; by: number };
+  /**
+   * For a runtime.throw/fatal in the running goroutine (sync's): its Go frames, innermost first,
+   * and the runtime's and the package's own frames printed above them.
+   */
+  throwSites?: CallSite[];
+  runtimeFrames?: string;
   constructor(text: string, code = 2) {
     super(text);
     this.text = text;

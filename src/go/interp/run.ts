@@ -20,7 +20,7 @@ import {
   type VirtualClock,
   type WaitReason,
 } from './native.ts';
-import { ExitSignal, FatalError, GoPanic, nilDeref } from './panic.ts';
+import { ExitSignal, FatalError, GoPanic, NO_GOROUTINES, nilDeref } from './panic.ts';
 import { DEEP_SEGMENT } from './rt/deep.ts';
 import { printFloat } from './rt/print.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from './rtype.ts';
@@ -219,12 +219,22 @@ export function run(program: Program, host: Host): RunResult {
     }
     const main: any = program.mainFn.fn;
     if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
-    else main();
+    else runPlainMain(main, sched);
     return { exitCode: 0, reason: 'ok' };
   } catch (e) {
     return reportFailure(e, host);
   } finally {
     Object.assign(R, saved);
+  }
+}
+
+/** main without a generator twin; runtime.Goexit in it leaves the other goroutines running. */
+function runPlainMain(main: () => void, sched: Scheduler): void {
+  try {
+    main();
+  } catch (e) {
+    if (!(e instanceof GoPanic && e.goexit)) throw e;
+    sched.mainGoexited();
   }
 }
 
@@ -326,7 +336,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
     }
     const main: any = program.mainFn.fn;
     if (compiler.genMode && main.$g !== undefined) sched.runMain(goroutineTrampoline(main.$g()));
-    else main();
+    else runPlainMain(main, sched);
   });
   return {
     get result() {
@@ -392,10 +402,18 @@ function reportFailure(e: unknown, host: Host): RunResult {
   }
   if (e instanceof FatalError) {
     // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).
-    const text =
-      e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ')
-        ? `${e.text}\ngoroutine 1 [running]:\nmain.main()\n\t...\n`
-        : e.text;
+    let text = e.text;
+    if (e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ') && e.text !== NO_GOROUTINES) {
+      const g = e.goroutine ?? 1;
+      const path = host.tracePath ?? ((f: string) => f);
+      const frames =
+        e.throwSites === undefined || e.throwSites.length === 0
+          ? 'main.main()\n\t...\n'
+          : (e.runtimeFrames ?? '') +
+            frameLines(e.throwSites, path) +
+            createdLine(g === 1 ? undefined : e.created, path);
+      text = `${e.text}\ngoroutine ${g} [running]:\n${frames}`;
+    }
     host.stderr(text);
     return { exitCode: e.code, reason: e.text.startsWith('step budget') ? 'budget' : 'fatal' };
   }
@@ -454,6 +472,17 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
     s += `created by ${c.func} in goroutine ${created.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
   }
   return s;
+}
+
+/** The `created by` lines of a goroutine's `go` statement (none for main). */
+function createdLine(
+  created: { site: CallSite | undefined; by: number } | undefined,
+  path: (f: string) => string,
+) {
+  const c = created?.site;
+  return c === undefined
+    ? ''
+    : `created by ${c.func} in goroutine ${created!.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
 }
 
 /** A goroutine's frames and the `created by` lines of its `go` statement (runtime/traceback.go). */

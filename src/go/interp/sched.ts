@@ -19,7 +19,7 @@
 // Channel operations hand values directly to parked partners, as runtime/chan.go does.
 
 import type { VirtualClock, WaitReason } from './native.ts';
-import { ExitSignal, FatalError, GoPanic, runtimeError } from './panic.ts';
+import { ExitSignal, FatalError, GoPanic, NO_GOROUTINES, runtimeError } from './panic.ts';
 import { NORMAL } from './rt/ctl.ts';
 import { DEEP_SEGMENT, DEEP_SEGMENT_GEN } from './rt/deep.ts';
 import type { RType } from './rtype.ts';
@@ -643,6 +643,26 @@ export class Scheduler {
     this.stack.length = 0;
     this.all.unshift(m);
     this.drive(() => !this.all.includes(m), null);
+    if (this.mainGoexit) this.afterMainGoexit();
+  }
+
+  /** Main called runtime.Goexit (its deferred calls ran): set by `step`, or by run.ts (mainGoexited). */
+  private mainGoexit = false;
+
+  /** A main run as a plain function (no generator twin) ended by runtime.Goexit. */
+  mainGoexited(): never {
+    this.mainGoexit = true;
+    this.afterMainGoexit();
+  }
+
+  /**
+   * After main's Goexit the program goes on until no goroutine can run: then runtime.checkdead
+   * reports the blocked ones (without main), or, with none left, "no goroutines (main called
+   * runtime.Goexit)" (runtime/proc.go checkdead). A pending timer of the program's keeps it going.
+   */
+  private afterMainGoexit(): never {
+    this.drive(() => this.all.length === 0 && !this.timers.some((t) => t.program && !t.cancelled), null);
+    throw new FatalError(NO_GOROUTINES);
   }
 
   /**
@@ -668,6 +688,7 @@ export class Scheduler {
     this.paused = false;
     const m = this.main;
     this.drive(() => !this.all.includes(m), null);
+    if (this.mainGoexit) this.afterMainGoexit();
   }
 
   /**
@@ -820,7 +841,8 @@ export class Scheduler {
       for (const g of this.all.filter((x) => x.gen !== null)) {
         if (!this.runnable(g)) continue;
         this.step(g);
-        if (this.main.gen !== null && !this.all.includes(this.main)) throw new MainReturned();
+        if (this.main.gen !== null && !this.all.includes(this.main) && !this.mainGoexit)
+          throw new MainReturned();
       }
     } finally {
       me.park = savedPark;
@@ -974,7 +996,16 @@ export class Scheduler {
         g.fn!(...g.args);
       }
     } catch (e) {
-      if (e instanceof FatalError && e.goroutine === undefined) e.goroutine = g.id;
+      // runtime.Goexit unwound the goroutine's frames (their deferred calls ran): it ends here.
+      if (e instanceof GoPanic && e.goexit) {
+        this.finished(g);
+        if (g === this.main) this.mainGoexit = true;
+        return;
+      }
+      if (e instanceof FatalError && e.goroutine === undefined) {
+        e.goroutine = g.id;
+        e.created = g.created;
+      }
       if (e instanceof GoPanic) {
         const p = e as GoPanic & { goroutine?: number; created?: Goroutine['created'] };
         if (p.goroutine === undefined) {
@@ -1071,9 +1102,12 @@ export class Scheduler {
     // with its `created by` line (runtime/traceback.go tracebackothers), as gc prints them.
     // Parts joined once: appending to one string makes a rope of a million pieces that the first
     // read of the report (run.ts) then flattens, seconds for a million goroutines.
-    const parts = [
-      `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${syncFrames(reason)}${this.trace()}`,
-    ];
+    // Once main called runtime.Goexit, it is gone from the list.
+    const parts = this.mainGoexit
+      ? ['fatal error: all goroutines are asleep - deadlock!\n']
+      : [
+          `fatal error: all goroutines are asleep - deadlock!\n\ngoroutine 1 [${reason}]:\n${syncFrames(reason)}${this.trace()}`,
+        ];
     for (const g of this.all) {
       if (g === this.main || g.park === null) continue;
       const r = g.park.reason;

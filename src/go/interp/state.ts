@@ -239,6 +239,21 @@ export function charge(bytes: number): void {
   if ((R.heapLeft -= bytes) < 0) R.collect(bytes);
 }
 
+/**
+ * runtime.Goexit as gc's traceback prints it above deferred calls it runs: go1.23's
+ * runtime/panic.go:629 (its deferred-call loop, p.nextDefer), no arguments.
+ */
+export const GOEXIT_SITE: CallSite = {
+  file: '/usr/local/go/src/runtime/panic.go',
+  line: 629,
+  col: 1,
+  func: 'runtime.Goexit',
+  entry: false,
+  traceLine: 629,
+  noArgs: true,
+  toolchain: true,
+};
+
 /** The stack of Go positions of the running goroutine, innermost first (for panic reports). */
 export function captureSites(): CallSite[] {
   return stackOf(R.sites, R.depth);
@@ -253,7 +268,8 @@ export function stackOf(sites: readonly CallSite[], depth: number): CallSite[] {
     const s = sites[d];
     if (s === undefined) continue;
     if (s.under !== undefined) {
-      out.push(GOPANIC_SITE, ...s.under);
+      if (s.under[0] === GOEXIT_SITE) out.push(...s.under);
+      else out.push(GOPANIC_SITE, ...s.under);
       break;
     }
     out.push(s);

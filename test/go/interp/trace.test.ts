@@ -426,4 +426,188 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('shows runtime.Goexit under a deferred call it ran that panicked', () => {
+    const r = run(`package main
+
+import (
+	"fmt"
+	"runtime"
+)
+
+func main() {
+	defer func() {
+		panic("boom in defer")
+	}()
+	fmt.Println("x")
+	runtime.Goexit()
+}
+`);
+    expect(r.stdout).toBe('x\n');
+    expect(r.exitCode).toBe(2);
+    // go1.23: the deferred call's frame, then runtime.Goexit at runtime/panic.go:629, then main.
+    expect(r.stderr).toBe(
+      [
+        'panic: boom in defer',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:10 +0x0',
+        'runtime.Goexit()',
+        '\t/usr/local/go/src/runtime/panic.go:629 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:13 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('shows the wrapper gc makes for defer panic(v), numbered with the other wrapped go/defer calls', () => {
+    const r = run(`package main
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+)
+
+type T struct{}
+
+func (t *T) Run(wg *sync.WaitGroup) {
+	defer wg.Done()
+	defer fmt.Println("run done")
+	go fmt.Println("bg")
+	func() {
+		defer func() { fmt.Println("inner recovered:", recover()) }()
+		defer panic("inner")
+	}()
+	defer panic(errors.New("method failed"))
+}
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	(&T{}).Run(&wg)
+}
+`);
+    expect(r.stdout).toBe('inner recovered: inner\nrun done\n');
+    // go1.23: wg.Done, fmt.Println and the go statement's call are wrapped too (1-3).
+    expect(r.stderr).toBe(
+      [
+        'panic: method failed',
+        '',
+        'goroutine 1 [running]:',
+        'main.(*T).Run.deferwrap4()',
+        '\t/home/gopher/app/main.go:19 +0x0',
+        'main.(*T).Run(...)',
+        '\t/home/gopher/app/main.go:20 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:25 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const d = run(`package main
+
+import "fmt"
+
+func main() {
+	defer func() {
+		r := recover()
+		fmt.Println("recovered", r)
+		defer panic(fmt.Sprint("re: ", r))
+	}()
+	defer panic("second")
+	panic("first")
+}
+`);
+    expect(d.stderr).toBe(
+      [
+        'panic: first',
+        '\tpanic: second [recovered]',
+        '\tpanic: re: second',
+        '',
+        'goroutine 1 [running]:',
+        'main.main.func1.deferwrap1()',
+        '\t/home/gopher/app/main.go:9 +0x0',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:10 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main.deferwrap1()',
+        '\t/home/gopher/app/main.go:11 +0x0',
+        'panic({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:785 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the frames of a method that panicked inside fmt, which fmt recovered', () => {
+    const r = run(`package main
+
+import "fmt"
+
+type E struct{ msg string }
+
+func (e *E) Error() string { return e.msg }
+
+type S struct{}
+
+func (S) String() string { panic("boom") }
+
+func main() {
+	var e *E
+	fmt.Println(e)
+	fmt.Println(S{})
+	panic(1)
+}
+`);
+    expect(r.stdout).toBe('<nil>\n%!v(PANIC=String method: boom)\n');
+    expect(r.stderr).toBe(
+      [
+        'panic: 1',
+        '',
+        'goroutine 1 [running]:',
+        'main.main()',
+        '\t/home/gopher/app/main.go:17 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("prints sync's fatal frames and the program's for an unlock of an unlocked mutex", () => {
+    const r = run(`package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var mu sync.Mutex
+	defer mu.Unlock()
+	fmt.Println("body")
+}
+`);
+    expect(r.exitCode).toBe(2);
+    // go1.23 (unlockSlow's argument words print as (...) here).
+    expect(r.stderr).toBe(
+      [
+        'fatal error: sync: unlock of unlocked mutex',
+        '',
+        'goroutine 1 [running]:',
+        'sync.fatal({0x0?, 0x0?})',
+        '\t/usr/local/go/src/runtime/panic.go:1031 +0x0',
+        'sync.(*Mutex).unlockSlow(...)',
+        '\t/usr/local/go/src/sync/mutex.go:231 +0x0',
+        'sync.(*Mutex).Unlock(...)',
+        '\t/usr/local/go/src/sync/mutex.go:225',
+        'main.main()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -442,7 +442,8 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
       const link = C.link;
       return (f) => {
         const n = a1 ? a1(f) : 0;
-        if (n < 0) throw runtimeError('errorString', 'makechan: size out of range');
+        // runtime/chan.go makechan: a plainError, without the "runtime error: " prefix.
+        if (n < 0) throw runtimeError('plainError', 'makechan: size out of range');
         return new Chan(link.sched, et, n);
       };
     }

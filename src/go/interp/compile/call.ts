@@ -1,7 +1,7 @@
 // Calls: static, interface, method and func-value calls with their arguments, method selection,
 // and the thunks of defer and go statements.
 
-import type { CallExpr, Expr, Ident, SelectorExpr } from '../../syntax/ast.ts';
+import type { CallExpr, DeferStmt, Expr, GoStmt, Ident, SelectorExpr } from '../../syntax/ast.ts';
 import type { Selection } from '../../types/info.ts';
 import { type Func, type Interface, type Signature, type Type, unalias } from '../../types/types.ts';
 import { computeTypeSet } from '../../types/typeset.ts';
@@ -11,7 +11,7 @@ import { nilDeref } from '../panic.ts';
 import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
 import { doRecover } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
-import { R } from '../state.ts';
+import { type CallSite, R } from '../state.ts';
 import { clone, type Iface, needsCopy, Slice } from '../values.ts';
 import { staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
@@ -267,8 +267,45 @@ export function callArgs(C: Compiler, e: CallExpr, sig: Signature, cx: FnCtx, no
   return out;
 }
 
+/**
+ * gc's name for the wrapper function of a go or defer statement, or null when it has none: every
+ * call but that of a function value without parameters and results is wrapped in a closure named
+ * `<outer>.gowrapN` / `<outer>.deferwrapN`, N counting both kinds in the function (go1.23
+ * cmd/compile/internal/typecheck/stmt.go normalizeGoDeferCall, ir/func.go closureName). The
+ * wrapper is hidden in tracebacks unless it calls panic itself (runtime/traceback.go
+ * elideWrapperCalling), so only `defer panic(v)` shows it.
+ */
+export function goDeferWrapper(C: Compiler, s: GoStmt | DeferStmt, cx: FnCtx): string | null {
+  let name = C.goDeferNames.get(s);
+  if (name !== undefined) return name;
+  name = null;
+  const call = s.call;
+  if (call.kind === 'CallExpr') {
+    const info = C.unit.info;
+    const fun = unparenExpr(call.fun);
+    const builtin = fun.kind === 'Ident' && info.uses.get(fun)?.kind === 'builtin';
+    const sel = fun.kind === 'SelectorExpr' ? info.selections.get(fun) : undefined;
+    const sig = coreOf(C.typeOfExpr(call.fun));
+    const plain =
+      !builtin &&
+      sel === undefined &&
+      sig.kind === 'signature' &&
+      (sig as Signature).params.length === 0 &&
+      (sig as Signature).results.length === 0;
+    if (!plain) name = `${cx.fname}.${s.kind === 'GoStmt' ? 'gowrap' : 'deferwrap'}${++cx.goDefers.n}`;
+  }
+  C.goDeferNames.set(s, name);
+  return name;
+}
+
 /** For defer/go: evaluate function and arguments now, return a thunk calling later. */
-export function callThunk(C: Compiler, call: Expr, cx: FnCtx, deferred = false): (f: any[]) => () => any {
+export function callThunk(
+  C: Compiler,
+  call: Expr,
+  cx: FnCtx,
+  deferred = false,
+  wrapper: string | null = null,
+): (f: any[]) => () => any {
   if (call.kind !== 'CallExpr') C.fail(call, 'expression in defer/go must be function call');
   const info = C.unit.info;
   const fun = unparenExpr(call.fun);
@@ -287,12 +324,22 @@ export function callThunk(C: Compiler, call: Expr, cx: FnCtx, deferred = false):
     const slots = call.args.map(() => cx.alloc());
     const fake: CallExpr = { ...call };
     const body = C.builtinWithSlots(fake, id, slots, cx);
+    // `defer panic(v)`: the wrapper's frame is the panicking one (goDeferWrapper).
+    const wsite: CallSite | null =
+      id === 'panic' && wrapper !== null ? { ...C.site(call, cx), func: wrapper, noArgs: true } : null;
     return (f) => {
       const vals = argEvs.map((ev) => ev(f));
       return () => {
         const g = f;
         for (let i = 0; i < slots.length; i++) g[slots[i]] = vals[i];
-        return body(g);
+        if (wsite === null) return body(g);
+        const d = ++R.depth;
+        R.sites[d] = wsite;
+        try {
+          return body(g);
+        } finally {
+          R.depth = d - 1;
+        }
       };
     };
   }

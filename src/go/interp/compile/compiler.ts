@@ -161,6 +161,8 @@ export class Compiler {
   readonly initCtxs = new WeakMap<Unit, FnCtx>();
   /** gc's names of closures (program.ts: closureName). */
   readonly closureNames = new WeakMap<FuncLit, string>();
+  /** gc's names of go/defer wrapper functions, null for a statement without one (call.ts goDeferWrapper). */
+  readonly goDeferNames = new WeakMap<object, string | null>();
   /** Read-only-leaf analyses of callees (program.ts: readOnlyLeaf). */
   readonly roCache = new WeakMap<object, { recv: boolean; params: boolean[] } | null>();
   readonly funcKeys = new WeakMap<Func, number>();
@@ -531,8 +533,8 @@ export class Compiler {
     return stmt(this, s, cx);
   }
 
-  callThunk(call: Expr, cx: FnCtx, deferred = false): (f: any[]) => () => any {
-    return callThunk(this, call, cx, deferred);
+  callThunk(call: Expr, cx: FnCtx, deferred = false, wrapper: string | null = null): (f: any[]) => () => any {
+    return callThunk(this, call, cx, deferred, wrapper);
   }
 
   builtinWithSlots(call: CallExpr, id: string, slots: number[], cx: FnCtx): Ev {

@@ -122,6 +122,8 @@ export class FnCtx {
   noArgs = true;
   /** Closures numbered so far directly inside this function (gc's `.funcN` / `.N` suffixes). */
   closures = { n: 0 };
+  /** go/defer statements given a wrapper so far directly inside this function (`.gowrapN`, `.deferwrapN`). */
+  goDefers = { n: 0 };
   /**
    * While a statement is compiled twice into variants that run in its place (gen.ts genItem): the
    * variables the first declared, with their slots, for the second to declare in the same slots

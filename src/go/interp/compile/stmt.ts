@@ -33,6 +33,7 @@ import { budgetExceeded, type CallSite, R } from '../state.ts';
 import { Cell, clone, Iface, ifaceEqual, needsCopy, zero } from '../values.ts';
 import { isNilIdent, unparenExpr } from './analysis.ts';
 import { tupleOf } from './assign.ts';
+import { goDeferWrapper } from './call.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, St } from './ctx.ts';
 
@@ -174,7 +175,7 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
       break;
     }
     case 'DeferStmt': {
-      const thunk = C.callThunk(s.call, cx, true);
+      const thunk = C.callThunk(s.call, cx, true, goDeferWrapper(C, s, cx));
       const slot = cx.deferSlot;
       return (f) => {
         f[slot].push(thunk(f));
@@ -184,6 +185,7 @@ export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
     case 'GoStmt': {
       // gc's `created by` line gives the go statement's position.
       const site = C.site(s, cx);
+      goDeferWrapper(C, s, cx); // numbers its wrapper, as the deferred calls' are numbered after it
       if (C.genMode) {
         const gthunk = genGoThunk(C, s.call, cx);
         const lk = C.link;

@@ -2,30 +2,34 @@
 
 import { GoPanic } from '../panic.ts';
 import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from '../rtype.ts';
-import { R } from '../state.ts';
+import { GOEXIT_SITE, R } from '../state.ts';
 import { Iface } from '../values.ts';
 
 /** Run deferred calls LIFO; returns the panic still in flight (null if none or recovered). */
 export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: number): GoPanic | null {
   const savedPanic = R.panic;
   const savedDepth = R.recoverDepth;
+  // runtime.Goexit in progress: a panic of a deferred call replaces it, and once that panic is
+  // recovered Goexit goes on (runtime/panic.go recovery: "a recovered panic ... Goexit resumes").
+  const goexit = p?.goexit === true ? p : null;
   try {
     while (list.length > 0) {
       const d = list.pop()!;
       R.panic = p;
       R.recoverDepth = depth + 1;
-      // A deferred call run by a panic runs on top of the panicking stack, called by gopanic: a
-      // trace taken in it goes on with those frames (state.ts CallSite.under).
+      // A deferred call run by a panic runs on top of the panicking stack, called by gopanic (or by
+      // runtime.Goexit): a trace taken in it goes on with those frames (state.ts CallSite.under).
       const site = R.sites[depth];
-      if (p !== null && site !== undefined) R.sites[depth] = { ...site, under: p.sites };
+      if (p !== null && site !== undefined)
+        R.sites[depth] = { ...site, under: p.goexit ? [GOEXIT_SITE, ...p.sites] : p.sites };
       try {
         d();
       } catch (e) {
         if (!(e instanceof GoPanic)) throw e;
         // gc links a new panic to every panic still in progress on the goroutine (runtime/panic.go
         // gopanic: p.link = gp._panic), so the one in flight here goes at the end of e's chain
-        // (e may already carry panics of nested deferred calls).
-        if (p !== null && e !== p) {
+        // (e may already carry panics of nested deferred calls). Goexit is no panic: not printed.
+        if (p !== null && e !== p && !p.goexit) {
           let q = e;
           while (q.previous !== null && q.previous !== p) q = q.previous;
           if (q.previous === null) q.previous = p;
@@ -34,7 +38,7 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
       }
       R.depth = depth;
       if (site !== undefined) R.sites[depth] = site;
-      if (p?.recovered) p = null;
+      if (p?.recovered) p = goexit;
     }
   } finally {
     R.panic = savedPanic;
@@ -45,7 +49,8 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
 
 export function doRecover(): Iface | null {
   const p = R.panic;
-  if (p === null || p.recovered || R.depth !== R.recoverDepth) return null;
+  // recover() during runtime.Goexit returns nil and Goexit goes on (runtime/panic.go gorecover).
+  if (p === null || p.recovered || p.goexit || R.depth !== R.recoverDepth) return null;
   p.recovered = true;
   R.lastRecovered = p;
   return p.value;

@@ -5,6 +5,7 @@
 import { GoPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
 import { isInteger, isUnsigned, tInt, tUint8 } from '../../interp/rtype.ts';
+import { R } from '../../interp/state.ts';
 import { bytesToString } from '../../interp/strings.ts';
 import { Iface, type Pointer, type Slice } from '../../interp/values.ts';
 import { valueContents } from '../reflect/value.ts';
@@ -334,16 +335,21 @@ export class Printer {
       this.f.pad(nilAngle);
       return undefined;
     }
+    const depth = R.depth;
     try {
       return m.fn(arg.v) as string;
     } catch (e) {
+      // The panicking frames did not leave the goroutine's call depth (only a frame with deferred
+      // calls does): print.go's deferred catchPanic runs in the frame that called the method.
+      R.depth = depth;
       this.catchPanic(e, arg, verb, name);
       return undefined;
     }
   }
 
   catchPanic(e: unknown, arg: Iface, verb: number, method: string): void {
-    if (!(e instanceof GoPanic)) throw e;
+    // runtime.Goexit in a String method: print.go's recover() returns nil, Goexit goes on.
+    if (!(e instanceof GoPanic) || e.goexit) throw e;
     if (isNilPtr(arg)) {
       e.recovered = true;
       this.write(nilAngle);
@@ -389,9 +395,11 @@ export class Printer {
       verb = 0x76;
     }
     if (this.formatter !== null && methodOf(arg.t, 'Format') !== undefined) {
+      const depth = R.depth;
       try {
         this.formatter.callFormat(this, arg, verb);
       } catch (e) {
+        R.depth = depth;
         this.catchPanic(e, arg, verb, 'Format');
       }
       return true;

@@ -1,10 +1,11 @@
 // package runtime: the Error interface (the interpreter's runtime panics implement it), the platform
 // constants of the simulated machine (linux/amd64), Gosched (a zero-length sleep lets the other
-// goroutines run), and no-op GC/KeepAlive. NumGoroutine is not provided (the scheduler does not
+// goroutines run), Goexit (the interpreter's goexit unwinding), and no-op GC/KeepAlive. NumGoroutine is not provided (the scheduler does not
 // expose it to packages). Caller, Callers, CallersFrames and FuncForPC are in callers.ts. Stack
 // gives the header and the caller's frame (robfig/cron's recover handler prints it).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import { goexitUnwind } from '../../interp/panic.ts';
 import { goString } from '../../interp/strings.ts';
 import { callersNatives, callersSrc } from './callers.ts';
 import src from './runtime.go?raw';
@@ -21,6 +22,9 @@ export function runtimePackage(): NativePackage {
     natives: {
       ...callersNatives,
       Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)),
+      Goexit: () => {
+        throw goexitUnwind();
+      },
       // the "goroutine N [running]:" header and the frame of Stack's caller, as runtime.Stack prints them
       stackText: (ctx: NativeContext) => {
         const c = ctx.caller();

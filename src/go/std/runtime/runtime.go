@@ -13,6 +13,10 @@ const Compiler = "gc"
 
 func Gosched()
 
+// Goexit runs the deferred calls of the calling goroutine and ends it (a native: the interpreter's
+// goexit unwinding, interp/panic.ts goexitUnwind).
+func Goexit()
+
 func GC() {}
 
 func KeepAlive(x any) {}

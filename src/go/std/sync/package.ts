@@ -5,12 +5,27 @@
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { FatalError } from '../../interp/panic.ts';
-import { R } from '../../interp/state.ts';
+import { captureSites, R } from '../../interp/state.ts';
 import src from './sync.go?raw';
 
-function fatal(msg: string): FatalError {
-  return new FatalError(`fatal error: ${msg}\n`);
+/** sync.fatal (runtime.throw's variant for package sync): the program's frames and sync's above them. */
+function fatal(msg: string, frames = ''): FatalError {
+  const e = new FatalError(`fatal error: ${msg}\n`);
+  e.throwSites = captureSites();
+  e.runtimeFrames = `sync.fatal({0x0?, 0x0?})\n\t${GOSRC}/runtime/panic.go:1031 +0x0\n${frames}`;
+  return e;
 }
+
+const GOSRC = '/usr/local/go/src';
+/** go1.23's sync/mutex.go frames of Unlock (inlined, no offset) and unlockSlow, arguments as `(...)`. */
+const UNLOCK_FRAMES =
+  `sync.(*Mutex).unlockSlow(...)\n\t${GOSRC}/sync/mutex.go:231 +0x0\n` +
+  `sync.(*Mutex).Unlock(...)\n\t${GOSRC}/sync/mutex.go:225\n`;
+/** go1.23's sync/rwmutex.go frames of RUnlock (inlined) and rUnlockSlow, and of Unlock. */
+const RUNLOCK_FRAMES =
+  `sync.(*RWMutex).rUnlockSlow(...)\n\t${GOSRC}/sync/rwmutex.go:130 +0x0\n` +
+  `sync.(*RWMutex).RUnlock(...)\n\t${GOSRC}/sync/rwmutex.go:120\n`;
+const RWUNLOCK_FRAMES = `sync.(*RWMutex).Unlock(...)\n\t${GOSRC}/sync/rwmutex.go:210 +0x0\n`;
 
 interface Mu {
   state: number;
@@ -39,7 +54,7 @@ export function syncPackage(): NativePackage {
       },
       '*Mutex.Unlock': (_c, m: Mu) => {
         R.epoch++;
-        if (m.state === 0) throw fatal('sync: unlock of unlocked mutex');
+        if (m.state === 0) throw fatal('sync: unlock of unlocked mutex', UNLOCK_FRAMES);
         m.state = 0;
       },
       '*RWMutex.Lock': (ctx: NativeContext, rw: RW) => {
@@ -54,7 +69,7 @@ export function syncPackage(): NativePackage {
       },
       '*RWMutex.Unlock': (_c, rw: RW) => {
         R.epoch++;
-        if (!rw.w) throw fatal('sync: Unlock of unlocked RWMutex');
+        if (!rw.w) throw fatal('sync: Unlock of unlocked RWMutex', RWUNLOCK_FRAMES);
         rw.w = false;
       },
       '*RWMutex.RLock': (ctx: NativeContext, rw: RW) => {
@@ -69,7 +84,7 @@ export function syncPackage(): NativePackage {
       },
       '*RWMutex.RUnlock': (_c, rw: RW) => {
         R.epoch++;
-        if (rw.readers <= 0) throw fatal('sync: RUnlock of unlocked RWMutex');
+        if (rw.readers <= 0) throw fatal('sync: RUnlock of unlocked RWMutex', RUNLOCK_FRAMES);
         rw.readers--;
       },
       notifyListWait: (ctx: NativeContext, l: { notify: number }, t: number) => {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 )
 
 type FuncMap map[string]any
@@ -18,7 +19,25 @@ func parse(set int, name string, text string) string
 func addFuncs(set int, m FuncMap)
 func defined(set int, name string) bool
 func setOption(set int, name string, opt string) string
-func execute(set int, name string, data any, sprint func(...any) string, sprintf func(string, ...any) string, sprintln func(...any) string) (string, string)
+
+// execute runs template name: its output, and on failure exec.go's error message, the error the
+// message ends with (wrapped with %w), and the name of the template executing then.
+func execute(set int, name string, data any, sprint func(...any) string, sprintf func(string, ...any) string, sprintln func(...any) string) (string, string, error, string)
+
+// ExecError is the custom error type returned when Execute has an error evaluating its template.
+// (If a write error occurs, the actual error is returned; it will not be of type ExecError.)
+type ExecError struct {
+	Name string // Name of template.
+	Err  error  // Pre-formatted error.
+}
+
+func (e ExecError) Error() string {
+	return e.Err.Error()
+}
+
+func (e ExecError) Unwrap() error {
+	return e.Err
+}
 
 func New(name string) *Template { return &Template{name, newSet()} }
 
@@ -68,14 +87,17 @@ func (t *Template) ExecuteTemplate(wr io.Writer, name string, data any) error {
 }
 
 func (t *Template) exec(wr io.Writer, name string, data any) error {
-	out, msg := execute(t.set, name, data, fmt.Sprint, fmt.Sprintf, fmt.Sprintln)
+	out, msg, cause, tmpl := execute(t.set, name, data, fmt.Sprint, fmt.Sprintf, fmt.Sprintln)
 	if out != "" {
 		if _, err := io.WriteString(wr, out); err != nil {
 			return err
 		}
 	}
 	if msg != "" {
-		return errors.New(msg)
+		if cause != nil {
+			return ExecError{Name: tmpl, Err: fmt.Errorf("%s%w", strings.TrimSuffix(msg, cause.Error()), cause)}
+		}
+		return ExecError{Name: tmpl, Err: errors.New(msg)}
 	}
 	return nil
 }

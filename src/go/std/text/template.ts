@@ -10,7 +10,9 @@
 // kept per template. Not covered: Delims, and some rarer error wordings.
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import { GoPanic } from '../../interp/panic.ts';
 import { type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
+import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
 import src from './template.go?raw';
@@ -438,7 +440,19 @@ interface Val {
 }
 const NOVALUE: Val = { t: null, v: undefined };
 
-class ExecFail extends Error {}
+/**
+ * An exec.go errorf: a template.ExecError (Name: the template executing then) on the Go side;
+ * `wrapped` is the error it wraps with %w (a called function's error or panic), at the message's end.
+ */
+class ExecFail extends Error {
+  readonly tmpl: string;
+  readonly wrapped: Iface | null;
+  constructor(message: string, tmpl: string, cause: Iface | null = null) {
+    super(message);
+    this.tmpl = tmpl;
+    this.wrapped = cause;
+  }
+}
 class BreakSignal {}
 class ContinueSignal {}
 
@@ -507,14 +521,16 @@ class Exec {
     this.pr = pr;
   }
 
-  private fail(node: Arg | undefined, context: string, msg: string): never {
-    if (node === undefined) throw new ExecFail(`template: ${this.tmplName}: ${msg}`);
+  private fail(node: Arg | undefined, context: string, msg: string, cause: Iface | null = null): never {
+    if (node === undefined) throw new ExecFail(`template: ${this.tmplName}: ${msg}`, this.tmplName, cause);
     const before = this.src.text.slice(0, node.off);
     const line = before.split('\n').length;
     const nl = before.lastIndexOf('\n');
     const col = nl < 0 ? node.off : node.off - nl - 1;
     throw new ExecFail(
       `template: ${this.src.name}:${line}:${col}: executing "${this.tmplName}" at <${context}>: ${msg}`,
+      this.tmplName,
+      cause,
     );
   }
 
@@ -531,7 +547,7 @@ class Exec {
     const tpl = this.set.templates.get(name);
     if (tpl === undefined) {
       if (at === undefined)
-        throw new ExecFail(`template: ${name}: "${name}" is an incomplete or empty template`);
+        throw new ExecFail(`template: ${name}: "${name}" is an incomplete or empty template`, name);
       this.fail(at, `{{template "${name}"}}`, `template "${name}" not defined`);
     }
     if (++this.depth > 1000) this.fail(at, '', 'exceeded maximum template depth (100000)');
@@ -891,18 +907,38 @@ class Exec {
       const et = sig.params[np - 1].elem!;
       args.push(Slice.of(vals.slice(np - 1).map((x) => this.convertArg(x, et))));
     }
-    const r = fn(...args);
+    const r = this.safeCall(fn, args, name, node, errContext ?? context);
     const results = sig.results;
     if (results.length === 0) return NOVALUE;
     if (results.length === 2) {
       const [v, err] = r as [any, Iface | null];
       if (err !== null) {
         const msg = this.ctx.callMethod(err, 'Error') as string;
-        this.fail(node, errContext ?? context, `error calling ${name}: ${msg}`);
+        this.fail(node, errContext ?? context, `error calling ${name}: ${msg}`, err);
       }
       return { t: results[0], v };
     }
     return { t: results[0], v: r };
+  }
+
+  /**
+   * exec.go safeCall: a panic of the called function or method is recovered and reported as
+   * `error calling F: <err>`, the panic value itself if an error, else fmt.Errorf("%v", value).
+   */
+  private safeCall(fn: (...a: any[]) => any, args: any[], name: string, node: Arg, context: string): any {
+    const depth = R.depth;
+    try {
+      return fn(...args);
+    } catch (e) {
+      if (!(e instanceof GoPanic) || e.goexit) throw e;
+      // The panicking frames without deferred calls left the call depth where they were.
+      R.depth = depth;
+      e.recovered = true;
+      const v = e.value;
+      const err = v?.t.methods.has('Error') ? v : this.ctx.errorf(this.pr.sprintf('%v', Slice.of([v])));
+      const msg = this.ctx.callMethod(err, 'Error') as string;
+      this.fail(node, context, `error calling ${name}: ${msg}`, err);
+    }
   }
 
   private call(name: string, node: Arg, argNodes: Arg[], dot: Val, final: Val | undefined): Val {
@@ -1203,10 +1239,10 @@ export function templatePackage(): NativePackage {
       ) => {
         const ex = new Exec(ctx, getSet(id), { sprint, sprintf, sprintln });
         try {
-          return [ex.run(name, fromIface(data)), ''];
+          return [ex.run(name, fromIface(data)), '', null, ''];
         } catch (e) {
-          if (e instanceof ExecFail) return [ex.output(), e.message];
-          if (e instanceof BreakSignal || e instanceof ContinueSignal) return [ex.output(), ''];
+          if (e instanceof ExecFail) return [ex.output(), e.message, e.wrapped, e.tmpl];
+          if (e instanceof BreakSignal || e instanceof ContinueSignal) return [ex.output(), '', null, ''];
           throw e;
         }
       },
