@@ -7,6 +7,7 @@ import { appsv1Package } from './api/appsv1.ts';
 import { autoscalingv2Package } from './api/autoscalingv2.ts';
 import { batchv1Package } from './api/batchv1.ts';
 import { clientgoSchemePackage } from './api/clientgoscheme.ts';
+import { coordinationv1Package } from './api/coordinationv1.ts';
 import { corev1Package } from './api/corev1.ts';
 import { networkingv1Package } from './api/networkingv1.ts';
 import { policyv1Package } from './api/policyv1.ts';
@@ -51,6 +52,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/api/apps/v1': appsv1Package,
   'k8s.io/api/autoscaling/v2': autoscalingv2Package,
   'k8s.io/api/batch/v1': batchv1Package,
+  'k8s.io/api/coordination/v1': coordinationv1Package,
   'k8s.io/api/core/v1': corev1Package,
   'k8s.io/api/networking/v1': networkingv1Package,
   'k8s.io/api/policy/v1': policyv1Package,
