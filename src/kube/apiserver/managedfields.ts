@@ -98,6 +98,12 @@ export function fieldSet(
   return out;
 }
 
+/** Is `p` under a top-level key the ownership excludes? */
+function excludedPath(p: FieldPath, exclude: (top: string) => boolean): boolean {
+  const top = p[0];
+  return top !== undefined && 'f' in top && (top.f === 'apiVersion' || top.f === 'kind' || exclude(top.f));
+}
+
 function pick(o: JsonObject, keys: string[]): JsonObject {
   const out: JsonObject = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
@@ -253,8 +259,12 @@ export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject,
   mine.entry = { ...me };
   for (const [k, p] of changed) mine.set.set(k, p);
   for (const k of removed) mine.set.delete(k);
-  // drop paths no longer present from every manager
-  for (const m of managers) for (const k of [...m.set.keys()]) if (!after.has(k)) m.set.delete(k);
+  // drop paths no longer present from every manager: only within the request's scope (a status
+  // update leaves spec and metadata entries alone, a main-resource update the status ones: the
+  // strategy's reset fields are stripped from both objects before the diff, [AM]
+  // pkg/util/managedfields/internal/structuredmerge.go Update)
+  for (const m of managers)
+    for (const [k, p] of [...m.set]) if (!after.has(k) && !excludedPath(p, o.exclude)) m.set.delete(k);
   writeManagers(meta, managers);
 }
 
