@@ -26,6 +26,7 @@ import { setsPackage } from './apimachinery/sets.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
+import { utilRandPackage } from './apimachinery/utilrand.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
 import { watchPackage } from './apimachinery/watch.ts';
 import { builderPackage } from './controller-runtime/builder.ts';
@@ -41,6 +42,7 @@ import { clientLoaders } from './registry-client.ts';
 import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
+import { pointerPackage } from './utils/pointer.ts';
 import { ptrPackage } from './utils/ptr.ts';
 import { absentAt } from './versions.ts';
 import { admissionV019Package, admissionV020Package } from './webhook/admission.ts';
@@ -72,11 +74,13 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
   'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,
   'k8s.io/apimachinery/pkg/util/json': utilJsonPackage,
+  'k8s.io/apimachinery/pkg/util/rand': utilRandPackage,
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
+  'k8s.io/utils/pointer': pointerPackage,
   'k8s.io/utils/ptr': ptrPackage,
   'sigs.k8s.io/controller-runtime/pkg/client': clientPackage,
   'sigs.k8s.io/controller-runtime/pkg/controller/controllerutil': controllerutilPackage,
