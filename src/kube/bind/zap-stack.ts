@@ -55,6 +55,8 @@ export interface ModuleSite {
   version: string;
   vendored: boolean;
   env?: Readonly<Record<string, string>>;
+  /** go.mod's text ('' when none) */
+  gomod?: string;
 }
 
 /** ModuleSite of a project from its files. */
@@ -66,7 +68,7 @@ export function moduleSite(
   const gomod = files?.find((f) => f.name === 'go.mod')?.src ?? '';
   const version = /^\s*(?:require\s+)?sigs\.k8s\.io\/controller-runtime\s+(v\S+)/m.exec(gomod)?.[1] ?? '';
   const vendored = files?.some((f) => f.name === 'vendor/modules.txt') ?? false;
-  return { root, version, vendored, env };
+  return { root, version, vendored, env, gomod };
 }
 
 const LOGGING = /^(github\.com\/go-logr\/logr|sigs\.k8s\.io\/controller-runtime\/pkg\/log(\/zap)?)\./;
