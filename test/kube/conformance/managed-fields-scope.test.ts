@@ -66,4 +66,52 @@ describe('managedFields keep what lies outside the request’s scope', () => {
       ['manager', 'status', 'f:status'],
     ]);
   });
+
+  it('fieldsV1 as fieldpath.Set serialises it: `.` on nodes an Update created, children sorted', () => {
+    const { server } = newServer();
+    installGuestbook(server);
+    const g = guestbook('gb');
+    const created = expectOk(
+      server.create(
+        admin,
+        gbs,
+        { ...g, metadata: { ...meta(g), labels: { z: '1', a: '2' } } },
+        {
+          fieldManager: 'kubectl',
+        },
+      ),
+    );
+    expect((meta(created).managedFields as JsonObject[])[0].fieldsV1).toEqual({
+      'f:metadata': { 'f:labels': { '.': {}, 'f:a': {}, 'f:z': {} } },
+      'f:spec': { '.': {}, 'f:image': {}, 'f:size': {} },
+    });
+    expect(
+      Object.keys(
+        ((meta(created).managedFields as JsonObject[])[0].fieldsV1 as JsonObject)['f:spec'] as JsonObject,
+      ),
+    ).toEqual(['.', 'f:image', 'f:size']);
+    const st = expectOk(
+      server.update(
+        admin,
+        gbs,
+        { ...created, status: { ready: 1 } },
+        { subresource: 'status', fieldManager: 'manager' },
+      ),
+    );
+    expect((meta(st).managedFields as JsonObject[])[1].fieldsV1).toEqual({
+      'f:status': { '.': {}, 'f:ready': {} },
+    });
+    // a built-in kind: sorted children (its Go zero value's nodes are not modelled)
+    const cms = ns({ group: '', version: 'v1', resource: 'configmaps' }, 'default');
+    const cm = expectOk(
+      server.create(
+        admin,
+        cms,
+        { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { b: '1', a: '2' } },
+        { fieldManager: 'kubectl' },
+      ),
+    );
+    const f = (meta(cm).managedFields as JsonObject[])[0].fieldsV1 as JsonObject;
+    expect(Object.keys(f['f:data'] as JsonObject)).toEqual(['f:a', 'f:b']);
+  });
 });
