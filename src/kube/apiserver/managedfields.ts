@@ -98,6 +98,44 @@ export function fieldSet(
   return out;
 }
 
+/** The non-empty object nodes of an object below its top level (metadata itself is stripped). */
+function nodeSet(
+  obj: JsonObject,
+  lists: ListKindResolver,
+  exclude: (top: string) => boolean,
+): Map<string, FieldPath> {
+  const out = new Map<string, FieldPath>();
+  const walk = (v: Json, p: FieldPath, name: string) => {
+    if (isObject(v)) {
+      const keys = Object.keys(v);
+      if (keys.length > 0 && !(p.length === 1 && 'f' in p[0] && p[0].f === 'metadata')) out.set(keyOf(p), p);
+      for (const k of keys) {
+        if (p.length === 1 && 'f' in p[0] && p[0].f === 'metadata' && STRIPPED_META.has(k)) continue;
+        walk(v[k], [...p, { f: k }], k);
+      }
+    } else if (Array.isArray(v)) {
+      const lk = lists(p, name);
+      if (lk.kind !== 'map') return;
+      for (const item of v) {
+        if (!isObject(item)) continue;
+        const ip: FieldPath = [...p, { k: pick(item, lk.keys) }];
+        for (const k of Object.keys(item)) walk(item[k], [...ip, { f: k }], k);
+      }
+    }
+  };
+  for (const k of Object.keys(obj)) {
+    if (k === 'apiVersion' || k === 'kind' || exclude(k)) continue;
+    walk(obj[k], [{ f: k }], k);
+  }
+  return out;
+}
+
+/** Is `p` under a top-level key the ownership excludes? */
+function excludedPath(p: FieldPath, exclude: (top: string) => boolean): boolean {
+  const top = p[0];
+  return top !== undefined && 'f' in top && (top.f === 'apiVersion' || top.f === 'kind' || exclude(top.f));
+}
+
 function pick(o: JsonObject, keys: string[]): JsonObject {
   const out: JsonObject = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
@@ -124,6 +162,8 @@ export function valueAt(obj: Json, p: FieldPath): Json | undefined {
 
 export function encodeFieldsV1(paths: Iterable<FieldPath>): JsonObject {
   const root: JsonObject = {};
+  // nodes that are members of the set themselves: `.` when they have children too
+  const members = new Set<JsonObject>();
   for (const p of paths) {
     let node = root;
     p.forEach((e, idx) => {
@@ -137,11 +177,31 @@ export function encodeFieldsV1(paths: Iterable<FieldPath>): JsonObject {
               : `i:${e.i}`;
       if (!isObject(node[key])) node[key] = {};
       const child = node[key] as JsonObject;
-      if ('k' in e && idx === p.length - 1) child['.'] = {};
+      if (idx === p.length - 1) members.add(child);
       node = child;
     });
   }
-  return root;
+  return sortFields(root, members);
+}
+
+/**
+ * fieldpath.Set's JSON order ([SMD] fieldpath/serialize.go): `.` first for a member that has
+ * children, then the children by PathElement order — field names, then keys, then values, then
+ * indexes, each sorted.
+ */
+function sortFields(node: JsonObject, members: Set<JsonObject>): JsonObject {
+  const rank = (k: string) => ['f:', 'k:', 'v:', 'i:'].indexOf(k.slice(0, 2));
+  const keys = Object.keys(node).sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    if (ra !== rb) return ra - rb;
+    if (ra === 3) return Number(a.slice(2)) - Number(b.slice(2));
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+  const out: JsonObject = {};
+  if (keys.length > 0 && members.has(node)) out['.'] = {};
+  for (const k of keys) out[k] = sortFields(node[k] as JsonObject, members);
+  return out;
 }
 
 export function decodeFieldsV1(f: Json | undefined): FieldPath[] {
@@ -214,6 +274,13 @@ export type Ownership = {
   apiVersion: string;
   time: string;
   subresource: string;
+  /**
+   * Record the object nodes an Update creates (`.: {}` under them): an Update's managed set is the
+   * comparison's Added, which holds a map node absent before ([SMD] typed/compare.go). Set for
+   * custom resources, whose empty object has no nodes; a built-in kind's Go zero value already has
+   * its non-pointer structs (spec, template), which this does not model.
+   */
+  nodes?: boolean;
 };
 
 /** After an Update-type write: the writer takes the fields it changed; other managers lose them. */
@@ -227,7 +294,10 @@ export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject,
   for (const [k, p] of after)
     if (!before.has(k) || !jsonEqual(valueAt(oldObj ?? {}, p), valueAt(newObj, p))) changed.set(k, p);
   const removed = [...before.keys()].filter((k) => !after.has(k));
-  if (changed.size === 0 && removed.length === 0 && oldObj) {
+  const beforeNodes = o.nodes && oldObj ? nodeSet(oldObj, o.lists, o.exclude) : new Map<string, FieldPath>();
+  const afterNodes = o.nodes ? nodeSet(newObj, o.lists, o.exclude) : new Map<string, FieldPath>();
+  const addedNodes = [...afterNodes].filter(([k]) => !beforeNodes.has(k));
+  if (changed.size === 0 && removed.length === 0 && addedNodes.length === 0 && oldObj) {
     writeManagers(meta, managers);
     return;
   }
@@ -252,9 +322,15 @@ export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject,
   }
   mine.entry = { ...me };
   for (const [k, p] of changed) mine.set.set(k, p);
+  for (const [k, p] of addedNodes) mine.set.set(k, p);
   for (const k of removed) mine.set.delete(k);
-  // drop paths no longer present from every manager
-  for (const m of managers) for (const k of [...m.set.keys()]) if (!after.has(k)) m.set.delete(k);
+  // drop paths no longer present from every manager: only within the request's scope (a status
+  // update leaves spec and metadata entries alone, a main-resource update the status ones: the
+  // strategy's reset fields are stripped from both objects before the diff, [AM]
+  // pkg/util/managedfields/internal/structuredmerge.go Update)
+  for (const m of managers)
+    for (const [k, p] of [...m.set])
+      if (!after.has(k) && !afterNodes.has(k) && !excludedPath(p, o.exclude)) m.set.delete(k);
   writeManagers(meta, managers);
 }
 

@@ -1234,6 +1234,7 @@ export class ApiServer {
       apiVersion: apiVersionOf(info),
       time: rfc3339(this.clock.now()),
       subresource: sub,
+      nodes: !info.builtin,
     };
   }
 

@@ -8,7 +8,7 @@ import { ptrTo } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
-import type { CacheOptions, SelectorConfig } from '../runtime/cache.ts';
+import { type CacheOptions, reflectorName, type SelectorConfig } from '../runtime/cache.ts';
 import { Manager } from '../runtime/manager.ts';
 import { goClientValue } from './client.ts';
 import { identityOfConfig } from './client-identity.ts';
@@ -106,6 +106,9 @@ export function bindManager(
       cacheUnstructured: client.cacheUnstructured,
       trace: env.trace,
       logs: env.logs,
+      reflectorName: reflectorName(
+        env.moduleSite?.gomod ?? env.files?.find((f) => f.name === 'go.mod')?.src ?? '',
+      ),
     });
   } catch (e) {
     // cache option errors (ByObject.Namespaces on a cluster-scoped type)

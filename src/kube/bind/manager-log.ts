@@ -17,7 +17,7 @@ import {
 } from '../runtime/log.ts';
 import { encodeGo } from './codec.ts';
 import { maybeKubeEnv } from './env.ts';
-import { moduleSite, zapStack } from './zap-stack.ts';
+import { moduleSite, zapCaller, zapStack } from './zap-stack.ts';
 
 const INT_KINDS = new Set([
   'int',
@@ -75,6 +75,8 @@ function writeLog(
   withStack: boolean,
   ts: string,
   tsJSON: string,
+  caller: string,
+  callerJSON: string,
 ): void {
   const all = [...(values?.toArray() ?? []), ...(kvs?.toArray() ?? [])] as (Iface | null)[];
   const fields: [string, unknown][] = [];
@@ -101,6 +103,7 @@ function writeLog(
     error,
     ...(stack !== undefined ? { stack } : {}),
     ...(ts.length > 0 ? { timeText: { console: jsString(ts), json: jsString(tsJSON) } } : {}),
+    ...(caller.length > 0 ? { caller: { console: jsString(caller), json: jsString(callerJSON) } } : {}),
   };
   if (env !== undefined) {
     env.logs.encoding = json ? 'json' : 'console';
@@ -115,4 +118,11 @@ function writeLog(
   ctx.stderr(goString(`${json ? formatLogEntryJSON(e) : formatLogEntry(e)}\n`));
 }
 
-export const zapNatives: NativeTable = { writeLog };
+/** The caller frame's file and line (zap-stack.ts zapCaller); ok false when not known. */
+function callerFrame(ctx: NativeContext, skip: number): [ReturnType<typeof goString>, number, boolean] {
+  const env = maybeKubeEnv();
+  const f = zapCaller(ctx.callers(), env?.moduleSite ?? moduleSite(env?.files, DEFAULT_CWD), skip);
+  return f === undefined ? [goString(''), 0, false] : [goString(f.file), f.line, true];
+}
+
+export const zapNatives: NativeTable = { writeLog, callerFrame };

@@ -55,6 +55,8 @@ export interface ModuleSite {
   version: string;
   vendored: boolean;
   env?: Readonly<Record<string, string>>;
+  /** go.mod's text ('' when none) */
+  gomod?: string;
 }
 
 /** ModuleSite of a project from its files. */
@@ -66,31 +68,41 @@ export function moduleSite(
   const gomod = files?.find((f) => f.name === 'go.mod')?.src ?? '';
   const version = /^\s*(?:require\s+)?sigs\.k8s\.io\/controller-runtime\s+(v\S+)/m.exec(gomod)?.[1] ?? '';
   const vendored = files?.some((f) => f.name === 'vendor/modules.txt') ?? false;
-  return { root, version, vendored, env };
+  return { root, version, vendored, env, gomod };
 }
 
 const LOGGING = /^(github\.com\/go-logr\/logr|sigs\.k8s\.io\/controller-runtime\/pkg\/log(\/zap)?)\./;
 const SIMULATED = 'sigs.k8s.io/controller-runtime/';
 
+/** One frame as real Go reports it. */
+interface RealFrame {
+  func: string;
+  file: string;
+  line: number;
+}
+
 /**
- * The trace for a log line written from `frames` (the interpreter's, innermost first), or undefined
- * when the frames pass through simulated code other than the reconcile path.
+ * The frames above the logging packages, as the real program has them; `complete` false when they
+ * reach simulated code other than the reconcile path (the frames before it are still given).
  */
-export function zapStack(frames: readonly CallerInfo[], site: ModuleSite): string | undefined {
+function realFrames(
+  frames: readonly CallerInfo[],
+  site: ModuleSite,
+): { out: RealFrame[]; complete: boolean } {
   let i = 0;
   while (i < frames.length && LOGGING.test(frames[i].func)) i++;
-  const out: string[] = [];
+  const out: RealFrame[] = [];
   for (; i < frames.length; i++) {
     const f = frames[i];
     if (!f.func.startsWith(SIMULATED)) {
-      out.push(`${f.func}\n\t${f.file}:${f.line}`);
+      out.push({ func: f.func, file: f.file, line: f.line });
       continue;
     }
     // The simulated controller: its Reconcile (the user's reconciler below it) or reconcileHandler
     // (the "Reconciler error" line itself). The worker that calls them is not Go here.
     const fromReconcile = f.func.endsWith('.Reconcile') && /\(\*controllerImpl\)/.test(f.func);
     const fromHandler = f.func.endsWith('.reconcileHandler') && /\(\*controllerImpl\)/.test(f.func);
-    if (!fromReconcile && !fromHandler) return undefined;
+    if (!fromReconcile && !fromHandler) return { out, complete: false };
     const [, reconcile, handlerCall, handlerError, next, worker, loop] = pathFor(site.version);
     const version = site.version !== '' ? site.version : pathFor('')[0];
     const file = site.vendored
@@ -98,12 +110,35 @@ export function zapStack(frames: readonly CallerInfo[], site: ModuleSite): strin
       : `${moduleCacheDir(site.env ?? {})}/sigs.k8s.io/controller-runtime@${version}/pkg/internal/controller/controller.go`;
     const fn = (name: string) =>
       `sigs.k8s.io/controller-runtime/pkg/internal/controller.(*Controller[...]).${name}`;
-    if (fromReconcile) out.push(`${fn('Reconcile')}\n\t${file}:${reconcile}`);
-    out.push(`${fn('reconcileHandler')}\n\t${file}:${fromReconcile ? handlerCall : handlerError}`);
-    out.push(`${fn('processNextWorkItem')}\n\t${file}:${next}`);
-    out.push(`${fn(worker)}\n\t${file}:${loop}`);
-    return out.join('\n');
+    if (fromReconcile) out.push({ func: fn('Reconcile'), file, line: reconcile });
+    out.push({ func: fn('reconcileHandler'), file, line: fromReconcile ? handlerCall : handlerError });
+    out.push({ func: fn('processNextWorkItem'), file, line: next });
+    out.push({ func: fn(worker), file, line: loop });
+    return { out, complete: true };
   }
+  return { out, complete: true };
+}
+
+/**
+ * The trace for a log line written from `frames` (the interpreter's, innermost first), or undefined
+ * when the frames pass through simulated code other than the reconcile path.
+ */
+export function zapStack(frames: readonly CallerInfo[], site: ModuleSite): string | undefined {
+  const { out, complete } = realFrames(frames, site);
   // The goroutine's outermost frame (runtime.main for main.main) is not printed.
-  return out.length === 0 ? undefined : out.join('\n');
+  if (!complete || out.length === 0) return undefined;
+  return out.map((f) => `${f.func}\n\t${f.file}:${f.line}`).join('\n');
+}
+
+/**
+ * The frame zap.AddCaller reports for a log line written from `frames`: the one calling the logr
+ * Logger, `skip` (AddCallerSkip) more above; undefined when it is simulated code whose real
+ * position is not known (manager and controller start-up lines) or beyond the frames given.
+ */
+export function zapCaller(
+  frames: readonly CallerInfo[],
+  site: ModuleSite,
+  skip: number,
+): RealFrame | undefined {
+  return realFrames(frames, site).out[skip];
 }

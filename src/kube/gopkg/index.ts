@@ -7,6 +7,7 @@ import { appsv1Package } from './api/appsv1.ts';
 import { autoscalingv2Package } from './api/autoscalingv2.ts';
 import { batchv1Package } from './api/batchv1.ts';
 import { clientgoSchemePackage } from './api/clientgoscheme.ts';
+import { coordinationv1Package } from './api/coordinationv1.ts';
 import { corev1Package } from './api/corev1.ts';
 import { networkingv1Package } from './api/networkingv1.ts';
 import { policyv1Package } from './api/policyv1.ts';
@@ -25,6 +26,7 @@ import { setsPackage } from './apimachinery/sets.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
+import { utilRandPackage } from './apimachinery/utilrand.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
 import { watchPackage } from './apimachinery/watch.ts';
 import { builderPackage } from './controller-runtime/builder.ts';
@@ -40,6 +42,7 @@ import { clientLoaders } from './registry-client.ts';
 import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
+import { pointerPackage } from './utils/pointer.ts';
 import { ptrPackage } from './utils/ptr.ts';
 import { absentAt } from './versions.ts';
 import { admissionV019Package, admissionV020Package } from './webhook/admission.ts';
@@ -51,6 +54,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/api/apps/v1': appsv1Package,
   'k8s.io/api/autoscaling/v2': autoscalingv2Package,
   'k8s.io/api/batch/v1': batchv1Package,
+  'k8s.io/api/coordination/v1': coordinationv1Package,
   'k8s.io/api/core/v1': corev1Package,
   'k8s.io/api/networking/v1': networkingv1Package,
   'k8s.io/api/policy/v1': policyv1Package,
@@ -70,11 +74,13 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
   'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,
   'k8s.io/apimachinery/pkg/util/json': utilJsonPackage,
+  'k8s.io/apimachinery/pkg/util/rand': utilRandPackage,
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
+  'k8s.io/utils/pointer': pointerPackage,
   'k8s.io/utils/ptr': ptrPackage,
   'sigs.k8s.io/controller-runtime/pkg/client': clientPackage,
   'sigs.k8s.io/controller-runtime/pkg/controller/controllerutil': controllerutilPackage,

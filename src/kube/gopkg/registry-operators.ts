@@ -1,11 +1,12 @@
 // Package loaders for what today's kubebuilder and operator-sdk scaffolds import beyond the core
-// (issue 21): metrics filters and registry, certwatcher, conversion, tools/reference,
+// (issue 21): metrics filters and registry, certwatcher, conversion, finalizer, tools/reference,
 // util/validation, and the Prometheus client. Merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
 import { validationPackage } from './apimachinery/validation.ts';
 import { referencePackage } from './client-go/reference.ts';
 import { certwatcherPackage } from './controller-runtime/certwatcher.ts';
 import { conversionPackage } from './controller-runtime/conversion.ts';
+import { finalizerPackage } from './controller-runtime/finalizer.ts';
 import { crMetricsPackage, metricsFiltersPackage } from './controller-runtime/metrics.ts';
 import {
   CLIENT_MODEL,
@@ -23,6 +24,7 @@ export const operatorLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/tools/reference': referencePackage,
   'sigs.k8s.io/controller-runtime/pkg/certwatcher': certwatcherPackage,
   'sigs.k8s.io/controller-runtime/pkg/conversion': conversionPackage,
+  'sigs.k8s.io/controller-runtime/pkg/finalizer': finalizerPackage,
   'sigs.k8s.io/controller-runtime/pkg/metrics': crMetricsPackage,
   'sigs.k8s.io/controller-runtime/pkg/metrics/filters': metricsFiltersPackage,
 };

@@ -87,7 +87,7 @@ export class Informer {
         err,
         'Failed to watch',
         'reflector',
-        'pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:290',
+        this.env.reflectorName ?? reflectorName(''),
         'type',
         typeName,
       );
@@ -271,7 +271,45 @@ type CacheEnv = {
   log: Logger;
   lagMs: number;
   trace?: Trace;
+  /** the reflectors' name (reflectorName of the project's go.mod) */
+  reflectorName?: string;
 };
+
+/**
+ * [CG] tools/cache/reflector.go per minor: the line of NewReflectorWithOptions'
+ * `naming.GetNameFromCallsite(internalPackages...)` call (the same in every patch release of a
+ * minor, read from each tag v0.27.0-v0.36.3).
+ */
+const REFLECTOR_NAME_LINE: Readonly<Record<number, number>> = {
+  27: 231,
+  28: 229,
+  29: 229,
+  30: 232,
+  31: 243,
+  32: 251,
+  33: 285,
+  34: 290,
+  35: 289,
+  36: 343,
+};
+
+/**
+ * A reflector's default name: GetNameFromCallsite's first frame outside the ignored
+ * "client-go/tools/cache/" — which a module-cache path (`k8s.io/client-go@v0.32.1/tools/cache/`)
+ * never contains, so it is NewReflectorWithOptions' own line, the path cut at "/pkg/"
+ * ([AM] pkg/util/naming/from_stack.go trimPackagePrefix). The version is the k8s.io/client-go go.mod
+ * requires, else the one controller-runtime's minor pins (v0.<minor+12>.0), else v0.36.0.
+ */
+export function reflectorName(gomod: string): string {
+  const direct = /^\s*(?:require\s+)?k8s\.io\/client-go\s+(v\d+\.(\d+)\.\d+\S*)/m.exec(gomod);
+  const cr = /^\s*(?:require\s+)?sigs\.k8s\.io\/controller-runtime\s+v0\.(\d+)\./m.exec(gomod);
+  let version = 'v0.36.0';
+  if (direct !== null && REFLECTOR_NAME_LINE[Number(direct[2])] !== undefined) version = direct[1];
+  else if (cr !== null && REFLECTOR_NAME_LINE[Number(cr[1]) + 12] !== undefined)
+    version = `v0.${Number(cr[1]) + 12}.0`;
+  const minor = Number(/^v0\.(\d+)\./.exec(version)![1]);
+  return `pkg/mod/k8s.io/client-go@${version}/tools/cache/reflector.go:${REFLECTOR_NAME_LINE[minor]}`;
+}
 
 /**
  * The selectors of a cache.Config / ByObject / the Default*Selector options, as their String()
@@ -332,7 +370,14 @@ export class InformerCache {
   observer: CacheReadObserver | undefined;
 
   constructor(
-    env: { server: ApiServer; ctx: RequestContext; clock: VirtualClock; log: Logger; trace?: Trace },
+    env: {
+      server: ApiServer;
+      ctx: RequestContext;
+      clock: VirtualClock;
+      log: Logger;
+      trace?: Trace;
+      reflectorName?: string;
+    },
     opts: CacheOptions = {},
   ) {
     // A watch event reaches the informer a moment after the write (1-2ms on a local cluster): under

@@ -22,6 +22,8 @@ export type LogEntry = {
    * is not the default RFC3339TimeEncoder
    */
   timeText?: { console: string; json: string };
+  /** the "caller" field zap.AddCaller adds, as the encoder's EncodeCaller wrote it (console text, JSON value) */
+  caller?: { console: string; json: string };
 };
 
 export class LogSink {
@@ -83,7 +85,8 @@ export function formatLogEntry(e: LogEntry): string {
       ? '\t{' + e.fields.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ') + '}'
       : '';
   const stack = e.stack !== undefined ? `\n${e.stack}` : '';
-  return `${time}\t${e.level}\t${e.logger ? e.logger + '\t' : ''}${e.msg}${fields}${stack}`;
+  const caller = e.caller !== undefined ? `${e.caller.console}\t` : '';
+  return `${time}\t${e.level}\t${e.logger ? e.logger + '\t' : ''}${caller}${e.msg}${fields}${stack}`;
 }
 
 /**
@@ -98,15 +101,19 @@ export function formatLogEntryJSON(e: LogEntry): string {
     ts: e.timeText !== undefined ? TS_PLACEHOLDER : time,
   };
   if (e.logger) out.logger = e.logger;
+  if (e.caller !== undefined) out.caller = CALLER_PLACEHOLDER;
   out.msg = e.msg;
   for (const [k, v] of e.fields) out[k] = v;
   if (e.stack !== undefined) out.stacktrace = e.stack;
   const line = JSON.stringify(out);
   // the encoder's own text: an epoch in nanoseconds is exact only as written
-  return e.timeText !== undefined ? line.replace(JSON.stringify(TS_PLACEHOLDER), e.timeText.json) : line;
+  const timed =
+    e.timeText !== undefined ? line.replace(JSON.stringify(TS_PLACEHOLDER), e.timeText.json) : line;
+  return e.caller !== undefined ? timed.replace(JSON.stringify(CALLER_PLACEHOLDER), e.caller.json) : timed;
 }
 
 const TS_PLACEHOLDER = '\u0000ts';
+const CALLER_PLACEHOLDER = '\u0000caller';
 
 /** A line in the sink's encoding. */
 export function formatLog(sink: LogSink, e: LogEntry): string {

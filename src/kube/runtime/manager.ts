@@ -34,6 +34,8 @@ export type ManagerOptions = {
   /** the manager's identity: usually its ServiceAccount */
   user: UserInfo;
   userAgent?: string;
+  /** the informers' reflector name (cache.ts reflectorName of the project's go.mod) */
+  reflectorName?: string;
   cache?: CacheOptions;
   /** client.Options.Cache.DisableFor, `group/version/Kind` keys */
   uncachedTypes?: string[];
@@ -83,6 +85,7 @@ export class Manager {
         clock: opts.clock,
         log: this.log,
         trace: opts.trace ?? opts.server.trace,
+        reflectorName: opts.reflectorName,
       },
       opts.cache,
     );

@@ -1086,10 +1086,10 @@ export const clusterErrors: ErrorEntry[] = [
     message:
       '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: …" reflector="…" type="*v1.Pod"',
     examples: [
-      '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope" reflector="pkg/mod/k8s.io/client-go@v0.33.0/tools/cache/reflector.go:251" type="*v1.Pod"',
+      '"Failed to watch" err="failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope" reflector="pkg/mod/k8s.io/client-go@v0.33.0/tools/cache/reflector.go:285" type="*v1.Pod"',
       // The same call through a logr logger (klog routed to zap): logger "UnhandledError", the error as a field
       // (k8s.io/apimachinery pkg/util/runtime/runtime.go handleError: WithName("UnhandledError").Error(err, msg, …)).
-      'ERROR\tUnhandledError\tFailed to watch\t{"reflector": "pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:290", "type": "*v1.Pod", "error": "failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope"}',
+      'ERROR\tUnhandledError\tFailed to watch\t{"reflector": "pkg/mod/k8s.io/client-go@v0.36.0/tools/cache/reflector.go:343", "type": "*v1.Pod", "error": "failed to list *v1.Pod: pods is forbidden: User \\"system:serviceaccount:my-op-system:my-op-controller-manager\\" cannot list resource \\"pods\\" in API group \\"\\" at the cluster scope"}',
       'W0105 09:00:01.000000 1 reflector.go:535] failed to list *v1.Pod: pods is forbidden',
     ],
     origin: L(

@@ -1,5 +1,5 @@
 // k8s.io/client-go/kubernetes/scheme: the scheme with the built-in kinds provided here (core,
-// apps, batch, networking, policy, rbac, autoscaling/v2).
+// apps, batch, coordination, networking, policy, rbac, autoscaling/v2).
 
 import { goPackage } from '../pkg.ts';
 import src from './clientgoscheme.go?raw';

@@ -1,5 +1,6 @@
 // k8s.io/apimachinery/pkg/api/meta: condition helpers (conditions.go semantics: LastTransitionTime
-// changes only when Status changes, and defaults to now), Accessor, and the RESTMapper types that
+// changes only when Status changes, and defaults to now), Accessor, NewAccessor and the other
+// accessors (meta.go), and the RESTMapper types that
 // controller-runtime's Client interface names; the RESTMapper's errors ([AM] pkg/api/meta/errors.go:
 // NoKindMatchError, which a client returns for a kind the server does not serve, and IsNoMatchError).
 

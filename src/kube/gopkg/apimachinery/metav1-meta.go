@@ -48,6 +48,27 @@ func (meta *ListMeta) GetRemainingItemCount() *int64     { return meta.Remaining
 func (meta *ListMeta) SetRemainingItemCount(c *int64)    { meta.RemainingItemCount = c }
 func (obj *ListMeta) GetListMeta() ListInterface         { return obj }
 
+// ListMetaAccessor retrieves the list interface from an object.
+type ListMetaAccessor interface {
+	GetListMeta() ListInterface
+}
+
+// Common lets you work with core metadata from any of the versioned or internal API objects.
+type Common interface {
+	GetResourceVersion() string
+	SetResourceVersion(version string)
+	GetSelfLink() string
+	SetSelfLink(selfLink string)
+}
+
+// Type exposes the type and APIVersion of versioned or internal API objects.
+type Type interface {
+	GetAPIVersion() string
+	SetAPIVersion(version string)
+	GetKind() string
+	SetKind(kind string)
+}
+
 // ListInterface lets you work with list metadata from any of the versioned or internal API objects.
 type ListInterface interface {
 	GetResourceVersion() string

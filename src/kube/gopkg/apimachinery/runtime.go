@@ -8,6 +8,12 @@ type Object interface {
 	DeepCopyObject() Object
 }
 
+// ResourceVersioner provides methods for setting and retrieving the resource version from an API object.
+type ResourceVersioner interface {
+	SetResourceVersion(obj Object, version string) error
+	ResourceVersion(obj Object) (string, error)
+}
+
 // ApplyConfiguration is an interface that root apply configuration types implement.
 type ApplyConfiguration interface {
 	IsApplyConfiguration()

@@ -68,6 +68,28 @@ type Logger struct {
 	addStack    zapcore.LevelEnabler
 }
 
+// NewNop returns a no-op Logger. It never writes out logs or internal errors, and it never runs
+// user-defined hooks.
+func NewNop() *Logger {
+	return &Logger{}
+}
+
+// WithOptions clones the current Logger, applies the supplied Options, and returns the resulting
+// Logger. It's safe to use concurrently.
+func (log *Logger) WithOptions(opts ...Option) *Logger {
+	c := *log
+	for _, opt := range opts {
+		opt.apply(&c)
+	}
+	return &c
+}
+
+// SimulatedCaller: whether AddCaller is on and the callers AddCallerSkip skips (read by the
+// simulated controller-runtime logger, which writes the lines itself).
+func (log *Logger) SimulatedCaller() (bool, int) {
+	return log.addCaller, log.callerSkip
+}
+
 // An Option configures a Logger.
 type Option interface {
 	apply(*Logger)

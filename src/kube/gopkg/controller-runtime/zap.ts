@@ -52,7 +52,23 @@ func New(opts ...Opts) logr.Logger {
 		cfg, json = e.SimulatedConfig()
 		timeEnc = cfg.EncodeTime
 	}
-	return logr.New(&sink{opts: o, level: o.Level, json: json, timeEnc: timeEnc})
+	// zap.AddCaller among ZapOpts (RawZapOpts): the "caller" field, the frame AddCallerSkip more
+	// above logr's caller; an EncoderConfig without CallerKey prints none (zapcore EncodeEntry)
+	s := &sink{opts: o, level: o.Level, json: json, timeEnc: timeEnc, callerSkip: -1}
+	if add, skip := zap.NewNop().WithOptions(o.ZapOpts...).SimulatedCaller(); add {
+		s.callerSkip = skip
+		s.callerEnc = zapcore.ShortCallerEncoder
+		if e, ok := o.Encoder.(interface {
+			SimulatedConfig() (zapcore.EncoderConfig, bool)
+		}); ok {
+			cfg, _ := e.SimulatedConfig()
+			s.callerEnc = cfg.EncodeCaller
+			if cfg.CallerKey == "" || cfg.EncodeCaller == nil {
+				s.callerSkip = -1
+			}
+		}
+	}
+	return logr.New(s)
 }
 
 // Opts allows to manipulate Options.
@@ -362,7 +378,30 @@ type sink struct {
 	values []any
 	// timeEnc: the encoder's EncodeTime (nil: the default RFC3339TimeEncoder)
 	timeEnc zapcore.TimeEncoder
+	// callerSkip: -1 without zap.AddCaller, else AddCallerSkip's count
+	callerSkip int
+	callerEnc  zapcore.CallerEncoder
 }
+
+// caller: the "caller" field as the encoder's EncodeCaller writes it (console text, JSON value),
+// empty when the logger has none or the frame is not known (zap.AddCaller; zapr calls zap with
+// logr's call depth, so the frame is the one calling the logr.Logger, AddCallerSkip more above).
+func (s *sink) caller() (string, string) {
+	if s.callerSkip < 0 {
+		return "", ""
+	}
+	file, line, ok := callerFrame(s.callerSkip)
+	if !ok {
+		return "", ""
+	}
+	var tt timeText
+	s.callerEnc(zapcore.EntryCaller{Defined: true, File: file, Line: line}, &tt)
+	return tt.console, tt.json
+}
+
+// callerFrame: the file and line of the frame skip frames above the one calling the logger (the
+// simulated reconcile path as real controller-runtime's controller.go has it, bind/zap-stack.ts).
+func callerFrame(skip int) (string, int, bool)
 
 func (s *sink) Init(info logr.RuntimeInfo) {}
 
@@ -376,12 +415,14 @@ func (s *sink) Info(level int, msg string, keysAndValues ...any) {
 	}
 	l := zapcore.Level(-level)
 	ts, tsJSON := s.timestamp()
-	writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON)
+	c, cJSON := s.caller()
+	writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON, c, cJSON)
 }
 
 func (s *sink) Error(err error, msg string, keysAndValues ...any) {
 	ts, tsJSON := s.timestamp()
-	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON)
+	c, cJSON := s.caller()
+	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON, c, cJSON)
 }
 
 // stack: zap.AddStacktrace(StacktraceLevel) records the goroutine's stack with lines at or above it.
@@ -455,7 +496,7 @@ func (t *timeText) AppendUint8(v uint8)     { t.AppendUint64(uint64(v)) }
 func (t *timeText) AppendUintptr(v uintptr) { t.AppendUint64(uint64(v)) }
 
 // writeLog records one log line on the run's log sink (or prints it to stderr outside a cluster run).
-func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string)
+func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string, caller string, callerJSON string)
 `;
 }
 

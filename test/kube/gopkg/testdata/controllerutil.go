@@ -86,7 +86,7 @@ func main() {
 }
 
 // Output:
-// 67 true deployments.apps pods
+// 69 true deployments.apps pods
 // true false [lab/cleanup]
 // true true false 0
 // true true false
