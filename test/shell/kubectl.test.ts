@@ -82,6 +82,22 @@ describe('kubectl get', () => {
     expect((await t.run('kubectl get clusterroles')).err).toBe('No resources found\n');
   });
 
+  it('--show-labels adds LABELS last and -L a column per key ([CLI-RUNTIME] tableprinter.go decorateTable)', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get ns default kube-system --show-labels')).out).toBe(
+      'NAME          STATUS   AGE   LABELS\n' +
+        'default       Active   0s    kubernetes.io/metadata.name=default\n' +
+        'kube-system   Active   0s    kubernetes.io/metadata.name=kube-system\n',
+    );
+    // -L takes the key's last path segment as its header; a missing label is an empty cell
+    expect(
+      (await t.run('kubectl get ns default -L kubernetes.io/metadata.name,tier --show-labels')).out,
+    ).toBe(
+      'NAME      STATUS   AGE   METADATA.NAME   TIER   LABELS\n' +
+        'default   Active   0s    default                kubernetes.io/metadata.name=default\n',
+    );
+  });
+
   it('rejects an unknown resource type with kubectl’s text', async () => {
     const t = await shell();
     expect(await t.run('kubectl get widgets')).toEqual({

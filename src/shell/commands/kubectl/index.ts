@@ -38,6 +38,8 @@ const VALUE_FLAGS = new Map([
   ['o', 'output'],
   ['output', 'output'],
   ['l', 'selector'],
+  ['L', 'label-columns'],
+  ['label-columns', 'label-columns'],
   ['selector', 'selector'],
   ['f', 'filename'],
   ['filename', 'filename'],
@@ -277,6 +279,9 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
           wide: output === 'wide',
           withNamespace: all && r.info.namespaced,
           kind: withKind ? kindGroup(r.info) : undefined,
+          // -L is a string slice: every use adds its comma-separated keys
+          labelColumns: (p.flags.get('label-columns') ?? []).flatMap((v) => v.split(',')),
+          showLabels: boolFlag(p, 'show-labels'),
         });
         header ??= table.header;
         rows.push(...table.rows);

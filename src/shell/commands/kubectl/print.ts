@@ -36,6 +36,17 @@ export interface TablePrintOptions {
   withNamespace: boolean;
   /** Several types in one `get`: the name column reads `kind.group/name`. */
   kind?: string;
+  /** -L key,...: a column per label key, headed by the key's last path segment upper-cased. */
+  labelColumns?: readonly string[];
+  /** --show-labels: a LABELS column last, labels.FormatLabels of each row's object. */
+  showLabels?: boolean;
+}
+
+/** labels.FormatLabels: `k=v` sorted by key, joined by commas; `<none>` for no labels. */
+function formatLabels(labels: Json | undefined): string {
+  if (!isObject(labels)) return '<none>';
+  const keys = Object.keys(labels).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return keys.length === 0 ? '<none>' : keys.map((k) => `${k}=${str(labels[k])}`).join(',');
 }
 
 /**
@@ -55,6 +66,9 @@ export function tableRows(
   const header = [
     ...(opts.withNamespace ? ['NAMESPACE'] : []),
     ...cols.filter((_, i) => shown[i]).map((c) => (c.name ?? '').toUpperCase()),
+    // formatLabelHeaders, then formatShowLabelsHeader ([CLI-RUNTIME] printers/tableprinter.go decorateTable)
+    ...(opts.labelColumns ?? []).map((l) => (l.split('/').at(-1) ?? '').toUpperCase()),
+    ...(opts.showLabels ? ['LABELS'] : []),
   ];
   const rows = (table.rows ?? []).map((row) => {
     const cells = (row.cells ?? []).slice(0, cols.length).map((c, i) => {
@@ -63,8 +77,12 @@ export function tableRows(
       return text;
     });
     const out = cells.filter((_, i) => shown[i]);
-    if (opts.withNamespace)
-      out.unshift(str(isObject(row.object?.metadata) ? row.object.metadata.namespace : ''));
+    const meta = isObject(row.object?.metadata) ? row.object.metadata : undefined;
+    if (opts.withNamespace) out.unshift(str(meta?.namespace));
+    // appendLabelCells: a missing label is an empty cell
+    const labels = isObject(meta?.labels) ? meta.labels : {};
+    for (const key of opts.labelColumns ?? []) out.push(str(labels[key]));
+    if (opts.showLabels) out.push(formatLabels(meta?.labels));
     return out;
   });
   return { header, rows };
