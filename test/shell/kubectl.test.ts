@@ -169,6 +169,70 @@ describe('kubectl get', () => {
   });
 });
 
+// k8s.io/client-go util/jsonpath as cli-runtime's JSONPathPrinter runs it: results of one action
+// joined by a space, maps and slices as JSON, range/end, filters, escaped dots, missing keys empty.
+describe('kubectl get -o jsonpath', () => {
+  const CM = (name: string, app: string) => `---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: ${name}
+  labels: {app: ${app}}
+data: {n: "${name}"}
+`;
+  async function withConfigMaps() {
+    const t = await shell();
+    await t.s.run(`cat > cms.yaml <<'EOF'\n${CM('a', 'web')}${CM('b', 'db')}EOF`);
+    expect((await t.run('kubectl apply -f cms.yaml')).code).toBe(0);
+    return t;
+  }
+
+  it('walks every item of a list with [*] and range', async () => {
+    const t = await withConfigMaps();
+    expect((await t.run("kubectl get cm -o jsonpath='{.items[*].metadata.name}'")).out).toBe('a b');
+    expect(
+      (
+        await t.run(
+          `kubectl get cm -o jsonpath='{range .items[*]}{.metadata.name}={.metadata.labels.app}{"\\n"}{end}'`,
+        )
+      ).out,
+    ).toBe('a=web\nb=db\n');
+    expect(
+      (await t.run('kubectl get cm -o jsonpath=\'{.items[?(@.metadata.labels.app=="db")].data.n}\'')).out,
+    ).toBe('b');
+    expect((await t.run("kubectl get cm -o jsonpath='{.items[-1:].metadata.name} {.kind}'")).out).toBe(
+      'b List',
+    );
+  });
+
+  it('prints maps as JSON and a missing key as nothing', async () => {
+    const t = await withConfigMaps();
+    expect(
+      (await t.run("kubectl get cm a -o jsonpath='{.metadata.labels}|{.metadata.nope}|{.data.n}'")).out,
+    ).toBe('{"app":"web"}||a');
+    expect((await t.run("kubectl get cm -o jsonpath-as-json='{.items[*].metadata.name}'")).out).toBe(
+      '[\n    "a",\n    "b"\n]\n',
+    );
+  });
+
+  it('reports a template that does not parse, and an index out of range, as kubectl does', async () => {
+    const t = await withConfigMaps();
+    expect(await t.run("kubectl get cm a -o jsonpath='{.data'")).toEqual({
+      out: '',
+      err: 'error: error parsing jsonpath {.data, unclosed action\n',
+      code: 1,
+    });
+    const r = await t.run("kubectl get cm -o jsonpath='{.items[2]}'");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /^error: error executing jsonpath "\{\.items\[2\]\}": Error executing template: array index out of bounds: index 2, length 2\. Printing more information for debugging the template:\n\ttemplate was:\n\t\t\{\.items\[2\]\}\n\tobject given to jsonpath engine was:\n\t\tmap\[string\]interface \{\}\{"apiVersion":"v1", "items":\[\]interface \{\}\{map\[string\]interface \{\}\{/,
+    );
+    expect(
+      r.err.endsWith('"kind":"List", "metadata":map[string]interface {}{"resourceVersion":""}}\n\n\n'),
+    ).toBe(true);
+  });
+});
+
 describe('kubectl apply / create / delete', () => {
   it('before the CRD: resource mapping not found … ensure CRDs are installed first', async () => {
     const t = await shell();

@@ -15,6 +15,7 @@ import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
+import { executeJsonPath } from './jsonpath.ts';
 import {
   aggregate,
   applyAll,
@@ -24,7 +25,7 @@ import {
   mapManifests,
   parseManifests,
 } from './manifests.ts';
-import { asList, formatJsonPath, tableRows, tabwrite, toJson, toYaml } from './print.ts';
+import { asList, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource } from './resources.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
@@ -243,7 +244,9 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
   const ns = flag(p, 'namespace') ?? cluster.namespace;
   const output = flag(p, 'output') ?? '';
   const human = output === '' || output === 'wide';
-  if (!human && !['yaml', 'json', 'name'].includes(output) && !output.startsWith('jsonpath='))
+  const jsonPath = /^(jsonpath|jsonpath-as-json)=(.*)$/s.exec(output);
+  if (jsonPath && jsonPath[2] === '') return fail('error: template format specified but no template given\n');
+  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath)
     return fail(
       `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
     );
@@ -317,8 +320,18 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
     if (collected.length === 0 && failed) return fail(stderr);
     const v = single && collected.length === 1 ? collected[0] : asList(collected);
     stdout = output === 'yaml' ? toYaml(v) : toJson(v);
-  } else if (output.startsWith('jsonpath=')) {
-    stdout = formatJsonPath(output.slice('jsonpath='.length), collected, !single);
+  } else if (jsonPath) {
+    // a single named object that failed is the only error; else the items fetched are printed
+    if (single && failed) return fail(stderr);
+    // printGeneric: one object as it is, anything else a v1 List ([K8S] kubectl cmd/get/get.go)
+    const data = single && collected.length === 1 ? collected[0] : asList(collected);
+    const r = executeJsonPath(jsonPath[2], data, {
+      allowMissingKeys: true,
+      outputJSON: jsonPath[1] === 'jsonpath-as-json',
+    });
+    // checkErr: `error: ` and the message, a newline added when it has none
+    if ('error' in r) return fail(`${stderr}error: ${r.error}${r.error.endsWith('\n') ? '' : '\n'}`);
+    stdout = r.ok;
   }
   if (human && rowsPrinted === 0 && !failed) {
     const r = resolveResource(cluster.server, t[0].type);

@@ -3,7 +3,7 @@
 // uses (k8s.io/cli-runtime printers.GetNewTabWriter: minwidth 6, padding 3).
 import { stringify } from 'yaml';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
-import { goJson, jsonPathValue } from '../../../kube/rest/table.ts';
+import { goJson } from '../../../kube/rest/table.ts';
 
 /** k8s.io/apimachinery/pkg/util/duration.HumanDuration (the server's Age column uses it too). */
 export { humanDuration } from '../../../kube/rest/duration.ts';
@@ -16,16 +16,6 @@ export function tabwrite(rows: readonly (readonly string[])[]): string {
       if (i < r.length - 1) widths[i] = Math.max(widths[i] ?? 0, c.length + 3, 6);
     });
   return rows.map((r) => r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]) : c)).join('')).join('\n');
-}
-
-/** kubectl's jsonpath template: `{.a.b}` parts between literal text. */
-export function formatJsonPath(template: string, items: readonly KubeObject[], list: boolean): string {
-  const root: Json = list ? { kind: 'List', apiVersion: 'v1', items: [...items] } : (items[0] ?? null);
-  return template.replace(/\{([^}]*)\}/g, (_, expr: string) => {
-    const v = jsonPathValue(root, expr.trim());
-    if (v === undefined || v === null) return '';
-    return typeof v === 'string' ? v : typeof v === 'object' ? goJson(v) : String(v);
-  });
 }
 
 /** How kubectl decorates a server-side Table ([CLI-RUNTIME] printers/tableprinter.go decorateTable). */
