@@ -399,6 +399,43 @@ roleRef: {kind: Role, name: pod-reader, apiGroup: rbac.authorization.k8s.io}
       'NAME        ROLE              AGE\nread-pods   Role/pod-reader   0s\n',
     );
   });
+
+  it('auth can-i: non-resource URLs, `*`, -q, and the warnings of kubectl v0.28 pkg/cmd/auth/cani.go', async () => {
+    const t = await shell();
+    const sa = 'system:serviceaccount:default:default';
+    // a path is a NonResourceURL; `*` is no resource type to look up
+    expect(await t.run('kubectl auth can-i get /healthz')).toEqual({ out: 'yes\n', err: '', code: 0 });
+    expect(await t.run(`kubectl auth can-i get /metrics --as=${sa}`)).toEqual({
+      out: 'no\n',
+      err: '',
+      code: 1,
+    });
+    expect(await t.run("kubectl auth can-i '*' '*'")).toEqual({ out: 'yes\n', err: '', code: 0 });
+    expect((await t.run('kubectl auth can-i get /healthz --subresource=log')).err).toBe(
+      'error: --subresource can not be used with NonResourceURL\n',
+    );
+    // WarningPrinter: "Warning: " + a message that ends in its own newline
+    expect(await t.run('kubectl auth can-i list nodes')).toEqual({
+      out: 'yes\n',
+      err: "Warning: resource 'nodes' is not namespace scoped\n\n",
+      code: 0,
+    });
+    expect((await t.run('kubectl auth can-i list nodes -A')).err).toBe('');
+    expect((await t.run('kubectl auth can-i get clusterroles.rbac.authorization.k8s.io')).err).toBe(
+      "Warning: resource 'clusterroles' is not namespace scoped in group 'rbac.authorization.k8s.io'\n\n",
+    );
+    expect((await t.run('kubectl auth can-i frob pods')).err).toBe(
+      "Warning: verb 'frob' is not a known verb\n\n",
+    );
+    expect((await t.run('kubectl auth can-i get widgets.example.com')).err).toBe(
+      "Warning: the server doesn't have a resource type 'widgets' in group 'example.com'\n\n",
+    );
+    expect((await t.run('kubectl auth can-i impersonate users')).err).toBe('');
+    expect(await t.run(`kubectl auth can-i list pods -q --as=${sa}`)).toEqual({ out: '', err: '', code: 1 });
+    expect((await t.run('kubectl auth can-i get')).err).toBe(
+      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples.\n",
+    );
+  });
 });
 
 describe('api-resources, explain, describe, logs', () => {

@@ -81,6 +81,8 @@ const BOOL_FLAGS = new Map([
   ['wait', 'wait'],
   ['h', 'help'],
   ['help', 'help'],
+  ['q', 'quiet'],
+  ['quiet', 'quiet'],
 ]);
 
 interface Parsed {
@@ -655,26 +657,81 @@ function apiResources(cluster: ShellCluster, p: Parsed): Result {
   return ok(`${tabwrite(rows)}\n`);
 }
 
+// [K8S] kubectl v0.28 pkg/cmd/auth/cani.go: the verbs it knows (else a warning), and the resource
+// names the server serves without discovery (no warning for them)
+const RESOURCE_VERBS = new Set(
+  'get list watch create update patch delete deletecollection use bind impersonate *'.split(' '),
+);
+const NON_RESOURCE_URL_VERBS = new Set('get put post head options delete patch *'.split(' '));
+const NON_STANDARD_RESOURCE_NAMES = new Set(['users', 'groups']);
+
+/**
+ * `kubectl auth can-i VERB TYPE[/NAME] | VERB /URL`: a SelfSubjectAccessReview, as the
+ * (impersonated) user ([K8S] kubectl v0.28 pkg/cmd/auth/cani.go Complete, Validate, RunAccessCheck).
+ * Warnings go through the WarningPrinter: `Warning: ` and a message that ends in its own newline.
+ */
 function canI(cluster: ShellCluster, p: Parsed): Result {
-  const [verb, what, nameArg] = p.args;
-  if (!verb || !what)
+  const [verb, what] = p.args;
+  if (p.args.length !== 2)
     return fail(
-      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples\n",
+      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples.\n",
     );
-  let type = what;
-  let name = nameArg ?? '';
-  if (what.includes('/')) [type, name] = what.split('/', 2);
   let stderr = '';
-  const r = resolveResource(cluster.server, type);
-  let group = '';
-  let resource = type;
-  if (r) {
-    group = r.info.group;
-    resource = r.info.resource;
-  } else stderr += `Warning: the server doesn't have a resource type '${type}'\n\n`;
+  const warn = (m: string) => {
+    stderr += `Warning: ${m}\n\n`;
+  };
   const all = boolFlag(p, 'all-namespaces');
-  const ns = r && !r.info.namespaced ? '' : all ? '' : (flag(p, 'namespace') ?? cluster.namespace);
-  // A SelfSubjectAccessReview, as the (impersonated) user ([K8S] kubectl cmd/auth/cani.go).
+  const namespace = all ? '' : (flag(p, 'namespace') ?? cluster.namespace);
+  const subresource = flag(p, 'subresource') ?? '';
+  let attributes: JsonObject;
+  if (what.startsWith('/')) {
+    if (subresource !== '') return fail('error: --subresource can not be used with NonResourceURL\n');
+    if (!NON_RESOURCE_URL_VERBS.has(verb)) warn(`verb '${verb}' is not a known verb`);
+    attributes = { nonResourceAttributes: { path: what, verb } };
+  } else {
+    const slash = what.indexOf('/');
+    const type = slash < 0 ? what : what.slice(0, slash);
+    const name = slash < 0 ? '' : what.slice(slash + 1);
+    let group = '';
+    let resource = type;
+    let namespaced = true;
+    if (type !== '*') {
+      const r = resolveResource(cluster.server, type);
+      if (r) {
+        group = r.info.group;
+        resource = r.info.resource;
+        namespaced = r.info.namespaced;
+      } else {
+        // schema.ParseGroupResource of the lower-cased argument
+        const lower = type.toLowerCase();
+        const dot = lower.indexOf('.');
+        const [res, grp] = dot < 0 ? [lower, ''] : [lower.slice(0, dot), lower.slice(dot + 1)];
+        if (!NON_STANDARD_RESOURCE_NAMES.has(grp === '' ? res : `${res}.${grp}`))
+          warn(
+            grp === ''
+              ? `the server doesn't have a resource type '${res}'`
+              : `the server doesn't have a resource type '${res}' in group '${grp}'`,
+          );
+      }
+    }
+    if (!all && !namespaced)
+      warn(
+        group === ''
+          ? `resource '${resource}' is not namespace scoped`
+          : `resource '${resource}' is not namespace scoped in group '${group}'`,
+      );
+    if (!RESOURCE_VERBS.has(verb)) warn(`verb '${verb}' is not a known verb`);
+    attributes = {
+      resourceAttributes: {
+        ...(namespace ? { namespace } : {}),
+        verb,
+        ...(group ? { group } : {}),
+        resource,
+        ...(subresource ? { subresource } : {}),
+        ...(name ? { name } : {}),
+      },
+    };
+  }
   const res = clientFor(cluster, p).request(
     'POST',
     '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
@@ -683,23 +740,19 @@ function canI(cluster: ShellCluster, p: Parsed): Result {
         kind: 'SelfSubjectAccessReview',
         apiVersion: 'authorization.k8s.io/v1',
         metadata: { creationTimestamp: null },
-        spec: {
-          resourceAttributes: {
-            ...(ns ? { namespace: ns } : {}),
-            verb,
-            ...(group ? { group } : {}),
-            resource,
-            ...(flag(p, 'subresource') ? { subresource: flag(p, 'subresource') as string } : {}),
-            ...(name ? { name } : {}),
-          },
-        },
+        spec: attributes,
         status: { allowed: false },
       },
     },
   );
   if (!res.ok) return fail(stderr + formatApiError(res.status));
-  const allowed = isObject(res.object.status) && res.object.status.allowed === true;
-  return allowed ? ok('yes\n', stderr) : { stdout: 'no\n', stderr, exitCode: 1 };
+  const status = isObject(res.object.status) ? res.object.status : {};
+  const quiet = boolFlag(p, 'quiet');
+  if (status.allowed === true) return ok(quiet ? '' : 'yes\n', stderr);
+  let out = 'no';
+  if (str(status.reason) !== '') out += ` - ${str(status.reason)}`;
+  if (str(status.evaluationError) !== '') out += ` - ${str(status.evaluationError)}`;
+  return { stdout: quiet ? '' : `${out}\n`, stderr, exitCode: 1 };
 }
 
 async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result> {
