@@ -544,6 +544,29 @@ describe('kubectl flags and commands it does not know', () => {
     expect((await t.run('kubectl get pods -Aowide')).err).toBe('No resources found\n');
   });
 
+  it('names the subcommand whose flags failed (cobra CommandPath)', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl auth can-i --bogus get pods')).err).toBe(
+      "error: unknown flag: --bogus\nSee 'kubectl auth can-i --help' for usage.\n",
+    );
+    expect((await t.run('kubectl create ns x --bogus')).err).toBe(
+      "error: unknown flag: --bogus\nSee 'kubectl create namespace --help' for usage.\n",
+    );
+    expect((await t.run('kubectl create -f x.yaml --bogus')).err).toBe(
+      "error: unknown flag: --bogus\nSee 'kubectl create --help' for usage.\n",
+    );
+  });
+
+  it('explain --recursive=false is not recursive; version --client asks no server', async () => {
+    const t = await shell();
+    const plain = await t.run('kubectl explain configmap');
+    expect((await t.run('kubectl explain configmap --recursive=false')).out).toBe(plain.out);
+    expect((await t.run('kubectl explain configmap --recursive')).out).not.toBe(plain.out);
+    expect((await t.run('kubectl version --client')).out).toBe(
+      'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n',
+    );
+  });
+
   it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {
     const t = await shell();
     const scale = await t.run('kubectl scale deployment web --replicas=2');

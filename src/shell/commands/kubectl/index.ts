@@ -83,6 +83,7 @@ const BOOL_FLAGS = new Map([
   ['help', 'help'],
   ['q', 'quiet'],
   ['quiet', 'quiet'],
+  ['client', 'client'],
 ]);
 
 interface Parsed {
@@ -768,7 +769,7 @@ async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result>
   // What real kubectl reads: the group-version's OpenAPI document, with the built-in kinds' descriptions.
   if (builtin) await loadOpenApiDocs();
   const doc = openapiGroupVersion(cluster.server, group, version);
-  const out = doc && explainOpenApi(doc, { group, version, kind }, path, p.flags.has('recursive'));
+  const out = doc && explainOpenApi(doc, { group, version, kind }, path, boolFlag(p, 'recursive'));
   if (!out)
     return fail(
       `error: GVR (${group}/${version}, Resource=${r.info.resource}) not found in OpenAPI schema\n`,
@@ -818,6 +819,29 @@ Usage:
   kubectl [flags] [options]
 `;
 
+/** The subcommands cobra would find under `auth`, `create` and `config` (the simulated ones). */
+const SUBCOMMANDS: Record<string, string[]> = {
+  auth: ['can-i', 'reconcile', 'whoami'],
+  create: ['namespace', 'ns', 'token'],
+  config: ['current-context'],
+};
+
+/** cobra's CommandPath for `kubectl SUB ARGS`: `kubectl auth can-i`, `kubectl create namespace`. */
+function commandPath(sub: string, args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('-')) {
+      const name = a.replace(/^--?/, '').split('=')[0];
+      if (VALUE_FLAGS.has(name) && !a.includes('=') && !/^-[a-zA-Z]./.test(a)) i++;
+      continue;
+    }
+    if (!SUBCOMMANDS[sub]?.includes(a)) break;
+    // cobra names a command by its Use, not an alias
+    return `kubectl ${sub} ${a === 'ns' ? 'namespace' : a}`;
+  }
+  return `kubectl ${sub}`;
+}
+
 /** kubectl 1.32's top-level commands (kubectl/pkg/cmd/cmd.go NewKubectlCommand's groups). */
 const REAL_COMMANDS = new Set(
   (
@@ -859,7 +883,9 @@ export function kubectlCommand(world: ShellWorld) {
         `oplab: kubectl ${sub} is a real kubectl command that this simulated terminal does not have. It has: ${SIMULATED_COMMANDS.join(', ')}.\n`,
       );
     const parsed = parseArgs(rest);
-    if ('error' in parsed) return fail(`${parsed.error}\nSee 'kubectl ${sub} --help' for usage.\n`);
+    // templater.FlagErrorFunc: the failing command's CommandPath, a subcommand's included
+    if ('error' in parsed)
+      return fail(`${parsed.error}\nSee '${commandPath(sub, rest)} --help' for usage.\n`);
     const cluster = world.cluster;
     switch (sub) {
       case 'get':
@@ -891,8 +917,9 @@ export function kubectlCommand(world: ShellWorld) {
       case 'logs':
         return logsCommand(cluster, parsed);
       case 'version':
+        // --client: no server asked ([K8S] kubectl pkg/cmd/version/version.go)
         return ok(
-          'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\nServer Version: v1.28.0\n',
+          `Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n${boolFlag(parsed, 'client') ? '' : 'Server Version: v1.28.0\n'}`,
         );
       case 'config':
         if (parsed.args[0] === 'current-context') return ok('minikube\n');
