@@ -215,6 +215,36 @@ data: {n: "${name}"}
     );
   });
 
+  it('-o custom-columns: relaxed paths, <none>, values as fmt.Sprint, comma-joined; --no-headers', async () => {
+    const t = await withConfigMaps();
+    expect(
+      (
+        await t.run(
+          'kubectl get cm -o custom-columns=NAME:.metadata.name,APP:metadata.labels.app,L:{.metadata.labels},X:.x',
+        )
+      ).out,
+    ).toBe(
+      'NAME   APP   L              X\na      web   map[app:web]   <none>\nb      db    map[app:db]    <none>\n',
+    );
+    expect((await t.run("kubectl get cm -o custom-columns='N:{.items}' ")).out).toBe('N\n<none>\n<none>\n');
+    expect((await t.run('kubectl get cm -o custom-columns=NAME:.metadata.name --no-headers')).out).toBe(
+      'a\nb\n',
+    );
+    // printGeneric prints an empty List: the header and no "No resources found"
+    expect(await t.run('kubectl get pods -o custom-columns=NAME:.metadata.name')).toEqual({
+      out: 'NAME\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl get cm -o custom-columns')).err).toBe(
+      'error: custom-columns format specified but no custom columns given\n',
+    );
+    expect((await t.run('kubectl get cm -o custom-columns=NAME')).err).toBe(
+      'error: unexpected custom-columns spec: NAME, expected <header>:<json-path-expr>\n',
+    );
+    expect((await t.run('kubectl get cm --no-headers')).out).toBe('a     1     0s\nb     1     0s\n');
+  });
+
   it('reports a template that does not parse, and an index out of range, as kubectl does', async () => {
     const t = await withConfigMaps();
     expect(await t.run("kubectl get cm a -o jsonpath='{.data'")).toEqual({

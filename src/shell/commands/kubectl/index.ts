@@ -15,7 +15,7 @@ import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
-import { executeJsonPath } from './jsonpath.ts';
+import { customColumns, executeJsonPath } from './jsonpath.ts';
 import {
   aggregate,
   applyAll,
@@ -247,9 +247,10 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
   const ns = flag(p, 'namespace') ?? cluster.namespace;
   const output = flag(p, 'output') ?? '';
   const human = output === '' || output === 'wide';
-  const jsonPath = /^(jsonpath|jsonpath-as-json)=(.*)$/s.exec(output);
-  if (jsonPath && jsonPath[2] === '') return fail('error: template format specified but no template given\n');
-  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath)
+  const jsonPath = /^(jsonpath|jsonpath-as-json)(?:=(.*))?$/s.exec(output);
+  if (jsonPath && !jsonPath[2]) return fail('error: template format specified but no template given\n');
+  const customSpec = /^custom-columns(?:=(.*))?$/s.exec(output);
+  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath && !customSpec)
     return fail(
       `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
     );
@@ -294,7 +295,7 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
       }
       if (header && rows.length > 0) {
         if (stdout !== '') stdout += '\n';
-        stdout += `${tabwrite([header, ...rows])}\n`;
+        stdout += `${tabwrite(boolFlag(p, 'no-headers') ? rows : [header, ...rows])}\n`;
         rowsPrinted += rows.length;
       }
       continue;
@@ -323,6 +324,12 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
     if (collected.length === 0 && failed) return fail(stderr);
     const v = single && collected.length === 1 ? collected[0] : asList(collected);
     stdout = output === 'yaml' ? toYaml(v) : toJson(v);
+  } else if (customSpec) {
+    // printGeneric hands the printer one List; its items are the rows, under one header
+    if (single && failed) return fail(stderr);
+    const r = customColumns(customSpec[1] ?? '', collected, boolFlag(p, 'no-headers'));
+    if ('error' in r) return fail(`${stderr}error: ${r.error}\n`);
+    stdout = r.rows.length > 0 ? `${tabwrite(r.rows)}\n` : '';
   } else if (jsonPath) {
     // a single named object that failed is the only error; else the items fetched are printed
     if (single && failed) return fail(stderr);

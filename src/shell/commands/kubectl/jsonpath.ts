@@ -377,7 +377,11 @@ class JSONPath {
   private endRange = 0;
   private lastEndNode: Node | undefined;
 
-  constructor(private readonly allowMissingKeys: boolean) {}
+  private readonly allowMissingKeys: boolean;
+
+  constructor(allowMissingKeys: boolean) {
+    this.allowMissingKeys = allowMissingKeys;
+  }
 
   findResults(data: Val, nodes: Node[]): Val[][] {
     const cur: Val[] = [data];
@@ -720,4 +724,76 @@ export function executeJsonPath(
         `\tobject given to jsonpath engine was:\n\t\t${goSharpV(data)}\n\n\n`,
     };
   }
+}
+
+/** fmt.Sprint of an unstructured value: maps as map[k:v ...] (keys sorted), slices as [a b], nil as <nil>. */
+function goSprint(v: Json | undefined): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (Array.isArray(v)) return `[${v.map(goSprint).join(' ')}]`;
+  if (isObject(v))
+    return `map[${Object.keys(v)
+      .sort()
+      .map((k) => `${k}:${goSprint(v[k])}`)
+      .join(' ')}]`;
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : goFloat(v);
+  return String(v);
+}
+
+/** RelaxedJSONPathExpression: `a.b`, `.a.b`, `{a.b}` and `{.a.b}` all become `{.a.b}`. */
+function relaxedJSONPathExpression(expr: string): string | { error: string } {
+  if (expr === '') return expr;
+  const m = /^\{\.?([^{}]+)\}$|^\.?([^{}]+)$/.exec(expr);
+  if (!m)
+    return {
+      error:
+        "unexpected path string, expected a 'name1.name2' or '.name1.name2' or '{name1.name2}' or '{.name1.name2}'",
+    };
+  return `{.${m[1] ?? m[2]}}`;
+}
+
+/**
+ * `-o custom-columns=HEADER:PATH,...` ([K8S] kubectl v0.28 pkg/cmd/get/customcolumn.go): the rows
+ * before kubectl's tabwriter lays them out; a path with no result reads <none>, several results
+ * are joined by commas, each as fmt.Sprint prints it.
+ */
+export function customColumns(
+  spec: string,
+  items: readonly Json[],
+  noHeaders: boolean,
+): { rows: string[][] } | { error: string } {
+  if (spec === '') return { error: 'custom-columns format specified but no custom columns given' };
+  const columns: { header: string; nodes: Node[] }[] = [];
+  for (const part of spec.split(',')) {
+    const colon = part.indexOf(':');
+    if (colon < 0)
+      return { error: `unexpected custom-columns spec: ${part}, expected <header>:<json-path-expr>` };
+    const path = relaxedJSONPathExpression(part.slice(colon + 1));
+    if (typeof path !== 'string') return path;
+    const p = new Parser();
+    try {
+      p.parse(path);
+    } catch (e) {
+      if (e instanceof ParseError) return { error: e.message };
+      throw e;
+    }
+    columns.push({ header: part.slice(0, colon), nodes: p.root.nodes });
+  }
+  const rows: string[][] = noHeaders ? [] : [columns.map((c) => c.header)];
+  for (const item of items) {
+    const row: string[] = [];
+    for (const c of columns) {
+      let values: Val[][];
+      try {
+        values = new JSONPath(true).findResults({ v: item }, c.nodes);
+      } catch (e) {
+        if (e instanceof ExecError) return { error: e.message };
+        throw e;
+      }
+      const strs = values.length === 0 || values[0].length === 0 ? ['<none>'] : [];
+      for (const group of values) for (const x of group) strs.push(goSprint(x.v));
+      row.push(strs.join(','));
+    }
+    rows.push(row);
+  }
+  return { rows };
 }
