@@ -98,6 +98,32 @@ describe('kubectl get', () => {
     );
   });
 
+  it('get all expands the category: built-ins that declare it and CRDs whose names.categories list it', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl get all')).toEqual({
+      out: '',
+      err: 'No resources found in default namespace.\n',
+      code: 0,
+    });
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    await t.s.run(
+      "cat > d.yaml <<'EOF'\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: c, image: nginx}]}\nEOF",
+    );
+    await t.run('kubectl apply -f d.yaml');
+    // the Guestbook CRD declares no categories: not part of `all`
+    expect((await t.run('kubectl get all -o name')).out).toBe('deployment.apps/web\n');
+    await t.run("sed -i 's/    shortNames: \\[gb\\]/    shortNames: [gb]\\n    categories: [all]/' crd.yaml");
+    await t.run('kubectl apply -f crd.yaml');
+    expect((await t.run('kubectl get all -o name')).out).toBe(
+      'deployment.apps/web\nguestbook.webapp.my.domain/gb\n',
+    );
+    // --no-headers: no blank line between the types' tables either
+    expect((await t.run('kubectl get all --no-headers')).out).toBe(
+      'deployment.apps/web   0/1   0     0     0s\nguestbook.webapp.my.domain/gb   0s\n',
+    );
+  });
+
   it('rejects an unknown resource type with kubectl’s text', async () => {
     const t = await shell();
     expect(await t.run('kubectl get widgets')).toEqual({

@@ -5,6 +5,7 @@ import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import { type RestClient, resourcePath, restClient } from '../../../kube/rest/client.ts';
+import { categoriesOf } from '../../../kube/rest/discovery.ts';
 import { openapiGroupVersion } from '../../../kube/rest/openapi.ts';
 import { loadOpenApiDocs } from '../../../kube/rest/openapi-docs.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
@@ -235,9 +236,26 @@ interface TableJson {
   rows?: Array<{ cells?: Json[]; object?: JsonObject }>;
 }
 
+/**
+ * Builder.ReplaceAliases: a category (`all`, or one a CRD declares) stands for every resource listed
+ * under it, in discovery order, as `resource.group` ([K8S] cli-runtime pkg/resource/builder.go,
+ * restmapper.discoveryCategoryExpander).
+ */
+function expandCategories(
+  server: ShellCluster['server'],
+  t: Array<{ type: string; names: string[] }>,
+): Array<{ type: string; names: string[] }> {
+  return t.flatMap(({ type, names }) => {
+    const members = discovery(server).filter((r) => categoriesOf(server, r.info).includes(type));
+    if (members.length === 0) return [{ type, names }];
+    return members.map((r) => ({ type: groupResource(r.info), names }));
+  });
+}
+
 function getCommand(cluster: ShellCluster, p: Parsed): Result {
-  const t = targets(p.args);
-  if ('error' in t) return fail(`${t.error}\n`);
+  const parsedTargets = targets(p.args);
+  if ('error' in parsedTargets) return fail(`${parsedTargets.error}\n`);
+  const t = expandCategories(cluster.server, parsedTargets);
   if (t.length === 0)
     return fail(
       'You must specify the type of resource to get. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nUse "kubectl explain <resource>" for a detailed description of that resource (e.g. kubectl explain pods).\nSee \'kubectl get -h\' for help and examples\n',
@@ -294,7 +312,8 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
         rows.push(...table.rows);
       }
       if (header && rows.length > 0) {
-        if (stdout !== '') stdout += '\n';
+        // a blank line between the tables of several types, unless --no-headers
+        if (stdout !== '' && !boolFlag(p, 'no-headers')) stdout += '\n';
         stdout += `${tabwrite(boolFlag(p, 'no-headers') ? rows : [header, ...rows])}\n`;
         rowsPrinted += rows.length;
       }
