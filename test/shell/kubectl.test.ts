@@ -290,6 +290,45 @@ data: {n: "${name}"}
 });
 
 describe('kubectl apply / create / delete', () => {
+  // [K8S] kubectl v0.28 pkg/cmd/delete/delete.go (DeleteResult, PrintObj), cmdutil.GetDryRunStrategy
+  it('delete: --dry-run client/server delete nothing; --all and -l select; "No resources found"', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    expect(await t.run('kubectl delete gb gb --dry-run=client')).toEqual({
+      out: 'guestbook.webapp.my.domain "gb" deleted (dry run)\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl delete -f gb.yaml --dry-run=server')).out).toBe(
+      'guestbook.webapp.my.domain "gb" deleted (server dry run)\n',
+    );
+    expect((await t.run('kubectl get gb -o name')).out).toBe('guestbook.webapp.my.domain/gb\n');
+    expect((await t.run('kubectl delete gb gb --dry-run=bogus')).err).toBe(
+      'error: Invalid dry-run value (bogus). Must be "none", "server", or "client".\n',
+    );
+    expect((await t.run('kubectl apply -f gb.yaml --dry-run=maybe')).err).toBe(
+      'error: Invalid dry-run value (maybe). Must be "none", "server", or "client".\n',
+    );
+    expect((await t.run('kubectl delete gb --all -l a=b')).err).toBe(
+      'error: cannot set --all and --selector at the same time\n',
+    );
+    expect(await t.run('kubectl delete gb -l app=none')).toEqual({
+      out: 'No resources found\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl delete ns kube-public -n default --dry-run=client')).err).toBe(
+      'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n',
+    );
+    expect(await t.run('kubectl delete gb --all')).toEqual({
+      out: 'guestbook.webapp.my.domain "gb" deleted\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl delete gb --all')).out).toBe('No resources found\n');
+  });
+
   it('before the CRD: resource mapping not found … ensure CRDs are installed first', async () => {
     const t = await shell();
     expect(await t.run('kubectl apply -f gb.yaml')).toEqual({

@@ -71,6 +71,7 @@ const BOOL_FLAGS = new Map([
   ['A', 'all-namespaces'],
   ['all-namespaces', 'all-namespaces'],
   ['ignore-not-found', 'ignore-not-found'],
+  ['all', 'all'],
   ['R', 'recursive'],
   ['recursive', 'recursive'],
   ['no-headers', 'no-headers'],
@@ -466,13 +467,14 @@ function runManifests(
     explicit !== undefined,
   );
   const client = clientFor(cluster, p);
-  const dryRun = flag(p, 'dry-run') ?? 'none';
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
   const out =
     verb === 'apply'
       ? applyAll(client, mapped, dryRun)
       : verb === 'create'
         ? createAll(client, mapped, dryRun)
-        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'));
+        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun);
   let stderr = out.stderr;
   if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
@@ -593,6 +595,23 @@ function createToken(cluster: ShellCluster, p: Parsed): Result {
   return ok(`${token}\n`);
 }
 
+/**
+ * cmdutil.GetDryRunStrategy: none, client or server; a boolean still works (true = client) as the
+ * deprecated form, whose klog warning is not reproduced.
+ */
+function dryRunStrategy(p: Parsed): 'none' | 'client' | 'server' | { error: string } {
+  const v = flag(p, 'dry-run') ?? 'none';
+  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(v)) return 'client';
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(v)) return 'none';
+  if (v === 'client' || v === 'server' || v === 'none') return v;
+  return { error: `error: Invalid dry-run value (${v}). Must be "none", "server", or "client".\n` };
+}
+
+/**
+ * `kubectl delete TYPE NAME... | TYPE (--all | -l SELECTOR)` ([K8S] kubectl v0.28 pkg/cmd/delete/
+ * delete.go DeleteResult, PrintObj): client dry run prints without a request, server dry run asks
+ * with dryRun=All; nothing selected prints "No resources found" on stdout.
+ */
 function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
   const t = targets(p.args);
   if ('error' in t) return fail(`${t.error}\n`);
@@ -600,21 +619,72 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
     return fail(
       "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
     );
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  const selectAll = boolFlag(p, 'all');
+  const selector = flag(p, 'selector');
+  if (selectAll && selector !== undefined)
+    return fail('error: cannot set --all and --selector at the same time\n');
   const client = clientFor(cluster, p);
-  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const allNamespaces = boolFlag(p, 'all-namespaces');
+  const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   let stdout = '';
   let stderr = '';
+  let found = 0;
+  let failed = false;
+  // WarnClusterScope: an explicit namespace, and a cluster-scoped object deleted
+  let warnClusterScope = explicitNs !== undefined && !allNamespaces;
   for (const { type, names } of t) {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(NO_TYPE(type));
-    if (names.length === 0) return fail('error: resource(s) were provided, but no name was specified\n');
-    for (const name of names) {
-      const res = client.delete({ info: r.info, namespace: ns }, name);
-      if (res.ok) stdout += `${kindGroup(r.info)} "${name}" deleted\n`;
-      else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) stderr += formatApiError(res.status);
+    let objects: { name: string; namespace: string }[];
+    if (names.length > 0) objects = names.map((name) => ({ name, namespace: ns }));
+    else {
+      if (!selectAll && selector === undefined)
+        return fail('error: resource(s) were provided, but no name was specified\n');
+      const list = client.list(
+        { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
+        { labelSelector: selector },
+      );
+      if (!list.ok) {
+        stderr += formatApiError(list.status);
+        failed = true;
+        continue;
+      }
+      objects = (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject).map((o) => {
+        const m = isObject(o.metadata) ? o.metadata : {};
+        return { name: str(m.name), namespace: str(m.namespace) };
+      });
+    }
+    for (const o of objects) {
+      found++;
+      if (warnClusterScope && !r.info.namespaced) {
+        stderr += 'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n';
+        warnClusterScope = false;
+      }
+      const printed = `${kindGroup(r.info)} "${o.name}" deleted${suffix}\n`;
+      if (dryRun === 'client') {
+        stdout += printed;
+        continue;
+      }
+      const at = { info: r.info, namespace: r.info.namespaced ? o.namespace : undefined };
+      const res =
+        dryRun === 'server'
+          ? client.request('DELETE', resourcePath(at, o.name), {
+              query: new URLSearchParams({ dryRun: 'All' }),
+            })
+          : client.delete(at, o.name);
+      if (res.ok) stdout += printed;
+      else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) {
+        stderr += formatApiError(res.status);
+        failed = true;
+      }
     }
   }
-  return { stdout, stderr, exitCode: stderr === '' ? 0 : 1 };
+  if (found === 0 && !failed) stdout += 'No resources found\n';
+  return { stdout, stderr, exitCode: failed ? 1 : 0 };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type KubeObject,
   str,
 } from '../../../kube/apiserver/types.ts';
-import type { RestClient } from '../../../kube/rest/client.ts';
+import { type RestClient, resourcePath } from '../../../kube/rest/client.ts';
 import { goJson } from '../../../kube/rest/table.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
 import { kindGroup } from './resources.ts';
@@ -277,13 +277,29 @@ export function createAll(client: RestClient, mapped: readonly Mapped[], dryRun:
 }
 
 /** `kubectl delete -f`. */
-export function deleteAll(client: RestClient, mapped: readonly Mapped[], ignoreNotFound: boolean): Output {
+export function deleteAll(
+  client: RestClient,
+  mapped: readonly Mapped[],
+  ignoreNotFound: boolean,
+  dryRun: 'none' | 'client' | 'server',
+): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
+  const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   for (const m of mapped) {
-    const r = client.delete(target(m), m.name);
-    if (r.ok) stdout += `${kindGroup(m.info)} "${m.name}" deleted\n`;
+    // client dry run: printed, never sent ([K8S] kubectl cmd/delete/delete.go DeleteResult)
+    if (dryRun === 'client') {
+      stdout += `${kindGroup(m.info)} "${m.name}" deleted${suffix}\n`;
+      continue;
+    }
+    const r =
+      dryRun === 'server'
+        ? client.request('DELETE', resourcePath(target(m), m.name), {
+            query: new URLSearchParams({ dryRun: 'All' }),
+          })
+        : client.delete(target(m), m.name);
+    if (r.ok) stdout += `${kindGroup(m.info)} "${m.name}" deleted${suffix}\n`;
     else if (r.code === 404 && ignoreNotFound) continue;
     else {
       stderr += formatApiError(withSource(r.status, 'deleting', m.manifest.source));
