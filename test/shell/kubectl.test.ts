@@ -557,6 +557,24 @@ describe('api-resources, explain, describe, logs', () => {
     expect((await t.run('kubectl explain guestbook.spec.nope')).err).toBe(
       'error: field "nope" does not exist\n',
     );
+    // SplitAndParseResourceRequestWithMatchingPrefix: a resource.group prefix names the group
+    expect((await t.run('kubectl explain guestbooks.webapp.my.domain.spec')).out).toBe(r.out);
+  });
+
+  it('an unknown resource type: the builder names the part before the dot; explain has no error: prefix', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get deploy.nope')).err).toBe(
+      'error: the server doesn\'t have a resource type "deploy"\n',
+    );
+    expect((await t.run('kubectl describe widgets.example.com')).err).toBe(
+      'error: the server doesn\'t have a resource type "widgets"\n',
+    );
+    // checkErr prints a NoResourceMatchError as it is ([K8S] kubectl cmd/util/helpers.go)
+    expect(await t.run('kubectl explain widgets.spec')).toEqual({
+      out: '',
+      err: 'the server doesn\'t have a resource type "widgets"\n',
+      code: 1,
+    });
   });
 
   it('describe outlines the object', async () => {

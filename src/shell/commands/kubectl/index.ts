@@ -27,7 +27,7 @@ import {
   parseManifests,
 } from './manifests.ts';
 import { asList, tableRows, tabwrite, toJson, toYaml } from './print.ts';
-import { discovery, groupResource, kindGroup, resolveResource } from './resources.ts';
+import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
@@ -173,7 +173,8 @@ function identity(cluster: ShellCluster, p: Parsed): UserInfo {
   return extra.length > 0 ? { username: base.username, groups: extra } : base;
 }
 
-const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t}"\n`;
+/** Builder.mappingFor's error: the resource part of the argument (before its first dot). */
+const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t.split('.')[0]}"\n`;
 
 async function readSources(
   ctx: ResolvedCommandContext,
@@ -858,9 +859,22 @@ async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result>
     return fail(
       'You must specify the type of resource to explain. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nSee \'kubectl explain -h\' for help and examples\n',
     );
-  const [type, ...path] = what.split('.');
-  const r = resolveResource(cluster.server, type);
-  if (!r) return fail(`error: the server doesn't have a resource type "${type}"\n`);
+  // explain.SplitAndParseResourceRequestWithMatchingPrefix: the first field names the resource; a
+  // `resource.group` prefix picks that group's, else the first group serving it is taken
+  const input = what.replace(/\.$/, '');
+  const [first, ...rest] = input.split('.');
+  const candidates = resourcesFor(cluster.server, first);
+  // checkErr words a NoResourceMatchError without the `error: ` prefix
+  if (candidates.length === 0)
+    return fail(`the server doesn't have a resource type "${first}"\n`);
+  const prefixed = candidates.find((c) => input.startsWith(groupResource(c.info)));
+  const r = prefixed ?? candidates[0];
+  const path = prefixed
+    ? input
+        .slice(groupResource(prefixed.info).length)
+        .split('.')
+        .filter((f) => f !== '')
+    : rest;
   const { group, version, kind, builtin } = r.info;
   // What real kubectl reads: the group-version's OpenAPI document, with the built-in kinds' descriptions.
   if (builtin) await loadOpenApiDocs();
