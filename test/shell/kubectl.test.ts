@@ -561,6 +561,21 @@ describe('api-resources, explain, describe, logs', () => {
     expect((await t.run('kubectl explain guestbooks.webapp.my.domain.spec')).out).toBe(r.out);
   });
 
+  it('a list the server refuses names what was listed (cli-runtime EnhanceListError)', async () => {
+    const t = await shell();
+    expect(await t.run("kubectl get cm -l '!!'")).toEqual({
+      out: '',
+      err: 'Error from server (BadRequest): Unable to find "/v1, Resource=configmaps" that match label selector "!!", field selector "": unable to parse requirement: found \'!\', expected: identifier\n',
+      code: 1,
+    });
+    expect((await t.run('kubectl get deploy -o name --field-selector=spec.paused=true')).err).toMatch(
+      /^Error from server \(BadRequest\): Unable to find "apps\/v1, Resource=deployments" that match label selector "", field selector "spec.paused=true": /,
+    );
+    expect((await t.run("kubectl delete cm -l '!!'")).err).toMatch(
+      /^Error from server \(BadRequest\): Unable to find "\/v1, Resource=configmaps" that match label selector "!!", field selector "": /,
+    );
+  });
+
   it('an unknown resource type: the builder names the part before the dot; explain has no error: prefix', async () => {
     const t = await shell();
     expect((await t.run('kubectl get deploy.nope')).err).toBe(

@@ -14,7 +14,7 @@ import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
 import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
-import { formatApiError, formatWarnings } from './errors.ts';
+import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
 import { customColumns, executeJsonPath } from './jsonpath.ts';
 import {
@@ -298,7 +298,9 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
       const rows: string[][] = [];
       for (const a of answers) {
         if (!a.ok) {
-          stderr += formatApiError(a.status);
+          stderr += formatApiError(
+            names.length > 0 ? a.status : enhanceListError(a.status, r.info, selector, fieldSelector),
+          );
           failed = true;
           continue;
         }
@@ -323,7 +325,9 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
     }
     for (const a of answers) {
       if (!a.ok) {
-        stderr += formatApiError(a.status);
+        stderr += formatApiError(
+          names.length > 0 ? a.status : enhanceListError(a.status, r.info, selector, fieldSelector),
+        );
         failed = true;
         continue;
       }
@@ -390,7 +394,7 @@ function describeCommand(cluster: ShellCluster, p: Parsed): Result {
     let items: KubeObject[] = [];
     if (names.length === 0) {
       const res = client.list({ info: r.info, namespace: all ? undefined : ns });
-      if (!res.ok) return fail(formatApiError(res.status));
+      if (!res.ok) return fail(formatApiError(enhanceListError(res.status, r.info, undefined, undefined)));
       items = (Array.isArray(res.object.items) ? res.object.items : []).filter(isObject) as KubeObject[];
     } else
       for (const name of names) {
@@ -650,7 +654,7 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
         { labelSelector: selector },
       );
       if (!list.ok) {
-        stderr += formatApiError(list.status);
+        stderr += formatApiError(enhanceListError(list.status, r.info, selector, undefined));
         failed = true;
         continue;
       }
@@ -865,8 +869,7 @@ async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result>
   const [first, ...rest] = input.split('.');
   const candidates = resourcesFor(cluster.server, first);
   // checkErr words a NoResourceMatchError without the `error: ` prefix
-  if (candidates.length === 0)
-    return fail(`the server doesn't have a resource type "${first}"\n`);
+  if (candidates.length === 0) return fail(`the server doesn't have a resource type "${first}"\n`);
   const prefixed = candidates.find((c) => input.startsWith(groupResource(c.info)));
   const r = prefixed ?? candidates[0];
   const path = prefixed
