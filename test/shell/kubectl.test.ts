@@ -672,6 +672,32 @@ describe('kubectl flags and commands it does not know', () => {
     expect((await t.run('kubectl get pods -Aowide')).err).toBe('No resources found\n');
   });
 
+  it('a flag of another command is unknown; logs -f is --follow; explain --recursive has no -R', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get pods --all')).err).toBe(
+      "error: unknown flag: --all\nSee 'kubectl get --help' for usage.\n",
+    );
+    expect((await t.run('kubectl describe pods -o yaml')).err).toBe(
+      "error: unknown shorthand flag: 'o' in -o\nSee 'kubectl describe --help' for usage.\n",
+    );
+    expect((await t.run('kubectl apply -f x.yaml --show-labels')).err).toBe(
+      "error: unknown flag: --show-labels\nSee 'kubectl apply --help' for usage.\n",
+    );
+    expect((await t.run('kubectl get pods --n default')).err).toBe(
+      "error: unknown flag: --n\nSee 'kubectl get --help' for usage.\n",
+    );
+    expect((await t.run('kubectl explain pods -R')).err).toBe(
+      "error: unknown shorthand flag: 'R' in -R\nSee 'kubectl explain --help' for usage.\n",
+    );
+    // -f of logs follows: the pod is the argument, not a file
+    expect((await t.run('kubectl logs -f web')).err).toBe(
+      'Error from server (NotFound): pods "web" not found\n',
+    );
+    expect((await t.run('kubectl auth can-i get pods --no-headers')).err).toBe(
+      'error: --no-headers cannot be set without --list specified\n',
+    );
+  });
+
   it('names the subcommand whose flags failed (cobra CommandPath)', async () => {
     const t = await shell();
     expect((await t.run('kubectl auth can-i --bogus get pods')).err).toBe(

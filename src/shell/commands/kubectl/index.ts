@@ -33,70 +33,96 @@ type Result = { stdout: string; stderr: string; exitCode: number };
 const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
 const fail = (stderr: string, stdout = ''): Result => ({ stdout, stderr, exitCode: 1 });
 
-/** Flags that take a value (`-n ns`, `--namespace=ns`). */
-const VALUE_FLAGS = new Map([
-  ['n', 'namespace'],
-  ['namespace', 'namespace'],
-  ['o', 'output'],
-  ['output', 'output'],
-  ['l', 'selector'],
-  ['L', 'label-columns'],
-  ['label-columns', 'label-columns'],
-  ['selector', 'selector'],
-  ['f', 'filename'],
-  ['filename', 'filename'],
-  ['as', 'as'],
-  ['as-group', 'as-group'],
-  ['field-selector', 'field-selector'],
-  ['subresource', 'subresource'],
-  ['dry-run', 'dry-run'],
-  ['p', 'patch'],
-  ['patch', 'patch'],
-  ['type', 'type'],
-  ['k', 'kustomize'],
-  ['kustomize', 'kustomize'],
-  ['c', 'container'],
-  ['container', 'container'],
-  ['tail', 'tail'],
-  ['api-group', 'api-group'],
-  ['context', 'context'],
-  ['kubeconfig', 'kubeconfig'],
-  ['duration', 'duration'],
-  ['audience', 'audience'],
-  ['bound-object-kind', 'bound-object-kind'],
-  ['bound-object-name', 'bound-object-name'],
-  ['bound-object-uid', 'bound-object-uid'],
-]);
-const BOOL_FLAGS = new Map([
-  ['A', 'all-namespaces'],
-  ['all-namespaces', 'all-namespaces'],
-  ['ignore-not-found', 'ignore-not-found'],
-  ['all', 'all'],
-  ['R', 'recursive'],
-  ['recursive', 'recursive'],
-  ['no-headers', 'no-headers'],
-  ['show-labels', 'show-labels'],
-  ['namespaced', 'namespaced'],
-  ['w', 'watch'],
-  ['watch', 'watch'],
-  ['follow', 'follow'],
-  ['wait', 'wait'],
-  ['h', 'help'],
-  ['help', 'help'],
-  ['q', 'quiet'],
-  ['quiet', 'quiet'],
-  ['client', 'client'],
-]);
+/** The flags (long names) this terminal knows that take a value (`-n ns`, `--namespace=ns`). */
+const VALUE_NAMES = new Set(
+  (
+    'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
+    'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
+    'bound-object-name bound-object-uid'
+  ).split(' '),
+);
+/** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
+const BOOL_NAMES = new Set(
+  (
+    'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
+    'quiet client'
+  ).split(' '),
+);
+/** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
+const SHORTHANDS: Record<string, string> = {
+  n: 'namespace',
+  o: 'output',
+  l: 'selector',
+  L: 'label-columns',
+  f: 'filename',
+  p: 'patch',
+  k: 'kustomize',
+  c: 'container',
+  A: 'all-namespaces',
+  R: 'recursive',
+  w: 'watch',
+  h: 'help',
+  q: 'quiet',
+};
+const COMMAND_SHORTHANDS: Record<string, Record<string, string | undefined>> = {
+  // logs -f is --follow; explain's --recursive has no shorthand
+  logs: { f: 'follow' },
+  explain: { R: undefined },
+};
+
+/** Global flags, which every command takes ([K8S] kubectl cmd.go, genericclioptions ConfigFlags). */
+const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'help'];
+/**
+ * The flags of each simulated command, out of those this terminal knows ([K8S] kubectl v0.28
+ * pkg/cmd/<command>: each command's own, its PrintFlags', FilenameOptions' and selector flags). A
+ * flag another command has is an unknown flag here, as pflag says.
+ */
+const COMMAND_FLAGS: Record<string, string> = {
+  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels',
+  describe: 'all-namespaces selector filename kustomize recursive',
+  apply: 'filename kustomize recursive output selector dry-run all wait',
+  create: 'filename kustomize recursive output selector dry-run',
+  'create namespace': 'output dry-run',
+  'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
+  delete:
+    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run',
+  patch: 'filename kustomize recursive patch type output dry-run subresource',
+  edit: 'filename kustomize recursive output',
+  logs: 'follow container tail selector',
+  explain: 'recursive',
+  'api-resources': 'no-headers output api-group namespaced',
+  'auth can-i': 'all-namespaces quiet subresource no-headers',
+  version: 'client output',
+  'config current-context': '',
+};
+
+/** The flags of `command` (a CommandPath without `kubectl `): undefined for one not listed (all allowed). */
+function flagsOf(command: string): Set<string> | undefined {
+  const own = COMMAND_FLAGS[command];
+  return own === undefined
+    ? undefined
+    : new Set([...GLOBAL_FLAGS, ...own.split(' ').filter((f) => f !== '')]);
+}
+
+/** Whether `-x`/`--name` takes a value, for skipping global flags before the subcommand. */
+const VALUE_FLAGS = {
+  has: (name: string) => VALUE_NAMES.has(name) || VALUE_NAMES.has(SHORTHANDS[name] ?? ''),
+};
 
 interface Parsed {
   args: string[];
   flags: Map<string, string[]>;
 }
 
-function parseArgs(argv: readonly string[]): Parsed | { error: string } {
+function parseArgs(argv: readonly string[], command = ''): Parsed | { error: string } {
   const args: string[] = [];
   const flags = new Map<string, string[]>();
   const add = (k: string, v: string) => flags.set(k, [...(flags.get(k) ?? []), v]);
+  const allowed = flagsOf(command);
+  const known = (name: string) =>
+    (VALUE_NAMES.has(name) || BOOL_NAMES.has(name)) && (!allowed || allowed.has(name));
+  const overrides = COMMAND_SHORTHANDS[command] ?? {};
+  const shorthand = (c: string) => (c in overrides ? overrides[c] : SHORTHANDS[c]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') {
@@ -117,42 +143,33 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
       let j = 0;
       for (; j < shorthands.length; j++) {
         const c = shorthands[j];
-        const valueFlag = VALUE_FLAGS.get(c);
-        if (valueFlag) {
-          const rest = shorthands.slice(j + 1);
+        const long = shorthand(c);
+        if (long === undefined || !known(long))
+          return { error: `error: unknown shorthand flag: '${c}' in -${shorthands.slice(j)}` };
+        const rest = shorthands.slice(j + 1);
+        if (VALUE_NAMES.has(long)) {
           const v = rest === '' ? argv[++i] : rest.startsWith('=') ? rest.slice(1) : rest;
           if (v === undefined)
             return { error: `error: flag needs an argument: '${c}' in -${shorthands.slice(j)}` };
-          add(valueFlag, v);
+          add(long, v);
           break;
         }
-        const boolFlag = BOOL_FLAGS.get(c);
-        if (boolFlag) {
-          const rest = shorthands.slice(j + 1);
-          if (rest.startsWith('=')) {
-            add(boolFlag, rest.slice(1));
-            break;
-          }
-          add(boolFlag, 'true');
-          continue;
+        if (rest.startsWith('=')) {
+          add(long, rest.slice(1));
+          break;
         }
-        return { error: `error: unknown shorthand flag: '${c}' in -${shorthands.slice(j)}` };
+        add(long, 'true');
       }
       continue;
     }
-    const valueFlag = VALUE_FLAGS.get(name);
-    if (valueFlag) {
+    if (!known(name)) return { error: `error: unknown flag: --${name}` };
+    if (VALUE_NAMES.has(name)) {
       const v = inline ?? argv[++i];
       if (v === undefined) return { error: `error: flag needs an argument: --${name}` };
-      add(valueFlag, v);
+      add(name, v);
       continue;
     }
-    const boolFlag = BOOL_FLAGS.get(name);
-    if (boolFlag) {
-      add(boolFlag, inline ?? 'true');
-      continue;
-    }
-    return { error: `error: unknown flag: --${name}` };
+    add(name, inline ?? 'true');
   }
   return { args, flags };
 }
@@ -779,6 +796,8 @@ function canI(cluster: ShellCluster, p: Parsed): Result {
       "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples.\n",
     );
   let stderr = '';
+  // Validate: --no-headers belongs to --list, which this terminal does not have
+  if (boolFlag(p, 'no-headers')) return fail('error: --no-headers cannot be set without --list specified\n');
   const warn = (m: string) => {
     stderr += `Warning: ${m}\n\n`;
   };
@@ -995,10 +1014,10 @@ export function kubectlCommand(world: ShellWorld) {
       return fail(
         `oplab: kubectl ${sub} is a real kubectl command that this simulated terminal does not have. It has: ${SIMULATED_COMMANDS.join(', ')}.\n`,
       );
-    const parsed = parseArgs(rest);
+    const path = commandPath(sub, rest);
+    const parsed = parseArgs(rest, path.slice('kubectl '.length));
     // templater.FlagErrorFunc: the failing command's CommandPath, a subcommand's included
-    if ('error' in parsed)
-      return fail(`${parsed.error}\nSee '${commandPath(sub, rest)} --help' for usage.\n`);
+    if ('error' in parsed) return fail(`${parsed.error}\nSee '${path} --help' for usage.\n`);
     const cluster = world.cluster;
     switch (sub) {
       case 'get':
