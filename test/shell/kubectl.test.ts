@@ -290,6 +290,41 @@ data: {n: "${name}"}
 });
 
 describe('kubectl apply / create / delete', () => {
+  // PrintFlags: -o name drops the operation, -o yaml separates objects with ---; create namespace
+  // --dry-run=client -o yaml prints the corev1.Namespace kubectl built (its empty spec and status)
+  it('-o name|yaml|json on apply, create and delete; create namespace honours --dry-run', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    expect(await t.run('kubectl apply -f gb.yaml -o name')).toEqual({
+      out: 'guestbook.webapp.my.domain/gb\n',
+      err: '',
+      code: 0,
+    });
+    const yaml = (await t.run('kubectl apply -f gb.yaml -f gb.yaml -o yaml')).out;
+    expect(yaml).toMatch(
+      /^apiVersion: webapp\.my\.domain\/v1\nkind: Guestbook\n[^]*\n---\napiVersion: webapp/,
+    );
+    expect(yaml).not.toMatch(/managedFields/);
+    expect((await t.run('kubectl delete -f gb.yaml -o name --dry-run=client')).out).toBe(
+      'guestbook.webapp.my.domain/gb\n',
+    );
+    expect(await t.run('kubectl create ns bar --dry-run=client -o yaml')).toEqual({
+      out: 'apiVersion: v1\nkind: Namespace\nmetadata:\n  creationTimestamp: null\n  name: bar\nspec: {}\nstatus: {}\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl create ns bar --dry-run=server')).out).toBe(
+      'namespace/bar created (server dry run)\n',
+    );
+    expect((await t.run('kubectl get ns bar')).err).toBe(
+      'Error from server (NotFound): namespaces "bar" not found\n',
+    );
+    expect((await t.run('kubectl create ns bar -o name')).out).toBe('namespace/bar\n');
+    expect((await t.run('kubectl apply -f gb.yaml -o wide')).err).toBe(
+      'error: unable to match a printer suitable for the output format "wide", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml\n',
+    );
+  });
+
   // [K8S] kubectl v0.28 pkg/cmd/delete/delete.go (DeleteResult, PrintObj), cmdutil.GetDryRunStrategy
   it('delete: --dry-run client/server delete nothing; --all and -l select; "No resources found"', async () => {
     const t = await shell();

@@ -26,7 +26,7 @@ import {
   mapManifests,
   parseManifests,
 } from './manifests.ts';
-import { asList, tableRows, tabwrite, toJson, toYaml } from './print.ts';
+import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
@@ -189,6 +189,12 @@ function identity(cluster: ShellCluster, p: Parsed): UserInfo {
   const extra = p.flags.get('as-group') ?? [];
   return extra.length > 0 ? { username: base.username, groups: extra } : base;
 }
+
+/** PrintFlags.ToPrinter's error for a format it has no printer for. */
+const printerError = (output: string) =>
+  PRINT_FORMATS.split(',').includes(output.split('=')[0])
+    ? `oplab: -o ${output.split('=')[0]} is a real kubectl output format that this terminal prints only for kubectl get.\n`
+    : `error: unable to match a printer suitable for the output format "${output}", allowed formats are: ${PRINT_FORMATS}\n`;
 
 /** Builder.mappingFor's error: the resource part of the argument (before its first dot). */
 const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t.split('.')[0]}"\n`;
@@ -491,12 +497,16 @@ function runManifests(
   const client = clientFor(cluster, p);
   const dryRun = dryRunStrategy(p);
   if (typeof dryRun !== 'string') return fail(dryRun.error);
+  const output = flag(p, 'output') ?? '';
+  // delete's -o knows only name ([K8S] kubectl cmd/delete/delete.go PrintObj)
+  const print = verb === 'delete' ? undefined : objectPrinter(output);
+  if (verb !== 'delete' && !print) return fail(printerError(output));
   const out =
     verb === 'apply'
-      ? applyAll(client, mapped, dryRun)
+      ? applyAll(client, mapped, dryRun, print)
       : verb === 'create'
-        ? createAll(client, mapped, dryRun)
-        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun);
+        ? createAll(client, mapped, dryRun, print)
+        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun, output === 'name');
   let stderr = out.stderr;
   if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
@@ -517,12 +527,32 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
       );
     const info = cluster.server.resourceFor('', 'v1', 'Namespace');
     if (!info) return fail(NO_TYPE('namespaces'));
+    const dryRun = dryRunStrategy(p);
+    if (typeof dryRun !== 'string') return fail(dryRun.error);
+    const output = flag(p, 'output') ?? '';
+    const print = objectPrinter(output);
+    if (!print) return fail(printerError(output));
+    // PrintFlagsWithDryRunStrategy: the operation names the dry run
+    const operation = `created${dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : ''}`;
+    // client dry run: the object as kubectl built it, a corev1.Namespace with its empty structs
+    if (dryRun === 'client')
+      return ok(
+        print(`namespace/${name}`, operation, {
+          apiVersion: 'v1',
+          kind: 'Namespace',
+          metadata: { creationTimestamp: null, name },
+          spec: {},
+          status: {},
+        }),
+      );
     const r = clientFor(cluster, p).create(
       { info },
       { apiVersion: 'v1', kind: 'Namespace', metadata: { name } },
-      { fieldManager: 'kubectl-create', fieldValidation: 'Strict' },
+      { fieldManager: 'kubectl-create', fieldValidation: 'Strict', dryRun: dryRun === 'server' },
     );
-    return r.ok ? ok(`namespace/${name} created\n`) : fail(formatApiError(r.status));
+    return r.ok
+      ? ok(print(`namespace/${name}`, operation, r.object as KubeObject))
+      : fail(formatApiError(r.status));
   }
   if (what === 'token') return createToken(cluster, p);
   return fail(
@@ -686,7 +716,10 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
         stderr += 'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n';
         warnClusterScope = false;
       }
-      const printed = `${kindGroup(r.info)} "${o.name}" deleted${suffix}\n`;
+      const printed =
+        flag(p, 'output') === 'name'
+          ? `${kindGroup(r.info)}/${o.name}\n`
+          : `${kindGroup(r.info)} "${o.name}" deleted${suffix}\n`;
       if (dryRun === 'client') {
         stdout += printed;
         continue;

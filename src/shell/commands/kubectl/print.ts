@@ -107,3 +107,30 @@ function sortKeys(v: Json): Json {
 export function asList(items: readonly KubeObject[]): KubeObject {
   return { apiVersion: 'v1', items: [...items], kind: 'List', metadata: { resourceVersion: '' } };
 }
+
+/** PrintFlags' formats outside `kubectl get` ([CLI-RUNTIME] genericclioptions.PrintFlags.AllowedFormats). */
+export const PRINT_FORMATS =
+  'go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml';
+
+/**
+ * What `-o` makes of each object a command reports (apply, create, delete): the default
+ * `kind.group/name operation`, `-o name` without the operation, `-o yaml` (a `---` between
+ * objects, YAMLPrinter's printCount), `-o json`; managedFields left out (OmitManagedFieldsPrinter).
+ * Undefined for a format this terminal does not print.
+ */
+export function objectPrinter(
+  output: string,
+): ((label: string, operation: string, obj: KubeObject | undefined) => string) | undefined {
+  let count = 0;
+  const strip = (o: KubeObject): KubeObject => {
+    const c = structuredClone(o);
+    if (isObject(c.metadata)) delete c.metadata.managedFields;
+    return c;
+  };
+  if (output === '') return (label, operation) => `${label} ${operation}\n`;
+  if (output === 'name') return (label) => `${label}\n`;
+  if (output === 'yaml')
+    return (label, _op, obj) => `${count++ > 0 ? '---\n' : ''}${obj ? toYaml(strip(obj)) : `${label}\n`}`;
+  if (output === 'json') return (label, _op, obj) => (obj ? toJson(strip(obj)) : `${label}\n`);
+  return undefined;
+}
