@@ -627,6 +627,21 @@ describe('api-resources, explain, describe, logs', () => {
     });
   });
 
+  it('describe TYPE PREFIX describes the objects whose names start so; -l selects', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    const full = (await t.run('kubectl describe gb gb')).out;
+    // DescribeMatchingResources ([K8S] kubectl cmd/describe/describe.go): each one and a newline
+    expect(await t.run('kubectl describe gb g')).toEqual({ out: `${full}\n`, err: '', code: 0 });
+    expect((await t.run('kubectl describe gb x')).err).toBe(
+      'Error from server (NotFound): guestbooks.webapp.my.domain "x" not found\n',
+    );
+    expect((await t.run('kubectl describe gb -l app=none')).err).toBe(
+      'No resources found in default namespace.\n',
+    );
+  });
+
   it('describe outlines the object', async () => {
     const t = await shell();
     await t.run('kubectl apply -f crd.yaml');

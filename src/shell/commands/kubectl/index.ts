@@ -415,15 +415,34 @@ function describeCommand(cluster: ShellCluster, p: Parsed): Result {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(NO_TYPE(type));
     let items: KubeObject[] = [];
+    const selector = flag(p, 'selector');
+    const list = () =>
+      client.list({ info: r.info, namespace: all ? undefined : ns }, { labelSelector: selector });
     if (names.length === 0) {
-      const res = client.list({ info: r.info, namespace: all ? undefined : ns });
-      if (!res.ok) return fail(formatApiError(enhanceListError(res.status, r.info, undefined, undefined)));
+      const res = list();
+      if (!res.ok) return fail(formatApiError(enhanceListError(res.status, r.info, selector, undefined)));
       items = (Array.isArray(res.object.items) ? res.object.items : []).filter(isObject) as KubeObject[];
     } else
       for (const name of names) {
         const res = client.get({ info: r.info, namespace: ns }, name);
         if (res.ok) items.push(res.object);
-        else stderr += formatApiError(res.status);
+        else if (res.code === 404 && p.args.length === 2) {
+          // DescribeMatchingResources: `describe TYPE PREFIX` describes every object whose name starts
+          // with PREFIX, each followed by a blank line; none is the NotFound it began with
+          const listed = list();
+          const matching = (listed.ok && Array.isArray(listed.object.items) ? listed.object.items : [])
+            .filter(isObject)
+            .filter((o) => str(isObject(o.metadata) ? o.metadata.name : '').startsWith(name)) as KubeObject[];
+          if (matching.length === 0) return fail(formatApiError(res.status));
+          let out = '';
+          for (const o of matching) {
+            if (!o.apiVersion)
+              o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
+            if (!o.kind) o.kind = r.info.kind;
+            out += `${describeObject(r.info, o, describeSource(cluster, client))}\n`;
+          }
+          return ok(out);
+        } else stderr += formatApiError(res.status);
       }
     for (const o of items) {
       if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
