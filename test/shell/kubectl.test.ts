@@ -82,6 +82,24 @@ describe('kubectl get', () => {
     expect((await t.run('kubectl get clusterroles')).err).toBe('No resources found\n');
   });
 
+  it('get -f fetches the objects a file names, in their namespaces', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    expect(await t.run('kubectl get -f gb.yaml')).toEqual({
+      out: '',
+      err: 'Error from server (NotFound): guestbooks.webapp.my.domain "gb" not found\n',
+      code: 1,
+    });
+    await t.run('kubectl apply -f gb.yaml');
+    expect((await t.run('kubectl get -f gb.yaml -o name')).out).toBe('guestbook.webapp.my.domain/gb\n');
+    expect((await t.run('kubectl get -f crd.yaml -f gb.yaml -o name')).out).toBe(
+      'customresourcedefinition.apiextensions.k8s.io/guestbooks.webapp.my.domain\nguestbook.webapp.my.domain/gb\n',
+    );
+    expect((await t.run('kubectl get -f nope.yaml')).err).toBe(
+      'error: the path "nope.yaml" does not exist\n',
+    );
+  });
+
   it('--show-labels adds LABELS last and -L a column per key ([CLI-RUNTIME] tableprinter.go decorateTable)', async () => {
     const t = await shell();
     expect((await t.run('kubectl get ns default kube-system --show-labels')).out).toBe(

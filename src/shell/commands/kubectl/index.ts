@@ -277,10 +277,39 @@ function expandCategories(
   });
 }
 
-function getCommand(cluster: ShellCluster, p: Parsed): Result {
-  const parsedTargets = targets(p.args);
+type GetTarget = { type: string; names: string[]; namespace?: string };
+
+/**
+ * `kubectl get -f FILE`: the objects the files name, fetched by name in their namespace (the
+ * builder's FilenameParam), one table per run of objects of one type.
+ */
+async function getFromFiles(cluster: ShellCluster, p: Parsed, ctx: ResolvedCommandContext): Promise<Result> {
+  const manifests = await readSources(ctx, p.flags.get('filename') ?? []);
+  if ('error' in manifests) return fail(`${manifests.error}\n`);
+  const explicit = flag(p, 'namespace');
+  const { mapped, errors } = mapManifests(
+    cluster.server,
+    manifests,
+    explicit ?? cluster.namespace,
+    explicit !== undefined,
+  );
+  if (errors.length > 0) return fail(`error: ${aggregate(errors)}\n`);
+  const t: GetTarget[] = [];
+  for (const m of mapped) {
+    const type = groupResource(m.info);
+    const namespace = m.info.namespaced ? m.namespace : undefined;
+    const last = t.at(-1);
+    if (last && last.type === type && last.namespace === namespace) last.names.push(m.name);
+    else t.push({ type, names: [m.name], namespace });
+  }
+  if (t.length === 0) return fail('error: no objects passed to get\n');
+  return getCommand(cluster, p, t);
+}
+
+function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): Result {
+  const parsedTargets = fromFiles ?? targets(p.args);
   if ('error' in parsedTargets) return fail(`${parsedTargets.error}\n`);
-  const t = expandCategories(cluster.server, parsedTargets);
+  const t: GetTarget[] = fromFiles ?? expandCategories(cluster.server, parsedTargets);
   if (t.length === 0)
     return fail(
       'You must specify the type of resource to get. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nUse "kubectl explain <resource>" for a detailed description of that resource (e.g. kubectl explain pods).\nSee \'kubectl get -h\' for help and examples\n',
@@ -306,13 +335,13 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
   const collected: KubeObject[] = [];
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
-  for (const { type, names } of t) {
+  for (const { type, names, namespace: objectNs } of t) {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(stderr + NO_TYPE(type), stdout);
     const at = { info: r.info, namespace: r.info.namespaced ? (all ? undefined : ns) : undefined };
     const answers =
       names.length > 0
-        ? names.map((name) => client.get({ ...at, namespace: ns }, name, { table: human }))
+        ? names.map((name) => client.get({ ...at, namespace: objectNs ?? ns }, name, { table: human }))
         : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
     if (human) {
       // One table per type; the rows of several GETs share its header (the printer prints a
@@ -1073,6 +1102,7 @@ export function kubectlCommand(world: ShellWorld) {
     const cluster = world.cluster;
     switch (sub) {
       case 'get':
+        if (parsed.flags.has('filename')) return getFromFiles(cluster, parsed, ctx);
         return getCommand(cluster, parsed);
       case 'describe':
         return describeCommand(cluster, parsed);
