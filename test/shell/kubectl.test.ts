@@ -82,6 +82,19 @@ describe('kubectl get', () => {
     expect((await t.run('kubectl get clusterroles')).err).toBe('No resources found\n');
   });
 
+  it('get --ignore-not-found prints nothing for what is missing, not even "No resources found"', async () => {
+    const t = await shell();
+    for (const line of [
+      'kubectl get cm nope --ignore-not-found',
+      'kubectl get cm nope --ignore-not-found -o yaml',
+      'kubectl get cm --ignore-not-found',
+    ])
+      expect(await t.run(line)).toEqual({ out: '', err: '', code: 0 });
+    expect((await t.run('kubectl get ns default nope --ignore-not-found -o name')).out).toBe(
+      'namespace/default\n',
+    );
+  });
+
   it('get -f fetches the objects a file names, in their namespaces', async () => {
     const t = await shell();
     await t.run('kubectl apply -f crd.yaml');

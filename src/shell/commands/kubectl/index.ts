@@ -333,6 +333,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   let failed = false;
   let rowsPrinted = 0;
   const collected: KubeObject[] = [];
+  const ignoreNotFound = boolFlag(p, 'ignore-not-found');
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
   for (const { type, names, namespace: objectNs } of t) {
@@ -350,6 +351,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       const rows: string[][] = [];
       for (const a of answers) {
         if (!a.ok) {
+          if (ignoreNotFound && a.code === 404) continue;
           stderr += formatApiError(
             names.length > 0 ? a.status : enhanceListError(a.status, r.info, selector, fieldSelector),
           );
@@ -377,6 +379,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
     }
     for (const a of answers) {
       if (!a.ok) {
+        if (ignoreNotFound && a.code === 404) continue;
         stderr += formatApiError(
           names.length > 0 ? a.status : enhanceListError(a.status, r.info, selector, fieldSelector),
         );
@@ -397,6 +400,9 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
     }
   }
+  // printGeneric: with --ignore-not-found and nothing found, nothing is printed
+  if (!human && ignoreNotFound && collected.length === 0)
+    return { stdout: '', stderr, exitCode: failed ? 1 : 0 };
   if (output === 'yaml' || output === 'json') {
     if (collected.length === 0 && failed) return fail(stderr);
     const v = single && collected.length === 1 ? collected[0] : asList(collected);
@@ -420,7 +426,8 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
     if ('error' in r) return fail(`${stderr}error: ${r.error}${r.error.endsWith('\n') ? '' : '\n'}`);
     stdout = r.ok;
   }
-  if (human && rowsPrinted === 0 && !failed) {
+  // "No resources found" only when not ignoring NotFound ([K8S] kubectl cmd/get/get.go Run)
+  if (human && rowsPrinted === 0 && !failed && !ignoreNotFound) {
     const r = resolveResource(cluster.server, t[0].type);
     stderr +=
       r?.info.namespaced && !all ? `No resources found in ${ns} namespace.\n` : 'No resources found\n';
