@@ -333,7 +333,7 @@ describe('kubectl apply / create / delete', () => {
     });
     const yaml = (await t.run('kubectl apply -f gb.yaml -f gb.yaml -o yaml')).out;
     expect(yaml).toMatch(
-      /^apiVersion: webapp\.my\.domain\/v1\nkind: Guestbook\n[^]*\n---\napiVersion: webapp/,
+      /^apiVersion: webapp\.my\.domain\/v1\nkind: Guestbook\n[\s\S]*\n---\napiVersion: webapp/,
     );
     expect(yaml).not.toMatch(/managedFields/);
     expect((await t.run('kubectl delete -f gb.yaml -o name --dry-run=client')).out).toBe(
