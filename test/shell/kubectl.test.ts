@@ -612,6 +612,33 @@ describe('api-resources, explain, describe, logs', () => {
     );
   });
 
+  it('api-resources sorts by group then name, -o name|wide, --sort-by, --verbs, --categories', async () => {
+    const t = await shell();
+    const names = (await t.run('kubectl api-resources -o name')).out.split('\n');
+    // stably sorted by API group: "" first, then admissionregistration.k8s.io, apiextensions, apps ...
+    expect(names.indexOf('validatingwebhookconfigurations.admissionregistration.k8s.io')).toBeLessThan(
+      names.indexOf('deployments.apps'),
+    );
+    expect(names.indexOf('deployments.apps')).toBeLessThan(names.indexOf('ingresses.networking.k8s.io'));
+    expect((await t.run('kubectl api-resources -o name --api-group=policy')).out).toBe(
+      'poddisruptionbudgets.policy\n',
+    );
+    const wide = (await t.run('kubectl api-resources -o wide --categories=all --api-group=batch')).out;
+    expect(wide.split('\n')[0]).toMatch(
+      /^NAME\s+SHORTNAMES\s+APIVERSION\s+NAMESPACED\s+KIND\s+VERBS\s+CATEGORIES$/,
+    );
+    expect(wide).toMatch(/\ncronjobs\s+cj\s+batch\/v1\s+true\s+CronJob\s+create,delete,[a-z,]+\s+all\n/);
+    expect((await t.run('kubectl api-resources --api-group=autoscaling --no-headers')).out).toMatch(
+      /^horizontalpodautoscalers\s+hpa\s+autoscaling\/v2\s+true\s+HorizontalPodAutoscaler\n$/,
+    );
+    expect((await t.run('kubectl api-resources -o json')).err).toBe(
+      'error: --output json is not available\n',
+    );
+    expect((await t.run('kubectl api-resources --sort-by=group')).err).toBe(
+      'error: --sort-by accepts only name or kind\n',
+    );
+  });
+
   // The layout is real kubectl 1.32's against \`oplab cluster serve\` (test/cluster/terminal-parity.test.ts).
   it('explain reads the CRD schema; unknown fields are errors', async () => {
     const t = await shell();

@@ -27,6 +27,11 @@ export const BUILTIN_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = 
   cronjobs: ['cj'],
   ingresses: ['ing'],
   customresourcedefinitions: ['crd', 'crds'],
+  // [K8S] pkg/registry/{autoscaling/horizontalpodautoscaler,networking/networkpolicy,
+  // policy/poddisruptionbudget}/storage/storage.go ShortNames()
+  horizontalpodautoscalers: ['hpa'],
+  networkpolicies: ['netpol'],
+  poddisruptionbudgets: ['pdb'],
 };
 
 /** Discovery order of the API groups (kube-apiserver's aggregator priority), then CRD groups by name. */

@@ -38,7 +38,7 @@ const VALUE_NAMES = new Set(
   (
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
-    'bound-object-name bound-object-uid'
+    'bound-object-name bound-object-uid sort-by verbs categories'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
@@ -90,7 +90,7 @@ const COMMAND_FLAGS: Record<string, string> = {
   edit: 'filename kustomize recursive output',
   logs: 'follow container tail selector',
   explain: 'recursive',
-  'api-resources': 'no-headers output api-group namespaced',
+  'api-resources': 'no-headers output api-group namespaced sort-by verbs categories',
   'auth can-i': 'all-namespaces quiet subresource no-headers',
   version: 'client output',
   'config current-context': '',
@@ -846,23 +846,66 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   );
 }
 
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `kubectl api-resources` ([K8S] kubectl v0.28 pkg/cmd/apiresources/apiresources.go): the preferred
+ * version's resources, filtered by --api-group, --namespaced, --verbs, --categories, stably sorted
+ * by API group (or --sort-by name|kind) and then name; -o name prints `resource.group`, -o wide adds
+ * VERBS and CATEGORIES.
+ */
 function apiResources(cluster: ShellCluster, p: Parsed): Result {
-  const rows: string[][] = [['NAME', 'SHORTNAMES', 'APIVERSION', 'NAMESPACED', 'KIND']];
+  const output = flag(p, 'output') ?? '';
+  if (!['', 'wide', 'name'].includes(output)) return fail(`error: --output ${output} is not available\n`);
+  const sortBy = flag(p, 'sort-by') ?? '';
+  if (!['', 'name', 'kind'].includes(sortBy)) return fail('error: --sort-by accepts only name or kind\n');
   const onlyNamespaced = flag(p, 'namespaced');
   const group = flag(p, 'api-group');
-  for (const r of discovery(cluster.server)) {
-    if (onlyNamespaced !== undefined && String(r.info.namespaced) !== onlyNamespaced) continue;
-    if (group !== undefined && r.info.group !== group) continue;
-    rows.push([
+  // string slices: every use adds its comma-separated values
+  const slice = (name: string) =>
+    (p.flags.get(name) ?? []).flatMap((v) => v.split(',')).filter((v) => v !== '');
+  const verbs = slice('verbs');
+  const categories = slice('categories');
+  const resources = discovery(cluster.server)
+    .map((r) => ({ r, categories: categoriesOf(cluster.server, r.info) }))
+    .filter(({ r, categories: cats }) => {
+      if (onlyNamespaced !== undefined && String(r.info.namespaced) !== onlyNamespaced) return false;
+      if (group !== undefined && r.info.group !== group) return false;
+      if (!verbs.every((v) => API_RESOURCE_VERBS.includes(v))) return false;
+      return categories.every((c) => cats.includes(c));
+    });
+  const key = (x: (typeof resources)[number]) =>
+    sortBy === 'name' ? x.r.info.resource : sortBy === 'kind' ? x.r.info.kind : x.r.info.group;
+  resources.sort((x, y) => byteOrder(key(x), key(y)) || byteOrder(x.r.info.resource, y.r.info.resource));
+  if (output === 'name') return ok(resources.map(({ r }) => `${groupResource(r.info)}\n`).join(''));
+  const header = ['NAME', 'SHORTNAMES', 'APIVERSION', 'NAMESPACED', 'KIND'];
+  if (output === 'wide') header.push('VERBS', 'CATEGORIES');
+  const rows = resources.map(({ r, categories: cats }) => {
+    const row = [
       r.info.resource,
       r.shortNames.join(','),
       r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version,
       String(r.info.namespaced),
       r.info.kind,
-    ]);
-  }
-  return ok(`${tabwrite(rows)}\n`);
+    ];
+    if (output === 'wide') row.push(API_RESOURCE_VERBS.join(','), cats.join(','));
+    return row;
+  });
+  const table = boolFlag(p, 'no-headers') ? rows : [header, ...rows];
+  return ok(table.length > 0 ? `${tabwrite(table)}\n` : '');
 }
+
+/** The verbs the simulated discovery documents give every resource (kube/rest/discovery.ts). */
+const API_RESOURCE_VERBS = [
+  'create',
+  'delete',
+  'deletecollection',
+  'get',
+  'list',
+  'patch',
+  'update',
+  'watch',
+];
 
 // [K8S] kubectl v0.28 pkg/cmd/auth/cani.go: the verbs it knows (else a warning), and the resource
 // names the server serves without discovery (no warning for them)
