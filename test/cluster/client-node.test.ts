@@ -322,6 +322,8 @@ describe('bad requests get the real server answers, and the server lives on', ()
       singularResource: 'deployment',
       verbs: ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'],
       shortNames: ['deploy'],
+      // DeploymentStorage's Categories() ([K8S] pkg/registry/apps/deployment/storage/storage.go)
+      categories: ['all'],
       subresources: [
         {
           subresource: 'status',

@@ -82,6 +82,79 @@ describe('kubectl get', () => {
     expect((await t.run('kubectl get clusterroles')).err).toBe('No resources found\n');
   });
 
+  it('get --ignore-not-found prints nothing for what is missing, not even "No resources found"', async () => {
+    const t = await shell();
+    for (const line of [
+      'kubectl get cm nope --ignore-not-found',
+      'kubectl get cm nope --ignore-not-found -o yaml',
+      'kubectl get cm --ignore-not-found',
+    ])
+      expect(await t.run(line)).toEqual({ out: '', err: '', code: 0 });
+    expect((await t.run('kubectl get ns default nope --ignore-not-found -o name')).out).toBe(
+      'namespace/default\n',
+    );
+  });
+
+  it('get -f fetches the objects a file names, in their namespaces', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    expect(await t.run('kubectl get -f gb.yaml')).toEqual({
+      out: '',
+      err: 'Error from server (NotFound): guestbooks.webapp.my.domain "gb" not found\n',
+      code: 1,
+    });
+    await t.run('kubectl apply -f gb.yaml');
+    expect((await t.run('kubectl get -f gb.yaml -o name')).out).toBe('guestbook.webapp.my.domain/gb\n');
+    expect((await t.run('kubectl get -f crd.yaml -f gb.yaml -o name')).out).toBe(
+      'customresourcedefinition.apiextensions.k8s.io/guestbooks.webapp.my.domain\nguestbook.webapp.my.domain/gb\n',
+    );
+    expect((await t.run('kubectl get -f nope.yaml')).err).toBe(
+      'error: the path "nope.yaml" does not exist\n',
+    );
+  });
+
+  it('--show-labels adds LABELS last and -L a column per key ([CLI-RUNTIME] tableprinter.go decorateTable)', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get ns default kube-system --show-labels')).out).toBe(
+      'NAME          STATUS   AGE   LABELS\n' +
+        'default       Active   0s    kubernetes.io/metadata.name=default\n' +
+        'kube-system   Active   0s    kubernetes.io/metadata.name=kube-system\n',
+    );
+    // -L takes the key's last path segment as its header; a missing label is an empty cell
+    expect(
+      (await t.run('kubectl get ns default -L kubernetes.io/metadata.name,tier --show-labels')).out,
+    ).toBe(
+      'NAME      STATUS   AGE   METADATA.NAME   TIER   LABELS\n' +
+        'default   Active   0s    default                kubernetes.io/metadata.name=default\n',
+    );
+  });
+
+  it('get all expands the category: built-ins that declare it and CRDs whose names.categories list it', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl get all')).toEqual({
+      out: '',
+      err: 'No resources found in default namespace.\n',
+      code: 0,
+    });
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    await t.s.run(
+      "cat > d.yaml <<'EOF'\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: c, image: nginx}]}\nEOF",
+    );
+    await t.run('kubectl apply -f d.yaml');
+    // the Guestbook CRD declares no categories: not part of `all`
+    expect((await t.run('kubectl get all -o name')).out).toBe('deployment.apps/web\n');
+    await t.run("sed -i 's/    shortNames: \\[gb\\]/    shortNames: [gb]\\n    categories: [all]/' crd.yaml");
+    await t.run('kubectl apply -f crd.yaml');
+    expect((await t.run('kubectl get all -o name')).out).toBe(
+      'deployment.apps/web\nguestbook.webapp.my.domain/gb\n',
+    );
+    // --no-headers: no blank line between the types' tables either
+    expect((await t.run('kubectl get all --no-headers')).out).toBe(
+      'deployment.apps/web   0/1   0     0     0s\nguestbook.webapp.my.domain/gb   0s\n',
+    );
+  });
+
   it('rejects an unknown resource type with kubectl’s text', async () => {
     const t = await shell();
     expect(await t.run('kubectl get widgets')).toEqual({
@@ -153,7 +226,175 @@ describe('kubectl get', () => {
   });
 });
 
+// k8s.io/client-go util/jsonpath as cli-runtime's JSONPathPrinter runs it: results of one action
+// joined by a space, maps and slices as JSON, range/end, filters, escaped dots, missing keys empty.
+describe('kubectl get -o jsonpath', () => {
+  const CM = (name: string, app: string) => `---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: ${name}
+  labels: {app: ${app}}
+data: {n: "${name}"}
+`;
+  async function withConfigMaps() {
+    const t = await shell();
+    await t.s.run(`cat > cms.yaml <<'EOF'\n${CM('a', 'web')}${CM('b', 'db')}EOF`);
+    expect((await t.run('kubectl apply -f cms.yaml')).code).toBe(0);
+    return t;
+  }
+
+  it('walks every item of a list with [*] and range', async () => {
+    const t = await withConfigMaps();
+    expect((await t.run("kubectl get cm -o jsonpath='{.items[*].metadata.name}'")).out).toBe('a b');
+    expect(
+      (
+        await t.run(
+          `kubectl get cm -o jsonpath='{range .items[*]}{.metadata.name}={.metadata.labels.app}{"\\n"}{end}'`,
+        )
+      ).out,
+    ).toBe('a=web\nb=db\n');
+    expect(
+      (await t.run('kubectl get cm -o jsonpath=\'{.items[?(@.metadata.labels.app=="db")].data.n}\'')).out,
+    ).toBe('b');
+    expect((await t.run("kubectl get cm -o jsonpath='{.items[-1:].metadata.name} {.kind}'")).out).toBe(
+      'b List',
+    );
+  });
+
+  it('prints maps as JSON and a missing key as nothing', async () => {
+    const t = await withConfigMaps();
+    expect(
+      (await t.run("kubectl get cm a -o jsonpath='{.metadata.labels}|{.metadata.nope}|{.data.n}'")).out,
+    ).toBe('{"app":"web"}||a');
+    expect((await t.run("kubectl get cm -o jsonpath-as-json='{.items[*].metadata.name}'")).out).toBe(
+      '[\n    "a",\n    "b"\n]\n',
+    );
+  });
+
+  it('-o custom-columns: relaxed paths, <none>, values as fmt.Sprint, comma-joined; --no-headers', async () => {
+    const t = await withConfigMaps();
+    expect(
+      (
+        await t.run(
+          'kubectl get cm -o custom-columns=NAME:.metadata.name,APP:metadata.labels.app,L:{.metadata.labels},X:.x',
+        )
+      ).out,
+    ).toBe(
+      'NAME   APP   L              X\na      web   map[app:web]   <none>\nb      db    map[app:db]    <none>\n',
+    );
+    expect((await t.run("kubectl get cm -o custom-columns='N:{.items}' ")).out).toBe('N\n<none>\n<none>\n');
+    expect((await t.run('kubectl get cm -o custom-columns=NAME:.metadata.name --no-headers')).out).toBe(
+      'a\nb\n',
+    );
+    // printGeneric prints an empty List: the header and no "No resources found"
+    expect(await t.run('kubectl get pods -o custom-columns=NAME:.metadata.name')).toEqual({
+      out: 'NAME\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl get cm -o custom-columns')).err).toBe(
+      'error: custom-columns format specified but no custom columns given\n',
+    );
+    expect((await t.run('kubectl get cm -o custom-columns=NAME')).err).toBe(
+      'error: unexpected custom-columns spec: NAME, expected <header>:<json-path-expr>\n',
+    );
+    expect((await t.run('kubectl get cm --no-headers')).out).toBe('a     1     0s\nb     1     0s\n');
+  });
+
+  it('reports a template that does not parse, and an index out of range, as kubectl does', async () => {
+    const t = await withConfigMaps();
+    expect(await t.run("kubectl get cm a -o jsonpath='{.data'")).toEqual({
+      out: '',
+      err: 'error: error parsing jsonpath {.data, unclosed action\n',
+      code: 1,
+    });
+    const r = await t.run("kubectl get cm -o jsonpath='{.items[2]}'");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /^error: error executing jsonpath "\{\.items\[2\]\}": Error executing template: array index out of bounds: index 2, length 2\. Printing more information for debugging the template:\n\ttemplate was:\n\t\t\{\.items\[2\]\}\n\tobject given to jsonpath engine was:\n\t\tmap\[string\]interface \{\}\{"apiVersion":"v1", "items":\[\]interface \{\}\{map\[string\]interface \{\}\{/,
+    );
+    expect(
+      r.err.endsWith('"kind":"List", "metadata":map[string]interface {}{"resourceVersion":""}}\n\n\n'),
+    ).toBe(true);
+  });
+});
+
 describe('kubectl apply / create / delete', () => {
+  // PrintFlags: -o name drops the operation, -o yaml separates objects with ---; create namespace
+  // --dry-run=client -o yaml prints the corev1.Namespace kubectl built (its empty spec and status)
+  it('-o name|yaml|json on apply, create and delete; create namespace honours --dry-run', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    expect(await t.run('kubectl apply -f gb.yaml -o name')).toEqual({
+      out: 'guestbook.webapp.my.domain/gb\n',
+      err: '',
+      code: 0,
+    });
+    const yaml = (await t.run('kubectl apply -f gb.yaml -f gb.yaml -o yaml')).out;
+    expect(yaml).toMatch(
+      /^apiVersion: webapp\.my\.domain\/v1\nkind: Guestbook\n[\s\S]*\n---\napiVersion: webapp/,
+    );
+    expect(yaml).not.toMatch(/managedFields/);
+    expect((await t.run('kubectl delete -f gb.yaml -o name --dry-run=client')).out).toBe(
+      'guestbook.webapp.my.domain/gb\n',
+    );
+    expect(await t.run('kubectl create ns bar --dry-run=client -o yaml')).toEqual({
+      out: 'apiVersion: v1\nkind: Namespace\nmetadata:\n  creationTimestamp: null\n  name: bar\nspec: {}\nstatus: {}\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl create ns bar --dry-run=server')).out).toBe(
+      'namespace/bar created (server dry run)\n',
+    );
+    expect((await t.run('kubectl get ns bar')).err).toBe(
+      'Error from server (NotFound): namespaces "bar" not found\n',
+    );
+    expect((await t.run('kubectl create ns bar -o name')).out).toBe('namespace/bar\n');
+    expect((await t.run('kubectl apply -f gb.yaml -o wide')).err).toBe(
+      'error: unable to match a printer suitable for the output format "wide", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml\n',
+    );
+  });
+
+  // [K8S] kubectl v0.28 pkg/cmd/delete/delete.go (DeleteResult, PrintObj), cmdutil.GetDryRunStrategy
+  it('delete: --dry-run client/server delete nothing; --all and -l select; "No resources found"', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    expect(await t.run('kubectl delete gb gb --dry-run=client')).toEqual({
+      out: 'guestbook.webapp.my.domain "gb" deleted (dry run)\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl delete -f gb.yaml --dry-run=server')).out).toBe(
+      'guestbook.webapp.my.domain "gb" deleted (server dry run)\n',
+    );
+    expect((await t.run('kubectl get gb -o name')).out).toBe('guestbook.webapp.my.domain/gb\n');
+    expect((await t.run('kubectl delete gb gb --dry-run=bogus')).err).toBe(
+      'error: Invalid dry-run value (bogus). Must be "none", "server", or "client".\n',
+    );
+    expect((await t.run('kubectl apply -f gb.yaml --dry-run=maybe')).err).toBe(
+      'error: Invalid dry-run value (maybe). Must be "none", "server", or "client".\n',
+    );
+    expect((await t.run('kubectl delete gb --all -l a=b')).err).toBe(
+      'error: cannot set --all and --selector at the same time\n',
+    );
+    expect(await t.run('kubectl delete gb -l app=none')).toEqual({
+      out: 'No resources found\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl delete ns kube-public -n default --dry-run=client')).err).toBe(
+      'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n',
+    );
+    expect(await t.run('kubectl delete gb --all')).toEqual({
+      out: 'guestbook.webapp.my.domain "gb" deleted\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl delete gb --all')).out).toBe('No resources found\n');
+  });
+
   it('before the CRD: resource mapping not found … ensure CRDs are installed first', async () => {
     const t = await shell();
     expect(await t.run('kubectl apply -f gb.yaml')).toEqual({
@@ -319,6 +560,43 @@ roleRef: {kind: Role, name: pod-reader, apiGroup: rbac.authorization.k8s.io}
       'NAME        ROLE              AGE\nread-pods   Role/pod-reader   0s\n',
     );
   });
+
+  it('auth can-i: non-resource URLs, `*`, -q, and the warnings of kubectl v0.28 pkg/cmd/auth/cani.go', async () => {
+    const t = await shell();
+    const sa = 'system:serviceaccount:default:default';
+    // a path is a NonResourceURL; `*` is no resource type to look up
+    expect(await t.run('kubectl auth can-i get /healthz')).toEqual({ out: 'yes\n', err: '', code: 0 });
+    expect(await t.run(`kubectl auth can-i get /metrics --as=${sa}`)).toEqual({
+      out: 'no\n',
+      err: '',
+      code: 1,
+    });
+    expect(await t.run("kubectl auth can-i '*' '*'")).toEqual({ out: 'yes\n', err: '', code: 0 });
+    expect((await t.run('kubectl auth can-i get /healthz --subresource=log')).err).toBe(
+      'error: --subresource can not be used with NonResourceURL\n',
+    );
+    // WarningPrinter: "Warning: " + a message that ends in its own newline
+    expect(await t.run('kubectl auth can-i list nodes')).toEqual({
+      out: 'yes\n',
+      err: "Warning: resource 'nodes' is not namespace scoped\n\n",
+      code: 0,
+    });
+    expect((await t.run('kubectl auth can-i list nodes -A')).err).toBe('');
+    expect((await t.run('kubectl auth can-i get clusterroles.rbac.authorization.k8s.io')).err).toBe(
+      "Warning: resource 'clusterroles' is not namespace scoped in group 'rbac.authorization.k8s.io'\n\n",
+    );
+    expect((await t.run('kubectl auth can-i frob pods')).err).toBe(
+      "Warning: verb 'frob' is not a known verb\n\n",
+    );
+    expect((await t.run('kubectl auth can-i get widgets.example.com')).err).toBe(
+      "Warning: the server doesn't have a resource type 'widgets' in group 'example.com'\n\n",
+    );
+    expect((await t.run('kubectl auth can-i impersonate users')).err).toBe('');
+    expect(await t.run(`kubectl auth can-i list pods -q --as=${sa}`)).toEqual({ out: '', err: '', code: 1 });
+    expect((await t.run('kubectl auth can-i get')).err).toBe(
+      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples.\n",
+    );
+  });
 });
 
 describe('api-resources, explain, describe, logs', () => {
@@ -334,6 +612,33 @@ describe('api-resources, explain, describe, logs', () => {
     );
   });
 
+  it('api-resources sorts by group then name, -o name|wide, --sort-by, --verbs, --categories', async () => {
+    const t = await shell();
+    const names = (await t.run('kubectl api-resources -o name')).out.split('\n');
+    // stably sorted by API group: "" first, then admissionregistration.k8s.io, apiextensions, apps ...
+    expect(names.indexOf('validatingwebhookconfigurations.admissionregistration.k8s.io')).toBeLessThan(
+      names.indexOf('deployments.apps'),
+    );
+    expect(names.indexOf('deployments.apps')).toBeLessThan(names.indexOf('ingresses.networking.k8s.io'));
+    expect((await t.run('kubectl api-resources -o name --api-group=policy')).out).toBe(
+      'poddisruptionbudgets.policy\n',
+    );
+    const wide = (await t.run('kubectl api-resources -o wide --categories=all --api-group=batch')).out;
+    expect(wide.split('\n')[0]).toMatch(
+      /^NAME\s+SHORTNAMES\s+APIVERSION\s+NAMESPACED\s+KIND\s+VERBS\s+CATEGORIES$/,
+    );
+    expect(wide).toMatch(/\ncronjobs\s+cj\s+batch\/v1\s+true\s+CronJob\s+create,delete,[a-z,]+\s+all\n/);
+    expect((await t.run('kubectl api-resources --api-group=autoscaling --no-headers')).out).toMatch(
+      /^horizontalpodautoscalers\s+hpa\s+autoscaling\/v2\s+true\s+HorizontalPodAutoscaler\n$/,
+    );
+    expect((await t.run('kubectl api-resources -o json')).err).toBe(
+      'error: --output json is not available\n',
+    );
+    expect((await t.run('kubectl api-resources --sort-by=group')).err).toBe(
+      'error: --sort-by accepts only name or kind\n',
+    );
+  });
+
   // The layout is real kubectl 1.32's against \`oplab cluster serve\` (test/cluster/terminal-parity.test.ts).
   it('explain reads the CRD schema; unknown fields are errors', async () => {
     const t = await shell();
@@ -344,6 +649,54 @@ describe('api-resources, explain, describe, logs', () => {
     );
     expect((await t.run('kubectl explain guestbook.spec.nope')).err).toBe(
       'error: field "nope" does not exist\n',
+    );
+    // SplitAndParseResourceRequestWithMatchingPrefix: a resource.group prefix names the group
+    expect((await t.run('kubectl explain guestbooks.webapp.my.domain.spec')).out).toBe(r.out);
+  });
+
+  it('a list the server refuses names what was listed (cli-runtime EnhanceListError)', async () => {
+    const t = await shell();
+    expect(await t.run("kubectl get cm -l '!!'")).toEqual({
+      out: '',
+      err: 'Error from server (BadRequest): Unable to find "/v1, Resource=configmaps" that match label selector "!!", field selector "": unable to parse requirement: found \'!\', expected: identifier\n',
+      code: 1,
+    });
+    expect((await t.run('kubectl get deploy -o name --field-selector=spec.paused=true')).err).toMatch(
+      /^Error from server \(BadRequest\): Unable to find "apps\/v1, Resource=deployments" that match label selector "", field selector "spec.paused=true": /,
+    );
+    expect((await t.run("kubectl delete cm -l '!!'")).err).toMatch(
+      /^Error from server \(BadRequest\): Unable to find "\/v1, Resource=configmaps" that match label selector "!!", field selector "": /,
+    );
+  });
+
+  it('an unknown resource type: the builder names the part before the dot; explain has no error: prefix', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get deploy.nope')).err).toBe(
+      'error: the server doesn\'t have a resource type "deploy"\n',
+    );
+    expect((await t.run('kubectl describe widgets.example.com')).err).toBe(
+      'error: the server doesn\'t have a resource type "widgets"\n',
+    );
+    // checkErr prints a NoResourceMatchError as it is ([K8S] kubectl cmd/util/helpers.go)
+    expect(await t.run('kubectl explain widgets.spec')).toEqual({
+      out: '',
+      err: 'the server doesn\'t have a resource type "widgets"\n',
+      code: 1,
+    });
+  });
+
+  it('describe TYPE PREFIX describes the objects whose names start so; -l selects', async () => {
+    const t = await shell();
+    await t.run('kubectl apply -f crd.yaml');
+    await t.run('kubectl apply -f gb.yaml');
+    const full = (await t.run('kubectl describe gb gb')).out;
+    // DescribeMatchingResources ([K8S] kubectl cmd/describe/describe.go): each one and a newline
+    expect(await t.run('kubectl describe gb g')).toEqual({ out: `${full}\n`, err: '', code: 0 });
+    expect((await t.run('kubectl describe gb x')).err).toBe(
+      'Error from server (NotFound): guestbooks.webapp.my.domain "x" not found\n',
+    );
+    expect((await t.run('kubectl describe gb -l app=none')).err).toBe(
+      'No resources found in default namespace.\n',
     );
   });
 
@@ -425,6 +778,55 @@ describe('kubectl flags and commands it does not know', () => {
       'No resources found in kube-system namespace.\n',
     );
     expect((await t.run('kubectl get pods -Aowide')).err).toBe('No resources found\n');
+  });
+
+  it('a flag of another command is unknown; logs -f is --follow; explain --recursive has no -R', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get pods --all')).err).toBe(
+      "error: unknown flag: --all\nSee 'kubectl get --help' for usage.\n",
+    );
+    expect((await t.run('kubectl describe pods -o yaml')).err).toBe(
+      "error: unknown shorthand flag: 'o' in -o\nSee 'kubectl describe --help' for usage.\n",
+    );
+    expect((await t.run('kubectl apply -f x.yaml --show-labels')).err).toBe(
+      "error: unknown flag: --show-labels\nSee 'kubectl apply --help' for usage.\n",
+    );
+    expect((await t.run('kubectl get pods --n default')).err).toBe(
+      "error: unknown flag: --n\nSee 'kubectl get --help' for usage.\n",
+    );
+    expect((await t.run('kubectl explain pods -R')).err).toBe(
+      "error: unknown shorthand flag: 'R' in -R\nSee 'kubectl explain --help' for usage.\n",
+    );
+    // -f of logs follows: the pod is the argument, not a file
+    expect((await t.run('kubectl logs -f web')).err).toBe(
+      'Error from server (NotFound): pods "web" not found\n',
+    );
+    expect((await t.run('kubectl auth can-i get pods --no-headers')).err).toBe(
+      'error: --no-headers cannot be set without --list specified\n',
+    );
+  });
+
+  it('names the subcommand whose flags failed (cobra CommandPath)', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl auth can-i --bogus get pods')).err).toBe(
+      "error: unknown flag: --bogus\nSee 'kubectl auth can-i --help' for usage.\n",
+    );
+    expect((await t.run('kubectl create ns x --bogus')).err).toBe(
+      "error: unknown flag: --bogus\nSee 'kubectl create namespace --help' for usage.\n",
+    );
+    expect((await t.run('kubectl create -f x.yaml --bogus')).err).toBe(
+      "error: unknown flag: --bogus\nSee 'kubectl create --help' for usage.\n",
+    );
+  });
+
+  it('explain --recursive=false is not recursive; version --client asks no server', async () => {
+    const t = await shell();
+    const plain = await t.run('kubectl explain configmap');
+    expect((await t.run('kubectl explain configmap --recursive=false')).out).toBe(plain.out);
+    expect((await t.run('kubectl explain configmap --recursive')).out).not.toBe(plain.out);
+    expect((await t.run('kubectl version --client')).out).toBe(
+      'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n',
+    );
   });
 
   it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {

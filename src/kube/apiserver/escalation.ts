@@ -6,126 +6,15 @@
  * [K8S] pkg/registry/rbac/{role,clusterrole,rolebinding,clusterrolebinding}/policybased/storage.go,
  * pkg/registry/rbac/escalation_check.go (EscalationAllowed, RoleEscalationAuthorized,
  * BindingAuthorized), pkg/registry/rbac/validation/rule.go (ConfirmNoEscalation,
- * GetRoleReferenceRules), policy_compact.go (CompactRules), policy_comparator.go (Covers),
- * pkg/apis/rbac/v1/evaluation_helpers.go (CompactString).
+ * GetRoleReferenceRules); the rule algebra (Covers, CompactRules, CompactString) is rbac-rules.ts.
  */
 
 import { authorize, type RbacReader, roleReferenceRules, SUPERUSER_GROUP, userRules } from './rbac.ts';
+import { compactRules, compactString, covers, policyRule, quoteList } from './rbac-rules.ts';
 import { forbidden, goQuote, type StatusError } from './status.ts';
 import { isObject, type JsonObject, type KubeObject, str, type UserInfo } from './types.ts';
 
 const RBAC_GROUP = 'rbac.authorization.k8s.io';
-
-type Rule = {
-  apiGroups: string[];
-  resources: string[];
-  verbs: string[];
-  resourceNames: string[];
-  nonResourceURLs: string[];
-};
-
-function strings(v: unknown): string[] {
-  return Array.isArray(v) ? v.map((x) => str(x)) : [];
-}
-
-function ruleOf(o: JsonObject): Rule {
-  return {
-    apiGroups: strings(o.apiGroups),
-    resources: strings(o.resources),
-    verbs: strings(o.verbs),
-    resourceNames: strings(o.resourceNames),
-    nonResourceURLs: strings(o.nonResourceURLs),
-  };
-}
-
-const has = (set: string[], e: string) => set.includes(e);
-const hasAll = (set: string[], contains: string[]) => contains.every((c) => set.includes(c));
-
-function resourceCoversAll(owner: string[], servant: string[]): boolean {
-  if (has(owner, '*')) return true;
-  for (const r of servant) {
-    if (has(owner, r)) continue;
-    const i = r.indexOf('/');
-    if (i >= 0 && has(owner, `*/${r.slice(i + 1)}`)) continue;
-    return false;
-  }
-  return true;
-}
-
-function nonResourceURLCovers(ownerPath: string, subPath: string): boolean {
-  if (ownerPath === subPath) return true;
-  return ownerPath.endsWith('*') && subPath.startsWith(ownerPath.replace(/\*+$/, ''));
-}
-
-function ruleCovers(owner: Rule, sub: Rule): boolean {
-  const verbs = has(owner.verbs, '*') || hasAll(owner.verbs, sub.verbs);
-  const groups = has(owner.apiGroups, '*') || hasAll(owner.apiGroups, sub.apiGroups);
-  const resources = resourceCoversAll(owner.resources, sub.resources);
-  const urls = sub.nonResourceURLs.every((p) =>
-    owner.nonResourceURLs.some((o) => nonResourceURLCovers(o, p)),
-  );
-  const names =
-    sub.resourceNames.length === 0
-      ? owner.resourceNames.length === 0
-      : owner.resourceNames.length === 0 || hasAll(owner.resourceNames, sub.resourceNames);
-  return verbs && groups && resources && names && urls;
-}
-
-function breakdown(rule: Rule): Rule[] {
-  const out: Rule[] = [];
-  const empty = { apiGroups: [], resources: [], verbs: [], resourceNames: [], nonResourceURLs: [] };
-  for (const g of rule.apiGroups)
-    for (const r of rule.resources)
-      for (const v of rule.verbs) {
-        if (rule.resourceNames.length > 0)
-          for (const n of rule.resourceNames)
-            out.push({ ...empty, apiGroups: [g], resources: [r], verbs: [v], resourceNames: [n] });
-        else out.push({ ...empty, apiGroups: [g], resources: [r], verbs: [v] });
-      }
-  for (const u of rule.nonResourceURLs)
-    for (const v of rule.verbs) out.push({ ...empty, nonResourceURLs: [u], verbs: [v] });
-  return out;
-}
-
-/** CompactRules: simple single-group/resource(/name) rules differing only by verb become one. */
-function compact(rules: Rule[]): Rule[] {
-  const out: Rule[] = [];
-  const simple = new Map<string, Rule>();
-  for (const r of rules) {
-    const isSimple =
-      r.resourceNames.length <= 1 &&
-      r.nonResourceURLs.length === 0 &&
-      r.apiGroups.length === 1 &&
-      r.resources.length === 1;
-    if (!isSimple) {
-      out.push(r);
-      continue;
-    }
-    const key = JSON.stringify([
-      r.apiGroups[0],
-      r.resources[0],
-      r.resourceNames.length > 0,
-      r.resourceNames[0] ?? '',
-    ]);
-    const existing = simple.get(key);
-    if (existing) existing.verbs.push(...r.verbs);
-    else simple.set(key, { ...r, verbs: [...r.verbs] });
-  }
-  return [...out, ...simple.values()];
-}
-
-/** Go's %q of a []string: ["a" "b"]. */
-const q = (list: readonly string[]) => `[${list.map(goQuote).join(' ')}]`;
-
-function compactString(r: Rule): string {
-  const parts: string[] = [];
-  if (r.apiGroups.length > 0) parts.push(`APIGroups:${q(r.apiGroups)}`);
-  if (r.resources.length > 0) parts.push(`Resources:${q(r.resources)}`);
-  if (r.nonResourceURLs.length > 0) parts.push(`NonResourceURLs:${q(r.nonResourceURLs)}`);
-  if (r.resourceNames.length > 0) parts.push(`ResourceNames:${q(r.resourceNames)}`);
-  if (r.verbs.length > 0) parts.push(`Verbs:${q(r.verbs)}`);
-  return `{${parts.join(', ')}}`;
-}
 
 /** ConfirmNoEscalation's error text, or undefined when the user holds every requested rule. */
 function confirmNoEscalation(
@@ -135,14 +24,12 @@ function confirmNoEscalation(
   requested: JsonObject[],
 ): string | undefined {
   const errors: string[] = [];
-  const owner = userRules(reader, user, namespace, errors).map(ruleOf);
-  const missing = requested
-    .map(ruleOf)
-    .flatMap(breakdown)
-    .filter((sub) => !owner.some((o) => ruleCovers(o, sub)));
+  const owner = userRules(reader, user, namespace, errors).map(policyRule);
+  const missing = covers(owner, requested.map(policyRule));
   if (missing.length === 0) return undefined;
-  const lines = [...new Set(compact(missing).map(compactString))].sort();
-  let msg = `user ${goQuote(user.username)} (groups=${q(user.groups)}) is attempting to grant RBAC permissions not currently held:\n${lines.join('\n')}`;
+  // the API server's CompactRules keeps repeated verbs; a string set (sorted) drops repeated lines
+  const lines = [...new Set(compactRules(missing, { dedupeVerbs: false }).map(compactString))].sort();
+  let msg = `user ${goQuote(user.username)} (groups=${quoteList(user.groups)}) is attempting to grant RBAC permissions not currently held:\n${lines.join('\n')}`;
   if (errors.length > 0) msg += `; resolution errors: [${errors.join(' ')}]`;
   return msg;
 }

@@ -27,6 +27,11 @@ export const BUILTIN_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = 
   cronjobs: ['cj'],
   ingresses: ['ing'],
   customresourcedefinitions: ['crd', 'crds'],
+  // [K8S] pkg/registry/{autoscaling/horizontalpodautoscaler,networking/networkpolicy,
+  // policy/poddisruptionbudget}/storage/storage.go ShortNames()
+  horizontalpodautoscalers: ['hpa'],
+  networkpolicies: ['netpol'],
+  poddisruptionbudgets: ['pdb'],
 };
 
 /** Discovery order of the API groups (kube-apiserver's aggregator priority), then CRD groups by name. */
@@ -60,6 +65,39 @@ export function shortNamesOf(server: ApiServer, info: ResourceInfo): string[] {
   const names = isObject(spec.names) ? spec.names : {};
   return Array.isArray(names.shortNames) ? names.shortNames.map((s) => str(s)) : [];
 }
+
+/**
+ * The categories a resource is listed under: for the built-ins the ones their REST storage declares
+ * (`all`: pods, replicationcontrollers, services, daemonsets, deployments, replicasets, statefulsets,
+ * horizontalpodautoscalers, cronjobs, jobs; [K8S] pkg/registry/.../storage.go Categories()), for a
+ * custom resource its CRD's spec.names.categories.
+ */
+export function categoriesOf(server: ApiServer, info: ResourceInfo): string[] {
+  if (info.builtin || !info.crdName) return BUILTIN_ALL.has(`${info.group}/${info.resource}`) ? ['all'] : [];
+  const admin = { user: { username: 'system:apiserver', groups: ['system:masters'] } };
+  const r = server.get(
+    admin,
+    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
+    info.crdName,
+  );
+  if (!r.ok) return [];
+  const spec = isObject(r.object.spec) ? r.object.spec : {};
+  const names = isObject(spec.names) ? spec.names : {};
+  return Array.isArray(names.categories) ? names.categories.map((s) => str(s)) : [];
+}
+
+const BUILTIN_ALL = new Set([
+  '/pods',
+  '/replicationcontrollers',
+  '/services',
+  'apps/daemonsets',
+  'apps/deployments',
+  'apps/replicasets',
+  'apps/statefulsets',
+  'autoscaling/horizontalpodautoscalers',
+  'batch/cronjobs',
+  'batch/jobs',
+]);
 
 /** Groups with their versions, in discovery order; the first version is the preferred one. */
 export function servedGroups(server: ApiServer): { group: string; versions: string[] }[] {
@@ -112,6 +150,7 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
   const resources: JsonObject[] = [];
   for (const info of infos.sort((a, b) => a.resource.localeCompare(b.resource))) {
     const short = shortNamesOf(server, info);
+    const categories = categoriesOf(server, info);
     resources.push({
       name: info.resource,
       singularName: info.singular,
@@ -119,7 +158,7 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
       kind: info.kind,
       verbs: VERBS,
       ...(short.length > 0 ? { shortNames: short } : {}),
-      ...(info.builtin ? {} : { categories: ['all'] }),
+      ...(categories.length > 0 ? { categories } : {}),
     });
     if (info.statusSubresource)
       resources.push({
@@ -214,6 +253,7 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
     .sort((a, b) => a.resource.localeCompare(b.resource))
     .map((info) => {
       const short = shortNamesOf(server, info);
+      const categories = categoriesOf(server, info);
       const responseKind = { group, version, kind: info.kind };
       return {
         resource: info.resource,
@@ -222,7 +262,7 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
         singularResource: info.singular,
         verbs: VERBS,
         ...(short.length > 0 ? { shortNames: short } : {}),
-        ...(info.builtin ? {} : { categories: ['all'] }),
+        ...(categories.length > 0 ? { categories } : {}),
         ...(info.statusSubresource
           ? { subresources: [{ subresource: 'status', responseKind, verbs: ['get', 'patch', 'update'] }] }
           : {}),

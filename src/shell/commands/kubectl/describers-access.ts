@@ -1,8 +1,15 @@
 // kubectl describe for who-may-do-what: ServiceAccount, Role, ClusterRole, RoleBinding and
 // ClusterRoleBinding, line for line after k8s.io/kubectl v0.32 pkg/describe/describe.go
 // (describeServiceAccount, RoleDescriber, ClusterRoleDescriber, RoleBindingDescriber,
-// ClusterRoleBindingDescriber) and pkg/util/rbac (BreakdownRule, CompactRules, SortableRuleSlice).
+// ClusterRoleBindingDescriber); pkg/util/rbac (BreakdownRule, CompactRules, SortableRuleSlice) is
+// kube/apiserver/rbac-rules.ts, shared with the API server's escalation check.
 
+import {
+  breakdownRule,
+  compactRules,
+  policyRule,
+  policyRuleString,
+} from '../../../kube/apiserver/rbac-rules.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import {
   type DescribeSource,
@@ -14,7 +21,6 @@ import { PrefixWriter } from './tabwriter.ts';
 
 const obj = (v: Json | undefined): JsonObject => (isObject(v) ? v : {});
 const arr = (v: Json | undefined): JsonObject[] => (Array.isArray(v) ? v.filter(isObject) : []);
-const strs = (v: Json | undefined): string[] => (Array.isArray(v) ? v.map((x) => str(x)) : []);
 
 function describeServiceAccount(sa: KubeObject, src: DescribeSource): string {
   const m = obj(sa.metadata);
@@ -65,88 +71,8 @@ function describeServiceAccount(sa: KubeObject, src: DescribeSource): string {
   return w.toString();
 }
 
-type PolicyRule = {
-  verbs: string[];
-  apiGroups: string[];
-  resources: string[];
-  resourceNames: string[];
-  nonResourceURLs: string[];
-};
-
-function policyRule(r: JsonObject): PolicyRule {
-  return {
-    verbs: strs(r.verbs),
-    apiGroups: strs(r.apiGroups),
-    resources: strs(r.resources),
-    resourceNames: strs(r.resourceNames),
-    nonResourceURLs: strs(r.nonResourceURLs),
-  };
-}
-
-/** rbac.BreakdownRule: one verb, one resource and one resource name per rule. */
-function breakdownRule(r: PolicyRule): PolicyRule[] {
-  const out: PolicyRule[] = [];
-  const rule = (p: Partial<PolicyRule>): PolicyRule => ({
-    verbs: [],
-    apiGroups: [],
-    resources: [],
-    resourceNames: [],
-    nonResourceURLs: [],
-    ...p,
-  });
-  for (const group of r.apiGroups)
-    for (const resource of r.resources)
-      for (const verb of r.verbs) {
-        if (r.resourceNames.length > 0)
-          for (const name of r.resourceNames)
-            out.push(
-              rule({ apiGroups: [group], resources: [resource], verbs: [verb], resourceNames: [name] }),
-            );
-        else out.push(rule({ apiGroups: [group], resources: [resource], verbs: [verb] }));
-      }
-  for (const url of r.nonResourceURLs)
-    for (const verb of r.verbs) out.push(rule({ nonResourceURLs: [url], verbs: [verb] }));
-  return out;
-}
-
-/**
- * rbac.CompactRules: rules with one group, one resource and at most one name merge their verbs. The
- * merged rules come out of a Go map (random order), which the stable sort by String() below makes
- * irrelevant: equal strings print the same.
- */
-function compactRules(rules: PolicyRule[]): PolicyRule[] {
-  const compacted: PolicyRule[] = [];
-  const simple = new Map<string, PolicyRule>();
-  for (const r of rules) {
-    const isSimple =
-      r.resourceNames.length <= 1 &&
-      r.nonResourceURLs.length === 0 &&
-      r.apiGroups.length === 1 &&
-      r.resources.length === 1;
-    if (!isSimple) {
-      compacted.push(r);
-      continue;
-    }
-    const key = JSON.stringify([
-      r.apiGroups[0],
-      r.resources[0],
-      r.resourceNames.length > 0,
-      r.resourceNames[0] ?? '',
-    ]);
-    const existing = simple.get(key);
-    if (existing) {
-      for (const v of r.verbs) if (!existing.verbs.includes(v)) existing.verbs.push(v);
-    } else simple.set(key, { ...r, verbs: [...r.verbs], resourceNames: [...r.resourceNames] });
-  }
-  return [...compacted, ...simple.values()];
-}
-
 /** fmt's %v of a []string. */
 const list = (v: string[]) => `[${v.join(' ')}]`;
-
-/** PolicyRule.String() (generated.pb.go), the key SortableRuleSlice sorts by. */
-const ruleString = (r: PolicyRule) =>
-  `&PolicyRule{Verbs:${list(r.verbs)},APIGroups:${list(r.apiGroups)},Resources:${list(r.resources)},ResourceNames:${list(r.resourceNames)},NonResourceURLs:${list(r.nonResourceURLs)},}`;
 
 /** CombineResourceGroup: `resource.group/subresource` of the first resource and group. */
 function combineResourceGroup(resources: string[], groups: string[]): string {
@@ -165,9 +91,10 @@ const byteCompare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function describeRole(role: KubeObject): string {
   const m = obj(role.metadata);
-  const rules = compactRules(arr(role.rules).map(policyRule).flatMap(breakdownRule));
-  // sort.Stable; JavaScript's sort is stable
-  rules.sort((a, b) => byteCompare(ruleString(a), ruleString(b)));
+  // kubectl's CompactRules drops a verb the merged rule already has (pkg/util/rbac/rbac.go)
+  const rules = compactRules(arr(role.rules).map(policyRule).flatMap(breakdownRule), { dedupeVerbs: true });
+  // sort.Stable(SortableRuleSlice); JavaScript's sort is stable
+  rules.sort((a, b) => byteCompare(policyRuleString(a), policyRuleString(b)));
   const w = new PrefixWriter();
   w.write(0, `Name:\t${str(m.name)}\n`);
   printLabelsMultiline(w, 'Labels', m.labels);

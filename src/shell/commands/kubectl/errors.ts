@@ -2,11 +2,31 @@
 // AddSourceToErr): `Error from server (<Reason>): <message>`, the Invalid special case
 // `The <Kind> "<name>" is invalid: <field>: <detail>` (one cause) or a `* ` list (several), and
 // `error when creating "<file>": ` in front of the message when the object came from a file.
-import type { Status } from '../../../kube/apiserver/index.ts';
+import type { ResourceInfo, Status } from '../../../kube/apiserver/index.ts';
+import { goQuote } from '../../../kube/apiserver/status.ts';
 
 export function withSource(status: Status, verb: string, source: string | undefined): Status {
   if (!source) return status;
   return { ...status, message: `error when ${verb} ${JSON.stringify(source)}: ${status.message}` };
+}
+
+/**
+ * EnhanceListError ([CLI-RUNTIME] pkg/resource/helper.go): a BadRequest or NotFound answer to the
+ * builder's list names what was listed, the GroupVersionResource as its String() prints it.
+ */
+export function enhanceListError(
+  status: Status,
+  info: ResourceInfo,
+  labelSelector: string | undefined,
+  fieldSelector: string | undefined,
+): Status {
+  if (status.reason !== 'BadRequest' && status.reason !== 'NotFound') return status;
+  const subj = goQuote(`${info.group}/${info.version}, Resource=${info.resource}`);
+  const message =
+    !labelSelector && !fieldSelector
+      ? `Unable to list ${subj}: ${status.message}`
+      : `Unable to find ${subj} that match label selector ${goQuote(labelSelector ?? '')}, field selector ${goQuote(fieldSelector ?? '')}: ${status.message}`;
+  return { ...status, message };
 }
 
 /** The text kubectl prints to stderr for a failed API call (with its trailing newline). */

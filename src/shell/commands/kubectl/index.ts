@@ -5,6 +5,7 @@ import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import { type RestClient, resourcePath, restClient } from '../../../kube/rest/client.ts';
+import { categoriesOf } from '../../../kube/rest/discovery.ts';
 import { openapiGroupVersion } from '../../../kube/rest/openapi.ts';
 import { loadOpenApiDocs } from '../../../kube/rest/openapi-docs.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
@@ -13,8 +14,9 @@ import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
 import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
-import { formatApiError, formatWarnings } from './errors.ts';
+import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
+import { customColumns, executeJsonPath } from './jsonpath.ts';
 import {
   aggregate,
   applyAll,
@@ -24,71 +26,103 @@ import {
   mapManifests,
   parseManifests,
 } from './manifests.ts';
-import { asList, formatJsonPath, tableRows, tabwrite, toJson, toYaml } from './print.ts';
-import { discovery, groupResource, kindGroup, resolveResource } from './resources.ts';
+import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
+import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
 const fail = (stderr: string, stdout = ''): Result => ({ stdout, stderr, exitCode: 1 });
 
-/** Flags that take a value (`-n ns`, `--namespace=ns`). */
-const VALUE_FLAGS = new Map([
-  ['n', 'namespace'],
-  ['namespace', 'namespace'],
-  ['o', 'output'],
-  ['output', 'output'],
-  ['l', 'selector'],
-  ['selector', 'selector'],
-  ['f', 'filename'],
-  ['filename', 'filename'],
-  ['as', 'as'],
-  ['as-group', 'as-group'],
-  ['field-selector', 'field-selector'],
-  ['subresource', 'subresource'],
-  ['dry-run', 'dry-run'],
-  ['p', 'patch'],
-  ['patch', 'patch'],
-  ['type', 'type'],
-  ['k', 'kustomize'],
-  ['kustomize', 'kustomize'],
-  ['c', 'container'],
-  ['container', 'container'],
-  ['tail', 'tail'],
-  ['api-group', 'api-group'],
-  ['context', 'context'],
-  ['kubeconfig', 'kubeconfig'],
-  ['duration', 'duration'],
-  ['audience', 'audience'],
-  ['bound-object-kind', 'bound-object-kind'],
-  ['bound-object-name', 'bound-object-name'],
-  ['bound-object-uid', 'bound-object-uid'],
-]);
-const BOOL_FLAGS = new Map([
-  ['A', 'all-namespaces'],
-  ['all-namespaces', 'all-namespaces'],
-  ['ignore-not-found', 'ignore-not-found'],
-  ['R', 'recursive'],
-  ['recursive', 'recursive'],
-  ['no-headers', 'no-headers'],
-  ['show-labels', 'show-labels'],
-  ['namespaced', 'namespaced'],
-  ['w', 'watch'],
-  ['watch', 'watch'],
-  ['follow', 'follow'],
-  ['wait', 'wait'],
-  ['h', 'help'],
-  ['help', 'help'],
-]);
+/** The flags (long names) this terminal knows that take a value (`-n ns`, `--namespace=ns`). */
+const VALUE_NAMES = new Set(
+  (
+    'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
+    'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
+    'bound-object-name bound-object-uid sort-by verbs categories'
+  ).split(' '),
+);
+/** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
+const BOOL_NAMES = new Set(
+  (
+    'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
+    'quiet client'
+  ).split(' '),
+);
+/** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
+const SHORTHANDS: Record<string, string> = {
+  n: 'namespace',
+  o: 'output',
+  l: 'selector',
+  L: 'label-columns',
+  f: 'filename',
+  p: 'patch',
+  k: 'kustomize',
+  c: 'container',
+  A: 'all-namespaces',
+  R: 'recursive',
+  w: 'watch',
+  h: 'help',
+  q: 'quiet',
+};
+const COMMAND_SHORTHANDS: Record<string, Record<string, string | undefined>> = {
+  // logs -f is --follow; explain's --recursive has no shorthand
+  logs: { f: 'follow' },
+  explain: { R: undefined },
+};
+
+/** Global flags, which every command takes ([K8S] kubectl cmd.go, genericclioptions ConfigFlags). */
+const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'help'];
+/**
+ * The flags of each simulated command, out of those this terminal knows ([K8S] kubectl v0.28
+ * pkg/cmd/<command>: each command's own, its PrintFlags', FilenameOptions' and selector flags). A
+ * flag another command has is an unknown flag here, as pflag says.
+ */
+const COMMAND_FLAGS: Record<string, string> = {
+  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels',
+  describe: 'all-namespaces selector filename kustomize recursive',
+  apply: 'filename kustomize recursive output selector dry-run all wait',
+  create: 'filename kustomize recursive output selector dry-run',
+  'create namespace': 'output dry-run',
+  'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
+  delete:
+    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run',
+  patch: 'filename kustomize recursive patch type output dry-run subresource',
+  edit: 'filename kustomize recursive output',
+  logs: 'follow container tail selector',
+  explain: 'recursive',
+  'api-resources': 'no-headers output api-group namespaced sort-by verbs categories',
+  'auth can-i': 'all-namespaces quiet subresource no-headers',
+  version: 'client output',
+  'config current-context': '',
+};
+
+/** The flags of `command` (a CommandPath without `kubectl `): undefined for one not listed (all allowed). */
+function flagsOf(command: string): Set<string> | undefined {
+  const own = COMMAND_FLAGS[command];
+  return own === undefined
+    ? undefined
+    : new Set([...GLOBAL_FLAGS, ...own.split(' ').filter((f) => f !== '')]);
+}
+
+/** Whether `-x`/`--name` takes a value, for skipping global flags before the subcommand. */
+const VALUE_FLAGS = {
+  has: (name: string) => VALUE_NAMES.has(name) || VALUE_NAMES.has(SHORTHANDS[name] ?? ''),
+};
 
 interface Parsed {
   args: string[];
   flags: Map<string, string[]>;
 }
 
-function parseArgs(argv: readonly string[]): Parsed | { error: string } {
+function parseArgs(argv: readonly string[], command = ''): Parsed | { error: string } {
   const args: string[] = [];
   const flags = new Map<string, string[]>();
   const add = (k: string, v: string) => flags.set(k, [...(flags.get(k) ?? []), v]);
+  const allowed = flagsOf(command);
+  const known = (name: string) =>
+    (VALUE_NAMES.has(name) || BOOL_NAMES.has(name)) && (!allowed || allowed.has(name));
+  const overrides = COMMAND_SHORTHANDS[command] ?? {};
+  const shorthand = (c: string) => (c in overrides ? overrides[c] : SHORTHANDS[c]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') {
@@ -109,42 +143,33 @@ function parseArgs(argv: readonly string[]): Parsed | { error: string } {
       let j = 0;
       for (; j < shorthands.length; j++) {
         const c = shorthands[j];
-        const valueFlag = VALUE_FLAGS.get(c);
-        if (valueFlag) {
-          const rest = shorthands.slice(j + 1);
+        const long = shorthand(c);
+        if (long === undefined || !known(long))
+          return { error: `error: unknown shorthand flag: '${c}' in -${shorthands.slice(j)}` };
+        const rest = shorthands.slice(j + 1);
+        if (VALUE_NAMES.has(long)) {
           const v = rest === '' ? argv[++i] : rest.startsWith('=') ? rest.slice(1) : rest;
           if (v === undefined)
             return { error: `error: flag needs an argument: '${c}' in -${shorthands.slice(j)}` };
-          add(valueFlag, v);
+          add(long, v);
           break;
         }
-        const boolFlag = BOOL_FLAGS.get(c);
-        if (boolFlag) {
-          const rest = shorthands.slice(j + 1);
-          if (rest.startsWith('=')) {
-            add(boolFlag, rest.slice(1));
-            break;
-          }
-          add(boolFlag, 'true');
-          continue;
+        if (rest.startsWith('=')) {
+          add(long, rest.slice(1));
+          break;
         }
-        return { error: `error: unknown shorthand flag: '${c}' in -${shorthands.slice(j)}` };
+        add(long, 'true');
       }
       continue;
     }
-    const valueFlag = VALUE_FLAGS.get(name);
-    if (valueFlag) {
+    if (!known(name)) return { error: `error: unknown flag: --${name}` };
+    if (VALUE_NAMES.has(name)) {
       const v = inline ?? argv[++i];
       if (v === undefined) return { error: `error: flag needs an argument: --${name}` };
-      add(valueFlag, v);
+      add(name, v);
       continue;
     }
-    const boolFlag = BOOL_FLAGS.get(name);
-    if (boolFlag) {
-      add(boolFlag, inline ?? 'true');
-      continue;
-    }
-    return { error: `error: unknown flag: --${name}` };
+    add(name, inline ?? 'true');
   }
   return { args, flags };
 }
@@ -165,7 +190,14 @@ function identity(cluster: ShellCluster, p: Parsed): UserInfo {
   return extra.length > 0 ? { username: base.username, groups: extra } : base;
 }
 
-const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t}"\n`;
+/** PrintFlags.ToPrinter's error for a format it has no printer for. */
+const printerError = (output: string) =>
+  PRINT_FORMATS.split(',').includes(output.split('=')[0])
+    ? `oplab: -o ${output.split('=')[0]} is a real kubectl output format that this terminal prints only for kubectl get.\n`
+    : `error: unable to match a printer suitable for the output format "${output}", allowed formats are: ${PRINT_FORMATS}\n`;
+
+/** Builder.mappingFor's error: the resource part of the argument (before its first dot). */
+const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t.split('.')[0]}"\n`;
 
 async function readSources(
   ctx: ResolvedCommandContext,
@@ -229,9 +261,55 @@ interface TableJson {
   rows?: Array<{ cells?: Json[]; object?: JsonObject }>;
 }
 
-function getCommand(cluster: ShellCluster, p: Parsed): Result {
-  const t = targets(p.args);
-  if ('error' in t) return fail(`${t.error}\n`);
+/**
+ * Builder.ReplaceAliases: a category (`all`, or one a CRD declares) stands for every resource listed
+ * under it, in discovery order, as `resource.group` ([K8S] cli-runtime pkg/resource/builder.go,
+ * restmapper.discoveryCategoryExpander).
+ */
+function expandCategories(
+  server: ShellCluster['server'],
+  t: Array<{ type: string; names: string[] }>,
+): Array<{ type: string; names: string[] }> {
+  return t.flatMap(({ type, names }) => {
+    const members = discovery(server).filter((r) => categoriesOf(server, r.info).includes(type));
+    if (members.length === 0) return [{ type, names }];
+    return members.map((r) => ({ type: groupResource(r.info), names }));
+  });
+}
+
+type GetTarget = { type: string; names: string[]; namespace?: string };
+
+/**
+ * `kubectl get -f FILE`: the objects the files name, fetched by name in their namespace (the
+ * builder's FilenameParam), one table per run of objects of one type.
+ */
+async function getFromFiles(cluster: ShellCluster, p: Parsed, ctx: ResolvedCommandContext): Promise<Result> {
+  const manifests = await readSources(ctx, p.flags.get('filename') ?? []);
+  if ('error' in manifests) return fail(`${manifests.error}\n`);
+  const explicit = flag(p, 'namespace');
+  const { mapped, errors } = mapManifests(
+    cluster.server,
+    manifests,
+    explicit ?? cluster.namespace,
+    explicit !== undefined,
+  );
+  if (errors.length > 0) return fail(`error: ${aggregate(errors)}\n`);
+  const t: GetTarget[] = [];
+  for (const m of mapped) {
+    const type = groupResource(m.info);
+    const namespace = m.info.namespaced ? m.namespace : undefined;
+    const last = t.at(-1);
+    if (last && last.type === type && last.namespace === namespace) last.names.push(m.name);
+    else t.push({ type, names: [m.name], namespace });
+  }
+  if (t.length === 0) return fail('error: no objects passed to get\n');
+  return getCommand(cluster, p, t);
+}
+
+function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): Result {
+  const parsedTargets = fromFiles ?? targets(p.args);
+  if ('error' in parsedTargets) return fail(`${parsedTargets.error}\n`);
+  const t: GetTarget[] = fromFiles ?? expandCategories(cluster.server, parsedTargets);
   if (t.length === 0)
     return fail(
       'You must specify the type of resource to get. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nUse "kubectl explain <resource>" for a detailed description of that resource (e.g. kubectl explain pods).\nSee \'kubectl get -h\' for help and examples\n',
@@ -241,7 +319,10 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
   const ns = flag(p, 'namespace') ?? cluster.namespace;
   const output = flag(p, 'output') ?? '';
   const human = output === '' || output === 'wide';
-  if (!human && !['yaml', 'json', 'name'].includes(output) && !output.startsWith('jsonpath='))
+  const jsonPath = /^(jsonpath|jsonpath-as-json)(?:=(.*))?$/s.exec(output);
+  if (jsonPath && !jsonPath[2]) return fail('error: template format specified but no template given\n');
+  const customSpec = /^custom-columns(?:=(.*))?$/s.exec(output);
+  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath && !customSpec)
     return fail(
       `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
     );
@@ -252,15 +333,16 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
   let failed = false;
   let rowsPrinted = 0;
   const collected: KubeObject[] = [];
+  const ignoreNotFound = boolFlag(p, 'ignore-not-found');
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
-  for (const { type, names } of t) {
+  for (const { type, names, namespace: objectNs } of t) {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(stderr + NO_TYPE(type), stdout);
     const at = { info: r.info, namespace: r.info.namespaced ? (all ? undefined : ns) : undefined };
     const answers =
       names.length > 0
-        ? names.map((name) => client.get({ ...at, namespace: ns }, name, { table: human }))
+        ? names.map((name) => client.get({ ...at, namespace: objectNs ?? ns }, name, { table: human }))
         : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
     if (human) {
       // One table per type; the rows of several GETs share its header (the printer prints a
@@ -269,7 +351,10 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
       const rows: string[][] = [];
       for (const a of answers) {
         if (!a.ok) {
-          stderr += formatApiError(a.status);
+          if (ignoreNotFound && a.code === 404) continue;
+          stderr += formatApiError(
+            names.length > 0 ? a.status : enhanceListError(a.status, r.info, selector, fieldSelector),
+          );
           failed = true;
           continue;
         }
@@ -277,20 +362,27 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
           wide: output === 'wide',
           withNamespace: all && r.info.namespaced,
           kind: withKind ? kindGroup(r.info) : undefined,
+          // -L is a string slice: every use adds its comma-separated keys
+          labelColumns: (p.flags.get('label-columns') ?? []).flatMap((v) => v.split(',')),
+          showLabels: boolFlag(p, 'show-labels'),
         });
         header ??= table.header;
         rows.push(...table.rows);
       }
       if (header && rows.length > 0) {
-        if (stdout !== '') stdout += '\n';
-        stdout += `${tabwrite([header, ...rows])}\n`;
+        // a blank line between the tables of several types, unless --no-headers
+        if (stdout !== '' && !boolFlag(p, 'no-headers')) stdout += '\n';
+        stdout += `${tabwrite(boolFlag(p, 'no-headers') ? rows : [header, ...rows])}\n`;
         rowsPrinted += rows.length;
       }
       continue;
     }
     for (const a of answers) {
       if (!a.ok) {
-        stderr += formatApiError(a.status);
+        if (ignoreNotFound && a.code === 404) continue;
+        stderr += formatApiError(
+          names.length > 0 ? a.status : enhanceListError(a.status, r.info, selector, fieldSelector),
+        );
         failed = true;
         continue;
       }
@@ -308,14 +400,34 @@ function getCommand(cluster: ShellCluster, p: Parsed): Result {
         for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
     }
   }
+  // printGeneric: with --ignore-not-found and nothing found, nothing is printed
+  if (!human && ignoreNotFound && collected.length === 0)
+    return { stdout: '', stderr, exitCode: failed ? 1 : 0 };
   if (output === 'yaml' || output === 'json') {
     if (collected.length === 0 && failed) return fail(stderr);
     const v = single && collected.length === 1 ? collected[0] : asList(collected);
     stdout = output === 'yaml' ? toYaml(v) : toJson(v);
-  } else if (output.startsWith('jsonpath=')) {
-    stdout = formatJsonPath(output.slice('jsonpath='.length), collected, !single);
+  } else if (customSpec) {
+    // printGeneric hands the printer one List; its items are the rows, under one header
+    if (single && failed) return fail(stderr);
+    const r = customColumns(customSpec[1] ?? '', collected, boolFlag(p, 'no-headers'));
+    if ('error' in r) return fail(`${stderr}error: ${r.error}\n`);
+    stdout = r.rows.length > 0 ? `${tabwrite(r.rows)}\n` : '';
+  } else if (jsonPath) {
+    // a single named object that failed is the only error; else the items fetched are printed
+    if (single && failed) return fail(stderr);
+    // printGeneric: one object as it is, anything else a v1 List ([K8S] kubectl cmd/get/get.go)
+    const data = single && collected.length === 1 ? collected[0] : asList(collected);
+    const r = executeJsonPath(jsonPath[2], data, {
+      allowMissingKeys: true,
+      outputJSON: jsonPath[1] === 'jsonpath-as-json',
+    });
+    // checkErr: `error: ` and the message, a newline added when it has none
+    if ('error' in r) return fail(`${stderr}error: ${r.error}${r.error.endsWith('\n') ? '' : '\n'}`);
+    stdout = r.ok;
   }
-  if (human && rowsPrinted === 0 && !failed) {
+  // "No resources found" only when not ignoring NotFound ([K8S] kubectl cmd/get/get.go Run)
+  if (human && rowsPrinted === 0 && !failed && !ignoreNotFound) {
     const r = resolveResource(cluster.server, t[0].type);
     stderr +=
       r?.info.namespaced && !all ? `No resources found in ${ns} namespace.\n` : 'No resources found\n';
@@ -339,15 +451,34 @@ function describeCommand(cluster: ShellCluster, p: Parsed): Result {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(NO_TYPE(type));
     let items: KubeObject[] = [];
+    const selector = flag(p, 'selector');
+    const list = () =>
+      client.list({ info: r.info, namespace: all ? undefined : ns }, { labelSelector: selector });
     if (names.length === 0) {
-      const res = client.list({ info: r.info, namespace: all ? undefined : ns });
-      if (!res.ok) return fail(formatApiError(res.status));
+      const res = list();
+      if (!res.ok) return fail(formatApiError(enhanceListError(res.status, r.info, selector, undefined)));
       items = (Array.isArray(res.object.items) ? res.object.items : []).filter(isObject) as KubeObject[];
     } else
       for (const name of names) {
         const res = client.get({ info: r.info, namespace: ns }, name);
         if (res.ok) items.push(res.object);
-        else stderr += formatApiError(res.status);
+        else if (res.code === 404 && p.args.length === 2) {
+          // DescribeMatchingResources: `describe TYPE PREFIX` describes every object whose name starts
+          // with PREFIX, each followed by a blank line; none is the NotFound it began with
+          const listed = list();
+          const matching = (listed.ok && Array.isArray(listed.object.items) ? listed.object.items : [])
+            .filter(isObject)
+            .filter((o) => str(isObject(o.metadata) ? o.metadata.name : '').startsWith(name)) as KubeObject[];
+          if (matching.length === 0) return fail(formatApiError(res.status));
+          let out = '';
+          for (const o of matching) {
+            if (!o.apiVersion)
+              o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
+            if (!o.kind) o.kind = r.info.kind;
+            out += `${describeObject(r.info, o, describeSource(cluster, client))}\n`;
+          }
+          return ok(out);
+        } else stderr += formatApiError(res.status);
       }
     for (const o of items) {
       if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
@@ -419,13 +550,18 @@ function runManifests(
     explicit !== undefined,
   );
   const client = clientFor(cluster, p);
-  const dryRun = flag(p, 'dry-run') ?? 'none';
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  const output = flag(p, 'output') ?? '';
+  // delete's -o knows only name ([K8S] kubectl cmd/delete/delete.go PrintObj)
+  const print = verb === 'delete' ? undefined : objectPrinter(output);
+  if (verb !== 'delete' && !print) return fail(printerError(output));
   const out =
     verb === 'apply'
-      ? applyAll(client, mapped, dryRun)
+      ? applyAll(client, mapped, dryRun, print)
       : verb === 'create'
-        ? createAll(client, mapped, dryRun)
-        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'));
+        ? createAll(client, mapped, dryRun, print)
+        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun, output === 'name');
   let stderr = out.stderr;
   if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
@@ -446,12 +582,32 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
       );
     const info = cluster.server.resourceFor('', 'v1', 'Namespace');
     if (!info) return fail(NO_TYPE('namespaces'));
+    const dryRun = dryRunStrategy(p);
+    if (typeof dryRun !== 'string') return fail(dryRun.error);
+    const output = flag(p, 'output') ?? '';
+    const print = objectPrinter(output);
+    if (!print) return fail(printerError(output));
+    // PrintFlagsWithDryRunStrategy: the operation names the dry run
+    const operation = `created${dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : ''}`;
+    // client dry run: the object as kubectl built it, a corev1.Namespace with its empty structs
+    if (dryRun === 'client')
+      return ok(
+        print(`namespace/${name}`, operation, {
+          apiVersion: 'v1',
+          kind: 'Namespace',
+          metadata: { creationTimestamp: null, name },
+          spec: {},
+          status: {},
+        }),
+      );
     const r = clientFor(cluster, p).create(
       { info },
       { apiVersion: 'v1', kind: 'Namespace', metadata: { name } },
-      { fieldManager: 'kubectl-create', fieldValidation: 'Strict' },
+      { fieldManager: 'kubectl-create', fieldValidation: 'Strict', dryRun: dryRun === 'server' },
     );
-    return r.ok ? ok(`namespace/${name} created\n`) : fail(formatApiError(r.status));
+    return r.ok
+      ? ok(print(`namespace/${name}`, operation, r.object as KubeObject))
+      : fail(formatApiError(r.status));
   }
   if (what === 'token') return createToken(cluster, p);
   return fail(
@@ -546,6 +702,23 @@ function createToken(cluster: ShellCluster, p: Parsed): Result {
   return ok(`${token}\n`);
 }
 
+/**
+ * cmdutil.GetDryRunStrategy: none, client or server; a boolean still works (true = client) as the
+ * deprecated form, whose klog warning is not reproduced.
+ */
+function dryRunStrategy(p: Parsed): 'none' | 'client' | 'server' | { error: string } {
+  const v = flag(p, 'dry-run') ?? 'none';
+  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(v)) return 'client';
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(v)) return 'none';
+  if (v === 'client' || v === 'server' || v === 'none') return v;
+  return { error: `error: Invalid dry-run value (${v}). Must be "none", "server", or "client".\n` };
+}
+
+/**
+ * `kubectl delete TYPE NAME... | TYPE (--all | -l SELECTOR)` ([K8S] kubectl v0.28 pkg/cmd/delete/
+ * delete.go DeleteResult, PrintObj): client dry run prints without a request, server dry run asks
+ * with dryRun=All; nothing selected prints "No resources found" on stdout.
+ */
 function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
   const t = targets(p.args);
   if ('error' in t) return fail(`${t.error}\n`);
@@ -553,21 +726,75 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
     return fail(
       "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
     );
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  const selectAll = boolFlag(p, 'all');
+  const selector = flag(p, 'selector');
+  if (selectAll && selector !== undefined)
+    return fail('error: cannot set --all and --selector at the same time\n');
   const client = clientFor(cluster, p);
-  const ns = flag(p, 'namespace') ?? cluster.namespace;
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const allNamespaces = boolFlag(p, 'all-namespaces');
+  const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   let stdout = '';
   let stderr = '';
+  let found = 0;
+  let failed = false;
+  // WarnClusterScope: an explicit namespace, and a cluster-scoped object deleted
+  let warnClusterScope = explicitNs !== undefined && !allNamespaces;
   for (const { type, names } of t) {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(NO_TYPE(type));
-    if (names.length === 0) return fail('error: resource(s) were provided, but no name was specified\n');
-    for (const name of names) {
-      const res = client.delete({ info: r.info, namespace: ns }, name);
-      if (res.ok) stdout += `${kindGroup(r.info)} "${name}" deleted\n`;
-      else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) stderr += formatApiError(res.status);
+    let objects: { name: string; namespace: string }[];
+    if (names.length > 0) objects = names.map((name) => ({ name, namespace: ns }));
+    else {
+      if (!selectAll && selector === undefined)
+        return fail('error: resource(s) were provided, but no name was specified\n');
+      const list = client.list(
+        { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
+        { labelSelector: selector },
+      );
+      if (!list.ok) {
+        stderr += formatApiError(enhanceListError(list.status, r.info, selector, undefined));
+        failed = true;
+        continue;
+      }
+      objects = (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject).map((o) => {
+        const m = isObject(o.metadata) ? o.metadata : {};
+        return { name: str(m.name), namespace: str(m.namespace) };
+      });
+    }
+    for (const o of objects) {
+      found++;
+      if (warnClusterScope && !r.info.namespaced) {
+        stderr += 'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n';
+        warnClusterScope = false;
+      }
+      const printed =
+        flag(p, 'output') === 'name'
+          ? `${kindGroup(r.info)}/${o.name}\n`
+          : `${kindGroup(r.info)} "${o.name}" deleted${suffix}\n`;
+      if (dryRun === 'client') {
+        stdout += printed;
+        continue;
+      }
+      const at = { info: r.info, namespace: r.info.namespaced ? o.namespace : undefined };
+      const res =
+        dryRun === 'server'
+          ? client.request('DELETE', resourcePath(at, o.name), {
+              query: new URLSearchParams({ dryRun: 'All' }),
+            })
+          : client.delete(at, o.name);
+      if (res.ok) stdout += printed;
+      else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) {
+        stderr += formatApiError(res.status);
+        failed = true;
+      }
     }
   }
-  return { stdout, stderr, exitCode: stderr === '' ? 0 : 1 };
+  if (found === 0 && !failed) stdout += 'No resources found\n';
+  return { stdout, stderr, exitCode: failed ? 1 : 0 };
 }
 
 /**
@@ -619,44 +846,144 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   );
 }
 
+const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * `kubectl api-resources` ([K8S] kubectl v0.28 pkg/cmd/apiresources/apiresources.go): the preferred
+ * version's resources, filtered by --api-group, --namespaced, --verbs, --categories, stably sorted
+ * by API group (or --sort-by name|kind) and then name; -o name prints `resource.group`, -o wide adds
+ * VERBS and CATEGORIES.
+ */
 function apiResources(cluster: ShellCluster, p: Parsed): Result {
-  const rows: string[][] = [['NAME', 'SHORTNAMES', 'APIVERSION', 'NAMESPACED', 'KIND']];
+  const output = flag(p, 'output') ?? '';
+  if (!['', 'wide', 'name'].includes(output)) return fail(`error: --output ${output} is not available\n`);
+  const sortBy = flag(p, 'sort-by') ?? '';
+  if (!['', 'name', 'kind'].includes(sortBy)) return fail('error: --sort-by accepts only name or kind\n');
   const onlyNamespaced = flag(p, 'namespaced');
   const group = flag(p, 'api-group');
-  for (const r of discovery(cluster.server)) {
-    if (onlyNamespaced !== undefined && String(r.info.namespaced) !== onlyNamespaced) continue;
-    if (group !== undefined && r.info.group !== group) continue;
-    rows.push([
+  // string slices: every use adds its comma-separated values
+  const slice = (name: string) =>
+    (p.flags.get(name) ?? []).flatMap((v) => v.split(',')).filter((v) => v !== '');
+  const verbs = slice('verbs');
+  const categories = slice('categories');
+  const resources = discovery(cluster.server)
+    .map((r) => ({ r, categories: categoriesOf(cluster.server, r.info) }))
+    .filter(({ r, categories: cats }) => {
+      if (onlyNamespaced !== undefined && String(r.info.namespaced) !== onlyNamespaced) return false;
+      if (group !== undefined && r.info.group !== group) return false;
+      if (!verbs.every((v) => API_RESOURCE_VERBS.includes(v))) return false;
+      return categories.every((c) => cats.includes(c));
+    });
+  const key = (x: (typeof resources)[number]) =>
+    sortBy === 'name' ? x.r.info.resource : sortBy === 'kind' ? x.r.info.kind : x.r.info.group;
+  resources.sort((x, y) => byteOrder(key(x), key(y)) || byteOrder(x.r.info.resource, y.r.info.resource));
+  if (output === 'name') return ok(resources.map(({ r }) => `${groupResource(r.info)}\n`).join(''));
+  const header = ['NAME', 'SHORTNAMES', 'APIVERSION', 'NAMESPACED', 'KIND'];
+  if (output === 'wide') header.push('VERBS', 'CATEGORIES');
+  const rows = resources.map(({ r, categories: cats }) => {
+    const row = [
       r.info.resource,
       r.shortNames.join(','),
       r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version,
       String(r.info.namespaced),
       r.info.kind,
-    ]);
-  }
-  return ok(`${tabwrite(rows)}\n`);
+    ];
+    if (output === 'wide') row.push(API_RESOURCE_VERBS.join(','), cats.join(','));
+    return row;
+  });
+  const table = boolFlag(p, 'no-headers') ? rows : [header, ...rows];
+  return ok(table.length > 0 ? `${tabwrite(table)}\n` : '');
 }
 
+/** The verbs the simulated discovery documents give every resource (kube/rest/discovery.ts). */
+const API_RESOURCE_VERBS = [
+  'create',
+  'delete',
+  'deletecollection',
+  'get',
+  'list',
+  'patch',
+  'update',
+  'watch',
+];
+
+// [K8S] kubectl v0.28 pkg/cmd/auth/cani.go: the verbs it knows (else a warning), and the resource
+// names the server serves without discovery (no warning for them)
+const RESOURCE_VERBS = new Set(
+  'get list watch create update patch delete deletecollection use bind impersonate *'.split(' '),
+);
+const NON_RESOURCE_URL_VERBS = new Set('get put post head options delete patch *'.split(' '));
+const NON_STANDARD_RESOURCE_NAMES = new Set(['users', 'groups']);
+
+/**
+ * `kubectl auth can-i VERB TYPE[/NAME] | VERB /URL`: a SelfSubjectAccessReview, as the
+ * (impersonated) user ([K8S] kubectl v0.28 pkg/cmd/auth/cani.go Complete, Validate, RunAccessCheck).
+ * Warnings go through the WarningPrinter: `Warning: ` and a message that ends in its own newline.
+ */
 function canI(cluster: ShellCluster, p: Parsed): Result {
-  const [verb, what, nameArg] = p.args;
-  if (!verb || !what)
+  const [verb, what] = p.args;
+  if (p.args.length !== 2)
     return fail(
-      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples\n",
+      "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee 'kubectl auth can-i -h' for help and examples.\n",
     );
-  let type = what;
-  let name = nameArg ?? '';
-  if (what.includes('/')) [type, name] = what.split('/', 2);
   let stderr = '';
-  const r = resolveResource(cluster.server, type);
-  let group = '';
-  let resource = type;
-  if (r) {
-    group = r.info.group;
-    resource = r.info.resource;
-  } else stderr += `Warning: the server doesn't have a resource type '${type}'\n\n`;
+  // Validate: --no-headers belongs to --list, which this terminal does not have
+  if (boolFlag(p, 'no-headers')) return fail('error: --no-headers cannot be set without --list specified\n');
+  const warn = (m: string) => {
+    stderr += `Warning: ${m}\n\n`;
+  };
   const all = boolFlag(p, 'all-namespaces');
-  const ns = r && !r.info.namespaced ? '' : all ? '' : (flag(p, 'namespace') ?? cluster.namespace);
-  // A SelfSubjectAccessReview, as the (impersonated) user ([K8S] kubectl cmd/auth/cani.go).
+  const namespace = all ? '' : (flag(p, 'namespace') ?? cluster.namespace);
+  const subresource = flag(p, 'subresource') ?? '';
+  let attributes: JsonObject;
+  if (what.startsWith('/')) {
+    if (subresource !== '') return fail('error: --subresource can not be used with NonResourceURL\n');
+    if (!NON_RESOURCE_URL_VERBS.has(verb)) warn(`verb '${verb}' is not a known verb`);
+    attributes = { nonResourceAttributes: { path: what, verb } };
+  } else {
+    const slash = what.indexOf('/');
+    const type = slash < 0 ? what : what.slice(0, slash);
+    const name = slash < 0 ? '' : what.slice(slash + 1);
+    let group = '';
+    let resource = type;
+    let namespaced = true;
+    if (type !== '*') {
+      const r = resolveResource(cluster.server, type);
+      if (r) {
+        group = r.info.group;
+        resource = r.info.resource;
+        namespaced = r.info.namespaced;
+      } else {
+        // schema.ParseGroupResource of the lower-cased argument
+        const lower = type.toLowerCase();
+        const dot = lower.indexOf('.');
+        const [res, grp] = dot < 0 ? [lower, ''] : [lower.slice(0, dot), lower.slice(dot + 1)];
+        if (!NON_STANDARD_RESOURCE_NAMES.has(grp === '' ? res : `${res}.${grp}`))
+          warn(
+            grp === ''
+              ? `the server doesn't have a resource type '${res}'`
+              : `the server doesn't have a resource type '${res}' in group '${grp}'`,
+          );
+      }
+    }
+    if (!all && !namespaced)
+      warn(
+        group === ''
+          ? `resource '${resource}' is not namespace scoped`
+          : `resource '${resource}' is not namespace scoped in group '${group}'`,
+      );
+    if (!RESOURCE_VERBS.has(verb)) warn(`verb '${verb}' is not a known verb`);
+    attributes = {
+      resourceAttributes: {
+        ...(namespace ? { namespace } : {}),
+        verb,
+        ...(group ? { group } : {}),
+        resource,
+        ...(subresource ? { subresource } : {}),
+        ...(name ? { name } : {}),
+      },
+    };
+  }
   const res = clientFor(cluster, p).request(
     'POST',
     '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews',
@@ -665,23 +992,19 @@ function canI(cluster: ShellCluster, p: Parsed): Result {
         kind: 'SelfSubjectAccessReview',
         apiVersion: 'authorization.k8s.io/v1',
         metadata: { creationTimestamp: null },
-        spec: {
-          resourceAttributes: {
-            ...(ns ? { namespace: ns } : {}),
-            verb,
-            ...(group ? { group } : {}),
-            resource,
-            ...(flag(p, 'subresource') ? { subresource: flag(p, 'subresource') as string } : {}),
-            ...(name ? { name } : {}),
-          },
-        },
+        spec: attributes,
         status: { allowed: false },
       },
     },
   );
   if (!res.ok) return fail(stderr + formatApiError(res.status));
-  const allowed = isObject(res.object.status) && res.object.status.allowed === true;
-  return allowed ? ok('yes\n', stderr) : { stdout: 'no\n', stderr, exitCode: 1 };
+  const status = isObject(res.object.status) ? res.object.status : {};
+  const quiet = boolFlag(p, 'quiet');
+  if (status.allowed === true) return ok(quiet ? '' : 'yes\n', stderr);
+  let out = 'no';
+  if (str(status.reason) !== '') out += ` - ${str(status.reason)}`;
+  if (str(status.evaluationError) !== '') out += ` - ${str(status.evaluationError)}`;
+  return { stdout: quiet ? '' : `${out}\n`, stderr, exitCode: 1 };
 }
 
 async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result> {
@@ -690,14 +1013,26 @@ async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result>
     return fail(
       'You must specify the type of resource to explain. Use "kubectl api-resources" for a complete list of supported resources.\n\nerror: Required resource not specified.\nSee \'kubectl explain -h\' for help and examples\n',
     );
-  const [type, ...path] = what.split('.');
-  const r = resolveResource(cluster.server, type);
-  if (!r) return fail(`error: the server doesn't have a resource type "${type}"\n`);
+  // explain.SplitAndParseResourceRequestWithMatchingPrefix: the first field names the resource; a
+  // `resource.group` prefix picks that group's, else the first group serving it is taken
+  const input = what.replace(/\.$/, '');
+  const [first, ...rest] = input.split('.');
+  const candidates = resourcesFor(cluster.server, first);
+  // checkErr words a NoResourceMatchError without the `error: ` prefix
+  if (candidates.length === 0) return fail(`the server doesn't have a resource type "${first}"\n`);
+  const prefixed = candidates.find((c) => input.startsWith(groupResource(c.info)));
+  const r = prefixed ?? candidates[0];
+  const path = prefixed
+    ? input
+        .slice(groupResource(prefixed.info).length)
+        .split('.')
+        .filter((f) => f !== '')
+    : rest;
   const { group, version, kind, builtin } = r.info;
   // What real kubectl reads: the group-version's OpenAPI document, with the built-in kinds' descriptions.
   if (builtin) await loadOpenApiDocs();
   const doc = openapiGroupVersion(cluster.server, group, version);
-  const out = doc && explainOpenApi(doc, { group, version, kind }, path, p.flags.has('recursive'));
+  const out = doc && explainOpenApi(doc, { group, version, kind }, path, boolFlag(p, 'recursive'));
   if (!out)
     return fail(
       `error: GVR (${group}/${version}, Resource=${r.info.resource}) not found in OpenAPI schema\n`,
@@ -747,6 +1082,29 @@ Usage:
   kubectl [flags] [options]
 `;
 
+/** The subcommands cobra would find under `auth`, `create` and `config` (the simulated ones). */
+const SUBCOMMANDS: Record<string, string[]> = {
+  auth: ['can-i', 'reconcile', 'whoami'],
+  create: ['namespace', 'ns', 'token'],
+  config: ['current-context'],
+};
+
+/** cobra's CommandPath for `kubectl SUB ARGS`: `kubectl auth can-i`, `kubectl create namespace`. */
+function commandPath(sub: string, args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a.startsWith('-')) {
+      const name = a.replace(/^--?/, '').split('=')[0];
+      if (VALUE_FLAGS.has(name) && !a.includes('=') && !/^-[a-zA-Z]./.test(a)) i++;
+      continue;
+    }
+    if (!SUBCOMMANDS[sub]?.includes(a)) break;
+    // cobra names a command by its Use, not an alias
+    return `kubectl ${sub} ${a === 'ns' ? 'namespace' : a}`;
+  }
+  return `kubectl ${sub}`;
+}
+
 /** kubectl 1.32's top-level commands (kubectl/pkg/cmd/cmd.go NewKubectlCommand's groups). */
 const REAL_COMMANDS = new Set(
   (
@@ -787,11 +1145,14 @@ export function kubectlCommand(world: ShellWorld) {
       return fail(
         `oplab: kubectl ${sub} is a real kubectl command that this simulated terminal does not have. It has: ${SIMULATED_COMMANDS.join(', ')}.\n`,
       );
-    const parsed = parseArgs(rest);
-    if ('error' in parsed) return fail(`${parsed.error}\nSee 'kubectl ${sub} --help' for usage.\n`);
+    const path = commandPath(sub, rest);
+    const parsed = parseArgs(rest, path.slice('kubectl '.length));
+    // templater.FlagErrorFunc: the failing command's CommandPath, a subcommand's included
+    if ('error' in parsed) return fail(`${parsed.error}\nSee '${path} --help' for usage.\n`);
     const cluster = world.cluster;
     switch (sub) {
       case 'get':
+        if (parsed.flags.has('filename')) return getFromFiles(cluster, parsed, ctx);
         return getCommand(cluster, parsed);
       case 'describe':
         return describeCommand(cluster, parsed);
@@ -820,8 +1181,9 @@ export function kubectlCommand(world: ShellWorld) {
       case 'logs':
         return logsCommand(cluster, parsed);
       case 'version':
+        // --client: no server asked ([K8S] kubectl pkg/cmd/version/version.go)
         return ok(
-          'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\nServer Version: v1.28.0\n',
+          `Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n${boolFlag(parsed, 'client') ? '' : 'Server Version: v1.28.0\n'}`,
         );
       case 'config':
         if (parsed.args[0] === 'current-context') return ok('minikube\n');

@@ -12,7 +12,7 @@ import {
   type KubeObject,
   str,
 } from '../../../kube/apiserver/types.ts';
-import type { RestClient } from '../../../kube/rest/client.ts';
+import { type RestClient, resourcePath } from '../../../kube/rest/client.ts';
 import { goJson } from '../../../kube/rest/table.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
 import { kindGroup } from './resources.ts';
@@ -24,6 +24,10 @@ export interface Manifest {
   /** The file name as the learner typed it, or "STDIN". */
   source: string;
 }
+
+/** How a command prints each object it reports (print.ts objectPrinter). */
+export type ObjectPrinter = (label: string, operation: string, obj: KubeObject | undefined) => string;
+const defaultPrinter: ObjectPrinter = (label, operation) => `${label} ${operation}\n`;
 
 export interface Output {
   stdout: string;
@@ -169,7 +173,12 @@ function gvkString(info: ResourceInfo): string {
 }
 
 /** `kubectl apply -f`: created / configured / unchanged per object, errors at the end. */
-export function applyAll(client: RestClient, mapped: readonly Mapped[], dryRun: string): Output {
+export function applyAll(
+  client: RestClient,
+  mapped: readonly Mapped[],
+  dryRun: string,
+  print: ObjectPrinter = defaultPrinter,
+): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -190,7 +199,7 @@ export function applyAll(client: RestClient, mapped: readonly Mapped[], dryRun: 
     }
     if (!current.ok) {
       if (dryRun === 'client') {
-        stdout += `${label} created${suffix}\n`;
+        stdout += print(label, `created${suffix}`, modified);
         continue;
       }
       const r = client.create(target(m), modified, {
@@ -199,7 +208,7 @@ export function applyAll(client: RestClient, mapped: readonly Mapped[], dryRun: 
         fieldValidation: 'Strict',
       });
       stderr += formatWarnings(r.warnings);
-      if (r.ok) stdout += `${label} created${suffix}\n`;
+      if (r.ok) stdout += print(label, `created${suffix}`, r.object);
       else {
         stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
         failed = true;
@@ -215,11 +224,11 @@ export function applyAll(client: RestClient, mapped: readonly Mapped[], dryRun: 
       stderr += `Warning: resource ${m.info.resource}/${m.name} is missing the ${LAST_APPLIED} annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.\n`;
     const patch = threeWayMergePatch(original, modified, cur);
     if (Object.keys(patch).length === 0) {
-      stdout += `${label} unchanged${suffix}\n`;
+      stdout += print(label, `unchanged${suffix}`, cur);
       continue;
     }
     if (dryRun === 'client') {
-      stdout += `${label} configured${suffix}\n`;
+      stdout += print(label, `configured${suffix}`, modified);
       continue;
     }
     const r = client.patch(target(m), m.name, m.info.builtin ? 'strategic' : 'merge', patch, {
@@ -228,7 +237,7 @@ export function applyAll(client: RestClient, mapped: readonly Mapped[], dryRun: 
       fieldValidation: 'Strict',
     });
     stderr += formatWarnings(r.warnings);
-    if (r.ok) stdout += `${label} configured${suffix}\n`;
+    if (r.ok) stdout += print(label, `configured${suffix}`, r.object);
     else {
       const src = m.manifest.source;
       const status = {
@@ -251,14 +260,19 @@ function safeParse(s: string): Json | undefined {
 }
 
 /** `kubectl create -f`. */
-export function createAll(client: RestClient, mapped: readonly Mapped[], dryRun: string): Output {
+export function createAll(
+  client: RestClient,
+  mapped: readonly Mapped[],
+  dryRun: string,
+  print: ObjectPrinter = defaultPrinter,
+): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
   for (const m of mapped) {
     const label = `${kindGroup(m.info)}/${m.name}`;
     if (dryRun === 'client') {
-      stdout += `${label} created (dry run)\n`;
+      stdout += print(label, 'created (dry run)', m.manifest.object);
       continue;
     }
     const r = client.create(target(m), m.manifest.object, {
@@ -267,7 +281,7 @@ export function createAll(client: RestClient, mapped: readonly Mapped[], dryRun:
       fieldValidation: 'Strict',
     });
     stderr += formatWarnings(r.warnings);
-    if (r.ok) stdout += `${label} created${dryRun === 'server' ? ' (server dry run)' : ''}\n`;
+    if (r.ok) stdout += print(label, `created${dryRun === 'server' ? ' (server dry run)' : ''}`, r.object);
     else {
       stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
       failed = true;
@@ -277,13 +291,34 @@ export function createAll(client: RestClient, mapped: readonly Mapped[], dryRun:
 }
 
 /** `kubectl delete -f`. */
-export function deleteAll(client: RestClient, mapped: readonly Mapped[], ignoreNotFound: boolean): Output {
+export function deleteAll(
+  client: RestClient,
+  mapped: readonly Mapped[],
+  ignoreNotFound: boolean,
+  dryRun: 'none' | 'client' | 'server',
+  nameOnly = false,
+): Output {
   let stdout = '';
   let stderr = '';
   let failed = false;
+  const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   for (const m of mapped) {
-    const r = client.delete(target(m), m.name);
-    if (r.ok) stdout += `${kindGroup(m.info)} "${m.name}" deleted\n`;
+    // client dry run: printed, never sent ([K8S] kubectl cmd/delete/delete.go DeleteResult)
+    // -o name: kind.group/name ([K8S] kubectl cmd/delete/delete.go PrintObj)
+    const printed = nameOnly
+      ? `${kindGroup(m.info)}/${m.name}\n`
+      : `${kindGroup(m.info)} "${m.name}" deleted${suffix}\n`;
+    if (dryRun === 'client') {
+      stdout += printed;
+      continue;
+    }
+    const r =
+      dryRun === 'server'
+        ? client.request('DELETE', resourcePath(target(m), m.name), {
+            query: new URLSearchParams({ dryRun: 'All' }),
+          })
+        : client.delete(target(m), m.name);
+    if (r.ok) stdout += printed;
     else if (r.code === 404 && ignoreNotFound) continue;
     else {
       stderr += formatApiError(withSource(r.status, 'deleting', m.manifest.source));

@@ -3,7 +3,7 @@
 // uses (k8s.io/cli-runtime printers.GetNewTabWriter: minwidth 6, padding 3).
 import { stringify } from 'yaml';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
-import { goJson, jsonPathValue } from '../../../kube/rest/table.ts';
+import { goJson } from '../../../kube/rest/table.ts';
 
 /** k8s.io/apimachinery/pkg/util/duration.HumanDuration (the server's Age column uses it too). */
 export { humanDuration } from '../../../kube/rest/duration.ts';
@@ -18,16 +18,6 @@ export function tabwrite(rows: readonly (readonly string[])[]): string {
   return rows.map((r) => r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]) : c)).join('')).join('\n');
 }
 
-/** kubectl's jsonpath template: `{.a.b}` parts between literal text. */
-export function formatJsonPath(template: string, items: readonly KubeObject[], list: boolean): string {
-  const root: Json = list ? { kind: 'List', apiVersion: 'v1', items: [...items] } : (items[0] ?? null);
-  return template.replace(/\{([^}]*)\}/g, (_, expr: string) => {
-    const v = jsonPathValue(root, expr.trim());
-    if (v === undefined || v === null) return '';
-    return typeof v === 'string' ? v : typeof v === 'object' ? goJson(v) : String(v);
-  });
-}
-
 /** How kubectl decorates a server-side Table ([CLI-RUNTIME] printers/tableprinter.go decorateTable). */
 export interface TablePrintOptions {
   /** -o wide: columns of priority > 0 too. */
@@ -36,6 +26,17 @@ export interface TablePrintOptions {
   withNamespace: boolean;
   /** Several types in one `get`: the name column reads `kind.group/name`. */
   kind?: string;
+  /** -L key,...: a column per label key, headed by the key's last path segment upper-cased. */
+  labelColumns?: readonly string[];
+  /** --show-labels: a LABELS column last, labels.FormatLabels of each row's object. */
+  showLabels?: boolean;
+}
+
+/** labels.FormatLabels: `k=v` sorted by key, joined by commas; `<none>` for no labels. */
+function formatLabels(labels: Json | undefined): string {
+  if (!isObject(labels)) return '<none>';
+  const keys = Object.keys(labels).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return keys.length === 0 ? '<none>' : keys.map((k) => `${k}=${str(labels[k])}`).join(',');
 }
 
 /**
@@ -55,6 +56,9 @@ export function tableRows(
   const header = [
     ...(opts.withNamespace ? ['NAMESPACE'] : []),
     ...cols.filter((_, i) => shown[i]).map((c) => (c.name ?? '').toUpperCase()),
+    // formatLabelHeaders, then formatShowLabelsHeader ([CLI-RUNTIME] printers/tableprinter.go decorateTable)
+    ...(opts.labelColumns ?? []).map((l) => (l.split('/').at(-1) ?? '').toUpperCase()),
+    ...(opts.showLabels ? ['LABELS'] : []),
   ];
   const rows = (table.rows ?? []).map((row) => {
     const cells = (row.cells ?? []).slice(0, cols.length).map((c, i) => {
@@ -63,8 +67,12 @@ export function tableRows(
       return text;
     });
     const out = cells.filter((_, i) => shown[i]);
-    if (opts.withNamespace)
-      out.unshift(str(isObject(row.object?.metadata) ? row.object.metadata.namespace : ''));
+    const meta = isObject(row.object?.metadata) ? row.object.metadata : undefined;
+    if (opts.withNamespace) out.unshift(str(meta?.namespace));
+    // appendLabelCells: a missing label is an empty cell
+    const labels = isObject(meta?.labels) ? meta.labels : {};
+    for (const key of opts.labelColumns ?? []) out.push(str(labels[key]));
+    if (opts.showLabels) out.push(formatLabels(meta?.labels));
     return out;
   });
   return { header, rows };
@@ -98,4 +106,31 @@ function sortKeys(v: Json): Json {
 /** What `-o yaml|json` prints for several objects: a v1 List. */
 export function asList(items: readonly KubeObject[]): KubeObject {
   return { apiVersion: 'v1', items: [...items], kind: 'List', metadata: { resourceVersion: '' } };
+}
+
+/** PrintFlags' formats outside `kubectl get` ([CLI-RUNTIME] genericclioptions.PrintFlags.AllowedFormats). */
+export const PRINT_FORMATS =
+  'go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml';
+
+/**
+ * What `-o` makes of each object a command reports (apply, create, delete): the default
+ * `kind.group/name operation`, `-o name` without the operation, `-o yaml` (a `---` between
+ * objects, YAMLPrinter's printCount), `-o json`; managedFields left out (OmitManagedFieldsPrinter).
+ * Undefined for a format this terminal does not print.
+ */
+export function objectPrinter(
+  output: string,
+): ((label: string, operation: string, obj: KubeObject | undefined) => string) | undefined {
+  let count = 0;
+  const strip = (o: KubeObject): KubeObject => {
+    const c = structuredClone(o);
+    if (isObject(c.metadata)) delete c.metadata.managedFields;
+    return c;
+  };
+  if (output === '') return (label, operation) => `${label} ${operation}\n`;
+  if (output === 'name') return (label) => `${label}\n`;
+  if (output === 'yaml')
+    return (label, _op, obj) => `${count++ > 0 ? '---\n' : ''}${obj ? toYaml(strip(obj)) : `${label}\n`}`;
+  if (output === 'json') return (label, _op, obj) => (obj ? toJson(strip(obj)) : `${label}\n`);
+  return undefined;
 }

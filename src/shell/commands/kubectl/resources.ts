@@ -34,14 +34,21 @@ export function discovery(server: ApiServer): Resource[] {
  * Resolves a resource argument like the RESTMapper: plural, singular, short name or kind, optionally
  * qualified by `.group` or `.version.group`. Undefined when nothing matches.
  */
+const matchName = (r: Resource, name: string) =>
+  r.info.resource === name ||
+  r.info.singular === name ||
+  r.info.kind.toLowerCase() === name ||
+  r.shortNames.includes(name);
+
+/** RESTMapper.ResourcesFor of a bare (lower-cased) resource name: every group serving it, in discovery order. */
+export function resourcesFor(server: ApiServer, name: string): Resource[] {
+  const lower = name.toLowerCase();
+  return discovery(server).filter((r) => matchName(r, lower));
+}
+
 export function resolveResource(server: ApiServer, arg: string): Resource | undefined {
   const lower = arg.toLowerCase();
   const candidates = discovery(server);
-  const matchName = (r: Resource, name: string) =>
-    r.info.resource === name ||
-    r.info.singular === name ||
-    r.info.kind.toLowerCase() === name ||
-    r.shortNames.includes(name);
   const exact = candidates.find((r) => matchName(r, lower));
   if (exact && !lower.includes('.')) return exact;
   const dot = lower.indexOf('.');
