@@ -29,7 +29,9 @@ describe('promoted methods', () => {
     expect(r.lines).toEqual([]);
     const conv = new TypeConverter();
     conv.methodProvider = () => () => 0;
-    const t = conv.rtype(r.result!.pkg.scope.lookup('Outer')!.type!, null);
+    const outer = r.result!.pkg.scope.lookup('Outer');
+    if (outer?.kind !== 'typename') throw new Error('Outer is not a type');
+    const t = conv.rtype(outer.type!, null);
     const pt = ptrTo(t);
     expect(t.completeMethods).not.toBeNull();
     expect(pt.completeMethods).toBe(t.completeMethods);
