@@ -7,8 +7,11 @@
 //
 // Layout (as CPython's dict): `ks`/`vs`/`hs` hold the entries in insertion order, so iteration is
 // deterministic (Go randomises it; no correct program depends on the order); `idx` is the probe
-// table, a power of two of slots holding entry index + 1 (0: empty), linear probing, at most half
-// full (counting deleted entries). A deleted
+// table, a power of two of slots, linear probing, at most half full (counting deleted entries). A
+// slot holds entry index + 1 in the bits of `mask` (0: empty; at most half full, so the index fits)
+// and the entry hash's bits above `mask` as a tag: a probe that meets another key's slot moves on
+// without reading `hs`, and a hit reads `hs` not at all (each is a cache miss in a large table:
+// bench/README.md, session 22). A deleted
 // entry's key becomes GONE and its slot stays in the probe chain until the next rebuild, which
 // copies the live entries into new arrays and bumps `epoch` so iterators started before it know to
 // look entries up again.
@@ -81,14 +84,16 @@ export class HashTable {
   find(k: any, h: number): number {
     const idx = this.idx;
     const mask = this.mask;
-    const hs = this.hs;
     const ks = this.ks;
+    const tag = h & ~mask;
     let i = h & mask;
     for (;;) {
       const s = idx[i];
       if (s === 0) return -1;
-      const e = s - 1;
-      if (hs[e] === h && ks[e] === k) return e;
+      if ((s & ~mask) === tag) {
+        const e = (s & mask) - 1;
+        if (ks[e] === k) return e;
+      }
       i = (i + 1) & mask;
     }
   }
@@ -133,7 +138,7 @@ export class HashTable {
     const mask = this.mask;
     let i = h & mask;
     while (idx[i] !== 0) i = (i + 1) & mask;
-    idx[i] = n + 1;
+    idx[i] = (n + 1) | (h & ~mask);
     this.live++;
   }
 
@@ -186,9 +191,10 @@ export class HashTable {
     const mask = slots - 1;
     const hs = this.hs;
     for (let e = 0, n = this.ks.length; e < n; e++) {
-      let i = hs[e] & mask;
+      const h = hs[e];
+      let i = h & mask;
       while (idx[i] !== 0) i = (i + 1) & mask;
-      idx[i] = e + 1;
+      idx[i] = (e + 1) | (h & ~mask);
     }
     this.idx = idx;
     this.mask = mask;
