@@ -117,6 +117,10 @@ func Map(mapping func(r rune) rune, s []byte) []byte {
 }
 
 func Repeat(b []byte, count int) []byte {
+	// bytes/bytes.go Repeat: its own panic text (strings.Repeat's names strings).
+	if count < 0 {
+		panic("bytes: negative Repeat count")
+	}
 	return []byte(strings.Repeat(string(b), count))
 }
 
