@@ -30,6 +30,10 @@ func ContainsAny(b []byte, chars string) bool {
 	return strings.ContainsAny(string(b), chars)
 }
 
+func ContainsFunc(b []byte, f func(rune) bool) bool {
+	return strings.ContainsFunc(string(b), f)
+}
+
 func ContainsRune(b []byte, r rune) bool {
 	return strings.ContainsRune(string(b), r)
 }
