@@ -101,6 +101,11 @@ export interface RunState {
   collect: (need: number) => void;
   /** The running goroutine's frames, indexed by call depth like `sites` (roots for `collect`). */
   frames: any[][];
+  /**
+   * A package variable's initialiser is running: it runs in the package's `init` frame at depth 0
+   * (gc compiles it into `main.init`), so traces list sites[0] below its calls.
+   */
+  varInit: boolean;
 }
 
 /** A position in Go code with the function containing it, named as gc's stack traces name it. */
@@ -190,6 +195,7 @@ export const R: RunState = {
     R.heapLeft = Number.POSITIVE_INFINITY;
   },
   frames: [],
+  varInit: false,
 };
 
 // Estimated sizes in the interpreter's representation (mem.ts): what allocation sites charge and
@@ -263,7 +269,7 @@ export function captureSites(): CallSite[] {
 export function stackOf(sites: readonly CallSite[], depth: number): CallSite[] {
   const out: CallSite[] = [];
   // Depth 0 is package initialisation; once main runs, sites[0] is a leftover of it.
-  const low = depth === 0 ? 0 : 1;
+  const low = depth === 0 || R.varInit ? 0 : 1;
   for (let d = Math.min(depth, sites.length - 1); d >= low; d--) {
     const s = sites[d];
     if (s === undefined) continue;

@@ -610,4 +610,64 @@ func main() {
       ].join('\n'),
     );
   });
+
+  it('names init functions init.0, init.1 and lists main.init under a package variable initialiser', () => {
+    // go1.23: gc numbers init functions across the package; variable initialisers run in main.init.
+    const r = run(`package main
+
+import "fmt"
+
+func init() {
+	f := func() { fmt.Println("init 0") }
+	f()
+}
+
+func init() {
+	var s []int
+	_ = s[3]
+}
+
+func main() {}
+`);
+    expect(r.stdout).toBe('init 0\n');
+    expect(r.stderr).toBe(
+      [
+        'panic: runtime error: index out of range [3] with length 0',
+        '',
+        'goroutine 1 [running]:',
+        'main.init.1()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        '',
+      ].join('\n'),
+    );
+    const v = run(`package main
+
+import "fmt"
+
+var table = build()
+
+func build() map[string]int {
+	var m map[string]int
+	m["x"] = 1
+	return m
+}
+
+func main() {
+	fmt.Println(table)
+}
+`);
+    expect(v.exitCode).toBe(2);
+    expect(v.stderr).toBe(
+      [
+        'panic: assignment to entry in nil map',
+        '',
+        'goroutine 1 [running]:',
+        'main.build()',
+        '\t/home/gopher/app/main.go:9 +0x0',
+        'main.init()',
+        '\t/home/gopher/app/main.go:5 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -248,17 +248,26 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
     cp.inits.push(() => {
       const f = new Array(n());
       R.frames[0] = f;
-      step(f);
+      // Its calls are made from the package's `init` frame (sites[0]), which traces list.
+      R.varInit = true;
+      try {
+        step(f);
+      } finally {
+        R.varInit = false;
+      }
     });
   }
-  // init functions in source order (files in the order given).
+  // init functions in source order (files in the order given). gc names them `init.0`, `init.1`,
+  // ... across the package's files (cmd/compile/internal/noder/reader.go funcBody: `init.%d`), and
+  // their closures `main.init.0.func1`.
+  let initIndex = 0;
   for (const file of p.files) {
     for (const d of file.decls) {
       if (d.kind !== 'FuncDecl' || d.recv !== undefined) continue;
       if (d.name.name === 'init' && d.body !== undefined) {
         C.unit = unit;
         C.file = file.filename;
-        const fn = compileFuncDecl(C, d, null);
+        const fn = compileFuncDecl(C, d, null, `${gcPkgName(unit)}.init.${initIndex++}`);
         cp.inits.push(() => fn());
       }
       if (d.name.name === 'main' && p.name === 'main' && d.body !== undefined) {
@@ -466,10 +475,15 @@ function paramCount(sig: Signature): number {
 }
 
 /** Compile a FuncDecl to a JS function (receiver first for methods). */
-export function compileFuncDecl(C: Compiler, d: FuncDecl, env: TypeEnv): (...args: any[]) => any {
+export function compileFuncDecl(
+  C: Compiler,
+  d: FuncDecl,
+  env: TypeEnv,
+  name: string = funcDeclName(C, d),
+): (...args: any[]) => any {
   const info = C.unit.info;
   const cx = new FnCtx(null, env);
-  cx.fname = funcDeclName(C, d);
+  cx.fname = name;
   cx.noArgs = d.recv === undefined && d.type.params.list.length === 0;
   const params: Var[] = [];
   if (d.recv !== undefined) collectParams(C, d.recv.list, params, info);

@@ -30,6 +30,10 @@ func ContainsAny(b []byte, chars string) bool {
 	return strings.ContainsAny(string(b), chars)
 }
 
+func ContainsFunc(b []byte, f func(rune) bool) bool {
+	return strings.ContainsFunc(string(b), f)
+}
+
 func ContainsRune(b []byte, r rune) bool {
 	return strings.ContainsRune(string(b), r)
 }
@@ -117,6 +121,10 @@ func Map(mapping func(r rune) rune, s []byte) []byte {
 }
 
 func Repeat(b []byte, count int) []byte {
+	// bytes/bytes.go Repeat: its own panic text (strings.Repeat's names strings).
+	if count < 0 {
+		panic("bytes: negative Repeat count")
+	}
 	return []byte(strings.Repeat(string(b), count))
 }
 

@@ -31,9 +31,14 @@ interface Mu {
   state: number;
 }
 interface RW {
-  w: boolean;
-  readers: number;
+  w: Mu;
+  readerCount: { v: number };
+  readerWait: { v: number };
 }
+/** How many times each RWMutex was write-unlocked: a reader that waited wakes when it changes. */
+const writerGen = new WeakMap<RW, number>();
+/** sync/rwmutex.go rwmutexMaxReaders. */
+const MAX_READERS = 1 << 30;
 
 let pkg: NativePackage | undefined;
 
@@ -57,45 +62,74 @@ export function syncPackage(): NativePackage {
         if (m.state === 0) throw fatal('sync: unlock of unlocked mutex', UNLOCK_FRAMES);
         m.state = 0;
       },
+      // sync/rwmutex.go's algorithm on go1.23's fields (sync.go RWMutex): a writer takes w, then
+      // subtracts rwmutexMaxReaders from readerCount, so that readers arriving after it wait even
+      // while earlier readers still hold it (a recursive RLock with a writer waiting deadlocks, as
+      // in Go), and waits for readerWait (the readers it found) to drop to 0.
       '*RWMutex.Lock': (ctx: NativeContext, rw: RW) => {
         R.epoch++;
-        if (!rw.w && rw.readers === 0) {
-          rw.w = true;
-          return undefined;
+        if (rw.w.state !== 0) {
+          // Another writer holds w (or waits for its readers): wait for w, and, unlike Go, for the
+          // readers to be gone too (a native parks once), then take both at once.
+          return ctx.block(
+            { reason: 'sync.Mutex.Lock', ready: () => rw.w.state === 0 && rw.readerCount.v === 0 },
+            () => {
+              rw.w.state = 1;
+              rw.readerCount.v = -MAX_READERS;
+            },
+          );
         }
-        return ctx.block({ reason: 'sync.RWMutex.Lock', ready: () => !rw.w && rw.readers === 0 }, () => {
-          rw.w = true;
-        });
+        rw.w.state = 1;
+        const r = rw.readerCount.v;
+        rw.readerCount.v = r - MAX_READERS;
+        if (r === 0) return undefined;
+        rw.readerWait.v += r;
+        if (rw.readerWait.v === 0) return undefined;
+        return ctx.block({ reason: 'sync.RWMutex.Lock', ready: () => rw.readerWait.v === 0 });
       },
       '*RWMutex.Unlock': (_c, rw: RW) => {
         R.epoch++;
-        if (!rw.w) throw fatal('sync: Unlock of unlocked RWMutex', RWUNLOCK_FRAMES);
-        rw.w = false;
+        const r = rw.readerCount.v + MAX_READERS;
+        if (r >= MAX_READERS) throw fatal('sync: Unlock of unlocked RWMutex', RWUNLOCK_FRAMES);
+        rw.readerCount.v = r;
+        // Releases the readers that arrived while it held the lock (their RLock counted them).
+        writerGen.set(rw, (writerGen.get(rw) ?? 0) + 1);
+        rw.w.state = 0;
       },
       '*RWMutex.RLock': (ctx: NativeContext, rw: RW) => {
         R.epoch++;
-        if (!rw.w) {
-          rw.readers++;
-          return undefined;
-        }
-        return ctx.block({ reason: 'sync.RWMutex.RLock', ready: () => !rw.w }, () => {
-          rw.readers++;
+        rw.readerCount.v++;
+        if (rw.readerCount.v >= 0) return undefined;
+        const gen = writerGen.get(rw) ?? 0;
+        return ctx.block({
+          reason: 'sync.RWMutex.RLock',
+          ready: () => (writerGen.get(rw) ?? 0) !== gen,
         });
       },
       '*RWMutex.RUnlock': (_c, rw: RW) => {
         R.epoch++;
-        if (rw.readers <= 0) throw fatal('sync: RUnlock of unlocked RWMutex', RUNLOCK_FRAMES);
-        rw.readers--;
+        const r = --rw.readerCount.v;
+        if (r >= 0) return;
+        if (r + 1 === 0 || r + 1 === -MAX_READERS) {
+          rw.readerCount.v++;
+          throw fatal('sync: RUnlock of unlocked RWMutex', RUNLOCK_FRAMES);
+        }
+        // A writer waits: the last of the readers it found lets it in.
+        rw.readerWait.v--;
       },
       notifyListWait: (ctx: NativeContext, l: { notify: number }, t: number) => {
         R.epoch++;
         if (l.notify > t) return undefined;
         return ctx.block({ reason: 'sync.Cond.Wait', ready: () => l.notify > t });
       },
-      '*WaitGroup.Wait': (ctx: NativeContext, wg: { n: number }) => {
+      // state: the counter in the high 32 bits, the waiters in the low (sync.go WaitGroup).
+      '*WaitGroup.Wait': (ctx: NativeContext, wg: { state: { v: number | bigint } }) => {
         R.epoch++;
-        if (wg.n === 0) return undefined;
-        return ctx.block({ reason: 'semacquire', ready: () => wg.n === 0 });
+        const st = wg.state;
+        const idle = () => (typeof st.v === 'bigint' ? st.v >> 32n === 0n : st.v < 2 ** 32);
+        if (idle()) return undefined;
+        st.v = typeof st.v === 'bigint' ? st.v + 1n : st.v + 1;
+        return ctx.block({ reason: 'semacquire', ready: idle });
       },
     },
   };

@@ -24,11 +24,26 @@ func (m *Mutex) TryLock() bool {
 
 func (m *Mutex) Unlock()
 
-// An RWMutex is a reader/writer mutual exclusion lock.
+// An RWMutex is a reader/writer mutual exclusion lock. Its fields are go1.23's (sync/rwmutex.go),
+// for printing: w.state is 1 while a writer holds it, readerCount the readers, less 1<<30 while a
+// writer holds or waits for it (rwmutexMaxReaders). The natives keep them so.
 type RWMutex struct {
-	w       bool
-	readers int
+	w           Mutex
+	writerSem   uint32
+	readerSem   uint32
+	readerCount rwInt32
+	readerWait  rwInt32
 }
+
+// rwInt32 prints as the atomic.Int32 of Go's RWMutex ({{} 0}).
+type rwInt32 struct {
+	_ noCopy
+	v int32
+}
+
+type noCopy struct{}
+
+type align64 struct{}
 
 func (rw *RWMutex) Lock()
 func (rw *RWMutex) Unlock()
@@ -36,20 +51,23 @@ func (rw *RWMutex) RLock()
 func (rw *RWMutex) RUnlock()
 
 func (rw *RWMutex) TryLock() bool {
-	if rw.w || rw.readers > 0 {
+	if rw.w.state != 0 || rw.readerCount.v != 0 {
 		return false
 	}
-	rw.w = true
+	rw.w.state = 1
+	rw.readerCount.v = -rwmutexMaxReaders
 	return true
 }
 
 func (rw *RWMutex) TryRLock() bool {
-	if rw.w {
+	if rw.readerCount.v < 0 {
 		return false
 	}
-	rw.readers++
+	rw.readerCount.v++
 	return true
 }
+
+const rwmutexMaxReaders = 1 << 30
 
 func (rw *RWMutex) RLocker() Locker {
 	return (*rlocker)(rw)
@@ -60,15 +78,28 @@ type rlocker RWMutex
 func (r *rlocker) Lock()   { (*RWMutex)(r).RLock() }
 func (r *rlocker) Unlock() { (*RWMutex)(r).RUnlock() }
 
-// A WaitGroup waits for a collection of goroutines to finish.
+// A WaitGroup waits for a collection of goroutines to finish. Its fields are go1.23's
+// (sync/waitgroup.go), for printing: the counter in state's high 32 bits, the waiters in the low.
 type WaitGroup struct {
-	n int
+	noCopy noCopy
+	state  wgState
+	sema   uint32
+}
+
+// wgState prints as the atomic.Uint64 of Go's WaitGroup ({{} {} 0}).
+type wgState struct {
+	_ noCopy
+	_ align64
+	v uint64
 }
 
 func (wg *WaitGroup) Add(delta int) {
-	wg.n += delta
-	if wg.n < 0 {
+	wg.state.v += uint64(delta) << 32
+	if int32(wg.state.v>>32) < 0 {
 		panic("sync: negative WaitGroup counter")
+	}
+	if wg.state.v>>32 == 0 {
+		wg.state.v = 0
 	}
 }
 
@@ -89,12 +120,18 @@ func (wg *WaitGroup) Go(f func()) {
 // Once is an object that will perform exactly one action. As in Go, a second caller waits on the
 // mutex while f runs (and a recursive Do deadlocks in sync.Mutex.Lock).
 type Once struct {
-	done uint32
+	done onceDone
 	m    Mutex
 }
 
+// onceDone prints as the atomic.Uint32 of Go's Once ({{} 0}).
+type onceDone struct {
+	_ noCopy
+	v uint32
+}
+
 func (o *Once) Do(f func()) {
-	if o.done == 0 {
+	if o.done.v == 0 {
 		o.doSlow(f)
 	}
 }
@@ -102,8 +139,8 @@ func (o *Once) Do(f func()) {
 func (o *Once) doSlow(f func()) {
 	o.m.Lock()
 	defer o.m.Unlock()
-	if o.done == 0 {
-		defer func() { o.done = 1 }()
+	if o.done.v == 0 {
+		defer func() { o.done.v = 1 }()
 		f()
 	}
 }

@@ -740,7 +740,9 @@ class Exec {
         return this.call(first.name, first, c.args.slice(1), dot, final);
       default:
         if (c.args.length > 1 || final)
-          this.fail(first, '', `can't give argument to non-function ${literalText(first)}`);
+          this.fail(first, nodeText(first), `can't give argument to non-function ${nodeText(first)}`);
+        // exec.go evalCommand: a nil operand is no command (it may only be an argument).
+        if (first.k === 'nil') this.fail(first, 'nil', 'nil is not a command');
         return this.operandValue(first, dot);
     }
   }
@@ -1126,19 +1128,6 @@ function nodeText(a: Arg | undefined): string {
       return 'nil';
     case 'pipe':
       return '(…)';
-  }
-}
-
-function literalText(a: Arg): string {
-  switch (a.k) {
-    case 'string':
-      return JSON.stringify(a.v);
-    case 'number':
-      return a.text;
-    case 'bool':
-      return String(a.v);
-    default:
-      return a.k;
   }
 }
 

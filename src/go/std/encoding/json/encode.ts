@@ -8,13 +8,17 @@ import { ptrTo as ptrOf, type RType } from '../../../interp/rtype.ts';
 import { Cell, type GoMap, type Iface, type Slice } from '../../../interp/values.ts';
 import { bytesOf } from '../../internal/conv.ts';
 import { formatFloat } from '../../strconv/ftoa.ts';
+import { quote } from '../../strconv/quote.ts';
 import { b64Encode } from '../package.ts';
 import { typeFields } from './fields.ts';
 import { JsonSyntaxError, parseJSON } from './scan.ts';
 
 /** A Marshal failure, mapped to the package's error types by its Go source. */
 export class MarshalFailure extends Error {
-  /** 1 UnsupportedTypeError, 2 UnsupportedValueError, 3 MarshalerError (cause), 4 MarshalerError (syntax). */
+  /**
+   * 1 UnsupportedTypeError, 2 UnsupportedValueError, 3 MarshalerError (cause), 4 MarshalerError
+   * (syntax), 5 an errors.New error with message `detail`.
+   */
   readonly code: number;
   readonly detail: string;
   override readonly cause: Iface | null;
@@ -377,7 +381,12 @@ export class Encoder {
       }
       case 'string': {
         if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
-          return v === '' ? '0' : v;
+          // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
+          // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
+          const num = v === '' ? '0' : v;
+          if (!/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(num))
+            throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
+          return quoted ? `"${num}"` : num;
         }
         const s = quoteJSON(v, this.escapeHTML);
         return quoted ? quoteJSON(s, this.escapeHTML) : s;

@@ -115,6 +115,8 @@ func marshalWith(v any, escapeHTML bool) ([]byte, error) {
 		return nil, &MarshalerError{detail, cause, srcFunc}
 	case 4:
 		return nil, &MarshalerError{detail, &SyntaxError{srcFunc, off}, "MarshalJSON"}
+	case 5:
+		return nil, errors.New(detail)
 	}
 	return b, nil
 }

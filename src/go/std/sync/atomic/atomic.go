@@ -81,7 +81,16 @@ func CompareAndSwapInt64(addr *int64, old, new int64) (swapped bool) {
 	return false
 }
 
-type Int32 struct{ v int32 }
+// The types' fields are go1.23's (sync/atomic/type.go), so that a struct holding one prints as in
+// Go ({{} 0}, {_:{} v:0}).
+type noCopy struct{}
+
+type align64 struct{}
+
+type Int32 struct {
+	_ noCopy
+	v int32
+}
 
 func (x *Int32) Load() int32 { return x.v }
 func (x *Int32) Store(val int32) {
@@ -108,7 +117,11 @@ func (x *Int32) CompareAndSwap(old, new int32) bool {
 	return false
 }
 
-type Int64 struct{ v int64 }
+type Int64 struct {
+	_ noCopy
+	_ align64
+	v int64
+}
 
 func (x *Int64) Load() int64 { return x.v }
 func (x *Int64) Store(val int64) {
@@ -135,7 +148,11 @@ func (x *Int64) CompareAndSwap(old, new int64) bool {
 	return false
 }
 
-type Uint64 struct{ v uint64 }
+type Uint64 struct {
+	_ noCopy
+	_ align64
+	v uint64
+}
 
 func (x *Uint64) Load() uint64 { return x.v }
 func (x *Uint64) Store(val uint64) {
@@ -148,7 +165,10 @@ func (x *Uint64) Add(delta uint64) uint64 {
 	return x.v
 }
 
-type Uint32 struct{ v uint32 }
+type Uint32 struct {
+	_ noCopy
+	v uint32
+}
 
 func (x *Uint32) Load() uint32 { return x.v }
 func (x *Uint32) Store(val uint32) {
@@ -161,23 +181,34 @@ func (x *Uint32) Add(delta uint32) uint32 {
 	return x.v
 }
 
-type Bool struct{ v bool }
+// Bool holds 1 for true, 0 for false, as Go's does.
+type Bool struct {
+	_ noCopy
+	v uint32
+}
 
-func (x *Bool) Load() bool { return x.v }
+func b32(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (x *Bool) Load() bool { return x.v != 0 }
 func (x *Bool) Store(val bool) {
 	release()
-	x.v = val
+	x.v = b32(val)
 }
 func (x *Bool) Swap(new bool) bool {
 	release()
-	old := x.v
-	x.v = new
+	old := x.v != 0
+	x.v = b32(new)
 	return old
 }
 func (x *Bool) CompareAndSwap(old, new bool) bool {
 	release()
-	if x.v == old {
-		x.v = new
+	if x.v == b32(old) {
+		x.v = b32(new)
 		return true
 	}
 	return false

@@ -165,7 +165,10 @@ func OrUintptr(addr *uintptr, mask uintptr) (old uintptr) {
 	return
 }
 
-type Uintptr struct{ v uintptr }
+type Uintptr struct {
+	_ noCopy
+	v uintptr
+}
 
 func (x *Uintptr) Load() uintptr { return x.v }
 
@@ -194,6 +197,7 @@ func (x *Uintptr) Or(mask uintptr) (old uintptr) { return OrUintptr(&x.v, mask) 
 // Pointer is an atomic pointer of type *T.
 type Pointer[T any] struct {
 	_ [0]*T
+	_ noCopy
 	v *T
 }
 
