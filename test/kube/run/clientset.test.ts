@@ -28,6 +28,7 @@ import (
 
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
+	rbacv1 "k8s.io/api/rbac/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
@@ -88,6 +89,15 @@ func main() {
 
 	jobs, err := cs.BatchV1().Jobs("").List(ctx, metav1.ListOptions{})
 	fmt.Println(len(jobs.Items), err)
+
+	role := &rbacv1.Role{
+		ObjectMeta: metav1.ObjectMeta{Name: "reader"},
+		Rules:      []rbacv1.PolicyRule{{APIGroups: []string{""}, Resources: []string{"pods"}, Verbs: []string{"get"}}},
+	}
+	rr, err := cs.RbacV1().Roles("default").Create(ctx, role, metav1.CreateOptions{})
+	fmt.Println(rr.Name, rr.Namespace, err)
+	_, err = cs.PolicyV1().PodDisruptionBudgets("default").Get(ctx, "web", metav1.GetOptions{})
+	fmt.Println(err)
 }
 `;
 
@@ -116,6 +126,8 @@ describe('client-go typed clientset', () => {
         '<nil>',
         'true configmaps "app" not found',
         '0 <nil>',
+        'reader default <nil>',
+        'poddisruptionbudgets.policy "web" not found',
         '',
       ].join('\n'),
     );
