@@ -4,8 +4,10 @@
 // kept as strings (goyaml.v2 decode.go: "for backward compatibility reasons we set it as a
 // string"), only the first document read, map keys sorted and sequences compact on output.
 
-import type { Node } from 'yaml';
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, stringify, type YAMLParseError } from 'yaml';
+// Only parseAllDocuments and stringify: the CLI bundle loads yaml lazily behind those functions
+// (scripts/bundle-cli.ts lazyYamlPlugin), so nodes are told apart by the library's own type tags.
+import type { Node, Pair, Scalar, YAMLMap, YAMLParseError, YAMLSeq } from 'yaml';
+import { parseAllDocuments, stringify } from 'yaml';
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { goString, jsString } from '../../../go/interp/strings.ts';
 import type { Slice } from '../../../go/interp/values.ts';
@@ -18,6 +20,20 @@ const withoutTimestamps = <T extends string | { tag: string }>(tags: T[]): T[] =
   tags.filter((t) => (typeof t === 'string' ? t !== 'timestamp' : t.tag !== 'tag:yaml.org,2002:timestamp'));
 
 class GoYamlError extends Error {}
+
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const tagged = (n: unknown, t: string): boolean =>
+  typeof n === 'object' && n !== null && (n as Record<symbol, unknown>)[NODE_TYPE] === Symbol.for(t);
+const isScalar = (n: unknown): n is Scalar => tagged(n, 'yaml.scalar');
+const isMap = (n: unknown): n is YAMLMap<unknown, unknown> => tagged(n, 'yaml.map');
+const isSeq = (n: unknown): n is YAMLSeq<unknown> => tagged(n, 'yaml.seq');
+
+/** 1-based line of a source offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
 
 /** go-yaml's float formatting of a key (sigs.k8s.io/yaml convertToJSONableObject: 'g', -1, 32). */
 function keyString(k: unknown): string {
@@ -57,7 +73,7 @@ function goFloat32g(f: number): string {
 }
 
 /** JSON text of a YAML node: numbers that were floats in the source keep a '.' or exponent. */
-function jsonOf(node: unknown, lines: LineCounter, strict: boolean): string {
+function jsonOf(node: unknown, text: string, strict: boolean): string {
   if (node === null || node === undefined) return 'null';
   if (isScalar(node)) {
     const v = node.value;
@@ -77,20 +93,20 @@ function jsonOf(node: unknown, lines: LineCounter, strict: boolean): string {
     if (typeof v === 'string') return JSON.stringify(v);
     return JSON.stringify(String(v));
   }
-  if (isSeq(node)) return `[${node.items.map((i) => jsonOf(i, lines, strict)).join(',')}]`;
+  if (isSeq(node)) return `[${node.items.map((i) => jsonOf(i, text, strict)).join(',')}]`;
   if (isMap(node)) {
     const out = new Map<string, string>();
-    for (const item of node.items) {
+    for (const item of node.items as Pair<unknown, unknown>[]) {
       const k = isScalar(item.key) ? item.key.value : item.key;
       if (k === '<<' && isScalar(item.key) && item.key.source === '<<') continue;
       const key = keyString(k);
       if (strict && out.has(key)) {
-        const at = isScalar(item.key) && item.key.range ? lines.linePos(item.key.range[0]).line : 0;
+        const at = isScalar(item.key) && item.key.range ? lineAt(text, item.key.range[0]) : 0;
         throw new GoYamlError(
           `yaml: unmarshal errors:\n  line ${at}: key ${JSON.stringify(key)} already set in map`,
         );
       }
-      out.set(key, jsonOf(item.value, lines, strict));
+      out.set(key, jsonOf(item.value, text, strict));
     }
     return `{${[...out].map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
   }
@@ -99,27 +115,25 @@ function jsonOf(node: unknown, lines: LineCounter, strict: boolean): string {
 
 function toJSONText(_ctx: NativeContext, y: Slice | null, strict: boolean): [Slice | null, string] {
   const text = jsString(bytesOf(y));
-  const lines = new LineCounter();
   const docs = parseAllDocuments(text, {
     schema: 'yaml-1.1',
     customTags: withoutTimestamps,
     merge: true,
     uniqueKeys: false,
     intAsBigInt: true,
-    lineCounter: lines,
   });
   const list = Array.isArray(docs) ? docs : [];
   if (list.length === 0) return [bytesSlice('null'), ''];
   const doc = list[0];
   if (doc.errors.length > 0) {
-    const e = doc.errors[0];
+    const e = doc.errors[0] as YAMLParseError;
     return [null, goString(`yaml: line ${e.linePos?.[0].line ?? 1}: ${goYamlMessage(e)}`)];
   }
   try {
     // aliases and merge keys resolved as go-yaml does: through the document's JS value for them
     const node = doc.contents as Node | null;
     const resolved = hasAliasOrMerge(text) ? doc.createNode(doc.toJS({ maxAliasCount: -1 })) : node;
-    return [bytesSlice(goString(jsonOf(resolved, lines, strict))), ''];
+    return [bytesSlice(goString(jsonOf(resolved, text, strict))), ''];
   } catch (e) {
     if (e instanceof GoYamlError) return [null, goString(e.message)];
     throw e;
