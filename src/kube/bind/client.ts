@@ -972,4 +972,7 @@ export const clientsetNatives: NativeTable = {
   '*Raw.delete': del,
   '*Raw.deleteAllOf': deleteAllOf,
   '*Raw.patch': patch,
+  '*Raw.startWatch': watchNatives['*client.startWatch'],
+  nextWatchEvent: watchNatives.nextWatchEvent,
+  stopWatch: watchNatives.stopWatch,
 };

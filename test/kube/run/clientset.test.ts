@@ -3,7 +3,8 @@
 // the config's user; each method returns a fresh object (the argument is left alone, an error
 // still returns an empty object), an object in another namespace than the client's is the API
 // server's 400, errors are the API's StatusErrors (IsNotFound, IsAlreadyExists), and typed
-// objects come back without apiVersion/kind, as from the real REST client.
+// objects come back without apiVersion/kind, as from the real REST client; Watch gives the
+// server's events.
 
 import { describe, expect, it } from 'vitest';
 import { runProject } from '../../../src/kube/run/index.ts';
@@ -40,9 +41,16 @@ func main() {
 	ctx := context.Background()
 	var cs kubernetes.Interface = kubernetes.NewForConfigOrDie(ctrl.GetConfigOrDie())
 
+	w, err := cs.CoreV1().ConfigMaps("default").Watch(ctx, metav1.ListOptions{LabelSelector: "tier=web"})
+	if err != nil {
+		panic(err)
+	}
 	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "app", Labels: map[string]string{"tier": "web"}}, Data: map[string]string{"a": "1"}}
 	got, err := cs.CoreV1().ConfigMaps("default").Create(ctx, cm, metav1.CreateOptions{})
 	fmt.Println(got.Namespace, got.ResourceVersion != "", cm.ResourceVersion == "", got.Kind == "", err)
+	ev := <-w.ResultChan()
+	fmt.Println(ev.Type, ev.Object.(*corev1.ConfigMap).Name)
+	w.Stop()
 
 	_, err = cs.CoreV1().ConfigMaps("default").Create(ctx, cm, metav1.CreateOptions{})
 	fmt.Println(apierrors.IsAlreadyExists(err), err)
@@ -115,6 +123,7 @@ describe('client-go typed clientset', () => {
     expect(r.stdout).toBe(
       [
         'default true true true <nil>',
+        'ADDED app',
         'true configmaps "app" already exists',
         'true the namespace of the provided object does not match the namespace sent on the request',
         'true true true secrets "nope" not found',
@@ -133,5 +142,5 @@ describe('client-go typed clientset', () => {
     );
     const calls = r.trace.filter((e) => e.kind === 'api');
     expect(calls.every((e) => e.kind === 'api' && e.clientPath === 'direct')).toBe(true);
-  });
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 // Package gentype: client-go's generic typed clients ([CG] gentype/type.go, v0.31 on), the
 // methods every typed clientset resource has (Get, List, Create, Update, UpdateStatus, Delete,
-// DeleteCollection, Patch). Requests go straight to the API server as the config's user (no
+// DeleteCollection, Patch, Watch). Requests go straight to the API server as the config's user (no
 // cache), through the same natives as controller-runtime's direct client (src/kube/bind/client.ts).
 // Each method returns a fresh object from newObject, filled from the response, as the real one
 // (an error still returns that empty object).
@@ -8,11 +8,13 @@ package gentype
 
 import (
 	"context"
+	"sync"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
 )
@@ -44,6 +46,9 @@ func (c *Raw) create(ctx context.Context, obj runtime.Object, dryRun bool, field
 func (c *Raw) update(ctx context.Context, obj runtime.Object, body runtime.Object, subResource string, dryRun bool, fieldManager string) error
 func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
+func nextWatchEvent(h int) (typ string, obj runtime.Object, ok bool)
+func stopWatch(h int)
 func (c *Raw) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 
 // Client represents a client, optionally namespaced, with no support for lists.
@@ -125,6 +130,52 @@ func (l *alsoLister[T, L]) List(ctx context.Context, opts metav1.ListOptions) (L
 		return l.newList(), err
 	}
 	return list, nil
+}
+
+// Watch returns a watch.Interface that watches the requested resources: the server's events as it
+// commits them (the same watch as controller-runtime's WithWatch client).
+func (l *alsoLister[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	h, err := l.client.client.startWatch(ctx, l.newList(), l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.ResourceVersion)
+	if err != nil {
+		return nil, err
+	}
+	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
+	go sw.receive()
+	return sw, nil
+}
+
+// streamWatcher is the watch.Interface a Watch returns (client-go's watch.StreamWatcher).
+type streamWatcher struct {
+	h      int
+	result chan watch.Event
+	done   chan struct{}
+	once   sync.Once
+}
+
+// ResultChan implements watch.Interface.
+func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
+
+// Stop implements watch.Interface.
+func (sw *streamWatcher) Stop() {
+	sw.once.Do(func() {
+		stopWatch(sw.h)
+		close(sw.done)
+	})
+}
+
+func (sw *streamWatcher) receive() {
+	defer close(sw.result)
+	for {
+		typ, obj, ok := nextWatchEvent(sw.h)
+		if !ok {
+			return
+		}
+		select {
+		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
+		case <-sw.done:
+			return
+		}
+	}
 }
 
 // Create takes the representation of a resource and creates it. Returns the server's representation of the resource, and an error, if there is any.
