@@ -75,7 +75,7 @@ describe('podguard operator project (operator-sdk go/v4, typed clientset, contro
     );
     expect(lists.length).toBeGreaterThan(2);
     for (const l of lists) {
-      expect(l.clientPath).toBe('direct');
+      expect(l.kind === 'api' && l.clientPath).toBe('direct');
       expect(l.identity.username).toBe(r.identity);
     }
     const checks = r.logs.filter((l) => l.msg === 'checked pods');
@@ -98,7 +98,7 @@ describe('podguard operator project (operator-sdk go/v4, typed clientset, contro
     expect((ev.metadata as JsonObject).name).toMatch(/^checkout-guard-[a-z0-9]{5}$/);
     expect(ev.source).toEqual({ component: 'podguard-controller' });
     const del = r.trace.find((e) => e.kind === 'api' && e.verb === 'delete' && e.resource === 'pods');
-    expect(del?.clientPath).toBe('direct');
+    expect(del?.kind === 'api' && del.clientPath).toBe('direct');
     expect(find(r, 'Pod', 'default', crashed)).toBeUndefined();
     expect(r.objects.filter((o) => o.kind === 'Pod')).toHaveLength(2);
     const guard = find(r, 'PodGuard', 'default', 'checkout-guard')!;
