@@ -942,3 +942,37 @@ export const clientNatives: NativeTable = {
   ...mapperNatives,
   ...watchNatives,
 };
+
+/**
+ * client-go's typed clientset (src/kube/gopkg/client-go/clientset/gentype.go): its REST client is a
+ * direct client as the config's user, and its requests are the direct client's.
+ */
+function attachClientset(ctx: NativeContext, c: any, config: any): Iface | null {
+  const env = maybeKubeEnv();
+  if (env === undefined)
+    return plainErrorValue(
+      ctx,
+      `Get "${jsString(config.Host)}/api?timeout=32s": dial tcp: connect: connection refused`,
+    );
+  const ua = jsString(config.UserAgent as string);
+  const backend = new DirectClient(env.server, {
+    user: identityOfConfig(config, env.identity),
+    userAgent: ua === '' ? 'main/v0.0.0 (linux/amd64) kubernetes/$Format' : ua,
+  });
+  states.set(c, { backend, env });
+  return null;
+}
+
+export const clientsetNatives: NativeTable = {
+  attach: attachClientset,
+  '*Raw.get': get,
+  '*Raw.list': list,
+  '*Raw.create': create,
+  '*Raw.update': update,
+  '*Raw.delete': del,
+  '*Raw.deleteAllOf': deleteAllOf,
+  '*Raw.patch': patch,
+  '*Raw.startWatch': watchNatives['*client.startWatch'],
+  nextWatchEvent: watchNatives.nextWatchEvent,
+  stopWatch: watchNatives.stopWatch,
+};

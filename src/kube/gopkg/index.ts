@@ -28,6 +28,7 @@ import { unstructuredPackage } from './apimachinery/unstructured.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
 import { utilRandPackage } from './apimachinery/utilrand.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
+import { utilUuidPackage } from './apimachinery/utiluuid.ts';
 import { watchPackage } from './apimachinery/watch.ts';
 import { builderPackage } from './controller-runtime/builder.ts';
 import { clientPackage } from './controller-runtime/client.ts';
@@ -42,6 +43,7 @@ import { clientLoaders } from './registry-client.ts';
 import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
+import { sigsYamlPackage } from './sigsyaml/yaml.ts';
 import { pointerPackage } from './utils/pointer.ts';
 import { ptrPackage } from './utils/ptr.ts';
 import { absentAt } from './versions.ts';
@@ -77,6 +79,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/rand': utilRandPackage,
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
+  'k8s.io/apimachinery/pkg/util/uuid': utilUuidPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
@@ -87,6 +90,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/log': crLogPackage,
   'sigs.k8s.io/controller-runtime/pkg/reconcile': reconcilePackage,
   'sigs.k8s.io/controller-runtime/pkg/scheme': schemePackage,
+  'sigs.k8s.io/yaml': sigsYamlPackage,
   [DEEPCOPY_HELPER_PATH]: deepCopyHelperPackage,
   ...clientLoaders,
   ...managerLoaders,

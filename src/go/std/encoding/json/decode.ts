@@ -194,6 +194,22 @@ export class Decoder {
   }
 
   private store(node: JNode, t: RType, loc: Loc): void {
+    // indirect(): an interface holding a non-nil pointer is decoded through that pointer, not
+    // replaced (decode.go: "Load value from interface, but only if the result will be usefully
+    // addressable"; for null only when the pointer points at a pointer): `Unmarshal(data, &obj)`
+    // with `var obj any = &s` fills s.
+    if (t.kind === 'interface') {
+      const cur = loc.get() as Iface | null;
+      if (
+        cur !== null &&
+        cur.t.kind === 'ptr' &&
+        cur.v !== null &&
+        (node.kind !== 'null' || cur.t.elem!.kind === 'ptr')
+      ) {
+        this.store(node, cur.t, { get: () => cur.v, set: () => {}, addr: () => cur.v, root: true });
+        return;
+      }
+    }
     // indirect(): walk pointers, allocating them, and stop at an Unmarshaler.
     if (t.kind === 'ptr') {
       // decode.go indirect(decodingNull): a settable pointer is set to nil; the unsettable argument

@@ -1,0 +1,269 @@
+// Package gentype: client-go's generic typed clients ([CG] gentype/type.go, v0.31 on), the
+// methods every typed clientset resource has (Get, List, Create, Update, UpdateStatus, Delete,
+// DeleteCollection, Patch, Watch). Requests go straight to the API server as the config's user (no
+// cache), through the same natives as controller-runtime's direct client (src/kube/bind/client.ts).
+// Each method returns a fresh object from newObject, filled from the response, as the real one
+// (an error still returns that empty object).
+package gentype
+
+import (
+	"context"
+	"sync"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/rest"
+)
+
+// objectWithMeta matches objects implementing both runtime.Object and metav1.Object.
+type objectWithMeta interface {
+	runtime.Object
+	metav1.Object
+}
+
+// Raw is the simulated REST client a clientset's typed clients share.
+type Raw struct {
+	scheme *runtime.Scheme
+}
+
+// NewRaw: the REST client for config (rest.RESTClientFor).
+func NewRaw(config *rest.Config) (*Raw, error) {
+	c := &Raw{scheme: scheme.Scheme}
+	if err := attach(c, config); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func attach(c *Raw, config *rest.Config) error
+func (c *Raw) get(ctx context.Context, namespace, name string, obj runtime.Object) error
+func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *Raw) create(ctx context.Context, obj runtime.Object, dryRun bool, fieldManager string) error
+func (c *Raw) update(ctx context.Context, obj runtime.Object, body runtime.Object, subResource string, dryRun bool, fieldManager string) error
+func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
+func nextWatchEvent(h int) (typ string, obj runtime.Object, ok bool)
+func stopWatch(h int)
+func (c *Raw) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
+
+// Client represents a client, optionally namespaced, with no support for lists.
+type Client[T objectWithMeta] struct {
+	resource  string
+	client    *Raw
+	namespace string // "" for non-namespaced clients
+	newObject func() T
+}
+
+// ClientWithList represents a client with support for lists.
+type ClientWithList[T objectWithMeta, L runtime.Object] struct {
+	*Client[T]
+	alsoLister[T, L]
+}
+
+type alsoLister[T objectWithMeta, L runtime.Object] struct {
+	client  *Client[T]
+	newList func() L
+}
+
+// NewClient constructs a client, namespaced or not, with no support for lists.
+func NewClient[T objectWithMeta](resource string, client *Raw, namespace string, emptyObjectCreator func() T) *Client[T] {
+	return &Client[T]{resource: resource, client: client, namespace: namespace, newObject: emptyObjectCreator}
+}
+
+// NewClientWithList constructs a client with support for lists.
+func NewClientWithList[T objectWithMeta, L runtime.Object](resource string, client *Raw, namespace string, emptyObjectCreator func() T, emptyListCreator func() L) *ClientWithList[T, L] {
+	typeClient := NewClient[T](resource, client, namespace, emptyObjectCreator)
+	return &ClientWithList[T, L]{typeClient, alsoLister[T, L]{typeClient, emptyListCreator}}
+}
+
+// GetNamespace returns the client's namespace, if any.
+func (c *Client[T]) GetNamespace() string {
+	return c.namespace
+}
+
+func dryRunAll(dryRun []string) bool {
+	for _, d := range dryRun {
+		if d == metav1.DryRunAll {
+			return true
+		}
+	}
+	return false
+}
+
+// body: what goes on the wire for obj: a copy, in the request's namespace when it names none;
+// another namespace is the API server's 400 (rest.go "the namespace of the provided object does
+// not match the namespace sent on the request").
+func (c *Client[T]) body(obj T) (T, error) {
+	out := obj.DeepCopyObject().(T)
+	if c.namespace != "" {
+		switch out.GetNamespace() {
+		case "":
+			out.SetNamespace(c.namespace)
+		case c.namespace:
+		default:
+			return out, apierrors.NewBadRequest("the namespace of the provided object does not match the namespace sent on the request")
+		}
+	}
+	return out, nil
+}
+
+// Get takes name of the resource, and returns the corresponding object, and an error if there is any.
+func (c *Client[T]) Get(ctx context.Context, name string, options metav1.GetOptions) (T, error) {
+	result := c.newObject()
+	err := c.client.get(ctx, c.namespace, name, result)
+	if err != nil {
+		return c.newObject(), err
+	}
+	return result, nil
+}
+
+// List takes label and field selectors, and returns the list of resources that match those selectors.
+func (l *alsoLister[T, L]) List(ctx context.Context, opts metav1.ListOptions) (L, error) {
+	list := l.newList()
+	err := l.client.client.list(ctx, list, l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue)
+	if err != nil {
+		return l.newList(), err
+	}
+	return list, nil
+}
+
+// Watch returns a watch.Interface that watches the requested resources: the server's events as it
+// commits them (the same watch as controller-runtime's WithWatch client).
+func (l *alsoLister[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	h, err := l.client.client.startWatch(ctx, l.newList(), l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.ResourceVersion)
+	if err != nil {
+		return nil, err
+	}
+	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
+	go sw.receive()
+	return sw, nil
+}
+
+// streamWatcher is the watch.Interface a Watch returns (client-go's watch.StreamWatcher).
+type streamWatcher struct {
+	h      int
+	result chan watch.Event
+	done   chan struct{}
+	once   sync.Once
+}
+
+// ResultChan implements watch.Interface.
+func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
+
+// Stop implements watch.Interface.
+func (sw *streamWatcher) Stop() {
+	sw.once.Do(func() {
+		stopWatch(sw.h)
+		close(sw.done)
+	})
+}
+
+func (sw *streamWatcher) receive() {
+	defer close(sw.result)
+	for {
+		typ, obj, ok := nextWatchEvent(sw.h)
+		if !ok {
+			return
+		}
+		select {
+		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
+		case <-sw.done:
+			return
+		}
+	}
+}
+
+// Create takes the representation of a resource and creates it. Returns the server's representation of the resource, and an error, if there is any.
+func (c *Client[T]) Create(ctx context.Context, obj T, opts metav1.CreateOptions) (T, error) {
+	result, err := c.body(obj)
+	if err != nil {
+		return c.newObject(), err
+	}
+	if err := c.client.create(ctx, result, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return c.newObject(), err
+	}
+	return result, nil
+}
+
+// Update takes the representation of a resource and updates it. Returns the server's representation of the resource, and an error, if there is any.
+func (c *Client[T]) Update(ctx context.Context, obj T, opts metav1.UpdateOptions) (T, error) {
+	return c.update(ctx, obj, "", opts)
+}
+
+// UpdateStatus updates the status subresource of a resource. Returns the server's representation of the resource, and an error, if there is any.
+func (c *Client[T]) UpdateStatus(ctx context.Context, obj T, opts metav1.UpdateOptions) (T, error) {
+	return c.update(ctx, obj, "status", opts)
+}
+
+func (c *Client[T]) update(ctx context.Context, obj T, subResource string, opts metav1.UpdateOptions) (T, error) {
+	result, err := c.body(obj)
+	if err != nil {
+		return c.newObject(), err
+	}
+	if err := c.client.update(ctx, result, nil, subResource, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return c.newObject(), err
+	}
+	return result, nil
+}
+
+// Delete takes name of the resource and deletes it. Returns an error if one occurs.
+func (c *Client[T]) Delete(ctx context.Context, name string, opts metav1.DeleteOptions) error {
+	obj := c.newObject()
+	obj.SetName(name)
+	obj.SetNamespace(c.namespace)
+	policy := ""
+	if opts.PropagationPolicy != nil {
+		policy = string(*opts.PropagationPolicy)
+	} else if opts.OrphanDependents != nil {
+		if *opts.OrphanDependents {
+			policy = string(metav1.DeletePropagationOrphan)
+		} else {
+			policy = string(metav1.DeletePropagationBackground)
+		}
+	}
+	var uid, rv string
+	var hasUID, hasRV bool
+	if p := opts.Preconditions; p != nil {
+		if p.UID != nil {
+			uid, hasUID = string(*p.UID), true
+		}
+		if p.ResourceVersion != nil {
+			rv, hasRV = *p.ResourceVersion, true
+		}
+	}
+	grace := int64(-1)
+	if opts.GracePeriodSeconds != nil {
+		grace = *opts.GracePeriodSeconds
+	}
+	return c.client.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, dryRunAll(opts.DryRun))
+}
+
+// DeleteCollection deletes a collection of objects.
+func (l *alsoLister[T, L]) DeleteCollection(ctx context.Context, opts metav1.DeleteOptions, listOpts metav1.ListOptions) error {
+	policy := ""
+	if opts.PropagationPolicy != nil {
+		policy = string(*opts.PropagationPolicy)
+	}
+	return l.client.client.deleteAllOf(ctx, l.client.newObject(), l.client.namespace, listOpts.LabelSelector, listOpts.FieldSelector, policy, dryRunAll(opts.DryRun))
+}
+
+// Patch applies the patch and returns the patched resource.
+func (c *Client[T]) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (T, error) {
+	result := c.newObject()
+	result.SetName(name)
+	result.SetNamespace(c.namespace)
+	sub := ""
+	if len(subresources) > 0 {
+		sub = subresources[0]
+	}
+	force := opts.Force != nil && *opts.Force
+	if err := c.client.patch(ctx, result, sub, string(pt), data, force, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return c.newObject(), err
+	}
+	return result, nil
+}
