@@ -167,6 +167,14 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
           validatorLines(ctx, method),
         );
       const m = actionMismatch(exp, a, calls);
+      const unsent = m && !exp.allowed && calls.length === 0 ? unsentOperation(run, a) : undefined;
+      if (m && unsent)
+        return fail(
+          `${m.en}. The API server sent the webhook no admission request for this ${unsent}, though it called it for other requests: no rule of the webhook's configuration matches ${unsent} of apps. The operations come from the marker's verbs= (controller-gen turns create into CREATE, update into UPDATE); the validator was never asked.`,
+          `${m.zh}。API server 没有为这次 ${unsent} 向 webhook 发送任何准入请求，尽管它为其他请求调用过这个 webhook：webhook 配置中没有规则匹配 apps 的 ${unsent}。这些操作来自 marker 的 verbs=（controller-gen 把 create 变成 CREATE，update 变成 UPDATE）；校验器根本没有被询问。`,
+          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+          markers(ctx.files, 'webhook').map((x) => x.at),
+        );
       if (m)
         return fail(
           m.en,
@@ -186,6 +194,19 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
       evidence: [],
     };
   return pass('The webhook answered as expected.', 'webhook 的回答符合预期。');
+}
+
+/**
+ * The admission operation of an action the webhook was not called for, when the webhook was called
+ * for some other request of the run: its configuration exists and is reachable, but its rules leave
+ * this operation out. Undefined when no webhook was called at all (webhook.path-matches says why).
+ */
+function unsentOperation(run: ScenarioRun, a: ActionOutcome): string | undefined {
+  const trace = run.result?.trace ?? [];
+  const e = a.traceIndex === undefined ? undefined : trace[a.traceIndex];
+  if (e?.kind !== 'api') return undefined;
+  if (!trace.some((x) => x.kind === 'api' && x.webhooks.length > 0)) return undefined;
+  return e.verb === 'create' ? 'CREATE' : e.verb === 'delete' ? 'DELETE' : 'UPDATE';
 }
 
 function actionMismatch(
