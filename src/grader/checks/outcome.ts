@@ -33,6 +33,7 @@ import {
   succeeded,
   traceIndexOf,
 } from './context.ts';
+import { otherVerbNote } from './rbac.ts';
 
 type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[] };
 
@@ -546,8 +547,8 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
   if (e !== undefined) {
     const informer = e.clientPath === 'cache' || e.callSite === undefined;
     return {
-      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.`,
-      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。`,
+      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.${otherVerbNote(e).en}`,
+      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。${otherVerbNote(e).zh}`,
       evidence: [traceIndexOf(run, e)],
       lines: informer ? [] : at(e),
     };

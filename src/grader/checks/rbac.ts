@@ -43,7 +43,7 @@ const deniedVerb = (e: ApiCallEvent): string => e.authorization.verb ?? e.verb;
  * A denial of another verb than the request's: a server-side apply of a missing object, which the
  * API server also authorizes as create and refuses with the authorizer's reason only (often empty).
  */
-function otherVerbNote(e: ApiCallEvent): { en: string; zh: string } {
+export function otherVerbNote(e: ApiCallEvent): { en: string; zh: string } {
   if (e.authorization.verb === undefined || e.authorization.verb === e.verb) return { en: '', zh: '' };
   return {
     en: ` That ${e.verb.toUpperCase()} was a server-side apply of an object that did not exist yet: the API server creates it, and authorizes that as ${e.authorization.verb} of ${e.resource} too, which the role does not grant.`,
