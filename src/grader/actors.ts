@@ -45,7 +45,13 @@ function callerOfEvent(e: TraceEvent, manager: string): Caller {
 function eventMatches(e: TraceEvent, m: CallMatcher, manager: string): boolean {
   if (e.kind !== 'api' && e.kind !== 'cacheRead' && e.kind !== 'clientError') return false;
   if (m.result === 'ok' && (e.kind === 'clientError' || e.result.code >= 300)) return false;
-  return requestMatches(e, callerOfEvent(e, manager), m);
+  const caller = callerOfEvent(e, manager);
+  // A server-side apply that created the object answers 201 ([AS] endpoints/handlers/patch.go:
+  // wasCreated) and went through admission as CREATE: for a trigger on create (the Deployment
+  // controller's part, say) it is one, however the reconciler wrote it.
+  const applyCreated = e.kind === 'api' && e.verb === 'patch' && e.result.code === 201;
+  if (applyCreated && m.verb === 'create' && requestMatches({ ...e, verb: 'create' }, caller, m)) return true;
+  return requestMatches(e, caller, m);
 }
 
 /** A request (traced, or about to reach storage) against a matcher's verb, resource, namespace and caller. */

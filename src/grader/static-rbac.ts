@@ -213,7 +213,11 @@ function usesOfCall(ctx: Ctx, fn: FuncDecl, call: CallExpr): PermissionUse[] {
     use(r, ['list', 'watch'], `${text}.${method} (cached)`);
     return out;
   }
-  use(r, [verb], `${text}.${method}`);
+  // Patch(ctx, obj, client.Apply, …): a server-side apply creates a missing object, and the API server
+  // authorizes that as create too ([AS] endpoints/handlers/patch.go createAuthorizerAttributes).
+  const apply =
+    method === 'Patch' && call.args[2] !== undefined && /(^|\.)Apply$/.test(exprText(call.args[2]));
+  use(r, apply ? [verb, 'create'] : [verb], `${text}.${method}${apply ? ' (apply)' : ''}`);
   return out;
 }
 

@@ -45,7 +45,8 @@ export type ResourceRef = {
   name: string;
 };
 
-export type Authorization = { decision: 'allow' | 'deny'; reason: string };
+/** `verb`: the verb denied when it is not the request's own (an apply that creates is also a create). */
+export type Authorization = { decision: 'allow' | 'deny'; reason: string; verb?: string };
 
 /** What a successful list returned: how many items, from which namespaces (sorted, '' for cluster-scoped). */
 export type ListReturned = { count: number; namespaces: string[] };

@@ -148,6 +148,34 @@ ${fake ? '\tc = fake.NewClientBuilder().Build()\n' : ''}\treturn c.Create(ctx, &
     ]);
   });
 
+  it('asks create as well as patch for a server-side apply, which creates a missing object', () => {
+    const applied = `package controller
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+func publish(ctx context.Context, c client.Client) error {
+	cm := &corev1.ConfigMap{}
+	if err := c.Patch(ctx, cm, client.MergeFrom(cm.DeepCopy())); err != nil {
+		return err
+	}
+	return c.Patch(ctx, cm, client.Apply, client.FieldOwner("app"))
+}
+`;
+    const markers = [
+      ...ALL.slice(0, 3),
+      '// +kubebuilder:rbac:groups="",resources=configmaps,verbs=get;patch',
+    ];
+    const files = [...project(markers), { path: 'internal/controller/publish.go', content: applied }];
+    expect(ungrantedUses(files).map((u) => `${u.verb} ${u.resource} ${u.via} @${u.at.line}`)).toEqual([
+      'create configmaps c.Patch (apply) @15',
+    ]);
+  });
+
   it('raises no alarm on any shipped solution or correct variant', () => {
     for (const id of codeExerciseIds()) {
       const l = load(id);

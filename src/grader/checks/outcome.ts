@@ -33,6 +33,7 @@ import {
   succeeded,
   traceIndexOf,
 } from './context.ts';
+import { otherVerbNote } from './rbac.ts';
 
 type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[] };
 
@@ -407,18 +408,22 @@ function lingering(
   const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
   const cause = causeOf(ctx, run);
   const list = JSON.stringify(finalizers);
-  // Deletes the reconciler aimed at another name in the object's namespace: the usual way a
-  // cleanup "runs" and leaves the object behind (a name computed from what is no longer known).
+  // Deletes the reconciler aimed at another object of the kind: the usual way a cleanup "runs" and
+  // leaves the object behind. First the same name in another namespace (a key built from the wrong
+  // object's namespace, whose 404 IgnoreNotFound hides), then another name in the object's namespace
+  // (a name computed from what is no longer known).
   const r = resourceOf(run, exp.object);
-  const missed = stuck
-    ? undefined
-    : learnerCalls(ctx, run).find(
+  const ns = exp.object.namespace ?? '';
+  const deletes = stuck
+    ? []
+    : learnerCalls(ctx, run).filter(
         ({ e }) =>
           e.verb === 'delete' &&
-          e.namespace === (exp.object.namespace ?? '') &&
-          e.name !== exp.object.name &&
-          (r === undefined || (e.group === r.group && e.resource === r.resource)),
+          (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
+          (e.namespace !== ns || e.name !== exp.object.name),
       );
+  const missed =
+    deletes.find(({ e }) => e.name === exp.object.name) ?? deletes.find(({ e }) => e.namespace === ns);
   return {
     en:
       `${where} exists, but should not.` +
@@ -542,8 +547,8 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
   if (e !== undefined) {
     const informer = e.clientPath === 'cache' || e.callSite === undefined;
     return {
-      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.`,
-      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。`,
+      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.${otherVerbNote(e).en}`,
+      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。${otherVerbNote(e).zh}`,
       evidence: [traceIndexOf(run, e)],
       lines: informer ? [] : at(e),
     };

@@ -36,11 +36,26 @@ function denials(ctx: CheckContext, filter: (e: ApiCallEvent) => boolean): Denia
   return out;
 }
 
+/** The verb that was denied: the request's own, or create for an apply that would create the object. */
+const deniedVerb = (e: ApiCallEvent): string => e.authorization.verb ?? e.verb;
+
+/**
+ * A denial of another verb than the request's: a server-side apply of a missing object, which the
+ * API server also authorizes as create and refuses with the authorizer's reason only (often empty).
+ */
+export function otherVerbNote(e: ApiCallEvent): { en: string; zh: string } {
+  if (e.authorization.verb === undefined || e.authorization.verb === e.verb) return { en: '', zh: '' };
+  return {
+    en: ` That ${e.verb.toUpperCase()} was a server-side apply of an object that did not exist yet: the API server creates it, and authorizes that as ${e.authorization.verb} of ${e.resource} too, which the role does not grant.`,
+    zh: `这次 ${e.verb.toUpperCase()} 是对尚不存在的对象做 server-side apply：API server 会创建它，并且还会按 ${e.resource} 的 ${e.authorization.verb} 来鉴权，而角色没有授予该权限。`,
+  };
+}
+
 /** One denial per (group, resource, verb): a reflector retries the same list many times. */
 function distinct(ds: Denial[]): Denial[] {
   const seen = new Set<string>();
   return ds.filter((d) => {
-    const k = `${d.e.group}/${d.e.resource}/${d.e.subresource}/${d.e.verb}`;
+    const k = `${d.e.group}/${d.e.resource}/${d.e.subresource}/${deniedVerb(d.e)}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -191,7 +206,7 @@ export const generatedRole: CheckDefinition = {
     const byResource = new Map<string, string[]>();
     for (const d of ds) {
       const k = `${d.e.group === '' ? '""' : d.e.group} ${resourcePathOf(d.e)}`;
-      byResource.set(k, [...(byResource.get(k) ?? []), d.e.verb]);
+      byResource.set(k, [...(byResource.get(k) ?? []), deniedVerb(d.e)]);
     }
     const missing = [...byResource].map(([k, verbs]) => {
       const [group, res] = k.split(' ');
@@ -199,8 +214,8 @@ export const generatedRole: CheckDefinition = {
     });
     const notes = notesFor(ctx, ds);
     return fail(
-      `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}.${notes.en} The API server said: ${ds[0].e.result.message}`,
-      `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。${notes.zh}API server 的回答：${ds[0].e.result.message}`,
+      `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}.${notes.en} The API server said: ${ds[0].e.result.message}${otherVerbNote(ds[0].e).en}`,
+      `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。${notes.zh}API server 的回答：${ds[0].e.result.message}${otherVerbNote(ds[0].e).zh}`,
       ds.map((d) => d.index),
       ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
     );
@@ -281,8 +296,8 @@ export const writesAllowed: CheckDefinition = {
       const site = callSiteRef(ctx, d.e);
       const notes = notesFor(ctx, [d]);
       return fail(
-        `A write was forbidden: ${d.e.result.message}.${notes.en}`,
-        `一次写入被拒绝：${d.e.result.message}${notes.zh}`,
+        `A write was forbidden: ${d.e.result.message}.${otherVerbNote(d.e).en}${notes.en}`,
+        `一次写入被拒绝：${d.e.result.message}${otherVerbNote(d.e).zh}${notes.zh}`,
         ds.map((x) => x.index),
         [...(site ? [site] : []), ...markerLines(ctx, d.e.group, resourcePathOf(d.e))],
       );

@@ -401,6 +401,24 @@ export const observedGeneration: CheckDefinition = {
                 zh: `condition ${stale[0].type} 的 observedGeneration 为 ${stale[0].observedGeneration}`,
               };
         const writes = writesTo(ctx, run, ref).filter((w) => w.e.subresource === 'status');
+        // No write to the object at all and no reconcile that ran to its end (an earlier write of
+        // another object refused, say): the code that sets observedGeneration was never reached, as written-via-subresource
+        // says; whatever stopped it is another check's finding.
+        const mine = (run.result?.reconciles ?? []).filter(
+          (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
+        );
+        if (
+          observed === undefined &&
+          writesTo(ctx, run, ref).length === 0 &&
+          mine.length > 0 &&
+          !mine.some((r) => r.error === undefined && !r.panicked)
+        ) {
+          const why = reconcileEnding(mine[mine.length - 1]);
+          return skip(
+            `Not reached: no reconcile of ${refText(ref)} got as far as writing its status (the last one ${why.en}).`,
+            `未执行：针对 ${refText(ref)} 的调谐没有一次走到写 status 那一步（最后一次${why.zh}）。`,
+          );
+        }
         return fail(
           `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.`,
           `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。`,

@@ -97,19 +97,52 @@ export const pathMatches: CheckDefinition = {
         }
       }
     const actions = ctx.runs.reduce((n, r) => n + r.actions.length, 0);
-    if (calls === 0 && actions > 0)
+    if (calls === 0 && actions > 0) {
+      const why = unmatchedRule(ctx);
       return fail(
-        'The API server called no webhook for the Apps applied: no webhook configuration matched them.',
-        'API server 在 apply 这些 App 时没有调用任何 webhook：没有匹配的 webhook 配置。',
+        `The API server called no webhook for the Apps applied: no webhook configuration matched them.${why.en}`,
+        `API server 在 apply 这些 App 时没有调用任何 webhook：没有匹配的 webhook 配置。${why.zh}`,
         [],
         markerLines,
       );
+    }
     return pass(
       'The API server reached the webhook at the path the manager serves.',
       'API server 在 manager 提供服务的路径上调用到了 webhook。',
     );
   },
 };
+
+/**
+ * Which part of the webhook markers' rules left the applied Apps out: controller-gen copies groups=,
+ * resources= and versions= into the configuration's rules as they are, and the API server matches a
+ * request's group, plural resource and version against them ('*' matches all).
+ */
+function unmatchedRule(ctx: CheckContext): { en: string; zh: string } {
+  let req: { group: string; resource: string; version: string } | undefined;
+  for (const run of ctx.runs)
+    for (const a of run.actions) {
+      const e = a.traceIndex === undefined ? undefined : run.result?.trace[a.traceIndex];
+      if (e?.kind === 'api') req ??= { group: e.group, resource: e.resource, version: e.version };
+    }
+  if (req === undefined) return { en: '', zh: '' };
+  let en = '';
+  let zh = '';
+  for (const m of markers(ctx.files, 'webhook')) {
+    for (const [key, want] of [
+      ['groups', req.group],
+      ['resources', req.resource],
+      ['versions', req.version],
+    ] as const) {
+      const got = m.args.get(key) ?? [];
+      if (got.includes(want) || got.includes('*')) continue;
+      const what = key === 'resources' ? 'resource' : key === 'groups' ? 'group' : 'version';
+      en += ` The marker at line ${m.at.line} has ${key}=${got.join(';')}, which does not include the Apps' ${what} ${want}.`;
+      zh += `第 ${m.at.line} 行的 marker 写的是 ${key}=${got.join(';')}，不包含这些 App 的${key === 'resources' ? '资源' : key === 'groups' ? '组' : '版本'} ${want}。`;
+    }
+  }
+  return { en, zh };
+}
 
 /** Judges the action expectations owned by `checkId`. */
 function judgeActions(ctx: CheckContext, checkId: string, method: string): CheckOutcome {
@@ -167,6 +200,14 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
           validatorLines(ctx, method),
         );
       const m = actionMismatch(exp, a, calls);
+      const unsent = m && !exp.allowed && calls.length === 0 ? unsentOperation(run, a) : undefined;
+      if (m && unsent)
+        return fail(
+          `${m.en}. The API server sent the webhook no admission request for this ${unsent}, though it called it for other requests: no rule of the webhook's configuration matches ${unsent} of apps. The operations come from the marker's verbs= (controller-gen turns create into CREATE, update into UPDATE); the validator was never asked.`,
+          `${m.zh}。API server 没有为这次 ${unsent} 向 webhook 发送任何准入请求，尽管它为其他请求调用过这个 webhook：webhook 配置中没有规则匹配 apps 的 ${unsent}。这些操作来自 marker 的 verbs=（controller-gen 把 create 变成 CREATE，update 变成 UPDATE）；校验器根本没有被询问。`,
+          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+          markers(ctx.files, 'webhook').map((x) => x.at),
+        );
       if (m)
         return fail(
           m.en,
@@ -186,6 +227,19 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
       evidence: [],
     };
   return pass('The webhook answered as expected.', 'webhook 的回答符合预期。');
+}
+
+/**
+ * The admission operation of an action the webhook was not called for, when the webhook was called
+ * for some other request of the run: its configuration exists and is reachable, but its rules leave
+ * this operation out. Undefined when no webhook was called at all (webhook.path-matches says why).
+ */
+function unsentOperation(run: ScenarioRun, a: ActionOutcome): string | undefined {
+  const trace = run.result?.trace ?? [];
+  const e = a.traceIndex === undefined ? undefined : trace[a.traceIndex];
+  if (e?.kind !== 'api') return undefined;
+  if (!trace.some((x) => x.kind === 'api' && x.webhooks.length > 0)) return undefined;
+  return e.verb === 'create' ? 'CREATE' : e.verb === 'delete' ? 'DELETE' : 'UPDATE';
 }
 
 function actionMismatch(

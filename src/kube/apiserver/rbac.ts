@@ -22,7 +22,10 @@ export type Attributes = {
   path?: string;
 };
 
-export type Decision = { kind: 'allow'; reason: string } | { kind: 'deny'; reason: string };
+/** `verb`: the verb denied when it is not the request's own (an apply that creates is also a create). */
+export type Decision =
+  | { kind: 'allow'; reason: string; verb?: string }
+  | { kind: 'deny'; reason: string; verb?: string };
 
 /** Read access to RBAC objects (the authorizer's informers in the real server). */
 export interface RbacReader {

@@ -194,8 +194,11 @@ type Outcome = {
 
 class Abort {
   readonly error: StatusError;
-  constructor(error: StatusError) {
+  /** the authorizer's denial when it came after the request's own authorization (create on apply) */
+  readonly authorization?: Decision;
+  constructor(error: StatusError, authorization?: Decision) {
     this.error = error;
+    this.authorization = authorization;
   }
 }
 
@@ -267,7 +270,7 @@ export class ApiServer {
         response: { ok: false, code: err.status.code, status: err.status, warnings: [] },
         rvSent: rvOfRequest(req),
         rvStored: '',
-        authorization: authz.d,
+        authorization: e instanceof Abort && e.authorization ? e.authorization : authz.d,
         webhooks: hooks,
         noop: false,
       };
@@ -784,6 +787,7 @@ export class ApiServer {
     opts: { dryRun?: boolean; fieldManager?: string },
     hooks: WebhookCall[],
     managed?: (o: JsonObject) => void,
+    createValidation?: (name: string) => void,
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks' | 'noop'> & { noop: boolean } {
     if (!isObject(body)) throw new Abort(badRequest('the body of the request was in an unknown format'));
     let obj = deepCopy(body) as KubeObject;
@@ -844,6 +848,7 @@ export class ApiServer {
     if (info.schema)
       errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    createValidation?.(name);
     this.admit(false, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     if (this.store.get(tableOf(info), ns, name)) throw new Abort(alreadyExists(grOf(info), name));
     if (managed) managed(obj);
@@ -1202,10 +1207,37 @@ export class ApiServer {
       const body = deepCopy(applied);
       const meta = metaOf(body);
       if (str(meta.name) === '') meta.name = req.name;
-      return this.doCreate(ctx, info, ns, body, req, hooks, (o) => {
-        const r = serverSideApply(undefined, o, own, true);
-        if (r.kind === 'ok') metaOf(o).managedFields = metaOf(r.object).managedFields ?? [];
-      });
+      // An apply that creates the object is also authorized as create of that name, after validation
+      // and before validating admission ([AS] handlers/patch.go: createAuthorizerAttributes with Verb
+      // "create", checked by withAuthorization in create-on-update's createValidation, which answers
+      // NewForbidden(gr, name, fmt.Errorf("%v", reason)): the authorizer's reason, not the filter's
+      // "User ... cannot ..." sentence).
+      const createValidation = (name: string): void => {
+        const d = authorize(this.rbacReader, {
+          user: ctx.user,
+          verb: 'create',
+          apiGroup: info.group,
+          resource: info.resource,
+          subresource: '',
+          namespace: ns,
+          name,
+        });
+        if (d.kind === 'deny')
+          throw new Abort(forbidden(grOf(info), name, d.reason), { ...d, verb: 'create' });
+      };
+      return this.doCreate(
+        ctx,
+        info,
+        ns,
+        body,
+        req,
+        hooks,
+        (o) => {
+          const r = serverSideApply(undefined, o, own, true);
+          if (r.kind === 'ok') metaOf(o).managedFields = metaOf(r.object).managedFields ?? [];
+        },
+        createValidation,
+      );
     }
     const live = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     const r = serverSideApply(live, applied, own, !!req.force);
@@ -1576,7 +1608,11 @@ export class ApiServer {
       rvStored: out.rvStored,
       authorization: internalUser
         ? { decision: 'allow', reason: 'cluster component' }
-        : { decision: out.authorization.kind, reason: out.authorization.reason },
+        : {
+            decision: out.authorization.kind,
+            reason: out.authorization.reason,
+            ...(out.authorization.verb !== undefined ? { verb: out.authorization.verb } : {}),
+          },
       result,
       warnings: r.warnings,
       webhooks: out.webhooks,
