@@ -187,11 +187,14 @@ function fmtF(neg: boolean, d: Decimal, prec: number): string {
     if (m < d.dp) s += '0'.repeat(d.dp - m);
   } else s += '0';
   if (prec > 0) {
-    s += '.';
-    for (let i = 0; i < prec; i++) {
-      const j = d.dp + i;
-      s += j >= 0 && j < nd ? d.d[j] : '0';
-    }
+    // Digits d.dp .. d.dp+prec-1, '0' where there is none: zeros before the first digit, then
+    // the digits, then zeros (as slices, not one append per digit: a huge precision must fail at
+    // once with the out-of-memory stop, not build a string of millions of pieces first).
+    const lead = Math.min(Math.max(-d.dp, 0), prec);
+    const from = Math.max(d.dp, 0);
+    const to = Math.min(nd, d.dp + prec);
+    const digits = to > from ? d.d.substring(from, to) : '';
+    s += `.${'0'.repeat(lead)}${digits}${'0'.repeat(prec - lead - digits.length)}`;
   }
   return s;
 }

@@ -2,7 +2,8 @@
 // so errors.Is(err, strconv.ErrRange) sees the package's own error values.
 
 import type { NativePackage } from '../../interp/native.ts';
-import { GoPanic } from '../../interp/panic.ts';
+import { GoPanic, runtimeError } from '../../interp/panic.ts';
+import { maxAlloc, maxByteSliceElems, outOfMemory } from '../../interp/rt/slice.ts';
 import { tString } from '../../interp/rtype.ts';
 import { Iface } from '../../interp/values.ts';
 import { num } from '../internal/conv.ts';
@@ -44,8 +45,15 @@ export function strconvPackage(): NativePackage {
         checkBase(num(base));
         return i.toString(num(base));
       },
-      FormatFloat: (_c, f: number, fmt: number, prec: number, bitSize: number) =>
-        formatFloat(f, String.fromCharCode(fmt), num(prec), num(bitSize)),
+      FormatFloat: (_c, f: number, fmt: number, prec: number, bitSize: number) => {
+        const p = num(prec);
+        // go1.23 strconv/ftoa.go: FormatFloat sizes its buffer first, make([]byte, 0,
+        // max(prec+4, 24)); a precision past maxAlloc is makeslice's panic, one no heap holds the
+        // runtime's out-of-memory stop.
+        if (p + 4 > maxAlloc) throw runtimeError('errorString', 'makeslice: cap out of range');
+        if (p + 4 > maxByteSliceElems) outOfMemory();
+        return formatFloat(f, String.fromCharCode(fmt), p, num(bitSize));
+      },
       Quote: (_c, s: string) => q.quote(s),
       QuoteToASCII: (_c, s: string) => q.quoteToASCII(s),
       QuoteToGraphic: (_c, s: string) => q.quoteToGraphic(s),
