@@ -1,6 +1,7 @@
 // `oplab cluster serve`: the simulated API server over HTTPS on 127.0.0.1 for real clients. Writes a
 // kubeconfig (a fresh CA, an admin with system:masters, one client certificate per --user), applies
 // --crds and --objects, prints how to use it, and with --trace every call with its RBAC decision.
+
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { applyObjects, type SourceFile } from '../cluster/objects.ts';
 import { type Identity, makePki } from '../cluster/pki.ts';
 import { startClusterServer } from '../cluster/server.ts';
 import { ApiServer } from '../kube/apiserver/index.ts';
+import { startNamespaceControllers } from '../kube/cluster/namespaces.ts';
 import { formatTraceEvent, Trace } from '../kube/trace.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 
@@ -123,6 +125,8 @@ const cmd: CommandModule = {
       keep: typeof values['trace-json'] === 'string',
     });
     const api = new ApiServer({ clock: { now: () => Date.now() }, trace: traced?.trace });
+    // as on kind: a default ServiceAccount and kube-root-ca.crt in every namespace
+    startNamespaceControllers(api);
     const errors = applyObjects(api, files);
     for (const e of errors) io.stderr.write(`oplab cluster serve: ${e}\n`);
     if (errors.length > 0) return 1;

@@ -11,6 +11,7 @@ import { kubeconfigYaml } from '../../src/cluster/kubeconfig.ts';
 import { makePki } from '../../src/cluster/pki.ts';
 import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
 import { ApiServer } from '../../src/kube/apiserver/index.ts';
+import { startNamespaceControllers } from '../../src/kube/cluster/namespaces.ts';
 import { ShellSession } from '../../src/shell/session.ts';
 
 const kubectl = process.env.KUBECTL ?? 'kubectl';
@@ -317,6 +318,10 @@ const COMMANDS: string[][] = [
   ['get', 'nodes', '-o', 'wide'],
   ['get', 'pods', '-o', 'wide'],
   ['get', 'svc', '-o', 'wide'],
+  // What every kind cluster holds: default ServiceAccounts and kube-root-ca.crt in every namespace.
+  ['get', 'all'],
+  ['get', 'sa', '-A'],
+  ['describe', 'cm', 'kube-root-ca.crt', '-n', 'kube-public'],
   ['get', 'secrets,sa'],
   ['get', 'ds', '-o', 'wide'],
   ['get', 'ingress'],
@@ -493,6 +498,7 @@ async function simulated(args: string[]): Promise<string> {
 describe.skipIf(!haveKubectl)('real kubectl against oplab cluster serve, and the terminal’s kubectl', () => {
   beforeAll(async () => {
     const api = new ApiServer({ clock: { now: () => Date.now() } });
+    startNamespaceControllers(api);
     const pki = await makePki([{ name: 'admin', groups: ['system:masters'] }]);
     server = await startClusterServer({ api, pki });
     dir = mkdtempSync(join(tmpdir(), 'oplab-parity-'));

@@ -87,7 +87,7 @@ describe('kubectl get', () => {
     for (const line of [
       'kubectl get cm nope --ignore-not-found',
       'kubectl get cm nope --ignore-not-found -o yaml',
-      'kubectl get cm --ignore-not-found',
+      'kubectl get secrets --ignore-not-found',
     ])
       expect(await t.run(line)).toEqual({ out: '', err: '', code: 0 });
     expect((await t.run('kubectl get ns default nope --ignore-not-found -o name')).out).toBe(
@@ -127,6 +127,27 @@ describe('kubectl get', () => {
       'NAME      STATUS   AGE   METADATA.NAME   TIER   LABELS\n' +
         'default   Active   0s    default                kubernetes.io/metadata.name=default\n',
     );
+  });
+
+  it('every namespace gets kube-root-ca.crt and a default ServiceAccount, put back when deleted', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get cm,sa -A -o name')).out).toBe(
+      `${'configmap/kube-root-ca.crt\n'.repeat(4)}${'serviceaccount/default\n'.repeat(4)}`,
+    );
+    expect((await t.run('kubectl create ns team')).code).toBe(0);
+    expect((await t.run('kubectl get cm,sa -n team -o name')).out).toBe(
+      'configmap/kube-root-ca.crt\nserviceaccount/default\n',
+    );
+    expect(
+      (await t.run("kubectl get cm kube-root-ca.crt -n team -o jsonpath='{.metadata.annotations}'")).out,
+    ).toBe(
+      '{"kubernetes.io/description":"Contains a CA bundle that can be used to verify the kube-apiserver when using internal endpoints such as the internal service IP or kubernetes.default.svc. No other usage is guaranteed across distributions of Kubernetes clusters."}',
+    );
+    // delete --all takes it too; the root-ca-cert-publisher creates it again at once
+    expect((await t.run('kubectl delete cm --all -n team')).out).toBe(
+      'configmap "kube-root-ca.crt" deleted\n',
+    );
+    expect((await t.run('kubectl get cm -n team -o name')).out).toBe('configmap/kube-root-ca.crt\n');
   });
 
   it('get all expands the category: built-ins that declare it and CRDs whose names.categories list it', async () => {
@@ -237,6 +258,7 @@ metadata:
   labels: {app: ${app}}
 data: {n: "${name}"}
 `;
+  // Lists select -l app: every namespace also holds the root-ca-cert-publisher's kube-root-ca.crt.
   async function withConfigMaps() {
     const t = await shell();
     await t.s.run(`cat > cms.yaml <<'EOF'\n${CM('a', 'web')}${CM('b', 'db')}EOF`);
@@ -246,18 +268,19 @@ data: {n: "${name}"}
 
   it('walks every item of a list with [*] and range', async () => {
     const t = await withConfigMaps();
-    expect((await t.run("kubectl get cm -o jsonpath='{.items[*].metadata.name}'")).out).toBe('a b');
+    expect((await t.run("kubectl get cm -l app -o jsonpath='{.items[*].metadata.name}'")).out).toBe('a b');
     expect(
       (
         await t.run(
-          `kubectl get cm -o jsonpath='{range .items[*]}{.metadata.name}={.metadata.labels.app}{"\\n"}{end}'`,
+          `kubectl get cm -l app -o jsonpath='{range .items[*]}{.metadata.name}={.metadata.labels.app}{"\\n"}{end}'`,
         )
       ).out,
     ).toBe('a=web\nb=db\n');
     expect(
-      (await t.run('kubectl get cm -o jsonpath=\'{.items[?(@.metadata.labels.app=="db")].data.n}\'')).out,
+      (await t.run('kubectl get cm -l app -o jsonpath=\'{.items[?(@.metadata.labels.app=="db")].data.n}\''))
+        .out,
     ).toBe('b');
-    expect((await t.run("kubectl get cm -o jsonpath='{.items[-1:].metadata.name} {.kind}'")).out).toBe(
+    expect((await t.run("kubectl get cm -l app -o jsonpath='{.items[-1:].metadata.name} {.kind}'")).out).toBe(
       'b List',
     );
   });
@@ -267,7 +290,7 @@ data: {n: "${name}"}
     expect(
       (await t.run("kubectl get cm a -o jsonpath='{.metadata.labels}|{.metadata.nope}|{.data.n}'")).out,
     ).toBe('{"app":"web"}||a');
-    expect((await t.run("kubectl get cm -o jsonpath-as-json='{.items[*].metadata.name}'")).out).toBe(
+    expect((await t.run("kubectl get cm -l app -o jsonpath-as-json='{.items[*].metadata.name}'")).out).toBe(
       '[\n    "a",\n    "b"\n]\n',
     );
   });
@@ -277,29 +300,31 @@ data: {n: "${name}"}
     expect(
       (
         await t.run(
-          'kubectl get cm -o custom-columns=NAME:.metadata.name,APP:metadata.labels.app,L:{.metadata.labels},X:.x',
+          'kubectl get cm -l app -o custom-columns=NAME:.metadata.name,APP:metadata.labels.app,L:{.metadata.labels},X:.x',
         )
       ).out,
     ).toBe(
       'NAME   APP   L              X\na      web   map[app:web]   <none>\nb      db    map[app:db]    <none>\n',
     );
-    expect((await t.run("kubectl get cm -o custom-columns='N:{.items}' ")).out).toBe('N\n<none>\n<none>\n');
-    expect((await t.run('kubectl get cm -o custom-columns=NAME:.metadata.name --no-headers')).out).toBe(
-      'a\nb\n',
+    expect((await t.run("kubectl get cm -l app -o custom-columns='N:{.items}' ")).out).toBe(
+      'N\n<none>\n<none>\n',
     );
+    expect(
+      (await t.run('kubectl get cm -l app -o custom-columns=NAME:.metadata.name --no-headers')).out,
+    ).toBe('a\nb\n');
     // printGeneric prints an empty List: the header and no "No resources found"
     expect(await t.run('kubectl get pods -o custom-columns=NAME:.metadata.name')).toEqual({
       out: 'NAME\n',
       err: '',
       code: 0,
     });
-    expect((await t.run('kubectl get cm -o custom-columns')).err).toBe(
+    expect((await t.run('kubectl get cm -l app -o custom-columns')).err).toBe(
       'error: custom-columns format specified but no custom columns given\n',
     );
-    expect((await t.run('kubectl get cm -o custom-columns=NAME')).err).toBe(
+    expect((await t.run('kubectl get cm -l app -o custom-columns=NAME')).err).toBe(
       'error: unexpected custom-columns spec: NAME, expected <header>:<json-path-expr>\n',
     );
-    expect((await t.run('kubectl get cm --no-headers')).out).toBe('a     1     0s\nb     1     0s\n');
+    expect((await t.run('kubectl get cm -l app --no-headers')).out).toBe('a     1     0s\nb     1     0s\n');
   });
 
   it('reports a template that does not parse, and an index out of range, as kubectl does', async () => {
@@ -309,7 +334,7 @@ data: {n: "${name}"}
       err: 'error: error parsing jsonpath {.data, unclosed action\n',
       code: 1,
     });
-    const r = await t.run("kubectl get cm -o jsonpath='{.items[2]}'");
+    const r = await t.run("kubectl get cm -l app -o jsonpath='{.items[2]}'");
     expect(r.code).toBe(1);
     expect(r.err).toMatch(
       /^error: error executing jsonpath "\{\.items\[2\]\}": Error executing template: array index out of bounds: index 2, length 2\. Printing more information for debugging the template:\n\ttemplate was:\n\t\t\{\.items\[2\]\}\n\tobject given to jsonpath engine was:\n\t\tmap\[string\]interface \{\}\{"apiVersion":"v1", "items":\[\]interface \{\}\{map\[string\]interface \{\}\{/,

@@ -4,7 +4,7 @@
  * [AX] pkg/apiserver/validation/validation.go `kubeOpenAPIResultToFieldErrors` does.
  */
 import type { FieldError } from './status.ts';
-import { fieldErr, goNumber } from './status.ts';
+import { fieldErr, goFloat } from './status.ts';
 import type { Json, JsonObject } from './types.ts';
 import { deepCopy, isObject, jsonEqual } from './types.ts';
 
@@ -175,7 +175,7 @@ function validateValue(v: Json, s: Schema, path: string, errs: FieldError[]): vo
           fieldErr.invalid(
             path,
             v,
-            `${path} in body should be less than ${excl ? '' : 'or equal to '}${goNumber(s.maximum)}`,
+            `${path} in body should be less than ${excl ? '' : 'or equal to '}${schemaBound(s.maximum, v)}`,
           ),
         );
     }
@@ -186,13 +186,13 @@ function validateValue(v: Json, s: Schema, path: string, errs: FieldError[]): vo
           fieldErr.invalid(
             path,
             v,
-            `${path} in body should be greater than ${excl ? '' : 'or equal to '}${goNumber(s.minimum)}`,
+            `${path} in body should be greater than ${excl ? '' : 'or equal to '}${schemaBound(s.minimum, v)}`,
           ),
         );
     }
     if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !Number.isInteger(v / s.multipleOf))
       errs.push(
-        fieldErr.invalid(path, v, `${path} in body should be a multiple of ${goNumber(s.multipleOf)}`),
+        fieldErr.invalid(path, v, `${path} in body should be a multiple of ${schemaBound(s.multipleOf, v)}`),
       );
   }
   if (typeof v === 'string') {
@@ -255,4 +255,14 @@ export function propertySchema(schema: Schema | undefined, key: string): Schema 
   const props = sub(schema, 'properties');
   const v = props?.[key];
   return isObject(v) ? v : undefined;
+}
+
+/**
+ * A CRD schema's maximum/minimum/multipleOf as kube-openapi's messages print it: the bound is a
+ * float64, converted to int64 when the value is an integer (kube-openapi pkg/validation/validate
+ * values.go MaximumNativeType → MaximumInt(…, int64(max), …)), else printed with %v as a float64.
+ */
+function schemaBound(bound: number, v: number): string {
+  if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) return String(Math.trunc(bound));
+  return goFloat(bound);
 }

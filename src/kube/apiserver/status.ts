@@ -316,17 +316,30 @@ export function goQuote(s: string): string {
   return out + '"';
 }
 
-/** `%v` of a JSON number or bool as Go prints int64/float64 values. */
+/**
+ * `%v` of a JSON number or bool as Go prints the value apimachinery's JSON decoding made of it: an
+ * integer that fits int64 stays int64 (k8s.io/apimachinery/pkg/util/json convertNumber), anything else
+ * is a float64 (`goFloat`).
+ */
 export function goNumber(v: number | boolean): string {
   if (typeof v === 'boolean') return String(v);
-  if (Number.isInteger(v)) return String(v);
-  // Go's %v for float64 uses %g with the shortest representation; exponent form for large/small.
-  const abs = Math.abs(v);
-  if (abs !== 0 && (abs < 1e-4 || abs >= 1e21)) {
-    const [m, e] = v.toExponential().split('e');
-    const exp = Number(e);
-    return `${m}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-  }
+  if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) return String(v);
+  return goFloat(v);
+}
+
+/**
+ * `%v` of a float64: strconv.FormatFloat(v, 'g', -1, 64), the shortest digits that read back, in %e
+ * form when the exponent is below -4 or at least 6 (ftoa.go: "if precision was the shortest
+ * possible, use precision 6 for this decision"), with a two-digit exponent: 1234567.5 → 1.2345675e+06,
+ * 1e6 → 1e+06, 0.00001 → 1e-05, 123456 → 123456.
+ */
+export function goFloat(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? '+Inf' : '-Inf';
+  if (v === 0) return Object.is(v, -0) ? '-0' : '0';
+  const [m, e] = v.toExponential().split('e');
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${m}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
   return String(v);
 }
 

@@ -17,6 +17,10 @@ import { ObjectStore, type StoreEvent } from '../apiserver/store.ts';
 import { podQOS } from '../apiserver/strategy.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, rfc3339, str } from '../apiserver/types.ts';
+import { syncNamespace } from './namespaces.ts';
+
+export { KIND_ROOT_CA } from './namespaces.ts';
+
 import type { VirtualClock } from '../runtime/clock.ts';
 
 export interface KindOptions {
@@ -35,8 +39,6 @@ const component = (name: string): UserInfo => ({
 const DEPLOYMENT = component('deployment-controller');
 const REPLICASET = component('replicaset-controller');
 const JOB = component('job-controller');
-const SERVICE_ACCOUNT = component('service-account-controller');
-const ROOT_CA = component('root-ca-cert-publisher');
 const KUBELET: UserInfo = {
   username: `system:node:${NODE_NAME}`,
   groups: ['system:nodes', 'system:authenticated'],
@@ -51,29 +53,6 @@ const WATCHED = new Set([
   'serviceaccounts',
   'configmaps',
 ]);
-
-/**
- * The cluster CA the root-ca-cert-publisher hands out (a fixed self-signed P-256 certificate, CN
- * kubernetes as kubeadm names it; its key was discarded: nothing here verifies with it).
- */
-export const KIND_ROOT_CA = `-----BEGIN CERTIFICATE-----
-MIIBgTCCASegAwIBAgIUUl+Ly1YVKQvFJ3CcyxZTRlJ8VigwCgYIKoZIzj0EAwIw
-FTETMBEGA1UEAwwKa3ViZXJuZXRlczAgFw0yNjEyMDIwNDEyMDFaGA8yMTI2MTEw
-ODA0MTIwMVowFTETMBEGA1UEAwwKa3ViZXJuZXRlczBZMBMGByqGSM49AgEGCCqG
-SM49AwEHA0IABNXcDT3MHy+7DF91W8WkNkaIjjArSZASRoHiys+ClJa9oqb6OjkD
-/SA0cYAkCWoWxQzeTV1yZ6awMDbWzAp/tBCjUzBRMB0GA1UdDgQWBBQYK0KnrZEI
-HbWJm3dKX8Q7ILbW0TAfBgNVHSMEGDAWgBQYK0KnrZEIHbWJm3dKX8Q7ILbW0TAP
-BgNVHRMBAf8EBTADAQH/MAoGCCqGSM49BAMCA0gAMEUCICwP/lNa3J1zQPUXcerD
-5v5GjvefJeBfWZ+td7NcFakuAiEA8vt4rAOVakYORpX3hGII41TYDq/LcMEQs3rL
-gtp3kCE=
------END CERTIFICATE-----
-`;
-
-/** pkg/controller/certificates/rootcacertpublisher/publisher.go */
-const ROOT_CA_CONFIGMAP = 'kube-root-ca.crt';
-const ROOT_CA_DESCRIPTION =
-  'Contains a CA bundle that can be used to verify the kube-apiserver when using internal endpoints such as the internal service IP or kubernetes.default.svc. ' +
-  'No other usage is guaranteed across distributions of Kubernetes clusters.';
 
 type Obj = KubeObject & { metadata: JsonObject };
 
@@ -115,8 +94,11 @@ export class KindControllers {
   private sync(): void {
     for (const ns of this.list('namespaces')) {
       if (((ns.status ?? {}) as JsonObject).phase === 'Terminating') continue;
-      this.serviceAccounts(ns);
-      this.rootCA(ns);
+      syncNamespace(
+        ns,
+        (user, req) => this.call(user, req),
+        (t, n, name) => this.server.store.get(t, n, name),
+      );
     }
     for (const d of this.list('deployments.apps')) this.syncDeployment(d);
     for (const rs of this.list('replicasets.apps')) this.syncReplicaSet(rs);
@@ -154,66 +136,6 @@ export class KindControllers {
 
   private now(): string {
     return new Date(Date.UTC(2026, 0, 1) + this.clock.now()).toISOString().replace(/\.\d+Z$/, 'Z');
-  }
-
-  // ---- Namespaces: service accounts and the root CA ----------------------------------------------
-
-  /** The serviceaccounts controller: every namespace has a `default` ServiceAccount (pkg/controller/serviceaccount). */
-  private serviceAccounts(ns: Obj): void {
-    const namespace = str(ns.metadata.name);
-    if (this.server.store.get('serviceaccounts', namespace, 'default') !== undefined) return;
-    this.call(SERVICE_ACCOUNT, {
-      verb: 'create',
-      group: '',
-      version: 'v1',
-      resource: 'serviceaccounts',
-      namespace,
-      body: { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'default' } },
-    });
-  }
-
-  /** The root-ca-cert-publisher: kube-root-ca.crt in every namespace, put back when deleted or changed. */
-  private rootCA(ns: Obj): void {
-    const namespace = str(ns.metadata.name);
-    const target = { group: '', version: 'v1', resource: 'configmaps', namespace };
-    const data = { 'ca.crt': KIND_ROOT_CA };
-    const stored = this.server.store.get('configmaps', namespace, ROOT_CA_CONFIGMAP);
-    if (stored === undefined) {
-      this.call(ROOT_CA, {
-        verb: 'create',
-        ...target,
-        body: {
-          apiVersion: 'v1',
-          kind: 'ConfigMap',
-          metadata: {
-            name: ROOT_CA_CONFIGMAP,
-            annotations: { 'kubernetes.io/description': ROOT_CA_DESCRIPTION },
-          },
-          data,
-        },
-      });
-      return;
-    }
-    const cm = JSON.parse(stored.json) as Obj;
-    const annotations = isObject(cm.metadata.annotations) ? cm.metadata.annotations : {};
-    const same =
-      JSON.stringify(cm.data) === JSON.stringify(data) &&
-      annotations['kubernetes.io/description'] === ROOT_CA_DESCRIPTION;
-    if (same) return;
-    // publisher.go syncNamespace: an Update with the data and the description annotation set
-    this.call(ROOT_CA, {
-      verb: 'update',
-      ...target,
-      name: ROOT_CA_CONFIGMAP,
-      body: {
-        ...cm,
-        metadata: {
-          ...cm.metadata,
-          annotations: { ...annotations, 'kubernetes.io/description': ROOT_CA_DESCRIPTION },
-        },
-        data,
-      },
-    });
   }
 
   // ---- Deployment ---------------------------------------------------------------------------------

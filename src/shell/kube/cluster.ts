@@ -2,6 +2,7 @@
 // shell's virtual clock, the kubeconfig user (cluster-admin, as a kind/minikube kubeconfig), and the
 // learner's laptop as the API server sees it on the simulated network (for webhooks run locally).
 import { ADMIN_USER, ApiServer, type UserInfo } from '../../kube/apiserver/index.ts';
+import { startNamespaceControllers } from '../../kube/cluster/namespaces.ts';
 import type { VirtualClock } from '../clock.ts';
 
 /** How the API server reaches the learner's laptop (minikube's name for the host: TOOLCHAIN.md B4.2, kubeblocks#1161). */
@@ -42,5 +43,7 @@ export function newCluster(clock: VirtualClock): ShellCluster {
   server.network.addHost(LAPTOP_HOST, LAPTOP_IP);
   // From the API server's point of view, localhost is the control-plane node itself, not the laptop.
   server.network.addHost('localhost', '127.0.0.1');
+  // kube-controller-manager's namespace loops: default ServiceAccounts, kube-root-ca.crt
+  startNamespaceControllers(server);
   return { server, user: ADMIN_USER, namespace: 'default', local: {}, podLogs: new Map(), pki: { next: 1 } };
 }
