@@ -30,14 +30,14 @@ type Interface interface {
 
 // Clientset contains the clients for groups.
 type Clientset struct {
-	appsV1 *appsv1.AppsV1Client
-	autoscalingV2 *autoscalingv2.AutoscalingV2Client
-	batchV1 *batchv1.BatchV1Client
+	appsV1         *appsv1.AppsV1Client
+	autoscalingV2  *autoscalingv2.AutoscalingV2Client
+	batchV1        *batchv1.BatchV1Client
 	coordinationV1 *coordinationv1.CoordinationV1Client
-	coreV1 *corev1.CoreV1Client
-	networkingV1 *networkingv1.NetworkingV1Client
-	policyV1 *policyv1.PolicyV1Client
-	rbacV1 *rbacv1.RbacV1Client
+	coreV1         *corev1.CoreV1Client
+	networkingV1   *networkingv1.NetworkingV1Client
+	policyV1       *policyv1.PolicyV1Client
+	rbacV1         *rbacv1.RbacV1Client
 }
 
 // AppsV1 retrieves the AppsV1Client
@@ -95,14 +95,14 @@ func NewForConfig(c *rest.Config) (*Clientset, error) {
 		return nil, err
 	}
 	return &Clientset{
-		appsV1: appsv1.NewForRaw(raw),
-		autoscalingV2: autoscalingv2.NewForRaw(raw),
-		batchV1: batchv1.NewForRaw(raw),
+		appsV1:         appsv1.NewForRaw(raw),
+		autoscalingV2:  autoscalingv2.NewForRaw(raw),
+		batchV1:        batchv1.NewForRaw(raw),
 		coordinationV1: coordinationv1.NewForRaw(raw),
-		coreV1: corev1.NewForRaw(raw),
-		networkingV1: networkingv1.NewForRaw(raw),
-		policyV1: policyv1.NewForRaw(raw),
-		rbacV1: rbacv1.NewForRaw(raw),
+		coreV1:         corev1.NewForRaw(raw),
+		networkingV1:   networkingv1.NewForRaw(raw),
+		policyV1:       policyv1.NewForRaw(raw),
+		rbacV1:         rbacv1.NewForRaw(raw),
 	}, nil
 }
 
