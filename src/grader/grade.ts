@@ -264,7 +264,7 @@ function toResult(ex: CodeExercise, id: string, o: CheckOutcome): CheckResult {
     message: o.message,
     lines: o.lines,
     evidence: o.evidence,
-    ...(o.status === 'fail' && def ? { hint: def.hint } : {}),
+    ...(o.status === 'fail' && def ? { hint: o.hint ?? def.hint } : {}),
     lesson: def?.lesson ?? ex.lesson,
   };
 }

@@ -25,6 +25,19 @@ describe('webhook.path-matches when no configuration matched', () => {
     expect(c?.status).toBe('fail');
     expect(c?.message.en).toMatch(/has resources=app, which does not include the Apps' resource apps\.$/);
     expect(c?.message['zh-cn']).toContain('resources=app');
+    // The hint is about the rules, not about path= (nothing was called, at any path).
+    expect(c?.hint?.en).toMatch(/resources= \(the plural, in lower case\)/);
+    expect(c?.hint?.en).not.toContain('path=');
+    expect(c?.hint?.['zh-cn']).toContain('rules');
+  });
+
+  it('keeps the path hint when the webhook was called at a path the manager does not serve', () => {
+    const c = withMarker('path=/validate-', 'path=/validating-').checks.find(
+      (x) => x.id === 'webhook.path-matches',
+    );
+    expect(c?.status).toBe('fail');
+    expect(c?.message.en).toContain('the manager serves nothing at that path');
+    expect(c?.hint?.en).toContain('path=');
   });
 
   it('names a versions= the App is not served at', () => {

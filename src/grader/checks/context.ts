@@ -73,6 +73,8 @@ export interface CheckOutcome {
   message: Localized;
   lines: SourceRef[];
   evidence: number[];
+  /** A failure's own hint, where the check's default one is about another cause. */
+  hint?: Localized;
 }
 
 export interface CheckDefinition {

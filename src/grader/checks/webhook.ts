@@ -99,12 +99,20 @@ export const pathMatches: CheckDefinition = {
     const actions = ctx.runs.reduce((n, r) => n + r.actions.length, 0);
     if (calls === 0 && actions > 0) {
       const why = unmatchedRule(ctx);
-      return fail(
-        `The API server called no webhook for the Apps applied: no webhook configuration matched them.${why.en}`,
-        `API server 在 apply 这些 App 时没有调用任何 webhook：没有匹配的 webhook 配置。${why.zh}`,
-        [],
-        markerLines,
-      );
+      return {
+        ...fail(
+          `The API server called no webhook for the Apps applied: no webhook configuration matched them.${why.en}`,
+          `API server 在 apply 这些 App 时没有调用任何 webhook：没有匹配的 webhook 配置。${why.zh}`,
+          [],
+          markerLines,
+        ),
+        // Not the path: nothing was called. The rules decide whether a request is sent at all.
+        hint: {
+          en: 'controller-gen copies the marker’s groups=, resources= (the plural, in lower case), versions= and verbs= into the configuration’s rules as they are; the API server calls the webhook only for requests they all include.',
+          'zh-cn':
+            'controller-gen 会把 marker 中的 groups=、resources=（小写复数）、versions= 和 verbs= 原样写进 webhook 配置的 rules；只有这几项都包含的请求，API server 才会调用 webhook。',
+        },
+      };
     }
     return pass(
       'The API server reached the webhook at the path the manager serves.',
