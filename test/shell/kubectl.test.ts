@@ -152,9 +152,17 @@ describe('kubectl get', () => {
 
   it('get all expands the category: built-ins that declare it and CRDs whose names.categories list it', async () => {
     const t = await shell();
+    // the API server's own `kubernetes` Service is in every cluster's default namespace
     expect(await t.run('kubectl get all')).toEqual({
+      out:
+        'NAME                 TYPE        CLUSTER-IP   EXTERNAL-IP   PORT(S)   AGE\n' +
+        'service/kubernetes   ClusterIP   10.96.0.1    <none>        443/TCP   0s\n',
+      err: '',
+      code: 0,
+    });
+    expect(await t.run('kubectl get all -n kube-public')).toEqual({
       out: '',
-      err: 'No resources found in default namespace.\n',
+      err: 'No resources found in kube-public namespace.\n',
       code: 0,
     });
     await t.run('kubectl apply -f crd.yaml');
@@ -164,16 +172,36 @@ describe('kubectl get', () => {
     );
     await t.run('kubectl apply -f d.yaml');
     // the Guestbook CRD declares no categories: not part of `all`
-    expect((await t.run('kubectl get all -o name')).out).toBe('deployment.apps/web\n');
+    expect((await t.run('kubectl get all -o name')).out).toBe('service/kubernetes\ndeployment.apps/web\n');
     await t.run("sed -i 's/    shortNames: \\[gb\\]/    shortNames: [gb]\\n    categories: [all]/' crd.yaml");
     await t.run('kubectl apply -f crd.yaml');
     expect((await t.run('kubectl get all -o name')).out).toBe(
-      'deployment.apps/web\nguestbook.webapp.my.domain/gb\n',
+      'service/kubernetes\ndeployment.apps/web\nguestbook.webapp.my.domain/gb\n',
     );
     // --no-headers: no blank line between the types' tables either
     expect((await t.run('kubectl get all --no-headers')).out).toBe(
-      'deployment.apps/web   0/1   0     0     0s\nguestbook.webapp.my.domain/gb   0s\n',
+      'service/kubernetes   ClusterIP   10.96.0.1   <none>   443/TCP   0s\ndeployment.apps/web   0/1   0     0     0s\nguestbook.webapp.my.domain/gb   0s\n',
     );
+  });
+
+  it('the kubernetes Service and its Endpoints are kube-apiserver’s: put back when deleted, and .1 is never handed out', async () => {
+    const t = await shell();
+    expect((await t.run('kubectl get svc,ep kubernetes -o name')).out).toBe(
+      'service/kubernetes\nendpoints/kubernetes\n',
+    );
+    expect((await t.run('kubectl get ep kubernetes --no-headers')).out).toBe(
+      'kubernetes   172.18.0.2:6443   0s\n',
+    );
+    expect((await t.run("kubectl get svc kubernetes -o jsonpath='{.metadata.labels}'")).out).toBe(
+      '{"component":"apiserver","provider":"kubernetes"}',
+    );
+    expect((await t.run('kubectl delete svc kubernetes')).out).toBe('service "kubernetes" deleted\n');
+    expect((await t.run("kubectl get svc kubernetes -o jsonpath='{.spec.clusterIP}'")).out).toBe('10.96.0.1');
+    await t.s.run(
+      "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec:\n  selector: {app: web}\n  ports: [{port: 80}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f s.yaml')).code).toBe(0);
+    expect((await t.run("kubectl get svc web -o jsonpath='{.spec.clusterIP}'")).out).not.toBe('10.96.0.1');
   });
 
   it('rejects an unknown resource type with kubectl’s text', async () => {

@@ -12,7 +12,10 @@ import { deepCopy, isObject, jsonEqual, metaOf, str } from './types.ts';
 
 /** The Service storage's allocators: ClusterIPs from 10.96.0.0/16 and node ports from 30000-32767. */
 export class ServiceAllocators {
-  private nextIP = 1;
+  // The range's first address is the `kubernetes` Service's (kube-apiserver reserves it for its own
+  // controller, kubernetes pkg/controlplane/services.go ServiceIPRange: the in-cluster config dials
+  // it); dynamic allocation never hands it out.
+  private nextIP = 2;
   private readonly usedPorts = new Set<number>();
   // its own sequence, so allocating ports does not move the uids the server hands out
   private readonly random = new Seeded(0x6e6f6465);

@@ -6,7 +6,8 @@
  * pkg/controller/certificates/rootcacertpublisher/publisher.go). `--cluster kind` runs them from its
  * controllers' pass; the terminal's cluster and `oplab cluster serve` run them on their own
  * (`startNamespaceControllers`), so `kubectl get cm` / `delete cm --all` and a List of ConfigMaps see
- * kube-root-ca.crt as on kind.
+ * kube-root-ca.crt as on kind. With them, kube-apiserver's own loop for the `kubernetes` Service in
+ * `default` (envtest's API server has that one too; its runs do not simulate it yet).
  */
 
 import type { ApiRequest, ApiResponse, ApiServer } from '../apiserver/server.ts';
@@ -51,9 +52,60 @@ type Get = (table: string, namespace: string, name: string) => StoredObject | un
 /** Both controllers' work for one namespace that is not terminating. */
 export function syncNamespace(ns: Obj, call: Call, get: Get): void {
   const namespace = str(ns.metadata.name);
+  if (namespace === 'default') kubernetesService(call, get);
   serviceAccounts(namespace, call, get);
   rootCA(namespace, call, get);
 }
+
+const APISERVER: UserInfo = { username: 'system:apiserver', groups: ['system:authenticated'] };
+
+/**
+ * The `kubernetes` Service and its Endpoints in `default`, which kube-apiserver's own controller
+ * creates and puts back when deleted (kubernetes pkg/controlplane/controller/kubernetesservice/
+ * controller.go CreateOrUpdateMasterServiceIfNeeded: port "https" 443 to the secure port 6443,
+ * labels component=apiserver and provider=kubernetes, the range's first IP; the endpoints reconciler
+ * lists the API servers, here kind's one control-plane node).
+ */
+function kubernetesService(call: Call, get: Get): void {
+  if (get('services', 'default', 'kubernetes') === undefined)
+    call(APISERVER, {
+      verb: 'create',
+      group: '',
+      version: 'v1',
+      resource: 'services',
+      namespace: 'default',
+      body: {
+        apiVersion: 'v1',
+        kind: 'Service',
+        metadata: { name: 'kubernetes', labels: { component: 'apiserver', provider: 'kubernetes' } },
+        spec: {
+          type: 'ClusterIP',
+          clusterIP: KUBERNETES_SERVICE_IP,
+          sessionAffinity: 'None',
+          ports: [{ name: 'https', port: 443, protocol: 'TCP', targetPort: 6443 }],
+        },
+      },
+    });
+  if (get('endpoints', 'default', 'kubernetes') === undefined)
+    call(APISERVER, {
+      verb: 'create',
+      group: '',
+      version: 'v1',
+      resource: 'endpoints',
+      namespace: 'default',
+      body: {
+        apiVersion: 'v1',
+        kind: 'Endpoints',
+        metadata: { name: 'kubernetes', labels: { 'endpointslice.kubernetes.io/skip-mirror': 'true' } },
+        subsets: [
+          { addresses: [{ ip: '172.18.0.2' }], ports: [{ name: 'https', port: 6443, protocol: 'TCP' }] },
+        ],
+      },
+    });
+}
+
+/** The first address of kind's service range (10.96.0.0/16). */
+export const KUBERNETES_SERVICE_IP = '10.96.0.1';
 
 function serviceAccounts(namespace: string, call: Call, get: Get): void {
   if (get('serviceaccounts', namespace, 'default') !== undefined) return;
@@ -109,7 +161,7 @@ function rootCA(namespace: string, call: Call, get: Get): void {
   });
 }
 
-const WATCHED = new Set(['namespaces', 'serviceaccounts', 'configmaps']);
+const WATCHED = new Set(['namespaces', 'serviceaccounts', 'configmaps', 'services', 'endpoints']);
 
 /**
  * Runs both controllers against `server`: once now, then after any change to namespaces,
