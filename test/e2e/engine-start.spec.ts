@@ -107,8 +107,8 @@ test('the engine gets ready beside the editor, not after it: it reads its snapsh
 test('the exercise page starts its engine workers while it is parsed, before its module scripts run', async ({
   page,
 }) => {
-  // The page's HTML starts the workers (Workspace.astro, engine-boot.ts), while the document is still
-  // loading; the workspace's module script, which started them before, runs only once it is parsed.
+  // The page's HTML starts the workers (its head: exercises/[id].astro, engine-boot.ts), while the
+  // document is still loading; the workspace's module script, which started them before, runs only once it is parsed.
   await page.addInitScript(() => {
     const Real = window.Worker;
     const made: { url: string; state: DocumentReadyState }[] = [];
@@ -127,6 +127,13 @@ test('the exercise page starts its engine workers while it is parsed, before its
   );
   const engine = made.filter((m) => /\/_astro\/(snapshot-)?worker-[\w-]+\.js$/.test(m.url));
   expect(engine.map((m) => m.state)).toEqual(['loading', 'loading']);
+  // From the head, before the stylesheets: an inline script waits for every stylesheet above it, and
+  // in the workspace's markup it came after Starlight's stylesheets and header.
+  const exercise = await (await page.request.get('/en/exercises/scope-get/')).text();
+  const head = exercise.slice(0, exercise.indexOf('</head>'));
+  expect(head).toContain('__oplabEarlyEngine');
+  expect(head.indexOf('__oplabEarlyEngine')).toBeLessThan(head.search(/<link rel="stylesheet"/));
+  expect(exercise.split('__oplabEarlyEngine')).toHaveLength(2);
   // A lesson's embedded workspace starts no worker from its HTML (only once the learner comes near).
   const html = await (await page.request.get('/en/lessons/scope/')).text();
   expect(html).toContain('data-workspace');
