@@ -11,7 +11,7 @@
 // groups (the function bodies every exercise's first Check reads; snapshot-bytes.ts PackedSegments.hot)
 // and sends them too: the first Check, which inflated them on the engine's thread (175 groups, 0.13–0.5 s
 // for scope-get), finds them ready (src/sandbox/worker.ts waits for them before its first job).
-import { type PreparedSnapshot, prepareSnapshot } from './snapshot-bytes.ts';
+import { type PreparedSnapshot, prepareSnapshot, readSnapshotBody } from './snapshot-bytes.ts';
 import { inflateGroups } from './snapshot-pack.ts';
 
 /**
@@ -44,11 +44,14 @@ scope.onmessage = (e) => {
     try {
       const res = await fetch(url);
       if (!res.ok) return reply({ kind: 'none' });
-      const bytes = new Uint8Array(await res.arrayBuffer());
+      // The main part's gunzip begins as its bytes come, beside the rest's download (snapshot-bytes.ts).
+      const { bytes, main } = res.body
+        ? await readSnapshotBody(res.body)
+        : { bytes: new Uint8Array(await res.arrayBuffer()), main: undefined };
       // The engine worker's clock is not this one: moments are sent as wall-clock (epoch) time.
       const fetchedAt = performance.timeOrigin + performance.now();
       if (bytes.length === 0) return reply({ kind: 'none' });
-      const snapshot = await prepareSnapshot(bytes);
+      const snapshot = await prepareSnapshot(bytes, main);
       const unzippedAt = performance.timeOrigin + performance.now();
       const hot = snapshot.raw === undefined ? undefined : snapshot.packed?.hot;
       if (hot === undefined) {
