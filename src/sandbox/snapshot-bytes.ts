@@ -168,7 +168,8 @@ export async function readSnapshotBody(
       header = true;
       const first = concat(chunks, length);
       chunks.splice(0, chunks.length, first);
-      if (isPacked(first)) {
+      // (Without DecompressionStream, as before: prepareSnapshot's gunzip fails and the reader rejects.)
+      if (isPacked(first) && typeof DecompressionStream === 'function') {
         const view = new DataView(first.buffer, first.byteOffset, first.byteLength);
         const word = (i: number) => view.getUint32(4 + i * 4, true);
         const at = 4 + PACKED_WORDS * 4 + word(0) * 12 + word(4) * 4;
