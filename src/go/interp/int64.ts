@@ -122,14 +122,51 @@ export function mulU64(a: Int64, b: Int64): Int64 {
  * wrapping once at the end equals Go's wrapping after each operation.
  */
 export function mulAddU64(a: Int64, b: Int64, c: Int64): Int64 {
-  if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number') {
-    // Exact when at most 2^53 - 1; otherwise (all operands non-negative) the rounded double is at
-    // least 2^53, so an inexact result never passes the check.
-    const r = a * b + c;
-    if (r <= MAX_SAFE) return r;
+  if (typeof b === 'number' && typeof c === 'number') {
+    if (typeof a === 'number') {
+      // Exact when at most 2^53 - 1; otherwise (all operands non-negative) the rounded double is
+      // at least 2^53, so an inexact result never passes the check.
+      const r = a * b + c;
+      if (r <= MAX_SAFE) return r;
+    }
+    if (b < 0x100000) return mulAddHalves(a, b, c);
   }
   const r = BigInt.asUintN(64, big(a) * big(b) + big(c));
   return r <= MAX_SAFE_BIG ? Number(r) : r;
+}
+
+// A uint64 read and made through its 32-bit halves (U32[LO], U32[HI]) in one 8-byte buffer.
+const U64 = new BigUint64Array(1);
+const U32 = new Uint32Array(U64.buffer);
+const LO = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1;
+const HI = 1 - LO;
+const TWO32 = 4294967296;
+
+/**
+ * mulAddU64 for a multiplier below 2^20 and a number addend, on 32-bit halves: each partial
+ * product stays below 2^53, and past 2^53 one bigint is made (the result), where the BigInt
+ * expression made three (the product, the sum, its wrap): a checksum loop `sum = sum*131 +
+ * uint64(b)` spends its time there once sum passes 2^53.
+ */
+function mulAddHalves(a: Int64, b: number, c: number): Int64 {
+  let lo: number;
+  let hi: number;
+  if (typeof a === 'number') {
+    lo = a >>> 0;
+    hi = (a - lo) / TWO32;
+  } else {
+    U64[0] = a;
+    lo = U32[LO];
+    hi = U32[HI];
+  }
+  const clo = c >>> 0;
+  const l = lo * b + clo;
+  const rlo = l >>> 0;
+  const rhi = (hi * b + (c - clo) / TWO32 + (l - rlo) / TWO32) >>> 0;
+  if (rhi < 0x200000) return rhi * TWO32 + rlo;
+  U32[LO] = rlo;
+  U32[HI] = rhi;
+  return U64[0];
 }
 
 export function divU64(a: Int64, b: Int64): Int64 {

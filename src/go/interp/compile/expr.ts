@@ -620,8 +620,9 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
       const s: string = x(f);
       const l = lo ? lo(f) : 0;
       const h = hi ? hi(f) : s.length;
-      if (h < 0 || h > s.length) throw at(site, sliceBounds(`[:${h}] with length ${s.length}`));
-      if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
+      if (h < 0 || h > s.length)
+        throw at(site, sliceBounds(h < 0 ? `[:${h}]` : `[:${h}] with length ${s.length}`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(l < 0 ? `[${l}:]` : `[${l}:${h}]`));
       return s.substring(l, h);
     };
   }
@@ -631,6 +632,20 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
   // An array's bound is its length: gc picks BoundsSliceAlen / BoundsSlice3Alen unless the operand
   // is a slice (cmd/compile/internal/ssagen/ssa.go, state.slice).
   const capWord = isArr ? 'length' : 'capacity';
+  // A slice operand without a max index (`buf[:0]`, `s[i:j]`): a closure of its own, without the
+  // array and max branches of the shared one below.
+  if (!isArr && mx === null)
+    return (f) => {
+      const v: Slice | null = x(f);
+      const len = v === null ? 0 : v.len;
+      const cap = v === null ? 0 : v.cap;
+      const l = lo !== null ? lo(f) : 0;
+      const h = hi !== null ? hi(f) : len;
+      if (h < 0 || h > cap) throw at(site, sliceBounds(h < 0 ? `[:${h}]` : `[:${h}] with capacity ${cap}`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(l < 0 ? `[${l}:]` : `[${l}:${h}]`));
+      if (v === null) return null;
+      return new Slice(v.arr, v.off + l, h - l, cap - l);
+    };
   return (f) => {
     let arr: any[];
     let off: number;
@@ -658,12 +673,13 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
     const h = hi ? hi(f) : len;
     const m = mx ? mx(f) : cap;
     if (mx) {
-      if (m < 0 || m > cap) throw at(site, sliceBounds(`[::${m}] with ${capWord} ${cap}`));
-      if (h < 0 || h > m) throw at(site, sliceBounds(`[:${h}:${m}]`));
-      if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}:]`));
+      if (m < 0 || m > cap)
+        throw at(site, sliceBounds(m < 0 ? `[::${m}]` : `[::${m}] with ${capWord} ${cap}`));
+      if (h < 0 || h > m) throw at(site, sliceBounds(h < 0 ? `[:${h}:]` : `[:${h}:${m}]`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(l < 0 ? `[${l}::]` : `[${l}:${h}:]`));
     } else {
-      if (h < 0 || h > cap) throw at(site, sliceBounds(`[:${h}] with ${capWord} ${cap}`));
-      if (l < 0 || l > h) throw at(site, sliceBounds(`[${l}:${h}]`));
+      if (h < 0 || h > cap) throw at(site, sliceBounds(h < 0 ? `[:${h}]` : `[:${h}] with ${capWord} ${cap}`));
+      if (l < 0 || l > h) throw at(site, sliceBounds(l < 0 ? `[${l}:]` : `[${l}:${h}]`));
     }
     if (!isArr && v === null && l === 0 && h === 0) return null;
     return new Slice(arr, off + l, h - l, m - l);

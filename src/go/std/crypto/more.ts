@@ -1,9 +1,11 @@
 // crypto/md5 (RFC 1321), crypto/sha1 (FIPS 180-4), hash/fnv (FNV-1 and FNV-1a, 32/64 bits) and
 // hash/crc32 (IEEE and Castagnoli tables). The digests accumulate written bytes in Go and hash them
-// natively, like crypto/sha256 here.
+// natively, like crypto/sha256 here; fnv's hashes update their state natively at each Write.
 
+import type { Int64 } from '../../interp/int64.ts';
 import type { NativePackage } from '../../interp/native.ts';
-import type { Slice } from '../../interp/values.ts';
+import { nilDeref } from '../../interp/panic.ts';
+import type { Pointer, Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
 import crcSrc from './crc32.go?raw';
 import fnvSrc from './fnv.go?raw';
@@ -195,8 +197,83 @@ export function sha1Package(): NativePackage {
   return sha1Pkg;
 }
 
+// hash/fnv's hashes (go/src/hash/fnv/fnv.go): a *sum32/*sum32a holds a uint32 (a number), a
+// *sum64/*sum64a a uint64 (a number up to 2^53 - 1, a bigint above: int64.ts). A nil receiver
+// panics as Go's `*s` does.
+const OFFSET32 = 2166136261;
+const PRIME32 = 16777619;
+const OFFSET64 = 14695981039346656037n;
+const TWO32 = 4294967296;
+
+function fnvState(s: Pointer | null): Pointer {
+  if (s === null) throw nilDeref();
+  return s;
+}
+
+/** FNV-1 (`xorFirst` false: multiply, then xor) or FNV-1a over `data`, 32 bits. */
+function fnv32(s: Pointer | null, data: Slice | null, xorFirst: boolean): [number, null] {
+  const p = fnvState(s);
+  let h: number = p.load();
+  const n = data === null ? 0 : data.len;
+  if (data !== null) {
+    const { arr, off } = data;
+    if (xorFirst) for (let i = 0; i < n; i++) h = Math.imul(h ^ arr[off + i], PRIME32);
+    else for (let i = 0; i < n; i++) h = Math.imul(h, PRIME32) ^ arr[off + i];
+  }
+  p.store(h >>> 0);
+  return [n, null];
+}
+
+/**
+ * FNV-1 or FNV-1a over `data`, 64 bits, on 32-bit halves: prime64 is 2^40 + 435, so
+ * h*prime64 mod 2^64 is h*435 + (lo << 40), every partial product below 2^53.
+ */
+function fnv64(s: Pointer | null, data: Slice | null, xorFirst: boolean): [number, null] {
+  const p = fnvState(s);
+  const n = data === null ? 0 : data.len;
+  if (data === null || n === 0) return [0, null];
+  const h: Int64 = p.load();
+  let lo: number;
+  let hi: number;
+  if (typeof h === 'number') {
+    lo = h >>> 0;
+    hi = (h - lo) / TWO32;
+  } else {
+    lo = Number(h & 0xffffffffn);
+    hi = Number(h >> 32n);
+  }
+  const { arr, off } = data;
+  for (let i = 0; i < n; i++) {
+    if (xorFirst) lo = (lo ^ arr[off + i]) >>> 0;
+    const l = lo * 435;
+    const nlo = l >>> 0;
+    hi = (hi * 435 + lo * 256 + (l - nlo) / TWO32) >>> 0;
+    lo = nlo;
+    if (!xorFirst) lo = (lo ^ arr[off + i]) >>> 0;
+  }
+  p.store(hi < 0x200000 ? hi * TWO32 + lo : (BigInt(hi) << 32n) | BigInt(lo));
+  return [n, null];
+}
+
 export function fnvPackage(): NativePackage {
-  fnvPkg ??= { path: 'hash/fnv', files: [{ name: 'fnv.go', src: fnvSrc }], natives: {} };
+  fnvPkg ??= {
+    path: 'hash/fnv',
+    files: [{ name: 'fnv.go', src: fnvSrc }],
+    natives: {
+      '*sum32.Reset': (_c, s: Pointer | null) => fnvState(s).store(OFFSET32),
+      '*sum32a.Reset': (_c, s: Pointer | null) => fnvState(s).store(OFFSET32),
+      '*sum64.Reset': (_c, s: Pointer | null) => fnvState(s).store(OFFSET64),
+      '*sum64a.Reset': (_c, s: Pointer | null) => fnvState(s).store(OFFSET64),
+      '*sum32.Sum32': (_c, s: Pointer | null) => fnvState(s).load(),
+      '*sum32a.Sum32': (_c, s: Pointer | null) => fnvState(s).load(),
+      '*sum64.Sum64': (_c, s: Pointer | null) => fnvState(s).load(),
+      '*sum64a.Sum64': (_c, s: Pointer | null) => fnvState(s).load(),
+      '*sum32.Write': (_c, s: Pointer | null, data: Slice | null) => fnv32(s, data, false),
+      '*sum32a.Write': (_c, s: Pointer | null, data: Slice | null) => fnv32(s, data, true),
+      '*sum64.Write': (_c, s: Pointer | null, data: Slice | null) => fnv64(s, data, false),
+      '*sum64a.Write': (_c, s: Pointer | null, data: Slice | null) => fnv64(s, data, true),
+    },
+  };
   return fnvPkg;
 }
 
