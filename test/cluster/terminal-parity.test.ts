@@ -318,6 +318,11 @@ const COMMANDS: string[][] = [
   ['get', 'nodes', '-o', 'wide'],
   ['get', 'pods', '-o', 'wide'],
   ['get', 'svc', '-o', 'wide'],
+  // the endpointslice controller's slices and the API server's own one for `kubernetes`
+  ['get', 'endpointslices'],
+  ['get', 'endpointslices', 'kubernetes', '-o', 'yaml'],
+  ['describe', 'svc', 'kubernetes'],
+  ['api-resources', '--api-group=discovery.k8s.io'],
   // What every kind cluster holds: default ServiceAccounts and kube-root-ca.crt in every namespace.
   ['get', 'all'],
   ['get', 'sa', '-A'],

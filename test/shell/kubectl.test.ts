@@ -204,6 +204,42 @@ describe('kubectl get', () => {
     expect((await t.run("kubectl get svc web -o jsonpath='{.spec.clusterIP}'")).out).not.toBe('10.96.0.1');
   });
 
+  it('EndpointSlices: the API server’s own for kubernetes, one per selecting Service from the endpointslice controller', async () => {
+    const t = await shell();
+    await t.s.run(
+      "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web, labels: {tier: front}}\nspec:\n  selector: {app: web}\n  ports: [{name: http, port: 80, targetPort: 8080}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f s.yaml')).code).toBe(0);
+    const slices = await t.run('kubectl get endpointslices');
+    expect(slices.out).toMatch(
+      /^NAME {9}ADDRESSTYPE {3}PORTS {5}ENDPOINTS {4}AGE\nkubernetes {3}IPv4 {10}6443 {6}172\.18\.0\.2 {3}0s\nweb-[b-z2-9]{5} {4}IPv4 {10}<unset> {3}<unset> {6}0s\n$/,
+    );
+    const name = slices.out.split('\n')[2].split(' ')[0];
+    expect(
+      (
+        await t.run(
+          `kubectl get endpointslice ${name} -o jsonpath='{.metadata.labels} {.metadata.generateName} {.metadata.ownerReferences[0].kind}/{.metadata.ownerReferences[0].name}'`,
+        )
+      ).out,
+    ).toBe(
+      '{"endpointslice.kubernetes.io/managed-by":"endpointslice-controller.k8s.io","kubernetes.io/service-name":"web","tier":"front"} web- Service/web',
+    );
+    // kubectl >= 1.31 reads the slices: the placeholder slice has no endpoints, so nothing is printed
+    expect((await t.run('kubectl describe svc web')).out).toContain('\nEndpoints:                \n');
+    expect((await t.run('kubectl describe svc kubernetes')).out).toContain(
+      '\nEndpoints:                172.18.0.2:6443\n',
+    );
+    expect((await t.run('kubectl api-resources --api-group=discovery.k8s.io --no-headers')).out).toBe(
+      'endpointslices         discovery.k8s.io/v1   true   EndpointSlice\n',
+    );
+    // the Service goes, its slice with it (owner reference); the API server's own slice is put back
+    await t.run('kubectl delete svc web');
+    await t.run('kubectl delete endpointslice kubernetes');
+    expect((await t.run('kubectl get endpointslices -o name')).out).toBe(
+      'endpointslice.discovery.k8s.io/kubernetes\n',
+    );
+  });
+
   it('rejects an unknown resource type with kubectl’s text', async () => {
     const t = await shell();
     expect(await t.run('kubectl get widgets')).toEqual({

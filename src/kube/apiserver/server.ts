@@ -14,6 +14,7 @@ import { defaultBuiltin } from './defaults.ts';
 import { checkEscalation } from './escalation.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
+import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
 import type { ListKindResolver, Ownership } from './managedfields.ts';
 import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
@@ -214,7 +215,7 @@ export class ApiServer {
   readonly network: SimNetwork;
   readonly clock: Clock;
   readonly trace: Trace | undefined;
-  private readonly random: Seeded;
+  private random: Seeded;
   private readonly gcMode: 'immediate' | 'manual';
   private readonly allocators = new ServiceAllocators();
   private inGc = false;
@@ -247,7 +248,25 @@ export class ApiServer {
         body: { metadata: { name: ns } },
       });
     }
+    this.bootstrapKubernetesService();
     this.bootstrapping = false;
+  }
+
+  /**
+   * The `kubernetes` Service in `default`, which kube-apiserver's own controller creates once the
+   * namespace exists (kubernetes pkg/controlplane/controller/kubernetesservice/controller.go
+   * CreateOrUpdateMasterServiceIfNeeded: port "https" 443 to the secure port 6443, labels
+   * component=apiserver and provider=kubernetes, the service range's first IP), so envtest has it
+   * too. Its Endpoints and EndpointSlice carry the API server's advertise address: envtest's is
+   * 127.0.0.1, which Endpoints validation refuses (loopback), so only the clusters with a node
+   * address write them (src/kube/cluster/namespaces.ts). Its uid comes from a sequence of its own,
+   * so the objects a run creates keep theirs.
+   */
+  private bootstrapKubernetesService(): void {
+    const random = this.random;
+    this.random = new Seeded(0x6b383373);
+    this.internal(ADMIN_USER, kubernetesServiceCreate());
+    this.random = random;
   }
 
   // ---- public API ------------------------------------------------------------------------------------
