@@ -323,6 +323,10 @@ const COMMANDS: string[][] = [
   ['get', 'endpointslices', 'kubernetes', '-o', 'yaml'],
   ['describe', 'svc', 'kubernetes'],
   ['api-resources', '--api-group=discovery.k8s.io'],
+  // (the two kubeconfigs' users differ in name: admin and kubernetes-admin)
+  ['auth', 'whoami', '--as=alice'],
+  ['auth', 'whoami', '-o', 'yaml', '--as=alice'],
+  ['auth', 'whoami', '--as=system:serviceaccount:default:builder'],
   // What every kind cluster holds: default ServiceAccounts and kube-root-ca.crt in every namespace.
   ['get', 'all'],
   ['get', 'sa', '-A'],

@@ -240,6 +240,21 @@ describe('kubectl get', () => {
     );
   });
 
+  it('auth whoami prints the SelfSubjectReview as kubectl’s ATTRIBUTE/VALUE table, or as -o yaml', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl auth whoami')).toEqual({
+      out: 'ATTRIBUTE   VALUE\nUsername    kubernetes-admin\nGroups      [system:masters system:authenticated]\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl auth whoami -o yaml --as=alice')).out).toMatch(
+      /^apiVersion: authentication\.k8s\.io\/v1\nkind: SelfSubjectReview\nmetadata:\n {2}creationTimestamp: "[0-9T:Z-]+"\nstatus:\n {2}userInfo:\n {4}groups:\n {4}- system:authenticated\n {4}username: alice\n$/,
+    );
+    expect((await t.run('kubectl auth whoami -o name')).out).toBe(
+      'selfsubjectreview.authentication.k8s.io/<unknown>\n',
+    );
+  });
+
   it('rejects an unknown resource type with kubectl’s text', async () => {
     const t = await shell();
     expect(await t.run('kubectl get widgets')).toEqual({
