@@ -506,7 +506,8 @@ async function simulated(args: string[]): Promise<string> {
 
 describe.skipIf(!haveKubectl)('real kubectl against oplab cluster serve, and the terminal’s kubectl', () => {
   beforeAll(async () => {
-    const api = new ApiServer({ clock: { now: () => Date.now() } });
+    // as `oplab cluster serve` builds it (src/cli/cluster.ts)
+    const api = new ApiServer({ clock: { now: () => Date.now() }, podAdmission: true });
     startNamespaceControllers(api);
     const pki = await makePki([{ name: 'admin', groups: ['system:masters'] }]);
     server = await startClusterServer({ api, pki });

@@ -240,6 +240,72 @@ describe('kubectl get', () => {
     );
   });
 
+  it('a Pod gets the default admission plugins’ fields: service account, token volume, priority, tolerations', async () => {
+    const t = await shell();
+    await t.s.run(
+      "cat > p.yaml <<'EOF'\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers: [{name: init, image: busybox}]\n  containers: [{name: c, image: nginx}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f p.yaml')).code).toBe(0);
+    const spec = JSON.parse((await t.run('kubectl get pod p -o jsonpath={.spec}')).out);
+    expect([spec.serviceAccountName, spec.serviceAccount, spec.priority, spec.preemptionPolicy]).toEqual([
+      'default',
+      'default',
+      0,
+      'PreemptLowerPriority',
+    ]);
+    expect(spec.enableServiceLinks).toBe(true);
+    const volume = spec.volumes[0].name as string;
+    expect(volume).toMatch(/^kube-api-access-[b-z2-9]{5}$/);
+    expect(spec.volumes[0].projected).toEqual({
+      defaultMode: 420,
+      sources: [
+        { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
+        { configMap: { items: [{ key: 'ca.crt', path: 'ca.crt' }], name: 'kube-root-ca.crt' } },
+        {
+          downwardAPI: {
+            items: [{ fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' }, path: 'namespace' }],
+          },
+        },
+      ],
+    });
+    const mount = {
+      mountPath: '/var/run/secrets/kubernetes.io/serviceaccount',
+      name: volume,
+      readOnly: true,
+    };
+    expect(spec.containers[0].volumeMounts).toEqual([mount]);
+    expect(spec.initContainers[0].volumeMounts).toEqual([mount]);
+    expect(spec.tolerations).toEqual([
+      {
+        effect: 'NoExecute',
+        key: 'node.kubernetes.io/not-ready',
+        operator: 'Exists',
+        tolerationSeconds: 300,
+      },
+      {
+        effect: 'NoExecute',
+        key: 'node.kubernetes.io/unreachable',
+        operator: 'Exists',
+        tolerationSeconds: 300,
+      },
+    ]);
+    // automountServiceAccountToken: false mounts nothing; a missing service account is refused
+    await t.s.run(
+      "cat > q.yaml <<'EOF'\napiVersion: v1\nkind: Pod\nmetadata: {name: q}\nspec:\n  automountServiceAccountToken: false\n  serviceAccountName: robot\n  containers: [{name: c, image: nginx}]\nEOF",
+    );
+    expect(await t.run('kubectl apply -f q.yaml')).toEqual({
+      out: '',
+      err: 'Error from server (Forbidden): error when creating "q.yaml": pods "q" is forbidden: error looking up service account default/robot: serviceaccount "robot" not found\n',
+      code: 1,
+    });
+    await t.s.run("printf 'apiVersion: v1\\nkind: ServiceAccount\\nmetadata: {name: robot}\\n' > sa.yaml");
+    expect((await t.run('kubectl apply -f sa.yaml')).out).toBe('serviceaccount/robot created\n');
+    expect((await t.run('kubectl apply -f q.yaml')).code).toBe(0);
+    expect((await t.run("kubectl get pod q -o jsonpath='{.spec.volumes}|{.spec.serviceAccount}'")).out).toBe(
+      '|robot',
+    );
+  });
+
   it('auth whoami prints the SelfSubjectReview as kubectl’s ATTRIBUTE/VALUE table, or as -o yaml', async () => {
     const t = await shell();
     expect(await t.run('kubectl auth whoami')).toEqual({

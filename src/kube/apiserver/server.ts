@@ -22,6 +22,7 @@ import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
+import { PodAdmission } from './podadmission.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
@@ -170,6 +171,12 @@ export type ApiServerOptions = {
   trace?: Trace;
   /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
   garbageCollection?: 'immediate' | 'manual';
+  /**
+   * The default admission plugins' Pod mutations (ServiceAccount, Priority, DefaultTolerationSeconds;
+   * podadmission.ts): on for the clusters whose controller manager keeps a `default` ServiceAccount
+   * in every namespace (the terminal's, `oplab cluster serve`, kind).
+   */
+  podAdmission?: boolean;
 };
 
 /** The apiextensions controllers run inside kube-apiserver on its loopback client. */
@@ -218,6 +225,7 @@ export class ApiServer {
   private random: Seeded;
   private readonly gcMode: 'immediate' | 'manual';
   private readonly allocators = new ServiceAllocators();
+  private readonly podAdmission: PodAdmission | undefined;
   private inGc = false;
   private gcPending = false;
   private bootstrapping = true;
@@ -238,6 +246,7 @@ export class ApiServer {
     this.network = opts.network ?? new SimNetwork();
     this.trace = opts.trace;
     this.gcMode = opts.garbageCollection ?? 'immediate';
+    this.podAdmission = opts.podAdmission ? new PodAdmission() : undefined;
     // Namespaces every cluster starts with; `kubernetes` Service at the first ClusterIP.
     for (const ns of ['default', 'kube-system', 'kube-public', 'kube-node-lease']) {
       this.internal(ADMIN_USER, {
@@ -828,7 +837,20 @@ export class ApiServer {
     // mutating admission → validation → validating admission.
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, 'create'));
-    // mutating admission
+    // mutating admission: the built-in plugins, then the webhooks
+    if (this.podAdmission !== undefined && info.group === '' && info.resource === 'pods') {
+      const refused = this.podAdmission.admit(obj, ns, name, {
+        serviceAccount: (n, sa) => {
+          const o = this.store.get('serviceaccounts', n, sa);
+          return o === undefined ? undefined : (JSON.parse(o.json) as JsonObject);
+        },
+        priorityClasses: () =>
+          this.store
+            .list('priorityclasses.scheduling.k8s.io', undefined)
+            .map((o) => JSON.parse(o.json) as JsonObject),
+      });
+      if (refused) throw new Abort(refused);
+    }
     obj = this.admit(true, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     // RBAC escalation prevention (the rbac registries' policybased storage)
     const escalation = checkEscalation(
