@@ -124,7 +124,7 @@ const cmd: CommandModule = {
       printing: values.trace === true,
       keep: typeof values['trace-json'] === 'string',
     });
-    const api = new ApiServer({ clock: { now: () => Date.now() }, trace: traced?.trace });
+    const api = new ApiServer({ clock: { now: () => Date.now() }, trace: traced?.trace, podAdmission: true });
     // as on kind: a default ServiceAccount and kube-root-ca.crt in every namespace
     startNamespaceControllers(api);
     const errors = applyObjects(api, files);

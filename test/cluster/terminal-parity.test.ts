@@ -318,6 +318,15 @@ const COMMANDS: string[][] = [
   ['get', 'nodes', '-o', 'wide'],
   ['get', 'pods', '-o', 'wide'],
   ['get', 'svc', '-o', 'wide'],
+  // the endpointslice controller's slices and the API server's own one for `kubernetes`
+  ['get', 'endpointslices'],
+  ['get', 'endpointslices', 'kubernetes', '-o', 'yaml'],
+  ['describe', 'svc', 'kubernetes'],
+  ['api-resources', '--api-group=discovery.k8s.io'],
+  // (the two kubeconfigs' users differ in name: admin and kubernetes-admin)
+  ['auth', 'whoami', '--as=alice'],
+  ['auth', 'whoami', '-o', 'yaml', '--as=alice'],
+  ['auth', 'whoami', '--as=system:serviceaccount:default:builder'],
   // What every kind cluster holds: default ServiceAccounts and kube-root-ca.crt in every namespace.
   ['get', 'all'],
   ['get', 'sa', '-A'],
@@ -497,7 +506,8 @@ async function simulated(args: string[]): Promise<string> {
 
 describe.skipIf(!haveKubectl)('real kubectl against oplab cluster serve, and the terminal’s kubectl', () => {
   beforeAll(async () => {
-    const api = new ApiServer({ clock: { now: () => Date.now() } });
+    // as `oplab cluster serve` builds it (src/cli/cluster.ts)
+    const api = new ApiServer({ clock: { now: () => Date.now() }, podAdmission: true });
     startNamespaceControllers(api);
     const pki = await makePki([{ name: 'admin', groups: ['system:masters'] }]);
     server = await startClusterServer({ api, pki });

@@ -204,6 +204,123 @@ describe('kubectl get', () => {
     expect((await t.run("kubectl get svc web -o jsonpath='{.spec.clusterIP}'")).out).not.toBe('10.96.0.1');
   });
 
+  it('EndpointSlices: the API server’s own for kubernetes, one per selecting Service from the endpointslice controller', async () => {
+    const t = await shell();
+    await t.s.run(
+      "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web, labels: {tier: front}}\nspec:\n  selector: {app: web}\n  ports: [{name: http, port: 80, targetPort: 8080}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f s.yaml')).code).toBe(0);
+    const slices = await t.run('kubectl get endpointslices');
+    expect(slices.out).toMatch(
+      /^NAME {9}ADDRESSTYPE {3}PORTS {5}ENDPOINTS {4}AGE\nkubernetes {3}IPv4 {10}6443 {6}172\.18\.0\.2 {3}0s\nweb-[b-z2-9]{5} {4}IPv4 {10}<unset> {3}<unset> {6}0s\n$/,
+    );
+    const name = slices.out.split('\n')[2].split(' ')[0];
+    expect(
+      (
+        await t.run(
+          `kubectl get endpointslice ${name} -o jsonpath='{.metadata.labels} {.metadata.generateName} {.metadata.ownerReferences[0].kind}/{.metadata.ownerReferences[0].name}'`,
+        )
+      ).out,
+    ).toBe(
+      '{"endpointslice.kubernetes.io/managed-by":"endpointslice-controller.k8s.io","kubernetes.io/service-name":"web","tier":"front"} web- Service/web',
+    );
+    // kubectl >= 1.31 reads the slices: the placeholder slice has no endpoints, so nothing is printed
+    expect((await t.run('kubectl describe svc web')).out).toContain('\nEndpoints:                \n');
+    expect((await t.run('kubectl describe svc kubernetes')).out).toContain(
+      '\nEndpoints:                172.18.0.2:6443\n',
+    );
+    expect((await t.run('kubectl api-resources --api-group=discovery.k8s.io --no-headers')).out).toBe(
+      'endpointslices         discovery.k8s.io/v1   true   EndpointSlice\n',
+    );
+    // the Service goes, its slice with it (owner reference); the API server's own slice is put back
+    await t.run('kubectl delete svc web');
+    await t.run('kubectl delete endpointslice kubernetes');
+    expect((await t.run('kubectl get endpointslices -o name')).out).toBe(
+      'endpointslice.discovery.k8s.io/kubernetes\n',
+    );
+  });
+
+  it('a Pod gets the default admission plugins’ fields: service account, token volume, priority, tolerations', async () => {
+    const t = await shell();
+    await t.s.run(
+      "cat > p.yaml <<'EOF'\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers: [{name: init, image: busybox}]\n  containers: [{name: c, image: nginx}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f p.yaml')).code).toBe(0);
+    const spec = JSON.parse((await t.run('kubectl get pod p -o jsonpath={.spec}')).out);
+    expect([spec.serviceAccountName, spec.serviceAccount, spec.priority, spec.preemptionPolicy]).toEqual([
+      'default',
+      'default',
+      0,
+      'PreemptLowerPriority',
+    ]);
+    expect(spec.enableServiceLinks).toBe(true);
+    const volume = spec.volumes[0].name as string;
+    expect(volume).toMatch(/^kube-api-access-[b-z2-9]{5}$/);
+    expect(spec.volumes[0].projected).toEqual({
+      defaultMode: 420,
+      sources: [
+        { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
+        { configMap: { items: [{ key: 'ca.crt', path: 'ca.crt' }], name: 'kube-root-ca.crt' } },
+        {
+          downwardAPI: {
+            items: [{ fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' }, path: 'namespace' }],
+          },
+        },
+      ],
+    });
+    const mount = {
+      mountPath: '/var/run/secrets/kubernetes.io/serviceaccount',
+      name: volume,
+      readOnly: true,
+    };
+    expect(spec.containers[0].volumeMounts).toEqual([mount]);
+    expect(spec.initContainers[0].volumeMounts).toEqual([mount]);
+    expect(spec.tolerations).toEqual([
+      {
+        effect: 'NoExecute',
+        key: 'node.kubernetes.io/not-ready',
+        operator: 'Exists',
+        tolerationSeconds: 300,
+      },
+      {
+        effect: 'NoExecute',
+        key: 'node.kubernetes.io/unreachable',
+        operator: 'Exists',
+        tolerationSeconds: 300,
+      },
+    ]);
+    // automountServiceAccountToken: false mounts nothing; a missing service account is refused
+    await t.s.run(
+      "cat > q.yaml <<'EOF'\napiVersion: v1\nkind: Pod\nmetadata: {name: q}\nspec:\n  automountServiceAccountToken: false\n  serviceAccountName: robot\n  containers: [{name: c, image: nginx}]\nEOF",
+    );
+    expect(await t.run('kubectl apply -f q.yaml')).toEqual({
+      out: '',
+      err: 'Error from server (Forbidden): error when creating "q.yaml": pods "q" is forbidden: error looking up service account default/robot: serviceaccount "robot" not found\n',
+      code: 1,
+    });
+    await t.s.run("printf 'apiVersion: v1\\nkind: ServiceAccount\\nmetadata: {name: robot}\\n' > sa.yaml");
+    expect((await t.run('kubectl apply -f sa.yaml')).out).toBe('serviceaccount/robot created\n');
+    expect((await t.run('kubectl apply -f q.yaml')).code).toBe(0);
+    expect((await t.run("kubectl get pod q -o jsonpath='{.spec.volumes}|{.spec.serviceAccount}'")).out).toBe(
+      '|robot',
+    );
+  });
+
+  it('auth whoami prints the SelfSubjectReview as kubectl’s ATTRIBUTE/VALUE table, or as -o yaml', async () => {
+    const t = await shell();
+    expect(await t.run('kubectl auth whoami')).toEqual({
+      out: 'ATTRIBUTE   VALUE\nUsername    kubernetes-admin\nGroups      [system:masters system:authenticated]\n',
+      err: '',
+      code: 0,
+    });
+    expect((await t.run('kubectl auth whoami -o yaml --as=alice')).out).toMatch(
+      /^apiVersion: authentication\.k8s\.io\/v1\nkind: SelfSubjectReview\nmetadata:\n {2}creationTimestamp: "[0-9T:Z-]+"\nstatus:\n {2}userInfo:\n {4}groups:\n {4}- system:authenticated\n {4}username: alice\n$/,
+    );
+    expect((await t.run('kubectl auth whoami -o name')).out).toBe(
+      'selfsubjectreview.authentication.k8s.io/<unknown>\n',
+    );
+  });
+
   it('rejects an unknown resource type with kubectl’s text', async () => {
     const t = await shell();
     expect(await t.run('kubectl get widgets')).toEqual({

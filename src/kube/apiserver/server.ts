@@ -14,6 +14,7 @@ import { defaultBuiltin } from './defaults.ts';
 import { checkEscalation } from './escalation.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
+import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
 import type { ListKindResolver, Ownership } from './managedfields.ts';
 import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
@@ -21,6 +22,7 @@ import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
+import { PodAdmission } from './podadmission.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
@@ -169,6 +171,12 @@ export type ApiServerOptions = {
   trace?: Trace;
   /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
   garbageCollection?: 'immediate' | 'manual';
+  /**
+   * The default admission plugins' Pod mutations (ServiceAccount, Priority, DefaultTolerationSeconds;
+   * podadmission.ts): on for the clusters whose controller manager keeps a `default` ServiceAccount
+   * in every namespace (the terminal's, `oplab cluster serve`, kind).
+   */
+  podAdmission?: boolean;
 };
 
 /** The apiextensions controllers run inside kube-apiserver on its loopback client. */
@@ -214,9 +222,10 @@ export class ApiServer {
   readonly network: SimNetwork;
   readonly clock: Clock;
   readonly trace: Trace | undefined;
-  private readonly random: Seeded;
+  private random: Seeded;
   private readonly gcMode: 'immediate' | 'manual';
   private readonly allocators = new ServiceAllocators();
+  private readonly podAdmission: PodAdmission | undefined;
   private inGc = false;
   private gcPending = false;
   private bootstrapping = true;
@@ -237,6 +246,7 @@ export class ApiServer {
     this.network = opts.network ?? new SimNetwork();
     this.trace = opts.trace;
     this.gcMode = opts.garbageCollection ?? 'immediate';
+    this.podAdmission = opts.podAdmission ? new PodAdmission() : undefined;
     // Namespaces every cluster starts with; `kubernetes` Service at the first ClusterIP.
     for (const ns of ['default', 'kube-system', 'kube-public', 'kube-node-lease']) {
       this.internal(ADMIN_USER, {
@@ -247,7 +257,25 @@ export class ApiServer {
         body: { metadata: { name: ns } },
       });
     }
+    this.bootstrapKubernetesService();
     this.bootstrapping = false;
+  }
+
+  /**
+   * The `kubernetes` Service in `default`, which kube-apiserver's own controller creates once the
+   * namespace exists (kubernetes pkg/controlplane/controller/kubernetesservice/controller.go
+   * CreateOrUpdateMasterServiceIfNeeded: port "https" 443 to the secure port 6443, labels
+   * component=apiserver and provider=kubernetes, the service range's first IP), so envtest has it
+   * too. Its Endpoints and EndpointSlice carry the API server's advertise address: envtest's is
+   * 127.0.0.1, which Endpoints validation refuses (loopback), so only the clusters with a node
+   * address write them (src/kube/cluster/namespaces.ts). Its uid comes from a sequence of its own,
+   * so the objects a run creates keep theirs.
+   */
+  private bootstrapKubernetesService(): void {
+    const random = this.random;
+    this.random = new Seeded(0x6b383373);
+    this.internal(ADMIN_USER, kubernetesServiceCreate());
+    this.random = random;
   }
 
   // ---- public API ------------------------------------------------------------------------------------
@@ -809,7 +837,20 @@ export class ApiServer {
     // mutating admission → validation → validating admission.
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, 'create'));
-    // mutating admission
+    // mutating admission: the built-in plugins, then the webhooks
+    if (this.podAdmission !== undefined && info.group === '' && info.resource === 'pods') {
+      const refused = this.podAdmission.admit(obj, ns, name, {
+        serviceAccount: (n, sa) => {
+          const o = this.store.get('serviceaccounts', n, sa);
+          return o === undefined ? undefined : (JSON.parse(o.json) as JsonObject);
+        },
+        priorityClasses: () =>
+          this.store
+            .list('priorityclasses.scheduling.k8s.io', undefined)
+            .map((o) => JSON.parse(o.json) as JsonObject),
+      });
+      if (refused) throw new Abort(refused);
+    }
     obj = this.admit(true, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     // RBAC escalation prevention (the rbac registries' policybased storage)
     const escalation = checkEscalation(

@@ -17,6 +17,7 @@ import { ObjectStore, type StoreEvent } from '../apiserver/store.ts';
 import { podQOS } from '../apiserver/strategy.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, rfc3339, str } from '../apiserver/types.ts';
+import { EndpointSliceController } from './endpointslices.ts';
 import { syncNamespace } from './namespaces.ts';
 
 export { KIND_ROOT_CA } from './namespaces.ts';
@@ -52,6 +53,9 @@ const WATCHED = new Set([
   'namespaces',
   'serviceaccounts',
   'configmaps',
+  'services',
+  'endpoints',
+  'endpointslices.discovery.k8s.io',
 ]);
 
 type Obj = KubeObject & { metadata: JsonObject };
@@ -65,6 +69,7 @@ export class KindControllers {
   private readonly unsubscribe: () => void;
   /** pods whose next kubelet step is already on the clock */
   private readonly pending = new Set<string>();
+  private readonly slices = new EndpointSliceController();
 
   constructor(server: ApiServer, clock: VirtualClock, opts: KindOptions = {}) {
     this.server = server;
@@ -104,6 +109,10 @@ export class KindControllers {
     for (const rs of this.list('replicasets.apps')) this.syncReplicaSet(rs);
     for (const j of this.list('jobs.batch')) this.syncJob(j);
     for (const p of this.list('pods')) this.kubelet(p);
+    this.slices.sync(
+      (user, req) => this.call(user, req),
+      (t) => this.server.store.list(t, undefined),
+    );
     for (const p of this.terminating()) this.kubeletTerminate(p);
     for (const rs of this.list('replicasets.apps')) this.replicaSetStatus(rs);
     for (const d of this.list('deployments.apps')) this.deploymentStatus(d);

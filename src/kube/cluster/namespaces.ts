@@ -7,13 +7,17 @@
  * controllers' pass; the terminal's cluster and `oplab cluster serve` run them on their own
  * (`startNamespaceControllers`), so `kubectl get cm` / `delete cm --all` and a List of ConfigMaps see
  * kube-root-ca.crt as on kind. With them, kube-apiserver's own loop for the `kubernetes` Service in
- * `default` (envtest's API server has that one too; its runs do not simulate it yet).
+ * `default`: every ApiServer creates the Service at start (envtest has it too); here it is put back
+ * when deleted, with its Endpoints and EndpointSlice (the node's address: envtest advertises
+ * 127.0.0.1, which Endpoints validation refuses, so it has neither).
  */
 
+import { kubernetesServiceCreate } from '../apiserver/kubernetesservice.ts';
 import type { ApiRequest, ApiResponse, ApiServer } from '../apiserver/server.ts';
 import type { StoredObject, StoreEvent } from '../apiserver/store.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, str } from '../apiserver/types.ts';
+import { EndpointSliceController } from './endpointslices.ts';
 
 const component = (name: string): UserInfo => ({
   username: `system:serviceaccount:kube-system:${name}`,
@@ -67,25 +71,7 @@ const APISERVER: UserInfo = { username: 'system:apiserver', groups: ['system:aut
  * lists the API servers, here kind's one control-plane node).
  */
 function kubernetesService(call: Call, get: Get): void {
-  if (get('services', 'default', 'kubernetes') === undefined)
-    call(APISERVER, {
-      verb: 'create',
-      group: '',
-      version: 'v1',
-      resource: 'services',
-      namespace: 'default',
-      body: {
-        apiVersion: 'v1',
-        kind: 'Service',
-        metadata: { name: 'kubernetes', labels: { component: 'apiserver', provider: 'kubernetes' } },
-        spec: {
-          type: 'ClusterIP',
-          clusterIP: KUBERNETES_SERVICE_IP,
-          sessionAffinity: 'None',
-          ports: [{ name: 'https', port: 443, protocol: 'TCP', targetPort: 6443 }],
-        },
-      },
-    });
+  if (get('services', 'default', 'kubernetes') === undefined) call(APISERVER, kubernetesServiceCreate());
   if (get('endpoints', 'default', 'kubernetes') === undefined)
     call(APISERVER, {
       verb: 'create',
@@ -98,14 +84,31 @@ function kubernetesService(call: Call, get: Get): void {
         kind: 'Endpoints',
         metadata: { name: 'kubernetes', labels: { 'endpointslice.kubernetes.io/skip-mirror': 'true' } },
         subsets: [
-          { addresses: [{ ip: '172.18.0.2' }], ports: [{ name: 'https', port: 6443, protocol: 'TCP' }] },
+          { addresses: [{ ip: KIND_NODE_IP }], ports: [{ name: 'https', port: 6443, protocol: 'TCP' }] },
         ],
+      },
+    });
+  // endpointsadapter.go updateEndpointSlice: a slice of the Service's name, not managed-by labelled
+  if (get('endpointslices.discovery.k8s.io', 'default', 'kubernetes') === undefined)
+    call(APISERVER, {
+      verb: 'create',
+      group: 'discovery.k8s.io',
+      version: 'v1',
+      resource: 'endpointslices',
+      namespace: 'default',
+      body: {
+        apiVersion: 'discovery.k8s.io/v1',
+        kind: 'EndpointSlice',
+        metadata: { name: 'kubernetes', labels: { 'kubernetes.io/service-name': 'kubernetes' } },
+        addressType: 'IPv4',
+        endpoints: [{ addresses: [KIND_NODE_IP], conditions: { ready: true } }],
+        ports: [{ name: 'https', port: 6443, protocol: 'TCP' }],
       },
     });
 }
 
-/** The first address of kind's service range (10.96.0.0/16). */
-export const KUBERNETES_SERVICE_IP = '10.96.0.1';
+/** kind's control-plane node, where the API server listens (its advertise address). */
+const KIND_NODE_IP = '172.18.0.2';
 
 function serviceAccounts(namespace: string, call: Call, get: Get): void {
   if (get('serviceaccounts', namespace, 'default') !== undefined) return;
@@ -161,7 +164,15 @@ function rootCA(namespace: string, call: Call, get: Get): void {
   });
 }
 
-const WATCHED = new Set(['namespaces', 'serviceaccounts', 'configmaps', 'services', 'endpoints']);
+const WATCHED = new Set([
+  'namespaces',
+  'serviceaccounts',
+  'configmaps',
+  'services',
+  'endpoints',
+  'pods',
+  'endpointslices.discovery.k8s.io',
+]);
 
 /**
  * Runs both controllers against `server`: once now, then after any change to namespaces,
@@ -170,26 +181,25 @@ const WATCHED = new Set(['namespaces', 'serviceaccounts', 'configmaps', 'service
  */
 export function startNamespaceControllers(server: ApiServer): () => void {
   let queued = false;
+  const slices = new EndpointSliceController();
+  const call: Call = (user, req) =>
+    server.handle(
+      {
+        user: { username: user.username, groups: [...user.groups, 'system:masters'] },
+        clientPath: 'internal',
+        userAgent: 'kube-controller-manager',
+      },
+      req,
+    );
   const pass = () => {
     queued = false;
     for (const s of server.store.list('namespaces', undefined)) {
       const ns = JSON.parse(s.json) as Obj;
       if (ns.metadata.deletionTimestamp !== undefined) continue;
       if (((ns.status ?? {}) as JsonObject).phase === 'Terminating') continue;
-      syncNamespace(
-        ns,
-        (user, req) =>
-          server.handle(
-            {
-              user: { username: user.username, groups: [...user.groups, 'system:masters'] },
-              clientPath: 'internal',
-              userAgent: 'kube-controller-manager',
-            },
-            req,
-          ),
-        (t, n, name) => server.store.get(t, n, name),
-      );
+      syncNamespace(ns, call, (t, n, name) => server.store.get(t, n, name));
     }
+    slices.sync(call, (t) => server.store.list(t, undefined));
   };
   pass();
   return server.store.subscribe((e: StoreEvent) => {

@@ -44,6 +44,7 @@ export const GROUP_ORDER = [
   'admissionregistration.k8s.io',
   'apiextensions.k8s.io',
   'coordination.k8s.io',
+  'discovery.k8s.io',
 ];
 
 /** A group's place in discovery order. */

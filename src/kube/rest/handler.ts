@@ -19,7 +19,7 @@ import type {
 } from '../apiserver/index.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType, PropagationPolicy } from '../apiserver/server.ts';
-import { goMarshal, isObject, type Json, type JsonObject, str } from '../apiserver/types.ts';
+import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
 import {
   type AggregatedVersion,
   aggregatedContentType,
@@ -338,6 +338,7 @@ function decodeContinue(s: string): ContinueToken | undefined {
 export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   const server = ctx.server;
   if (req.path.replace(/\/+$/, '') === SELF_SAR_PATH) return selfSubjectAccessReview(ctx, req);
+  if (req.path.replace(/\/+$/, '') === SELF_SR_PATH) return selfSubjectReview(ctx, req);
   const r: Route = route(server.registry, req.path);
   switch (r.kind) {
     case 'version':
@@ -934,6 +935,29 @@ function watchRequest(
 }
 
 const SELF_SAR_PATH = '/apis/authorization.k8s.io/v1/selfsubjectaccessreviews';
+const SELF_SR_PATH = '/apis/authentication.k8s.io/v1/selfsubjectreviews';
+
+/**
+ * SelfSubjectReview (`kubectl auth whoami`): the caller's own user info, with the time of the
+ * request as its creationTimestamp ([K8S] pkg/registry/authentication/selfsubjectreview/rest.go
+ * Create); never stored. Every authenticated user may create it (system:basic-user).
+ */
+function selfSubjectReview(ctx: RestContext, req: RestRequest): RestResult {
+  if (req.method.toUpperCase() !== 'POST')
+    return failure(
+      statusBody(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource'),
+    );
+  const body = decodeObjectBody(req, true);
+  if (!body.ok) return body.result;
+  const userInfo: JsonObject = { username: ctx.user.username };
+  if (ctx.user.groups.length > 0) userInfo.groups = [...ctx.user.groups];
+  return json(201, {
+    kind: 'SelfSubjectReview',
+    apiVersion: 'authentication.k8s.io/v1',
+    metadata: { creationTimestamp: rfc3339(ctx.server.clock.now()) },
+    status: { userInfo },
+  });
+}
 
 /**
  * SelfSubjectAccessReview (`kubectl auth can-i`): the caller asks about itself, so the review is the

@@ -71,6 +71,27 @@ function endpointsText(o: KubeObject): string {
   return out.length > 0 ? out.join(',') : '<none>';
 }
 
+/** listWithMoreString: three, then ` + N more...`; `<unset>` for none. */
+function listWithMore(list: string[], count: number): string {
+  if (count > 3) return `${list.join(',')} + ${count - 3} more...`;
+  return list.length > 0 ? list.join(',') : '<unset>';
+}
+
+/** formatDiscoveryPorts: the port number, else its name, else `*`. */
+function discoveryPorts(o: KubeObject): string {
+  const ports = arr(o.ports).map(obj);
+  const list = ports
+    .slice(0, 3)
+    .map((p) => (typeof p.port === 'number' ? String(p.port) : typeof p.name === 'string' ? p.name : '*'));
+  return listWithMore(list, ports.length);
+}
+
+/** formatDiscoveryEndpoints: every address of every endpoint. */
+function discoveryEndpoints(o: KubeObject): string {
+  const all = arr(o.endpoints).flatMap((e) => arr(obj(e).addresses).map((a) => str(a)));
+  return listWithMore(all.slice(0, 3), all.length);
+}
+
 /** layoutContainerCells: the template's container names and images, comma-separated. */
 function containerCells(containers: Json | undefined): [string, string] {
   const cs = arr(containers).filter(isObject);
@@ -397,6 +418,17 @@ const PRINTERS: Record<string, Printer> = {
   '/endpoints': {
     columns: [NAME, col('Endpoints'), AGE],
     cells: (o, now) => [str(meta(o).name), endpointsText(o), age(o, now)],
+  },
+  // [K8S] pkg/printers/internalversion/printers.go printEndpointSlice
+  'discovery.k8s.io/endpointslices': {
+    columns: [NAME, col('AddressType'), col('Ports'), col('Endpoints'), AGE],
+    cells: (o, now) => [
+      str(meta(o).name),
+      str(o.addressType),
+      discoveryPorts(o),
+      discoveryEndpoints(o),
+      age(o, now),
+    ],
   },
   '/configmaps': {
     columns: [NAME, col('Data', 'integer', 0, 'Data contains the configuration data.'), AGE],

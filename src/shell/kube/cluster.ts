@@ -39,7 +39,7 @@ export interface LocalProcess {
 }
 
 export function newCluster(clock: VirtualClock): ShellCluster {
-  const server = new ApiServer({ clock, seed: 7 });
+  const server = new ApiServer({ clock, seed: 7, podAdmission: true });
   server.network.addHost(LAPTOP_HOST, LAPTOP_IP);
   // From the API server's point of view, localhost is the control-plane node itself, not the laptop.
   server.network.addHost('localhost', '127.0.0.1');

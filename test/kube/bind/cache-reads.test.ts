@@ -25,7 +25,7 @@ it('reads through the cache as controller-runtime v0.24 does', () => {
       'list: <nil> 0',
       'create: <nil>',
       'get right after create: ConfigMap "cfg" not found true',
-      'get after 20ms: <nil> rv=6 kind="ConfigMap" apiVersion="v1"',
+      'get after 20ms: <nil> rv=7 kind="ConfigMap" apiVersion="v1"',
       'get without namespace: ConfigMap "cfg" not found true',
       'list by field: <nil> 1',
       'list by other field: <nil> 0',

@@ -146,7 +146,7 @@ describe('Writes, RV and conflicts', () => {
     expect(line('writes', 'delete dry-run')).toBe('<nil>');
     expect(line('writes', 'get after dry-run delete')).toBe('<nil>');
     expect(line('writes', 'delete with stale precondition')).toBe(
-      'Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (9) does not match the ResourceVersion in record (19). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]',
+      'Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (10) does not match the ResourceVersion in record (20). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]',
     );
   });
   it('A nil required Spec pointer (no omitempty) is sent as "spec": null; the null is dropped, then spec: Required value', () => {
@@ -178,7 +178,7 @@ describe('Writes, RV and conflicts', () => {
     );
   });
   it('After every successful write the client replaces obj with the server response (TypeMeta empty)', () => {
-    expect(line('writes', 'after create')).toBe('rv=9 generation=1 kind="" uid-set=true created-set=true');
+    expect(line('writes', 'after create')).toBe('rv=10 generation=1 kind="" uid-set=true created-set=true');
     // local status edit lost after Update; local spec edit lost after Status().Update
     expect(line('writes', 'after update')).toMatch(/^size=2 ready=0 /);
     expect(line('writes', 'after status update')).toBe('size=2 ready=2 generation=2');

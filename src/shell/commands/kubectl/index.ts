@@ -92,6 +92,7 @@ const COMMAND_FLAGS: Record<string, string> = {
   explain: 'recursive',
   'api-resources': 'no-headers output api-group namespaced sort-by verbs categories',
   'auth can-i': 'all-namespaces quiet subresource no-headers',
+  'auth whoami': 'output',
   version: 'client output',
   'config current-context': '',
 };
@@ -1007,6 +1008,47 @@ function canI(cluster: ShellCluster, p: Parsed): Result {
   return { stdout: quiet ? '' : `${out}\n`, stderr, exitCode: 1 };
 }
 
+/**
+ * `kubectl auth whoami` (kubectl pkg/cmd/auth/whoami.go): a SelfSubjectReview of authentication.k8s.io/v1
+ * (v1beta1, v1alpha1 on a 404), printed as the ATTRIBUTE/VALUE table (groups as Go's %v of a slice)
+ * unless -o is given.
+ */
+function whoami(cluster: ShellCluster, p: Parsed): Result {
+  if (p.args.length > 1) return fail(`error: unknown command "${p.args[1]}" for "kubectl auth whoami"\n`);
+  const res = clientFor(cluster, p).request('POST', '/apis/authentication.k8s.io/v1/selfsubjectreviews', {
+    body: {
+      kind: 'SelfSubjectReview',
+      apiVersion: 'authentication.k8s.io/v1',
+      metadata: { creationTimestamp: null },
+      status: { userInfo: {} },
+    },
+  });
+  if (!res.ok) {
+    if (res.code === 403)
+      return fail(
+        'error: the selfsubjectreviews API is not enabled in the cluster or you do not have permission to call it\n',
+      );
+    return fail(formatApiError(res.status));
+  }
+  const output = flag(p, 'output');
+  if (output !== undefined) {
+    const print = objectPrinter(output);
+    if (output === '' || print === undefined) return fail(printerError(output));
+    return ok(print('selfsubjectreview.authentication.k8s.io/<unknown>', '', res.object));
+  }
+  const ui =
+    isObject(res.object.status) && isObject(res.object.status.userInfo) ? res.object.status.userInfo : {};
+  const rows: string[][] = [['ATTRIBUTE', 'VALUE']];
+  if (str(ui.username) !== '') rows.push(['Username', str(ui.username)]);
+  if (str(ui.uid) !== '') rows.push(['UID', str(ui.uid)]);
+  const groups = Array.isArray(ui.groups) ? ui.groups.map((g) => str(g)) : [];
+  if (groups.length > 0) rows.push(['Groups', `[${groups.join(' ')}]`]);
+  const extra = isObject(ui.extra) ? ui.extra : {};
+  for (const k of Object.keys(extra).sort())
+    rows.push([`Extra: ${k}`, `[${(Array.isArray(extra[k]) ? extra[k] : []).map((v) => str(v)).join(' ')}]`]);
+  return ok(`${tabwrite(rows)}\n`);
+}
+
 async function explainCommand(cluster: ShellCluster, p: Parsed): Promise<Result> {
   const [what] = p.args;
   if (!what)
@@ -1124,6 +1166,7 @@ const SIMULATED_COMMANDS = [
   'explain',
   'api-resources',
   'auth can-i',
+  'auth whoami',
   'config current-context',
   'version',
 ];
@@ -1173,6 +1216,7 @@ export function kubectlCommand(world: ShellWorld) {
       case 'api-resources':
         return apiResources(cluster, parsed);
       case 'auth':
+        if (parsed.args[0] === 'whoami') return whoami(cluster, parsed);
         if (parsed.args[0] !== 'can-i')
           return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl auth"\n`);
         return canI(cluster, { ...parsed, args: parsed.args.slice(1) });

@@ -185,7 +185,7 @@ func main() {
 
 // Output:
 // create: <nil>
-// after create: rv=9 generation=1 kind="" uid-set=true created-set=true
+// after create: rv=10 generation=1 kind="" uid-set=true created-set=true
 // no-op update: <nil>
 // no-op keeps rv: true
 // update spec+status: <nil>
@@ -216,7 +216,7 @@ func main() {
 // retry on not found (1 attempts): guestbooks.webapp.my.domain "missing" not found [code=404 reason="NotFound" details.kind="guestbooks"]
 // delete dry-run: <nil>
 // get after dry-run delete: <nil>
-// delete with stale precondition: Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (9) does not match the ResourceVersion in record (19). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]
+// delete with stale precondition: Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (10) does not match the ResourceVersion in record (20). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]
 // delete: <nil>
 // delete again: guestbooks.webapp.my.domain "gb" not found [code=404 reason="NotFound" details.kind="guestbooks"]
 // json patch: <nil>
