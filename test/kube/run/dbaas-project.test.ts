@@ -42,6 +42,15 @@ const r = runProject({
         keep('shrink', env.server.patch(ctx, DATABASES, 'orders', 'merge', { spec: { storage: '10Gi' } }));
         keep('grow', env.server.patch(ctx, DATABASES, 'orders', 'merge', { spec: { storage: '40Gi' } }));
         keep('delete', env.server.delete(ctx, DATABASES, 'legacy'));
+        keep(
+          'old',
+          env.server.create(ctx, DATABASES, {
+            apiVersion: 'db.example.io/v1',
+            kind: 'Database',
+            metadata: { name: 'old', namespace: 'default' },
+            spec: { engine: 'postgres', version: '12.9', replicas: 2 },
+          }),
+        );
       });
     },
   },
@@ -94,5 +103,14 @@ describe('dbaas operator project (CustomDefaulter + CustomValidator in api/v1, c
       warnings: [],
     });
     expect(r.logs.map((l) => l.msg)).toContain('Validation for Database upon deletion');
+  });
+
+  it('a denial carries the warnings the webhook returned with it', () => {
+    expect(answers.old).toEqual({
+      code: 422,
+      message:
+        'admission webhook "vdatabase-v1.kb.io" denied the request: Database.db.example.io "old" is invalid: spec.replicas: Invalid value: 2: must be odd for a postgres cluster (quorum)',
+      warnings: ['postgres 12.9 is deprecated and will lose support'],
+    });
   });
 });
