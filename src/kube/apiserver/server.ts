@@ -204,9 +204,12 @@ class Abort {
   readonly error: StatusError;
   /** the authorizer's denial when it came after the request's own authorization (create on apply) */
   readonly authorization?: Decision;
-  constructor(error: StatusError, authorization?: Decision) {
+  /** warnings the request gathered before it failed (sent with the error, as kube-apiserver does) */
+  readonly warnings: readonly string[];
+  constructor(error: StatusError, authorization?: Decision, warnings: readonly string[] = []) {
     this.error = error;
     this.authorization = authorization;
+    this.warnings = warnings;
   }
 }
 
@@ -295,7 +298,12 @@ export class ApiServer {
             ? e
             : unknownInternal(String(e instanceof Error ? e.message : e));
       out = {
-        response: { ok: false, code: err.status.code, status: err.status, warnings: [] },
+        response: {
+          ok: false,
+          code: err.status.code,
+          status: err.status,
+          warnings: e instanceof Abort ? [...e.warnings] : [],
+        },
         rvSent: rvOfRequest(req),
         rvStored: '',
         authorization: e instanceof Abort && e.authorization ? e.authorization : authz.d,
@@ -1526,7 +1534,10 @@ export class ApiServer {
     });
     hooks.push(...res.calls);
     warnings.push(...res.warnings);
-    if (res.kind === 'error') throw new Abort(res.error);
+    // a webhook's warnings reach the client with its denial: the dispatcher adds them to the
+    // request's warning recorder before it returns the error ([K] apiserver webhook/validating
+    // dispatcher.go, warning.AddWarning)
+    if (res.kind === 'error') throw new Abort(res.error, undefined, [...warnings]);
     return (res.object as KubeObject) ?? (obj as KubeObject);
   }
 

@@ -3,6 +3,7 @@ import type { NativePackage } from '../../go/interp/native.ts';
 import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
 import { clientAuthPackage } from './client-go/auth.ts';
 import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
+import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
@@ -14,6 +15,7 @@ import { envtestPackage } from './controller-runtime/envtest.ts';
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
+  'k8s.io/client-go/dynamic': dynamicPackage,
   'k8s.io/client-go/gentype': gentypePackage,
   'k8s.io/client-go/kubernetes': clientsetPackage,
   'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,

@@ -31,7 +31,7 @@ import { deployedCRDs, hasConversionWebhook } from './crds.ts';
 import { managerProcess } from './deployment.ts';
 import type { ReconcileRecord, RunProjectRequest, RunProjectResult } from './index.ts';
 import { projectInfo } from './project.ts';
-import { applyObject, deployedWebhooks, managerObjects } from './setup.ts';
+import { applyObject, deployedWebhooks, managerObjects, WarningWriter } from './setup.ts';
 
 const phasesByMinor = new Map<number, Phases>();
 
@@ -212,9 +212,14 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   env.hooks = {};
   // the caller's objects are decoded as kubectl asks the server to (strictly); ours are known good
   const given = new Set<KubeObject>(allSetupObjects.map(([o]) => o));
+  // one `kubectl apply` of the caller's objects: its warnings, each once, on stderr
+  const warnings = new WarningWriter();
+  let setupWarnings = '';
   for (const [o, source] of setup) {
-    const err = applyObject(env.server, o, source, given.has(o) ? req.decodeApplied : undefined);
-    if (err !== '') return fail(err);
+    const err = applyObject(env.server, o, source, given.has(o) ? req.decodeApplied : undefined, (w) => {
+      if (given.has(o)) setupWarnings += warnings.write(w);
+    });
+    if (err !== '') return fail(setupWarnings + err);
   }
   env.hooks = hooks;
   env.trace.clear();
@@ -228,7 +233,11 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     if (applied) return;
     applied = true;
     for (const [o, source] of objects) {
-      const e = applyObject(env.server, o, source, req.decodeApplied);
+      const e = applyObject(env.server, o, source, req.decodeApplied, (w) => {
+        const text = warnings.write(w);
+        applyErrors += text;
+        streamText(text);
+      });
       applyErrors += e;
       streamText(e);
     }
@@ -239,6 +248,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   const streamText = (t: string) => {
     if (t !== '') stream.stderr?.(encoder.encode(t));
   };
+  streamText(setupWarnings);
   const logLine = stream.log;
   if (logLine !== undefined) env.logs.onEntry = (e) => logLine(e, env.logs);
 
@@ -292,7 +302,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     diagnostics: [],
     exitCode: run.exitCode,
     stdout: run.stdout,
-    stderr: built.notes.map((n) => `${n}\n`).join('') + run.stderr + applyErrors,
+    stderr: setupWarnings + built.notes.map((n) => `${n}\n`).join('') + run.stderr + applyErrors,
     logs: [...env.logs.entries],
     trace: [...env.trace.events()],
     traceDropped: env.trace.dropped,

@@ -25,12 +25,34 @@ function applyError(source: string, obj: KubeObject, r: ApiResponse): string {
 
 type ApiResponse = ReturnType<ApiServer['create']>;
 
-/** Create one object as admin; '' or kubectl's error line. */
+/**
+ * kubectl's warning writer ([CG] rest/warnings.go NewWarningWriter, as kubectl sets it up with
+ * Deduplicate: true): `Warning: <text>` on stderr for each warning the server returned, each text
+ * once per kubectl invocation.
+ */
+export class WarningWriter {
+  private readonly seen = new Set<string>();
+  write(warnings: readonly string[]): string {
+    let out = '';
+    for (const w of warnings) {
+      if (this.seen.has(w)) continue;
+      this.seen.add(w);
+      out += `Warning: ${w}\n`;
+    }
+    return out;
+  }
+}
+
+/**
+ * Create one object as admin: '' or kubectl's error line; the server's warnings (admission
+ * webhooks' `admission.Warnings`, pruning) go through `warn` as kubectl prints them.
+ */
 export function applyObject(
   server: ApiServer,
   obj: KubeObject,
   source: string,
   decode?: (info: ResourceInfo, obj: KubeObject) => PatchedDecode,
+  warn?: (warnings: readonly string[]) => void,
 ): string {
   const apiVersion = str(obj.apiVersion);
   const kind = str(obj.kind);
@@ -54,8 +76,10 @@ export function applyObject(
   // `kubectl apply` of an object that exists (the default namespace, a shared fixture) updates it
   if (!r.ok && r.status.reason === 'AlreadyExists') {
     const p = server.patch(admin, target, str(m.name), 'merge', body);
+    warn?.(p.warnings);
     return applyError(source, obj, p);
   }
+  warn?.(r.warnings);
   return applyError(source, obj, r);
 }
 

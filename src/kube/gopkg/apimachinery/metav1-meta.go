@@ -409,6 +409,20 @@ type PatchOptions struct {
 	FieldValidation string   `json:"fieldValidation,omitempty"`
 }
 
+// ApplyOptions may be provided when applying an API object. FieldManager is required for apply
+// requests.
+type ApplyOptions struct {
+	TypeMeta     `json:",inline"`
+	DryRun       []string `json:"dryRun,omitempty"`
+	Force        bool     `json:"force"`
+	FieldManager string   `json:"fieldManager"`
+}
+
+// ToPatchOptions: the PatchOptions of an apply request ([AM] pkg/apis/meta/v1/types.go).
+func (o ApplyOptions) ToPatchOptions() PatchOptions {
+	return PatchOptions{DryRun: o.DryRun, Force: &o.Force, FieldManager: o.FieldManager}
+}
+
 const (
 	// DryRunAll means to complete all processing stages, but don't persist changes to storage.
 	DryRunAll = "All"

@@ -1,0 +1,457 @@
+package dynamic
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/rest"
+)
+
+// restClient is the simulated REST client of a DynamicClient: a direct client as the config's user.
+type restClient struct {
+	scheme *runtime.Scheme
+}
+
+func attach(c *restClient, config *rest.Config) error
+func (c *restClient) get(ctx context.Context, namespace, name string, obj runtime.Object) error
+func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *restClient) create(ctx context.Context, obj runtime.Object, dryRun bool, fieldManager string) error
+func (c *restClient) update(ctx context.Context, obj runtime.Object, body runtime.Object, subResource string, dryRun bool, fieldManager string) error
+func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+func (c *restClient) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
+func nextWatchEvent(h int) (typ string, obj runtime.Object, ok bool)
+func stopWatch(h int)
+func (c *restClient) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
+
+// resourceKind: the kind the API server serves at group/version/resource, and whether it is
+// namespaced; ok false when no such resource is served.
+func resourceKind(group, version, resource string) (kind string, namespaced bool, ok bool)
+
+type DynamicClient struct {
+	client *restClient
+}
+
+var _ Interface = &DynamicClient{}
+
+// ConfigFor returns a copy of the provided config with the
+// appropriate dynamic client defaults set.
+func ConfigFor(inConfig *rest.Config) *rest.Config {
+	config := rest.CopyConfig(inConfig)
+	config.ContentType = "application/json"
+	config.AcceptContentTypes = "application/json"
+	if config.UserAgent == "" {
+		config.UserAgent = rest.DefaultKubernetesUserAgent()
+	}
+	return config
+}
+
+// NewForConfigOrDie creates a new DynamicClient for the given config and
+// panics if there is an error in the config.
+func NewForConfigOrDie(c *rest.Config) *DynamicClient {
+	ret, err := NewForConfig(c)
+	if err != nil {
+		panic(err)
+	}
+	return ret
+}
+
+// NewForConfig creates a new dynamic client or returns an error.
+// NewForConfig is equivalent to NewForConfigAndClient(c, httpClient),
+// where httpClient was generated with rest.HTTPClientFor(c).
+func NewForConfig(inConfig *rest.Config) (*DynamicClient, error) {
+	return NewForConfigAndClient(inConfig, nil)
+}
+
+// NewForConfigAndClient creates a new dynamic client for the given config and http client.
+// Note the http client provided takes precedence over the configured transport values.
+func NewForConfigAndClient(inConfig *rest.Config, h *http.Client) (*DynamicClient, error) {
+	config := ConfigFor(inConfig)
+	c := &restClient{}
+	if err := attach(c, config); err != nil {
+		return nil, err
+	}
+	return &DynamicClient{client: c}, nil
+}
+
+type dynamicResourceClient struct {
+	client    *DynamicClient
+	namespace string
+	resource  schema.GroupVersionResource
+}
+
+func (c *DynamicClient) Resource(resource schema.GroupVersionResource) NamespaceableResourceInterface {
+	return &dynamicResourceClient{client: c, resource: resource}
+}
+
+func (c *dynamicResourceClient) Namespace(ns string) ResourceInterface {
+	ret := *c
+	ret.namespace = ns
+	return &ret
+}
+
+// notFound: the API server's answer for a path it serves nothing at (a resource it does not know,
+// a namespaced resource addressed without a namespace or the other way round).
+func notFound() error {
+	return &apierrors.StatusError{ErrStatus: metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    404,
+		Reason:  metav1.StatusReasonNotFound,
+		Details: &metav1.StatusDetails{},
+		Message: "the server could not find the requested resource",
+	}}
+}
+
+// methodNotAllowed: the API server's answer to a POST at a namespaced resource's cluster-wide path.
+func methodNotAllowed() error {
+	return &apierrors.StatusError{ErrStatus: metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    405,
+		Reason:  metav1.StatusReasonMethodNotAllowed,
+		Details: &metav1.StatusDetails{},
+		Message: "the server does not allow this method on the requested resource",
+	}}
+}
+
+// target resolves the client's resource to the kind served at its path (makeURLSegments: the
+// namespace is part of the path only when set). named: the request addresses one object.
+func (c *dynamicResourceClient) target(named bool) (schema.GroupVersionKind, error) {
+	kind, namespaced, ok := resourceKind(c.resource.Group, c.resource.Version, c.resource.Resource)
+	if !ok || (!namespaced && c.namespace != "") || (named && namespaced && c.namespace == "") {
+		return schema.GroupVersionKind{}, notFound()
+	}
+	return c.resource.GroupVersion().WithKind(kind), nil
+}
+
+// object: an empty Unstructured of the client's kind, named.
+func (c *dynamicResourceClient) object(gvk schema.GroupVersionKind, name string) *unstructured.Unstructured {
+	u := &unstructured.Unstructured{}
+	u.SetGroupVersionKind(gvk)
+	u.SetName(name)
+	if c.namespace != "" {
+		u.SetNamespace(c.namespace)
+	}
+	return u
+}
+
+// body: what goes on the wire for obj: a copy, in the request's namespace when it names none;
+// another namespace is the API server's 400.
+func (c *dynamicResourceClient) body(obj *unstructured.Unstructured) (*unstructured.Unstructured, error) {
+	out := obj.DeepCopy()
+	if c.namespace != "" {
+		switch out.GetNamespace() {
+		case "":
+			out.SetNamespace(c.namespace)
+		case c.namespace:
+		default:
+			return nil, apierrors.NewBadRequest("the namespace of the provided object does not match the namespace sent on the request")
+		}
+	}
+	return out, nil
+}
+
+func dryRunAll(dryRun []string) bool {
+	for _, d := range dryRun {
+		if d == metav1.DryRunAll {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *dynamicResourceClient) Create(ctx context.Context, obj *unstructured.Unstructured, opts metav1.CreateOptions, subresources ...string) (*unstructured.Unstructured, error) {
+	name := ""
+	if len(subresources) > 0 {
+		name = obj.GetName()
+		if len(name) == 0 {
+			return nil, fmt.Errorf("name is required")
+		}
+	}
+	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
+		return nil, err
+	}
+	gvk, err := c.target(name != "")
+	if err != nil {
+		return nil, err
+	}
+	if len(subresources) > 0 {
+		return nil, fmt.Errorf("dynamic client: creating the %q subresource is not simulated", strings.Join(subresources, "/"))
+	}
+	if c.namespace == "" && resourceNamespaced(gvk, c.resource.Resource) {
+		return nil, methodNotAllowed()
+	}
+	out, err := c.body(obj)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.client.client.create(ctx, out, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func resourceNamespaced(gvk schema.GroupVersionKind, resource string) bool {
+	_, namespaced, _ := resourceKind(gvk.Group, gvk.Version, resource)
+	return namespaced
+}
+
+func (c *dynamicResourceClient) Update(ctx context.Context, obj *unstructured.Unstructured, opts metav1.UpdateOptions, subresources ...string) (*unstructured.Unstructured, error) {
+	name := obj.GetName()
+	if len(name) == 0 {
+		return nil, fmt.Errorf("name is required")
+	}
+	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
+		return nil, err
+	}
+	if _, err := c.target(true); err != nil {
+		return nil, err
+	}
+	out, err := c.body(obj)
+	if err != nil {
+		return nil, err
+	}
+	sub := strings.Join(subresources, "/")
+	if err := c.client.client.update(ctx, out, nil, sub, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *dynamicResourceClient) UpdateStatus(ctx context.Context, obj *unstructured.Unstructured, opts metav1.UpdateOptions) (*unstructured.Unstructured, error) {
+	return c.Update(ctx, obj, opts, "status")
+}
+
+func (c *dynamicResourceClient) Delete(ctx context.Context, name string, opts metav1.DeleteOptions, subresources ...string) error {
+	if len(name) == 0 {
+		return fmt.Errorf("name is required")
+	}
+	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
+		return err
+	}
+	gvk, err := c.target(true)
+	if err != nil {
+		return err
+	}
+	if len(subresources) > 0 {
+		return notFound()
+	}
+	policy := ""
+	if opts.PropagationPolicy != nil {
+		policy = string(*opts.PropagationPolicy)
+	} else if opts.OrphanDependents != nil {
+		if *opts.OrphanDependents {
+			policy = string(metav1.DeletePropagationOrphan)
+		} else {
+			policy = string(metav1.DeletePropagationBackground)
+		}
+	}
+	var uid, rv string
+	var hasUID, hasRV bool
+	if p := opts.Preconditions; p != nil {
+		if p.UID != nil {
+			uid, hasUID = string(*p.UID), true
+		}
+		if p.ResourceVersion != nil {
+			rv, hasRV = *p.ResourceVersion, true
+		}
+	}
+	grace := int64(-1)
+	if opts.GracePeriodSeconds != nil {
+		grace = *opts.GracePeriodSeconds
+	}
+	return c.client.client.delete(ctx, c.object(gvk, name), policy, uid, hasUID, rv, hasRV, grace, dryRunAll(opts.DryRun))
+}
+
+func (c *dynamicResourceClient) DeleteCollection(ctx context.Context, opts metav1.DeleteOptions, listOptions metav1.ListOptions) error {
+	if err := validateNamespaceWithOptionalName(c.namespace); err != nil {
+		return err
+	}
+	gvk, err := c.target(false)
+	if err != nil {
+		return err
+	}
+	policy := ""
+	if opts.PropagationPolicy != nil {
+		policy = string(*opts.PropagationPolicy)
+	}
+	return c.client.client.deleteAllOf(ctx, c.object(gvk, ""), c.namespace, listOptions.LabelSelector, listOptions.FieldSelector, policy, dryRunAll(opts.DryRun))
+}
+
+func (c *dynamicResourceClient) Get(ctx context.Context, name string, opts metav1.GetOptions, subresources ...string) (*unstructured.Unstructured, error) {
+	if len(name) == 0 {
+		return nil, fmt.Errorf("name is required")
+	}
+	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
+		return nil, err
+	}
+	gvk, err := c.target(true)
+	if err != nil {
+		return nil, err
+	}
+	// GET of /status returns the whole object; other subresources are not served here.
+	if len(subresources) > 0 && strings.Join(subresources, "/") != "status" {
+		return nil, notFound()
+	}
+	out := c.object(gvk, "")
+	if err := c.client.client.get(ctx, c.namespace, name, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *dynamicResourceClient) list(gvk schema.GroupVersionKind) *unstructured.UnstructuredList {
+	out := &unstructured.UnstructuredList{}
+	out.SetGroupVersionKind(gvk.GroupVersion().WithKind(gvk.Kind + "List"))
+	return out
+}
+
+func (c *dynamicResourceClient) List(ctx context.Context, opts metav1.ListOptions) (*unstructured.UnstructuredList, error) {
+	if err := validateNamespaceWithOptionalName(c.namespace); err != nil {
+		return nil, err
+	}
+	gvk, err := c.target(false)
+	if err != nil {
+		return nil, err
+	}
+	out := c.list(gvk)
+	if err := c.client.client.list(ctx, out, c.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *dynamicResourceClient) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	opts.Watch = true
+	if err := validateNamespaceWithOptionalName(c.namespace); err != nil {
+		return nil, err
+	}
+	gvk, err := c.target(false)
+	if err != nil {
+		return nil, err
+	}
+	h, err := c.client.client.startWatch(ctx, c.list(gvk), c.namespace, opts.LabelSelector, opts.FieldSelector, opts.ResourceVersion)
+	if err != nil {
+		return nil, err
+	}
+	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
+	go sw.receive()
+	return sw, nil
+}
+
+// streamWatcher is the watch.Interface a Watch returns (client-go's watch.StreamWatcher).
+type streamWatcher struct {
+	h      int
+	result chan watch.Event
+	done   chan struct{}
+	once   sync.Once
+}
+
+// ResultChan implements watch.Interface.
+func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
+
+// Stop implements watch.Interface.
+func (sw *streamWatcher) Stop() {
+	sw.once.Do(func() {
+		stopWatch(sw.h)
+		close(sw.done)
+	})
+}
+
+func (sw *streamWatcher) receive() {
+	defer close(sw.result)
+	for {
+		typ, obj, ok := nextWatchEvent(sw.h)
+		if !ok {
+			return
+		}
+		select {
+		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
+		case <-sw.done:
+			return
+		}
+	}
+}
+
+func (c *dynamicResourceClient) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (*unstructured.Unstructured, error) {
+	if len(name) == 0 {
+		return nil, fmt.Errorf("name is required")
+	}
+	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
+		return nil, err
+	}
+	gvk, err := c.target(true)
+	if err != nil {
+		return nil, err
+	}
+	out := c.object(gvk, name)
+	force := opts.Force != nil && *opts.Force
+	if err := c.client.client.patch(ctx, out, strings.Join(subresources, "/"), string(pt), data, force, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *dynamicResourceClient) Apply(ctx context.Context, name string, obj *unstructured.Unstructured, opts metav1.ApplyOptions, subresources ...string) (*unstructured.Unstructured, error) {
+	if len(name) == 0 {
+		return nil, fmt.Errorf("name is required")
+	}
+	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
+		return nil, err
+	}
+	managedFields := obj.GetManagedFields()
+	if len(managedFields) > 0 {
+		return nil, fmt.Errorf(`cannot apply an object with managed fields already set.
+		Use the client-go/applyconfigurations "UnstructructuredExtractor" to obtain the unstructured ApplyConfiguration for the given field manager that you can use/modify here to apply`)
+	}
+	patchOpts := opts.ToPatchOptions()
+	data, err := json.Marshal(obj.Object)
+	if err != nil {
+		return nil, err
+	}
+	return c.Patch(ctx, name, types.ApplyPatchType, data, patchOpts, subresources...)
+}
+
+func (c *dynamicResourceClient) ApplyStatus(ctx context.Context, name string, obj *unstructured.Unstructured, opts metav1.ApplyOptions) (*unstructured.Unstructured, error) {
+	return c.Apply(ctx, name, obj, opts, "status")
+}
+
+func validateNamespaceWithOptionalName(namespace string, name ...string) error {
+	if msgs := isValidPathSegmentName(namespace); len(msgs) != 0 {
+		return fmt.Errorf("invalid namespace %q: %v", namespace, msgs)
+	}
+	if len(name) > 1 {
+		panic("Invalid number of names")
+	} else if len(name) == 1 {
+		if msgs := isValidPathSegmentName(name[0]); len(msgs) != 0 {
+			return fmt.Errorf("invalid resource name %q: %v", name[0], msgs)
+		}
+	}
+	return nil
+}
+
+// isValidPathSegmentName: rest.IsValidPathSegmentName ([CG] rest/request.go).
+func isValidPathSegmentName(name string) []string {
+	for _, illegalName := range []string{".", ".."} {
+		if name == illegalName {
+			return []string{fmt.Sprintf(`may not be '%s'`, illegalName)}
+		}
+	}
+	var errors []string
+	for _, illegalContent := range []string{"/", "%"} {
+		if strings.Contains(name, illegalContent) {
+			errors = append(errors, fmt.Sprintf(`may not contain '%s'`, illegalContent))
+		}
+	}
+	return errors
+}
