@@ -1,8 +1,9 @@
 // package runtime: the Error interface (the interpreter's runtime panics implement it), the platform
 // constants of the simulated machine (linux/amd64), Gosched (a zero-length sleep lets the other
-// goroutines run), Goexit (the interpreter's goexit unwinding), and no-op GC/KeepAlive. NumGoroutine is not provided (the scheduler does not
-// expose it to packages). Caller, Callers, CallersFrames and FuncForPC are in callers.ts. Stack
-// gives the header and the caller's frame (robfig/cron's recover handler prints it).
+// goroutines run), Goexit (the interpreter's goexit unwinding), no-op GC/KeepAlive/SetFinalizer,
+// NumGoroutine (the scheduler's live goroutines) and ReadMemStats (the memory budget's heap
+// estimate). Caller, Callers, CallersFrames and FuncForPC are in callers.ts. Stack gives the header
+// and the caller's frame (robfig/cron's recover handler prints it).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { goexitUnwind } from '../../interp/panic.ts';
@@ -21,6 +22,8 @@ export function runtimePackage(): NativePackage {
     ],
     natives: {
       ...callersNatives,
+      NumGoroutine: (ctx: NativeContext) => ctx.numGoroutine(),
+      heapBytes: (ctx: NativeContext) => ctx.heapBytes(),
       Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)),
       Goexit: () => {
         throw goexitUnwind();
