@@ -128,8 +128,12 @@ var files = map[string]*fsNode{
 	"/home/gopher": {dir: true, mode: ModeDir | 0755},
 }
 
+// abs is the absolute path of name; "" names no file (the kernel's ENOENT for an empty path).
 func abs(name string) string {
-	if len(name) > 0 && name[0] == '/' {
+	if name == "" {
+		return ""
+	}
+	if name[0] == '/' {
 		return path.Clean(name)
 	}
 	return path.Join(workDir, name)
@@ -727,6 +731,18 @@ func Exit(code int)
 func Getpid() int {
 	return 1
 }
+
+// The simulated process runs as the user gopher (uid and gid 1000), as pid 1 of its container
+// (so its parent is 0), on pages of 4 KiB.
+func Getuid() int  { return 1000 }
+func Geteuid() int { return 1000 }
+func Getgid() int  { return 1000 }
+func Getegid() int { return 1000 }
+func Getppid() int { return 0 }
+
+func Getgroups() ([]int, error) { return []int{1000}, nil }
+
+func Getpagesize() int { return 4096 }
 
 func Hostname() (name string, err error) {
 	return "oplab", nil
