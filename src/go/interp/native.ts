@@ -217,6 +217,8 @@ export interface CallerInfo {
   readonly line: number;
   readonly col: number;
   readonly func: string;
+  /** A traceback prints the frame as `f()` (no argument words), else `f(...)` (callers() only). */
+  readonly noArgs?: boolean;
 }
 
 /** Returned by a blocking native: park the calling goroutine until `park.ready()`, then `resume()`. */

@@ -669,6 +669,7 @@ function makeContext(
         line: c.traceLine,
         col: c.col,
         func: c.func,
+        noArgs: c.noArgs,
       }));
     },
   };

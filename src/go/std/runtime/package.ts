@@ -9,6 +9,7 @@ import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { goexitUnwind } from '../../interp/panic.ts';
 import { goString } from '../../interp/strings.ts';
 import { callersNatives, callersSrc } from './callers.ts';
+import debugSrc from './debug.go?raw';
 import src from './runtime.go?raw';
 
 let pkg: NativePackage | undefined;
@@ -37,4 +38,26 @@ export function runtimePackage(): NativePackage {
     },
   };
   return pkg;
+}
+
+let debugPkg: NativePackage | undefined;
+
+/** package runtime/debug: Stack/PrintStack (the caller's frames) and the GC/stack settings. */
+export function runtimeDebugPackage(): NativePackage {
+  debugPkg ??= {
+    path: 'runtime/debug',
+    files: [{ name: 'stack.go', src: debugSrc }],
+    natives: {
+      // go1.23's text: header, runtime/debug.Stack at stack.go:26, then the callers' frames.
+      stackText: (ctx: NativeContext) => {
+        let s =
+          'goroutine 1 [running]:\nruntime/debug.Stack()\n\t/usr/local/go/src/runtime/debug/stack.go:26 +0x5e\n';
+        for (const c of ctx.callers())
+          if (c.func !== 'runtime/debug.Stack')
+            s += `${c.func}${c.noArgs ? '()' : '(...)'}\n\t${c.file}:${c.line} +0x0\n`;
+        return goString(s);
+      },
+    },
+  };
+  return debugPkg;
 }
