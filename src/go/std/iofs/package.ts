@@ -9,9 +9,13 @@ import funcsSrc from './fsfuncs.go?raw';
 let pkg: NativePackage | undefined;
 
 export function iofsPackage(): NativePackage {
-  pkg ??= { path: 'io/fs', files: [
+  pkg ??= {
+    path: 'io/fs',
+    files: [
       { name: 'fs.go', src },
       { name: 'fsfuncs.go', src: funcsSrc },
-    ], natives: {} };
+    ],
+    natives: {},
+  };
   return pkg;
 }
