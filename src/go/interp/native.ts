@@ -171,6 +171,10 @@ export interface NativeContext {
   sleepPark(ns: number | bigint, program?: boolean): Park;
   /** Synchronous sleep (nested scheduling; prefer `block(sleepPark(ns))` in natives). */
   sleep(ns: number | bigint): void;
+  /** Goroutines that exist now, main included (runtime.NumGoroutine). */
+  numGoroutine(): number;
+  /** The memory budget's estimate of the live heap and goroutine stacks, in bytes (runtime.ReadMemStats). */
+  heapBytes(): number;
   /** Run `fn` after `ns` of virtual time (timers, time.AfterFunc); returns a cancel function. */
   afterFunc(ns: number | bigint, fn: () => void, program?: boolean): () => boolean;
   /**
@@ -213,6 +217,8 @@ export interface CallerInfo {
   readonly line: number;
   readonly col: number;
   readonly func: string;
+  /** A traceback prints the frame as `f()` (no argument words), else `f(...)` (callers() only). */
+  readonly noArgs?: boolean;
 }
 
 /** Returned by a blocking native: park the calling goroutine until `park.ready()`, then `resume()`. */

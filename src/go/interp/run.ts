@@ -12,7 +12,7 @@ import { Compiler } from './compile/compiler.ts';
 import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
 import { type CompiledPackage, needsGenMode } from './compile/program.ts';
 import { goroutineTrampoline } from './gen.ts';
-import { budgetState, type HeapRoots, OutOfMemory } from './mem.ts';
+import { budgetState, type HeapRoots, liveBytes, OutOfMemory } from './mem.ts';
 import {
   Blocked,
   type NativeContext,
@@ -30,6 +30,7 @@ import {
   captureSites,
   cpuLimit,
   defaultMaxDepth,
+  GOROUTINE_BYTES,
   inProgramCode,
   R,
   StackOverflow,
@@ -183,7 +184,8 @@ export function run(program: Program, host: Host): RunResult {
   const clock = host.clock ?? simpleClock();
   const sched = new Scheduler(clock);
   const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
-  const ctx = makeContext(compiler, sched, host, clock, env, link);
+  const roots = heapRoots(program, sched);
+  const ctx = makeContext(compiler, sched, host, clock, env, link, roots);
   sched.trace = () => {
     const { sites, depth } = sched.mainStack();
     return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
@@ -209,7 +211,7 @@ export function run(program: Program, host: Host): RunResult {
   R.recoverDepth = -1;
   R.sites = [];
   R.frames = [];
-  Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(program, sched)));
+  Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, roots));
   try {
     claimState(program, null);
     initialise(program);
@@ -259,7 +261,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
   const sched = new Scheduler(clock);
   sched.resident = true;
   const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
-  const ctx = makeContext(compiler, sched, host, clock, env, link);
+  const roots = heapRoots(program, sched);
+  const ctx = makeContext(compiler, sched, host, clock, env, link, roots);
   sched.trace = () => {
     const { sites, depth } = sched.mainStack();
     return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
@@ -286,7 +289,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
     lastRecovered: null,
     sites: [],
     frames: [],
-    ...budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, heapRoots(program, sched)),
+    ...budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, roots),
   } as typeof R;
   let result: RunResult | undefined;
   // The package variables' values while another run holds the cells (claimState).
@@ -601,6 +604,7 @@ function makeContext(
   clock: VirtualClock,
   env: Map<string, string>,
   link: RuntimeLink,
+  roots: HeapRoots,
 ): NativeContext {
   // A synchronous wait inside a native called from generator code: skip waits already completed in
   // an earlier run of this native, otherwise unwind it to park the goroutine (see RuntimeLink).
@@ -638,6 +642,8 @@ function makeContext(
     panic: (err) => new GoPanic(err),
     go: (fn, args) => sched.go(fn, args),
     waitUntil: (reason: WaitReason, ready) => wait(reason, ready),
+    numGoroutine: () => sched.count,
+    heapBytes: () => liveBytes(roots.roots()) + sched.count * GOROUTINE_BYTES,
     sleep: (ns) =>
       wait(
         'sleep',
@@ -663,6 +669,7 @@ function makeContext(
         line: c.traceLine,
         col: c.col,
         func: c.func,
+        noArgs: c.noArgs,
       }));
     },
   };

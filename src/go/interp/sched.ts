@@ -107,6 +107,12 @@ export class Chan {
   readonly recvq: Waiter[] = [];
   readonly sendq: Waiter[] = [];
   readonly sched: Scheduler;
+  /**
+   * A time.Timer's or time.Ticker's channel: as of Go 1.23 it is synchronous to the program
+   * (len and cap 0; time/sleep.go, asynctimerchan=0) while it holds the pending tick here, which
+   * Stop and Reset discard.
+   */
+  timer = false;
   constructor(sched: Scheduler, elem: RType, cap: number) {
     this.sched = sched;
     this.elem = elem;

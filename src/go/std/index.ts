@@ -33,7 +33,7 @@ import { randPackage } from './rand/package.ts';
 import { randV2Package } from './rand/v2/package.ts';
 import { reflectPackage } from './reflect/package.ts';
 import { regexpPackage } from './regexp/package.ts';
-import { runtimePackage } from './runtime/package.ts';
+import { runtimeDebugPackage, runtimePackage } from './runtime/package.ts';
 import { slicesPackage } from './slices/package.ts';
 import { sortPackage } from './sort/package.ts';
 import { strconvPackage } from './strconv/package.ts';
@@ -86,6 +86,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'path/filepath': filepathPackage,
   reflect: reflectPackage,
   runtime: runtimePackage,
+  'runtime/debug': runtimeDebugPackage,
   regexp: regexpPackage,
   slices: slicesPackage,
   sort: sortPackage,

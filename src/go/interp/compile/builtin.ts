@@ -173,7 +173,7 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       if (t.kind === 'chan')
         return (f) => {
           const c = x(f);
-          return c === null ? 0 : c.len;
+          return c === null || c.timer ? 0 : c.len;
         };
       if (t.kind === 'array') {
         const n = t.len;
@@ -197,7 +197,7 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       if (t.kind === 'chan')
         return (f) => {
           const c = x(f);
-          return c === null ? 0 : c.cap;
+          return c === null || c.timer ? 0 : c.cap;
         };
       const n = t.kind === 'array' ? t.len : (coreOf((t as any).elem) as any).len;
       return () => n;

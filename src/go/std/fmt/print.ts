@@ -4,11 +4,12 @@
 
 import { GoPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
-import { isInteger, isUnsigned, tInt, tUint8 } from '../../interp/rtype.ts';
+import { isInteger, isUnsigned, tInt, tInt64, tUint8, tUint64 } from '../../interp/rtype.ts';
 import { R } from '../../interp/state.ts';
 import { bytesToString } from '../../interp/strings.ts';
 import { Iface, type Pointer, type Slice } from '../../interp/values.ts';
 import { valueContents } from '../reflect/value.ts';
+import type { TimeV } from '../time/civil.ts';
 import { decodeRune, encodeRune, RuneSelf } from '../unicode/utf8core.ts';
 import { addressOf } from './address.ts';
 import { Fmt, ldigits, udigits } from './format.ts';
@@ -57,6 +58,21 @@ function methodOf(t: RType, name: string) {
   } else if (sig.params.length !== 0 || sig.results.length !== 1 || sig.results[0].kind !== 'string')
     return undefined;
   return m;
+}
+
+/** Seconds from year 1 to 1885 (time.go's wallToInternal, the origin of wall's seconds). */
+const wallToInternal =
+  (1884 * 365 + Math.floor(1884 / 4) - Math.floor(1884 / 100) + Math.floor(1884 / 400)) * 86400;
+
+/** The field list of our time.Time (std/time/time.go): sec, nsec, mono, hasMono, loc. */
+function isTimeStruct(fields: RType['fields']): boolean {
+  return (
+    fields.length === 5 &&
+    fields[0].pkgPath === 'time' &&
+    fields[0].name === 'sec' &&
+    fields[3].name === 'hasMono' &&
+    fields[4].name === 'loc'
+  );
 }
 
 function isNilPtr(arg: Iface): boolean {
@@ -501,6 +517,41 @@ export class Printer {
     if (!this.handleMethods(verb)) this.printValue({ t, v: arg.v, ro: false }, verb, 0);
   }
 
+  /**
+   * The fields of a time.Time reached without its methods (an unexported field, a type defined on
+   * it): go1.23's layout (src/time/time.go: wall holds the monotonic flag, 33 bits of seconds since
+   * 1885 and the nanoseconds when there is a monotonic reading, else only the nanoseconds; ext the
+   * monotonic reading or the seconds since year 1; loc nil for UTC), from ours (sec/nsec/mono).
+   */
+  printTimeFields(v: TimeV, verb: number, depth: number, locType: RType): void {
+    const f = this.f;
+    let wall: bigint;
+    let ext: number | bigint;
+    const wsec = v.sec - wallToInternal;
+    if (v.hasMono && wsec >= 0 && wsec < 2 ** 33) {
+      wall = (1n << 63n) | (BigInt(wsec) << 30n) | BigInt(v.nsec);
+      ext = v.mono;
+    } else {
+      wall = BigInt(v.nsec);
+      ext = v.sec;
+    }
+    const names = ['wall', 'ext', 'loc'];
+    const vals: Val[] = [
+      { t: tUint64, v: wall <= 9007199254740991n ? Number(wall) : wall, ro: true },
+      { t: tInt64, v: ext, ro: true },
+      { t: locType, v: v.loc, ro: true },
+    ];
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) this.write(f.sharpV ? ', ' : ' ');
+      if (f.plusV || f.sharpV) {
+        this.write(names[i]);
+        this.write(':');
+      }
+      this.printValue(vals[i], verb, depth + 1);
+    }
+    this.write('}');
+  }
+
   printValue(val: Val, verb: number, depth: number, noMethods = false): void {
     // Values below the top level get method dispatch, unless reached through unexported fields.
     if (!noMethods && depth > 0 && !val.ro && val.t.kind !== 'interface' && val.t.methods.size > 0) {
@@ -571,6 +622,10 @@ export class Printer {
         if (f.sharpV) this.write(t.String());
         this.write('{');
         const fields = t.fields;
+        if (isTimeStruct(fields)) {
+          this.printTimeFields(v, verb, depth, fields[4].type);
+          return;
+        }
         for (let i = 0; i < fields.length; i++) {
           const fd = fields[i];
           if (i > 0) this.write(f.sharpV ? ', ' : ' ');

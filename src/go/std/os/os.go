@@ -1,6 +1,7 @@
 package os
 
 import (
+	"errors"
 	"io"
 	"io/fs"
 	"path"
@@ -128,8 +129,12 @@ var files = map[string]*fsNode{
 	"/home/gopher": {dir: true, mode: ModeDir | 0755},
 }
 
+// abs is the absolute path of name; "" names no file (the kernel's ENOENT for an empty path).
 func abs(name string) string {
-	if len(name) > 0 && name[0] == '/' {
+	if name == "" {
+		return ""
+	}
+	if name[0] == '/' {
 		return path.Clean(name)
 	}
 	return path.Join(workDir, name)
@@ -728,6 +733,95 @@ func Getpid() int {
 	return 1
 }
 
+// The simulated process runs as the user gopher (uid and gid 1000), as pid 1 of its container
+// (so its parent is 0), on pages of 4 KiB.
+func Getuid() int  { return 1000 }
+func Geteuid() int { return 1000 }
+func Getgid() int  { return 1000 }
+func Getegid() int { return 1000 }
+func Getppid() int { return 0 }
+
+func Getgroups() ([]int, error) { return []int{1000}, nil }
+
+func Getpagesize() int { return 4096 }
+
 func Hostname() (name string, err error) {
 	return "oplab", nil
+}
+
+// DirFS returns a file system (an fs.FS) for the tree of files rooted at the directory dir
+// (go1.23 src/os/file.go: dirFS, Copyright 2009 The Go Authors, BSD license).
+func DirFS(dir string) fs.FS {
+	return dirFS(dir)
+}
+
+type dirFS string
+
+func (dir dirFS) Open(name string) (fs.File, error) {
+	fullname, err := dir.join(name)
+	if err != nil {
+		return nil, &PathError{Op: "open", Path: name, Err: err}
+	}
+	f, err := Open(fullname)
+	if err != nil {
+		err.(*PathError).Path = name
+		return nil, err
+	}
+	return f, nil
+}
+
+func (dir dirFS) ReadFile(name string) ([]byte, error) {
+	fullname, err := dir.join(name)
+	if err != nil {
+		return nil, &PathError{Op: "readfile", Path: name, Err: err}
+	}
+	b, err := ReadFile(fullname)
+	if err != nil {
+		if e, ok := err.(*PathError); ok {
+			e.Path = name
+		}
+		return nil, err
+	}
+	return b, nil
+}
+
+func (dir dirFS) ReadDir(name string) ([]DirEntry, error) {
+	fullname, err := dir.join(name)
+	if err != nil {
+		return nil, &PathError{Op: "readdir", Path: name, Err: err}
+	}
+	entries, err := ReadDir(fullname)
+	if err != nil {
+		if e, ok := err.(*PathError); ok {
+			e.Path = name
+		}
+		return nil, err
+	}
+	return entries, nil
+}
+
+func (dir dirFS) Stat(name string) (fs.FileInfo, error) {
+	fullname, err := dir.join(name)
+	if err != nil {
+		return nil, &PathError{Op: "stat", Path: name, Err: err}
+	}
+	f, err := Stat(fullname)
+	if err != nil {
+		err.(*PathError).Path = name
+		return nil, err
+	}
+	return f, nil
+}
+
+func (dir dirFS) join(name string) (string, error) {
+	if dir == "" {
+		return "", errors.New("os: DirFS with empty root")
+	}
+	if !fs.ValidPath(name) {
+		return "", ErrInvalid
+	}
+	if IsPathSeparator(dir[len(dir)-1]) {
+		return string(dir) + name, nil
+	}
+	return string(dir) + string(PathSeparator) + name, nil
 }

@@ -459,6 +459,93 @@ func Walk(root string, fn WalkFunc) error {
 	return err
 }
 
+// Glob returns the names of all files matching pattern, or nil if there is no matching file; the
+// only possible error is ErrBadPattern (go/src/path/filepath/match.go: Glob, globWithLimit,
+// cleanGlobPath, glob, hasMeta). I/O errors are ignored; the names of each directory are sorted.
+func Glob(pattern string) (matches []string, err error) {
+	return globWithLimit(pattern, 0)
+}
+
+func globWithLimit(pattern string, depth int) (matches []string, err error) {
+	// Prevent a stack overflow on a pattern of very many separators (go1.19+).
+	const pathSeparatorsLimit = 10000
+	if depth == pathSeparatorsLimit {
+		return nil, ErrBadPattern
+	}
+	if _, err := Match(pattern, ""); err != nil {
+		return nil, err
+	}
+	if !hasMeta(pattern) {
+		if _, err = os.Lstat(pattern); err != nil {
+			return nil, nil
+		}
+		return []string{pattern}, nil
+	}
+	dir, file := Split(pattern)
+	dir = cleanGlobPath(dir)
+	if !hasMeta(dir) {
+		return glob(dir, file, nil)
+	}
+	if dir == pattern {
+		return nil, ErrBadPattern
+	}
+	var m []string
+	m, err = globWithLimit(dir, depth+1)
+	if err != nil {
+		return
+	}
+	for _, d := range m {
+		matches, err = glob(d, file, matches)
+		if err != nil {
+			return
+		}
+	}
+	return
+}
+
+func cleanGlobPath(path string) string {
+	switch path {
+	case "":
+		return "."
+	case string(Separator):
+		return path
+	default:
+		return path[0 : len(path)-1]
+	}
+}
+
+func glob(dir, pattern string, matches []string) (m []string, e error) {
+	m = matches
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return
+	}
+	if !fi.IsDir() {
+		return
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1)
+	sort.Strings(names)
+	for _, n := range names {
+		matched, err := Match(pattern, n)
+		if err != nil {
+			return m, err
+		}
+		if matched {
+			m = append(m, Join(dir, n))
+		}
+	}
+	return
+}
+
+func hasMeta(path string) bool {
+	return strings.ContainsAny(path, "*?[\\\\")
+}
+
 func readDirNames(dirname string) ([]string, error) {
 	f, err := os.Open(dirname)
 	if err != nil {

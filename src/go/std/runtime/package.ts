@@ -1,13 +1,15 @@
 // package runtime: the Error interface (the interpreter's runtime panics implement it), the platform
 // constants of the simulated machine (linux/amd64), Gosched (a zero-length sleep lets the other
-// goroutines run), Goexit (the interpreter's goexit unwinding), and no-op GC/KeepAlive. NumGoroutine is not provided (the scheduler does not
-// expose it to packages). Caller, Callers, CallersFrames and FuncForPC are in callers.ts. Stack
-// gives the header and the caller's frame (robfig/cron's recover handler prints it).
+// goroutines run), Goexit (the interpreter's goexit unwinding), no-op GC/KeepAlive/SetFinalizer,
+// NumGoroutine (the scheduler's live goroutines) and ReadMemStats (the memory budget's heap
+// estimate). Caller, Callers, CallersFrames and FuncForPC are in callers.ts. Stack gives the header
+// and the caller's frame (robfig/cron's recover handler prints it).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { goexitUnwind } from '../../interp/panic.ts';
 import { goString } from '../../interp/strings.ts';
 import { callersNatives, callersSrc } from './callers.ts';
+import debugSrc from './debug.go?raw';
 import src from './runtime.go?raw';
 
 let pkg: NativePackage | undefined;
@@ -21,6 +23,8 @@ export function runtimePackage(): NativePackage {
     ],
     natives: {
       ...callersNatives,
+      NumGoroutine: (ctx: NativeContext) => ctx.numGoroutine(),
+      heapBytes: (ctx: NativeContext) => ctx.heapBytes(),
       Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)),
       Goexit: () => {
         throw goexitUnwind();
@@ -34,4 +38,26 @@ export function runtimePackage(): NativePackage {
     },
   };
   return pkg;
+}
+
+let debugPkg: NativePackage | undefined;
+
+/** package runtime/debug: Stack/PrintStack (the caller's frames) and the GC/stack settings. */
+export function runtimeDebugPackage(): NativePackage {
+  debugPkg ??= {
+    path: 'runtime/debug',
+    files: [{ name: 'stack.go', src: debugSrc }],
+    natives: {
+      // go1.23's text: header, runtime/debug.Stack at stack.go:26, then the callers' frames.
+      stackText: (ctx: NativeContext) => {
+        let s =
+          'goroutine 1 [running]:\nruntime/debug.Stack()\n\t/usr/local/go/src/runtime/debug/stack.go:26 +0x5e\n';
+        for (const c of ctx.callers())
+          if (c.func !== 'runtime/debug.Stack')
+            s += `${c.func}${c.noArgs ? '()' : '(...)'}\n\t${c.file}:${c.line} +0x0\n`;
+        return goString(s);
+      },
+    },
+  };
+  return debugPkg;
 }

@@ -91,6 +91,13 @@ interface TimerState {
 }
 const timers = new WeakMap<object, TimerState>();
 
+/** A timer's channel: one tick pending inside, len and cap 0 to the program (sched.ts Chan.timer). */
+function timerChan(ctx: NativeContext): Chan {
+  const ch = ctx.makeChan(ctx.typeOf('time', 'Time'), 1);
+  ch.timer = true;
+  return ch;
+}
+
 function armTimer(ctx: NativeContext, st: TimerState, d: number | bigint): void {
   const ns = BigInt(d) < 0n ? 0 : d;
   st.cancel = ctx.afterFunc(
@@ -240,7 +247,7 @@ export function timePackage(): NativePackage {
       startTimer: (ctx, t: object, d: number | bigint, f: (() => void) | null) => {
         const st: TimerState = {
           cancel: null,
-          ch: f === null ? ctx.makeChan(ctx.typeOf('time', 'Time'), 1) : null,
+          ch: f === null ? timerChan(ctx) : null,
           f,
           period: null,
           stalled: false,
@@ -250,12 +257,22 @@ export function timePackage(): NativePackage {
         armTimer(ctx, st, d);
         return st.ch;
       },
-      '*Timer.Stop': (_c, t: object) => {
+      // Go 1.23 (time/sleep.go): a fired tick nobody received is still pending; Stop discards it
+      // and reports the timer active, so no receive after Stop sees a stale time.
+      stopTimer: (_c, t: object) => {
         const st = timers.get(t);
-        if (st === undefined || st.cancel === null) return false;
-        const c = st.cancel;
-        st.cancel = null;
-        return c();
+        if (st === undefined) return false;
+        let active = false;
+        if (st.cancel !== null) {
+          const c = st.cancel;
+          st.cancel = null;
+          active = c();
+        }
+        if (st.ch !== null && st.ch.len > 0) {
+          st.ch.tryRecv();
+          active = true;
+        }
+        return active;
       },
       restartTimer: (ctx, t: object, d: number | bigint) => {
         const st = timers.get(t);
@@ -264,7 +281,7 @@ export function timePackage(): NativePackage {
       startTicker: (ctx, t: object, d: number | bigint) => {
         const st: TimerState = {
           cancel: null,
-          ch: ctx.makeChan(ctx.typeOf('time', 'Time'), 1),
+          ch: timerChan(ctx),
           f: null,
           period: d,
           stalled: false,
@@ -275,7 +292,7 @@ export function timePackage(): NativePackage {
         armTicker(ctx, st, d);
         return st.ch;
       },
-      '*Ticker.Stop': (_c, t: object) => {
+      stopTicker: (_c, t: object) => {
         const st = timers.get(t);
         if (st === undefined) return;
         st.period = null;
@@ -284,6 +301,8 @@ export function timePackage(): NativePackage {
           st.cancel();
           st.cancel = null;
         }
+        // Go 1.23: the tick nobody received goes too (as Timer.Stop).
+        if (st.ch !== null && st.ch.len > 0) st.ch.tryRecv();
       },
       resetTicker: (ctx, t: object, d: number | bigint) => {
         const st = timers.get(t);

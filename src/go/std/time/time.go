@@ -425,30 +425,40 @@ func parseIn(layout, value string, defaultLoc, local *Location) (Time, error) {
 
 func Sleep(d Duration)
 
-// The Timer type represents a single event on the virtual clock.
+// The Timer type represents a single event on the virtual clock (go1.23's fields, time/sleep.go).
 type Timer struct {
-	C <-chan Time
-	r int
+	C         <-chan Time
+	initTimer bool
 }
 
 func NewTimer(d Duration) *Timer {
-	t := &Timer{}
+	t := &Timer{initTimer: true}
 	t.C = startTimer(t, d, nil)
 	return t
 }
 
 func AfterFunc(d Duration, f func()) *Timer {
-	t := &Timer{}
+	t := &Timer{initTimer: true}
 	startTimer(t, d, f)
 	return t
 }
 
 func startTimer(t *Timer, d Duration, f func()) chan Time
 
-func (t *Timer) Stop() bool
+func (t *Timer) Stop() bool {
+	if !t.initTimer {
+		panic("time: Stop called on uninitialized Timer")
+	}
+	return stopTimer(t)
+}
+
+func stopTimer(t *Timer) bool
 
 func (t *Timer) Reset(d Duration) bool {
-	active := t.Stop()
+	if !t.initTimer {
+		panic("time: Reset called on uninitialized Timer")
+	}
+	active := stopTimer(t)
 	restartTimer(t, d)
 	return active
 }
@@ -459,31 +469,41 @@ func After(d Duration) <-chan Time {
 	return NewTimer(d).C
 }
 
-// A Ticker delivers ticks of a clock at intervals.
+// A Ticker delivers ticks of a clock at intervals (go1.23's fields, time/tick.go).
 type Ticker struct {
-	C <-chan Time
-	d Duration
+	C          <-chan Time
+	initTicker bool
 }
 
 func NewTicker(d Duration) *Ticker {
 	if d <= 0 {
 		panic("non-positive interval for NewTicker")
 	}
-	t := &Ticker{d: d}
+	t := &Ticker{initTicker: true}
 	t.C = startTicker(t, d)
 	return t
 }
 
 func startTicker(t *Ticker, d Duration) chan Time
 
-func (t *Ticker) Stop()
+// Stop on a zero Ticker does nothing (go1.23 keeps it from panicking for old programs).
+func (t *Ticker) Stop() {
+	if !t.initTicker {
+		return
+	}
+	stopTicker(t)
+}
+
+func stopTicker(t *Ticker)
 
 func (t *Ticker) Reset(d Duration) {
 	if d <= 0 {
 		panic("non-positive interval for Ticker.Reset")
 	}
-	t.Stop()
-	t.d = d
+	if !t.initTicker {
+		panic("time: Reset called on uninitialized Ticker")
+	}
+	stopTicker(t)
 	resetTicker(t, d)
 }
 

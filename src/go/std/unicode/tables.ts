@@ -92,14 +92,51 @@ function simpleMap(r: number, upper: boolean): number {
   return m.length === String.fromCodePoint(cp).length ? cp : r;
 }
 
+/**
+ * Where the JS engine's case mappings are not go1.23's (Unicode 15.0.0, unicode/tables.go): ranges
+ * [lo, hi, upper delta, lower delta, title delta]. Greek letters with ypogegrammeni map to their
+ * titlecase forms (simple mapping; the full one JS applies has two runes); Georgian Mkhedruli
+ * uppercases to Mtavruli but has no title case; the rest are Unicode 16 letters go1.23 does not map.
+ * Made by comparing every rune's ToUpper/ToLower/ToTitle under go1.23 with these functions.
+ */
+const caseExceptions: readonly (readonly [number, number, number, number, number])[] = [
+  [0x19b, 0x19b, 0, 0, 0],
+  [0x264, 0x264, 0, 0, 0],
+  [0x10d0, 0x10fa, 3008, 0, 0],
+  [0x10fd, 0x10ff, 3008, 0, 0],
+  [0x1c89, 0x1c8a, 0, 0, 0],
+  [0x1f80, 0x1f87, 8, 0, 8],
+  [0x1f90, 0x1f97, 8, 0, 8],
+  [0x1fa0, 0x1fa7, 8, 0, 8],
+  [0x1fb3, 0x1fb3, 9, 0, 9],
+  [0x1fc3, 0x1fc3, 9, 0, 9],
+  [0x1ff3, 0x1ff3, 9, 0, 9],
+  [0xa7cb, 0xa7cf, 0, 0, 0],
+  [0xa7d2, 0xa7d5, 0, 0, 0],
+  [0xa7da, 0xa7dc, 0, 0, 0],
+  [0x10d50, 0x10d65, 0, 0, 0],
+  [0x10d70, 0x10d85, 0, 0, 0],
+  [0x16ea0, 0x16eb8, 0, 0, 0],
+  [0x16ebb, 0x16ed3, 0, 0, 0],
+];
+
+/** The exception row for r (index 2 upper, 3 lower, 4 title), or undefined. */
+function caseException(r: number): readonly [number, number, number, number, number] | undefined {
+  if (r < 0x19b || r > 0x16ed3) return undefined;
+  for (const e of caseExceptions) if (r >= e[0] && r <= e[1]) return e;
+  return undefined;
+}
+
 export function toUpper(r: number): number {
   if (r < 0x80) return r >= 0x61 && r <= 0x7a ? r - 32 : r;
-  return simpleMap(r, true);
+  const e = caseException(r);
+  return e === undefined ? simpleMap(r, true) : r + e[2];
 }
 export function toLower(r: number): number {
   if (r < 0x80) return r >= 0x41 && r <= 0x5a ? r + 32 : r;
   if (r === 0x130) return 0x69; // İ → i (the full mapping adds a combining dot)
-  return simpleMap(r, false);
+  const e = caseException(r);
+  return e === undefined ? simpleMap(r, false) : r + e[3];
 }
 /** unicode.ToTitle: title case equals upper case except for a few digraphs. */
 export function toTitle(r: number): number {
@@ -121,7 +158,9 @@ export function toTitle(r: number): number {
     case 0x1f3:
       return 0x1f2;
   }
-  return toUpper(r);
+  if (r < 0x80) return toUpper(r);
+  const e = caseException(r);
+  return e === undefined ? simpleMap(r, true) : r + e[4];
 }
 
 /** Extra members of case-folding orbits that simple case mapping does not reach. */
@@ -142,6 +181,44 @@ const foldExtras: Record<number, number[]> = {
   197: [0x212b],
   229: [0x212b],
   8491: [0xc5, 0xe5],
+  // Greek and Cyrillic letters whose variant forms map into them (ϐ → Β, ᲀ → В...): go1.23's
+  // SimpleFold orbits (unicode/tables.go caseOrbit and the case ranges).
+  946: [0x3d0],
+  914: [0x3d0],
+  949: [0x3f5],
+  917: [0x3f5],
+  952: [0x3d1, 0x3f4],
+  920: [0x3d1, 0x3f4],
+  953: [0x345, 0x1fbe],
+  921: [0x345, 0x1fbe],
+  954: [0x3f0],
+  922: [0x3f0],
+  960: [0x3d6],
+  928: [0x3d6],
+  961: [0x3f1],
+  929: [0x3f1],
+  966: [0x3d5],
+  934: [0x3d5],
+  969: [0x2126],
+  937: [0x2126],
+  1074: [0x1c80],
+  1042: [0x1c80],
+  1076: [0x1c81],
+  1044: [0x1c81],
+  1086: [0x1c82],
+  1054: [0x1c82],
+  1089: [0x1c83],
+  1057: [0x1c83],
+  1090: [0x1c84, 0x1c85],
+  1058: [0x1c84, 0x1c85],
+  1098: [0x1c86],
+  1066: [0x1c86],
+  1123: [0x1c87],
+  1122: [0x1c87],
+  7777: [0x1e9b],
+  7776: [0x1e9b],
+  42571: [0x1c88],
+  42570: [0x1c88],
 };
 
 const orbits = new Map<number, number[]>();
