@@ -77,7 +77,8 @@ interface Armed {
 }
 
 /**
- * The runner's hooks plus `onStart`, called (by a runner that supports it) once the cluster is set
+ * The runner's hooks plus `onStart`, called (by a runner that supports it: the grader passes it as the
+ * run's `observe`) once the cluster is set
  * up and before the program starts: timed triggers are armed there. A runner without it arms them
  * at the first traced call instead.
  */
