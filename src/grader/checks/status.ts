@@ -99,7 +99,7 @@ function sinceGeneration(
   if (server === undefined || resource === undefined || typeof generation !== 'number') return undefined;
   const i = ref.apiVersion.indexOf('/');
   const group = i < 0 ? '' : ref.apiVersion.slice(0, i);
-  const first = (server.store.eventsSince(ObjectStore.tableKey(group, resource), 0) ?? []).find(
+  const first = (server.store?.eventsSince?.(ObjectStore.tableKey(group, resource), 0) ?? []).find(
     (ev) =>
       ev.name === ref.name &&
       ev.namespace === (ref.namespace ?? '') &&
