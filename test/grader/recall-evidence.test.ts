@@ -51,6 +51,20 @@ describe('a deleted App stuck on its finalizer: what the last write did', () => 
   });
 });
 
+describe('a registry entry left behind', () => {
+  it('a delete without a namespace: the client refused it, it named no other object', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-unregister-without-namespace.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): DELETE configmaps shop-example-com (direct) → error: an empty namespace may not be set when a resource name is provided.",
+    );
+    expect(c.message.en).not.toContain('named another object');
+  });
+});
+
 describe('a webhook no configuration was generated for', () => {
   it('a marker inside a function body: the actions still run, and path-matches says why nothing was called', () => {
     const r = grade('webhook-validate', 'fail-marker-in-setup-body.go');

@@ -575,7 +575,9 @@ function lingering(
       (stuck
         ? ` It is marked for deletion (deletionTimestamp ${deleting}) but still carries the finalizers ${list}; the API server removes it only once that list is empty.`
         : missed
-          ? ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
+          ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
+            ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
+            : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
           : ' No request deleted it.') +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
@@ -585,7 +587,9 @@ function lingering(
       (stuck
         ? `它已被标记删除（deletionTimestamp ${deleting}），但仍带着 finalizer ${list}；只有这个列表清空后，API server 才会真正删除它。`
         : missed
-          ? `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
+          ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
+            ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
+            : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
           : '没有任何请求删除过它。') +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
