@@ -77,9 +77,9 @@ interface Armed {
 }
 
 /**
- * The runner's hooks plus `onStart`, called (by a runner that supports it) once the cluster is set
- * up and before the program starts: timed triggers are armed there. A runner without it arms them
- * at the first traced call instead.
+ * The runner's hooks plus `onStart`, called (by a runner that supports it: the grader passes it as the
+ * run's `observe`) once the cluster is set up and before the program starts: timed triggers are armed
+ * there. A runner without it arms them at the first traced call instead.
  */
 export type GraderHooks = KubeHooks & { onStart?(env: KubeEnv): void };
 

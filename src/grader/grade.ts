@@ -204,6 +204,9 @@ function runScenario(
       crds,
       env: s.env,
       hooks: actors.hooks,
+      // Timed actions are armed as main starts, not at the first traced call: a program that
+      // makes no call (a webhook nobody configured) still sees its Apps applied on time.
+      observe: actors.hooks.onStart,
       virtualTimeLimitMs: s.virtualTimeLimit,
       stepBudget: opts.stepBudget ?? GRADE_STEP_BUDGET,
       memoryBudget: opts.memoryBudget ?? GRADE_MEMORY_BUDGET,

@@ -29,6 +29,8 @@ export interface RunRequest {
   /** The process environment of main. */
   env?: Readonly<Record<string, string>>;
   hooks?: KubeHooks;
+  /** Called once the cluster is set up, just before main starts (src/kube/run's `observe`). */
+  observe?: (env: KubeEnv) => void;
   virtualTimeLimitMs?: number;
   stepBudget?: number;
   memoryBudget?: number;

@@ -6,6 +6,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
+import { funcDecls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -137,13 +138,115 @@ function objectMismatch(
           evidence: [own.index],
           lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
         })
-      : causeOf(ctx, run));
+      : (causeOf(ctx, run) ?? statusStripped(run, exp, own) ?? unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
   };
+}
+
+/**
+ * A status field came out wrong and the reconciler only ever wrote the object itself (an update or
+ * patch of the main resource, which went through): with the status subresource, the API server keeps
+ * the stored .status on such a write (apiextensions-apiserver pkg/registry/customresource
+ * strategy.go PrepareForUpdate), so the status it sent was dropped without an error.
+ */
+function statusStripped(
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined || own.e.kind !== 'api' || own.e.subresource !== '') return undefined;
+  const onStatus = exp.conditions.length > 0 || Object.keys(exp.fields).some((f) => f.startsWith('status.'));
+  if (!onStatus) return undefined;
+  const info = run.result?.env.server.registry.lookup?.({
+    group: own.e.group,
+    version: own.e.version,
+    resource: own.e.resource,
+  });
+  if (info?.statusSubresource !== true) return undefined;
+  const statusWrites = (run.result?.trace ?? []).some(
+    (e) =>
+      e.kind === 'api' &&
+      e.subresource === 'status' &&
+      e.name === own.e.name &&
+      e.namespace === own.e.namespace &&
+      e.resource === own.e.resource &&
+      e.callSite !== undefined &&
+      e.identity.username === run.managerUser,
+  );
+  if (statusWrites) return undefined;
+  return {
+    en: `Cause: the reconciler wrote it only with ${describeCall(own.e)}, a write to the object itself: the CRD has the status subresource, so the API server keeps the stored .status on such a write and drops the one sent, without an error. Status goes through r.Status().Update or r.Status().Patch.`,
+    zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 r.Status().Update 或 r.Status().Patch 写入。`,
+    evidence: [own.index],
+    lines: [],
+  };
+}
+
+/**
+ * Another client changed an object the reconciler reads (a Deployment's status, written by its
+ * controller) after the last reconcile of `ref` began, and no reconcile of `ref` followed: nothing
+ * queued it for that change. Points at the builder call that watches that kind (whose predicates,
+ * or the controller's WithEventFilter, dropped the event), or at SetupWithManager when none does.
+ */
+function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch | undefined {
+  const trace = run.result?.trace ?? [];
+  const last = (run.result?.reconciles ?? [])
+    .filter((r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''))
+    .at(-1);
+  if (last?.traceSeq === undefined || last.error !== undefined) return undefined;
+  const own = resourceOf(run, ref);
+  const read = learnerCalls(ctx, run).filter(({ e }) => e.verb === 'get' || e.verb === 'list');
+  const change = trace.find(
+    (e): e is ApiCallEvent =>
+      e.kind === 'api' &&
+      e.seq > (last.traceSeq?.after ?? 0) &&
+      isWriteVerb(e.verb) &&
+      succeeded(e) &&
+      !e.noop &&
+      callerOf(ctx, run, e) === 'other' &&
+      !(own !== undefined && e.group === own.group && e.resource === own.resource) &&
+      read.some(
+        ({ e: r }) =>
+          r.group === e.group &&
+          r.resource === e.resource &&
+          r.namespace === e.namespace &&
+          (r.name === e.name || r.name === ''),
+      ),
+  );
+  if (change === undefined) return undefined;
+  const where = refText(ref);
+  const kind = run.result?.env.server.registry.lookup?.({
+    group: change.group,
+    version: change.version,
+    resource: change.resource,
+  })?.kind;
+  const watched = watchLines(ctx, run, change);
+  const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
+  const filters: SourceRef[] = [];
+  for (const f of editable)
+    f.content.split('\n').forEach((l, i) => {
+      if (/\bWithEventFilter\(/.test(l)) filters.push({ file: f.path, line: i + 1 });
+    });
+  const setup = funcDecls(editable, 'SetupWithManager').map(({ file, line }) => ({ file, line }));
+  const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
+  const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
+  return watched.length > 0 || filters.length > 0
+    ? {
+        en: `${head} The controller watches ${kind ? `${kind}s` : change.resource} (line ${[...watched, ...filters].map((l) => l.line).join(', ')}), but a predicate dropped this event.`,
+        zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}（第 ${[...watched, ...filters].map((l) => l.line).join('、')} 行），但有 predicate 丢弃了这个事件。`,
+        evidence: [traceIndexOf(run, change)],
+        lines: dedupeLines([...watched, ...filters]),
+      }
+    : {
+        en: `${head} SetupWithManager does not watch ${kind ? `${kind}s` : change.resource} (no For, Owns or Watches of it).`,
+        zh: `${headZh}SetupWithManager 没有 watch ${kind ?? change.resource}（没有针对它的 For、Owns 或 Watches）。`,
+        evidence: [traceIndexOf(run, change)],
+        lines: setup,
+      };
 }
 
 /**
@@ -395,6 +498,45 @@ function ignoringLine(ctx: CheckContext, at: SourceRef | undefined): SourceRef |
   return undefined;
 }
 
+/**
+ * The reconciler's last write to an object stuck on its finalizers came after the delete and went
+ * through, yet the finalizers stayed: it went to the status subresource, whose update takes only
+ * .status from the request and keeps the stored metadata (apiextensions-apiserver
+ * pkg/registry/customresource/status_strategy.go PrepareForUpdate copies the old object, then sets
+ * status), or it changed nothing (the object it sent still listed them: removed from another copy).
+ */
+function keptFinalizers(
+  run: ScenarioRun,
+  ref: ObjectRef,
+  last: { e: CallEvent; index: number } | undefined,
+): { en: string; zh: string } | undefined {
+  if (last === undefined || last.e.kind !== 'api') return undefined;
+  const r = resourceOf(run, ref);
+  const trace = run.result?.trace ?? [];
+  const deleted = trace.findIndex(
+    (e) =>
+      e.kind === 'api' &&
+      e.verb === 'delete' &&
+      e.subresource === '' &&
+      e.name === ref.name &&
+      e.namespace === (ref.namespace ?? '') &&
+      (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
+      succeeded(e),
+  );
+  if (deleted < 0 || last.index <= run.traceOffset + deleted) return undefined;
+  if (last.e.subresource === 'status')
+    return {
+      en: 'That write went to the status subresource, which takes only .status from the object sent and keeps the stored metadata: the finalizer list it carried was dropped. Remove the finalizer with an update or patch of the object itself (r.Update, r.Patch).',
+      zh: '这次写入发往 status 子资源：它只采用所发对象的 .status，保留已存储的 metadata，所以它带着的 finalizer 列表被丢弃了。应当通过对对象本身的 update 或 patch（r.Update、r.Patch）移除 finalizer。',
+    };
+  if (last.e.subresource === '' && last.e.noop)
+    return {
+      en: 'That write changed nothing: the object it sent still listed the finalizer (was it removed from another copy of the object?).',
+      zh: '这次写入什么也没有改变：它发出的对象仍然列着这个 finalizer（是不是从对象的另一个副本上移除的？）。',
+    };
+  return undefined;
+}
+
 function lingering(
   ctx: CheckContext,
   run: ScenarioRun,
@@ -406,8 +548,11 @@ function lingering(
   const finalizers = fieldAt(obj, 'metadata.finalizers');
   const stuck = typeof deleting === 'string' && Array.isArray(finalizers) && finalizers.length > 0;
   const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
-  const cause = causeOf(ctx, run);
   const list = JSON.stringify(finalizers);
+  // The reconciler did write the deleted object after the delete, and the write went through but
+  // left the finalizers: what that write was says why (an earlier failed reconcile does not).
+  const kept = stuck ? keptFinalizers(run, exp.object, last) : undefined;
+  const cause = kept ? undefined : causeOf(ctx, run);
   // Deletes the reconciler aimed at another object of the kind: the usual way a cleanup "runs" and
   // leaves the object behind. First the same name in another namespace (a key built from the wrong
   // object's namespace, whose 404 IgnoreNotFound hides), then another name in the object's namespace
@@ -430,18 +575,24 @@ function lingering(
       (stuck
         ? ` It is marked for deletion (deletionTimestamp ${deleting}) but still carries the finalizers ${list}; the API server removes it only once that list is empty.`
         : missed
-          ? ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
+          ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
+            ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
+            : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
           : ' No request deleted it.') +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
+      (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
     zh:
       `${where} 存在，但它不应该存在。` +
       (stuck
         ? `它已被标记删除（deletionTimestamp ${deleting}），但仍带着 finalizer ${list}；只有这个列表清空后，API server 才会真正删除它。`
         : missed
-          ? `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
+          ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
+            ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
+            : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
           : '没有任何请求删除过它。') +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
+      (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
     evidence: [...(cause?.evidence ?? []), ...(missed ? [missed.index] : []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...callLine(ctx, missed), ...callLine(ctx, last)]),

@@ -85,6 +85,33 @@ function writesTo(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef) {
   ) as { e: ApiCallEvent; index: number }[];
 }
 
+/**
+ * When the object reached `generation`: the stored version (resourceVersion) that first had it, and
+ * the trace seq of the write that stored it (the last traced call at or below that version).
+ */
+function sinceGeneration(
+  run: ScenarioRun,
+  ref: ObjectRef,
+  generation: unknown,
+): { rv: number; seq: number } | undefined {
+  const server = run.result?.env.server;
+  const resource = resourceOf(run, ref);
+  if (server === undefined || resource === undefined || typeof generation !== 'number') return undefined;
+  const i = ref.apiVersion.indexOf('/');
+  const group = i < 0 ? '' : ref.apiVersion.slice(0, i);
+  const first = (server.store?.eventsSince?.(ObjectStore.tableKey(group, resource), 0) ?? []).find(
+    (ev) =>
+      ev.name === ref.name &&
+      ev.namespace === (ref.namespace ?? '') &&
+      (JSON.parse(ev.json) as KubeObject).metadata?.generation === generation,
+  );
+  if (first === undefined) return undefined;
+  const write = (run.result?.trace ?? []).find(
+    (e) => e.kind === 'api' && e.name === ref.name && e.rvStored === String(first.rv),
+  );
+  return write === undefined ? undefined : { rv: first.rv, seq: write.seq };
+}
+
 function lastStatusWriteLine(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): SourceRef[] {
   const writes = writesTo(ctx, run, ref).filter((w) => w.e.subresource === 'status');
   const last = writes.at(-1);
@@ -417,6 +444,28 @@ export const observedGeneration: CheckDefinition = {
           return skip(
             `Not reached: no reconcile of ${refText(ref)} got as far as writing its status (the last one ${why.en}).`,
             `未执行：针对 ${refText(ref)} 的调谐没有一次走到写 status 那一步（最后一次${why.zh}）。`,
+          );
+        }
+        // The spec changed after the reconciler's last status write, and every reconcile since ended
+        // in an error before writing status again (a refused write of another object): the write
+        // that would set the new generation was never reached.
+        const since = sinceGeneration(run, ref, generation);
+        const lastStatus = writes.filter((w) => succeeded(w.e)).at(-1);
+        const after = mine.filter(
+          (r) => r.traceSeq !== undefined && since !== undefined && r.traceSeq.last > since.seq,
+        );
+        if (
+          since !== undefined &&
+          (lastStatus === undefined || Number(lastStatus.e.rvStored) < since.rv) &&
+          !writes.some((w) => w.e.seq > since.seq) &&
+          after.length > 0 &&
+          after.every((r) => r.error !== undefined || r.panicked)
+        ) {
+          const why = reconcileEnding(after[after.length - 1]);
+          const changed = lastStatus !== undefined;
+          return skip(
+            `Not reached: no reconcile of ${refText(ref)}${changed ? ` since its spec changed (generation ${generation})` : ''} got as far as writing its status (the last one ${why.en}).`,
+            `未执行：${changed ? `自 ${refText(ref)} 的 spec 改变（generation ${generation}）以来，` : ''}针对${changed ? '它' : ` ${refText(ref)} `}的调谐没有一次走到写 status 那一步（最后一次${why.zh}）。`,
           );
         }
         return fail(

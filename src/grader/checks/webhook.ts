@@ -55,6 +55,19 @@ function validatorLines(ctx: CheckContext, method: string): SourceRef[] {
   return funcDecls(editableFiles(ctx), method);
 }
 
+/** Where a missing webhook marker belongs: the validator's type (kubebuilder writes it just above). */
+function validatorTypeLines(ctx: CheckContext): SourceRef[] {
+  for (const f of editableFiles(ctx)) {
+    const lines = f.content.split('\n');
+    const recv = lines
+      .map((l) => /^func \(\w*\s*\*?(\w+)\) ValidateCreate\(/.exec(l)?.[1])
+      .find((x) => x !== undefined);
+    const at = recv === undefined ? -1 : lines.findIndex((l) => new RegExp(`^type ${recv}\\b`).test(l));
+    if (at >= 0) return [{ file: f.path, line: at + 1 }];
+  }
+  return validatorLines(ctx, 'ValidateCreate');
+}
+
 export const pathMatches: CheckDefinition = {
   id: 'webhook.path-matches',
   title: { en: 'The API server reaches the webhook', 'zh-cn': 'API server 能调用到 webhook' },
@@ -97,6 +110,32 @@ export const pathMatches: CheckDefinition = {
         }
       }
     const actions = ctx.runs.reduce((n, r) => n + r.actions.length, 0);
+    const generated = ctx.runs.some((r) => (r.result?.manifests.webhooks.length ?? 0) > 0);
+    if (calls === 0 && actions > 0 && !generated) {
+      // No configuration at all: controller-gen read no +kubebuilder:webhook marker (controller-tools
+      // pkg/webhook parser.go builds the configurations from the package's webhook markers only).
+      const found = markers(ctx.files, 'webhook');
+      const ignored = found.find((m) => m.ignored !== undefined);
+      const read = found.some((m) => m.ignored === undefined);
+      if (!read)
+        return {
+          ...fail(
+            ignored?.ignored
+              ? `The API server called no webhook for the Apps applied: controller-gen generated no webhook configuration, because the +kubebuilder:webhook marker at line ${ignored.at.line} is ${ignored.ignored.en}.`
+              : 'The API server called no webhook for the Apps applied: controller-gen generated no webhook configuration, because the project has no +kubebuilder:webhook marker.',
+            ignored?.ignored
+              ? `API server 在 apply 这些 App 时没有调用任何 webhook：controller-gen 没有生成任何 webhook 配置，因为第 ${ignored.at.line} 行的 +kubebuilder:webhook marker ${ignored.ignored.zh}。`
+              : 'API server 在 apply 这些 App 时没有调用任何 webhook：controller-gen 没有生成任何 webhook 配置，因为项目里没有 +kubebuilder:webhook marker。',
+            [],
+            markerLines.length > 0 ? markerLines : validatorTypeLines(ctx),
+          ),
+          hint: {
+            en: 'controller-gen makes the webhook configuration from a +kubebuilder:webhook marker in a top-level comment of the package (kubebuilder puts it above the validator type); without one the API server never calls the webhook.',
+            'zh-cn':
+              'controller-gen 根据包中顶层注释里的 +kubebuilder:webhook marker 生成 webhook 配置（kubebuilder 把它放在校验器类型的上方）；没有它，API server 永远不会调用 webhook。',
+          },
+        };
+    }
     if (calls === 0 && actions > 0) {
       const why = unmatchedRule(ctx);
       return {
@@ -215,6 +254,21 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
           `${m.zh}。API server 没有为这次 ${unsent} 向 webhook 发送任何准入请求，尽管它为其他请求调用过这个 webhook：webhook 配置中没有规则匹配 apps 的 ${unsent}。这些操作来自 marker 的 verbs=（controller-gen 把 create 变成 CREATE，update 变成 UPDATE）；校验器根本没有被询问。`,
           a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
           markers(ctx.files, 'webhook').map((x) => x.at),
+        );
+      // No request of the run reached any webhook: the validator was never asked (webhook.path-matches
+      // says why); its code is not what let this App through.
+      const noneCalled =
+        m !== undefined &&
+        calls.length === 0 &&
+        !(run.result?.trace ?? []).some((x) => x.kind === 'api' && x.webhooks.length > 0);
+      if (m && noneCalled)
+        return fail(
+          `${m.en}. The API server called no webhook in this run (see webhook.path-matches): the validator was never asked.`,
+          `${m.zh}。这次运行中 API server 没有调用过任何 webhook（见 webhook.path-matches）：校验器根本没有被询问。`,
+          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+          ((at) => (at.length > 0 ? at : validatorTypeLines(ctx)))(
+            markers(ctx.files, 'webhook').map((x) => x.at),
+          ),
         );
       if (m)
         return fail(

@@ -1,0 +1,136 @@
+// The evidence of corpus files whose verdict was already right but whose message misled: each case
+// grades one file of corpus/<exercise>/ as `oplab grade` would (the starter with that file in place
+// of the editable one) and reads the failing (or skipped) check's words and lines.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gradeExercise } from '../../src/grader/grade.ts';
+import type { Report } from '../../src/grader/report.ts';
+import { load } from './helpers.ts';
+
+const CORPUS = join(import.meta.dirname, 'corpus');
+
+function grade(exercise: string, file: string): Report {
+  const l = load(exercise);
+  const content = readFileSync(join(CORPUS, exercise, file), 'utf8');
+  const target = l.exercise.files.find((f) => f.editable)?.path;
+  const files = l.files('starter').map((f) => (f.path === target ? { ...f, content } : f));
+  return gradeExercise(l.gradable, files);
+}
+
+const check = (r: Report, id: string) => {
+  const c = r.checks.find((x) => x.id === id);
+  if (c === undefined) throw new Error(`no check ${id}`);
+  return c;
+};
+
+describe('a deleted App stuck on its finalizer: what the last write did', () => {
+  it('a finalizer removed through the status subresource: the write kept the stored metadata', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-finalizer-removed-via-status.go'),
+      'outcome.deletion-completes',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'UPDATE apps/status team-a/shop (direct) → 200. That write went to the status subresource',
+    );
+    // the etcd timeout of an earlier, retried reconcile is not why the App stays
+    expect(c.message.en).not.toContain('etcdserver');
+    expect(c.message['zh-cn']).toContain('status 子资源');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 76 }]);
+  });
+
+  it('a finalizer removed from a copy: the update changed nothing', () => {
+    const c = check(grade('finalizer-cleanup', 'fail-remove-on-deepcopy.go'), 'outcome.deletion-completes');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'That write changed nothing: the object it sent still listed the finalizer',
+    );
+    expect(c.message.en).not.toContain('etcdserver');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 77 }]);
+  });
+});
+
+describe('a registry entry left behind', () => {
+  it('a delete without a namespace: the client refused it, it named no other object', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-unregister-without-namespace.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): DELETE configmaps shop-example-com (direct) → error: an empty namespace may not be set when a resource name is provided.",
+    );
+    expect(c.message.en).not.toContain('named another object');
+  });
+});
+
+describe('a webhook no configuration was generated for', () => {
+  it('a marker inside a function body: the actions still run, and path-matches says why nothing was called', () => {
+    const r = grade('webhook-validate', 'fail-marker-in-setup-body.go');
+    expect(r.status).toBe('fail');
+    const c = check(r, 'webhook.path-matches');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toBe(
+      'The API server called no webhook for the Apps applied: controller-gen generated no webhook configuration, because the +kubebuilder:webhook marker at line 23 is inside a declaration, where controller-gen reads no package marker.',
+    );
+    expect(c.hint?.en).toContain('top-level comment');
+    const rejects = check(r, 'webhook.rejects-invalid');
+    expect(rejects.status).toBe('fail');
+    expect(rejects.message.en).toContain('the validator was never asked');
+    expect(rejects.lines).toEqual([{ file: 'internal/webhook/v1/app_webhook.go', line: 23 }]);
+  });
+
+  it('no marker at all: points at the validator type, where kubebuilder writes it', () => {
+    const c = check(grade('webhook-validate', 'fail-no-webhook-marker.go'), 'webhook.path-matches');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('because the project has no +kubebuilder:webhook marker');
+    expect(c.lines).toEqual([{ file: 'internal/webhook/v1/app_webhook.go', line: 31 }]);
+  });
+});
+
+describe('status that never landed', () => {
+  it('capstone: observedGeneration is not reached after the spec change', () => {
+    const r = grade('capstone', 'fail-deployments-no-update.go');
+    const c = check(r, 'status.observed-generation');
+    expect(c.status).toBe('skip');
+    expect(c.message.en).toMatch(
+      /^Not reached: no reconcile of App team-a\/shop since its spec changed \(generation 2\) got as far as writing its status \(the last one returned the error deployments\.apps "shop" is forbidden: /,
+    );
+    expect(check(r, 'outcome.deployment-ready').status).toBe('fail');
+  });
+
+  it('status-conditions: a status saved with r.Update names the write that dropped it', () => {
+    const c = check(
+      grade('status-conditions', 'fail-status-via-update-helper.go'),
+      'status.one-condition-per-type',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconciler wrote it only with UPDATE apps team-a/shop (direct) → 200, a write to the object itself: the CRD has the status subresource',
+    );
+  });
+});
+
+describe('a status that depends on an object whose change nothing delivered', () => {
+  it('no watch of the Deployments: points at SetupWithManager', () => {
+    const c = check(grade('predicate-owned-status', 'fail-no-owns.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: another client changed what the reconciler reads after the last reconcile of App team-a/shop began (PATCH deployments/status team-a/shop-web (direct) → 200), and no reconcile of App team-a/shop followed',
+    );
+    expect(c.message.en).toContain('SetupWithManager does not watch Deployments');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 71 });
+  });
+
+  it('a predicate on the Deployment watch: points at the Watches call', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-watches-owner-generation.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 74), but a predicate dropped this event.',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 74 });
+  });
+});
