@@ -8,7 +8,6 @@ import (
 	"errors"
 	"io"
 	"path"
-	"unicode/utf8"
 )
 
 type FS interface {
@@ -27,8 +26,12 @@ type ReadDirFile interface {
 	ReadDir(n int) ([]DirEntry, error)
 }
 
+// validString is utf8.ValidString, native here: importing unicode/utf8 would add a package to
+// every program that imports fmt (fmt -> os -> io/fs), hello world's included.
+func validString(s string) bool
+
 func ValidPath(name string) bool {
-	if !utf8.ValidString(name) {
+	if !validString(name) {
 		return false
 	}
 

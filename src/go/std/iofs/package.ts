@@ -3,6 +3,7 @@
 // serves the simulated machine's files through them.
 
 import type { NativePackage } from '../../interp/native.ts';
+import { validString } from '../unicode/utf8core.ts';
 import src from './fs.go?raw';
 import funcsSrc from './fsfuncs.go?raw';
 
@@ -15,7 +16,7 @@ export function iofsPackage(): NativePackage {
       { name: 'fs.go', src },
       { name: 'fsfuncs.go', src: funcsSrc },
     ],
-    natives: {},
+    natives: { validString: (_c, s: string) => validString(s) },
   };
   return pkg;
 }
