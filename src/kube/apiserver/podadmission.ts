@@ -31,10 +31,32 @@ export type PodAdmissionEnv = {
 export class PodAdmission {
   // its own sequence (names.SimpleNameGenerator), so the uids the server hands out do not move
   private readonly random = new Seeded(0x6b617061);
+  /** whether the ServiceAccount plugin runs (envtest disables it) */
+  private readonly serviceAccount: boolean;
+
+  constructor(opts: { serviceAccount: boolean }) {
+    this.serviceAccount = opts.serviceAccount;
+  }
 
   /** Mutates `pod` in place; a StatusError when the ServiceAccount plugin refuses it. */
   admit(pod: JsonObject, namespace: string, name: string, env: PodAdmissionEnv): StatusError | undefined {
     const spec = isObject(pod.spec) ? pod.spec : (pod.spec = {});
+    if (this.serviceAccount) {
+      const refused = this.admitServiceAccount(pod, spec, namespace, name, env);
+      if (refused) return refused;
+    }
+    this.admitPriority(spec, env);
+    this.admitTolerations(spec);
+    return undefined;
+  }
+
+  private admitServiceAccount(
+    pod: JsonObject,
+    spec: JsonObject,
+    namespace: string,
+    name: string,
+    env: PodAdmissionEnv,
+  ): StatusError | undefined {
     // mirror pods (created by a kubelet for a static pod) are left alone
     if (str(obj(obj(pod.metadata).annotations)['kubernetes.io/config.mirror']) !== '') return undefined;
     if (str(spec.serviceAccountName) === '') spec.serviceAccountName = str(spec.serviceAccount) || 'default';
@@ -54,7 +76,10 @@ export class PodAdmission {
           ? sa.automountServiceAccountToken
           : true;
     if (automount) this.mountToken(spec);
-    // Priority
+    return undefined;
+  }
+
+  private admitPriority(spec: JsonObject, env: PodAdmissionEnv): void {
     if (str(spec.priorityClassName) === '') {
       const def = env
         .priorityClasses()
@@ -69,7 +94,9 @@ export class PodAdmission {
         spec.preemptionPolicy = 'PreemptLowerPriority';
       }
     }
-    // DefaultTolerationSeconds
+  }
+
+  private admitTolerations(spec: JsonObject): void {
     const tolerations = arr(spec.tolerations).map(obj);
     const tolerates = (key: string) =>
       tolerations.some(
@@ -81,7 +108,6 @@ export class PodAdmission {
     for (const key of ['node.kubernetes.io/not-ready', 'node.kubernetes.io/unreachable'])
       if (!tolerates(key)) add.push({ key, operator: 'Exists', effect: 'NoExecute', tolerationSeconds: 300 });
     if (add.length > 0) spec.tolerations = [...tolerations, ...add];
-    return undefined;
   }
 
   /** mountServiceAccountToken: one volume, mounted in every container that has nothing at the path. */

@@ -172,9 +172,13 @@ export type ApiServerOptions = {
   /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
   garbageCollection?: 'immediate' | 'manual';
   /**
-   * The default admission plugins' Pod mutations (ServiceAccount, Priority, DefaultTolerationSeconds;
-   * podadmission.ts): on for the clusters whose controller manager keeps a `default` ServiceAccount
-   * in every namespace (the terminal's, `oplab cluster serve`, kind).
+   * The default admission plugins' Pod mutations (podadmission.ts). `true`: ServiceAccount, Priority
+   * and DefaultTolerationSeconds, for the clusters whose controller manager keeps a `default`
+   * ServiceAccount in every namespace (the terminal's, `oplab cluster serve`). Otherwise envtest's
+   * set: Priority and DefaultTolerationSeconds only, as envtest starts kube-apiserver with
+   * `--disable-admission-plugins=ServiceAccount` (controller-runtime
+   * pkg/internal/testing/controlplane/apiserver.go, defaultArgs) and no controller manager makes
+   * service accounts.
    */
   podAdmission?: boolean;
 };
@@ -228,7 +232,7 @@ export class ApiServer {
   private random: Seeded;
   private readonly gcMode: 'immediate' | 'manual';
   private readonly allocators = new ServiceAllocators();
-  private readonly podAdmission: PodAdmission | undefined;
+  private readonly podAdmission: PodAdmission;
   private inGc = false;
   private gcPending = false;
   private bootstrapping = true;
@@ -249,7 +253,7 @@ export class ApiServer {
     this.network = opts.network ?? new SimNetwork();
     this.trace = opts.trace;
     this.gcMode = opts.garbageCollection ?? 'immediate';
-    this.podAdmission = opts.podAdmission ? new PodAdmission() : undefined;
+    this.podAdmission = new PodAdmission({ serviceAccount: opts.podAdmission === true });
     // Namespaces every cluster starts with; `kubernetes` Service at the first ClusterIP.
     for (const ns of ['default', 'kube-system', 'kube-public', 'kube-node-lease']) {
       this.internal(ADMIN_USER, {
@@ -846,7 +850,7 @@ export class ApiServer {
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, 'create'));
     // mutating admission: the built-in plugins, then the webhooks
-    if (this.podAdmission !== undefined && info.group === '' && info.resource === 'pods') {
+    if (info.group === '' && info.resource === 'pods') {
       const refused = this.podAdmission.admit(obj, ns, name, {
         serviceAccount: (n, sa) => {
           const o = this.store.get('serviceaccounts', n, sa);
