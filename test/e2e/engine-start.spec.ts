@@ -47,8 +47,12 @@ test('the engine takes every package it checks from the site snapshot, and grade
 }) => {
   const fetched: string[] = [];
   const sources: string[] = [];
-  page.on('requestfinished', (r) => {
+  // Counted when asked for, not when finished: the snapshot's worker reads the body as it streams
+  // in, and under load the finished event was seen to come after the engine was ready.
+  page.on('request', (r) => {
     if (r.url().includes('/go-snapshot')) fetched.push(r.url());
+  });
+  page.on('requestfinished', (r) => {
     // A build reads them with a synchronous request; the idle engine's copy kept for later (for a
     // build with the network gone: offline-after-load.spec.ts) is a fetch, made once it sat idle.
     if (r.url().includes('/go-sources') && r.resourceType() !== 'fetch') sources.push(r.url());
