@@ -21,7 +21,13 @@ import {
   snapshotInflated,
 } from './engine-snapshot.ts';
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
-import { checkedExerciseKey, type ExerciseBundle, type SourceFile } from './protocol.ts';
+import {
+  type CheckedClusters,
+  checkedClustersKey,
+  checkedExerciseKey,
+  type ExerciseBundle,
+  type SourceFile,
+} from './protocol.ts';
 import type { DiagnosticView, GradeView, InterruptedView, RunView } from './results.ts';
 import type { PreparedSnapshot } from './snapshot-bytes.ts';
 
@@ -196,7 +202,18 @@ function gradable(loaded: Extract<Loaded, { ok: true }>, bundle: ExerciseBundle)
   const exercise = loaded.exercise as CodeExercise;
   const prefix = `${exercise.id}/`;
   const text = (path: string) => (Object.hasOwn(bundle, prefix + path) ? bundle[prefix + path] : undefined);
-  return { exercise, text };
+  const kept = Object.hasOwn(bundle, checkedClustersKey(exercise.id))
+    ? bundle[checkedClustersKey(exercise.id)]
+    : undefined;
+  if (kept === undefined) return { exercise, text };
+  // The site build's parse of a cluster file, while its text is the kept one: fresh objects each
+  // call (parsed from the JSON again), as the grader may change them.
+  const parsedObjects = (path: string, got: string) => {
+    const clusters = JSON.parse(kept) as CheckedClusters;
+    const c = Object.hasOwn(clusters, path) ? clusters[path] : undefined;
+    return c !== undefined && c.text === got ? (c.objects as KubeObject[]) : undefined;
+  };
+  return { exercise, text, parsedObjects };
 }
 
 function grade(

@@ -23,6 +23,16 @@ export type ExerciseBundle = Record<string, string>;
 /** The bundle's key of the build-validated exercise: no file of an exercise folder (ids never begin with a dot). */
 export const checkedExerciseKey = (id: string) => `.checked/${id}.json`;
 
+/**
+ * The bundle's key of the exercise's cluster files as the build parsed them: JSON of
+ * CheckedClusters. The engine takes a file's objects from there when its text is the kept text
+ * (GradableExercise.parsedObjects), as the CLI does (src/cli/checked.ts), and parses no YAML.
+ */
+export const checkedClustersKey = (id: string) => `.checked/${id}.clusters.json`;
+
+/** Cluster files by path in the exercise folder: the text, and the objects parsing it gave. */
+export type CheckedClusters = Record<string, { text: string; objects: unknown[] }>;
+
 /** What a host can ask the engine to do. Each job kind names one engine entry point. */
 export type Job =
   | {

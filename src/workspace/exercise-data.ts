@@ -1,8 +1,14 @@
 // What an exercise page ships to the browser, built at build time from `exercises/<id>/` and
 // validated by the grader's own loader (zod schemas in src/grader/exercise.ts): any problem in an
 // exercise folder fails the build with the file and field named, never a broken page.
+import { clusterObjects } from '../grader/cluster-objects.ts';
 import { loadExercise, type ReadFile } from '../grader/load-exercise.ts';
-import { checkedExerciseKey, type ExerciseBundle } from '../sandbox/protocol.ts';
+import {
+  type CheckedClusters,
+  checkedClustersKey,
+  checkedExerciseKey,
+  type ExerciseBundle,
+} from '../sandbox/protocol.ts';
 import { renderInlineMarkdown } from './inline-markdown.ts';
 
 export type SiteLocale = 'en' | 'zh-cn';
@@ -66,6 +72,13 @@ export function exerciseData(
   // The exercise as validated here: the engine worker takes it as it is (no YAML parse, no zod on its
   // thread before the first Check).
   bundle[checkedExerciseKey(id)] = JSON.stringify(ex);
+  // Its cluster files' objects too: parsing them cold (the YAML parser's first run) was ~5% of the
+  // engine thread's work before a cold page's engine is ready (bench/README, session 24).
+  const clusters = keptClusters(
+    [...(ex.cluster ? [ex.cluster] : []), ...ex.scenarios.flatMap((s) => s.cluster ?? [])],
+    (p) => read(`${id}/${p}`),
+  );
+  if (Object.keys(clusters).length > 0) bundle[checkedClustersKey(id)] = JSON.stringify(clusters);
   const scenario = ex.scenarios[0];
   return {
     id,
@@ -80,6 +93,44 @@ export function exerciseData(
     scenarioTitle: scenario ? scenario.title[locale] : '',
     bundle,
   };
+}
+
+/** Whether JSON gives `v` back unchanged (plain objects, arrays, strings, finite numbers, booleans, null). */
+function sameAfterJson(v: unknown, back: unknown = JSON.parse(JSON.stringify(v) ?? 'null')): boolean {
+  if (v === null || typeof v !== 'object') return Object.is(v, back);
+  if (back === null || typeof back !== 'object' || Array.isArray(v) !== Array.isArray(back)) return false;
+  if (!Array.isArray(v) && Object.getPrototypeOf(v) !== Object.prototype) return false;
+  const keys = Object.keys(v);
+  const backKeys = Object.keys(back);
+  if (keys.length !== backKeys.length) return false;
+  return keys.every(
+    (k) =>
+      Object.hasOwn(back, k) &&
+      sameAfterJson((v as Record<string, unknown>)[k], (back as Record<string, unknown>)[k]),
+  );
+}
+
+/**
+ * The cluster files' objects the engine can take as they are: a file that does not parse, or whose
+ * objects JSON would change, is left out (the engine parses it, and reports its error, as always).
+ */
+export function keptClusters(
+  paths: readonly string[],
+  read: (path: string) => string | undefined,
+): CheckedClusters {
+  const out: CheckedClusters = {};
+  for (const p of new Set(paths)) {
+    const text = read(p);
+    if (text === undefined) continue;
+    let objects: unknown[];
+    try {
+      objects = clusterObjects(p, text);
+    } catch {
+      continue;
+    }
+    if (sameAfterJson(objects)) out[p] = { text, objects };
+  }
+  return out;
 }
 
 /** Code exercises only (terminal exercises have their own pages). */

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { loadExercise } from '../../src/grader/load-exercise.ts';
 import { dispatch } from '../../src/sandbox/dispatch.ts';
 import { type EngineLoaders, mainDir, makeEngineHandlers } from '../../src/sandbox/engine-handlers.ts';
-import { checkedExerciseKey, type Job, PROTOCOL_VERSION, type Response } from '../../src/sandbox/protocol.ts';
+import {
+  checkedClustersKey,
+  checkedExerciseKey,
+  type Job,
+  PROTOCOL_VERSION,
+  type Response,
+} from '../../src/sandbox/protocol.ts';
 import type { GradeView, RunView } from '../../src/sandbox/results.ts';
 
 // The real scope-get folder as the page bundles it, with a standard-library-only main and
@@ -161,6 +167,47 @@ describe('Run (run-scenario) and Check (grade) jobs', () => {
       'cmd/main.go',
       'internal/controller/app_controller.go',
     ]);
+  });
+
+  it('with the grader, Check takes the cluster objects the site’s build parsed while the text is theirs', async () => {
+    const seen: (unknown[] | undefined)[] = [];
+    const grader = {
+      gradeExercise(ex: {
+        text(p: string): string | undefined;
+        parsedObjects?(p: string, text: string): unknown[] | undefined;
+      }) {
+        const text = ex.text('cluster.yaml') ?? '';
+        seen.push(ex.parsedObjects?.('cluster.yaml', text), ex.parsedObjects?.('cluster.yaml', `${text}\n`));
+        return {
+          version: 1,
+          exercise: 'scope-get',
+          status: 'pass',
+          diagnostics: [],
+          checks: [],
+          trace: [],
+          logs: [],
+        };
+      },
+    };
+    const grade = (b: Record<string, string>) =>
+      job(
+        { kind: 'grade', exercise: 'scope-get', files: controller('\treturn "x"'), bundle: b, mode: 'check' },
+        { grader: async () => grader },
+      );
+    // Objects no parse of the text gives: only the kept ones can be what the grader gets.
+    const marker = [{ kind: 'Kept' }];
+    const clusters = { 'cluster.yaml': { text: realBundle['scope-get/cluster.yaml'], objects: marker } };
+    await grade({ ...realBundle, [checkedClustersKey('scope-get')]: JSON.stringify(clusters) });
+    // Another text (not the kept one): parse it.
+    expect(seen).toEqual([marker, undefined]);
+    // Fresh objects on each call.
+    await grade({ ...realBundle, [checkedClustersKey('scope-get')]: JSON.stringify(clusters) });
+    expect(seen[2]).toEqual(marker);
+    expect(seen[2]).not.toBe(seen[0]);
+    // A bundle without them: the grader parses.
+    seen.length = 0;
+    await grade(realBundle);
+    expect(seen).toEqual([undefined, undefined]);
   });
 
   it('a bundle that is not a valid exercise fails with the file named', async () => {

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clusterObjects } from '../../src/grader/cluster-objects.ts';
 import { loadExercise } from '../../src/grader/load-exercise.ts';
-import { checkedExerciseKey } from '../../src/sandbox/protocol.ts';
+import { type CheckedClusters, checkedClustersKey, checkedExerciseKey } from '../../src/sandbox/protocol.ts';
 import {
   ExerciseDataError,
   exerciseData,
   exerciseIdsIn,
   fileTabLabel,
+  keptClusters,
 } from '../../src/workspace/exercise-data.ts';
 
 const root = join(import.meta.dirname, '../../exercises');
@@ -39,14 +41,44 @@ describe('exercise page data, built from exercises/*', () => {
         for (const f of d.files.filter((x) => x.editable)) expect(typeof d.solution[f.path]).toBe('string');
         expect(d.hints).toHaveLength(3);
         expect(d.bundle[`${id}/exercise.yaml`]).toBe(read(`${id}/exercise.yaml`));
-        const { [checkedExerciseKey(id)]: checked, ...folder } = d.bundle;
+        const { [checkedExerciseKey(id)]: checked, [checkedClustersKey(id)]: clusters, ...folder } = d.bundle;
         expect(Object.keys(folder).every((p) => p.startsWith(`${id}/`))).toBe(true);
         // The exercise as the build validated it, for the engine worker: what the grader's loader gives.
         const loaded = loadExercise(id, read);
         expect(loaded.ok && JSON.parse(checked ?? '')).toEqual(loaded.ok && loaded.exercise);
+        // Its cluster files as the grader parses them, each with the text it was parsed from.
+        if (!loaded.ok || loaded.exercise.kind !== 'code') throw new Error(`${id}: not a code exercise`);
+        const clusterPaths = new Set([
+          ...(loaded.exercise.cluster ? [loaded.exercise.cluster] : []),
+          ...loaded.exercise.scenarios.flatMap((s) => s.cluster ?? []),
+        ]);
+        const kept = JSON.parse(clusters ?? '{}') as CheckedClusters;
+        expect(Object.keys(kept).sort()).toEqual([...clusterPaths].sort());
+        for (const p of clusterPaths) {
+          const text = read(`${id}/${p}`) ?? '';
+          expect(kept[p]).toEqual({ text, objects: clusterObjects(p, text) });
+        }
       }
     });
   }
+
+  it('keeps a cluster file’s objects only when it parses and JSON gives them back unchanged', () => {
+    const files: Record<string, string> = {
+      'ok.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\n# only a comment\n',
+      'bad.yaml': 'kind: [\n',
+      'inf.yaml': 'kind: ConfigMap\ndata: {x: .inf}\n',
+    };
+    const kept = keptClusters(
+      ['ok.yaml', 'bad.yaml', 'inf.yaml', 'missing.yaml', 'ok.yaml'],
+      (p) => files[p],
+    );
+    expect(kept).toEqual({
+      'ok.yaml': {
+        text: files['ok.yaml'],
+        objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }],
+      },
+    });
+  });
 
   it('scope-get: the hint code is rendered as code, in the reader’s language', () => {
     const en = exerciseData('scope-get', 'en', read, paths);
