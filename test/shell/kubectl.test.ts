@@ -995,8 +995,51 @@ describe('kubectl flags and commands it does not know', () => {
     expect((await t.run('kubectl explain configmap --recursive=false')).out).toBe(plain.out);
     expect((await t.run('kubectl explain configmap --recursive')).out).not.toBe(plain.out);
     expect((await t.run('kubectl version --client')).out).toBe(
-      'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n',
+      'Client Version: v1.34.0\nKustomize Version: v5.7.1\n',
     );
+  });
+
+  it('version: one release on both sides, as kubectl 1.34 prints it against a 1.34 API server', async () => {
+    const t = await shell();
+    const plain = await t.run('kubectl version');
+    expect(plain.out).toBe('Client Version: v1.34.0\nKustomize Version: v5.7.1\nServer Version: v1.34.0\n');
+    // same minor: no skew warning on stderr
+    expect(plain.err).toBe('');
+    const json = JSON.parse((await t.run('kubectl version -o json')).out);
+    expect(Object.keys(json)).toEqual(['clientVersion', 'kustomizeVersion', 'serverVersion']);
+    // the client's version.Info has no emulation fields (omitempty); the server's /version has them
+    expect(Object.keys(json.clientVersion)).toEqual([
+      'major',
+      'minor',
+      'gitVersion',
+      'gitCommit',
+      'gitTreeState',
+      'buildDate',
+      'goVersion',
+      'compiler',
+      'platform',
+    ]);
+    expect(json.serverVersion).toEqual({
+      major: '1',
+      minor: '34',
+      emulationMajor: '1',
+      emulationMinor: '34',
+      minCompatibilityMajor: '1',
+      minCompatibilityMinor: '33',
+      gitVersion: 'v1.34.0',
+      gitCommit: 'f28b4c9efbca5c5c0af716d9f2d5702667ee8a45',
+      gitTreeState: 'clean',
+      buildDate: '2025-08-27T10:09:04Z',
+      goVersion: 'go1.24.6',
+      compiler: 'gc',
+      platform: 'linux/amd64',
+    });
+    const yaml = (await t.run('kubectl version --client -o yaml')).out;
+    expect(yaml).toBe(
+      'clientVersion:\n  buildDate: "2025-08-27T10:09:04Z"\n  compiler: gc\n  gitCommit: f28b4c9efbca5c5c0af716d9f2d5702667ee8a45\n  gitTreeState: clean\n  gitVersion: v1.34.0\n  goVersion: go1.24.6\n  major: "1"\n  minor: "34"\n  platform: linux/amd64\nkustomizeVersion: v5.7.1\n\n',
+    );
+    const bad = await t.run('kubectl version -o wide');
+    expect([bad.code, bad.err]).toEqual([1, "error: --output must be 'yaml' or 'json'\n"]);
   });
 
   it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {
