@@ -174,7 +174,7 @@ export type ApiServerOptions = {
   /**
    * The default admission plugins' Pod mutations (podadmission.ts). `true`: ServiceAccount, Priority
    * and DefaultTolerationSeconds, for the clusters whose controller manager keeps a `default`
-   * ServiceAccount in every namespace (the terminal's, `oplab cluster serve`). Otherwise envtest's
+   * ServiceAccount in every namespace (the terminal's, `oplab cluster serve`, `--cluster kind`). Otherwise envtest's
    * set: Priority and DefaultTolerationSeconds only, as envtest starts kube-apiserver with
    * `--disable-admission-plugins=ServiceAccount` (controller-runtime
    * pkg/internal/testing/controlplane/apiserver.go, defaultArgs) and no controller manager makes

@@ -134,3 +134,64 @@ describe('--cluster kind: every namespace has its default ServiceAccount and kub
     ).toEqual([]);
   });
 });
+
+describe('--cluster kind: the ServiceAccount admission plugin runs (envtest disables it)', () => {
+  const objects = loadYaml(join(SCAFFOLD, 'config/samples/cache_v1alpha1_cache.yaml'));
+  const pod = (name: string, sa?: string): KubeObject => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name, namespace: 'default' },
+    spec: { ...(sa ? { serviceAccountName: sa } : {}), containers: [{ name: 'c', image: 'busybox' }] },
+  });
+
+  it('pods get the default account and the kube-api-access projected volume, mounted in each container', () => {
+    const r = runProject({
+      files: loadProject(SCAFFOLD),
+      objects: [...objects, pod('standalone')],
+      cluster: 'kind',
+    });
+    expect(r.stderr).toBe('');
+    const pods = r.objects.filter((o) => o.kind === 'Pod');
+    expect(pods.length).toBe(3);
+    for (const p of pods) {
+      const spec = p.spec as JsonObject;
+      expect(spec.serviceAccountName).toBe('default');
+      const volumes = spec.volumes as JsonObject[];
+      expect(volumes.map((v) => v.name)).toEqual([expect.stringMatching(/^kube-api-access-[a-z0-9]{5}$/)]);
+      expect((volumes[0].projected as JsonObject).sources).toEqual([
+        { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
+        { configMap: { name: 'kube-root-ca.crt', items: [{ key: 'ca.crt', path: 'ca.crt' }] } },
+        {
+          downwardAPI: {
+            items: [{ path: 'namespace', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' } }],
+          },
+        },
+      ]);
+      const mounts = ((spec.containers as JsonObject[])[0].volumeMounts ?? []) as JsonObject[];
+      expect(mounts).toEqual([
+        {
+          name: volumes[0].name,
+          readOnly: true,
+          mountPath: '/var/run/secrets/kubernetes.io/serviceaccount',
+        },
+      ]);
+    }
+    // envtest: no account, no volume
+    const envtest = runProject({ files: loadProject(SCAFFOLD), objects: [...objects, pod('standalone')] });
+    const plain = find(envtest, 'Pod', 'default', 'standalone');
+    expect(plain).toBeDefined();
+    expect((plain?.spec as JsonObject | undefined)?.volumes).toBeUndefined();
+  });
+
+  it('a pod naming a missing account is refused with the plugin’s 403', () => {
+    const r = runProject({
+      files: loadProject(SCAFFOLD),
+      objects: [...objects, pod('orphan', 'builder')],
+      objectsSource: 'pods.yaml',
+      cluster: 'kind',
+    });
+    expect(r.stderr).toBe(
+      'Error from server (Forbidden): error when creating "pods.yaml": pods "orphan" is forbidden: error looking up service account default/builder: serviceaccount "builder" not found\n',
+    );
+  });
+});
