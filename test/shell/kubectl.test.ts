@@ -240,6 +240,62 @@ describe('kubectl get', () => {
     );
   });
 
+  it('Endpoints: the endpoints controller lists the ready pods a Service selects, the rest as not ready', async () => {
+    const t = await shell();
+    await t.s.run(
+      "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web, labels: {tier: front}}\nspec:\n  selector: {app: web}\n  ports: [{name: http, port: 80, targetPort: http}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f s.yaml')).code).toBe(0);
+    expect((await t.run('kubectl get endpoints')).out).toMatch(
+      /^NAME {9}ENDPOINTS {9}AGE\nkubernetes {3}172\.18\.0\.2:6443 {3}0s\nweb {10}<none> {12}0s\n$/,
+    );
+    for (const [name, ip, ready] of [
+      ['a', '10.244.0.7', 'True'],
+      ['b', '10.244.0.5', 'True'],
+      ['c', '10.244.0.6', 'False'],
+    ]) {
+      await t.s.run(
+        `cat > ${name}.yaml <<'EOF'\napiVersion: v1\nkind: Pod\nmetadata: {name: ${name}, labels: {app: web}}\nspec:\n  nodeName: minikube\n  containers: [{name: c, image: nginx, ports: [{name: http, containerPort: 8080}]}]\nEOF`,
+      );
+      expect((await t.run(`kubectl apply -f ${name}.yaml`)).code).toBe(0);
+      const status = JSON.stringify({
+        status: {
+          phase: 'Running',
+          podIP: ip,
+          conditions: [{ type: 'Ready', status: ready, lastTransitionTime: '2026-01-01T00:00:05Z' }],
+        },
+      });
+      const r = await t.run(`kubectl patch pod ${name} --subresource=status --type=merge -p '${status}'`);
+      expect(r.err).toBe('');
+    }
+    expect((await t.run('kubectl get endpoints web')).out).toMatch(
+      /^NAME {3}ENDPOINTS {25}AGE\nweb {4}10\.244\.0\.5:8080,10\.244\.0\.7:8080 {3}0s\n$/,
+    );
+    const ep = JSON.parse((await t.run('kubectl get endpoints web -o json')).out);
+    expect(ep.metadata.labels).toEqual({
+      tier: 'front',
+      'endpoints.kubernetes.io/managed-by': 'endpoint-controller',
+    });
+    expect(ep.metadata.ownerReferences).toBeUndefined();
+    expect(ep.metadata.annotations).toEqual({
+      'endpoints.kubernetes.io/last-change-trigger-time': '2026-01-01T00:00:05Z',
+    });
+    const ref = (n: string) => ({ kind: 'Pod', namespace: 'default', name: n, uid: expect.any(String) });
+    expect(ep.subsets).toEqual([
+      {
+        addresses: [
+          { ip: '10.244.0.5', nodeName: 'minikube', targetRef: ref('b') },
+          { ip: '10.244.0.7', nodeName: 'minikube', targetRef: ref('a') },
+        ],
+        notReadyAddresses: [{ ip: '10.244.0.6', nodeName: 'minikube', targetRef: ref('c') }],
+        ports: [{ name: 'http', port: 8080, protocol: 'TCP' }],
+      },
+    ]);
+    // the Service goes, its Endpoints with it (no owner reference: the controller deletes them)
+    await t.run('kubectl delete svc web');
+    expect((await t.run('kubectl get endpoints -o name')).out).toBe('endpoints/kubernetes\n');
+  });
+
   it('a Pod gets the default admission plugins’ fields: service account, token volume, priority, tolerations', async () => {
     const t = await shell();
     await t.s.run(

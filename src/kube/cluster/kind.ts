@@ -17,6 +17,7 @@ import { ObjectStore, type StoreEvent } from '../apiserver/store.ts';
 import { podQOS } from '../apiserver/strategy.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, rfc3339, str } from '../apiserver/types.ts';
+import { EndpointsController } from './endpoints.ts';
 import { EndpointSliceController } from './endpointslices.ts';
 import { syncNamespace } from './namespaces.ts';
 
@@ -70,6 +71,7 @@ export class KindControllers {
   /** pods whose next kubelet step is already on the clock */
   private readonly pending = new Set<string>();
   private readonly slices = new EndpointSliceController();
+  private readonly endpoints = new EndpointsController();
 
   constructor(server: ApiServer, clock: VirtualClock, opts: KindOptions = {}) {
     this.server = server;
@@ -110,6 +112,10 @@ export class KindControllers {
     for (const j of this.list('jobs.batch')) this.syncJob(j);
     for (const p of this.list('pods')) this.kubelet(p);
     this.slices.sync(
+      (user, req) => this.call(user, req),
+      (t) => this.server.store.list(t, undefined),
+    );
+    this.endpoints.sync(
       (user, req) => this.call(user, req),
       (t) => this.server.store.list(t, undefined),
     );
