@@ -246,8 +246,13 @@ describe('kubectl get', () => {
       "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web, labels: {tier: front}}\nspec:\n  selector: {app: web}\n  ports: [{name: http, port: 80, targetPort: http}]\nEOF",
     );
     expect((await t.run('kubectl apply -f s.yaml')).code).toBe(0);
-    expect((await t.run('kubectl get endpoints')).out).toMatch(
+    const listed = await t.run('kubectl get endpoints');
+    expect(listed.out).toMatch(
       /^NAME {9}ENDPOINTS {9}AGE\nkubernetes {3}172\.18\.0\.2:6443 {3}0s\nweb {10}<none> {12}0s\n$/,
+    );
+    // the API is deprecated since 1.33: the server says so on every request
+    expect(listed.err).toBe(
+      'Warning: v1 Endpoints is deprecated in v1.33+; use discovery.k8s.io/v1 EndpointSlice\n',
     );
     for (const [name, ip, ready] of [
       ['a', '10.244.0.7', 'True'],

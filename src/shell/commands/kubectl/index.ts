@@ -368,6 +368,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   let rowsPrinted = 0;
   const collected: KubeObject[] = [];
   const ignoreNotFound = boolFlag(p, 'ignore-not-found');
+  const warned = new Set<string>();
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
   for (const { type, names, namespace: objectNs } of t) {
@@ -378,6 +379,13 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       names.length > 0
         ? names.map((name) => client.get({ ...at, namespace: objectNs ?? ns }, name, { table: human }))
         : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
+    // the server's warnings on stderr, each text once per command (kubectl's warning writer
+    // deduplicates, [CG] rest/warnings.go)
+    for (const w of answers.flatMap((a) => a.warnings))
+      if (!warned.has(w)) {
+        warned.add(w);
+        stderr += formatWarnings([w]);
+      }
     if (human) {
       // One table per type; the rows of several GETs share its header (the printer prints a
       // header once while the column definitions stay the same).
