@@ -2,6 +2,7 @@
 // client-go, @kubernetes/client-node). This file is the Node host: TLS, who is calling (client
 // certificate, bearer token, impersonation headers), request bodies and their limit, watch streams.
 // What a request means is decided by the host-neutral REST handler (src/kube/rest/handler.ts).
+
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
@@ -10,6 +11,7 @@ import type { TLSSocket } from 'node:tls';
 import type { ApiServer, UserInfo } from '../kube/apiserver/index.ts';
 import { handleRest, MAX_REQUEST_BODY_BYTES, type RestResult, statusBody } from '../kube/rest/handler.ts';
 import { loadOpenApiDocs } from '../kube/rest/openapi-docs.ts';
+import { KUBE_GIT_VERSION } from '../kube/rest/version.ts';
 import type { Pki } from './pki.ts';
 
 export interface ClusterServerOptions {
@@ -196,7 +198,7 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
             user,
             userAgent: (req.headers['user-agent'] ?? '').split('/')[0] || undefined,
             serverAddress: address,
-            gitVersion: opts.gitVersion ?? 'v1.34.0',
+            gitVersion: opts.gitVersion ?? KUBE_GIT_VERSION,
             sha512Hex: (text) => createHash('sha512').update(text).digest('hex'),
           },
           {

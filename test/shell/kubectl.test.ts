@@ -240,6 +240,67 @@ describe('kubectl get', () => {
     );
   });
 
+  it('Endpoints: the endpoints controller lists the ready pods a Service selects, the rest as not ready', async () => {
+    const t = await shell();
+    await t.s.run(
+      "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web, labels: {tier: front}}\nspec:\n  selector: {app: web}\n  ports: [{name: http, port: 80, targetPort: http}]\nEOF",
+    );
+    expect((await t.run('kubectl apply -f s.yaml')).code).toBe(0);
+    const listed = await t.run('kubectl get endpoints');
+    expect(listed.out).toMatch(
+      /^NAME {9}ENDPOINTS {9}AGE\nkubernetes {3}172\.18\.0\.2:6443 {3}0s\nweb {10}<none> {12}0s\n$/,
+    );
+    // the API is deprecated since 1.33: the server says so on every request
+    expect(listed.err).toBe(
+      'Warning: v1 Endpoints is deprecated in v1.33+; use discovery.k8s.io/v1 EndpointSlice\n',
+    );
+    for (const [name, ip, ready] of [
+      ['a', '10.244.0.7', 'True'],
+      ['b', '10.244.0.5', 'True'],
+      ['c', '10.244.0.6', 'False'],
+    ]) {
+      await t.s.run(
+        `cat > ${name}.yaml <<'EOF'\napiVersion: v1\nkind: Pod\nmetadata: {name: ${name}, labels: {app: web}}\nspec:\n  nodeName: minikube\n  containers: [{name: c, image: nginx, ports: [{name: http, containerPort: 8080}]}]\nEOF`,
+      );
+      expect((await t.run(`kubectl apply -f ${name}.yaml`)).code).toBe(0);
+      const status = JSON.stringify({
+        status: {
+          phase: 'Running',
+          podIP: ip,
+          conditions: [{ type: 'Ready', status: ready, lastTransitionTime: '2026-01-01T00:00:05Z' }],
+        },
+      });
+      const r = await t.run(`kubectl patch pod ${name} --subresource=status --type=merge -p '${status}'`);
+      expect(r.err).toBe('');
+    }
+    expect((await t.run('kubectl get endpoints web')).out).toMatch(
+      /^NAME {3}ENDPOINTS {25}AGE\nweb {4}10\.244\.0\.5:8080,10\.244\.0\.7:8080 {3}0s\n$/,
+    );
+    const ep = JSON.parse((await t.run('kubectl get endpoints web -o json')).out);
+    expect(ep.metadata.labels).toEqual({
+      tier: 'front',
+      'endpoints.kubernetes.io/managed-by': 'endpoint-controller',
+    });
+    expect(ep.metadata.ownerReferences).toBeUndefined();
+    expect(ep.metadata.annotations).toEqual({
+      'endpoints.kubernetes.io/last-change-trigger-time': '2026-01-01T00:00:05Z',
+    });
+    const ref = (n: string) => ({ kind: 'Pod', namespace: 'default', name: n, uid: expect.any(String) });
+    expect(ep.subsets).toEqual([
+      {
+        addresses: [
+          { ip: '10.244.0.5', nodeName: 'minikube', targetRef: ref('b') },
+          { ip: '10.244.0.7', nodeName: 'minikube', targetRef: ref('a') },
+        ],
+        notReadyAddresses: [{ ip: '10.244.0.6', nodeName: 'minikube', targetRef: ref('c') }],
+        ports: [{ name: 'http', port: 8080, protocol: 'TCP' }],
+      },
+    ]);
+    // the Service goes, its Endpoints with it (no owner reference: the controller deletes them)
+    await t.run('kubectl delete svc web');
+    expect((await t.run('kubectl get endpoints -o name')).out).toBe('endpoints/kubernetes\n');
+  });
+
   it('a Pod gets the default admission plugins’ fields: service account, token volume, priority, tolerations', async () => {
     const t = await shell();
     await t.s.run(
@@ -995,8 +1056,51 @@ describe('kubectl flags and commands it does not know', () => {
     expect((await t.run('kubectl explain configmap --recursive=false')).out).toBe(plain.out);
     expect((await t.run('kubectl explain configmap --recursive')).out).not.toBe(plain.out);
     expect((await t.run('kubectl version --client')).out).toBe(
-      'Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n',
+      'Client Version: v1.34.0\nKustomize Version: v5.7.1\n',
     );
+  });
+
+  it('version: one release on both sides, as kubectl 1.34 prints it against a 1.34 API server', async () => {
+    const t = await shell();
+    const plain = await t.run('kubectl version');
+    expect(plain.out).toBe('Client Version: v1.34.0\nKustomize Version: v5.7.1\nServer Version: v1.34.0\n');
+    // same minor: no skew warning on stderr
+    expect(plain.err).toBe('');
+    const json = JSON.parse((await t.run('kubectl version -o json')).out);
+    expect(Object.keys(json)).toEqual(['clientVersion', 'kustomizeVersion', 'serverVersion']);
+    // the client's version.Info has no emulation fields (omitempty); the server's /version has them
+    expect(Object.keys(json.clientVersion)).toEqual([
+      'major',
+      'minor',
+      'gitVersion',
+      'gitCommit',
+      'gitTreeState',
+      'buildDate',
+      'goVersion',
+      'compiler',
+      'platform',
+    ]);
+    expect(json.serverVersion).toEqual({
+      major: '1',
+      minor: '34',
+      emulationMajor: '1',
+      emulationMinor: '34',
+      minCompatibilityMajor: '1',
+      minCompatibilityMinor: '33',
+      gitVersion: 'v1.34.0',
+      gitCommit: 'f28b4c9efbca5c5c0af716d9f2d5702667ee8a45',
+      gitTreeState: 'clean',
+      buildDate: '2025-08-27T10:09:04Z',
+      goVersion: 'go1.24.6',
+      compiler: 'gc',
+      platform: 'linux/amd64',
+    });
+    const yaml = (await t.run('kubectl version --client -o yaml')).out;
+    expect(yaml).toBe(
+      'clientVersion:\n  buildDate: "2025-08-27T10:09:04Z"\n  compiler: gc\n  gitCommit: f28b4c9efbca5c5c0af716d9f2d5702667ee8a45\n  gitTreeState: clean\n  gitVersion: v1.34.0\n  goVersion: go1.24.6\n  major: "1"\n  minor: "34"\n  platform: linux/amd64\nkustomizeVersion: v5.7.1\n\n',
+    );
+    const bad = await t.run('kubectl version -o wide');
+    expect([bad.code, bad.err]).toEqual([1, "error: --output must be 'yaml' or 'json'\n"]);
   });
 
   it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {

@@ -69,6 +69,8 @@ import {
 } from './types.ts';
 import { validateBuiltinUpdate, validateWorkload } from './workloadvalidation.ts';
 
+const ENDPOINTS_DEPRECATED = 'v1 Endpoints is deprecated in v1.33+; use discovery.k8s.io/v1 EndpointSlice';
+
 export type RequestContext = {
   user: UserInfo;
   /** default field manager when the request names none (client-go sends the binary name as User-Agent) */
@@ -174,7 +176,7 @@ export type ApiServerOptions = {
   /**
    * The default admission plugins' Pod mutations (podadmission.ts). `true`: ServiceAccount, Priority
    * and DefaultTolerationSeconds, for the clusters whose controller manager keeps a `default`
-   * ServiceAccount in every namespace (the terminal's, `oplab cluster serve`). Otherwise envtest's
+   * ServiceAccount in every namespace (the terminal's, `oplab cluster serve`, `--cluster kind`). Otherwise envtest's
    * set: Priority and DefaultTolerationSeconds only, as envtest starts kube-apiserver with
    * `--disable-admission-plugins=ServiceAccount` (controller-runtime
    * pkg/internal/testing/controlplane/apiserver.go, defaultArgs) and no controller manager makes
@@ -315,6 +317,10 @@ export class ApiServer {
         noop: false,
       };
     }
+    // v1 Endpoints is deprecated since 1.33: every request for it carries the warning (kubectl prints
+    // it; client-go logs it), the rest of the answer unchanged
+    if (req.group === '' && req.resource === 'endpoints')
+      out.response = { ...out.response, warnings: [...out.response.warnings, ENDPOINTS_DEPRECATED] };
     this.recordCall(ctx, req, out, started);
     if (this.gcPending && !this.inGc && this.gcMode === 'immediate') this.collectGarbage();
     return out.response;

@@ -6,6 +6,7 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
+import { validatePodUpdate } from './podupdate.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr } from './status.ts';
@@ -110,6 +111,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
     if (JSON.stringify(sel ?? null) !== JSON.stringify(oldSel ?? null))
       errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
+  if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));
   if (kind === 'Secret' && str(obj.type) !== str(old.type))
     errs.push(fieldErr.invalid('type', str(obj.type), 'field is immutable'));
   if ((kind === 'ConfigMap' || kind === 'Secret') && old.immutable === true) {
@@ -133,4 +135,8 @@ function sameMap(a: Json | undefined, b: Json | undefined): boolean {
     );
   };
   return norm(a) === norm(b);
+}
+
+function asObject(v: Json | undefined): JsonObject {
+  return isObject(v) ? v : {};
 }

@@ -8,6 +8,7 @@
 
 import type { VirtualClock as GoVirtualClock, NativeContext } from '../../go/interp/native.ts';
 import { R } from '../../go/interp/state.ts';
+import { startKubernetesServiceLoop } from '../apiserver/kubernetesservice.ts';
 import { ADMIN_USER, ApiServer } from '../apiserver/server.ts';
 import type { StatusError } from '../apiserver/status.ts';
 import type { KubeObject, UserInfo } from '../apiserver/types.ts';
@@ -113,13 +114,22 @@ export interface NewKubeEnvOptions {
   /** An existing API server (the terminal's cluster) instead of a fresh one. */
   server?: ApiServer;
   resident?: boolean;
+  /** The ServiceAccount admission plugin on, as on a kind cluster (envtest disables it). */
+  serviceAccountAdmission?: boolean;
 }
 
 /** A fresh cluster: API server, trace, log sink and the shared clock. */
 export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
   const clock = opts.clock ?? new VirtualClock(opts.startMs);
   const trace = new Trace();
-  const server = opts.server ?? new ApiServer({ clock, seed: opts.seed ?? 1, trace });
+  const server =
+    opts.server ??
+    new ApiServer({
+      clock,
+      seed: opts.seed ?? 1,
+      trace,
+      podAdmission: opts.serviceAccountAdmission === true,
+    });
   const env: KubeEnv = {
     server,
     clock,
@@ -136,6 +146,8 @@ export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
     resident: opts.resident,
   };
   installHooks(env);
+  // a fresh API server runs its own loops (the terminal's cluster already has them)
+  if (opts.server === undefined) startKubernetesServiceLoop(server, clock);
   return env;
 }
 

@@ -17,6 +17,7 @@ import { ObjectStore, type StoreEvent } from '../apiserver/store.ts';
 import { podQOS } from '../apiserver/strategy.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, rfc3339, str } from '../apiserver/types.ts';
+import { EndpointsController } from './endpoints.ts';
 import { EndpointSliceController } from './endpointslices.ts';
 import { syncNamespace } from './namespaces.ts';
 
@@ -40,6 +41,7 @@ const component = (name: string): UserInfo => ({
 const DEPLOYMENT = component('deployment-controller');
 const REPLICASET = component('replicaset-controller');
 const JOB = component('job-controller');
+const STATEFULSET = component('statefulset-controller');
 const KUBELET: UserInfo = {
   username: `system:node:${NODE_NAME}`,
   groups: ['system:nodes', 'system:authenticated'],
@@ -50,6 +52,9 @@ const WATCHED = new Set([
   'replicasets.apps',
   'pods',
   'jobs.batch',
+  'statefulsets.apps',
+  'controllerrevisions.apps',
+  'persistentvolumeclaims',
   'namespaces',
   'serviceaccounts',
   'configmaps',
@@ -70,6 +75,7 @@ export class KindControllers {
   /** pods whose next kubelet step is already on the clock */
   private readonly pending = new Set<string>();
   private readonly slices = new EndpointSliceController();
+  private readonly endpoints = new EndpointsController();
 
   constructor(server: ApiServer, clock: VirtualClock, opts: KindOptions = {}) {
     this.server = server;
@@ -108,14 +114,20 @@ export class KindControllers {
     for (const d of this.list('deployments.apps')) this.syncDeployment(d);
     for (const rs of this.list('replicasets.apps')) this.syncReplicaSet(rs);
     for (const j of this.list('jobs.batch')) this.syncJob(j);
+    for (const set of this.list('statefulsets.apps')) this.syncStatefulSet(set);
     for (const p of this.list('pods')) this.kubelet(p);
     this.slices.sync(
+      (user, req) => this.call(user, req),
+      (t) => this.server.store.list(t, undefined),
+    );
+    this.endpoints.sync(
       (user, req) => this.call(user, req),
       (t) => this.server.store.list(t, undefined),
     );
     for (const p of this.terminating()) this.kubeletTerminate(p);
     for (const rs of this.list('replicasets.apps')) this.replicaSetStatus(rs);
     for (const d of this.list('deployments.apps')) this.deploymentStatus(d);
+    for (const set of this.list('statefulsets.apps')) this.statefulSetStatus(set);
   }
 
   private list(table: string): Obj[] {
@@ -349,6 +361,195 @@ export class KindControllers {
         },
         spec: { ...((template.spec ?? {}) as JsonObject), nodeName: NODE_NAME },
       },
+    });
+  }
+
+  // ---- StatefulSet --------------------------------------------------------------------------------
+
+  /**
+   * The statefulset controller (kubernetes pkg/controller/statefulset stateful_set_control.go
+   * updateStatefulSet, stateful_set_utils.go): the update revision as a ControllerRevision
+   * `<set>-<hash>`; pods `<set>-<ordinal>` from spec.ordinals.start, each with its identity (hostname,
+   * the Service's subdomain, the pod-name and pod-index labels, the revision's hash label) and one
+   * PersistentVolumeClaim `<template>-<set>-<ordinal>` per volumeClaimTemplate, created before the
+   * pod (no owner: the default Retain policies); with podManagementPolicy OrderedReady (the default)
+   * a pod is created only once every pod before it is Running and Ready, and the surplus goes
+   * highest ordinal first, one at a time; Parallel creates and deletes them all at once. Rolling
+   * updates of existing pods are not simulated: a changed template gets a new revision for new pods.
+   */
+  private syncStatefulSet(set: Obj): void {
+    const spec = (set.spec ?? {}) as JsonObject;
+    const ns = str(set.metadata.namespace);
+    const setName = str(set.metadata.name);
+    const template = (spec.template ?? {}) as JsonObject;
+    const tmeta = (template.metadata ?? {}) as JsonObject;
+    const revision = `${setName}-${templateHash(template)}`;
+    const revisions = this.ownedBy('controllerrevisions.apps', set);
+    if (!revisions.some((r) => str(r.metadata.name) === revision))
+      this.call(STATEFULSET, {
+        verb: 'create',
+        group: 'apps',
+        version: 'v1',
+        resource: 'controllerrevisions',
+        namespace: ns,
+        body: {
+          apiVersion: 'apps/v1',
+          kind: 'ControllerRevision',
+          metadata: {
+            name: revision,
+            namespace: ns,
+            labels: {
+              ...((tmeta.labels ?? {}) as JsonObject),
+              'controller.kubernetes.io/hash': revision.slice(setName.length + 1),
+            },
+            ownerReferences: [controllerRef(set, 'apps/v1', 'StatefulSet')],
+          },
+          // history.go NewControllerRevision: the template patch, `$patch: replace`
+          data: { spec: { template: { ...template, $patch: 'replace' } } },
+          revision: revisions.reduce((n, r) => Math.max(n, Number(r.revision ?? 0)), 0) + 1,
+        },
+      });
+    const replicas = typeof spec.replicas === 'number' ? spec.replicas : 1;
+    const start =
+      typeof ((spec.ordinals ?? {}) as JsonObject).start === 'number'
+        ? (((spec.ordinals ?? {}) as JsonObject).start as number)
+        : 0;
+    const parallel = str(spec.podManagementPolicy) === 'Parallel';
+    const pods = this.ownedBy('pods', set);
+    const byName = new Map(pods.map((p) => [str(p.metadata.name), p]));
+    const runningAndReady = (p: Obj | undefined) =>
+      p !== undefined && str(((p.status ?? {}) as JsonObject).phase) === 'Running' && isReady(p);
+    for (let ordinal = start; ordinal < start + replicas; ordinal++) {
+      const name = `${setName}-${ordinal}`;
+      const pod = byName.get(name);
+      if (pod !== undefined) {
+        if (!parallel && !runningAndReady(pod)) return;
+        continue;
+      }
+      this.createStatefulPod(set, ordinal, revision);
+      // monotonic: wait for this one before the next
+      if (!parallel) return;
+    }
+    // the condemned: ordinals outside [start, start+replicas), highest first
+    const ordinalOf = (p: Obj) => Number(/-(\d+)$/.exec(str(p.metadata.name))?.[1] ?? -1);
+    const condemned = pods
+      .filter((p) => {
+        const o = ordinalOf(p);
+        return o < start || o >= start + replicas;
+      })
+      .sort((a, b) => ordinalOf(b) - ordinalOf(a));
+    for (const p of parallel ? condemned : condemned.slice(0, 1))
+      this.call(STATEFULSET, {
+        verb: 'delete',
+        group: '',
+        version: 'v1',
+        resource: 'pods',
+        namespace: ns,
+        name: str(p.metadata.name),
+      });
+  }
+
+  private createStatefulPod(set: Obj, ordinal: number, revision: string): void {
+    const spec = (set.spec ?? {}) as JsonObject;
+    const ns = str(set.metadata.namespace);
+    const setName = str(set.metadata.name);
+    const name = `${setName}-${ordinal}`;
+    const template = (spec.template ?? {}) as JsonObject;
+    const tmeta = (template.metadata ?? {}) as JsonObject;
+    const podSpec: JsonObject = { ...((template.spec ?? {}) as JsonObject) };
+    const matchLabels = (((spec.selector ?? {}) as JsonObject).matchLabels ?? {}) as JsonObject;
+    // updateStorage: each claim template's volume replaces a template volume of that name
+    const claimTemplates = Array.isArray(spec.volumeClaimTemplates)
+      ? spec.volumeClaimTemplates.filter(isObject)
+      : [];
+    const volumes = (Array.isArray(podSpec.volumes) ? podSpec.volumes.filter(isObject) : []).filter(
+      (v) => !claimTemplates.some((c) => str(((c.metadata ?? {}) as JsonObject).name) === str(v.name)),
+    );
+    for (const c of claimTemplates) {
+      const cmeta = (c.metadata ?? {}) as JsonObject;
+      const claimName = `${str(cmeta.name)}-${setName}-${ordinal}`;
+      volumes.push({ name: str(cmeta.name), persistentVolumeClaim: { claimName } });
+      if (this.server.store.get('persistentvolumeclaims', ns, claimName) !== undefined) continue;
+      this.call(STATEFULSET, {
+        verb: 'create',
+        group: '',
+        version: 'v1',
+        resource: 'persistentvolumeclaims',
+        namespace: ns,
+        body: {
+          apiVersion: 'v1',
+          kind: 'PersistentVolumeClaim',
+          metadata: {
+            ...cmeta,
+            name: claimName,
+            namespace: ns,
+            labels: { ...((cmeta.labels ?? {}) as JsonObject), ...matchLabels },
+          },
+          spec: (c.spec ?? {}) as JsonObject,
+        },
+      });
+    }
+    if (volumes.length > 0) podSpec.volumes = volumes;
+    podSpec.hostname = name;
+    if (str(spec.serviceName) !== '') podSpec.subdomain = str(spec.serviceName);
+    podSpec.nodeName = NODE_NAME;
+    this.call(STATEFULSET, {
+      verb: 'create',
+      group: '',
+      version: 'v1',
+      resource: 'pods',
+      namespace: ns,
+      body: {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: {
+          name,
+          namespace: ns,
+          labels: {
+            ...((tmeta.labels ?? {}) as JsonObject),
+            'apps.kubernetes.io/pod-index': String(ordinal),
+            'controller-revision-hash': revision,
+            'statefulset.kubernetes.io/pod-name': name,
+          },
+          ...(isObject(tmeta.annotations) ? { annotations: tmeta.annotations } : {}),
+          ownerReferences: [controllerRef(set, 'apps/v1', 'StatefulSet')],
+        },
+        spec: podSpec,
+      },
+    });
+  }
+
+  /** updateStatefulSetStatus: counts of the set's pods by readiness and revision. */
+  private statefulSetStatus(set: Obj): void {
+    const spec = (set.spec ?? {}) as JsonObject;
+    const template = (spec.template ?? {}) as JsonObject;
+    const revision = `${str(set.metadata.name)}-${templateHash(template)}`;
+    const pods = this.ownedBy('pods', set);
+    const ready = pods.filter(isReady).length;
+    const updated = pods.filter(
+      (p) => str(((p.metadata.labels ?? {}) as JsonObject)['controller-revision-hash']) === revision,
+    ).length;
+    const old = (set.status ?? {}) as JsonObject;
+    const status: JsonObject = {
+      observedGeneration: set.metadata.generation ?? 1,
+      replicas: pods.length,
+      ...(ready > 0 ? { readyReplicas: ready } : {}),
+      ...(updated > 0 ? { currentReplicas: updated, updatedReplicas: updated } : {}),
+      currentRevision: revision,
+      updateRevision: revision,
+      collisionCount: 0,
+      availableReplicas: ready,
+    };
+    if (JSON.stringify(status) === JSON.stringify(old)) return;
+    this.call(STATEFULSET, {
+      verb: 'update',
+      group: 'apps',
+      version: 'v1',
+      resource: 'statefulsets',
+      namespace: str(set.metadata.namespace),
+      name: str(set.metadata.name),
+      subresource: 'status',
+      body: { ...set, status },
     });
   }
 

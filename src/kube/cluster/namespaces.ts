@@ -17,6 +17,7 @@ import type { ApiRequest, ApiResponse, ApiServer } from '../apiserver/server.ts'
 import type { StoredObject, StoreEvent } from '../apiserver/store.ts';
 import type { JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, str } from '../apiserver/types.ts';
+import { EndpointsController } from './endpoints.ts';
 import { EndpointSliceController } from './endpointslices.ts';
 
 const component = (name: string): UserInfo => ({
@@ -174,15 +175,18 @@ const WATCHED = new Set([
   'endpointslices.discovery.k8s.io',
 ]);
 
-/**
- * Runs both controllers against `server`: once now, then after any change to namespaces,
- * ServiceAccounts or ConfigMaps, once the request that made it has returned (a microtask: a
- * controller reacts to the watch event, never inside the request).
- */
-export function startNamespaceControllers(server: ApiServer): () => void {
-  let queued = false;
-  const slices = new EndpointSliceController();
-  const call: Call = (user, req) =>
+/** Both controllers' work for every namespace that is not terminating, now. */
+export function syncAllNamespaces(server: ApiServer, call: Call = controllerCall(server)): void {
+  for (const s of server.store.list('namespaces', undefined)) {
+    const ns = JSON.parse(s.json) as Obj;
+    if (ns.metadata.deletionTimestamp !== undefined) continue;
+    if (((ns.status ?? {}) as JsonObject).phase === 'Terminating') continue;
+    syncNamespace(ns, call, (t, n, name) => server.store.get(t, n, name));
+  }
+}
+
+function controllerCall(server: ApiServer): Call {
+  return (user, req) =>
     server.handle(
       {
         user: { username: user.username, groups: [...user.groups, 'system:masters'] },
@@ -191,15 +195,23 @@ export function startNamespaceControllers(server: ApiServer): () => void {
       },
       req,
     );
+}
+
+/**
+ * Runs both controllers against `server`: once now, then after any change to namespaces,
+ * ServiceAccounts or ConfigMaps, once the request that made it has returned (a microtask: a
+ * controller reacts to the watch event, never inside the request).
+ */
+export function startNamespaceControllers(server: ApiServer): () => void {
+  let queued = false;
+  const slices = new EndpointSliceController();
+  const endpoints = new EndpointsController();
+  const call = controllerCall(server);
   const pass = () => {
     queued = false;
-    for (const s of server.store.list('namespaces', undefined)) {
-      const ns = JSON.parse(s.json) as Obj;
-      if (ns.metadata.deletionTimestamp !== undefined) continue;
-      if (((ns.status ?? {}) as JsonObject).phase === 'Terminating') continue;
-      syncNamespace(ns, call, (t, n, name) => server.store.get(t, n, name));
-    }
+    syncAllNamespaces(server, call);
     slices.sync(call, (t) => server.store.list(t, undefined));
+    endpoints.sync(call, (t) => server.store.list(t, undefined));
   };
   pass();
   return server.store.subscribe((e: StoreEvent) => {

@@ -2,10 +2,12 @@
 // client sends, calls handleRest, and decodes the answer (a Status on failure). The simulated
 // terminal's kubectl talks to its cluster through this, so it sees exactly what real kubectl sees
 // from `oplab cluster serve` (one API surface: tables, Status bodies, warnings, admission, RBAC).
+
 import type { ApiResponse, ApiServer, ResourceInfo, Status, UserInfo } from '../apiserver/index.ts';
 import type { PatchType } from '../apiserver/server.ts';
 import type { Json, KubeObject } from '../apiserver/types.ts';
 import { handleRest, type RestResult } from './handler.ts';
+import { KUBE_GIT_VERSION } from './version.ts';
 
 export interface ClientTarget {
   info: ResourceInfo;
@@ -101,7 +103,7 @@ export function restClient(opts: ClientOptions): RestClient {
     user: opts.user,
     userAgent: opts.userAgent.split('/')[0] || undefined,
     serverAddress: opts.serverAddress ?? '192.168.49.2:8443',
-    gitVersion: opts.gitVersion ?? 'v1.28.0',
+    gitVersion: opts.gitVersion ?? KUBE_GIT_VERSION,
   };
   const request: RestClient['request'] = (method, path, o = {}) =>
     decode(

@@ -5,6 +5,7 @@
 // sendInitialEvents), content types of patches, the Table a `kubectl get` asks for, and the Status
 // bodies of errors. Host-neutral: no sockets here; the Node host (src/cli/cluster.ts) does TLS,
 // authentication and streaming, and the same handler can serve the simulated terminal.
+
 import { parse as parseYaml } from 'yaml';
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
 import type {
@@ -47,6 +48,7 @@ import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
 import { toTable } from './table.ts';
+import { serverVersionInfo } from './version.ts';
 
 export interface RestRequest {
   method: string;
@@ -342,17 +344,7 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   const r: Route = route(server.registry, req.path);
   switch (r.kind) {
     case 'version':
-      return json(200, {
-        major: '1',
-        minor: ctx.gitVersion.replace(/^v1\.(\d+).*$/, '$1'),
-        gitVersion: ctx.gitVersion,
-        gitCommit: '',
-        gitTreeState: 'clean',
-        buildDate: '1970-01-01T00:00:00Z',
-        goVersion: 'go1.24.0',
-        compiler: 'gc',
-        platform: 'linux/amd64',
-      });
+      return json(200, serverVersionInfo(ctx.gitVersion));
     case 'health':
       return {
         kind: 'response',

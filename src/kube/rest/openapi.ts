@@ -10,6 +10,7 @@ import { servedGroups } from './discovery.ts';
 import { messageOfKind } from './fields.ts';
 import { descriptionOf } from './openapi-docs.ts';
 import { specOf } from './protobuf.ts';
+import { KUBE_GIT_VERSION } from './version.ts';
 
 const gvPath = (group: string, version: string) =>
   group === '' ? `api/${version}` : `apis/${group}/${version}`;
@@ -89,7 +90,7 @@ export function openapiGroupVersion(
   }
   return {
     openapi: '3.0.0',
-    info: { title: 'Kubernetes', version: 'v1.34.0' },
+    info: { title: 'Kubernetes', version: KUBE_GIT_VERSION },
     paths,
     components: { schemas },
   };

@@ -62,13 +62,28 @@ function servicePorts(o: KubeObject): string {
 }
 
 function endpointsText(o: KubeObject): string {
-  const out: string[] = [];
-  for (const s of arr(o.subsets)) {
+  // [K8S] pkg/printers/internalversion/printers.go formatEndpoints: three, then ` + N more...`; a
+  // subset without ports (a headless Service's) lists its addresses alone
+  const subsets = arr(o.subsets);
+  if (subsets.length === 0) return '<none>';
+  const list: string[] = [];
+  let count = 0;
+  const hostPort = (ip: string, port: Json | undefined) => `${ip.includes(':') ? `[${ip}]` : ip}:${port}`;
+  for (const s of subsets) {
     const ss = obj(s);
-    for (const a of arr(ss.addresses))
-      for (const p of arr(ss.ports)) out.push(`${str(obj(a).ip)}:${obj(p).port}`);
+    const addresses = arr(ss.addresses).map(obj);
+    const ports = arr(ss.ports).map(obj);
+    if (ports.length === 0) {
+      count += addresses.length;
+      for (const a of addresses) if (list.length < 3) list.push(str(a.ip));
+      continue;
+    }
+    for (const p of ports) {
+      count += addresses.length;
+      for (const a of addresses) if (list.length < 3) list.push(hostPort(str(a.ip), p.port));
+    }
   }
-  return out.length > 0 ? out.join(',') : '<none>';
+  return count > 3 ? `${list.join(',')} + ${count - 3} more...` : list.join(',');
 }
 
 /** listWithMoreString: three, then ` + N more...`; `<unset>` for none. */

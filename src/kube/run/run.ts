@@ -17,6 +17,7 @@ import { metricsScrapes, setMetricsScraper } from '../bind/metrics.ts';
 import { CERT_MANAGER_CA } from '../bind/webhook.ts';
 import { moduleSite } from '../bind/zap-stack.ts';
 import { startKindControllers } from '../cluster/kind.ts';
+import { syncAllNamespaces } from '../cluster/namespaces.ts';
 import { GENERATED_DEEPCOPY_FILE, generateDeepCopy } from '../gopkg/deepcopygen.ts';
 import {
   CONTROLLER_RUNTIME_MINORS,
@@ -152,7 +153,13 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
     'error' in p
       ? serviceAccountUser('default', 'default')
       : serviceAccountUser(p.namespace, p.serviceAccount);
-  const env = newKubeEnv({ seed: req.seed ?? 1, identity, hooks: req.hooks });
+  // a kind cluster runs kube-apiserver's default admission plugins, ServiceAccount included
+  const env = newKubeEnv({
+    seed: req.seed ?? 1,
+    identity,
+    hooks: req.hooks,
+    serviceAccountAdmission: req.cluster === 'kind',
+  });
   env.deadlineMs = env.clock.now() + limit;
   env.moduleSite = moduleSite(req.files, DEFAULT_CWD, req.modules?.env);
   const base = {
@@ -216,6 +223,9 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   const warnings = new WarningWriter();
   let setupWarnings = '';
   for (const [o, source] of setup) {
+    // on kind the setup's steps are seconds apart: the serviceaccounts controller has made each
+    // namespace's `default` account before a later step's Pod meets the ServiceAccount plugin
+    if (req.cluster === 'kind' && o.kind === 'Pod') syncAllNamespaces(env.server);
     const err = applyObject(env.server, o, source, given.has(o) ? req.decodeApplied : undefined, (w) => {
       if (given.has(o)) setupWarnings += warnings.write(w);
     });
@@ -224,7 +234,12 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   env.hooks = hooks;
   env.trace.clear();
   if (req.traceBound !== undefined) env.trace.bound(req.traceBound.head, req.traceBound.tail);
-  if (req.cluster === 'kind') startKindControllers(env.server, env.clock);
+  if (req.cluster === 'kind') {
+    // the cluster has been up for a while: every namespace has its `default` account before the
+    // program's first Pod meets the ServiceAccount plugin
+    syncAllNamespaces(env.server);
+    startKindControllers(env.server, env.clock);
+  }
   if (req.metricsScraper !== undefined) setMetricsScraper(env, userNamed(req.metricsScraper));
   req.observe?.(env);
   let applyErrors = '';

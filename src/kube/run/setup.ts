@@ -6,11 +6,12 @@ import type { ResourceInfo } from '../apiserver/index.ts';
 import { ADMIN_USER, type ApiServer, type PatchedDecode, type RequestContext } from '../apiserver/server.ts';
 import type { JsonObject, KubeObject } from '../apiserver/types.ts';
 import { metaOf, parseApiVersion, str } from '../apiserver/types.ts';
+import { KUBECTL_USER_AGENT } from '../rest/version.ts';
 import type { ProjectInfo } from './project.ts';
 
 const admin: RequestContext = {
   user: ADMIN_USER,
-  userAgent: 'kubectl/v1.36.0 (linux/amd64) kubernetes/$Format',
+  userAgent: KUBECTL_USER_AGENT,
   clientPath: 'direct',
 };
 const RBAC = 'rbac.authorization.k8s.io';

@@ -4,6 +4,8 @@
 // so envtest has neither.
 import { describe, expect, it } from 'vitest';
 import { ApiServer } from '../../../src/kube/apiserver/index.ts';
+import { newKubeEnv } from '../../../src/kube/bind/env.ts';
+import type { VirtualClock } from '../../../src/kube/runtime/clock.ts';
 import { admin, services, TestClock } from '../helpers.ts';
 
 const endpoints = { group: '', version: 'v1', resource: 'endpoints' };
@@ -31,5 +33,28 @@ describe('the kubernetes Service of an envtest API server', () => {
     const slices = server.list(admin, { ...endpointslices, namespace: 'default' });
     if (!eps.ok || !slices.ok) throw new Error('list failed');
     expect([eps.object.items, slices.object.items]).toEqual([[], []]);
+  });
+});
+
+describe('kube-apiserver’s loop for the kubernetes Service (kubernetesservice/controller.go Run)', () => {
+  it('puts a deleted Service back at its next 10 s tick on envtest, not before', () => {
+    const env = newKubeEnv();
+    const clock = env.clock as VirtualClock;
+    clock.advance(3_000);
+    const del = env.server.delete(admin, { ...services, namespace: 'default' }, 'kubernetes');
+    expect(del.ok).toBe(true);
+    clock.advance(6_999);
+    expect(env.server.get(admin, { ...services, namespace: 'default' }, 'kubernetes').ok).toBe(false);
+    clock.advance(1);
+    const r = env.server.get(admin, { ...services, namespace: 'default' }, 'kubernetes');
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    expect(r.object.metadata).toMatchObject({ labels: { component: 'apiserver', provider: 'kubernetes' } });
+    expect(r.object.spec).toMatchObject({ clusterIP: '10.96.0.1', ports: [{ name: 'https', port: 443 }] });
+    // and again on a later deletion, at the tick after it
+    env.server.delete(admin, { ...services, namespace: 'default' }, 'kubernetes');
+    clock.advance(9_999);
+    expect(env.server.get(admin, { ...services, namespace: 'default' }, 'kubernetes').ok).toBe(false);
+    clock.advance(1);
+    expect(env.server.get(admin, { ...services, namespace: 'default' }, 'kubernetes').ok).toBe(true);
   });
 });

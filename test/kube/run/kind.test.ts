@@ -134,3 +134,146 @@ describe('--cluster kind: every namespace has its default ServiceAccount and kub
     ).toEqual([]);
   });
 });
+
+describe('--cluster kind: the ServiceAccount admission plugin runs (envtest disables it)', () => {
+  const objects = loadYaml(join(SCAFFOLD, 'config/samples/cache_v1alpha1_cache.yaml'));
+  const pod = (name: string, sa?: string): KubeObject => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name, namespace: 'default' },
+    spec: { ...(sa ? { serviceAccountName: sa } : {}), containers: [{ name: 'c', image: 'busybox' }] },
+  });
+
+  it('pods get the default account and the kube-api-access projected volume, mounted in each container', () => {
+    const r = runProject({
+      files: loadProject(SCAFFOLD),
+      objects: [...objects, pod('standalone')],
+      cluster: 'kind',
+    });
+    expect(r.stderr).toBe('');
+    const pods = r.objects.filter((o) => o.kind === 'Pod');
+    expect(pods.length).toBe(3);
+    for (const p of pods) {
+      const spec = p.spec as JsonObject;
+      expect(spec.serviceAccountName).toBe('default');
+      const volumes = spec.volumes as JsonObject[];
+      expect(volumes.map((v) => v.name)).toEqual([expect.stringMatching(/^kube-api-access-[a-z0-9]{5}$/)]);
+      expect((volumes[0].projected as JsonObject).sources).toEqual([
+        { serviceAccountToken: { expirationSeconds: 3607, path: 'token' } },
+        { configMap: { name: 'kube-root-ca.crt', items: [{ key: 'ca.crt', path: 'ca.crt' }] } },
+        {
+          downwardAPI: {
+            items: [{ path: 'namespace', fieldRef: { apiVersion: 'v1', fieldPath: 'metadata.namespace' } }],
+          },
+        },
+      ]);
+      const mounts = ((spec.containers as JsonObject[])[0].volumeMounts ?? []) as JsonObject[];
+      expect(mounts).toEqual([
+        {
+          name: volumes[0].name,
+          readOnly: true,
+          mountPath: '/var/run/secrets/kubernetes.io/serviceaccount',
+        },
+      ]);
+    }
+    // envtest: no account, no volume
+    const envtest = runProject({ files: loadProject(SCAFFOLD), objects: [...objects, pod('standalone')] });
+    const plain = find(envtest, 'Pod', 'default', 'standalone');
+    expect(plain).toBeDefined();
+    expect((plain?.spec as JsonObject | undefined)?.volumes).toBeUndefined();
+  });
+
+  it('a pod naming a missing account is refused with the plugin’s 403', () => {
+    const r = runProject({
+      files: loadProject(SCAFFOLD),
+      objects: [...objects, pod('orphan', 'builder')],
+      objectsSource: 'pods.yaml',
+      cluster: 'kind',
+    });
+    expect(r.stderr).toBe(
+      'Error from server (Forbidden): error when creating "pods.yaml": pods "orphan" is forbidden: error looking up service account default/builder: serviceaccount "builder" not found\n',
+    );
+  });
+});
+
+describe('--cluster kind: StatefulSets get their pods in order, with their claims', () => {
+  const objects = loadYaml(join(SCAFFOLD, 'config/samples/cache_v1alpha1_cache.yaml'));
+  const set: KubeObject = {
+    apiVersion: 'apps/v1',
+    kind: 'StatefulSet',
+    metadata: { name: 'db', namespace: 'default' },
+    spec: {
+      serviceName: 'db',
+      replicas: 3,
+      selector: { matchLabels: { app: 'db' } },
+      template: {
+        metadata: { labels: { app: 'db' } },
+        spec: {
+          containers: [
+            { name: 'pg', image: 'postgres:16', volumeMounts: [{ name: 'data', mountPath: '/d' }] },
+          ],
+        },
+      },
+      volumeClaimTemplates: [
+        {
+          metadata: { name: 'data' },
+          spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
+        },
+      ],
+    },
+  };
+
+  it('db-0, db-1, db-2 one after the other once the one before is Ready, each with data-db-<n>', () => {
+    const r = runProject({ files: loadProject(SCAFFOLD), objects: [...objects, set], cluster: 'kind' });
+    expect(r.stderr).toBe('');
+    const pods = r.objects.filter((o) => o.kind === 'Pod' && owners(o)[0] === 'StatefulSet/db');
+    expect(pods.map((p) => (p.metadata as JsonObject).name)).toEqual(['db-0', 'db-1', 'db-2']);
+    const revision = r.objects.filter((o) => o.kind === 'ControllerRevision');
+    expect(revision.map(owners)).toEqual([['StatefulSet/db']]);
+    const rev = (revision[0].metadata as JsonObject).name as string;
+    expect(rev).toMatch(/^db-[bcdfghjklmnpqrstvwxz2456789]{10}$/);
+    pods.forEach((p, i) => {
+      expect((p.metadata as JsonObject).labels).toEqual({
+        app: 'db',
+        'apps.kubernetes.io/pod-index': String(i),
+        'controller-revision-hash': rev,
+        'statefulset.kubernetes.io/pod-name': `db-${i}`,
+      });
+      const spec = p.spec as JsonObject;
+      expect([spec.hostname, spec.subdomain]).toEqual([`db-${i}`, 'db']);
+      expect((spec.volumes as JsonObject[])[0]).toEqual({
+        name: 'data',
+        persistentVolumeClaim: { claimName: `data-db-${i}` },
+      });
+      expect((p.status as JsonObject).phase).toBe('Running');
+    });
+    // OrderedReady: each pod is created after the one before it became Ready (3 s on kind here)
+    const created = pods.map((p) => Date.parse((p.metadata as JsonObject).creationTimestamp as string));
+    expect(created[1] - created[0]).toBeGreaterThanOrEqual(3000);
+    expect(created[2] - created[1]).toBeGreaterThanOrEqual(3000);
+    const claims = r.objects.filter((o) => o.kind === 'PersistentVolumeClaim');
+    expect(claims.map((c) => [(c.metadata as JsonObject).name, (c.metadata as JsonObject).labels])).toEqual([
+      ['data-db-0', { app: 'db' }],
+      ['data-db-1', { app: 'db' }],
+      ['data-db-2', { app: 'db' }],
+    ]);
+    expect(claims.every((c) => (c.metadata as JsonObject).ownerReferences === undefined)).toBe(true);
+    expect(find(r, 'StatefulSet', 'default', 'db')?.status).toMatchObject({
+      replicas: 3,
+      readyReplicas: 3,
+      currentReplicas: 3,
+      updatedReplicas: 3,
+      availableReplicas: 3,
+      currentRevision: rev,
+      updateRevision: rev,
+    });
+    const by = (t: (typeof r.trace)[number]) =>
+      t.kind === 'api' ? `${t.identity.username} ${t.verb} ${t.resource}` : '';
+    expect(r.trace.map(by)).toEqual(
+      expect.arrayContaining([
+        'system:serviceaccount:kube-system:statefulset-controller create persistentvolumeclaims',
+        'system:serviceaccount:kube-system:statefulset-controller create pods',
+      ]),
+    );
+  });
+});

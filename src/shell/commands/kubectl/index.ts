@@ -8,6 +8,13 @@ import { type RestClient, resourcePath, restClient } from '../../../kube/rest/cl
 import { categoriesOf } from '../../../kube/rest/discovery.ts';
 import { openapiGroupVersion } from '../../../kube/rest/openapi.ts';
 import { loadOpenApiDocs } from '../../../kube/rest/openapi-docs.ts';
+import {
+  clientVersionInfo,
+  KUBE_GIT_VERSION,
+  KUBECTL_USER_AGENT,
+  KUSTOMIZE_VERSION,
+  versionSkewWarning,
+} from '../../../kube/rest/version.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
 import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
@@ -255,7 +262,33 @@ function clientFor(cluster: ShellCluster, p: Parsed): RestClient {
 }
 
 /** kubectl's User-Agent: its program name is the server's default field manager. */
-const USER_AGENT = 'kubectl/v1.28.0 (linux/amd64) kubernetes/855e7c4';
+const USER_AGENT = KUBECTL_USER_AGENT;
+
+/**
+ * `kubectl version` ([K8S] staging/src/k8s.io/kubectl/pkg/cmd/version/version.go, 1.34): the client's
+ * version and its kustomize's, then the server's from discovery's /version (not asked with --client);
+ * -o yaml/json print the Version struct; a server more than one minor away gets the skew warning.
+ */
+function versionCommand(cluster: ShellCluster, p: Parsed): Result {
+  const output = flag(p, 'output') ?? '';
+  if (output !== '' && output !== 'yaml' && output !== 'json')
+    return fail("error: --output must be 'yaml' or 'json'\n");
+  const info: JsonObject = { clientVersion: clientVersionInfo(), kustomizeVersion: KUSTOMIZE_VERSION };
+  let serverError = '';
+  if (!boolFlag(p, 'client')) {
+    const r = clientFor(cluster, p).request('GET', '/version');
+    if (r.ok) info.serverVersion = r.object as unknown as JsonObject;
+    else serverError = formatApiError(r.status);
+  }
+  const server = isObject(info.serverVersion) ? info.serverVersion : undefined;
+  let stdout: string;
+  if (output === 'yaml') stdout = `${toYaml(info)}\n`;
+  else if (output === 'json') stdout = `${JSON.stringify(info, null, 2)}\n`;
+  else
+    stdout = `Client Version: ${KUBE_GIT_VERSION}\nKustomize Version: ${KUSTOMIZE_VERSION}\n${server ? `Server Version: ${str(server.gitVersion)}\n` : ''}`;
+  const warning = server ? versionSkewWarning(KUBE_GIT_VERSION, str(server.gitVersion)) : '';
+  return serverError ? fail(warning + serverError, stdout) : ok(stdout, warning);
+}
 
 interface TableJson {
   columnDefinitions?: Array<{ name?: string; priority?: number }>;
@@ -335,6 +368,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   let rowsPrinted = 0;
   const collected: KubeObject[] = [];
   const ignoreNotFound = boolFlag(p, 'ignore-not-found');
+  const warned = new Set<string>();
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
   for (const { type, names, namespace: objectNs } of t) {
@@ -345,6 +379,13 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       names.length > 0
         ? names.map((name) => client.get({ ...at, namespace: objectNs ?? ns }, name, { table: human }))
         : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
+    // the server's warnings on stderr, each text once per command (kubectl's warning writer
+    // deduplicates, [CG] rest/warnings.go)
+    for (const w of answers.flatMap((a) => a.warnings))
+      if (!warned.has(w)) {
+        warned.add(w);
+        stderr += formatWarnings([w]);
+      }
     if (human) {
       // One table per type; the rows of several GETs share its header (the printer prints a
       // header once while the column definitions stay the same).
@@ -1225,10 +1266,7 @@ export function kubectlCommand(world: ShellWorld) {
       case 'logs':
         return logsCommand(cluster, parsed);
       case 'version':
-        // --client: no server asked ([K8S] kubectl pkg/cmd/version/version.go)
-        return ok(
-          `Client Version: v1.28.0\nKustomize Version: v5.0.4-0.20230601165947-6ce0bf390ce3\n${boolFlag(parsed, 'client') ? '' : 'Server Version: v1.28.0\n'}`,
-        );
+        return versionCommand(cluster, parsed);
       case 'config':
         if (parsed.args[0] === 'current-context') return ok('minikube\n');
         return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl config"\n`);
