@@ -22,6 +22,7 @@ import { metav1Package } from './apimachinery/metav1.ts';
 import { resourcePackage } from './apimachinery/resource.ts';
 import { runtimePackage } from './apimachinery/runtime.ts';
 import { schemaPackage } from './apimachinery/schema.ts';
+import { serializerJsonPackage, serializerPackage, utilYamlPackage } from './apimachinery/serializer.ts';
 import { setsPackage } from './apimachinery/sets.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
@@ -71,6 +72,8 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/labels': labelsPackage,
   'k8s.io/apimachinery/pkg/runtime': runtimePackage,
   'k8s.io/apimachinery/pkg/runtime/schema': schemaPackage,
+  'k8s.io/apimachinery/pkg/runtime/serializer': serializerPackage,
+  'k8s.io/apimachinery/pkg/runtime/serializer/json': serializerJsonPackage,
   'k8s.io/apimachinery/pkg/selection': selectionPackage,
   'k8s.io/apimachinery/pkg/types': typesPackage,
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
@@ -80,6 +83,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
   'k8s.io/apimachinery/pkg/util/uuid': utilUuidPackage,
+  'k8s.io/apimachinery/pkg/util/yaml': utilYamlPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
