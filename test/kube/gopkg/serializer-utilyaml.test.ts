@@ -1,4 +1,5 @@
-// k8s.io/apimachinery/pkg/runtime/serializer (NewCodecFactory, UniversalDeserializer), client-go's
+// k8s.io/apimachinery/pkg/runtime/serializer (NewCodecFactory, UniversalDeserializer), serializer/yaml
+// (NewDecodingSerializer in front of unstructured.UnstructuredJSONScheme), client-go's
 // scheme.Codecs and k8s.io/apimachinery/pkg/util/yaml (YAMLReader, YAMLOrJSONDecoder,
 // NewDocumentDecoder, ToJSON, Unmarshal) were not provided: an operator decoding its manifests
 // failed to build. Decoding picks JSON or YAML by the data, creates the scheme's typed object from
@@ -32,7 +33,7 @@ describe('apimachinery runtime/serializer and util/yaml', () => {
         'yaml: line 1: mapping values are not allowed in this context',
         'true /v1, Kind=ConfigMap <nil> cfg',
         'example.com/v1, Kind=Widget <nil> Widget map[size:3]',
-        'no kind "Deployment" is registered for version "apps/v1" in scheme "/home/gopher/app/main.go:88"',
+        'no kind "Deployment" is registered for version "apps/v1" in scheme "/home/gopher/app/main.go:89"',
         '*v1.Namespace <nil>',
         'ConfigMap 4',
         'Deployment 4',
@@ -50,6 +51,8 @@ describe('apimachinery runtime/serializer and util/yaml', () => {
         '"2\\n" <nil>',
         '"" EOF',
         'invalid Yaml document separator: x',
+        'apps/v1, Kind=Deployment <nil> web 2',
+        `Object 'Kind' is missing in '{"metadata":{"name":"web"}}'`,
         '',
       ].join('\n'),
     );

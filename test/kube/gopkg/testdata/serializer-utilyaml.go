@@ -11,6 +11,7 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/serializer"
+	yamlserializer "k8s.io/apimachinery/pkg/runtime/serializer/yaml"
 	utilyaml "k8s.io/apimachinery/pkg/util/yaml"
 	"k8s.io/client-go/kubernetes/scheme"
 )
@@ -128,5 +129,13 @@ func main() {
 		}
 	}
 	_, err = utilyaml.NewYAMLReader(bufioReader("a: 1\n--- x\n")).Read()
+	fmt.Println(err)
+	// YAML in front of the unstructured JSON scheme, as dynamic-client apply code does
+	decUnstructured := yamlserializer.NewDecodingSerializer(unstructured.UnstructuredJSONScheme)
+	uobj := &unstructured.Unstructured{}
+	_, ugvk, err := decUnstructured.Decode([]byte("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 2\n"), nil, uobj)
+	replicas, _, _ := unstructured.NestedInt64(uobj.Object, "spec", "replicas")
+	fmt.Println(ugvk, err, uobj.GetName(), replicas)
+	_, _, err = decUnstructured.Decode([]byte("metadata:\n  name: web\n"), nil, &unstructured.Unstructured{})
 	fmt.Println(err)
 }
