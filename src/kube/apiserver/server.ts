@@ -916,7 +916,14 @@ export class ApiServer {
       return { response: { ok: true, code: 201, object: obj, warnings }, rvStored: '', noop: false };
     const rv = this.store.nextRevision();
     metaOf(obj).resourceVersion = String(rv);
-    const saved = this.store.put(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv);
+    const saved = this.store.put(
+      tableOf(info),
+      ns,
+      name,
+      this.forStorage(info, obj, hooks),
+      rv,
+      isCustom(info),
+    );
     this.afterWrite(info, obj);
     return {
       response: { ok: true, code: 201, object: this.present(info, JSON.parse(saved.json), hooks), warnings },
@@ -1119,7 +1126,7 @@ export class ApiServer {
     // the last finalizer removed from an object being deleted: it goes away now
     const fin = metaOf(obj).finalizers;
     if (metaOf(obj).deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0)) {
-      this.store.remove(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv);
+      this.store.remove(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv, isCustom(info));
       this.afterDelete(info, obj);
       return {
         response: { ok: true, code: 200, object: deepCopy(obj), warnings },
@@ -1127,7 +1134,14 @@ export class ApiServer {
         noop: false,
       };
     }
-    const saved = this.store.put(tableOf(info), ns, name, this.forStorage(info, obj, hooks), rv);
+    const saved = this.store.put(
+      tableOf(info),
+      ns,
+      name,
+      this.forStorage(info, obj, hooks),
+      rv,
+      isCustom(info),
+    );
     this.afterWrite(info, obj);
     return {
       response: { ok: true, code: 200, object: this.present(info, JSON.parse(saved.json), hooks), warnings },
@@ -1448,7 +1462,7 @@ export class ApiServer {
         };
       const rv = this.store.nextRevision();
       meta.resourceVersion = String(rv);
-      this.store.put(tableOf(info), ns, name, obj, rv);
+      this.store.put(tableOf(info), ns, name, obj, rv, isCustom(info));
       this.gcPending = true;
       return {
         response: { ok: true, code: 200, object: this.present(info, deepCopy(obj), hooks), warnings },
@@ -1466,7 +1480,7 @@ export class ApiServer {
       };
     const rv = this.store.nextRevision();
     meta.resourceVersion = String(rv);
-    this.store.remove(tableOf(info), ns, name, obj, rv);
+    this.store.remove(tableOf(info), ns, name, obj, rv, isCustom(info));
     this.afterDelete(info, obj);
     return {
       response: { ok: true, code: 200, object: this.present(info, deepCopy(obj), hooks), warnings },
@@ -1769,4 +1783,9 @@ function gracePeriod(info: ResourceInfo, obj: KubeObject, option: number | undef
   if (phase === 'Failed' || phase === 'Succeeded') period = 0;
   if (period < 0) period = 1;
   return period;
+}
+
+/** A custom resource (served from a CRD): stored as unstructured JSON (store.ts storedOrder). */
+function isCustom(info: ResourceInfo): boolean {
+  return info.crdName !== undefined;
 }

@@ -3,7 +3,7 @@
  * group/resource → namespace → name. A namespaced list reads only its namespace's map.
  */
 import type { KubeObject } from './types.ts';
-import { normalizeOrder } from './types.ts';
+import { canonicalJson, normalizeOrder } from './types.ts';
 
 export type StoredObject = {
   /** JSON as written (what reads decode; each read gets a fresh copy) */
@@ -89,8 +89,19 @@ export class ObjectStore {
     return ++this.revision;
   }
 
-  /** Write obj whose metadata.resourceVersion is already set to `rv`. */
-  put(table: string, namespace: string, name: string, obj: KubeObject, rv: number): StoredObject {
+  /**
+   * Write obj whose metadata.resourceVersion is already set to `rv`. `unstructured`: a custom
+   * resource, stored as the JSON of an unstructured map (keys sorted at every level, see
+   * storedOrder), not in a Go struct's order.
+   */
+  put(
+    table: string,
+    namespace: string,
+    name: string,
+    obj: KubeObject,
+    rv: number,
+    unstructured = false,
+  ): StoredObject {
     let t = this.tables.get(table);
     if (!t) {
       t = new Table();
@@ -103,7 +114,7 @@ export class ObjectStore {
     }
     const prev = m.get(name);
     // the caller hands over its working copy and does not mutate it afterwards
-    const normalized = normalizeOrder(obj);
+    const normalized = storedOrder(obj, unstructured);
     const json = JSON.stringify(normalized);
     const stored: StoredObject = { json, rv, obj: normalized };
     m.set(name, stored);
@@ -116,7 +127,14 @@ export class ObjectStore {
   }
 
   /** Remove; `finalState` is the object as the DELETED event carries it. */
-  remove(table: string, namespace: string, name: string, finalState: KubeObject, rv: number): void {
+  remove(
+    table: string,
+    namespace: string,
+    name: string,
+    finalState: KubeObject,
+    rv: number,
+    unstructured = false,
+  ): void {
     const t = this.tables.get(table);
     const m = t?.byNamespace.get(namespace);
     const prev = m?.get(name);
@@ -131,7 +149,7 @@ export class ObjectStore {
       namespace,
       name,
       rv,
-      json: JSON.stringify(normalizeOrder(finalState)),
+      json: JSON.stringify(storedOrder(finalState, unstructured)),
       prevJson: prev.json,
     });
   }
@@ -174,4 +192,16 @@ function sortedValues(t: Table, namespace: string): StoredObject[] {
     t.sortedNames.set(namespace, names);
   }
   return names.map((n) => m.get(n)!);
+}
+
+/**
+ * The key order the object is stored and served in. A built-in kind: its Go struct's
+ * (normalizeOrder). A custom resource: the apiextensions-apiserver holds it as an unstructured
+ * map and encodes it with encoding/json ([AM] pkg/apis/meta/v1/unstructured/helpers.go doEncode:
+ * json.NewEncoder(w).Encode(t.Object)), which writes map keys sorted, so every object in it,
+ * metadata, managedFields and conditions included, has its keys sorted whatever order the
+ * client's JSON had.
+ */
+function storedOrder(obj: KubeObject, unstructured: boolean): KubeObject {
+  return unstructured ? (JSON.parse(canonicalJson(obj)) as KubeObject) : normalizeOrder(obj);
 }

@@ -4,6 +4,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/kubernetes/scheme"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/interceptor"
 )
 
 // ClientBuilder builds a fake client.
@@ -13,6 +14,7 @@ type ClientBuilder struct {
 	initLists             []client.ObjectList
 	initRuntimeObjects    []runtime.Object
 	withStatusSubresource []client.Object
+	interceptorFuncs      *interceptor.Funcs
 }
 
 // NewClientBuilder returns a new builder to create a fake client.
@@ -59,12 +61,23 @@ func (f *ClientBuilder) WithStatusSubresource(o ...client.Object) *ClientBuilder
 	return f
 }
 
+// WithInterceptorFuncs configures the client methods to be intercepted using the provided
+// interceptor.Funcs.
+func (f *ClientBuilder) WithInterceptorFuncs(interceptorFuncs interceptor.Funcs) *ClientBuilder {
+	f.interceptorFuncs = &interceptorFuncs
+	return f
+}
+
 // Build builds and returns a new fake client.
 func (f *ClientBuilder) Build() client.WithWatch {
 	if f.scheme == nil {
 		f.scheme = scheme.Scheme
 	}
-	return build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource)
+	c := build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource)
+	if f.interceptorFuncs != nil {
+		return interceptor.NewClient(c, *f.interceptorFuncs)
+	}
+	return c
 }
 
 func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.WithWatch

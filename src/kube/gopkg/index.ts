@@ -22,6 +22,12 @@ import { metav1Package } from './apimachinery/metav1.ts';
 import { resourcePackage } from './apimachinery/resource.ts';
 import { runtimePackage } from './apimachinery/runtime.ts';
 import { schemaPackage } from './apimachinery/schema.ts';
+import {
+  serializerJsonPackage,
+  serializerPackage,
+  serializerYamlPackage,
+  utilYamlPackage,
+} from './apimachinery/serializer.ts';
 import { setsPackage } from './apimachinery/sets.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
@@ -34,7 +40,7 @@ import { builderPackage } from './controller-runtime/builder.ts';
 import { clientPackage } from './controller-runtime/client.ts';
 import { controllerutilPackage } from './controller-runtime/controllerutil.ts';
 import { CONVERSION_WEBHOOK, conversionWebhookPackage } from './controller-runtime/conversion-webhook.ts';
-import { reconcilePackage } from './controller-runtime/reconcile.ts';
+import { reconcilePackage, reconcileV022Package } from './controller-runtime/reconcile.ts';
 import { rootPackage } from './controller-runtime/root.ts';
 import { schemePackage } from './controller-runtime/scheme.ts';
 import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
@@ -71,6 +77,9 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/labels': labelsPackage,
   'k8s.io/apimachinery/pkg/runtime': runtimePackage,
   'k8s.io/apimachinery/pkg/runtime/schema': schemaPackage,
+  'k8s.io/apimachinery/pkg/runtime/serializer': serializerPackage,
+  'k8s.io/apimachinery/pkg/runtime/serializer/json': serializerJsonPackage,
+  'k8s.io/apimachinery/pkg/runtime/serializer/yaml': serializerYamlPackage,
   'k8s.io/apimachinery/pkg/selection': selectionPackage,
   'k8s.io/apimachinery/pkg/types': typesPackage,
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
@@ -80,6 +89,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
   'k8s.io/apimachinery/pkg/util/uuid': utilUuidPackage,
+  'k8s.io/apimachinery/pkg/util/yaml': utilYamlPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
@@ -143,6 +153,7 @@ export function kubePackageFor(minor: number): (path: string) => NativePackage |
               legacyWebhook: true,
             }),
             'sigs.k8s.io/controller-runtime/pkg/builder': builderPackage(() => webhookBuilderPart(minor)),
+            'sigs.k8s.io/controller-runtime/pkg/reconcile': reconcileV022Package,
             ...(minor <= 19
               ? {
                   'sigs.k8s.io/controller-runtime/pkg/webhook/admission': admissionV019Package,

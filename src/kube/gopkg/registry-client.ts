@@ -11,6 +11,7 @@ import { apiutilPackage } from './controller-runtime/apiutil.ts';
 import { clientConfigPackage } from './controller-runtime/clientconfig.ts';
 import { clientFakePackage } from './controller-runtime/clientfake.ts';
 import { envtestPackage } from './controller-runtime/envtest.ts';
+import { interceptorPackage } from './controller-runtime/interceptor.ts';
 
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
@@ -26,6 +27,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/client/apiutil': apiutilPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/config': clientConfigPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
+  'sigs.k8s.io/controller-runtime/pkg/client/interceptor': interceptorPackage,
   'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
   ...typedClientLoaders,
 };

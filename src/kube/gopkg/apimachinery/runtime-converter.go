@@ -57,6 +57,41 @@ type Serializer interface {
 // Codec is a Serializer that deals with the details of versioning objects.
 type Codec Serializer
 
+// ObjectTyper contains methods for extracting the APIVersion and Kind of objects.
+// ([AM] pkg/runtime/interfaces.go)
+type ObjectTyper interface {
+	// ObjectKinds returns the all possible group,version,kind of the provided object, true if
+	// the object is unversioned, or an error if the object is not recognized.
+	ObjectKinds(Object) ([]schema.GroupVersionKind, bool, error)
+	// Recognizes returns true if the scheme is able to handle the provided version and kind,
+	// or more precisely that the provided version is a possible conversion or decoding
+	// target.
+	Recognizes(gvk schema.GroupVersionKind) bool
+}
+
+// ObjectCreater contains methods for instantiating an object by kind and version.
+type ObjectCreater interface {
+	New(kind schema.GroupVersionKind) (out Object, err error)
+}
+
+// UseOrCreateObject returns obj if the canonical ObjectKind returned by the provided typer
+// matches gvk, or invokes the ObjectCreator to instantiate a new gvk. Returns an error if the
+// typer cannot find the object. ([AM] pkg/runtime/codec.go)
+func UseOrCreateObject(t ObjectTyper, c ObjectCreater, gvk schema.GroupVersionKind, obj Object) (Object, error) {
+	if obj != nil {
+		kinds, _, err := t.ObjectKinds(obj)
+		if err != nil {
+			return nil, err
+		}
+		for _, kind := range kinds {
+			if gvk == kind {
+				return obj, nil
+			}
+		}
+	}
+	return c.New(gvk)
+}
+
 // Encode is a convenience wrapper for encoding to a []byte from an Encoder
 func Encode(e Encoder, obj Object) ([]byte, error) {
 	buf := &bytes.Buffer{}

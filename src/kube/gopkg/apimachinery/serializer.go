@@ -1,0 +1,106 @@
+// Package serializer is k8s.io/apimachinery/pkg/runtime/serializer ([AM]
+// pkg/runtime/serializer/codec_factory.go, recognizer/recognizer.go v0.31): the CodecFactory and
+// its universal deserializer (JSON or YAML, picked by the data, into the scheme's types).
+// Protobuf and the conversion codecs (UniversalDecoder, LegacyCodec) are not simulated: the
+// simulated scheme has no internal versions.
+package serializer
+
+import (
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/runtime/serializer/json"
+)
+
+// CodecFactoryOptions holds the options for configuring CodecFactory behavior
+type CodecFactoryOptions struct {
+	// Strict configures all serializers in strict mode
+	Strict bool
+	// Pretty includes a pretty serializer along with the non-pretty one
+	Pretty bool
+}
+
+// CodecFactoryOptionsMutator takes a pointer to an options struct and then modifies it.
+type CodecFactoryOptionsMutator func(*CodecFactoryOptions)
+
+// EnablePretty enables including a pretty serializer along with the non-pretty one
+func EnablePretty(options *CodecFactoryOptions) { options.Pretty = true }
+
+// DisablePretty disables including a pretty serializer along with the non-pretty one
+func DisablePretty(options *CodecFactoryOptions) { options.Pretty = false }
+
+// EnableStrict enables configuring all serializers in strict mode
+func EnableStrict(options *CodecFactoryOptions) { options.Strict = true }
+
+// DisableStrict disables configuring all serializers in strict mode
+func DisableStrict(options *CodecFactoryOptions) { options.Strict = false }
+
+// CodecFactory provides methods for retrieving codecs and serializers for specific versions
+// and content types.
+type CodecFactory struct {
+	scheme    *runtime.Scheme
+	universal runtime.Decoder
+}
+
+// NewCodecFactory provides methods for retrieving serializers for the supported wire formats
+// and conversion wrappers to define preferred internal and external versions.
+func NewCodecFactory(scheme *runtime.Scheme, mutators ...CodecFactoryOptionsMutator) CodecFactory {
+	options := CodecFactoryOptions{Pretty: true}
+	for _, fn := range mutators {
+		fn(&options)
+	}
+	jsonSerializer := json.NewSerializerWithOptions(json.DefaultMetaFactory, scheme, scheme,
+		json.SerializerOptions{Yaml: false, Pretty: false, Strict: options.Strict})
+	yamlSerializer := json.NewSerializerWithOptions(json.DefaultMetaFactory, scheme, scheme,
+		json.SerializerOptions{Yaml: true, Pretty: false, Strict: options.Strict})
+	return CodecFactory{
+		scheme:    scheme,
+		universal: &recognizer{decoders: []*json.Serializer{jsonSerializer, yamlSerializer}},
+	}
+}
+
+// UniversalDeserializer can convert any stored data recognized by this factory into a Go
+// object that satisfies runtime.Object. It does not perform conversion. It does not perform
+// defaulting.
+func (f CodecFactory) UniversalDeserializer() runtime.Decoder {
+	return f.universal
+}
+
+// recognizer is recognizer.NewDecoder over the JSON and YAML serializers: a decoder that
+// recognizes the data goes first; those that cannot tell are tried after, the last error kept.
+type recognizer struct {
+	decoders []*json.Serializer
+}
+
+func (d *recognizer) Decode(data []byte, gvk *schema.GroupVersionKind, into runtime.Object) (runtime.Object, *schema.GroupVersionKind, error) {
+	var lastErr error
+	var skipped []*json.Serializer
+	for _, r := range d.decoders {
+		ok, unknown, err := r.RecognizesData(data)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		if unknown {
+			skipped = append(skipped, r)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		return r.Decode(data, gvk, into)
+	}
+	for _, r := range skipped {
+		out, actual, err := r.Decode(data, gvk, into)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		return out, actual, err
+	}
+	if lastErr == nil {
+		lastErr = fmt.Errorf("no serialization format matched the provided data")
+	}
+	return nil, nil, lastErr
+}

@@ -1,0 +1,28 @@
+// k8s.io/apimachinery/pkg/runtime/serializer and its json and yaml subpackages, and
+// k8s.io/apimachinery/pkg/util/yaml: plain Go over sigs.k8s.io/yaml, util/json and the scheme.
+
+import { goPackage } from '../pkg.ts';
+import serializerSrc from './serializer.go?raw';
+import jsonSrc from './serializer-json.go?raw';
+import yamlSrc from './serializer-yaml.go?raw';
+import utilYamlSrc from './utilyaml.go?raw';
+
+export const serializerPackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/runtime/serializer',
+  files: { 'codec_factory.go': serializerSrc },
+});
+
+export const serializerJsonPackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/runtime/serializer/json',
+  files: { 'json.go': jsonSrc },
+});
+
+export const serializerYamlPackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/runtime/serializer/yaml',
+  files: { 'yaml.go': yamlSrc },
+});
+
+export const utilYamlPackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/util/yaml',
+  files: { 'decoder.go': utilYamlSrc },
+});
