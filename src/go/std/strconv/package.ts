@@ -20,6 +20,36 @@ function checkBase(base: number): void {
     throw new GoPanic(new Iface(tString, 'strconv: illegal AppendInt/FormatInt base'));
 }
 
+// Itoa's decimal digits from tables of the strings of 0..999 (plain and zero-padded to 3 digits),
+// built on the first call: a number's toString() is a runtime call into V8's number-to-string cache,
+// which misses for each new number and keeps the strings it made alive past the next scavenge;
+// `key+strconv.Itoa(i)` map keys made it ~10% of bench/go/maps.go's run (bench/README.md, session 24).
+let plain3: string[] | undefined;
+let padded3: string[] | undefined;
+
+/** The decimal digits of a Go int (a number or, past 2^53, a bigint), as strconv.Itoa. */
+export function itoa(i: number | bigint): string {
+  if (typeof i !== 'number' || (i | 0) !== i || i < 0 || i >= 1e9) return i.toString();
+  if (plain3 === undefined || padded3 === undefined) {
+    plain3 = [];
+    padded3 = [];
+    for (let n = 0; n < 1000; n++) {
+      const s = `${n}`;
+      plain3.push(s);
+      padded3.push(s.padStart(3, '0'));
+    }
+  }
+  if (i < 1000) return plain3[i];
+  if (i < 1e6) {
+    const hi = (i / 1000) | 0;
+    return plain3[hi] + padded3[i - hi * 1000];
+  }
+  const hi = (i / 1e6) | 0;
+  const rest = i - hi * 1e6;
+  const mid = (rest / 1000) | 0;
+  return plain3[hi] + padded3[mid] + padded3[rest - mid * 1000];
+}
+
 let pkg: NativePackage | undefined;
 
 export function strconvPackage(): NativePackage {
@@ -36,7 +66,7 @@ export function strconvPackage(): NativePackage {
         const r = parseFloatPrefix(s, num(bits));
         return [r.v, r.n, r.code, r.msg];
       },
-      Itoa: (_c, i: number | bigint) => i.toString(),
+      Itoa: (_c, i: number | bigint) => itoa(i),
       FormatInt: (_c, i: number | bigint, base: number) => {
         checkBase(num(base));
         return i.toString(num(base));
