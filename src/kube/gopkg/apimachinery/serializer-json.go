@@ -5,16 +5,18 @@
 package json
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	utiljson "k8s.io/apimachinery/pkg/util/json"
-	utilyaml "k8s.io/apimachinery/pkg/util/yaml"
-	"sigs.k8s.io/yaml"
 )
 
 // MetaFactory is used to store and retrieve the version and kind information for JSON objects
@@ -113,7 +115,7 @@ func gvkWithDefaults(actual, defaultGVK schema.GroupVersionKind) schema.GroupVer
 func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, into runtime.Object) (runtime.Object, *schema.GroupVersionKind, error) {
 	data := originalData
 	if s.options.Yaml {
-		altered, err := yaml.YAMLToJSON(data)
+		altered, err := yamlToJSON(data)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -168,7 +170,7 @@ func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		data, err := yaml.JSONToYAML(j)
+		data, err := jsonToYAML(j)
 		if err != nil {
 			return err
 		}
@@ -197,5 +199,76 @@ func (s *Serializer) RecognizesData(data []byte) (ok, unknown bool, err error) {
 	if s.options.Yaml {
 		return false, true, nil
 	}
-	return utilyaml.IsJSONBuffer(data), false, nil
+	return isJSONBuffer(data), false, nil
 }
+
+// The real package calls sigs.k8s.io/yaml's YAMLToJSON and JSONToYAML and util/yaml's IsJSONBuffer.
+// They are repeated here over the same natives, so that every program importing client-go's scheme
+// (for scheme.Codecs) does not also load and initialise those two packages: which packages a
+// package imports is not something a program can observe.
+
+// yamlToJSON is sigs.k8s.io/yaml's YAMLToJSON (sigs.k8s.io/yaml yaml.go yamlToJSONTarget with no JSON target).
+func yamlToJSON(y []byte) ([]byte, error) {
+	text, msg := toJSONText(y, false)
+	if msg != "" {
+		return nil, errors.New(msg)
+	}
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.UseNumber()
+	var yamlObj interface{}
+	if err := dec.Decode(&yamlObj); err != nil {
+		return nil, err
+	}
+	return json.Marshal(jsonable(yamlObj))
+}
+
+// jsonable is sigs.k8s.io/yaml yaml.go convertToJSONableObject without a JSON target: numbers become
+// go-yaml's int64, uint64 or float64.
+func jsonable(yamlObj interface{}) interface{} {
+	switch typed := yamlObj.(type) {
+	case map[string]interface{}:
+		strMap := make(map[string]interface{}, len(typed))
+		for k, v := range typed {
+			strMap[k] = jsonable(v)
+		}
+		return strMap
+	case []interface{}:
+		arr := make([]interface{}, len(typed))
+		for i, v := range typed {
+			arr[i] = jsonable(v)
+		}
+		return arr
+	case json.Number:
+		if !strings.ContainsAny(string(typed), ".eE") {
+			if i, err := strconv.ParseInt(string(typed), 10, 64); err == nil {
+				return i
+			}
+			if u, err := strconv.ParseUint(string(typed), 10, 64); err == nil {
+				return u
+			}
+		}
+		f, _ := strconv.ParseFloat(string(typed), 64)
+		return f
+	default:
+		return yamlObj
+	}
+}
+
+// jsonToYAML is sigs.k8s.io/yaml's JSONToYAML.
+func jsonToYAML(j []byte) ([]byte, error) {
+	out, msg := toYAMLText(j)
+	if msg != "" {
+		return nil, errors.New(msg)
+	}
+	return out, nil
+}
+
+// isJSONBuffer is util/yaml's IsJSONBuffer: the data opens with a brace after white space.
+func isJSONBuffer(buf []byte) bool {
+	return bytes.HasPrefix(bytes.TrimLeftFunc(buf, unicode.IsSpace), []byte("{"))
+}
+
+// toJSONText and toYAMLText are sigs.k8s.io/yaml's natives (go-yaml v2's Unmarshal and Marshal).
+func toJSONText(y []byte, strict bool) (out []byte, msg string)
+
+func toYAMLText(j []byte) (out []byte, msg string)

@@ -1,7 +1,8 @@
 // k8s.io/apimachinery/pkg/runtime/serializer and its json and yaml subpackages, and
-// k8s.io/apimachinery/pkg/util/yaml: plain Go over sigs.k8s.io/yaml, util/json and the scheme.
+// k8s.io/apimachinery/pkg/util/yaml: plain Go over sigs.k8s.io/yaml (the json serializer over its natives), util/json and the scheme.
 
 import { goPackage } from '../pkg.ts';
+import { toJSONText, toYAMLText } from '../sigsyaml/yaml.ts';
 import serializerSrc from './serializer.go?raw';
 import jsonSrc from './serializer-json.go?raw';
 import yamlSrc from './serializer-yaml.go?raw';
@@ -15,6 +16,8 @@ export const serializerPackage = goPackage({
 export const serializerJsonPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/runtime/serializer/json',
   files: { 'json.go': jsonSrc },
+  // sigs.k8s.io/yaml's natives, so that the package need not import it (json.go's yamlToJSON)
+  natives: { toJSONText, toYAMLText },
 });
 
 export const serializerYamlPackage = goPackage({

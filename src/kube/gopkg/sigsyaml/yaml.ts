@@ -113,7 +113,7 @@ function jsonOf(node: unknown, text: string, strict: boolean): string {
   return 'null';
 }
 
-function toJSONText(_ctx: NativeContext, y: Slice | null, strict: boolean): [Slice | null, string] {
+export function toJSONText(_ctx: NativeContext, y: Slice | null, strict: boolean): [Slice | null, string] {
   const text = jsString(bytesOf(y));
   const docs = parseAllDocuments(text, {
     schema: 'yaml-1.1',
@@ -159,7 +159,7 @@ function goYamlMessage(e: YAMLParseError): string {
   }
 }
 
-function toYAMLText(_ctx: NativeContext, j: Slice | null): [Slice | null, string] {
+export function toYAMLText(_ctx: NativeContext, j: Slice | null): [Slice | null, string] {
   const text = jsString(bytesOf(j));
   const docs = parseAllDocuments(text, {
     schema: 'yaml-1.1',
