@@ -9,7 +9,13 @@ import { kubePackage } from '../kube/gopkg/index.ts';
 import { generateManifests } from '../kube/markers/index.ts';
 import { formatLogEntry } from '../kube/runtime/log.ts';
 import { scenarioActors } from './actors.ts';
-import type { CheckContext, CheckOutcome, ProjectSource, ScenarioRun } from './checks/context.ts';
+import {
+  type CheckContext,
+  type CheckOutcome,
+  type ProjectSource,
+  type ScenarioRun,
+  withCallers,
+} from './checks/context.ts';
 import { CHECKS } from './checks/index.ts';
 import { clusterObjects } from './cluster-objects.ts';
 import type { CodeExercise } from './exercise.ts';
@@ -357,7 +363,9 @@ export function gradeExercise(
       checks.push(toResult(exercise, id, { status: 'error', message: noRunner, lines: [], evidence: [] }));
       continue;
     }
-    checks.push(toResult(exercise, id, reachedOutcome(ctx, def.evaluate(ctx), interrupted)));
+    checks.push(
+      toResult(exercise, id, reachedOutcome(ctx, withCallers(ctx, def.evaluate(ctx)), interrupted)),
+    );
   }
   if (crash !== undefined && !checks.includes(crash)) checks.unshift(crash);
 

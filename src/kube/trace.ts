@@ -11,7 +11,15 @@ import type { WebhookCall } from './apiserver/admission.ts';
  */
 export type ClientPath = 'cache' | 'direct' | 'internal' | 'fake' | 'unknown';
 
-export type CallSite = { file: string; line: number; function: string };
+/** A frame of the program's own code below a call site: the line in `function` that made the call. */
+export type CallerFrame = { file: string; line: number; function: string };
+
+/**
+ * Where the program made a call: its innermost frame in the program's own code, and — when that
+ * frame was called by more of the program's own code (a helper, a closure passed to retry) — those
+ * callers, innermost first, so evidence can name the Reconcile line as well as the helper's.
+ */
+export type CallSite = { file: string; line: number; function: string; callers?: CallerFrame[] };
 
 export type Identity = { username: string; groups: readonly string[] };
 

@@ -134,3 +134,44 @@ describe('a status that depends on an object whose change nothing delivered', ()
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 74 });
   });
 });
+
+describe('a call made inside a helper or a closure: the helper line, then the line that called it', () => {
+  it('status written by a method that calls r.Client.Update: the Update, then the Reconcile line', () => {
+    const c = check(
+      grade('status-subresource', 'fail-method-hides-update.go'),
+      'status.written-via-subresource',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 29 },
+      { file: 'internal/controller/app_controller.go', line: 41 },
+    ]);
+  });
+
+  it('a Get in a closure: the closure line, then the call of the closure', () => {
+    const c = check(grade('scope-get', 'fail-closure-team-b.go'), 'scope.get-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 37 },
+      { file: 'internal/controller/app_controller.go', line: 41 },
+    ]);
+  });
+
+  it('a call made in Reconcile itself keeps its one line', () => {
+    const c = check(grade('scope-get', 'fail-hardcoded-namespace.go'), 'scope.get-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.lines).toHaveLength(1);
+  });
+});
+
+describe('a loop kept running only by the error backoff', () => {
+  it('an error returned after a pass whose calls all succeeded fails loop.settles, not "not reached"', () => {
+    const c = check(grade('capstone', 'fail-error-to-recheck.go'), 'loop.settles');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('and the last one returned the error recheck later');
+    expect(c.message.en).toContain('returned an error though every call they made succeeded');
+    expect(c.hint?.en).toContain('RequeueAfter');
+    // the Reconcile that returns it (a result has no call site), not the status write
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
+  });
+});

@@ -106,6 +106,43 @@ export function callSiteRef(ctx: CheckContext, e: TraceEvent): SourceRef | undef
   return col !== undefined && col > 0 ? { file, line: site.line, col } : { file, line: site.line };
 }
 
+/** The event at `index` of the report's trace (the runs' traces one after another). */
+export function eventAt(ctx: CheckContext, index: number): TraceEvent | undefined {
+  for (const run of [...ctx.runs, ...(ctx.programs ?? [])]) {
+    const trace = run.result?.trace;
+    if (trace !== undefined && index >= run.traceOffset && index < run.traceOffset + trace.length)
+      return trace[index - run.traceOffset];
+  }
+  return undefined;
+}
+
+/**
+ * The outcome with the callers of its evidence's call sites: after each line that is the call site
+ * of an evidence call made inside a helper or a closure, the lines of the program's own code that
+ * called it (innermost first), so a learner sees the Reconcile line that reached the helper too.
+ */
+export function withCallers(ctx: CheckContext, o: CheckOutcome): CheckOutcome {
+  if (o.lines.length === 0 || o.evidence.length === 0) return o;
+  const after = new Map<string, SourceRef[]>();
+  const key = (l: { file: string; line: number }) => `${l.file}:${l.line}`;
+  for (const i of o.evidence) {
+    const e = eventAt(ctx, i);
+    const site = e && 'callSite' in e ? e.callSite : undefined;
+    if (site?.callers === undefined) continue;
+    const ref = callSiteRef(ctx, e!);
+    if (ref === undefined) continue;
+    const list = after.get(key(ref)) ?? [];
+    for (const c of site.callers) {
+      const file = projectFileOf(ctx, c.file);
+      if (file !== undefined) list.push({ file, line: c.line });
+    }
+    after.set(key(ref), list);
+  }
+  if (after.size === 0) return o;
+  const lines = dedupeLines(o.lines.flatMap((l) => [l, ...(after.get(key(l)) ?? [])]));
+  return { ...o, lines };
+}
+
 /** The project file a call-site path names (call sites may be absolute or module-qualified). */
 export function projectFileOf(ctx: CheckContext, path: string): string | undefined {
   for (const f of ctx.files) if (path === f.path || path.endsWith(`/${f.path}`)) return f.path;

@@ -722,7 +722,15 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
       evidence: [],
       lines: [],
     };
-  const failed = lastError ? recs.filter((r) => r.error !== undefined).at(-1) : undefined;
+  // An error a later reconcile of the same request got past (a conflict retried with fresh data)
+  // is not why the end state is wrong: only a request's last reconcile can be the cause.
+  const lastOfRequest = recs.filter(
+    (r, i) =>
+      !recs
+        .slice(i + 1)
+        .some((x) => x.request.name === r.request.name && x.request.namespace === r.request.namespace),
+  );
+  const failed = lastError ? lastOfRequest.filter((r) => r.error !== undefined).at(-1) : undefined;
   if (failed !== undefined) {
     const call =
       failed.traceSeq === undefined

@@ -14,6 +14,7 @@ import {
   type CheckContext,
   type CheckDefinition,
   type CheckOutcome,
+  callerOf,
   callSiteRef,
   describeCall,
   fail,
@@ -145,9 +146,27 @@ function staleWriteBack(
       .filter(({ e }) => e.seq > after && e.subresource === '' && succeeded(e) && !e.noop)
       .at(-1);
     if (before === undefined) continue;
+    // A later status write that changed it, with nothing changed by anyone else in between: what
+    // it wrote was already known when the unchanged one was sent. After another client's change (a
+    // Deployment becoming ready) the later write may report news, and the unchanged one was right.
+    const trace = run.result?.trace ?? [];
+    const newsBetween = (from: number, to: number) =>
+      trace.some(
+        (e) =>
+          e.kind === 'api' &&
+          e.seq > from &&
+          e.seq < to &&
+          isWriteVerb(e.verb) &&
+          succeeded(e) &&
+          !e.noop &&
+          callerOf(ctx, run, e) === 'other',
+      );
     const changedLater = writes
       .slice(i + 1)
-      .some(({ e }) => e.subresource === 'status' && succeeded(e) && statusMoved(e));
+      .some(
+        ({ e }) =>
+          e.subresource === 'status' && succeeded(e) && statusMoved(e) && !newsBetween(w.e.seq, e.seq),
+      );
     const everChanged = writes.some(({ e }) => e.subresource === 'status' && succeeded(e) && statusMoved(e));
     if (!changedLater && everChanged) continue;
     const lines = [before, w].flatMap(({ e }) => {
@@ -584,6 +603,19 @@ export const settles: CheckDefinition = {
     if (broken) return broken;
     if (!ctx.runs.some(reconciled)) return notReached();
     let erroring: { ref: string; ending: { en: string; zh: string } } | undefined;
+    // A reconcile that returned an error though every call it made succeeded: the error is the
+    // reconciler's own (e.g. fmt.Errorf("not done yet") to come back later), no other check judges
+    // it, and controller-runtime retries it with backoff for ever (reconcileHandler's
+    // AddRateLimited, sigs.k8s.io/controller-runtime pkg/internal/controller/controller.go).
+    type Rec = NonNullable<ScenarioRun['result']>['reconciles'][number];
+    const ownError = (run: ScenarioRun, r: Rec) =>
+      r.error !== undefined &&
+      !r.terminal &&
+      !r.panicked &&
+      r.traceSeq !== undefined &&
+      !learnerCalls(ctx, run).some(
+        ({ e }) => e.seq > r.traceSeq!.after && e.seq <= r.traceSeq!.last && !succeeded(e),
+      );
     for (const run of ctx.runs)
       for (const exp of run.scenario.expect) {
         if (exp.kind !== 'settles' || exp.check !== 'loop.settles') continue;
@@ -600,13 +632,15 @@ export const settles: CheckDefinition = {
         // false, and the error is the mistake of whatever failed, judged by its own check.
         const last = mine.at(-1);
         const busy = last !== undefined && last.error === undefined && last.result.requeue === true;
-        if (n <= exp.maxReconciles && !busy) {
+        const retriedOwnError = last !== undefined && ownError(run, last);
+        if (n <= exp.maxReconciles && !busy && !retriedOwnError) {
           if (last?.error !== undefined && last.terminal !== true)
             erroring ??= { ref: refText(ref), ending: reconcileEnding(last) };
           continue;
         }
         const writes = writesTo(ctx, run, ref).filter((w) => succeeded(w.e) && !w.e.noop);
-        const errors = mine.filter((r) => r.error !== undefined).length;
+        const own = mine.filter((r) => ownError(run, r)).length;
+        const errors = mine.filter((r) => r.error !== undefined).length - own;
         const requeues = mine.filter((r) => r.error === undefined && askedToRetry(r)).length;
         // Say what kept it going, from the counts themselves: changes that re-queued it, errors
         // retried with backoff, or results that asked to run again.
@@ -620,6 +654,11 @@ export const settles: CheckDefinition = {
           causes.push({
             en: `${errors} reconcile${errors > 1 ? 's' : ''} returned an error and ${errors > 1 ? 'were' : 'was'} retried with backoff`,
             zh: `有 ${errors} 次调谐返回了错误，并带退避地重试`,
+          });
+        if (own > 0)
+          causes.push({
+            en: `${own} reconcile${own > 1 ? 's' : ''} returned an error though every call ${own > 1 ? 'they' : 'it'} made succeeded, and ${own > 1 ? 'were' : 'was'} retried with backoff: an error asks controller-runtime to run the request again, for ever (a pass that is done returns a nil error; one that must look again later returns RequeueAfter)`,
+            zh: `有 ${own} 次调谐在所有调用都成功的情况下仍返回了错误，并带退避地重试：返回错误就是让 controller-runtime 再次处理这个请求，永无止境（完成了的调谐应返回 nil 错误；需要稍后再看的调谐应返回 RequeueAfter）`,
           });
         if (requeues > 0)
           causes.push({
@@ -638,18 +677,28 @@ export const settles: CheckDefinition = {
           ctx.exercise.files.some((x) => x.editable && x.path === f.path),
         );
         const lines =
-          writes.length > 0 && requeues === 0
+          writes.length > 0 && requeues === 0 && own === 0
             ? writes.slice(0, 1).flatMap((w) => {
                 const l = callSiteRef(ctx, w.e);
                 return l ? [l] : [];
               })
             : funcDecls(editable, 'Reconcile').map(({ file, line }) => ({ file, line }));
-        return fail(
+        const outcome = fail(
           `${refText(ref)} was reconciled ${n} times (${n <= exp.maxReconciles ? 'and the last one' : `at most ${exp.maxReconciles} expected`}${n <= exp.maxReconciles && last ? ` ${reconcileEnding(last).en}` : ''}) and never settled: ${causes.map((c) => c.en).join('; ')}.${firstRequeue && writes.length === 0 ? ` The first such reconcile ${reconcileEnding(firstRequeue).en}.` : ''}`,
           `${refText(ref)} 被调谐了 ${n} 次（${n <= exp.maxReconciles ? `最后一次${last ? reconcileEnding(last).zh : ''}` : `预期最多 ${exp.maxReconciles} 次`}），始终无法收敛：${causes.map((c) => c.zh).join('；')}。${firstRequeue && writes.length === 0 ? `第一次这样的调谐${reconcileEnding(firstRequeue).zh}。` : ''}`,
           writes.slice(0, 5).map((w) => w.index),
           lines,
         );
+        return own > 0
+          ? {
+              ...outcome,
+              hint: {
+                en: 'Return an error only for a failure you want retried. A reconcile that has done its work returns ctrl.Result{} and a nil error; to look again later without an error, return ctrl.Result{RequeueAfter: d}.',
+                'zh-cn':
+                  '只有希望重试的失败才返回错误。完成了工作的调谐返回 ctrl.Result{} 和 nil 错误；想稍后再看又没有出错时，返回 ctrl.Result{RequeueAfter: d}。',
+              },
+            }
+          : outcome;
       }
     if (erroring !== undefined)
       return skip(

@@ -14,7 +14,7 @@ import type { StatusError } from '../apiserver/status.ts';
 import type { KubeObject, UserInfo } from '../apiserver/types.ts';
 import { VirtualClock } from '../runtime/clock.ts';
 import { LogSink } from '../runtime/log.ts';
-import { type Caller, type CallSite, callerOf, Trace, type TraceEvent } from '../trace.ts';
+import { type Caller, type CallerFrame, type CallSite, callerOf, Trace, type TraceEvent } from '../trace.ts';
 import { GoScheme } from './scheme.ts';
 import type { ModuleSite } from './zap-stack.ts';
 
@@ -168,10 +168,37 @@ export function goCallSite(ctx: NativeContext): CallSite | undefined {
   for (let d = R.depth; d >= 0; d--) {
     const s = R.sites[d];
     if (s === undefined) continue;
-    if (!isLibraryFile(s.file)) return { file: s.file, line: s.line, function: s.func };
+    if (!isLibraryFile(s.file)) {
+      const site: CallSite = { file: s.file, line: s.line, function: s.func };
+      const callers = programCallers(d - 1);
+      if (callers.length > 0) site.callers = callers;
+      return site;
+    }
   }
   const top = ctx.caller();
   return top === undefined ? undefined : { file: top.file, line: top.line, function: top.func };
+}
+
+/** At most this many callers are kept (a recursive helper would otherwise list every level). */
+const MAX_CALLERS = 8;
+
+/**
+ * The program's own frames from depth `from` down (innermost first): each is the line where that
+ * function called the next. Library and standard-library frames between them (retry.RetryOnConflict
+ * running a closure, slices.SortFunc calling a comparison) are passed over.
+ */
+function programCallers(from: number): CallerFrame[] {
+  const out: CallerFrame[] = [];
+  // Depth 0 is package initialisation; once main runs, sites[0] is a leftover of it (state.ts stackOf).
+  const low = R.varInit ? 0 : 1;
+  for (let d = from; d >= low && out.length < MAX_CALLERS; d--) {
+    const s = R.sites[d];
+    if (s === undefined) continue;
+    if (s.under !== undefined) break;
+    if (s.entry || s.toolchain || isLibraryFile(s.file)) continue;
+    out.push({ file: s.file, line: s.line, function: s.func });
+  }
+  return out;
 }
 
 /** Go call sites of the client calls in progress, per environment (innermost last). */

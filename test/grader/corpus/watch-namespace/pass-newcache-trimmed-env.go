@@ -1,0 +1,75 @@
+// corpus: pass
+// A NewCache func that restricts the cache to WATCH_NAMESPACE (trimmed), one-line if body.
+// replaces: cmd/main.go
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
+	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/rest"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
+	"sigs.k8s.io/controller-runtime/pkg/log/zap"
+
+	labv1 "example.com/lab/api/v1"
+	"example.com/lab/internal/controller"
+)
+
+var (
+	scheme   = runtime.NewScheme()
+	setupLog = ctrl.Log.WithName("setup")
+)
+
+func init() {
+	utilruntime.Must(clientgoscheme.AddToScheme(scheme))
+	utilruntime.Must(labv1.AddToScheme(scheme))
+}
+
+func main() {
+	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
+
+	// The Deployment sets WATCH_NAMESPACE (OLM sets it from the OperatorGroup's target namespaces).
+	// The cache lists and watches only there, where the Role grants list and watch.
+	ns, err := watchNamespace()
+	if err != nil {
+		setupLog.Error(err, "unable to get the namespace to watch")
+		os.Exit(1)
+	}
+	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
+		Scheme: scheme,
+		NewCache: func(config *rest.Config, opts cache.Options) (cache.Cache, error) {
+			opts.DefaultNamespaces = map[string]cache.Config{ns: {}}
+			return cache.New(config, opts)
+		},
+	})
+	if err != nil {
+		setupLog.Error(err, "unable to start manager")
+		os.Exit(1)
+	}
+
+	if err := (&controller.AppReconciler{
+		Client: mgr.GetClient(),
+		Scheme: mgr.GetScheme(),
+	}).SetupWithManager(mgr); err != nil {
+		setupLog.Error(err, "unable to create controller", "controller", "App")
+		os.Exit(1)
+	}
+
+	setupLog.Info("starting manager")
+	if err := mgr.Start(ctrl.SetupSignalHandler()); err != nil {
+		setupLog.Error(err, "problem running manager")
+		os.Exit(1)
+	}
+}
+
+// watchNamespace is the namespace the operator was installed for. Unset is an error here: an empty
+// namespace would make the cache list at the cluster scope, which the Role does not allow.
+func watchNamespace() (string, error) {
+	if ns := strings.TrimSpace(os.Getenv("WATCH_NAMESPACE")); ns != "" { return ns, nil }
+	return "", fmt.Errorf("WATCH_NAMESPACE must be set")
+}
