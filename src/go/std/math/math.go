@@ -77,6 +77,9 @@ func Inf(sign int) float64
 func IsInf(f float64, sign int) bool
 func IsNaN(f float64) (is bool)
 func Lgamma(x float64) (lgamma float64, sign int)
+func J0(x float64) float64
+func J1(x float64) float64
+func Jn(n int, x float64) float64
 func Log(x float64) float64
 func Log10(x float64) float64
 func Log1p(x float64) float64
@@ -105,3 +108,6 @@ func Sqrt(x float64) float64
 func Tan(x float64) float64
 func Tanh(x float64) float64
 func Trunc(x float64) float64
+func Y0(x float64) float64
+func Y1(x float64) float64
+func Yn(n int, x float64) float64

@@ -4,6 +4,7 @@
 
 import type { NativePackage } from '../../interp/native.ts';
 import * as a from './algo.ts';
+import * as bj from './bessel.ts';
 import src from './math.go?raw';
 import * as sp from './special.ts';
 
@@ -100,6 +101,12 @@ export function mathPackage(): NativePackage {
       Gamma: (_c, x: number) => sp.gamma(x),
       Lgamma: (_c, x: number) => sp.lgamma(x),
       Ilogb: (_c, x: number) => a.ilogb(x),
+      J0: (_c, x: number) => bj.j0(x),
+      J1: (_c, x: number) => bj.j1(x),
+      Jn: (_c, n: number | bigint, x: number) => bj.jn(Number(n), x),
+      Y0: (_c, x: number) => bj.y0(x),
+      Y1: (_c, x: number) => bj.y1(x),
+      Yn: (_c, n: number | bigint, x: number) => bj.yn(Number(n), x),
       Logb: (_c, x: number) => a.logb(x),
       NaN: () => Number.NaN,
       Pow: (_c, x: number, y: number) => a.pow(x, y),
