@@ -83,6 +83,8 @@ func main() {
 	fmt.Println(math.Pow(10, -5), math.Pow(2.5, 7.25), math.Exp(1.5), math.Sin(1e10), math.Cos(1e300), math.Gamma(0.5), math.Erf(0.5))
 	fmt.Printf("%x %x %x\n", math.Float64bits(math.Exp(-10)), math.Float64bits(math.Sin(3)), math.Float64bits(math.Pow(7, 0.3333)))
 	fmt.Println(math.Nextafter32(1, 2), math.Nextafter32(0, -1), math.Ldexp(0.75, -1074), math.Ldexp(1, 1024))
+	// ±Inf wins over NaN in Max and Min
+	fmt.Println(math.Max(math.Inf(1), math.NaN()), math.Max(math.NaN(), math.Inf(1)), math.Min(math.NaN(), math.Inf(-1)), math.Max(math.NaN(), 1))
 }
 
 // Output:
@@ -125,3 +127,4 @@ func main() {
 // 1e-05 767.4764585467135 4.481689070338065 -0.48750602508751073 -0.5753861119575491 1.7724538509055159 0.5204998778130465
 // 3f07cd79b5647c9b 3fc210386db6d55b 3ffe9adba005d036
 // 1.0000001 -1e-45 5e-324 +Inf
+// +Inf +Inf -Inf NaN

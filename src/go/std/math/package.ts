@@ -86,8 +86,15 @@ export function mathPackage(): NativePackage {
       Log10: (_c, x: number) => a.log10(x),
       Log1p: (_c, x: number) => a.log1p(x),
       Log2: (_c, x: number) => a.log2(x),
-      Max: (_c, x: number, y: number) => Math.max(x, y),
-      Min: (_c, x: number, y: number) => Math.min(x, y),
+      // Go (dim.go, dim_amd64.s) checks ±Inf before NaN: Max(+Inf, NaN) is +Inf, Math.max's NaN
+      Max: (_c, x: number, y: number) =>
+        x === Number.POSITIVE_INFINITY || y === Number.POSITIVE_INFINITY
+          ? Number.POSITIVE_INFINITY
+          : Math.max(x, y),
+      Min: (_c, x: number, y: number) =>
+        x === Number.NEGATIVE_INFINITY || y === Number.NEGATIVE_INFINITY
+          ? Number.NEGATIVE_INFINITY
+          : Math.min(x, y),
       Mod: (_c, x: number, y: number) => a.mod(x, y),
       Modf: (_c, f: number) => a.modf(f),
       Nextafter: (_c, x: number, y: number) => a.nextafter(x, y),
