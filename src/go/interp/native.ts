@@ -138,6 +138,8 @@ export interface NativeContext {
   readonly clock: VirtualClock;
   /** Process environment (os.Getenv) — a mutable copy owned by the run (os.Setenv writes here). */
   readonly env: Map<string, string>;
+  /** The main module's go.mod `go` version (GODEBUG defaults follow it); undefined outside a module. */
+  readonly mainGoVersion: string | undefined;
   /** os.Args: program name first. Go byte strings. */
   readonly args: readonly string[];
   /** Reads up to `max` bytes of standard input (a binary string); '' at its end (run.ts Host.stdin). */

@@ -185,7 +185,7 @@ export function run(program: Program, host: Host): RunResult {
   const sched = new Scheduler(clock);
   const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
   const roots = heapRoots(program, sched);
-  const ctx = makeContext(compiler, sched, host, clock, env, link, roots);
+  const ctx = makeContext(compiler, sched, host, clock, env, link, roots, mainGoVersion(program));
   sched.trace = () => {
     const { sites, depth } = sched.mainStack();
     return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
@@ -262,7 +262,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
   sched.resident = true;
   const env = host.env instanceof Map ? new Map(host.env) : new Map(Object.entries(host.env ?? {}));
   const roots = heapRoots(program, sched);
-  const ctx = makeContext(compiler, sched, host, clock, env, link, roots);
+  const ctx = makeContext(compiler, sched, host, clock, env, link, roots, mainGoVersion(program));
   sched.trace = () => {
     const { sites, depth } = sched.mainStack();
     return frameLines(stackOf(sites, depth), host.tracePath ?? ((f) => f)) || 'main.main()\n';
@@ -597,6 +597,11 @@ function errorsErrorString(): RType {
   return errorStringType;
 }
 
+/** The go version of the main package's module (Program.checked keeps the checked packages). */
+function mainGoVersion(program: Program): string | undefined {
+  return program.checked.find((p) => p.name === 'main')?.goVersion;
+}
+
 function makeContext(
   compiler: Compiler,
   sched: Scheduler,
@@ -605,6 +610,7 @@ function makeContext(
   env: Map<string, string>,
   link: RuntimeLink,
   roots: HeapRoots,
+  mainVersion: string | undefined,
 ): NativeContext {
   // A synchronous wait inside a native called from generator code: skip waits already completed in
   // an earlier run of this native, otherwise unwind it to park the goroutine (see RuntimeLink).
@@ -627,6 +633,7 @@ function makeContext(
     stderr: (b) => host.stderr(b),
     clock,
     env,
+    mainGoVersion: mainVersion,
     args: host.args ?? ['/tmp/go-build/exe/main'],
     stdin: host.stdin ?? (() => ''),
     typeOf: (pkgPath, name) => compiler.typeOf(pkgPath, name),

@@ -1,12 +1,15 @@
 // Go's rune formatting used in compiler messages (%q and %#U of fmt), and decoding of literal values.
 
+import { assignedAfter15, standIn } from '../std/unicode/v15.ts';
+
 const rePrint = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 
 /** unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space. */
 export function isPrint(c: number): boolean {
   if (c < 0x80) return c >= 0x20 && c < 0x7f;
   if (c > 0x10ffff || (c >= 0xd800 && c < 0xe000)) return false;
-  return rePrint.test(String.fromCodePoint(c));
+  // go1.23's tables are Unicode 15.0 (std/unicode/v15.ts)
+  return !assignedAfter15(c) && rePrint.test(String.fromCodePoint(standIn(c)));
 }
 
 function hex(c: number, width: number): string {

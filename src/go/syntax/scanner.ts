@@ -1,6 +1,7 @@
 // The Go scanner: cmd/compile/internal/syntax/scanner.go's behaviour (token classes, automatic semicolons,
 // literal validation and error wording/positions) over a JavaScript string, with 1-based byte columns.
 // Comments are kept (gc drops them; go/ast needs them) and handed to the parser as they are passed.
+import { assignedAfter15 } from '../std/unicode/v15.ts';
 import type { LitKind } from './ast.ts';
 import { formatU, quoteRune } from './quote.ts';
 import { keywords, precAdd, precAndAnd, precCmp, precMul, precOrOr, T, type Tok } from './token.ts';
@@ -496,8 +497,10 @@ export class Scanner {
   private atIdentChar(first: boolean): boolean {
     const c = this.ch;
     const s = String.fromCodePoint(c);
-    if (c === 95 || isLetterAscii(c) || (c >= 0x80 && reLetter.test(s))) return true;
-    if (isDecimal(c) || (c >= 0x80 && reDigit.test(s))) {
+    // unicode.IsLetter / IsDigit of go1.23: Unicode 15.0 (std/unicode/v15.ts)
+    const old = c >= 0x80 && !assignedAfter15(c);
+    if (c === 95 || isLetterAscii(c) || (old && reLetter.test(s))) return true;
+    if (isDecimal(c) || (old && reDigit.test(s))) {
       if (first) this.error(`identifier cannot begin with digit ${formatU(c)}`);
       return true;
     }

@@ -57,6 +57,10 @@ func Copysign(f, sign float64) float64
 func Cos(x float64) float64
 func Cosh(x float64) float64
 func Dim(x, y float64) float64
+func Erf(x float64) float64
+func Erfc(x float64) float64
+func Erfcinv(x float64) float64
+func Erfinv(x float64) float64
 func Exp(x float64) float64
 func Exp2(x float64) float64
 func Expm1(x float64) float64
@@ -65,54 +69,32 @@ func Float32frombits(b uint32) float32
 func Float64bits(f float64) uint64
 func Float64frombits(b uint64) float64
 func Floor(x float64) float64
+func FMA(x, y, z float64) float64
+func Gamma(x float64) float64
 func Hypot(p, q float64) float64
+func Ilogb(x float64) int
 func Inf(sign int) float64
 func IsInf(f float64, sign int) bool
 func IsNaN(f float64) (is bool)
+func Lgamma(x float64) (lgamma float64, sign int)
+func J0(x float64) float64
+func J1(x float64) float64
+func Jn(n int, x float64) float64
 func Log(x float64) float64
 func Log10(x float64) float64
 func Log1p(x float64) float64
 func Log2(x float64) float64
+func Logb(x float64) float64
 func Max(x, y float64) float64
 func Min(x, y float64) float64
 func Mod(x, y float64) float64
 func Modf(f float64) (int float64, frac float64)
 
-// Frexp breaks f into a normalized fraction in [½, 1) and an integral power of two.
-func Frexp(f float64) (frac float64, exp int) {
-	if f == 0 || IsInf(f, 0) || IsNaN(f) {
-		return f, 0
-	}
-	if Abs(f) < 2.2250738585072014e-308 {
-		f *= 1 << 52
-		exp = -52
-	}
-	x := Float64bits(f)
-	exp += int((x>>52)&0x7ff) - 1022
-	x &^= 0x7ff << 52
-	x |= 1022 << 52
-	return Float64frombits(x), exp
-}
-
+func Frexp(f float64) (frac float64, exp int)
 func Ldexp(frac float64, exp int) float64
-
-func Sincos(x float64) (sin, cos float64) { return Sin(x), Cos(x) }
-
-func Nextafter(x, y float64) (r float64) {
-	switch {
-	case IsNaN(x) || IsNaN(y):
-		r = NaN()
-	case x == y:
-		r = x
-	case x == 0:
-		r = Copysign(Float64frombits(1), y)
-	case (y > x) == (x > 0):
-		r = Float64frombits(Float64bits(x) + 1)
-	default:
-		r = Float64frombits(Float64bits(x) - 1)
-	}
-	return
-}
+func Sincos(x float64) (sin, cos float64)
+func Nextafter(x, y float64) (r float64)
+func Nextafter32(x, y float32) (r float32)
 func NaN() float64
 func Pow(x, y float64) float64
 func Pow10(n int) float64
@@ -126,3 +108,6 @@ func Sqrt(x float64) float64
 func Tan(x float64) float64
 func Tanh(x float64) float64
 func Trunc(x float64) float64
+func Y0(x float64) float64
+func Y1(x float64) float64
+func Yn(n int, x float64) float64

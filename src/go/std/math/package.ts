@@ -1,8 +1,12 @@
-// package math: constants in Go; functions as natives on JS numbers, with Go's special cases where
-// they differ from JS (Pow, Round, Mod signs...).
+// package math: constants in Go; functions as natives: the ones whose result JavaScript's Math
+// rounds as Go does (Sqrt, Floor, Abs...) on Math, the others on the ports of Go's own algorithms
+// in algo.ts and special.ts, as the engine's last bits differ from go1.23's.
 
 import type { NativePackage } from '../../interp/native.ts';
+import * as a from './algo.ts';
+import * as bj from './bessel.ts';
 import src from './math.go?raw';
+import * as sp from './special.ts';
 
 const buf = new DataView(new ArrayBuffer(8));
 
@@ -22,22 +26,6 @@ function roundToEven(x: number): number {
   return r === 0 ? (x < 0 ? -0 : 0) : r;
 }
 
-function pow(x: number, y: number): number {
-  // Go: Pow(x, ±0) = 1 for any x; Pow(1, y) = 1 for any y; Pow(-1, ±Inf) = 1.
-  if (y === 0 || x === 1) return 1;
-  if (x === -1 && !Number.isFinite(y) && !Number.isNaN(y)) return 1;
-  return x ** y;
-}
-
-function remainder(x: number, y: number): number {
-  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || y === 0) return Number.NaN;
-  if (!Number.isFinite(y)) return x;
-  const n = roundToEven(x / y);
-  let r = x - n * y;
-  if (r === 0) r = x < 0 ? -0 : 0;
-  return r;
-}
-
 const u64 = (b: bigint) => (b <= 9007199254740991n ? Number(b) : b);
 
 let pkg: NativePackage | undefined;
@@ -47,43 +35,31 @@ export function mathPackage(): NativePackage {
     path: 'math',
     files: [{ name: 'math.go', src }],
     natives: {
-      Ldexp: (_c, frac: number, exp: number | bigint) => {
-        let e = Number(exp);
-        let f = frac;
-        // in steps, so that 2**e itself never overflows or underflows
-        while (e > 1000) {
-          f *= 2 ** 1000;
-          e -= 1000;
-        }
-        while (e < -1000) {
-          f *= 2 ** -1000;
-          e += 1000;
-        }
-        return f * 2 ** e;
-      },
+      Ldexp: (_c, frac: number, exp: number | bigint) => a.ldexp(frac, Number(exp)),
+      Frexp: (_c, f: number) => a.frexp(f),
       Abs: (_c, x: number) => Math.abs(x),
-      Acos: (_c, x: number) => Math.acos(x),
-      Acosh: (_c, x: number) => Math.acosh(x),
-      Asin: (_c, x: number) => Math.asin(x),
-      Asinh: (_c, x: number) => Math.asinh(x),
-      Atan: (_c, x: number) => Math.atan(x),
-      Atan2: (_c, y: number, x: number) => Math.atan2(y, x),
-      Atanh: (_c, x: number) => Math.atanh(x),
-      Cbrt: (_c, x: number) => Math.cbrt(x),
+      Acos: (_c, x: number) => a.acos(x),
+      Acosh: (_c, x: number) => a.acosh(x),
+      Asin: (_c, x: number) => a.asin(x),
+      Asinh: (_c, x: number) => a.asinh(x),
+      Atan: (_c, x: number) => a.atan(x),
+      Atan2: (_c, y: number, x: number) => a.atan2(y, x),
+      Atanh: (_c, x: number) => a.atanh(x),
+      Cbrt: (_c, x: number) => a.cbrt(x),
       Ceil: (_c, x: number) => Math.ceil(x),
       Copysign: (_c, f: number, sign: number) => {
         const neg = sign < 0 || Object.is(sign, -0) || (Number.isNaN(sign) && signbitNaN(sign));
         return neg ? -Math.abs(f) : Math.abs(f);
       },
-      Cos: (_c, x: number) => Math.cos(x),
-      Cosh: (_c, x: number) => Math.cosh(x),
+      Cos: (_c, x: number) => a.cos(x),
+      Cosh: (_c, x: number) => a.cosh(x),
       Dim: (_c, x: number, y: number) => {
         const v = x - y;
         return Number.isNaN(v) ? v : Math.max(v, 0);
       },
-      Exp: (_c, x: number) => Math.exp(x),
-      Exp2: (_c, x: number) => 2 ** x,
-      Expm1: (_c, x: number) => Math.expm1(x),
+      Exp: (_c, x: number) => a.exp(x),
+      Exp2: (_c, x: number) => a.exp2(x),
+      Expm1: (_c, x: number) => a.expm1(x),
       Float32bits: (_c, f: number) => {
         buf.setFloat32(0, f);
         return buf.getUint32(0);
@@ -101,41 +77,61 @@ export function mathPackage(): NativePackage {
         return buf.getFloat64(0);
       },
       Floor: (_c, x: number) => Math.floor(x),
-      Hypot: (_c, p: number, q: number) => Math.hypot(p, q),
+      Hypot: (_c, p: number, q: number) => a.hypot(p, q),
       Inf: (_c, sign: number | bigint) => (sign >= 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY),
       IsInf: (_c, f: number, sign: number | bigint) =>
         (sign >= 0 && f === Number.POSITIVE_INFINITY) || (sign <= 0 && f === Number.NEGATIVE_INFINITY),
       IsNaN: (_c, f: number) => Number.isNaN(f),
-      Log: (_c, x: number) => Math.log(x),
-      Log10: (_c, x: number) => Math.log10(x),
-      Log1p: (_c, x: number) => Math.log1p(x),
-      Log2: (_c, x: number) => Math.log2(x),
-      Max: (_c, x: number, y: number) => Math.max(x, y),
-      Min: (_c, x: number, y: number) => Math.min(x, y),
-      Mod: (_c, x: number, y: number) => x % y,
-      Modf: (_c, f: number) => {
-        if (!Number.isFinite(f)) return Number.isNaN(f) ? [f, f] : [f, Number.NaN];
-        const i = Math.trunc(f);
-        const frac = f - i;
-        return [i === 0 && (f < 0 || Object.is(f, -0)) ? -0 : i, frac === 0 && f < 0 ? -0 : frac];
-      },
+      Log: (_c, x: number) => a.log(x),
+      Log10: (_c, x: number) => a.log10(x),
+      Log1p: (_c, x: number) => a.log1p(x),
+      Log2: (_c, x: number) => a.log2(x),
+      // Go (dim.go, dim_amd64.s) checks ±Inf before NaN: Max(+Inf, NaN) is +Inf, Math.max's NaN
+      Max: (_c, x: number, y: number) =>
+        x === Number.POSITIVE_INFINITY || y === Number.POSITIVE_INFINITY
+          ? Number.POSITIVE_INFINITY
+          : Math.max(x, y),
+      Min: (_c, x: number, y: number) =>
+        x === Number.NEGATIVE_INFINITY || y === Number.NEGATIVE_INFINITY
+          ? Number.NEGATIVE_INFINITY
+          : Math.min(x, y),
+      Mod: (_c, x: number, y: number) => a.mod(x, y),
+      Modf: (_c, f: number) => a.modf(f),
+      Nextafter: (_c, x: number, y: number) => a.nextafter(x, y),
+      Nextafter32: (_c, x: number, y: number) => a.nextafter32(x, y),
+      Sincos: (_c, x: number) => a.sincos(x),
+      Erf: (_c, x: number) => sp.erf(x),
+      Erfc: (_c, x: number) => sp.erfc(x),
+      Erfinv: (_c, x: number) => sp.erfinv(x),
+      Erfcinv: (_c, x: number) => sp.erfcinv(x),
+      FMA: (_c, x: number, y: number, z: number) => a.fma(x, y, z),
+      Gamma: (_c, x: number) => sp.gamma(x),
+      Lgamma: (_c, x: number) => sp.lgamma(x),
+      Ilogb: (_c, x: number) => a.ilogb(x),
+      J0: (_c, x: number) => bj.j0(x),
+      J1: (_c, x: number) => bj.j1(x),
+      Jn: (_c, n: number | bigint, x: number) => bj.jn(Number(n), x),
+      Y0: (_c, x: number) => bj.y0(x),
+      Y1: (_c, x: number) => bj.y1(x),
+      Yn: (_c, n: number | bigint, x: number) => bj.yn(Number(n), x),
+      Logb: (_c, x: number) => a.logb(x),
       NaN: () => Number.NaN,
-      Pow: (_c, x: number, y: number) => pow(x, y),
+      Pow: (_c, x: number, y: number) => a.pow(x, y),
       Pow10: (_c, n: number | bigint) => {
         const k = Number(n);
         if (k < -323) return 0;
         if (k > 308) return Number.POSITIVE_INFINITY;
         return Number(`1e${k}`);
       },
-      Remainder: (_c, x: number, y: number) => remainder(x, y),
+      Remainder: (_c, x: number, y: number) => a.remainder(x, y),
       Round: (_c, x: number) => round(x),
       RoundToEven: (_c, x: number) => roundToEven(x),
       Signbit: (_c, x: number) => x < 0 || Object.is(x, -0),
-      Sin: (_c, x: number) => Math.sin(x),
-      Sinh: (_c, x: number) => Math.sinh(x),
+      Sin: (_c, x: number) => a.sin(x),
+      Sinh: (_c, x: number) => a.sinh(x),
       Sqrt: (_c, x: number) => Math.sqrt(x),
-      Tan: (_c, x: number) => Math.tan(x),
-      Tanh: (_c, x: number) => Math.tanh(x),
+      Tan: (_c, x: number) => a.tan(x),
+      Tanh: (_c, x: number) => a.tanh(x),
       Trunc: (_c, x: number) => Math.trunc(x),
     },
   };

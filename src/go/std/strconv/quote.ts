@@ -1,11 +1,12 @@
 // strconv quoting and unquoting over Go byte strings (go/src/strconv/quote.go).
 
 import { decodeRune, encodeRune, RuneError, RuneSelf, validRune, validString } from '../unicode/utf8core.ts';
+import { assignedAfter15, standIn } from '../unicode/v15.ts';
 
 const lowerhex = '0123456789abcdef';
 
 // unicode.IsPrint: categories L, M, N, P, S plus the ASCII space. Go 1.23 uses Unicode 15.0; the
-// host's tables may be a little newer, which only matters for characters assigned since.
+// host's tables are newer, so characters assigned since are left out (unicode/v15.ts).
 const printRe = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 // Zs other than U+0020: graphic but not printable (strconv.isGraphic list).
 const spaceSepRe = /^\p{Zs}$/u;
@@ -17,7 +18,7 @@ export function isPrint(r: number): boolean {
   if (!validRune(r)) return false;
   let v = printCache.get(r);
   if (v === undefined) {
-    v = printRe.test(String.fromCodePoint(r));
+    v = !assignedAfter15(r) && printRe.test(String.fromCodePoint(standIn(r)));
     printCache.set(r, v);
   }
   return v;

@@ -2,6 +2,7 @@
 // the virtual clock in natives (civil.ts, layout.ts, duration.ts). time.Now, Sleep, timers and
 // tickers run on the host's virtual clock through the native context — never the wall clock.
 
+import { asyncTimerChan } from '../../interp/langver.ts';
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import type { Chan } from '../../interp/sched.ts';
 import {
@@ -91,10 +92,24 @@ interface TimerState {
 }
 const timers = new WeakMap<object, TimerState>();
 
-/** A timer's channel: one tick pending inside, len and cap 0 to the program (sched.ts Chan.timer). */
+const asyncOf = new WeakMap<NativeContext, boolean>();
+/** Does this run keep go1.22's timer channels (langver.ts asyncTimerChan)? */
+function asyncTimers(ctx: NativeContext): boolean {
+  let a = asyncOf.get(ctx);
+  if (a === undefined) {
+    a = asyncTimerChan(ctx.mainGoVersion, ctx.env.get('GODEBUG'));
+    asyncOf.set(ctx, a);
+  }
+  return a;
+}
+
+/**
+ * A timer's channel: one tick pending inside, len and cap 0 to the program (sched.ts Chan.timer);
+ * with go1.22's asynchronous timers a plain channel of capacity 1, as the program sees it.
+ */
 function timerChan(ctx: NativeContext): Chan {
   const ch = ctx.makeChan(ctx.typeOf('time', 'Time'), 1);
-  ch.timer = true;
+  if (!asyncTimers(ctx)) ch.timer = true;
   return ch;
 }
 
@@ -258,8 +273,9 @@ export function timePackage(): NativePackage {
         return st.ch;
       },
       // Go 1.23 (time/sleep.go): a fired tick nobody received is still pending; Stop discards it
-      // and reports the timer active, so no receive after Stop sees a stale time.
-      stopTimer: (_c, t: object) => {
+      // and reports the timer active, so no receive after Stop sees a stale time. With go1.22's
+      // asynchronous timers the tick stays in the channel and Stop reports false.
+      stopTimer: (ctx, t: object) => {
         const st = timers.get(t);
         if (st === undefined) return false;
         let active = false;
@@ -268,7 +284,7 @@ export function timePackage(): NativePackage {
           st.cancel = null;
           active = c();
         }
-        if (st.ch !== null && st.ch.len > 0) {
+        if (st.ch !== null && st.ch.len > 0 && !asyncTimers(ctx)) {
           st.ch.tryRecv();
           active = true;
         }
@@ -292,7 +308,7 @@ export function timePackage(): NativePackage {
         armTicker(ctx, st, d);
         return st.ch;
       },
-      stopTicker: (_c, t: object) => {
+      stopTicker: (ctx, t: object) => {
         const st = timers.get(t);
         if (st === undefined) return;
         st.period = null;
@@ -301,8 +317,8 @@ export function timePackage(): NativePackage {
           st.cancel();
           st.cancel = null;
         }
-        // Go 1.23: the tick nobody received goes too (as Timer.Stop).
-        if (st.ch !== null && st.ch.len > 0) st.ch.tryRecv();
+        // Go 1.23: the tick nobody received goes too (as Timer.Stop); go1.22 left it.
+        if (st.ch !== null && st.ch.len > 0 && !asyncTimers(ctx)) st.ch.tryRecv();
       },
       resetTicker: (ctx, t: object, d: number | bigint) => {
         const st = timers.get(t);

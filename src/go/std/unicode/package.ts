@@ -13,6 +13,9 @@ const (
 	MaxLatin1       = '\\u00FF'
 )
 
+// Version is the Unicode edition from which the tables are derived (go1.23: 15.0.0, v15.ts).
+const Version = "15.0.0"
+
 const (
 	UpperCase = iota
 	LowerCase

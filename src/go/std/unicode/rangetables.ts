@@ -4,6 +4,7 @@
 // Properties JavaScript cannot name (Hyphen, Other_*) are left undeclared rather than wrong.
 
 import type { GoMap } from '../../interp/values.ts';
+import { assignedAfter15, standIn } from './v15.ts';
 
 /** Go's category tables: name → JS class body. Go's C is Cc|Cf|Co|Cs (no unassigned code points). */
 const CATEGORIES: Record<string, string> = {
@@ -148,6 +149,6 @@ export function inClass(body: string, r: number): boolean {
   let m = answers.get(body);
   if (m === undefined) answers.set(body, (m = new Map()));
   let v = m.get(r);
-  if (v === undefined) m.set(r, (v = re.test(String.fromCodePoint(r))));
+  if (v === undefined) m.set(r, (v = !assignedAfter15(r) && re.test(String.fromCodePoint(standIn(r)))));
   return v;
 }

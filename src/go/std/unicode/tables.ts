@@ -1,5 +1,7 @@
 // unicode classification and simple case mapping for runes, from the host's Unicode tables (ICU);
-// Go 1.23 uses Unicode 15.0, so only characters assigned since differ.
+// Go 1.23 uses Unicode 15.0, so characters assigned since are unassigned here (v15.ts).
+
+import { assignedAfter15, standIn } from './v15.ts';
 
 const cache = new Map<string, Map<number, boolean>>();
 
@@ -12,7 +14,7 @@ function test(name: string, re: RegExp, r: number): boolean {
   }
   let v = m.get(r);
   if (v === undefined) {
-    v = re.test(String.fromCodePoint(r));
+    v = !assignedAfter15(r) && re.test(String.fromCodePoint(standIn(r)));
     m.set(r, v);
   }
   return v;
