@@ -210,7 +210,11 @@ export function formatReport(r: Report, lang: Locale, colour: boolean): string {
     const title = c.title[lang];
     out.push(`  ${mark} ${c.id} ${p.dim('—')} ${c.status === 'skip' ? p.dim(title) : title}`);
     if (c.status === 'pass') continue;
-    for (const l of c.lines) out.push(`      ${p.bold(`${l.file}:${l.line}${l.col ? `:${l.col}` : ''}`)}`);
+    for (const l of c.lines) {
+      const at = p.bold(`${l.file}:${l.line}${l.col ? `:${l.col}` : ''}`);
+      // a helper's caller: the line of the learner's code that reached the line above
+      out.push(`      ${l.caller ? (lang === 'en' ? `called from ${at}` : `由 ${at} 调用`) : at}`);
+    }
     out.push(indent(c.message[lang]));
     if (c.hint) out.push(indent(`${lang === 'en' ? 'Hint' : '提示'}: ${c.hint[lang]}`));
     if (c.status === 'fail') out.push(indent(p.dim(`${lang === 'en' ? 'Lesson' : '课程'}: ${c.lesson}`)));

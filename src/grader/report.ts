@@ -19,6 +19,11 @@ export const SourceRef = z.object({
   file: z.string(),
   line: z.number().int().positive(),
   col: z.number().int().positive().optional(),
+  /**
+   * This line called the function that holds the line before it: the evidence call was made in a
+   * helper or a closure, and this is where the learner's code reached it (checks/context.ts withCallers).
+   */
+  caller: z.boolean().optional(),
 });
 export type SourceRef = z.infer<typeof SourceRef>;
 

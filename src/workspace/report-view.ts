@@ -53,7 +53,13 @@ function checkItem(c: CheckResult, locale: SiteLocale, t: WorkspaceStrings, jump
     ),
     h('p', { class: 'ws-check-msg' }, withCode(c.message[locale])),
     lines.length > 0
-      ? h('p', { class: 'ws-check-lines' }, ...lines.flatMap((b, i) => (i === 0 ? [b] : [', ', b])))
+      ? h(
+          'p',
+          { class: 'ws-check-lines' },
+          ...lines.flatMap((b, i) =>
+            c.lines[i]?.caller ? [t.calledFrom.before, b, t.calledFrom.after] : i === 0 ? [b] : [', ', b],
+          ),
+        )
       : null,
     c.hint && (c.status === 'fail' || c.status === 'error')
       ? h('p', { class: 'ws-check-hint' }, withCode(c.hint[locale]))

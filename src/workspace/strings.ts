@@ -127,6 +127,8 @@ const en = {
   formatFailed: (m: string) => `gofmt: ${m}`,
   saveFailed: (m: string) => `Your draft could not be saved: ${m}`,
   lineRef: (file: string, line: number) => `${file}:${line}`,
+  /** Before a line that called the helper holding the line before it (`a.go:29, called from a.go:41`). */
+  calledFrom: { before: ', called from ', after: '' },
 } as const;
 
 type Strings = {
@@ -252,6 +254,7 @@ const zhCN: Strings = {
   formatFailed: (m) => `gofmt：${m}`,
   saveFailed: (m) => `草稿无法保存：${m}`,
   lineRef: (file, line) => `${file}:${line}`,
+  calledFrom: { before: '，由 ', after: ' 调用' },
 };
 
 export type WorkspaceStrings = Strings;

@@ -163,6 +163,27 @@ describe('text output', () => {
     );
     expect(formatReport(report, 'zh-cn', false)).toContain('这次 Get 没有指定命名空间。');
   });
+  it('a helper’s caller line says it called the line above, in both languages', () => {
+    const helper: Report = {
+      ...report,
+      checks: [
+        {
+          ...report.checks[0]!,
+          lines: [
+            { file: 'internal/controller/app_controller.go', line: 29 },
+            { file: 'internal/controller/app_controller.go', line: 41, caller: true },
+          ],
+        },
+      ],
+    };
+    const en = formatReport(helper, 'en', false);
+    expect(en).toContain(
+      '      internal/controller/app_controller.go:29\n      called from internal/controller/app_controller.go:41\n',
+    );
+    expect(formatReport(helper, 'zh-cn', false)).toContain(
+      '      internal/controller/app_controller.go:29\n      由 internal/controller/app_controller.go:41 调用\n',
+    );
+  });
   it('colours only on a terminal, and never with NO_COLOR set', () => {
     expect(formatReport(report, 'en', true)).toContain('\x1b[31m');
     expect(colourWanted(true, {})).toBe(true);

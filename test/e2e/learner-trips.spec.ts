@@ -193,3 +193,27 @@ test.describe('item 2: Run on webhook-validate shows the Apps, their admission c
     });
   }
 });
+
+test.describe('a mistake made in a helper: the helper line, then where the learner’s code called it', () => {
+  const helperFile = readFileSync(
+    join(import.meta.dirname, '../grader/corpus/status-subresource/fail-method-hides-update.go'),
+    'utf8',
+  );
+  for (const locale of ['en', 'zh-cn'] as const) {
+    test(`the caller line reads as the caller (${locale})`, async ({ page }) => {
+      await openWithDraft(page, 'status-subresource', locale, { [CONTROLLER]: helperFile });
+      await press(page, 'check', 'status-subresource');
+      const check = page.locator('[data-check="status.written-via-subresource"]');
+      await expect(check).toHaveAttribute('data-status', 'fail');
+      await expect(check.locator('.ws-check-lines')).toHaveText(
+        locale === 'en'
+          ? `${CONTROLLER}:29, called from ${CONTROLLER}:41`
+          : `${CONTROLLER}:29，由 ${CONTROLLER}:41 调用`,
+      );
+      await check.locator('.ws-check-lines button').nth(1).click();
+      await expect(
+        page.locator('[data-workspace="status-subresource"] .ws-monaco .active-line-number'),
+      ).toHaveText('41');
+    });
+  }
+});

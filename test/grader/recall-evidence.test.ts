@@ -144,7 +144,7 @@ describe('a call made inside a helper or a closure: the helper line, then the li
     expect(c.status).toBe('fail');
     expect(c.lines).toEqual([
       { file: 'internal/controller/app_controller.go', line: 29 },
-      { file: 'internal/controller/app_controller.go', line: 41 },
+      { file: 'internal/controller/app_controller.go', line: 41, caller: true },
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('a call made inside a helper or a closure: the helper line, then the li
     expect(c.status).toBe('fail');
     expect(c.lines).toEqual([
       { file: 'internal/controller/app_controller.go', line: 37 },
-      { file: 'internal/controller/app_controller.go', line: 41 },
+      { file: 'internal/controller/app_controller.go', line: 41, caller: true },
     ]);
   });
 

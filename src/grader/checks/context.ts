@@ -134,7 +134,7 @@ export function withCallers(ctx: CheckContext, o: CheckOutcome): CheckOutcome {
     const list = after.get(key(ref)) ?? [];
     for (const c of site.callers) {
       const file = projectFileOf(ctx, c.file);
-      if (file !== undefined) list.push({ file, line: c.line });
+      if (file !== undefined) list.push({ file, line: c.line, caller: true });
     }
     after.set(key(ref), list);
   }
