@@ -12,7 +12,7 @@
 import { authorize, type RbacReader, roleReferenceRules, SUPERUSER_GROUP, userRules } from './rbac.ts';
 import { compactRules, compactString, covers, policyRule, quoteList } from './rbac-rules.ts';
 import { forbidden, goQuote, type StatusError } from './status.ts';
-import { isObject, type JsonObject, type KubeObject, str, type UserInfo } from './types.ts';
+import { isObject, type JsonObject, type KubeObject, sortKeys, str, type UserInfo } from './types.ts';
 
 const RBAC_GROUP = 'rbac.authorization.k8s.io';
 
@@ -43,17 +43,6 @@ function onlyGCFields(obj: KubeObject, old: KubeObject): boolean {
     return JSON.stringify(sortKeys(c));
   };
   return strip(obj) === strip(old);
-}
-
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v === null || typeof v !== 'object') return v;
-  const o = v as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(o)
-      .sort()
-      .map((k) => [k, sortKeys(o[k])]),
-  );
 }
 
 const FULL_AUTHORITY: JsonObject[] = [

@@ -3,7 +3,7 @@
  * group/resource → namespace → name. A namespaced list reads only its namespace's map.
  */
 import type { KubeObject } from './types.ts';
-import { canonicalJson, normalizeOrder } from './types.ts';
+import { normalizeOrder, sortKeys } from './types.ts';
 
 export type StoredObject = {
   /** JSON as written (what reads decode; each read gets a fresh copy) */
@@ -203,5 +203,5 @@ function sortedValues(t: Table, namespace: string): StoredObject[] {
  * client's JSON had.
  */
 function storedOrder(obj: KubeObject, unstructured: boolean): KubeObject {
-  return unstructured ? (JSON.parse(canonicalJson(obj)) as KubeObject) : normalizeOrder(obj);
+  return unstructured ? sortKeys(obj) : normalizeOrder(obj);
 }

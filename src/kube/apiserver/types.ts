@@ -67,6 +67,18 @@ export function deepCopy<T extends Json>(v: T): T {
   return out as T;
 }
 
+/**
+ * A copy with the keys in sorted order at every level: what a Go map gives when encoding/json marshals
+ * it (controller-gen's YAML, an unstructured custom resource, kubectl's JSON of a map).
+ */
+export function sortKeys<T extends Json>(v: T): T {
+  if (Array.isArray(v)) return v.map((x) => sortKeys(x)) as T;
+  if (!isObject(v)) return v;
+  const out: JsonObject = {};
+  for (const k of Object.keys(v).sort()) out[k] = sortKeys(v[k]);
+  return out as T;
+}
+
 /** Canonical JSON (sorted keys) so that byte comparison detects no-op writes like etcd's bytes.Equal. */
 export function canonicalJson(v: Json): string {
   if (Array.isArray(v)) return '[' + v.map(canonicalJson).join(',') + ']';

@@ -15,6 +15,7 @@ import type { ApiRequest, ApiResponse } from '../apiserver/server.ts';
 import type { StoredObject } from '../apiserver/store.ts';
 import type { Json, JsonObject, KubeObject, UserInfo } from '../apiserver/types.ts';
 import { isObject, jsonEqual, str } from '../apiserver/types.ts';
+import { findPort } from './endpointslices.ts';
 
 export const ENDPOINT_CONTROLLER: UserInfo = {
   username: 'system:serviceaccount:kube-system:endpoint-controller',
@@ -240,18 +241,4 @@ function repack(
     if (g.ports.length > 0) s.ports = g.ports;
     return s;
   });
-}
-
-/** podutil.FindPort: a numeric targetPort as is, a named one looked up in the pod's container ports. */
-function findPort(pod: KubeObject, sp: JsonObject): number | undefined {
-  const target = sp.targetPort ?? sp.port;
-  if (typeof target === 'number') return target;
-  for (const c of arr(obj(pod.spec).containers))
-    for (const cp of arr(obj(c).ports))
-      if (
-        str(obj(cp).name) === str(target) &&
-        (str(obj(cp).protocol) || 'TCP') === (str(sp.protocol) || 'TCP')
-      )
-        return obj(cp).containerPort as number;
-  return undefined;
 }

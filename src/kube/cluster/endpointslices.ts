@@ -169,8 +169,11 @@ function desired(
   return { labels, endpoints, ports };
 }
 
-/** findPort: a numeric targetPort as is, a named one looked up in the pod's container ports. */
-function findPort(pod: KubeObject, sp: JsonObject): number | undefined {
+/**
+ * podutil.FindPort: a numeric targetPort as is, a named one looked up in the pod's container ports
+ * (the endpoints controller's too).
+ */
+export function findPort(pod: KubeObject, sp: JsonObject): number | undefined {
   const target = sp.targetPort ?? sp.port;
   if (typeof target === 'number') return target;
   for (const c of arr(obj(pod.spec).containers))

@@ -7,11 +7,10 @@
 // `{type: object}`; the CRD carries controller-gen's version annotation.
 
 import type { JsonObject, KubeObject } from '../apiserver/types.ts';
-import { isObject } from '../apiserver/types.ts';
+import { isObject, sortKeys } from '../apiserver/types.ts';
 import type { GoPackage, TypeInfo, Universe } from './packages.ts';
 import { defaultPlural } from './plural.ts';
 import type { SchemaGen } from './schema.ts';
-import { sortKeys } from './schema.ts';
 
 /** The controller-tools release whose output is reproduced (kubebuilder's current scaffold pins it). */
 export const CONTROLLER_GEN_VERSION = 'v0.21.0';

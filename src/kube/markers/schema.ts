@@ -576,12 +576,3 @@ function applyOne(name: string, value: unknown, s: Schema): string | undefined {
       return undefined;
   }
 }
-
-/** Keys in alphabetical order at every level (controller-gen's YAML is marshalled from maps). */
-export function sortKeys<T extends Json>(v: T): T {
-  if (Array.isArray(v)) return v.map((x) => sortKeys(x)) as T;
-  if (!isObject(v)) return v;
-  const out: JsonObject = {};
-  for (const k of Object.keys(v).sort()) out[k] = sortKeys(v[k]);
-  return out as T;
-}

@@ -5,7 +5,14 @@
 // describeService, describeSecret, ConfigMapDescriber, describeNamespace, DescribeEvents,
 // DescribePodTemplate and their helpers), written through the same PrefixWriter and tabwriter.
 
-import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import {
+  isObject,
+  type Json,
+  type JsonObject,
+  type KubeObject,
+  sortKeys,
+  str,
+} from '../../../kube/apiserver/types.ts';
 import { canonicalQuantity, parseQuantityText } from '../../../kube/gopkg/apimachinery/resource.ts';
 import { humanDuration } from '../../../kube/rest/duration.ts';
 import { formatLabelSelector, formatLabels, selectorString } from '../../../kube/rest/labels.ts';
@@ -497,16 +504,6 @@ function equalIgnoreHash(a: JsonObject, b: JsonObject): boolean {
     const c = JSON.parse(JSON.stringify(t)) as JsonObject;
     const labels = obj(obj(c.metadata).labels);
     delete labels['pod-template-hash'];
-    const sortKeys = (v: Json): Json =>
-      Array.isArray(v)
-        ? v.map(sortKeys)
-        : isObject(v)
-          ? Object.fromEntries(
-              Object.keys(v)
-                .sort()
-                .map((k) => [k, sortKeys(v[k])]),
-            )
-          : v;
     return JSON.stringify(sortKeys(c));
   };
   return strip(a) === strip(b);

@@ -2,7 +2,14 @@
 // handler, src/kube/rest/table.ts), -o wide|yaml|json|name|jsonpath, and the tabwriter layout kubectl
 // uses (k8s.io/cli-runtime printers.GetNewTabWriter: minwidth 6, padding 3).
 import { stringify } from 'yaml';
-import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import {
+  isObject,
+  type Json,
+  type JsonObject,
+  type KubeObject,
+  sortKeys,
+  str,
+} from '../../../kube/apiserver/types.ts';
 import { goJson } from '../../../kube/rest/table.ts';
 
 /** k8s.io/apimachinery/pkg/util/duration.HumanDuration (the server's Age column uses it too). */
@@ -93,14 +100,6 @@ export function toYaml(v: Json): string {
 /** `-o json`: json.MarshalIndent with four spaces of an unstructured object, so map keys are sorted. */
 export function toJson(v: Json): string {
   return `${JSON.stringify(sortKeys(v), null, 4)}\n`;
-}
-
-function sortKeys(v: Json): Json {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (!isObject(v)) return v;
-  const out: JsonObject = {};
-  for (const k of Object.keys(v).sort()) out[k] = sortKeys(v[k]);
-  return out;
 }
 
 /** What `-o yaml|json` prints for several objects: a v1 List. */
