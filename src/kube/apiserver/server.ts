@@ -8,6 +8,7 @@ import { type CallSite, type ClientPath, listReturned, type Trace } from '../tra
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
+import { validateRules } from './cel/validate.ts';
 import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
 import { decodeBuiltinBody } from './decode.ts';
 import { defaultBuiltin } from './defaults.ts';
@@ -904,8 +905,10 @@ export class ApiServer {
     // validation
     const errs = validateObjectMeta(m2, info.nameRule, info.builtin);
     if (info.builtin) errs.push(...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj));
-    if (info.schema)
+    if (info.schema) {
       errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
+      errs.push(...validateRules(obj, undefined, info.schema, errs).errs);
+    }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
     createValidation?.(name);
     this.admit(false, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
@@ -1102,6 +1105,9 @@ export class ApiServer {
       // invariants are checked only when the old object kept them
       if (validateListSetsAndMaps(old, info.schema).length === 0)
         errs.push(...validateListSetsAndMaps(obj, info.schema));
+      const rules = validateRules(obj, old, info.schema, errs);
+      errs.push(...rules.errs);
+      warnings.push(...rules.warnings);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
     this.admit(false, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);

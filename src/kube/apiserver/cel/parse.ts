@@ -1,0 +1,499 @@
+/**
+ * A parser for the CEL subset CRD validation rules use ([cel-spec] doc/langdef.md "Syntax"; google/cel-go
+ * parser/gen/CEL.g4): literals, identifiers, field selection, indexing, calls and receiver calls, lists,
+ * maps, the unary, binary and ternary operators, and the macros has/all/exists/exists_one/map/filter
+ * (cel-go parser/macro.go), expanded here into their own node kinds.
+ *
+ * What it does not accept (optional syntax `?.`/`[?`, message construction `T{...}`, a leading `.`
+ * on identifiers, …) throws `CelUnsupported`: the caller then leaves the rule unchecked rather than
+ * reporting an error the real parser's ANTLR grammar would word differently.
+ */
+
+export class CelUnsupported extends Error {}
+
+export type Expr =
+  | { k: 'lit'; v: CelLit }
+  | { k: 'ident'; name: string }
+  | { k: 'select'; operand: Expr; field: string; test: boolean }
+  | { k: 'index'; operand: Expr; index: Expr }
+  | { k: 'call'; fn: string; target?: Expr; args: Expr[] }
+  | { k: 'list'; elems: Expr[] }
+  | { k: 'map'; entries: [Expr, Expr][] }
+  | { k: 'and' | 'or'; l: Expr; r: Expr }
+  | { k: 'cond'; c: Expr; t: Expr; f: Expr }
+  | {
+      k: 'comp';
+      macro: 'all' | 'exists' | 'exists_one' | 'map' | 'filter';
+      range: Expr;
+      v: string;
+      filter?: Expr;
+      body: Expr;
+    };
+
+export type CelLit =
+  | { t: 'int'; v: bigint }
+  | { t: 'uint'; v: bigint }
+  | { t: 'double'; v: number }
+  | { t: 'string'; v: string }
+  | { t: 'bytes'; v: Uint8Array }
+  | { t: 'bool'; v: boolean }
+  | { t: 'null' };
+
+type Tok =
+  | { t: 'num'; lit: CelLit }
+  | { t: 'str'; lit: CelLit }
+  | { t: 'id'; s: string }
+  | { t: 'op'; s: string }
+  | { t: 'eof' };
+
+const RESERVED = new Set([
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
+]);
+
+const OPS = [
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '!',
+  '?',
+  ':',
+  '.',
+  ',',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+];
+
+function lex(src: string): Tok[] {
+  const toks: Tok[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') {
+      i++;
+      continue;
+    }
+    if (src.startsWith('//', i)) {
+      while (i < src.length && src[i] !== '\n') i++;
+      continue;
+    }
+    // string and bytes literals, with r/R (raw) and b/B prefixes
+    const pm = /^([rRbB]{0,2})('''|"""|'|")/.exec(src.slice(i, i + 5));
+    if (pm && (pm[1] === '' || !/[A-Za-z0-9_]/.test(src[i - 1] ?? ''))) {
+      const prefix = pm[1].toLowerCase();
+      if (prefix.length === 2 && prefix !== 'rb' && prefix !== 'br') throw new CelUnsupported(src);
+      const raw = prefix.includes('r');
+      const bytes = prefix.includes('b');
+      const q = pm[2];
+      i += pm[0].length;
+      let out = '';
+      for (;;) {
+        if (i >= src.length) throw new CelUnsupported(src);
+        if (src.startsWith(q, i)) {
+          i += q.length;
+          break;
+        }
+        if (q.length === 1 && src[i] === '\n') throw new CelUnsupported(src);
+        if (src[i] === '\\' && !raw) {
+          const [s, n] = unescapeAt(src, i);
+          out += s;
+          i = n;
+          continue;
+        }
+        if (src[i] === '\\' && raw && src[i + 1] === q[0]) {
+          out += '\\' + q[0];
+          i += 2;
+          continue;
+        }
+        const cp = src.codePointAt(i) ?? 0;
+        out += String.fromCodePoint(cp);
+        i += cp > 0xffff ? 2 : 1;
+      }
+      if (bytes) {
+        // escapes in bytes literals are octets; other characters are their UTF-8
+        const arr: number[] = [];
+        for (const ch of out) {
+          const cp = ch.codePointAt(0) ?? 0;
+          if (cp >= 0xdc80 && cp <= 0xdcff) arr.push(cp - 0xdc00);
+          else for (const b of new TextEncoder().encode(ch)) arr.push(b);
+        }
+        toks.push({ t: 'str', lit: { t: 'bytes', v: Uint8Array.from(arr) } });
+      } else toks.push({ t: 'str', lit: { t: 'string', v: out } });
+      continue;
+    }
+    if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(src[i + 1] ?? ''))) {
+      const hex = /^0[xX][0-9a-fA-F]+[uU]?/.exec(src.slice(i));
+      if (hex) {
+        const u = /[uU]$/.test(hex[0]);
+        const v = BigInt(u ? hex[0].slice(0, -1) : hex[0]);
+        toks.push({ t: 'num', lit: u ? { t: 'uint', v } : { t: 'int', v } });
+        i += hex[0].length;
+        continue;
+      }
+      const m =
+        /^(?:[0-9]+\.[0-9]+(?:[eE][+-]?[0-9]+)?|[0-9]*\.[0-9]+(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+|([0-9]+)([uU])?)/.exec(
+          src.slice(i),
+        );
+      if (!m) throw new CelUnsupported(src);
+      if (m[1] !== undefined) {
+        const v = BigInt(m[1]);
+        toks.push({ t: 'num', lit: m[2] ? { t: 'uint', v } : { t: 'int', v } });
+      } else toks.push({ t: 'num', lit: { t: 'double', v: Number(m[0]) } });
+      i += m[0].length;
+      continue;
+    }
+    if (/[A-Za-z_]/.test(c)) {
+      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i));
+      const s = m?.[0] ?? c;
+      toks.push({ t: 'id', s });
+      i += s.length;
+      continue;
+    }
+    const op = OPS.find((o) => src.startsWith(o, i));
+    if (!op) throw new CelUnsupported(src);
+    toks.push({ t: 'op', s: op });
+    i += op.length;
+  }
+  toks.push({ t: 'eof' });
+  return toks;
+}
+
+/** One escape sequence at src[i] === '\\' (cel-go parser/unescape.go); returns the text and the next index. */
+function unescapeAt(src: string, i: number): [string, number] {
+  const e = src[i + 1];
+  const simple: Record<string, string> = {
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '\\': '\\',
+    "'": "'",
+    '"': '"',
+    '`': '`',
+    '?': '?',
+  };
+  if (e !== undefined && e in simple) return [simple[e], i + 2];
+  const hexLen = e === 'x' || e === 'X' ? 2 : e === 'u' ? 4 : e === 'U' ? 8 : 0;
+  if (hexLen > 0) {
+    const h = src.slice(i + 2, i + 2 + hexLen);
+    if (!/^[0-9a-fA-F]+$/.test(h) || h.length !== hexLen) throw new CelUnsupported(src);
+    const cp = Number.parseInt(h, 16);
+    if (hexLen === 2 && cp >= 0x80) return [String.fromCharCode(0xdc00 + cp), i + 4];
+    return [String.fromCodePoint(cp), i + 2 + hexLen];
+  }
+  if (e !== undefined && /[0-3]/.test(e)) {
+    const o = src.slice(i + 1, i + 4);
+    if (!/^[0-7]{3}$/.test(o)) throw new CelUnsupported(src);
+    const cp = Number.parseInt(o, 8);
+    return [cp >= 0x80 ? String.fromCharCode(0xdc00 + cp) : String.fromCharCode(cp), i + 4];
+  }
+  throw new CelUnsupported(src);
+}
+
+class Parser {
+  private pos = 0;
+  private readonly toks: Tok[];
+  private readonly src: string;
+  constructor(toks: Tok[], src: string) {
+    this.toks = toks;
+    this.src = src;
+  }
+
+  private peek(): Tok {
+    return this.toks[this.pos];
+  }
+  private isOp(s: string): boolean {
+    const t = this.peek();
+    return t.t === 'op' && t.s === s;
+  }
+  private eat(s: string): void {
+    if (!this.isOp(s)) throw new CelUnsupported(this.src);
+    this.pos++;
+  }
+
+  parseAll(): Expr {
+    const e = this.expr();
+    if (this.peek().t !== 'eof') throw new CelUnsupported(this.src);
+    return e;
+  }
+
+  private expr(): Expr {
+    const c = this.or();
+    if (!this.isOp('?')) return c;
+    this.pos++;
+    const t = this.or();
+    this.eat(':');
+    const f = this.expr();
+    return { k: 'cond', c, t, f };
+  }
+  private or(): Expr {
+    let l = this.and();
+    while (this.isOp('||')) {
+      this.pos++;
+      l = { k: 'or', l, r: this.and() };
+    }
+    return l;
+  }
+  private and(): Expr {
+    let l = this.relation();
+    while (this.isOp('&&')) {
+      this.pos++;
+      l = { k: 'and', l, r: this.relation() };
+    }
+    return l;
+  }
+  private relation(): Expr {
+    let l = this.addition();
+    for (;;) {
+      const t = this.peek();
+      const op =
+        t.t === 'op' && ['<', '<=', '>', '>=', '==', '!='].includes(t.s)
+          ? t.s
+          : t.t === 'id' && t.s === 'in'
+            ? 'in'
+            : '';
+      if (op === '') return l;
+      this.pos++;
+      l = { k: 'call', fn: op === 'in' ? '@in' : `_${op}_`, args: [l, this.addition()] };
+    }
+  }
+  private addition(): Expr {
+    let l = this.multiplication();
+    while (this.isOp('+') || this.isOp('-')) {
+      const op = (this.peek() as { s: string }).s;
+      this.pos++;
+      l = { k: 'call', fn: `_${op}_`, args: [l, this.multiplication()] };
+    }
+    return l;
+  }
+  private multiplication(): Expr {
+    let l = this.unary();
+    while (this.isOp('*') || this.isOp('/') || this.isOp('%')) {
+      const op = (this.peek() as { s: string }).s;
+      this.pos++;
+      l = { k: 'call', fn: `_${op}_`, args: [l, this.unary()] };
+    }
+    return l;
+  }
+  private unary(): Expr {
+    if (this.isOp('!')) {
+      let n = 0;
+      while (this.isOp('!')) {
+        this.pos++;
+        n++;
+      }
+      let e = this.member();
+      for (let i = 0; i < n; i++) e = { k: 'call', fn: '!_', args: [e] };
+      return e;
+    }
+    if (this.isOp('-')) {
+      let n = 0;
+      while (this.isOp('-')) {
+        this.pos++;
+        n++;
+      }
+      // A negative number literal is one constant (the grammar's `'-'? NUM_INT`), so -9223372036854775808 parses.
+      const t = this.peek();
+      let e: Expr;
+      if (n % 2 === 1 && t.t === 'num' && (t.lit.t === 'int' || t.lit.t === 'double')) {
+        this.pos++;
+        e = this.postfix({
+          k: 'lit',
+          v: t.lit.t === 'int' ? { t: 'int', v: -t.lit.v } : { t: 'double', v: -t.lit.v },
+        });
+        n--;
+      } else e = this.member();
+      for (let i = 0; i < n; i++) e = { k: 'call', fn: '-_', args: [e] };
+      return e;
+    }
+    return this.member();
+  }
+  private member(): Expr {
+    return this.postfix(this.primary());
+  }
+  private postfix(e0: Expr): Expr {
+    let e = e0;
+    for (;;) {
+      if (this.isOp('.')) {
+        this.pos++;
+        const t = this.peek();
+        if (t.t !== 'id') throw new CelUnsupported(this.src);
+        this.pos++;
+        if (this.isOp('(')) {
+          const args = this.args(')');
+          e = this.receiverCall(e, t.s, args);
+        } else e = { k: 'select', operand: e, field: t.s, test: false };
+      } else if (this.isOp('[')) {
+        this.pos++;
+        if (this.isOp('?')) throw new CelUnsupported(this.src);
+        const index = this.expr();
+        this.eat(']');
+        e = { k: 'index', operand: e, index };
+      } else return e;
+    }
+  }
+  private args(close: string): Expr[] {
+    this.pos++;
+    const out: Expr[] = [];
+    if (this.isOp(close)) {
+      this.pos++;
+      return out;
+    }
+    for (;;) {
+      out.push(this.expr());
+      if (this.isOp(',')) {
+        this.pos++;
+        continue;
+      }
+      this.eat(close);
+      return out;
+    }
+  }
+  /** The receiver-style macros (cel-go parser/macro.go AllMacros). */
+  private receiverCall(target: Expr, fn: string, args: Expr[]): Expr {
+    const macro = fn as 'all' | 'exists' | 'exists_one' | 'map' | 'filter';
+    const isMacro =
+      ((fn === 'all' || fn === 'exists' || fn === 'exists_one' || fn === 'filter') && args.length === 2) ||
+      (fn === 'map' && (args.length === 2 || args.length === 3));
+    if (!isMacro) return { k: 'call', fn, target, args };
+    const v = args[0];
+    // cel-go: "argument must be a simple name"; the wording with its location is the parser's own
+    if (v.k !== 'ident') throw new CelUnsupported(this.src);
+    if (args.length === 3)
+      return { k: 'comp', macro, range: target, v: v.name, filter: args[1], body: args[2] };
+    return { k: 'comp', macro, range: target, v: v.name, body: args[1] };
+  }
+  private primary(): Expr {
+    const t = this.peek();
+    if (t.t === 'num' || t.t === 'str') {
+      this.pos++;
+      return { k: 'lit', v: t.lit };
+    }
+    if (t.t === 'id') {
+      this.pos++;
+      if (t.s === 'true' || t.s === 'false') return { k: 'lit', v: { t: 'bool', v: t.s === 'true' } };
+      if (t.s === 'null') return { k: 'lit', v: { t: 'null' } };
+      if (t.s === 'in' || RESERVED.has(t.s)) throw new CelUnsupported(this.src);
+      if (this.isOp('(')) {
+        const args = this.args(')');
+        if (t.s === 'has') {
+          const a = args[0];
+          // cel-go: has() needs exactly one field selection argument ("invalid argument to has() macro")
+          if (args.length !== 1 || a.k !== 'select') throw new CelUnsupported(this.src);
+          return { ...a, test: true };
+        }
+        return { k: 'call', fn: t.s, args };
+      }
+      if (this.isOp('{')) throw new CelUnsupported(this.src);
+      return { k: 'ident', name: t.s };
+    }
+    if (t.t === 'op') {
+      if (t.s === '(') {
+        this.pos++;
+        const e = this.expr();
+        this.eat(')');
+        return e;
+      }
+      if (t.s === '[') {
+        const elems = this.trailingList(']');
+        return { k: 'list', elems };
+      }
+      if (t.s === '{') {
+        this.pos++;
+        const entries: [Expr, Expr][] = [];
+        while (!this.isOp('}')) {
+          if (this.isOp('?')) throw new CelUnsupported(this.src);
+          const key = this.expr();
+          this.eat(':');
+          entries.push([key, this.expr()]);
+          if (this.isOp(',')) this.pos++;
+          else break;
+        }
+        this.eat('}');
+        return { k: 'map', entries };
+      }
+    }
+    throw new CelUnsupported(this.src);
+  }
+  /** A list literal; CEL allows a trailing comma. */
+  private trailingList(close: string): Expr[] {
+    this.pos++;
+    const out: Expr[] = [];
+    while (!this.isOp(close)) {
+      if (this.isOp('?')) throw new CelUnsupported(this.src);
+      out.push(this.expr());
+      if (this.isOp(',')) this.pos++;
+      else break;
+    }
+    this.eat(close);
+    return out;
+  }
+}
+
+export function parse(src: string): Expr {
+  return new Parser(lex(src), src).parseAll();
+}
+
+/** Whether an expression refers to a variable (e.g. `oldSelf`) not bound by a comprehension. */
+export function usesIdent(e: Expr, name: string, bound: ReadonlySet<string> = new Set()): boolean {
+  switch (e.k) {
+    case 'lit':
+      return false;
+    case 'ident':
+      return e.name === name && !bound.has(name);
+    case 'select':
+      return usesIdent(e.operand, name, bound);
+    case 'index':
+      return usesIdent(e.operand, name, bound) || usesIdent(e.index, name, bound);
+    case 'call':
+      return (
+        (e.target ? usesIdent(e.target, name, bound) : false) || e.args.some((a) => usesIdent(a, name, bound))
+      );
+    case 'list':
+      return e.elems.some((a) => usesIdent(a, name, bound));
+    case 'map':
+      return e.entries.some(([a, b]) => usesIdent(a, name, bound) || usesIdent(b, name, bound));
+    case 'and':
+    case 'or':
+      return usesIdent(e.l, name, bound) || usesIdent(e.r, name, bound);
+    case 'cond':
+      return usesIdent(e.c, name, bound) || usesIdent(e.t, name, bound) || usesIdent(e.f, name, bound);
+    case 'comp': {
+      if (usesIdent(e.range, name, bound)) return true;
+      const inner = new Set(bound).add(e.v);
+      return (e.filter ? usesIdent(e.filter, name, inner) : false) || usesIdent(e.body, name, inner);
+    }
+  }
+}
