@@ -180,7 +180,8 @@ export function toCel(v: Json, s: Schema | undefined): CelVal {
     for (const [k, x] of Object.entries(v)) {
       const ps = sub(props, k);
       const name = escapeName(k);
-      if (ps && name !== undefined) m.set(name, toCel(x, ps));
+      // a null field of an object is absent, as an unset optional one (valuesunstructured.go Find)
+      if (ps && name !== undefined && x !== null) m.set(name, toCel(x, ps));
     }
     return m;
   }

@@ -1,0 +1,181 @@
+/**
+ * Cases of Kubernetes' own CEL validation table ([AX] pkg/apiserver/schema/cel/validation_test.go at
+ * kubernetes-1.34.0, TestValidationExpressions: "object access", "map access", "listMap access",
+ * "list access", "listSet access", "typemeta and objectmeta access not specified", "embedded object"),
+ * the ones that run (not the type checker's compile errors, nor two-variable comprehensions): every
+ * `valid` rule must hold on the object, every `errors` rule must fail with that runtime error.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../../../src/kube/apiserver/cel/eval.ts';
+import { parse } from '../../../../src/kube/apiserver/cel/parse.ts';
+import { toCel } from '../../../../src/kube/apiserver/cel/validate.ts';
+import type { Json, JsonObject } from '../../../../src/kube/apiserver/types.ts';
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+const obj = (properties: JsonObject): JsonObject => ({ type: 'object', properties });
+
+type Case = {
+  name: string;
+  obj: JsonObject;
+  schema: JsonObject;
+  valid: string[];
+  errors: Record<string, string>;
+};
+
+const CASES: Case[] = [
+  {
+    name: 'object access',
+    obj: { a: { b: 1, d: null }, a1: { b1: { c1: 4 } }, a3: {} },
+    schema: obj({
+      a: obj({ b: int, c: int, d: { type: 'integer', nullable: true } }),
+      a1: obj({ b1: obj({ c1: int }), d2: obj({ e2: int }) }),
+    }),
+    valid: [
+      'has(self.a.b)',
+      '!has(self.a.c)',
+      '!has(self.a.d)',
+      'has(self.a1.b1.c1)',
+      '!(has(self.a1.d2) && has(self.a1.d2.e2))',
+      '!has(self.a1.d2)',
+    ],
+    errors: { 'has(self.a1.d2.e2)': 'no such key: d2' },
+  },
+  {
+    name: 'map access',
+    obj: { val: { b: 1, d: 2 } },
+    schema: obj({ val: { type: 'object', additionalProperties: int } }),
+    valid: [
+      "!('a' in self.val)",
+      "'b' in self.val",
+      "!('c' in self.val)",
+      "'d' in self.val",
+      '!has(self.val.a)',
+      'has(self.val.b)',
+      '!has(self.val.c)',
+      'has(self.val.d)',
+      'self.val.all(k, self.val[k] > 0)',
+      'self.val.exists(k, self.val[k] > 1)',
+      'self.val.exists_one(k, self.val[k] == 2)',
+      '!self.val.exists(k, self.val[k] > 2)',
+      '!self.val.exists_one(k, self.val[k] > 0)',
+      'size(self.val) == 2',
+      'self.val.map(k, self.val[k]).exists(v, v == 1)',
+      'size(self.val.filter(k, self.val[k] > 1)) == 1',
+    ],
+    errors: { "self.val['c'] == 1": 'no such key: c' },
+  },
+  {
+    name: 'listMap access',
+    obj: {
+      listMap: [
+        { k: 'a1', v: 'b1' },
+        { k: 'a2', v: 'b2' },
+        { k: 'a3', v: 'b3', v2: 'z' },
+      ],
+    },
+    schema: obj({
+      listMap: {
+        type: 'array',
+        'x-kubernetes-list-type': 'map',
+        'x-kubernetes-list-map-keys': ['k'],
+        items: obj({ k: str, v: str, v2: str }),
+      },
+    }),
+    valid: [
+      'has(self.listMap[0].v)',
+      "self.listMap.all(m, m.k.startsWith('a'))",
+      "self.listMap.all(m, !has(m.v2) || m.v2 == 'z')",
+      "self.listMap.exists(m, m.k.endsWith('1'))",
+      "self.listMap.exists_one(m, m.k == 'a3')",
+      "!self.listMap.all(m, m.k.endsWith('1'))",
+      "!self.listMap.exists(m, m.v == 'x')",
+      "!self.listMap.exists_one(m, m.k.startsWith('a'))",
+      "size(self.listMap.filter(m, m.k == 'a1')) == 1",
+      "self.listMap.exists(m, m.k == 'a1' && m.v == 'b1')",
+      "self.listMap.map(m, m.v).exists(v, v == 'b1')",
+      "self.listMap.exists(m, has(m.v2) && m.v2 == 'z')",
+      "!self.listMap.all(m, has(m.v2) && m.v2 != 'z')",
+      "self.listMap.exists_one(m, has(m.v2) && m.v2 == 'z')",
+      "self.listMap.filter(m, has(m.v2) && m.v2 == 'z').size() == 1",
+      "self.listMap.map(m, has(m.v2) && m.v2 == 'z', m.v2).size() == 1",
+      "self.listMap.filter(m, has(m.v2) && m.v2 == 'z').map(m, m.v2).size() == 1",
+      "self.listMap.exists(m, m.v2 == 'z')",
+      "!self.listMap.all(m, m.v2 != 'z')",
+    ],
+    errors: {
+      "self.listMap.all(m, m.v2 == 'z')": 'no such key: v2',
+      "self.listMap.exists_one(m, m.v2 == 'z')": 'no such key: v2',
+      "self.listMap.filter(m, m.v2 == 'z').size() == 1": 'no such key: v2',
+      'self.listMap.map(m, m.v2).size() == 1': 'no such key: v2',
+      "self.listMap.map(m, m.v2 == 'z', m.v2).size() == 1": 'no such key: v2',
+    },
+  },
+  {
+    name: 'list access',
+    obj: { array: [1, 1, 2, 2, 3, 3, 4, 5] },
+    schema: obj({ array: { type: 'array', items: int } }),
+    valid: [
+      '2 in self.array',
+      'self.array.all(e, e > 0)',
+      'self.array.exists(e, e > 2)',
+      'self.array.exists_one(e, e > 4)',
+      '!self.array.all(e, e < 2)',
+      '!self.array.exists(e, e < 0)',
+      '!self.array.exists_one(e, e == 2)',
+      'self.array.all(e, e < 100)',
+      'size(self.array.filter(e, e%2 == 0)) == 3',
+      'self.array.map(e, e * 20).filter(e, e > 50).exists(e, e == 60)',
+      'size(self.array) == 8',
+    ],
+    errors: { 'self.array[100] == 0': 'index out of bounds: 100' },
+  },
+  {
+    name: 'listSet access',
+    obj: { set: [1, 2, 3, 4, 5] },
+    schema: obj({ set: { type: 'array', items: int } }),
+    valid: [
+      '3 in self.set',
+      'self.set.all(e, e > 0)',
+      'self.set.exists(e, e > 3)',
+      'self.set.exists_one(e, e == 3)',
+      '!self.set.all(e, e < 3)',
+      '!self.set.exists(e, e < 0)',
+      '!self.set.exists_one(e, e > 3)',
+      'self.set.all(e, e < 10)',
+      'size(self.set.filter(e, e%2 == 0)) == 2',
+      'self.set.map(e, e * 20).filter(e, e > 50).exists_one(e, e == 60)',
+      'size(self.set) == 5',
+    ],
+    errors: {},
+  },
+  {
+    name: 'embedded object',
+    obj: {
+      embedded: {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: { name: 'foo', generateName: 'pickItForMe', namespace: 'xyz' },
+        spec: { field1: 'a' },
+      },
+    },
+    schema: obj({ embedded: { type: 'object', 'x-kubernetes-embedded-resource': true } }),
+    valid: [
+      "self.embedded.kind == 'Pod'",
+      "self.embedded.apiVersion == 'v1'",
+      "self.embedded.metadata.name == 'foo'",
+      "self.embedded.metadata.generateName == 'pickItForMe'",
+    ],
+    errors: {},
+  },
+];
+
+describe("Kubernetes' CEL validation table", () => {
+  for (const c of CASES)
+    describe(c.name, () => {
+      const self = () => new Map([['self', toCel(c.obj as Json, c.schema)]]);
+      for (const rule of c.valid) it(rule, () => expect(evaluate(parse(rule), self())).toBe(true));
+      for (const [rule, err] of Object.entries(c.errors))
+        it(`${rule} → ${err}`, () => expect(() => evaluate(parse(rule), self())).toThrow(err));
+    });
+});
