@@ -36,6 +36,13 @@ export class CelTimestamp {
     this.ns = ns;
   }
 }
+/** An optional value (cel-go common/types/optional.go): `oldSelf` of a rule with optionalOldSelf. */
+export class CelOptional {
+  readonly v: CelVal | undefined;
+  constructor(v: CelVal | undefined) {
+    this.v = v;
+  }
+}
 /** A map; `object` marks a schema object (properties), whose keys are the CEL-escaped field names. */
 export class CelMap {
   readonly entries = new Map<string, [CelVal, CelVal]>();
@@ -62,7 +69,8 @@ export type CelVal =
   | CelVal[]
   | CelMap
   | CelDuration
-  | CelTimestamp;
+  | CelTimestamp
+  | CelOptional;
 
 /** Map keys: int, uint and string are distinct key types; an int key equal to a uint one is the same entry. */
 function keyOf(k: CelVal): string {
@@ -101,6 +109,7 @@ export function typeName(v: CelVal): string {
   if (Array.isArray(v)) return 'list';
   if (v instanceof CelMap) return 'map';
   if (v instanceof CelDuration) return 'google.protobuf.Duration';
+  if (v instanceof CelOptional) return 'optional_type';
   return 'google.protobuf.Timestamp';
 }
 
@@ -180,6 +189,10 @@ export function celEqual(a: CelVal, b: CelVal): boolean {
   if (a instanceof Uint8Array) return b instanceof Uint8Array && compare(a, b) === 0;
   if (a instanceof CelDuration) return b instanceof CelDuration && a.ns === b.ns;
   if (a instanceof CelTimestamp) return b instanceof CelTimestamp && a.ns === b.ns;
+  if (a instanceof CelOptional)
+    return (
+      b instanceof CelOptional && (a.v === undefined || b.v === undefined ? a.v === b.v : celEqual(a.v, b.v))
+    );
   return false;
 }
 
@@ -290,13 +303,17 @@ export function evaluate(e: Expr, act: Activation): CelVal {
 
 function comprehension(e: Extract<Expr, { k: 'comp' }>, act: Activation): CelVal {
   const r = evaluate(e.range, act);
-  let items: CelVal[];
-  if (Array.isArray(r)) items = r;
-  else if (r instanceof CelMap) items = [...r.entries.values()].map(([k]) => k);
+  // [first variable, second]: element (or key) alone, or index/key and value for two variables
+  let pairs: [CelVal, CelVal][];
+  if (Array.isArray(r)) pairs = r.map((x, i) => (e.v2 === undefined ? [x, null] : [BigInt(i), x]));
+  else if (r instanceof CelMap) pairs = [...r.entries.values()];
   else return noOverload();
+  const items = pairs.map(([k]) => k);
   const scope = new Map(act);
+  let current = 0;
   const run = (x: CelVal, body: Expr): CelVal => {
     scope.set(e.v, x);
+    if (e.v2 !== undefined) scope.set(e.v2, pairs[current][1]);
     return evaluate(body, scope);
   };
   switch (e.macro) {
@@ -306,7 +323,8 @@ function comprehension(e: Extract<Expr, { k: 'comp' }>, act: Activation): CelVal
       // MakeAll/MakeExists, logical_and/logical_or over the accumulator)
       const decide = e.macro === 'exists';
       let err: unknown;
-      for (const x of items) {
+      for (const [i, x] of items.entries()) {
+        current = i;
         try {
           const b = run(x, e.body);
           if (typeof b !== 'boolean') noOverload();
@@ -321,7 +339,8 @@ function comprehension(e: Extract<Expr, { k: 'comp' }>, act: Activation): CelVal
     }
     case 'exists_one': {
       let n = 0;
-      for (const x of items) {
+      for (const [i, x] of items.entries()) {
+        current = i;
         const b = run(x, e.body);
         if (typeof b !== 'boolean') noOverload();
         if (b) n++;
@@ -330,7 +349,8 @@ function comprehension(e: Extract<Expr, { k: 'comp' }>, act: Activation): CelVal
     }
     case 'map': {
       const out: CelVal[] = [];
-      for (const x of items) {
+      for (const [i, x] of items.entries()) {
+        current = i;
         if (e.filter) {
           const f = run(x, e.filter);
           if (typeof f !== 'boolean') noOverload();
@@ -340,9 +360,27 @@ function comprehension(e: Extract<Expr, { k: 'comp' }>, act: Activation): CelVal
       }
       return out;
     }
+    case 'transformList':
+    case 'transformMap': {
+      const list: CelVal[] = [];
+      const map = new CelMap();
+      for (const [i, x] of items.entries()) {
+        current = i;
+        if (e.filter) {
+          const f = run(x, e.filter);
+          if (typeof f !== 'boolean') noOverload();
+          if (!f) continue;
+        }
+        const y = run(x, e.body);
+        if (e.macro === 'transformList') list.push(y);
+        else map.set(x, y);
+      }
+      return e.macro === 'transformList' ? list : map;
+    }
     case 'filter': {
       const out: CelVal[] = [];
-      for (const x of items) {
+      for (const [i, x] of items.entries()) {
+        current = i;
         const f = run(x, e.body);
         if (typeof f !== 'boolean') noOverload();
         if (f) out.push(x);
@@ -740,6 +778,15 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
         if (a.length !== 2) break;
         return matches(str(a[0]), str(a[1]));
     }
+    throw new CelUnsupported(fn);
+  }
+  if (t instanceof CelOptional) {
+    if (fn === 'hasValue' && a.length === 0) return t.v !== undefined;
+    if (fn === 'value' && a.length === 0) {
+      if (t.v === undefined) throw new CelError('optional.none() dereference');
+      return t.v;
+    }
+    if (fn === 'orValue' && a.length === 1) return t.v ?? a[0];
     throw new CelUnsupported(fn);
   }
   switch (fn) {

@@ -23,9 +23,11 @@ export type Expr =
   | { k: 'cond'; c: Expr; t: Expr; f: Expr }
   | {
       k: 'comp';
-      macro: 'all' | 'exists' | 'exists_one' | 'map' | 'filter';
+      macro: 'all' | 'exists' | 'exists_one' | 'map' | 'filter' | 'transformList' | 'transformMap';
       range: Expr;
       v: string;
+      /** the second variable of a two-variable comprehension (cel-go ext/comprehensions.go): index or key first, then value */
+      v2?: string;
       filter?: Expr;
       body: Expr;
     };
@@ -383,6 +385,8 @@ class Parser {
   }
   /** The receiver-style macros (cel-go parser/macro.go AllMacros). */
   private receiverCall(target: Expr, fn: string, args: Expr[]): Expr {
+    const two = this.twoVar(target, fn, args);
+    if (two) return two;
     const macro = fn as 'all' | 'exists' | 'exists_one' | 'map' | 'filter';
     const isMacro =
       ((fn === 'all' || fn === 'exists' || fn === 'exists_one' || fn === 'filter') && args.length === 2) ||
@@ -395,6 +399,21 @@ class Parser {
       return { k: 'comp', macro, range: target, v: v.name, filter: args[1], body: args[2] };
     return { k: 'comp', macro, range: target, v: v.name, body: args[1] };
   }
+  /** Kubernetes' environment has cel-go's two-variable comprehensions (ext.TwoVarComprehensions). */
+  private twoVar(target: Expr, fn: string, args: Expr[]): Expr | undefined {
+    let macro: 'all' | 'exists' | 'exists_one' | 'transformList' | 'transformMap';
+    if ((fn === 'all' || fn === 'exists') && args.length === 3) macro = fn;
+    else if ((fn === 'existsOne' || fn === 'exists_one') && args.length === 3) macro = 'exists_one';
+    else if ((fn === 'transformList' || fn === 'transformMap') && (args.length === 3 || args.length === 4))
+      macro = fn;
+    else return undefined;
+    const [a, b] = args;
+    if (a.k !== 'ident' || b.k !== 'ident' || a.name === b.name) throw new CelUnsupported(this.src);
+    const body = args[args.length - 1];
+    const filter = args.length === 4 ? args[2] : undefined;
+    return { k: 'comp', macro, range: target, v: a.name, v2: b.name, filter, body };
+  }
+
   private primary(): Expr {
     const t = this.peek();
     if (t.t === 'num' || t.t === 'str') {
@@ -493,6 +512,7 @@ export function usesIdent(e: Expr, name: string, bound: ReadonlySet<string> = ne
     case 'comp': {
       if (usesIdent(e.range, name, bound)) return true;
       const inner = new Set(bound).add(e.v);
+      if (e.v2 !== undefined) inner.add(e.v2);
       return (e.filter ? usesIdent(e.filter, name, inner) : false) || usesIdent(e.body, name, inner);
     }
   }

@@ -16,7 +16,15 @@ import { fieldErr, fieldErrorString } from '../status.ts';
 import type { Json, JsonObject } from '../types.ts';
 import { isObject, jsonEqual } from '../types.ts';
 import type { CelVal } from './eval.ts';
-import { CelDuration, CelError, CelMap, CelTimestamp, evaluate, parseGoDuration } from './eval.ts';
+import {
+  CelDuration,
+  CelError,
+  CelMap,
+  CelOptional,
+  CelTimestamp,
+  evaluate,
+  parseGoDuration,
+} from './eval.ts';
 import type { Expr } from './parse.ts';
 import { CelUnsupported, parse, usesIdent } from './parse.ts';
 
@@ -318,11 +326,12 @@ class Walker {
     for (const rule of rules) {
       const c = compileRule(rule);
       if (!c.expr) continue;
-      if (c.usesOldSelf && oldSelf === undefined) continue;
-      // optionalOldSelf: oldSelf is an optional value; optional types are outside this evaluator
-      if (rule.optionalOldSelf === true && c.usesOldSelf) continue;
+      // optionalOldSelf: the rule runs without an old value too, oldSelf then optional.none()
+      const optionalOldSelf = rule.optionalOldSelf === true;
+      if (c.usesOldSelf && oldSelf === undefined && !optionalOldSelf) continue;
       const act = new Map<string, CelVal>([['self', self]]);
-      if (oldSelf !== undefined) act.set('oldSelf', oldSelf);
+      if (optionalOldSelf) act.set('oldSelf', new CelOptional(oldSelf));
+      else if (oldSelf !== undefined) act.set('oldSelf', oldSelf);
       let result: CelVal;
       try {
         result = evaluate(c.expr, act);

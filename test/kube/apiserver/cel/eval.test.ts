@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CelVal } from '../../../../src/kube/apiserver/cel/eval.ts';
-import { CelError, CelMap, celEqual, evaluate } from '../../../../src/kube/apiserver/cel/eval.ts';
+import {
+  CelError,
+  CelMap,
+  CelOptional,
+  celEqual,
+  evaluate,
+} from '../../../../src/kube/apiserver/cel/eval.ts';
 import { CelUnsupported, parse } from '../../../../src/kube/apiserver/cel/parse.ts';
 
 function run(src: string, vars: Record<string, CelVal> = {}): CelVal | { err: string } {
@@ -193,5 +199,23 @@ describe('CEL runtime semantics', () => {
     expect(() => parse('self.?a')).toThrow(CelUnsupported);
     expect(() => parse('a.b{c: 1}')).toThrow(CelUnsupported);
     expect(() => run("'a'.format([1])")).toThrow(CelUnsupported);
+  });
+});
+
+describe('two-variable comprehensions and optionals', () => {
+  const cases: [string, CelVal | { err: string }][] = [
+    ['[10, 20].all(i, v, v == (i + 1) * 10)', true],
+    ['[10, 20].transformList(i, v, i)', [0n, 1n]],
+    ["{'a': 1, 'b': 2}.transformMap(k, v, v > 1, v * 2) == {'b': 4}", true],
+    ["{'a': 1, 'b': 2}.exists_one(k, v, k == 'a' && v == 1)", true],
+  ];
+  for (const [src, want] of cases) it(src, () => expect(run(src)).toEqual(want));
+
+  it('an optional oldSelf: hasValue, value, orValue', () => {
+    const none = new CelOptional(undefined);
+    const some = new CelOptional(5n);
+    expect(run('!oldSelf.hasValue() || oldSelf.value() == 5', { oldSelf: none })).toBe(true);
+    expect(run('oldSelf.orValue(3) + 1', { oldSelf: some })).toBe(6n);
+    expect(run('oldSelf.value()', { oldSelf: none })).toEqual({ err: 'optional.none() dereference' });
   });
 });

@@ -2,7 +2,7 @@
  * Cases of Kubernetes' own CEL validation table ([AX] pkg/apiserver/schema/cel/validation_test.go at
  * kubernetes-1.34.0, TestValidationExpressions: "object access", "map access", "listMap access",
  * "list access", "listSet access", "typemeta and objectmeta access not specified", "embedded object"),
- * the ones that run (not the type checker's compile errors, nor two-variable comprehensions): every
+ * the ones that run (not the type checker's compile errors, nor transformMapEntry): every
  * `valid` rule must hold on the object, every `errors` rule must fail with that runtime error.
  */
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,11 @@ const CASES: Case[] = [
       'size(self.val) == 2',
       'self.val.map(k, self.val[k]).exists(v, v == 1)',
       'size(self.val.filter(k, self.val[k] > 1)) == 1',
+      'self.val.all(k, v, v > 0)',
+      'self.val.exists(k, v, v == 2)',
+      'self.val.existsOne(k, v, v == 2)',
+      'self.val.transformMap(k, v, v > 1, v + 1).size() == 1',
+      'self.val.transformMap(k, v, v + 1).size() == 2',
     ],
     errors: { "self.val['c'] == 1": 'no such key: c' },
   },
@@ -102,6 +107,11 @@ const CASES: Case[] = [
       "self.listMap.filter(m, has(m.v2) && m.v2 == 'z').map(m, m.v2).size() == 1",
       "self.listMap.exists(m, m.v2 == 'z')",
       "!self.listMap.all(m, m.v2 != 'z')",
+      "!self.listMap.all(i, m, has(m.v2) && m.v2 != 'z')",
+      "self.listMap.exists(i, m, has(m.v2) && m.v2 == 'z')",
+      "self.listMap.existsOne(i, m, has(m.v2) && m.v2 == 'z')",
+      "self.listMap.transformList(i, m, has(m.v2) && m.v2 == 'z', m.v2).size() == 1",
+      'self.listMap.transformList(i, m, m.v).size() == 3',
     ],
     errors: {
       "self.listMap.all(m, m.v2 == 'z')": 'no such key: v2',
@@ -127,6 +137,11 @@ const CASES: Case[] = [
       'size(self.array.filter(e, e%2 == 0)) == 3',
       'self.array.map(e, e * 20).filter(e, e > 50).exists(e, e == 60)',
       'size(self.array) == 8',
+      'self.array.all(i, e, e > 0)',
+      'self.array.exists(i, e, e > 2)',
+      'self.array.existsOne(i, e, e > 4)',
+      'self.array.transformList(i, e, e > 2, e * 2).size() > 0',
+      'self.array.transformList(i, e, e * 2).size() > 0',
     ],
     errors: { 'self.array[100] == 0': 'index out of bounds: 100' },
   },

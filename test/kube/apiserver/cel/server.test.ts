@@ -235,6 +235,20 @@ describe('transition rules and updates', () => {
   });
 });
 
+describe('optionalOldSelf', () => {
+  it('the rule runs on create with oldSelf empty, and on update with the old value', () => {
+    const server = setup([
+      { rule: 'oldSelf.hasValue() || self.max <= 5', optionalOldSelf: true, message: 'max starts at most 5' },
+    ]);
+    const st = expectErr(server.create(admin, apps, app({ min: 1, max: 7 })));
+    expect(st.message).toBe(
+      'App.example.com "x" is invalid: spec: Invalid value: "object": max starts at most 5',
+    );
+    const created = expectOk(server.create(admin, apps, app({ min: 1, max: 3 })));
+    expectOk(server.update(admin, apps, { ...created, spec: { min: 1, max: 7 } }));
+  });
+});
+
 describe('status subresource', () => {
   it('rules under status are checked on /status writes', () => {
     const server = setup([], { status: [{ rule: 'self.ready <= 3', message: 'at most 3 ready' }] });
