@@ -11,6 +11,8 @@
  */
 
 import { RegexpSyntaxError, translate } from '../../../go/std/regexp/translate.ts';
+import type { Amount } from '../quantity.ts';
+import { addAmount, cmpAmount, parseQuantityAmount } from '../quantity.ts';
 import { goFloat } from '../status.ts';
 import type { CelLit, Expr } from './parse.ts';
 import { CelUnsupported } from './parse.ts';
@@ -43,6 +45,13 @@ export class CelOptional {
     this.v = v;
   }
 }
+/** A resource.Quantity (Kubernetes' quantity library, [apiserver] pkg/cel/library/quantity.go). */
+export class CelQuantity {
+  readonly a: Amount;
+  constructor(a: Amount) {
+    this.a = a;
+  }
+}
 /** A map; `object` marks a schema object (properties), whose keys are the CEL-escaped field names. */
 export class CelMap {
   readonly entries = new Map<string, [CelVal, CelVal]>();
@@ -70,7 +79,8 @@ export type CelVal =
   | CelMap
   | CelDuration
   | CelTimestamp
-  | CelOptional;
+  | CelOptional
+  | CelQuantity;
 
 /** Map keys: int, uint and string are distinct key types; an int key equal to a uint one is the same entry. */
 function keyOf(k: CelVal): string {
@@ -110,6 +120,7 @@ export function typeName(v: CelVal): string {
   if (v instanceof CelMap) return 'map';
   if (v instanceof CelDuration) return 'google.protobuf.Duration';
   if (v instanceof CelOptional) return 'optional_type';
+  if (v instanceof CelQuantity) return 'kubernetes.Quantity';
   return 'google.protobuf.Timestamp';
 }
 
@@ -189,6 +200,7 @@ export function celEqual(a: CelVal, b: CelVal): boolean {
   if (a instanceof Uint8Array) return b instanceof Uint8Array && compare(a, b) === 0;
   if (a instanceof CelDuration) return b instanceof CelDuration && a.ns === b.ns;
   if (a instanceof CelTimestamp) return b instanceof CelTimestamp && a.ns === b.ns;
+  if (a instanceof CelQuantity) return b instanceof CelQuantity && cmpAmount(a.a, b.a) === 0;
   if (a instanceof CelOptional)
     return (
       b instanceof CelOptional && (a.v === undefined || b.v === undefined ? a.v === b.v : celEqual(a.v, b.v))
@@ -777,9 +789,23 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
       case 'matches':
         if (a.length !== 2) break;
         return matches(str(a[0]), str(a[1]));
+      case 'quantity':
+        if (a.length !== 1) break;
+        return parseQuantity(str(a[0]));
+      case 'sign': {
+        // declared as a global overload (cel.Overload, not MemberOverload): sign(q)
+        if (a.length !== 1) break;
+        const q = a[0];
+        if (!(q instanceof CelQuantity)) return noOverload();
+        return q.a.value > 0n ? 1n : q.a.value < 0n ? -1n : 0n;
+      }
+      case 'isQuantity':
+        if (a.length !== 1) break;
+        return parseQuantityAmount(str(a[0]))[2] === 0;
     }
     throw new CelUnsupported(fn);
   }
+  if (t instanceof CelQuantity) return quantityMethod(t, fn, a);
   if (t instanceof CelOptional) {
     if (fn === 'hasValue' && a.length === 0) return t.v !== undefined;
     if (fn === 'value' && a.length === 0) {
@@ -911,5 +937,72 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
       }
       break;
   }
+  throw new CelUnsupported(fn);
+}
+
+const QUANTITY_ERRORS = [
+  '',
+  "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'",
+  'unable to parse numeric part of quantity',
+  "unable to parse quantity's suffix",
+];
+
+/** resource.ParseQuantity with its errors ([AM] pkg/api/resource/quantity.go). */
+function parseQuantity(s: string): CelQuantity {
+  const [amount, , err] = parseQuantityAmount(s);
+  if (err !== 0) throw new CelError(QUANTITY_ERRORS[err]);
+  return new CelQuantity(amount);
+}
+
+/** The amount as an int64 when it is a whole number that fits (Quantity.AsInt64). */
+function quantityInt(q: CelQuantity): bigint | undefined {
+  const { value, scale } = q.a;
+  let v: bigint;
+  if (scale >= 0) v = value * 10n ** BigInt(scale);
+  else {
+    const d = 10n ** BigInt(-scale);
+    if (value % d !== 0n) return undefined;
+    v = value / d;
+  }
+  return v > MAX_INT || v < MIN_INT ? undefined : v;
+}
+
+function quantityMethod(q: CelQuantity, fn: string, a: CelVal[]): CelVal {
+  const other = (): Amount => {
+    const o = a[0];
+    if (o instanceof CelQuantity) return o.a;
+    if (typeof o === 'bigint') return { value: o, scale: 0 };
+    return noOverload();
+  };
+  if (a.length === 0)
+    switch (fn) {
+      case 'isInteger':
+        return quantityInt(q) !== undefined;
+      case 'asInteger': {
+        const v = quantityInt(q);
+        if (v === undefined) throw new CelError('cannot convert value to integer');
+        return v;
+      }
+      case 'asApproximateFloat':
+        return Number(q.a.value) * 10 ** q.a.scale;
+    }
+  if (a.length === 1)
+    switch (fn) {
+      case 'isGreaterThan':
+        if (!(a[0] instanceof CelQuantity)) return noOverload();
+        return cmpAmount(q.a, other()) === 1;
+      case 'isLessThan':
+        if (!(a[0] instanceof CelQuantity)) return noOverload();
+        return cmpAmount(q.a, other()) === -1;
+      case 'compareTo':
+        if (!(a[0] instanceof CelQuantity)) return noOverload();
+        return BigInt(cmpAmount(q.a, other()));
+      case 'add':
+        return new CelQuantity(addAmount(q.a, other()));
+      case 'sub': {
+        const o = other();
+        return new CelQuantity(addAmount(q.a, { value: -o.value, scale: o.scale }));
+      }
+    }
   throw new CelUnsupported(fn);
 }

@@ -219,3 +219,26 @@ describe('two-variable comprehensions and optionals', () => {
     expect(run('oldSelf.value()', { oldSelf: none })).toEqual({ err: 'optional.none() dereference' });
   });
 });
+
+describe("Kubernetes' quantity library", () => {
+  const cases: [string, CelVal | { err: string }][] = [
+    ["quantity('1Gi').isGreaterThan(quantity('1000Mi'))", true],
+    ["quantity('500m').isLessThan(quantity('1'))", true],
+    ["quantity('1').compareTo(quantity('1000m'))", 0n],
+    ["quantity('1') == quantity('1000m')", true],
+    ["quantity('2Ki').asInteger()", 2048n],
+    ["quantity('1.5').isInteger()", false],
+    ["quantity('1.5').asInteger()", { err: 'cannot convert value to integer' }],
+    ["quantity('1.5').asApproximateFloat()", 1.5],
+    ["quantity('1').add(quantity('500m')) == quantity('1500m')", true],
+    ["quantity('1').sub(2).asInteger()", -1n],
+    ["sign(quantity('-3'))", -1n],
+    ["isQuantity('1Gi') && !isQuantity('1GB')", true],
+    [
+      "quantity('abc')",
+      { err: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" },
+    ],
+    ["quantity('1Mi2')", { err: "unable to parse quantity's suffix" }],
+  ];
+  for (const [src, want] of cases) it(src, () => expect(run(src)).toEqual(want));
+});
