@@ -179,6 +179,30 @@ function compare(a: CelVal, b: CelVal): number | undefined {
   return noOverload();
 }
 
+/**
+ * Lists of a schema with x-kubernetes-list-type map (its key fields, CEL-escaped) or set: their
+ * equality ignores order ([apiserver] pkg/cel/common/valuesunstructured.go unstructuredMapList.Equal,
+ * unstructuredSetList.Equal), as the left operand's type decides.
+ */
+export const listTypes = new WeakMap<CelVal[], string[] | 'set'>();
+
+function unorderedEqual(a: CelVal[], b: CelVal[], kind: string[] | 'set'): boolean {
+  if (a.length !== b.length) return false;
+  if (kind === 'set') return b.every((y) => a.some((x) => celEqual(x, y)));
+  const keyMatch = (x: CelVal, y: CelVal) =>
+    x instanceof CelMap &&
+    y instanceof CelMap &&
+    kind.every((k) => {
+      const xv = x.get(k);
+      const yv = y.get(k);
+      return xv === undefined || yv === undefined ? xv === yv : celEqual(xv, yv);
+    });
+  return b.every((y) => {
+    const x = a.find((e) => keyMatch(e, y));
+    return x !== undefined && celEqual(x, y);
+  });
+}
+
 /** Heterogeneous equality (cel-go types.Equal): values of different kinds are unequal, numbers by value. */
 export function celEqual(a: CelVal, b: CelVal): boolean {
   const na = numeric(a);
@@ -187,8 +211,12 @@ export function celEqual(a: CelVal, b: CelVal): boolean {
     return na !== undefined && nb !== undefined && cmpNum(na, nb) === 0;
   if (a === null || b === null) return a === b;
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
-  if (Array.isArray(a))
-    return Array.isArray(b) && a.length === b.length && a.every((x, i) => celEqual(x, b[i]));
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b)) return false;
+    const kind = listTypes.get(a);
+    if (kind) return unorderedEqual(a, b, kind);
+    return a.length === b.length && a.every((x, i) => celEqual(x, b[i]));
+  }
   if (a instanceof CelMap) {
     if (!(b instanceof CelMap) || a.entries.size !== b.entries.size) return false;
     for (const [k, v] of a.entries.values()) {

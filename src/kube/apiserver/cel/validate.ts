@@ -23,6 +23,7 @@ import {
   CelOptional,
   CelTimestamp,
   evaluate,
+  listTypes,
   parseGoDuration,
 } from './eval.ts';
 import type { Expr } from './parse.ts';
@@ -179,7 +180,17 @@ export function toCel(v: Json, s: Schema | undefined): CelVal {
   if (typeof v === 'boolean') return v;
   if (Array.isArray(v)) {
     const items = sub(s, 'items');
-    return v.map((x) => toCel(x, items));
+    const list = v.map((x) => toCel(x, items));
+    const lt = s?.['x-kubernetes-list-type'];
+    if (lt === 'set') listTypes.set(list, 'set');
+    else if (lt === 'map') {
+      const keys = Array.isArray(s?.['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'] : [];
+      listTypes.set(
+        list,
+        keys.map((k) => escapeName(String(k)) ?? String(k)),
+      );
+    }
+    return list;
   }
   const props = sub(s, 'properties');
   const ap = sub(s, 'additionalProperties');
@@ -412,6 +423,8 @@ const BLOCKING = new Set([
   'FieldValueTypeInvalid',
 ]);
 
+const withRules = new WeakMap<Schema, boolean>();
+
 /**
  * The CEL step of the custom resource strategy's Validate / ValidateUpdate and the status strategy's
  * ValidateUpdate ([AX] pkg/registry/customresource/strategy.go, status_strategy.go): after the other
@@ -424,7 +437,13 @@ export function validateRules(
   schema: Schema | undefined,
   prior: readonly FieldError[],
 ): { errs: FieldError[]; warnings: string[] } {
-  if (!schema || !hasRules(schema)) return { errs: [], warnings: [] };
+  if (!schema) return { errs: [], warnings: [] };
+  let any = withRules.get(schema);
+  if (any === undefined) {
+    any = hasRules(schema);
+    withRules.set(schema, any);
+  }
+  if (!any) return { errs: [], warnings: [] };
   if (prior.some((e) => BLOCKING.has(e.type)))
     return {
       errs: [

@@ -194,3 +194,59 @@ describe("Kubernetes' CEL validation table", () => {
         it(`${rule} → ${err}`, () => expect(() => evaluate(parse(rule), self())).toThrow(err));
     });
 });
+
+describe('list-type map and set equality ignores order', () => {
+  const listMap = {
+    type: 'array',
+    'x-kubernetes-list-type': 'map',
+    'x-kubernetes-list-map-keys': ['k'],
+    items: obj({ k: str, v: str }),
+  };
+  const schema = obj({
+    m: listMap,
+    s: { type: 'array', 'x-kubernetes-list-type': 'set', items: str },
+    a: { type: 'array', items: str },
+  });
+  const eq = (x: JsonObject, y: JsonObject, rule: string) =>
+    evaluate(
+      parse(rule),
+      new Map([
+        ['self', toCel(x, schema)],
+        ['oldSelf', toCel(y, schema)],
+      ]),
+    );
+  it('a reordered map list or set equals its old value; an atomic list does not', () => {
+    const a = {
+      m: [
+        { k: 'a', v: '1' },
+        { k: 'b', v: '2' },
+      ],
+      s: ['x', 'y'],
+      a: ['x', 'y'],
+    };
+    const b = {
+      m: [
+        { k: 'b', v: '2' },
+        { k: 'a', v: '1' },
+      ],
+      s: ['y', 'x'],
+      a: ['y', 'x'],
+    };
+    expect(eq(a, b, 'self.m == oldSelf.m')).toBe(true);
+    expect(eq(a, b, 'self.s == oldSelf.s')).toBe(true);
+    expect(eq(a, b, 'self.a == oldSelf.a')).toBe(false);
+    expect(
+      eq(
+        a,
+        {
+          ...b,
+          m: [
+            { k: 'b', v: '2' },
+            { k: 'a', v: '9' },
+          ],
+        },
+        'self.m == oldSelf.m',
+      ),
+    ).toBe(false);
+  });
+});
