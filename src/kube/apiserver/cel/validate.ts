@@ -242,7 +242,32 @@ function mapListOld(s: Schema, old: Json[], item: Json): Json | undefined {
 
 function shouldRatchet(r: Ratchet): boolean {
   const c = r.cur ?? r.parent;
-  return c ? jsonEqual(c.v, c.old) : false;
+  return c ? corrEqual(c.v, c.old, c.s) : false;
+}
+
+/**
+ * CorrelatedObject.CachedDeepEqual: a listType=map list equals its old value item by item matched by
+ * key (so regardless of order), other lists as a whole; an object key by key, under its schema.
+ */
+function corrEqual(v: Json, old: Json, s: Schema | undefined): boolean {
+  if (Array.isArray(v) && Array.isArray(old)) {
+    if (v.length !== old.length) return false;
+    const items = sub(s, 'items');
+    if (s?.['x-kubernetes-list-type'] !== 'map' || !items) return jsonEqual(v, old);
+    return v.every((x) => {
+      const o = mapListOld(s, old, x);
+      return o !== undefined && corrEqual(x, o, items);
+    });
+  }
+  if (isObject(v) && isObject(old)) {
+    const keys = Object.keys(v);
+    if (keys.length !== Object.keys(old).length) return false;
+    return keys.every((k) => {
+      const ps = sub(sub(s, 'properties'), k) ?? sub(s, 'additionalProperties');
+      return k in old && ps !== undefined && corrEqual(v[k], old[k], ps);
+    });
+  }
+  return jsonEqual(v, old);
 }
 
 function key(r: Ratchet, k: string): Ratchet {
@@ -368,7 +393,10 @@ class Walker {
       let detail = ruleMessageOrDefault(rule);
       if (c.msgExpr) {
         try {
-          const m = evaluate(c.msgExpr, act);
+          // messageExpression runs with the plain activation, oldSelf not optional (validation.go)
+          const msgAct = new Map<string, CelVal>([['self', self]]);
+          if (oldSelf !== undefined) msgAct.set('oldSelf', oldSelf);
+          const m = evaluate(c.msgExpr, msgAct);
           if (typeof m === 'string') {
             const t = m.trim();
             // longer than MaxEvaluatedMessageExpressionSizeBytes (5 KiB), with line breaks, or empty: the default

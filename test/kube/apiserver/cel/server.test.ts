@@ -47,6 +47,15 @@ function appCRD(
                       ...(extra.name ? { 'x-kubernetes-validations': extra.name } : {}),
                     },
                     tags: { type: 'array', items: { type: 'string' } },
+                    ports: {
+                      type: 'array',
+                      'x-kubernetes-list-type': 'map',
+                      'x-kubernetes-list-map-keys': ['name'],
+                      items: {
+                        type: 'object',
+                        properties: { name: { type: 'string' }, port: { type: 'integer' } },
+                      },
+                    },
                     'app-labels': { type: 'object', additionalProperties: { type: 'string' } },
                   },
                   'x-kubernetes-validations': specRules,
@@ -232,6 +241,26 @@ describe('transition rules and updates', () => {
     expect(st.message).toBe(
       'App.example.com "x" is invalid: spec: Invalid value: "object": max may not decrease',
     );
+  });
+});
+
+describe('ratcheting on update', () => {
+  it('a spec whose only change is the order of a map list is still its old value', () => {
+    const { server } = newServer();
+    expectOk(server.create(admin, crds, appCRD([])));
+    const ports = [
+      { name: 'a', port: 1 },
+      { name: 'b', port: 2 },
+    ];
+    const created = expectOk(server.create(admin, apps, app({ min: 5, max: 3, ports })));
+    const crd = expectOk(server.get(admin, crds, 'apps.example.com'));
+    expectOk(server.update(admin, crds, { ...crd, spec: appCRD([minMax]).spec }));
+    const r = server.update(admin, apps, {
+      ...created,
+      spec: { min: 5, max: 3, ports: [ports[1], ports[0]] },
+    });
+    expectOk(r);
+    expect(r.ok && r.warnings).toEqual(['spec: Invalid value: "object": min must not exceed max']);
   });
 });
 
