@@ -3,12 +3,37 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/mergepatch"
 	"k8s.io/apimachinery/pkg/util/strategicpatch"
 )
+
+// recording is a program's own LookupPatchMeta: it records the keys looked up and refuses one.
+type recording struct {
+	inner  strategicpatch.LookupPatchMeta
+	seen   map[string]bool
+	refuse string
+}
+
+func (r recording) LookupPatchMetadataForStruct(key string) (strategicpatch.LookupPatchMeta, strategicpatch.PatchMeta, error) {
+	r.seen["struct:"+key] = true
+	sub, meta, err := r.inner.LookupPatchMetadataForStruct(key)
+	return recording{sub, r.seen, r.refuse}, meta, err
+}
+
+func (r recording) LookupPatchMetadataForSlice(key string) (strategicpatch.LookupPatchMeta, strategicpatch.PatchMeta, error) {
+	r.seen["slice:"+key] = true
+	if key == r.refuse {
+		return nil, strategicpatch.PatchMeta{}, fmt.Errorf("no patch metadata for %s", key)
+	}
+	sub, meta, err := r.inner.LookupPatchMetadataForSlice(key)
+	return recording{sub, r.seen, r.refuse}, meta, err
+}
+
+func (r recording) Name() string { return "recording " + r.inner.Name() }
 
 func main() {
 	orig := corev1.PodSpec{
@@ -31,6 +56,17 @@ func main() {
 	fmt.Println(string(patch), err)
 	merged, err := strategicpatch.StrategicMergePatch(o, patch, &corev1.PodSpec{})
 	fmt.Println(string(merged), err)
+	podMeta, _ := strategicpatch.NewPatchMetaFromStruct(corev1.PodSpec{})
+	rec := recording{podMeta, map[string]bool{}, ""}
+	again, err := strategicpatch.CreateTwoWayMergePatchUsingLookupPatchMeta(o, m, rec)
+	var keys []string
+	for k := range rec.seen {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Println(string(again) == string(patch), keys, err)
+	_, err = strategicpatch.CreateTwoWayMergePatchUsingLookupPatchMeta(o, m, recording{podMeta, map[string]bool{}, "volumes"})
+	fmt.Println(err)
 
 	// Merge keys sort by their %v text: port 443 comes before 80.
 	c1 := corev1.Container{Name: "web", Ports: []corev1.ContainerPort{{ContainerPort: 80}, {ContainerPort: 443}}}
@@ -92,6 +128,8 @@ func main() {
 // Output:
 // {"$setElementOrder/containers":[{"name":"web"},{"name":"log"},{"name":"auth"}],"$setElementOrder/volumes":[{"name":"data"}],"containers":[{"$setElementOrder/env":[{"name":"A"}],"env":[{"$patch":"delete","name":"B"}],"image":"nginx:2","name":"web"},{"image":"oauth","name":"auth","resources":{}}],"volumes":[{"$retainKeys":["configMap","name"],"configMap":{"name":"cfg"},"emptyDir":null,"name":"data"}]} <nil>
 // {"containers":[{"env":[{"name":"A","value":"1"}],"image":"nginx:2","name":"web","resources":{}},{"image":"busybox","name":"log","resources":{}},{"image":"oauth","name":"auth","resources":{}}],"volumes":[{"configMap":{"name":"cfg"},"name":"data"}]} <nil>
+// true [slice:containers slice:env slice:volumes struct:resources] <nil>
+// no patch metadata for volumes
 // {"$setElementOrder/ports":[{"containerPort":80},{"containerPort":8080}],"ports":[{"containerPort":8080},{"$patch":"delete","containerPort":443}]} <nil>
 // {"metadata":{"finalizers":["f/new","f/one"],"labels":{"x":"1","z":"3"},"name":"a"}} <nil>
 // {"spec":{"template":{"spec":{"containers":[{"image":"s","name":"side"},{"image":"a","name":"a"},{"image":"b","name":"b"}]}}}} <nil>
