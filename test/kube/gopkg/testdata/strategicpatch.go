@@ -7,6 +7,7 @@ import (
 
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/util/mergepatch"
 	"k8s.io/apimachinery/pkg/util/strategicpatch"
 )
@@ -104,6 +105,23 @@ func main() {
 		mergepatch.RequireMetadataKeyUnchanged("name"))
 	fmt.Println(err, mergepatch.IsPreconditionFailed(err))
 
+	// The JSONMap variants.
+	mp, err := strategicpatch.CreateTwoWayMergeMapPatch(
+		strategicpatch.JSONMap{"metadata": map[string]interface{}{"finalizers": []interface{}{"a", "b"}}},
+		strategicpatch.JSONMap{"metadata": map[string]interface{}{"finalizers": []interface{}{"b"}}},
+		corev1.ConfigMap{})
+	fmt.Println(mp, err)
+	mm, err := strategicpatch.StrategicMergeMapPatch(
+		strategicpatch.JSONMap{"metadata": map[string]interface{}{"finalizers": []interface{}{"a", "b"}}}, mp, &corev1.ConfigMap{})
+	fmt.Println(mm, err)
+	_, err = strategicpatch.StrategicMergeMapPatch(strategicpatch.JSONMap{}, mp, &unstructured.Unstructured{})
+	fmt.Println(err == mergepatch.ErrUnsupportedStrategicMergePatchFormat)
+	podSchema, _ := strategicpatch.NewPatchMetaFromStruct(corev1.PodSpec{})
+	mm, err = strategicpatch.MergeStrategicMergeMapPatchUsingLookupPatchMeta(podSchema,
+		strategicpatch.JSONMap{"containers": []interface{}{map[string]interface{}{"name": "a", "image": "x"}}},
+		strategicpatch.JSONMap{"containers": []interface{}{map[string]interface{}{"name": "b", "image": "y"}}, "hostname": nil})
+	fmt.Println(mm, err)
+
 	// Three-way, as kubectl apply: last applied, new config, live object.
 	schema, err := strategicpatch.NewPatchMetaFromStruct(&appsv1.Deployment{})
 	fmt.Println(schema.Name(), err)
@@ -140,6 +158,10 @@ func main() {
 // unable to find api field in struct DeploymentSpec for the json field "x"
 // map: map[image:x] does not contain declared merge key: name
 // precondition failed for: map[metadata:map[name:b]] true
+// map[metadata:map[$deleteFromPrimitiveList/finalizers:[a] $setElementOrder/finalizers:[b]]] <nil>
+// map[metadata:map[finalizers:[b]]] <nil>
+// true
+// map[containers:[map[image:y name:b] map[image:x name:a]] hostname:<nil>] <nil>
 // struct <nil>
 // {"metadata":{"labels":{"b":null}},"spec":{"replicas":3}} <nil>
 // true patch:
