@@ -31,7 +31,7 @@ import { noKindMatch } from '../runtime/errors.ts';
 import { guessResource } from '../runtime/fake.ts';
 import type { CallSite } from '../trace.ts';
 import { identityOfConfig } from './client-identity.ts';
-import { createTwoWayMergePatch } from './client-strategic.ts';
+import { createTwoWayMergePatch, SmpError } from './client-strategic.ts';
 import { watchNatives } from './client-watch.ts';
 import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
 import { goCallSite, type KubeEnv, kubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
@@ -895,6 +895,7 @@ function createStrategicMergePatchNative(
     const diff = t === null ? {} : createTwoWayMergePatch(a, b, t.t);
     return [bytesSlice(goString(goMarshal(diff, true))), null];
   } catch (e) {
+    if (e instanceof SmpError) return [null, plainErrorValue(ctx, e.message)];
     return [null, encodeErr(ctx, e)];
   }
 }

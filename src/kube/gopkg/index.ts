@@ -29,6 +29,7 @@ import {
   utilYamlPackage,
 } from './apimachinery/serializer.ts';
 import { setsPackage } from './apimachinery/sets.ts';
+import { mergepatchPackage, strategicpatchPackage } from './apimachinery/strategicpatch.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
@@ -87,7 +88,9 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/json': utilJsonPackage,
   'k8s.io/apimachinery/pkg/util/rand': utilRandPackage,
   'k8s.io/apimachinery/pkg/util/runtime': utilRuntimePackage,
+  'k8s.io/apimachinery/pkg/util/mergepatch': mergepatchPackage,
   'k8s.io/apimachinery/pkg/util/sets': setsPackage,
+  'k8s.io/apimachinery/pkg/util/strategicpatch': strategicpatchPackage,
   'k8s.io/apimachinery/pkg/util/uuid': utilUuidPackage,
   'k8s.io/apimachinery/pkg/util/yaml': utilYamlPackage,
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,

@@ -139,6 +139,9 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 			if err := utiljson.Unmarshal(data, into); err != nil {
 				return nil, actual, err
 			}
+			if strictErrs := s.strictErrors(into, data, originalData); len(strictErrs) > 0 {
+				return into, actual, runtime.NewStrictDecodingError(strictErrs)
+			}
 			return into, actual, nil
 		}
 		*actual = gvkWithDefaults(*actual, types[0])
@@ -158,10 +161,35 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 	if err := utiljson.Unmarshal(data, obj); err != nil {
 		return nil, actual, err
 	}
-	// Strict mode's field-path errors (sigs.k8s.io/json UnmarshalStrict: `strict decoding error:
-	// unknown field "spec.x"`) are not simulated: Strict decodes as the default does.
+	if strictErrs := s.strictErrors(obj, data, originalData); len(strictErrs) > 0 {
+		return obj, actual, runtime.NewStrictDecodingError(strictErrs)
+	}
 	return obj, actual, nil
 }
+
+// strictErrors: in Strict mode, what sigs.k8s.io/json's UnmarshalStrict finds besides decoding (the
+// unknown and duplicate fields, an Unstructured checked as a map), after YAMLToJSONStrict's
+// duplicate-key error for YAML ([AM] serializer/json/json.go unmarshal).
+func (s *Serializer) strictErrors(into runtime.Object, data, originalData []byte) []error {
+	if !s.options.Strict {
+		return nil
+	}
+	var errs []error
+	if s.options.Yaml {
+		if _, msg := toJSONText(originalData, true); msg != "" {
+			errs = append(errs, errors.New(msg))
+		}
+	}
+	_, isUnstructured := into.(runtime.Unstructured)
+	for _, msg := range strictFieldErrors(data, into, !isUnstructured) {
+		errs = append(errs, errors.New(msg))
+	}
+	return errs
+}
+
+// strictFieldErrors: the unknown and duplicate field errors of data decoded into obj's type
+// (typed false: into a map).
+func strictFieldErrors(data []byte, obj interface{}, typed bool) []string
 
 // Encode serializes the provided object to the given writer.
 func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {

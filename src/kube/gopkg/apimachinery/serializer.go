@@ -93,7 +93,9 @@ func (d *recognizer) Decode(data []byte, gvk *schema.GroupVersionKind, into runt
 	}
 	for _, r := range skipped {
 		out, actual, err := r.Decode(data, gvk, into)
-		if err != nil {
+		// a strict decoding error with an object still counts as the data understood
+		// ([AM] runtime/serializer/recognizer/recognizer.go)
+		if err != nil && (out == nil || !runtime.IsStrictDecodingError(err)) {
 			lastErr = err
 			continue
 		}
