@@ -2,10 +2,21 @@
 // `prepare` script) and by hand after pulling: `node scripts/bundle-cli.ts [OUTDIR]`.
 //   - OUTDIR/cli/: the whole CLI (src/cli/oplab.ts, one chunk per command), which the `oplab` bin
 //     (packages/cli/oplab.js) starts while every source it was built from is unchanged (cli.json);
+//     and `grade` and `run` again as one CommonJS file each, which the bin runs with a V8 code cache
+//     of an earlier run (SCRIPT_COMMANDS, packages/cli/code-cache.js);
 //   - OUTDIR/go.mjs, run.mjs: single commands that `node src/cli/oplab.ts` loads when fresh.
 // Never fails the install: without esbuild, or if a build fails, the commands simply run from source.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
@@ -111,7 +122,10 @@ const GO_TEXT = 'oplab-go-text';
  * literal (a slice of a two-byte file would double every text's memory). Call `files()` after the
  * build for what to write into the output directory.
  */
-export function goTextFilesPlugin(): { plugin: import('esbuild').Plugin; files: () => Map<string, string> } {
+export function goTextFilesPlugin(prefix = ''): {
+  plugin: import('esbuild').Plugin;
+  files: () => Map<string, string>;
+} {
   const areas = new Map<string, string[]>();
   const lengths = new Map<string, number>();
   const plugin: import('esbuild').Plugin = {
@@ -146,7 +160,7 @@ export function goTextFilesPlugin(): { plugin: import('esbuild').Plugin; files: 
           'let all;',
           "/** The text at [start, end) of this area's file, whose fnv hash was found when bundling. */",
           'export function goText(start, end, hash) {',
-          `  all ??= process.getBuiltinModule('node:fs').readFileSync(new URL(${JSON.stringify(goTextFile(a.path))}, import.meta.url), 'latin1');`,
+          `  all ??= process.getBuiltinModule('node:fs').readFileSync(new URL(${JSON.stringify(goTextFile(prefix + a.path))}, import.meta.url), 'latin1');`,
           '  return knownSource(all.slice(start, end), hash);',
           '}',
         ].join('\n'),
@@ -157,7 +171,7 @@ export function goTextFilesPlugin(): { plugin: import('esbuild').Plugin; files: 
   };
   return {
     plugin,
-    files: () => new Map([...areas].map(([area, parts]) => [goTextFile(area), parts.join('')])),
+    files: () => new Map([...areas].map(([area, parts]) => [goTextFile(prefix + area), parts.join('')])),
   };
 }
 
@@ -213,10 +227,15 @@ const YAML_EXPORTS = ['parse', 'parseAllDocuments', 'stringify', 'Parser'];
  * call, as stdChunksPlugin does for the standard packages; `new Parser()` gets yaml's own Parser
  * (a constructor that returns an object gives that object to `new`). `entries`: the chunk's entry.
  */
-export function lazyYamlPlugin(): { plugin: import('esbuild').Plugin; entries: Record<string, string> } {
+export function lazyYamlPlugin(cjs = false): {
+  plugin: import('esbuild').Plugin;
+  entries: Record<string, string>;
+} {
   const facade = [
     'let m;',
-    "function y() { return (m ??= process.getBuiltinModule('node:module').createRequire(import.meta.url)('./yaml.mjs')); }",
+    cjs
+      ? `function y() { return (m ??= require(${JSON.stringify(`${YAML_CHUNK}:yaml`)})); }`
+      : "function y() { return (m ??= process.getBuiltinModule('node:module').createRequire(import.meta.url)('./yaml.mjs')); }",
     ...YAML_EXPORTS.map(
       (n) =>
         `export function ${n}(...a) { return ${n === 'Parser' ? 'new (y().Parser)(...a)' : `y().${n}(...a)`}; }`,
@@ -285,7 +304,10 @@ function stdChunkName(spec: string): string {
  * them, so without it the code shared by a lazy package and the toolchain (reflect's types, strconv's
  * quoting, sort …) was cut into a dozen small chunks that every start loaded one by one.
  */
-export function stdChunksPlugin(): { plugin: import('esbuild').Plugin; entries: Record<string, string> } {
+export function stdChunksPlugin(cjs = false): {
+  plugin: import('esbuild').Plugin;
+  entries: Record<string, string>;
+} {
   const text = readFileSync(STD_INDEX, 'utf8');
   const eagerNames = new Set<string>();
   for (const [, path, fn] of text.matchAll(STD_LOADER)) if (EAGER_STD.includes(path)) eagerNames.add(fn);
@@ -300,8 +322,12 @@ export function stdChunksPlugin(): { plugin: import('esbuild').Plugin; entries: 
     if (names.some((n) => eagerNames.has(n))) return line;
     const chunk = stdChunkName(spec);
     entries[chunk] = `${STD_CHUNK}:${join(REPO_ROOT, 'src', 'go', 'std', spec)}`;
-    const id = JSON.stringify(`./${chunk}.mjs`);
-    return names.map((n) => `function ${n}() { return requireStd(${id}).${n}(); }`).join('\n');
+    // One CommonJS file (commandFilePlugin): esbuild bundles a require of an ES module as that
+    // module's code wrapped in a function run on the first require, the same deferral in one file.
+    const id = JSON.stringify(cjs ? join(REPO_ROOT, 'src', 'go', 'std', spec) : `./${chunk}.mjs`);
+    return names
+      .map((n) => `function ${n}() { return ${cjs ? 'require' : 'requireStd'}(${id}).${n}(); }`)
+      .join('\n');
   });
   if (Object.keys(entries).length === 0) throw new Error(`no package imports found in ${STD_INDEX}`);
   const contents = [
@@ -334,6 +360,93 @@ export function stdChunksPlugin(): { plugin: import('esbuild').Plugin; entries: 
       },
     },
   };
+}
+
+/**
+ * The commands the bin runs from one CommonJS file each, through a `vm.Script` with a code cache made
+ * after a run (packages/cli/code-cache.js). Node's compile cache holds only what V8 compiled when a
+ * module was compiled (src/compile_cache.cc saves right after the compile), so the ~3,200 functions a
+ * grade compiles lazily were compiled again by every process; the cache made at the end of a run
+ * holds them. ES modules have no such cache without --experimental-vm-modules, hence CommonJS.
+ */
+export const SCRIPT_COMMANDS = ['grade', 'run'] as const;
+
+/**
+ * `commands.ts` for command `name`'s own file: the other commands' imports fail (the bin starts this
+ * file only for `name`), so that their code is not in the file, its cache or its parse.
+ */
+function onlyCommandPlugin(name: string): import('esbuild').Plugin {
+  const file = join(REPO_ROOT, 'src', 'cli', 'commands.ts');
+  return {
+    name: 'oplab-only-command',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]cli[\\/]commands\.ts$/ }, (a) => {
+        if (a.path !== file) return undefined;
+        let kept = 0;
+        const contents = readFileSync(file, 'utf8').replace(/import\('\.\/([\w-]+)\.ts'\)/g, (call, mod) => {
+          if (mod === name) {
+            kept++;
+            return call;
+          }
+          return `Promise.reject(new Error(${JSON.stringify(`oplab: ${mod} is not in ${name}'s file`)}))`;
+        });
+        if (kept !== 1) throw new Error(`${file}: no single import of ./${name}.ts`);
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * Command `name` as one CommonJS file in `dir` (`NAME-HASH.cjs`, named by its text's hash: the code
+ * cache beside it is named after it, since V8 checks a cache only against the source's length). The
+ * standard packages and yaml stay deferred (each module's code runs on its first require). Returns
+ * the file's name and the build's inputs.
+ */
+async function bundleCommandScript(
+  esbuild: typeof import('esbuild'),
+  dir: string,
+  name: string,
+): Promise<{ file: string; metafile: { inputs: Record<string, unknown> } }> {
+  const goText = goTextFilesPlugin(`${name}-`);
+  const std = stdChunksPlugin(true);
+  const yaml = lazyYamlPlugin(true);
+  const result = await esbuild.build({
+    entryPoints: [join(REPO_ROOT, 'src', 'cli', 'oplab.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    packages: 'external',
+    write: false,
+    outfile: join(dir, `${name}.cjs`),
+    define: {
+      __OPLAB_BUNDLE_ROOT__: JSON.stringify(relative(join(dir, '..', 'cli'), REPO_ROOT)),
+      'import.meta.dirname': '__dirname',
+      'import.meta.url': '__oplab_import_meta_url',
+    },
+    banner: { js: "var __oplab_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+    minifyWhitespace: true,
+    charset: 'ascii',
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: REPO_ROOT,
+    plugins: [
+      onlyCommandPlugin(name),
+      yaml.plugin,
+      builtinsPlugin(),
+      inlinePackagesPlugin(),
+      goText.plugin,
+      std.plugin,
+    ],
+    loader: { '.go': 'text' },
+  });
+  // The entry's `#!` line, which only a file's first line may have: the bin wraps the text in a function.
+  const text = result.outputFiles[0].text.replace(/^#!/, '//');
+  const file = `${name}-${fnv(FNV_OFFSET, text).toString(36)}.cjs`;
+  writeFileSync(join(dir, file), text);
+  for (const [f, text] of goText.files()) writeFileSync(join(dir, f), text, 'latin1');
+  return { file, metafile: result.metafile };
 }
 
 /**
@@ -370,6 +483,13 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       loader: { '.go': 'text' },
     });
     for (const [file, text] of goText.files()) writeFileSync(join(tmp, file), text, 'latin1');
+    const scripts: Record<string, string> = {};
+    const inputs = { ...result.metafile.inputs };
+    for (const name of SCRIPT_COMMANDS) {
+      const built = await bundleCommandScript(esbuild, tmp, name);
+      scripts[name] = built.file;
+      Object.assign(inputs, built.metafile.inputs);
+    }
     // The built-in code exercises parsed and validated now (src/cli/checked.ts); without them a
     // grade simply parses its exercise.
     let checked = '';
@@ -382,7 +502,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
     rmSync(join(outDir, 'cli.json'), { force: true });
     rmSync(dest, { recursive: true, force: true });
     renameSync(tmp, dest);
-    const manifest = manifestOf(result.metafile);
+    const manifest = { ...manifestOf({ inputs }), scripts };
     writeFileSync(join(outDir, 'cli.json'), `${JSON.stringify(manifest)}\n`);
     return `oplab: prebuilt from ${Object.keys(manifest.inputs).length} files${checked}`;
   } catch (e) {
@@ -417,6 +537,62 @@ function prefillCaches(outDir: string): string[] {
   return notes;
 }
 
+/**
+ * What each of SCRIPT_COMMANDS runs to make its code cache (packages/cli/code-cache.js) when the CLI
+ * is bundled: a learner's grade and run, so that the cache holds what those compile rather than what
+ * the first command after an install happened to be (`oplab grade --help` would leave a cache of the
+ * usage text's functions, kept until the next build).
+ */
+const WARM_ARGS: Record<(typeof SCRIPT_COMMANDS)[number], string[]> = {
+  grade: ['scope-get', '--solution', '--json'],
+  run: [
+    'examples/memcached',
+    '--objects',
+    'examples/memcached/config/samples/cache_v1alpha1_memcached.yaml',
+    '--json',
+  ],
+};
+
+/**
+ * Makes the code caches of the CommonJS commands by running them through the `oplab` bin, which
+ * writes a command's cache when its process ends (with the bin's V8 flags: V8 rejects a cache made
+ * under other flags). Only for the bin's own directory (PREBUILT_DIR). A command that fails leaves
+ * no cache: the first learner's command then writes it.
+ */
+function warmCodeCaches(outDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, 'cli.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const notes: string[] = [];
+  for (const name of SCRIPT_COMMANDS) {
+    const script = manifest.scripts?.[name];
+    if (script === undefined) continue;
+    const t0 = performance.now();
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'packages', 'cli', 'oplab.js'), name, ...WARM_ARGS[name]],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+        env: { ...process.env, OPLAB_FROM_SOURCE: undefined, OPLAB_NO_SCRIPT: undefined },
+      },
+    );
+    const cache = readdirSync(join(outDir, 'cli')).filter(
+      (f) => f.startsWith(`${script}.`) && f.endsWith('.v8cache'),
+    );
+    if (r.status === 0 && cache.length > 0) {
+      notes.push(`oplab ${name}: code cache made (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    } else {
+      for (const f of cache) rmSync(join(outDir, 'cli', f), { force: true });
+      notes.push(
+        `oplab ${name}: no code cache made (${(r.error?.message ?? r.stderr.split('\n')[0]) || `status ${r.status}`})`,
+      );
+    }
+  }
+  return notes;
+}
+
 export async function bundleCommands(outDir = PREBUILT_DIR, fill = true): Promise<string[]> {
   let esbuild: typeof import('esbuild');
   try {
@@ -426,7 +602,10 @@ export async function bundleCommands(outDir = PREBUILT_DIR, fill = true): Promis
   }
   mkdirSync(outDir, { recursive: true });
   const notes: string[] = [await bundleCli(esbuild, outDir)];
-  if (fill && existsSync(join(outDir, 'cli.json'))) notes.push(...prefillCaches(outDir));
+  if (fill && existsSync(join(outDir, 'cli.json'))) {
+    notes.push(...prefillCaches(outDir));
+    if (outDir === PREBUILT_DIR) notes.push(...warmCodeCaches(outDir));
+  }
   for (const name of PREBUILT_COMMANDS) {
     const tmp = join(outDir, `${name}.${process.pid}.tmp.mjs`);
     try {

@@ -14,21 +14,34 @@ const { join, sep } = process.getBuiltinModule?.('node:path') ?? (await import('
  * @returns {string | undefined}
  */
 export function freshCli(cacheDir, root) {
+  return freshCliFor(cacheDir, root, undefined).entry;
+}
+
+/**
+ * As freshCli, and when `command` is one the bundle built as a CommonJS file of its own (cli.json's
+ * `scripts`, run through packages/cli/code-cache.js), that file too.
+ * @param {string} cacheDir
+ * @param {string} root
+ * @param {string | undefined} command
+ * @returns {{ entry: string | undefined, script?: string }}
+ */
+export function freshCliFor(cacheDir, root, command) {
   try {
     const manifest = JSON.parse(readFileSync(join(cacheDir, 'cli.json'), 'utf8'));
     const inputs = Object.entries(manifest.inputs);
-    if (inputs.length === 0) return undefined;
+    if (inputs.length === 0) return { entry: undefined };
     // Plain concatenation: the manifest's paths are clean and relative, and path.join's
     // normalisation of ~400 paths was a visible part of every start.
     const base = root.endsWith(sep) ? root : root + sep;
     for (const [path, mtime] of inputs) {
       const st = statSync(base + path, { throwIfNoEntry: false });
-      if (st === undefined || st.mtimeMs !== mtime) return undefined;
+      if (st === undefined || st.mtimeMs !== mtime) return { entry: undefined };
     }
     const entry = join(cacheDir, 'cli', 'oplab.mjs');
     statSync(entry);
-    return entry;
+    const name = command === undefined ? undefined : manifest.scripts?.[command];
+    return typeof name === 'string' ? { entry, script: join(cacheDir, 'cli', name) } : { entry };
   } catch {
-    return undefined;
+    return { entry: undefined };
   }
 }

@@ -8,7 +8,7 @@
 // beside it; otherwise the TypeScript sources, which need Node 22's type stripping (loading the
 // stripper alone costs ~0.2 s of CPU). On an older Node (the machine's Node 20), re-run with the
 // pinned Node 22.
-import { freshCli } from './fresh.js';
+import { freshCliFor } from './fresh.js';
 import { tieringFlags } from './tiering.js';
 
 // Through process.getBuiltinModule (see fresh.js): no ESM facades to build on every start.
@@ -28,10 +28,20 @@ if (process.features.typescript && process.features.require_module) {
   const flags = tieringFlags(process.argv[2]);
   if (flags !== undefined) (await builtin('node:v8')).setFlagsFromString(flags);
   const cacheDir = join(root, 'node_modules', '.cache', 'oplab');
-  const bundle = process.env.OPLAB_FROM_SOURCE === '1' ? undefined : freshCli(cacheDir, root);
+  const { entry: bundle, script } =
+    process.env.OPLAB_FROM_SOURCE === '1' ? {} : freshCliFor(cacheDir, root, process.argv[2]);
   if (bundle !== undefined) {
     module.enableCompileCache?.(join(cacheDir, 'v8'));
-    await import(bundle);
+    // grade and run: one CommonJS file with a code cache of what an earlier run compiled
+    // (code-cache.js; imported here only, so that other commands do not load it). Node's compile
+    // cache still serves what the file requires from node_modules (just-bash, for terminal exercises).
+    // OPLAB_NO_SCRIPT=1 starts them from the ES module chunks instead, as the other commands.
+    // The code cache is named by Node's version too: another Node rejects it (and would rewrite it).
+    const ran =
+      script !== undefined &&
+      process.env.OPLAB_NO_SCRIPT !== '1' &&
+      (await import('./code-cache.js')).runWithCodeCache(script, `${script}.${process.version}.v8cache`);
+    if (!ran) await import(bundle);
   } else {
     await import(entry);
   }

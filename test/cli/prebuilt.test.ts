@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshCli } from '../../packages/cli/fresh.js';
+import { freshCli, freshCliFor } from '../../packages/cli/fresh.js';
 import {
   bundleCommands,
   goSourcesPlugin,
   goTextFilesPlugin,
   inlinePackagesPlugin,
+  SCRIPT_COMMANDS,
 } from '../../scripts/bundle-cli.ts';
 import type { CommandModule } from '../../src/cli/commands.ts';
 import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
@@ -636,10 +637,106 @@ describe('the prebuilt CLI the oplab bin starts', () => {
       expect(freshCli(cache, REPO_ROOT)).toBe(join(cache, 'cli', 'oplab.mjs'));
       writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs: { [path]: mtime + 1 } }));
       expect(freshCli(cache, REPO_ROOT)).toBeUndefined();
+      // Nor is a command's CommonJS file.
+      writeFileSync(
+        join(cache, 'cli.json'),
+        JSON.stringify({ inputs: { [path]: mtime + 1 }, scripts: { grade: 'grade-x.cjs' } }),
+      );
+      expect(freshCliFor(cache, REPO_ROOT, 'grade')).toEqual({ entry: undefined });
       writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs: { 'src/cli/gone.ts': 1 } }));
       expect(freshCli(cache, REPO_ROOT)).toBeUndefined();
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
   });
+});
+
+describe('grade and run as CommonJS files with a code cache of their run', () => {
+  // The bin runs them through packages/cli/code-cache.js: a vm.Script given the V8 code cache that an
+  // earlier process wrote when it ended, so the functions a grade compiled lazily are not compiled
+  // again. Here without the bin (which uses node_modules/.cache/oplab only): the same function.
+  const runner = () => {
+    const file = join(dir, 'run-script.mjs');
+    writeFileSync(
+      file,
+      `import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'packages/cli/code-cache.js')).href)};\nrunWithCodeCache(process.env.OPLAB_SCRIPT, process.env.OPLAB_SCRIPT_CACHE);\n`,
+    );
+    return file;
+  };
+  const spawn = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, args, { encoding: 'utf8', cwd: REPO_ROOT, env: { ...process.env, ...env } });
+
+  it('lists a file per command in cli.json, named by its text, which the bin starts only for that command', () => {
+    const { scripts } = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(Object.keys(scripts).sort()).toEqual([...SCRIPT_COMMANDS].sort());
+    for (const name of SCRIPT_COMMANDS) {
+      expect(scripts[name]).toMatch(new RegExp(`^${name}-[0-9a-z]+\\.cjs$`));
+      const text = readFileSync(join(dir, 'cli', scripts[name]), 'utf8');
+      expect(scripts[name]).toBe(`${name}-${fnv(FNV_OFFSET, text).toString(36)}.cjs`);
+      expect(freshCliFor(dir, REPO_ROOT, name)).toEqual({
+        entry: join(dir, 'cli', 'oplab.mjs'),
+        script: join(dir, 'cli', scripts[name]),
+      });
+    }
+    for (const name of ['go', 'exercises', 'shell', undefined])
+      expect(freshCliFor(dir, REPO_ROOT, name)).toEqual({ entry: join(dir, 'cli', 'oplab.mjs') });
+  });
+
+  it('answers as the ES module bundle does, writes its cache once, and rewrites a rejected one', () => {
+    const { scripts } = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const script = join(dir, 'cli', scripts.grade);
+    const cache = join(dir, 'grade.v8cache');
+    rmSync(cache, { force: true });
+    const env = { OPLAB_SCRIPT: script, OPLAB_SCRIPT_CACHE: cache };
+    const args = ['grade', 'scope-get', '--solution', '--json'];
+    const want = spawn([join(dir, 'cli', 'oplab.mjs'), ...args]);
+    expect(want.status).toBe(0);
+    const first = spawn([runner(), ...args], env);
+    expect([first.status, first.stdout, first.stderr]).toEqual([want.status, want.stdout, want.stderr]);
+    const made = readFileSync(cache);
+    // Far more than the compile of the file's top level: the functions the grade ran.
+    expect(made.length).toBeGreaterThan(1_000_000);
+    const again = spawn([runner(), ...args], env);
+    expect([again.status, again.stdout, again.stderr]).toEqual([want.status, want.stdout, want.stderr]);
+    // Accepted, so not written again.
+    expect(readFileSync(cache).equals(made)).toBe(true);
+    writeFileSync(cache, Buffer.alloc(4096, 7));
+    const rejected = spawn([runner(), ...args], env);
+    expect([rejected.status, rejected.stdout, rejected.stderr]).toEqual([
+      want.status,
+      want.stdout,
+      want.stderr,
+    ]);
+    expect(readFileSync(cache).length).toBeGreaterThan(1_000_000);
+    // A failing grade and a usage error keep their statuses and words.
+    for (const bad of [['grade', 'no-such-exercise'], ['grade']]) {
+      const a = spawn([runner(), ...bad], env);
+      const b = spawn([join(dir, 'cli', 'oplab.mjs'), ...bad]);
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      expect(a.status).not.toBe(0);
+    }
+  }, 240_000);
+
+  it('runs an operator project as the ES module bundle does', () => {
+    const { scripts } = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const env = { OPLAB_SCRIPT: join(dir, 'cli', scripts.run), OPLAB_SCRIPT_CACHE: join(dir, 'run.v8cache') };
+    const args = [
+      'run',
+      'examples/memcached',
+      '--objects',
+      'examples/memcached/config/samples/cache_v1alpha1_memcached.yaml',
+    ];
+    const want = spawn([join(dir, 'cli', 'oplab.mjs'), ...args]);
+    expect(want.status).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      const a = spawn([runner(), ...args], env);
+      expect([a.status, a.stdout, a.stderr]).toEqual([want.status, want.stdout, want.stderr]);
+    }
+  }, 240_000);
 });
