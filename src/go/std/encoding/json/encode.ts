@@ -11,7 +11,7 @@ import { formatFloat } from '../../strconv/ftoa.ts';
 import { quote } from '../../strconv/quote.ts';
 import { b64Encode } from '../package.ts';
 import { typeFields } from './fields.ts';
-import { JsonSyntaxError, parseJSON } from './scan.ts';
+import { isValidNumber, JsonSyntaxError, parseJSON } from './scan.ts';
 
 /** A Marshal failure, mapped to the package's error types by its Go source. */
 export class MarshalFailure extends Error {
@@ -384,8 +384,7 @@ export class Encoder {
           // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
           // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
           const num = v === '' ? '0' : v;
-          if (!/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(num))
-            throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
+          if (!isValidNumber(num)) throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
           return quoted ? `"${num}"` : num;
         }
         const s = quoteJSON(v, this.escapeHTML);
