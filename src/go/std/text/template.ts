@@ -133,7 +133,18 @@ function lexText(name: string, text: string): Tok[] {
         else if (c === '-' && text[j + 1] === '}' && text[j + 2] === '}' && /[ \t\r\n]/.test(text[j - 1]))
           break;
       }
-      if (j >= text.length) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
+      if (j >= text.length) {
+        // lex.go: the input ends inside a quoted string, raw string or character constant.
+        const msg =
+          quote === '"'
+            ? 'unterminated quoted string'
+            : quote === '`'
+              ? 'unterminated raw quoted string'
+              : quote === "'"
+                ? 'unterminated character constant'
+                : 'unclosed action';
+        throw new ParseFail(`template: ${name}:${lineOf(open)}: ${msg}`);
+      }
     }
     let body = text.slice(inner, j);
     let close = j;
