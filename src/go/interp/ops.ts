@@ -228,13 +228,61 @@ function complexArith(op: BinaryOp, c64: boolean): BinFn {
     case '*':
       return (a, b) => ({ re: r(a.re * b.re - a.im * b.im), im: r(a.re * b.im + a.im * b.re) });
     case '/':
+      // complex64 divides in complex128 and rounds the result (walk: complex64(complex128div(…))).
       return (a, b) => {
-        const d = b.re * b.re + b.im * b.im;
-        return { re: r((a.re * b.re + a.im * b.im) / d), im: r((a.im * b.re - a.re * b.im) / d) };
+        const q = complex128div(a.re, a.im, b.re, b.im);
+        return c64 ? { re: r(q.re), im: r(q.im) } : q;
       };
     default:
       throw new Error(`interp: operator ${op} on complex`);
   }
+}
+
+/** runtime/complex.go inf2one: a signed 1 for an infinity, else a signed 0. */
+function inf2one(f: number): number {
+  const g = f === Infinity || f === -Infinity ? 1 : 0;
+  return f < 0 || Object.is(f, -0) ? -g : g; // copysign(g, f)
+}
+
+/**
+ * runtime/complex.go complex128div: Smith's algorithm (no overflow in |m|², and gc's rounding to the
+ * last bit: (1+2i)/(3+4i) is (0.44+0.08i) either way, but not every quotient is), then C99's
+ * corrections when both parts are NaN: x/0 is ±Inf per part, Inf/finite infinite, finite/Inf zero.
+ */
+function complex128div(a: number, b: number, c: number, d: number): { re: number; im: number } {
+  let e: number;
+  let f: number;
+  if (Math.abs(c) >= Math.abs(d)) {
+    const ratio = d / c;
+    const denom = c + ratio * d;
+    e = (a + b * ratio) / denom;
+    f = (b - a * ratio) / denom;
+  } else {
+    const ratio = c / d;
+    const denom = d + ratio * c;
+    e = (a * ratio + b) / denom;
+    f = (b * ratio - a) / denom;
+  }
+  if (Number.isNaN(e) && Number.isNaN(f)) {
+    const fin = (x: number) => Number.isFinite(x);
+    const inf = (x: number) => x === Infinity || x === -Infinity;
+    if (c === 0 && d === 0 && (!Number.isNaN(a) || !Number.isNaN(b))) {
+      const s = Object.is(c, -0) ? -Infinity : Infinity; // copysign(inf, c)
+      e = s * a;
+      f = s * b;
+    } else if ((inf(a) || inf(b)) && fin(c) && fin(d)) {
+      const a1 = inf2one(a);
+      const b1 = inf2one(b);
+      e = Infinity * (a1 * c + b1 * d);
+      f = Infinity * (b1 * c - a1 * d);
+    } else if ((inf(c) || inf(d)) && fin(a) && fin(b)) {
+      const c1 = inf2one(c);
+      const d1 = inf2one(d);
+      e = 0 * (a * c1 + b * d1);
+      f = 0 * (b * c1 - a * d1);
+    }
+  }
+  return { re: e, im: f };
 }
 
 /** Unary minus for kind k. */

@@ -569,9 +569,12 @@ export function panicValueString(v: Iface | null): string {
     case 'uintptr':
     case 'float32':
     case 'float64':
+      return t.pkgPath === '' ? plain(v.v) : `${t.String()}(${plain(v.v)})`;
     case 'complex64':
     case 'complex128':
-      return t.pkgPath === '' ? plain(v.v) : `${t.String()}(${plain(v.v)})`;
+      // runtime/error.go printanycustomtype: print(typestring, c), and print's complex already
+      // has its parentheses: main.C(+1.000000e+000+2.000000e+000i).
+      return t.pkgPath === '' ? plain(v.v) : `${t.String()}${plain(v.v)}`;
     case 'string':
       return t.pkgPath === '' ? indented(v.v) : `${t.String()}("${indented(v.v)}")`;
     default:

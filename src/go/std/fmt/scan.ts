@@ -1,14 +1,16 @@
-// fmt.Sscan / Sscanln / Sscanf over strings (go/src/fmt/scan.go, simplified): space-separated
-// operands stored through pointers by their element kind, verbs %v %d %s %q %f %g %e %t %x %c,
-// and Go's error messages for the common failures. Results carry an error code for the Go side:
+// fmt.Sscan / Sscanln / Sscanf over strings (go/src/fmt/scan.go): space-separated operands stored
+// through pointers by their element kind, with scan.go's verb checks (okVerb), widths, base prefixes,
+// %x hex strings, %U, the format's space and newline rules (advance) and its error messages. Not
+// covered: the Scanner interface and complex operands. Results carry an error code for the Go side:
 // 0 ok, 1 io.EOF, 2 io.ErrUnexpectedEOF, 3 errors.New(msg).
 
 import { isInteger, isUnsigned } from '../../interp/rtype.ts';
 import { type Iface, type Pointer, Slice } from '../../interp/values.ts';
+import { canon } from '../internal/conv.ts';
 import { parseGoFloat } from '../strconv/atof.ts';
 import { parseGoInt, parseUint } from '../strconv/atoi.ts';
-import { unquote } from '../strconv/quote.ts';
-import { decodeRune } from '../unicode/utf8core.ts';
+import { quote, unquote } from '../strconv/quote.ts';
+import { decodeRune, encodeRune } from '../unicode/utf8core.ts';
 
 export interface ScanResult {
   n: number;
@@ -33,15 +35,31 @@ class Scanner {
   i = 0;
   readonly s: string;
   readonly nlIsSpace: boolean;
+  /** Where the current operand must stop reading: the end of the input, or a Sscanf width. */
+  end: number;
   constructor(s: string, nlIsSpace: boolean) {
     this.s = s;
     this.nlIsSpace = nlIsSpace;
+    this.end = s.length;
   }
   eof(): boolean {
-    return this.i >= this.s.length;
+    return this.i >= this.end;
+  }
+  /** scan.go notEOF: an operand with nothing left to read is io.EOF. */
+  notEOF(): void {
+    if (this.eof()) throw new ScanError(1, 'EOF');
+  }
+  peek(ok: string): boolean {
+    return !this.eof() && ok.includes(this.s[this.i]);
+  }
+  /** scan.go accept: consume the next byte if it is one of `ok`. */
+  accept(ok: string): boolean {
+    if (!this.peek(ok)) return false;
+    this.i++;
+    return true;
   }
   skipSpace(): void {
-    while (this.i < this.s.length) {
+    while (this.i < this.end) {
       const c = this.s[this.i];
       if (c === '\n' && !this.nlIsSpace) throw new ScanError(3, 'unexpected newline');
       if (!isSpace(c)) return;
@@ -50,8 +68,20 @@ class Scanner {
   }
   token(ok: (c: string) => boolean): string {
     const start = this.i;
-    while (this.i < this.s.length && ok(this.s[this.i])) this.i++;
+    while (this.i < this.end && ok(this.s[this.i])) this.i++;
     return this.s.substring(start, this.i);
+  }
+  /** The next rune (-1 at the end) and its size in bytes. */
+  rune(): { r: number; size: number } {
+    if (this.eof()) return { r: -1, size: 0 };
+    const d = decodeRune(this.s, this.i);
+    return { r: d.r, size: Math.min(d.size, this.end - this.i) };
+  }
+  /** scan.go argLimit: an operand of width `wid` reads at most `wid` runes from here. */
+  limit(wid: number): void {
+    let j = this.i;
+    for (let n = 0; n < wid && j < this.s.length; n++) j += decodeRune(this.s, j).size;
+    this.end = Math.min(j, this.s.length);
   }
 }
 
@@ -59,111 +89,182 @@ function store(p: Iface, v: any): void {
   (p.v as Pointer).store(v);
 }
 
-/** Scan one operand of the pointer's element kind with verb `verb`. */
-function scanOne(sc: Scanner, p: Iface, verb: string): void {
-  if (p === null || p.t.kind !== 'ptr')
-    throw new ScanError(3, `can't scan type: ${p === null ? '<nil>' : p.t.String()}`);
-  const et = p.t.elem!;
-  if (verb !== 'c') sc.skipSpace();
-  if (sc.eof()) throw new ScanError(1, 'EOF');
-  const k = et.kind;
-  if (verb === 'c') {
-    const d = decodeRune(sc.s, sc.i);
-    sc.i += d.size;
-    store(p, d.r);
-    return;
-  }
-  if (isInteger(k)) {
-    // scan.go scanInt: an optional sign, a base prefix for %v (0b, 0o, 0x, leading 0), then the
-    // digits of the base (underscores only with %v).
-    const start = sc.i;
-    if (sc.s[sc.i] === '+' || sc.s[sc.i] === '-') sc.i++;
-    let base = verb === 'x' || verb === 'X' ? 16 : verb === 'o' ? 8 : verb === 'b' ? 2 : 10;
-    let digits = base === 16 ? /[0-9a-fA-F]/ : base === 8 ? /[0-7]/ : base === 2 ? /[01]/ : /[0-9]/;
-    let haveDigits = false;
+/** scan.go okVerb: the error ends the scan. */
+function okVerb(verb: string, okVerbs: string, typ: string): void {
+  if (!okVerbs.includes(verb)) throw new ScanError(3, `bad verb '%${verb}' for ${typ}`);
+}
+
+const FLOAT_VERBS = 'beEfFgGv';
+const BITS: Record<string, number> = { int8: 8, uint8: 8, int16: 16, uint16: 16, int32: 32, uint32: 32 };
+
+/** scan.go scanRune: %c into an integer, with the overflow check of its size. */
+function scanRune(sc: Scanner, bits: number): bigint {
+  sc.notEOF();
+  const { r, size } = sc.rune();
+  sc.i += size;
+  const n = BigInt(bits);
+  if (BigInt.asIntN(Number(n), BigInt(r)) !== BigInt(r))
+    throw new ScanError(3, `overflow on character value ${encodeRune(r)}`);
+  return BigInt(r);
+}
+
+/** scan.go scanInt / scanUint: the token (sign, base prefix for %v, digits), parsed in 64 bits. */
+function scanInteger(sc: Scanner, verb: string, bits: number, unsigned: boolean): bigint {
+  if (verb === 'c') return scanRune(sc, bits);
+  sc.skipSpace();
+  sc.notEOF();
+  okVerb(verb, 'bdoUxXv', 'integer');
+  let base = 10;
+  let digits = '0123456789';
+  if (verb === 'b') [base, digits] = [2, '01'];
+  else if (verb === 'o') [base, digits] = [8, '01234567'];
+  else if (verb === 'x' || verb === 'X' || verb === 'U') [base, digits] = [16, '0123456789aAbBcCdDeEfF'];
+  const start = sc.i;
+  let haveDigits = false;
+  if (verb === 'U') {
+    if (!sc.accept('U') || !sc.accept('+')) throw new ScanError(3, 'bad unicode format ');
+  } else {
+    if (!unsigned) sc.accept('+-');
     if (verb === 'v') {
-      digits = /[0-9_]/;
-      if (sc.s[sc.i] === '0') {
-        sc.i++;
+      // scan.go scanBasePrefix: 0b, 0o, 0x or a leading 0 (octal); underscores allowed.
+      base = 0;
+      if (!sc.peek('0')) digits = '0123456789_';
+      else {
+        sc.accept('0');
         haveDigits = true;
-        base = 0;
-        const c = sc.s[sc.i] ?? '';
-        if (c === 'b' || c === 'B') {
-          sc.i++;
-          digits = /[01_]/;
-        } else if (c === 'o' || c === 'O') {
-          sc.i++;
-          digits = /[0-7_]/;
-        } else if (c === 'x' || c === 'X') {
-          sc.i++;
-          digits = /[0-9a-fA-F_]/;
-        } else digits = /[0-7_]/;
-      } else base = 0;
+        if (sc.accept('bB')) digits = '01_';
+        else if (sc.accept('oO')) digits = '01234567_';
+        else if (sc.accept('xX')) digits = '0123456789aAbBcCdDeEfF_';
+        else digits = '01234567_';
+      }
     }
-    const before = sc.i;
-    sc.token((c) => digits.test(c));
-    if (sc.i === before && !haveDigits) throw new ScanError(3, 'expected integer');
-    const tok = sc.s.substring(start, sc.i);
-    const bits =
-      k === 'int8' || k === 'uint8'
-        ? 8
-        : k === 'int16' || k === 'uint16'
-          ? 16
-          : k === 'int32' || k === 'uint32'
-            ? 32
-            : 64;
-    const r = isUnsigned(k) ? parseUint(tok, base, bits) : parseGoInt(tok, base, bits);
-    if (r.code === 2) throw new ScanError(3, `integer overflow on token ${tok}`);
-    if (r.code !== 0) throw new ScanError(3, 'expected integer');
-    store(p, r.v);
+  }
+  // scan.go scanNumber.
+  if (!haveDigits) {
+    sc.notEOF();
+    if (!sc.accept(digits)) throw new ScanError(3, 'expected integer');
+  }
+  while (sc.accept(digits));
+  // The token excludes `U+` (scan.go's buffer holds what accept kept: consume(…, false) drops it).
+  const tok = sc.s.substring(verb === 'U' ? start + 2 : start, sc.i);
+  const r = unsigned ? parseUint(tok, base, 64) : parseGoInt(tok, base, 64);
+  if (r.code !== 0) {
+    const fn = unsigned ? 'ParseUint' : 'ParseInt';
+    throw new ScanError(
+      3,
+      `strconv.${fn}: parsing ${quote(tok)}: ${r.code === 2 ? 'value out of range' : 'invalid syntax'}`,
+    );
+  }
+  const v = BigInt(r.v);
+  if ((unsigned ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v)) !== v)
+    throw new ScanError(3, `${unsigned ? 'unsigned integer' : 'integer'} overflow on token ${tok}`);
+  return v;
+}
+
+/** scan.go convertString: %s/%v a word, %q a quoted string, %x/%X hex pairs. */
+function convertString(sc: Scanner, verb: string): string {
+  okVerb(verb, 'svqxX', 'string');
+  sc.skipSpace();
+  sc.notEOF();
+  if (verb === 'q') {
+    const start = sc.i;
+    const q = sc.s[start];
+    if (q !== '"' && q !== '`') throw new ScanError(3, 'expected quoted string');
+    let j = start + 1;
+    while (j < sc.end && sc.s[j] !== q) j += sc.s[j] === '\\' && q === '"' ? 2 : 1;
+    if (j >= sc.end) throw new ScanError(2, 'unexpected EOF');
+    const v = unquote(sc.s.substring(start, j + 1));
+    if (v === undefined) throw new ScanError(3, 'invalid syntax');
+    sc.i = j + 1;
+    return v;
+  }
+  if (verb === 'x' || verb === 'X') {
+    // scan.go hexString: pairs of hex digits up to the first byte that is not one.
+    const hex = '0123456789abcdefABCDEF';
+    let out = '';
+    while (sc.peek(hex)) {
+      const hi = Number.parseInt(sc.s[sc.i++], 16);
+      if (sc.eof()) throw new ScanError(2, 'unexpected EOF');
+      const c = sc.s[sc.i++];
+      if (!hex.includes(c)) throw new ScanError(3, 'illegal hex digit');
+      out += String.fromCharCode((hi << 4) | Number.parseInt(c, 16));
+    }
+    if (out === '') throw new ScanError(3, 'no hex data for %x string');
+    return out;
+  }
+  return sc.token((c) => !isSpace(c));
+}
+
+/** scan.go scanBool: 0, 1, or t/f followed by the rest of true/false in any case. */
+function scanBool(sc: Scanner, verb: string): boolean {
+  sc.skipSpace();
+  sc.notEOF();
+  okVerb(verb, 'tv', 'boolean');
+  const bad = () => new ScanError(3, 'syntax error scanning boolean');
+  const c = sc.s[sc.i++];
+  switch (c) {
+    case '0':
+      return false;
+    case '1':
+      return true;
+    case 't':
+    case 'T':
+      if (sc.accept('rR') && (!sc.accept('uU') || !sc.accept('eE'))) throw bad();
+      return true;
+    case 'f':
+    case 'F':
+      if (sc.accept('aA') && (!sc.accept('lL') || !sc.accept('sS') || !sc.accept('eE'))) throw bad();
+      return false;
+  }
+  return false;
+}
+
+/** scan.go floatToken + convertFloat. */
+function scanFloat(sc: Scanner, bits: 32 | 64): number {
+  sc.skipSpace();
+  sc.notEOF();
+  const m = FLOAT_TOKEN.exec(sc.s.substring(sc.i, sc.end));
+  const tok = m === null ? '' : m[0];
+  sc.i += tok.length;
+  const r = parseGoFloat(tok, bits);
+  if (r.code !== 0) throw new ScanError(3, `strconv.ParseFloat: parsing ${quote(tok)}: ${r.msg}`);
+  return r.v;
+}
+
+/** scan.go scanOne: one operand, by the type its pointer points at. */
+function scanOne(sc: Scanner, p: Iface, verb: string): void {
+  if (p === null) throw new ScanError(3, "can't scan type: <nil>");
+  if (p.t.kind !== 'ptr') throw new ScanError(3, `type not a pointer: ${p.t.String()}`);
+  const et = p.t.elem!;
+  const k = et.kind;
+  // The cases of scanOne's type switch (*int, *float64, *string, *[]byte …) as opposed to its
+  // reflect fallback for other types of those kinds, which skips the float verb check.
+  const exact =
+    et.pkgPath === '' && (et.name === k || (k === 'slice' && et.name === '' && et.elem!.name === 'uint8'));
+  if (isInteger(k)) {
+    const bits = BITS[k] ?? 64;
+    const v = scanInteger(sc, verb, bits, isUnsigned(k));
+    store(p, bits === 64 ? canon(v) : Number(v));
     return;
   }
   switch (k) {
+    case 'bool':
+      store(p, scanBool(sc, verb));
+      return;
     case 'float32':
-    case 'float64': {
-      // scan.go floatToken: sign, then inf/nan or digits with an optional point and exponent.
-      const m = FLOAT_TOKEN.exec(sc.s.substring(sc.i));
-      const tok = m === null ? '' : m[0];
-      sc.i += tok.length;
-      const r = parseGoFloat(tok, k === 'float32' ? 32 : 64);
-      if (r.code !== 0)
-        throw new ScanError(3, `strconv.ParseFloat: parsing ${JSON.stringify(tok)}: ${r.msg}`);
-      store(p, r.v);
+    case 'float64':
+      if (exact) okVerb(verb, FLOAT_VERBS, k);
+      store(p, scanFloat(sc, k === 'float32' ? 32 : 64));
+      return;
+    case 'string':
+      store(p, convertString(sc, verb));
+      return;
+    case 'slice': {
+      if (et.elem!.kind !== 'uint8') break;
+      const str = convertString(sc, verb);
+      store(p, Slice.of([...str].map((c) => c.charCodeAt(0))));
       return;
     }
-    case 'string': {
-      if (verb === 'q') {
-        const start = sc.i;
-        const q = sc.s[start];
-        let j = start + 1;
-        while (j < sc.s.length && sc.s[j] !== q) j += sc.s[j] === '\\' && q === '"' ? 2 : 1;
-        const v = unquote(sc.s.substring(start, j + 1));
-        if (v === undefined) throw new ScanError(3, 'invalid syntax');
-        sc.i = j + 1;
-        store(p, v);
-        return;
-      }
-      store(
-        p,
-        sc.token((c) => !isSpace(c)),
-      );
-      return;
-    }
-    case 'bool': {
-      const tok = sc.token((c) => !isSpace(c));
-      const t = ['1', 't', 'T', 'true', 'TRUE', 'True'];
-      const f = ['0', 'f', 'F', 'false', 'FALSE', 'False'];
-      if (t.includes(tok)) store(p, true);
-      else if (f.includes(tok)) store(p, false);
-      else throw new ScanError(3, 'syntax error scanning boolean');
-      return;
-    }
-    case 'slice':
-      if (et.elem!.kind === 'uint8') {
-        const tok = sc.token((c) => !isSpace(c));
-        store(p, Slice.of([...tok].map((c) => c.charCodeAt(0))));
-        return;
-      }
   }
   throw new ScanError(3, `can't scan type: ${p.t.String()}`);
 }
@@ -198,47 +299,89 @@ export function sscan(s: string, args: (Iface | null)[], ln: boolean): ScanResul
   }
 }
 
-/** Sscanf. */
+/**
+ * scan.go advance: matches the format's literal text and spaces against the input up to the next
+ * verb; returns the format index reached, or -1 when a literal does not match.
+ */
+function advance(sc: Scanner, format: string, i: number): number {
+  const s = sc.s;
+  while (i < format.length) {
+    const fc = format[i];
+    if (isSpace(fc)) {
+      // A newline in the format matches spaces then a newline (or the end) in the input; other
+      // spaces match one or more spaces (or the end), but not a newline.
+      let newlines = 0;
+      let trailingSpace = false;
+      while (i < format.length && isSpace(format[i])) {
+        if (format[i] === '\n') {
+          newlines++;
+          trailingSpace = false;
+        } else trailingSpace = true;
+        i++;
+      }
+      for (let j = 0; j < newlines; j++) {
+        while (sc.i < s.length && isSpace(s[sc.i]) && s[sc.i] !== '\n') sc.i++;
+        if (sc.i < s.length && s[sc.i] !== '\n')
+          throw new ScanError(3, 'newline in format does not match input');
+        if (sc.i < s.length) sc.i++;
+      }
+      if (trailingSpace) {
+        if (newlines === 0 && sc.i < s.length) {
+          if (!isSpace(s[sc.i])) throw new ScanError(3, 'expected space in input to match format');
+          if (s[sc.i] === '\n') throw new ScanError(3, 'newline in input does not match format');
+        }
+        while (sc.i < s.length && isSpace(s[sc.i]) && s[sc.i] !== '\n') sc.i++;
+      }
+      continue;
+    }
+    if (fc === '%') {
+      if (i + 1 === format.length) throw new ScanError(3, 'missing verb: % at end of format string');
+      if (format[i + 1] !== '%') return i;
+      i++; // %% matches a literal %
+    }
+    // mustReadRune: input that ends before the format's literal text is io.ErrUnexpectedEOF.
+    if (sc.i >= s.length) throw new ScanError(2, 'unexpected EOF');
+    if (s[sc.i] !== format[i]) return -1;
+    sc.i++;
+    i++;
+  }
+  return i;
+}
+
+/** Sscanf (scan.go doScanf). */
 export function sscanf(s: string, format: string, args: (Iface | null)[]): ScanResult {
-  const sc = new Scanner(s, true);
+  const sc = new Scanner(s, false);
   let n = 0;
-  let argi = 0;
   try {
     for (let i = 0; i < format.length; ) {
-      const c = format[i];
-      if (c === '%') {
-        const verb = format[i + 1];
-        i += 2;
-        if (verb === undefined) throw new ScanError(3, 'too few operands for format');
-        if (verb === '%') {
-          sc.skipSpace();
-          if (sc.s[sc.i] !== '%') throw new ScanError(3, 'missing literal %');
-          sc.i++;
-          continue;
-        }
-        if (argi >= args.length) throw new ScanError(3, `too few operands for format '%${verb}'`);
-        if (n === 0 && verb !== 'c') {
-          let j = sc.i;
-          while (j < s.length && isSpace(s[j])) j++;
-          if (j >= s.length) return { n: 0, code: 1, msg: 'EOF' };
-        }
-        scanOne(sc, args[argi++] as Iface, verb);
-        n++;
+      const adv = advance(sc, format, i);
+      if (adv < 0) throw new ScanError(3, 'input does not match format');
+      if (adv >= format.length) break;
+      i = adv + 1; // the % of a verb
+      // An optional width (scan.go parsenum), then the verb.
+      let j = i;
+      while (j < format.length && j - i < 8 && format[j] >= '0' && format[j] <= '9') j++;
+      const wid = j > i ? Number(format.substring(i, j)) : -1;
+      const size = j < format.length ? decodeRune(format, j).size : 0;
+      const verb = format.substring(j, j + size);
+      i = j + size;
+      if (verb !== 'c') sc.skipSpace();
+      if (verb === '%') {
+        // scan.go scanPercent.
+        sc.notEOF();
+        if (!sc.accept('%')) throw new ScanError(3, 'missing literal %');
         continue;
       }
-      if (isSpace(c)) {
-        while (i < format.length && isSpace(format[i])) i++;
-        while (sc.i < s.length && isSpace(s[sc.i])) sc.i++;
-        continue;
+      if (n >= args.length) throw new ScanError(3, `too few operands for format '%${format.substring(j)}'`);
+      if (wid >= 0) sc.limit(wid);
+      try {
+        scanOne(sc, args[n] as Iface, verb);
+      } finally {
+        sc.end = s.length;
       }
-      if (sc.s[sc.i] !== c) {
-        if (sc.eof()) throw new ScanError(1, 'EOF');
-        throw new ScanError(3, 'input does not match format');
-      }
-      sc.i++;
-      i++;
+      n++;
     }
-    if (argi < args.length) throw new ScanError(3, 'too many operands');
+    if (n < args.length) throw new ScanError(3, 'too many operands');
     return { n, code: 0, msg: '' };
   } catch (e) {
     return finish(n, e);

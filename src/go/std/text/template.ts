@@ -9,9 +9,10 @@
 // Go's `template: NAME:LINE:COL: executing "NAME" at <NODE>: …` form. Option("missingkey=…") is
 // kept per template. Not covered: Delims, and some rarer error wordings.
 
+import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { GoPanic } from '../../interp/panic.ts';
-import { type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
+import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
 import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
@@ -132,7 +133,18 @@ function lexText(name: string, text: string): Tok[] {
         else if (c === '-' && text[j + 1] === '}' && text[j + 2] === '}' && /[ \t\r\n]/.test(text[j - 1]))
           break;
       }
-      if (j >= text.length) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
+      if (j >= text.length) {
+        // lex.go: the input ends inside a quoted string, raw string or character constant.
+        const msg =
+          quote === '"'
+            ? 'unterminated quoted string'
+            : quote === '`'
+              ? 'unterminated raw quoted string'
+              : quote === "'"
+                ? 'unterminated character constant'
+                : 'unclosed action';
+        throw new ParseFail(`template: ${name}:${lineOf(open)}: ${msg}`);
+      }
     }
     let body = text.slice(inner, j);
     let close = j;
@@ -872,12 +884,67 @@ class Exec {
     this.fail(node, context, `can't evaluate field ${name} in type ${t.String()}`);
   }
 
-  private convertArg(v: Val, pt: RType): any {
-    if (pt.kind === 'interface') return arg(v);
+  /**
+   * exec.go evalArg: a constant argument must suit the parameter's kind ("expected integer; found
+   * "a""); any other value goes through validateType (assignable, or one dereference away, else
+   * "wrong type for value; expected int; got string"). `node` is the argument's node (undefined for
+   * a pipeline's final value).
+   */
+  private convertArg(v: Val, pt: RType, node: Arg | undefined): any {
+    const k = pt.kind;
+    const fail = (msg: string): never => this.fail(node, nodeText(node), msg);
+    if (
+      node !== undefined &&
+      (node.k === 'string' || node.k === 'number' || node.k === 'bool' || node.k === 'nil')
+    ) {
+      if (node.k === 'nil') {
+        if (!canBeNil(pt)) fail(`cannot assign nil to ${pt.String()}`);
+        return zero(pt);
+      }
+      if (k === 'interface') {
+        if (pt.imethods.length === 0) return arg(v);
+      } else if (k === 'bool') {
+        if (node.k !== 'bool') fail(`expected bool; found ${nodeText(node)}`);
+        return v.v;
+      } else if (k === 'string') {
+        if (node.k !== 'string') fail(`expected string; found ${nodeText(node)}`);
+        return v.v;
+      } else if (k === 'float32' || k === 'float64') {
+        if (node.k !== 'number') fail(`expected float; found ${nodeText(node)}`);
+        return Number(v.v);
+      } else if (/^int(8|16|32|64)?$/.test(k)) {
+        if (node.k !== 'number' || v.t?.kind !== 'int') fail(`expected integer; found ${nodeText(node)}`);
+        return k === 'int' || k === 'int64' ? canon(BigInt(v.v)) : v.v;
+      } else if (/^uint(8|16|32|64|ptr)?$/.test(k)) {
+        if (node.k !== 'number' || v.t?.kind !== 'int' || v.v < 0)
+          fail(`expected unsigned integer; found ${nodeText(node)}`);
+        return k === 'uint' || k === 'uint64' || k === 'uintptr' ? canon(BigInt(v.v)) : v.v;
+      }
+      if (!(k === 'interface' && v.t !== null && implementsIface(v.t, pt)))
+        fail(`can't handle ${nodeText(node)} for arg of type ${pt.String()}`);
+    }
+    if (k === 'interface') {
+      const u = unwrap(v);
+      if (u.t !== null && pt.imethods.length > 0 && !implementsIface(u.t, pt))
+        fail(`wrong type for value; expected ${pt.String()}; got ${u.t.String()}`);
+      return arg(v);
+    }
     const u = unwrap(v);
-    if (u.t === null) return null;
-    if (u.t.kind === 'int' && (pt.kind === 'float64' || pt.kind === 'float32')) return Number(u.v);
-    return u.v;
+    if (u.t === null) {
+      if (!canBeNil(pt)) fail(`invalid value; expected ${pt.String()}`);
+      return zero(pt);
+    }
+    if (u.t === pt) return u.v;
+    // validateType: one dereference (a *T for a T parameter) or one address-of would do; oplab's
+    // values are not addressable here, so only the first.
+    if (u.t.kind === 'ptr' && u.t.elem === pt) {
+      if (u.v === null) fail(`dereference of nil pointer of type ${pt.String()}`);
+      return pt.kind === 'struct' || pt.kind === 'array' ? u.v : u.v.load();
+    }
+    // Assignable: identical underlying types when one side is unnamed (a []string field to a
+    // parameter of a named slice type, and back).
+    if (u.t.named !== pt.named && sameUnderlying(u.t, pt)) return u.v;
+    return fail(`wrong type for value; expected ${pt.String()}; got ${u.t.String()}`);
   }
 
   private invoke(
@@ -904,10 +971,11 @@ class Exec {
       );
     }
     const args: any[] = [];
-    for (let i = 0; i < (sig.variadic ? np - 1 : np); i++) args.push(this.convertArg(vals[i], sig.params[i]));
+    for (let i = 0; i < (sig.variadic ? np - 1 : np); i++)
+      args.push(this.convertArg(vals[i], sig.params[i], argNodes[i]));
     if (sig.variadic) {
       const et = sig.params[np - 1].elem!;
-      args.push(Slice.of(vals.slice(np - 1).map((x) => this.convertArg(x, et))));
+      args.push(Slice.of(vals.slice(np - 1).map((x, j) => this.convertArg(x, et, argNodes[np - 1 + j]))));
     }
     const r = this.safeCall(fn, args, name, node, errContext ?? context);
     const results = sig.results;
@@ -995,6 +1063,10 @@ class Exec {
           const k = unwrap(k0);
           if (v.t === null) this.fail(node, cmd, 'error calling index: index of untyped nil');
           if (v.t.kind === 'slice' || v.t.kind === 'array' || v.t.kind === 'string') {
+            // funcs.go indexArg: the index must be an integer.
+            if (k.t === null) this.fail(node, cmd, 'error calling index: cannot index slice/array with nil');
+            if (!/^u?int(8|16|32|64|ptr)?$/.test(k.t.kind))
+              this.fail(node, cmd, `error calling index: cannot index slice/array with type ${k.t.String()}`);
             const i = Number(k.v);
             const len = v.t.kind === 'slice' ? (v.v?.len ?? 0) : v.t.kind === 'array' ? v.t.len : v.v.length;
             if (i < 0 || i >= len) this.fail(node, cmd, `error calling index: index out of range: ${i}`);
@@ -1035,6 +1107,12 @@ class Exec {
           const x = a.v;
           const y = b.v;
           if (a.t === null || b.t === null) return a.t === b.t ? 0 : 1;
+          // funcs.go eq/lt: operands of different basic kinds (a slice is none) are
+          // errBadComparison, except signed against unsigned integers.
+          const ka = basicKind(a.t);
+          const kb = basicKind(b.t);
+          if (ka !== kb && !((ka === 'int' || ka === 'uint') && (kb === 'int' || kb === 'uint')))
+            this.fail(node, cmd, `error calling ${name}: incompatible types for comparison`);
           if (typeof x === 'object' || typeof y === 'object')
             if (typeof x !== 'bigint' && typeof y !== 'bigint') return x === y ? 0 : Number.NaN;
           if ((typeof x === 'string') !== (typeof y === 'string'))
@@ -1104,6 +1182,37 @@ function hasPrintMethod(ctx: NativeContext, t: RType): boolean {
 
 function sprintVal(pr: Printers, v: Val): string {
   return pr.sprint(Slice.of([arg(v)]));
+}
+
+/** funcs.go basicKind: the comparison class of a type ('' for none: invalidKind). */
+function basicKind(t: RType): string {
+  const k = t.kind;
+  if (k === 'bool' || k === 'string') return k;
+  if (/^int(8|16|32|64)?$/.test(k)) return 'int';
+  if (/^uint(8|16|32|64|ptr)?$/.test(k)) return 'uint';
+  if (k === 'float32' || k === 'float64') return 'float';
+  if (k === 'complex64' || k === 'complex128') return 'complex';
+  return '';
+}
+
+/** reflect canBeNil: the kinds whose zero value is nil. */
+function canBeNil(t: RType): boolean {
+  const k = t.kind;
+  return k === 'ptr' || k === 'map' || k === 'slice' || k === 'chan' || k === 'func' || k === 'interface';
+}
+
+/** Identical underlying types of a named and an unnamed composite type (the cases templates meet). */
+function sameUnderlying(a: RType, b: RType): boolean {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'slice':
+    case 'ptr':
+      return a.elem === b.elem;
+    case 'map':
+      return a.key === b.key && a.elem === b.elem;
+    default:
+      return false;
+  }
 }
 
 /** How a node prints in an error's <context>. */

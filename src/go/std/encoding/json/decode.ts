@@ -34,11 +34,14 @@ import { parseGoFloat } from '../../strconv/atof.ts';
 import { quote } from '../../strconv/quote.ts';
 import { b64Decode } from '../package.ts';
 import { foldName, type JField, typeFields } from './fields.ts';
-import { type JNode, Reader } from './scan.ts';
+import { isValidNumber, type JNode, Reader } from './scan.ts';
 
 /** A stored-value failure, mapped to the package's error types by its Go source. */
 export class DecodeFailure {
-  /** 2 UnmarshalTypeError, 4 error returned by UnmarshalJSON/UnmarshalText, 5 other message. */
+  /**
+   * 2 UnmarshalTypeError, 4 error returned by UnmarshalJSON/UnmarshalText, 5 other message,
+   * 6 base64.CorruptInputError(offset).
+   */
   readonly code: number;
   readonly value: string;
   readonly typ: string;
@@ -279,14 +282,23 @@ export class Decoder {
   private string(node: JNode & { kind: 'string' }, t: RType, loc: Loc): void {
     switch (t.kind) {
       case 'string':
+        // decode.go literalStore: a string stored into a Number must hold a number literal; the
+        // error ends Unmarshal (returned, not saved) and quotes the JSON text, quotes and all.
+        if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number' && !isValidNumber(node.value))
+          throw new Abort(
+            new DecodeFailure(
+              5,
+              `json: invalid number literal, trying to unmarshal ${quote(this.raw(node))} into Number`,
+            ),
+          );
         loc.set(node.value);
         return;
       case 'slice':
         if (t.elem!.kind === 'uint8') {
           const [b, bad] = b64Decode(STD_ALPHABET, true, node.value);
           if (bad >= 0) {
-            if (this.saved === undefined)
-              this.saved = new DecodeFailure(5, `illegal base64 data at input byte ${bad}`);
+            // decode.go literalStore saves base64.StdEncoding.Decode's error: a CorruptInputError.
+            if (this.saved === undefined) this.saved = new DecodeFailure(6, '', '', bad);
             return;
           }
           loc.set(b);
@@ -585,8 +597,12 @@ export class Decoder {
           const n = BigInt(node.text);
           if (n >= INT_LIMITS.int64[0] && n <= INT_LIMITS.int64[1]) return new Iface(tInt64, canon(n));
         }
+        // decode.go literalInterface: convertNumber's error is saved and its nil result stored.
         const f = parseGoFloat(node.text, 64);
-        if (f.code !== 0) this.typeError(`number ${node.text}`, tFloat64, node);
+        if (f.code !== 0) {
+          this.typeError(`number ${node.text}`, tFloat64, node);
+          return null;
+        }
         return new Iface(tFloat64, f.v);
       }
       case 'array':

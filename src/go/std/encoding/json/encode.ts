@@ -5,13 +5,13 @@
 
 import type { NativeContext } from '../../../interp/native.ts';
 import { ptrTo as ptrOf, type RType } from '../../../interp/rtype.ts';
-import { Cell, type GoMap, type Iface, type Slice } from '../../../interp/values.ts';
+import { Cell, ElemRef, FieldRef, type GoMap, type Iface, type Slice } from '../../../interp/values.ts';
 import { bytesOf } from '../../internal/conv.ts';
 import { formatFloat } from '../../strconv/ftoa.ts';
 import { quote } from '../../strconv/quote.ts';
 import { b64Encode } from '../package.ts';
 import { typeFields } from './fields.ts';
-import { JsonSyntaxError, parseJSON } from './scan.ts';
+import { isValidNumber, JsonSyntaxError, parseJSON } from './scan.ts';
 
 /** A Marshal failure, mapped to the package's error types by its Go source. */
 export class MarshalFailure extends Error {
@@ -295,23 +295,42 @@ export class Encoder {
    * field. Not encoding/json's behaviour; only that converter sets it.
    */
   private readonly floatPoint: boolean;
-  private depth = 0;
+  /** The pointers, maps and slices being encoded, outermost first, and where each one is in it. */
+  private readonly ptrPath: RType[] = [];
+  private readonly ptrActive = new Map<any, Map<string, number>>();
   constructor(ctx: NativeContext, escapeHTML: boolean, floatPoint = false) {
     this.ctx = ctx;
     this.escapeHTML = escapeHTML;
     this.floatPoint = floatPoint;
   }
 
-  /** Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice). */
-  encode(t: RType, v: any, addressable: boolean, quoted = false): string {
-    if (++this.depth > 1000) {
-      throw new MarshalFailure(2, `encountered a cycle via ${t.String()}`);
+  /**
+   * encode.go's cycle check in ptrEncoder, mapEncoder and sliceEncoder: past 1000 nested pointers,
+   * maps and slices (startDetectingCyclesAfter) each one's identity (a slice's: its first element
+   * and length) is remembered while it is encoded, and meeting one again inside itself is
+   * `encountered a cycle via <its type>`. gc recurses 1000 levels before it looks; oplab spots the
+   * cycle when it first closes and names the type gc would: the chain repeats from the first
+   * element of the cycle, so the 1001st level of it is known, and it is the first one met again.
+   * (enter/leave around the recursion, not a callback: a deep chain costs fewer JS frames.)
+   */
+  private enter(t: RType, id: any, sub: string): void {
+    let subs = this.ptrActive.get(id);
+    const at = subs?.get(sub);
+    if (at !== undefined) {
+      const period = this.ptrPath.length - at;
+      const first = at >= 1000 ? at : at + ((1000 - at) % period);
+      throw new MarshalFailure(2, `encountered a cycle via ${this.ptrPath[first].String()}`);
     }
-    try {
-      return this.encodeInner(t, v, addressable, quoted);
-    } finally {
-      this.depth--;
-    }
+    if (subs === undefined) this.ptrActive.set(id, (subs = new Map()));
+    subs.set(sub, this.ptrPath.length);
+    this.ptrPath.push(t);
+  }
+
+  private leave(id: any, sub: string): void {
+    this.ptrPath.pop();
+    const subs = this.ptrActive.get(id)!;
+    subs.delete(sub);
+    if (subs.size === 0) this.ptrActive.delete(id);
   }
 
   private marshalerResult(t: RType, recvType: RType, recv: any, name: 'MarshalJSON' | 'MarshalText'): string {
@@ -349,7 +368,8 @@ export class Encoder {
     return undefined;
   }
 
-  private encodeInner(t: RType, v: any, addressable: boolean, quoted: boolean): string {
+  /** Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice). */
+  encode(t: RType, v: any, addressable: boolean, quoted = false): string {
     if (t.methods.size > 0 || (addressable && t.named)) {
       const r = this.viaMethods(t, v, addressable);
       if (r !== undefined) return r;
@@ -384,8 +404,7 @@ export class Encoder {
           // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
           // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
           const num = v === '' ? '0' : v;
-          if (!/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(num))
-            throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
+          if (!isValidNumber(num)) throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
           return quoted ? `"${num}"` : num;
         }
         const s = quoteJSON(v, this.escapeHTML);
@@ -396,14 +415,18 @@ export class Encoder {
         const iv = v as Iface;
         return this.encode(iv.t, iv.v, false);
       }
-      case 'ptr':
+      case 'ptr': {
         if (v === null) return 'null';
-        return this.encode(
-          t.elem!,
-          t.elem!.kind === 'struct' || t.elem!.kind === 'array' ? v : v.load(),
-          true,
-          quoted,
-        );
+        const et = t.elem!;
+        // A pointer's identity: the struct or array object it is, a Cell, or the element or field
+        // it refers to (a fresh ElemRef/FieldRef per &x, so keyed by where it points).
+        const id = v instanceof ElemRef ? v.arr : v instanceof FieldRef ? v.obj : v;
+        const sub = v instanceof ElemRef ? `e${v.i}` : v instanceof FieldRef ? `f${v.key}` : '';
+        this.enter(t, id, sub);
+        const r = this.encode(et, et.kind === 'struct' || et.kind === 'array' ? v : v.load(), true, quoted);
+        this.leave(id, sub);
+        return r;
+      }
       case 'struct':
         return this.struct(t, v, addressable);
       case 'map':
@@ -414,8 +437,11 @@ export class Encoder {
         if (t.elem!.kind === 'uint8' && !(t.elem!.methods.size > 0)) {
           return `"${base64Encode(bytesOf(s))}"`;
         }
+        const sub = `${s.off}:${s.len}`;
+        this.enter(t, s.arr, sub);
         const parts: string[] = [];
         for (let i = 0; i < s.len; i++) parts.push(this.encode(t.elem!, s.arr[s.off + i], true));
+        this.leave(s.arr, sub);
         return `[${parts.join(',')}]`;
       }
       case 'array': {
@@ -476,10 +502,12 @@ export class Encoder {
     const kt = t.key!;
     if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
     if (v === null) return 'null';
+    this.enter(t, v, '');
     const entries: [string, string][] = [];
     for (const [k, val] of v.entries()) {
       entries.push([this.mapKey(kt, k), this.encode(t.elem!, val, false)]);
     }
+    this.leave(v, '');
     entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     return `{${entries.map(([k, s]) => `${quoteJSON(k, this.escapeHTML)}:${s}`).join(',')}}`;
   }

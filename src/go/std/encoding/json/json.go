@@ -2,6 +2,7 @@ package json
 
 import (
 	"bytes"
+	"encoding/base64"
 	"errors"
 	"io"
 	"strconv"
@@ -157,6 +158,8 @@ func unmarshalWith(data []byte, v any, useNumber bool, disallowUnknown bool) err
 		return cause
 	case 5:
 		return errors.New(value)
+	case 6:
+		return base64.CorruptInputError(off)
 	}
 	return nil
 }

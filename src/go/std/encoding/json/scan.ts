@@ -318,3 +318,8 @@ export function utf8Len(s: string, i: number): number {
 export function parseJSON(s: string): JNode {
   return new Reader(s).document();
 }
+
+/** encode.go isValidNumber: a JSON number literal. */
+export function isValidNumber(s: string): boolean {
+  return /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(s);
+}
