@@ -11,11 +11,11 @@
 // non-zero (2 for a panic, N for os.Exit(N)) ends with `exit status N` on stderr and the command
 // exits 1; a build failure exits 1. Output is streamed.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { decodeSource } from '../go/build/source-bytes.ts';
 import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { withEmbeddable } from './embed-files.ts';
 import { goSnapshotFiles, loadProgramSnapshot, programImports, saveGoSnapshot } from './go-snapshot.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
@@ -61,43 +61,6 @@ function readTree(root: string): SourceFile[] {
     }
   };
   walk(root);
-  return out;
-}
-
-/**
- * The files a //go:embed directive may name: every file under the directories (relative to `root`,
- * '/'-separated) of the .go files in `files` that hold one, beside those already in `files`. Only
- * version-control directories are left out (cmd/go isBadEmbedName never matches inside them); the
- * go command decides what each pattern embeds (src/go/build/embed.ts).
- */
-function withEmbeddable(root: string, files: SourceFile[]): SourceFile[] {
-  const dirs = new Set<string>();
-  for (const f of files)
-    if (f.name.endsWith('.go') && f.src.includes('//go:embed')) {
-      const i = f.name.lastIndexOf('/');
-      dirs.add(i < 0 ? '.' : f.name.slice(0, i));
-    }
-  if (dirs.size === 0) return files;
-  const have = new Set(files.map((f) => f.name));
-  const out = [...files];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['.git', '.hg', '.svn', '.bzr'].includes(entry.name)) walk(full);
-      } else if (entry.isFile()) {
-        const name = relative(root, full).split(sep).join('/');
-        if (name.startsWith('..') || have.has(name)) continue;
-        have.add(name);
-        // Bytes kept as the toolchain's source text keeps them (embed.ts sourceGoBytes turns it back).
-        out.push({ name, src: decodeSource(readFileSync(full)) });
-      }
-    }
-  };
-  for (const d of [...dirs].sort()) {
-    if ([...dirs].some((o) => o !== d && (o === '.' || d.startsWith(`${o}/`)))) continue;
-    walk(d === '.' ? root : join(root, d));
-  }
   return out;
 }
 
