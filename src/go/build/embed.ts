@@ -554,6 +554,20 @@ function declPoints(file: File): DeclPoint[] {
   return out.sort((a, b) => a.offset - b.offset);
 }
 
+/** Where gc's parser drops a pending pragma: the end of each top-level declaration and statement. */
+function clearPoints(file: File): number[] {
+  const out: number[] = [];
+  for (const d of file.decls) {
+    out.push(d.end.offset);
+    if (d.kind === 'FuncDecl' && d.body !== undefined)
+      inspect(d.body, (n) => {
+        if (n !== d.body && n.kind.endsWith('Stmt')) out.push(n.end.offset);
+        return true;
+      });
+  }
+  return out;
+}
+
 /**
  * The compiler's //go:embed errors for a package that type-checked (gc reports them after types2:
  * noder/writer.go checkEmbed, staticdata/embed.go WriteEmbed), in position order; with none, each
@@ -574,6 +588,7 @@ export function embedDiagnostics(
     const dirs = directives(file, src);
     if (dirs.length === 0) continue;
     const points = declPoints(file);
+    const clears = clearPoints(file);
     const bySpec = new Map<ValueSpec, { dirs: Directive[]; point: DeclPoint }>();
     for (const d of dirs) {
       const at = { file: file.filename, line: d.line, col: d.col + 2 };
@@ -583,7 +598,10 @@ export function embedDiagnostics(
         diags.push({ ...at, msg: 'usage: //go:embed pattern...' });
         continue;
       }
-      const point = points.find((p) => p.offset > d.offset);
+      // gc's parser clears a pending pragma after each top-level declaration and each statement
+      // (syntax/parser.go fileOrNil, stmtList: clearPragma), so nothing may end in between.
+      let point = points.find((p) => p.offset > d.offset);
+      if (point !== undefined && clears.some((e) => e > d.offset && e < point!.offset)) point = undefined;
       if (point?.spec === undefined) {
         diags.push({ ...at, msg: 'misplaced go:embed directive' });
         continue;
