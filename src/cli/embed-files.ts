@@ -1,7 +1,7 @@
 // The files beside a program's sources that //go:embed may name, read from the disk for `oplab go run`
 // and `oplab run` (the build matches the patterns: src/go/build/embed.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { decodeSource } from '../go/build/source-bytes.ts';
 import type { SourceFile } from '../go/index.ts';
 
@@ -21,14 +21,15 @@ export function withEmbeddable(root: string, files: SourceFile[]): SourceFile[] 
   if (dirs.size === 0) return files;
   const have = new Set(files.map((f) => f.name));
   const out = [...files];
-  const walk = (dir: string): void => {
+  // Named as the package's .go files are (relative, or absolute for a file named so), so that the
+  // build finds them under the package directory.
+  const walk = (dir: string, prefix: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
+      const name = prefix + entry.name;
       if (entry.isDirectory()) {
-        if (!['.git', '.hg', '.svn', '.bzr'].includes(entry.name)) walk(full);
-      } else if (entry.isFile()) {
-        const name = relative(root, full).split(sep).join('/');
-        if (name.startsWith('..') || have.has(name)) continue;
+        if (!['.git', '.hg', '.svn', '.bzr'].includes(entry.name)) walk(full, `${name}/`);
+      } else if (entry.isFile() && !have.has(name)) {
         have.add(name);
         // Bytes kept as the toolchain's source text keeps them (embed.ts sourceGoBytes turns it back).
         out.push({ name, src: decodeSource(readFileSync(full)) });
@@ -36,8 +37,9 @@ export function withEmbeddable(root: string, files: SourceFile[]): SourceFile[] 
     }
   };
   for (const d of [...dirs].sort()) {
-    if ([...dirs].some((o) => o !== d && (o === '.' || d.startsWith(`${o}/`)))) continue;
-    walk(d === '.' ? root : join(root, d));
+    const outside = d.startsWith('../') || d === '..' || d.startsWith('/');
+    if ([...dirs].some((o) => o !== d && ((o === '.' && !outside) || d.startsWith(`${o}/`)))) continue;
+    walk(resolve(root, d), d === '.' ? '' : `${d}/`);
   }
   return out;
 }

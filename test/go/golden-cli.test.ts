@@ -119,6 +119,12 @@ describe('oplab go', () => {
       const n = await oplabGo('run', 'app/main.go');
       expect(n.stderr).toBe('');
       expect(n.stdout).toBe(want);
+      // named by a path outside the working directory: the files beside it, all the same
+      process.chdir(join(dir, 'embedmod'));
+      const far = await oplabGo('run', '../embedfiles/app/main.go');
+      expect(far.stderr).toBe('');
+      expect(far.stdout).toBe(want);
+      process.chdir(join(dir, 'embedfiles'));
       writeFileSync(
         join(dir, 'embedfiles/app/main.go'),
         prog.replace('//go:embed raw.bin', '//go:embed raw.txt'),

@@ -481,7 +481,8 @@ export function loadEmbeds(
   const prefix = pkg.dir === '.' ? '' : `${pkg.dir}/`;
   const tree = new Map<string, 'file' | 'dir'>();
   for (const name of sources.keys()) {
-    if (!name.startsWith(prefix) || name.startsWith('../') || name.startsWith('/')) continue;
+    if (!name.startsWith(prefix) || (prefix === '' && (name.startsWith('../') || name.startsWith('/'))))
+      continue;
     const rel = name.slice(prefix.length);
     tree.set(rel, 'file');
     for (let i = rel.indexOf('/'); i >= 0; i = rel.indexOf('/', i + 1)) tree.set(rel.slice(0, i), 'dir');
