@@ -19,6 +19,7 @@ import { inspect } from '../syntax/walk.ts';
 import { type Type, under } from '../types/types.ts';
 import { gcQualifier, typeString } from '../types/typestring.ts';
 import type { LoadedPackage } from './load.ts';
+import * as gover from './mod/gover.ts';
 import type { CheckedUnit } from './phases.ts';
 import { ESCAPED_BYTE_BASE } from './source-bytes.ts';
 
@@ -623,7 +624,9 @@ export function embedDiagnostics(
               ? 'go:embed cannot apply to var without type'
               : point.withinFunc
                 ? 'go:embed cannot apply to var inside func'
-                : undefined;
+                : pkg.goVersion !== undefined && gover.compare(pkg.goVersion, '1.16') < 0
+                  ? `go:embed requires go1.16 or later (-lang was set to go${gover.lang(pkg.goVersion)}; check go.mod)`
+                  : undefined;
       if (err !== undefined) {
         diags.push({ ...at, msg: err });
         continue;
