@@ -15,6 +15,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { withEmbeddable } from './embed-files.ts';
 import { goSnapshotFiles, loadProgramSnapshot, programImports, saveGoSnapshot } from './go-snapshot.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
@@ -158,6 +159,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
     }
     target = { kind: 'files', files: named.map((n) => shortPath(cwd, n)) };
   }
+  files = withEmbeddable(cwd, files);
   const env = Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
   );

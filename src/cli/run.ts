@@ -27,6 +27,7 @@ import { clusterAt, recordTimeline, type Timeline } from '../kube/timeline.ts';
 import { formatTraceEvent } from '../kube/trace.ts';
 import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
+import { withEmbeddable } from './embed-files.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 import { readSource } from './source-file.ts';
@@ -297,7 +298,7 @@ const runCommand: CommandModule = {
     const decodeApplied =
       objects.length > 0 ? (await import('../kube/rest/handler.ts')).decodeApplied : undefined;
     const result = runProject({
-      files: readProject(dir),
+      files: withEmbeddable(dir, readProject(dir)),
       objects,
       objectSources,
       decodeApplied,

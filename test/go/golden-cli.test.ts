@@ -97,6 +97,46 @@ describe('oplab go', () => {
     expect(ok.code).toBe(0);
   });
 
+  test('//go:embed reads the package directory: a module DIR, and named files in another directory', async () => {
+    // go1.23.5, `go run .` in mod/ and `go run app/main.go` in the parent of app/ (no go.mod).
+    write('embedmod/go.mod', 'module example.com/e\n\ngo 1.23\n');
+    const prog =
+      'package main\n\nimport (\n\t"embed"\n\t"fmt"\n)\n\n//go:embed conf\nvar conf embed.FS\n\n//go:embed raw.bin\nvar raw []byte\n\nfunc main() {\n\tes, _ := conf.ReadDir("conf")\n\tfor _, e := range es {\n\t\tb, _ := conf.ReadFile("conf/" + e.Name())\n\t\tfmt.Printf("%s %q\\n", e.Name(), b)\n\t}\n\tfmt.Printf("%q\\n", raw)\n}\n';
+    for (const root of ['embedmod', 'embedfiles/app']) {
+      write(`${root}/main.go`, prog);
+      write(`${root}/conf/b.yaml`, 'b: 2\n');
+      write(`${root}/conf/a.yaml`, 'a: 1\n');
+      write(`${root}/conf/.skip`, 'x\n');
+      writeFileSync(join(dir, root, 'raw.bin'), new Uint8Array([0xff, 0x00, 0xe9, 0x0a]));
+    }
+    const want = 'a.yaml "a: 1\\n"\nb.yaml "b: 2\\n"\n"\\xff\\x00\\xe9\\n"\n';
+    const r = await oplabGo('run', join(dir, 'embedmod'));
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(want);
+    const before = process.cwd();
+    process.chdir(join(dir, 'embedfiles'));
+    try {
+      const n = await oplabGo('run', 'app/main.go');
+      expect(n.stderr).toBe('');
+      expect(n.stdout).toBe(want);
+      // named by a path outside the working directory: the files beside it, all the same
+      process.chdir(join(dir, 'embedmod'));
+      const far = await oplabGo('run', '../embedfiles/app/main.go');
+      expect(far.stderr).toBe('');
+      expect(far.stdout).toBe(want);
+      process.chdir(join(dir, 'embedfiles'));
+      writeFileSync(
+        join(dir, 'embedfiles/app/main.go'),
+        prog.replace('//go:embed raw.bin', '//go:embed raw.txt'),
+      );
+      const e = await oplabGo('run', 'app/main.go');
+      expect(e.stderr).toBe('app/main.go:11:12: pattern raw.txt: no matching files found\n');
+      expect(e.code).toBe(1);
+    } finally {
+      process.chdir(before);
+    }
+  });
+
   test('a compile error exits 1 with gc output on stderr', async () => {
     const f = write('bad/main.go', 'package main\n\nfunc main() {\n\tx := 1\n}\n');
     const r = await oplabGo('run', f);

@@ -3,6 +3,7 @@
 // scripts/update-golden-pending.ts so that both judge a program the same way.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { decodeSource } from '../../src/go/build/source-bytes.ts';
 import { type Phases, runGo, type SourceFile } from '../../src/go/index.ts';
 import { type Expected, maskGoroutineIds, normaliseStderr, splitTrailer } from './golden-trailer.ts';
 
@@ -48,7 +49,11 @@ function loadCase(name: string): Case {
     const full = join(path, entry);
     if (!statSync(full).isFile()) continue;
     const rel = relative(path, full).split(sep).join('/');
-    if (!rel.endsWith('.go') && rel !== 'go.mod') continue;
+    if (!rel.endsWith('.go') && rel !== 'go.mod') {
+      // Any other file is there for //go:embed: its bytes, kept as source text keeps them.
+      files.push({ name: rel, src: decodeSource(readFileSync(full)) });
+      continue;
+    }
     const split = splitTrailer(readFileSync(full, 'utf8'));
     if (rel === 'main.go') expected = split.expected;
     files.push({ name: rel, src: rel.endsWith('.go') ? split.program : readFileSync(full, 'utf8') });
@@ -57,7 +62,7 @@ function loadCase(name: string): Case {
     throw new Error(`${name}/main.go has no trailer: run scripts/regen-go-golden.sh ${name}`);
   // With a go.mod: the module (`go run .`); without: the directory's .go files (`go run *.go`).
   const isModule = files.some((f) => f.name === 'go.mod');
-  const named = files.filter((f) => !f.name.includes('/')).map((f) => f.name);
+  const named = files.filter((f) => !f.name.includes('/') && f.name.endsWith('.go')).map((f) => f.name);
   return {
     files,
     target: isModule ? { kind: 'dir', dir: '.' } : { kind: 'files', files: named.sort() },

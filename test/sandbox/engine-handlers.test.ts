@@ -3,13 +3,13 @@ import { dispatch } from '../../src/sandbox/dispatch.ts';
 import { engineHandlers } from '../../src/sandbox/engine-handlers.ts';
 import { PROTOCOL_VERSION, type Response } from '../../src/sandbox/protocol.ts';
 
-async function goRun(content: string, stepBudget?: number) {
+async function goRun(content: string, stepBudget?: number, others: { name: string; content: string }[] = []) {
   const posted: Response[] = [];
   await dispatch(
     {
       v: PROTOCOL_VERSION,
       id: 1,
-      job: { kind: 'go-run', files: [{ name: 'main.go', content }], stepBudget },
+      job: { kind: 'go-run', files: [{ name: 'main.go', content }, ...others], stepBudget },
     },
     engineHandlers,
     (r) => posted.push(r),
@@ -29,6 +29,19 @@ describe('engine handlers (what the site worker runs)', () => {
       id: 1,
       result: { exitCode: 0, stage: 'run' },
     });
+  });
+
+  it('embeds the other files of a playground project (//go:embed), as go run does', async () => {
+    const r = await goRun(
+      'package main\n\nimport (\n\t"embed"\n\t"os"\n\t"text/template"\n)\n\n//go:embed templates\nvar fsys embed.FS\n\nfunc main() {\n\tt := template.Must(template.ParseFS(fsys, "templates/*.tmpl"))\n\tt.Execute(os.Stdout, "gopher")\n}\n',
+      undefined,
+      [
+        { name: 'go.mod', content: 'module example.com/p\n\ngo 1.23\n' },
+        { name: 'templates/hi.tmpl', content: 'héllo, {{.}}\n' },
+      ],
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('héllo, gopher\n');
   });
 
   it('reports a compile error as gc prints it, exit status 1', async () => {

@@ -23,6 +23,25 @@ describe('shell → src/go', () => {
     expect(r.out).toContain('undefined: y');
   });
 
+  it('go run hands the files of the package directory to //go:embed, those of hidden directories too', async () => {
+    // go1.23.5's `go run .` prints the same line.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/emb',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/emb/go.mod': 'module example.com/emb\n\ngo 1.23\n',
+        '/home/user/emb/main.go':
+          'package main\n\nimport (\n\t"embed"\n\t"fmt"\n\t"io/fs"\n)\n\n//go:embed VERSION\nvar version string\n\n//go:embed all:conf\nvar conf embed.FS\n\nfunc main() {\n\tnames, _ := fs.Glob(conf, "conf/*/*.yaml")\n\tb, _ := conf.ReadFile("conf/.x/a.yaml")\n\tfmt.Println(version, names, string(b))\n}\n',
+        '/home/user/emb/VERSION': 'v1.0',
+        '/home/user/emb/conf/.x/a.yaml': 'x: 1',
+        '/home/user/emb/conf/.x/b.yaml': 'y: 2',
+      },
+    });
+    const r = await t.run('go run .');
+    expect(r.out).toBe('v1.0 [conf/.x/a.yaml conf/.x/b.yaml] x: 1\n');
+  });
+
   it('go run of a program that exits non-zero prints exit status N and exits 1, as go run', async () => {
     const t = await terminal({
       profile: 'offline',

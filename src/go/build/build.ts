@@ -3,6 +3,7 @@
 // → compile → run. Compile failures are printed exactly as `go build` prints them.
 
 import type { Diagnostic } from '../syntax/pos.ts';
+import { embedDiagnostics } from './embed.ts';
 import { formatPackageErrors } from './errors.ts';
 import { type LoadedPackage, loadProgram, type RunTarget, type SourceFile } from './load.ts';
 import type { GoCmdError } from './mod/errors.ts';
@@ -135,6 +136,11 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       // scanner errors alone (the package type-checks)
       return compileErrors(pkg.path, pkg.parseDiagnostics);
     }
+    // //go:embed: checked by gc after types2, then the variables' files (kept checks too: cheap).
+    if (!pkg.registry) {
+      const embedErrs = embedDiagnostics(pkg, unit, sources);
+      if (embedErrs.length > 0) return compileErrors(pkg.path, embedErrs);
+    }
     checked.set(pkg.path, unit);
     units.push(unit);
   }
@@ -208,6 +214,8 @@ function checkKey(
     if (src === undefined) return undefined;
     parts.push(f.filename, src);
   }
+  // The embedded files' bytes decide the package's values (ValueSpec.embed, set on the kept AST).
+  for (const [name, data] of pkg.embed?.data ?? []) parts.push(name, data);
   for (const path of pkg.imports) {
     const dep = checked.get(path);
     parts.push(path, dep === undefined ? '' : String(typeId(dep.types)));

@@ -8,6 +8,7 @@ import type { File } from '../syntax/ast.ts';
 import { goBuildHeaderErrors } from '../syntax/header.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
+import { loadEmbeds, type PackageEmbeds } from './embed.ts';
 import { type GoCmdError, type ImportPos, renderGoCmdErrors } from './mod/errors.ts';
 import { cleanPath, layeredFS, memoryFS } from './mod/fs.ts';
 import * as gover from './mod/gover.ts';
@@ -54,6 +55,8 @@ export interface LoadedPackage {
    * interpreter by default.ts); the checker does not take it yet.
    */
   goVersion?: string;
+  /** What the package's //go:embed patterns matched (embed.ts loadEmbeds); undefined without any. */
+  embed?: PackageEmbeds;
 }
 
 export interface LoadedProgram {
@@ -186,6 +189,14 @@ export function loadProgram(
     return { files: out, diags };
   };
 
+  // The go command matches a package's //go:embed patterns as it loads the package (embed.ts).
+  const withEmbeds = (pkg: LoadedPackage): LoadedPackage => {
+    const r = loadEmbeds(pkg, byName, pkg.files);
+    if (r !== undefined && 'error' in r) errors.push(text(r.error));
+    else if (r !== undefined) pkg.embed = r;
+    return pkg;
+  };
+
   const importsOf = (files: File[]): string[] => {
     const seen: string[] = [];
     for (const f of files)
@@ -238,6 +249,7 @@ export function loadProgram(
     };
     const mismatch = packageClauseMismatch(main, opts.cwd);
     if (mismatch) return fail(text(mismatch));
+    withEmbeds(main);
   } else {
     const dir = cleanPath(target.dir);
     if (module === undefined) return fail({ kind: 'no-go-mod' });
@@ -260,7 +272,7 @@ export function loadProgram(
     if (candidates.length === 0) return undefined;
     const parsed = parseAll(candidates, true);
     if (parsed.files.length === 0 && parsed.diags.length === 0) return undefined;
-    return {
+    return withEmbeds({
       path: dir === '.' ? module.path : `${module.path}/${dir}`,
       dir,
       name: parsed.files[0]?.name.name ?? '',
@@ -269,7 +281,7 @@ export function loadProgram(
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module.goVersion,
-    };
+    });
   }
 
   /** A package of a third-party module (vendor/, the module cache, a replacement directory). */

@@ -11,6 +11,7 @@ import { heapPackage, listPackage } from './container/package.ts';
 import { contextPackage } from './context/package.ts';
 import { crc32Package, fnvPackage, md5Package, sha1Package } from './crypto/more.ts';
 import { hashPackage, sha256Package } from './crypto/package.ts';
+import { embedPackage } from './embed/package.ts';
 import { csvPackage } from './encoding/csv/package.ts';
 import { jsonPackage } from './encoding/json/package.ts';
 import { base64Package, hexPackage } from './encoding/package.ts';
@@ -57,6 +58,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'crypto/md5': md5Package,
   'crypto/sha1': sha1Package,
   'crypto/sha256': sha256Package,
+  embed: embedPackage,
   'encoding/base64': base64Package,
   'encoding/csv': csvPackage,
   'encoding/hex': hexPackage,

@@ -515,6 +515,12 @@ export interface ValueSpec extends NodeBase {
   values: Expr[];
   comment?: CommentGroup;
   iota: number;
+  /**
+   * Set by the build for a package variable a //go:embed directive initialises (build/embed.ts): its
+   * kind and files (names relative to the package directory, directories ending in '/'; bytes as Go
+   * binary strings), in the order gc writes them.
+   */
+  embed?: { kind: 'string' | 'bytes' | 'fs'; files: { name: string; data: string }[] };
 }
 
 /** `type Name[P any] T` or an alias `type Name = T` (`assign` set). */

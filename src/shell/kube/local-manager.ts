@@ -16,6 +16,7 @@ import type { ServingCertificate } from '../../kube/bind/webhook.ts';
 import { DEFAULT_WEBHOOK_PORT } from '../../kube/bind/webhook.ts';
 import { type ResidentManager, startResidentManager } from '../../kube/run/resident.ts';
 import type { VirtualClock } from '../clock.ts';
+import { embeddableFiles } from '../embed-files.ts';
 import { LAPTOP_IP, type ShellCluster } from './cluster.ts';
 import { bundleTrusts, caBundleCerts, loadX509KeyPair, type SimCert } from './pki.ts';
 
@@ -130,6 +131,12 @@ export async function runLocalManager(opts: {
   cluster.local.manager?.stop();
   const files: { name: string; src: string }[] = [];
   await walkModule(fs, root, '', files);
+  for (const [name, src] of await embeddableFiles(
+    fs,
+    root,
+    files.map((f) => [f.name, f.src]),
+  ))
+    files.push({ name, src });
   const tmp = (env.TMPDIR || '/tmp').replace(/\/+$/, '') || '/';
   const certs = await readDir(fs, `${tmp === '/' ? '' : tmp}/k8s-webhook-server/serving-certs`);
   const { target, rest } = runTarget(opts.cwd, root, opts.args);

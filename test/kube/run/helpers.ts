@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { withEmbeddable } from '../../../src/cli/embed-files.ts';
 import type { KubeObject } from '../../../src/kube/apiserver/types.ts';
 import type { RunProjectResult } from '../../../src/kube/run/index.ts';
 
@@ -23,7 +24,8 @@ export function loadProject(dir: string): { name: string; src: string }[] {
     }
   };
   walk(dir);
-  return out;
+  // and what //go:embed may name, as oplab run reads it
+  return withEmbeddable(dir, out);
 }
 
 export function loadYaml(path: string): KubeObject[] {

@@ -2,7 +2,7 @@
 // function declarations and literals compiled to JS functions (frames, named results, defer,
 // natives), with gc's symbol names for stack traces.
 
-import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident } from '../../syntax/ast.ts';
+import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident, ValueSpec } from '../../syntax/ast.ts';
 import { hasBody } from '../../syntax/lazy-body.ts';
 import type { Info } from '../../types/info.ts';
 import { keptFact } from '../../types/kept.ts';
@@ -20,7 +20,7 @@ import { runDefers } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { budgetExceeded, R, stackOverflow } from '../state.ts';
 import type { TypeEnv } from '../typeconv.ts';
-import { Cell, zero } from '../values.ts';
+import { Cell, Slice, zero } from '../values.ts';
 import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type Unit } from './ctx.ts';
@@ -191,9 +191,16 @@ function declarePackage(C: Compiler, p: CheckedPackage): CompiledPackage {
             const cell = C.globalCell(v);
             const t = v.type;
             cp.cells.push(cell);
-            cp.zero.push(() => {
-              cell.v = zero(C.conv.rtype(t, null));
-            });
+            const embedded = s.embed;
+            cp.zero.push(
+              embedded === undefined
+                ? () => {
+                    cell.v = zero(C.conv.rtype(t, null));
+                  }
+                : () => {
+                    cell.v = embeddedValue(C.conv.rtype(t, null), embedded);
+                  },
+            );
           }
         }
       } else if (d.kind === 'GenDecl' && d.tok === 'type') {
@@ -216,6 +223,33 @@ function declarePackage(C: Compiler, p: CheckedPackage): CompiledPackage {
     }
   }
   return cp;
+}
+
+/**
+ * A //go:embed variable's value (build/embed.ts), as gc writes it into the binary's data
+ * (cmd/compile/internal/staticdata/embed.go WriteEmbed): the file's bytes for a string or []byte; for
+ * an embed.FS, its `files *[]file` pointing at one {name, data, hash} per file. The hash (a truncated
+ * SHA-256 nothing in embed reads) stays zero.
+ */
+function embeddedValue(t: RType, e: NonNullable<ValueSpec['embed']>): any {
+  if (e.kind === 'string') return e.files[0]?.data ?? '';
+  if (e.kind === 'bytes') {
+    const data = e.files[0]?.data ?? '';
+    const b = new Uint8Array(data.length);
+    for (let i = 0; i < data.length; i++) b[i] = data.charCodeAt(i);
+    return Slice.of(b);
+  }
+  const fs = zero(t);
+  const field = t.fields[0];
+  const fileT = field.type.elem!.elem!;
+  const files = e.files.map((f) => {
+    const v = zero(fileT);
+    v[fileT.fields[0].key] = f.name;
+    v[fileT.fields[1].key] = f.data;
+    return v;
+  });
+  fs[field.key] = new Cell(Slice.of(files));
+  return fs;
 }
 
 /** A package's variable initialisers (Info.initOrder), then its init functions in source order. */

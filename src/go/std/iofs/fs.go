@@ -133,3 +133,37 @@ func FormatDirEntry(dir DirEntry) string {
 	}
 	return string(b)
 }
+
+// FormatFileInfo returns a formatted version of info for human readability (io/fs/format.go).
+func FormatFileInfo(info FileInfo) string {
+	name := info.Name()
+	b := make([]byte, 0, 40+len(name))
+	b = append(b, info.Mode().String()...)
+	b = append(b, ' ')
+	size := info.Size()
+	var usize uint64
+	if size >= 0 {
+		usize = uint64(size)
+	} else {
+		b = append(b, '-')
+		usize = uint64(-size)
+	}
+	var buf [20]byte
+	i := len(buf) - 1
+	for usize >= 10 {
+		q := usize / 10
+		buf[i] = byte('0' + usize - q*10)
+		i--
+		usize = q
+	}
+	buf[i] = byte('0' + usize)
+	b = append(b, buf[i:]...)
+	b = append(b, ' ')
+	b = append(b, info.ModTime().Format(time.DateTime)...)
+	b = append(b, ' ')
+	b = append(b, name...)
+	if info.IsDir() {
+		b = append(b, '/')
+	}
+	return string(b)
+}

@@ -5,6 +5,7 @@ import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.
 import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
+import { embeddableFiles } from '../../embed-files.ts';
 import { packageExists } from '../../modules/universe.ts';
 import { buildList, downloadZip, loadModFile, providingModule, replaced } from './modload.ts';
 import { errln, fail, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
@@ -161,6 +162,7 @@ export async function goBuild(
     }
   };
   await walk(root, '');
+  for (const [name, src] of await embeddableFiles(run.fs, root, Object.entries(files))) files[name] = src;
   const r = await toolchain.run(files, [verb, ...args], root);
   run.stdout.push(r.stdout);
   run.stderr.push(r.stderr);

@@ -1,0 +1,3 @@
+module example.com/emptydir
+
+go 1.23

@@ -1,0 +1,3 @@
+module example.com/embedfs
+
+go 1.23
