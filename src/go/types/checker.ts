@@ -277,6 +277,9 @@ export class Checker {
   ): ReturnType<typeof exprPhase.convertUntyped> {
     return exprPhase.convertUntyped(this, ...a);
   }
+  matchTypes(...a: PhaseArgs<typeof exprPhase.matchTypes>): ReturnType<typeof exprPhase.matchTypes> {
+    return exprPhase.matchTypes(this, ...a);
+  }
   declStmt(...a: PhaseArgs<typeof declPhase.declStmt>): ReturnType<typeof declPhase.declStmt> {
     return declPhase.declStmt(this, ...a);
   }

@@ -896,7 +896,7 @@ function binaryWith(
   return { mode: 'value', expr: at, type: x.type };
 }
 
-function matchTypes(c: Checker, x: Operand, y: Operand): void {
+export function matchTypes(c: Checker, x: Operand, y: Operand): void {
   const mayConvert = (): boolean => {
     // types2 matchTypes: an untyped operand may convert to its default type beside an interface;
     // otherwise only booleans to booleans and strings to strings are ruled out before trying
