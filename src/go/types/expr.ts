@@ -219,6 +219,8 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'Ident':
       return identOperand(c, e, false);
     case 'BasicLit': {
+      // The scanner reported this literal (types2 expr.go: `if e.Bad { goto Error }`).
+      if (e.bad) return invalidOperand(e);
       const v = makeFromLiteral(e.value, e.litKind);
       if (v.kind === 'unknown') {
         c.error(e, `malformed constant: ${e.value}`);
