@@ -11,6 +11,7 @@ import * as callPhase from './call.ts';
 import type { ConstValue } from './constant.ts';
 import * as declPhase from './decl.ts';
 import * as exprPhase from './expr.ts';
+import { startPos } from './exprstring.ts';
 import * as inferPhase from './infer.ts';
 import { type Info, newInfo, type TypeAndValue } from './info.ts';
 import { MonoGraph } from './mono.ts';
@@ -181,7 +182,7 @@ export class Checker {
   }
 
   error(at: Node | Pos, msg: string, soft = false): void {
-    const pos = 'kind' in at ? (at as Node).pos : (at as Pos);
+    const pos = 'kind' in at ? startPos(at as Node) : (at as Pos);
     this.errorAt(pos, msg, soft);
   }
 

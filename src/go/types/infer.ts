@@ -3,7 +3,7 @@
 
 import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
-import { exprString } from './exprstring.ts';
+import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
@@ -249,12 +249,12 @@ function verify(c: Checker, tparams: TypeParam[], targs: Type[], at: (i: number)
 
 export function instantiateType(c: Checker, gen: Named | Alias, targs: Type[], args: Expr[]): Type {
   if (gen.kind === 'alias') {
-    verify(c, gen.typeParams!, targs, (i) => args[i].pos);
+    verify(c, gen.typeParams!, targs, (i) => startPos(args[i]));
     return instantiateAlias(gen, targs);
   }
   const inst = instantiateNamed(gen, targs);
   // Constraints may refer to types not yet complete; verify now (types are resolved eagerly here).
-  verify(c, gen.typeParams!, targs, (i) => (args[i] ?? args[0]).pos);
+  verify(c, gen.typeParams!, targs, (i) => startPos(args[i] ?? args[0]));
   c.mono.recordInstance(c.pkg, (i) => c.srcPos((args[i] ?? args[0]).pos), gen.typeParams!, targs);
   return inst;
 }
@@ -272,7 +272,7 @@ export function instantiateSignature(
   const res = inst === sig ? new Signature(sig.recv, sig.params, sig.results, sig.variadic) : inst;
   res.typeParams = undefined;
   const posOf = (i: number) =>
-    xlist && i < xlist.length ? xlist[i].pos : call.kind === 'CallExpr' ? call.lparen : call.pos;
+    xlist && i < xlist.length ? startPos(xlist[i]) : call.kind === 'CallExpr' ? call.lparen : call.pos;
   const ok = verify(c, tparams, targs, posOf);
   c.mono.recordInstance(c.pkg, (i) => c.srcPos(posOf(i)), tparams, targs);
   const id =
