@@ -2,6 +2,7 @@
 // reconcile loop (the runner, src/kube/run) with the scenario's adversity, then each check the
 // exercise lists, in order. Pure, synchronous and deterministic: the same files give the same report,
 // byte for byte (the runner is deterministic; nothing here reads clocks or randomness).
+import { formatCompilerErrors } from '../go/build/errors.ts';
 import { checkGo, type Diagnostic as GoDiagnostic, makePhases } from '../go/index.ts';
 import { stdPackage } from '../go/std/index.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
@@ -125,10 +126,8 @@ function compileCheck(ex: CodeExercise, c: Compiled): CheckResult {
       evidence: [],
       lesson: ex.lesson,
     };
-  const text =
-    c.diagnostics.length > 0
-      ? c.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.msg}`).join('\n')
-      : c.text.trim();
+  // gc's lines, as `go build` prints them: sorted, at most 10 then `too many errors`.
+  const text = c.diagnostics.length > 0 ? formatCompilerErrors(c.diagnostics).trimEnd() : c.text.trim();
   return {
     id: 'compile',
     status: 'fail',

@@ -78,11 +78,22 @@ const hello = 'package main\n\nimport "fmt"\n\nfunc main() { fmt.F() }\n';
 describe('gc error printing (cmd/compile/internal/base/print.go)', () => {
   test('sorts by position and prefixes ./ for files in the working directory', () => {
     const out = formatCompilerErrors([
-      d('b.go', 2, 1, 'second'),
       d('a.go', 9, 3, 'first'),
+      d('b.go', 2, 1, 'second'),
       d('a.go', 9, 1, 'zeroth'),
     ]);
     expect(out).toBe('./a.go:9:1: zeroth\n./a.go:9:3: first\n./b.go:2:1: second\n');
+  });
+
+  test('orders files as their first errors were reported, not by name (gc PosTable base index)', () => {
+    const out = formatCompilerErrors([
+      d('z.go', 3, 17, 'late file, first error'),
+      d('a.go', 6, 2, 'declared and not used: x'),
+      d('z.go', 1, 1, 'earlier line of z.go'),
+    ]);
+    expect(out).toBe(
+      './z.go:1:1: earlier line of z.go\n./z.go:3:17: late file, first error\n./a.go:6:2: declared and not used: x\n',
+    );
   });
 
   test('files of a package in a subdirectory keep their relative path', () => {

@@ -88,6 +88,28 @@ describe('gradeExercise', () => {
     expect(r.checks.slice(1).map((c) => c.status)).toEqual(['skip', 'skip']);
   });
 
+  it('words compile errors as gc prints them: sorted by position, at most 10, then too many errors', () => {
+    const file = 'internal/controller/app_controller.go';
+    // Reported order: the type error first, then the unused variables at the end of the body.
+    const diags = [
+      { file, line: 50, col: 9, msg: 'undefined: secrt' },
+      ...Array.from({ length: 11 }, (_, i) => ({
+        file,
+        line: 38 + i,
+        col: 2,
+        msg: `declared and not used: v${i}`,
+      })),
+    ];
+    const runner: RunProject = () => result({ stage: 'compile', exitCode: 1, diagnostics: diags, trace: [] });
+    const r = gradeExercise(l.gradable, l.files('starter'), { runProject: runner });
+    const text = r.checks[0]?.message.en.split('\n').slice(1);
+    expect(text).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => `${file}:${38 + i}:2: declared and not used: v${i}`),
+      `${file}:50:9: undefined: secrt`,
+      `${file}:46:2: too many errors`,
+    ]);
+  });
+
   it('turns a runner crash into an error, not a failure', () => {
     const runner: RunProject = () => {
       throw new Error('boom');

@@ -22,8 +22,13 @@ function isSyntax(d: Diagnostic): boolean {
   return d.msg.startsWith('syntax error');
 }
 
-function posBefore(a: Diagnostic, b: Diagnostic): number {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+/**
+ * gc's position order: files in the order their first error was reported (a position's file base
+ * gets its index in the compiler's PosTable when an error first names it, cmd/internal/src
+ * PosTable.baseIndex, and XPos.Before compares that index), then line and column.
+ */
+function posBefore(rank: Map<string, number>, a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return rank.get(a.file)! - rank.get(b.file)!;
   if (a.line !== b.line) return a.line - b.line;
   return a.col - b.col;
 }
@@ -57,9 +62,11 @@ export function formatCompilerErrors(reported: readonly Diagnostic[]): string {
       break;
     }
   }
+  const rank = new Map<string, number>();
+  for (const d of kept) if (!rank.has(d.file)) rank.set(d.file, rank.size);
   const sorted = kept
     .map((d, i) => ({ d, i }))
-    .sort((a, b) => posBefore(a.d, b.d) || a.i - b.i)
+    .sort((a, b) => posBefore(rank, a.d, b.d) || a.i - b.i)
     .map((x) => line(x.d));
   const out: string[] = [];
   for (const l of sorted) if (out[out.length - 1] !== l) out.push(l);

@@ -331,21 +331,19 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     case 'min':
     case 'max': {
       let acc = args[0];
-      for (const a of args) {
+      // types2 builtins.go _Max/_Min, one argument at a time: it must be ordered, then matchTypes
+      // with what came before, after which the types must be identical (two untyped constants of
+      // different kinds, min(1, "a"), are mismatched too).
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i];
         if (!isOrdered(a.type)) {
           c.error(a.expr!, `invalid argument: ${c.op(a)} cannot be ordered`);
           return invalidOperand(call);
         }
-      }
-      for (let i = 1; i < args.length; i++) {
-        const a = args[i];
-        // matchTypes
-        if (isUntyped(acc.type) !== isUntyped(a.type)) {
-          if (isUntyped(acc.type)) c.convertUntyped(acc, a.type);
-          else c.convertUntyped(a, acc.type);
-          if (acc.mode === 'invalid' || a.mode === 'invalid') return invalidOperand(call);
-        }
-        if (!identical(acc.type, a.type) && !(isUntyped(acc.type) && isUntyped(a.type))) {
+        if (i === 0) continue;
+        c.matchTypes(acc, a);
+        if (acc.mode === 'invalid') return invalidOperand(call);
+        if (!identical(acc.type, a.type)) {
           c.error(
             a.expr!,
             `invalid argument: mismatched types ${c.t(acc.type)} (previous argument) and ${c.t(a.type)} (type of ${exprString(a.expr!)})`,
@@ -354,8 +352,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
         }
         if (acc.mode === 'constant' && a.mode === 'constant') {
           const better = compare(a.val!, id === 'min' ? '<' : '>', acc.val!);
-          const t = isUntyped(acc.type) && isUntyped(a.type) ? maxUntyped(acc.type, a.type) : acc.type;
-          acc = better ? { ...a, type: t } : { ...acc, type: t };
+          if (better) acc = { ...a };
         } else acc = { mode: 'value', expr: call, type: acc.type };
       }
       if (acc.mode !== 'constant') {
@@ -435,12 +432,6 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     }
   }
   return invalidOperand(call);
-}
-
-function maxUntyped(a: Type, b: Type): Type {
-  const rank = (t: Type) =>
-    ({ 'untyped int': 1, 'untyped rune': 2, 'untyped float': 3 })[(t as { info: string }).info] ?? 0;
-  return rank(a) >= rank(b) ? a : b;
 }
 
 function typOrExpr(c: Checker, e: Expr): Type | undefined {

@@ -11,6 +11,7 @@ import * as callPhase from './call.ts';
 import type { ConstValue } from './constant.ts';
 import * as declPhase from './decl.ts';
 import * as exprPhase from './expr.ts';
+import { startPos } from './exprstring.ts';
 import * as inferPhase from './infer.ts';
 import { type Info, newInfo, type TypeAndValue } from './info.ts';
 import { MonoGraph } from './mono.ts';
@@ -181,7 +182,7 @@ export class Checker {
   }
 
   error(at: Node | Pos, msg: string, soft = false): void {
-    const pos = 'kind' in at ? (at as Node).pos : (at as Pos);
+    const pos = 'kind' in at ? startPos(at as Node) : (at as Pos);
     this.errorAt(pos, msg, soft);
   }
 
@@ -276,6 +277,9 @@ export class Checker {
     ...a: PhaseArgs<typeof exprPhase.convertUntyped>
   ): ReturnType<typeof exprPhase.convertUntyped> {
     return exprPhase.convertUntyped(this, ...a);
+  }
+  matchTypes(...a: PhaseArgs<typeof exprPhase.matchTypes>): ReturnType<typeof exprPhase.matchTypes> {
+    return exprPhase.matchTypes(this, ...a);
   }
   declStmt(...a: PhaseArgs<typeof declPhase.declStmt>): ReturnType<typeof declPhase.declStmt> {
     return declPhase.declStmt(this, ...a);

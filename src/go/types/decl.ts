@@ -214,7 +214,7 @@ function recursiveMsg(c: Checker, obj: TypeName, u: Type): string {
 const inCycle = new WeakSet<Named>();
 
 /**
- * Report a struct/array type that contains itself without indirection (types2 validType), with
+ * Report a struct/array/interface type that contains itself without indirection (types2 validType), with
  * gc's cycle listing: "invalid recursive type A / A refers to / B refers to / A".
  */
 function validType(c: Checker, named: Named, obj: TypeName): void {
@@ -240,6 +240,10 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
     }
     if (u.kind === 'struct') return u.fields.every((f) => visit(f.type));
     if (u.kind === 'array') return visit(u.elem);
+    // An interface embedding itself, directly or through others, or through a union term
+    // (types2 validtype.go: *Union terms, *Interface embeddeds).
+    if (u.kind === 'interface') return u.embeddeds.every(visit);
+    if (u.kind === 'union') return u.terms.every((t) => visit(t.type));
     return true;
   };
   path.push(named);

@@ -219,6 +219,8 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'Ident':
       return identOperand(c, e, false);
     case 'BasicLit': {
+      // The scanner reported this literal (types2 expr.go: `if e.Bad { goto Error }`).
+      if (e.bad) return invalidOperand(e);
       const v = makeFromLiteral(e.value, e.litKind);
       if (v.kind === 'unknown') {
         c.error(e, `malformed constant: ${e.value}`);
@@ -896,7 +898,7 @@ function binaryWith(
   return { mode: 'value', expr: at, type: x.type };
 }
 
-function matchTypes(c: Checker, x: Operand, y: Operand): void {
+export function matchTypes(c: Checker, x: Operand, y: Operand): void {
   const mayConvert = (): boolean => {
     // types2 matchTypes: an untyped operand may convert to its default type beside an interface;
     // otherwise only booleans to booleans and strings to strings are ruled out before trying

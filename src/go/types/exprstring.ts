@@ -1,7 +1,8 @@
 // Expression text as gc prints it in messages: cmd/compile/internal/syntax printer.go in ShortForm
 // (function bodies and composite literal contents print as `{…}`).
 
-import type { Expr, Field, FieldList, FuncType } from '../syntax/ast.ts';
+import type { Expr, Field, FieldList, FuncType, Node } from '../syntax/ast.ts';
+import type { Pos } from '../syntax/pos.ts';
 
 export function exprString(e: Expr): string {
   switch (e.kind) {
@@ -103,4 +104,14 @@ function funcType(t: FuncType, withFunc: boolean): string {
     else s += ' (' + fieldList(t.results, ', ') + ')';
   }
   return s;
+}
+
+/**
+ * Where types2 reports an error at a node (syntax.StartPos): the node's start, except that a function
+ * type sits at its '(' in cmd/compile's syntax tree (parser.go funcType takes the position after
+ * `func`): `invalid map key type func()`, `func(int) bool does not satisfy comparable`.
+ */
+export function startPos(n: Node): Pos {
+  if (n.kind === 'FuncType' && n.params.opening) return n.params.opening;
+  return n.pos;
 }

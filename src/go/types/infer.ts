@@ -3,7 +3,7 @@
 
 import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
-import { exprString } from './exprstring.ts';
+import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
@@ -249,12 +249,12 @@ function verify(c: Checker, tparams: TypeParam[], targs: Type[], at: (i: number)
 
 export function instantiateType(c: Checker, gen: Named | Alias, targs: Type[], args: Expr[]): Type {
   if (gen.kind === 'alias') {
-    verify(c, gen.typeParams!, targs, (i) => args[i].pos);
+    verify(c, gen.typeParams!, targs, (i) => startPos(args[i]));
     return instantiateAlias(gen, targs);
   }
   const inst = instantiateNamed(gen, targs);
   // Constraints may refer to types not yet complete; verify now (types are resolved eagerly here).
-  verify(c, gen.typeParams!, targs, (i) => (args[i] ?? args[0]).pos);
+  verify(c, gen.typeParams!, targs, (i) => startPos(args[i] ?? args[0]));
   c.mono.recordInstance(c.pkg, (i) => c.srcPos((args[i] ?? args[0]).pos), gen.typeParams!, targs);
   return inst;
 }
@@ -272,7 +272,7 @@ export function instantiateSignature(
   const res = inst === sig ? new Signature(sig.recv, sig.params, sig.results, sig.variadic) : inst;
   res.typeParams = undefined;
   const posOf = (i: number) =>
-    xlist && i < xlist.length ? xlist[i].pos : call.kind === 'CallExpr' ? call.lparen : call.pos;
+    xlist && i < xlist.length ? startPos(xlist[i]) : call.kind === 'CallExpr' ? call.lparen : call.pos;
   const ok = verify(c, tparams, targs, posOf);
   c.mono.recordInstance(c.pkg, (i) => c.srcPos(posOf(i)), tparams, targs);
   const id =
@@ -348,8 +348,16 @@ export function infer(
     call.kind === 'CallExpr'
       ? exprString(fun)
       : exprString(fun.kind === 'IndexExpr' || fun.kind === 'IndexListExpr' ? fun.x : fun);
-  // types2 prefixes a call's inference errors (arguments, call.go); an assignment's (funcInst) not.
-  const inCall = reverse ? '' : `in call to ${funName}, `;
+  // types2 prefixes a call's inference errors (arguments, call.go); funcInst's (F[int] used as a
+  // value, or assigned to a function type) not.
+  const inCall = reverse || call.kind !== 'CallExpr' ? '' : `in call to ${funName}, `;
+  // types2 infer's pos: a call's '(', an instantiation's '[' (funcInst: inst.Pos()).
+  const inferPos =
+    call.kind === 'CallExpr'
+      ? call.lparen
+      : call.kind === 'IndexExpr' || call.kind === 'IndexListExpr'
+        ? call.lbrack
+        : call.pos;
 
   const unify = (x: Type, y: Type, depth = 0): boolean => {
     if (depth > 50) return true;
@@ -515,9 +523,8 @@ export function infer(
             if (unalias(b).kind === 'typeparam') continue;
             // "T (type num) does not satisfy fmt.Stringer (missing method String)", at the call.
             const cause = missingMethod(b, tp.constraint, true, c.qf).cause;
-            const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
             c.errorAt(
-              pos,
+              inferPos,
               `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}${cause ? ` ${cause}` : ''}`,
             );
             return undefined;
@@ -530,7 +537,15 @@ export function infer(
         const before = bound.size;
         // types2 infer.go unifies the known argument with the core type; a type parameter argument
         // (the caller's) matches through its own core type (unify above), not its constraint.
-        unify(core.type, core.tilde && unalias(b).kind !== 'typeparam' ? under(b) : b);
+        // When they do not unify, the argument cannot satisfy the constraint:
+        // `Keys[map[string]int, int]` for `Keys[M ~map[K]V, K comparable, V any]`.
+        if (!unify(core.type, core.tilde && unalias(b).kind !== 'typeparam' ? under(b) : b)) {
+          c.errorAt(
+            inferPos,
+            `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}`,
+          );
+          return undefined;
+        }
         if (bound.size !== before) progress = true;
       } else if (!core.tilde) {
         const t = subst(core.type, bound);
@@ -557,8 +572,7 @@ export function infer(
   }
   const res: Type[] = [];
   const cannotInfer = (tp: TypeParam) => {
-    const pos = call.kind === 'CallExpr' ? call.lparen : call.pos;
-    c.errorAt(pos, `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`);
+    c.errorAt(inferPos, `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`);
   };
   for (const tp of tparams) {
     const t = bound.get(tp);

@@ -110,9 +110,7 @@ function collectGen(c: Checker, f: FileInfo, d: GenDecl): void {
             const obj = new Const(c.srcPos(name.pos), pkg, name.name, invalidType, makeInt(0));
             const init = values[i];
             const di: DeclInfo = { file: f, vtype, init, inherited, iota: spec.iota, deps: new Set() };
-            declare(c, pkg.scope, name, obj);
-            c.objMap.set(obj, di);
-            constSpecs.set(obj, { spec, index: i, values });
+            if (declarePkgObj(c, name, obj, di)) constSpecs.set(obj, { spec, index: i, values });
           });
           checkArity(c, spec, spec.names, values, true, inherited);
         } else {
@@ -126,20 +124,37 @@ function collectGen(c: Checker, f: FileInfo, d: GenDecl): void {
               lhs: one ? vars : undefined,
               deps: new Set(),
             };
-            declare(c, pkg.scope, spec.names[i], v);
-            c.objMap.set(v, di);
+            declarePkgObj(c, spec.names[i], v, di);
           });
           if (!one) checkArity(c, spec, spec.names, spec.values, false, false);
         }
         break;
       case 'TypeSpec': {
         const obj = new TypeName(c.srcPos(spec.name.pos), pkg, spec.name.name, undefined);
-        declare(c, pkg.scope, spec.name, obj);
-        c.objMap.set(obj, { file: f, tspec: spec, deps: new Set() });
+        declarePkgObj(c, spec.name, obj, { file: f, tspec: spec, deps: new Set() });
         break;
       }
     }
   }
+}
+
+/**
+ * A package-level const, var or type. `init`, and `main` in package main, may only be functions: the
+ * name is reported and not declared (types2 resolver.go declarePkgObj). Returns whether obj was
+ * declared.
+ */
+function declarePkgObj(c: Checker, id: Ident, obj: Obj, d: DeclInfo): boolean {
+  if (id.name === 'init') {
+    c.error(id, 'cannot declare init - must be func');
+    return false;
+  }
+  if (id.name === 'main' && c.pkg.name === 'main') {
+    c.error(id, 'cannot declare main - must be func');
+    return false;
+  }
+  declare(c, c.pkg.scope, id, obj);
+  c.objMap.set(obj, d);
+  return true;
 }
 
 /** Extra/missing init expressions at package level (types2 arity). */

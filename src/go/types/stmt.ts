@@ -14,6 +14,7 @@ import type {
   SwitchStmt,
   TypeSwitchStmt,
 } from '../syntax/ast.ts';
+import type { Pos } from '../syntax/pos.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { type ConstValue, makeBool } from './constant.ts';
 import { exprString } from './exprstring.ts';
@@ -339,14 +340,10 @@ export function stmt(c: Checker, s: Stmt): void {
           if (u.kind === 'UnaryExpr' && u.op === '<-') valid = true;
         }
         if (!valid) {
-          // types2 stmt.go wording, at gc's position of the statement (syntax: an assignment sits at its
-          // operator, a binary expression at its operator).
-          const at =
-            comm!.kind === 'AssignStmt'
-              ? comm!.tokPos
-              : comm!.kind === 'ExprStmt' && comm!.x.kind === 'BinaryExpr'
-                ? comm!.x.opPos
-                : comm!.pos;
+          // types2 stmt.go wording, at syntax.StartPos of the statement: an assignment starts at its
+          // left-hand side; an expression statement is not descended into and sits at its
+          // expression's syntax position (cmd/compile/internal/syntax positions.go, parser.go).
+          const at = comm!.kind === 'ExprStmt' ? syntaxPos(comm!.x) : comm!.pos;
           c.error(at, 'select case must be send or receive (possibly with assignment)');
           continue;
         }
@@ -730,3 +727,27 @@ function hasBreak(s: Stmt, label: string, implicit: boolean): boolean {
 }
 
 export { invalidOperand, isBoolean };
+
+/**
+ * Where cmd/compile's syntax package puts an expression (its Pos, not its start): a binary operation
+ * at its operator, a call at its `(`, an index or slice at its `[`, a selector or type assertion at
+ * its `.` (syntax parser.go pexpr). Other expressions start where they are.
+ */
+function syntaxPos(e: Expr): Pos {
+  switch (e.kind) {
+    case 'BinaryExpr':
+      return e.opPos;
+    case 'CallExpr':
+      return e.lparen;
+    case 'IndexExpr':
+    case 'IndexListExpr':
+    case 'SliceExpr':
+      return e.lbrack;
+    case 'TypeAssertExpr':
+      return { ...e.lparen, col: e.lparen.col - 1, offset: e.lparen.offset - 1 };
+    case 'SelectorExpr':
+      return { ...e.sel.pos, col: e.sel.pos.col - 1, offset: e.sel.pos.offset - 1 };
+    default:
+      return e.pos;
+  }
+}

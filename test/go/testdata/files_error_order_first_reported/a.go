@@ -1,0 +1,8 @@
+package main
+
+import "fmt"
+
+func helper() {
+	unused := 1
+	fmt.Println()
+}

@@ -1,0 +1,7 @@
+package main
+
+func helper(s string) {
+	x := s
+}
+
+func main() {}
