@@ -175,3 +175,24 @@ describe('a loop kept running only by the error backoff', () => {
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
   });
 });
+
+describe('observedGeneration set only in one branch: judged at each status write, not only at the end', () => {
+  it('capstone: set only once the Deployment is ready; the earlier writes left it behind', () => {
+    const c = check(
+      grade('capstone', 'fail-observed-generation-when-ready.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'A reconcile read App team-a/shop at generation 1 and then wrote its status without status.observedGeneration: UPDATE apps/status team-a/shop (direct) → 200.',
+    );
+    expect(c.message.en).toContain('Only a later write set observedGeneration to 2');
+    expect(c.message['zh-cn']).toContain('没有设置 status.observedGeneration');
+    // the one assignment (inside the branch), the Status().Update in the helper, the Reconcile line
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 84, col: 3 },
+      { file: 'internal/controller/app_controller.go', line: 94 },
+      { file: 'internal/controller/app_controller.go', line: 74, caller: true },
+    ]);
+  });
+});
