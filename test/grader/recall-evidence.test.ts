@@ -133,6 +133,22 @@ describe('a status that depends on an object whose change nothing delivered', ()
     );
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 74 });
   });
+
+  it('a filter set with WithEventFilter: the Owns line, then the filter that applies to it too', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-quiet-helper-event-filter.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 77), but a predicate dropped this event: WithEventFilter (line 78) applies its predicates to every watch of the controller, this one included.',
+    );
+    expect(c.message['zh-cn']).toContain('status.readyReplicas 未设置，预期为 2');
+    expect(c.message['zh-cn']).toContain('WithEventFilter（第 78 行）');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 77 },
+      { file: 'internal/controller/app_controller.go', line: 78 },
+    ]);
+  });
 });
 
 describe('a call made inside a helper or a closure: the helper line, then the line that called it', () => {
@@ -194,5 +210,33 @@ describe('observedGeneration set only in one branch: judged at each status write
       { file: 'internal/controller/app_controller.go', line: 94 },
       { file: 'internal/controller/app_controller.go', line: 74, caller: true },
     ]);
+  });
+});
+
+describe('the line that made the mistake, where the write only stored it', () => {
+  it('lastTransitionTime stamped by hand in an interface method: that assignment, then the write', () => {
+    const c = check(grade('status-conditions', 'fail-ltt-behind-interface.go'), 'status.transition-time');
+    expect(c.status).toBe('fail');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 40, col: 2 },
+      { file: 'internal/controller/app_controller.go', line: 60 },
+    ]);
+  });
+
+  it('an update let through: points at ValidateUpdate, and the hint names it', () => {
+    const c = check(grade('webhook-validate', 'fail-update-skips-same-image.go'), 'webhook.rejects-invalid');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toBe(
+      'The invalid App in update-invalid was not rejected by the webhook: accepted (200)',
+    );
+    expect(c.lines).toEqual([{ file: 'internal/webhook/v1/app_webhook.go', line: 43, col: 1 }]);
+    expect(c.hint?.en).toContain('ValidateUpdate must return an error when the new object');
+    expect(c.hint?.['zh-cn']).toContain('ValidateUpdate 在新对象');
+  });
+
+  it('a create let through keeps the check’s own hint, on ValidateCreate', () => {
+    const c = check(grade('webhook-validate', 'fail-zero-replicas-allowed.go'), 'webhook.rejects-invalid');
+    expect(c.status).toBe('fail');
+    expect(c.hint?.en).toBe('ValidateCreate must return an error for an invalid spec.');
   });
 });

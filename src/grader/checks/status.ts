@@ -523,7 +523,7 @@ export const observedGeneration: CheckDefinition = {
           observed !== generation
             ? {
                 en: `status.observedGeneration is ${observed ?? 'unset'}`,
-                zh: `status.observedGeneration 为 ${observed ?? '未设置'}`,
+                zh: `status.observedGeneration ${observed === undefined ? '未设置' : `为 ${observed}`}`,
               }
             : {
                 en: `condition ${stale[0].type} has observedGeneration ${stale[0].observedGeneration}`,
@@ -662,7 +662,15 @@ export const transitionTime: CheckDefinition = {
           `${refText(ref)}: condition ${m.type} stayed ${m.status}, but ${m.write ? `the write ${describeCall(m.write.e)}` : 'a write'} moved its lastTransitionTime from ${m.from} to ${m.to}. lastTransitionTime says when the status last changed; readers (kubectl wait, dashboards, alerts on "${m.type} for 10m") now see a transition that never happened.`,
           `${refText(ref)}：condition ${m.type} 一直是 ${m.status}，但${m.write ? `写入 ${describeCall(m.write.e)}` : '一次写入'}把它的 lastTransitionTime 从 ${m.from} 改成了 ${m.to}。lastTransitionTime 表示 status 最近一次变化的时间；读者（kubectl wait、仪表盘、“${m.type} 持续 10 分钟”之类的告警）会看到一次并未发生的转变。`,
           moves.flatMap((x) => (x.write ? [x.write.index] : [])).slice(0, 5),
-          site ? [site] : [],
+          // a stored condition's LastTransitionTime assigned by hand (after SetStatusCondition, in
+          // a helper) is where the move comes from; the write only stored it
+          [
+            ...assignsField(
+              ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path)),
+              'LastTransitionTime',
+            ),
+            ...(site ? [site] : []),
+          ],
         );
       }
     return pass(
