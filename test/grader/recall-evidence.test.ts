@@ -13,7 +13,9 @@ const CORPUS = join(import.meta.dirname, 'corpus');
 function grade(exercise: string, file: string): Report {
   const l = load(exercise);
   const content = readFileSync(join(CORPUS, exercise, file), 'utf8');
-  const target = l.exercise.files.find((f) => f.editable)?.path;
+  // as the corpus test maps a file: the editable file under internal/, else the first editable one
+  const editable = l.exercise.files.filter((f) => f.editable).map((f) => f.path);
+  const target = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
   const files = l.files('starter').map((f) => (f.path === target ? { ...f, content } : f));
   return gradeExercise(l.gradable, files);
 }
@@ -200,7 +202,7 @@ describe('observedGeneration set only in one branch: judged at each status write
     );
     expect(c.status).toBe('fail');
     expect(c.message.en).toContain(
-      'A reconcile read App team-a/shop at generation 1 and then wrote its status without status.observedGeneration: UPDATE apps/status team-a/shop (direct) → 200.',
+      'A reconcile read App team-a/shop at generation 1 and ended without an error; its last status write left status.observedGeneration unset: UPDATE apps/status team-a/shop (direct) → 200.',
     );
     expect(c.message.en).toContain('Only a later write set observedGeneration to 2');
     expect(c.message['zh-cn']).toContain('没有设置 status.observedGeneration');
@@ -238,5 +240,26 @@ describe('the line that made the mistake, where the write only stored it', () =>
     const c = check(grade('webhook-validate', 'fail-zero-replicas-allowed.go'), 'webhook.rejects-invalid');
     expect(c.status).toBe('fail');
     expect(c.hint?.en).toBe('ValidateCreate must return an error for an invalid spec.');
+  });
+});
+
+describe('a cached read outside the cache whose error the reconcile kept to itself', () => {
+  it('a helper given the cached client, the error turned into a quiet RequeueAfter: no backoff is claimed', () => {
+    const c = check(grade('scope-cache', 'fail-helper-cached-requeue-after.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'It is not a NotFound, and the reconcile did not return it (it asked to run again after 30000 ms): it went on without the object',
+    );
+    expect(c.message.en).not.toContain('backoff');
+    expect(c.message['zh-cn']).toContain('而调谐没有返回这个错误');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 38 },
+      { file: 'internal/controller/app_controller.go', line: 52, caller: true },
+    ]);
+  });
+
+  it('a returned error keeps its backoff', () => {
+    const c = check(grade('scope-cache', 'fail-list-platform.go'), 'scope.cache-namespace');
+    expect(c.message.en).toContain('so the reconcile fails and is requeued with backoff, forever.');
   });
 });

@@ -135,8 +135,9 @@ function versionAt(versions: { rv: number; obj: KubeObject }[], rv: number): Kub
 }
 
 /**
- * A status write that stored status.observedGeneration behind the generation its own reconcile had
- * read: the status was computed from generation G but says it describes an older one. The end state
+ * The last status write of a reconcile that ended without an error, storing status.observedGeneration
+ * behind the generation that reconcile had read: the pass finished its work for generation G but
+ * the status it left says it describes an older one. The end state
  * can still be right when a later write (the pass a Deployment's readiness queued, say) sets it; had
  * that write never come, a reader waiting for observedGeneration to reach G (kubectl wait, a rollout
  * check) would wait forever. Only writes whose reconcile read the object at the generation the write
@@ -151,14 +152,20 @@ function laggingObservedGeneration(
   if (versions.length === 0) return undefined;
   const resource = resourceOf(run, ref);
   const calls = learnerCalls(ctx, run);
-  for (const w of writesTo(ctx, run, ref)) {
-    if (w.e.subresource !== 'status' || !succeeded(w.e) || w.e.rvStored === '') continue;
+  const statusWrites = writesTo(ctx, run, ref).filter(
+    (w) => w.e.subresource === 'status' && succeeded(w.e) && w.e.rvStored !== '',
+  );
+  for (const w of statusWrites) {
+    const r = reconcileOf(run, w.e);
+    if (r?.traceSeq === undefined || r.error !== undefined || r.panicked) continue;
+    // Only the status a finished pass left: a write that marks the work in progress and a later
+    // one in the same pass that sets observedGeneration is the kstatus convention (an
+    // observedGeneration behind the generation says "still working on it").
+    if (statusWrites.some((x) => x.e.seq > w.e.seq && reconcileOf(run, x.e) === r)) continue;
     const stored = versionAt(versions, Number(w.e.rvStored));
     const generation = fieldAt(stored, 'metadata.generation');
     const observed = fieldAt(stored, 'status.observedGeneration');
     if (typeof generation !== 'number' || observed === generation) continue;
-    const r = reconcileOf(run, w.e);
-    if (r?.traceSeq === undefined) continue;
     const after = r.traceSeq.after;
     // the reconcile's last read of the object before the write: a Get from the cache or the server
     const read = calls
@@ -513,8 +520,8 @@ export const observedGeneration: CheckDefinition = {
             ctx.exercise.files.some((x) => x.editable && x.path === f.path),
           );
           return fail(
-            `A reconcile read ${refText(ref)} at generation ${lag.generation} and then wrote its status ${lag.observed === undefined ? 'without status.observedGeneration' : `with status.observedGeneration ${lag.observed}`}: ${describeCall(lag.e)}. That status was computed from generation ${lag.generation} but ${lag.observed === undefined ? 'does not say which generation it describes' : `says it describes generation ${lag.observed}`}. Only a later write set observedGeneration to ${generation}; had no other pass come, it would have stayed behind. Set it in every status write, not only in some branches.`,
-            `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，随后写入的 status ${lag.observed === undefined ? '没有设置 status.observedGeneration' : `把 status.observedGeneration 写成了 ${lag.observed}`}：${describeCall(lag.e, 'zh')}。这份 status 是按 generation ${lag.generation} 算出来的，${lag.observed === undefined ? '却没有说明它描述的是哪个 generation' : `却声称描述的是 generation ${lag.observed}`}。只是后来的一次写入才把 observedGeneration 设成了 ${generation}；如果没有再来一次调谐，它会一直落后。应当在每次写 status 时都设置它，而不是只在某些分支里设置。`,
+            `A reconcile read ${refText(ref)} at generation ${lag.generation} and ended without an error; its last status write left ${lag.observed === undefined ? 'status.observedGeneration unset' : `status.observedGeneration at ${lag.observed}`}: ${describeCall(lag.e)}. That pass had acted on generation ${lag.generation}, but its status ${lag.observed === undefined ? 'does not say which generation it describes' : `says it describes generation ${lag.observed}`}. Only a later write set observedGeneration to ${generation}; had no other pass come, it would have stayed behind. Set it whenever a pass has acted on the spec it read, not only in some branches.`,
+            `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，调谐没有出错就结束了；它最后一次写入的 status ${lag.observed === undefined ? '没有设置 status.observedGeneration' : `把 status.observedGeneration 留在了 ${lag.observed}`}：${describeCall(lag.e, 'zh')}。这次调谐已经按 generation ${lag.generation} 做完了工作，它的 status ${lag.observed === undefined ? '却没有说明描述的是哪个 generation' : `却声称描述的是 generation ${lag.observed}`}。只是后来的一次写入才把 observedGeneration 设成了 ${generation}；如果没有再来一次调谐，它会一直落后。只要一次调谐已经按读到的 spec 做完了工作，就设置它，而不是只在某些分支里设置。`,
             [lag.index],
             [...assignsField(editable, 'ObservedGeneration'), ...(line ? [line] : [])],
           );
