@@ -136,6 +136,17 @@ describe('a status that depends on an object whose change nothing delivered', ()
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 74 });
   });
 
+  it('an Owns added by a generic helper: the helper is a watch, not "does not watch Deployments"', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-generic-owned-helper.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 72, 65), but a predicate dropped this event.',
+    );
+    expect(c.message.en).not.toContain('does not watch');
+  });
+
   it('a filter set with WithEventFilter: the Owns line, then the filter that applies to it too', () => {
     const c = check(
       grade('predicate-owned-status', 'fail-quiet-helper-event-filter.go'),

@@ -6,7 +6,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { funcDecls } from '../static.ts';
+import { enclosingFunc, funcDecls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -767,7 +767,21 @@ function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent): SourceRe
     f.content.split('\n').forEach((l, i) => {
       if (re.test(l)) out.push({ file: f.path, line: i + 1 });
     });
-  return out;
+  if (out.length > 0) return out;
+  // A watch added by a helper (`func owned(b *builder.Builder, obj client.Object) { b.Owns(obj, …) }`):
+  // the kind is passed to it from SetupWithManager, and Owns/Watches takes a variable.
+  const byVar = /\b(Owns|Watches)\(\s*[A-Za-z_]\w*\s*[,)]/;
+  const literal = new RegExp(`\\w\\(.*&(\\w+\\.)?${info.kind}\\{\\}`);
+  const helpers: SourceRef[] = [];
+  const passed: SourceRef[] = [];
+  for (const f of ctx.files)
+    f.content.split('\n').forEach((l, i) => {
+      const at = { file: f.path, line: i + 1 };
+      if (byVar.test(l)) helpers.push(at);
+      else if (literal.test(l) && enclosingFunc(ctx.files, at)?.name.name === 'SetupWithManager')
+        passed.push(at);
+    });
+  return helpers.length > 0 && passed.length > 0 ? [...passed, ...helpers] : [];
 }
 
 function requestMismatch(
