@@ -243,6 +243,7 @@ describe('the line that made the mistake, where the write only stored it', () =>
       'The invalid App in update-invalid was not rejected by the webhook: accepted (200)',
     );
     expect(c.lines).toEqual([{ file: 'internal/webhook/v1/app_webhook.go', line: 43, col: 1 }]);
+    expect(c.message['zh-cn']).toBe('update-invalid 中不合法的 App 没有被 webhook 拒绝：已接受（200）');
     expect(c.hint?.en).toContain('ValidateUpdate must return an error when the new object');
     expect(c.hint?.['zh-cn']).toContain('ValidateUpdate 在新对象');
   });

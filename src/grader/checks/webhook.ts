@@ -338,17 +338,18 @@ function actionMismatch(
   calls: WebhookCall[],
 ): { en: string; zh: string } | undefined {
   const answer = a.ok ? `accepted (${a.code})` : `${a.code}: ${a.message}`;
+  const answerZh = a.ok ? `已接受（${a.code}）` : `${a.code}：${a.message}`;
   if (exp.allowed && !a.ok)
     return {
       en: `The valid App in ${exp.action} was rejected: ${answer}`,
-      zh: `${exp.action} 中合法的 App 被拒绝了：${answer}`,
+      zh: `${exp.action} 中合法的 App 被拒绝了：${answerZh}`,
     };
   if (!exp.allowed) {
     const deniedByWebhook = calls.some((c) => c.outcome === 'denied');
     if (a.ok || !deniedByWebhook)
       return {
         en: `The invalid App in ${exp.action} was not rejected by the webhook: ${answer}`,
-        zh: `${exp.action} 中不合法的 App 没有被 webhook 拒绝：${answer}`,
+        zh: `${exp.action} 中不合法的 App 没有被 webhook 拒绝：${answerZh}`,
       };
     const missing = exp.fields.filter((f) => !a.fields.includes(f));
     if (missing.length > 0)
@@ -360,7 +361,7 @@ function actionMismatch(
   if (exp.warnings === true && a.warnings.length === 0)
     return {
       en: `The answer to ${exp.action} carries no warning: ${answer}`,
-      zh: `${exp.action} 的回答没有带任何警告：${answer}`,
+      zh: `${exp.action} 的回答没有带任何警告：${answerZh}`,
     };
   if (exp.warnings === false && a.warnings.length > 0)
     return {
