@@ -2,7 +2,7 @@
 // cannot point at a line (a marker comment that lacks a verb, the method a webhook call ran, the
 // append that duplicated a condition). Markers are read the way controller-gen reads them: comment
 // lines starting with `+kubebuilder:` (sigs.k8s.io/controller-tools pkg/markers/collect.go).
-import type { CallExpr, File, FuncDecl, Node } from '../go/syntax/ast.ts';
+import type { AssignStmt, CallExpr, File, FuncDecl, Node } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
 import { inspect } from '../go/syntax/walk.ts';
 import { collectFileMarkers } from '../kube/markers/collect.ts';
@@ -155,6 +155,24 @@ export function appendsToField(files: readonly ProjectSource[], field: string): 
         first.sel.name === field
       )
         out.push({ file: src.path, line: call.pos.line, col: call.pos.col });
+      return true;
+    });
+  }
+  return out;
+}
+
+/** The lines that assign to `field` of something (`app.Status.ObservedGeneration = ...`). */
+export function assignsField(files: readonly ProjectSource[], field: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const src of files) {
+    const file = fileOf(src);
+    if (file === undefined) continue;
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'AssignStmt') return true;
+      const assign = n as AssignStmt;
+      for (const l of assign.lhs)
+        if (l.kind === 'SelectorExpr' && l.sel.name === field)
+          out.push({ file: src.path, line: assign.pos.line, col: assign.pos.col });
       return true;
     });
   }

@@ -13,7 +13,9 @@ const CORPUS = join(import.meta.dirname, 'corpus');
 function grade(exercise: string, file: string): Report {
   const l = load(exercise);
   const content = readFileSync(join(CORPUS, exercise, file), 'utf8');
-  const target = l.exercise.files.find((f) => f.editable)?.path;
+  // as the corpus test maps a file: the editable file under internal/, else the first editable one
+  const editable = l.exercise.files.filter((f) => f.editable).map((f) => f.path);
+  const target = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
   const files = l.files('starter').map((f) => (f.path === target ? { ...f, content } : f));
   return gradeExercise(l.gradable, files);
 }
@@ -133,6 +135,33 @@ describe('a status that depends on an object whose change nothing delivered', ()
     );
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 74 });
   });
+
+  it('an Owns added by a generic helper: the helper is a watch, not "does not watch Deployments"', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-generic-owned-helper.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 72, 65), but a predicate dropped this event.',
+    );
+    expect(c.message.en).not.toContain('does not watch');
+  });
+
+  it('a filter set with WithEventFilter: the Owns line, then the filter that applies to it too', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-quiet-helper-event-filter.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 77), but a predicate dropped this event: WithEventFilter (line 78) applies its predicates to every watch of the controller, this one included.',
+    );
+    expect(c.message['zh-cn']).toContain('status.readyReplicas 未设置，预期为 2');
+    expect(c.message['zh-cn']).toContain('WithEventFilter（第 78 行）');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 77 },
+      { file: 'internal/controller/app_controller.go', line: 78 },
+    ]);
+  });
 });
 
 describe('a call made inside a helper or a closure: the helper line, then the line that called it', () => {
@@ -173,5 +202,76 @@ describe('a loop kept running only by the error backoff', () => {
     expect(c.hint?.en).toContain('RequeueAfter');
     // the Reconcile that returns it (a result has no call site), not the status write
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
+  });
+});
+
+describe('observedGeneration set only in one branch: judged at each status write, not only at the end', () => {
+  it('capstone: set only once the Deployment is ready; the earlier writes left it behind', () => {
+    const c = check(
+      grade('capstone', 'fail-observed-generation-when-ready.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'A reconcile read App team-a/shop at generation 1 and ended without an error; its last status write left status.observedGeneration unset: UPDATE apps/status team-a/shop (direct) → 200.',
+    );
+    expect(c.message.en).toContain('Only a later write set observedGeneration to 2');
+    expect(c.message['zh-cn']).toContain('没有设置 status.observedGeneration');
+    // the one assignment (inside the branch), the Status().Update in the helper, the Reconcile line
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 84, col: 3 },
+      { file: 'internal/controller/app_controller.go', line: 94 },
+      { file: 'internal/controller/app_controller.go', line: 74, caller: true },
+    ]);
+  });
+});
+
+describe('the line that made the mistake, where the write only stored it', () => {
+  it('lastTransitionTime stamped by hand in an interface method: that assignment, then the write', () => {
+    const c = check(grade('status-conditions', 'fail-ltt-behind-interface.go'), 'status.transition-time');
+    expect(c.status).toBe('fail');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 40, col: 2 },
+      { file: 'internal/controller/app_controller.go', line: 60 },
+    ]);
+  });
+
+  it('an update let through: points at ValidateUpdate, and the hint names it', () => {
+    const c = check(grade('webhook-validate', 'fail-update-skips-same-image.go'), 'webhook.rejects-invalid');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toBe(
+      'The invalid App in update-invalid was not rejected by the webhook: accepted (200)',
+    );
+    expect(c.lines).toEqual([{ file: 'internal/webhook/v1/app_webhook.go', line: 43, col: 1 }]);
+    expect(c.message['zh-cn']).toBe('update-invalid 中不合法的 App 没有被 webhook 拒绝：已接受（200）');
+    expect(c.hint?.en).toContain('ValidateUpdate must return an error when the new object');
+    expect(c.hint?.['zh-cn']).toContain('ValidateUpdate 在新对象');
+  });
+
+  it('a create let through keeps the check’s own hint, on ValidateCreate', () => {
+    const c = check(grade('webhook-validate', 'fail-zero-replicas-allowed.go'), 'webhook.rejects-invalid');
+    expect(c.status).toBe('fail');
+    expect(c.hint?.en).toBe('ValidateCreate must return an error for an invalid spec.');
+  });
+});
+
+describe('a cached read outside the cache whose error the reconcile kept to itself', () => {
+  it('a helper given the cached client, the error turned into a quiet RequeueAfter: no backoff is claimed', () => {
+    const c = check(grade('scope-cache', 'fail-helper-cached-requeue-after.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'It is not a NotFound, and the reconcile did not return it (it asked to run again after 30000 ms): it went on without the object',
+    );
+    expect(c.message.en).not.toContain('backoff');
+    expect(c.message['zh-cn']).toContain('而调谐没有返回这个错误');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 38 },
+      { file: 'internal/controller/app_controller.go', line: 52, caller: true },
+    ]);
+  });
+
+  it('a returned error keeps its backoff', () => {
+    const c = check(grade('scope-cache', 'fail-list-platform.go'), 'scope.cache-namespace');
+    expect(c.message.en).toContain('so the reconcile fails and is requeued with backoff, forever.');
   });
 });

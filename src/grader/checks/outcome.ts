@@ -6,7 +6,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { funcDecls } from '../static.ts';
+import { enclosingFunc, funcDecls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -85,7 +85,7 @@ function objectMismatch(
     if (canonical(got) !== canonical(want))
       problems.push({
         en: `${path} is ${got === undefined ? 'unset' : JSON.stringify(got)}, expected ${JSON.stringify(want)}`,
-        zh: `${path} 为 ${got === undefined ? '未设置' : JSON.stringify(got)}，预期为 ${JSON.stringify(want)}`,
+        zh: `${path} ${got === undefined ? '未设置' : `为 ${JSON.stringify(got)}`}，预期为 ${JSON.stringify(want)}`,
       });
   }
   const conds = fieldAt(obj, 'status.conditions');
@@ -236,8 +236,8 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
   const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
   return watched.length > 0 || filters.length > 0
     ? {
-        en: `${head} The controller watches ${kind ? `${kind}s` : change.resource} (line ${[...watched, ...filters].map((l) => l.line).join(', ')}), but a predicate dropped this event.`,
-        zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}（第 ${[...watched, ...filters].map((l) => l.line).join('、')} 行），但有 predicate 丢弃了这个事件。`,
+        en: `${head} The controller watches ${kind ? `${kind}s` : change.resource}${watched.length > 0 ? ` (line ${watched.map((l) => l.line).join(', ')})` : ''}, but a predicate dropped this event${filters.length > 0 ? `: WithEventFilter (line ${filters.map((l) => l.line).join(', ')}) applies its predicates to every watch of the controller, this one included` : ''}.`,
+        zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}${watched.length > 0 ? `（第 ${watched.map((l) => l.line).join('、')} 行）` : ''}，但有 predicate 丢弃了这个事件${filters.length > 0 ? `：WithEventFilter（第 ${filters.map((l) => l.line).join('、')} 行）把它的 predicate 用在控制器的每一个 watch 上，这个也不例外` : ''}。`,
         evidence: [traceIndexOf(run, change)],
         lines: dedupeLines([...watched, ...filters]),
       }
@@ -767,7 +767,21 @@ function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent): SourceRe
     f.content.split('\n').forEach((l, i) => {
       if (re.test(l)) out.push({ file: f.path, line: i + 1 });
     });
-  return out;
+  if (out.length > 0) return out;
+  // A watch added by a helper (`func owned(b *builder.Builder, obj client.Object) { b.Owns(obj, …) }`):
+  // the kind is passed to it from SetupWithManager, and Owns/Watches takes a variable.
+  const byVar = /\b(Owns|Watches)\(\s*[A-Za-z_]\w*\s*[,)]/;
+  const literal = new RegExp(`\\w\\(.*&(\\w+\\.)?${info.kind}\\{\\}`);
+  const helpers: SourceRef[] = [];
+  const passed: SourceRef[] = [];
+  for (const f of ctx.files)
+    f.content.split('\n').forEach((l, i) => {
+      const at = { file: f.path, line: i + 1 };
+      if (byVar.test(l)) helpers.push(at);
+      else if (literal.test(l) && enclosingFunc(ctx.files, at)?.name.name === 'SetupWithManager')
+        passed.push(at);
+    });
+  return helpers.length > 0 && passed.length > 0 ? [...passed, ...helpers] : [];
 }
 
 function requestMismatch(

@@ -16,6 +16,7 @@ import {
   learnerCalls,
   pass,
   reconciled,
+  reconcileEnding,
   reconcileOf,
   runsOrError,
   type ScenarioRun,
@@ -243,7 +244,7 @@ export const cacheNamespace: CheckDefinition = {
   evaluate(ctx) {
     return judge(
       ctx,
-      (_run, e, index) => {
+      (run, e, index) => {
         // The multi-namespace cache answers with a plain error, not an API status
         // (multi_namespace_cache.go Get/List): traced as a cache read with no HTTP code, or as a
         // client-side error on the cache path.
@@ -251,11 +252,16 @@ export const cacheNamespace: CheckDefinition = {
           (e.kind === 'cacheRead' && e.result.code === 0) ||
           (e.kind === 'clientError' && (e.clientPath === 'cache' || e.clientPath === 'unknown'));
         if (!cacheMiss || (e.verb !== 'get' && e.verb !== 'list')) return undefined;
+        // What became of the error: returned, it requeues with backoff; swallowed (a fallback, a
+        // quiet RequeueAfter), the reconcile goes on without the object, and no pass ever gets it.
+        const r = reconcileOf(run, e);
+        const swallowed = r !== undefined && r.error === undefined && !r.panicked;
+        const ending = swallowed ? reconcileEnding(r) : undefined;
         return {
           index,
           line: callSiteRef(ctx, e),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, so the reconcile fails and is requeued with backoff, forever.`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，所以调谐失败并带退避地无限重新入队。`,
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}`,
         };
       },
       [

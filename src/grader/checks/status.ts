@@ -7,7 +7,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
-import { appendsToField, funcDecls } from '../static.ts';
+import { appendsToField, assignsField, funcDecls } from '../static.ts';
 import {
   askedToRetry,
   type CallEvent,
@@ -111,6 +111,83 @@ function sinceGeneration(
     (e) => e.kind === 'api' && e.name === ref.name && e.rvStored === String(first.rv),
   );
   return write === undefined ? undefined : { rv: first.rv, seq: write.seq };
+}
+
+/**
+ * The stored versions of `ref` in order (the API server's history, as a watch from resourceVersion 0
+ * would replay it), and the version current at a resourceVersion.
+ */
+function versionsOf(run: ScenarioRun, ref: ObjectRef): { rv: number; obj: KubeObject }[] {
+  const server = run.result?.env.server;
+  const resource = resourceOf(run, ref);
+  if (server === undefined || resource === undefined) return [];
+  const i = ref.apiVersion.indexOf('/');
+  const group = i < 0 ? '' : ref.apiVersion.slice(0, i);
+  return (server.store?.eventsSince?.(ObjectStore.tableKey(group, resource), 0) ?? [])
+    .filter((ev) => ev.name === ref.name && ev.namespace === (ref.namespace ?? '') && ev.type !== 'DELETED')
+    .map((ev) => ({ rv: ev.rv, obj: JSON.parse(ev.json) as KubeObject }));
+}
+
+function versionAt(versions: { rv: number; obj: KubeObject }[], rv: number): KubeObject | undefined {
+  let at: KubeObject | undefined;
+  for (const v of versions) if (v.rv <= rv) at = v.obj;
+  return at;
+}
+
+/**
+ * The last status write of a reconcile that ended without an error, storing status.observedGeneration
+ * behind the generation that reconcile had read: the pass finished its work for generation G but
+ * the status it left says it describes an older one. The end state
+ * can still be right when a later write (the pass a Deployment's readiness queued, say) sets it; had
+ * that write never come, a reader waiting for observedGeneration to reach G (kubectl wait, a rollout
+ * check) would wait forever. Only writes whose reconcile read the object at the generation the write
+ * stored are judged: a reconcile that read an older generation rightly reports the older one.
+ */
+function laggingObservedGeneration(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+): { e: ApiCallEvent; index: number; generation: number; observed: unknown } | undefined {
+  const versions = versionsOf(run, ref);
+  if (versions.length === 0) return undefined;
+  const resource = resourceOf(run, ref);
+  const calls = learnerCalls(ctx, run);
+  const statusWrites = writesTo(ctx, run, ref).filter(
+    (w) => w.e.subresource === 'status' && succeeded(w.e) && w.e.rvStored !== '',
+  );
+  for (const w of statusWrites) {
+    const r = reconcileOf(run, w.e);
+    if (r?.traceSeq === undefined || r.error !== undefined || r.panicked) continue;
+    // Only the status a finished pass left: a write that marks the work in progress and a later
+    // one in the same pass that sets observedGeneration is the kstatus convention (an
+    // observedGeneration behind the generation says "still working on it").
+    if (statusWrites.some((x) => x.e.seq > w.e.seq && reconcileOf(run, x.e) === r)) continue;
+    const stored = versionAt(versions, Number(w.e.rvStored));
+    const generation = fieldAt(stored, 'metadata.generation');
+    const observed = fieldAt(stored, 'status.observedGeneration');
+    if (typeof generation !== 'number' || observed === generation) continue;
+    const after = r.traceSeq.after;
+    // the reconcile's last read of the object before the write: a Get from the cache or the server
+    const read = calls
+      .filter(
+        ({ e }) =>
+          e.verb === 'get' &&
+          e.seq > after &&
+          e.seq < w.e.seq &&
+          e.resource === resource &&
+          e.subresource === '' &&
+          e.name === ref.name &&
+          e.namespace === (ref.namespace ?? '') &&
+          succeeded(e),
+      )
+      .at(-1)?.e;
+    if (read === undefined) continue;
+    const rvRead = read.kind === 'cacheRead' ? read.rvCache : read.kind === 'api' ? read.rvStored : '';
+    if (rvRead === '' || fieldAt(versionAt(versions, Number(rvRead)), 'metadata.generation') !== generation)
+      continue;
+    return { ...w, generation, observed };
+  }
+  return undefined;
 }
 
 function lastStatusWriteLine(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): SourceRef[] {
@@ -435,12 +512,25 @@ export const observedGeneration: CheckDefinition = {
         const stale = conditionsOf(obj).filter(
           (c) => c.observedGeneration !== undefined && c.observedGeneration !== generation,
         );
-        if (observed === generation && stale.length === 0) continue;
+        if (observed === generation && stale.length === 0) {
+          const lag = laggingObservedGeneration(ctx, run, ref);
+          if (lag === undefined) continue;
+          const line = callSiteRef(ctx, lag.e);
+          const editable = ctx.files.filter((f) =>
+            ctx.exercise.files.some((x) => x.editable && x.path === f.path),
+          );
+          return fail(
+            `A reconcile read ${refText(ref)} at generation ${lag.generation} and ended without an error; its last status write left ${lag.observed === undefined ? 'status.observedGeneration unset' : `status.observedGeneration at ${lag.observed}`}: ${describeCall(lag.e)}. That pass had acted on generation ${lag.generation}, but its status ${lag.observed === undefined ? 'does not say which generation it describes' : `says it describes generation ${lag.observed}`}. Only a later write set observedGeneration to ${generation}; had no other pass come, it would have stayed behind. Set it whenever a pass has acted on the spec it read, not only in some branches.`,
+            `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，调谐没有出错就结束了；它最后一次写入的 status ${lag.observed === undefined ? '没有设置 status.observedGeneration' : `把 status.observedGeneration 留在了 ${lag.observed}`}：${describeCall(lag.e, 'zh')}。这次调谐已经按 generation ${lag.generation} 做完了工作，它的 status ${lag.observed === undefined ? '却没有说明描述的是哪个 generation' : `却声称描述的是 generation ${lag.observed}`}。只是后来的一次写入才把 observedGeneration 设成了 ${generation}；如果没有再来一次调谐，它会一直落后。只要一次调谐已经按读到的 spec 做完了工作，就设置它，而不是只在某些分支里设置。`,
+            [lag.index],
+            [...assignsField(editable, 'ObservedGeneration'), ...(line ? [line] : [])],
+          );
+        }
         const what =
           observed !== generation
             ? {
                 en: `status.observedGeneration is ${observed ?? 'unset'}`,
-                zh: `status.observedGeneration 为 ${observed ?? '未设置'}`,
+                zh: `status.observedGeneration ${observed === undefined ? '未设置' : `为 ${observed}`}`,
               }
             : {
                 en: `condition ${stale[0].type} has observedGeneration ${stale[0].observedGeneration}`,
@@ -579,7 +669,15 @@ export const transitionTime: CheckDefinition = {
           `${refText(ref)}: condition ${m.type} stayed ${m.status}, but ${m.write ? `the write ${describeCall(m.write.e)}` : 'a write'} moved its lastTransitionTime from ${m.from} to ${m.to}. lastTransitionTime says when the status last changed; readers (kubectl wait, dashboards, alerts on "${m.type} for 10m") now see a transition that never happened.`,
           `${refText(ref)}：condition ${m.type} 一直是 ${m.status}，但${m.write ? `写入 ${describeCall(m.write.e)}` : '一次写入'}把它的 lastTransitionTime 从 ${m.from} 改成了 ${m.to}。lastTransitionTime 表示 status 最近一次变化的时间；读者（kubectl wait、仪表盘、“${m.type} 持续 10 分钟”之类的告警）会看到一次并未发生的转变。`,
           moves.flatMap((x) => (x.write ? [x.write.index] : [])).slice(0, 5),
-          site ? [site] : [],
+          // a stored condition's LastTransitionTime assigned by hand (after SetStatusCondition, in
+          // a helper) is where the move comes from; the write only stored it
+          [
+            ...assignsField(
+              ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path)),
+              'LastTransitionTime',
+            ),
+            ...(site ? [site] : []),
+          ],
         );
       }
     return pass(

@@ -191,8 +191,27 @@ function unmatchedRule(ctx: CheckContext): { en: string; zh: string } {
   return { en, zh };
 }
 
+/**
+ * The validator method the API server's request for an action ran: controller-runtime's validator
+ * handler calls ValidateUpdate for an UPDATE, ValidateDelete for a DELETE and ValidateCreate for a
+ * CREATE (sigs.k8s.io/controller-runtime pkg/webhook/admission/validator_custom.go Handle).
+ */
+function methodOf(ctx: CheckContext, action: object | undefined): string {
+  const method =
+    action !== undefined && 'update' in action
+      ? 'ValidateUpdate'
+      : action !== undefined && 'delete' in action
+        ? 'ValidateDelete'
+        : 'ValidateCreate';
+  return validatorLines(ctx, method).length > 0 ? method : 'ValidateCreate';
+}
+
 /** Judges the action expectations owned by `checkId`. */
-function judgeActions(ctx: CheckContext, checkId: string, method: string): CheckOutcome {
+function judgeActions(
+  ctx: CheckContext,
+  checkId: string,
+  hint: (method: string) => { en: string; zh: string } | undefined,
+): CheckOutcome {
   const broken = runsOrError(ctx);
   if (broken) return broken;
   let count = 0;
@@ -213,6 +232,11 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
         };
       const calls = webhookCallsOf(run, a);
       const action = run.scenario.actions.find((x) => x.id === exp.action);
+      const method = methodOf(ctx, action);
+      // the check's default hint names ValidateCreate; an update's verdict came from ValidateUpdate
+      const own = method === 'ValidateCreate' ? undefined : hint(method);
+      const withHint = (o: CheckOutcome): CheckOutcome =>
+        own === undefined ? o : { ...o, hint: { en: own.en, 'zh-cn': own.zh } };
       if (action !== undefined && 'update' in action && a.code === 404 && calls.length === 0)
         return skip(
           `Not reached: ${exp.action} changes an App that was never created (it was refused when applied), so there was nothing to update.`,
@@ -240,11 +264,13 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
         (c) => c.outcome === 'denied' && / panic: .*\[recovered\]$/.test(c.message),
       );
       if (panicked !== undefined)
-        return fail(
-          `The webhook was called for ${exp.action} and panicked instead of judging it; the webhook server recovered and answered with an error: ${panicked.message}`,
-          `${exp.action} 时调用了 webhook，它没有作出裁决而是发生了 panic；webhook 服务器恢复后返回了错误：${panicked.message}`,
-          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
-          validatorLines(ctx, method),
+        return withHint(
+          fail(
+            `The webhook was called for ${exp.action} and panicked instead of judging it; the webhook server recovered and answered with an error: ${panicked.message}`,
+            `${exp.action} 时调用了 webhook，它没有作出裁决而是发生了 panic；webhook 服务器恢复后返回了错误：${panicked.message}`,
+            a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+            validatorLines(ctx, method),
+          ),
         );
       const m = actionMismatch(exp, a, calls);
       const unsent = m && !exp.allowed && calls.length === 0 ? unsentOperation(run, a) : undefined;
@@ -271,11 +297,13 @@ function judgeActions(ctx: CheckContext, checkId: string, method: string): Check
           ),
         );
       if (m)
-        return fail(
-          m.en,
-          m.zh,
-          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
-          validatorLines(ctx, method),
+        return withHint(
+          fail(
+            m.en,
+            m.zh,
+            a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+            validatorLines(ctx, method),
+          ),
         );
     }
   if (count === 0)
@@ -310,17 +338,18 @@ function actionMismatch(
   calls: WebhookCall[],
 ): { en: string; zh: string } | undefined {
   const answer = a.ok ? `accepted (${a.code})` : `${a.code}: ${a.message}`;
+  const answerZh = a.ok ? `已接受（${a.code}）` : `${a.code}：${a.message}`;
   if (exp.allowed && !a.ok)
     return {
       en: `The valid App in ${exp.action} was rejected: ${answer}`,
-      zh: `${exp.action} 中合法的 App 被拒绝了：${answer}`,
+      zh: `${exp.action} 中合法的 App 被拒绝了：${answerZh}`,
     };
   if (!exp.allowed) {
     const deniedByWebhook = calls.some((c) => c.outcome === 'denied');
     if (a.ok || !deniedByWebhook)
       return {
         en: `The invalid App in ${exp.action} was not rejected by the webhook: ${answer}`,
-        zh: `${exp.action} 中不合法的 App 没有被 webhook 拒绝：${answer}`,
+        zh: `${exp.action} 中不合法的 App 没有被 webhook 拒绝：${answerZh}`,
       };
     const missing = exp.fields.filter((f) => !a.fields.includes(f));
     if (missing.length > 0)
@@ -332,7 +361,7 @@ function actionMismatch(
   if (exp.warnings === true && a.warnings.length === 0)
     return {
       en: `The answer to ${exp.action} carries no warning: ${answer}`,
-      zh: `${exp.action} 的回答没有带任何警告：${answer}`,
+      zh: `${exp.action} 的回答没有带任何警告：${answerZh}`,
     };
   if (exp.warnings === false && a.warnings.length > 0)
     return {
@@ -342,20 +371,21 @@ function actionMismatch(
   return undefined;
 }
 
+/** `hint` names the validator method when it does (ValidateCreate for the check's default). */
 function actionCheck(
   id: string,
-  method: string,
   en: string,
   zh: string,
-  hintEn: string,
-  hintZh: string,
+  hint: (method: string) => { en: string; zh: string },
+  namesMethod: boolean,
 ): CheckDefinition {
+  const h = hint('ValidateCreate');
   return {
     id,
     title: { en, 'zh-cn': zh },
     lesson: LESSON,
-    hint: { en: hintEn, 'zh-cn': hintZh },
-    evaluate: (ctx) => judgeActions(ctx, id, method),
+    hint: { en: h.en, 'zh-cn': h.zh },
+    evaluate: (ctx) => judgeActions(ctx, id, (method) => (namesMethod ? hint(method) : undefined)),
   };
 }
 
@@ -363,34 +393,48 @@ export const webhookChecks: CheckDefinition[] = [
   pathMatches,
   actionCheck(
     'webhook.rejects-invalid',
-    'ValidateCreate',
     'An invalid App is rejected',
     '不合法的 App 被拒绝',
-    'ValidateCreate must return an error for an invalid spec.',
-    'ValidateCreate 必须对不合法的 spec 返回错误。',
+    (method) =>
+      method === 'ValidateUpdate'
+        ? {
+            en: 'ValidateUpdate must return an error when the new object (its last argument) is invalid, whatever changed.',
+            zh: 'ValidateUpdate 在新对象（最后一个参数）不合法时必须返回错误，不管改动的是哪个字段。',
+          }
+        : {
+            en: `${method} must return an error for an invalid spec.`,
+            zh: `${method} 必须对不合法的 spec 返回错误。`,
+          },
+    true,
   ),
   actionCheck(
     'webhook.field-errors',
-    'ValidateCreate',
     'The rejection names every invalid field',
     '拒绝信息指出每个不合法的字段',
-    'Collect field.ErrorList entries and return apierrors.NewInvalid(groupKind, name, errs).',
-    '收集 field.ErrorList，然后返回 apierrors.NewInvalid(groupKind, name, errs)。',
+    () => ({
+      en: 'Collect field.ErrorList entries and return apierrors.NewInvalid(groupKind, name, errs).',
+      zh: '收集 field.ErrorList，然后返回 apierrors.NewInvalid(groupKind, name, errs)。',
+    }),
+    false,
   ),
   actionCheck(
     'webhook.warnings',
-    'ValidateCreate',
     'A risky App is admitted with a warning',
     '有风险的 App 被接受并带有警告',
-    'Return admission.Warnings alongside a nil error for specs that are allowed but risky.',
-    '对允许但有风险的 spec，返回 admission.Warnings 和 nil 错误。',
+    () => ({
+      en: 'Return admission.Warnings alongside a nil error for specs that are allowed but risky.',
+      zh: '对允许但有风险的 spec，返回 admission.Warnings 和 nil 错误。',
+    }),
+    false,
   ),
   actionCheck(
     'webhook.allows-valid',
-    'ValidateCreate',
     'A valid App is admitted',
     '合法的 App 被接受',
-    'A valid spec must pass: return nil errors for it.',
-    '合法的 spec 必须通过：对它返回 nil 错误。',
+    () => ({
+      en: 'A valid spec must pass: return nil errors for it.',
+      zh: '合法的 spec 必须通过：对它返回 nil 错误。',
+    }),
+    false,
   ),
 ];

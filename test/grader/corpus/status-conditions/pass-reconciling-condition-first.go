@@ -1,0 +1,66 @@
+// corpus: pass
+// kstatus style: a new generation first gets a Reconciling condition (observedGeneration still the old one), then the pass ends with Available, observedGeneration and Reconciling removed.
+package controller
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/log"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+// Reconcile reports that the App is available.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if app.Status.ObservedGeneration == app.Generation {
+		return ctrl.Result{}, nil // 这一代 spec 已经处理过了
+	}
+
+	// Tell readers we are working on the new spec: observedGeneration stays behind until we are done.
+	meta.SetStatusCondition(&app.Status.Conditions, metav1.Condition{
+		Type: "Reconciling", Status: metav1.ConditionTrue, Reason: "NewGeneration",
+		Message: "rolling out version " + app.Spec.Version, ObservedGeneration: app.Generation,
+	})
+	if err := r.Status().Update(ctx, &app); err != nil {
+		return ctrl.Result{}, err
+	}
+	log.FromContext(ctx).Info("reconciling", "generation", app.Generation)
+
+	// (Rolling out the version is left out of this exercise.)
+	meta.RemoveStatusCondition(&app.Status.Conditions, "Reconciling")
+	meta.SetStatusCondition(&app.Status.Conditions, metav1.Condition{
+		Type: "Available", Status: metav1.ConditionTrue, Reason: "RolledOut",
+		Message: "version " + app.Spec.Version + " is running", ObservedGeneration: app.Generation,
+	})
+	app.Status.ObservedGeneration = app.Generation
+	if err := r.Status().Update(ctx, &app); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}
