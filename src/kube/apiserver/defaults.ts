@@ -351,6 +351,33 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
     case 'Secret':
       setIfAbsent(o, 'type', 'Opaque');
       break;
+    case 'PersistentVolumeClaim':
+      // SetDefaults_PersistentVolumeClaim(Spec); the status's phase also when read back from storage
+      setIfAbsent(obj(o, 'spec'), 'volumeMode', 'Filesystem');
+      if (str(obj(o, 'status').phase) === '') obj(o, 'status').phase = 'Pending';
+      break;
+    case 'NetworkPolicy': {
+      // networking/v1 defaults.go: SetDefaults_NetworkPolicy and SetDefaults_NetworkPolicyPort
+      const spec = obj(o, 'spec');
+      if (!Array.isArray(spec.policyTypes) || spec.policyTypes.length === 0)
+        spec.policyTypes =
+          Array.isArray(spec.egress) && spec.egress.length > 0 ? ['Ingress', 'Egress'] : ['Ingress'];
+      for (const dir of ['ingress', 'egress'])
+        if (Array.isArray(spec[dir]))
+          for (const rule of spec[dir])
+            if (isObject(rule) && Array.isArray(rule.ports))
+              for (const port of rule.ports) if (isObject(port)) setIfAbsent(port, 'protocol', 'TCP');
+      break;
+    }
+    case 'RoleBinding':
+    case 'ClusterRoleBinding':
+      // rbac/v1 defaults.go: SetDefaults_(Cluster)RoleBinding and SetDefaults_Subject
+      if (str(obj(o, 'roleRef').apiGroup) === '') obj(o, 'roleRef').apiGroup = 'rbac.authorization.k8s.io';
+      if (Array.isArray(o.subjects))
+        for (const s of o.subjects)
+          if (isObject(s) && str(s.apiGroup) === '' && (s.kind === 'User' || s.kind === 'Group'))
+            s.apiGroup = 'rbac.authorization.k8s.io';
+      break;
     case 'ValidatingWebhookConfiguration':
     case 'MutatingWebhookConfiguration':
       // k8s.io/api admissionregistration/v1 defaults
