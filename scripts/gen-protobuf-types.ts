@@ -138,7 +138,7 @@ function readPackage(path: string): GoPackage {
         const fm = /^\s*(?:(\w+)\s+)?([^\s`]+)\s+`([^`]*)`/.exec(line);
         if (!fm) continue;
         const tag = fm[3] ?? '';
-        const pb = /protobuf:"(\w+),(\d+),(opt|rep|req)/.exec(tag);
+        const pb = /protobuf:"(\w+),(\d+)(?:,(opt|rep|req))?[,"]/.exec(tag);
         const js = /json:"([^"]*)"/.exec(tag);
         if (!pb || !js) continue;
         const [jsonName = '', ...opts] = (js[1] ?? '').split(',');

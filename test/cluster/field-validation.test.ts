@@ -115,6 +115,38 @@ describe('fieldValidation on built-in kinds', () => {
     expect(r.body.spec.template.spec.containers[0].imagePullPolicyy).toBeUndefined();
   });
 
+  // Fields whose protobuf tag has no opt/rep/req part (`protobuf:"bytes,2,name=spec"`) are fields too:
+  // an IPBlock's cidr, an ephemeral volume's claim template spec, a pod's resource claim name.
+  test('Strict keeps every field of the Go struct, tagged with or without opt', async () => {
+    const policy = await call(
+      'POST',
+      '/apis/networking.k8s.io/v1/namespaces/default/networkpolicies?fieldValidation=Strict',
+      {
+        apiVersion: 'networking.k8s.io/v1',
+        kind: 'NetworkPolicy',
+        metadata: { name: 'egress' },
+        spec: {
+          podSelector: {},
+          egress: [{ to: [{ ipBlock: { cidr: '10.0.0.0/8', except: ['10.1.0.0/16'] } }] }],
+        },
+      },
+    );
+    expect(policy.status).toBe(201);
+    expect(policy.body.spec.egress[0].to[0].ipBlock).toEqual({ cidr: '10.0.0.0/8', except: ['10.1.0.0/16'] });
+    const claim = { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } };
+    const pod = await call('POST', '/api/v1/namespaces/default/pods?fieldValidation=Strict', {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'scratch' },
+      spec: {
+        containers: [{ name: 'app', image: 'busybox', securityContext: { runAsUser: 1000 } }],
+        volumes: [{ name: 'scratch', ephemeral: { volumeClaimTemplate: { spec: claim } } }],
+      },
+    });
+    expect(pod.status).toBe(201);
+    expect(pod.body.spec.volumes[0].ephemeral.volumeClaimTemplate.spec).toMatchObject(claim);
+  });
+
   test('Ignore: silent, dropped', async () => {
     const r = await call('POST', `${DEPLOYMENTS}?fieldValidation=Ignore`, deployment('ignored', { foo: 1 }));
     expect(r.status).toBe(201);

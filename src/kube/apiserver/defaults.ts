@@ -30,6 +30,125 @@ function defaultContainer(c: JsonObject): void {
   }
   setIfAbsent(c, 'resources', {});
   if (Array.isArray(c.ports)) for (const p of c.ports) if (isObject(p)) setIfAbsent(p, 'protocol', 'TCP');
+  if (Array.isArray(c.env))
+    for (const e of c.env)
+      if (isObject(e) && isObject(e.valueFrom) && isObject(e.valueFrom.fieldRef))
+        defaultFieldSelector(e.valueFrom.fieldRef);
+  for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe']) {
+    const p = c[probe];
+    if (!isObject(p)) continue;
+    // SetDefaults_Probe treats 0 as unset, as the Go struct cannot tell them apart
+    for (const [field, v] of [
+      ['timeoutSeconds', 1],
+      ['periodSeconds', 10],
+      ['successThreshold', 1],
+      ['failureThreshold', 3],
+    ] as const)
+      if (p[field] === undefined || p[field] === null || p[field] === 0) p[field] = v;
+    if (isObject(p.httpGet)) defaultHTTPGet(p.httpGet);
+    // GRPCAction.Service's declarative default (+default="")
+    if (isObject(p.grpc)) setIfAbsent(p.grpc, 'service', '');
+  }
+  if (isObject(c.lifecycle))
+    for (const hook of ['postStart', 'preStop']) {
+      const h = c.lifecycle[hook];
+      if (isObject(h) && isObject(h.httpGet)) defaultHTTPGet(h.httpGet);
+    }
+}
+
+function defaultHTTPGet(a: JsonObject): void {
+  if (str(a.path) === '') a.path = '/';
+  if (str(a.scheme) === '') a.scheme = 'HTTP';
+}
+
+function defaultFieldSelector(f: JsonObject): void {
+  if (str(f.apiVersion) === '') f.apiVersion = 'v1';
+}
+
+/** 0644: the default mode of secret, configMap, downwardAPI and projected volumes (core/v1 types.go). */
+const DEFAULT_VOLUME_MODE = 0o644;
+
+/**
+ * The generated defaulter's walk of a pod's volumes (kubernetes pkg/apis/core/v1/zz_generated.defaults.go
+ * with defaults.go): a volume without a source is an emptyDir, file modes default to 0644, a hostPath
+ * type to "", downward API field selectors to v1, a projected token to an hour.
+ */
+function defaultVolume(v: JsonObject): void {
+  const SOURCES = [
+    'hostPath',
+    'emptyDir',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'secret',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'persistentVolumeClaim',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'downwardAPI',
+    'fc',
+    'azureFile',
+    'configMap',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'projected',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+    'csi',
+    'ephemeral',
+    'image',
+  ];
+  if (!SOURCES.some((k) => v[k] !== undefined && v[k] !== null)) v.emptyDir = {};
+  const source = (k: string) => (isObject(v[k]) ? v[k] : undefined);
+  const hostPath = source('hostPath');
+  if (hostPath) setIfAbsent(hostPath, 'type', '');
+  for (const k of ['secret', 'configMap', 'downwardAPI', 'projected']) {
+    const s = source(k);
+    if (s) setIfAbsent(s, 'defaultMode', DEFAULT_VOLUME_MODE);
+  }
+  const fieldRefs = (items: unknown) => {
+    if (Array.isArray(items))
+      for (const i of items) if (isObject(i) && isObject(i.fieldRef)) defaultFieldSelector(i.fieldRef);
+  };
+  fieldRefs(source('downwardAPI')?.items);
+  const projected = source('projected');
+  if (projected && Array.isArray(projected.sources))
+    for (const s of projected.sources) {
+      if (!isObject(s)) continue;
+      if (isObject(s.downwardAPI)) fieldRefs(s.downwardAPI.items);
+      if (isObject(s.serviceAccountToken)) setIfAbsent(s.serviceAccountToken, 'expirationSeconds', 3600);
+    }
+  const iscsi = source('iscsi');
+  if (iscsi && str(iscsi.iscsiInterface) === '') iscsi.iscsiInterface = 'default';
+  const rbd = source('rbd');
+  if (rbd) {
+    if (str(rbd.pool) === '') rbd.pool = 'rbd';
+    if (str(rbd.user) === '') rbd.user = 'admin';
+    if (str(rbd.keyring) === '') rbd.keyring = '/etc/ceph/keyring';
+  }
+  const azureDisk = source('azureDisk');
+  if (azureDisk) {
+    setIfAbsent(azureDisk, 'cachingMode', 'ReadWrite');
+    setIfAbsent(azureDisk, 'kind', 'Shared');
+    setIfAbsent(azureDisk, 'fsType', 'ext4');
+    setIfAbsent(azureDisk, 'readOnly', false);
+  }
+  const scaleIO = source('scaleIO');
+  if (scaleIO) {
+    if (str(scaleIO.storageMode) === '') scaleIO.storageMode = 'ThinProvisioned';
+    if (str(scaleIO.fsType) === '') scaleIO.fsType = 'xfs';
+  }
+  const claim = source('ephemeral');
+  if (claim && isObject(claim.volumeClaimTemplate))
+    setIfAbsent(obj(claim.volumeClaimTemplate, 'spec'), 'volumeMode', 'Filesystem');
 }
 
 /** SetDefaults_PodSpec, for Pods and every pod template (restartPolicy too: a Job's template without one
@@ -40,7 +159,11 @@ function defaultPodSpec(spec: JsonObject): void {
   setIfAbsent(spec, 'terminationGracePeriodSeconds', 30);
   setIfAbsent(spec, 'securityContext', {});
   setIfAbsent(spec, 'schedulerName', 'default-scheduler');
+  if (Array.isArray(spec.volumes)) for (const v of spec.volumes) if (isObject(v)) defaultVolume(v);
   for (const c of containersOf(spec)) defaultContainer(c);
+  // SetDefaults_EphemeralContainer: the Container defaults on the common part
+  if (Array.isArray(spec.ephemeralContainers))
+    for (const c of spec.ephemeralContainers) if (isObject(c)) defaultContainer(c);
 }
 
 function containersOf(spec: JsonObject): JsonObject[] {
@@ -227,6 +350,33 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
     }
     case 'Secret':
       setIfAbsent(o, 'type', 'Opaque');
+      break;
+    case 'PersistentVolumeClaim':
+      // SetDefaults_PersistentVolumeClaim(Spec); the status's phase also when read back from storage
+      setIfAbsent(obj(o, 'spec'), 'volumeMode', 'Filesystem');
+      if (str(obj(o, 'status').phase) === '') obj(o, 'status').phase = 'Pending';
+      break;
+    case 'NetworkPolicy': {
+      // networking/v1 defaults.go: SetDefaults_NetworkPolicy and SetDefaults_NetworkPolicyPort
+      const spec = obj(o, 'spec');
+      if (!Array.isArray(spec.policyTypes) || spec.policyTypes.length === 0)
+        spec.policyTypes =
+          Array.isArray(spec.egress) && spec.egress.length > 0 ? ['Ingress', 'Egress'] : ['Ingress'];
+      for (const dir of ['ingress', 'egress'])
+        if (Array.isArray(spec[dir]))
+          for (const rule of spec[dir])
+            if (isObject(rule) && Array.isArray(rule.ports))
+              for (const port of rule.ports) if (isObject(port)) setIfAbsent(port, 'protocol', 'TCP');
+      break;
+    }
+    case 'RoleBinding':
+    case 'ClusterRoleBinding':
+      // rbac/v1 defaults.go: SetDefaults_(Cluster)RoleBinding and SetDefaults_Subject
+      if (str(obj(o, 'roleRef').apiGroup) === '') obj(o, 'roleRef').apiGroup = 'rbac.authorization.k8s.io';
+      if (Array.isArray(o.subjects))
+        for (const s of o.subjects)
+          if (isObject(s) && str(s.apiGroup) === '' && (s.kind === 'User' || s.kind === 'Group'))
+            s.apiGroup = 'rbac.authorization.k8s.io';
       break;
     case 'ValidatingWebhookConfiguration':
     case 'MutatingWebhookConfiguration':

@@ -316,7 +316,7 @@ function describeVolumes(w: PrefixWriter, volumes: JsonObject[], space: string):
     if (isObject(v.hostPath))
       w.write(
         2,
-        `Type:\tHostPath (bare host directory volume)\n    Path:\t${str(v.hostPath.path)}\n    HostPathType:\t${str(v.hostPath.type) || '<none>'}\n`,
+        `Type:\tHostPath (bare host directory volume)\n    Path:\t${str(v.hostPath.path)}\n    HostPathType:\t${v.hostPath.type == null ? '<none>' : str(v.hostPath.type)}\n`,
       );
     else if (isObject(v.emptyDir)) {
       const limit = v.emptyDir.sizeLimit;
