@@ -3,7 +3,7 @@
 // (a NetworkPolicy's policyTypes and port protocols), core/v1 (a claim's volumeMode and Pending phase).
 import { expect, test } from 'vitest';
 import { ApiServer } from '../../src/kube/apiserver/index.ts';
-import type { KubeObject } from '../../src/kube/apiserver/types.ts';
+import type { Json, KubeObject } from '../../src/kube/apiserver/types.ts';
 
 const ctx = {
   user: { username: 'admin', groups: ['system:masters'] },
@@ -39,12 +39,16 @@ test('a RoleBinding: roleRef and User/Group subjects get the RBAC group, a Servi
 });
 
 test('a NetworkPolicy: policyTypes from its rules, ports TCP', () => {
-  const spec = (egress: unknown[] | undefined) =>
+  const spec = (egress: Json[] | undefined) =>
     create('networking.k8s.io', 'networkpolicies', {
       apiVersion: 'networking.k8s.io/v1',
       kind: 'NetworkPolicy',
       metadata: { name: 'np' },
-      spec: { podSelector: {}, ingress: [{ ports: [{ port: 80 }, { port: 53, protocol: 'UDP' }] }], egress },
+      spec: {
+        podSelector: {},
+        ingress: [{ ports: [{ port: 80 }, { port: 53, protocol: 'UDP' }] }],
+        ...(egress === undefined ? {} : { egress }),
+      },
     }).spec;
   const both = spec([{}]);
   expect(both.policyTypes).toEqual(['Ingress', 'Egress']);

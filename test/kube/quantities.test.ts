@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { ApiServer } from '../../src/kube/apiserver/index.ts';
 import { QUANTITY_PATHS } from '../../src/kube/apiserver/quantities.ts';
-import type { KubeObject } from '../../src/kube/apiserver/types.ts';
+import type { Json, KubeObject } from '../../src/kube/apiserver/types.ts';
 import { PROTO_KINDS, PROTO_MESSAGES } from '../../src/kube/rest/protobuf-types.gen.ts';
 
 const ctx = {
@@ -42,11 +42,11 @@ test("the quantity paths are every Quantity field of each kind's Go type (k8s.io
 function server() {
   const api = new ApiServer({ clock: { now: () => Date.parse('2026-12-01T00:00:00Z') } });
   const write = (verb: 'create' | 'update', group: string, resource: string, body: KubeObject) =>
-    api[verb](ctx, { group, version: 'v1', resource, namespace: 'default', name: body.metadata?.name }, body);
+    api[verb](ctx, { group, version: 'v1', resource, namespace: 'default' }, body);
   return { api, write };
 }
 
-const deployment = (resources: unknown, volumes: unknown[] = []): KubeObject => ({
+const deployment = (resources: Json, volumes: Json[] = []): KubeObject => ({
   apiVersion: 'apps/v1',
   kind: 'Deployment',
   metadata: { name: 'web' },
