@@ -48,7 +48,8 @@ type Tok =
   | { t: 'op'; s: string }
   | { t: 'eof' };
 
-const RESERVED = new Set([
+/** Identifiers the CEL grammar reserves (cel-go parser); CRD property names escape them too. */
+export const RESERVED = new Set([
   'as',
   'break',
   'const',

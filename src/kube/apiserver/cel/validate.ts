@@ -27,7 +27,7 @@ import {
   parseGoDuration,
 } from './eval.ts';
 import type { Expr } from './parse.ts';
-import { CelUnsupported, parse, usesIdent } from './parse.ts';
+import { CelUnsupported, parse, RESERVED, usesIdent } from './parse.ts';
 
 type Schema = JsonObject;
 
@@ -90,34 +90,13 @@ function normalizeFieldPath(p: string): string | undefined {
   return out;
 }
 
-const RESERVED = new Set([
-  'true',
-  'false',
-  'null',
-  'in',
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
-]);
+// escaping.go's celReservedSymbols: the grammar's reserved words and the literals and `in`
+const ESCAPED = new Set(['true', 'false', 'null', 'in', ...RESERVED]);
 
 /** A property name as CEL sees it ([apiserver] pkg/cel/escaping.go Escape); undefined if not accessible. */
 export function escapeName(name: string): string | undefined {
   if (name === '' || /^[0-9]/.test(name)) return undefined;
-  if (RESERVED.has(name)) return `__${name}__`;
+  if (ESCAPED.has(name)) return `__${name}__`;
   if (!/^[A-Za-z0-9_./-]+$/.test(name)) return undefined;
   return name.replace(/__|[-./]/g, (m) =>
     m === '__' ? '__underscores__' : m === '.' ? '__dot__' : m === '-' ? '__dash__' : '__slash__',
