@@ -11,6 +11,8 @@
 // groups (the function bodies every exercise's first Check reads; snapshot-bytes.ts PackedSegments.hot)
 // and sends them too: the first Check, which inflated them on the engine's thread (175 groups, 0.13–0.5 s
 // for scope-get), finds them ready (src/sandbox/worker.ts waits for them before its first job).
+
+import { fetchSettled } from './fetch-settled.ts';
 import { type PreparedSnapshot, prepareSnapshot, readSnapshotBody } from './snapshot-bytes.ts';
 import { inflateGroups } from './snapshot-pack.ts';
 
@@ -38,7 +40,7 @@ scope.onmessage = (e) => {
   const reply = (r: SnapshotReply, transfer: Transferable[] = []) => {
     port.postMessage(r, transfer);
     port.close();
-    scope.close();
+    void fetchSettled(url).then(() => scope.close());
   };
   void (async () => {
     try {
