@@ -14,8 +14,24 @@ import { RegexpSyntaxError, translate } from '../../../go/std/regexp/translate.t
 import type { Amount } from '../quantity.ts';
 import { addAmount, cmpAmount, parseQuantityAmount } from '../quantity.ts';
 import { goFloat } from '../status.ts';
+import {
+  addrEqual,
+  addrString,
+  CelCIDR,
+  CelIP,
+  cidrString,
+  containsCIDR,
+  containsIP,
+  ipPredicates,
+  isCIDR,
+  isIP,
+  masked,
+  parseCIDR,
+  parseIPAddr,
+} from './net.ts';
 import type { CelLit, Expr } from './parse.ts';
 import { CelUnsupported } from './parse.ts';
+import { CelURL, isURL, toURL, urlMember } from './urls.ts';
 
 export class CelError extends Error {}
 
@@ -80,7 +96,10 @@ export type CelVal =
   | CelDuration
   | CelTimestamp
   | CelOptional
-  | CelQuantity;
+  | CelQuantity
+  | CelURL
+  | CelIP
+  | CelCIDR;
 
 /** Map keys: int, uint and string are distinct key types; an int key equal to a uint one is the same entry. */
 function keyOf(k: CelVal): string {
@@ -118,6 +137,9 @@ export function typeName(v: CelVal): string {
   if (v instanceof Uint8Array) return 'bytes';
   if (Array.isArray(v)) return 'list';
   if (v instanceof CelMap) return 'map';
+  if (v instanceof CelURL) return 'kubernetes.URL';
+  if (v instanceof CelIP) return 'net.IP';
+  if (v instanceof CelCIDR) return 'net.CIDR';
   if (v instanceof CelDuration) return 'google.protobuf.Duration';
   if (v instanceof CelOptional) return 'optional_type';
   if (v instanceof CelQuantity) return 'kubernetes.Quantity';
@@ -229,6 +251,9 @@ export function celEqual(a: CelVal, b: CelVal): boolean {
   if (a instanceof CelDuration) return b instanceof CelDuration && a.ns === b.ns;
   if (a instanceof CelTimestamp) return b instanceof CelTimestamp && a.ns === b.ns;
   if (a instanceof CelQuantity) return b instanceof CelQuantity && cmpAmount(a.a, b.a) === 0;
+  if (a instanceof CelURL || b instanceof CelURL) throw new CelUnsupported('URL equality');
+  if (a instanceof CelIP) return b instanceof CelIP && addrEqual(a.addr, b.addr);
+  if (a instanceof CelCIDR) return b instanceof CelCIDR && a.bits === b.bits && addrEqual(a.addr, b.addr);
   if (a instanceof CelOptional)
     return (
       b instanceof CelOptional && (a.v === undefined || b.v === undefined ? a.v === b.v : celEqual(a.v, b.v))
@@ -644,6 +669,8 @@ function toStr(v: CelVal): string {
     }
   }
   if (v instanceof CelDuration) return `${formatSeconds(v.ns)}s`;
+  if (v instanceof CelIP) return addrString(v.addr);
+  if (v instanceof CelCIDR) return cidrString(v);
   throw new CelUnsupported('string()');
 }
 
@@ -703,8 +730,25 @@ function parseTimestamp(s: string): CelTimestamp {
   return new CelTimestamp(ns);
 }
 
+/** A library error (not a CelError): its message is the CEL error's text. */
+function libraryCall<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (x) {
+    if (x instanceof CelError || x instanceof CelUnsupported) throw x;
+    throw new CelError(x instanceof Error ? x.message : String(x));
+  }
+}
+
 function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
   const fn = e.fn;
+  // `ip.isCanonical(s)`: a namespaced global of the IP library ([apiserver] pkg/cel/library/ip.go)
+  if (fn === 'isCanonical' && e.target?.k === 'ident' && e.target.name === 'ip' && !act.has('ip')) {
+    if (e.args.length !== 1) throw new CelUnsupported(fn);
+    const s = evaluate(e.args[0], act);
+    if (typeof s !== 'string') return noOverload();
+    return libraryCall(() => addrString(parseIPAddr(s)) === s);
+  }
   const t = e.target ? evaluate(e.target, act) : undefined;
   const a = e.args.map((x) => evaluate(x, act));
   if (t === undefined) {
@@ -830,10 +874,97 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
       case 'isQuantity':
         if (a.length !== 1) break;
         return parseQuantityAmount(str(a[0]))[2] === 0;
+      // Kubernetes' URL library ([apiserver] pkg/cel/library/urls.go)
+      case 'isURL':
+        if (a.length !== 1) break;
+        if (typeof a[0] !== 'string') return noOverload();
+        return isURL(a[0]);
+      case 'url': {
+        if (a.length !== 1) break;
+        const s = a[0];
+        if (typeof s !== 'string') return noOverload();
+        return libraryCall(() => toURL(s));
+      }
+      // Kubernetes' IP and CIDR libraries ([apiserver] pkg/cel/library/ip.go, cidr.go)
+      case 'isIP':
+        if (a.length !== 1) break;
+        if (typeof a[0] !== 'string') return noOverload();
+        return isIP(a[0]);
+      case 'ip': {
+        if (a.length !== 1) break;
+        const s = a[0];
+        if (typeof s !== 'string') return noOverload();
+        return libraryCall(() => new CelIP(parseIPAddr(s)));
+      }
+      case 'isCIDR':
+        if (a.length !== 1) break;
+        if (typeof a[0] !== 'string') return noOverload();
+        return isCIDR(a[0]);
+      case 'cidr': {
+        if (a.length !== 1) break;
+        const s = a[0];
+        if (typeof s !== 'string') return noOverload();
+        return libraryCall(() => parseCIDR(s));
+      }
     }
     throw new CelUnsupported(fn);
   }
   if (t instanceof CelQuantity) return quantityMethod(t, fn, a);
+  if (t instanceof CelIP) {
+    if (a.length !== 0) return noOverload();
+    if (fn === 'family') return t.addr.bytes.length === 4 ? 4n : 6n;
+    const p = ipPredicates[fn];
+    if (p === undefined) throw new CelUnsupported(fn);
+    return p(t.addr);
+  }
+  if (t instanceof CelCIDR) {
+    switch (fn) {
+      case 'containsIP': {
+        if (a.length !== 1) break;
+        const o = a[0];
+        const ip = typeof o === 'string' ? libraryCall(() => new CelIP(parseIPAddr(o))) : o;
+        if (!(ip instanceof CelIP)) return noOverload();
+        return containsIP(t, ip.addr);
+      }
+      case 'containsCIDR': {
+        if (a.length !== 1) break;
+        const o = a[0];
+        // cidrContainsCIDRString wraps the string's conversion error once more
+        const c =
+          typeof o === 'string'
+            ? libraryCall(() => {
+                try {
+                  return parseCIDR(o);
+                } catch (x) {
+                  throw new Error(
+                    `network address parse error during conversion from string: ${(x as Error).message}`,
+                  );
+                }
+              })
+            : o;
+        if (!(c instanceof CelCIDR)) return noOverload();
+        return containsCIDR(t, c);
+      }
+      case 'ip':
+        if (a.length === 0) return new CelIP(t.addr);
+        break;
+      case 'prefixLength':
+        if (a.length === 0) return BigInt(t.bits);
+        break;
+      case 'masked':
+        if (a.length === 0) return masked(t);
+        break;
+    }
+    throw new CelUnsupported(fn);
+  }
+  if (t instanceof CelURL) {
+    const r = a.length === 0 ? urlMember(t, fn) : undefined;
+    if (r === undefined) throw new CelUnsupported(fn);
+    if (typeof r === 'string') return r;
+    const m = new CelMap();
+    for (const [k, vs] of r) m.set(k, vs);
+    return m;
+  }
   if (t instanceof CelOptional) {
     if (fn === 'hasValue' && a.length === 0) return t.v !== undefined;
     if (fn === 'value' && a.length === 0) {

@@ -307,3 +307,39 @@ describe('status subresource', () => {
     );
   });
 });
+
+describe("rules with Kubernetes' URL and IP libraries", () => {
+  it('isURL and url(): a rule on a string field refuses a bad value; a failed conversion is the error text', () => {
+    const server = setup([], {
+      name: [
+        { rule: "isURL(self) && url(self).getScheme() == 'https'", message: 'name must be an HTTPS URL' },
+        { rule: "url(self).getHostname() != ''" },
+      ],
+    });
+    expectOk(
+      server.create(admin, apps, app({ min: 1, max: 2, name: 'https://issuer.example.com/realms/a' })),
+    );
+    const st = expectErr(
+      server.create(admin, apps, app({ min: 1, max: 2, name: 'issuer.example.com' }, 'y')),
+    );
+    expect(st.message).toBe(
+      'App.example.com "y" is invalid: [spec.name: Invalid value: "string": name must be an HTTPS URL, spec.name: Invalid value: "string": URL parse error during conversion from string: parse "issuer.example.com": invalid URI for request evaluating rule: url(self).getHostname() != \'\']',
+    );
+  });
+
+  it('cidr() and ip(): a subnet rule holds or fails', () => {
+    const server = setup([], {
+      name: [
+        {
+          rule: "isCIDR(self) && cidr('10.0.0.0/8').containsCIDR(self)",
+          message: 'must be inside 10.0.0.0/8',
+        },
+      ],
+    });
+    expectOk(server.create(admin, apps, app({ min: 1, max: 2, name: '10.1.0.0/16' })));
+    const st = expectErr(server.create(admin, apps, app({ min: 1, max: 2, name: '192.168.0.0/16' }, 'y')));
+    expect(st.message).toBe(
+      'App.example.com "y" is invalid: spec.name: Invalid value: "string": must be inside 10.0.0.0/8',
+    );
+  });
+});
