@@ -14,7 +14,7 @@ func main() {
 	json.NewDecoder(os.Stdin).Decode(&inputs)
 	type out struct {
 		In, IsURLErr, ConvErr, Scheme, Host, Hostname, Port, Path string
-		Query                                                    [][]string
+		Query                                                     [][]string
 	}
 	var res []out
 	for _, s := range inputs {

@@ -9,7 +9,7 @@ import (
 )
 
 type addrOut struct {
-	In, Err, String, Zone                                                                     string
+	In, Err, String, Zone                                                                   string
 	Is4, Is4In6, Unspecified, Loopback, LinkLocalMulticast, LinkLocalUnicast, GlobalUnicast bool
 }
 
