@@ -195,6 +195,72 @@ for (const prof of profiles) {
   }
 }
 const per = profiles.length;
+
+/**
+ * The thread's CPU by phase, per load: its start (the engine's code compiled and evaluated, the
+ * snapshot's bytes taken), the snapshot's read (readSnapshot), the silent first Check (warm), the
+ * rest. A JavaScript sample belongs to the phase its stack names; a GC or "(program)" sample (no
+ * stack) to the phase whose first and last JavaScript samples it falls between, else to the start
+ * (before the read) or the rest (after the Check). Under the profiler the start's compile is dearer
+ * than without it (the worker is held at its start with a debugger attached).
+ */
+const PHASES = ['start', 'read', 'check', 'rest'] as const;
+const phaseMs = new Map<string, number>();
+for (const prof of profiles) {
+  const nodes = new Map(prof.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const named = new Map<number, string>();
+  const fnName = (n: ProfileNode): string => {
+    if (!named.has(n.id)) {
+      const f = n.callFrame;
+      named.set(
+        n.id,
+        original(f.url.split('/').pop() ?? '', f.lineNumber, f.columnNumber)?.name ?? f.functionName,
+      );
+    }
+    return named.get(n.id) ?? '';
+  };
+  const phaseOf = (id: number): (typeof PHASES)[number] | undefined => {
+    for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
+      const k = fnName(nodes.get(x) as ProfileNode);
+      if (k === 'readSnapshot') return 'read';
+      if (k === 'warm') return 'check';
+    }
+    return undefined;
+  };
+  const samples = prof.samples.map((id, i) => {
+    const n = nodes.get(id) as ProfileNode;
+    const kind = n.callFrame.functionName;
+    const cat = kind === '(garbage collector)' ? 'GC' : kind === '(program)' ? '(program)' : 'JS';
+    return {
+      cat,
+      idle: kind === '(idle)',
+      phase: cat === 'JS' ? phaseOf(id) : undefined,
+      ms: (prof.timeDeltas[i + 1] ?? 0) / 1000,
+    };
+  });
+  const span = (p: string) => [
+    samples.findIndex((s) => s.phase === p),
+    samples.findLastIndex((s) => s.phase === p),
+  ];
+  const [readFirst, readLast] = span('read');
+  const [checkFirst, checkLast] = span('check');
+  samples.forEach((s, i) => {
+    if (s.idle) return;
+    const phase =
+      s.phase ??
+      (readFirst >= 0 && i >= readFirst && i <= readLast
+        ? 'read'
+        : checkFirst >= 0 && i >= checkFirst && i <= checkLast
+          ? 'check'
+          : readFirst < 0 || i < readFirst
+            ? 'start'
+            : 'rest');
+    phaseMs.set(phase, (phaseMs.get(phase) ?? 0) + s.ms);
+    phaseMs.set(`${phase} ${s.cat}`, (phaseMs.get(`${phase} ${s.cat}`) ?? 0) + s.ms);
+  });
+}
 const top = (m: Map<string, number>, n: number) =>
   [...m]
     .sort((a, b) => b[1] - a[1])
@@ -204,6 +270,13 @@ console.log(
   `engine ready (median of ${per}): ${[...readyAt].sort((a, b) => a - b)[Math.floor((per - 1) / 2)]} ms`,
 );
 console.log(`worker busy (not idle), per load: ${(all / per).toFixed(0)} ms`);
+console.log('by phase, per load (JS, GC, "(program)": V8 compiling and other native work):');
+for (const p of PHASES) {
+  const v = (k: string) => ((phaseMs.get(k) ?? 0) / per).toFixed(0);
+  console.log(
+    `  ${p.padEnd(6)} ${v(p).padStart(6)} ms  (JS ${v(`${p} JS`)}, GC ${v(`${p} GC`)}, (program) ${v(`${p} (program)`)})`,
+  );
+}
 console.log('self time by script:');
 console.log(top(byUrl, 15).join('\n'));
 console.log('self time by source file:');
