@@ -14,6 +14,7 @@ import { RegexpSyntaxError, translate } from '../../../go/std/regexp/translate.t
 import type { Amount } from '../quantity.ts';
 import { addAmount, cmpAmount, parseQuantityAmount } from '../quantity.ts';
 import { goFloat } from '../status.ts';
+import { CelFormat, namedFormat } from './formats.ts';
 import {
   addrEqual,
   addrString,
@@ -99,7 +100,8 @@ export type CelVal =
   | CelQuantity
   | CelURL
   | CelIP
-  | CelCIDR;
+  | CelCIDR
+  | CelFormat;
 
 /** Map keys: int, uint and string are distinct key types; an int key equal to a uint one is the same entry. */
 function keyOf(k: CelVal): string {
@@ -140,6 +142,7 @@ export function typeName(v: CelVal): string {
   if (v instanceof CelURL) return 'kubernetes.URL';
   if (v instanceof CelIP) return 'net.IP';
   if (v instanceof CelCIDR) return 'net.CIDR';
+  if (v instanceof CelFormat) return 'kubernetes.NamedFormat';
   if (v instanceof CelDuration) return 'google.protobuf.Duration';
   if (v instanceof CelOptional) return 'optional_type';
   if (v instanceof CelQuantity) return 'kubernetes.Quantity';
@@ -253,6 +256,7 @@ export function celEqual(a: CelVal, b: CelVal): boolean {
   if (a instanceof CelQuantity) return b instanceof CelQuantity && cmpAmount(a.a, b.a) === 0;
   if (a instanceof CelURL || b instanceof CelURL) throw new CelUnsupported('URL equality');
   if (a instanceof CelIP) return b instanceof CelIP && addrEqual(a.addr, b.addr);
+  if (a instanceof CelFormat) return a === b; // one value per named format
   if (a instanceof CelCIDR) return b instanceof CelCIDR && a.bits === b.bits && addrEqual(a.addr, b.addr);
   if (a instanceof CelOptional)
     return (
@@ -542,7 +546,7 @@ function list(v: CelVal): CelVal[] {
 }
 
 const regexCache = new Map<string, RegExp>();
-function matches(s: string, re: string): boolean {
+function compileRegex(re: string): RegExp {
   let r = regexCache.get(re);
   if (!r) {
     try {
@@ -554,8 +558,38 @@ function matches(s: string, re: string): boolean {
     }
     regexCache.set(re, r);
   }
+  return r;
+}
+
+function matches(s: string, re: string): boolean {
+  const r = compileRegex(re);
   r.lastIndex = 0;
   return r.test(s);
+}
+
+/**
+ * Go's Regexp.FindAllString(s, n) (regexp.go allMatches): leftmost-first matches from left to right,
+ * an empty match right after the previous match skipped; n < 0 all of them.
+ */
+function findAll(s: string, re: string, n: number): string[] {
+  const r = new RegExp(compileRegex(re).source, `${compileRegex(re).flags.replace('g', '')}g`);
+  const out: string[] = [];
+  let prevEnd = -1;
+  for (let pos = 0; (n < 0 || out.length < n) && pos <= s.length; ) {
+    r.lastIndex = pos;
+    const m = r.exec(s);
+    if (m === null) break;
+    const start = m.index;
+    const end = start + m[0].length;
+    let accept = true;
+    if (end === pos) {
+      if (start === prevEnd) accept = false;
+      pos += pos < s.length ? (s.codePointAt(pos)! > 0xffff ? 2 : 1) : 1;
+    } else pos = end;
+    prevEnd = end;
+    if (accept) out.push(m[0]);
+  }
+  return out;
 }
 
 /** Go's unicode.IsSpace (strings.TrimSpace), which cel-go's trim() uses. */
@@ -749,6 +783,17 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
     if (typeof s !== 'string') return noOverload();
     return libraryCall(() => addrString(parseIPAddr(s)) === s);
   }
+  // `format.dns1123Label()` …, `format.named(name)`: the format library's namespaced globals
+  if (e.target?.k === 'ident' && e.target.name === 'format' && !act.has('format')) {
+    if (fn === 'named' && e.args.length === 1) {
+      const name = evaluate(e.args[0], act);
+      if (typeof name !== 'string') return noOverload();
+      return new CelOptional(namedFormat(name));
+    }
+    const f = e.args.length === 0 ? namedFormat(fn) : undefined;
+    if (f === undefined) throw new CelUnsupported(`format.${fn}`);
+    return f;
+  }
   const t = e.target ? evaluate(e.target, act) : undefined;
   const a = e.args.map((x) => evaluate(x, act));
   if (t === undefined) {
@@ -910,6 +955,12 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
     throw new CelUnsupported(fn);
   }
   if (t instanceof CelQuantity) return quantityMethod(t, fn, a);
+  if (t instanceof CelFormat) {
+    if (fn !== 'validate' || a.length !== 1) throw new CelUnsupported(fn);
+    if (typeof a[0] !== 'string') return noOverload();
+    const errs = t.validate(a[0]);
+    return new CelOptional(errs.length === 0 ? undefined : errs);
+  }
   if (t instanceof CelIP) {
     if (a.length !== 0) return noOverload();
     if (fn === 'family') return t.addr.bytes.length === 4 ? 4n : 6n;
@@ -989,6 +1040,16 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
       break;
     case 'matches':
       if (a.length === 1) return matches(str(t), str(a[0]));
+      break;
+    // Kubernetes' regex library ([apiserver] pkg/cel/library/regex.go): FindString, FindAllString
+    case 'find':
+      if (typeof t === 'string' && a.length === 1) return findAll(t, str(a[0]), 1)[0] ?? '';
+      break;
+    case 'findAll':
+      if (typeof t === 'string' && (a.length === 1 || a.length === 2)) {
+        const n = a.length === 2 ? int(a[1]) : -1n;
+        return findAll(t, str(a[0]), n < 0n ? -1 : n > 1000000n ? 1000000 : Number(n));
+      }
       break;
     case 'lowerAscii':
       if (a.length === 0) return lowerAscii(str(t));
