@@ -20,7 +20,9 @@ const DNS1035_MSG = `a DNS-1035 label must consist of lower case alphanumeric ch
 
 export function nameErrors(rule: NameRule, name: string, prefix = false): string[] {
   const msgs: string[] = [];
-  const n = prefix && name.endsWith('-') ? name.slice(0, -1) : name;
+  // maskTrailingDash ([AM] pkg/api/validation/generic.go): a generateName's trailing dash and the
+  // character before it become one "a" (upstream's `name[:len(name)-2] + "a"`, kept as it is)
+  const n = prefix && name.length > 1 && name.endsWith('-') ? `${name.slice(0, -2)}a` : name;
   switch (rule) {
     case 'subdomain':
       if (n.length > 253) msgs.push('must be no more than 253 characters');
@@ -106,6 +108,10 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule, builtin = f
   const errs: FieldError[] = [];
   const name = str(meta.name);
   const generateName = str(meta.generateName);
+  // ValidateObjectMetaAccessor: generateName first, as a prefix (the generated name is checked below too)
+  if (generateName !== '')
+    for (const m of nameErrors(rule, generateName, true))
+      errs.push(fieldErr.invalid('metadata.generateName', generateName, m));
   if (name === '') {
     if (generateName === '')
       errs.push(fieldErr.required('metadata.name', 'name or generateName is required'));
