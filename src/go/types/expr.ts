@@ -35,6 +35,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
+import { brokenTypes } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -1547,6 +1548,20 @@ export function typeAssertion(c: Checker, e: Expr, x: Operand, T: Type, typeSwit
 // ---------------------------------------------------------------------------------------------
 // Composite literals
 
+/**
+ * A literal of a type whose own declaration is being checked, as in `type Arr [len(Arr{})]int`: types2
+ * sets up the array, slice, map or struct first and finds its element type or fields missing
+ * (expr.go compositeLit, "invalid recursive type", go.dev/issue/18643). Here the named type has no
+ * underlying type yet, so the declaration's syntax says which of those it is.
+ */
+function recursiveLitType(c: Checker, base: Type): boolean {
+  const n = unalias(base);
+  if (n.kind !== 'named' || n.underlyingType || n.origin || c.objColor.get(n.obj) !== 'grey') return false;
+  if (brokenTypes.has(n.obj)) return false;
+  const k = c.objMap.get(n.obj)?.tspec?.type.kind;
+  return k === 'ArrayType' || k === 'StructType' || k === 'MapType';
+}
+
 function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Operand {
   let t: Type;
   let base: Type;
@@ -1570,6 +1585,10 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
   }
   const u = coreType(base);
   if (!u || isInvalid(u)) {
+    if (recursiveLitType(c, base)) {
+      c.error(e, 'invalid recursive type');
+      return invalidOperand(e);
+    }
     if (u && isInvalid(u)) {
       for (const el of e.elts) evalIgnoring(c, el);
       return invalidOperand(e);
