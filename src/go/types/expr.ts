@@ -590,8 +590,14 @@ export function implicitTypeAndValue(
   }
   if (u.kind === 'interface') {
     if (isTypeParam(target)) {
-      const _terms = (u as Interface).tset?.terms;
-      return [target, undefined, ''];
+      // types2 implicitTypeAndValue: the untyped value must fit every type in the type set, and
+      // there must be some (`var x P = 1` with P any is refused).
+      const terms = computeTS(u as Interface).terms;
+      const ok =
+        terms !== undefined &&
+        terms.length > 0 &&
+        terms.every((t) => implicitTypeAndValue(_c, x, under(t.type))[2] === '');
+      return ok ? [target, undefined, ''] : [undefined, undefined, 'invalid'];
     }
     const ts = (u as Interface).methods.length === 0 && (u as Interface).embeddeds.length === 0;
     if (!ts && !isEmptyIface(u as Interface)) return [undefined, undefined, 'invalid'];
@@ -1188,10 +1194,13 @@ export function selector(c: Checker, e: SelectorExpr, _wantType: boolean): Opera
     }
     const m = obj as Func;
     const sig = m.type;
+    // The receiver is named only when the parameters are, so that the signature in a message is
+    // not half named: func(T) int, func(t T, d int) int (types2 selector, method expressions).
+    const named = sig.params.vars.length > 0 && sig.params.vars[0].name !== '';
     const recvVar = new (sig.recv!.constructor as typeof import('./types.ts').Var)(
       sig.recv!.pos,
       c.pkg,
-      '_',
+      named ? sig.recv!.name || '_' : '',
       T,
     );
     const params = [recvVar, ...sig.params.vars];
@@ -1460,7 +1469,7 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
         valid = true;
         length = u.len;
         if (x.mode !== 'variable') {
-          c.error(e, `invalid operation: ${exprString(e.x)} (slice of unaddressable value)`);
+          c.error(e, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
           return invalidOperand(e);
         }
         res.type = new Slice(u.elem);
