@@ -89,7 +89,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
   // make and new take a type first; evaluate arguments lazily for those.
   let args: Operand[] = [];
   if (id !== 'make' && id !== 'new') {
-    args = c.argList(call.args);
+    args = c.argList(call.args, false);
     if (args.some((a) => a.mode === 'invalid')) return invalidOperand(call);
   }
   const nargs = call.args.length === 1 && args.length > 1 ? args.length : call.args.length;

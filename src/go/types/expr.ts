@@ -106,7 +106,14 @@ export function expr(c: Checker, e: Expr, allowType = false, hint?: Type): Opera
 
 /** Like expr but generic functions may stay uninstantiated (for call arguments and assignment with inference). */
 export function genericExpr(c: Checker, e: Expr): Operand {
-  const x = rawExpr(c, e, undefined, true);
+  const saved = c.keepPartial;
+  c.keepPartial = unparenExpr(e);
+  let x: Operand;
+  try {
+    x = rawExpr(c, e, undefined, true);
+  } finally {
+    c.keepPartial = saved;
+  }
   exclude(c, x, false);
   singleValue(c, x);
   return x;
@@ -1305,6 +1312,8 @@ export function lookupError(
 // Index, slice, type assertion
 
 function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
+  const partialOk = c.keepPartial === e;
+  c.keepPartial = undefined;
   const x = rawExpr(c, e.x, undefined, true);
   if (x.mode === 'invalid') {
     for (const i of e.kind === 'IndexExpr' ? [e.index] : e.indices) rawExpr(c, i, undefined, false);
@@ -1321,7 +1330,7 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
     x.type.typeParams &&
     x.type.typeParams.length > 0
   ) {
-    return c.funcInstOperand(x, e, indices);
+    return c.funcInstOperand(x, e, indices, !partialOk);
   }
   // types2 exprOrType excludes no-value operands only: a built-in reaches the index switch below
   // ("cannot index max (built-in)").
