@@ -446,6 +446,11 @@ function declareRecvTypeParams(c: Checker, e: Expr, scope: Scope) {
       x,
       `receiver declares ${args.length} type parameter${args.length === 1 ? '' : 's'}, but receiver base type declares ${named.typeParams.length}`,
     );
+    // The names are declared all the same (types2 collectRecv declares them before it counts), so
+    // their uses in the signature and body are not also "undefined".
+    for (const a of args)
+      if (a.kind === 'Ident' && a.name !== '_')
+        declare(c, scope, a, new TypeName(c.srcPos(a.pos), c.pkg, a.name, invalidType));
     return undefined;
   }
   args.forEach((a, i) => {
