@@ -297,7 +297,7 @@ function collectParams(
   c: Checker,
   list: FieldList,
   variadicOk: boolean,
-  isRecv: boolean,
+  _isRecv: boolean,
 ): [Var[], boolean, [Ident, Var][]] {
   const vars: Var[] = [];
   let variadic = false;
@@ -314,7 +314,9 @@ function collectParams(
       if (variadicOk && i === list.list.length - 1 && f.names.length <= 1) isVariadic = true;
       else c.error(f.type, 'can only use ... with final parameter in list');
     }
-    let t = isRecv ? typ(c, ftype) : varType(c, ftype);
+    // A receiver is a variable too (types2 collectParams uses varType for it): `func (n Num) M()`
+    // with a constraint interface Num is also "cannot use type Num outside a type constraint".
+    let t = varType(c, ftype);
     if (isVariadic) {
       t = new Slice(t);
       variadic = true;
