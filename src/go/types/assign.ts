@@ -246,11 +246,11 @@ function exprFor(c: Checker, e: Expr, T: Type | undefined, desc: string): Operan
     expr: { kind: 'Ident', name: desc, pos: x.expr.pos } as Ident,
     type: T,
   };
-  const targs = c.infer(x.expr, tparams, [], [param], [target], undefined, true);
+  const targs = c.infer(x.expr, tparams, x.targs ?? [], [param], [target], undefined, true);
   const inst = targs && c.instantiateSignature(x.expr, x.expr, sig, targs, undefined);
   if (!inst) return { ...x, mode: 'invalid' };
   c.recordTypeAndValue(x.expr, 'value', inst, undefined);
-  return { ...x, type: inst };
+  return { ...x, type: inst, targs: undefined };
 }
 
 /** types2 initVars: var declarations, := and return statements. */

@@ -88,8 +88,8 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
   }
   // make and new take a type first; evaluate arguments lazily for those.
   let args: Operand[] = [];
-  if (id !== 'make' && id !== 'new' && id !== 'len' && id !== 'cap') {
-    args = c.argList(call.args);
+  if (id !== 'make' && id !== 'new') {
+    args = c.argList(call.args, false);
     if (args.some((a) => a.mode === 'invalid')) return invalidOperand(call);
   }
   const nargs = call.args.length === 1 && args.length > 1 ? args.length : call.args.length;
@@ -98,7 +98,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     if (nargs < bin.nargs) msg = 'not enough';
     else if (!bin.variadic && nargs > bin.nargs) msg = 'too many';
     if (msg !== '') {
-      if (id === 'make' || id === 'new' || id === 'len' || id === 'cap') c.useArgs(call.args);
+      if (id === 'make' || id === 'new') c.useArgs(call.args);
       c.error(
         call,
         `invalid operation: ${msg} arguments for ${exprString(call)} (expected ${bin.nargs}, found ${nargs})`,
@@ -111,8 +111,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
   switch (id) {
     case 'len':
     case 'cap': {
-      const a = c.expr(call.args[0]);
-      if (a.mode === 'invalid') return invalidOperand(call);
+      const a = x;
       let mode: Operand['mode'] = 'invalid';
       const val = undefined as undefined | bigint;
       let v = val;
@@ -363,55 +362,79 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       return { ...acc, expr: call };
     }
     case 'complex': {
-      // complex(x, y float) complex; untyped constants stay untyped (types2 _Complex).
+      // complex(x, y floatT) complexT (types2 builtins.go _Complex): an untyped argument takes the
+      // other's type; two untyped constants become untyped floats when they are real numbers.
       const [re, im] = [args[0], args[1]];
-      const bothUntyped = isUntyped(re.type) && isUntyped(im.type);
-      if (!bothUntyped) {
-        if (isUntyped(re.type)) c.convertUntyped(re, im.type);
-        else if (isUntyped(im.type)) c.convertUntyped(im, re.type);
-        if (re.mode === 'invalid' || im.mode === 'invalid') return invalidOperand(call);
-        if (!identical(re.type, im.type)) {
-          c.error(
-            re.expr!,
-            `invalid operation: ${exprString(call)} (mismatched types ${c.t(re.type)} and ${c.t(im.type)})`,
-          );
-          return invalidOperand(call);
+      const d = (isUntyped(re.type) ? 1 : 0) | (isUntyped(im.type) ? 2 : 0);
+      if (d === 1) c.convertUntyped(re, im.type);
+      else if (d === 2) c.convertUntyped(im, re.type);
+      else if (d === 3) {
+        if (re.mode === 'constant' && im.mode === 'constant') {
+          const toFloat = (a: Operand) => {
+            if (isNumeric(a.type) && toRatOf(a.val!) !== undefined) a.type = Typ.untypedFloat;
+          };
+          toFloat(re);
+          toFloat(im);
+        } else {
+          c.convertUntyped(re, Typ.float64);
+          c.convertUntyped(im, Typ.float64);
         }
       }
-      const ft = under(re.type);
-      const isF = (t: Type) =>
-        ['float32', 'float64', 'untyped float', 'untyped int', 'untyped rune'].includes(
-          (under(t) as { info?: string }).info ?? '',
+      if (re.mode === 'invalid' || im.mode === 'invalid') return invalidOperand(call);
+      if (!identical(re.type, im.type)) {
+        c.error(
+          re.expr!,
+          `invalid operation: ${exprString(call)} (mismatched types ${c.t(re.type)} and ${c.t(im.type)})`,
         );
-      if (!isF(re.type)) {
+        return invalidOperand(call);
+      }
+      const info = (under(re.type) as { info?: string }).info;
+      const res =
+        info === 'float32'
+          ? Typ.complex64
+          : info === 'float64'
+            ? Typ.complex128
+            : info === 'untyped float'
+              ? Typ.untypedComplex
+              : undefined;
+      if (res === undefined) {
         c.error(re.expr!, `invalid argument: arguments have type ${c.t(re.type)}, expected floating-point`);
         return invalidOperand(call);
       }
-      let res: Type = Typ.untypedComplex;
-      if (!bothUntyped) res = (ft as { info?: string }).info === 'float32' ? Typ.complex64 : Typ.complex128;
       if (re.mode === 'constant' && im.mode === 'constant') {
         const r = toRatOf(re.val!);
         const i = toRatOf(im.val!);
         if (r && i)
           return { mode: 'constant', expr: call, type: res, val: { kind: 'complex', re: r, im: i } };
       }
-      if (bothUntyped) {
-        c.convertUntyped(re, Typ.float64);
-        c.convertUntyped(im, Typ.float64);
-        res = Typ.complex128;
-      }
       return { mode: 'value', expr: call, type: res };
     }
     case 'real':
     case 'imag': {
+      // real/imag(complexT) floatT (types2 builtins.go _Imag, _Real): an untyped constant number
+      // counts as an untyped complex constant; anything else must have a complex type.
       const z = args[0];
-      if (!isNumeric(z.type)) {
-        c.error(z.expr!, `invalid argument: argument has type ${c.t(z.type)}, expected complex number`);
-        return invalidOperand(call);
+      if (isUntyped(z.type)) {
+        if (z.mode === 'constant') {
+          if (isNumeric(z.type)) z.type = Typ.untypedComplex;
+        } else {
+          c.convertUntyped(z, Typ.complex128);
+          if (z.mode === 'invalid') return invalidOperand(call);
+        }
       }
       const info = (under(z.type) as { info?: string }).info;
-      let res: Type =
-        info === 'complex64' ? Typ.float32 : info?.startsWith('untyped') ? Typ.untypedFloat : Typ.float64;
+      const res =
+        info === 'complex64'
+          ? Typ.float32
+          : info === 'complex128'
+            ? Typ.float64
+            : info === 'untyped complex'
+              ? Typ.untypedFloat
+              : undefined;
+      if (res === undefined) {
+        c.error(z.expr!, `invalid argument: argument has type ${c.t(z.type)}, expected complex type`);
+        return invalidOperand(call);
+      }
       if (z.mode === 'constant') {
         const v = toComplex(z.val!);
         if (v.kind === 'complex') {
@@ -423,10 +446,6 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
             val: { kind: 'float', num: part.num, den: part.den },
           };
         }
-      }
-      if (isUntyped(z.type)) {
-        c.convertUntyped(z, Typ.complex128);
-        res = Typ.float64;
       }
       return { mode: 'value', expr: call, type: res };
     }

@@ -127,13 +127,17 @@ export function useArgs(c: Checker, args: Expr[]): void {
   }
 }
 
-/** Evaluate call arguments: a single multi-valued call expands to its results. */
-export function argList(c: Checker, args: Expr[]): Operand[] {
+/**
+ * Evaluate call arguments: a single multi-valued call expands to its results. A function's
+ * arguments may be generic functions, inferred with the call (types2 genericExprList); a built-in's
+ * may not (exprList: "cannot use generic function F without instantiation").
+ */
+export function argList(c: Checker, args: Expr[], allowGeneric = true): Operand[] {
   if (args.length === 1 && unparen(args[0]).kind === 'CallExpr') {
     const { list } = c.multiExpr(args[0], false);
     return list;
   }
-  return args.map((a) => c.genericExpr(a));
+  return args.map((a) => (allowGeneric ? c.genericExpr(a) : c.expr(a)));
 }
 
 /** Check arguments against a signature (types2 arguments); returns the (instantiated) signature. */
@@ -205,10 +209,13 @@ export function argumentsCheck(
   const generic = genericArgs(args);
   const tparams = [...own, ...generic.flatMap((g) => g.tparams)];
   if (tparams.length > 0) {
+    // The callee's type arguments given, then each generic argument's given ones (F[A] partial).
+    const given: (Type | undefined)[] = own.map((_, i) => targs?.[i]);
+    for (const g of generic) given.push(...g.tparams.map((_, i) => g.targs?.[i]));
     const inferred = c.infer(
       call,
       tparams,
-      targs ?? [],
+      given,
       sigParams.map((v) => v.type),
       args,
       xlist,
@@ -244,8 +251,10 @@ export function argumentsCheck(
 }
 
 /** The call's arguments that are uninstantiated generic functions, with renamed type parameters. */
-function genericArgs(args: Operand[]): { index: number; sig: Signature; tparams: TypeParam[] }[] {
-  const out: { index: number; sig: Signature; tparams: TypeParam[] }[] = [];
+function genericArgs(
+  args: Operand[],
+): { index: number; sig: Signature; tparams: TypeParam[]; targs: Type[] | undefined }[] {
+  const out: { index: number; sig: Signature; tparams: TypeParam[]; targs: Type[] | undefined }[] = [];
   args.forEach((a, index) => {
     const t = a.type;
     if (a.mode !== 'value' || a.expr === undefined || t.kind !== 'signature' || !t.typeParams?.length) return;
@@ -253,7 +262,8 @@ function genericArgs(args: Operand[]): { index: number; sig: Signature; tparams:
     const asig = renamed.type;
     // The argument's type for inference; the original signature is what gets instantiated.
     a.type = asig;
-    out.push({ index, sig: t, tparams: renamed.tparams });
+    out.push({ index, sig: t, tparams: renamed.tparams, targs: a.targs });
+    a.targs = undefined;
   });
   return out;
 }

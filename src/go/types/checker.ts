@@ -107,6 +107,12 @@ export class Checker {
   /** Objects currently being declared (cycle detection), in order. */
   objPath: Obj[] = [];
   objColor = new Map<Obj, 'grey' | 'black'>();
+  /**
+   * The expression being evaluated as a call argument or for an assignment to a function type: a
+   * partial instantiation F[A] there stays generic, its missing type arguments inferred with the
+   * call or from the target (types2 genericExprList, funcInst with infer = false).
+   */
+  keepPartial: Expr | undefined;
   /** Methods per receiver base type name, collected before types are resolved. */
   methodDecls = new Map<string, FuncDecl[]>();
   files: FileInfo[] = [];

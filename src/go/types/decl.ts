@@ -72,30 +72,71 @@ export function objDecl(c: Checker, obj: Obj): void {
   }
 }
 
+/**
+ * A reference to obj while its declaration is being checked (types2 decl.go validCycle and
+ * cycleError). Functions may recur; a cycle of only constants and variables is reported by the
+ * initialization order check; a cycle of only types is fine when one of them is a type definition
+ * (an invalid definition is found by validType). Anything else is invalid: a cycle of aliases only
+ * (`type X = Y; type Y = X`, `type P = *P`), or types mixed with values.
+ */
 function cycleError(c: Checker, obj: Obj): void {
-  if (obj.kind === 'typename') {
-    // Recursive references to a type being declared are fine unless the type refers to itself
-    // without indirection; that case is detected in typeDecl (validType).
-    return;
-  }
-  if (obj.kind === 'func') return; // recursive functions are fine
+  if (obj.kind === 'func') return;
   const i = c.objPath.indexOf(obj);
   const cycle = i >= 0 ? c.objPath.slice(i) : [obj];
-  if (obj.kind === 'const' || obj.kind === 'var') (obj as Var | Const).type = invalidType;
-  // types2 validCycle: a cycle of only constants and variables is reported by the initialization
-  // order check ("initialization cycle for x"), not here.
-  if (cycle.every((o) => o.kind === 'const' || o.kind === 'var')) return;
-  if (cycle.length === 1) {
-    c.errorAt(obj.pos, `invalid cycle in declaration: ${obj.name} refers to itself`);
+  let nval = 0;
+  let ndef = 0;
+  for (const o of cycle) {
+    if (o.kind === 'const' || o.kind === 'var') nval++;
+    else if (o.kind === 'typename' && !isAliasDecl(c, o)) ndef++;
+  }
+  if (nval === cycle.length) {
+    (obj as Var | Const).type = invalidType;
     return;
   }
-  let msg = `invalid cycle in declaration of ${cycle[0].name}`;
-  for (let k = 0; k < cycle.length; k++) {
-    const o = cycle[k];
-    const next = cycle[(k + 1) % cycle.length];
-    msg += `\n\t${c.posString(o.pos)}: ${o.name} refers to ${next.name}`;
+  if (nval === 0 && ndef > 0) return;
+  if (obj.kind === 'const' || obj.kind === 'var') (obj as Var | Const).type = invalidType;
+  // The reference resolves to the invalid type, as types2 sets obj.typ = Typ[Invalid]: an alias
+  // stays invalid, a type definition's literals here are not reported again.
+  if (obj.kind === 'typename') {
+    brokenTypes.add(obj);
+    if (isAliasDecl(c, obj)) brokenAliases.add(obj);
   }
-  c.errorAt(cycle[0].pos, msg);
+  // Reported from the object first in the source, in go1.23's words (cycleError, firstInSrc).
+  let start = 0;
+  cycle.forEach((o, k) => {
+    const p = o.pos;
+    const q = cycle[start].pos;
+    if (p.file < q.file || (p.file === q.file && (p.offset ?? 0) < (q.offset ?? 0))) start = k;
+  });
+  const first = cycle[start];
+  const isType = first.kind === 'typename';
+  if (cycle.length === 1) {
+    c.errorAt(
+      first.pos,
+      isType
+        ? `invalid recursive type: ${first.name} refers to itself`
+        : `invalid cycle in declaration: ${first.name} refers to itself`,
+    );
+    return;
+  }
+  let msg = isType ? `invalid recursive type ${first.name}` : `invalid cycle in declaration of ${first.name}`;
+  for (let k = 0; k < cycle.length; k++) {
+    const o = cycle[(start + k) % cycle.length];
+    msg += `\n\t${c.posString(o.pos)}: ${o.name} refers to`;
+  }
+  msg += `\n\t${c.posString(first.pos)}: ${first.name}`;
+  c.errorAt(first.pos, msg);
+}
+
+/** Aliases found in an invalid declaration cycle (their type is the invalid type). */
+const brokenAliases = new WeakSet<Obj>();
+/** Type names referred to in an invalid declaration cycle. */
+export const brokenTypes = new WeakSet<Obj>();
+
+function isAliasDecl(c: Checker, o: Obj): boolean {
+  const spec = c.objMap.get(o)?.tspec;
+  if (spec) return spec.assign !== undefined;
+  return o.kind === 'typename' && o.type?.kind === 'alias';
 }
 
 function constDecl(c: Checker, obj: Const, d: DeclInfo): void {
@@ -156,7 +197,8 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
       alias.rhs = c.typ(spec.type);
       c.scope = saved;
     } else alias.rhs = c.typ(spec.type);
-    if (unalias(alias) === invalidType && alias.rhs !== invalidType) alias.rhs = invalidType;
+    if (brokenAliases.has(obj) || (unalias(alias) === invalidType && alias.rhs !== invalidType))
+      alias.rhs = invalidType;
     return;
   }
   const named = new Named(obj, undefined);
@@ -404,6 +446,11 @@ function declareRecvTypeParams(c: Checker, e: Expr, scope: Scope) {
       x,
       `receiver declares ${args.length} type parameter${args.length === 1 ? '' : 's'}, but receiver base type declares ${named.typeParams.length}`,
     );
+    // The names are declared all the same (types2 collectRecv declares them before it counts), so
+    // their uses in the signature and body are not also "undefined".
+    for (const a of args)
+      if (a.kind === 'Ident' && a.name !== '_')
+        declare(c, scope, a, new TypeName(c.srcPos(a.pos), c.pkg, a.name, invalidType));
     return undefined;
   }
   args.forEach((a, i) => {

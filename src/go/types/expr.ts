@@ -35,6 +35,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
+import { brokenTypes } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -105,7 +106,14 @@ export function expr(c: Checker, e: Expr, allowType = false, hint?: Type): Opera
 
 /** Like expr but generic functions may stay uninstantiated (for call arguments and assignment with inference). */
 export function genericExpr(c: Checker, e: Expr): Operand {
-  const x = rawExpr(c, e, undefined, true);
+  const saved = c.keepPartial;
+  c.keepPartial = unparenExpr(e);
+  let x: Operand;
+  try {
+    x = rawExpr(c, e, undefined, true);
+  } finally {
+    c.keepPartial = saved;
+  }
   exclude(c, x, false);
   singleValue(c, x);
   return x;
@@ -589,8 +597,14 @@ export function implicitTypeAndValue(
   }
   if (u.kind === 'interface') {
     if (isTypeParam(target)) {
-      const _terms = (u as Interface).tset?.terms;
-      return [target, undefined, ''];
+      // types2 implicitTypeAndValue: the untyped value must fit every type in the type set, and
+      // there must be some (`var x P = 1` with P any is refused).
+      const terms = computeTS(u as Interface).terms;
+      const ok =
+        terms !== undefined &&
+        terms.length > 0 &&
+        terms.every((t) => implicitTypeAndValue(_c, x, under(t.type))[2] === '');
+      return ok ? [target, undefined, ''] : [undefined, undefined, 'invalid'];
     }
     const ts = (u as Interface).methods.length === 0 && (u as Interface).embeddeds.length === 0;
     if (!ts && !isEmptyIface(u as Interface)) return [undefined, undefined, 'invalid'];
@@ -1187,10 +1201,13 @@ export function selector(c: Checker, e: SelectorExpr, _wantType: boolean): Opera
     }
     const m = obj as Func;
     const sig = m.type;
+    // The receiver is named only when the parameters are, so that the signature in a message is
+    // not half named: func(T) int, func(t T, d int) int (types2 selector, method expressions).
+    const named = sig.params.vars.length > 0 && sig.params.vars[0].name !== '';
     const recvVar = new (sig.recv!.constructor as typeof import('./types.ts').Var)(
       sig.recv!.pos,
       c.pkg,
-      '_',
+      named ? sig.recv!.name || '_' : '',
       T,
     );
     const params = [recvVar, ...sig.params.vars];
@@ -1295,6 +1312,8 @@ export function lookupError(
 // Index, slice, type assertion
 
 function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
+  const partialOk = c.keepPartial === e;
+  c.keepPartial = undefined;
   const x = rawExpr(c, e.x, undefined, true);
   if (x.mode === 'invalid') {
     for (const i of e.kind === 'IndexExpr' ? [e.index] : e.indices) rawExpr(c, i, undefined, false);
@@ -1311,7 +1330,7 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
     x.type.typeParams &&
     x.type.typeParams.length > 0
   ) {
-    return c.funcInstOperand(x, e, indices);
+    return c.funcInstOperand(x, e, indices, !partialOk);
   }
   // types2 exprOrType excludes no-value operands only: a built-in reaches the index switch below
   // ("cannot index max (built-in)").
@@ -1459,7 +1478,7 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
         valid = true;
         length = u.len;
         if (x.mode !== 'variable') {
-          c.error(e, `invalid operation: ${exprString(e.x)} (slice of unaddressable value)`);
+          c.error(e, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
           return invalidOperand(e);
         }
         res.type = new Slice(u.elem);
@@ -1547,6 +1566,20 @@ export function typeAssertion(c: Checker, e: Expr, x: Operand, T: Type, typeSwit
 // ---------------------------------------------------------------------------------------------
 // Composite literals
 
+/**
+ * A literal of a type whose own declaration is being checked, as in `type Arr [len(Arr{})]int`: types2
+ * sets up the array, slice, map or struct first and finds its element type or fields missing
+ * (expr.go compositeLit, "invalid recursive type", go.dev/issue/18643). Here the named type has no
+ * underlying type yet, so the declaration's syntax says which of those it is.
+ */
+function recursiveLitType(c: Checker, base: Type): boolean {
+  const n = unalias(base);
+  if (n.kind !== 'named' || n.underlyingType || n.origin || c.objColor.get(n.obj) !== 'grey') return false;
+  if (brokenTypes.has(n.obj)) return false;
+  const k = c.objMap.get(n.obj)?.tspec?.type.kind;
+  return k === 'ArrayType' || k === 'StructType' || k === 'MapType';
+}
+
 function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Operand {
   let t: Type;
   let base: Type;
@@ -1570,6 +1603,10 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
   }
   const u = coreType(base);
   if (!u || isInvalid(u)) {
+    if (recursiveLitType(c, base)) {
+      c.error(e, 'invalid recursive type');
+      return invalidOperand(e);
+    }
     if (u && isInvalid(u)) {
       for (const el of e.elts) evalIgnoring(c, el);
       return invalidOperand(e);

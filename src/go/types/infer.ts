@@ -297,6 +297,7 @@ export function funcInstOperand(
   x: Operand,
   e: IndexExpr | IndexListExpr,
   indices: Expr[],
+  inferRest = true,
 ): Operand {
   const sig = x.type as Signature;
   const targs = indices.map((a) => c.varType(a));
@@ -306,6 +307,8 @@ export function funcInstOperand(
     c.error(indices[want], `got ${targs.length} type arguments but want ${want}`);
     return invalidOperand(e);
   }
+  // A call argument or a value assigned to a function type: the rest is inferred there.
+  if (targs.length < want && !inferRest) return { mode: 'value', expr: e, type: sig, targs };
   if (targs.length < want) {
     // Try to infer the rest from constraints (core types).
     const all = infer(c, e, sig.typeParams!, targs, [], [], indices);
@@ -328,7 +331,7 @@ export function infer(
   c: Checker,
   call: CallExpr | Expr,
   tparams: TypeParam[],
-  given: Type[],
+  given: (Type | undefined)[],
   params: Type[],
   args: Operand[],
   _xlist: Expr[] | undefined,
@@ -336,7 +339,7 @@ export function infer(
 ): Type[] | undefined {
   const bound: SubstMap = new Map();
   given.forEach((t, i) => {
-    bound.set(tparams[i], t);
+    if (t !== undefined) bound.set(tparams[i], t);
   });
   const isTP = (t: Type): TypeParam | undefined => {
     const u = unalias(t);

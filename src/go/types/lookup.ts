@@ -70,6 +70,13 @@ export function lookupFieldOrMethod(
   foldCase = false,
 ): LookupResult {
   if (name === '_') return { obj: undefined, index: undefined, indirect: false };
+  // A defined pointer type has no methods (types2 lookup.go, go.dev/issue/8590): look in its
+  // underlying pointer type, and drop a method found there, as one declared on it is invalid.
+  const tn = unalias(T);
+  if (tn.kind === 'named' && under(tn).kind === 'pointer') {
+    const r = lookupFieldOrMethod(under(tn), false, pkg, name, foldCase);
+    return r.obj?.kind === 'func' ? { obj: undefined, index: undefined, indirect: false } : r;
+  }
   const [typ, isPtr] = deref(T);
   if (isPtr && under(typ).kind === 'interface' && unalias(typ).kind !== 'typeparam')
     return { obj: undefined, index: undefined, indirect: false };

@@ -32,6 +32,8 @@ export interface Operand {
   type: Type;
   val?: ConstValue;
   id?: BuiltinId;
+  /** A partially instantiated generic function F[A] (checker keepPartial): its given type arguments. */
+  targs?: Type[];
 }
 
 export function invalidOperand(expr?: Expr): Operand {

@@ -3,7 +3,7 @@
 // when two packages with that name occur in the import graph (Checker.qualifier / markImports).
 
 import { goQuote } from './constant.ts';
-import type { Package, Signature, Tuple, Type } from './types.ts';
+import type { Package, Signature, Tuple, Type, TypeParam } from './types.ts';
 import { anyType } from './universe.ts';
 
 export type Qualifier = (pkg: Package) => string;
@@ -82,13 +82,7 @@ class TypeWriter {
         this.qualified(t.obj.pkg, t.obj.name);
         if (!t.typeArgs && t.typeParams && t.typeParams.length > 0) {
           // A generic type prints with its type parameter list: List[T any].
-          this.out += '[';
-          t.typeParams.forEach((tp, i) => {
-            if (i > 0) this.out += ', ';
-            this.out += tp.obj.name + ' ';
-            this.typ(tp.constraint);
-          });
-          this.out += ']';
+          this.tParamList(t.typeParams);
         } else if (t.typeArgs && t.typeArgs.length > 0) {
           this.out += '[';
           t.typeArgs.forEach((a, i) => {
@@ -211,12 +205,31 @@ class TypeWriter {
   typeParams(sig: Signature): void {
     const tps = sig.typeParams;
     if (!tps || tps.length === 0) return;
+    this.tParamList(tps);
+  }
+
+  /**
+   * [K comparable, E, R any]: consecutive type parameters with the same constraint (the same type,
+   * as declared together or naming the same type) share it (types2 typestring.go tParamList).
+   */
+  tParamList(tps: readonly TypeParam[]): void {
     this.out += '[';
+    let prev: Type | undefined;
     tps.forEach((tp, i) => {
-      if (i > 0) this.out += ', ';
-      this.out += tp.obj.name + ' ';
-      this.typ(tp.constraint);
+      if (i > 0) {
+        if (tp.constraint !== prev) {
+          this.out += ' ';
+          this.typ(prev!);
+        }
+        this.out += ', ';
+      }
+      prev = tp.constraint;
+      this.out += tp.obj.name;
     });
+    if (prev !== undefined) {
+      this.out += ' ';
+      this.typ(prev);
+    }
     this.out += ']';
   }
 

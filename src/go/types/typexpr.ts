@@ -101,7 +101,8 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
     case 'ArrayType': {
       if (!e.len) return new Slice(varType(c, e.elt));
       if (e.len.kind === 'Ellipsis') {
-        c.error(e.len, 'invalid use of [...] array (outside a composite literal)');
+        // types2 reports it at the array type ([), the parser having dropped the `...` (Len == nil).
+        c.error(e, 'invalid use of [...] array (outside a composite literal)');
         varType(c, e.elt);
         return invalidType;
       }
@@ -194,8 +195,8 @@ function structType(c: Checker, e: StructType): Type {
   for (const f of e.fields.list) {
     const t = varType(c, f.type);
     const tag = f.tag ? (unquoteString(f.tag.value) ?? '') : '';
-    const add = (id: Ident | undefined, name: string, embedded: boolean) => {
-      const v = new Var(c.srcPos(id ? id.pos : f.type.pos), c.pkg, name, t);
+    const add = (id: Ident | undefined, name: string, embedded: boolean, at?: Ident) => {
+      const v = new Var(c.srcPos(id ? id.pos : (at ?? f.type).pos), c.pkg, name, t);
       v.isField = true;
       v.embedded = embedded;
       if (name !== '_') {
@@ -212,8 +213,9 @@ function structType(c: Checker, e: StructType): Type {
       for (const n of f.names) add(n, n.name, false);
     } else {
       // Embedded field: T, *T, pkg.T, T[args].
-      const name = embeddedFieldName(f.type);
-      add(undefined, name ?? '_', true);
+      // The field is at its type name: T in *T and in pkg.T (types2 struct.go embeddedFieldIdent).
+      const ident = embeddedFieldIdent(f.type);
+      add(undefined, ident?.name ?? '_', true, ident);
       const base = unalias(t).kind === 'pointer' ? (unalias(t) as Pointer).elem : t;
       const bu = under(base);
       if (!isInvalid(t)) {
@@ -233,19 +235,17 @@ function structType(c: Checker, e: StructType): Type {
   return new Struct(fields, tags);
 }
 
-function embeddedFieldName(e: Expr): string | undefined {
+function embeddedFieldIdent(e: Expr): Ident | undefined {
   switch (e.kind) {
     case 'Ident':
-      return e.name;
+      return e;
     case 'StarExpr':
-      return embeddedFieldName(e.x);
-    case 'SelectorExpr':
-      return e.sel.name;
     case 'IndexExpr':
     case 'IndexListExpr':
-      return embeddedFieldName(e.x);
     case 'ParenExpr':
-      return embeddedFieldName(e.x);
+      return embeddedFieldIdent(e.x);
+    case 'SelectorExpr':
+      return e.sel;
     default:
       return undefined;
   }
@@ -297,7 +297,7 @@ function collectParams(
   c: Checker,
   list: FieldList,
   variadicOk: boolean,
-  isRecv: boolean,
+  _isRecv: boolean,
 ): [Var[], boolean, [Ident, Var][]] {
   const vars: Var[] = [];
   let variadic = false;
@@ -314,7 +314,9 @@ function collectParams(
       if (variadicOk && i === list.list.length - 1 && f.names.length <= 1) isVariadic = true;
       else c.error(f.type, 'can only use ... with final parameter in list');
     }
-    let t = isRecv ? typ(c, ftype) : varType(c, ftype);
+    // A receiver is a variable too (types2 collectParams uses varType for it): `func (n Num) M()`
+    // with a constraint interface Num is also "cannot use type Num outside a type constraint".
+    let t = varType(c, ftype);
     if (isVariadic) {
       t = new Slice(t);
       variadic = true;
@@ -533,7 +535,7 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
 }
 
 /** T[args] for a generic type T. */
-export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def: Named | undefined): Type {
+export function instantiatedType(c: Checker, x: Expr, args: Expr[], _e: Expr, def: Named | undefined): Type {
   const gx =
     x.kind === 'Ident'
       ? c.identOperand(x, true)
@@ -547,7 +549,11 @@ export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def
   }
   const gen = gx.type;
   if (!((gen.kind === 'named' || gen.kind === 'alias') && gen.typeParams && !gen.typeArgs)) {
-    c.error(x, `${c.t(gen)} is not a generic type`);
+    // types2 typexpr.go instantiatedType: the operation, its type arguments as a list, the cause.
+    c.error(
+      x,
+      `invalid operation: ${exprString(x)}[${args.map(exprString).join(', ')}] (${c.t(gen)} is not a generic type)`,
+    );
     return invalidType;
   }
   c.recordTypeAndValue(x, 'typexpr', gen, undefined);
@@ -556,10 +562,8 @@ export function instantiatedType(c: Checker, x: Expr, args: Expr[], e: Expr, def
   const want = gen.typeParams!.length;
   if (targs.length !== want) {
     const msg = targs.length < want ? 'not enough' : 'too many';
-    c.error(
-      targs.length < want ? e : args[want],
-      `${msg} type arguments for type ${gen.obj.name}: have ${targs.length}, want ${want}`,
-    );
+    // At the generic type, too many or too few (types2 validateTArgLen(x.Pos(), ...)).
+    c.error(x, `${msg} type arguments for type ${gen.obj.name}: have ${targs.length}, want ${want}`);
     return invalidType;
   }
   const inst = c.instantiateType(gen, targs, args);

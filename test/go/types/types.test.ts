@@ -265,4 +265,16 @@ func init() {}
     ]);
     expect(r.lines[0]).toBe('./a.go:3:8: could not import nope/x (package not found)');
   });
+
+  it('declares the type parameters of a receiver with the wrong number of them', () => {
+    // Current types2 collectRecv declares the receiver's type parameters before it counts them, so
+    // T and U are not also undefined (go1.23 worded the count error differently: no golden).
+    const src =
+      'package main\n\ntype List[T any] struct{ items []T }\n\n' +
+      'func (l *List[T, U]) Bad(x T) U {\n\tvar y U\n\treturn y\n}\n\nfunc main() {}\n';
+    const r = checkProgram([{ name: 'a.go', src }]);
+    expect(r.lines).toEqual([
+      './a.go:5:10: receiver declares 2 type parameters, but receiver base type declares 1',
+    ]);
+  });
 });
