@@ -122,6 +122,28 @@ function defaultTarget(files: readonly SourceFile[]): RunTarget {
   };
 }
 
+/**
+ * os.Args[0] of a `go run` program: the binary go run links in its work directory (the number is
+ * random in gc), named as cmd/go/internal/run/run.go names it: after the first .go file named on
+ * the command line, else the last element of the package's import path.
+ */
+function goRunExe(files: readonly SourceFile[], target: RunTarget): string {
+  let name = 'main';
+  if (target.kind === 'files') {
+    const first = target.files[0];
+    if (first !== undefined) name = first.slice(first.lastIndexOf('/') + 1).replace(/\.go$/, '');
+  } else {
+    const dir = target.dir.replace(/\/+$/, '');
+    if (dir !== '.' && dir !== '') name = dir.slice(dir.lastIndexOf('/') + 1);
+    else {
+      const mod = files.find((f) => f.name === 'go.mod');
+      const m = mod === undefined ? null : /^\s*module\s+"?([^\s"]+)/m.exec(mod.src);
+      if (m !== null) name = m[1]!.slice(m[1]!.lastIndexOf('/') + 1);
+    }
+  }
+  return `/tmp/go-build1000000000/b001/exe/${name}`;
+}
+
 const NON_ASCII = /[\x80-\xff]/;
 const encoder = new TextEncoder();
 
@@ -180,7 +202,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       stdout: (b) => out.bytes(b),
       stderr: (b) => err.bytes(b),
       env: req.env ?? {},
-      args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],
+      args: [goRunExe(req.files, req.target ?? defaultTarget(req.files)), ...(req.args ?? [])],
       stdin: req.stdin,
       stepBudget: req.stepBudget,
       maxDepth: req.maxDepth,

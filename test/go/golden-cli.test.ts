@@ -84,6 +84,32 @@ describe('oplab go', () => {
     expect(r.stdout).toBe('[x y]\n');
   });
 
+  test('os.Args[0] names the binary as go run names it: the first file, or the import path', async () => {
+    // go1.23.5: /tmp/go-build<random>/b001/exe/zeta for `go run zeta.go alpha.go`, .../exe/hello for
+    // `go run .` in module example.com/hello, .../exe/tool for `go run ./cmd/tool`.
+    const prog = 'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc main() { fmt.Println(os.Args[0]) }\n';
+    write('exe/zeta.go', prog);
+    write('exe/alpha.go', 'package main\n');
+    write('exemod/go.mod', 'module example.com/hello\n\ngo 1.23\n');
+    write('exemod/main.go', prog);
+    write('exemod/cmd/tool/main.go', prog);
+    const before = process.cwd();
+    try {
+      process.chdir(join(dir, 'exe'));
+      expect((await oplabGo('run', 'zeta.go', 'alpha.go')).stdout).toBe(
+        '/tmp/go-build1000000000/b001/exe/zeta\n',
+      );
+      expect((await oplabGo('run', 'alpha.go', 'zeta.go')).stdout).toBe(
+        '/tmp/go-build1000000000/b001/exe/alpha\n',
+      );
+      process.chdir(join(dir, 'exemod'));
+      expect((await oplabGo('run', '.')).stdout).toBe('/tmp/go-build1000000000/b001/exe/hello\n');
+      expect((await oplabGo('run', './cmd/tool')).stdout).toBe('/tmp/go-build1000000000/b001/exe/tool\n');
+    } finally {
+      process.chdir(before);
+    }
+  });
+
   test('a panic ends with the trace then exit status 2; os.Exit(0) prints nothing', async () => {
     const p = write('panic/main.go', 'package main\n\nfunc main() {\n\tpanic("boom")\n}\n');
     const r = await oplabGo('run', p);

@@ -340,12 +340,21 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const a = e.args;
   const st = C.rtOf(e, cx);
   const et = st.elem!;
-  const s = C.expr(a[0], cx);
   const agg = needsCopy(et);
   // Set where append may allocate: the line an out-of-memory stop names.
   const site = C.site(e, cx);
+  const elemT = (coreOf(C.typeOfExpr(e)) as any).elem as Type;
+  // In gc's order (gcorder.ts): `append(s, g())` reads s after g, as order.go orders the
+  // arguments as a call's; the first Ev evaluates them all when they need reordering.
+  const sliceT = C.typeOfExpr(a[0]);
+  const [s, ...xs] = gcArgOrder(
+    C,
+    a,
+    a.map((x, i) => (i === 0 || e.ellipsis !== undefined ? C.expr(x, cx) : C.valueTo(x, elemT, cx))),
+    a.map((x, i) => (i === 0 ? sliceT : e.ellipsis !== undefined ? C.typeOfExpr(x) : elemT)),
+  );
   if (e.ellipsis !== undefined) {
-    const rest = C.expr(a[1], cx);
+    const rest = xs[0]!;
     const fromString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
     return (f) => {
       const sv = s(f);
@@ -358,8 +367,6 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
       return appendValues(sv, vals, et);
     };
   }
-  const elemT = (coreOf(C.typeOfExpr(e)) as any).elem as Type;
-  const xs = a.slice(1).map((x) => C.valueTo(x, elemT, cx));
   const n = xs.length;
   if (n === 1) {
     const x0 = xs[0];

@@ -36,6 +36,7 @@ import { tupleOf } from './assign.ts';
 import { goDeferWrapper } from './call.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, St } from './ctx.ts';
+import { gcArgOrder } from './gcorder.ts';
 
 export function block(C: Compiler, list: Stmt[], cx: FnCtx): St {
   const hasLabels = list.some((s) => s.kind === 'LabeledStmt');
@@ -251,7 +252,14 @@ export function returnStmt(C: Compiler, s: Stmt & { kind: 'ReturnStmt' }, cx: Fn
       return RETURN;
     };
   }
-  const evs = res.map((r, i) => C.valueTo(r, fnResults[i], cx));
+  // In gc's order: order.go orders a return's results as an argument list (gcorder.ts), so
+  // `return x, f()` returns the x that f left.
+  const evs = gcArgOrder(
+    C,
+    res,
+    res.map((r, i) => C.valueTo(r, fnResults[i], cx)),
+    fnResults,
+  );
   if (named !== null) {
     const stores = named.map((n) => C.varStore(n.v, cx, s));
     if (evs.length === 1) {

@@ -69,9 +69,30 @@ func scanResult(n int, code int, msg string) (int, error) {
 		return n, io.EOF
 	case 2:
 		return n, io.ErrUnexpectedEOF
+	case 4:
+		// scanOne reaches reflect.ValueOf(nil).Type() for a nil operand.
+		rePanic(func() { panic(&valueError{"reflect.Value.Type"}) })
+	case 5:
+		// scanOne's `*v = ...` through a nil *int (or *string, ...).
+		rePanic(func() {
+			var p *int
+			*p = 0
+		})
 	}
 	return n, errors.New(msg)
 }
+
+// rePanic runs f, which panics, under scan.go's errorHandler: it recovers what is not a scan error
+// and panics with it again (gc prints the first panic with " [recovered]").
+func rePanic(f func()) {
+	defer func() { panic(recover()) }()
+	f()
+}
+
+// valueError prints as reflect's *ValueError for the zero Value (fmt does not load reflect here).
+type valueError struct{ method string }
+
+func (e *valueError) Error() string { return "reflect: call of " + e.method + " on zero Value" }
 
 // Sscan scans the argument string, storing successive space-separated values into successive
 // arguments. Newlines count as space.

@@ -1,8 +1,9 @@
 // fmt.Sscan / Sscanln / Sscanf over strings (go/src/fmt/scan.go): space-separated operands stored
 // through pointers by their element kind, with scan.go's verb checks (okVerb), widths, base prefixes,
 // %x hex strings, %U, the format's space and newline rules (advance) and its error messages. Not
-// covered: the Scanner interface and complex operands. Results carry an error code for the Go side:
-// 0 ok, 1 io.EOF, 2 io.ErrUnexpectedEOF, 3 errors.New(msg).
+// covered: the Scanner interface. Results carry an error code for the Go side:
+// 0 ok, 1 io.EOF, 2 io.ErrUnexpectedEOF, 3 errors.New(msg), and two panics that scan.go's
+// errorHandler re-panics: 4 reflect's zero Value (a nil operand), 5 a nil pointer dereference.
 
 import { isInteger, isUnsigned } from '../../interp/rtype.ts';
 import { type Iface, type Pointer, Slice } from '../../interp/values.ts';
@@ -14,8 +15,16 @@ import { decodeRune, encodeRune } from '../unicode/utf8core.ts';
 
 export interface ScanResult {
   n: number;
-  code: 0 | 1 | 2 | 3;
+  code: 0 | 1 | 2 | 3 | 4 | 5;
   msg: string;
+}
+
+/** A panic of scanOne's (code 4 or 5 of ScanResult), which the Go side raises. */
+class ScanPanic {
+  readonly code: 4 | 5;
+  constructor(code: 4 | 5) {
+    this.code = code;
+  }
 }
 
 class ScanError extends Error {
@@ -25,9 +34,6 @@ class ScanError extends Error {
     this.code = code;
   }
 }
-
-const FLOAT_TOKEN =
-  /^[+-]?(?:infinity|inf|nan|0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|[0-9_]*(?:\.[0-9_]*)?(?:[eEpP][+-]?[0-9_]+)?)/i;
 
 const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
 
@@ -86,6 +92,8 @@ class Scanner {
 }
 
 function store(p: Iface, v: any): void {
+  // scanOne's type switch stores through the pointer after scanning: `*v = ...` on a nil *int.
+  if (p.v === null) throw new ScanPanic(5);
   (p.v as Pointer).store(v);
 }
 
@@ -223,24 +231,108 @@ function scanBool(sc: Scanner, verb: string): boolean {
 function scanFloat(sc: Scanner, bits: 32 | 64): number {
   sc.skipSpace();
   sc.notEOF();
-  const m = FLOAT_TOKEN.exec(sc.s.substring(sc.i, sc.end));
-  const tok = m === null ? '' : m[0];
-  sc.i += tok.length;
+  return convertFloat(floatToken(sc), bits);
+}
+
+/**
+ * scan.go floatToken, accept by accept: what it consumes may be no number at all ("i" of "1+i",
+ * "inf" of "infinity"), and ParseFloat then reports it.
+ */
+function floatToken(sc: Scanner): string {
+  const start = sc.i;
+  if (sc.accept('nN') && sc.accept('aA') && sc.accept('nN')) return sc.s.substring(start, sc.i);
+  sc.accept('+-');
+  if (sc.accept('iI') && sc.accept('nN') && sc.accept('fF')) return sc.s.substring(start, sc.i);
+  let digits = '0123456789_';
+  let exp = 'eEpP';
+  if (sc.accept('0') && sc.accept('xX')) {
+    digits = '0123456789aAbBcCdDeEfF_';
+    exp = 'pP';
+  }
+  while (sc.accept(digits));
+  if (sc.accept('.')) while (sc.accept(digits));
+  if (sc.accept(exp)) {
+    sc.accept('+-');
+    while (sc.accept('0123456789_'));
+  }
+  return sc.s.substring(start, sc.i);
+}
+
+/** scan.go convertFloat: ParseFloat, plus a decimal mantissa with a binary exponent ("1.2p4"). */
+function convertFloat(tok: string, bits: 32 | 64): number {
+  const p = tok.indexOf('p');
+  if (p >= 0 && !/[xX]/.test(tok)) {
+    // The error names the whole token (convertFloat sets the NumError's Num to it).
+    const f = parseGoFloat(tok.substring(0, p), bits);
+    if (f.code !== 0) throw new ScanError(3, `strconv.ParseFloat: parsing ${quote(tok)}: ${f.msg}`);
+    const m = parseGoInt(tok.substring(p + 1), 10, 64);
+    if (m.code !== 0) throw new ScanError(3, `strconv.Atoi: parsing ${quote(tok)}: ${m.msg}`);
+    const v = ldexp(f.v, Number(m.v));
+    return bits === 32 ? Math.fround(v) : v;
+  }
   const r = parseGoFloat(tok, bits);
   if (r.code !== 0) throw new ScanError(3, `strconv.ParseFloat: parsing ${quote(tok)}: ${r.msg}`);
   return r.v;
 }
 
-/** scan.go scanOne: one operand, by the type its pointer points at. */
-function scanOne(sc: Scanner, p: Iface, verb: string): void {
-  if (p === null) throw new ScanError(3, "can't scan type: <nil>");
+/**
+ * Is `p` an operand scanOne's type switch names (*int, *float64, *string, *[]byte …), as opposed
+ * to its reflect fallback for other types of those kinds?
+ */
+function exactCase(p: Iface): boolean {
+  const et = p.t.elem!;
+  const k = et.kind;
+  return (
+    et.pkgPath === '' && (et.name === k || (k === 'slice' && et.name === '' && et.elem!.name === 'uint8'))
+  );
+}
+
+/**
+ * scanOne's checks before it reads anything: a nil operand panics in reflect.ValueOf(nil).Type();
+ * a non-pointer, a type it cannot scan, or a nil pointer that the reflect fallback reaches
+ * (ptr.Elem() is the zero Value, of kind Invalid) is an error.
+ */
+function checkOperand(p: Iface | null): asserts p is Iface {
+  if (p === null) throw new ScanPanic(4);
   if (p.t.kind !== 'ptr') throw new ScanError(3, `type not a pointer: ${p.t.String()}`);
   const et = p.t.elem!;
   const k = et.kind;
-  // The cases of scanOne's type switch (*int, *float64, *string, *[]byte …) as opposed to its
-  // reflect fallback for other types of those kinds, which skips the float verb check.
-  const exact =
-    et.pkgPath === '' && (et.name === k || (k === 'slice' && et.name === '' && et.elem!.name === 'uint8'));
+  const ok =
+    isInteger(k) ||
+    k === 'bool' ||
+    k === 'float32' ||
+    k === 'float64' ||
+    k === 'string' ||
+    k === 'complex64' ||
+    k === 'complex128' ||
+    (k === 'slice' && et.elem!.kind === 'uint8');
+  if (!ok || (p.v === null && !exactCase(p))) throw new ScanError(3, `can't scan type: ${p.t.String()}`);
+}
+
+/** scan.go scanComplex and complexTokens: `N+Ni`, optionally in parentheses, no spaces within. */
+function scanComplex(sc: Scanner, verb: string, bits: 64 | 128): { re: number; im: number } {
+  okVerb(verb, FLOAT_VERBS, 'complex');
+  sc.skipSpace();
+  sc.notEOF();
+  const syntax = () => new ScanError(3, 'syntax error scanning complex number');
+  const parens = sc.accept('(');
+  const re = floatToken(sc);
+  const signAt = sc.i;
+  if (!sc.accept('+-')) throw syntax();
+  const im = sc.s[signAt] + floatToken(sc);
+  if (!sc.accept('i')) throw syntax();
+  if (parens && !sc.accept(')')) throw syntax();
+  const half = bits === 64 ? 32 : 64;
+  return { re: convertFloat(re, half), im: convertFloat(im, half) };
+}
+
+/** scan.go scanOne: one operand, by the type its pointer points at. */
+function scanOne(sc: Scanner, p: Iface | null, verb: string): void {
+  checkOperand(p);
+  const et = p.t.elem!;
+  const k = et.kind;
+  // The reflect fallback skips the float verb check.
+  const exact = exactCase(p);
   if (isInteger(k)) {
     const bits = BITS[k] ?? 64;
     const v = scanInteger(sc, verb, bits, isUnsigned(k));
@@ -259,18 +351,45 @@ function scanOne(sc: Scanner, p: Iface, verb: string): void {
     case 'string':
       store(p, convertString(sc, verb));
       return;
+    case 'complex64':
+    case 'complex128':
+      store(p, scanComplex(sc, verb, k === 'complex64' ? 64 : 128));
+      return;
     case 'slice': {
-      if (et.elem!.kind !== 'uint8') break;
       const str = convertString(sc, verb);
       store(p, Slice.of([...str].map((c) => c.charCodeAt(0))));
       return;
     }
   }
-  throw new ScanError(3, `can't scan type: ${p.t.String()}`);
+}
+
+/** math.Ldexp: frac × 2**exp, rounded once (to a subnormal, half to even). */
+function ldexp(frac: number, exp: number): number {
+  if (frac === 0 || !Number.isFinite(frac)) return frac;
+  // frac = m × 2**e with 1 <= |m| < 2 (two exact steps: 2**-e alone may overflow).
+  let e = Math.floor(Math.log2(Math.abs(frac)));
+  let m = frac * 2 ** -Math.trunc(e / 2) * 2 ** -(e - Math.trunc(e / 2));
+  if (Math.abs(m) >= 2) {
+    m /= 2;
+    e++;
+  } else if (Math.abs(m) < 1) {
+    m *= 2;
+    e--;
+  }
+  const t = e + Math.max(-4000, Math.min(4000, exp));
+  if (t > 1023) return m > 0 ? Infinity : -Infinity;
+  if (t >= -1022) return m * 2 ** t;
+  if (t < -1076) return m > 0 ? 0 : -0;
+  // A subnormal: the nearest multiple of 2**-1074, ties to even.
+  const y = Math.abs(m) * 2 ** (t + 1074);
+  let r = Math.floor(y);
+  if (y - r > 0.5 || (y - r === 0.5 && r % 2 === 1)) r++;
+  return (m > 0 ? r : -r) * 2 ** -1074;
 }
 
 function finish(n: number, e: unknown): ScanResult {
   if (e instanceof ScanError) return { n, code: e.code, msg: e.message };
+  if (e instanceof ScanPanic) return { n, code: e.code, msg: '' };
   throw e;
 }
 
@@ -280,13 +399,14 @@ export function sscan(s: string, args: (Iface | null)[], ln: boolean): ScanResul
   let n = 0;
   try {
     for (const a of args) {
+      checkOperand(a);
       if (n === 0) {
         // Nothing at all to read: io.EOF rather than ErrUnexpectedEOF.
         let j = sc.i;
         while (j < s.length && isSpace(s[j]) && (s[j] !== '\n' || !ln)) j++;
         if (j >= s.length) return { n: 0, code: 1, msg: 'EOF' };
       }
-      scanOne(sc, a as Iface, 'v');
+      scanOne(sc, a, 'v');
       n++;
     }
     if (ln) {
@@ -375,7 +495,7 @@ export function sscanf(s: string, format: string, args: (Iface | null)[]): ScanR
       if (n >= args.length) throw new ScanError(3, `too few operands for format '%${format.substring(j)}'`);
       if (wid >= 0) sc.limit(wid);
       try {
-        scanOne(sc, args[n] as Iface, verb);
+        scanOne(sc, args[n]!, verb);
       } finally {
         sc.end = s.length;
       }

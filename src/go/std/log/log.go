@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"sync"
 	"time"
 )
@@ -48,7 +49,7 @@ func itoa(buf *[]byte, i int, wid int) {
 	*buf = append(*buf, b[bp:]...)
 }
 
-func (l *Logger) formatHeader(buf *[]byte, t time.Time) {
+func (l *Logger) formatHeader(buf *[]byte, t time.Time, file string, line int) {
 	if l.flag&Lmsgprefix == 0 {
 		*buf = append(*buf, l.prefix...)
 	}
@@ -80,20 +81,49 @@ func (l *Logger) formatHeader(buf *[]byte, t time.Time) {
 		}
 	}
 	if l.flag&(Lshortfile|Llongfile) != 0 {
-		*buf = append(*buf, "???:1: "...)
+		if l.flag&Lshortfile != 0 {
+			short := file
+			for i := len(file) - 1; i > 0; i-- {
+				if file[i] == '/' {
+					short = file[i+1:]
+					break
+				}
+			}
+			file = short
+		}
+		*buf = append(*buf, file...)
+		*buf = append(*buf, ':')
+		itoa(buf, line, -1)
+		*buf = append(*buf, ": "...)
 	}
 	if l.flag&Lmsgprefix != 0 {
 		*buf = append(*buf, l.prefix...)
 	}
 }
 
-// Output writes one log line (calldepth is accepted for compatibility).
+// Output writes one log line; calldepth counts the frames above the caller whose position
+// Lshortfile/Llongfile print (1: Output's own caller).
 func (l *Logger) Output(calldepth int, s string) error {
+	return l.output(calldepth+1, s)
+}
+
+// output is log.go's output: the caller's position first, then the line under the lock.
+func (l *Logger) output(calldepth int, s string) error {
 	now := time.Now()
+	var file string
+	var line int
+	if l.flag&(Lshortfile|Llongfile) != 0 {
+		var ok bool
+		_, file, line, ok = runtime.Caller(calldepth)
+		if !ok {
+			file = "???"
+			line = 0
+		}
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var buf []byte
-	l.formatHeader(&buf, now)
+	l.formatHeader(&buf, now, file, line)
 	buf = append(buf, s...)
 	if len(s) == 0 || s[len(s)-1] != '\n' {
 		buf = append(buf, '\n')
@@ -102,40 +132,40 @@ func (l *Logger) Output(calldepth int, s string) error {
 	return err
 }
 
-func (l *Logger) Print(v ...any)                 { l.Output(2, fmt.Sprint(v...)) }
-func (l *Logger) Printf(format string, v ...any) { l.Output(2, fmt.Sprintf(format, v...)) }
-func (l *Logger) Println(v ...any)               { l.Output(2, fmt.Sprintln(v...)) }
+func (l *Logger) Print(v ...any)                 { l.output(2, fmt.Sprint(v...)) }
+func (l *Logger) Printf(format string, v ...any) { l.output(2, fmt.Sprintf(format, v...)) }
+func (l *Logger) Println(v ...any)               { l.output(2, fmt.Sprintln(v...)) }
 
 func (l *Logger) Fatal(v ...any) {
-	l.Output(2, fmt.Sprint(v...))
+	l.output(2, fmt.Sprint(v...))
 	os.Exit(1)
 }
 
 func (l *Logger) Fatalf(format string, v ...any) {
-	l.Output(2, fmt.Sprintf(format, v...))
+	l.output(2, fmt.Sprintf(format, v...))
 	os.Exit(1)
 }
 
 func (l *Logger) Fatalln(v ...any) {
-	l.Output(2, fmt.Sprintln(v...))
+	l.output(2, fmt.Sprintln(v...))
 	os.Exit(1)
 }
 
 func (l *Logger) Panic(v ...any) {
 	s := fmt.Sprint(v...)
-	l.Output(2, s)
+	l.output(2, s)
 	panic(s)
 }
 
 func (l *Logger) Panicf(format string, v ...any) {
 	s := fmt.Sprintf(format, v...)
-	l.Output(2, s)
+	l.output(2, s)
 	panic(s)
 }
 
 func (l *Logger) Panicln(v ...any) {
 	s := fmt.Sprintln(v...)
-	l.Output(2, s)
+	l.output(2, s)
 	panic(s)
 }
 
@@ -153,13 +183,43 @@ func Prefix() string          { return std.prefix }
 func SetPrefix(prefix string) { std.prefix = prefix }
 func Writer() io.Writer       { return std.out }
 
-func Print(v ...any)                       { std.Output(2, fmt.Sprint(v...)) }
-func Printf(format string, v ...any)       { std.Output(2, fmt.Sprintf(format, v...)) }
-func Println(v ...any)                     { std.Output(2, fmt.Sprintln(v...)) }
-func Fatal(v ...any)                       { std.Fatal(v...) }
-func Fatalf(format string, v ...any)       { std.Fatalf(format, v...) }
-func Fatalln(v ...any)                     { std.Fatalln(v...) }
-func Panic(v ...any)                       { std.Panic(v...) }
-func Panicf(format string, v ...any)       { std.Panicf(format, v...) }
-func Panicln(v ...any)                     { std.Panicln(v...) }
-func Output(calldepth int, s string) error { return std.Output(calldepth+1, s) }
+// The package-level functions write through std.output themselves, so that calldepth 2 is their
+// caller (log.go does the same).
+func Print(v ...any)                 { std.output(2, fmt.Sprint(v...)) }
+func Printf(format string, v ...any) { std.output(2, fmt.Sprintf(format, v...)) }
+func Println(v ...any)               { std.output(2, fmt.Sprintln(v...)) }
+
+func Fatal(v ...any) {
+	std.output(2, fmt.Sprint(v...))
+	os.Exit(1)
+}
+
+func Fatalf(format string, v ...any) {
+	std.output(2, fmt.Sprintf(format, v...))
+	os.Exit(1)
+}
+
+func Fatalln(v ...any) {
+	std.output(2, fmt.Sprintln(v...))
+	os.Exit(1)
+}
+
+func Panic(v ...any) {
+	s := fmt.Sprint(v...)
+	std.output(2, s)
+	panic(s)
+}
+
+func Panicf(format string, v ...any) {
+	s := fmt.Sprintf(format, v...)
+	std.output(2, s)
+	panic(s)
+}
+
+func Panicln(v ...any) {
+	s := fmt.Sprintln(v...)
+	std.output(2, s)
+	panic(s)
+}
+
+func Output(calldepth int, s string) error { return std.output(calldepth+1, s) }

@@ -16,6 +16,8 @@ import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../
 import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
+import { quote as goQuote, isPrint } from '../strconv/quote.ts';
+import { decodeRune } from '../unicode/utf8core.ts';
 import src from './template.go?raw';
 
 // ----------------------------------------------------------------------------------------------
@@ -134,16 +136,11 @@ function lexText(name: string, text: string): Tok[] {
           break;
       }
       if (j >= text.length) {
-        // lex.go: the input ends inside a quoted string, raw string or character constant.
-        const msg =
-          quote === '"'
-            ? 'unterminated quoted string'
-            : quote === '`'
-              ? 'unterminated raw quoted string'
-              : quote === "'"
-                ? 'unterminated character constant'
-                : 'unclosed action';
-        throw new ParseFail(`template: ${name}:${lineOf(open)}: ${msg}`);
+        // No closing delimiter: what lex.go's lexInsideAction reports first on the way to the end.
+        const e = actionLexError(text, inner)!;
+        throw new ParseFail(
+          `template: ${name}:${lineOf(e.off)}: ${e.msg}${startedAt(name, lineOf(open), lineOf(e.off), e.msg)}`,
+        );
       }
     }
     let body = text.slice(inner, j);
@@ -166,6 +163,157 @@ function lexText(name: string, text: string): Tok[] {
     if (!commentStart) out.push({ t: 'action', s: body, off: inner });
   }
   return out;
+}
+
+/**
+ * The first error lex.go's lexInsideAction meets in an action that has no right delimiter
+ * (`{{.Name}` is "bad character U+007D '}'": a field must end at a terminator), else the parser's
+ * error for a stray printable character (`{{.Name }`: "unexpected "}" in operand"), else
+ * "unclosed action" at the end. `off` is where the failing token starts (its line is reported).
+ */
+function actionLexError(
+  text: string,
+  from: number,
+  closedEnd?: number,
+): { msg: string; off: number } | undefined {
+  const stop = closedEnd ?? text.length;
+  const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
+  // Go strings hold bytes here: a rune is its UTF-8 bytes.
+  const at = (i: number) => (i < text.length ? text.slice(i, i + decodeRune(text, i).size) : undefined);
+  const isAlnum = (c: string | undefined) =>
+    c !== undefined && /^[\p{L}\p{Nd}_]$/u.test(String.fromCodePoint(decodeRune(c, 0).r));
+  // lex.go atTerminator (no right delimiter can follow: there is none).
+  const terminator = (i: number) => i >= stop || isSpace(text[i]) || '.,|:)('.includes(text[i]!);
+  const bad = (i: number, start: number) => ({ msg: `bad character ${goRuneU(at(i)!)}`, off: start });
+  let i = from;
+  let depth = 0;
+  // The parser's context for a stray character: the pipeline's at its start and after "|", the
+  // keyword's right after end/else/break/continue, else the operand's.
+  let keyword = '';
+  let context: string | undefined = 'command';
+  let firstAt = from;
+  while (firstAt < stop && isSpace(text[firstAt])) firstAt++;
+  while (i < stop) {
+    const start = i;
+    const c = at(i)!;
+    i += c.length;
+    if (isSpace(c)) {
+      while (i < stop && isSpace(text[i])) i++;
+      continue;
+    }
+    const ctx = context;
+    const first = start === firstAt;
+    context = keyword === '' ? 'operand' : undefined;
+    if (c === '|') {
+      context = keyword === '' ? 'command' : undefined;
+      continue;
+    }
+    if (c === '=') continue;
+    if (c === ':') {
+      if (text[i] !== '=') return { msg: 'expected :=', off: start };
+      i++;
+    } else if (c === '"' || c === "'") {
+      for (;;) {
+        const d = text[i++];
+        if (d === '\\' && i < text.length && text[i] !== '\n') i++;
+        else if (d === undefined || d === '\n' || d === '\\')
+          return {
+            msg: c === '"' ? 'unterminated quoted string' : 'unterminated character constant',
+            off: start,
+          };
+        else if (d === c) break;
+      }
+    } else if (c === '`') {
+      const end = text.indexOf('`', i);
+      if (end < 0) return { msg: 'unterminated raw quoted string', off: start };
+      i = end + 1;
+    } else if ((c === '.' && !/[0-9]/.test(text[i] ?? '')) || c === '$') {
+      // lexFieldOrVariable: "." or "$" alone, else a name that must end at a terminator.
+      if (!terminator(i)) {
+        while (isAlnum(at(i))) i += at(i)!.length;
+        if (!terminator(i)) return bad(i, start);
+      }
+    } else if (c === '.' || c === '+' || c === '-' || (c >= '0' && c <= '9')) {
+      // lexNumber / scanNumber.
+      i = start;
+      const scan = (): boolean => {
+        const acc = (set: string) => i < text.length && set.includes(text[i]!) && ++i > 0;
+        acc('+-');
+        let digits = '0123456789_';
+        if (acc('0')) {
+          if (acc('xX')) digits = '0123456789abcdefABCDEF_';
+          else if (acc('oO')) digits = '01234567_';
+          else if (acc('bB')) digits = '01_';
+        }
+        while (acc(digits));
+        if (acc('.')) while (acc(digits));
+        if (digits.length === 11 && acc('eE')) {
+          acc('+-');
+          while (acc('0123456789_'));
+        }
+        if (digits.length === 23 && acc('pP')) {
+          acc('+-');
+          while (acc('0123456789_'));
+        }
+        acc('i');
+        if (isAlnum(at(i))) {
+          i += at(i)!.length;
+          return false;
+        }
+        return true;
+      };
+      const badNumber = () => ({ msg: `bad number syntax: ${goQuote(text.slice(start, i))}`, off: start });
+      if (!scan()) return badNumber();
+      if (text[i] === '+' || text[i] === '-') if (!scan() || text[i - 1] !== 'i') return badNumber();
+    } else if (isAlnum(c)) {
+      while (isAlnum(at(i))) i += at(i)!.length;
+      if (!terminator(i)) return bad(i, start);
+      const word = text.slice(start, i);
+      if (first && KEYWORDS.has(word)) {
+        keyword = word;
+        if (word === 'end' || word === 'else') context = word;
+        else if (word === 'break' || word === 'continue') context = `{{${word}}}`;
+        else if (word === 'if' || word === 'with' || word === 'range') context = word;
+        else context = undefined;
+      }
+    } else if (c === '(') depth++;
+    else if (c === ')') {
+      if (--depth < 0) return { msg: 'unexpected right paren', off: start };
+    } else if (c.codePointAt(0)! < 0x80 && c >= ' ' && c !== '\x7f') {
+      // An itemChar, which the parser reports where it stands (parse.go unexpected).
+      if (closedEnd === undefined && c !== ',' && ctx !== undefined)
+        return { msg: `unexpected ${goQuote(c)} in ${ctx}`, off: start };
+    } else return { msg: `unrecognized character in action: ${goRuneU(c)}`, off: start };
+  }
+  if (closedEnd === undefined) return { msg: 'unclosed action', off: text.length };
+  return depth > 0 ? { msg: 'unclosed left paren', off: stop } : undefined;
+}
+
+/** parse.go unexpected: a lexer error on another line than its action's start says where it started. */
+function startedAt(name: string, actionLine: number, line: number, msg: string): string {
+  if (actionLine === line) return '';
+  return `${msg.endsWith(' action') ? '' : ' in action'} started at ${name}:${actionLine}`;
+}
+
+const KEYWORDS = new Set([
+  'block',
+  'break',
+  'continue',
+  'define',
+  'else',
+  'end',
+  'if',
+  'range',
+  'nil',
+  'template',
+  'with',
+]);
+
+/** fmt's %#U: U+007D '}' (the quoted rune only when printable). */
+function goRuneU(c: string): string {
+  const cp = decodeRune(c, 0).r;
+  const hex = cp.toString(16).toUpperCase().padStart(4, '0');
+  return isPrint(cp) ? `U+${hex} '${c}'` : `U+${hex}`;
 }
 
 type ATok = { k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct'; s: string; off: number };
@@ -236,6 +384,8 @@ class Parser {
   private toks: Tok[];
   private p = 0;
   private vars: string[][] = [['$']];
+  /** Enclosing {{range}}s, for {{break}} and {{continue}}. */
+  private rangeDepth = 0;
   constructor(src: Source, set: TplSet) {
     this.src = src;
     this.set = set;
@@ -267,6 +417,14 @@ class Parser {
         continue;
       }
       const body = t.s.trim();
+      const lexErr = actionLexError(this.src.text, t.off, t.off + t.s.length);
+      if (lexErr !== undefined) {
+        const at = this.line(t.off);
+        this.fail(
+          lexErr.off,
+          `${lexErr.msg}${startedAt(this.src.name, at, this.line(lexErr.off), lexErr.msg)}`,
+        );
+      }
       const m = /^(end|else|if|range|with|define|template|block|break|continue)\b\s*([\s\S]*)$/.exec(body);
       const word = m?.[1];
       const rest = m?.[2] ?? '';
@@ -285,9 +443,12 @@ class Parser {
           if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in ${word} clause`);
           const name = unquoteGo(nm[1]);
           const saved = this.vars;
+          const savedDepth = this.rangeDepth;
           this.vars = [['$']];
+          this.rangeDepth = 0; // a definition is a tree of its own
           const [list, end] = this.list();
           this.vars = saved;
+          this.rangeDepth = savedDepth;
           if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
           this.set.templates.set(name, { list, src: this.src });
           if (word === 'block') {
@@ -306,6 +467,10 @@ class Parser {
         }
         case 'break':
         case 'continue':
+          // parse.go breakControl/continueControl.
+          if (rest.trim() !== '')
+            this.fail(restOff, `unexpected ${JSON.stringify(rest.trim().split(/\s+/)[0])} in {{${word}}}`);
+          if (this.rangeDepth === 0) this.fail(t.off, `{{${word}}} outside {{range}}`);
           out.push({ k: word });
           break;
         default: {
@@ -319,9 +484,12 @@ class Parser {
 
   /** if/with/range through its {{end}}; `{{else if …}}` (and `{{else with …}}`) nest and share the end. */
   private control(word: 'if' | 'with' | 'range', rest: string, restOff: number): TNode {
+    if (word === 'range') this.rangeDepth++;
     this.vars.push([]);
     const pipe = this.pipeline(rest, restOff, word);
     const [list, end] = this.list();
+    // parse.go parseControl: only the range's own list, not its {{else}}, allows {{break}}.
+    if (word === 'range') this.rangeDepth--;
     if (end === undefined) this.fail(this.src.text.length, 'unexpected EOF');
     let elseList: TNode[] | undefined;
     if (end.word.startsWith('else')) {
@@ -555,12 +723,12 @@ class Exec {
     return this.out;
   }
 
-  private runTemplate(name: string, dot: Val, at: Arg | undefined): void {
+  private runTemplate(name: string, dot: Val, at: Arg | undefined, pipe?: Pipe): void {
     const tpl = this.set.templates.get(name);
     if (tpl === undefined) {
       if (at === undefined)
         throw new ExecFail(`template: ${name}: "${name}" is an incomplete or empty template`, name);
-      this.fail(at, `{{template "${name}"}}`, `template "${name}" not defined`);
+      this.fail(at, templateText(name, pipe), `template "${name}" not defined`);
     }
     if (++this.depth > 1000) this.fail(at, '', 'exceeded maximum template depth (100000)');
     const saved = { vars: this.vars, name: this.tmplName, src: this.src };
@@ -605,7 +773,7 @@ class Exec {
         return;
       case 'template': {
         const v = n.pipe ? this.pipe(n.pipe, dot) : NOVALUE;
-        this.runTemplate(n.name, v, { k: 'nil', off: n.off });
+        this.runTemplate(n.name, v, { k: 'nil', off: n.off }, n.pipe);
         return;
       }
       case 'break':
@@ -1236,8 +1404,19 @@ function nodeText(a: Arg | undefined): string {
     case 'nil':
       return 'nil';
     case 'pipe':
-      return '(…)';
+      return `(${pipeText(a.pipe)})${a.chain.map((f) => `.${f}`).join('')}`;
   }
+}
+
+/** parse/node.go PipeNode.String: declarations, then the commands joined by " | ". */
+function pipeText(p: Pipe): string {
+  const decl = p.decls.length === 0 ? '' : `${p.decls.join(', ')}${p.assign ? ' = ' : ' := '}`;
+  return decl + p.cmds.map((c) => c.args.map(nodeText).join(' ')).join(' | ');
+}
+
+/** parse/node.go TemplateNode.String. */
+function templateText(name: string, pipe: Pipe | undefined): string {
+  return `{{template ${goQuote(name)}${pipe === undefined ? '' : ` ${pipeText(pipe)}`}}}`;
 }
 
 function htmlEscape(s: string): string {

@@ -3,6 +3,7 @@ package slog
 import (
 	"fmt"
 	"log"
+	"runtime"
 )
 
 // What go1.23's log/slog gets from internal packages and unsafe, written for the interpreter.
@@ -50,8 +51,20 @@ func (p *loggerPointer) Store(l *Logger) { p.l = l }
 
 // logOutput is log/internal.DefaultOutput: the default handler writes through package log's
 // standard logger, so log.SetFlags and log.SetOutput apply to it.
+// Upstream passes pc to log's output, which prints pc's position for Lshortfile/Llongfile; here
+// log.Output gets the calldepth of pc's frame among the callers instead.
 func logOutput(pc uintptr, data []byte) error {
-	return log.Output(3, string(data))
+	if pc != 0 {
+		var pcs [64]uintptr
+		// pcs[0] is logOutput's caller, which log.Output(2) would report.
+		n := runtime.Callers(2, pcs[:])
+		for i := 0; i < n; i++ {
+			if pcs[i] == pc {
+				return log.Output(i+2, string(data))
+			}
+		}
+	}
+	return log.Output(1, string(data))
 }
 
 // isNilPointer is upstream's reflect.ValueOf(v).Kind() == reflect.Pointer && IsNil(), which this
