@@ -290,16 +290,61 @@ export function evaluate(e: Expr, act: Activation): CelVal {
       return v;
     }
     case 'select': {
-      const m = evaluate(e.operand, act);
+      let m = evaluate(e.operand, act);
+      // A selection on an optional value chains: none stays none, a missing field is none
+      // (cel-go's optional field selection, `x.?f` and then `.g` on its result).
+      const chained = m instanceof CelOptional;
+      if (m instanceof CelOptional) {
+        if (m.v === undefined) return m;
+        m = m.v;
+      }
       if (!(m instanceof CelMap)) return noOverload();
       const v = m.get(e.field);
       if (e.test) return v !== undefined;
+      if (e.opt || chained) return new CelOptional(v);
       if (v === undefined) throw new CelError(`no such key: ${e.field}`);
       return v;
     }
+    case 'optmap': {
+      const o = evaluate(e.target, act);
+      if (!(o instanceof CelOptional)) return noOverload();
+      if (o.v === undefined) return o;
+      const inner = new Map(act).set(e.v, o.v);
+      const r = evaluate(e.body, inner);
+      if (!e.flat) return new CelOptional(r);
+      if (!(r instanceof CelOptional)) return noOverload();
+      return r;
+    }
     case 'index': {
-      const c = evaluate(e.operand, act);
+      let c = evaluate(e.operand, act);
       const i = evaluate(e.index, act);
+      const chained = c instanceof CelOptional;
+      if (c instanceof CelOptional) {
+        if (c.v === undefined) return c;
+        c = c.v;
+      }
+      if (e.opt || chained) {
+        // `l[?i]`, `m[?k]`: optional.of the element, or optional.none() when there is none
+        if (Array.isArray(c)) {
+          const n = numeric(i);
+          if (n === undefined) return noOverload();
+          const idx = typeof n === 'number' ? (Number.isInteger(n) ? BigInt(n) : -1n) : n;
+          return new CelOptional(idx >= 0n && idx < BigInt(c.length) ? c[Number(idx)] : undefined);
+        }
+        if (c instanceof CelMap) {
+          if (typeof i === 'number')
+            return new CelOptional(Number.isInteger(i) ? c.get(BigInt(i)) : undefined);
+          if (
+            typeof i === 'string' ||
+            typeof i === 'bigint' ||
+            i instanceof CelUint ||
+            typeof i === 'boolean'
+          )
+            return new CelOptional(c.get(i));
+          return noOverload();
+        }
+        return noOverload();
+      }
       if (Array.isArray(c)) {
         const n = numeric(i);
         if (n === undefined) return noOverload();
@@ -320,14 +365,30 @@ export function evaluate(e: Expr, act: Activation): CelVal {
       }
       return noOverload();
     }
-    case 'list':
-      return e.elems.map((x) => evaluate(x, act));
+    case 'list': {
+      if (!e.opt) return e.elems.map((x) => evaluate(x, act));
+      const out: CelVal[] = [];
+      e.elems.forEach((x, i) => {
+        const v = evaluate(x, act);
+        if (!e.opt?.[i]) out.push(v);
+        else if (!(v instanceof CelOptional)) noOverload();
+        else if (v.v !== undefined) out.push(v.v);
+      });
+      return out;
+    }
     case 'map': {
       const m = new CelMap();
-      for (const [k, v] of e.entries) {
+      for (let i = 0; i < e.entries.length; i++) {
+        const [k, v] = e.entries[i];
         const kv = evaluate(k, act);
         if (m.get(kv) !== undefined) throw new CelError(`Failed with repeated key: ${fmtVal(kv)}`);
-        m.set(kv, evaluate(v, act));
+        let vv = evaluate(v, act);
+        if (e.opt?.[i]) {
+          if (!(vv instanceof CelOptional)) return noOverload();
+          if (vv.v === undefined) continue;
+          vv = vv.v;
+        }
+        m.set(kv, vv);
       }
       return m;
     }
@@ -754,7 +815,11 @@ export function parseGoDuration(s: string): bigint | undefined {
 function parseTimestamp(s: string): CelTimestamp {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/.exec(s);
   if (!m) throw new CelUnsupported(s);
-  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999 (0001-01-01 is time.Time{})
+  const d = new Date(0);
+  d.setUTCFullYear(+m[1], +m[2] - 1, +m[3]);
+  d.setUTCHours(+m[4], +m[5], +m[6], 0);
+  const ms = d.getTime();
   let ns = BigInt(ms) * 1000000n + BigInt((m[7] ?? '').padEnd(9, '0') || '0');
   if (m[8] !== 'Z') {
     const sign = m[8][0] === '-' ? -1n : 1n;
@@ -762,6 +827,18 @@ function parseTimestamp(s: string): CelTimestamp {
     ns -= sign * off;
   }
   return new CelTimestamp(ns);
+}
+
+/** cel-go's zero values (optional.ofNonZeroValue): null, 0, false, '', empty bytes/list/map, zero duration and time. */
+function isZeroValue(v: CelVal): boolean {
+  if (v === null || v === false || v === '' || v === 0n || v === 0) return true;
+  if (v instanceof CelUint) return v.v === 0n;
+  if (v instanceof Uint8Array || Array.isArray(v)) return v.length === 0;
+  if (v instanceof CelMap) return v.entries.size === 0;
+  if (v instanceof CelDuration) return v.ns === 0n;
+  // time.Time{}: 0001-01-01T00:00:00Z, 62135596800 s before the Unix epoch
+  if (v instanceof CelTimestamp) return v.ns === -62135596800n * 1000000000n;
+  return false;
 }
 
 /** A library error (not a CelError): its message is the CEL error's text. */
@@ -782,6 +859,15 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
     const s = evaluate(e.args[0], act);
     if (typeof s !== 'string') return noOverload();
     return libraryCall(() => addrString(parseIPAddr(s)) === s);
+  }
+  // optional.of(x), optional.none(), optional.ofNonZeroValue(x) (cel-go's optional library)
+  if (e.target?.k === 'ident' && e.target.name === 'optional' && !act.has('optional')) {
+    if (fn === 'none' && e.args.length === 0) return new CelOptional(undefined);
+    if ((fn === 'of' || fn === 'ofNonZeroValue') && e.args.length === 1) {
+      const v = evaluate(e.args[0], act);
+      return new CelOptional(fn === 'of' || !isZeroValue(v) ? v : undefined);
+    }
+    throw new CelUnsupported(`optional.${fn}`);
   }
   // `format.dns1123Label()` …, `format.named(name)`: the format library's namespaced globals
   if (e.target?.k === 'ident' && e.target.name === 'format' && !act.has('format')) {
@@ -1023,6 +1109,10 @@ function call(e: Extract<Expr, { k: 'call' }>, act: Activation): CelVal {
       return t.v;
     }
     if (fn === 'orValue' && a.length === 1) return t.v ?? a[0];
+    if (fn === 'or' && a.length === 1) {
+      if (!(a[0] instanceof CelOptional)) return noOverload();
+      return t.v === undefined ? a[0] : t;
+    }
     throw new CelUnsupported(fn);
   }
   switch (fn) {

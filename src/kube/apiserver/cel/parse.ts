@@ -4,9 +4,9 @@
  * maps, the unary, binary and ternary operators, and the macros has/all/exists/exists_one/map/filter
  * (cel-go parser/macro.go), expanded here into their own node kinds.
  *
- * What it does not accept (optional syntax `?.`/`[?`, message construction `T{...}`, a leading `.`
- * on identifiers, …) throws `CelUnsupported`: the caller then leaves the rule unchecked rather than
- * reporting an error the real parser's ANTLR grammar would word differently.
+ * Optional syntax (`x.?f`, `m[?k]`, `[?x]`, `{?k: v}`) is parsed. What it does not accept (message
+ * construction `T{...}`, a leading `.` on identifiers, …) throws `CelUnsupported`: the caller then leaves
+ * the rule unchecked rather than reporting an error the real parser's ANTLR grammar would word differently.
  */
 
 export class CelUnsupported extends Error {}
@@ -14,11 +14,13 @@ export class CelUnsupported extends Error {}
 export type Expr =
   | { k: 'lit'; v: CelLit }
   | { k: 'ident'; name: string }
-  | { k: 'select'; operand: Expr; field: string; test: boolean }
-  | { k: 'index'; operand: Expr; index: Expr }
+  | { k: 'select'; operand: Expr; field: string; test: boolean; opt?: boolean }
+  | { k: 'index'; operand: Expr; index: Expr; opt?: boolean }
   | { k: 'call'; fn: string; target?: Expr; args: Expr[] }
-  | { k: 'list'; elems: Expr[] }
-  | { k: 'map'; entries: [Expr, Expr][] }
+  | { k: 'list'; elems: Expr[]; opt?: boolean[] }
+  | { k: 'map'; entries: [Expr, Expr][]; opt?: boolean[] }
+  /** `x.optMap(v, body)` / `x.optFlatMap(v, body)`: cel-go's optional macros (ext optional library) */
+  | { k: 'optmap'; target: Expr; v: string; body: Expr; flat: boolean }
   | { k: 'and' | 'or'; l: Expr; r: Expr }
   | { k: 'cond'; c: Expr; t: Expr; f: Expr }
   | {
@@ -351,19 +353,24 @@ class Parser {
     for (;;) {
       if (this.isOp('.')) {
         this.pos++;
+        // `x.?f`: an optional field selection (cel-go's optional syntax, on in Kubernetes' environment)
+        const opt = this.isOp('?');
+        if (opt) this.pos++;
         const t = this.peek();
         if (t.t !== 'id') throw new CelUnsupported(this.src);
         this.pos++;
-        if (this.isOp('(')) {
+        if (opt) e = { k: 'select', operand: e, field: t.s, test: false, opt: true };
+        else if (this.isOp('(')) {
           const args = this.args(')');
           e = this.receiverCall(e, t.s, args);
         } else e = { k: 'select', operand: e, field: t.s, test: false };
       } else if (this.isOp('[')) {
         this.pos++;
-        if (this.isOp('?')) throw new CelUnsupported(this.src);
+        const opt = this.isOp('?');
+        if (opt) this.pos++;
         const index = this.expr();
         this.eat(']');
-        e = { k: 'index', operand: e, index };
+        e = opt ? { k: 'index', operand: e, index, opt: true } : { k: 'index', operand: e, index };
       } else return e;
     }
   }
@@ -388,6 +395,10 @@ class Parser {
   private receiverCall(target: Expr, fn: string, args: Expr[]): Expr {
     const two = this.twoVar(target, fn, args);
     if (two) return two;
+    if ((fn === 'optMap' || fn === 'optFlatMap') && args.length === 2) {
+      if (args[0].k !== 'ident') throw new CelUnsupported(this.src);
+      return { k: 'optmap', target, v: args[0].name, body: args[1], flat: fn === 'optFlatMap' };
+    }
     const macro = fn as 'all' | 'exists' | 'exists_one' | 'map' | 'filter';
     const isMacro =
       ((fn === 'all' || fn === 'exists' || fn === 'exists_one' || fn === 'filter') && args.length === 2) ||
@@ -447,14 +458,18 @@ class Parser {
         return e;
       }
       if (t.s === '[') {
-        const elems = this.trailingList(']');
-        return { k: 'list', elems };
+        const opt: boolean[] = [];
+        const elems = this.trailingList(']', opt);
+        return opt.some((o) => o) ? { k: 'list', elems, opt } : { k: 'list', elems };
       }
       if (t.s === '{') {
         this.pos++;
         const entries: [Expr, Expr][] = [];
+        const opt: boolean[] = [];
         while (!this.isOp('}')) {
-          if (this.isOp('?')) throw new CelUnsupported(this.src);
+          // `{?k: v}`: an optional entry, present only when v has a value
+          opt.push(this.isOp('?'));
+          if (opt[opt.length - 1]) this.pos++;
           const key = this.expr();
           this.eat(':');
           entries.push([key, this.expr()]);
@@ -462,17 +477,22 @@ class Parser {
           else break;
         }
         this.eat('}');
-        return { k: 'map', entries };
+        return opt.some((o) => o) ? { k: 'map', entries, opt } : { k: 'map', entries };
       }
     }
     throw new CelUnsupported(this.src);
   }
   /** A list literal; CEL allows a trailing comma. */
-  private trailingList(close: string): Expr[] {
+  private trailingList(close: string, opt?: boolean[]): Expr[] {
     this.pos++;
     const out: Expr[] = [];
     while (!this.isOp(close)) {
-      if (this.isOp('?')) throw new CelUnsupported(this.src);
+      // `[?x]`: an optional element (list literals only; not in call arguments)
+      if (this.isOp('?')) {
+        if (opt === undefined) throw new CelUnsupported(this.src);
+        this.pos++;
+        opt[out.length] = true;
+      } else if (opt !== undefined) opt[out.length] = false;
       out.push(this.expr());
       if (this.isOp(',')) this.pos++;
       else break;
@@ -510,6 +530,8 @@ export function usesIdent(e: Expr, name: string, bound: ReadonlySet<string> = ne
       return usesIdent(e.l, name, bound) || usesIdent(e.r, name, bound);
     case 'cond':
       return usesIdent(e.c, name, bound) || usesIdent(e.t, name, bound) || usesIdent(e.f, name, bound);
+    case 'optmap':
+      return usesIdent(e.target, name, bound) || usesIdent(e.body, name, new Set(bound).add(e.v));
     case 'comp': {
       if (usesIdent(e.range, name, bound)) return true;
       const inner = new Set(bound).add(e.v);
