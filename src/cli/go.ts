@@ -185,6 +185,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
       stdin: stdinReader(),
       memoryBudget,
       cpuTime: young.cpuTime,
+      onChunk: young.chunk,
       // vendor/, the module cache and replacement directories are read from the disk as needed.
       modules: { env, fs: diskModuleFS(), modFlag },
       // Bytes as the program wrote them: Go strings are bytes, not text.

@@ -15,6 +15,10 @@
 
 /** The new space (both semi-spaces) at which growth stops: 4 MiB semi-spaces. */
 export const YOUNG_CAP_BYTES = 8 << 20;
+/** The run's chunks of steps checked one by one (4 ticks); later ones only at each tick. */
+const EAGER_CHUNKS = 64;
+/** Growth of the heap's total (old and new space) that makes a chunk look at the new space itself. */
+const TRIGGER_BYTES = 2 << 20;
 /** V8's default semi_space_growth_factor (src/flags/flag-definitions.h). */
 const DEFAULT_GROWTH_FACTOR = 2;
 
@@ -27,6 +31,12 @@ export interface HeapFlags {
 export interface YoungCap {
   /** `cpuMs` that also stops the new space's growth once it has reached the cap. */
   cpuTime: () => number;
+  /**
+   * The same check at each of the run's first chunks of steps (interp/run.ts Host.onChunk): the first
+   * tick comes after 2^18 steps, by when a program that keeps what it makes has grown the new space
+   * to 16 or 32 MiB (bench/go/maps.go: its first loop makes the 150,000 keys it keeps).
+   */
+  chunk: () => void;
   /** The growth factor back to V8's default, when it was changed. */
   release(): void;
 }
@@ -39,24 +49,39 @@ export function youngGenerationCap(
   cpuMs: () => number,
   heap: () => HeapFlags = () => process.getBuiltinModule('node:v8') as HeapFlags,
   cap = YOUNG_CAP_BYTES,
+  heapTotal: () => number = () => process.memoryUsage().heapTotal,
 ): YoungCap {
   let v8: HeapFlags | null = null;
   let capped = false;
   // The first reading is the run's start (interp/state.ts cpuLimit), not a tick: checking there would
   // load node:v8, and with it Node's streams, into every `go run`, hello world's included.
   let started = false;
+  let chunks = 0;
+  let base = -1;
+  const check = (): void => {
+    v8 ??= heap();
+    const ns = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    if (ns !== undefined && ns.space_size >= cap) {
+      v8.setFlagsFromString('--semi-space-growth-factor=1');
+      capped = true;
+    }
+  };
   return {
     cpuTime: () => {
       if (!started) started = true;
-      else if (!capped) {
-        v8 ??= heap();
-        const ns = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-        if (ns !== undefined && ns.space_size >= cap) {
-          v8.setFlagsFromString('--semi-space-growth-factor=1');
-          capped = true;
-        }
-      }
+      else if (!capped) check();
       return cpuMs();
+    },
+    chunk: () => {
+      if (capped || ++chunks > EAGER_CHUNKS) return;
+      if (v8 === null) {
+        // Loading node:v8 costs ~5 ms of CPU: first the heap's total (~50 µs), and node:v8 only once
+        // the heap has grown by TRIGGER_BYTES since the run's first chunk.
+        const total = heapTotal();
+        if (base < 0) base = total;
+        if (total - base < TRIGGER_BYTES) return;
+      }
+      check();
     },
     release: () => {
       if (!capped || v8 === null) return;

@@ -78,6 +78,8 @@ export interface GoRunRequest {
   /** The host's CPU clock in ms (process.cpuUsage): with it the run stops after `cpuLimitMs` (60 s). */
   cpuTime?: () => number;
   cpuLimitMs?: number;
+  /** Called at every chunk of steps while the program runs (interp/run.ts Host.onChunk). */
+  onChunk?: () => void;
   /** Virtual clock start, ns since the Unix epoch. */
   startTimeNs?: bigint;
   /** A host-owned virtual clock shared with the caller (the simulated cluster's); overrides startTimeNs. */
@@ -209,6 +211,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       memoryBudget: req.memoryBudget ?? DEFAULT_MEMORY_BUDGET,
       cpuTime: req.cpuTime,
       cpuLimitMs: req.cpuLimitMs,
+      onChunk: req.onChunk,
       startTimeNs: req.startTimeNs,
       clock: req.clock,
     },

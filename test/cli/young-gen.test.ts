@@ -57,11 +57,58 @@ describe('youngGenerationCap', () => {
   });
 });
 
+describe('youngGenerationCap per chunk of steps', () => {
+  it('reads only the heap total until it has grown, then caps from a chunk, before any tick', () => {
+    const h = fakeHeap([4 << 20, YOUNG_CAP_BYTES]);
+    let total = 40 << 20;
+    const cap = youngGenerationCap(
+      () => 0,
+      h.heap,
+      YOUNG_CAP_BYTES,
+      () => total,
+    );
+    cap.cpuTime(); // the run's start
+    cap.chunk(); // the first chunk: the heap total it is measured from
+    total += 1 << 20;
+    cap.chunk();
+    expect(h.loads()).toBe(0);
+    total += 2 << 20;
+    cap.chunk(); // grown by 3 MiB: node:v8 loaded, the new space at 4 MiB
+    expect(h.loads()).toBe(1);
+    expect(h.flags).toEqual([]);
+    cap.chunk(); // at the cap
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1']);
+    cap.chunk();
+    cap.cpuTime();
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1']);
+    cap.release();
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1', '--semi-space-growth-factor=2']);
+  });
+
+  it('leaves later chunks to the ticks', () => {
+    const h = fakeHeap([YOUNG_CAP_BYTES]);
+    let total = 0;
+    const cap = youngGenerationCap(
+      () => 0,
+      h.heap,
+      YOUNG_CAP_BYTES,
+      () => total,
+    );
+    for (let i = 0; i < 64; i++) cap.chunk();
+    total = 64 << 20;
+    cap.chunk();
+    expect(h.loads()).toBe(0);
+    cap.cpuTime();
+    cap.cpuTime(); // a tick
+    expect(h.flags).toEqual(['--semi-space-growth-factor=1']);
+  });
+});
+
 // Against V8 itself, in a fresh process (the test runner's heap has grown already): a loop keeping
 // 600,000 young strings grows the new space to 32 MiB without the cap, and stops at it with it.
 describe('youngGenerationCap in a fresh Node', () => {
   const mod = fileURLToPath(new URL('../../src/cli/young-gen.ts', import.meta.url));
-  const run = (capped: boolean) => {
+  const run = (capped: boolean, chunked = false) => {
     const script = `
       import { getHeapSpaceStatistics } from 'node:v8';
       import { youngGenerationCap } from ${JSON.stringify(mod)};
@@ -70,6 +117,7 @@ describe('youngGenerationCap in a fresh Node', () => {
       for (let i = 0; i < 600000; i++) {
         keep.push('key-' + i);
         if (${capped} && i % 1000 === 0) cap.cpuTime();
+        if (${chunked} && i % 10000 === 0) cap.chunk();
       }
       cap.release();
       console.log(getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size);`;
@@ -81,5 +129,9 @@ describe('youngGenerationCap in a fresh Node', () => {
   it('keeps the new space at the cap while a program keeps many young objects', () => {
     expect(run(false)).toBeGreaterThan(YOUNG_CAP_BYTES);
     expect(run(true)).toBe(YOUNG_CAP_BYTES);
+  });
+
+  it('keeps it at the cap from the chunks alone (no tick)', () => {
+    expect(run(false, true)).toBe(YOUNG_CAP_BYTES);
   });
 });

@@ -174,6 +174,7 @@ export function makePhases(
       memoryBudget: host.memoryBudget,
       cpuTime: host.cpuTime,
       cpuLimitMs: host.cpuLimitMs,
+      onChunk: host.onChunk,
       virtualDeadline: host.virtualDeadline,
       clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
       // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.

@@ -38,6 +38,8 @@ export interface RunHost {
   /** The host's CPU clock (ms) and the run's CPU-time limit (interp/run.ts Host). */
   cpuTime?: () => number;
   cpuLimitMs?: number;
+  /** Called at every chunk of steps while the program runs (interp/run.ts Host.onChunk). */
+  onChunk?: () => void;
   /** The run's virtual-time limit in ns on `clock` (interp/run.ts Host). */
   virtualDeadline?: () => number | bigint | undefined;
   /** Virtual clock start (ns since the Unix epoch); the interpreter's default otherwise. */

@@ -76,6 +76,11 @@ export interface Host {
   cpuTime?: () => number;
   cpuLimitMs?: number;
   /**
+   * Called at every chunk of steps (state.ts STEP_CHUNK) while Go code runs: the CLI caps V8's
+   * young generation from there (cli/young-gen.ts), where a check once per tick came too late.
+   */
+  onChunk?: () => void;
+  /**
    * The run's virtual-time limit (ns on `clock`): when every goroutine waits for a timer past it, the
    * run stops with `virtual time limit reached: ...` naming who waits and where (exit status 2).
    */
@@ -198,6 +203,7 @@ export function run(program: Program, host: Host): RunResult {
   const saved = { ...R };
   Object.assign(R, stepState(host.stepBudget ?? DEFAULT_STEP_BUDGET));
   R.tick = host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000);
+  R.chunk = host.onChunk ?? null;
   R.preempt = preemption(sched, link);
   R.quantum = () => sched.quantum();
   R.threads = false;
@@ -275,6 +281,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
     ...R,
     ...stepState(host.stepBudget ?? DEFAULT_STEP_BUDGET),
     tick: host.cpuTime === undefined ? null : cpuLimit(host.cpuTime, host.cpuLimitMs ?? 60_000),
+    chunk: host.onChunk ?? null,
     preempt: preemption(sched, link),
     quantum: () => sched.quantum(),
     threads: false,

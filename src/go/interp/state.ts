@@ -16,6 +16,8 @@ export interface RunState {
   untilTick: number;
   /** Called once per chunk of steps (about every STEP_CHUNK): the host's CPU-time limit. */
   tick: ((where: string) => void) | null;
+  /** Called at every chunk of steps, after `tick`: the host's look at its own heap (run.ts Host). */
+  chunk: (() => void) | null;
   /**
    * Called after `tick` when Go code (a loop or a call) ran a chunk of steps: the scheduler's
    * preemption point (sched.ts Scheduler.preempt), so a goroutine that never blocks cannot starve
@@ -174,6 +176,7 @@ export const R: RunState = {
   stepsReserve: 0,
   untilTick: 16,
   tick: null,
+  chunk: null,
   preempt: null,
   quantum: null,
   threads: false,
@@ -371,6 +374,7 @@ export function budgetRefill(where: string): boolean {
       ticked = true;
       if (R.tick !== null) R.tick(where);
     } else R.epoch++;
+    if (R.chunk !== null) R.chunk();
     if (R.steps >= 0) return ticked;
   }
   R.budgetError ??= new StepBudgetExceeded(

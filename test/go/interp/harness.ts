@@ -69,6 +69,8 @@ export interface RunOptions {
   memoryBudget?: number;
   cpuTime?: () => number;
   cpuLimitMs?: number;
+  /** Called at every chunk of steps (interp/run.ts Host.onChunk). */
+  onChunk?: () => void;
   env?: Record<string, string>;
   /** Extra native packages (checked before main, after the standard library). */
   extra?: NativePackage[];
@@ -129,6 +131,7 @@ export function runGo(src: string | Record<string, string>, opts: RunOptions = {
     maxDepth: opts.maxDepth ?? 5000,
     memoryBudget: opts.memoryBudget,
     cpuTime: opts.cpuTime,
+    onChunk: opts.onChunk,
     cpuLimitMs: opts.cpuLimitMs,
     env: opts.env,
   });

@@ -130,3 +130,26 @@ it('does not report a range over a map behind an RWMutex while another goroutine
   expect(r.stderr).toBe('');
   expect(r.stdout).toBe('50 9998725 true\n');
 }, 60_000);
+
+// The host's per-chunk hook (run.ts Host.onChunk; the CLI caps V8's young generation from it): once
+// per STEP_CHUNK (2^14) steps, from the first chunk on, where `cpuTime` is read once per 16 chunks.
+it('calls onChunk once per chunk of steps, and cpuTime once per tick', () => {
+  let chunks = 0;
+  let clock = 0;
+  const r = runGo(
+    'package main\n\nfunc main() {\n\tx := 0\n\tfor i := 0; i < 200000; i++ {\n\t\tx += i\n\t}\n\tprintln(x)\n}\n',
+    {
+      cpuTime: () => {
+        clock++;
+        return 0;
+      },
+      onChunk: () => {
+        chunks++;
+      },
+    },
+  );
+  expect(r.stderr).toBe('19999900000\n');
+  // 200,000 loop iterations: 12 chunks of 16,384 steps; the clock is read at the start only.
+  expect(chunks).toBe(12);
+  expect(clock).toBe(1);
+}, 60_000);
