@@ -20,7 +20,7 @@ describe('generateName', () => {
   it('a valid prefix with its trailing dash makes a name', () => {
     const { server } = newServer();
     const made = expectOk(server.create(admin, cms, cm({ generateName: 'settings-' })));
-    expect(String(made.metadata.name)).toMatch(/^settings-[a-z0-9]{5}$/);
+    expect(String(made.metadata?.name)).toMatch(/^settings-[a-z0-9]{5}$/);
   });
 
   it('an invalid prefix is refused on metadata.generateName, and the generated name on metadata.name', () => {
