@@ -2,6 +2,7 @@
 import type { NativePackage } from '../../go/interp/native.ts';
 import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
 import { clientAuthPackage } from './client-go/auth.ts';
+import { toolsCachePackage } from './client-go/cache/cache.ts';
 import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-go/clientcmd/clientcmd.ts';
 import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
@@ -22,6 +23,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/kubernetes': clientsetPackage,
   'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,
   'k8s.io/client-go/rest': restPackage,
+  'k8s.io/client-go/tools/cache': toolsCachePackage,
   'k8s.io/client-go/tools/clientcmd': clientcmdPackage,
   'k8s.io/client-go/tools/clientcmd/api': clientcmdApiPackage,
   'k8s.io/client-go/tools/events': eventsPackage,
