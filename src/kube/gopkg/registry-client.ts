@@ -5,6 +5,7 @@ import { clientAuthPackage } from './client-go/auth.ts';
 import { toolsCachePackage } from './client-go/cache/cache.ts';
 import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-go/clientcmd/clientcmd.ts';
 import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
+import { discoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
@@ -18,6 +19,8 @@ import { interceptorPackage } from './controller-runtime/interceptor.ts';
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
+  'k8s.io/apimachinery/pkg/version': versionPackage,
+  'k8s.io/client-go/discovery': discoveryPackage,
   'k8s.io/client-go/dynamic': dynamicPackage,
   'k8s.io/client-go/gentype': gentypePackage,
   'k8s.io/client-go/kubernetes': clientsetPackage,
