@@ -2,7 +2,10 @@
 import type { NativePackage } from '../../go/interp/native.ts';
 import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
 import { clientAuthPackage } from './client-go/auth.ts';
+import { toolsCachePackage } from './client-go/cache/cache.ts';
+import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-go/clientcmd/clientcmd.ts';
 import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
+import { discoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
@@ -16,13 +19,19 @@ import { interceptorPackage } from './controller-runtime/interceptor.ts';
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
+  'k8s.io/apimachinery/pkg/version': versionPackage,
+  'k8s.io/client-go/discovery': discoveryPackage,
   'k8s.io/client-go/dynamic': dynamicPackage,
   'k8s.io/client-go/gentype': gentypePackage,
   'k8s.io/client-go/kubernetes': clientsetPackage,
   'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,
   'k8s.io/client-go/rest': restPackage,
+  'k8s.io/client-go/tools/cache': toolsCachePackage,
+  'k8s.io/client-go/tools/clientcmd': clientcmdPackage,
+  'k8s.io/client-go/tools/clientcmd/api': clientcmdApiPackage,
   'k8s.io/client-go/tools/events': eventsPackage,
   'k8s.io/client-go/tools/record': recordPackage,
+  'k8s.io/client-go/util/homedir': homedirPackage,
   'k8s.io/client-go/util/retry': retryPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/apiutil': apiutilPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/config': clientConfigPackage,

@@ -298,7 +298,9 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
       {
         // as make deploy runs it: the manager container's args (ARGS replace them) and env (+ --env)
         args: req.args ?? deployed?.args,
-        env: { ...(deployed?.env ?? {}), ...(req.env ?? {}) },
+        // HOME as a login shell sets it (the simulated user gopher's, os.UserHomeDir): client-go's
+        // homedir.HomeDir reads it to find ~/.kube/config
+        env: { HOME: '/home/gopher', ...(deployed?.env ?? {}), ...(req.env ?? {}) },
       },
       stream,
     ),

@@ -361,6 +361,8 @@ func (f *FlagSet) Var(value Value, name string, usage string) {
 		} else {
 			msg = fmt.Sprintf("%s flag redefined: %s", f.name, name)
 		}
+		// flag.go's f.sprintf prints the message to the set's output before the panic
+		fmt.Fprintln(f.Output(), msg)
 		panic(msg)
 	}
 	if f.formal == nil {

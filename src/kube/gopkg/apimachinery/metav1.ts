@@ -3,6 +3,7 @@
 // *ObjectMeta through the getters/setters below, so embedding ObjectMeta makes a type an Object).
 
 import { goPackage } from '../pkg.ts';
+import discoverySrc from './metav1-discovery.go?raw';
 import { groupVersionSrc } from './metav1-groupversion.ts';
 import metav1HelpersGo from './metav1-helpers.go?raw';
 import metaSrc from './metav1-meta.go?raw';
@@ -25,6 +26,7 @@ export const metav1Package = goPackage({
     'micro_time.go': microTimeSrc,
     'helpers.go': helpersSrc,
     'group_version.go': groupVersionSrc,
+    'discovery.go': discoverySrc,
   },
   // Time and MicroTime have hand-written DeepCopyInto (as the real package); the rest are generated.
   deepCopy: { runtimePkg: 'runtime', except: ['Time', 'MicroTime'] },

@@ -221,6 +221,66 @@ func fromJSON(data []byte) (JSONMap, error) {
 	return JSONMap(m), nil
 }
 
+// withGoValues puts back into out, a map that went through JSON, the numbers the inputs gave as Go
+// values (int, int64, ...): the real JSONMap variants diff and merge the given maps themselves, so
+// a value taken from an input keeps its Go type. A number is put back where the first input that
+// has the same path holds one with the same JSON text.
+func withGoValues(out JSONMap, inputs ...JSONMap) JSONMap {
+	sources := make([]interface{}, 0, len(inputs))
+	for _, in := range inputs {
+		if in != nil {
+			sources = append(sources, map[string]interface{}(in))
+		}
+	}
+	restoreGoValues(map[string]interface{}(out), sources)
+	return out
+}
+
+func restoreGoValues(v interface{}, sources []interface{}) interface{} {
+	switch t := v.(type) {
+	case map[string]interface{}:
+		for k, child := range t {
+			var next []interface{}
+			for _, s := range sources {
+				if m, ok := s.(map[string]interface{}); ok {
+					if sv, ok := m[k]; ok {
+						next = append(next, sv)
+					}
+				}
+			}
+			if len(next) > 0 {
+				t[k] = restoreGoValues(child, next)
+			}
+		}
+		return t
+	case []interface{}:
+		for i, child := range t {
+			var next []interface{}
+			for _, s := range sources {
+				if l, ok := s.([]interface{}); ok && len(l) == len(t) {
+					next = append(next, l[i])
+				}
+			}
+			if len(next) > 0 {
+				t[i] = restoreGoValues(child, next)
+			}
+		}
+		return t
+	case float64:
+		for _, s := range sources {
+			switch s.(type) {
+			case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float32:
+				a, errA := json.Marshal(s)
+				b, errB := json.Marshal(t)
+				if errA == nil && errB == nil && string(a) == string(b) {
+					return s
+				}
+			}
+		}
+	}
+	return v
+}
+
 // CreateTwoWayMergePatch creates a patch that can be passed to StrategicMergePatch from an original
 // document and a modified document, which are passed to the method as json encoded content. It will
 // return a patch that yields the modified document when applied to the original document, or an error
@@ -266,7 +326,11 @@ func CreateTwoWayMergeMapPatchUsingLookupPatchMeta(original, modified JSONMap, s
 	if err != nil {
 		return nil, err
 	}
-	return fromJSON(patch)
+	out, err := fromJSON(patch)
+	if err != nil {
+		return nil, err
+	}
+	return withGoValues(out, modified), nil
 }
 
 // StrategicMergePatch applies a strategic merge patch. The patch and the original document must be
@@ -329,7 +393,11 @@ func StrategicMergeMapPatchUsingLookupPatchMeta(original, patch JSONMap, schema 
 	if err := nativeErr(code, msg); err != nil {
 		return nil, err
 	}
-	return fromJSON(out)
+	merged, err := fromJSON(out)
+	if err != nil {
+		return nil, err
+	}
+	return withGoValues(merged, patch, original), nil
 }
 
 // MergeStrategicMergeMapPatchUsingLookupPatchMeta merges strategic merge patches into one.
@@ -349,7 +417,16 @@ func MergeStrategicMergeMapPatchUsingLookupPatchMeta(schema LookupPatchMeta, pat
 		}
 		merged = out
 	}
-	return fromJSON(merged)
+	result, err := fromJSON(merged)
+	if err != nil {
+		return nil, err
+	}
+	// the last patch to set a value wins
+	latestFirst := make([]JSONMap, 0, len(patches))
+	for i := len(patches) - 1; i >= 0; i-- {
+		latestFirst = append(latestFirst, patches[i])
+	}
+	return withGoValues(result, latestFirst...), nil
 }
 
 // MergingMapsHaveConflicts returns true if the left and right JSON interface

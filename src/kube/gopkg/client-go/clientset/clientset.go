@@ -5,6 +5,7 @@ package kubernetes
 import (
 	"fmt"
 
+	discovery "k8s.io/client-go/discovery"
 	"k8s.io/client-go/gentype"
 	appsv1 "k8s.io/client-go/kubernetes/typed/apps/v1"
 	autoscalingv2 "k8s.io/client-go/kubernetes/typed/autoscaling/v2"
@@ -18,6 +19,7 @@ import (
 )
 
 type Interface interface {
+	Discovery() discovery.DiscoveryInterface
 	AppsV1() appsv1.AppsV1Interface
 	AutoscalingV2() autoscalingv2.AutoscalingV2Interface
 	BatchV1() batchv1.BatchV1Interface
@@ -30,6 +32,7 @@ type Interface interface {
 
 // Clientset contains the clients for groups.
 type Clientset struct {
+	*discovery.DiscoveryClient
 	appsV1         *appsv1.AppsV1Client
 	autoscalingV2  *autoscalingv2.AutoscalingV2Client
 	batchV1        *batchv1.BatchV1Client
@@ -80,6 +83,14 @@ func (c *Clientset) RbacV1() rbacv1.RbacV1Interface {
 	return c.rbacV1
 }
 
+// Discovery retrieves the DiscoveryClient
+func (c *Clientset) Discovery() discovery.DiscoveryInterface {
+	if c == nil {
+		return nil
+	}
+	return c.DiscoveryClient
+}
+
 // NewForConfig creates a new Clientset for the given config.
 // If config's RateLimiter is not set and QPS and Burst are acceptable,
 // NewForConfig will generate a rate-limiter in configShallowCopy.
@@ -95,14 +106,15 @@ func NewForConfig(c *rest.Config) (*Clientset, error) {
 		return nil, err
 	}
 	return &Clientset{
-		appsV1:         appsv1.NewForRaw(raw),
-		autoscalingV2:  autoscalingv2.NewForRaw(raw),
-		batchV1:        batchv1.NewForRaw(raw),
-		coordinationV1: coordinationv1.NewForRaw(raw),
-		coreV1:         corev1.NewForRaw(raw),
-		networkingV1:   networkingv1.NewForRaw(raw),
-		policyV1:       policyv1.NewForRaw(raw),
-		rbacV1:         rbacv1.NewForRaw(raw),
+		DiscoveryClient: discovery.NewDiscoveryClientForConfigOrDie(&configShallowCopy),
+		appsV1:          appsv1.NewForRaw(raw),
+		autoscalingV2:   autoscalingv2.NewForRaw(raw),
+		batchV1:         batchv1.NewForRaw(raw),
+		coordinationV1:  coordinationv1.NewForRaw(raw),
+		coreV1:          corev1.NewForRaw(raw),
+		networkingV1:    networkingv1.NewForRaw(raw),
+		policyV1:        policyv1.NewForRaw(raw),
+		rbacV1:          rbacv1.NewForRaw(raw),
 	}, nil
 }
 
