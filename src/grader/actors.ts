@@ -4,6 +4,7 @@
 // read, not re-entered by the hook's own requests) and, for timed triggers, the shared virtual
 // clock's timers; so they act at deterministic points of the run.
 import { unknownInternal } from '../kube/apiserver/status.ts';
+import { ObjectStore } from '../kube/apiserver/store.ts';
 import type { Json, KubeObject, UserInfo } from '../kube/apiserver/types.ts';
 import type { KubeEnv, KubeHooks, RefusableCall } from '../kube/bind/env.ts';
 import { type Caller, callerOf, type TraceEvent } from '../kube/trace.ts';
@@ -93,7 +94,16 @@ export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: A
       trigger: a.when,
       seen: 0,
       remaining: a.times,
-      fire: (env) => writeObject(env, log, a.target, a.patch, a.subresource, a.as, a.fieldManager),
+      fire: (env) =>
+        writeObject(
+          env,
+          log,
+          a.target,
+          a.observedGeneration ? withObservedGeneration(env, a.target, a.patch) : a.patch,
+          a.subresource,
+          a.as,
+          a.fieldManager,
+        ),
     });
   }
   for (const a of scenario.adversity) {
@@ -180,6 +190,26 @@ function target(
     return undefined;
   }
   return { group, version, resource: info.resource, namespace: info.namespaced ? namespace : undefined };
+}
+
+/** The patch with status.observedGeneration set to the stored object's generation (read from the store: no request). */
+function withObservedGeneration(
+  env: KubeEnv,
+  ref: ObjectRef,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const [group, version] = ref.apiVersion.includes('/') ? ref.apiVersion.split('/') : ['', ref.apiVersion];
+  const info = env.server.registry.lookupKind?.({ group, version, kind: ref.kind });
+  if (info === undefined) return patch;
+  const stored = env.server.store.get(
+    ObjectStore.tableKey(group, info.resource),
+    info.namespaced ? (ref.namespace ?? '') : '',
+    ref.name,
+  );
+  const generation = (stored?.obj.metadata as { generation?: unknown } | undefined)?.generation;
+  if (typeof generation !== 'number') return patch;
+  const status = (patch.status ?? {}) as Record<string, unknown>;
+  return { ...patch, status: { ...status, observedGeneration: generation } };
 }
 
 function writeObject(

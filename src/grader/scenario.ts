@@ -98,6 +98,13 @@ export const Adversity = z.discriminatedUnion('kind', [
      * kubectl-patch); a server-side apply that sets the same field differently conflicts with it.
      */
     fieldManager: z.string().min(1).optional(),
+    /**
+     * A status writer playing the object's controller (the Deployment controller reporting a
+     * rollout) also sets status.observedGeneration to the object's generation at that moment, as
+     * the controller does with what it has seen (kubernetes pkg/controller/deployment/sync.go
+     * calculateStatus): a reconciler waiting for observedGeneration to catch up sees it.
+     */
+    observedGeneration: z.boolean().default(false),
   }),
   z.object({
     /**

@@ -2,7 +2,16 @@
 // cannot point at a line (a marker comment that lacks a verb, the method a webhook call ran, the
 // append that duplicated a condition). Markers are read the way controller-gen reads them: comment
 // lines starting with `+kubebuilder:` (sigs.k8s.io/controller-tools pkg/markers/collect.go).
-import type { AssignStmt, CallExpr, File, FuncDecl, Node } from '../go/syntax/ast.ts';
+import type {
+  AssignStmt,
+  CallExpr,
+  File,
+  FuncDecl,
+  KeyValueExpr,
+  Node,
+  SelectorExpr,
+  StructType,
+} from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
 import { inspect } from '../go/syntax/walk.ts';
 import { collectFileMarkers } from '../kube/markers/collect.ts';
@@ -187,4 +196,127 @@ export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): F
   for (const d of file.decls)
     if (d.kind === 'FuncDecl' && d.pos.line <= at.line && d.end.line >= at.line) return d;
   return undefined;
+}
+
+/**
+ * A read made through a `client.Reader` field (`r.APIReader.Get(...)` at `at`) that the program fills with the manager's cached client (`APIReader: mgr.GetClient()` in a composite
+ * literal, or `r.APIReader = mgr.GetClient()`): the lines that wire it, and the field's name. The
+ * manager's GetClient reads through the informer cache whatever the field's type says
+ * (controller-runtime pkg/cluster/cluster.go: the client is built with Cache.Reader).
+ */
+export function cachedClientWiring(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { field: string; lines: SourceRef[] } | undefined {
+  const src = files.find((f) => f.path === at.file);
+  const file = src && fileOf(src);
+  if (file === undefined) return undefined;
+  let field: string | undefined;
+  inspect(file as Node, (n) => {
+    if (field !== undefined) return false;
+    if (n.kind !== 'CallExpr' || n.pos.line !== at.line) return true;
+    const fun = (n as CallExpr).fun;
+    if (fun.kind === 'SelectorExpr' && fun.x.kind === 'SelectorExpr') field = fun.x.sel.name;
+    return true;
+  });
+  if (field === undefined) return undefined;
+  const name = field;
+  // Only a field declared as a client.Reader, which mgr.GetAPIReader() can fill (an embedded or
+  // named client.Client needs the manager's client).
+  let reader = false;
+  for (const s of files) {
+    const f = fileOf(s);
+    if (f === undefined) continue;
+    inspect(f as Node, (n) => {
+      if (n.kind !== 'StructType') return true;
+      for (const fd of (n as StructType).fields.list)
+        if (
+          fd.names.some((x) => x.name === name) &&
+          fd.type.kind === 'SelectorExpr' &&
+          fd.type.sel.name === 'Reader'
+        )
+          reader = true;
+      return true;
+    });
+  }
+  if (!reader) return undefined;
+  const getClient = (e: Node) =>
+    e.kind === 'CallExpr' &&
+    (e as CallExpr).args.length === 0 &&
+    (e as CallExpr).fun.kind === 'SelectorExpr' &&
+    ((e as CallExpr).fun as SelectorExpr).sel.name === 'GetClient';
+  const lines: SourceRef[] = [];
+  for (const s of files) {
+    const f = fileOf(s);
+    if (f === undefined) continue;
+    inspect(f as Node, (n) => {
+      if (n.kind === 'KeyValueExpr') {
+        const kv = n as KeyValueExpr;
+        if (kv.key.kind === 'Ident' && kv.key.name === name && getClient(kv.value))
+          lines.push({ file: s.path, line: kv.pos.line });
+      } else if (n.kind === 'AssignStmt') {
+        const a = n as AssignStmt;
+        a.lhs.forEach((l, i) => {
+          const r = a.rhs[i];
+          if (l.kind === 'SelectorExpr' && l.sel.name === name && r !== undefined && getClient(r))
+            lines.push({ file: s.path, line: a.pos.line });
+        });
+      }
+      return true;
+    });
+  }
+  return lines.length > 0 ? { field: name, lines } : undefined;
+}
+
+/**
+ * `IndexField(ctx, &<pkg>.<kind>{}, ...)` calls (on mgr.GetFieldIndexer() or the cache): each makes
+ * the cache list and watch that kind, read or not ([CR] pkg/cache/informer_cache.go IndexField
+ * calls GetInformer).
+ */
+export function indexFieldCalls(files: readonly ProjectSource[], kind: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const src of files) {
+    const file = fileOf(src);
+    if (file === undefined) continue;
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'CallExpr') return true;
+      const call = n as CallExpr;
+      const obj = call.args[1];
+      if (
+        call.fun.kind === 'SelectorExpr' &&
+        call.fun.sel.name === 'IndexField' &&
+        obj?.kind === 'UnaryExpr' &&
+        obj.x.kind === 'CompositeLit' &&
+        obj.x.type !== undefined &&
+        ((obj.x.type.kind === 'SelectorExpr' && obj.x.type.sel.name === kind) ||
+          (obj.x.type.kind === 'Ident' && obj.x.type.name === kind))
+      )
+        out.push({ file: src.path, line: call.pos.line });
+      return true;
+    });
+  }
+  return out;
+}
+
+/**
+ * A client-go List at `at` (`cs.CoreV1().Pods(ns).List(...)`, `dyn.Resource(gvr).Namespace(ns).List(...)`):
+ * the call before List that scopes it (`Pods`, `Namespace`, or `Resource` when a dynamic List names
+ * no namespace at all), where a controller-runtime List takes client.InNamespace instead.
+ */
+export function clientGoListScope(files: readonly ProjectSource[], at: SourceRef): string | undefined {
+  const src = files.find((f) => f.path === at.file);
+  const file = src && fileOf(src);
+  if (file === undefined) return undefined;
+  let scope: string | undefined;
+  inspect(file as Node, (n) => {
+    if (scope !== undefined) return false;
+    if (n.kind !== 'CallExpr') return true;
+    const fun = (n as CallExpr).fun;
+    if (fun.kind !== 'SelectorExpr' || fun.sel.name !== 'List' || fun.x.kind !== 'CallExpr') return true;
+    const inner = fun.x.fun;
+    if (inner.kind === 'SelectorExpr' && fun.x.pos.line <= at.line && n.end.line >= at.line)
+      scope = inner.sel.name;
+    return true;
+  });
+  return scope;
 }

@@ -1,8 +1,8 @@
 // The evidence of corpus files whose verdict was already right but whose message misled: each case
 // grades one file of corpus/<exercise>/ as `oplab grade` would (the starter with that file in place
 // of the editable one) and reads the failing (or skipped) check's words and lines.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gradeExercise } from '../../src/grader/grade.ts';
 import type { Report } from '../../src/grader/report.ts';
@@ -17,6 +17,22 @@ function grade(exercise: string, file: string): Report {
   const editable = l.exercise.files.filter((f) => f.editable).map((f) => f.path);
   const target = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
   const files = l.files('starter').map((f) => (f.path === target ? { ...f, content } : f));
+  return gradeExercise(l.gradable, files);
+}
+
+/** A corpus directory: each file replaces the editable file of the same base name. */
+function gradeDir(exercise: string, dir: string): Report {
+  const l = load(exercise);
+  const given = new Map(
+    readdirSync(join(CORPUS, exercise, dir)).map((f) => [
+      f,
+      readFileSync(join(CORPUS, exercise, dir, f), 'utf8'),
+    ]),
+  );
+  const files = l.files('starter').map((f) => {
+    const content = given.get(basename(f.path));
+    return content === undefined ? f : { ...f, content };
+  });
   return gradeExercise(l.gradable, files);
 }
 
@@ -273,5 +289,92 @@ describe('a cached read outside the cache whose error the reconcile kept to itse
   it('a returned error keeps its backoff', () => {
     const c = check(grade('scope-cache', 'fail-list-platform.go'), 'scope.cache-namespace');
     expect(c.message.en).toContain('so the reconcile fails and is requeued with backoff, forever.');
+  });
+});
+
+describe('an APIReader field given the cached client in main.go', () => {
+  it('names the line that fills the field, and the hint says what to fill it with', () => {
+    const c = check(
+      gradeDir('cache-secrets', 'fail-apireader-wired-to-cached-client'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 37 });
+    expect(c.message.en).toContain(
+      "The read at internal/controller/app_controller.go:43 goes through APIReader, which cmd/main.go:37 fills with the manager's GetClient()",
+    );
+    expect(c.message['zh-cn']).toContain('cmd/main.go:37 把它设成了 manager 的 GetClient()');
+    expect(c.hint?.en).toContain('Fill APIReader with mgr.GetAPIReader()');
+  });
+
+  it('a wrapper’s reader field filled in SetupWithManager', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-credentials-wrapper-cached.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 67 });
+    expect(c.hint?.en).toContain('Fill reader with mgr.GetAPIReader()');
+  });
+
+  it('a cached read through the embedded client keeps the check’s hint', () => {
+    const c = check(grade('cache-secrets', 'fail-list-in-namespace.go'), 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.hint?.en).toContain('A cached Get of one Secret starts an informer');
+  });
+});
+
+describe('a Secret informer no read started', () => {
+  it('a field index on Secrets: names the IndexField line', () => {
+    const c = check(grade('cache-secrets', 'fail-index-field-on-secrets.go'), 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 60 });
+    expect(c.message.en).toContain(
+      "The cache's informer for Secrets was started by the field index at internal/controller/app_controller.go:60",
+    );
+    expect(c.message['zh-cn']).toContain(
+      'Secret 的缓存 informer 是由 internal/controller/app_controller.go:60 的字段索引启动的',
+    );
+  });
+});
+
+describe('a scaled Deployment written back by a write that is not an apply', () => {
+  it('CreateOrPatch (a merge patch): the hint names the merge patch, not ForceOwnership', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-create-or-patch-rebuilds-spec.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.hint?.en).toContain('That write is a merge patch, not a server-side apply');
+    expect(c.hint?.['zh-cn']).toContain('这次写入是 merge patch，不是服务端 apply');
+  });
+
+  it('an update of a rebuilt object: the hint names the update', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-update-rebuilt-object.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.hint?.en).toContain('That write is an update, not a server-side apply');
+  });
+
+  it('a forced apply keeps the check’s server-side apply hint', () => {
+    const c = check(grade('apply-ownership', 'fail-default-if-nil.go'), 'outcome.scaled-replicas-kept');
+    expect(c.status).toBe('fail');
+    expect(c.hint?.en).toContain('With server-side apply, every field you send is yours');
+  });
+});
+
+describe('a client-go List across every namespace', () => {
+  it('a typed clientset: the fix is the namespace given to Pods(), not client.InNamespace', () => {
+    const c = check(grade('scope-list', 'fail-clientset-namespace-all.go'), 'scope.list-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('pass Pods() the namespace of the object you reconcile');
+    expect(c.message.en).not.toContain('client.InNamespace');
+    expect(c.message['zh-cn']).toContain('请把被调谐对象的命名空间传给 Pods()');
+  });
+
+  it('a controller-runtime List keeps client.InNamespace', () => {
+    const c = check(grade('scope-list', 'fail-generic-count-helper.go'), 'scope.list-namespace');
+    expect(c.message.en).toContain('add client.InNamespace with the namespace of the object you reconcile');
   });
 });

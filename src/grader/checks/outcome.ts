@@ -4,9 +4,9 @@
 // never textual.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
-import type { SourceRef } from '../report.ts';
+import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { enclosingFunc, funcDecls } from '../static.ts';
+import { cachedClientWiring, enclosingFunc, funcDecls, indexFieldCalls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -36,7 +36,8 @@ import {
 } from './context.ts';
 import { otherVerbNote } from './rbac.ts';
 
-type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[] };
+/** `hint`: where the check's default hint is about another way of making the mistake. */
+type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[]; hint?: Localized };
 
 function lastWriteTo(ctx: CheckContext, run: ScenarioRun, name: string, namespace: string) {
   const writes = learnerCalls(ctx, run).filter(
@@ -144,6 +145,7 @@ function objectMismatch(
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
+    ...(cause && 'hint' in cause && cause.hint ? { hint: cause.hint } : {}),
   };
 }
 
@@ -249,6 +251,12 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
       };
 }
 
+const patchKinds: Record<string, { en: string; zh: string }> = {
+  merge: { en: 'a merge patch', zh: 'merge patch' },
+  strategic: { en: 'a strategic merge patch', zh: 'strategic merge patch' },
+  json: { en: 'a JSON patch', zh: 'JSON patch' },
+};
+
 /**
  * Someone else wrote the object (an engineer's kubectl patch, another controller) and a later write
  * of the reconciler changed it again: it put its own values back over theirs, e.g. a forced
@@ -282,11 +290,27 @@ function writtenBackAfter(
   const who = other.identity.username;
   const manager = other.details?.fieldManager;
   const by = manager ? `${who} (field manager ${manager})` : who;
+  // An update or a merge, strategic or JSON patch is not an apply: it sets every field it carries,
+  // whoever owns it, so a hint about ForceOwnership would not fit.
+  const applied = back.e.kind === 'api' && back.e.verb === 'patch' && back.e.details?.patchType === 'apply';
+  const patchType = back.e.kind === 'api' ? back.e.details?.patchType : undefined;
+  const kind =
+    back.e.verb === 'update'
+      ? { en: 'an update', zh: 'update' }
+      : (patchKinds[patchType ?? ''] ?? { en: `a ${back.e.verb}`, zh: back.e.verb });
   return {
     en: `Cause: ${by} wrote it with ${describeCall(other)}; the reconciler's next write ${describeCall(back.e)} changed it back.`,
     zh: `原因：${by} 用这个请求写过它：${describeCall(other, 'zh')}；调谐器随后的这次写入又把它改了回去：${describeCall(back.e, 'zh')}。`,
     evidence: [traceIndexOf(run, other), back.index],
     lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, back.e)),
+    ...(applied
+      ? {}
+      : {
+          hint: {
+            en: `That write is ${kind.en}, not a server-side apply: it sets every field it carries, whoever wrote it last. Change only the fields you own on the object you read (leave the others as the server has them), or send only those.`,
+            'zh-cn': `这次写入是 ${kind.zh}，不是服务端 apply：它带上的每个字段都会被设置，不管上一次是谁写的。只在读到的对象上修改归你管的字段（其余字段保持服务端的值），或者只发送这些字段。`,
+          },
+        }),
   };
 }
 
@@ -812,19 +836,51 @@ function requestMismatch(
     en: ` It returned ${got.count} object${got.count === 1 ? '' : 's'}${nss.length > 0 ? ` from ${nss.join(', ')}` : ''}.`,
     zh: `它返回了 ${got.count} 个对象${nss.length > 0 ? `，来自 ${nss.join('、')}` : ''}。`,
   };
+  // The informer was started by a read through a reconciler field that the program fills with the
+  // manager's cached client (`APIReader: mgr.GetClient()`): that assignment is the line to change.
+  const started = hits.find((h) => h.informer && h.line !== undefined)?.line;
+  const wired = started && cachedClientWiring(ctx.files, started);
+  const wiring = wired && {
+    en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${wired.lines.map((l) => `${l.file}:${l.line}`).join(', ')} fills with the manager's GetClient(): a client that reads through the informer cache.`,
+    zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${wired.lines.map((l) => `${l.file}:${l.line}`).join('、')} 把它设成了 manager 的 GetClient()：这个客户端通过 informer 缓存读取。`,
+  };
+  // An informer no read or watch started: a field index on the kind made it (IndexField).
+  const kind =
+    first?.kind === 'api' && hits.some((h) => h.informer && h.line === undefined)
+      ? run.result?.env.server.registry.lookup?.({
+          group: first.group,
+          version: first.version,
+          resource: first.resource,
+        })?.kind
+      : undefined;
+  const indexed = kind === undefined ? [] : indexFieldCalls(ctx.files, kind);
+  const index = indexed.length > 0 && {
+    en: ` The cache's informer for ${kind}s was started by the field index at ${indexed.map((l) => `${l.file}:${l.line}`).join(', ')}: IndexField makes the cache list and watch the kind, whether anything reads it from the cache or not.`,
+    zh: `${kind} 的缓存 informer 是由 ${indexed.map((l) => `${l.file}:${l.line}`).join('、')} 的字段索引启动的：IndexField 会让缓存 list 并 watch 这个类型，不管有没有从缓存读取它。`,
+  };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${index ? index.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${index ? index.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
     lines: dedupeLines([
       ...hits.flatMap((h) => (h.line ? [h.line] : [])),
+      ...(wired ? wired.lines : []),
+      ...indexed,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),
       ...(hits.some((h) => h.informer) ? managerOptionsLine(ctx) : []),
     ]),
+    ...(wired
+      ? {
+          hint: {
+            en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.GetClient() satisfies client.Reader too, but its reads start informers.`,
+            'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.GetClient() 同样满足 client.Reader，但它的读取会启动 informer。`,
+          },
+        }
+      : {}),
   };
 }
 
@@ -846,12 +902,15 @@ export function evaluateExpectations(
       else continue;
       count++;
       if (m)
-        return fail(
-          `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}`,
-          `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}`,
-          m.evidence,
-          m.lines,
-        );
+        return {
+          ...fail(
+            `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}`,
+            `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}`,
+            m.evidence,
+            m.lines,
+          ),
+          ...(m.hint ? { hint: m.hint } : {}),
+        };
     }
   if (count === 0)
     return {

@@ -4,6 +4,7 @@
 // without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
 
 import type { SourceRef } from '../report.ts';
+import { clientGoListScope } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -45,16 +46,39 @@ function homeNamespaces(run: ScenarioRun, e: CallEvent): Set<string> {
  * A read across every namespace (no namespace on a namespaced kind) whose answer held objects from a
  * decoy namespace: whatever the code did with them next, it read another team's objects.
  */
-function decoyListFinding(run: ScenarioRun, e: CallEvent, index: number, line: SourceRef | undefined) {
+function decoyListFinding(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  e: CallEvent,
+  index: number,
+  line: SourceRef | undefined,
+) {
   if (e.verb !== 'list' || e.namespace !== '' || e.kind === 'clientError') return undefined;
   const decoys = decoyNamespaces(run);
   const read = (e.returned?.namespaces ?? []).filter((n) => decoys.has(n));
   if (read.length === 0) return undefined;
+  // A client-go List is scoped by the call before it, not by a list option.
+  const scope = line && clientGoListScope(ctx.files, line);
+  const fix =
+    scope === undefined
+      ? {
+          en: 'add client.InNamespace with the namespace of the object you reconcile',
+          zh: '请加上 client.InNamespace，传入被调谐对象的命名空间',
+        }
+      : scope === 'Resource'
+        ? {
+            en: 'call .Namespace() with the namespace of the object you reconcile before List',
+            zh: '请在 List 之前调用 .Namespace()，传入被调谐对象的命名空间',
+          }
+        : {
+            en: `pass ${scope}() the namespace of the object you reconcile (an empty one, metav1.NamespaceAll, means every namespace)`,
+            zh: `请把被调谐对象的命名空间传给 ${scope}()（空字符串，即 metav1.NamespaceAll，表示所有命名空间）`,
+          };
   return {
     index,
     line,
-    en: `This List of ${e.resource} names no namespace, so it returned ${e.resource} from every namespace, including ${read.join(', ')}, another team's: ${describeCall(e)} (${e.returned?.count ?? 0} items from ${e.returned?.namespaces.join(', ')}). Filtering them afterwards does not undo the read; add client.InNamespace with the namespace of the object you reconcile.`,
-    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e, 'zh')}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；请加上 client.InNamespace，传入被调谐对象的命名空间。`,
+    en: `This List of ${e.resource} names no namespace, so it returned ${e.resource} from every namespace, including ${read.join(', ')}, another team's: ${describeCall(e)} (${e.returned?.count ?? 0} items from ${e.returned?.namespaces.join(', ')}). Filtering them afterwards does not undo the read; ${fix.en}.`,
+    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e, 'zh')}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；${fix.zh}。`,
   };
 }
 
@@ -107,7 +131,7 @@ export const getNamespace: CheckDefinition = {
       ctx,
       (run, e, index) => {
         if (e.verb === 'list' && isNamespaced(run, e))
-          return decoyListFinding(run, e, index, callSiteRef(ctx, e));
+          return decoyListFinding(ctx, run, e, index, callSiteRef(ctx, e));
         if (e.verb !== 'get' || !isNamespaced(run, e)) return undefined;
         const line = callSiteRef(ctx, e);
         if (e.namespace === '')
@@ -159,7 +183,7 @@ export const listNamespace: CheckDefinition = {
       (run, e, index) => {
         if (e.verb !== 'list' || !isNamespaced(run, e)) return undefined;
         const line = callSiteRef(ctx, e);
-        const decoy = decoyListFinding(run, e, index, line);
+        const decoy = decoyListFinding(ctx, run, e, index, line);
         if (decoy) return decoy;
         if (e.namespace === '' && !succeeded(e))
           // It returned nothing: say what it asked for, not what it would have read.

@@ -223,6 +223,10 @@ function inClusterNamespace(_ctx: NativeContext): string {
   return goString(sa?.[1] ?? '');
 }
 
+function startCache(_ctx: NativeContext, h: number) {
+  managerByHandle(h).mgr.cache.start();
+}
+
 function yieldToRunnables(ctx: NativeContext) {
   // a zero-length sleep: the scheduler runs every runnable goroutine before it fires a timer
   return ctx.block(ctx.sleepPark(0));
@@ -233,6 +237,7 @@ export const managerNatives: NativeTable = {
   newManager,
   cachesMade,
   yieldToRunnables,
+  startCache,
   inClusterNamespace,
   runManager,
   stopManager,

@@ -367,6 +367,7 @@ export class InformerCache {
   private readonly opts: CacheOptions;
   private readonly informers = new Map<string, Informer>();
   private readonly fieldIndexes = new Map<string, Map<string, (o: KubeObject) => string[]>>();
+  private started = false;
   observer: CacheReadObserver | undefined;
 
   constructor(
@@ -581,6 +582,13 @@ export class InformerCache {
   indexField(gvk: GVK, field: string, extract: (o: KubeObject) => string[]): GoError | undefined {
     const info = this.resolve(gvk);
     if (!isInfo(info)) return info;
+    // IndexField gets the type's informer ([CR] pkg/cache/informer_cache.go IndexField calls
+    // GetInformer): indexing a type makes the cache list and watch it, from the cache's start (or
+    // now, when it has started) — reads or not.
+    for (const n of this.namespacesFor(info) ?? ['']) {
+      const inf = this.informerFor(info, n);
+      if (this.started) inf.start();
+    }
     const key = `${info.group}/${info.resource}`;
     let m = this.fieldIndexes.get(key);
     if (!m) this.fieldIndexes.set(key, (m = new Map()));
@@ -589,6 +597,12 @@ export class InformerCache {
       if (inf.info.group === info.group && inf.info.resource === info.resource)
         inf.addIndexer(`field:${field}`, indexFunc(extract, info.namespaced));
     return undefined;
+  }
+
+  /** The cache's Start: the informers created so far (by IndexField) begin to list and watch. */
+  start(): void {
+    this.started = true;
+    for (const i of this.informers.values()) i.start();
   }
 
   informersList(): Informer[] {

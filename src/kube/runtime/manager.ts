@@ -150,6 +150,8 @@ export class Manager {
   start(): void {
     if (this.started) return;
     this.started = true;
+    // the cache runnable starts before the controllers ([CR] pkg/manager/runnable_group.go)
+    this.cache.start();
     for (const { controller, watches } of this.pendingWatches) this.startController(controller, watches);
   }
 

@@ -60,4 +60,19 @@ describe('field indexes', () => {
       'non-exact field matches are not supported by the cache',
     );
   });
+
+  it('an index on a type no one reads still makes the cache list and watch it, from the cache start', () => {
+    const { mgr, trace } = cluster({ cache: { defaultNamespaces: ['team-a', 'team-b'] } });
+    const lists = () =>
+      trace
+        .apiCalls()
+        .filter((c) => c.resource === 'configmaps' && c.verb === 'list')
+        .map((c) => c.namespace);
+    expect(mgr.cache.indexField(CONFIGMAP, ownerKey, extract)).toBeUndefined();
+    // IndexField gets the informers (one per namespace of the cache), which wait for the start
+    expect(mgr.cache.informersList().map((i) => i.namespace)).toEqual(['team-a', 'team-b']);
+    expect(lists()).toEqual([]);
+    mgr.start();
+    expect(lists()).toEqual(['team-a', 'team-b']);
+  });
 });

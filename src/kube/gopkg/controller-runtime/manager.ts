@@ -406,6 +406,9 @@ func runManager(h int, done <-chan struct{}) error
 // yieldToRunnables lets the goroutines just started run until they block.
 func yieldToRunnables()
 
+// startCache starts the informers the manager's cache has made so far.
+func startCache(h int)
+
 // runnableFailed makes mgr.Start return err (a runnable's Start failed, e.g. the webhook server's).
 func runnableFailed(h int, err error)
 
@@ -527,6 +530,9 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 		cm.logger.WithValues("name", "health probe", "addr", listenAddr(addr)).Info("starting server")
 	}
 	close(cm.elected)
+	// the cache's informers made before Start (by IndexField) list and watch from here, before the
+	// controllers' sources ([CR] pkg/manager/runnable_group.go: Caches start before LeaderElection)
+	startCache(cm.h)
 	// as the real runnable groups start: webhooks and other runnables, then the controllers
 	var wg sync.WaitGroup
 	for _, r := range cm.runnables {

@@ -1,0 +1,73 @@
+// The reconciler's unit test: the fake client counts writes (one per reconcile that changes
+// something, none when nothing changed), then the test checks the stored status.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/types"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/fake"
+	"sigs.k8s.io/controller-runtime/pkg/client/interceptor"
+
+	labv1 "example.com/lab/api/v1"
+	"example.com/lab/internal/controller"
+)
+
+func main() {
+	ctx := context.Background()
+	scheme := runtime.NewScheme()
+	if err := labv1.AddToScheme(scheme); err != nil {
+		fail("AddToScheme: %v", err)
+	}
+
+	writes := 0
+	app := &labv1.App{
+		ObjectMeta: metav1.ObjectMeta{Name: "shop", Namespace: "team-a"},
+		Spec:       labv1.AppSpec{Version: "1.4.2"},
+	}
+	c := fake.NewClientBuilder().
+		WithScheme(scheme).
+		WithObjects(app).
+		WithInterceptorFuncs(interceptor.Funcs{
+			Update: func(ctx context.Context, c client.WithWatch, obj client.Object, opts ...client.UpdateOption) error {
+				writes++
+				return c.Update(ctx, obj, opts...)
+			},
+			SubResourceUpdate: func(ctx context.Context, c client.Client, sub string, obj client.Object, opts ...client.SubResourceUpdateOption) error {
+				writes++
+				return c.SubResource(sub).Update(ctx, obj, opts...)
+			},
+		}).
+		Build()
+	r := &controller.AppReconciler{Client: c, Scheme: scheme}
+
+	key := types.NamespacedName{Namespace: "team-a", Name: "shop"}
+	for i := 0; i < 2; i++ { // the second pass must change nothing
+		if _, err := r.Reconcile(ctx, ctrl.Request{NamespacedName: key}); err != nil {
+			fail("Reconcile #%d: %v", i+1, err)
+		}
+	}
+	if writes != 1 {
+		fail("writes = %d, want 1", writes)
+	}
+
+	var got labv1.App
+	if err := c.Get(ctx, key, &got); err != nil {
+		fail("Get: %v", err)
+	}
+	if got.Status.Phase != "Ready" || got.Status.Version != "1.4.2" {
+		fail("status = %+v, want phase Ready and version 1.4.2", got.Status)
+	}
+	fmt.Println("PASS")
+}
+
+func fail(format string, args ...any) {
+	fmt.Printf("FAIL: "+format+"\n", args...)
+	os.Exit(1)
+}
