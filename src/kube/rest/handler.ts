@@ -32,6 +32,7 @@ import {
   discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
+import { encodeObject, encodeResponse } from './encode.ts';
 import {
   dropUnknownFields,
   type FieldValidation,
@@ -119,7 +120,18 @@ export function statusBody(
   } as Status;
 }
 
-const failure = (s: Status): RestResult => json(s.code, s as unknown as Json);
+/** An object or list in the serializer's bytes (see encode.ts), ending in the encoder's newline. */
+function encoded(status: number, obj: JsonObject, builtin: boolean, warnings: string[] = []): RestResult {
+  return {
+    kind: 'response',
+    status,
+    contentType: JSON_TYPE,
+    body: `${encodeResponse(obj, builtin)}\n`,
+    warnings,
+  };
+}
+
+const failure = (s: Status): RestResult => encoded(s.code, s as unknown as JsonObject, true);
 
 function fromApi(
   server: ApiServer,
@@ -128,7 +140,7 @@ function fromApi(
   info: ResourceInfo,
   now: number,
 ): RestResult {
-  if (!r.ok) return json(r.code, r.status as unknown as Json, r.warnings);
+  if (!r.ok) return encoded(r.code, r.status as unknown as JsonObject, true, r.warnings);
   if (table && Array.isArray(r.object.items))
     return json(r.code, toTable(server, r.object, info, now), r.warnings);
   if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
@@ -142,7 +154,7 @@ function fromApi(
       ),
       r.warnings,
     );
-  return json(r.code, r.object as Json, r.warnings);
+  return encoded(r.code, r.object, info.builtin, r.warnings);
 }
 
 type TableWanted = true;
@@ -635,7 +647,7 @@ function resourceRequest(
     const watch = q.get('watch');
     if (watch === 'true' || watch === '1') return watchRequest(ctx, req, info, namespace);
     const res = server.handle(apiCtx, { ...target, verb: 'list', labelSelector, fieldSelector });
-    if (!res.ok) return json(res.code, res.status as unknown as Json, res.warnings);
+    if (!res.ok) return encoded(res.code, res.status as unknown as JsonObject, true, res.warnings);
     return fromApi(server, paginate(res, q), table, info, now);
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
@@ -882,7 +894,9 @@ function watchRequest(
     kind: 'watch',
     contentType: JSON_TYPE,
     start(send) {
-      const line = (e: { type: string; object: Json }) => send(`${JSON.stringify(e)}\n`);
+      // metav1.WatchEvent: type, then the object in the serializer's bytes
+      const line = (e: { type: string; object: JsonObject }) =>
+        send(`{"type":${JSON.stringify(e.type)},"object":${encodeObject(e.object, info.builtin)}}\n`);
       let lastRv = q.get('resourceVersion') ?? '';
       const res = server.watch(
         { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
@@ -898,10 +912,10 @@ function watchRequest(
         (e: WatchEvent) => {
           const m = isObject(e.object.metadata) ? e.object.metadata : {};
           lastRv = str(m.resourceVersion) || lastRv;
-          line({ type: e.type, object: e.object as Json });
+          line({ type: e.type, object: e.object });
         },
       );
-      if (!res.ok) return { error: json(res.status.code, res.status as unknown as Json) };
+      if (!res.ok) return { error: failure(res.status) };
       const bookmark = (annotations?: Record<string, string>) =>
         line({
           type: 'BOOKMARK',
