@@ -217,3 +217,8 @@ export function encodeResponse(obj: JsonObject, builtin: boolean): string {
   if (kind.endsWith('List') && Array.isArray(obj.items)) return encodeList(obj, builtin);
   return encodeObject(obj, builtin);
 }
+
+/** A built-in object with its members in the order the server's encoding writes them (zero fields too). */
+export function typedOrder<T extends JsonObject>(obj: T): T {
+  return JSON.parse(encodeObject(obj, true)) as T;
+}

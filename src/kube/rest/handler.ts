@@ -18,6 +18,8 @@ import type {
   UserInfo,
   WatchEvent,
 } from '../apiserver/index.ts';
+import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
+import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apiserver/patchdoc.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType, PropagationPolicy } from '../apiserver/server.ts';
 import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
@@ -32,14 +34,11 @@ import {
   discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
-import { encodeObject, encodeResponse } from './encode.ts';
+import { encodeObject, encodeResponse, typedOrder } from './encode.ts';
 import {
   dropUnknownFields,
   type FieldValidation,
   fieldValidationOf,
-  goPrintValue,
-  jsonPatchedDocument,
-  mergePatchedDocument,
   messageOfKind,
   strictDecodingErrors,
   unknownFieldMessage,
@@ -538,7 +537,6 @@ function validatePatchFields(
  * dropped; Strict refuses with an Invalid on `patch` quoting the patched document as json-patch
  * encodes it, Warn warns once per field. Called by the API server after authorization, so a caller
  * who may not patch the object never sees its content.
- * Deviation: parts json-patch leaves as encoded keep our stored key order, not Go's struct order.
  */
 function decodePatchedFields(
   info: ResourceInfo,
@@ -560,10 +558,12 @@ function decodePatchedFields(
     const applied = strictErrors(patchText, type === 'json' ? 'jsonPatch' : 'map').map((e) =>
       type === 'json' ? `json patch ${e}` : e,
     );
+    // json-patch works on the current object as the server encodes it (runtime.Encode), in struct order
+    const encoded = typedOrder(current as JsonObject);
     const doc =
       type === 'merge' && isObject(patch)
-        ? mergePatchedDocument(current as JsonObject, patch)
-        : jsonPatchedDocument(JSON.parse(JSON.stringify(patched)) as JsonObject, patch);
+        ? mergePatchedDocument(encoded, patch)
+        : jsonPatchedDocument(patchedEncoding(encoded, patch, patched), patch);
     const unknown: string[] = [];
     const text = directive === 'Strict' ? goMarshal(doc) : '';
     dropUnknownFields(id, doc, '', false, unknown);
@@ -579,6 +579,17 @@ function decodePatchedFields(
       }) as unknown as Status,
     };
   };
+}
+
+/** A JSON patch applied to the current object's encoding (or, should that fail, the server's result). */
+function patchedEncoding(encoded: JsonObject, ops: Json, patched: KubeObject): JsonObject {
+  try {
+    const r = jsonPatch(encoded, ops as JsonPatchOp[]);
+    if (isObject(r)) return r;
+  } catch {
+    // the zero fields the encoding adds can change what an operation finds; the result stands in
+  }
+  return JSON.parse(JSON.stringify(patched)) as JsonObject;
 }
 
 /**
@@ -735,6 +746,7 @@ function resourceRequest(
         decoded.ok && (t === 'merge' || t === 'json')
           ? decodePatchedFields(info, t, patch, patchText, directive)
           : undefined,
+      typedOrder: info.builtin ? typedOrder : undefined,
     });
   }
   if (method === 'DELETE') {
