@@ -14,6 +14,8 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
     return validateWebhookConfiguration(obj);
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
+  if (kind === 'PersistentVolume') return validatePersistentVolumeSpec(obj.spec);
+  if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
   if (kind === 'Job') return validateJobRestartPolicy(obj.spec, 'spec');
   if (kind === 'CronJob') {
     const jt = isObject(obj.spec) ? obj.spec.jobTemplate : undefined;
@@ -51,6 +53,163 @@ function validateCRD(obj: KubeObject): FieldError[] {
   const scope = str(spec.scope);
   if (scope !== 'Namespaced' && scope !== 'Cluster')
     errs.push(fieldErr.notSupported('spec.scope', scope, ['Cluster', 'Namespaced']));
+  return errs;
+}
+
+// Persistent volumes and claims (kubernetes pkg/apis/core/validation/validation.go
+// ValidatePersistentVolumeSpec, ValidatePersistentVolumeClaimSpec; the sets are listed sorted, as
+// sets.List gives them to field.NotSupported).
+const ACCESS_MODES = ['ReadOnlyMany', 'ReadWriteMany', 'ReadWriteOnce', 'ReadWriteOncePod'];
+const RECLAIM_POLICIES = ['Delete', 'Recycle', 'Retain'];
+const VOLUME_MODES = ['Block', 'Filesystem'];
+const HOST_PATH_TYPES = [
+  '',
+  'BlockDevice',
+  'CharDevice',
+  'Directory',
+  'DirectoryOrCreate',
+  'File',
+  'FileOrCreate',
+  'Socket',
+];
+/** The persistent volume sources, in the order ValidatePersistentVolumeSpec looks at them. */
+const PV_SOURCES = [
+  'hostPath',
+  'gcePersistentDisk',
+  'awsElasticBlockStore',
+  'glusterfs',
+  'flocker',
+  'nfs',
+  'rbd',
+  'quobyte',
+  'cephfs',
+  'iscsi',
+  'cinder',
+  'fc',
+  'flexVolume',
+  'azureFile',
+  'vsphereVolume',
+  'photonPersistentDisk',
+  'portworxVolume',
+  'azureDisk',
+  'scaleIO',
+  'local',
+  'storageos',
+  'csi',
+];
+
+/** A defaulted quantity's sign: canonical text is "0" for zero and starts with "-" below it. */
+const quantitySign = (q: Json | undefined) =>
+  q === '0' ? 0 : typeof q === 'string' && q.startsWith('-') ? -1 : 1;
+
+function validateAccessModes(modes: Json | undefined, path: string, errs: FieldError[]): void {
+  let rwop = false;
+  let other = false;
+  for (const m of Array.isArray(modes) ? modes : []) {
+    const mode = str(m);
+    if (!ACCESS_MODES.includes(mode)) errs.push(fieldErr.notSupported(path, mode, ACCESS_MODES));
+    if (mode === 'ReadWriteOncePod') rwop = true;
+    else if (ACCESS_MODES.includes(mode)) other = true;
+  }
+  if (rwop && other)
+    errs.push(fieldErr.forbidden(path, 'may not use ReadWriteOncePod with other access modes'));
+}
+
+function validatePersistentVolumeSpec(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs: FieldError[] = [];
+  const modes = Array.isArray(spec.accessModes) ? spec.accessModes : [];
+  if (modes.length === 0) errs.push(fieldErr.required('spec.accessModes'));
+  validateAccessModes(modes, 'spec.accessModes', errs);
+  const capacity = isObject(spec.capacity) ? spec.capacity : {};
+  const resources = Object.keys(capacity);
+  if (resources.length === 0) errs.push(fieldErr.required('spec.capacity'));
+  if (!('storage' in capacity) || resources.length > 1) {
+    // the bad value is the ResourceList as json.Marshal writes it: keys sorted, nil as null
+    const value: Json =
+      resources.length === 0
+        ? null
+        : Object.fromEntries(resources.sort().map((k) => [k, capacity[k] ?? null]));
+    errs.push(fieldErr.notSupported('spec.capacity', value, ['storage']));
+  }
+  for (const r of resources.sort())
+    if (quantitySign(capacity[r]) <= 0)
+      errs.push(fieldErr.invalid(`spec.capacity[${r}]`, str(capacity[r]), 'must be greater than zero'));
+  const policy = str(spec.persistentVolumeReclaimPolicy);
+  if (policy !== '' && !RECLAIM_POLICIES.includes(policy))
+    errs.push(fieldErr.notSupported('spec.persistentVolumeReclaimPolicy', policy, RECLAIM_POLICIES));
+  const nodeAffinity = spec.nodeAffinity !== undefined && spec.nodeAffinity !== null;
+  let volumes = 0;
+  for (const source of PV_SOURCES) {
+    const v = spec[source];
+    if (v === undefined || v === null) continue;
+    // flexVolume is counted without the "more than 1" check, as upstream does
+    if (volumes > 0 && source !== 'flexVolume') {
+      errs.push(fieldErr.forbidden(`spec.${source}`, 'may not specify more than 1 volume type'));
+      continue;
+    }
+    volumes++;
+    const src = isObject(v) ? v : {};
+    if (source === 'hostPath') {
+      const p = str(src.path);
+      if (p === '') errs.push(fieldErr.required('spec.hostPath.path'));
+      else {
+        if (p.split('/').includes('..'))
+          errs.push(fieldErr.invalid('spec.hostPath.path', p, "must not contain '..'"));
+        if (src.type !== undefined && src.type !== null && !HOST_PATH_TYPES.includes(str(src.type)))
+          errs.push(fieldErr.notSupported('spec.hostPath.type', str(src.type), HOST_PATH_TYPES));
+      }
+    } else if (source === 'local') {
+      // validateLocalVolumeSource, then "NodeAffinity is required"
+      if (str(src.path) === '') errs.push(fieldErr.required('spec.local.path'));
+      if (!nodeAffinity)
+        errs.push(fieldErr.required('spec.nodeAffinity', 'Local volume requires node affinity'));
+    } else if (source === 'nfs') {
+      // validateNFSVolumeSource: an empty path is also not absolute
+      if (str(src.server) === '') errs.push(fieldErr.required('spec.nfs.server'));
+      if (str(src.path) === '') errs.push(fieldErr.required('spec.nfs.path'));
+      if (!str(src.path).startsWith('/'))
+        errs.push(fieldErr.invalid('spec.nfs.path', str(src.path), 'must be an absolute path'));
+    } else if (source === 'csi') {
+      // validateCSIPersistentVolumeSource: the driver's name, then the volume handle
+      if (str(src.driver) === '') errs.push(fieldErr.required('spec.csi.driver'));
+      if (str(src.volumeHandle) === '') errs.push(fieldErr.required('spec.csi.volumeHandle'));
+    }
+  }
+  if (volumes === 0) errs.push(fieldErr.required('spec', 'must specify a volume type'));
+  const sc = str(spec.storageClassName);
+  if (sc !== '')
+    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid('spec.storageClassName', sc, m));
+  const mode = spec.volumeMode;
+  if (typeof mode === 'string' && !VOLUME_MODES.includes(mode))
+    errs.push(fieldErr.notSupported('spec.volumeMode', mode, VOLUME_MODES));
+  // the kube-apiserver's second pass (kubernetes pkg/volume/validation/pv_validation.go) repeats the
+  // hostPath backstep check; the aggregated message shows it once
+  if (isObject(spec.hostPath) && str(spec.hostPath.path).split('/').includes('..'))
+    errs.push(fieldErr.invalid('spec.hostPath.path', str(spec.hostPath.path), "must not contain '..'"));
+  return errs;
+}
+
+function validatePersistentVolumeClaimSpec(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs: FieldError[] = [];
+  const modes = Array.isArray(spec.accessModes) ? spec.accessModes : [];
+  if (modes.length === 0)
+    errs.push(fieldErr.required('spec.accessModes', 'at least 1 access mode is required'));
+  validateAccessModes(modes, 'spec.accessModes', errs);
+  const resources = isObject(spec.resources) ? spec.resources : {};
+  const requests = isObject(resources.requests) ? resources.requests : {};
+  if (!('storage' in requests)) errs.push(fieldErr.required('spec.resources[storage]'));
+  else if (quantitySign(requests.storage) <= 0)
+    errs.push(
+      fieldErr.invalid('spec.resources[storage]', str(requests.storage), 'must be greater than zero'),
+    );
+  const sc = str(spec.storageClassName);
+  if (sc !== '')
+    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid('spec.storageClassName', sc, m));
+  const mode = spec.volumeMode;
+  if (typeof mode === 'string' && !VOLUME_MODES.includes(mode))
+    errs.push(fieldErr.notSupported('spec.volumeMode', mode, VOLUME_MODES));
   return errs;
 }
 

@@ -898,7 +898,7 @@ export class ApiServer {
     if (info.generation !== 'none') m2.generation = 1;
     else delete m2.generation;
     if (info.statusSubresource) {
-      if (info.builtin) initialStatus(info.kind, obj);
+      if (info.builtin) initialStatus(info.kind, obj, str(m2.creationTimestamp));
       else delete obj.status;
     }
     if (info.builtin) {
