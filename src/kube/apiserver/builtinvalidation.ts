@@ -15,6 +15,8 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
     return validateWebhookConfiguration(obj);
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
   if (kind === 'PersistentVolume') return validatePersistentVolumeSpec(obj.spec);
+  if (kind === 'ConfigMap') return validateConfigMap(obj);
+  if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
   if (kind === 'Job') return validateJobRestartPolicy(obj.spec, 'spec');
   if (kind === 'CronJob') {
@@ -53,6 +55,91 @@ function validateCRD(obj: KubeObject): FieldError[] {
   const scope = str(spec.scope);
   if (scope !== 'Namespaced' && scope !== 'Cluster')
     errs.push(fieldErr.notSupported('spec.scope', scope, ['Cluster', 'Namespaced']));
+  return errs;
+}
+
+// ConfigMaps and Secrets (kubernetes pkg/apis/core/validation/validation.go ValidateConfigMap,
+// ValidateSecret): keys as IsConfigMapKey words it ([AM] pkg/util/validation/validation.go), a total
+// of at most MaxSecretSize bytes, and the keys a Secret's type requires. Go walks the maps in random
+// order; the keys are taken here in sorted order.
+const MAX_SECRET_SIZE = 1024 * 1024;
+const CONFIG_KEY_MSG =
+  "a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')";
+
+function configMapKeyErrors(key: string): string[] {
+  const msgs: string[] = [];
+  if (new TextEncoder().encode(key).length > 253) msgs.push('must be no more than 253 characters');
+  if (!/^[-._a-zA-Z0-9]+$/.test(key)) msgs.push(CONFIG_KEY_MSG);
+  if (key === '.') msgs.push("must not be '.'");
+  else if (key === '..') msgs.push("must not be '..'");
+  else if (key.startsWith('..')) msgs.push("must not start with '..'");
+  return msgs;
+}
+
+/** Bytes of a []byte field as JSON holds it (base64). */
+function base64Length(v: Json | undefined): number {
+  const t = str(v).replace(/\s/g, '');
+  const pad = t.endsWith('==') ? 2 : t.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((t.length * 3) / 4) - pad);
+}
+
+function validateConfigMap(obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const data = isObject(obj.data) ? obj.data : {};
+  const binary = isObject(obj.binaryData) ? obj.binaryData : {};
+  let total = 0;
+  for (const key of Object.keys(data).sort()) {
+    for (const m of configMapKeyErrors(key)) errs.push(fieldErr.invalid(`data[${key}]`, key, m));
+    if (key in binary)
+      errs.push(fieldErr.invalid(`data[${key}]`, key, 'duplicate of key present in binaryData'));
+    total += new TextEncoder().encode(str(data[key])).length;
+  }
+  for (const key of Object.keys(binary).sort()) {
+    for (const m of configMapKeyErrors(key)) errs.push(fieldErr.invalid(`binaryData[${key}]`, key, m));
+    total += base64Length(binary[key]);
+  }
+  // field.NewPath("") prints as "[]": the error is the whole object's
+  if (total > MAX_SECRET_SIZE) errs.push(fieldErr.tooLong('[]', MAX_SECRET_SIZE));
+  return errs;
+}
+
+function validateSecret(obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const data = isObject(obj.data) ? obj.data : {};
+  let total = 0;
+  for (const key of Object.keys(data).sort()) {
+    for (const m of configMapKeyErrors(key)) errs.push(fieldErr.invalid(`data[${key}]`, key, m));
+    total += base64Length(data[key]);
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(fieldErr.tooLong('data', MAX_SECRET_SIZE));
+  const has = (k: string) => k in data && data[k] !== null;
+  const meta = isObject(obj.metadata) ? obj.metadata : {};
+  const annotations = isObject(meta.annotations) ? meta.annotations : {};
+  switch (str(obj.type)) {
+    case 'kubernetes.io/service-account-token':
+      if (str(annotations['kubernetes.io/service-account.name']) === '')
+        errs.push(fieldErr.required('metadata.annotations[kubernetes.io/service-account.name]'));
+      break;
+    case 'kubernetes.io/dockercfg':
+      if (!has('.dockercfg')) errs.push(fieldErr.required('data[.dockercfg]'));
+      break;
+    case 'kubernetes.io/dockerconfigjson':
+      if (!has('.dockerconfigjson')) errs.push(fieldErr.required('data[.dockerconfigjson]'));
+      break;
+    case 'kubernetes.io/basic-auth':
+      // upstream builds these paths from the literal "data[%s]"
+      if (!has('username') && !has('password'))
+        errs.push(fieldErr.required('data[%s][username]'), fieldErr.required('data[%s][password]'));
+      break;
+    case 'kubernetes.io/ssh-auth':
+      if (base64Length(data['ssh-privatekey']) === 0)
+        errs.push(fieldErr.required('data[%s][ssh-privatekey]'));
+      break;
+    case 'kubernetes.io/tls':
+      if (!has('tls.crt')) errs.push(fieldErr.required('data[tls.crt]'));
+      if (!has('tls.key')) errs.push(fieldErr.required('data[tls.key]'));
+      break;
+  }
   return errs;
 }
 

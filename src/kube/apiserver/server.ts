@@ -1110,12 +1110,16 @@ export class ApiServer {
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
     errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin));
-    if (info.builtin && sub === '')
+    if (info.builtin && sub === '') {
+      const content = [...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj)];
+      const update = validateBuiltinUpdate(info.kind, obj, old);
+      // ValidateConfigMapUpdate and ValidateSecretUpdate check immutability before the new object
       errs.push(
-        ...validateBuiltin(info.kind, obj),
-        ...validateWorkload(info.kind, obj),
-        ...validateBuiltinUpdate(info.kind, obj, old),
+        ...(info.kind === 'ConfigMap' || info.kind === 'Secret'
+          ? [...update, ...content]
+          : [...content, ...update]),
       );
+    }
     if (info.schema) {
       if (sub === 'status') {
         const st = propertySchema(info.schema, 'status');
