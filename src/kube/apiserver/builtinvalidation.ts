@@ -16,6 +16,7 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
   if (kind === 'PersistentVolume') return validatePersistentVolumeSpec(obj.spec);
   if (kind === 'ConfigMap') return validateConfigMap(obj);
+  if (kind === 'Service') return validateServicePorts(obj.spec);
   if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
   if (kind === 'Job') return validateJobRestartPolicy(obj.spec, 'spec');
@@ -55,6 +56,58 @@ function validateCRD(obj: KubeObject): FieldError[] {
   const scope = str(spec.scope);
   if (scope !== 'Namespaced' && scope !== 'Cluster')
     errs.push(fieldErr.notSupported('spec.scope', scope, ['Cluster', 'Namespaced']));
+  return errs;
+}
+
+// A Service's ports (kubernetes pkg/apis/core/validation/validation.go ValidateService:
+// validateServicePort with requireName when there are several, ValidatePortNumOrName for the
+// target; messages from [AM] pkg/util/validation).
+const PORT_RANGE = 'must be between 1 and 65535, inclusive';
+const PROTOCOLS = ['SCTP', 'TCP', 'UDP'];
+
+function portNameErrors(name: string): string[] {
+  const msgs: string[] = [];
+  if (name.length > 15) msgs.push('must be no more than 15 characters');
+  if (!/^[-a-z0-9]+$/.test(name))
+    msgs.push('must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)');
+  if (!/[a-z]/.test(name)) msgs.push('must contain at least one letter (a-z)');
+  if (name.includes('--')) msgs.push('must not contain consecutive hyphens');
+  if (name.startsWith('-') || name.endsWith('-')) msgs.push('must not begin or end with a hyphen');
+  return msgs;
+}
+
+function validateServicePorts(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs: FieldError[] = [];
+  const ports = Array.isArray(spec.ports) ? spec.ports : [];
+  // Not reproduced yet: ValidateService's `spec.ports: Required value` (no ports, not headless, not
+  // ExternalName). The simulator's server-side apply loses a Service's ports when the applied ports
+  // have no protocol (their list-map key is not defaulted before the merge), which that check would
+  // turn into a refused apply where the real server succeeds.
+  const names = new Set<string>();
+  ports.forEach((p, i) => {
+    const path = `spec.ports[${i}]`;
+    const port = isObject(p) ? p : {};
+    const name = str(port.name);
+    if (ports.length > 1 && name === '') errs.push(fieldErr.required(`${path}.name`));
+    else if (name !== '') {
+      for (const m of nameErrors('label', name)) errs.push(fieldErr.invalid(`${path}.name`, name, m));
+      if (names.has(name)) errs.push(fieldErr.duplicate(`${path}.name`, name));
+      else names.add(name);
+    }
+    const num = typeof port.port === 'number' ? port.port : 0;
+    if (!(num >= 1 && num <= 65535)) errs.push(fieldErr.invalid(`${path}.port`, num, PORT_RANGE));
+    const protocol = str(port.protocol);
+    if (protocol === '') errs.push(fieldErr.required(`${path}.protocol`));
+    else if (!PROTOCOLS.includes(protocol))
+      errs.push(fieldErr.notSupported(`${path}.protocol`, protocol, PROTOCOLS));
+    const target = port.targetPort;
+    if (typeof target === 'number') {
+      if (!(target >= 1 && target <= 65535))
+        errs.push(fieldErr.invalid(`${path}.targetPort`, target, PORT_RANGE));
+    } else if (typeof target === 'string')
+      for (const m of portNameErrors(target)) errs.push(fieldErr.invalid(`${path}.targetPort`, target, m));
+  });
   return errs;
 }
 
