@@ -14,6 +14,11 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
     return validateWebhookConfiguration(obj);
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
+  if (kind === 'PersistentVolume') return validatePersistentVolumeSpec(obj.spec);
+  if (kind === 'ConfigMap') return validateConfigMap(obj);
+  if (kind === 'Service') return validateServicePorts(obj.spec);
+  if (kind === 'Secret') return validateSecret(obj);
+  if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
   if (kind === 'Job') return validateJobRestartPolicy(obj.spec, 'spec');
   if (kind === 'CronJob') {
     const jt = isObject(obj.spec) ? obj.spec.jobTemplate : undefined;
@@ -51,6 +56,300 @@ function validateCRD(obj: KubeObject): FieldError[] {
   const scope = str(spec.scope);
   if (scope !== 'Namespaced' && scope !== 'Cluster')
     errs.push(fieldErr.notSupported('spec.scope', scope, ['Cluster', 'Namespaced']));
+  return errs;
+}
+
+// A Service's ports (kubernetes pkg/apis/core/validation/validation.go ValidateService:
+// validateServicePort with requireName when there are several, ValidatePortNumOrName for the
+// target; messages from [AM] pkg/util/validation).
+const PORT_RANGE = 'must be between 1 and 65535, inclusive';
+const PROTOCOLS = ['SCTP', 'TCP', 'UDP'];
+
+function portNameErrors(name: string): string[] {
+  const msgs: string[] = [];
+  if (name.length > 15) msgs.push('must be no more than 15 characters');
+  if (!/^[-a-z0-9]+$/.test(name))
+    msgs.push('must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)');
+  if (!/[a-z]/.test(name)) msgs.push('must contain at least one letter (a-z)');
+  if (name.includes('--')) msgs.push('must not contain consecutive hyphens');
+  if (name.startsWith('-') || name.endsWith('-')) msgs.push('must not begin or end with a hyphen');
+  return msgs;
+}
+
+function validateServicePorts(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs: FieldError[] = [];
+  const ports = Array.isArray(spec.ports) ? spec.ports : [];
+  // Not reproduced yet: ValidateService's `spec.ports: Required value` (no ports, not headless, not
+  // ExternalName). The simulator's server-side apply loses a Service's ports when the applied ports
+  // have no protocol (their list-map key is not defaulted before the merge), which that check would
+  // turn into a refused apply where the real server succeeds.
+  const names = new Set<string>();
+  ports.forEach((p, i) => {
+    const path = `spec.ports[${i}]`;
+    const port = isObject(p) ? p : {};
+    const name = str(port.name);
+    if (ports.length > 1 && name === '') errs.push(fieldErr.required(`${path}.name`));
+    else if (name !== '') {
+      for (const m of nameErrors('label', name)) errs.push(fieldErr.invalid(`${path}.name`, name, m));
+      if (names.has(name)) errs.push(fieldErr.duplicate(`${path}.name`, name));
+      else names.add(name);
+    }
+    const num = typeof port.port === 'number' ? port.port : 0;
+    if (!(num >= 1 && num <= 65535)) errs.push(fieldErr.invalid(`${path}.port`, num, PORT_RANGE));
+    const protocol = str(port.protocol);
+    if (protocol === '') errs.push(fieldErr.required(`${path}.protocol`));
+    else if (!PROTOCOLS.includes(protocol))
+      errs.push(fieldErr.notSupported(`${path}.protocol`, protocol, PROTOCOLS));
+    const target = port.targetPort;
+    if (typeof target === 'number') {
+      if (!(target >= 1 && target <= 65535))
+        errs.push(fieldErr.invalid(`${path}.targetPort`, target, PORT_RANGE));
+    } else if (typeof target === 'string')
+      for (const m of portNameErrors(target)) errs.push(fieldErr.invalid(`${path}.targetPort`, target, m));
+  });
+  return errs;
+}
+
+// ConfigMaps and Secrets (kubernetes pkg/apis/core/validation/validation.go ValidateConfigMap,
+// ValidateSecret): keys as IsConfigMapKey words it ([AM] pkg/util/validation/validation.go), a total
+// of at most MaxSecretSize bytes, and the keys a Secret's type requires. Go walks the maps in random
+// order; the keys are taken here in sorted order.
+const MAX_SECRET_SIZE = 1024 * 1024;
+const CONFIG_KEY_MSG =
+  "a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')";
+
+function configMapKeyErrors(key: string): string[] {
+  const msgs: string[] = [];
+  if (new TextEncoder().encode(key).length > 253) msgs.push('must be no more than 253 characters');
+  if (!/^[-._a-zA-Z0-9]+$/.test(key)) msgs.push(CONFIG_KEY_MSG);
+  if (key === '.') msgs.push("must not be '.'");
+  else if (key === '..') msgs.push("must not be '..'");
+  else if (key.startsWith('..')) msgs.push("must not start with '..'");
+  return msgs;
+}
+
+/** Bytes of a []byte field as JSON holds it (base64). */
+function base64Length(v: Json | undefined): number {
+  const t = str(v).replace(/\s/g, '');
+  const pad = t.endsWith('==') ? 2 : t.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((t.length * 3) / 4) - pad);
+}
+
+function validateConfigMap(obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const data = isObject(obj.data) ? obj.data : {};
+  const binary = isObject(obj.binaryData) ? obj.binaryData : {};
+  let total = 0;
+  for (const key of Object.keys(data).sort()) {
+    for (const m of configMapKeyErrors(key)) errs.push(fieldErr.invalid(`data[${key}]`, key, m));
+    if (key in binary)
+      errs.push(fieldErr.invalid(`data[${key}]`, key, 'duplicate of key present in binaryData'));
+    total += new TextEncoder().encode(str(data[key])).length;
+  }
+  for (const key of Object.keys(binary).sort()) {
+    for (const m of configMapKeyErrors(key)) errs.push(fieldErr.invalid(`binaryData[${key}]`, key, m));
+    total += base64Length(binary[key]);
+  }
+  // field.NewPath("") prints as "[]": the error is the whole object's
+  if (total > MAX_SECRET_SIZE) errs.push(fieldErr.tooLong('[]', MAX_SECRET_SIZE));
+  return errs;
+}
+
+function validateSecret(obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const data = isObject(obj.data) ? obj.data : {};
+  let total = 0;
+  for (const key of Object.keys(data).sort()) {
+    for (const m of configMapKeyErrors(key)) errs.push(fieldErr.invalid(`data[${key}]`, key, m));
+    total += base64Length(data[key]);
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(fieldErr.tooLong('data', MAX_SECRET_SIZE));
+  const has = (k: string) => k in data && data[k] !== null;
+  const meta = isObject(obj.metadata) ? obj.metadata : {};
+  const annotations = isObject(meta.annotations) ? meta.annotations : {};
+  switch (str(obj.type)) {
+    case 'kubernetes.io/service-account-token':
+      if (str(annotations['kubernetes.io/service-account.name']) === '')
+        errs.push(fieldErr.required('metadata.annotations[kubernetes.io/service-account.name]'));
+      break;
+    case 'kubernetes.io/dockercfg':
+      if (!has('.dockercfg')) errs.push(fieldErr.required('data[.dockercfg]'));
+      break;
+    case 'kubernetes.io/dockerconfigjson':
+      if (!has('.dockerconfigjson')) errs.push(fieldErr.required('data[.dockerconfigjson]'));
+      break;
+    case 'kubernetes.io/basic-auth':
+      // upstream builds these paths from the literal "data[%s]"
+      if (!has('username') && !has('password'))
+        errs.push(fieldErr.required('data[%s][username]'), fieldErr.required('data[%s][password]'));
+      break;
+    case 'kubernetes.io/ssh-auth':
+      if (base64Length(data['ssh-privatekey']) === 0)
+        errs.push(fieldErr.required('data[%s][ssh-privatekey]'));
+      break;
+    case 'kubernetes.io/tls':
+      if (!has('tls.crt')) errs.push(fieldErr.required('data[tls.crt]'));
+      if (!has('tls.key')) errs.push(fieldErr.required('data[tls.key]'));
+      break;
+  }
+  return errs;
+}
+
+// Persistent volumes and claims (kubernetes pkg/apis/core/validation/validation.go
+// ValidatePersistentVolumeSpec, ValidatePersistentVolumeClaimSpec; the sets are listed sorted, as
+// sets.List gives them to field.NotSupported).
+const ACCESS_MODES = ['ReadOnlyMany', 'ReadWriteMany', 'ReadWriteOnce', 'ReadWriteOncePod'];
+const RECLAIM_POLICIES = ['Delete', 'Recycle', 'Retain'];
+const VOLUME_MODES = ['Block', 'Filesystem'];
+const HOST_PATH_TYPES = [
+  '',
+  'BlockDevice',
+  'CharDevice',
+  'Directory',
+  'DirectoryOrCreate',
+  'File',
+  'FileOrCreate',
+  'Socket',
+];
+/** The persistent volume sources, in the order ValidatePersistentVolumeSpec looks at them. */
+const PV_SOURCES = [
+  'hostPath',
+  'gcePersistentDisk',
+  'awsElasticBlockStore',
+  'glusterfs',
+  'flocker',
+  'nfs',
+  'rbd',
+  'quobyte',
+  'cephfs',
+  'iscsi',
+  'cinder',
+  'fc',
+  'flexVolume',
+  'azureFile',
+  'vsphereVolume',
+  'photonPersistentDisk',
+  'portworxVolume',
+  'azureDisk',
+  'scaleIO',
+  'local',
+  'storageos',
+  'csi',
+];
+
+/** A defaulted quantity's sign: canonical text is "0" for zero and starts with "-" below it. */
+const quantitySign = (q: Json | undefined) =>
+  q === '0' ? 0 : typeof q === 'string' && q.startsWith('-') ? -1 : 1;
+
+function validateAccessModes(modes: Json | undefined, path: string, errs: FieldError[]): void {
+  let rwop = false;
+  let other = false;
+  for (const m of Array.isArray(modes) ? modes : []) {
+    const mode = str(m);
+    if (!ACCESS_MODES.includes(mode)) errs.push(fieldErr.notSupported(path, mode, ACCESS_MODES));
+    if (mode === 'ReadWriteOncePod') rwop = true;
+    else if (ACCESS_MODES.includes(mode)) other = true;
+  }
+  if (rwop && other)
+    errs.push(fieldErr.forbidden(path, 'may not use ReadWriteOncePod with other access modes'));
+}
+
+function validatePersistentVolumeSpec(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs: FieldError[] = [];
+  const modes = Array.isArray(spec.accessModes) ? spec.accessModes : [];
+  if (modes.length === 0) errs.push(fieldErr.required('spec.accessModes'));
+  validateAccessModes(modes, 'spec.accessModes', errs);
+  const capacity = isObject(spec.capacity) ? spec.capacity : {};
+  const resources = Object.keys(capacity);
+  if (resources.length === 0) errs.push(fieldErr.required('spec.capacity'));
+  if (!('storage' in capacity) || resources.length > 1) {
+    // the bad value is the ResourceList as json.Marshal writes it: keys sorted, nil as null
+    const value: Json =
+      resources.length === 0
+        ? null
+        : Object.fromEntries(resources.sort().map((k) => [k, capacity[k] ?? null]));
+    errs.push(fieldErr.notSupported('spec.capacity', value, ['storage']));
+  }
+  for (const r of resources.sort())
+    if (quantitySign(capacity[r]) <= 0)
+      errs.push(fieldErr.invalid(`spec.capacity[${r}]`, str(capacity[r]), 'must be greater than zero'));
+  const policy = str(spec.persistentVolumeReclaimPolicy);
+  if (policy !== '' && !RECLAIM_POLICIES.includes(policy))
+    errs.push(fieldErr.notSupported('spec.persistentVolumeReclaimPolicy', policy, RECLAIM_POLICIES));
+  const nodeAffinity = spec.nodeAffinity !== undefined && spec.nodeAffinity !== null;
+  let volumes = 0;
+  for (const source of PV_SOURCES) {
+    const v = spec[source];
+    if (v === undefined || v === null) continue;
+    // flexVolume is counted without the "more than 1" check, as upstream does
+    if (volumes > 0 && source !== 'flexVolume') {
+      errs.push(fieldErr.forbidden(`spec.${source}`, 'may not specify more than 1 volume type'));
+      continue;
+    }
+    volumes++;
+    const src = isObject(v) ? v : {};
+    if (source === 'hostPath') {
+      const p = str(src.path);
+      if (p === '') errs.push(fieldErr.required('spec.hostPath.path'));
+      else {
+        if (p.split('/').includes('..'))
+          errs.push(fieldErr.invalid('spec.hostPath.path', p, "must not contain '..'"));
+        if (src.type !== undefined && src.type !== null && !HOST_PATH_TYPES.includes(str(src.type)))
+          errs.push(fieldErr.notSupported('spec.hostPath.type', str(src.type), HOST_PATH_TYPES));
+      }
+    } else if (source === 'local') {
+      // validateLocalVolumeSource, then "NodeAffinity is required"
+      if (str(src.path) === '') errs.push(fieldErr.required('spec.local.path'));
+      if (!nodeAffinity)
+        errs.push(fieldErr.required('spec.nodeAffinity', 'Local volume requires node affinity'));
+    } else if (source === 'nfs') {
+      // validateNFSVolumeSource: an empty path is also not absolute
+      if (str(src.server) === '') errs.push(fieldErr.required('spec.nfs.server'));
+      if (str(src.path) === '') errs.push(fieldErr.required('spec.nfs.path'));
+      if (!str(src.path).startsWith('/'))
+        errs.push(fieldErr.invalid('spec.nfs.path', str(src.path), 'must be an absolute path'));
+    } else if (source === 'csi') {
+      // validateCSIPersistentVolumeSource: the driver's name, then the volume handle
+      if (str(src.driver) === '') errs.push(fieldErr.required('spec.csi.driver'));
+      if (str(src.volumeHandle) === '') errs.push(fieldErr.required('spec.csi.volumeHandle'));
+    }
+  }
+  if (volumes === 0) errs.push(fieldErr.required('spec', 'must specify a volume type'));
+  const sc = str(spec.storageClassName);
+  if (sc !== '')
+    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid('spec.storageClassName', sc, m));
+  const mode = spec.volumeMode;
+  if (typeof mode === 'string' && !VOLUME_MODES.includes(mode))
+    errs.push(fieldErr.notSupported('spec.volumeMode', mode, VOLUME_MODES));
+  // the kube-apiserver's second pass (kubernetes pkg/volume/validation/pv_validation.go) repeats the
+  // hostPath backstep check; the aggregated message shows it once
+  if (isObject(spec.hostPath) && str(spec.hostPath.path).split('/').includes('..'))
+    errs.push(fieldErr.invalid('spec.hostPath.path', str(spec.hostPath.path), "must not contain '..'"));
+  return errs;
+}
+
+function validatePersistentVolumeClaimSpec(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs: FieldError[] = [];
+  const modes = Array.isArray(spec.accessModes) ? spec.accessModes : [];
+  if (modes.length === 0)
+    errs.push(fieldErr.required('spec.accessModes', 'at least 1 access mode is required'));
+  validateAccessModes(modes, 'spec.accessModes', errs);
+  const resources = isObject(spec.resources) ? spec.resources : {};
+  const requests = isObject(resources.requests) ? resources.requests : {};
+  if (!('storage' in requests)) errs.push(fieldErr.required('spec.resources[storage]'));
+  else if (quantitySign(requests.storage) <= 0)
+    errs.push(
+      fieldErr.invalid('spec.resources[storage]', str(requests.storage), 'must be greater than zero'),
+    );
+  const sc = str(spec.storageClassName);
+  if (sc !== '')
+    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid('spec.storageClassName', sc, m));
+  const mode = spec.volumeMode;
+  if (typeof mode === 'string' && !VOLUME_MODES.includes(mode))
+    errs.push(fieldErr.notSupported('spec.volumeMode', mode, VOLUME_MODES));
   return errs;
 }
 

@@ -351,6 +351,15 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
     case 'Secret':
       setIfAbsent(o, 'type', 'Opaque');
       break;
+    case 'PersistentVolume': {
+      // SetDefaults_PersistentVolume; its hostPath's type as SetDefaults_HostPathVolumeSource sets it
+      const spec = obj(o, 'spec');
+      if (str(obj(o, 'status').phase) === '') obj(o, 'status').phase = 'Pending';
+      if (str(spec.persistentVolumeReclaimPolicy) === '') spec.persistentVolumeReclaimPolicy = 'Retain';
+      setIfAbsent(spec, 'volumeMode', 'Filesystem');
+      if (isObject(spec.hostPath)) setIfAbsent(spec.hostPath, 'type', '');
+      break;
+    }
     case 'PersistentVolumeClaim':
       // SetDefaults_PersistentVolumeClaim(Spec); the status's phase also when read back from storage
       setIfAbsent(obj(o, 'spec'), 'volumeMode', 'Filesystem');

@@ -23,6 +23,7 @@ import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
+import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from './patchdoc.ts';
 import { PodAdmission } from './podadmission.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
@@ -61,6 +62,7 @@ import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } fro
 import {
   canonicalJson,
   deepCopy,
+  goMarshal,
   isObject,
   jsonEqual,
   metaOf,
@@ -133,6 +135,11 @@ export type ApiRequest =
          * from `patched`, warn, or refuse with a Status.
          */
         decodePatched?: (current: KubeObject, patched: KubeObject) => PatchedDecode;
+        /**
+         * The REST layer's view of an object as the server's JSON encoding of its Go type orders it,
+         * used where an error quotes an encoded object; without it the stored order stands in.
+         */
+        typedOrder?: (o: KubeObject) => KubeObject;
       })
   | (Target & {
       verb: 'delete';
@@ -238,8 +245,6 @@ export class ApiServer {
   private readonly podAdmission: PodAdmission;
   private inGc = false;
   private gcPending = false;
-  /** whether a built-in body's decode error is reported (not for a patched object: see patch) */
-  private decodeErrors = true;
   private bootstrapping = true;
   /**
    * Consulted for each request once it is authorized: a StatusError answers it instead of the
@@ -893,7 +898,7 @@ export class ApiServer {
     if (info.generation !== 'none') m2.generation = 1;
     else delete m2.generation;
     if (info.statusSubresource) {
-      if (info.builtin) initialStatus(info.kind, obj);
+      if (info.builtin) initialStatus(info.kind, obj, str(m2.creationTimestamp));
       else delete obj.status;
     }
     if (info.builtin) {
@@ -943,7 +948,7 @@ export class ApiServer {
    */
   private decodeBuiltin(info: ResourceInfo, obj: KubeObject): void {
     const error = decodeBuiltinBody(info.kind, obj);
-    if (error !== undefined && this.decodeErrors)
+    if (error !== undefined)
       throw new Abort(
         badRequest(
           `${info.kind} in version ${JSON.stringify(info.version)} cannot be handled as a ${info.kind}: ${error}`,
@@ -1105,12 +1110,16 @@ export class ApiServer {
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
     errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin));
-    if (info.builtin && sub === '')
+    if (info.builtin && sub === '') {
+      const content = [...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj)];
+      const update = validateBuiltinUpdate(info.kind, obj, old);
+      // ValidateConfigMapUpdate and ValidateSecretUpdate check immutability before the new object
       errs.push(
-        ...validateBuiltin(info.kind, obj),
-        ...validateWorkload(info.kind, obj),
-        ...validateBuiltinUpdate(info.kind, obj, old),
+        ...(info.kind === 'ConfigMap' || info.kind === 'Secret'
+          ? [...update, ...content]
+          : [...content, ...update]),
       );
+    }
     if (info.schema) {
       if (sub === 'status') {
         const st = propertySchema(info.schema, 'status');
@@ -1268,6 +1277,13 @@ export class ApiServer {
       throw e;
     }
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    // The result decoded into the kind's Go type; a value it cannot hold (a quantity that does not
+    // parse) fails before strict decoding's unknown fields are looked at ("non-strict errors trump").
+    if (info.builtin) {
+      const error = decodeBuiltinBody(info.kind, deepCopy(patched) as KubeObject);
+      if (error !== undefined)
+        throw new Abort(patchDecodeInvalid(req, current, patched as KubeObject, error));
+    }
     let decodeWarnings: string[] = [];
     if (req.decodePatched && req.patchType !== 'strategic') {
       const d = req.decodePatched(current, patched as KubeObject);
@@ -1277,15 +1293,7 @@ export class ApiServer {
     const pm = metaOf(patched as KubeObject);
     // a patch without resourceVersion applies to the current object: no optimistic lock
     if (str(pm.resourceVersion) === '') pm.resourceVersion = String(stored.rv);
-    // a patched object's bad quantity is reported by the patch handlers in words of their own (an
-    // Invalid on `patch`), not reproduced: it is left as sent
-    this.decodeErrors = false;
-    let updated: ReturnType<ApiServer['doUpdate']>;
-    try {
-      updated = this.doUpdate(ctx, info, ns, req.name, sub, patched as KubeObject, req, hooks);
-    } finally {
-      this.decodeErrors = true;
-    }
+    const updated = this.doUpdate(ctx, info, ns, req.name, sub, patched as KubeObject, req, hooks);
     if (decodeWarnings.length > 0)
       updated.response = { ...updated.response, warnings: [...decodeWarnings, ...updated.response.warnings] };
     return { ...updated, details };
@@ -1734,6 +1742,35 @@ export class ApiServer {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------------
+
+/**
+ * A patch whose result its Go type cannot hold: the patch handlers answer an Invalid on `patch` that
+ * quotes the document they decoded, with the decoder's error ([AS] pkg/endpoints/handlers/patch.go:
+ * jsonPatcher.applyPatchToCurrentObject quotes string(patchedObjJS), the current object's encoding
+ * patched by json-patch; applyPatchToObject quotes the strategic patch's map as "%+v").
+ */
+function patchDecodeInvalid(
+  req: Extract<ApiRequest, { verb: 'patch' }>,
+  current: KubeObject,
+  patched: KubeObject,
+  error: string,
+): StatusError {
+  const order = req.typedOrder ?? ((o: KubeObject) => o);
+  let value: string;
+  if (req.patchType === 'strategic') value = goPrintValue(req.patch);
+  else if (req.patchType === 'merge' && isObject(req.patch))
+    value = goMarshal(mergePatchedDocument(order(current), req.patch));
+  else {
+    let doc: Json = deepCopy(patched);
+    try {
+      doc = jsonPatch(order(current), req.patch as JsonPatchOp[]);
+    } catch {
+      // the zero fields of the encoding can change what an operation finds: the result stands in
+    }
+    value = goMarshal(isObject(doc) ? jsonPatchedDocument(doc, req.patch) : doc);
+  }
+  return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
+}
 
 function ok(code: number, object: KubeObject): ApiResponse {
   return { ok: true, code, object, warnings: [] };

@@ -44,8 +44,12 @@ export class ServiceAllocators {
  * The status an object of a built-in kind with a status subresource starts with: the strategy resets it,
  * and what is left is its Go zero value as encoding/json writes it (fields without omitempty stay).
  */
-export function initialStatus(kind: string, obj: KubeObject): void {
+export function initialStatus(kind: string, obj: KubeObject, now: string): void {
   switch (kind) {
+    case 'PersistentVolume':
+      // persistentvolumeStrategy.PrepareForCreate: Pending since now (LastPhaseTransitionTime, GA 1.31)
+      obj.status = { phase: 'Pending', lastPhaseTransitionTime: now };
+      return;
     case 'Namespace':
       obj.status = { phase: 'Active' };
       return;

@@ -18,6 +18,8 @@ import type {
   UserInfo,
   WatchEvent,
 } from '../apiserver/index.ts';
+import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
+import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apiserver/patchdoc.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType, PropagationPolicy } from '../apiserver/server.ts';
 import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
@@ -32,13 +34,11 @@ import {
   discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
+import { encodeObject, encodeResponse, typedOrder } from './encode.ts';
 import {
   dropUnknownFields,
   type FieldValidation,
   fieldValidationOf,
-  goPrintValue,
-  jsonPatchedDocument,
-  mergePatchedDocument,
   messageOfKind,
   strictDecodingErrors,
   unknownFieldMessage,
@@ -119,7 +119,18 @@ export function statusBody(
   } as Status;
 }
 
-const failure = (s: Status): RestResult => json(s.code, s as unknown as Json);
+/** An object or list in the serializer's bytes (see encode.ts), ending in the encoder's newline. */
+function encoded(status: number, obj: JsonObject, builtin: boolean, warnings: string[] = []): RestResult {
+  return {
+    kind: 'response',
+    status,
+    contentType: JSON_TYPE,
+    body: `${encodeResponse(obj, builtin)}\n`,
+    warnings,
+  };
+}
+
+const failure = (s: Status): RestResult => encoded(s.code, s as unknown as JsonObject, true);
 
 function fromApi(
   server: ApiServer,
@@ -128,7 +139,7 @@ function fromApi(
   info: ResourceInfo,
   now: number,
 ): RestResult {
-  if (!r.ok) return json(r.code, r.status as unknown as Json, r.warnings);
+  if (!r.ok) return encoded(r.code, r.status as unknown as JsonObject, true, r.warnings);
   if (table && Array.isArray(r.object.items))
     return json(r.code, toTable(server, r.object, info, now), r.warnings);
   if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
@@ -142,7 +153,7 @@ function fromApi(
       ),
       r.warnings,
     );
-  return json(r.code, r.object as Json, r.warnings);
+  return encoded(r.code, r.object, info.builtin, r.warnings);
 }
 
 type TableWanted = true;
@@ -526,7 +537,6 @@ function validatePatchFields(
  * dropped; Strict refuses with an Invalid on `patch` quoting the patched document as json-patch
  * encodes it, Warn warns once per field. Called by the API server after authorization, so a caller
  * who may not patch the object never sees its content.
- * Deviation: parts json-patch leaves as encoded keep our stored key order, not Go's struct order.
  */
 function decodePatchedFields(
   info: ResourceInfo,
@@ -548,10 +558,12 @@ function decodePatchedFields(
     const applied = strictErrors(patchText, type === 'json' ? 'jsonPatch' : 'map').map((e) =>
       type === 'json' ? `json patch ${e}` : e,
     );
+    // json-patch works on the current object as the server encodes it (runtime.Encode), in struct order
+    const encoded = typedOrder(current as JsonObject);
     const doc =
       type === 'merge' && isObject(patch)
-        ? mergePatchedDocument(current as JsonObject, patch)
-        : jsonPatchedDocument(JSON.parse(JSON.stringify(patched)) as JsonObject, patch);
+        ? mergePatchedDocument(encoded, patch)
+        : jsonPatchedDocument(patchedEncoding(encoded, patch, patched), patch);
     const unknown: string[] = [];
     const text = directive === 'Strict' ? goMarshal(doc) : '';
     dropUnknownFields(id, doc, '', false, unknown);
@@ -567,6 +579,17 @@ function decodePatchedFields(
       }) as unknown as Status,
     };
   };
+}
+
+/** A JSON patch applied to the current object's encoding (or, should that fail, the server's result). */
+function patchedEncoding(encoded: JsonObject, ops: Json, patched: KubeObject): JsonObject {
+  try {
+    const r = jsonPatch(encoded, ops as JsonPatchOp[]);
+    if (isObject(r)) return r;
+  } catch {
+    // the zero fields the encoding adds can change what an operation finds; the result stands in
+  }
+  return JSON.parse(JSON.stringify(patched)) as JsonObject;
 }
 
 /**
@@ -635,7 +658,7 @@ function resourceRequest(
     const watch = q.get('watch');
     if (watch === 'true' || watch === '1') return watchRequest(ctx, req, info, namespace);
     const res = server.handle(apiCtx, { ...target, verb: 'list', labelSelector, fieldSelector });
-    if (!res.ok) return json(res.code, res.status as unknown as Json, res.warnings);
+    if (!res.ok) return encoded(res.code, res.status as unknown as JsonObject, true, res.warnings);
     return fromApi(server, paginate(res, q), table, info, now);
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
@@ -723,6 +746,7 @@ function resourceRequest(
         decoded.ok && (t === 'merge' || t === 'json')
           ? decodePatchedFields(info, t, patch, patchText, directive)
           : undefined,
+      typedOrder: info.builtin ? typedOrder : undefined,
     });
   }
   if (method === 'DELETE') {
@@ -882,7 +906,9 @@ function watchRequest(
     kind: 'watch',
     contentType: JSON_TYPE,
     start(send) {
-      const line = (e: { type: string; object: Json }) => send(`${JSON.stringify(e)}\n`);
+      // metav1.WatchEvent: type, then the object in the serializer's bytes
+      const line = (e: { type: string; object: JsonObject }) =>
+        send(`{"type":${JSON.stringify(e.type)},"object":${encodeObject(e.object, info.builtin)}}\n`);
       let lastRv = q.get('resourceVersion') ?? '';
       const res = server.watch(
         { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
@@ -898,10 +924,10 @@ function watchRequest(
         (e: WatchEvent) => {
           const m = isObject(e.object.metadata) ? e.object.metadata : {};
           lastRv = str(m.resourceVersion) || lastRv;
-          line({ type: e.type, object: e.object as Json });
+          line({ type: e.type, object: e.object });
         },
       );
-      if (!res.ok) return { error: json(res.status.code, res.status as unknown as Json) };
+      if (!res.ok) return { error: failure(res.status) };
       const bookmark = (annotations?: Record<string, string>) =>
         line({
           type: 'BOOKMARK',

@@ -1605,19 +1605,19 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     '': 'VolumeNodeAffinity defines constraints that limit what nodes this volume can be accessed from.',
     required: 'required specifies hard node constraints that must be met.',
   },
-  'core/v1.VolumeResourceRequirements': {
-    '': 'VolumeResourceRequirements describes the storage resource requirements for a volume.',
-    limits:
-      'Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/',
-    requests:
-      'Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/',
-  },
   'meta/v1.LabelSelector': {
     '': 'A label selector is a label query over a set of resources. The result of matchLabels and matchExpressions are ANDed. An empty label selector matches all objects. A null label selector matches no objects.',
     matchLabels:
       'matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.',
     matchExpressions:
       'matchExpressions is a list of label selector requirements. The requirements are ANDed.',
+  },
+  'core/v1.VolumeResourceRequirements': {
+    '': 'VolumeResourceRequirements describes the storage resource requirements for a volume.',
+    limits:
+      'Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/',
+    requests:
+      'Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/',
   },
   'core/v1.TypedLocalObjectReference': {
     '': 'TypedLocalObjectReference contains enough information to let you locate the typed referenced object inside the same namespace.',
@@ -1703,6 +1703,11 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     stdinOnce:
       'Whether the container runtime should close the stdin channel after it has been opened by a single attach. When stdin is true the stdin stream will remain open across multiple attach sessions. If stdinOnce is set to true, stdin is opened on container start, is empty until the first client attaches to stdin, and then remains open and accepts data until the client disconnects, at which time stdin is closed and remains closed until the container is restarted. If this flag is false, a container processes that reads from stdin will never receive an EOF. Default is false',
     tty: "Whether this container should allocate a TTY for itself, also requires 'stdin' to be true. Default is false.",
+  },
+  'core/v1.EphemeralContainer': {
+    '': 'An EphemeralContainer is a temporary container that you may add to an existing Pod for user-initiated activities such as debugging. Ephemeral containers have no resource or scheduling guarantees, and they will not be restarted when they exit or when a Pod is removed or restarted. The kubelet may evict a Pod if an ephemeral container causes the Pod to exceed its resource allocation.\n\nTo add an ephemeral container, use the ephemeralcontainers subresource of an existing Pod. Ephemeral containers may not be removed or restarted.',
+    targetContainerName:
+      'If set, the name of the container from PodSpec that this ephemeral container targets. The ephemeral container will be run in the namespaces (IPC, PID, etc) of this container. If not set then the ephemeral container uses the namespaces configured in the Pod spec.\n\nThe container runtime must implement support for this feature. If the runtime does not support namespace targeting then the result of setting this field is undefined.',
   },
   'core/v1.PodSecurityContext': {
     '': 'PodSecurityContext holds pod-level security attributes and common container settings. Some fields are also present in container.securityContext.  Field values of container.securityContext take precedence over field values of PodSecurityContext.',
@@ -1790,11 +1795,6 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     matchLabelKeys:
       "MatchLabelKeys is a set of pod label keys to select the pods over which spreading will be calculated. The keys are used to lookup values from the incoming pod labels, those key-value labels are ANDed with labelSelector to select the group of existing pods over which spreading will be calculated for the incoming pod. The same key is forbidden to exist in both MatchLabelKeys and LabelSelector. MatchLabelKeys cannot be set when LabelSelector isn't set. Keys that don't exist in the incoming pod labels will be ignored. A null or empty list means only match against labelSelector.\n\nThis is a beta field and requires the MatchLabelKeysInPodTopologySpread feature gate to be enabled (enabled by default).",
   },
-  'core/v1.EphemeralContainer': {
-    '': 'An EphemeralContainer is a temporary container that you may add to an existing Pod for user-initiated activities such as debugging. Ephemeral containers have no resource or scheduling guarantees, and they will not be restarted when they exit or when a Pod is removed or restarted. The kubelet may evict a Pod if an ephemeral container causes the Pod to exceed its resource allocation.\n\nTo add an ephemeral container, use the ephemeralcontainers subresource of an existing Pod. Ephemeral containers may not be removed or restarted.',
-    targetContainerName:
-      'If set, the name of the container from PodSpec that this ephemeral container targets. The ephemeral container will be run in the namespaces (IPC, PID, etc) of this container. If not set then the ephemeral container uses the namespaces configured in the Pod spec.\n\nThe container runtime must implement support for this feature. If the runtime does not support namespace targeting then the result of setting this field is undefined.',
-  },
   'core/v1.PodOS': {
     '': 'PodOS defines the OS parameters of a pod.',
     name: 'Name is the name of the operating system. The currently supported values are linux and windows. Additional value may be defined in future and can be one of: https://github.com/opencontainers/runtime-spec/blob/master/config.md#platform-specific-configuration Clients should expect to handle additional values and treat unrecognized values in this field as os: null',
@@ -1832,6 +1832,14 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     reason: "Unique, one-word, CamelCase reason for the condition's last transition.",
     message: 'Human-readable message indicating details about last transition.',
   },
+  'core/v1.HostIP': {
+    '': 'HostIP represents a single IP address allocated to the host.',
+    ip: 'IP is the IP address assigned to the host',
+  },
+  'core/v1.PodIP': {
+    '': 'PodIP represents a single IP address allocated to the pod.',
+    ip: 'IP is the IP address assigned to the pod',
+  },
   'core/v1.ContainerStatus': {
     '': 'ContainerStatus contains details for the current status of this container.',
     name: 'Name is a DNS_LABEL representing the unique name of the container. Each container in a pod must have a unique name across all container types. Cannot be updated.',
@@ -1860,19 +1868,11 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
       'AllocatedResourcesStatus represents the status of various resources allocated for this Pod.',
     stopSignal: 'StopSignal reports the effective stop signal for this container',
   },
-  'core/v1.PodIP': {
-    '': 'PodIP represents a single IP address allocated to the pod.',
-    ip: 'IP is the IP address assigned to the pod',
-  },
   'core/v1.PodResourceClaimStatus': {
     '': 'PodResourceClaimStatus is stored in the PodStatus for each PodResourceClaim which references a ResourceClaimTemplate. It stores the generated name for the corresponding ResourceClaim.',
     name: 'Name uniquely identifies this resource claim inside the pod. This must match the name of an entry in pod.spec.resourceClaims, which implies that the string must be a DNS_LABEL.',
     resourceClaimName:
       'ResourceClaimName is the name of the ResourceClaim that was generated for the Pod in the namespace of the Pod. If this is unset, then generating a ResourceClaim was not necessary. The pod.spec.resourceClaims entry can be ignored in this case.',
-  },
-  'core/v1.HostIP': {
-    '': 'HostIP represents a single IP address allocated to the host.',
-    ip: 'IP is the IP address assigned to the host',
   },
   'core/v1.PodExtendedResourceClaimStatus': {
     '': 'PodExtendedResourceClaimStatus is stored in the PodStatus for the extended resource requests backed by DRA. It stores the generated name for the corresponding special ResourceClaim created by the scheduler.',
@@ -2562,12 +2562,32 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     protocol: 'Protocol for port. Must be UDP, TCP, or SCTP. Defaults to "TCP".',
     hostIP: 'What host IP to bind the external port to.',
   },
+  'core/v1.EnvFromSource': {
+    '': 'EnvFromSource represents the source of a set of ConfigMaps or Secrets',
+    prefix:
+      "Optional text to prepend to the name of each environment variable. May consist of any printable ASCII characters except '='.",
+    configMapRef: 'The ConfigMap to select from',
+    secretRef: 'The Secret to select from',
+  },
   'core/v1.EnvVar': {
     '': 'EnvVar represents an environment variable present in a Container.',
     name: "Name of the environment variable. May consist of any printable ASCII characters except '='.",
     value:
       'Variable references $(VAR_NAME) are expanded using the previously defined environment variables in the container and any service environment variables. If a variable cannot be resolved, the reference in the input string will be unchanged. Double $$ are reduced to a single $, which allows for escaping the $(VAR_NAME) syntax: i.e. "$$(VAR_NAME)" will produce the string literal "$(VAR_NAME)". Escaped references will never be expanded, regardless of whether the variable exists or not. Defaults to "".',
     valueFrom: "Source for the environment variable's value. Cannot be used if value is not empty.",
+  },
+  'core/v1.ContainerResizePolicy': {
+    '': 'ContainerResizePolicy represents resource resize policy for the container.',
+    resourceName:
+      'Name of the resource to which this resource resize policy applies. Supported values: cpu, memory.',
+    restartPolicy:
+      'Restart policy to apply when specified resource is resized. If not specified, it defaults to NotRequired.',
+  },
+  'core/v1.ContainerRestartRule': {
+    '': 'ContainerRestartRule describes how a container exit is handled.',
+    action:
+      'Specifies the action taken on a container exit if the requirements are satisfied. The only possible value is "Restart" to restart the container.',
+    exitCodes: 'Represents the exit codes to check on container exits.',
   },
   'core/v1.VolumeMount': {
     '': 'VolumeMount describes a mounting of a Volume within a container.',
@@ -2582,6 +2602,11 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
       'mountPropagation determines how mounts are propagated from the host to container and the other way around. When not set, MountPropagationNone is used. This field is beta in 1.10. When RecursiveReadOnly is set to IfPossible or to Enabled, MountPropagation must be None or unspecified (which defaults to None).',
     subPathExpr:
       "Expanded path within the volume from which the container's volume should be mounted. Behaves similarly to SubPath but environment variable references $(VAR_NAME) are expanded using the container's environment. Defaults to \"\" (volume's root). SubPathExpr and SubPath are mutually exclusive.",
+  },
+  'core/v1.VolumeDevice': {
+    '': 'volumeDevice describes a mapping of a raw block device within a container.',
+    name: 'name must match the name of a persistentVolumeClaim in the pod',
+    devicePath: 'devicePath is the path inside of the container that the device will be mapped to.',
   },
   'core/v1.Probe': {
     '': 'Probe describes a health check to be performed against a container to determine whether it is alive or ready to receive traffic.',
@@ -2633,91 +2658,6 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     appArmorProfile:
       "appArmorProfile is the AppArmor options to use by this container. If set, this profile overrides the pod's appArmorProfile. Note that this field cannot be set when spec.os.name is windows.",
   },
-  'core/v1.EnvFromSource': {
-    '': 'EnvFromSource represents the source of a set of ConfigMaps or Secrets',
-    prefix:
-      "Optional text to prepend to the name of each environment variable. May consist of any printable ASCII characters except '='.",
-    configMapRef: 'The ConfigMap to select from',
-    secretRef: 'The Secret to select from',
-  },
-  'core/v1.VolumeDevice': {
-    '': 'volumeDevice describes a mapping of a raw block device within a container.',
-    name: 'name must match the name of a persistentVolumeClaim in the pod',
-    devicePath: 'devicePath is the path inside of the container that the device will be mapped to.',
-  },
-  'core/v1.ContainerResizePolicy': {
-    '': 'ContainerResizePolicy represents resource resize policy for the container.',
-    resourceName:
-      'Name of the resource to which this resource resize policy applies. Supported values: cpu, memory.',
-    restartPolicy:
-      'Restart policy to apply when specified resource is resized. If not specified, it defaults to NotRequired.',
-  },
-  'core/v1.ContainerRestartRule': {
-    '': 'ContainerRestartRule describes how a container exit is handled.',
-    action:
-      'Specifies the action taken on a container exit if the requirements are satisfied. The only possible value is "Restart" to restart the container.',
-    exitCodes: 'Represents the exit codes to check on container exits.',
-  },
-  'core/v1.SELinuxOptions': {
-    '': 'SELinuxOptions are the labels to be applied to the container',
-    user: 'User is a SELinux user label that applies to the container.',
-    role: 'Role is a SELinux role label that applies to the container.',
-    type: 'Type is a SELinux type label that applies to the container.',
-    level: 'Level is SELinux level label that applies to the container.',
-  },
-  'core/v1.Sysctl': {
-    '': 'Sysctl defines a kernel parameter to be set',
-    name: 'Name of a property to set',
-    value: 'Value of a property to set',
-  },
-  'core/v1.WindowsSecurityContextOptions': {
-    '': 'WindowsSecurityContextOptions contain Windows-specific options and credentials.',
-    gmsaCredentialSpecName: 'GMSACredentialSpecName is the name of the GMSA credential spec to use.',
-    gmsaCredentialSpec:
-      'GMSACredentialSpec is where the GMSA admission webhook (https://github.com/kubernetes-sigs/windows-gmsa) inlines the contents of the GMSA credential spec named by the GMSACredentialSpecName field.',
-    runAsUserName:
-      'The UserName in Windows to run the entrypoint of the container process. Defaults to the user specified in image metadata if unspecified. May also be set in PodSecurityContext. If set in both SecurityContext and PodSecurityContext, the value specified in SecurityContext takes precedence.',
-    hostProcess:
-      "HostProcess determines if a container should be run as a 'Host Process' container. All of a Pod's containers must have the same effective HostProcess value (it is not allowed to have a mix of HostProcess containers and non-HostProcess containers). In addition, if HostProcess is true then HostNetwork must also be set to true.",
-  },
-  'core/v1.SeccompProfile': {
-    '': "SeccompProfile defines a pod/container's seccomp profile settings. Only one profile source may be set.",
-    type: 'type indicates which kind of seccomp profile will be applied. Valid options are:\n\nLocalhost - a profile defined in a file on the node should be used. RuntimeDefault - the container runtime default profile should be used. Unconfined - no profile should be applied.',
-    localhostProfile:
-      'localhostProfile indicates a profile defined in a file on the node should be used. The profile must be preconfigured on the node to work. Must be a descending path, relative to the kubelet\'s configured seccomp profile location. Must be set if type is "Localhost". Must NOT be set for any other type.',
-  },
-  'core/v1.AppArmorProfile': {
-    '': "AppArmorProfile defines a pod or container's AppArmor settings.",
-    type: "type indicates which kind of AppArmor profile will be applied. Valid options are:\n  Localhost - a profile pre-loaded on the node.\n  RuntimeDefault - the container runtime's default profile.\n  Unconfined - no AppArmor enforcement.",
-    localhostProfile:
-      'localhostProfile indicates a profile loaded on the node that should be used. The profile must be preconfigured on the node to work. Must match the loaded name of the profile. Must be set if and only if type is "Localhost".',
-  },
-  'core/v1.NodeAffinity': {
-    '': 'Node affinity is a group of node affinity scheduling rules.',
-    requiredDuringSchedulingIgnoredDuringExecution:
-      'If the affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to an update), the system may or may not try to eventually evict the pod from its node.',
-    preferredDuringSchedulingIgnoredDuringExecution:
-      'The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling affinity expressions, etc.), compute a sum by iterating through the elements of this field and adding "weight" to the sum if the node matches the corresponding matchExpressions; the node(s) with the highest sum are the most preferred.',
-  },
-  'core/v1.PodAffinity': {
-    '': 'Pod affinity is a group of inter pod affinity scheduling rules.',
-    requiredDuringSchedulingIgnoredDuringExecution:
-      'If the affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to a pod label update), the system may or may not try to eventually evict the pod from its node. When there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are intersected, i.e. all terms must be satisfied.',
-    preferredDuringSchedulingIgnoredDuringExecution:
-      'The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling affinity expressions, etc.), compute a sum by iterating through the elements of this field and adding "weight" to the sum if the node has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most preferred.',
-  },
-  'core/v1.PodAntiAffinity': {
-    '': 'Pod anti affinity is a group of inter pod anti affinity scheduling rules.',
-    requiredDuringSchedulingIgnoredDuringExecution:
-      'If the anti-affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the anti-affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to a pod label update), the system may or may not try to eventually evict the pod from its node. When there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are intersected, i.e. all terms must be satisfied.',
-    preferredDuringSchedulingIgnoredDuringExecution:
-      'The scheduler will prefer to schedule pods to nodes that satisfy the anti-affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling anti-affinity expressions, etc.), compute a sum by iterating through the elements of this field and subtracting "weight" from the sum if the node has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most preferred.',
-  },
-  'core/v1.PodDNSConfigOption': {
-    '': 'PodDNSConfigOption defines DNS resolver options of a pod.',
-    name: "Name is this DNS resolver option's name. Required.",
-    value: "Value is this DNS resolver option's value.",
-  },
   'core/v1.EphemeralContainerCommon': {
     '': 'EphemeralContainerCommon is a copy of all fields in Container to be inlined in EphemeralContainer. This separate type allows easy conversion from EphemeralContainer to Container and allows separate documentation for the fields of EphemeralContainer. When a new field is added to Container it must be added here as well.',
     name: 'Name of the ephemeral container specified as a DNS_LABEL. This name must be unique among all containers, init containers and ephemeral containers.',
@@ -2758,6 +2698,66 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     stdinOnce:
       'Whether the container runtime should close the stdin channel after it has been opened by a single attach. When stdin is true the stdin stream will remain open across multiple attach sessions. If stdinOnce is set to true, stdin is opened on container start, is empty until the first client attaches to stdin, and then remains open and accepts data until the client disconnects, at which time stdin is closed and remains closed until the container is restarted. If this flag is false, a container processes that reads from stdin will never receive an EOF. Default is false',
     tty: "Whether this container should allocate a TTY for itself, also requires 'stdin' to be true. Default is false.",
+  },
+  'core/v1.SELinuxOptions': {
+    '': 'SELinuxOptions are the labels to be applied to the container',
+    user: 'User is a SELinux user label that applies to the container.',
+    role: 'Role is a SELinux role label that applies to the container.',
+    type: 'Type is a SELinux type label that applies to the container.',
+    level: 'Level is SELinux level label that applies to the container.',
+  },
+  'core/v1.WindowsSecurityContextOptions': {
+    '': 'WindowsSecurityContextOptions contain Windows-specific options and credentials.',
+    gmsaCredentialSpecName: 'GMSACredentialSpecName is the name of the GMSA credential spec to use.',
+    gmsaCredentialSpec:
+      'GMSACredentialSpec is where the GMSA admission webhook (https://github.com/kubernetes-sigs/windows-gmsa) inlines the contents of the GMSA credential spec named by the GMSACredentialSpecName field.',
+    runAsUserName:
+      'The UserName in Windows to run the entrypoint of the container process. Defaults to the user specified in image metadata if unspecified. May also be set in PodSecurityContext. If set in both SecurityContext and PodSecurityContext, the value specified in SecurityContext takes precedence.',
+    hostProcess:
+      "HostProcess determines if a container should be run as a 'Host Process' container. All of a Pod's containers must have the same effective HostProcess value (it is not allowed to have a mix of HostProcess containers and non-HostProcess containers). In addition, if HostProcess is true then HostNetwork must also be set to true.",
+  },
+  'core/v1.Sysctl': {
+    '': 'Sysctl defines a kernel parameter to be set',
+    name: 'Name of a property to set',
+    value: 'Value of a property to set',
+  },
+  'core/v1.SeccompProfile': {
+    '': "SeccompProfile defines a pod/container's seccomp profile settings. Only one profile source may be set.",
+    type: 'type indicates which kind of seccomp profile will be applied. Valid options are:\n\nLocalhost - a profile defined in a file on the node should be used. RuntimeDefault - the container runtime default profile should be used. Unconfined - no profile should be applied.',
+    localhostProfile:
+      'localhostProfile indicates a profile defined in a file on the node should be used. The profile must be preconfigured on the node to work. Must be a descending path, relative to the kubelet\'s configured seccomp profile location. Must be set if type is "Localhost". Must NOT be set for any other type.',
+  },
+  'core/v1.AppArmorProfile': {
+    '': "AppArmorProfile defines a pod or container's AppArmor settings.",
+    type: "type indicates which kind of AppArmor profile will be applied. Valid options are:\n  Localhost - a profile pre-loaded on the node.\n  RuntimeDefault - the container runtime's default profile.\n  Unconfined - no AppArmor enforcement.",
+    localhostProfile:
+      'localhostProfile indicates a profile loaded on the node that should be used. The profile must be preconfigured on the node to work. Must match the loaded name of the profile. Must be set if and only if type is "Localhost".',
+  },
+  'core/v1.NodeAffinity': {
+    '': 'Node affinity is a group of node affinity scheduling rules.',
+    requiredDuringSchedulingIgnoredDuringExecution:
+      'If the affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to an update), the system may or may not try to eventually evict the pod from its node.',
+    preferredDuringSchedulingIgnoredDuringExecution:
+      'The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling affinity expressions, etc.), compute a sum by iterating through the elements of this field and adding "weight" to the sum if the node matches the corresponding matchExpressions; the node(s) with the highest sum are the most preferred.',
+  },
+  'core/v1.PodAffinity': {
+    '': 'Pod affinity is a group of inter pod affinity scheduling rules.',
+    requiredDuringSchedulingIgnoredDuringExecution:
+      'If the affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to a pod label update), the system may or may not try to eventually evict the pod from its node. When there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are intersected, i.e. all terms must be satisfied.',
+    preferredDuringSchedulingIgnoredDuringExecution:
+      'The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling affinity expressions, etc.), compute a sum by iterating through the elements of this field and adding "weight" to the sum if the node has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most preferred.',
+  },
+  'core/v1.PodAntiAffinity': {
+    '': 'Pod anti affinity is a group of inter pod anti affinity scheduling rules.',
+    requiredDuringSchedulingIgnoredDuringExecution:
+      'If the anti-affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the anti-affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to a pod label update), the system may or may not try to eventually evict the pod from its node. When there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are intersected, i.e. all terms must be satisfied.',
+    preferredDuringSchedulingIgnoredDuringExecution:
+      'The scheduler will prefer to schedule pods to nodes that satisfy the anti-affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling anti-affinity expressions, etc.), compute a sum by iterating through the elements of this field and subtracting "weight" from the sum if the node has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most preferred.',
+  },
+  'core/v1.PodDNSConfigOption': {
+    '': 'PodDNSConfigOption defines DNS resolver options of a pod.',
+    name: "Name is this DNS resolver option's name. Required.",
+    value: "Value is this DNS resolver option's value.",
   },
   'core/v1.ResourceClaim': {
     '': 'ResourceClaim references one entry in PodSpec.ResourceClaims.',
@@ -3070,6 +3070,12 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
       'defaultMode is optional: mode bits used to set permissions on created files by default. Must be an octal value between 0000 and 0777 or a decimal value between 0 and 511. YAML accepts both octal and decimal values, JSON requires decimal values for mode bits. Defaults to 0644. Directories within the path are not affected by this setting. This might be in conflict with other options that affect the file mode, like fsGroup, and the result can be other mode bits set.',
     optional: 'optional specify whether the ConfigMap or its keys must be defined',
   },
+  'core/v1.ProjectedVolumeSource': {
+    '': 'Represents a projected volume source',
+    sources: 'sources is the list of volume projections. Each entry in this list handles one source.',
+    defaultMode:
+      'defaultMode are the mode bits used to set permissions on created files by default. Must be an octal value between 0000 and 0777 or a decimal value between 0 and 511. YAML accepts both octal and decimal values, JSON requires decimal values for mode bits. Directories within the path are not affected by this setting. This might be in conflict with other options that affect the file mode, like fsGroup, and the result can be other mode bits set.',
+  },
   'core/v1.ScaleIOVolumeSource': {
     '': 'ScaleIOVolumeSource represents a persistent ScaleIO volume',
     gateway: 'gateway is the host address of the ScaleIO API Gateway.',
@@ -3088,12 +3094,6 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
       'fsType is the filesystem type to mount. Must be a filesystem type supported by the host operating system. Ex. "ext4", "xfs", "ntfs". Default is "xfs".',
     readOnly:
       'readOnly Defaults to false (read/write). ReadOnly here will force the ReadOnly setting in VolumeMounts.',
-  },
-  'core/v1.ProjectedVolumeSource': {
-    '': 'Represents a projected volume source',
-    sources: 'sources is the list of volume projections. Each entry in this list handles one source.',
-    defaultMode:
-      'defaultMode are the mode bits used to set permissions on created files by default. Must be an octal value between 0000 and 0777 or a decimal value between 0 and 511. YAML accepts both octal and decimal values, JSON requires decimal values for mode bits. Directories within the path are not affected by this setting. This might be in conflict with other options that affect the file mode, like fsGroup, and the result can be other mode bits set.',
   },
   'core/v1.StorageOSVolumeSource': {
     '': 'Represents a StorageOS persistent volume resource.',
@@ -3132,6 +3132,14 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     pullPolicy:
       "Policy for pulling OCI objects. Possible values are: Always: the kubelet always attempts to pull the reference. Container creation will fail If the pull fails. Never: the kubelet never pulls the reference and only uses a local image or artifact. Container creation will fail if the reference isn't present. IfNotPresent: the kubelet pulls if the reference isn't already present on disk. Container creation will fail if the reference isn't present and the pull fails. Defaults to Always if :latest tag is specified, or IfNotPresent otherwise.",
   },
+  'core/v1.ConfigMapEnvSource': {
+    '': "ConfigMapEnvSource selects a ConfigMap to populate the environment variables with.\n\nThe contents of the target ConfigMap's Data field will represent the key-value pairs as environment variables.",
+    optional: 'Specify whether the ConfigMap must be defined',
+  },
+  'core/v1.SecretEnvSource': {
+    '': "SecretEnvSource selects a Secret to populate the environment variables with.\n\nThe contents of the target Secret's Data field will represent the key-value pairs as environment variables.",
+    optional: 'Specify whether the Secret must be defined',
+  },
   'core/v1.EnvVarSource': {
     '': 'EnvVarSource represents a source for the value of an EnvVar.',
     fieldRef:
@@ -3141,6 +3149,13 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     configMapKeyRef: 'Selects a key of a ConfigMap.',
     secretKeyRef: "Selects a key of a secret in the pod's namespace",
     fileKeyRef: 'FileKeyRef selects a key of the env file. Requires the EnvFiles feature gate to be enabled.',
+  },
+  'core/v1.ContainerRestartRuleOnExitCodes': {
+    '': 'ContainerRestartRuleOnExitCodes describes the condition for handling an exited container based on its exit codes.',
+    operator:
+      'Represents the relationship between the container exit code(s) and the specified values. Possible values are: - In: the requirement is satisfied if the container exit code is in the\n  set of specified values.\n- NotIn: the requirement is satisfied if the container exit code is\n  not in the set of specified values.',
+    values:
+      'Specifies the set of values to check for container exit codes. At most 255 elements are allowed.',
   },
   'core/v1.ProbeHandler': {
     '': 'ProbeHandler defines a specific action that should be taken in a probe. One and only one of the fields must be specified.',
@@ -3161,21 +3176,6 @@ export const OPENAPI_DOCS: Readonly<Record<string, Readonly<Record<string, strin
     '': 'Adds and removes POSIX capabilities from running containers.',
     add: 'Added capabilities',
     drop: 'Removed capabilities',
-  },
-  'core/v1.ConfigMapEnvSource': {
-    '': "ConfigMapEnvSource selects a ConfigMap to populate the environment variables with.\n\nThe contents of the target ConfigMap's Data field will represent the key-value pairs as environment variables.",
-    optional: 'Specify whether the ConfigMap must be defined',
-  },
-  'core/v1.SecretEnvSource': {
-    '': "SecretEnvSource selects a Secret to populate the environment variables with.\n\nThe contents of the target Secret's Data field will represent the key-value pairs as environment variables.",
-    optional: 'Specify whether the Secret must be defined',
-  },
-  'core/v1.ContainerRestartRuleOnExitCodes': {
-    '': 'ContainerRestartRuleOnExitCodes describes the condition for handling an exited container based on its exit codes.',
-    operator:
-      'Represents the relationship between the container exit code(s) and the specified values. Possible values are: - In: the requirement is satisfied if the container exit code is in the\n  set of specified values.\n- NotIn: the requirement is satisfied if the container exit code is\n  not in the set of specified values.',
-    values:
-      'Specifies the set of values to check for container exit codes. At most 255 elements are allowed.',
   },
   'core/v1.PreferredSchedulingTerm': {
     '': "An empty preferred scheduling term matches all objects with implicit weight 0 (i.e. it's a no-op). A null preferred scheduling term matches no objects (i.e. is also a no-op).",

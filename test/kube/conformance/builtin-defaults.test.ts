@@ -315,7 +315,10 @@ describe('Service defaults and allocation', () => {
         svc('np', {
           type: 'NodePort',
           selector: { app: 'web' },
-          ports: [{ port: 80 }, { port: 81, name: 'b' }],
+          ports: [
+            { port: 80, name: 'a' },
+            { port: 81, name: 'b' },
+          ],
         }),
       ),
     ).spec as JsonObject;

@@ -173,6 +173,10 @@ describe('immutable ConfigMaps and Secrets', () => {
     );
     expect(
       expectErr(server.update(admin, ns(secrets, 'default'), { ...s, type: 'kubernetes.io/tls' })).message,
-    ).toBe('Secret "s" is invalid: type: Invalid value: "kubernetes.io/tls": field is immutable');
+    ).toBe(
+      // ValidateSecretUpdate: the type's immutability, then ValidateSecret of the new object, whose
+      // type requires its keys
+      'Secret "s" is invalid: [type: Invalid value: "kubernetes.io/tls": field is immutable, data[tls.crt]: Required value, data[tls.key]: Required value]',
+    );
   });
 });
