@@ -2,11 +2,11 @@
 // pkg/apis/core/validation/validation.go ValidateService and validateServicePort, ValidatePortNumOrName;
 // k8s.io/apimachinery pkg/util/validation IsValidPortNum, IsValidPortName).
 import { expect, test } from 'vitest';
-import { ApiServer } from '../../../src/kube/apiserver/index.ts';
+import { ApiServer, type JsonObject } from '../../../src/kube/apiserver/index.ts';
 import { admin, services, TestClock } from '../helpers.ts';
 
 const at = { ...services, namespace: 'default' };
-const svc = (name: string, spec: Record<string, unknown>) => ({
+const svc = (name: string, spec: JsonObject) => ({
   apiVersion: 'v1',
   kind: 'Service',
   metadata: { name },
