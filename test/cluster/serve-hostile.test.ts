@@ -199,6 +199,16 @@ describe('the API answers with a Status', () => {
     const cont = await raw(request('GET /api/v1/namespaces/default/configmaps?limit=1&continue=garbage'));
     expect(cont.status).toBe(400);
     expect(JSON.parse(cont.body).message).toMatch(/^continue key is not valid: /);
+    // Integer parameters that are not integers: strconv.ParseInt's error, on a list or a watch.
+    for (const [query, text] of [
+      ['limit=abc', 'strconv.ParseInt: parsing "abc": invalid syntax'],
+      ['limit=99999999999999999999', 'strconv.ParseInt: parsing "99999999999999999999": value out of range'],
+      ['watch=1&timeoutSeconds=abc', 'strconv.ParseInt: parsing "abc": invalid syntax'],
+    ]) {
+      const r = await raw(request(`GET /api/v1/namespaces/default/configmaps?${query}`));
+      expect(r.status, query).toBe(400);
+      expect(JSON.parse(r.body)).toMatchObject({ reason: 'BadRequest', message: text, code: 400 });
+    }
     const unknown = await raw(request('GET /nope'));
     expect(JSON.parse(unknown.body)).toMatchObject({ reason: 'NotFound', code: 404 });
     await alive();
