@@ -156,7 +156,18 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
   let address = '127.0.0.1:0';
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'https://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'https://localhost');
+    } catch {
+      // A request target that is no URL (say `GET http://[/api`): Go's net/http server answers before
+      // any handler runs, in plain text, and closes ([GO] src/net/http/server.go, conn.serve: "400 Bad
+      // Request"). An uncaught throw here would take the whole server down.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end('400 Bad Request');
+      opts.onRequest?.({ user: '', method: req.method ?? 'GET', path: req.url ?? '', status: 400 });
+      return;
+    }
     const log = (user: string, status: number) =>
       opts.onRequest?.({ user, method: req.method ?? 'GET', path: url.pathname + url.search, status });
     const who = authenticate(req, tokens, opts.api);
@@ -224,7 +235,13 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
         log(user.username, result.status);
         return;
       }
-      const started = result.start((line) => res.write(line));
+      // The watch delivers its first events (a replay from resourceVersion, or the ERROR event of a
+      // too old one) while it starts, before the status line may be written: they wait here.
+      let early: string[] | undefined = [];
+      const started = result.start((line) => {
+        if (early) early.push(line);
+        else res.write(line);
+      });
       if ('error' in started) {
         if (started.error.kind === 'response') send(res, started.error);
         log(user.username, started.error.kind === 'response' ? started.error.status : 500);
@@ -232,6 +249,8 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
       }
       res.writeHead(200, { 'content-type': result.contentType, 'cache-control': 'no-cache, private' });
       res.flushHeaders();
+      for (const line of early) res.write(line);
+      early = undefined;
       log(user.username, 200);
       const timeout = Number(url.searchParams.get('timeoutSeconds') ?? '1800');
       const bookmarkTimer = setInterval(() => started.bookmark(), bookmarkEvery);
@@ -256,10 +275,30 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
       ca: [opts.pki.ca.cert],
       requestCert: true,
       rejectUnauthorized: false,
+      // kube-apiserver's http.Server: MaxHeaderBytes 1 << 20 ([AS] pkg/server/secure_serving.go), where
+      // Node's default is 16 KiB: a long label selector in a URL is not refused early.
+      maxHeaderSize: 1 << 20,
     },
     onRequest,
   );
-  server.on('clientError', (_e, socket) => socket.destroy());
+  // kube-apiserver's http.Server ([AS] pkg/server/secure_serving.go): ReadHeaderTimeout 32 s (a client
+  // trickling its headers is cut off then), IdleTimeout 90 s for a kept-alive connection.
+  server.headersTimeout = 32_000;
+  server.keepAliveTimeout = 90_000;
+  // A request Node's parser refuses gets what Go's net/http server writes for one it cannot read
+  // ([GO] src/net/http/server.go, conn.serve): 431 for headers over the limit, else a plain 400, and
+  // the connection closes. A read timeout (slow headers) or a reset just closes, as there.
+  server.on('clientError', (e: NodeJS.ErrnoException, socket) => {
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (!socket.writable || inFlight || e.code === 'ECONNRESET' || e.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      socket.destroy();
+      return;
+    }
+    const text = e.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());

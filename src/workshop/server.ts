@@ -172,6 +172,9 @@ export function createWorkshopServer(opts: ServerOptions): WorkshopServer {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       api(req, res, url).catch((err: unknown) => {
         if (!(err instanceof HttpError)) process.stderr.write(`workshop: ${(err as Error)?.stack ?? err}\n`);
+        // The store's own trouble (locked, deleted, read-only): the operator must see it too.
+        else if (err.status >= 500)
+          process.stderr.write(`workshop: ${err.status} ${err.code}: ${err.message}\n`);
         sendError(res, err);
       });
       return;

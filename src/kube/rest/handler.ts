@@ -659,6 +659,8 @@ function resourceRequest(
     if (watch === 'true' || watch === '1') return watchRequest(ctx, req, info, namespace);
     const res = server.handle(apiCtx, { ...target, verb: 'list', labelSelector, fieldSelector });
     if (!res.ok) return encoded(res.code, res.status as unknown as JsonObject, true, res.warnings);
+    const badInt = badIntParams(q); // after authorization and the selectors, as there
+    if (badInt) return badInt;
     return fromApi(server, paginate(res, q), table, info, now);
   }
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
@@ -856,6 +858,24 @@ function validateOptions(
   );
 }
 
+/**
+ * The integer parameters of a list or watch, as the query decoding reads them: strconv.ParseInt's
+ * error becomes a 400 with its text ([APIMACHINERY] pkg/runtime/conversion.go string_to_int64;
+ * [AS] pkg/endpoints/handlers/get.go ListResource: errors.NewBadRequest(err.Error())).
+ */
+function badIntParams(q: URLSearchParams): RestResult | undefined {
+  for (const name of ['timeoutSeconds', 'limit']) {
+    const v = q.get(name);
+    if (v === null) continue;
+    let why: string | undefined;
+    if (!/^[+-]?\d+$/.test(v)) why = 'invalid syntax';
+    else if (BigInt(v) > 2n ** 63n - 1n || BigInt(v) < -(2n ** 63n)) why = 'value out of range';
+    if (why)
+      return failure(statusBody(400, 'BadRequest', `strconv.ParseInt: parsing ${JSON.stringify(v)}: ${why}`));
+  }
+  return undefined;
+}
+
 /** limit/continue over a list: a page of `limit` items and a token for the rest ([AS] storage cacher). */
 function paginate(res: Extract<ApiResponse, { ok: true }>, q: URLSearchParams): ApiResponse {
   const all = Array.isArray(res.object.items) ? res.object.items : [];
@@ -928,6 +948,11 @@ function watchRequest(
         },
       );
       if (!res.ok) return { error: failure(res.status) };
+      const badInt = badIntParams(q);
+      if (badInt) {
+        res.stop();
+        return { error: badInt };
+      }
       const bookmark = (annotations?: Record<string, string>) =>
         line({
           type: 'BOOKMARK',
