@@ -209,11 +209,21 @@ export async function storeInCache(
   await fs.writeFile(target, body);
   if (file.endsWith('.zip') && path !== TOOLCHAIN_MODULE) {
     await fs.writeFile(cacheFile(env, path, `${version}.ziphash`), `${moduleHash(path, version, false)}\n`);
-    const dir = `${env.GOMODCACHE}/${escapePath(path)}@${version}`;
+    const dir = extractedDir(env, path, version);
     await fs.mkdir(dir, { recursive: true });
-    const v = findVersion(path, version);
-    await fs.writeFile(`${dir}/go.mod`, v ? `module ${path}\n\ngo ${v.go}\n` : `module ${path}\n`);
+    await fs.writeFile(`${dir}/go.mod`, extractedGoMod(path, version));
   }
+}
+
+/** The go.mod of a module's extracted directory in the module cache. */
+export function extractedGoMod(path: string, version: string): string {
+  const v = findVersion(path, version);
+  return v ? `module ${path}\n\ngo ${v.go}\n` : `module ${path}\n`;
+}
+
+/** `$GOMODCACHE/<escaped path>@<version>`, where a module's zip is extracted. */
+export function extractedDir(env: FetchEnv, path: string, version: string): string {
+  return `${env.GOMODCACHE}/${escapePath(path)}@${version}`;
 }
 
 export function isValidToolchain(version: string): boolean {

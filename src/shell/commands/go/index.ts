@@ -6,9 +6,12 @@ import { goBuild, goModDownload } from './build.ts';
 import { goGet } from './get.ts';
 import { goEnvCommand, resolveGoEnv } from './goenv.ts';
 import { goInstall } from './install.ts';
+import { goList } from './list.ts';
+import { goModGraph, goModVerify } from './modcmds.ts';
 import { goModEdit, goModInit } from './modedit.ts';
 import { fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { goModTidy } from './tidy.ts';
+import { goModWhy } from './why.ts';
 
 // A flag any go command defines is accepted in GOFLAGS and ignored by the commands that lack it
 // (base/goflags.go InitGOFLAGS: hasFlag(Go, name)): `go get` still defines -insecure only to refuse
@@ -24,37 +27,86 @@ function checkGoflags(run: GoRun): void {
   }
 }
 
-const GO_USAGE = `Go is a tool for managing Go source code.
+/** Every command and help topic of go1.23.5's `go help` (cmd/go/main.go base.Go.Commands). */
+const GO_COMMANDS = new Set([
+  'bug',
+  'build',
+  'clean',
+  'doc',
+  'env',
+  'fix',
+  'fmt',
+  'generate',
+  'get',
+  'install',
+  'list',
+  'mod',
+  'work',
+  'run',
+  'telemetry',
+  'test',
+  'tool',
+  'version',
+  'vet',
+]);
+const GO_TOPICS = new Set([
+  'buildconstraint',
+  'buildmode',
+  'c',
+  'cache',
+  'environment',
+  'filetype',
+  'go.mod',
+  'gopath',
+  'goproxy',
+  'importpath',
+  'modules',
+  'module-auth',
+  'packages',
+  'private',
+  'testflag',
+  'testfunc',
+  'vcs',
+]);
+const MOD_COMMANDS = ['download', 'edit', 'graph', 'init', 'tidy', 'vendor', 'verify', 'why'];
 
-Usage:
-
-	go <command> [arguments]
-
-The commands are:
-
-	build       compile packages and dependencies
-	clean       remove object files and cached files
-	env         print Go environment information
-	get         add dependencies to current module and install them
-	mod         module maintenance
-	run         compile and run Go program
-	vet         report likely mistakes in packages
-	version     print Go version
-
-Use "go help <command>" for more information about a command.
-`;
+/** `go help [topic [subtopic]]` (cmd/go/internal/help.Help). */
+async function goHelp(run: GoRun, args: string[]): Promise<void> {
+  const { HELP } = await import('./help-texts.ts');
+  const topic = args.join(' ');
+  const text = HELP[topic];
+  if (text !== undefined) {
+    run.stdout.push(text);
+    return;
+  }
+  const known =
+    args.length === 1
+      ? GO_COMMANDS.has(args[0]) || GO_TOPICS.has(args[0])
+      : args.length === 2 && args[0] === 'mod' && MOD_COMMANDS.includes(args[1]);
+  if (!known) {
+    const parent = args.slice(0, -1).join(' ');
+    fail(run, `go help ${topic}: unknown help topic. Run 'go help${parent ? ` ${parent}` : ''}'.`, 2);
+  }
+  fail(
+    run,
+    `oplab: the text of 'go help ${topic}' is not included in this terminal; see https://pkg.go.dev/cmd/go`,
+    2,
+  );
+}
 
 async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const [cmd, ...rest] = args;
   switch (cmd) {
-    case undefined:
-      run.stderr.push(GO_USAGE);
+    case undefined: {
+      // base.Usage: the same text as `go help`, on stderr, exit status 2.
+      const { HELP } = await import('./help-texts.ts');
+      run.stderr.push(HELP['']);
       throw new GoExit(2);
+    }
     case 'help':
     case '-h':
     case '--help':
-      run.stdout.push(GO_USAGE);
-      return;
+      return goHelp(run, cmd === 'help' ? rest : []);
     case 'version':
       run.stdout.push(`go version go${run.goVersion} linux/amd64\n`);
       return;
@@ -75,21 +127,24 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       const [sub, ...subArgs] = rest;
       checkGoflags(run);
       if (sub === 'tidy') return goModTidy(run);
-      if (sub === 'download') return goModDownload(run);
+      if (sub === 'download') return goModDownload(run, subArgs);
       if (sub === 'init') return goModInit(run, subArgs);
       if (sub === 'edit') return goModEdit(run, subArgs);
-      if (sub === 'verify') {
-        run.stdout.push('all modules verified\n');
-        return;
-      }
+      if (sub === 'graph') return goModGraph(run, subArgs);
+      if (sub === 'verify') return goModVerify(run, subArgs);
+      if (sub === 'why') return goModWhy(run, subArgs);
       if (sub === undefined)
         fail(run, "Go mod provides access to operations on modules.\n\nRun 'go help mod' for usage.", 2);
+      if (sub === 'vendor') fail(run, "oplab: 'go mod vendor' is not simulated in this terminal.", 2);
       fail(run, `go mod ${sub}: unknown command\nRun 'go help mod' for usage.`, 2);
       return;
     }
     case 'get':
       checkGoflags(run);
       return goGet(run, rest);
+    case 'list':
+      checkGoflags(run);
+      return goList(run, rest);
     case 'build':
     case 'vet':
     case 'run':
@@ -109,6 +164,7 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       }
       return;
     default:
+      if (GO_COMMANDS.has(cmd)) fail(run, `oplab: 'go ${cmd}' is not simulated in this terminal.`, 2);
       fail(run, `go ${cmd}: unknown command\nRun 'go help' for usage.`, 2);
   }
 }
