@@ -97,14 +97,15 @@ function directFetch(net: Network, gomodcache: string, path: string, file: strin
   if (file === 'list') return { ok: true, body: mod.versions.map((v) => `${v.version}\n`).join('') };
   const version = file.replace(/\.(info|mod|zip)$/, '');
   if (!findVersion(path, version)) {
-    // [SOURCE] modfetch/coderepo.go "reading %s/%s at revision %s: %v"; codehost "unknown revision".
+    // [SOURCE] modfetch/coderepo.go: Stat (the .info a version query asks for) wraps codehost's
+    // "unknown revision" in module.InvalidVersionError ("invalid version: "); GoMod and Zip go
+    // through findDir, "reading %s/%s at revision %s: %v".
+    const detail = file.endsWith('.info')
+      ? `invalid version: unknown revision ${version}`
+      : `reading ${path}/go.mod at revision ${version}: unknown revision ${version}`;
     return {
       ok: false,
-      error: {
-        message: `${path}@${version}: reading ${path}/go.mod at revision ${version}: unknown revision ${version}`,
-        fromProxy: false,
-        notExist: true,
-      },
+      error: { message: `${path}@${version}: ${detail}`, fromProxy: false, notExist: true },
     };
   }
   return { ok: true, body: '' };
