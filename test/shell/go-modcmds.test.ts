@@ -376,3 +376,97 @@ describe('go help', () => {
     });
   });
 });
+
+describe('go mod edit: -print, -json, -fmt and the flag errors of go1.23.5', () => {
+  it('prints and encodes go.mod without writing it', async () => {
+    const t = await terminal({ profile: 'open', files: project(TIDY_GO_MOD) });
+    expect(await t.run('go mod edit -print')).toMatchObject({ out: TIDY_GO_MOD, code: 0 });
+    let r = await t.run('go mod edit -exclude=k8s.io/api@v0.27.2 -print');
+    expect(r.out).toBe(`${TIDY_GO_MOD}\nexclude k8s.io/api v0.27.2\n`);
+    expect(await t.session.readFile('/home/user/memcached-operator/go.mod')).toBe(TIDY_GO_MOD);
+    r = await t.run('go mod edit -json');
+    expect(r.out).toBe(`{
+	"Module": {
+		"Path": "example.com/memcached-operator"
+	},
+	"Go": "1.20",
+	"Require": [
+		{
+			"Path": "k8s.io/api",
+			"Version": "v0.28.0"
+		},
+		{
+			"Path": "sigs.k8s.io/controller-runtime",
+			"Version": "v0.16.0"
+		},
+		{
+			"Path": "k8s.io/apimachinery",
+			"Version": "v0.28.0",
+			"Indirect": true
+		},
+		{
+			"Path": "k8s.io/client-go",
+			"Version": "v0.28.0",
+			"Indirect": true
+		}
+	],
+	"Exclude": null,
+	"Replace": null,
+	"Retract": null
+}
+`);
+    expect(await t.run('go mod edit -fmt')).toMatchObject({ out: '', code: 0 });
+  });
+
+  it('rejects what the real flag checks reject', async () => {
+    const t = await terminal({ profile: 'open', files: project(TIDY_GO_MOD) });
+    const cases: Array<[string, string, number]> = [
+      ['go mod edit', "go: no flags specified (see 'go help mod edit').\n", 1],
+      [
+        'go mod edit -bogus',
+        "flag provided but not defined: -bogus\nusage: go mod edit [editing flags] [-fmt|-print|-json] [go.mod]\nRun 'go help mod edit' for details.\n",
+        2,
+      ],
+      [
+        'go mod edit -droprequire',
+        "flag needs an argument: -droprequire\nusage: go mod edit [editing flags] [-fmt|-print|-json] [go.mod]\nRun 'go help mod edit' for details.\n",
+        2,
+      ],
+      ['go mod edit -require=k8s.io/api', 'go: -require=k8s.io/api: need path@version\n', 1],
+      [
+        'go mod edit -replace=k8s.io/api=k8s.io/api',
+        'go: -replace=k8s.io/api=k8s.io/api: unversioned new path must be local directory\n',
+        1,
+      ],
+      [
+        "go mod edit '-replace=k8s.io/api=>k8s.io/api@v0.27.6'",
+        'go: -replace=k8s.io/api=>k8s.io/api@v0.27.6: separator between old and new is =, not =>\n',
+        1,
+      ],
+      ['go mod edit -go=1.99x', 'go mod: invalid -go option; expecting something like "-go 1.23.5"\n', 1],
+      ['go mod edit -json -print', 'go: cannot use both -json and -print\n', 1],
+    ];
+    for (const [line, out, code] of cases) expect(await t.run(line), line).toMatchObject({ out, code });
+  });
+});
+
+describe('go version', () => {
+  it('-m and -v need files; a missing file is a stat error', async () => {
+    const t = await terminal({ profile: 'open', files: project(TIDY_GO_MOD) });
+    expect(await t.run('go version')).toMatchObject({ out: 'go version go1.23.5 linux/amd64\n', code: 0 });
+    expect(await t.run('go version -m')).toMatchObject({
+      out: "go: 'go version' only accepts -m flag with arguments\n",
+      code: 2,
+    });
+    expect(await t.run('go version nosuch')).toMatchObject({
+      out: 'stat nosuch: no such file or directory\n',
+      code: 1,
+    });
+    // Not a Go binary: nothing, exit status 0.
+    expect(await t.run('go version go.mod')).toMatchObject({ out: '', code: 0 });
+    expect(await t.run('go version -x')).toMatchObject({
+      out: "flag provided but not defined: -x\nusage: go version [-m] [-v] [file ...]\nRun 'go help version' for details.\n",
+      code: 2,
+    });
+  });
+});

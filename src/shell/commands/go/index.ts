@@ -3,13 +3,14 @@ import { defineCommand } from 'just-bash';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild, goModDownload } from './build.ts';
+import { parseFlags } from './flags.ts';
 import { goGet } from './get.ts';
 import { goEnvCommand, resolveGoEnv } from './goenv.ts';
 import { goInstall } from './install.ts';
 import { goList } from './list.ts';
 import { goModGraph, goModVerify } from './modcmds.ts';
 import { goModEdit, goModInit } from './modedit.ts';
-import { fail, findModRoot, GoExit, type GoRun } from './run.ts';
+import { errln, fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { goModTidy } from './tidy.ts';
 import { goModWhy } from './why.ts';
 
@@ -94,6 +95,35 @@ async function goHelp(run: GoRun, args: string[]): Promise<void> {
   );
 }
 
+/** `go version [-m] [-v] [file ...]` (cmd/go/internal/version/version.go). */
+async function goVersionCommand(run: GoRun, argv: string[]): Promise<void> {
+  const f = parseFlags(run, argv, { m: 'bool', v: 'bool' }, 'go version [-m] [-v] [file ...]', 'version');
+  if (f.args.length === 0) {
+    for (const flag of ['m', 'v'])
+      if (f.bools.has(flag)) fail(run, `go: 'go version' only accepts -${flag} flag with arguments`, 2);
+    run.stdout.push(`go version go${run.goVersion} linux/amd64\n`);
+    return;
+  }
+  let status = 0;
+  for (const arg of f.args) {
+    const path = arg.startsWith('/') ? arg : `${run.cwd === '/' ? '' : run.cwd}/${arg}`;
+    if (!(await run.fs.exists(path))) {
+      errln(run, `stat ${arg}: no such file or directory`);
+      status = 1;
+      continue;
+    }
+    // Files that are not Go binaries print nothing (scanFile's mustPrint only reports candidates);
+    // the tools `go install` put in this terminal are stand-ins without build information.
+    const st = await run.fs.stat(path);
+    if (st.isFile && st.mode & 0o111 && (await run.fs.readFile(path)).startsWith('#!/bin/sh\noplab-tool '))
+      errln(
+        run,
+        `oplab: ${arg} is a stand-in for a Go binary and carries no build information in this terminal`,
+      );
+  }
+  if (status !== 0) throw new GoExit(status);
+}
+
 async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const [cmd, ...rest] = args;
   switch (cmd) {
@@ -108,8 +138,7 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case '--help':
       return goHelp(run, cmd === 'help' ? rest : []);
     case 'version':
-      run.stdout.push(`go version go${run.goVersion} linux/amd64\n`);
-      return;
+      return goVersionCommand(run, rest);
     case 'env': {
       const r = await goEnvCommand(rest, {
         fs: run.fs,
