@@ -470,3 +470,17 @@ describe('go version', () => {
     });
   });
 });
+
+describe('go clean -modcache', () => {
+  it('-n prints the removal without doing it, -x prints and removes; no package arguments', async () => {
+    const t = await tidied();
+    expect(await t.run('go clean -modcache -n')).toMatchObject({ out: `rm -rf ${CACHE}\n`, code: 0 });
+    expect((await t.run(`ls ${CACHE}`)).out).toContain('cache');
+    expect(await t.run('go clean -modcache -x')).toMatchObject({ out: `rm -rf ${CACHE}\n`, code: 0 });
+    expect((await t.run(`ls ${CACHE}`)).code).not.toBe(0);
+    expect(await t.run('go clean -modcache ./...')).toMatchObject({
+      out: 'go: clean -modcache cannot be used with package arguments\n',
+      code: 1,
+    });
+  });
+});

@@ -124,6 +124,46 @@ async function goVersionCommand(run: GoRun, argv: string[]): Promise<void> {
   if (status !== 0) throw new GoExit(status);
 }
 
+/** `go clean` (cmd/go/internal/clean/clean.go): the module cache part; the rest has nothing to remove here. */
+async function goClean(run: GoRun, argv: string[]): Promise<void> {
+  const bools = [
+    'i',
+    'r',
+    'cache',
+    'testcache',
+    'modcache',
+    'fuzzcache',
+    'n',
+    'x',
+    'v',
+    'a',
+    'race',
+    'trimpath',
+  ];
+  const values = ['mod', 'modfile', 'tags', 'ldflags', 'gcflags', 'p', 'buildvcs'];
+  const spec = Object.fromEntries([
+    ...bools.map((b) => [b, 'bool' as const]),
+    ...values.map((v) => [v, 'value' as const]),
+  ]);
+  const f = parseFlags(
+    run,
+    argv,
+    spec,
+    'go clean [-i] [-r] [-cache] [-testcache] [-modcache] [-fuzzcache] [build flags] [packages]',
+    'clean',
+  );
+  if (f.args.length > 0) {
+    const cacheFlag = ['cache', 'testcache', 'fuzzcache', 'modcache'].find((c) => f.bools.has(c));
+    if (cacheFlag) fail(run, `go: clean -${cacheFlag} cannot be used with package arguments`);
+  }
+  if (f.bools.has('modcache')) {
+    const dir = run.env.GOMODCACHE;
+    if (f.bools.has('n') || f.bools.has('x')) run.stdout.push(`rm -rf ${dir}\n`);
+    if (!f.bools.has('n') && (await run.fs.exists(dir)))
+      await run.fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const [cmd, ...rest] = args;
   switch (cmd) {
@@ -187,11 +227,7 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'fmt':
       return;
     case 'clean':
-      if (rest.includes('-modcache')) {
-        const dir = run.env.GOMODCACHE;
-        if (await run.fs.exists(dir)) await run.fs.rm(dir, { recursive: true, force: true });
-      }
-      return;
+      return goClean(run, rest);
     default:
       if (GO_COMMANDS.has(cmd)) fail(run, `oplab: 'go ${cmd}' is not simulated in this terminal.`, 2);
       fail(run, `go ${cmd}: unknown command\nRun 'go help' for usage.`, 2);
