@@ -6,7 +6,6 @@
 // from modules/packages.ts. Runs with -mod=mod: missing go.sum lines and unreachable modules are not
 // errors, a module that cannot be downloaded just contributes no imports.
 import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
-import { dependencyImports } from '../../modules/packages.ts';
 import { inCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { downloadZip, providingModule, replaced } from './modload.ts';
@@ -91,6 +90,8 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
   const root = run.modRoot as string;
   const requires = new Map(mod.require.map((r) => [r.path, replaced(mod, r.path) ?? r.version]));
   const env = fetchEnv(run);
+  // Loaded on first use, as in tidy: the table is most of this command's size.
+  const { dependencyImports } = await import('../../modules/packages.ts');
 
   const mains = await mainPackages(run, root, mod.module);
   const mainByPath = new Map(mains.map((p) => [p.path, p]));
