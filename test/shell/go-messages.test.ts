@@ -314,16 +314,31 @@ describe('A2.7 checksum database unreachable', () => {
 });
 
 describe('A2.8 unknown revision, direct', () => {
-  it('reading <module>/go.mod at revision', async () => {
+  it('reading <module>/go.mod at revision: a required version that does not exist', async () => {
+    const t = await terminal({
+      profile: 'open',
+      files: project(GO_MOD_WITH_REQUIRES.replace('k8s.io/api v0.28.0', 'k8s.io/api v0.0.0')),
+      env: { GOPROXY: 'direct', GONOSUMDB: 'k8s.io' },
+    });
+    // [REAL] kubernetes/kubernetes#90358: the go.mod of a required v0.0.0 (coderepo.go findDir).
+    const r = await t.run('go mod download');
+    expect(r.out).toBe(
+      'go: k8s.io/api@v0.0.0: reading k8s.io/api/go.mod at revision v0.0.0: unknown revision v0.0.0\n',
+    );
+  });
+
+  it('invalid version: a version query (go get) stats the revision first', async () => {
     const t = await terminal({
       profile: 'open',
       files: project(GO_MOD_WITH_REQUIRES),
       env: { GOPROXY: 'direct', GONOSUMDB: 'k8s.io' },
     });
+    // [SOURCE] modfetch/coderepo.go Stat: module.ModuleError{Err: &module.InvalidVersionError{…}}.
     const r = await t.run('go get k8s.io/api@v0.0.0');
-    expect(r.out).toBe(
-      'go: k8s.io/api@v0.0.0: reading k8s.io/api/go.mod at revision v0.0.0: unknown revision v0.0.0\n',
-    );
+    expect(r.out).toBe('go: k8s.io/api@v0.0.0: invalid version: unknown revision v0.0.0\n');
+    // Through the default GOPROXY the proxy's 404 falls back to direct, whose error ranks higher.
+    const d = await t.run('GOPROXY=https://proxy.golang.org,direct go get k8s.io/api@v0.99.0');
+    expect(d.out).toBe('go: k8s.io/api@v0.99.0: invalid version: unknown revision v0.99.0\n');
   });
 });
 

@@ -20,6 +20,8 @@ export interface ModuleVersion {
   /** The `toolchain` line, when the real go.mod has one. */
   toolchain?: string;
   requires: Requirement[];
+  /** The `Time` of the proxy's `.info`: the tagged commit's committer time, UTC. */
+  time?: string;
 }
 
 export interface ModuleInfo {
@@ -31,12 +33,13 @@ export interface ModuleInfo {
   packagesSince?: Record<string, string>;
 }
 
-function k8sTrio(version: string, go: string): ModuleInfo[] {
+function k8sTrio(version: string, go: string, times: [string, string, string]): ModuleInfo[] {
+  const [api, apimachinery, clientGo] = times;
   return [
-    { path: 'k8s.io/apimachinery', versions: [{ version, go, requires: [] }] },
+    { path: 'k8s.io/apimachinery', versions: [{ version, go, requires: [], time: apimachinery }] },
     {
       path: 'k8s.io/api',
-      versions: [{ version, go, requires: [{ path: 'k8s.io/apimachinery', version }] }],
+      versions: [{ version, go, requires: [{ path: 'k8s.io/apimachinery', version }], time: api }],
     },
     {
       path: 'k8s.io/client-go',
@@ -44,6 +47,7 @@ function k8sTrio(version: string, go: string): ModuleInfo[] {
         {
           version,
           go,
+          time: clientGo,
           requires: [
             { path: 'k8s.io/api', version },
             { path: 'k8s.io/apimachinery', version },
@@ -54,38 +58,42 @@ function k8sTrio(version: string, go: string): ModuleInfo[] {
   ];
 }
 
-/** [SOURCE] kubernetes/api tags (`go` lines); TOOLCHAIN.md A1.4. */
-const K8S_RELEASES: Array<[string, string]> = [
-  ['v0.26.0', '1.19'],
-  ['v0.27.2', '1.20'],
-  ['v0.27.6', '1.20'],
-  ['v0.27.7', '1.20'],
-  ['v0.28.0', '1.20'],
-  ['v0.28.3', '1.20'],
-  ['v0.29.0', '1.21'],
-  ['v0.29.2', '1.21'],
-  ['v0.30.0', '1.22.0'],
-  ['v0.30.1', '1.22.0'],
-  ['v0.31.0', '1.22.0'],
-  ['v0.32.0', '1.23.0'],
+/**
+ * [SOURCE] kubernetes/api tags (`go` lines); TOOLCHAIN.md A1.4. Then the commit times of the tag in
+ * kubernetes/api, kubernetes/apimachinery and kubernetes/client-go (`git log -1 --format=%cd <tag>`,
+ * UTC): a proxy's `.info` reports the tagged commit's committer time (cmd/go codehost/git.go `%ct`).
+ */
+const K8S_RELEASES: Array<[string, string, [string, string, string]]> = [
+  ['v0.26.0', '1.19', ['2022-12-09T03:31:49Z', '2022-12-08T05:57:45Z', '2022-12-09T03:35:23Z']],
+  ['v0.27.2', '1.20', ['2023-05-18T01:23:30Z', '2023-05-04T15:59:19Z', '2023-05-18T01:57:04Z']],
+  ['v0.27.6', '1.20', ['2023-09-13T18:26:40Z', '2023-07-16T20:19:07Z', '2023-09-13T18:35:59Z']],
+  ['v0.27.7', '1.20', ['2023-10-20T23:17:10Z', '2023-10-13T00:20:01Z', '2023-10-20T23:37:48Z']],
+  ['v0.28.0', '1.20', ['2023-08-15T19:57:34Z', '2023-08-07T20:18:34Z', '2023-08-15T20:17:00Z']],
+  ['v0.28.3', '1.20', ['2023-10-18T15:15:36Z', '2023-10-12T22:55:57Z', '2023-10-18T15:22:30Z']],
+  ['v0.29.0', '1.21', ['2023-12-13T17:21:42Z', '2023-11-28T18:38:34Z', '2023-12-13T17:27:08Z']],
+  ['v0.29.2', '1.21', ['2024-02-14T21:26:37Z', '2024-01-10T17:26:05Z', '2024-02-14T21:33:05Z']],
+  ['v0.30.0', '1.22.0', ['2024-04-17T21:37:06Z', '2024-04-05T20:08:23Z', '2024-04-17T21:41:50Z']],
+  ['v0.30.1', '1.22.0', ['2024-05-15T08:40:30Z', '2024-04-05T20:08:23Z', '2024-05-15T08:54:06Z']],
+  ['v0.31.0', '1.22.0', ['2024-08-13T14:12:38Z', '2024-07-19T19:04:41Z', '2024-08-13T14:19:25Z']],
+  ['v0.32.0', '1.23.0', ['2024-12-11T21:51:36Z', '2024-12-06T18:18:55Z', '2024-12-11T21:58:52Z']],
 ];
 
-/** [SOURCE] controller-runtime `git show <tag>:go.mod`; TOOLCHAIN.md A1.4 tables. */
-const CR_RELEASES: Array<{ v: string; go: string; k8s: string; toolchain?: string }> = [
-  { v: 'v0.14.0', go: '1.19', k8s: 'v0.26.0' },
-  { v: 'v0.15.0', go: '1.20', k8s: 'v0.27.2' },
-  { v: 'v0.15.2', go: '1.20', k8s: 'v0.27.2' },
-  { v: 'v0.15.3', go: '1.20', k8s: 'v0.27.7' },
-  { v: 'v0.16.0', go: '1.20', k8s: 'v0.28.0' },
-  { v: 'v0.16.3', go: '1.20', k8s: 'v0.28.3' },
-  { v: 'v0.17.0', go: '1.21', k8s: 'v0.29.0', toolchain: 'go1.21.0' },
-  { v: 'v0.17.3', go: '1.21', k8s: 'v0.29.2' },
-  { v: 'v0.18.0', go: '1.22.0', k8s: 'v0.30.0' },
-  { v: 'v0.18.2', go: '1.22.0', k8s: 'v0.30.0' },
-  { v: 'v0.18.4', go: '1.22.0', k8s: 'v0.30.1' },
-  { v: 'v0.19.0', go: '1.22.0', k8s: 'v0.31.0' },
-  { v: 'v0.19.1', go: '1.22.0', k8s: 'v0.31.0' },
-  { v: 'v0.20.0', go: '1.23.0', k8s: 'v0.32.0' },
+/** [SOURCE] controller-runtime `git show <tag>:go.mod`; TOOLCHAIN.md A1.4 tables; `t`: the tag's commit time. */
+const CR_RELEASES: Array<{ v: string; go: string; k8s: string; toolchain?: string; t: string }> = [
+  { v: 'v0.14.0', go: '1.19', k8s: 'v0.26.0', t: '2022-12-14T17:17:37Z' },
+  { v: 'v0.15.0', go: '1.20', k8s: 'v0.27.2', t: '2023-05-23T03:28:21Z' },
+  { v: 'v0.15.2', go: '1.20', k8s: 'v0.27.2', t: '2023-08-18T09:02:28Z' },
+  { v: 'v0.15.3', go: '1.20', k8s: 'v0.27.7', t: '2023-10-23T15:11:37Z' },
+  { v: 'v0.16.0', go: '1.20', k8s: 'v0.28.0', t: '2023-08-22T13:12:55Z' },
+  { v: 'v0.16.3', go: '1.20', k8s: 'v0.28.3', t: '2023-10-18T17:59:06Z' },
+  { v: 'v0.17.0', go: '1.21', k8s: 'v0.29.0', toolchain: 'go1.21.0', t: '2024-01-16T07:21:39Z' },
+  { v: 'v0.17.3', go: '1.21', k8s: 'v0.29.2', t: '2024-04-05T14:30:37Z' },
+  { v: 'v0.18.0', go: '1.22.0', k8s: 'v0.30.0', t: '2024-04-23T17:34:00Z' },
+  { v: 'v0.18.2', go: '1.22.0', k8s: 'v0.30.0', t: '2024-05-06T20:30:58Z' },
+  { v: 'v0.18.4', go: '1.22.0', k8s: 'v0.30.1', t: '2024-06-05T18:54:40Z' },
+  { v: 'v0.19.0', go: '1.22.0', k8s: 'v0.31.0', t: '2024-08-13T18:30:42Z' },
+  { v: 'v0.19.1', go: '1.22.0', k8s: 'v0.31.0', t: '2024-10-19T15:25:04Z' },
+  { v: 'v0.20.0', go: '1.23.0', k8s: 'v0.32.0', t: '2025-01-16T14:08:35Z' },
 ];
 
 export const PRIVATE_HOST = 'git.corp.example.com';
@@ -98,7 +106,7 @@ function buildUniverse(): Map<string, ModuleInfo> {
     if (have) have.versions.push(...m.versions);
     else mods.set(m.path, { ...m, versions: [...m.versions] });
   };
-  for (const [v, go] of K8S_RELEASES) for (const m of k8sTrio(v, go)) add(m);
+  for (const [v, go, times] of K8S_RELEASES) for (const m of k8sTrio(v, go, times)) add(m);
   add({
     path: 'sigs.k8s.io/controller-runtime',
     // [SOURCE] `git ls-tree v0.15.3 pkg/metrics/` has no server/ (TOOLCHAIN.md A4).
@@ -107,6 +115,7 @@ function buildUniverse(): Map<string, ModuleInfo> {
       version: r.v,
       go: r.go,
       toolchain: r.toolchain,
+      time: r.t,
       requires: [
         { path: 'k8s.io/api', version: r.k8s },
         { path: 'k8s.io/apimachinery', version: r.k8s },

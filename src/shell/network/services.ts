@@ -75,8 +75,19 @@ export function serveProxy(host: ProxyHost, rest: string): HttpResponse {
     const v = findVersion(path, version);
     return { status: 200, body: v ? goModText(path, v) : `module ${path}\n` };
   }
-  if (m[4] === 'info') return { status: 200, body: `{"Version":"${version}"}` };
-  return { status: 200, body: `zip ${path}@${version}` };
+  if (m[4] === 'info') {
+    const time = findVersion(path, version)?.time;
+    return {
+      status: 200,
+      body: JSON.stringify(time ? { Version: version, Time: time } : { Version: version }),
+    };
+  }
+  return { status: 200, body: zipBody(path, version) };
+}
+
+/** What the simulated proxies serve as a module's zip (`go mod verify` hashes it back). */
+export function zipBody(path: string, version: string): string {
+  return `zip ${path}@${version}`;
 }
 
 function serveSumdbLookup(path: string, version: string): HttpResponse {

@@ -3,33 +3,159 @@
 
 import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
 import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
-import { haveSum } from '../../../go/build/mod/modfile.ts';
+import { formatGoSum, haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { embeddableFiles } from '../../embed-files.ts';
-import { packageExists } from '../../modules/universe.ts';
-import { buildList, downloadZip, loadModFile, providingModule, replaced } from './modload.ts';
-import { errln, fail, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
+import { moduleHash, packageExists } from '../../modules/universe.ts';
+import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
+import { parseFlags } from './flags.ts';
+import { loadModGraph } from './modgraph.ts';
+import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
+import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule, writeGoSum } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
-export async function goModDownload(run: GoRun): Promise<void> {
-  const mod = await loadMainModule(run);
-  await checkMainGoVersion(run);
-  if (mod.require.length === 0) {
-    errln(run, 'go: no module dependencies to download');
+interface ModuleJSON {
+  Path: string;
+  Version: string;
+  Error?: string;
+  Info?: string;
+  GoMod?: string;
+  Zip?: string;
+  Dir?: string;
+  Sum?: string;
+  GoModSum?: string;
+}
+
+/** modcmd/download.go DownloadModule: the .info, the .mod, then the zip, stopping at the first error. */
+async function downloadModule(run: GoRun, m: ModuleJSON): Promise<void> {
+  const env = fetchEnv(run);
+  const info = `${m.Version}.info`;
+  if (!(await inCache(run.fs, env, m.Path, info))) {
+    const r = fetchModuleFile(run.net, env, m.Path, info);
+    if (!r.ok) {
+      m.Error = fetchErrorText(m.Path, m.Version, r.error);
+      return;
+    }
+    await storeInCache(run.fs, env, m.Path, m.Version, info, r.body);
+  }
+  m.Info = cacheFile(env, m.Path, info);
+  const gomod = await loadModFile(run, m.Path, m.Version);
+  if (!gomod.ok) {
+    m.Error = gomod.message;
     return;
   }
-  // [CAPTURED] TOOLCHAIN.md A2.3: `go: k8s.io/api@v0.28.0: Get ".../v0.28.0.mod": ...` and stop.
-  for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    const version = replaced(mod, r.path) ?? r.version;
-    const m = await loadModFile(run, r.path, version);
-    if (!m.ok) fail(run, `go: ${m.message}`);
+  m.GoMod = cacheFile(env, m.Path, `${m.Version}.mod`);
+  m.GoModSum = moduleHash(m.Path, m.Version, true);
+  // `go mod download` fills the cache quietly: no `go: downloading` lines.
+  const z = await downloadZip(run, m.Path, m.Version, true);
+  if (!z.ok) {
+    m.Error = z.message;
+    return;
   }
-  for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    const version = replaced(mod, r.path) ?? r.version;
-    // `go mod download` fills the cache quietly: no `go: downloading` lines.
-    const z = await downloadZip(run, r.path, version, true);
-    if (!z.ok) fail(run, `go: ${z.message}`);
+  m.Zip = cacheFile(env, m.Path, `${m.Version}.zip`);
+  m.Sum = moduleHash(m.Path, m.Version, false);
+  m.Dir = extractedDir(env, m.Path, m.Version);
+}
+
+/** `go mod download [-x] [-json] [modules]` (cmd/go/internal/modcmd/download.go). */
+export async function goModDownload(run: GoRun, argv: string[] = []): Promise<void> {
+  const f = parseFlags(
+    run,
+    argv,
+    { x: 'bool', json: 'bool', reuse: 'value' },
+    'go mod download [-x] [-json] [-reuse=old.json] [modules]',
+    'mod download',
+  );
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  if (f.values.has('reuse')) fail(run, 'go mod download -reuse cannot be used inside a module');
+  const explicit = f.args.length > 0;
+  const before = new Set(run.sum.keys());
+  const targets: Array<{ path: string; version?: string; error?: string }> = [];
+  if (!explicit) {
+    if (mod.require.length === 0) {
+      errln(run, 'go: no module dependencies to download');
+      return;
+    }
+    // As of Go 1.17 the full module graph is loaded first ([CAPTURED] TOOLCHAIN.md A2.3: the error
+    // names the first requirement's .mod), then go.mod's requirements are downloaded in file order.
+    const g = await loadModGraph(run, mod);
+    if (!g.ok) fail(run, `go: ${g.message}`);
+    for (const r of mod.require) targets.push({ path: r.path, version: replaced(mod, r.path) ?? r.version });
+  } else {
+    let selected: Map<string, string> | undefined;
+    const buildList = async () => {
+      if (!selected) {
+        const g = await loadModGraph(run, mod);
+        if (!g.ok) fail(run, `go: ${g.message}`);
+        selected = g.graph.selected;
+      }
+      return selected;
+    };
+    for (const arg of f.args) {
+      if (arg === mod.module || arg === `${mod.module}@upgrade` || arg === `${mod.module}@patch`) {
+        errln(run, `go: skipping download of ${arg} that resolves to the main module`);
+        continue;
+      }
+      const at = arg.indexOf('@');
+      if (arg === 'all') {
+        for (const [p, v] of [...(await buildList())].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+          targets.push({ path: p, version: v });
+      } else if (at >= 0 && semver.isValid(arg.slice(at + 1))) {
+        targets.push({ path: arg.slice(0, at), version: arg.slice(at + 1) });
+      } else if (at >= 0) {
+        fail(run, `oplab: 'go mod download ${arg}': only exact versions (path@vX.Y.Z) are simulated`, 2);
+      } else {
+        const v = (await buildList()).get(arg);
+        if (v) targets.push({ path: arg, version: v });
+        else targets.push({ path: arg, error: `module ${arg}: not a known dependency` });
+      }
+    }
   }
+  const mods: ModuleJSON[] = [];
+  const infosErrs: string[] = [];
+  for (const t of targets) {
+    if (!t.version) {
+      infosErrs.push(t.error as string);
+      continue;
+    }
+    const m: ModuleJSON = { Path: t.path, Version: t.version };
+    mods.push(m);
+    await downloadModule(run, m);
+  }
+  let failed = false;
+  if (f.bools.has('json')) {
+    for (const m of mods) {
+      // encoding/json follows ModuleJSON's field order.
+      const ordered = Object.fromEntries(
+        (['Path', 'Version', 'Error', 'Info', 'GoMod', 'Zip', 'Dir', 'Sum', 'GoModSum'] as const)
+          .filter((k) => m[k] !== undefined)
+          .map((k) => [k, m[k]]),
+      );
+      run.stdout.push(`${JSON.stringify(ordered, null, '\t')}\n`);
+      if (m.Error) failed = true;
+    }
+  } else {
+    for (const m of mods)
+      if (m.Error) {
+        errln(run, `go: ${m.Error}`);
+        failed = true;
+      }
+    if (failed) throw new GoExit(1);
+  }
+  // Explicit arguments record the sums of the build list's modules in go.sum ("'go mod download
+  // mod@version' is a useful way to add a sum"); without arguments go.sum is left alone.
+  if (explicit && run.sumDirty) {
+    const keep = await loadModGraph(run, mod);
+    const inGraph = (k: string) => {
+      const [p, v] = k.split(' ');
+      return keep.ok && keep.graph.selected.get(p) === v.replace('/go.mod', '');
+    };
+    const sum = new Map([...run.sum].filter(([k]) => before.has(k) || inGraph(k)));
+    await writeGoSum(run, formatGoSum(sum));
+  }
+  for (const e of infosErrs) errln(run, `go: ${e}`);
+  if (failed || infosErrs.length > 0) throw new GoExit(1);
 }
 
 export interface CompileResult {

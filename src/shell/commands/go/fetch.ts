@@ -97,14 +97,15 @@ function directFetch(net: Network, gomodcache: string, path: string, file: strin
   if (file === 'list') return { ok: true, body: mod.versions.map((v) => `${v.version}\n`).join('') };
   const version = file.replace(/\.(info|mod|zip)$/, '');
   if (!findVersion(path, version)) {
-    // [SOURCE] modfetch/coderepo.go "reading %s/%s at revision %s: %v"; codehost "unknown revision".
+    // [SOURCE] modfetch/coderepo.go: Stat (the .info a version query asks for) wraps codehost's
+    // "unknown revision" in module.InvalidVersionError ("invalid version: "); GoMod and Zip go
+    // through findDir, "reading %s/%s at revision %s: %v".
+    const detail = file.endsWith('.info')
+      ? `invalid version: unknown revision ${version}`
+      : `reading ${path}/go.mod at revision ${version}: unknown revision ${version}`;
     return {
       ok: false,
-      error: {
-        message: `${path}@${version}: reading ${path}/go.mod at revision ${version}: unknown revision ${version}`,
-        fromProxy: false,
-        notExist: true,
-      },
+      error: { message: `${path}@${version}: ${detail}`, fromProxy: false, notExist: true },
     };
   }
   return { ok: true, body: '' };
@@ -209,11 +210,21 @@ export async function storeInCache(
   await fs.writeFile(target, body);
   if (file.endsWith('.zip') && path !== TOOLCHAIN_MODULE) {
     await fs.writeFile(cacheFile(env, path, `${version}.ziphash`), `${moduleHash(path, version, false)}\n`);
-    const dir = `${env.GOMODCACHE}/${escapePath(path)}@${version}`;
+    const dir = extractedDir(env, path, version);
     await fs.mkdir(dir, { recursive: true });
-    const v = findVersion(path, version);
-    await fs.writeFile(`${dir}/go.mod`, v ? `module ${path}\n\ngo ${v.go}\n` : `module ${path}\n`);
+    await fs.writeFile(`${dir}/go.mod`, extractedGoMod(path, version));
   }
+}
+
+/** The go.mod of a module's extracted directory in the module cache. */
+export function extractedGoMod(path: string, version: string): string {
+  const v = findVersion(path, version);
+  return v ? `module ${path}\n\ngo ${v.go}\n` : `module ${path}\n`;
+}
+
+/** `$GOMODCACHE/<escaped path>@<version>`, where a module's zip is extracted. */
+export function extractedDir(env: FetchEnv, path: string, version: string): string {
+  return `${env.GOMODCACHE}/${escapePath(path)}@${version}`;
 }
 
 export function isValidToolchain(version: string): boolean {

@@ -3,12 +3,16 @@ import { defineCommand } from 'just-bash';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild, goModDownload } from './build.ts';
+import { parseFlags } from './flags.ts';
 import { goGet } from './get.ts';
 import { goEnvCommand, resolveGoEnv } from './goenv.ts';
 import { goInstall } from './install.ts';
+import { goList } from './list.ts';
+import { goModGraph, goModVerify } from './modcmds.ts';
 import { goModEdit, goModInit } from './modedit.ts';
-import { fail, findModRoot, GoExit, type GoRun } from './run.ts';
+import { errln, fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { goModTidy } from './tidy.ts';
+import { goModWhy } from './why.ts';
 
 // A flag any go command defines is accepted in GOFLAGS and ignored by the commands that lack it
 // (base/goflags.go InitGOFLAGS: hasFlag(Go, name)): `go get` still defines -insecure only to refuse
@@ -24,40 +28,157 @@ function checkGoflags(run: GoRun): void {
   }
 }
 
-const GO_USAGE = `Go is a tool for managing Go source code.
+/** Every command and help topic of go1.23.5's `go help` (cmd/go/main.go base.Go.Commands). */
+const GO_COMMANDS = new Set([
+  'bug',
+  'build',
+  'clean',
+  'doc',
+  'env',
+  'fix',
+  'fmt',
+  'generate',
+  'get',
+  'install',
+  'list',
+  'mod',
+  'work',
+  'run',
+  'telemetry',
+  'test',
+  'tool',
+  'version',
+  'vet',
+]);
+const GO_TOPICS = new Set([
+  'buildconstraint',
+  'buildmode',
+  'c',
+  'cache',
+  'environment',
+  'filetype',
+  'go.mod',
+  'gopath',
+  'goproxy',
+  'importpath',
+  'modules',
+  'module-auth',
+  'packages',
+  'private',
+  'testflag',
+  'testfunc',
+  'vcs',
+]);
+const MOD_COMMANDS = ['download', 'edit', 'graph', 'init', 'tidy', 'vendor', 'verify', 'why'];
 
-Usage:
+/** `go help [topic [subtopic]]` (cmd/go/internal/help.Help). */
+async function goHelp(run: GoRun, args: string[]): Promise<void> {
+  const { HELP } = await import('./help-texts.ts');
+  const topic = args.join(' ');
+  const text = HELP[topic];
+  if (text !== undefined) {
+    run.stdout.push(text);
+    return;
+  }
+  const known =
+    args.length === 1
+      ? GO_COMMANDS.has(args[0]) || GO_TOPICS.has(args[0])
+      : args.length === 2 && args[0] === 'mod' && MOD_COMMANDS.includes(args[1]);
+  if (!known) {
+    const parent = args.slice(0, -1).join(' ');
+    fail(run, `go help ${topic}: unknown help topic. Run 'go help${parent ? ` ${parent}` : ''}'.`, 2);
+  }
+  fail(
+    run,
+    `oplab: the text of 'go help ${topic}' is not included in this terminal; see https://pkg.go.dev/cmd/go`,
+    2,
+  );
+}
 
-	go <command> [arguments]
+/** `go version [-m] [-v] [file ...]` (cmd/go/internal/version/version.go). */
+async function goVersionCommand(run: GoRun, argv: string[]): Promise<void> {
+  const f = parseFlags(run, argv, { m: 'bool', v: 'bool' }, 'go version [-m] [-v] [file ...]', 'version');
+  if (f.args.length === 0) {
+    for (const flag of ['m', 'v'])
+      if (f.bools.has(flag)) fail(run, `go: 'go version' only accepts -${flag} flag with arguments`, 2);
+    run.stdout.push(`go version go${run.goVersion} linux/amd64\n`);
+    return;
+  }
+  let status = 0;
+  for (const arg of f.args) {
+    const path = arg.startsWith('/') ? arg : `${run.cwd === '/' ? '' : run.cwd}/${arg}`;
+    if (!(await run.fs.exists(path))) {
+      errln(run, `stat ${arg}: no such file or directory`);
+      status = 1;
+      continue;
+    }
+    // Files that are not Go binaries print nothing (scanFile's mustPrint only reports candidates);
+    // the tools `go install` put in this terminal are stand-ins without build information.
+    const st = await run.fs.stat(path);
+    if (st.isFile && st.mode & 0o111 && (await run.fs.readFile(path)).startsWith('#!/bin/sh\noplab-tool '))
+      errln(
+        run,
+        `oplab: ${arg} is a stand-in for a Go binary and carries no build information in this terminal`,
+      );
+  }
+  if (status !== 0) throw new GoExit(status);
+}
 
-The commands are:
-
-	build       compile packages and dependencies
-	clean       remove object files and cached files
-	env         print Go environment information
-	get         add dependencies to current module and install them
-	mod         module maintenance
-	run         compile and run Go program
-	vet         report likely mistakes in packages
-	version     print Go version
-
-Use "go help <command>" for more information about a command.
-`;
+/** `go clean` (cmd/go/internal/clean/clean.go): the module cache part; the rest has nothing to remove here. */
+async function goClean(run: GoRun, argv: string[]): Promise<void> {
+  const bools = [
+    'i',
+    'r',
+    'cache',
+    'testcache',
+    'modcache',
+    'fuzzcache',
+    'n',
+    'x',
+    'v',
+    'a',
+    'race',
+    'trimpath',
+  ];
+  const values = ['mod', 'modfile', 'tags', 'ldflags', 'gcflags', 'p', 'buildvcs'];
+  const spec = Object.fromEntries([
+    ...bools.map((b) => [b, 'bool' as const]),
+    ...values.map((v) => [v, 'value' as const]),
+  ]);
+  const f = parseFlags(
+    run,
+    argv,
+    spec,
+    'go clean [-i] [-r] [-cache] [-testcache] [-modcache] [-fuzzcache] [build flags] [packages]',
+    'clean',
+  );
+  if (f.args.length > 0) {
+    const cacheFlag = ['cache', 'testcache', 'fuzzcache', 'modcache'].find((c) => f.bools.has(c));
+    if (cacheFlag) fail(run, `go: clean -${cacheFlag} cannot be used with package arguments`);
+  }
+  if (f.bools.has('modcache')) {
+    const dir = run.env.GOMODCACHE;
+    if (f.bools.has('n') || f.bools.has('x')) run.stdout.push(`rm -rf ${dir}\n`);
+    if (!f.bools.has('n') && (await run.fs.exists(dir)))
+      await run.fs.rm(dir, { recursive: true, force: true });
+  }
+}
 
 async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const [cmd, ...rest] = args;
   switch (cmd) {
-    case undefined:
-      run.stderr.push(GO_USAGE);
+    case undefined: {
+      // base.Usage: the same text as `go help`, on stderr, exit status 2.
+      const { HELP } = await import('./help-texts.ts');
+      run.stderr.push(HELP['']);
       throw new GoExit(2);
+    }
     case 'help':
     case '-h':
     case '--help':
-      run.stdout.push(GO_USAGE);
-      return;
+      return goHelp(run, cmd === 'help' ? rest : []);
     case 'version':
-      run.stdout.push(`go version go${run.goVersion} linux/amd64\n`);
-      return;
+      return goVersionCommand(run, rest);
     case 'env': {
       const r = await goEnvCommand(rest, {
         fs: run.fs,
@@ -75,21 +196,24 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       const [sub, ...subArgs] = rest;
       checkGoflags(run);
       if (sub === 'tidy') return goModTidy(run);
-      if (sub === 'download') return goModDownload(run);
+      if (sub === 'download') return goModDownload(run, subArgs);
       if (sub === 'init') return goModInit(run, subArgs);
       if (sub === 'edit') return goModEdit(run, subArgs);
-      if (sub === 'verify') {
-        run.stdout.push('all modules verified\n');
-        return;
-      }
+      if (sub === 'graph') return goModGraph(run, subArgs);
+      if (sub === 'verify') return goModVerify(run, subArgs);
+      if (sub === 'why') return goModWhy(run, subArgs);
       if (sub === undefined)
         fail(run, "Go mod provides access to operations on modules.\n\nRun 'go help mod' for usage.", 2);
+      if (sub === 'vendor') fail(run, "oplab: 'go mod vendor' is not simulated in this terminal.", 2);
       fail(run, `go mod ${sub}: unknown command\nRun 'go help mod' for usage.`, 2);
       return;
     }
     case 'get':
       checkGoflags(run);
       return goGet(run, rest);
+    case 'list':
+      checkGoflags(run);
+      return goList(run, rest);
     case 'build':
     case 'vet':
     case 'run':
@@ -103,12 +227,9 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'fmt':
       return;
     case 'clean':
-      if (rest.includes('-modcache')) {
-        const dir = run.env.GOMODCACHE;
-        if (await run.fs.exists(dir)) await run.fs.rm(dir, { recursive: true, force: true });
-      }
-      return;
+      return goClean(run, rest);
     default:
+      if (GO_COMMANDS.has(cmd)) fail(run, `oplab: 'go ${cmd}' is not simulated in this terminal.`, 2);
       fail(run, `go ${cmd}: unknown command\nRun 'go help' for usage.`, 2);
   }
 }

@@ -94,3 +94,8 @@ export async function writeModFiles(
   await run.fs.writeFile(modFile(run, 'go.mod'), goModText);
   if (goSumText !== undefined) await run.fs.writeFile(modFile(run, 'go.sum'), goSumText);
 }
+
+/** Rewrites go.sum alone (`go mod download path@version` records sums without touching go.mod). */
+export async function writeGoSum(run: GoRun, goSumText: string): Promise<void> {
+  await run.fs.writeFile(modFile(run, 'go.sum'), goSumText);
+}

@@ -90,6 +90,7 @@ export async function goModTidy(run: GoRun): Promise<void> {
       throw new GoExit(1);
     }
   }
+  await loadAll(run, mod.module, pkgs, selected, (m) => replaced(mod, m) ?? (selected.get(m) as string));
 
   // The go line must be at least every dependency's (Go 1.21+ raises it).
   let goLine = mod.go;
@@ -114,4 +115,58 @@ export async function goModTidy(run: GoRun): Promise<void> {
   }
   const text = formatModFile({ ...mod, go: goLine, require: newRequires, replace: keepReplaces });
   await writeModFiles(run, text, formatGoSum(run.sum));
+}
+
+/**
+ * The rest of "all": the packages the main module's imports import in turn (their import graph
+ * from modules/packages.ts), loaded breadth first, so every module providing one is downloaded
+ * and its zip's sum recorded ([go1.23.5] tidy of the A2 module downloads k8s.io/apimachinery and
+ * k8s.io/client-go after k8s.io/api and controller-runtime). A module that fails to download is
+ * reported per package with its import stack (`go: M imports\n\tA imports\n\tB: <error>`).
+ */
+async function loadAll(
+  run: GoRun,
+  main: string,
+  roots: string[],
+  selected: Map<string, string>,
+  versionOf: (m: string) => string,
+): Promise<void> {
+  const { dependencyImports } = await import('../../modules/packages.ts');
+  const parent = new Map<string, string | undefined>(roots.map((p) => [p, undefined]));
+  const loaded = new Set(roots.map((p) => providingModule(selected, p)).filter((m): m is string => !!m));
+  let frontier = roots;
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const p of frontier) {
+      const m = providingModule(selected, p);
+      if (!m || !loaded.has(m)) continue;
+      for (const q of dependencyImports(p)) {
+        if (parent.has(q) || !providingModule(selected, q)) continue;
+        parent.set(q, p);
+        next.push(q);
+      }
+    }
+    const mods = [...new Set(next.map((q) => providingModule(selected, q) as string))]
+      .filter((m) => !loaded.has(m))
+      .sort();
+    const steps = await run.net.clock.parallelAsync(mods.map((m) => () => downloadZip(run, m, versionOf(m))));
+    const errors: string[] = [];
+    mods.forEach((m, i) => {
+      const step = steps[i];
+      if (step.ok) {
+        loaded.add(m);
+        return;
+      }
+      for (const q of next.filter((x) => providingModule(selected, x) === m).sort()) {
+        const stack: string[] = [];
+        for (let x: string | undefined = q; x !== undefined; x = parent.get(x)) stack.unshift(x);
+        errors.push(`go: ${main} imports\n\t${stack.join(' imports\n\t')}: ${step.message}`);
+      }
+    });
+    if (errors.length > 0) {
+      for (const e of errors) errln(run, e);
+      throw new GoExit(1);
+    }
+    frontier = next;
+  }
 }

@@ -1,0 +1,54 @@
+// Go's flag package as cmd/go's subcommands use it: flags come before the arguments, `-f` or
+// `--f`, `-f=value` or `-f value` for value flags, and an unknown flag ends the command with the
+// usage line (cmd/go/internal/base.Command.Usage: exit status 2).
+import { fail, type GoRun } from './run.ts';
+
+export type FlagSpec = Record<string, 'bool' | 'value'>;
+
+export interface ParsedFlags {
+  bools: Set<string>;
+  values: Map<string, string>;
+  args: string[];
+}
+
+/** `usage` is the UsageLine (`go mod graph [-go=version] [-x]`); `help` names `go help <help>`. */
+export function parseFlags(
+  run: GoRun,
+  argv: string[],
+  spec: FlagSpec,
+  usage: string,
+  help: string,
+): ParsedFlags {
+  const out: ParsedFlags = { bools: new Set(), values: new Map(), args: [] };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') {
+      i++;
+      break;
+    }
+    if (!a.startsWith('-') || a === '-') break;
+    const body = a.replace(/^--?/, '');
+    const eq = body.indexOf('=');
+    const name = eq < 0 ? body : body.slice(0, eq);
+    const kind = spec[name];
+    if (!kind)
+      fail(
+        run,
+        `flag provided but not defined: -${name}\nusage: ${usage}\nRun 'go help ${help}' for details.`,
+        2,
+      );
+    if (kind === 'bool') {
+      const v = eq < 0 ? 'true' : body.slice(eq + 1);
+      if (/^(1|t|T|true|TRUE|True)$/.test(v)) out.bools.add(name);
+      else out.bools.delete(name);
+    } else if (eq >= 0) out.values.set(name, body.slice(eq + 1));
+    else {
+      if (i + 1 >= argv.length)
+        fail(run, `flag needs an argument: -${name}\nusage: ${usage}\nRun 'go help ${help}' for details.`, 2);
+      out.values.set(name, argv[++i]);
+    }
+  }
+  out.args = argv.slice(i);
+  return out;
+}

@@ -1,0 +1,432 @@
+// `go list`: modules (`-m`: all, path, path@version, -versions, -u, -json, -f, -e) and the main
+// module's packages (`./...`, `.`, directories), as go1.23.5 prints them (cmd/go/internal/list,
+// modload/list.go and build.go; checked against the real binary on a file:// proxy).
+
+import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
+import * as semver from '../../../go/build/mod/semver.ts';
+import { findVersion } from '../../modules/universe.ts';
+import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
+import { parseFlags } from './flags.ts';
+import { loadModGraph } from './modgraph.ts';
+import { downloadZip, fetchErrorText, providingModule, replaced } from './modload.ts';
+import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
+import { checkMainGoVersion } from './toolchain.ts';
+
+const USAGE = 'go list [-f format] [-json] [-m] [list flags] [build flags] [packages]';
+
+const FLAGS = {
+  m: 'bool',
+  json: 'bool',
+  u: 'bool',
+  versions: 'bool',
+  retracted: 'bool',
+  e: 'bool',
+  f: 'value',
+  deps: 'bool',
+  test: 'bool',
+  find: 'bool',
+  mod: 'value',
+  modfile: 'value',
+  tags: 'value',
+  x: 'bool',
+  v: 'bool',
+  n: 'bool',
+  trimpath: 'bool',
+  buildvcs: 'value',
+} as const;
+
+interface ModulePublic {
+  Path: string;
+  Version?: string;
+  Versions?: string[];
+  Replace?: ModulePublic;
+  Time?: string;
+  Update?: ModulePublic;
+  Main?: boolean;
+  Indirect?: boolean;
+  Dir?: string;
+  GoMod?: string;
+  GoVersion?: string;
+  Error?: { Err: string };
+  Sum?: string;
+  GoModSum?: string;
+}
+
+/** modinfo.ModulePublic's field order, for -json (encoding/json follows the struct). */
+const FIELD_ORDER = [
+  'Path',
+  'Version',
+  'Versions',
+  'Replace',
+  'Time',
+  'Update',
+  'Main',
+  'Indirect',
+  'Dir',
+  'GoMod',
+  'GoVersion',
+  'Error',
+  'Sum',
+  'GoModSum',
+] as const;
+
+function ordered(m: ModulePublic): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of FIELD_ORDER) {
+    const v = m[k];
+    if (v === undefined || v === false) continue;
+    out[k] = typeof v === 'object' && !Array.isArray(v) && k !== 'Error' ? ordered(v as ModulePublic) : v;
+  }
+  return out;
+}
+
+/** json.MarshalIndent(v, "", "\t"). */
+const jsonText = (v: unknown) => `${JSON.stringify(v, null, '\t')}\n`;
+
+/** modinfo.ModulePublic.String (no retractions or deprecations in the simulated universe). */
+function moduleString(m: ModulePublic): string {
+  let s = m.Path;
+  if (m.Version) {
+    s += ` ${m.Version}`;
+    if (m.Update) s += ` [${m.Update.Version}]`;
+  }
+  if (m.Replace) {
+    s += ` => ${m.Replace.Path}`;
+    if (m.Replace.Version) s += ` ${m.Replace.Version}`;
+  }
+  return s;
+}
+
+/**
+ * A small part of text/template: `{{.Field}}` and `{{.Field.Sub}}` (what `go list -f` is used for
+ * when troubleshooting); anything else is said to be outside the simulation.
+ */
+function applyTemplate(run: GoRun, tmpl: string, v: Record<string, unknown>): string {
+  return tmpl.replace(/\{\{(.*?)\}\}/g, (_, action: string) => {
+    const m = /^\s*((?:\.[A-Za-z_]\w*)+)\s*$/.exec(action);
+    if (!m)
+      fail(
+        run,
+        `oplab: this terminal's go list -f understands only {{.Field}} actions, not {{${action}}}`,
+        2,
+      );
+    let cur: unknown = v;
+    for (const f of m[1].split('.').slice(1)) cur = (cur as Record<string, unknown> | undefined)?.[f];
+    if (cur === undefined) return '<no value>';
+    if (Array.isArray(cur)) return `[${cur.join(' ')}]`;
+    if (typeof cur === 'object' && cur !== null) return `{${Object.values(cur).join(' ')}}`;
+    return String(cur);
+  });
+}
+
+/** The `.info` of a module version: from the cache, else downloaded (and cached). */
+async function infoTime(
+  run: GoRun,
+  path: string,
+  version: string,
+): Promise<{ ok: true; time?: string } | { ok: false; message: string }> {
+  const env = fetchEnv(run);
+  const file = `${version}.info`;
+  let body: string;
+  if (await inCache(run.fs, env, path, file)) body = await run.fs.readFile(cacheFile(env, path, file));
+  else {
+    const r = fetchModuleFile(run.net, env, path, file);
+    if (!r.ok) return { ok: false, message: fetchErrorText(path, version, r.error) };
+    body = r.body;
+    await storeInCache(run.fs, env, path, version, file, body);
+  }
+  try {
+    const t = (JSON.parse(body) as { Time?: string }).Time;
+    return { ok: true, time: t };
+  } catch {
+    return { ok: true };
+  }
+}
+
+/** The versions a proxy lists for `path`, sorted (modfetch Versions). */
+function listVersions(
+  run: GoRun,
+  path: string,
+): { ok: true; versions: string[] } | { ok: false; message: string; notExist: boolean } {
+  const r = fetchModuleFile(run.net, fetchEnv(run), path, 'list');
+  if (!r.ok) return { ok: false, message: r.error.message, notExist: r.error.notExist };
+  const versions = r.body
+    .split('\n')
+    .map((v) => v.trim())
+    .filter((v) => semver.isValid(v))
+    .sort(semver.compare);
+  return { ok: true, versions };
+}
+
+interface ListOpts {
+  json: boolean;
+  u: boolean;
+  versions: boolean;
+  e: boolean;
+  f?: string;
+}
+
+async function listModules(run: GoRun, args: string[], o: ListOpts, readonly: boolean): Promise<void> {
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  const root = run.modRoot as string;
+  const mainInfo: ModulePublic = {
+    Path: mod.module,
+    Main: true,
+    Dir: root,
+    GoMod: `${root === '/' ? '' : root}/go.mod`,
+    GoVersion: mod.go,
+  };
+  const direct = new Set(mod.require.filter((r) => !r.indirect).map((r) => r.path));
+  const needGraph = args.some((a) => !a.includes('@') && a !== mod.module);
+  let selected = new Map<string, string>();
+  if (needGraph) {
+    // -mod=readonly (go list's default) needs go.sum lines for the go.mod files it reads.
+    if (readonly) {
+      for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+        const v = replaced(mod, r.path) ?? r.version;
+        if (!run.sum.has(`${r.path} ${v}/go.mod`))
+          fail(
+            run,
+            `go: ${r.path}@${v}: missing go.sum entry for go.mod file; to add it:\n\tgo mod download ${r.path}`,
+          );
+      }
+    }
+    const g = await loadModGraph(run, mod);
+    if (!g.ok) {
+      // The listed modules' .info lookups fail the same way before the graph error is reported.
+      for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+        const t = await infoTime(run, r.path, r.version);
+        if (!t.ok) errln(run, `go: ${t.message}`);
+      }
+      fail(run, `go: ${g.message}`);
+    }
+    selected = g.graph.selected;
+  }
+
+  const moduleInfo = async (path: string, version: string, q?: { query: true }): Promise<ModulePublic> => {
+    const m: ModulePublic = { Path: path, Version: version };
+    const t = await infoTime(run, path, version);
+    if (!t.ok) m.Error = { Err: t.message };
+    else if (t.time) m.Time = t.time;
+    if (!q && !direct.has(path)) m.Indirect = true;
+    const env = fetchEnv(run);
+    const sumOk = (suffix: string) => !readonly || run.sum.has(`${path} ${version}${suffix}`);
+    const info = findVersion(path, version);
+    if (info && sumOk('/go.mod')) m.GoVersion = info.go;
+    if (sumOk('/go.mod')) {
+      if (await inCache(run.fs, env, path, `${version}.mod`))
+        m.GoMod = cacheFile(env, path, `${version}.mod`);
+      const s = run.sum.get(`${path} ${version}/go.mod`);
+      if (s) m.GoModSum = s;
+    }
+    if (sumOk('')) {
+      const dir = extractedDir(env, path, version);
+      if (await run.fs.exists(dir)) m.Dir = dir;
+      const s = run.sum.get(`${path} ${version}`);
+      if (s) m.Sum = s;
+    }
+    const rep = mod.replace.find((r) => r.oldPath === path);
+    if (rep) m.Replace = { Path: rep.newPath, Version: rep.newVersion };
+    return m;
+  };
+
+  const mods: ModulePublic[] = [];
+  const targets = args.length === 0 ? [mod.module] : args;
+  for (const arg of targets) {
+    if (arg === 'all') {
+      mods.push(mainInfo);
+      for (const p of [...selected.keys()].sort()) mods.push(await moduleInfo(p, selected.get(p) as string));
+      continue;
+    }
+    if (arg === mod.module) {
+      mods.push(mainInfo);
+      continue;
+    }
+    const at = arg.indexOf('@');
+    if (at >= 0) {
+      const path = arg.slice(0, at);
+      const query = arg.slice(at + 1);
+      let version = query;
+      if (query === 'latest' || query === 'upgrade') {
+        const l = listVersions(run, path);
+        if (!l.ok || l.versions.length === 0) {
+          const msg = !l.ok
+            ? `module ${path}: ${l.message}`
+            : `module ${path}: no matching versions for query "${query}"`;
+          mods.push({ Path: path, Error: { Err: msg } });
+          continue;
+        }
+        version = l.versions[l.versions.length - 1];
+      }
+      const m = await moduleInfo(path, version, { query: true });
+      delete m.Indirect;
+      mods.push(m);
+      continue;
+    }
+    const v = selected.get(arg);
+    if (v) mods.push(await moduleInfo(arg, v));
+    else if (o.versions) mods.push({ Path: arg });
+    else mods.push({ Path: arg, Error: { Err: `module ${arg}: not a known dependency` } });
+  }
+
+  for (const m of mods) {
+    if (m.Main) continue;
+    if (o.versions && !m.Error) {
+      const l = listVersions(run, m.Path);
+      if (l.ok) m.Versions = l.versions;
+      else
+        m.Error = {
+          Err: l.message.startsWith('module lookup disabled') ? l.message : `module ${m.Path}: ${l.message}`,
+        };
+    }
+    if (o.u && m.Version && !m.Error) {
+      const l = listVersions(run, m.Path);
+      if (!l.ok) {
+        // Unreachable versions are not an update; anything else is (modload addRetraction).
+        if (!l.notExist)
+          m.Error = { Err: `loading module retractions for ${m.Path}@${m.Version}: ${l.message}` };
+      } else {
+        const latest = l.versions[l.versions.length - 1];
+        if (latest && semver.compare(latest, m.Version) > 0) {
+          const t = await infoTime(run, m.Path, latest);
+          m.Update = { Path: m.Path, Version: latest, Time: t.ok ? t.time : undefined };
+        }
+      }
+    }
+  }
+
+  if (!o.e) {
+    let bad = false;
+    for (const m of mods)
+      if (m.Error) {
+        errln(run, `go: ${m.Error.Err}`);
+        bad = true;
+      }
+    if (bad) throw new GoExit(1);
+  }
+  for (const m of mods) {
+    if (o.json) run.stdout.push(jsonText(ordered(m)));
+    else if (o.f !== undefined) run.stdout.push(`${applyTemplate(run, o.f, ordered(m))}\n`);
+    else if (o.versions) run.stdout.push(`${m.Path}${(m.Versions ?? []).map((v) => ` ${v}`).join('')}\n`);
+    else run.stdout.push(`${moduleString(m)}\n`);
+  }
+}
+
+/** The main module's package directories (relative, '' = root) that hold non-test .go files. */
+async function packageDirs(run: GoRun, root: string, rel = ''): Promise<string[]> {
+  const dir = rel ? `${root}/${rel}` : root;
+  const out: string[] = [];
+  const names = [...(await run.fs.readdir(dir))].sort();
+  if (names.some((n) => n.endsWith('.go') && !n.endsWith('_test.go'))) out.push(rel);
+  for (const n of names) {
+    const child = rel ? `${rel}/${n}` : n;
+    if (!(await run.fs.stat(`${root}/${child}`)).isDirectory) continue;
+    if (skippedDir(n) || (await run.fs.exists(`${root}/${child}/go.mod`))) continue;
+    out.push(...(await packageDirs(run, root, child)));
+  }
+  return out;
+}
+
+async function listPackages(run: GoRun, args: string[], o: ListOpts): Promise<void> {
+  if (o.json || o.u || o.versions)
+    fail(
+      run,
+      'oplab: this terminal lists packages as import paths (or with -f); go list -json of packages is not simulated',
+      2,
+    );
+  const modRoot = await findModRoot(run.fs, run.cwd);
+  const patterns = args.length === 0 ? ['.'] : args;
+  if (!modRoot) {
+    for (const p of patterns)
+      if (p.startsWith('.'))
+        fail(
+          run,
+          `pattern ${p}: directory prefix . does not contain main module or its selected dependencies`,
+        );
+  }
+  const mod = await loadMainModule(run);
+  await checkMainGoVersion(run);
+  const root = run.modRoot as string;
+  const dirs = await packageDirs(run, root);
+  const importPath = (rel: string) => (rel ? `${mod.module}/${rel}` : mod.module);
+  const cwdRel = run.cwd === root ? '' : run.cwd.slice(root.length + 1);
+  const matched: string[] = [];
+  for (const p of patterns) {
+    const recursive = p.endsWith('/...') || p === '...';
+    const base = p.replace(/\/?\.\.\.$/, '') || '.';
+    let rel: string | undefined;
+    if (base === '.' || base.startsWith('./') || base.startsWith('../')) {
+      const parts = cwdRel ? cwdRel.split('/') : [];
+      for (const seg of base.split('/')) {
+        if (seg === '..') parts.pop();
+        else if (seg !== '.' && seg !== '') parts.push(seg);
+      }
+      rel = parts.join('/');
+    } else if (base === mod.module || base.startsWith(`${mod.module}/`))
+      rel = base.slice(mod.module.length + 1);
+    const found = dirs.filter((d) =>
+      rel === undefined ? false : recursive ? rel === '' || d === rel || d.startsWith(`${rel}/`) : d === rel,
+    );
+    if (found.length === 0) {
+      if (recursive) errln(run, `go: warning: "${p}" matched no packages`);
+      else if (rel !== undefined) fail(run, `no Go files in ${root}${rel ? `/${rel}` : ''}`);
+      else
+        fail(
+          run,
+          `oplab: go list of packages outside the main module (${p}) is not simulated in this terminal`,
+          2,
+        );
+    }
+    for (const d of found) if (!matched.includes(d)) matched.push(d);
+  }
+  // Loading the packages downloads the modules that provide their imports (`go: downloading`);
+  // import errors are not reported without -e/-deps (go1.23.5 exits 0).
+  const requires = new Map(mod.require.map((r) => [r.path, replaced(mod, r.path) ?? r.version]));
+  const needed = new Set<string>();
+  for (const d of matched) {
+    const dir = d ? `${root}/${d}` : root;
+    for (const n of await run.fs.readdir(dir)) {
+      if (!n.endsWith('.go') || n.endsWith('_test.go')) continue;
+      for (const s of fileImports(n, await run.fs.readFile(`${dir}/${n}`))) {
+        if (isStdLikePath(s.path) || s.path.startsWith(`${mod.module}/`)) continue;
+        const m = providingModule(requires, s.path);
+        if (m) needed.add(m);
+      }
+    }
+  }
+  for (const m of [...needed].sort()) await downloadZip(run, m, requires.get(m) as string);
+  for (const d of [...matched].sort((a, b) => (importPath(a) < importPath(b) ? -1 : 1))) {
+    const ip = importPath(d);
+    if (o.f !== undefined) {
+      const dir = d ? `${root}/${d}` : root;
+      const names = (await run.fs.readdir(dir)).filter((n) => n.endsWith('.go') && !n.endsWith('_test.go'));
+      const src = names.length ? await run.fs.readFile(`${dir}/${names.sort()[0]}`) : '';
+      const name = /^\s*package\s+(\w+)/m.exec(src)?.[1] ?? '';
+      run.stdout.push(
+        `${applyTemplate(run, o.f, { ImportPath: ip, Name: name, Dir: dir, Module: { Path: mod.module } })}\n`,
+      );
+    } else run.stdout.push(`${ip}\n`);
+  }
+}
+
+export async function goList(run: GoRun, argv: string[]): Promise<void> {
+  const f = parseFlags(run, argv, FLAGS, USAGE, 'list');
+  const o: ListOpts = {
+    json: f.bools.has('json'),
+    u: f.bools.has('u'),
+    versions: f.bools.has('versions'),
+    e: f.bools.has('e'),
+    f: f.values.get('f'),
+  };
+  if (f.values.has('f') && o.json) fail(run, 'go list -f cannot be used with -json');
+  const modeFlag = f.values.get('mod') ?? /(?:^|\s)-mod=(\S+)/.exec(run.env.GOFLAGS)?.[1];
+  const readonly = modeFlag !== 'mod';
+  if (f.bools.has('m')) {
+    if (f.bools.has('deps')) fail(run, 'go list -deps cannot be used with -m');
+    return listModules(run, f.args, o, readonly);
+  }
+  if (o.u) fail(run, 'go list -u can only be used with -m');
+  if (o.versions) fail(run, 'go list -versions can only be used with -m');
+  return listPackages(run, f.args, o);
+}
