@@ -8,6 +8,7 @@ import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
 import { under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
+import { copylocks } from './copylocks.ts';
 import { calleeFunc, checkPrintfCall } from './printf.ts';
 
 export type Report = (pos: Pos, msg: string) => void;
@@ -179,7 +180,13 @@ const unusedresult: Analyzer = (pass, report) => {
 };
 
 // cmd/vet/main.go's order (the analyzers not listed here report nothing yet).
-const analyzers: Analyzer[] = [assign, lostcancel, printf, unusedresult];
+const analyzers: Analyzer[] = [
+  assign,
+  (pass, report) => copylocks(pass.files, pass.info, report),
+  lostcancel,
+  printf,
+  unusedresult,
+];
 
 /** The findings of go1.23's vet analyzers for one type-checked package, in the order vet prints them. */
 export function vetPackage(files: File[], info: Info): VetDiagnostic[] {
