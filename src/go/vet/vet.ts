@@ -10,6 +10,7 @@ import { under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
 import { copylocks } from './copylocks.ts';
 import { calleeFunc, checkPrintfCall } from './printf.ts';
+import { structtag } from './structtag.ts';
 
 export type Report = (pos: Pos, msg: string) => void;
 
@@ -23,6 +24,7 @@ export interface VetDiagnostic {
 interface Pass {
   files: File[];
   info: Info;
+  path: string;
 }
 
 type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;
@@ -185,13 +187,14 @@ const analyzers: Analyzer[] = [
   (pass, report) => copylocks(pass.files, pass.info, report),
   lostcancel,
   printf,
+  (pass, report) => structtag(pass.files, pass.info, pass.path, report),
   unusedresult,
 ];
 
 /** The findings of go1.23's vet analyzers for one type-checked package, in the order vet prints them. */
-export function vetPackage(files: File[], info: Info): VetDiagnostic[] {
+export function vetPackage(path: string, files: File[], info: Info): VetDiagnostic[] {
   const out: VetDiagnostic[] = [];
-  const pass = { files, info };
+  const pass = { files, info, path };
   for (const a of analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;
