@@ -6,7 +6,8 @@ import type { Pos } from '../syntax/pos.ts';
 import { exprString } from '../syntax/printer.ts';
 import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
-import { under } from '../types/types.ts';
+import { lookupFieldOrMethod, methodSetOf } from '../types/lookup.ts';
+import { type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
 import { copylocks } from './copylocks.ts';
 import { calleeFunc, checkPrintfCall } from './printf.ts';
@@ -129,6 +130,59 @@ const lostcancel: Analyzer = (pass, report) => {
   }
 };
 
+// passes/errorsas: errors.As's target must be a pointer to an error type or to an interface.
+const errorsas: Analyzer = (pass, report) => {
+  if (pass.path === 'errors') return;
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'CallExpr') return;
+    const fn = calleeFunc(pass.info, n);
+    if (fn?.pkg?.path !== 'errors' || fn.name !== 'As' || fn.type.recv || n.args.length < 2) return;
+    const t = pass.info.types.get(n.args[1])?.type;
+    if (!t) return;
+    const u = under(t);
+    if (u.kind === 'interface' && isEmptyInterface(u)) return;
+    const bad =
+      'second argument to errors.As must be a non-nil pointer to either a type that implements error, or to any interface type';
+    if (u.kind !== 'pointer') return report(file, n.pos, bad);
+    const e = unalias(u.elem);
+    if (e.kind === 'named' && e.obj.name === 'error' && e.obj.pkg === undefined)
+      return report(file, n.pos, 'second argument to errors.As should not be *error');
+    if (under(e).kind === 'interface' || implementsError(e)) return;
+    report(file, n.pos, bad);
+  });
+};
+
+function isEmptyInterface(t: Type): boolean {
+  return methodSetOf(t).length === 0;
+}
+
+function implementsError(t: Type): boolean {
+  const f = lookupFieldOrMethod(t, false, undefined, 'Error').obj;
+  if (f?.kind !== 'func' || f.type.params.length !== 0 || f.type.results.length !== 1) return false;
+  const r = f.type.results.at(0).type;
+  return r.kind === 'basic' && r.info === 'string';
+}
+
+// passes/nilfunc: `f == nil` for a declared function is constant.
+const nilfunc: Analyzer = (pass, report) => {
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'BinaryExpr' || (n.op !== '==' && n.op !== '!=')) return;
+    let e2: Expr;
+    if (pass.info.types.get(n.x)?.mode === 'nilvalue') e2 = n.y;
+    else if (pass.info.types.get(n.y)?.mode === 'nilvalue') e2 = n.x;
+    else return;
+    let id: Expr | undefined;
+    if (e2.kind === 'Ident') id = e2;
+    else if (e2.kind === 'SelectorExpr') id = e2.sel;
+    else if (e2.kind === 'IndexExpr' || e2.kind === 'IndexListExpr')
+      id = e2.x.kind === 'Ident' ? e2.x : undefined;
+    if (id?.kind !== 'Ident') return;
+    const obj = pass.info.uses.get(id);
+    if (obj?.kind !== 'func') return;
+    report(file, n.pos, `comparison of function ${obj.name} ${n.op} nil is always ${n.op === '!='}`);
+  });
+};
+
 // passes/printf.
 const printf: Analyzer = (pass, report) => {
   eachNode(pass, (file, n) => {
@@ -185,7 +239,9 @@ const unusedresult: Analyzer = (pass, report) => {
 const analyzers: Analyzer[] = [
   assign,
   (pass, report) => copylocks(pass.files, pass.info, report),
+  errorsas,
   lostcancel,
+  nilfunc,
   printf,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
   unusedresult,
