@@ -4,12 +4,12 @@
 // or declared as a by-value parameter or receiver.
 import type { Expr, FieldList, File, FuncType, Node } from '../syntax/ast.ts';
 import type { Pos } from '../syntax/pos.ts';
-import { exprString } from '../syntax/printer.ts';
 import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod } from '../types/lookup.ts';
 import { Pointer, type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
+import type { Formatter } from './format.ts';
 
 type Report = (pos: Pos, msg: string) => void;
 
@@ -80,7 +80,13 @@ function checkFunc(
   }
 }
 
-function checkRangeVar(info: Info, tok: string | undefined, e: Expr | undefined, report: Report): void {
+function checkRangeVar(
+  info: Info,
+  tok: string | undefined,
+  e: Expr | undefined,
+  report: Report,
+  exprString: Formatter,
+): void {
   if (!e) return;
   if (e.kind === 'Ident' && e.name === '_') return;
   let t: Type | undefined;
@@ -98,14 +104,16 @@ export function copylocks(
   files: File[],
   info: Info,
   report: (file: File, pos: Pos, msg: string) => void,
+  fmt: (file: File) => Formatter,
 ): void {
   for (const file of files) {
     const r: Report = (pos, msg) => report(file, pos, msg);
+    const exprString = fmt(file);
     inspect(file, (n: Node) => {
       switch (n.kind) {
         case 'RangeStmt':
-          checkRangeVar(info, n.tok, n.key, r);
-          checkRangeVar(info, n.tok, n.value, r);
+          checkRangeVar(info, n.tok, n.key, r, exprString);
+          checkRangeVar(info, n.tok, n.value, r, exprString);
           break;
         case 'FuncDecl':
           checkFunc(info, n.name.name, n.recv, n.type, r);

@@ -37,7 +37,12 @@ export function vetGo(req: BuildRequest, phases: Phases = defaultPhases): VetRes
   }
   const unit = r.units[r.units.length - 1];
   if (!unit) return { ok: true, stderr: '' };
-  const found = vetPackage(unit.path, unit.files, unit.info);
+  const found = vetPackage(
+    unit.path,
+    unit.files,
+    unit.info,
+    new Map(req.sources.map((f) => [f.name, f.src])),
+  );
   if (found.length === 0) return { ok: true, stderr: '' };
   const lines = found.map((d) => `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`).join('');
   return { ok: false, stderr: headers(unit.path, unit.name === 'main') + lines };

@@ -2,11 +2,11 @@
 // types.go): format strings against their arguments, for the standard library's print functions.
 // Wrapper inference (facts across functions) is not done: only the functions of its isPrint table.
 import type { CallExpr, Expr } from '../syntax/ast.ts';
-import { exprString } from '../syntax/printer.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod } from '../types/lookup.ts';
 import { Basic, type Func, type Type, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
+import type { Formatter } from './format.ts';
 import type { Report } from './vet.ts';
 
 // printf.go isPrint: the functions known to print, by full name.
@@ -263,7 +263,7 @@ const printFormatRE =
   /%[+\-#]*([0-9]+|(\[[0-9]+\])?\*)?\.?([0-9]+|(\[[0-9]+\])?\*)?(\[[0-9]+\])?[bcdefgopqstvxEFGTUX]/;
 
 /** The printf check for one call; reports through `report`. */
-export function checkPrintfCall(info: Info, call: CallExpr, report: Report): void {
+export function checkPrintfCall(info: Info, call: CallExpr, report: Report, exprString: Formatter): void {
   const fn = calleeFunc(info, call);
   if (!fn) return;
   const name = fullName(fn);
@@ -275,11 +275,18 @@ export function checkPrintfCall(info: Info, call: CallExpr, report: Report): voi
   const formatIdx = params.length - 2;
   if (isF) {
     if (formatIdx < 0) return;
-    checkPrintf(info, call, name, formatIdx, report);
-  } else checkPrint(info, call, name, params.length - 1, report);
+    checkPrintf(info, call, name, formatIdx, report, exprString);
+  } else checkPrint(info, call, name, params.length - 1, report, exprString);
 }
 
-function checkPrint(info: Info, call: CallExpr, name: string, firstArg: number, report: Report): void {
+function checkPrint(
+  info: Info,
+  call: CallExpr,
+  name: string,
+  firstArg: number,
+  report: Report,
+  exprString: Formatter,
+): void {
   const args = call.args;
   if (args.length <= firstArg) return;
   let s = stringConst(info, args[firstArg]);
@@ -315,7 +322,14 @@ function isFunctionValue(info: Info, e: Expr): boolean {
   );
 }
 
-function checkPrintf(info: Info, call: CallExpr, name: string, idx: number, report: Report): void {
+function checkPrintf(
+  info: Info,
+  call: CallExpr,
+  name: string,
+  idx: number,
+  report: Report,
+  exprString: Formatter,
+): void {
   if (idx >= call.args.length) return;
   const format = stringConst(info, call.args[idx]);
   if (format === undefined) return;
@@ -334,7 +348,7 @@ function checkPrintf(info: Info, call: CallExpr, name: string, idx: number, repo
     const state = parseVerb(call, name, format.slice(i), firstArg, argNum, report);
     if (!state) return;
     w = state.format.length;
-    if (!okPrintfArg(info, call, name, state, firstArg, report)) return;
+    if (!okPrintfArg(info, call, name, state, firstArg, report, exprString)) return;
     if (state.hasIndex) anyIndex = true;
     if (state.verb === 'w') {
       if (name !== 'fmt.Errorf') {
@@ -433,6 +447,7 @@ function okPrintfArg(
   state: VerbState,
   firstArg: number,
   report: Report,
+  exprString: Formatter,
 ): boolean {
   const v = printVerbs.find((p) => p[0] === state.verb);
   let formatter = false;

@@ -3,13 +3,13 @@
 // order of cmd/vet's analyzer list (cmd/vet/main.go), each in the order the analyzer reported them.
 import type { AssignStmt, CallExpr, Expr, File, Node } from '../syntax/ast.ts';
 import type { Pos } from '../syntax/pos.ts';
-import { exprString } from '../syntax/printer.ts';
 import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod, methodSetOf } from '../types/lookup.ts';
 import { type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
 import { copylocks } from './copylocks.ts';
+import { type Formatter, formatter } from './format.ts';
 import { calleeFunc, checkPrintfCall } from './printf.ts';
 import { structtag } from './structtag.ts';
 
@@ -26,6 +26,8 @@ interface Pass {
   files: File[];
   info: Info;
   path: string;
+  /** analysisutil.Format for the expressions of a file. */
+  fmt: (file: File) => Formatter;
 }
 
 type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;
@@ -67,8 +69,8 @@ const assign: Analyzer = (pass, report) => {
         if (t && under(t).kind === 'map') continue;
       }
       if (l.kind !== r.kind) continue;
-      const le = exprString(l);
-      const re = exprString(r);
+      const le = pass.fmt(file)(l);
+      const re = pass.fmt(file)(r);
       if (le === re) report(file, stmt.pos, `self-assignment of ${re} to ${le}`);
     }
   });
@@ -186,7 +188,8 @@ const nilfunc: Analyzer = (pass, report) => {
 // passes/printf.
 const printf: Analyzer = (pass, report) => {
   eachNode(pass, (file, n) => {
-    if (n.kind === 'CallExpr') checkPrintfCall(pass.info, n, (pos, msg) => report(file, pos, msg));
+    if (n.kind === 'CallExpr')
+      checkPrintfCall(pass.info, n, (pos, msg) => report(file, pos, msg), pass.fmt(file));
   });
 };
 
@@ -238,7 +241,7 @@ const unusedresult: Analyzer = (pass, report) => {
 // cmd/vet/main.go's order (the analyzers not listed here report nothing yet).
 const analyzers: Analyzer[] = [
   assign,
-  (pass, report) => copylocks(pass.files, pass.info, report),
+  (pass, report) => copylocks(pass.files, pass.info, report, pass.fmt),
   errorsas,
   lostcancel,
   nilfunc,
@@ -248,9 +251,15 @@ const analyzers: Analyzer[] = [
 ];
 
 /** The findings of go1.23's vet analyzers for one type-checked package, in the order vet prints them. */
-export function vetPackage(path: string, files: File[], info: Info): VetDiagnostic[] {
+export function vetPackage(
+  path: string,
+  files: File[],
+  info: Info,
+  sources?: ReadonlyMap<string, string>,
+): VetDiagnostic[] {
   const out: VetDiagnostic[] = [];
-  const pass = { files, info, path };
+  const fmt = (file: File) => formatter(sources?.get(file.filename));
+  const pass = { files, info, path, fmt };
   for (const a of analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;
