@@ -132,6 +132,65 @@ const lostcancel: Analyzer = (pass, report) => {
   }
 };
 
+// passes/bools: `e || e`, `x != 1 || x != 2`, `x == 1 && x == 2`.
+const bools: Analyzer = (pass, report) => {
+  for (const file of pass.files) {
+    const fmt = pass.fmt(file);
+    const seen = new Set<Node>();
+    inspect(file, (n) => {
+      if (n.kind !== 'BinaryExpr' || seen.has(n)) return true;
+      if (n.op !== '||' && n.op !== '&&') return true;
+      const op =
+        n.op === '||' ? { name: 'or', tok: '||', badEq: '!=' } : { name: 'and', tok: '&&', badEq: '==' };
+      // split: the operands joined by op, last first ('a || (b || c) || d' gives d, c, b, a).
+      const split = (e: Expr): Expr[] => {
+        const out: Expr[] = [];
+        for (;;) {
+          while (e.kind === 'ParenExpr') e = e.x;
+          if (e.kind === 'BinaryExpr' && e.op === op.tok) {
+            seen.add(e);
+            out.push(...split(e.y));
+            e = e.x;
+          } else {
+            out.push(e);
+            return out;
+          }
+        }
+      };
+      const exprs = split(n);
+      let i = 0;
+      for (let j = 0; j <= exprs.length; j++) {
+        if (j === exprs.length || hasSideEffects(pass.info, exprs[j])) {
+          if (i < j) {
+            const set = exprs.slice(i, j);
+            const seenFmt = new Set<string>();
+            for (const e of set) {
+              const ef = fmt(e);
+              if (seenFmt.has(ef)) report(file, e.pos, `redundant ${op.name}: ${ef} ${op.tok} ${ef}`);
+              else seenFmt.add(ef);
+            }
+            const eqs = new Map<string, string>();
+            for (const e of set) {
+              if (e.kind !== 'BinaryExpr' || e.op !== op.badEq) continue;
+              let x: Expr;
+              if (pass.info.types.get(e.y)?.value !== undefined) x = e.x;
+              else if (pass.info.types.get(e.x)?.value !== undefined) x = e.y;
+              else continue;
+              const xf = fmt(x);
+              const ef = fmt(e);
+              const prev = eqs.get(xf);
+              if (prev === undefined) eqs.set(xf, ef);
+              else if (ef !== prev) report(file, e.pos, `suspect ${op.name}: ${ef} ${op.tok} ${prev}`);
+            }
+          }
+          i = j + 1;
+        }
+      }
+      return true;
+    });
+  }
+};
+
 // passes/errorsas: errors.As's target must be a pointer to an error type or to an interface.
 const errorsas: Analyzer = (pass, report) => {
   if (pass.path === 'errors') return;
@@ -241,6 +300,7 @@ const unusedresult: Analyzer = (pass, report) => {
 // cmd/vet/main.go's order (the analyzers not listed here report nothing yet).
 const analyzers: Analyzer[] = [
   assign,
+  bools,
   (pass, report) => copylocks(pass.files, pass.info, report, pass.fmt),
   errorsas,
   lostcancel,
