@@ -252,6 +252,44 @@ const printf: Analyzer = (pass, report) => {
   });
 };
 
+// passes/unmarshal: json/xml/asn1 Unmarshal and json/xml/gob Decoder.Decode need a pointer.
+const unmarshal: Analyzer = (pass, report) => {
+  if (['encoding/gob', 'encoding/json', 'encoding/xml', 'encoding/asn1'].includes(pass.path)) return;
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'CallExpr') return;
+    const fn = calleeFunc(pass.info, n);
+    if (!fn?.pkg) return;
+    const recv = fn.type.recv;
+    let argidx = -1;
+    if (fn.name === 'Unmarshal' && !recv) {
+      if (['encoding/json', 'encoding/xml', 'encoding/asn1'].includes(fn.pkg.path)) argidx = 1;
+    } else if (fn.name === 'Decode' && recv) {
+      let rt = unalias(recv.type);
+      if (rt.kind === 'pointer') rt = unalias(rt.elem);
+      if (
+        rt.kind === 'named' &&
+        rt.obj.name === 'Decoder' &&
+        ['encoding/json', 'encoding/xml', 'encoding/gob'].includes(rt.obj.pkg?.path ?? '')
+      )
+        argidx = 0;
+    }
+    if (argidx < 0 || n.args.length < argidx + 1) return;
+    const tv = pass.info.types.get(n.args[argidx]);
+    if (!tv) return;
+    if (tv.mode !== 'nilvalue') {
+      const u = under(tv.type);
+      if (u.kind === 'pointer' || u.kind === 'interface' || unalias(tv.type).kind === 'typeparam') return;
+    }
+    report(
+      file,
+      n.lparen,
+      argidx === 0
+        ? `call of ${fn.name} passes non-pointer`
+        : `call of ${fn.name} passes non-pointer as second argument`,
+    );
+  });
+};
+
 // passes/unusedresult: its -funcs and -stringmethods defaults.
 const unusedFuncs = new Set([
   'context.WithCancel',
@@ -307,6 +345,7 @@ const analyzers: Analyzer[] = [
   nilfunc,
   printf,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
+  unmarshal,
   unusedresult,
 ];
 
