@@ -6,6 +6,7 @@
 // cluster). When the go command's errors (values, GoCmdError) only say that, the shell says so in a
 // note instead of printing an error the real toolchain would not print: the module checks passed.
 import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
+import { vetGo } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
@@ -105,7 +106,8 @@ export const srcGoToolchain: GoToolchain = {
     const missing: string[] = [];
     const libraries: string[] = [];
     for (const target of targets) {
-      const r = checkGo({ files: sources, target, cwd });
+      // `go vet` runs go1.23's analyzers (src/go/vet) on a package that type-checks.
+      const r = verb === 'vet' ? vetGo({ sources, target, cwd }) : checkGo({ files: sources, target, cwd });
       if (r.ok) continue;
       const only = onlyLimitations(r.loadErrors);
       if (only) {

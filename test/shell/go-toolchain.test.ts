@@ -23,6 +23,25 @@ describe('shell → src/go', () => {
     expect(r.out).toContain('undefined: y');
   });
 
+  it('go vet prints the analyzers\' findings under the package headers and exits 1, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Printf("%d\\n", "x")\n\tfmt.Sprintf("y")\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/v\n# [example.com/v]\n./main.go:6:2: fmt.Printf format %d has arg "x" of wrong type string\n./main.go:7:13: result of fmt.Sprintf call not used\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('go run hands the files of the package directory to //go:embed, those of hidden directories too', async () => {
     // go1.23.5's `go run .` prints the same line.
     const t = await terminal({

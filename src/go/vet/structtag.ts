@@ -1,0 +1,232 @@
+// The structtag analyzer of go1.23's vet (golang.org/x/tools/go/analysis/passes/structtag/structtag.go):
+// tags in reflect.StructTag.Get's key:"value" form, json/xml names not repeated at one level, and no
+// json/xml tag on an unexported field.
+import type { File } from '../syntax/ast.ts';
+import type { Pos } from '../syntax/pos.ts';
+import { inspect } from '../syntax/walk.ts';
+import type { Info } from '../types/info.ts';
+import { type Struct, under, type Var } from '../types/types.ts';
+
+type Report = (pos: Pos, msg: string) => void;
+
+/** reflect.StructTag.Lookup's value for key ('' when absent or malformed). */
+export function tagGet(tag: string, key: string): string {
+  while (tag !== '') {
+    let i = 0;
+    while (i < tag.length && tag[i] === ' ') i++;
+    tag = tag.slice(i);
+    if (tag === '') break;
+    i = 0;
+    while (
+      i < tag.length &&
+      tag.charCodeAt(i) > 0x20 &&
+      tag[i] !== ':' &&
+      tag[i] !== '"' &&
+      tag.charCodeAt(i) !== 0x7f
+    )
+      i++;
+    if (i === 0 || i + 1 >= tag.length || tag[i] !== ':' || tag[i + 1] !== '"') break;
+    const name = tag.slice(0, i);
+    tag = tag.slice(i + 1);
+    i = 1;
+    while (i < tag.length && tag[i] !== '"') {
+      if (tag[i] === '\\') i++;
+      i++;
+    }
+    if (i >= tag.length) break;
+    const q = tag.slice(0, i + 1);
+    tag = tag.slice(i + 1);
+    if (key === name) return unquote(q) ?? '';
+  }
+  return '';
+}
+
+/** strconv.Unquote of a double-quoted string; undefined when malformed. */
+function unquote(q: string): string | undefined {
+  if (q.length < 2 || q[0] !== '"' || q[q.length - 1] !== '"') return undefined;
+  const body = q.slice(1, -1);
+  let out = '';
+  const simple: Record<string, string> = {
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '\\': '\\',
+    '"': '"',
+  };
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === '\n') return undefined;
+    if (c !== '\\') {
+      out += c;
+      continue;
+    }
+    const e = body[++i];
+    if (e === undefined) return undefined;
+    if (e in simple) out += simple[e];
+    else if (e === 'x' || e === 'u' || e === 'U') {
+      const n = e === 'x' ? 2 : e === 'u' ? 4 : 8;
+      const h = body.slice(i + 1, i + 1 + n);
+      if (h.length !== n || !/^[0-9a-fA-F]+$/.test(h)) return undefined;
+      out += String.fromCodePoint(Number.parseInt(h, 16));
+      i += n;
+    } else if (/[0-7]/.test(e)) {
+      const o = body.slice(i, i + 3);
+      if (!/^[0-7]{3}$/.test(o)) return undefined;
+      out += String.fromCharCode(Number.parseInt(o, 8));
+      i += 2;
+    } else return undefined;
+  }
+  return out;
+}
+
+const tagSpaces = new Set(['json', 'xml', 'asn1']);
+
+/** structtag.go validateStructTag; the error text or undefined. */
+function validateStructTag(tag: string): string | undefined {
+  for (let n = 0; tag !== ''; n++) {
+    if (n > 0 && tag !== '' && tag[0] !== ' ') return 'key:"value" pairs not separated by spaces';
+    let i = 0;
+    while (i < tag.length && tag[i] === ' ') i++;
+    tag = tag.slice(i);
+    if (tag === '') break;
+    i = 0;
+    while (
+      i < tag.length &&
+      tag.charCodeAt(i) > 0x20 &&
+      tag[i] !== ':' &&
+      tag[i] !== '"' &&
+      tag.charCodeAt(i) !== 0x7f
+    )
+      i++;
+    if (i === 0) return 'bad syntax for struct tag key';
+    if (i + 1 >= tag.length || tag[i] !== ':') return 'bad syntax for struct tag pair';
+    if (tag[i + 1] !== '"') return 'bad syntax for struct tag value';
+    const key = tag.slice(0, i);
+    tag = tag.slice(i + 1);
+    i = 1;
+    while (i < tag.length && tag[i] !== '"') {
+      if (tag[i] === '\\') i++;
+      i++;
+    }
+    if (i >= tag.length) return 'bad syntax for struct tag value';
+    const q = tag.slice(0, i + 1);
+    tag = tag.slice(i + 1);
+    let value = unquote(q);
+    if (value === undefined) return 'bad syntax for struct tag value';
+    if (!tagSpaces.has(key)) continue;
+    if (key === 'xml') {
+      if (value.replace(/^ +| +$/g, '') !== value) return 'suspicious space in struct tag value';
+      if ((value.match(/ /g) ?? []).length > 1) return 'suspicious space in struct tag value';
+      const comma = value.indexOf(',');
+      if (comma < 0) continue;
+      if (comma > 0 && value[comma - 1] === ' ') return 'suspicious space in struct tag value';
+      value = value.slice(comma + 1);
+    } else if (key === 'json') {
+      const comma = value.indexOf(',');
+      if (comma < 0) continue;
+      value = value.slice(comma + 1);
+    }
+    if (value.includes(' ')) return 'suspicious space in struct tag value';
+  }
+  return undefined;
+}
+
+/** fmt's %#q: backquoted when strconv.CanBackquote, else quoted. */
+function sharpQ(s: string): string {
+  if (!/[`\x00-\x08\x0a-\x1f\x7f\ufffd]/.test(s)) return `\`${s}\``;
+  return JSON.stringify(s);
+}
+
+function exported(name: string): boolean {
+  return /^\p{Lu}/u.test(name);
+}
+
+function varPos(v: Var): Pos {
+  return { line: v.pos.line, col: v.pos.col, offset: 0 };
+}
+
+export function structtag(
+  files: File[],
+  info: Info,
+  pkgPath: string,
+  report: (file: File, pos: Pos, msg: string) => void,
+): void {
+  if (pkgPath === 'encoding/json' || pkgPath === 'encoding/xml') return;
+  for (const file of files) {
+    const r: Report = (pos, msg) => report(file, pos, msg);
+    inspect(file, (n) => {
+      if (n.kind !== 'StructType') return true;
+      const t = info.types.get(n)?.type;
+      if (t?.kind !== 'struct') return true;
+      const seen = new Map<string, Var>();
+      t.fields.forEach((field, i) => {
+        checkField(file, field, t.tags[i] ?? '', seen, r);
+      });
+      return true;
+    });
+  }
+}
+
+function checkField(file: File, field: Var, tag: string, seen: Map<string, Var>, r: Report): void {
+  for (const key of ['json', 'xml']) checkDuplicates(file, tag, key, field, field, seen, 1, r);
+  const err = validateStructTag(tag);
+  if (err)
+    r(varPos(field), `struct field tag ${sharpQ(tag)} not compatible with reflect.StructTag.Get: ${err}`);
+  if (field.embedded || exported(field.name)) return;
+  for (const enc of ['json', 'xml']) {
+    const v = tagGet(tag, enc);
+    if (v !== '' && v !== '-') {
+      r(varPos(field), `struct field ${field.name} has ${enc} tag but is not exported`);
+      return;
+    }
+  }
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function checkDuplicates(
+  file: File,
+  tag: string,
+  key: string,
+  nearest: Var,
+  field: Var,
+  seen: Map<string, Var>,
+  level: number,
+  r: Report,
+): void {
+  let val = tagGet(tag, key);
+  if (val === '-') return;
+  if (val === '' || val[0] === ',') {
+    if (!field.embedded) return;
+    const u = under(field.type);
+    if (u.kind !== 'struct') return;
+    (u as Struct).fields.forEach((f, i) => {
+      if (exported(f.name))
+        checkDuplicates(file, (u as Struct).tags[i] ?? '', key, nearest, f, seen, level + 1, r);
+    });
+    return;
+  }
+  if (key === 'xml' && field.name === 'XMLName') return;
+  const comma = val.indexOf(',');
+  if (comma >= 0) {
+    if (key === 'xml' && val.slice(comma).split(',').includes('attr')) key += ' attribute';
+    val = val.slice(0, comma);
+  }
+  const id = `${key}\0${val}\0${level}`;
+  const prev = seen.get(id);
+  if (prev) {
+    // The "also at" position: line only, its file relative to this file's directory.
+    const same = prev.pos.file === field.pos.file || prev.pos.file === '' || field.pos.file === '';
+    const where = same ? baseName(file.filename) : prev.pos.file;
+    r(
+      varPos(nearest),
+      `struct field ${field.name} repeats ${key} tag ${JSON.stringify(val)} also at ${where}:${prev.pos.line}`,
+    );
+  } else seen.set(id, field);
+}
