@@ -6,6 +6,7 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
+import { nameErrors } from './objectmeta.ts';
 import { validatePodUpdate } from './podupdate.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
@@ -38,16 +39,24 @@ function selectorJson(sel: Json | undefined): Json {
   return out;
 }
 
-/** validateContainers' first checks: at least one container, each with a name and an image. */
+/**
+ * validateContainers' first checks: at least one container; each with a name that is a DNS-1123 label
+ * (validateContainerCommon: ValidateDNS1123Label) and an image; names unique among the containers.
+ */
 function validateContainers(podSpec: JsonObject, path: string): FieldError[] {
   const list = podSpec.containers;
   if (!Array.isArray(list) || list.length === 0) return [fieldErr.required(`${path}.containers`)];
   const errs: FieldError[] = [];
+  const names = new Set<string>();
   list.forEach((c, i) => {
     if (!isObject(c)) return;
     const p = `${path}.containers[${i}]`;
-    if (str(c.name) === '') errs.push(fieldErr.required(`${p}.name`));
+    const name = str(c.name);
+    if (name === '') errs.push(fieldErr.required(`${p}.name`));
+    else for (const m of nameErrors('label', name)) errs.push(fieldErr.invalid(`${p}.name`, name, m));
     if (str(c.image) === '') errs.push(fieldErr.required(`${p}.image`));
+    if (names.has(name)) errs.push(fieldErr.duplicate(`${p}.name`, name));
+    else names.add(name);
   });
   return errs;
 }
@@ -62,6 +71,8 @@ function validateContainers(podSpec: JsonObject, path: string): FieldError[] {
  * (ValidatePodTemplateSpecForStatefulSet leaves it to the controller).
  */
 export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
+  // A Pod's own spec (ValidatePodSpec): a forgotten image or a bad container name fails it too
+  if (kind === 'Pod') return validateContainers(isObject(obj.spec) ? obj.spec : {}, 'spec');
   if (!WORKLOADS.has(kind)) return [];
   const spec = isObject(obj.spec) ? obj.spec : {};
   const errs: FieldError[] = [];
