@@ -23,7 +23,7 @@ describe('shell → src/go', () => {
     expect(r.out).toContain('undefined: y');
   });
 
-  it('go vet prints the analyzers\' findings under the package headers and exits 1, as go1.23 vet', async () => {
+  it("go vet prints the analyzers' findings under the package headers and exits 1, as go1.23 vet", async () => {
     // go1.23's `go vet ./...` on the same module prints these lines.
     const t = await terminal({
       profile: 'offline',
