@@ -144,6 +144,10 @@ export function apiGroupDoc(server: ApiServer, group: string): JsonObject | unde
 }
 
 const VERBS = ['create', 'delete', 'deletecollection', 'get', 'list', 'patch', 'update', 'watch'];
+// A custom resource's verbs in the order the apiextensions server lists them (apiextensions-apiserver
+// pkg/apiserver/customresource_discovery_controller.go: delete, deletecollection, get, list, patch,
+// create, update, watch), which `kubectl api-resources -o wide` prints as they come.
+const CRD_VERBS = ['delete', 'deletecollection', 'get', 'list', 'patch', 'create', 'update', 'watch'];
 
 export function apiResourceList(server: ApiServer, group: string, version: string): JsonObject | undefined {
   const infos = server.registry.all().filter((i) => i.group === group && i.version === version);
@@ -157,7 +161,7 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
       singularName: info.singular,
       namespaced: info.namespaced,
       kind: info.kind,
-      verbs: VERBS,
+      verbs: info.builtin ? VERBS : CRD_VERBS,
       ...(short.length > 0 ? { shortNames: short } : {}),
       ...(categories.length > 0 ? { categories } : {}),
     });
@@ -261,7 +265,7 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
         responseKind,
         scope: info.namespaced ? 'Namespaced' : 'Cluster',
         singularResource: info.singular,
-        verbs: VERBS,
+        verbs: info.builtin ? VERBS : CRD_VERBS,
         ...(short.length > 0 ? { shortNames: short } : {}),
         ...(categories.length > 0 ? { categories } : {}),
         ...(info.statusSubresource
