@@ -9,6 +9,8 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { ApiServer, UserInfo } from '../kube/apiserver/index.ts';
+import type { JsonObject } from '../kube/apiserver/types.ts';
+import { encodeResponse } from '../kube/rest/encode.ts';
 import { handleRest, MAX_REQUEST_BODY_BYTES, type RestResult, statusBody } from '../kube/rest/handler.ts';
 import { loadOpenApiDocs } from '../kube/rest/openapi-docs.ts';
 import { KUBE_GIT_VERSION } from '../kube/rest/version.ts';
@@ -82,14 +84,39 @@ function send(res: ServerResponse, r: Extract<RestResult, { kind: 'response' }>)
   res.end(r.body);
 }
 
-function statusResponse(code: number, reason: Parameters<typeof statusBody>[1], message: string) {
+function statusResponse(
+  code: number,
+  reason: Parameters<typeof statusBody>[1],
+  message: string,
+  details?: JsonObject,
+) {
   return {
     kind: 'response' as const,
     status: code,
     contentType: 'application/json',
-    body: JSON.stringify(statusBody(code, reason, message)),
+    // As the handler writes every Status: encoding/json's order and escaping, and Encode's newline.
+    body: `${encodeResponse(statusBody(code, reason, message, details) as unknown as JsonObject, true)}\n`,
     warnings: [],
   };
+}
+
+interface Denied {
+  message: string;
+  name: string;
+  kind: string;
+}
+
+/**
+ * The impersonation filter's 403 ([AS] pkg/endpoints/handlers/responsewriters/errors.go Forbidden):
+ * forbiddenMessage with &, < and > HTML-escaped, wrapped by apierrors.NewForbidden, whose details name
+ * the impersonated object and its resource.
+ */
+function forbidden(resource: string, name: string, user: UserInfo, scope: string): Denied {
+  const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const why = html(
+    `User "${user.username}" cannot impersonate resource "${resource}" in API group ""${scope}`,
+  );
+  return { message: `${resource} ${JSON.stringify(name)} is forbidden: ${why}`, name, kind: resource };
 }
 
 /** May `user` act as the impersonated user and groups? Asked of the cluster's own RBAC. */
@@ -97,7 +124,7 @@ function impersonate(
   api: ApiServer,
   user: UserInfo,
   req: IncomingMessage,
-): UserInfo | { denied: string } | undefined {
+): UserInfo | { denied: Denied } | undefined {
   const as = req.headers['impersonate-user'];
   const groups = asList(req.headers['impersonate-group']);
   if (typeof as !== 'string' || as === '') return undefined;
@@ -129,18 +156,18 @@ function impersonate(
     const [, namespace, name] = sa as unknown as [string, string, string];
     if (!allowed('serviceaccounts', name, namespace))
       return {
-        denied: `serviceaccounts "${name}" is forbidden: User "${user.username}" cannot impersonate resource "serviceaccounts" in API group "" in the namespace "${namespace}"`,
+        denied: forbidden('serviceaccounts', name, user, ` in the namespace "${namespace}"`),
       };
   }
   // Each impersonated name is authorized on its own.
   if (!sa && !allowed('users', as))
     return {
-      denied: `users "${as}" is forbidden: User "${user.username}" cannot impersonate resource "users" in API group "" at the cluster scope`,
+      denied: forbidden('users', as, user, ' at the cluster scope'),
     };
   for (const g of groups) {
     if (!allowed('groups', g))
       return {
-        denied: `groups "${g}" is forbidden: User "${user.username}" cannot impersonate resource "groups" in API group "" at the cluster scope`,
+        denied: forbidden('groups', g, user, ' at the cluster scope'),
       };
   }
   const fixed =
@@ -179,7 +206,8 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
     let user: UserInfo = who;
     const imp = impersonate(opts.api, who, req);
     if (imp && 'denied' in imp) {
-      send(res, statusResponse(403, 'Forbidden', imp.denied));
+      const d = imp.denied;
+      send(res, statusResponse(403, 'Forbidden', d.message, { name: d.name, kind: d.kind }));
       log(who.username, 403);
       return;
     }

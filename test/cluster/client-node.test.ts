@@ -44,14 +44,15 @@ async function failure(p: Promise<unknown>): Promise<{ code: number; body: Recor
   throw new Error('the call succeeded');
 }
 
-/** A raw request with the admin's certificate, for what no typed client sends. */
+/** A raw request with the admin's certificate (or `as`'s), for what no typed client sends. */
 function raw(
   method: string,
   path: string,
   body?: string | Buffer,
   headers: Record<string, string> = {},
+  as = 'admin',
 ): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
-  const admin = pki.clients.get('admin');
+  const admin = pki.clients.get(as);
   return new Promise((resolve, reject) => {
     const r = httpsRequest(
       `${server.url}${path}`,
@@ -194,6 +195,19 @@ describe('client-node against the served cluster', () => {
     });
     expect(asAlice.status).toBe(403);
     expect(JSON.parse(asAlice.body).message).toContain('User "alice" cannot list resource "pods"');
+    // The impersonation filter's own 403, in the bytes kube-apiserver writes: its details name the
+    // impersonated user, and forbiddenMessage's text is HTML-escaped.
+    const aliceAsAdmin = await raw(
+      'GET',
+      '/api/v1/namespaces/default/pods',
+      undefined,
+      { 'Impersonate-User': 'admin<&>' },
+      'alice',
+    );
+    expect(aliceAsAdmin.status).toBe(403);
+    expect(aliceAsAdmin.body).toBe(
+      '{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"users \\"admin\\u003c\\u0026\\u003e\\" is forbidden: User \\"alice\\" cannot impersonate resource \\"users\\" in API group \\"\\" at the cluster scope","reason":"Forbidden","details":{"name":"admin\\u003c\\u0026\\u003e","kind":"users"},"code":403}\n',
+    );
   });
 
   test('a watch after a resourceVersion sees later events in order, with bookmarks', async () => {
