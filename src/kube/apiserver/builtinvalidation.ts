@@ -80,10 +80,12 @@ function validateServicePorts(specJson: Json | undefined): FieldError[] {
   const spec = isObject(specJson) ? specJson : {};
   const errs: FieldError[] = [];
   const ports = Array.isArray(spec.ports) ? spec.ports : [];
-  // Not reproduced yet: ValidateService's `spec.ports: Required value` (no ports, not headless, not
-  // ExternalName). The simulator's server-side apply loses a Service's ports when the applied ports
-  // have no protocol (their list-map key is not defaulted before the merge), which that check would
-  // turn into a refused apply where the real server succeeds.
+  // ValidateService: a Service without ports must be headless (clusterIPs ["None"], normalized from
+  // clusterIP before validation) or ExternalName.
+  const clusterIPs = Array.isArray(spec.clusterIPs) ? spec.clusterIPs : [];
+  const headless = clusterIPs.length === 1 ? clusterIPs[0] === 'None' : spec.clusterIP === 'None';
+  if (ports.length === 0 && !headless && spec.type !== 'ExternalName')
+    errs.push(fieldErr.required('spec.ports'));
   const names = new Set<string>();
   ports.forEach((p, i) => {
     const path = `spec.ports[${i}]`;

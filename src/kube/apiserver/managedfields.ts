@@ -12,7 +12,10 @@ export type PathElement = { f: string } | { k: JsonObject } | { v: Json } | { i:
 export type FieldPath = PathElement[];
 
 /** How a list is merged: by keys (associative), as a set of scalars, or atomically. */
-export type ListKind = { kind: 'map'; keys: string[] } | { kind: 'set' } | { kind: 'atomic' };
+export type ListKind =
+  | { kind: 'map'; keys: string[] /** key fields' schema defaults */; defaults?: JsonObject }
+  | { kind: 'set' }
+  | { kind: 'atomic' };
 
 /** Answers the list kind for a list at a path (built-in merge keys or CRD x-kubernetes-list-type). */
 export type ListKindResolver = (path: FieldPath, fieldName: string) => ListKind;
@@ -85,7 +88,7 @@ export function fieldSet(
       else
         for (const item of v) {
           if (!isObject(item)) continue;
-          const ip: FieldPath = [...p, { k: pick(item, lk.keys) }];
+          const ip: FieldPath = [...p, { k: itemKey(item, lk) }];
           add(ip);
           for (const k of Object.keys(item)) walk(item[k], [...ip, { f: k }], k);
         }
@@ -118,7 +121,7 @@ function nodeSet(
       if (lk.kind !== 'map') return;
       for (const item of v) {
         if (!isObject(item)) continue;
-        const ip: FieldPath = [...p, { k: pick(item, lk.keys) }];
+        const ip: FieldPath = [...p, { k: itemKey(item, lk) }];
         for (const k of Object.keys(item)) walk(item[k], [...ip, { f: k }], k);
       }
     }
@@ -136,10 +139,35 @@ function excludedPath(p: FieldPath, exclude: (top: string) => boolean): boolean 
   return top !== undefined && 'f' in top && (top.f === 'apiVersion' || top.f === 'kind' || exclude(top.f));
 }
 
-function pick(o: JsonObject, keys: string[]): JsonObject {
+/** Key objects in which some key field was missing and took its default: those fields. */
+const defaultedKeys = new WeakMap<JsonObject, Set<string>>();
+
+/**
+ * A list-map item's key. A key field the item leaves out takes its schema default, so an applied
+ * `ports: [{port: 80}]` names the stored `{port: 80, protocol: TCP}` item, as structured-merge-diff's
+ * keyedAssociativeListItemToPathElement does ([SMD] typed/helpers.go: "doesn't have default value").
+ */
+function itemKey(o: JsonObject, lk: { keys: string[]; defaults?: JsonObject }): JsonObject {
   const out: JsonObject = {};
-  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  let defaulted: Set<string> | undefined;
+  for (const k of lk.keys) {
+    if (o[k] !== undefined) out[k] = o[k];
+    else if (lk.defaults?.[k] !== undefined) {
+      out[k] = lk.defaults[k];
+      (defaulted ??= new Set()).add(k);
+    }
+  }
+  if (defaulted) defaultedKeys.set(out, defaulted);
   return out;
+}
+
+/** Does a list item have this key? A defaulted key field also matches an item that leaves it out. */
+function hasKey(x: Json, key: JsonObject): boolean {
+  if (!isObject(x)) return false;
+  const defaulted = defaultedKeys.get(key);
+  return Object.entries(key).every(
+    ([k, v]) => jsonEqual(x[k], v) || (x[k] === undefined && defaulted?.has(k) === true),
+  );
 }
 
 /** Value at a field path, or undefined. */
@@ -148,10 +176,7 @@ export function valueAt(obj: Json, p: FieldPath): Json | undefined {
   for (const e of p) {
     if (cur === undefined) return undefined;
     if ('f' in e) cur = isObject(cur) ? cur[e.f] : undefined;
-    else if ('k' in e)
-      cur = Array.isArray(cur)
-        ? cur.find((x) => isObject(x) && Object.entries(e.k).every(([k, v]) => jsonEqual(x[k], v)))
-        : undefined;
+    else if ('k' in e) cur = Array.isArray(cur) ? cur.find((x) => hasKey(x, e.k)) : undefined;
     else if ('v' in e) cur = Array.isArray(cur) && cur.some((x) => jsonEqual(x, e.v)) ? e.v : undefined;
     else cur = Array.isArray(cur) ? cur[e.i] : undefined;
   }
@@ -433,10 +458,8 @@ function mergeApplied(live: Json | undefined, applied: Json, p: FieldPath, lists
     const out = [...live];
     for (const item of applied) {
       if (!isObject(item)) continue;
-      const key = pick(item, lk.keys);
-      const idx = out.findIndex(
-        (x) => isObject(x) && Object.entries(key).every(([k, v]) => jsonEqual(x[k], v)),
-      );
+      const key = itemKey(item, lk);
+      const idx = out.findIndex((x) => hasKey(x, key));
       if (idx >= 0) out[idx] = mergeApplied(out[idx], item, [...p, { k: key }], lists);
       else out.push(deepCopy(item));
     }
@@ -453,7 +476,7 @@ function removeAt(obj: JsonObject, p: FieldPath): void {
   else if (Array.isArray(parent)) {
     const idx =
       'k' in last
-        ? parent.findIndex((x) => isObject(x) && Object.entries(last.k).every(([k, v]) => jsonEqual(x[k], v)))
+        ? parent.findIndex((x) => hasKey(x, last.k))
         : 'v' in last
           ? parent.findIndex((x) => jsonEqual(x, last.v))
           : 'i' in last

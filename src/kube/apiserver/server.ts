@@ -1344,7 +1344,9 @@ export class ApiServer {
         req,
         hooks,
         (o) => {
-          const r = serverSideApply(undefined, o, own, true);
+          // The applier owns what it applied, not what defaulting filled in afterwards ([AS]
+          // fieldmanager/internal/structuredmerge.go Apply: the merge, then objectDefaulter.Default).
+          const r = serverSideApply(undefined, applied, own, true);
           if (r.kind === 'ok') metaOf(o).managedFields = metaOf(r.object).managedFields ?? [];
         },
         createValidation,
@@ -1398,11 +1400,22 @@ export class ApiServer {
       if (field === 'ownerReferences') return { kind: 'map', keys: ['uid'] };
       if (info.builtin) {
         const keys = field === 'ports' && path.length === 2 ? ['port', 'protocol'] : builtinKeys[field];
+        // A port's protocol defaults to TCP (+default="TCP" on ServicePort and ContainerPort), and a
+        // key field with a default may be left out of an applied item.
+        if (keys && field === 'ports') return { kind: 'map', keys, defaults: { protocol: 'TCP' } };
         return keys ? { kind: 'map', keys } : { kind: 'atomic' };
       }
       const s = schemaAt(info.schema, path);
-      if (s && s['x-kubernetes-list-type'] === 'map' && Array.isArray(s['x-kubernetes-list-map-keys']))
-        return { kind: 'map', keys: s['x-kubernetes-list-map-keys'].map(String) };
+      if (s && s['x-kubernetes-list-type'] === 'map' && Array.isArray(s['x-kubernetes-list-map-keys'])) {
+        const keys = s['x-kubernetes-list-map-keys'].map(String);
+        const props = isObject(s.items) && isObject(s.items.properties) ? s.items.properties : {};
+        const defaults: JsonObject = {};
+        for (const k of keys) {
+          const d = isObject(props[k]) ? props[k].default : undefined;
+          if (d !== undefined) defaults[k] = d;
+        }
+        return { kind: 'map', keys, ...(Object.keys(defaults).length > 0 ? { defaults } : {}) };
+      }
       if (s && s['x-kubernetes-list-type'] === 'set') return { kind: 'set' };
       return { kind: 'atomic' };
     };
