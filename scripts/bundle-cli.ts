@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commands } from '../src/cli/commands.ts';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../src/go/build/file-hash.ts';
 
@@ -31,31 +32,108 @@ export function withoutQuery(path: string): string {
   return q < 0 ? path : path.slice(0, q);
 }
 
+/**
+ * The file an esbuild input stands for in a manifest, or undefined for a module with no file.
+ * esbuild names inputs relative to absWorkingDir (the repository root); the plugins' modules
+ * below are named `builtin:node:fs`, `oplab-go-text:src-go`, `oplab-std-chunk:…` or
+ * `oplab-lazy-yaml:yaml` and have no
+ * file of their own (a chunk's module is the package's file, listed too). A Go source
+ * imported as text is named with its `?raw` suffix: the manifest keeps the file's path. A
+ * package bundled from node_modules (INLINE_PACKAGES) is named by its package.json, which npm
+ * writes with every install of it: one stat on each start instead of one per file (zod's are over
+ * a hundred).
+ */
+function manifestPath(name: string): string | undefined {
+  const input = withoutQuery(name);
+  if (
+    input.startsWith(`${BUILTIN}:`) ||
+    input.startsWith(`${NODE_CJS}:`) ||
+    input.startsWith(`${GO_TEXT}:`) ||
+    input.startsWith(`${STD_CHUNK}:`) ||
+    input.startsWith(`${LAZY_YAML}:`) ||
+    input.startsWith(`${YAML_CHUNK}:`)
+  )
+    return undefined;
+  const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return pkg === null ? input : `node_modules/${pkg[1]}/package.json`;
+}
+
 function manifestOf(metafile: { inputs: Record<string, unknown> }): PrebuiltManifest {
   const inputs: PrebuiltManifest['inputs'] = {};
-  // esbuild names inputs relative to absWorkingDir (the repository root); the plugins' modules
-  // below are named `builtin:node:fs`, `oplab-go-text:src-go`, `oplab-std-chunk:…` or
-  // `oplab-lazy-yaml:yaml` and have no
-  // file of their own (a chunk's module is the package's file, listed too). A Go source
-  // imported as text is named with its `?raw` suffix: the manifest keeps the file's path. A
-  // package bundled from node_modules (INLINE_PACKAGES) is named by its package.json, which npm
-  // writes with every install of it: one stat on each start instead of one per file (zod's are over
-  // a hundred).
-  for (const input of Object.keys(metafile.inputs).map(withoutQuery).sort()) {
-    if (
-      input.startsWith(`${BUILTIN}:`) ||
-      input.startsWith(`${NODE_CJS}:`) ||
-      input.startsWith(`${GO_TEXT}:`) ||
-      input.startsWith(`${STD_CHUNK}:`) ||
-      input.startsWith(`${LAZY_YAML}:`) ||
-      input.startsWith(`${YAML_CHUNK}:`)
-    )
-      continue;
-    const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
-    const path = pkg === null ? input : `node_modules/${pkg[1]}/package.json`;
-    inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
+  const paths = new Set<string>();
+  for (const name of Object.keys(metafile.inputs)) {
+    const path = manifestPath(name);
+    if (path !== undefined) paths.add(path);
   }
+  for (const path of [...paths].sort()) inputs[path] = statSync(join(REPO_ROOT, path)).mtimeMs;
   return { inputs };
+}
+
+type OutputsMeta = Record<
+  string,
+  {
+    entryPoint?: string;
+    imports: { path: string; kind: string; external?: boolean }[];
+    inputs: Record<string, unknown>;
+  }
+>;
+
+/** Loads esbuild does not see: a chunk with an input `from` matches can require the outputs `to`. */
+export interface HiddenLoad {
+  from: (input: string) => boolean;
+  to: string[];
+}
+
+/**
+ * For each command of the table (src/cli/commands.ts), the manifest paths of what a run of it can
+ * load from the whole-CLI bundle: the entry `entry`, the command's own module (loaded by the table
+ * through a dynamic import of src/cli/NAME.ts) and all they import, statically or dynamically, and
+ * the `hidden` loads of any of those (the standard packages' and yaml's chunks, required by their
+ * facades). Only the table's edges to the other commands' modules are not followed. The bin then
+ * checks only those files' mtimes (packages/cli/fresh.js): an edit to the grader does not make
+ * `go run` start from source, and `go run`'s start makes fewer stats.
+ */
+export function commandInputsOf(
+  outputs: OutputsMeta,
+  entry: string,
+  hidden: HiddenLoad[],
+  commandNames: readonly string[],
+): Record<string, string[]> {
+  const table = Object.keys(outputs).find((o) => 'src/cli/commands.ts' in outputs[o].inputs);
+  const moduleOf = new Map<string, string>();
+  for (const [o, meta] of Object.entries(outputs)) {
+    const m = /^src\/cli\/([^/]+)\.ts$/.exec(meta.entryPoint ?? '');
+    if (m !== null && commandNames.includes(m[1])) moduleOf.set(o, m[1]);
+  }
+  const result: Record<string, string[]> = {};
+  for (const name of commandNames) {
+    const own = [...moduleOf].find(([, n]) => n === name)?.[0];
+    if (own === undefined || table === undefined) continue;
+    const seen = new Set<string>();
+    const todo = [entry, own];
+    while (todo.length > 0) {
+      const o = todo.pop() as string;
+      if (seen.has(o)) continue;
+      seen.add(o);
+      const meta = outputs[o];
+      if (meta === undefined) throw new Error(`no output ${o} in the build's metafile`);
+      for (const h of hidden) if (Object.keys(meta.inputs).some(h.from)) todo.push(...h.to);
+      for (const im of meta.imports) {
+        if (im.external) continue;
+        const other = moduleOf.get(im.path);
+        if (o === table && other !== undefined && other !== name) continue;
+        todo.push(im.path);
+      }
+    }
+    const paths = new Set<string>();
+    for (const o of seen)
+      for (const input of Object.keys(outputs[o].inputs)) {
+        const path = manifestPath(input);
+        if (path !== undefined) paths.add(path);
+      }
+    result[name] = [...paths].sort();
+  }
+  return result;
 }
 
 const BUILTIN = 'builtin';
@@ -485,10 +563,24 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
     for (const [file, text] of goText.files()) writeFileSync(join(tmp, file), text, 'latin1');
     const scripts: Record<string, string> = {};
     const inputs = { ...result.metafile.inputs };
+    const out = (entries: Record<string, string>) =>
+      Object.keys(entries).map((e) => relative(REPO_ROOT, join(tmp, `${e}.mjs`)));
+    const byCommand = commandInputsOf(
+      result.metafile.outputs,
+      out({ oplab: '' })[0],
+      [
+        { from: (i) => i === relative(REPO_ROOT, STD_INDEX), to: out(std.entries) },
+        { from: (i) => i.startsWith(`${LAZY_YAML}:`), to: out(yaml.entries) },
+      ],
+      commands.map((c) => c.name),
+    );
     for (const name of SCRIPT_COMMANDS) {
       const built = await bundleCommandScript(esbuild, tmp, name);
       scripts[name] = built.file;
       Object.assign(inputs, built.metafile.inputs);
+      // The bin runs the command's own file, or the ES module chunks when it cannot read it.
+      const own = Object.keys(built.metafile.inputs).map(manifestPath);
+      byCommand[name] = [...new Set([...(byCommand[name] ?? []), ...own.filter((p) => p !== undefined)])];
     }
     // The built-in code exercises parsed and validated now (src/cli/checked.ts); without them a
     // grade simply parses its exercise.
@@ -502,7 +594,20 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
     rmSync(join(outDir, 'cli.json'), { force: true });
     rmSync(dest, { recursive: true, force: true });
     renameSync(tmp, dest);
-    const manifest = { ...manifestOf({ inputs }), scripts };
+    const all = manifestOf({ inputs });
+    // Each command's files as indices into `inputs`' keys, in their order (JSON keeps it): a few
+    // KB, where the paths again would be ~20 KB more to read and parse per command on every start.
+    const index = new Map(Object.keys(all.inputs).map((p, i) => [p, i]));
+    const commandInputs: Record<string, number[]> = {};
+    for (const [name, paths] of Object.entries(byCommand))
+      commandInputs[name] = paths
+        .map((p) => {
+          const i = index.get(p);
+          if (i === undefined) throw new Error(`${p} (an input of ${name}) is not in the manifest`);
+          return i;
+        })
+        .sort((a, b) => a - b);
+    const manifest = { ...all, scripts, commands: commandInputs };
     writeFileSync(join(outDir, 'cli.json'), `${JSON.stringify(manifest)}\n`);
     return `oplab: prebuilt from ${Object.keys(manifest.inputs).length} files${checked}`;
   } catch (e) {

@@ -19,7 +19,9 @@ export function freshCli(cacheDir, root) {
 
 /**
  * As freshCli, and when `command` is one the bundle built as a CommonJS file of its own (cli.json's
- * `scripts`, run through packages/cli/code-cache.js), that file too.
+ * `scripts`, run through packages/cli/code-cache.js), that file too. For a command of the table,
+ * only the inputs of what it can load (cli.json's `commands`, indices into `inputs`; see
+ * commandInputsOf in scripts/bundle-cli.ts) are checked: `go run` stats a third fewer files.
  * @param {string} cacheDir
  * @param {string} root
  * @param {string | undefined} command
@@ -30,12 +32,16 @@ export function freshCliFor(cacheDir, root, command) {
     const manifest = JSON.parse(readFileSync(join(cacheDir, 'cli.json'), 'utf8'));
     const inputs = Object.entries(manifest.inputs);
     if (inputs.length === 0) return { entry: undefined };
+    const only = command === undefined ? undefined : manifest.commands?.[command];
     // Plain concatenation: the manifest's paths are clean and relative, and path.join's
     // normalisation of ~400 paths was a visible part of every start.
     const base = root.endsWith(sep) ? root : root + sep;
-    for (const [path, mtime] of inputs) {
-      const st = statSync(base + path, { throwIfNoEntry: false });
-      if (st === undefined || st.mtimeMs !== mtime) return { entry: undefined };
+    const n = Array.isArray(only) ? only.length : inputs.length;
+    for (let i = 0; i < n; i++) {
+      const input = Array.isArray(only) ? inputs[only[i]] : inputs[i];
+      if (input === undefined) return { entry: undefined };
+      const st = statSync(base + input[0], { throwIfNoEntry: false });
+      if (st === undefined || st.mtimeMs !== input[1]) return { entry: undefined };
     }
     const entry = join(cacheDir, 'cli', 'oplab.mjs');
     statSync(entry);

@@ -12,7 +12,7 @@ import {
   inlinePackagesPlugin,
   SCRIPT_COMMANDS,
 } from '../../scripts/bundle-cli.ts';
-import type { CommandModule } from '../../src/cli/commands.ts';
+import { type CommandModule, commands } from '../../src/cli/commands.ts';
 import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../../src/go/build/file-hash.ts';
 
@@ -648,6 +648,64 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
+  });
+
+  it('checks for a command of the table only its own inputs, and all of them for any other first argument', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'oplab-cli-'));
+    try {
+      mkdirSync(join(cache, 'cli'));
+      writeFileSync(join(cache, 'cli', 'oplab.mjs'), '');
+      const mtime = (path: string) => statSync(join(REPO_ROOT, path)).mtimeMs;
+      const inputs = {
+        'src/cli/go.ts': mtime('src/cli/go.ts'),
+        'src/grader/grade.ts': mtime('src/grader/grade.ts') + 1,
+      };
+      const entry = { entry: join(cache, 'cli', 'oplab.mjs') };
+      writeFileSync(
+        join(cache, 'cli.json'),
+        JSON.stringify({ inputs, commands: { go: [0], grade: [0, 1] } }),
+      );
+      expect(freshCliFor(cache, REPO_ROOT, 'go')).toEqual(entry);
+      expect(freshCliFor(cache, REPO_ROOT, 'grade')).toEqual({ entry: undefined });
+      expect(freshCliFor(cache, REPO_ROOT, 'version')).toEqual({ entry: undefined });
+      expect(freshCli(cache, REPO_ROOT)).toBeUndefined();
+      // An index past the inputs is a damaged manifest, not a fresh bundle.
+      writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs, commands: { go: [0, 7] } }));
+      expect(freshCliFor(cache, REPO_ROOT, 'go')).toEqual({ entry: undefined });
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
+  it("lists each command's inputs: what its module, the entry and the chunks they load were built from", () => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
+      inputs: Record<string, number>;
+      commands: Record<string, number[]>;
+    };
+    const paths = Object.keys(manifest.inputs);
+    const of = (name: string) => new Set((manifest.commands[name] ?? []).map((i) => paths[i]));
+    expect(Object.keys(manifest.commands).sort()).toEqual(commands.map((c) => c.name).sort());
+    const go = of('go');
+    for (const path of [
+      'src/cli/oplab.ts',
+      'src/cli/go.ts',
+      'src/cli/go-snapshot.ts',
+      'src/cli/go-kube.ts',
+      'src/go/interp/int64.ts',
+      'src/go/std/index.ts',
+      // A standard package's chunk, which the toolchain requires by a name esbuild does not see.
+      'src/go/std/strings/package.ts',
+      'src/go/std/strings/strings.go',
+    ])
+      expect([path, go.has(path)]).toEqual([path, true]);
+    for (const path of ['src/cli/grade.ts', 'src/grader/grade.ts', 'src/workshop/server.ts'])
+      expect([path, go.has(path)]).toEqual([path, false]);
+    expect(go.size).toBeLessThan(paths.length);
+    expect(of('grade').has('src/grader/grade.ts')).toBe(true);
+    expect(of('grade').has('src/cli/go.ts')).toBe(false);
+    // Every input belongs to some command.
+    const covered = new Set(Object.keys(manifest.commands).flatMap((c) => [...of(c)]));
+    expect(paths.filter((p) => !covered.has(p))).toEqual([]);
   });
 });
 
