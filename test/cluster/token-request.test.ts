@@ -137,6 +137,10 @@ describe('TokenRequest', () => {
     expect((await s.run('kubectl create token robot --duration 1ms')).stderr).toBe(
       'error: --duration cannot be expressed in units less than seconds\n',
     );
+    // time.ParseDuration's micro sign (U+00B5) is a unit: parsed, then refused as below a second
+    expect((await s.run('kubectl create token robot --duration 1µs')).stderr).toBe(
+      'error: --duration cannot be expressed in units less than seconds\n',
+    );
     expect((await s.run('kubectl create token robot -o name')).stdout).toBe(
       'tokenrequest.authentication.k8s.io/robot\n',
     );

@@ -661,10 +661,13 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
 function parseGoDuration(s: string): number | undefined {
   const unit: Record<string, number> = { ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9, m: 60e9, h: 3600e9 };
   if (s === '0') return 0;
-  const m = /^([+-]?)((?:\d+(?:\.\d*)?(?:ns|us|µs|ms|s|m|h))+)$/.exec(s);
+  // µ escaped in the regular expressions: esbuild leaves their text as it is, and one non-ASCII
+  // character makes V8 hold the whole prebuilt CommonJS file two bytes a character (bench/README.md).
+  const m = /^([+-]?)((?:\d+(?:\.\d*)?(?:ns|us|\u00b5s|ms|s|m|h))+)$/.exec(s);
   if (!m) return undefined;
   let total = 0;
-  for (const [, n, u] of m[2].matchAll(/(\d+(?:\.\d*)?)(ns|us|µs|ms|s|m|h)/g)) total += Number(n) * unit[u];
+  for (const [, n, u] of m[2].matchAll(/(\d+(?:\.\d*)?)(ns|us|\u00b5s|ms|s|m|h)/g))
+    total += Number(n) * unit[u];
   return m[1] === '-' ? -total : total;
 }
 

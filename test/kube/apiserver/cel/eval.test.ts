@@ -170,6 +170,7 @@ describe('CEL runtime semantics', () => {
     ["double('2.5') == 2.5 && double(2) == 2.0", true],
     ["duration('1h30m') > duration('90m') || duration('1h30m') == duration('90m')", true],
     ["string(duration('1m30s'))", '90s'],
+    ["duration('1µs') == duration('1000ns') && duration('1μs') == duration('1us')", true],
     ["timestamp('2024-01-01T00:00:00Z') < timestamp('2024-01-01T00:00:01Z')", true],
     ["timestamp('2024-01-01T00:00:10Z') - timestamp('2024-01-01T00:00:00Z') == duration('10s')", true],
     ['[3, 1, 2].isSorted() || [1, 2, 3].sum() != 6', false],
