@@ -571,19 +571,50 @@ export class Decoder {
   }
 
   private anySlice(node: JNode & { kind: 'array' }): Slice {
-    const arr = new Array(node.items.length);
-    for (let i = 0; i < arr.length; i++) arr[i] = this.anyValue(node.items[i]);
-    return Slice.of(arr);
+    return (this.anyValue(node) as Iface).v as Slice;
   }
 
   private anyMap(node: JNode & { kind: 'object' }): GoMap {
-    const m = new GoMap(tString);
-    for (const [k, v] of node.entries) m.set(k, this.anyValue(v));
-    return m;
+    return (this.anyValue(node) as Iface).v as GoMap;
   }
 
-  /** decode.go valueInterface: JSON as map[string]any / []any / float64 / string / bool / nil. */
-  private anyValue(node: JNode): Iface | null {
+  /**
+   * decode.go valueInterface: JSON as map[string]any / []any / float64 / string / bool / nil.
+   * Iterative (a document may nest 10,000 deep); values are made in document order, so the first
+   * number that does not convert is the error saved, as in Go's recursive walk.
+   */
+  private anyValue(root: JNode): Iface | null {
+    const work: { node: JNode; set: (v: Iface | null) => void }[] = [];
+    let result: Iface | null = null;
+    work.push({ node: root, set: (v) => (result = v) });
+    while (work.length > 0) {
+      const { node, set } = work.pop()!;
+      switch (node.kind) {
+        case 'array': {
+          const arr = new Array(node.items.length);
+          set(new Iface(sliceOf(tEmptyInterface), Slice.of(arr)));
+          for (let i = node.items.length - 1; i >= 0; i--) {
+            work.push({ node: node.items[i], set: (v) => (arr[i] = v) });
+          }
+          break;
+        }
+        case 'object': {
+          const m = new GoMap(tString);
+          set(new Iface(mapOf(tString, tEmptyInterface), m));
+          for (let i = node.entries.length - 1; i >= 0; i--) {
+            const [k, v] = node.entries[i];
+            work.push({ node: v, set: (x) => m.set(k, x) });
+          }
+          break;
+        }
+        default:
+          set(this.anyScalar(node));
+      }
+    }
+    return result;
+  }
+
+  private anyScalar(node: JNode): Iface | null {
     switch (node.kind) {
       case 'null':
         return null;
@@ -605,10 +636,8 @@ export class Decoder {
         }
         return new Iface(tFloat64, f.v);
       }
-      case 'array':
-        return new Iface(sliceOf(tEmptyInterface), this.anySlice(node));
-      case 'object':
-        return new Iface(mapOf(tString, tEmptyInterface), this.anyMap(node));
+      default:
+        throw new Error('json: anyScalar of a container');
     }
   }
 }
