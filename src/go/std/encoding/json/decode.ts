@@ -170,8 +170,12 @@ export class Decoder {
     return this.saved;
   }
 
+  /**
+   * decode.go's Offset: d.readIndex() (the end of a literal) for a literal, but d.off for an array
+   * or object, which array() and object() have only just entered (the byte after '[' or '{').
+   */
   private typeError(value: string, t: RType, node: JNode): void {
-    this.typeErrorAt(value, t, node.end);
+    this.typeErrorAt(value, t, node.kind === 'array' || node.kind === 'object' ? node.start + 1 : node.end);
   }
 
   private typeErrorAt(value: string, t: RType, offset: number): void {
@@ -196,7 +200,8 @@ export class Decoder {
       throw new Abort(new DecodeFailure(4, '', '', 0, this.structName ?? '', this.fieldStack.join('.'), err));
   }
 
-  private store(node: JNode, t: RType, loc: Loc): void {
+  /** `outer`: the pointer type the value was reached through (indirect's v, named in its errors). */
+  private store(node: JNode, t: RType, loc: Loc, outer?: RType): void {
     // indirect(): an interface holding a non-nil pointer is decoded through that pointer, not
     // replaced (decode.go: "Load value from interface, but only if the result will be usefully
     // addressable"; for null only when the pointer points at a pointer): `Unmarshal(data, &obj)`
@@ -235,7 +240,7 @@ export class Decoder {
         this.callUnmarshal(t, p, 'UnmarshalText', node.value);
         return;
       }
-      this.store(node, t.elem!, varLoc(t.elem!, p));
+      this.store(node, t.elem!, varLoc(t.elem!, p), outer ?? t);
       return;
     }
     if (t.named && t.kind !== 'interface') {
@@ -249,8 +254,9 @@ export class Decoder {
           this.callUnmarshal(pt, loc.addr(), 'UnmarshalText', node.value);
           return;
         }
-        if (node.kind !== 'null' && node.kind !== 'object' && node.kind !== 'array') {
-          this.typeError(node.kind === 'number' ? 'number' : node.kind, t, node);
+        // decode.go array()/object()/literalStore: a TextUnmarshaler takes only a string (or null).
+        if (node.kind !== 'null') {
+          this.typeError(node.kind, outer ?? t, node);
           return;
         }
       }
