@@ -16,7 +16,7 @@ import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../
 import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
-import { quote as goQuote, isPrint } from '../strconv/quote.ts';
+import { quote as goQuote, isPrint, unquote, unquoteChar } from '../strconv/quote.ts';
 import { decodeRune } from '../unicode/utf8core.ts';
 import src from './template.go?raw';
 
@@ -373,9 +373,9 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
   return out;
 }
 
+/** parse.go: strconv.Unquote of a string constant (Go bytes; the lexer has already checked it). */
 function unquoteGo(lit: string): string {
-  if (lit[0] === '`') return lit.slice(1, -1);
-  return JSON.parse(lit.replace(/\\x([0-9a-fA-F]{2})/g, '\\u00$1').replace(/\\'/g, "'")) as string;
+  return unquote(lit) ?? lit.slice(1, -1);
 }
 
 class Parser {
@@ -584,7 +584,8 @@ class Parser {
         return [{ k: 'string', v: unquoteGo(t.s), off: t.off }, i + 1];
       case 'char':
         return [
-          { k: 'number', text: String(unquoteGo(`"${t.s.slice(1, -1)}"`).codePointAt(0)), off: t.off },
+          // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
+          { k: 'number', text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0), off: t.off },
           i + 1,
         ];
       case 'number':
@@ -1308,17 +1309,40 @@ class Exec {
         return { t: tBool, v: r };
       }
       case 'slice': {
+        // funcs.go slice and indexArg: every index is checked against the capacity, then i <= j
+        // (<= k); a string takes at most two.
         const v = unwrap(vals[0] ?? NOVALUE);
-        const idx = vals.slice(1).map((x) => Number(unwrap(x).v));
-        if (v.t?.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0] ?? 0, idx[1]) };
-        if (v.t?.kind === 'slice' && v.v !== null) {
-          const s = v.v as Slice;
-          const lo = idx[0] ?? 0;
-          const hi = idx[1] ?? s.len;
-          return { t: v.t, v: new Slice(s.arr, s.off + lo, hi - lo, s.cap - lo) };
+        const fail = (msg: string): never => this.fail(node, cmd, `error calling slice: ${msg}`);
+        if (v.t === null) fail('slice of untyped nil');
+        const nidx = vals.length - 1;
+        if (nidx > 3) fail(`too many slice indexes: ${nidx}`);
+        let len: number;
+        let cap: number;
+        if (v.t!.kind === 'string') {
+          if (nidx === 3) fail('cannot 3-index slice a string');
+          len = cap = (v.v as string).length;
+        } else if (v.t!.kind === 'slice') {
+          len = (v.v as Slice | null)?.len ?? 0;
+          cap = (v.v as Slice | null)?.cap ?? 0;
+        } else return fail(`can't slice item of type ${v.t!.String()}`);
+        const idx = [0, len, cap];
+        for (let k = 0; k < nidx; k++) {
+          // Not unwrapped: an index read from a map[string]any is an interface to indexArg.
+          const x = vals[k + 1];
+          if (x.t === null) fail('cannot index slice/array with nil');
+          if (!/^u?int(8|16|32|64|ptr)?$/.test(x.t!.kind))
+            fail(`cannot index slice/array with type ${x.t!.String()}`);
+          const n = Number(x.v);
+          if (n < 0 || n > cap) fail(`index out of range: ${String(x.v)}`);
+          idx[k] = n;
         }
-        this.fail(node, cmd, `error calling slice: can't slice item of type ${v.t?.String() ?? 'nil'}`);
-        break;
+        if (idx[0] > idx[1]) fail(`invalid slice index: ${idx[0]} > ${idx[1]}`);
+        if (nidx === 3 && idx[1] > idx[2]) fail(`invalid slice index: ${idx[1]} > ${idx[2]}`);
+        if (v.t!.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0], idx[1]) };
+        const sl = v.v as Slice | null;
+        if (sl === null) return { t: v.t, v: null };
+        const hiCap = nidx === 3 ? idx[2] : cap;
+        return { t: v.t, v: new Slice(sl.arr, sl.off + idx[0], idx[1] - idx[0], hiCap - idx[0]) };
       }
       case 'call': {
         // funcs.go call: "call of nil" for no value, "non-function NAME of type T" otherwise.
