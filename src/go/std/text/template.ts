@@ -378,6 +378,11 @@ function unquoteGo(lit: string): string {
   return unquote(lit) ?? lit.slice(1, -1);
 }
 
+/** parse.go IsEmptyTree over a list: only blank text (actions and control nodes are not empty). */
+function isEmptyList(list: TNode[]): boolean {
+  return list.every((n) => n.k === 'text' && n.s.trim() === '');
+}
+
 class Parser {
   private readonly src: Source;
   private readonly set: TplSet;
@@ -386,6 +391,8 @@ class Parser {
   private vars: string[][] = [['$']];
   /** Enclosing {{range}}s, for {{break}} and {{continue}}. */
   private rangeDepth = 0;
+  /** The trees this Parse call defines, the top-level one last (parse.go's treeSet). */
+  readonly trees = new Map<string, { list: TNode[]; empty: boolean }>();
   constructor(src: Source, set: TplSet) {
     this.src = src;
     this.set = set;
@@ -405,6 +412,20 @@ class Parser {
     const [list, end] = this.list();
     if (end !== undefined) this.fail(end.off, `unexpected {{${end.word}}}`);
     return list;
+  }
+
+  /**
+   * parse.go Tree.add: the trees of one Parse call by name. A non-empty tree may not meet another
+   * non-empty one of its name ("multiple definition"); an empty one never replaces a non-empty one.
+   */
+  addTree(name: string, list: TNode[], off: number): void {
+    const empty = isEmptyList(list);
+    const prev = this.trees.get(name);
+    if (prev === undefined || prev.empty) {
+      this.trees.set(name, { list, empty });
+      return;
+    }
+    if (!empty) this.fail(off, `template: multiple definition of template ${goQuote(name)}`);
   }
 
   /** Nodes until {{end}}/{{else…}} (returned) or EOF. */
@@ -450,7 +471,7 @@ class Parser {
           this.vars = saved;
           this.rangeDepth = savedDepth;
           if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
-          this.set.templates.set(name, { list, src: this.src });
+          this.addTree(name, list, end.off);
           if (word === 'block') {
             const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
             out.push({ k: 'template', name, pipe, off: restOff });
@@ -1500,9 +1521,13 @@ export function templatePackage(): NativePackage {
       parse: (_c, id: number, name: string, text: string) => {
         const set = getSet(id);
         try {
-          const list = new Parser({ name, text }, set).parseAll();
-          const onlySpace = list.every((n) => n.k === 'text' && n.s.trim() === '');
-          if (!onlySpace || !set.templates.has(name)) set.templates.set(name, { list, src: { name, text } });
+          const parser = new Parser({ name, text }, set);
+          parser.addTree(name, parser.parseAll(), text.length);
+          // template.go associate: an empty tree does not replace a template already defined.
+          for (const [n, tree] of parser.trees) {
+            if (!tree.empty || !set.templates.has(n))
+              set.templates.set(n, { list: tree.list, src: { name, text } });
+          }
           return '';
         } catch (e) {
           if (e instanceof ParseFail) return e.message;
