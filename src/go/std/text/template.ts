@@ -31,8 +31,10 @@ type Arg =
   | ({ k: 'field'; chain: string[] } & Pos)
   | ({ k: 'var'; name: string; chain: string[] } & Pos)
   | ({ k: 'ident'; name: string } & Pos)
-  | ({ k: 'string'; v: string } & Pos)
-  | ({ k: 'number'; text: string } & Pos)
+  /** `quoted`: the constant as written (parse/node.go StringNode.Quoted, what String() prints). */
+  | ({ k: 'string'; v: string; quoted: string } & Pos)
+  /** `src`: a character constant as written (NumberNode.Text), when text is its rune's value. */
+  | ({ k: 'number'; text: string; src?: string } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
   | ({ k: 'pipe'; pipe: Pipe; chain: string[] } & Pos);
@@ -602,11 +604,11 @@ class Parser {
         return [{ k: 'var', name, chain, off: chain.length > 0 ? t.off + name.length : t.off }, i + 1];
       }
       case 'string':
-        return [{ k: 'string', v: unquoteGo(t.s), off: t.off }, i + 1];
+        return [{ k: 'string', v: unquoteGo(t.s), quoted: t.s, off: t.off }, i + 1];
       case 'char':
         return [
           // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
-          { k: 'number', text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0), off: t.off },
+          { k: 'number', text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0), src: t.s, off: t.off },
           i + 1,
         ];
       case 'number':
@@ -1441,9 +1443,9 @@ function nodeText(a: Arg | undefined): string {
     case 'ident':
       return a.name;
     case 'number':
-      return a.text;
+      return a.src ?? a.text;
     case 'string':
-      return JSON.stringify(a.v);
+      return a.quoted;
     case 'bool':
       return String(a.v);
     case 'nil':
