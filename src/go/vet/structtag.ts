@@ -1,6 +1,8 @@
 // The structtag analyzer of go1.23's vet (golang.org/x/tools/go/analysis/passes/structtag/structtag.go):
 // tags in reflect.StructTag.Get's key:"value" form, json/xml names not repeated at one level, and no
 // json/xml tag on an unexported field.
+import { lookupStructTag, scanTagPair, skipTagSpaces } from '../std/reflect/structtag.ts';
+import { unquote } from '../std/strconv/quote.ts';
 import type { File } from '../syntax/ast.ts';
 import type { Pos } from '../syntax/pos.ts';
 import { inspect } from '../syntax/walk.ts';
@@ -9,78 +11,9 @@ import { type Struct, under, type Var } from '../types/types.ts';
 
 type Report = (pos: Pos, msg: string) => void;
 
-/** reflect.StructTag.Lookup's value for key ('' when absent or malformed). */
-export function tagGet(tag: string, key: string): string {
-  while (tag !== '') {
-    let i = 0;
-    while (i < tag.length && tag[i] === ' ') i++;
-    tag = tag.slice(i);
-    if (tag === '') break;
-    i = 0;
-    while (
-      i < tag.length &&
-      tag.charCodeAt(i) > 0x20 &&
-      tag[i] !== ':' &&
-      tag[i] !== '"' &&
-      tag.charCodeAt(i) !== 0x7f
-    )
-      i++;
-    if (i === 0 || i + 1 >= tag.length || tag[i] !== ':' || tag[i + 1] !== '"') break;
-    const name = tag.slice(0, i);
-    tag = tag.slice(i + 1);
-    i = 1;
-    while (i < tag.length && tag[i] !== '"') {
-      if (tag[i] === '\\') i++;
-      i++;
-    }
-    if (i >= tag.length) break;
-    const q = tag.slice(0, i + 1);
-    tag = tag.slice(i + 1);
-    if (key === name) return unquote(q) ?? '';
-  }
-  return '';
-}
-
-/** strconv.Unquote of a double-quoted string; undefined when malformed. */
-function unquote(q: string): string | undefined {
-  if (q.length < 2 || q[0] !== '"' || q[q.length - 1] !== '"') return undefined;
-  const body = q.slice(1, -1);
-  let out = '';
-  const simple: Record<string, string> = {
-    a: '\x07',
-    b: '\b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-    v: '\v',
-    '\\': '\\',
-    '"': '"',
-  };
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === '"' || c === '\n') return undefined;
-    if (c !== '\\') {
-      out += c;
-      continue;
-    }
-    const e = body[++i];
-    if (e === undefined) return undefined;
-    if (e in simple) out += simple[e];
-    else if (e === 'x' || e === 'u' || e === 'U') {
-      const n = e === 'x' ? 2 : e === 'u' ? 4 : 8;
-      const h = body.slice(i + 1, i + 1 + n);
-      if (h.length !== n || !/^[0-9a-fA-F]+$/.test(h)) return undefined;
-      out += String.fromCodePoint(Number.parseInt(h, 16));
-      i += n;
-    } else if (/[0-7]/.test(e)) {
-      const o = body.slice(i, i + 3);
-      if (!/^[0-7]{3}$/.test(o)) return undefined;
-      out += String.fromCharCode(Number.parseInt(o, 8));
-      i += 2;
-    } else return undefined;
-  }
-  return out;
+/** reflect.StructTag.Get: key's value, '' when absent or malformed. */
+function tagGet(tag: string, key: string): string {
+  return lookupStructTag(tag, key) ?? '';
 }
 
 const tagSpaces = new Set(['json', 'xml', 'asn1']);
@@ -89,33 +22,15 @@ const tagSpaces = new Set(['json', 'xml', 'asn1']);
 function validateStructTag(tag: string): string | undefined {
   for (let n = 0; tag !== ''; n++) {
     if (n > 0 && tag !== '' && tag[0] !== ' ') return 'key:"value" pairs not separated by spaces';
-    let i = 0;
-    while (i < tag.length && tag[i] === ' ') i++;
-    tag = tag.slice(i);
+    tag = tag.slice(skipTagSpaces(tag));
     if (tag === '') break;
-    i = 0;
-    while (
-      i < tag.length &&
-      tag.charCodeAt(i) > 0x20 &&
-      tag[i] !== ':' &&
-      tag[i] !== '"' &&
-      tag.charCodeAt(i) !== 0x7f
-    )
-      i++;
-    if (i === 0) return 'bad syntax for struct tag key';
-    if (i + 1 >= tag.length || tag[i] !== ':') return 'bad syntax for struct tag pair';
-    if (tag[i + 1] !== '"') return 'bad syntax for struct tag value';
-    const key = tag.slice(0, i);
-    tag = tag.slice(i + 1);
-    i = 1;
-    while (i < tag.length && tag[i] !== '"') {
-      if (tag[i] === '\\') i++;
-      i++;
-    }
-    if (i >= tag.length) return 'bad syntax for struct tag value';
-    const q = tag.slice(0, i + 1);
-    tag = tag.slice(i + 1);
-    let value = unquote(q);
+    const p = scanTagPair(tag);
+    if (p === 'key') return 'bad syntax for struct tag key';
+    if (p === 'pair') return 'bad syntax for struct tag pair';
+    if (p === 'value') return 'bad syntax for struct tag value';
+    const key = p.key;
+    tag = p.rest;
+    let value = unquote(p.qvalue);
     if (value === undefined) return 'bad syntax for struct tag value';
     if (!tagSpaces.has(key)) continue;
     if (key === 'xml') {

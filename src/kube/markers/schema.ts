@@ -5,7 +5,10 @@
 // over the flattened schema of the named type it refers to, so markers on a field of a struct or
 // imported type see no `type` — exactly when controller-gen reports `must apply ... found ...`.
 
+import { lookupStructTag } from '../../go/std/reflect/structtag.ts';
+import { decodeToJs } from '../../go/std/unicode/utf8core.ts';
 import type { Expr, Field, File, StructType } from '../../go/syntax/ast.ts';
+import { unquoteString } from '../../go/types/constant.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { deepCopy, isObject } from '../apiserver/types.ts';
 import { knownSchema } from './known.ts';
@@ -51,31 +54,16 @@ interface Ctx {
   file: File;
 }
 
-/** reflect.StructTag.Lookup over a tag literal (`json:"name,omitempty"`). */
+/**
+ * reflect.StructTag.Lookup over a tag literal (`json:"name,omitempty"`): controller-tools reads the
+ * literal with strconv.Unquote and looks the key up in the result (pkg/loader ParseAstTag).
+ */
 export function structTagLookup(lit: string | undefined, key: string): string | undefined {
   if (lit === undefined) return undefined;
-  let tag: string;
-  if (lit.startsWith('`')) tag = lit.slice(1, -1);
-  else {
-    try {
-      tag = JSON.parse(lit) as string;
-    } catch {
-      return undefined;
-    }
-  }
-  const re = /\s*([^\s:"]+):"((?:[^"\\]|\\.)*)"/y;
-  let m: RegExpExecArray | null;
-  re.lastIndex = 0;
-  while ((m = re.exec(tag)) !== null) {
-    if (m[1] === key) {
-      try {
-        return JSON.parse(`"${m[2]}"`) as string;
-      } catch {
-        return m[2];
-      }
-    }
-  }
-  return undefined;
+  const tag = unquoteString(lit);
+  if (tag === undefined) return undefined;
+  const v = lookupStructTag(tag, key);
+  return v === undefined ? undefined : decodeToJs(v);
 }
 
 export class SchemaGen {

@@ -194,6 +194,21 @@ type ThingSpec struct {
   });
 });
 
+describe('json tags read as reflect.StructTag.Lookup reads them', () => {
+  it('Go escapes in the value and in an interpreted tag literal; only spaces separate pairs', () => {
+    const m = api(`type ThingSpec struct {
+	Name string \`json:"n\\x61me"\`
+	Size string "json:\\"si\\\\u007ae,omitempty\\""
+	Tabbed string \`a:"1"	json:"tabbed"\`
+}`);
+    expect(Object.keys(spec(m).properties)).toEqual(['name', 'size']);
+    expect(spec(m).required).toEqual(['name']);
+    expect(m.diagnostics.map((d) => `${d.line}: ${d.msg}`)).toEqual([
+      '16: encountered struct field "Tabbed" without JSON tag in type "ThingSpec"',
+    ]);
+  });
+});
+
 describe('controller-gen diagnostics', () => {
   it('markers on the wrong type, floats, missing json tags, interfaces', () => {
     const m = api(`type ThingSpec struct {

@@ -16,7 +16,7 @@ import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../
 import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
-import { quote as goQuote, isPrint } from '../strconv/quote.ts';
+import { quote as goQuote, isPrint, unquote, unquoteChar } from '../strconv/quote.ts';
 import { decodeRune } from '../unicode/utf8core.ts';
 import src from './template.go?raw';
 
@@ -31,8 +31,10 @@ type Arg =
   | ({ k: 'field'; chain: string[] } & Pos)
   | ({ k: 'var'; name: string; chain: string[] } & Pos)
   | ({ k: 'ident'; name: string } & Pos)
-  | ({ k: 'string'; v: string } & Pos)
-  | ({ k: 'number'; text: string } & Pos)
+  /** `quoted`: the constant as written (parse/node.go StringNode.Quoted, what String() prints). */
+  | ({ k: 'string'; v: string; quoted: string } & Pos)
+  /** `src`: a character constant as written (NumberNode.Text), when text is its rune's value. */
+  | ({ k: 'number'; text: string; src?: string } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
   | ({ k: 'pipe'; pipe: Pipe; chain: string[] } & Pos);
@@ -373,9 +375,14 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
   return out;
 }
 
+/** parse.go: strconv.Unquote of a string constant (Go bytes; the lexer has already checked it). */
 function unquoteGo(lit: string): string {
-  if (lit[0] === '`') return lit.slice(1, -1);
-  return JSON.parse(lit.replace(/\\x([0-9a-fA-F]{2})/g, '\\u00$1').replace(/\\'/g, "'")) as string;
+  return unquote(lit) ?? lit.slice(1, -1);
+}
+
+/** parse.go IsEmptyTree over a list: only blank text (actions and control nodes are not empty). */
+function isEmptyList(list: TNode[]): boolean {
+  return list.every((n) => n.k === 'text' && n.s.trim() === '');
 }
 
 class Parser {
@@ -386,6 +393,8 @@ class Parser {
   private vars: string[][] = [['$']];
   /** Enclosing {{range}}s, for {{break}} and {{continue}}. */
   private rangeDepth = 0;
+  /** The trees this Parse call defines, the top-level one last (parse.go's treeSet). */
+  readonly trees = new Map<string, { list: TNode[]; empty: boolean }>();
   constructor(src: Source, set: TplSet) {
     this.src = src;
     this.set = set;
@@ -405,6 +414,20 @@ class Parser {
     const [list, end] = this.list();
     if (end !== undefined) this.fail(end.off, `unexpected {{${end.word}}}`);
     return list;
+  }
+
+  /**
+   * parse.go Tree.add: the trees of one Parse call by name. A non-empty tree may not meet another
+   * non-empty one of its name ("multiple definition"); an empty one never replaces a non-empty one.
+   */
+  addTree(name: string, list: TNode[], off: number): void {
+    const empty = isEmptyList(list);
+    const prev = this.trees.get(name);
+    if (prev === undefined || prev.empty) {
+      this.trees.set(name, { list, empty });
+      return;
+    }
+    if (!empty) this.fail(off, `template: multiple definition of template ${goQuote(name)}`);
   }
 
   /** Nodes until {{end}}/{{else…}} (returned) or EOF. */
@@ -450,7 +473,7 @@ class Parser {
           this.vars = saved;
           this.rangeDepth = savedDepth;
           if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
-          this.set.templates.set(name, { list, src: this.src });
+          this.addTree(name, list, end.off);
           if (word === 'block') {
             const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
             out.push({ k: 'template', name, pipe, off: restOff });
@@ -581,10 +604,11 @@ class Parser {
         return [{ k: 'var', name, chain, off: chain.length > 0 ? t.off + name.length : t.off }, i + 1];
       }
       case 'string':
-        return [{ k: 'string', v: unquoteGo(t.s), off: t.off }, i + 1];
+        return [{ k: 'string', v: unquoteGo(t.s), quoted: t.s, off: t.off }, i + 1];
       case 'char':
         return [
-          { k: 'number', text: String(unquoteGo(`"${t.s.slice(1, -1)}"`).codePointAt(0)), off: t.off },
+          // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
+          { k: 'number', text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0), src: t.s, off: t.off },
           i + 1,
         ];
       case 'number':
@@ -1308,17 +1332,40 @@ class Exec {
         return { t: tBool, v: r };
       }
       case 'slice': {
+        // funcs.go slice and indexArg: every index is checked against the capacity, then i <= j
+        // (<= k); a string takes at most two.
         const v = unwrap(vals[0] ?? NOVALUE);
-        const idx = vals.slice(1).map((x) => Number(unwrap(x).v));
-        if (v.t?.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0] ?? 0, idx[1]) };
-        if (v.t?.kind === 'slice' && v.v !== null) {
-          const s = v.v as Slice;
-          const lo = idx[0] ?? 0;
-          const hi = idx[1] ?? s.len;
-          return { t: v.t, v: new Slice(s.arr, s.off + lo, hi - lo, s.cap - lo) };
+        const fail = (msg: string): never => this.fail(node, cmd, `error calling slice: ${msg}`);
+        if (v.t === null) fail('slice of untyped nil');
+        const nidx = vals.length - 1;
+        if (nidx > 3) fail(`too many slice indexes: ${nidx}`);
+        let len: number;
+        let cap: number;
+        if (v.t!.kind === 'string') {
+          if (nidx === 3) fail('cannot 3-index slice a string');
+          len = cap = (v.v as string).length;
+        } else if (v.t!.kind === 'slice') {
+          len = (v.v as Slice | null)?.len ?? 0;
+          cap = (v.v as Slice | null)?.cap ?? 0;
+        } else return fail(`can't slice item of type ${v.t!.String()}`);
+        const idx = [0, len, cap];
+        for (let k = 0; k < nidx; k++) {
+          // Not unwrapped: an index read from a map[string]any is an interface to indexArg.
+          const x = vals[k + 1];
+          if (x.t === null) fail('cannot index slice/array with nil');
+          if (!/^u?int(8|16|32|64|ptr)?$/.test(x.t!.kind))
+            fail(`cannot index slice/array with type ${x.t!.String()}`);
+          const n = Number(x.v);
+          if (n < 0 || n > cap) fail(`index out of range: ${String(x.v)}`);
+          idx[k] = n;
         }
-        this.fail(node, cmd, `error calling slice: can't slice item of type ${v.t?.String() ?? 'nil'}`);
-        break;
+        if (idx[0] > idx[1]) fail(`invalid slice index: ${idx[0]} > ${idx[1]}`);
+        if (nidx === 3 && idx[1] > idx[2]) fail(`invalid slice index: ${idx[1]} > ${idx[2]}`);
+        if (v.t!.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0], idx[1]) };
+        const sl = v.v as Slice | null;
+        if (sl === null) return { t: v.t, v: null };
+        const hiCap = nidx === 3 ? idx[2] : cap;
+        return { t: v.t, v: new Slice(sl.arr, sl.off + idx[0], idx[1] - idx[0], hiCap - idx[0]) };
       }
       case 'call': {
         // funcs.go call: "call of nil" for no value, "non-function NAME of type T" otherwise.
@@ -1396,9 +1443,9 @@ function nodeText(a: Arg | undefined): string {
     case 'ident':
       return a.name;
     case 'number':
-      return a.text;
+      return a.src ?? a.text;
     case 'string':
-      return JSON.stringify(a.v);
+      return a.quoted;
     case 'bool':
       return String(a.v);
     case 'nil':
@@ -1476,9 +1523,13 @@ export function templatePackage(): NativePackage {
       parse: (_c, id: number, name: string, text: string) => {
         const set = getSet(id);
         try {
-          const list = new Parser({ name, text }, set).parseAll();
-          const onlySpace = list.every((n) => n.k === 'text' && n.s.trim() === '');
-          if (!onlySpace || !set.templates.has(name)) set.templates.set(name, { list, src: { name, text } });
+          const parser = new Parser({ name, text }, set);
+          parser.addTree(name, parser.parseAll(), text.length);
+          // template.go associate: an empty tree does not replace a template already defined.
+          for (const [n, tree] of parser.trees) {
+            if (!tree.empty || !set.templates.has(n))
+              set.templates.set(n, { list: tree.list, src: { name, text } });
+          }
           return '';
         } catch (e) {
           if (e instanceof ParseFail) return e.message;

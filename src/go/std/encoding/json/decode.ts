@@ -170,8 +170,12 @@ export class Decoder {
     return this.saved;
   }
 
+  /**
+   * decode.go's Offset: d.readIndex() (the end of a literal) for a literal, but d.off for an array
+   * or object, which array() and object() have only just entered (the byte after '[' or '{').
+   */
   private typeError(value: string, t: RType, node: JNode): void {
-    this.typeErrorAt(value, t, node.end);
+    this.typeErrorAt(value, t, node.kind === 'array' || node.kind === 'object' ? node.start + 1 : node.end);
   }
 
   private typeErrorAt(value: string, t: RType, offset: number): void {
@@ -196,7 +200,8 @@ export class Decoder {
       throw new Abort(new DecodeFailure(4, '', '', 0, this.structName ?? '', this.fieldStack.join('.'), err));
   }
 
-  private store(node: JNode, t: RType, loc: Loc): void {
+  /** `outer`: the pointer type the value was reached through (indirect's v, named in its errors). */
+  private store(node: JNode, t: RType, loc: Loc, outer?: RType): void {
     // indirect(): an interface holding a non-nil pointer is decoded through that pointer, not
     // replaced (decode.go: "Load value from interface, but only if the result will be usefully
     // addressable"; for null only when the pointer points at a pointer): `Unmarshal(data, &obj)`
@@ -235,7 +240,7 @@ export class Decoder {
         this.callUnmarshal(t, p, 'UnmarshalText', node.value);
         return;
       }
-      this.store(node, t.elem!, varLoc(t.elem!, p));
+      this.store(node, t.elem!, varLoc(t.elem!, p), outer ?? t);
       return;
     }
     if (t.named && t.kind !== 'interface') {
@@ -249,8 +254,9 @@ export class Decoder {
           this.callUnmarshal(pt, loc.addr(), 'UnmarshalText', node.value);
           return;
         }
-        if (node.kind !== 'null' && node.kind !== 'object' && node.kind !== 'array') {
-          this.typeError(node.kind === 'number' ? 'number' : node.kind, t, node);
+        // decode.go array()/object()/literalStore: a TextUnmarshaler takes only a string (or null).
+        if (node.kind !== 'null') {
+          this.typeError(node.kind, outer ?? t, node);
           return;
         }
       }
@@ -571,19 +577,50 @@ export class Decoder {
   }
 
   private anySlice(node: JNode & { kind: 'array' }): Slice {
-    const arr = new Array(node.items.length);
-    for (let i = 0; i < arr.length; i++) arr[i] = this.anyValue(node.items[i]);
-    return Slice.of(arr);
+    return (this.anyValue(node) as Iface).v as Slice;
   }
 
   private anyMap(node: JNode & { kind: 'object' }): GoMap {
-    const m = new GoMap(tString);
-    for (const [k, v] of node.entries) m.set(k, this.anyValue(v));
-    return m;
+    return (this.anyValue(node) as Iface).v as GoMap;
   }
 
-  /** decode.go valueInterface: JSON as map[string]any / []any / float64 / string / bool / nil. */
-  private anyValue(node: JNode): Iface | null {
+  /**
+   * decode.go valueInterface: JSON as map[string]any / []any / float64 / string / bool / nil.
+   * Iterative (a document may nest 10,000 deep); values are made in document order, so the first
+   * number that does not convert is the error saved, as in Go's recursive walk.
+   */
+  private anyValue(root: JNode): Iface | null {
+    const work: { node: JNode; set: (v: Iface | null) => void }[] = [];
+    let result: Iface | null = null;
+    work.push({ node: root, set: (v) => (result = v) });
+    while (work.length > 0) {
+      const { node, set } = work.pop()!;
+      switch (node.kind) {
+        case 'array': {
+          const arr = new Array(node.items.length);
+          set(new Iface(sliceOf(tEmptyInterface), Slice.of(arr)));
+          for (let i = node.items.length - 1; i >= 0; i--) {
+            work.push({ node: node.items[i], set: (v) => (arr[i] = v) });
+          }
+          break;
+        }
+        case 'object': {
+          const m = new GoMap(tString);
+          set(new Iface(mapOf(tString, tEmptyInterface), m));
+          for (let i = node.entries.length - 1; i >= 0; i--) {
+            const [k, v] = node.entries[i];
+            work.push({ node: v, set: (x) => m.set(k, x) });
+          }
+          break;
+        }
+        default:
+          set(this.anyScalar(node));
+      }
+    }
+    return result;
+  }
+
+  private anyScalar(node: JNode): Iface | null {
     switch (node.kind) {
       case 'null':
         return null;
@@ -605,10 +642,8 @@ export class Decoder {
         }
         return new Iface(tFloat64, f.v);
       }
-      case 'array':
-        return new Iface(sliceOf(tEmptyInterface), this.anySlice(node));
-      case 'object':
-        return new Iface(mapOf(tString, tEmptyInterface), this.anyMap(node));
+      default:
+        throw new Error('json: anyScalar of a container');
     }
   }
 }

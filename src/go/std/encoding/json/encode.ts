@@ -503,22 +503,32 @@ export class Encoder {
     if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
     if (v === null) return 'null';
     this.enter(t, v, '');
-    const entries: [string, string][] = [];
-    for (const [k, val] of v.entries()) {
-      entries.push([this.mapKey(kt, k), this.encode(t.elem!, val, false)]);
-    }
+    // mapEncoder.encode: every key is resolved first, then the values are encoded in key order.
+    const keyed: [string, any][] = [];
+    for (const [k, val] of v.entries()) keyed.push([this.mapKey(t, k), val]);
+    keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const parts: string[] = [];
+    for (const [k, val] of keyed)
+      parts.push(`${quoteJSON(k, this.escapeHTML)}:${this.encode(t.elem!, val, false)}`);
     this.leave(v, '');
-    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    return `{${entries.map(([k, s]) => `${quoteJSON(k, this.escapeHTML)}:${s}`).join(',')}}`;
+    return `{${parts.join(',')}}`;
   }
 
-  /** encode.go resolveKeyName: strings as is, TextMarshaler, then integers in decimal. */
-  private mapKey(kt: RType, k: any): string {
+  /**
+   * encode.go resolveKeyName: strings as is, TextMarshaler, then integers in decimal. A
+   * MarshalText error is mapEncoder's `fmt.Errorf("json: encoding error for type %q: %q", ...)`
+   * naming the map's type, not a MarshalerError.
+   */
+  private mapKey(t: RType, k: any): string {
+    const kt = t.key!;
     if (kt.kind === 'string') return k;
     const m = kt.method('MarshalText');
     if (m && !m.ptrRecv) {
       const [b, err] = m.fn(k) as [Slice | null, Iface | null];
-      if (err !== null) throw new MarshalFailure(3, kt.String(), err, 0, 'MarshalText');
+      if (err !== null) {
+        const msg = this.ctx.callMethod(err, 'Error') as string;
+        throw new MarshalFailure(5, `json: encoding error for type ${quote(t.String())}: ${quote(msg)}`);
+      }
       return bytesOf(b);
     }
     switch (kt.kind) {

@@ -3,6 +3,8 @@
 // structs flattened breadth-first, the shallowest (or only tagged) field winning a name conflict.
 
 import type { RType } from '../../../interp/rtype.ts';
+import { lookupStructTag } from '../../reflect/structtag.ts';
+import { decodeToJs } from '../../unicode/utf8core.ts';
 
 export interface JField {
   name: string;
@@ -18,42 +20,13 @@ export interface JField {
   quoted: boolean;
 }
 
-/** reflect.StructTag.Get. */
-export function tagLookup(tag: string, key: string): string | undefined {
-  let t = tag;
-  while (t !== '') {
-    let i = 0;
-    while (i < t.length && t[i] === ' ') i++;
-    t = t.slice(i);
-    if (t === '') break;
-    i = 0;
-    while (i < t.length && t.charCodeAt(i) > 0x20 && t[i] !== ':' && t[i] !== '"' && t.charCodeAt(i) !== 0x7f)
-      i++;
-    if (i === 0 || i + 1 >= t.length || t[i] !== ':' || t[i + 1] !== '"') break;
-    const name = t.slice(0, i);
-    t = t.slice(i + 1);
-    i = 1;
-    while (i < t.length && t[i] !== '"') {
-      if (t[i] === '\\') i++;
-      i++;
-    }
-    if (i >= t.length) break;
-    const qvalue = t.slice(0, i + 1);
-    t = t.slice(i + 1);
-    if (key === name) {
-      try {
-        return JSON.parse(qvalue) as string;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+/** reflect.StructTag.Lookup (kept under this name for the strategic-merge binding). */
+export const tagLookup = lookupStructTag;
 
+/** encode.go isValidTag; s is a Go byte string, read rune by rune as Go's range does. */
 function isValidTag(s: string): boolean {
   if (s === '') return false;
-  for (const ch of s) {
+  for (const ch of decodeToJs(s)) {
     if ('!#$%&()*+-./:;<=>?@[]^_{|}~ '.includes(ch)) continue;
     if (!/[\p{L}\p{Nd}]/u.test(ch)) return false;
   }

@@ -68,35 +68,116 @@ export class Reader {
     while (this.i < this.s.length && isSpace(this.s.charCodeAt(this.i))) this.i++;
   }
 
-  /** One complete value (leading whitespace skipped). */
+  /**
+   * One complete value (leading whitespace skipped). Iterative, with the open arrays and objects on
+   * an explicit stack: Go's scanner takes 10,000 levels (maxNestingDepth) and the JS stack does not.
+   */
   value(): JNode {
-    this.skipSpace();
-    if (this.i >= this.s.length) this.fail('');
-    const start = this.i;
-    const c = this.s.charCodeAt(this.i);
-    switch (c) {
-      case 0x7b:
-        return this.object();
-      case 0x5b:
-        return this.array();
-      case 0x22:
-        return { kind: 'string', value: this.string(), start, end: this.i };
-      case 0x74:
-        this.literal('true');
-        return { kind: 'bool', value: true, start, end: this.i };
-      case 0x66:
-        this.literal('false');
-        return { kind: 'bool', value: false, start, end: this.i };
-      case 0x6e:
-        this.literal('null');
-        return { kind: 'null', start, end: this.i };
-      default:
-        if (c === 0x2d || isDigit(c)) {
-          this.number();
-          return { kind: 'number', text: this.s.slice(start, this.i), start, end: this.i };
+    const s = this.s;
+    // The open containers, innermost last, and for each object the key whose value comes next
+    // (parallel arrays, reused from level to level: no allocation per container).
+    const open: (JNode & { kind: 'array' | 'object' })[] = [];
+    const keys: string[] = [];
+    const keyStarts: number[] = [];
+    let depth = 0;
+    for (;;) {
+      // At the beginning of a value.
+      this.skipSpace();
+      if (this.i >= s.length) this.fail('');
+      const start = this.i;
+      const c = s.charCodeAt(this.i);
+      let v: JNode;
+      if (c === 0x7b || c === 0x5b) {
+        // scanner.go pushParseState: the container is counted before its contents are looked at.
+        if (depth >= MAX_NESTING_DEPTH) this.fail('exceeded max depth');
+        this.i++;
+        this.skipSpace();
+        if (c === 0x7b) {
+          const node: JNode & { kind: 'object' } = { kind: 'object', entries: [], start, end: start };
+          if (s.charCodeAt(this.i) !== 0x7d) {
+            open[depth] = node;
+            keyStarts[depth] = this.i;
+            keys[depth++] = this.objectKey();
+            continue;
+          }
+          this.i++;
+          node.end = this.i;
+          v = node;
+        } else {
+          const node: JNode & { kind: 'array' } = { kind: 'array', items: [], start, end: start };
+          if (s.charCodeAt(this.i) !== 0x5d) {
+            open[depth++] = node;
+            continue;
+          }
+          this.i++;
+          node.end = this.i;
+          v = node;
         }
-        return this.fail('looking for beginning of value');
+      } else v = this.scalar(c, start);
+      // A value is complete: add it to the open containers, closing those that end here.
+      for (;;) {
+        if (depth === 0) return v;
+        const node = open[depth - 1];
+        this.skipSpace();
+        const d = s.charCodeAt(this.i);
+        if (node.kind === 'array') {
+          node.items.push(v);
+          if (d === 0x2c) {
+            this.i++;
+            break;
+          }
+          if (d !== 0x5d) this.fail('after array element');
+        } else {
+          node.entries.push([keys[depth - 1], v, keyStarts[depth - 1]]);
+          if (d === 0x2c) {
+            this.i++;
+            this.skipSpace();
+            keyStarts[depth - 1] = this.i;
+            keys[depth - 1] = this.objectKey();
+            break;
+          }
+          if (d !== 0x7d) this.fail('after object key:value pair');
+        }
+        this.i++;
+        node.end = this.i;
+        depth--;
+        v = node;
+      }
     }
+  }
+
+  /** A string, literal or number at `i` (its first byte c). */
+  private scalar(c: number, start: number): JNode {
+    if (c === 0x22) return { kind: 'string', value: this.string(), start, end: this.i };
+    if (c === 0x74) {
+      this.literal('true');
+      return { kind: 'bool', value: true, start, end: this.i };
+    }
+    if (c === 0x66) {
+      this.literal('false');
+      return { kind: 'bool', value: false, start, end: this.i };
+    }
+    if (c === 0x6e) {
+      this.literal('null');
+      return { kind: 'null', start, end: this.i };
+    }
+    if (c === 0x2d || isDigit(c)) {
+      this.number();
+      return { kind: 'number', text: this.s.slice(start, this.i), start, end: this.i };
+    }
+    return this.fail('looking for beginning of value');
+  }
+
+  /** An object's next key and its colon, at `i`; returns the key. */
+  private objectKey(): string {
+    if (this.i >= this.s.length || this.s.charCodeAt(this.i) !== 0x22) {
+      this.fail('looking for beginning of object key string');
+    }
+    const key = this.string();
+    this.skipSpace();
+    if (this.i >= this.s.length || this.s.charCodeAt(this.i) !== 0x3a) this.fail('after object key');
+    this.i++;
+    return key;
   }
 
   /** The whole input must be one value plus whitespace. */
@@ -201,66 +282,10 @@ export class Reader {
     }
     return r;
   }
-
-  private object(): JNode {
-    const start = this.i;
-    this.i++;
-    const entries: [string, JNode, number][] = [];
-    this.skipSpace();
-    if (this.s.charCodeAt(this.i) === 0x7d) {
-      this.i++;
-      return { kind: 'object', entries, start, end: this.i };
-    }
-    for (;;) {
-      if (this.i >= this.s.length || this.s.charCodeAt(this.i) !== 0x22) {
-        this.fail('looking for beginning of object key string');
-      }
-      const keyStart = this.i;
-      const key = this.string();
-      this.skipSpace();
-      if (this.i >= this.s.length || this.s.charCodeAt(this.i) !== 0x3a) this.fail('after object key');
-      this.i++;
-      entries.push([key, this.value(), keyStart]);
-      this.skipSpace();
-      const c = this.s.charCodeAt(this.i);
-      if (c === 0x2c) {
-        this.i++;
-        this.skipSpace();
-        continue;
-      }
-      if (c === 0x7d) {
-        this.i++;
-        return { kind: 'object', entries, start, end: this.i };
-      }
-      this.fail('after object key:value pair');
-    }
-  }
-
-  private array(): JNode {
-    const start = this.i;
-    this.i++;
-    const items: JNode[] = [];
-    this.skipSpace();
-    if (this.s.charCodeAt(this.i) === 0x5d) {
-      this.i++;
-      return { kind: 'array', items, start, end: this.i };
-    }
-    for (;;) {
-      items.push(this.value());
-      this.skipSpace();
-      const c = this.s.charCodeAt(this.i);
-      if (c === 0x2c) {
-        this.i++;
-        continue;
-      }
-      if (c === 0x5d) {
-        this.i++;
-        return { kind: 'array', items, start, end: this.i };
-      }
-      this.fail('after array element');
-    }
-  }
 }
+
+/** scanner.go maxNestingDepth. */
+const MAX_NESTING_DEPTH = 10000;
 
 const ESCAPES: Record<number, string> = {
   34: '"',
