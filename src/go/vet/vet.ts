@@ -8,10 +8,22 @@ import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod, methodSetOf } from '../types/lookup.ts';
 import { type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
+import {
+  appends,
+  composites,
+  defers,
+  ifaceassert,
+  shift,
+  stdmethods,
+  stringintconv,
+  timeformat,
+} from './checks.ts';
 import { copylocks } from './copylocks.ts';
-import { type Formatter, formatter } from './format.ts';
+import { formatter } from './format.ts';
+import { type Analyzer, eachNode } from './pass.ts';
 import { calleeFunc, checkPrintfCall } from './printf.ts';
 import { structtag } from './structtag.ts';
+import { unreachable } from './unreachable.ts';
 
 export type Report = (pos: Pos, msg: string) => void;
 
@@ -22,27 +34,8 @@ export interface VetDiagnostic {
   msg: string;
 }
 
-interface Pass {
-  files: File[];
-  info: Info;
-  path: string;
-  /** analysisutil.Format for the expressions of a file. */
-  fmt: (file: File) => Formatter;
-}
-
-type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;
-
-/** Every node of every file, in go/ast.Inspect order. */
-function eachNode(pass: Pass, f: (file: File, n: Node) => void): void {
-  for (const file of pass.files)
-    inspect(file, (n) => {
-      f(file, n);
-      return true;
-    });
-}
-
 /** analysisutil.HasSideEffects: calls other than conversions, and receives. */
-function hasSideEffects(info: Info, e: Expr): boolean {
+export function hasSideEffects(info: Info, e: Expr): boolean {
   let safe = true;
   inspect(e, (n) => {
     if (!safe) return false;
@@ -337,15 +330,24 @@ const unusedresult: Analyzer = (pass, report) => {
 
 // cmd/vet/main.go's order (the analyzers not listed here report nothing yet).
 const analyzers: Analyzer[] = [
+  appends,
   assign,
   bools,
+  composites,
   (pass, report) => copylocks(pass.files, pass.info, report, pass.fmt),
+  defers,
   errorsas,
+  ifaceassert,
   lostcancel,
   nilfunc,
   printf,
+  shift,
+  stdmethods,
+  stringintconv,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
+  timeformat,
   unmarshal,
+  unreachable,
   unusedresult,
 ];
 
