@@ -42,6 +42,29 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
+  it('go vet checks calls of printf wrappers declared in another package of the module, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines. Infof adds to its format, so it
+    // is not a wrapper; Errorf and Print forward theirs unchanged.
+    const logx =
+      'package logx\n\nimport "fmt"\n\nfunc Infof(format string, args ...any) {\n\tfmt.Printf("info: "+format, args...)\n}\n\nfunc Errorf(format string, args ...any) error {\n\treturn fmt.Errorf(format, args...)\n}\n\nfunc Print(args ...any) {\n\tfmt.Print(args...)\n}\n';
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/logx/logx.go': logx,
+        '/home/user/v/main.go':
+          'package main\n\nimport "example.com/v/logx"\n\nfunc main() {\n\tlogx.Infof("%d", "x")\n\t_ = logx.Errorf("%s", 1)\n\tlogx.Print("%d", 2)\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/v\n# [example.com/v]\n./main.go:7:6: example.com/v/logx.Errorf format %s has arg 1 of wrong type int\n./main.go:8:2: example.com/v/logx.Print call has possible Printf formatting directive %d\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('go run hands the files of the package directory to //go:embed, those of hidden directories too', async () => {
     // go1.23.5's `go run .` prints the same line.
     const t = await terminal({

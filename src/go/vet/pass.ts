@@ -3,7 +3,9 @@ import type { File, Node } from '../syntax/ast.ts';
 import type { Pos } from '../syntax/pos.ts';
 import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
+import type { Func } from '../types/types.ts';
 import type { Formatter } from './format.ts';
+import type { PrintKind } from './printf.ts';
 
 export interface Pass {
   files: File[];
@@ -11,6 +13,8 @@ export interface Pass {
   path: string;
   /** analysisutil.Format for the expressions of a file. */
   fmt: (file: File) => Formatter;
+  /** The printf wrappers of the module packages it imports (printf's facts). */
+  printfFacts: ReadonlyMap<Func, PrintKind>;
 }
 
 export type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;

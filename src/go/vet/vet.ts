@@ -6,7 +6,7 @@ import type { Pos } from '../syntax/pos.ts';
 import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod, methodSetOf } from '../types/lookup.ts';
-import { type Type, unalias, under } from '../types/types.ts';
+import { type Func, type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
 import {
   appends,
@@ -21,11 +21,18 @@ import {
 import { copylocks } from './copylocks.ts';
 import { formatter } from './format.ts';
 import { type Analyzer, eachNode } from './pass.ts';
-import { calleeFunc, checkPrintfCall } from './printf.ts';
+import { calleeFunc, checkPrintfCall, findPrintfLike, type PrintKind, printfContext } from './printf.ts';
 import { structtag } from './structtag.ts';
 import { unreachable } from './unreachable.ts';
 
 export type Report = (pos: Pos, msg: string) => void;
+
+/** A module package the vetted one imports (directly or not), in dependency order. */
+export interface VetDependency {
+  path: string;
+  files: File[];
+  info: Info;
+}
 
 export interface VetDiagnostic {
   file: string;
@@ -239,9 +246,12 @@ const nilfunc: Analyzer = (pass, report) => {
 
 // passes/printf.
 const printf: Analyzer = (pass, report) => {
+  const facts = new Map(pass.printfFacts);
+  findPrintfLike(pass.files, pass.info, pass.path, facts, report);
+  const ctx = printfContext(pass.files, pass.info, pass.path, facts);
   eachNode(pass, (file, n) => {
     if (n.kind === 'CallExpr')
-      checkPrintfCall(pass.info, n, (pos, msg) => report(file, pos, msg), pass.fmt(file));
+      checkPrintfCall(pass.info, n, (pos, msg) => report(file, pos, msg), pass.fmt(file), ctx, file);
   });
 };
 
@@ -357,10 +367,14 @@ export function vetPackage(
   files: File[],
   info: Info,
   sources?: ReadonlyMap<string, string>,
+  deps: readonly VetDependency[] = [],
 ): VetDiagnostic[] {
   const out: VetDiagnostic[] = [];
   const fmt = (file: File) => formatter(sources?.get(file.filename));
-  const pass = { files, info, path, fmt };
+  // The go command vets each dependency first for its facts (here: printf wrappers).
+  const printfFacts = new Map<Func, PrintKind>();
+  for (const d of deps) findPrintfLike(d.files, d.info, d.path, printfFacts);
+  const pass = { files, info, path, fmt, printfFacts };
   for (const a of analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;
