@@ -1,8 +1,8 @@
 // Small go1.23 vet analyzers, each after its golang.org/x/tools/go/analysis/passes/<name> source:
-// appends, composites, defers, ifaceassert, shift, stdmethods, stringintconv, timeformat.
+// appends, composites, defers, ifaceassert, shift, slog, stdmethods, stringintconv, timeformat.
 import type { CallExpr, Expr, File, Ident, Node, Stmt } from '../syntax/ast.ts';
 import { inspect } from '../syntax/walk.ts';
-import { toInt } from '../types/constant.ts';
+import { goBytes, goQuote, toInt } from '../types/constant.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod } from '../types/lookup.ts';
 import { missingMethod } from '../types/operand.ts';
@@ -479,5 +479,121 @@ export const timeformat: Analyzer = (pass, report) => {
         `${bad} should be 2006-01-02`,
       );
     else report(file, arg.pos, `${bad} should be 2006-01-02`);
+  });
+};
+
+// passes/slog: the key-value arguments of log/slog calls. Per function: receiver type name ('' for
+// a package function), then the number of arguments before the key-value pairs.
+const slogKVFuncs: Record<string, Record<string, number>> = {
+  '': {
+    Debug: 1,
+    Info: 1,
+    Warn: 1,
+    Error: 1,
+    DebugContext: 2,
+    InfoContext: 2,
+    WarnContext: 2,
+    ErrorContext: 2,
+    Log: 3,
+    Group: 1,
+  },
+  Logger: {
+    Debug: 1,
+    Info: 1,
+    Warn: 1,
+    Error: 1,
+    DebugContext: 2,
+    InfoContext: 2,
+    WarnContext: 2,
+    ErrorContext: 2,
+    Log: 3,
+    With: 0,
+  },
+  Record: { Add: 0 },
+};
+
+export const slog: Analyzer = (pass, report) => {
+  const info = pass.info;
+  const isString = (t: Type | undefined) => t?.kind === 'basic' && t.info === 'string' && t.name === 'string';
+  const isAttr = (t: Type | undefined) => {
+    const u = t && unalias(t);
+    return u?.kind === 'named' && u.obj.name === 'Attr' && u.obj.pkg?.path === 'log/slog';
+  };
+  const quote = (s: string) => goQuote(goBytes(s));
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'CallExpr' || n.ellipsis) return;
+    // typeutil.StaticCallee, method expressions included.
+    let fun = n.fun;
+    while (fun.kind === 'ParenExpr') fun = fun.x;
+    let fn: Func | undefined;
+    let methodExpr = false;
+    if (fun.kind === 'SelectorExpr' && info.selections.get(fun)?.kind === 'methodexpr') {
+      const o = info.selections.get(fun)?.obj;
+      fn = o?.kind === 'func' ? o : undefined;
+      methodExpr = true;
+    } else fn = staticCallee(info, n);
+    if (fn?.pkg?.path !== 'log/slog') return;
+    let recvName = '';
+    const recv = fn.type.recv;
+    if (recv) {
+      let rt = unalias(recv.type);
+      if (rt.kind === 'pointer') rt = unalias(rt.elem);
+      if (rt.kind !== 'named') return;
+      recvName = rt.obj.name;
+    }
+    let skip = slogKVFuncs[recvName]?.[fn.name];
+    if (skip === undefined) return;
+    const attrObj = fn.pkg.scope.lookup('Attr');
+    const attrType = attrObj?.kind === 'typename' ? attrObj.type : undefined;
+    if (methodExpr) skip++;
+    if (n.args.length <= skip) return;
+    const short = `${fn.pkg.name}.${recvName ? `${recvName}.` : ''}${fn.name}`;
+    const fmt = pass.fmt(file);
+    let pos: 'key' | 'value' | 'unknown' = 'key';
+    let unknownArg: Expr | undefined;
+    for (const arg of n.args.slice(skip)) {
+      const tv = info.types.get(arg);
+      const t = tv?.mode === 'nilvalue' ? undefined : tv?.type;
+      const isIface = t !== undefined && under(t).kind === 'interface';
+      if (pos === 'key') {
+        if (isString(t)) pos = 'value';
+        else if (isAttr(t)) pos = 'key';
+        else {
+          if (isIface && t && unalias(t).kind !== 'typeparam') {
+            const iface = under(t);
+            // string is assignable only to an interface without methods: it may hold either.
+            if (iface.kind === 'interface' && computeTypeSet(iface).methods.length === 0) {
+              pos = 'unknown';
+              continue;
+            }
+            if (attrType && !missingMethod(attrType, t, true, (p) => p.path).method) {
+              pos = 'key';
+              continue;
+            }
+          }
+          if (unknownArg === undefined)
+            report(
+              file,
+              arg.pos,
+              `${short} arg ${quote(fmt(arg))} should be a string or a slog.Attr (possible missing key or value)`,
+            );
+          else
+            report(
+              file,
+              arg.pos,
+              `${short} arg ${quote(fmt(arg))} should probably be a string or a slog.Attr (previous arg ${quote(fmt(unknownArg))} cannot be a key)`,
+            );
+          return;
+        }
+      } else if (pos === 'value') pos = 'key';
+      else {
+        unknownArg = arg;
+        if (!isString(t) && !isAttr(t) && !isIface) pos = 'key';
+      }
+    }
+    if (pos === 'value') {
+      if (unknownArg === undefined) report(file, n.pos, `call to ${short} missing a final value`);
+      else report(file, n.pos, `call to ${short} has a missing or misplaced value`);
+    }
   });
 };
