@@ -1,5 +1,5 @@
 // Small go1.23 vet analyzers, each after its golang.org/x/tools/go/analysis/passes/<name> source:
-// appends, composites, defers, ifaceassert, shift, slog, stdmethods, stringintconv, timeformat.
+// appends, atomic, composites, defers, ifaceassert, shift, slog, stdmethods, stringintconv, timeformat.
 import type { CallExpr, Expr, File, Ident, Node, Stmt } from '../syntax/ast.ts';
 import { inspect } from '../syntax/walk.ts';
 import { goBytes, goQuote, toInt } from '../types/constant.ts';
@@ -595,5 +595,28 @@ export const slog: Analyzer = (pass, report) => {
       if (unknownArg === undefined) report(file, n.pos, `call to ${short} missing a final value`);
       else report(file, n.pos, `call to ${short} has a missing or misplaced value`);
     }
+  });
+};
+
+// passes/atomic: `x = atomic.AddInt64(&x, 1)` replaces the atomic update with a plain store.
+export const atomic: Analyzer = (pass, report) => {
+  if (!imports(pass, 'sync/atomic')) return;
+  const adds = new Set(['AddInt32', 'AddInt64', 'AddUint32', 'AddUint64', 'AddUintptr']);
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'AssignStmt' || n.lhs.length !== n.rhs.length) return;
+    if (n.lhs.length === 1 && n.tok === ':=') return;
+    const fmt = pass.fmt(file);
+    n.rhs.forEach((right, i) => {
+      if (right.kind !== 'CallExpr') return;
+      const fn = staticCallee(pass.info, right);
+      if (fn?.pkg?.path !== 'sync/atomic' || fn.type.recv || !adds.has(fn.name)) return;
+      if (right.args.length !== 2) return;
+      const left = n.lhs[i];
+      const arg = right.args[0];
+      let broken = false;
+      if (arg.kind === 'UnaryExpr' && arg.op === '&') broken = fmt(left) === fmt(arg.x);
+      else if (left.kind === 'StarExpr') broken = fmt(left.x) === fmt(arg);
+      if (broken) report(file, left.pos, 'direct assignment to atomic value');
+    });
   });
 };

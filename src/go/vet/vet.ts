@@ -10,6 +10,7 @@ import { type Func, type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
 import {
   appends,
+  atomic,
   composites,
   defers,
   ifaceassert,
@@ -343,6 +344,7 @@ const unusedresult: Analyzer = (pass, report) => {
 const analyzers: Analyzer[] = [
   appends,
   assign,
+  atomic,
   bools,
   composites,
   (pass, report) => copylocks(pass.files, pass.info, report, pass.fmt),
