@@ -65,6 +65,28 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
+  it('go vet reports loop variables captured by a goroutine or deferred func literal in a go 1.21 module, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines (loopclosure checks files older
+    // than go1.22 only; the last go statement of a loop body is the one it looks at).
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/lc',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/lc/go.mod': 'module example.com/lc\n\ngo 1.21\n',
+        '/home/user/lc/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\t"sync"\n)\n\nfunc main() {\n\tvar wg sync.WaitGroup\n\tnames := []string{"a", "b"}\n\tfor i, name := range names {\n\t\twg.Add(1)\n\t\tgo func() {\n\t\t\tdefer wg.Done()\n\t\t\tfmt.Println(i, name)\n\t\t}()\n\t}\n\tfor j := 0; j < 2; j++ {\n\t\tif j > 0 {\n\t\t\tdefer func() { fmt.Println(j) }()\n\t\t}\n\t}\n\tfor _, n := range names {\n\t\tgo func() { fmt.Println(n) }()\n\t\tfmt.Println()\n\t}\n\twg.Wait()\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/lc\n# [example.com/lc]\n./main.go:15:16: loop variable i captured by func literal\n./main.go:15:19: loop variable name captured by func literal\n./main.go:20:31: loop variable j captured by func literal\n',
+    );
+    expect(r.code).toBe(1);
+    await t.run("sed -i 's/go 1.21/go 1.22/' go.mod");
+    expect((await t.run('go vet ./...')).code).toBe(0);
+  });
+
   it('go run hands the files of the package directory to //go:embed, those of hidden directories too', async () => {
     // go1.23.5's `go run .` prints the same line.
     const t = await terminal({

@@ -1,5 +1,5 @@
 // Small go1.23 vet analyzers, each after its golang.org/x/tools/go/analysis/passes/<name> source:
-// appends, atomic, composites, defers, ifaceassert, shift, slog, stdmethods, stringintconv, timeformat.
+// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, slog, stdmethods, stringintconv, timeformat.
 import type { CallExpr, Expr, File, Ident, Node, Stmt } from '../syntax/ast.ts';
 import { inspect } from '../syntax/walk.ts';
 import { goBytes, goQuote, toInt } from '../types/constant.ts';
@@ -617,6 +617,75 @@ export const atomic: Analyzer = (pass, report) => {
       if (arg.kind === 'UnaryExpr' && arg.op === '&') broken = fmt(left) === fmt(arg.x);
       else if (left.kind === 'StarExpr') broken = fmt(left.x) === fmt(arg);
       if (broken) report(file, left.pos, 'direct assignment to atomic value');
+    });
+  });
+};
+
+// passes/loopclosure: before Go 1.22 a loop's variables are shared by all iterations, so a goroutine
+// or deferred func literal, as the last statement of the loop body, that uses them sees later
+// values. Only files whose Go version is older than 1.22 are checked.
+export const loopclosure: Analyzer = (pass, report) => {
+  const v = /^(\d+)\.(\d+)/.exec(pass.goVersion ?? '');
+  if (!v || Number(v[1]) > 1 || Number(v[2]) >= 22) return;
+  const info = pass.info;
+  const forEachLast = (stmts: Stmt[], onLast: (s: Stmt) => void): void => {
+    if (stmts.length === 0) return;
+    const s = stmts[stmts.length - 1];
+    switch (s.kind) {
+      case 'IfStmt': {
+        let x = s;
+        for (;;) {
+          forEachLast(x.body.list, onLast);
+          if (!x.else) break;
+          if (x.else.kind === 'BlockStmt') {
+            forEachLast(x.else.list, onLast);
+            break;
+          }
+          x = x.else;
+        }
+        return;
+      }
+      case 'ForStmt':
+      case 'RangeStmt':
+        forEachLast(s.body.list, onLast);
+        return;
+      case 'SwitchStmt':
+      case 'TypeSwitchStmt':
+      case 'SelectStmt':
+        for (const c of s.body.list)
+          if (c.kind === 'CaseClause' || c.kind === 'CommClause') forEachLast(c.body, onLast);
+        return;
+      default:
+        onLast(s);
+    }
+  };
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'RangeStmt' && n.kind !== 'ForStmt') return;
+    const vars = new Set<unknown>();
+    const add = (e: Expr | undefined) => {
+      if (e?.kind !== 'Ident') return;
+      const o = info.defs.get(e) ?? info.uses.get(e);
+      if (o) vars.add(o);
+    };
+    if (n.kind === 'RangeStmt') {
+      add(n.key);
+      add(n.value);
+    } else if (n.post?.kind === 'AssignStmt') for (const l of n.post.lhs) add(l);
+    else if (n.post?.kind === 'IncDecStmt') add(n.post.x);
+    if (vars.size === 0) return;
+    forEachLast(n.body.list, (last) => {
+      let fun: Expr | undefined;
+      if (last.kind === 'GoStmt' || last.kind === 'DeferStmt')
+        fun = last.call.kind === 'CallExpr' ? last.call.fun : undefined;
+      if (fun?.kind !== 'FuncLit') return;
+      for (const stmt of fun.body.list)
+        inspect(stmt, (m) => {
+          if (m.kind === 'Ident') {
+            const o = info.uses.get(m);
+            if (o && vars.has(o)) report(file, m.pos, `loop variable ${m.name} captured by func literal`);
+          }
+          return true;
+        });
     });
   });
 };

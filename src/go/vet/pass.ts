@@ -15,6 +15,8 @@ export interface Pass {
   fmt: (file: File) => Formatter;
   /** The printf wrappers of the module packages it imports (printf's facts). */
   printfFacts: ReadonlyMap<Func, PrintKind>;
+  /** The module's Go version (go.mod's go line), as `1.21`; undefined when unknown. */
+  goVersion?: string;
 }
 
 export type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;

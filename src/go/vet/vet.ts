@@ -14,6 +14,7 @@ import {
   composites,
   defers,
   ifaceassert,
+  loopclosure,
   shift,
   slog,
   stdmethods,
@@ -351,6 +352,7 @@ const analyzers: Analyzer[] = [
   defers,
   errorsas,
   ifaceassert,
+  loopclosure,
   lostcancel,
   nilfunc,
   printf,
@@ -372,13 +374,14 @@ export function vetPackage(
   info: Info,
   sources?: ReadonlyMap<string, string>,
   deps: readonly VetDependency[] = [],
+  goVersion?: string,
 ): VetDiagnostic[] {
   const out: VetDiagnostic[] = [];
   const fmt = (file: File) => formatter(sources?.get(file.filename));
   // The go command vets each dependency first for its facts (here: printf wrappers).
   const printfFacts = new Map<Func, PrintKind>();
   for (const d of deps) findPrintfLike(d.files, d.info, d.path, printfFacts);
-  const pass = { files, info, path, fmt, printfFacts };
+  const pass = { files, info, path, fmt, printfFacts, goVersion };
   for (const a of analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;
