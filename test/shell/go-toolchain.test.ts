@@ -87,6 +87,26 @@ describe('shell → src/go', () => {
     expect((await t.run('go vet ./...')).code).toBe(0);
   });
 
+  it('go vet reports standard library symbols newer than a go 1.21 module, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines (stdversion; sync.OnceValue and
+    // slices.Max are go1.21's).
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/sv',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/sv/go.mod': 'module example.com/sv\n\ngo 1.21\n',
+        '/home/user/sv/main.go':
+          'package main\n\nimport (\n\t"cmp"\n\t"fmt"\n\t"maps"\n\t"slices"\n\t"sync"\n)\n\nfunc main() {\n\ta := slices.Concat([]int{1}, []int{2})\n\tb := slices.Repeat(a, 2)\n\tkeys := slices.Sorted(maps.Keys(map[string]int{"x": 1}))\n\tname := cmp.Or("", "default")\n\tonce := sync.OnceValue(func() int { return 1 })\n\tvar m sync.Map\n\tm.Clear()\n\tfmt.Println(a, b, keys, name, once(), slices.Max(a))\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/sv\n# [example.com/sv]\n./main.go:12:14: slices.Concat requires go1.22 or later (module is go1.21)\n./main.go:13:14: slices.Repeat requires go1.23 or later (module is go1.21)\n./main.go:14:17: slices.Sorted requires go1.23 or later (module is go1.21)\n./main.go:14:29: maps.Keys requires go1.23 or later (module is go1.21)\n./main.go:15:14: cmp.Or requires go1.22 or later (module is go1.21)\n./main.go:18:4: sync.Clear requires go1.23 or later (module is go1.21)\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('go run hands the files of the package directory to //go:embed, those of hidden directories too', async () => {
     // go1.23.5's `go run .` prints the same line.
     const t = await terminal({

@@ -1,16 +1,25 @@
 // Small go1.23 vet analyzers, each after its golang.org/x/tools/go/analysis/passes/<name> source:
-// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, slog, stdmethods, stringintconv, timeformat.
+// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, slog, stdmethods, stdversion, stringintconv, timeformat.
 import type { CallExpr, Expr, File, Ident, Node, Stmt } from '../syntax/ast.ts';
 import { inspect } from '../syntax/walk.ts';
 import { goBytes, goQuote, toInt } from '../types/constant.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod } from '../types/lookup.ts';
 import { missingMethod } from '../types/operand.ts';
-import { type Func, type Signature, type Type, unalias, under } from '../types/types.ts';
+import {
+  type Func,
+  type Obj,
+  type Package,
+  type Signature,
+  type Type,
+  unalias,
+  under,
+} from '../types/types.ts';
 import { computeTypeSet } from '../types/typeset.ts';
 import { type Qualifier, signatureString, typeString } from '../types/typestring.ts';
 import { type Analyzer, eachNode, type Pass } from './pass.ts';
 import { calleeFunc } from './printf.ts';
+import { newStdSymbols } from './stdversion.gen.ts';
 
 function imports(pass: Pass, path: string): boolean {
   return pass.files.some((f) => f.imports.some((s) => s.path.value === JSON.stringify(path)));
@@ -688,4 +697,59 @@ export const loopclosure: Analyzer = (pass, report) => {
         });
     });
   });
+};
+
+// passes/stdversion: a standard library symbol newer than the module's go version (modules of go1.21
+// or later only). Fields and methods of a type that is itself too new are not reported again.
+export const stdversion: Analyzer = (pass, report) => {
+  const m = /^1\.(\d+)/.exec(pass.goVersion ?? '');
+  if (!m) return;
+  const minor = Number(m[1]);
+  if (minor < 21) return;
+  const memo = new Map<string, Map<Obj, number>>();
+  const disallowed = (pkg: Package): Map<Obj, number> => {
+    let d = memo.get(pkg.path);
+    if (d) return d;
+    d = new Map();
+    const syms = newStdSymbols[pkg.path] ?? [];
+    for (const [name, kind, v] of syms) {
+      if (v <= minor || kind === 'Field' || kind === 'Method') continue;
+      const o = pkg.scope.lookup(name);
+      if (o) d.set(o, v);
+    }
+    for (const [name, kind, v] of syms) {
+      if (v <= minor) continue;
+      let tname: string;
+      let member: string;
+      let ptr = false;
+      if (kind === 'Field') [tname, member] = name.split('.');
+      else if (kind === 'Method') {
+        const mm = /^\((\*?)(\w+)\)\.(\w+)$/.exec(name);
+        if (!mm) continue;
+        ptr = mm[1] === '*';
+        tname = mm[2];
+        member = mm[3];
+      } else continue;
+      const t = pkg.scope.lookup(tname);
+      if (t?.kind !== 'typename' || !t.type || d.has(t)) continue;
+      const o = lookupFieldOrMethod(t.type, ptr, pkg, member).obj;
+      if (o) d.set(o, v);
+    }
+    memo.set(pkg.path, d);
+    return d;
+  };
+  for (const file of pass.files) {
+    if (file.comments.some((g) => g.list.some((c) => /^\/\/ Code generated .* DO NOT EDIT\.$/.test(c.text))))
+      continue;
+    inspect(file, (n) => {
+      if (n.kind !== 'Ident') return true;
+      const o = pass.info.uses.get(n);
+      if (!o?.pkg || o.kind === 'pkgname') return true;
+      const origin = (o.kind === 'func' || o.kind === 'var') && o.origin ? o.origin : o;
+      const v = disallowed(o.pkg).get(origin);
+      if (v !== undefined)
+        report(file, n.pos, `${o.pkg.name}.${o.name} requires go1.${v} or later (module is go1.${minor})`);
+      return true;
+    });
+  }
 };

@@ -18,6 +18,7 @@ import {
   shift,
   slog,
   stdmethods,
+  stdversion,
   stringintconv,
   timeformat,
 } from './checks.ts';
@@ -359,6 +360,7 @@ const analyzers: Analyzer[] = [
   shift,
   slog,
   stdmethods,
+  stdversion,
   stringintconv,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
   timeformat,
