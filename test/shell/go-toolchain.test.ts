@@ -42,6 +42,71 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
+  it('go vet checks calls of printf wrappers declared in another package of the module, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines. Infof adds to its format, so it
+    // is not a wrapper; Errorf and Print forward theirs unchanged.
+    const logx =
+      'package logx\n\nimport "fmt"\n\nfunc Infof(format string, args ...any) {\n\tfmt.Printf("info: "+format, args...)\n}\n\nfunc Errorf(format string, args ...any) error {\n\treturn fmt.Errorf(format, args...)\n}\n\nfunc Print(args ...any) {\n\tfmt.Print(args...)\n}\n';
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/logx/logx.go': logx,
+        '/home/user/v/main.go':
+          'package main\n\nimport "example.com/v/logx"\n\nfunc main() {\n\tlogx.Infof("%d", "x")\n\t_ = logx.Errorf("%s", 1)\n\tlogx.Print("%d", 2)\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/v\n# [example.com/v]\n./main.go:7:6: example.com/v/logx.Errorf format %s has arg 1 of wrong type int\n./main.go:8:2: example.com/v/logx.Print call has possible Printf formatting directive %d\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('go vet reports loop variables captured by a goroutine or deferred func literal in a go 1.21 module, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines (loopclosure checks files older
+    // than go1.22 only; the last go statement of a loop body is the one it looks at).
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/lc',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/lc/go.mod': 'module example.com/lc\n\ngo 1.21\n',
+        '/home/user/lc/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\t"sync"\n)\n\nfunc main() {\n\tvar wg sync.WaitGroup\n\tnames := []string{"a", "b"}\n\tfor i, name := range names {\n\t\twg.Add(1)\n\t\tgo func() {\n\t\t\tdefer wg.Done()\n\t\t\tfmt.Println(i, name)\n\t\t}()\n\t}\n\tfor j := 0; j < 2; j++ {\n\t\tif j > 0 {\n\t\t\tdefer func() { fmt.Println(j) }()\n\t\t}\n\t}\n\tfor _, n := range names {\n\t\tgo func() { fmt.Println(n) }()\n\t\tfmt.Println()\n\t}\n\twg.Wait()\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/lc\n# [example.com/lc]\n./main.go:15:16: loop variable i captured by func literal\n./main.go:15:19: loop variable name captured by func literal\n./main.go:20:31: loop variable j captured by func literal\n',
+    );
+    expect(r.code).toBe(1);
+    await t.run("sed -i 's/go 1.21/go 1.22/' go.mod");
+    expect((await t.run('go vet ./...')).code).toBe(0);
+  });
+
+  it('go vet reports standard library symbols newer than a go 1.21 module, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints these lines (stdversion; sync.OnceValue and
+    // slices.Max are go1.21's).
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/sv',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/sv/go.mod': 'module example.com/sv\n\ngo 1.21\n',
+        '/home/user/sv/main.go':
+          'package main\n\nimport (\n\t"cmp"\n\t"fmt"\n\t"maps"\n\t"slices"\n\t"sync"\n)\n\nfunc main() {\n\ta := slices.Concat([]int{1}, []int{2})\n\tb := slices.Repeat(a, 2)\n\tkeys := slices.Sorted(maps.Keys(map[string]int{"x": 1}))\n\tname := cmp.Or("", "default")\n\tonce := sync.OnceValue(func() int { return 1 })\n\tvar m sync.Map\n\tm.Clear()\n\tfmt.Println(a, b, keys, name, once(), slices.Max(a))\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/sv\n# [example.com/sv]\n./main.go:12:14: slices.Concat requires go1.22 or later (module is go1.21)\n./main.go:13:14: slices.Repeat requires go1.23 or later (module is go1.21)\n./main.go:14:17: slices.Sorted requires go1.23 or later (module is go1.21)\n./main.go:14:29: maps.Keys requires go1.23 or later (module is go1.21)\n./main.go:15:14: cmp.Or requires go1.22 or later (module is go1.21)\n./main.go:18:4: sync.Clear requires go1.23 or later (module is go1.21)\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('go run hands the files of the package directory to //go:embed, those of hidden directories too', async () => {
     // go1.23.5's `go run .` prints the same line.
     const t = await terminal({

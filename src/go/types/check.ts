@@ -4,6 +4,7 @@ import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { Checker, type CheckOptions, type Importer } from './checker.ts';
 import { collectAliasMethods, installEnsureMethods, laterBodies, objDecl, setActiveChecker } from './decl.ts';
+import { exportDataNames } from './exportdata.ts';
 import { instanceMethods } from './infer.ts';
 import type { Info, Initializer } from './info.ts';
 import { monomorph } from './mono.ts';
@@ -64,6 +65,11 @@ export function check(
     setActiveChecker(prev);
   }
   pkg.complete = true;
+  if (!pkg.registry) {
+    let names: Set<string> | undefined;
+    const info = c.info;
+    pkg.exportData = () => (names ??= exportDataNames(pkg, files, info));
+  }
   const reportOrder = c.diags;
   return { pkg, info: c.info, diagnostics: sortDiags(reportOrder), reportOrder };
 }

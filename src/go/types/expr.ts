@@ -1109,7 +1109,9 @@ export function selector(c: Checker, e: SelectorExpr, _wantType: boolean): Opera
       c.recordUse(e.x, obj);
       obj.used = true;
       const pkg = obj.imported;
-      const found = pkg.scope.lookup(sel);
+      let found = pkg.scope.lookup(sel);
+      // An unexported name gc did not write to the package's export data is not there for importers.
+      if (found && !isExportedName(sel) && pkg.exportData && !pkg.exportData().has(sel)) found = undefined;
       const exp = found !== undefined && visibleIn(found, c.pkg) ? found : undefined;
       if (!exp || !isExportedName(sel)) {
         if (!exp) {

@@ -519,6 +519,11 @@ export class Package {
    * one does not: gc quotes a package's path in messages when its name occurs twice in that graph.
    */
   graphImports: readonly string[] = [];
+  /**
+   * The package-level names gc writes to the package's export data (exportdata.ts), computed on first
+   * use; undefined for registry packages, whose sources are not the real ones.
+   */
+  exportData: (() => ReadonlySet<string>) | undefined = undefined;
   constructor(path: string, name: string, universe: Scope) {
     this.path = path;
     this.name = name;

@@ -42,6 +42,9 @@ export function vetGo(req: BuildRequest, phases: Phases = defaultPhases): VetRes
     unit.files,
     unit.info,
     new Map(req.sources.map((f) => [f.name, f.src])),
+    // the module's own packages (registry packages have no goVersion)
+    r.units.slice(0, -1).filter((u) => u.goVersion !== undefined),
+    unit.goVersion,
   );
   if (found.length === 0) return { ok: true, stderr: '' };
   const lines = found.map((d) => `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`).join('');

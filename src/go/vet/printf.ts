@@ -1,10 +1,13 @@
 // The printf analyzer of go1.23's vet (golang.org/x/tools/go/analysis/passes/printf, printf.go and
 // types.go): format strings against their arguments, for the standard library's print functions.
-// Wrapper inference (facts across functions) is not done: only the functions of its isPrint table.
-import type { CallExpr, Expr } from '../syntax/ast.ts';
+// Besides its isPrint table, functions that forward their format and `...any` arguments to a print
+// function are print functions too (findPrintfLike's facts), within a package and across the module.
+import type { CallExpr, Expr, File, FuncDecl } from '../syntax/ast.ts';
+import type { Pos } from '../syntax/pos.ts';
+import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod } from '../types/lookup.ts';
-import { Basic, type Func, type Type, under } from '../types/types.ts';
+import { Basic, type Func, type Signature, type Type, unalias, under, type Var } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
 import type { Formatter } from './format.ts';
 import type { Report } from './vet.ts';
@@ -148,8 +151,22 @@ function hasMethod(t: Type, name: string, nparams: number, resultString?: boolea
   return res.kind === 'basic' && res.info === (resultString ? 'string' : res.info);
 }
 
+/** printf.go isFormatter: an interface value may hold a fmt.Formatter (a type parameter is not assumed to). */
 function isFormatter(t: Type): boolean {
-  return hasMethod(t, 'Format', 2);
+  if (under(t).kind === 'interface' && unalias(t).kind !== 'typeparam') return true;
+  const f = lookupFieldOrMethod(t, false, undefined, 'Format').obj;
+  if (f?.kind !== 'func') return false;
+  const sig = f.type;
+  if (sig.params.length !== 2 || sig.results.length !== 0) return false;
+  const st = unalias(sig.params.at(0).type);
+  const r = unalias(sig.params.at(1).type);
+  return (
+    st.kind === 'named' &&
+    st.obj.name === 'State' &&
+    st.obj.pkg?.path === 'fmt' &&
+    r.kind === 'basic' &&
+    r.info === 'int32'
+  );
 }
 
 function isError(t: Type): boolean {
@@ -262,33 +279,244 @@ interface VerbState {
 const printFormatRE =
   /%[+\-#]*([0-9]+|(\[[0-9]+\])?\*)?\.?([0-9]+|(\[[0-9]+\])?\*)?(\[[0-9]+\])?[bcdefgopqstvxEFGTUX]/;
 
-/** The printf check for one call; reports through `report`. */
-export function checkPrintfCall(info: Info, call: CallExpr, report: Report, exprString: Formatter): void {
-  const fn = calleeFunc(info, call);
-  if (!fn) return;
+/** printf.go Kind: how a function prints its arguments. */
+export type PrintKind = 'print' | 'printf' | 'errorf';
+
+/**
+ * What the printf check needs besides the call: the facts found by findPrintfLike (this package's and
+ * its module dependencies' wrappers), the package path, and the bodies of this package's methods
+ * (recursiveStringer asks whether an argument is inside a String or Error method).
+ */
+export interface PrintfContext {
+  facts: Map<Func, PrintKind>;
+  pkgPath: string;
+  bodies: Map<Func, { file: File; decl: FuncDecl }>;
+}
+
+/** printfNameAndKind: the isPrint table, then the facts. */
+function printfNameAndKind(
+  info: Info,
+  call: CallExpr,
+  facts: Map<Func, PrintKind>,
+): [Func | undefined, PrintKind | undefined] {
+  const fn0 = calleeFunc(info, call);
+  if (!fn0) return [undefined, undefined];
+  const fn = fn0.origin ?? fn0;
   const name = fullName(fn);
-  if (!printFuncs.has(name)) return;
-  const sig = fn.type;
-  const params = sig.params;
-  if (params.length === 0) return;
-  const isF = name.endsWith('f');
-  const formatIdx = params.length - 2;
-  if (isF) {
-    if (formatIdx < 0) return;
-    checkPrintf(info, call, name, formatIdx, report, exprString);
-  } else checkPrint(info, call, name, params.length - 1, report, exprString);
+  if (printFuncs.has(name)) {
+    if (name === 'fmt.Errorf') return [fn, 'errorf'];
+    return [fn, fn.name.endsWith('f') ? 'printf' : 'print'];
+  }
+  return [fn, facts.get(fn)];
+}
+
+function isEmptyInterface(t: Type): boolean {
+  const u = unalias(t);
+  return u.kind === 'interface' && u.methods.length === 0 && u.embeddeds.length === 0;
+}
+
+function matchVar(info: Info, arg: Expr, v: Var | undefined): boolean {
+  return v !== undefined && arg.kind === 'Ident' && (info.uses.get(arg) ?? info.defs.get(arg)) === v;
+}
+
+interface Wrapper {
+  obj: Func;
+  decl: FuncDecl;
+  format: Var | undefined;
+  args: Var;
+  callers: { w: Wrapper; call: CallExpr; file: File }[];
+  failed: boolean;
+}
+
+/**
+ * printf.go findPrintfLike: a function whose last parameter is `...interface{}` and that passes it on
+ * (with its `format string` parameter, for a printf-like callee) to a print function becomes one
+ * itself. Forwarding `args` without `...` is reported instead.
+ */
+export function findPrintfLike(
+  files: File[],
+  info: Info,
+  pkgPath: string,
+  facts: Map<Func, PrintKind>,
+  report?: (file: File, pos: Pos, msg: string) => void,
+): void {
+  const byObj = new Map<Func, Wrapper>();
+  const wrappers: { w: Wrapper; file: File }[] = [];
+  for (const file of files) {
+    for (const decl of file.decls) {
+      if (decl.kind !== 'FuncDecl' || !decl.body) continue;
+      const fn = info.defs.get(decl.name);
+      if (fn?.kind !== 'func') continue;
+      const sig = fn.type;
+      if (!sig.variadic) continue;
+      const n = sig.params.length;
+      const args = sig.params.at(n - 1);
+      const st = args.type;
+      if (st.kind !== 'slice' || !isEmptyInterface(st.elem)) continue;
+      let format: Var | undefined;
+      if (n >= 2) {
+        const p = sig.params.at(n - 2);
+        if (p.type.kind === 'basic' && p.type.info === 'string' && p.type.name === 'string') format = p;
+      }
+      const w: Wrapper = { obj: fn, decl, format, args, callers: [], failed: false };
+      byObj.set(fn, w);
+      wrappers.push({ w, file });
+    }
+  }
+  const checkFwd = (w: Wrapper, file: File, call: CallExpr, kind: PrintKind): void => {
+    const matched =
+      kind === 'print' ||
+      (call.args.length >= 2 && matchVar(info, call.args[call.args.length - 2], w.format));
+    if (!matched) return;
+    if (!call.ellipsis) {
+      const typ = info.types.get(call.fun)?.type;
+      if (typ?.kind !== 'signature') return;
+      // Passing more arguments than the callee takes: adding ... would not compile.
+      if (call.args.length > (typ as Signature).params.length) return;
+      report?.(
+        file,
+        call.pos,
+        `missing ... in args forwarded to ${kind === 'print' ? 'print' : 'printf'}-like function`,
+      );
+      return;
+    }
+    if (facts.has(w.obj)) return;
+    facts.set(w.obj, kind);
+    for (const c of w.callers) checkFwd(c.w, c.file, c.call, kind);
+  };
+  for (const { w, file } of wrappers) {
+    inspect(w.decl.body!, (n) => {
+      if (w.failed) return false;
+      if (n.kind === 'AssignStmt') {
+        // Changing the format or the arguments: not a simple wrapper (issue 26555).
+        if (n.lhs.some((l) => matchVar(info, l, w.format) || matchVar(info, l, w.args))) {
+          w.failed = true;
+          return false;
+        }
+      }
+      if (
+        n.kind === 'UnaryExpr' &&
+        n.op === '&' &&
+        (matchVar(info, n.x, w.format) || matchVar(info, n.x, w.args))
+      ) {
+        w.failed = true;
+        return false;
+      }
+      if (n.kind !== 'CallExpr' || n.args.length === 0 || !matchVar(info, n.args[n.args.length - 1], w.args))
+        return true;
+      const [fn, kind] = printfNameAndKind(info, n, facts);
+      if (kind) {
+        checkFwd(w, file, n, kind);
+        return true;
+      }
+      const callee = fn ? byObj.get(fn) : undefined;
+      if (callee && fn?.pkg?.path === pkgPath) callee.callers.push({ w, call: n, file });
+      return true;
+    });
+  }
+}
+
+/** printfContext for a package: its methods' declarations. */
+export function printfContext(
+  files: File[],
+  info: Info,
+  pkgPath: string,
+  facts: Map<Func, PrintKind>,
+): PrintfContext {
+  const bodies = new Map<Func, { file: File; decl: FuncDecl }>();
+  for (const file of files)
+    for (const decl of file.decls)
+      if (decl.kind === 'FuncDecl' && decl.recv && decl.body) {
+        const fn = info.defs.get(decl.name);
+        if (fn?.kind === 'func') bodies.set(fn, { file, decl });
+      }
+  return { facts, pkgPath, bodies };
+}
+
+/** The printf check for one call; reports through `report`. */
+export function checkPrintfCall(
+  info: Info,
+  call: CallExpr,
+  report: Report,
+  exprString: Formatter,
+  ctx: PrintfContext,
+  file: File,
+): void {
+  const [fn, kind] = printfNameAndKind(info, call, ctx.facts);
+  if (!fn || !kind) return;
+  const name = fullName(fn);
+  const rs = (e: Expr) => recursiveStringer(info, e, ctx, file);
+  if (kind === 'print') {
+    checkPrint(info, call, name, fn, report, exprString, rs);
+    return;
+  }
+  // formatString: the last parameter before the variadic ones.
+  const typ = info.types.get(call.fun)?.type;
+  if (typ?.kind !== 'signature' || !typ.variadic) return;
+  const formatIdx = typ.params.length - 2;
+  if (formatIdx < 0) return;
+  checkPrintf(info, call, name, kind, formatIdx, report, exprString, rs);
+}
+
+/** printf.go recursiveStringer: `s` or `&s` printed with %s inside s's own String or Error method. */
+function recursiveStringer(info: Info, e: Expr, ctx: PrintfContext, file: File): string | undefined {
+  const typ = info.types.get(e)?.type;
+  if (!typ || isFormatter(typ)) return undefined;
+  const str = lookupFieldOrMethod(typ, false, undefined, 'String').obj;
+  const err = lookupFieldOrMethod(typ, false, undefined, 'Error').obj;
+  const inScope = (f: Func) => {
+    const b = ctx.bodies.get(f);
+    return (
+      b !== undefined &&
+      b.file === file &&
+      e.pos.offset >= b.decl.pos.offset &&
+      e.end.offset <= b.decl.end.offset
+    );
+  };
+  let method: Func | undefined;
+  if (str?.kind === 'func' && str.pkg?.path === ctx.pkgPath && inScope(str)) method = str;
+  else if (err?.kind === 'func' && err.pkg?.path === ctx.pkgPath && inScope(err)) method = err;
+  else return undefined;
+  const sig = method.type;
+  if (sig.params.length !== 0 || sig.results.length !== 1) return undefined;
+  const r = sig.results.at(0).type;
+  if (r.kind !== 'basic' || r.name !== 'string') return undefined;
+  if (e.kind === 'UnaryExpr' && e.op === '&') e = e.x;
+  if (e.kind === 'Ident' && sig.recv && info.uses.get(e) === sig.recv) return fullName(method);
+  return undefined;
 }
 
 function checkPrint(
   info: Info,
   call: CallExpr,
   name: string,
-  firstArg: number,
+  fn: Func,
   report: Report,
   exprString: Formatter,
+  recursive: (e: Expr) => string | undefined,
 ): void {
+  const typ = info.types.get(call.fun)?.type;
+  if (!typ) return;
+  let firstArg = 0;
+  const sig = under(typ);
+  if (sig.kind === 'signature') {
+    if (!sig.variadic) return;
+    firstArg = sig.params.length - 1;
+    const last = sig.params.at(firstArg).type;
+    if (last.kind !== 'slice' || !isEmptyInterface(last.elem)) return;
+  }
   const args = call.args;
   if (args.length <= firstArg) return;
+  if (firstArg === 0) {
+    const a0 = args[0];
+    if (
+      a0.kind === 'SelectorExpr' &&
+      a0.x.kind === 'Ident' &&
+      a0.x.name === 'os' &&
+      a0.sel.name.startsWith('Std')
+    )
+      report(call.pos, `${name} does not take io.Writer but has first arg ${exprString(a0)}`);
+  }
   let s = stringConst(info, args[firstArg]);
   if (s !== undefined) {
     if (s.endsWith('%')) s = s.slice(0, -1);
@@ -297,12 +525,15 @@ function checkPrint(
       if (m) report(call.pos, `${name} call has possible Printf formatting directive ${m[0]}`);
     }
   }
-  const last = stringConst(info, args[args.length - 1]);
-  if (last?.endsWith('\n') && name.endsWith('ln'))
-    report(call.pos, `${name} arg list ends with redundant newline`);
-  for (const a of args) {
+  if (fn.name.endsWith('ln')) {
+    const last = stringConst(info, args[args.length - 1]);
+    if (last?.endsWith('\n')) report(call.pos, `${name} arg list ends with redundant newline`);
+  }
+  for (const a of args.slice(firstArg)) {
     if (isFunctionValue(info, a))
       report(call.pos, `${name} arg ${exprString(a)} is a func value, not called`);
+    const m = recursive(a);
+    if (m) report(call.pos, `${name} arg ${exprString(a)} causes recursive call to ${m} method`);
   }
 }
 
@@ -315,20 +546,21 @@ function argType(info: Info, e: Expr): Type | undefined {
   return tv.mode === 'nilvalue' ? untypedNil : tv.type;
 }
 
+/** A func value (not its underlying type: a named func type may have a String method). */
 function isFunctionValue(info: Info, e: Expr): boolean {
   const tv = info.types.get(e);
-  return (
-    tv !== undefined && tv.mode !== 'typexpr' && tv.mode !== 'builtin' && under(tv.type).kind === 'signature'
-  );
+  return tv !== undefined && tv.mode !== 'typexpr' && tv.mode !== 'builtin' && tv.type.kind === 'signature';
 }
 
 function checkPrintf(
   info: Info,
   call: CallExpr,
   name: string,
+  kind: PrintKind,
   idx: number,
   report: Report,
   exprString: Formatter,
+  recursive: (e: Expr) => string | undefined,
 ): void {
   if (idx >= call.args.length) return;
   const format = stringConst(info, call.args[idx]);
@@ -348,10 +580,10 @@ function checkPrintf(
     const state = parseVerb(call, name, format.slice(i), firstArg, argNum, report);
     if (!state) return;
     w = state.format.length;
-    if (!okPrintfArg(info, call, name, state, firstArg, report, exprString)) return;
+    if (!okPrintfArg(info, call, name, state, firstArg, report, exprString, recursive)) return;
     if (state.hasIndex) anyIndex = true;
     if (state.verb === 'w') {
-      if (name !== 'fmt.Errorf') {
+      if (kind !== 'errorf') {
         report(call.pos, `${name} does not support error-wrapping directive %w`);
         return;
       }
@@ -448,12 +680,13 @@ function okPrintfArg(
   firstArg: number,
   report: Report,
   exprString: Formatter,
+  recursive: (e: Expr) => string | undefined,
 ): boolean {
   const v = printVerbs.find((p) => p[0] === state.verb);
   let formatter = false;
   if (v?.[2] !== argError && state.argNum < call.args.length) {
-    const tv = info.types.get(call.args[state.argNum]);
-    if (tv) formatter = isFormatter(tv.type);
+    const t = argType(info, call.args[state.argNum]);
+    if (t) formatter = isFormatter(t);
   }
   if (!formatter) {
     if (!v) {
@@ -503,6 +736,16 @@ function okPrintfArg(
       `${name} format ${state.format} has arg ${exprString(arg)} of wrong type ${typeString(t)}`,
     );
     return false;
+  }
+  if ((v[2] & argString) !== 0 && v[0] !== 'T' && !state.flags.includes('#')) {
+    const m = recursive(arg);
+    if (m) {
+      report(
+        call.pos,
+        `${name} format ${state.format} with arg ${exprString(arg)} causes recursive ${m} method call`,
+      );
+      return false;
+    }
   }
   return true;
 }

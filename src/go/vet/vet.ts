@@ -6,14 +6,37 @@ import type { Pos } from '../syntax/pos.ts';
 import { inspect } from '../syntax/walk.ts';
 import type { Info } from '../types/info.ts';
 import { lookupFieldOrMethod, methodSetOf } from '../types/lookup.ts';
-import { type Type, unalias, under } from '../types/types.ts';
+import { type Func, type Type, unalias, under } from '../types/types.ts';
 import { typeString } from '../types/typestring.ts';
+import {
+  appends,
+  atomic,
+  composites,
+  defers,
+  ifaceassert,
+  loopclosure,
+  shift,
+  slog,
+  stdmethods,
+  stdversion,
+  stringintconv,
+  timeformat,
+} from './checks.ts';
 import { copylocks } from './copylocks.ts';
-import { type Formatter, formatter } from './format.ts';
-import { calleeFunc, checkPrintfCall } from './printf.ts';
+import { formatter } from './format.ts';
+import { type Analyzer, eachNode } from './pass.ts';
+import { calleeFunc, checkPrintfCall, findPrintfLike, type PrintKind, printfContext } from './printf.ts';
 import { structtag } from './structtag.ts';
+import { unreachable } from './unreachable.ts';
 
 export type Report = (pos: Pos, msg: string) => void;
+
+/** A module package the vetted one imports (directly or not), in dependency order. */
+export interface VetDependency {
+  path: string;
+  files: File[];
+  info: Info;
+}
 
 export interface VetDiagnostic {
   file: string;
@@ -22,27 +45,8 @@ export interface VetDiagnostic {
   msg: string;
 }
 
-interface Pass {
-  files: File[];
-  info: Info;
-  path: string;
-  /** analysisutil.Format for the expressions of a file. */
-  fmt: (file: File) => Formatter;
-}
-
-type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;
-
-/** Every node of every file, in go/ast.Inspect order. */
-function eachNode(pass: Pass, f: (file: File, n: Node) => void): void {
-  for (const file of pass.files)
-    inspect(file, (n) => {
-      f(file, n);
-      return true;
-    });
-}
-
 /** analysisutil.HasSideEffects: calls other than conversions, and receives. */
-function hasSideEffects(info: Info, e: Expr): boolean {
+export function hasSideEffects(info: Info, e: Expr): boolean {
   let safe = true;
   inspect(e, (n) => {
     if (!safe) return false;
@@ -246,9 +250,12 @@ const nilfunc: Analyzer = (pass, report) => {
 
 // passes/printf.
 const printf: Analyzer = (pass, report) => {
+  const facts = new Map(pass.printfFacts);
+  findPrintfLike(pass.files, pass.info, pass.path, facts, report);
+  const ctx = printfContext(pass.files, pass.info, pass.path, facts);
   eachNode(pass, (file, n) => {
     if (n.kind === 'CallExpr')
-      checkPrintfCall(pass.info, n, (pos, msg) => report(file, pos, msg), pass.fmt(file));
+      checkPrintfCall(pass.info, n, (pos, msg) => report(file, pos, msg), pass.fmt(file), ctx, file);
   });
 };
 
@@ -337,15 +344,28 @@ const unusedresult: Analyzer = (pass, report) => {
 
 // cmd/vet/main.go's order (the analyzers not listed here report nothing yet).
 const analyzers: Analyzer[] = [
+  appends,
   assign,
+  atomic,
   bools,
+  composites,
   (pass, report) => copylocks(pass.files, pass.info, report, pass.fmt),
+  defers,
   errorsas,
+  ifaceassert,
+  loopclosure,
   lostcancel,
   nilfunc,
   printf,
+  shift,
+  slog,
+  stdmethods,
+  stdversion,
+  stringintconv,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
+  timeformat,
   unmarshal,
+  unreachable,
   unusedresult,
 ];
 
@@ -355,10 +375,15 @@ export function vetPackage(
   files: File[],
   info: Info,
   sources?: ReadonlyMap<string, string>,
+  deps: readonly VetDependency[] = [],
+  goVersion?: string,
 ): VetDiagnostic[] {
   const out: VetDiagnostic[] = [];
   const fmt = (file: File) => formatter(sources?.get(file.filename));
-  const pass = { files, info, path, fmt };
+  // The go command vets each dependency first for its facts (here: printf wrappers).
+  const printfFacts = new Map<Func, PrintKind>();
+  for (const d of deps) findPrintfLike(d.files, d.info, d.path, printfFacts);
+  const pass = { files, info, path, fmt, printfFacts, goVersion };
   for (const a of analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;
