@@ -7,6 +7,7 @@ import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-
 import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
 import { discoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
+import { informerLoaders } from './client-go/informers/informers.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
@@ -39,4 +40,5 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/client/interceptor': interceptorPackage,
   'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
   ...typedClientLoaders,
+  ...informerLoaders,
 };
