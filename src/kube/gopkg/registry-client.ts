@@ -16,6 +16,7 @@ import { clientConfigPackage } from './controller-runtime/clientconfig.ts';
 import { clientFakePackage } from './controller-runtime/clientfake.ts';
 import { envtestPackage } from './controller-runtime/envtest.ts';
 import { interceptorPackage } from './controller-runtime/interceptor.ts';
+import { klogPackage } from './klog/klog.ts';
 
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
@@ -34,6 +35,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/tools/record': recordPackage,
   'k8s.io/client-go/util/homedir': homedirPackage,
   'k8s.io/client-go/util/retry': retryPackage,
+  'k8s.io/klog/v2': klogPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/apiutil': apiutilPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/config': clientConfigPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
