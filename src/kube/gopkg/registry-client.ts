@@ -17,8 +17,10 @@ import { clientFakePackage } from './controller-runtime/clientfake.ts';
 import { envtestPackage } from './controller-runtime/envtest.ts';
 import { interceptorPackage } from './controller-runtime/interceptor.ts';
 import { klogPackage } from './klog/klog.ts';
+import { ratePackage } from './xtime/rate.ts';
 
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
+  'golang.org/x/time/rate': ratePackage,
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
   'k8s.io/apimachinery/pkg/version': versionPackage,

@@ -3,6 +3,8 @@ package workqueue
 import (
 	"sync"
 	"time"
+
+	"golang.org/x/time/rate"
 )
 
 // TypedInterface is a FIFO queue that never hands out an item twice at once.
@@ -100,10 +102,33 @@ func (r *TypedItemExponentialFailureRateLimiter[T]) Forget(item T) {
 	delete(r.failures, item)
 }
 
-// DefaultTypedControllerRateLimiter is the ≤ v0.22 controller-runtime default: per-item
-// exponential (5ms .. 1000s). The overall 10 qps / 100 bucket is not modelled here.
+// DefaultTypedControllerRateLimiter is a no-arg constructor for a default rate limiter for a
+// workqueue: per-item exponential (5ms .. 1000s) and an overall token bucket (10 qps, burst 100).
 func DefaultTypedControllerRateLimiter[T comparable]() TypedRateLimiter[T] {
-	return NewTypedItemExponentialFailureRateLimiter[T](5*time.Millisecond, 1000*time.Second)
+	return NewTypedMaxOfRateLimiter(
+		NewTypedItemExponentialFailureRateLimiter[T](5*time.Millisecond, 1000*time.Second),
+		// an overall cap on retries of all items together, beside the per-item backoff
+		&TypedBucketRateLimiter[T]{Limiter: rate.NewLimiter(rate.Limit(10), 100)},
+	)
+}
+
+// BucketRateLimiter is the untyped TypedBucketRateLimiter.
+type BucketRateLimiter = TypedBucketRateLimiter[any]
+
+// TypedBucketRateLimiter adapts a standard bucket to the workqueue ratelimiter API
+type TypedBucketRateLimiter[T comparable] struct {
+	*rate.Limiter
+}
+
+func (r *TypedBucketRateLimiter[T]) When(item T) time.Duration {
+	return r.Limiter.Reserve().Delay()
+}
+
+func (r *TypedBucketRateLimiter[T]) NumRequeues(item T) int {
+	return 0
+}
+
+func (r *TypedBucketRateLimiter[T]) Forget(item T) {
 }
 
 // RateLimiter is the untyped rate limiter.
