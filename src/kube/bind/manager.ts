@@ -96,7 +96,7 @@ function cachesMade(_ctx: NativeContext): number {
 }
 
 /** The simulated SIGTERM: cancel every context SetupSignalHandler returned (once). */
-function fireSignal(env: KubeEnv): void {
+export function fireSignal(env: KubeEnv): void {
   const state = runState(env);
   if (state.signalled) return;
   state.signalled = true;

@@ -7,6 +7,7 @@ import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-
 import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
 import { discoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
+import { informerLoaders } from './client-go/informers/informers.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
@@ -15,8 +16,11 @@ import { clientConfigPackage } from './controller-runtime/clientconfig.ts';
 import { clientFakePackage } from './controller-runtime/clientfake.ts';
 import { envtestPackage } from './controller-runtime/envtest.ts';
 import { interceptorPackage } from './controller-runtime/interceptor.ts';
+import { klogPackage } from './klog/klog.ts';
+import { ratePackage } from './xtime/rate.ts';
 
 export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
+  'golang.org/x/time/rate': ratePackage,
   'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1': apiextensionsv1Package,
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
   'k8s.io/apimachinery/pkg/version': versionPackage,
@@ -33,10 +37,12 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/tools/record': recordPackage,
   'k8s.io/client-go/util/homedir': homedirPackage,
   'k8s.io/client-go/util/retry': retryPackage,
+  'k8s.io/klog/v2': klogPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/apiutil': apiutilPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/config': clientConfigPackage,
   'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
   'sigs.k8s.io/controller-runtime/pkg/client/interceptor': interceptorPackage,
   'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
   ...typedClientLoaders,
+  ...informerLoaders,
 };

@@ -26,6 +26,7 @@ describe('kube Go package registry', () => {
     'gomodules.xyz/jsonpatch/v2': 'jsonpatch',
     // client_model's generated package, imported as dto
     'github.com/prometheus/client_model/go': 'io_prometheus_client',
+    'k8s.io/klog/v2': 'klog',
   };
 
   it('declares the package clause each import path implies', () => {

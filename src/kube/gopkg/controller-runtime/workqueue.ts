@@ -1,7 +1,8 @@
 // k8s.io/client-go/util/workqueue: the queue interfaces event handlers receive ([CG]
-// util/workqueue/{queue,delaying_queue,rate_limiting_queue,default_rate_limiters}.go). Lives with
-// the control path: the only implementation Go code sees is the controller's queue (builder
-// package), whose methods reach the simulated controller's WorkQueue.
+// util/workqueue/{queue,delaying_queue,rate_limiting_queue,default_rate_limiters}.go), and the
+// queues themselves (New, NewTypedRateLimitingQueue, ...) for client-go controllers that run their
+// own workers; a controller-runtime controller's queue (builder package) reaches the simulated
+// controller's WorkQueue instead.
 
 import { goPackage } from '../pkg.ts';
 import src from './workqueue.go?raw';
