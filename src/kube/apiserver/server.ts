@@ -1127,9 +1127,10 @@ export class ApiServer {
     if (info.builtin && sub === '') {
       const content = [...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj)];
       const update = validateBuiltinUpdate(info.kind, obj, old);
-      // ValidateConfigMapUpdate and ValidateSecretUpdate check immutability before the new object
+      // ValidateConfigMapUpdate, ValidateSecretUpdate and ValidateServiceUpdate check what may not
+      // change before the new object
       errs.push(
-        ...(info.kind === 'ConfigMap' || info.kind === 'Secret'
+        ...(info.kind === 'ConfigMap' || info.kind === 'Secret' || info.kind === 'Service'
           ? [...update, ...content]
           : [...content, ...update]),
       );
