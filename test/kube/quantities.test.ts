@@ -68,8 +68,9 @@ describe('canonical quantities', () => {
       'deployments',
       deployment(
         {
-          limits: { cpu: '0.5', memory: '1.5Gi', 'ephemeral-storage': ' 2G ' },
-          requests: { cpu: 0.25, memory: '1024Mi', 'example.com/gpu': '0.0001', hugepages: null },
+          // names and values the API server's validation accepts (requests at most the limits)
+          limits: { cpu: '0.5', memory: '1.5Gi', 'ephemeral-storage': ' 2G ', 'hugepages-2Mi': null },
+          requests: { cpu: 0.25, memory: '1024Mi', 'ephemeral-storage': '0.0001' },
         },
         [{ name: 'scratch', emptyDir: { sizeLimit: '1000Mi' } }],
       ),
@@ -77,8 +78,8 @@ describe('canonical quantities', () => {
     if (!r.ok) throw new Error(r.status.message);
     const spec = (r.object.spec as any).template.spec;
     expect(spec.containers[0].resources).toEqual({
-      limits: { cpu: '500m', memory: '1536Mi', 'ephemeral-storage': '2G' },
-      requests: { cpu: '250m', memory: '1Gi', 'example.com/gpu': '1m', hugepages: '0' },
+      limits: { cpu: '500m', memory: '1536Mi', 'ephemeral-storage': '2G', 'hugepages-2Mi': '0' },
+      requests: { cpu: '250m', memory: '1Gi', 'ephemeral-storage': '1m' },
     });
     // not a ResourceList: kept to the nano, in its own format
     expect(spec.volumes[0].emptyDir.sizeLimit).toBe('1000Mi');

@@ -5,9 +5,10 @@
  */
 
 import { nameErrors } from './objectmeta.ts';
+import { configMapKeyErrors, portNameErrors, validatePodSpecContainers } from './podspecvalidation.ts';
 import type { FieldError } from './status.ts';
-import { fieldErr } from './status.ts';
-import type { Json, KubeObject } from './types.ts';
+import { fieldErr, goQuote } from './status.ts';
+import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
 
 export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
@@ -19,12 +20,30 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'Service') return validateServicePorts(obj.spec);
   if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
-  if (kind === 'Job') return validateJobRestartPolicy(obj.spec, 'spec');
+  if (kind === 'Job') return validateJobTemplate(obj.spec, 'spec');
   if (kind === 'CronJob') {
-    const jt = isObject(obj.spec) ? obj.spec.jobTemplate : undefined;
-    return validateJobRestartPolicy(isObject(jt) ? jt.spec : undefined, 'spec.jobTemplate.spec');
+    const spec = isObject(obj.spec) ? obj.spec : {};
+    const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
+    return [
+      ...validateSchedule(spec),
+      ...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'),
+      ...validateCronJobName(obj),
+    ];
   }
   return [];
+}
+
+/**
+ * ValidatePodTemplateSpecForJob: the pod spec as every pod template's, then the Job's restart policy
+ * (pkg/apis/batch/validation/validation.go).
+ */
+function validateJobTemplate(spec: Json | undefined, path: string): FieldError[] {
+  const template = isObject(spec) && isObject(spec.template) ? spec.template : {};
+  const podSpec = isObject(template.spec) ? template.spec : {};
+  return [
+    ...validatePodSpecContainers(podSpec, `${path}.template.spec`),
+    ...validateJobRestartPolicy(spec, path),
+  ];
 }
 
 /**
@@ -64,17 +83,6 @@ function validateCRD(obj: KubeObject): FieldError[] {
 // target; messages from [AM] pkg/util/validation).
 const PORT_RANGE = 'must be between 1 and 65535, inclusive';
 const PROTOCOLS = ['SCTP', 'TCP', 'UDP'];
-
-function portNameErrors(name: string): string[] {
-  const msgs: string[] = [];
-  if (name.length > 15) msgs.push('must be no more than 15 characters');
-  if (!/^[-a-z0-9]+$/.test(name))
-    msgs.push('must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)');
-  if (!/[a-z]/.test(name)) msgs.push('must contain at least one letter (a-z)');
-  if (name.includes('--')) msgs.push('must not contain consecutive hyphens');
-  if (name.startsWith('-') || name.endsWith('-')) msgs.push('must not begin or end with a hyphen');
-  return msgs;
-}
 
 function validateServicePorts(specJson: Json | undefined): FieldError[] {
   const spec = isObject(specJson) ? specJson : {};
@@ -118,19 +126,6 @@ function validateServicePorts(specJson: Json | undefined): FieldError[] {
 // of at most MaxSecretSize bytes, and the keys a Secret's type requires. Go walks the maps in random
 // order; the keys are taken here in sorted order.
 const MAX_SECRET_SIZE = 1024 * 1024;
-const CONFIG_KEY_MSG =
-  "a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')";
-
-function configMapKeyErrors(key: string): string[] {
-  const msgs: string[] = [];
-  if (new TextEncoder().encode(key).length > 253) msgs.push('must be no more than 253 characters');
-  if (!/^[-._a-zA-Z0-9]+$/.test(key)) msgs.push(CONFIG_KEY_MSG);
-  if (key === '.') msgs.push("must not be '.'");
-  else if (key === '..') msgs.push("must not be '..'");
-  else if (key.startsWith('..')) msgs.push("must not start with '..'");
-  return msgs;
-}
-
 /** Bytes of a []byte field as JSON holds it (base64). */
 function base64Length(v: Json | undefined): number {
   const t = str(v).replace(/\s/g, '');
@@ -464,4 +459,168 @@ function validateWebhookURL(field: string, url: string): FieldError[] {
   if (fragment) errs.push(fieldErr.invalid(field, fragment, 'fragments are not permitted in the URL'));
   if (query) errs.push(fieldErr.invalid(field, query, 'query parameters are not permitted in the URL'));
   return errs;
+}
+
+// ---- CronJob ------------------------------------------------------------------------------------------
+
+/**
+ * ValidateCronJobCreate's own rule: the controller names each Job `<cronjob>-<11 characters>` and a
+ * Job's name must fit a 63-character label, so a CronJob's name may have 52 at most. Appended after
+ * the spec's errors, as there; an update cannot change the name, so the rule never fires on one.
+ */
+function validateCronJobName(obj: KubeObject): FieldError[] {
+  const name = str(isObject(obj.metadata) ? obj.metadata.name : undefined);
+  return name.length > 52
+    ? [fieldErr.invalid('metadata.name', name, 'must be no more than 52 characters')]
+    : [];
+}
+
+/** validateScheduleFormat (pkg/apis/batch/validation): robfig/cron v3's ParseStandard, and no TZ in it. */
+function validateSchedule(spec: JsonObject): FieldError[] {
+  const schedule = str(spec.schedule);
+  if (schedule === '') return [fieldErr.required('spec.schedule')];
+  const errs: FieldError[] = [];
+  const err = parseStandardCron(schedule);
+  if (err !== undefined) errs.push(fieldErr.invalid('spec.schedule', schedule, err));
+  if (schedule.includes('TZ'))
+    errs.push(
+      fieldErr.invalid(
+        'spec.schedule',
+        schedule,
+        'cannot use TZ or CRON_TZ in schedule, use timeZone field instead',
+      ),
+    );
+  return errs;
+}
+
+type CronBounds = { min: number; max: number; names?: Record<string, number> };
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DOW_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** minute, hour, day of month, month, day of week (robfig/cron v3 spec.go bounds). */
+const CRON_FIELDS: CronBounds[] = [
+  { min: 0, max: 59 },
+  { min: 0, max: 23 },
+  { min: 1, max: 31 },
+  { min: 1, max: 12, names: Object.fromEntries(MONTH_NAMES.map((n, i) => [n, i + 1])) },
+  { min: 0, max: 6, names: Object.fromEntries(DOW_NAMES.map((n, i) => [n, i])) },
+];
+
+/** strconv.Atoi's result or its error text. */
+function atoi(s: string): number | string {
+  if (!/^[+-]?[0-9]+$/.test(s)) return `strconv.Atoi: parsing ${goQuote(s)}: invalid syntax`;
+  const n = BigInt(s);
+  if (n > 2n ** 63n - 1n || n < -(2n ** 63n))
+    return `strconv.Atoi: parsing ${goQuote(s)}: value out of range`;
+  return Number(n);
+}
+
+/** mustParseInt: the number, or the error message (a string). */
+function cronInt(expr: string): number | { err: string } {
+  const n = atoi(expr);
+  if (typeof n === 'string') return { err: `failed to parse int from ${expr}: ${n}` };
+  if (n < 0) return { err: `negative number (${n}) not allowed: ${expr}` };
+  return n;
+}
+
+function cronIntOrName(expr: string, r: CronBounds): number | { err: string } {
+  const named = r.names?.[expr.toLowerCase()];
+  return named !== undefined ? named : cronInt(expr);
+}
+
+/** getRange: `number | number "-" number [ "/" number ]`, or `*` / `?`. */
+function cronRange(expr: string, r: CronBounds): string | undefined {
+  const rangeAndStep = expr.split('/');
+  const lowAndHigh = rangeAndStep[0].split('-');
+  let start: number;
+  let end: number;
+  if (lowAndHigh[0] === '*' || lowAndHigh[0] === '?') {
+    start = r.min;
+    end = r.max;
+  } else {
+    const s = cronIntOrName(lowAndHigh[0], r);
+    if (typeof s !== 'number') return s.err;
+    start = s;
+    if (lowAndHigh.length === 1) end = start;
+    else if (lowAndHigh.length === 2) {
+      const e = cronIntOrName(lowAndHigh[1], r);
+      if (typeof e !== 'number') return e.err;
+      end = e;
+    } else return `too many hyphens: ${expr}`;
+  }
+  let step = 1;
+  if (rangeAndStep.length === 2) {
+    const st = cronInt(rangeAndStep[1]);
+    if (typeof st !== 'number') return st.err;
+    step = st;
+    // "N/step" means "N-max/step"
+    if (lowAndHigh.length === 1) end = r.max;
+  } else if (rangeAndStep.length > 2) return `too many slashes: ${expr}`;
+  if (start < r.min) return `beginning of range (${start}) below minimum (${r.min}): ${expr}`;
+  if (end > r.max) return `end of range (${end}) above maximum (${r.max}): ${expr}`;
+  if (start > end) return `beginning of range (${start}) beyond end of range (${end}): ${expr}`;
+  if (step === 0) return `step of range should be a positive number: ${expr}`;
+  return undefined;
+}
+
+const DURATION_UNITS = ['ns', 'us', 'µs', 'μs', 'ms', 's', 'm', 'h'];
+
+/** time.ParseDuration's error text for the input, if it does not parse. */
+function durationError(s: string): string | undefined {
+  const quoted = goQuote(s);
+  let rest = s.replace(/^[-+]/, '');
+  if (rest === '0') return undefined;
+  if (rest === '') return `time: invalid duration ${quoted}`;
+  while (rest !== '') {
+    const num = /^([0-9]*)(\.[0-9]*)?/.exec(rest);
+    const digits = num ? num[0] : '';
+    if (digits === '' || digits === '.') return `time: invalid duration ${quoted}`;
+    rest = rest.slice(digits.length);
+    const unit = /^[^0-9.]*/.exec(rest)?.[0] ?? '';
+    if (unit === '') return `time: missing unit in duration ${quoted}`;
+    if (!DURATION_UNITS.includes(unit)) return `time: unknown unit ${goQuote(unit)} in duration ${quoted}`;
+    rest = rest.slice(unit.length);
+  }
+  return undefined;
+}
+
+/** A time zone time.LoadLocation knows (the IANA database). */
+function knownZone(name: string): boolean {
+  if (name === '' || name === 'UTC' || name === 'Local') return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * cron.ParseStandard's error for a schedule, or undefined when it parses (robfig/cron v3 parser.go:
+ * Parse, normalizeFields, getField, getRange, parseDescriptor).
+ */
+export function parseStandardCron(spec: string): string | undefined {
+  let s = spec;
+  if (s.startsWith('TZ=') || s.startsWith('CRON_TZ=')) {
+    const i = s.indexOf(' ');
+    const loc = s.slice(s.indexOf('=') + 1, i < 0 ? s.length : i);
+    if (!knownZone(loc)) return `provided bad location ${loc}: unknown time zone ${loc}`;
+    s = i < 0 ? '' : s.slice(i).trim();
+  }
+  if (s.startsWith('@')) {
+    if (['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly'].includes(s))
+      return undefined;
+    if (s.startsWith('@every ')) {
+      const err = durationError(s.slice('@every '.length));
+      return err === undefined ? undefined : `failed to parse duration ${s}: ${err}`;
+    }
+    return `unrecognized descriptor: ${s}`;
+  }
+  const fields = s.split(/\s+/).filter((f) => f !== '');
+  if (fields.length !== 5) return `expected exactly 5 fields, found ${fields.length}: [${fields.join(' ')}]`;
+  for (let i = 0; i < 5; i++)
+    for (const expr of fields[i].split(',').filter((e) => e !== '')) {
+      const err = cronRange(expr, CRON_FIELDS[i]);
+      if (err !== undefined) return err;
+    }
+  return undefined;
 }

@@ -123,33 +123,20 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule, builtin = f
       for (const m of labelKeyErrors(k)) errs.push(fieldErr.invalid('metadata.labels', k, m));
       for (const m of labelValueErrors(str(v))) errs.push(fieldErr.invalid('metadata.labels', str(v), m));
     }
-  const refs = Array.isArray(meta.ownerReferences) ? meta.ownerReferences : [];
-  let controllers = 0;
-  refs.forEach((r, i) => {
-    if (!isObject(r)) return;
-    const p = `metadata.ownerReferences[${i}]`;
-    if (str(r.apiVersion) === '')
-      errs.push(fieldErr.invalid(`${p}.apiVersion`, str(r.apiVersion), 'version must not be empty'));
-    if (str(r.kind) === '') errs.push(fieldErr.invalid(`${p}.kind`, str(r.kind), 'kind must not be empty'));
-    if (str(r.name) === '') errs.push(fieldErr.invalid(`${p}.name`, str(r.name), 'name must not be empty'));
-    if (str(r.uid) === '') errs.push(fieldErr.invalid(`${p}.uid`, str(r.uid), 'uid must not be empty'));
-    if (r.controller === true) controllers++;
-  });
-  if (controllers > 1)
-    errs.push(
-      fieldErr.invalid(
-        'metadata.ownerReferences',
-        refs.map(ownerRefJson),
-        'Only one reference can have Controller set to true. Found "true" in references for ' +
-          refs
-            .filter((r) => isObject(r) && r.controller === true)
-            .map((r) => (isObject(r) ? `${str(r.kind)}/${str(r.name)}` : ''))
-            .join(' and '),
-      ),
-    );
+  errs.push(...annotationErrors(meta.annotations, 'metadata.annotations'));
+  errs.push(...ownerReferenceErrors(meta.ownerReferences));
   const finalizers = Array.isArray(meta.finalizers) ? meta.finalizers.map((f) => str(f)) : [];
   for (const f of finalizers)
     for (const m of labelKeyErrors(f)) errs.push(fieldErr.invalid('metadata.finalizers', f, m));
+  // ValidateFinalizers: the two dependents policies exclude each other
+  if (finalizers.includes('orphan') && finalizers.includes('foregroundDeletion'))
+    errs.push(
+      fieldErr.invalid(
+        'metadata.finalizers',
+        finalizers,
+        'finalizer orphan and foregroundDeletion cannot be both set',
+      ),
+    );
   if (builtin)
     finalizers.forEach((f, i) => {
       if (!f.includes('/') && !STANDARD_FINALIZERS.has(f))
@@ -161,6 +148,61 @@ export function validateObjectMeta(meta: JsonObject, rule: NameRule, builtin = f
           ),
         );
     });
+  return errs;
+}
+
+/** TotalAnnotationSizeLimitB ([AM] pkg/api/validation/objectmeta.go): keys and values together, in bytes. */
+const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+
+/**
+ * ValidateAnnotations: each key is a qualified name once lowercased (case does not matter for
+ * annotations), then the total size of keys and values.
+ */
+export function annotationErrors(annotations: Json | undefined, path: string): FieldError[] {
+  if (!isObject(annotations)) return [];
+  const errs: FieldError[] = [];
+  let total = 0;
+  for (const [k, v] of Object.entries(annotations)) {
+    for (const m of labelKeyErrors(k.toLowerCase())) errs.push(fieldErr.invalid(path, k, m));
+    total += byteLength(k) + byteLength(str(v));
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT) errs.push(fieldErr.tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT));
+  return errs;
+}
+
+/**
+ * ValidateOwnerReferences as kube-apiserver 1.34 to 1.36 words it: every reference's errors carry the
+ * list's path without an index (validateOwnerReference(ref, fldPath)), and each controller after the
+ * first is reported against the first one.
+ */
+function ownerReferenceErrors(list: Json | undefined): FieldError[] {
+  const refs = Array.isArray(list) ? list : [];
+  const errs: FieldError[] = [];
+  const p = 'metadata.ownerReferences';
+  let first = '';
+  for (const r of refs) {
+    if (!isObject(r)) continue;
+    // schema.FromAPIVersionAndKind: the version is what follows the last '/', if any
+    const apiVersion = str(r.apiVersion);
+    const version = apiVersion.includes('/') ? apiVersion.slice(apiVersion.indexOf('/') + 1) : apiVersion;
+    if (version === '' || apiVersion.split('/').length > 2)
+      errs.push(fieldErr.invalid(`${p}.apiVersion`, apiVersion, 'version must not be empty'));
+    if (str(r.kind) === '') errs.push(fieldErr.invalid(`${p}.kind`, str(r.kind), 'must not be empty'));
+    if (str(r.name) === '') errs.push(fieldErr.invalid(`${p}.name`, str(r.name), 'must not be empty'));
+    if (str(r.uid) === '') errs.push(fieldErr.invalid(`${p}.uid`, str(r.uid), 'must not be empty'));
+    if (r.controller === true) {
+      const current = `${str(r.kind)}/${str(r.name)}`;
+      if (first !== '')
+        errs.push(
+          fieldErr.invalid(
+            p,
+            refs.map(ownerRefJson),
+            `Only one reference can have Controller set to true. Found "true" in references for ${first} and ${current}`,
+          ),
+        );
+      else first = current;
+    }
+  }
   return errs;
 }
 

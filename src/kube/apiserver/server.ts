@@ -39,7 +39,7 @@ import {
   parseLabelSelector,
   SelectorParseError,
 } from './selectors.ts';
-import type { Status } from './status.ts';
+import type { FieldError, Status } from './status.ts';
 import {
   alreadyExists,
   badRequest,
@@ -1077,29 +1077,43 @@ export class ApiServer {
       else obj.status = deepCopy(old.status);
     }
     const nm = metaOf(obj);
-    // rest.BeforeUpdate: system fields the client cannot change
+    // rest.BeforeUpdate: system fields the client cannot change ([AS] pkg/registry/rest/update.go)
     if (str(nm.uid) === '') nm.uid = oldMeta.uid;
-    const errs = [];
-    if (str(nm.uid) !== str(oldMeta.uid))
-      errs.push(fieldErr.invalid('metadata.uid', str(nm.uid), 'field is immutable'));
     nm.creationTimestamp = oldMeta.creationTimestamp;
-    if (oldMeta.deletionTimestamp !== undefined) {
-      nm.deletionTimestamp = oldMeta.deletionTimestamp;
+    // an update can never remove or change a deletion timestamp, nor remove a grace period
+    if (oldMeta.deletionTimestamp !== undefined) nm.deletionTimestamp = oldMeta.deletionTimestamp;
+    if (oldMeta.deletionGracePeriodSeconds != null && nm.deletionGracePeriodSeconds == null)
       nm.deletionGracePeriodSeconds = oldMeta.deletionGracePeriodSeconds;
-      const oldF = Array.isArray(oldMeta.finalizers) ? oldMeta.finalizers : [];
-      const newF = Array.isArray(nm.finalizers) ? nm.finalizers : [];
-      const added = newF.filter((f) => !oldF.includes(f));
+    // ValidateObjectMetaAccessorUpdate's own checks, which follow the create-time ObjectMeta checks
+    // (rest.validateCommonFields runs ValidateObjectMetaAccessor first)
+    const metaUpdate: FieldError[] = [];
+    if (oldMeta.deletionTimestamp !== undefined) {
+      const oldF = Array.isArray(oldMeta.finalizers) ? oldMeta.finalizers.map(String) : [];
+      const newF = Array.isArray(nm.finalizers) ? nm.finalizers.map(String) : [];
+      const added = [...new Set(newF.filter((f) => !oldF.includes(f)))].sort();
       if (added.length > 0)
-        errs.push(
+        metaUpdate.push(
           fieldErr.forbidden(
             'metadata.finalizers',
-            `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => goQuote(String(f))).join(', ')}}`,
+            `no new finalizers can be added if the object is being deleted, found new finalizers []string{${added.map((f) => goQuote(f)).join(', ')}}`,
           ),
         );
-    } else {
-      delete nm.deletionTimestamp;
-      delete nm.deletionGracePeriodSeconds;
     }
+    if (str(nm.uid) !== str(oldMeta.uid))
+      metaUpdate.push(fieldErr.invalid('metadata.uid', str(nm.uid), 'field is immutable'));
+    if ((nm.deletionTimestamp ?? null) !== (oldMeta.deletionTimestamp ?? null))
+      metaUpdate.push(
+        fieldErr.invalid('metadata.deletionTimestamp', nm.deletionTimestamp ?? null, 'field is immutable'),
+      );
+    if ((nm.deletionGracePeriodSeconds ?? null) !== (oldMeta.deletionGracePeriodSeconds ?? null))
+      metaUpdate.push(
+        fieldErr.invalid(
+          'metadata.deletionGracePeriodSeconds',
+          nm.deletionGracePeriodSeconds ?? null,
+          'field is immutable',
+        ),
+      );
+    const errs: FieldError[] = [];
     if (oldMeta.generation !== undefined) nm.generation = oldMeta.generation;
     else delete nm.generation;
     if (info.builtin) {
@@ -1109,13 +1123,14 @@ export class ApiServer {
     this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update');
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
-    errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin));
+    errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin), ...metaUpdate);
     if (info.builtin && sub === '') {
       const content = [...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj)];
       const update = validateBuiltinUpdate(info.kind, obj, old);
-      // ValidateConfigMapUpdate and ValidateSecretUpdate check immutability before the new object
+      // ValidateConfigMapUpdate, ValidateSecretUpdate and ValidateServiceUpdate check what may not
+      // change before the new object
       errs.push(
-        ...(info.kind === 'ConfigMap' || info.kind === 'Secret'
+        ...(info.kind === 'ConfigMap' || info.kind === 'Secret' || info.kind === 'Service'
           ? [...update, ...content]
           : [...content, ...update]),
       );

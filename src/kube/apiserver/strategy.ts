@@ -240,6 +240,22 @@ const needsHealthCheckNodePort = (spec: JsonObject) =>
   spec.type === 'LoadBalancer' && spec.externalTrafficPolicy === 'Local';
 
 /**
+ * normalizeClusterIPs on update (pkg/registry/core/service/storage/storage.go): a client that changes
+ * or clears clusterIP but sends the old clusterIPs back (an old client, or kubectl apply's merge with
+ * the live object) means the new single value; validation then judges the change.
+ */
+function normalizeClusterIPs(spec: JsonObject, oldSpec: JsonObject): void {
+  const ips = (s: JsonObject) => (Array.isArray(s.clusterIPs) ? s.clusterIPs.map((ip) => str(ip)) : []);
+  const same = () => jsonEqual(ips(spec), ips(oldSpec));
+  if (ips(oldSpec).length > 0 && ips(spec).length === 0 && str(oldSpec.clusterIP) === str(spec.clusterIP))
+    spec.clusterIPs = deepCopy(oldSpec.clusterIPs);
+  if (str(oldSpec.clusterIP) === str(spec.clusterIP)) return;
+  if (str(oldSpec.clusterIP) !== '' && str(spec.clusterIP) === '') {
+    if (same()) delete spec.clusterIPs;
+  } else if (same()) spec.clusterIPs = [str(spec.clusterIP)];
+}
+
+/**
  * The Service storage on create and update: values the client left out are kept from the old object
  * (patchAllocatedValues), IP families are set from the ClusterIPs (initIPFamilyFields), and what is still
  * missing is allocated.
@@ -268,6 +284,7 @@ function allocateService(obj: KubeObject, old: KubeObject | undefined, alloc: Se
     }
     if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(spec) && !spec.healthCheckNodePort)
       if (oldSpec.healthCheckNodePort) spec.healthCheckNodePort = oldSpec.healthCheckNodePort;
+    normalizeClusterIPs(spec, oldSpec);
   }
   if (!needsClusterIP(spec)) return;
   const clusterIP = str(spec.clusterIP);

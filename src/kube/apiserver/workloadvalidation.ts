@@ -6,13 +6,13 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
-import { nameErrors } from './objectmeta.ts';
+import { validatePodSpecContainers } from './podspecvalidation.ts';
 import { validatePodUpdate } from './podupdate.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
-import { isObject, str } from './types.ts';
+import { isObject, jsonEqual, str } from './types.ts';
 
 const WORKLOADS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet']);
 
@@ -40,28 +40,6 @@ function selectorJson(sel: Json | undefined): Json {
 }
 
 /**
- * validateContainers' first checks: at least one container; each with a name that is a DNS-1123 label
- * (validateContainerCommon: ValidateDNS1123Label) and an image; names unique among the containers.
- */
-function validateContainers(podSpec: JsonObject, path: string): FieldError[] {
-  const list = podSpec.containers;
-  if (!Array.isArray(list) || list.length === 0) return [fieldErr.required(`${path}.containers`)];
-  const errs: FieldError[] = [];
-  const names = new Set<string>();
-  list.forEach((c, i) => {
-    if (!isObject(c)) return;
-    const p = `${path}.containers[${i}]`;
-    const name = str(c.name);
-    if (name === '') errs.push(fieldErr.required(`${p}.name`));
-    else for (const m of nameErrors('label', name)) errs.push(fieldErr.invalid(`${p}.name`, name, m));
-    if (str(c.image) === '') errs.push(fieldErr.required(`${p}.image`));
-    if (names.has(name)) errs.push(fieldErr.duplicate(`${p}.name`, name));
-    else names.add(name);
-  });
-  return errs;
-}
-
-/**
  * Create and update, in the order the real validators append: a missing selector is required
  * (Deployment, ReplicaSet, StatefulSet), an empty one is invalid (ReplicaSet's message says
  * "deployment" too), and the template's labels must match — a missing selector is
@@ -72,7 +50,7 @@ function validateContainers(podSpec: JsonObject, path: string): FieldError[] {
  */
 export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   // A Pod's own spec (ValidatePodSpec): a forgotten image or a bad container name fails it too
-  if (kind === 'Pod') return validateContainers(isObject(obj.spec) ? obj.spec : {}, 'spec');
+  if (kind === 'Pod') return validatePodSpecContainers(isObject(obj.spec) ? obj.spec : {}, 'spec');
   if (!WORKLOADS.has(kind)) return [];
   const spec = isObject(obj.spec) ? obj.spec : {};
   const errs: FieldError[] = [];
@@ -107,7 +85,7 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   }
   if (kind !== 'StatefulSet') {
     const podSpec = isObject(template.spec) ? template.spec : {};
-    errs.push(...validateContainers(podSpec, 'spec.template.spec'));
+    errs.push(...validatePodSpecContainers(podSpec, 'spec.template.spec'));
   }
   return errs;
 }
@@ -115,8 +93,21 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
 /** Update only: what may not change once stored. */
 export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeObject): FieldError[] {
   const errs: FieldError[] = [];
-  if (kind === 'Deployment' || kind === 'ReplicaSet' || kind === 'DaemonSet' || kind === 'StatefulSet') {
-    // apps/v1: the selector is immutable (ValidateImmutableField)
+  if (kind === 'StatefulSet') {
+    // ValidateStatefulSetUpdate: the spec with the fields that may change put back to the old values
+    // must equal the old spec (the selector, serviceName, volumeClaimTemplates, podManagementPolicy
+    // among what may not); there is no separate selector check
+    if (!jsonEqual(fixedStatefulSetSpec(obj), fixedStatefulSetSpec(old)))
+      errs.push(
+        fieldErr.forbidden(
+          'spec',
+          "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden",
+        ),
+      );
+  }
+  if (kind === 'Service') errs.push(...validateClusterIPsUpdate(asObject(obj.spec), asObject(old.spec)));
+  if (kind === 'Deployment' || kind === 'ReplicaSet' || kind === 'DaemonSet') {
+    // apps/v1: the strategies' selector check (ValidateImmutableField), after the spec's own errors
     const sel = isObject(obj.spec) ? obj.spec.selector : undefined;
     const oldSel = isObject(old.spec) ? old.spec.selector : undefined;
     if (JSON.stringify(sel ?? null) !== JSON.stringify(oldSel ?? null))
@@ -131,6 +122,75 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
     if (!sameMap(obj.data, old.data)) errs.push(fieldErr.forbidden('data', msg));
     if (kind === 'ConfigMap' && !sameMap(obj.binaryData, old.binaryData))
       errs.push(fieldErr.forbidden('binaryData', msg));
+  }
+  return errs;
+}
+
+/** The StatefulSet spec fields ValidateStatefulSetUpdate lets an update change. */
+const STATEFULSET_MUTABLE = [
+  'replicas',
+  'ordinals',
+  'template',
+  'updateStrategy',
+  'revisionHistoryLimit',
+  'persistentVolumeClaimRetentionPolicy',
+  'minReadySeconds',
+];
+
+function fixedStatefulSetSpec(o: KubeObject): Json {
+  const spec: JsonObject = { ...asObject(o.spec) };
+  for (const k of STATEFULSET_MUTABLE) delete spec[k];
+  return semantic(spec);
+}
+
+/** apiequality.Semantic.DeepEqual's view of a JSON value: nil and empty lists and maps are alike. */
+function semantic(v: Json | undefined): Json {
+  if (Array.isArray(v)) return v.length === 0 ? null : v.map(semantic);
+  if (isObject(v)) {
+    const out: JsonObject = {};
+    for (const k of Object.keys(v).sort()) {
+      const x = semantic(v[k]);
+      if (x !== null) out[k] = x;
+    }
+    return Object.keys(out).length === 0 ? null : out;
+  }
+  return v ?? null;
+}
+
+/**
+ * validateUpgradeDowngradeClusterIPs (ValidateServiceUpdate, before the new spec's own checks): a
+ * Service's cluster IPs may be added to or released from the end, never changed, unless it is or
+ * becomes an ExternalName, or stays headless. The bad value is the whole new list.
+ */
+function validateClusterIPsUpdate(spec: JsonObject, oldSpec: JsonObject): FieldError[] {
+  if (str(spec.type) === 'ExternalName' || str(oldSpec.type) === 'ExternalName') return [];
+  const ips = Array.isArray(spec.clusterIPs) ? spec.clusterIPs.map((ip) => str(ip)) : [];
+  const oldIPs = Array.isArray(oldSpec.clusterIPs) ? oldSpec.clusterIPs.map((ip) => str(ip)) : [];
+  const headless = (t: JsonObject, l: string[]) =>
+    (str(t.type) === '' || str(t.type) === 'ClusterIP') && l.length === 1 && l[0] === 'None';
+  if (headless(spec, ips) && headless(oldSpec, oldIPs)) return [];
+  const value: Json = Array.isArray(spec.clusterIPs) ? ips : null;
+  const at0 = 'spec.clusterIPs[0]';
+  const errs: FieldError[] = [];
+  if (oldIPs.length === ips.length) {
+    oldIPs.forEach((ip, i) => {
+      if (ip !== ips[i])
+        errs.push(fieldErr.invalid(`spec.clusterIPs[${i}]`, value, 'may not change once set'));
+    });
+  } else if (oldIPs.length > ips.length) {
+    if (ips.length === 0) errs.push(fieldErr.invalid(at0, value, 'primary clusterIP can not be unset'));
+    if (oldIPs.length > 0 && ips.length > 0 && ips[0] !== oldIPs[0])
+      errs.push(fieldErr.invalid(at0, value, 'may not change once set'));
+    if (ips.length === 1 && str(spec.ipFamilyPolicy) !== 'SingleStack')
+      errs.push(
+        fieldErr.invalid(
+          at0,
+          value,
+          "`ipFamilyPolicy` must be set to 'SingleStack' when releasing the secondary clusterIP",
+        ),
+      );
+  } else if (oldIPs.length > 0 && ips[0] !== oldIPs[0]) {
+    errs.push(fieldErr.invalid(at0, value, 'may not change once set'));
   }
   return errs;
 }

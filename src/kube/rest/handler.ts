@@ -618,13 +618,19 @@ function notFoundPath(): RestResult {
   return failure(statusBody(404, 'NotFound', 'the server could not find the requested resource', {}));
 }
 
-function methodNotAllowed(info: ResourceInfo, action: string): RestResult {
-  const gr = info.group === '' ? info.resource : `${info.resource}.${info.group}`;
+/**
+ * A method no route of the path takes (an unknown one, POST to an object, PUT or PATCH to a
+ * collection): go-restful's 405, which the apiserver's serviceErrorHandler turns into
+ * NewGenericServerResponse's Status, empty details and all ([AS] pkg/server/handler.go).
+ */
+function methodNotAllowed(): RestResult {
   return failure(
-    statusBody(405, 'MethodNotAllowed', `${action} is not supported on resources of kind "${gr}"`, {
-      group: info.group,
-      kind: info.resource,
-    }),
+    statusBody(
+      405,
+      'MethodNotAllowed',
+      'the server does not allow this method on the requested resource',
+      {},
+    ),
   );
 }
 
@@ -655,8 +661,11 @@ function resourceRequest(
   if (method === 'GET' && name === undefined) {
     const labelSelector = q.get('labelSelector') ?? undefined;
     const fieldSelector = q.get('fieldSelector') ?? undefined;
+    // ListOptions' decoding (Convert_Slice_string_To_bool, [AM] pkg/runtime/conversion.go): any value
+    // but "0" and "false" (in any case) is true, an empty one too
     const watch = q.get('watch');
-    if (watch === 'true' || watch === '1') return watchRequest(ctx, req, info, namespace);
+    if (watch !== null && watch !== '0' && watch.toLowerCase() !== 'false')
+      return watchRequest(ctx, req, info, namespace);
     const res = server.handle(apiCtx, { ...target, verb: 'list', labelSelector, fieldSelector });
     if (!res.ok) return encoded(res.code, res.status as unknown as JsonObject, true, res.warnings);
     const badInt = badIntParams(q); // after authorization and the selectors, as there
@@ -680,21 +689,21 @@ function resourceRequest(
   }
   if (tokenRequest) return notFoundPath();
   if (method === 'POST') {
-    if (name !== undefined) return methodNotAllowed(info, 'create');
+    if (name !== undefined) return methodNotAllowed();
     const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'create', body, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PUT') {
-    if (name === undefined) return methodNotAllowed(info, 'update');
+    if (name === undefined) return methodNotAllowed();
     const { body, decoded } = decodeWrite(req, info, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PATCH') {
-    if (name === undefined) return methodNotAllowed(info, 'patch');
+    if (name === undefined) return methodNotAllowed();
     const t = patchTypeOf(req.headers['content-type'], info);
     if (typeof t !== 'string') return t;
     // [AS] handlers/patch.go: the patch type is checked before the body is read.
@@ -751,6 +760,8 @@ function resourceRequest(
       typedOrder: info.builtin ? typedOrder : undefined,
     });
   }
+  // a subresource's routes take GET, PUT and PATCH only
+  if (method === 'DELETE' && subresource !== undefined) return methodNotAllowed();
   if (method === 'DELETE') {
     const opts = decodeOptionsBody(req);
     if (!opts.ok) return opts.result;
@@ -805,7 +816,7 @@ function resourceRequest(
       ...(grace !== undefined ? { gracePeriodSeconds: grace } : {}),
     });
   }
-  return methodNotAllowed(info, method.toLowerCase());
+  return methodNotAllowed();
 }
 
 type OptionsKind = 'CreateOptions' | 'UpdateOptions' | 'PatchOptions';
@@ -986,10 +997,7 @@ const SELF_SR_PATH = '/apis/authentication.k8s.io/v1/selfsubjectreviews';
  * Create); never stored. Every authenticated user may create it (system:basic-user).
  */
 function selfSubjectReview(ctx: RestContext, req: RestRequest): RestResult {
-  if (req.method.toUpperCase() !== 'POST')
-    return failure(
-      statusBody(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource'),
-    );
+  if (req.method.toUpperCase() !== 'POST') return methodNotAllowed();
   const body = decodeObjectBody(req, true);
   if (!body.ok) return body.result;
   const userInfo: JsonObject = { username: ctx.user.username };
@@ -1008,10 +1016,7 @@ function selfSubjectReview(ctx: RestContext, req: RestRequest): RestResult {
  * selfsubjectaccessreview/rest.go), answered by the same authorizer and never stored.
  */
 function selfSubjectAccessReview(ctx: RestContext, req: RestRequest): RestResult {
-  if (req.method.toUpperCase() !== 'POST')
-    return failure(
-      statusBody(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource'),
-    );
+  if (req.method.toUpperCase() !== 'POST') return methodNotAllowed();
   const body = decodeObjectBody(req, true);
   if (!body.ok) return body.result;
   const review = isObject(body.value) ? body.value : {};
