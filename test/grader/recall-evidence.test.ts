@@ -180,6 +180,21 @@ describe('a status that depends on an object whose change nothing delivered', ()
   });
 });
 
+describe('the watches the builder registered, not the words in the file', () => {
+  it('Owns in a loop over a slice of objects, WithEventFilter only in a comment: the Owns line, no filter', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-owns-loop-over-kinds.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 77), but a predicate dropped this event.',
+    );
+    expect(c.message.en).not.toContain('WithEventFilter');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 77 });
+  });
+});
+
 describe('a call made inside a helper or a closure: the helper line, then the line that called it', () => {
   it('status written by a method that calls r.Client.Update: the Update, then the Reconcile line', () => {
     const c = check(

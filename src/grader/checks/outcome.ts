@@ -3,10 +3,11 @@
 // its meaning is written next to the scenario it judges; the comparison is structural (JSON values),
 // never textual.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
+import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { cachedClientWiring, enclosingFunc, funcDecls, indexFieldCalls } from '../static.ts';
+import { cachedClientWiring, funcDecls, indexFieldCalls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -26,6 +27,7 @@ import {
   managerOptionsLine,
   matches,
   pass,
+  projectFileOf,
   reconcileEnding,
   reconcileOf,
   refText,
@@ -227,12 +229,8 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
     resource: change.resource,
   })?.kind;
   const watched = watchLines(ctx, run, change);
+  const filters = watchLines(ctx, run, change, true);
   const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
-  const filters: SourceRef[] = [];
-  for (const f of editable)
-    f.content.split('\n').forEach((l, i) => {
-      if (/\bWithEventFilter\(/.test(l)) filters.push({ file: f.path, line: i + 1 });
-    });
   const setup = funcDecls(editable, 'SetupWithManager').map(({ file, line }) => ({ file, line }));
   const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
   const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
@@ -777,35 +775,34 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
   return undefined;
 }
 
-/** The builder calls that watch the kind of `e` (`For`, `Owns`, `Watches` with `&pkg.Kind{}`). */
-function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent): SourceRef[] {
-  const info = run.result?.env.server.registry.lookup?.({
-    group: e.group,
-    version: e.version,
-    resource: e.resource,
-  });
-  if (info === undefined) return [];
-  const re = new RegExp(`\\b(For|Owns|Watches)\\(\\s*&(\\w+\\.)?${info.kind}\\{`);
+/**
+ * The builder calls that registered a watch of the kind of `e` (For, Owns, Watches,
+ * WatchesRawSource), as the run recorded them (src/kube/bind/manager-state.ts WatchRecord): the
+ * call's line and, for a call made in a helper, the lines that called the helper from the function
+ * that made the builder (outermost first: the line that names the kind, then the helper's call).
+ * With `filters`, the WithEventFilter calls of the controllers that have such a watch.
+ */
+function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent, filters = false): SourceRef[] {
+  const env = run.result?.env;
+  const info = env?.server.registry.lookup?.({ group: e.group, version: e.version, resource: e.resource });
+  if (env === undefined || info === undefined) return [];
+  const all = registeredWatches(env);
+  const watches = all.filter((w) => w.gvk?.group === e.group && w.gvk.kind === info.kind);
+  const controllers = new Set(watches.map((w) => w.controller));
+  const chosen = filters
+    ? all.filter((w) => w.via === 'WithEventFilter' && controllers.has(w.controller))
+    : watches;
   const out: SourceRef[] = [];
-  for (const f of ctx.files)
-    f.content.split('\n').forEach((l, i) => {
-      if (re.test(l)) out.push({ file: f.path, line: i + 1 });
-    });
-  if (out.length > 0) return out;
-  // A watch added by a helper (`func owned(b *builder.Builder, obj client.Object) { b.Owns(obj, …) }`):
-  // the kind is passed to it from SetupWithManager, and Owns/Watches takes a variable.
-  const byVar = /\b(Owns|Watches)\(\s*[A-Za-z_]\w*\s*[,)]/;
-  const literal = new RegExp(`\\w\\(.*&(\\w+\\.)?${info.kind}\\{\\}`);
-  const helpers: SourceRef[] = [];
-  const passed: SourceRef[] = [];
-  for (const f of ctx.files)
-    f.content.split('\n').forEach((l, i) => {
-      const at = { file: f.path, line: i + 1 };
-      if (byVar.test(l)) helpers.push(at);
-      else if (literal.test(l) && enclosingFunc(ctx.files, at)?.name.name === 'SetupWithManager')
-        passed.push(at);
-    });
-  return helpers.length > 0 && passed.length > 0 ? [...passed, ...helpers] : [];
+  for (const w of chosen) {
+    if (w.site === undefined) continue;
+    for (const c of [...(w.site.callers ?? [])].reverse()) {
+      const file = projectFileOf(ctx, c.file);
+      if (file !== undefined) out.push({ file, line: c.line });
+    }
+    const file = projectFileOf(ctx, w.site.file);
+    if (file !== undefined) out.push({ file, line: w.site.line });
+  }
+  return dedupeLines(out);
 }
 
 function requestMismatch(
