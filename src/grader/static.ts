@@ -9,7 +9,6 @@ import type {
   FuncDecl,
   KeyValueExpr,
   Node,
-  SelectorExpr,
   StructType,
 } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
@@ -206,15 +205,18 @@ export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): F
 }
 
 /**
- * A read made through a `client.Reader` field (`r.APIReader.Get(...)` at `at`) that the program fills with the manager's cached client (`APIReader: mgr.GetClient()` in a composite
- * literal, or `r.APIReader = mgr.GetClient()`): the lines that wire it, and the field's name. The
- * manager's GetClient reads through the informer cache whatever the field's type says
- * (controller-runtime pkg/cluster/cluster.go: the client is built with Cache.Reader).
+ * A read made through a `client.Reader` field (`r.APIReader.Get(...)` at `at`) that the program
+ * fills with the manager's cached client (`APIReader: mgr.GetClient()` in a composite literal, or
+ * `r.APIReader = mgr.GetClient()`; `getters` may add GetCache): the lines that wire it, the field's
+ * name and the getter. The manager's GetClient reads through the informer cache whatever the
+ * field's type says (controller-runtime pkg/cluster/cluster.go: the client is built with
+ * Cache.Reader), and GetCache is that cache.
  */
 export function cachedClientWiring(
   files: readonly ProjectSource[],
   at: SourceRef,
-): { field: string; lines: SourceRef[] } | undefined {
+  getters: readonly string[] = ['GetClient'],
+): { field: string; lines: SourceRef[]; getter: string } | undefined {
   const file = parsedFile(files, at.file);
   if (file === undefined) return undefined;
   let field: string | undefined;
@@ -244,11 +246,14 @@ export function cachedClientWiring(
     });
   }
   if (!reader) return undefined;
-  const getClient = (e: Node) =>
-    e.kind === 'CallExpr' &&
-    (e as CallExpr).args.length === 0 &&
-    (e as CallExpr).fun.kind === 'SelectorExpr' &&
-    ((e as CallExpr).fun as SelectorExpr).sel.name === 'GetClient';
+  let getter = '';
+  const getClient = (e: Node) => {
+    if (e.kind !== 'CallExpr' || (e as CallExpr).args.length !== 0) return false;
+    const fun = (e as CallExpr).fun;
+    if (fun.kind !== 'SelectorExpr' || !getters.includes(fun.sel.name)) return false;
+    getter ||= fun.sel.name;
+    return true;
+  };
   const lines: SourceRef[] = [];
   for (const { path, file: f } of parsedFiles(files)) {
     inspect(f as Node, (n) => {
@@ -267,7 +272,7 @@ export function cachedClientWiring(
       return true;
     });
   }
-  return lines.length > 0 ? { field: name, lines } : undefined;
+  return lines.length > 0 ? { field: name, lines, getter } : undefined;
 }
 
 /**
@@ -318,4 +323,37 @@ export function clientGoListScope(files: readonly ProjectSource[], at: SourceRef
     return true;
   });
   return scope;
+}
+
+/**
+ * A client-go write at `at` (a typed clientset's or the dynamic client's `Update(ctx, obj,
+ * metav1.UpdateOptions{})` / `Patch(ctx, name, pt, data, metav1.PatchOptions{}, ...)`): its method
+ * name. Their options are a metav1 options struct passed by value, where controller-runtime's
+ * client takes `client.UpdateOption`s (client.FieldOwner(...), &client.UpdateOptions{}).
+ */
+export function clientGoWrite(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): 'Update' | 'Patch' | undefined {
+  const file = parsedFile(files, at.file);
+  if (file === undefined) return undefined;
+  let found: 'Update' | 'Patch' | undefined;
+  inspect(file as Node, (n) => {
+    if (found !== undefined) return false;
+    if (n.kind !== 'CallExpr') return true;
+    const call = n as CallExpr;
+    const fun = call.fun;
+    if (fun.kind !== 'SelectorExpr' || n.pos.line > at.line || n.end.line < at.line) return true;
+    const method = fun.sel.name === 'Update' ? 'Update' : fun.sel.name === 'Patch' ? 'Patch' : undefined;
+    const opts = call.args[method === 'Update' ? 2 : 4];
+    if (
+      method !== undefined &&
+      opts?.kind === 'CompositeLit' &&
+      opts.type?.kind === 'SelectorExpr' &&
+      opts.type.sel.name === `${method}Options`
+    )
+      found = method;
+    return true;
+  });
+  return found;
 }

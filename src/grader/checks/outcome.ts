@@ -7,7 +7,7 @@ import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { cachedClientWiring, funcDecls, indexFieldCalls } from '../static.ts';
+import { cachedClientWiring, clientGoWrite, funcDecls, indexFieldCalls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -141,7 +141,7 @@ function objectMismatch(
           evidence: [own.index],
           lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
         })
-      : (causeOf(ctx, run) ?? statusStripped(run, exp, own) ?? unheard(ctx, run, exp.object)));
+      : (causeOf(ctx, run) ?? statusStripped(ctx, run, exp, own) ?? unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
@@ -158,6 +158,7 @@ function objectMismatch(
  * strategy.go PrepareForUpdate), so the status it sent was dropped without an error.
  */
 function statusStripped(
+  ctx: CheckContext,
   run: ScenarioRun,
   exp: Extract<Expectation, { kind: 'object' }>,
   own: { e: CallEvent; index: number } | undefined,
@@ -182,9 +183,21 @@ function statusStripped(
       e.identity.username === run.managerUser,
   );
   if (statusWrites) return undefined;
+  // a client-go write (typed clientset, dynamic client) has no Status(): UpdateStatus, or Patch's "status"
+  const at = callSiteRef(ctx, own.e);
+  const goWrite = at && clientGoWrite(ctx.files, at);
+  const via =
+    goWrite === 'Update'
+      ? { en: 'client-go’s UpdateStatus', zh: 'client-go 的 UpdateStatus' }
+      : goWrite === 'Patch'
+        ? {
+            en: 'client-go’s Patch with the "status" subresource',
+            zh: '带 "status" 子资源参数的 client-go Patch',
+          }
+        : { en: 'r.Status().Update or r.Status().Patch', zh: 'r.Status().Update 或 r.Status().Patch' };
   return {
-    en: `Cause: the reconciler wrote it only with ${describeCall(own.e)}, a write to the object itself: the CRD has the status subresource, so the API server keeps the stored .status on such a write and drops the one sent, without an error. Status goes through r.Status().Update or r.Status().Patch.`,
-    zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 r.Status().Update 或 r.Status().Patch 写入。`,
+    en: `Cause: the reconciler wrote it only with ${describeCall(own.e)}, a write to the object itself: the CRD has the status subresource, so the API server keeps the stored .status on such a write and drops the one sent, without an error. Status goes through ${via.en}.`,
+    zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 ${via.zh} 写入。`,
     evidence: [own.index],
     lines: [],
   };
