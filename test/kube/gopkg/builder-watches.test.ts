@@ -77,3 +77,39 @@ describe('the builder records its watches with their call sites', () => {
     ]);
   });
 });
+
+describe('the objects a typed watch hands to predicates', () => {
+  const main = mainWith({
+    imports: `	"sigs.k8s.io/controller-runtime/pkg/predicate"`,
+    decls: `${CONFIGMAP_RBAC}
+
+type R struct{ client.Client }
+
+func (r *R) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var cm corev1.ConfigMap
+	if err := r.Get(ctx, req.NamespacedName, &cm); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	fmt.Printf("read kind=%q\\n", cm.GetObjectKind().GroupVersionKind().Kind)
+	return ctrl.Result{}, nil
+}`,
+    setup: `	return ctrl.NewControllerManagedBy(mgr).
+		For(&corev1.ConfigMap{}).
+		WithEventFilter(predicate.NewPredicateFuncs(func(o client.Object) bool {
+			fmt.Printf("event kind=%q\\n", o.GetObjectKind().GroupVersionKind().Kind)
+			return true
+		})).
+		Complete(&R{Client: mgr.GetClient()})`,
+  });
+  const r = runProject({
+    files: project('typemeta', main),
+    objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'default' } }],
+    virtualTimeLimitMs: 2000,
+  });
+
+  it('carry no apiVersion or kind (the typed decoder drops TypeMeta); a cached Get sets them', () => {
+    expect(r.stdout).toContain('event kind=""\n');
+    expect(r.stdout).not.toContain('event kind="ConfigMap"');
+    expect(r.stdout).toContain('read kind="ConfigMap"\n');
+  });
+});
