@@ -436,3 +436,23 @@ describe('a reader field filled with mgr.GetCache(), read outside the cache’s 
     expect(c.hint?.['zh-cn']).toContain('用 mgr.GetAPIReader() 填充 platform');
   });
 });
+
+describe('an informer that cannot watch: the marker, then the builder call that started it', () => {
+  it('Owns: the marker line, then the Owns line', () => {
+    const c = check(grade('rbac-markers', 'fail-no-watch.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 27 },
+      { file: 'internal/controller/app_controller.go', line: 59 },
+    ]);
+  });
+
+  it('WatchesRawSource with a Kind source: the marker line, then the WatchesRawSource line', () => {
+    const c = check(grade('rbac-markers', 'fail-raw-source-no-watch.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 28 },
+      { file: 'internal/controller/app_controller.go', line: 71 },
+    ]);
+  });
+});

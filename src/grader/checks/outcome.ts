@@ -3,7 +3,6 @@
 // its meaning is written next to the scenario it judges; the comparison is structural (JSON values),
 // never textual.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
-import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
@@ -27,7 +26,6 @@ import {
   managerOptionsLine,
   matches,
   pass,
-  projectFileOf,
   reconcileEnding,
   reconcileOf,
   refText,
@@ -35,6 +33,7 @@ import {
   type ScenarioRun,
   succeeded,
   traceIndexOf,
+  watchLines,
 } from './context.ts';
 import { otherVerbNote } from './rbac.ts';
 
@@ -786,36 +785,6 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
     };
   }
   return undefined;
-}
-
-/**
- * The builder calls that registered a watch of the kind of `e` (For, Owns, Watches,
- * WatchesRawSource), as the run recorded them (src/kube/bind/manager-state.ts WatchRecord): the
- * call's line and, for a call made in a helper, the lines that called the helper from the function
- * that made the builder (outermost first: the line that names the kind, then the helper's call).
- * With `filters`, the WithEventFilter calls of the controllers that have such a watch.
- */
-function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent, filters = false): SourceRef[] {
-  const env = run.result?.env;
-  const info = env?.server.registry.lookup?.({ group: e.group, version: e.version, resource: e.resource });
-  if (env === undefined || info === undefined) return [];
-  const all = registeredWatches(env);
-  const watches = all.filter((w) => w.gvk?.group === e.group && w.gvk.kind === info.kind);
-  const controllers = new Set(watches.map((w) => w.controller));
-  const chosen = filters
-    ? all.filter((w) => w.via === 'WithEventFilter' && controllers.has(w.controller))
-    : watches;
-  const out: SourceRef[] = [];
-  for (const w of chosen) {
-    if (w.site === undefined) continue;
-    for (const c of [...(w.site.callers ?? [])].reverse()) {
-      const file = projectFileOf(ctx, c.file);
-      if (file !== undefined) out.push({ file, line: c.line });
-    }
-    const file = projectFileOf(ctx, w.site.file);
-    if (file !== undefined) out.push({ file, line: w.site.line });
-  }
-  return dedupeLines(out);
 }
 
 function requestMismatch(
