@@ -5,12 +5,11 @@
 // resolution is deliberately local (a composite literal, `new(T)`, a parameter or variable declared
 // in the same function): a call whose object cannot be named is left to behaviour, never guessed.
 import type { CallExpr, Expr, File, FuncDecl, Node } from '../go/syntax/ast.ts';
-import { parseFile } from '../go/syntax/parser.ts';
 import { inspect } from '../go/syntax/walk.ts';
 import { defaultPlural } from '../kube/markers/plural.ts';
 import type { ProjectSource } from './checks/context.ts';
 import type { SourceRef } from './report.ts';
-import { markers } from './static.ts';
+import { markers, parsedFile } from './static.ts';
 
 /** One use of the API in the code: the permission it needs and the call that needs it. */
 export interface PermissionUse {
@@ -237,7 +236,7 @@ export function permissionsUsed(files: readonly ProjectSource[]): PermissionUse[
   const projectGroups = projectGroupsOf(files, module);
   const parsed = files
     .filter((src) => src.path.endsWith('.go') && !src.path.endsWith('_test.go'))
-    .map((src) => ({ src, file: parseFile(src.path, src.content).file }));
+    .map((src) => ({ src, file: parsedFile(files, src.path) }));
   const testDirs = new Set(
     parsed
       .filter(({ file }) => file?.imports.some((imp) => unquote(imp.path.value) === FAKE_CLIENT))

@@ -9,7 +9,6 @@ import type {
   FuncDecl,
   KeyValueExpr,
   Node,
-  SelectorExpr,
   StructType,
 } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
@@ -18,6 +17,8 @@ import { collectFileMarkers } from '../kube/markers/collect.ts';
 import type { ProjectSource } from './checks/context.ts';
 import type { SourceRef } from './report.ts';
 
+// Parsed once per grade: keyed by the grade's own source objects, so a later grade's files (new
+// objects, perhaps new contents) are parsed again.
 const parsed = new WeakMap<ProjectSource, File | undefined>();
 
 function fileOf(src: ProjectSource): File | undefined {
@@ -26,6 +27,20 @@ function fileOf(src: ProjectSource): File | undefined {
   const file = r?.file;
   parsed.set(src, file);
   return file;
+}
+
+/** The syntax tree of the Go file at `path` among `files` (undefined: no such file, not Go, or unparsable). */
+export function parsedFile(files: readonly ProjectSource[], path: string): File | undefined {
+  const src = files.find((f) => f.path === path);
+  return src && fileOf(src);
+}
+
+/** Every Go file among `files` that parses, with its path. */
+function* parsedFiles(files: readonly ProjectSource[]): Generator<{ path: string; file: File }> {
+  for (const src of files) {
+    const file = fileOf(src);
+    if (file !== undefined) yield { path: src.path, file };
+  }
 }
 
 export interface Marker {
@@ -75,9 +90,7 @@ function whyIgnored(file: File, offset: number, read: Set<number>): { en: string
 export function markers(files: readonly ProjectSource[], name: string): Marker[] {
   const out: Marker[] = [];
   const prefix = `+kubebuilder:${name}:`;
-  for (const src of files) {
-    const file = fileOf(src);
-    if (file === undefined) continue;
+  for (const { path, file } of parsedFiles(files)) {
     let read: Set<number> | undefined;
     for (const group of file.comments)
       for (const c of group.list) {
@@ -89,7 +102,7 @@ export function markers(files: readonly ProjectSource[], name: string): Marker[]
         out.push({
           name,
           args: parseMarkerArgs(text.slice(prefix.length)),
-          at: { file: src.path, line: c.pos.line },
+          at: { file: path, line: c.pos.line },
           ...(ignored ? { ignored } : {}),
         });
       }
@@ -136,12 +149,10 @@ function splitOutsideQuotes(s: string, sep: string): string[] {
 /** Method or function declarations with this name (methods of any receiver). */
 export function funcDecls(files: readonly ProjectSource[], name: string): SourceRef[] {
   const out: SourceRef[] = [];
-  for (const src of files) {
-    const file = fileOf(src);
-    if (file === undefined) continue;
+  for (const { path, file } of parsedFiles(files)) {
     for (const d of file.decls)
       if (d.kind === 'FuncDecl' && d.name.name === name)
-        out.push({ file: src.path, line: d.pos.line, col: d.pos.col });
+        out.push({ file: path, line: d.pos.line, col: d.pos.col });
   }
   return out;
 }
@@ -149,9 +160,7 @@ export function funcDecls(files: readonly ProjectSource[], name: string): Source
 /** `append(<x>.<field>, ...)` calls: where a list field grows instead of being updated in place. */
 export function appendsToField(files: readonly ProjectSource[], field: string): SourceRef[] {
   const out: SourceRef[] = [];
-  for (const src of files) {
-    const file = fileOf(src);
-    if (file === undefined) continue;
+  for (const { path, file } of parsedFiles(files)) {
     inspect(file as Node, (n) => {
       if (n.kind !== 'CallExpr') return true;
       const call = n as CallExpr;
@@ -163,7 +172,7 @@ export function appendsToField(files: readonly ProjectSource[], field: string): 
         first.kind === 'SelectorExpr' &&
         first.sel.name === field
       )
-        out.push({ file: src.path, line: call.pos.line, col: call.pos.col });
+        out.push({ file: path, line: call.pos.line, col: call.pos.col });
       return true;
     });
   }
@@ -173,15 +182,13 @@ export function appendsToField(files: readonly ProjectSource[], field: string): 
 /** The lines that assign to `field` of something (`app.Status.ObservedGeneration = ...`). */
 export function assignsField(files: readonly ProjectSource[], field: string): SourceRef[] {
   const out: SourceRef[] = [];
-  for (const src of files) {
-    const file = fileOf(src);
-    if (file === undefined) continue;
+  for (const { path, file } of parsedFiles(files)) {
     inspect(file as Node, (n) => {
       if (n.kind !== 'AssignStmt') return true;
       const assign = n as AssignStmt;
       for (const l of assign.lhs)
         if (l.kind === 'SelectorExpr' && l.sel.name === field)
-          out.push({ file: src.path, line: assign.pos.line, col: assign.pos.col });
+          out.push({ file: path, line: assign.pos.line, col: assign.pos.col });
       return true;
     });
   }
@@ -190,8 +197,7 @@ export function assignsField(files: readonly ProjectSource[], field: string): So
 
 /** The function declaration enclosing a line, for pointing at "this method". */
 export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): FuncDecl | undefined {
-  const src = files.find((f) => f.path === at.file);
-  const file = src && fileOf(src);
+  const file = parsedFile(files, at.file);
   if (file === undefined) return undefined;
   for (const d of file.decls)
     if (d.kind === 'FuncDecl' && d.pos.line <= at.line && d.end.line >= at.line) return d;
@@ -199,17 +205,19 @@ export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): F
 }
 
 /**
- * A read made through a `client.Reader` field (`r.APIReader.Get(...)` at `at`) that the program fills with the manager's cached client (`APIReader: mgr.GetClient()` in a composite
- * literal, or `r.APIReader = mgr.GetClient()`): the lines that wire it, and the field's name. The
- * manager's GetClient reads through the informer cache whatever the field's type says
- * (controller-runtime pkg/cluster/cluster.go: the client is built with Cache.Reader).
+ * A read made through a `client.Reader` field (`r.APIReader.Get(...)` at `at`) that the program
+ * fills with the manager's cached client (`APIReader: mgr.GetClient()` in a composite literal, or
+ * `r.APIReader = mgr.GetClient()`; `getters` may add GetCache): the lines that wire it, the field's
+ * name and the getter. The manager's GetClient reads through the informer cache whatever the
+ * field's type says (controller-runtime pkg/cluster/cluster.go: the client is built with
+ * Cache.Reader), and GetCache is that cache.
  */
 export function cachedClientWiring(
   files: readonly ProjectSource[],
   at: SourceRef,
-): { field: string; lines: SourceRef[] } | undefined {
-  const src = files.find((f) => f.path === at.file);
-  const file = src && fileOf(src);
+  getters: readonly string[] = ['GetClient'],
+): { field: string; lines: SourceRef[]; getter: string } | undefined {
+  const file = parsedFile(files, at.file);
   if (file === undefined) return undefined;
   let field: string | undefined;
   inspect(file as Node, (n) => {
@@ -224,9 +232,7 @@ export function cachedClientWiring(
   // Only a field declared as a client.Reader, which mgr.GetAPIReader() can fill (an embedded or
   // named client.Client needs the manager's client).
   let reader = false;
-  for (const s of files) {
-    const f = fileOf(s);
-    if (f === undefined) continue;
+  for (const { file: f } of parsedFiles(files)) {
     inspect(f as Node, (n) => {
       if (n.kind !== 'StructType') return true;
       for (const fd of (n as StructType).fields.list)
@@ -240,32 +246,33 @@ export function cachedClientWiring(
     });
   }
   if (!reader) return undefined;
-  const getClient = (e: Node) =>
-    e.kind === 'CallExpr' &&
-    (e as CallExpr).args.length === 0 &&
-    (e as CallExpr).fun.kind === 'SelectorExpr' &&
-    ((e as CallExpr).fun as SelectorExpr).sel.name === 'GetClient';
+  let getter = '';
+  const getClient = (e: Node) => {
+    if (e.kind !== 'CallExpr' || (e as CallExpr).args.length !== 0) return false;
+    const fun = (e as CallExpr).fun;
+    if (fun.kind !== 'SelectorExpr' || !getters.includes(fun.sel.name)) return false;
+    getter ||= fun.sel.name;
+    return true;
+  };
   const lines: SourceRef[] = [];
-  for (const s of files) {
-    const f = fileOf(s);
-    if (f === undefined) continue;
+  for (const { path, file: f } of parsedFiles(files)) {
     inspect(f as Node, (n) => {
       if (n.kind === 'KeyValueExpr') {
         const kv = n as KeyValueExpr;
         if (kv.key.kind === 'Ident' && kv.key.name === name && getClient(kv.value))
-          lines.push({ file: s.path, line: kv.pos.line });
+          lines.push({ file: path, line: kv.pos.line });
       } else if (n.kind === 'AssignStmt') {
         const a = n as AssignStmt;
         a.lhs.forEach((l, i) => {
           const r = a.rhs[i];
           if (l.kind === 'SelectorExpr' && l.sel.name === name && r !== undefined && getClient(r))
-            lines.push({ file: s.path, line: a.pos.line });
+            lines.push({ file: path, line: a.pos.line });
         });
       }
       return true;
     });
   }
-  return lines.length > 0 ? { field: name, lines } : undefined;
+  return lines.length > 0 ? { field: name, lines, getter } : undefined;
 }
 
 /**
@@ -275,9 +282,7 @@ export function cachedClientWiring(
  */
 export function indexFieldCalls(files: readonly ProjectSource[], kind: string): SourceRef[] {
   const out: SourceRef[] = [];
-  for (const src of files) {
-    const file = fileOf(src);
-    if (file === undefined) continue;
+  for (const { path, file } of parsedFiles(files)) {
     inspect(file as Node, (n) => {
       if (n.kind !== 'CallExpr') return true;
       const call = n as CallExpr;
@@ -291,7 +296,7 @@ export function indexFieldCalls(files: readonly ProjectSource[], kind: string): 
         ((obj.x.type.kind === 'SelectorExpr' && obj.x.type.sel.name === kind) ||
           (obj.x.type.kind === 'Ident' && obj.x.type.name === kind))
       )
-        out.push({ file: src.path, line: call.pos.line });
+        out.push({ file: path, line: call.pos.line });
       return true;
     });
   }
@@ -304,8 +309,7 @@ export function indexFieldCalls(files: readonly ProjectSource[], kind: string): 
  * no namespace at all), where a controller-runtime List takes client.InNamespace instead.
  */
 export function clientGoListScope(files: readonly ProjectSource[], at: SourceRef): string | undefined {
-  const src = files.find((f) => f.path === at.file);
-  const file = src && fileOf(src);
+  const file = parsedFile(files, at.file);
   if (file === undefined) return undefined;
   let scope: string | undefined;
   inspect(file as Node, (n) => {
@@ -319,4 +323,37 @@ export function clientGoListScope(files: readonly ProjectSource[], at: SourceRef
     return true;
   });
   return scope;
+}
+
+/**
+ * A client-go write at `at` (a typed clientset's or the dynamic client's `Update(ctx, obj,
+ * metav1.UpdateOptions{})` / `Patch(ctx, name, pt, data, metav1.PatchOptions{}, ...)`): its method
+ * name. Their options are a metav1 options struct passed by value, where controller-runtime's
+ * client takes `client.UpdateOption`s (client.FieldOwner(...), &client.UpdateOptions{}).
+ */
+export function clientGoWrite(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): 'Update' | 'Patch' | undefined {
+  const file = parsedFile(files, at.file);
+  if (file === undefined) return undefined;
+  let found: 'Update' | 'Patch' | undefined;
+  inspect(file as Node, (n) => {
+    if (found !== undefined) return false;
+    if (n.kind !== 'CallExpr') return true;
+    const call = n as CallExpr;
+    const fun = call.fun;
+    if (fun.kind !== 'SelectorExpr' || n.pos.line > at.line || n.end.line < at.line) return true;
+    const method = fun.sel.name === 'Update' ? 'Update' : fun.sel.name === 'Patch' ? 'Patch' : undefined;
+    const opts = call.args[method === 'Update' ? 2 : 4];
+    if (
+      method !== undefined &&
+      opts?.kind === 'CompositeLit' &&
+      opts.type?.kind === 'SelectorExpr' &&
+      opts.type.sel.name === `${method}Options`
+    )
+      found = method;
+    return true;
+  });
+  return found;
 }

@@ -180,6 +180,21 @@ describe('a status that depends on an object whose change nothing delivered', ()
   });
 });
 
+describe('the watches the builder registered, not the words in the file', () => {
+  it('Owns in a loop over a slice of objects, WithEventFilter only in a comment: the Owns line, no filter', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-owns-loop-over-kinds.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 77), but a predicate dropped this event.',
+    );
+    expect(c.message.en).not.toContain('WithEventFilter');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 77 });
+  });
+});
+
 describe('a call made inside a helper or a closure: the helper line, then the line that called it', () => {
   it('status written by a method that calls r.Client.Update: the Update, then the Reconcile line', () => {
     const c = check(
@@ -376,5 +391,68 @@ describe('a client-go List across every namespace', () => {
   it('a controller-runtime List keeps client.InNamespace', () => {
     const c = check(grade('scope-list', 'fail-generic-count-helper.go'), 'scope.list-namespace');
     expect(c.message.en).toContain('add client.InNamespace with the namespace of the object you reconcile');
+  });
+});
+
+describe('client-go writes and reads, judged as client-go sends them', () => {
+  it('a dynamic-client Update of the status: the hint and the cause name UpdateStatus', () => {
+    const r = grade('status-subresource', 'fail-dynamic-update-not-status.go');
+    const c = check(r, 'status.written-via-subresource');
+    expect(c.status).toBe('fail');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 52 });
+    expect(c.hint?.en).toContain('UpdateStatus(ctx, obj, metav1.UpdateOptions{})');
+    expect(c.hint?.['zh-cn']).toContain('UpdateStatus');
+    expect(check(r, 'outcome.status-ready').message.en).toContain(
+      'Status goes through client-go’s UpdateStatus.',
+    );
+  });
+
+  it('a controller-runtime Update keeps the check’s r.Status().Update hint', () => {
+    const r = grade('status-subresource', 'fail-update-with-options.go');
+    const c = check(r, 'status.written-via-subresource');
+    expect(c.status).toBe('fail');
+    expect(c.hint?.en ?? '').not.toContain('UpdateStatus');
+  });
+
+  it('a dynamic-client Get with no Namespace(): the request reaches the server, which answers 404', () => {
+    const c = check(grade('scope-get', 'fail-dynamic-get-no-namespace.go'), 'scope.get-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'This Get of secrets "db-creds" names no namespace, so it looks for the object outside every namespace and cannot find it: GET secrets db-creds (direct) → 404 the server could not find the requested resource.',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  });
+});
+
+describe('a reader field filled with mgr.GetCache(), read outside the cache’s namespaces', () => {
+  it('names the line that fills the field, and the hint says to fill it with GetAPIReader', () => {
+    const c = check(grade('scope-cache', 'fail-reader-is-getcache.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The read goes through platform, which internal/controller/app_controller.go:61 fills with mgr.GetCache(): the manager’s cache itself, restricted to the same namespaces.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 61 });
+    expect(c.hint?.en).toContain('Fill platform with mgr.GetAPIReader()');
+    expect(c.hint?.['zh-cn']).toContain('用 mgr.GetAPIReader() 填充 platform');
+  });
+});
+
+describe('an informer that cannot watch: the marker, then the builder call that started it', () => {
+  it('Owns: the marker line, then the Owns line', () => {
+    const c = check(grade('rbac-markers', 'fail-no-watch.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 27 },
+      { file: 'internal/controller/app_controller.go', line: 59 },
+    ]);
+  });
+
+  it('WatchesRawSource with a Kind source: the marker line, then the WatchesRawSource line', () => {
+    const c = check(grade('rbac-markers', 'fail-raw-source-no-watch.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 28 },
+      { file: 'internal/controller/app_controller.go', line: 71 },
+    ]);
   });
 });

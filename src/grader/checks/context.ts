@@ -3,6 +3,7 @@
 // this context; the helpers here answer the questions they share ("which calls did the learner's
 // code make?", "is this resource namespaced?") from the trace's structured fields, never from text.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
+import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import {
   type ApiCallEvent,
   type CacheReadEvent,
@@ -399,4 +400,34 @@ export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
     return [{ file: f.path, line: at + 1 }];
   }
   return [];
+}
+
+/**
+ * The builder calls that registered a watch of the kind of `e` (For, Owns, Watches,
+ * WatchesRawSource), as the run recorded them (src/kube/bind/manager-state.ts WatchRecord): the
+ * call's line and, for a call made in a helper, the lines that called the helper from the function
+ * that made the builder (outermost first: the line that names the kind, then the helper's call).
+ * With `filters`, the WithEventFilter calls of the controllers that have such a watch.
+ */
+export function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent, filters = false): SourceRef[] {
+  const env = run.result?.env;
+  const info = env?.server.registry.lookup?.({ group: e.group, version: e.version, resource: e.resource });
+  if (env === undefined || info === undefined) return [];
+  const all = registeredWatches(env);
+  const watches = all.filter((w) => w.gvk?.group === e.group && w.gvk.kind === info.kind);
+  const controllers = new Set(watches.map((w) => w.controller));
+  const chosen = filters
+    ? all.filter((w) => w.via === 'WithEventFilter' && controllers.has(w.controller))
+    : watches;
+  const out: SourceRef[] = [];
+  for (const w of chosen) {
+    if (w.site === undefined) continue;
+    for (const c of [...(w.site.callers ?? [])].reverse()) {
+      const file = projectFileOf(ctx, c.file);
+      if (file !== undefined) out.push({ file, line: c.line });
+    }
+    const file = projectFileOf(ctx, w.site.file);
+    if (file !== undefined) out.push({ file, line: w.site.line });
+  }
+  return dedupeLines(out);
 }

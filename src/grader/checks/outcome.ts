@@ -6,7 +6,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { cachedClientWiring, enclosingFunc, funcDecls, indexFieldCalls } from '../static.ts';
+import { cachedClientWiring, clientGoWrite, funcDecls, indexFieldCalls } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -33,6 +33,7 @@ import {
   type ScenarioRun,
   succeeded,
   traceIndexOf,
+  watchLines,
 } from './context.ts';
 import { otherVerbNote } from './rbac.ts';
 
@@ -139,7 +140,7 @@ function objectMismatch(
           evidence: [own.index],
           lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
         })
-      : (causeOf(ctx, run) ?? statusStripped(run, exp, own) ?? unheard(ctx, run, exp.object)));
+      : (causeOf(ctx, run) ?? statusStripped(ctx, run, exp, own) ?? unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
@@ -156,6 +157,7 @@ function objectMismatch(
  * strategy.go PrepareForUpdate), so the status it sent was dropped without an error.
  */
 function statusStripped(
+  ctx: CheckContext,
   run: ScenarioRun,
   exp: Extract<Expectation, { kind: 'object' }>,
   own: { e: CallEvent; index: number } | undefined,
@@ -180,9 +182,21 @@ function statusStripped(
       e.identity.username === run.managerUser,
   );
   if (statusWrites) return undefined;
+  // a client-go write (typed clientset, dynamic client) has no Status(): UpdateStatus, or Patch's "status"
+  const at = callSiteRef(ctx, own.e);
+  const goWrite = at && clientGoWrite(ctx.files, at);
+  const via =
+    goWrite === 'Update'
+      ? { en: 'client-go’s UpdateStatus', zh: 'client-go 的 UpdateStatus' }
+      : goWrite === 'Patch'
+        ? {
+            en: 'client-go’s Patch with the "status" subresource',
+            zh: '带 "status" 子资源参数的 client-go Patch',
+          }
+        : { en: 'r.Status().Update or r.Status().Patch', zh: 'r.Status().Update 或 r.Status().Patch' };
   return {
-    en: `Cause: the reconciler wrote it only with ${describeCall(own.e)}, a write to the object itself: the CRD has the status subresource, so the API server keeps the stored .status on such a write and drops the one sent, without an error. Status goes through r.Status().Update or r.Status().Patch.`,
-    zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 r.Status().Update 或 r.Status().Patch 写入。`,
+    en: `Cause: the reconciler wrote it only with ${describeCall(own.e)}, a write to the object itself: the CRD has the status subresource, so the API server keeps the stored .status on such a write and drops the one sent, without an error. Status goes through ${via.en}.`,
+    zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 ${via.zh} 写入。`,
     evidence: [own.index],
     lines: [],
   };
@@ -227,12 +241,8 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
     resource: change.resource,
   })?.kind;
   const watched = watchLines(ctx, run, change);
+  const filters = watchLines(ctx, run, change, true);
   const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
-  const filters: SourceRef[] = [];
-  for (const f of editable)
-    f.content.split('\n').forEach((l, i) => {
-      if (/\bWithEventFilter\(/.test(l)) filters.push({ file: f.path, line: i + 1 });
-    });
   const setup = funcDecls(editable, 'SetupWithManager').map(({ file, line }) => ({ file, line }));
   const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
   const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
@@ -775,37 +785,6 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
     };
   }
   return undefined;
-}
-
-/** The builder calls that watch the kind of `e` (`For`, `Owns`, `Watches` with `&pkg.Kind{}`). */
-function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent): SourceRef[] {
-  const info = run.result?.env.server.registry.lookup?.({
-    group: e.group,
-    version: e.version,
-    resource: e.resource,
-  });
-  if (info === undefined) return [];
-  const re = new RegExp(`\\b(For|Owns|Watches)\\(\\s*&(\\w+\\.)?${info.kind}\\{`);
-  const out: SourceRef[] = [];
-  for (const f of ctx.files)
-    f.content.split('\n').forEach((l, i) => {
-      if (re.test(l)) out.push({ file: f.path, line: i + 1 });
-    });
-  if (out.length > 0) return out;
-  // A watch added by a helper (`func owned(b *builder.Builder, obj client.Object) { b.Owns(obj, …) }`):
-  // the kind is passed to it from SetupWithManager, and Owns/Watches takes a variable.
-  const byVar = /\b(Owns|Watches)\(\s*[A-Za-z_]\w*\s*[,)]/;
-  const literal = new RegExp(`\\w\\(.*&(\\w+\\.)?${info.kind}\\{\\}`);
-  const helpers: SourceRef[] = [];
-  const passed: SourceRef[] = [];
-  for (const f of ctx.files)
-    f.content.split('\n').forEach((l, i) => {
-      const at = { file: f.path, line: i + 1 };
-      if (byVar.test(l)) helpers.push(at);
-      else if (literal.test(l) && enclosingFunc(ctx.files, at)?.name.name === 'SetupWithManager')
-        passed.push(at);
-    });
-  return helpers.length > 0 && passed.length > 0 ? [...passed, ...helpers] : [];
 }
 
 function requestMismatch(

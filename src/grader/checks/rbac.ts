@@ -18,6 +18,7 @@ import {
   reconciled,
   runsOrError,
   skip,
+  watchLines,
 } from './context.ts';
 
 interface Denial {
@@ -260,6 +261,9 @@ export const cacheSyncs: CheckDefinition = {
             zh: '所以每次 list 之后 watch 都被拒绝：client-go 记录 “Failed to watch”，退避等待后重新 list。缓存能够同步，但只有等到下一次重新 list 时才知道变化，总是迟到',
           };
     const notes = notesFor(ctx, ds);
+    // The builder call whose watch started this informer (the run's registered watches).
+    const run = ctx.runs.find((r) => r.result?.trace.includes(d.e));
+    const started = run ? watchLines(ctx, run, d.e) : [];
     const only = roleOnlyNamespaces(ctx, d.e);
     const scope = only && {
       en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
@@ -273,6 +277,7 @@ export const cacheSyncs: CheckDefinition = {
       [
         ...(scope ? managerOptionsLine(ctx) : []),
         ...ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
+        ...started,
       ],
     );
   },

@@ -3,8 +3,8 @@
 // passes as long as the request is right. Facts: SEMANTICS.md §1 (empty namespace in a key, List
 // without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
 
-import type { SourceRef } from '../report.ts';
-import { clientGoListScope } from '../static.ts';
+import type { Localized, SourceRef } from '../report.ts';
+import { cachedClientWiring, clientGoListScope } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -85,8 +85,12 @@ function decoyListFinding(
 interface Finding {
   index: number;
   line?: SourceRef;
+  /** Lines after the call's: what made the call go where it went (the wiring of a reader field). */
+  more?: SourceRef[];
   en: string;
   zh: string;
+  /** The fix for this way of making the mistake, when the check's own hint names another. */
+  hint?: Localized;
 }
 
 /** Collects findings over every scenario; fails with all of them, or passes/skips. */
@@ -110,12 +114,13 @@ function judge(
     }
   if (findings.length === 0) return pass(passMsg[0], passMsg[1]);
   const first = findings[0];
-  return fail(
+  const outcome = fail(
     first.en,
     first.zh,
     findings.map((f) => f.index),
-    findings.flatMap((f) => (f.line ? [f.line] : [])),
+    findings.flatMap((f) => [...(f.line ? [f.line] : []), ...(f.more ?? [])]),
   );
+  return first.hint ? { ...outcome, hint: first.hint } : outcome;
 }
 
 export const getNamespace: CheckDefinition = {
@@ -281,11 +286,29 @@ export const cacheNamespace: CheckDefinition = {
         const r = reconcileOf(run, e);
         const swallowed = r !== undefined && r.error === undefined && !r.panicked;
         const ending = swallowed ? reconcileEnding(r) : undefined;
+        const line = callSiteRef(ctx, e);
+        // A reader field the program fills with mgr.GetCache() or mgr.GetClient(): that assignment
+        // is what sent the read to the cache.
+        const wired = line && cachedClientWiring(ctx.files, line, ['GetClient', 'GetCache']);
+        const where = (wired ? wired.lines : []).map((l) => `${l.file}:${l.line}`);
+        const wiring = wired && {
+          en: ` The read goes through ${wired.field}, which ${where.join(', ')} fills with mgr.${wired.getter}(): ${wired.getter === 'GetCache' ? 'the manager’s cache itself' : 'a client that reads through the manager’s cache'}, restricted to the same namespaces.`,
+          zh: `这次读取经过 ${wired.field}，而 ${where.join('、')} 把它设成了 mgr.${wired.getter}()：${wired.getter === 'GetCache' ? '就是 manager 的缓存本身' : '一个通过 manager 缓存读取的客户端'}，受同样的命名空间限制。`,
+        };
         return {
           index,
-          line: callSiteRef(ctx, e),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}`,
+          line,
+          ...(wired ? { more: wired.lines } : {}),
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}`,
+          ...(wired
+            ? {
+                hint: {
+                  en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.${wired.getter}() satisfies client.Reader too, but it reads through the cache that DefaultNamespaces restricts.`,
+                  'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.${wired.getter}() 同样满足 client.Reader，但它通过受 DefaultNamespaces 限制的缓存读取。`,
+                },
+              }
+            : {}),
         };
       },
       [

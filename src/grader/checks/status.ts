@@ -5,9 +5,9 @@
 import { ObjectStore } from '../../kube/apiserver/store.ts';
 import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
-import type { SourceRef } from '../report.ts';
+import type { Localized, SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
-import { appendsToField, assignsField, funcDecls } from '../static.ts';
+import { appendsToField, assignsField, clientGoWrite, funcDecls } from '../static.ts';
 import {
   askedToRetry,
   type CallEvent,
@@ -260,6 +260,27 @@ function staleWriteBack(
   return undefined;
 }
 
+/**
+ * The fix for a client-go write (typed clientset or dynamic client), which has no Status(): its
+ * UpdateStatus, or the "status" subresources argument of Patch (k8s.io/client-go dynamic/simple.go,
+ * gentype/type.go).
+ */
+function clientGoHint(method: 'Update' | 'Patch' | undefined): Localized | undefined {
+  if (method === 'Update')
+    return {
+      en: 'With the status subresource on, client-go’s Update ignores .status without an error; write the status with UpdateStatus(ctx, obj, metav1.UpdateOptions{}), which sends it to the status subresource.',
+      'zh-cn':
+        '开启 status 子资源后，client-go 的 Update 会悄无声息地忽略 .status；请用 UpdateStatus(ctx, obj, metav1.UpdateOptions{}) 写 status，它发往 status 子资源。',
+    };
+  if (method === 'Patch')
+    return {
+      en: 'With the status subresource on, client-go’s Patch of the object ignores .status without an error; pass "status" as Patch’s last argument (the subresources), e.g. Patch(ctx, name, types.MergePatchType, data, metav1.PatchOptions{}, "status").',
+      'zh-cn':
+        '开启 status 子资源后，client-go 对对象本身的 Patch 会悄无声息地忽略 .status；请把 "status" 作为 Patch 的最后一个参数（subresources）传入，例如 Patch(ctx, name, types.MergePatchType, data, metav1.PatchOptions{}, "status")。',
+    };
+  return undefined;
+}
+
 export const writtenViaSubresource: CheckDefinition = {
   id: 'status.written-via-subresource',
   title: { en: 'Status is written through the status subresource', 'zh-cn': '通过 status 子资源写入 status' },
@@ -294,8 +315,8 @@ export const writtenViaSubresource: CheckDefinition = {
               return l ? [l] : [];
             }),
           );
-        if (accepted !== undefined)
-          return fail(
+        if (accepted !== undefined) {
+          const outcome = fail(
             `The status of ${refText(ref)} was written with a write to the object itself, which the API server accepts and silently strips of .status because the CRD has the status subresource: ${describeCall(accepted.e)}. No write went to ${accepted.e.resource}/status.`,
             `${refText(ref)} 的 status 是通过写对象本身来写的；由于 CRD 开启了 status 子资源，API server 接受了请求，却悄悄丢弃了 .status：${describeCall(accepted.e, 'zh')}。没有任何写入发往 ${accepted.e.resource}/status。`,
             main.map((w) => w.index),
@@ -304,6 +325,10 @@ export const writtenViaSubresource: CheckDefinition = {
               return l ? [l] : [];
             }),
           );
+          const at = callSiteRef(ctx, accepted.e);
+          const hint = at && clientGoHint(clientGoWrite(ctx.files, at));
+          return hint ? { ...outcome, hint } : outcome;
+        }
         if (statusWrites.length > 0) {
           // The write went to the right place and was refused (403, 409, 422): another check's
           // boundary, never "did not write through the subresource".

@@ -956,10 +956,14 @@ function attachClientset(ctx: NativeContext, c: any, config: any): Iface | null 
       `Get "${jsString(config.Host)}/api?timeout=32s": dial tcp: connect: connection refused`,
     );
   const ua = jsString(config.UserAgent as string);
-  const backend = new DirectClient(env.server, {
-    user: identityOfConfig(config, env.identity),
-    userAgent: ua === '' ? 'main/v0.0.0 (linux/amd64) kubernetes/$Format' : ua,
-  });
+  const backend = new DirectClient(
+    env.server,
+    {
+      user: identityOfConfig(config, env.identity),
+      userAgent: ua === '' ? 'main/v0.0.0 (linux/amd64) kubernetes/$Format' : ua,
+    },
+    true,
+  );
   states.set(c, { backend, env });
   return null;
 }

@@ -272,9 +272,23 @@ export function startKindNative(
   const sourceName = jsString(name);
   const c = controllerOfQueue(queue);
   if (c !== undefined) c.manager ??= m;
+  // A typed informer's objects come out of client-go's decoder without apiVersion and kind (the
+  // typed codec drops TypeMeta, kubernetes-sigs/controller-runtime#1735, #2382), so a predicate or
+  // map function that keys on GetObjectKind() sees an empty GVK. Unstructured and metadata-only
+  // objects keep theirs.
+  const typeMeta =
+    metadataOnly || t.kind !== 'struct'
+      ? undefined
+      : t.fields.find((f) => f.embedded && f.name === 'TypeMeta');
   const toGo = (o: KubeObject): Iface | null => {
     try {
-      return goObjectFrom(ctx, t, o);
+      const obj = goObjectFrom(ctx, t, o);
+      if (typeMeta !== undefined) {
+        const tm = obj.v[typeMeta.key];
+        tm.APIVersion = goString('');
+        tm.Kind = goString('');
+      }
+      return obj;
     } catch (e) {
       if (e instanceof CodecError) return null;
       throw e;

@@ -161,15 +161,18 @@ export function isLibraryFile(file: string): boolean {
  * The learner's Go call site of the running native: the nearest frame outside the library packages
  * (a client method's Go wrapper in sigs.k8s.io/controller-runtime/pkg/client is skipped, so the trace
  * names the line in the reconciler). Reads the interpreter's call-site stack (state.ts R.sites,
- * which NativeContext.caller reads the top of); undefined when no Go code is running.
+ * which NativeContext.caller reads the top of); undefined when no Go code is running. With `callLine`
+ * the innermost frame's line is that of the call's left parenthesis, as gc's stack traces give it.
  */
-export function goCallSite(ctx: NativeContext): CallSite | undefined {
+export function goCallSite(ctx: NativeContext, callLine = false): CallSite | undefined {
   if (ctx.caller?.() === undefined) return undefined;
   for (let d = R.depth; d >= 0; d--) {
     const s = R.sites[d];
     if (s === undefined) continue;
     if (!isLibraryFile(s.file)) {
-      const site: CallSite = { file: s.file, line: s.line, function: s.func };
+      // callLine: the line of the call's `(` (a builder chain's `.For(` is on its own line, while the
+      // chain's expression starts at ctrl.NewControllerManagedBy)
+      const site: CallSite = { file: s.file, line: callLine ? s.traceLine : s.line, function: s.func };
       const callers = programCallers(d - 1);
       if (callers.length > 0) site.callers = callers;
       return site;

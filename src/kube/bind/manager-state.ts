@@ -8,6 +8,7 @@ import type { UserInfo } from '../apiserver/types.ts';
 import type { Informer } from '../runtime/cache.ts';
 import type { Controller } from '../runtime/controller.ts';
 import type { Manager } from '../runtime/manager.ts';
+import type { CallSite } from '../trace.ts';
 import type { KubeEnv } from './env.ts';
 import { kubeEnv } from './env.ts';
 import type { GoScheme } from './scheme.ts';
@@ -54,6 +55,20 @@ export interface ControllerBinding {
   syncFailed: boolean;
 }
 
+/**
+ * A watch the controller builder registered (For, Owns, Watches, WatchesRawSource), or a
+ * WithEventFilter that applies to every watch of its controller: where the program called it, so
+ * that evidence names the builder call that watches a kind without reading the source text.
+ */
+export interface WatchRecord {
+  controller: string;
+  via: 'For' | 'Owns' | 'Watches' | 'WatchesRawSource' | 'WithEventFilter';
+  /** The watched kind (none for WithEventFilter, or a raw source that is not a Kind source). */
+  gvk?: { group: string; version: string; kind: string };
+  /** The call, with the program's frames that called it. */
+  site?: CallSite;
+}
+
 export interface RunState {
   readonly managers: ManagerBinding[];
   /** the simulated signal: cancels of the contexts SetupSignalHandler returned */
@@ -70,6 +85,10 @@ export interface RunState {
   readonly newCaches: any[];
   /** a cache NewCache returned that is not an informerCache (a wrapper) → its manager's handle */
   readonly cacheOwners: WeakMap<object, number>;
+  /** the builder's call sites, by the handle (index + 1) the builder keeps in its inputs */
+  readonly builderSites: CallSite[];
+  /** the watches the builder registered, in order */
+  readonly watches: WatchRecord[];
 }
 
 const states = new WeakMap<KubeEnv, RunState>();
@@ -86,10 +105,17 @@ export function runState(env: KubeEnv = kubeEnv()): RunState {
       controllerNames: new Set(),
       newCaches: [],
       cacheOwners: new WeakMap(),
+      builderSites: [],
+      watches: [],
     };
     states.set(env, s);
   }
   return s;
+}
+
+/** The watches the controller builder registered in a run (none when it built no controller). */
+export function registeredWatches(env: KubeEnv): readonly WatchRecord[] {
+  return states.get(env)?.watches ?? [];
 }
 
 /** The managers a run created (for the runner's results). */

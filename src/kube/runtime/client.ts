@@ -157,14 +157,24 @@ export class DirectClient implements Client {
   readonly ctx: RequestContext;
   private readonly trace: Trace | undefined;
 
-  constructor(server: ApiServer, ctx: RequestContext) {
+  /**
+   * client-go's typed clientsets (gentype) and its dynamic client put the namespace in the path only
+   * when it is not empty (`NamespaceIfScoped(ns, ns != "")`, AbsPath): a request for a namespaced
+   * resource and object name without one is sent, and the server, which has no route for it,
+   * answers 404. controller-runtime's client always sets it, so rest/request.go's preflight refuses
+   * it locally (k8s.io/client-go gentype/type.go, dynamic/simple.go).
+   */
+  readonly namespaceIfNonEmpty: boolean;
+
+  constructor(server: ApiServer, ctx: RequestContext, namespaceIfNonEmpty = false) {
     this.server = server;
     this.ctx = { clientPath: 'direct', ...ctx };
     this.trace = server.trace;
+    this.namespaceIfNonEmpty = namespaceIfNonEmpty;
   }
 
   withCallSite(callSite: CallSite | undefined): DirectClient {
-    return new DirectClient(this.server, { ...this.ctx, callSite });
+    return new DirectClient(this.server, { ...this.ctx, callSite }, this.namespaceIfNonEmpty);
   }
 
   resolve(gvk: GVK): ResourceInfo | GoError {
@@ -193,7 +203,11 @@ export class DirectClient implements Client {
     if (name !== undefined && name === '') err = EMPTY_NAME;
     else if (info.namespaced && ns === '') {
       if (httpVerb === 'POST') err = EMPTY_NAMESPACE_ON_CREATE;
-      else if ((httpVerb === 'GET' || httpVerb === 'PUT' || httpVerb === 'DELETE') && name)
+      else if (
+        (httpVerb === 'GET' || httpVerb === 'PUT' || httpVerb === 'DELETE') &&
+        name &&
+        !this.namespaceIfNonEmpty
+      )
         err = EMPTY_NAMESPACE_WITH_NAME;
     }
     if (err === undefined) return undefined;

@@ -153,3 +153,48 @@ describe('client-go dynamic client', () => {
     expect(calls.every((e) => e.kind === 'api' && e.clientPath === 'direct')).toBe(true);
   }, 120_000);
 });
+
+describe('a namespaced resource addressed without a namespace', () => {
+  it('the dynamic client and a typed clientset send the request (no namespace in the path) and the server answers 404', () => {
+    const main = `package main
+
+import (
+	"context"
+	"fmt"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/kubernetes"
+	ctrl "sigs.k8s.io/controller-runtime"
+)
+
+func main() {
+	ctx := context.Background()
+	cfg := ctrl.GetConfigOrDie()
+	dyn := dynamic.NewForConfigOrDie(cfg)
+	_, err := dyn.Resource(schema.GroupVersionResource{Version: "v1", Resource: "secrets"}).Get(ctx, "creds", metav1.GetOptions{})
+	fmt.Println(apierrors.IsNotFound(err), err)
+	cs := kubernetes.NewForConfigOrDie(cfg)
+	_, err = cs.CoreV1().Secrets("").Get(ctx, "creds", metav1.GetOptions{})
+	fmt.Println(apierrors.IsNotFound(err), err)
+}
+`;
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: GO_MOD },
+        { name: 'main.go', src: main },
+      ],
+      objects: [{ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'creds', namespace: 'default' } }],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('true the server could not find the requested resource\n'.repeat(2));
+    const gets = r.trace.filter((e) => e.kind === 'api' && e.verb === 'get' && e.resource === 'secrets');
+    expect(gets.map((e) => e.kind === 'api' && [e.namespace, e.result.code])).toEqual([
+      ['', 404],
+      ['', 404],
+    ]);
+  }, 120_000);
+});

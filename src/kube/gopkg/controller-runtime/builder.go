@@ -40,11 +40,17 @@ type Builder struct {
 	ctrl             controller.Controller
 	ctrlOptions      controller.Options
 	name             string
+	// (simulation) where the program made the builder and called WatchesRawSource/WithEventFilter,
+	// and the controller's name: registerWatch files each watch with its call site
+	site        int
+	rawSites    []int
+	filterSites []int
+	ctrlName    string
 }
 
 // ControllerManagedBy returns a new controller builder that will be started by the provided Manager.
 func ControllerManagedBy(m manager.Manager) *Builder {
-	return &Builder{mgr: m}
+	return &Builder{mgr: m, site: callSite()}
 }
 
 // ForInput represents the information set by the For method.
@@ -53,6 +59,7 @@ type ForInput struct {
 	predicates       []predicate.Predicate
 	objectProjection objectProjection
 	err              error
+	site             int
 }
 
 // For defines the type of Object being *reconciled*, and configures the ControllerManagedBy to
@@ -62,7 +69,7 @@ func (blder *Builder) For(object client.Object, opts ...ForOption) *Builder {
 		blder.forInput.err = fmt.Errorf("For(...) should only be called once, could not assign multiple objects for reconciliation")
 		return blder
 	}
-	input := ForInput{object: object}
+	input := ForInput{object: object, site: callSite()}
 	for _, opt := range opts {
 		opt.ApplyToFor(&input)
 	}
@@ -76,12 +83,13 @@ type OwnsInput struct {
 	object           client.Object
 	predicates       []predicate.Predicate
 	objectProjection objectProjection
+	site             int
 }
 
 // Owns defines types of Objects being *generated* by the ControllerManagedBy, and configures the
 // ControllerManagedBy to respond to create / delete / update events by *reconciling the owner object*.
 func (blder *Builder) Owns(object client.Object, opts ...OwnsOption) *Builder {
-	input := OwnsInput{object: object}
+	input := OwnsInput{object: object, site: callSite()}
 	for _, opt := range opts {
 		opt.ApplyToOwns(&input)
 	}
@@ -100,6 +108,7 @@ type WatchesInput struct {
 	handler          handler.EventHandler
 	predicates       []predicate.Predicate
 	objectProjection objectProjection
+	site             int
 }
 
 func (w *WatchesInput) setPredicates(predicates []predicate.Predicate) {
@@ -113,7 +122,7 @@ func (w *WatchesInput) setObjectProjection(objectProjection objectProjection) {
 // Watches defines the type of Object to watch, and configures the ControllerManagedBy to respond
 // to create / delete / update events by *reconciling the object* with the given EventHandler.
 func (blder *Builder) Watches(object client.Object, eventHandler handler.EventHandler, opts ...WatchesOption) *Builder {
-	input := WatchesInput{obj: object, handler: eventHandler}
+	input := WatchesInput{obj: object, handler: eventHandler, site: callSite()}
 	for _, opt := range opts {
 		opt.ApplyToWatches(&input)
 	}
@@ -131,6 +140,7 @@ func (blder *Builder) WatchesMetadata(object client.Object, eventHandler handler
 // WatchesRawSource exposes the lower-level ControllerManagedBy Watches functions through the builder.
 func (blder *Builder) WatchesRawSource(src source.Source) *Builder {
 	blder.rawSources = append(blder.rawSources, src)
+	blder.rawSites = append(blder.rawSites, callSite())
 	return blder
 }
 
@@ -138,6 +148,7 @@ func (blder *Builder) WatchesRawSource(src source.Source) *Builder {
 // eventually trigger reconciliations. This filter is applied to all watches (For, Owns, Watches).
 func (blder *Builder) WithEventFilter(p predicate.Predicate) *Builder {
 	blder.globalPredicates = append(blder.globalPredicates, p)
+	blder.filterSites = append(blder.filterSites, callSite())
 	return blder
 }
 
@@ -200,6 +211,7 @@ func (blder *Builder) doWatch() error {
 		if err := blder.ctrl.Watch(src); err != nil {
 			return err
 		}
+		blder.registered("For", blder.forInput.object, blder.forInput.site)
 	}
 
 	if len(blder.ownsInput) > 0 && blder.forInput.object == nil {
@@ -221,6 +233,7 @@ func (blder *Builder) doWatch() error {
 		if err := blder.ctrl.Watch(src); err != nil {
 			return err
 		}
+		blder.registered("Owns", own.object, own.site)
 	}
 
 	if len(blder.watchesInput) == 0 && blder.forInput.object == nil && len(blder.rawSources) == 0 {
@@ -236,14 +249,42 @@ func (blder *Builder) doWatch() error {
 		if err := blder.ctrl.Watch(source.Kind(blder.mgr.GetCache(), obj, w.handler, allPredicates...)); err != nil {
 			return err
 		}
+		blder.registered("Watches", w.obj, w.site)
 	}
-	for _, src := range blder.rawSources {
+	for i, src := range blder.rawSources {
 		if err := blder.ctrl.Watch(src); err != nil {
 			return err
 		}
+		blder.registered("WatchesRawSource", rawSourceObject(src), blder.rawSites[i])
+	}
+	for _, site := range blder.filterSites {
+		registerWatch(blder.ctrlName, "WithEventFilter", "", "", "", site, blder.site)
 	}
 	return nil
 }
+
+// registered files a watch the controller now has with the call that asked for it (simulation: the
+// grader's evidence names that line).
+func (blder *Builder) registered(via string, obj client.Object, site int) {
+	if obj == nil {
+		registerWatch(blder.ctrlName, via, "", "", "", site, blder.site)
+		return
+	}
+	gvk, err := gvkForObject(obj, blder.mgr.GetScheme())
+	if err != nil {
+		return
+	}
+	registerWatch(blder.ctrlName, via, gvk.Group, gvk.Version, gvk.Kind, site, blder.site)
+}
+
+// callSite keeps where the program called the running builder method (0: no simulated cluster).
+func callSite() int
+
+// registerWatch records a registered watch: its controller, the builder method, the kind, the call.
+func registerWatch(controller, via, group, version, kind string, site, origin int)
+
+// rawSourceObject is the object of a source.Kind (nil for another source).
+func rawSourceObject(src source.Source) client.Object
 
 // project turns an object into a PartialObjectMetadata of its GVK for a metadata-only watch
 // ([CR] pkg/builder/controller.go project).
@@ -315,6 +356,7 @@ func (blder *Builder) doController(r reconcile.Reconciler) error {
 	if err != nil {
 		return err
 	}
+	blder.ctrlName = controllerName
 
 	if ctrlOptions.LogConstructor == nil {
 		log := blder.mgr.GetLogger().WithValues("controller", controllerName)

@@ -125,10 +125,12 @@ func methodNotAllowed() error {
 }
 
 // target resolves the client's resource to the kind served at its path (makeURLSegments: the
-// namespace is part of the path only when set). named: the request addresses one object.
-func (c *dynamicResourceClient) target(named bool) (schema.GroupVersionKind, error) {
+// namespace is part of the path only when set). A named
+// request for a namespaced resource with no Namespace() goes to the server, which has no route for
+// it (GET /api/v1/secrets/NAME): its 404 is in the trace, as it is on a cluster's audit log.
+func (c *dynamicResourceClient) target() (schema.GroupVersionKind, error) {
 	kind, namespaced, ok := resourceKind(c.resource.Group, c.resource.Version, c.resource.Resource)
-	if !ok || (!namespaced && c.namespace != "") || (named && namespaced && c.namespace == "") {
+	if !ok || (!namespaced && c.namespace != "") {
 		return schema.GroupVersionKind{}, notFound()
 	}
 	return c.resource.GroupVersion().WithKind(kind), nil
@@ -181,7 +183,7 @@ func (c *dynamicResourceClient) Create(ctx context.Context, obj *unstructured.Un
 	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
 		return nil, err
 	}
-	gvk, err := c.target(name != "")
+	gvk, err := c.target()
 	if err != nil {
 		return nil, err
 	}
@@ -214,12 +216,16 @@ func (c *dynamicResourceClient) Update(ctx context.Context, obj *unstructured.Un
 	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
 		return nil, err
 	}
-	if _, err := c.target(true); err != nil {
+	if _, err := c.target(); err != nil {
 		return nil, err
 	}
 	out, err := c.body(obj)
 	if err != nil {
 		return nil, err
+	}
+	if c.namespace == "" {
+		// the PUT goes to the path without a namespace, whatever the body says
+		out.SetNamespace("")
 	}
 	sub := strings.Join(subresources, "/")
 	if err := c.client.client.update(ctx, out, nil, sub, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
@@ -239,7 +245,7 @@ func (c *dynamicResourceClient) Delete(ctx context.Context, name string, opts me
 	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
 		return err
 	}
-	gvk, err := c.target(true)
+	gvk, err := c.target()
 	if err != nil {
 		return err
 	}
@@ -277,7 +283,7 @@ func (c *dynamicResourceClient) DeleteCollection(ctx context.Context, opts metav
 	if err := validateNamespaceWithOptionalName(c.namespace); err != nil {
 		return err
 	}
-	gvk, err := c.target(false)
+	gvk, err := c.target()
 	if err != nil {
 		return err
 	}
@@ -295,7 +301,7 @@ func (c *dynamicResourceClient) Get(ctx context.Context, name string, opts metav
 	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
 		return nil, err
 	}
-	gvk, err := c.target(true)
+	gvk, err := c.target()
 	if err != nil {
 		return nil, err
 	}
@@ -320,7 +326,7 @@ func (c *dynamicResourceClient) List(ctx context.Context, opts metav1.ListOption
 	if err := validateNamespaceWithOptionalName(c.namespace); err != nil {
 		return nil, err
 	}
-	gvk, err := c.target(false)
+	gvk, err := c.target()
 	if err != nil {
 		return nil, err
 	}
@@ -336,7 +342,7 @@ func (c *dynamicResourceClient) Watch(ctx context.Context, opts metav1.ListOptio
 	if err := validateNamespaceWithOptionalName(c.namespace); err != nil {
 		return nil, err
 	}
-	gvk, err := c.target(false)
+	gvk, err := c.target()
 	if err != nil {
 		return nil, err
 	}
@@ -390,7 +396,7 @@ func (c *dynamicResourceClient) Patch(ctx context.Context, name string, pt types
 	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
 		return nil, err
 	}
-	gvk, err := c.target(true)
+	gvk, err := c.target()
 	if err != nil {
 		return nil, err
 	}

@@ -1,5 +1,5 @@
 // corpus: fail scope.get-namespace
-// Miss: the dynamic client answers the 404 of a Get with no namespace ("the server could not find the requested resource") without a traced request, so scope.get-namespace has nothing to judge. client-go dynamic: Resource(secrets).Get(name) without .Namespace().
+// client-go dynamic client: Resource(secrets).Get(name) without .Namespace(); the server has no route for it and answers 404, which the reconciler takes for a missing Secret.
 package controller
 
 import (
