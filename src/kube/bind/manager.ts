@@ -14,6 +14,7 @@ import type { Chan } from '../../go/interp/sched.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface, Slice } from '../../go/interp/values.ts';
 import { setSignalWatcher } from '../../go/std/os/signal/package.ts';
+import { armIdleSignal } from '../gopkg/client-go/cache/cache.ts';
 import { goEventRecorderValue, goEventsRecorderValue } from './client-events.ts';
 import { gvkOf } from './controller-scheme.ts';
 import { controllerRuntimeMinorNative } from './cr-minor.ts';
@@ -102,9 +103,13 @@ const SIGTERM = 15;
 // os/signal's relay joins the run's shutdown list when the program first calls signal.Notify (or
 // NotifyContext), so the simulated SIGTERM reaches its channels: a main that waits on its own signal
 // handler (sample-controller's pkg/signals, signal.NotifyContext) shuts down through its own code.
-setSignalWatcher((_ctx, process) => {
+// The idle check is armed as an informer arms it, so a program that only waits for its handler
+// (no informer, no manager) also gets the signal once nothing else can run.
+setSignalWatcher((ctx, process) => {
   const env = maybeKubeEnv();
-  if (env !== undefined) runState(env).shutdown.push(() => process(SIGTERM));
+  if (env === undefined) return;
+  runState(env).shutdown.push(() => process(SIGTERM));
+  armIdleSignal(ctx);
 });
 
 /**

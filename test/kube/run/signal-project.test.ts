@@ -207,4 +207,59 @@ func main() {
     expect(r.stdout).toBe('start: <nil> context canceled\n');
     expect(r.exitCode).toBe(0);
   });
+  const CLIENT_MAIN = `package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/tools/clientcmd"
+)
+
+func main() {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, syscall.SIGTERM)
+	rules := clientcmd.NewDefaultClientConfigLoadingRules()
+	cfg, err := clientcmd.NewNonInteractiveDeferredLoadingClientConfig(rules, &clientcmd.ConfigOverrides{}).ClientConfig()
+	if err != nil {
+		panic(err)
+	}
+	cs := kubernetes.NewForConfigOrDie(cfg)
+	for i := 0; i < 3; i++ {
+		cm := &corev1.ConfigMap{}
+		cm.Name = fmt.Sprint("cm-", i)
+		_, err := cs.CoreV1().ConfigMaps("default").Create(context.Background(), cm, metav1.CreateOptions{})
+		fmt.Println(cm.Name, err)
+		time.Sleep(time.Minute)
+	}
+	WAIT
+}
+`;
+
+  it('a program with only a signal handler (no informer, no manager) gets the signal once idle', () => {
+    const r = runProject({
+      files: [gomod, { name: 'main.go', src: CLIENT_MAIN.replace('WAIT', 'fmt.Println("got", <-c)') }],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('cm-0 <nil>\ncm-1 <nil>\ncm-2 <nil>\ngot terminated\n');
+    expect(r.exitCode).toBe(0);
+  });
+
+  it('a program with a signal handler that returns on its own is not signalled while it sleeps', () => {
+    const r = runProject({
+      files: [gomod, { name: 'main.go', src: CLIENT_MAIN.replace('WAIT', 'fmt.Println("pending", len(c))') }],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('cm-0 <nil>\ncm-1 <nil>\ncm-2 <nil>\npending 0\n');
+    expect(r.exitCode).toBe(0);
+  });
 });
