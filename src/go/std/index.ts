@@ -29,6 +29,7 @@ import { mathPackage } from './math/package.ts';
 import { htmlPackage, ioutilPackage, ringPackage, utf16Package } from './misc/package.ts';
 import { urlPackage } from './net/url/package.ts';
 import { osPackage } from './os/package.ts';
+import { signalPackage } from './os/signal/package.ts';
 import { filepathPackage, pathPackage } from './path/package.ts';
 import { randPackage } from './rand/package.ts';
 import { randV2Package } from './rand/v2/package.ts';
@@ -41,6 +42,7 @@ import { strconvPackage } from './strconv/package.ts';
 import { stringsPackage } from './strings/package.ts';
 import { atomicPackage } from './sync/atomic/package.ts';
 import { syncPackage } from './sync/package.ts';
+import { syscallPackage } from './syscall/package.ts';
 import { tabwriterPackage } from './text/tabwriter.ts';
 import { templatePackage } from './text/template.ts';
 import { timePackage } from './time/package.ts';
@@ -84,6 +86,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'math/rand/v2': randV2Package,
   'net/url': urlPackage,
   os: osPackage,
+  'os/signal': signalPackage,
   path: pathPackage,
   'path/filepath': filepathPackage,
   reflect: reflectPackage,
@@ -96,6 +99,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   strings: stringsPackage,
   sync: syncPackage,
   'sync/atomic': atomicPackage,
+  syscall: syscallPackage,
   'text/tabwriter': tabwriterPackage,
   'text/template': templatePackage,
   time: timePackage,

@@ -13,6 +13,8 @@ import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import type { Chan } from '../../go/interp/sched.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface, Slice } from '../../go/interp/values.ts';
+import { setSignalWatcher } from '../../go/std/os/signal/package.ts';
+import { armIdleSignal } from '../gopkg/client-go/cache/cache.ts';
 import { goEventRecorderValue, goEventsRecorderValue } from './client-events.ts';
 import { gvkOf } from './controller-scheme.ts';
 import { controllerRuntimeMinorNative } from './cr-minor.ts';
@@ -95,7 +97,25 @@ function cachesMade(_ctx: NativeContext): number {
   return env === undefined ? 0 : runState(env).newCaches.length;
 }
 
-/** The simulated SIGTERM: cancel every context SetupSignalHandler returned (once). */
+/** syscall.SIGTERM's number (go1.23 zerrors_linux_amd64.go). */
+const SIGTERM = 15;
+
+// os/signal's relay joins the run's shutdown list when the program first calls signal.Notify (or
+// NotifyContext), so the simulated SIGTERM reaches its channels: a main that waits on its own signal
+// handler (sample-controller's pkg/signals, signal.NotifyContext) shuts down through its own code.
+// The idle check is armed as an informer arms it, so a program that only waits for its handler
+// (no informer, no manager) also gets the signal once nothing else can run.
+setSignalWatcher((ctx, process) => {
+  const env = maybeKubeEnv();
+  if (env === undefined) return;
+  runState(env).shutdown.push(() => process(SIGTERM));
+  armIdleSignal(ctx);
+});
+
+/**
+ * The simulated SIGTERM: cancel every context SetupSignalHandler returned and relay SIGTERM to the
+ * program's signal.Notify channels (once).
+ */
 export function fireSignal(env: KubeEnv): void {
   const state = runState(env);
   if (state.signalled) return;

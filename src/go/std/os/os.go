@@ -7,6 +7,7 @@ import (
 	"path"
 	"sort"
 	"strconv"
+	"syscall"
 	"time"
 )
 
@@ -728,6 +729,22 @@ func Environ() []string
 // Clearenv deletes all environment variables.
 func Clearenv()
 func Exit(code int)
+
+// A Signal represents an operating system signal (os/exec_posix.go, exec.go).
+type Signal interface {
+	String() string
+	Signal() // to distinguish from other Stringers
+}
+
+// The only signal values guaranteed to be present in the os package on all
+// systems are os.Interrupt (send the process an interrupt) and os.Kill (force
+// the process to exit). On Windows, sending os.Interrupt to a process with
+// os.Process.Signal is not implemented; it will return an error instead of
+// sending a signal.
+var (
+	Interrupt Signal = syscall.SIGINT
+	Kill      Signal = syscall.SIGKILL
+)
 
 func Getpid() int {
 	return 1

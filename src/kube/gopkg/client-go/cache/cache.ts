@@ -28,7 +28,12 @@ export const SIGTERM_EXIT = 143;
 
 const armedRuns = new WeakSet<object>();
 
-function informerStarted(ctx: NativeContext): void {
+/**
+ * Arms the run's idle check once (an informer started, or the program registered a signal handler):
+ * when nothing can run, the simulated SIGTERM fires; if the program is still blocked after it, it
+ * ends as a process SIGTERM killed.
+ */
+export function armIdleSignal(ctx: NativeContext): void {
   const env = maybeKubeEnv();
   if (env === undefined || armedRuns.has(env)) return;
   armedRuns.add(env);
@@ -90,7 +95,7 @@ export const toolsCachePackage = goPackage({
   files: { 'store.go': src, 'informer.go': informerSrc },
   natives: {
     clientGoMinor: (_ctx: NativeContext) => clientGoMinor(),
-    informerStarted,
+    informerStarted: armIdleSignal,
     informerCallsite,
     reflectorErrorSite,
   },
