@@ -6,7 +6,7 @@
 // cluster). When the go command's errors (values, GoCmdError) only say that, the shell says so in a
 // note instead of printing an error the real toolchain would not print: the module checks passed.
 import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
-import { vetGo } from '../go/vet/index.ts';
+import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
@@ -96,25 +96,43 @@ export const srcGoToolchain: GoToolchain = {
     }
     const patterns = positional.length > 0 ? positional : ['.'];
     const targets: Target[] = [];
+    const dirs = new Set<string>();
+    const addDir = (dir: string) => {
+      if (!dirs.has(dir)) targets.push({ kind: 'dir', dir });
+      dirs.add(dir);
+    };
     for (const p of patterns) {
       if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
-      else if (p === './...' || p === '...')
-        for (const d of packageDirs(files)) targets.push({ kind: 'dir', dir: d });
-      else targets.push({ kind: 'dir', dir: p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.' });
+      else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
+      else if (p.endsWith('/...')) {
+        // `./api/...`: api and the packages below it
+        const base = p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.';
+        const under = packageDirs(files).filter((d) => d === base || d.startsWith(`${base}/`));
+        if (under.length === 0) addDir(base);
+        for (const d of under) addDir(d);
+      } else addDir(p.replace(/^\.\//, '') || '.');
     }
     let stderr = '';
     const missing: string[] = [];
     const libraries: string[] = [];
-    for (const target of targets) {
-      // `go vet` runs go1.23's analyzers (src/go/vet) on a package that type-checks.
-      const r = verb === 'vet' ? vetGo({ sources, target, cwd }) : checkGo({ files: sources, target, cwd });
-      if (r.ok) continue;
+    const limitation = (r: { stderr: string; loadErrors?: GoCmdError[] }) => {
       const only = onlyLimitations(r.loadErrors);
       if (only) {
         missing.push(...only.missing);
         libraries.push(...only.libraries);
       } else stderr += r.stderr;
-    }
+    };
+    if (verb === 'vet') {
+      // `go vet` runs go1.23's analyzers (src/go/vet) on every package that type-checks, main or
+      // library, in the go command's order.
+      const r = vetTargets(sources, targets, cwd);
+      for (const e of r.loadErrors) limitation(e);
+      stderr += r.stderr;
+    } else
+      for (const target of targets) {
+        const r = checkGo({ files: sources, target, cwd });
+        if (!r.ok) limitation(r);
+      }
     if (stderr !== '') return { stdout: '', stderr, exitCode: 1 };
     return { stdout: '', stderr: note(missing, libraries), exitCode: 0 };
   },

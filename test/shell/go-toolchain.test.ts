@@ -42,6 +42,50 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
+  it("go vet vets library packages too (api/, internal/), in the go command's order, as go1.23 vet", async () => {
+    // go1.23's `go vet -p 1 <pattern>` on the same module prints these lines: a package after the
+    // packages it imports, then the others in import path order. cmd/tool is a main package without
+    // func main: vet does not link, so it is vetted.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/api/v1/types.go':
+          'package v1\n\ntype Spec struct {\n\tReplicas int `json:"replicas,omitempty" yaml:replicas`\n}\n',
+        '/home/user/v/api/api.go':
+          'package api\n\nimport "fmt"\n\nfunc Name(n int) string { return fmt.Sprintf("%s", n) }\n',
+        '/home/user/v/internal/foo/foo.go':
+          'package foo\n\nimport (\n\t"fmt"\n\n\t"example.com/v/api"\n)\n\nfunc Hello() { fmt.Println(api.Name(1), "\\n") }\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/internal/foo"\n)\n\nfunc main() {\n\tfoo.Hello()\n\tfmt.Println("ok")\n}\n',
+        '/home/user/v/cmd/tool/main.go':
+          'package main\n\nimport "fmt"\n\nfunc Run() { fmt.Printf("%d %d\\n", 1) }\n',
+      },
+    });
+    const api = '# example.com/v/api\napi/api.go:5:34: fmt.Sprintf format %s has arg n of wrong type int\n';
+    const foo =
+      '# example.com/v/internal/foo\ninternal/foo/foo.go:9:16: fmt.Println arg list ends with redundant newline\n';
+    const v1 =
+      '# example.com/v/api/v1\napi/v1/types.go:4:2: struct field tag `json:"replicas,omitempty" yaml:replicas` not compatible with reflect.StructTag.Get: bad syntax for struct tag value\n';
+    const tool =
+      '# example.com/v/cmd/tool\n# [example.com/v/cmd/tool]\ncmd/tool/main.go:5:14: fmt.Printf format %d reads arg #2, but call has 1 arg\n';
+    let r = await t.run('go vet ./...');
+    expect(r.out).toBe(api + foo + v1 + tool);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./api/...');
+    expect(r.out).toBe(api + v1);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./internal/foo');
+    expect(r.out).toBe(foo);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./cmd/tool');
+    expect(r.out).toBe(tool);
+    expect(r.code).toBe(1);
+    expect((await t.run('go vet .')).code).toBe(0);
+  });
+
   it('go vet checks calls of printf wrappers declared in another package of the module, as go1.23 vet', async () => {
     // go1.23's `go vet ./...` on the same module prints these lines. Infof adds to its format, so it
     // is not a wrapper; Errorf and Print forward theirs unchanged.
