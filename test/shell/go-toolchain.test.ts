@@ -45,7 +45,7 @@ describe('shell → src/go', () => {
   it("go vet vets library packages too (api/, internal/), in the go command's order, as go1.23 vet", async () => {
     // go1.23's `go vet -p 1 <pattern>` on the same module prints these lines: a package after the
     // packages it imports, then the others in import path order. cmd/tool is a main package without
-    // func main: vet does not link, so it is vetted.
+    // func main: vet does not link, so it is vetted. e2e holds only a test file.
     const t = await terminal({
       profile: 'offline',
       cwd: '/home/user/v',
@@ -62,6 +62,8 @@ describe('shell → src/go', () => {
           'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/internal/foo"\n)\n\nfunc main() {\n\tfoo.Hello()\n\tfmt.Println("ok")\n}\n',
         '/home/user/v/cmd/tool/main.go':
           'package main\n\nimport "fmt"\n\nfunc Run() { fmt.Printf("%d %d\\n", 1) }\n',
+        // a directory of tests only: nothing to report (its test has no findings)
+        '/home/user/v/e2e/e2e_test.go': 'package e2e\n\nimport "testing"\n\nfunc TestE2E(t *testing.T) {}\n',
       },
     });
     const api = '# example.com/v/api\napi/api.go:5:34: fmt.Sprintf format %s has arg n of wrong type int\n';
