@@ -88,6 +88,35 @@ describe('shell → src/go', () => {
     expect((await t.run('go vet .')).code).toBe(0);
   });
 
+  it("go vet prints a vetted package's type error as vet does, and an imported package's as gc does, as go1.23 vet", async () => {
+    // go1.23's `go vet -p 1 <pattern>` on the same module prints these lines: a package that a vetted
+    // package imports is compiled for it (gc's wording, once), and its importers are not vetted.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/internal/foo/foo.go': 'package foo\n\nfunc Bad() int { return "x" }\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/internal/foo"\n)\n\nfunc main() {\n\tfmt.Printf("%d\\n", "s", foo.Bad())\n}\n',
+      },
+    });
+    const gc =
+      '# example.com/v/internal/foo\ninternal/foo/foo.go:3:25: cannot use "x" (untyped string constant) as int value in return statement\n';
+    let r = await t.run('go vet .');
+    expect(r.out).toBe(gc);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./internal/...');
+    expect(r.out).toBe(
+      '# example.com/v/internal/foo\nvet: internal/foo/foo.go:3:25: cannot use "x" (untyped string constant) as int value in return statement\n',
+    );
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./internal/... .');
+    expect(r.out).toBe(gc);
+    expect(r.code).toBe(1);
+  });
+
   it('go vet checks calls of printf wrappers declared in another package of the module, as go1.23 vet', async () => {
     // go1.23's `go vet ./...` on the same module prints these lines. Infof adds to its format, so it
     // is not a wrapper; Errorf and Print forward theirs unchanged.
