@@ -129,8 +129,10 @@ export const srcGoToolchain: GoToolchain = {
       // `go vet` runs go1.23's analyzers (src/go/vet) on every package that type-checks, main or
       // library, in the go command's order.
       const r = vetTargets(sources, targets, cwd);
-      for (const e of r.loadErrors) limitation(e);
-      stderr += r.stderr;
+      // The go command reports the packages that do not load, each error once, and then stops
+      // before it vets anything (cmd/go/internal/load.CheckPackageErrors).
+      for (const e of new Map(r.loadErrors.map((e) => [e.stderr, e])).values()) limitation(e);
+      if (stderr === '') stderr = r.stderr;
     } else
       for (const target of targets) {
         const r = checkGo({ files: sources, target, cwd });

@@ -117,6 +117,24 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
+  it('go vet stops at a package that does not load before it vets the others, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints this line only, and exits 1.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/main.go': 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Printf("%d\\n", "x") }\n',
+        '/home/user/v/mix/a.go': 'package a\n',
+        '/home/user/v/mix/b.go': 'package b\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe('found packages a (a.go) and b (b.go) in /home/user/v/mix\n');
+    expect(r.code).toBe(1);
+  });
+
   it('go vet checks calls of printf wrappers declared in another package of the module, as go1.23 vet', async () => {
     // go1.23's `go vet ./...` on the same module prints these lines. Infof adds to its format, so it
     // is not a wrapper; Errorf and Print forward theirs unchanged.
