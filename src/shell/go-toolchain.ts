@@ -6,7 +6,7 @@
 // cluster). When the go command's errors (values, GoCmdError) only say that, the shell says so in a
 // note instead of printing an error the real toolchain would not print: the module checks passed.
 import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
-import { vetGo } from '../go/vet/index.ts';
+import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
@@ -56,11 +56,14 @@ function note(missing: Iterable<string>, libraries: Iterable<string>): string {
   return text;
 }
 
-/** Package directories with Go files, for `./...`. */
+/**
+ * Package directories with Go files, for `./...`. A directory of _test.go files only matches too, but
+ * go build skips it without a word, and vet finds nothing there as long as test files are not vetted.
+ */
 function packageDirs(files: Record<string, string>): string[] {
   const dirs = new Set<string>();
   for (const name of Object.keys(files)) {
-    if (!name.endsWith('.go')) continue;
+    if (!name.endsWith('.go') || name.endsWith('_test.go')) continue;
     const i = name.lastIndexOf('/');
     dirs.add(i < 0 ? '.' : name.slice(0, i));
   }
@@ -96,25 +99,45 @@ export const srcGoToolchain: GoToolchain = {
     }
     const patterns = positional.length > 0 ? positional : ['.'];
     const targets: Target[] = [];
+    const dirs = new Set<string>();
+    const addDir = (dir: string) => {
+      if (!dirs.has(dir)) targets.push({ kind: 'dir', dir });
+      dirs.add(dir);
+    };
     for (const p of patterns) {
       if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
-      else if (p === './...' || p === '...')
-        for (const d of packageDirs(files)) targets.push({ kind: 'dir', dir: d });
-      else targets.push({ kind: 'dir', dir: p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.' });
+      else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
+      else if (p.endsWith('/...')) {
+        // `./api/...`: api and the packages below it
+        const base = p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.';
+        const under = packageDirs(files).filter((d) => d === base || d.startsWith(`${base}/`));
+        if (under.length === 0) addDir(base);
+        for (const d of under) addDir(d);
+      } else addDir(p.replace(/^\.\//, '') || '.');
     }
     let stderr = '';
     const missing: string[] = [];
     const libraries: string[] = [];
-    for (const target of targets) {
-      // `go vet` runs go1.23's analyzers (src/go/vet) on a package that type-checks.
-      const r = verb === 'vet' ? vetGo({ sources, target, cwd }) : checkGo({ files: sources, target, cwd });
-      if (r.ok) continue;
+    const limitation = (r: { stderr: string; loadErrors?: GoCmdError[] }) => {
       const only = onlyLimitations(r.loadErrors);
       if (only) {
         missing.push(...only.missing);
         libraries.push(...only.libraries);
       } else stderr += r.stderr;
-    }
+    };
+    if (verb === 'vet') {
+      // `go vet` runs go1.23's analyzers (src/go/vet) on every package that type-checks, main or
+      // library, in the go command's order.
+      const r = vetTargets(sources, targets, cwd);
+      // The go command reports the packages that do not load, each error once, and then stops
+      // before it vets anything (cmd/go/internal/load.CheckPackageErrors).
+      for (const e of new Map(r.loadErrors.map((e) => [e.stderr, e])).values()) limitation(e);
+      if (stderr === '') stderr = r.stderr;
+    } else
+      for (const target of targets) {
+        const r = checkGo({ files: sources, target, cwd });
+        if (!r.ok) limitation(r);
+      }
     if (stderr !== '') return { stdout: '', stderr, exitCode: 1 };
     return { stdout: '', stderr: note(missing, libraries), exitCode: 0 };
   },

@@ -42,6 +42,99 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
+  it("go vet vets library packages too (api/, internal/), in the go command's order, as go1.23 vet", async () => {
+    // go1.23's `go vet -p 1 <pattern>` on the same module prints these lines: a package after the
+    // packages it imports, then the others in import path order. cmd/tool is a main package without
+    // func main: vet does not link, so it is vetted. e2e holds only a test file.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/api/v1/types.go':
+          'package v1\n\ntype Spec struct {\n\tReplicas int `json:"replicas,omitempty" yaml:replicas`\n}\n',
+        '/home/user/v/api/api.go':
+          'package api\n\nimport "fmt"\n\nfunc Name(n int) string { return fmt.Sprintf("%s", n) }\n',
+        '/home/user/v/internal/foo/foo.go':
+          'package foo\n\nimport (\n\t"fmt"\n\n\t"example.com/v/api"\n)\n\nfunc Hello() { fmt.Println(api.Name(1), "\\n") }\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/internal/foo"\n)\n\nfunc main() {\n\tfoo.Hello()\n\tfmt.Println("ok")\n}\n',
+        '/home/user/v/cmd/tool/main.go':
+          'package main\n\nimport "fmt"\n\nfunc Run() { fmt.Printf("%d %d\\n", 1) }\n',
+        // a directory of tests only: nothing to report (its test has no findings)
+        '/home/user/v/e2e/e2e_test.go': 'package e2e\n\nimport "testing"\n\nfunc TestE2E(t *testing.T) {}\n',
+      },
+    });
+    const api = '# example.com/v/api\napi/api.go:5:34: fmt.Sprintf format %s has arg n of wrong type int\n';
+    const foo =
+      '# example.com/v/internal/foo\ninternal/foo/foo.go:9:16: fmt.Println arg list ends with redundant newline\n';
+    const v1 =
+      '# example.com/v/api/v1\napi/v1/types.go:4:2: struct field tag `json:"replicas,omitempty" yaml:replicas` not compatible with reflect.StructTag.Get: bad syntax for struct tag value\n';
+    const tool =
+      '# example.com/v/cmd/tool\n# [example.com/v/cmd/tool]\ncmd/tool/main.go:5:14: fmt.Printf format %d reads arg #2, but call has 1 arg\n';
+    let r = await t.run('go vet ./...');
+    expect(r.out).toBe(api + foo + v1 + tool);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./api/...');
+    expect(r.out).toBe(api + v1);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./internal/foo');
+    expect(r.out).toBe(foo);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./cmd/tool');
+    expect(r.out).toBe(tool);
+    expect(r.code).toBe(1);
+    expect((await t.run('go vet .')).code).toBe(0);
+  });
+
+  it("go vet prints a vetted package's type error as vet does, and an imported package's as gc does, as go1.23 vet", async () => {
+    // go1.23's `go vet -p 1 <pattern>` on the same module prints these lines: a package that a vetted
+    // package imports is compiled for it (gc's wording, once), and its importers are not vetted.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/internal/foo/foo.go': 'package foo\n\nfunc Bad() int { return "x" }\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/internal/foo"\n)\n\nfunc main() {\n\tfmt.Printf("%d\\n", "s", foo.Bad())\n}\n',
+      },
+    });
+    const gc =
+      '# example.com/v/internal/foo\ninternal/foo/foo.go:3:25: cannot use "x" (untyped string constant) as int value in return statement\n';
+    let r = await t.run('go vet .');
+    expect(r.out).toBe(gc);
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./internal/...');
+    expect(r.out).toBe(
+      '# example.com/v/internal/foo\nvet: internal/foo/foo.go:3:25: cannot use "x" (untyped string constant) as int value in return statement\n',
+    );
+    expect(r.code).toBe(1);
+    r = await t.run('go vet ./internal/... .');
+    expect(r.out).toBe(gc);
+    expect(r.code).toBe(1);
+  });
+
+  it('go vet stops at a package that does not load before it vets the others, as go1.23 vet', async () => {
+    // go1.23's `go vet ./...` on the same module prints this line only, and exits 1.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/main.go': 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Printf("%d\\n", "x") }\n',
+        '/home/user/v/mix/a.go': 'package a\n',
+        '/home/user/v/mix/b.go': 'package b\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe('found packages a (a.go) and b (b.go) in /home/user/v/mix\n');
+    expect(r.code).toBe(1);
+  });
+
   it('go vet checks calls of printf wrappers declared in another package of the module, as go1.23 vet', async () => {
     // go1.23's `go vet ./...` on the same module prints these lines. Infof adds to its format, so it
     // is not a wrapper; Errorf and Print forward theirs unchanged.

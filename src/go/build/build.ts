@@ -30,6 +30,11 @@ export interface BuildRequest {
   stopAfterCheck?: boolean;
   /** Where third-party modules come from (GOFLAGS, GOMODCACHE, the host's files beside the project). */
   modules?: ModuleEnvironment;
+  /**
+   * The target may be any package, and is not linked (`go vet`): a library package, or a main package
+   * without func main, type-checks. Needs stopAfterCheck.
+   */
+  library?: boolean;
 }
 
 export type BuildResult =
@@ -49,6 +54,9 @@ export type BuildResult =
       stage: 'load' | 'compile';
       /** The compiler's diagnostics (all of them, uncapped) when a package failed to compile. */
       diagnostics?: Diagnostic[];
+      /** The package that failed to type-check (the target or one it imports), and the target. */
+      failed?: string;
+      target?: { path: string; name: string };
     };
 
 function errorText(e: unknown): string {
@@ -88,6 +96,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       cwd,
       goroot: DEFAULT_GOROOT,
       modules: req.modules,
+      library: req.library,
     });
   } catch (e) {
     const u = unavailable(e);
@@ -97,6 +106,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   if (!loaded.ok)
     return { ok: false, stderr: loaded.stderr, loadErrors: loaded.errors, exitCode: 1, stage: 'load' };
   const notes = loaded.notes.map((n) => `${n}\n`).join('');
+  const target = { path: loaded.program.main.path, name: loaded.program.main.name };
   // A package that does not compile: its errors as gc prints them, after the go command's notes.
   const compileErrors = (path: string, diagnostics: Diagnostic[]) => ({
     ok: false as const,
@@ -104,6 +114,8 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     diagnostics,
     exitCode: 1,
     stage: 'compile' as const,
+    failed: path,
+    target,
   });
 
   const checked = new Map<string, CheckedUnit>();
@@ -145,6 +157,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     units.push(unit);
   }
 
+  if (req.library && req.stopAfterCheck) return { ok: true, units, program: undefined, notes: loaded.notes };
   const main = checked.get(loaded.program.main.path);
   const mainFn = main?.types.scope.lookup('main');
   if (mainFn === undefined || mainFn.kind !== 'func') {

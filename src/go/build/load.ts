@@ -86,6 +86,8 @@ export interface LoadOptions {
   goroot: string;
   /** Where third-party modules come from (environment, module cache, directories beside the project). */
   modules?: ModuleEnvironment;
+  /** Any package may be the target, not only a main package (`go vet` type-checks without linking). */
+  library?: boolean;
 }
 
 interface Module {
@@ -261,7 +263,7 @@ export function loadProgram(
     if (mismatch) return fail(text(mismatch));
   }
   if (errors.length > 0) return failed(errors, notes);
-  if (main.name !== 'main' && main.parseDiagnostics.length === 0) {
+  if (main.name !== 'main' && main.parseDiagnostics.length === 0 && !opts.library) {
     return fail({ kind: 'not-main', path: main.path }, notes);
   }
   loaded.set(main.path, main);

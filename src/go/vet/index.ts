@@ -1,13 +1,17 @@
-// `go vet` for one package target: type-check it as the go command does, then run the analyzers.
+// `go vet` for package targets: type-check each as the go command does, then run the analyzers.
 // What go1.23 prints (cmd/go runs cmd/vet through unitchecker):
 // - findings: `# <import path>`, for a main package also `# [<import path>]`, then
 //   `<file>:<line>:<col>: <message>` lines, exit status 1;
-// - a package that does not type-check: the same headers, then `vet: ` and go/types' first error.
+// - a vetted package that does not type-check: the same headers, then `vet: ` and go/types' first
+//   error; but a package some vetted package imports is compiled first (cmd/go's vet action needs its
+//   export data), so its errors print as gc prints them, and the packages importing it are not vetted.
+// Every package is vetted, main or library (vet does not link, so a main package needs no func main).
 import { type BuildRequest, buildProgram } from '../build/build.ts';
 import { defaultPhases } from '../build/default.ts';
 import { displayPath } from '../build/errors.ts';
+import type { RunTarget, SourceFile } from '../build/load.ts';
 import type { GoCmdError } from '../build/mod/errors.ts';
-import type { Phases } from '../build/phases.ts';
+import type { CheckedUnit, Phases } from '../build/phases.ts';
 import { vetPackage } from './vet.ts';
 
 export interface VetResult {
@@ -21,32 +25,104 @@ function headers(path: string, isMain: boolean): string {
   return isMain ? `# ${path}\n# [${path}]\n` : `# ${path}\n`;
 }
 
-export function vetGo(req: BuildRequest, phases: Phases = defaultPhases): VetResult {
-  const r = buildProgram({ ...req, stopAfterCheck: true }, phases);
-  if (!r.ok) {
-    if (r.stage !== 'compile' || !r.diagnostics || r.diagnostics.length === 0)
-      return { ok: false, stderr: r.stderr, loadErrors: r.loadErrors };
-    const first = r.diagnostics[0];
-    // Scanner and parser errors: go/parser's wording differs from gc's; print the compiler's.
-    if (first.msg.startsWith('syntax error')) return { ok: false, stderr: r.stderr };
-    const m = /^# (\S+)\n/.exec(r.stderr);
-    const path = m ? m[1] : '';
-    const at =
-      first.line > 0 ? `${displayPath(first.file)}:${first.line}:${first.col}` : displayPath(first.file);
-    return { ok: false, stderr: `${headers(path, true)}vet: ${at}: ${first.msg}\n` };
-  }
-  const unit = r.units[r.units.length - 1];
-  if (!unit) return { ok: true, stderr: '' };
+/** One target, built and checked (library targets allowed), before anything is printed. */
+type Checked =
+  | { kind: 'load'; result: VetResult }
+  | { kind: 'ok'; path: string; units: CheckedUnit[]; req: BuildRequest }
+  /** `failed` (an import path: the target or a package it imports) did not compile; gc's report. */
+  | { kind: 'failed'; path: string; name: string; failed: string; stderr: string; vetLine?: string };
+
+function check(req: BuildRequest, phases: Phases): Checked {
+  const r = buildProgram({ ...req, stopAfterCheck: true, library: true }, phases);
+  if (r.ok) return { kind: 'ok', path: r.units[r.units.length - 1]?.path ?? '', units: r.units, req };
+  if (r.stage !== 'compile' || !r.diagnostics || r.diagnostics.length === 0 || !r.target || !r.failed)
+    return { kind: 'load', result: { ok: false, stderr: r.stderr, loadErrors: r.loadErrors } };
+  const first = r.diagnostics[0];
+  const failed = { kind: 'failed' as const, ...r.target, failed: r.failed, stderr: r.stderr };
+  // Scanner and parser errors: go/parser's wording differs from gc's; print the compiler's.
+  if (first.msg.startsWith('syntax error')) return failed;
+  const at =
+    first.line > 0 ? `${displayPath(first.file)}:${first.line}:${first.col}` : displayPath(first.file);
+  return { ...failed, vetLine: `vet: ${at}: ${first.msg}\n` };
+}
+
+function findings(c: Extract<Checked, { kind: 'ok' }>): string {
+  const unit = c.units[c.units.length - 1];
+  if (!unit) return '';
   const found = vetPackage(
     unit.path,
     unit.files,
     unit.info,
-    new Map(req.sources.map((f) => [f.name, f.src])),
+    new Map(c.req.sources.map((f) => [f.name, f.src])),
     // the module's own packages (registry packages have no goVersion)
-    r.units.slice(0, -1).filter((u) => u.goVersion !== undefined),
+    c.units.slice(0, -1).filter((u) => u.goVersion !== undefined),
     unit.goVersion,
   );
-  if (found.length === 0) return { ok: true, stderr: '' };
+  if (found.length === 0) return '';
   const lines = found.map((d) => `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`).join('');
-  return { ok: false, stderr: headers(unit.path, unit.name === 'main') + lines };
+  return headers(unit.path, unit.name === 'main') + lines;
+}
+
+export interface VetTargetsResult {
+  /** What vet printed for the targets that loaded, in the go command's order. */
+  stderr: string;
+  /** The targets that did not load (the go command's errors), in target order. */
+  loadErrors: VetResult[];
+}
+
+/**
+ * `go vet` of several targets (`./...`, or several patterns). cmd/go runs one vet action per package,
+ * each after the vet actions of the packages it imports and the compile actions they need
+ * (cmd/go/internal/work/action.go, vetAction); with -p 1 they run in that order, which is the order
+ * printed here (with more processors the order of independent packages varies from run to run).
+ */
+export function vetTargets(
+  sources: readonly SourceFile[],
+  targets: readonly RunTarget[],
+  cwd: string | undefined,
+  phases: Phases = defaultPhases,
+): VetTargetsResult {
+  const loadErrors: VetResult[] = [];
+  const roots: Exclude<Checked, { kind: 'load' }>[] = [];
+  const seen = new Set<string>();
+  for (const target of targets) {
+    const c = check({ sources, target, cwd }, phases);
+    if (c.kind === 'load') {
+      loadErrors.push(c.result);
+      continue;
+    }
+    if (seen.has(c.path)) continue;
+    seen.add(c.path);
+    roots.push(c);
+  }
+  const byPath = new Map(roots.map((r) => [r.path, r]));
+  // A package another target imports is compiled for it, so its errors print as gc prints them.
+  const compiled = new Set<string>();
+  for (const r of roots) if (r.kind === 'failed' && r.failed !== r.path) compiled.add(r.failed);
+  let stderr = '';
+  const done = new Set<string>();
+  const reported = new Set<string>();
+  const emit = (r: (typeof roots)[number]) => {
+    if (done.has(r.path)) return;
+    done.add(r.path);
+    if (r.kind === 'ok') {
+      // the vet actions of the imported targets run first (r.units is in dependency order)
+      for (const u of r.units.slice(0, -1)) {
+        const dep = byPath.get(u.path);
+        if (dep) emit(dep);
+      }
+      stderr += findings(r);
+      return;
+    }
+    if (r.failed === r.path && !compiled.has(r.path) && r.vetLine !== undefined) {
+      stderr += headers(r.path, r.name === 'main') + r.vetLine;
+      return;
+    }
+    // a package that did not compile is reported once; the packages importing it are not vetted
+    if (reported.has(r.failed)) return;
+    reported.add(r.failed);
+    stderr += r.stderr;
+  };
+  for (const r of roots) emit(r);
+  return { stderr, loadErrors };
 }

@@ -2,7 +2,7 @@
 // tags in reflect.StructTag.Get's key:"value" form, json/xml names not repeated at one level, and no
 // json/xml tag on an unexported field.
 import { lookupStructTag, scanTagPair, skipTagSpaces } from '../std/reflect/structtag.ts';
-import { unquote } from '../std/strconv/quote.ts';
+import { canBackquote, quote, unquote } from '../std/strconv/quote.ts';
 import type { File } from '../syntax/ast.ts';
 import type { Pos } from '../syntax/pos.ts';
 import { inspect } from '../syntax/walk.ts';
@@ -50,10 +50,25 @@ function validateStructTag(tag: string): string | undefined {
   return undefined;
 }
 
-/** fmt's %#q: backquoted when strconv.CanBackquote, else quoted. */
+const utf8 = new TextDecoder();
+
+/**
+ * A tag is a Go byte string; vet prints it as UTF-8 text. The result of quote and of %#q's backquoted
+ * form is valid UTF-8 (strconv.Quote escapes invalid bytes, CanBackquote refuses them).
+ */
+function text(bytes: string): string {
+  if (!/[^\x00-\x7f]/.test(bytes)) return bytes;
+  return utf8.decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
+}
+
+/** fmt's %q: strconv.Quote (a non-printable rune such as U+200B is escaped, printable ones kept). */
+function q(s: string): string {
+  return text(quote(s));
+}
+
+/** fmt's %#q: backquoted when strconv.CanBackquote, else strconv.Quote. */
 function sharpQ(s: string): string {
-  if (!/[`\x00-\x08\x0a-\x1f\x7f\ufffd]/.test(s)) return `\`${s}\``;
-  return JSON.stringify(s);
+  return canBackquote(s) ? text(`\`${s}\``) : q(s);
 }
 
 function exported(name: string): boolean {
@@ -141,7 +156,7 @@ function checkDuplicates(
     const where = same ? baseName(file.filename) : prev.pos.file;
     r(
       varPos(nearest),
-      `struct field ${field.name} repeats ${key} tag ${JSON.stringify(val)} also at ${where}:${prev.pos.line}`,
+      `struct field ${field.name} repeats ${key} tag ${q(val)} also at ${where}:${prev.pos.line}`,
     );
   } else seen.set(id, field);
 }

@@ -1,0 +1,7 @@
+package foo
+
+import "fmt"
+
+func Hello() {
+	fmt.Printf("hi %s\n")
+}

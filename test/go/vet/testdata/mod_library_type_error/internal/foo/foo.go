@@ -1,0 +1,9 @@
+package foo
+
+import "fmt"
+
+func Hello() {
+	fmt.Printf("hi %s\n")
+}
+
+func Bad() int { return "x" }
