@@ -97,11 +97,17 @@ func main() {
 	}
 	fmt.Println("statefulset", c.Create(ctx, sts))
 
+	// A DaemonSet's template is validated as a Pod's (a StatefulSet's is not: its mounts may name
+	// volumeClaimTemplates), so its "data" mount needs a volume of that name.
+	dsSpec := podSpec()
+	dsSpec.Volumes = append(dsSpec.Volumes, corev1.Volume{Name: "data", VolumeSource: corev1.VolumeSource{
+		EmptyDir: &corev1.EmptyDirVolumeSource{},
+	}})
 	ds := &appsv1.DaemonSet{
 		ObjectMeta: meta,
 		Spec: appsv1.DaemonSetSpec{
 			Selector:       &metav1.LabelSelector{MatchLabels: labels},
-			Template:       corev1.PodTemplateSpec{ObjectMeta: metav1.ObjectMeta{Labels: labels}, Spec: podSpec()},
+			Template:       corev1.PodTemplateSpec{ObjectMeta: metav1.ObjectMeta{Labels: labels}, Spec: dsSpec},
 			UpdateStrategy: appsv1.DaemonSetUpdateStrategy{Type: appsv1.OnDeleteDaemonSetStrategyType},
 		},
 	}
