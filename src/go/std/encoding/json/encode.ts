@@ -298,6 +298,8 @@ export class Encoder {
   /** The pointers, maps and slices being encoded, outermost first, and where each one is in it. */
   private readonly ptrPath: RType[] = [];
   private readonly ptrActive = new Map<any, Map<string, number>>();
+  /** Values being encoded recursively (encode's JS frames). */
+  private depth = 0;
   constructor(ctx: NativeContext, escapeHTML: boolean, floatPoint = false) {
     this.ctx = ctx;
     this.escapeHTML = escapeHTML;
@@ -369,13 +371,13 @@ export class Encoder {
   }
 
   /**
-   * Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice).
-   * Iterative: gc's encoder recurses on a goroutine stack that grows to 1 GB, so a value nested
-   * 100,000 deep still marshals; arrays, slices, maps, structs and pointers being written are frames
-   * on an explicit stack, and the text is appended in document order (the same order of
-   * MarshalJSON / IsZero calls and of errors as encode.go's recursive walk).
+   * encode, past DEEP nested values: gc's encoder recurses on a goroutine stack that grows to 1 GB,
+   * so a value nested 100,000 deep still marshals. Here arrays, slices, maps, structs and pointers
+   * being written are frames on an explicit stack, and the text is appended in document order (the
+   * same order of MarshalJSON / IsZero calls and of errors as the recursive walk). The recursive
+   * encode stays for shallower values: it is faster for them.
    */
-  encode(t: RType, v: any, addressable: boolean, quoted = false): string {
+  private encodeDeep(t: RType, v: any, addressable: boolean, quoted: boolean): string {
     const stack: Frame[] = [];
     let out = this.step(t, v, addressable, quoted, stack);
     while (stack.length > 0) {
@@ -404,11 +406,11 @@ export class Encoder {
           out += '}';
           continue;
         case F_STRUCT: {
-          const r = this.nextField(fr);
-          if (r !== undefined) {
-            out += `${fr.sep ? ',' : ''}${quoteJSON(r.f.name, this.escapeHTML)}:`;
+          const f = this.nextField(fr);
+          if (f !== undefined) {
+            out += `${fr.sep ? ',' : ''}${quoteJSON(f.name, this.escapeHTML)}:`;
             fr.sep = true;
-            out += this.step(r.t, r.v, fr.addressable, r.f.quoted, stack);
+            out += this.step(this.fieldT!, this.fieldV, fr.addressable, f.quoted, stack);
             continue;
           }
           stack.pop();
@@ -527,8 +529,12 @@ export class Encoder {
     }
   }
 
+  /** nextField's field's type and value (not an object per field). */
+  private fieldT: RType | undefined = undefined;
+  private fieldV: any = undefined;
+
   /** The next field of a struct frame that is written (omitempty / omitzero checked in order). */
-  private nextField(fr: Frame): { f: JField; t: RType; v: any } | undefined {
+  private nextField(fr: Frame): JField | undefined {
     const fields = fr.arr as JField[];
     outer: while (fr.i < fields.length) {
       const f = fields[fr.i++];
@@ -545,10 +551,128 @@ export class Encoder {
       }
       if (f.omitEmpty && isEmptyValue(ct, cur)) continue;
       if (f.omitZero && this.isZero(ct, cur)) continue;
-      return { f, t: ct, v: cur };
+      this.fieldT = ct;
+      this.fieldV = cur;
+      return f;
     }
     return undefined;
   }
+  /** Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice). */
+  encode(t: RType, v: any, addressable: boolean, quoted = false): string {
+    if (this.depth >= DEEP) return this.encodeDeep(t, v, addressable, quoted);
+    // Not restored if a failure is thrown: the failure ends this Encoder's Marshal.
+    this.depth++;
+    const s = this.encodeShallow(t, v, addressable, quoted);
+    this.depth--;
+    return s;
+  }
+
+  private encodeShallow(t: RType, v: any, addressable: boolean, quoted: boolean): string {
+    if (t.methods.size > 0 || (addressable && t.named)) {
+      const r = this.viaMethods(t, v, addressable);
+      if (r !== undefined) return r;
+    }
+    switch (t.kind) {
+      case 'bool': {
+        const s = v ? 'true' : 'false';
+        return quoted ? `"${s}"` : s;
+      }
+      case 'int':
+      case 'int8':
+      case 'int16':
+      case 'int32':
+      case 'int64':
+      case 'uint':
+      case 'uint8':
+      case 'uint16':
+      case 'uint32':
+      case 'uint64':
+      case 'uintptr': {
+        const s = String(v);
+        return quoted ? `"${s}"` : s;
+      }
+      case 'float32':
+      case 'float64': {
+        const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
+        if (quoted) return `"${s}"`;
+        return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
+      }
+      case 'string': {
+        if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
+          // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
+          // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
+          const num = v === '' ? '0' : v;
+          if (!isValidNumber(num)) throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
+          return quoted ? `"${num}"` : num;
+        }
+        const s = quoteJSON(v, this.escapeHTML);
+        return quoted ? quoteJSON(s, this.escapeHTML) : s;
+      }
+      case 'interface': {
+        if (v === null) return 'null';
+        const iv = v as Iface;
+        return this.encode(iv.t, iv.v, false);
+      }
+      case 'ptr': {
+        if (v === null) return 'null';
+        const et = t.elem!;
+        // A pointer's identity: the struct or array object it is, a Cell, or the element or field
+        // it refers to (a fresh ElemRef/FieldRef per &x, so keyed by where it points).
+        const id = v instanceof ElemRef ? v.arr : v instanceof FieldRef ? v.obj : v;
+        const sub = v instanceof ElemRef ? `e${v.i}` : v instanceof FieldRef ? `f${v.key}` : '';
+        this.enter(t, id, sub);
+        const r = this.encode(et, et.kind === 'struct' || et.kind === 'array' ? v : v.load(), true, quoted);
+        this.leave(id, sub);
+        return r;
+      }
+      case 'struct':
+        return this.struct(t, v, addressable);
+      case 'map':
+        return this.map(t, v);
+      case 'slice': {
+        if (v === null) return 'null';
+        const s = v as Slice;
+        if (t.elem!.kind === 'uint8' && !(t.elem!.methods.size > 0)) {
+          return `"${base64Encode(bytesOf(s))}"`;
+        }
+        const sub = `${s.off}:${s.len}`;
+        this.enter(t, s.arr, sub);
+        const parts: string[] = [];
+        for (let i = 0; i < s.len; i++) parts.push(this.encode(t.elem!, s.arr[s.off + i], true));
+        this.leave(s.arr, sub);
+        return `[${parts.join(',')}]`;
+      }
+      case 'array': {
+        const parts: string[] = [];
+        for (let i = 0; i < t.len; i++) parts.push(this.encode(t.elem!, v[i], addressable));
+        return `[${parts.join(',')}]`;
+      }
+      default:
+        throw new MarshalFailure(1, t.String());
+    }
+  }
+
+  private struct(t: RType, v: any, addressable: boolean): string {
+    const parts: string[] = [];
+    outer: for (const f of typeFields(t)) {
+      let cur = v;
+      let ct = t;
+      for (let k = 0; k < f.path.length; k++) {
+        const hop = f.path[k];
+        cur = cur[hop.key];
+        ct = hop.type;
+        if (k < f.path.length - 1 && ct.kind === 'ptr') {
+          if (cur === null) continue outer;
+          ct = ct.elem!;
+        }
+      }
+      if (f.omitEmpty && isEmptyValue(ct, cur)) continue;
+      if (f.omitZero && this.isZero(ct, cur)) continue;
+      parts.push(`${quoteJSON(f.name, this.escapeHTML)}:${this.encode(ct, cur, addressable, f.quoted)}`);
+    }
+    return `{${parts.join(',')}}`;
+  }
+
   /** go1.24 encode.go omitzero: a declared IsZero (on the value, or on its address), else reflect.Value.IsZero. */
   private isZero(t: RType, v: any): boolean {
     if (t.kind === 'interface') {
@@ -570,6 +694,22 @@ export class Encoder {
       if (pm !== undefined) return pm.fn(addrOf(t, v)) === true;
     }
     return isZeroValue(t, v);
+  }
+
+  private map(t: RType, v: GoMap | null): string {
+    const kt = t.key!;
+    if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
+    if (v === null) return 'null';
+    this.enter(t, v, '');
+    // mapEncoder.encode: every key is resolved first, then the values are encoded in key order.
+    const keyed: [string, any][] = [];
+    for (const [k, val] of v.entries()) keyed.push([this.mapKey(t, k), val]);
+    keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const parts: string[] = [];
+    for (const [k, val] of keyed)
+      parts.push(`${quoteJSON(k, this.escapeHTML)}:${this.encode(t.elem!, val, false)}`);
+    this.leave(v, '');
+    return `{${parts.join(',')}}`;
   }
 
   /**
@@ -613,6 +753,9 @@ function mapKeyOK(kt: RType): boolean {
   const m = kt.method('MarshalText');
   return m !== undefined && !m.ptrRecv;
 }
+
+/** Nesting past which encode goes on with an explicit stack (well within the JS stack). */
+const DEEP = 500;
 
 const F_SEQ = 0;
 const F_MAP = 1;
