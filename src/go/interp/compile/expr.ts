@@ -366,8 +366,11 @@ export function fieldPath(
   index: number[],
   cx: FnCtx,
   site?: CallSite,
-  /** Bytes past the last field that the access reads first (len of a slice or string field: 8). */
-  extraLast = 0,
+  /**
+   * Bytes past the last field that the access reads first (len of a slice or string field: 8), or
+   * null where gc nil-checks the pointer itself (addr=0x0: an element at a variable index).
+   */
+  extraLast: number | null = 0,
 ): { obj: Ev; key: string; ft: RType } {
   let t = C.rt(recv, cx);
   let ev = xev;
@@ -387,7 +390,7 @@ export function fieldPath(
         off += fieldOffset(ft, index[j]);
         ft = ft.fields[index[j]].type;
       }
-      if (j === index.length) off += extraLast;
+      if (j === index.length) off = extraLast === null ? 0 : off + extraLast;
     }
     if (i === index.length - 1) {
       const obj = isPtr ? nonNilAt(ev, off, site) : ev;
@@ -402,9 +405,47 @@ export function fieldPath(
 }
 
 export function fieldLoad(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx): Ev {
-  const x = expr(C, e.x, cx);
-  const { obj, key } = fieldPath(C, x, C.typeOfExpr(e.x), sel.index, cx, C.site(e, cx));
+  return fieldLoadAt(C, e, sel, cx, 0);
+}
+
+/**
+ * A field read whose first word read is `extra` bytes into the field (null: gc nil-checks instead).
+ * A field of a struct held by value is `extra` plus its offset into the operand, so the fault is
+ * the operand's own: `p.d[2].y` reads p at offset(d)+2*sizeof(elem)+offset(y), as gc's load does.
+ */
+function fieldLoadAt(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx, extra: number | null): Ev {
+  const recv = C.typeOfExpr(e.x);
+  let t = C.rt(recv, cx);
+  let off = 0;
+  let byValue = t.kind !== 'ptr';
+  for (let k = 0; byValue && k < sel.index.length; k++) {
+    if (t.kind !== 'struct') byValue = false;
+    else {
+      off += fieldOffset(t, sel.index[k]);
+      t = t.fields[sel.index[k]].type;
+    }
+  }
+  const x = byValue ? faultOperand(C, e.x, cx, extra === null ? null : off + extra) : expr(C, e.x, cx);
+  const { obj, key } = fieldPath(C, x, recv, sel.index, cx, C.site(e, cx), byValue ? 0 : extra);
   return (f) => obj(f)[key];
+}
+
+/**
+ * Operand `e` of an access that reads `extra` bytes into it first (null: at a variable offset, where
+ * gc nil-checks the base pointer, addr=0x0). Through field selectors and array indexes the offset
+ * reaches the pointer the fault is on; any other operand compiles as usual.
+ */
+function faultOperand(C: Compiler, e: Expr, cx: FnCtx, extra: number | null): Ev {
+  const u = unparenExpr(e);
+  if (extra === 0 || C.subst.has(e) || C.subst.has(u)) return expr(C, e, cx);
+  if (u.kind === 'SelectorExpr') {
+    const sel = C.unit.info.selections.get(u);
+    if (sel?.kind === 'fieldval') return fieldLoadAt(C, u, sel, cx, extra);
+  } else if (u.kind === 'IndexExpr') {
+    const k = indexKind(C, u.x, coreOf(C.typeOfExpr(u.x)), cx);
+    if (k === 'array' || k === 'pointer') return index(C, u, cx, extra);
+  }
+  return expr(C, e, cx);
 }
 
 /** `x.M` as a func value, or the receiver+method pair for calls. */
@@ -469,7 +510,8 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
           return new ElemRef(sv.arr, sv.off + iv);
         };
       }
-      const a = xt.kind === 'pointer' ? nonNil(expr(C, e.x, cx), site) : expr(C, e.x, cx);
+      // gc nil-checks the array's pointer before it computes the element's address (addr=0x0).
+      const a = xt.kind === 'pointer' ? nonNil(expr(C, e.x, cx), site) : faultOperand(C, e.x, cx, null);
       const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
       return (f) => {
         const arr = a(f);
@@ -507,7 +549,17 @@ export function indexOperand(C: Compiler, e: Expr, cx: FnCtx): Ev {
   return expr(C, e, cx);
 }
 
-export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' }, cx: FnCtx): Ev {
+/**
+ * `extra`: bytes into the element that the access reads first (a field of a struct element), or
+ * null (a variable offset); with a constant index the element's offset adds to it, so a nil
+ * pointer behind the array faults where gc's load does; a variable index is a nil check (0x0).
+ */
+export function index(
+  C: Compiler,
+  e: Expr & { kind: 'IndexExpr' | 'IndexListExpr' },
+  cx: FnCtx,
+  extra: number | null = 0,
+): Ev {
   const site = C.site(e, cx);
   const info = C.unit.info;
   // Generic function instantiation f[T].
@@ -515,8 +567,19 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
   if (base.kind === 'Ident' && info.instances.has(base)) return expr(C, e.x, cx);
   if (e.kind === 'IndexListExpr') C.fail(e, 'interp: unexpected index list');
   const xt = coreOf(C.typeOfExpr(e.x));
-  const x = expr(C, e.x, cx);
-  switch (indexKind(C, e.x, xt, cx)) {
+  const xk = indexKind(C, e.x, xt, cx);
+  // The element's offset when the index is a constant, else null.
+  let elemOff: number | null = null;
+  if (extra !== null && (xk === 'array' || xk === 'pointer')) {
+    const itv = info.types.get(unparenExpr(e.index));
+    if (itv?.mode === 'constant' && itv.value !== undefined) {
+      const c = Number(indexOperand(C, e.index, cx)(null as any));
+      const xrt = C.rtOf(e.x, cx);
+      elemOff = c * sizeOf((xk === 'array' ? xrt : xrt.elem!).elem!) + extra;
+    }
+  }
+  const x = xk === 'array' ? faultOperand(C, e.x, cx, elemOff) : expr(C, e.x, cx);
+  switch (xk) {
     case 'slice': {
       const i = indexOperand(C, e.index, cx);
       return (f) => {
@@ -540,14 +603,15 @@ export function index(C: Compiler, e: Expr & { kind: 'IndexExpr' | 'IndexListExp
       const i = indexOperand(C, e.index, cx);
       const arrT = C.rtOf(e.x, cx).elem!;
       const n = arrT.len;
-      const esize = sizeOf(arrT.elem!);
       // Bounds are checked against the array type's length first; a nil pointer then faults at the
-      // element's address.
+      // element's address (plus what the access reads first) for a constant index; at a variable
+      // one gc nil-checks the pointer (addr=0x0).
+      const addr = elemOff ?? 0;
       return (f) => {
         const a = x(f);
         const iv = i(f);
         if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
-        if (a === null) throw nilDerefAt(iv * esize, site);
+        if (a === null) throw nilDerefAt(addr, site);
         return a[iv];
       };
     }

@@ -200,88 +200,110 @@ export class Decoder {
       throw new Abort(new DecodeFailure(4, '', '', 0, this.structName ?? '', this.fieldStack.join('.'), err));
   }
 
-  /** `outer`: the pointer type the value was reached through (indirect's v, named in its errors). */
+  /**
+   * Stores `node` into `loc`. Iterative: a typed target nested deeper than the JS stack allows (a
+   * pointer chain or nested struct 10,000 levels deep, which gc's recursive decoder handles on its
+   * growable stack) has its arrays, slices, maps and structs as frames on an explicit stack; each
+   * element is stored in document order, as decode.go's recursive walk stores it.
+   */
   private store(node: JNode, t: RType, loc: Loc, outer?: RType): void {
-    // indirect(): an interface holding a non-nil pointer is decoded through that pointer, not
-    // replaced (decode.go: "Load value from interface, but only if the result will be usefully
-    // addressable"; for null only when the pointer points at a pointer): `Unmarshal(data, &obj)`
-    // with `var obj any = &s` fills s.
-    if (t.kind === 'interface') {
-      const cur = loc.get() as Iface | null;
-      if (
-        cur !== null &&
-        cur.t.kind === 'ptr' &&
-        cur.v !== null &&
-        (node.kind !== 'null' || cur.t.elem!.kind === 'ptr')
-      ) {
-        this.store(node, cur.t, { get: () => cur.v, set: () => {}, addr: () => cur.v, root: true });
-        return;
+    const stack: DFrame[] = [];
+    this.step(node, t, loc, outer, stack);
+    while (stack.length > 0) if (!this.resume(stack[stack.length - 1], stack)) stack.pop();
+  }
+
+  /**
+   * Stores a value that has no elements, or starts a container's frame. `outer`: the pointer type the
+   * value was reached through (indirect's v, named in its errors).
+   */
+  private step(node: JNode, t: RType, loc: Loc, outer: RType | undefined, stack: DFrame[]): void {
+    for (;;) {
+      // indirect(): an interface holding a non-nil pointer is decoded through that pointer, not
+      // replaced (decode.go: "Load value from interface, but only if the result will be usefully
+      // addressable"; for null only when the pointer points at a pointer): `Unmarshal(data, &obj)`
+      // with `var obj any = &s` fills s.
+      if (t.kind === 'interface') {
+        const cur = loc.get() as Iface | null;
+        if (
+          cur !== null &&
+          cur.t.kind === 'ptr' &&
+          cur.v !== null &&
+          (node.kind !== 'null' || cur.t.elem!.kind === 'ptr')
+        ) {
+          t = cur.t;
+          loc = { get: () => cur.v, set: () => {}, addr: () => cur.v, root: true };
+          outer = undefined;
+          continue;
+        }
       }
-    }
-    // indirect(): walk pointers, allocating them, and stop at an Unmarshaler.
-    if (t.kind === 'ptr') {
-      // decode.go indirect(decodingNull): a settable pointer is set to nil; the unsettable argument
-      // of Unmarshal itself is followed to what it points at (an UnmarshalJSON there gets the null;
-      // a slice, map, pointer or interface there becomes nil).
-      if (node.kind === 'null' && loc.root !== true) {
-        loc.set(null);
-        return;
+      // indirect(): walk pointers, allocating them, and stop at an Unmarshaler.
+      if (t.kind === 'ptr') {
+        // decode.go indirect(decodingNull): a settable pointer is set to nil; the unsettable argument
+        // of Unmarshal itself is followed to what it points at (an UnmarshalJSON there gets the null;
+        // a slice, map, pointer or interface there becomes nil).
+        if (node.kind === 'null' && loc.root !== true) {
+          loc.set(null);
+          return;
+        }
+        let p = loc.get();
+        if (p === null) {
+          p = newPointer(t.elem!);
+          loc.set(p);
+        }
+        if (t.method('UnmarshalJSON')) {
+          this.callUnmarshal(t, p, 'UnmarshalJSON', this.raw(node));
+          return;
+        }
+        if (node.kind === 'string' && t.method('UnmarshalText')) {
+          this.callUnmarshal(t, p, 'UnmarshalText', node.value);
+          return;
+        }
+        outer = outer ?? t;
+        loc = varLoc(t.elem!, p);
+        t = t.elem!;
+        continue;
       }
-      let p = loc.get();
-      if (p === null) {
-        p = newPointer(t.elem!);
-        loc.set(p);
+      if (t.named && t.kind !== 'interface') {
+        const pt = ptrTo(t);
+        if (this.ctx.lookupMethod(pt, 'UnmarshalJSON')) {
+          this.callUnmarshal(pt, loc.addr(), 'UnmarshalJSON', this.raw(node));
+          return;
+        }
+        if (this.ctx.lookupMethod(pt, 'UnmarshalText')) {
+          if (node.kind === 'string') {
+            this.callUnmarshal(pt, loc.addr(), 'UnmarshalText', node.value);
+            return;
+          }
+          // decode.go array()/object()/literalStore: a TextUnmarshaler takes only a string (or null).
+          if (node.kind !== 'null') {
+            this.typeError(node.kind, outer ?? t, node);
+            return;
+          }
+        }
       }
-      if (t.method('UnmarshalJSON')) {
-        this.callUnmarshal(t, p, 'UnmarshalJSON', this.raw(node));
-        return;
+      switch (node.kind) {
+        case 'null':
+          if (t.kind === 'interface' || t.kind === 'map' || t.kind === 'slice') loc.set(null);
+          return;
+        case 'bool':
+          if (t.kind === 'bool') loc.set(node.value);
+          else if (t.kind === 'interface' && t.imethods.length === 0) loc.set(new Iface(tBool, node.value));
+          else this.typeError('bool', t, node);
+          return;
+        case 'string':
+          this.string(node, t, loc);
+          return;
+        case 'number':
+          this.number(node, t, loc);
+          return;
+        case 'array':
+          this.array(node, t, loc, stack);
+          return;
+        case 'object':
+          this.object(node, t, loc, stack);
+          return;
       }
-      if (node.kind === 'string' && t.method('UnmarshalText')) {
-        this.callUnmarshal(t, p, 'UnmarshalText', node.value);
-        return;
-      }
-      this.store(node, t.elem!, varLoc(t.elem!, p), outer ?? t);
       return;
-    }
-    if (t.named && t.kind !== 'interface') {
-      const pt = ptrTo(t);
-      if (this.ctx.lookupMethod(pt, 'UnmarshalJSON')) {
-        this.callUnmarshal(pt, loc.addr(), 'UnmarshalJSON', this.raw(node));
-        return;
-      }
-      if (this.ctx.lookupMethod(pt, 'UnmarshalText')) {
-        if (node.kind === 'string') {
-          this.callUnmarshal(pt, loc.addr(), 'UnmarshalText', node.value);
-          return;
-        }
-        // decode.go array()/object()/literalStore: a TextUnmarshaler takes only a string (or null).
-        if (node.kind !== 'null') {
-          this.typeError(node.kind, outer ?? t, node);
-          return;
-        }
-      }
-    }
-    switch (node.kind) {
-      case 'null':
-        if (t.kind === 'interface' || t.kind === 'map' || t.kind === 'slice') loc.set(null);
-        return;
-      case 'bool':
-        if (t.kind === 'bool') loc.set(node.value);
-        else if (t.kind === 'interface' && t.imethods.length === 0) loc.set(new Iface(tBool, node.value));
-        else this.typeError('bool', t, node);
-        return;
-      case 'string':
-        this.string(node, t, loc);
-        return;
-      case 'number':
-        this.number(node, t, loc);
-        return;
-      case 'array':
-        this.array(node, t, loc);
-        return;
-      case 'object':
-        this.object(node, t, loc);
-        return;
     }
   }
 
@@ -382,7 +404,7 @@ export class Decoder {
     this.typeError('number', t, node);
   }
 
-  private array(node: JNode & { kind: 'array' }, t: RType, loc: Loc): void {
+  private array(node: JNode & { kind: 'array' }, t: RType, loc: Loc, stack: DFrame[]): void {
     switch (t.kind) {
       case 'interface':
         if (t.imethods.length === 0) {
@@ -390,41 +412,65 @@ export class Decoder {
           return;
         }
         break;
-      case 'slice': {
+      case 'slice':
+        stack.push(new DFrame(D_SLICE, t, node, loc, loc.get()));
+        return;
+      case 'array':
+        stack.push(new DFrame(D_ARRAY, t, node, loc, loc.get()));
+        return;
+    }
+    this.typeError('array', t, node);
+  }
+
+  /** Stores a container frame's next element; false when the container is done. */
+  private resume(fr: DFrame, stack: DFrame[]): boolean {
+    switch (fr.kind) {
+      case D_SLICE: {
         // decode.go array(): the slice already there is decoded into, element by element (its
         // backing array is shared with any other slice of it; elements past its length but within
         // its capacity keep their old values); before element i, a full slice grows as append
         // would (reflect.Value.Grow(1)) and the length becomes i+1, so an error leaves the elements
         // so far, the failing one included. At the end the length is cut to the elements read, and
         // an empty array gives an empty slice, not nil.
-        const et = t.elem!;
-        let s = loc.get() as Slice | null;
-        const items = node.items;
-        for (let i = 0; i < items.length; i++) {
+        const et = fr.t.elem!;
+        const items = (fr.node as JNode & { kind: 'array' }).items;
+        let s = fr.val as Slice | null;
+        if (fr.i < items.length) {
+          const i = fr.i++;
           if (s === null || i >= s.cap) s = appendValues(s, [zero(et)], et);
           else if (i >= s.len) s = new Slice(s.arr, s.off, i + 1, s.cap);
-          loc.set(s);
-          this.store(items[i], et, elemLoc(et, s.arr as any[], s.off + i));
+          fr.val = s;
+          fr.loc.set(s);
+          this.step(items[i], et, elemLoc(et, s.arr as any[], s.off + i), undefined, stack);
+          return true;
         }
-        if (items.length === 0) loc.set(makeSlice(et, 0, 0));
-        else if (s !== null && items.length < s.len) loc.set(new Slice(s.arr, s.off, items.length, s.cap));
-        return;
+        if (items.length === 0) fr.loc.set(makeSlice(et, 0, 0));
+        else if (s !== null && items.length < s.len) fr.loc.set(new Slice(s.arr, s.off, items.length, s.cap));
+        return false;
       }
-      case 'array': {
-        const et = t.elem!;
-        const arr = loc.get() as any[];
-        for (let i = 0; i < t.len; i++) {
-          if (i < node.items.length) this.store(node.items[i], et, elemLoc(et, arr, i));
-          else if (et.kind === 'struct' || et.kind === 'array') copyInto(et, arr[i], zero(et));
+      case D_ARRAY: {
+        const et = fr.t.elem!;
+        const items = (fr.node as JNode & { kind: 'array' }).items;
+        const arr = fr.val as any[];
+        if (fr.i < items.length && fr.i < fr.t.len) {
+          const i = fr.i++;
+          this.step(items[i], et, elemLoc(et, arr, i), undefined, stack);
+          return true;
+        }
+        for (let i = fr.i; i < fr.t.len; i++) {
+          if (et.kind === 'struct' || et.kind === 'array') copyInto(et, arr[i], zero(et));
           else arr[i] = zero(et);
         }
-        return;
+        return false;
       }
+      case D_MAP:
+        return this.mapEntry(fr, stack);
+      default:
+        return this.structEntry(fr, stack);
     }
-    this.typeError('array', t, node);
   }
 
-  private object(node: JNode & { kind: 'object' }, t: RType, loc: Loc): void {
+  private object(node: JNode & { kind: 'object' }, t: RType, loc: Loc, stack: DFrame[]): void {
     if (t.kind === 'interface') {
       if (t.imethods.length === 0) {
         loc.set(new Iface(mapOf(tString, tEmptyInterface), this.anyMap(node)));
@@ -448,43 +494,77 @@ export class Decoder {
         m = new GoMap(kt);
         loc.set(m);
       }
-      const et = t.elem!;
-      for (const [key, val, keyStart] of node.entries) {
-        const cell = new Cell(zero(et));
-        const eloc: Loc =
-          et.kind === 'struct' || et.kind === 'array'
-            ? varLoc(et, cell.v)
-            : { get: () => cell.v, set: (v) => (cell.v = v), addr: () => cell };
-        this.store(val, et, eloc);
-        let k: any = key;
-        if (kt.kind !== 'string') {
-          const km = this.ctx.lookupMethod(ptrTo(kt), 'UnmarshalText');
-          if (km) {
-            const kp = newPointer(kt);
-            this.callUnmarshal(ptrTo(kt), kp, 'UnmarshalText', key);
-            k = kt.kind === 'struct' || kt.kind === 'array' ? kp : (kp as Cell).v;
-          } else {
-            const lim = INT_LIMITS[kt.kind];
-            if (!/^-?\d+$/.test(key) || BigInt(key) < lim[0] || BigInt(key) > lim[1]) {
-              // decode.go object(): Offset is start+1 (start = the key's opening quote) and
-              // saveError adds the Struct/Field context like any other UnmarshalTypeError.
-              this.typeErrorAt(`number ${key}`, kt, (keyStart ?? node.start) + 1);
-              continue;
-            }
-            k = canonU(kt, BigInt(key));
-          }
-        }
-        m.set(k, cell.v);
-      }
+      stack.push(new DFrame(D_MAP, t, node, loc, m));
       return;
     }
     if (t.kind !== 'struct') {
       this.typeError('object', t, node);
       return;
     }
-    const fields = typeFields(t);
-    const obj = loc.get();
-    for (const [key, val] of node.entries) {
+    const fr = new DFrame(D_STRUCT, t, node, loc, loc.get());
+    fr.fields = typeFields(t);
+    stack.push(fr);
+  }
+
+  /** A map frame: the entry whose value was stored gets its key; then the next value is stored. */
+  private mapEntry(fr: DFrame, stack: DFrame[]): boolean {
+    const t = fr.t;
+    const kt = t.key!;
+    const m = fr.val as GoMap;
+    const entries = (fr.node as JNode & { kind: 'object' }).entries;
+    const cell = fr.cell;
+    if (cell !== undefined) {
+      fr.cell = undefined;
+      const [key, , keyStart] = entries[fr.i - 1];
+      let k: any = key;
+      let ok = true;
+      if (kt.kind !== 'string') {
+        const km = this.ctx.lookupMethod(ptrTo(kt), 'UnmarshalText');
+        if (km) {
+          const kp = newPointer(kt);
+          this.callUnmarshal(ptrTo(kt), kp, 'UnmarshalText', key);
+          k = kt.kind === 'struct' || kt.kind === 'array' ? kp : (kp as Cell).v;
+        } else {
+          const lim = INT_LIMITS[kt.kind];
+          if (!/^-?\d+$/.test(key) || BigInt(key) < lim[0] || BigInt(key) > lim[1]) {
+            // decode.go object(): Offset is start+1 (start = the key's opening quote) and
+            // saveError adds the Struct/Field context like any other UnmarshalTypeError.
+            this.typeErrorAt(`number ${key}`, kt, (keyStart ?? fr.node.start) + 1);
+            ok = false;
+          } else k = canonU(kt, BigInt(key));
+        }
+      }
+      if (ok) m.set(k, cell.v);
+    }
+    if (fr.i >= entries.length) return false;
+    const val = entries[fr.i++][1];
+    const et = t.elem!;
+    const c = new Cell(zero(et));
+    fr.cell = c;
+    const eloc: Loc =
+      et.kind === 'struct' || et.kind === 'array'
+        ? varLoc(et, c.v)
+        : { get: () => c.v, set: (v) => (c.v = v), addr: () => c };
+    this.step(val, et, eloc, undefined, stack);
+    return true;
+  }
+
+  /**
+   * A struct frame: the field just stored gets its error context back; then the next key that
+   * names a field is stored (with `Go struct field S.a.b` context while it is).
+   */
+  private structEntry(fr: DFrame, stack: DFrame[]): boolean {
+    if (fr.pending) {
+      fr.pending = false;
+      this.structName = fr.savedStruct;
+      this.fieldStack.length = fr.savedDepth;
+    }
+    const t = fr.t;
+    const fields = fr.fields!;
+    const obj = fr.val;
+    const entries = (fr.node as JNode & { kind: 'object' }).entries;
+    while (fr.i < entries.length) {
+      const [key, val] = entries[fr.i++];
       const f = findField(fields, key, this.opts.caseSensitive === true);
       if (f === undefined) {
         if (this.disallowUnknown && this.saved === undefined) {
@@ -492,8 +572,6 @@ export class Decoder {
         }
         continue;
       }
-      const savedStruct = this.structName;
-      const savedDepth = this.fieldStack.length;
       let cur = obj;
       let ok = true;
       for (let k = 0; k < f.path.length - 1; k++) {
@@ -516,13 +594,16 @@ export class Decoder {
       }
       if (!ok) continue;
       const last = f.path[f.path.length - 1];
+      fr.savedStruct = this.structName;
+      fr.savedDepth = this.fieldStack.length;
+      fr.pending = true;
       this.fieldStack.push(f.name);
       this.structName = t.name;
       if (f.quoted) this.storeQuoted(val, last.type, fieldLoc(last.type, cur, last.key));
-      else this.store(val, last.type, fieldLoc(last.type, cur, last.key));
-      this.structName = savedStruct;
-      this.fieldStack.length = savedDepth;
+      else this.step(val, last.type, fieldLoc(last.type, cur, last.key), undefined, stack);
+      return true;
     }
+    return false;
   }
 
   /** A `,string` field: the JSON string holds the literal (decode.go literalStore fromQuoted). */
@@ -672,4 +753,36 @@ function canonU(t: RType, n: bigint): number | bigint {
     return canon(n);
   }
   return Number(n);
+}
+
+const D_SLICE = 0;
+const D_ARRAY = 1;
+const D_MAP = 2;
+const D_STRUCT = 3;
+
+/**
+ * A container being decoded into: its type, the JSON array or object, where it is stored, and `val`
+ * (D_SLICE the slice so far, D_ARRAY the array object, D_MAP the map, D_STRUCT the struct object).
+ * `i` is the next element or entry. D_MAP: `cell` holds the value of the entry before `i` until its
+ * key is stored. D_STRUCT: `pending` while a field's value is stored, with the context to restore.
+ */
+class DFrame {
+  i = 0;
+  cell: Cell | undefined = undefined;
+  pending = false;
+  savedStruct: string | undefined = undefined;
+  savedDepth = 0;
+  fields: JField[] | undefined = undefined;
+  readonly kind: number;
+  readonly t: RType;
+  readonly node: JNode;
+  readonly loc: Loc;
+  val: any;
+  constructor(kind: number, t: RType, node: JNode, loc: Loc, val: any) {
+    this.kind = kind;
+    this.t = t;
+    this.node = node;
+    this.loc = loc;
+    this.val = val;
+  }
 }

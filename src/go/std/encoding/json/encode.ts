@@ -10,7 +10,7 @@ import { bytesOf } from '../../internal/conv.ts';
 import { formatFloat } from '../../strconv/ftoa.ts';
 import { quote } from '../../strconv/quote.ts';
 import { b64Encode } from '../package.ts';
-import { typeFields } from './fields.ts';
+import { type JField, typeFields } from './fields.ts';
 import { isValidNumber, JsonSyntaxError, parseJSON } from './scan.ts';
 
 /** A Marshal failure, mapped to the package's error types by its Go source. */
@@ -298,6 +298,8 @@ export class Encoder {
   /** The pointers, maps and slices being encoded, outermost first, and where each one is in it. */
   private readonly ptrPath: RType[] = [];
   private readonly ptrActive = new Map<any, Map<string, number>>();
+  /** Values being encoded recursively (encode's JS frames). */
+  private depth = 0;
   constructor(ctx: NativeContext, escapeHTML: boolean, floatPoint = false) {
     this.ctx = ctx;
     this.escapeHTML = escapeHTML;
@@ -368,8 +370,204 @@ export class Encoder {
     return undefined;
   }
 
+  /**
+   * encode, past DEEP nested values: gc's encoder recurses on a goroutine stack that grows to 1 GB,
+   * so a value nested 100,000 deep still marshals. Here arrays, slices, maps, structs and pointers
+   * being written are frames on an explicit stack, and the text is appended in document order (the
+   * same order of MarshalJSON / IsZero calls and of errors as the recursive walk). The recursive
+   * encode stays for shallower values: it is faster for them.
+   */
+  private encodeDeep(t: RType, v: any, addressable: boolean, quoted: boolean): string {
+    const stack: Frame[] = [];
+    let out = this.step(t, v, addressable, quoted, stack);
+    while (stack.length > 0) {
+      const fr = stack[stack.length - 1];
+      switch (fr.kind) {
+        case F_SEQ:
+          if (fr.i < fr.n) {
+            const x = fr.arr[fr.off + fr.i];
+            out += fr.i++ === 0 ? '' : ',';
+            out += this.step(fr.t, x, fr.addressable, false, stack);
+            continue;
+          }
+          stack.pop();
+          if (fr.id !== undefined) this.leave(fr.id, fr.sub);
+          out += ']';
+          continue;
+        case F_MAP:
+          if (fr.i < fr.n) {
+            const [k, val] = fr.arr[fr.i] as [string, any];
+            out += `${fr.i++ === 0 ? '' : ','}${quoteJSON(k, this.escapeHTML)}:`;
+            out += this.step(fr.t, val, false, false, stack);
+            continue;
+          }
+          stack.pop();
+          this.leave(fr.id, '');
+          out += '}';
+          continue;
+        case F_STRUCT: {
+          const f = this.nextField(fr);
+          if (f !== undefined) {
+            out += `${fr.sep ? ',' : ''}${quoteJSON(f.name, this.escapeHTML)}:`;
+            fr.sep = true;
+            out += this.step(this.fieldT!, this.fieldV, fr.addressable, f.quoted, stack);
+            continue;
+          }
+          stack.pop();
+          out += '}';
+          continue;
+        }
+        default:
+          // F_PTR: the pointed-to value is written; the pointer leaves the cycle check.
+          stack.pop();
+          this.leave(fr.id, fr.sub);
+      }
+    }
+    return out;
+  }
+
+  /** The text of a value that has no elements, or the opening of one whose frame is pushed. */
+  private step(t: RType, v: any, addressable: boolean, quoted: boolean, stack: Frame[]): string {
+    for (;;) {
+      if (t.methods.size > 0 || (addressable && t.named)) {
+        const r = this.viaMethods(t, v, addressable);
+        if (r !== undefined) return r;
+      }
+      switch (t.kind) {
+        case 'bool': {
+          const s = v ? 'true' : 'false';
+          return quoted ? `"${s}"` : s;
+        }
+        case 'int':
+        case 'int8':
+        case 'int16':
+        case 'int32':
+        case 'int64':
+        case 'uint':
+        case 'uint8':
+        case 'uint16':
+        case 'uint32':
+        case 'uint64':
+        case 'uintptr': {
+          const s = String(v);
+          return quoted ? `"${s}"` : s;
+        }
+        case 'float32':
+        case 'float64': {
+          const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
+          if (quoted) return `"${s}"`;
+          return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
+        }
+        case 'string': {
+          if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
+            // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
+            // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
+            const num = v === '' ? '0' : v;
+            if (!isValidNumber(num))
+              throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
+            return quoted ? `"${num}"` : num;
+          }
+          const s = quoteJSON(v, this.escapeHTML);
+          return quoted ? quoteJSON(s, this.escapeHTML) : s;
+        }
+        case 'interface': {
+          if (v === null) return 'null';
+          const iv = v as Iface;
+          t = iv.t;
+          v = iv.v;
+          addressable = false;
+          quoted = false;
+          continue;
+        }
+        case 'ptr': {
+          if (v === null) return 'null';
+          const et = t.elem!;
+          // A pointer's identity: the struct or array object it is, a Cell, or the element or field
+          // it refers to (a fresh ElemRef/FieldRef per &x, so keyed by where it points).
+          const id = v instanceof ElemRef ? v.arr : v instanceof FieldRef ? v.obj : v;
+          const sub = v instanceof ElemRef ? `e${v.i}` : v instanceof FieldRef ? `f${v.key}` : '';
+          this.enter(t, id, sub);
+          stack.push(new Frame(F_PTR, et, null, 0, 0, false, id, sub));
+          v = et.kind === 'struct' || et.kind === 'array' ? v : v.load();
+          t = et;
+          addressable = true;
+          continue;
+        }
+        case 'struct':
+          stack.push(new Frame(F_STRUCT, t, typeFields(t), 0, 0, addressable, v, ''));
+          return '{';
+        case 'map': {
+          const kt = t.key!;
+          if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
+          if (v === null) return 'null';
+          const m = v as GoMap;
+          this.enter(t, m, '');
+          // mapEncoder.encode: every key is resolved first, then the values are encoded in key order.
+          const keyed: [string, any][] = [];
+          for (const [k, val] of m.entries()) keyed.push([this.mapKey(t, k), val]);
+          keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+          stack.push(new Frame(F_MAP, t.elem!, keyed, 0, keyed.length, false, m, ''));
+          return '{';
+        }
+        case 'slice': {
+          if (v === null) return 'null';
+          const s = v as Slice;
+          if (t.elem!.kind === 'uint8' && !(t.elem!.methods.size > 0)) {
+            return `"${base64Encode(bytesOf(s))}"`;
+          }
+          const sub = `${s.off}:${s.len}`;
+          this.enter(t, s.arr, sub);
+          stack.push(new Frame(F_SEQ, t.elem!, s.arr, s.off, s.len, true, s.arr, sub));
+          return '[';
+        }
+        case 'array':
+          stack.push(new Frame(F_SEQ, t.elem!, v, 0, t.len, addressable, undefined, ''));
+          return '[';
+        default:
+          throw new MarshalFailure(1, t.String());
+      }
+    }
+  }
+
+  /** nextField's field's type and value (not an object per field). */
+  private fieldT: RType | undefined = undefined;
+  private fieldV: any = undefined;
+
+  /** The next field of a struct frame that is written (omitempty / omitzero checked in order). */
+  private nextField(fr: Frame): JField | undefined {
+    const fields = fr.arr as JField[];
+    outer: while (fr.i < fields.length) {
+      const f = fields[fr.i++];
+      let cur = fr.id;
+      let ct = fr.t;
+      for (let k = 0; k < f.path.length; k++) {
+        const hop = f.path[k];
+        cur = cur[hop.key];
+        ct = hop.type;
+        if (k < f.path.length - 1 && ct.kind === 'ptr') {
+          if (cur === null) continue outer;
+          ct = ct.elem!;
+        }
+      }
+      if (f.omitEmpty && isEmptyValue(ct, cur)) continue;
+      if (f.omitZero && this.isZero(ct, cur)) continue;
+      this.fieldT = ct;
+      this.fieldV = cur;
+      return f;
+    }
+    return undefined;
+  }
   /** Encodes `v` of type `t`; `addressable` as reflect's CanAddr (reached through a pointer or slice). */
   encode(t: RType, v: any, addressable: boolean, quoted = false): string {
+    if (this.depth >= DEEP) return this.encodeDeep(t, v, addressable, quoted);
+    // Not restored if a failure is thrown: the failure ends this Encoder's Marshal.
+    this.depth++;
+    const s = this.encodeShallow(t, v, addressable, quoted);
+    this.depth--;
+    return s;
+  }
+
+  private encodeShallow(t: RType, v: any, addressable: boolean, quoted: boolean): string {
     if (t.methods.size > 0 || (addressable && t.named)) {
       const r = this.viaMethods(t, v, addressable);
       if (r !== undefined) return r;
@@ -554,4 +752,51 @@ function mapKeyOK(kt: RType): boolean {
   if (kt.kind === 'string' || /^u?int(8|16|32|64|ptr)?$/.test(kt.kind)) return true;
   const m = kt.method('MarshalText');
   return m !== undefined && !m.ptrRecv;
+}
+
+/** Nesting past which encode goes on with an explicit stack (well within the JS stack). */
+const DEEP = 500;
+
+const F_SEQ = 0;
+const F_MAP = 1;
+const F_STRUCT = 2;
+const F_PTR = 3;
+
+/**
+ * A value being written: F_SEQ an array's or slice's elements (arr from off, n of them; id/sub the
+ * slice's cycle-check identity, undefined for an array), F_MAP a map's sorted [key, value] pairs
+ * (id the map), F_STRUCT a struct's fields (arr its typeFields, id the struct object), F_PTR a
+ * pointer whose value is being written (id/sub its identity). `t` is the element type (the
+ * struct's own type for F_STRUCT). One shape for all, so the loop's property reads stay monomorphic.
+ */
+class Frame {
+  i = 0;
+  sep = false;
+  readonly kind: number;
+  readonly t: RType;
+  readonly arr: any;
+  readonly off: number;
+  readonly n: number;
+  readonly addressable: boolean;
+  readonly id: any;
+  readonly sub: string;
+  constructor(
+    kind: number,
+    t: RType,
+    arr: any,
+    off: number,
+    n: number,
+    addressable: boolean,
+    id: any,
+    sub: string,
+  ) {
+    this.kind = kind;
+    this.t = t;
+    this.arr = arr;
+    this.off = off;
+    this.n = n;
+    this.addressable = addressable;
+    this.id = id;
+    this.sub = sub;
+  }
 }
