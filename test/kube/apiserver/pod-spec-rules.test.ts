@@ -59,7 +59,7 @@ describe('pod spec containers', () => {
 
   it('ports: required, in range, a known protocol, unique names', () => {
     const { server } = newServer();
-    const ports = [
+    const ports: JsonObject[] = [
       { containerPort: 0 },
       { name: 'http', containerPort: 70000, protocol: 'HTTP' },
       { name: 'http', containerPort: 80 },
@@ -76,7 +76,7 @@ describe('pod spec containers', () => {
 
   it('env: names, exactly one source, and the downward API fields an env var may read', () => {
     const { server } = newServer();
-    const env = [
+    const env: JsonObject[] = [
       { name: '' },
       { name: 'A=B', value: 'x' },
       { name: 'C', valueFrom: {} },
@@ -102,7 +102,7 @@ describe('pod spec containers', () => {
 
   it('volumes come first; a mount must name a volume that passed', () => {
     const { server } = newServer();
-    const spec = {
+    const spec: JsonObject = {
       volumes: [
         { name: 'data', configMap: {} },
         { name: 'cfg', secret: { secretName: 's' } },
