@@ -350,11 +350,23 @@ const STD_LOADER = /^ {2}'?([\w/]+)'?: (\w+),$/gm;
 
 /**
  * The standard packages a hello world loads (`fmt` and what its Go source imports, transitively:
- * os imports time, io/fs, path, sort and strconv). They stay in the toolchain's chunk: nearly every
+ * os imports syscall, time, io/fs, path, sort and strconv). They stay in the toolchain's chunk: nearly every
  * program imports fmt, and a chunk of their own would only add module loads to every start.
  * test/cli/prebuilt.test.ts checks that a hello world loads no other package's chunk.
  */
-export const EAGER_STD = ['errors', 'fmt', 'io', 'io/fs', 'os', 'path', 'sort', 'strconv', 'sync', 'time'];
+export const EAGER_STD = [
+  'errors',
+  'fmt',
+  'io',
+  'io/fs',
+  'os',
+  'path',
+  'sort',
+  'strconv',
+  'sync',
+  'syscall',
+  'time',
+];
 
 const STD_CHUNK = 'oplab-std-chunk';
 const TOOLCHAIN = join(REPO_ROOT, 'src', 'go', 'index.ts');
