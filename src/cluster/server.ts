@@ -326,6 +326,11 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
     socket.end(
       `HTTP/1.1 ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
     );
+    // As Go's closeWriteAndWait: the write side is closed, and what the client is still sending is read
+    // and dropped for rstAvoidanceDelay (500 ms) before the connection goes, so a client still writing
+    // an oversized request is not reset before it reads the answer.
+    socket.resume();
+    setTimeout(() => socket.destroy(), 500).unref();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
