@@ -426,6 +426,49 @@ export class Encoder {
     return out;
   }
 
+  /** A bool, number or string as its JSON text (`,string` quoted); undefined for other kinds. */
+  private scalar(t: RType, v: any, quoted: boolean): string | undefined {
+    switch (t.kind) {
+      case 'bool': {
+        const s = v ? 'true' : 'false';
+        return quoted ? `"${s}"` : s;
+      }
+      case 'int':
+      case 'int8':
+      case 'int16':
+      case 'int32':
+      case 'int64':
+      case 'uint':
+      case 'uint8':
+      case 'uint16':
+      case 'uint32':
+      case 'uint64':
+      case 'uintptr': {
+        const s = String(v);
+        return quoted ? `"${s}"` : s;
+      }
+      case 'float32':
+      case 'float64': {
+        const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
+        if (quoted) return `"${s}"`;
+        return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
+      }
+      case 'string': {
+        if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
+          // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
+          // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
+          const num = v === '' ? '0' : v;
+          if (!isValidNumber(num)) throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
+          return quoted ? `"${num}"` : num;
+        }
+        const s = quoteJSON(v, this.escapeHTML);
+        return quoted ? quoteJSON(s, this.escapeHTML) : s;
+      }
+      default:
+        return undefined;
+    }
+  }
+
   /** The text of a value that has no elements, or the opening of one whose frame is pushed. */
   private step(t: RType, v: any, addressable: boolean, quoted: boolean, stack: Frame[]): string {
     for (;;) {
@@ -433,43 +476,9 @@ export class Encoder {
         const r = this.viaMethods(t, v, addressable);
         if (r !== undefined) return r;
       }
+      const scalar = this.scalar(t, v, quoted);
+      if (scalar !== undefined) return scalar;
       switch (t.kind) {
-        case 'bool': {
-          const s = v ? 'true' : 'false';
-          return quoted ? `"${s}"` : s;
-        }
-        case 'int':
-        case 'int8':
-        case 'int16':
-        case 'int32':
-        case 'int64':
-        case 'uint':
-        case 'uint8':
-        case 'uint16':
-        case 'uint32':
-        case 'uint64':
-        case 'uintptr': {
-          const s = String(v);
-          return quoted ? `"${s}"` : s;
-        }
-        case 'float32':
-        case 'float64': {
-          const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
-          if (quoted) return `"${s}"`;
-          return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
-        }
-        case 'string': {
-          if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
-            // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
-            // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
-            const num = v === '' ? '0' : v;
-            if (!isValidNumber(num))
-              throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
-            return quoted ? `"${num}"` : num;
-          }
-          const s = quoteJSON(v, this.escapeHTML);
-          return quoted ? quoteJSON(s, this.escapeHTML) : s;
-        }
         case 'interface': {
           if (v === null) return 'null';
           const iv = v as Iface;
@@ -572,42 +581,9 @@ export class Encoder {
       const r = this.viaMethods(t, v, addressable);
       if (r !== undefined) return r;
     }
+    const scalar = this.scalar(t, v, quoted);
+    if (scalar !== undefined) return scalar;
     switch (t.kind) {
-      case 'bool': {
-        const s = v ? 'true' : 'false';
-        return quoted ? `"${s}"` : s;
-      }
-      case 'int':
-      case 'int8':
-      case 'int16':
-      case 'int32':
-      case 'int64':
-      case 'uint':
-      case 'uint8':
-      case 'uint16':
-      case 'uint32':
-      case 'uint64':
-      case 'uintptr': {
-        const s = String(v);
-        return quoted ? `"${s}"` : s;
-      }
-      case 'float32':
-      case 'float64': {
-        const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
-        if (quoted) return `"${s}"`;
-        return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
-      }
-      case 'string': {
-        if (t.named && t.pkgPath === 'encoding/json' && t.name === 'Number') {
-          // encode.go stringEncoder: "" encodes as 0; anything else must be a JSON number literal
-          // (isValidNumber), else `json: invalid number literal "abc"`; `,string` quotes it.
-          const num = v === '' ? '0' : v;
-          if (!isValidNumber(num)) throw new MarshalFailure(5, `json: invalid number literal ${quote(num)}`);
-          return quoted ? `"${num}"` : num;
-        }
-        const s = quoteJSON(v, this.escapeHTML);
-        return quoted ? quoteJSON(s, this.escapeHTML) : s;
-      }
       case 'interface': {
         if (v === null) return 'null';
         const iv = v as Iface;
