@@ -1,6 +1,8 @@
 // Test harness for the workshop server: a store of either kind, a server on a free loopback port,
 // a small JSON client, and an SSE reader.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import type { RateLimits } from '../../src/workshop/api.ts';
@@ -170,4 +172,54 @@ export async function readStream(
     ac.abort();
   }
   return { events, ids };
+}
+
+/** A free loopback port (for a server started as a separate process). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+export interface Serving {
+  base: string;
+  port: number;
+  out: () => string;
+  proc: ChildProcess;
+  exited: Promise<number | null>;
+  /** SIGTERM, and the exit status. */
+  stop(): Promise<number | null>;
+}
+
+/** `oplab workshop serve` as an instructor starts it: the CLI on a real port, `database` its flags. */
+export async function serveCli(database: string[], siteDir: string): Promise<Serving> {
+  const port = await freePort();
+  const proc = spawn(
+    process.execPath,
+    ['src/cli/oplab.ts', 'workshop', 'serve', '--port', String(port), ...database, '--site', siteDir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  proc.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
+  for (let waited = 0; !out.includes('Workshop server on'); waited += 100) {
+    if (proc.exitCode !== null || waited > 60_000) throw new Error(`workshop serve did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    out: () => out,
+    proc,
+    exited,
+    stop: () => {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      return exited;
+    },
+  };
 }

@@ -2,51 +2,15 @@
 // results, then started again on the same database, as an instructor would after a crash. Every event
 // the server acknowledged must still be there, once, with the sequence number it was acknowledged with;
 // events cut off before their acknowledgement are taken when the learner's client resends them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as pathJoin } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, checkEvent, createWorkshop, join } from './harness.ts';
+import { call, checkEvent, createWorkshop, join, serveCli } from './harness.ts';
 import { freshDatabase, postgresServer } from './postgres.ts';
 
 const dir = mkdtempSync(pathJoin(tmpdir(), 'oplab-ws-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-interface Serving {
-  base: string;
-  proc: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-async function serve(database: string[]): Promise<Serving> {
-  const port = await freePort();
-  const proc = spawn(
-    process.execPath,
-    ['src/cli/oplab.ts', 'workshop', 'serve', '--port', String(port), ...database, '--site', dir],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  proc.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  proc.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise((r) => proc.on('exit', r));
-  for (let waited = 0; !out.includes('Workshop server on'); waited += 100) {
-    if (proc.exitCode !== null || waited > 60_000) throw new Error(`workshop serve did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base: `http://127.0.0.1:${port}`, proc, exited };
-}
 
 type Event = ReturnType<typeof checkEvent>;
 
@@ -62,7 +26,7 @@ describe.each(['sqlite', 'postgres'] as const)('a workshop server on %s killed m
               `oplab_ws_restart_${process.pid}_${Date.now() % 100000}`,
             ),
           ];
-    let s = await serve(database);
+    let s = await serveCli(database, dir);
     let killed = false;
     try {
       const w = await createWorkshop(s.base, ['scope-get']);
@@ -101,7 +65,7 @@ describe.each(['sqlite', 'postgres'] as const)('a workshop server on %s killed m
       await Promise.all(senders);
       expect(ackCount).toBeGreaterThanOrEqual(150);
 
-      s = await serve(database);
+      s = await serveCli(database, dir);
       // Resent after the restart, as the learner's client resends what it holds unacknowledged (and,
       // here, everything): an acknowledged event comes back with its first seq, so it was stored once.
       const allSeqs: number[] = [];

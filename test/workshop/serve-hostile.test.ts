@@ -1,61 +1,18 @@
 // `oplab workshop serve` started as an instructor starts it (the CLI, a real port, a real SQLite file)
 // and sent hostile or broken requests: each gets a clear, specific answer, the server lives on, and
 // nothing is acknowledged that the database did not keep.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, expect, test } from 'vitest';
+import { type Serving, serveCli } from './harness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'oplab-ws-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-interface Serving {
-  base: string;
-  port: number;
-  out: () => string;
-  proc: ChildProcess;
-  stop(): Promise<number | null>;
-}
-
-async function serve(db: string): Promise<Serving> {
-  const port = await freePort();
-  const proc = spawn(
-    process.execPath,
-    ['src/cli/oplab.ts', 'workshop', 'serve', '--port', String(port), '--db', db, '--site', dir],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  proc.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  proc.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
-  for (let waited = 0; !out.includes('Workshop server on'); waited += 100) {
-    if (proc.exitCode !== null || waited > 60_000) throw new Error(`workshop serve did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base: `http://127.0.0.1:${port}`,
-    port,
-    out: () => out,
-    proc,
-    stop: () => {
-      if (proc.exitCode === null) proc.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
+const serve = (db: string) => serveCli(['--db', db], dir);
 
 async function call(s: Serving, path: string, body?: unknown, token?: string) {
   const r = await fetch(s.base + path, {
