@@ -187,7 +187,8 @@ describe('ctrl.Options.NewCache with cache.New', () => {
         ['namespaces', 'team-a,team-b'],
       ]);
     }
-  });
+    // Two controller-runtime minors: the second is built cold in this test (~45 s on a loaded 2-core machine).
+  }, 120_000);
 
   it('without the comma NewCache is unset and the cache is cluster-wide', () => {
     const r = run(multiNamespace, { env: { WATCH_NAMESPACE: '' } });
