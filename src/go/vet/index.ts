@@ -43,7 +43,18 @@ function check(req: BuildRequest, phases: Phases): Checked {
   if (first.msg.startsWith('syntax error')) return failed;
   const at =
     first.line > 0 ? `${displayPath(first.file)}:${first.line}:${first.col}` : displayPath(first.file);
-  return { ...failed, vetLine: `vet: ${at}: ${first.msg}\n` };
+  return { ...failed, vetLine: `vet: ${at}: ${goTypesFirstPart(first.msg)}\n` };
+}
+
+/**
+ * go/types reports an error whose sub-errors have positions (`other declaration of x`, `previous
+ * case`, a cycle's `T refers to U` lines) as one error per part, where types2 joins them with
+ * `\n\t`; vet prints the first error only (go/types errors.go, error_.report: multiError).
+ */
+function goTypesFirstPart(msg: string): string {
+  const lines = msg.split('\n');
+  const sub = lines.findIndex((l, i) => i > 0 && /^\t\S+:\d+:\d+: /.test(l));
+  return sub < 0 ? msg : lines.slice(0, sub).join('\n');
 }
 
 function findings(c: Extract<Checked, { kind: 'ok' }>): string {
