@@ -54,7 +54,9 @@ function check(req: BuildRequest, phases: Phases): Checked {
 function goTypesFirstPart(msg: string): string {
   const lines = msg.split('\n');
   const sub = lines.findIndex((l, i) => i > 0 && /^\t\S+:\d+:\d+: /.test(l));
-  return sub < 0 ? msg : lines.slice(0, sub).join('\n');
+  const first = sub < 0 ? msg : lines.slice(0, sub).join('\n');
+  // cmd/compile's `-lang` hint on version errors (src/go/build/wiring.ts) is not go/types'.
+  return first.replace(/ \(-lang was set to go[0-9.]+; check go\.mod\)$/, '');
 }
 
 function findings(c: Extract<Checked, { kind: 'ok' }>): string {
