@@ -56,8 +56,22 @@ function goTypesFirstPart(msg: string): string {
   const sub = lines.findIndex((l, i) => i > 0 && /^\t\S+:\d+:\d+: /.test(l));
   const first = sub < 0 ? msg : lines.slice(0, sub).join('\n');
   // cmd/compile's `-lang` hint on version errors (src/go/build/wiring.ts) is not go/types'.
-  return first.replace(/ \(-lang was set to go[0-9.]+; check go\.mod\)$/, '');
+  const text = first.replace(/ \(-lang was set to go[0-9.]+; check go\.mod\)$/, '');
+  for (const [gc, goTypes] of BRANCH_WORDING) if (gc.test(text)) return text.replace(gc, goTypes);
+  return text;
 }
+
+/**
+ * gc checks branches in its parser (cmd/compile/internal/syntax/branches.go); go/types words the same
+ * errors its own way (go/types stmt.go, labels.go).
+ */
+const BRANCH_WORDING: [RegExp, string][] = [
+  [/^break is not in a loop, switch, or select$/, 'break not in for, switch, or select statement'],
+  [/^continue is not in a loop$/, 'continue not in for statement'],
+  [/^label (\S+) defined and not used$/, 'label $1 declared and not used'],
+  [/^label (\S+) not defined$/, 'label $1 not declared'],
+  [/^goto (\S+) jumps into block starting at .*$/, 'goto $1 jumps into block'],
+];
 
 function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   const unit = c.units[c.units.length - 1];
