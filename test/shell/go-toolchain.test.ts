@@ -314,4 +314,24 @@ describe('shell → src/go', () => {
       expect(r).toMatchObject({ out: cycle, code: 1 });
     }
   });
+
+  it("go vet reports an uninferable type parameter where go/types does: at the call, not at its '('", async () => {
+    // go1.23 vet on the same module (run in /home/user/v): go/types' infer reports at the
+    // *ast.CallExpr, types2 at the call's parenthesis (main.go:12:18 under go build).
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport "fmt"\n\nfunc Zero[T any]() T {\n\tvar z T\n\treturn z\n}\n\nfunc main() {\n\tfmt.Println(Zero())\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/v\n# [example.com/v]\nvet: ./main.go:11:14: in call to Zero, cannot infer T (/home/user/v/main.go:5:11)\n',
+    );
+    expect(r.code).toBe(1);
+  });
 });

@@ -177,11 +177,13 @@ export class Checker {
 
   // --- errors ----------------------------------------------------------------------------------
 
-  errorAt(pos: Pos | SrcPos, msg: string, soft = false): void {
+  errorAt(pos: Pos | SrcPos, msg: string, soft = false, goTypesAt?: Pos): void {
     if (this.errPos !== undefined) pos = this.errPos;
     const file = 'file' in pos ? pos.file : this.currentFile;
     const d: Diagnostic = { file, line: pos.line, col: pos.col, msg };
     if (soft) d.soft = true;
+    if (goTypesAt !== undefined && this.errPos === undefined)
+      d.goTypesAt = { line: goTypesAt.line, col: goTypesAt.col };
     // gc reports at most one error per line (cmd/compile base.FlushErrors de-duplicates identical lines);
     // types2 itself suppresses follow-up errors via invalid operands.
     if (this.diags.some((x) => x.file === d.file && x.line === d.line && x.msg === d.msg)) return;

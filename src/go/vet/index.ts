@@ -41,8 +41,8 @@ function check(req: BuildRequest, phases: Phases): Checked {
   const failed = { kind: 'failed' as const, ...r.target, failed: r.failed, stderr: r.stderr };
   // Scanner and parser errors: go/parser's wording differs from gc's; print the compiler's.
   if (first.msg.startsWith('syntax error')) return failed;
-  const at =
-    first.line > 0 ? `${displayPath(first.file)}:${first.line}:${first.col}` : displayPath(first.file);
+  const pos = first.goTypesAt ?? first;
+  const at = first.line > 0 ? `${displayPath(first.file)}:${pos.line}:${pos.col}` : displayPath(first.file);
   return { ...failed, vetLine: `vet: ${at}: ${goTypesFirstPart(first.msg)}\n` };
 }
 
