@@ -334,4 +334,25 @@ describe('shell → src/go', () => {
     );
     expect(r.code).toBe(1);
   });
+
+  it("a module's go line limits the language of its packages, not of named files, as go1.23", async () => {
+    // go1.23 on the same module: the package gets -lang=go1.20; `go run main.go` builds
+    // command-line-arguments, which has no module, so the toolchain's own version applies.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.20\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport "fmt"\n\nfunc main() {\n\tfor i := range 2 {\n\t\tfmt.Println(i)\n\t}\n}\n',
+      },
+    });
+    expect(await t.run('go run main.go')).toMatchObject({ out: '0\n1\n', code: 0 });
+    expect(await t.run('go vet main.go')).toMatchObject({ out: '', code: 0 });
+    expect(await t.run('go build ./...')).toMatchObject({
+      out: '# example.com/v\n./main.go:6:17: cannot range over 2 (untyped int constant): requires go1.22 or later (-lang was set to go1.20; check go.mod)\n',
+      code: 1,
+    });
+  });
 });

@@ -49,6 +49,9 @@ export function checkPackage(
   importPackage: (path: string) => Package | undefined,
   cwd?: string,
 ): CheckedUnit {
+  // The go command passes -lang only for a package of a module: named files (command-line-arguments)
+  // have no module (load.GoFilesPackage; work/gc.go), so they get the toolchain's own version.
+  const lang = pkg.registry || pkg.path === 'command-line-arguments' ? undefined : pkg.goVersion;
   const r = check(
     pkg.path,
     pkg.files,
@@ -60,14 +63,14 @@ export function checkPackage(
       ...(cwd !== undefined ? { absoluteFile: (f: string) => joinPath(cwd, f) } : {}),
       registry: pkg.registry,
       ...(pkg.graphImports !== undefined ? { graphImports: pkg.graphImports } : {}),
-      ...(pkg.registry || pkg.goVersion === undefined ? {} : { goVersion: pkg.goVersion }),
+      ...(lang === undefined ? {} : { goVersion: lang }),
     },
   );
   // cmd/compile's hint on the checker's version errors (noder/irgen.go, versionErrorRx); go vet
   // (go/types) prints them without it.
   let reportOrder = r.reportOrder;
-  if (!pkg.registry && pkg.goVersion !== undefined) {
-    const hint = ` (-lang was set to go${gover.lang(pkg.goVersion)}; check go.mod)`;
+  if (lang !== undefined) {
+    const hint = ` (-lang was set to go${gover.lang(lang)}; check go.mod)`;
     reportOrder = reportOrder.map((d) => (VERSION_ERROR.test(d.msg) ? { ...d, msg: d.msg + hint } : d));
   }
   if (pkg.hidden !== undefined) hideSymbols(r.pkg, pkg.hidden);
