@@ -258,11 +258,16 @@ export interface GoCheckResult {
   diagnostics: Diagnostic[];
   /** The go command's errors as values, when loading failed. */
   loadErrors?: GoCmdError[];
+  /** The import path of the package that did not compile (the target or one it imports). */
+  failed?: string;
 }
 
 /** Loads, parses and type-checks (and compiles) without running: what an editor shows on save. */
 export function checkGo(
-  req: Pick<GoRunRequest, 'files' | 'target' | 'cwd' | 'phases' | 'modules'>,
+  req: Pick<GoRunRequest, 'files' | 'target' | 'cwd' | 'phases' | 'modules'> & {
+    /** A library package may be the target: it is compiled, not linked (`go build ./api`). */
+    library?: boolean;
+  },
 ): GoCheckResult {
   const r = buildProgram(
     {
@@ -270,10 +275,17 @@ export function checkGo(
       target: req.target ?? defaultTarget(req.files),
       cwd: req.cwd ?? DEFAULT_CWD,
       modules: req.modules,
+      ...(req.library ? { library: true, stopAfterCheck: true } : {}),
     },
     req.phases ?? defaultPhases,
   );
   return r.ok
     ? { ok: true, stderr: '', diagnostics: [] }
-    : { ok: false, stderr: r.stderr, diagnostics: r.diagnostics ?? [], loadErrors: r.loadErrors };
+    : {
+        ok: false,
+        stderr: r.stderr,
+        diagnostics: r.diagnostics ?? [],
+        loadErrors: r.loadErrors,
+        ...(r.failed !== undefined ? { failed: r.failed } : {}),
+      };
 }

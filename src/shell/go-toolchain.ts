@@ -14,19 +14,14 @@ type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 interface Limits {
   /** Packages src/go does not provide. */
   missing: string[];
-  /** Library packages src/go cannot check on their own (it builds main packages). */
-  libraries: string[];
 }
 
 /** The toolchain's limitations, when they are the only load errors; undefined otherwise. */
 function onlyLimitations(errors: readonly GoCmdError[] | undefined): Limits | undefined {
   if (errors === undefined || errors.length === 0) return undefined;
-  const out: Limits = { missing: [], libraries: [] };
+  const out: Limits = { missing: [] };
   for (const e of errors) {
     switch (e.kind) {
-      case 'not-main':
-        out.libraries.push(e.path);
-        break;
       // The shell's module checks passed: a module src/go cannot read is a limitation, not an error.
       case 'import-missing':
       case 'missing-sum':
@@ -45,15 +40,25 @@ function onlyLimitations(errors: readonly GoCmdError[] | undefined): Limits | un
   return out;
 }
 
-function note(missing: Iterable<string>, libraries: Iterable<string>): string {
+/**
+ * What makes two targets' load errors one error of the go command. An import cycle is the error of
+ * the one package where loading met it again (cmd/go/internal/load reusePackage), so the targets
+ * that reach the same cycle from other packages share it.
+ */
+function loadErrorKey(r: { stderr: string; loadErrors?: readonly GoCmdError[] }): string {
+  const e = r.loadErrors;
+  if (e?.length === 1 && e[0].kind === 'import-cycle') {
+    const stack = e[0].stack;
+    const cycle = stack.slice(stack.indexOf(stack[stack.length - 1]));
+    return `cycle ${[...new Set(cycle)].sort().join(' ')}`;
+  }
+  return r.stderr;
+}
+
+function note(missing: Iterable<string>): string {
   const m = [...new Set(missing)].sort();
-  const l = [...new Set(libraries)].sort();
-  let text = '';
-  if (m.length > 0)
-    text += `oplab: not compiled: the simulated Go toolchain does not provide ${m.join(', ')} yet (the module checks passed).\n`;
-  if (l.length > 0)
-    text += `oplab: not compiled: the simulated Go toolchain checks main packages only (${l.join(', ')}).\n`;
-  return text;
+  if (m.length === 0) return '';
+  return `oplab: not compiled: the simulated Go toolchain does not provide ${m.join(', ')} yet (the module checks passed).\n`;
 }
 
 /**
@@ -92,7 +97,7 @@ export const srcGoToolchain: GoToolchain = {
       const { target, rest: programArgs } = runTarget(positional);
       const r = runGo({ files: sources, target, args: programArgs, cwd });
       const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
-      if (limits) return { stdout: '', stderr: note(limits.missing, limits.libraries), exitCode: 1 };
+      if (limits) return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
       let stderr = r.stderr;
       const exitCode = goRunExit(r, (line) => (stderr += line));
       return { stdout: r.stdout, stderr, exitCode };
@@ -117,12 +122,10 @@ export const srcGoToolchain: GoToolchain = {
     }
     let stderr = '';
     const missing: string[] = [];
-    const libraries: string[] = [];
     const limitation = (r: { stderr: string; loadErrors?: GoCmdError[] }) => {
       const only = onlyLimitations(r.loadErrors);
       if (only) {
         missing.push(...only.missing);
-        libraries.push(...only.libraries);
       } else stderr += r.stderr;
     };
     if (verb === 'vet') {
@@ -131,14 +134,31 @@ export const srcGoToolchain: GoToolchain = {
       const r = vetTargets(sources, targets, cwd);
       // The go command reports the packages that do not load, each error once, and then stops
       // before it vets anything (cmd/go/internal/load.CheckPackageErrors).
-      for (const e of new Map(r.loadErrors.map((e) => [e.stderr, e])).values()) limitation(e);
-      if (stderr === '') stderr = r.stderr;
-    } else
-      for (const target of targets) {
-        const r = checkGo({ files: sources, target, cwd });
-        if (!r.ok) limitation(r);
+      const seen = new Set<string>();
+      for (const e of r.loadErrors) {
+        if (!seen.has(loadErrorKey(e))) limitation(e);
+        seen.add(loadErrorKey(e));
       }
+      if (stderr === '') stderr = r.stderr;
+    } else {
+      // `go build` compiles library packages too (not linked): each package that does not compile
+      // prints gc's report once, and the packages importing it are not compiled.
+      const reported = new Set<string>();
+      for (const target of targets) {
+        let r = checkGo({ files: sources, target, cwd });
+        if (!r.ok && r.loadErrors?.length === 1 && r.loadErrors[0].kind === 'not-main')
+          r = checkGo({ files: sources, target, cwd, library: true });
+        if (r.ok) continue;
+        if (r.failed !== undefined) {
+          if (!reported.has(r.failed)) stderr += r.stderr;
+          reported.add(r.failed);
+        } else if (!reported.has(loadErrorKey(r))) {
+          reported.add(loadErrorKey(r));
+          limitation(r);
+        }
+      }
+    }
     if (stderr !== '') return { stdout: '', stderr, exitCode: 1 };
-    return { stdout: '', stderr: note(missing, libraries), exitCode: 0 };
+    return { stdout: '', stderr: note(missing), exitCode: 0 };
   },
 };

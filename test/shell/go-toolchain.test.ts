@@ -248,4 +248,111 @@ describe('shell → src/go', () => {
       'oplab: not compiled: the simulated Go toolchain does not provide k8s.io/api/core/v1 yet (the module checks passed).\n',
     );
   });
+
+  it("go build compiles library packages, each failing package once in the go command's order, as go1.23", async () => {
+    // go1.23's `go build -p 1 <pattern>` on the same module prints these lines (with more processors
+    // the order of independent packages varies from run to run).
+    const files: Record<string, string> = {
+      '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+      '/home/user/v/main.go':
+        'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/internal/util"\n)\n\nfunc main() { fmt.Println(util.X) }\n',
+      '/home/user/v/internal/util/u.go': 'package util\n\nvar X = 1\n',
+      '/home/user/v/api/v1/types.go':
+        'package v1\n\nimport "fmt"\n\ntype Spec struct {\n\tReplicas int\n}\n\nfunc (s Spec) Bad() int {\n\treturn s.Size\n}\n',
+      '/home/user/v/pkg/helper/h.go': 'package helper\n\nfunc H() {\n\tx := 1\n}\n',
+    };
+    const t = await terminal({ profile: 'offline', cwd: '/home/user/v', goToolchain: srcGoToolchain, files });
+    const v1 =
+      '# example.com/v/api/v1\napi/v1/types.go:3:8: "fmt" imported and not used\napi/v1/types.go:10:11: s.Size undefined (type Spec has no field or method Size)\n';
+    const helper = '# example.com/v/pkg/helper\npkg/helper/h.go:4:2: declared and not used: x\n';
+    let r = await t.run('go build ./...');
+    expect(r.out).toBe(v1 + helper);
+    expect(r.code).toBe(1);
+    r = await t.run('go build ./api/...');
+    expect(r.out).toBe(v1);
+    expect(r.code).toBe(1);
+    r = await t.run('go build ./internal/util');
+    expect(r).toMatchObject({ out: '', code: 0 });
+    r = await t.run('go run ./api/v1');
+    expect(r).toMatchObject({ out: 'package example.com/v/api/v1 is not a main package\n', code: 1 });
+    // a library that main imports: its report once, main is not compiled
+    await t.run(`echo 'package util' > internal/util/u.go`);
+    await t.run(`echo 'var X int = "s"' >> internal/util/u.go`);
+    r = await t.run('go build ./...');
+    expect(r.out).toBe(
+      '# example.com/v/internal/util\ninternal/util/u.go:2:13: cannot use "s" (untyped string constant) as int value in variable declaration\n' +
+        v1 +
+        helper,
+    );
+    // a package of the main module that has no files: no module provides it
+    await t.run(`echo 'package util' > internal/util/u.go`);
+    await t.run(`echo 'import "example.com/v/nope"' >> internal/util/u.go`);
+    await t.run(`echo 'var X = nope.Y' >> internal/util/u.go`);
+    const nope =
+      'internal/util/u.go:2:8: no required module provides package example.com/v/nope; to add it:\n\tgo get example.com/v/nope\n';
+    for (const cmd of ['go build ./...', 'go vet ./...', 'go run .']) {
+      r = await t.run(cmd);
+      expect(r).toMatchObject({ out: nope, code: 1 });
+    }
+  });
+
+  it('an import cycle is printed once, whichever package of the cycle is a target, as go1.23', async () => {
+    const files: Record<string, string> = {
+      '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+      '/home/user/v/main.go':
+        'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/v/api"\n)\n\nfunc main() { fmt.Println(api.Name()) }\n',
+      '/home/user/v/api/api.go':
+        'package api\n\nimport "example.com/v/controller"\n\nfunc Name() string { return controller.Kind }\n',
+      '/home/user/v/controller/c.go':
+        'package controller\n\nimport "example.com/v/api"\n\nconst Kind = "x"\n\nvar _ = api.Name\n',
+    };
+    const t = await terminal({ profile: 'offline', cwd: '/home/user/v', goToolchain: srcGoToolchain, files });
+    const cycle =
+      'package example.com/v\n\timports example.com/v/api\n\timports example.com/v/controller\n\timports example.com/v/api: import cycle not allowed\n';
+    for (const cmd of ['go build ./...', 'go vet ./...']) {
+      const r = await t.run(cmd);
+      expect(r).toMatchObject({ out: cycle, code: 1 });
+    }
+  });
+
+  it("go vet reports an uninferable type parameter where go/types does: at the call, not at its '('", async () => {
+    // go1.23 vet on the same module (run in /home/user/v): go/types' infer reports at the
+    // *ast.CallExpr, types2 at the call's parenthesis (main.go:12:18 under go build).
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.23\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport "fmt"\n\nfunc Zero[T any]() T {\n\tvar z T\n\treturn z\n}\n\nfunc main() {\n\tfmt.Println(Zero())\n}\n',
+      },
+    });
+    const r = await t.run('go vet ./...');
+    expect(r.out).toBe(
+      '# example.com/v\n# [example.com/v]\nvet: ./main.go:11:14: in call to Zero, cannot infer T (/home/user/v/main.go:5:11)\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it("a module's go line limits the language of its packages, not of named files, as go1.23", async () => {
+    // go1.23 on the same module: the package gets -lang=go1.20; `go run main.go` builds
+    // command-line-arguments, which has no module, so the toolchain's own version applies.
+    const t = await terminal({
+      profile: 'offline',
+      cwd: '/home/user/v',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/v/go.mod': 'module example.com/v\n\ngo 1.20\n',
+        '/home/user/v/main.go':
+          'package main\n\nimport "fmt"\n\nfunc main() {\n\tfor i := range 2 {\n\t\tfmt.Println(i)\n\t}\n}\n',
+      },
+    });
+    expect(await t.run('go run main.go')).toMatchObject({ out: '0\n1\n', code: 0 });
+    expect(await t.run('go vet main.go')).toMatchObject({ out: '', code: 0 });
+    expect(await t.run('go build ./...')).toMatchObject({
+      out: '# example.com/v\n./main.go:6:17: cannot range over 2 (untyped int constant): requires go1.22 or later (-lang was set to go1.20; check go.mod)\n',
+      code: 1,
+    });
+  });
 });

@@ -10,6 +10,7 @@ import type { Package } from '../types/types.ts';
 import { displayPath } from './errors.ts';
 import type { LoadedPackage } from './load.ts';
 import { joinPath } from './mod/fs.ts';
+import * as gover from './mod/gover.ts';
 import type { CheckedUnit } from './phases.ts';
 
 /** The package registry (src/go/std/index.ts). */
@@ -40,12 +41,17 @@ function missingBodies(pkg: LoadedPackage): Diagnostic[] {
   return out;
 }
 
+const VERSION_ERROR = /requires go[0-9]+\.[0-9]+ or later/;
+
 /** The type checker (src/go/types): one package, diagnostics in types2's reporting order. */
 export function checkPackage(
   pkg: LoadedPackage,
   importPackage: (path: string) => Package | undefined,
   cwd?: string,
 ): CheckedUnit {
+  // The go command passes -lang only for a package of a module: named files (command-line-arguments)
+  // have no module (load.GoFilesPackage; work/gc.go), so they get the toolchain's own version.
+  const lang = pkg.registry || pkg.path === 'command-line-arguments' ? undefined : pkg.goVersion;
   const r = check(
     pkg.path,
     pkg.files,
@@ -57,11 +63,19 @@ export function checkPackage(
       ...(cwd !== undefined ? { absoluteFile: (f: string) => joinPath(cwd, f) } : {}),
       registry: pkg.registry,
       ...(pkg.graphImports !== undefined ? { graphImports: pkg.graphImports } : {}),
+      ...(lang === undefined ? {} : { goVersion: lang }),
     },
   );
+  // cmd/compile's hint on the checker's version errors (noder/irgen.go, versionErrorRx); go vet
+  // (go/types) prints them without it.
+  let reportOrder = r.reportOrder;
+  if (lang !== undefined) {
+    const hint = ` (-lang was set to go${gover.lang(lang)}; check go.mod)`;
+    reportOrder = reportOrder.map((d) => (VERSION_ERROR.test(d.msg) ? { ...d, msg: d.msg + hint } : d));
+  }
   if (pkg.hidden !== undefined) hideSymbols(r.pkg, pkg.hidden);
   const reported = (m: Diagnostic) =>
-    r.reportOrder.some((d) => d.file === m.file && d.line === m.line && d.msg === m.msg);
+    reportOrder.some((d) => d.file === m.file && d.line === m.line && d.msg === m.msg);
   const extra = pkg.registry ? [] : missingBodies(pkg).filter((m) => !reported(m));
   return {
     path: pkg.path,
@@ -69,7 +83,7 @@ export function checkPackage(
     files: pkg.files,
     info: r.info,
     types: r.pkg,
-    diagnostics: [...r.reportOrder, ...extra],
+    diagnostics: [...reportOrder, ...extra],
     goVersion: pkg.registry ? undefined : pkg.goVersion,
   };
 }

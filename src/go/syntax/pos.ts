@@ -22,6 +22,8 @@ export interface Diagnostic {
   msg: string;
   /** Soft errors (unused variables and imports) do not stop later phases (go/types' `soft`). */
   soft?: boolean;
+  /** Where go/types reports the same error when it is not where types2 does (go vet's `vet:` line). */
+  goTypesAt?: { line: number; col: number };
 }
 
 export const NoPos: Pos = Object.freeze({ line: 0, col: 0, offset: 0 }) as Pos;

@@ -178,6 +178,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       return { mode: 'value', expr: call, type: S };
     }
     case 'clear': {
+      c.allowVersion(21, call.fun, 'clear');
       const u = coreType(x.type);
       if (!u || (u.kind !== 'map' && u.kind !== 'slice')) {
         c.error(
@@ -329,6 +330,7 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       return { mode: 'value', expr: call, type: anyAlias };
     case 'min':
     case 'max': {
+      c.allowVersion(21, call.fun, `built-in ${id}`);
       let acc = args[0];
       // types2 builtins.go _Max/_Min, one argument at a time: it must be ordered, then matchTypes
       // with what came before, after which the types must be identical (two untyped constants of

@@ -3,7 +3,7 @@
 import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
-import { exprString } from './exprstring.ts';
+import { exprString, startPos } from './exprstring.ts';
 import { renameTypeParams } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
 import {
@@ -188,7 +188,8 @@ export function argumentsCheck(
       at = args[npars].expr ?? call;
       qualifier = 'too many';
     } else if (nargs > 0) at = args[nargs - 1].expr ?? call;
-    c.error(at, notEnoughMsg());
+    // go/types reports a missing argument at the closing ) (go/types call.go, arguments).
+    c.errorAt(startPos(at), notEnoughMsg(), false, nargs < npars ? call.rparen : undefined);
     return undefined;
     function notEnoughMsg(): string {
       return `${qualifier} arguments in call to ${funName}\n\thave ${c.typesSummary(

@@ -40,6 +40,11 @@ export interface CheckOptions {
   registry?: boolean;
   /** Package.graphImports. */
   graphImports?: readonly string[];
+  /**
+   * The language version of the package (the module's `go` line, e.g. "1.21" or "1.21.0"): features
+   * newer than it are `requires go1.N or later` (types2 version.go). Undefined: every feature.
+   */
+  goVersion?: string;
 }
 
 /** oplab's default working directory (src/go/build/build.ts DEFAULT_CWD). */
@@ -172,11 +177,13 @@ export class Checker {
 
   // --- errors ----------------------------------------------------------------------------------
 
-  errorAt(pos: Pos | SrcPos, msg: string, soft = false): void {
+  errorAt(pos: Pos | SrcPos, msg: string, soft = false, goTypesAt?: Pos): void {
     if (this.errPos !== undefined) pos = this.errPos;
     const file = 'file' in pos ? pos.file : this.currentFile;
     const d: Diagnostic = { file, line: pos.line, col: pos.col, msg };
     if (soft) d.soft = true;
+    if (goTypesAt !== undefined && this.errPos === undefined)
+      d.goTypesAt = { line: goTypesAt.line, col: goTypesAt.col };
     // gc reports at most one error per line (cmd/compile base.FlushErrors de-duplicates identical lines);
     // types2 itself suppresses follow-up errors via invalid operands.
     if (this.diags.some((x) => x.file === d.file && x.line === d.line && x.msg === d.msg)) return;
@@ -190,6 +197,17 @@ export class Checker {
   error(at: Node | Pos, msg: string, soft = false): void {
     const pos = 'kind' in at ? startPos(at as Node) : (at as Pos);
     this.errorAt(pos, msg, soft);
+  }
+
+  /**
+   * types2 allowVersion / verifyVersionf: whether the package's language version is at least go1.minor;
+   * if not and `what` is given, reports `<what> requires go1.minor or later`.
+   */
+  allowVersion(minor: number, at?: Node | Pos, what?: string): boolean {
+    const m = /^1\.(\d+)/.exec(this.opts.goVersion ?? '');
+    if (m === null || Number(m[1]) >= minor) return true;
+    if (at !== undefined && what !== undefined) this.error(at, `${what} requires go1.${minor} or later`);
+    return false;
   }
 
   /** Operand description per types2 operandString (Go 1.24+ wording). */

@@ -1599,8 +1599,8 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
     const bu = coreType(base);
     if (bu && bu.kind === 'pointer') base = bu.elem;
   } else {
-    c.error(e, 'invalid composite literal type: missing type');
-    for (const el of e.elts) if (el.kind !== 'KeyValueExpr') expr(c, el);
+    // types2 expr.go (go1.23): the elements are not checked.
+    c.error(e, 'missing type in composite literal');
     return invalidOperand(e);
   }
   const u = coreType(base);
@@ -1647,7 +1647,9 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
           }
           const fld = fields[i];
           c.recordUse(key, fld);
-          const v = exprWithHint(c, el.value, fld.type);
+          // A field's value gets no hint: only elements of arrays, slices and maps may elide their
+          // type (types2 expr.go checks it with check.expr(nil, x, kv.Value)).
+          const v = expr(c, el.value);
           if (seen.has(i)) {
             c.error(el, `duplicate field name ${key.name} in struct literal`);
             continue;
@@ -1663,7 +1665,7 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
             expr(c, el.value);
             continue;
           }
-          const v = exprWithHint(c, el, i < fields.length ? fields[i].type : undefined);
+          const v = expr(c, el);
           if (i >= fields.length) {
             c.error(v.expr ?? el, `too many values in struct literal of type ${c.t(base)}`);
             break;

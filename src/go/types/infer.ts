@@ -575,7 +575,13 @@ export function infer(
   }
   const res: Type[] = [];
   const cannotInfer = (tp: TypeParam) => {
-    c.errorAt(inferPos, `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`);
+    // go/types reports it at the call itself (infer's posn is the *ast.CallExpr).
+    c.errorAt(
+      inferPos,
+      `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
+      false,
+      call.kind === 'CallExpr' ? startPos(call) : undefined,
+    );
   };
   for (const tp of tparams) {
     const t = bound.get(tp);

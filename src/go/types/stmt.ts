@@ -530,7 +530,7 @@ function rangeStmt(c: Checker, s: RangeStmt): void {
   let key: Type | undefined;
   let val: Type | undefined;
   if (x.mode !== 'invalid') {
-    const r = rangeKeyVal(x.type);
+    const r = rangeKeyVal(x.type, (minor) => c.allowVersion(minor));
     if (!r.ok && r.cause) c.error(s.x, `cannot range over ${c.op(x)}: ${r.cause}`, true);
     else if (!r.ok) c.error(s.x, `cannot range over ${c.op(x)}`, true);
     else if (s.key && !r.key) c.error(s.key, `range over ${c.op(x)} permits no iteration variables`, true);
@@ -592,7 +592,10 @@ function assignToLhs(c: Checker, l: Expr, y: Operand, context: string): void {
   void context;
 }
 
-function rangeKeyVal(t: Type): { key?: Type; val?: Type; cause?: string; ok: boolean } {
+function rangeKeyVal(
+  t: Type,
+  allowVersion: (minor: number) => boolean,
+): { key?: Type; val?: Type; cause?: string; ok: boolean } {
   let u = coreType(t);
   if (!u) return { ok: false, cause: 'no core type' };
   if (u.kind === 'pointer') {
@@ -602,7 +605,10 @@ function rangeKeyVal(t: Type): { key?: Type; val?: Type; cause?: string; ok: boo
   switch (u.kind) {
     case 'basic':
       if (isString(u)) return { ok: true, key: Typ.int, val: runeType };
-      if (isInteger(u)) return { ok: true, key: t };
+      if (isInteger(u)) {
+        if (!allowVersion(22)) return { ok: false, cause: 'requires go1.22 or later' };
+        return { ok: true, key: t };
+      }
       break;
     case 'array':
     case 'slice':
@@ -613,6 +619,7 @@ function rangeKeyVal(t: Type): { key?: Type; val?: Type; cause?: string; ok: boo
       if (u.dir === 'send') return { ok: false, cause: 'receive from send-only channel' };
       return { ok: true, key: u.elem };
     case 'signature': {
+      if (!allowVersion(23)) return { ok: false, cause: 'requires go1.23 or later' };
       if (u.params.vars.length !== 1)
         return { ok: false, cause: 'func must be func(yield func(...) bool): wrong argument count' };
       if (u.results.vars.length !== 0)

@@ -41,10 +41,37 @@ function check(req: BuildRequest, phases: Phases): Checked {
   const failed = { kind: 'failed' as const, ...r.target, failed: r.failed, stderr: r.stderr };
   // Scanner and parser errors: go/parser's wording differs from gc's; print the compiler's.
   if (first.msg.startsWith('syntax error')) return failed;
-  const at =
-    first.line > 0 ? `${displayPath(first.file)}:${first.line}:${first.col}` : displayPath(first.file);
-  return { ...failed, vetLine: `vet: ${at}: ${first.msg}\n` };
+  const pos = first.goTypesAt ?? first;
+  const at = first.line > 0 ? `${displayPath(first.file)}:${pos.line}:${pos.col}` : displayPath(first.file);
+  return { ...failed, vetLine: `vet: ${at}: ${goTypesFirstPart(first.msg)}\n` };
 }
+
+/**
+ * go/types reports an error whose sub-errors have positions (`other declaration of x`, `previous
+ * case`, a cycle's `T refers to U` lines) as one error per part, where types2 joins them with
+ * `\n\t`; vet prints the first error only (go/types errors.go, error_.report: multiError).
+ */
+function goTypesFirstPart(msg: string): string {
+  const lines = msg.split('\n');
+  const sub = lines.findIndex((l, i) => i > 0 && /^\t\S+:\d+:\d+: /.test(l));
+  const first = sub < 0 ? msg : lines.slice(0, sub).join('\n');
+  // cmd/compile's `-lang` hint on version errors (src/go/build/wiring.ts) is not go/types'.
+  const text = first.replace(/ \(-lang was set to go[0-9.]+; check go\.mod\)$/, '');
+  for (const [gc, goTypes] of BRANCH_WORDING) if (gc.test(text)) return text.replace(gc, goTypes);
+  return text;
+}
+
+/**
+ * gc checks branches in its parser (cmd/compile/internal/syntax/branches.go); go/types words the same
+ * errors its own way (go/types stmt.go, labels.go).
+ */
+const BRANCH_WORDING: [RegExp, string][] = [
+  [/^break is not in a loop, switch, or select$/, 'break not in for, switch, or select statement'],
+  [/^continue is not in a loop$/, 'continue not in for statement'],
+  [/^label (\S+) defined and not used$/, 'label $1 declared and not used'],
+  [/^label (\S+) not defined$/, 'label $1 not declared'],
+  [/^goto (\S+) jumps into block starting at .*$/, 'goto $1 jumps into block'],
+];
 
 function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   const unit = c.units[c.units.length - 1];

@@ -62,6 +62,11 @@ async function goFiles(fs: AsyncDirFS, root: string, rel: string): Promise<strin
   return out;
 }
 
+/** The module's Go files (test files excluded), relative to `root`, as the go command walks them. */
+export function moduleGoFiles(fs: AsyncDirFS, root: string): Promise<string[]> {
+  return goFiles(fs, root, '');
+}
+
 /** Every import of the module rooted at `root` (test files excluded), file by file. */
 export async function moduleImports(fs: AsyncDirFS, root: string): Promise<ImportSite[]> {
   const sites: ImportSite[] = [];

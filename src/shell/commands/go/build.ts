@@ -2,7 +2,7 @@
 // (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
 
 import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
-import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
+import { isStdLikePath, moduleGoFiles, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { embeddableFiles } from '../../embed-files.ts';
@@ -230,14 +230,27 @@ export async function goBuild(
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
-  const sites = (await moduleImports(run.fs, root)).filter(
-    (s) => !isStdLikePath(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
+  const inModule = (p: string) => p === mod.module || p.startsWith(`${mod.module}/`);
+  const allSites = await moduleImports(run.fs, root);
+  const sites = allSites.filter((s) => !isStdLikePath(s.path) && !inModule(s.path));
+  // A package of the main module with no Go files: the go command finds no module that provides it
+  // either (modload/import.go, ImportMissingError), in import order with the others.
+  const pkgDirs = new Set(
+    (await moduleGoFiles(run.fs, root)).map((f) => f.slice(0, Math.max(0, f.lastIndexOf('/')))),
+  );
+  const missingLocal = new Set(
+    allSites.filter((s) => inModule(s.path) && !pkgDirs.has(s.path.slice(mod.module.length + 1))),
   );
   const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   const problems: GoCmdError[] = [];
-  for (const s of sites) {
+  for (const s of allSites) {
     const at = { file: s.file, line: s.line, col: s.col };
+    if (missingLocal.has(s)) {
+      problems.push({ kind: 'import-missing', at, path: s.path });
+      continue;
+    }
+    if (!sites.includes(s)) continue;
     const m = providingModule(requires, s.path);
     if (!m || !packageExists(m, used(m), s.path)) problems.push({ kind: 'import-missing', at, path: s.path });
     // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
