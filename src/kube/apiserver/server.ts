@@ -17,8 +17,8 @@ import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
-import type { ListKindResolver, Ownership } from './managedfields.ts';
-import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
+import type { ListKindResolver, Ownership, PathElement } from './managedfields.ts';
+import { recordUpdate, apply as serverSideApply, typedApplyErrors } from './managedfields.ts';
 import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
@@ -1326,6 +1326,21 @@ export class ApiServer {
     const applied = deepCopy(req.patch) as KubeObject;
     const own = this.ownership(ctx, info, sub, req.fieldManager);
     own.manager = req.fieldManager ?? own.manager;
+    // The applied object made typed, duplicates not allowed: a plain error, so a 500 without a
+    // reason ([AM] managedfields/internal/structuredmerge.go Apply, objectGVKNN; kubectl prints it
+    // as "Error from server: failed to create typed patch object (...)").
+    const typedErr = typedApplyErrors(applied, this.appliedListKinds(info));
+    if (typedErr !== undefined) {
+      const am = metaOf(applied);
+      const [g, v] = str(applied.apiVersion).includes('/')
+        ? str(applied.apiVersion).split('/', 2)
+        : ['', str(applied.apiVersion)];
+      throw new Abort(
+        unknownInternal(
+          `failed to create typed patch object (${str(am.namespace)}/${str(am.name)}; ${g}/${v}, Kind=${str(applied.kind)}): ${typedErr}`,
+        ),
+      );
+    }
     const stored = this.store.get(tableOf(info), ns, req.name);
     if (sub === 'status' && !info.statusSubresource) throw new Abort(this.statusNotServed(info, req.name));
     if (!stored) {
@@ -1395,6 +1410,33 @@ export class ApiServer {
       time: rfc3339(this.clock.now()),
       subresource: sub,
       nodes: !info.builtin,
+    };
+  }
+
+  /**
+   * The list kinds the typed check of an applied object holds to. For built-ins only the lists whose
+   * Go types are `+listType=map` in the places a pod spec, a Service, status conditions and owner
+   * references put them; other lists that merge by a key of the same name are left to the merge.
+   */
+  private appliedListKinds(info: ResourceInfo): ListKindResolver {
+    const lists = this.listKinds(info);
+    if (!info.builtin) return lists;
+    const field = (e: PathElement | undefined) => (e !== undefined && 'f' in e ? e.f : undefined);
+    return (path, name) => {
+      const lk = lists(path, name);
+      if (lk.kind !== 'map') return lk;
+      const n = path.length;
+      const inContainer =
+        n >= 3 &&
+        'k' in path[n - 2] &&
+        ['containers', 'initContainers', 'ephemeralContainers'].includes(field(path[n - 3]) ?? '');
+      const known =
+        (['containers', 'initContainers', 'volumes'].includes(name) && field(path[n - 2]) === 'spec') ||
+        (['env', 'volumeMounts', 'ports'].includes(name) && inContainer) ||
+        (name === 'ports' && n === 2 && info.kind === 'Service') ||
+        (name === 'conditions' && n === 2 && field(path[0]) === 'status') ||
+        (name === 'ownerReferences' && n === 2 && field(path[0]) === 'metadata');
+      return known ? lk : { kind: 'atomic' };
     };
   }
 
