@@ -906,7 +906,8 @@ export class ApiServer {
       // webhook/mutating/dispatcher.go); what it adds unknown is dropped without a warning, which
       // belongs to the request's own body.
       defaultBuiltin(info.kind, obj);
-      prepareForCreate(info.kind, obj, this.allocators);
+      const early = prepareForCreate(info.kind, obj, this.allocators);
+      if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
     }
     this.crdStructural(info, obj, 'create');
     // validation
@@ -1118,7 +1119,10 @@ export class ApiServer {
     else delete nm.generation;
     if (info.builtin) {
       defaultBuiltin(info.kind, obj);
-      if (sub === '') prepareForUpdate(info.kind, obj, old, this.allocators);
+      if (sub === '') {
+        const early = prepareForUpdate(info.kind, obj, old, this.allocators);
+        if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
+      }
     }
     this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update');
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
