@@ -27,6 +27,7 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
     const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
     return [
       ...validateSchedule(spec),
+      ...validateTimeZone(spec),
       ...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'),
       ...validateCronJobName(obj),
     ];
@@ -705,15 +706,48 @@ function durationError(s: string): string | undefined {
   return undefined;
 }
 
-/** A time zone time.LoadLocation knows (the IANA database). */
+/**
+ * A time zone time.LoadLocation knows (the IANA database). Go opens the zone's file by its name, so
+ * the case must be right; Intl takes any case, so a name that resolves to itself in another case is
+ * refused. (A link name, which Intl resolves to its target, is judged by Intl alone.)
+ */
 function knownZone(name: string): boolean {
   if (name === '' || name === 'UTC' || name === 'Local') return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved === name || resolved.toLowerCase() !== name.toLowerCase();
   } catch {
     return false;
   }
+}
+
+/** IANA's naming rules for a zone's path components, with digits and `+` of legacy names. */
+const TIME_ZONE_PART = /^[A-Za-z.\-_0-9+]{1,14}$/;
+
+/**
+ * validateTimeZone (pkg/apis/batch/validation): an empty name, a component outside IANA's naming
+ * rules, `Local` (in any case) and a zone time.LoadLocation cannot load. An update checks it only
+ * when it changes, which the stored value, checked on create, makes the same.
+ */
+function validateTimeZone(spec: JsonObject): FieldError[] {
+  if (spec.timeZone == null) return [];
+  const tz = str(spec.timeZone);
+  const field = 'spec.timeZone';
+  if (tz === '') return [fieldErr.invalid(field, tz, 'timeZone must be nil or non-empty string')];
+  for (const part of tz.split('/'))
+    if (part === '.' || part === '..' || part.startsWith('-') || !TIME_ZONE_PART.test(part))
+      return [fieldErr.invalid(field, tz, `unknown time zone ${tz}`)];
+  const errs: FieldError[] = [];
+  if (tz.toLowerCase() === 'local')
+    errs.push(
+      fieldErr.invalid(
+        field,
+        tz,
+        'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones',
+      ),
+    );
+  if (!knownZone(tz)) errs.push(fieldErr.invalid(field, tz, `unknown time zone ${tz}`));
+  return errs;
 }
 
 /**
