@@ -334,6 +334,35 @@ export class ApiServer {
     return out.response;
   }
 
+  /**
+   * The authorization filter alone ([AS] endpoints/filters/authorization.go), for a request the REST
+   * routes then refuse: the filter runs before go-restful looks for a route, so a method no route
+   * takes is first authorized with the verb RequestInfo gave it. The denial's Status, if any.
+   */
+  authorizeOnly(
+    ctx: RequestContext,
+    a: {
+      verb: string;
+      group: string;
+      resource: string;
+      subresource: string;
+      namespace: string;
+      name: string;
+    },
+  ): Status | undefined {
+    const attrs: Attributes = {
+      user: ctx.user,
+      verb: a.verb,
+      apiGroup: a.group,
+      resource: a.resource,
+      subresource: a.subresource,
+      namespace: a.namespace,
+      name: a.name,
+    };
+    const d = authorize(this.rbacReader, attrs);
+    return d.kind === 'deny' ? forbiddenError(attrs, d.reason).status : undefined;
+  }
+
   get(ctx: RequestContext, t: Target, name: string, subresource?: string): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'get', name, subresource });
   }

@@ -634,6 +634,37 @@ function methodNotAllowed(): RestResult {
   );
 }
 
+/**
+ * A method no route takes, after the authorization filter, which comes first in the real chain
+ * ([AS] server/config.go DefaultBuildHandlerChain): the verb is RequestInfo's for the method
+ * (POST create, PUT update, PATCH patch, DELETE delete, any other method the empty verb), so a
+ * user without that permission gets the 403, not the 405 ([AS] endpoints/request/requestinfo.go).
+ */
+function methodNotAllowedAfterAuthz(
+  ctx: RestContext,
+  info: ResourceInfo,
+  namespace: string | undefined,
+  name: string | undefined,
+  subresource: string | undefined,
+  method: string,
+): RestResult {
+  const verbs: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'delete' };
+  let verb = verbs[method] ?? '';
+  if (verb === 'delete' && name === undefined) verb = 'deletecollection';
+  const denied = ctx.server.authorizeOnly(
+    { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
+    {
+      verb,
+      group: info.group,
+      resource: info.resource,
+      subresource: subresource ?? '',
+      namespace: namespace ?? '',
+      name: name ?? '',
+    },
+  );
+  return denied ? failure(denied) : methodNotAllowed();
+}
+
 function resourceRequest(
   ctx: RestContext,
   req: RestRequest,
@@ -688,22 +719,23 @@ function resourceRequest(
     return call({ ...target, verb: 'create', name, subresource, body: tr, dryRun: dry, decoded });
   }
   if (tokenRequest) return notFoundPath();
+  const notAllowed = () => methodNotAllowedAfterAuthz(ctx, info, namespace, name, subresource, method);
   if (method === 'POST') {
-    if (name !== undefined) return methodNotAllowed();
+    if (name !== undefined) return notAllowed();
     const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'create', body, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PUT') {
-    if (name === undefined) return methodNotAllowed();
+    if (name === undefined) return notAllowed();
     const { body, decoded } = decodeWrite(req, info, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PATCH') {
-    if (name === undefined) return methodNotAllowed();
+    if (name === undefined) return notAllowed();
     const t = patchTypeOf(req.headers['content-type'], info);
     if (typeof t !== 'string') return t;
     // [AS] handlers/patch.go: the patch type is checked before the body is read.
@@ -761,7 +793,7 @@ function resourceRequest(
     });
   }
   // a subresource's routes take GET, PUT and PATCH only
-  if (method === 'DELETE' && subresource !== undefined) return methodNotAllowed();
+  if (method === 'DELETE' && subresource !== undefined) return notAllowed();
   if (method === 'DELETE') {
     const opts = decodeOptionsBody(req);
     if (!opts.ok) return opts.result;
@@ -816,7 +848,7 @@ function resourceRequest(
       ...(grace !== undefined ? { gracePeriodSeconds: grace } : {}),
     });
   }
-  return methodNotAllowed();
+  return notAllowed();
 }
 
 type OptionsKind = 'CreateOptions' | 'UpdateOptions' | 'PatchOptions';
