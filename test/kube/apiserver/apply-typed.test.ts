@@ -90,7 +90,7 @@ describe('the typed check of an applied object', () => {
     expect(one.message).toBe(
       'failed to create typed patch object (default/p; /v1, Kind=Pod): .spec.containers[name="a"].env: duplicate entries for key [name="X"]',
     );
-    const svc = {
+    const svc: JsonObject = {
       apiVersion: 'v1',
       kind: 'Service',
       metadata: { name: 's', namespace: 'default' },
