@@ -34,7 +34,7 @@ import {
   discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
-import { encodeObject, encodeResponse, typedOrder } from './encode.ts';
+import { encodeInOrder, encodeObject, encodeResponse, encodeTable, typedOrder } from './encode.ts';
 import {
   dropUnknownFields,
   type FieldValidation,
@@ -119,6 +119,14 @@ export function statusBody(
   } as Status;
 }
 
+/**
+ * A discovery document or Table as WriteObjectNegotiated writes it: through the same JSON serializer
+ * as any object, so HTML-safe strings and the encoder's newline at the end.
+ */
+function negotiated(status: number, body: string, warnings: string[] = []): RestResult {
+  return { kind: 'response', status, contentType: JSON_TYPE, body: `${body}\n`, warnings };
+}
+
 /** An object or list in the serializer's bytes (see encode.ts), ending in the encoder's newline. */
 function encoded(status: number, obj: JsonObject, builtin: boolean, warnings: string[] = []): RestResult {
   return {
@@ -141,15 +149,17 @@ function fromApi(
 ): RestResult {
   if (!r.ok) return encoded(r.code, r.status as unknown as JsonObject, true, r.warnings);
   if (table && Array.isArray(r.object.items))
-    return json(r.code, toTable(server, r.object, info, now), r.warnings);
+    return negotiated(r.code, encodeTable(toTable(server, r.object, info, now)), r.warnings);
   if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
-    return json(
+    return negotiated(
       r.code,
-      toTable(
-        server,
-        { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
-        info,
-        now,
+      encodeTable(
+        toTable(
+          server,
+          { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
+          info,
+          now,
+        ),
       ),
       r.warnings,
     );
@@ -355,7 +365,15 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   const r: Route = route(server.registry, req.path);
   switch (r.kind) {
     case 'version':
-      return json(200, serverVersionInfo(ctx.gitVersion));
+      // routes.Version writes version.Info with WriteRawJSON: json.MarshalIndent(object, "", "  "),
+      // no newline after it ([AS] endpoints/handlers/responsewriters/writers.go)
+      return {
+        kind: 'response',
+        status: 200,
+        contentType: JSON_TYPE,
+        body: JSON.stringify(serverVersionInfo(ctx.gitVersion), null, 2),
+        warnings: [],
+      };
     case 'health':
       return {
         kind: 'response',
@@ -368,15 +386,16 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
     case 'groups': {
       const want = negotiateDiscovery(req.headers.accept);
       if (want !== 'legacy') return aggregated(ctx, req, r.kind === 'groups' ? 'apis' : 'api', want);
-      return json(200, r.kind === 'groups' ? apiGroupList(server) : apiVersions(ctx.serverAddress));
+      const doc = r.kind === 'groups' ? apiGroupList(server) : apiVersions(ctx.serverAddress);
+      return negotiated(200, encodeInOrder(doc as unknown as Json));
     }
     case 'group': {
       const g = apiGroupDoc(server, r.group);
-      return g ? json(200, g) : notFoundPath();
+      return g ? negotiated(200, encodeInOrder(g as unknown as Json)) : notFoundPath();
     }
     case 'resources': {
       const l = apiResourceList(server, r.group, r.version);
-      return l ? json(200, l) : notFoundPath();
+      return l ? negotiated(200, encodeInOrder(l as unknown as Json)) : notFoundPath();
     }
     case 'openapi-v3':
       return json(200, openapiIndex(server));
