@@ -654,7 +654,8 @@ function methodNotAllowed(): RestResult {
 }
 
 /**
- * A method no route takes, after the authorization filter, which comes first in the real chain
+ * A method no route takes (or, with `refusal`, a subresource none serves), after the authorization
+ * filter, which comes first in the real chain
  * ([AS] server/config.go DefaultBuildHandlerChain): the verb is RequestInfo's for the method
  * (POST create, PUT update, PATCH patch, DELETE delete, any other method the empty verb), so a
  * user without that permission gets the 403, not the 405 ([AS] endpoints/request/requestinfo.go).
@@ -666,8 +667,16 @@ function methodNotAllowedAfterAuthz(
   name: string | undefined,
   subresource: string | undefined,
   method: string,
+  refusal: () => RestResult = methodNotAllowed,
 ): RestResult {
-  const verbs: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'patch', DELETE: 'delete' };
+  const verbs: Record<string, string> = {
+    POST: 'create',
+    GET: 'get',
+    HEAD: 'get',
+    PUT: 'update',
+    PATCH: 'patch',
+    DELETE: 'delete',
+  };
   let verb = verbs[method] ?? '';
   if (verb === 'delete' && name === undefined) verb = 'deletecollection';
   const denied = ctx.server.authorizeOnly(
@@ -681,7 +690,7 @@ function methodNotAllowedAfterAuthz(
       name: name ?? '',
     },
   );
-  return denied ? failure(denied) : methodNotAllowed();
+  return denied ? failure(denied) : refusal();
 }
 
 function resourceRequest(
@@ -704,8 +713,10 @@ function resourceRequest(
   const method = req.method.toUpperCase();
 
   const tokenRequest = subresource === 'token' && info.group === '' && info.resource === 'serviceaccounts';
+  // a subresource no route serves is the router's 404, after the authorization filter, which
+  // authorized the subresource RequestInfo parsed from the path
   if (subresource !== undefined && subresource !== 'status' && subresource !== 'scale' && !tokenRequest)
-    return notFoundPath();
+    return methodNotAllowedAfterAuthz(ctx, info, namespace, name, subresource, method, notFoundPath);
   if (subresource !== undefined && !name) return notFoundPath();
 
   if (method === 'GET' && name === undefined) {

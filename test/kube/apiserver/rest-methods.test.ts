@@ -75,11 +75,18 @@ describe('a method no route takes is authorized first', () => {
       ['DELETE', '/api/v1/namespaces/default/pods/p/status', forbidden('delete', 'p', 'pods/status')],
       // update is granted: the route's 405
       ['PUT', '/api/v1/namespaces/default/configmaps', METHOD_NOT_ALLOWED],
+      // a subresource no route serves is authorized as what RequestInfo parsed, then not found
+      ['GET', '/api/v1/namespaces/default/configmaps/c/data', forbidden('get', 'c', 'configmaps/data')],
     ]) {
       const r = op.call(method, path, '', cm);
       if (r.kind !== 'response') throw new Error('not a response');
       expect([method, path, r.body.trim()]).toEqual([method, path, want]);
     }
+    const admin = cluster(server).call('GET', '/api/v1/namespaces/default/configmaps/c/data');
+    expect(admin.kind === 'response' && [admin.status, admin.body.trim()]).toEqual([
+      404,
+      '{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"the server could not find the requested resource","reason":"NotFound","details":{},"code":404}',
+    ]);
   });
 });
 
