@@ -4,6 +4,7 @@
  * [AS] pkg/util/webhook/validation.go ValidateWebhookURL).
  */
 
+import { parseAddr } from './cel/net.ts';
 import { nameErrors } from './objectmeta.ts';
 import { configMapKeyErrors, portNameErrors, validatePodSpecContainers } from './podspecvalidation.ts';
 import type { FieldError } from './status.ts';
@@ -17,7 +18,7 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
   if (kind === 'PersistentVolume') return validatePersistentVolumeSpec(obj.spec);
   if (kind === 'ConfigMap') return validateConfigMap(obj);
-  if (kind === 'Service') return validateServicePorts(obj.spec);
+  if (kind === 'Service') return validateService(obj.spec);
   if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
   if (kind === 'Job') return validateJobTemplate(obj.spec, 'spec');
@@ -26,6 +27,7 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
     const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
     return [
       ...validateSchedule(spec),
+      ...validateTimeZone(spec),
       ...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'),
       ...validateCronJobName(obj),
     ];
@@ -84,8 +86,7 @@ function validateCRD(obj: KubeObject): FieldError[] {
 const PORT_RANGE = 'must be between 1 and 65535, inclusive';
 const PROTOCOLS = ['SCTP', 'TCP', 'UDP'];
 
-function validateServicePorts(specJson: Json | undefined): FieldError[] {
-  const spec = isObject(specJson) ? specJson : {};
+function validateServicePorts(spec: JsonObject): FieldError[] {
   const errs: FieldError[] = [];
   const ports = Array.isArray(spec.ports) ? spec.ports : [];
   // ValidateService: a Service without ports must be headless (clusterIPs ["None"], normalized from
@@ -118,6 +119,128 @@ function validateServicePorts(specJson: Json | undefined): FieldError[] {
     } else if (typeof target === 'string')
       for (const m of portNameErrors(target)) errs.push(fieldErr.invalid(`${path}.targetPort`, target, m));
   });
+  return errs;
+}
+
+/**
+ * validateService's checks in its order, of those the simulator makes: the ports, the cluster IPs
+ * and families (ValidateServiceClusterIPsRelatedFields), the type, and node ports on a ClusterIP
+ * Service (kubernetes pkg/apis/core/validation/validation.go).
+ */
+function validateService(specJson: Json | undefined): FieldError[] {
+  const spec = isObject(specJson) ? specJson : {};
+  const errs = [...validateServicePorts(spec), ...validateServiceClusterIPs(spec)];
+  const type = str(spec.type);
+  if (type === '') errs.push(fieldErr.required('spec.type'));
+  else if (!SERVICE_TYPES.includes(type)) errs.push(fieldErr.notSupported('spec.type', type, SERVICE_TYPES));
+  if (type === 'ClusterIP') {
+    const ports = Array.isArray(spec.ports) ? spec.ports : [];
+    ports.forEach((p, i) => {
+      if (isObject(p) && typeof p.nodePort === 'number' && p.nodePort !== 0)
+        errs.push(
+          fieldErr.forbidden(`spec.ports[${i}].nodePort`, "may not be used when `type` is 'ClusterIP'"),
+        );
+    });
+  }
+  return errs;
+}
+
+const SERVICE_TYPES = ['ClusterIP', 'ExternalName', 'LoadBalancer', 'NodePort'];
+const IP_FAMILIES = ['IPv4', 'IPv6'];
+const IP_FAMILY_POLICIES = ['PreferDualStack', 'RequireDualStack', 'SingleStack'];
+
+/** netutils.ParseIPSloppy: net.ParseIP, which also takes leading zeros in IPv4 octets; no zones. */
+function sloppyIP(s: string): 'v4' | 'v6' | undefined {
+  if (/^[0-9]{1,3}(\.[0-9]{1,3}){3}$/.test(s))
+    return s.split('.').every((o) => Number(o) <= 255) ? 'v4' : undefined;
+  if (!s.includes(':')) return undefined;
+  try {
+    const a = parseAddr(s);
+    if (a.zone !== '') return undefined;
+    // an IPv4-mapped IPv6 address is IPv4 to net.IP.To4
+    const mapped =
+      a.bytes.subarray(0, 10).every((b) => b === 0) && a.bytes[10] === 0xff && a.bytes[11] === 0xff;
+    return mapped ? 'v4' : 'v6';
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * ValidateServiceClusterIPsRelatedFields: clusterIP and clusterIPs[0] agree, families and policy
+ * are known values, each IP parses ("None" only alone and first), at most two, one of each family,
+ * each matching its family. After a bad IP the family checks are skipped. The Service storage runs it
+ * before allocating on create (initIPFamilyFields), so there its errors are the only ones.
+ */
+export function validateServiceClusterIPs(spec: JsonObject): FieldError[] {
+  if (str(spec.type) === 'ExternalName') return [];
+  const errs: FieldError[] = [];
+  const field = 'spec.clusterIPs';
+  const clusterIP = str(spec.clusterIP);
+  const ips = Array.isArray(spec.clusterIPs) ? spec.clusterIPs.map((ip) => str(ip)) : [];
+  const families = Array.isArray(spec.ipFamilies) ? spec.ipFamilies.map((f) => str(f)) : [];
+  if (clusterIP !== '') {
+    if (ips.length === 0) errs.push(fieldErr.required(field));
+    else if (ips[0] !== clusterIP)
+      errs.push(fieldErr.invalid(field, ips, 'first value must match `clusterIP`'));
+  } else if (ips.length !== 0)
+    errs.push(fieldErr.invalid(field, ips, 'must be empty when `clusterIP` is not specified'));
+  const seen = new Set<string>();
+  families.forEach((f, i) => {
+    if (!IP_FAMILIES.includes(f)) errs.push(fieldErr.notSupported(`spec.ipFamilies[${i}]`, f, IP_FAMILIES));
+    if (seen.has(f)) errs.push(fieldErr.duplicate(`spec.ipFamilies[${i}]`, f));
+    seen.add(f);
+  });
+  if (spec.ipFamilyPolicy != null && !IP_FAMILY_POLICIES.includes(str(spec.ipFamilyPolicy)))
+    errs.push(fieldErr.notSupported('spec.ipFamilyPolicy', str(spec.ipFamilyPolicy), IP_FAMILY_POLICIES));
+  let invalidIPs = false;
+  const kinds: ('v4' | 'v6' | undefined)[] = [];
+  ips.forEach((ip, i) => {
+    if (i === 0 && ip === 'None') {
+      if (ips.length > 1) {
+        invalidIPs = true;
+        errs.push(fieldErr.invalid(field, ips, "'None' must be the first and only value"));
+      }
+      kinds.push(undefined);
+      return;
+    }
+    const k = sloppyIP(ip);
+    kinds.push(k);
+    if (k === undefined) {
+      invalidIPs = true;
+      errs.push(
+        fieldErr.invalid(
+          `${field}[${i}]`,
+          ip,
+          'must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)',
+        ),
+      );
+    }
+  });
+  if (ips.length > 2) errs.push(fieldErr.invalid(field, ips, 'may only hold up to 2 values'));
+  if (invalidIPs) return errs;
+  if (ips.length > 1 && !(kinds.includes('v4') && kinds.includes('v6')))
+    errs.push(fieldErr.invalid(field, ips, 'may specify no more than one IP for each IP family'));
+  const headless = ips.length === 1 && ips[0] === 'None';
+  if (!headless && ips.length > 0 && families.length > 0)
+    for (let i = 0; i < ips.length && i < families.length; i++) {
+      if (families[i] === 'IPv4' && kinds[i] === 'v6')
+        errs.push(
+          fieldErr.invalid(
+            `${field}[${i}]`,
+            ips[i],
+            `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``,
+          ),
+        );
+      if (families[i] === 'IPv6' && kinds[i] !== 'v6')
+        errs.push(
+          fieldErr.invalid(
+            `${field}[${i}]`,
+            ips[i],
+            `expected an IPv6 value as indicated by \`ipFamilies[${i}]\``,
+          ),
+        );
+    }
   return errs;
 }
 
@@ -583,15 +706,48 @@ function durationError(s: string): string | undefined {
   return undefined;
 }
 
-/** A time zone time.LoadLocation knows (the IANA database). */
+/**
+ * A time zone time.LoadLocation knows (the IANA database). Go opens the zone's file by its name, so
+ * the case must be right; Intl takes any case, so a name that resolves to itself in another case is
+ * refused. (A link name, which Intl resolves to its target, is judged by Intl alone.)
+ */
 function knownZone(name: string): boolean {
   if (name === '' || name === 'UTC' || name === 'Local') return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved === name || resolved.toLowerCase() !== name.toLowerCase();
   } catch {
     return false;
   }
+}
+
+/** IANA's naming rules for a zone's path components, with digits and `+` of legacy names. */
+const TIME_ZONE_PART = /^[A-Za-z.\-_0-9+]{1,14}$/;
+
+/**
+ * validateTimeZone (pkg/apis/batch/validation): an empty name, a component outside IANA's naming
+ * rules, `Local` (in any case) and a zone time.LoadLocation cannot load. An update checks it only
+ * when it changes, which the stored value, checked on create, makes the same.
+ */
+function validateTimeZone(spec: JsonObject): FieldError[] {
+  if (spec.timeZone == null) return [];
+  const tz = str(spec.timeZone);
+  const field = 'spec.timeZone';
+  if (tz === '') return [fieldErr.invalid(field, tz, 'timeZone must be nil or non-empty string')];
+  for (const part of tz.split('/'))
+    if (part === '.' || part === '..' || part.startsWith('-') || !TIME_ZONE_PART.test(part))
+      return [fieldErr.invalid(field, tz, `unknown time zone ${tz}`)];
+  const errs: FieldError[] = [];
+  if (tz.toLowerCase() === 'local')
+    errs.push(
+      fieldErr.invalid(
+        field,
+        tz,
+        'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones',
+      ),
+    );
+  if (!knownZone(tz)) errs.push(fieldErr.invalid(field, tz, `unknown time zone ${tz}`));
+  return errs;
 }
 
 /**

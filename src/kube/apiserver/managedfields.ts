@@ -359,6 +359,68 @@ export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject,
   writeManagers(meta, managers);
 }
 
+/** fieldpath.PathElement.String() of a list-map item's key: `[name="web"]`, fields in sorted order. */
+function keyString(key: JsonObject): string {
+  const parts = Object.keys(key)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(key[k])}`);
+  return `[${parts.join(',')}]`;
+}
+
+/**
+ * structured-merge-diff's validation of an applied object as it is made typed ([SMD] typed/validate.go
+ * visitListItems, typed/helpers.go keyedAssociativeListItemToPathElement): a list-map item that is
+ * null, not an object, or leaves out a key field without a default stops the walk of that list with
+ * `element <i>: …`; an item whose key was seen before is `duplicate entries for key [...]`. Each error
+ * carries the path of its list (ValidationError.Error: `<path>: <message>`), and several are listed
+ * under `errors:` (ValidationErrors.Error). Go walks an unstructured map in random order; the fields
+ * are taken here in sorted order. Undefined when the object is valid.
+ */
+export function typedApplyErrors(applied: JsonObject, lists: ListKindResolver): string | undefined {
+  const errs: string[] = [];
+  const walk = (v: Json, p: FieldPath, at: string, name: string) => {
+    if (isObject(v)) {
+      for (const k of Object.keys(v).sort()) walk(v[k], [...p, { f: k }], `${at}.${k}`, k);
+      return;
+    }
+    if (!Array.isArray(v)) return;
+    const lk = lists(p, name);
+    if (lk.kind !== 'map') {
+      for (let i = 0; i < v.length; i++) walk(v[i], [...p, { i }], `${at}[${i}]`, name);
+      return;
+    }
+    const seen = new Set<string>();
+    for (let i = 0; i < v.length; i++) {
+      const item = v[i];
+      let problem: string | undefined;
+      if (item === null) problem = 'associative list with keys may not have a null element';
+      else if (!isObject(item)) problem = 'associative list with keys may not have non-map elements';
+      else {
+        const missing = lk.keys.find((k) => item[k] === undefined && lk.defaults?.[k] === undefined);
+        if (missing !== undefined)
+          problem = `associative list with keys has an element that omits key field ${goQuote(missing)} (and doesn't have default value)`;
+      }
+      if (problem !== undefined) {
+        errs.push(`${at}: element ${i}: ${problem}`);
+        return;
+      }
+      const obj = item as JsonObject;
+      const key = keyString(itemKey(obj, lk));
+      if (seen.has(key)) errs.push(`${at}: duplicate entries for key ${key}`);
+      seen.add(key);
+      for (const k of Object.keys(obj).sort())
+        walk(obj[k], [...p, { k: itemKey(obj, lk) }, { f: k }], `${at}${key}.${k}`, k);
+    }
+  };
+  for (const k of Object.keys(applied).sort()) {
+    if (k === 'apiVersion' || k === 'kind') continue;
+    walk(applied[k], [{ f: k }], `.${k}`, k);
+  }
+  if (errs.length === 0) return undefined;
+  if (errs.length === 1) return errs[0];
+  return ['errors:', ...errs.map((e) => `  ${e}`)].join('\n');
+}
+
 export type ApplyResult = { kind: 'ok'; object: JsonObject } | { kind: 'conflict'; error: StatusError };
 
 /**

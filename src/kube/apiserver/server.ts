@@ -17,8 +17,8 @@ import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
-import type { ListKindResolver, Ownership } from './managedfields.ts';
-import { recordUpdate, apply as serverSideApply } from './managedfields.ts';
+import type { ListKindResolver, Ownership, PathElement } from './managedfields.ts';
+import { recordUpdate, apply as serverSideApply, typedApplyErrors } from './managedfields.ts';
 import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
@@ -332,6 +332,35 @@ export class ApiServer {
     this.recordCall(ctx, req, out, started);
     if (this.gcPending && !this.inGc && this.gcMode === 'immediate') this.collectGarbage();
     return out.response;
+  }
+
+  /**
+   * The authorization filter alone ([AS] endpoints/filters/authorization.go), for a request the REST
+   * routes then refuse: the filter runs before go-restful looks for a route, so a method no route
+   * takes is first authorized with the verb RequestInfo gave it. The denial's Status, if any.
+   */
+  authorizeOnly(
+    ctx: RequestContext,
+    a: {
+      verb: string;
+      group: string;
+      resource: string;
+      subresource: string;
+      namespace: string;
+      name: string;
+    },
+  ): Status | undefined {
+    const attrs: Attributes = {
+      user: ctx.user,
+      verb: a.verb,
+      apiGroup: a.group,
+      resource: a.resource,
+      subresource: a.subresource,
+      namespace: a.namespace,
+      name: a.name,
+    };
+    const d = authorize(this.rbacReader, attrs);
+    return d.kind === 'deny' ? forbiddenError(attrs, d.reason).status : undefined;
   }
 
   get(ctx: RequestContext, t: Target, name: string, subresource?: string): ApiResponse {
@@ -906,7 +935,8 @@ export class ApiServer {
       // webhook/mutating/dispatcher.go); what it adds unknown is dropped without a warning, which
       // belongs to the request's own body.
       defaultBuiltin(info.kind, obj);
-      prepareForCreate(info.kind, obj, this.allocators);
+      const early = prepareForCreate(info.kind, obj, this.allocators);
+      if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
     }
     this.crdStructural(info, obj, 'create');
     // validation
@@ -1118,7 +1148,10 @@ export class ApiServer {
     else delete nm.generation;
     if (info.builtin) {
       defaultBuiltin(info.kind, obj);
-      if (sub === '') prepareForUpdate(info.kind, obj, old, this.allocators);
+      if (sub === '') {
+        const early = prepareForUpdate(info.kind, obj, old, this.allocators);
+        if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
+      }
     }
     this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update');
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
@@ -1326,6 +1359,21 @@ export class ApiServer {
     const applied = deepCopy(req.patch) as KubeObject;
     const own = this.ownership(ctx, info, sub, req.fieldManager);
     own.manager = req.fieldManager ?? own.manager;
+    // The applied object made typed, duplicates not allowed: a plain error, so a 500 without a
+    // reason ([AM] managedfields/internal/structuredmerge.go Apply, objectGVKNN; kubectl prints it
+    // as "Error from server: failed to create typed patch object (...)").
+    const typedErr = typedApplyErrors(applied, this.appliedListKinds(info));
+    if (typedErr !== undefined) {
+      const am = metaOf(applied);
+      const [g, v] = str(applied.apiVersion).includes('/')
+        ? str(applied.apiVersion).split('/', 2)
+        : ['', str(applied.apiVersion)];
+      throw new Abort(
+        unknownInternal(
+          `failed to create typed patch object (${str(am.namespace)}/${str(am.name)}; ${g}/${v}, Kind=${str(applied.kind)}): ${typedErr}`,
+        ),
+      );
+    }
     const stored = this.store.get(tableOf(info), ns, req.name);
     if (sub === 'status' && !info.statusSubresource) throw new Abort(this.statusNotServed(info, req.name));
     if (!stored) {
@@ -1395,6 +1443,33 @@ export class ApiServer {
       time: rfc3339(this.clock.now()),
       subresource: sub,
       nodes: !info.builtin,
+    };
+  }
+
+  /**
+   * The list kinds the typed check of an applied object holds to. For built-ins only the lists whose
+   * Go types are `+listType=map` in the places a pod spec, a Service, status conditions and owner
+   * references put them; other lists that merge by a key of the same name are left to the merge.
+   */
+  private appliedListKinds(info: ResourceInfo): ListKindResolver {
+    const lists = this.listKinds(info);
+    if (!info.builtin) return lists;
+    const field = (e: PathElement | undefined) => (e !== undefined && 'f' in e ? e.f : undefined);
+    return (path, name) => {
+      const lk = lists(path, name);
+      if (lk.kind !== 'map') return lk;
+      const n = path.length;
+      const inContainer =
+        n >= 3 &&
+        'k' in path[n - 2] &&
+        ['containers', 'initContainers', 'ephemeralContainers'].includes(field(path[n - 3]) ?? '');
+      const known =
+        (['containers', 'initContainers', 'volumes'].includes(name) && field(path[n - 2]) === 'spec') ||
+        (['env', 'volumeMounts', 'ports'].includes(name) && inContainer) ||
+        (name === 'ports' && n === 2 && info.kind === 'Service') ||
+        (name === 'conditions' && n === 2 && field(path[0]) === 'status') ||
+        (name === 'ownerReferences' && n === 2 && field(path[0]) === 'metadata');
+      return known ? lk : { kind: 'atomic' };
     };
   }
 

@@ -4,9 +4,11 @@
  * Service storage's IP and port allocation, pkg/registry/core/service/storage/alloc.go). The cluster is
  * single-stack IPv4, as kind and envtest are by default.
  */
+import { validateServiceClusterIPs } from './builtinvalidation.ts';
 import { defaultJobLabels } from './defaults.ts';
 import { Seeded } from './objectmeta.ts';
 import { parseQuantityText } from './quantity.ts';
+import type { FieldError } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { deepCopy, isObject, jsonEqual, metaOf, str } from './types.ts';
 
@@ -84,8 +86,11 @@ export function initialStatus(kind: string, obj: KubeObject, now: string): void 
   }
 }
 
-/** PrepareForCreate's work that needs the defaulted object. */
-export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAllocators): void {
+/**
+ * PrepareForCreate's work that needs the defaulted object. A Service whose cluster IPs the storage
+ * cannot allocate for answers the errors of that check, which then are the request's only ones.
+ */
+export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAllocators): FieldError[] {
   switch (kind) {
     case 'Namespace': {
       const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
@@ -93,26 +98,26 @@ export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAl
       const meta = metaOf(obj);
       const labels = isObject(meta.labels) ? meta.labels : (meta.labels = {});
       labels['kubernetes.io/metadata.name'] = str(meta.name);
-      return;
+      return [];
     }
     case 'Pod':
       preparePod(obj);
-      return;
+      return [];
     case 'Job':
       prepareJob(obj);
-      return;
+      return [];
     case 'Service':
-      allocateService(obj, undefined, alloc);
-      return;
+      return allocateService(obj, undefined, alloc);
     case 'DaemonSet': {
       // daemonSetStrategy.PrepareForCreate: TemplateGeneration at least 1, which apps/v1 carries in an
       // annotation (pkg/apis/apps/v1/conversion.go, DeprecatedTemplateGeneration).
       const annotations = annotationsOf(obj);
       const given = Number.parseInt(str(annotations[TEMPLATE_GENERATION]), 10);
       annotations[TEMPLATE_GENERATION] = String(Number.isFinite(given) && given >= 1 ? given : 1);
-      return;
+      return [];
     }
   }
+  return [];
 }
 
 const TEMPLATE_GENERATION = 'deprecated.daemonset.template.generation';
@@ -123,14 +128,17 @@ function annotationsOf(obj: KubeObject): JsonObject {
   return meta.annotations as JsonObject;
 }
 
-/** PrepareForUpdate's work beyond keeping status (the Service storage's allocated values). */
+/**
+ * PrepareForUpdate's work beyond keeping status (the Service storage's allocated values), with the
+ * errors of the Service storage's own check, as on create.
+ */
 export function prepareForUpdate(
   kind: string,
   obj: KubeObject,
   old: KubeObject,
   alloc: ServiceAllocators,
-): void {
-  if (kind === 'Service') allocateService(obj, old, alloc);
+): FieldError[] {
+  if (kind === 'Service') return allocateService(obj, old, alloc);
   if (kind === 'DaemonSet') {
     // daemonSetStrategy.PrepareForUpdate: an update may not set TemplateGeneration; a changed pod
     // template moves it on by one.
@@ -140,6 +148,7 @@ export function prepareForUpdate(
     if (next === 0) delete annotationsOf(obj)[TEMPLATE_GENERATION];
     else annotationsOf(obj)[TEMPLATE_GENERATION] = String(next);
   }
+  return [];
 }
 
 // ---- Pod ----------------------------------------------------------------------------------------------
@@ -255,12 +264,74 @@ function normalizeClusterIPs(spec: JsonObject, oldSpec: JsonObject): void {
   } else if (same()) spec.clusterIPs = [str(spec.clusterIP)];
 }
 
+const externallyAccessible = (spec: JsonObject) =>
+  spec.type === 'LoadBalancer' ||
+  spec.type === 'NodePort' ||
+  (spec.type === 'ClusterIP' && Array.isArray(spec.externalIPs) && spec.externalIPs.length > 0);
+
+/**
+ * dropTypeDependentFields (pkg/registry/core/service/strategy.go PrepareForUpdate): a Service that
+ * changes type loses what the old type had allocated or implied, when the client sent it back
+ * unchanged. Node ports count as unchanged when the update adds none the old Service did not have,
+ * so a NodePort Service sent back as ClusterIP with its node ports keeps none of them, while one that
+ * picks a new node port is refused by validation.
+ */
+function dropTypeDependentFields(spec: JsonObject, oldSpec: JsonObject): void {
+  const list = (s: JsonObject, k: string) => (Array.isArray(s[k]) ? (s[k] as Json[]).map((x) => str(x)) : []);
+  if (needsClusterIP(oldSpec) && !needsClusterIP(spec)) {
+    if (
+      str(spec.clusterIP) === str(oldSpec.clusterIP) &&
+      jsonEqual(list(spec, 'clusterIPs'), list(oldSpec, 'clusterIPs'))
+    ) {
+      delete spec.clusterIP;
+      delete spec.clusterIPs;
+    }
+    if (jsonEqual(spec.ipFamilies ?? null, oldSpec.ipFamilies ?? null)) delete spec.ipFamilies;
+    if (str(spec.ipFamilyPolicy) === str(oldSpec.ipFamilyPolicy)) delete spec.ipFamilyPolicy;
+  }
+  const nodePorts = (s: JsonObject) =>
+    (Array.isArray(s.ports) ? s.ports : [])
+      .filter(isObject)
+      .map((p) => Number(p.nodePort ?? 0))
+      .filter((n) => n !== 0);
+  if (needsNodePort(oldSpec) && !needsNodePort(spec)) {
+    const old = new Set(nodePorts(oldSpec));
+    if (nodePorts(spec).every((n) => old.has(n)))
+      for (const p of Array.isArray(spec.ports) ? spec.ports : []) if (isObject(p)) delete p.nodePort;
+  }
+  if (
+    needsHealthCheckNodePort(oldSpec) &&
+    !needsHealthCheckNodePort(spec) &&
+    Number(spec.healthCheckNodePort ?? 0) === Number(oldSpec.healthCheckNodePort ?? 0)
+  )
+    delete spec.healthCheckNodePort;
+  if (oldSpec.type === 'LoadBalancer' && spec.type !== 'LoadBalancer') {
+    if (
+      typeof spec.allocateLoadBalancerNodePorts === 'boolean' &&
+      spec.allocateLoadBalancerNodePorts === oldSpec.allocateLoadBalancerNodePorts
+    )
+      delete spec.allocateLoadBalancerNodePorts;
+    if ((spec.loadBalancerClass ?? null) === (oldSpec.loadBalancerClass ?? null))
+      delete spec.loadBalancerClass;
+  }
+  if (
+    externallyAccessible(oldSpec) &&
+    !externallyAccessible(spec) &&
+    str(spec.externalTrafficPolicy) === str(oldSpec.externalTrafficPolicy)
+  )
+    delete spec.externalTrafficPolicy;
+}
+
 /**
  * The Service storage on create and update: values the client left out are kept from the old object
  * (patchAllocatedValues), IP families are set from the ClusterIPs (initIPFamilyFields), and what is still
  * missing is allocated.
  */
-function allocateService(obj: KubeObject, old: KubeObject | undefined, alloc: ServiceAllocators): void {
+function allocateService(
+  obj: KubeObject,
+  old: KubeObject | undefined,
+  alloc: ServiceAllocators,
+): FieldError[] {
   const spec = isObject(obj.spec) ? obj.spec : (obj.spec = {});
   const ports = (Array.isArray(spec.ports) ? spec.ports : []).filter(isObject);
   const oldSpec = old && isObject(old.spec) ? old.spec : undefined;
@@ -285,8 +356,9 @@ function allocateService(obj: KubeObject, old: KubeObject | undefined, alloc: Se
     if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(spec) && !spec.healthCheckNodePort)
       if (oldSpec.healthCheckNodePort) spec.healthCheckNodePort = oldSpec.healthCheckNodePort;
     normalizeClusterIPs(spec, oldSpec);
+    dropTypeDependentFields(spec, oldSpec);
   }
-  if (!needsClusterIP(spec)) return;
+  if (!needsClusterIP(spec)) return [];
   const clusterIP = str(spec.clusterIP);
   const noIPs = !Array.isArray(spec.clusterIPs) || spec.clusterIPs.length === 0;
   if (noIPs && clusterIP !== '') spec.clusterIPs = [clusterIP];
@@ -294,6 +366,11 @@ function allocateService(obj: KubeObject, old: KubeObject | undefined, alloc: Se
   const selector = isObject(spec.selector) ? spec.selector : {};
   if (spec.ipFamilyPolicy == null)
     spec.ipFamilyPolicy = headless && Object.keys(selector).length === 0 ? 'RequireDualStack' : 'SingleStack';
+  // initIPFamilyFields' "loose pre-validation" before anything is allocated (pkg/registry/core/
+  // service/storage/alloc.go), which the storage's BeginCreate and BeginUpdate run before the
+  // strategy's validation: its errors are then the only ones
+  const errs = validateServiceClusterIPs(spec);
+  if (errs.length > 0) return errs;
   if (!Array.isArray(spec.ipFamilies) || spec.ipFamilies.length === 0) {
     const first = Array.isArray(spec.clusterIPs) ? str(spec.clusterIPs[0]) : '';
     spec.ipFamilies = [first.includes(':') ? 'IPv6' : 'IPv4'];
@@ -311,4 +388,5 @@ function allocateService(obj: KubeObject, old: KubeObject | undefined, alloc: Se
     if (spec.healthCheckNodePort) alloc.reserve(Number(spec.healthCheckNodePort));
     else spec.healthCheckNodePort = alloc.nodePort();
   }
+  return [];
 }

@@ -211,6 +211,57 @@ export function encodeList(list: JsonObject, builtin: boolean): string {
   return `{${[...head, `"metadata":{${metaText}}`, `"items":[${itemText.join(',')}]`].join(',')}}`;
 }
 
+/**
+ * A Go struct value built here with its members already in struct order (discovery documents):
+ * members as they stand, strings HTML-safe. Only for values without maps, whose keys Go would sort.
+ */
+export function encodeInOrder(v: Json | undefined): string {
+  if (!isObject(v))
+    return Array.isArray(v) ? `[${v.map((x) => encodeInOrder(x)).join(',')}]` : encodeSorted(v);
+  return `{${Object.keys(v)
+    .filter((k) => v[k] !== undefined)
+    .map((k) => `${goString(k)}:${encodeInOrder(v[k])}`)
+    .join(',')}}`;
+}
+
+/**
+ * A meta.k8s.io/v1 Table: TypeMeta, ListMeta, the column definitions (each member written), and the
+ * rows, whose cells are interface{} values and whose object is a PartialObjectMetadata encoded with
+ * ObjectMeta's layout ([AM] apis/meta/v1/types.go Table, TableRow, TableColumnDefinition).
+ */
+export function encodeTable(table: JsonObject): string {
+  const meta = isObject(table.metadata) ? table.metadata : {};
+  const metaText = LIST_META.filter((k) => meta[k] !== undefined && meta[k] !== '' && meta[k] !== null)
+    .map((k) => `${goString(k)}:${encodeSorted(meta[k])}`)
+    .join(',');
+  const columns = Array.isArray(table.columnDefinitions) ? table.columnDefinitions : [];
+  const rows = Array.isArray(table.rows) ? table.rows : [];
+  const rowText = rows.map((r) => {
+    const row = isObject(r) ? r : {};
+    const cells = Array.isArray(row.cells) ? row.cells : [];
+    const parts = [`"cells":[${cells.map((c) => encodeSorted(c)).join(',')}]`];
+    if (Array.isArray(row.conditions) && row.conditions.length > 0)
+      parts.push(`"conditions":${encodeInOrder(row.conditions)}`);
+    const o = isObject(row.object) ? row.object : undefined;
+    if (o) {
+      const head = [
+        `"kind":${goString(String(o.kind ?? ''))}`,
+        `"apiVersion":${goString(String(o.apiVersion ?? ''))}`,
+      ];
+      const m = isObject(o.metadata) ? encodeMessage('meta/v1.ObjectMeta', o.metadata) : '{}';
+      parts.push(`"object":{${[...head, `"metadata":${m}`].join(',')}}`);
+    }
+    return `{${parts.join(',')}}`;
+  });
+  return `{${[
+    `"kind":${goString(String(table.kind ?? 'Table'))}`,
+    `"apiVersion":${goString(String(table.apiVersion ?? 'meta.k8s.io/v1'))}`,
+    `"metadata":{${metaText}}`,
+    `"columnDefinitions":${encodeInOrder(columns)}`,
+    `"rows":[${rowText.join(',')}]`,
+  ].join(',')}}`;
+}
+
 /** A response object: a list (a kind ending in List with items) or a single object. */
 export function encodeResponse(obj: JsonObject, builtin: boolean): string {
   const kind = typeof obj.kind === 'string' ? obj.kind : '';

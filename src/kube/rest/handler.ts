@@ -34,7 +34,7 @@ import {
   discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
-import { encodeObject, encodeResponse, typedOrder } from './encode.ts';
+import { encodeInOrder, encodeObject, encodeResponse, encodeTable, typedOrder } from './encode.ts';
 import {
   dropUnknownFields,
   type FieldValidation,
@@ -119,6 +119,14 @@ export function statusBody(
   } as Status;
 }
 
+/**
+ * A discovery document or Table as WriteObjectNegotiated writes it: through the same JSON serializer
+ * as any object, so HTML-safe strings and the encoder's newline at the end.
+ */
+function negotiated(status: number, body: string, warnings: string[] = []): RestResult {
+  return { kind: 'response', status, contentType: JSON_TYPE, body: `${body}\n`, warnings };
+}
+
 /** An object or list in the serializer's bytes (see encode.ts), ending in the encoder's newline. */
 function encoded(status: number, obj: JsonObject, builtin: boolean, warnings: string[] = []): RestResult {
   return {
@@ -141,15 +149,17 @@ function fromApi(
 ): RestResult {
   if (!r.ok) return encoded(r.code, r.status as unknown as JsonObject, true, r.warnings);
   if (table && Array.isArray(r.object.items))
-    return json(r.code, toTable(server, r.object, info, now), r.warnings);
+    return negotiated(r.code, encodeTable(toTable(server, r.object, info, now)), r.warnings);
   if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
-    return json(
+    return negotiated(
       r.code,
-      toTable(
-        server,
-        { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
-        info,
-        now,
+      encodeTable(
+        toTable(
+          server,
+          { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
+          info,
+          now,
+        ),
       ),
       r.warnings,
     );
@@ -355,7 +365,15 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   const r: Route = route(server.registry, req.path);
   switch (r.kind) {
     case 'version':
-      return json(200, serverVersionInfo(ctx.gitVersion));
+      // routes.Version writes version.Info with WriteRawJSON: json.MarshalIndent(object, "", "  "),
+      // no newline after it ([AS] endpoints/handlers/responsewriters/writers.go)
+      return {
+        kind: 'response',
+        status: 200,
+        contentType: JSON_TYPE,
+        body: JSON.stringify(serverVersionInfo(ctx.gitVersion), null, 2),
+        warnings: [],
+      };
     case 'health':
       return {
         kind: 'response',
@@ -368,15 +386,16 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
     case 'groups': {
       const want = negotiateDiscovery(req.headers.accept);
       if (want !== 'legacy') return aggregated(ctx, req, r.kind === 'groups' ? 'apis' : 'api', want);
-      return json(200, r.kind === 'groups' ? apiGroupList(server) : apiVersions(ctx.serverAddress));
+      const doc = r.kind === 'groups' ? apiGroupList(server) : apiVersions(ctx.serverAddress);
+      return negotiated(200, encodeInOrder(doc as unknown as Json));
     }
     case 'group': {
       const g = apiGroupDoc(server, r.group);
-      return g ? json(200, g) : notFoundPath();
+      return g ? negotiated(200, encodeInOrder(g as unknown as Json)) : notFoundPath();
     }
     case 'resources': {
       const l = apiResourceList(server, r.group, r.version);
-      return l ? json(200, l) : notFoundPath();
+      return l ? negotiated(200, encodeInOrder(l as unknown as Json)) : notFoundPath();
     }
     case 'openapi-v3':
       return json(200, openapiIndex(server));
@@ -634,6 +653,46 @@ function methodNotAllowed(): RestResult {
   );
 }
 
+/**
+ * A method no route takes (or, with `refusal`, a subresource none serves), after the authorization
+ * filter, which comes first in the real chain
+ * ([AS] server/config.go DefaultBuildHandlerChain): the verb is RequestInfo's for the method
+ * (POST create, PUT update, PATCH patch, DELETE delete, any other method the empty verb), so a
+ * user without that permission gets the 403, not the 405 ([AS] endpoints/request/requestinfo.go).
+ */
+function methodNotAllowedAfterAuthz(
+  ctx: RestContext,
+  info: ResourceInfo,
+  namespace: string | undefined,
+  name: string | undefined,
+  subresource: string | undefined,
+  method: string,
+  refusal: () => RestResult = methodNotAllowed,
+): RestResult {
+  const verbs: Record<string, string> = {
+    POST: 'create',
+    GET: 'get',
+    HEAD: 'get',
+    PUT: 'update',
+    PATCH: 'patch',
+    DELETE: 'delete',
+  };
+  let verb = verbs[method] ?? '';
+  if (verb === 'delete' && name === undefined) verb = 'deletecollection';
+  const denied = ctx.server.authorizeOnly(
+    { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
+    {
+      verb,
+      group: info.group,
+      resource: info.resource,
+      subresource: subresource ?? '',
+      namespace: namespace ?? '',
+      name: name ?? '',
+    },
+  );
+  return denied ? failure(denied) : refusal();
+}
+
 function resourceRequest(
   ctx: RestContext,
   req: RestRequest,
@@ -654,8 +713,10 @@ function resourceRequest(
   const method = req.method.toUpperCase();
 
   const tokenRequest = subresource === 'token' && info.group === '' && info.resource === 'serviceaccounts';
+  // a subresource no route serves is the router's 404, after the authorization filter, which
+  // authorized the subresource RequestInfo parsed from the path
   if (subresource !== undefined && subresource !== 'status' && subresource !== 'scale' && !tokenRequest)
-    return notFoundPath();
+    return methodNotAllowedAfterAuthz(ctx, info, namespace, name, subresource, method, notFoundPath);
   if (subresource !== undefined && !name) return notFoundPath();
 
   if (method === 'GET' && name === undefined) {
@@ -688,22 +749,23 @@ function resourceRequest(
     return call({ ...target, verb: 'create', name, subresource, body: tr, dryRun: dry, decoded });
   }
   if (tokenRequest) return notFoundPath();
+  const notAllowed = () => methodNotAllowedAfterAuthz(ctx, info, namespace, name, subresource, method);
   if (method === 'POST') {
-    if (name !== undefined) return methodNotAllowed();
+    if (name !== undefined) return notAllowed();
     const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'create', body, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PUT') {
-    if (name === undefined) return methodNotAllowed();
+    if (name === undefined) return notAllowed();
     const { body, decoded } = decodeWrite(req, info, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PATCH') {
-    if (name === undefined) return methodNotAllowed();
+    if (name === undefined) return notAllowed();
     const t = patchTypeOf(req.headers['content-type'], info);
     if (typeof t !== 'string') return t;
     // [AS] handlers/patch.go: the patch type is checked before the body is read.
@@ -761,7 +823,7 @@ function resourceRequest(
     });
   }
   // a subresource's routes take GET, PUT and PATCH only
-  if (method === 'DELETE' && subresource !== undefined) return methodNotAllowed();
+  if (method === 'DELETE' && subresource !== undefined) return notAllowed();
   if (method === 'DELETE') {
     const opts = decodeOptionsBody(req);
     if (!opts.ok) return opts.result;
@@ -816,7 +878,7 @@ function resourceRequest(
       ...(grace !== undefined ? { gracePeriodSeconds: grace } : {}),
     });
   }
-  return methodNotAllowed();
+  return notAllowed();
 }
 
 type OptionsKind = 'CreateOptions' | 'UpdateOptions' | 'PatchOptions';

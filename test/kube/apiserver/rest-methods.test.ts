@@ -5,12 +5,16 @@
  * bool decoding, where only "0", "false" (any case) and an absent parameter are false.
  */
 import { describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../../src/kube/apiserver/index.ts';
 import { ADMIN_USER, ApiServer } from '../../../src/kube/apiserver/index.ts';
 import { handleRest } from '../../../src/kube/rest/handler.ts';
+import { grantCluster, SA } from '../helpers.ts';
 
-function cluster() {
-  const server = new ApiServer({ clock: { now: () => Date.parse('2026-01-01T00:00:00Z') } });
-  const ctx = { server, user: ADMIN_USER, serverAddress: '127.0.0.1:6443', gitVersion: 'v1.34.0' };
+function cluster(
+  server = new ApiServer({ clock: { now: () => Date.parse('2026-01-01T00:00:00Z') } }),
+  user: UserInfo = ADMIN_USER,
+) {
+  const ctx = { server, user, serverAddress: '127.0.0.1:6443', gitVersion: 'v1.34.0' };
   const call = (method: string, path: string, query = '', body?: unknown) =>
     handleRest(ctx, {
       method,
@@ -19,7 +23,7 @@ function cluster() {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       bodyBytes: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { call };
+  return { call, server };
 }
 
 const METHOD_NOT_ALLOWED =
@@ -43,6 +47,46 @@ describe('methods no route takes', () => {
       expect([method, r.status]).toEqual([method, 405]);
       expect(r.body.trim()).toBe(METHOD_NOT_ALLOWED);
     }
+  });
+});
+
+describe('a method no route takes is authorized first', () => {
+  it('a user without the permission RequestInfo names gets the 403; with it, the 405', () => {
+    const { call, server } = cluster();
+    const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' } };
+    call('POST', '/api/v1/namespaces/default/configmaps', '', cm);
+    grantCluster(server, [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list', 'update'] }]);
+    const op = cluster(server, SA);
+    const forbidden = (verb: string, name: string, resource = 'configmaps') =>
+      JSON.stringify({
+        kind: 'Status',
+        apiVersion: 'v1',
+        metadata: {},
+        status: 'Failure',
+        message: `${resource.split('/')[0]}${name === '' ? '' : ` "${name}"`} is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot ${verb} resource "${resource}" in API group "" in the namespace "default"`,
+        reason: 'Forbidden',
+        details: { ...(name === '' ? {} : { name }), kind: resource.split('/')[0] },
+        code: 403,
+      });
+    for (const [method, path, want] of [
+      ['POST', '/api/v1/namespaces/default/configmaps/c', forbidden('create', 'c')],
+      ['PATCH', '/api/v1/namespaces/default/configmaps', forbidden('patch', '')],
+      ['PURGE', '/api/v1/namespaces/default/configmaps/c', forbidden('', 'c')],
+      ['DELETE', '/api/v1/namespaces/default/pods/p/status', forbidden('delete', 'p', 'pods/status')],
+      // update is granted: the route's 405
+      ['PUT', '/api/v1/namespaces/default/configmaps', METHOD_NOT_ALLOWED],
+      // a subresource no route serves is authorized as what RequestInfo parsed, then not found
+      ['GET', '/api/v1/namespaces/default/configmaps/c/data', forbidden('get', 'c', 'configmaps/data')],
+    ]) {
+      const r = op.call(method, path, '', cm);
+      if (r.kind !== 'response') throw new Error('not a response');
+      expect([method, path, r.body.trim()]).toEqual([method, path, want]);
+    }
+    const admin = cluster(server).call('GET', '/api/v1/namespaces/default/configmaps/c/data');
+    expect(admin.kind === 'response' && [admin.status, admin.body.trim()]).toEqual([
+      404,
+      '{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"the server could not find the requested resource","reason":"NotFound","details":{},"code":404}',
+    ]);
   });
 });
 
