@@ -6,13 +6,23 @@ import { coreOf } from '../escape.ts';
 import { hashKey } from '../hashtable.ts';
 import { fieldOpAssign, localOpAssign } from '../opassign.ts';
 import { arith, type Ev } from '../ops.ts';
-import { nilDeref, nilMapWrite } from '../panic.ts';
-import { at, nonNil } from '../rt/call.ts';
+import { nilMapWrite } from '../panic.ts';
+import { at, nilDerefAt, nonNil } from '../rt/call.ts';
 import { NORMAL } from '../rt/ctl.ts';
 import { basicTypes, type RType } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { type CallSite, concat, R } from '../state.ts';
-import { Cell, copyInto, type GoMap, Iface, indexPanic, needsCopy, type Slice, zero } from '../values.ts';
+import {
+  Cell,
+  copyInto,
+  ElemRef,
+  type GoMap,
+  Iface,
+  indexPanic,
+  needsCopy,
+  type Slice,
+  zero,
+} from '../values.ts';
 import { mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
@@ -31,8 +41,8 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
     }
     case 'IndexExpr': {
       const xt = coreOf(C.typeOfExpr(e.x));
-      const x = C.expr(e.x, cx);
       if (xt.kind === 'map') {
+        const x = C.expr(e.x, cx);
         const k = C.valueTo(e.index, xt.key, cx);
         const vt = C.rt(xt.elem, cx);
         return {
@@ -53,6 +63,9 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
       const load = C.index(e, cx);
       const et = C.rtOf(e, cx);
       const agg = needsCopy(et);
+      // gc's store faults where its load does: at the element's address behind a nil pointer for
+      // a constant index (`p.c[2] = 5`: offset(c)+16), after a nil check (0x0) for a variable one.
+      const { x, elemOff } = C.arrayOperand(e, xt.kind, cx, 0);
       if (xt.kind === 'slice') {
         return {
           load,
@@ -67,13 +80,16 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
       }
       const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
       const isPtr = xt.kind === 'pointer';
+      const addr = elemOff ?? 0;
       return {
         load,
         store: (f, v) => {
           const a = x(f);
-          if (isPtr && a === null) throw at(site, nilDeref());
           const iv = i(f);
+          // Through a pointer, the bounds check comes first (`pa[j] = 1`, j too big, pa nil: gc
+          // reports the index).
           if (iv >= n || iv < 0) throw at(site, indexPanic(iv, n));
+          if (isPtr && a === null) throw nilDerefAt(addr, site);
           if (agg) copyInto(et, a[iv], v);
           else a[iv] = v;
         },
@@ -82,8 +98,7 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
     case 'SelectorExpr': {
       const sel = info.selections.get(e);
       if (sel === undefined) return lvalue(C, e.sel, cx);
-      const x = C.expr(e.x, cx);
-      const { obj, key, ft } = C.fieldPath(x, C.typeOfExpr(e.x), sel.index, cx, site);
+      const { obj, key, ft } = C.fieldRef(e, sel, cx, 0);
       const agg = needsCopy(ft);
       return {
         load: (f) => obj(f)[key],
@@ -352,8 +367,7 @@ export function readModifyWrite(
   if (e.kind === 'SelectorExpr') {
     const sel = info.selections.get(e);
     if (sel === undefined || sel.kind !== 'fieldval') return null;
-    const x = C.expr(e.x, cx);
-    const { obj, key, ft } = C.fieldPath(x, C.typeOfExpr(e.x), sel.index, cx, site);
+    const { obj, key, ft } = C.fieldRef(e, sel, cx, 0);
     const sp = op === undefined ? null : fieldOpAssign(op, ft.kind, obj, key, rhs);
     if (sp !== null) return sp;
     return (f) => {
@@ -395,8 +409,23 @@ export function refOf(
         };
       };
     }
-    const a = C.addrOf(e, cx);
-    return a;
+    if (xt.kind === 'array' || xt.kind === 'pointer') {
+      // Not addrOf: `&p.c[2]` nil-checks p (0x0), but `p.c[2] += 1` faults at the element, as
+      // its store does (see lvalue).
+      const { x, elemOff } = C.arrayOperand(e, xt.kind, cx, 0);
+      const i = C.intExpr(e.index, cx);
+      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
+      const isPtr = xt.kind === 'pointer';
+      const addr = elemOff ?? 0;
+      return (f) => {
+        const a = x(f);
+        const iv = i(f);
+        if (iv < 0 || iv >= n) throw at(site, indexPanic(iv, n));
+        if (isPtr && a === null) throw nilDerefAt(addr, site);
+        return new ElemRef(a, iv);
+      };
+    }
+    return C.addrOf(e, cx);
   }
   if (e.kind === 'SelectorExpr' && info.selections.has(e)) return C.addrOf(e, cx);
   if (e.kind === 'StarExpr') {

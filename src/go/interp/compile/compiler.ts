@@ -52,7 +52,18 @@ import {
   type Unit,
   type VarInit,
 } from './ctx.ts';
-import { addrOf, expr, fieldPath, index, indexKind, indexOperand, intExpr, typeAssert } from './expr.ts';
+import {
+  addrOf,
+  arrayOperand,
+  expr,
+  fieldPath,
+  fieldRef,
+  index,
+  indexKind,
+  indexOperand,
+  intExpr,
+  typeAssert,
+} from './expr.ts';
 import { constDefaultType } from './kinds.ts';
 import { forStmt, freshLoopVarSlots, rangeStmt, rangeTarget } from './loop.ts';
 import {
@@ -479,6 +490,26 @@ export class Compiler {
     site?: CallSite,
   ): { obj: Ev; key: string; ft: RType } {
     return fieldPath(this, xev, recv, index, cx, site);
+  }
+
+  /** Field selector `e` as object and key, faulting on a nil pointer where gc's access does. */
+  fieldRef(
+    e: SelectorExpr,
+    sel: Selection,
+    cx: FnCtx,
+    extra: number | null,
+  ): { obj: Ev; key: string; ft: RType } {
+    return fieldRef(this, e, sel, cx, extra);
+  }
+
+  /** The operand of an index expression, with its element's fault address (see expr.ts). */
+  arrayOperand(
+    e: Expr & { kind: 'IndexExpr' },
+    xk: string,
+    cx: FnCtx,
+    extra: number | null,
+  ): { x: Ev; elemOff: number | null } {
+    return arrayOperand(this, e, xk, cx, extra);
   }
 
   methodTarget(e: SelectorExpr, sel: Selection, cx: FnCtx, immediateCall = false): MethodTarget {

@@ -414,6 +414,22 @@ export function fieldLoad(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCt
  * the operand's own: `p.d[2].y` reads p at offset(d)+2*sizeof(elem)+offset(y), as gc's load does.
  */
 function fieldLoadAt(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx, extra: number | null): Ev {
+  const { obj, key } = fieldRef(C, e, sel, cx, extra);
+  return (f) => obj(f)[key];
+}
+
+/**
+ * The object and key of field selector `e`, for an access that reads `extra` bytes into the field
+ * first (null: gc nil-checks instead). Loads (fieldLoadAt) and stores (assign.ts) fault alike: gc's
+ * store to `p.d[2].y` is one move at offset(d)+2*sizeof(elem)+offset(y) from p.
+ */
+export function fieldRef(
+  C: Compiler,
+  e: SelectorExpr,
+  sel: Selection,
+  cx: FnCtx,
+  extra: number | null,
+): { obj: Ev; key: string; ft: RType } {
   const recv = C.typeOfExpr(e.x);
   let t = C.rt(recv, cx);
   let off = 0;
@@ -426,8 +442,7 @@ function fieldLoadAt(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx, ex
     }
   }
   const x = byValue ? faultOperand(C, e.x, cx, extra === null ? null : off + extra) : expr(C, e.x, cx);
-  const { obj, key } = fieldPath(C, x, recv, sel.index, cx, C.site(e, cx), byValue ? 0 : extra);
-  return (f) => obj(f)[key];
+  return fieldPath(C, x, recv, sel.index, cx, C.site(e, cx), byValue ? 0 : extra);
 }
 
 /**
@@ -529,6 +544,32 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
 
 // --- index, slice
 
+/**
+ * The operand of index expression `e` (of kind `xk`), and for an array or a pointer to one the
+ * fault address of the element: its offset at a constant index plus `extra` (what the access reads
+ * first in it), or null at a variable index or a null `extra` (gc nil-checks the pointer: 0x0). An
+ * array operand reached through a nil pointer faults there (faultOperand); a pointer is returned
+ * as it is, for the caller to check.
+ */
+export function arrayOperand(
+  C: Compiler,
+  e: Expr & { kind: 'IndexExpr' },
+  xk: string,
+  cx: FnCtx,
+  extra: number | null,
+): { x: Ev; elemOff: number | null } {
+  let elemOff: number | null = null;
+  if (extra !== null && (xk === 'array' || xk === 'pointer')) {
+    const itv = C.unit.info.types.get(unparenExpr(e.index));
+    if (itv?.mode === 'constant' && itv.value !== undefined) {
+      const c = Number(indexOperand(C, e.index, cx)(null as any));
+      const xrt = C.rtOf(e.x, cx);
+      elemOff = c * sizeOf((xk === 'array' ? xrt : xrt.elem!).elem!) + extra;
+    }
+  }
+  return { x: xk === 'array' ? faultOperand(C, e.x, cx, elemOff) : expr(C, e.x, cx), elemOff };
+}
+
 export function intExpr(C: Compiler, e: Expr, cx: FnCtx): Ev {
   const ev = expr(C, e, cx);
   const k = C.rtOf(e, cx).kind;
@@ -568,17 +609,7 @@ export function index(
   if (e.kind === 'IndexListExpr') C.fail(e, 'interp: unexpected index list');
   const xt = coreOf(C.typeOfExpr(e.x));
   const xk = indexKind(C, e.x, xt, cx);
-  // The element's offset when the index is a constant, else null.
-  let elemOff: number | null = null;
-  if (extra !== null && (xk === 'array' || xk === 'pointer')) {
-    const itv = info.types.get(unparenExpr(e.index));
-    if (itv?.mode === 'constant' && itv.value !== undefined) {
-      const c = Number(indexOperand(C, e.index, cx)(null as any));
-      const xrt = C.rtOf(e.x, cx);
-      elemOff = c * sizeOf((xk === 'array' ? xrt : xrt.elem!).elem!) + extra;
-    }
-  }
-  const x = xk === 'array' ? faultOperand(C, e.x, cx, elemOff) : expr(C, e.x, cx);
+  const { x, elemOff } = arrayOperand(C, e, xk, cx, extra);
   switch (xk) {
     case 'slice': {
       const i = indexOperand(C, e.index, cx);

@@ -84,6 +84,9 @@ function asU64(v: number | bigint): bigint {
   return BigInt.asUintN(64, BigInt(v));
 }
 
+/** Levels printValue recurses through before printDeep takes over. */
+const DEEP_PRINT = 500;
+
 export class Printer {
   readonly f = new Fmt();
   arg: Iface | null = null;
@@ -95,6 +98,9 @@ export class Printer {
   goodArgNum = true;
   wrappedErrs: number[] = [];
   formatter: FormatterHook | null;
+  /** In printDeep's loop: the current value's queued elements and text (see sub, emit). */
+  pending: (Val | string)[] | null = null;
+  deferring = false;
 
   constructor(formatter: FormatterHook | null = null) {
     this.formatter = formatter;
@@ -118,11 +124,13 @@ export class Printer {
     if (this.arg !== null) {
       this.write(this.arg.t.String());
       this.write('=');
-      this.printArg(this.arg, 0x76);
+      const arg = this.arg;
+      this.leaf(() => this.printArg(arg, 0x76));
     } else if (this.value !== null) {
       this.write(this.value.t.String());
       this.write('=');
-      this.printValue(this.value, 0x76, 0);
+      const value = this.value;
+      this.leaf(() => this.printValue(value, 0x76, 0));
     } else this.write(nilAngle);
     this.write(')');
     this.erroring = false;
@@ -391,7 +399,7 @@ export class Printer {
     f.clearflags();
     this.write(`${percentBang}${encodeRune(verb)}${panicString}${method} method: `);
     this.panicking = true;
-    this.printArg(e.value, 0x76);
+    this.leaf(() => this.printArg(e.value, 0x76));
     this.panicking = false;
     this.write(')');
     [f.widPresent, f.precPresent, f.minus, f.plus, f.sharp, f.space, f.zero, f.plusV, f.sharpV] = saved;
@@ -552,7 +560,15 @@ export class Printer {
     this.write('}');
   }
 
+  /**
+   * Below DEEP_PRINT levels the walk is recursive; deeper it goes on in printDeep's loop, so a
+   * 9,000-deep []any prints as gc prints it instead of overflowing the JS stack.
+   */
   printValue(val: Val, verb: number, depth: number, noMethods = false): void {
+    if (depth >= DEEP_PRINT && this.pending === null) {
+      this.printDeep(val, verb, depth);
+      return;
+    }
     // Values below the top level get method dispatch, unless reached through unexported fields.
     if (!noMethods && depth > 0 && !val.ro && val.t.kind !== 'interface' && val.t.methods.size > 0) {
       this.arg = new Iface(val.t, val.v);
@@ -599,28 +615,28 @@ export class Printer {
         return;
       case 'map': {
         if (f.sharpV) {
-          this.write(t.String());
+          this.emit(t.String());
           if (v === null) {
-            this.write(nilParen);
+            this.emit(nilParen);
             return;
           }
-          this.write('{');
-        } else this.write('map[');
+          this.emit('{');
+        } else this.emit('map[');
         const entries: [any, any][] = v === null ? [] : [...v.entries()];
         const kt = t.key!;
         entries.sort((a, b) => compareKeys(kt, a[0], b[0]));
         for (let i = 0; i < entries.length; i++) {
-          if (i > 0) this.write(f.sharpV ? ', ' : ' ');
-          this.printValue(elemVal(kt, entries[i][0], val.ro), verb, depth + 1);
-          this.write(':');
-          this.printValue(elemVal(t.elem!, entries[i][1], val.ro), verb, depth + 1);
+          if (i > 0) this.emit(f.sharpV ? ', ' : ' ');
+          this.sub(elemVal(kt, entries[i][0], val.ro), verb, depth + 1);
+          this.emit(':');
+          this.sub(elemVal(t.elem!, entries[i][1], val.ro), verb, depth + 1);
         }
-        this.write(f.sharpV ? '}' : ']');
+        this.emit(f.sharpV ? '}' : ']');
         return;
       }
       case 'struct': {
-        if (f.sharpV) this.write(t.String());
-        this.write('{');
+        if (f.sharpV) this.emit(t.String());
+        this.emit('{');
         const fields = t.fields;
         if (isTimeStruct(fields)) {
           this.printTimeFields(v, verb, depth, fields[4].type);
@@ -628,28 +644,28 @@ export class Printer {
         }
         for (let i = 0; i < fields.length; i++) {
           const fd = fields[i];
-          if (i > 0) this.write(f.sharpV ? ', ' : ' ');
+          if (i > 0) this.emit(f.sharpV ? ', ' : ' ');
           if ((f.plusV || f.sharpV) && fd.name !== '') {
-            this.write(fd.name);
-            this.write(':');
+            this.emit(fd.name);
+            this.emit(':');
           }
           const ro = val.ro || fd.pkgPath !== '';
           const fv = v[fd.key];
           if (fd.type.kind === 'interface' && fv !== null) {
-            this.printValue({ t: (fv as Iface).t, v: (fv as Iface).v, ro }, verb, depth + 1);
-          } else this.printValue({ t: fd.type, v: fv, ro }, verb, depth + 1);
+            this.sub({ t: (fv as Iface).t, v: (fv as Iface).v, ro }, verb, depth + 1);
+          } else this.sub({ t: fd.type, v: fv, ro }, verb, depth + 1);
         }
-        this.write('}');
+        this.emit('}');
         return;
       }
       case 'interface': {
         // Only reached for interface-typed elements (slices/maps of interfaces).
         if (v === null) {
           if (f.sharpV) {
-            this.write(t.String());
-            this.write(nilParen);
-          } else this.write(nilAngle);
-        } else this.printValue({ t: (v as Iface).t, v: (v as Iface).v, ro: val.ro }, verb, depth + 1);
+            this.emit(t.String());
+            this.emit(nilParen);
+          } else this.emit(nilAngle);
+        } else this.sub({ t: (v as Iface).t, v: (v as Iface).v, ro: val.ro }, verb, depth + 1);
         return;
       }
       case 'array':
@@ -664,24 +680,24 @@ export class Printer {
           return;
         }
         if (f.sharpV) {
-          this.write(t.String());
+          this.emit(t.String());
           if (isSlice && v === null) {
-            this.write(nilParen);
+            this.emit(nilParen);
             return;
           }
-          this.write('{');
+          this.emit('{');
           for (let i = 0; i < n; i++) {
-            if (i > 0) this.write(', ');
-            this.printValue(elemVal(t.elem!, at(i), val.ro), verb, depth + 1);
+            if (i > 0) this.emit(', ');
+            this.sub(elemVal(t.elem!, at(i), val.ro), verb, depth + 1);
           }
-          this.write('}');
+          this.emit('}');
         } else {
-          this.write('[');
+          this.emit('[');
           for (let i = 0; i < n; i++) {
-            if (i > 0) this.write(' ');
-            this.printValue(elemVal(t.elem!, at(i), val.ro), verb, depth + 1);
+            if (i > 0) this.emit(' ');
+            this.sub(elemVal(t.elem!, at(i), val.ro), verb, depth + 1);
           }
-          this.write(']');
+          this.emit(']');
         }
         return;
       }
@@ -694,9 +710,9 @@ export class Printer {
             case 'slice':
             case 'struct':
             case 'map': {
-              this.write('&');
+              this.emit('&');
               const ev = e.kind === 'struct' || e.kind === 'array' ? v : derefLoose(v);
-              this.printValue({ t: e, v: ev, ro: val.ro }, verb, depth + 1);
+              this.sub({ t: e, v: ev, ro: val.ro }, verb, depth + 1);
               return;
             }
           }
@@ -709,6 +725,66 @@ export class Printer {
       case 'unsafe.Pointer':
         this.fmtPointer(val, verb);
         return;
+    }
+  }
+
+  /**
+   * Prints a whole value inside a leaf's own text (`%!s(*T=&{…})`, a method's panic) at once, even
+   * in printDeep's loop, where a composite's elements would otherwise be queued after that text.
+   */
+  leaf(print: () => void): void {
+    const pending = this.pending;
+    if (pending === null) {
+      print();
+      return;
+    }
+    const deferring = this.deferring;
+    this.pending = null;
+    try {
+      print();
+    } finally {
+      this.pending = pending;
+      this.deferring = deferring;
+    }
+  }
+
+  /** An element of a composite value: printed now, or queued in printDeep's loop. */
+  sub(val: Val, verb: number, depth: number): void {
+    if (this.pending === null) this.printValue(val, verb, depth);
+    else {
+      this.pending.push(val);
+      this.deferring = true;
+    }
+  }
+
+  /** Text of a composite value: written now, or queued after an element printDeep will print. */
+  emit(s: string): void {
+    if (this.pending !== null && this.deferring) this.pending.push(s);
+    else this.f.buf += s;
+  }
+
+  /**
+   * printValue with an explicit stack. Each step prints one value: a leaf (or a method's result)
+   * at once, a composite as its text up to its first element; the rest of it (elements and text)
+   * is queued (sub/emit) and pushed in reverse, so it comes out in order.
+   */
+  printDeep(val: Val, verb: number, depth: number): void {
+    const stack: (Val | string)[] = [val];
+    while (stack.length > 0) {
+      const task = stack.pop()!;
+      if (typeof task === 'string') {
+        this.f.buf += task;
+        continue;
+      }
+      const pending: (Val | string)[] = [];
+      this.pending = pending;
+      this.deferring = false;
+      try {
+        this.printValue(task, verb, depth + 1);
+      } finally {
+        this.pending = null;
+      }
+      for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);
     }
   }
 
