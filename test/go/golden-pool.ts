@@ -14,7 +14,9 @@ export function runGoldenPool(
   opts: PoolOptions = {},
 ): Promise<Map<string, GoldenOutcome>> {
   const workers = Math.max(1, Math.min(opts.workers ?? 2, names.length));
-  const timeoutMs = opts.timeoutMs ?? 20_000;
+  // A watchdog for hangs, not a speed limit: the slowest golden (json_marshal_deep_values.go, ~4 s of
+  // CPU) took 13-22 s of wall time on a 2-core machine at load 25.
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const results = new Map<string, GoldenOutcome>();
   let next = 0;
   const fail = (name: string, actual: string): void => {
