@@ -203,8 +203,8 @@ export function withU64Halves(C: Compiler, loop: ForStmt | RangeStmt, cx: FnCtx,
   }
   const slots = [...vars].map((v) => cx.slots.get(v) as number);
   const n = slots.length;
-  // The halves of a value past 2^53, in one Uint32Array per variable that the loop reuses; joined
-  // back into a bigint when the loop ends.
+  // A value past 2^53 enters the loop as a Uint32Array of its halves (the updates write it in place
+  // for as long as the value stays past 2^53) and leaves it as a bigint again.
   const split = (f: any[], s: number): void => {
     const v = f[s];
     if (typeof v !== 'bigint') return;
