@@ -54,4 +54,20 @@ fmt.Println(a, b, d, e)`);
     // a is read by the condition, c is declared in the loop, d is e's addend; b only adds c.
     expect(r.split).toEqual(['b', 'e']);
   });
+
+  it('splits FNV-1a and LCG loops: xor updates and multipliers past 2^20', () => {
+    const r = run(`var h uint64 = 14695981039346656037
+var lcg uint64 = 42
+var xs uint64 = 88172645463325252
+for i := 0; i < 2000; i++ {
+	h ^= uint64(i & 0xff)
+	h *= 1099511628211
+	lcg = lcg*6364136223846793005 + 1442695040888963407
+	xs ^= xs << 13
+}
+fmt.Println(h, lcg, xs)`);
+    expect(r.out).toBe('13252285750014271541 3528437947691580858 88172645463325252\n');
+    // xs reads itself in its addend.
+    expect(r.split).toEqual(['h', 'lcg']);
+  });
 });

@@ -1,7 +1,7 @@
-// uint64 accumulators that a loop only updates (`v = v*K + e`, `v += e`, `v *= K`, ...) are kept
-// on 32-bit halves past 2^53 while the loop runs: the value must be Go's after the loop however it
-// ends (break, labelled continue, goto, return, panic), when the loop runs again, in recursion, in
-// goroutines, and never for a variable the loop reads any other way.
+// uint64 accumulators that a loop only updates (`v = v*K + e`, `v += e`, `v *= K`, `v ^= e`, K a
+// constant of any size) are kept on 32-bit halves past 2^53 while the loop runs: the value must be
+// Go's after the loop however it ends (break, labelled continue, goto, return, panic), when the loop
+// runs again, in recursion, in goroutines, and never for a variable the loop reads any other way.
 package main
 
 import (
@@ -138,6 +138,40 @@ func doubling(ns ...int) []uint64 {
 	return out
 }
 
+// Multipliers past 2^20 (FNV-1a's, an LCG's, near 2^64) and xor updates.
+func bigMultipliers(data []byte) []uint64 {
+	var fnv uint64 = 14695981039346656037
+	for _, b := range data {
+		fnv ^= uint64(b)
+		fnv *= 1099511628211
+	}
+	var lcg uint64 = 42
+	var x uint64 = 7
+	for i := 0; i < 1000; i++ {
+		lcg = lcg*6364136223846793005 + 1442695040888963407
+		x = 0xFFFFFFFFFFFFFFC5*x + uint64(i)
+	}
+	var m uint64 = 1
+	var y uint64 = 0x123456789
+	for i := 0; i < 90; i++ {
+		m *= 1<<32 + 3
+		y = y ^ uint64(i)<<(i%64)
+	}
+	var small uint64 = 5
+	for i := 0; i < 40; i++ {
+		small = uint64(i) ^ small
+		small = 1<<21*small + 1
+	}
+	// xorshift reads its variable in the addend: left as it is.
+	var xs uint64 = 88172645463325252
+	for i := 0; i < 100; i++ {
+		xs ^= xs << 13
+		xs ^= xs >> 7
+		xs ^= xs << 17
+	}
+	return []uint64{fnv, lcg, x, m, y, small, xs}
+}
+
 func main() {
 	data := make([]byte, 4096)
 	for i := range data {
@@ -155,6 +189,7 @@ func main() {
 	fmt.Println("panics", s, errors.Unwrap(err), err)
 	fmt.Println("rec", rec(3, data[:64]))
 	fmt.Println("reads", readsToo(200))
+	fmt.Println("big", bigMultipliers(data), bigMultipliers(nil))
 	fmt.Println("doubling", doubling(52, 53, 54, 62, 63, 64, 70))
 	// The same loop run again picks up the value the last run left.
 	var acc uint64 = 1<<63 + 12345
@@ -185,6 +220,7 @@ func main() {
 	fmt.Println("sent", sent)
 }
 
+
 // Output:
 // checksum 17335203966610911232 70767110 0
 // mixed 0 5381 1
@@ -198,6 +234,7 @@ func main() {
 // panics 0 <nil> recovered runtime error: index out of range [100] with length 100 at 100
 // rec 15653268023074635780
 // reads 14700207224743262536
+// big [14426765713780354341 3780446852550674546 5342565825662795283 7262336435697452265 646538233487464521 171523893624833 10653220568048883440] [14695981039346656037 3780446852550674546 5342565825662795283 7262336435697452265 646538233487464521 171523893624833 10653220568048883440]
 // doubling [4503599627370496 13510798882111488 9007199254740992 27021597764222976 18014398509481984 54043195528445952 4611686018427387904 13835058055282163712 9223372036854775808 9223372036854775808 0 0 0 0]
 // again 0 1998481921786564671
 // again 1 974685103198521669

@@ -11,16 +11,18 @@ import type { AssignStmt, Expr, ForStmt, Ident, Node, RangeStmt, Stmt } from '..
 import { inspect } from '../../syntax/walk.ts';
 import type { Var } from '../../types/types.ts';
 import type { Int64 } from '../int64.ts';
+import type { Ev } from '../ops.ts';
 import { NORMAL } from '../rt/ctl.ts';
 import { unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, St } from './ctx.ts';
 
-/** An update of a split variable: `v = v*mul + add` (add null: no addend). */
+/** An update of a split variable: `v = v*mul + add` (add null: no addend), or `v ^= add` (xor). */
 interface Update {
   v: Var;
-  mul: number;
+  mul: bigint;
   add: Expr | null;
+  xor: boolean;
 }
 
 /** Updates of the loops being compiled (their statements' closures read them: halvesAssign). */
@@ -50,12 +52,12 @@ function isU64(C: Compiler, e: Expr, cx: FnCtx): boolean {
   return k === 'uint64' || k === 'uint' || k === 'uintptr';
 }
 
-/** A constant operand's value when it is an integer in [0, 2^20), else -1. */
-function smallConst(C: Compiler, e: Expr): number {
+/** A constant operand's value when it is an integer in [0, 2^64), else -1n. */
+function constU64(C: Compiler, e: Expr): bigint {
   const tv = C.unit.info.types.get(unparenExpr(e));
-  if (tv?.mode !== 'constant' || tv.value?.kind !== 'int') return -1;
+  if (tv?.mode !== 'constant' || tv.value?.kind !== 'int') return -1n;
   const b = tv.value.value;
-  return b >= 0n && b < 0x100000n ? Number(b) : -1;
+  return b >= 0n && b < 1n << 64n ? b : -1n;
 }
 
 /** The variable an identifier operand uses, when it is an unboxed local of this function. */
@@ -74,32 +76,32 @@ function updateOf(C: Compiler, s: AssignStmt, cx: FnCtx): Update | null {
   if (v === undefined || !isU64(C, s.lhs[0], cx)) return null;
   const rhs = unparenExpr(s.rhs[0]);
   const is = (e: Expr) => localVar(C, e, cx) === v;
-  // `v*K` or `K*v`: K, else -1.
-  const scaled = (e: Expr): number => {
+  // `v*K` or `K*v`: K, else -1n.
+  const scaled = (e: Expr): bigint => {
     const m = unparenExpr(e);
-    if (m.kind !== 'BinaryExpr' || m.op !== '*' || C.subst.has(m)) return -1;
-    if (is(m.x)) return smallConst(C, m.y);
-    if (is(m.y)) return smallConst(C, m.x);
-    return -1;
+    if (m.kind !== 'BinaryExpr' || m.op !== '*' || C.subst.has(m)) return -1n;
+    if (is(m.x)) return constU64(C, m.y);
+    if (is(m.y)) return constU64(C, m.x);
+    return -1n;
   };
-  if (s.tok === '+=') return { v, mul: 1, add: rhs };
-  if (s.tok === '*=') {
-    const k = smallConst(C, rhs);
-    return k < 0 ? null : { v, mul: k, add: null };
-  }
+  const of = (mul: bigint, add: Expr | null, xor = false): Update | null =>
+    mul < 0n ? null : { v, mul, add, xor };
+  if (s.tok === '+=') return of(1n, rhs);
+  if (s.tok === '^=') return of(1n, rhs, true);
+  if (s.tok === '*=') return of(constU64(C, rhs), null);
   if (s.tok !== '=' || rhs.kind !== 'BinaryExpr') return null;
-  if (rhs.op === '*') {
-    const k = scaled(rhs);
-    return k < 0 ? null : { v, mul: k, add: null };
+  if (rhs.op === '*') return of(scaled(rhs), null);
+  if (rhs.op === '^') {
+    if (is(rhs.x)) return of(1n, rhs.y, true);
+    if (is(rhs.y)) return of(1n, rhs.x, true);
+    return null;
   }
   if (rhs.op !== '+') return null;
-  if (is(rhs.x)) return { v, mul: 1, add: rhs.y };
-  if (is(rhs.y)) return { v, mul: 1, add: rhs.x };
+  if (is(rhs.x)) return of(1n, rhs.y);
+  if (is(rhs.y)) return of(1n, rhs.x);
   const kx = scaled(rhs.x);
-  if (kx >= 0) return { v, mul: kx, add: rhs.y };
-  const ky = scaled(rhs.y);
-  if (ky >= 0) return { v, mul: ky, add: rhs.x };
-  return null;
+  if (kx >= 0n) return of(kx, rhs.y);
+  return of(scaled(rhs.y), rhs.x);
 }
 
 /**
@@ -247,51 +249,114 @@ export function halvesAssign(C: Compiler, s: AssignStmt, cx: FnCtx): St | null {
   const u = updates.get(s);
   if (u === undefined) return null;
   const slot = cx.slots.get(u.v) as number;
-  const k = u.mul;
   const add = u.add === null ? null : C.valueTo(u.add, u.v.type, cx);
+  if (u.xor) return xorUpdate(slot, add as Ev);
+  if (u.mul < 0x100000n) return smallMulAdd(slot, Number(u.mul), add);
+  return mulAdd(slot, u.mul, add);
+}
+
+// The addend's halves (splitAddend), read at once by the update that asked.
+let cLo = 0;
+let cHi = 0;
+
+function splitAddend(c: Int64): void {
+  if (typeof c === 'number') {
+    cLo = c >>> 0;
+    cHi = (c - cLo) / TWO32;
+  } else {
+    U64[0] = c;
+    cLo = U32[LO];
+    cHi = U32[HI];
+  }
+}
+
+/** The result's halves into the variable: a number when below 2^53, else `h` (a's array or a new one). */
+function store(f: any[], slot: number, a: any, rhi: number, rlo: number): void {
+  if (rhi < 0x200000) {
+    f[slot] = rhi * TWO32 + rlo;
+    return;
+  }
+  const h: Uint32Array = typeof a === 'number' ? new Uint32Array(2) : a;
+  h[0] = rlo;
+  h[1] = rhi;
+  f[slot] = h;
+}
+
+/** `v = v*k + c` for k below 2^20: each partial stays below 2^53. */
+function smallMulAdd(slot: number, k: number, add: Ev | null): St {
   return (f) => {
     const a = f[slot];
     const c: Int64 = add === null ? 0 : add(f);
-    let h: Uint32Array;
-    let lo: number;
-    let hi: number;
-    if (typeof a === 'number') {
-      if (typeof c === 'number') {
-        // Exact when at most 2^53 - 1 (all operands non-negative; int64.ts mulAddU64).
-        const r = a * k + c;
-        if (r <= MAX_SAFE) {
-          f[slot] = r;
-          return NORMAL;
-        }
+    if (typeof a === 'number' && typeof c === 'number') {
+      // Exact when at most 2^53 - 1 (all operands non-negative; int64.ts mulAddU64).
+      const r = a * k + c;
+      if (r <= MAX_SAFE) {
+        f[slot] = r;
+        return NORMAL;
       }
-      lo = a >>> 0;
-      hi = (a - lo) / TWO32;
-      h = new Uint32Array(2);
-    } else {
-      h = a;
-      lo = h[0];
-      hi = h[1];
     }
-    let clo: number;
-    let chi: number;
-    if (typeof c === 'number') {
-      clo = c >>> 0;
-      chi = (c - clo) / TWO32;
-    } else {
-      U64[0] = c;
-      clo = U32[LO];
-      chi = U32[HI];
-    }
-    // Each partial stays below 2^53: lo*k + clo < 2^52 + 2^32, hi*k + chi + carry < 2^52 + 2^33.
-    const l = lo * k + clo;
+    const lo = typeof a === 'number' ? a >>> 0 : a[0];
+    const hi = typeof a === 'number' ? (a - lo) / TWO32 : a[1];
+    splitAddend(c);
+    // lo*k + cLo < 2^52 + 2^32; hi*k + cHi + carry < 2^52 + 2^33.
+    const l = lo * k + cLo;
     const rlo = l >>> 0;
-    const rhi = (hi * k + chi + (l - rlo) / TWO32) >>> 0;
-    if (rhi < 0x200000) f[slot] = rhi * TWO32 + rlo;
-    else {
-      h[0] = rlo;
-      h[1] = rhi;
-      f[slot] = h;
+    store(f, slot, a, (hi * k + cHi + (l - rlo) / TWO32) >>> 0, rlo);
+    return NORMAL;
+  };
+}
+
+/**
+ * `v = v*k + c` for any 64-bit k (an LCG's or FNV-1's multiplier): the low halves' product from
+ * 16-bit pieces, so that every partial stays exact, and the cross products mod 2^32 by Math.imul.
+ */
+function mulAdd(slot: number, k: bigint, add: Ev | null): St {
+  const klo = Number(k & 0xffffffffn);
+  const khi = Number(k >> 32n);
+  const b0 = klo & 0xffff;
+  const b1 = klo >>> 16;
+  const kn = k <= BigInt(MAX_SAFE) ? Number(k) : -1;
+  return (f) => {
+    const a = f[slot];
+    const c: Int64 = add === null ? 0 : add(f);
+    if (kn >= 0 && typeof a === 'number' && typeof c === 'number') {
+      const r = a * kn + c;
+      if (r <= MAX_SAFE) {
+        f[slot] = r;
+        return NORMAL;
+      }
     }
+    const lo = typeof a === 'number' ? a >>> 0 : a[0];
+    const hi = typeof a === 'number' ? (a - lo) / TWO32 : a[1];
+    splitAddend(c);
+    const a0 = lo & 0xffff;
+    const a1 = lo >>> 16;
+    const mid = a0 * b1 + a1 * b0; // < 2^33
+    const low = a0 * b0 + (mid % 65536) * 65536; // < 2^33
+    const plo = low >>> 0;
+    // The high half of lo*klo, plus hi*klo and lo*khi mod 2^32.
+    const phi =
+      a1 * b1 + Math.floor(mid / 65536) + (low - plo) / TWO32 + Math.imul(hi, klo) + Math.imul(lo, khi);
+    const l = plo + cLo;
+    const rlo = l >>> 0;
+    store(f, slot, a, (phi + cHi + (l - rlo) / TWO32) >>> 0, rlo);
+    return NORMAL;
+  };
+}
+
+/** `v ^= c`. */
+function xorUpdate(slot: number, add: Ev): St {
+  return (f) => {
+    const a = f[slot];
+    const c: Int64 = add(f);
+    if (typeof a === 'number' && typeof c === 'number' && a <= 0x7fffffff && c <= 0x7fffffff) {
+      f[slot] = a ^ c;
+      return NORMAL;
+    }
+    const lo = typeof a === 'number' ? a >>> 0 : a[0];
+    const hi = typeof a === 'number' ? (a - lo) / TWO32 : a[1];
+    splitAddend(c);
+    store(f, slot, a, (hi ^ cHi) >>> 0, (lo ^ cLo) >>> 0);
     return NORMAL;
   };
 }
