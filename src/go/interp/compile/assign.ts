@@ -27,6 +27,7 @@ import { mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
 import { gcArgOrder, gcRhsFirst } from './gcorder.ts';
+import { halvesAssign } from './u64loop.ts';
 
 /** An assignable location. */
 export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
@@ -125,6 +126,8 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
 }
 
 export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
+  const halves = halvesAssign(C, s, cx);
+  if (halves !== null) return halves;
   const info = C.unit.info;
   if (s.tok === ':=' || s.tok === '=') {
     const define = s.tok === ':=';

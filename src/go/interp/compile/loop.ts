@@ -16,6 +16,7 @@ import { unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { type FnCtx, type St, type VarInit, withVarInits } from './ctx.ts';
 import { rangeValueMayShare } from './rangecopy.ts';
+import { withU64Halves } from './u64loop.ts';
 
 export function loopVarsOf(C: Compiler, init: Stmt | undefined): Var[] {
   if (init === undefined || init.kind !== 'AssignStmt' || init.tok !== ':=') return [];
@@ -29,6 +30,10 @@ export function loopVarsOf(C: Compiler, init: Stmt | undefined): Var[] {
 }
 
 export function forStmt(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): St {
+  return withU64Halves(C, s, cx, () => plainFor(C, s, cx, label));
+}
+
+function plainFor(C: Compiler, s: ForStmt, cx: FnCtx, label: string | null): St {
   const init = s.init ? C.stmt(s.init, cx) : null;
   const cond = s.cond ? C.expr(s.cond, cx) : null;
   const post = s.post ? C.stmt(s.post, cx) : null;
@@ -185,9 +190,11 @@ export function rangeTarget(
 }
 
 export function rangeStmt(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): St {
-  const inits: VarInit[] = [];
-  const st = rangeLoop(C, s, cx, label, inits);
-  return withVarInits(inits, st);
+  return withU64Halves(C, s, cx, () => {
+    const inits: VarInit[] = [];
+    const st = rangeLoop(C, s, cx, label, inits);
+    return withVarInits(inits, st);
+  });
 }
 
 /** A range loop; pre-1.22 shared loop variables add their initialisers to `inits` (rangeTarget). */
