@@ -29,6 +29,7 @@ import (
 	typednetworkingv1 "k8s.io/client-go/kubernetes/typed/networking/v1"
 	typedpolicyv1 "k8s.io/client-go/kubernetes/typed/policy/v1"
 	typedrbacv1 "k8s.io/client-go/kubernetes/typed/rbac/v1"
+	"k8s.io/client-go/rest"
 	"k8s.io/client-go/testing"
 )
 
@@ -152,6 +153,13 @@ func (c *Clientset) RbacV1() typedrbacv1.RbacV1Interface {
 // FakeAppsV1: the AppsV1 group's typed fakes over the clientset's Fake.
 type FakeAppsV1 struct {
 	*testing.Fake
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeAppsV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
 }
 
 func (c *FakeAppsV1) ControllerRevisions(namespace string) typedappsv1.ControllerRevisionInterface {
@@ -298,6 +306,13 @@ type FakeAutoscalingV2 struct {
 	*testing.Fake
 }
 
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeAutoscalingV2) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
+}
+
 func (c *FakeAutoscalingV2) HorizontalPodAutoscalers(namespace string) typedautoscalingv2.HorizontalPodAutoscalerInterface {
 	return newFakeHorizontalPodAutoscalers(c, namespace)
 }
@@ -332,6 +347,13 @@ func newFakeHorizontalPodAutoscalers(fake *FakeAutoscalingV2, namespace string) 
 // FakeBatchV1: the BatchV1 group's typed fakes over the clientset's Fake.
 type FakeBatchV1 struct {
 	*testing.Fake
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeBatchV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
 }
 
 func (c *FakeBatchV1) CronJobs(namespace string) typedbatchv1.CronJobInterface {
@@ -393,6 +415,13 @@ type FakeCoordinationV1 struct {
 	*testing.Fake
 }
 
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeCoordinationV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
+}
+
 func (c *FakeCoordinationV1) Leases(namespace string) typedcoordinationv1.LeaseInterface {
 	return newFakeLeases(c, namespace)
 }
@@ -425,6 +454,13 @@ func newFakeLeases(fake *FakeCoordinationV1, namespace string) typedcoordination
 // FakeCoreV1: the CoreV1 group's typed fakes over the clientset's Fake.
 type FakeCoreV1 struct {
 	*testing.Fake
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeCoreV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
 }
 
 func (c *FakeCoreV1) ConfigMaps(namespace string) typedcorev1.ConfigMapInterface {
@@ -824,6 +860,13 @@ type FakeNetworkingV1 struct {
 	*testing.Fake
 }
 
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeNetworkingV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
+}
+
 func (c *FakeNetworkingV1) Ingresses(namespace string) typednetworkingv1.IngressInterface {
 	return newFakeIngresses(c, namespace)
 }
@@ -920,6 +963,13 @@ type FakePolicyV1 struct {
 	*testing.Fake
 }
 
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakePolicyV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
+}
+
 func (c *FakePolicyV1) PodDisruptionBudgets(namespace string) typedpolicyv1.PodDisruptionBudgetInterface {
 	return newFakePodDisruptionBudgets(c, namespace)
 }
@@ -954,6 +1004,13 @@ func newFakePodDisruptionBudgets(fake *FakePolicyV1, namespace string) typedpoli
 // FakeRbacV1: the RbacV1 group's typed fakes over the clientset's Fake.
 type FakeRbacV1 struct {
 	*testing.Fake
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *FakeRbacV1) RESTClient() rest.Interface {
+	var ret *rest.RESTClient
+	return ret
 }
 
 func (c *FakeRbacV1) ClusterRoles() typedrbacv1.ClusterRoleInterface {
