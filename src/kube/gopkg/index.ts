@@ -51,6 +51,7 @@ import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
 import { webhookLoaders } from './registry-webhook.ts';
 import { sigsYamlPackage } from './sigsyaml/yaml.ts';
+import { clockPackage, clockTestingPackage } from './utils/clock.ts';
 import { pointerPackage } from './utils/pointer.ts';
 import { ptrPackage } from './utils/ptr.ts';
 import { absentAt } from './versions.ts';
@@ -96,6 +97,8 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/validation/field': fieldPackage,
   'k8s.io/apimachinery/pkg/watch': watchPackage,
   'k8s.io/client-go/kubernetes/scheme': clientgoSchemePackage,
+  'k8s.io/utils/clock': clockPackage,
+  'k8s.io/utils/clock/testing': clockTestingPackage,
   'k8s.io/utils/pointer': pointerPackage,
   'k8s.io/utils/ptr': ptrPackage,
   'sigs.k8s.io/controller-runtime/pkg/client': clientPackage,

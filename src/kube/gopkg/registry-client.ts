@@ -4,13 +4,19 @@ import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
 import { clientAuthPackage } from './client-go/auth.ts';
 import { toolsCachePackage } from './client-go/cache/cache.ts';
 import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-go/clientcmd/clientcmd.ts';
-import { clientsetPackage, gentypePackage, typedClientLoaders } from './client-go/clientset/clientset.ts';
-import { discoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
+import {
+  clientsetPackage,
+  fakeClientsetPackage,
+  gentypePackage,
+  typedClientLoaders,
+} from './client-go/clientset/clientset.ts';
+import { discoveryPackage, fakeDiscoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
 import { informerLoaders } from './client-go/informers/informers.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
+import { testingPackage } from './client-go/testing/testing.ts';
 import { apiutilPackage } from './controller-runtime/apiutil.ts';
 import { clientConfigPackage } from './controller-runtime/clientconfig.ts';
 import { clientFakePackage } from './controller-runtime/clientfake.ts';
@@ -25,11 +31,14 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
   'k8s.io/apimachinery/pkg/version': versionPackage,
   'k8s.io/client-go/discovery': discoveryPackage,
+  'k8s.io/client-go/discovery/fake': fakeDiscoveryPackage,
   'k8s.io/client-go/dynamic': dynamicPackage,
   'k8s.io/client-go/gentype': gentypePackage,
   'k8s.io/client-go/kubernetes': clientsetPackage,
+  'k8s.io/client-go/kubernetes/fake': fakeClientsetPackage,
   'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,
   'k8s.io/client-go/rest': restPackage,
+  'k8s.io/client-go/testing': testingPackage,
   'k8s.io/client-go/tools/cache': toolsCachePackage,
   'k8s.io/client-go/tools/clientcmd': clientcmdPackage,
   'k8s.io/client-go/tools/clientcmd/api': clientcmdApiPackage,

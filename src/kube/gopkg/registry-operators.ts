@@ -1,6 +1,6 @@
 // Package loaders for what today's kubebuilder and operator-sdk scaffolds import beyond the core
 // (issue 21): metrics filters and registry, certwatcher, conversion, finalizer, tools/reference,
-// util/validation, and the Prometheus client. Merged in index.ts.
+// util/validation, the recorder Provider, and the Prometheus client. Merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
 import { validationPackage } from './apimachinery/validation.ts';
 import { referencePackage } from './client-go/reference.ts';
@@ -8,6 +8,7 @@ import { certwatcherPackage } from './controller-runtime/certwatcher.ts';
 import { conversionPackage } from './controller-runtime/conversion.ts';
 import { finalizerPackage } from './controller-runtime/finalizer.ts';
 import { crMetricsPackage, metricsFiltersPackage } from './controller-runtime/metrics.ts';
+import { recorderPackage } from './controller-runtime/recorder.ts';
 import {
   CLIENT_MODEL,
   clientModelPackage,
@@ -27,4 +28,5 @@ export const operatorLoaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/finalizer': finalizerPackage,
   'sigs.k8s.io/controller-runtime/pkg/metrics': crMetricsPackage,
   'sigs.k8s.io/controller-runtime/pkg/metrics/filters': metricsFiltersPackage,
+  'sigs.k8s.io/controller-runtime/pkg/recorder': recorderPackage,
 };

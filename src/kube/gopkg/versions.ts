@@ -69,6 +69,7 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
   ...since(23, `${CR}/pkg/client/interceptor`, ['Funcs.SubResourceApply']),
   ...since(23, `${CR}/pkg/manager`, ['Manager.GetConverterRegistry', 'Manager.GetEventRecorder']),
   ...since(23, `${CR}/pkg/reconcile`, ['Result.Priority']),
+  ...since(23, `${CR}/pkg/recorder`, ['Provider.GetEventRecorder']),
   ...since(23, `${CR}/pkg/webhook/conversion`, ['Converter', 'Registry', 'NewRegistry']),
   // v0.24 removed the builder's WithCustomPath (v0.20–v0.23).
   { pkg: `${CR}/pkg/builder`, name: 'WebhookBuilder.WithCustomPath', since: 20, until: 23 },

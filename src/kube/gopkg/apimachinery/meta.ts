@@ -9,9 +9,16 @@ import { goPackage } from '../pkg.ts';
 import metaSrc from './meta.go?raw';
 import conditionsSrc from './meta-conditions.go?raw';
 import errorsSrc from './meta-errors.go?raw';
+import guessSrc from './meta-guess.go?raw';
 import helpSrc from './meta-help.go?raw';
 
 export const apiMetaPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/api/meta',
-  files: { 'conditions.go': conditionsSrc, 'errors.go': errorsSrc, 'help.go': helpSrc, 'meta.go': metaSrc },
+  files: {
+    'conditions.go': conditionsSrc,
+    'errors.go': errorsSrc,
+    'help.go': helpSrc,
+    'meta.go': metaSrc,
+    'restmapper.go': guessSrc,
+  },
 });

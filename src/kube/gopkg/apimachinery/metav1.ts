@@ -8,6 +8,7 @@ import { groupVersionSrc } from './metav1-groupversion.ts';
 import metav1HelpersGo from './metav1-helpers.go?raw';
 import metaSrc from './metav1-meta.go?raw';
 import microTimeSrc from './metav1-microtime.go?raw';
+import paramCodecSrc from './metav1-paramcodec.go?raw';
 import metav1TimeGo from './metav1-time.go?raw';
 
 // Time's and Duration's MarshalJSON/UnmarshalJSON are pkg/apis/meta/v1/time.go and duration.go (v0.36.3),
@@ -27,6 +28,7 @@ export const metav1Package = goPackage({
     'helpers.go': helpersSrc,
     'group_version.go': groupVersionSrc,
     'discovery.go': discoverySrc,
+    'register.go': paramCodecSrc,
   },
   // Time and MicroTime have hand-written DeepCopyInto (as the real package); the rest are generated.
   deepCopy: { runtimePkg: 'runtime', except: ['Time', 'MicroTime'] },

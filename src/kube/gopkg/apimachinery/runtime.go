@@ -2,6 +2,10 @@ package runtime
 
 import "k8s.io/apimachinery/pkg/runtime/schema"
 
+// APIVersionInternal: the version a scheme's internal types are registered under ([AM]
+// pkg/runtime/interfaces.go).
+const APIVersionInternal = "__internal"
+
 // Object interface must be supported by all API types registered with Scheme.
 type Object interface {
 	GetObjectKind() schema.ObjectKind

@@ -12,10 +12,16 @@ import { goPackage } from '../pkg.ts';
 import src from './runtime.go?raw';
 import converterSrc from './runtime-converter.go?raw';
 import extensionSrc from './runtime-extension.go?raw';
+import paramsSrc from './runtime-params.go?raw';
 
 export const runtimePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/runtime',
-  files: { 'runtime.go': src, 'converter.go': converterSrc, 'extension.go': extensionSrc },
+  files: {
+    'runtime.go': src,
+    'converter.go': converterSrc,
+    'extension.go': extensionSrc,
+    'interfaces.go': paramsSrc,
+  },
   natives: {
     marshalFloatPoint: (ctx: NativeContext, obj: Iface | null): [Slice | null, boolean] => {
       try {

@@ -3,6 +3,7 @@
 package watch
 
 import (
+	"fmt"
 	"sync"
 
 	"k8s.io/apimachinery/pkg/runtime"
@@ -147,4 +148,86 @@ func (f *FakeWatcher) Error(errValue runtime.Object) {
 // Action sends an event of the requested type, for table-based testing.
 func (f *FakeWatcher) Action(action EventType, obj runtime.Object) {
 	f.result <- Event{action, obj}
+}
+
+// RaceFreeFakeWatcher lets tests send events without blocking: its channel is buffered
+// (DefaultChanSize) and a send
+// to a full channel panics ("channel full"); sends after Stop are dropped. client-go's fake
+// ObjectTracker hands these out from Watch. (The real Stop also logs "Stopping fake watcher." at
+// klog V(4), which this package does not import.)
+type RaceFreeFakeWatcher struct {
+	result  chan Event
+	Stopped bool
+	sync.Mutex
+}
+
+var _ Interface = &RaceFreeFakeWatcher{}
+
+// NewRaceFreeFake constructs a RaceFreeFakeWatcher with a buffer of DefaultChanSize events.
+func NewRaceFreeFake() *RaceFreeFakeWatcher {
+	return &RaceFreeFakeWatcher{
+		result: make(chan Event, DefaultChanSize),
+	}
+}
+
+// Stop implements Interface.Stop().
+func (f *RaceFreeFakeWatcher) Stop() {
+	f.Lock()
+	defer f.Unlock()
+	if !f.Stopped {
+		close(f.result)
+		f.Stopped = true
+	}
+}
+
+// IsStopped reports whether Stop was called.
+func (f *RaceFreeFakeWatcher) IsStopped() bool {
+	f.Lock()
+	defer f.Unlock()
+	return f.Stopped
+}
+
+// Reset prepares the watcher to be reused.
+func (f *RaceFreeFakeWatcher) Reset() {
+	f.Lock()
+	defer f.Unlock()
+	f.Stopped = false
+	f.result = make(chan Event, DefaultChanSize)
+}
+
+// ResultChan implements Interface.ResultChan().
+func (f *RaceFreeFakeWatcher) ResultChan() <-chan Event {
+	f.Lock()
+	defer f.Unlock()
+	return f.result
+}
+
+func (f *RaceFreeFakeWatcher) send(ev Event) {
+	f.Lock()
+	defer f.Unlock()
+	if !f.Stopped {
+		select {
+		case f.result <- ev:
+			return
+		default:
+			panic(fmt.Errorf("channel full"))
+		}
+	}
+}
+
+// Add sends an add event.
+func (f *RaceFreeFakeWatcher) Add(obj runtime.Object) { f.send(Event{Added, obj}) }
+
+// Modify sends a modify event.
+func (f *RaceFreeFakeWatcher) Modify(obj runtime.Object) { f.send(Event{Modified, obj}) }
+
+// Delete sends a delete event.
+func (f *RaceFreeFakeWatcher) Delete(lastValue runtime.Object) { f.send(Event{Deleted, lastValue}) }
+
+// Error sends an Error event.
+func (f *RaceFreeFakeWatcher) Error(errValue runtime.Object) { f.send(Event{Error, errValue}) }
+
+// Action sends an event of the requested type, for table-based testing.
+func (f *RaceFreeFakeWatcher) Action(action EventType, obj runtime.Object) {
+	f.send(Event{action, obj})
 }

@@ -1,27 +1,188 @@
-// k8s.io/client-go/rest: Config (with ImpersonationConfig) and the helpers programs call. The
+// k8s.io/client-go/rest: Config (with ImpersonationConfig) and the helpers programs call, and the
+// REST client (rest-client.go) whose requests go to the simulated API server's REST handler
+// (src/kube/rest/handler.ts), the same surface `oplab cluster serve` gives real clients. The
 // simulated cluster has no TLS: a config's identity travels in TLSClientConfig.CertData as a
 // simulated client certificate (see src/kube/bind/identity.ts), so copies of a Config keep it, and
 // Impersonate switches the identity the API server authorizes (an impersonated client is subject to
 // RBAC as that user).
 
 import type { NativeContext } from '../../../go/interp/native.ts';
-import { jsString } from '../../../go/interp/strings.ts';
-import { zero } from '../../../go/interp/values.ts';
+import { ptrTo, type RType } from '../../../go/interp/rtype.ts';
+import { goString, jsString } from '../../../go/interp/strings.ts';
+import { Iface, type Slice, zero } from '../../../go/interp/values.ts';
+import { bytesOf, bytesSlice } from '../../../go/std/internal/conv.ts';
 import { ADMIN_USER } from '../../apiserver/server.ts';
-import { fillConfig } from '../../bind/client-identity.ts';
-import { maybeKubeEnv } from '../../bind/env.ts';
+import { fillConfig, identityOfConfig } from '../../bind/client-identity.ts';
+import { goCallSite, type KubeEnv, maybeKubeEnv, withCallSite } from '../../bind/env.ts';
+import { handleRest, type RestResult } from '../../rest/handler.ts';
+import { KUBE_GIT_VERSION } from '../../rest/version.ts';
 import { goPackage } from '../pkg.ts';
 import src from './rest.go?raw';
+import clientSrc from './rest-client.go?raw';
+
+const REST = 'k8s.io/client-go/rest';
+
+/** The k8s.io/api package of a group, for the built-in kinds a typed client decodes. */
+function apiPackage(group: string, version: string): string {
+  if (group === '') return `k8s.io/api/core/${version}`;
+  const first = group.endsWith('.k8s.io') ? group.slice(0, -'.k8s.io'.length).split('.')[0] : group;
+  return `k8s.io/api/${first}/${version}`;
+}
+
+function request(
+  ctx: NativeContext,
+  env: KubeEnv,
+  config: any,
+  method: string,
+  path: string,
+  rawQuery: string,
+  contentType: string,
+  body: string | undefined,
+): RestResult {
+  const ua = jsString(config.UserAgent as string);
+  const userAgent = ua === '' ? 'main/v0.0.0 (linux/amd64) kubernetes/$Format' : ua;
+  return withCallSite(env, goCallSite(ctx), () =>
+    handleRest(
+      {
+        server: env.server,
+        user: identityOfConfig(config, env.identity),
+        userAgent: userAgent.split('/')[0] || undefined,
+        serverAddress: '10.96.0.1:443',
+        gitVersion: KUBE_GIT_VERSION,
+      },
+      {
+        method,
+        path,
+        query: new URLSearchParams(rawQuery),
+        headers: {
+          accept: 'application/json',
+          'user-agent': userAgent,
+          ...(contentType !== '' ? { 'content-type': contentType } : {}),
+        },
+        bodyBytes: body,
+      },
+    ),
+  );
+}
+
+/** What a request to a server that is not there answers (the transport's error as a 503 body). */
+const REFUSED = JSON.stringify({
+  kind: 'Status',
+  apiVersion: 'v1',
+  metadata: {},
+  status: 'Failure',
+  message: 'dial tcp 10.96.0.1:443: connect: connection refused',
+  reason: 'ServiceUnavailable',
+  code: 503,
+});
+
+interface RestWatch {
+  queue: { type: string; object: string }[];
+  stop: () => void;
+  stopped: boolean;
+}
+const watches = new Map<number, RestWatch>();
+let nextHandle = 1;
 
 export const restPackage = goPackage({
-  path: 'k8s.io/client-go/rest',
-  files: { 'config.go': src },
+  path: REST,
+  files: { 'config.go': src, 'client.go': clientSrc },
   natives: {
     // The pod's mounted service-account token authenticates as the run's identity.
     inClusterConfig: (ctx: NativeContext, host: string) => {
-      const cfg = zero(ctx.typeOf('k8s.io/client-go/rest', 'Config'));
+      const cfg = zero(ctx.typeOf(REST, 'Config'));
       fillConfig(cfg, jsString(host), maybeKubeEnv()?.identity ?? ADMIN_USER);
       return cfg;
+    },
+    do: (
+      ctx: NativeContext,
+      config: any,
+      verb: string,
+      path: string,
+      rawQuery: string,
+      contentType: string,
+      body: Slice | null,
+    ): [number, Slice | null] => {
+      const env = maybeKubeEnv();
+      if (env === undefined) return [503, bytesSlice(REFUSED)];
+      const r = request(
+        ctx,
+        env,
+        config,
+        jsString(verb),
+        jsString(path),
+        jsString(rawQuery),
+        jsString(contentType),
+        body === null ? undefined : bytesOf(body),
+      );
+      if (r.kind !== 'response') return [500, bytesSlice('')];
+      return [r.status, bytesSlice(goString(r.body))];
+    },
+    watchStart: (
+      ctx: NativeContext,
+      config: any,
+      path: string,
+      rawQuery: string,
+    ): [number, number, Slice | null] => {
+      const env = maybeKubeEnv();
+      if (env === undefined) return [0, 503, bytesSlice(REFUSED)];
+      const q = new URLSearchParams(jsString(rawQuery));
+      q.set('watch', 'true');
+      const r = request(ctx, env, config, 'GET', jsString(path), q.toString(), '', undefined);
+      if (r.kind === 'response') return [0, r.status, bytesSlice(goString(r.body))];
+      const w: RestWatch = { queue: [], stop: () => {}, stopped: false };
+      const started = withCallSite(env, goCallSite(ctx), () =>
+        r.start((line) => {
+          if (w.stopped) return;
+          const e = JSON.parse(line) as { type: string; object: unknown };
+          w.queue.push({ type: e.type, object: JSON.stringify(e.object) });
+        }),
+      );
+      if ('error' in started) {
+        const e = started.error;
+        return [
+          0,
+          e.kind === 'response' ? e.status : 500,
+          bytesSlice(e.kind === 'response' ? goString(e.body) : ''),
+        ];
+      }
+      w.stop = started.stop;
+      const h = nextHandle++;
+      watches.set(h, w);
+      return [h, 0, null];
+    },
+    nextEvent: (ctx: NativeContext, h: number): any => {
+      const w = watches.get(h);
+      if (w === undefined) return [goString(''), null, false];
+      const ready = () => w.stopped || w.queue.length > 0;
+      const take = () => {
+        const e = w.queue.shift();
+        if (w.stopped || e === undefined) return [goString(''), null, false];
+        return [goString(e.type), bytesSlice(goString(e.object)), true];
+      };
+      if (ready()) return take();
+      return ctx.block({ reason: 'chan receive', ready }, take);
+    },
+    watchStop: (_ctx: NativeContext, h: number) => {
+      const w = watches.get(h);
+      if (w === undefined || w.stopped) return;
+      watches.delete(h);
+      w.stopped = true;
+      w.queue.length = 0;
+      w.stop();
+    },
+    newTyped: (ctx: NativeContext, apiVersion: string, kind: string): [Iface | null, boolean] => {
+      const av = jsString(apiVersion);
+      const slash = av.indexOf('/');
+      const [group, version] = slash < 0 ? ['', av] : [av.slice(0, slash), av.slice(slash + 1)];
+      let t: RType;
+      try {
+        t = ctx.typeOf(apiPackage(group, version), jsString(kind));
+      } catch {
+        return [null, false];
+      }
+      if (t.kind !== 'struct') return [null, false];
+      return [new Iface(ptrTo(t), zero(t)), true];
     },
   },
 });

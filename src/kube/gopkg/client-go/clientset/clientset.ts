@@ -6,7 +6,10 @@
 import type { NativePackage } from '../../../../go/interp/native.ts';
 import { clientsetNatives } from '../../../bind/client.ts';
 import { goPackage } from '../../pkg.ts';
+import { clientGoMinor } from '../clientcmd/clientcmd.ts';
 import clientsetSrc from './clientset.go?raw';
+import fakeClientsetSrc from './fake-clientset.go?raw';
+import fakeGentypeSrc from './fake-gentype.go?raw';
 import gentypeSrc from './gentype.go?raw';
 import appsSrc from './typed-apps.go?raw';
 import autoscalingSrc from './typed-autoscaling.go?raw';
@@ -26,6 +29,13 @@ export const gentypePackage = goPackage({
 export const clientsetPackage = goPackage({
   path: 'k8s.io/client-go/kubernetes',
   files: { 'clientset.go': clientsetSrc },
+});
+
+/** k8s.io/client-go/kubernetes/fake: NewSimpleClientset/NewClientset over client-go/testing. */
+export const fakeClientsetPackage = goPackage({
+  path: 'k8s.io/client-go/kubernetes/fake',
+  files: { 'clientset_generated.go': fakeClientsetSrc, 'gentype_fake.go': fakeGentypeSrc },
+  natives: { clientGoMinor: () => clientGoMinor() },
 });
 
 export const typedAppsV1Package = goPackage({

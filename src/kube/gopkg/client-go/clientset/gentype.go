@@ -13,6 +13,7 @@ import (
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/kubernetes/scheme"
@@ -28,11 +29,12 @@ type objectWithMeta interface {
 // Raw is the simulated REST client a clientset's typed clients share.
 type Raw struct {
 	scheme *runtime.Scheme
+	config *rest.Config
 }
 
 // NewRaw: the REST client for config (rest.RESTClientFor).
 func NewRaw(config *rest.Config) (*Raw, error) {
-	c := &Raw{scheme: scheme.Scheme}
+	c := &Raw{scheme: scheme.Scheme, config: rest.CopyConfig(config)}
 	if err := attach(c, config); err != nil {
 		return nil, err
 	}
@@ -40,6 +42,12 @@ func NewRaw(config *rest.Config) (*Raw, error) {
 }
 
 func attach(c *Raw, config *rest.Config) error
+
+// RESTClient: the REST client of one of the clientset's group versions (the typed clients'
+// RESTClient()), as the same user.
+func (c *Raw) RESTClient(gv schema.GroupVersion) rest.Interface {
+	return rest.NewRESTClientForGroupVersion(c.config, gv)
+}
 func (c *Raw) get(ctx context.Context, namespace, name string, obj runtime.Object) error
 func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
 func (c *Raw) create(ctx context.Context, obj runtime.Object, dryRun bool, fieldManager string) error

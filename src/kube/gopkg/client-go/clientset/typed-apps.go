@@ -15,6 +15,7 @@ import (
 )
 
 type AppsV1Interface interface {
+	RESTClient() rest.Interface
 	ControllerRevisionsGetter
 	DaemonSetsGetter
 	DeploymentsGetter
@@ -44,6 +45,15 @@ func NewForConfigOrDie(c *rest.Config) *AppsV1Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *AppsV1Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(appsv1.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

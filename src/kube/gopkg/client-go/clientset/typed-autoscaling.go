@@ -15,6 +15,7 @@ import (
 )
 
 type AutoscalingV2Interface interface {
+	RESTClient() rest.Interface
 	HorizontalPodAutoscalersGetter
 }
 
@@ -40,6 +41,15 @@ func NewForConfigOrDie(c *rest.Config) *AutoscalingV2Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *AutoscalingV2Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(autoscalingv2.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

@@ -15,6 +15,7 @@ import (
 )
 
 type BatchV1Interface interface {
+	RESTClient() rest.Interface
 	CronJobsGetter
 	JobsGetter
 }
@@ -41,6 +42,15 @@ func NewForConfigOrDie(c *rest.Config) *BatchV1Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *BatchV1Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(batchv1.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

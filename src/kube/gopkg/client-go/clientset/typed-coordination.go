@@ -15,6 +15,7 @@ import (
 )
 
 type CoordinationV1Interface interface {
+	RESTClient() rest.Interface
 	LeasesGetter
 }
 
@@ -40,6 +41,15 @@ func NewForConfigOrDie(c *rest.Config) *CoordinationV1Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *CoordinationV1Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(coordinationv1.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

@@ -15,6 +15,7 @@ import (
 )
 
 type CoreV1Interface interface {
+	RESTClient() rest.Interface
 	ConfigMapsGetter
 	EndpointsGetter
 	EventsGetter
@@ -53,6 +54,15 @@ func NewForConfigOrDie(c *rest.Config) *CoreV1Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *CoreV1Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(corev1.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

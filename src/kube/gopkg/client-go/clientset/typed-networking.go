@@ -15,6 +15,7 @@ import (
 )
 
 type NetworkingV1Interface interface {
+	RESTClient() rest.Interface
 	IngressesGetter
 	IngressClassesGetter
 	NetworkPoliciesGetter
@@ -42,6 +43,15 @@ func NewForConfigOrDie(c *rest.Config) *NetworkingV1Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *NetworkingV1Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(networkingv1.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

@@ -15,6 +15,7 @@ import (
 )
 
 type PolicyV1Interface interface {
+	RESTClient() rest.Interface
 	PodDisruptionBudgetsGetter
 }
 
@@ -40,6 +41,15 @@ func NewForConfigOrDie(c *rest.Config) *PolicyV1Client {
 		panic(err)
 	}
 	return client
+}
+
+// RESTClient returns a RESTClient that is used to communicate
+// with API server by this client implementation.
+func (c *PolicyV1Client) RESTClient() rest.Interface {
+	if c == nil {
+		return nil
+	}
+	return c.restClient.RESTClient(policyv1.SchemeGroupVersion)
 }
 
 // NewForRaw: the typed client over a clientset's shared REST client.

@@ -12,6 +12,7 @@ import { serverVersionInfo } from '../../../rest/version.ts';
 import versionSrc from '../../apimachinery/version.go?raw';
 import { goPackage } from '../../pkg.ts';
 import src from './discovery.go?raw';
+import fakeSrc from './fake.go?raw';
 
 /** The body the API server serves at a discovery path, or undefined for its 404. */
 function discoveryDoc(path: string): unknown {
@@ -41,4 +42,9 @@ export const discoveryPackage = goPackage({
       return doc === undefined ? [null, false] : [bytesSlice(JSON.stringify(doc)), true];
     },
   },
+});
+
+export const fakeDiscoveryPackage = goPackage({
+  path: 'k8s.io/client-go/discovery/fake',
+  files: { 'discovery.go': fakeSrc },
 });
