@@ -456,3 +456,14 @@ describe('an informer that cannot watch: the marker, then the builder call that 
     ]);
   });
 });
+
+describe('a cluster-scoped kind listed in a namespace by client-go', () => {
+  it('the dynamic client puts the namespace in the path: the server answers 404, the List line is named', () => {
+    const c = check(grade('scope-cluster', 'fail-dynamic-namespaced-nodes.go'), 'scope.cluster-scoped-list');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'LIST nodes team-a/* (direct) → 404 the server could not find the requested resource',
+    );
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 41 }]);
+  });
+});
