@@ -7,8 +7,10 @@ import type {
   CallExpr,
   File,
   FuncDecl,
+  IfStmt,
   KeyValueExpr,
   Node,
+  ReturnStmt,
   StructType,
 } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
@@ -153,6 +155,38 @@ export function funcDecls(files: readonly ProjectSource[], name: string): Source
     for (const d of file.decls)
       if (d.kind === 'FuncDecl' && d.name.name === name)
         out.push({ file: path, line: d.pos.line, col: d.pos.col });
+  }
+  return out;
+}
+
+/**
+ * The `return …NewInvalid(…)` statements of the files, each after the `if` it is under: where a
+ * validator decides that an object is invalid (apimachinery pkg/api/errors NewInvalid).
+ */
+export function invalidReturns(files: readonly ProjectSource[]): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files)) {
+    const ifs: IfStmt[] = [];
+    inspect(
+      file as Node,
+      (n) => {
+        if (n.kind === 'IfStmt') ifs.push(n as IfStmt);
+        if (n.kind !== 'ReturnStmt') return true;
+        for (const r of (n as ReturnStmt).results) {
+          if (r.kind !== 'CallExpr') continue;
+          const f = (r as CallExpr).fun;
+          const name = f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : undefined;
+          if (name !== 'NewInvalid') continue;
+          const at = ifs.at(-1);
+          if (at !== undefined) out.push({ file: path, line: at.pos.line, col: at.pos.col });
+          out.push({ file: path, line: r.pos.line, col: r.pos.col });
+        }
+        return true;
+      },
+      (n) => {
+        if (n.kind === 'IfStmt') ifs.pop();
+      },
+    );
   }
   return out;
 }

@@ -467,3 +467,18 @@ describe('a cluster-scoped kind listed in a namespace by client-go', () => {
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 41 }]);
   });
 });
+
+describe('a valid App refused with an Invalid error that lists no field', () => {
+  it('an empty non-nil ErrorList tested with != nil: the if and its return, then the validator', () => {
+    const c = check(grade('webhook-validate', 'fail-nonnil-empty-errorlist.go'), 'webhook.allows-valid');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('The Invalid error lists no field error');
+    expect(c.lines.map((l) => l.line)).toEqual([44, 45, 58]);
+  });
+
+  it('a risky App refused with a field error keeps the validator line alone', () => {
+    const c = check(grade('webhook-validate', 'fail-latest-rejected.go'), 'webhook.warnings');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).not.toContain('lists no field error');
+  });
+});
