@@ -229,6 +229,40 @@ export function assignsField(files: readonly ProjectSource[], field: string): So
   return out;
 }
 
+/**
+ * `<field>: <call>` in a composite literal (`LastTransitionTime: metav1.Now()`): a fresh value built
+ * on every pass. Literals given straight to meta.SetStatusCondition are left out: it keeps the
+ * stored lastTransitionTime while the status stays (k8s.io/apimachinery pkg/api/meta conditions.go).
+ */
+export function freshFieldLiterals(files: readonly ProjectSource[], field: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files)) {
+    let kept = 0;
+    const setter = (n: Node) => {
+      if (n.kind !== 'CallExpr') return false;
+      const f = (n as CallExpr).fun;
+      return (
+        (f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : '') === 'SetStatusCondition'
+      );
+    };
+    inspect(
+      file as Node,
+      (n) => {
+        if (setter(n)) kept++;
+        if (n.kind !== 'KeyValueExpr' || kept > 0) return true;
+        const kv = n as KeyValueExpr;
+        if (kv.key.kind === 'Ident' && kv.key.name === field && kv.value.kind === 'CallExpr')
+          out.push({ file: path, line: kv.pos.line, col: kv.pos.col });
+        return true;
+      },
+      (n) => {
+        if (setter(n)) kept--;
+      },
+    );
+  }
+  return out;
+}
+
 /** The function declaration enclosing a line, for pointing at "this method". */
 export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): FuncDecl | undefined {
   const file = parsedFile(files, at.file);

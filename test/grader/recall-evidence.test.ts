@@ -496,3 +496,11 @@ describe('a controller made with controller.New and c.Watch(source.Kind(…))', 
     expect(c.message.en).not.toContain('does not watch');
   });
 });
+
+describe('a lastTransitionTime built fresh in a condition literal', () => {
+  it('a helper that rebuilds the condition with metav1.Now(): the literal’s line, then the write', () => {
+    const c = check(grade('status-conditions', 'fail-adapter-builds-new-slice.go'), 'status.transition-time');
+    expect(c.status).toBe('fail');
+    expect(c.lines.map((l) => l.line)).toEqual([49, 67]);
+  });
+});
