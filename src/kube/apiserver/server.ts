@@ -1726,7 +1726,6 @@ export class ApiServer {
     const result = r.ok
       ? { code: r.code, reason: '', message: '' }
       : { code: r.status.code, reason: r.status.reason, message: r.status.message };
-    const info = this.registry.lookup(req);
     const internalUser = ctx.clientPath === 'internal';
     this.trace.record({
       kind: 'api',
