@@ -7,8 +7,10 @@ import type {
   CallExpr,
   File,
   FuncDecl,
+  IfStmt,
   KeyValueExpr,
   Node,
+  ReturnStmt,
   StructType,
 } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
@@ -157,6 +159,38 @@ export function funcDecls(files: readonly ProjectSource[], name: string): Source
   return out;
 }
 
+/**
+ * The `return …NewInvalid(…)` statements of the files, each after the `if` it is under: where a
+ * validator decides that an object is invalid (apimachinery pkg/api/errors NewInvalid).
+ */
+export function invalidReturns(files: readonly ProjectSource[]): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files)) {
+    const ifs: IfStmt[] = [];
+    inspect(
+      file as Node,
+      (n) => {
+        if (n.kind === 'IfStmt') ifs.push(n as IfStmt);
+        if (n.kind !== 'ReturnStmt') return true;
+        for (const r of (n as ReturnStmt).results) {
+          if (r.kind !== 'CallExpr') continue;
+          const f = (r as CallExpr).fun;
+          const name = f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : undefined;
+          if (name !== 'NewInvalid') continue;
+          const at = ifs.at(-1);
+          if (at !== undefined) out.push({ file: path, line: at.pos.line, col: at.pos.col });
+          out.push({ file: path, line: r.pos.line, col: r.pos.col });
+        }
+        return true;
+      },
+      (n) => {
+        if (n.kind === 'IfStmt') ifs.pop();
+      },
+    );
+  }
+  return out;
+}
+
 /** `append(<x>.<field>, ...)` calls: where a list field grows instead of being updated in place. */
 export function appendsToField(files: readonly ProjectSource[], field: string): SourceRef[] {
   const out: SourceRef[] = [];
@@ -191,6 +225,40 @@ export function assignsField(files: readonly ProjectSource[], field: string): So
           out.push({ file: path, line: assign.pos.line, col: assign.pos.col });
       return true;
     });
+  }
+  return out;
+}
+
+/**
+ * `<field>: <call>` in a composite literal (`LastTransitionTime: metav1.Now()`): a fresh value built
+ * on every pass. Literals given straight to meta.SetStatusCondition are left out: it keeps the
+ * stored lastTransitionTime while the status stays (k8s.io/apimachinery pkg/api/meta conditions.go).
+ */
+export function freshFieldLiterals(files: readonly ProjectSource[], field: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files)) {
+    let kept = 0;
+    const setter = (n: Node) => {
+      if (n.kind !== 'CallExpr') return false;
+      const f = (n as CallExpr).fun;
+      return (
+        (f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : '') === 'SetStatusCondition'
+      );
+    };
+    inspect(
+      file as Node,
+      (n) => {
+        if (setter(n)) kept++;
+        if (n.kind !== 'KeyValueExpr' || kept > 0) return true;
+        const kv = n as KeyValueExpr;
+        if (kv.key.kind === 'Ident' && kv.key.name === field && kv.value.kind === 'CallExpr')
+          out.push({ file: path, line: kv.pos.line, col: kv.pos.col });
+        return true;
+      },
+      (n) => {
+        if (setter(n)) kept--;
+      },
+    );
   }
   return out;
 }

@@ -456,3 +456,51 @@ describe('an informer that cannot watch: the marker, then the builder call that 
     ]);
   });
 });
+
+describe('a valid App refused with an Invalid error that lists no field', () => {
+  it('an empty non-nil ErrorList tested with != nil: the if and its return, then the validator', () => {
+    const c = check(grade('webhook-validate', 'fail-nonnil-empty-errorlist.go'), 'webhook.allows-valid');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('The Invalid error lists no field error');
+    expect(c.lines.map((l) => l.line)).toEqual([44, 45, 58]);
+  });
+
+  it('a risky App refused with a field error keeps the validator line alone', () => {
+    const c = check(grade('webhook-validate', 'fail-latest-rejected.go'), 'webhook.warnings');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).not.toContain('lists no field error');
+  });
+});
+
+describe('a cluster-scoped kind listed in a namespace by client-go', () => {
+  it('the dynamic client puts the namespace in the path: the server answers 404, the List line is named', () => {
+    const c = check(grade('scope-cluster', 'fail-dynamic-namespaced-nodes.go'), 'scope.cluster-scoped-list');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'LIST nodes team-a/* (direct) → 404 the server could not find the requested resource',
+    );
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 41 }]);
+  });
+});
+
+describe('a controller made with controller.New and c.Watch(source.Kind(…))', () => {
+  it('the filtered Deployment watch: names the Watch line, not "does not watch Deployments"', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-controller-new-watch-filtered.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The controller watches Deployments (line 76), but a predicate dropped this event.',
+    );
+    expect(c.message.en).not.toContain('does not watch');
+  });
+});
+
+describe('a lastTransitionTime built fresh in a condition literal', () => {
+  it('a helper that rebuilds the condition with metav1.Now(): the literal’s line, then the write', () => {
+    const c = check(grade('status-conditions', 'fail-adapter-builds-new-slice.go'), 'status.transition-time');
+    expect(c.status).toBe('fail');
+    expect(c.lines.map((l) => l.line)).toEqual([49, 67]);
+  });
+});

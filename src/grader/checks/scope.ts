@@ -245,10 +245,22 @@ export const clusterScopedList: CheckDefinition = {
     return judge(
       ctx,
       (run, e, index) => {
-        // A direct client drops the namespace for a cluster-scoped kind (client-go NamespaceIfScoped);
-        // the cache filters by it and finds nothing (controller-runtime cache_reader.go List).
-        if (e.verb !== 'list' || isNamespaced(run, e) || e.namespace === '' || e.kind !== 'cacheRead')
-          return undefined;
+        // controller-runtime's direct client drops the namespace for a cluster-scoped kind
+        // (NamespaceIfScoped); the cache filters by it and finds nothing (cache_reader.go List);
+        // client-go's dynamic client puts it in the path (AbsPath), where the server has no route.
+        if (e.verb !== 'list' || isNamespaced(run, e) || e.namespace === '') return undefined;
+        if (e.kind === 'api' && e.result.code === 404)
+          return {
+            index,
+            line: callSiteRef(ctx, e),
+            en: `This List of ${e.resource} (a cluster-scoped kind) names namespace ${e.namespace}. The API server serves ${e.resource} at no namespaced path, so it answers 404 and lists nothing: ${describeCall(e)}.`,
+            zh: `这次对 ${e.resource}（集群级资源）的 List 指定了命名空间 ${e.namespace}。API server 没有带命名空间的 ${e.resource} 路径，所以返回 404，什么也没列出：${describeCall(e, 'zh')}。`,
+            hint: {
+              en: `${e.resource} belong to no namespace: list them without Namespace(…), at the cluster-wide path.`,
+              'zh-cn': `${e.resource} 不属于任何命名空间：不要调用 Namespace(…)，在集群级路径上列出它们。`,
+            },
+          };
+        if (e.kind !== 'cacheRead') return undefined;
         return {
           index,
           line: callSiteRef(ctx, e),

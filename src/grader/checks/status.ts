@@ -7,7 +7,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
-import { appendsToField, assignsField, clientGoWrite, funcDecls } from '../static.ts';
+import { appendsToField, assignsField, clientGoWrite, freshFieldLiterals, funcDecls } from '../static.ts';
 import {
   askedToRetry,
   type CallEvent,
@@ -695,14 +695,13 @@ export const transitionTime: CheckDefinition = {
           `${refText(ref)}：condition ${m.type} 一直是 ${m.status}，但${m.write ? `写入 ${describeCall(m.write.e)}` : '一次写入'}把它的 lastTransitionTime 从 ${m.from} 改成了 ${m.to}。lastTransitionTime 表示 status 最近一次变化的时间；读者（kubectl wait、仪表盘、“${m.type} 持续 10 分钟”之类的告警）会看到一次并未发生的转变。`,
           moves.flatMap((x) => (x.write ? [x.write.index] : [])).slice(0, 5),
           // a stored condition's LastTransitionTime assigned by hand (after SetStatusCondition, in
-          // a helper) is where the move comes from; the write only stored it
-          [
-            ...assignsField(
-              ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path)),
-              'LastTransitionTime',
-            ),
+          // a helper) or built fresh in a literal is where the move comes from; the write only
+          // stored it
+          ((editable) => [
+            ...assignsField(editable, 'LastTransitionTime'),
+            ...freshFieldLiterals(editable, 'LastTransitionTime'),
             ...(site ? [site] : []),
-          ],
+          ])(ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path))),
         );
       }
     return pass(

@@ -6,12 +6,13 @@
 import type { WebhookCall } from '../../kube/apiserver/admission.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation } from '../scenario.ts';
-import { funcDecls, markers } from '../static.ts';
+import { funcDecls, invalidReturns, markers } from '../static.ts';
 import {
   type ActionOutcome,
   type CheckContext,
   type CheckDefinition,
   type CheckOutcome,
+  dedupeLines,
   fail,
   pass,
   runsOrError,
@@ -294,6 +295,21 @@ function judgeActions(
           a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
           ((at) => (at.length > 0 ? at : validatorTypeLines(ctx)))(
             markers(ctx.files, 'webhook').map((x) => x.at),
+          ),
+        );
+      // A valid App refused with an Invalid error that lists no field: the validator returned
+      // NewInvalid with an empty list, so what decided to return it is the line to look at.
+      const empty =
+        m !== undefined && exp.allowed && !a.ok && a.code === 422 && a.fields.length === 0
+          ? invalidReturns(editableFiles(ctx))
+          : [];
+      if (m && empty.length > 0)
+        return withHint(
+          fail(
+            `${m.en}. The Invalid error lists no field error: the validator returned it with an empty list, so the condition that chose to return it does not test whether any error was found.`,
+            `${m.zh}。这个 Invalid 错误没有列出任何字段错误：校验器返回它时列表是空的，所以决定返回它的条件并没有检查是否真的发现了错误。`,
+            a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+            dedupeLines([...empty, ...validatorLines(ctx, method)]),
           ),
         );
       if (m)

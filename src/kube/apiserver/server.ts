@@ -48,6 +48,7 @@ import {
   forbidden,
   goQuote,
   invalid,
+  noMethodRoute,
   noRoute,
   notFound,
   OPTIMISTIC_LOCK_MSG,
@@ -699,7 +700,8 @@ export class ApiServer {
     const needsNs =
       info.namespaced && ns === '' && (named || req.verb === 'create' || req.verb === 'deletecollection');
     if (needsNs) {
-      if (info.builtin) throw new Abort(noRoute());
+      // the cluster-wide collection path of a built-in kind exists (LIST, WATCH): another method there is a 405
+      if (info.builtin) throw new Abort(named ? noRoute() : noMethodRoute());
       // CRDs: the CRD handler delegates to the not-found handler, a plain-text 404; client-go turns it into
       // `the server could not find the requested resource (<verb> <resource> <name>)` ([AX] customresource_handler.go)
       const gr = info.group === '' ? info.resource : `${info.resource}.${info.group}`;
@@ -1799,7 +1801,6 @@ export class ApiServer {
     const result = r.ok
       ? { code: r.code, reason: '', message: '' }
       : { code: r.status.code, reason: r.status.reason, message: r.status.message };
-    const info = this.registry.lookup(req);
     const internalUser = ctx.clientPath === 'internal';
     this.trace.record({
       kind: 'api',
@@ -1814,7 +1815,9 @@ export class ApiServer {
       version: req.version,
       resource: req.resource,
       subresource: 'subresource' in req ? (req.subresource ?? '') : '',
-      namespace: info && !info.namespaced ? '' : (req.namespace ?? ''),
+      // the request's own namespace, as the audit log's objectRef has it: a cluster-scoped kind
+      // asked for in a namespace (client-go's dynamic client puts it in the path) is traced as asked
+      namespace: req.namespace ?? '',
       name:
         'name' in req && req.name !== undefined
           ? req.name

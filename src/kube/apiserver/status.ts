@@ -153,6 +153,15 @@ export function noRoute(): StatusError {
   return make(404, 'NotFound', 'the server could not find the requested resource', {});
 }
 
+/**
+ * go-restful's 405 for a path that has routes but none for this method (a POST or DELETE at a
+ * namespaced resource's cluster-wide path, which serves only LIST and WATCH: [AS]
+ * pkg/endpoints/installer.go), as serviceErrorHandler writes it ([AS] pkg/server/handler.go).
+ */
+export function noMethodRoute(): StatusError {
+  return make(405, 'MethodNotAllowed', 'the server does not allow this method on the requested resource', {});
+}
+
 export function applyConflict(causes: StatusCause[], message: string): StatusError {
   return make(409, 'Conflict', message, { causes });
 }

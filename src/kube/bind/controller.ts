@@ -16,10 +16,11 @@ import { Controller } from '../runtime/controller.ts';
 import { errorMessage } from '../runtime/errors.ts';
 import { Logger, LogSink } from '../runtime/log.ts';
 import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
+import type { CallSite } from '../trace.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
 import { gvkOf } from './controller-scheme.ts';
 import { controllerRuntimeMinorNative } from './cr-minor.ts';
-import { isLibraryFile, kubeEnv } from './env.ts';
+import { goCallSite, isLibraryFile, type KubeEnv, kubeEnv, maybeKubeEnv } from './env.ts';
 import {
   type ControllerBinding,
   controllerByHandle,
@@ -28,7 +29,7 @@ import {
   runState,
   type SourceBinding,
 } from './manager-state.ts';
-import { isSchemeError, partialKindOf } from './scheme.ts';
+import { gvkOfGoObject, isSchemeError, partialKindOf } from './scheme.ts';
 
 const CONTROLLER_PKG = 'sigs.k8s.io/controller-runtime/pkg/controller';
 const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
@@ -112,8 +113,78 @@ function armSyncTimeout(c: ControllerBinding): void {
   });
 }
 
+const SOURCE_PKG = 'sigs.k8s.io/controller-runtime/pkg/source';
+
+/** The object of a source.Kind (its unexported Type field), or null for any other source. */
+export function kindSourceObject(src: Iface | null): Iface | null {
+  const t = src?.t;
+  const e = t?.kind === 'ptr' ? t.elem : undefined;
+  if (src?.v == null || e?.kind !== 'struct' || e.pkgPath !== SOURCE_PKG) return null;
+  const f = e.fields.find((x) => x.name === 'Type');
+  const v = f === undefined ? null : src.v[f.key];
+  return f === undefined || v === null || v === undefined ? null : new Iface(f.type, v);
+}
+
+/**
+ * The program's own call of Controller.Watch: the frame that called Watch (below the controller
+ * package's frames) is a project file. A call from the builder (a library file) is not: the builder
+ * files its watches itself, with the For/Owns/Watches line.
+ */
+function programWatchSite(ctx: NativeContext): CallSite | undefined {
+  for (let d = R.depth; d >= 0; d--) {
+    const s = R.sites[d];
+    if (s === undefined || s.file.startsWith(CONTROLLER_DIR)) continue;
+    return isLibraryFile(s.file) ? undefined : goCallSite(ctx, true);
+  }
+  return undefined;
+}
+
+const CONTROLLER_DIR = 'sigs.k8s.io/controller-runtime/pkg/controller/';
+
+/** Where the program called controller.New, by controller name, per run. */
+const newSites = new WeakMap<KubeEnv, Map<string, CallSite>>();
+
+/**
+ * A Watch call's site with only the callers up to the function that called controller.New (main's
+ * call of SetupWithManager is not part of the watch), as the builder trims its own.
+ */
+function withinController(at: CallSite, origin: CallSite | undefined): CallSite {
+  const { callers, ...site } = at;
+  if (callers === undefined || origin === undefined || at.function === origin.function) return site;
+  const i = callers.findIndex((c) => c.function === origin.function && c.file === origin.file);
+  return i < 0 ? site : { ...site, callers: callers.slice(0, i + 1) };
+}
+
 export const controllerNatives: NativeTable = {
   controllerRuntimeMinor: controllerRuntimeMinorNative,
+  registerProgramController: (ctx: NativeContext, name: string) => {
+    const env = maybeKubeEnv();
+    const site = env === undefined ? undefined : programWatchSite(ctx);
+    if (env === undefined || site === undefined) return;
+    let m = newSites.get(env);
+    if (m === undefined) newSites.set(env, (m = new Map()));
+    m.set(jsString(name), site);
+  },
+  registerProgramWatch: (ctx: NativeContext, controller: string, src: Iface | null) => {
+    const env = maybeKubeEnv();
+    if (env === undefined) return;
+    const at = programWatchSite(ctx);
+    if (at === undefined) return;
+    const site = withinController(at, newSites.get(env)?.get(jsString(controller)));
+    const obj = kindSourceObject(src);
+    // the kind through the schemes of the run's managers (the controller's is one of them)
+    const st = runState(env);
+    const gvk =
+      obj === null
+        ? undefined
+        : st.managers.map((m) => gvkOfGoObject(ctx, obj, m.scheme)).find((g) => !isSchemeError(g));
+    st.watches.push({
+      controller: jsString(controller),
+      via: 'Watch',
+      ...(gvk === undefined || isSchemeError(gvk) ? {} : { gvk }),
+      site,
+    });
+  },
   checkName: (ctx: NativeContext, name: string) => {
     const names = runState().controllerNames;
     const n = jsString(name);

@@ -62,7 +62,8 @@ export interface ControllerBinding {
  */
 export interface WatchRecord {
   controller: string;
-  via: 'For' | 'Owns' | 'Watches' | 'WatchesRawSource' | 'WithEventFilter';
+  /** The builder method, or Watch: the program's own Controller.Watch call (controller.New). */
+  via: 'For' | 'Owns' | 'Watches' | 'WatchesRawSource' | 'WithEventFilter' | 'Watch';
   /** The watched kind (none for WithEventFilter, or a raw source that is not a Kind source). */
   gvk?: { group: string; version: string; kind: string };
   /** The call, with the program's frames that called it. */
@@ -87,7 +88,7 @@ export interface RunState {
   readonly cacheOwners: WeakMap<object, number>;
   /** the builder's call sites, by the handle (index + 1) the builder keeps in its inputs */
   readonly builderSites: CallSite[];
-  /** the watches the builder registered, in order */
+  /** the watches the builder (or the program's own Controller.Watch) registered, in order */
   readonly watches: WatchRecord[];
 }
 
@@ -113,7 +114,7 @@ export function runState(env: KubeEnv = kubeEnv()): RunState {
   return s;
 }
 
-/** The watches the controller builder registered in a run (none when it built no controller). */
+/** The watches registered in a run: the builder's, and the program's own Controller.Watch calls. */
 export function registeredWatches(env: KubeEnv): readonly WatchRecord[] {
   return states.get(env)?.watches ?? [];
 }

@@ -161,8 +161,8 @@ export class DirectClient implements Client {
    * client-go's typed clientsets (gentype) and its dynamic client put the namespace in the path only
    * when it is not empty (`NamespaceIfScoped(ns, ns != "")`, AbsPath): a request for a namespaced
    * resource and object name without one is sent, and the server, which has no route for it,
-   * answers 404. controller-runtime's client always sets it, so rest/request.go's preflight refuses
-   * it locally (k8s.io/client-go gentype/type.go, dynamic/simple.go).
+   * answers 404 (a POST: 405). controller-runtime's client always sets it, so rest/request.go's
+   * preflight refuses it locally (k8s.io/client-go gentype/type.go, dynamic/simple.go).
    */
   readonly namespaceIfNonEmpty: boolean;
 
@@ -181,13 +181,17 @@ export class DirectClient implements Client {
     return this.server.registry.lookupKind(gvk) ?? noKindMatch(gvk.group, gvk.version, gvk.kind);
   }
 
-  /** Request target with NamespaceIfScoped: the namespace is dropped for cluster-scoped kinds. */
+  /**
+   * Request target with NamespaceIfScoped: controller-runtime drops the namespace for cluster-scoped
+   * kinds; client-go's dynamic client puts a namespace it was given in the path whatever the kind
+   * (AbsPath), where the server has no route for a cluster-scoped one.
+   */
   private target(info: ResourceInfo, namespace: string): Target {
     return {
       group: info.group,
       version: info.version,
       resource: info.resource,
-      namespace: info.namespaced ? namespace : undefined,
+      namespace: info.namespaced || (this.namespaceIfNonEmpty && namespace !== '') ? namespace : undefined,
     };
   }
 
@@ -202,7 +206,8 @@ export class DirectClient implements Client {
     let err: string | undefined;
     if (name !== undefined && name === '') err = EMPTY_NAME;
     else if (info.namespaced && ns === '') {
-      if (httpVerb === 'POST') err = EMPTY_NAMESPACE_ON_CREATE;
+      // client-go POSTs to the cluster-wide path, which takes no POST (405)
+      if (httpVerb === 'POST') err = this.namespaceIfNonEmpty ? undefined : EMPTY_NAMESPACE_ON_CREATE;
       else if (
         (httpVerb === 'GET' || httpVerb === 'PUT' || httpVerb === 'DELETE') &&
         name &&

@@ -113,3 +113,65 @@ func (r *R) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error
     expect(r.stdout).toContain('read kind="ConfigMap"\n');
   });
 });
+
+describe('a controller made with controller.New: the program’s own Watch calls are recorded', () => {
+  const main = mainWith({
+    imports: `	appsv1 "k8s.io/api/apps/v1"
+	"sigs.k8s.io/controller-runtime/pkg/controller"
+	"sigs.k8s.io/controller-runtime/pkg/handler"
+	"sigs.k8s.io/controller-runtime/pkg/source"`,
+    decls: `${CONFIGMAP_RBAC}
+// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list;watch
+
+type R struct{ client.Client }
+
+func (r *R) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	return ctrl.Result{}, nil
+}
+
+// watchDeployments adds a watch the way some projects factor it out.
+func watchDeployments(c controller.Controller, mgr ctrl.Manager) error {
+	return c.Watch(source.Kind(mgr.GetCache(), &appsv1.Deployment{}, // WATCH-IN-HELPER
+		&handler.TypedEnqueueRequestForObject[*appsv1.Deployment]{}))
+}`,
+    setup: `	c, err := controller.New("cms", mgr, controller.Options{Reconciler: &R{Client: mgr.GetClient()}})
+	if err != nil {
+		return err
+	}
+	if err := c.Watch(source.Kind(mgr.GetCache(), &corev1.ConfigMap{}, // WATCH-IN-SETUP
+		&handler.TypedEnqueueRequestForObject[*corev1.ConfigMap]{})); err != nil {
+		return err
+	}
+	return watchDeployments(c, mgr) // HELPER-CALL`,
+  });
+  const lineOf = (mark: string) => main.split('\n').findIndex((l) => l.includes(`// ${mark}`)) + 1;
+
+  it('each Watch at the line of its call, a helper’s with the line that called it', () => {
+    const r = runProject({ files: project('new-watch', main), virtualTimeLimitMs: 2000 });
+    expect(r.stderr).toBe('');
+    expect(
+      registeredWatches(r.env).map((w) => ({
+        via: w.via,
+        controller: w.controller,
+        kind: w.gvk?.kind,
+        line: w.site?.line,
+        callers: w.site?.callers?.map((c) => c.line),
+      })),
+    ).toEqual([
+      {
+        via: 'Watch',
+        controller: 'cms',
+        kind: 'ConfigMap',
+        line: lineOf('WATCH-IN-SETUP'),
+        callers: undefined,
+      },
+      {
+        via: 'Watch',
+        controller: 'cms',
+        kind: 'Deployment',
+        line: lineOf('WATCH-IN-HELPER'),
+        callers: [lineOf('HELPER-CALL')],
+      },
+    ]);
+  });
+});

@@ -198,3 +198,65 @@ func main() {
     ]);
   }, 120_000);
 });
+
+describe('a path the server has no route for', () => {
+  it('a cluster-scoped list in a namespace is a traced 404, a create without a namespace a traced 405', () => {
+    const main = `package main
+
+import (
+	"context"
+	"fmt"
+
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/kubernetes"
+	ctrl "sigs.k8s.io/controller-runtime"
+)
+
+func main() {
+	ctx := context.Background()
+	cfg := ctrl.GetConfigOrDie()
+	dyn := dynamic.NewForConfigOrDie(cfg)
+	_, err := dyn.Resource(schema.GroupVersionResource{Version: "v1", Resource: "nodes"}).Namespace("default").List(ctx, metav1.ListOptions{})
+	fmt.Println(apierrors.IsNotFound(err), err)
+	cm := &unstructured.Unstructured{Object: map[string]interface{}{
+		"apiVersion": "v1",
+		"kind":       "ConfigMap",
+		"metadata":   map[string]interface{}{"name": "app", "namespace": "default"},
+	}}
+	_, err = dyn.Resource(schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}).Create(ctx, cm, metav1.CreateOptions{})
+	fmt.Println(apierrors.IsMethodNotSupported(err), err)
+	cs := kubernetes.NewForConfigOrDie(cfg)
+	_, err = cs.CoreV1().ConfigMaps("").Create(ctx, &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "app"}}, metav1.CreateOptions{})
+	fmt.Println(apierrors.IsMethodNotSupported(err), err)
+}
+`;
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: GO_MOD },
+        { name: 'main.go', src: main },
+      ],
+      objects: [{ apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } }],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(
+      [
+        'true the server could not find the requested resource',
+        'true the server does not allow this method on the requested resource',
+        'true the server does not allow this method on the requested resource',
+        '',
+      ].join('\n'),
+    );
+    const calls = r.trace.filter((e) => e.kind === 'api' && e.clientPath === 'direct');
+    expect(calls.map((e) => e.kind === 'api' && [e.verb, e.resource, e.namespace, e.result.code])).toEqual([
+      ['list', 'nodes', 'default', 404],
+      ['create', 'configmaps', '', 405],
+      ['create', 'configmaps', '', 405],
+    ]);
+  }, 120_000);
+});

@@ -6,7 +6,8 @@
 
 import type { NativeContext, NativePackage, NativeTable } from '../../../go/interp/native.ts';
 import { jsString } from '../../../go/interp/strings.ts';
-import { Iface } from '../../../go/interp/values.ts';
+import type { Iface } from '../../../go/interp/values.ts';
+import { kindSourceObject } from '../../bind/controller.ts';
 import { gvkForObjectNative } from '../../bind/controller-scheme.ts';
 import { goCallSite, maybeKubeEnv } from '../../bind/env.ts';
 import { runState, type WatchRecord } from '../../bind/manager-state.ts';
@@ -56,17 +57,8 @@ const builderNatives: NativeTable = {
   },
   // The object of a source.Kind given to WatchesRawSource (its unexported Type field), or nil for
   // any other source.
-  rawSourceObject: (_ctx: NativeContext, src: Iface | null): Iface | null => {
-    const t = src?.t;
-    const e = t?.kind === 'ptr' ? t.elem : undefined;
-    if (src?.v == null || e?.kind !== 'struct' || e.pkgPath !== SOURCE_PKG) return null;
-    const f = e.fields.find((x) => x.name === 'Type');
-    const v = f === undefined ? null : src.v[f.key];
-    return f === undefined || v === null || v === undefined ? null : new Iface(f.type, v);
-  },
+  rawSourceObject: (_ctx: NativeContext, src: Iface | null): Iface | null => kindSourceObject(src),
 };
-
-const SOURCE_PKG = 'sigs.k8s.io/controller-runtime/pkg/source';
 
 /**
  * A builder call's site with only the callers that lead back to the function that made the builder

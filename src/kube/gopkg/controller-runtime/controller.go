@@ -110,6 +110,7 @@ type Controller interface {
 // Caches have been synced before the Controller is Started.
 func New(name string, mgr manager.Manager, options Options) (Controller, error) {
 	options.DefaultFromConfig(mgr.GetControllerOptions())
+	registerProgramController(name)
 	c, err := NewUnmanaged(name, options)
 	if err != nil {
 		return nil, err
@@ -272,6 +273,7 @@ func (c *controllerImpl) logError(msg string, err string, keysAndValues ...any) 
 
 // Watch implements controller.Controller: sources added before the manager starts are started with it.
 func (c *controllerImpl) Watch(src source.Source) error {
+	registerProgramWatch(c.name, src)
 	if !c.started {
 		c.watches = append(c.watches, src)
 		return nil
@@ -279,6 +281,14 @@ func (c *controllerImpl) Watch(src source.Source) error {
 	c.options.LogConstructor(nil).Info("Starting EventSource", "source", src)
 	return src.Start(c.ctx, c.queue)
 }
+
+// registerProgramWatch files a watch the program asked for with Watch itself, not through the
+// builder (which files its own), with its kind and call line (simulation: the grader's evidence).
+func registerProgramWatch(controller string, src source.Source)
+
+// registerProgramController keeps where the program called New (simulation: a Watch call's lines
+// end at the function that made its controller).
+func registerProgramController(name string)
 
 // StartSources starts the event sources; the simulated worker starts once their caches synced.
 // Called by the manager.

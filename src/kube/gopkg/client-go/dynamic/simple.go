@@ -102,7 +102,7 @@ func (c *dynamicResourceClient) Namespace(ns string) ResourceInterface {
 }
 
 // notFound: the API server's answer for a path it serves nothing at (a resource it does not know,
-// a namespaced resource addressed without a namespace or the other way round).
+// or a subresource it does not serve).
 func notFound() error {
 	return &apierrors.StatusError{ErrStatus: metav1.Status{
 		Status:  metav1.StatusFailure,
@@ -113,24 +113,13 @@ func notFound() error {
 	}}
 }
 
-// methodNotAllowed: the API server's answer to a POST at a namespaced resource's cluster-wide path.
-func methodNotAllowed() error {
-	return &apierrors.StatusError{ErrStatus: metav1.Status{
-		Status:  metav1.StatusFailure,
-		Code:    405,
-		Reason:  metav1.StatusReasonMethodNotAllowed,
-		Details: &metav1.StatusDetails{},
-		Message: "the server does not allow this method on the requested resource",
-	}}
-}
-
 // target resolves the client's resource to the kind served at its path (makeURLSegments: the
-// namespace is part of the path only when set). A named
-// request for a namespaced resource with no Namespace() goes to the server, which has no route for
-// it (GET /api/v1/secrets/NAME): its 404 is in the trace, as it is on a cluster's audit log.
+// namespace is part of the path only when set). A request at a path the server has no route for
+// (GET /api/v1/secrets/NAME, LIST /api/v1/namespaces/NS/nodes, POST /api/v1/configmaps) goes to
+// the server, which answers 404 or 405: it is in the trace, as it is on a cluster's audit log.
 func (c *dynamicResourceClient) target() (schema.GroupVersionKind, error) {
-	kind, namespaced, ok := resourceKind(c.resource.Group, c.resource.Version, c.resource.Resource)
-	if !ok || (!namespaced && c.namespace != "") {
+	kind, _, ok := resourceKind(c.resource.Group, c.resource.Version, c.resource.Resource)
+	if !ok {
 		return schema.GroupVersionKind{}, notFound()
 	}
 	return c.resource.GroupVersion().WithKind(kind), nil
@@ -183,29 +172,24 @@ func (c *dynamicResourceClient) Create(ctx context.Context, obj *unstructured.Un
 	if err := validateNamespaceWithOptionalName(c.namespace, name); err != nil {
 		return nil, err
 	}
-	gvk, err := c.target()
-	if err != nil {
+	if _, err := c.target(); err != nil {
 		return nil, err
 	}
 	if len(subresources) > 0 {
 		return nil, fmt.Errorf("dynamic client: creating the %q subresource is not simulated", strings.Join(subresources, "/"))
 	}
-	if c.namespace == "" && resourceNamespaced(gvk, c.resource.Resource) {
-		return nil, methodNotAllowed()
-	}
 	out, err := c.body(obj)
 	if err != nil {
 		return nil, err
+	}
+	if c.namespace == "" {
+		// the POST goes to the path without a namespace, whatever the body says
+		out.SetNamespace("")
 	}
 	if err := c.client.client.create(ctx, out, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
 		return nil, err
 	}
 	return out, nil
-}
-
-func resourceNamespaced(gvk schema.GroupVersionKind, resource string) bool {
-	_, namespaced, _ := resourceKind(gvk.Group, gvk.Version, resource)
-	return namespaced
 }
 
 func (c *dynamicResourceClient) Update(ctx context.Context, obj *unstructured.Unstructured, opts metav1.UpdateOptions, subresources ...string) (*unstructured.Unstructured, error) {

@@ -1,0 +1,68 @@
+// corpus: pass
+// A podCounter wrapper type embedding client.Reader, generic count helper, logr logging, InNamespace from the App.
+package controller
+
+import (
+	"context"
+
+	"github.com/go-logr/logr"
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+type podCounter struct {
+	client.Reader
+}
+
+func countOf[L client.ObjectList](ctx context.Context, rd client.Reader, list L, size func(L) int, opts ...client.ListOption) (int, error) {
+	if err := rd.List(ctx, list, opts...); err != nil {
+		return 0, err
+	}
+	return size(list), nil
+}
+
+func (p podCounter) forApp(ctx context.Context, app *labv1.App) (int, error) {
+	return countOf(ctx, p.Reader, &corev1.PodList{}, func(l *corev1.PodList) int { return len(l.Items) },
+		client.InNamespace(app.GetNamespace()), client.MatchingLabels{"app": app.Spec.Component})
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	lg := logr.FromContextOrDiscard(ctx)
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	n, err := podCounter{r.Client}.forApp(ctx, &app)
+	if err != nil {
+		lg.Error(err, "listing pods")
+		return ctrl.Result{}, err
+	}
+	if app.Status.Pods == int32(n) {
+		return ctrl.Result{}, nil
+	}
+	base := app.DeepCopy()
+	app.Status.Pods = int32(n)
+	return ctrl.Result{}, r.Status().Patch(ctx, &app, client.MergeFrom(base))
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}

@@ -1,0 +1,55 @@
+// corpus: fail status.written-via-subresource
+// The reconciler keeps a client.WithFieldOwner wrapper and saves the App with its Update: the App, not /status.
+package controller
+
+import (
+	"context"
+
+	"github.com/go-logr/logr"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch;update;patch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+func (r *AppReconciler) owned() client.Client {
+	return client.WithFieldOwner(r.Client, "app-controller")
+}
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	logger := logr.FromContextOrDiscard(ctx).WithValues("app", req.NamespacedName)
+	c := r.owned()
+	app := &labv1.App{}
+	if err := c.Get(ctx, req.NamespacedName, app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if app.Status.Phase == "Ready" && app.Status.Version == app.Spec.Version {
+		logger.V(1).Info("already ready")
+		return ctrl.Result{}, nil
+	}
+	app.Status.Phase, app.Status.Version = "Ready", app.Spec.Version
+	if err := c.Update(ctx, app); err != nil {
+		logger.Error(err, "saving app")
+		return ctrl.Result{}, err
+	}
+	logger.Info("marked ready", "version", app.Spec.Version)
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}
