@@ -576,6 +576,13 @@ export class ApiServer {
     const name = 'name' in req ? req.name : '';
     const sub = 'subresource' in req ? (req.subresource ?? '') : '';
     this.authorize(ctx, req.verb, info, sub, ns, name ?? '', authz);
+    if (
+      info.builtin &&
+      info.namespaced &&
+      ns === '' &&
+      (req.verb === 'create' || req.verb === 'deletecollection')
+    )
+      throw new Abort(noMethodRoute());
     const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
     if (refusal !== undefined) throw new Abort(refusal);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
@@ -700,8 +707,12 @@ export class ApiServer {
     const needsNs =
       info.namespaced && ns === '' && (named || req.verb === 'create' || req.verb === 'deletecollection');
     if (needsNs) {
-      // the cluster-wide collection path of a built-in kind exists (LIST, WATCH): another method there is a 405
-      if (info.builtin) throw new Abort(named ? noRoute() : noMethodRoute());
+      // the cluster-wide collection path of a built-in kind exists (LIST, WATCH): another method there is
+      // a 405, which dispatch answers once the request is authorized (the filter chain comes first)
+      if (info.builtin) {
+        if (named) throw new Abort(noRoute());
+        return info;
+      }
       // CRDs: the CRD handler delegates to the not-found handler, a plain-text 404; client-go turns it into
       // `the server could not find the requested resource (<verb> <resource> <name>)` ([AX] customresource_handler.go)
       const gr = info.group === '' ? info.resource : `${info.resource}.${info.group}`;

@@ -90,6 +90,35 @@ describe('a method no route takes is authorized first', () => {
   });
 });
 
+describe('a create at the cluster-wide path of a namespaced kind', () => {
+  it('is authorized at the cluster scope first, then refused with the 405 (the path serves only LIST and WATCH)', () => {
+    const { server } = cluster();
+    grantCluster(server, [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list'] }]);
+    const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' } };
+    const denied = cluster(server, SA).call('POST', '/api/v1/configmaps', '', cm);
+    expect(denied.kind === 'response' && [denied.status, denied.body.trim()]).toEqual([
+      403,
+      JSON.stringify({
+        kind: 'Status',
+        apiVersion: 'v1',
+        metadata: {},
+        status: 'Failure',
+        message:
+          'configmaps is forbidden: User "system:serviceaccount:my-op-system:my-op-controller-manager" cannot create resource "configmaps" in API group "" at the cluster scope',
+        reason: 'Forbidden',
+        details: { kind: 'configmaps' },
+        code: 403,
+      }),
+    ]);
+    grantCluster(server, [{ apiGroups: [''], resources: ['configmaps'], verbs: ['create'] }], 'creator');
+    const refused = cluster(server, SA).call('POST', '/api/v1/configmaps', '', cm);
+    expect(refused.kind === 'response' && [refused.status, refused.body.trim()]).toEqual([
+      405,
+      METHOD_NOT_ALLOWED,
+    ]);
+  });
+});
+
 describe('the watch parameter', () => {
   it('is true for any value but 0 and false, an empty one included', () => {
     const { call } = cluster();
