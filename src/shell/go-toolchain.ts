@@ -8,6 +8,7 @@
 import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
+import { goTest, parseTestArgs } from './commands/go/test.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -87,6 +88,20 @@ export const srcGoToolchain: GoToolchain = {
   async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
     const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
     const [verb, ...rest] = args;
+    if (verb === 'test') {
+      const localDir = rest[0]?.startsWith('-oplab.localdir=')
+        ? rest[0].slice('-oplab.localdir='.length)
+        : undefined;
+      const t = parseTestArgs(localDir === undefined ? rest : rest.slice(1));
+      if ('error' in t) return { stdout: '', stderr: `${t.error}\n`, exitCode: 2 };
+      return goTest(files, t, cwd ?? '/', {
+        localDir,
+        limitation: (errors) => {
+          const only = onlyLimitations(errors);
+          return only && only.libraries.length === 0 ? note(only.missing, []) : undefined;
+        },
+      });
+    }
     const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
     if (verb === 'run') {
       const { target, rest: programArgs } = runTarget(positional);

@@ -1,0 +1,258 @@
+// `go test` in the terminal: the package built with its _test.go files, the generated test main,
+// package testing, and the go command's lines. Every expected text below is go1.23.5's output for the
+// same module (captured with /usr/lib/go-1.23/bin/go test in a temporary directory), except the
+// durations: the simulation prints a fixed 0.012s (test.ts TEST_ELAPSED) and 0.00s per test.
+import { describe, expect, it } from 'vitest';
+import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
+import { ShellSession } from '../../src/shell/index.ts';
+
+const GO_MOD = 'module example.com/m\n\ngo 1.23\n';
+
+const M_TEST = `package m
+
+import "testing"
+
+func helper(t *testing.T) {
+	t.Helper()
+	t.Errorf("from helper %d", 1)
+}
+
+func TestAdd(t *testing.T) {
+	if Add(1, 2) != 3 {
+		t.Fatal("bad")
+	}
+	t.Log("logged")
+}
+
+func TestFail(t *testing.T) {
+	t.Error("first")
+	helper(t)
+	t.Run("sub one", func(t *testing.T) { t.Log("in sub") })
+	t.Run("sub one", func(t *testing.T) { t.Fatalf("dup %s", t.Name()) })
+}
+
+func TestSkip(t *testing.T) { t.Skip("not now") }
+`;
+
+const P2_TEST = `package p2_test
+
+import (
+	"testing"
+
+	"example.com/m/p2"
+)
+
+func TestX(t *testing.T) {
+	if p2.X() != 1 {
+		t.Fatal("x")
+	}
+}
+`;
+
+async function module(files: Record<string, string>, cwd = '/home/user/m') {
+  const all: Record<string, string> = { '/home/user/m/go.mod': GO_MOD };
+  for (const [name, src] of Object.entries(files)) all[`/home/user/m/${name}`] = src;
+  const session = await ShellSession.create({
+    profile: 'offline',
+    cwd,
+    goToolchain: srcGoToolchain,
+    files: all,
+  });
+  return {
+    async run(line: string) {
+      const r = await session.run(line);
+      return { stdout: r.stdout, stderr: r.stderr, code: r.exitCode };
+    },
+  };
+}
+
+const FIRST = {
+  'm.go': 'package m\n\nfunc Add(a, b int) int { return a + b }\n',
+  'm_test.go': M_TEST,
+  'cmd/main.go': 'package main\n\nfunc main() {}\n',
+  'p2/p2.go': 'package p2\n\nfunc X() int { return 1 }\n',
+  'p2/p2_test.go': P2_TEST,
+};
+
+describe('go test', () => {
+  it('./...: failures with their logs, helpers skipped, #01 subtests, [no test files], external tests', async () => {
+    const t = await module(FIRST);
+    // go1.23 with -p 1 (one package at a time, as here); with more, the [no test files] line can
+    // come first, when its run action ends before the packages ahead of it have printed.
+    const r = await t.run('go test ./...');
+    expect(r.stdout).toBe(
+      [
+        '--- FAIL: TestFail (0.00s)',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        '        m_test.go:21: dup TestFail/sub_one#01',
+        'FAIL',
+        'FAIL\texample.com/m\t0.012s',
+        '?   \texample.com/m/cmd\t[no test files]',
+        'ok  \texample.com/m/p2\t0.012s',
+        'FAIL',
+        '',
+      ].join('\n'),
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('-v prints === RUN and --- PASS/SKIP lines and the logs as they happen', async () => {
+    const t = await module(FIRST);
+    const r = await t.run('go test -v ./...');
+    expect(r.stdout).toBe(
+      [
+        '=== RUN   TestAdd',
+        '    m_test.go:14: logged',
+        '--- PASS: TestAdd (0.00s)',
+        '=== RUN   TestFail',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '=== RUN   TestFail/sub_one',
+        '    m_test.go:20: in sub',
+        '=== RUN   TestFail/sub_one#01',
+        '    m_test.go:21: dup TestFail/sub_one#01',
+        '--- FAIL: TestFail (0.00s)',
+        '    --- PASS: TestFail/sub_one (0.00s)',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        '=== RUN   TestSkip',
+        '    m_test.go:24: not now',
+        '--- SKIP: TestSkip (0.00s)',
+        'FAIL',
+        'FAIL\texample.com/m\t0.012s',
+        '?   \texample.com/m/cmd\t[no test files]',
+        '=== RUN   TestX',
+        '--- PASS: TestX (0.00s)',
+        'PASS',
+        'ok  \texample.com/m/p2\t0.012s',
+        'FAIL',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('local directory mode: the output as it runs, exit status 1, no closing FAIL', async () => {
+    const t = await module(FIRST);
+    const r = await t.run('go test');
+    expect(r.stdout).toBe(
+      [
+        '--- FAIL: TestFail (0.00s)',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        '        m_test.go:21: dup TestFail/sub_one#01',
+        'FAIL',
+        'exit status 1',
+        'FAIL\texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+    expect(r.code).toBe(1);
+    const p2 = await module(FIRST, '/home/user/m/p2');
+    expect((await p2.run('go test')).stdout).toBe('PASS\nok  \texample.com/m/p2\t0.012s\n');
+  });
+
+  it('-run with / selects subtests; names keep their #01', async () => {
+    const t = await module(FIRST);
+    const r = await t.run("go test -v -run 'Fail/sub_one#01' .");
+    expect(r.stdout).toBe(
+      [
+        '=== RUN   TestFail',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '=== RUN   TestFail/sub_one#01',
+        '    m_test.go:21: dup TestFail/sub_one#01',
+        '--- FAIL: TestFail (0.00s)',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        'FAIL',
+        'FAIL\texample.com/m\t0.012s',
+        'FAIL',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('no tests to run; -count=1', async () => {
+    const t = await module({
+      'f/f_test.go': 'package f\n\nimport "testing"\n\nfunc TestF(t *testing.T) {}\n',
+    });
+    expect((await t.run('go test -run X ./f')).stdout).toBe(
+      'ok  \texample.com/m/f\t0.012s [no tests to run]\n',
+    );
+    expect((await t.run('go test -v -run X ./f')).stdout).toBe(
+      'testing: warning: no tests to run\nPASS\nok  \texample.com/m/f\t0.012s [no tests to run]\n',
+    );
+    expect((await t.run('go test -count=1 -v ./f')).stdout).toBe(
+      '=== RUN   TestF\n--- PASS: TestF (0.00s)\nPASS\nok  \texample.com/m/f\t0.012s\n',
+    );
+  });
+
+  it('a build failure in a test file: # p [p.test], then FAIL p [build failed]', async () => {
+    const t = await module({
+      'a/a.go': 'package a\n\nfunc A() int { return 1 }\n',
+      'a/a_test.go':
+        'package a\n\nimport "testing"\n\nfunc TestA(t *testing.T) {\n\tx := undefinedThing\n}\n',
+    });
+    const r = await t.run('go test ./a');
+    expect(r.stderr).toBe(
+      '# example.com/m/a [example.com/m/a.test]\na/a_test.go:6:2: declared and not used: x\na/a_test.go:6:7: undefined: undefinedThing\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m/a [build failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
+  it('TestMain runs around m.Run; parallel subtests pause and continue', async () => {
+    const t = await module({
+      'd/d_test.go':
+        'package d\n\nimport (\n\t"fmt"\n\t"os"\n\t"testing"\n)\n\nfunc TestMain(m *testing.M) {\n\tfmt.Println("setup")\n\tcode := m.Run()\n\tfmt.Println("teardown")\n\tos.Exit(code)\n}\n\nfunc TestD(t *testing.T) {}\n',
+      'c/c_test.go':
+        'package c\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestP(t *testing.T) {\n\tfor _, n := range []string{"one", "two"} {\n\t\tt.Run(n, func(t *testing.T) {\n\t\t\tt.Parallel()\n\t\t})\n\t}\n\tfmt.Println("after loop")\n}\n',
+    });
+    expect((await t.run('go test ./d')).stdout).toBe('ok  \texample.com/m/d\t0.012s\n');
+    expect((await t.run('go test -v ./d')).stdout).toBe(
+      'setup\n=== RUN   TestD\n--- PASS: TestD (0.00s)\nPASS\nteardown\nok  \texample.com/m/d\t0.012s\n',
+    );
+    expect((await t.run('go test -v ./c')).stdout).toBe(
+      [
+        '=== RUN   TestP',
+        '=== RUN   TestP/one',
+        '=== PAUSE TestP/one',
+        '=== RUN   TestP/two',
+        '=== PAUSE TestP/two',
+        'after loop',
+        '=== CONT  TestP/one',
+        '=== CONT  TestP/two',
+        '--- PASS: TestP (0.00s)',
+        // go1.23 prints the parallel subtests in the order they finish (two, one in the capture);
+        // the interpreter runs them one after the other.
+        '    --- PASS: TestP/one (0.00s)',
+        '    --- PASS: TestP/two (0.00s)',
+        'PASS',
+        'ok  \texample.com/m/c\t0.012s',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a panic in a test: the --- FAIL line, panic: ... [recovered], exit status 2 in local mode', async () => {
+    const t = await module(
+      {
+        'b/b_test.go':
+          'package b\n\nimport "testing"\n\nfunc TestPanic(t *testing.T) {\n\tt.Log("before")\n\tvar m map[string]int\n\tm["x"] = 1\n}\n',
+      },
+      '/home/user/m/b',
+    );
+    const r = await t.run('go test');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      '--- FAIL: TestPanic (0.00s)',
+      '    b_test.go:6: before',
+      'panic: assignment to entry in nil map [recovered]',
+      '\tpanic: assignment to entry in nil map',
+      '',
+    ]);
+    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m/b\t0.012s', '']);
+    expect(r.code).toBe(1);
+  });
+});
