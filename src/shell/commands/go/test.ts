@@ -12,7 +12,7 @@
 // The elapsed time is fixed (TEST_ELAPSED): the simulation has no wall clock, and a real duration
 // would make every transcript differ.
 import type { GoCmdError } from '../../../go/build/mod/errors.ts';
-import { runGo } from '../../../go/index.ts';
+import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
 
 export const TEST_ELAPSED = '0.012s';
 
@@ -148,6 +148,10 @@ export interface TestRunOptions {
   localDir?: string;
   /** Load errors that only say the simulated toolchain lacks a package: the note to print instead. */
   limitation?: (errors: GoCmdError[] | undefined) => string | undefined;
+  /** Runs one test binary (default runGo; the CLI passes its runner with the simulated cluster). */
+  run?: (req: GoRunRequest) => GoRunResult;
+  /** Extra request fields for every test binary (environment, module sources). */
+  request?: Partial<GoRunRequest>;
 }
 
 /** Runs `go test` over a module's files (names relative to the module root, `root` its directory). */
@@ -177,7 +181,8 @@ export function goTest(
       continue;
     }
     let out = '';
-    const r = runGo({
+    const r = (opts.run ?? runGo)({
+      ...opts.request,
       files: sources,
       target: { kind: 'dir', dir },
       test: true,
