@@ -255,4 +255,138 @@ describe('go test', () => {
     expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m/b\t0.012s', '']);
     expect(r.code).toBe(1);
   });
+
+  it('Cleanup (LIFO, after subtests), Setenv, TempDir, Short, Verbose, a Fatalf in a helper, Skipf, subtest names', async () => {
+    // go1.23.5: \`go test -v -short .\` and \`go test .\` on this file (durations set to 0.00s and 0.012s).
+    const t = await module({ 'x_test.go': X_TEST });
+    const v = await t.run('go test -v -short .');
+    expect(v.stdout).toBe(X_VERBOSE);
+    expect(v.code).toBe(1);
+    expect((await t.run('go test .')).stdout).toBe(X_QUIET);
+  });
 });
+
+const X_TEST = `package x
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCleanup(t *testing.T) {
+	t.Cleanup(func() { t.Log("cleanup 1") })
+	t.Cleanup(func() { t.Log("cleanup 2") })
+	t.Run("inner", func(t *testing.T) {
+		t.Cleanup(func() { t.Log("inner cleanup") })
+		t.Log("inner body")
+	})
+	t.Log("body")
+}
+
+func TestEnvAndDir(t *testing.T) {
+	t.Setenv("OPLAB_X", "1")
+	if os.Getenv("OPLAB_X") != "1" {
+		t.Fatal("not set")
+	}
+	d := t.TempDir()
+	if err := os.WriteFile(filepath.Join(d, "f"), []byte("hi"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(filepath.Join(d, "f"))
+	t.Logf("read %q, base %s, short %v, verbose %v", b, filepath.Base(d), testing.Short(), testing.Verbose())
+	t.Log(strings.HasPrefix(filepath.Base(filepath.Dir(d)), "TestEnvAndDir"))
+}
+
+func TestEnvGone(t *testing.T) {
+	if _, ok := os.LookupEnv("OPLAB_X"); ok {
+		t.Error("still set")
+	}
+}
+
+func check(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("unexpected: %v\\nsecond line", err)
+	}
+}
+
+func TestHelperFatal(t *testing.T) {
+	t.Run("a", func(t *testing.T) {
+		check(t, errors.New("boom"))
+		t.Log("not reached")
+	})
+	t.Log("parent continues", t.Failed())
+}
+
+func TestSkipf(t *testing.T) {
+	t.Skipf("skip %d", 3)
+}
+
+func TestNames(t *testing.T) {
+	for _, n := range []string{"a b", "a b", "x/y", "", ""} {
+		t.Run(n, func(t *testing.T) { t.Log(t.Name()) })
+	}
+}
+`;
+
+const X_VERBOSE = `=== RUN   TestCleanup
+=== RUN   TestCleanup/inner
+    x_test.go:16: inner body
+    x_test.go:15: inner cleanup
+=== NAME  TestCleanup
+    x_test.go:18: body
+    x_test.go:13: cleanup 2
+    x_test.go:12: cleanup 1
+--- PASS: TestCleanup (0.00s)
+    --- PASS: TestCleanup/inner (0.00s)
+=== RUN   TestEnvAndDir
+    x_test.go:31: read "hi", base 001, short true, verbose true
+    x_test.go:32: true
+--- PASS: TestEnvAndDir (0.00s)
+=== RUN   TestEnvGone
+--- PASS: TestEnvGone (0.00s)
+=== RUN   TestHelperFatal
+=== RUN   TestHelperFatal/a
+    x_test.go:50: unexpected: boom
+        second line
+=== NAME  TestHelperFatal
+    x_test.go:53: parent continues true
+--- FAIL: TestHelperFatal (0.00s)
+    --- FAIL: TestHelperFatal/a (0.00s)
+=== RUN   TestSkipf
+    x_test.go:57: skip 3
+--- SKIP: TestSkipf (0.00s)
+=== RUN   TestNames
+=== RUN   TestNames/a_b
+    x_test.go:62: TestNames/a_b
+=== RUN   TestNames/a_b#01
+    x_test.go:62: TestNames/a_b#01
+=== RUN   TestNames/x/y
+    x_test.go:62: TestNames/x/y
+=== RUN   TestNames/#00
+    x_test.go:62: TestNames/#00
+=== RUN   TestNames/#01
+    x_test.go:62: TestNames/#01
+--- PASS: TestNames (0.00s)
+    --- PASS: TestNames/a_b (0.00s)
+    --- PASS: TestNames/a_b#01 (0.00s)
+    --- PASS: TestNames/x/y (0.00s)
+    --- PASS: TestNames/#00 (0.00s)
+    --- PASS: TestNames/#01 (0.00s)
+FAIL
+FAIL	example.com/m	0.012s
+FAIL
+`;
+
+const X_QUIET = `--- FAIL: TestHelperFatal (0.00s)
+    --- FAIL: TestHelperFatal/a (0.00s)
+        x_test.go:50: unexpected: boom
+            second line
+    x_test.go:53: parent continues true
+FAIL
+FAIL	example.com/m	0.012s
+FAIL
+`;
