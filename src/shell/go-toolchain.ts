@@ -97,6 +97,11 @@ export const srcGoToolchain: GoToolchain = {
       return goTest(files, t, cwd ?? '/', {
         localDir,
         limitation: (errors) => {
+          // The shell's module checks do not read _test.go files: a missing package of the main
+          // module itself is the go command's error, not a limitation.
+          const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
+          const own = (p: string) => mod !== undefined && (p === mod || p.startsWith(`${mod}/`));
+          if (errors?.some((e) => e.kind === 'import-missing' && own(e.path))) return undefined;
           const only = onlyLimitations(errors);
           return only && only.libraries.length === 0 ? note(only.missing, []) : undefined;
         },

@@ -202,6 +202,19 @@ describe('go test', () => {
     expect(r.code).toBe(1);
   });
 
+  it('a test file importing a package the module does not have: [setup failed]', async () => {
+    const t = await module({
+      'g/g_test.go':
+        'package g\n\nimport (\n\t"testing"\n\n\t"example.com/m/nothere"\n)\n\nfunc TestG(t *testing.T) { nothere.X() }\n',
+    });
+    const r = await t.run('go test ./g');
+    expect(r.stderr).toBe(
+      '# example.com/m/g\ng/g_test.go:6:2: no required module provides package example.com/m/nothere; to add it:\n\tgo get example.com/m/nothere\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m/g [setup failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
   it('TestMain runs around m.Run; parallel subtests pause and continue', async () => {
     const t = await module({
       'd/d_test.go':
