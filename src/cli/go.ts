@@ -236,9 +236,12 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
   );
   const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
   const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
+  // go test's vet step checks the packages with the same packages the run gets
+  const kubeRun = kube ? await import('../kube/run/run.ts') : undefined;
   const r = goTest(Object.fromEntries(files.map((f) => [f.name, f.src])), { ...parsed, packages }, root, {
     localDir: parsed.packages.length === 0 ? rel('.') : undefined,
     run: kube?.runGoWithCluster,
+    phases: kubeRun?.kubePhases(kubeRun.controllerRuntimeMinor(files)),
     request: { env, modules: { env, fs: diskModuleFS() } },
   });
   io.stdout.write(r.stdout);

@@ -90,7 +90,8 @@ function goTest(dir: string, ...args: string[]) {
   return { stdout: r.stdout.toString(), stderr: r.stderr.toString(), status: r.status };
 }
 
-describe('oplab go test with the fake client', () => {
+// Each test starts the CLI from source and loads the simulated Kubernetes packages (15-30 s loaded).
+describe('oplab go test with the fake client', { timeout: 240_000 }, () => {
   it('runs a table-driven reconciler test: -v over ./...', () => {
     const r = goTest(project('solution'), '-v', './...');
     expect(r.stderr).toBe('');
@@ -127,6 +128,18 @@ describe('oplab go test with the fake client', () => {
         '',
       ].join('\n'),
     );
+    expect(r.status).toBe(1);
+  });
+
+  it("runs go test's vet step with the simulated packages: a printf finding fails the package", () => {
+    const dir = project('solution');
+    const file = join(dir, 'internal/controller/app_controller_test.go');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nfunc TestVet(t *testing.T) { t.Logf("%d", "x") }\n`);
+    const r = goTest(dir, './internal/...');
+    expect(r.stderr).toBe(
+      '# example.com/lab/internal/controller\n# [example.com/lab/internal/controller]\ninternal/controller/app_controller_test.go:53:30: (*testing.common).Logf format %d has arg "x" of wrong type string\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/lab/internal/controller [build failed]\nFAIL\n');
     expect(r.status).toBe(1);
   });
 });

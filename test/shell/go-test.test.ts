@@ -74,7 +74,8 @@ const FIRST = {
   'p2/p2_test.go': P2_TEST,
 };
 
-describe('go test', () => {
+// The first build loads and checks package testing and its imports (5-10 s on a loaded machine).
+describe('go test', { timeout: 120_000 }, () => {
   it('./...: failures with their logs, helpers skipped, #01 subtests, [no test files], external tests', async () => {
     const t = await module(FIRST);
     // go1.23 with -p 1 (one package at a time, as here); with more, the [no test files] line can
@@ -212,6 +213,35 @@ describe('go test', () => {
       '# example.com/m/g\ng/g_test.go:6:2: no required module provides package example.com/m/nothere; to add it:\n\tgo get example.com/m/nothere\n',
     );
     expect(r.stdout).toBe('FAIL\texample.com/m/g [setup failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
+  it("go test's vet subset fails a package before its tests run: printf, with testing's wrappers", async () => {
+    const t = await module({
+      'e/e.go': 'package e\n\nimport "fmt"\n\nfunc E() string { return fmt.Sprintf("%d", "lib") }\n',
+      'e/x_test.go':
+        'package e_test\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestE(t *testing.T) {\n\tt.Errorf("%s", 1)\n\t_ = fmt.Sprint()\n}\n',
+      'f/f.go': 'package f\n',
+      'f/f_test.go':
+        'package f\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestE(t *testing.T) {\n\ts := fmt.Sprintf("%d", "x")\n\t_ = s\n}\n',
+    });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe(
+      [
+        '# example.com/m/e',
+        'e/e.go:5:26: fmt.Sprintf format %d has arg "lib" of wrong type string',
+        '# example.com/m/e_test',
+        '# [example.com/m/e_test]',
+        'e/x_test.go:9:2: (*testing.common).Errorf format %s has arg 1 of wrong type int',
+        '# example.com/m/f',
+        '# [example.com/m/f]',
+        'f/f_test.go:9:7: fmt.Sprintf format %d has arg "x" of wrong type string',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stdout).toBe(
+      'FAIL\texample.com/m/e [build failed]\nFAIL\texample.com/m/f [build failed]\nFAIL\n',
+    );
     expect(r.code).toBe(1);
   });
 

@@ -11,8 +11,14 @@
 //
 // The elapsed time is fixed (TEST_ELAPSED): the simulation has no wall clock, and a real duration
 // would make every transcript differ.
+import { buildProgram } from '../../../go/build/build.ts';
+import { defaultPhases } from '../../../go/build/default.ts';
+import { displayPath } from '../../../go/build/errors.ts';
+import type { SourceFile } from '../../../go/build/load.ts';
 import type { GoCmdError } from '../../../go/build/mod/errors.ts';
+import type { Phases } from '../../../go/build/phases.ts';
 import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
+import { vetPackage } from '../../../go/vet/vet.ts';
 
 export const TEST_ELAPSED = '0.012s';
 
@@ -152,6 +158,50 @@ export interface TestRunOptions {
   run?: (req: GoRunRequest) => GoRunResult;
   /** Extra request fields for every test binary (environment, module sources). */
   request?: Partial<GoRunRequest>;
+  /** The toolchain's phases for the vet step (default: the standard library's). */
+  phases?: Phases;
+}
+
+/**
+ * go test's vet step (its subset of analyzers) on the package under test and its external test
+ * package, after they type-check and before the binary runs. go1.23 heads the findings of a test
+ * variant `# p` then `# [p]` (the package without test files of its own: `# p` alone).
+ */
+function vetTest(
+  sources: readonly SourceFile[],
+  dir: string,
+  path: string,
+  root: string,
+  request: Partial<GoRunRequest> | undefined,
+  phases: Phases,
+): string {
+  const r = buildProgram(
+    {
+      sources,
+      target: { kind: 'dir', dir },
+      cwd: root,
+      test: true,
+      stopAfterCheck: true,
+      modules: request?.modules,
+    },
+    phases,
+  );
+  if (!r.ok) return '';
+  const bySource = new Map(sources.map((f) => [f.name, f.src]));
+  let out = '';
+  for (const target of [path, `${path}_test`]) {
+    const i = r.units.findIndex((u) => u.path === target);
+    if (i < 0) continue;
+    const u = r.units[i];
+    // The packages it imports, for printf wrappers' facts (testing's Errorf and Fatalf among them).
+    const deps = r.units.slice(0, i);
+    const found = vetPackage(u.path, u.files, u.info, bySource, deps, u.goVersion, true);
+    if (found.length === 0) continue;
+    const variant = target !== path || u.files.some((f) => f.filename.endsWith('_test.go'));
+    out += variant ? `# ${target}\n# [${target}]\n` : `# ${target}\n`;
+    for (const d of found) out += `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`;
+  }
+  return out;
 }
 
 /** Runs `go test` over a module's files (names relative to the module root, `root` its directory). */
@@ -181,6 +231,13 @@ export function goTest(
       continue;
     }
     let out = '';
+    const vet = vetTest(sources, dir, path, root, opts.request, opts.phases ?? defaultPhases);
+    if (vet !== '') {
+      stderr += localPositions(vet, dir, local);
+      stdout += `FAIL\t${path} [build failed]\n`;
+      anyFailed = true;
+      continue;
+    }
     const r = (opts.run ?? runGo)({
       ...opts.request,
       files: sources,
