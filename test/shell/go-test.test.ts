@@ -2,6 +2,7 @@
 // package testing, and the go command's lines. Every expected text below is go1.23.5's output for the
 // same module (captured with /usr/lib/go-1.23/bin/go test in a temporary directory), except the
 // durations: the simulation prints a fixed 0.012s (test.ts TEST_ELAPSED) and 0.00s per test.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/index.ts';
@@ -49,11 +50,11 @@ func TestX(t *testing.T) {
 }
 `;
 
-async function module(files: Record<string, string>, cwd = '/home/user/m') {
-  const all: Record<string, string> = { '/home/user/m/go.mod': GO_MOD };
+async function module(files: Record<string, string>, cwd = '/home/user/m', goMod = GO_MOD) {
+  const all: Record<string, string> = { '/home/user/m/go.mod': goMod };
   for (const [name, src] of Object.entries(files)) all[`/home/user/m/${name}`] = src;
   const session = await ShellSession.create({
-    profile: 'offline',
+    profile: goMod === GO_MOD ? 'offline' : 'open',
     cwd,
     goToolchain: srcGoToolchain,
     files: all,
@@ -243,6 +244,53 @@ describe('go test', { timeout: 120_000 }, () => {
       'FAIL\texample.com/m/e [build failed]\nFAIL\texample.com/m/f [build failed]\nFAIL\n',
     );
     expect(r.code).toBe(1);
+  });
+
+  it("runs a Kubernetes module's fake-client test on the simulated packages", async () => {
+    // The exercise's API types with controller-gen's deepcopy, its solution's reconciler, a
+    // table-driven test with controller-runtime's fake client; the modules come from the simulated
+    // network (go mod tidy), the packages from the simulator.
+    const ex = 'exercises/fake-client-status';
+    const t = await module(
+      {
+        'api/v1/app_types.go': readFileSync(`${ex}/project/api/v1/app_types.go`, 'utf8'),
+        'api/v1/groupversion_info.go': readFileSync(`${ex}/project/api/v1/groupversion_info.go`, 'utf8'),
+        'api/v1/zz_generated.deepcopy.go': readFileSync(
+          'test/go/testdata/gotest/app_deepcopy.go.txt',
+          'utf8',
+        ),
+        'internal/controller/app_controller.go': readFileSync(
+          `${ex}/solution/internal/controller/app_controller.go`,
+          'utf8',
+        ),
+        'internal/controller/app_controller_test.go': readFileSync(
+          'test/go/testdata/gotest/app_controller_test.go.txt',
+          'utf8',
+        ),
+      },
+      '/home/user/m',
+      'module example.com/lab\n\ngo 1.21\n\nrequire sigs.k8s.io/controller-runtime v0.16.0\n',
+    );
+    expect((await t.run('go mod tidy')).code).toBe(0);
+    const r = await t.run('go test -v ./internal/...');
+    expect(r.stdout).toBe(
+      [
+        '=== RUN   TestReconcile',
+        '=== RUN   TestReconcile/first_rollout',
+        '=== RUN   TestReconcile/another_version',
+        '--- PASS: TestReconcile (0.00s)',
+        '    --- PASS: TestReconcile/first_rollout (0.00s)',
+        '    --- PASS: TestReconcile/another_version (0.00s)',
+        'PASS',
+        'ok  \texample.com/lab/internal/controller\t0.012s',
+        '',
+      ].join('\n'),
+    );
+    // the simulator's note on the versions it runs instead, once, on the go command's stderr
+    expect(r.stderr).toContain(
+      'oplab: go.mod requires sigs.k8s.io/controller-runtime v0.16.0, a version oplab does not model',
+    );
+    expect(r.code).toBe(0);
   });
 
   it('TestMain runs around m.Run; parallel subtests pause and continue', async () => {

@@ -174,7 +174,7 @@ function vetTest(
   root: string,
   request: Partial<GoRunRequest> | undefined,
   phases: Phases,
-): string {
+): { findings: string; notes: string[] } {
   const r = buildProgram(
     {
       sources,
@@ -186,7 +186,7 @@ function vetTest(
     },
     phases,
   );
-  if (!r.ok) return '';
+  if (!r.ok) return { findings: '', notes: [] };
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   let out = '';
   for (const target of [path, `${path}_test`]) {
@@ -201,7 +201,7 @@ function vetTest(
     out += variant ? `# ${target}\n# [${target}]\n` : `# ${target}\n`;
     for (const d of found) out += `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`;
   }
-  return out;
+  return { findings: out, notes: r.notes };
 }
 
 /** Runs `go test` over a module's files (names relative to the module root, `root` its directory). */
@@ -220,6 +220,7 @@ export function goTest(
   let stdout = '';
   let stderr = '';
   let anyFailed = false;
+  const noted = new Set<string>();
   // Packages in import path order, one at a time, as go1.23 prints them with -p 1. (With several
   // builds at once, a package without test files prints its line when its run action ends, which
   // can be before the packages ahead of it.)
@@ -232,8 +233,13 @@ export function goTest(
     }
     let out = '';
     const vet = vetTest(sources, dir, path, root, opts.request, opts.phases ?? defaultPhases);
-    if (vet !== '') {
-      stderr += localPositions(vet, dir, local);
+    // The toolchain's notes (a module version the simulator does not model) are the go command's
+    // lines, on its stderr once, not the test binary's output.
+    const notes = vet.notes.map((n) => `${n}\n`).join('');
+    for (const n of vet.notes) if (!noted.has(n)) stderr += `${n}\n`;
+    for (const n of vet.notes) noted.add(n);
+    if (vet.findings !== '') {
+      stderr += localPositions(vet.findings, dir, local);
       stdout += `FAIL\t${path} [build failed]\n`;
       anyFailed = true;
       continue;
@@ -262,6 +268,7 @@ export function goTest(
       anyFailed = true;
       continue;
     }
+    if (out.startsWith(notes)) out = out.slice(notes.length);
     const passed = r.exitCode === 0;
     const noTests = /^testing: warning: no tests to run$/m.test(out);
     if (local || !passed || t.verbose) stdout += out;
