@@ -60,6 +60,7 @@ async function module(files: Record<string, string>, cwd = '/home/user/m', goMod
     files: all,
   });
   return {
+    complete: (line: string) => session.complete(line),
     async run(line: string) {
       const r = await session.run(line);
       return { stdout: r.stdout, stderr: r.stderr, code: r.exitCode };
@@ -132,6 +133,11 @@ describe('go test', { timeout: 120_000 }, () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('Tab completes go te to go test', async () => {
+    const t = await module({});
+    expect((await t.complete('go te')).candidates).toEqual(['test']);
   });
 
   it('local directory mode: the output as it runs, exit status 1, no closing FAIL', async () => {
