@@ -299,6 +299,19 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(r.code).toBe(0);
   });
 
+  it("a Test function with a wrong signature: the go command's error with the absolute path, [setup failed]", async () => {
+    const t = await module({
+      'm_test.go':
+        'package m\n\nimport "testing"\n\nfunc TestBad() {}\n\nfunc TestOK(t *testing.T) {}\n\nfunc Testable(t *testing.T) {}\n',
+    });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe(
+      '# example.com/m\n/home/user/m/m_test.go:5:1: wrong signature for TestBad, must be: func TestBad(t *testing.T)\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m [setup failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
   it('TestMain runs around m.Run; parallel subtests pause and continue', async () => {
     const t = await module({
       'd/d_test.go':

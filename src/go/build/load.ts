@@ -226,8 +226,17 @@ export function loadProgram(
     if (pkg === undefined)
       return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
     const xtest = loadModulePackage(dir, 'external');
-    const src = testMainSource(pkg, xtest);
-    const parsed = parseAll([{ name: '_testmain.go', src }], false);
+    const tm = testMainSource(pkg, xtest);
+    if ('bad' in tm) {
+      // load/test.go formatTestmain: the position as the go command's file set holds it (absolute)
+      const b = tm.bad;
+      return fail(
+        text(
+          `${cleanPath(`${opts.cwd}/${b.file}`)}:${b.line}:${b.col}: wrong signature for ${b.name}, must be: ${b.want}`,
+        ),
+      );
+    }
+    const parsed = parseAll([{ name: '_testmain.go', src: tm.src }], false);
     main = {
       path: `${pkg.path}.test`,
       dir,

@@ -19,34 +19,68 @@ export function isTestName(name: string, prefix: string): boolean {
   return !/^\p{Ll}/u.test(name.slice(prefix.length));
 }
 
-function testFuncs(files: readonly File[]): { tests: string[]; testMain: boolean } {
+/** A test function whose signature the go command rejects (load/test.go checkTestFunc). */
+export interface BadTestFunc {
+  file: string;
+  line: number;
+  col: number;
+  name: string;
+  want: string;
+}
+
+function testFuncs(files: readonly File[]): { tests: string[]; testMain: boolean; bad?: BadTestFunc } {
   const tests: string[] = [];
   let testMain = false;
   for (const f of files) {
     if (!f.filename.endsWith('_test.go')) continue;
     for (const d of f.decls) {
       if (d.kind !== 'FuncDecl' || (d as FuncDecl).recv !== undefined) continue;
-      const name = (d as FuncDecl).name.name;
-      if (name === 'TestMain' && takesPointerTo(d as FuncDecl, 'M')) testMain = true;
-      else if (isTestName(name, 'Test')) tests.push(name);
+      const fn = d as FuncDecl;
+      const name = fn.name.name;
+      const bad = (want: string): BadTestFunc => ({
+        file: f.filename,
+        line: fn.pos.line,
+        col: fn.pos.col,
+        name,
+        want,
+      });
+      if (name === 'TestMain') {
+        // go1.23 takes a TestMain(t *testing.T) as an ordinary test
+        if (isTestFunc(fn, 'T')) tests.push(name);
+        else if (isTestFunc(fn, 'M')) testMain = true;
+        else return { tests, testMain, bad: bad('func TestMain(m *testing.M)') };
+      } else if (isTestName(name, 'Test')) {
+        if (!isTestFunc(fn, 'T')) return { tests, testMain, bad: bad(`func ${name}(t *testing.T)`) };
+        tests.push(name);
+      }
     }
   }
   return { tests, testMain };
 }
 
-/** `func F(x *testing.M)` (or *T): the one parameter's type, as written. */
-function takesPointerTo(d: FuncDecl, typ: string): boolean {
+/**
+ * One parameter `*T` or `*x.T` and no results (load/test.go isTestFunc: how testing was imported
+ * is not known there, so the selector's package is not checked).
+ */
+function isTestFunc(d: FuncDecl, arg: string): boolean {
   const params: Field[] = d.type.params.list;
-  if (params.length !== 1) return false;
+  if ((d.type.results?.list.length ?? 0) > 0 || params.length !== 1 || params[0].names.length > 1)
+    return false;
   const t = params[0].type;
   if (t.kind !== 'StarExpr') return false;
   const x = t.x;
-  return x.kind === 'SelectorExpr' && x.sel.name === typ;
+  return (x.kind === 'Ident' && x.name === arg) || (x.kind === 'SelectorExpr' && x.sel.name === arg);
 }
 
-export function testMainSource(pkg: LoadedPackage, xtest: LoadedPackage | undefined): string {
+/** The test main's source, or the first test function with a wrong signature. */
+export function testMainSource(
+  pkg: LoadedPackage,
+  xtest: LoadedPackage | undefined,
+): { src: string } | { bad: BadTestFunc } {
   const internal = testFuncs(pkg.files);
   const external = xtest === undefined ? { tests: [], testMain: false } : testFuncs(xtest.files);
+  const bad = internal.bad ?? external.bad;
+  if (bad !== undefined) return { bad };
   const hasInternalTests = pkg.files.some((f) => f.filename.endsWith('_test.go'));
   const lines = ['package main', '', 'import (', '\t"os"', '\t"reflect"', '\t"testing"', ''];
   if (internal.tests.length > 0 || internal.testMain) lines.push(`\t_test ${JSON.stringify(pkg.path)}`);
@@ -67,5 +101,5 @@ export function testMainSource(pkg: LoadedPackage, xtest: LoadedPackage | undefi
     );
   else lines.push('\tos.Exit(m.Run())');
   lines.push('}', '');
-  return lines.join('\n');
+  return { src: lines.join('\n') };
 }
