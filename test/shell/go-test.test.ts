@@ -196,6 +196,16 @@ describe('go test', { timeout: 120_000 }, () => {
     );
   });
 
+  it('a package without test files is compiled too: its errors, then [build failed]', async () => {
+    const t = await module({ 'nt/nt.go': 'package nt\n\nfunc F() int { return "x" }\n' });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe(
+      '# example.com/m/nt\nnt/nt.go:3:23: cannot use "x" (untyped string constant) as int value in return statement\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m/nt [build failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
   it('a build failure in a test file: # p [p.test], then FAIL p [build failed]', async () => {
     const t = await module({
       'a/a.go': 'package a\n\nfunc A() int { return 1 }\n',

@@ -227,7 +227,24 @@ export function goTest(
   for (const dir of dirs) {
     const path = dir === '.' ? mod : `${mod}/${dir}`;
     if (!hasTestFiles(files, dir)) {
-      // test.go builderNoTest
+      // A package without test files is still compiled (test.go builderNoTest after the build action).
+      const b = buildProgram(
+        {
+          sources,
+          target: { kind: 'dir', dir },
+          cwd: root,
+          stopAfterCheck: true,
+          library: true,
+          modules: opts.request?.modules,
+        },
+        opts.phases ?? defaultPhases,
+      );
+      if (!b.ok && b.stage === 'compile') {
+        stderr += localPositions(b.stderr, dir, local);
+        stdout += `FAIL\t${path} [build failed]\n`;
+        anyFailed = true;
+        continue;
+      }
       stdout += `?   \t${path}\t[no test files]\n`;
       continue;
     }
