@@ -5,6 +5,9 @@
 //                                                  a package of the module in the working directory
 //                                                  (`go run ./cmd/app`); otherwise DIR's .go files
 //                                                  as named files
+//   oplab go test [-v] [-run regexp] [-count n] [packages]
+//                                                  the module's tests, as `go test` (goTest in
+//                                                  src/shell/commands/go/test.ts prints go1.23's lines)
 //   oplab go version
 //
 // The program gets this process's environment and arguments. As `go run`: a program that exits
@@ -35,6 +38,7 @@ const USAGE = `usage: oplab go <command> [arguments]
 The commands are:
 
 	run      compile and run a Go program (files, or a module directory)
+	test     test the packages of the module in the working directory
 	version  print the Go version of this toolchain
 
 oplab go run [-mod=mode] [-memory=SIZE] FILE.go [FILE.go ...] [arguments...]
@@ -199,12 +203,60 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
   return goRunExit(result, (line) => io.stderr.write(line));
 }
 
+/** `oplab go test [flags] [packages]` in the module that holds the working directory. */
+async function testCommand(args: string[], io: CommandIO): Promise<number> {
+  const { goTest, parseTestArgs } = await import('../shell/commands/go/test.ts');
+  const parsed = parseTestArgs(args);
+  if ('error' in parsed) {
+    io.stderr.write(`${parsed.error}\n`);
+    return 2;
+  }
+  const here = process.cwd();
+  let root = here;
+  while (!existsSync(join(root, 'go.mod'))) {
+    const up = resolve(root, '..');
+    if (up === root) {
+      io.stderr.write(
+        "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n",
+      );
+      return 1;
+    }
+    root = up;
+  }
+  const rel = (p: string) => relative(root, resolve(here, p)).split(sep).join('/') || '.';
+  const packages = parsed.packages.map((p) => {
+    if (!p.startsWith('.')) return p;
+    const dots = p === '...' || p.endsWith('/...');
+    const base = rel(dots ? p.replace(/\/?\.\.\.$/, '') || '.' : p);
+    return dots ? (base === '.' ? './...' : `${base}/...`) : base;
+  });
+  const files = withEmbeddable(root, readTree(root));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
+  const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
+  // go test's vet step checks the packages with the same packages the run gets
+  const kubeRun = kube ? await import('../kube/run/run.ts') : undefined;
+  const r = goTest(Object.fromEntries(files.map((f) => [f.name, f.src])), { ...parsed, packages }, root, {
+    localDir: parsed.packages.length === 0 ? rel('.') : undefined,
+    run: kube?.runGoWithCluster,
+    phases: kubeRun?.kubePhases(kubeRun.controllerRuntimeMinor(files)),
+    request: { env, modules: { env, fs: diskModuleFS() } },
+  });
+  io.stdout.write(r.stdout);
+  io.stderr.write(r.stderr);
+  return r.exitCode;
+}
+
 const goCommand: CommandModule = {
   async run(args, io) {
     const [sub, ...rest] = args;
     switch (sub) {
       case 'run':
         return runCommand(rest, io);
+      case 'test':
+        return testCommand(rest, io);
       case 'version':
         io.stdout.write(`${goVersionLine}\n`);
         return 0;

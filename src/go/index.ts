@@ -103,6 +103,11 @@ export interface GoRunRequest {
   phases?: Phases;
   /** Where third-party modules come from: GOFLAGS/GOMODCACHE, the host's files beside the project. */
   modules?: ModuleEnvironment;
+  /**
+   * `go test`: build the target directory's package with its _test.go files and run the generated
+   * test main (args are then the test binary's, e.g. `-test.v=true`).
+   */
+  test?: boolean;
 }
 
 export interface GoRunResult {
@@ -144,6 +149,12 @@ function goRunExe(files: readonly SourceFile[], target: RunTarget): string {
     }
   }
   return `/tmp/go-build1000000000/b001/exe/${name}`;
+}
+
+/** os.Args[0] of a test binary: `go test` links `<last element of the import path>.test` in b001. */
+function goTestExe(files: readonly SourceFile[], target: RunTarget | undefined): string {
+  const exe = goRunExe(files, target ?? { kind: 'dir', dir: '.' });
+  return `${exe.slice(0, exe.indexOf('/exe/'))}/${exe.slice(exe.lastIndexOf('/') + 1)}.test`;
 }
 
 const NON_ASCII = /[\x80-\xff]/;
@@ -198,13 +209,19 @@ export function runGo(req: GoRunRequest): GoRunResult {
       target: req.target ?? defaultTarget(req.files),
       cwd: req.cwd ?? DEFAULT_CWD,
       modules: req.modules,
+      test: req.test,
     },
     req.phases ?? defaultPhases,
     {
       stdout: (b) => out.bytes(b),
       stderr: (b) => err.bytes(b),
       env: req.env ?? {},
-      args: [goRunExe(req.files, req.target ?? defaultTarget(req.files)), ...(req.args ?? [])],
+      args: [
+        req.test
+          ? goTestExe(req.files, req.target)
+          : goRunExe(req.files, req.target ?? defaultTarget(req.files)),
+        ...(req.args ?? []),
+      ],
       stdin: req.stdin,
       stepBudget: req.stepBudget,
       maxDepth: req.maxDepth,

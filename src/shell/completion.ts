@@ -33,7 +33,7 @@ const SUBCOMMANDS: Record<string, string[]> = {
     'logs',
     'version',
   ],
-  go: ['build', 'clean', 'env', 'get', 'help', 'install', 'list', 'mod', 'run', 'vet', 'version'],
+  go: ['build', 'clean', 'env', 'get', 'help', 'install', 'list', 'mod', 'run', 'test', 'vet', 'version'],
   openssl: ['genrsa', 'req', 'version', 'x509'],
   kubebuilder: ['create', 'init', 'version'],
   'operator-sdk': ['create', 'init', 'version'],

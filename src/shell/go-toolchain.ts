@@ -8,6 +8,7 @@
 import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
+import { goTest, parseTestArgs, type TestRunOptions } from './commands/go/test.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -88,10 +89,61 @@ function runTarget(args: string[]): { target: Target; rest: string[] } {
   return { target: { kind: 'dir', dir: pkg.replace(/^\.\//, '') || '.' }, rest };
 }
 
+/** go.mod requires a Kubernetes module (the CLI's test in src/cli/go.ts requiresKubernetes). */
+const KUBE_REQUIRE =
+  /^\s*(?:require\s+)?(?:k8s\.io\/(?:api|apimachinery|client-go|apiextensions-apiserver|utils)|sigs\.k8s\.io\/controller-runtime)\s+v/m;
+
+/**
+ * The tests of a module that requires the Kubernetes modules run on the simulated packages, each test
+ * binary with a fresh simulated cluster (what envtest would start), as `oplab go test` runs them
+ * (src/cli/go-kube.ts). Loaded only for such modules.
+ */
+async function kubeTestRunner(
+  files: Record<string, string>,
+): Promise<Pick<TestRunOptions, 'run' | 'phases'>> {
+  if (!KUBE_REQUIRE.test(files['go.mod'] ?? '')) return {};
+  const [{ newKubeEnv, withKubeEnv }, { controllerRuntimeMinor, kubePhases }] = await Promise.all([
+    import('../kube/bind/env.ts'),
+    import('../kube/run/run.ts'),
+  ]);
+  const phases = kubePhases(
+    controllerRuntimeMinor(Object.entries(files).map(([name, src]) => ({ name, src }))),
+  );
+  return {
+    phases,
+    run: (req) => {
+      const env = newKubeEnv({ seed: 1, files: req.files });
+      // zap's lines go to the test binary's stderr
+      env.logs.echo = true;
+      return withKubeEnv(env, () => runGo({ ...req, phases, clock: env.goClock }));
+    },
+  };
+}
+
 export const srcGoToolchain: GoToolchain = {
   async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
     const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
     const [verb, ...rest] = args;
+    if (verb === 'test') {
+      const localDir = rest[0]?.startsWith('-oplab.localdir=')
+        ? rest[0].slice('-oplab.localdir='.length)
+        : undefined;
+      const t = parseTestArgs(localDir === undefined ? rest : rest.slice(1));
+      if ('error' in t) return { stdout: '', stderr: `${t.error}\n`, exitCode: 2 };
+      return goTest(files, t, cwd ?? '/', {
+        ...(await kubeTestRunner(files)),
+        localDir,
+        limitation: (errors) => {
+          // The shell's module checks do not read _test.go files: a missing package of the main
+          // module itself is the go command's error, not a limitation.
+          const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
+          const own = (p: string) => mod !== undefined && (p === mod || p.startsWith(`${mod}/`));
+          if (errors?.some((e) => e.kind === 'import-missing' && own(e.path))) return undefined;
+          const only = onlyLimitations(errors);
+          return only && only.libraries.length === 0 ? note(only.missing, []) : undefined;
+        },
+      });
+    }
     const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
     if (verb === 'run') {
       const { target, rest: programArgs } = runTarget(positional);

@@ -35,6 +35,8 @@ export interface BuildRequest {
    * without func main, type-checks. Needs stopAfterCheck.
    */
   library?: boolean;
+  /** `go test`: the target package with its tests, run by the generated test main (load.ts). */
+  test?: boolean;
 }
 
 export type BuildResult =
@@ -97,6 +99,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       goroot: DEFAULT_GOROOT,
       modules: req.modules,
       library: req.library,
+      test: req.test,
     });
   } catch (e) {
     const u = unavailable(e);

@@ -17,6 +17,7 @@ import { type GoSum, type ModFile, parseGoSum, readModFile } from './mod/modfile
 import { type ModuleEnvironment, type ModuleResolver, moduleResolver } from './mod/resolve.ts';
 import type { Phases } from './phases.ts';
 import { goStdPackages } from './stdlist.ts';
+import { testMainSource } from './testmain.ts';
 
 /** A source file of the program, named by its '/'-separated path relative to the working directory. */
 export interface SourceFile {
@@ -88,6 +89,12 @@ export interface LoadOptions {
   modules?: ModuleEnvironment;
   /** Any package may be the target, not only a main package (`go vet` type-checks without linking). */
   library?: boolean;
+  /**
+   * `go test`: the target directory's package is built with its _test.go files, its external test
+   * package (`package p_test`) beside it, and the program's main is the generated test main
+   * (testmain.ts) that imports both.
+   */
+  test?: boolean;
 }
 
 interface Module {
@@ -211,7 +218,38 @@ export function loadProgram(
 
   // The main package.
   let main: LoadedPackage;
-  if (target.kind === 'files') {
+  const preloaded: LoadedPackage[] = [];
+  if (opts.test && target.kind === 'dir') {
+    if (module === undefined) return fail({ kind: 'no-go-mod' });
+    const dir = cleanPath(target.dir);
+    const pkg = loadModulePackage(dir, 'internal');
+    if (pkg === undefined)
+      return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
+    const xtest = loadModulePackage(dir, 'external');
+    const tm = testMainSource(pkg, xtest);
+    if ('bad' in tm) {
+      // load/test.go formatTestmain: the position as the go command's file set holds it (absolute)
+      const b = tm.bad;
+      return fail(
+        text(
+          `${cleanPath(`${opts.cwd}/${b.file}`)}:${b.line}:${b.col}: wrong signature for ${b.name}, must be: ${b.want}`,
+        ),
+      );
+    }
+    const parsed = parseAll([{ name: '_testmain.go', src: tm.src }], false);
+    main = {
+      path: `${pkg.path}.test`,
+      dir,
+      name: 'main',
+      files: parsed.files,
+      parseDiagnostics: parsed.diags,
+      imports: importsOf(parsed.files),
+      registry: false,
+      goVersion: module.goVersion,
+    };
+    preloaded.push(pkg);
+    if (xtest !== undefined) preloaded.push(xtest);
+  } else if (target.kind === 'files') {
     if (target.files.length === 0) return fail(text('go: no go files listed'));
     const names = target.files.map(cleanPath);
     for (const n of names) {
@@ -267,15 +305,20 @@ export function loadProgram(
     return fail({ kind: 'not-main', path: main.path }, notes);
   }
   loaded.set(main.path, main);
+  for (const p of preloaded) loaded.set(p.path, p);
 
-  function loadModulePackage(dir: string): LoadedPackage | undefined {
+  function loadModulePackage(dir: string, tests?: 'internal' | 'external'): LoadedPackage | undefined {
     if (module === undefined) return undefined;
-    const candidates = (dirs.get(dir) ?? []).filter((f) => fileNameMatches(f.name));
+    const candidates = (dirs.get(dir) ?? []).filter(
+      (f) => fileNameMatches(f.name) || (tests !== undefined && testFileMatches(f.name)),
+    );
     if (candidates.length === 0) return undefined;
     const parsed = parseAll(candidates, true);
+    if (tests !== undefined) splitTestFiles(parsed, tests);
     if (parsed.files.length === 0 && parsed.diags.length === 0) return undefined;
+    const path = dir === '.' ? module.path : `${module.path}/${dir}`;
     return withEmbeds({
-      path: dir === '.' ? module.path : `${module.path}/${dir}`,
+      path: tests === 'external' ? `${path}_test` : path,
       dir,
       name: parsed.files[0]?.name.name ?? '',
       files: parsed.files,
@@ -310,7 +353,7 @@ export function loadProgram(
   }
 
   // Follow imports breadth-first from main; report unresolvable imports as the go command does.
-  const queue: LoadedPackage[] = [main];
+  const queue: LoadedPackage[] = [main, ...preloaded];
   while (queue.length > 0) {
     const pkg = queue.shift()!;
     for (const f of pkg.files) {
@@ -367,6 +410,32 @@ export function loadProgram(
   if (cycle !== undefined) return fail({ kind: 'import-cycle', stack: cycle }, notes);
 
   return { ok: true, program: { packages: initOrder(loaded), main }, notes };
+}
+
+/** A _test.go file go/build would list for `go test` (the name rules of fileNameMatches, then _test). */
+function testFileMatches(name: string): boolean {
+  return name.endsWith('_test.go') && fileNameMatches(`${name.slice(0, -'_test.go'.length)}.go`);
+}
+
+/**
+ * Keeps the files of one side of a test build: the package's own files and its `package p` test
+ * files ('internal'), or the `package p_test` files ('external'). The package's name comes from its
+ * non-test files (go/build: a _test.go file naming `<p>_test` is an external test file).
+ */
+function splitTestFiles(parsed: { files: File[]; diags: Diagnostic[] }, side: 'internal' | 'external'): void {
+  const isTest = (f: File) => f.filename.endsWith('_test.go');
+  const name =
+    parsed.files.find((f) => !isTest(f))?.name.name ??
+    parsed.files.find((f) => !f.name.name.endsWith('_test'))?.name.name ??
+    parsed.files[0]?.name.name.replace(/_test$/, '');
+  const external = (f: File) => isTest(f) && f.name.name === `${name}_test` && name !== undefined;
+  const keep = new Set(parsed.files.filter((f) => (side === 'external' ? external(f) : !external(f))));
+  const names = new Set([...keep].map((f) => f.filename));
+  const dropped = new Set(parsed.files.filter((f) => !keep.has(f)).map((f) => f.filename));
+  parsed.files = parsed.files.filter((f) => keep.has(f));
+  parsed.diags = parsed.diags.filter(
+    (d) => names.has(d.file) || (!dropped.has(d.file) && side === 'internal'),
+  );
 }
 
 /** The import path inside a string literal (undefined when the literal is malformed: the parser reports it). */

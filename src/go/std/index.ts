@@ -43,6 +43,7 @@ import { stringsPackage } from './strings/package.ts';
 import { atomicPackage } from './sync/atomic/package.ts';
 import { syncPackage } from './sync/package.ts';
 import { syscallPackage } from './syscall/package.ts';
+import { testingPackage } from './testing/package.ts';
 import { tabwriterPackage } from './text/tabwriter.ts';
 import { templatePackage } from './text/template.ts';
 import { timePackage } from './time/package.ts';
@@ -100,6 +101,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   sync: syncPackage,
   'sync/atomic': atomicPackage,
   syscall: syscallPackage,
+  testing: testingPackage,
   'text/tabwriter': tabwriterPackage,
   'text/template': templatePackage,
   time: timePackage,

@@ -369,7 +369,23 @@ const analyzers: Analyzer[] = [
   unusedresult,
 ];
 
-/** The findings of go1.23's vet analyzers for one type-checked package, in the order vet prints them. */
+// The subset `go test` runs before the test binary (cmd/go/internal/test/test.go defaultVetFlags:
+// atomic, bool, buildtags, directive, errorsas, ifaceassert, nilfunc, printf, slog, stringintconv).
+const testAnalyzers: Analyzer[] = [
+  atomic,
+  bools,
+  errorsas,
+  ifaceassert,
+  nilfunc,
+  printf,
+  slog,
+  stringintconv,
+];
+
+/**
+ * The findings of go1.23's vet analyzers for one type-checked package, in the order vet prints them
+ * (`forTest`: only those go test runs).
+ */
 export function vetPackage(
   path: string,
   files: File[],
@@ -377,6 +393,7 @@ export function vetPackage(
   sources?: ReadonlyMap<string, string>,
   deps: readonly VetDependency[] = [],
   goVersion?: string,
+  forTest = false,
 ): VetDiagnostic[] {
   const out: VetDiagnostic[] = [];
   const fmt = (file: File) => formatter(sources?.get(file.filename));
@@ -384,7 +401,7 @@ export function vetPackage(
   const printfFacts = new Map<Func, PrintKind>();
   for (const d of deps) findPrintfLike(d.files, d.info, d.path, printfFacts);
   const pass = { files, info, path, fmt, printfFacts, goVersion };
-  for (const a of analyzers)
+  for (const a of forTest ? testAnalyzers : analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;
 }

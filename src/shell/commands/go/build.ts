@@ -12,6 +12,7 @@ import { parseFlags } from './flags.ts';
 import { loadModGraph } from './modgraph.ts';
 import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
 import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule, writeGoSum } from './run.ts';
+import { parseTestArgs } from './test.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
 interface ModuleJSON {
@@ -200,9 +201,30 @@ function skewErrors(
   return undefined;
 }
 
+/**
+ * `go test`'s arguments for the toolchain: package patterns relative to the module root, and in
+ * local directory mode (no packages) a leading `-oplab.localdir=DIR` naming the directory it ran in.
+ */
+function testArgs(run: GoRun, root: string, args: string[]): string[] {
+  const rel = run.cwd === root ? '.' : run.cwd.startsWith(`${root}/`) ? run.cwd.slice(root.length + 1) : '.';
+  const parsed = parseTestArgs(args);
+  if ('error' in parsed) return args;
+  const pkgs = new Set(parsed.packages);
+  const out = args.map((a) => {
+    if (!pkgs.has(a) || !a.startsWith('.')) return a;
+    const joined = rel === '.' ? a : `${rel}/${a}`;
+    const parts: string[] = [];
+    for (const p of joined.split('/'))
+      if (p === '..') parts.pop();
+      else if (p !== '.' && p !== '') parts.push(p);
+    return parts.length === 0 ? '.' : parts.join('/');
+  });
+  return parsed.packages.length === 0 ? [`-oplab.localdir=${rel}`, ...out] : out;
+}
+
 export async function goBuild(
   run: GoRun,
-  verb: 'build' | 'vet' | 'run',
+  verb: 'build' | 'vet' | 'run' | 'test',
   args: string[],
   toolchain: GoToolchain | undefined,
   localMain?: LocalMain,
@@ -302,7 +324,7 @@ export async function goBuild(
   };
   await walk(root, '');
   for (const [name, src] of await embeddableFiles(run.fs, root, Object.entries(files))) files[name] = src;
-  const r = await toolchain.run(files, [verb, ...args], root);
+  const r = await toolchain.run(files, [verb, ...(verb === 'test' ? testArgs(run, root, args) : args)], root);
   run.stdout.push(r.stdout);
   run.stderr.push(r.stderr);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);

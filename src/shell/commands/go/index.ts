@@ -217,6 +217,7 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'build':
     case 'vet':
     case 'run':
+    case 'test':
       checkGoflags(run);
       return goBuild(run, cmd, rest, world.goToolchain, (root, args, env) =>
         localManagerMain(run, world, root, args, env),

@@ -1,0 +1,12 @@
+// package testing, in Go (testing.go): what `go test` runs through the generated test main
+// (src/go/build/testmain.ts). Written after go1.23's testing/testing.go and match.go.
+
+import type { NativePackage } from '../../interp/native.ts';
+import src from './testing.go?raw';
+
+let pkg: NativePackage | undefined;
+
+export function testingPackage(): NativePackage {
+  pkg ??= { path: 'testing', files: [{ name: 'testing.go', src }], natives: {} };
+  return pkg;
+}

@@ -1,0 +1,1201 @@
+package testing
+
+// The testing package as go1.23 runs it for `go test` (testing/testing.go, match.go): each test in
+// a goroutine of its own (tRunner), FailNow as runtime.Goexit, output kept per test and flushed to
+// the parent with the `--- FAIL` header (indented 4 spaces per level), -test.v's `=== RUN` lines,
+// subtest names made unique with `#NN`, Parallel with the parent's barrier, Cleanup in LIFO order.
+// The interpreter schedules goroutines deterministically, so parallel tests run in a fixed order.
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+var initRan bool
+
+var (
+	short     *bool
+	chatty    *chattyFlag
+	match     *string
+	skipFlag  *string
+	count     *uint
+	parallel  *int
+	fullPath  *bool
+	failFast  *bool
+	timeout   *time.Duration
+	benchFlag *string
+)
+
+type chattyFlag struct{ on bool }
+
+func (*chattyFlag) IsBoolFlag() bool { return true }
+
+func (f *chattyFlag) Set(arg string) error {
+	switch arg {
+	case "", "true":
+		f.on = true
+	case "false":
+		f.on = false
+	default:
+		return errors.New("invalid flag -test.v=" + arg)
+	}
+	return nil
+}
+
+func (f *chattyFlag) String() string {
+	if f.on {
+		return "true"
+	}
+	return "false"
+}
+
+// Init registers the testing flags (testing.Init): the generated test main calls it through
+// MainStart, and TestMain may call flag.Parse before m.Run.
+func Init() {
+	if initRan {
+		return
+	}
+	initRan = true
+	short = flag.Bool("test.short", false, "run smaller test suite to save time")
+	chatty = &chattyFlag{}
+	flag.Var(chatty, "test.v", "verbose: print additional output")
+	match = flag.String("test.run", "", "run only tests and examples matching `regexp`")
+	skipFlag = flag.String("test.skip", "", "do not list or run tests matching `regexp`")
+	count = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
+	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
+	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
+	failFast = flag.Bool("test.failfast", false, "do not start new tests after the first test failure")
+	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
+	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
+	flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
+	flag.String("test.testlogfile", "", "write test action log to `file` (for use only by cmd/go)")
+	flag.Duration("test.benchtime", time.Second, "run each benchmark for duration `d` or N times if `d` is of the form Nx")
+	flag.String("test.gocoverdir", "", "write coverage intermediate files to this directory")
+	flag.String("test.shuffle", "off", "randomize the execution order of tests and benchmarks")
+}
+
+// Short reports whether the -test.short flag is set.
+func Short() bool {
+	if short == nil {
+		panic("testing: Short called before Init")
+	}
+	if !flag.Parsed() {
+		panic("testing: Short called before Parse")
+	}
+	return *short
+}
+
+// Testing reports whether the current code is being run in a test.
+func Testing() bool { return initRan }
+
+// Verbose reports whether the -test.v flag is set.
+func Verbose() bool {
+	if chatty == nil {
+		panic("testing: Verbose called before Init")
+	}
+	if !flag.Parsed() {
+		panic("testing: Verbose called before Parse")
+	}
+	return chatty.on
+}
+
+// CoverMode reports what the test coverage mode is set to ("" without -cover).
+func CoverMode() string { return "" }
+
+// AllocsPerRun reports the average number of allocations during calls to f (none are counted here).
+func AllocsPerRun(runs int, f func()) (avg float64) {
+	f()
+	for i := 0; i < runs; i++ {
+		f()
+	}
+	return 0
+}
+
+type chattyPrinter struct {
+	w        io.Writer
+	lastName string
+}
+
+func (p *chattyPrinter) Updatef(testName, format string, args ...any) {
+	p.lastName = testName
+	fmt.Fprintf(p.w, format, args...)
+}
+
+func (p *chattyPrinter) Printf(testName, format string, args ...any) {
+	if p.lastName == "" {
+		p.lastName = testName
+	} else if p.lastName != testName {
+		fmt.Fprintf(p.w, "=== NAME  %s\n", testName)
+		p.lastName = testName
+	}
+	fmt.Fprintf(p.w, format, args...)
+}
+
+const maxStackLen = 50
+
+// TB is the interface common to T, B, and F.
+type TB interface {
+	Cleanup(func())
+	Error(args ...any)
+	Errorf(format string, args ...any)
+	Fail()
+	FailNow()
+	Failed() bool
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+	Helper()
+	Log(args ...any)
+	Logf(format string, args ...any)
+	Name() string
+	Setenv(key, value string)
+	Skip(args ...any)
+	SkipNow()
+	Skipf(format string, args ...any)
+	Skipped() bool
+	TempDir() string
+
+	private()
+}
+
+type common struct {
+	mu          sync.Mutex
+	output      []byte
+	w           io.Writer
+	ran         bool
+	failed      bool
+	skipped     bool
+	done        bool
+	helperPCs   map[uintptr]struct{}
+	helperNames map[string]struct{}
+	cleanups    []func()
+	cleanupName string
+	cleanupPc   []uintptr
+	finished    bool
+
+	chatty         *chattyPrinter
+	bench          bool
+	hasSub         bool
+	cleanupStarted bool
+	runner         string
+	isParallel     bool
+	isEnvSet       bool
+
+	parent   *common
+	level    int
+	creator  []uintptr
+	name     string
+	start    time.Time
+	duration time.Duration
+	barrier  chan bool
+	signal   chan bool
+	sub      []*T
+
+	tempDir    string
+	tempDirErr error
+	tempDirSeq int32
+}
+
+func (c *common) private() {}
+
+// Name returns the name of the running (sub-) test or benchmark.
+func (c *common) Name() string { return c.name }
+
+func (c *common) setRan() {
+	if c.parent != nil {
+		c.parent.setRan()
+	}
+	c.ran = true
+}
+
+// Fail marks the function as having failed but continues execution.
+func (c *common) Fail() {
+	if c.parent != nil {
+		c.parent.Fail()
+	}
+	if c.done {
+		panic("Fail in goroutine after " + c.name + " has completed")
+	}
+	c.failed = true
+}
+
+// Failed reports whether the function has failed.
+func (c *common) Failed() bool { return c.failed }
+
+// FailNow marks the function as having failed and stops its execution by calling runtime.Goexit.
+func (c *common) FailNow() {
+	c.Fail()
+	c.finished = true
+	runtime.Goexit()
+}
+
+func (c *common) frameSkip(skip int) runtime.Frame {
+	var pc [maxStackLen]uintptr
+	n := runtime.Callers(skip+2, pc[:])
+	if n == 0 {
+		panic("testing: zero callers found")
+	}
+	frames := runtime.CallersFrames(pc[:n])
+	var firstFrame, prevFrame, frame runtime.Frame
+	for more := true; more; prevFrame = frame {
+		frame, more = frames.Next()
+		if frame.Function == "runtime.gopanic" {
+			continue
+		}
+		if frame.Function == c.cleanupName {
+			frames = runtime.CallersFrames(c.cleanupPc)
+			continue
+		}
+		if firstFrame.PC == 0 {
+			firstFrame = frame
+		}
+		if frame.Function == c.runner {
+			if c.level > 1 {
+				frames = runtime.CallersFrames(c.creator)
+				c = c.parent
+				continue
+			}
+			return prevFrame
+		}
+		if c.helperNames == nil {
+			c.helperNames = make(map[string]struct{})
+			for pc := range c.helperPCs {
+				c.helperNames[pcToName(pc)] = struct{}{}
+			}
+		}
+		if _, ok := c.helperNames[frame.Function]; !ok {
+			return frame
+		}
+	}
+	return firstFrame
+}
+
+// decorate prefixes s with the file and line of the call site, indents it and ends it with a newline.
+func (c *common) decorate(s string, skip int) string {
+	frame := c.frameSkip(skip)
+	file := frame.File
+	line := frame.Line
+	if file != "" {
+		if *fullPath {
+		} else if index := strings.LastIndexAny(file, `/\`); index >= 0 {
+			file = file[index+1:]
+		}
+	} else {
+		file = "???"
+	}
+	if line == 0 {
+		line = 1
+	}
+	buf := new(strings.Builder)
+	buf.WriteString("    ")
+	fmt.Fprintf(buf, "%s:%d: ", file, line)
+	lines := strings.Split(s, "\n")
+	if l := len(lines); l > 1 && lines[l-1] == "" {
+		lines = lines[:l-1]
+	}
+	for i, line := range lines {
+		if i > 0 {
+			buf.WriteString("\n        ")
+		}
+		buf.WriteString(line)
+	}
+	buf.WriteByte('\n')
+	return buf.String()
+}
+
+// flushToParent writes the header and then c.output to the parent (or to the terminal in -v mode).
+func (c *common) flushToParent(testName, format string, args ...any) {
+	p := c.parent
+	if len(c.output) > 0 {
+		format += "%s"
+		args = append(args[:len(args):len(args)], c.output)
+		c.output = c.output[:0]
+	}
+	if c.chatty != nil && p.w == c.chatty.w {
+		c.chatty.Updatef(testName, format, args...)
+	} else {
+		fmt.Fprintf(p.w, format, args...)
+	}
+}
+
+type indenter struct {
+	c *common
+}
+
+func (w indenter) Write(b []byte) (n int, err error) {
+	n = len(b)
+	for len(b) > 0 {
+		end := strings.IndexByte(string(b), '\n')
+		if end == -1 {
+			end = len(b)
+		} else {
+			end++
+		}
+		line := b[:end]
+		w.c.output = append(w.c.output, "    "...)
+		w.c.output = append(w.c.output, line...)
+		b = b[end:]
+	}
+	return
+}
+
+// fmtDuration returns a string representing d in the form "87.00s".
+func fmtDuration(d time.Duration) string {
+	return fmt.Sprintf("%.2fs", d.Seconds())
+}
+
+func (c *common) log(s string) {
+	c.logDepth(s, 3)
+}
+
+func (c *common) logDepth(s string, depth int) {
+	if c.done {
+		for parent := c.parent; parent != nil; parent = parent.parent {
+			if !parent.done {
+				parent.output = append(parent.output, parent.decorate(s, depth+1)...)
+				return
+			}
+		}
+		panic("Log in goroutine after " + c.name + " has completed: " + s)
+	}
+	if c.chatty != nil {
+		if c.bench {
+			fmt.Print(c.decorate(s, depth+1))
+		} else {
+			c.chatty.Printf(c.name, "%s", c.decorate(s, depth+1))
+		}
+		return
+	}
+	c.output = append(c.output, c.decorate(s, depth+1)...)
+}
+
+// Log formats its arguments using default formatting, analogous to Println, and records the text in
+// the error log.
+func (c *common) Log(args ...any) { c.log(fmt.Sprintln(args...)) }
+
+// Logf formats its arguments according to the format, analogous to Printf, and records the text in
+// the error log.
+func (c *common) Logf(format string, args ...any) { c.log(fmt.Sprintf(format, args...)) }
+
+// Error is equivalent to Log followed by Fail.
+func (c *common) Error(args ...any) {
+	c.log(fmt.Sprintln(args...))
+	c.Fail()
+}
+
+// Errorf is equivalent to Logf followed by Fail.
+func (c *common) Errorf(format string, args ...any) {
+	c.log(fmt.Sprintf(format, args...))
+	c.Fail()
+}
+
+// Fatal is equivalent to Log followed by FailNow.
+func (c *common) Fatal(args ...any) {
+	c.log(fmt.Sprintln(args...))
+	c.FailNow()
+}
+
+// Fatalf is equivalent to Logf followed by FailNow.
+func (c *common) Fatalf(format string, args ...any) {
+	c.log(fmt.Sprintf(format, args...))
+	c.FailNow()
+}
+
+// Skip is equivalent to Log followed by SkipNow.
+func (c *common) Skip(args ...any) {
+	c.log(fmt.Sprintln(args...))
+	c.SkipNow()
+}
+
+// Skipf is equivalent to Logf followed by SkipNow.
+func (c *common) Skipf(format string, args ...any) {
+	c.log(fmt.Sprintf(format, args...))
+	c.SkipNow()
+}
+
+// SkipNow marks the test as having been skipped and stops its execution by calling runtime.Goexit.
+func (c *common) SkipNow() {
+	c.skipped = true
+	c.finished = true
+	runtime.Goexit()
+}
+
+// Skipped reports whether the test was skipped.
+func (c *common) Skipped() bool { return c.skipped }
+
+// Helper marks the calling function as a test helper function: its file and line are not printed.
+func (c *common) Helper() {
+	if c.helperPCs == nil {
+		c.helperPCs = make(map[uintptr]struct{})
+	}
+	var pc [1]uintptr
+	n := runtime.Callers(2, pc[:])
+	if n == 0 {
+		panic("testing: zero callers found")
+	}
+	if _, found := c.helperPCs[pc[0]]; !found {
+		c.helperPCs[pc[0]] = struct{}{}
+		c.helperNames = nil
+	}
+}
+
+// Cleanup registers a function to be called when the test (or subtest) and all its subtests
+// complete, in last added, first called order.
+func (c *common) Cleanup(f func()) {
+	var pc [maxStackLen]uintptr
+	n := runtime.Callers(2, pc[:])
+	cleanupPc := pc[:n]
+	fn := func() {
+		defer func() {
+			c.cleanupName = ""
+			c.cleanupPc = nil
+		}()
+		c.cleanupName = callerName(0)
+		c.cleanupPc = cleanupPc
+		f()
+	}
+	c.cleanups = append(c.cleanups, fn)
+}
+
+// TempDir returns a new temporary directory for the test, removed by Cleanup when the test ends.
+func (c *common) TempDir() string {
+	var nonExistent bool
+	if c.tempDir == "" {
+		nonExistent = true
+	} else {
+		_, err := os.Stat(c.tempDir)
+		nonExistent = os.IsNotExist(err)
+		if err != nil && !nonExistent {
+			c.Fatalf("TempDir: %v", err)
+		}
+	}
+	if nonExistent {
+		c.Helper()
+		mapper := func(r rune) rune {
+			if r < utf8.RuneSelf {
+				const allowed = "!#$%&()+,-.=@^_{}~ "
+				if '0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' {
+					return r
+				}
+				if strings.ContainsRune(allowed, r) {
+					return r
+				}
+			} else if unicode.IsLetter(r) || unicode.IsNumber(r) {
+				return r
+			}
+			return -1
+		}
+		pattern := strings.Map(mapper, c.Name())
+		c.tempDir, c.tempDirErr = os.MkdirTemp("", pattern)
+		if c.tempDirErr == nil {
+			c.Cleanup(func() {
+				if err := os.RemoveAll(c.tempDir); err != nil {
+					c.Errorf("TempDir RemoveAll cleanup: %v", err)
+				}
+			})
+		}
+	}
+	if c.tempDirErr == nil {
+		c.tempDirSeq++
+	}
+	seq := c.tempDirSeq
+	if c.tempDirErr != nil {
+		c.Fatalf("TempDir: %v", c.tempDirErr)
+	}
+	dir := fmt.Sprintf("%s%c%03d", c.tempDir, os.PathSeparator, seq)
+	if err := os.Mkdir(dir, 0777); err != nil {
+		c.Fatalf("TempDir: %v", err)
+	}
+	return dir
+}
+
+// Setenv calls os.Setenv(key, value) and uses Cleanup to restore the variable after the test.
+func (c *common) Setenv(key, value string) {
+	prevValue, ok := os.LookupEnv(key)
+	if err := os.Setenv(key, value); err != nil {
+		c.Fatalf("cannot set environment variable: %v", err)
+	}
+	if ok {
+		c.Cleanup(func() { os.Setenv(key, prevValue) })
+	} else {
+		c.Cleanup(func() { os.Unsetenv(key) })
+	}
+}
+
+type panicHandling int
+
+const (
+	normalPanic panicHandling = iota
+	recoverAndReturnPanic
+)
+
+func (c *common) runCleanup(ph panicHandling) (panicVal any) {
+	c.cleanupStarted = true
+	defer func() { c.cleanupStarted = false }()
+	if ph == recoverAndReturnPanic {
+		defer func() {
+			panicVal = recover()
+		}()
+	}
+	// Make sure that if a cleanup function panics, we still run the remaining cleanup functions.
+	defer func() {
+		if len(c.cleanups) > 0 {
+			c.runCleanup(normalPanic)
+		}
+	}()
+	for {
+		var cleanup func()
+		if len(c.cleanups) > 0 {
+			last := len(c.cleanups) - 1
+			cleanup = c.cleanups[last]
+			c.cleanups = c.cleanups[:last]
+		}
+		if cleanup == nil {
+			return nil
+		}
+		cleanup()
+	}
+}
+
+func callerName(skip int) string {
+	var pc [1]uintptr
+	n := runtime.Callers(skip+2, pc[:])
+	if n == 0 {
+		panic("testing: zero callers found")
+	}
+	return pcToName(pc[0])
+}
+
+func pcToName(pc uintptr) string {
+	pcs := []uintptr{pc}
+	frames := runtime.CallersFrames(pcs)
+	frame, _ := frames.Next()
+	return frame.Function
+}
+
+// T is a type passed to Test functions to manage test state and support formatted test logs.
+type T struct {
+	common
+	context *testContext
+}
+
+// Parallel signals that this test is to be run in parallel with (and only with) other parallel
+// tests: it waits until its parent's sequential part has finished.
+func (t *T) Parallel() {
+	if t.isParallel {
+		panic("testing: t.Parallel called multiple times")
+	}
+	if t.isEnvSet {
+		panic("testing: t.Parallel called after t.Setenv; cannot set environment variables in parallel tests")
+	}
+	t.isParallel = true
+	if t.parent.barrier == nil {
+		return
+	}
+	t.duration += time.Since(t.start)
+	t.parent.sub = append(t.parent.sub, t)
+	if t.chatty != nil {
+		t.chatty.Updatef(t.name, "=== PAUSE %s\n", t.name)
+	}
+	t.signal <- true
+	<-t.parent.barrier
+	t.context.waitParallel()
+	if t.chatty != nil {
+		t.chatty.Updatef(t.name, "=== CONT  %s\n", t.name)
+	}
+	t.start = time.Now()
+}
+
+// Setenv calls os.Setenv(key, value) and uses Cleanup to restore it; not in parallel tests.
+func (t *T) Setenv(key, value string) {
+	isParallel := false
+	for c := &t.common; c != nil; c = c.parent {
+		if c.isParallel {
+			isParallel = true
+			break
+		}
+	}
+	if isParallel {
+		panic("testing: t.Setenv called after t.Parallel; cannot set environment variables in parallel tests")
+	}
+	t.isEnvSet = true
+	t.common.Setenv(key, value)
+}
+
+// Deadline reports the time at which the test binary will have exceeded the -timeout flag.
+func (t *T) Deadline() (deadline time.Time, ok bool) {
+	deadline = t.context.deadline
+	return deadline, !deadline.IsZero()
+}
+
+// InternalTest is an internal type but exported because it is cross-package; it is part of the
+// implementation of the "go test" command.
+type InternalTest struct {
+	Name string
+	F    func(*T)
+}
+
+var errNilPanicOrGoexit = errors.New("test executed panic(nil) or runtime.Goexit")
+
+var numFailed int
+
+func tRunner(t *T, fn func(t *T)) {
+	t.runner = callerName(0)
+	defer func() {
+		if t.Failed() {
+			numFailed++
+		}
+		err := recover()
+		signal := true
+		finished := t.finished
+		if !finished && err == nil {
+			err = errNilPanicOrGoexit
+			for p := t.parent; p != nil; p = p.parent {
+				if p.finished {
+					if !t.isParallel {
+						t.Errorf("%v: subtest may have called FailNow on a parent test", err)
+						err = nil
+					}
+					signal = false
+					break
+				}
+			}
+		}
+		didPanic := false
+		defer func() {
+			if didPanic {
+				return
+			}
+			if err != nil {
+				panic(err)
+			}
+			t.signal <- signal
+		}()
+		doPanic := func(err any) {
+			t.Fail()
+			if r := t.runCleanup(recoverAndReturnPanic); r != nil {
+				t.Logf("cleanup panicked with %v", r)
+			}
+			// Flush the output log up to the root before dying.
+			for root := &t.common; root.parent != nil; root = root.parent {
+				root.duration += time.Since(root.start)
+				d := root.duration
+				root.flushToParent(root.name, "--- FAIL: %s (%s)\n", root.name, fmtDuration(d))
+				if r := root.parent.runCleanup(recoverAndReturnPanic); r != nil {
+					fmt.Fprintf(root.parent.w, "cleanup panicked with %v", r)
+				}
+			}
+			didPanic = true
+			panic(err)
+		}
+		if err != nil {
+			doPanic(err)
+		}
+		t.duration += time.Since(t.start)
+		if len(t.sub) > 0 {
+			t.context.release()
+			close(t.barrier)
+			for _, sub := range t.sub {
+				<-sub.signal
+			}
+			cleanupStart := time.Now()
+			err := t.runCleanup(recoverAndReturnPanic)
+			t.duration += time.Since(cleanupStart)
+			if err != nil {
+				doPanic(err)
+			}
+			if !t.isParallel {
+				t.context.waitParallel()
+			}
+		} else if t.isParallel {
+			t.context.release()
+		}
+		t.report()
+		t.done = true
+		if t.parent != nil && !t.hasSub {
+			t.setRan()
+		}
+	}()
+	defer func() {
+		if len(t.sub) == 0 {
+			t.runCleanup(normalPanic)
+		}
+	}()
+	t.start = time.Now()
+	fn(t)
+	t.finished = true
+}
+
+// Run runs f as a subtest of t called name, in a separate goroutine, and blocks until f returns or
+// calls t.Parallel. It reports whether f succeeded.
+func (t *T) Run(name string, f func(t *T)) bool {
+	if t.cleanupStarted {
+		panic("testing: t.Run called during t.Cleanup")
+	}
+	t.hasSub = true
+	testName, ok, _ := t.context.match.fullName(&t.common, name)
+	if !ok || shouldFailFast() {
+		return true
+	}
+	var pc [maxStackLen]uintptr
+	n := runtime.Callers(2, pc[:])
+	t = &T{
+		common: common{
+			barrier: make(chan bool),
+			signal:  make(chan bool, 1),
+			name:    testName,
+			parent:  &t.common,
+			level:   t.level + 1,
+			creator: pc[:n],
+			chatty:  t.chatty,
+		},
+		context: t.context,
+	}
+	t.w = indenter{&t.common}
+	if t.chatty != nil {
+		t.chatty.Updatef(t.name, "=== RUN   %s\n", t.name)
+	}
+	go tRunner(t, f)
+	if !<-t.signal {
+		runtime.Goexit()
+	}
+	return !t.failed
+}
+
+func (t *T) report() {
+	if t.parent == nil {
+		return
+	}
+	dstr := fmtDuration(t.duration)
+	format := "--- %s: %s (%s)\n"
+	if t.Failed() {
+		t.flushToParent(t.name, format, "FAIL", t.name, dstr)
+	} else if t.chatty != nil {
+		if t.Skipped() {
+			t.flushToParent(t.name, format, "SKIP", t.name, dstr)
+		} else {
+			t.flushToParent(t.name, format, "PASS", t.name, dstr)
+		}
+	}
+}
+
+type testContext struct {
+	match    *matcher
+	deadline time.Time
+
+	// The interpreter runs one goroutine at a time: parallel tests take turns, released one by one.
+	startParallel chan bool
+	running       int
+	numWaiting    int
+	maxParallel   int
+}
+
+func newTestContext(maxParallel int, m *matcher) *testContext {
+	return &testContext{
+		match:         m,
+		startParallel: make(chan bool),
+		maxParallel:   maxParallel,
+		running:       1,
+	}
+}
+
+func (c *testContext) waitParallel() {
+	if c.running < c.maxParallel {
+		c.running++
+		return
+	}
+	c.numWaiting++
+	<-c.startParallel
+}
+
+func (c *testContext) release() {
+	if c.numWaiting == 0 {
+		c.running--
+		return
+	}
+	c.numWaiting--
+	c.startParallel <- true
+}
+
+func shouldFailFast() bool {
+	return *failFast && numFailed > 0
+}
+
+// --- matching test names (testing/match.go)
+
+type matcher struct {
+	filter    filterMatch
+	skip      filterMatch
+	matchFunc func(pat, str string) (bool, error)
+	subNames  map[string]int32
+}
+
+type filterMatch interface {
+	matches(name []string, matchString func(pat, str string) (bool, error)) (ok, partial bool)
+	verify(name string, matchString func(pat, str string) (bool, error)) error
+}
+
+type simpleMatch []string
+
+type alternationMatch []filterMatch
+
+func newMatcher(matchString func(pat, str string) (bool, error), patterns, name, skips string) *matcher {
+	var filter, skip filterMatch
+	if patterns == "" {
+		filter = simpleMatch{}
+	} else {
+		filter = splitRegexp(patterns)
+		if err := filter.verify(name, matchString); err != nil {
+			fmt.Fprintf(os.Stderr, "testing: invalid regexp for %s\n", err)
+			os.Exit(1)
+		}
+	}
+	if skips == "" {
+		skip = alternationMatch{}
+	} else {
+		skip = splitRegexp(skips)
+		if err := skip.verify("-test.skip", matchString); err != nil {
+			fmt.Fprintf(os.Stderr, "testing: invalid regexp for %v\n", err)
+			os.Exit(1)
+		}
+	}
+	return &matcher{filter: filter, skip: skip, matchFunc: matchString, subNames: map[string]int32{}}
+}
+
+func (m *matcher) fullName(c *common, subname string) (name string, ok, partial bool) {
+	name = subname
+	if c != nil && c.level > 0 {
+		name = m.unique(c.name, rewrite(subname))
+	}
+	elem := strings.Split(name, "/")
+	ok, partial = m.filter.matches(elem, m.matchFunc)
+	if !ok {
+		return name, false, false
+	}
+	skip, partialSkip := m.skip.matches(elem, m.matchFunc)
+	if skip && !partialSkip {
+		return name, false, false
+	}
+	return name, ok, partial
+}
+
+func (m simpleMatch) matches(name []string, matchString func(pat, str string) (bool, error)) (ok, partial bool) {
+	for i, s := range name {
+		if i >= len(m) {
+			break
+		}
+		if ok, _ := matchString(m[i], s); !ok {
+			return false, false
+		}
+	}
+	return true, len(name) < len(m)
+}
+
+func (m simpleMatch) verify(name string, matchString func(pat, str string) (bool, error)) error {
+	for i, s := range m {
+		m[i] = rewrite(s)
+	}
+	for i, s := range m {
+		if _, err := matchString(s, "non-empty"); err != nil {
+			return fmt.Errorf("element %d of %s (%q): %s", i, name, s, err)
+		}
+	}
+	return nil
+}
+
+func (m alternationMatch) matches(name []string, matchString func(pat, str string) (bool, error)) (ok, partial bool) {
+	for _, m := range m {
+		if ok, partial = m.matches(name, matchString); ok {
+			return ok, partial
+		}
+	}
+	return false, false
+}
+
+func (m alternationMatch) verify(name string, matchString func(pat, str string) (bool, error)) error {
+	for i, m := range m {
+		if err := m.verify(name, matchString); err != nil {
+			return fmt.Errorf("alternation %d of %s", i, err)
+		}
+	}
+	return nil
+}
+
+func splitRegexp(s string) filterMatch {
+	a := make(simpleMatch, 0, strings.Count(s, "/"))
+	b := make(alternationMatch, 0, strings.Count(s, "|"))
+	cs := 0
+	cp := 0
+	for i := 0; i < len(s); {
+		switch s[i] {
+		case '[':
+			cs++
+		case ']':
+			if cs--; cs < 0 {
+				cs = 0
+			}
+		case '(':
+			if cs == 0 {
+				cp++
+			}
+		case ')':
+			if cs == 0 {
+				cp--
+			}
+		case '\\':
+			i++
+		case '/':
+			if cs == 0 && cp == 0 {
+				a = append(a, s[:i])
+				s = s[i+1:]
+				i = 0
+				continue
+			}
+		case '|':
+			if cs == 0 && cp == 0 {
+				a = append(a, s[:i])
+				s = s[i+1:]
+				i = 0
+				b = append(b, a)
+				a = make(simpleMatch, 0, len(a))
+				continue
+			}
+		}
+		i++
+	}
+	a = append(a, s)
+	if len(b) == 0 {
+		return a
+	}
+	return append(b, a)
+}
+
+// unique creates a unique name for the given parent and subname by affixing it with one or more
+// counts, if necessary.
+func (m *matcher) unique(parent, subname string) string {
+	base := parent + "/" + subname
+	for {
+		n := m.subNames[base]
+		if n < 0 {
+			panic("subtest count overflow")
+		}
+		m.subNames[base] = n + 1
+		if n == 0 && subname != "" {
+			prefix, nn := parseSubtestNumber(base)
+			if len(prefix) < len(base) && nn < m.subNames[prefix] {
+				continue
+			}
+			return base
+		}
+		name := fmt.Sprintf("%s#%02d", base, n)
+		if m.subNames[name] != 0 {
+			continue
+		}
+		return name
+	}
+}
+
+func parseSubtestNumber(s string) (prefix string, nn int32) {
+	i := strings.LastIndex(s, "#")
+	if i < 0 {
+		return s, 0
+	}
+	prefix, suffix := s[:i], s[i+1:]
+	if len(suffix) < 2 || (len(suffix) > 2 && suffix[0] == '0') {
+		return s, 0
+	}
+	if suffix == "00" {
+		if !strings.HasSuffix(prefix, "/") {
+			return s, 0
+		}
+	}
+	n, err := strconv.ParseInt(suffix, 10, 32)
+	if err != nil || n < 0 {
+		return s, 0
+	}
+	return prefix, int32(n)
+}
+
+// rewrite rewrites a subname to having only printable characters and no white space.
+func rewrite(s string) string {
+	b := []byte{}
+	for _, r := range s {
+		switch {
+		case isSpace(r):
+			b = append(b, '_')
+		case !strconv.IsPrint(r):
+			s := strconv.QuoteRune(r)
+			b = append(b, s[1:len(s)-1]...)
+		default:
+			b = append(b, string(r)...)
+		}
+	}
+	return string(b)
+}
+
+func isSpace(r rune) bool {
+	if r < 0x2000 {
+		switch r {
+		case '\t', '\n', '\v', '\f', '\r', ' ', 0x85, 0xA0, 0x1680:
+			return true
+		}
+	} else {
+		if r <= 0x200a {
+			return true
+		}
+		switch r {
+		case 0x2028, 0x2029, 0x202f, 0x205f, 0x3000:
+			return true
+		}
+	}
+	return false
+}
+
+// --- M and the test main
+
+// InternalBenchmark is an internal type but exported because it is cross-package.
+type InternalBenchmark struct {
+	Name string
+	F    func(b *B)
+}
+
+// InternalExample is an internal type but exported because it is cross-package.
+type InternalExample struct {
+	Name      string
+	F         func()
+	Output    string
+	Unordered bool
+}
+
+// InternalFuzzTarget is an internal type but exported because it is cross-package.
+type InternalFuzzTarget struct {
+	Name string
+	Fn   func(f *F)
+}
+
+// F is a type passed to fuzz tests (fuzzing is not run here).
+type F struct {
+	common
+}
+
+// B is a type passed to Benchmark functions (benchmarks are not run here: -bench is not simulated).
+type B struct {
+	common
+	N int
+}
+
+// ResetTimer zeroes the elapsed benchmark time.
+func (b *B) ResetTimer() {}
+
+// StartTimer starts timing a test.
+func (b *B) StartTimer() {}
+
+// StopTimer stops timing a test.
+func (b *B) StopTimer() {}
+
+// ReportAllocs enables malloc statistics for this benchmark.
+func (b *B) ReportAllocs() {}
+
+// testDeps is what the generated test main passes to MainStart (testing/internal/testdeps).
+type testDeps interface {
+	MatchString(pat, str string) (bool, error)
+}
+
+// M is a type passed to a TestMain function to run the actual tests.
+type M struct {
+	deps       testDeps
+	tests      []InternalTest
+	benchmarks []InternalBenchmark
+	examples   []InternalExample
+	numRun     int
+	exitCode   int
+}
+
+// MainStart is meant for use by tests generated by 'go test'.
+func MainStart(deps testDeps, tests []InternalTest, benchmarks []InternalBenchmark, fuzzTargets []InternalFuzzTarget, examples []InternalExample) *M {
+	Init()
+	return &M{deps: deps, tests: tests, benchmarks: benchmarks, examples: examples}
+}
+
+func matchString(pat, str string) (bool, error) {
+	re, err := regexp.Compile(pat)
+	if err != nil {
+		return false, err
+	}
+	return re.MatchString(str), nil
+}
+
+// Run runs the tests. It returns an exit code to pass to os.Exit.
+func (m *M) Run() (code int) {
+	defer func() {
+		code = m.exitCode
+	}()
+	m.numRun++
+	if !flag.Parsed() {
+		flag.Parse()
+	}
+	match := matchString
+	if m.deps != nil {
+		match = m.deps.MatchString
+	}
+	testRan, testOk := runTests(match, m.tests, time.Time{})
+	if !testRan && *benchFlag == "" {
+		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
+	}
+	if !testOk {
+		fmt.Print("FAIL\n")
+		m.exitCode = 1
+		return
+	}
+	m.exitCode = 0
+	fmt.Print("PASS\n")
+	return
+}
+
+func runTests(matchString func(pat, str string) (bool, error), tests []InternalTest, deadline time.Time) (ran, ok bool) {
+	ok = true
+	for i := uint(0); i < *count; i++ {
+		if shouldFailFast() {
+			break
+		}
+		if i > 0 && !ran {
+			break
+		}
+		ctx := newTestContext(*parallel, newMatcher(matchString, *match, "-test.run", *skipFlag))
+		ctx.deadline = deadline
+		t := &T{
+			common: common{
+				signal:  make(chan bool, 1),
+				barrier: make(chan bool),
+				w:       os.Stdout,
+			},
+			context: ctx,
+		}
+		if Verbose() {
+			t.chatty = &chattyPrinter{w: t.w}
+		}
+		tRunner(t, func(t *T) {
+			for _, test := range tests {
+				t.Run(test.Name, test.F)
+			}
+		})
+		select {
+		case <-t.signal:
+		default:
+			panic("internal error: tRunner exited without sending on t.signal")
+		}
+		ok = ok && !t.Failed()
+		ran = ran || t.ran
+	}
+	return ran, ok
+}

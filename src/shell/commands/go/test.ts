@@ -1,0 +1,325 @@
+// `go test` (cmd/go/internal/test): each package is built with its _test.go files and run through
+// the generated test main (src/go/build/testmain.ts, package testing in src/go/std/testing), and
+// the go command's lines are printed as go1.23 prints them:
+//   ok  	example.com/m/pkg	0.012s        ?   	example.com/m/cmd	[no test files]
+//   FAIL	example.com/m	0.012s            FAIL	example.com/m [build failed]   (and [setup failed])
+// Local directory mode (no package arguments) shows the test binary's output as it runs, an
+// `exit status N` line after a failure and no closing FAIL; package list mode shows a passing
+// package's output only with -v and ends with FAIL when a package failed. The binary's stdout and
+// stderr go to the go command's stdout, interleaved (test.go runTestActor: cmd.Stdout = cmd.Stderr);
+// build errors go to stderr.
+//
+// The elapsed time is fixed (TEST_ELAPSED): the simulation has no wall clock, and a real duration
+// would make every transcript differ.
+import { buildProgram } from '../../../go/build/build.ts';
+import { defaultPhases } from '../../../go/build/default.ts';
+import { displayPath } from '../../../go/build/errors.ts';
+import type { SourceFile } from '../../../go/build/load.ts';
+import type { GoCmdError } from '../../../go/build/mod/errors.ts';
+import type { Phases } from '../../../go/build/phases.ts';
+import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
+import { vetPackage } from '../../../go/vet/vet.ts';
+
+export const TEST_ELAPSED = '0.012s';
+
+/** cmd/go's test flags that take a value (testflag.go), by name without `-`/`test.`. */
+const VALUE_FLAGS = new Set([
+  'run',
+  'skip',
+  'count',
+  'parallel',
+  'timeout',
+  'bench',
+  'benchtime',
+  'cpu',
+  'shuffle',
+  'list',
+  'fuzz',
+  'fuzztime',
+  'coverprofile',
+  'covermode',
+  'coverpkg',
+  'outputdir',
+  'tags',
+  'vet',
+  'mod',
+  'exec',
+  'o',
+  'p',
+]);
+const BOOL_FLAGS = new Set([
+  'v',
+  'short',
+  'failfast',
+  'fullpath',
+  'benchmem',
+  'json',
+  'cover',
+  'race',
+  'x',
+  'n',
+  'a',
+  'i',
+  'c',
+]);
+/** The flags the test binary receives (as -test.NAME). */
+const BINARY_FLAGS = new Set([
+  'v',
+  'short',
+  'failfast',
+  'fullpath',
+  'run',
+  'skip',
+  'count',
+  'parallel',
+  'timeout',
+  'bench',
+  'shuffle',
+]);
+
+export interface TestArgs {
+  packages: string[];
+  verbose: boolean;
+  /** The test binary's arguments (`-test.v=true`, `-test.run=...`). */
+  binary: string[];
+}
+
+/** go test's command line: flags and package patterns may come in any order (testflag.go). */
+export function parseTestArgs(args: string[]): TestArgs | { error: string } {
+  const out: TestArgs = { packages: [], verbose: false, binary: [] };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a.startsWith('-') || a === '-') {
+      out.packages.push(a);
+      continue;
+    }
+    const body = a.replace(/^--?/, '').replace(/^test\./, '');
+    const eq = body.indexOf('=');
+    const name = eq < 0 ? body : body.slice(0, eq);
+    let value: string;
+    if (VALUE_FLAGS.has(name)) {
+      if (eq >= 0) value = body.slice(eq + 1);
+      else if (i + 1 < args.length) value = args[++i];
+      else return { error: `go: flag needs an argument: -${name}` };
+    } else if (BOOL_FLAGS.has(name)) value = eq < 0 ? 'true' : body.slice(eq + 1);
+    else return { error: `flag provided but not defined: -${name}` };
+    if (name === 'v') out.verbose = /^(1|t|T|true|TRUE|True)$/.test(value);
+    if (BINARY_FLAGS.has(name)) out.binary.push(`-test.${name}=${value}`);
+  }
+  return out;
+}
+
+/** Package directories (relative to the module root) a pattern names, in import path order. */
+function matchDirs(files: Record<string, string>, pattern: string): string[] {
+  const dirs = new Set<string>();
+  for (const name of Object.keys(files)) {
+    if (!name.endsWith('.go')) continue;
+    const i = name.lastIndexOf('/');
+    const d = i < 0 ? '.' : name.slice(0, i);
+    if (d !== '.' && d.split('/').some((p) => p === 'testdata' || p === 'vendor' || /^[._]/.test(p)))
+      continue;
+    dirs.add(d);
+  }
+  const p = pattern.replace(/^\.\//, '').replace(/\/$/, '') || '.';
+  if (p === '...' || p === './...') return [...dirs].sort(byImportPath);
+  if (p.endsWith('/...')) {
+    const base = p.slice(0, -4);
+    return [...dirs].filter((d) => d === base || d.startsWith(`${base}/`)).sort(byImportPath);
+  }
+  return [p];
+}
+
+const byImportPath = (a: string, b: string) => {
+  const x = a === '.' ? '' : `/${a}`;
+  const y = b === '.' ? '' : `/${b}`;
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+function modulePath(files: Record<string, string>): string {
+  return /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1] ?? 'command-line-arguments';
+}
+
+function hasTestFiles(files: Record<string, string>, dir: string): boolean {
+  const prefix = dir === '.' ? '' : `${dir}/`;
+  return Object.keys(files).some(
+    (n) =>
+      n.startsWith(prefix) &&
+      !n.slice(prefix.length).includes('/') &&
+      /^[^._][^/]*_test\.go$/.test(n.slice(prefix.length)),
+  );
+}
+
+export interface TestRunOptions {
+  /** Local directory mode: the directory (relative to the module root) `go test` ran in, with no packages. */
+  localDir?: string;
+  /** Load errors that only say the simulated toolchain lacks a package: the note to print instead. */
+  limitation?: (errors: GoCmdError[] | undefined) => string | undefined;
+  /** Runs one test binary (default runGo; the CLI passes its runner with the simulated cluster). */
+  run?: (req: GoRunRequest) => GoRunResult;
+  /** Extra request fields for every test binary (environment, module sources). */
+  request?: Partial<GoRunRequest>;
+  /** The toolchain's phases for the vet step (default: the standard library's). */
+  phases?: Phases;
+}
+
+/**
+ * go test's vet step (its subset of analyzers) on the package under test and its external test
+ * package, after they type-check and before the binary runs. go1.23 heads the findings of a test
+ * variant `# p` then `# [p]` (the package without test files of its own: `# p` alone).
+ */
+function vetTest(
+  sources: readonly SourceFile[],
+  dir: string,
+  path: string,
+  root: string,
+  request: Partial<GoRunRequest> | undefined,
+  phases: Phases,
+): { findings: string; notes: string[] } {
+  const r = buildProgram(
+    {
+      sources,
+      target: { kind: 'dir', dir },
+      cwd: root,
+      test: true,
+      stopAfterCheck: true,
+      modules: request?.modules,
+    },
+    phases,
+  );
+  if (!r.ok) return { findings: '', notes: [] };
+  const bySource = new Map(sources.map((f) => [f.name, f.src]));
+  let out = '';
+  for (const target of [path, `${path}_test`]) {
+    const i = r.units.findIndex((u) => u.path === target);
+    if (i < 0) continue;
+    const u = r.units[i];
+    // The packages it imports, for printf wrappers' facts (testing's Errorf and Fatalf among them).
+    const deps = r.units.slice(0, i);
+    const found = vetPackage(u.path, u.files, u.info, bySource, deps, u.goVersion, true);
+    if (found.length === 0) continue;
+    const variant = target !== path || u.files.some((f) => f.filename.endsWith('_test.go'));
+    out += variant ? `# ${target}\n# [${target}]\n` : `# ${target}\n`;
+    for (const d of found) out += `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`;
+  }
+  return { findings: out, notes: r.notes };
+}
+
+/** Runs `go test` over a module's files (names relative to the module root, `root` its directory). */
+export function goTest(
+  files: Record<string, string>,
+  t: TestArgs,
+  root: string,
+  opts: TestRunOptions = {},
+): { stdout: string; stderr: string; exitCode: number } {
+  const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
+  const mod = modulePath(files);
+  const local = opts.localDir !== undefined;
+  const dirs: string[] = [];
+  for (const p of local ? [opts.localDir as string] : t.packages)
+    for (const d of matchDirs(files, p)) if (!dirs.includes(d)) dirs.push(d);
+  let stdout = '';
+  let stderr = '';
+  let anyFailed = false;
+  const noted = new Set<string>();
+  // Packages in import path order, one at a time, as go1.23 prints them with -p 1. (With several
+  // builds at once, a package without test files prints its line when its run action ends, which
+  // can be before the packages ahead of it.)
+  for (const dir of dirs) {
+    const path = dir === '.' ? mod : `${mod}/${dir}`;
+    if (!hasTestFiles(files, dir)) {
+      // A package without test files is still compiled (test.go builderNoTest after the build action).
+      const b = buildProgram(
+        {
+          sources,
+          target: { kind: 'dir', dir },
+          cwd: root,
+          stopAfterCheck: true,
+          library: true,
+          modules: opts.request?.modules,
+        },
+        opts.phases ?? defaultPhases,
+      );
+      if (!b.ok && b.stage === 'compile') {
+        stderr += localPositions(b.stderr, dir, local);
+        stdout += `FAIL\t${path} [build failed]\n`;
+        anyFailed = true;
+        continue;
+      }
+      stdout += `?   \t${path}\t[no test files]\n`;
+      continue;
+    }
+    let out = '';
+    const vet = vetTest(sources, dir, path, root, opts.request, opts.phases ?? defaultPhases);
+    // The toolchain's notes (a module version the simulator does not model) are the go command's
+    // lines, on its stderr once, not the test binary's output.
+    const notes = vet.notes.map((n) => `${n}\n`).join('');
+    for (const n of vet.notes) if (!noted.has(n)) stderr += `${n}\n`;
+    for (const n of vet.notes) noted.add(n);
+    if (vet.findings !== '') {
+      stderr += localPositions(vet.findings, dir, local);
+      stdout += `FAIL\t${path} [build failed]\n`;
+      anyFailed = true;
+      continue;
+    }
+    const r = (opts.run ?? runGo)({
+      ...opts.request,
+      files: sources,
+      target: { kind: 'dir', dir },
+      test: true,
+      args: t.binary,
+      cwd: root,
+      onStdout: (s) => (out += s),
+      onStderr: (s) => (out += s),
+    });
+    if (r.stage === 'load') {
+      const note = opts.limitation?.(r.loadErrors);
+      if (note !== undefined) stderr += note;
+      else stderr += `# ${path}\n${r.stderr}`;
+      stdout += `FAIL\t${path} [setup failed]\n`;
+      anyFailed = true;
+      continue;
+    }
+    if (r.stage === 'compile') {
+      stderr += localPositions(testHeader(r.stderr, path), dir, local);
+      stdout += `FAIL\t${path} [build failed]\n`;
+      anyFailed = true;
+      continue;
+    }
+    if (out.startsWith(notes)) out = out.slice(notes.length);
+    const passed = r.exitCode === 0;
+    const noTests = /^testing: warning: no tests to run$/m.test(out);
+    if (local || !passed || t.verbose) stdout += out;
+    if (passed) stdout += `ok  \t${path}\t${TEST_ELAPSED}${!local && noTests ? ' [no tests to run]' : ''}\n`;
+    else {
+      if (local) stdout += `exit status ${r.exitCode}\n`;
+      stdout += `FAIL\t${path}\t${TEST_ELAPSED}\n`;
+      anyFailed = true;
+    }
+  }
+  if (anyFailed && !local) stdout += 'FAIL\n';
+  return { stdout, stderr, exitCode: anyFailed ? 1 : 0 };
+}
+
+/**
+ * The compile errors of a test build name the test variant (`# p [p.test]`) when they are in the
+ * package's test files or in its external test package; errors in the package's own files are its
+ * plain build's (go test builds p before p [p.test]).
+ */
+function testHeader(stderr: string, path: string): string {
+  const m = /^# (\S+)\n/.exec(stderr);
+  if (m === null) return stderr;
+  const rest = stderr.slice(m[0].length);
+  const inTests = rest.split('\n').every((l) => l === '' || /^\S*_test\.go:/.test(l) || /^\s/.test(l));
+  if ((m[1] === path && inTests) || m[1] === `${path}_test`) return `# ${m[1]} [${path}.test]\n${rest}`;
+  return stderr;
+}
+
+/** Local directory mode: positions are relative to the package's directory, as `./file.go:L:C`. */
+function localPositions(stderr: string, dir: string, local: boolean): string {
+  if (!local) return stderr;
+  const prefix = dir === '.' ? '' : `${dir}/`;
+  return stderr
+    .split('\n')
+    .map((l) => (/^\S+\.go:\d+/.test(l) && l.startsWith(prefix) ? `./${l.slice(prefix.length)}` : l))
+    .join('\n');
+}

@@ -1,0 +1,512 @@
+// `go test` in the terminal: the package built with its _test.go files, the generated test main,
+// package testing, and the go command's lines. Every expected text below is go1.23.5's output for the
+// same module (captured with /usr/lib/go-1.23/bin/go test in a temporary directory), except the
+// durations: the simulation prints a fixed 0.012s (test.ts TEST_ELAPSED) and 0.00s per test.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
+import { ShellSession } from '../../src/shell/index.ts';
+
+const GO_MOD = 'module example.com/m\n\ngo 1.23\n';
+
+const M_TEST = `package m
+
+import "testing"
+
+func helper(t *testing.T) {
+	t.Helper()
+	t.Errorf("from helper %d", 1)
+}
+
+func TestAdd(t *testing.T) {
+	if Add(1, 2) != 3 {
+		t.Fatal("bad")
+	}
+	t.Log("logged")
+}
+
+func TestFail(t *testing.T) {
+	t.Error("first")
+	helper(t)
+	t.Run("sub one", func(t *testing.T) { t.Log("in sub") })
+	t.Run("sub one", func(t *testing.T) { t.Fatalf("dup %s", t.Name()) })
+}
+
+func TestSkip(t *testing.T) { t.Skip("not now") }
+`;
+
+const P2_TEST = `package p2_test
+
+import (
+	"testing"
+
+	"example.com/m/p2"
+)
+
+func TestX(t *testing.T) {
+	if p2.X() != 1 {
+		t.Fatal("x")
+	}
+}
+`;
+
+async function module(files: Record<string, string>, cwd = '/home/user/m', goMod = GO_MOD) {
+  const all: Record<string, string> = { '/home/user/m/go.mod': goMod };
+  for (const [name, src] of Object.entries(files)) all[`/home/user/m/${name}`] = src;
+  const session = await ShellSession.create({
+    profile: goMod === GO_MOD ? 'offline' : 'open',
+    cwd,
+    goToolchain: srcGoToolchain,
+    files: all,
+  });
+  return {
+    complete: (line: string) => session.complete(line),
+    async run(line: string) {
+      const r = await session.run(line);
+      return { stdout: r.stdout, stderr: r.stderr, code: r.exitCode };
+    },
+  };
+}
+
+const FIRST = {
+  'm.go': 'package m\n\nfunc Add(a, b int) int { return a + b }\n',
+  'm_test.go': M_TEST,
+  'cmd/main.go': 'package main\n\nfunc main() {}\n',
+  'p2/p2.go': 'package p2\n\nfunc X() int { return 1 }\n',
+  'p2/p2_test.go': P2_TEST,
+};
+
+// The first build loads and checks package testing and its imports (5-10 s on a loaded machine).
+describe('go test', { timeout: 120_000 }, () => {
+  it('./...: failures with their logs, helpers skipped, #01 subtests, [no test files], external tests', async () => {
+    const t = await module(FIRST);
+    // go1.23 with -p 1 (one package at a time, as here); with more, the [no test files] line can
+    // come first, when its run action ends before the packages ahead of it have printed.
+    const r = await t.run('go test ./...');
+    expect(r.stdout).toBe(
+      [
+        '--- FAIL: TestFail (0.00s)',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        '        m_test.go:21: dup TestFail/sub_one#01',
+        'FAIL',
+        'FAIL\texample.com/m\t0.012s',
+        '?   \texample.com/m/cmd\t[no test files]',
+        'ok  \texample.com/m/p2\t0.012s',
+        'FAIL',
+        '',
+      ].join('\n'),
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('-v prints === RUN and --- PASS/SKIP lines and the logs as they happen', async () => {
+    const t = await module(FIRST);
+    const r = await t.run('go test -v ./...');
+    expect(r.stdout).toBe(
+      [
+        '=== RUN   TestAdd',
+        '    m_test.go:14: logged',
+        '--- PASS: TestAdd (0.00s)',
+        '=== RUN   TestFail',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '=== RUN   TestFail/sub_one',
+        '    m_test.go:20: in sub',
+        '=== RUN   TestFail/sub_one#01',
+        '    m_test.go:21: dup TestFail/sub_one#01',
+        '--- FAIL: TestFail (0.00s)',
+        '    --- PASS: TestFail/sub_one (0.00s)',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        '=== RUN   TestSkip',
+        '    m_test.go:24: not now',
+        '--- SKIP: TestSkip (0.00s)',
+        'FAIL',
+        'FAIL\texample.com/m\t0.012s',
+        '?   \texample.com/m/cmd\t[no test files]',
+        '=== RUN   TestX',
+        '--- PASS: TestX (0.00s)',
+        'PASS',
+        'ok  \texample.com/m/p2\t0.012s',
+        'FAIL',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('Tab completes go te to go test', async () => {
+    const t = await module({});
+    expect((await t.complete('go te')).candidates).toEqual(['test']);
+  });
+
+  it('local directory mode: the output as it runs, exit status 1, no closing FAIL', async () => {
+    const t = await module(FIRST);
+    const r = await t.run('go test');
+    expect(r.stdout).toBe(
+      [
+        '--- FAIL: TestFail (0.00s)',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        '        m_test.go:21: dup TestFail/sub_one#01',
+        'FAIL',
+        'exit status 1',
+        'FAIL\texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+    expect(r.code).toBe(1);
+    const p2 = await module(FIRST, '/home/user/m/p2');
+    expect((await p2.run('go test')).stdout).toBe('PASS\nok  \texample.com/m/p2\t0.012s\n');
+  });
+
+  it('-run with / selects subtests; names keep their #01', async () => {
+    const t = await module(FIRST);
+    const r = await t.run("go test -v -run 'Fail/sub_one#01' .");
+    expect(r.stdout).toBe(
+      [
+        '=== RUN   TestFail',
+        '    m_test.go:18: first',
+        '    m_test.go:19: from helper 1',
+        '=== RUN   TestFail/sub_one#01',
+        '    m_test.go:21: dup TestFail/sub_one#01',
+        '--- FAIL: TestFail (0.00s)',
+        '    --- FAIL: TestFail/sub_one#01 (0.00s)',
+        'FAIL',
+        'FAIL\texample.com/m\t0.012s',
+        'FAIL',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('no tests to run; -count=1', async () => {
+    const t = await module({
+      'f/f_test.go': 'package f\n\nimport "testing"\n\nfunc TestF(t *testing.T) {}\n',
+    });
+    expect((await t.run('go test -run X ./f')).stdout).toBe(
+      'ok  \texample.com/m/f\t0.012s [no tests to run]\n',
+    );
+    expect((await t.run('go test -v -run X ./f')).stdout).toBe(
+      'testing: warning: no tests to run\nPASS\nok  \texample.com/m/f\t0.012s [no tests to run]\n',
+    );
+    expect((await t.run('go test -count=1 -v ./f')).stdout).toBe(
+      '=== RUN   TestF\n--- PASS: TestF (0.00s)\nPASS\nok  \texample.com/m/f\t0.012s\n',
+    );
+  });
+
+  it('a package without test files is compiled too: its errors, then [build failed]', async () => {
+    const t = await module({ 'nt/nt.go': 'package nt\n\nfunc F() int { return "x" }\n' });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe(
+      '# example.com/m/nt\nnt/nt.go:3:23: cannot use "x" (untyped string constant) as int value in return statement\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m/nt [build failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
+  it('a build failure in a test file: # p [p.test], then FAIL p [build failed]', async () => {
+    const t = await module({
+      'a/a.go': 'package a\n\nfunc A() int { return 1 }\n',
+      'a/a_test.go':
+        'package a\n\nimport "testing"\n\nfunc TestA(t *testing.T) {\n\tx := undefinedThing\n}\n',
+    });
+    const r = await t.run('go test ./a');
+    expect(r.stderr).toBe(
+      '# example.com/m/a [example.com/m/a.test]\na/a_test.go:6:2: declared and not used: x\na/a_test.go:6:7: undefined: undefinedThing\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m/a [build failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
+  it('a test file importing a package the module does not have: [setup failed]', async () => {
+    const t = await module({
+      'g/g_test.go':
+        'package g\n\nimport (\n\t"testing"\n\n\t"example.com/m/nothere"\n)\n\nfunc TestG(t *testing.T) { nothere.X() }\n',
+    });
+    const r = await t.run('go test ./g');
+    expect(r.stderr).toBe(
+      '# example.com/m/g\ng/g_test.go:6:2: no required module provides package example.com/m/nothere; to add it:\n\tgo get example.com/m/nothere\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m/g [setup failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
+  it("go test's vet subset fails a package before its tests run: printf, with testing's wrappers", async () => {
+    const t = await module({
+      'e/e.go': 'package e\n\nimport "fmt"\n\nfunc E() string { return fmt.Sprintf("%d", "lib") }\n',
+      'e/x_test.go':
+        'package e_test\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestE(t *testing.T) {\n\tt.Errorf("%s", 1)\n\t_ = fmt.Sprint()\n}\n',
+      'f/f.go': 'package f\n',
+      'f/f_test.go':
+        'package f\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestE(t *testing.T) {\n\ts := fmt.Sprintf("%d", "x")\n\t_ = s\n}\n',
+    });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe(
+      [
+        '# example.com/m/e',
+        'e/e.go:5:26: fmt.Sprintf format %d has arg "lib" of wrong type string',
+        '# example.com/m/e_test',
+        '# [example.com/m/e_test]',
+        'e/x_test.go:9:2: (*testing.common).Errorf format %s has arg 1 of wrong type int',
+        '# example.com/m/f',
+        '# [example.com/m/f]',
+        'f/f_test.go:9:7: fmt.Sprintf format %d has arg "x" of wrong type string',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stdout).toBe(
+      'FAIL\texample.com/m/e [build failed]\nFAIL\texample.com/m/f [build failed]\nFAIL\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it("runs a Kubernetes module's fake-client test on the simulated packages", async () => {
+    // The exercise's API types with controller-gen's deepcopy, its solution's reconciler, a
+    // table-driven test with controller-runtime's fake client; the modules come from the simulated
+    // network (go mod tidy), the packages from the simulator.
+    const ex = 'exercises/fake-client-status';
+    const t = await module(
+      {
+        'api/v1/app_types.go': readFileSync(`${ex}/project/api/v1/app_types.go`, 'utf8'),
+        'api/v1/groupversion_info.go': readFileSync(`${ex}/project/api/v1/groupversion_info.go`, 'utf8'),
+        'api/v1/zz_generated.deepcopy.go': readFileSync(
+          'test/go/testdata/gotest/app_deepcopy.go.txt',
+          'utf8',
+        ),
+        'internal/controller/app_controller.go': readFileSync(
+          `${ex}/solution/internal/controller/app_controller.go`,
+          'utf8',
+        ),
+        'internal/controller/app_controller_test.go': readFileSync(
+          'test/go/testdata/gotest/app_controller_test.go.txt',
+          'utf8',
+        ),
+      },
+      '/home/user/m',
+      'module example.com/lab\n\ngo 1.21\n\nrequire sigs.k8s.io/controller-runtime v0.16.0\n',
+    );
+    expect((await t.run('go mod tidy')).code).toBe(0);
+    const r = await t.run('go test -v ./internal/...');
+    expect(r.stdout).toBe(
+      [
+        '=== RUN   TestReconcile',
+        '=== RUN   TestReconcile/first_rollout',
+        '=== RUN   TestReconcile/another_version',
+        '--- PASS: TestReconcile (0.00s)',
+        '    --- PASS: TestReconcile/first_rollout (0.00s)',
+        '    --- PASS: TestReconcile/another_version (0.00s)',
+        'PASS',
+        'ok  \texample.com/lab/internal/controller\t0.012s',
+        '',
+      ].join('\n'),
+    );
+    // the simulator's note on the versions it runs instead, once, on the go command's stderr
+    expect(r.stderr).toContain(
+      'oplab: go.mod requires sigs.k8s.io/controller-runtime v0.16.0, a version oplab does not model',
+    );
+    expect(r.code).toBe(0);
+  });
+
+  it("a Test function with a wrong signature: the go command's error with the absolute path, [setup failed]", async () => {
+    const t = await module({
+      'm_test.go':
+        'package m\n\nimport "testing"\n\nfunc TestBad() {}\n\nfunc TestOK(t *testing.T) {}\n\nfunc Testable(t *testing.T) {}\n',
+    });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe(
+      '# example.com/m\n/home/user/m/m_test.go:5:1: wrong signature for TestBad, must be: func TestBad(t *testing.T)\n',
+    );
+    expect(r.stdout).toBe('FAIL\texample.com/m [setup failed]\nFAIL\n');
+    expect(r.code).toBe(1);
+  });
+
+  it('TestMain runs around m.Run; parallel subtests pause and continue', async () => {
+    const t = await module({
+      'd/d_test.go':
+        'package d\n\nimport (\n\t"fmt"\n\t"os"\n\t"testing"\n)\n\nfunc TestMain(m *testing.M) {\n\tfmt.Println("setup")\n\tcode := m.Run()\n\tfmt.Println("teardown")\n\tos.Exit(code)\n}\n\nfunc TestD(t *testing.T) {}\n',
+      'c/c_test.go':
+        'package c\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestP(t *testing.T) {\n\tfor _, n := range []string{"one", "two"} {\n\t\tt.Run(n, func(t *testing.T) {\n\t\t\tt.Parallel()\n\t\t})\n\t}\n\tfmt.Println("after loop")\n}\n',
+    });
+    expect((await t.run('go test ./d')).stdout).toBe('ok  \texample.com/m/d\t0.012s\n');
+    expect((await t.run('go test -v ./d')).stdout).toBe(
+      'setup\n=== RUN   TestD\n--- PASS: TestD (0.00s)\nPASS\nteardown\nok  \texample.com/m/d\t0.012s\n',
+    );
+    expect((await t.run('go test -v ./c')).stdout).toBe(
+      [
+        '=== RUN   TestP',
+        '=== RUN   TestP/one',
+        '=== PAUSE TestP/one',
+        '=== RUN   TestP/two',
+        '=== PAUSE TestP/two',
+        'after loop',
+        '=== CONT  TestP/one',
+        '=== CONT  TestP/two',
+        '--- PASS: TestP (0.00s)',
+        // go1.23 prints the parallel subtests in the order they finish (two, one in the capture);
+        // the interpreter runs them one after the other.
+        '    --- PASS: TestP/one (0.00s)',
+        '    --- PASS: TestP/two (0.00s)',
+        'PASS',
+        'ok  \texample.com/m/c\t0.012s',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a panic in a test: the --- FAIL line, panic: ... [recovered], exit status 2 in local mode', async () => {
+    const t = await module(
+      {
+        'b/b_test.go':
+          'package b\n\nimport "testing"\n\nfunc TestPanic(t *testing.T) {\n\tt.Log("before")\n\tvar m map[string]int\n\tm["x"] = 1\n}\n',
+      },
+      '/home/user/m/b',
+    );
+    const r = await t.run('go test');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      '--- FAIL: TestPanic (0.00s)',
+      '    b_test.go:6: before',
+      'panic: assignment to entry in nil map [recovered]',
+      '\tpanic: assignment to entry in nil map',
+      '',
+    ]);
+    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m/b\t0.012s', '']);
+    expect(r.code).toBe(1);
+  });
+
+  it('Cleanup (LIFO, after subtests), Setenv, TempDir, Short, Verbose, a Fatalf in a helper, Skipf, subtest names', async () => {
+    // go1.23.5: \`go test -v -short .\` and \`go test .\` on this file (durations set to 0.00s and 0.012s).
+    const t = await module({ 'x_test.go': X_TEST });
+    const v = await t.run('go test -v -short .');
+    expect(v.stdout).toBe(X_VERBOSE);
+    expect(v.code).toBe(1);
+    expect((await t.run('go test .')).stdout).toBe(X_QUIET);
+  });
+});
+
+const X_TEST = `package x
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCleanup(t *testing.T) {
+	t.Cleanup(func() { t.Log("cleanup 1") })
+	t.Cleanup(func() { t.Log("cleanup 2") })
+	t.Run("inner", func(t *testing.T) {
+		t.Cleanup(func() { t.Log("inner cleanup") })
+		t.Log("inner body")
+	})
+	t.Log("body")
+}
+
+func TestEnvAndDir(t *testing.T) {
+	t.Setenv("OPLAB_X", "1")
+	if os.Getenv("OPLAB_X") != "1" {
+		t.Fatal("not set")
+	}
+	d := t.TempDir()
+	if err := os.WriteFile(filepath.Join(d, "f"), []byte("hi"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(filepath.Join(d, "f"))
+	t.Logf("read %q, base %s, short %v, verbose %v", b, filepath.Base(d), testing.Short(), testing.Verbose())
+	t.Log(strings.HasPrefix(filepath.Base(filepath.Dir(d)), "TestEnvAndDir"))
+}
+
+func TestEnvGone(t *testing.T) {
+	if _, ok := os.LookupEnv("OPLAB_X"); ok {
+		t.Error("still set")
+	}
+}
+
+func check(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("unexpected: %v\\nsecond line", err)
+	}
+}
+
+func TestHelperFatal(t *testing.T) {
+	t.Run("a", func(t *testing.T) {
+		check(t, errors.New("boom"))
+		t.Log("not reached")
+	})
+	t.Log("parent continues", t.Failed())
+}
+
+func TestSkipf(t *testing.T) {
+	t.Skipf("skip %d", 3)
+}
+
+func TestNames(t *testing.T) {
+	for _, n := range []string{"a b", "a b", "x/y", "", ""} {
+		t.Run(n, func(t *testing.T) { t.Log(t.Name()) })
+	}
+}
+`;
+
+const X_VERBOSE = `=== RUN   TestCleanup
+=== RUN   TestCleanup/inner
+    x_test.go:16: inner body
+    x_test.go:15: inner cleanup
+=== NAME  TestCleanup
+    x_test.go:18: body
+    x_test.go:13: cleanup 2
+    x_test.go:12: cleanup 1
+--- PASS: TestCleanup (0.00s)
+    --- PASS: TestCleanup/inner (0.00s)
+=== RUN   TestEnvAndDir
+    x_test.go:31: read "hi", base 001, short true, verbose true
+    x_test.go:32: true
+--- PASS: TestEnvAndDir (0.00s)
+=== RUN   TestEnvGone
+--- PASS: TestEnvGone (0.00s)
+=== RUN   TestHelperFatal
+=== RUN   TestHelperFatal/a
+    x_test.go:50: unexpected: boom
+        second line
+=== NAME  TestHelperFatal
+    x_test.go:53: parent continues true
+--- FAIL: TestHelperFatal (0.00s)
+    --- FAIL: TestHelperFatal/a (0.00s)
+=== RUN   TestSkipf
+    x_test.go:57: skip 3
+--- SKIP: TestSkipf (0.00s)
+=== RUN   TestNames
+=== RUN   TestNames/a_b
+    x_test.go:62: TestNames/a_b
+=== RUN   TestNames/a_b#01
+    x_test.go:62: TestNames/a_b#01
+=== RUN   TestNames/x/y
+    x_test.go:62: TestNames/x/y
+=== RUN   TestNames/#00
+    x_test.go:62: TestNames/#00
+=== RUN   TestNames/#01
+    x_test.go:62: TestNames/#01
+--- PASS: TestNames (0.00s)
+    --- PASS: TestNames/a_b (0.00s)
+    --- PASS: TestNames/a_b#01 (0.00s)
+    --- PASS: TestNames/x/y (0.00s)
+    --- PASS: TestNames/#00 (0.00s)
+    --- PASS: TestNames/#01 (0.00s)
+FAIL
+FAIL	example.com/m	0.012s
+FAIL
+`;
+
+const X_QUIET = `--- FAIL: TestHelperFatal (0.00s)
+    --- FAIL: TestHelperFatal/a (0.00s)
+        x_test.go:50: unexpected: boom
+            second line
+    x_test.go:53: parent continues true
+FAIL
+FAIL	example.com/m	0.012s
+FAIL
+`;
