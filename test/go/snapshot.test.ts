@@ -276,6 +276,73 @@ describe('Go snapshots', () => {
     }
   }, 300_000);
 
+  it('makes an object of the main table when first reached, and fills it when a field is first read', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const src =
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n)\n\nfunc main() { fmt.Println(strconv.Quote("a")) }\n';
+    expect(runGo({ files: [{ name: 'main.go', src }], phases: checked }).stdout).toBe('"a"\n');
+    const freshScope = registryCheck(checked.registryPackage('strconv')!)!.types.scope;
+    const snap = readSnapshot(writeSnapshot())!;
+    const scope = snap.entries.get('strconv')!.unit.types.scope;
+    // Reached (an entry of the package scope's map), a declared object is made without its fields:
+    // it has none of its own until one is read.
+    const quote = scope.lookup('Quote') as TT.Func;
+    expect(quote).toBeInstanceOf(TT.Func);
+    expect(Object.getOwnPropertyDescriptor(quote, 'type')).toBeUndefined();
+    expect(Object.keys(quote)).toEqual([]);
+    // A field read fills the object: every field is its own data property, in the checker's order,
+    // and a reference is the same object each time.
+    const sig = quote.type;
+    expect(Object.getOwnPropertyDescriptor(quote, 'type')?.value).toBe(sig);
+    // (Its position stays in the main table's words: see POS3.)
+    const own = (o: object) => Object.keys(o).filter((k) => k !== 'pos');
+    expect(Object.keys(quote)).toEqual(own(freshScope.lookup('Quote')!));
+    expect(quote.type).toBe(sig);
+    expect(scope.lookup('Quote')).toBe(quote);
+    expect(sig.params.vars.map((v) => v.name)).toEqual(['s']);
+    expect(sig.params.vars[0].type).toMatchObject({ kind: 'basic', name: 'string' });
+    // A field written first fills the object too, and keeps the others.
+    const itoa = scope.lookup('Itoa')!;
+    const wrote = { line: 1, col: 1, offset: 0, file: 'x.go' };
+    itoa.pos = wrote;
+    expect(itoa.pos).toBe(wrote);
+    expect(itoa.name).toBe('Itoa');
+    expect(((itoa as TT.Func).type as TT.Signature).results.vars[0].type).toMatchObject({
+      kind: 'basic',
+      name: 'string',
+    });
+    // A walk of its keys (syntax/objwalk.ts: for-in) sees an unread object's fields, and reads them.
+    const parseBool = scope.lookup('ParseBool')! as unknown as Record<string, unknown>;
+    const keys: string[] = [];
+    const values: unknown[] = [];
+    for (const k in parseBool) {
+      keys.push(k);
+      values.push(parseBool[k]);
+    }
+    expect(keys).toEqual(expect.arrayContaining(['name', 'pkg', 'type']));
+    expect(values[keys.indexOf('name')]).toBe('ParseBool');
+    expect(Object.keys(parseBool)).toEqual(own(freshScope.lookup('ParseBool')!));
+    // A position is read from the main table's words, filled or not.
+    expect(scope.lookup('FormatInt')!.pos).toEqual(freshScope.lookup('FormatInt')!.pos);
+    // Programs run alike from it, and a snapshot written from it holds every object, read or not.
+    useSnapshot(snap);
+    try {
+      const run = () =>
+        runGo({ files: [{ name: 'main.go', src }], phases: makePhases(lookupRegistry, registryPaths) })
+          .stdout;
+      expect(run()).toBe('"a"\n');
+      const again = readSnapshot(writeSnapshot())!;
+      useSnapshot(again);
+      expect(run()).toBe('"a"\n');
+      const s2 = again.entries.get('strconv')!.unit.types.scope;
+      expect([...s2.elems.keys()].sort()).toEqual([...freshScope.elems.keys()].sort());
+      expect(s2.lookup('FormatInt')!.pos).toEqual(freshScope.lookup('FormatInt')!.pos);
+      expect(((s2.lookup('Quote') as TT.Func).type as TT.Signature).params.vars[0].name).toBe('s');
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 300_000);
+
   it('refuses bytes that are not a snapshot', () => {
     expect(readSnapshot(new Uint8Array([1, 2, 3]))).toBeUndefined();
     expect(readSnapshot(new TextEncoder().encode('\u0004\u0000\u0000\u0000{}'))).toBeUndefined();
