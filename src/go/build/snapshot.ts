@@ -928,6 +928,7 @@ export function readSnapshot(from: Uint8Array | SnapshotSource): GoSnapshot | un
    * words. The objects, and which is which, are the ones an eager read would have made.
    */
   const shell = (i: number): object => {
+    stats.made++;
     let at = offsets[i];
     const kind = mainData[at];
     const n = mainData[at + 1];
@@ -947,6 +948,11 @@ export function readSnapshot(from: Uint8Array | SnapshotSource): GoSnapshot | un
       return a;
     }
     if (kind === 1) {
+      if (n >= 2 * LAZY_MAP_MIN) {
+        const m = SnapshotMap.inWords(reader, at, n / 2);
+        made[i] = m;
+        return m;
+      }
       const m = new Map<unknown, unknown>();
       made[i] = m;
       for (let j = 0; j < n; j += 2) m.set(val(mainData[at + j]), val(mainData[at + j + 1]));
@@ -963,10 +969,39 @@ export function readSnapshot(from: Uint8Array | SnapshotSource): GoSnapshot | un
     made[i] = o;
     return o;
   };
+  /** What a SnapshotMap reads its entries' words with. */
+  const reader: MapReader = {
+    data: mainData,
+    strings,
+    val,
+    findable: (x) => {
+      const n = x >>> 3;
+      if (x % 8 !== 0 || n < base) return false;
+      const kind = mainData[offsets[n - base]];
+      return kind >= 3 && kind !== posShape;
+    },
+    indexOf: (o) => {
+      const p = (o as Record<symbol, unknown>)[POS];
+      if (typeof p !== 'number') return -1;
+      // The object's first word (its kind) is two before its values.
+      const start = (p < 0 ? ~p : p) - 2;
+      let lo = 0;
+      let hi = count - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const v = offsets[mid];
+        if (v < start) lo = mid + 1;
+        else if (v > start) hi = mid - 1;
+        else return made[mid] === o ? mid + base : -1;
+      }
+      return -1;
+    },
+  };
   /** Fills shell `o` (see `shell`); in the main table a tag 7 value is a body left in its segment. */
   /** Per shape: the class whose construction defines its fields on a shell (definerOf). */
   const definers: (new (o: object) => object)[] = [];
   const fillOne = (o: Record<string | symbol, unknown>): void => {
+    stats.filled++;
     const at = ~(o[POS] as number);
     o[POS] = at;
     const kind = mainData[at - 2];
@@ -1095,7 +1130,215 @@ export function readSnapshot(from: Uint8Array | SnapshotSource): GoSnapshot | un
   return snapshot;
 }
 
+// --- maps of the main table read per entry
+//
+// The Info maps (types, defs, uses, ... keyed by syntax nodes) were most of the objects a grade made
+// and never filled: a package's map made whole at its first lookup made every key and value (Kubernetes:
+// 14,500 expression nodes and 7,800 {mode, type} records for a scope-get grade, a fifth of them read).
+// A map of the main table with LAZY_MAP_MIN entries or more is a SnapshotMap: a lookup finds its key
+// among the map's words (an object of the main table by its index there, a string by its text) and
+// makes that entry alone; anything that walks the map (iteration, forEach, size aside) makes it whole
+// first, in the order an eager read gave it.
+
+/** Maps with fewer entries are made whole at once (an index would cost more than their shells). */
+const LAZY_MAP_MIN = 8;
+/** A key's index in the main table times this, plus its entry's ordinal: one sortable number. */
+const ORD = 2 ** 22;
+
+/** A reader's view for its SnapshotMaps. */
+interface MapReader {
+  readonly data: Uint32Array;
+  readonly strings: readonly string[];
+  val(x: number): unknown;
+  /** Whether value word `x` is an object of the main table that `indexOf` finds (a shape's object). */
+  findable(x: number): boolean;
+  /** The id (as value words give it) of `o` when this reader made it as an object of a shape, or -1. */
+  indexOf(o: object): number;
+}
+
+/**
+ * A Map of a snapshot's main table whose entries stay words until looked up (see above). Its state
+ * is cleared once it is whole: from then on it is a Map.
+ */
+class SnapshotMap<K, V> extends Map<K, V> {
+  #r: MapReader | undefined;
+  /** The word of its first key; entries are [key, value] word pairs. */
+  #at = 0;
+  #n = 0;
+  /** Per entry: made (in the Map proper). Undefined until the index is built. */
+  #taken: Uint8Array | undefined;
+  #pending = 0;
+  /** Sorted: key id * ORD + ordinal, for keys that are objects of shapes. */
+  #ids: Float64Array | undefined;
+  #strs: Map<string, number> | undefined;
+
+  static inWords<K, V>(r: MapReader, at: number, n: number): SnapshotMap<K, V> {
+    const m = new SnapshotMap<K, V>();
+    m.#r = r;
+    m.#at = at;
+    m.#n = n;
+    m.#pending = n;
+    return m;
+  }
+
+  /** Indexes the keys; entries whose key is neither an object of a shape nor a string are made now. */
+  #build(r: MapReader): Uint8Array {
+    const n = this.#n;
+    const taken = new Uint8Array(n);
+    this.#taken = taken;
+    const ids: number[] = [];
+    const eager: number[] = [];
+    for (let ord = 0; ord < n; ord++) {
+      const x = r.data[this.#at + 2 * ord];
+      if (r.findable(x) && n < ORD) ids.push((x >>> 3) * ORD + ord);
+      else if (x % 8 === 1) (this.#strs ??= new Map()).set(r.strings[x >>> 3], ord);
+      else eager.push(ord);
+    }
+    if (ids.length > 0) this.#ids = new Float64Array(ids).sort();
+    for (const ord of eager) this.#take(r, taken, ord);
+    return taken;
+  }
+
+  #take(r: MapReader, taken: Uint8Array, ord: number): V {
+    const w = this.#at + 2 * ord;
+    const k = r.val(r.data[w]) as K;
+    const v = r.val(r.data[w + 1]) as V;
+    taken[ord] = 1;
+    this.#pending--;
+    super.set(k, v);
+    return v;
+  }
+
+  /** The ordinal of key `k` among the words, or -1. */
+  #find(r: MapReader, k: unknown): number {
+    if (typeof k === 'string') return this.#strs?.get(k) ?? -1;
+    const ids = this.#ids;
+    if (ids === undefined || k === null || typeof k !== 'object') return -1;
+    const id = r.indexOf(k);
+    if (id < 0) return -1;
+    let lo = 0;
+    let hi = ids.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = ids[mid];
+      const at = Math.floor(v / ORD);
+      if (at < id) lo = mid + 1;
+      else if (at > id) hi = mid - 1;
+      else return v - at * ORD;
+    }
+    return -1;
+  }
+
+  override get(k: K): V | undefined {
+    const r = this.#r;
+    if (r === undefined) return super.get(k);
+    const taken = this.#taken ?? this.#build(r);
+    const v = super.get(k);
+    if (v !== undefined || super.has(k)) return v;
+    const ord = this.#find(r, k);
+    return ord < 0 || taken[ord] === 1 ? undefined : this.#take(r, taken, ord);
+  }
+
+  override has(k: K): boolean {
+    const r = this.#r;
+    if (r === undefined) return super.has(k);
+    const taken = this.#taken ?? this.#build(r);
+    if (super.has(k)) return true;
+    const ord = this.#find(r, k);
+    return ord >= 0 && taken[ord] === 0;
+  }
+
+  override set(k: K, v: V): this {
+    const r = this.#r;
+    if (r !== undefined) {
+      const taken = this.#taken ?? this.#build(r);
+      const ord = this.#find(r, k);
+      if (ord >= 0 && taken[ord] === 0) {
+        taken[ord] = 1;
+        this.#pending--;
+      }
+    }
+    return super.set(k, v);
+  }
+
+  override get size(): number {
+    return super.size + (this.#r === undefined ? 0 : this.#pending);
+  }
+
+  override delete(k: K): boolean {
+    this.#whole();
+    return super.delete(k);
+  }
+
+  override clear(): void {
+    this.#whole();
+    super.clear();
+  }
+
+  override forEach(f: (v: V, k: K, m: Map<K, V>) => void, thisArg?: unknown): void {
+    this.#whole();
+    super.forEach(f, thisArg);
+  }
+
+  override entries(): MapIterator<[K, V]> {
+    this.#whole();
+    return super.entries();
+  }
+
+  override keys(): MapIterator<K> {
+    this.#whole();
+    return super.keys();
+  }
+
+  override values(): MapIterator<V> {
+    this.#whole();
+    return super.values();
+  }
+
+  override [Symbol.iterator](): MapIterator<[K, V]> {
+    this.#whole();
+    return super.entries();
+  }
+
+  /**
+   * Makes every entry, in an eager read's order: the words' entries (with any value set since), then
+   * the entries added since (a body's segment, the checker, the interpreter), in the order they came.
+   */
+  #whole(): void {
+    const r = this.#r;
+    if (r === undefined) return;
+    const taken = this.#taken ?? this.#build(r);
+    const n = this.#n;
+    const keys: K[] = new Array(n);
+    const vals: V[] = new Array(n);
+    for (let ord = 0; ord < n; ord++) {
+      const w = this.#at + 2 * ord;
+      const k = r.val(r.data[w]) as K;
+      keys[ord] = k;
+      vals[ord] = taken[ord] === 1 ? (super.get(k) as V) : (r.val(r.data[w + 1]) as V);
+    }
+    const inWords = new Set<K>(keys);
+    const added: [K, V][] = [];
+    for (const e of super.entries()) if (!inWords.has(e[0])) added.push(e);
+    this.#r = undefined;
+    this.#taken = undefined;
+    this.#ids = undefined;
+    this.#strs = undefined;
+    super.clear();
+    for (let ord = 0; ord < n; ord++) super.set(keys[ord], vals[ord]);
+    for (const [k, v] of added) super.set(k, v);
+  }
+}
+
 // --- shells: main-table objects not read yet (readSnapshot's `shell`)
+
+/** Objects of main tables made and filled in this process (every reader): what a command reached. */
+const stats = { made: 0, filled: 0 };
+
+/** How many objects of snapshots' main tables this process has made (shells included) and filled. */
+export function snapshotObjectCounts(): { made: number; filled: number } {
+  return { ...stats };
+}
 
 /** On a shell prototype: the function of the reader that made it which fills its shells. */
 const FILL = Symbol('snapshot shell fill');
