@@ -49,7 +49,7 @@ describe('Go snapshots', () => {
     // goroutine programs) what bodies say about parking and looping and which functions they call. A process that loads the snapshot derives
     // none of them again (snapshotStale below).
     const facts = (path: string) => [...(snap!.entries.get(path)!.facts?.keys() ?? [])].sort();
-    expect(facts('fmt')).toEqual(['callFacts', 'goStmt', 'reachFacts']);
+    expect(facts('fmt')).toEqual(['callFacts', 'decls', 'goStmt', 'reachFacts']);
     expect(facts('sync')).toContain('callFacts');
     useSnapshot(snap);
     try {
