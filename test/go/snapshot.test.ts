@@ -2,7 +2,7 @@
 // packages behaves exactly as one built from parsed and checked sources, and a package whose sources
 // changed is checked anew instead of being taken from the snapshot.
 import { describe, expect, it } from 'vitest';
-import { registryCheck } from '../../src/go/build/snapshot.ts';
+import { registryCheck, snapshotObjectCounts } from '../../src/go/build/snapshot.ts';
 import { lookupRegistry, registryPaths } from '../../src/go/build/wiring.ts';
 import {
   makePhases,
@@ -15,8 +15,9 @@ import {
 } from '../../src/go/index.ts';
 import { findBoxed } from '../../src/go/interp/escape.ts';
 import type { NativePackage } from '../../src/go/interp/native.ts';
-import type { File, FuncDecl, StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
+import type { File, FuncDecl, Ident, StructType, TypeSpec } from '../../src/go/syntax/ast.ts';
 import { hasBody, pendingBodies } from '../../src/go/syntax/lazy-body.ts';
+import { SKIP_POS, walkObjects } from '../../src/go/syntax/objwalk.ts';
 import type { Var } from '../../src/go/types/types.ts';
 import * as TT from '../../src/go/types/types.ts';
 import { listGoldenPrograms, runGolden } from './golden-run.ts';
@@ -48,7 +49,7 @@ describe('Go snapshots', () => {
     // goroutine programs) what bodies say about parking and looping and which functions they call. A process that loads the snapshot derives
     // none of them again (snapshotStale below).
     const facts = (path: string) => [...(snap!.entries.get(path)!.facts?.keys() ?? [])].sort();
-    expect(facts('fmt')).toEqual(['callFacts', 'goStmt', 'reachFacts']);
+    expect(facts('fmt')).toEqual(['callFacts', 'decls', 'goStmt', 'reachFacts']);
     expect(facts('sync')).toContain('callFacts');
     useSnapshot(snap);
     try {
@@ -274,6 +275,171 @@ describe('Go snapshots', () => {
     } finally {
       useSnapshot(undefined);
     }
+  }, 300_000);
+
+  it('makes an object of the main table when first reached, and fills it when a field is first read', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const src =
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n)\n\nfunc main() { fmt.Println(strconv.Quote("a")) }\n';
+    expect(runGo({ files: [{ name: 'main.go', src }], phases: checked }).stdout).toBe('"a"\n');
+    const freshScope = registryCheck(checked.registryPackage('strconv')!)!.types.scope;
+    const snap = readSnapshot(writeSnapshot())!;
+    const scope = snap.entries.get('strconv')!.unit.types.scope;
+    // Reached (an entry of the package scope's map), a declared object is made without its fields:
+    // it has none of its own until one is read.
+    const quote = scope.lookup('Quote') as TT.Func;
+    expect(quote).toBeInstanceOf(TT.Func);
+    expect(Object.getOwnPropertyDescriptor(quote, 'type')).toBeUndefined();
+    expect(Object.keys(quote)).toEqual([]);
+    // A field read fills the object: every field is its own data property, in the checker's order,
+    // and a reference is the same object each time.
+    const sig = quote.type;
+    expect(Object.getOwnPropertyDescriptor(quote, 'type')?.value).toBe(sig);
+    // (Its position stays in the main table's words: see POS3.)
+    const own = (o: object) => Object.keys(o).filter((k) => k !== 'pos');
+    expect(Object.keys(quote)).toEqual(own(freshScope.lookup('Quote')!));
+    expect(quote.type).toBe(sig);
+    expect(scope.lookup('Quote')).toBe(quote);
+    expect(sig.params.vars.map((v) => v.name)).toEqual(['s']);
+    expect(sig.params.vars[0].type).toMatchObject({ kind: 'basic', name: 'string' });
+    // A field written first fills the object too, and keeps the others.
+    const itoa = scope.lookup('Itoa')!;
+    const wrote = { line: 1, col: 1, offset: 0, file: 'x.go' };
+    itoa.pos = wrote;
+    expect(itoa.pos).toBe(wrote);
+    expect(itoa.name).toBe('Itoa');
+    expect(((itoa as TT.Func).type as TT.Signature).results.vars[0].type).toMatchObject({
+      kind: 'basic',
+      name: 'string',
+    });
+    // A walk of its keys (syntax/objwalk.ts: for-in) sees an unread object's fields, and reads them.
+    const parseBool = scope.lookup('ParseBool')! as unknown as Record<string, unknown>;
+    const keys: string[] = [];
+    const values: unknown[] = [];
+    for (const k in parseBool) {
+      keys.push(k);
+      values.push(parseBool[k]);
+    }
+    expect(keys).toEqual(expect.arrayContaining(['name', 'pkg', 'type']));
+    expect(values[keys.indexOf('name')]).toBe('ParseBool');
+    expect(Object.keys(parseBool)).toEqual(own(freshScope.lookup('ParseBool')!));
+    // A position is read from the main table's words, filled or not.
+    expect(scope.lookup('FormatInt')!.pos).toEqual(freshScope.lookup('FormatInt')!.pos);
+    // Programs run alike from it, and a snapshot written from it holds every object, read or not.
+    useSnapshot(snap);
+    try {
+      const run = () =>
+        runGo({ files: [{ name: 'main.go', src }], phases: makePhases(lookupRegistry, registryPaths) })
+          .stdout;
+      expect(run()).toBe('"a"\n');
+      const again = readSnapshot(writeSnapshot())!;
+      useSnapshot(again);
+      expect(run()).toBe('"a"\n');
+      const s2 = again.entries.get('strconv')!.unit.types.scope;
+      expect([...s2.elems.keys()].sort()).toEqual([...freshScope.elems.keys()].sort());
+      expect(s2.lookup('FormatInt')!.pos).toEqual(freshScope.lookup('FormatInt')!.pos);
+      expect(((s2.lookup('Quote') as TT.Func).type as TT.Signature).params.vars[0].name).toBe('s');
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 300_000);
+
+  it('finds one entry of a large map of the main table among its words, and walks it whole in order', () => {
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const src =
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n)\n\nfunc main() { fmt.Println(strconv.Quote("b")) }\n';
+    expect(runGo({ files: [{ name: 'main.go', src }], phases: checked }).stdout).toBe('"b"\n');
+    const fresh = registryCheck(checked.registryPackage('strconv')!)!;
+    const bytes = writeSnapshot();
+    const declOf = (files: File[], name: string) =>
+      files.flatMap((f) => f.decls).find((d) => d.kind === 'FuncDecl' && d.name.name === name) as FuncDecl;
+    const names = (m: Map<Ident, unknown>) => [...m.keys()].map((k) => `${k.name}@${k.pos?.offset}`);
+    // Walked at once, a map is its words' entries in order (the identifiers of function bodies come
+    // with their segments).
+    const whole = readSnapshot(bytes)!.entries.get('strconv')!.unit;
+    const wholeNames = names(whole.info.defs);
+    expect(wholeNames.length).toBe(whole.info.defs.size);
+    expect(wholeNames).toEqual(names(fresh.info.defs).filter((n) => wholeNames.includes(n)));
+    const unit = readSnapshot(bytes)!.entries.get('strconv')!.unit;
+    // A package scope's map is looked up by name: the lookup makes the scope and the object alone.
+    const scope = unit.types.scope;
+    let made = snapshotObjectCounts().made;
+    expect(scope.lookup('FormatFloat')?.name).toBe('FormatFloat');
+    expect(snapshotObjectCounts().made - made).toBeLessThan(12);
+    expect(scope.lookup('NoSuchName')).toBeUndefined();
+    const quote = declOf(unit.files, 'Quote');
+    // A lookup makes its entry alone: not the package's hundreds of identifiers and objects.
+    made = snapshotObjectCounts().made;
+    const defs = unit.info.defs;
+    const obj = defs.get(quote.name);
+    expect(snapshotObjectCounts().made - made).toBeLessThan(40);
+    expect(obj).toBe(unit.types.scope.lookup('Quote'));
+    expect(defs.has(quote.name)).toBe(true);
+    expect(defs.get(declOf(fresh.files, 'Quote').name)).toBeUndefined();
+    expect(defs.has(declOf(fresh.files, 'Quote').name)).toBe(false);
+    expect(defs.size).toBe(whole.info.defs.size);
+    // A key set anew keeps its place; a key added goes last.
+    const itoa = declOf(unit.files, 'Itoa');
+    const itoaObj = defs.get(itoa.name);
+    defs.set(itoa.name, itoaObj);
+    const extra = { kind: 'Ident', name: 'extra' } as unknown as Ident;
+    defs.set(extra, undefined);
+    expect(defs.size).toBe(whole.info.defs.size + 1);
+    expect(names(defs)).toEqual([...wholeNames, 'extra@undefined']);
+    expect(defs.get(itoa.name)).toBe(itoaObj);
+    expect([...defs.values()].map((o) => o?.name)).toEqual([
+      ...[...whole.info.defs.values()].map((o) => o?.name),
+      undefined,
+    ]);
+    expect([...unit.info.types.values()].map((tv) => tv.mode)).toEqual(
+      [...whole.info.types.values()].map((tv) => tv.mode),
+    );
+    expect([...scope.elems.keys()]).toEqual([...fresh.types.scope.elems.keys()]);
+  }, 300_000);
+
+  it("gives the walks that read an object's own keys what a fresh check gives them", () => {
+    // The audit of the consumers that read own keys (for-in, Object.keys/entries, spread) on objects
+    // of the main table: syntax/objwalk.ts (for-in) sees a shell's fields through its prototype and
+    // reads them; types/builtins.ts reads `kind` (filling the object) before Object.entries; a
+    // position is a fresh object with its own fields (spread in types/stmt.ts and vet); a map is
+    // walked through its iterators. Nothing clones or serialises these objects.
+    const checked = makePhases(lookupRegistry, registryPaths);
+    const src =
+      'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n)\n\nfunc main() { fmt.Println(strconv.Quote("c")) }\n';
+    expect(runGo({ files: [{ name: 'main.go', src }], phases: checked }).stdout).toBe('"c"\n');
+    const fresh = registryCheck(checked.registryPackage('strconv')!)!;
+    const unit = readSnapshot(writeSnapshot())!.entries.get('strconv')!.unit;
+    const kinds = (root: unknown) => {
+      const out: string[] = [];
+      // Nodes, in order (a position other than pos and end, such as a call's lparen, is visited
+      // too: in place, it comes after the node's own fields; no walk looks at positions).
+      walkObjects(root, SKIP_POS, (n) => {
+        if (n.kind !== undefined) out.push(n.kind);
+        return true;
+      });
+      return out;
+    };
+    const file = unit.files.findIndex((f) => f.filename === fresh.files[0].filename);
+    expect(kinds(unit.files[file])).toEqual(kinds(fresh.files[0]));
+    const quote = unit.files
+      .flatMap((f) => f.decls)
+      .find((d) => d.kind === 'FuncDecl' && d.name.name === 'Quote')!;
+    const freshQuote = fresh.files
+      .flatMap((f) => f.decls)
+      .find((d) => d.kind === 'FuncDecl' && d.name.name === 'Quote')!;
+    // (Its positions are in place: accessors of its prototype, not own keys.)
+    expect(Object.keys(quote)).toEqual(Object.keys(freshQuote).filter((k) => k !== 'pos' && k !== 'end'));
+    expect({ ...quote.pos }).toEqual({ ...freshQuote.pos });
+    const types = unit.info.types;
+    const n = fresh.info.types.size;
+    expect(types.size).toBeLessThanOrEqual(n);
+    expect(new Map(types).size).toBe(types.size);
+    expect(Array.from(types.keys()).length).toBe(types.size);
+    let each = 0;
+    types.forEach(() => {
+      each++;
+    });
+    expect(each).toBe(types.size);
   }, 300_000);
 
   it('refuses bytes that are not a snapshot', () => {

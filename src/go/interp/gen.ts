@@ -296,10 +296,13 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
 export function computeCallFacts(
   C: Compiler,
   funcs: Iterable<[object, { decl: FuncDecl; unit: { info: Info; lazy: boolean } }]>,
+  kept: readonly Info[] = [],
 ): { blocking: Set<object>; long: Set<object> } {
   // Bodies by package: a registry package's facts depend on registry code only, so they are kept
-  // with the package (types/kept.ts: for the process's later builds and in a snapshot).
+  // with the package (types/kept.ts: for the process's later builds and in a snapshot). `kept`:
+  // registry packages whose facts are kept, given without their functions.
   const byPackage = new Map<Info, { lazy: boolean; fns: [object, any][] }>();
+  for (const info of kept) byPackage.set(info, { lazy: true, fns: [] });
   for (const [fn, d] of funcs) {
     if (!hasBody(d.decl)) continue;
     let g = byPackage.get(d.unit.info);

@@ -74,8 +74,20 @@ function decodeDecl(decl: object): void {
   decode();
 }
 
+/**
+ * Fills an object of a snapshot's main table that is still a shell (build/snapshot.ts: its fields are
+ * its prototype's getters until one is first read); set by the snapshot's reader.
+ */
+let fillShell: (o: object) => void = () => {};
+
+export function setFillShell(fill: (o: object) => void): void {
+  fillShell = fill;
+}
+
 /** Whether a function declaration has a body, without decoding it. */
 export function hasBody(decl: { body?: unknown }): boolean {
+  // A shell's fields (the deferred ones among them) are defined when it is filled.
+  fillShell(decl);
   // A declaration without a body may be pending for its signature's syntax alone.
   if (pending.has(decl) && Object.getOwnPropertyDescriptor(decl, 'body')?.get !== undefined) return true;
   return decl.body !== undefined;
@@ -86,7 +98,18 @@ export function decodeAllBodies(): void {
   for (const decl of [...pending.keys()]) decodeDecl(decl);
 }
 
-/** How many declarations are still pending (tests). */
+/**
+ * Segments of declarations that are still shells (build/snapshot.ts: a declaration's deferred fields
+ * are defined when it is filled, and it is pending from then on).
+ */
+let inShells = 0;
+
+/** Counts `n` segments more (n > 0: a snapshot's read) or fewer (-1: a shell filled) in shells. */
+export function countShellSegments(n: number): void {
+  inShells += n;
+}
+
+/** How many declarations' segments are still unread, pending or in shells (tests). */
 export function pendingBodies(): number {
-  return pending.size;
+  return pending.size + inShells;
 }

@@ -23,6 +23,11 @@ export function keptFact<T>(info: Info, name: string, derive: () => T): T {
   return v;
 }
 
+/** Whether fact `name` of a registry package is kept (keptFact would not derive it). */
+export function hasKeptFact(info: Info, name: string): boolean {
+  return kept.get(info)?.has(name) === true;
+}
+
 /** The facts kept for a package (to save with it), if any. */
 export function keptFacts(info: Info): KeptFacts | undefined {
   return kept.get(info);

@@ -25,7 +25,7 @@ import type {
 import { hasBody } from '../../syntax/lazy-body.ts';
 import type { ConstValue } from '../../types/constant.ts';
 import type { Info, Selection } from '../../types/info.ts';
-import type { Func, Signature, Type, TypeParam, Var } from '../../types/types.ts';
+import type { Func, Package, Signature, Type, TypeParam, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import type { NativeRegistry } from '../native.ts';
 import type { Ev } from '../ops.ts';
@@ -72,6 +72,7 @@ import {
   collectParams,
   compileFuncDecl,
   compileProgram,
+  keptDecls,
   makeFunctionInner,
   methodBody,
   nativeFor,
@@ -118,6 +119,56 @@ export function compilingAhead<T>(build: () => T): T {
   }
 }
 
+/** Where a function's declaration is: the compiler finds its body there (Compiler.declOf). */
+export interface DeclEntry {
+  decl: FuncDecl;
+  unit: Unit;
+  file: string;
+}
+
+/**
+ * Compiler.declOf: each declared function's declaration. A registry package declared from its kept
+ * declarations (program.ts declarePackage) adds its functions as a table by object, read when one of
+ * them is first asked for: a program calls few of a library's functions, and filling every
+ * declaration of every package to list them was most of a cold grade's compile.
+ */
+export class DeclTable {
+  readonly #own = new WeakMap<Func, DeclEntry>();
+  readonly #lazy = new WeakMap<
+    Package,
+    { funcs: ReadonlyMap<Func, FuncDecl>; files: ReadonlyMap<Func, string>; unit: Unit }
+  >();
+
+  get(obj: Func): DeclEntry | undefined {
+    const e = this.#own.get(obj);
+    if (e !== undefined || obj.pkg === undefined) return e;
+    const lazy = this.#lazy.get(obj.pkg);
+    const decl = lazy?.funcs.get(obj);
+    if (decl === undefined) return undefined;
+    const entry = { decl, unit: lazy!.unit, file: lazy!.files.get(obj) ?? '' };
+    this.#own.set(obj, entry);
+    return entry;
+  }
+
+  has(obj: Func): boolean {
+    return this.get(obj) !== undefined;
+  }
+
+  set(obj: Func, entry: DeclEntry): void {
+    this.#own.set(obj, entry);
+  }
+
+  /** Declares the functions of package `pkg` (of `unit`): `funcs` by object, with their files' names. */
+  setPackage(
+    pkg: Package,
+    unit: Unit,
+    funcs: ReadonlyMap<Func, FuncDecl>,
+    files: ReadonlyMap<Func, string>,
+  ): void {
+    this.#lazy.set(pkg, { funcs, files, unit });
+  }
+}
+
 /**
  * The compiler of one package registry in one mode (generator or not), kept for the process: what it
  * compiled for one program serves the next (program.ts compileAll keeps each package's compiled form
@@ -131,13 +182,15 @@ export class Compiler {
   readonly holders = new WeakMap<Func, Holder>();
   /** Holders of generic functions' instantiations, by origin and type arguments. */
   readonly instanceHolders = new WeakValueMap<string, Holder>();
-  readonly declOf = new WeakMap<Func, { decl: FuncDecl; unit: Unit; file: string }>();
+  readonly declOf = new DeclTable();
   /** Each package's compiled form, by its check (program.ts compileAll). */
   readonly packages = new WeakMap<Info, CompiledPackage>();
   /** Per name, the latest check's type of each program package, and each registry type used. */
   readonly typeByName = new Map<string, RType>();
   /** Registry packages' declared types by `path.Name`, converted into typeByName on first use. */
   readonly declaredTypes = new Map<string, Type>();
+  /** The same, per registry package declared from its kept declarations (program.ts declarePackage): by name. */
+  readonly declaredTypesOf = new Map<string, ReadonlyMap<string, Type>>();
   unit!: Unit;
   file = '';
   readonly link: RuntimeLink;
@@ -220,7 +273,7 @@ export class Compiler {
     const key = `${pkgPath}.${name}`;
     let t = this.typeByName.get(key);
     if (t === undefined) {
-      const declared = this.declaredTypes.get(key);
+      const declared = this.declaredTypes.get(key) ?? this.declaredTypesOf.get(pkgPath)?.get(name);
       if (declared === undefined) throw new Error(`interp: no type ${pkgPath}.${name}`);
       t = this.conv.rtype(declared, null);
       this.typeByName.set(key, t);
@@ -644,6 +697,8 @@ const initFileCache = new WeakMap<object, Map<Expr, string>>();
  * fileOf finds them without walking the files (positions are per file, so offsets cannot tell).
  */
 function initFiles(p: CheckedPackage): Map<Expr, string> {
+  // A registry package's are kept with its declarations (program.ts keptDecls).
+  if (p.lazy === true) return keptDecls(p).inits;
   let m = initFileCache.get(p.info);
   if (m === undefined) {
     m = new Map();

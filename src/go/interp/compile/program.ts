@@ -5,7 +5,7 @@
 import type { BlockStmt, Expr, FuncDecl, FuncLit, Ident, ValueSpec } from '../../syntax/ast.ts';
 import { hasBody } from '../../syntax/lazy-body.ts';
 import type { Info } from '../../types/info.ts';
-import { keptFact } from '../../types/kept.ts';
+import { hasKeptFact, keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { flatBody } from '../flat.ts';
@@ -125,9 +125,12 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): ProgramParts {
     }
     // Generator mode: find the functions that may park before compiling any body.
     if (C.genMode && fresh.length > 0) {
+      // A registry package whose facts are kept needs no list of its functions (declareKept).
+      const kept = (cp: CompiledPackage) => cp.unit.lazy && hasKeptFact(cp.unit.info, 'callFacts');
       const facts = computeCallFacts(
         C,
-        packages.flatMap((cp) => cp.funcs),
+        packages.flatMap((cp) => (kept(cp) ? [] : cp.funcs)),
+        packages.filter(kept).map((cp) => cp.unit.info),
       );
       for (const f of facts.blocking) C.blockingFuncs!.add(f);
       for (const f of facts.long) C.longFuncs!.add(f);
@@ -160,6 +163,113 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): ProgramParts {
   };
 }
 
+/**
+ * What declaring a registry package needs of its declarations (declarePackage), found by one walk of
+ * its files and kept with the package (types/kept.ts: a snapshot carries it), so that a later process
+ * declares the package without filling each of its declarations, as a walk does: with the Kubernetes
+ * snapshot that walk was most of a cold grade's compile.
+ */
+interface PackageDecls {
+  /** Its function declarations (methods included) by their objects, in source order, and their files' names. */
+  funcs: Map<Func, FuncDecl>;
+  files: Map<Func, string>;
+  /** Its package variables in source order, and each one's //go:embed (undefined without one). */
+  vars: Var[];
+  embeds: ValueSpec['embed'][];
+  /** Its declared types (neither generic nor aliases) by name. */
+  types: Map<string, Type>;
+  /** Its variables' initial values' files (Compiler.fileOf). */
+  inits: Map<Expr, string>;
+}
+
+/** Registry package `p`'s declarations (PackageDecls): kept, or found now and kept. */
+export function keptDecls(p: CheckedPackage): PackageDecls {
+  return keptFact(p.info, 'decls', () => packageDecls(p));
+}
+
+function packageDecls(p: CheckedPackage): PackageDecls {
+  const out: PackageDecls = {
+    funcs: new Map(),
+    files: new Map(),
+    vars: [],
+    embeds: [],
+    types: new Map(),
+    inits: new Map(),
+  };
+  for (const file of p.files)
+    for (const d of file.decls) {
+      if (d.kind === 'FuncDecl') {
+        const obj = p.info.defs.get(d.name);
+        if (obj !== undefined && obj.kind === 'func') {
+          out.funcs.set(obj, d);
+          out.files.set(obj, file.filename);
+        }
+      } else if (d.kind === 'GenDecl' && d.tok === 'var') {
+        for (const s of d.specs) {
+          if (s.kind !== 'ValueSpec') continue;
+          for (const id of s.names) {
+            const v = p.info.defs.get(id);
+            if (v === undefined || v.kind !== 'var') continue;
+            out.vars.push(v);
+            out.embeds.push(s.embed);
+          }
+          for (const v of s.values) out.inits.set(v, file.filename);
+        }
+      } else if (d.kind === 'GenDecl' && d.tok === 'type') {
+        for (const s of d.specs) {
+          if (s.kind !== 'TypeSpec' || s.typeParams !== undefined) continue;
+          const tn = p.info.defs.get(s.name);
+          if (tn !== undefined && tn.kind === 'typename' && tn.type !== undefined && s.assign === undefined)
+            out.types.set(s.name.name, tn.type);
+        }
+      }
+    }
+  return out;
+}
+
+/**
+ * A registry package declared from its kept declarations (packageDecls): its functions are found
+ * when first asked for (Compiler.declOf), its types converted when first used (Compiler.typeOf),
+ * and its list of functions made only if something walks it (computeCallFacts without kept facts).
+ */
+function declareKept(C: Compiler, p: CheckedPackage, unit: Unit): CompiledPackage {
+  const d = keptDecls(p);
+  // Found through a function's package (Func.pkg): without the package object, declared one by one.
+  const pkg = p.types;
+  if (pkg !== undefined) C.declOf.setPackage(pkg, unit, d.funcs, d.files);
+  else for (const [f, decl] of d.funcs) C.declOf.set(f, { decl, unit, file: d.files.get(f) ?? '' });
+  C.declaredTypesOf.set(p.path, d.types);
+  let funcs: CompiledPackage['funcs'] | undefined;
+  const cp: CompiledPackage = {
+    unit,
+    get funcs() {
+      funcs ??= [...d.funcs.keys()].map((f) => [f, C.declOf.get(f)!]);
+      return funcs;
+    },
+    cells: [],
+    zero: [],
+    inits: [],
+    main: null,
+  };
+  findBoxedKept(p.files, p.info, C.boxed, true);
+  for (let i = 0; i < d.vars.length; i++) {
+    const cell = C.globalCell(d.vars[i]);
+    const t = d.vars[i].type;
+    const embedded = d.embeds[i];
+    cp.cells.push(cell);
+    cp.zero.push(
+      embedded === undefined
+        ? () => {
+            cell.v = zero(C.conv.rtype(t, null));
+          }
+        : () => {
+            cell.v = embeddedValue(C.conv.rtype(t, null), embedded);
+          },
+    );
+  }
+  return cp;
+}
+
 /** A package's declarations made known to the compiler: functions, variables' cells, types. */
 function declarePackage(C: Compiler, p: CheckedPackage): CompiledPackage {
   const unit: Unit = {
@@ -171,6 +281,7 @@ function declarePackage(C: Compiler, p: CheckedPackage): CompiledPackage {
     toolchain: p.lazy === true || p.toolchain === true,
     perIterationLoopVars: perIterationLoopVars(p.goVersion),
   };
+  if (unit.lazy) return declareKept(C, p, unit);
   const cp: CompiledPackage = { unit, funcs: [], cells: [], zero: [], inits: [], main: null };
   findBoxedKept(p.files, p.info, C.boxed, unit.lazy);
   for (const file of p.files) {
