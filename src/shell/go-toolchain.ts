@@ -140,7 +140,7 @@ export const srcGoToolchain: GoToolchain = {
           const own = (p: string) => mod !== undefined && (p === mod || p.startsWith(`${mod}/`));
           if (errors?.some((e) => e.kind === 'import-missing' && own(e.path))) return undefined;
           const only = onlyLimitations(errors);
-          return only && only.libraries.length === 0 ? note(only.missing, []) : undefined;
+          return only ? note(only.missing) : undefined;
         },
       });
     }
