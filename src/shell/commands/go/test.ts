@@ -16,6 +16,7 @@ import { defaultPhases } from '../../../go/build/default.ts';
 import { displayPath } from '../../../go/build/errors.ts';
 import type { SourceFile } from '../../../go/build/load.ts';
 import type { GoCmdError } from '../../../go/build/mod/errors.ts';
+import { skippedDir } from '../../../go/build/mod/imports.ts';
 import type { Phases } from '../../../go/build/phases.ts';
 import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
@@ -116,8 +117,7 @@ function matchDirs(files: Record<string, string>, pattern: string): string[] {
     if (!name.endsWith('.go')) continue;
     const i = name.lastIndexOf('/');
     const d = i < 0 ? '.' : name.slice(0, i);
-    if (d !== '.' && d.split('/').some((p) => p === 'testdata' || p === 'vendor' || /^[._]/.test(p)))
-      continue;
+    if (d !== '.' && d.split('/').some(skippedDir)) continue;
     dirs.add(d);
   }
   const p = pattern.replace(/^\.\//, '').replace(/\/$/, '') || '.';
