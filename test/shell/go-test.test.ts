@@ -76,6 +76,26 @@ const FIRST = {
   'p2/p2_test.go': P2_TEST,
 };
 
+describe('go test in a terminal without the Go toolchain', () => {
+  it('says that nothing was compiled or run, instead of passing in silence', async () => {
+    const session = await ShellSession.create({
+      profile: 'offline',
+      cwd: '/home/user/m',
+      files: {
+        '/home/user/m/go.mod': GO_MOD,
+        '/home/user/m/m.go': FIRST['m.go'],
+        '/home/user/m/m_test.go': M_TEST,
+      },
+    });
+    const r = await session.run('go test ./...');
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([
+      1,
+      '',
+      'oplab: the simulated Go toolchain is not available in this terminal yet; module checks passed, nothing was compiled or run.\n',
+    ]);
+  });
+});
+
 // The first build loads and checks package testing and its imports (5-10 s on a loaded machine).
 describe('go test', { timeout: 120_000 }, () => {
   it('./...: failures with their logs, helpers skipped, #01 subtests, [no test files], external tests', async () => {

@@ -303,7 +303,8 @@ export async function goBuild(
     }
   }
   if (!toolchain) {
-    if (verb === 'run') {
+    // go test's silence would read as passing tests: say that nothing ran, as for go run
+    if (verb === 'run' || verb === 'test') {
       fail(
         run,
         'oplab: the simulated Go toolchain is not available in this terminal yet; module checks passed, nothing was compiled or run.',
