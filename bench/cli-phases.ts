@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { WRAPPER_HEAD } from '../packages/cli/code-cache.js';
 import { freshCliFor } from '../packages/cli/fresh.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -53,7 +54,11 @@ for (const name of TIMED) {
     `function ${name}(...a){return __PT(${JSON.stringify(name)},()=>${name}$phases.apply(this,a))}function ${name}$phases(`,
   );
 }
-writeFileSync(copy, prelude + text);
+// Inside the CommonJS wrapper the file carries (packages/cli/code-cache.js), as its first statements.
+writeFileSync(
+  copy,
+  text.startsWith(WRAPPER_HEAD) ? WRAPPER_HEAD + prelude + text.slice(WRAPPER_HEAD.length) : prelude + text,
+);
 const url = (p: string) => JSON.stringify(pathToFileURL(p).href);
 writeFileSync(
   driver,

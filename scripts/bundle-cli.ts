@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WRAPPER_HEAD, WRAPPER_TAIL } from '../packages/cli/code-cache.js';
 import { commands } from '../src/cli/commands.ts';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../src/go/build/file-hash.ts';
@@ -531,8 +532,9 @@ async function bundleCommandScript(
     ],
     loader: { '.go': 'text' },
   });
-  // The entry's `#!` line, which only a file's first line may have: the bin wraps the text in a function.
-  const text = result.outputFiles[0].text.replace(/^#!/, '//');
+  // The entry's `#!` line, which only a file's first line may have: the text is wrapped in a function,
+  // here rather than by the bin at every start (packages/cli/code-cache.js).
+  const text = WRAPPER_HEAD + result.outputFiles[0].text.replace(/^#!/, '//') + WRAPPER_TAIL;
   const file = `${name}-${fnv(FNV_OFFSET, text).toString(36)}.cjs`;
   writeFileSync(join(dir, file), text);
   for (const [f, text] of goText.files()) writeFileSync(join(dir, f), text, 'latin1');

@@ -14,6 +14,15 @@
 const builtin = (name) => process.getBuiltinModule(name);
 
 /**
+ * Node's own CommonJS wrapper (lib/internal/modules/cjs/loader.js wrapSafe), on the file's first line
+ * so that line numbers in stack traces stay the file's. scripts/bundle-cli.ts writes the command files
+ * already wrapped: the text read is then the source V8 compiles as it is, where a wrapper joined on at
+ * run time made a second 3.6 MB string for V8 to flatten before it used the code cache.
+ */
+export const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+export const WRAPPER_TAIL = '\n})';
+
+/**
  * Runs CommonJS `file` as Node's loader would (the same wrapper and arguments), with the code cache
  * `cacheFile` when there is one, and writes that cache at exit when it was missing or rejected.
  * Returns false, having run nothing, when `file` cannot be read.
@@ -28,7 +37,9 @@ export function runWithCodeCache(file, cacheFile) {
   const { createRequire } = builtin('node:module');
   let text;
   try {
-    text = readFileSync(file, 'utf8');
+    // As Latin-1: the file is ASCII (bundle-cli.ts's charset, held by a test), so the text is the
+    // same, and V8 makes it without UTF-8's decoding (~10 ms of CPU less for grade's 3.6 MB).
+    text = readFileSync(file, 'latin1');
   } catch {
     return false;
   }
@@ -38,9 +49,8 @@ export function runWithCodeCache(file, cacheFile) {
   } catch {
     // No cache yet: this run writes it.
   }
-  // Node's own wrapper (lib/internal/modules/cjs/loader.js wrapSafe), on the file's first line so that
-  // line numbers in stack traces stay the file's.
-  const source = `(function (exports, require, module, __filename, __dirname) { ${text}\n})`;
+  // A file of an older build is not wrapped yet.
+  const source = text.startsWith(WRAPPER_HEAD) ? text : WRAPPER_HEAD + text + WRAPPER_TAIL;
   const script = new Script(source, { filename: file, cachedData });
   if (cachedData === undefined || script.cachedDataRejected === true) {
     process.once('exit', () => {

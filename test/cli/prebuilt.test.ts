@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRAPPER_HEAD, WRAPPER_TAIL } from '../../packages/cli/code-cache.js';
 import { freshCli, freshCliFor } from '../../packages/cli/fresh.js';
 import {
   bundleCommands,
@@ -740,6 +741,20 @@ describe('grade and run as CommonJS files with a code cache of their run', () =>
     }
     for (const name of ['go', 'exercises', 'shell', undefined])
       expect(freshCliFor(dir, REPO_ROOT, name)).toEqual({ entry: join(dir, 'cli', 'oplab.mjs') });
+  });
+
+  it("are written in Node's CommonJS wrapper, so that the bin compiles the text it read as it is", () => {
+    // A wrapper joined on at every start made a second 3.6 MB string for V8 to flatten (bench/README,
+    // session 29).
+    const { scripts } = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    for (const name of SCRIPT_COMMANDS) {
+      const text = readFileSync(join(dir, 'cli', scripts[name]), 'latin1');
+      expect(text.slice(0, WRAPPER_HEAD.length), name).toBe(WRAPPER_HEAD);
+      expect(text.slice(-WRAPPER_TAIL.length), name).toBe(WRAPPER_TAIL);
+      expect(text.indexOf('\n'), name).toBeGreaterThan(WRAPPER_HEAD.length);
+    }
   });
 
   it('are ASCII: V8 holds a text with one character past Latin-1 two bytes a character', () => {
