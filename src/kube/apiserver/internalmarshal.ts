@@ -112,8 +112,9 @@ function convert(kind: string, v: Json | undefined, podSpec: JsonObject | undefi
 }
 
 /**
- * metav1.ObjectMeta with its json tags: omitempty everywhere but creationTimestamp, a struct, which
- * json.Marshal always writes (a zero metav1.Time is null).
+ * metav1.ObjectMeta with its json tags, omitempty everywhere; creationTimestamp, a struct, is tagged
+ * omitzero as well since apimachinery v0.34 ("Omit null metadata.creationTimestamp"), which the Go
+ * 1.24 that builds kube-apiserver 1.34 honours, so a template's zero timestamp is left out.
  */
 const META_FIELDS: [string, 'omit' | 'time'][] = [
   ['name', 'omit'],
@@ -138,8 +139,9 @@ function objectMeta(v: Json | undefined): JsonObject {
   const out: JsonObject = {};
   for (const [k, rule] of META_FIELDS) {
     const x = m[k];
-    if (rule === 'time') out[k] = typeof x === 'string' && x !== '' ? x : null;
-    else if (!emptyValue(x)) out[k] = isObject(x) ? sortedMap(x) : (x as Json);
+    if (rule === 'time') {
+      if (typeof x === 'string' && x !== '') out[k] = x;
+    } else if (!emptyValue(x)) out[k] = isObject(x) ? sortedMap(x) : (x as Json);
   }
   return out;
 }
