@@ -397,11 +397,21 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
       const l = apiResourceList(server, r.group, r.version);
       return l ? negotiated(200, encodeInOrder(l as unknown as Json)) : notFoundPath();
     }
+    // kube-openapi's handler3 writes both with encoding/json's Marshal and no newline: HTML-safe
+    // strings, and the index's map of group-versions in sorted order
     case 'openapi-v3':
-      return json(200, openapiIndex(server));
+      return {
+        kind: 'response',
+        status: 200,
+        contentType: JSON_TYPE,
+        body: goMarshal(openapiIndex(server), true),
+        warnings: [],
+      };
     case 'openapi-v3-gv': {
       const doc = openapiGroupVersion(server, r.group, r.version);
-      return doc ? json(200, doc) : notFoundPath();
+      return doc
+        ? { kind: 'response', status: 200, contentType: JSON_TYPE, body: goMarshal(doc), warnings: [] }
+        : notFoundPath();
     }
     case 'not-found':
     case 'unknown-resource':
@@ -622,7 +632,8 @@ function aggregated(
 ): RestResult {
   const doc = aggregatedDiscovery(ctx.server, at, v);
   const contentType = aggregatedContentType(v);
-  const body = JSON.stringify(doc);
+  // WriteObjectNegotiated: the JSON serializer's encoding/json Encoder, HTML-safe with its newline
+  const body = `${encodeInOrder(doc)}\n`;
   if (!ctx.sha512Hex) return { kind: 'response', status: 200, contentType, body, warnings: [] };
   const etag = discoveryETag(doc, ctx.sha512Hex);
   const headers = { etag, vary: 'Accept', 'cache-control': 'public' };
