@@ -50,14 +50,16 @@ function validateJobTemplate(spec: Json | undefined, path: string): FieldError[]
 
 /**
  * A Job's pods run to completion (pkg/apis/batch/validation validateJobSpec). Defaulting gives a
- * template without restartPolicy `Always`, so that is what a forgotten one is reported as.
+ * template without restartPolicy `Always`, so validateJobSpec takes `Always` and an empty one alike
+ * as a policy not given: a Required error naming the valid values, not an Unsupported one.
  */
 function validateJobRestartPolicy(spec: Json | undefined, path: string): FieldError[] {
   const template = isObject(spec) && isObject(spec.template) ? spec.template : {};
   const podSpec = isObject(template.spec) ? template.spec : {};
   const policy = str(podSpec.restartPolicy);
   const field = `${path}.template.spec.restartPolicy`;
-  if (policy === '') return [fieldErr.required(field, 'valid values: "OnFailure", "Never"')];
+  if (policy === '' || policy === 'Always')
+    return [fieldErr.required(field, 'valid values: "OnFailure", "Never"')];
   if (policy !== 'OnFailure' && policy !== 'Never')
     return [fieldErr.notSupported(field, policy, ['OnFailure', 'Never'])];
   if (isObject(spec) && spec.podFailurePolicy != null && policy !== 'Never')
