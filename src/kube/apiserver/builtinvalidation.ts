@@ -50,14 +50,16 @@ function validateJobTemplate(spec: Json | undefined, path: string): FieldError[]
 
 /**
  * A Job's pods run to completion (pkg/apis/batch/validation validateJobSpec). Defaulting gives a
- * template without restartPolicy `Always`, so that is what a forgotten one is reported as.
+ * template without restartPolicy `Always`, so validateJobSpec takes `Always` and an empty one alike
+ * as a policy not given: a Required error naming the valid values, not an Unsupported one.
  */
 function validateJobRestartPolicy(spec: Json | undefined, path: string): FieldError[] {
   const template = isObject(spec) && isObject(spec.template) ? spec.template : {};
   const podSpec = isObject(template.spec) ? template.spec : {};
   const policy = str(podSpec.restartPolicy);
   const field = `${path}.template.spec.restartPolicy`;
-  if (policy === '') return [fieldErr.required(field, 'valid values: "OnFailure", "Never"')];
+  if (policy === '' || policy === 'Always')
+    return [fieldErr.required(field, 'valid values: "OnFailure", "Never"')];
   if (policy !== 'OnFailure' && policy !== 'Never')
     return [fieldErr.notSupported(field, policy, ['OnFailure', 'Never'])];
   if (isObject(spec) && spec.podFailurePolicy != null && policy !== 'Never')
@@ -129,7 +131,15 @@ function validateServicePorts(spec: JsonObject): FieldError[] {
  */
 function validateService(specJson: Json | undefined): FieldError[] {
   const spec = isObject(specJson) ? specJson : {};
-  const errs = [...validateServicePorts(spec), ...validateServiceClusterIPs(spec)];
+  const portErrs = validateServicePorts(spec);
+  // validateService: the missing ports first, then the type's own rules, then each port
+  const required = portErrs[0]?.field === 'spec.ports' ? portErrs.splice(0, 1) : [];
+  const errs = [
+    ...required,
+    ...validateServiceTypeFields(spec),
+    ...portErrs,
+    ...validateServiceClusterIPs(spec),
+  ];
   const type = str(spec.type);
   if (type === '') errs.push(fieldErr.required('spec.type'));
   else if (!SERVICE_TYPES.includes(type)) errs.push(fieldErr.notSupported('spec.type', type, SERVICE_TYPES));
@@ -146,6 +156,33 @@ function validateService(specJson: Json | undefined): FieldError[] {
 }
 
 const SERVICE_TYPES = ['ClusterIP', 'ExternalName', 'LoadBalancer', 'NodePort'];
+
+/**
+ * validateService's switch on the type (kubernetes pkg/apis/core/validation/validation.go): a
+ * headless LoadBalancer or NodePort Service is refused; an ExternalName Service may have no cluster
+ * IPs, families or family policy, and its name, less one trailing dot, must be a DNS-1123 subdomain.
+ */
+function validateServiceTypeFields(spec: JsonObject): FieldError[] {
+  const type = str(spec.type);
+  const ips = Array.isArray(spec.clusterIPs) ? spec.clusterIPs.map((ip) => str(ip)) : [];
+  const headless = ips.length > 0 && ips[0] === 'None';
+  if ((type === 'LoadBalancer' || type === 'NodePort') && headless)
+    return [fieldErr.invalid('spec.clusterIPs[0]', 'None', `may not be set to 'None' for ${type} services`)];
+  if (type !== 'ExternalName') return [];
+  const errs: FieldError[] = [];
+  const forbidden = 'may not be set for ExternalName services';
+  if (ips.length > 0) errs.push(fieldErr.forbidden('spec.clusterIPs', forbidden));
+  if (Array.isArray(spec.ipFamilies) && spec.ipFamilies.length > 0)
+    errs.push(fieldErr.forbidden('spec.ipFamilies', forbidden));
+  if (spec.ipFamilyPolicy != null) errs.push(fieldErr.forbidden('spec.ipFamilyPolicy', forbidden));
+  const name = str(spec.externalName);
+  const cname = name.endsWith('.') ? name.slice(0, -1) : name;
+  if (cname === '') errs.push(fieldErr.required('spec.externalName'));
+  else
+    for (const m of nameErrors('subdomain', cname))
+      errs.push(fieldErr.invalid('spec.externalName', cname, m));
+  return errs;
+}
 const IP_FAMILIES = ['IPv4', 'IPv6'];
 const IP_FAMILY_POLICIES = ['PreferDualStack', 'RequireDualStack', 'SingleStack'];
 

@@ -358,6 +358,14 @@ function allocateService(
     normalizeClusterIPs(spec, oldSpec);
     dropTypeDependentFields(spec, oldSpec);
   }
+  // NormalizeClusterIPs on create, for every type: the singular field alone fills the plural, which
+  // an ExternalName Service's validation then refuses
+  if (
+    !oldSpec &&
+    str(spec.clusterIP) !== '' &&
+    (!Array.isArray(spec.clusterIPs) || spec.clusterIPs.length === 0)
+  )
+    spec.clusterIPs = [str(spec.clusterIP)];
   if (!needsClusterIP(spec)) return [];
   const clusterIP = str(spec.clusterIP);
   const noIPs = !Array.isArray(spec.clusterIPs) || spec.clusterIPs.length === 0;

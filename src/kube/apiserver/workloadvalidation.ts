@@ -6,8 +6,11 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
+import { validateBuiltin } from './builtinvalidation.ts';
+import { marshalInternal } from './internalmarshal.ts';
 import { validatePodSpecContainers } from './podspecvalidation.ts';
 import { validatePodUpdate } from './podupdate.ts';
+import { type Amount, cmpAmount, parseQuantityAmount } from './quantity.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr } from './status.ts';
@@ -114,6 +117,8 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
       errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
   if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));
+  if (kind === 'Job') errs.push(...validateJobSpecUpdate(obj, old));
+  if (kind === 'PersistentVolumeClaim') errs.push(...validateClaimStorageUpdate(obj, old));
   if (kind === 'Secret' && str(obj.type) !== str(old.type))
     errs.push(fieldErr.invalid('type', str(obj.type), 'field is immutable'));
   if ((kind === 'ConfigMap' || kind === 'Secret') && old.immutable === true) {
@@ -124,6 +129,157 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
       errs.push(fieldErr.forbidden('binaryData', msg));
   }
   return errs;
+}
+
+/**
+ * ValidateJobSpecUpdate (kubernetes pkg/apis/batch/validation/validation.go), which jobStrategy's
+ * ValidateUpdate appends after ValidateJob: the spec's own checks once more (their causes appear
+ * twice, the message once), then what may not change. Bad values are the new internal values as
+ * json.Marshal writes them: the pod template under Go field names with every zero field.
+ */
+function validateJobSpecUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
+  const spec = asObject(obj.spec);
+  const oldSpec = asObject(old.spec);
+  const errs = validateBuiltin('Job', obj);
+  const changed = (k: string, internal?: string) =>
+    !semanticEqual(
+      internal ? internalValue(internal, spec[k]) : (spec[k] ?? null),
+      internal ? internalValue(internal, oldSpec[k]) : (oldSpec[k] ?? null),
+    );
+  // validateCompletions: ElasticIndexedJob (GA in 1.31) lets an Indexed Job change completions
+  // together with parallelism
+  if (str(spec.completionMode) !== 'Indexed') {
+    if (changed('completions'))
+      errs.push(fieldErr.invalid('spec.completions', spec.completions ?? null, IMMUTABLE));
+  } else if (changed('completions') && spec.completions != null && spec.completions !== spec.parallelism) {
+    errs.push(
+      fieldErr.invalid(
+        'spec.completions',
+        spec.completions,
+        'can only be modified in tandem with spec.parallelism',
+      ),
+    );
+  }
+  if (changed('selector'))
+    errs.push(fieldErr.invalid('spec.selector', selectorJson(spec.selector), IMMUTABLE));
+  errs.push(...validateJobTemplateUpdate(obj, old));
+  if (changed('completionMode'))
+    errs.push(fieldErr.invalid('spec.completionMode', spec.completionMode ?? null, IMMUTABLE));
+  if (changed('podFailurePolicy', 'batch.PodFailurePolicy'))
+    errs.push(
+      fieldErr.invalid(
+        'spec.podFailurePolicy',
+        internalValue('batch.PodFailurePolicy', spec.podFailurePolicy),
+        IMMUTABLE,
+      ),
+    );
+  if (changed('backoffLimitPerIndex'))
+    errs.push(fieldErr.invalid('spec.backoffLimitPerIndex', spec.backoffLimitPerIndex ?? null, IMMUTABLE));
+  if (changed('managedBy')) errs.push(fieldErr.invalid('spec.managedBy', spec.managedBy ?? null, IMMUTABLE));
+  if (changed('successPolicy', 'batch.SuccessPolicy'))
+    errs.push(
+      fieldErr.invalid(
+        'spec.successPolicy',
+        internalValue('batch.SuccessPolicy', spec.successPolicy),
+        IMMUTABLE,
+      ),
+    );
+  return errs;
+}
+
+const IMMUTABLE = 'field is immutable';
+
+/**
+ * ValidatePersistentVolumeClaimUpdate's size rule with RecoverVolumeExpansionFailure (GA in 1.34): a
+ * bound claim's storage request may change, and may go down to recover from a failed expansion, but
+ * not to status.capacity or below (kubernetes pkg/apis/core/validation/validation.go). The rule for
+ * the rest of the spec is not modelled: its message ends in a go-cmp diff of the internal specs, whose
+ * text is not reproduced here.
+ */
+function validateClaimStorageUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
+  const storage = (v: Json | undefined): Amount => {
+    const requests = isObject(v) ? v.storage : undefined;
+    return typeof requests === 'string' ? parseQuantityAmount(requests)[0] : { value: 0n, scale: 0 };
+  };
+  const requests = (o: KubeObject) => asObject(asObject(o.spec).resources).requests;
+  const now = storage(requests(obj));
+  if (cmpAmount(now, storage(requests(old))) >= 0) return [];
+  if (cmpAmount(now, storage(asObject(old.status).capacity)) > 0) return [];
+  return [
+    fieldErr.forbidden('spec.resources.requests.storage', 'field can not be less than status.capacity'),
+  ];
+}
+
+/** A *T of an internal struct: null when absent. */
+function internalValue(type: string, v: Json | undefined): Json {
+  return v === undefined || v === null ? null : marshalInternal(type, v);
+}
+
+/**
+ * validatePodTemplateUpdate: the template may not change, except, while the Job is suspended and
+ * has never started (validationOptionsForJob's AllowMutableSchedulingDirectives), its node affinity,
+ * node selector, tolerations, labels, annotations and scheduling gates.
+ */
+function validateJobTemplateUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
+  const template = asObject(asObject(obj.spec).template);
+  const oldTemplate = structuredClone(asObject(asObject(old.spec).template));
+  const suspended = asObject(old.spec).suspend === true;
+  const notStarted = asObject(old.status).startTime == null;
+  if (suspended && notStarted) {
+    const ps = asObject(template.spec);
+    const meta = asObject(template.metadata);
+    const ops = isObject(oldTemplate.spec) ? oldTemplate.spec : (oldTemplate.spec = {});
+    const ometa = isObject(oldTemplate.metadata) ? oldTemplate.metadata : (oldTemplate.metadata = {});
+    const aff = isObject(ps.affinity) ? ps.affinity : undefined;
+    const oaff = isObject(ops.affinity) ? ops.affinity : undefined;
+    if (!aff && oaff) {
+      delete oaff.nodeAffinity;
+      if (Object.keys(oaff).every((k) => oaff[k] == null)) delete ops.affinity;
+    } else if (aff && !oaff)
+      ops.affinity = aff.nodeAffinity == null ? {} : { nodeAffinity: aff.nodeAffinity };
+    else if (aff && oaff) {
+      if (aff.nodeAffinity == null) delete oaff.nodeAffinity;
+      else oaff.nodeAffinity = aff.nodeAffinity;
+    }
+    for (const [o, n, k] of [
+      [ops, ps, 'nodeSelector'],
+      [ops, ps, 'tolerations'],
+      [ometa, meta, 'annotations'],
+      [ometa, meta, 'labels'],
+      [ops, ps, 'schedulingGates'],
+    ] as const) {
+      if (n[k] === undefined) delete o[k];
+      else o[k] = n[k] as Json;
+    }
+  }
+  const now = marshalInternal('PodTemplateSpec', template);
+  if (semanticEqual(now, marshalInternal('PodTemplateSpec', oldTemplate))) return [];
+  return [fieldErr.invalid('spec.template', now, IMMUTABLE)];
+}
+
+/**
+ * apiequality.Semantic.DeepEqual of two internal values written by marshalInternal (every struct
+ * field present): nil and empty slices and maps are equal.
+ */
+function semanticEqual(a: Json, b: Json): boolean {
+  if (Array.isArray(a) || Array.isArray(b) || a === null || b === null) {
+    const la = Array.isArray(a) ? a : null;
+    const lb = Array.isArray(b) ? b : null;
+    if ((la === null || la.length === 0) && (lb === null || lb.length === 0))
+      return emptyish(a) && emptyish(b);
+    if (la === null || lb === null || la.length !== lb.length) return a === b;
+    return la.every((x, i) => semanticEqual(x, lb[i] as Json));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) if (!semanticEqual(a[k] ?? null, b[k] ?? null)) return false;
+    return true;
+  }
+  return a === b;
+}
+
+function emptyish(v: Json): boolean {
+  return v === null || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0);
 }
 
 /** The StatefulSet spec fields ValidateStatefulSetUpdate lets an update change. */

@@ -397,16 +397,25 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
       const l = apiResourceList(server, r.group, r.version);
       return l ? negotiated(200, encodeInOrder(l as unknown as Json)) : notFoundPath();
     }
+    // kube-openapi's handler3 writes both with encoding/json's Marshal and no newline: HTML-safe
+    // strings, and the index's map of group-versions in sorted order
     case 'openapi-v3':
-      return json(200, openapiIndex(server));
+      return {
+        kind: 'response',
+        status: 200,
+        contentType: JSON_TYPE,
+        body: goMarshal(openapiIndex(server), true),
+        warnings: [],
+      };
     case 'openapi-v3-gv': {
       const doc = openapiGroupVersion(server, r.group, r.version);
-      return doc ? json(200, doc) : notFoundPath();
+      return doc
+        ? { kind: 'response', status: 200, contentType: JSON_TYPE, body: goMarshal(doc), warnings: [] }
+        : notFoundPath();
     }
     case 'not-found':
-      return notFoundPath();
     case 'unknown-resource':
-      return notFoundPath();
+      return notFoundAfterAuthz(ctx, req);
     case 'resource':
       return resourceRequest(ctx, req, r.info, r.namespace, r.name, r.subresource);
   }
@@ -623,7 +632,8 @@ function aggregated(
 ): RestResult {
   const doc = aggregatedDiscovery(ctx.server, at, v);
   const contentType = aggregatedContentType(v);
-  const body = JSON.stringify(doc);
+  // WriteObjectNegotiated: the JSON serializer's encoding/json Encoder, HTML-safe with its newline
+  const body = `${encodeInOrder(doc)}\n`;
   if (!ctx.sha512Hex) return { kind: 'response', status: 200, contentType, body, warnings: [] };
   const etag = discoveryETag(doc, ctx.sha512Hex);
   const headers = { etag, vary: 'Accept', 'cache-control': 'public' };
@@ -691,6 +701,77 @@ function methodNotAllowedAfterAuthz(
     },
   );
   return denied ? failure(denied) : refusal();
+}
+
+/**
+ * A path no route serves: the router's 404, after the authorization filter, which authorizes what
+ * RequestInfo parses from a resource path (at least /api/<version>/<x> or /apis/<group>/<version>/<x>)
+ * whether or not the resource exists, so a user without that permission gets the 403 first
+ * ([AS] endpoints/request/requestinfo.go NewRequestInfo, server/config.go DefaultBuildHandlerChain).
+ * Other paths are non-resource requests, which the discovery role lets every user make.
+ */
+function notFoundAfterAuthz(ctx: RestContext, req: RestRequest): RestResult {
+  const info = resourceRequestInfo(req);
+  if (!info) return notFoundPath();
+  const denied = ctx.server.authorizeOnly(
+    { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
+    info,
+  );
+  return denied ? failure(denied) : notFoundPath();
+}
+
+/** NewRequestInfo's attributes of a resource request, or undefined for a non-resource one. */
+function resourceRequestInfo(req: RestRequest): Parameters<ApiServer['authorizeOnly']>[1] | undefined {
+  // splitPath: the path trimmed of slashes, split at each one (unescaped, as req.URL.Path is)
+  const trimmed = req.path.replace(/^\/+|\/+$/g, '');
+  let parts = trimmed === '' ? [] : trimmed.split('/').map(unescapeSegment);
+  const prefix = parts[0];
+  if (parts.length < 3 || (prefix !== 'api' && prefix !== 'apis')) return undefined;
+  let group = '';
+  parts = parts.slice(1);
+  if (prefix === 'apis') {
+    if (parts.length < 3) return undefined;
+    group = parts[0] ?? '';
+    parts = parts.slice(1);
+  }
+  parts = parts.slice(1); // the version
+  const method = req.method.toUpperCase();
+  let verb: string;
+  if (parts[0] === 'proxy' || parts[0] === 'watch') {
+    if (parts.length < 2) return undefined; // NewRequestInfo's error: the chain answers it before authorizing
+    verb = parts[0];
+    parts = parts.slice(1);
+  } else
+    verb =
+      ({ POST: 'create', GET: 'get', HEAD: 'get', PUT: 'update', PATCH: 'patch', DELETE: 'delete' } as const)[
+        method as 'GET'
+      ] ?? '';
+  let namespace = '';
+  if (parts[0] === 'namespaces' && parts.length > 1) {
+    namespace = parts[1] ?? '';
+    if (parts.length > 2 && parts[2] !== 'status' && parts[2] !== 'finalize') parts = parts.slice(2);
+  }
+  const subresource = parts.length >= 3 && verb !== 'proxy' ? (parts[2] ?? '') : '';
+  let name = parts.length >= 2 ? (parts[1] ?? '') : '';
+  const resource = parts[0] ?? '';
+  if (name === '' && verb === 'get') {
+    const watch = req.query.get('watch');
+    verb = watch !== null && watch !== '0' && watch.toLowerCase() !== 'false' ? 'watch' : 'list';
+    // a field selector that names one object makes it the request's name
+    const exact = /^metadata\.name==?([^,=!]*)$/.exec(req.query.get('fieldSelector') ?? '');
+    if (exact && exact[1] !== '' && exact[1] !== '.' && exact[1] !== '..' && !/[/%]/.test(exact[1] ?? ''))
+      name = exact[1] ?? '';
+  }
+  if (name === '' && verb === 'delete') verb = 'deletecollection';
+  return { verb, group, resource, subresource, namespace, name };
+}
+
+function unescapeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 function resourceRequest(

@@ -49,7 +49,7 @@ describe('CronJob spec.timeZone', () => {
     expect(
       expectErr(server.create(admin, cronjobs, cronJob('Nowhere', '61 * * * *', 'Always'))).message,
     ).toBe(
-      'CronJob.batch "nightly" is invalid: [spec.schedule: Invalid value: "61 * * * *": end of range (61) above maximum (59): 61, spec.timeZone: Invalid value: "Nowhere": unknown time zone Nowhere, spec.jobTemplate.spec.template.spec.restartPolicy: Unsupported value: "Always": supported values: "OnFailure", "Never"]',
+      'CronJob.batch "nightly" is invalid: [spec.schedule: Invalid value: "61 * * * *": end of range (61) above maximum (59): 61, spec.timeZone: Invalid value: "Nowhere": unknown time zone Nowhere, spec.jobTemplate.spec.template.spec.restartPolicy: Required value: valid values: "OnFailure", "Never"]',
     );
     const ok = expectOk(server.create(admin, cronjobs, cronJob('Europe/Berlin')));
     expect((ok.spec as JsonObject).timeZone).toBe('Europe/Berlin');

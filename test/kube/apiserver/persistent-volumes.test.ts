@@ -4,7 +4,7 @@
 // (pkg/registry/core/persistentvolume/strategy.go PrepareForCreate: Pending since now) and validation
 // (pkg/apis/core/validation/validation.go ValidatePersistentVolumeSpec, ValidatePersistentVolumeClaimSpec).
 import { describe, expect, test } from 'vitest';
-import { ApiServer, type Target } from '../../../src/kube/apiserver/index.ts';
+import { ApiServer, type JsonObject, type Target } from '../../../src/kube/apiserver/index.ts';
 import { admin, TestClock } from '../helpers.ts';
 
 const pvs: Target = { group: '', version: 'v1', resource: 'persistentvolumes' };
@@ -104,5 +104,39 @@ describe('PersistentVolumeClaim', () => {
     expect(message(zero)).toBe(
       'PersistentVolumeClaim "data" is invalid: [spec.resources[storage]: Invalid value: "0": must be greater than zero, spec.volumeMode: Unsupported value: "Raw": supported values: "Block", "Filesystem"]',
     );
+  });
+});
+
+describe('a bound claim resized', () => {
+  // ValidatePersistentVolumeClaimUpdate with RecoverVolumeExpansionFailure (GA in 1.34): the request
+  // may go down after a failed expansion, but not to the recorded capacity or below
+  test('may grow, and shrink only while it stays above status.capacity', () => {
+    const server = new ApiServer({ clock: new TestClock() });
+    const ok = (r: ReturnType<ApiServer['get']>) => {
+      if (!r.ok) throw new Error(r.status.message);
+      return r.object as JsonObject;
+    };
+    ok(
+      server.create(admin, pvcs, {
+        apiVersion: 'v1',
+        kind: 'PersistentVolumeClaim',
+        metadata: { name: 'data' },
+        spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '10Gi' } } },
+      }),
+    );
+    const bound = ok(server.get(admin, pvcs, 'data'));
+    bound.status = { phase: 'Bound', accessModes: ['ReadWriteOnce'], capacity: { storage: '10Gi' } };
+    ok(server.update(admin, pvcs, bound, { subresource: 'status' }));
+    const resize = (storage: string) => {
+      const live = ok(server.get(admin, pvcs, 'data'));
+      (((live.spec as JsonObject).resources as JsonObject).requests as JsonObject).storage = storage;
+      return server.update(admin, pvcs, live);
+    };
+    ok(resize('20Gi'));
+    ok(resize('15Gi'));
+    for (const storage of ['10Gi', '5Gi'])
+      expect(message(resize(storage))).toBe(
+        'PersistentVolumeClaim "data" is invalid: spec.resources.requests.storage: Forbidden: field can not be less than status.capacity',
+      );
   });
 });

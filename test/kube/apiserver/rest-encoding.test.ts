@@ -4,13 +4,22 @@
  * sorted map keys); /version is version.Info through WriteRawJSON, json.MarshalIndent with two spaces
  * and no newline.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../src/kube/apiserver/index.ts';
 import { ADMIN_USER, ApiServer } from '../../../src/kube/apiserver/index.ts';
 import { handleRest } from '../../../src/kube/rest/handler.ts';
+import { admin, crds, expectOk, installGuestbook } from '../helpers.ts';
 
 function cluster() {
   const server = new ApiServer({ clock: { now: () => Date.parse('2026-01-01T00:00:00Z') } });
-  const ctx = { server, user: ADMIN_USER, serverAddress: '127.0.0.1:6443', gitVersion: 'v1.34.0' };
+  const ctx = {
+    server,
+    user: ADMIN_USER,
+    serverAddress: '127.0.0.1:6443',
+    gitVersion: 'v1.34.0',
+    sha512Hex: (text: string) => createHash('sha512').update(text).digest('hex'),
+  };
   const call = (method: string, path: string, accept = 'application/json', body?: unknown) => {
     const r = handleRest(ctx, {
       method,
@@ -22,7 +31,7 @@ function cluster() {
     if (r.kind !== 'response') throw new Error('not a response');
     return r;
   };
-  return { call };
+  return { call, server };
 }
 
 const TABLE = 'application/json;as=Table;g=meta.k8s.io;v=v1';
@@ -62,5 +71,40 @@ describe('discovery and Table bytes', () => {
     expect(body).toContain(
       '"creationTimestamp":"2026-01-01T00:00:00Z","labels":{"app":"web","zone":"b"},"annotations":{"note":"\\u003cb\\u003e \\u0026 \\u003c/b\\u003e"},"managedFields":[',
     );
+  });
+
+  it('aggregated discovery ends in the encoder newline; v2 and v2beta1 share the ETag of the list without its TypeMeta', () => {
+    const { call } = cluster();
+    const accept = (v: string) => `application/json;g=apidiscovery.k8s.io;v=${v};as=APIGroupDiscoveryList`;
+    const v2 = call('GET', '/apis', accept('v2'));
+    const beta = call('GET', '/apis', accept('v2beta1'));
+    expect(v2.body.endsWith(']}\n')).toBe(true);
+    expect(v2.body.indexOf('\n')).toBe(v2.body.length - 1);
+    const etag = v2.headers?.etag;
+    expect(beta.headers?.etag).toBe(etag);
+    // calculateETag: json.Marshal of the cached APIGroupDiscoveryList, whose kind and apiVersion are unset
+    const list = v2.body
+      .trimEnd()
+      .replace('{"kind":"APIGroupDiscoveryList","apiVersion":"apidiscovery.k8s.io/v2",', '{');
+    expect(etag).toBe(`"${createHash('sha512').update(list).digest('hex').toUpperCase()}"`);
+  });
+
+  it('OpenAPI v3: the index with its group-versions sorted, documents HTML-safe, neither with a newline', () => {
+    const { call, server } = cluster();
+    installGuestbook(server);
+    const crd = expectOk(server.get(admin, crds, 'guestbooks.webapp.my.domain')) as JsonObject;
+    const version = ((crd.spec as JsonObject).versions as JsonObject[])[0] as JsonObject;
+    (((version.schema as JsonObject).openAPIV3Schema as JsonObject).properties as JsonObject).spec = {
+      type: 'object',
+      description: 'size <= 10 & > 0',
+    };
+    expectOk(server.update(admin, crds, crd));
+    const index = call('GET', '/openapi/v3').body;
+    const paths = Object.keys((JSON.parse(index) as { paths: JsonObject }).paths);
+    expect(paths).toEqual([...paths].sort());
+    expect(index.endsWith('}}')).toBe(true);
+    const doc = call('GET', '/openapi/v3/apis/webapp.my.domain/v1').body;
+    expect(doc).toContain('"description":"size \\u003c= 10 \\u0026 \\u003e 0"');
+    expect(doc.endsWith('\n')).toBe(false);
   });
 });

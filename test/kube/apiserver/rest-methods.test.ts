@@ -90,6 +90,103 @@ describe('a method no route takes is authorized first', () => {
   });
 });
 
+describe('a resource path no route serves', () => {
+  const NOT_FOUND =
+    '{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"the server could not find the requested resource","reason":"NotFound","details":{},"code":404}';
+  const USER = 'User "system:serviceaccount:my-op-system:my-op-controller-manager"';
+  const forbidden = (message: string, group: string, kind: string, name = '') =>
+    JSON.stringify({
+      kind: 'Status',
+      apiVersion: 'v1',
+      metadata: {},
+      status: 'Failure',
+      message,
+      reason: 'Forbidden',
+      details: { ...(name === '' ? {} : { name }), ...(group === '' ? {} : { group }), kind },
+      code: 403,
+    });
+
+  it('is authorized as RequestInfo parses it before the 404: unknown resources, groups and versions', () => {
+    const { server } = cluster();
+    grantCluster(server, [{ apiGroups: [''], resources: ['configmaps'], verbs: ['get', 'list'] }]);
+    const op = cluster(server, SA);
+    for (const [method, path, query, want] of [
+      [
+        'GET',
+        '/api/v1/namespaces/default/widgets',
+        '',
+        forbidden(
+          `widgets is forbidden: ${USER} cannot list resource "widgets" in API group "" in the namespace "default"`,
+          '',
+          'widgets',
+        ),
+      ],
+      [
+        'GET',
+        '/apis/example.com/v1/widgets',
+        'watch=1',
+        forbidden(
+          `widgets.example.com is forbidden: ${USER} cannot watch resource "widgets" in API group "example.com" at the cluster scope`,
+          'example.com',
+          'widgets',
+        ),
+      ],
+      [
+        'DELETE',
+        '/apis/apps/v9/namespaces/ns1/deployments/web',
+        '',
+        forbidden(
+          `deployments.apps "web" is forbidden: ${USER} cannot delete resource "deployments" in API group "apps" in the namespace "ns1"`,
+          'apps',
+          'deployments',
+          'web',
+        ),
+      ],
+      [
+        'GET',
+        '/apis/example.com/v1/watch/namespaces/default/widgets',
+        '',
+        forbidden(
+          `widgets.example.com is forbidden: ${USER} cannot watch resource "widgets" in API group "example.com" in the namespace "default"`,
+          'example.com',
+          'widgets',
+        ),
+      ],
+      [
+        'GET',
+        '/api/v1/namespaces/default/widgets',
+        'fieldSelector=metadata.name%3Dw1',
+        forbidden(
+          `widgets "w1" is forbidden: ${USER} cannot list resource "widgets" in API group "" in the namespace "default"`,
+          '',
+          'widgets',
+          'w1',
+        ),
+      ],
+      // a path too deep for any route: RequestInfo takes its third part as the subresource
+      [
+        'GET',
+        '/api/v1/namespaces/default/configmaps/c/data/more',
+        '',
+        forbidden(
+          `configmaps "c" is forbidden: ${USER} cannot get resource "configmaps/data" in API group "" in the namespace "default"`,
+          '',
+          'configmaps',
+          'c',
+        ),
+      ],
+      // discovery of an unknown group or version is a non-resource request, open to every user
+      ['GET', '/apis/example.com', '', NOT_FOUND],
+      ['GET', '/apis/example.com/v1', '', NOT_FOUND],
+    ]) {
+      const r = op.call(method ?? '', path ?? '', query);
+      expect(r.kind === 'response' && [method, path, r.body.trim()]).toEqual([method, path, want]);
+    }
+    const admin = cluster(server).call('GET', '/apis/example.com/v1/widgets');
+    expect(admin.kind === 'response' && [admin.status, admin.body.trim()]).toEqual([404, NOT_FOUND]);
+  });
+});
+
 describe('a create at the cluster-wide path of a namespaced kind', () => {
   it('is authorized at the cluster scope first, then refused with the 405 (the path serves only LIST and WATCH)', () => {
     const { server } = cluster();

@@ -177,7 +177,7 @@ describe('Job defaults and selector', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.status.message).toBe(
-      'Job.batch "pi" is invalid: spec.template.spec.restartPolicy: Unsupported value: "Always": supported values: "OnFailure", "Never"',
+      'Job.batch "pi" is invalid: spec.template.spec.restartPolicy: Required value: valid values: "OnFailure", "Never"',
     );
   });
 
