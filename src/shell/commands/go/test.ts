@@ -76,11 +76,14 @@ const BINARY_FLAGS = new Set([
   'timeout',
   'bench',
   'shuffle',
+  'list',
 ]);
 
 export interface TestArgs {
   packages: string[];
   verbose: boolean;
+  /** -list: the binary's output is shown for a passing package as with -v (test.go testShowPass). */
+  list?: boolean;
   /** The test binary's arguments (`-test.v=true`, `-test.run=...`). */
   binary: string[];
 }
@@ -88,6 +91,7 @@ export interface TestArgs {
 /** go test's command line: flags and package patterns may come in any order (testflag.go). */
 export function parseTestArgs(args: string[]): TestArgs | { error: string } {
   const out: TestArgs = { packages: [], verbose: false, binary: [] };
+  let timeoutSet = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (!a.startsWith('-') || a === '-') {
@@ -105,8 +109,12 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
     } else if (BOOL_FLAGS.has(name)) value = eq < 0 ? 'true' : body.slice(eq + 1);
     else return { error: `flag provided but not defined: -${name}` };
     if (name === 'v') out.verbose = /^(1|t|T|true|TRUE|True)$/.test(value);
+    if (name === 'list') out.list = value !== '';
+    if (name === 'timeout') timeoutSet = true;
     if (BINARY_FLAGS.has(name)) out.binary.push(`-test.${name}=${value}`);
   }
+  // go test's default timeout, which the test binary itself does not have (testflag.go).
+  if (!timeoutSet) out.binary.push('-test.timeout=10m0s');
   return out;
 }
 
@@ -288,7 +296,7 @@ export function goTest(
     if (out.startsWith(notes)) out = out.slice(notes.length);
     const passed = r.exitCode === 0;
     const noTests = /^testing: warning: no tests to run$/m.test(out);
-    if (local || !passed || t.verbose) stdout += out;
+    if (local || !passed || t.verbose || t.list) stdout += out;
     if (passed) stdout += `ok  \t${path}\t${TEST_ELAPSED}${!local && noTests ? ' [no tests to run]' : ''}\n`;
     else {
       if (local) stdout += `exit status ${r.exitCode}\n`;
