@@ -1,7 +1,8 @@
 // `go test` in the terminal: the package built with its _test.go files, the generated test main,
 // package testing, and the go command's lines. Every expected text below is go1.23.5's output for the
 // same module (captured with /usr/lib/go-1.23/bin/go test in a temporary directory), except the
-// durations: the simulation prints a fixed 0.012s (test.ts TEST_ELAPSED) and 0.00s per test.
+// durations: the simulation prints 0.012s (test.ts TEST_ELAPSED) plus the time spent on the
+// simulated clock, and 0.00s per test.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
@@ -616,7 +617,8 @@ describe('go test: examples and flags', { timeout: 120_000 }, () => {
       ].join('\n'),
     );
     expect((await t.run('go test -failfast')).stdout).toBe(
-      '--- FAIL: TestSkipMe (0.00s)\n    to_test.go:17: should be skipped\nFAIL\nexit status 1\nFAIL\texample.com/m\t0.012s\n',
+      // TestSlow slept 3s on the simulated clock before (go1.23: 3.013s)
+      '--- FAIL: TestSkipMe (0.00s)\n    to_test.go:17: should be skipped\nFAIL\nexit status 1\nFAIL\texample.com/m\t3.012s\n',
     );
     expect((await t.run("go test -v -skip 'Slow|SkipMe'")).stdout).toBe(
       [
@@ -636,6 +638,51 @@ describe('go test: examples and flags', { timeout: 120_000 }, () => {
     );
   });
 
+  it("the go command's flag errors and usage; a flag it does not know goes to the test binary", async () => {
+    const t = await module({ 'to_test.go': FLAGS_TEST });
+    const usage =
+      "usage: go test [build/test flags] [packages] [build/test flags & test binary flags]\nRun 'go help test' and 'go help testflag' for details.\n";
+    for (const [args, msg] of [
+      ['-count x', 'invalid value "x" for flag -count: parse error'],
+      ['-timeout 5', 'invalid value "5" for flag -timeout: parse error'],
+      ['-v=x', 'invalid boolean value "x" for -v: invalid flag -test.v=x'],
+      ['-failfast=maybe', 'invalid boolean value "maybe" for -failfast: parse error'],
+      ['-list', 'flag needs an argument: -list'],
+      [
+        '-shuffle x',
+        'invalid value "x" for flag -shuffle: -shuffle argument must be "on", "off", or an int64: strconv.ParseInt: parsing "x": invalid syntax',
+      ],
+    ]) {
+      const r = await t.run(`go test ${args}`);
+      expect([r.stdout, r.stderr, r.code]).toEqual(['', `${msg}\n${usage}`, 2]);
+    }
+    // the test binary's own flag error and usage (every flag of go1.23's testing package)
+    const r = await t.run('go test -foo');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'flag provided but not defined: -foo',
+      'Usage of /tmp/go-build1000000000/b001/m.test:',
+      '  -test.bench regexp',
+      '    \trun only benchmarks matching regexp',
+    ]);
+    expect(lines.filter((l) => l.startsWith('  -test.')).length).toBe(33);
+    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m\t0.012s', '']);
+    // values are passed on in Go's formatting: 90s is 1m30s, 0x2 is 2
+    expect((await t.run('go test -v -run Quick -timeout 90s -count 0x2')).stdout).toBe(
+      [
+        '=== RUN   TestQuick',
+        '    to_test.go:9: quick',
+        '--- PASS: TestQuick (0.00s)',
+        '=== RUN   TestQuick',
+        '    to_test.go:9: quick',
+        '--- PASS: TestQuick (0.00s)',
+        'PASS',
+        'ok  \texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('-timeout: the panic with the tests still running, on the simulated clock', async () => {
     const t = await module({ 'to_test.go': FLAGS_TEST });
     const r = await t.run('go test -timeout 1s');
@@ -648,7 +695,8 @@ describe('go test: examples and flags', { timeout: 120_000 }, () => {
       '',
       'goroutine 5 [running]:',
     ]);
-    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m\t0.012s', '']);
+    // (go1.23: 1.015s)
+    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m\t1.012s', '']);
   });
 });
 

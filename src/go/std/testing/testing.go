@@ -78,22 +78,74 @@ func Init() {
 	}
 	initRan = true
 	short = flag.Bool("test.short", false, "run smaller test suite to save time")
+	failFast = flag.Bool("test.failfast", false, "do not start new tests after the first test failure")
+	flag.String("test.outputdir", "", "write profiles to `dir`")
 	chatty = &chattyFlag{}
 	flag.Var(chatty, "test.v", "verbose: print additional output")
+	count = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
+	flag.String("test.coverprofile", "", "write a coverage profile to `file`")
+	flag.String("test.gocoverdir", "", "write coverage intermediate files to this directory")
 	matchList = flag.String("test.list", "", "list tests, examples, and benchmarks matching `regexp` then exit")
 	match = flag.String("test.run", "", "run only tests and examples matching `regexp`")
 	skipFlag = flag.String("test.skip", "", "do not list or run tests matching `regexp`")
-	count = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
-	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
-	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
-	failFast = flag.Bool("test.failfast", false, "do not start new tests after the first test failure")
-	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
-	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
+	flag.String("test.memprofile", "", "write an allocation profile to `file`")
+	flag.Int("test.memprofilerate", 0, "set memory allocation profiling `rate` (see runtime.MemProfileRate)")
+	flag.String("test.cpuprofile", "", "write a cpu profile to `file`")
+	flag.String("test.blockprofile", "", "write a goroutine blocking profile to `file`")
+	flag.Int("test.blockprofilerate", 1, "set blocking profile `rate` (see runtime.SetBlockProfileRate)")
+	flag.String("test.mutexprofile", "", "write a mutex contention profile to the named file after execution")
+	flag.Int("test.mutexprofilefraction", 1, "if >= 0, calls runtime.SetMutexProfileFraction()")
 	flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
+	flag.String("test.trace", "", "write an execution trace to `file`")
+	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
+	flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
+	// gc's default is GOMAXPROCS; the interpreter runs one goroutine at a time.
+	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
 	flag.String("test.testlogfile", "", "write test action log to `file` (for use only by cmd/go)")
-	flag.Duration("test.benchtime", time.Second, "run each benchmark for duration `d` or N times if `d` is of the form Nx")
-	flag.String("test.gocoverdir", "", "write coverage intermediate files to this directory")
 	shuffle = flag.String("test.shuffle", "off", "randomize the execution order of tests and benchmarks")
+	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
+	// benchmark.go initBenchmarkFlags and fuzz.go initFuzzFlags (accepted; benchmarks and fuzzing
+	// are not run here)
+	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
+	flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
+	flag.Var(&durationOrCountFlag{d: time.Second}, "test.benchtime", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
+	flag.String("test.fuzz", "", "run the fuzz test matching `regexp`")
+	flag.Var(&durationOrCountFlag{}, "test.fuzztime", "time to spend fuzzing; default is to run indefinitely")
+	flag.Var(&durationOrCountFlag{d: time.Minute, allowZero: true}, "test.fuzzminimizetime", "time to spend minimizing a value after finding a failing input")
+	flag.String("test.fuzzcachedir", "", "directory where interesting fuzzing inputs are stored (for use only by cmd/go)")
+	flag.Bool("test.fuzzworker", false, "coordinate with the parent process to fuzz random values (for use only by cmd/go)")
+}
+
+// durationOrCountFlag is -test.benchtime's and -test.fuzztime's value: a duration, or N times
+// written Nx (benchmark.go).
+type durationOrCountFlag struct {
+	d         time.Duration
+	n         int
+	allowZero bool
+}
+
+func (f *durationOrCountFlag) String() string {
+	if f.n > 0 {
+		return fmt.Sprintf("%dx", f.n)
+	}
+	return f.d.String()
+}
+
+func (f *durationOrCountFlag) Set(s string) error {
+	if strings.HasSuffix(s, "x") {
+		n, err := strconv.ParseInt(s[:len(s)-1], 10, 0)
+		if err != nil || n < 0 || (!f.allowZero && n == 0) {
+			return fmt.Errorf("invalid count")
+		}
+		*f = durationOrCountFlag{n: int(n)}
+		return nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 || (!f.allowZero && d == 0) {
+		return fmt.Errorf("invalid duration")
+	}
+	*f = durationOrCountFlag{d: d}
+	return nil
 }
 
 // Short reports whether the -test.short flag is set.
