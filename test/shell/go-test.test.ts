@@ -1,7 +1,8 @@
 // `go test` in the terminal: the package built with its _test.go files, the generated test main,
 // package testing, and the go command's lines. Every expected text below is go1.23.5's output for the
 // same module (captured with /usr/lib/go-1.23/bin/go test in a temporary directory), except the
-// durations: the simulation prints a fixed 0.012s (test.ts TEST_ELAPSED) and 0.00s per test.
+// durations: the simulation prints 0.012s (test.ts TEST_ELAPSED) plus the time spent on the
+// simulated clock, and 0.00s per test.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
@@ -403,6 +404,299 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(v.stdout).toBe(X_VERBOSE);
     expect(v.code).toBe(1);
     expect((await t.run('go test .')).stdout).toBe(X_QUIET);
+  });
+});
+
+// Examples and the flags learners and CI scripts pass. Every expected text is go1.23.5's output for
+// the same files (go test in a temporary module; durations as above).
+const EX_TEST = `package ex
+
+import (
+	"fmt"
+	"os"
+	"testing"
+)
+
+func TestA(t *testing.T) { t.Log("a") }
+
+func ExampleHello() {
+	fmt.Println(Hello())
+	// Output: hello
+}
+
+func ExampleBad() {
+	fmt.Println("one")
+	fmt.Println("two")
+	// Output:
+	// one
+	// three
+}
+
+func ExampleUnordered() {
+	fmt.Println("b")
+	fmt.Println("a")
+	fmt.Println("c")
+	// Unordered output:
+	// a
+	// b
+	// c
+}
+
+func ExampleUnorderedBad() {
+	fmt.Println("b")
+	fmt.Println("a")
+	// Unordered output:
+	// a
+	// c
+}
+
+func ExampleNoOutput() {
+	fmt.Println("never")
+}
+
+func ExampleEmpty() {
+	// Output:
+}
+
+func ExampleEmptyBad() {
+	fmt.Print("x")
+	// Output:
+}
+
+func ExampleStderr() {
+	fmt.Fprintln(os.Stderr, "to stderr")
+	fmt.Fprintln(os.Stdout, "to stdout")
+	// Output: to stdout
+}
+
+func Example_spaces() {
+	fmt.Println("  a  ")
+	fmt.Println()
+	// Output:
+	//   a
+}
+`;
+
+const FLAGS_TEST = `package to
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+func TestQuick(t *testing.T) { t.Log("quick") }
+
+func TestSlow(t *testing.T) {
+	t.Run("inner", func(t *testing.T) {
+		time.Sleep(3 * time.Second)
+	})
+}
+
+func TestSkipMe(t *testing.T) { t.Fatal("should be skipped") }
+
+func TestFailA(t *testing.T) { t.Error("a") }
+
+func BenchmarkX(b *testing.B) {}
+
+func ExampleList() {
+	fmt.Println("x")
+	// Output: x
+}
+`;
+
+describe('go test: examples and flags', { timeout: 120_000 }, () => {
+  it('runs examples with an output comment: got/want, unordered output, empty output; others are only compiled', async () => {
+    const t = await module({
+      'ex.go': 'package ex\n\nfunc Hello() string { return "hello" }\n',
+      'ex_test.go': EX_TEST,
+    });
+    const r = await t.run('go test');
+    expect(r.stdout).toBe(
+      [
+        '--- FAIL: ExampleBad (0.00s)',
+        'got:',
+        'one',
+        'two',
+        'want:',
+        'one',
+        'three',
+        '--- FAIL: ExampleUnorderedBad (0.00s)',
+        'got:',
+        'b',
+        'a',
+        '',
+        'want (unordered):',
+        'a',
+        'c',
+        '',
+        '--- FAIL: ExampleEmptyBad (0.00s)',
+        'got:',
+        'x',
+        'want:',
+        '',
+        'to stderr',
+        'FAIL',
+        'exit status 1',
+        'FAIL\texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+    expect(r.code).toBe(1);
+    const v = await t.run("go test -v -run Example -skip 'Bad'");
+    expect(v.stdout).toBe(
+      [
+        '=== RUN   ExampleHello',
+        '--- PASS: ExampleHello (0.00s)',
+        '=== RUN   ExampleUnordered',
+        '--- PASS: ExampleUnordered (0.00s)',
+        '=== RUN   ExampleEmpty',
+        '--- PASS: ExampleEmpty (0.00s)',
+        '=== RUN   ExampleStderr',
+        'to stderr',
+        '--- PASS: ExampleStderr (0.00s)',
+        '=== RUN   Example_spaces',
+        '--- PASS: Example_spaces (0.00s)',
+        'PASS',
+        'ok  \texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a panicking example (in a directory with only an external test package): its --- FAIL line, then the panic', async () => {
+    const t = await module({
+      'p_test.go':
+        'package p_test\n\nimport (\n\t"errors"\n\t"fmt"\n)\n\nfunc ExamplePanic() {\n\tfmt.Println("before")\n\tpanic(errors.New("boom"))\n\t// Output: before\n}\n',
+    });
+    const r = await t.run('go test');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      '--- FAIL: ExamplePanic (0.00s)',
+      'panic: boom [recovered]',
+      '\tpanic: boom',
+      '',
+      'goroutine 1 [running]:',
+    ]);
+    // the generated main's line, as gc's trace names it (go1.23's template, blank lines included)
+    expect(lines.slice(-5)).toEqual([
+      'main.main()',
+      '\t_testmain.go:45 +0x0',
+      'exit status 2',
+      'FAIL\texample.com/m\t0.012s',
+      '',
+    ]);
+  });
+
+  it('-list, -shuffle, -failfast, -skip', async () => {
+    const t = await module({ 'to_test.go': FLAGS_TEST });
+    expect((await t.run("go test -list '.'")).stdout).toBe(
+      'TestQuick\nTestSlow\nTestSkipMe\nTestFailA\nBenchmarkX\nExampleList\nok  \texample.com/m\t0.012s\n',
+    );
+    expect((await t.run("go test -list 'Sl|Ex' ./...")).stdout).toBe(
+      'TestSlow\nExampleList\nok  \texample.com/m\t0.012s\n',
+    );
+    const bad = await t.run("go test -list '['");
+    expect(bad.stdout).toBe(
+      'testing: invalid regexp in -test.list ("["): error parsing regexp: missing closing ]: `[`\nexit status 1\nFAIL\texample.com/m\t0.012s\n',
+    );
+    // the order math/rand's generator seeded with 7 gives, as in go1.23
+    expect((await t.run("go test -shuffle 7 -v -run 'Quick|Fail'")).stdout).toBe(
+      [
+        '-test.shuffle 7',
+        '=== RUN   TestQuick',
+        '    to_test.go:9: quick',
+        '--- PASS: TestQuick (0.00s)',
+        '=== RUN   TestFailA',
+        '    to_test.go:19: a',
+        '--- FAIL: TestFailA (0.00s)',
+        'FAIL',
+        'exit status 1',
+        'FAIL\texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+    expect((await t.run('go test -failfast')).stdout).toBe(
+      // TestSlow slept 3s on the simulated clock before (go1.23: 3.013s)
+      '--- FAIL: TestSkipMe (0.00s)\n    to_test.go:17: should be skipped\nFAIL\nexit status 1\nFAIL\texample.com/m\t3.012s\n',
+    );
+    expect((await t.run("go test -v -skip 'Slow|SkipMe'")).stdout).toBe(
+      [
+        '=== RUN   TestQuick',
+        '    to_test.go:9: quick',
+        '--- PASS: TestQuick (0.00s)',
+        '=== RUN   TestFailA',
+        '    to_test.go:19: a',
+        '--- FAIL: TestFailA (0.00s)',
+        '=== RUN   ExampleList',
+        '--- PASS: ExampleList (0.00s)',
+        'FAIL',
+        'exit status 1',
+        'FAIL\texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("the go command's flag errors and usage; a flag it does not know goes to the test binary", async () => {
+    const t = await module({ 'to_test.go': FLAGS_TEST });
+    const usage =
+      "usage: go test [build/test flags] [packages] [build/test flags & test binary flags]\nRun 'go help test' and 'go help testflag' for details.\n";
+    for (const [args, msg] of [
+      ['-count x', 'invalid value "x" for flag -count: parse error'],
+      ['-timeout 5', 'invalid value "5" for flag -timeout: parse error'],
+      ['-v=x', 'invalid boolean value "x" for -v: invalid flag -test.v=x'],
+      ['-failfast=maybe', 'invalid boolean value "maybe" for -failfast: parse error'],
+      ['-list', 'flag needs an argument: -list'],
+      [
+        '-shuffle x',
+        'invalid value "x" for flag -shuffle: -shuffle argument must be "on", "off", or an int64: strconv.ParseInt: parsing "x": invalid syntax',
+      ],
+    ]) {
+      const r = await t.run(`go test ${args}`);
+      expect([r.stdout, r.stderr, r.code]).toEqual(['', `${msg}\n${usage}`, 2]);
+    }
+    // the test binary's own flag error and usage (every flag of go1.23's testing package)
+    const r = await t.run('go test -foo');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'flag provided but not defined: -foo',
+      'Usage of /tmp/go-build1000000000/b001/m.test:',
+      '  -test.bench regexp',
+      '    \trun only benchmarks matching regexp',
+    ]);
+    expect(lines.filter((l) => l.startsWith('  -test.')).length).toBe(33);
+    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m\t0.012s', '']);
+    // values are passed on in Go's formatting: 90s is 1m30s, 0x2 is 2
+    expect((await t.run('go test -v -run Quick -timeout 90s -count 0x2')).stdout).toBe(
+      [
+        '=== RUN   TestQuick',
+        '    to_test.go:9: quick',
+        '--- PASS: TestQuick (0.00s)',
+        '=== RUN   TestQuick',
+        '    to_test.go:9: quick',
+        '--- PASS: TestQuick (0.00s)',
+        'PASS',
+        'ok  \texample.com/m\t0.012s',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('-timeout: the panic with the tests still running, on the simulated clock', async () => {
+    const t = await module({ 'to_test.go': FLAGS_TEST });
+    const r = await t.run('go test -timeout 1s');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 6)).toEqual([
+      'panic: test timed out after 1s',
+      '\trunning tests:',
+      '\t\tTestSlow (1s)',
+      '\t\tTestSlow/inner (1s)',
+      '',
+      'goroutine 5 [running]:',
+    ]);
+    // (go1.23: 1.015s)
+    expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m\t1.012s', '']);
   });
 });
 

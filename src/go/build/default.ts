@@ -178,10 +178,11 @@ export function makePhases(
       virtualDeadline: host.virtualDeadline,
       clock: host.clock ?? (host.startTimeNs === undefined ? undefined : simpleClock(host.startTimeNs)),
       // Registry files are named `<import path>/<file>` and live under GOROOT/src, as std's do.
+      // go test's generated main is compiled in its work directory, whose name -trimpath removes.
       tracePath: (file) =>
         registryFiles.has(file)
           ? `${DEFAULT_GOROOT}/src/${file}`
-          : file.startsWith('/')
+          : file === '_testmain.go' || file.startsWith('/')
             ? file
             : cleanPath(`${host.cwd ?? DEFAULT_CWD}/${file}`),
     };

@@ -223,22 +223,23 @@ export function loadProgram(
     if (module === undefined) return fail({ kind: 'no-go-mod' });
     const dir = cleanPath(target.dir);
     const pkg = loadModulePackage(dir, 'internal');
-    if (pkg === undefined)
-      return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
     const xtest = loadModulePackage(dir, 'external');
+    // A directory with only an external test package (package p_test) is tested as well.
+    if (pkg === undefined && xtest === undefined)
+      return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
     const tm = testMainSource(pkg, xtest);
     if ('bad' in tm) {
       // load/test.go formatTestmain: the position as the go command's file set holds it (absolute)
       const b = tm.bad;
       return fail(
         text(
-          `${cleanPath(`${opts.cwd}/${b.file}`)}:${b.line}:${b.col}: wrong signature for ${b.name}, must be: ${b.want}`,
+          `${cleanPath(`${opts.cwd}/${b.file}`)}:${b.line}:${b.col}: wrong signature for ${b.name}, ${b.why}`,
         ),
       );
     }
     const parsed = parseAll([{ name: '_testmain.go', src: tm.src }], false);
     main = {
-      path: `${pkg.path}.test`,
+      path: `${pkg?.path ?? (xtest as LoadedPackage).path.slice(0, -'_test'.length)}.test`,
       dir,
       name: 'main',
       files: parsed.files,
@@ -247,7 +248,7 @@ export function loadProgram(
       registry: false,
       goVersion: module.goVersion,
     };
-    preloaded.push(pkg);
+    if (pkg !== undefined) preloaded.push(pkg);
     if (xtest !== undefined) preloaded.push(xtest);
   } else if (target.kind === 'files') {
     if (target.files.length === 0) return fail(text('go: no go files listed'));

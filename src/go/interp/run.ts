@@ -8,6 +8,7 @@
 // panic, a fatal error (deadlock, stack overflow) or an exceeded step budget. `go run` itself adds
 // `exit status N` on stderr; that line is the driver's to print, not the program's.
 
+import { addressOf } from './address.ts';
 import { Compiler } from './compile/compiler.ts';
 import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
 import { type CompiledPackage, needsGenMode } from './compile/program.ts';
@@ -584,8 +585,17 @@ export function panicValueString(v: Iface | null): string {
       return t.pkgPath === '' ? plain(v.v) : `${t.String()}${plain(v.v)}`;
     case 'string':
       return t.pkgPath === '' ? indented(v.v) : `${t.String()}("${indented(v.v)}")`;
+    case 'ptr':
+    case 'map':
+    case 'chan':
+    case 'func':
+    case 'unsafe.Pointer':
+      // runtime/error.go printanycustomtype: the interface's data word, which for these kinds is
+      // the value itself: the address fmt's %p prints for it.
+      return `(${t.String()}) 0x${addressOf(v.v).toString(16)}`;
     default:
-      return `(${t.String()}) 0xc000012120`;
+      // the data word points to a copy the conversion to interface made
+      return `(${t.String()}) 0x${addressOf(v).toString(16)}`;
   }
 }
 

@@ -670,4 +670,32 @@ func main() {
       ].join('\n'),
     );
   });
+  it("prints the address of a pointer, map or other non-printable panic value as fmt's %p does (go1.23 prints one word for both)", () => {
+    const r = run(`package main
+
+import "fmt"
+
+type T struct{ A int }
+
+func main() {
+	p := &T{1}
+	m := map[string]int{}
+	fmt.Printf("%p %p\\n", p, m)
+	defer func() {
+		recover()
+		panic(m)
+	}()
+	panic(p)
+}
+`);
+    const [pa, ma] = r.stdout.trim().split(' ');
+    expect(r.stderr.split('\n').slice(0, 2)).toEqual([
+      `panic: (*main.T) ${pa} [recovered]`,
+      `\tpanic: (map[string]int) ${ma}`,
+    ]);
+    expect(pa).not.toBe(ma);
+    // a value without an address of its own (a struct or slice copied into the interface) gets one
+    const s = run('package main\n\ntype T struct{ A int }\n\nfunc main() {\n\tpanic(T{2})\n}\n');
+    expect(s.stderr).toMatch(/^panic: \(main\.T\) 0xc[0-9a-f]+\n/);
+  });
 });

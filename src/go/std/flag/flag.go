@@ -250,7 +250,9 @@ func isZeroValue(flag *Flag, value string) bool {
 	case *stringValue:
 		return value == ""
 	}
-	return value == "" || value == "0" || value == "false" || value == "<nil>"
+	// gc compares with the String of the type's zero value (made by reflect); these are the zero
+	// values' strings of the usual Value types (a Duration-like one's included).
+	return value == "" || value == "0" || value == "false" || value == "<nil>" || value == "0s"
 }
 
 func UnquoteUsage(flag *Flag) (name string, usage string) {

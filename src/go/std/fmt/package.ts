@@ -5,6 +5,7 @@ import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { ptrTo } from '../../interp/rtype.ts';
 import { Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, elems, sliceOf } from '../internal/conv.ts';
+import { toStdout } from '../internal/stdout.ts';
 import src from './fmt.go?raw';
 import { type FormatterHook, Printer } from './print.ts';
 import { quickSprint, quickSprintf } from './quick.ts';
@@ -73,21 +74,9 @@ export function fmtPackage(): NativePackage {
       Sprintf: (ctx, format: string, a: Slice | null) => sprintfCtx(ctx, format, a),
       Sprint: (ctx, a: Slice | null) => sprintCtx(ctx, a, false),
       Sprintln: (ctx, a: Slice | null) => sprintCtx(ctx, a, true),
-      Printf: (ctx, format: string, a: Slice | null) => {
-        const s = sprintfCtx(ctx, format, a);
-        ctx.stdout(s);
-        return [s.length, null];
-      },
-      Print: (ctx, a: Slice | null) => {
-        const s = sprintCtx(ctx, a, false);
-        ctx.stdout(s);
-        return [s.length, null];
-      },
-      Println: (ctx, a: Slice | null) => {
-        const s = sprintCtx(ctx, a, true);
-        ctx.stdout(s);
-        return [s.length, null];
-      },
+      Printf: (ctx, format: string, a: Slice | null) => toStdout(ctx, sprintfCtx(ctx, format, a)),
+      Print: (ctx, a: Slice | null) => toStdout(ctx, sprintCtx(ctx, a, false)),
+      Println: (ctx, a: Slice | null) => toStdout(ctx, sprintCtx(ctx, a, true)),
       errorf: (ctx, format: string, a: Slice | null) => {
         const p = new Printer(hookFor(ctx));
         p.wrapErrs = true;

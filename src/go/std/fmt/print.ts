@@ -2,6 +2,7 @@
 // indexes, `*` widths, bad-verb / missing / extra forms, method dispatch (Formatter, GoStringer,
 // error, Stringer) with panics caught, and the reflect walk of %v/%+v/%#v.
 
+import { addressOf } from '../../interp/address.ts';
 import { GoPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
 import { isInteger, isUnsigned, tInt, tInt64, tUint8, tUint64 } from '../../interp/rtype.ts';
@@ -11,7 +12,6 @@ import { Iface, type Pointer, type Slice } from '../../interp/values.ts';
 import { valueContents } from '../reflect/value.ts';
 import type { TimeV } from '../time/civil.ts';
 import { decodeRune, encodeRune, RuneSelf } from '../unicode/utf8core.ts';
-import { addressOf } from './address.ts';
 import { Fmt, ldigits, udigits } from './format.ts';
 import { compareKeys } from './sortkeys.ts';
 

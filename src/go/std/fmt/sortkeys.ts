@@ -8,9 +8,9 @@
 // its pointer type, then unnamed ones by their string). typeRank models that for go1.23 on amd64, so
 // map[any]int{"b": 1, 2: 2, 2.5: 3, true: 4} prints strings, ints, float64, bool, as Go does.
 
+import { addressOf } from '../../interp/address.ts';
 import type { RType } from '../../interp/rtype.ts';
 import type { Iface } from '../../interp/values.ts';
-import { addressOf } from './address.ts';
 
 function cmpNum(a: number | bigint, b: number | bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -20,6 +20,8 @@ type File struct {
 	flag   int
 	closed bool
 	dirPos int
+	pipe   *pipe // an end of an os.Pipe (node is nil)
+	pipeW  bool  // the write end
 }
 
 var (
@@ -29,6 +31,13 @@ var (
 )
 
 var Args []string = runtimeArgs()
+
+// fmt's Print, Printf and Println write to the host's standard output directly while os.Stdout is
+// this file; once a program points os.Stdout elsewhere (an os.Pipe, as go test's examples and tests
+// that capture output do), they write through it as gc's fmt does (Fprint(os.Stdout, ...)).
+func init() { watchStdout(&Stdout) }
+
+func watchStdout(p **File)
 
 var (
 	ErrInvalid    = fs.ErrInvalid
@@ -64,6 +73,7 @@ var (
 	enotempty = &errno{"directory not empty", nil}
 	ebadf     = &errno{"bad file descriptor", nil}
 	einval    = &errno{"invalid argument", fs.ErrInvalid}
+	epipe     = &errno{"broken pipe", nil}
 )
 
 const (
@@ -482,6 +492,9 @@ func (f *File) Write(b []byte) (n int, err error) {
 	if err := f.checkValid("write"); err != nil {
 		return 0, err
 	}
+	if f.pipe != nil {
+		return f.pipe.write(f, b)
+	}
 	if f.node == nil {
 		if f.fd == 0 {
 			return 0, &PathError{Op: "write", Path: f.name, Err: ebadf}
@@ -514,7 +527,7 @@ func (f *File) Write(b []byte) (n int, err error) {
 func (f *File) WriteString(s string) (n int, err error) {
 	// Standard output and error take the string as it is: Go's WriteString converts without a copy,
 	// and a copy per byte here made printing big strings slow.
-	if f != nil && !f.closed && f.node == nil && f.fd != 0 {
+	if f != nil && !f.closed && f.node == nil && f.pipe == nil && f.fd != 0 {
 		return f.writeStringStream(s)
 	}
 	return f.Write([]byte(s))
@@ -523,6 +536,9 @@ func (f *File) WriteString(s string) (n int, err error) {
 func (f *File) Read(b []byte) (n int, err error) {
 	if err := f.checkValid("read"); err != nil {
 		return 0, err
+	}
+	if f.pipe != nil {
+		return f.pipe.read(f, b)
 	}
 	if f.node == nil {
 		if f.fd == 0 {
@@ -594,6 +610,9 @@ func (f *File) Stat() (FileInfo, error) {
 	if err := f.checkValid("stat"); err != nil {
 		return nil, err
 	}
+	if f.pipe != nil {
+		return &fileInfo{f.name, &fsNode{mode: fs.ModeNamedPipe | 0600}}, nil
+	}
 	if f.node == nil {
 		return &fileInfo{path.Base(f.name), &fsNode{mode: fs.ModeDevice | fs.ModeCharDevice | 0620}}, nil
 	}
@@ -645,7 +664,71 @@ func (f *File) Close() error {
 		return &PathError{Op: "close", Path: f.name, Err: ErrClosed}
 	}
 	f.closed = true
+	if f.pipe != nil {
+		if f.pipeW {
+			f.pipe.wclosed = true
+		} else {
+			f.pipe.rclosed = true
+		}
+		f.pipe.wakeAll()
+	}
 	return nil
+}
+
+// Pipe returns a connected pair of Files; reads from r return bytes written to w (file_unix.go:
+// the ends are named "|0" and "|1"). The kernel's buffer is not bounded here: a write never waits
+// for the reader (a real pipe's write blocks once 64 KiB are unread).
+func Pipe() (r *File, w *File, err error) {
+	p := &pipe{wake: make(chan struct{})}
+	r = &File{fd: 3, name: "|0", pipe: p}
+	w = &File{fd: 4, name: "|1", pipe: p, pipeW: true}
+	return r, w, nil
+}
+
+// pipe holds the bytes written to a pipe and not yet read.
+type pipe struct {
+	data    []byte
+	wclosed bool
+	rclosed bool
+	wake    chan struct{} // closed (and replaced) when bytes arrive or an end closes
+}
+
+func (p *pipe) wakeAll() {
+	close(p.wake)
+	p.wake = make(chan struct{})
+}
+
+func (p *pipe) write(f *File, b []byte) (int, error) {
+	if !f.pipeW {
+		return 0, &PathError{Op: "write", Path: f.name, Err: ebadf}
+	}
+	if p.rclosed {
+		return 0, &PathError{Op: "write", Path: f.name, Err: epipe}
+	}
+	p.data = append(p.data, b...)
+	p.wakeAll()
+	return len(b), nil
+}
+
+func (p *pipe) read(f *File, b []byte) (int, error) {
+	if f.pipeW {
+		return 0, &PathError{Op: "read", Path: f.name, Err: ebadf}
+	}
+	if len(b) == 0 {
+		return 0, nil
+	}
+	for len(p.data) == 0 {
+		if p.wclosed {
+			return 0, io.EOF
+		}
+		<-p.wake
+		if f.closed {
+			return 0, &PathError{Op: "read", Path: f.name, Err: ErrClosed}
+		}
+	}
+	n := copy(b, p.data)
+	p.data = p.data[n:]
+	return n, nil
 }
 
 // Expand replaces $var and ${var} in s using mapping (shell rules for names and specials).

@@ -2,8 +2,9 @@
 // and an in-memory file system that lives for one run (written in Go below).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
-import type { Iface, Slice } from '../../interp/values.ts';
+import type { Cell, Iface, Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
+import { watchStdout } from '../internal/stdout.ts';
 import src from './os.go?raw';
 
 let pkg: NativePackage | undefined;
@@ -24,6 +25,7 @@ export function osPackage(): NativePackage {
     files: [{ name: 'os.go', src }],
     natives: {
       runtimeArgs: (ctx) => sliceOf([...ctx.args]),
+      watchStdout: (ctx, v: Cell) => watchStdout(ctx, v),
       readStdin: (ctx, max: number | bigint) => ctx.stdin(Math.min(Number(max), 1 << 20)),
       '*File.writeStream': (ctx, f: StreamFile, b: Slice | null) => writeStream(ctx, f, bytesOf(b)),
       '*File.writeStringStream': (ctx, f: StreamFile, s: string) => writeStream(ctx, f, s),

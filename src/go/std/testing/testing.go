@@ -11,9 +11,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand"
 	"os"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -35,6 +37,14 @@ var (
 	failFast  *bool
 	timeout   *time.Duration
 	benchFlag *string
+	matchList *string
+	shuffle   *string
+
+	haveExamples bool // are there examples?
+
+	// The tests that have started and not finished, with their start times (the -test.timeout
+	// panic lists them).
+	running = map[string]time.Time{}
 )
 
 type chattyFlag struct{ on bool }
@@ -68,21 +78,74 @@ func Init() {
 	}
 	initRan = true
 	short = flag.Bool("test.short", false, "run smaller test suite to save time")
+	failFast = flag.Bool("test.failfast", false, "do not start new tests after the first test failure")
+	flag.String("test.outputdir", "", "write profiles to `dir`")
 	chatty = &chattyFlag{}
 	flag.Var(chatty, "test.v", "verbose: print additional output")
+	count = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
+	flag.String("test.coverprofile", "", "write a coverage profile to `file`")
+	flag.String("test.gocoverdir", "", "write coverage intermediate files to this directory")
+	matchList = flag.String("test.list", "", "list tests, examples, and benchmarks matching `regexp` then exit")
 	match = flag.String("test.run", "", "run only tests and examples matching `regexp`")
 	skipFlag = flag.String("test.skip", "", "do not list or run tests matching `regexp`")
-	count = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
-	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
-	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
-	failFast = flag.Bool("test.failfast", false, "do not start new tests after the first test failure")
-	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
-	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
+	flag.String("test.memprofile", "", "write an allocation profile to `file`")
+	flag.Int("test.memprofilerate", 0, "set memory allocation profiling `rate` (see runtime.MemProfileRate)")
+	flag.String("test.cpuprofile", "", "write a cpu profile to `file`")
+	flag.String("test.blockprofile", "", "write a goroutine blocking profile to `file`")
+	flag.Int("test.blockprofilerate", 1, "set blocking profile `rate` (see runtime.SetBlockProfileRate)")
+	flag.String("test.mutexprofile", "", "write a mutex contention profile to the named file after execution")
+	flag.Int("test.mutexprofilefraction", 1, "if >= 0, calls runtime.SetMutexProfileFraction()")
 	flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
+	flag.String("test.trace", "", "write an execution trace to `file`")
+	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
+	flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
+	// gc's default is GOMAXPROCS; the interpreter runs one goroutine at a time.
+	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
 	flag.String("test.testlogfile", "", "write test action log to `file` (for use only by cmd/go)")
-	flag.Duration("test.benchtime", time.Second, "run each benchmark for duration `d` or N times if `d` is of the form Nx")
-	flag.String("test.gocoverdir", "", "write coverage intermediate files to this directory")
-	flag.String("test.shuffle", "off", "randomize the execution order of tests and benchmarks")
+	shuffle = flag.String("test.shuffle", "off", "randomize the execution order of tests and benchmarks")
+	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
+	// benchmark.go initBenchmarkFlags and fuzz.go initFuzzFlags (accepted; benchmarks and fuzzing
+	// are not run here)
+	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
+	flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
+	flag.Var(&durationOrCountFlag{d: time.Second}, "test.benchtime", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
+	flag.String("test.fuzz", "", "run the fuzz test matching `regexp`")
+	flag.Var(&durationOrCountFlag{}, "test.fuzztime", "time to spend fuzzing; default is to run indefinitely")
+	flag.Var(&durationOrCountFlag{d: time.Minute, allowZero: true}, "test.fuzzminimizetime", "time to spend minimizing a value after finding a failing input")
+	flag.String("test.fuzzcachedir", "", "directory where interesting fuzzing inputs are stored (for use only by cmd/go)")
+	flag.Bool("test.fuzzworker", false, "coordinate with the parent process to fuzz random values (for use only by cmd/go)")
+}
+
+// durationOrCountFlag is -test.benchtime's and -test.fuzztime's value: a duration, or N times
+// written Nx (benchmark.go).
+type durationOrCountFlag struct {
+	d         time.Duration
+	n         int
+	allowZero bool
+}
+
+func (f *durationOrCountFlag) String() string {
+	if f.n > 0 {
+		return fmt.Sprintf("%dx", f.n)
+	}
+	return f.d.String()
+}
+
+func (f *durationOrCountFlag) Set(s string) error {
+	if strings.HasSuffix(s, "x") {
+		n, err := strconv.ParseInt(s[:len(s)-1], 10, 0)
+		if err != nil || n < 0 || (!f.allowZero && n == 0) {
+			return fmt.Errorf("invalid count")
+		}
+		*f = durationOrCountFlag{n: int(n)}
+		return nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 || (!f.allowZero && d == 0) {
+		return fmt.Errorf("invalid duration")
+	}
+	*f = durationOrCountFlag{d: d}
+	return nil
 }
 
 // Short reports whether the -test.short flag is set.
@@ -607,12 +670,14 @@ func (t *T) Parallel() {
 	if t.chatty != nil {
 		t.chatty.Updatef(t.name, "=== PAUSE %s\n", t.name)
 	}
+	delete(running, t.name)
 	t.signal <- true
 	<-t.parent.barrier
 	t.context.waitParallel()
 	if t.chatty != nil {
 		t.chatty.Updatef(t.name, "=== CONT  %s\n", t.name)
 	}
+	running[t.name] = time.Now()
 	t.start = time.Now()
 }
 
@@ -679,6 +744,7 @@ func tRunner(t *T, fn func(t *T)) {
 			if err != nil {
 				panic(err)
 			}
+			delete(running, t.name)
 			t.signal <- signal
 		}()
 		doPanic := func(err any) {
@@ -704,11 +770,13 @@ func tRunner(t *T, fn func(t *T)) {
 		t.duration += time.Since(t.start)
 		if len(t.sub) > 0 {
 			t.context.release()
+			delete(running, t.name)
 			close(t.barrier)
 			for _, sub := range t.sub {
 				<-sub.signal
 			}
 			cleanupStart := time.Now()
+			running[t.name] = cleanupStart
 			err := t.runCleanup(recoverAndReturnPanic)
 			t.duration += time.Since(cleanupStart)
 			if err != nil {
@@ -765,6 +833,7 @@ func (t *T) Run(name string, f func(t *T)) bool {
 	if t.chatty != nil {
 		t.chatty.Updatef(t.name, "=== RUN   %s\n", t.name)
 	}
+	running[t.name] = time.Now()
 	go tRunner(t, f)
 	if !<-t.signal {
 		runtime.Goexit()
@@ -1119,6 +1188,7 @@ type M struct {
 	examples   []InternalExample
 	numRun     int
 	exitCode   int
+	timer      *time.Timer
 }
 
 // MainStart is meant for use by tests generated by 'go test'.
@@ -1144,21 +1214,236 @@ func (m *M) Run() (code int) {
 	if !flag.Parsed() {
 		flag.Parse()
 	}
+	if *parallel < 1 {
+		fmt.Fprintln(os.Stderr, "testing: -parallel can only be given a positive integer")
+		flag.Usage()
+		m.exitCode = 2
+		return
+	}
 	match := matchString
 	if m.deps != nil {
 		match = m.deps.MatchString
 	}
-	testRan, testOk := runTests(match, m.tests, time.Time{})
-	if !testRan && *benchFlag == "" {
+	if *matchList != "" {
+		listTests(match, m.tests, m.benchmarks, m.examples)
+		m.exitCode = 0
+		return
+	}
+	if *shuffle != "off" {
+		var n int64
+		var err error
+		if *shuffle == "on" {
+			n = time.Now().UnixNano()
+		} else {
+			n, err = strconv.ParseInt(*shuffle, 10, 64)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, `testing: -shuffle should be "off", "on", or a valid integer:`, err)
+				m.exitCode = 2
+				return
+			}
+		}
+		fmt.Println("-test.shuffle", n)
+		rng := rand.New(rand.NewSource(n))
+		rng.Shuffle(len(m.tests), func(i, j int) { m.tests[i], m.tests[j] = m.tests[j], m.tests[i] })
+		rng.Shuffle(len(m.benchmarks), func(i, j int) { m.benchmarks[i], m.benchmarks[j] = m.benchmarks[j], m.benchmarks[i] })
+	}
+	deadline := m.startAlarm()
+	haveExamples = len(m.examples) > 0
+	testRan, testOk := runTests(match, m.tests, deadline)
+	exampleRan, exampleOk := runExamples(match, m.examples)
+	m.stopAlarm()
+	if !testRan && !exampleRan && *benchFlag == "" {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
-	if !testOk {
+	if !testOk || !exampleOk {
 		fmt.Print("FAIL\n")
 		m.exitCode = 1
 		return
 	}
 	m.exitCode = 0
 	fmt.Print("PASS\n")
+	return
+}
+
+func listTests(matchString func(pat, str string) (bool, error), tests []InternalTest, benchmarks []InternalBenchmark, examples []InternalExample) {
+	if _, err := matchString(*matchList, "non-empty"); err != nil {
+		fmt.Fprintf(os.Stderr, "testing: invalid regexp in -test.list (%q): %s\n", *matchList, err)
+		os.Exit(1)
+	}
+	for _, test := range tests {
+		if ok, _ := matchString(*matchList, test.Name); ok {
+			fmt.Println(test.Name)
+		}
+	}
+	for _, bench := range benchmarks {
+		if ok, _ := matchString(*matchList, bench.Name); ok {
+			fmt.Println(bench.Name)
+		}
+	}
+	for _, example := range examples {
+		if ok, _ := matchString(*matchList, example.Name); ok {
+			fmt.Println(example.Name)
+		}
+	}
+}
+
+// RunTests is an internal function but exported because it is cross-package; it is part of the
+// implementation of the "go test" command.
+func RunTests(matchString func(pat, str string) (bool, error), tests []InternalTest) (ok bool) {
+	var deadline time.Time
+	if *timeout > 0 {
+		deadline = time.Now().Add(*timeout)
+	}
+	ran, ok := runTests(matchString, tests, deadline)
+	if !ran && !haveExamples {
+		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
+	}
+	return ok
+}
+
+// startAlarm starts an alarm if requested: after -test.timeout the binary panics with the tests
+// still running (on the simulation's clock: a test that sleeps past the timeout, or waits for a
+// timer that never comes in time, trips it as on a real one).
+func (m *M) startAlarm() time.Time {
+	if *timeout <= 0 {
+		return time.Time{}
+	}
+	deadline := time.Now().Add(*timeout)
+	m.timer = time.AfterFunc(*timeout, func() {
+		extra := ""
+		if list := runningList(); len(list) > 0 {
+			var b strings.Builder
+			b.WriteString("\nrunning tests:")
+			for _, name := range list {
+				b.WriteString("\n\t")
+				b.WriteString(name)
+			}
+			extra = b.String()
+		}
+		panic(fmt.Sprintf("test timed out after %v%s", *timeout, extra))
+	})
+	return deadline
+}
+
+// runningList returns the list of running tests.
+func runningList() []string {
+	var list []string
+	for k, v := range running {
+		list = append(list, fmt.Sprintf("%s (%v)", k, time.Since(v).Round(time.Second)))
+	}
+	slices.Sort(list)
+	return list
+}
+
+// stopAlarm turns off the alarm.
+func (m *M) stopAlarm() {
+	if *timeout > 0 {
+		m.timer.Stop()
+	}
+}
+
+// --- examples (testing/example.go, run_example.go)
+
+// RunExamples is an internal function but exported because it is cross-package; it is part of the
+// implementation of the "go test" command.
+func RunExamples(matchString func(pat, str string) (bool, error), examples []InternalExample) (ok bool) {
+	_, ok = runExamples(matchString, examples)
+	return ok
+}
+
+func runExamples(matchString func(pat, str string) (bool, error), examples []InternalExample) (ran, ok bool) {
+	ok = true
+	m := newMatcher(matchString, *match, "-test.run", *skipFlag)
+	var eg InternalExample
+	for _, eg = range examples {
+		_, matched, _ := m.fullName(nil, eg.Name)
+		if !matched {
+			continue
+		}
+		ran = true
+		if !runExample(eg) {
+			ok = false
+		}
+	}
+	return ran, ok
+}
+
+func sortLines(output string) string {
+	lines := strings.Split(output, "\n")
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
+}
+
+// processRunResult computes a summary and status of the result of running an example test: it
+// prints the failure (or with -test.v the success) and re-panics with a recovered panic.
+func (eg *InternalExample) processRunResult(stdout string, timeSpent time.Duration, finished bool, recovered any) (passed bool) {
+	passed = true
+	dstr := fmtDuration(timeSpent)
+	var fail string
+	got := strings.TrimSpace(stdout)
+	want := strings.TrimSpace(eg.Output)
+	if eg.Unordered {
+		if sortLines(got) != sortLines(want) && recovered == nil {
+			fail = fmt.Sprintf("got:\n%s\nwant (unordered):\n%s\n", stdout, eg.Output)
+		}
+	} else {
+		if got != want && recovered == nil {
+			fail = fmt.Sprintf("got:\n%s\nwant:\n%s\n", got, want)
+		}
+	}
+	if fail != "" || !finished || recovered != nil {
+		fmt.Printf("--- FAIL: %s (%s)\n%s", eg.Name, dstr, fail)
+		passed = false
+	} else if chatty.on {
+		fmt.Printf("--- PASS: %s (%s)\n", eg.Name, dstr)
+	}
+	if recovered != nil {
+		// Propagate the previously recovered result, by panicking.
+		panic(recovered)
+	} else if !finished {
+		panic(errNilPanicOrGoexit)
+	}
+	return
+}
+
+// runExample runs one example with os.Stdout pointed at a pipe, and compares what it printed.
+func runExample(eg InternalExample) (ok bool) {
+	if chatty.on {
+		fmt.Printf("=== RUN   %s\n", eg.Name)
+	}
+	stdout := os.Stdout
+	r, w, err := os.Pipe()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Stdout = w
+	outC := make(chan string)
+	go func() {
+		var buf strings.Builder
+		_, err := io.Copy(&buf, r)
+		r.Close()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "testing: copying pipe: %v\n", err)
+			os.Exit(1)
+		}
+		outC <- buf.String()
+	}()
+	finished := false
+	start := time.Now()
+	// Clean up in a deferred call so we can recover if the example panics.
+	defer func() {
+		timeSpent := time.Since(start)
+		// Close pipe, restore stdout, get output.
+		w.Close()
+		os.Stdout = stdout
+		out := <-outC
+		err := recover()
+		ok = eg.processRunResult(out, timeSpent, finished, err)
+	}()
+	// Run example.
+	eg.F()
+	finished = true
 	return
 }
 

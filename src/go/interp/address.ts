@@ -1,7 +1,9 @@
-// Fake but stable heap addresses for %p and for pointers printed below the top level. Real Go
-// prints machine addresses (0xc000012080); these look alike and stay the same within a run.
+// Fake but stable heap addresses for fmt's %p, pointers printed below the top level, and the
+// runtime's `panic: (*main.T) 0x…` line (the same value prints the same address in all three, as in
+// gc). Real Go prints machine addresses (0xc000012080); these look alike and stay the same within a
+// run.
 
-import { ElemRef, FieldRef, identityOf } from '../../interp/values.ts';
+import { ElemRef, FieldRef, identityOf } from './values.ts';
 
 export function addressOf(o: unknown): bigint {
   if (o === null || o === undefined) return 0n;
