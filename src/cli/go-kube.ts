@@ -6,6 +6,8 @@
 
 import { type GoRunRequest, type GoRunResult, runGo } from '../go/index.ts';
 import { newKubeEnv, withKubeEnv } from '../kube/bind/env.ts';
+// client-go's REST client reaches the simulated API server through the REST layer, bound here.
+import '../kube/rest/bind-transport.ts';
 import { controllerRuntimeMinor, kubePhases } from '../kube/run/run.ts';
 
 export function runGoWithCluster(req: GoRunRequest): GoRunResult {

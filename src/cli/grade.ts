@@ -12,6 +12,8 @@ import { type GradableExercise, gradeExercise } from '../grader/grade.ts';
 import { type Loaded, loadParsedExercise } from '../grader/load-checked.ts';
 import type { Locale, Report } from '../grader/report.ts';
 import { exitCodeFor } from '../grader/report-status.ts';
+// client-go's REST client reaches the simulated API server through the REST layer, bound here.
+import '../kube/rest/bind-transport.ts';
 // The terminal grader (the simulated shell) is imported only for a terminal exercise: loading it
 // costs a code exercise's grade ~15% of its start-up.
 import { terminalExerciseIds } from '../shell/exercises/ids.ts';

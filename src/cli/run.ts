@@ -21,6 +21,8 @@ import { stringify } from 'yaml';
 import { DEFAULT_CWD } from '../go/build/build.ts';
 import type { SourceFile } from '../go/index.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
+// client-go's REST client reaches the simulated API server through the REST layer, bound here.
+import '../kube/rest/bind-transport.ts';
 import { type RunProjectResult, runProject } from '../kube/run/index.ts';
 import { formatLog } from '../kube/runtime/log.ts';
 import { clusterAt, recordTimeline, type Timeline } from '../kube/timeline.ts';

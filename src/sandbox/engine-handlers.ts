@@ -9,6 +9,7 @@ import { exerciseFiles } from '../grader/exercise-files.ts';
 import type { Loaded } from '../grader/load-exercise.ts';
 import type { Report } from '../grader/report.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
+import { restTransportBound } from '../kube/gopkg/client-go/rest.ts';
 import { kubePackage, kubePackagePaths } from '../kube/gopkg/index.ts';
 import { formatLogEntry, type LogEntry } from '../kube/runtime/log.ts';
 import type { TraceEvent } from '../kube/trace.ts';
@@ -121,6 +122,23 @@ export interface WorkerMoments {
   hotAt?: number;
   hotGroups?: number;
   hotSettledAt?: number;
+}
+
+/**
+ * What a program must name to reach client-go's REST client: a typed client's RESTClient(),
+ * rest.RESTClientFor, or cache.New(Filtered)ListWatchFromClient. No simulated package calls them on
+ * a program's behalf, so a program without these names never sends a request through it.
+ */
+const NAMES_REST_CLIENT = /RESTClient|ListWatchFromClient/;
+
+/**
+ * Binds the REST client's transport (src/kube/rest/bind-transport.ts) before a job that builds or
+ * runs `files`, when they name the REST client: the page loads the REST layer (~30 KB gzip) only
+ * then, not with the engine. Node hosts bind it statically.
+ */
+export async function restTransportFor(files: readonly { src: string }[]): Promise<void> {
+  if (restTransportBound() || !files.some((f) => NAMES_REST_CLIENT.test(f.src))) return;
+  await import('../kube/rest/bind-transport.ts');
 }
 
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */
@@ -239,6 +257,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
     ping: () => 'pong',
     'go-run': async (job, emit) => {
       await snapshot;
+      // No cluster behind a plain run: a REST client's requests are refused before any transport.
       const r = runGo({
         files: job.files.map((f) => ({ name: f.name, src: f.content })),
         stepBudget: job.stepBudget ?? DEFAULT_STEP_BUDGET,
@@ -254,7 +273,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, []);
       const started = performance.now();
-      const [grader, snap] = await Promise.all([loaders.grader?.(), snapshot]);
+      const [grader, snap] = await Promise.all([loaders.grader?.(), snapshot, restTransportFor(files)]);
       const runner = grader ? undefined : await loaders.runner?.();
       // Where the time goes (bench/site.ts prints it): loading the engine's code and the snapshot
       // (side by side), then the first job.
@@ -295,7 +314,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const objects = clusterObjects(loaded, job.bundle);
       const scenario = scenarioOf(loaded, job.scenario);
       const stepBudget = job.stepBudget ?? DEFAULT_STEP_BUDGET;
-      await snapshot;
+      await Promise.all([snapshot, restTransportFor(files)]);
       // With the grader there, Run is the exercise's scenario exactly as Check runs it: its objects,
       // and the actors that apply Apps at their moments (their admission calls included).
       const grader = await loaders.grader?.();
@@ -402,14 +421,15 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
     prepare: async (job) => {
       const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, job.files);
-      const [runner] = await Promise.all([loaders.runner?.(), snapshot]);
+      // Binding the REST transport here fetches the REST layer while the learner pauses, not in Check.
+      const [runner] = await Promise.all([loaders.runner?.(), snapshot, restTransportFor(files)]);
       const started = performance.now();
       // Typing has paused: the registry functions the last Check ran are compiled now, not in it.
       const r = compilingAhead(() => runner?.prepareProject?.({ files, main: mainDir(files) }));
       return { built: r?.ok ?? false, ms: Math.round(performance.now() - started) };
     },
     'run-project': async (job): Promise<ProjectRunView> => {
-      await snapshot;
+      await Promise.all([snapshot, restTransportFor(job.files.map((f) => ({ src: f.content })))]);
       const runner = await loaders.runner?.();
       if (!runner) throw new Error('this engine has no project runner');
       // kubectl apply's strict decoding of the learner's objects: its field tables load only here
@@ -422,7 +442,7 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const bundle = job.bundle;
       const loaded = await loadBundle(job.exercise, bundle);
       const files = projectFiles(loaded, job.files);
-      const [grader] = await Promise.all([loaders.grader?.(), snapshot]);
+      const [grader] = await Promise.all([loaders.grader?.(), snapshot, restTransportFor(files)]);
       if (grader) {
         return { engine: 'grader', report: grade(grader, loaded, bundle, files) as Report };
       }

@@ -105,6 +105,8 @@ async function kubeTestRunner(
   const [{ newKubeEnv, withKubeEnv }, { controllerRuntimeMinor, kubePhases }] = await Promise.all([
     import('../kube/bind/env.ts'),
     import('../kube/run/run.ts'),
+    // client-go's REST client reaches the test's cluster through the REST layer (bound on import).
+    import('../kube/rest/bind-transport.ts'),
   ]);
   const phases = kubePhases(
     controllerRuntimeMinor(Object.entries(files).map(([name, src]) => ({ name, src }))),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { builtFile, requestedBy } from './built-files.ts';
@@ -231,6 +233,52 @@ test('a pause in typing builds the edited files ahead of Check (zh-cn page too)'
   expect(await checkOutcome(page)).toBe('check:fail');
 });
 
+test('the page’s engine loads the REST layer only for code that names a REST client, and then it serves it', async ({
+  page,
+}) => {
+  // client-go's REST client answers through the REST layer (src/kube/rest/handler.ts), which the page's
+  // engine binds only before a program naming it (engine-handlers.ts restTransportFor). The learner's
+  // draft reads the Secret through a typed client's RESTClient(); the starter, which the warm-up
+  // checks, names none.
+  const solution = readFileSync(
+    join(import.meta.dirname, '../../exercises/scope-get/solution/internal/controller/app_controller.go'),
+    'utf8',
+  );
+  const viaRest = solution
+    .replace('\t"k8s.io/apimachinery/pkg/types"\n', '')
+    .replace(
+      '\t"k8s.io/apimachinery/pkg/runtime"\n',
+      '\t"k8s.io/apimachinery/pkg/runtime"\n\t"k8s.io/client-go/kubernetes"\n',
+    )
+    .replace(
+      'err := r.Get(ctx, types.NamespacedName{Namespace: app.Namespace, Name: app.Spec.SecretName}, &secret)',
+      'cs := kubernetes.NewForConfigOrDie(ctrl.GetConfigOrDie())\n\terr := cs.CoreV1().RESTClient().Get().Namespace(app.Namespace).Resource("secrets").\n\t\tName(app.Spec.SecretName).Do(ctx).Into(&secret)',
+    );
+  expect(viaRest).toContain('RESTClient()');
+  expect(viaRest).not.toContain('types.');
+  const draft = {
+    version: 1,
+    completed: {},
+    drafts: {
+      'scope-get': {
+        savedAt: '2026-01-01T00:00:00.000Z',
+        files: { 'internal/controller/app_controller.go': viaRest },
+      },
+    },
+    lastPlace: null,
+  };
+  await page.addInitScript((d) => localStorage.setItem('oplab.progress', d), JSON.stringify(draft));
+  const restLayer: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/handler-/.test(r.url())) restLayer.push(r.url());
+  });
+  await engineReady(page);
+  expect(restLayer).toEqual([]);
+  // Graded as the CLI grades it (`oplab grade scope-get FILE`: 3 of 3 checks pass), the Get traced.
+  expect(await checkOutcome(page)).toBe('check:pass');
+  expect(restLayer).toHaveLength(1);
+});
+
 /**
  * JavaScript a page fetches by network idle, gzip, in KB. Budgets are what the pages fetch today with
  * some room, as packages keep landing (exercise 1279 KB on 2 December; issue 18's targets are lower:
@@ -245,10 +293,11 @@ test('a pause in typing builds the edited files ahead of Check (zh-cn page too)'
  * (scripts/site-go-texts.ts): fetched as data only when a build parses one.
  * 560 KB became issue 18's own target, 600 KB, in session 28 (598.5 KB): client-go's REST client
  * (src/kube/gopkg/client-go/rest.ts) answers through the REST layer (src/kube/rest/handler.ts), whose
- * static import put ~30 KB of it in the engine's Kubernetes chunk. Binding it late in the page's engine
- * (loaded before a run only when a program names a REST client) would take those 30 KB back off.
+ * static import put ~30 KB of it in the engine's Kubernetes chunk. In session 29 the page's engine
+ * binds that layer late, before a run only when a program names a REST client (the test above): the
+ * page fetched 569.1 KB, and the budget is that with a small margin.
  */
-const BUDGET_KB = { exercise: 600, lesson: 12 };
+const BUDGET_KB = { exercise: 575, lesson: 12 };
 
 /**
  * The scripts a page requested (its workers' included) and their size, gzip, in KB, counted from the

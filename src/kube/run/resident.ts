@@ -20,6 +20,8 @@ import { jsString } from '../../go/interp/strings.ts';
 import type { ApiServer } from '../apiserver/server.ts';
 import type { UserInfo } from '../apiserver/types.ts';
 import { type KubeEnv, newKubeEnv, withKubeEnv } from '../bind/env.ts';
+// client-go's REST client reaches the terminal's API server through the REST layer, bound here.
+import '../rest/bind-transport.ts';
 import { runState } from '../bind/manager-state.ts';
 import { type ServingCertificate, setWebhookEnvironment } from '../bind/webhook.ts';
 import { moduleSite } from '../bind/zap-stack.ts';

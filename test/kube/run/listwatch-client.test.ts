@@ -11,6 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KubeObject } from '../../../src/kube/apiserver/types.ts';
 import { runProject } from '../../../src/kube/run/index.ts';
+// A Node host binds the REST client's transport statically, as the CLI's do.
+import '../../../src/kube/rest/bind-transport.ts';
 
 const GO_MOD = `module example.com/lw
 

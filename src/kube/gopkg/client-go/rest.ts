@@ -1,6 +1,7 @@
 // k8s.io/client-go/rest: Config (with ImpersonationConfig) and the helpers programs call, and the
 // REST client (rest-client.go) whose requests go to the simulated API server's REST handler
-// (src/kube/rest/handler.ts), the same surface `oplab cluster serve` gives real clients. The
+// (src/kube/rest/handler.ts), the same surface `oplab cluster serve` gives real clients, bound by the
+// host (bindRestTransport, below). The
 // simulated cluster has no TLS: a config's identity travels in TLSClientConfig.CertData as a
 // simulated client certificate (see src/kube/bind/identity.ts), so copies of a Config keep it, and
 // Impersonate switches the identity the API server authorizes (an impersonated client is subject to
@@ -14,7 +15,7 @@ import { bytesOf, bytesSlice } from '../../../go/std/internal/conv.ts';
 import { ADMIN_USER } from '../../apiserver/server.ts';
 import { fillConfig, identityOfConfig } from '../../bind/client-identity.ts';
 import { goCallSite, type KubeEnv, maybeKubeEnv, withCallSite } from '../../bind/env.ts';
-import { handleRest, type RestResult } from '../../rest/handler.ts';
+import type { handleRest, RestResult } from '../../rest/handler.ts';
 import { KUBE_GIT_VERSION } from '../../rest/version.ts';
 import { goPackage } from '../pkg.ts';
 import src from './rest.go?raw';
@@ -29,6 +30,25 @@ function apiPackage(group: string, version: string): string {
   return `k8s.io/api/${first}/${version}`;
 }
 
+/**
+ * The REST layer this client's requests go to: src/kube/rest/handler.ts handleRest, bound by the host
+ * (src/kube/rest/bind-transport.ts) rather than imported here. Node hosts (the CLI, the terminal's
+ * shell) bind it statically; the exercise page's engine worker loads the REST layer (~30 KB gzip of
+ * handler, tables, protobuf, OpenAPI and discovery) only before a program that names a REST client
+ * (src/sandbox/engine-handlers.ts), so a page whose program does not use one never fetches it.
+ */
+let transport: typeof handleRest | undefined;
+
+/** Binds the REST handler the REST client's requests go to (see `transport`). */
+export function bindRestTransport(handle: typeof handleRest): void {
+  transport = handle;
+}
+
+/** Whether a host has bound the REST handler (src/kube/rest/bind-transport.ts). */
+export function restTransportBound(): boolean {
+  return transport !== undefined;
+}
+
 function request(
   ctx: NativeContext,
   env: KubeEnv,
@@ -41,8 +61,15 @@ function request(
 ): RestResult {
   const ua = jsString(config.UserAgent as string);
   const userAgent = ua === '' ? 'main/v0.0.0 (linux/amd64) kubernetes/$Format' : ua;
+  const handle = transport;
+  // A host that runs a program naming a REST client binds the handler first; reaching here without
+  // it is the host's bug, not the program's.
+  if (handle === undefined)
+    throw new Error(
+      'k8s.io/client-go/rest: no REST transport bound (import src/kube/rest/bind-transport.ts)',
+    );
   return withCallSite(env, goCallSite(ctx), () =>
-    handleRest(
+    handle(
       {
         server: env.server,
         user: identityOfConfig(config, env.identity),
