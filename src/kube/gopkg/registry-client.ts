@@ -7,8 +7,11 @@ import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-
 import {
   clientsetPackage,
   fakeClientsetPackage,
+  GENTYPE_FAKE_PATH,
+  gentypeFakePackage,
   gentypePackage,
   typedClientLoaders,
+  typedFakeLoaders,
 } from './client-go/clientset/clientset.ts';
 import { discoveryPackage, fakeDiscoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
@@ -52,6 +55,8 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
   'sigs.k8s.io/controller-runtime/pkg/client/interceptor': interceptorPackage,
   'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
+  [GENTYPE_FAKE_PATH]: gentypeFakePackage,
   ...typedClientLoaders,
+  ...typedFakeLoaders,
   ...informerLoaders,
 };
