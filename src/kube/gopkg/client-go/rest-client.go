@@ -11,10 +11,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/url"
 	"path"
 	"strings"
-	"sync"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -364,47 +364,27 @@ func (r *Request) Watch(ctx context.Context) (watch.Interface, error) {
 	if code != 0 {
 		return nil, transformResponse(code, body).err
 	}
-	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
-	go sw.receive()
-	return sw, nil
+	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
+	return watch.NewStreamWatcher(eventDecoder{h}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
 }
 
-// streamWatcher is the watch.Interface a Watch returns (watch.StreamWatcher).
-type streamWatcher struct {
-	h      int
-	result chan watch.Event
-	done   chan struct{}
-	once   sync.Once
-}
+// eventDecoder is the watch.Decoder of a server watch: its events decoded into the k8s.io/api
+// type of their apiVersion and kind.
+type eventDecoder struct{ h int }
 
-func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
-
-func (sw *streamWatcher) Stop() {
-	sw.once.Do(func() {
-		watchStop(sw.h)
-		close(sw.done)
-	})
-}
-
-func (sw *streamWatcher) receive() {
-	defer close(sw.result)
-	for {
-		typ, data, ok := nextEvent(sw.h)
-		if !ok {
-			return
-		}
-		obj, err := decode(data)
-		if err != nil {
-			typ = string(watch.Error)
-			obj = &apierrors.NewInternalError(err).ErrStatus
-		}
-		select {
-		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
-		case <-sw.done:
-			return
-		}
+func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
+	typ, data, ok := nextEvent(d.h)
+	if !ok {
+		return "", nil, io.EOF
 	}
+	obj, err := decode(data)
+	if err != nil {
+		return "", nil, err
+	}
+	return watch.EventType(typ), obj, nil
 }
+
+func (d eventDecoder) Close() { watchStop(d.h) }
 
 // newTyped: a new object of the k8s.io/api type of apiVersion and kind (found false if none).
 func newTyped(apiVersion, kind string) (obj runtime.Object, found bool)
