@@ -15,6 +15,7 @@ import {
 } from './client-go/clientset/clientset.ts';
 import { discoveryPackage, fakeDiscoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
+import { flowcontrolPackage } from './client-go/flowcontrol/flowcontrol.ts';
 import { informerLoaders } from './client-go/informers/informers.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
@@ -47,6 +48,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/tools/clientcmd/api': clientcmdApiPackage,
   'k8s.io/client-go/tools/events': eventsPackage,
   'k8s.io/client-go/tools/record': recordPackage,
+  'k8s.io/client-go/util/flowcontrol': flowcontrolPackage,
   'k8s.io/client-go/util/homedir': homedirPackage,
   'k8s.io/client-go/util/retry': retryPackage,
   'k8s.io/klog/v2': klogPackage,

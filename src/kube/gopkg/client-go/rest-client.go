@@ -23,10 +23,12 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/util/flowcontrol"
 )
 
 // Interface captures the set of operations for generically interacting with Kubernetes REST apis.
 type Interface interface {
+	GetRateLimiter() flowcontrol.RateLimiter
 	Verb(verb string) *Request
 	Post() *Request
 	Put() *Request
@@ -43,6 +45,9 @@ type RESTClient struct {
 	gv               schema.GroupVersion
 	contentType      string
 	config           *Config
+	// the token bucket a real client waits on before each request (requests here are not
+	// throttled: the simulated server answers at once)
+	rateLimiter flowcontrol.RateLimiter
 }
 
 var _ Interface = &RESTClient{}
@@ -71,12 +76,37 @@ func newRESTClient(config *Config, gv schema.GroupVersion, apiPath string) *REST
 	if contentType == "" {
 		contentType = "application/json"
 	}
+	// [CG] rest/config.go RESTClientForConfigAndClient: the Config's limiter, else a token bucket
+	// of its QPS and Burst (5 and 10 when unset); a negative QPS means none
+	rateLimiter := cfg.RateLimiter
+	if rateLimiter == nil {
+		qps := cfg.QPS
+		if cfg.QPS == 0.0 {
+			qps = DefaultQPS
+		}
+		burst := cfg.Burst
+		if cfg.Burst == 0 {
+			burst = DefaultBurst
+		}
+		if qps > 0 {
+			rateLimiter = flowcontrol.NewTokenBucketRateLimiter(qps, burst)
+		}
+	}
 	return &RESTClient{
 		versionedAPIPath: path.Join("/", apiPath, gv.Group, gv.Version),
 		gv:               gv,
 		contentType:      contentType,
 		config:           cfg,
+		rateLimiter:      rateLimiter,
 	}
+}
+
+// GetRateLimiter returns rate limiter for a given client, or nil if it's called on a nil client
+func (c *RESTClient) GetRateLimiter() flowcontrol.RateLimiter {
+	if c == nil {
+		return nil
+	}
+	return c.rateLimiter
 }
 
 // Verb begins a request with a verb (GET, POST, PUT, DELETE).
