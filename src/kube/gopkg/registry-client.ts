@@ -17,6 +17,7 @@ import { discoveryPackage, fakeDiscoveryPackage, versionPackage } from './client
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
 import { flowcontrolPackage } from './client-go/flowcontrol/flowcontrol.ts';
 import { informerLoaders } from './client-go/informers/informers.ts';
+import { leaderelectionPackage, resourcelockPackage } from './client-go/leaderelection/leaderelection.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
@@ -47,6 +48,8 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/tools/clientcmd': clientcmdPackage,
   'k8s.io/client-go/tools/clientcmd/api': clientcmdApiPackage,
   'k8s.io/client-go/tools/events': eventsPackage,
+  'k8s.io/client-go/tools/leaderelection': leaderelectionPackage,
+  'k8s.io/client-go/tools/leaderelection/resourcelock': resourcelockPackage,
   'k8s.io/client-go/tools/record': recordPackage,
   'k8s.io/client-go/util/flowcontrol': flowcontrolPackage,
   'k8s.io/client-go/util/homedir': homedirPackage,

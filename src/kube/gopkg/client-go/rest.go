@@ -160,3 +160,10 @@ func inClusterConfig(host string) *Config
 func DefaultKubernetesUserAgent() string {
 	return "main/v0.0.0 (linux/amd64) kubernetes/$Format"
 }
+
+// AddUserAgent sets config's UserAgent to the default one followed by "/" and userAgent.
+func AddUserAgent(config *Config, userAgent string) *Config {
+	fullUserAgent := DefaultKubernetesUserAgent() + "/" + userAgent
+	config.UserAgent = fullUserAgent
+	return config
+}
