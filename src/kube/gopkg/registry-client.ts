@@ -15,6 +15,7 @@ import {
 } from './client-go/clientset/clientset.ts';
 import { discoveryPackage, fakeDiscoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
+import { dynamicinformerPackage, dynamiclisterPackage } from './client-go/dynamicinformer/dynamicinformer.ts';
 import { flowcontrolPackage } from './client-go/flowcontrol/flowcontrol.ts';
 import { informerLoaders } from './client-go/informers/informers.ts';
 import { leaderelectionPackage, resourcelockPackage } from './client-go/leaderelection/leaderelection.ts';
@@ -38,6 +39,8 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/discovery': discoveryPackage,
   'k8s.io/client-go/discovery/fake': fakeDiscoveryPackage,
   'k8s.io/client-go/dynamic': dynamicPackage,
+  'k8s.io/client-go/dynamic/dynamicinformer': dynamicinformerPackage,
+  'k8s.io/client-go/dynamic/dynamiclister': dynamiclisterPackage,
   'k8s.io/client-go/gentype': gentypePackage,
   'k8s.io/client-go/kubernetes': clientsetPackage,
   'k8s.io/client-go/kubernetes/fake': fakeClientsetPackage,
