@@ -1,7 +1,8 @@
 // client-go's tools/leaderelection and resourcelock (the LeaseLock): a program in the shape of
 // client-go's examples/leader-election takes a Lease with RunOrDie, is told it leads (OnNewLeader,
 // OnStartedLeading), renews every RetryPeriod on the virtual clock, and with ReleaseOnCancel gives
-// the Lease up (holder "", 1 s) when its context ends, then OnStoppedLeading runs. These packages
+// the Lease up (holder "", 1 s) when its context ends, then OnStoppedLeading runs; its healthz
+// adaptor (WatchDog) is healthy while it renews. These packages
 // did not exist. klog's lines are client-go's per minor: printf-style with leaderelection.go:254
 // and :268 at v0.31, structured with :258 and :272 at v0.36 (the lines the real file logs from).
 
@@ -43,12 +44,14 @@ func main() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	wd := leaderelection.NewLeaderHealthzAdaptor(20 * time.Second)
 	leaderelection.RunOrDie(ctx, leaderelection.LeaderElectionConfig{
 		Lock:            lock,
 		ReleaseOnCancel: true,
 		LeaseDuration:   60 * time.Second,
 		RenewDeadline:   15 * time.Second,
 		RetryPeriod:     5 * time.Second,
+		WatchDog:        wd,
 		Callbacks: leaderelection.LeaderCallbacks{
 			OnStartedLeading: func(ctx context.Context) {
 				klog.Info("Controller loop...")
@@ -56,6 +59,7 @@ func main() {
 				lease, err := client.CoordinationV1().Leases("default").Get(ctx, "example-lock", metav1.GetOptions{})
 				fmt.Println(*lease.Spec.HolderIdentity, *lease.Spec.LeaseDurationSeconds, *lease.Spec.LeaseTransitions,
 					lease.Spec.RenewTime.Sub(lease.Spec.AcquireTime.Time), err)
+				fmt.Println(wd.Name(), wd.Check(nil))
 				cancel()
 			},
 			OnStoppedLeading: func() {
@@ -84,6 +88,7 @@ const STDOUT = [
   'I am the leader',
   // renewed at 0 s, 5 s and 10 s (RetryPeriod), read at 12 s
   'worker-1 60 0 10s <nil>',
+  'leaderElection <nil>',
   'true 1 0 <nil>',
   'configmaps lock is removed, migrate to leases',
   'leaseDuration must be greater than renewDeadline',
@@ -109,8 +114,8 @@ describe('client-go leader election over a Lease', () => {
       [
         'I0101 00:00:00.000000       1 leaderelection.go:258] "Attempting to acquire leader lease..." lock="default/example-lock"',
         'I0101 00:00:00.000000       1 leaderelection.go:272] "Successfully acquired lease" lock="default/example-lock"',
-        'I0101 00:00:00.000000       1 main.go:34] Controller loop...',
-        'I0101 00:00:12.000000       1 main.go:42] leader lost: worker-1',
+        'I0101 00:00:00.000000       1 main.go:36] Controller loop...',
+        'I0101 00:00:12.000000       1 main.go:45] leader lost: worker-1',
         '',
       ].join('\n'),
     );
@@ -123,8 +128,8 @@ describe('client-go leader election over a Lease', () => {
       [
         'I0101 00:00:00.000000       1 leaderelection.go:254] attempting to acquire leader lease default/example-lock...',
         'I0101 00:00:00.000000       1 leaderelection.go:268] successfully acquired lease default/example-lock',
-        'I0101 00:00:00.000000       1 main.go:34] Controller loop...',
-        'I0101 00:00:12.000000       1 main.go:42] leader lost: worker-1',
+        'I0101 00:00:00.000000       1 main.go:36] Controller loop...',
+        'I0101 00:00:12.000000       1 main.go:45] leader lost: worker-1',
         '',
       ].join('\n'),
     );

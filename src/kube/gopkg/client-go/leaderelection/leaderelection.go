@@ -4,7 +4,7 @@
 // renewal fails for RenewDeadline. Its klog lines are client-go's per minor: printf-style up to
 // v0.34, structured from v0.35, each headed with the file:line client-go logs it from (this file
 // keeps those calls on those lines; the empty comment lines only hold them there). The leader
-// metrics, the healthz adaptor and coordinated leader election (Coordinated) are not provided.
+// metrics and coordinated leader election (Coordinated) are not provided.
 package leaderelection
 
 import (
@@ -82,6 +82,10 @@ type LeaderElectionConfig struct {
 	// Callbacks are callbacks that are triggered during certain lifecycle
 	// events of the LeaderElector
 	Callbacks LeaderCallbacks
+
+	// WatchDog is the associated health checker
+	// WatchDog may be null if it's not needed/configured.
+	WatchDog *HealthzAdaptor
 
 	// ReleaseOnCancel should be set true if the lock should be released
 	// when the run context is cancelled.
@@ -177,6 +181,9 @@ func RunOrDie(ctx context.Context, lec LeaderElectionConfig) {
 	if err != nil {
 		panic(err)
 	}
+	if lec.WatchDog != nil {
+		lec.WatchDog.SetLeaderElection(le)
+	}
 	le.Run(ctx)
 }
 
@@ -199,13 +206,6 @@ func (le *LeaderElector) acquire(ctx context.Context) bool {
 	defer cancel()
 	succeeded := false
 	desc := le.config.Lock.Describe()
-	//
-	//
-	//
-	//
-	//
-	//
-	//
 	//
 	//
 	//

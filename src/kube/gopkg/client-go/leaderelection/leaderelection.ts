@@ -4,12 +4,13 @@
 
 import { goPackage } from '../../pkg.ts';
 import { clientGoMinor } from '../clientcmd/clientcmd.ts';
+import healthzSrc from './healthzadaptor.go?raw';
 import leaderelectionSrc from './leaderelection.go?raw';
 import resourcelockSrc from './resourcelock.go?raw';
 
 export const leaderelectionPackage = goPackage({
   path: 'k8s.io/client-go/tools/leaderelection',
-  files: { 'leaderelection.go': leaderelectionSrc },
+  files: { 'leaderelection.go': leaderelectionSrc, 'healthzadaptor.go': healthzSrc },
   natives: { clientGoMinor: () => clientGoMinor() },
 });
 
