@@ -202,6 +202,8 @@ const BUILTINS: readonly BuiltinSpec[] = [
     'subdomain',
   ],
   ['coordination.k8s.io', 'v1', 'Lease', 'leases', true, false, 'none', 'subdomain'],
+  // [K8S] pkg/registry/storage/storageclass/strategy.go: cluster-scoped, no spec, no status
+  ['storage.k8s.io', 'v1', 'StorageClass', 'storageclasses', false, false, 'none', 'subdomain'],
   // [K8S] pkg/registry/discovery/endpointslice/strategy.go: generation 1 on create, +1 when anything
   // but metadata changes
   ['discovery.k8s.io', 'v1', 'EndpointSlice', 'endpointslices', true, false, 'content', 'subdomain'],

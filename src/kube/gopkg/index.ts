@@ -3,15 +3,20 @@
 // can resolve Kubernetes import paths from it.
 
 import type { NativePackage, NativeRegistry, NativeTable } from '../../go/interp/native.ts';
+import { admissionregistrationv1Package } from './api/admissionregistrationv1.ts';
 import { appsv1Package } from './api/appsv1.ts';
+import { autoscalingv1Package } from './api/autoscalingv1.ts';
 import { autoscalingv2Package } from './api/autoscalingv2.ts';
 import { batchv1Package } from './api/batchv1.ts';
 import { clientgoSchemePackage } from './api/clientgoscheme.ts';
 import { coordinationv1Package } from './api/coordinationv1.ts';
 import { corev1Package } from './api/corev1.ts';
+import { discoveryv1Package } from './api/discoveryv1.ts';
+import { eventsv1Package } from './api/eventsv1.ts';
 import { networkingv1Package } from './api/networkingv1.ts';
 import { policyv1Package } from './api/policyv1.ts';
 import { rbacv1Package } from './api/rbacv1.ts';
+import { storagev1Package } from './api/storagev1.ts';
 import { equalityPackage } from './apimachinery/equality.ts';
 import { apiErrorsPackage } from './apimachinery/errors.ts';
 import { fieldPackage, utilErrorsPackage } from './apimachinery/field.ts';
@@ -61,14 +66,19 @@ import { webhookV019Package } from './webhook/webhook.ts';
 
 const loaders: Readonly<Record<string, () => NativePackage>> = {
   'github.com/go-logr/logr': logrPackage,
+  'k8s.io/api/admissionregistration/v1': admissionregistrationv1Package,
   'k8s.io/api/apps/v1': appsv1Package,
+  'k8s.io/api/autoscaling/v1': autoscalingv1Package,
   'k8s.io/api/autoscaling/v2': autoscalingv2Package,
   'k8s.io/api/batch/v1': batchv1Package,
   'k8s.io/api/coordination/v1': coordinationv1Package,
   'k8s.io/api/core/v1': corev1Package,
+  'k8s.io/api/discovery/v1': discoveryv1Package,
+  'k8s.io/api/events/v1': eventsv1Package,
   'k8s.io/api/networking/v1': networkingv1Package,
   'k8s.io/api/policy/v1': policyv1Package,
   'k8s.io/api/rbac/v1': rbacv1Package,
+  'k8s.io/api/storage/v1': storagev1Package,
   'k8s.io/apimachinery/pkg/api/equality': equalityPackage,
   'k8s.io/apimachinery/pkg/api/errors': apiErrorsPackage,
   'k8s.io/apimachinery/pkg/api/meta': apiMetaPackage,

@@ -7,12 +7,18 @@ import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-
 import {
   clientsetPackage,
   fakeClientsetPackage,
+  GENTYPE_FAKE_PATH,
+  gentypeFakePackage,
   gentypePackage,
   typedClientLoaders,
+  typedFakeLoaders,
 } from './client-go/clientset/clientset.ts';
 import { discoveryPackage, fakeDiscoveryPackage, versionPackage } from './client-go/discovery/discovery.ts';
 import { dynamicPackage } from './client-go/dynamic/dynamic.ts';
+import { dynamicinformerPackage, dynamiclisterPackage } from './client-go/dynamicinformer/dynamicinformer.ts';
+import { flowcontrolPackage } from './client-go/flowcontrol/flowcontrol.ts';
 import { informerLoaders } from './client-go/informers/informers.ts';
+import { leaderelectionPackage, resourcelockPackage } from './client-go/leaderelection/leaderelection.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
@@ -33,6 +39,8 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/discovery': discoveryPackage,
   'k8s.io/client-go/discovery/fake': fakeDiscoveryPackage,
   'k8s.io/client-go/dynamic': dynamicPackage,
+  'k8s.io/client-go/dynamic/dynamicinformer': dynamicinformerPackage,
+  'k8s.io/client-go/dynamic/dynamiclister': dynamiclisterPackage,
   'k8s.io/client-go/gentype': gentypePackage,
   'k8s.io/client-go/kubernetes': clientsetPackage,
   'k8s.io/client-go/kubernetes/fake': fakeClientsetPackage,
@@ -43,7 +51,10 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/tools/clientcmd': clientcmdPackage,
   'k8s.io/client-go/tools/clientcmd/api': clientcmdApiPackage,
   'k8s.io/client-go/tools/events': eventsPackage,
+  'k8s.io/client-go/tools/leaderelection': leaderelectionPackage,
+  'k8s.io/client-go/tools/leaderelection/resourcelock': resourcelockPackage,
   'k8s.io/client-go/tools/record': recordPackage,
+  'k8s.io/client-go/util/flowcontrol': flowcontrolPackage,
   'k8s.io/client-go/util/homedir': homedirPackage,
   'k8s.io/client-go/util/retry': retryPackage,
   'k8s.io/klog/v2': klogPackage,
@@ -52,6 +63,8 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
   'sigs.k8s.io/controller-runtime/pkg/client/interceptor': interceptorPackage,
   'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
+  [GENTYPE_FAKE_PATH]: gentypeFakePackage,
   ...typedClientLoaders,
+  ...typedFakeLoaders,
   ...informerLoaders,
 };

@@ -49,7 +49,7 @@ func main() {
 	got, err := cs.CoreV1().ConfigMaps("default").Create(ctx, cm, metav1.CreateOptions{})
 	fmt.Println(got.Namespace, got.ResourceVersion != "", cm.ResourceVersion == "", got.Kind == "", err)
 	ev := <-w.ResultChan()
-	fmt.Println(ev.Type, ev.Object.(*corev1.ConfigMap).Name)
+	fmt.Printf("%s %s %T\\n", ev.Type, ev.Object.(*corev1.ConfigMap).Name, w)
 	w.Stop()
 
 	_, err = cs.CoreV1().ConfigMaps("default").Create(ctx, cm, metav1.CreateOptions{})
@@ -123,7 +123,7 @@ describe('client-go typed clientset', () => {
     expect(r.stdout).toBe(
       [
         'default true true true <nil>',
-        'ADDED app',
+        'ADDED app *watch.StreamWatcher',
         'true configmaps "app" already exists',
         'true the namespace of the provided object does not match the namespace sent on the request',
         'true true true secrets "nope" not found',

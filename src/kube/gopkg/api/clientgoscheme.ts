@@ -1,5 +1,6 @@
-// k8s.io/client-go/kubernetes/scheme: the scheme with the built-in kinds provided here (core,
-// apps, batch, coordination, networking, policy, rbac, autoscaling/v2).
+// k8s.io/client-go/kubernetes/scheme: the scheme with the built-in kinds provided here (core, apps,
+// batch, coordination, networking, policy, rbac, storage, admissionregistration, events, discovery,
+// autoscaling/v1 and v2).
 
 import { goPackage } from '../pkg.ts';
 import src from './clientgoscheme.go?raw';

@@ -3,8 +3,10 @@ package errors
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
@@ -23,6 +25,8 @@ const (
 	httpStatusGone                = 410
 	httpStatusTooManyRequests     = 429
 	httpStatusMethodNotAllowed    = 405
+	httpStatusNotAcceptable       = 406
+	httpStatusUnsupportedMedia    = 415
 )
 
 // StatusError is an error intended for consumption by a REST API server; it can also be
@@ -401,4 +405,118 @@ func reasonAndCodeForError(err error) (metav1.StatusReason, int32) {
 		return status.Status().Reason, status.Status().Code
 	}
 	return metav1.StatusReasonUnknown, 0
+}
+
+// NewGenericServerResponse returns a new error for server responses that are not in a recognizable
+// form: the reason and message client-go gives each status code ([AM] pkg/api/errors/errors.go).
+func NewGenericServerResponse(code int, verb string, qualifiedResource schema.GroupResource, name, serverMessage string, retryAfterSeconds int, isUnexpectedResponse bool) *StatusError {
+	reason := metav1.StatusReasonUnknown
+	message := fmt.Sprintf("the server responded with the status code %d but did not return more information", code)
+	switch code {
+	case httpStatusConflict:
+		reason = metav1.StatusReasonConflict
+		if verb == "POST" {
+			reason = metav1.StatusReasonAlreadyExists
+		}
+		message = "the server reported a conflict"
+	case httpStatusNotFound:
+		reason = metav1.StatusReasonNotFound
+		message = "the server could not find the requested resource"
+	case httpStatusBadRequest:
+		reason = metav1.StatusReasonBadRequest
+		message = "the server rejected our request for an unknown reason"
+	case httpStatusUnauthorized:
+		reason = metav1.StatusReasonUnauthorized
+		message = "the server has asked for the client to provide credentials"
+	case httpStatusForbidden:
+		reason = metav1.StatusReasonForbidden
+		// who tried to do what is in the server's message
+		message = serverMessage
+	case httpStatusNotAcceptable:
+		reason = metav1.StatusReasonNotAcceptable
+		message = serverMessage
+		if serverMessage == "" || serverMessage == "unknown" {
+			message = "the server was unable to respond with a content type that the client supports"
+		}
+	case httpStatusUnsupportedMedia:
+		reason = metav1.StatusReasonUnsupportedMediaType
+		message = serverMessage
+	case httpStatusMethodNotAllowed:
+		reason = metav1.StatusReasonMethodNotAllowed
+		message = "the server does not allow this method on the requested resource"
+	case httpStatusUnprocessableEntity:
+		reason = metav1.StatusReasonInvalid
+		message = "the server rejected our request due to an error in our request"
+	case httpStatusServiceUnavailable:
+		reason = metav1.StatusReasonServiceUnavailable
+		message = "the server is currently unable to handle the request"
+	case httpStatusGatewayTimeout:
+		reason = metav1.StatusReasonTimeout
+		message = "the server was unable to return a response in the time allotted, but may still be processing the request"
+	case httpStatusTooManyRequests:
+		reason = metav1.StatusReasonTooManyRequests
+		message = "the server has received too many requests and has asked us to try again later"
+	default:
+		if code >= 500 {
+			reason = metav1.StatusReasonInternalError
+			message = fmt.Sprintf("an error on the server (%q) has prevented the request from succeeding", serverMessage)
+		}
+	}
+	switch {
+	case !qualifiedResource.Empty() && len(name) > 0:
+		message = fmt.Sprintf("%s (%s %s %s)", message, strings.ToLower(verb), qualifiedResource.String(), name)
+	case !qualifiedResource.Empty():
+		message = fmt.Sprintf("%s (%s %s)", message, strings.ToLower(verb), qualifiedResource.String())
+	}
+	var causes []metav1.StatusCause
+	if isUnexpectedResponse {
+		causes = []metav1.StatusCause{{Type: metav1.CauseTypeUnexpectedServerResponse, Message: serverMessage}}
+	}
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure,
+		Code:   int32(code),
+		Reason: reason,
+		Details: &metav1.StatusDetails{
+			Group:             qualifiedResource.Group,
+			Kind:              qualifiedResource.Resource,
+			Name:              name,
+			Causes:            causes,
+			RetryAfterSeconds: int32(retryAfterSeconds),
+		},
+		Message: message,
+	}}
+}
+
+// ErrorReporter converts generic errors into runtime.Object errors without requiring the caller
+// to take a dependency on meta/v1 (ie Status): the Reporter of a watch.StreamWatcher.
+type ErrorReporter struct {
+	code   int
+	verb   string
+	reason string
+}
+
+// NewClientErrorReporter will respond with valid v1.Status objects that report unexpected server
+// responses. Primarily used by watch to report errors when we attempt to decode a response from
+// the server and it is not in the form we expect.
+func NewClientErrorReporter(code int, verb string, reason string) *ErrorReporter {
+	return &ErrorReporter{code: code, verb: verb, reason: reason}
+}
+
+// AsObject returns a valid error runtime.Object (a v1.Status) for the given error, using the
+// code and verb of the reporter type. The error is set to indicate that this was an unexpected
+// server response.
+func (r *ErrorReporter) AsObject(err error) runtime.Object {
+	status := NewGenericServerResponse(r.code, r.verb, schema.GroupResource{}, "", err.Error(), 0, true)
+	if status.ErrStatus.Details == nil {
+		status.ErrStatus.Details = &metav1.StatusDetails{}
+	}
+	reason := r.reason
+	if len(reason) == 0 {
+		reason = "ClientError"
+	}
+	status.ErrStatus.Details.Causes = append(status.ErrStatus.Details.Causes, metav1.StatusCause{
+		Type:    metav1.CauseType(reason),
+		Message: err.Error(),
+	})
+	return &status.ErrStatus
 }

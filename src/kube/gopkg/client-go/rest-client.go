@@ -11,10 +11,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/url"
 	"path"
 	"strings"
-	"sync"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -23,10 +23,12 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/util/flowcontrol"
 )
 
 // Interface captures the set of operations for generically interacting with Kubernetes REST apis.
 type Interface interface {
+	GetRateLimiter() flowcontrol.RateLimiter
 	Verb(verb string) *Request
 	Post() *Request
 	Put() *Request
@@ -43,6 +45,9 @@ type RESTClient struct {
 	gv               schema.GroupVersion
 	contentType      string
 	config           *Config
+	// the token bucket a real client waits on before each request (requests here are not
+	// throttled: the simulated server answers at once)
+	rateLimiter flowcontrol.RateLimiter
 }
 
 var _ Interface = &RESTClient{}
@@ -71,12 +76,37 @@ func newRESTClient(config *Config, gv schema.GroupVersion, apiPath string) *REST
 	if contentType == "" {
 		contentType = "application/json"
 	}
+	// [CG] rest/config.go RESTClientForConfigAndClient: the Config's limiter, else a token bucket
+	// of its QPS and Burst (5 and 10 when unset); a negative QPS means none
+	rateLimiter := cfg.RateLimiter
+	if rateLimiter == nil {
+		qps := cfg.QPS
+		if cfg.QPS == 0.0 {
+			qps = DefaultQPS
+		}
+		burst := cfg.Burst
+		if cfg.Burst == 0 {
+			burst = DefaultBurst
+		}
+		if qps > 0 {
+			rateLimiter = flowcontrol.NewTokenBucketRateLimiter(qps, burst)
+		}
+	}
 	return &RESTClient{
 		versionedAPIPath: path.Join("/", apiPath, gv.Group, gv.Version),
 		gv:               gv,
 		contentType:      contentType,
 		config:           cfg,
+		rateLimiter:      rateLimiter,
 	}
+}
+
+// GetRateLimiter returns rate limiter for a given client, or nil if it's called on a nil client
+func (c *RESTClient) GetRateLimiter() flowcontrol.RateLimiter {
+	if c == nil {
+		return nil
+	}
+	return c.rateLimiter
 }
 
 // Verb begins a request with a verb (GET, POST, PUT, DELETE).
@@ -364,47 +394,27 @@ func (r *Request) Watch(ctx context.Context) (watch.Interface, error) {
 	if code != 0 {
 		return nil, transformResponse(code, body).err
 	}
-	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
-	go sw.receive()
-	return sw, nil
+	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
+	return watch.NewStreamWatcher(eventDecoder{h}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
 }
 
-// streamWatcher is the watch.Interface a Watch returns (watch.StreamWatcher).
-type streamWatcher struct {
-	h      int
-	result chan watch.Event
-	done   chan struct{}
-	once   sync.Once
-}
+// eventDecoder is the watch.Decoder of a server watch: its events decoded into the k8s.io/api
+// type of their apiVersion and kind.
+type eventDecoder struct{ h int }
 
-func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
-
-func (sw *streamWatcher) Stop() {
-	sw.once.Do(func() {
-		watchStop(sw.h)
-		close(sw.done)
-	})
-}
-
-func (sw *streamWatcher) receive() {
-	defer close(sw.result)
-	for {
-		typ, data, ok := nextEvent(sw.h)
-		if !ok {
-			return
-		}
-		obj, err := decode(data)
-		if err != nil {
-			typ = string(watch.Error)
-			obj = &apierrors.NewInternalError(err).ErrStatus
-		}
-		select {
-		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
-		case <-sw.done:
-			return
-		}
+func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
+	typ, data, ok := nextEvent(d.h)
+	if !ok {
+		return "", nil, io.EOF
 	}
+	obj, err := decode(data)
+	if err != nil {
+		return "", nil, err
+	}
+	return watch.EventType(typ), obj, nil
 }
+
+func (d eventDecoder) Close() { watchStop(d.h) }
 
 // newTyped: a new object of the k8s.io/api type of apiVersion and kind (found false if none).
 func newTyped(apiVersion, kind string) (obj runtime.Object, found bool)

@@ -6,6 +6,13 @@ import (
 	"time"
 
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/util/flowcontrol"
+)
+
+// The rate limit a client gets when its Config sets no QPS / Burst ([CG] rest/config.go).
+const (
+	DefaultQPS   float32 = 5.0
+	DefaultBurst int     = 10
 )
 
 // Config holds the common attributes that can be passed to a Kubernetes client on initialization.
@@ -45,6 +52,9 @@ type Config struct {
 
 	// Maximum burst for throttle.
 	Burst int
+
+	// Rate limiter for limiting connections to the master from this client. If present overwrites QPS/Burst
+	RateLimiter flowcontrol.RateLimiter
 
 	// The maximum length of time to wait before giving up on a server request.
 	Timeout time.Duration
@@ -149,4 +159,11 @@ func inClusterConfig(host string) *Config
 // DefaultKubernetesUserAgent returns a User-Agent string built from static global vars.
 func DefaultKubernetesUserAgent() string {
 	return "main/v0.0.0 (linux/amd64) kubernetes/$Format"
+}
+
+// AddUserAgent sets config's UserAgent to the default one followed by "/" and userAgent.
+func AddUserAgent(config *Config, userAgent string) *Config {
+	fullUserAgent := DefaultKubernetesUserAgent() + "/" + userAgent
+	config.UserAgent = fullUserAgent
+	return config
 }

@@ -86,7 +86,7 @@ func main() {
 }
 
 // Output:
-// 69 true deployments.apps pods
+// 100 true deployments.apps pods
 // true false [lab/cleanup]
 // true true false 0
 // true true false

@@ -8,7 +8,7 @@ package gentype
 
 import (
 	"context"
-	"sync"
+	"io"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -147,44 +147,21 @@ func (l *alsoLister[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (
 	if err != nil {
 		return nil, err
 	}
-	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
-	go sw.receive()
-	return sw, nil
+	return watch.NewStreamWatcher(eventDecoder{h}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
 }
 
-// streamWatcher is the watch.Interface a Watch returns (client-go's watch.StreamWatcher).
-type streamWatcher struct {
-	h      int
-	result chan watch.Event
-	done   chan struct{}
-	once   sync.Once
-}
+// eventDecoder is the watch.Decoder of a server watch: its events as the list's item type.
+type eventDecoder struct{ h int }
 
-// ResultChan implements watch.Interface.
-func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
-
-// Stop implements watch.Interface.
-func (sw *streamWatcher) Stop() {
-	sw.once.Do(func() {
-		stopWatch(sw.h)
-		close(sw.done)
-	})
-}
-
-func (sw *streamWatcher) receive() {
-	defer close(sw.result)
-	for {
-		typ, obj, ok := nextWatchEvent(sw.h)
-		if !ok {
-			return
-		}
-		select {
-		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
-		case <-sw.done:
-			return
-		}
+func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
+	typ, obj, ok := nextWatchEvent(d.h)
+	if !ok {
+		return "", nil, io.EOF
 	}
+	return watch.EventType(typ), obj, nil
 }
+
+func (d eventDecoder) Close() { stopWatch(d.h) }
 
 // Create takes the representation of a resource and creates it. Returns the server's representation of the resource, and an error, if there is any.
 func (c *Client[T]) Create(ctx context.Context, obj T, opts metav1.CreateOptions) (T, error) {

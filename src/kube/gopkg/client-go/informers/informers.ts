@@ -4,6 +4,7 @@
 
 import { goPackage } from '../../pkg.ts';
 import factorySrc from './factory.go?raw';
+import genericSrc from './generic.go?raw';
 import groupAppsSrc from './group-apps.go?raw';
 import groupCoreSrc from './group-core.go?raw';
 import informersAppsSrc from './informers-apps.go?raw';
@@ -16,7 +17,7 @@ import listersCoreSrc from './listers-core.go?raw';
 export const informerLoaders = {
   'k8s.io/client-go/informers': goPackage({
     path: 'k8s.io/client-go/informers',
-    files: { 'factory.go': factorySrc },
+    files: { 'factory.go': factorySrc, 'generic.go': genericSrc },
   }),
   'k8s.io/client-go/informers/apps': goPackage({
     path: 'k8s.io/client-go/informers/apps',

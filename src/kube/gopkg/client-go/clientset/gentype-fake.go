@@ -1,9 +1,11 @@
-package fake
+package gentype
 
-// The generic typed fake client ([CG] gentype/fake.go: FakeClient, FakeClientWithList), kept in
-// this package so that programs using the real clientset do not load client-go/testing: each
-// method records its action and returns what the reactor chain answers, the empty object when
-// it answers nil.
+// client-go's generic typed fake client ([CG] gentype/fake.go from v0.32: FakeClient,
+// FakeClientWithList, NewFakeClientWithList, ToPointerSlice, FromPointerSlice), which the typed
+// fakes (typedfake/*.go) embed. It is a package of its own (oplab.dev/internal/gentype) rather
+// than a file of k8s.io/client-go/gentype so that programs using the real clientset do not load
+// client-go/testing. Each method records its action and returns what the reactor chain answers,
+// the empty object when it answers nil.
 
 import (
 	"context"
@@ -23,7 +25,7 @@ type objectWithMeta interface {
 	metav1.Object
 }
 
-type fakeClient[T objectWithMeta] struct {
+type FakeClient[T objectWithMeta] struct {
 	*testing.Fake
 	ns        string
 	resource  schema.GroupVersionResource
@@ -31,28 +33,28 @@ type fakeClient[T objectWithMeta] struct {
 	newObject func() T
 }
 
-type fakeClientWithList[T objectWithMeta, L runtime.Object] struct {
-	*fakeClient[T]
+type FakeClientWithList[T objectWithMeta, L runtime.Object] struct {
+	*FakeClient[T]
 	alsoFakeLister[T, L]
 }
 
 type alsoFakeLister[T objectWithMeta, L runtime.Object] struct {
-	client       *fakeClient[T]
+	client       *FakeClient[T]
 	newList      func() L
 	copyListMeta func(L, L)
 	getItems     func(L) []T
 	setItems     func(L, []T)
 }
 
-func newFakeClientWithList[T objectWithMeta, L runtime.Object](
+func NewFakeClientWithList[T objectWithMeta, L runtime.Object](
 	fake *testing.Fake, namespace string, resource schema.GroupVersionResource, kind schema.GroupVersionKind, emptyObjectCreator func() T,
 	emptyListCreator func() L, listMetaCopier func(L, L), itemGetter func(L) []T, itemSetter func(L, []T),
-) *fakeClientWithList[T, L] {
-	c := &fakeClient[T]{fake, namespace, resource, kind, emptyObjectCreator}
-	return &fakeClientWithList[T, L]{c, alsoFakeLister[T, L]{c, emptyListCreator, listMetaCopier, itemGetter, itemSetter}}
+) *FakeClientWithList[T, L] {
+	c := &FakeClient[T]{fake, namespace, resource, kind, emptyObjectCreator}
+	return &FakeClientWithList[T, L]{c, alsoFakeLister[T, L]{c, emptyListCreator, listMetaCopier, itemGetter, itemSetter}}
 }
 
-func toPointerSlice[T any](src []T) []*T {
+func ToPointerSlice[T any](src []T) []*T {
 	if src == nil {
 		return nil
 	}
@@ -63,7 +65,7 @@ func toPointerSlice[T any](src []T) []*T {
 	return result
 }
 
-func fromPointerSlice[T any](src []*T) []T {
+func FromPointerSlice[T any](src []*T) []T {
 	if src == nil {
 		return nil
 	}
@@ -75,7 +77,7 @@ func fromPointerSlice[T any](src []*T) []T {
 }
 
 // Get takes name of the resource, and returns the corresponding object, and an error if there is any.
-func (c *fakeClient[T]) Get(ctx context.Context, name string, options metav1.GetOptions) (T, error) {
+func (c *FakeClient[T]) Get(ctx context.Context, name string, options metav1.GetOptions) (T, error) {
 	emptyResult := c.newObject()
 	obj, err := c.Fake.Invokes(testing.NewGetActionWithOptions(c.resource, c.ns, name, options), emptyResult)
 	if obj == nil {
@@ -112,13 +114,13 @@ func (l *alsoFakeLister[T, L]) List(ctx context.Context, opts metav1.ListOptions
 }
 
 // Watch returns a watch.Interface that watches the requested resources.
-func (c *fakeClient[T]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+func (c *FakeClient[T]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
 	opts.Watch = true
 	return c.Fake.InvokesWatch(testing.NewWatchActionWithOptions(c.resource, c.ns, opts))
 }
 
 // Create takes the representation of a resource and creates it.
-func (c *fakeClient[T]) Create(ctx context.Context, resource T, opts metav1.CreateOptions) (result T, err error) {
+func (c *FakeClient[T]) Create(ctx context.Context, resource T, opts metav1.CreateOptions) (result T, err error) {
 	emptyResult := c.newObject()
 	obj, err := c.Fake.Invokes(testing.NewCreateActionWithOptions(c.resource, c.ns, resource, opts), emptyResult)
 	if obj == nil {
@@ -128,7 +130,7 @@ func (c *fakeClient[T]) Create(ctx context.Context, resource T, opts metav1.Crea
 }
 
 // Update takes the representation of a resource and updates it.
-func (c *fakeClient[T]) Update(ctx context.Context, resource T, opts metav1.UpdateOptions) (result T, err error) {
+func (c *FakeClient[T]) Update(ctx context.Context, resource T, opts metav1.UpdateOptions) (result T, err error) {
 	emptyResult := c.newObject()
 	obj, err := c.Fake.Invokes(testing.NewUpdateActionWithOptions(c.resource, c.ns, resource, opts), emptyResult)
 	if obj == nil {
@@ -138,7 +140,7 @@ func (c *fakeClient[T]) Update(ctx context.Context, resource T, opts metav1.Upda
 }
 
 // UpdateStatus updates the resource's status subresource: for the tracker, the whole object.
-func (c *fakeClient[T]) UpdateStatus(ctx context.Context, resource T, opts metav1.UpdateOptions) (result T, err error) {
+func (c *FakeClient[T]) UpdateStatus(ctx context.Context, resource T, opts metav1.UpdateOptions) (result T, err error) {
 	emptyResult := c.newObject()
 	obj, err := c.Fake.Invokes(testing.NewUpdateSubresourceActionWithOptions(c.resource, "status", c.ns, resource, opts), emptyResult)
 	if obj == nil {
@@ -148,7 +150,7 @@ func (c *fakeClient[T]) UpdateStatus(ctx context.Context, resource T, opts metav
 }
 
 // Delete takes name of the resource and deletes it.
-func (c *fakeClient[T]) Delete(ctx context.Context, name string, opts metav1.DeleteOptions) error {
+func (c *FakeClient[T]) Delete(ctx context.Context, name string, opts metav1.DeleteOptions) error {
 	_, err := c.Fake.Invokes(testing.NewDeleteActionWithOptions(c.resource, c.ns, name, opts), c.newObject())
 	return err
 }
@@ -160,7 +162,7 @@ func (l *alsoFakeLister[T, L]) DeleteCollection(ctx context.Context, opts metav1
 }
 
 // Patch applies the patch and returns the patched resource.
-func (c *fakeClient[T]) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result T, err error) {
+func (c *FakeClient[T]) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result T, err error) {
 	emptyResult := c.newObject()
 	obj, err := c.Fake.Invokes(testing.NewPatchSubresourceActionWithOptions(c.resource, c.ns, name, pt, data, opts, subresources...), emptyResult)
 	if obj == nil {
@@ -169,14 +171,14 @@ func (c *fakeClient[T]) Patch(ctx context.Context, name string, pt types.PatchTy
 	return obj.(T), err
 }
 
-func (c *fakeClient[T]) Namespace() string {
+func (c *FakeClient[T]) Namespace() string {
 	return c.ns
 }
 
-func (c *fakeClient[T]) Kind() schema.GroupVersionKind {
+func (c *FakeClient[T]) Kind() schema.GroupVersionKind {
 	return c.kind
 }
 
-func (c *fakeClient[T]) Resource() schema.GroupVersionResource {
+func (c *FakeClient[T]) Resource() schema.GroupVersionResource {
 	return c.resource
 }
