@@ -504,3 +504,31 @@ describe('a lastTransitionTime built fresh in a condition literal', () => {
     expect(c.lines.map((l) => l.line)).toEqual([49, 67]);
   });
 });
+
+describe('a status that reports what a read in the wrong namespace did not find', () => {
+  it('the read before the last status write got a 404 while the Secret is in the App’s namespace', () => {
+    const c = check(grade('scope-get', 'fail-default-namespace.go'), 'outcome.credentials-found');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconcile that last wrote App team-a/shop first read GET secrets default/db-creds (cache) → 404 Secret "db-creds" not found, while Secret db-creds exists in team-a, the namespace of App team-a/shop: the read looked in default',
+    );
+    expect(c.message['zh-cn']).toContain('其实在 team-a（App team-a/shop 所在的命名空间）：这次读取查的是 default');
+    expect(c.lines.map((l) => l.line)).toEqual([36, 47]);
+  });
+
+  it('a Deployment never created: the last reconcile’s read of the Secret in the operator’s namespace', () => {
+    const c = check(grade('capstone', 'fail-secret-operator-namespace.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Deployment team-a/shop does not exist. Cause: the last reconcile of team-a/shop read GET secrets default/db-creds (cache) → 404',
+    );
+    expect(c.lines.map((l) => l.line)).toEqual([42]);
+  });
+
+  it('not on the Get → NotFound → Create path: the Deployment was created where it was looked for', () => {
+    const c = check(grade('capstone', 'fail-no-owns.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).not.toContain('first read');
+    expect(c.message.en).toContain('SetupWithManager does not watch Deployments');
+  });
+});
