@@ -551,3 +551,18 @@ describe('a test program that panics while it builds the fake client', () => {
     expect(c.lines).toEqual([{ file: 'test/unit/main.go', line: 33 }]);
   });
 });
+
+describe('status writes that went through and changed nothing', () => {
+  it('the status set on the App, the earlier copy written: names the writes that left .status as it was', () => {
+    const c = check(
+      grade('status-subresource', 'fail-status-update-of-earlier-copy.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the object sent carried the status it had read.',
+    );
+    expect(c.message['zh-cn']).toContain('却没有改变 .status');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
+  });
+});

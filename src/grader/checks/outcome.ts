@@ -142,6 +142,7 @@ function objectMismatch(
         })
       : (causeOf(ctx, run) ??
         statusStripped(ctx, run, exp, own) ??
+        statusUnchanged(ctx, run, exp, own) ??
         readMissed(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
@@ -201,6 +202,42 @@ function statusStripped(
     en: `Cause: the reconciler wrote it only with ${describeCall(own.e)}, a write to the object itself: the CRD has the status subresource, so the API server keeps the stored .status on such a write and drops the one sent, without an error. Status goes through ${via.en}.`,
     zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 ${via.zh} 写入。`,
     evidence: [own.index],
+    lines: [],
+  };
+}
+
+/**
+ * A status field came out wrong although the reconciler wrote the status subresource, and every one
+ * of those writes went through without changing .status: the object it sent carried the status it
+ * had read (the new values were set on another copy of the object, or after the write).
+ */
+function statusUnchanged(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined || own.e.kind !== 'api' || own.e.subresource !== 'status') return undefined;
+  const onStatus = exp.conditions.length > 0 || Object.keys(exp.fields).some((f) => f.startsWith('status.'));
+  if (!onStatus) return undefined;
+  const mine = own.e;
+  const writes = learnerCalls(ctx, run).filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      isWriteVerb(e.verb) &&
+      e.subresource === 'status' &&
+      e.group === mine.group &&
+      e.resource === mine.resource &&
+      e.namespace === mine.namespace &&
+      e.name === mine.name &&
+      succeeded(e),
+  );
+  if (writes.some(({ e }) => e.kind === 'api' && e.statusChanged !== false && !e.noop)) return undefined;
+  const n = writes.length;
+  return {
+    en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the object sent carried the status it had read. Were the new values set on another copy of the object, or after the write?`,
+    zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的对象带着的还是读到的 status。新的值是不是设在了对象的另一个副本上，或者是在写入之后才设置的？`,
+    evidence: writes.map(({ index }) => index),
     lines: [],
   };
 }
@@ -295,7 +332,13 @@ function missingAfterMisplacedRead(
 ): Mismatch | undefined {
   const last = run.result?.reconciles.at(-1);
   if (last?.traceSeq === undefined) return undefined;
-  const m = misplacedRead(ctx, run, last.traceSeq.after, last.traceSeq.last + 1, last.request.namespace ?? '');
+  const m = misplacedRead(
+    ctx,
+    run,
+    last.traceSeq.after,
+    last.traceSeq.last + 1,
+    last.request.namespace ?? '',
+  );
   if (m === undefined) return undefined;
   const app = `${last.request.namespace}/${last.request.name}`;
   const t = misplacedText(m, {
