@@ -135,9 +135,36 @@ export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: A
   const refusals = scenario.adversity.flatMap((a) =>
     a.kind === 'refuse-request' ? [{ a, seen: 0, remaining: a.times }] : [],
   );
+  // `before` triggers act in the API server's refuse hook: after the request was authorized, before
+  // it reaches storage, so a write the learner sends is checked against the changed object.
+  const before = armed.filter((a) => 'before' in a.trigger);
+  let firing = false;
+  const beforeStorage = (call: RefusableCall, env: KubeEnv) => {
+    arm(env);
+    if (firing) return;
+    for (const a of before) {
+      if (a.remaining <= 0 || !('before' in a.trigger)) continue;
+      if (!requestMatches(call, call.caller, a.trigger.before)) continue;
+      a.seen++;
+      if (a.seen < a.trigger.occurrence) continue;
+      a.remaining--;
+      firing = true;
+      try {
+        a.fire(env);
+      } finally {
+        firing = false;
+      }
+    }
+  };
   const hooks: GraderHooks = {
     onStart: arm,
-    refuse: refusals.length === 0 ? undefined : (call) => refuseCall(refusals, call),
+    refuse:
+      refusals.length === 0 && before.length === 0
+        ? undefined
+        : (call, env) => {
+            beforeStorage(call, env);
+            return refusals.length === 0 ? undefined : refuseCall(refusals, call);
+          },
     afterCall(event, env) {
       arm(env);
       for (const a of armed) {

@@ -64,10 +64,13 @@ export type CallMatcher = z.infer<typeof CallMatcher>;
 
 /**
  * When something happens during the run: right after the n-th call matching `after` (between the
- * learner's read and write, say), or at a virtual time after the cluster was set up.
+ * learner's read and write, say), right before the n-th request matching `before` reaches storage
+ * (the learner's write: it is then made from a copy read before the change, whatever the reconciler
+ * did in between), or at a virtual time after the cluster was set up.
  */
 export const Trigger = z.union([
   z.object({ after: CallMatcher, occurrence: z.number().int().positive().default(1) }).strict(),
+  z.object({ before: CallMatcher, occurrence: z.number().int().positive().default(1) }).strict(),
   z.object({ at: Duration }).strict(),
 ]);
 export type Trigger = z.infer<typeof Trigger>;

@@ -93,6 +93,40 @@ describe('concurrent writer', () => {
   });
 });
 
+describe('concurrent writer before a request reaches storage', () => {
+  it('writes right before the learner’s second update, which then conflicts, whatever was read in between', () => {
+    const { env } = setup({
+      id: 'b',
+      title: { en: 'x', 'zh-cn': 'y' },
+      adversity: [
+        {
+          kind: 'concurrent-writer',
+          when: { before: { verb: 'write', resource: 'configmaps', by: 'learner' }, occurrence: 2 },
+          target: { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'team-a', name: 'cfg' },
+          patch: { metadata: { labels: { touched: 'yes' } } },
+        },
+      ],
+    });
+    let n = 0;
+    const update = () =>
+      withCallSite(env, learner.callSite, () => {
+        const read = env.server.get(learner, cm, 'cfg');
+        if (!read.ok) throw new Error('read failed');
+        return env.server.update(learner, cm, { ...read.object, data: { n: String(++n) } });
+      });
+    expect(update().ok).toBe(true);
+    const second = update();
+    expect(second.ok ? 200 : second.code).toBe(409);
+    // the writer's patch is traced before the refused update, and only once
+    const writes = env.trace
+      .events()
+      .filter((e) => e.kind === 'api' && (e.verb === 'patch' || e.verb === 'update'))
+      .map((e) => e.kind === 'api' && `${e.verb} ${e.result.code}`);
+    expect(writes).toEqual(['update 200', 'patch 200', 'update 409']);
+    expect(update().ok).toBe(true);
+  });
+});
+
 describe('remove-object', () => {
   it('deletes the target right after the matching call', () => {
     const { env, actors } = setup({

@@ -29,8 +29,10 @@ function gradeDir(exercise: string, dir: string): Report {
       readFileSync(join(CORPUS, exercise, dir, f), 'utf8'),
     ]),
   );
+  // only editable files, as the corpus test maps them (cmd/main.go and test/unit/main.go share a name)
+  const editable = new Set(l.exercise.files.filter((f) => f.editable).map((f) => f.path));
   const files = l.files('starter').map((f) => {
-    const content = given.get(basename(f.path));
+    const content = editable.has(f.path) ? given.get(basename(f.path)) : undefined;
     return content === undefined ? f : { ...f, content };
   });
   return gradeExercise(l.gradable, files);
@@ -502,5 +504,65 @@ describe('a lastTransitionTime built fresh in a condition literal', () => {
     const c = check(grade('status-conditions', 'fail-adapter-builds-new-slice.go'), 'status.transition-time');
     expect(c.status).toBe('fail');
     expect(c.lines.map((l) => l.line)).toEqual([49, 67]);
+  });
+});
+
+describe('a status that reports what a read in the wrong namespace did not find', () => {
+  it('the read before the last status write got a 404 while the Secret is in the App’s namespace', () => {
+    const c = check(grade('scope-get', 'fail-default-namespace.go'), 'outcome.credentials-found');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconcile that last wrote App team-a/shop first read GET secrets default/db-creds (cache) → 404 Secret "db-creds" not found, while Secret db-creds exists in team-a, the namespace of App team-a/shop: the read looked in default',
+    );
+    expect(c.message['zh-cn']).toContain(
+      '其实在 team-a（App team-a/shop 所在的命名空间）：这次读取查的是 default',
+    );
+    expect(c.lines.map((l) => l.line)).toEqual([36, 47]);
+  });
+
+  it('a Deployment never created: the last reconcile’s read of the Secret in the operator’s namespace', () => {
+    const c = check(grade('capstone', 'fail-secret-operator-namespace.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Deployment team-a/shop does not exist. Cause: the last reconcile of team-a/shop read GET secrets default/db-creds (cache) → 404',
+    );
+    expect(c.lines.map((l) => l.line)).toEqual([42]);
+  });
+
+  it('not on the Get → NotFound → Create path: the Deployment was created where it was looked for', () => {
+    const c = check(grade('capstone', 'fail-no-owns.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).not.toContain('first read');
+    expect(c.message.en).toContain('SetupWithManager does not watch Deployments');
+  });
+});
+
+describe('a test program that panics while it builds the fake client', () => {
+  it('quotes the panic line, not only the last frames, and names the frame in the test, not an import', () => {
+    const c = check(
+      gradeDir('fake-client-status', 'fail-status-subresource-kind-not-in-scheme'),
+      'test.passes',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'It printed:\npanic: failed to get gvk for object *v1.ConfigMap: no kind is registered for the type v1.ConfigMap in scheme',
+    );
+    expect(c.message['zh-cn']).toContain('它输出了：\npanic: failed to get gvk for object *v1.ConfigMap');
+    expect(c.lines).toEqual([{ file: 'test/unit/main.go', line: 33 }]);
+  });
+});
+
+describe('status writes that went through and changed nothing', () => {
+  it('the status set on the App, the earlier copy written: names the writes that left .status as it was', () => {
+    const c = check(
+      grade('status-subresource', 'fail-status-update-of-earlier-copy.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the object sent carried the status it had read.',
+    );
+    expect(c.message['zh-cn']).toContain('却没有改变 .status');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
   });
 });

@@ -140,7 +140,11 @@ function objectMismatch(
           evidence: [own.index],
           lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
         })
-      : (causeOf(ctx, run) ?? statusStripped(ctx, run, exp, own) ?? unheard(ctx, run, exp.object)));
+      : (causeOf(ctx, run) ??
+        statusStripped(ctx, run, exp, own) ??
+        statusUnchanged(ctx, run, exp, own) ??
+        readMissed(ctx, run, exp, own) ??
+        unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 的最终状态中：${problems.map((p) => p.zh).join('；')}。${cause ? cause.zh : ''}`,
@@ -199,6 +203,155 @@ function statusStripped(
     zh: `原因：调谐器只用 ${describeCall(own.e, 'zh')} 写过它，这是对对象本身的写入：CRD 启用了 status 子资源，API server 在这种写入中保留已存储的 .status，丢弃发来的 status，且不报错。status 应当通过 ${via.zh} 写入。`,
     evidence: [own.index],
     lines: [],
+  };
+}
+
+/**
+ * A status field came out wrong although the reconciler wrote the status subresource, and every one
+ * of those writes went through without changing .status: the object it sent carried the status it
+ * had read (the new values were set on another copy of the object, or after the write).
+ */
+function statusUnchanged(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined || own.e.kind !== 'api' || own.e.subresource !== 'status') return undefined;
+  const onStatus = exp.conditions.length > 0 || Object.keys(exp.fields).some((f) => f.startsWith('status.'));
+  if (!onStatus) return undefined;
+  const mine = own.e;
+  const writes = learnerCalls(ctx, run).filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      isWriteVerb(e.verb) &&
+      e.subresource === 'status' &&
+      e.group === mine.group &&
+      e.resource === mine.resource &&
+      e.namespace === mine.namespace &&
+      e.name === mine.name &&
+      succeeded(e),
+  );
+  if (writes.some(({ e }) => e.kind === 'api' && e.statusChanged !== false && !e.noop)) return undefined;
+  const n = writes.length;
+  return {
+    en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the object sent carried the status it had read. Were the new values set on another copy of the object, or after the write?`,
+    zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的对象带着的还是读到的 status。新的值是不是设在了对象的另一个副本上，或者是在写入之后才设置的？`,
+    evidence: writes.map(({ index }) => index),
+    lines: [],
+  };
+}
+
+/**
+ * A read in the reconcile span (`after`, `before`) that got a 404 while an object of that kind and
+ * name exists in another namespace (or the read named none): the read looked in the wrong place.
+ * Only a 404 whose namesake lives elsewhere counts: on the usual Get → NotFound → Create path the
+ * object is created where it was looked for, and a read of something that exists nowhere says
+ * nothing about where the reconciler looked.
+ */
+function misplacedRead(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  after: number,
+  before: number,
+  prefer: string,
+): { e: CallEvent; index: number; kind: string; ns: string } | undefined {
+  const objects = run.result?.objects ?? [];
+  for (const { e, index } of learnerCalls(ctx, run)) {
+    if (e.seq <= after || e.seq >= before || e.kind === 'clientError') continue;
+    if (e.verb !== 'get' || e.result.code !== 404 || e.name === '') continue;
+    const info = run.result?.env.server.registry.lookup?.({
+      group: e.group,
+      version: e.version,
+      resource: e.resource,
+    });
+    if (info === undefined || !info.namespaced) continue;
+    const apiVersion = e.group === '' ? e.version : `${e.group}/${e.version}`;
+    const namesakes = objects
+      .filter((o) => o.kind === info.kind && o.apiVersion === apiVersion && o.metadata?.name === e.name)
+      .map((o) => (o.metadata?.namespace as string | undefined) ?? '');
+    if (namesakes.length === 0 || namesakes.includes(e.namespace)) continue;
+    return { e, index, kind: info.kind, ns: namesakes.includes(prefer) ? prefer : namesakes[0] };
+  }
+  return undefined;
+}
+
+/**
+ * `Secret db-creds exists in team-a, the namespace of App team-a/shop: the read looked in default`;
+ * `owner`: the object reconciled, named when the namesake is in its namespace.
+ */
+function misplacedText(
+  m: { e: CallEvent; kind: string; ns: string },
+  owner: { namespace: string; en: string; zh: string },
+) {
+  const theirs = m.ns === owner.namespace;
+  const looked = m.e.namespace === '' ? 'named no namespace' : `looked in ${m.e.namespace}`;
+  const lookedZh = m.e.namespace === '' ? '没有指定命名空间' : `查的是 ${m.e.namespace}`;
+  return {
+    en: `${describeCall(m.e)}, while ${m.kind} ${m.e.name} exists in ${m.ns}${theirs ? `, the namespace of ${owner.en}` : ''}: the read ${looked}`,
+    zh: `${describeCall(m.e, 'zh')}，而 ${m.kind} ${m.e.name} 其实在 ${m.ns}${theirs ? `（${owner.zh}所在的命名空间）` : ''}：这次读取${lookedZh}`,
+  };
+}
+
+/**
+ * A status field came out wrong, and the reconcile that made the last write to the object had first
+ * read something in the wrong namespace (misplacedRead): the status reports what it did not find.
+ */
+function readMissed(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined) return undefined;
+  const onStatus = exp.conditions.length > 0 || Object.keys(exp.fields).some((f) => f.startsWith('status.'));
+  if (!onStatus) return undefined;
+  const rec = reconcileOf(run, own.e);
+  if (rec?.traceSeq === undefined) return undefined;
+  const m = misplacedRead(ctx, run, rec.traceSeq.after, own.e.seq, exp.object.namespace ?? '');
+  if (m === undefined) return undefined;
+  const where = refText(exp.object);
+  const t = misplacedText(m, { namespace: exp.object.namespace ?? '', en: where, zh: `${where} ` });
+  const at = callSiteRef(ctx, m.e);
+  return {
+    en: `Cause: the reconcile that last wrote ${where} first read ${t.en}, so the status reports what it did not find there.`,
+    zh: `原因：最后一次写入 ${where} 的那次调谐先读取了 ${t.zh}，所以 status 报告的是它在那里没找到的结果。`,
+    evidence: [m.index],
+    lines: at ? [at] : [],
+  };
+}
+
+/**
+ * An object that should exist was never written, and the last reconcile read something in the wrong
+ * namespace (misplacedRead) before it ended: that read is where it stopped short.
+ */
+function missingAfterMisplacedRead(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+): Mismatch | undefined {
+  const last = run.result?.reconciles.at(-1);
+  if (last?.traceSeq === undefined) return undefined;
+  const m = misplacedRead(
+    ctx,
+    run,
+    last.traceSeq.after,
+    last.traceSeq.last + 1,
+    last.request.namespace ?? '',
+  );
+  if (m === undefined) return undefined;
+  const app = `${last.request.namespace}/${last.request.name}`;
+  const t = misplacedText(m, {
+    namespace: last.request.namespace ?? '',
+    en: 'the object reconciled',
+    zh: '被调谐对象',
+  });
+  const at = callSiteRef(ctx, m.e);
+  return {
+    en: `Cause: the last reconcile of ${app} read ${t.en}, and it ended without writing ${refText(exp.object)}.`,
+    zh: `原因：对 ${app} 的最后一次调谐读取了 ${t.zh}，之后没有写入 ${refText(exp.object)} 就结束了。`,
+    evidence: [m.index],
+    lines: at ? [at] : [],
   };
 }
 
@@ -703,7 +856,7 @@ function missing(
       evidence: blind.evidence,
       lines: blind.lines,
     };
-  const cause = causeOf(ctx, run);
+  const cause = causeOf(ctx, run) ?? missingAfterMisplacedRead(ctx, run, exp);
   return {
     en: `${where} does not exist.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 不存在。${cause ? cause.zh : ''}`,

@@ -16,6 +16,7 @@ import {
   dedupeLines,
   fail,
   pass,
+  projectFileOf,
   resourcePath,
   type ScenarioRun,
   skip,
@@ -28,6 +29,13 @@ type ProgramExpectation = Extract<Expectation, { kind: 'program' }>;
 function outputTail(run: ScenarioRun, n = 4): string {
   const text = `${run.result?.stdout ?? ''}\n${run.result?.stderr ?? ''}`;
   const lines = text.split('\n').filter((l) => l.trim() !== '');
+  // A panic's own line says what went wrong, and the stack's last frame where: the tail alone would
+  // show only frames (runtime's printpanics writes "panic: …", then "goroutine N [running]:").
+  const p = lines.findIndex((l) => l.startsWith('panic: '));
+  if (p >= 0 && p < lines.length - n) {
+    const g = lines.findIndex((l, i) => i > p && /^goroutine \d+ \[/.test(l));
+    return [...lines.slice(p, g < 0 ? p + 1 : Math.min(g, p + n)), '…', ...lines.slice(-2)].join('\n');
+  }
   return lines.slice(-n).join('\n');
 }
 
@@ -81,6 +89,8 @@ function failureLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
   for (const f of ctx.files) {
     if (!f.path.startsWith(dir) || !editable.has(f.path)) continue;
     f.content.split('\n').forEach((line, i) => {
+      // an import path is no format: it matches the stack frames of a panic in that package
+      if (/^\s*(?:[\w.]+\s+)?"[^"]*"\s*(?:\/\/.*)?$/.test(line)) return;
       for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
         const lit = m[1]!.replace(/\\n$/, '');
         const words = lit.replace(/%[-+# 0-9.]*[a-zA-Z%]/g, '');
@@ -97,6 +107,22 @@ function failureLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
     // The most specific literal that matches: "Get: %v" and "Reconcile: %v" both match little.
     const hit = literals.filter((l) => l.re.test(out)).sort((a, b) => b.weight - a.weight)[0];
     if (hit) return [hit.ref];
+  }
+  return [];
+}
+
+/**
+ * Where a program that panicked was: the innermost frame of the goroutine's stack (runtime's
+ * traceback, a `\t/path/file.go:LINE +0x…` line under each function) in the learner's own files.
+ */
+function panicLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
+  const output = `${run.result?.stdout ?? ''}\n${run.result?.stderr ?? ''}`.split('\n');
+  if (!output.some((l) => l.startsWith('panic: '))) return [];
+  const editable = new Set(ctx.exercise.files.filter((f) => f.editable).map((f) => f.path));
+  for (const l of output) {
+    const m = /^\t(\S+\.go):(\d+)(?: |$)/.exec(l);
+    const file = m ? projectFileOf(ctx, m[1]!) : undefined;
+    if (m && file !== undefined && editable.has(file)) return [{ file, line: Number(m[2]) }];
   }
   return [];
 }
@@ -233,6 +259,7 @@ function judge(ctx: CheckContext, run: ScenarioRun, exp: ProgramExpectation): Ch
       ...facts.lines,
       ...refused,
       ...(facts.statusMissing ? builderLines(ctx, run) : []),
+      ...panicLines(ctx, run),
       ...failureLines(ctx, run),
     ]);
     return fail(

@@ -260,3 +260,70 @@ func main() {
     ]);
   }, 120_000);
 });
+
+describe('a typed clientset without a namespace writing an object that names one', () => {
+  it('the PUT goes to the path without a namespace, where the server has no route: a traced 404 (a POST: 405)', () => {
+    // client-go gentype/type.go Update: Put().NamespaceIfScoped(c.namespace, c.namespace != "")
+    // .Name(obj.GetName()).Body(obj): the object's own namespace is only in the body.
+    const main = `package main
+
+import (
+	"context"
+	"fmt"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	ctrl "sigs.k8s.io/controller-runtime"
+)
+
+func main() {
+	ctx := context.Background()
+	cs := kubernetes.NewForConfigOrDie(ctrl.GetConfigOrDie())
+	s, err := cs.CoreV1().Secrets("default").Get(ctx, "creds", metav1.GetOptions{})
+	fmt.Println(s.Namespace, err)
+	s.Labels = map[string]string{"seen": "yes"}
+	_, err = cs.CoreV1().Secrets("").Update(ctx, s, metav1.UpdateOptions{})
+	fmt.Println(apierrors.IsNotFound(err), err)
+	s.ResourceVersion = ""
+	s.Name = "copy"
+	_, err = cs.CoreV1().Secrets("").Create(ctx, s, metav1.CreateOptions{})
+	fmt.Println(apierrors.IsMethodNotSupported(err), err)
+	got, err := cs.CoreV1().Secrets("default").Get(ctx, "creds", metav1.GetOptions{})
+	fmt.Println(got.Labels["seen"] == "", err)
+	n, err := cs.CoreV1().Nodes().Get(ctx, "n1", metav1.GetOptions{})
+	n.Labels = map[string]string{"zone": "a"}
+	n, err = cs.CoreV1().Nodes().Update(ctx, n, metav1.UpdateOptions{})
+	fmt.Println(n.Labels["zone"], err)
+}
+`;
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: GO_MOD },
+        { name: 'main.go', src: main },
+      ],
+      objects: [
+        { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'creds', namespace: 'default' } },
+        { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } },
+      ],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(
+      [
+        'default <nil>',
+        'true the server could not find the requested resource',
+        'true the server does not allow this method on the requested resource',
+        'true <nil>',
+        'a <nil>',
+        '',
+      ].join('\n'),
+    );
+    const writes = r.trace.filter((e) => e.kind === 'api' && (e.verb === 'update' || e.verb === 'create'));
+    expect(writes.map((e) => e.kind === 'api' && [e.verb, e.resource, e.namespace, e.result.code])).toEqual([
+      ['update', 'secrets', '', 404],
+      ['create', 'secrets', '', 405],
+      ['update', 'nodes', '', 200],
+    ]);
+  }, 120_000);
+});

@@ -105,10 +105,13 @@ func dryRunAll(dryRun []string) bool {
 
 // body: what goes on the wire for obj: a copy, in the request's namespace when it names none;
 // another namespace is the API server's 400 (rest.go "the namespace of the provided object does
-// not match the namespace sent on the request").
+// not match the namespace sent on the request"). A client without a namespace sends the request to
+// the path without one whatever the object names (NamespaceIfScoped(c.namespace, c.namespace != "")).
 func (c *Client[T]) body(obj T) (T, error) {
 	out := obj.DeepCopyObject().(T)
-	if c.namespace != "" {
+	if c.namespace == "" {
+		out.SetNamespace("")
+	} else {
 		switch out.GetNamespace() {
 		case "":
 			out.SetNamespace(c.namespace)

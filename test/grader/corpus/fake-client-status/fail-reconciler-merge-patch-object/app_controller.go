@@ -1,0 +1,41 @@
+// corpus: fail status.written-via-subresource
+// The reconciler sends the status in a merge patch of the App itself (r.Patch, not r.Status().Patch); the test is right.
+package controller
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch;patch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	if app.Status.Phase == "Ready" && app.Status.Version == app.Spec.Version {
+		return ctrl.Result{}, nil
+	}
+	base := app.DeepCopy()
+	app.Status.Phase = "Ready"
+	app.Status.Version = app.Spec.Version
+	return ctrl.Result{}, r.Patch(ctx, &app, client.MergeFrom(base))
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).For(&labv1.App{}).Named("app").Complete(r)
+}
