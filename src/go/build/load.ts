@@ -42,6 +42,8 @@ export interface LoadedPackage {
   files: File[];
   /** Diagnostics of parsing (syntax errors stop the build at this package). */
   parseDiagnostics: Diagnostic[];
+  /** The names of the package's files, parsed or not, in file-name order (`go vet` parses them again). */
+  fileNames?: string[];
   /** Import paths this package imports, in order of first appearance. */
   imports: string[];
   /** True for packages that come from the registry (standard library, simulated packages). */
@@ -183,19 +185,21 @@ export function loadProgram(
   const parseAll = (
     files: SourceFile[],
     honourConstraints: boolean,
-  ): { files: File[]; diags: Diagnostic[] } => {
+  ): { files: File[]; diags: Diagnostic[]; names: string[] } => {
     const out: File[] = [];
     const diags: Diagnostic[] = [];
+    const names: string[] = [];
     for (const f of files) {
       const r = phases.parseFile(f.name, f.src);
       if (honourConstraints && r.file?.goBuild !== undefined && !evalBuildExpr(r.file.goBuild)) continue;
+      names.push(f.name);
       errors.push(
         ...goBuildHeaderErrors(f.name, f.src).map((d) => text(`${d.file}:${d.line}:${d.col}: ${d.msg}`)),
       );
       diags.push(...r.diagnostics);
       if (r.file !== undefined) out.push(r.file);
     }
-    return { files: out, diags };
+    return { files: out, diags, names };
   };
 
   // The go command matches a package's //go:embed patterns as it loads the package (embed.ts).
@@ -243,6 +247,7 @@ export function loadProgram(
       name: 'main',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module.goVersion,
@@ -283,6 +288,7 @@ export function loadProgram(
       name: parsed.files[0]?.name.name ?? 'main',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module?.goVersion,
@@ -323,6 +329,7 @@ export function loadProgram(
       name: parsed.files[0]?.name.name ?? '',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module.goVersion,
@@ -346,6 +353,7 @@ export function loadProgram(
       name: parsed.files[0]?.name.name ?? '',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion,
@@ -422,7 +430,10 @@ function testFileMatches(name: string): boolean {
  * files ('internal'), or the `package p_test` files ('external'). The package's name comes from its
  * non-test files (go/build: a _test.go file naming `<p>_test` is an external test file).
  */
-function splitTestFiles(parsed: { files: File[]; diags: Diagnostic[] }, side: 'internal' | 'external'): void {
+function splitTestFiles(
+  parsed: { files: File[]; diags: Diagnostic[]; names: string[] },
+  side: 'internal' | 'external',
+): void {
   const isTest = (f: File) => f.filename.endsWith('_test.go');
   const name =
     parsed.files.find((f) => !isTest(f))?.name.name ??
@@ -436,6 +447,7 @@ function splitTestFiles(parsed: { files: File[]; diags: Diagnostic[] }, side: 'i
   parsed.diags = parsed.diags.filter(
     (d) => names.has(d.file) || (!dropped.has(d.file) && side === 'internal'),
   );
+  parsed.names = parsed.names.filter((n) => names.has(n) || (!dropped.has(n) && side === 'internal'));
 }
 
 /** The import path inside a string literal (undefined when the literal is malformed: the parser reports it). */

@@ -12,6 +12,7 @@ import { displayPath } from '../build/errors.ts';
 import type { RunTarget, SourceFile } from '../build/load.ts';
 import type { GoCmdError } from '../build/mod/errors.ts';
 import type { CheckedUnit, Phases } from '../build/phases.ts';
+import { goParserErrors, goParserErrorText } from '../syntax/goparser.ts';
 import { vetPackage } from './vet.ts';
 
 export interface VetResult {
@@ -39,7 +40,18 @@ function check(req: BuildRequest, phases: Phases): Checked {
     return { kind: 'load', result: { ok: false, stderr: r.stderr, loadErrors: r.loadErrors } };
   const first = r.diagnostics[0];
   const failed = { kind: 'failed' as const, ...r.target, failed: r.failed, stderr: r.stderr };
-  // Scanner and parser errors: go/parser's wording differs from gc's; print the compiler's.
+  // cmd/vet parses the package's files with go/parser, in order, and stops at the first file that does
+  // not parse (unitchecker.go): go/parser's errors, not gc's (go/parser also rejects `defer f` itself).
+  if (r.failed === r.target.path) {
+    const srcs = new Map(req.sources.map((f) => [f.name, f.src]));
+    for (const name of r.failedFiles ?? []) {
+      const src = srcs.get(name);
+      const errs = src === undefined ? [] : goParserErrors(src);
+      if (errs.length > 0)
+        return { ...failed, vetLine: `vet: ${displayPath(name)}:${goParserErrorText(errs)}\n` };
+    }
+  }
+  // gc's syntax errors that go/parser leaves to go/types: print the compiler's.
   if (first.msg.startsWith('syntax error')) return failed;
   const pos = first.goTypesAt ?? first;
   const at = first.line > 0 ? `${displayPath(first.file)}:${pos.line}:${pos.col}` : displayPath(first.file);
