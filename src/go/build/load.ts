@@ -147,7 +147,9 @@ export function loadProgram(
     if (want !== undefined && gover.compare(want, GO_RELEASE) > 0) {
       return fail({ kind: 'too-new', what: 'go.mod', need: want, running: GO_RELEASE, gotoolchain: 'local' });
     }
-    module = { path: res.mod.module, goVersion: want, file: res.mod };
+    // A go.mod without a go line is go 1.16 for the go command (gover.DefaultGoModVersion): the
+    // compiler's -lang and vet's GoVersion (cmd/go/internal/work gc.go, exec.go buildVetConfig).
+    module = { path: res.mod.module, goVersion: want ?? '1.16', file: res.mod };
     for (const r of res.mod.require) {
       const sim = phases.simulatedModules?.().find((m) => m.path === r.path);
       if (sim !== undefined && !sim.models(r.version)) notes.push(sim.note(r.version));

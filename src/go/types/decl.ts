@@ -205,6 +205,7 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   obj.type = named;
   let scope = c.scope;
   if (spec.typeParams && spec.typeParams.list.length > 0) {
+    c.allowVersion(18, spec.typeParams.list[0], 'type parameter');
     scope = new Scope(c.scope, `type ${obj.name}`);
     c.info.scopes.set(spec, scope);
     named.typeParams = c.collectTypeParams(spec.typeParams, scope);
