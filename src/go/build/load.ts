@@ -5,6 +5,7 @@
 // relative to the working directory without `./`), verified against go1.23.5.
 
 import type { File } from '../syntax/ast.ts';
+import { goParserErrors } from '../syntax/goparser.ts';
 import { goBuildHeaderErrors } from '../syntax/header.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
@@ -232,6 +233,8 @@ export function loadProgram(
     if (pkg === undefined)
       return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
     const xtest = loadModulePackage(dir, 'external');
+    const bad = testFileParseError([...(pkg.fileNames ?? []), ...(xtest?.fileNames ?? [])], byName);
+    if (bad !== undefined) return fail(text(bad));
     const tm = testMainSource(pkg, xtest);
     if ('bad' in tm) {
       // load/test.go formatTestmain: the position as the go command's file set holds it (absolute)
@@ -423,7 +426,7 @@ export function loadProgram(
 }
 
 /** A _test.go file go/build would list for `go test` (the name rules of fileNameMatches, then _test). */
-function testFileMatches(name: string): boolean {
+export function testFileMatches(name: string): boolean {
   return name.endsWith('_test.go') && fileNameMatches(`${name.slice(0, -'_test.go'.length)}.go`);
 }
 
@@ -450,6 +453,24 @@ function splitTestFiles(
     (d) => names.has(d.file) || (!dropped.has(d.file) && side === 'internal'),
   );
   parsed.names = parsed.names.filter((n) => names.has(n) || (!dropped.has(n) && side === 'internal'));
+}
+
+/**
+ * The go command parses a package's test files with go/parser to find its tests (load/test.go
+ * loadTestFuncs, for go test and go vet alike): the first file that does not parse fails the load
+ * with its first error, at the file's path relative to the working directory (base.ShortPath).
+ * Names are relative to the working directory already.
+ */
+export function testFileParseError(
+  names: readonly string[],
+  files: ReadonlyMap<string, SourceFile>,
+): string | undefined {
+  for (const n of names) {
+    const src = n.endsWith('_test.go') ? files.get(n)?.src : undefined;
+    const e = src === undefined ? undefined : goParserErrors(src)[0];
+    if (e !== undefined) return `${n}:${e.line}:${e.col}: ${e.msg}`;
+  }
+  return undefined;
 }
 
 /** The import path inside a string literal (undefined when the literal is malformed: the parser reports it). */

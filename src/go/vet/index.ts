@@ -9,8 +9,9 @@
 import { type BuildRequest, buildProgram } from '../build/build.ts';
 import { defaultPhases } from '../build/default.ts';
 import { displayPath } from '../build/errors.ts';
-import type { RunTarget, SourceFile } from '../build/load.ts';
+import { type RunTarget, type SourceFile, testFileMatches, testFileParseError } from '../build/load.ts';
 import type { GoCmdError } from '../build/mod/errors.ts';
+import { cleanPath } from '../build/mod/fs.ts';
 import type { CheckedUnit, Phases } from '../build/phases.ts';
 import { goParserErrors, goParserErrorText } from '../syntax/goparser.ts';
 import { vetPackage } from './vet.ts';
@@ -102,6 +103,21 @@ function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   return headers(unit.path, unit.name === 'main') + lines;
 }
 
+/** A directory's _test.go files, those of package p before those of p_test, in name order. */
+function testFiles(sources: readonly SourceFile[], dir: string): string[] {
+  const d = cleanPath(dir);
+  const inDir = sources
+    .filter((f) => testFileMatches(f.name) && dirOf(f.name) === d)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const external = (f: SourceFile) => /^package\s+\w+_test\b/m.test(f.src);
+  return [...inDir.filter((f) => !external(f)), ...inDir.filter(external)].map((f) => f.name);
+}
+
+function dirOf(name: string): string {
+  const i = name.lastIndexOf('/');
+  return i < 0 ? '.' : name.slice(0, i);
+}
+
 export interface VetTargetsResult {
   /** What vet printed for the targets that loaded, in the go command's order. */
   stderr: string;
@@ -122,9 +138,17 @@ export function vetTargets(
   phases: Phases = defaultPhases,
 ): VetTargetsResult {
   const loadErrors: VetResult[] = [];
+  const byName = new Map(sources.map((f) => [f.name, f]));
   const roots: Exclude<Checked, { kind: 'load' }>[] = [];
   const seen = new Set<string>();
   for (const target of targets) {
+    // vet checks the package's tests too, and the go command loads them first (testFileParseError)
+    const bad =
+      target.kind === 'dir' ? testFileParseError(testFiles(sources, target.dir), byName) : undefined;
+    if (bad !== undefined) {
+      loadErrors.push({ ok: false, stderr: `${bad}\n`, loadErrors: [{ kind: 'text', text: bad }] });
+      continue;
+    }
     const c = check({ sources, target, cwd }, phases);
     if (c.kind === 'load') {
       loadErrors.push(c.result);
