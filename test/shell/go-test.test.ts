@@ -254,6 +254,27 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(r.code).toBe(1);
   });
 
+  it("a test file that does not parse: go/parser's first error, [setup failed] before the other packages' lines", async () => {
+    // go1.23 on the same module: the go command parses test files with go/parser to find the tests
+    // (load/test.go loadTestFuncs); the setup failure is printed before any package runs.
+    const t = await module({
+      'main.go': 'package main\n\nfunc main() {}\n',
+      'sub/s.go': 'package sub\n\nfunc F() int { return 1 }\n',
+      'sub/s_test.go':
+        'package sub\n\nimport "testing"\n\nfunc TestF(t *testing.T) {\n\tif F() != 1 {\n\t\tt.Fatal("x",\n\t}\n}\n',
+    });
+    const r = await t.run('go test ./...');
+    expect(r.stderr).toBe("# example.com/m/sub\nsub/s_test.go:8:2: expected operand, found '}'\n");
+    expect(r.stdout).toBe(
+      'FAIL\texample.com/m/sub [setup failed]\n?   \texample.com/m\t[no test files]\nFAIL\n',
+    );
+    expect(r.code).toBe(1);
+    // go vet loads the tests too: the same error alone, nothing vetted
+    const v = await t.run('go vet ./...');
+    expect(v.stdout + v.stderr).toBe("sub/s_test.go:8:2: expected operand, found '}'\n");
+    expect(v.code).toBe(1);
+  });
+
   it("go test's vet subset fails a package before its tests run: printf, with testing's wrappers", async () => {
     const t = await module({
       'e/e.go': 'package e\n\nimport "fmt"\n\nfunc E() string { return fmt.Sprintf("%d", "lib") }\n',

@@ -58,6 +58,8 @@ export type BuildResult =
       diagnostics?: Diagnostic[];
       /** The package that failed to type-check (the target or one it imports), and the target. */
       failed?: string;
+      /** The failed package's files, in file-name order. */
+      failedFiles?: string[];
       target?: { path: string; name: string };
     };
 
@@ -111,13 +113,14 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   const notes = loaded.notes.map((n) => `${n}\n`).join('');
   const target = { path: loaded.program.main.path, name: loaded.program.main.name };
   // A package that does not compile: its errors as gc prints them, after the go command's notes.
-  const compileErrors = (path: string, diagnostics: Diagnostic[]) => ({
+  const compileErrors = (pkg: LoadedPackage, diagnostics: Diagnostic[]) => ({
     ok: false as const,
-    stderr: notes + formatPackageErrors(path, diagnostics),
+    stderr: notes + formatPackageErrors(pkg.path, diagnostics),
     diagnostics,
     exitCode: 1,
     stage: 'compile' as const,
-    failed: path,
+    failed: pkg.path,
+    failedFiles: pkg.fileNames,
     target,
   });
 
@@ -126,7 +129,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   const sources = new Map(req.sources.map((f) => [f.name, f.src]));
   for (const pkg of loaded.program.packages) {
     if (stopsAtParse(pkg)) {
-      return compileErrors(pkg.path, pkg.parseDiagnostics);
+      return compileErrors(pkg, pkg.parseDiagnostics);
     }
     // Registry packages are checked once per process (or come checked from a snapshot); the
     // program's own packages again only when they or a package they import changed.
@@ -142,19 +145,19 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       if (unit.diagnostics.length > 0) {
         // the scanner's errors first, as gc reports them before type checking
         const all = [...pkg.parseDiagnostics, ...unit.diagnostics];
-        return compileErrors(pkg.path, all);
+        return compileErrors(pkg, all);
       }
       if (pkg.registry) setRegistryCheck(pkg, unit);
       else if (key !== undefined) keptChecks(phases).set(pkg.path, { key, unit });
     }
     if (pkg.parseDiagnostics.length > 0) {
       // scanner errors alone (the package type-checks)
-      return compileErrors(pkg.path, pkg.parseDiagnostics);
+      return compileErrors(pkg, pkg.parseDiagnostics);
     }
     // //go:embed: checked by gc after types2, then the variables' files (kept checks too: cheap).
     if (!pkg.registry) {
       const embedErrs = embedDiagnostics(pkg, unit, sources);
-      if (embedErrs.length > 0) return compileErrors(pkg.path, embedErrs);
+      if (embedErrs.length > 0) return compileErrors(pkg, embedErrs);
     }
     checked.set(pkg.path, unit);
     units.push(unit);

@@ -5,6 +5,7 @@
 // relative to the working directory without `./`), verified against go1.23.5.
 
 import type { File } from '../syntax/ast.ts';
+import { goParserErrors } from '../syntax/goparser.ts';
 import { goBuildHeaderErrors } from '../syntax/header.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { evalBuildExpr, fileNameMatches, GO_RELEASE } from './constraints.ts';
@@ -42,6 +43,8 @@ export interface LoadedPackage {
   files: File[];
   /** Diagnostics of parsing (syntax errors stop the build at this package). */
   parseDiagnostics: Diagnostic[];
+  /** The names of the package's files, parsed or not, in file-name order (`go vet` parses them again). */
+  fileNames?: string[];
   /** Import paths this package imports, in order of first appearance. */
   imports: string[];
   /** True for packages that come from the registry (standard library, simulated packages). */
@@ -145,7 +148,9 @@ export function loadProgram(
     if (want !== undefined && gover.compare(want, GO_RELEASE) > 0) {
       return fail({ kind: 'too-new', what: 'go.mod', need: want, running: GO_RELEASE, gotoolchain: 'local' });
     }
-    module = { path: res.mod.module, goVersion: want, file: res.mod };
+    // A go.mod without a go line is go 1.16 for the go command (gover.DefaultGoModVersion): the
+    // compiler's -lang and vet's GoVersion (cmd/go/internal/work gc.go, exec.go buildVetConfig).
+    module = { path: res.mod.module, goVersion: want ?? '1.16', file: res.mod };
     for (const r of res.mod.require) {
       const sim = phases.simulatedModules?.().find((m) => m.path === r.path);
       if (sim !== undefined && !sim.models(r.version)) notes.push(sim.note(r.version));
@@ -183,19 +188,21 @@ export function loadProgram(
   const parseAll = (
     files: SourceFile[],
     honourConstraints: boolean,
-  ): { files: File[]; diags: Diagnostic[] } => {
+  ): { files: File[]; diags: Diagnostic[]; names: string[] } => {
     const out: File[] = [];
     const diags: Diagnostic[] = [];
+    const names: string[] = [];
     for (const f of files) {
       const r = phases.parseFile(f.name, f.src);
       if (honourConstraints && r.file?.goBuild !== undefined && !evalBuildExpr(r.file.goBuild)) continue;
+      names.push(f.name);
       errors.push(
         ...goBuildHeaderErrors(f.name, f.src).map((d) => text(`${d.file}:${d.line}:${d.col}: ${d.msg}`)),
       );
       diags.push(...r.diagnostics);
       if (r.file !== undefined) out.push(r.file);
     }
-    return { files: out, diags };
+    return { files: out, diags, names };
   };
 
   // The go command matches a package's //go:embed patterns as it loads the package (embed.ts).
@@ -227,6 +234,8 @@ export function loadProgram(
     // A directory with only an external test package (package p_test) is tested as well.
     if (pkg === undefined && xtest === undefined)
       return fail(text(`no Go files in ${dir === '.' ? opts.cwd : `${opts.cwd}/${dir}`}`));
+    const bad = testFileParseError([...(pkg?.fileNames ?? []), ...(xtest?.fileNames ?? [])], byName);
+    if (bad !== undefined) return fail(text(bad));
     const tm = testMainSource(pkg, xtest);
     if ('bad' in tm) {
       // load/test.go formatTestmain: the position as the go command's file set holds it (absolute)
@@ -244,6 +253,7 @@ export function loadProgram(
       name: 'main',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module.goVersion,
@@ -284,6 +294,7 @@ export function loadProgram(
       name: parsed.files[0]?.name.name ?? 'main',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module?.goVersion,
@@ -324,6 +335,7 @@ export function loadProgram(
       name: parsed.files[0]?.name.name ?? '',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion: module.goVersion,
@@ -347,6 +359,7 @@ export function loadProgram(
       name: parsed.files[0]?.name.name ?? '',
       files: parsed.files,
       parseDiagnostics: parsed.diags,
+      fileNames: parsed.names,
       imports: importsOf(parsed.files),
       registry: false,
       goVersion,
@@ -414,7 +427,7 @@ export function loadProgram(
 }
 
 /** A _test.go file go/build would list for `go test` (the name rules of fileNameMatches, then _test). */
-function testFileMatches(name: string): boolean {
+export function testFileMatches(name: string): boolean {
   return name.endsWith('_test.go') && fileNameMatches(`${name.slice(0, -'_test.go'.length)}.go`);
 }
 
@@ -423,7 +436,10 @@ function testFileMatches(name: string): boolean {
  * files ('internal'), or the `package p_test` files ('external'). The package's name comes from its
  * non-test files (go/build: a _test.go file naming `<p>_test` is an external test file).
  */
-function splitTestFiles(parsed: { files: File[]; diags: Diagnostic[] }, side: 'internal' | 'external'): void {
+function splitTestFiles(
+  parsed: { files: File[]; diags: Diagnostic[]; names: string[] },
+  side: 'internal' | 'external',
+): void {
   const isTest = (f: File) => f.filename.endsWith('_test.go');
   const name =
     parsed.files.find((f) => !isTest(f))?.name.name ??
@@ -437,6 +453,25 @@ function splitTestFiles(parsed: { files: File[]; diags: Diagnostic[] }, side: 'i
   parsed.diags = parsed.diags.filter(
     (d) => names.has(d.file) || (!dropped.has(d.file) && side === 'internal'),
   );
+  parsed.names = parsed.names.filter((n) => names.has(n) || (!dropped.has(n) && side === 'internal'));
+}
+
+/**
+ * The go command parses a package's test files with go/parser to find its tests (load/test.go
+ * loadTestFuncs, for go test and go vet alike): the first file that does not parse fails the load
+ * with its first error, at the file's path relative to the working directory (base.ShortPath).
+ * Names are relative to the working directory already.
+ */
+export function testFileParseError(
+  names: readonly string[],
+  files: ReadonlyMap<string, SourceFile>,
+): string | undefined {
+  for (const n of names) {
+    const src = n.endsWith('_test.go') ? files.get(n)?.src : undefined;
+    const e = src === undefined ? undefined : goParserErrors(src)[0];
+    if (e !== undefined) return `${n}:${e.line}:${e.col}: ${e.msg}`;
+  }
+  return undefined;
 }
 
 /** The import path inside a string literal (undefined when the literal is malformed: the parser reports it). */

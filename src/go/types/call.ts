@@ -91,6 +91,7 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
       return invalidOperand(call);
     }
     if (targs.length === want) {
+      c.allowVersion(18, fun, 'function instantiation');
       const r = c.instantiateSignature(call, fun, sig, targs, instArgs);
       if (!r) {
         useArgs(c, call.args);
@@ -205,9 +206,19 @@ export function argumentsCheck(
   }
   let rsig = sig;
   const own = sig.typeParams ?? [];
+  // types2 call.go arguments: the language version's gates on inference
+  if (own.length > 0 && !c.allowVersion(18)) {
+    if (call.fun.kind === 'IndexExpr' || call.fun.kind === 'IndexListExpr')
+      c.allowVersion(18, call.fun, 'function instantiation');
+    else c.allowVersion(18, call, 'implicit function instantiation');
+  }
   // Generic functions passed as arguments are instantiated by the same inference (Go 1.21, types2
   // arguments): their type parameters, renamed, join the callee's.
   const generic = genericArgs(args);
+  if (generic.length > 0) {
+    const first = args[generic[0].index];
+    c.allowVersion(21, first.expr ?? call, 'implicitly instantiated function as argument');
+  }
   const tparams = [...own, ...generic.flatMap((g) => g.tparams)];
   if (tparams.length > 0) {
     // The callee's type arguments given, then each generic argument's given ones (F[A] partial).

@@ -24,6 +24,7 @@ import {
   under,
   Var,
 } from './types.ts';
+import { methodQualifier } from './typestring.ts';
 
 /** Make sure obj is fully declared (its type computed). Safe to call repeatedly. */
 export function objDecl(c: Checker, obj: Obj): void {
@@ -205,6 +206,7 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   obj.type = named;
   let scope = c.scope;
   if (spec.typeParams && spec.typeParams.list.length > 0) {
+    c.allowVersion(18, spec.typeParams.list[0], 'type parameter');
     scope = new Scope(c.scope, `type ${obj.name}`);
     c.info.scopes.set(spec, scope);
     named.typeParams = c.collectTypeParams(spec.typeParams, scope);
@@ -385,12 +387,23 @@ const methodResolved = new WeakSet<Func>();
 function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
   const fd = d.fdecl!;
   methodResolving.add(obj);
+  const savedQf = c.qf;
   try {
     const scope = new Scope(c.scope, `function ${obj.name}`, true);
     c.info.scopes.set(fd.type, scope);
     let recvTParams: TypeParam[] | undefined;
     if (fd.recv && fd.recv.list.length > 0)
       recvTParams = declareRecvTypeParams(c, fd.recv.list[0].type, scope);
+    // The signature and body print the receiver's type as instantiated with the receiver's names.
+    const qf =
+      recvTParams && fd.recv
+        ? methodQualifier(
+            c.qf,
+            recvBaseType(c, fd.recv.list[0].type),
+            recvRenames(fd.recv.list[0].type, recvTParams),
+          )
+        : c.qf;
+    c.qf = qf;
     const { sig, recv } = c.funcType(fd.recv, fd.type, scope, recvTParams);
     obj.type = sig;
     if (fd.type.typeParams && fd.type.typeParams.list.length > 0 && fd.recv) {
@@ -407,17 +420,45 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
       const file = c.files.find((f) => f.file.decls.includes(fd))?.file.filename ?? c.currentFile;
       laterBodies(c).push(() => {
         const savedFile = c.currentFile;
+        const outerQf = c.qf;
         c.currentFile = file;
+        c.qf = qf;
         try {
           c.funcBody(decl, obj.name, sig, body, scope, fd);
         } finally {
           c.currentFile = savedFile;
+          c.qf = outerQf;
         }
       });
     }
   } finally {
+    c.qf = savedQf;
     methodResolving.delete(obj);
   }
+}
+
+/** The named type a receiver expression `*Stack[E]` names (declareRecvTypeParams found it generic). */
+function recvBaseType(c: Checker, e: Expr): Type | undefined {
+  let x = e;
+  while (x.kind === 'ParenExpr' || x.kind === 'StarExpr') x = x.x;
+  if ((x.kind !== 'IndexExpr' && x.kind !== 'IndexListExpr') || x.x.kind !== 'Ident') return undefined;
+  const tobj = c.pkg.scope.lookup(x.x.name);
+  return tobj?.kind === 'typename' ? tobj.type : undefined;
+}
+
+/** The receiver's names for its base type's parameters where they differ (`Stack[E]` on `Stack[T]`). */
+function recvRenames(e: Expr, tparams: readonly TypeParam[]): Map<TypeParam, string> | undefined {
+  let x = e;
+  while (x.kind === 'ParenExpr' || x.kind === 'StarExpr') x = x.x;
+  if (x.kind !== 'IndexExpr' && x.kind !== 'IndexListExpr') return undefined;
+  const args = x.kind === 'IndexExpr' ? [x.index] : x.indices;
+  let out: Map<TypeParam, string> | undefined;
+  args.forEach((a, i) => {
+    const tp = tparams[i];
+    if (a.kind === 'Ident' && a.name !== '_' && tp !== undefined && a.name !== tp.obj.name)
+      (out ??= new Map()).set(tp, a.name);
+  });
+  return out;
 }
 
 /** Bodies are checked after all package-level declarations (types2 check.later). */

@@ -87,7 +87,7 @@ import {
   type Var,
 } from './types.ts';
 import { computeTypeSet as computeTS } from './typeset.ts';
-import { byteType, iotaConst, Typ } from './universe.ts';
+import { anyAlias, byteType, comparableType, iotaConst, Typ } from './universe.ts';
 import { visibleIn } from './visibility.ts';
 
 export const invalidOp = 'invalid operation: ';
@@ -331,6 +331,13 @@ export function identOperand(c: Checker, e: Ident, wantType: boolean): Operand {
     else c.error(e, `undefined: ${e.name}`);
     return x;
   }
+  // types2 typexpr.go ident: the predeclared any and comparable came with go1.18 (no follow-on errors)
+  if (
+    obj.kind === 'typename' &&
+    (obj.type === anyAlias || obj.type === comparableType) &&
+    !c.allowVersion(18, e, `predeclared ${e.name}`)
+  )
+    return x;
   c.recordUse(e, obj);
   if (obj.kind !== 'typename' && wantType) {
     c.error(e, `${obj.name} is not a type`);

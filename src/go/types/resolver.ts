@@ -271,6 +271,10 @@ function collectFunc(c: Checker, f: FileInfo, d: FuncDecl): void {
       methodObjs.set(d, obj);
     }
   }
+  // types2 resolver.go collectObjects (not again after `func main must have no type parameters`)
+  const tparams = d.type.typeParams?.list ?? [];
+  const tparamError = !d.recv && (name === 'init' || (name === 'main' && pkg.name === 'main'));
+  if (tparams.length > 0 && !tparamError) c.allowVersion(18, tparams[0], 'type parameter');
   c.objMap.set(obj, di);
 }
 

@@ -6,7 +6,33 @@ import { goQuote } from './constant.ts';
 import type { Package, Signature, Tuple, Type, TypeParam } from './types.ts';
 import { anyType } from './universe.ts';
 
-export type Qualifier = (pkg: Package) => string;
+export type Qualifier = ((pkg: Package) => string) & {
+  /**
+   * Names of type parameters where they are not the declared ones: a method's receiver may rename its
+   * type's parameters (`func (s *Stack[E]) Top() E` on `Stack[T any]`), and types2 then prints E.
+   * The checker binds E to the type's own parameter (the interpreter relies on that identity), so
+   * the rename is applied when printing.
+   */
+  tparamNames?: ReadonlyMap<TypeParam, string>;
+  /**
+   * A method's generic receiver base type: the checker gives the receiver the type's origin, which
+   * types2 instantiates with the receiver's type parameters, so it prints as `Stack[E]`, not as the
+   * declaration `Stack[T any]`.
+   */
+  recvBase?: Type;
+};
+
+/** qf inside a method whose receiver's base type is generic (see Qualifier). */
+export function methodQualifier(
+  qf: Qualifier,
+  recvBase: Type | undefined,
+  names: ReadonlyMap<TypeParam, string> | undefined,
+): Qualifier {
+  const q: Qualifier = (p) => qf(p);
+  q.tparamNames = names;
+  q.recvBase = recvBase;
+  return q;
+}
 
 /** Qualify every package by its path (go/types default when no qualifier is given). */
 export const pathQualifier: Qualifier = (p) => p.path;
@@ -80,7 +106,14 @@ class TypeWriter {
       case 'named':
       case 'alias':
         this.qualified(t.obj.pkg, t.obj.name);
-        if (!t.typeArgs && t.typeParams && t.typeParams.length > 0) {
+        if (!t.typeArgs && t.typeParams && t.typeParams.length > 0 && t === this.qf?.recvBase) {
+          this.out += '[';
+          t.typeParams.forEach((a, i) => {
+            if (i > 0) this.out += ', ';
+            this.typ(a);
+          });
+          this.out += ']';
+        } else if (!t.typeArgs && t.typeParams && t.typeParams.length > 0) {
           // A generic type prints with its type parameter list: List[T any].
           this.tParamList(t.typeParams);
         } else if (t.typeArgs && t.typeArgs.length > 0) {
@@ -93,7 +126,7 @@ class TypeWriter {
         }
         return;
       case 'typeparam':
-        this.out += t.obj.name;
+        this.out += this.qf?.tparamNames?.get(t) ?? t.obj.name;
         return;
     }
     this.seen.add(t);

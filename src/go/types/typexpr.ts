@@ -4,7 +4,7 @@ import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
 import { laterBodies } from './decl.ts';
-import { exprString } from './exprstring.ts';
+import { exprString, startPos } from './exprstring.ts';
 import type { Operand } from './operand.ts';
 import { comparable, identical, isInteger, isTypeParam, isUntyped } from './predicates.ts';
 import { declare } from './resolver.ts';
@@ -94,6 +94,7 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
     case 'IndexExpr':
     case 'IndexListExpr': {
       const args = e.kind === 'IndexExpr' ? [e.index] : e.indices;
+      c.allowVersion(18, e, 'type instantiation');
       return instantiatedType(c, e.x, args, e, def);
     }
     case 'ParenExpr':
@@ -127,6 +128,15 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
       if (!isInvalid(key) && !isTypeParam(key) && !comparable(key)) {
         // Deferred in types2 so that incomplete types are complete; here types are complete already.
         c.error(e.key, `invalid map key type ${c.t(key)}`);
+      }
+      if (isTypeParam(key)) {
+        // A type parameter's constraint may be set after this map type (a later type parameter, or
+        // the one being declared): checked later, as types2 checks every key (typexpr.go MapType).
+        const at = c.srcPos(startPos(e.key));
+        laterBodies(c).push(() => {
+          if (!comparable(key))
+            c.errorAt(at, `invalid map key type ${c.t(key)} (missing comparable constraint)`);
+        });
       }
       return new MapType(key, elem);
     }

@@ -9,9 +9,11 @@
 import { type BuildRequest, buildProgram } from '../build/build.ts';
 import { defaultPhases } from '../build/default.ts';
 import { displayPath } from '../build/errors.ts';
-import type { RunTarget, SourceFile } from '../build/load.ts';
+import { type RunTarget, type SourceFile, testFileMatches, testFileParseError } from '../build/load.ts';
 import type { GoCmdError } from '../build/mod/errors.ts';
+import { cleanPath } from '../build/mod/fs.ts';
 import type { CheckedUnit, Phases } from '../build/phases.ts';
+import { goParserErrors, goParserErrorText } from '../syntax/goparser.ts';
 import { vetPackage } from './vet.ts';
 
 export interface VetResult {
@@ -39,7 +41,18 @@ function check(req: BuildRequest, phases: Phases): Checked {
     return { kind: 'load', result: { ok: false, stderr: r.stderr, loadErrors: r.loadErrors } };
   const first = r.diagnostics[0];
   const failed = { kind: 'failed' as const, ...r.target, failed: r.failed, stderr: r.stderr };
-  // Scanner and parser errors: go/parser's wording differs from gc's; print the compiler's.
+  // cmd/vet parses the package's files with go/parser, in order, and stops at the first file that does
+  // not parse (unitchecker.go): go/parser's errors, not gc's (go/parser also rejects `defer f` itself).
+  if (r.failed === r.target.path) {
+    const srcs = new Map(req.sources.map((f) => [f.name, f.src]));
+    for (const name of r.failedFiles ?? []) {
+      const src = srcs.get(name);
+      const errs = src === undefined ? [] : goParserErrors(src);
+      if (errs.length > 0)
+        return { ...failed, vetLine: `vet: ${displayPath(name)}:${goParserErrorText(errs)}\n` };
+    }
+  }
+  // gc's syntax errors that go/parser leaves to go/types: print the compiler's.
   if (first.msg.startsWith('syntax error')) return failed;
   const pos = first.goTypesAt ?? first;
   const at = first.line > 0 ? `${displayPath(first.file)}:${pos.line}:${pos.col}` : displayPath(first.file);
@@ -90,6 +103,21 @@ function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   return headers(unit.path, unit.name === 'main') + lines;
 }
 
+/** A directory's _test.go files, those of package p before those of p_test, in name order. */
+function testFiles(sources: readonly SourceFile[], dir: string): string[] {
+  const d = cleanPath(dir);
+  const inDir = sources
+    .filter((f) => testFileMatches(f.name) && dirOf(f.name) === d)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const external = (f: SourceFile) => /^package\s+\w+_test\b/m.test(f.src);
+  return [...inDir.filter((f) => !external(f)), ...inDir.filter(external)].map((f) => f.name);
+}
+
+function dirOf(name: string): string {
+  const i = name.lastIndexOf('/');
+  return i < 0 ? '.' : name.slice(0, i);
+}
+
 export interface VetTargetsResult {
   /** What vet printed for the targets that loaded, in the go command's order. */
   stderr: string;
@@ -110,9 +138,17 @@ export function vetTargets(
   phases: Phases = defaultPhases,
 ): VetTargetsResult {
   const loadErrors: VetResult[] = [];
+  const byName = new Map(sources.map((f) => [f.name, f]));
   const roots: Exclude<Checked, { kind: 'load' }>[] = [];
   const seen = new Set<string>();
   for (const target of targets) {
+    // vet checks the package's tests too, and the go command loads them first (testFileParseError)
+    const bad =
+      target.kind === 'dir' ? testFileParseError(testFiles(sources, target.dir), byName) : undefined;
+    if (bad !== undefined) {
+      loadErrors.push({ ok: false, stderr: `${bad}\n`, loadErrors: [{ kind: 'text', text: bad }] });
+      continue;
+    }
     const c = check({ sources, target, cwd }, phases);
     if (c.kind === 'load') {
       loadErrors.push(c.result);

@@ -449,6 +449,10 @@ export function goTest(
     for (const d of matchDirs(files, p)) if (!dirs.includes(d)) dirs.push(d);
   let stdout = '';
   let stderr = '';
+  // Packages whose tests do not load fail while the go command builds its action graph, before any
+  // package is built or run: their lines come first (cmd/go/internal/test runTest).
+  let setupOut = '';
+  let setupErr = '';
   let anyFailed = false;
   const noted = new Set<string>();
   // Packages in import path order, one at a time, as go1.23 prints them with -p 1. (With several
@@ -508,9 +512,9 @@ export function goTest(
     });
     if (r.stage === 'load') {
       const note = opts.limitation?.(r.loadErrors);
-      if (note !== undefined) stderr += note;
-      else stderr += `# ${path}\n${r.stderr}`;
-      stdout += `FAIL\t${path} [setup failed]\n`;
+      if (note !== undefined) setupErr += note;
+      else setupErr += `# ${path}\n${r.stderr}`;
+      setupOut += `FAIL\t${path} [setup failed]\n`;
       anyFailed = true;
       continue;
     }
@@ -533,7 +537,7 @@ export function goTest(
     }
   }
   if (anyFailed && !local) stdout += 'FAIL\n';
-  return { stdout, stderr, exitCode: anyFailed ? 1 : 0 };
+  return { stdout: setupOut + stdout, stderr: setupErr + stderr, exitCode: anyFailed ? 1 : 0 };
 }
 
 /**

@@ -1,0 +1,5 @@
+package main
+
+func helper() int {
+	return "not an int"
+}
