@@ -110,6 +110,18 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
   return out;
 }
 
+/**
+ * A directory with a go.mod of its own, or below one, belongs to another module: `./...` does not
+ * match its packages (cmd/go/internal/modload/search.go walks the main module and prunes at a nested
+ * go.mod).
+ */
+export function inOtherModule(files: Record<string, string>, dir: string): boolean {
+  if (dir === '.') return false;
+  const parts = dir.split('/');
+  for (let n = 1; n <= parts.length; n++) if (`${parts.slice(0, n).join('/')}/go.mod` in files) return true;
+  return false;
+}
+
 /** Package directories (relative to the module root) a pattern names, in import path order. */
 function matchDirs(files: Record<string, string>, pattern: string): string[] {
   const dirs = new Set<string>();
@@ -118,6 +130,7 @@ function matchDirs(files: Record<string, string>, pattern: string): string[] {
     const i = name.lastIndexOf('/');
     const d = i < 0 ? '.' : name.slice(0, i);
     if (d !== '.' && d.split('/').some(skippedDir)) continue;
+    if (inOtherModule(files, d)) continue;
     dirs.add(d);
   }
   const p = pattern.replace(/^\.\//, '').replace(/\/$/, '') || '.';
