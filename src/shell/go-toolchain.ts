@@ -115,10 +115,9 @@ async function kubeToolchain(
   files: Record<string, string>,
 ): Promise<Required<Pick<TestRunOptions, 'run' | 'phases'>> | undefined> {
   if (!KUBE_REQUIRE.test(files['go.mod'] ?? '')) return undefined;
-  const [{ newKubeEnv, withKubeEnv }, { controllerRuntimeMinor, kubePhases }] = await Promise.all([
-    import('../kube/bind/env.ts'),
-    import('../kube/run/run.ts'),
-  ]);
+  const { newKubeEnv, withKubeEnv, controllerRuntimeMinor, kubePhases } = await import(
+    './kube/local-manager.ts'
+  );
   const phases = kubePhases(
     controllerRuntimeMinor(Object.entries(files).map(([name, src]) => ({ name, src }))),
   );
@@ -214,7 +213,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         if ('error' in t) return { stdout: '', stderr: `${t.error}\n`, exitCode: 2 };
         const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
         const run = kube?.run ?? runGo;
-        return goTest(files, t, cwd ?? '/', {
+        const tested = goTest(files, t, cwd ?? '/', {
           ...(kube ? { phases: kube.phases } : {}),
           run: (req) => {
             const dir = req.target?.kind === 'dir' ? req.target.dir : '.';
@@ -246,6 +245,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
             return only ? note(only.missing) : undefined;
           },
         });
+        return { ...tested, stderr: versionNotesOnce(tested.stderr) };
       }
       const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
       if (verb === 'run') {
