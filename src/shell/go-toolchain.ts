@@ -2,13 +2,20 @@
 // no Node APIs). Hosts pass it as ShellOptions.goToolchain; the module checks (requirements,
 // go.sum, downloads) have already run in src/shell/commands/go/build.ts when it is called.
 //
-// src/go does not provide every dependency package (k8s.io/…, sigs.k8s.io/… without the simulated
-// cluster). When the go command's errors (values, GoCmdError) only say that, the shell says so in a
-// note instead of printing an error the real toolchain would not print: the module checks passed.
-import { checkGo, type GoCmdError, goRunExit, runGo } from '../go/index.ts';
+// A module that requires the Kubernetes modules is tested on the simulated k8s.io/… and
+// controller-runtime packages (kubeToolchain). src/go does not provide every package (go build/vet
+// of such a module, a standard package outside its subset): when the go command's errors (values,
+// GoCmdError) only say that, the shell says so in a note instead of printing an error the real
+// toolchain would not print: the module checks passed.
+//
+// Hosts that run it in a browser worker (src/components/terminal) give it limits and hooks for the
+// programs it runs (makeGoToolchain); srcGoToolchain has none, as the CLI's shell runs it.
+
+import { skippedDir } from '../go/build/mod/imports.ts';
+import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
-import { goTest, parseTestArgs, type TestRunOptions } from './commands/go/test.ts';
+import { goTest, inOtherModule, parseTestArgs, type TestRunOptions } from './commands/go/test.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -65,13 +72,18 @@ function note(missing: Iterable<string>): string {
 /**
  * Package directories with Go files, for `./...`. A directory of _test.go files only matches too, but
  * go build skips it without a word, and vet finds nothing there as long as test files are not vetted.
+ * testdata, vendor, `_x` and `.x` directories are not walked (the go command's rule, skippedDir), nor
+ * directories of another module.
  */
 function packageDirs(files: Record<string, string>): string[] {
   const dirs = new Set<string>();
   for (const name of Object.keys(files)) {
     if (!name.endsWith('.go') || name.endsWith('_test.go')) continue;
     const i = name.lastIndexOf('/');
-    dirs.add(i < 0 ? '.' : name.slice(0, i));
+    const dir = i < 0 ? '.' : name.slice(0, i);
+    if (dir !== '.' && dir.split('/').some(skippedDir)) continue;
+    if (inOtherModule(files, dir)) continue;
+    dirs.add(dir);
   }
   return [...dirs].sort();
 }
@@ -94,20 +106,19 @@ const KUBE_REQUIRE =
   /^\s*(?:require\s+)?(?:k8s\.io\/(?:api|apimachinery|client-go|apiextensions-apiserver|utils)|sigs\.k8s\.io\/controller-runtime)\s+v/m;
 
 /**
- * The tests of a module that requires the Kubernetes modules run on the simulated packages, each test
- * binary with a fresh simulated cluster (what envtest would start), as `oplab go test` runs them
- * (src/cli/go-kube.ts). Loaded only for such modules.
+ * A module that requires the Kubernetes modules is built, vetted and tested on the simulated packages
+ * of the controller-runtime minor go.mod pins, as `oplab go test` does (src/cli/go.ts); each test
+ * binary runs with a fresh simulated cluster (what envtest would start, src/cli/go-kube.ts). Loaded
+ * only for such modules.
  */
-async function kubeTestRunner(
+async function kubeToolchain(
   files: Record<string, string>,
-): Promise<Pick<TestRunOptions, 'run' | 'phases'>> {
-  if (!KUBE_REQUIRE.test(files['go.mod'] ?? '')) return {};
-  const [{ newKubeEnv, withKubeEnv }, { controllerRuntimeMinor, kubePhases }] = await Promise.all([
-    import('../kube/bind/env.ts'),
-    import('../kube/run/run.ts'),
-    // client-go's REST client reaches the test's cluster through the REST layer (bound on import).
-    import('../kube/rest/bind-transport.ts'),
-  ]);
+): Promise<Required<Pick<TestRunOptions, 'run' | 'phases'>> | undefined> {
+  if (!KUBE_REQUIRE.test(files['go.mod'] ?? '')) return undefined;
+  // local-manager.ts loads src/kube/run/resident.ts, which binds client-go's REST transport on import.
+  const { newKubeEnv, withKubeEnv, controllerRuntimeMinor, kubePhases } = await import(
+    './kube/local-manager.ts'
+  );
   const phases = kubePhases(
     controllerRuntimeMinor(Object.entries(files).map(([name, src]) => ({ name, src }))),
   );
@@ -122,97 +133,202 @@ async function kubeTestRunner(
   };
 }
 
-export const srcGoToolchain: GoToolchain = {
-  async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
-    const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
-    const [verb, ...rest] = args;
-    if (verb === 'test') {
-      const localDir = rest[0]?.startsWith('-oplab.localdir=')
-        ? rest[0].slice('-oplab.localdir='.length)
-        : undefined;
-      const t = parseTestArgs(localDir === undefined ? rest : rest.slice(1));
-      if ('error' in t) return { stdout: '', stderr: `${t.error}\n`, exitCode: 2 };
-      return goTest(files, t, cwd ?? '/', {
-        ...(await kubeTestRunner(files)),
-        localDir,
-        limitation: (errors) => {
-          // The shell's module checks do not read _test.go files: a missing package of the main
-          // module itself is the go command's error, not a limitation.
-          const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
-          const own = (p: string) => mod !== undefined && (p === mod || p.startsWith(`${mod}/`));
-          if (errors?.some((e) => e.kind === 'import-missing' && own(e.path))) return undefined;
-          const only = onlyLimitations(errors);
-          return only ? note(only.missing) : undefined;
-        },
-      });
-    }
-    const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
-    if (verb === 'run') {
-      const { target, rest: programArgs } = runTarget(positional);
-      const r = runGo({ files: sources, target, args: programArgs, cwd });
-      const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
-      if (limits) return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
-      let stderr = r.stderr;
-      const exitCode = goRunExit(r, (line) => (stderr += line));
-      return { stdout: r.stdout, stderr, exitCode };
-    }
-    const patterns = positional.length > 0 ? positional : ['.'];
-    const targets: Target[] = [];
-    const dirs = new Set<string>();
-    const addDir = (dir: string) => {
-      if (!dirs.has(dir)) targets.push({ kind: 'dir', dir });
-      dirs.add(dir);
-    };
-    for (const p of patterns) {
-      if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
-      else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
-      else if (p.endsWith('/...')) {
-        // `./api/...`: api and the packages below it
-        const base = p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.';
-        const under = packageDirs(files).filter((d) => d === base || d.startsWith(`${base}/`));
-        if (under.length === 0) addDir(base);
-        for (const d of under) addDir(d);
-      } else addDir(p.replace(/^\.\//, '') || '.');
-    }
-    let stderr = '';
-    const missing: string[] = [];
-    const limitation = (r: { stderr: string; loadErrors?: GoCmdError[] }) => {
-      const only = onlyLimitations(r.loadErrors);
-      if (only) {
-        missing.push(...only.missing);
-      } else stderr += r.stderr;
-    };
-    if (verb === 'vet') {
-      // `go vet` runs go1.23's analyzers (src/go/vet) on every package that type-checks, main or
-      // library, in the go command's order.
-      const r = vetTargets(sources, targets, cwd);
-      // The go command reports the packages that do not load, each error once, and then stops
-      // before it vets anything (cmd/go/internal/load.CheckPackageErrors).
-      const seen = new Set<string>();
-      for (const e of r.loadErrors) {
-        if (!seen.has(loadErrorKey(e))) limitation(e);
-        seen.add(loadErrorKey(e));
+/** A program the toolchain runs: go run's, or one test binary of go test. */
+export type GoProgram =
+  | { verb: 'run' }
+  /**
+   * `path`: the package under test. `streams`: go test prints the binary's output as it comes (local
+   * directory mode, -v), so an interrupted run's output and go test's `FAIL` line are on the screen.
+   */
+  | { verb: 'test'; path: string; streams: boolean };
+
+/**
+ * What a host gives the toolchain for the programs it runs (go run's program, go test's binaries):
+ * limits (a browser worker stops a runaway program before it takes the tab's memory), and hooks to
+ * follow them. Builds, vet and the go command's own checks are not limited.
+ */
+export interface GoToolchainHost {
+  limits?: Pick<GoRunRequest, 'stepBudget' | 'memoryBudget' | 'cpuTime' | 'cpuLimitMs'>;
+  /** A program began to run (its build is done): called at its first output or chunk of steps. */
+  onProgram?: (p: GoProgram) => void;
+  /** The running program's output, stdout and stderr in the order written. */
+  onOutput?: (text: string) => void;
+  /** Called at every chunk of steps while a program runs (GoRunRequest.onChunk). */
+  onChunk?: () => void;
+}
+
+/** The request fields that apply the host's limits and hooks to a program's run. */
+function hostRequest(host: GoToolchainHost, program: () => GoProgram): Partial<GoRunRequest> {
+  if (
+    host.limits === undefined &&
+    host.onProgram === undefined &&
+    host.onOutput === undefined &&
+    host.onChunk === undefined
+  )
+    return {};
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    host.onProgram?.(program());
+  };
+  const output = (t: string) => {
+    begin();
+    host.onOutput?.(t);
+  };
+  return {
+    ...host.limits,
+    onChunk: () => {
+      begin();
+      host.onChunk?.();
+    },
+    onStdout: output,
+    onStderr: output,
+  };
+}
+
+/** A simulated module's version note (src/kube/gopkg/modules.ts), as the loader prints it. */
+const VERSION_NOTE = /^oplab: go\.mod requires \S+ \S+, a version oplab does not model; .*\n/gm;
+
+/**
+ * Each package's report begins with the loader's version notes: they are the go command's lines, so
+ * they print once, first, as go test prints them.
+ */
+function versionNotesOnce(stderr: string): string {
+  const notes = [...new Set(stderr.match(VERSION_NOTE) ?? [])];
+  return notes.join('') + stderr.replace(VERSION_NOTE, '');
+}
+
+/** The toolchain for a host (srcGoToolchain: none, as the CLI's shell runs it). */
+export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
+  return {
+    async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
+      const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
+      const [verb, ...rest] = args;
+      if (verb === 'test') {
+        const kube = await kubeToolchain(files);
+        const localDir = rest[0]?.startsWith('-oplab.localdir=')
+          ? rest[0].slice('-oplab.localdir='.length)
+          : undefined;
+        const t = parseTestArgs(localDir === undefined ? rest : rest.slice(1));
+        if ('error' in t) return { stdout: '', stderr: `${t.error}\n`, exitCode: 2 };
+        const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
+        const run = kube?.run ?? runGo;
+        const tested = goTest(files, t, cwd ?? '/', {
+          ...(kube ? { phases: kube.phases } : {}),
+          run: (req) => {
+            const dir = req.target?.kind === 'dir' ? req.target.dir : '.';
+            const path = dir === '.' ? (mod ?? '') : `${mod}/${dir}`;
+            const hooks = hostRequest(host, () => ({
+              verb: 'test',
+              path,
+              streams: localDir !== undefined || t.verbose,
+            }));
+            // go test collects the binary's output through the request's own callbacks
+            const both = (a?: (s: string) => void, b?: (s: string) => void) => (s: string) => {
+              a?.(s);
+              b?.(s);
+            };
+            return run({
+              ...req,
+              ...hooks,
+              onStdout: both(req.onStdout, hooks.onStdout),
+              onStderr: both(req.onStderr, hooks.onStderr),
+            });
+          },
+          localDir,
+          limitation: (errors) => {
+            // The shell's module checks do not read _test.go files: a missing package of the main
+            // module itself is the go command's error, not a limitation.
+            const own = (p: string) => mod !== undefined && (p === mod || p.startsWith(`${mod}/`));
+            if (errors?.some((e) => e.kind === 'import-missing' && own(e.path))) return undefined;
+            const only = onlyLimitations(errors);
+            return only ? note(only.missing) : undefined;
+          },
+        });
+        return { ...tested, stderr: versionNotesOnce(tested.stderr) };
       }
-      if (stderr === '') stderr = r.stderr;
-    } else {
-      // `go build` compiles library packages too (not linked): each package that does not compile
-      // prints gc's report once, and the packages importing it are not compiled.
-      const reported = new Set<string>();
-      for (const target of targets) {
-        let r = checkGo({ files: sources, target, cwd });
-        if (!r.ok && r.loadErrors?.length === 1 && r.loadErrors[0].kind === 'not-main')
-          r = checkGo({ files: sources, target, cwd, library: true });
-        if (r.ok) continue;
-        if (r.failed !== undefined) {
-          if (!reported.has(r.failed)) stderr += r.stderr;
-          reported.add(r.failed);
-        } else if (!reported.has(loadErrorKey(r))) {
-          reported.add(loadErrorKey(r));
-          limitation(r);
+      const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
+      if (verb === 'run') {
+        const { target, rest: programArgs } = runTarget(positional);
+        const r = runGo({
+          files: sources,
+          target,
+          args: programArgs,
+          cwd,
+          ...hostRequest(host, () => ({ verb: 'run' })),
+        });
+        const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
+        if (limits) return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
+        let stderr = r.stderr;
+        const exitCode = goRunExit(r, (line) => (stderr += line));
+        return { stdout: r.stdout, stderr, exitCode };
+      }
+      // go build/vet stay on the standard packages: a Kubernetes project's API types get their
+      // DeepCopy methods from controller-gen's zz_generated.deepcopy.go, which the terminal's
+      // simulated `controller-gen object` does not write, so compiling them on the simulated
+      // packages fails where the real build passes (webhook-local's `make run` runs go vet).
+      const phases = undefined;
+      const patterns = positional.length > 0 ? positional : ['.'];
+      const targets: Target[] = [];
+      const dirs = new Set<string>();
+      const addDir = (dir: string) => {
+        if (!dirs.has(dir)) targets.push({ kind: 'dir', dir });
+        dirs.add(dir);
+      };
+      for (const p of patterns) {
+        if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
+        else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
+        else if (p.endsWith('/...')) {
+          // `./api/...`: api and the packages below it
+          const base = p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.';
+          const under = packageDirs(files).filter((d) => d === base || d.startsWith(`${base}/`));
+          if (under.length === 0) addDir(base);
+          for (const d of under) addDir(d);
+        } else addDir(p.replace(/^\.\//, '') || '.');
+      }
+      let stderr = '';
+      const missing: string[] = [];
+      const limitation = (r: { stderr: string; loadErrors?: GoCmdError[] }) => {
+        const only = onlyLimitations(r.loadErrors);
+        if (only) {
+          missing.push(...only.missing);
+        } else stderr += r.stderr;
+      };
+      if (verb === 'vet') {
+        // `go vet` runs go1.23's analyzers (src/go/vet) on every package that type-checks, main or
+        // library, in the go command's order.
+        const r = vetTargets(sources, targets, cwd, phases);
+        // The go command reports the packages that do not load, each error once, and then stops
+        // before it vets anything (cmd/go/internal/load.CheckPackageErrors).
+        const seen = new Set<string>();
+        for (const e of r.loadErrors) {
+          if (!seen.has(loadErrorKey(e))) limitation(e);
+          seen.add(loadErrorKey(e));
+        }
+        if (stderr === '') stderr = r.stderr;
+      } else {
+        // `go build` compiles library packages too (not linked): each package that does not compile
+        // prints gc's report once, and the packages importing it are not compiled.
+        const reported = new Set<string>();
+        for (const target of targets) {
+          let r = checkGo({ files: sources, target, cwd, phases });
+          if (!r.ok && r.loadErrors?.length === 1 && r.loadErrors[0].kind === 'not-main')
+            r = checkGo({ files: sources, target, cwd, phases, library: true });
+          if (r.ok) continue;
+          if (r.failed !== undefined) {
+            if (!reported.has(r.failed)) stderr += r.stderr;
+            reported.add(r.failed);
+          } else if (!reported.has(loadErrorKey(r))) {
+            reported.add(loadErrorKey(r));
+            limitation(r);
+          }
         }
       }
-    }
-    if (stderr !== '') return { stdout: '', stderr, exitCode: 1 };
-    return { stdout: '', stderr: note(missing), exitCode: 0 };
-  },
-};
+      if (stderr !== '') return { stdout: '', stderr: versionNotesOnce(stderr), exitCode: 1 };
+      return { stdout: '', stderr: note(missing), exitCode: 0 };
+    },
+  };
+}
+
+export const srcGoToolchain: GoToolchain = makeGoToolchain();

@@ -249,6 +249,34 @@ describe('shell → src/go', () => {
     );
   });
 
+  it('./... skips testdata, vendor, _x and .x directories and nested modules, as the go command', async () => {
+    // Each of these directories holds a package that does not compile: go1.23's `go build ./...`
+    // and `go vet ./...` in this module print nothing and exit 0.
+    const bad = 'package bad\n\nvar X int = "s"\n';
+    const files = {
+      'go.mod': 'module example.com/v\n\ngo 1.23\n',
+      'main.go': 'package main\n\nfunc main() {}\n',
+      'testdata/bad/bad.go': bad,
+      'pkg/testdata/bad.go': bad,
+      'vendor/example.com/x/bad.go': bad,
+      '_old/bad.go': bad,
+      '.cache/bad.go': bad,
+      'tools/go.mod': 'module example.com/tools\n\ngo 1.23\n',
+      'tools/gen/bad.go': bad,
+    };
+    for (const verb of ['build', 'vet'])
+      expect(await srcGoToolchain.run(files, [verb, './...'], '/home/user/v')).toEqual({
+        stdout: '',
+        stderr: '',
+        exitCode: 0,
+      });
+    expect(await srcGoToolchain.run(files, ['test', './...'], '/home/user/v')).toEqual({
+      stdout: '?   \texample.com/v\t[no test files]\n',
+      stderr: '',
+      exitCode: 0,
+    });
+  });
+
   it("go build compiles library packages, each failing package once in the go command's order, as go1.23", async () => {
     // go1.23's `go build -p 1 <pattern>` on the same module prints these lines (with more processors
     // the order of independent packages varies from run to run).

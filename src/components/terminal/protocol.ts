@@ -1,13 +1,21 @@
 // Messages between the page's terminal and the shell worker (shell-worker.ts). The shell engine runs
 // in the worker: no other origin, no server.
+import type { GoProgram } from '../../shell/go-toolchain.ts';
 import type { CheckResult, SessionSnapshot, Wait } from '../../shell/index.ts';
 
 export type ToWorker =
   /**
    * `restore`: a restarted worker (Ctrl-C ended a command the old one was still running) takes the
-   * state the last finished command left, and the killed line goes into the history.
+   * state the last finished command left, and the killed line goes into the history; `$?` is
+   * `exitCode` (130 when omitted).
    */
-  | { type: 'start'; exercise?: string; restore?: { snapshot?: SessionSnapshot; killedLine: string } }
+  | {
+      type: 'start';
+      exercise?: string;
+      /** The site's snapshot of checked Go packages, for the toolchain (go-toolchain-loader.ts). */
+      goSnapshot?: string;
+      restore?: { snapshot?: SessionSnapshot; killedLine: string; exitCode?: number };
+    }
   | { type: 'run'; id: number; line: string }
   | { type: 'complete'; id: number; line: string; cursor: number }
   | { type: 'check'; id: number }
@@ -31,4 +39,13 @@ export type FromWorker =
   | { type: 'completion'; id: number; start: number; candidates: string[] }
   | { type: 'checks'; id: number; status: 'pass' | 'fail'; checks: CheckResult[] }
   /** What the stopped manager printed while shutting down ('' when none was running). */
-  | { type: 'interrupted'; id: number; output: string };
+  | { type: 'interrupted'; id: number; output: string }
+  /**
+   * While request `id` runs (before its result): the Go toolchain is loading (its chunk and snapshot,
+   * the first time), or at work (building, vetting, running).
+   */
+  | { type: 'status'; id: number; status: 'go-loading' | 'go-working' }
+  /** A program began to run for request `id`: go run's, or one of go test's test binaries. */
+  | { type: 'program'; id: number; program: GoProgram }
+  /** The running program's latest output (its tail, all of it so far when short), for Ctrl-C. */
+  | { type: 'output'; id: number; text: string };

@@ -5,7 +5,9 @@
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
+import type { GoProgram } from '../../shell/go-toolchain.ts';
 import type { CheckResult, SessionSnapshot } from '../../shell/index.ts';
+import { interruptedOutput, SHOWN_OUTPUT, screenTail } from './interrupt.ts';
 import { LineEditor } from './line-editor.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -14,8 +16,19 @@ export interface MountedTerminal {
   run(line: string): Promise<void>;
 }
 
-/** `$?` of a job ended by Ctrl-C: 128 + SIGINT. */
-const INTERRUPTED = 130;
+/**
+ * The site build's snapshot of checked Go packages, which the worker's toolchain reads when a go
+ * command first compiles (go-toolchain-loader.ts): the asset the exercise pages' engine reads
+ * (src/workspace/engine-worker.ts), named here so that it is that file, not a worker build's copy.
+ */
+const GO_SNAPSHOT = new URL('../../../node_modules/.cache/oplab/site/go-snapshot.bin', import.meta.url).href;
+
+/** What the spinner says while the Go toolchain is at work. */
+const GO_STATUS = {
+  'go-loading': 'loading the Go toolchain',
+  'go-working': 'compiling',
+  running: 'running (Ctrl-C stops it)',
+} as const;
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -41,8 +54,11 @@ export function mountTerminal(
   const editor = new LineEditor();
   /** The state after the last finished command: what a restarted worker restores after Ctrl-C. */
   let snapshot: SessionSnapshot | undefined;
-  /** The line the worker is running (Ctrl-C then ends it), and how to end its pending request. */
-  let running: { line: string; id: number } | undefined;
+  /**
+   * The line the worker is running (Ctrl-C then ends it), and how to end its pending request; the
+   * program it runs, if any (since when, by the page's clock), and that program's latest output.
+   */
+  let running: { line: string; id: number; program?: GoProgram; since?: number; output?: string } | undefined;
   /** Resolves when a restarted worker is ready again. */
   let restarted: Promise<void> = Promise.resolve();
   let onRestarted: (() => void) | undefined;
@@ -76,6 +92,38 @@ export function mountTerminal(
     if (opts.live) opts.live.textContent = text;
   };
 
+  /**
+   * A spinner on the row below the command while the Go toolchain works for it (its chunk and
+   * snapshot load the first time): shown after a moment, so a quick build does not flicker.
+   */
+  let status:
+    | { label: string; since: number; timer: ReturnType<typeof setInterval>; shown: boolean }
+    | undefined;
+  function showStatus(label: string): void {
+    if (status) {
+      status.label = label;
+      return;
+    }
+    let i = 0;
+    const s = {
+      label,
+      since: performance.now(),
+      shown: false,
+      timer: setInterval(() => {
+        if (performance.now() - s.since < 250) return;
+        s.shown = true;
+        term.write(`\r\x1b[K\x1b[2m${SPINNER[i++ % SPINNER.length]} ${s.label}…\x1b[0m`);
+      }, 80),
+    };
+    status = s;
+  }
+  function endStatus(): void {
+    if (!status) return;
+    clearInterval(status.timer);
+    if (status.shown) term.write('\r\x1b[K');
+    status = undefined;
+  }
+
   async function spin(ms: number, label: string): Promise<void> {
     // A long virtual wait (a 30 s dial timeout) shows briefly, in proportion, not in real time.
     const real = Math.min(1500, 200 + ms / 40);
@@ -100,12 +148,14 @@ export function mountTerminal(
       running = { line, id };
       const r = await request<Extract<FromWorker, { type: 'result' }>>({ type: 'run', id, line });
       running = undefined;
+      endStatus();
       await restarted;
       if (!killed.delete(id)) snapshot = r.snapshot;
       for (const w of r.waits) await spin(w.ms, w.label);
-      term.write(r.stdout + r.stderr);
-      if (r.stdout + r.stderr !== '' && !(r.stdout + r.stderr).endsWith('\n')) term.write('\r\n');
-      announce(`${line}\n${r.stdout}${r.stderr}`);
+      const out = screenTail(r.stdout + r.stderr, SHOWN_OUTPUT);
+      term.write(out);
+      if (out !== '' && !out.endsWith('\n')) term.write('\r\n');
+      announce(`${line}\n${screenTail(out, 8 << 10)}`);
       cwd = r.cwd;
     }
     newPrompt();
@@ -122,8 +172,10 @@ export function mountTerminal(
    * Ctrl-C while a command runs: the worker is busy in synchronous code and cannot see a message, so,
    * as a terminal sends SIGINT to the foreground job, the page ends it: the worker is replaced by one
    * that restores the files, directory, variables and history the last finished command left; the
-   * line shows `^C`, `$?` is 130 and the prompt comes back. Lines pasted after it are dropped, as the
-   * terminal flushes its input on ^C. (The simulated cluster starts afresh: it lived in that worker.)
+   * line shows `^C`, `$?` is 130 and the prompt comes back. A plain `go run`/`go test` whose program
+   * was running shows that program's output so far, `^C`, and what the go command prints when its
+   * program ends on SIGINT (`$?` 1). Lines pasted after it are dropped, as the terminal flushes its
+   * input on ^C. (The simulated cluster starts afresh: it lived in that worker.)
    */
   function interruptRunning(): void {
     const r = running;
@@ -131,19 +183,27 @@ export function mountTerminal(
     running = undefined;
     queued.length = 0;
     worker.terminate();
+    const { stdout, exitCode } = interruptedOutput(
+      r.line,
+      r.program && {
+        program: r.program,
+        seconds: (performance.now() - (r.since ?? 0)) / 1000,
+        output: r.output ?? '',
+      },
+    );
     restarted = new Promise((resolve) => {
       onRestarted = resolve;
     });
-    worker = startWorker({ snapshot, killedLine: r.line });
+    worker = startWorker({ snapshot, killedLine: r.line, exitCode });
     const resolve = pending.get(r.id);
     pending.clear();
     killed.add(r.id);
     resolve?.({
       type: 'result',
       id: r.id,
-      stdout: '^C',
+      stdout,
       stderr: '',
-      exitCode: INTERRUPTED,
+      exitCode,
       waits: [],
       cwd: snapshot?.cwd ?? cwd,
       snapshot: snapshot ?? emptySnapshot(),
@@ -262,17 +322,38 @@ export function mountTerminal(
       term.write(`\x1b[31moplab: the terminal could not start: ${m.message}\x1b[0m\r\n`);
       return;
     }
+    // What the Go toolchain is doing for the running line (never an answer to a request).
+    if (m.type === 'status' || m.type === 'program' || m.type === 'output') {
+      if (running?.id !== m.id) return;
+      if (m.type === 'status') showStatus(GO_STATUS[m.status]);
+      else if (m.type === 'program') {
+        running.program = m.program;
+        running.since = performance.now();
+        running.output = '';
+        showStatus(GO_STATUS.running);
+      } else running.output = m.text;
+      return;
+    }
     const resolve = pending.get(m.id);
     pending.delete(m.id);
     resolve?.(m);
   }
 
-  function startWorker(restore?: { snapshot?: SessionSnapshot; killedLine: string }): Worker {
+  function startWorker(restore?: {
+    snapshot?: SessionSnapshot;
+    killedLine: string;
+    exitCode: number;
+  }): Worker {
     const w = restore
       ? new Worker(new URL('./shell-worker.ts', import.meta.url), { type: 'module' })
       : worker;
     w.addEventListener('message', onMessage);
-    w.postMessage({ type: 'start', exercise: opts.exercise, restore } satisfies ToWorker);
+    w.postMessage({
+      type: 'start',
+      exercise: opts.exercise,
+      goSnapshot: GO_SNAPSHOT,
+      restore,
+    } satisfies ToWorker);
     return w;
   }
 

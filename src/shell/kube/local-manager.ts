@@ -22,6 +22,12 @@ import { bundleTrusts, caBundleCerts, loadX509KeyPair, type SimCert } from './pk
 
 export const WEBHOOK_PORT = DEFAULT_WEBHOOK_PORT;
 
+// The simulated Kubernetes packages and a cluster for go build/vet/test of a Kubernetes module
+// (go-toolchain.ts kubeToolchain), taken from this module so that a bundle keeps them in the one
+// chunk with the local manager, which needs them too (the site's terminal worker loads it on use).
+export { newKubeEnv, withKubeEnv } from '../../kube/bind/env.ts';
+export { controllerRuntimeMinor, kubePhases } from '../../kube/run/run.ts';
+
 /** Directories `go build ./...` skips (cmd/go: vendor, testdata, names starting with . or _). */
 const SKIP_DIR = /^[._]|^vendor$|^testdata$|^bin$/;
 

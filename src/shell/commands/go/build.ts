@@ -12,7 +12,7 @@ import { parseFlags } from './flags.ts';
 import { loadModGraph } from './modgraph.ts';
 import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
 import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule, writeGoSum } from './run.ts';
-import { parseTestArgs } from './test.ts';
+import { parseTestArgs } from './test-args.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
 interface ModuleJSON {

@@ -23,6 +23,9 @@ import type { Phases } from '../../../go/build/phases.ts';
 import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
 import { simpleClock } from '../../../go/interp/run.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
+import type { TestArgs } from './test-args.ts';
+
+export { parseTestArgs, type TestArgs } from './test-args.ts';
 
 export const TEST_ELAPSED = '0.012s';
 
@@ -33,311 +36,15 @@ function elapsedOf(ns: bigint): string {
 }
 
 /**
- * go test's flags (testflag.go and the build flags it shares), by name without `-`/`test.`, with the
- * kind of value the go command parses: `int` and `duration` are checked and passed on in Go's
- * formatting (`-timeout 90s` reaches the binary as `-test.timeout=1m30s`), `bool` takes no value
- * unless written `-name=value`.
+ * A directory with a go.mod of its own, or below one, belongs to another module: `./...` does not
+ * match its packages (cmd/go/internal/modload/search.go walks the main module and prunes at a nested
+ * go.mod).
  */
-const FLAGS: Record<string, 'string' | 'bool' | 'int' | 'duration' | 'v' | 'shuffle'> = {
-  bench: 'string',
-  benchmem: 'bool',
-  benchtime: 'string',
-  blockprofile: 'string',
-  blockprofilerate: 'string',
-  count: 'int',
-  cpu: 'string',
-  cpuprofile: 'string',
-  failfast: 'bool',
-  fuzz: 'string',
-  fullpath: 'bool',
-  list: 'string',
-  memprofile: 'string',
-  memprofilerate: 'string',
-  mutexprofile: 'string',
-  mutexprofilefraction: 'string',
-  outputdir: 'string',
-  parallel: 'int',
-  run: 'string',
-  short: 'bool',
-  skip: 'string',
-  timeout: 'duration',
-  fuzztime: 'string',
-  fuzzminimizetime: 'string',
-  trace: 'string',
-  v: 'v',
-  shuffle: 'shuffle',
-  // go test's own and the build flags (test.go, work.AddBuildFlags)
-  args: 'bool',
-  c: 'bool',
-  json: 'bool',
-  o: 'string',
-  cover: 'bool',
-  covermode: 'string',
-  coverpkg: 'string',
-  coverprofile: 'string',
-  exec: 'string',
-  vet: 'string',
-  a: 'bool',
-  n: 'bool',
-  p: 'int',
-  race: 'bool',
-  msan: 'bool',
-  asan: 'bool',
-  x: 'bool',
-  work: 'bool',
-  tags: 'string',
-  mod: 'string',
-  modfile: 'string',
-  trimpath: 'bool',
-  buildvcs: 'string',
-  ldflags: 'string',
-  gcflags: 'string',
-  asmflags: 'string',
-  gccgoflags: 'string',
-  buildmode: 'string',
-  compiler: 'string',
-  installsuffix: 'string',
-  linkshared: 'bool',
-  modcacherw: 'bool',
-  pgo: 'string',
-  overlay: 'string',
-  toolexec: 'string',
-  pkgdir: 'string',
-  C: 'string',
-};
-
-/** The flags the go command passes on to the test binary (testflag.go passFlagToTest). */
-const BINARY_FLAGS = new Set([
-  'bench',
-  'benchmem',
-  'benchtime',
-  'blockprofile',
-  'blockprofilerate',
-  'count',
-  'coverprofile',
-  'cpu',
-  'cpuprofile',
-  'failfast',
-  'fullpath',
-  'fuzz',
-  'fuzzminimizetime',
-  'fuzztime',
-  'list',
-  'memprofile',
-  'memprofilerate',
-  'mutexprofile',
-  'mutexprofilefraction',
-  'outputdir',
-  'parallel',
-  'run',
-  'short',
-  'shuffle',
-  'skip',
-  'timeout',
-  'trace',
-  'v',
-]);
-
-export interface TestArgs {
-  packages: string[];
-  verbose: boolean;
-  /** -list: the binary's output is shown for a passing package as with -v (test.go testShowPass). */
-  list?: boolean;
-  /** The test binary's arguments (`-test.v=true`, `-test.run=...`). */
-  binary: string[];
-}
-
-const USAGE =
-  "usage: go test [build/test flags] [packages] [build/test flags & test binary flags]\nRun 'go help test' and 'go help testflag' for details.";
-
-/** strconv.ParseBool's spellings. */
-function parseBool(s: string): boolean | undefined {
-  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(s)) return true;
-  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(s)) return false;
-  return undefined;
-}
-
-/** strconv.ParseInt(s, 0, 64) as flag's int value takes it; the error as flag prints it. */
-function parseInt64(s: string): bigint | string {
-  const m =
-    /^([+-]?)(0[xX](?:_?[0-9a-fA-F])+|0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0(?:_?[0-7])*|[1-9](?:_?[0-9])*)$/.exec(
-      s,
-    );
-  if (m === null) return 'parse error';
-  let digits = m[2].replace(/_/g, '');
-  if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
-  const v = BigInt(digits) * (m[1] === '-' ? -1n : 1n);
-  if (v > 2n ** 63n - 1n || v < -(2n ** 63n)) return 'value out of range';
-  return v;
-}
-
-const UNITS: Record<string, bigint> = {
-  ns: 1n,
-  us: 1000n,
-  µs: 1000n,
-  μs: 1000n,
-  ms: 1000000n,
-  s: 1000000000n,
-  m: 60000000000n,
-  h: 3600000000000n,
-};
-
-/** time.ParseDuration (undefined where it fails). */
-export function parseGoDuration(s: string): bigint | undefined {
-  let rest = s;
-  let neg = false;
-  if (rest[0] === '-' || rest[0] === '+') {
-    neg = rest[0] === '-';
-    rest = rest.slice(1);
-  }
-  if (rest === '0') return 0n;
-  if (rest === '') return undefined;
-  let total = 0n;
-  while (rest !== '') {
-    const m = /^([0-9]*)(?:\.([0-9]*))?([^0-9.]+)/.exec(rest);
-    if (m === null || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
-    const unitName = /^(ns|us|µs|μs|ms|s|m|h)/.exec(m[3])?.[1];
-    if (unitName === undefined) return undefined;
-    const unit = UNITS[unitName];
-    let v = BigInt(m[1] || '0') * unit;
-    const frac = m[2] ?? '';
-    if (frac !== '') v += (BigInt(frac) * unit) / 10n ** BigInt(frac.length);
-    total += v;
-    if (total > 2n ** 63n - 1n) return undefined;
-    rest = rest.slice(m[1].length + (m[2] === undefined ? 0 : frac.length + 1) + unitName.length);
-  }
-  return neg ? -total : total;
-}
-
-/** time.Duration's String. */
-export function goDurationString(d: bigint): string {
-  if (d === 0n) return '0s';
-  const neg = d < 0n;
-  let u = neg ? -d : d;
-  const frac = (prec: number): string => {
-    let digits = '';
-    let print = false;
-    for (let i = 0; i < prec; i++) {
-      const digit = u % 10n;
-      print ||= digit !== 0n;
-      if (print) digits = `${digit}${digits}`;
-      u /= 10n;
-    }
-    return print ? `.${digits}` : '';
-  };
-  let out: string;
-  if (u < 1000000000n) {
-    if (u < 1000n) out = `${u}ns`;
-    else {
-      const [prec, unit] = u < 1000000n ? [3, 'µs'] : [6, 'ms'];
-      const f = frac(prec);
-      out = `${u}${f}${unit}`;
-    }
-  } else {
-    const f = frac(9);
-    out = `${u % 60n}${f}s`;
-    u /= 60n;
-    if (u > 0n) {
-      out = `${u % 60n}m${out}`;
-      u /= 60n;
-      if (u > 0n) out = `${u}h${out}`;
-    }
-  }
-  return neg ? `-${out}` : out;
-}
-
-/**
- * go test's command line (testflag.go testFlags): flags and package patterns in any order; a flag
- * the go command does not know goes to the test binary as written (its value too when it is the
- * next argument), as does everything after -args; a bad value is the go command's error and usage.
- */
-export function parseTestArgs(args: string[]): TestArgs | { error: string } {
-  const out: TestArgs = { packages: [], verbose: false, binary: [] };
-  const explicit: string[] = [];
-  let timeoutSet = false;
-  let afterUnknown = false;
-  let pkgsDone = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--') {
-      explicit.push(...args.slice(i));
-      break;
-    }
-    const raw = a.startsWith('--') ? a.slice(1) : a;
-    if (raw.length < 2 || raw[0] !== '-' || raw[1] === '-' || raw[1] === '=') {
-      if (pkgsDone) {
-        // after an unknown flag: a value of it, or the binary's own arguments from here on
-        if (afterUnknown) {
-          explicit.push(a);
-          afterUnknown = false;
-          continue;
-        }
-        explicit.push(...args.slice(i));
-        break;
-      }
-      out.packages.push(a);
-      continue;
-    }
-    afterUnknown = false;
-    const body = raw.slice(1);
-    const eq = body.indexOf('=');
-    const written = eq < 0 ? body : body.slice(0, eq);
-    const name = written.replace(/^test\./, '');
-    const kind = FLAGS[name];
-    if (kind === undefined || name === 'args') {
-      pkgsDone = true;
-      if (name === 'args') {
-        explicit.push(...args.slice(i + 1));
-        break;
-      }
-      explicit.push(a);
-      afterUnknown = eq < 0;
-      continue;
-    }
-    if (out.packages.length > 0) pkgsDone = true;
-    const fail = (msg: string) => ({ error: `${msg}\n${USAGE}` });
-    let value: string;
-    if (kind === 'bool' || kind === 'v') {
-      value = eq < 0 ? 'true' : body.slice(eq + 1);
-      if (kind === 'v' && value === 'test2json') out.verbose = true;
-      else {
-        const b = parseBool(value);
-        if (b === undefined)
-          return fail(
-            `invalid boolean value "${value}" for -${written}: ${kind === 'v' ? `invalid flag -test.v=${value}` : 'parse error'}`,
-          );
-        value = `${b}`;
-        if (kind === 'v') out.verbose = b;
-      }
-    } else {
-      if (eq >= 0) value = body.slice(eq + 1);
-      else if (i + 1 < args.length) value = args[++i];
-      else return fail(`flag needs an argument: -${written}`);
-      if (kind === 'int') {
-        const v = parseInt64(value);
-        if (typeof v === 'string') return fail(`invalid value "${value}" for flag -${written}: ${v}`);
-        value = `${v}`;
-      } else if (kind === 'duration') {
-        const d = parseGoDuration(value);
-        if (d === undefined) return fail(`invalid value "${value}" for flag -${written}: parse error`);
-        value = goDurationString(d);
-      } else if (kind === 'shuffle' && value !== 'on' && value !== 'off') {
-        const v = /^[+-]?[0-9]+$/.test(value) ? parseInt64(value) : 'invalid syntax';
-        if (typeof v === 'string')
-          return fail(
-            `invalid value "${value}" for flag -${written}: -shuffle argument must be "on", "off", or an int64: strconv.ParseInt: parsing "${value}": ${v === 'value out of range' ? v : 'invalid syntax'}`,
-          );
-        value = `${v}`;
-      }
-    }
-    if (name === 'list') out.list = value !== '';
-    if (name === 'timeout') timeoutSet = true;
-    if (BINARY_FLAGS.has(name)) explicit.push(`-test.${name}=${value}`);
-  }
-  // go test's default timeout, which the test binary itself does not have (testflag.go).
-  if (!timeoutSet) out.binary.push('-test.timeout=10m0s');
-  out.binary.push(...explicit);
-  return out;
+export function inOtherModule(files: Record<string, string>, dir: string): boolean {
+  if (dir === '.') return false;
+  const parts = dir.split('/');
+  for (let n = 1; n <= parts.length; n++) if (`${parts.slice(0, n).join('/')}/go.mod` in files) return true;
+  return false;
 }
 
 /** Package directories (relative to the module root) a pattern names, in import path order. */
@@ -348,6 +55,7 @@ function matchDirs(files: Record<string, string>, pattern: string): string[] {
     const i = name.lastIndexOf('/');
     const d = i < 0 ? '.' : name.slice(0, i);
     if (d !== '.' && d.split('/').some(skippedDir)) continue;
+    if (inOtherModule(files, d)) continue;
     dirs.add(d);
   }
   const p = pattern.replace(/^\.\//, '').replace(/\/$/, '') || '.';

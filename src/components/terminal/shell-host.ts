@@ -1,0 +1,160 @@
+// What the terminal's Web Worker does with the page's messages (shell-worker.ts wires it to the
+// worker's `self`; tests call it directly): one simulated shell (src/shell), started empty or in a
+// terminal exercise's starter state, and the Go toolchain for `go build/vet/test/run`, loaded on the
+// first go command that needs it, with its snapshot of checked packages (go-toolchain-loader.ts).
+
+import type { GoProgram, GoToolchainHost } from '../../shell/go-toolchain.ts';
+import {
+  evaluateChecks,
+  type GoToolchain,
+  HOME,
+  loadTerminalExercise,
+  ShellSession,
+  startExercise,
+  type TerminalExercise,
+} from '../../shell/index.ts';
+import type { FromWorker, ToWorker } from './protocol.ts';
+
+/**
+ * Loads the toolchain for a host (go-toolchain-loader.ts: a chunk of its own, fetched when first
+ * asked), with the site's package snapshot when the page gave its URL.
+ */
+export type LoadGoToolchain = (
+  host: GoToolchainHost,
+  snapshotUrl: string | undefined,
+) => Promise<GoToolchain>;
+
+/**
+ * Limits for the programs the terminal runs, in a worker: the memory budget of the exercise pages'
+ * engine worker (src/sandbox/engine-handlers.ts WORKER_MEMORY_BUDGET) and a minute of the worker's
+ * time (the CLI's `oplab go run` takes a minute of CPU time), so an endless loop or a program
+ * printing forever ends without Ctrl-C, its output's tail kept (src/go/output-tail.ts).
+ */
+export const TERMINAL_MEMORY_BUDGET = 512 << 20;
+export const TERMINAL_TIME_LIMIT_MS = 60_000;
+
+/** Characters of a running program's latest output the page holds, for Ctrl-C (it shows them then). */
+export const OUTPUT_TAIL = 64 << 10;
+/** How often the running program's output goes to the page, at most. */
+export const OUTPUT_EVERY_MS = 100;
+
+export interface ShellHostOptions {
+  loadGoToolchain: LoadGoToolchain;
+  /** The worker's clock (performance.now): the programs' time limit, the output's pace. */
+  now: () => number;
+}
+
+export function createShellHost(
+  post: (m: FromWorker) => void,
+  opts: ShellHostOptions,
+): (m: ToWorker) => Promise<void> {
+  let session: ShellSession | undefined;
+  let exercise: TerminalExercise | undefined;
+  /** The request being answered: what the toolchain's messages belong to. */
+  let current = 0;
+  let snapshotUrl: string | undefined;
+
+  // The running program's output since it began, its tail, sent at most every OUTPUT_EVERY_MS
+  // while the worker is busy in it (at its output and at its chunks of steps).
+  let tail = '';
+  let sentAt = Number.NEGATIVE_INFINITY;
+  let unsent = false;
+  const flush = (force: boolean) => {
+    if (!unsent || (!force && opts.now() - sentAt < OUTPUT_EVERY_MS)) return;
+    post({ type: 'output', id: current, text: tail });
+    sentAt = opts.now();
+    unsent = false;
+  };
+  const host: GoToolchainHost = {
+    limits: {
+      memoryBudget: TERMINAL_MEMORY_BUDGET,
+      cpuTime: opts.now,
+      cpuLimitMs: TERMINAL_TIME_LIMIT_MS,
+    },
+    onProgram: (program: GoProgram) => {
+      tail = '';
+      unsent = false;
+      post({ type: 'program', id: current, program });
+    },
+    onOutput: (text) => {
+      tail += text;
+      if (tail.length > 2 * OUTPUT_TAIL) tail = tail.slice(-OUTPUT_TAIL);
+      unsent = true;
+      flush(false);
+    },
+    onChunk: () => flush(false),
+  };
+
+  let toolchain: Promise<GoToolchain> | undefined;
+  /** The Go toolchain, loaded on the first go command that compiles: the page says it is loading. */
+  const goToolchain: GoToolchain = {
+    async run(files, args, cwd) {
+      if (toolchain === undefined) {
+        post({ type: 'status', id: current, status: 'go-loading' });
+        toolchain = opts.loadGoToolchain(host, snapshotUrl);
+        // a failed load (offline, a new deployment) is tried again by the next go command
+        toolchain.catch(() => {
+          toolchain = undefined;
+        });
+      }
+      let tc: GoToolchain;
+      try {
+        tc = await toolchain;
+      } catch (e) {
+        return {
+          stdout: '',
+          stderr: `oplab: the simulated Go toolchain did not load: ${e instanceof Error ? e.message : String(e)}\n`,
+          exitCode: 1,
+        };
+      }
+      post({ type: 'status', id: current, status: 'go-working' });
+      return tc.run(files, args, cwd);
+    },
+  };
+
+  return async (m: ToWorker): Promise<void> => {
+    if (m.type === 'start') {
+      snapshotUrl = m.goSnapshot;
+      try {
+        exercise = m.exercise ? loadTerminalExercise(m.exercise) : undefined;
+        session = exercise
+          ? await startExercise(exercise)
+          : await ShellSession.create({ profile: 'open', goToolchain });
+        session.world.goToolchain = goToolchain;
+        if (m.restore) await session.restore(m.restore.snapshot, m.restore.killedLine, m.restore.exitCode);
+        post({ type: 'ready', cwd: session.cwd, home: HOME });
+      } catch (e) {
+        post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
+      }
+      return;
+    }
+    if (!session) return;
+    current = m.id;
+    if (m.type === 'run') {
+      const r = await session.run(m.line);
+      post({
+        type: 'result',
+        id: m.id,
+        stdout: r.stdout,
+        stderr: r.stderr,
+        exitCode: r.exitCode,
+        waits: r.waits,
+        cwd: session.cwd,
+        snapshot: await session.snapshot(),
+      });
+    } else if (m.type === 'complete') {
+      const c = await session.complete(m.line, m.cursor);
+      post({ type: 'completion', id: m.id, start: c.start, candidates: c.candidates });
+    } else if (m.type === 'interrupt') {
+      post({ type: 'interrupted', id: m.id, output: session.interrupt() });
+    } else if (m.type === 'check') {
+      const checks = exercise ? await evaluateChecks(exercise, session) : [];
+      post({
+        type: 'checks',
+        id: m.id,
+        status: checks.every((c) => c.status === 'pass') ? 'pass' : 'fail',
+        checks,
+      });
+    }
+  };
+}

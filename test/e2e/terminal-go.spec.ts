@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The Go toolchain in the site's terminal (the gomod-proxy page, built site, real Chromium): loaded
+// by the shell's worker on the first go command that compiles, not with the page; go test compiles
+// the learner's module once go.mod's modules can be fetched (go build of a Kubernetes module prints
+// the CLI shell's note); Ctrl-C ends a runaway `go run` as a terminal does.
+
+const term = (page: Page) => page.locator('.oplab-term');
+const live = (page: Page) => page.locator('.oplab-term-live');
+const screen = (page: Page) => page.locator('.oplab-term .xterm-rows');
+
+/** Types a line and waits until the shell has answered (the prompt is back). */
+async function enter(page: Page, line: string, timeout = 20_000) {
+  await page.keyboard.type(line);
+  await page.keyboard.press('Enter');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout });
+}
+
+/** The toolchain's chunk and the package snapshot, among the page's requests. */
+const toolchainRequests = (urls: string[]) =>
+  urls.filter((u) => /\/go-toolchain-loader[^/]*\.js$|\/go-snapshot[^/]*\.bin$/.test(u));
+
+test('gomod-proxy: fix the module, then go test compiles it; the toolchain loads on the first go build', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/en/terminal/gomod-proxy/');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await term(page).click();
+
+  for (const line of [
+    "sed -i '/GOPROXY/d' ~/.bashrc",
+    'unset GOPROXY',
+    'go env -w GOPROXY=https://goproxy.cn,direct',
+    'go mod tidy',
+  ])
+    await enter(page, line);
+  await expect(live(page)).toContainText('go: downloading sigs.k8s.io/controller-runtime v0.16.0');
+  // nothing of the toolchain yet: the module commands do not compile
+  expect(toolchainRequests(requests)).toEqual([]);
+
+  // go build of the Kubernetes module, from the toolchain loaded now: the CLI shell's note
+  await page.keyboard.type('go build ./...');
+  await page.keyboard.press('Enter');
+  await expect(screen(page)).toContainText('loading the Go toolchain', { timeout: 20_000 });
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 180_000 });
+  await expect(live(page)).toContainText('oplab: not compiled: the simulated Go toolchain does not provide');
+  expect(toolchainRequests(requests)).toHaveLength(2);
+
+  // go test compiles it on the simulated packages: a compile error in the controller, gc's report
+  await enter(page, `sed -i 's/^import (/import (\\n\\t"fmt"/' internal/controller/memcached_controller.go`);
+  await enter(page, 'go test ./...', 180_000);
+  await expect(live(page)).toContainText(
+    '?   \texample.com/memcached-operator/cmd\t[no test files]\nFAIL\texample.com/memcached-operator/internal/controller [build failed]\nFAIL',
+  );
+  await expect(live(page)).toContainText(
+    'internal/controller/memcached_controller.go:4:2: "fmt" imported and not used',
+  );
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: info.outputPath(`gomod-proxy-go-test-${scheme}.png`) });
+  }
+
+  // fixed: go test finds no test files
+  await enter(page, `sed -i '/"fmt"/d' internal/controller/memcached_controller.go`);
+  await enter(page, 'go test ./... && echo tested $?', 120_000);
+  await expect(live(page)).toContainText(
+    '?   \texample.com/memcached-operator/cmd\t[no test files]\n?   \texample.com/memcached-operator/internal/controller\t[no test files]\ntested 0',
+  );
+  // loaded once
+  expect(toolchainRequests(requests)).toHaveLength(2);
+  await expect(screen(page)).not.toContainText('not available in this terminal');
+});
+
+test('Ctrl-C ends a go run that loops forever: its output, ^Csignal: interrupt, $? 1, as in a terminal', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/terminal/gomod-proxy/');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await term(page).click();
+  await enter(
+    page,
+    `mkdir -p ~/loop && cd ~/loop && printf 'package main\\n\\nimport "fmt"\\n\\nfunc main() {\\n\\tfmt.Println("start")\\n\\tfor {\\n\\t}\\n}\\n' > main.go`,
+  );
+  await page.keyboard.type('go run main.go');
+  await page.keyboard.press('Enter');
+  // the page is not frozen: the spinner turns while the worker runs the loop
+  await expect(screen(page)).toContainText('running (Ctrl-C stops it)', { timeout: 60_000 });
+  await page.keyboard.press('Control+C');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(screen(page)).toContainText('start^Csignal: interrupt');
+  await enter(page, 'echo $? $(pwd)');
+  await expect(live(page)).toContainText('1 /home/user/loop');
+});
