@@ -75,24 +75,29 @@ test('gomod-proxy: fix the module, then go test compiles it; the toolchain loads
   await expect(screen(page)).not.toContainText('not available in this terminal');
 });
 
-test('Ctrl-C ends a go run that loops forever: its output, ^Csignal: interrupt, $? 1, as in a terminal', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('/en/terminal/gomod-proxy/');
-  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  await term(page).click();
-  await enter(
+for (const [locale, running] of [
+  ['en', 'running (Ctrl-C stops it)'],
+  ['zh-cn', '正在运行（按 Ctrl-C 停止）'],
+] as const) {
+  test(`Ctrl-C ends a go run that loops forever: its output, ^Csignal: interrupt, $? 1, as in a terminal (${locale}, the spinner in the page's language)`, async ({
     page,
-    `mkdir -p ~/loop && cd ~/loop && printf 'package main\\n\\nimport "fmt"\\n\\nfunc main() {\\n\\tfmt.Println("start")\\n\\tfor {\\n\\t}\\n}\\n' > main.go`,
-  );
-  await page.keyboard.type('go run main.go');
-  await page.keyboard.press('Enter');
-  // the page is not frozen: the spinner turns while the worker runs the loop
-  await expect(screen(page)).toContainText('running (Ctrl-C stops it)', { timeout: 60_000 });
-  await page.keyboard.press('Control+C');
-  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  await expect(screen(page)).toContainText('start^Csignal: interrupt');
-  await enter(page, 'echo $? $(pwd)');
-  await expect(live(page)).toContainText('1 /home/user/loop');
-});
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/${locale}/terminal/gomod-proxy/`);
+    await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await term(page).click();
+    await enter(
+      page,
+      `mkdir -p ~/loop && cd ~/loop && printf 'package main\\n\\nimport "fmt"\\n\\nfunc main() {\\n\\tfmt.Println("start")\\n\\tfor {\\n\\t}\\n}\\n' > main.go`,
+    );
+    await page.keyboard.type('go run main.go');
+    await page.keyboard.press('Enter');
+    // the page is not frozen: the spinner turns while the worker runs the loop
+    await expect(screen(page)).toContainText(running, { timeout: 60_000 });
+    await page.keyboard.press('Control+C');
+    await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(screen(page)).toContainText('start^Csignal: interrupt');
+    await enter(page, 'echo $? $(pwd)');
+    await expect(live(page)).toContainText('1 /home/user/loop');
+  });
+}

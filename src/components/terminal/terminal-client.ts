@@ -23,19 +23,27 @@ export interface MountedTerminal {
  */
 const GO_SNAPSHOT = new URL('../../../node_modules/.cache/oplab/site/go-snapshot.bin', import.meta.url).href;
 
-/** What the spinner says while the Go toolchain is at work. */
+/** What the spinner says while the Go toolchain is at work, in the page's language. */
 const GO_STATUS = {
-  'go-loading': 'loading the Go toolchain',
-  'go-working': 'compiling',
-  running: 'running (Ctrl-C stops it)',
+  en: {
+    'go-loading': 'loading the Go toolchain',
+    'go-working': 'compiling',
+    running: 'running (Ctrl-C stops it)',
+  },
+  'zh-cn': {
+    'go-loading': '正在加载 Go 工具链',
+    'go-working': '正在编译',
+    running: '正在运行（按 Ctrl-C 停止）',
+  },
 } as const;
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
 export function mountTerminal(
   host: HTMLElement,
-  opts: { exercise?: string; live?: HTMLElement },
+  opts: { exercise?: string; live?: HTMLElement; locale?: 'en' | 'zh-cn' },
 ): MountedTerminal {
+  const goStatus = GO_STATUS[opts.locale ?? 'en'];
   const term = new Terminal({
     convertEol: true,
     cursorBlink: true,
@@ -325,12 +333,12 @@ export function mountTerminal(
     // What the Go toolchain is doing for the running line (never an answer to a request).
     if (m.type === 'status' || m.type === 'program' || m.type === 'output') {
       if (running?.id !== m.id) return;
-      if (m.type === 'status') showStatus(GO_STATUS[m.status]);
+      if (m.type === 'status') showStatus(goStatus[m.status]);
       else if (m.type === 'program') {
         running.program = m.program;
         running.since = performance.now();
         running.output = '';
-        showStatus(GO_STATUS.running);
+        showStatus(goStatus.running);
       } else running.output = m.text;
       return;
     }
