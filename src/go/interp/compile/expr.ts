@@ -12,7 +12,7 @@ import { floatBinary } from '../opassign.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
 import { nilDeref, typeAssertionPanic } from '../panic.ts';
 import { at, nilDerefAt, nonNil, nonNilAt } from '../rt/call.ts';
-import { fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
+import { alignOf, fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
 import { implementsIface, isWideInt, missingMethod, type RType } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { type CallSite, charge, concat, R, structBytes } from '../state.ts';
@@ -461,6 +461,60 @@ function faultOperand(C: Compiler, e: Expr, cx: FnCtx, extra: number | null): Ev
     if (k === 'array' || k === 'pointer') return index(C, u, cx, extra);
   }
   return expr(C, e, cx);
+}
+
+/**
+ * Operand `e` of a conversion to interface type `to`. gc passes a value of a type without a
+ * one-word runtime conversion (a struct or array of 16 bytes and more, complex128, [3]byte: walk's
+ * dataWordFuncName needsaddr) by address, after a nil check of the base pointer, so an operand
+ * reached through a nil pointer faults at 0x0, not at its offset (fmt.Println(p.d[1]) with p nil).
+ * Other types are loaded first and fault where the load does (expr).
+ */
+export function boxedOperand(C: Compiler, e: Expr, cx: FnCtx, from: RType, to: RType): Ev {
+  if (to.kind !== 'interface' || !convByAddress(from)) return expr(C, e, cx);
+  return faultOperand(C, e, cx, null);
+}
+
+/**
+ * go1.23 cmd/compile/internal/walk/convert.go dataWord and dataWordFuncName: whether a conversion
+ * of a value of type t to an interface passes it by address (convT, convTnoptr) rather than loaded
+ * (pointer-shaped types, zero size, bools and bytes, convT16/32/64, convTstring, convTslice).
+ */
+function convByAddress(t: RType): boolean {
+  if (t.kind === 'interface' || directIface(t)) return false;
+  const size = sizeOf(t);
+  if (size === 0) return false;
+  const sole = soleComponent(t);
+  const k = sole?.kind;
+  if (k === 'bool' || (size === 1 && (k === 'int8' || k === 'uint8'))) return false;
+  const align = alignOf(t);
+  if ((size === 2 && align === 2) || (size === 4 && align === 4) || (size === 8 && align === 8)) return false;
+  return k !== 'string' && k !== 'slice';
+}
+
+/** types.IsDirectIface: a pointer shape, alone or as the only element of a struct or array. */
+function directIface(t: RType): boolean {
+  switch (t.kind) {
+    case 'ptr':
+    case 'chan':
+    case 'map':
+    case 'func':
+    case 'unsafe.Pointer':
+      return true;
+    case 'array':
+      return t.len === 1 && directIface(t.elem!);
+    case 'struct':
+      return t.fields.length === 1 && directIface(t.fields[0].type);
+    default:
+      return false;
+  }
+}
+
+/** types.Type.SoleComponent: through one-field structs and one-element arrays. */
+function soleComponent(t: RType): RType | undefined {
+  if (t.kind === 'struct') return t.fields.length === 1 ? soleComponent(t.fields[0].type) : undefined;
+  if (t.kind === 'array') return t.len === 1 ? soleComponent(t.elem!) : undefined;
+  return t;
 }
 
 /** `x.M` as a func value, or the receiver+method pair for calls. */
