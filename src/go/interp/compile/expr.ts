@@ -30,7 +30,7 @@ import {
   typedBacking,
   zero,
 } from '../values.ts';
-import { isNilIdent, unparenExpr } from './analysis.ts';
+import { isFresh, isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { FnCtx } from './ctx.ts';
 import { gcArgOrder, gcReadsLate } from './gcorder.ts';
@@ -515,6 +515,25 @@ function soleComponent(t: RType): RType | undefined {
   if (t.kind === 'struct') return t.fields.length === 1 ? soleComponent(t.fields[0].type) : undefined;
   if (t.kind === 'array') return t.len === 1 ? soleComponent(t.elem!) : undefined;
   return t;
+}
+
+/**
+ * An operand of == or !=. gc loads the operand of an explicit conversion to an interface compared
+ * there (go1.23: `sink == any(p.d[1])` with p nil faults at the element's offset), as it does an
+ * implicit one (walk/compare.go), not by address as boxedOperand would.
+ */
+function compareOperand(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  const u = unparenExpr(e);
+  const info = C.unit.info;
+  if (u.kind === 'CallExpr' && u.args.length === 1 && info.types.get(u.fun)?.mode === 'typexpr') {
+    const arg = u.args[0];
+    const to = C.rtOf(u, cx);
+    if (to.kind === 'interface' && info.types.get(arg)?.mode !== 'nilvalue' && !isNilIdent(arg, info)) {
+      const from = C.rtOf(arg, cx);
+      if (from.kind !== 'interface') return C.convertValue(expr(C, arg, cx), from, to, isFresh(arg));
+    }
+  }
+  return expr(C, e, cx);
 }
 
 /** `x.M` as a func value, or the receiver+method pair for calls. */
@@ -1024,8 +1043,8 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
     }
     const xt = C.rtOf(e.x, cx);
     const yt = C.rtOf(e.y, cx);
-    let x = expr(C, e.x, cx);
-    let y = expr(C, e.y, cx);
+    let x = compareOperand(C, e.x, cx);
+    let y = compareOperand(C, e.y, cx);
     let t = xt;
     if (xt.kind === 'interface' && yt.kind !== 'interface') {
       y = C.convertValue(y, yt, xt, true);
