@@ -418,6 +418,38 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(r.code).toBe(1);
   });
 
+  it('os.Exit(0) in a test panics (-test.paniconexit0); TestMain may still exit 0 after m.Run', async () => {
+    const t = await module(
+      {
+        'e/e_test.go':
+          'package e\n\nimport (\n\t"os"\n\t"testing"\n)\n\nfunc TestOK(t *testing.T) {}\n\nfunc TestExit(t *testing.T) {\n\tt.Log("before")\n\tos.Exit(0)\n}\n',
+        'f/f_test.go':
+          'package f\n\nimport (\n\t"fmt"\n\t"os"\n\t"testing"\n)\n\nfunc TestMain(m *testing.M) {\n\tcode := m.Run()\n\tfmt.Println("after", code, os.Args[1])\n\tos.Exit(code)\n}\n\nfunc TestF(t *testing.T) {}\n',
+      },
+      '/home/user/m',
+    );
+    let r = await t.run('go test -v ./e');
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(0, 8)).toEqual([
+      '=== RUN   TestOK',
+      '--- PASS: TestOK (0.00s)',
+      '=== RUN   TestExit',
+      '    e_test.go:11: before',
+      '--- FAIL: TestExit (0.00s)',
+      'panic: unexpected call to os.Exit(0) during test [recovered]',
+      '\tpanic: unexpected call to os.Exit(0) during test',
+      '',
+    ]);
+    expect(lines.slice(-3)).toEqual(['FAIL\texample.com/m/e\t0.012s', 'FAIL', '']);
+    expect(r.code).toBe(1);
+    r = await t.run('go test ./f');
+    expect(r.stdout).toBe('ok  \texample.com/m/f\t0.012s\n');
+    r = await t.run('go test -v ./f');
+    expect(r.stdout).toBe(
+      '=== RUN   TestF\n--- PASS: TestF (0.00s)\nPASS\nafter 0 -test.paniconexit0\nok  \texample.com/m/f\t0.012s\n',
+    );
+  });
+
   it('Cleanup (LIFO, after subtests), Setenv, TempDir, Short, Verbose, a Fatalf in a helper, Skipf, subtest names', async () => {
     // go1.23.5: \`go test -v -short .\` and \`go test .\` on this file (durations set to 0.00s and 0.012s).
     const t = await module({ 'x_test.go': X_TEST });

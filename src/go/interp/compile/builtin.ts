@@ -39,7 +39,7 @@ import {
 import { isFresh, isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
-import { fieldPath } from './expr.ts';
+import { boxedOperand, fieldPath } from './expr.ts';
 import { gcArgOrder } from './gcorder.ts';
 import { isIntKind, isNumericKind } from './kinds.ts';
 
@@ -49,8 +49,9 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const info = C.unit.info;
   if (info.types.get(arg)?.mode === 'nilvalue' || isNilIdent(arg, info)) return () => null;
   const from = C.rtOf(arg, cx);
+  if (to.kind === 'interface')
+    return C.convertValue(boxedOperand(C, arg, cx, from, to), from, to, isFresh(arg));
   const x = C.expr(arg, cx);
-  if (to.kind === 'interface') return C.convertValue(x, from, to, isFresh(arg));
   if (to.kind === 'string') {
     if (from.kind === 'string') return x;
     if (from.kind === 'slice') {

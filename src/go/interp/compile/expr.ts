@@ -12,7 +12,7 @@ import { floatBinary } from '../opassign.ts';
 import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
 import { nilDeref, typeAssertionPanic } from '../panic.ts';
 import { at, nilDerefAt, nonNil, nonNilAt } from '../rt/call.ts';
-import { fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
+import { alignOf, fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
 import { implementsIface, isWideInt, missingMethod, type RType } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { type CallSite, charge, concat, R, structBytes } from '../state.ts';
@@ -30,7 +30,7 @@ import {
   typedBacking,
   zero,
 } from '../values.ts';
-import { isNilIdent, unparenExpr } from './analysis.ts';
+import { isFresh, isNilIdent, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import { FnCtx } from './ctx.ts';
 import { gcArgOrder, gcReadsLate } from './gcorder.ts';
@@ -459,6 +459,79 @@ function faultOperand(C: Compiler, e: Expr, cx: FnCtx, extra: number | null): Ev
   } else if (u.kind === 'IndexExpr') {
     const k = indexKind(C, u.x, coreOf(C.typeOfExpr(u.x)), cx);
     if (k === 'array' || k === 'pointer') return index(C, u, cx, extra);
+  }
+  return expr(C, e, cx);
+}
+
+/**
+ * Operand `e` of a conversion to interface type `to`. gc passes a value of a type without a
+ * one-word runtime conversion (a struct or array of 16 bytes and more, complex128, [3]byte: walk's
+ * dataWordFuncName needsaddr) by address, after a nil check of the base pointer, so an operand
+ * reached through a nil pointer faults at 0x0, not at its offset (fmt.Println(p.d[1]) with p nil).
+ * Other types are loaded first and fault where the load does (expr).
+ */
+export function boxedOperand(C: Compiler, e: Expr, cx: FnCtx, from: RType, to: RType): Ev {
+  if (to.kind !== 'interface' || !convByAddress(from)) return expr(C, e, cx);
+  return faultOperand(C, e, cx, null);
+}
+
+/**
+ * go1.23 cmd/compile/internal/walk/convert.go dataWord and dataWordFuncName: whether a conversion
+ * of a value of type t to an interface passes it by address (convT, convTnoptr) rather than loaded
+ * (pointer-shaped types, zero size, bools and bytes, convT16/32/64, convTstring, convTslice).
+ */
+function convByAddress(t: RType): boolean {
+  if (t.kind === 'interface' || directIface(t)) return false;
+  const size = sizeOf(t);
+  if (size === 0) return false;
+  const sole = soleComponent(t);
+  const k = sole?.kind;
+  if (k === 'bool' || (size === 1 && (k === 'int8' || k === 'uint8'))) return false;
+  const align = alignOf(t);
+  if ((size === 2 && align === 2) || (size === 4 && align === 4) || (size === 8 && align === 8)) return false;
+  return k !== 'string' && k !== 'slice';
+}
+
+/** types.IsDirectIface: a pointer shape, alone or as the only element of a struct or array. */
+function directIface(t: RType): boolean {
+  switch (t.kind) {
+    case 'ptr':
+    case 'chan':
+    case 'map':
+    case 'func':
+    case 'unsafe.Pointer':
+      return true;
+    case 'array':
+      return t.len === 1 && directIface(t.elem!);
+    case 'struct':
+      return t.fields.length === 1 && directIface(t.fields[0].type);
+    default:
+      return false;
+  }
+}
+
+/** types.Type.SoleComponent: through one-field structs and one-element arrays. */
+function soleComponent(t: RType): RType | undefined {
+  if (t.kind === 'struct') return t.fields.length === 1 ? soleComponent(t.fields[0].type) : undefined;
+  if (t.kind === 'array') return t.len === 1 ? soleComponent(t.elem!) : undefined;
+  return t;
+}
+
+/**
+ * An operand of == or !=. gc loads the operand of an explicit conversion to an interface compared
+ * there (go1.23: `sink == any(p.d[1])` with p nil faults at the element's offset), as it does an
+ * implicit one (walk/compare.go), not by address as boxedOperand would.
+ */
+function compareOperand(C: Compiler, e: Expr, cx: FnCtx): Ev {
+  const u = unparenExpr(e);
+  const info = C.unit.info;
+  if (u.kind === 'CallExpr' && u.args.length === 1 && info.types.get(u.fun)?.mode === 'typexpr') {
+    const arg = u.args[0];
+    const to = C.rtOf(u, cx);
+    if (to.kind === 'interface' && info.types.get(arg)?.mode !== 'nilvalue' && !isNilIdent(arg, info)) {
+      const from = C.rtOf(arg, cx);
+      if (from.kind !== 'interface') return C.convertValue(expr(C, arg, cx), from, to, isFresh(arg));
+    }
   }
   return expr(C, e, cx);
 }
@@ -970,8 +1043,8 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
     }
     const xt = C.rtOf(e.x, cx);
     const yt = C.rtOf(e.y, cx);
-    let x = expr(C, e.x, cx);
-    let y = expr(C, e.y, cx);
+    let x = compareOperand(C, e.x, cx);
+    let y = compareOperand(C, e.y, cx);
     let t = xt;
     if (xt.kind === 'interface' && yt.kind !== 'interface') {
       y = C.convertValue(y, yt, xt, true);

@@ -11,6 +11,7 @@ import { Cell, clone, copyInto, Iface, needsCopy } from '../values.ts';
 import { isFresh, isNilIdent } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx } from './ctx.ts';
+import { boxedOperand } from './expr.ts';
 import { isIntKind } from './kinds.ts';
 
 /** Frame slot of `e` when it is an unboxed local variable of this function (not captured), else -1. */
@@ -83,7 +84,6 @@ export function varInit(C: Compiler, v: Var, cx: FnCtx, ev: Ev): (f: any[]) => v
 
 /** Value of `e`, converted to (and copied for storage as) type `target`. */
 export function valueTo(C: Compiler, e: Expr, target: Type, cx: FnCtx): Ev {
-  const ev = C.expr(e, cx);
   const tv = C.unit.info.types.get(e);
   if (
     tv?.mode === 'nilvalue' ||
@@ -92,7 +92,7 @@ export function valueTo(C: Compiler, e: Expr, target: Type, cx: FnCtx): Ev {
     return () => null;
   const from = C.rtOf(e, cx);
   const to = C.rt(target, cx);
-  return convertValue(C, ev, from, to, isFresh(e));
+  return convertValue(C, boxedOperand(C, e, cx, from, to), from, to, isFresh(e));
 }
 
 /** Assignability conversion: concrete → interface boxing, and struct/array copies. */
@@ -153,6 +153,6 @@ export function varStoreRaw(C: Compiler, v: Var, cx: FnCtx): (f: any[], x: any) 
 export function valueToRT(C: Compiler, e: Expr, to: RType, cx: FnCtx): Ev {
   const info = C.unit.info;
   if (info.types.get(e)?.mode === 'nilvalue' || isNilIdent(e, info)) return () => null;
-  const ev = C.expr(e, cx);
-  return convertValue(C, ev, C.rtOf(e, cx), to, isFresh(e));
+  const from = C.rtOf(e, cx);
+  return convertValue(C, boxedOperand(C, e, cx, from, to), from, to, isFresh(e));
 }

@@ -2,9 +2,11 @@
 // and an in-memory file system that lives for one run (written in Go below).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
-import type { Cell, Iface, Slice } from '../../interp/values.ts';
+import { tString } from '../../interp/rtype.ts';
+import { type Cell, Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
 import { watchStdout } from '../internal/stdout.ts';
+import { isPanicOnExit0 } from '../internal/testlog.ts';
 import src from './os.go?raw';
 
 let pkg: NativePackage | undefined;
@@ -47,7 +49,12 @@ export function osPackage(): NativePackage {
       Clearenv: (ctx) => {
         ctx.env.clear();
       },
-      Exit: (ctx, code: number | bigint) => ctx.exit(Number(code)),
+      Exit: (ctx, code: number | bigint) => {
+        // os/proc.go Exit: a test binary run by go test (-test.paniconexit0) panics instead.
+        if (Number(code) === 0 && isPanicOnExit0(ctx))
+          throw ctx.panicValue(new Iface(tString, 'unexpected call to os.Exit(0) during test'));
+        return ctx.exit(Number(code));
+      },
     },
   };
   return pkg;

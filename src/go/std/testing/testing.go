@@ -40,6 +40,8 @@ var (
 	matchList *string
 	shuffle   *string
 
+	panicOnExit0 *bool
+
 	haveExamples bool // are there examples?
 
 	// The tests that have started and not finished, with their start times (the -test.timeout
@@ -95,7 +97,7 @@ func Init() {
 	flag.Int("test.blockprofilerate", 1, "set blocking profile `rate` (see runtime.SetBlockProfileRate)")
 	flag.String("test.mutexprofile", "", "write a mutex contention profile to the named file after execution")
 	flag.Int("test.mutexprofilefraction", 1, "if >= 0, calls runtime.SetMutexProfileFraction()")
-	flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
+	panicOnExit0 = flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
 	flag.String("test.trace", "", "write an execution trace to `file`")
 	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
 	flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
@@ -1247,6 +1249,8 @@ func (m *M) Run() (code int) {
 		rng.Shuffle(len(m.tests), func(i, j int) { m.tests[i], m.tests[j] = m.tests[j], m.tests[i] })
 		rng.Shuffle(len(m.benchmarks), func(i, j int) { m.benchmarks[i], m.benchmarks[j] = m.benchmarks[j], m.benchmarks[i] })
 	}
+	m.before()
+	defer m.after()
 	deadline := m.startAlarm()
 	haveExamples = len(m.examples) > 0
 	testRan, testOk := runTests(match, m.tests, deadline)
@@ -1264,6 +1268,23 @@ func (m *M) Run() (code int) {
 	fmt.Print("PASS\n")
 	return
 }
+
+// before and after (testing.go M.before, M.after): os.Exit(0) panics while the tests run when the go
+// command asked for it, and not in TestMain after m.Run returns.
+func (m *M) before() {
+	if *panicOnExit0 {
+		setPanicOnExit0(true)
+	}
+}
+
+func (m *M) after() {
+	if *panicOnExit0 {
+		setPanicOnExit0(false)
+	}
+}
+
+// setPanicOnExit0 is internal/testlog.SetPanicOnExit0, which os.Exit reads (native).
+func setPanicOnExit0(v bool)
 
 func listTests(matchString func(pat, str string) (bool, error), tests []InternalTest, benchmarks []InternalBenchmark, examples []InternalExample) {
 	if _, err := matchString(*matchList, "non-empty"); err != nil {

@@ -305,6 +305,8 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
     if (BINARY_FLAGS.has(name)) explicit.push(`-test.${name}=${value}`);
   }
   // go test's default timeout, which the test binary itself does not have (testflag.go).
+  // The go command always passes -test.paniconexit0 first (test.go runTestActor's panicArg).
+  out.binary.unshift('-test.paniconexit0');
   if (!timeoutSet) out.binary.push('-test.timeout=10m0s');
   out.binary.push(...explicit);
   return out;
