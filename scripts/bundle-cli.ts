@@ -535,6 +535,14 @@ async function bundleCommandScript(
   // The entry's `#!` line, which only a file's first line may have: the text is wrapped in a function,
   // here rather than by the bin at every start (packages/cli/code-cache.js).
   const text = WRAPPER_HEAD + result.outputFiles[0].text.replace(/^#!/, '//') + WRAPPER_TAIL;
+  // The bin reads this file as Latin-1 (packages/cli/code-cache.js), which is its text only while it
+  // is ASCII: esbuild's charset=ascii leaves a regular expression's text as written, so a µ there
+  // would be read back as two other characters. Refuse to write such a file.
+  const nonAscii = /.{0,40}[^\x00-\x7f].{0,40}/.exec(text);
+  if (nonAscii !== null)
+    throw new Error(
+      `${name}'s CommonJS file is not ASCII (write the character as \\u.... in the source): ${nonAscii[0]}`,
+    );
   const file = `${name}-${fnv(FNV_OFFSET, text).toString(36)}.cjs`;
   writeFileSync(join(dir, file), text);
   for (const [f, text] of goText.files()) writeFileSync(join(dir, f), text, 'latin1');

@@ -7,6 +7,9 @@ import type { CodeExercise } from '../../src/grader/exercise.ts';
 import { type GradableExercise, mainDir, scenarioObjects } from '../../src/grader/grade.ts';
 import { loadExercise, type ProjectFile } from '../../src/grader/load-exercise.ts';
 import { defaultRunProject } from '../../src/grader/run-default.ts';
+// Graded here as the CLI grades (a Node host): client-go's REST client bound to the REST layer, which
+// the exercise page's engine loads only for a program that names a REST client.
+import '../../src/kube/rest/bind-transport.ts';
 
 export const EXERCISES = join(import.meta.dirname, '..', '..', 'exercises');
 export const VARIANTS = join(import.meta.dirname, 'variants');

@@ -166,7 +166,7 @@ export function parseGoDuration(s: string): bigint | undefined {
   while (rest !== '') {
     const m = /^([0-9]*)(?:\.([0-9]*))?([^0-9.]+)/.exec(rest);
     if (m === null || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
-    const unitName = /^(ns|us|µs|μs|ms|s|m|h)/.exec(m[3])?.[1];
+    const unitName = /^(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/.exec(m[3])?.[1];
     if (unitName === undefined) return undefined;
     const unit = UNITS[unitName];
     let v = BigInt(m[1] || '0') * unit;
