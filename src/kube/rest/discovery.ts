@@ -4,7 +4,6 @@
 // the ones the real discovery lists; a CRD's come from its spec.names.
 import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
 import { isObject, type JsonObject, str } from '../apiserver/types.ts';
-import { encodeInOrder } from './encode.ts';
 
 /** Short names of the built-in resources as the real discovery documents list them. */
 export const BUILTIN_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -274,15 +273,4 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
           : {}),
       };
     });
-}
-
-/**
- * The ETag of a discovery document: the upper-case hex SHA-512, quoted, of json.Marshal of the cached
- * v2 APIGroupDiscoveryList, which has no TypeMeta set (only metadata and items), so v2 and v2beta1
- * answers share it ([AS] endpoints/discovery/aggregated/etag.go calculateETag, handler.go
- * fetchFromCache). `sha512Hex` is the host's (engine code has no sync digest).
- */
-export function discoveryETag(doc: JsonObject, sha512Hex: (text: string) => string): string {
-  const { kind: _kind, apiVersion: _apiVersion, ...list } = doc;
-  return JSON.stringify(sha512Hex(encodeInOrder(list)).toUpperCase());
 }

@@ -31,9 +31,9 @@ import {
   apiGroupList,
   apiResourceList,
   apiVersions,
-  discoveryETag,
   negotiateDiscovery,
 } from './discovery.ts';
+import { discoveryETag } from './discovery-etag.ts';
 import { encodeInOrder, encodeObject, encodeResponse, encodeTable, typedOrder } from './encode.ts';
 import {
   dropUnknownFields,
