@@ -295,9 +295,12 @@ test('the page’s engine loads the REST layer only for code that names a REST c
  * (src/kube/gopkg/client-go/rest.ts) answers through the REST layer (src/kube/rest/handler.ts), whose
  * static import put ~30 KB of it in the engine's Kubernetes chunk. In session 29 the page's engine
  * binds that layer late, before a run only when a program names a REST client (the test above): the
- * page fetched 569.1 KB, and the budget is that with a small margin.
+ * page fetched 569.1 KB. Session 29's other work then added ~20 KB to the engine's chunks (five more
+ * k8s.io/api groups in client-go's scheme, as the real one registers them; go/parser's error paths for
+ * vet and test files; the Job template's internal types): 589.3 KB (after keeping the encoder's
+ * protobuf tables out, 604 KB before). The budget is issue 18's target again.
  */
-const BUDGET_KB = { exercise: 575, lesson: 12 };
+const BUDGET_KB = { exercise: 600, lesson: 12 };
 
 /**
  * The scripts a page requested (its workers' included) and their size, gzip, in KB, counted from the
