@@ -748,6 +748,12 @@ describe('go test: examples and flags', { timeout: 120_000 }, () => {
       '',
       'goroutine 5 [running]:',
     ]);
+    // The alarm's goroutine is started by the runtime's timer through time.goFunc, with no parent
+    // goroutine (go1.23: `created by time.goFunc` and no ` in goroutine N`).
+    expect(lines.slice(8, 10)).toEqual([
+      'created by time.goFunc',
+      '\t/usr/local/go/src/time/sleep.go:215 +0x0',
+    ]);
     // (go1.23: 1.015s)
     expect(lines.slice(-3)).toEqual(['exit status 2', 'FAIL\texample.com/m\t1.012s', '']);
   });

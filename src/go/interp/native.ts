@@ -159,8 +159,13 @@ export interface NativeContext {
   /** A GoPanic carrying an error value (shorthand for panicValue(errorf(msg))). */
   panic(err: Iface): GoPanic;
 
-  /** Start a goroutine running `fn(...args)` (the `go` statement). */
-  go(fn: (...args: any[]) => any, args: any[]): void;
+  /**
+   * Start a goroutine running `fn(...args)` (the `go` statement). `creator`: the runtime starts it
+   * (time.AfterFunc's time.goFunc), from no goroutine: its `created by` line names that function and
+   * position and leaves out ` in goroutine N`, as gc's traceback does for a parent goid of 0
+   * (runtime/traceback.go printcreatedby1). Otherwise the running goroutine at its current call.
+   */
+  go(fn: (...args: any[]) => any, args: any[], creator?: RuntimeCreator): void;
   /**
    * Block the current goroutine until `ready()` is true: other goroutines run and the virtual clock
    * advances to the next timer meanwhile. If nothing can make progress, the program dies with
@@ -211,6 +216,15 @@ export interface NativeContext {
    * runtime.Caller / runtime.Callers.
    */
   callers(): readonly CallerInfo[];
+}
+
+/** A runtime function that starts goroutines, as its `created by` line names it (NativeContext.go). */
+export interface RuntimeCreator {
+  /** e.g. `time.goFunc`. */
+  readonly func: string;
+  /** Absolute, as gc prints it under GOROOT `/usr/local/go`. */
+  readonly file: string;
+  readonly line: number;
 }
 
 /** A Go call position (NativeContext.caller). */

@@ -478,10 +478,7 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
   if (p.sites.length === 0) return `${s}${g === 1 ? 'main.main()' : 'main.func()'}\n\t...\n`;
   s += frameLines(p.sites, path);
   const created = (p as GoPanic & { created?: { site: CallSite | undefined; by: number } }).created;
-  if (g !== 1 && created?.site !== undefined) {
-    const c = created.site;
-    s += `created by ${c.func} in goroutine ${created.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
-  }
+  if (g !== 1) s += createdLine(created, path);
   return s;
 }
 
@@ -491,9 +488,11 @@ function createdLine(
   path: (f: string) => string,
 ) {
   const c = created?.site;
-  return c === undefined
-    ? ''
-    : `created by ${c.func} in goroutine ${created!.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
+  if (c === undefined) return '';
+  // A goroutine the runtime started (a timer's time.goFunc) has parent goid 0: gc prints no
+  // ` in goroutine` then (runtime/traceback.go printcreatedby1).
+  const by = created!.by === 0 ? '' : ` in goroutine ${created!.by}`;
+  return `created by ${c.func}${by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
 }
 
 /** A goroutine's frames and the `created by` lines of its `go` statement (runtime/traceback.go). */
@@ -503,11 +502,7 @@ function goroutineTrace(
   created: { site: CallSite | undefined; by: number } | undefined,
   path: (file: string) => string,
 ): string {
-  let s = frameLines(stackOf(sites, depth), path);
-  const c = created?.site;
-  if (c !== undefined)
-    s += `created by ${c.func} in goroutine ${created!.by}\n\t${path(c.file)}:${c.traceLine} +0x0\n`;
-  return s;
+  return frameLines(stackOf(sites, depth), path) + createdLine(created, path);
 }
 
 /**
@@ -667,7 +662,7 @@ function makeContext(
     panicValue: (v) => new GoPanic(v),
     errorf: (msg) => new Iface(errorsErrorString(), { s: msg }),
     panic: (err) => new GoPanic(err),
-    go: (fn, args) => sched.go(fn, args),
+    go: (fn, args, creator) => sched.go(fn, args, creator),
     waitUntil: (reason: WaitReason, ready) => wait(reason, ready),
     numGoroutine: () => sched.count,
     heapBytes: () => liveBytes(roots.roots()) + sched.count * GOROUTINE_BYTES,

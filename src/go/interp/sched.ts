@@ -18,7 +18,7 @@
 // first ready case in source order (gc picks uniformly at random; no correct program depends on it).
 // Channel operations hand values directly to parked partners, as runtime/chan.go does.
 
-import type { VirtualClock, WaitReason } from './native.ts';
+import type { RuntimeCreator, VirtualClock, WaitReason } from './native.ts';
 import { ExitSignal, FatalError, GoPanic, NO_GOROUTINES, runtimeError } from './panic.ts';
 import { NORMAL } from './rt/ctl.ts';
 import { DEEP_SEGMENT, DEEP_SEGMENT_GEN } from './rt/deep.ts';
@@ -415,15 +415,41 @@ export class Goroutine {
   frames: any[][] | null = null;
   site1: CallSite | undefined = undefined;
   frame1: any[] | undefined = undefined;
-  /** The `go` statement that started it, and the starting goroutine (gc's `created by` line); by 0: not started by one. */
+  /**
+   * The `go` statement that started it, and the starting goroutine (gc's `created by` line); no
+   * site: not started by one (main); by 0 with a site: started by the runtime (NativeContext.go's
+   * creator), printed without ` in goroutine N`.
+   */
   createdSite: CallSite | undefined = undefined;
   createdBy = 0;
   /** While preempted: the epoch (state.ts R.epoch) it was preempted in. */
   preemptEpoch: number | undefined = undefined;
 
   get created(): { site: CallSite | undefined; by: number } | undefined {
-    return this.createdBy === 0 ? undefined : { site: this.createdSite, by: this.createdBy };
+    return this.createdBy === 0 && this.createdSite === undefined
+      ? undefined
+      : { site: this.createdSite, by: this.createdBy };
   }
+}
+
+/** A runtime creator's `created by` position, made once per creator object. */
+const runtimeSites = new WeakMap<RuntimeCreator, CallSite>();
+function runtimeSite(c: RuntimeCreator): CallSite {
+  let site = runtimeSites.get(c);
+  if (site === undefined) {
+    site = {
+      file: c.file,
+      line: c.line,
+      col: 1,
+      func: c.func,
+      entry: false,
+      traceLine: c.line,
+      noArgs: false,
+      toolchain: true,
+    };
+    runtimeSites.set(c, site);
+  }
+  return site;
 }
 
 interface Timer {
@@ -610,11 +636,15 @@ export class Scheduler {
   }
 
   /** Start a run-to-completion goroutine `fn(...args)`. */
-  go(fn: (...args: any[]) => any, args: any[]): void {
+  go(fn: (...args: any[]) => any, args: any[], creator?: RuntimeCreator): void {
     charge(GOROUTINE_BYTES);
     this.used = true;
     R.threads = true;
     const g = this.spawn();
+    if (creator !== undefined) {
+      g.createdSite = runtimeSite(creator);
+      g.createdBy = 0;
+    }
     g.fn = fn;
     g.args = args;
     g.sites = [];

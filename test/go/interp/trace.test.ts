@@ -91,6 +91,36 @@ func main() {
     ]);
   });
 
+  it('names time.goFunc as the creator of an AfterFunc goroutine, with no parent goroutine', () => {
+    // go1.23 (time/sleep.go:215 `go arg.(func())()`, run by the timer with parent goid 0)
+    const r = run(`package main
+
+import (
+	"fmt"
+	"time"
+)
+
+func main() {
+	time.AfterFunc(10*time.Millisecond, func() {
+		fmt.Println("fired")
+		panic("boom")
+	})
+	time.Sleep(time.Second)
+}
+`);
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout).toBe('fired\n');
+    const lines = r.stderr.split('\n');
+    expect(lines[2]).toMatch(/^goroutine \d+ \[running\]:$/);
+    expect(lines.slice(3)).toEqual([
+      'main.main.func1()',
+      '\t/home/gopher/app/main.go:11 +0x0',
+      'created by time.goFunc',
+      '\t/usr/local/go/src/time/sleep.go:215 +0x0',
+      '',
+    ]);
+  });
+
   it('gives the line of a nil dereference or bad index, and of a blocked channel operation', () => {
     const r = run(`package main
 

@@ -3,7 +3,7 @@
 // tickers run on the host's virtual clock through the native context — never the wall clock.
 
 import { asyncTimerChan } from '../../interp/langver.ts';
-import type { NativeContext, NativePackage } from '../../interp/native.ts';
+import type { NativeContext, NativePackage, RuntimeCreator } from '../../interp/native.ts';
 import type { Chan } from '../../interp/sched.ts';
 import {
   addDuration,
@@ -113,13 +113,19 @@ function timerChan(ctx: NativeContext): Chan {
   return ch;
 }
 
+/**
+ * AfterFunc's goroutine is started by the runtime's timer code through time.goFunc (go1.23
+ * time/sleep.go:215, `go arg.(func())()`), with no parent goroutine.
+ */
+const GO_FUNC: RuntimeCreator = { func: 'time.goFunc', file: '/usr/local/go/src/time/sleep.go', line: 215 };
+
 function armTimer(ctx: NativeContext, st: TimerState, d: number | bigint): void {
   const ns = BigInt(d) < 0n ? 0 : d;
   st.cancel = ctx.afterFunc(
     ns,
     () => {
       st.cancel = null;
-      if (st.f !== null) ctx.go(st.f, []);
+      if (st.f !== null) ctx.go(st.f, [], GO_FUNC);
       else st.ch?.trySend(nowTime(ctx, localOf(ctx)));
     },
     st.program,
