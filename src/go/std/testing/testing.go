@@ -47,18 +47,26 @@ var (
 	// The tests that have started and not finished, with their start times (the -test.timeout
 	// panic lists them).
 	running = map[string]time.Time{}
+
+	// os.Stderr before -test.v=test2json pointed it at os.Stdout (M.Run).
+	realStderr *os.File
 )
 
-type chattyFlag struct{ on bool }
+type chattyFlag struct {
+	on   bool // -v is set in some form
+	json bool // -v=test2json: framing lines start with ^V for cmd/test2json (go test -json)
+}
 
 func (*chattyFlag) IsBoolFlag() bool { return true }
 
 func (f *chattyFlag) Set(arg string) error {
 	switch arg {
-	case "", "true":
+	case "", "true", "test2json":
 		f.on = true
+		f.json = arg == "test2json"
 	case "false":
 		f.on = false
+		f.json = false
 	default:
 		return errors.New("invalid flag -test.v=" + arg)
 	}
@@ -66,10 +74,22 @@ func (f *chattyFlag) Set(arg string) error {
 }
 
 func (f *chattyFlag) String() string {
+	if f.json {
+		return "test2json"
+	}
 	if f.on {
 		return "true"
 	}
 	return "false"
+}
+
+const marker = byte(0x16) // ^V for framing
+
+func (f *chattyFlag) prefix() string {
+	if f.json {
+		return string(marker)
+	}
+	return ""
 }
 
 // Init registers the testing flags (testing.Init): the generated test main calls it through
@@ -190,18 +210,26 @@ func AllocsPerRun(runs int, f func()) (avg float64) {
 type chattyPrinter struct {
 	w        io.Writer
 	lastName string
+	json     bool
+}
+
+func (p *chattyPrinter) prefix() string {
+	if p != nil && p.json {
+		return string(marker)
+	}
+	return ""
 }
 
 func (p *chattyPrinter) Updatef(testName, format string, args ...any) {
 	p.lastName = testName
-	fmt.Fprintf(p.w, format, args...)
+	fmt.Fprintf(p.w, p.prefix()+format, args...)
 }
 
 func (p *chattyPrinter) Printf(testName, format string, args ...any) {
 	if p.lastName == "" {
 		p.lastName = testName
 	} else if p.lastName != testName {
-		fmt.Fprintf(p.w, "=== NAME  %s\n", testName)
+		fmt.Fprintf(p.w, "%s=== NAME  %s\n", p.prefix(), testName)
 		p.lastName = testName
 	}
 	fmt.Fprintf(p.w, format, args...)
@@ -386,10 +414,12 @@ func (c *common) flushToParent(testName, format string, args ...any) {
 		args = append(args[:len(args):len(args)], c.output)
 		c.output = c.output[:0]
 	}
-	if c.chatty != nil && p.w == c.chatty.w {
+	// With test2json, subtests report to the terminal as they finish, not through their parent
+	// (go.dev/issue/29811).
+	if c.chatty != nil && (p.w == c.chatty.w || c.chatty.json) {
 		c.chatty.Updatef(testName, format, args...)
 	} else {
-		fmt.Fprintf(p.w, format, args...)
+		fmt.Fprintf(p.w, c.chatty.prefix()+format, args...)
 	}
 }
 
@@ -407,6 +437,10 @@ func (w indenter) Write(b []byte) (n int, err error) {
 			end++
 		}
 		line := b[:end]
+		if line[0] == marker {
+			w.c.output = append(w.c.output, marker)
+			line = line[1:]
+		}
 		w.c.output = append(w.c.output, "    "...)
 		w.c.output = append(w.c.output, line...)
 		b = b[end:]
@@ -840,6 +874,9 @@ func (t *T) Run(name string, f func(t *T)) bool {
 	if !<-t.signal {
 		runtime.Goexit()
 	}
+	if t.chatty != nil && t.chatty.json {
+		t.chatty.Updatef(t.parent.name, "=== NAME  %s\n", t.parent.name)
+	}
 	return !t.failed
 }
 
@@ -1216,6 +1253,12 @@ func (m *M) Run() (code int) {
 	if !flag.Parsed() {
 		flag.Parse()
 	}
+	if chatty.json {
+		// stdout and stderr share one pipe into test2json: one file, so that their writes do not
+		// interleave (go1.23 testing.go, go.dev/issue/33419).
+		realStderr = os.Stderr
+		os.Stderr = os.Stdout
+	}
 	if *parallel < 1 {
 		fmt.Fprintln(os.Stderr, "testing: -parallel can only be given a positive integer")
 		flag.Usage()
@@ -1260,12 +1303,12 @@ func (m *M) Run() (code int) {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
 	if !testOk || !exampleOk {
-		fmt.Print("FAIL\n")
+		fmt.Print(chatty.prefix(), "FAIL\n")
 		m.exitCode = 1
 		return
 	}
 	m.exitCode = 0
-	fmt.Print("PASS\n")
+	fmt.Print(chatty.prefix(), "PASS\n")
 	return
 }
 
@@ -1413,10 +1456,13 @@ func (eg *InternalExample) processRunResult(stdout string, timeSpent time.Durati
 		}
 	}
 	if fail != "" || !finished || recovered != nil {
-		fmt.Printf("--- FAIL: %s (%s)\n%s", eg.Name, dstr, fail)
+		fmt.Printf("%s--- FAIL: %s (%s)\n%s", chatty.prefix(), eg.Name, dstr, fail)
 		passed = false
 	} else if chatty.on {
-		fmt.Printf("--- PASS: %s (%s)\n", eg.Name, dstr)
+		fmt.Printf("%s--- PASS: %s (%s)\n", chatty.prefix(), eg.Name, dstr)
+	}
+	if chatty.on && chatty.json {
+		fmt.Printf("%s=== NAME   %s\n", chatty.prefix(), "")
 	}
 	if recovered != nil {
 		// Propagate the previously recovered result, by panicking.
@@ -1430,7 +1476,7 @@ func (eg *InternalExample) processRunResult(stdout string, timeSpent time.Durati
 // runExample runs one example with os.Stdout pointed at a pipe, and compares what it printed.
 func runExample(eg InternalExample) (ok bool) {
 	if chatty.on {
-		fmt.Printf("=== RUN   %s\n", eg.Name)
+		fmt.Printf("%s=== RUN   %s\n", chatty.prefix(), eg.Name)
 	}
 	stdout := os.Stdout
 	r, w, err := os.Pipe()
@@ -1488,7 +1534,7 @@ func runTests(matchString func(pat, str string) (bool, error), tests []InternalT
 			context: ctx,
 		}
 		if Verbose() {
-			t.chatty = &chattyPrinter{w: t.w}
+			t.chatty = &chattyPrinter{w: t.w, json: chatty.json}
 		}
 		tRunner(t, func(t *T) {
 			for _, test := range tests {

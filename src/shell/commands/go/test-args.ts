@@ -115,6 +115,10 @@ export interface TestArgs {
   list?: boolean;
   /** The test binary's arguments (`-test.v=true`, `-test.run=...`). */
   binary: string[];
+  /** -json: each package's output through test2json (test2json.ts). */
+  json?: boolean;
+  /** The binary frames its output for test2json (-json, or -v=test2json given to go test). */
+  v2json?: boolean;
 }
 
 const USAGE =
@@ -269,15 +273,20 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
     let value: string;
     if (kind === 'bool' || kind === 'v') {
       value = eq < 0 ? 'true' : body.slice(eq + 1);
-      if (kind === 'v' && value === 'test2json') out.verbose = true;
-      else {
+      if (kind === 'v' && value === 'test2json') {
+        out.verbose = true;
+        out.v2json = true;
+      } else {
         const b = parseBool(value);
         if (b === undefined)
           return fail(
             `invalid boolean value "${value}" for -${written}: ${kind === 'v' ? `invalid flag -test.v=${value}` : 'parse error'}`,
           );
         value = `${b}`;
-        if (kind === 'v') out.verbose = b;
+        if (kind === 'v') {
+          out.verbose = b;
+          out.v2json = false;
+        }
       }
     } else {
       if (eq >= 0) value = body.slice(eq + 1);
@@ -301,12 +310,16 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
       }
     }
     if (name === 'list') out.list = value !== '';
+    if (name === 'json') out.json = value === 'true';
     if (name === 'timeout') timeoutSet = true;
     if (BINARY_FLAGS.has(name)) explicit.push(`-test.${name}=${value}`);
   }
   // go test's default timeout, which the test binary itself does not have (testflag.go).
   // The go command always passes -test.paniconexit0 first (test.go runTestActor's panicArg).
   out.binary.unshift('-test.paniconexit0');
+  // -json: the binary frames its lines with ^V for test2json (testflag.go injectedFlags); an
+  // explicit -v after it still wins in the binary's flag parsing.
+  if (out.json) out.binary.push('-test.v=test2json');
   if (!timeoutSet) out.binary.push('-test.timeout=10m0s');
   out.binary.push(...explicit);
   return out;

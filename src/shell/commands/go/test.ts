@@ -24,6 +24,7 @@ import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts
 import { simpleClock } from '../../../go/interp/run.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
 import type { TestArgs } from './test-args.ts';
+import { Test2JSON } from './test2json.ts';
 
 export { parseTestArgs, type TestArgs } from './test-args.ts';
 
@@ -163,11 +164,49 @@ export function goTest(
   let setupErr = '';
   let anyFailed = false;
   const noted = new Set<string>();
+  // -json: the go command's clock for the events' Time (the simulation's epoch, or the caller's
+  // clock at the start), moved on by each package's time.
+  let cmdNs: bigint | undefined;
+  let stampNs = 0n;
+  let json: Test2JSON | undefined;
+  let pkgPath = '';
+  // test2json's converter for the package (its start event); a package whose tests do not load
+  // has none (the go command fails it before any test action runs).
+  const converter = () => {
+    json ??= new Test2JSON(
+      pkgPath,
+      (l) => (stdout += l),
+      () => stampNs,
+    );
+    return json;
+  };
+  /** A package's lines: through its test2json converter with -json, else as text. */
+  const print = (text: string) => {
+    if (t.json) converter().write(text);
+    else stdout += text;
+  };
+  /** The end of a package's lines: with -json, its final event (`elapsed` seconds). */
+  const done = (failed: boolean, elapsed = 0) => {
+    if (!t.json) return;
+    const c = converter();
+    c.exited(failed);
+    c.close(elapsed);
+    json = undefined;
+  };
   // Packages in import path order, one at a time, as go1.23 prints them with -p 1. (With several
   // builds at once, a package without test files prints its line when its run action ends, which
   // can be before the packages ahead of it.)
   for (const dir of dirs) {
     const path = dir === '.' ? mod : `${mod}/${dir}`;
+    if (t.json) {
+      if (cmdNs === undefined) {
+        const c = opts.request?.clock;
+        cmdNs =
+          c !== undefined ? BigInt(c.now()) : (opts.request?.startTimeNs ?? BigInt(simpleClock().now()));
+      }
+      stampNs = cmdNs;
+      pkgPath = path;
+    }
     if (!hasTestFiles(files, dir)) {
       // A package without test files is still compiled (test.go builderNoTest after the build action).
       const b = buildProgram(
@@ -183,11 +222,13 @@ export function goTest(
       );
       if (!b.ok && b.stage === 'compile') {
         stderr += localPositions(b.stderr, dir, local);
-        stdout += `FAIL\t${path} [build failed]\n`;
+        print(`FAIL\t${path} [build failed]\n`);
+        done(true);
         anyFailed = true;
         continue;
       }
-      stdout += `?   \t${path}\t[no test files]\n`;
+      print(`?   \t${path}\t[no test files]\n`);
+      done(false);
       continue;
     }
     let out = '';
@@ -199,7 +240,8 @@ export function goTest(
     for (const n of vet.notes) noted.add(n);
     if (vet.findings !== '') {
       stderr += localPositions(vet.findings, dir, local);
-      stdout += `FAIL\t${path} [build failed]\n`;
+      print(`FAIL\t${path} [build failed]\n`);
+      done(true);
       anyFailed = true;
       continue;
     }
@@ -207,6 +249,13 @@ export function goTest(
     const clock =
       opts.request?.clock ?? (opts.request?.startTimeNs === undefined ? simpleClock() : undefined);
     const started = clock === undefined ? 0n : BigInt(clock.now());
+    const spent = () => (clock === undefined ? 0n : BigInt(clock.now()) - started);
+    // With -json, each piece of output with the time it was written (the events' Time).
+    const pieces: [string, bigint][] = [];
+    const take = (s: string) => {
+      out += s;
+      if (t.json) pieces.push([s, spent()]);
+    };
     const r = (opts.run ?? runGo)({
       ...opts.request,
       ...(clock === undefined ? {} : { clock }),
@@ -215,8 +264,8 @@ export function goTest(
       test: true,
       args: t.binary,
       cwd: root,
-      onStdout: (s) => (out += s),
-      onStderr: (s) => (out += s),
+      onStdout: take,
+      onStderr: take,
     });
     if (r.stage === 'load') {
       const note = opts.limitation?.(r.loadErrors);
@@ -228,23 +277,45 @@ export function goTest(
     }
     if (r.stage === 'compile') {
       stderr += localPositions(testHeader(r.stderr, path), dir, local);
-      stdout += `FAIL\t${path} [build failed]\n`;
+      print(`FAIL\t${path} [build failed]\n`);
+      done(true);
       anyFailed = true;
       continue;
     }
-    if (out.startsWith(notes)) out = out.slice(notes.length);
+    let skip = out.startsWith(notes) ? notes.length : 0;
+    if (skip > 0) out = out.slice(skip);
     const passed = r.exitCode === 0;
     const noTests = /^testing: warning: no tests to run$/m.test(out);
-    if (local || !passed || t.verbose || t.list) stdout += out;
-    const elapsed = elapsedOf(clock === undefined ? 0n : BigInt(clock.now()) - started);
-    if (passed) stdout += `ok  \t${path}\t${elapsed}${!local && noTests ? ' [no tests to run]' : ''}\n`;
+    const ns = spent();
+    if (t.json) {
+      converter();
+      for (const [s, at] of pieces) {
+        const cut = Math.min(skip, s.length);
+        skip -= cut;
+        stampNs = (cmdNs ?? 0n) + at;
+        if (cut < s.length) converter().write(s.slice(cut));
+      }
+      stampNs = (cmdNs ?? 0n) + ns;
+    } else if (local || !passed || t.verbose || t.list) stdout += out;
+    // In package list mode the go command ends the binary's output with a newline before its own
+    // line (go.dev/issue/49317), even when it does not show that output; in local directory mode
+    // the output went straight to the terminal and it does not know.
+    const nl = !local && out !== '' && !out.endsWith('\n') ? '\n' : '';
+    const elapsed = elapsedOf(ns);
+    if (passed) print(`${nl}ok  \t${path}\t${elapsed}${!local && noTests ? ' [no tests to run]' : ''}\n`);
     else {
-      if (local) stdout += `exit status ${r.exitCode}\n`;
-      stdout += `FAIL\t${path}\t${elapsed}\n`;
+      // The exit status when the go command saw no output (test.go runTestActor).
+      print(local || out === '' ? `exit status ${r.exitCode}\n` : nl);
+      // test2json counts a package failed only on a FAIL line: the go command marks its own.
+      print(`${t.json || t.v2json ? '\x16' : ''}FAIL\t${path}\t${elapsed}\n`);
       anyFailed = true;
     }
+    // test2json's converter closes after the result line: its elapsed time is the package's and a
+    // millisecond more (it started before the binary and ends after it).
+    done(!passed, Number(elapsed.slice(0, -1)) + 0.001);
+    cmdNs = (cmdNs ?? 0n) + ns + 13_000_000n;
   }
-  if (anyFailed && !local) stdout += 'FAIL\n';
+  if (anyFailed && !local && !t.json) stdout += 'FAIL\n';
   return { stdout: setupOut + stdout, stderr: setupErr + stderr, exitCode: anyFailed ? 1 : 0 };
 }
 
