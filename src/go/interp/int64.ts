@@ -4,21 +4,19 @@
 // an operand is a bigint or the result leaves the safe range. Narrow kinds (int8..uint32) are plain
 // numbers wrapped with the helpers at the end.
 
+import { canon } from './canon.ts';
 import { divideByZero, runtimeError } from './panic.ts';
 
 export type Int64 = number | bigint;
 
 const MAX_SAFE = 9007199254740991;
 
-// The bounds as constants: V8 evaluates `-9007199254740991n` in a function body as a negation,
-// allocating a bigint per call (three times slower uint64 arithmetic in a loop).
-const MIN_SAFE_BIG = -9007199254740991n;
+// The bound as a constant: V8 evaluates a bigint literal's negation in a function body per call
+// (three times slower uint64 arithmetic in a loop). canon lives in canon.ts, without this module's
+// imports (time's duration functions use it outside the interpreter).
 const MAX_SAFE_BIG = 9007199254740991n;
 
-/** Canonical form of a bigint: a number when it is safe. */
-export function canon(b: bigint): Int64 {
-  return b >= MIN_SAFE_BIG && b <= MAX_SAFE_BIG ? Number(b) : b;
-}
+export { canon };
 
 /** Wrap any bigint to int64 and canonicalise. */
 export function wrapI64(b: bigint): Int64 {

@@ -5,6 +5,7 @@
 // sent, with encoding/json's rules on the Go struct (omitempty, pointers, inline structs), using the
 // wire layout generated from the Go types (protobuf-types.gen.ts). Responses stay JSON: the clients
 // accept it (`Accept: application/vnd.kubernetes.protobuf,application/json`).
+import { goDurationString } from '../../go/std/time/duration.ts';
 import type { Json, JsonObject } from '../apiserver/types.ts';
 import { PROTO_KINDS, PROTO_MESSAGES } from './protobuf-types.gen.ts';
 
@@ -120,25 +121,7 @@ function timeJson(buf: Uint8Array, micro: boolean): string | undefined {
 
 /** Go's time.Duration.String(). */
 export function goDuration(ns: number): string {
-  if (ns === 0) return '0s';
-  const neg = ns < 0;
-  let u = Math.abs(ns);
-  const frac = (v: number, digits: number) => {
-    const s = String(v).padStart(digits, '0').replace(/0+$/, '');
-    return s ? `.${s}` : '';
-  };
-  let out: string;
-  if (u < 1e3) out = `${u}ns`;
-  else if (u < 1e6) out = `${Math.floor(u / 1e3)}${frac(u % 1e3, 3)}µs`;
-  else if (u < 1e9) out = `${Math.floor(u / 1e6)}${frac(u % 1e6, 6)}ms`;
-  else {
-    const secs = `${Math.floor(u / 1e9) % 60}${frac(u % 1e9, 9)}s`;
-    u = Math.floor(u / 1e9);
-    const h = Math.floor(u / 3600);
-    const m = Math.floor((u % 3600) / 60);
-    out = h > 0 ? `${h}h${m}m${secs}` : m > 0 ? `${m}m${secs}` : secs;
-  }
-  return neg ? `-${out}` : out;
+  return goDurationString(BigInt(Math.trunc(ns)));
 }
 
 function parseRawJson(b: Uint8Array, what: string): Json {

@@ -1,10 +1,14 @@
 // time.Duration arithmetic and formatting (go/src/time/time.go, format.go). Durations are int64
 // nanoseconds; values arrive as canonical hybrids (number | bigint) and are computed as bigints.
+// Strings are Go's bytes (a binary string, one char per byte), as natives see them;
+// parseGoDuration and goDurationString take and give JS strings, for hosts (the go command's
+// flags, kubectl, CEL's duration()). This module imports nothing heavier than canon.ts: the
+// terminal worker's first chunk loads it with the go command's flag parsing.
 
 export const minDuration = -(1n << 63n);
 export const maxDuration = (1n << 63n) - 1n;
 
-import { canon } from '../../interp/int64.ts';
+import { canon } from '../../interp/canon.ts';
 
 /** Canonical hybrid from a bigint. */
 export { canon };
@@ -211,4 +215,30 @@ export function parseDuration(orig: string): { v: number | bigint } | { err: str
   if (neg) return { v: canon(BigInt.asIntN(64, -d)) };
   if (d > two63 - 1n) return invalid;
   return { v: canon(d) };
+}
+
+/** UTF-8 bytes of a JS string as a binary string (one char per byte), as natives see Go strings. */
+function toBytes(s: string): string {
+  // ASCII (every unit but the two micro signs) needs no encoding.
+  if (!/[^\x00-\x7f]/.test(s)) return s;
+  let out = '';
+  for (const b of new TextEncoder().encode(s)) out += String.fromCharCode(b);
+  return out;
+}
+
+/** time.ParseDuration of a JS string: the nanoseconds, or Go's error message (ASCII: time quotes the rest as \x escapes). */
+export function parseGoDurationOrError(s: string): bigint | { err: string } {
+  const r = parseDuration(toBytes(s));
+  return 'err' in r ? r : BigInt(r.v);
+}
+
+/** time.ParseDuration of a JS string: the nanoseconds, or undefined where Go returns an error. */
+export function parseGoDuration(s: string): bigint | undefined {
+  const r = parseGoDurationOrError(s);
+  return typeof r === 'bigint' ? r : undefined;
+}
+
+/** Duration.String as a JS string (`1.5\u00b5s`, not its UTF-8 bytes). */
+export function goDurationString(d: number | bigint): string {
+  return durationString(d).replace('\xc2\xb5', '\u00b5');
 }

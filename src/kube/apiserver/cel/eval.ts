@@ -11,6 +11,7 @@
  */
 
 import { RegexpSyntaxError, translate } from '../../../go/std/regexp/translate.ts';
+import { parseGoDuration } from '../../../go/std/time/duration.ts';
 import type { Amount } from '../quantity.ts';
 import { addAmount, cmpAmount, parseQuantityAmount } from '../quantity.ts';
 import { goFloat } from '../status.ts';
@@ -777,42 +778,8 @@ function formatSeconds(ns: bigint): string {
   return s;
 }
 
-const UNIT_NS: Record<string, bigint> = {
-  ns: 1n,
-  us: 1000n,
-  µs: 1000n,
-  μs: 1000n,
-  ms: 1000000n,
-  s: 1000000000n,
-  m: 60000000000n,
-  h: 3600000000000n,
-};
-
 /** Go time.ParseDuration (what cel-go's duration() calls). */
-export function parseGoDuration(s: string): bigint | undefined {
-  let rest = s;
-  let neg = false;
-  if (rest[0] === '-' || rest[0] === '+') {
-    neg = rest[0] === '-';
-    rest = rest.slice(1);
-  }
-  if (rest === '0') return 0n;
-  if (rest === '') return undefined;
-  let total = 0n;
-  while (rest !== '') {
-    // µ and μ escaped: esbuild leaves a regular expression's text as it is, and one non-ASCII
-    // character makes V8 hold the whole prebuilt CommonJS file two bytes a character (bench/README.md).
-    const m = /^([0-9]*)(?:\.([0-9]*))?(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/.exec(rest);
-    if (!m || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
-    const unit = UNIT_NS[m[3]];
-    const frac = m[2] ?? '';
-    total +=
-      BigInt(m[1] || '0') * unit + (frac === '' ? 0n : (BigInt(frac) * unit) / 10n ** BigInt(frac.length));
-    rest = rest.slice(m[0].length);
-  }
-  if (total > MAX_INT + (neg ? 1n : 0n)) return undefined;
-  return neg ? -total : total;
-}
+export { parseGoDuration };
 
 function parseTimestamp(s: string): CelTimestamp {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/.exec(s);

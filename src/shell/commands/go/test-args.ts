@@ -2,6 +2,8 @@
 // (test.ts): the go command's module checks read it (build.ts), and test.ts brings the whole Go
 // toolchain with it, which the site's terminal worker loads only when a go command compiles.
 
+import { goDurationString, parseGoDuration } from '../../../go/std/time/duration.ts';
+
 /**
  * go test's flags (testflag.go and the build flags it shares), by name without `-`/`test.`, with the
  * kind of value the go command parses: `int` and `duration` are checked and passed on in Go's
@@ -143,81 +145,6 @@ function parseInt64(s: string): bigint | string {
   const v = BigInt(digits) * (m[1] === '-' ? -1n : 1n);
   if (v > 2n ** 63n - 1n || v < -(2n ** 63n)) return 'value out of range';
   return v;
-}
-
-const UNITS: Record<string, bigint> = {
-  ns: 1n,
-  us: 1000n,
-  µs: 1000n,
-  μs: 1000n,
-  ms: 1000000n,
-  s: 1000000000n,
-  m: 60000000000n,
-  h: 3600000000000n,
-};
-
-/** time.ParseDuration (undefined where it fails). */
-export function parseGoDuration(s: string): bigint | undefined {
-  let rest = s;
-  let neg = false;
-  if (rest[0] === '-' || rest[0] === '+') {
-    neg = rest[0] === '-';
-    rest = rest.slice(1);
-  }
-  if (rest === '0') return 0n;
-  if (rest === '') return undefined;
-  let total = 0n;
-  while (rest !== '') {
-    const m = /^([0-9]*)(?:\.([0-9]*))?([^0-9.]+)/.exec(rest);
-    if (m === null || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
-    const unitName = /^(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/.exec(m[3])?.[1];
-    if (unitName === undefined) return undefined;
-    const unit = UNITS[unitName];
-    let v = BigInt(m[1] || '0') * unit;
-    const frac = m[2] ?? '';
-    if (frac !== '') v += (BigInt(frac) * unit) / 10n ** BigInt(frac.length);
-    total += v;
-    if (total > 2n ** 63n - 1n) return undefined;
-    rest = rest.slice(m[1].length + (m[2] === undefined ? 0 : frac.length + 1) + unitName.length);
-  }
-  return neg ? -total : total;
-}
-
-/** time.Duration's String. */
-export function goDurationString(d: bigint): string {
-  if (d === 0n) return '0s';
-  const neg = d < 0n;
-  let u = neg ? -d : d;
-  const frac = (prec: number): string => {
-    let digits = '';
-    let print = false;
-    for (let i = 0; i < prec; i++) {
-      const digit = u % 10n;
-      print ||= digit !== 0n;
-      if (print) digits = `${digit}${digits}`;
-      u /= 10n;
-    }
-    return print ? `.${digits}` : '';
-  };
-  let out: string;
-  if (u < 1000000000n) {
-    if (u < 1000n) out = `${u}ns`;
-    else {
-      const [prec, unit] = u < 1000000n ? [3, 'µs'] : [6, 'ms'];
-      const f = frac(prec);
-      out = `${u}${f}${unit}`;
-    }
-  } else {
-    const f = frac(9);
-    out = `${u % 60n}${f}s`;
-    u /= 60n;
-    if (u > 0n) {
-      out = `${u % 60n}m${out}`;
-      u /= 60n;
-      if (u > 0n) out = `${u}h${out}`;
-    }
-  }
-  return neg ? `-${out}` : out;
 }
 
 /**

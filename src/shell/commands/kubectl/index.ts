@@ -2,6 +2,7 @@
 // logs, api-resources, auth can-i, explain, version. Output and error texts follow kubectl
 // (k8s.io/kubectl/pkg/cmd/...); API errors are the server's Status messages (SEMANTICS.md, TOOLCHAIN.md B4).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
+import { parseGoDurationOrError } from '../../../go/std/time/duration.ts';
 import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import { type RestClient, resourcePath, restClient } from '../../../kube/rest/client.ts';
@@ -657,20 +658,6 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
   );
 }
 
-/** time.ParseDuration for the forms a flag takes (`10m`, `1h30m`, `90s`, `1.5h`), in nanoseconds. */
-function parseGoDuration(s: string): number | undefined {
-  const unit: Record<string, number> = { ns: 1, us: 1e3, µs: 1e3, ms: 1e6, s: 1e9, m: 60e9, h: 3600e9 };
-  if (s === '0') return 0;
-  // µ escaped in the regular expressions: esbuild leaves their text as it is, and one non-ASCII
-  // character makes V8 hold the whole prebuilt CommonJS file two bytes a character (bench/README.md).
-  const m = /^([+-]?)((?:\d+(?:\.\d*)?(?:ns|us|\u00b5s|ms|s|m|h))+)$/.exec(s);
-  if (!m) return undefined;
-  let total = 0;
-  for (const [, n, u] of m[2].matchAll(/(\d+(?:\.\d*)?)(ns|us|\u00b5s|ms|s|m|h)/g))
-    total += Number(n) * unit[u];
-  return m[1] === '-' ? -total : total;
-}
-
 /**
  * `kubectl create token SA [--duration D] [--audience A]... [--bound-object-kind K --bound-object-name N
  * [--bound-object-uid U]] [-o yaml|json|name]` (kubectl pkg/cmd/create/create_token.go):
@@ -684,9 +671,11 @@ function createToken(cluster: ShellCluster, p: Parsed): Result {
       `error: exactly one NAME is required, got ${names.length}\nSee 'kubectl create token -h' for help and examples\n`,
     );
   const d = flag(p, 'duration');
-  const ns = d === undefined ? 0 : parseGoDuration(d);
-  if (ns === undefined)
-    return fail(`error: invalid argument "${d}" for "--duration" flag: time: invalid duration "${d}"\n`);
+  // pflag's DurationVar: time.ParseDuration, its error after pflag's (flag.go failf)
+  const parsed = d === undefined ? 0n : parseGoDurationOrError(d);
+  if (typeof parsed !== 'bigint')
+    return fail(`error: invalid argument "${d}" for "--duration" flag: ${parsed.err}\n`);
+  const ns = Number(parsed);
   if (ns < 0) return fail('error: --duration must be greater than or equal to 0\n');
   if (ns % 1e9 !== 0) return fail('error: --duration cannot be expressed in units less than seconds\n');
   const audiences = p.flags.get('audience') ?? [];
