@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
 import { engineBootUrls } from './scripts/site-engine-boot.ts';
 import { goTextsPlugin, writeGoTexts } from './scripts/site-go-texts.ts';
+import { workerPreloadPlugin } from './scripts/site-worker-preload.ts';
 import { sandboxCli } from './src/components/playground/webcontainer/build.ts';
 import { embedHeaders } from './src/embed/headers-integration.ts';
 import { blockLocale, starlightContentDir } from './src/site/starlight-content-dir.ts';
@@ -208,7 +209,8 @@ export default defineConfig({
   // just-bash's browser build (the terminal's shell worker, src/components/terminal/shell-worker.ts)
   // imports node:zlib for gzip/tar only; workers get the stub src/shell/browser/zlib-shim.ts.
   // The engine worker's bundle gets the registry packages' Go texts as stand-ins, the texts shipped
-  // apart and fetched only when a build parses one (scripts/site-go-texts.ts).
+  // apart and fetched only when a build parses one (scripts/site-go-texts.ts). The engine worker's
+  // entry starts fetching every chunk its first imports need at once (scripts/site-worker-preload.ts).
   vite: {
     plugins: [goSourceAsText, goSnapshot, monacoCssInJs, monacoUnusedStubs],
     // Starlight's search loads Pagefind's UI on idle on every page; this stand-in loads it when the
@@ -223,7 +225,7 @@ export default defineConfig({
     },
     worker: {
       format: 'es',
-      plugins: () => [zlibShim, goTextsPlugin()],
+      plugins: () => [zlibShim, goTextsPlugin(), workerPreloadPlugin()],
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
     build: {

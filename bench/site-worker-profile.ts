@@ -7,7 +7,10 @@
 // (--from FILE.cpuprofile reads a saved profile instead; SITE_DIST / BENCH_PORT as in bench/site.ts, BENCH_EXERCISE the page, default scope-get; with
 // several loads the figures are summed over them). The profile itself slows the worker (~10-20%);
 // compare profiles with profiles.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// With --check, the profile is of the first Check after an edit instead (the exercise's solution as
+// the learner's draft, the engine warmed on the starter, an edit, the typing pause's prepared build,
+// then Check, as bench/site.ts measures it): from the click to the report.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,22 @@ const exercise = process.env.BENCH_EXERCISE ?? 'scope-get';
 const loads = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 1);
 const saveAt = process.argv.indexOf('--save');
 const save = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
+const checkAfterEdit = process.argv.includes('--check');
+
+/** Files of an exercise's solution, as a draft in the progress store (bench/site.ts solutionDraft). */
+function solutionDraft(id: string): Record<string, string> {
+  const yaml = readFileSync(join(root, 'exercises', id, 'exercise.yaml'), 'utf8');
+  const solutionDir = /^solution:\s*(\S+)/m.exec(yaml)?.[1] ?? 'solution';
+  const files: Record<string, string> = {};
+  const walk = (dir: string, rel: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      if (d.isDirectory()) walk(join(dir, d.name), `${rel}${d.name}/`);
+      else files[`${rel}${d.name}`] = readFileSync(join(dir, d.name), 'utf8');
+    }
+  };
+  walk(join(root, 'exercises', id, solutionDir), '');
+  return files;
+}
 
 interface ProfileNode {
   id: number;
@@ -85,6 +104,15 @@ try {
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext();
     await markEngineReady(context);
+    if (checkAfterEdit) {
+      const draft = {
+        version: 1,
+        completed: {},
+        drafts: { [exercise]: { savedAt: '2026-01-01T00:00:00.000Z', files: solutionDraft(exercise) } },
+        lastPlace: null,
+      };
+      await context.addInitScript((d) => localStorage.setItem('oplab.progress', d), JSON.stringify(draft));
+    }
     const page = await context.newPage();
     await page.goto('about:blank');
     const cdp = await connect(version.webSocketDebuggerUrl);
@@ -108,7 +136,7 @@ try {
             engineSession = p.sessionId;
             await cdp.send('Profiler.enable', {}, p.sessionId);
             await cdp.send('Profiler.setSamplingInterval', { interval: 200 }, p.sessionId);
-            await cdp.send('Profiler.start', {}, p.sessionId);
+            if (!checkAfterEdit) await cdp.send('Profiler.start', {}, p.sessionId);
             resolveStarted();
           }
           await cdp.send('Runtime.runIfWaitingForDebugger', {}, p.sessionId).catch(() => {});
@@ -127,6 +155,26 @@ try {
       state: 'attached',
     });
     readyAt.push(Number(await page.getAttribute('[data-workspace]', 'data-bench-engine-at')));
+    if (checkAfterEdit) {
+      // A click into the code (the editor), an edit, the pause's prepared build, then Check.
+      const text = page.locator('[data-workspace] [data-static-text]');
+      if ((await text.boundingBox()) !== null) {
+        await text.scrollIntoViewIfNeeded();
+        const box = await text.boundingBox();
+        if (box !== null) await page.mouse.click(box.x + box.width / 2, box.y + 40);
+      }
+      await page.waitForSelector('[data-workspace][data-editor="ready"]', { timeout: 60_000 });
+      await page.click('.ws-monaco .view-lines');
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n// an edit');
+      await page.waitForSelector('[data-workspace][data-prepared]', { timeout: 30_000, state: 'attached' });
+      await cdp.send('Profiler.start', {}, engineSession);
+      await page.click('[data-action="check"]');
+      await page.waitForSelector('[data-workspace][data-outcome]', { timeout: 60_000 });
+      console.log(
+        `load ${i + 1}: first Check after an edit ${await page.getAttribute('[data-workspace]', 'data-check-ms')} ms (${await page.getAttribute('[data-workspace]', 'data-outcome')})`,
+      );
+    }
     const { profile } = await cdp.send<{ profile: Profile }>('Profiler.stop', {}, engineSession);
     profiles.push(profile);
     console.log(

@@ -31,8 +31,50 @@ export interface Manifests {
   diagnostics: Diagnostic[];
 }
 
-/** The manifests controller-gen generates from `files` (a whole project: go.mod plus .go files). */
+/**
+ * The last projects' manifests, newest first, by their files' exact names and texts: a Check runs
+ * controller-gen on the same project for each scenario (the runner's `make manifests`, the grader's
+ * CRDs), and the page's engine once more while the learner pauses typing (src/kube/run/run.ts
+ * prepareProjectImpl), each time parsing the whole project again.
+ */
+const recent: { files: SourceFile[]; opts: string; manifests: Manifests }[] = [];
+const RECENT = 4;
+let generations = 0;
+
+/** How many times controller-gen's work was done (not found among the recent projects): for tests. */
+export function manifestGenerations(): number {
+  return generations;
+}
+
+function sameFiles(a: readonly SourceFile[], b: readonly SourceFile[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].name !== b[i].name || a[i].src !== b[i].src) return false;
+  return true;
+}
+
+/**
+ * The manifests controller-gen generates from `files` (a whole project: go.mod plus .go files). A
+ * fresh copy each call (callers may change the objects), from a project's last generation when the
+ * files are the same.
+ */
 export function generateManifests(files: readonly SourceFile[], opts: GenerateOptions = {}): Manifests {
+  const key = `${opts.roleName ?? ''}\u0000${opts.allowDangerousTypes === true}`;
+  const at = recent.findIndex((e) => e.opts === key && sameFiles(e.files, files));
+  const entry =
+    at >= 0
+      ? recent.splice(at, 1)[0]
+      : {
+          files: files.map((f) => ({ name: f.name, src: f.src })),
+          opts: key,
+          manifests: generate(files, opts),
+        };
+  recent.unshift(entry);
+  recent.length = Math.min(recent.length, RECENT);
+  return structuredClone(entry.manifests);
+}
+
+function generate(files: readonly SourceFile[], opts: GenerateOptions): Manifests {
+  generations++;
   const u = new Universe(files);
   const gen = new SchemaGen(u, { allowDangerousTypes: opts.allowDangerousTypes });
   const crds = generateCRDs(u, gen);

@@ -138,7 +138,10 @@ export function prepareProjectImpl(req: { files: readonly SourceFile[]; main?: s
   const p = projectInfo(req.files, req.main);
   if ('error' in p) return { ok: false };
   const { target, ph, goFiles } = buildInputs(req.files, p.mainDir);
-  return { ok: buildCached(withGeneratedDeepCopy(goFiles), target, ph).ok };
+  const ok = buildCached(withGeneratedDeepCopy(goFiles), target, ph).ok;
+  // `make manifests` too: runProjectImpl then finds the project's manifests (markers/index.ts).
+  generateManifests(req.files);
+  return { ok };
 }
 
 export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
