@@ -179,6 +179,16 @@ export type LocalMain = (
 export interface GoToolchain {
   /** `files` are relative to the module root (or the named files); `cwd` is the directory shown in messages. */
   run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult>;
+  /**
+   * `controller-gen object`: the zz_generated.deepcopy.go of each package directory in `dirs` that
+   * generates one (paths relative to the module root, as `files`), and the generator's errors.
+   */
+  deepCopy?(
+    files: Record<string, string>,
+    dirs: string[],
+    header: string,
+    cwd: string,
+  ): Promise<{ written: Record<string, string>; errors: string[] }>;
 }
 
 /**
