@@ -99,9 +99,15 @@ describe('the site terminal worker', () => {
   it("webhook-local: the shipped solution passes every check with the toolchain there (make run's go vet does not stop it)", async () => {
     const ex = JSON.parse(
       readFileSync(join(import.meta.dirname, '../../exercises/webhook-local/exercise.json'), 'utf8'),
-    ) as { solution: string[] };
+    ) as { solution: string[]; files: Record<string, string> };
     const w = worker();
     await w.start({ exercise: 'webhook-local' });
+    // make generate writes the API types' deepcopy file with the worker's toolchain
+    const zz = '/home/user/memcached-operator/api/v1alpha1/zz_generated.deepcopy.go';
+    await w.run(`rm ${zz}`);
+    const gen = (await w.run('make generate')).result;
+    expect(gen.exitCode).toBe(0);
+    expect(gen.snapshot.files[zz]).toBe(ex.files[zz]);
     for (const line of ex.solution) await w.run(line);
     const last = w.posted.filter((m) => m.type === 'result').at(-1);
     expect(last).toMatchObject({
