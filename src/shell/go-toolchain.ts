@@ -135,13 +135,20 @@ async function kubeToolchain(
 }
 
 /** A program the toolchain runs: go run's, or one test binary of go test. */
-export type GoProgram =
+export type GoProgram = (
   | { verb: 'run' }
   /**
    * `path`: the package under test. `streams`: go test prints the binary's output as it comes (local
    * directory mode, -v), so an interrupted run's output and go test's `FAIL` line are on the screen.
    */
-  | { verb: 'test'; path: string; streams: boolean };
+  | { verb: 'test'; path: string; streams: boolean }
+) & {
+  /**
+   * What the go command printed before the program began (`go: downloading ...`): on the screen
+   * already, so Ctrl-C keeps it.
+   */
+  printed?: string;
+};
 
 /**
  * What a host gives the toolchain for the programs it runs (go run's program, go test's binaries):
@@ -204,7 +211,13 @@ function versionNotesOnce(stderr: string): string {
 export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
   return {
     deepCopy,
-    async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
+    async run(
+      files: Record<string, string>,
+      args: string[],
+      cwd?: string,
+      opts?: { printed?: string },
+    ): Promise<CompileResult> {
+      const printed = opts?.printed ? { printed: opts.printed } : {};
       const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
       const [verb, ...rest] = args;
       if (verb === 'test') {
@@ -225,6 +238,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
               verb: 'test',
               path,
               streams: localDir !== undefined || t.verbose,
+              ...printed,
             }));
             // go test collects the binary's output through the request's own callbacks
             const both = (a?: (s: string) => void, b?: (s: string) => void) => (s: string) => {
@@ -258,7 +272,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           target,
           args: programArgs,
           cwd,
-          ...hostRequest(host, () => ({ verb: 'run' })),
+          ...hostRequest(host, () => ({ verb: 'run', ...printed })),
         });
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
         if (limits) return { stdout: '', stderr: note(limits.missing), exitCode: 1 };

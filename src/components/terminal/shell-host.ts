@@ -107,10 +107,10 @@ export function createShellHost(
     }
   };
   const goToolchain: GoToolchain = {
-    async run(files, args, cwd) {
+    async run(files, args, cwd, runOpts) {
       const tc = await loaded();
       if ('error' in tc) return { stdout: '', stderr: tc.error, exitCode: 1 };
-      return tc.run(files, args, cwd);
+      return tc.run(files, args, cwd, runOpts);
     },
     // controller-gen object (make generate) type-checks the API packages with the same toolchain
     async deepCopy(files, dirs, header, cwd) {
