@@ -11,8 +11,9 @@
 // Hosts that run it in a browser worker (src/components/terminal) give it limits and hooks for the
 // programs it runs (makeGoToolchain); srcGoToolchain has none, as the CLI's shell runs it.
 
+import { defaultPhases } from '../go/build/default.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
-import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, runGo } from '../go/index.ts';
+import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 import { goTest, inOtherModule, parseTestArgs, type TestRunOptions } from './commands/go/test.ts';
@@ -134,13 +135,20 @@ async function kubeToolchain(
 }
 
 /** A program the toolchain runs: go run's, or one test binary of go test. */
-export type GoProgram =
+export type GoProgram = (
   | { verb: 'run' }
   /**
    * `path`: the package under test. `streams`: go test prints the binary's output as it comes (local
    * directory mode, -v), so an interrupted run's output and go test's `FAIL` line are on the screen.
    */
-  | { verb: 'test'; path: string; streams: boolean };
+  | { verb: 'test'; path: string; streams: boolean }
+) & {
+  /**
+   * What the go command printed before the program began (`go: downloading ...`): on the screen
+   * already, so Ctrl-C keeps it.
+   */
+  printed?: string;
+};
 
 /**
  * What a host gives the toolchain for the programs it runs (go run's program, go test's binaries):
@@ -202,7 +210,14 @@ function versionNotesOnce(stderr: string): string {
 /** The toolchain for a host (srcGoToolchain: none, as the CLI's shell runs it). */
 export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
   return {
-    async run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult> {
+    deepCopy,
+    async run(
+      files: Record<string, string>,
+      args: string[],
+      cwd?: string,
+      opts?: { printed?: string },
+    ): Promise<CompileResult> {
+      const printed = opts?.printed ? { printed: opts.printed } : {};
       const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
       const [verb, ...rest] = args;
       if (verb === 'test') {
@@ -223,6 +238,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
               verb: 'test',
               path,
               streams: localDir !== undefined || t.verbose,
+              ...printed,
             }));
             // go test collects the binary's output through the request's own callbacks
             const both = (a?: (s: string) => void, b?: (s: string) => void) => (s: string) => {
@@ -256,7 +272,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           target,
           args: programArgs,
           cwd,
-          ...hostRequest(host, () => ({ verb: 'run' })),
+          ...hostRequest(host, () => ({ verb: 'run', ...printed })),
         });
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
         if (limits) return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
@@ -264,11 +280,10 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         const exitCode = goRunExit(r, (line) => (stderr += line));
         return { stdout: r.stdout, stderr, exitCode };
       }
-      // go build/vet stay on the standard packages: a Kubernetes project's API types get their
-      // DeepCopy methods from controller-gen's zz_generated.deepcopy.go, which the terminal's
-      // simulated `controller-gen object` does not write, so compiling them on the simulated
-      // packages fails where the real build passes (webhook-local's `make run` runs go vet).
-      const phases = undefined;
+      // A Kubernetes module is built and vetted on the simulated packages, as go test does. Its API
+      // types' DeepCopy methods come from the zz_generated.deepcopy.go that `make generate`
+      // (controller-gen object, ./controller-gen/object.ts) writes, as in a real project.
+      const phases = (await kubeToolchain(files))?.phases;
       const patterns = positional.length > 0 ? positional : ['.'];
       const targets: Target[] = [];
       const dirs = new Set<string>();
@@ -329,6 +344,47 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       return { stdout: '', stderr: note(missing), exitCode: 0 };
     },
   };
+}
+
+/**
+ * controller-gen's object generator over the packages in `dirs`, type-checked on the simulated
+ * Kubernetes packages of go.mod's controller-runtime (the standard ones for other modules).
+ */
+async function deepCopy(
+  files: Record<string, string>,
+  dirs: string[],
+  header: string,
+  cwd: string,
+): Promise<{ written: Record<string, string>; errors: string[] }> {
+  const { checkPackage, generateForPackage, mayGenerate, DEEPCOPY_FILE } = await import(
+    './controller-gen/object.ts'
+  );
+  const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
+  let phases: Phases | undefined;
+  if (KUBE_REQUIRE.test(files['go.mod'] ?? '')) {
+    const { controllerRuntimeMinor, kubePhases } = await import('./kube/local-manager.ts');
+    phases = kubePhases(controllerRuntimeMinor(sources));
+  }
+  const written: Record<string, string> = {};
+  const errors: string[] = [];
+  for (const dir of dirs) {
+    const own = sources.filter(
+      (f) => f.name.endsWith('.go') && !f.name.endsWith('_test.go') && dirOf(f.name) === dir,
+    );
+    if (!mayGenerate(own.map((f) => f.src))) continue;
+    const checked = checkPackage(sources, dir, phases ?? defaultPhases, cwd);
+    if (checked === undefined) continue;
+    const gen = generateForPackage(checked.unit, checked.files, header);
+    if (gen === undefined) continue;
+    written[dir === '.' ? DEEPCOPY_FILE : `${dir}/${DEEPCOPY_FILE}`] = gen.src;
+    errors.push(...gen.errors);
+  }
+  return { written, errors };
+}
+
+function dirOf(name: string): string {
+  const i = name.lastIndexOf('/');
+  return i < 0 ? '.' : name.slice(0, i);
 }
 
 export const srcGoToolchain: GoToolchain = makeGoToolchain();

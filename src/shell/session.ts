@@ -149,7 +149,7 @@ export class ShellSession {
         explainCommand(),
         managerCommand(world),
         opensslCommand(world),
-        toolCommand(),
+        toolCommand(world),
       ],
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),

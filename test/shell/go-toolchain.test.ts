@@ -238,15 +238,34 @@ describe('shell → src/go', () => {
     const files = {
       '/home/user/op/go.mod': 'module example.com/op\n\ngo 1.20\n\nrequire k8s.io/api v0.28.0\n',
       '/home/user/op/main.go':
-        'package main\n\nimport corev1 "k8s.io/api/core/v1"\n\nfunc main() { _ = corev1.PodRunning }\n',
+        'package main\n\nimport certv1 "k8s.io/api/certificates/v1"\n\nfunc main() { _ = certv1.CertificateApproved }\n',
     };
     const t = await terminal({ profile: 'open', cwd: '/home/user/op', goToolchain: srcGoToolchain, files });
     expect((await t.run('go mod tidy')).code).toBe(0);
     const r = await t.run('go build ./...');
     expect(r.code).toBe(0);
     expect(r.out).toBe(
-      'oplab: not compiled: the simulated Go toolchain does not provide k8s.io/api/core/v1 yet (the module checks passed).\n',
+      'oplab: not compiled: the simulated Go toolchain does not provide k8s.io/api/certificates/v1 yet (the module checks passed).\n',
     );
+  });
+
+  it('go build and go vet of a Kubernetes module compile it on the simulated packages, as go test does', async () => {
+    const files = {
+      '/home/user/op/go.mod': 'module example.com/op\n\ngo 1.20\n\nrequire k8s.io/api v0.28.0\n',
+      '/home/user/op/main.go':
+        'package main\n\nimport corev1 "k8s.io/api/core/v1"\n\nfunc main() { var p corev1.PodPhase = 1; _ = p }\n',
+    };
+    const t = await terminal({ profile: 'open', cwd: '/home/user/op', goToolchain: srcGoToolchain, files });
+    expect((await t.run('go mod tidy')).code).toBe(0);
+    const r = await t.run('go build ./...');
+    // a PodPhase is a string; gc quotes the path, as other packages named v1 are in the import graph
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /^(oplab: go\.mod requires .*\n)+# example\.com\/op\n\.\/main\.go:5:39: cannot use 1 \(untyped int constant\) as "k8s\.io\/api\/core\/v1"\.PodPhase value in variable declaration\n$/,
+    );
+    await t.run(`sed -i 's/= 1/= corev1.PodRunning/' main.go`);
+    expect(await t.run('go build ./...')).toMatchObject({ code: 0, out: '' });
+    expect(await t.run('go vet ./...')).toMatchObject({ code: 0, out: '' });
   });
 
   it('./... skips testdata, vendor, _x and .x directories and nested modules, as the go command', async () => {

@@ -60,10 +60,8 @@ describe('the site terminal worker', () => {
     expect(w.loads()).toBe(0);
 
     const build = await w.run('go build ./...');
-    // go build/vet of a Kubernetes module: the CLI shell's note (its API types' DeepCopy methods
-    // would come from a zz_generated.deepcopy.go the simulated controller-gen does not write)
-    expect(build.result).toMatchObject({ stdout: '', exitCode: 0 });
-    expect(build.result.stderr).toMatch(/^oplab: not compiled: the simulated Go toolchain does not provide /);
+    // go build of a Kubernetes module compiles it on the simulated packages, as go test does
+    expect(build.result).toMatchObject({ stdout: '', stderr: '', exitCode: 0 });
     // the page is told the toolchain is loading (its spinner), then that it works
     expect(build.before.map((m) => m.type === 'status' && m.status)).toEqual(['go-loading', 'go-working']);
 
@@ -98,12 +96,49 @@ describe('the site terminal worker', () => {
     expect(w.loads()).toBe(1);
   }, 300_000);
 
+  it("go test after the module cache was cleaned: the program's message carries the go command's downloading lines, which Ctrl-C keeps", async () => {
+    const w = worker();
+    await w.start({ exercise: 'gomod-proxy' });
+    for (const line of [
+      "sed -i '/GOPROXY/d' ~/.bashrc",
+      'unset GOPROXY',
+      'go env -w GOPROXY=https://goproxy.cn,direct',
+      'go mod tidy',
+      'go clean -modcache',
+      `printf 'package controller\\n\\nimport "testing"\\n\\nfunc TestOnce(t *testing.T) {}\\n' > internal/controller/once_test.go`,
+    ])
+      expect((await w.run(line)).result.exitCode).toBe(0);
+    const r = await w.run('go test -v ./internal/controller');
+    expect(r.result.stderr).toMatch(/^go: downloading /);
+    const started = r.before.find((m) => m.type === 'program');
+    expect(started?.type === 'program' && started.program).toMatchObject({
+      verb: 'test',
+      printed: expect.stringMatching(/^(go: downloading \S+ \S+\n)+$/),
+    });
+    if (started?.type !== 'program') return;
+    // Ctrl-C while that test ran: the downloading lines stay above the test's output
+    const shown = interruptedOutput('go test -v ./internal/controller', {
+      program: started.program,
+      seconds: 1,
+      output: '=== RUN   TestOnce\n',
+    });
+    expect(shown.stdout).toBe(
+      `${started.program.printed}=== RUN   TestOnce\n^Csignal: interrupt\nFAIL\texample.com/memcached-operator/internal/controller\t1.000s\n`,
+    );
+  }, 300_000);
+
   it("webhook-local: the shipped solution passes every check with the toolchain there (make run's go vet does not stop it)", async () => {
     const ex = JSON.parse(
       readFileSync(join(import.meta.dirname, '../../exercises/webhook-local/exercise.json'), 'utf8'),
-    ) as { solution: string[] };
+    ) as { solution: string[]; files: Record<string, string> };
     const w = worker();
     await w.start({ exercise: 'webhook-local' });
+    // make generate writes the API types' deepcopy file with the worker's toolchain
+    const zz = '/home/user/memcached-operator/api/v1alpha1/zz_generated.deepcopy.go';
+    await w.run(`rm ${zz}`);
+    const gen = (await w.run('make generate')).result;
+    expect(gen.exitCode).toBe(0);
+    expect(gen.snapshot.files[zz]).toBe(ex.files[zz]);
     for (const line of ex.solution) await w.run(line);
     const last = w.posted.filter((m) => m.type === 'result').at(-1);
     expect(last).toMatchObject({
@@ -257,6 +292,14 @@ describe("what Ctrl-C shows for the worker's running command", () => {
         output: 'x',
       }),
     ).toEqual({ stdout: '^C', exitCode: 1 });
+    // the go command's lines before the binaries ran stay on the screen
+    expect(
+      interruptedOutput('go test ./...', {
+        program: { ...program, streams: false, printed: 'go: downloading k8s.io/api v0.28.0\n' },
+        seconds: 1,
+        output: 'x',
+      }),
+    ).toEqual({ stdout: 'go: downloading k8s.io/api v0.28.0\n^C', exitCode: 1 });
   });
 
   it('anything else (no program yet, a pipe, make): ^C and 130', () => {

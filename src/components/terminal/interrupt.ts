@@ -42,10 +42,12 @@ export function interruptedOutput(
 ): { stdout: string; exitCode: number } {
   if (running === undefined || !PLAIN_GO.test(line)) return { stdout: '^C', exitCode: INTERRUPTED };
   const { program, seconds } = running;
-  const before = screenTail(running.output, SHOWN_OUTPUT);
+  // the go command's own lines (`go: downloading ...`) came before the program's output
+  const before = screenTail((program.printed ?? '') + running.output, SHOWN_OUTPUT);
   // the terminal echoes ^C where the cursor is: after the output so far
   if (program.verb === 'run') return { stdout: `${before}^Csignal: interrupt\n`, exitCode: 1 };
-  if (!program.streams) return { stdout: '^C', exitCode: 1 };
+  if (!program.streams)
+    return { stdout: `${screenTail(program.printed ?? '', SHOWN_OUTPUT)}^C`, exitCode: 1 };
   return {
     stdout: `${before}^Csignal: interrupt\nFAIL\t${program.path}\t${seconds.toFixed(3)}s\n`,
     exitCode: 1,

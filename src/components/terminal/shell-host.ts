@@ -86,29 +86,37 @@ export function createShellHost(
   };
 
   let toolchain: Promise<GoToolchain> | undefined;
-  /** The Go toolchain, loaded on the first go command that compiles: the page says it is loading. */
-  const goToolchain: GoToolchain = {
-    async run(files, args, cwd) {
-      if (toolchain === undefined) {
-        post({ type: 'status', id: current, status: 'go-loading' });
-        toolchain = opts.loadGoToolchain(host, snapshotUrl);
-        // a failed load (offline, a new deployment) is tried again by the next go command
-        toolchain.catch(() => {
-          toolchain = undefined;
-        });
-      }
-      let tc: GoToolchain;
-      try {
-        tc = await toolchain;
-      } catch (e) {
-        return {
-          stdout: '',
-          stderr: `oplab: the simulated Go toolchain did not load: ${e instanceof Error ? e.message : String(e)}\n`,
-          exitCode: 1,
-        };
-      }
+  /** The Go toolchain, loaded on the first command that needs it: the page says it is loading. */
+  const loaded = async (): Promise<GoToolchain | { error: string }> => {
+    if (toolchain === undefined) {
+      post({ type: 'status', id: current, status: 'go-loading' });
+      toolchain = opts.loadGoToolchain(host, snapshotUrl);
+      // a failed load (offline, a new deployment) is tried again by the next go command
+      toolchain.catch(() => {
+        toolchain = undefined;
+      });
+    }
+    try {
+      const tc = await toolchain;
       post({ type: 'status', id: current, status: 'go-working' });
-      return tc.run(files, args, cwd);
+      return tc;
+    } catch (e) {
+      return {
+        error: `oplab: the simulated Go toolchain did not load: ${e instanceof Error ? e.message : String(e)}\n`,
+      };
+    }
+  };
+  const goToolchain: GoToolchain = {
+    async run(files, args, cwd, runOpts) {
+      const tc = await loaded();
+      if ('error' in tc) return { stdout: '', stderr: tc.error, exitCode: 1 };
+      return tc.run(files, args, cwd, runOpts);
+    },
+    // controller-gen object (make generate) type-checks the API packages with the same toolchain
+    async deepCopy(files, dirs, header, cwd) {
+      const tc = await loaded();
+      if ('error' in tc) return { written: {}, errors: [tc.error.trimEnd()] };
+      return tc.deepCopy ? tc.deepCopy(files, dirs, header, cwd) : { written: {}, errors: [] };
     },
   };
 

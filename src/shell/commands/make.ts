@@ -4,6 +4,7 @@
 // (TOOLCHAIN.md B1: `make: *** No rule to make target 'x'.  Stop.`, `make: *** [Makefile:NN: run] Error 1`).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import type { ShellWorld } from '../world.ts';
+import { controllerGen } from './controller-gen.ts';
 import { execExported } from './exec.ts';
 
 interface Rule {
@@ -213,14 +214,10 @@ export async function kustomizeBuild(ctx: Pick<Ctx, 'fs'>, dir: string, depth = 
 }
 
 /** The tools `go install` puts in bin/: controller-gen, kustomize, setup-envtest (outline only). */
-export function toolCommand() {
+export function toolCommand(world?: Pick<ShellWorld, 'goToolchain'>) {
   return defineCommand('oplab-tool', async (args, ctx) => {
     const [tool, ...rest] = args;
-    if (tool === 'controller-gen') {
-      const out = rest.find((a) => a.startsWith('output:crd:artifacts:config='));
-      if (out) await ctx.fs.mkdir(`${ctx.cwd}/${out.split('=')[1]}`, { recursive: true });
-      return { stdout: '', stderr: '', exitCode: 0 };
-    }
+    if (tool === 'controller-gen') return controllerGen(rest, ctx, world?.goToolchain);
     if (tool === 'kustomize') {
       if (rest[0] === 'build') {
         const dir = `${ctx.cwd}/${rest[1] ?? '.'}`;

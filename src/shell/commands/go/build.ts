@@ -178,7 +178,23 @@ export type LocalMain = (
 
 export interface GoToolchain {
   /** `files` are relative to the module root (or the named files); `cwd` is the directory shown in messages. */
-  run(files: Record<string, string>, args: string[], cwd?: string): Promise<CompileResult>;
+  /** `printed`: what this go command has printed before it (`go: downloading ...` lines). */
+  run(
+    files: Record<string, string>,
+    args: string[],
+    cwd?: string,
+    opts?: { printed?: string },
+  ): Promise<CompileResult>;
+  /**
+   * `controller-gen object`: the zz_generated.deepcopy.go of each package directory in `dirs` that
+   * generates one (paths relative to the module root, as `files`), and the generator's errors.
+   */
+  deepCopy?(
+    files: Record<string, string>,
+    dirs: string[],
+    header: string,
+    cwd: string,
+  ): Promise<{ written: Record<string, string>; errors: string[] }>;
 }
 
 /**
@@ -325,7 +341,14 @@ export async function goBuild(
   };
   await walk(root, '');
   for (const [name, src] of await embeddableFiles(run.fs, root, Object.entries(files))) files[name] = src;
-  const r = await toolchain.run(files, [verb, ...(verb === 'test' ? testArgs(run, root, args) : args)], root);
+  const r = await toolchain.run(
+    files,
+    [verb, ...(verb === 'test' ? testArgs(run, root, args) : args)],
+    root,
+    {
+      printed: run.stderr.join(''),
+    },
+  );
   run.stdout.push(r.stdout);
   run.stderr.push(r.stderr);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);
