@@ -55,6 +55,12 @@ describe('a kubebuilder project wired with controller.New and Watch(source.Kind)
         .filter((e) => e.kind === 'api')
         .map((e) => `${e.verb} ${e.resource}${e.subresource ? `/${e.subresource}` : ''}`),
     ).toEqual([
+      // --leader-elect (config/manager/manager.yaml): the Lease is taken, announced and renewed at
+      // once before the controller's sources start
+      'get leases',
+      'create leases',
+      'create events', // "<id> became leader"
+      'update leases',
       'list caches',
       'watch caches',
       'list configmaps',
@@ -64,6 +70,7 @@ describe('a kubebuilder project wired with controller.New and Watch(source.Kind)
       'create events', // Configured
       'update caches/status', // Available
       'delete caches', // the test deletes it: deletionTimestamp, the finalizer holds it
+      'update leases', // renewed every RetryPeriod (2 s)
       'create events', // Cleanup
       'update caches', // the finalizer removed: the Cache goes
       'delete configmaps', // its owned ConfigMap is collected
@@ -75,9 +82,13 @@ describe('a kubebuilder project wired with controller.New and Watch(source.Kind)
     const events = r.objects
       .filter((o) => o.kind === 'Event')
       .map((o) => `${o.type} ${o.reason} ${o.message} ${(o.source as JsonObject | undefined)?.component}`);
+    const holder = (find(r, 'Lease', 'guestbook-system', '5e1a9c2f.guestbook.dev')!.spec as JsonObject)
+      .holderIdentity;
     expect(events).toEqual([
       'Normal Configured ConfigMap cache-sample-config created cache-controller',
       'Normal Cleanup cleaning up cache-controller',
+      // in the manager's namespace (guestbook-system), listed after default's
+      `Normal LeaderElection ${holder} became leader ${holder}`,
     ]);
   });
 });

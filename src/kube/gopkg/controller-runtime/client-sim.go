@@ -586,12 +586,6 @@ func (f *subresourceClientWithFieldOwner) Apply(ctx context.Context, obj runtime
 // and installed CRDs).
 type restMapper struct{}
 
-type restScope struct {
-	name meta.RESTScopeName
-}
-
-func (s restScope) Name() meta.RESTScopeName { return s.name }
-
 func (m restMapper) KindFor(resource schema.GroupVersionResource) (schema.GroupVersionKind, error)
 
 func (m restMapper) KindsFor(resource schema.GroupVersionResource) ([]schema.GroupVersionKind, error) {
@@ -621,9 +615,11 @@ func (m restMapper) RESTMapping(gk schema.GroupKind, versions ...string) (*meta.
 	if err != nil {
 		return nil, err
 	}
-	scope := restScope{name: meta.RESTScopeNameRoot}
+	// apimachinery's two scope values, as the real mapper's mappings carry them (a program may
+	// compare mapping.Scope == meta.RESTScopeNamespace)
+	var scope meta.RESTScope = meta.RESTScopeRoot
 	if namespaced {
-		scope = restScope{name: meta.RESTScopeNameNamespace}
+		scope = meta.RESTScopeNamespace
 	}
 	return &meta.RESTMapping{Resource: resource, GroupVersionKind: gvk, Scope: scope}, nil
 }

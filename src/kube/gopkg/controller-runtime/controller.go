@@ -328,6 +328,15 @@ func (c *controllerImpl) GetLogger() logr.Logger {
 	return c.options.LogConstructor(nil)
 }
 
+// NeedLeaderElection implements manager.LeaderElectionRunnable: a controller starts once the
+// manager leads unless its options say otherwise ([CR] pkg/internal/controller/controller.go).
+func (c *controllerImpl) NeedLeaderElection() bool {
+	if c.options.NeedLeaderElection == nil {
+		return true
+	}
+	return *c.options.NeedLeaderElection
+}
+
 // Handle is the simulated controller's handle (used by the manager).
 func (c *controllerImpl) Handle() int { return c.queue.h }
 

@@ -44,7 +44,34 @@ function managerSrc(): string {
   const webhookOption = o.webhook
     ? '\n\t// WebhookServer is an externally configured webhook.Server. By default, a Manager will create a\n\t// server via webhook.NewServer with default settings.\n\tWebhookServer webhook.Server\n'
     : '';
+  const leaderRecorder = o.record
+    ? `
+// leaderRecorder is the lock's event recorder: the manager's recorder provider's for the holder
+// identity ([CR] pkg/leaderelection/leader_election.go: recorderProvider.GetEventRecorderFor(id)).
+func (cm *controllerManager) leaderRecorder(id string) resourcelock.EventRecorder {
+	return &leaderEventRecorder{cm: cm, r: newEventRecorderFor(cm.h, id)}
+}
+
+// leaderEventRecorder drops the events the elector records once the manager stops (its "stopped
+// leading"): the real one hands them to the provider's broadcaster, which Stop shuts down with the
+// already expired shutdown context ([CR] pkg/internal/recorder/recorder.go Stop) as the process
+// exits, so they do not reach the API server.
+type leaderEventRecorder struct {
+	cm *controllerManager
+	r  record.EventRecorder
+}
+
+func (l *leaderEventRecorder) Eventf(obj runtime.Object, eventType, reason, message string, args ...interface{}) {
+	if !l.cm.stopping {
+		l.r.Eventf(obj, eventType, reason, message, args...)
+	}
+}
+`
+    : `
+func (cm *controllerManager) leaderRecorder(id string) resourcelock.EventRecorder { return nil }
+`;
   const recorderImpl = [
+    leaderRecorder,
     o.record
       ? `
 func (cm *controllerManager) GetEventRecorderFor(name string) record.EventRecorder {
@@ -86,14 +113,20 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 	"time"
 
 	"github.com/go-logr/logr"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/uuid"
 	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	coordinationv1client "k8s.io/client-go/kubernetes/typed/coordination/v1"
+	corev1client "k8s.io/client-go/kubernetes/typed/core/v1"
 	"k8s.io/client-go/rest"
+	"k8s.io/client-go/tools/leaderelection"
+	"k8s.io/client-go/tools/leaderelection/resourcelock"
 ${imports}
 	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -309,17 +342,16 @@ func New(config *rest.Config, options Options) (Manager, error) {
 	if options.Controller.Logger.GetSink() == nil {
 		options.Controller.Logger = options.Logger
 	}
-	if options.LeaderElection {
-		if options.LeaderElectionID == "" {
-			return nil, errors.New("LeaderElectionID must be configured")
-		}
-		if options.LeaderElectionNamespace == "" {
-			// in-cluster, the namespace comes from the service account's namespace file
-			options.LeaderElectionNamespace = inClusterNamespace()
-		}
-		if options.LeaderElectionNamespace == "" {
-			return nil, fmt.Errorf("unable to find leader election namespace: %w", errors.New("not running in-cluster, please specify LeaderElectionNamespace"))
-		}
+	// [CR] pkg/manager/manager.go setOptionsDefaults
+	leaseDuration, renewDeadline, retryPeriod := 15*time.Second, 10*time.Second, 2*time.Second
+	if options.LeaseDuration == nil {
+		options.LeaseDuration = &leaseDuration
+	}
+	if options.RenewDeadline == nil {
+		options.RenewDeadline = &renewDeadline
+	}
+	if options.RetryPeriod == nil {
+		options.RetryPeriod = &retryPeriod
 	}
 	if options.ReadinessEndpointName == "" {
 		options.ReadinessEndpointName = "/readyz"
@@ -360,6 +392,18 @@ func New(config *rest.Config, options Options) (Manager, error) {
 		return nil, err
 	}
 	cm.h = h
+	// the lock is made once the cluster is, as New does ([CR] pkg/manager/manager.go)
+	leaderConfig := options.LeaderElectionConfig
+	if leaderConfig == nil {
+		leaderConfig = config
+	}
+	cm.resourceLock, err = cm.newResourceLock(rest.CopyConfig(leaderConfig), options)
+	if err != nil {
+		return nil, err
+	}
+	cm.leaderElectionID = options.LeaderElectionID
+	cm.leaderElectionReleaseOnCancel = options.LeaderElectionReleaseOnCancel
+	cm.leaseDuration, cm.renewDeadline, cm.retryPeriod = *options.LeaseDuration, *options.RenewDeadline, *options.RetryPeriod
 	if options.NewClient != nil {
 		// the client NewClient builds reads through the manager's cache
 		clientOpts := options.Client
@@ -384,6 +428,55 @@ func New(config *rest.Config, options Options) (Manager, error) {
 		cm.client = c
 	}
 	return cm, nil
+}
+
+// newResourceLock is [CR] pkg/leaderelection/leader_election.go NewResourceLock: nil without
+// leader election, else a Lease lock held as os.Hostname() + "_" + a UUID. Here the host name is
+// os.Hostname's and the UUID comes from the run's seeded source (util/uuid), so a run repeats.
+func (cm *controllerManager) newResourceLock(config *rest.Config, options Options) (resourcelock.Interface, error) {
+	if !options.LeaderElection {
+		return nil, nil
+	}
+	if options.LeaderElectionResourceLock == "" {
+		options.LeaderElectionResourceLock = resourcelock.LeasesResourceLock
+	}
+	if options.LeaderElectionID == "" {
+		return nil, errors.New("LeaderElectionID must be configured")
+	}
+	if options.LeaderElectionNamespace == "" {
+		// in-cluster, the namespace comes from the service account's namespace file
+		options.LeaderElectionNamespace = inClusterNamespace()
+		if options.LeaderElectionNamespace == "" {
+			return nil, fmt.Errorf("unable to find leader election namespace: %w", errors.New("not running in-cluster, please specify LeaderElectionNamespace"))
+		}
+	}
+	id, err := os.Hostname()
+	if err != nil {
+		return nil, err
+	}
+	id = id + "_" + string(uuid.NewUUID())
+	config = rest.AddUserAgent(config, "leader-election")
+	if options.RenewDeadline != nil && *options.RenewDeadline != 0 {
+		config.Timeout = max(*options.RenewDeadline/2, time.Second)
+	}
+	corev1Client, err := corev1client.NewForConfig(config)
+	if err != nil {
+		return nil, err
+	}
+	coordinationClient, err := coordinationv1client.NewForConfig(config)
+	if err != nil {
+		return nil, err
+	}
+	return resourcelock.NewWithLabels(options.LeaderElectionResourceLock,
+		options.LeaderElectionNamespace,
+		options.LeaderElectionID,
+		corev1Client,
+		coordinationClient,
+		resourcelock.ResourceLockConfig{
+			Identity:      id,
+			EventRecorder: cm.leaderRecorder(id),
+		},
+		options.LeaderElectionLabels)
 }
 
 // cachesMade is how many caches cache.New has made so far in this run.
@@ -431,7 +524,17 @@ type controllerManager struct {
 	elected         chan struct{}
 	baseContext     BaseContextFunc
 	runnables       []Runnable
-	started         bool${o.webhook ? '\n\twebhookServer   webhook.Server\n\twebhookAdded    bool' : ''}
+	started         bool
+
+	// leader election ([CR] pkg/manager/internal.go)
+	resourceLock                  resourcelock.Interface
+	leaderElectionID              string
+	leaderElectionReleaseOnCancel bool
+	leaseDuration                 time.Duration
+	renewDeadline                 time.Duration
+	retryPeriod                   time.Duration
+	stopping                      bool
+	leaderStart                   func() error${o.webhook ? '\n\twebhookServer   webhook.Server\n\twebhookAdded    bool' : ''}
 
 	cache     cache.Cache
 	client    client.Client
@@ -516,6 +619,15 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	internalCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
+	// the leader elector is made before anything starts ([CR] pkg/manager/internal.go Start)
+	var leaderElector *leaderelection.LeaderElector
+	if cm.resourceLock != nil {
+		leaderElector, err = cm.initLeaderElector(internalCtx)
+		if err != nil {
+			return fmt.Errorf("failed during initialization leader election process: %w", err)
+		}
+	}
+
 	var metricsHandler http.Handler
 	if addr := cm.metricsAddr(); addr != "0" {
 		mlog := logf.Log.WithName("controller-runtime.metrics")
@@ -529,31 +641,46 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	if addr := cm.healthProbeAddr; addr != "" && addr != "0" {
 		cm.logger.WithValues("name", "health probe", "addr", listenAddr(addr)).Info("starting server")
 	}
-	close(cm.elected)
+	if leaderElector == nil {
+		close(cm.elected)
+	}
 	// the cache's informers made before Start (by IndexField) list and watch from here, before the
 	// controllers' sources ([CR] pkg/manager/runnable_group.go: Caches start before LeaderElection)
 	startCache(cm.h)
-	// as the real runnable groups start: webhooks and other runnables, then the controllers
+	// as the real runnable groups start: webhooks and other runnables, then the controllers; with
+	// leader election, the runnables that need it (controllers, and any Runnable that does not say
+	// NeedLeaderElection() false: runnable_group.go Add) start once the Lease is held
 	var wg sync.WaitGroup
 	for _, r := range cm.runnables {
-		if _, ok := r.(startableController); ok {
+		if _, ok := r.(startableController); ok || (leaderElector != nil && needsLeaderElection(r)) {
 			continue
 		}
-		wg.Add(1)
-		go func(r Runnable) {
-			defer wg.Done()
-			if err := r.Start(internalCtx); err != nil {
-				runnableFailed(cm.h, err)
-			}
-		}(r)
+		cm.startRunnable(&wg, internalCtx, r)
 	}
 	yieldToRunnables()
-	for _, r := range cm.runnables {
-		if c, ok := r.(startableController); ok {
-			if err := c.StartSources(internalCtx); err != nil {
-				return err
-			}
+	var leaderCancel context.CancelFunc
+	leaderStopped := make(chan struct{})
+	if leaderElector == nil {
+		if err := cm.startControllers(internalCtx, false); err != nil {
+			return err
 		}
+	} else {
+		// the elector's context is cancelled only after the runnables stopped (engageStopProcedure)
+		var leaderCtx context.Context
+		leaderCtx, leaderCancel = context.WithCancel(context.WithoutCancel(ctx))
+		cm.leaderStart = func() error {
+			for _, r := range cm.runnables {
+				if _, ok := r.(startableController); !ok && needsLeaderElection(r) {
+					cm.startRunnable(&wg, internalCtx, r)
+				}
+			}
+			return cm.startControllers(internalCtx, true)
+		}
+		go func() {
+			leaderElector.Run(leaderCtx)
+			<-leaderCtx.Done()
+			close(leaderStopped)
+		}()
 	}
 	err = runManager(cm.h, internalCtx.Done())
 	if metricsHandler != nil {
@@ -578,7 +705,73 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 		logf.Log.WithName("controller-runtime.metrics").Info("Shutting down metrics server with timeout of 1 minute")
 	}
 	cm.logger.Info("Wait completed, proceeding to shutdown the manager")
+	if leaderCancel != nil {
+		// the Lease is given up here when ReleaseOnCancel is set
+		cm.stopping = true
+		leaderCancel()
+		<-leaderStopped
+	}
 	return err
+}
+
+// needsLeaderElection: runnables run only on the leader unless they say otherwise
+// ([CR] pkg/manager/runnable_group.go Add).
+func needsLeaderElection(r Runnable) bool {
+	if le, ok := r.(LeaderElectionRunnable); ok {
+		return le.NeedLeaderElection()
+	}
+	return true
+}
+
+func (cm *controllerManager) startRunnable(wg *sync.WaitGroup, ctx context.Context, r Runnable) {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := r.Start(ctx); err != nil {
+			runnableFailed(cm.h, err)
+		}
+	}()
+}
+
+// startControllers starts the controllers' sources; with leader election, only those that need it
+// (the others started with the non-leader runnables' group: runnable_group.go Add).
+func (cm *controllerManager) startControllers(ctx context.Context, leader bool) error {
+	for _, r := range cm.runnables {
+		if c, ok := r.(startableController); ok && (!leader || needsLeaderElection(r)) {
+			if err := c.StartSources(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// initLeaderElector is [CR] pkg/manager/internal.go initLeaderElector: once the Lease is held the
+// leader-election runnables start and Elected() closes; losing it ends Start with "leader election
+// lost".
+func (cm *controllerManager) initLeaderElector(ctx context.Context) (*leaderelection.LeaderElector, error) {
+	return leaderelection.NewLeaderElector(leaderelection.LeaderElectionConfig{
+		Lock:          cm.resourceLock,
+		LeaseDuration: cm.leaseDuration,
+		RenewDeadline: cm.renewDeadline,
+		RetryPeriod:   cm.retryPeriod,
+		Callbacks: leaderelection.LeaderCallbacks{
+			OnStartedLeading: func(_ context.Context) {
+				if err := cm.leaderStart(); err != nil {
+					runnableFailed(cm.h, err)
+					return
+				}
+				close(cm.elected)
+			},
+			OnStoppedLeading: func() {
+				if !cm.stopping {
+					runnableFailed(cm.h, errors.New("leader election lost"))
+				}
+			},
+		},
+		ReleaseOnCancel: cm.leaderElectionReleaseOnCancel,
+		Name:            cm.leaderElectionID,
+	})
 }
 
 // metricsServerHandler is the metrics server's /metrics handler (the registry in the Prometheus text

@@ -386,8 +386,79 @@ func (le *LeaderElector) tryAcquireOrRenew(ctx context.Context) bool {
 	oldLeaderElectionRecord, oldLeaderElectionRawRecord, err := le.config.Lock.Get(ctx)
 	if err != nil {
 		if !errors.IsNotFound(err) {
-			errorf(31, 34, "error retrieving resource lock %v: %v", le.config.Lock.Describe(), err)
-			errorS(ctx, 35, 99, err, "Error retrieving lease lock", "lock", le.config.Lock.Describe())
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			errorf(31, 33, "error retrieving resource lock %v: %v", le.config.Lock.Describe(), err)
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			errorf(34, 34, "error retrieving resource lock %v: %v", le.config.Lock.Describe(), err)
+			//
+			//
+			//
+			errorS(ctx, 35, 35, err, "Error retrieving lease lock", "lock", le.config.Lock.Describe())
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			//
+			errorS(ctx, 36, 99, err, "Error retrieving lease lock", "lock", le.config.Lock.Describe())
 			return false
 		}
 		if err = le.config.Lock.Create(ctx, leaderElectionRecord); err != nil {
