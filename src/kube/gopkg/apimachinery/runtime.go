@@ -29,6 +29,10 @@ type ApplyConfiguration interface {
 type Scheme struct {
 	gvks []schema.GroupVersionKind
 	objs []Object
+	// index is where each kind is in gvks: a scheme registers every kind of the API groups it is
+	// given (client-go's scheme ~100, and a manager's scheme as many again), and a scan of gvks per
+	// registration was quadratic in the interpreter. Checked against gvks before it is believed.
+	index map[schema.GroupVersionKind]int
 }
 
 // NewScheme creates a new Scheme.
@@ -57,24 +61,37 @@ func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {
 // AddKnownTypeWithName is like AddKnownTypes, but it lets you specify what this type should be
 // encoded as.
 func (s *Scheme) AddKnownTypeWithName(gvk schema.GroupVersionKind, obj Object) {
-	for i, known := range s.gvks {
-		if known == gvk {
-			s.objs[i] = obj
-			return
-		}
+	if i := s.indexOf(gvk); i >= 0 {
+		s.objs[i] = obj
+		return
 	}
+	if s.index == nil {
+		s.index = map[schema.GroupVersionKind]int{}
+	}
+	s.index[gvk] = len(s.gvks)
 	s.gvks = append(s.gvks, gvk)
 	s.objs = append(s.objs, obj)
 }
 
-// Recognizes returns true if the scheme is able to handle the provided version+kind of an object.
-func (s *Scheme) Recognizes(gvk schema.GroupVersionKind) bool {
-	for _, known := range s.gvks {
-		if known == gvk {
-			return true
+// indexOf is gvk's place in s.gvks, or -1.
+func (s *Scheme) indexOf(gvk schema.GroupVersionKind) int {
+	if i, ok := s.index[gvk]; ok && i < len(s.gvks) && s.gvks[i] == gvk {
+		return i
+	}
+	// A scheme whose index does not cover gvks (a copy of another scheme's value): scan.
+	if len(s.index) != len(s.gvks) {
+		for i := range s.gvks {
+			if s.gvks[i] == gvk {
+				return i
+			}
 		}
 	}
-	return false
+	return -1
+}
+
+// Recognizes returns true if the scheme is able to handle the provided version+kind of an object.
+func (s *Scheme) Recognizes(gvk schema.GroupVersionKind) bool {
+	return s.indexOf(gvk) >= 0
 }
 
 // AllKnownTypes returns the kinds registered, in registration order (the real method returns a
