@@ -61,6 +61,10 @@ export type BuildResult =
       /** The failed package's files, in file-name order. */
       failedFiles?: string[];
       target?: { path: string; name: string };
+      /** The packages checked before the failed one, in dependency order (go vet vets them). */
+      units?: CheckedUnit[];
+      /** Each loaded package's imports (go vet: whether an external test imports the package). */
+      imports?: ReadonlyMap<string, readonly string[]>;
     };
 
 function errorText(e: unknown): string {
@@ -122,6 +126,8 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     failed: pkg.path,
     failedFiles: pkg.fileNames,
     target,
+    units: [...units],
+    imports: new Map(loaded.program.packages.map((p) => [p.path, p.imports])),
   });
 
   const checked = new Map<string, CheckedUnit>();
