@@ -35,7 +35,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
-import { brokenTypes } from './decl.ts';
+import { brokenTypes, recvBlankTypeParams } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -325,7 +325,7 @@ function lookup(c: Checker, name: string): Obj | undefined {
 
 export function identOperand(c: Checker, e: Ident, wantType: boolean): Operand {
   const x: Operand = invalidOperand(e);
-  const obj = lookup(c, e.name);
+  const obj = lookup(c, e.name) ?? (wantType ? recvBlankTypeParams.get(e) : undefined);
   if (!obj) {
     if (e.name === '_') c.error(e, 'cannot use _ as value or type');
     else c.error(e, `undefined: ${e.name}`);
