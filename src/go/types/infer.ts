@@ -300,6 +300,8 @@ export function funcInstOperand(
   inferRest = true,
 ): Operand {
   const sig = x.type as Signature;
+  // types2 funcInst: instantiation came with go1.18, reported before the type arguments are checked
+  c.allowVersion(18, e.lbrack, 'function instantiation');
   const targs = indices.map((a) => c.varType(a));
   if (targs.some(isInvalid)) return invalidOperand(e);
   const want = sig.typeParams!.length;
