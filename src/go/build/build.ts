@@ -2,6 +2,7 @@
 // syntax errors stop (gc does not type-check after them), type errors stop → link check (func main)
 // → compile → run. Compile failures are printed exactly as `go build` prints them.
 
+import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { embedDiagnostics } from './embed.ts';
 import { formatPackageErrors } from './errors.ts';
@@ -63,6 +64,8 @@ export type BuildResult =
       target?: { path: string; name: string };
       /** The packages checked before the failed one, in dependency order (go vet vets them). */
       units?: CheckedUnit[];
+      /** The failed package's parsed files (go vet: which function an error is in). */
+      files?: File[];
       /** Each loaded package's imports (go vet: whether an external test imports the package). */
       imports?: ReadonlyMap<string, readonly string[]>;
     };
@@ -127,6 +130,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     failedFiles: pkg.fileNames,
     target,
     units: [...units],
+    files: pkg.files,
     imports: new Map(loaded.program.packages.map((p) => [p.path, p.imports])),
   });
 

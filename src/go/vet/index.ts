@@ -13,7 +13,9 @@ import { type RunTarget, type SourceFile, testFileMatches, testFileParseError } 
 import type { GoCmdError } from '../build/mod/errors.ts';
 import { cleanPath } from '../build/mod/fs.ts';
 import type { CheckedUnit, Phases } from '../build/phases.ts';
+import type { BlockStmt, File, FuncDecl } from '../syntax/ast.ts';
 import { goParserErrors, goParserErrorText } from '../syntax/goparser.ts';
+import type { Diagnostic, Pos } from '../syntax/pos.ts';
 import { vetPackage } from './vet.ts';
 
 export interface VetResult {
@@ -133,8 +135,8 @@ function checkTests(req: BuildRequest, phases: Phases, internal: boolean): Check
 
 /** What vet prints for the vetted package that did not type-check: go/parser's or go/types' first error. */
 function vetLine(r: FailedBuild, req: BuildRequest): string | undefined {
-  const first = r.diagnostics?.[0];
-  if (first === undefined) return undefined;
+  if (r.diagnostics === undefined || r.diagnostics.length === 0) return undefined;
+  const first = goTypesFirst(r.diagnostics, r.files);
   // cmd/vet parses the package's files with go/parser, in order, and stops at the first file that does
   // not parse (unitchecker.go): go/parser's errors, not gc's (go/parser also rejects `defer f` itself).
   const srcs = new Map(req.sources.map((f) => [f.name, f.src]));
@@ -175,7 +177,47 @@ const BRANCH_WORDING: [RegExp, string][] = [
   [/^label (\S+) defined and not used$/, 'label $1 declared and not used'],
   [/^label (\S+) not defined$/, 'label $1 not declared'],
   [/^goto (\S+) jumps into block starting at .*$/, 'goto $1 jumps into block'],
+  [
+    /^goto (\S+) jumps over declaration of \S+ at .*:(\d+):\d+$/,
+    'goto $1 jumps over variable declaration at line $2',
+  ],
+  [/^(break|continue) label not defined: (\S+)$/, 'invalid $1 label $2'],
 ];
+
+/** The errors go/types finds in its pass over a function's labels (labels.go), after the body's. */
+const LABEL_ERROR =
+  /^(label \S+ defined and not used|label \S+ not defined|goto \S+ jumps (into block|over declaration)|(break|continue) label not defined: |invalid (break|continue) label )/;
+
+/**
+ * The error go/types reports first: gc sorts its errors by position, but go/types checks a
+ * function's labels after the function's statements (stmt.go funcBody: check.labels), and its
+ * missing return after both.
+ */
+function goTypesFirst(diags: readonly Diagnostic[], files: readonly File[] | undefined): Diagnostic {
+  const first = diags[0];
+  if (!LABEL_ERROR.test(first.msg)) return first;
+  const file = files?.find((f) => f.filename === first.file);
+  const fn = file?.decls.find(
+    (d): d is FuncDecl & { body: BlockStmt } =>
+      d.kind === 'FuncDecl' && d.body !== undefined && within(d.pos, d.body.rbrace, first),
+  );
+  if (fn === undefined) return first;
+  return (
+    diags.find(
+      (d) =>
+        d.file === first.file &&
+        !LABEL_ERROR.test(d.msg) &&
+        d.msg !== 'missing return' &&
+        within(fn.pos, fn.body.rbrace, d),
+    ) ?? first
+  );
+}
+
+function within(from: Pos, to: Pos, d: Diagnostic): boolean {
+  const at = (p: Pos) => p.line * 100000 + p.col;
+  const x = d.line * 100000 + d.col;
+  return at(from) <= x && x <= at(to);
+}
 
 function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   const unit = c.units[c.units.length - 1];
