@@ -304,6 +304,28 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(r.code).toBe(1);
   });
 
+  it('vets a package without test files, and a package whose external test package does not compile', async () => {
+    // go1.23 -p 1 on the same module: the external test's compile errors print before the package's findings
+    const t = await module({
+      'main.go': 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Printf("%d\\n", "x") }\n',
+      'b/b.go': 'package b\n\nimport "fmt"\n\nfunc B() { fmt.Printf("%d\\n", "x") }\n',
+      'd/d.go': 'package d\n\nimport "fmt"\n\nfunc D() { fmt.Printf("%d\\n", "x") }\n',
+      'd/d_test.go':
+        'package d_test\n\nimport (\n\t"testing"\n\t"example.com/m/d"\n)\n\nfunc TestD(t *testing.T) {\n\td.D()\n\ty := 3\n}\n',
+    });
+    const r = await t.run('go test ./...');
+    expect(r.stdout).toBe(
+      'FAIL\texample.com/m [build failed]\nFAIL\texample.com/m/b [build failed]\nFAIL\texample.com/m/d [build failed]\nFAIL\n',
+    );
+    expect(r.stderr).toBe(
+      '# example.com/m\n./main.go:5:15: fmt.Printf format %d has arg "x" of wrong type string\n' +
+        '# example.com/m/b\nb/b.go:5:12: fmt.Printf format %d has arg "x" of wrong type string\n' +
+        '# example.com/m/d_test [example.com/m/d.test]\nd/d_test.go:10:2: declared and not used: y\n' +
+        '# example.com/m/d\nd/d.go:5:12: fmt.Printf format %d has arg "x" of wrong type string\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it("runs a Kubernetes module's fake-client test on the simulated packages", async () => {
     // The exercise's API types with controller-gen's deepcopy, its solution's reconciler, a
     // table-driven test with controller-runtime's fake client; the modules come from the simulated

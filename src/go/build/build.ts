@@ -2,6 +2,7 @@
 // syntax errors stop (gc does not type-check after them), type errors stop → link check (func main)
 // → compile → run. Compile failures are printed exactly as `go build` prints them.
 
+import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { embedDiagnostics } from './embed.ts';
 import { formatPackageErrors } from './errors.ts';
@@ -61,6 +62,12 @@ export type BuildResult =
       /** The failed package's files, in file-name order. */
       failedFiles?: string[];
       target?: { path: string; name: string };
+      /** The packages checked before the failed one, in dependency order (go vet vets them). */
+      units?: CheckedUnit[];
+      /** The failed package's parsed files (go vet: which function an error is in). */
+      files?: File[];
+      /** Each loaded package's imports (go vet: whether an external test imports the package). */
+      imports?: ReadonlyMap<string, readonly string[]>;
     };
 
 function errorText(e: unknown): string {
@@ -122,6 +129,9 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     failed: pkg.path,
     failedFiles: pkg.fileNames,
     target,
+    units: [...units],
+    files: pkg.files,
+    imports: new Map(loaded.program.packages.map((p) => [p.path, p.imports])),
   });
 
   const checked = new Map<string, CheckedUnit>();

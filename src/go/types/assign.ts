@@ -237,6 +237,16 @@ function exprFor(c: Checker, e: Expr, T: Type | undefined, desc: string): Operan
   const sig = x.type;
   if (x.mode !== 'value' || x.expr === undefined || sig.kind !== 'signature' || !sig.typeParams?.length)
     return x;
+  // types2 funcInst: an instantiation needs go1.18 (a partial one, F[int], was gated at its index),
+  // and inferring the rest from the assignment go1.21
+  const partial = (x.targs?.length ?? 0) > 0;
+  const at = x.expr.kind === 'IndexExpr' || x.expr.kind === 'IndexListExpr' ? x.expr.lbrack : x.expr;
+  if (partial ? c.allowVersion(18) : c.allowVersion(18, at, 'function instantiation'))
+    c.allowVersion(
+      21,
+      at,
+      partial ? 'partially instantiated function in assignment' : 'implicitly instantiated function in assignment',
+    );
   // Inferred like a call g(target) of `func g[type parameters of x](func type of x)`.
   const plain = new Signature(undefined, sig.params, sig.results, sig.variadic);
   const { tparams, type: param } = renameTypeParams(sig.typeParams, plain);

@@ -455,7 +455,7 @@ function recvRenames(e: Expr, tparams: readonly TypeParam[]): Map<TypeParam, str
   let out: Map<TypeParam, string> | undefined;
   args.forEach((a, i) => {
     const tp = tparams[i];
-    if (a.kind === 'Ident' && a.name !== '_' && tp !== undefined && a.name !== tp.obj.name)
+    if (a.kind === 'Ident' && tp !== undefined && a.name !== tp.obj.name)
       (out ??= new Map()).set(tp, a.name);
   });
   return out;
@@ -497,13 +497,18 @@ function declareRecvTypeParams(c: Checker, e: Expr, scope: Scope) {
   args.forEach((a, i) => {
     if (a.kind !== 'Ident') return;
     const tp = named.typeParams![i];
-    if (a.name === '_') return;
     const tn = new TypeName(c.srcPos(a.pos), c.pkg, a.name, tp);
-    declare(c, scope, a, tn);
+    // A blank receiver type parameter is a type parameter named _ (go/types signature.go
+    // collectRecv declares one for each name): the receiver's `_` denotes it, and nothing else can.
+    if (a.name === '_') recvBlankTypeParams.set(a, tn);
+    else declare(c, scope, a, tn);
   });
   recvGeneric.add(x);
   return named.typeParams;
 }
+
+/** The `_` of a receiver `Pair[A, _]`, as the type parameter it declares. */
+export const recvBlankTypeParams = new WeakMap<Ident, TypeName>();
 
 /** Receiver type expressions `List[T]` that denote the generic origin itself. */
 export const recvGeneric = new WeakSet<Expr>();

@@ -1,6 +1,7 @@
 // Expressions (types2 expr.go, const.go, index.go, literals.go, selector part of call.go).
 
 import type {
+  BasicLit,
   BinaryExpr,
   CompositeLit,
   Expr,
@@ -35,7 +36,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
-import { brokenTypes } from './decl.ts';
+import { brokenTypes, recvBlankTypeParams } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -229,6 +230,7 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'BasicLit': {
       // The scanner reported this literal (types2 expr.go: `if e.Bad { goto Error }`).
       if (e.bad) return invalidOperand(e);
+      if (e.litKind === 'INT' || e.litKind === 'FLOAT' || e.litKind === 'IMAG') langCompat(c, e);
       const v = makeFromLiteral(e.value, e.litKind);
       if (v.kind === 'unknown') {
         c.error(e, `malformed constant: ${e.value}`);
@@ -316,6 +318,22 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
   }
 }
 
+/** The number literal forms that came with go1.13 (types2 expr.go langCompat). */
+function langCompat(c: Checker, e: BasicLit): void {
+  const s = e.value;
+  if (s.length <= 2 || c.allowVersion(13)) return;
+  if (s.includes('_')) {
+    c.allowVersion(13, e, 'underscore in numeric literal');
+    return;
+  }
+  if (s[0] !== '0') return;
+  const radix = s[1];
+  if (radix === 'b' || radix === 'B') c.allowVersion(13, e, 'binary literal');
+  else if (radix === 'o' || radix === 'O') c.allowVersion(13, e, '0o/0O-style octal literal');
+  else if (e.litKind !== 'INT' && (radix === 'x' || radix === 'X'))
+    c.allowVersion(13, e, 'hexadecimal floating-point literal');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Identifiers
 
@@ -325,7 +343,7 @@ function lookup(c: Checker, name: string): Obj | undefined {
 
 export function identOperand(c: Checker, e: Ident, wantType: boolean): Operand {
   const x: Operand = invalidOperand(e);
-  const obj = lookup(c, e.name);
+  const obj = lookup(c, e.name) ?? (wantType ? recvBlankTypeParams.get(e) : undefined);
   if (!obj) {
     if (e.name === '_') c.error(e, 'cannot use _ as value or type');
     else c.error(e, `undefined: ${e.name}`);

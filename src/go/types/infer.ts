@@ -234,13 +234,19 @@ export function instanceMethods(n: Named): Func[] {
 // ---------------------------------------------------------------------------------------------
 // Instantiation with constraint verification
 
-function verify(c: Checker, tparams: TypeParam[], targs: Type[], at: (i: number) => Pos): boolean {
+function verify(
+  c: Checker,
+  tparams: TypeParam[],
+  targs: Type[],
+  at: (i: number) => Pos,
+  goTypesAt?: (i: number) => Pos | undefined,
+): boolean {
   const m = makeSubst(tparams, targs);
   for (let i = 0; i < tparams.length; i++) {
     const bound = subst(tparams[i].constraint, m);
     const cause = implementsCause(targs[i], bound, true, c.qf);
     if (cause !== undefined) {
-      c.errorAt(at(i), cause);
+      c.errorAt(at(i), cause, false, goTypesAt?.(i));
       return false;
     }
   }
@@ -273,7 +279,10 @@ export function instantiateSignature(
   res.typeParams = undefined;
   const posOf = (i: number) =>
     xlist && i < xlist.length ? startPos(xlist[i]) : call.kind === 'CallExpr' ? call.lparen : call.pos;
-  const ok = verify(c, tparams, targs, posOf);
+  // go/types passes call.Pos(), the start of the call, where types2 passes its '(' (call.go)
+  const goTypesAt = (i: number) =>
+    (!xlist || i >= xlist.length) && call.kind === 'CallExpr' ? startPos(call) : undefined;
+  const ok = verify(c, tparams, targs, posOf, goTypesAt);
   c.mono.recordInstance(c.pkg, (i) => c.srcPos(posOf(i)), tparams, targs);
   const id =
     fun.kind === 'Ident'
@@ -300,6 +309,8 @@ export function funcInstOperand(
   inferRest = true,
 ): Operand {
   const sig = x.type as Signature;
+  // types2 funcInst: instantiation came with go1.18, reported before the type arguments are checked
+  c.allowVersion(18, e.lbrack, 'function instantiation');
   const targs = indices.map((a) => c.varType(a));
   if (targs.some(isInvalid)) return invalidOperand(e);
   const want = sig.typeParams!.length;
@@ -478,7 +489,7 @@ export function infer(
     if (isUntyped(a.type)) continue;
     if (!mentions(params[i], tparams) && !mentions(a.type, tparams)) continue;
     if (!unify(params[i], a.type)) {
-      c.error(a.expr ?? call, `${inCall}${mismatch(c, tparams, bound, params[i], a, reverse)}`);
+      c.error(a.expr ?? call, `${inCall}${mismatch(c, tparams, bound, params[i], a, reverse, given)}`);
       return undefined;
     }
   }
@@ -620,18 +631,22 @@ function mismatch(
   tpar: Type,
   arg: Operand,
   reverse: boolean,
+  given: readonly (Type | undefined)[],
 ): string {
   const targ = c.t(arg.type);
   const e = arg.expr ? exprString(arg.expr) : '';
   if (tparams.every((tp) => !bound.get(tp))) {
     return `type ${targ} of ${e} does not match ${c.t(tpar)} (cannot infer ${typeParamsString(tparams)})`;
   }
-  const inferred = subst(tpar, bound);
-  if (inferred !== tpar)
+  // types2 infer substitutes the explicit type arguments into the parameters first: `Keys[string]`'s
+  // map[K]V is map[string]V, and "inferred" is only said when inference changed it further.
+  const param = given.some((t) => t !== undefined) ? subst(tpar, makeSubst(tparams, given as Type[])) : tpar;
+  const inferred = subst(param, bound);
+  if (inferred !== param && c.t(inferred) !== c.t(param))
     return reverse
-      ? `inferred type ${c.t(inferred)} for ${c.t(tpar)} does not match type ${targ} of ${e}`
-      : `type ${targ} of ${e} does not match inferred type ${c.t(inferred)} for ${c.t(tpar)}`;
-  return `type ${targ} of ${e} does not match ${c.t(tpar)}`;
+      ? `inferred type ${c.t(inferred)} for ${c.t(param)} does not match type ${targ} of ${e}`
+      : `type ${targ} of ${e} does not match inferred type ${c.t(inferred)} for ${c.t(param)}`;
+  return `type ${targ} of ${e} does not match ${c.t(param)}`;
 }
 
 /**

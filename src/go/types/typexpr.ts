@@ -386,7 +386,7 @@ export function collectTypeParams(c: Checker, list: FieldList, scope: Scope): Ty
 function constraintType(c: Checker, e: Expr): Type {
   if ((e.kind === 'BinaryExpr' && e.op === '|') || (e.kind === 'UnaryExpr' && e.op === '~')) {
     const u = unionType(c, e);
-    const iface = new Interface([], [u]);
+    const iface = new Interface([], embeddable(c, u, e) ? [u] : []);
     iface.implicit = true;
     c.recordTypeAndValue(e, 'typexpr', iface, undefined);
     return iface;
@@ -394,11 +394,22 @@ function constraintType(c: Checker, e: Expr): Type {
   const t = typ(c, e);
   if (isInvalid(t)) return anyType;
   if (under(t).kind !== 'interface' || isTypeParam(t)) {
-    const iface = new Interface([], [t]);
+    const iface = new Interface([], isTypeParam(t) || embeddable(c, t, e) ? [t] : []);
     iface.implicit = true;
     return iface;
   }
   return t;
+}
+
+/**
+ * A union or a non-interface type in an interface came with go1.18: below it the element is
+ * reported and left out of the type set (types2 typeset.go computeInterfaceTypeSet).
+ */
+function embeddable(c: Checker, t: Type, e: Expr): boolean {
+  let start = e;
+  while (start.kind === 'BinaryExpr') start = start.x;
+  const what = t.kind === 'union' ? 'embedding interface element' : 'embedding non-interface type';
+  return c.allowVersion(18, start, `${what} ${c.t(t)}`);
 }
 
 function unionType(c: Checker, e: Expr): Union {
@@ -508,11 +519,13 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
     }
     const te = f.type;
     if ((te.kind === 'BinaryExpr' && te.op === '|') || (te.kind === 'UnaryExpr' && te.op === '~')) {
-      embeddeds.push(unionType(c, te));
+      const u = unionType(c, te);
+      if (embeddable(c, u, te)) embeddeds.push(u);
       continue;
     }
     const t = typ(c, te);
     if (isInvalid(t)) continue;
+    if (under(t).kind !== 'interface' && !isTypeParam(t) && !embeddable(c, t, te)) continue;
     embeddeds.push(t);
     embedPos.set(t, c.srcPos(te.pos));
   }

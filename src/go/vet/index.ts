@@ -13,7 +13,9 @@ import { type RunTarget, type SourceFile, testFileMatches, testFileParseError } 
 import type { GoCmdError } from '../build/mod/errors.ts';
 import { cleanPath } from '../build/mod/fs.ts';
 import type { CheckedUnit, Phases } from '../build/phases.ts';
+import type { BlockStmt, File, FuncDecl } from '../syntax/ast.ts';
 import { goParserErrors, goParserErrorText } from '../syntax/goparser.ts';
+import type { Diagnostic, Pos } from '../syntax/pos.ts';
 import { vetPackage } from './vet.ts';
 
 export interface VetResult {
@@ -23,40 +25,131 @@ export interface VetResult {
   loadErrors?: GoCmdError[];
 }
 
-function headers(path: string, isMain: boolean): string {
-  return isMain ? `# ${path}\n# [${path}]\n` : `# ${path}\n`;
+/** `variant`: a main package or a test build's package, which go1.23 heads `# p` then `# [p]`. */
+function headers(path: string, variant: boolean): string {
+  return variant ? `# ${path}\n# [${path}]\n` : `# ${path}\n`;
 }
 
-/** One target, built and checked (library targets allowed), before anything is printed. */
+/** One vetted package, built and checked (library targets allowed), before anything is printed. */
 type Checked =
   | { kind: 'load'; result: VetResult }
-  | { kind: 'ok'; path: string; units: CheckedUnit[]; req: BuildRequest }
-  /** `failed` (an import path: the target or a package it imports) did not compile; gc's report. */
-  | { kind: 'failed'; path: string; name: string; failed: string; stderr: string; vetLine?: string };
+  /** `variant`: a test build's package (`p [p.test]`, `p_test`), headed `# p` then `# [p]`. */
+  | { kind: 'ok'; path: string; units: CheckedUnit[]; req: BuildRequest; variant: boolean }
+  /**
+   * `failed` (an import path: the target or a package it imports) did not compile; gc's report.
+   * `compileKey` names the failed package's compile action: a test variant's is its own.
+   */
+  | {
+      kind: 'failed';
+      path: string;
+      name: string;
+      failed: string;
+      stderr: string;
+      vetLine?: string;
+      variant: boolean;
+      compileKey: string;
+    };
+
+type FailedBuild = Extract<ReturnType<typeof buildProgram>, { ok: false }>;
 
 function check(req: BuildRequest, phases: Phases): Checked {
   const r = buildProgram({ ...req, stopAfterCheck: true, library: true }, phases);
-  if (r.ok) return { kind: 'ok', path: r.units[r.units.length - 1]?.path ?? '', units: r.units, req };
+  if (r.ok) {
+    const path = r.units[r.units.length - 1]?.path ?? '';
+    return { kind: 'ok', path, units: r.units, req, variant: false };
+  }
   if (r.stage !== 'compile' || !r.diagnostics || r.diagnostics.length === 0 || !r.target || !r.failed)
     return { kind: 'load', result: { ok: false, stderr: r.stderr, loadErrors: r.loadErrors } };
-  const first = r.diagnostics[0];
-  const failed = { kind: 'failed' as const, ...r.target, failed: r.failed, stderr: r.stderr };
+  const failed = {
+    kind: 'failed' as const,
+    ...r.target,
+    failed: r.failed,
+    stderr: r.stderr,
+    variant: r.target.name === 'main',
+    compileKey: r.failed,
+  };
+  return r.failed === r.target.path ? { ...failed, vetLine: vetLine(r, req) } : failed;
+}
+
+/**
+ * A directory with _test.go files: go vet vets the package with its test files (`p [p.test]`, or
+ * the package itself when it has no test files of its own) and the external test package `p_test`,
+ * not the package alone (cmd/go/internal/vet/vet.go: load.TestPackagesFor, then a vet action each).
+ * `internal`: the package has test files of its own.
+ */
+function checkTests(req: BuildRequest, phases: Phases, internal: boolean): Checked[] {
+  const r = buildProgram({ ...req, test: true, stopAfterCheck: true, library: true }, phases);
+  const testMain = r.ok ? r.units[r.units.length - 1]?.path : r.target?.path;
+  if (!r.ok && (r.stage !== 'compile' || !r.diagnostics || r.diagnostics.length === 0 || !r.failed))
+    return [{ kind: 'load', result: { ok: false, stderr: r.stderr, loadErrors: r.loadErrors } }];
+  if (testMain === undefined || !testMain.endsWith('.test')) return [];
+  const path = testMain.slice(0, -'.test'.length);
+  const xpath = `${path}_test`;
+  const units = r.units ?? [];
+  const out: Checked[] = [];
+  for (const p of [path, xpath]) {
+    const i = units.findIndex((u) => u.path === p);
+    if (i < 0) continue;
+    const variant = p === xpath || internal || units[i].name === 'main';
+    out.push({ kind: 'ok', path: p, units: units.slice(0, i + 1), req, variant });
+  }
+  if (r.ok || r.failed === undefined) return out;
+  const testKey = internal ? `${path} [${path}.test]` : path;
+  if (r.failed === path) {
+    const name = '';
+    const variant = internal;
+    // The external test package imports it: the package is compiled for it first, so gc reports.
+    if (r.imports?.get(xpath)?.includes(path)) {
+      const stderr = internal ? r.stderr.replace(/^# \S+\n/, `# ${testKey}\n`) : r.stderr;
+      out.push({ kind: 'failed', path, name, failed: path, stderr, variant, compileKey: testKey });
+    } else {
+      const line = vetLine(r, req);
+      out.push({
+        kind: 'failed',
+        path,
+        name,
+        failed: path,
+        stderr: r.stderr,
+        vetLine: line,
+        variant,
+        compileKey: testKey,
+      });
+    }
+  } else if (r.failed === xpath) {
+    const failed = { kind: 'failed' as const, path: xpath, name: xpath, failed: xpath, stderr: r.stderr };
+    out.push({ ...failed, vetLine: vetLine(r, req), variant: true, compileKey: xpath });
+  } else {
+    // a package the tests import (gc's report)
+    out.push({
+      kind: 'failed',
+      path,
+      name: '',
+      failed: r.failed,
+      stderr: r.stderr,
+      variant: false,
+      compileKey: r.failed,
+    });
+  }
+  return out;
+}
+
+/** What vet prints for the vetted package that did not type-check: go/parser's or go/types' first error. */
+function vetLine(r: FailedBuild, req: BuildRequest): string | undefined {
+  if (r.diagnostics === undefined || r.diagnostics.length === 0) return undefined;
+  const first = goTypesFirst(r.diagnostics, r.files);
   // cmd/vet parses the package's files with go/parser, in order, and stops at the first file that does
   // not parse (unitchecker.go): go/parser's errors, not gc's (go/parser also rejects `defer f` itself).
-  if (r.failed === r.target.path) {
-    const srcs = new Map(req.sources.map((f) => [f.name, f.src]));
-    for (const name of r.failedFiles ?? []) {
-      const src = srcs.get(name);
-      const errs = src === undefined ? [] : goParserErrors(src);
-      if (errs.length > 0)
-        return { ...failed, vetLine: `vet: ${displayPath(name)}:${goParserErrorText(errs)}\n` };
-    }
+  const srcs = new Map(req.sources.map((f) => [f.name, f.src]));
+  for (const name of r.failedFiles ?? []) {
+    const src = srcs.get(name);
+    const errs = src === undefined ? [] : goParserErrors(src);
+    if (errs.length > 0) return `vet: ${displayPath(name)}:${goParserErrorText(errs)}\n`;
   }
   // gc's syntax errors that go/parser leaves to go/types: print the compiler's.
-  if (first.msg.startsWith('syntax error')) return failed;
+  if (first.msg.startsWith('syntax error')) return undefined;
   const pos = first.goTypesAt ?? first;
   const at = first.line > 0 ? `${displayPath(first.file)}:${pos.line}:${pos.col}` : displayPath(first.file);
-  return { ...failed, vetLine: `vet: ${at}: ${goTypesFirstPart(first.msg)}\n` };
+  return `vet: ${at}: ${goTypesFirstPart(first.msg)}\n`;
 }
 
 /**
@@ -84,7 +177,47 @@ const BRANCH_WORDING: [RegExp, string][] = [
   [/^label (\S+) defined and not used$/, 'label $1 declared and not used'],
   [/^label (\S+) not defined$/, 'label $1 not declared'],
   [/^goto (\S+) jumps into block starting at .*$/, 'goto $1 jumps into block'],
+  [
+    /^goto (\S+) jumps over declaration of \S+ at .*:(\d+):\d+$/,
+    'goto $1 jumps over variable declaration at line $2',
+  ],
+  [/^(break|continue) label not defined: (\S+)$/, 'invalid $1 label $2'],
 ];
+
+/** The errors go/types finds in its pass over a function's labels (labels.go), after the body's. */
+const LABEL_ERROR =
+  /^(label \S+ defined and not used|label \S+ not defined|goto \S+ jumps (into block|over declaration)|(break|continue) label not defined: |invalid (break|continue) label )/;
+
+/**
+ * The error go/types reports first: gc sorts its errors by position, but go/types checks a
+ * function's labels after the function's statements (stmt.go funcBody: check.labels), and its
+ * missing return after both.
+ */
+function goTypesFirst(diags: readonly Diagnostic[], files: readonly File[] | undefined): Diagnostic {
+  const first = diags[0];
+  if (!LABEL_ERROR.test(first.msg)) return first;
+  const file = files?.find((f) => f.filename === first.file);
+  const fn = file?.decls.find(
+    (d): d is FuncDecl & { body: BlockStmt } =>
+      d.kind === 'FuncDecl' && d.body !== undefined && within(d.pos, d.body.rbrace, first),
+  );
+  if (fn === undefined) return first;
+  return (
+    diags.find(
+      (d) =>
+        d.file === first.file &&
+        !LABEL_ERROR.test(d.msg) &&
+        d.msg !== 'missing return' &&
+        within(fn.pos, fn.body.rbrace, d),
+    ) ?? first
+  );
+}
+
+function within(from: Pos, to: Pos, d: Diagnostic): boolean {
+  const at = (p: Pos) => p.line * 100000 + p.col;
+  const x = d.line * 100000 + d.col;
+  return at(from) <= x && x <= at(to);
+}
 
 function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   const unit = c.units[c.units.length - 1];
@@ -100,7 +233,7 @@ function findings(c: Extract<Checked, { kind: 'ok' }>): string {
   );
   if (found.length === 0) return '';
   const lines = found.map((d) => `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`).join('');
-  return headers(unit.path, unit.name === 'main') + lines;
+  return headers(unit.path, c.variant || unit.name === 'main') + lines;
 }
 
 /** A directory's _test.go files, those of package p before those of p_test, in name order. */
@@ -109,8 +242,11 @@ function testFiles(sources: readonly SourceFile[], dir: string): string[] {
   const inDir = sources
     .filter((f) => testFileMatches(f.name) && dirOf(f.name) === d)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const external = (f: SourceFile) => /^package\s+\w+_test\b/m.test(f.src);
-  return [...inDir.filter((f) => !external(f)), ...inDir.filter(external)].map((f) => f.name);
+  return [...inDir.filter((f) => !isExternalTest(f)), ...inDir.filter(isExternalTest)].map((f) => f.name);
+}
+
+function isExternalTest(f: SourceFile | undefined): boolean {
+  return f !== undefined && /^package\s+\w+_test\b/m.test(f.src);
 }
 
 function dirOf(name: string): string {
@@ -149,16 +285,24 @@ export function vetTargets(
       loadErrors.push({ ok: false, stderr: `${bad}\n`, loadErrors: [{ kind: 'text', text: bad }] });
       continue;
     }
-    const c = check({ sources, target, cwd }, phases);
-    if (c.kind === 'load') {
-      loadErrors.push(c.result);
-      continue;
+    const tests = target.kind === 'dir' ? testFiles(sources, target.dir) : [];
+    const internal = tests.some((n) => !isExternalTest(byName.get(n)));
+    const checked =
+      tests.length > 0
+        ? checkTests({ sources, target, cwd }, phases, internal)
+        : [check({ sources, target, cwd }, phases)];
+    for (const c of checked) {
+      if (c.kind === 'load') {
+        loadErrors.push(c.result);
+        continue;
+      }
+      if (seen.has(c.path)) continue;
+      seen.add(c.path);
+      roots.push(c);
     }
-    if (seen.has(c.path)) continue;
-    seen.add(c.path);
-    roots.push(c);
   }
-  const byPath = new Map(roots.map((r) => [r.path, r]));
+  // A dependency's vet action is the plain package's: a test variant's vet is not one.
+  const byPath = new Map(roots.filter((r) => !r.variant).map((r) => [r.path, r]));
   // A package another target imports is compiled for it, so its errors print as gc prints them.
   const compiled = new Set<string>();
   for (const r of roots) if (r.kind === 'failed' && r.failed !== r.path) compiled.add(r.failed);
@@ -177,13 +321,13 @@ export function vetTargets(
       stderr += findings(r);
       return;
     }
-    if (r.failed === r.path && !compiled.has(r.path) && r.vetLine !== undefined) {
-      stderr += headers(r.path, r.name === 'main') + r.vetLine;
+    if (r.failed === r.path && !compiled.has(r.compileKey) && r.vetLine !== undefined) {
+      stderr += headers(r.path, r.variant) + r.vetLine;
       return;
     }
     // a package that did not compile is reported once; the packages importing it are not vetted
-    if (reported.has(r.failed)) return;
-    reported.add(r.failed);
+    if (reported.has(r.compileKey)) return;
+    reported.add(r.compileKey);
     stderr += r.stderr;
   };
   for (const r of roots) emit(r);

@@ -105,7 +105,9 @@ export function moduleResolver(
       name: display(`${dir}/${f}`),
       src: fs.read(`${dir}/${f}`) ?? '',
     })),
-    goVersion,
+    // A module's package whose go.mod has no go line is go 1.16 too, for -lang and vet
+    // (cmd/go/internal/work gc.go: p.Module.GoVersion, else gover.DefaultGoModVersion).
+    goVersion: goVersion ?? '1.16',
     module,
   });
 

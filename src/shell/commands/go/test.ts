@@ -113,7 +113,7 @@ function vetTest(
   root: string,
   request: Partial<GoRunRequest> | undefined,
   phases: Phases,
-): { findings: string; notes: string[] } {
+): { findings: string; notes: string[]; failed?: string } {
   const r = buildProgram(
     {
       sources,
@@ -125,22 +125,28 @@ function vetTest(
     },
     phases,
   );
-  if (!r.ok) return { findings: '', notes: [] };
+  // The package vets when only its external test package fails to compile (r.units: those checked).
+  if (!r.ok && (r.stage !== 'compile' || r.failed !== `${path}_test`)) return { findings: '', notes: [] };
+  const units = r.ok ? r.units : (r.units ?? []);
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   let out = '';
   for (const target of [path, `${path}_test`]) {
-    const i = r.units.findIndex((u) => u.path === target);
+    const i = units.findIndex((u) => u.path === target);
     if (i < 0) continue;
-    const u = r.units[i];
+    const u = units[i];
     // The packages it imports, for printf wrappers' facts (testing's Errorf and Fatalf among them).
-    const deps = r.units.slice(0, i);
+    const deps = units.slice(0, i);
     const found = vetPackage(u.path, u.files, u.info, bySource, deps, u.goVersion, true);
     if (found.length === 0) continue;
     const variant = target !== path || u.files.some((f) => f.filename.endsWith('_test.go'));
     out += variant ? `# ${target}\n# [${target}]\n` : `# ${target}\n`;
-    for (const d of found) out += `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`;
+    out += found.map(findingLine).join('');
   }
-  return { findings: out, notes: r.notes };
+  return { findings: out, notes: r.ok ? r.notes : [], failed: r.ok ? undefined : r.stderr };
+}
+
+function findingLine(d: { file: string; line: number; col: number; msg: string }): string {
+  return `${displayPath(d.file)}:${d.line}:${d.col}: ${d.msg}\n`;
 }
 
 /** Runs `go test` over a module's files (names relative to the module root, `root` its directory). */
@@ -151,6 +157,7 @@ export function goTest(
   opts: TestRunOptions = {},
 ): { stdout: string; stderr: string; exitCode: number } {
   const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
+  const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
   const local = opts.localDir !== undefined;
   const dirs: string[] = [];
@@ -227,6 +234,27 @@ export function goTest(
         anyFailed = true;
         continue;
       }
+      // and vetted, with go test's analyzers; a finding fails it as a test package's would
+      const u = b.ok ? b.units[b.units.length - 1] : undefined;
+      const found =
+        u === undefined
+          ? []
+          : vetPackage(
+              u.path,
+              u.files,
+              u.info,
+              bySource,
+              b.ok ? b.units.slice(0, -1) : [],
+              u.goVersion,
+              true,
+            );
+      if (found.length > 0) {
+        stderr += localPositions(`# ${path}\n${found.map(findingLine).join('')}`, dir, local);
+        print(`FAIL\t${path} [build failed]\n`);
+        done(true);
+        anyFailed = true;
+        continue;
+      }
       print(`?   \t${path}\t[no test files]\n`);
       done(false);
       continue;
@@ -239,7 +267,9 @@ export function goTest(
     for (const n of vet.notes) if (!noted.has(n)) stderr += `${n}\n`;
     for (const n of vet.notes) noted.add(n);
     if (vet.findings !== '') {
-      stderr += localPositions(vet.findings, dir, local);
+      // an external test package that did not compile reports first (go1.23 with -p 1: its compile
+      // action runs before the package's vet action)
+      stderr += localPositions(testHeader(vet.failed ?? '', path) + vet.findings, dir, local);
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
       anyFailed = true;

@@ -1,0 +1,40 @@
+package main
+
+import "fmt"
+
+func Map[T, U any](s []T, f func(T) U) []U {
+	var r []U
+	for _, v := range s {
+		r = append(r, f(v))
+	}
+	return r
+}
+
+func Id[T any](x T) T { return x }
+
+func Pair[K comparable, V any](k K, v V) map[K]V { return map[K]V{k: v} }
+
+func main() {
+	a := Id[int](3)
+	b := Map[int](nil, func(i int) string { return "" })
+	c := Pair[string, int]("a", 1)
+	d := Pair[string]("a", 1)
+	var h func([]int, func(int) string) []string = Map[int]
+	var k func(string, bool) map[string]bool = Pair[string]
+	g := Pair[int, int]
+	fmt.Println(a, b, c, d, h, k, g)
+}
+
+// Error:
+// # example.com/m
+// ./main.go:5:10: type parameter requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:5:15: predeclared any requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:13:9: type parameter requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:13:11: predeclared any requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:15:11: type parameter requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:15:13: predeclared comparable requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:15:27: predeclared any requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:15:46: invalid map key type K (missing comparable constraint)
+// ./main.go:18:7: function instantiation requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:19:7: function instantiation requires go1.18 or later (-lang was set to go1.17; check go.mod)
+// ./main.go:19:7: too many errors

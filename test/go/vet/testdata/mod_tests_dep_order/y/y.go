@@ -1,0 +1,5 @@
+package y
+
+import "fmt"
+
+func Y() { fmt.Printf("%d\n", "x") }

@@ -1,0 +1,5 @@
+package z
+
+import "fmt"
+
+func Z() { fmt.Printf("%d\n", "x") }

@@ -1,0 +1,5 @@
+package z
+
+import "testing"
+
+func TestZ(t *testing.T) { t.Logf("%d", "s") }

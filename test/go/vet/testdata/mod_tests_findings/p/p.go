@@ -1,0 +1,5 @@
+package p
+
+import "fmt"
+
+func F() { fmt.Printf("%d\n", "x") }

@@ -1,0 +1,5 @@
+package a
+
+import "fmt"
+
+func A() { fmt.Printf("%d\n", "x") }

@@ -1,0 +1,5 @@
+package b
+
+import "fmt"
+
+func B() { fmt.Printf("%d\n", "x") }

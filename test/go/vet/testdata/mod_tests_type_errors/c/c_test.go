@@ -1,0 +1,8 @@
+package c
+
+import "testing"
+
+func TestC(t *testing.T) {
+	var x int = "s"
+	t.Log(x)
+}

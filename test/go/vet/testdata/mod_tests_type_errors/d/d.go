@@ -1,0 +1,5 @@
+package d
+
+import "fmt"
+
+func D() { fmt.Printf("%d\n", "x") }

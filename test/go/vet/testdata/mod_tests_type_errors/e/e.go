@@ -1,0 +1,3 @@
+package e
+
+func E() int { return 1 }

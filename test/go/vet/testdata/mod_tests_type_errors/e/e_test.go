@@ -1,0 +1,7 @@
+package e
+
+import "testing"
+
+func TestE(t *testing.T) {
+	t.Log(E())
+}

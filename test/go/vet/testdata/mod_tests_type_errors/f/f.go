@@ -1,0 +1,3 @@
+package f
+
+func F() int { return "s" }

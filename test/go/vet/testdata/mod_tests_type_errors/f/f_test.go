@@ -1,0 +1,5 @@
+package f
+
+import "testing"
+
+func TestF(t *testing.T) { t.Log(F()) }

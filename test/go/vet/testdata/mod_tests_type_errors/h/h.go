@@ -1,0 +1,3 @@
+package h
+
+func H() int { return 1 }

@@ -1,0 +1,5 @@
+package h
+
+import "testing"
+
+func TestH(t *testing.T) { var s string = 1; t.Log(s) }

@@ -1,0 +1,3 @@
+package i
+
+func I() int { return "x" }

@@ -1,0 +1,5 @@
+package i
+
+import "testing"
+
+func TestH(t *testing.T) { var s string; t.Log(s) }
