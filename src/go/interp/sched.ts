@@ -1028,8 +1028,13 @@ export class Scheduler {
         if (r.done) this.finished(g);
         else g.park = r.value;
       } else {
-        this.finished(g);
-        g.fn!(...g.args);
+        // Listed (in `all`) while it runs, so a deadlock report shows it blocked in a nested wait,
+        // as gc lists an AfterFunc goroutine (`created by time.goFunc`).
+        try {
+          g.fn!(...g.args);
+        } finally {
+          this.finished(g);
+        }
       }
     } catch (e) {
       // runtime.Goexit unwound the goroutine's frames (their deferred calls ran): it ends here.
@@ -1147,9 +1152,12 @@ export class Scheduler {
     for (const g of this.all) {
       if (g === this.main || g.park === null) continue;
       const r = g.park.reason;
-      parts.push(
-        `\ngoroutine ${g.id} [${r}]:\n${syncFrames(r)}${this.traceOf(sitesOf(g), g.depth, g.created)}`,
-      );
+      // The waiting goroutine itself (run-to-completion, waiting nested) has its position in R.
+      const live = g === this.current() && g.onStack;
+      const trace = live
+        ? this.traceOf(R.sites, R.depth, g.created)
+        : this.traceOf(sitesOf(g), g.depth, g.created);
+      parts.push(`\ngoroutine ${g.id} [${r}]:\n${syncFrames(r)}${trace}`);
     }
     throw new FatalError(parts.join(''));
   }

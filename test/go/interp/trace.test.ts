@@ -121,6 +121,44 @@ func main() {
     ]);
   });
 
+  it('lists an AfterFunc goroutine blocked at a deadlock, with its created by line', () => {
+    // go1.23 prints main, then the timer's goroutine blocked in its send (created by time.goFunc)
+    const r = run(`package main
+
+import (
+	"fmt"
+	"time"
+)
+
+func main() {
+	ch := make(chan int)
+	time.AfterFunc(time.Millisecond, func() {
+		fmt.Println("timer fired")
+		ch <- 1
+	})
+	select {}
+}
+`);
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout).toBe('timer fired\n');
+    expect(r.stderr.replace(/goroutine \d+ \[chan/, 'goroutine N [chan')).toBe(
+      [
+        'fatal error: all goroutines are asleep - deadlock!',
+        '',
+        'goroutine 1 [select (no cases)]:',
+        'main.main()',
+        '\t/home/gopher/app/main.go:14 +0x0',
+        '',
+        'goroutine N [chan send]:',
+        'main.main.func1()',
+        '\t/home/gopher/app/main.go:12 +0x0',
+        'created by time.goFunc',
+        '\t/usr/local/go/src/time/sleep.go:215 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('gives the line of a nil dereference or bad index, and of a blocked channel operation', () => {
     const r = run(`package main
 

@@ -676,14 +676,17 @@ func (f *File) Close() error {
 }
 
 // Pipe returns a connected pair of Files; reads from r return bytes written to w (file_unix.go:
-// the ends are named "|0" and "|1"). The kernel's buffer is not bounded here: a write never waits
-// for the reader (a real pipe's write blocks once 64 KiB are unread).
+// the ends are named "|0" and "|1"). The buffer holds pipeCap bytes: a write waits for the reader
+// once that much is unread, as a real pipe's does.
 func Pipe() (r *File, w *File, err error) {
 	p := &pipe{wake: make(chan struct{})}
 	r = &File{fd: 3, name: "|0", pipe: p}
 	w = &File{fd: 4, name: "|1", pipe: p, pipeW: true}
 	return r, w, nil
 }
+
+// pipeCap is Linux's default pipe capacity (16 pages: linux fs/pipe.c PIPE_DEF_BUFFERS).
+const pipeCap = 65536
 
 // pipe holds the bytes written to a pipe and not yet read.
 type pipe struct {
@@ -702,12 +705,30 @@ func (p *pipe) write(f *File, b []byte) (int, error) {
 	if !f.pipeW {
 		return 0, &PathError{Op: "write", Path: f.name, Err: ebadf}
 	}
-	if p.rclosed {
-		return 0, &PathError{Op: "write", Path: f.name, Err: epipe}
+	// Go's poll.FD.Write writes what fits and waits for room for the rest, until all is written.
+	n := 0
+	for {
+		// An empty write succeeds even with the read end closed (linux fs/pipe.c pipe_write).
+		if n == len(b) {
+			return n, nil
+		}
+		if p.rclosed {
+			return n, &PathError{Op: "write", Path: f.name, Err: epipe}
+		}
+		if k := pipeCap - len(p.data); k > 0 {
+			if k > len(b)-n {
+				k = len(b) - n
+			}
+			p.data = append(p.data, b[n:n+k]...)
+			n += k
+			p.wakeAll()
+			continue
+		}
+		<-p.wake
+		if f.closed {
+			return n, &PathError{Op: "write", Path: f.name, Err: ErrClosed}
+		}
 	}
-	p.data = append(p.data, b...)
-	p.wakeAll()
-	return len(b), nil
 }
 
 func (p *pipe) read(f *File, b []byte) (int, error) {
@@ -728,6 +749,8 @@ func (p *pipe) read(f *File, b []byte) (int, error) {
 	}
 	n := copy(b, p.data)
 	p.data = p.data[n:]
+	// room for a writer waiting on a full pipe
+	p.wakeAll()
 	return n, nil
 }
 
