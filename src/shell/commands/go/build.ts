@@ -281,6 +281,12 @@ export async function goBuild(
   );
   const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
+  // A module replaced by a directory (`replace example.com/dep => ./dep`) is read from there by the
+  // build's own loader (src/go/build/mod/resolve.ts), which words its errors: it needs no download
+  // and no go.sum line (cmd/go/internal/modfetch: directory replacements have no checksums).
+  const dirReplacement = (p: string) =>
+    mod.replace.find((r) => r.newVersion === undefined && (p === r.oldPath || p.startsWith(`${r.oldPath}/`)));
+  const dirReplaced = (p: string) => dirReplacement(p) !== undefined;
   const problems: GoCmdError[] = [];
   for (const s of allSites) {
     const at = { file: s.file, line: s.line, col: s.col };
@@ -289,6 +295,20 @@ export async function goBuild(
       continue;
     }
     if (!sites.includes(s)) continue;
+    const r = dirReplacement(s.path);
+    if (r !== undefined) {
+      const version = requires.get(r.oldPath);
+      const dir = r.newPath.startsWith('/') ? r.newPath : `${root}/${r.newPath}`;
+      if (version !== undefined && !(await run.fs.exists(dir)))
+        problems.push({
+          kind: 'module',
+          at,
+          path: r.oldPath,
+          version,
+          detail: `replacement directory ${r.newPath} does not exist`,
+        });
+      continue;
+    }
     const m = providingModule(requires, s.path);
     if (!m || !packageExists(m, used(m), s.path)) problems.push({ kind: 'import-missing', at, path: s.path });
     // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
@@ -296,7 +316,11 @@ export async function goBuild(
       problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });
   }
   if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
-  const needed = [...new Set(sites.map((s) => providingModule(requires, s.path) as string))].sort();
+  const needed = [
+    ...new Set(
+      sites.filter((s) => !dirReplaced(s.path)).map((s) => providingModule(requires, s.path) as string),
+    ),
+  ].sort();
   for (const m of needed) {
     const step = await downloadZip(run, m, used(m));
     if (!step.ok) fail(run, `go: ${step.message}`);
@@ -340,6 +364,12 @@ export async function goBuild(
     }
   };
   await walk(root, '');
+  // a replacement directory outside the module, named relative to its root as go.mod names it
+  for (const r of mod.replace) {
+    if (r.newVersion !== undefined || !/^\.\.(\/|$)|^\//.test(r.newPath)) continue;
+    const dir = r.newPath.startsWith('/') ? r.newPath : `${root}/${r.newPath}`;
+    if (await run.fs.exists(dir)) await walk(dir, r.newPath.replace(/\/+$/, ''));
+  }
   for (const [name, src] of await embeddableFiles(run.fs, root, Object.entries(files))) files[name] = src;
   const r = await toolchain.run(
     files,

@@ -146,6 +146,8 @@ export async function buildList(
     const key = `${req.path}@${req.version}`;
     if (visited.has(key)) continue;
     visited.add(key);
+    // a module replaced by a directory is read from there, not fetched
+    if (mod.replace.some((r) => r.oldPath === req.path && r.newVersion === undefined)) continue;
     const used = replaced(mod, req.path) ?? req.version;
     const info = findVersion(req.path, used);
     if (!info) continue;
