@@ -6,9 +6,10 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
-import { validateBuiltin } from './builtinvalidation.ts';
+import { labelsJson, selectorJson, validateJobSpec } from './builtinvalidation.ts';
 import { marshalInternal } from './internalmarshal.ts';
-import { validatePodSpecContainers } from './podspecvalidation.ts';
+import { annotationErrors } from './objectmeta.ts';
+import { labelMapErrors, validatePodSpecContainers, validatePodTemplateSpec } from './podspecvalidation.ts';
 import { validatePodUpdate } from './podupdate.ts';
 import { type Amount, cmpAmount, parseQuantityAmount } from './quantity.ts';
 import { structuredSelectorMatches } from './selectors.ts';
@@ -18,29 +19,6 @@ import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, jsonEqual, str } from './types.ts';
 
 const WORKLOADS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet']);
-
-/** A map[string]string as json.Marshal writes it: keys sorted, nil as null. */
-function labelsJson(m: Json | undefined): Json {
-  if (!isObject(m)) return null;
-  const out: JsonObject = {};
-  for (const k of Object.keys(m).sort()) out[k] = str(m[k]);
-  return out;
-}
-
-/** A *metav1.LabelSelector as json.Marshal writes it (omitempty fields, struct field order). */
-function selectorJson(sel: Json | undefined): Json {
-  if (!isObject(sel)) return null;
-  const out: JsonObject = {};
-  if (isObject(sel.matchLabels) && Object.keys(sel.matchLabels).length > 0)
-    out.matchLabels = labelsJson(sel.matchLabels);
-  if (Array.isArray(sel.matchExpressions) && sel.matchExpressions.length > 0)
-    out.matchExpressions = sel.matchExpressions.filter(isObject).map((e) => {
-      const r: JsonObject = { key: str(e.key), operator: str(e.operator) };
-      if (Array.isArray(e.values) && e.values.length > 0) r.values = e.values.map((v) => str(v));
-      return r;
-    });
-  return out;
-}
 
 /**
  * Create and update, in the order the real validators append: a missing selector is required
@@ -86,10 +64,36 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
     else if (empty) errs.push(emptyErr());
     if (mismatch) errs.push(mismatchErr());
   }
-  if (kind !== 'StatefulSet') {
-    const podSpec = isObject(template.spec) ? template.spec : {};
-    errs.push(...validatePodSpecContainers(podSpec, 'spec.template.spec'));
-  }
+  if (kind === 'StatefulSet') {
+    // ValidatePodTemplateSpecForStatefulSet: the template's labels and annotations only
+    errs.push(
+      ...labelMapErrors(meta.labels, 'spec.template.labels'),
+      ...annotationErrors(meta.annotations, 'spec.template.annotations'),
+    );
+  } else errs.push(...validatePodTemplateSpec(template, 'spec.template'));
+  errs.push(...templatePolicyErrors(kind, template));
+  return errs;
+}
+
+/**
+ * The workload's own rules on its pods, after the template's (ValidatePodTemplateSpecForReplicaSet,
+ * which Deployments use too, ValidateDaemonSetSpec, ValidateStatefulSetSpec): its pods restart
+ * always, and run with no deadline. An unknown restartPolicy is refused twice: by the pod spec's
+ * check, then by this one.
+ */
+function templatePolicyErrors(kind: string, template: JsonObject): FieldError[] {
+  const podSpec = isObject(template.spec) ? template.spec : {};
+  const errs: FieldError[] = [];
+  const restart = str(podSpec.restartPolicy);
+  if (restart !== 'Always')
+    errs.push(fieldErr.notSupported('spec.template.spec.restartPolicy', restart, ['Always']));
+  if (podSpec.activeDeadlineSeconds != null)
+    errs.push(
+      fieldErr.forbidden(
+        'spec.template.spec.activeDeadlineSeconds',
+        `activeDeadlineSeconds in ${kind === 'Deployment' ? 'ReplicaSet' : kind} is not Supported`,
+      ),
+    );
   return errs;
 }
 
@@ -140,7 +144,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
 function validateJobSpecUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
   const spec = asObject(obj.spec);
   const oldSpec = asObject(old.spec);
-  const errs = validateBuiltin('Job', obj);
+  const errs = validateJobSpec(obj.spec, 'spec');
   const changed = (k: string, internal?: string) =>
     !semanticEqual(
       internal ? internalValue(internal, spec[k]) : (spec[k] ?? null),
