@@ -5,7 +5,7 @@
  */
 
 import { parseAddr } from './cel/net.ts';
-import { nameErrors } from './objectmeta.ts';
+import { labelKeyErrors, nameErrors } from './objectmeta.ts';
 import { configMapKeyErrors, portNameErrors, validatePodTemplateSpec } from './podspecvalidation.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
@@ -45,6 +45,7 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'Service') return validateService(obj.spec);
   if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
+  if (kind === 'StorageClass') return validateStorageClass(obj);
   if (kind === 'Job') return [...generatedSelectorErrors(obj), ...validateJobSpec(obj.spec, 'spec')];
   if (kind === 'CronJob') {
     const spec = isObject(obj.spec) ? obj.spec : {};
@@ -925,4 +926,61 @@ export function parseStandardCron(spec: string): string | undefined {
       if (err !== undefined) return err;
     }
   return undefined;
+}
+
+// ---- StorageClass ---------------------------------------------------------------------------------------
+
+const CLASS_RECLAIM_POLICIES = ['Delete', 'Retain'];
+const BINDING_MODES = ['Immediate', 'WaitForFirstConsumer'];
+const MAX_PARAMETERS_SIZE = 256 * 1024;
+
+/**
+ * ValidateStorageClass (kubernetes pkg/apis/storage/validation/validation.go): the provisioner is
+ * required and a qualified name once lowercased; parameter keys are not empty and keys and values
+ * stay under 256 KiB; reclaimPolicy and volumeBindingMode (both defaulted) take their sets' values,
+ * sorted as sets.List gives them.
+ */
+function validateStorageClass(obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const provisioner = str(obj.provisioner);
+  if (provisioner === '') errs.push(fieldErr.required('provisioner'));
+  else
+    for (const m of labelKeyErrors(provisioner.toLowerCase()))
+      errs.push(fieldErr.invalid('provisioner', provisioner, m));
+  if (isObject(obj.parameters)) {
+    let total = 0;
+    for (const [k, v] of Object.entries(obj.parameters)) {
+      if (k === '') errs.push(fieldErr.invalid('parameters', k, 'field can not be empty.'));
+      total += new TextEncoder().encode(k).length + new TextEncoder().encode(str(v)).length;
+    }
+    if (total > MAX_PARAMETERS_SIZE) errs.push(fieldErr.tooLong('parameters', MAX_PARAMETERS_SIZE));
+  }
+  const reclaim = str(obj.reclaimPolicy);
+  if (reclaim !== '' && !CLASS_RECLAIM_POLICIES.includes(reclaim))
+    errs.push(fieldErr.notSupported('reclaimPolicy', reclaim, CLASS_RECLAIM_POLICIES));
+  if (obj.volumeBindingMode == null) errs.push(fieldErr.required('volumeBindingMode'));
+  else if (!BINDING_MODES.includes(str(obj.volumeBindingMode)))
+    errs.push(fieldErr.notSupported('volumeBindingMode', str(obj.volumeBindingMode), BINDING_MODES));
+  return errs;
+}
+
+/** ValidateStorageClassUpdate: what a provisioned class may not change once stored. */
+export function validateStorageClassUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const params = (o: KubeObject) =>
+    isObject(o.parameters) && Object.keys(o.parameters).length > 0
+      ? JSON.stringify(Object.entries(o.parameters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : // reflect.DeepEqual tells a nil map from an empty one
+        isObject(o.parameters)
+        ? '{}'
+        : 'nil';
+  if (params(obj) !== params(old))
+    errs.push(fieldErr.forbidden('parameters', 'updates to parameters are forbidden.'));
+  if (str(obj.provisioner) !== str(old.provisioner))
+    errs.push(fieldErr.forbidden('provisioner', 'updates to provisioner are forbidden.'));
+  if (str(obj.reclaimPolicy) !== str(old.reclaimPolicy))
+    errs.push(fieldErr.forbidden('reclaimPolicy', 'updates to reclaimPolicy are forbidden.'));
+  if (str(obj.volumeBindingMode) !== str(old.volumeBindingMode))
+    errs.push(fieldErr.invalid('volumeBindingMode', str(obj.volumeBindingMode), 'field is immutable'));
+  return errs;
 }

@@ -300,6 +300,11 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
       defaultPodSpec(templateSpec(spec));
       break;
     }
+    case 'StorageClass':
+      // SetDefaults_StorageClass (kubernetes pkg/apis/storage/v1/defaults.go)
+      setIfAbsent(o, 'reclaimPolicy', 'Delete');
+      setIfAbsent(o, 'volumeBindingMode', 'Immediate');
+      break;
     case 'ReplicaSet': {
       const spec = obj(o, 'spec');
       setIfAbsent(spec, 'replicas', 1);

@@ -6,7 +6,12 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
-import { labelsJson, selectorJson, validateJobSpec } from './builtinvalidation.ts';
+import {
+  labelsJson,
+  selectorJson,
+  validateJobSpec,
+  validateStorageClassUpdate,
+} from './builtinvalidation.ts';
 import { marshalInternal } from './internalmarshal.ts';
 import { annotationErrors } from './objectmeta.ts';
 import { labelMapErrors, validatePodSpecContainers, validatePodTemplateSpec } from './podspecvalidation.ts';
@@ -121,6 +126,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
       errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
   if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));
+  if (kind === 'StorageClass') errs.push(...validateStorageClassUpdate(obj, old));
   if (kind === 'Job') errs.push(...validateJobSpecUpdate(obj, old));
   if (kind === 'PersistentVolumeClaim') errs.push(...validateClaimStorageUpdate(obj, old));
   if (kind === 'Secret' && str(obj.type) !== str(old.type))
