@@ -40,6 +40,9 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   if (!WORKLOADS.has(kind)) return [];
   const spec = isObject(obj.spec) ? obj.spec : {};
   const errs: FieldError[] = [];
+  // ValidateDeploymentSpec and ValidateReplicaSetSpec begin with their counts
+  if (kind === 'Deployment' || kind === 'ReplicaSet') errs.push(...nonNegative(spec, 'replicas'));
+  if (kind === 'ReplicaSet') errs.push(...nonNegative(spec, 'minReadySeconds'));
   const template = isObject(spec.template) ? spec.template : {};
   const meta = isObject(template.metadata) ? template.metadata : {};
   const labels = isObject(meta.labels) ? meta.labels : undefined;
@@ -77,6 +80,85 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
     );
   } else errs.push(...validatePodTemplateSpec(template, 'spec.template'));
   errs.push(...templatePolicyErrors(kind, template));
+  if (kind === 'Deployment') errs.push(...deploymentTailErrors(spec));
+  return errs;
+}
+
+const NON_NEGATIVE = 'must be greater than or equal to 0';
+
+function nonNegative(spec: JsonObject, key: string): FieldError[] {
+  const v = spec[key];
+  return typeof v === 'number' && v < 0 ? [fieldErr.invalid(`spec.${key}`, v, NON_NEGATIVE)] : [];
+}
+
+const PERCENT_MSG =
+  "a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%', regex used for validation is '[0-9]+%')";
+
+/** getIntOrPercentValue: a percent's number, else IntValue (a string that is no number is 0). */
+function intOrPercentValue(v: Json | undefined): number {
+  if (typeof v === 'number') return v;
+  const s = str(v);
+  const pct = /^([0-9]+)%$/.exec(s);
+  if (pct) return Number(pct[1]);
+  return /^[+-]?[0-9]+$/.test(s) ? Number(s) : 0;
+}
+
+/** ValidatePositiveIntOrPercent. */
+function intOrPercentErrors(v: Json | undefined, path: string): FieldError[] {
+  if (typeof v === 'string') return /^[0-9]+%$/.test(v) ? [] : [fieldErr.invalid(path, v, PERCENT_MSG)];
+  if (typeof v === 'number' && v < 0) return [fieldErr.invalid(path, v, NON_NEGATIVE)];
+  return [];
+}
+
+/**
+ * The rest of ValidateDeploymentSpec after the template (kubernetes pkg/apis/apps/validation):
+ * the strategy (ValidateDeploymentStrategy, ValidateRollingUpdateDeployment), minReadySeconds,
+ * revisionHistoryLimit and progressDeadlineSeconds.
+ */
+function deploymentTailErrors(spec: JsonObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const strategy = isObject(spec.strategy) ? spec.strategy : {};
+  const type = str(strategy.type);
+  if (type === 'Recreate' && strategy.rollingUpdate != null)
+    errs.push(
+      fieldErr.forbidden(
+        'spec.strategy.rollingUpdate',
+        "may not be specified when strategy `type` is 'Recreate'",
+      ),
+    );
+  else if (type === 'RollingUpdate') {
+    if (!isObject(strategy.rollingUpdate))
+      errs.push(
+        fieldErr.required('spec.strategy.rollingUpdate', 'this should be defaulted and never be nil'),
+      );
+    else {
+      const ru = strategy.rollingUpdate;
+      const p = 'spec.strategy.rollingUpdate';
+      errs.push(...intOrPercentErrors(ru.maxUnavailable, `${p}.maxUnavailable`));
+      errs.push(...intOrPercentErrors(ru.maxSurge, `${p}.maxSurge`));
+      if (intOrPercentValue(ru.maxUnavailable) === 0 && intOrPercentValue(ru.maxSurge) === 0)
+        errs.push(
+          fieldErr.invalid(
+            `${p}.maxUnavailable`,
+            ru.maxUnavailable ?? 0,
+            'may not be 0 when `maxSurge` is 0',
+          ),
+        );
+      const mu = ru.maxUnavailable;
+      if (typeof mu === 'string' && /^[0-9]+%$/.test(mu) && intOrPercentValue(mu) > 100)
+        errs.push(fieldErr.invalid(`${p}.maxUnavailable`, mu, 'must not be greater than 100%'));
+    }
+  }
+  errs.push(...nonNegative(spec, 'minReadySeconds'), ...nonNegative(spec, 'revisionHistoryLimit'));
+  const pds = spec.progressDeadlineSeconds;
+  if (typeof pds === 'number') {
+    errs.push(...nonNegative(spec, 'progressDeadlineSeconds'));
+    const min = typeof spec.minReadySeconds === 'number' ? spec.minReadySeconds : 0;
+    if (pds <= min)
+      errs.push(
+        fieldErr.invalid('spec.progressDeadlineSeconds', pds, 'must be greater than minReadySeconds'),
+      );
+  }
   return errs;
 }
 

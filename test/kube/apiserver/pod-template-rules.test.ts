@@ -167,3 +167,41 @@ describe('Job selector (ValidateJob)', () => {
     );
   });
 });
+
+describe('Deployment spec counts and strategy (ValidateDeploymentSpec)', () => {
+  it('replicas first; then the strategy, minReadySeconds, revisionHistoryLimit, progressDeadlineSeconds', () => {
+    const { server } = newServer();
+    const body = app('Deployment', {});
+    Object.assign(body.spec as JsonObject, {
+      replicas: -1,
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: '0%' } },
+      revisionHistoryLimit: -3,
+      minReadySeconds: 20,
+      progressDeadlineSeconds: 10,
+    });
+    expect(expectErr(server.create(admin, deploys, body)).message).toBe(
+      'Deployment.apps "web" is invalid: [spec.replicas: Invalid value: -1: must be greater than or equal to 0, ' +
+        'spec.strategy.rollingUpdate.maxUnavailable: Invalid value: 0: may not be 0 when `maxSurge` is 0, ' +
+        'spec.revisionHistoryLimit: Invalid value: -3: must be greater than or equal to 0, ' +
+        'spec.progressDeadlineSeconds: Invalid value: 10: must be greater than minReadySeconds]',
+    );
+  });
+
+  it('Recreate takes no rollingUpdate; a percent must be one', () => {
+    const { server } = newServer();
+    const recreate = app('Deployment', {});
+    (recreate.spec as JsonObject).strategy = { type: 'Recreate', rollingUpdate: { maxSurge: 1 } };
+    expect(expectErr(server.create(admin, deploys, recreate)).message).toBe(
+      'Deployment.apps "web" is invalid: spec.strategy.rollingUpdate: Forbidden: may not be specified when strategy `type` is \'Recreate\'',
+    );
+    const pct = app('Deployment', {});
+    (pct.spec as JsonObject).strategy = {
+      type: 'RollingUpdate',
+      rollingUpdate: { maxUnavailable: '150%', maxSurge: 'x' },
+    };
+    expect(expectErr(server.create(admin, deploys, pct)).message).toBe(
+      "Deployment.apps \"web\" is invalid: [spec.strategy.rollingUpdate.maxSurge: Invalid value: \"x\": a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%', regex used for validation is '[0-9]+%'), " +
+        'spec.strategy.rollingUpdate.maxUnavailable: Invalid value: "150%": must not be greater than 100%]',
+    );
+  });
+});
