@@ -802,6 +802,14 @@ roleRef: {kind: Role, name: pod-reader, apiGroup: rbac.authorization.k8s.io}
       err: '',
       code: 1,
     });
+    // the default bindings: system:discovery for every authenticated user (impersonation adds the
+    // group to --as-group's), system:public-info-viewer for the anonymous one too
+    expect((await t.run('kubectl auth can-i get /version --as=alice --as-group=devs')).out).toBe('yes\n');
+    expect((await t.run('kubectl auth can-i get /apis --as=system:anonymous')).out).toBe('no\n');
+    expect((await t.run('kubectl auth can-i get /healthz --as=system:anonymous')).out).toBe('yes\n');
+    expect((await t.run('kubectl auth whoami -o yaml --as=alice --as-group=devs')).out).toContain(
+      '    groups:\n    - devs\n    - system:authenticated\n',
+    );
     expect(await t.run("kubectl auth can-i '*' '*'")).toEqual({ out: 'yes\n', err: '', code: 0 });
     expect((await t.run('kubectl auth can-i get /healthz --subresource=log')).err).toBe(
       'error: --subresource can not be used with NonResourceURL\n',

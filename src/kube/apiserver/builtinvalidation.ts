@@ -5,12 +5,36 @@
  */
 
 import { parseAddr } from './cel/net.ts';
-import { nameErrors } from './objectmeta.ts';
-import { configMapKeyErrors, portNameErrors, validatePodSpecContainers } from './podspecvalidation.ts';
+import { labelKeyErrors, nameErrors } from './objectmeta.ts';
+import { configMapKeyErrors, portNameErrors, validatePodTemplateSpec } from './podspecvalidation.ts';
+import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr, goQuote } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
+
+/** A map[string]string as json.Marshal writes it: keys sorted, nil as null. */
+export function labelsJson(m: Json | undefined): Json {
+  if (!isObject(m)) return null;
+  const out: JsonObject = {};
+  for (const k of Object.keys(m).sort()) out[k] = str(m[k]);
+  return out;
+}
+
+/** A *metav1.LabelSelector as json.Marshal writes it (omitempty fields, struct field order). */
+export function selectorJson(sel: Json | undefined): Json {
+  if (!isObject(sel)) return null;
+  const out: JsonObject = {};
+  if (isObject(sel.matchLabels) && Object.keys(sel.matchLabels).length > 0)
+    out.matchLabels = labelsJson(sel.matchLabels);
+  if (Array.isArray(sel.matchExpressions) && sel.matchExpressions.length > 0)
+    out.matchExpressions = sel.matchExpressions.filter(isObject).map((e) => {
+      const r: JsonObject = { key: str(e.key), operator: str(e.operator) };
+      if (Array.isArray(e.values) && e.values.length > 0) r.values = e.values.map((v) => str(v));
+      return r;
+    });
+  return out;
+}
 
 export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
@@ -21,7 +45,8 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'Service') return validateService(obj.spec);
   if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
-  if (kind === 'Job') return validateJobTemplate(obj.spec, 'spec');
+  if (kind === 'StorageClass') return validateStorageClass(obj);
+  if (kind === 'Job') return [...generatedSelectorErrors(obj), ...validateJobSpec(obj.spec, 'spec')];
   if (kind === 'CronJob') {
     const spec = isObject(obj.spec) ? obj.spec : {};
     const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
@@ -35,17 +60,102 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   return [];
 }
 
+const JOB_COUNTS = [
+  'parallelism',
+  'completions',
+  'activeDeadlineSeconds',
+  'backoffLimit',
+  'ttlSecondsAfterFinished',
+  'backoffLimitPerIndex',
+];
+
 /**
- * ValidatePodTemplateSpecForJob: the pod spec as every pod template's, then the Job's restart policy
- * (pkg/apis/batch/validation/validation.go).
+ * validateJobSpec (pkg/apis/batch/validation/validation.go), the part a CronJob's jobTemplate shares:
+ * the counts may not be negative, then the pod template as every template, then the Job's restart
+ * policy.
  */
 function validateJobTemplate(spec: Json | undefined, path: string): FieldError[] {
-  const template = isObject(spec) && isObject(spec.template) ? spec.template : {};
-  const podSpec = isObject(template.spec) ? template.spec : {};
-  return [
-    ...validatePodSpecContainers(podSpec, `${path}.template.spec`),
+  const s = isObject(spec) ? spec : {};
+  const errs: FieldError[] = [];
+  for (const k of JOB_COUNTS)
+    if (typeof s[k] === 'number' && (s[k] as number) < 0)
+      errs.push(fieldErr.invalid(`${path}.${k}`, s[k] as number, 'must be greater than or equal to 0'));
+  if (typeof s.maxFailedIndexes === 'number') {
+    if (s.maxFailedIndexes < 0)
+      errs.push(
+        fieldErr.invalid(
+          `${path}.maxFailedIndexes`,
+          s.maxFailedIndexes,
+          'must be greater than or equal to 0',
+        ),
+      );
+    if (s.backoffLimitPerIndex == null)
+      errs.push(fieldErr.required(`${path}.backoffLimitPerIndex`, 'when maxFailedIndexes is specified'));
+  }
+  const template = isObject(s.template) ? s.template : {};
+  errs.push(
+    ...validatePodTemplateSpec(template, `${path}.template`),
     ...validateJobRestartPolicy(spec, path),
-  ];
+  );
+  return errs;
+}
+
+/**
+ * ValidateJobSpec: validateJobSpec, then the selector, required whether generated or manual, and
+ * matching the template's labels (a missing selector matches nothing, so both errors come).
+ */
+export function validateJobSpec(spec: Json | undefined, path: string): FieldError[] {
+  const s = isObject(spec) ? spec : {};
+  const errs = validateJobTemplate(spec, path);
+  if (!isObject(s.selector)) errs.push(fieldErr.required(`${path}.selector`));
+  const template = isObject(s.template) ? s.template : {};
+  const tmeta = isObject(template.metadata) ? template.metadata : {};
+  const labels = isObject(tmeta.labels) ? tmeta.labels : undefined;
+  if (!isObject(s.selector) || !structuredSelectorMatches(s.selector, labels))
+    errs.push(
+      fieldErr.invalid(
+        `${path}.template.metadata.labels`,
+        labelsJson(tmeta.labels),
+        '`selector` does not match template `labels`',
+      ),
+    );
+  return errs;
+}
+
+/**
+ * validateGeneratedSelector, ValidateJob's check after ObjectMeta: unless manualSelector, the template
+ * carries the labels the strategy generated (ValidateHasLabel: Required when missing, the whole
+ * label map as the bad value when different) and the selector selects them.
+ */
+function generatedSelectorErrors(obj: KubeObject): FieldError[] {
+  const spec = isObject(obj.spec) ? obj.spec : {};
+  if (spec.manualSelector === true || !isObject(spec.selector)) return [];
+  const meta = isObject(obj.metadata) ? obj.metadata : {};
+  const uid = str(meta.uid);
+  const name = str(meta.name);
+  const template = isObject(spec.template) ? spec.template : {};
+  const tmeta = isObject(template.metadata) ? template.metadata : {};
+  const labels = isObject(tmeta.labels) ? tmeta.labels : {};
+  const errs: FieldError[] = [];
+  if (uid === '') errs.push(fieldErr.required('metadata.uid'));
+  const expected: Record<string, string> = {};
+  for (const [key, want] of [
+    ['controller-uid', uid],
+    ['job-name', name],
+    ['batch.kubernetes.io/controller-uid', uid],
+    ['batch.kubernetes.io/job-name', name],
+  ] as const) {
+    expected[key] = want;
+    const field = `spec.template.metadata.labels[${key}]`;
+    if (!(key in labels)) errs.push(fieldErr.required(field, `must be '${want}'`));
+    else if (str(labels[key]) !== want)
+      errs.push(fieldErr.invalid(field, labelsJson(labels), `must be '${want}'`));
+  }
+  if (!structuredSelectorMatches(spec.selector, expected))
+    errs.push(
+      fieldErr.invalid('spec.selector', selectorJson(spec.selector), '`selector` not auto-generated'),
+    );
+  return errs;
 }
 
 /**
@@ -816,4 +926,61 @@ export function parseStandardCron(spec: string): string | undefined {
       if (err !== undefined) return err;
     }
   return undefined;
+}
+
+// ---- StorageClass ---------------------------------------------------------------------------------------
+
+const CLASS_RECLAIM_POLICIES = ['Delete', 'Retain'];
+const BINDING_MODES = ['Immediate', 'WaitForFirstConsumer'];
+const MAX_PARAMETERS_SIZE = 256 * 1024;
+
+/**
+ * ValidateStorageClass (kubernetes pkg/apis/storage/validation/validation.go): the provisioner is
+ * required and a qualified name once lowercased; parameter keys are not empty and keys and values
+ * stay under 256 KiB; reclaimPolicy and volumeBindingMode (both defaulted) take their sets' values,
+ * sorted as sets.List gives them.
+ */
+function validateStorageClass(obj: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const provisioner = str(obj.provisioner);
+  if (provisioner === '') errs.push(fieldErr.required('provisioner'));
+  else
+    for (const m of labelKeyErrors(provisioner.toLowerCase()))
+      errs.push(fieldErr.invalid('provisioner', provisioner, m));
+  if (isObject(obj.parameters)) {
+    let total = 0;
+    for (const [k, v] of Object.entries(obj.parameters)) {
+      if (k === '') errs.push(fieldErr.invalid('parameters', k, 'field can not be empty.'));
+      total += new TextEncoder().encode(k).length + new TextEncoder().encode(str(v)).length;
+    }
+    if (total > MAX_PARAMETERS_SIZE) errs.push(fieldErr.tooLong('parameters', MAX_PARAMETERS_SIZE));
+  }
+  const reclaim = str(obj.reclaimPolicy);
+  if (reclaim !== '' && !CLASS_RECLAIM_POLICIES.includes(reclaim))
+    errs.push(fieldErr.notSupported('reclaimPolicy', reclaim, CLASS_RECLAIM_POLICIES));
+  if (obj.volumeBindingMode == null) errs.push(fieldErr.required('volumeBindingMode'));
+  else if (!BINDING_MODES.includes(str(obj.volumeBindingMode)))
+    errs.push(fieldErr.notSupported('volumeBindingMode', str(obj.volumeBindingMode), BINDING_MODES));
+  return errs;
+}
+
+/** ValidateStorageClassUpdate: what a provisioned class may not change once stored. */
+export function validateStorageClassUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const params = (o: KubeObject) =>
+    isObject(o.parameters) && Object.keys(o.parameters).length > 0
+      ? JSON.stringify(Object.entries(o.parameters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : // reflect.DeepEqual tells a nil map from an empty one
+        isObject(o.parameters)
+        ? '{}'
+        : 'nil';
+  if (params(obj) !== params(old))
+    errs.push(fieldErr.forbidden('parameters', 'updates to parameters are forbidden.'));
+  if (str(obj.provisioner) !== str(old.provisioner))
+    errs.push(fieldErr.forbidden('provisioner', 'updates to provisioner are forbidden.'));
+  if (str(obj.reclaimPolicy) !== str(old.reclaimPolicy))
+    errs.push(fieldErr.forbidden('reclaimPolicy', 'updates to reclaimPolicy are forbidden.'));
+  if (str(obj.volumeBindingMode) !== str(old.volumeBindingMode))
+    errs.push(fieldErr.invalid('volumeBindingMode', str(obj.volumeBindingMode), 'field is immutable'));
+  return errs;
 }

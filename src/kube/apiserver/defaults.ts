@@ -154,8 +154,9 @@ function defaultVolume(v: JsonObject): void {
 /** SetDefaults_PodSpec, for Pods and every pod template (restartPolicy too: a Job's template without one
  * is defaulted to Always, and Job validation then refuses it, as the real server does). */
 function defaultPodSpec(spec: JsonObject): void {
-  setIfAbsent(spec, 'dnsPolicy', 'ClusterFirst');
-  setIfAbsent(spec, 'restartPolicy', 'Always');
+  // `if obj.DNSPolicy == ""`: an empty string is defaulted as a missing one
+  if (str(spec.dnsPolicy) === '') spec.dnsPolicy = 'ClusterFirst';
+  if (str(spec.restartPolicy) === '') spec.restartPolicy = 'Always';
   setIfAbsent(spec, 'terminationGracePeriodSeconds', 30);
   setIfAbsent(spec, 'securityContext', {});
   setIfAbsent(spec, 'schedulerName', 'default-scheduler');
@@ -299,6 +300,11 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
       defaultPodSpec(templateSpec(spec));
       break;
     }
+    case 'StorageClass':
+      // SetDefaults_StorageClass (kubernetes pkg/apis/storage/v1/defaults.go)
+      setIfAbsent(o, 'reclaimPolicy', 'Delete');
+      setIfAbsent(o, 'volumeBindingMode', 'Immediate');
+      break;
     case 'ReplicaSet': {
       const spec = obj(o, 'spec');
       setIfAbsent(spec, 'replicas', 1);

@@ -6,7 +6,7 @@
  * maps in random order; they are taken here in sorted order.
  */
 
-import { nameErrors } from './objectmeta.ts';
+import { annotationErrors, labelKeyErrors, labelValueErrors, nameErrors } from './objectmeta.ts';
 import type { Amount } from './quantity.ts';
 import { cmpAmount, parseQuantityAmount } from './quantity.ts';
 import type { FieldError } from './status.ts';
@@ -489,5 +489,63 @@ export function validatePodSpecContainers(podSpec: JsonObject, path: string): Fi
     if (names.has(name)) errs.push(fieldErr.duplicate(`${p}.name`, name));
     else if (name !== '') names.add(name);
   });
+  // then, in ValidatePodSpec's order, the policies (defaulting fills an empty one, so Required is
+  // seen only where no defaulting ran) and activeDeadlineSeconds' range
+  const restart = str(podSpec.restartPolicy);
+  if (restart === '') errs.push(fieldErr.required(`${path}.restartPolicy`));
+  else if (!RESTART_POLICIES.includes(restart))
+    errs.push(fieldErr.notSupported(`${path}.restartPolicy`, restart, RESTART_POLICIES));
+  const dns = str(podSpec.dnsPolicy);
+  if (dns === '') errs.push(fieldErr.required(`${path}.dnsPolicy`));
+  else if (!DNS_POLICIES.includes(dns))
+    errs.push(fieldErr.notSupported(`${path}.dnsPolicy`, dns, DNS_POLICIES));
+  const deadline = podSpec.activeDeadlineSeconds;
+  if (typeof deadline === 'number' && (deadline < 1 || deadline > 2147483647))
+    errs.push(
+      fieldErr.invalid(
+        `${path}.activeDeadlineSeconds`,
+        deadline,
+        'must be between 1 and 2147483647, inclusive',
+      ),
+    );
+  return errs;
+}
+
+/** validateRestartPolicy's and validateDNSPolicy's valid values, in their order. */
+const RESTART_POLICIES = ['Always', 'OnFailure', 'Never'];
+const DNS_POLICIES = ['ClusterFirstWithHostNet', 'ClusterFirst', 'Default', 'None'];
+
+/** ValidateLabels: each key (a qualified name), then its value; the path is the map's. */
+export function labelMapErrors(labels: Json | undefined, path: string): FieldError[] {
+  if (!isObject(labels)) return [];
+  const errs: FieldError[] = [];
+  for (const [k, v] of Object.entries(labels)) {
+    for (const m of labelKeyErrors(k)) errs.push(fieldErr.invalid(path, k, m));
+    for (const m of labelValueErrors(str(v))) errs.push(fieldErr.invalid(path, str(v), m));
+  }
+  return errs;
+}
+
+/**
+ * ValidatePodTemplateSpec (pkg/apis/core/validation/validation.go), the check every workload's
+ * template passes before the workload's own rules: the template's labels and annotations (at
+ * `<path>.labels`, `<path>.annotations`, not under metadata), its pod spec, and no ephemeral
+ * containers.
+ */
+export function validatePodTemplateSpec(template: JsonObject, path: string): FieldError[] {
+  const meta = isObject(template.metadata) ? template.metadata : {};
+  const podSpec = isObject(template.spec) ? template.spec : {};
+  const errs = [
+    ...labelMapErrors(meta.labels, `${path}.labels`),
+    ...annotationErrors(meta.annotations, `${path}.annotations`),
+    ...validatePodSpecContainers(podSpec, `${path}.spec`),
+  ];
+  if (Array.isArray(podSpec.ephemeralContainers) && podSpec.ephemeralContainers.length > 0)
+    errs.push(
+      fieldErr.forbidden(
+        `${path}.spec.ephemeralContainers`,
+        'ephemeral containers not allowed in pod template',
+      ),
+    );
   return errs;
 }

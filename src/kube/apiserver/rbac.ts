@@ -133,14 +133,24 @@ export function roleReferenceRules(
   return `unsupported role reference kind: ${goQuote(kind)}`;
 }
 
-/** `forbiddenMessage(attributes)` + optional `: <reason>`, wrapped by `NewForbidden(gr, name, err)`. */
+/**
+ * `forbiddenMessage(attributes)`, with `&`, `<` and `>` escaped as HTML (the sanitizer), + optional
+ * `: <reason>`, wrapped by `NewForbidden(gr, name, err)`: a non-resource request names its path and
+ * has an empty group-resource, so its message is `forbidden: User ...`.
+ */
 export function forbiddenError(a: Attributes, reason: string): StatusError {
-  let resource = a.resource;
-  if (a.subresource !== '') resource = `${resource}/${a.subresource}`;
-  let msg =
-    a.namespace !== ''
-      ? `User ${goQuote(a.user.username)} cannot ${a.verb} resource ${goQuote(resource)} in API group ${goQuote(a.apiGroup)} in the namespace ${goQuote(a.namespace)}`
-      : `User ${goQuote(a.user.username)} cannot ${a.verb} resource ${goQuote(resource)} in API group ${goQuote(a.apiGroup)} at the cluster scope`;
+  let msg: string;
+  if (a.path !== undefined) {
+    msg = `User ${goQuote(a.user.username)} cannot ${a.verb} path ${goQuote(a.path)}`;
+  } else {
+    let resource = a.resource;
+    if (a.subresource !== '') resource = `${resource}/${a.subresource}`;
+    msg =
+      a.namespace !== ''
+        ? `User ${goQuote(a.user.username)} cannot ${a.verb} resource ${goQuote(resource)} in API group ${goQuote(a.apiGroup)} in the namespace ${goQuote(a.namespace)}`
+        : `User ${goQuote(a.user.username)} cannot ${a.verb} resource ${goQuote(resource)} in API group ${goQuote(a.apiGroup)} at the cluster scope`;
+  }
+  msg = msg.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
   if (reason !== '') msg += `: ${reason}`;
   return forbidden({ group: a.apiGroup, resource: a.resource }, a.name, msg);
 }

@@ -7,6 +7,7 @@
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
+import { withBootstrapPolicy } from './bootstrappolicy.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
 import { validateRules } from './cel/validate.ts';
 import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
@@ -359,6 +360,27 @@ export class ApiServer {
       subresource: a.subresource,
       namespace: a.namespace,
       name: a.name,
+    };
+    const d = authorize(this.rbacReader, attrs);
+    return d.kind === 'deny' ? forbiddenError(attrs, d.reason).status : undefined;
+  }
+
+  /**
+   * The authorization filter for a non-resource request (discovery, /version, /healthz, /metrics, any
+   * path RequestInfo does not parse as a resource): the verb is the method in lower case and the
+   * path is the URL's, matched against nonResourceURLs rules ([AS] endpoints/request/requestinfo.go
+   * NewRequestInfo). The denial's Status, if any.
+   */
+  authorizeNonResource(ctx: RequestContext, verb: string, path: string): Status | undefined {
+    const attrs: Attributes = {
+      user: ctx.user,
+      verb,
+      apiGroup: '',
+      resource: '',
+      subresource: '',
+      namespace: '',
+      name: '',
+      path,
     };
     const d = authorize(this.rbacReader, attrs);
     return d.kind === 'deny' ? forbiddenError(attrs, d.reason).status : undefined;
@@ -764,14 +786,14 @@ export class ApiServer {
     if (d.kind === 'deny') throw new Abort(forbiddenError(attrs, d.reason));
   }
 
-  private readonly rbacReader = {
+  private readonly rbacReader = withBootstrapPolicy({
     list: (resource: string, namespace?: string): KubeObject[] =>
       this.store
         .list(ObjectStore.tableKey('rbac.authorization.k8s.io', resource), namespace)
         .map((s) => s.obj),
     get: (resource: string, namespace: string, name: string): KubeObject | undefined =>
       this.store.get(ObjectStore.tableKey('rbac.authorization.k8s.io', resource), namespace, name)?.obj,
-  };
+  });
 
   private selectors(
     info: ResourceInfo,

@@ -115,7 +115,10 @@ export function conflict(gr: GroupResource, name: string, err: string): StatusEr
 
 export function forbidden(gr: GroupResource, name: string, err: string): StatusError {
   const what = name === '' ? groupResourceString(gr) : `${groupResourceString(gr)} ${goQuote(name)}`;
-  return make(403, 'Forbidden', `${what} is forbidden: ${err}`, { name, group: gr.group, kind: gr.resource });
+  // an empty group-resource (a non-resource request) has no subject
+  const message =
+    gr.group === '' && gr.resource === '' ? `forbidden: ${err}` : `${what} is forbidden: ${err}`;
+  return make(403, 'Forbidden', message, { name, group: gr.group, kind: gr.resource });
 }
 
 export function badRequest(message: string): StatusError {

@@ -6,9 +6,15 @@
  * field.Error.ErrorBody prints them since k8s 1.34 (`{"app":"web"}`, `{"matchLabels":{…}}`).
  */
 
-import { validateBuiltin } from './builtinvalidation.ts';
+import {
+  labelsJson,
+  selectorJson,
+  validateJobSpec,
+  validateStorageClassUpdate,
+} from './builtinvalidation.ts';
 import { marshalInternal } from './internalmarshal.ts';
-import { validatePodSpecContainers } from './podspecvalidation.ts';
+import { annotationErrors } from './objectmeta.ts';
+import { labelMapErrors, validatePodSpecContainers, validatePodTemplateSpec } from './podspecvalidation.ts';
 import { validatePodUpdate } from './podupdate.ts';
 import { type Amount, cmpAmount, parseQuantityAmount } from './quantity.ts';
 import { structuredSelectorMatches } from './selectors.ts';
@@ -18,29 +24,6 @@ import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, jsonEqual, str } from './types.ts';
 
 const WORKLOADS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet']);
-
-/** A map[string]string as json.Marshal writes it: keys sorted, nil as null. */
-function labelsJson(m: Json | undefined): Json {
-  if (!isObject(m)) return null;
-  const out: JsonObject = {};
-  for (const k of Object.keys(m).sort()) out[k] = str(m[k]);
-  return out;
-}
-
-/** A *metav1.LabelSelector as json.Marshal writes it (omitempty fields, struct field order). */
-function selectorJson(sel: Json | undefined): Json {
-  if (!isObject(sel)) return null;
-  const out: JsonObject = {};
-  if (isObject(sel.matchLabels) && Object.keys(sel.matchLabels).length > 0)
-    out.matchLabels = labelsJson(sel.matchLabels);
-  if (Array.isArray(sel.matchExpressions) && sel.matchExpressions.length > 0)
-    out.matchExpressions = sel.matchExpressions.filter(isObject).map((e) => {
-      const r: JsonObject = { key: str(e.key), operator: str(e.operator) };
-      if (Array.isArray(e.values) && e.values.length > 0) r.values = e.values.map((v) => str(v));
-      return r;
-    });
-  return out;
-}
 
 /**
  * Create and update, in the order the real validators append: a missing selector is required
@@ -57,6 +40,9 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   if (!WORKLOADS.has(kind)) return [];
   const spec = isObject(obj.spec) ? obj.spec : {};
   const errs: FieldError[] = [];
+  // ValidateDeploymentSpec and ValidateReplicaSetSpec begin with their counts
+  if (kind === 'Deployment' || kind === 'ReplicaSet') errs.push(...nonNegative(spec, 'replicas'));
+  if (kind === 'ReplicaSet') errs.push(...nonNegative(spec, 'minReadySeconds'));
   const template = isObject(spec.template) ? spec.template : {};
   const meta = isObject(template.metadata) ? template.metadata : {};
   const labels = isObject(meta.labels) ? meta.labels : undefined;
@@ -86,10 +72,115 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
     else if (empty) errs.push(emptyErr());
     if (mismatch) errs.push(mismatchErr());
   }
-  if (kind !== 'StatefulSet') {
-    const podSpec = isObject(template.spec) ? template.spec : {};
-    errs.push(...validatePodSpecContainers(podSpec, 'spec.template.spec'));
+  if (kind === 'StatefulSet') {
+    // ValidatePodTemplateSpecForStatefulSet: the template's labels and annotations only
+    errs.push(
+      ...labelMapErrors(meta.labels, 'spec.template.labels'),
+      ...annotationErrors(meta.annotations, 'spec.template.annotations'),
+    );
+  } else errs.push(...validatePodTemplateSpec(template, 'spec.template'));
+  errs.push(...templatePolicyErrors(kind, template));
+  if (kind === 'Deployment') errs.push(...deploymentTailErrors(spec));
+  return errs;
+}
+
+const NON_NEGATIVE = 'must be greater than or equal to 0';
+
+function nonNegative(spec: JsonObject, key: string): FieldError[] {
+  const v = spec[key];
+  return typeof v === 'number' && v < 0 ? [fieldErr.invalid(`spec.${key}`, v, NON_NEGATIVE)] : [];
+}
+
+const PERCENT_MSG =
+  "a valid percent string must be a numeric string followed by an ending '%' (e.g. '1%',  or '93%', regex used for validation is '[0-9]+%')";
+
+/** getIntOrPercentValue: a percent's number, else IntValue (a string that is no number is 0). */
+function intOrPercentValue(v: Json | undefined): number {
+  if (typeof v === 'number') return v;
+  const s = str(v);
+  const pct = /^([0-9]+)%$/.exec(s);
+  if (pct) return Number(pct[1]);
+  return /^[+-]?[0-9]+$/.test(s) ? Number(s) : 0;
+}
+
+/** ValidatePositiveIntOrPercent. */
+function intOrPercentErrors(v: Json | undefined, path: string): FieldError[] {
+  if (typeof v === 'string') return /^[0-9]+%$/.test(v) ? [] : [fieldErr.invalid(path, v, PERCENT_MSG)];
+  if (typeof v === 'number' && v < 0) return [fieldErr.invalid(path, v, NON_NEGATIVE)];
+  return [];
+}
+
+/**
+ * The rest of ValidateDeploymentSpec after the template (kubernetes pkg/apis/apps/validation):
+ * the strategy (ValidateDeploymentStrategy, ValidateRollingUpdateDeployment), minReadySeconds,
+ * revisionHistoryLimit and progressDeadlineSeconds.
+ */
+function deploymentTailErrors(spec: JsonObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const strategy = isObject(spec.strategy) ? spec.strategy : {};
+  const type = str(strategy.type);
+  if (type === 'Recreate' && strategy.rollingUpdate != null)
+    errs.push(
+      fieldErr.forbidden(
+        'spec.strategy.rollingUpdate',
+        "may not be specified when strategy `type` is 'Recreate'",
+      ),
+    );
+  else if (type === 'RollingUpdate') {
+    if (!isObject(strategy.rollingUpdate))
+      errs.push(
+        fieldErr.required('spec.strategy.rollingUpdate', 'this should be defaulted and never be nil'),
+      );
+    else {
+      const ru = strategy.rollingUpdate;
+      const p = 'spec.strategy.rollingUpdate';
+      errs.push(...intOrPercentErrors(ru.maxUnavailable, `${p}.maxUnavailable`));
+      errs.push(...intOrPercentErrors(ru.maxSurge, `${p}.maxSurge`));
+      if (intOrPercentValue(ru.maxUnavailable) === 0 && intOrPercentValue(ru.maxSurge) === 0)
+        errs.push(
+          fieldErr.invalid(
+            `${p}.maxUnavailable`,
+            ru.maxUnavailable ?? 0,
+            'may not be 0 when `maxSurge` is 0',
+          ),
+        );
+      const mu = ru.maxUnavailable;
+      if (typeof mu === 'string' && /^[0-9]+%$/.test(mu) && intOrPercentValue(mu) > 100)
+        errs.push(fieldErr.invalid(`${p}.maxUnavailable`, mu, 'must not be greater than 100%'));
+    }
   }
+  errs.push(...nonNegative(spec, 'minReadySeconds'), ...nonNegative(spec, 'revisionHistoryLimit'));
+  const pds = spec.progressDeadlineSeconds;
+  if (typeof pds === 'number') {
+    errs.push(...nonNegative(spec, 'progressDeadlineSeconds'));
+    const min = typeof spec.minReadySeconds === 'number' ? spec.minReadySeconds : 0;
+    if (pds <= min)
+      errs.push(
+        fieldErr.invalid('spec.progressDeadlineSeconds', pds, 'must be greater than minReadySeconds'),
+      );
+  }
+  return errs;
+}
+
+/**
+ * The workload's own rules on its pods, after the template's (ValidatePodTemplateSpecForReplicaSet,
+ * which Deployments use too, ValidateDaemonSetSpec, ValidateStatefulSetSpec): its pods restart
+ * always, and run with no deadline. An unknown restartPolicy is refused twice: by the pod spec's
+ * check, then by this one.
+ */
+function templatePolicyErrors(kind: string, template: JsonObject): FieldError[] {
+  const podSpec = isObject(template.spec) ? template.spec : {};
+  const errs: FieldError[] = [];
+  const restart = str(podSpec.restartPolicy);
+  if (restart !== 'Always')
+    errs.push(fieldErr.notSupported('spec.template.spec.restartPolicy', restart, ['Always']));
+  if (podSpec.activeDeadlineSeconds != null)
+    errs.push(
+      fieldErr.forbidden(
+        'spec.template.spec.activeDeadlineSeconds',
+        `activeDeadlineSeconds in ${kind === 'Deployment' ? 'ReplicaSet' : kind} is not Supported`,
+      ),
+    );
   return errs;
 }
 
@@ -117,6 +208,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
       errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
   if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));
+  if (kind === 'StorageClass') errs.push(...validateStorageClassUpdate(obj, old));
   if (kind === 'Job') errs.push(...validateJobSpecUpdate(obj, old));
   if (kind === 'PersistentVolumeClaim') errs.push(...validateClaimStorageUpdate(obj, old));
   if (kind === 'Secret' && str(obj.type) !== str(old.type))
@@ -140,7 +232,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
 function validateJobSpecUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
   const spec = asObject(obj.spec);
   const oldSpec = asObject(old.spec);
-  const errs = validateBuiltin('Job', obj);
+  const errs = validateJobSpec(obj.spec, 'spec');
   const changed = (k: string, internal?: string) =>
     !semanticEqual(
       internal ? internalValue(internal, spec[k]) : (spec[k] ?? null),

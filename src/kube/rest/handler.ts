@@ -363,6 +363,16 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
   if (req.path.replace(/\/+$/, '') === SELF_SAR_PATH) return selfSubjectAccessReview(ctx, req);
   if (req.path.replace(/\/+$/, '') === SELF_SR_PATH) return selfSubjectReview(ctx, req);
   const r: Route = route(server.registry, req.path);
+  // the authorization filter runs before any handler: a path RequestInfo does not parse as a resource
+  // is authorized as a non-resource request (nonResourceURLs rules), whatever then serves it
+  if (r.kind !== 'resource' && r.kind !== 'unknown-resource' && !resourceRequestInfo(req)) {
+    const denied = server.authorizeNonResource(
+      { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },
+      req.method.toLowerCase(),
+      unescapeSegment(req.path),
+    );
+    if (denied) return failure(denied);
+  }
   switch (r.kind) {
     case 'version':
       // routes.Version writes version.Info with WriteRawJSON: json.MarshalIndent(object, "", "  "),
@@ -708,7 +718,7 @@ function methodNotAllowedAfterAuthz(
  * RequestInfo parses from a resource path (at least /api/<version>/<x> or /apis/<group>/<version>/<x>)
  * whether or not the resource exists, so a user without that permission gets the 403 first
  * ([AS] endpoints/request/requestinfo.go NewRequestInfo, server/config.go DefaultBuildHandlerChain).
- * Other paths are non-resource requests, which the discovery role lets every user make.
+ * Other paths are non-resource requests, authorized by handleRest before it routes them.
  */
 function notFoundAfterAuthz(ctx: RestContext, req: RestRequest): RestResult {
   const info = resourceRequestInfo(req);

@@ -65,8 +65,12 @@ describe('Job updates', () => {
       }),
     );
     const causes = err.details?.causes ?? [];
-    expect(causes.map((c) => c.field)).toEqual(['spec.selector', 'spec.template']);
+    // ValidateJob's validateGeneratedSelector first: a generated selector selects the generated labels only
+    expect(causes.map((c) => c.field)).toEqual(['spec.selector', 'spec.selector', 'spec.template']);
     expect(causes[0]?.message).toMatch(
+      /^Invalid value: \{"matchLabels":\{"batch.kubernetes.io\/controller-uid":"[^"]+","extra":"x"\}\}: `selector` not auto-generated$/,
+    );
+    expect(causes[1]?.message).toMatch(
       /^Invalid value: \{"matchLabels":\{"batch.kubernetes.io\/controller-uid":"[^"]+","extra":"x"\}\}: field is immutable$/,
     );
   });

@@ -88,13 +88,15 @@ describe('Deployment validation', () => {
 
   it("prints selectors and labels as JSON with Go's escaping, expressions in field order", () => {
     const { server } = newServer();
-    const sel = { matchExpressions: [{ operator: 'In', key: 'tier', values: ['a<b'] }] };
+    const sel = { matchExpressions: [{ operator: 'In', key: 'tier', values: ['a'] }] };
+    // the label value is no valid one either: ValidatePodTemplateSpec's own error follows the match's
     expect(
       expectErr(
         server.create(admin, deps, deployment(sel, { tier: 'x&y', app: 'z' }, [{ name: 'w', image: 'i' }])),
       ).message,
     ).toBe(
-      'Deployment.apps "web" is invalid: spec.template.metadata.labels: Invalid value: {"app":"z","tier":"x\\u0026y"}: `selector` does not match template `labels`',
+      'Deployment.apps "web" is invalid: [spec.template.metadata.labels: Invalid value: {"app":"z","tier":"x\\u0026y"}: `selector` does not match template `labels`, ' +
+        `spec.template.labels: Invalid value: "x&y": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')]`,
     );
   });
 

@@ -189,14 +189,22 @@ const boolFlag = (p: Parsed, name: string): boolean => {
   return v !== undefined && v !== 'false';
 };
 
-/** `--as=system:serviceaccount:<ns>:<name>` impersonates a ServiceAccount with its groups; other names get system:authenticated. */
+/**
+ * `--as` and `--as-group` as the impersonation filter reads them: a ServiceAccount without groups gets
+ * its own; a named user gets system:authenticated unless its groups hold it or system:unauthenticated;
+ * system:anonymous gets system:unauthenticated ([AS] endpoints/filters/impersonation/impersonation.go).
+ */
 function identity(cluster: ShellCluster, p: Parsed): UserInfo {
   const as = flag(p, 'as');
   if (!as) return cluster.user;
+  const groups = [...(p.flags.get('as-group') ?? [])];
   const sa = /^system:serviceaccount:([^:]+):([^:]+)$/.exec(as);
-  const base = sa ? serviceAccountUser(sa[1], sa[2]) : { username: as, groups: ['system:authenticated'] };
-  const extra = p.flags.get('as-group') ?? [];
-  return extra.length > 0 ? { username: base.username, groups: extra } : base;
+  if (sa && groups.length === 0) return serviceAccountUser(sa[1], sa[2]);
+  if (as === 'system:anonymous') {
+    if (!groups.includes('system:unauthenticated')) groups.push('system:unauthenticated');
+  } else if (!groups.some((g) => g === 'system:authenticated' || g === 'system:unauthenticated'))
+    groups.push('system:authenticated');
+  return { username: as, groups };
 }
 
 /** PrintFlags.ToPrinter's error for a format it has no printer for. */
