@@ -245,7 +245,9 @@ function exprFor(c: Checker, e: Expr, T: Type | undefined, desc: string): Operan
     c.allowVersion(
       21,
       at,
-      partial ? 'partially instantiated function in assignment' : 'implicitly instantiated function in assignment',
+      partial
+        ? 'partially instantiated function in assignment'
+        : 'implicitly instantiated function in assignment',
     );
   // Inferred like a call g(target) of `func g[type parameters of x](func type of x)`.
   const plain = new Signature(undefined, sig.params, sig.results, sig.variadic);

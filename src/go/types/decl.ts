@@ -455,8 +455,7 @@ function recvRenames(e: Expr, tparams: readonly TypeParam[]): Map<TypeParam, str
   let out: Map<TypeParam, string> | undefined;
   args.forEach((a, i) => {
     const tp = tparams[i];
-    if (a.kind === 'Ident' && tp !== undefined && a.name !== tp.obj.name)
-      (out ??= new Map()).set(tp, a.name);
+    if (a.kind === 'Ident' && tp !== undefined && a.name !== tp.obj.name) (out ??= new Map()).set(tp, a.name);
   });
   return out;
 }
