@@ -83,6 +83,20 @@ describe('a registry entry left behind', () => {
     );
     expect(c.message.en).not.toContain('named another object');
   });
+
+  it('a DeleteAllOf without InNamespace: the server refused the all-namespaces path, not "no request"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-deleteallof-without-namespace.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The reconciler's delete of the collection failed: DELETECOLLECTION configmaps (all namespaces) (direct) → 405 the server does not allow this method on the requested resource; it named no namespace",
+    );
+    expect(c.message.en).not.toContain('No request deleted it');
+    expect(c.message['zh-cn']).toContain('调谐器对整个集合的删除失败了：DELETECOLLECTION configmaps');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 45 });
+  });
 });
 
 describe('a webhook no configuration was generated for', () => {

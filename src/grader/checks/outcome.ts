@@ -756,6 +756,41 @@ function lingering(
       );
   const missed =
     deletes.find(({ e }) => e.name === exp.object.name) ?? deletes.find(({ e }) => e.namespace === ns);
+  // A cleanup by DeleteAllOf: a collection delete of the kind that failed (a namespaced kind's
+  // DeleteAllOf without client.InNamespace goes to the all-namespaces path, where the API server
+  // serves no DELETE: 405), or that went through but did not select the object.
+  const sweeps =
+    stuck || missed
+      ? []
+      : learnerCalls(ctx, run).filter(
+          ({ e }) =>
+            e.verb === 'deletecollection' &&
+            (r === undefined || (e.group === r.group && e.resource === r.resource)),
+        );
+  const sweep = sweeps.find(({ e }) => !succeeded(e)) ?? sweeps[0];
+  const sweepText = (lang: 'en' | 'zh') => {
+    if (!sweep) return undefined;
+    const call = describeCall(sweep.e, lang);
+    const failed = !succeeded(sweep.e);
+    const everywhere = sweep.e.namespace === '' && ns !== '';
+    if (lang === 'en')
+      return failed
+        ? ` The reconciler's delete of the collection failed: ${call}` +
+            (everywhere
+              ? '; it named no namespace, so it went to the path of all namespaces, which takes no delete (DeleteAllOf of a namespaced kind needs client.InNamespace).'
+              : '.')
+        : sweep.e.namespace !== '' && sweep.e.namespace !== ns
+          ? ` The reconciler's delete of the collection was in another namespace: ${call}.`
+          : ` The reconciler's delete of the collection did not select it: ${call}.`;
+    return failed
+      ? `调谐器对整个集合的删除失败了：${call}` +
+          (everywhere
+            ? '；它没有写命名空间，于是发往“所有命名空间”的路径，而那里不接受删除（对命名空间级资源的 DeleteAllOf 需要 client.InNamespace）。'
+            : '。')
+      : sweep.e.namespace !== '' && sweep.e.namespace !== ns
+        ? `调谐器对整个集合的删除在另一个命名空间：${call}。`
+        : `调谐器对整个集合的删除没有选中它：${call}。`;
+  };
   return {
     en:
       `${where} exists, but should not.` +
@@ -765,7 +800,7 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
             : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
-          : ' No request deleted it.') +
+          : (sweepText('en') ?? ' No request deleted it.')) +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
@@ -777,12 +812,22 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
             : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
-          : '没有任何请求删除过它。') +
+          : (sweepText('zh') ?? '没有任何请求删除过它。')) +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
-    evidence: [...(cause?.evidence ?? []), ...(missed ? [missed.index] : []), ...(last ? [last.index] : [])],
-    lines: dedupeLines([...(cause?.lines ?? []), ...callLine(ctx, missed), ...callLine(ctx, last)]),
+    evidence: [
+      ...(cause?.evidence ?? []),
+      ...(missed ? [missed.index] : []),
+      ...(sweep ? [sweep.index] : []),
+      ...(last ? [last.index] : []),
+    ],
+    lines: dedupeLines([
+      ...(cause?.lines ?? []),
+      ...callLine(ctx, missed),
+      ...callLine(ctx, sweep),
+      ...callLine(ctx, last),
+    ]),
   };
 }
 
