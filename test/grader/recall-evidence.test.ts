@@ -99,6 +99,34 @@ describe('a registry entry left behind', () => {
   });
 });
 
+describe('a marker that almost grants what the code uses', () => {
+  it('a resource written as the kind (ConfigMaps): the marker line and the exact name', () => {
+    const c = check(grade('rbac-markers', 'fail-resource-written-as-kind.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 names resources=ConfigMaps, and RBAC compares resource names exactly: the resource is configmaps.',
+    );
+    expect(c.message['zh-cn']).toContain('第 27 行的 marker写的是 resources=ConfigMaps');
+  });
+
+  it('a misspelt verb: the marker line and the verb it needed, in both languages', () => {
+    const c = check(grade('rbac-markers', 'fail-misspelt-verb.go'), 'rbac.writes-allowed');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 lists the verb "udpate", which is no Kubernetes verb: controller-gen copies it into the role as written, and it grants nothing (update is what the code needs).',
+    );
+    // the code's use is said in Chinese too, not as "(…, line 37)"
+    expect(c.message['zh-cn']).toContain('update configmaps（controllerutil.CreateOrUpdate，第 37 行）');
+    expect(c.message['zh-cn']).toContain('"udpate"');
+  });
+
+  it('a marker that grants the verb stays quiet', () => {
+    const c = check(grade('rbac-markers', 'fail-no-update.go'), 'rbac.writes-allowed');
+    expect(c.message.en).not.toContain('which is no Kubernetes verb');
+    expect(c.message.en).not.toContain('compares resource names exactly');
+  });
+});
+
 describe('a webhook no configuration was generated for', () => {
   it('a marker inside a function body: the actions still run, and path-matches says why nothing was called', () => {
     const r = grade('webhook-validate', 'fail-marker-in-setup-body.go');
