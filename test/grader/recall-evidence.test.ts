@@ -127,6 +127,24 @@ describe('a marker that almost grants what the code uses', () => {
   });
 });
 
+describe('a rejection that names no field the way the API server reports it', () => {
+  it('a Forbidden error listing the field errors: says it is not an Invalid status', () => {
+    const c = check(grade('webhook-validate', 'fail-forbidden-lists-fields.go'), 'webhook.field-errors');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain("the webhook's error is a 403, not an Invalid status (422)");
+    expect(c.message['zh-cn']).toContain('webhook 返回的错误是 403，不是 Invalid 状态（422）');
+  });
+
+  it('paths built with Key: names the bracketed paths and Child', () => {
+    const c = check(grade('webhook-validate', 'fail-paths-built-with-key.go'), 'webhook.field-errors');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'names spec[image], spec[replicas], not spec.image, spec.replicas: those paths were built with Key',
+    );
+    expect(c.message.en).not.toContain('Return field errors wrapped in an Invalid status');
+  });
+});
+
 describe('a webhook no configuration was generated for', () => {
   it('a marker inside a function body: the actions still run, and path-matches says why nothing was called', () => {
     const r = grade('webhook-validate', 'fail-marker-in-setup-body.go');
