@@ -242,6 +242,29 @@ describe('a status that depends on an object whose change nothing delivered', ()
   });
 });
 
+describe('a Deployment watch whose handler queues the Deployment itself', () => {
+  it('names the handler, not a predicate that does not exist', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-raw-source-enqueues-deployment.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "but that watch's handler queued the changed object's own name: the reconcile of team-a/shop-web that followed was not one of App team-a/shop.",
+    );
+    expect(c.message.en).not.toContain('a predicate dropped this event');
+    expect(c.message['zh-cn']).toContain('handler 放入队列的是被修改对象自己的名字');
+  });
+
+  it('a predicate that drops the event still says so', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-owns-with-predicates.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).not.toContain("handler queued the changed object's own name");
+  });
+});
+
 describe('the watches the builder registered, not the words in the file', () => {
   it('Owns in a loop over a slice of objects, WithEventFilter only in a comment: the Owns line, no filter', () => {
     const c = check(
@@ -398,6 +421,27 @@ describe('an APIReader field given the cached client in main.go', () => {
     const c = check(grade('cache-secrets', 'fail-list-in-namespace.go'), 'outcome.secrets-not-cached');
     expect(c.status).toBe('fail');
     expect(c.hint?.en).toContain('A cached Get of one Secret starts an informer');
+  });
+});
+
+describe("an APIReader filled with a client.New client whose cache reader is the manager's cache", () => {
+  it('names the field fill and the CacheOptions.Reader line, and the hint says to drop CacheOptions', () => {
+    const c = check(
+      gradeDir('cache-secrets', 'fail-client-new-with-cache-reader'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "which cmd/main.go:50 fills with a client made by client.New whose CacheOptions.Reader (cmd/main.go:41) is the manager's cache",
+    );
+    expect(c.lines).toEqual(
+      expect.arrayContaining([
+        { file: 'cmd/main.go', line: 41 },
+        { file: 'cmd/main.go', line: 50 },
+      ]),
+    );
+    expect(c.hint?.en).toContain('Leave CacheOptions out of client.New');
+    expect(c.message['zh-cn']).toContain('CacheOptions.Reader（cmd/main.go:41）');
   });
 });
 

@@ -399,6 +399,23 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
   const setup = funcDecls(editable, 'SetupWithManager').map(({ file, line }) => ({ file, line }));
   const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
   const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
+  // The watch's handler queued the changed object under its own name (EnqueueRequestForObject on a
+  // Deployment source): a reconcile ran, for a request no App answers to.
+  const self = (run.result?.reconciles ?? []).find(
+    (r) =>
+      r.request.name === change.name &&
+      (r.request.namespace ?? '') === change.namespace &&
+      (r.traceSeq?.after ?? 0) >= change.seq,
+  );
+  if (self !== undefined && watched.length > 0 && filters.length === 0) {
+    const queued = `${change.namespace ? `${change.namespace}/` : ''}${change.name}`;
+    return {
+      en: `${head} The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), but that watch's handler queued the changed object's own name: the reconcile of ${queued} that followed was not one of ${where}. Map the ${kind ?? change.resource} to the object that owns it (Owns, or handler.EnqueueRequestForOwner).`,
+      zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），但这个 watch 的 handler 放入队列的是被修改对象自己的名字：随后那次对 ${queued} 的调谐并不是对 ${where} 的调谐。请把 ${kind ?? change.resource} 映射到拥有它的对象（Owns，或 handler.EnqueueRequestForOwner）。`,
+      evidence: [traceIndexOf(run, change)],
+      lines: watched,
+    };
+  }
   return watched.length > 0 || filters.length > 0
     ? {
         en: `${head} The controller watches ${kind ? `${kind}s` : change.resource}${watched.length > 0 ? ` (line ${watched.map((l) => l.line).join(', ')})` : ''}, but a predicate dropped this event${filters.length > 0 ? `: WithEventFilter (line ${filters.map((l) => l.line).join(', ')}) applies its predicates to every watch of the controller, this one included` : ''}.`,
@@ -1017,10 +1034,18 @@ function requestMismatch(
   // manager's cached client (`APIReader: mgr.GetClient()`): that assignment is the line to change.
   const started = hits.find((h) => h.informer && h.line !== undefined)?.line;
   const wired = started && cachedClientWiring(ctx.files, started);
-  const wiring = wired && {
-    en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${wired.lines.map((l) => `${l.file}:${l.line}`).join(', ')} fills with the manager's GetClient(): a client that reads through the informer cache.`,
-    zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${wired.lines.map((l) => `${l.file}:${l.line}`).join('、')} 把它设成了 manager 的 GetClient()：这个客户端通过 informer 缓存读取。`,
-  };
+  const at = (ls: SourceRef[], sep: string) => ls.map((l) => `${l.file}:${l.line}`).join(sep);
+  const wiring =
+    wired &&
+    (wired.cacheReader
+      ? {
+          en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${at(wired.lines, ', ')} fills with a client made by client.New whose CacheOptions.Reader (${at([wired.cacheReader], '')}) is the manager's cache: that client reads through the informer cache.`,
+          zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${at(wired.lines, '、')} 把它设成了 client.New 创建的客户端，它的 CacheOptions.Reader（${at([wired.cacheReader], '')}）就是 manager 的缓存：这个客户端通过 informer 缓存读取。`,
+        }
+      : {
+          en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${at(wired.lines, ', ')} fills with the manager's GetClient(): a client that reads through the informer cache.`,
+          zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${at(wired.lines, '、')} 把它设成了 manager 的 GetClient()：这个客户端通过 informer 缓存读取。`,
+        });
   // An informer no read or watch started: a field index on the kind made it (IndexField).
   const kind =
     first?.kind === 'api' && hits.some((h) => h.informer && h.line === undefined)
@@ -1043,21 +1068,28 @@ function requestMismatch(
     // shaped it.
     lines: dedupeLines([
       ...hits.flatMap((h) => (h.line ? [h.line] : [])),
-      ...(wired ? wired.lines : []),
+      ...(wired ? [...(wired.cacheReader ? [wired.cacheReader] : []), ...wired.lines] : []),
       ...indexed,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),
       ...(hits.some((h) => h.informer) ? managerOptionsLine(ctx) : []),
     ]),
-    ...(wired
+    ...(wired?.cacheReader
       ? {
           hint: {
-            en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.GetClient() satisfies client.Reader too, but its reads start informers.`,
-            'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.GetClient() 同样满足 client.Reader，但它的读取会启动 informer。`,
+            en: `Leave CacheOptions out of client.New (a client without a cache reader reads from the API server), or fill ${wired.field} with mgr.GetAPIReader().`,
+            'zh-cn': `在 client.New 里去掉 CacheOptions（没有缓存 reader 的客户端直接从 API server 读取），或者用 mgr.GetAPIReader() 填充 ${wired.field}。`,
           },
         }
-      : {}),
+      : wired
+        ? {
+            hint: {
+              en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.GetClient() satisfies client.Reader too, but its reads start informers.`,
+              'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.GetClient() 同样满足 client.Reader，但它的读取会启动 informer。`,
+            },
+          }
+        : {}),
   };
 }
 
