@@ -445,6 +445,26 @@ describe("an APIReader filled with a client.New client whose cache reader is the
   });
 });
 
+describe('a test that fails for every reconciler', () => {
+  it('a panic in the set-up: catches-mistake fails too, and says the test fails for a working reconciler', () => {
+    const r = gradeDir('fake-client-status', 'fail-test-panics-in-setup');
+    const c = check(r, 'test.catches-mistake');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'but it also fails (exit status 2) with your reconciler (“The test program runs against your reconciler”), which works on the cluster',
+    );
+    expect(c.message.en).toContain('panic: runtime error: invalid memory address or nil pointer dereference');
+    expect(c.message['zh-cn']).toContain('对每个调谐器都失败的测试，并没有发现那个错误');
+    expect(c.lines).toEqual([{ file: 'test/unit/main.go', line: 24 }]);
+  });
+
+  it('a test that catches the mistake and passes for the learner keeps its pass', () => {
+    expect(check(gradeDir('fake-client-status', 'pass-status-update'), 'test.catches-mistake').status).toBe(
+      'pass',
+    );
+  });
+});
+
 describe('a Secret informer no read started', () => {
   it('a field index on Secrets: names the IndexField line', () => {
     const c = check(grade('cache-secrets', 'fail-index-field-on-secrets.go'), 'outcome.secrets-not-cached');
