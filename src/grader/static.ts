@@ -284,7 +284,7 @@ export function cachedClientWiring(
   files: readonly ProjectSource[],
   at: SourceRef,
   getters: readonly string[] = ['GetClient'],
-): { field: string; lines: SourceRef[]; getter: string } | undefined {
+): { field: string; lines: SourceRef[]; getter: string; cacheReader?: SourceRef } | undefined {
   const file = parsedFile(files, at.file);
   if (file === undefined) return undefined;
   let field: string | undefined;
@@ -315,11 +315,54 @@ export function cachedClientWiring(
   }
   if (!reader) return undefined;
   let getter = '';
-  const getClient = (e: Node) => {
-    if (e.kind !== 'CallExpr' || (e as CallExpr).args.length !== 0) return false;
+  const isGetter = (e: Node, names: readonly string[]) => {
+    if (e.kind !== 'CallExpr' || (e as CallExpr).args.length !== 0) return undefined;
     const fun = (e as CallExpr).fun;
-    if (fun.kind !== 'SelectorExpr' || !getters.includes(fun.sel.name)) return false;
-    getter ||= fun.sel.name;
+    return fun.kind === 'SelectorExpr' && names.includes(fun.sel.name) ? fun.sel.name : undefined;
+  };
+  // A client built by client.New whose CacheOptions.Reader is the manager's cache (or cached
+  // client): its Gets and Lists of every kind not in DisableFor go through that reader
+  // (controller-runtime pkg/client/client.go newClient: `if options.Cache == nil ||
+  // options.Cache.Reader == nil` is the only uncached case). Variable name -> the Reader line.
+  const cachedNew = new Map<string, SourceRef>();
+  for (const { path, file: f } of parsedFiles(files))
+    inspect(f as Node, (n) => {
+      if (n.kind !== 'AssignStmt') return true;
+      const a = n as AssignStmt;
+      const call = a.rhs[0];
+      const lhs = a.lhs[0];
+      if (a.rhs.length !== 1 || call?.kind !== 'CallExpr' || lhs?.kind !== 'Ident') return true;
+      const fun = (call as CallExpr).fun;
+      if (
+        fun.kind !== 'SelectorExpr' ||
+        fun.sel.name !== 'New' ||
+        fun.x.kind !== 'Ident' ||
+        fun.x.name !== 'client'
+      )
+        return true;
+      inspect(call as Node, (m) => {
+        if (m.kind !== 'KeyValueExpr') return true;
+        const kv = m as KeyValueExpr;
+        if (
+          kv.key.kind === 'Ident' &&
+          kv.key.name === 'Reader' &&
+          isGetter(kv.value, ['GetCache', 'GetClient'])
+        )
+          cachedNew.set(lhs.name, { file: path, line: kv.pos.line });
+        return true;
+      });
+      return true;
+    });
+  let cacheReader: SourceRef | undefined;
+  const getClient = (e: Node) => {
+    if (e.kind === 'Ident' && cachedNew.has(e.name)) {
+      cacheReader ??= cachedNew.get(e.name);
+      getter ||= 'client.New';
+      return true;
+    }
+    const g = isGetter(e, getters);
+    if (g === undefined) return false;
+    getter ||= g;
     return true;
   };
   const lines: SourceRef[] = [];
@@ -340,7 +383,9 @@ export function cachedClientWiring(
       return true;
     });
   }
-  return lines.length > 0 ? { field: name, lines, getter } : undefined;
+  return lines.length > 0
+    ? { field: name, lines, getter, ...(cacheReader ? { cacheReader } : {}) }
+    : undefined;
 }
 
 /**

@@ -83,6 +83,66 @@ describe('a registry entry left behind', () => {
     );
     expect(c.message.en).not.toContain('named another object');
   });
+
+  it('a DeleteAllOf without InNamespace: the server refused the all-namespaces path, not "no request"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-deleteallof-without-namespace.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The reconciler's delete of the collection failed: DELETECOLLECTION configmaps (all namespaces) (direct) → 405 the server does not allow this method on the requested resource; it named no namespace",
+    );
+    expect(c.message.en).not.toContain('No request deleted it');
+    expect(c.message['zh-cn']).toContain('调谐器对整个集合的删除失败了：DELETECOLLECTION configmaps');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 45 });
+  });
+});
+
+describe('a marker that almost grants what the code uses', () => {
+  it('a resource written as the kind (ConfigMaps): the marker line and the exact name', () => {
+    const c = check(grade('rbac-markers', 'fail-resource-written-as-kind.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 names resources=ConfigMaps, and RBAC compares resource names exactly: the resource is configmaps.',
+    );
+    expect(c.message['zh-cn']).toContain('第 27 行的 marker写的是 resources=ConfigMaps');
+  });
+
+  it('a misspelt verb: the marker line and the verb it needed, in both languages', () => {
+    const c = check(grade('rbac-markers', 'fail-misspelt-verb.go'), 'rbac.writes-allowed');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 lists the verb "udpate", which is no Kubernetes verb: controller-gen copies it into the role as written, and it grants nothing (update is what the code needs).',
+    );
+    // the code's use is said in Chinese too, not as "(…, line 37)"
+    expect(c.message['zh-cn']).toContain('update configmaps（controllerutil.CreateOrUpdate，第 37 行）');
+    expect(c.message['zh-cn']).toContain('"udpate"');
+  });
+
+  it('a marker that grants the verb stays quiet', () => {
+    const c = check(grade('rbac-markers', 'fail-no-update.go'), 'rbac.writes-allowed');
+    expect(c.message.en).not.toContain('which is no Kubernetes verb');
+    expect(c.message.en).not.toContain('compares resource names exactly');
+  });
+});
+
+describe('a rejection that names no field the way the API server reports it', () => {
+  it('a Forbidden error listing the field errors: says it is not an Invalid status', () => {
+    const c = check(grade('webhook-validate', 'fail-forbidden-lists-fields.go'), 'webhook.field-errors');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain("the webhook's error is a 403, not an Invalid status (422)");
+    expect(c.message['zh-cn']).toContain('webhook 返回的错误是 403，不是 Invalid 状态（422）');
+  });
+
+  it('paths built with Key: names the bracketed paths and Child', () => {
+    const c = check(grade('webhook-validate', 'fail-paths-built-with-key.go'), 'webhook.field-errors');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'names spec[image], spec[replicas], not spec.image, spec.replicas: those paths were built with Key',
+    );
+    expect(c.message.en).not.toContain('Return field errors wrapped in an Invalid status');
+  });
 });
 
 describe('a webhook no configuration was generated for', () => {
@@ -179,6 +239,29 @@ describe('a status that depends on an object whose change nothing delivered', ()
       { file: 'internal/controller/app_controller.go', line: 77 },
       { file: 'internal/controller/app_controller.go', line: 78 },
     ]);
+  });
+});
+
+describe('a Deployment watch whose handler queues the Deployment itself', () => {
+  it('names the handler, not a predicate that does not exist', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-raw-source-enqueues-deployment.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "but that watch's handler queued the changed object's own name: the reconcile of team-a/shop-web that followed was not one of App team-a/shop.",
+    );
+    expect(c.message.en).not.toContain('a predicate dropped this event');
+    expect(c.message['zh-cn']).toContain('handler 放入队列的是被修改对象自己的名字');
+  });
+
+  it('a predicate that drops the event still says so', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-owns-with-predicates.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.message.en).not.toContain("handler queued the changed object's own name");
   });
 });
 
@@ -338,6 +421,47 @@ describe('an APIReader field given the cached client in main.go', () => {
     const c = check(grade('cache-secrets', 'fail-list-in-namespace.go'), 'outcome.secrets-not-cached');
     expect(c.status).toBe('fail');
     expect(c.hint?.en).toContain('A cached Get of one Secret starts an informer');
+  });
+});
+
+describe("an APIReader filled with a client.New client whose cache reader is the manager's cache", () => {
+  it('names the field fill and the CacheOptions.Reader line, and the hint says to drop CacheOptions', () => {
+    const c = check(
+      gradeDir('cache-secrets', 'fail-client-new-with-cache-reader'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "which cmd/main.go:50 fills with a client made by client.New whose CacheOptions.Reader (cmd/main.go:41) is the manager's cache",
+    );
+    expect(c.lines).toEqual(
+      expect.arrayContaining([
+        { file: 'cmd/main.go', line: 41 },
+        { file: 'cmd/main.go', line: 50 },
+      ]),
+    );
+    expect(c.hint?.en).toContain('Leave CacheOptions out of client.New');
+    expect(c.message['zh-cn']).toContain('CacheOptions.Reader（cmd/main.go:41）');
+  });
+});
+
+describe('a test that fails for every reconciler', () => {
+  it('a panic in the set-up: catches-mistake fails too, and says the test fails for a working reconciler', () => {
+    const r = gradeDir('fake-client-status', 'fail-test-panics-in-setup');
+    const c = check(r, 'test.catches-mistake');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'but it also fails (exit status 2) with your reconciler (“The test program runs against your reconciler”), which works on the cluster',
+    );
+    expect(c.message.en).toContain('panic: runtime error: invalid memory address or nil pointer dereference');
+    expect(c.message['zh-cn']).toContain('对每个调谐器都失败的测试，并没有发现那个错误');
+    expect(c.lines).toEqual([{ file: 'test/unit/main.go', line: 24 }]);
+  });
+
+  it('a test that catches the mistake and passes for the learner keeps its pass', () => {
+    expect(check(gradeDir('fake-client-status', 'pass-status-update'), 'test.catches-mistake').status).toBe(
+      'pass',
+    );
   });
 });
 

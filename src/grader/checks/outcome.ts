@@ -399,6 +399,23 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
   const setup = funcDecls(editable, 'SetupWithManager').map(({ file, line }) => ({ file, line }));
   const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
   const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
+  // The watch's handler queued the changed object under its own name (EnqueueRequestForObject on a
+  // Deployment source): a reconcile ran, for a request no App answers to.
+  const self = (run.result?.reconciles ?? []).find(
+    (r) =>
+      r.request.name === change.name &&
+      (r.request.namespace ?? '') === change.namespace &&
+      (r.traceSeq?.after ?? 0) >= change.seq,
+  );
+  if (self !== undefined && watched.length > 0 && filters.length === 0) {
+    const queued = `${change.namespace ? `${change.namespace}/` : ''}${change.name}`;
+    return {
+      en: `${head} The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), but that watch's handler queued the changed object's own name: the reconcile of ${queued} that followed was not one of ${where}. Map the ${kind ?? change.resource} to the object that owns it (Owns, or handler.EnqueueRequestForOwner).`,
+      zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），但这个 watch 的 handler 放入队列的是被修改对象自己的名字：随后那次对 ${queued} 的调谐并不是对 ${where} 的调谐。请把 ${kind ?? change.resource} 映射到拥有它的对象（Owns，或 handler.EnqueueRequestForOwner）。`,
+      evidence: [traceIndexOf(run, change)],
+      lines: watched,
+    };
+  }
   return watched.length > 0 || filters.length > 0
     ? {
         en: `${head} The controller watches ${kind ? `${kind}s` : change.resource}${watched.length > 0 ? ` (line ${watched.map((l) => l.line).join(', ')})` : ''}, but a predicate dropped this event${filters.length > 0 ? `: WithEventFilter (line ${filters.map((l) => l.line).join(', ')}) applies its predicates to every watch of the controller, this one included` : ''}.`,
@@ -756,6 +773,41 @@ function lingering(
       );
   const missed =
     deletes.find(({ e }) => e.name === exp.object.name) ?? deletes.find(({ e }) => e.namespace === ns);
+  // A cleanup by DeleteAllOf: a collection delete of the kind that failed (a namespaced kind's
+  // DeleteAllOf without client.InNamespace goes to the all-namespaces path, where the API server
+  // serves no DELETE: 405), or that went through but did not select the object.
+  const sweeps =
+    stuck || missed
+      ? []
+      : learnerCalls(ctx, run).filter(
+          ({ e }) =>
+            e.verb === 'deletecollection' &&
+            (r === undefined || (e.group === r.group && e.resource === r.resource)),
+        );
+  const sweep = sweeps.find(({ e }) => !succeeded(e)) ?? sweeps[0];
+  const sweepText = (lang: 'en' | 'zh') => {
+    if (!sweep) return undefined;
+    const call = describeCall(sweep.e, lang);
+    const failed = !succeeded(sweep.e);
+    const everywhere = sweep.e.namespace === '' && ns !== '';
+    if (lang === 'en')
+      return failed
+        ? ` The reconciler's delete of the collection failed: ${call}` +
+            (everywhere
+              ? '; it named no namespace, so it went to the path of all namespaces, which takes no delete (DeleteAllOf of a namespaced kind needs client.InNamespace).'
+              : '.')
+        : sweep.e.namespace !== '' && sweep.e.namespace !== ns
+          ? ` The reconciler's delete of the collection was in another namespace: ${call}.`
+          : ` The reconciler's delete of the collection did not select it: ${call}.`;
+    return failed
+      ? `调谐器对整个集合的删除失败了：${call}` +
+          (everywhere
+            ? '；它没有写命名空间，于是发往“所有命名空间”的路径，而那里不接受删除（对命名空间级资源的 DeleteAllOf 需要 client.InNamespace）。'
+            : '。')
+      : sweep.e.namespace !== '' && sweep.e.namespace !== ns
+        ? `调谐器对整个集合的删除在另一个命名空间：${call}。`
+        : `调谐器对整个集合的删除没有选中它：${call}。`;
+  };
   return {
     en:
       `${where} exists, but should not.` +
@@ -765,7 +817,7 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
             : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
-          : ' No request deleted it.') +
+          : (sweepText('en') ?? ' No request deleted it.')) +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
@@ -777,12 +829,22 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
             : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
-          : '没有任何请求删除过它。') +
+          : (sweepText('zh') ?? '没有任何请求删除过它。')) +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
-    evidence: [...(cause?.evidence ?? []), ...(missed ? [missed.index] : []), ...(last ? [last.index] : [])],
-    lines: dedupeLines([...(cause?.lines ?? []), ...callLine(ctx, missed), ...callLine(ctx, last)]),
+    evidence: [
+      ...(cause?.evidence ?? []),
+      ...(missed ? [missed.index] : []),
+      ...(sweep ? [sweep.index] : []),
+      ...(last ? [last.index] : []),
+    ],
+    lines: dedupeLines([
+      ...(cause?.lines ?? []),
+      ...callLine(ctx, missed),
+      ...callLine(ctx, sweep),
+      ...callLine(ctx, last),
+    ]),
   };
 }
 
@@ -972,10 +1034,18 @@ function requestMismatch(
   // manager's cached client (`APIReader: mgr.GetClient()`): that assignment is the line to change.
   const started = hits.find((h) => h.informer && h.line !== undefined)?.line;
   const wired = started && cachedClientWiring(ctx.files, started);
-  const wiring = wired && {
-    en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${wired.lines.map((l) => `${l.file}:${l.line}`).join(', ')} fills with the manager's GetClient(): a client that reads through the informer cache.`,
-    zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${wired.lines.map((l) => `${l.file}:${l.line}`).join('、')} 把它设成了 manager 的 GetClient()：这个客户端通过 informer 缓存读取。`,
-  };
+  const at = (ls: SourceRef[], sep: string) => ls.map((l) => `${l.file}:${l.line}`).join(sep);
+  const wiring =
+    wired &&
+    (wired.cacheReader
+      ? {
+          en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${at(wired.lines, ', ')} fills with a client made by client.New whose CacheOptions.Reader (${at([wired.cacheReader], '')}) is the manager's cache: that client reads through the informer cache.`,
+          zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${at(wired.lines, '、')} 把它设成了 client.New 创建的客户端，它的 CacheOptions.Reader（${at([wired.cacheReader], '')}）就是 manager 的缓存：这个客户端通过 informer 缓存读取。`,
+        }
+      : {
+          en: ` The read at ${started.file}:${started.line} goes through ${wired.field}, which ${at(wired.lines, ', ')} fills with the manager's GetClient(): a client that reads through the informer cache.`,
+          zh: `${started.file}:${started.line} 的读取经过 ${wired.field}，而 ${at(wired.lines, '、')} 把它设成了 manager 的 GetClient()：这个客户端通过 informer 缓存读取。`,
+        });
   // An informer no read or watch started: a field index on the kind made it (IndexField).
   const kind =
     first?.kind === 'api' && hits.some((h) => h.informer && h.line === undefined)
@@ -998,21 +1068,28 @@ function requestMismatch(
     // shaped it.
     lines: dedupeLines([
       ...hits.flatMap((h) => (h.line ? [h.line] : [])),
-      ...(wired ? wired.lines : []),
+      ...(wired ? [...(wired.cacheReader ? [wired.cacheReader] : []), ...wired.lines] : []),
       ...indexed,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),
       ...(hits.some((h) => h.informer) ? managerOptionsLine(ctx) : []),
     ]),
-    ...(wired
+    ...(wired?.cacheReader
       ? {
           hint: {
-            en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.GetClient() satisfies client.Reader too, but its reads start informers.`,
-            'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.GetClient() 同样满足 client.Reader，但它的读取会启动 informer。`,
+            en: `Leave CacheOptions out of client.New (a client without a cache reader reads from the API server), or fill ${wired.field} with mgr.GetAPIReader().`,
+            'zh-cn': `在 client.New 里去掉 CacheOptions（没有缓存 reader 的客户端直接从 API server 读取），或者用 mgr.GetAPIReader() 填充 ${wired.field}。`,
           },
         }
-      : {}),
+      : wired
+        ? {
+            hint: {
+              en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.GetClient() satisfies client.Reader too, but its reads start informers.`,
+              'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.GetClient() 同样满足 client.Reader，但它的读取会启动 informer。`,
+            },
+          }
+        : {}),
   };
 }
 

@@ -237,6 +237,38 @@ function judge(ctx: CheckContext, run: ScenarioRun, exp: ProgramExpectation): Ch
     );
   }
   const ended = res.exitCode === 0 ? 'pass' : 'fail';
+  if (ended === exp.exit && exp.exit === 'fail' && !clusterFails(ctx)) {
+    // It fails for the starter, but it also fails for the learner's reconciler, which works on the
+    // cluster: failing for the starter then says nothing about the mistake.
+    // Only the same panic, at the same line of the test, for both: a set-up that never reaches a
+    // reconciler (an assertion no reconciler meets is test.passes's alone).
+    const at = (r: ScenarioRun) =>
+      panicLines(ctx, r)
+        .map((l) => `${l.file}:${l.line}`)
+        .join(',');
+    const mine = at(run);
+    const own = programRuns(ctx, 'test.passes').find(
+      ({ run: r }) =>
+        r.result !== undefined &&
+        r.result.stage === 'run' &&
+        r.result.exitCode !== 0 &&
+        mine !== '' &&
+        at(r) === mine,
+    );
+    if (own !== undefined) {
+      const ownTitle = { en: own.run.scenario.title.en, zh: own.run.scenario.title['zh-cn'] };
+      const tail = outputTail(own.run);
+      const said = tail
+        ? { en: ` There it printed:\n${tail}`, zh: `那里它输出了：\n${tail}` }
+        : { en: '', zh: '' };
+      return fail(
+        `The test program fails with the starter's ${starter} (“${title.en}”), but it also fails (exit status ${own.run.result?.exitCode}) with your reconciler (“${ownTitle.en}”), which works on the cluster: a test that fails for every reconciler does not catch the mistake.${said.en}`,
+        `测试程序在使用初始版本的 ${starter} 时失败了（“${title.zh}”），但它在你的调谐器上也失败了（退出状态 ${own.run.result?.exitCode}，“${ownTitle.zh}”），而你的调谐器在集群上是能工作的：对每个调谐器都失败的测试，并没有发现那个错误。${said.zh}`,
+        [],
+        dedupeLines([...panicLines(ctx, own.run), ...failureLines(ctx, own.run)]),
+      );
+    }
+  }
   if (ended === exp.exit) return undefined;
   const tail = outputTail(run);
   const facts = fakeFacts(ctx, run);

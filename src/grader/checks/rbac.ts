@@ -79,7 +79,85 @@ function markerLines(ctx: CheckContext, group: string, resource: string): Source
 /** A marker that names a denied resource but did not grant it: never read, or namespaced. */
 type MarkerNote =
   | { kind: 'ignored'; line: number; why: { en: string; zh: string } }
-  | { kind: 'namespaced'; line: number; namespace: string };
+  | { kind: 'namespaced'; line: number; namespace: string }
+  | { kind: 'near'; line: number; said: { en: string; zh: string } };
+
+// The verbs the API server's authorizer is asked about (k8s.io/apiserver pkg/endpoints/request
+// requestinfo.go, plus RBAC's special verbs). controller-gen copies a marker's verbs as written
+// (controller-tools pkg/rbac/parser.go), so a misspelt one is a rule that grants nothing.
+const KNOWN_VERBS = new Set([
+  '*',
+  'get',
+  'list',
+  'watch',
+  'create',
+  'update',
+  'patch',
+  'delete',
+  'deletecollection',
+  'proxy',
+  'bind',
+  'escalate',
+  'impersonate',
+  'use',
+  'approve',
+  'sign',
+  'attest',
+]);
+
+/** Same letters, or one letter more, less or changed: a verb or resource written almost right. */
+function nearly(a: string, b: string): boolean {
+  if (a === b) return false;
+  if ([...a].sort().join('') === [...b].sort().join('')) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/**
+ * Markers that almost grant the denied verb on this resource: the resource written with other
+ * letter case (RBAC compares resource names exactly: plugin/pkg/auth/authorizer/rbac
+ * ResourceMatches), or a verb that is no verb but nearly the one denied.
+ */
+function nearMisses(
+  ctx: CheckContext,
+  group: string,
+  resource: string,
+  verb: string | undefined,
+): MarkerNote[] {
+  const out: MarkerNote[] = [];
+  for (const m of markers(ctx.files, 'rbac')) {
+    if (m.ignored !== undefined) continue;
+    const groups = (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g));
+    if (!groups.includes(group)) continue;
+    const resources = m.args.get('resources') ?? [];
+    const cased = resources.find((r) => r !== resource && r.toLowerCase() === resource.toLowerCase());
+    if (cased !== undefined)
+      out.push({
+        kind: 'near',
+        line: m.at.line,
+        said: {
+          en: `names resources=${cased}, and RBAC compares resource names exactly: the resource is ${resource}`,
+          zh: `写的是 resources=${cased}，而 RBAC 按原样比较资源名：这个资源叫 ${resource}`,
+        },
+      });
+    if (verb === undefined || !resources.includes(resource)) continue;
+    const typo = (m.args.get('verbs') ?? []).find((v) => !KNOWN_VERBS.has(v) && nearly(v, verb));
+    if (typo !== undefined)
+      out.push({
+        kind: 'near',
+        line: m.at.line,
+        said: {
+          en: `lists the verb "${typo}", which is no Kubernetes verb: controller-gen copies it into the role as written, and it grants nothing (${verb} is what the code needs)`,
+          zh: `列出的动词是 "${typo}"，这不是 Kubernetes 的动词：controller-gen 原样把它写进角色，它不授予任何权限（代码需要的是 ${verb}）`,
+        },
+      });
+  }
+  return out;
+}
 
 /**
  * What the markers that name this resource did not do: a marker controller-gen never read, and — for
@@ -87,8 +165,14 @@ type MarkerNote =
  * Role in that namespace (controller-tools pkg/rbac/parser.go GenerateRoles: a Role per namespace,
  * the ClusterRole only for rules without one). A Role grants nothing outside its namespace.
  */
-function markerNotes(ctx: CheckContext, group: string, resource: string, clusterWide: boolean): MarkerNote[] {
-  const out: MarkerNote[] = [];
+function markerNotes(
+  ctx: CheckContext,
+  group: string,
+  resource: string,
+  clusterWide: boolean,
+  verb?: string,
+): MarkerNote[] {
+  const out: MarkerNote[] = nearMisses(ctx, group, resource, verb);
   for (const m of markers(ctx.files, 'rbac').filter((x) => namesResource(x, group, resource))) {
     const ns = m.args.get('namespace')?.[0];
     if (m.ignored !== undefined) out.push({ kind: 'ignored', line: m.at.line, why: m.ignored });
@@ -107,7 +191,7 @@ const linesText = (ls: number[]) =>
 function sayNotes(notes: readonly MarkerNote[]): { en: string; zh: string } {
   const groups = new Map<string, { lines: number[]; note: MarkerNote }>();
   for (const n of notes) {
-    const k = n.kind === 'ignored' ? `i${n.why.en}` : `n${n.namespace}`;
+    const k = n.kind === 'ignored' ? `i${n.why.en}` : n.kind === 'near' ? `s${n.said.en}` : `n${n.namespace}`;
     const g = groups.get(k) ?? { lines: [], note: n };
     if (!g.lines.includes(n.line)) g.lines.push(n.line);
     groups.set(k, g);
@@ -117,7 +201,10 @@ function sayNotes(notes: readonly MarkerNote[]): { en: string; zh: string } {
   for (const { lines, note } of groups.values()) {
     const t = linesText(lines.sort((a, b) => a - b));
     const many = lines.length > 1;
-    if (note.kind === 'ignored') {
+    if (note.kind === 'near') {
+      en += ` ${t.en} ${note.said.en}.`;
+      zh += `${t.zh}${note.said.zh}。`;
+    } else if (note.kind === 'ignored') {
       en += ` ${t.en} ${many ? 'are' : 'is'} never read: ${many ? 'they are' : 'it is'} ${note.why.en}.`;
       zh += `${t.zh}根本没有被读取：${many ? '它们' : '它'}${note.why.zh}。`;
     } else {
@@ -130,7 +217,11 @@ function sayNotes(notes: readonly MarkerNote[]): { en: string; zh: string } {
 
 /** The notes of every denial. */
 function notesFor(ctx: CheckContext, ds: readonly Denial[]): { en: string; zh: string } {
-  return sayNotes(ds.flatMap((d) => markerNotes(ctx, d.e.group, resourcePathOf(d.e), d.e.namespace === '')));
+  return sayNotes(
+    ds.flatMap((d) =>
+      markerNotes(ctx, d.e.group, resourcePathOf(d.e), d.e.namespace === '', deniedVerb(d.e)),
+    ),
+  );
 }
 
 /**
@@ -167,10 +258,13 @@ function staticFinding(ctx: CheckContext, filter: (u: PermissionUse) => boolean)
   const list = uses.map(
     (x) => `${x.verb} ${x.resource}${x.group ? `.${x.group}` : ''} (${x.via}, line ${x.at.line})`,
   );
-  const notes = sayNotes(uses.flatMap((x) => markerNotes(ctx, x.group, x.resource, false)));
+  const listZh = uses.map(
+    (x) => `${x.verb} ${x.resource}${x.group ? `.${x.group}` : ''}（${x.via}，第 ${x.at.line} 行）`,
+  );
+  const notes = sayNotes(uses.flatMap((x) => markerNotes(ctx, x.group, x.resource, false, x.verb)));
   return fail(
     `The code uses ${list.join('; ')}, and no +kubebuilder:rbac marker grants ${uses.length > 1 ? 'them' : 'it'}: controller-gen would generate no rule for groups=${group},resources=${u.resource},verbs=${u.verb}. The scenario never made this call, but in a cluster the API server would refuse it with 403 Forbidden.${notes.en}`,
-    `代码用到了 ${list.join('；')}，但没有任何 +kubebuilder:rbac marker 授予${uses.length > 1 ? '这些权限' : '这个权限'}：controller-gen 不会为 groups=${group},resources=${u.resource},verbs=${u.verb} 生成规则。场景里没有走到这次调用，但在真实集群中 API server 会以 403 Forbidden 拒绝它。${notes.zh}`,
+    `代码用到了 ${listZh.join('；')}，但没有任何 +kubebuilder:rbac marker 授予${uses.length > 1 ? '这些权限' : '这个权限'}：controller-gen 不会为 groups=${group},resources=${u.resource},verbs=${u.verb} 生成规则。场景里没有走到这次调用，但在真实集群中 API server 会以 403 Forbidden 拒绝它。${notes.zh}`,
     [],
     [...uses.map((x) => x.at), ...markerLines(ctx, u.group, u.resource)],
   );
@@ -270,7 +364,7 @@ export const cacheSyncs: CheckDefinition = {
       zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
     };
     return fail(
-      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? scope.en : ''}`,
+      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? `.${scope.en}` : ''}`,
       `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}`,
       ds.map((x) => x.index),
       // When only the cache's scope is wrong, the manager's options come first.

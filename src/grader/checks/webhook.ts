@@ -368,6 +368,21 @@ function actionMismatch(
         zh: `${exp.action} 中不合法的 App 没有被 webhook 拒绝：${answerZh}`,
       };
     const missing = exp.fields.filter((f) => !a.fields.includes(f));
+    // Not an Invalid status: the field errors, if any, are only words in the message (a Forbidden
+    // or BadRequest has no causes the API server can report field by field).
+    if (missing.length > 0 && a.code !== 422)
+      return {
+        en: `The rejection of ${exp.action} does not name the field${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the webhook's error is a ${a.code}, not an Invalid status (422), and only an Invalid status carries field errors as causes the API server reports field by field. Return apierrors.NewInvalid(groupKind, name, errs): ${a.message}`,
+        zh: `${exp.action} 的拒绝没有指出字段 ${missing.join('、')}：webhook 返回的错误是 ${a.code}，不是 Invalid 状态（422）；只有 Invalid 状态才把字段错误作为 causes 带上，API server 才能逐个字段报告。请返回 apierrors.NewInvalid(groupKind, name, errs)：${a.message}`,
+      };
+    // field.Path's Key writes a map key: spec[image] (k8s.io/apimachinery pkg/util/validation/field
+    // path.go); a struct field is a Child.
+    const keyed = missing.map((f) => a.fields.find((g) => g === f.replace(/\.([^.[\]]+)$/, '[$1]')));
+    if (missing.length > 0 && keyed.every((g) => g !== undefined))
+      return {
+        en: `The rejection of ${exp.action} names ${keyed.join(', ')}, not ${missing.join(', ')}: those paths were built with Key, which writes a map key in brackets; a struct field is a Child (field.NewPath("spec").Child("image") is spec.image): ${a.message}`,
+        zh: `${exp.action} 的拒绝指出的是 ${keyed.join('、')}，而不是 ${missing.join('、')}：这些路径是用 Key 构造的，Key 写的是方括号里的 map 键；结构体字段要用 Child（field.NewPath("spec").Child("image") 就是 spec.image）：${a.message}`,
+      };
     if (missing.length > 0)
       return {
         en: `The rejection of ${exp.action} does not name the field${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (fields named: ${a.fields.join(', ') || 'none'}). Return field errors wrapped in an Invalid status so the API server reports every field: ${a.message}`,

@@ -1,0 +1,48 @@
+// corpus: fail scope.list-namespace
+// Mistake: the generic counter scopes by the namespace of the list's first option holder, an empty template object, so the namespace is "" (all namespaces).
+package controller
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+func countLike(ctx context.Context, c client.Reader, like client.Object, list client.ObjectList, sel map[string]string) (int, error) {
+	if err := c.List(ctx, list, client.InNamespace(like.GetNamespace()), client.MatchingLabels(sel)); err != nil {
+		return 0, err
+	}
+	return meta.LenList(list), nil
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups="",resources=pods,verbs=get;list;watch
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+	n, err := countLike(ctx, r, &corev1.Pod{}, &corev1.PodList{}, map[string]string{"app": app.Spec.Component})
+	if err != nil {
+		return ctrl.Result{}, err
+	}
+	app.Status.Pods = int32(n)
+	return ctrl.Result{}, r.Status().Update(ctx, &app)
+}
+
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).For(&labv1.App{}).Named("app").Complete(r)
+}
