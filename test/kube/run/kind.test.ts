@@ -11,6 +11,12 @@ import { runProject } from '../../../src/kube/run/index.ts';
 import { EXAMPLES, find, loadProject, loadYaml } from './helpers.ts';
 
 const SCAFFOLD = join(import.meta.dirname, 'scaffolds', 'memcached-v24');
+// The scaffold runs with --leader-elect: client-go v0.36's leader elector takes the Lease first.
+const LEADER = [
+  'I0101 00:00:00.000000       1 leaderelection.go:258] "Attempting to acquire leader lease..." lock="guestbook-system/5e1a9c2f.guestbook.dev"',
+  'I0101 00:00:00.000000       1 leaderelection.go:272] "Successfully acquired lease" lock="guestbook-system/5e1a9c2f.guestbook.dev"',
+  '',
+].join('\n');
 const owners = (o: KubeObject) =>
   (((o.metadata as JsonObject).ownerReferences as JsonObject[] | undefined) ?? []).map(
     (r) => `${r.kind}/${r.name}`,
@@ -25,7 +31,7 @@ describe('--cluster kind: Deployment → ReplicaSet → Pods', () => {
 
   it('the operator’s Deployment rolls out: a ReplicaSet, two Ready pods, Available', () => {
     const r = runProject({ files: loadProject(SCAFFOLD), objects, cluster: 'kind' });
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toBe(LEADER);
     expect(r.exitCode).toBe(0);
     const dep = find(r, 'Deployment', 'default', 'cache-sample');
     const rs = r.objects.filter((o) => o.kind === 'ReplicaSet');
@@ -150,7 +156,7 @@ describe('--cluster kind: the ServiceAccount admission plugin runs (envtest disa
       objects: [...objects, pod('standalone')],
       cluster: 'kind',
     });
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toBe(LEADER);
     const pods = r.objects.filter((o) => o.kind === 'Pod');
     expect(pods.length).toBe(3);
     for (const p of pods) {
@@ -225,7 +231,7 @@ describe('--cluster kind: StatefulSets get their pods in order, with their claim
 
   it('db-0, db-1, db-2 one after the other once the one before is Ready, each with data-db-<n>', () => {
     const r = runProject({ files: loadProject(SCAFFOLD), objects: [...objects, set], cluster: 'kind' });
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toBe(LEADER);
     const pods = r.objects.filter((o) => o.kind === 'Pod' && owners(o)[0] === 'StatefulSet/db');
     expect(pods.map((p) => (p.metadata as JsonObject).name)).toEqual(['db-0', 'db-1', 'db-2']);
     const revision = r.objects.filter((o) => o.kind === 'ControllerRevision');

@@ -77,7 +77,14 @@ describe('scaffold-shaped projects run from their vendor/ folder', () => {
       objects: loadYaml(join(dir, 'config/samples/cache_v1alpha1_memcached.yaml')),
       objectsAfterManager: true,
     });
-    expect(r.stderr).toBe('');
+    // --leader-elect: client-go v0.31's leader elector (printf-style klog lines) takes the Lease first
+    expect(r.stderr).toBe(
+      [
+        'I0101 00:00:00.000000       1 leaderelection.go:254] attempting to acquire leader lease memcached-operator-system/86f835c3.example.com...',
+        'I0101 00:00:00.000000       1 leaderelection.go:268] successfully acquired lease memcached-operator-system/86f835c3.example.com',
+        '',
+      ].join('\n'),
+    );
     expect(r.exitCode).toBe(0);
     const m = find(r, 'Memcached', 'default', 'memcached-sample');
     expect((m!.metadata as JsonObject).finalizers).toEqual(['cache.example.com/finalizer']);
@@ -117,8 +124,12 @@ describe('scaffold-shaped projects run from their vendor/ folder', () => {
       objectsAfterManager: true,
       virtualTimeLimitMs: 270_000,
     });
-    // stderr holds the program's own log.Printf lines from the conversion functions.
-    expect(r.stderr.split('\n').filter((l) => l !== '' && !/ Convert(To|From): /.test(l))).toEqual([]);
+    // stderr holds the leader elector's two klog lines (--leader-elect), then the program's own
+    // log.Printf lines from the conversion functions.
+    expect(r.stderr.split('\n').filter((l) => l !== '' && !/ Convert(To|From): /.test(l))).toEqual([
+      'I0101 00:00:00.000000       1 leaderelection.go:257] attempting to acquire leader lease project-system/80807133.tutorial.kubebuilder.io...',
+      'I0101 00:00:00.000000       1 leaderelection.go:271] successfully acquired lease project-system/80807133.tutorial.kubebuilder.io',
+    ]);
     expect(r.exitCode).toBe(0);
     const owners = r.objects
       .filter((o) => o.kind === 'Job')
