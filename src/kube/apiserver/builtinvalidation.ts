@@ -4,6 +4,7 @@
  * [AS] pkg/util/webhook/validation.go ValidateWebhookURL).
  */
 
+import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
 import { parseAddr } from './cel/net.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
 import { configMapKeyErrors, portNameErrors, validatePodTemplateSpec } from './podspecvalidation.ts';
@@ -403,6 +404,28 @@ function base64Length(v: Json | undefined): number {
   return Math.max(0, Math.floor((t.length * 3) / 4) - pad);
 }
 
+/**
+ * ValidateSecret's "well-formed json" check of a docker config: json.Unmarshal into a
+ * map[string]interface{}, whose error is the message (go/src/encoding/json decode.go: the syntax
+ * check of the whole text first, then UnmarshalTypeError for a value that is not an object or null).
+ */
+function jsonObjectError(v: Json | undefined): string | undefined {
+  let bytes: string;
+  try {
+    bytes = atob(str(v).replace(/\s/g, ''));
+  } catch {
+    return undefined; // not base64: the decoder refused the body before validation
+  }
+  try {
+    const n = parseJSON(bytes);
+    if (n.kind === 'null' || n.kind === 'object') return undefined;
+    return `json: cannot unmarshal ${n.kind} into Go value of type map[string]interface {}`;
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) return e.message;
+    throw e;
+  }
+}
+
 function validateConfigMap(obj: KubeObject): FieldError[] {
   const errs: FieldError[] = [];
   const data = isObject(obj.data) ? obj.data : {};
@@ -441,11 +464,16 @@ function validateSecret(obj: KubeObject): FieldError[] {
         errs.push(fieldErr.required('metadata.annotations[kubernetes.io/service-account.name]'));
       break;
     case 'kubernetes.io/dockercfg':
-      if (!has('.dockercfg')) errs.push(fieldErr.required('data[.dockercfg]'));
+    case 'kubernetes.io/dockerconfigjson': {
+      const key = str(obj.type) === 'kubernetes.io/dockercfg' ? '.dockercfg' : '.dockerconfigjson';
+      if (!has(key)) {
+        errs.push(fieldErr.required(`data[${key}]`));
+        break;
+      }
+      const bad = jsonObjectError(data[key]);
+      if (bad !== undefined) errs.push(fieldErr.invalid(`data[${key}]`, '<secret contents redacted>', bad));
       break;
-    case 'kubernetes.io/dockerconfigjson':
-      if (!has('.dockerconfigjson')) errs.push(fieldErr.required('data[.dockerconfigjson]'));
-      break;
+    }
     case 'kubernetes.io/basic-auth':
       // upstream builds these paths from the literal "data[%s]"
       if (!has('username') && !has('password'))
