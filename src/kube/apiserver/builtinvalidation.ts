@@ -7,7 +7,12 @@
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
 import { parseAddr } from './cel/net.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
-import { configMapKeyErrors, portNameErrors, validatePodTemplateSpec } from './podspecvalidation.ts';
+import {
+  configMapKeyErrors,
+  labelSelectorErrors,
+  portNameErrors,
+  validatePodTemplateSpec,
+} from './podspecvalidation.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr, goQuote } from './status.ts';
@@ -109,9 +114,13 @@ export function validateJobSpec(spec: Json | undefined, path: string): FieldErro
   const s = isObject(spec) ? spec : {};
   const errs = validateJobTemplate(spec, path);
   if (!isObject(s.selector)) errs.push(fieldErr.required(`${path}.selector`));
+  const selErrs = labelSelectorErrors(s.selector, `${path}.selector`);
+  errs.push(...selErrs);
   const template = isObject(s.template) ? s.template : {};
   const tmeta = isObject(template.metadata) ? template.metadata : {};
   const labels = isObject(tmeta.labels) ? tmeta.labels : undefined;
+  // the match is checked only when LabelSelectorAsSelector accepts the selector
+  if (selErrs.length > 0) return errs;
   if (!isObject(s.selector) || !structuredSelectorMatches(s.selector, labels))
     errs.push(
       fieldErr.invalid(
@@ -152,7 +161,10 @@ function generatedSelectorErrors(obj: KubeObject): FieldError[] {
     else if (str(labels[key]) !== want)
       errs.push(fieldErr.invalid(field, labelsJson(labels), `must be '${want}'`));
   }
-  if (!structuredSelectorMatches(spec.selector, expected))
+  if (
+    labelSelectorErrors(spec.selector, 'spec.selector').length === 0 &&
+    !structuredSelectorMatches(spec.selector, expected)
+  )
     errs.push(
       fieldErr.invalid('spec.selector', selectorJson(spec.selector), '`selector` not auto-generated'),
     );
