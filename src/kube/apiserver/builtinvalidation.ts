@@ -243,6 +243,10 @@ function validateServicePorts(spec: JsonObject): FieldError[] {
         errs.push(fieldErr.invalid(`${path}.targetPort`, target, PORT_RANGE));
     } else if (typeof target === 'string')
       for (const m of portNameErrors(target)) errs.push(fieldErr.invalid(`${path}.targetPort`, target, m));
+    // ValidateQualifiedName of appProtocol, after the target port
+    if (typeof port.appProtocol === 'string')
+      for (const m of labelKeyErrors(port.appProtocol))
+        errs.push(fieldErr.invalid(`${path}.appProtocol`, port.appProtocol, m));
   });
   return errs;
 }
