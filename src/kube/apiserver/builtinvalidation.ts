@@ -279,6 +279,43 @@ function validateService(specJson: Json | undefined): FieldError[] {
         );
     });
   }
+  errs.push(...duplicatePortErrors(spec));
+  return errs;
+}
+
+/**
+ * validateService's duplicate checks after the type's: a node port twice for one protocol, then a
+ * (protocol, port) pair twice. The second's bad value is the internal core.ServicePort key, which
+ * json.Marshal writes with its untagged Go fields, the zero ones included.
+ */
+function duplicatePortErrors(spec: JsonObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const ports = (Array.isArray(spec.ports) ? spec.ports : []).map((p) => (isObject(p) ? p : {}));
+  const num = (v: Json | undefined) => (typeof v === 'number' ? v : 0);
+  const nodePorts = new Set<string>();
+  ports.forEach((p, i) => {
+    const np = num(p.nodePort);
+    if (np === 0) return;
+    const key = `${str(p.protocol)}/${np}`;
+    if (nodePorts.has(key)) errs.push(fieldErr.duplicate(`spec.ports[${i}].nodePort`, np));
+    nodePorts.add(key);
+  });
+  const seen = new Set<string>();
+  ports.forEach((p, i) => {
+    const key = `${str(p.protocol)}/${num(p.port)}`;
+    if (seen.has(key))
+      errs.push(
+        fieldErr.duplicate(`spec.ports[${i}]`, {
+          Name: '',
+          Protocol: str(p.protocol),
+          AppProtocol: null,
+          Port: num(p.port),
+          TargetPort: 0,
+          NodePort: 0,
+        }),
+      );
+    seen.add(key);
+  });
   return errs;
 }
 

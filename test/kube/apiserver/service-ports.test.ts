@@ -178,3 +178,49 @@ test('node ports asked for are allocated before validation: the range, and one p
     'Service "dns" is invalid: spec.ports[2].nodePort: Invalid value: 40000: provided port is not in the valid range. The range of valid ports is 30000-32767',
   );
 });
+
+test('a protocol and port twice, and a node port twice for one protocol, are duplicates', () => {
+  const server = new ApiServer({ clock: new TestClock() });
+  expect(
+    message(
+      server.create(
+        admin,
+        at,
+        svc('web', {
+          selector: { app: 'web' },
+          ports: [
+            { name: 'http', port: 80, targetPort: 8080 },
+            { name: 'dns', port: 80, protocol: 'UDP' },
+            { name: 'alt', port: 80, targetPort: 8081 },
+          ],
+        }),
+      ),
+    ),
+  ).toBe(
+    'Service "web" is invalid: spec.ports[2]: Duplicate value: {"Name":"","Protocol":"TCP","AppProtocol":null,"Port":80,"TargetPort":0,"NodePort":0}',
+  );
+  const np = server.create(
+    admin,
+    at,
+    svc('np', {
+      type: 'NodePort',
+      selector: { app: 'web' },
+      ports: [{ name: 'http', port: 80, nodePort: 30080 }],
+    }),
+  );
+  if (!np.ok) throw new Error(np.status.message);
+  // a node port the Service already holds is not allocated again, so validation finds the duplicate
+  const spec = np.object.spec as JsonObject;
+  const r = server.update(admin, at, {
+    ...np.object,
+    spec: {
+      ...spec,
+      ports: [
+        ...(spec.ports as JsonObject[]),
+        { name: 'https', port: 443, protocol: 'TCP', nodePort: 30080 },
+      ],
+    },
+  });
+  if (r.ok) throw new Error('accepted');
+  expect(r.status.message).toBe('Service "np" is invalid: spec.ports[1].nodePort: Duplicate value: 30080');
+});
