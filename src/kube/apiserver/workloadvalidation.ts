@@ -108,6 +108,7 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
     errs.push(...templatePolicyErrors(kind, template));
   }
   if (kind === 'Deployment') errs.push(...deploymentTailErrors(spec));
+  if (kind === 'DaemonSet') errs.push(...daemonSetTailErrors(spec));
   return errs;
 }
 
@@ -194,6 +195,50 @@ function deploymentTailErrors(spec: JsonObject): FieldError[] {
   return errs;
 }
 
+/**
+ * The rest of ValidateDaemonSetSpec after the template (kubernetes pkg/apis/apps/validation):
+ * minReadySeconds, the update strategy (ValidateDaemonSetUpdateStrategy,
+ * ValidateRollingUpdateDaemonSet: exactly one of maxUnavailable and maxSurge non-zero), then
+ * revisionHistoryLimit.
+ */
+function daemonSetTailErrors(spec: JsonObject): FieldError[] {
+  const errs = nonNegative(spec, 'minReadySeconds');
+  const strategy = isObject(spec.updateStrategy) ? spec.updateStrategy : {};
+  const type = str(strategy.type);
+  const p = 'spec.updateStrategy.rollingUpdate';
+  if (type === 'RollingUpdate') {
+    if (!isObject(strategy.rollingUpdate)) errs.push(fieldErr.required(p));
+    else {
+      const ru = strategy.rollingUpdate;
+      errs.push(...intOrPercentErrors(ru.maxUnavailable, `${p}.maxUnavailable`));
+      errs.push(...intOrPercentErrors(ru.maxSurge, `${p}.maxSurge`));
+      for (const k of ['maxUnavailable', 'maxSurge']) {
+        const v = ru[k];
+        if (typeof v === 'string' && /^[0-9]+%$/.test(v) && intOrPercentValue(v) > 100)
+          errs.push(fieldErr.invalid(`${p}.${k}`, v, 'must not be greater than 100%'));
+      }
+      const hasUnavailable = intOrPercentValue(ru.maxUnavailable) !== 0;
+      const hasSurge = intOrPercentValue(ru.maxSurge) !== 0;
+      if (hasUnavailable && hasSurge)
+        errs.push(
+          fieldErr.invalid(
+            `${p}.maxSurge`,
+            ru.maxSurge ?? 0,
+            'may not be set when maxUnavailable is non-zero',
+          ),
+        );
+      else if (!hasUnavailable && !hasSurge)
+        errs.push(fieldErr.required(`${p}.maxUnavailable`, 'cannot be 0 when maxSurge is 0'));
+    }
+  } else if (type !== 'OnDelete')
+    errs.push(
+      fieldErr.notSupported('spec.updateStrategy', internalStrategy(strategy), ['RollingUpdate', 'OnDelete']),
+    );
+  errs.push(...nonNegative(spec, 'revisionHistoryLimit'));
+  return errs;
+}
+
+/** apps.DeploymentStrategy and apps.DaemonSetUpdateStrategy alike: Type, then RollingUpdate. */
 function internalStrategy(strategy: JsonObject): Json {
   const ru = strategy.rollingUpdate;
   const intOrString = (v: Json | undefined): Json => (typeof v === 'number' || typeof v === 'string' ? v : 0);

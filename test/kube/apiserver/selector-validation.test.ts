@@ -4,7 +4,8 @@
  * pkg/apis/batch/validation). A selector that ValidateLabelSelector refuses also fails
  * LabelSelectorAsSelector: Deployments and ReplicaSets then say `invalid label selector` and skip
  * their template, a StatefulSet gives the same Invalid without a detail, and DaemonSets and Jobs skip
- * only the label match. Also ValidateDeploymentStrategy's NotSupported for an unknown type.
+ * only the label match. Also ValidateDeploymentStrategy's NotSupported for an unknown type, and
+ * ValidateDaemonSetUpdateStrategy.
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/kube/apiserver/index.ts';
@@ -161,6 +162,44 @@ describe('Deployment strategy type', () => {
       ).message,
     ).toBe(
       'Deployment.apps "web" is invalid: spec.strategy: Unsupported value: {"Type":"Canary","RollingUpdate":{"MaxUnavailable":0,"MaxSurge":"50%"}}: supported values: "Recreate", "RollingUpdate"',
+    );
+  });
+});
+
+describe('DaemonSet update strategy', () => {
+  const ds = (updateStrategy: JsonObject, extra: JsonObject = {}) =>
+    workload('DaemonSet', { matchLabels: { app: 'web' } }, {}, { updateStrategy, ...extra });
+  it('exactly one of maxUnavailable and maxSurge is non-zero, and an unknown type is NotSupported', () => {
+    const { server } = newServer();
+    const create = (body: JsonObject) => expectErr(server.create(admin, apps('daemonsets'), body)).message;
+    // maxUnavailable defaults to 1, so a maxSurge alone has both set
+    expect(create(ds({ type: 'RollingUpdate', rollingUpdate: { maxSurge: 1 } }))).toBe(
+      'DaemonSet.apps "web" is invalid: spec.updateStrategy.rollingUpdate.maxSurge: Invalid value: 1: may not be set when maxUnavailable is non-zero',
+    );
+    expect(
+      create(
+        ds(
+          { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: '0%', maxSurge: 0 } },
+          { minReadySeconds: -1 },
+        ),
+      ),
+    ).toBe(
+      'DaemonSet.apps "web" is invalid: [spec.minReadySeconds: Invalid value: -1: must be greater than or equal to 0, spec.updateStrategy.rollingUpdate.maxUnavailable: Required value: cannot be 0 when maxSurge is 0]',
+    );
+    expect(
+      create(ds({ type: 'RollingUpdate', rollingUpdate: { maxUnavailable: '150%', maxSurge: 0 } })),
+    ).toBe(
+      'DaemonSet.apps "web" is invalid: spec.updateStrategy.rollingUpdate.maxUnavailable: Invalid value: "150%": must not be greater than 100%',
+    );
+    expect(create(ds({ type: 'Recreate' }))).toBe(
+      'DaemonSet.apps "web" is invalid: spec.updateStrategy: Unsupported value: {"Type":"Recreate","RollingUpdate":null}: supported values: "RollingUpdate", "OnDelete"',
+    );
+    expectOk(
+      server.create(
+        admin,
+        apps('daemonsets'),
+        ds({ type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: '25%' } }),
+      ),
     );
   });
 });
