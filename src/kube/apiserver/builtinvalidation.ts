@@ -4,9 +4,15 @@
  * [AS] pkg/util/webhook/validation.go ValidateWebhookURL).
  */
 
+import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
 import { parseAddr } from './cel/net.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
-import { configMapKeyErrors, portNameErrors, validatePodTemplateSpec } from './podspecvalidation.ts';
+import {
+  configMapKeyErrors,
+  labelSelectorErrors,
+  portNameErrors,
+  validatePodTemplateSpec,
+} from './podspecvalidation.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr, goQuote } from './status.ts';
@@ -108,9 +114,13 @@ export function validateJobSpec(spec: Json | undefined, path: string): FieldErro
   const s = isObject(spec) ? spec : {};
   const errs = validateJobTemplate(spec, path);
   if (!isObject(s.selector)) errs.push(fieldErr.required(`${path}.selector`));
+  const selErrs = labelSelectorErrors(s.selector, `${path}.selector`);
+  errs.push(...selErrs);
   const template = isObject(s.template) ? s.template : {};
   const tmeta = isObject(template.metadata) ? template.metadata : {};
   const labels = isObject(tmeta.labels) ? tmeta.labels : undefined;
+  // the match is checked only when LabelSelectorAsSelector accepts the selector
+  if (selErrs.length > 0) return errs;
   if (!isObject(s.selector) || !structuredSelectorMatches(s.selector, labels))
     errs.push(
       fieldErr.invalid(
@@ -151,7 +161,10 @@ function generatedSelectorErrors(obj: KubeObject): FieldError[] {
     else if (str(labels[key]) !== want)
       errs.push(fieldErr.invalid(field, labelsJson(labels), `must be '${want}'`));
   }
-  if (!structuredSelectorMatches(spec.selector, expected))
+  if (
+    labelSelectorErrors(spec.selector, 'spec.selector').length === 0 &&
+    !structuredSelectorMatches(spec.selector, expected)
+  )
     errs.push(
       fieldErr.invalid('spec.selector', selectorJson(spec.selector), '`selector` not auto-generated'),
     );
@@ -230,6 +243,10 @@ function validateServicePorts(spec: JsonObject): FieldError[] {
         errs.push(fieldErr.invalid(`${path}.targetPort`, target, PORT_RANGE));
     } else if (typeof target === 'string')
       for (const m of portNameErrors(target)) errs.push(fieldErr.invalid(`${path}.targetPort`, target, m));
+    // ValidateQualifiedName of appProtocol, after the target port
+    if (typeof port.appProtocol === 'string')
+      for (const m of labelKeyErrors(port.appProtocol))
+        errs.push(fieldErr.invalid(`${path}.appProtocol`, port.appProtocol, m));
   });
   return errs;
 }
@@ -262,6 +279,43 @@ function validateService(specJson: Json | undefined): FieldError[] {
         );
     });
   }
+  errs.push(...duplicatePortErrors(spec));
+  return errs;
+}
+
+/**
+ * validateService's duplicate checks after the type's: a node port twice for one protocol, then a
+ * (protocol, port) pair twice. The second's bad value is the internal core.ServicePort key, which
+ * json.Marshal writes with its untagged Go fields, the zero ones included.
+ */
+function duplicatePortErrors(spec: JsonObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const ports = (Array.isArray(spec.ports) ? spec.ports : []).map((p) => (isObject(p) ? p : {}));
+  const num = (v: Json | undefined) => (typeof v === 'number' ? v : 0);
+  const nodePorts = new Set<string>();
+  ports.forEach((p, i) => {
+    const np = num(p.nodePort);
+    if (np === 0) return;
+    const key = `${str(p.protocol)}/${np}`;
+    if (nodePorts.has(key)) errs.push(fieldErr.duplicate(`spec.ports[${i}].nodePort`, np));
+    nodePorts.add(key);
+  });
+  const seen = new Set<string>();
+  ports.forEach((p, i) => {
+    const key = `${str(p.protocol)}/${num(p.port)}`;
+    if (seen.has(key))
+      errs.push(
+        fieldErr.duplicate(`spec.ports[${i}]`, {
+          Name: '',
+          Protocol: str(p.protocol),
+          AppProtocol: null,
+          Port: num(p.port),
+          TargetPort: 0,
+          NodePort: 0,
+        }),
+      );
+    seen.add(key);
+  });
   return errs;
 }
 
@@ -403,6 +457,28 @@ function base64Length(v: Json | undefined): number {
   return Math.max(0, Math.floor((t.length * 3) / 4) - pad);
 }
 
+/**
+ * ValidateSecret's "well-formed json" check of a docker config: json.Unmarshal into a
+ * map[string]interface{}, whose error is the message (go/src/encoding/json decode.go: the syntax
+ * check of the whole text first, then UnmarshalTypeError for a value that is not an object or null).
+ */
+function jsonObjectError(v: Json | undefined): string | undefined {
+  let bytes: string;
+  try {
+    bytes = atob(str(v).replace(/\s/g, ''));
+  } catch {
+    return undefined; // not base64: the decoder refused the body before validation
+  }
+  try {
+    const n = parseJSON(bytes);
+    if (n.kind === 'null' || n.kind === 'object') return undefined;
+    return `json: cannot unmarshal ${n.kind} into Go value of type map[string]interface {}`;
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) return e.message;
+    throw e;
+  }
+}
+
 function validateConfigMap(obj: KubeObject): FieldError[] {
   const errs: FieldError[] = [];
   const data = isObject(obj.data) ? obj.data : {};
@@ -441,11 +517,16 @@ function validateSecret(obj: KubeObject): FieldError[] {
         errs.push(fieldErr.required('metadata.annotations[kubernetes.io/service-account.name]'));
       break;
     case 'kubernetes.io/dockercfg':
-      if (!has('.dockercfg')) errs.push(fieldErr.required('data[.dockercfg]'));
+    case 'kubernetes.io/dockerconfigjson': {
+      const key = str(obj.type) === 'kubernetes.io/dockercfg' ? '.dockercfg' : '.dockerconfigjson';
+      if (!has(key)) {
+        errs.push(fieldErr.required(`data[${key}]`));
+        break;
+      }
+      const bad = jsonObjectError(data[key]);
+      if (bad !== undefined) errs.push(fieldErr.invalid(`data[${key}]`, '<secret contents redacted>', bad));
       break;
-    case 'kubernetes.io/dockerconfigjson':
-      if (!has('.dockerconfigjson')) errs.push(fieldErr.required('data[.dockerconfigjson]'));
-      break;
+    }
     case 'kubernetes.io/basic-auth':
       // upstream builds these paths from the literal "data[%s]"
       if (!has('username') && !has('password'))

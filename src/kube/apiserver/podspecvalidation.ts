@@ -527,6 +527,42 @@ export function labelMapErrors(labels: Json | undefined, path: string): FieldErr
 }
 
 /**
+ * ValidateLabelSelector with AllowInvalidLabelValueInSelector false, as every workload and Job
+ * validates its spec.selector on create (k8s.io/apimachinery pkg/apis/meta/v1/validation
+ * validation.go): matchLabels as ValidateLabels, then each requirement's operator, key and values.
+ * The same selector fails LabelSelectorAsSelector exactly when this finds something, so callers use
+ * a non-empty result as that error too.
+ */
+export function labelSelectorErrors(sel: Json | undefined, path: string): FieldError[] {
+  if (!isObject(sel)) return [];
+  const errs = labelMapErrors(sel.matchLabels, `${path}.matchLabels`);
+  const exprs = Array.isArray(sel.matchExpressions) ? sel.matchExpressions : [];
+  exprs.forEach((e, i) => {
+    const r = isObject(e) ? e : {};
+    const p = `${path}.matchExpressions[${i}]`;
+    const values = Array.isArray(r.values) ? r.values.map((v) => str(v)) : [];
+    const op = str(r.operator);
+    if (op === 'In' || op === 'NotIn') {
+      if (values.length === 0)
+        errs.push(fieldErr.required(`${p}.values`, "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === 'Exists' || op === 'DoesNotExist') {
+      if (values.length > 0)
+        errs.push(
+          fieldErr.forbidden(
+            `${p}.values`,
+            "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+          ),
+        );
+    } else errs.push(fieldErr.invalid(`${p}.operator`, op, 'not a valid selector operator'));
+    for (const m of labelKeyErrors(str(r.key))) errs.push(fieldErr.invalid(`${p}.key`, str(r.key), m));
+    values.forEach((v, j) => {
+      for (const m of labelValueErrors(v)) errs.push(fieldErr.invalid(`${p}.values[${j}]`, v, m));
+    });
+  });
+  return errs;
+}
+
+/**
  * ValidatePodTemplateSpec (pkg/apis/core/validation/validation.go), the check every workload's
  * template passes before the workload's own rules: the template's labels and annotations (at
  * `<path>.labels`, `<path>.annotations`, not under metadata), its pod spec, and no ephemeral

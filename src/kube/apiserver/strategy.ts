@@ -9,6 +9,7 @@ import { defaultJobLabels } from './defaults.ts';
 import { Seeded } from './objectmeta.ts';
 import { parseQuantityText } from './quantity.ts';
 import type { FieldError } from './status.ts';
+import { fieldErr } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { deepCopy, isObject, jsonEqual, metaOf, str } from './types.ts';
 
@@ -322,6 +323,66 @@ function dropTypeDependentFields(spec: JsonObject, oldSpec: JsonObject): void {
     delete spec.externalTrafficPolicy;
 }
 
+// The node port range the simulated cluster serves (kube-apiserver's --service-node-port-range default).
+const NODE_PORT_MIN = 30000;
+const NODE_PORT_MAX = 32767;
+
+/**
+ * The node ports a NodePort or LoadBalancer Service asks for, as the storage allocates them before
+ * validation (pkg/registry/core/service/storage/alloc.go initNodePorts on create, updateNodePorts on
+ * update; portallocator Allocate's errors). The first refusal is the only error. On create, ports
+ * with the same port number share the first node port asked for among them, and a node port asked
+ * for twice otherwise is already allocated; on update only node ports the old Service did not hold
+ * are allocated. Node ports held by other Services are not checked here: the simulated allocator
+ * does not release them on delete.
+ */
+function requestedNodePortErrors(spec: JsonObject, oldSpec: JsonObject | undefined): FieldError[] {
+  if (spec.type !== 'NodePort' && spec.type !== 'LoadBalancer') return [];
+  const ports = Array.isArray(spec.ports) ? spec.ports : [];
+  const nodePortOf = (p: Json) => (isObject(p) && typeof p.nodePort === 'number' ? p.nodePort : 0);
+  const refuse = (i: number, np: number, msg: string): FieldError[] => [
+    fieldErr.invalid(`spec.ports[${i}].nodePort`, np, msg),
+  ];
+  const allocated = new Set<number>();
+  // Allocate: the range first, then whether this operation already holds the port
+  const allocate = (np: number): string | undefined => {
+    if (np < NODE_PORT_MIN || np > NODE_PORT_MAX)
+      return `provided port is not in the valid range. The range of valid ports is ${NODE_PORT_MIN}-${NODE_PORT_MAX}`;
+    if (allocated.has(np)) return 'provided port is already allocated';
+    allocated.add(np);
+    return undefined;
+  };
+  if (oldSpec) {
+    const held = new Set((Array.isArray(oldSpec.ports) ? oldSpec.ports : []).map(nodePortOf));
+    for (const [i, p] of ports.entries()) {
+      const np = nodePortOf(p);
+      if (np === 0 || held.has(np) || allocated.has(np)) continue;
+      const err = allocate(np);
+      if (err) return refuse(i, np, err);
+    }
+    return [];
+  }
+  const byPort = new Map<number, number>();
+  for (const [i, p] of ports.entries()) {
+    const port = isObject(p) && typeof p.port === 'number' ? p.port : 0;
+    const np = nodePortOf(p);
+    const shared = byPort.get(port) ?? 0;
+    if (shared === 0) {
+      // findRequestedNodePort: the first node port asked for by a port with this number
+      const requested =
+        ports.map((q) => (isObject(q) && q.port === port ? nodePortOf(q) : 0)).find((n) => n !== 0) ?? 0;
+      if (requested === 0) continue;
+      const err = allocate(requested);
+      if (err) return refuse(i, requested, err);
+      byPort.set(port, requested);
+    } else if (np !== 0 && np !== shared) {
+      const err = allocate(np);
+      if (err) return refuse(i, np, err);
+    }
+  }
+  return [];
+}
+
 /**
  * The Service storage on create and update: values the client left out are kept from the old object
  * (patchAllocatedValues), IP families are set from the ClusterIPs (initIPFamilyFields), and what is still
@@ -387,6 +448,8 @@ function allocateService(
     spec.clusterIP = alloc.clusterIP();
     spec.clusterIPs = [spec.clusterIP];
   }
+  const portErrs = requestedNodePortErrors(spec, oldSpec);
+  if (portErrs.length > 0) return portErrs;
   if (needsNodePort(spec))
     for (const p of ports) {
       if (p.nodePort) alloc.reserve(Number(p.nodePort));

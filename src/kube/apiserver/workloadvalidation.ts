@@ -14,7 +14,12 @@ import {
 } from './builtinvalidation.ts';
 import { marshalInternal } from './internalmarshal.ts';
 import { annotationErrors } from './objectmeta.ts';
-import { labelMapErrors, validatePodSpecContainers, validatePodTemplateSpec } from './podspecvalidation.ts';
+import {
+  labelMapErrors,
+  labelSelectorErrors,
+  validatePodSpecContainers,
+  validatePodTemplateSpec,
+} from './podspecvalidation.ts';
 import { validatePodUpdate } from './podupdate.ts';
 import { type Amount, cmpAmount, parseQuantityAmount } from './quantity.ts';
 import { structuredSelectorMatches } from './selectors.ts';
@@ -64,23 +69,46 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
       labelsJson(meta.labels),
       '`selector` does not match template `labels`',
     );
+  // ValidateLabelSelector, strict on create; a selector it refuses also fails
+  // LabelSelectorAsSelector, which each kind answers in its own way below
+  const selErrs = labelSelectorErrors(sel, 'spec.selector');
+  const parses = selErrs.length === 0;
   if (kind === 'DaemonSet') {
-    if (mismatch) errs.push(mismatchErr());
+    errs.push(...selErrs);
+    if (parses && mismatch) errs.push(mismatchErr());
     if (empty) errs.push(emptyErr());
   } else {
     if (sel === undefined) errs.push(fieldErr.required('spec.selector'));
-    else if (empty) errs.push(emptyErr());
-    if (mismatch) errs.push(mismatchErr());
+    else {
+      errs.push(...selErrs);
+      if (empty) errs.push(emptyErr());
+    }
+    if (!parses)
+      errs.push(
+        fieldErr.invalid(
+          'spec.selector',
+          selectorJson(sel),
+          kind === 'StatefulSet' ? '' : 'invalid label selector',
+        ),
+      );
+    else if (mismatch) errs.push(mismatchErr());
   }
   if (kind === 'StatefulSet') {
     // ValidatePodTemplateSpecForStatefulSet: the template's labels and annotations only
-    errs.push(
-      ...labelMapErrors(meta.labels, 'spec.template.labels'),
-      ...annotationErrors(meta.annotations, 'spec.template.annotations'),
-    );
-  } else errs.push(...validatePodTemplateSpec(template, 'spec.template'));
-  errs.push(...templatePolicyErrors(kind, template));
+    if (parses)
+      errs.push(
+        ...labelMapErrors(meta.labels, 'spec.template.labels'),
+        ...annotationErrors(meta.annotations, 'spec.template.annotations'),
+      );
+    errs.push(...templatePolicyErrors(kind, template));
+  } else if (parses || kind === 'DaemonSet') {
+    // Deployments and ReplicaSets check their template (ValidatePodTemplateSpecForReplicaSet)
+    // only when the selector parses
+    errs.push(...validatePodTemplateSpec(template, 'spec.template'));
+    errs.push(...templatePolicyErrors(kind, template));
+  }
   if (kind === 'Deployment') errs.push(...deploymentTailErrors(spec));
+  if (kind === 'DaemonSet') errs.push(...daemonSetTailErrors(spec));
   return errs;
 }
 
@@ -148,7 +176,12 @@ function deploymentTailErrors(spec: JsonObject): FieldError[] {
       if (typeof mu === 'string' && /^[0-9]+%$/.test(mu) && intOrPercentValue(mu) > 100)
         errs.push(fieldErr.invalid(`${p}.maxUnavailable`, mu, 'must not be greater than 100%'));
     }
-  }
+  } else if (type !== 'Recreate')
+    // NotSupported with the internal apps.DeploymentStrategy as the value: json.Marshal writes its
+    // untagged Go fields, and a nil *intstr.IntOrString converts to the zero IntOrString, 0
+    errs.push(
+      fieldErr.notSupported('spec.strategy', internalStrategy(strategy), ['Recreate', 'RollingUpdate']),
+    );
   errs.push(...nonNegative(spec, 'minReadySeconds'), ...nonNegative(spec, 'revisionHistoryLimit'));
   const pds = spec.progressDeadlineSeconds;
   if (typeof pds === 'number') {
@@ -160,6 +193,61 @@ function deploymentTailErrors(spec: JsonObject): FieldError[] {
       );
   }
   return errs;
+}
+
+/**
+ * The rest of ValidateDaemonSetSpec after the template (kubernetes pkg/apis/apps/validation):
+ * minReadySeconds, the update strategy (ValidateDaemonSetUpdateStrategy,
+ * ValidateRollingUpdateDaemonSet: exactly one of maxUnavailable and maxSurge non-zero), then
+ * revisionHistoryLimit.
+ */
+function daemonSetTailErrors(spec: JsonObject): FieldError[] {
+  const errs = nonNegative(spec, 'minReadySeconds');
+  const strategy = isObject(spec.updateStrategy) ? spec.updateStrategy : {};
+  const type = str(strategy.type);
+  const p = 'spec.updateStrategy.rollingUpdate';
+  if (type === 'RollingUpdate') {
+    if (!isObject(strategy.rollingUpdate)) errs.push(fieldErr.required(p));
+    else {
+      const ru = strategy.rollingUpdate;
+      errs.push(...intOrPercentErrors(ru.maxUnavailable, `${p}.maxUnavailable`));
+      errs.push(...intOrPercentErrors(ru.maxSurge, `${p}.maxSurge`));
+      for (const k of ['maxUnavailable', 'maxSurge']) {
+        const v = ru[k];
+        if (typeof v === 'string' && /^[0-9]+%$/.test(v) && intOrPercentValue(v) > 100)
+          errs.push(fieldErr.invalid(`${p}.${k}`, v, 'must not be greater than 100%'));
+      }
+      const hasUnavailable = intOrPercentValue(ru.maxUnavailable) !== 0;
+      const hasSurge = intOrPercentValue(ru.maxSurge) !== 0;
+      if (hasUnavailable && hasSurge)
+        errs.push(
+          fieldErr.invalid(
+            `${p}.maxSurge`,
+            ru.maxSurge ?? 0,
+            'may not be set when maxUnavailable is non-zero',
+          ),
+        );
+      else if (!hasUnavailable && !hasSurge)
+        errs.push(fieldErr.required(`${p}.maxUnavailable`, 'cannot be 0 when maxSurge is 0'));
+    }
+  } else if (type !== 'OnDelete')
+    errs.push(
+      fieldErr.notSupported('spec.updateStrategy', internalStrategy(strategy), ['RollingUpdate', 'OnDelete']),
+    );
+  errs.push(...nonNegative(spec, 'revisionHistoryLimit'));
+  return errs;
+}
+
+/** apps.DeploymentStrategy and apps.DaemonSetUpdateStrategy alike: Type, then RollingUpdate. */
+function internalStrategy(strategy: JsonObject): Json {
+  const ru = strategy.rollingUpdate;
+  const intOrString = (v: Json | undefined): Json => (typeof v === 'number' || typeof v === 'string' ? v : 0);
+  return {
+    Type: str(strategy.type),
+    RollingUpdate: isObject(ru)
+      ? { MaxUnavailable: intOrString(ru.maxUnavailable), MaxSurge: intOrString(ru.maxSurge) }
+      : null,
+  };
 }
 
 /**

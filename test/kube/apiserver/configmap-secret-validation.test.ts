@@ -100,3 +100,52 @@ describe('Secret', () => {
     expect(ok.ok).toBe(true);
   });
 });
+
+describe('Secret docker configs and immutable updates', () => {
+  const ss = { ...secrets, namespace: 'default' };
+  const b64 = (s: string) => btoa(s);
+  test('a docker config must be a JSON object, as json.Unmarshal into a map words it', () => {
+    const server = new ApiServer({ clock: new TestClock() });
+    const make = (name: string, type: string, key: string, text: string) =>
+      server.create(admin, ss, {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name },
+        type,
+        data: { [key]: b64(text) },
+      });
+    expect(refused(make('a', 'kubernetes.io/dockerconfigjson', '.dockerconfigjson', '{"auths":'))).toBe(
+      'Secret "a" is invalid: data[.dockerconfigjson]: Invalid value: "<secret contents redacted>": unexpected end of JSON input',
+    );
+    expect(refused(make('b', 'kubernetes.io/dockercfg', '.dockercfg', 'auths: {}'))).toBe(
+      `Secret "b" is invalid: data[.dockercfg]: Invalid value: "<secret contents redacted>": invalid character 'a' looking for beginning of value`,
+    );
+    expect(refused(make('c', 'kubernetes.io/dockerconfigjson', '.dockerconfigjson', '[{"auths":{}}]'))).toBe(
+      'Secret "c" is invalid: data[.dockerconfigjson]: Invalid value: "<secret contents redacted>": json: cannot unmarshal array into Go value of type map[string]interface {}',
+    );
+    expect(make('d', 'kubernetes.io/dockerconfigjson', '.dockerconfigjson', '{"auths":{}}').ok).toBe(true);
+    expect(make('e', 'kubernetes.io/dockercfg', '.dockercfg', 'null').ok).toBe(true);
+  });
+
+  test('an immutable Secret: type, then immutable, then data, before the new object', () => {
+    const server = new ApiServer({ clock: new TestClock() });
+    const created = server.create(admin, ss, {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'frozen' },
+      data: { a: b64('1') },
+      immutable: true,
+    });
+    if (!created.ok) throw new Error(created.status.message);
+    const r = server.update(admin, ss, {
+      ...created.object,
+      type: 'kubernetes.io/tls',
+      immutable: false,
+      data: { a: b64('2') },
+    });
+    if (r.ok) throw new Error('accepted');
+    expect(r.status.message).toBe(
+      'Secret "frozen" is invalid: [type: Invalid value: "kubernetes.io/tls": field is immutable, immutable: Forbidden: field is immutable when `immutable` is set, data: Forbidden: field is immutable when `immutable` is set, data[tls.crt]: Required value, data[tls.key]: Required value]',
+    );
+  });
+});

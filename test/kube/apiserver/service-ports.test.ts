@@ -90,3 +90,137 @@ test('server-side apply of ports without a protocol keeps them: the key field ta
     ['metrics', 9090, 'TCP'],
   ]);
 });
+
+test('an appProtocol must be a qualified name', () => {
+  const server = new ApiServer({ clock: new TestClock() });
+  expect(
+    message(
+      server.create(
+        admin,
+        at,
+        svc('web', { selector: { app: 'web' }, ports: [{ port: 80, appProtocol: 'h2 c' }] }),
+      ),
+    ),
+  ).toBe(
+    "Service \"web\" is invalid: spec.ports[0].appProtocol: Invalid value: \"h2 c\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+  );
+  expect(
+    server.create(
+      admin,
+      at,
+      svc('ok', { selector: { app: 'web' }, ports: [{ port: 80, appProtocol: 'kubernetes.io/h2c' }] }),
+    ).ok,
+  ).toBe(true);
+});
+
+test('node ports asked for are allocated before validation: the range, and one port asked for twice', () => {
+  const server = new ApiServer({ clock: new TestClock() });
+  // the allocator's error is the only one, though neither port has the name two ports need
+  expect(
+    message(
+      server.create(
+        admin,
+        at,
+        svc('np', {
+          type: 'NodePort',
+          selector: { app: 'web' },
+          ports: [{ port: 80 }, { port: 443, nodePort: 8443 }],
+        }),
+      ),
+    ),
+  ).toBe(
+    'Service "np" is invalid: spec.ports[1].nodePort: Invalid value: 8443: provided port is not in the valid range. The range of valid ports is 30000-32767',
+  );
+  expect(
+    message(
+      server.create(
+        admin,
+        at,
+        svc('twice', {
+          type: 'NodePort',
+          selector: { app: 'web' },
+          ports: [
+            { name: 'http', port: 80, nodePort: 30080 },
+            { name: 'https', port: 443, nodePort: 30080 },
+          ],
+        }),
+      ),
+    ),
+  ).toBe(
+    'Service "twice" is invalid: spec.ports[1].nodePort: Invalid value: 30080: provided port is already allocated',
+  );
+  // the same port number over TCP and UDP shares its node port
+  const dns = server.create(
+    admin,
+    at,
+    svc('dns', {
+      type: 'NodePort',
+      selector: { app: 'dns' },
+      ports: [
+        { name: 'dns', port: 53, protocol: 'UDP', nodePort: 30053 },
+        { name: 'dns-tcp', port: 53, protocol: 'TCP', nodePort: 30053 },
+      ],
+    }),
+  );
+  if (!dns.ok) throw new Error(dns.status.message);
+  // on update only a node port the Service did not hold is allocated
+  const spec = dns.object.spec as JsonObject;
+  const ports = spec.ports as JsonObject[];
+  const r = server.update(admin, at, {
+    ...dns.object,
+    spec: {
+      ...spec,
+      ports: [ports[0], ports[1], { name: 'metrics', port: 9153, protocol: 'TCP', nodePort: 40000 }],
+    },
+  });
+  if (r.ok) throw new Error('accepted');
+  expect(r.status.message).toBe(
+    'Service "dns" is invalid: spec.ports[2].nodePort: Invalid value: 40000: provided port is not in the valid range. The range of valid ports is 30000-32767',
+  );
+});
+
+test('a protocol and port twice, and a node port twice for one protocol, are duplicates', () => {
+  const server = new ApiServer({ clock: new TestClock() });
+  expect(
+    message(
+      server.create(
+        admin,
+        at,
+        svc('web', {
+          selector: { app: 'web' },
+          ports: [
+            { name: 'http', port: 80, targetPort: 8080 },
+            { name: 'dns', port: 80, protocol: 'UDP' },
+            { name: 'alt', port: 80, targetPort: 8081 },
+          ],
+        }),
+      ),
+    ),
+  ).toBe(
+    'Service "web" is invalid: spec.ports[2]: Duplicate value: {"Name":"","Protocol":"TCP","AppProtocol":null,"Port":80,"TargetPort":0,"NodePort":0}',
+  );
+  const np = server.create(
+    admin,
+    at,
+    svc('np', {
+      type: 'NodePort',
+      selector: { app: 'web' },
+      ports: [{ name: 'http', port: 80, nodePort: 30080 }],
+    }),
+  );
+  if (!np.ok) throw new Error(np.status.message);
+  // a node port the Service already holds is not allocated again, so validation finds the duplicate
+  const spec = np.object.spec as JsonObject;
+  const r = server.update(admin, at, {
+    ...np.object,
+    spec: {
+      ...spec,
+      ports: [
+        ...(spec.ports as JsonObject[]),
+        { name: 'https', port: 443, protocol: 'TCP', nodePort: 30080 },
+      ],
+    },
+  });
+  if (r.ok) throw new Error('accepted');
+  expect(r.status.message).toBe('Service "np" is invalid: spec.ports[1].nodePort: Duplicate value: 30080');
+});
