@@ -1085,19 +1085,21 @@ export class ApiServer {
     managed?: (old: JsonObject, o: JsonObject) => void,
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
     if (!isObject(body)) throw new Abort(badRequest('the body of the request was in an unknown format'));
-    const stored = this.mustGet(info, ns, name, sub);
-    const old = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     let obj = deepCopy(body) as KubeObject;
     const warnings: string[] = [];
     this.checkTypeMeta(info, obj);
     obj = this.present(info, obj);
     if (info.builtin) this.decodeBuiltin(info, obj);
     const meta = metaOf(obj);
+    // the handler checks the body's namespace, then its name, before the store reads the object
+    // ([AS] pkg/endpoints/handlers/update.go: EnsureObjectNamespaceMatchesRequestNamespace, checkName)
+    this.reconcileNamespace(info, ns, meta);
     if (str(meta.name) !== name)
       throw new Abort(
         badRequest(`the name of the object (${str(meta.name)}) does not match the name on the URL (${name})`),
       );
-    this.reconcileNamespace(info, ns, meta);
+    const stored = this.mustGet(info, ns, name, sub);
+    const old = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     // defaulted on decode, before mutating admission (as doCreate)
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));

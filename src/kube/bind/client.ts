@@ -455,6 +455,33 @@ function create(
   dryRun: boolean,
   fm: string,
 ): any {
+  return createIn(ctx, c, obj, dryRun, fm, undefined);
+}
+
+/**
+ * client-go's typed and dynamic clients (gentype.go, simple.go): the request goes to the client's
+ * namespace, whatever the body names ([CG] gentype/type.go NamespaceIfScoped(c.namespace, ...)).
+ */
+function rawCreate(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  namespace: string,
+  obj: Iface | null,
+  dryRun: boolean,
+  fm: string,
+): any {
+  return createIn(ctx, c, obj, dryRun, fm, jsString(namespace));
+}
+
+function createIn(
+  ctx: NativeContext,
+  c: any,
+  obj: Iface | null,
+  dryRun: boolean,
+  fm: string,
+  requestNamespace: string | undefined,
+): any {
   const st = stateOf(ctx, c);
   const gvk = gvkOfObj(ctx, c, st.env, obj);
   if (isErr(gvk)) return gvk;
@@ -464,11 +491,11 @@ function create(
   } catch (e) {
     return encodeErr(ctx, e);
   }
+  const opts = { dryRun: dryRun || undefined, fieldManager: fm === '' ? undefined : jsString(fm) };
   const r = tracedWrite(ctx, st, () =>
-    st.backend.create(body, {
-      dryRun: dryRun || undefined,
-      fieldManager: fm === '' ? undefined : jsString(fm),
-    }),
+    requestNamespace === undefined
+      ? st.backend.create(body, opts)
+      : (st.backend as DirectClient).create(body, opts, requestNamespace),
   );
   return writeResult(ctx, r, obj!);
 }
@@ -482,6 +509,33 @@ function update(
   subresource: string,
   dryRun: boolean,
   fm: string,
+): any {
+  return updateIn(ctx, c, obj, bodyObj, subresource, dryRun, fm, undefined);
+}
+
+/** The typed and dynamic clients' PUT: to the client's namespace, as rawCreate. */
+function rawUpdate(
+  ctx: NativeContext,
+  c: any,
+  _goCtx: Iface | null,
+  namespace: string,
+  obj: Iface | null,
+  subresource: string,
+  dryRun: boolean,
+  fm: string,
+): any {
+  return updateIn(ctx, c, obj, null, subresource, dryRun, fm, jsString(namespace));
+}
+
+function updateIn(
+  ctx: NativeContext,
+  c: any,
+  obj: Iface | null,
+  bodyObj: Iface | null,
+  subresource: string,
+  dryRun: boolean,
+  fm: string,
+  requestNamespace: string | undefined,
 ): any {
   const st = stateOf(ctx, c);
   const gvk = gvkOfObj(ctx, c, st.env, obj);
@@ -501,7 +555,11 @@ function update(
     fieldManager: fm === '' ? undefined : jsString(fm),
     ...(sub !== '' ? { subresource: sub } : {}),
   };
-  const r = tracedWrite(ctx, st, () => st.backend.update(body, opts));
+  const r = tracedWrite(ctx, st, () =>
+    requestNamespace === undefined
+      ? st.backend.update(body, opts)
+      : (st.backend as DirectClient).update(body, opts, requestNamespace),
+  );
   return writeResult(ctx, r, target!);
 }
 
@@ -972,8 +1030,8 @@ export const clientsetNatives: NativeTable = {
   attach: attachClientset,
   '*Raw.get': get,
   '*Raw.list': list,
-  '*Raw.create': create,
-  '*Raw.update': update,
+  '*Raw.create': rawCreate,
+  '*Raw.update': rawUpdate,
   '*Raw.delete': del,
   '*Raw.deleteAllOf': deleteAllOf,
   '*Raw.patch': patch,

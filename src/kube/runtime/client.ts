@@ -262,25 +262,32 @@ export class DirectClient implements Client {
     return { ok: true, value: (r.object.items as KubeObject[]) ?? [], warnings: r.warnings };
   }
 
-  create(obj: KubeObject, opts: WriteOptions = {}): ClientResult {
+  /**
+   * `requestNamespace`: the namespace of the request's path when it is not the object's (client-go's
+   * typed and dynamic clients send to their own namespace whatever the body names, and the server
+   * answers a mismatch with 400).
+   */
+  create(obj: KubeObject, opts: WriteOptions = {}, requestNamespace?: string): ClientResult {
     const info = this.resolve(gvkOf(obj));
     if (!isInfo(info)) return { ok: false, error: info };
-    const ns = str(metaOf(obj).namespace);
+    const ns = requestNamespace ?? str(metaOf(obj).namespace);
     const pre = this.preflight(info, 'create', 'POST', ns, undefined);
     if (pre) return { ok: false, error: pre };
     return this.answer(this.server.create(this.ctx, this.target(info, ns), deepCopy(obj), opts), obj);
   }
 
-  update(obj: KubeObject, opts: WriteOptions & { subresource?: string } = {}): ClientResult {
+  update(
+    obj: KubeObject,
+    opts: WriteOptions & { subresource?: string } = {},
+    requestNamespace?: string,
+  ): ClientResult {
     const info = this.resolve(gvkOf(obj));
     if (!isInfo(info)) return { ok: false, error: info };
     const m = metaOf(obj);
-    const pre = this.preflight(info, 'update', 'PUT', str(m.namespace), str(m.name));
+    const ns = requestNamespace ?? str(m.namespace);
+    const pre = this.preflight(info, 'update', 'PUT', ns, str(m.name));
     if (pre) return { ok: false, error: pre };
-    return this.answer(
-      this.server.update(this.ctx, this.target(info, str(m.namespace)), deepCopy(obj), opts),
-      obj,
-    );
+    return this.answer(this.server.update(this.ctx, this.target(info, ns), deepCopy(obj), opts), obj);
   }
 
   patch(

@@ -6,6 +6,23 @@ import (
 	"k8s.io/apimachinery/pkg/types"
 )
 
+// GroupName is the group name for this API ([AM] pkg/apis/meta/v1/register.go).
+const GroupName = "meta.k8s.io"
+
+// SchemeGroupVersion is group version used to register these objects
+var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "v1"}
+
+// Unversioned is group version for unversioned API objects
+var Unversioned = schema.GroupVersion{Group: "", Version: "v1"}
+
+// WatchEventKind is name reserved for serializing watch events.
+const WatchEventKind = "WatchEvent"
+
+// Kind takes an unqualified kind and returns a Group qualified GroupKind
+func Kind(kind string) schema.GroupKind {
+	return SchemeGroupVersion.WithKind(kind).GroupKind()
+}
+
 // AddToGroupVersion registers common meta types into schemas (WatchEvent and the option kinds in
 // the real package; the simulated scheme needs none of them, so it only checks its arguments).
 func AddToGroupVersion(scheme *runtime.Scheme, groupVersion schema.GroupVersion) {

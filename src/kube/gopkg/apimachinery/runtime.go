@@ -1,6 +1,10 @@
 package runtime
 
-import "k8s.io/apimachinery/pkg/runtime/schema"
+import (
+	"reflect"
+
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
 
 // APIVersionInternal: the version a scheme's internal types are registered under ([AM]
 // pkg/runtime/interfaces.go).
@@ -33,6 +37,9 @@ type Scheme struct {
 	// given (client-go's scheme ~100, and a manager's scheme as many again), and a scan of gvks per
 	// registration was quadratic in the interpreter. Checked against gvks before it is believed.
 	index map[schema.GroupVersionKind]int
+	// defaulterFuncs is a map to funcs to be called with an object to provide defaulting
+	// the provided object must be a pointer.
+	defaulterFuncs map[reflect.Type]func(interface{})
 }
 
 // NewScheme creates a new Scheme.
@@ -122,6 +129,26 @@ func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error
 		return []schema.GroupVersionKind{gvk}, false, nil
 	}
 	return objectKinds(s, obj)
+}
+
+// AddTypeDefaultingFunc registers a function that is passed a pointer to an
+// object and can default fields on the object. These functions will be invoked
+// when Default() is called. The function will never be called unless the
+// defaulted object matches srcType. If this function is invoked twice with the
+// same srcType, the fn passed to the later call will be used instead.
+// (The real NewScheme makes the map; here a zero Scheme must work too, so it is made on first use.)
+func (s *Scheme) AddTypeDefaultingFunc(srcType Object, fn func(interface{})) {
+	if s.defaulterFuncs == nil {
+		s.defaulterFuncs = map[reflect.Type]func(interface{}){}
+	}
+	s.defaulterFuncs[reflect.TypeOf(srcType)] = fn
+}
+
+// Default sets defaults on the provided Object.
+func (s *Scheme) Default(src Object) {
+	if fn, ok := s.defaulterFuncs[reflect.TypeOf(src)]; ok {
+		fn(src)
+	}
 }
 
 func schemeNew(s *Scheme, kind schema.GroupVersionKind) (Object, error)

@@ -50,8 +50,10 @@ func (c *Raw) RESTClient(gv schema.GroupVersion) rest.Interface {
 }
 func (c *Raw) get(ctx context.Context, namespace, name string, obj runtime.Object) error
 func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
-func (c *Raw) create(ctx context.Context, obj runtime.Object, dryRun bool, fieldManager string) error
-func (c *Raw) update(ctx context.Context, obj runtime.Object, body runtime.Object, subResource string, dryRun bool, fieldManager string) error
+
+// create and update send to namespace's path (the client's), whatever obj names.
+func (c *Raw) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
+func (c *Raw) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
 func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
@@ -103,24 +105,19 @@ func dryRunAll(dryRun []string) bool {
 	return false
 }
 
-// body: what goes on the wire for obj: a copy, in the request's namespace when it names none;
-// another namespace is the API server's 400 (rest.go "the namespace of the provided object does
-// not match the namespace sent on the request"). A client without a namespace sends the request to
-// the path without one whatever the object names (NamespaceIfScoped(c.namespace, c.namespace != "")).
-func (c *Client[T]) body(obj T) (T, error) {
+// body: what goes on the wire for obj: a copy, in the request's namespace when it names none. The
+// request goes to the client's namespace (NamespaceIfScoped(c.namespace, c.namespace != "")): an
+// object in another namespace is sent as it is, and the API server answers 400 ("the namespace of
+// the provided object does not match the namespace sent on the request"). A client without a
+// namespace sends the request to the path without one whatever the object names.
+func (c *Client[T]) body(obj T) T {
 	out := obj.DeepCopyObject().(T)
 	if c.namespace == "" {
 		out.SetNamespace("")
-	} else {
-		switch out.GetNamespace() {
-		case "":
-			out.SetNamespace(c.namespace)
-		case c.namespace:
-		default:
-			return out, apierrors.NewBadRequest("the namespace of the provided object does not match the namespace sent on the request")
-		}
+	} else if out.GetNamespace() == "" {
+		out.SetNamespace(c.namespace)
 	}
-	return out, nil
+	return out
 }
 
 // Get takes name of the resource, and returns the corresponding object, and an error if there is any.
@@ -168,11 +165,8 @@ func (d eventDecoder) Close() { stopWatch(d.h) }
 
 // Create takes the representation of a resource and creates it. Returns the server's representation of the resource, and an error, if there is any.
 func (c *Client[T]) Create(ctx context.Context, obj T, opts metav1.CreateOptions) (T, error) {
-	result, err := c.body(obj)
-	if err != nil {
-		return c.newObject(), err
-	}
-	if err := c.client.create(ctx, result, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+	result := c.body(obj)
+	if err := c.client.create(ctx, c.namespace, result, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
 		return c.newObject(), err
 	}
 	return result, nil
@@ -189,11 +183,8 @@ func (c *Client[T]) UpdateStatus(ctx context.Context, obj T, opts metav1.UpdateO
 }
 
 func (c *Client[T]) update(ctx context.Context, obj T, subResource string, opts metav1.UpdateOptions) (T, error) {
-	result, err := c.body(obj)
-	if err != nil {
-		return c.newObject(), err
-	}
-	if err := c.client.update(ctx, result, nil, subResource, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+	result := c.body(obj)
+	if err := c.client.update(ctx, c.namespace, result, subResource, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
 		return c.newObject(), err
 	}
 	return result, nil

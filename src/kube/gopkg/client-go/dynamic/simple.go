@@ -26,8 +26,9 @@ type restClient struct {
 func attach(c *restClient, config *rest.Config) error
 func (c *restClient) get(ctx context.Context, namespace, name string, obj runtime.Object) error
 func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
-func (c *restClient) create(ctx context.Context, obj runtime.Object, dryRun bool, fieldManager string) error
-func (c *restClient) update(ctx context.Context, obj runtime.Object, body runtime.Object, subResource string, dryRun bool, fieldManager string) error
+// create and update send to namespace's path (the client's), whatever obj names.
+func (c *restClient) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
+func (c *restClient) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
 func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *restClient) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
@@ -136,20 +137,15 @@ func (c *dynamicResourceClient) object(gvk schema.GroupVersionKind, name string)
 	return u
 }
 
-// body: what goes on the wire for obj: a copy, in the request's namespace when it names none;
-// another namespace is the API server's 400.
-func (c *dynamicResourceClient) body(obj *unstructured.Unstructured) (*unstructured.Unstructured, error) {
+// body: what goes on the wire for obj: a copy, in the request's namespace when it names none. The
+// request goes to the client's namespace: an object in another namespace is sent as it is, and the
+// API server answers 400.
+func (c *dynamicResourceClient) body(obj *unstructured.Unstructured) *unstructured.Unstructured {
 	out := obj.DeepCopy()
-	if c.namespace != "" {
-		switch out.GetNamespace() {
-		case "":
-			out.SetNamespace(c.namespace)
-		case c.namespace:
-		default:
-			return nil, apierrors.NewBadRequest("the namespace of the provided object does not match the namespace sent on the request")
-		}
+	if c.namespace != "" && out.GetNamespace() == "" {
+		out.SetNamespace(c.namespace)
 	}
-	return out, nil
+	return out
 }
 
 func dryRunAll(dryRun []string) bool {
@@ -178,15 +174,12 @@ func (c *dynamicResourceClient) Create(ctx context.Context, obj *unstructured.Un
 	if len(subresources) > 0 {
 		return nil, fmt.Errorf("dynamic client: creating the %q subresource is not simulated", strings.Join(subresources, "/"))
 	}
-	out, err := c.body(obj)
-	if err != nil {
-		return nil, err
-	}
+	out := c.body(obj)
 	if c.namespace == "" {
 		// the POST goes to the path without a namespace, whatever the body says
 		out.SetNamespace("")
 	}
-	if err := c.client.client.create(ctx, out, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+	if err := c.client.client.create(ctx, c.namespace, out, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -203,16 +196,13 @@ func (c *dynamicResourceClient) Update(ctx context.Context, obj *unstructured.Un
 	if _, err := c.target(); err != nil {
 		return nil, err
 	}
-	out, err := c.body(obj)
-	if err != nil {
-		return nil, err
-	}
+	out := c.body(obj)
 	if c.namespace == "" {
 		// the PUT goes to the path without a namespace, whatever the body says
 		out.SetNamespace("")
 	}
 	sub := strings.Join(subresources, "/")
-	if err := c.client.client.update(ctx, out, nil, sub, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+	if err := c.client.client.update(ctx, c.namespace, out, sub, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
 		return nil, err
 	}
 	return out, nil
