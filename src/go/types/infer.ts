@@ -3,6 +3,7 @@
 
 import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
+import { laterBodies } from './decl.ts';
 import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
@@ -235,6 +236,37 @@ export function instanceMethods(n: Named): Func[] {
 // Instantiation with constraint verification
 
 function verify(
+  c: Checker,
+  tparams: TypeParam[],
+  targs: Type[],
+  at: (i: number) => Pos,
+  goTypesAt?: (i: number) => Pos | undefined,
+): boolean {
+  // Outside function bodies go/types and types2 verify an instantiation later (check.later in
+  // call.go instantiateSignature and typexpr.go instantiatedType), after the package's declarations
+  // and the function bodies queued before it: an error there is reported in that order, and the
+  // instance is used as if valid meanwhile. (Inside a body the delayed check runs at the end of the
+  // statement, which is about now.)
+  if (c.fn === undefined) {
+    const file = c.currentFile;
+    const qf = c.qf;
+    laterBodies(c).push(() => {
+      const saved = { file: c.currentFile, qf: c.qf };
+      c.currentFile = file;
+      c.qf = qf;
+      try {
+        verifyNow(c, tparams, targs, at, goTypesAt);
+      } finally {
+        c.currentFile = saved.file;
+        c.qf = saved.qf;
+      }
+    });
+    return true;
+  }
+  return verifyNow(c, tparams, targs, at, goTypesAt);
+}
+
+function verifyNow(
   c: Checker,
   tparams: TypeParam[],
   targs: Type[],
