@@ -1620,9 +1620,10 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
     base = t;
   } else if (hint) {
     t = hint;
-    base = t;
-    const bu = coreType(base);
-    if (bu && bu.kind === 'pointer') base = bu.elem;
+    // types2 expr.go (go1.23): base, _ = deref(coreType(typ)), so an elided element type prints as
+    // its underlying type (`too few values in struct literal of type struct{...}`), *T as T.
+    const bu = coreType(t);
+    base = bu === undefined ? t : bu.kind === 'pointer' ? bu.elem : bu;
   } else {
     // types2 expr.go (go1.23): the elements are not checked.
     c.error(e, 'missing type in composite literal');

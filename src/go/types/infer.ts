@@ -404,6 +404,8 @@ export function infer(
       : call.kind === 'IndexExpr' || call.kind === 'IndexListExpr'
         ? call.lbrack
         : call.pos;
+  // go/types' posn is the *ast.CallExpr itself: its start (call.go arguments: check.infer(call, ...)).
+  const goTypesCall = call.kind === 'CallExpr' ? startPos(call) : undefined;
 
   const unify = (x: Type, y: Type, depth = 0): boolean => {
     if (depth > 50) return true;
@@ -572,6 +574,8 @@ export function infer(
             c.errorAt(
               inferPos,
               `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}${cause ? ` ${cause}` : ''}`,
+              false,
+              goTypesCall,
             );
             return undefined;
           }
@@ -589,6 +593,8 @@ export function infer(
           c.errorAt(
             inferPos,
             `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}`,
+            false,
+            goTypesCall,
           );
           return undefined;
         }
@@ -623,7 +629,7 @@ export function infer(
       inferPos,
       `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
       false,
-      call.kind === 'CallExpr' ? startPos(call) : undefined,
+      goTypesCall,
     );
   };
   for (const tp of tparams) {
