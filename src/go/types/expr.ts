@@ -1505,7 +1505,7 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
         valid = true;
         length = u.len;
         if (x.mode !== 'variable') {
-          c.error(e, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
+          c.error(e.x, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
           return invalidOperand(e);
         }
         res.type = new Slice(u.elem);
