@@ -326,6 +326,31 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(r.code).toBe(1);
   });
 
+  it('vets an external test package that does not import its failed package; a main package compiles as p [p.test]', async () => {
+    // go1.23 -p 1 on the same module
+    const bad = (pkg: string, body: string) => `package ${pkg}\n\n${body}\n`;
+    const xtest = (pkg: string) =>
+      `package ${pkg}_test\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestX(t *testing.T) {\n\tfmt.Printf("%d\\n", "s")\n}\n`;
+    const t = await module({
+      'main.go': bad('main', 'import "fmt"\n\nfunc main() {\n\tvar x int = "s"\n\tfmt.Println(x)\n}'),
+      'main_test.go': xtest('main'),
+      'p/p.go': bad('p', 'func F() int {\n\treturn "x"\n}'),
+      'p/p_test.go': xtest('p'),
+    });
+    const r = await t.run('go test -p 1 ./...');
+    expect(r.stdout).toBe('FAIL\texample.com/m [build failed]\nFAIL\texample.com/m/p [build failed]\nFAIL\n');
+    expect(r.stderr).toBe(
+      '# example.com/m [example.com/m.test]\n' +
+        './main.go:6:14: cannot use "s" (untyped string constant) as int value in variable declaration\n' +
+        '# example.com/m_test\n# [example.com/m_test]\n' +
+        './main_test.go:9:2: fmt.Printf format %d has arg "s" of wrong type string\n' +
+        '# example.com/m/p\np/p.go:4:9: cannot use "x" (untyped string constant) as int value in return statement\n' +
+        '# example.com/m/p_test\n# [example.com/m/p_test]\n' +
+        'p/p_test.go:9:2: fmt.Printf format %d has arg "s" of wrong type string\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it("runs a Kubernetes module's fake-client test on the simulated packages", async () => {
     // The exercise's API types with controller-gen's deepcopy, its solution's reconciler, a
     // table-driven test with controller-runtime's fake client; the modules come from the simulated

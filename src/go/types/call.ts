@@ -4,7 +4,7 @@ import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
 import { exprString, startPos } from './exprstring.ts';
-import { renameTypeParams } from './infer.ts';
+import { mentions, renameTypeParams } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
 import {
   coreType,
@@ -103,7 +103,14 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
   }
   const args = argList(c, call.args);
   const rs = argumentsCheck(c, call, s, targs, instArgs, args);
-  if (!rs) return { mode: resultMode(s), expr: call, type: resultType(s) };
+  if (!rs) {
+    // types2 callExpr: when inference failed, a parameterized result is invalid (an operand cannot
+    // have a parameterized type), so `xs = slices.DeleteFunc(xs, f)` reports the call only.
+    const tps = s.typeParams ?? [];
+    if (tps.length > 0 && resultMode(s) === 'value' && mentions(resultType(s), tps))
+      return invalidOperand(call);
+    return { mode: resultMode(s), expr: call, type: resultType(s) };
+  }
   if (wasGeneric && (!rs.typeParams || rs.typeParams.length === 0)) {
     c.recordTypeAndValue(fun, 'value', rs, undefined);
   }

@@ -196,7 +196,10 @@ export class Checker {
 
   error(at: Node | Pos, msg: string, soft = false): void {
     const pos = 'kind' in at ? startPos(at as Node) : (at as Pos);
-    this.errorAt(pos, msg, soft);
+    // go/types reports at the node's go/ast Pos (its first character), where gc may not (startPos)
+    const goTypesAt =
+      'kind' in at && (pos.line !== at.pos.line || pos.col !== at.pos.col) ? at.pos : undefined;
+    this.errorAt(pos, msg, soft, goTypesAt);
   }
 
   /**

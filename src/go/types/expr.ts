@@ -1505,7 +1505,7 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
         valid = true;
         length = u.len;
         if (x.mode !== 'variable') {
-          c.error(e, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
+          c.error(e.x, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
           return invalidOperand(e);
         }
         res.type = new Slice(u.elem);
@@ -1620,9 +1620,10 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
     base = t;
   } else if (hint) {
     t = hint;
-    base = t;
-    const bu = coreType(base);
-    if (bu && bu.kind === 'pointer') base = bu.elem;
+    // types2 expr.go (go1.23): base, _ = deref(coreType(typ)), so an elided element type prints as
+    // its underlying type (`too few values in struct literal of type struct{...}`), *T as T.
+    const bu = coreType(t);
+    base = bu === undefined ? t : bu.kind === 'pointer' ? bu.elem : bu;
   } else {
     // types2 expr.go (go1.23): the elements are not checked.
     c.error(e, 'missing type in composite literal');

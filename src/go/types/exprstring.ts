@@ -113,5 +113,36 @@ function funcType(t: FuncType, withFunc: boolean): string {
  */
 export function startPos(n: Node): Pos {
   if (n.kind === 'FuncType' && n.params.opening) return n.params.opening;
-  return n.pos;
+  // cmd/compile/internal/syntax positions.go StartPos follows an expression's left operand, but
+  // its case for SliceExpr is commented out: a slice expression starts at its '[' (as syntax places
+  // it), so gc reports `cannot use a[1:] ...` at the '['. go/ast's Pos is the operand's start.
+  for (let x: Node = n; ; ) {
+    switch (x.kind) {
+      case 'SliceExpr':
+        return x.lbrack;
+      case 'SelectorExpr':
+      case 'IndexExpr':
+      case 'IndexListExpr':
+      case 'TypeAssertExpr':
+        x = x.x;
+        continue;
+      case 'CallExpr':
+        x = x.fun;
+        continue;
+      case 'BinaryExpr':
+        x = x.x;
+        continue;
+      case 'KeyValueExpr':
+        x = x.key;
+        continue;
+      case 'CompositeLit':
+        if (x.type) {
+          x = x.type;
+          continue;
+        }
+        return n.pos;
+      default:
+        return n.pos;
+    }
+  }
 }

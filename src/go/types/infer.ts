@@ -3,6 +3,7 @@
 
 import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
+import { laterBodies } from './decl.ts';
 import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
@@ -241,6 +242,37 @@ function verify(
   at: (i: number) => Pos,
   goTypesAt?: (i: number) => Pos | undefined,
 ): boolean {
+  // Outside function bodies go/types and types2 verify an instantiation later (check.later in
+  // call.go instantiateSignature and typexpr.go instantiatedType), after the package's declarations
+  // and the function bodies queued before it: an error there is reported in that order, and the
+  // instance is used as if valid meanwhile. (Inside a body the delayed check runs at the end of the
+  // statement, which is about now.)
+  if (c.fn === undefined) {
+    const file = c.currentFile;
+    const qf = c.qf;
+    laterBodies(c).push(() => {
+      const saved = { file: c.currentFile, qf: c.qf };
+      c.currentFile = file;
+      c.qf = qf;
+      try {
+        verifyNow(c, tparams, targs, at, goTypesAt);
+      } finally {
+        c.currentFile = saved.file;
+        c.qf = saved.qf;
+      }
+    });
+    return true;
+  }
+  return verifyNow(c, tparams, targs, at, goTypesAt);
+}
+
+function verifyNow(
+  c: Checker,
+  tparams: TypeParam[],
+  targs: Type[],
+  at: (i: number) => Pos,
+  goTypesAt?: (i: number) => Pos | undefined,
+): boolean {
   const m = makeSubst(tparams, targs);
   for (let i = 0; i < tparams.length; i++) {
     const bound = subst(tparams[i].constraint, m);
@@ -372,6 +404,8 @@ export function infer(
       : call.kind === 'IndexExpr' || call.kind === 'IndexListExpr'
         ? call.lbrack
         : call.pos;
+  // go/types' posn is the *ast.CallExpr itself: its start (call.go arguments: check.infer(call, ...)).
+  const goTypesCall = call.kind === 'CallExpr' ? startPos(call) : undefined;
 
   const unify = (x: Type, y: Type, depth = 0): boolean => {
     if (depth > 50) return true;
@@ -540,6 +574,8 @@ export function infer(
             c.errorAt(
               inferPos,
               `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}${cause ? ` ${cause}` : ''}`,
+              false,
+              goTypesCall,
             );
             return undefined;
           }
@@ -557,6 +593,8 @@ export function infer(
           c.errorAt(
             inferPos,
             `${inCall}${tp.obj.name} (type ${c.t(b)}) does not satisfy ${c.t(tp.constraint)}`,
+            false,
+            goTypesCall,
           );
           return undefined;
         }
@@ -591,7 +629,7 @@ export function infer(
       inferPos,
       `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
       false,
-      call.kind === 'CallExpr' ? startPos(call) : undefined,
+      goTypesCall,
     );
   };
   for (const tp of tparams) {

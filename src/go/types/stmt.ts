@@ -203,17 +203,19 @@ export function stmt(c: Checker, s: Stmt): void {
       const ch = c.expr(s.chan);
       const val = c.expr(s.value);
       if (ch.mode === 'invalid' || val.mode === 'invalid') return;
+      // go/types reports these at the arrow (stmt.go: inNode(s, s.Arrow)); types2 at the statement.
+      const sendError = (msg: string) => c.errorAt(s.pos, msg, false, s.arrow);
       const u = coreType(ch.type);
       if (!u) {
-        c.error(s, `invalid operation: cannot send to ${c.op(ch)}: no core type`);
+        sendError(`invalid operation: cannot send to ${c.op(ch)}: no core type`);
         return;
       }
       if (u.kind !== 'chan') {
-        c.error(s, `invalid operation: cannot send to non-channel ${c.op(ch)}`);
+        sendError(`invalid operation: cannot send to non-channel ${c.op(ch)}`);
         return;
       }
       if (u.dir === 'recv') {
-        c.error(s, `invalid operation: cannot send to receive-only channel ${c.op(ch)}`);
+        sendError(`invalid operation: cannot send to receive-only channel ${c.op(ch)}`);
         return;
       }
       c.assignment(val, u.elem, 'send');

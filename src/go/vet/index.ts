@@ -96,10 +96,12 @@ function checkTests(req: BuildRequest, phases: Phases, internal: boolean): Check
   if (r.ok || r.failed === undefined) return out;
   const testKey = internal ? `${path} [${path}.test]` : path;
   if (r.failed === path) {
-    const name = '';
-    const variant = internal;
+    const name = r.files?.[0]?.name.name ?? '';
+    // A main package is always a test variant (load.TestPackagesFor copies it for the test binary).
+    const variant = internal || name === 'main';
+    const xImports = r.imports?.get(xpath);
     // The external test package imports it: the package is compiled for it first, so gc reports.
-    if (r.imports?.get(xpath)?.includes(path)) {
+    if (xImports?.includes(path)) {
       const stderr = internal ? r.stderr.replace(/^# \S+\n/, `# ${testKey}\n`) : r.stderr;
       out.push({ kind: 'failed', path, name, failed: path, stderr, variant, compileKey: testKey });
     } else {
@@ -114,6 +116,9 @@ function checkTests(req: BuildRequest, phases: Phases, internal: boolean): Check
         variant,
         compileKey: testKey,
       });
+      // An external test package that does not import it has a vet action of its own, which
+      // needs nothing from the failed package: it is vetted as if the directory had no other files.
+      if (xImports !== undefined) out.push(...externalAlone(req, phases, path));
     }
   } else if (r.failed === xpath) {
     const failed = { kind: 'failed' as const, path: xpath, name: xpath, failed: xpath, stderr: r.stderr };
@@ -131,6 +136,17 @@ function checkTests(req: BuildRequest, phases: Phases, internal: boolean): Check
     });
   }
   return out;
+}
+
+/** The external test package `p_test` of directory target `req`, checked without package p's files. */
+function externalAlone(req: BuildRequest, phases: Phases, path: string): Checked[] {
+  if (req.target.kind !== 'dir') return [];
+  const dir = cleanPath(req.target.dir);
+  const sources = req.sources.filter(
+    (f) => !(f.name.endsWith('.go') && dirOf(f.name) === dir && !isExternalTest(f)),
+  );
+  const xpath = `${path}_test`;
+  return checkTests({ ...req, sources }, phases, false).filter((c) => c.kind !== 'load' && c.path === xpath);
 }
 
 /** What vet prints for the vetted package that did not type-check: go/parser's or go/types' first error. */

@@ -27,6 +27,7 @@ import { formatter } from './format.ts';
 import { type Analyzer, eachNode } from './pass.ts';
 import { calleeFunc, checkPrintfCall, findPrintfLike, type PrintKind, printfContext } from './printf.ts';
 import { structtag } from './structtag.ts';
+import { testinggoroutine } from './testinggoroutine.ts';
 import { unreachable } from './unreachable.ts';
 
 export type Report = (pos: Pos, msg: string) => void;
@@ -363,6 +364,7 @@ const analyzers: Analyzer[] = [
   stdversion,
   stringintconv,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
+  testinggoroutine,
   timeformat,
   unmarshal,
   unreachable,

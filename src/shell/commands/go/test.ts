@@ -126,6 +126,20 @@ function vetTest(
     phases,
   );
   // The package vets when only its external test package fails to compile (r.units: those checked).
+  // When the package fails, an external test package that does not import it is still vetted: it
+  // is checked without the package's files.
+  if (
+    !r.ok &&
+    r.stage === 'compile' &&
+    r.failed === path &&
+    r.imports?.get(`${path}_test`)?.includes(path) === false
+  ) {
+    const alone = sources.filter(
+      (f) => !(f.name.endsWith('.go') && dirOf(f.name) === dir && !/^package\s+\w+_test\b/m.test(f.src)),
+    );
+    const x = vetTest(alone, dir, path, root, request, phases);
+    return { findings: x.findings, notes: [], failed: r.stderr };
+  }
   if (!r.ok && (r.stage !== 'compile' || r.failed !== `${path}_test`)) return { findings: '', notes: [] };
   const units = r.ok ? r.units : (r.units ?? []);
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
@@ -269,7 +283,11 @@ export function goTest(
     if (vet.findings !== '') {
       // an external test package that did not compile reports first (go1.23 with -p 1: its compile
       // action runs before the package's vet action)
-      stderr += localPositions(testHeader(vet.failed ?? '', path) + vet.findings, dir, local);
+      stderr += localPositions(
+        testHeader(vet.failed ?? '', path, isMainDir(sources, dir)) + vet.findings,
+        dir,
+        local,
+      );
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
       anyFailed = true;
@@ -306,7 +324,7 @@ export function goTest(
       continue;
     }
     if (r.stage === 'compile') {
-      stderr += localPositions(testHeader(r.stderr, path), dir, local);
+      stderr += localPositions(testHeader(r.stderr, path, isMainDir(sources, dir)), dir, local);
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
       anyFailed = true;
@@ -354,13 +372,31 @@ export function goTest(
  * package's test files or in its external test package; errors in the package's own files are its
  * plain build's (go test builds p before p [p.test]).
  */
-function testHeader(stderr: string, path: string): string {
+function testHeader(stderr: string, path: string, main = false): string {
   const m = /^# (\S+)\n/.exec(stderr);
   if (m === null) return stderr;
   const rest = stderr.slice(m[0].length);
   const inTests = rest.split('\n').every((l) => l === '' || /^\S*_test\.go:/.test(l) || /^\s/.test(l));
-  if ((m[1] === path && inTests) || m[1] === `${path}_test`) return `# ${m[1]} [${path}.test]\n${rest}`;
+  // a main package is always compiled anew for its test (load.TestPackagesFor copies it)
+  if ((m[1] === path && (inTests || main)) || m[1] === `${path}_test`)
+    return `# ${m[1]} [${path}.test]\n${rest}`;
   return stderr;
+}
+
+function dirOf(name: string): string {
+  const i = name.lastIndexOf('/');
+  return i < 0 ? '.' : name.slice(0, i);
+}
+
+/** Whether the directory's package (its non-test files) is package main. */
+function isMainDir(sources: readonly SourceFile[], dir: string): boolean {
+  return sources.some(
+    (f) =>
+      f.name.endsWith('.go') &&
+      !f.name.endsWith('_test.go') &&
+      dirOf(f.name) === dir &&
+      /^package\s+main\b/m.test(f.src),
+  );
 }
 
 /** Local directory mode: positions are relative to the package's directory, as `./file.go:L:C`. */

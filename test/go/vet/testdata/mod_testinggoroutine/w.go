@@ -1,0 +1,3 @@
+package w
+
+func Work(n int) int { return n * 2 }

@@ -1,0 +1,7 @@
+package main_test
+
+import "testing"
+
+func TestX(t *testing.T) {
+	t.Log("x")
+}

@@ -1,0 +1,5 @@
+package p
+
+func F() int {
+	return "x"
+}
