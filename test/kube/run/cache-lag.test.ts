@@ -77,7 +77,14 @@ describe('a stale re-read after a status update', () => {
       files,
       objects: loadYaml(join(SCAFFOLD, 'config/samples/cache_v1alpha1_cache.yaml')),
     });
-    expect(r.stderr).toBe('');
+    // --leader-elect: client-go v0.36's leader elector takes the Lease before the controllers start
+    expect(r.stderr).toBe(
+      [
+        'I0101 00:00:00.000000       1 leaderelection.go:258] "Attempting to acquire leader lease..." lock="guestbook-system/5e1a9c2f.guestbook.dev"',
+        'I0101 00:00:00.000000       1 leaderelection.go:272] "Successfully acquired lease" lock="guestbook-system/5e1a9c2f.guestbook.dev"',
+        '',
+      ].join('\n'),
+    );
     const conflicts = r.trace.filter((t) => t.kind === 'api' && t.result.code === 409);
     expect(conflicts).toHaveLength(1);
     expect(r.reconciles.filter((x) => x.error !== undefined)).toHaveLength(1);
