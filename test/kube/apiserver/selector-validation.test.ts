@@ -35,7 +35,7 @@ const workload = (kind: string, selector: JsonObject, podSpec: JsonObject = {}, 
 describe('label selectors in workloads', () => {
   it('a Deployment: operator, values and value format, then invalid label selector; the template is not checked', () => {
     const { server } = newServer();
-    const selector = {
+    const selector: JsonObject = {
       matchLabels: { app: 'web' },
       matchExpressions: [
         { key: 'tier', operator: 'Equals', values: ['front'] },

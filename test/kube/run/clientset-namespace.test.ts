@@ -6,6 +6,7 @@
 // server's, so it is in the trace as a request to team-a.
 
 import { describe, expect, it } from 'vitest';
+import type { KubeObject } from '../../../src/kube/apiserver/types.ts';
 import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/nsmismatch
@@ -68,7 +69,7 @@ func main() {
 }
 `;
 
-const OBJECTS = [
+const OBJECTS: KubeObject[] = [
   { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-a' } },
   { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-b' } },
   {
