@@ -5,6 +5,7 @@
 import { goQuote } from './constant.ts';
 import type { Package, Signature, Tuple, Type, TypeParam } from './types.ts';
 import { anyType } from './universe.ts';
+import { isHidden } from './visibility.ts';
 
 export type Qualifier = ((pkg: Package) => string) & {
   /**
@@ -163,10 +164,14 @@ class TypeWriter {
           if (parens) this.out += ')';
           return;
         }
-        case 'struct':
+        case 'struct': {
           this.out += 'struct{';
+          let first = true;
           t.fields.forEach((f, i) => {
-            if (i > 0) this.out += '; ';
+            // a field of a newer minor than the program's go.mod pins (hidden.ts) is not there
+            if (isHidden(f)) return;
+            if (!first) this.out += '; ';
+            first = false;
             if (!f.embedded) this.out += f.name + ' ';
             this.typ(f.type);
             const tag = t.tag(i);
@@ -174,6 +179,7 @@ class TypeWriter {
           });
           this.out += '}';
           return;
+        }
         case 'tuple':
           this.tuple(t, false);
           return;

@@ -9,6 +9,14 @@ export function markHidden(o: object): void {
   hidden.add(o);
 }
 
+/**
+ * Whether `o` is hidden from programs: a struct type's printed form leaves such fields out, as the
+ * minor the program pins has no such field (its gc message prints the struct without it).
+ */
+export function isHidden(o: object): boolean {
+  return hidden.has(o);
+}
+
 /** Whether `obj` may be named from package `from` (undefined: no package context, visible). */
 export function visibleIn(obj: Obj | Func | Var, from: Package | undefined): boolean {
   if (from === undefined || from.registry) return true;

@@ -26,6 +26,7 @@ type restClient struct {
 func attach(c *restClient, config *rest.Config) error
 func (c *restClient) get(ctx context.Context, namespace, name string, obj runtime.Object) error
 func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+
 // create and update send to namespace's path (the client's), whatever obj names.
 func (c *restClient) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
 func (c *restClient) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
