@@ -5,11 +5,11 @@
 // a cold HTTP cache), order alternating pair by pair; prints each side's median and the per-pair ratio.
 // Build first, then: node bench/site-chunk-load.ts [PAIRS]  (SITE_DIST = A, SITE_DIST_B = B; default 8)
 import { readdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dists = [process.env.SITE_DIST ?? join(root, 'dist'), process.env.SITE_DIST_B].filter(
@@ -36,11 +36,7 @@ function chunks(dist: string): string[] {
 
 const stops = await Promise.all(dists.map((d, i) => serveDist(d, port + i)));
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-console.log(
-  `load average at start: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at start: ${loadAverage()}`);
 
 /** One cold import of build `i`'s chunks in a fresh module worker: ms from the worker's start. */
 async function once(i: number): Promise<{ importMs: number; startMs: number }> {
@@ -90,10 +86,6 @@ if (dists.length === 2) {
     `B/A per pair: median ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
   );
 }
-console.log(
-  `load average at end: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at end: ${loadAverage()}`);
 await browser.close();
 for (const stop of stops) stop();

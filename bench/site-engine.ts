@@ -7,12 +7,12 @@
 // Build first (`npm run build`), then: node bench/site-engine.ts [PAIRS]  (default 6; BENCH_PORT
 // picks A's port, B's is the next; BENCH_EXERCISE the page, default scope-get)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const pairs = Number(process.argv[2] ?? 6);
@@ -119,11 +119,7 @@ async function load(browser: Browser, port: number): Promise<{ ready: number; ph
 const stops = await Promise.all(builds.map((b) => serveDist(b.dist, b.port)));
 try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at start: ${loadAverage()}`);
   const got = new Map(builds.map((b) => [b.name, [] as { ready: number; phases: Phases }[]]));
   for (let i = 0; i < pairs; i++) {
     // Order alternates pair by pair: neither build always loads first.
@@ -158,11 +154,7 @@ try {
     );
     console.log(`  medians: ${keys.map((k) => `${k} ${m(k)}`).join(', ')}`);
   }
-  console.log(
-    `load average at end: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at end: ${loadAverage()}`);
   await browser.close();
 } finally {
   for (const stop of stops) stop();

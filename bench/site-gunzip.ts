@@ -4,10 +4,10 @@
 // decompression runs in a fresh worker, as the page's single one does (fflate's code cold).
 // Build first (`npm run build`), then: node bench/site-gunzip.ts [PAIRS]  (default 6)
 import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
+import { loadAverage } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -50,11 +50,9 @@ await page.route('http://bench.local/**', (route) => {
   return route.fulfill({ status: 200, body, contentType: type });
 });
 await page.goto('http://bench.local/');
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()}; ${bin}: ${(snapshot.length / 1024).toFixed(0)} KB gzip`);
+console.log(
+  `load average at start: ${loadAverage()}; ${bin}: ${(snapshot.length / 1024).toFixed(0)} KB gzip`,
+);
 const results: { how: string; ms: number; size: number }[] = [];
 for (let i = 0; i < pairs; i++)
   for (const how of i % 2 === 0 ? ['stream', 'fflate'] : ['fflate', 'stream'])
@@ -80,4 +78,4 @@ for (const how of ['stream', 'fflate']) {
     `${how === 'stream' ? 'DecompressionStream' : 'fflate gunzipSync'}: median ${median(ms)} ms of ${ms.join(', ')} (${((results.find((r) => r.how === how)?.size ?? 0) / 1024 / 1024).toFixed(1)} MB out)`,
   );
 }
-console.log(`load average at end: ${load()}`);
+console.log(`load average at end: ${loadAverage()}`);

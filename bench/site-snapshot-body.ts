@@ -5,12 +5,12 @@
 // Per run: ms from the fetch to the main part decompressed, and to the last byte.
 // Build first, then: node bench/site-snapshot-body.ts [PAIRS]  (default 10; SITE_DIST, BENCH_PORT)
 import { readdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { isPacked, PACKED_WORDS, readSnapshotBody } from '../src/sandbox/snapshot-bytes.ts';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -59,11 +59,7 @@ onmessage = async (e) => {
 const stop = await serveDist(dist, port);
 try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  const load = () =>
-    loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverage()}`);
   const results: { how: string; ms: number; lastByte: number; size: number }[] = [];
   for (let i = 0; i < pairs; i++)
     for (const how of i % 2 === 0 ? ['streamed', 'whole'] : ['whole', 'streamed']) {
@@ -108,7 +104,7 @@ try {
   console.log(
     `streamed / whole per pair: median ${median(ratios).toFixed(2)}x (${ratios.map((x) => x.toFixed(2)).join(', ')})`,
   );
-  console.log(`load average at end: ${load()}`);
+  console.log(`load average at end: ${loadAverage()}`);
   await browser.close();
 } finally {
   stop();

@@ -7,12 +7,12 @@
 // Build first (`npm run build`), then: node bench/site-trace.ts [--worker-timeline] [--save FILE]
 // (SITE_DIST / BENCH_PORT as in bench/site.ts).
 import { existsSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -41,11 +41,7 @@ interface TraceEvent {
 const stopServer = await serveDist(dist, port);
 try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at start: ${loadAverage()}`);
   const context = await browser.newContext();
   await markEngineReady(context);
   const page = await context.newPage();
@@ -189,11 +185,7 @@ try {
       }
     }
   }
-  console.log(
-    `load average at end: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at end: ${loadAverage()}`);
 } finally {
   stopServer();
 }

@@ -10,14 +10,14 @@
 // With --check, the profile is of the first Check after an edit instead (the exercise's solution as
 // the learner's draft, the engine warmed on the starter, an edit, the typing pause's prepared build,
 // then Check, as bench/site.ts measures it): from the click to the report.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage, solutionDraft } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -28,21 +28,6 @@ const loads = Number(process.argv[2] && !process.argv[2].startsWith('--') ? proc
 const saveAt = process.argv.indexOf('--save');
 const save = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 const checkAfterEdit = process.argv.includes('--check');
-
-/** Files of an exercise's solution, as a draft in the progress store (bench/site.ts solutionDraft). */
-function solutionDraft(id: string): Record<string, string> {
-  const yaml = readFileSync(join(root, 'exercises', id, 'exercise.yaml'), 'utf8');
-  const solutionDir = /^solution:\s*(\S+)/m.exec(yaml)?.[1] ?? 'solution';
-  const files: Record<string, string> = {};
-  const walk = (dir: string, rel: string) => {
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      if (d.isDirectory()) walk(join(dir, d.name), `${rel}${d.name}/`);
-      else files[`${rel}${d.name}`] = readFileSync(join(dir, d.name), 'utf8');
-    }
-  };
-  walk(join(root, 'exercises', id, solutionDir), '');
-  return files;
-}
 
 interface ProfileNode {
   id: number;
@@ -93,11 +78,7 @@ try {
     executablePath: chromiumExecutable(),
     args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
   });
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at start: ${loadAverage()}`);
   const version = (await (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };

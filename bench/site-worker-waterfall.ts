@@ -5,12 +5,12 @@
 // Build first, then: node bench/site-worker-waterfall.ts [LOADS]  (SITE_DIST, BENCH_PORT,
 // BENCH_EXERCISE as in bench/site-engine.ts)
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist');
@@ -32,11 +32,7 @@ interface Entry {
 const stop = await serveDist(dist, port);
 try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at start: ${loadAverage()}`);
   for (let i = 0; i < loads; i++) {
     const context = await browser.newContext();
     await markEngineReady(context);

@@ -13,14 +13,14 @@
 //     edit (target ≤ 300 ms) and the repeats (target median ≤ 300 ms).
 // Build first (`npm run build`), then: node bench/site.ts [RUNS]  (Check runs per exercise, default 5;
 // BENCH_EXERCISES=scope-get,scope-list limits the Checks to those, BENCH_PORT picks the server's port)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../test/e2e/chromium.ts';
 import { markEngineReady } from './engine-ready-mark.ts';
 import { serveDist } from './serve-dist.ts';
+import { loadAverage, solutionDraft } from './site-common.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.SITE_DIST ?? join(root, 'dist'); // SITE_DIST: another build directory
@@ -107,21 +107,6 @@ function codeExercises(): string[] {
     .sort();
 }
 
-/** Files of an exercise's solution, as a draft in the progress store (what a learner's draft looks like). */
-function solutionDraft(id: string): Record<string, string> {
-  const yaml = readFileSync(join(root, 'exercises', id, 'exercise.yaml'), 'utf8');
-  const solutionDir = /^solution:\s*(\S+)/m.exec(yaml)?.[1] ?? 'solution';
-  const files: Record<string, string> = {};
-  const walk = (dir: string, rel: string) => {
-    for (const d of readdirSync(dir, { withFileTypes: true })) {
-      if (d.isDirectory()) walk(join(dir, d.name), `${rel}${d.name}/`);
-      else files[`${rel}${d.name}`] = readFileSync(join(dir, d.name), 'utf8');
-    }
-  };
-  walk(join(root, 'exercises', id, solutionDir), '');
-  return files;
-}
-
 /**
  * Check times after an edit: ms[0] is the first Check after the first edit, the rest repeats; each
  * after the pause in typing has let the engine build the files (engine.ts prepare, data-prepared),
@@ -181,11 +166,7 @@ const stopServer = await serveDist(dist, port);
 try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at start: ${loadAverage()}`);
   for (const [what, path, target] of [
     ['a lesson page without an exercise', '/en/lessons/how-an-operator-works/', 20],
     ['an exercise page', '/en/exercises/scope-get/', 600],
@@ -343,11 +324,7 @@ try {
       `  ${f.what.padEnd(62)} ${`${shown} ${f.unit}`.padStart(11)}  target ≤ ${f.target} ${f.unit}  ${verdict}`,
     );
   }
-  console.log(
-    `load average at end: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at end: ${loadAverage()}`);
   await browser.close();
 } finally {
   stopServer();
