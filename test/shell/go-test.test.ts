@@ -241,6 +241,29 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(r.code).toBe(1);
   });
 
+  it("an error in the package's own file: # p where only an external test uses it, # p [p.test] where test files of its own package compile with it", async () => {
+    // go1.23.5 `go test -p 1 ./e ./f` on the same module
+    const bad = (pkg: string) => `package ${pkg}\n\nfunc ${pkg.toUpperCase()}() int { return "x" }\n`;
+    const xtest = (pkg: string) =>
+      `package ${pkg}_test\n\nimport (\n\t"testing"\n\n\t"example.com/m/${pkg}"\n)\n\nfunc TestX(t *testing.T) { ${pkg}.${pkg.toUpperCase()}() }\n`;
+    const t = await module({
+      'e/e.go': bad('e'),
+      'e/e_test.go': xtest('e'),
+      'f/f.go': bad('f'),
+      'f/f_test.go': 'package f\n\nimport "testing"\n\nfunc TestF(t *testing.T) {}\n',
+      'f/x_test.go': xtest('f'),
+    });
+    const r = await t.run('go test -p 1 ./e ./f');
+    expect(r.stderr).toBe(
+      '# example.com/m/e\ne/e.go:3:23: cannot use "x" (untyped string constant) as int value in return statement\n' +
+        '# example.com/m/f [example.com/m/f.test]\nf/f.go:3:23: cannot use "x" (untyped string constant) as int value in return statement\n',
+    );
+    expect(r.stdout).toBe(
+      'FAIL\texample.com/m/e [build failed]\nFAIL\texample.com/m/f [build failed]\nFAIL\n',
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('a test file importing a package the module does not have: [setup failed]', async () => {
     const t = await module({
       'g/g_test.go':

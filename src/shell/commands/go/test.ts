@@ -99,6 +99,12 @@ export interface TestRunOptions {
   request?: Partial<GoRunRequest>;
   /** The toolchain's phases for the vet step (default: the standard library's). */
   phases?: Phases;
+  /**
+   * The terminal's view as it comes: the go command's lines, and a binary's output as it runs where
+   * go test shows it so (local directory mode, -v; not -json); in all, the result's stdout and stderr
+   * interleaved as written.
+   */
+  onScreen?: (text: string) => void;
 }
 
 /**
@@ -113,7 +119,7 @@ function vetTest(
   root: string,
   request: Partial<GoRunRequest> | undefined,
   phases: Phases,
-): { findings: string; notes: string[]; failed?: string } {
+): { findings: string; notes: string[]; failed?: string; ok?: boolean } {
   const r = buildProgram(
     {
       sources,
@@ -156,7 +162,7 @@ function vetTest(
     out += variant ? `# ${target}\n# [${target}]\n` : `# ${target}\n`;
     out += found.map(findingLine).join('');
   }
-  return { findings: out, notes: r.ok ? r.notes : [], failed: r.ok ? undefined : r.stderr };
+  return { findings: out, notes: r.ok ? r.notes : [], failed: r.ok ? undefined : r.stderr, ok: r.ok };
 }
 
 function findingLine(d: { file: string; line: number; col: number; msg: string }): string {
@@ -179,8 +185,14 @@ export function goTest(
     for (const d of matchDirs(files, p)) if (!dirs.includes(d)) dirs.push(d);
   let stdout = '';
   let stderr = '';
+  const screen = opts.onScreen ?? (() => {});
+  const err = (s: string) => {
+    stderr += s;
+    screen(s);
+  };
   // Packages whose tests do not load fail while the go command builds its action graph, before any
-  // package is built or run: their lines come first (cmd/go/internal/test runTest).
+  // package is built or run: their lines come first (cmd/go/internal/test runTest). (The screen gets
+  // them when the simulation finds them.)
   let setupOut = '';
   let setupErr = '';
   let anyFailed = false;
@@ -196,7 +208,10 @@ export function goTest(
   const converter = () => {
     json ??= new Test2JSON(
       pkgPath,
-      (l) => (stdout += l),
+      (l) => {
+        stdout += l;
+        screen(l);
+      },
       () => stampNs,
     );
     return json;
@@ -204,7 +219,10 @@ export function goTest(
   /** A package's lines: through its test2json converter with -json, else as text. */
   const print = (text: string) => {
     if (t.json) converter().write(text);
-    else stdout += text;
+    else {
+      stdout += text;
+      screen(text);
+    }
   };
   /** The end of a package's lines: with -json, its final event (`elapsed` seconds). */
   const done = (failed: boolean, elapsed = 0) => {
@@ -242,7 +260,7 @@ export function goTest(
         opts.phases ?? defaultPhases,
       );
       if (!b.ok && b.stage === 'compile') {
-        stderr += localPositions(b.stderr, dir, local);
+        err(localPositions(b.stderr, dir, local));
         print(`FAIL\t${path} [build failed]\n`);
         done(true);
         anyFailed = true;
@@ -263,7 +281,7 @@ export function goTest(
               true,
             );
       if (found.length > 0) {
-        stderr += localPositions(`# ${path}\n${found.map(findingLine).join('')}`, dir, local);
+        err(localPositions(`# ${path}\n${found.map(findingLine).join('')}`, dir, local));
         print(`FAIL\t${path} [build failed]\n`);
         done(true);
         anyFailed = true;
@@ -278,15 +296,17 @@ export function goTest(
     // The toolchain's notes (a module version the simulator does not model) are the go command's
     // lines, on its stderr once, not the test binary's output.
     const notes = vet.notes.map((n) => `${n}\n`).join('');
-    for (const n of vet.notes) if (!noted.has(n)) stderr += `${n}\n`;
+    for (const n of vet.notes) if (!noted.has(n)) err(`${n}\n`);
     for (const n of vet.notes) noted.add(n);
     if (vet.findings !== '') {
       // an external test package that did not compile reports first (go1.23 with -p 1: its compile
       // action runs before the package's vet action)
-      stderr += localPositions(
-        testHeader(vet.failed ?? '', path, isMainDir(sources, dir)) + vet.findings,
-        dir,
-        local,
+      err(
+        localPositions(
+          testHeader(vet.failed ?? '', path, recompiled(sources, dir)) + vet.findings,
+          dir,
+          local,
+        ),
       );
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
@@ -300,9 +320,17 @@ export function goTest(
     const spent = () => (clock === undefined ? 0n : BigInt(clock.now()) - started);
     // With -json, each piece of output with the time it was written (the events' Time).
     const pieces: [string, bigint][] = [];
+    // Where go test shows the binary's output as it comes (and the build will succeed: vet built
+    // it), the screen gets it past the toolchain's notes, which the go command printed already.
+    const live = (local || t.verbose) && !t.json && vet.ok === true;
+    let held = notes.length;
     const take = (s: string) => {
       out += s;
       if (t.json) pieces.push([s, spent()]);
+      if (!live) return;
+      const cut = Math.min(held, s.length);
+      held -= cut;
+      if (cut < s.length) screen(s.slice(cut));
     };
     const r = (opts.run ?? runGo)({
       ...opts.request,
@@ -317,14 +345,15 @@ export function goTest(
     });
     if (r.stage === 'load') {
       const note = opts.limitation?.(r.loadErrors);
-      if (note !== undefined) setupErr += note;
-      else setupErr += `# ${path}\n${r.stderr}`;
+      const text = note ?? `# ${path}\n${r.stderr}`;
+      setupErr += text;
       setupOut += `FAIL\t${path} [setup failed]\n`;
+      screen(`${text}FAIL\t${path} [setup failed]\n`);
       anyFailed = true;
       continue;
     }
     if (r.stage === 'compile') {
-      stderr += localPositions(testHeader(r.stderr, path, isMainDir(sources, dir)), dir, local);
+      err(localPositions(testHeader(r.stderr, path, recompiled(sources, dir)), dir, local));
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
       anyFailed = true;
@@ -344,7 +373,10 @@ export function goTest(
         if (cut < s.length) converter().write(s.slice(cut));
       }
       stampNs = (cmdNs ?? 0n) + ns;
-    } else if (local || !passed || t.verbose || t.list) stdout += out;
+    } else if (local || !passed || t.verbose || t.list) {
+      stdout += out;
+      if (!live) screen(out);
+    }
     // In package list mode the go command ends the binary's output with a newline before its own
     // line (go.dev/issue/49317), even when it does not show that output; in local directory mode
     // the output went straight to the terminal and it does not know.
@@ -363,22 +395,25 @@ export function goTest(
     done(!passed, Number(elapsed.slice(0, -1)) + 0.001);
     cmdNs = (cmdNs ?? 0n) + ns + 13_000_000n;
   }
-  if (anyFailed && !local && !t.json) stdout += 'FAIL\n';
+  if (anyFailed && !local && !t.json) {
+    stdout += 'FAIL\n';
+    screen('FAIL\n');
+  }
   return { stdout: setupOut + stdout, stderr: setupErr + stderr, exitCode: anyFailed ? 1 : 0 };
 }
 
 /**
  * The compile errors of a test build name the test variant (`# p [p.test]`) when they are in the
- * package's test files or in its external test package; errors in the package's own files are its
- * plain build's (go test builds p before p [p.test]).
+ * package's test files or in its external test package, or when the package is compiled only as
+ * its test variant (`recompiled`); errors in the package's own files are otherwise its plain
+ * build's (go test builds p before p [p.test]).
  */
-function testHeader(stderr: string, path: string, main = false): string {
+function testHeader(stderr: string, path: string, recompiled = false): string {
   const m = /^# (\S+)\n/.exec(stderr);
   if (m === null) return stderr;
   const rest = stderr.slice(m[0].length);
   const inTests = rest.split('\n').every((l) => l === '' || /^\S*_test\.go:/.test(l) || /^\s/.test(l));
-  // a main package is always compiled anew for its test (load.TestPackagesFor copies it)
-  if ((m[1] === path && (inTests || main)) || m[1] === `${path}_test`)
+  if ((m[1] === path && (inTests || recompiled)) || m[1] === `${path}_test`)
     return `# ${m[1]} [${path}.test]\n${rest}`;
   return stderr;
 }
@@ -388,14 +423,19 @@ function dirOf(name: string): string {
   return i < 0 ? '.' : name.slice(0, i);
 }
 
-/** Whether the directory's package (its non-test files) is package main. */
-function isMainDir(sources: readonly SourceFile[], dir: string): boolean {
+/**
+ * Whether go test compiles the directory's package only as its test variant p [p.test]: a main
+ * package (load.TestPackagesFor copies it), or one with test files of its own package, which the
+ * variant compiles with it (go1.23: `# p [p.test]` for an error in p.go then).
+ */
+function recompiled(sources: readonly SourceFile[], dir: string): boolean {
   return sources.some(
     (f) =>
       f.name.endsWith('.go') &&
-      !f.name.endsWith('_test.go') &&
       dirOf(f.name) === dir &&
-      /^package\s+main\b/m.test(f.src),
+      (f.name.endsWith('_test.go')
+        ? !/^package\s+\w+_test\b/m.test(f.src)
+        : /^package\s+main\b/m.test(f.src)),
   );
 }
 
