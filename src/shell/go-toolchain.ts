@@ -16,7 +16,13 @@ import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
-import { goTest, inOtherModule, parseTestArgs, type TestRunOptions } from './commands/go/test.ts';
+import {
+  goTest,
+  inOtherModule,
+  parseTestArgs,
+  type TestArgs,
+  type TestRunOptions,
+} from './commands/go/test.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -159,30 +165,49 @@ export interface GoToolchainHost {
   limits?: Pick<GoRunRequest, 'stepBudget' | 'memoryBudget' | 'cpuTime' | 'cpuLimitMs'>;
   /** A program began to run (its build is done): called at its first output or chunk of steps. */
   onProgram?: (p: GoProgram) => void;
-  /** The running program's output, stdout and stderr in the order written. */
-  onOutput?: (text: string) => void;
+  /**
+   * What `go run`/`go test` puts on the terminal, as it comes and in the order a terminal shows it:
+   * the go command's lines before it (`printed`), a running program's output where the go command
+   * shows it as it comes (go run; go test in local directory mode or -v), and the go command's own
+   * lines (go test's `ok`/`FAIL` per package, build errors, `exit status N`). Together they are the
+   * command's stdout and stderr, interleaved as written (a command line of one go command: a page
+   * shows it live and then only what the result adds).
+   */
+  onScreen?: (text: string) => void;
   /** Called at every chunk of steps while a program runs (GoRunRequest.onChunk). */
   onChunk?: () => void;
 }
 
-/** The request fields that apply the host's limits and hooks to a program's run. */
-function hostRequest(host: GoToolchainHost, program: () => GoProgram): Partial<GoRunRequest> {
+/**
+ * The request fields that apply the host's limits and hooks to a program's run. `output`: where the
+ * program's output goes on the screen (undefined: the go command holds it back). Output before the
+ * program's first chunk of steps is held until then, or until the caller's `settle`: load and
+ * compile errors come that way, and the go command words those itself.
+ */
+function hostRequest(
+  host: GoToolchainHost,
+  program: () => GoProgram,
+  output: ((t: string) => void) | undefined,
+): Partial<GoRunRequest> & { settle?: (ran: boolean) => void } {
   if (
     host.limits === undefined &&
     host.onProgram === undefined &&
-    host.onOutput === undefined &&
+    host.onScreen === undefined &&
     host.onChunk === undefined
   )
     return {};
   let started = false;
+  let held = '';
   const begin = () => {
     if (started) return;
     started = true;
     host.onProgram?.(program());
+    output?.(held);
+    held = '';
   };
-  const output = (t: string) => {
-    begin();
-    host.onOutput?.(t);
+  const write = (t: string) => {
+    if (started) output?.(t);
+    else held += t;
   };
   return {
     ...host.limits,
@@ -190,9 +215,22 @@ function hostRequest(host: GoToolchainHost, program: () => GoProgram): Partial<G
       begin();
       host.onChunk?.();
     },
-    onStdout: output,
-    onStderr: output,
+    onStdout: write,
+    onStderr: write,
+    settle: (ran) => {
+      if (ran) begin();
+      held = '';
+    },
   };
+}
+
+/**
+ * Whether go test shows a test binary's output as it comes: in local directory mode and with -v
+ * (test.go: testShowPass, and streamed output when there is one package or -p 1), not with -json
+ * (test2json's events come per package).
+ */
+function streams(localDir: string | undefined, t: TestArgs): boolean {
+  return (localDir !== undefined || t.verbose) && t.json !== true;
 }
 
 /** A simulated module's version note (src/kube/gopkg/modules.ts), as the loader prints it. */
@@ -218,6 +256,9 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       opts?: { printed?: string },
     ): Promise<CompileResult> {
       const printed = opts?.printed ? { printed: opts.printed } : {};
+      const screen = host.onScreen;
+      const [verb0] = args;
+      if ((verb0 === 'run' || verb0 === 'test') && opts?.printed) screen?.(opts.printed);
       const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
       const [verb, ...rest] = args;
       if (verb === 'test') {
@@ -234,25 +275,19 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           run: (req) => {
             const dir = req.target?.kind === 'dir' ? req.target.dir : '.';
             const path = dir === '.' ? (mod ?? '') : `${mod}/${dir}`;
-            const hooks = hostRequest(host, () => ({
-              verb: 'test',
-              path,
-              streams: localDir !== undefined || t.verbose,
-              ...printed,
-            }));
-            // go test collects the binary's output through the request's own callbacks
-            const both = (a?: (s: string) => void, b?: (s: string) => void) => (s: string) => {
-              a?.(s);
-              b?.(s);
-            };
-            return run({
-              ...req,
-              ...hooks,
-              onStdout: both(req.onStdout, hooks.onStdout),
-              onStderr: both(req.onStderr, hooks.onStderr),
-            });
+            // go test collects the binary's output through the request's own callbacks and puts
+            // it on the screen itself (onScreen below)
+            const { settle, ...hooks } = hostRequest(
+              host,
+              () => ({ verb: 'test', path, streams: streams(localDir, t), ...printed }),
+              undefined,
+            );
+            const r = run({ ...req, ...hooks, onStdout: req.onStdout, onStderr: req.onStderr });
+            settle?.(r.stage === 'run');
+            return r;
           },
           localDir,
+          ...(screen ? { onScreen: screen } : {}),
           limitation: (errors) => {
             // The shell's module checks do not read _test.go files: a missing package of the main
             // module itself is the go command's error, not a limitation.
@@ -267,17 +302,21 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
       if (verb === 'run') {
         const { target, rest: programArgs } = runTarget(positional);
-        const r = runGo({
-          files: sources,
-          target,
-          args: programArgs,
-          cwd,
-          ...hostRequest(host, () => ({ verb: 'run', ...printed })),
-        });
+        const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
+        const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks });
+        settle?.(r.stage === 'run');
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
-        if (limits) return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
+        if (limits) {
+          screen?.(note(limits.missing));
+          return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
+        }
+        // a build that failed: its errors, as held back
+        if (r.stage !== 'run') screen?.(r.stderr);
         let stderr = r.stderr;
-        const exitCode = goRunExit(r, (line) => (stderr += line));
+        const exitCode = goRunExit(r, (line) => {
+          stderr += line;
+          screen?.(line);
+        });
         return { stdout: r.stdout, stderr, exitCode };
       }
       // A Kubernetes module is built and vetted on the simulated packages, as go test does. Its API

@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGoToolchain } from '../../src/components/terminal/go-toolchain-loader.ts';
-import { INTERRUPTED, interruptedOutput, screenTail } from '../../src/components/terminal/interrupt.ts';
+import {
+  afterLive,
+  INTERRUPTED,
+  interruptedOutput,
+  screenTail,
+  showsLive,
+} from '../../src/components/terminal/interrupt.ts';
 import type { FromWorker, ToWorker } from '../../src/components/terminal/protocol.ts';
 import {
   createShellHost,
@@ -14,6 +20,11 @@ import {
 } from '../../src/components/terminal/shell-host.ts';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/index.ts';
+
+/** What the page put on the screen as it came: the `output` messages' text, in order. */
+function screenOf(messages: FromWorker[]): string {
+  return messages.map((m) => (m.type === 'output' ? m.text : '')).join('');
+}
 
 /** A worker's host: what it posts, and a request/answer helper. */
 function worker(opts: { load?: LoadGoToolchain; now?: () => number } = {}) {
@@ -96,7 +107,7 @@ describe('the site terminal worker', () => {
     expect(w.loads()).toBe(1);
   }, 300_000);
 
-  it("go test after the module cache was cleaned: the program's message carries the go command's downloading lines, which Ctrl-C keeps", async () => {
+  it("go test after the module cache was cleaned: the go command's downloading lines reach the screen before the test binary's output, and Ctrl-C keeps them", async () => {
     const w = worker();
     await w.start({ exercise: 'gomod-proxy' });
     for (const line of [
@@ -116,14 +127,17 @@ describe('the site terminal worker', () => {
       printed: expect.stringMatching(/^(go: downloading \S+ \S+\n)+$/),
     });
     if (started?.type !== 'program') return;
-    // Ctrl-C while that test ran: the downloading lines stay above the test's output
+    // the screen: the downloading lines first (before the program began), then the binary's output
+    const screen = screenOf(r.before);
+    expect(screen.indexOf(started.program.printed ?? '?')).toBe(0);
+    expect(screen).toBe(`${r.result.stderr}${r.result.stdout}`);
+    // Ctrl-C while that test ran: signal: interrupt and the FAIL line after what is shown
     const shown = interruptedOutput('go test -v ./internal/controller', {
       program: started.program,
       seconds: 1,
-      output: '=== RUN   TestOnce\n',
     });
     expect(shown.stdout).toBe(
-      `${started.program.printed}=== RUN   TestOnce\n^Csignal: interrupt\nFAIL\texample.com/memcached-operator/internal/controller\t1.000s\n`,
+      '^Csignal: interrupt\nFAIL\texample.com/memcached-operator/internal/controller\t1.000s\n',
     );
   }, 300_000);
 
@@ -173,7 +187,7 @@ describe('the site terminal worker', () => {
     expect(before.filter((m) => m.type === 'program')).toEqual([
       { type: 'program', id: 1, program: { verb: 'run' } },
     ]);
-    expect(before.filter((m) => m.type === 'output').at(0)).toMatchObject({ text: 'start\n' });
+    expect(before.filter((m) => m.type === 'output').at(0)).toMatchObject({ text: 'start\n', dropped: 0 });
     expect(result.stdout).toBe('start\n');
     expect(result.stderr).toMatch(
       /^time limit exceeded at \.\/main\.go:7:2 \(60s of CPU time; infinite loop\?\)\nexit status 2\n$/,
@@ -263,47 +277,140 @@ describe('the site terminal worker', () => {
   });
 });
 
+/** A worker started on a module's files (names relative to /home/user/t), offline. */
+async function moduleWorker(files: Record<string, string>, cwd = '/home/user/t') {
+  const w = worker();
+  const all: Record<string, string> = { '/home/user/t/go.mod': 'module example.com/t\n\ngo 1.23\n' };
+  for (const [name, src] of Object.entries(files)) all[`/home/user/t/${name}`] = src;
+  await w.start({
+    restore: {
+      killedLine: '',
+      snapshot: { cwd, files: all, variables: {}, network: 'offline', history: [] },
+    },
+  });
+  return w;
+}
+
+const sortedLines = (s: string) => s.split('\n').sort();
+
+describe('the screen as a go command runs (the page shows it as it comes)', () => {
+  it("go test ./...: each package's lines reach the page when it is done, so a later package's Ctrl-C keeps them", async () => {
+    const w = await moduleWorker({
+      'a/a.go': 'package a\n',
+      'a/a_test.go': 'package a\n\nimport "testing"\n\nfunc TestA(t *testing.T) {}\n',
+      'b/b.go': 'package b\n',
+      'b/b_test.go':
+        'package b\n\nimport (\n\t"fmt"\n\t"testing"\n)\n\nfunc TestB(t *testing.T) {\n\tfmt.Println("from b")\n\tt.Error("bad")\n}\n',
+      'c/c.go': 'package c\n\nfunc C() int { return "x" }\n',
+      'c/c_test.go': 'package c\n\nimport "testing"\n\nfunc TestC(t *testing.T) {}\n',
+      'd/d.go': 'package d\n',
+    });
+    const { result, before } = await w.run('go test ./...');
+    expect(result.exitCode).toBe(1);
+    const screen = screenOf(before);
+    // the same characters as the result, in the order written: stderr's build errors in their place
+    expect(sortedLines(screen)).toEqual(sortedLines(result.stdout + result.stderr));
+    expect(screen).toBe(
+      [
+        'ok  \texample.com/t/a\t0.012s\n',
+        '--- FAIL: TestB (0.00s)\n',
+        '    b_test.go:10: bad\n',
+        'FAIL\n',
+        'FAIL\texample.com/t/b\t0.012s\n',
+        '# example.com/t/c [example.com/t/c.test]\n',
+        'c/c.go:3:23: cannot use "x" (untyped string constant) as int value in return statement\n',
+        'FAIL\texample.com/t/c [build failed]\n',
+        '?   \texample.com/t/d\t[no test files]\n',
+        'FAIL\n',
+      ]
+        .join('')
+        .replace('--- FAIL', 'from b\n--- FAIL'),
+    );
+    // when b's binary began, a's ok line had been sent
+    const bStarted = before.findIndex(
+      (m) => m.type === 'program' && m.program.verb === 'test' && m.program.path === 'example.com/t/b',
+    );
+    expect(bStarted).toBeGreaterThan(0);
+    expect(screenOf(before.slice(0, bStarted))).toBe('ok  \texample.com/t/a\t0.012s\n');
+  }, 120_000);
+
+  it('go test -json: the events, never the raw output', async () => {
+    const w = await moduleWorker({
+      'a.go': 'package t\n',
+      'a_test.go': 'package t\n\nimport "testing"\n\nfunc TestA(t *testing.T) { t.Log("hi") }\n',
+    });
+    const { result, before } = await w.run('go test -json -v .');
+    expect(result.exitCode).toBe(0);
+    expect(screenOf(before)).toBe(result.stdout);
+    expect(
+      screenOf(before)
+        .split('\n')
+        .filter((l) => l !== '')
+        .every((l) => l.startsWith('{')),
+    ).toBe(true);
+  }, 120_000);
+
+  it('go run: stdout and stderr in the order the program wrote them, then exit status; a build error once', async () => {
+    const w = await moduleWorker({
+      'main.go':
+        'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tfmt.Println("out 1")\n\tfmt.Fprintln(os.Stderr, "err 1")\n\tfmt.Println("out 2")\n\tos.Exit(3)\n}\n',
+      'bad/main.go': 'package main\n\nfunc main() { x := 1 }\n',
+    });
+    const ran = await w.run('go run .');
+    expect(ran.result).toMatchObject({
+      stdout: 'out 1\nout 2\n',
+      stderr: 'err 1\nexit status 3\n',
+      exitCode: 1,
+    });
+    expect(screenOf(ran.before)).toBe('out 1\nerr 1\nout 2\nexit status 3\n');
+    const bad = await w.run('go run ./bad');
+    expect(bad.result.exitCode).toBe(1);
+    expect(bad.result.stderr).toMatch(/declared and not used: x/);
+    expect(screenOf(bad.before)).toBe(bad.result.stderr);
+  }, 120_000);
+
+  it('local directory mode: the binary output as it comes, then exit status and FAIL', async () => {
+    const w = await moduleWorker(
+      {
+        'sub/s.go': 'package sub\n',
+        'sub/s_test.go': 'package sub\n\nimport "testing"\n\nfunc TestA(t *testing.T) { t.Fatal("no") }\n',
+      },
+      '/home/user/t/sub',
+    );
+    const { result, before } = await w.run('go test');
+    expect(result.exitCode).toBe(1);
+    expect(screenOf(before)).toBe(result.stdout + result.stderr);
+    expect(screenOf(before)).toBe(
+      '--- FAIL: TestA (0.00s)\n    s_test.go:5: no\nFAIL\nexit status 1\nFAIL\texample.com/t/sub\t0.012s\n',
+    );
+  }, 120_000);
+});
+
 describe("what Ctrl-C shows for the worker's running command", () => {
   it('go run: the output so far, ^C, signal: interrupt, $? 1 (go1.23 in a terminal)', () => {
-    expect(
-      interruptedOutput('go run .', { program: { verb: 'run' }, seconds: 2, output: 'start\n' }),
-    ).toEqual({
-      stdout: 'start\n^Csignal: interrupt\n',
+    expect(interruptedOutput('go run .', { program: { verb: 'run' }, seconds: 2 })).toEqual({
+      stdout: '^Csignal: interrupt\n',
       exitCode: 1,
     });
   });
 
   it('go test: signal: interrupt and the FAIL line where the output streams, nothing in package list mode', () => {
     const program = { verb: 'test', path: 'example.com/loop', streams: true } as const;
-    expect(interruptedOutput('go test', { program, seconds: 2.8024, output: '' })).toEqual({
+    expect(interruptedOutput('go test', { program, seconds: 2.8024 })).toEqual({
       stdout: '^Csignal: interrupt\nFAIL\texample.com/loop\t2.802s\n',
       exitCode: 1,
     });
-    expect(
-      interruptedOutput('go test -v .', { program, seconds: 2.915, output: '=== RUN   TestLoop\n' }),
-    ).toEqual({
-      stdout: '=== RUN   TestLoop\n^Csignal: interrupt\nFAIL\texample.com/loop\t2.915s\n',
+    expect(interruptedOutput('go test -v .', { program, seconds: 2.915 })).toEqual({
+      stdout: '^Csignal: interrupt\nFAIL\texample.com/loop\t2.915s\n',
       exitCode: 1,
     });
     expect(
-      interruptedOutput('go test ./...', {
-        program: { ...program, streams: false },
-        seconds: 1,
-        output: 'x',
-      }),
+      interruptedOutput('go test ./...', { program: { ...program, streams: false }, seconds: 1 }),
     ).toEqual({ stdout: '^C', exitCode: 1 });
-    // the go command's lines before the binaries ran stay on the screen
-    expect(
-      interruptedOutput('go test ./...', {
-        program: { ...program, streams: false, printed: 'go: downloading k8s.io/api v0.28.0\n' },
-        seconds: 1,
-        output: 'x',
-      }),
-    ).toEqual({ stdout: 'go: downloading k8s.io/api v0.28.0\n^C', exitCode: 1 });
   });
 
   it('anything else (no program yet, a pipe, make): ^C and 130', () => {
-    const run = { program: { verb: 'run' } as const, seconds: 1, output: 'x\n' };
+    const run = { program: { verb: 'run' } as const, seconds: 1 };
     expect(interruptedOutput('go run .', undefined)).toEqual({ stdout: '^C', exitCode: INTERRUPTED });
     expect(interruptedOutput('go run . | head', run)).toEqual({ stdout: '^C', exitCode: 130 });
     expect(interruptedOutput('go run . > out.txt', run)).toEqual({ stdout: '^C', exitCode: 130 });
@@ -317,5 +424,16 @@ describe("what Ctrl-C shows for the worker's running command", () => {
     expect(tail.startsWith('line ')).toBe(true);
     expect(tail.endsWith('line 99999\n')).toBe(true);
     expect(screenTail('short\n', 1000)).toBe('short\n');
+  });
+
+  it('after output shown as it came, the result adds only what it has beyond it; only a plain go run/go test shows live', () => {
+    expect(afterLive('out\nerr\n', 8)).toBe('');
+    expect(afterLive('out\nerr\nmore\n', 8)).toBe('more\n');
+    expect(showsLive('go test ./...')).toBe(true);
+    expect(showsLive('  go run . -x 1')).toBe(true);
+    expect(showsLive('go test ./... | tee out')).toBe(false);
+    expect(showsLive('go run . > out.txt')).toBe(false);
+    expect(showsLive('make test')).toBe(false);
+    expect(showsLive('go build ./...')).toBe(false);
   });
 });

@@ -47,5 +47,9 @@ export type FromWorker =
   | { type: 'status'; id: number; status: 'go-loading' | 'go-working' }
   /** A program began to run for request `id`: go run's, or one of go test's test binaries. */
   | { type: 'program'; id: number; program: GoProgram }
-  /** The running program's latest output (its tail, all of it so far when short), for Ctrl-C. */
-  | { type: 'output'; id: number; text: string };
+  /**
+   * What a go run/go test of request `id` put on the screen since the last message (its stdout and
+   * stderr in the order written), after `dropped` characters left out of a flood; the page shows it
+   * as it comes where the line is that go command alone.
+   */
+  | { type: 'output'; id: number; text: string; dropped: number };

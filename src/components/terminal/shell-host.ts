@@ -33,9 +33,12 @@ export type LoadGoToolchain = (
 export const TERMINAL_MEMORY_BUDGET = 512 << 20;
 export const TERMINAL_TIME_LIMIT_MS = 60_000;
 
-/** Characters of a running program's latest output the page holds, for Ctrl-C (it shows them then). */
+/**
+ * Characters of screen output one message carries at most: a program printing in a loop sends its
+ * latest (the page's scrollback keeps 5,000 rows anyway).
+ */
 export const OUTPUT_TAIL = 64 << 10;
-/** How often the running program's output goes to the page, at most. */
+/** How often a go command's screen output goes to the page, at most. */
 export const OUTPUT_EVERY_MS = 100;
 
 export interface ShellHostOptions {
@@ -54,16 +57,18 @@ export function createShellHost(
   let current = 0;
   let snapshotUrl: string | undefined;
 
-  // The running program's output since it began, its tail, sent at most every OUTPUT_EVERY_MS
-  // while the worker is busy in it (at its output and at its chunks of steps).
-  let tail = '';
+  // What go run/go test put on the screen since the last message (its tail past OUTPUT_TAIL, with
+  // the count left out), sent at most every OUTPUT_EVERY_MS while the worker is busy in it (at the
+  // output and at a program's chunks of steps), and all of it before the line's result.
+  let unsent = '';
+  let dropped = 0;
   let sentAt = Number.NEGATIVE_INFINITY;
-  let unsent = false;
   const flush = (force: boolean) => {
-    if (!unsent || (!force && opts.now() - sentAt < OUTPUT_EVERY_MS)) return;
-    post({ type: 'output', id: current, text: tail });
+    if (unsent === '' || (!force && opts.now() - sentAt < OUTPUT_EVERY_MS)) return;
+    post({ type: 'output', id: current, text: unsent, dropped });
     sentAt = opts.now();
-    unsent = false;
+    unsent = '';
+    dropped = 0;
   };
   const host: GoToolchainHost = {
     limits: {
@@ -72,14 +77,15 @@ export function createShellHost(
       cpuLimitMs: TERMINAL_TIME_LIMIT_MS,
     },
     onProgram: (program: GoProgram) => {
-      tail = '';
-      unsent = false;
+      flush(true);
       post({ type: 'program', id: current, program });
     },
-    onOutput: (text) => {
-      tail += text;
-      if (tail.length > 2 * OUTPUT_TAIL) tail = tail.slice(-OUTPUT_TAIL);
-      unsent = true;
+    onScreen: (text) => {
+      unsent += text;
+      if (unsent.length > 2 * OUTPUT_TAIL) {
+        dropped += unsent.length - OUTPUT_TAIL;
+        unsent = unsent.slice(-OUTPUT_TAIL);
+      }
       flush(false);
     },
     onChunk: () => flush(false),
@@ -140,6 +146,7 @@ export function createShellHost(
     current = m.id;
     if (m.type === 'run') {
       const r = await session.run(m.line);
+      flush(true);
       post({
         type: 'result',
         id: m.id,

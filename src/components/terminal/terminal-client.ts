@@ -7,7 +7,7 @@ import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import type { GoProgram } from '../../shell/go-toolchain.ts';
 import type { CheckResult, SessionSnapshot } from '../../shell/index.ts';
-import { interruptedOutput, SHOWN_OUTPUT, screenTail } from './interrupt.ts';
+import { afterLive, interruptedOutput, SHOWN_OUTPUT, screenTail, showsLive } from './interrupt.ts';
 import { LineEditor } from './line-editor.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -64,9 +64,19 @@ export function mountTerminal(
   let snapshot: SessionSnapshot | undefined;
   /**
    * The line the worker is running (Ctrl-C then ends it), and how to end its pending request; the
-   * program it runs, if any (since when, by the page's clock), and that program's latest output.
+   * program it runs, if any (since when, by the page's clock); for a line whose output shows as it
+   * comes (a plain go run/go test), how many characters of it the screen has had and whether they
+   * ended a line.
    */
-  let running: { line: string; id: number; program?: GoProgram; since?: number; output?: string } | undefined;
+  let running:
+    | {
+        line: string;
+        id: number;
+        program?: GoProgram;
+        since?: number;
+        live?: { shown: number; lineEnded: boolean };
+      }
+    | undefined;
   /** Resolves when a restarted worker is ready again. */
   let restarted: Promise<void> = Promise.resolve();
   let onRestarted: (() => void) | undefined;
@@ -153,17 +163,24 @@ export function mountTerminal(
       term.clear();
     } else if (line.trim() !== '') {
       const id = nextId++;
-      running = { line, id };
+      const job: NonNullable<typeof running> = { line, id };
+      if (showsLive(line)) job.live = { shown: 0, lineEnded: true };
+      running = job;
       const r = await request<Extract<FromWorker, { type: 'result' }>>({ type: 'run', id, line });
       running = undefined;
       endStatus();
       await restarted;
-      if (!killed.delete(id)) snapshot = r.snapshot;
-      for (const w of r.waits) await spin(w.ms, w.label);
-      const out = screenTail(r.stdout + r.stderr, SHOWN_OUTPUT);
+      const wasKilled = killed.delete(id);
+      if (!wasKilled) snapshot = r.snapshot;
+      const all = r.stdout + r.stderr;
+      const shown = job.live?.shown ?? 0;
+      // what came as it ran is on the screen (a wait it had is over); Ctrl-C's lines follow it
+      if (shown === 0) for (const w of r.waits) await spin(w.ms, w.label);
+      const out = screenTail(wasKilled ? all : afterLive(all, shown), SHOWN_OUTPUT);
       term.write(out);
-      if (out !== '' && !out.endsWith('\n')) term.write('\r\n');
-      announce(`${line}\n${screenTail(out, 8 << 10)}`);
+      const ended = out === '' ? (job.live?.lineEnded ?? true) : out.endsWith('\n');
+      if ((out !== '' || shown > 0) && !ended) term.write('\r\n');
+      announce(`${line}\n${screenTail(shown > 0 && !wasKilled ? all : out, 8 << 10)}`);
       cwd = r.cwd;
     }
     newPrompt();
@@ -193,11 +210,7 @@ export function mountTerminal(
     worker.terminate();
     const { stdout, exitCode } = interruptedOutput(
       r.line,
-      r.program && {
-        program: r.program,
-        seconds: (performance.now() - (r.since ?? 0)) / 1000,
-        output: r.output ?? '',
-      },
+      r.program && { program: r.program, seconds: (performance.now() - (r.since ?? 0)) / 1000 },
     );
     restarted = new Promise((resolve) => {
       onRestarted = resolve;
@@ -333,13 +346,22 @@ export function mountTerminal(
     // What the Go toolchain is doing for the running line (never an answer to a request).
     if (m.type === 'status' || m.type === 'program' || m.type === 'output') {
       if (running?.id !== m.id) return;
-      if (m.type === 'status') showStatus(goStatus[m.status]);
+      const live = running.live;
+      // the spinner takes the cursor's row: only where the output so far ended a line
+      const spinner = (label: string) => {
+        if (live === undefined || live.lineEnded) showStatus(label);
+      };
+      if (m.type === 'status') spinner(goStatus[m.status]);
       else if (m.type === 'program') {
         running.program = m.program;
         running.since = performance.now();
-        running.output = '';
-        showStatus(goStatus.running);
-      } else running.output = m.text;
+        spinner(goStatus.running);
+      } else if (live !== undefined && m.text !== '') {
+        endStatus();
+        term.write(m.text);
+        live.shown += m.dropped + m.text.length;
+        live.lineEnded = m.text.endsWith('\n');
+      }
       return;
     }
     const resolve = pending.get(m.id);
