@@ -94,8 +94,9 @@ for (const [locale, running] of [
     );
     await page.keyboard.type('go run main.go');
     await page.keyboard.press('Enter');
-    // the page is not frozen: the spinner turns while the worker runs the loop
+    // the page is not frozen: the spinner turns while the worker runs the loop, below its output so far
     await expect(screen(page)).toContainText(running, { timeout: 60_000 });
+    await expect(screen(page)).toContainText('go run main.gostart');
     await page.keyboard.press('Control+C');
     await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
     await expect(screen(page)).toContainText('start^Csignal: interrupt');
@@ -139,4 +140,28 @@ test('webhook-local: make generate writes the deepcopy file, go vet compiles the
     await page.waitForTimeout(200);
     await page.screenshot({ path: info.outputPath(`webhook-local-generate-${scheme}.png`) });
   }
+});
+
+test("go test ./...: each package's line shows when it is done; Ctrl-C in a later package keeps them", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/terminal/gomod-proxy/');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await term(page).click();
+  await enter(
+    page,
+    `mkdir -p ~/t/a ~/t/b && cd ~/t && printf 'module example.com/t\\n\\ngo 1.23\\n' > go.mod && printf 'package a\\n\\nimport "testing"\\n\\nfunc TestA(t *testing.T) {}\\n' > a/a_test.go && printf 'package b\\n\\nimport "testing"\\n\\nfunc TestLoop(t *testing.T) {\\n\\tfor {\\n\\t}\\n}\\n' > b/b_test.go`,
+  );
+  await page.keyboard.type('go test ./...');
+  await page.keyboard.press('Enter');
+  // a's line is on the screen while b's test still loops
+  await expect(screen(page)).toContainText(/ok\s+example\.com\/t\/a/, { timeout: 60_000 });
+  await expect(screen(page)).toContainText('running (Ctrl-C stops it)', { timeout: 60_000 });
+  await page.keyboard.press('Control+C');
+  await expect(term(page)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(screen(page)).toContainText(/go test \.\/\.\.\.ok\s+example\.com\/t\/a\s+0\.012s\^C/);
+  await enter(page, 'echo $?');
+  await expect(live(page)).toContainText('1');
+  await page.screenshot({ path: 'test-results/terminal-go-test-live.png' });
 });

@@ -357,10 +357,14 @@ export function mountTerminal(
         running.since = performance.now();
         spinner(goStatus.running);
       } else if (live !== undefined && m.text !== '') {
+        const label = status?.label;
         endStatus();
         term.write(m.text);
         live.shown += m.dropped + m.text.length;
         live.lineEnded = m.text.endsWith('\n');
+        // on the row below, after a moment without output, the spinner again
+        if (label !== undefined || running.program !== undefined)
+          spinner(running.program !== undefined ? goStatus.running : (label ?? goStatus['go-working']));
       }
       return;
     }
