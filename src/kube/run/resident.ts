@@ -67,6 +67,8 @@ export class ResidentManager {
   private program: ResidentProgram | undefined;
   /** What the process wrote to stdout/stderr, and its log lines, in order. */
   private readonly out: string[] = [];
+  /** Which of `out` the program wrote to os.Stdout. */
+  private readonly toStdout = new Set<number>();
   private logged = 0;
   private inside = 0;
 
@@ -95,9 +97,22 @@ export class ResidentManager {
     return this.out.join('');
   }
 
-  /** Written by the program (os.Stdout/os.Stderr), kept in order with its log lines. */
-  write(bytes: string): void {
+  /** output() as the process wrote it: os.Stdout's part, and the rest (stderr, log lines). */
+  streams(): { stdout: string; stderr: string } {
     this.collectLogs();
+    let stdout = '';
+    let stderr = '';
+    this.out.forEach((s, i) => {
+      if (this.toStdout.has(i)) stdout += s;
+      else stderr += s;
+    });
+    return { stdout, stderr };
+  }
+
+  /** Written by the program (os.Stdout/os.Stderr), kept in order with its log lines. */
+  write(bytes: string, stdout = false): void {
+    this.collectLogs();
+    if (stdout) this.toStdout.add(this.out.length);
     this.out.push(jsString(bytes));
   }
 
@@ -191,13 +206,14 @@ export function startResidentManager(req: ResidentRequest): StartResult {
   const manager = new ResidentManager(env);
   for (const n of built.notes) manager.write(`${n}\n`);
   const write = (b: string) => manager.write(b);
+  const writeStdout = (b: string) => manager.write(b, true);
   env.enter = (fn) => manager.enter(fn);
   manager.enterStart();
   try {
     manager.attach(
       withKubeEnv(env, () =>
         ph.runResident!(program, {
-          stdout: write,
+          stdout: writeStdout,
           stderr: write,
           env: { ...(req.env ?? {}) },
           args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],

@@ -162,12 +162,16 @@ export async function runLocalManager(opts: {
   const m = started.manager;
   syncClock(clock, m.env.clock.now());
   const exit = m.exitCode;
-  if (exit !== undefined)
+  if (exit !== undefined) {
+    // a program that ended in its first turn (a client-go program that lists and exits): go run's
+    // streams are its own
+    const { stdout, stderr } = m.streams();
     return {
-      stdout: '',
-      stderr: m.output() + (exit === 0 ? '' : `exit status ${exit}\n`),
+      stdout,
+      stderr: stderr + (exit === 0 ? '' : `exit status ${exit}\n`),
       exitCode: exit === 0 ? 0 : 1,
     };
+  }
   cluster.local.manager = localProcess(cluster, clock, m);
   return { stdout: '', stderr: m.output(), exitCode: 0 };
 }

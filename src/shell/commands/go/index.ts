@@ -236,9 +236,10 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
 }
 
 /**
- * `go run` of a module whose main starts a controller-runtime manager: the learner's Go runs as the
- * laptop's manager and stays up in the background (src/shell/kube/local-manager.ts). Other programs
- * go to the Go toolchain.
+ * `go run` of a module whose main talks to the cluster (a controller-runtime manager, a client-go
+ * program): the learner's Go runs on the laptop against the terminal's cluster, and a program still
+ * running after its first turn (a manager, an informer) stays up in the background
+ * (src/shell/kube/local-manager.ts). Other programs go to the Go toolchain.
  */
 async function localManagerMain(
   run: GoRun,
@@ -266,7 +267,7 @@ async function localManagerMain(
   return { stdout: r.stdout, stderr: r.stderr + note, exitCode: r.exitCode };
 }
 
-/** The main package imports controller-runtime (it can start a manager on the cluster). */
+/** The main package imports controller-runtime or client-go (it talks to the cluster). */
 async function startsManager(run: GoRun, args: string[]): Promise<boolean> {
   const target = args.find((a) => !a.startsWith('-')) ?? '.';
   const path = (target.startsWith('/') ? target : `${run.cwd}/${target}`).replace(/\/+/g, '/');
@@ -276,7 +277,10 @@ async function startsManager(run: GoRun, args: string[]): Promise<boolean> {
     for (const n of await run.fs.readdir(path))
       if (n.endsWith('.go') && !n.endsWith('_test.go')) files.push(`${path}/${n}`);
   for (const f of files)
-    if ((await run.fs.exists(f)) && (await run.fs.readFile(f)).includes('"sigs.k8s.io/controller-runtime'))
+    if (
+      (await run.fs.exists(f)) &&
+      /"(sigs\.k8s\.io\/controller-runtime|k8s\.io\/client-go)/.test(await run.fs.readFile(f))
+    )
       return true;
   return false;
 }
