@@ -92,6 +92,39 @@ describe('the manager stays up between commands', () => {
     );
   });
 
+  it('a client-go program run beside it (go run ./hack/list) lists from the cluster and leaves the manager running', async () => {
+    const r = await replayCommands(ID, [
+      ...solution(),
+      `mkdir -p hack/list && cat > hack/list/main.go <<'EOF'
+package main
+
+import (
+	"context"
+	"fmt"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	ctrl "sigs.k8s.io/controller-runtime"
+)
+
+func main() {
+	cs := kubernetes.NewForConfigOrDie(ctrl.GetConfigOrDie())
+	list, err := cs.CoreV1().Namespaces().List(context.Background(), metav1.ListOptions{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(len(list.Items) > 0)
+}
+EOF`,
+      'go run ./hack/list',
+      'oplab-manager status',
+    ]);
+    const [run, status] = r.transcript.slice(-2);
+    expect(run.stdout).toBe('true\n');
+    expect(run.exitCode).toBe(0);
+    expect(status.stdout).toMatch(/^running \(make run\), webhook server serving on :9443\n$/);
+  });
+
   it('Ctrl-C stops it: it shuts down and the fail-closed configuration refuses writes', async () => {
     const ex = loadTerminalExercise(ID);
     const session = await startExercise(ex);

@@ -123,7 +123,11 @@ export interface LocalManagerRun {
   exitCode: number;
 }
 
-/** Start the module's main as the laptop's manager (replacing one already running). */
+/**
+ * Start the module's main as the laptop's manager (replacing one already running). `replaces`
+ * false (a client-go program): one already running is stopped only if this one keeps running too
+ * (the terminal models one background process).
+ */
 export async function runLocalManager(opts: {
   fs: IFileSystem;
   root: string;
@@ -132,9 +136,10 @@ export async function runLocalManager(opts: {
   env: Record<string, string>;
   cluster: ShellCluster;
   clock: VirtualClock;
+  replaces?: boolean;
 }): Promise<LocalManagerRun> {
   const { fs, root, cluster, clock, env } = opts;
-  cluster.local.manager?.stop();
+  if (opts.replaces !== false) cluster.local.manager?.stop();
   const files: { name: string; src: string }[] = [];
   await walkModule(fs, root, '', files);
   for (const [name, src] of await embeddableFiles(
@@ -172,6 +177,7 @@ export async function runLocalManager(opts: {
       exitCode: exit === 0 ? 0 : 1,
     };
   }
+  cluster.local.manager?.stop();
   cluster.local.manager = localProcess(cluster, clock, m);
   return { stdout: '', stderr: m.output(), exitCode: 0 };
 }

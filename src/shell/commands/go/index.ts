@@ -248,10 +248,12 @@ async function localManagerMain(
   args: string[],
   env: Record<string, string>,
 ) {
-  if (!(await startsManager(run, args))) return undefined;
+  const kind = await talksToCluster(run, args);
+  if (kind === undefined) return undefined;
   // loaded on first use: the Go toolchain and the simulated controller-runtime are large, and most
   // terminal lessons never start a manager
   const { runLocalManager } = await import('../../kube/local-manager.ts');
+  const before = world.cluster.local.manager;
   const r = await runLocalManager({
     fs: run.fs,
     root,
@@ -260,15 +262,23 @@ async function localManagerMain(
     env,
     cluster: world.cluster,
     clock: world.net.clock,
+    // a client-go script run beside `make run` leaves that manager alone
+    replaces: kind === 'manager',
   });
-  const note = world.cluster.local.manager
-    ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it (Ctrl-C).\n'
-    : '';
+  const note =
+    world.cluster.local.manager !== undefined && world.cluster.local.manager !== before
+      ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it (Ctrl-C).\n'
+      : '';
   return { stdout: r.stdout, stderr: r.stderr + note, exitCode: r.exitCode };
 }
 
-/** The main package imports controller-runtime or client-go (it talks to the cluster). */
-async function startsManager(run: GoRun, args: string[]): Promise<boolean> {
+/**
+ * Whether the main package talks to the cluster: it imports controller-runtime or client-go; and
+ * whether it starts a manager (`manager`: ctrl.NewManager / manager.New, which the next one
+ * replaces, as a second `make run` here does) or is a script (`client`: a one-shot list, beside a
+ * running manager).
+ */
+async function talksToCluster(run: GoRun, args: string[]): Promise<'manager' | 'client' | undefined> {
   const target = args.find((a) => !a.startsWith('-')) ?? '.';
   const path = (target.startsWith('/') ? target : `${run.cwd}/${target}`).replace(/\/+/g, '/');
   const files: string[] = [];
@@ -276,13 +286,14 @@ async function startsManager(run: GoRun, args: string[]): Promise<boolean> {
   else if (await run.fs.exists(path))
     for (const n of await run.fs.readdir(path))
       if (n.endsWith('.go') && !n.endsWith('_test.go')) files.push(`${path}/${n}`);
-  for (const f of files)
-    if (
-      (await run.fs.exists(f)) &&
-      /"(sigs\.k8s\.io\/controller-runtime|k8s\.io\/client-go)/.test(await run.fs.readFile(f))
-    )
-      return true;
-  return false;
+  let kind: 'manager' | 'client' | undefined;
+  for (const f of files) {
+    const src = (await run.fs.exists(f)) ? await run.fs.readFile(f) : '';
+    if (!/"(sigs\.k8s\.io\/controller-runtime|k8s\.io\/client-go)/.test(src)) continue;
+    if (/\b(NewManager|manager\.New)\(/.test(src)) return 'manager';
+    kind = 'client';
+  }
+  return kind;
 }
 
 export function goCommand(world: ShellWorld) {
