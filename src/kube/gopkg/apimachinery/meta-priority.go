@@ -16,14 +16,11 @@ const (
 	AnyKind     = "*"
 )
 
-// ResettableRESTMapper is a RESTMapper which is capable of resetting itself
-// from discovery.
 type ResettableRESTMapper interface {
 	RESTMapper
 	Reset()
 }
 
-// MaybeResetRESTMapper calls Reset() on the mapper if it is a ResettableRESTMapper.
 func MaybeResetRESTMapper(mapper RESTMapper) {
 	m, ok := mapper.(ResettableRESTMapper)
 	if ok {
@@ -31,7 +28,6 @@ func MaybeResetRESTMapper(mapper RESTMapper) {
 	}
 }
 
-// Reset resets each mapper that can be.
 func (m MultiRESTMapper) Reset() {
 	for _, t := range m {
 		MaybeResetRESTMapper(t)
@@ -40,16 +36,11 @@ func (m MultiRESTMapper) Reset() {
 
 var _ ResettableRESTMapper = PriorityRESTMapper{}
 
-// PriorityRESTMapper is a wrapper for automatically choosing a particular Resource or Kind
-// when multiple matches are possible
 type PriorityRESTMapper struct {
-	// Delegate is the RESTMapper to use to locate all the Kind and Resource matches
 	Delegate RESTMapper
 
-	// ResourcePriority is a list of priority patterns to apply to matching resources.
 	ResourcePriority []schema.GroupVersionResource
 
-	// KindPriority is a list of priority patterns to apply to matching kinds.
 	KindPriority []schema.GroupVersionKind
 }
 
@@ -57,7 +48,6 @@ func (m PriorityRESTMapper) String() string {
 	return fmt.Sprintf("PriorityRESTMapper{\n\t%v\n\t%v\n\t%v\n}", m.ResourcePriority, m.KindPriority, m.Delegate)
 }
 
-// ResourceFor finds all resources, then passes them through the ResourcePriority patterns to find a single matching hit.
 func (m PriorityRESTMapper) ResourceFor(partiallySpecifiedResource schema.GroupVersionResource) (schema.GroupVersionResource, error) {
 	originalGVRs, originalErr := m.Delegate.ResourcesFor(partiallySpecifiedResource)
 	if originalErr != nil && len(originalGVRs) == 0 {
@@ -89,7 +79,6 @@ func (m PriorityRESTMapper) ResourceFor(partiallySpecifiedResource schema.GroupV
 	return schema.GroupVersionResource{}, &AmbiguousResourceError{PartialResource: partiallySpecifiedResource, MatchingResources: originalGVRs}
 }
 
-// KindFor finds all kinds, then passes them through the KindPriority patterns to find a single matching hit.
 func (m PriorityRESTMapper) KindFor(partiallySpecifiedResource schema.GroupVersionResource) (schema.GroupVersionKind, error) {
 	originalGVKs, originalErr := m.Delegate.KindsFor(partiallySpecifiedResource)
 	if originalErr != nil && len(originalGVKs) == 0 {
@@ -133,14 +122,12 @@ func kindMatches(pattern schema.GroupVersionKind, kind schema.GroupVersionKind) 
 		(pattern.Kind == AnyKind || pattern.Kind == kind.Kind)
 }
 
-// RESTMapping returns the mapping the KindPriority patterns (after any versions asked for) narrow to one.
 func (m PriorityRESTMapper) RESTMapping(gk schema.GroupKind, versions ...string) (mapping *RESTMapping, err error) {
 	mappings, originalErr := m.Delegate.RESTMappings(gk, versions...)
 	if originalErr != nil && len(mappings) == 0 {
 		return nil, originalErr
 	}
 
-	// any versions the user provides take priority
 	priorities := m.KindPriority
 	if len(versions) > 0 {
 		priorities = make([]schema.GroupVersionKind, 0, len(m.KindPriority)+len(versions))

@@ -15,29 +15,21 @@ import (
 	"k8s.io/client-go/discovery"
 )
 
-// APIGroupResources is an API group with a mapping of versions to
-// resources.
 type APIGroupResources struct {
-	Group metav1.APIGroup
-	// A mapping of version string to a slice of APIResources for
-	// that version.
+	Group              metav1.APIGroup
 	VersionedResources map[string][]metav1.APIResource
 }
 
-// NewDiscoveryRESTMapper returns a PriorityRESTMapper based on the discovered
-// groups and resources passed in.
 func NewDiscoveryRESTMapper(groupResources []*APIGroupResources) meta.RESTMapper {
 	unionMapper := meta.MultiRESTMapper{}
 
 	var groupPriority []string
-	// /v1 is special.  It should always come first
 	resourcePriority := []schema.GroupVersionResource{{Group: "", Version: "v1", Resource: meta.AnyResource}}
 	kindPriority := []schema.GroupVersionKind{{Group: "", Version: "v1", Kind: meta.AnyKind}}
 
 	for _, group := range groupResources {
 		groupPriority = append(groupPriority, group.Group.Name)
 
-		// Make sure the preferred version comes first
 		if len(group.Group.PreferredVersion.Version) != 0 {
 			preferred := group.Group.PreferredVersion.Version
 			if _, ok := group.VersionedResources[preferred]; ok {
@@ -52,7 +44,6 @@ func NewDiscoveryRESTMapper(groupResources []*APIGroupResources) meta.RESTMapper
 				continue
 			}
 
-			// Add non-preferred versions after the preferred version, in case there are resources that only exist in those versions
 			if discoveryVersion.Version != group.Group.PreferredVersion.Version {
 				resourcePriority = append(resourcePriority, schema.GroupVersionResource{Group: group.Group.Name, Version: discoveryVersion.Version, Resource: meta.AnyResource})
 				kindPriority = append(kindPriority, schema.GroupVersionKind{Group: group.Group.Name, Version: discoveryVersion.Version, Kind: meta.AnyKind})
@@ -67,24 +58,20 @@ func NewDiscoveryRESTMapper(groupResources []*APIGroupResources) meta.RESTMapper
 					scope = meta.RESTScopeRoot
 				}
 
-				// if we have a slash, then this is a subresource and we shouldn't create mappings for those.
 				if strings.Contains(resource.Name, "/") {
 					continue
 				}
 
 				plural := gv.WithResource(resource.Name)
 				singular := gv.WithResource(resource.SingularName)
-				// this is for legacy resources and servers which don't list singular forms.  For those we must still guess.
 				if len(resource.SingularName) == 0 {
 					_, singular = meta.UnsafeGuessKindToResource(gv.WithKind(resource.Kind))
 				}
 
 				versionMapper.AddSpecific(gv.WithKind(strings.ToLower(resource.Kind)), plural, singular, scope)
 				versionMapper.AddSpecific(gv.WithKind(resource.Kind), plural, singular, scope)
-				// TODO this is producing unsafe guesses that don't actually work, but it matches previous behavior
 				versionMapper.Add(gv.WithKind(resource.Kind+"List"), scope)
 			}
-			// TODO why is this type not in discovery (at least for "v1")
 			versionMapper.Add(gv.WithKind("List"), meta.RESTScopeRoot)
 			unionMapper = append(unionMapper, versionMapper)
 		}
@@ -102,13 +89,10 @@ func NewDiscoveryRESTMapper(groupResources []*APIGroupResources) meta.RESTMapper
 	}
 }
 
-// GetAPIGroupResources uses the provided discovery client to gather
-// discovery information and populate a slice of APIGroupResources.
 func GetAPIGroupResources(cl discovery.DiscoveryInterface) ([]*APIGroupResources, error) {
 	gs, rs, err := cl.ServerGroupsAndResources()
 	if rs == nil || gs == nil {
 		return nil, err
-		// TODO track the errors and update callers to handle partial errors.
 	}
 	rsm := map[string]*metav1.APIResourceList{}
 	for _, r := range rs {
@@ -133,17 +117,11 @@ func GetAPIGroupResources(cl discovery.DiscoveryInterface) ([]*APIGroupResources
 	return result, nil
 }
 
-// DeferredDiscoveryRESTMapper is a RESTMapper that will defer
-// initialization of the RESTMapper until the first mapping is
-// requested.
 type DeferredDiscoveryRESTMapper struct {
 	delegate meta.RESTMapper
 	cl       discovery.CachedDiscoveryInterface
 }
 
-// NewDeferredDiscoveryRESTMapper returns a
-// DeferredDiscoveryRESTMapper that will lazily query the provided
-// client for discovery information to do REST mappings.
 func NewDeferredDiscoveryRESTMapper(cl discovery.CachedDiscoveryInterface) *DeferredDiscoveryRESTMapper {
 	return &DeferredDiscoveryRESTMapper{
 		cl: cl,
@@ -164,15 +142,11 @@ func (d *DeferredDiscoveryRESTMapper) getDelegate() (meta.RESTMapper, error) {
 	return d.delegate, nil
 }
 
-// Reset resets the internally cached Discovery information and will
-// cause the next mapping request to re-discover.
 func (d *DeferredDiscoveryRESTMapper) Reset() {
 	d.cl.Invalidate()
 	d.delegate = nil
 }
 
-// KindFor takes a partial resource and returns back the single match.
-// It returns an error if there are multiple matches.
 func (d *DeferredDiscoveryRESTMapper) KindFor(resource schema.GroupVersionResource) (gvk schema.GroupVersionKind, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -186,8 +160,6 @@ func (d *DeferredDiscoveryRESTMapper) KindFor(resource schema.GroupVersionResour
 	return
 }
 
-// KindsFor takes a partial resource and returns back the list of
-// potential kinds in priority order.
 func (d *DeferredDiscoveryRESTMapper) KindsFor(resource schema.GroupVersionResource) (gvks []schema.GroupVersionKind, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -201,8 +173,6 @@ func (d *DeferredDiscoveryRESTMapper) KindsFor(resource schema.GroupVersionResou
 	return
 }
 
-// ResourceFor takes a partial resource and returns back the single
-// match. It returns an error if there are multiple matches.
 func (d *DeferredDiscoveryRESTMapper) ResourceFor(input schema.GroupVersionResource) (gvr schema.GroupVersionResource, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -216,8 +186,6 @@ func (d *DeferredDiscoveryRESTMapper) ResourceFor(input schema.GroupVersionResou
 	return
 }
 
-// ResourcesFor takes a partial resource and returns back the list of
-// potential resource in priority order.
 func (d *DeferredDiscoveryRESTMapper) ResourcesFor(input schema.GroupVersionResource) (gvrs []schema.GroupVersionResource, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -231,8 +199,6 @@ func (d *DeferredDiscoveryRESTMapper) ResourcesFor(input schema.GroupVersionReso
 	return
 }
 
-// RESTMapping identifies a preferred resource mapping for the
-// provided group kind.
 func (d *DeferredDiscoveryRESTMapper) RESTMapping(gk schema.GroupKind, versions ...string) (m *meta.RESTMapping, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -246,9 +212,6 @@ func (d *DeferredDiscoveryRESTMapper) RESTMapping(gk schema.GroupKind, versions 
 	return
 }
 
-// RESTMappings returns the RESTMappings for the provided group kind
-// in a rough internal preferred order. If no kind is found, it will
-// return a NoResourceMatchError.
 func (d *DeferredDiscoveryRESTMapper) RESTMappings(gk schema.GroupKind, versions ...string) (ms []*meta.RESTMapping, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -262,8 +225,6 @@ func (d *DeferredDiscoveryRESTMapper) RESTMappings(gk schema.GroupKind, versions
 	return
 }
 
-// ResourceSingularizer converts a resource name from plural to
-// singular (e.g., from pods to pod).
 func (d *DeferredDiscoveryRESTMapper) ResourceSingularizer(resource string) (singular string, err error) {
 	del, err := d.getDelegate()
 	if err != nil {
@@ -285,5 +246,4 @@ func (d *DeferredDiscoveryRESTMapper) String() string {
 	return fmt.Sprintf("DeferredDiscoveryRESTMapper{\n\t%v\n}", del)
 }
 
-// Make sure it satisfies the interface
 var _ meta.ResettableRESTMapper = &DeferredDiscoveryRESTMapper{}

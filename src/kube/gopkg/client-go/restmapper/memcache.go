@@ -21,8 +21,6 @@ type cacheEntry struct {
 	err          error
 }
 
-// memCacheClient can Invalidate() to stay up-to-date with discovery
-// information.
 type memCacheClient struct {
 	delegate discovery.DiscoveryInterface
 
@@ -32,7 +30,6 @@ type memCacheClient struct {
 }
 
 var (
-	// ErrCacheNotFound is the error returned when the group version is not in the cache.
 	ErrCacheNotFound = errors.New("not found")
 )
 
@@ -46,7 +43,6 @@ func (e *emptyResponseError) Error() string {
 
 var _ discovery.CachedDiscoveryInterface = &memCacheClient{}
 
-// ServerResourcesForGroupVersion returns the supported resources for a group and version.
 func (d *memCacheClient) ServerResourcesForGroupVersion(groupVersion string) (*metav1.APIResourceList, error) {
 	if !d.cacheValid {
 		if err := d.refreshLocked(); err != nil {
@@ -60,12 +56,10 @@ func (d *memCacheClient) ServerResourcesForGroupVersion(groupVersion string) (*m
 	return cachedVal.resourceList, cachedVal.err
 }
 
-// ServerGroupsAndResources returns the groups and supported resources for all groups and versions.
 func (d *memCacheClient) ServerGroupsAndResources() ([]*metav1.APIGroup, []*metav1.APIResourceList, error) {
 	return discovery.ServerGroupsAndResources(d)
 }
 
-// GroupsAndMaybeResources returns the list of APIGroups, and possibly the map of group/version to resources.
 func (d *memCacheClient) GroupsAndMaybeResources() (*metav1.APIGroupList, map[schema.GroupVersion]*metav1.APIResourceList, map[schema.GroupVersion]error, error) {
 	if !d.cacheValid {
 		if err := d.refreshLocked(); err != nil {
@@ -75,7 +69,6 @@ func (d *memCacheClient) GroupsAndMaybeResources() (*metav1.APIGroupList, map[sc
 	return d.groupList, nil, nil, nil
 }
 
-// ServerGroups returns the cached discovery groups.
 func (d *memCacheClient) ServerGroups() (*metav1.APIGroupList, error) {
 	groups, _, _, err := d.GroupsAndMaybeResources()
 	if err != nil {
@@ -96,13 +89,10 @@ func (d *memCacheClient) ServerVersion() (*version.Info, error) {
 	return d.delegate.ServerVersion()
 }
 
-// Fresh returns whether the cache is populated at all.
 func (d *memCacheClient) Fresh() bool {
 	return d.cacheValid
 }
 
-// Invalidate enforces that no cached data that is older than the current time
-// is used.
 func (d *memCacheClient) Invalidate() {
 	d.cacheValid = false
 	d.groupToServerResources = nil
@@ -112,7 +102,6 @@ func (d *memCacheClient) Invalidate() {
 	}
 }
 
-// refreshLocked refreshes the state of cache.
 func (d *memCacheClient) refreshLocked() error {
 	gl, err := d.delegate.ServerGroups()
 	if err != nil || len(gl.Groups) == 0 {
@@ -148,17 +137,10 @@ func (d *memCacheClient) serverResourcesForGroupVersion(groupVersion string) (*m
 	return r, nil
 }
 
-// WithLegacy returns current memory-cached discovery client;
-// current client does not support legacy-only discovery.
 func (d *memCacheClient) WithLegacy() discovery.DiscoveryInterface {
 	return d
 }
 
-// NewMemCacheClient creates a new CachedDiscoveryInterface which caches
-// discovery information in memory and will stay up-to-date if Invalidate is
-// called with regularity.
-//
-// NOTE: The client will NOT resort to live lookups on cache misses.
 func NewMemCacheClient(delegate discovery.DiscoveryInterface) discovery.CachedDiscoveryInterface {
 	return &memCacheClient{
 		delegate:               delegate,
