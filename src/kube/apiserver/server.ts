@@ -248,6 +248,8 @@ export class ApiServer {
   private inGc = false;
   private gcPending = false;
   private bootstrapping = true;
+  /** >0 while the server reads its own objects for a response (discovery): no trace entries. */
+  private silent = 0;
   /**
    * Consulted for each request once it is authorized: a StatusError answers it instead of the
    * storage (a scenario's refused request, e.g. etcd timing out on one delete). Set by the kube env.
@@ -388,6 +390,15 @@ export class ApiServer {
 
   get(ctx: RequestContext, t: Target, name: string, subresource?: string): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'get', name, subresource });
+  }
+  /** `fn` untraced: what the API server reads of itself to answer (a CRD for discovery) is no API call. */
+  internally<T>(fn: () => T): T {
+    this.silent++;
+    try {
+      return fn();
+    } finally {
+      this.silent--;
+    }
   }
   list(
     ctx: RequestContext,
@@ -1831,7 +1842,7 @@ export class ApiServer {
     time: number,
     verbOverride?: string,
   ): void {
-    if (!this.trace || this.bootstrapping) return;
+    if (!this.trace || this.bootstrapping || this.silent > 0) return;
     const r = out.response;
     const result = r.ok
       ? { code: r.code, reason: '', message: '' }

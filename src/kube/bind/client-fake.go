@@ -1,9 +1,13 @@
 package fake
 
 import (
+	"fmt"
+
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/kubernetes/scheme"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
 	"sigs.k8s.io/controller-runtime/pkg/client/interceptor"
 )
 
@@ -15,6 +19,15 @@ type ClientBuilder struct {
 	initRuntimeObjects    []runtime.Object
 	withStatusSubresource []client.Object
 	interceptorFuncs      *interceptor.Funcs
+	indexes               []index
+}
+
+// index is one WithIndex registration, in the order they were made.
+type index struct {
+	gvk   schema.GroupVersionKind
+	obj   runtime.Object
+	field string
+	fn    client.IndexerFunc
 }
 
 // NewClientBuilder returns a new builder to create a fake client.
@@ -61,6 +74,32 @@ func (f *ClientBuilder) WithStatusSubresource(o ...client.Object) *ClientBuilder
 	return f
 }
 
+// WithIndex can be optionally used to register an index with name `field` and indexer `extractValue`
+// for API objects of the same GroupVersionKind (GVK) as `obj` in the fake client.
+// It can be invoked multiple times, both with objects of the same GVK or different ones.
+// Invoking WithIndex twice with the same `field` and GVK (via `obj`) arguments will panic.
+// WithIndex retrieves the GVK of `obj` using the scheme registered via WithScheme if
+// WithScheme was previously invoked, the default scheme otherwise.
+func (f *ClientBuilder) WithIndex(obj runtime.Object, field string, extractValue client.IndexerFunc) *ClientBuilder {
+	objScheme := f.scheme
+	if objScheme == nil {
+		objScheme = scheme.Scheme
+	}
+
+	gvk, err := apiutil.GVKForObject(obj, objScheme)
+	if err != nil {
+		panic(err)
+	}
+	for _, i := range f.indexes {
+		if i.gvk == gvk && i.field == field {
+			panic(fmt.Errorf("indexer conflict: field %s for GroupVersionKind %v is already indexed",
+				field, gvk))
+		}
+	}
+	f.indexes = append(f.indexes, index{gvk: gvk, obj: obj, field: field, fn: extractValue})
+	return f
+}
+
 // WithInterceptorFuncs configures the client methods to be intercepted using the provided
 // interceptor.Funcs.
 func (f *ClientBuilder) WithInterceptorFuncs(interceptorFuncs interceptor.Funcs) *ClientBuilder {
@@ -73,11 +112,11 @@ func (f *ClientBuilder) Build() client.WithWatch {
 	if f.scheme == nil {
 		f.scheme = scheme.Scheme
 	}
-	c := build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource)
+	c := build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes)
 	if f.interceptorFuncs != nil {
 		return interceptor.NewClient(c, *f.interceptorFuncs)
 	}
 	return c
 }
 
-func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.WithWatch
+func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.WithWatch

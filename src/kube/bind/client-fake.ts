@@ -4,7 +4,7 @@
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { ptrTo } from '../../go/interp/rtype.ts';
-import { goString } from '../../go/interp/strings.ts';
+import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, type Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
 import type { GVK } from '../runtime/cache.ts';
@@ -12,6 +12,7 @@ import { FakeClient } from '../runtime/fake.ts';
 import { CLIENT_PKG, goClientValue } from './client.ts';
 import clientFakeGo from './client-fake.go?raw';
 import { encodeGo } from './codec.ts';
+import { goObjectFrom } from './controller.ts';
 import { type KubeEnv, maybeKubeEnv, newKubeEnv } from './env.ts';
 import { GoScheme, gvkOfGoObject, gvString, isSchemeError, listItemGVK } from './scheme.ts';
 
@@ -29,7 +30,7 @@ function objectJSON(ctx: NativeContext, o: Iface, gvk: GVK): KubeObject {
 }
 
 export const fakeNatives: NativeTable = {
-  // func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object) client.Client
+  // func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.Client
   build: (
     ctx,
     s: unknown,
@@ -37,6 +38,7 @@ export const fakeNatives: NativeTable = {
     runtimeObjs: Slice | null,
     lists: Slice | null,
     status: Slice | null,
+    indexes: Slice | null,
   ) => {
     const scheme = new GoScheme(s);
     const gvkOf = (o: Iface | null): GVK => {
@@ -65,6 +67,15 @@ export const fakeNatives: NativeTable = {
       fake = new FakeClient({
         objects,
         statusSubresource: withStatus,
+        // WithIndex: the extractor sees each object decoded into the type it was registered with
+        indexes: (indexes?.toArray() ?? []).map((i: any) => ({
+          gvk: { group: jsString(i.gvk.Group), version: jsString(i.gvk.Version), kind: jsString(i.gvk.Kind) },
+          field: jsString(i.field),
+          extract: (o: KubeObject): string[] => {
+            const vals = i.fn(goObjectFrom(ctx, (i.obj as Iface).t.elem!, o)) as Slice | null;
+            return vals === null ? [] : vals.toArray().map((v: unknown) => jsString(v as string));
+          },
+        })),
         clock: env.clock,
         trace: env.trace,
         identity: env.identity,

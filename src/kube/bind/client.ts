@@ -28,7 +28,7 @@ import type { Client, ClientResult, ListOptions, Patch, ReadResult } from '../ru
 import { DirectClient, ManagerClient } from '../runtime/client.ts';
 import type { GoError } from '../runtime/errors.ts';
 import { noKindMatch } from '../runtime/errors.ts';
-import { guessResource } from '../runtime/fake.ts';
+import { FakeClient, guessResource } from '../runtime/fake.ts';
 import type { CallSite } from '../trace.ts';
 import { identityOfConfig } from './client-identity.ts';
 import { createTwoWayMergePatch, SmpError } from './client-strategic.ts';
@@ -363,6 +363,11 @@ function list(
   const fields = fieldsOf(jsString(fieldSel));
   if (fieldSel !== '' && fields === undefined && cached)
     return plainErrorValue(ctx, 'non-exact field matches are not supported by the cache');
+  if (fieldSel !== '' && fields === undefined && backend instanceof FakeClient)
+    return plainErrorValue(
+      ctx,
+      `field selector ${jsString(fieldSel)} is not in one of the two supported forms "key==val" or "key=val"`,
+    );
   const partial = partialKindOf(obj!.t.elem!) === 'list';
   const opts: ListOptions = {
     metadataOnly: partial,

@@ -73,6 +73,7 @@ export function moduleSite(
 
 const LOGGING = /^(github\.com\/go-logr\/logr|sigs\.k8s\.io\/controller-runtime\/pkg\/log(\/zap)?)\./;
 const SIMULATED = 'sigs.k8s.io/controller-runtime/';
+const STOP_SEQUENCE = 'sigs.k8s.io/controller-runtime/pkg/manager.(*controllerManager).stopSequenceError';
 
 /** One frame as real Go reports it. */
 interface RealFrame {
@@ -97,6 +98,21 @@ function realFrames(
     if (!f.func.startsWith(SIMULATED)) {
       out.push({ func: f.func, file: f.file, line: f.line });
       continue;
+    }
+    if (f.func === STOP_SEQUENCE) {
+      // the drain goroutine of engageStopProcedure: its only frame (runtime.goexit is not printed)
+      const version = site.version !== '' ? site.version : pathFor('')[0];
+      const minor = semverParts(version)?.[1] ?? 24;
+      const file = site.vendored
+        ? `${site.root}/vendor/sigs.k8s.io/controller-runtime/pkg/manager/internal.go`
+        : `${moduleCacheDir(site.env ?? {})}/sigs.k8s.io/controller-runtime@${version}/pkg/manager/internal.go`;
+      out.push({
+        func: 'sigs.k8s.io/controller-runtime/pkg/manager.(*controllerManager).engageStopProcedure.func1',
+        file,
+        // its cm.logger.Error line: v0.19–v0.21 512, v0.22 517, v0.23+ 533
+        line: minor >= 23 ? 533 : minor >= 22 ? 517 : 512,
+      });
+      return { out, complete: true };
     }
     // The simulated controller: its Reconcile (the user's reconciler below it) or reconcileHandler
     // (the "Reconciler error" line itself). The worker that calls them is not Go here.

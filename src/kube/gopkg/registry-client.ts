@@ -21,6 +21,7 @@ import { informerLoaders } from './client-go/informers/informers.ts';
 import { leaderelectionPackage, resourcelockPackage } from './client-go/leaderelection/leaderelection.ts';
 import { eventsPackage, recordPackage } from './client-go/record.ts';
 import { restPackage } from './client-go/rest.ts';
+import { memoryPackage, restmapperPackage } from './client-go/restmapper/restmapper.ts';
 import { retryPackage, waitPackage } from './client-go/retry.ts';
 import { testingPackage } from './client-go/testing/testing.ts';
 import { apiutilPackage } from './controller-runtime/apiutil.ts';
@@ -37,6 +38,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/util/wait': waitPackage,
   'k8s.io/apimachinery/pkg/version': versionPackage,
   'k8s.io/client-go/discovery': discoveryPackage,
+  'k8s.io/client-go/discovery/cached/memory': memoryPackage,
   'k8s.io/client-go/discovery/fake': fakeDiscoveryPackage,
   'k8s.io/client-go/dynamic': dynamicPackage,
   'k8s.io/client-go/dynamic/dynamicinformer': dynamicinformerPackage,
@@ -46,6 +48,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/kubernetes/fake': fakeClientsetPackage,
   'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,
   'k8s.io/client-go/rest': restPackage,
+  'k8s.io/client-go/restmapper': restmapperPackage,
   'k8s.io/client-go/testing': testingPackage,
   'k8s.io/client-go/tools/cache': toolsCachePackage,
   'k8s.io/client-go/tools/clientcmd': clientcmdPackage,

@@ -56,10 +56,12 @@ export const groupRank = (g: string) => {
 export function shortNamesOf(server: ApiServer, info: ResourceInfo): string[] {
   if (info.builtin || !info.crdName) return [...(BUILTIN_SHORT_NAMES[info.resource] ?? [])];
   const admin = { user: { username: 'system:apiserver', groups: ['system:masters'] } };
-  const r = server.get(
-    admin,
-    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
-    info.crdName,
+  const r = server.internally(() =>
+    server.get(
+      admin,
+      { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
+      info.crdName!,
+    ),
   );
   if (!r.ok) return [];
   const spec = isObject(r.object.spec) ? r.object.spec : {};
@@ -76,10 +78,12 @@ export function shortNamesOf(server: ApiServer, info: ResourceInfo): string[] {
 export function categoriesOf(server: ApiServer, info: ResourceInfo): string[] {
   if (info.builtin || !info.crdName) return BUILTIN_ALL.has(`${info.group}/${info.resource}`) ? ['all'] : [];
   const admin = { user: { username: 'system:apiserver', groups: ['system:masters'] } };
-  const r = server.get(
-    admin,
-    { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
-    info.crdName,
+  const r = server.internally(() =>
+    server.get(
+      admin,
+      { group: 'apiextensions.k8s.io', version: 'v1', resource: 'customresourcedefinitions' },
+      info.crdName!,
+    ),
   );
   if (!r.ok) return [];
   const spec = isObject(r.object.spec) ? r.object.spec : {};
@@ -100,6 +104,30 @@ const BUILTIN_ALL = new Set([
   'batch/jobs',
 ]);
 
+/** [AM] pkg/version/helpers.go parseKubeVersion: major, type (alpha 0, beta 1, GA 2), minor. */
+function kubeVersion(v: string): [number, number, number] | undefined {
+  const m = /^v(\d+)(?:(alpha|beta)(\d+))?$/.exec(v);
+  if (m === null) return undefined;
+  return [
+    Number(m[1]),
+    m[2] === 'alpha' ? 0 : m[2] === 'beta' ? 1 : 2,
+    m[3] === undefined ? 0 : Number(m[3]),
+  ];
+}
+
+/**
+ * CompareKubeAwareVersionStrings, highest first (v2, v1, v1beta2, v1beta1, v1alpha1, then others by
+ * name): the order a CRD group's versions are discovered in, the first being preferred
+ * ([AE] pkg/apiserver/customresource_discovery_controller.go sortGroupDiscoveryByKubeAwareVersion).
+ */
+export function byKubeAwareVersion(a: string, b: string): number {
+  const x = kubeVersion(a);
+  const y = kubeVersion(b);
+  if (x === undefined || y === undefined)
+    return x === y ? (a < b ? -1 : a > b ? 1 : 0) : x === undefined ? 1 : -1;
+  return y[1] - x[1] || y[0] - x[0] || y[2] - x[2];
+}
+
 /** Groups with their versions, in discovery order; the first version is the preferred one. */
 export function servedGroups(server: ApiServer): { group: string; versions: string[] }[] {
   const by = new Map<string, string[]>();
@@ -109,7 +137,7 @@ export function servedGroups(server: ApiServer): { group: string; versions: stri
     by.set(info.group, vs);
   }
   return [...by.entries()]
-    .map(([group, versions]) => ({ group, versions }))
+    .map(([group, versions]) => ({ group, versions: versions.sort(byKubeAwareVersion) }))
     .sort((a, b) => groupRank(a.group) - groupRank(b.group) || a.group.localeCompare(b.group));
 }
 

@@ -28,7 +28,7 @@ import type {
 import { gvkOf } from './client.ts';
 import type { VirtualClock } from './clock.ts';
 import type { GoError } from './errors.ts';
-import { statusError } from './errors.ts';
+import { plain, statusError } from './errors.ts';
 
 /** meta.UnsafeGuessKindToResource: lower-case kind, English plural rules. */
 export function guessResource(kind: string): string {
@@ -107,6 +107,8 @@ export class FakeClient implements Client {
     handler: (e: FakeWatchEvent) => void;
   }>();
   private readonly withStatus = new Set<string>();
+  /** WithIndex registrations: gvkKey → field → extractor. */
+  private readonly indexes = new Map<string, Map<string, (o: KubeObject) => string[]>>();
   private readonly clock: VirtualClock | undefined;
   private readonly trace: Trace | undefined;
   private readonly identity: Identity;
@@ -118,6 +120,7 @@ export class FakeClient implements Client {
     opts: {
       objects?: KubeObject[];
       statusSubresource?: GVK[];
+      indexes?: { gvk: GVK; field: string; extract: (o: KubeObject) => string[] }[];
       clock?: VirtualClock;
       /** Record each call here (the Go program's call sites are attached by the binding). */
       trace?: Trace;
@@ -128,6 +131,11 @@ export class FakeClient implements Client {
     this.trace = opts.trace;
     this.identity = opts.identity ?? { username: 'fake-client', groups: [] };
     for (const g of opts.statusSubresource ?? []) this.withStatus.add(gvkKey(g));
+    for (const i of opts.indexes ?? []) {
+      let m = this.indexes.get(gvkKey(i.gvk));
+      if (!m) this.indexes.set(gvkKey(i.gvk), (m = new Map()));
+      m.set(i.field, i.extract);
+    }
     for (const o of opts.objects ?? []) {
       const c = deepCopy(o);
       const m = metaOf(c);
@@ -200,7 +208,22 @@ export class FakeClient implements Client {
       if (sel && !labelsMatch(sel, isObject(labels) ? labels : undefined)) continue;
       out.push(deepCopy(o));
     }
-    return { ok: true, value: out, warnings: [] };
+    const fields = Object.entries(opts.matchingFields ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+    if (fields.length === 0) return { ok: true, value: out, warnings: [] };
+    // field selection is mimicked through WithIndex's indexes ([CR] pkg/client/fake/client.go filterWithFields)
+    const indexes = this.indexes.get(gvkKey(g));
+    for (const [field] of fields)
+      if (!indexes?.has(field)) {
+        const s = `${g.group}/${g.version}, Kind=${g.kind}`;
+        return {
+          ok: false,
+          error: plain(
+            `List on GroupVersionKind ${s} specifies selector on field ${field}, but no index with name ${field} has been registered for GroupVersionKind ${s}`,
+          ),
+        };
+      }
+    const value = out.filter((o) => fields.every(([f, v]) => indexes!.get(f)!(o).includes(v)));
+    return { ok: true, value, warnings: [] };
   }
 
   create(obj: KubeObject, _opts?: WriteOptions): ClientResult {

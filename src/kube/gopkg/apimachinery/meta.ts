@@ -12,6 +12,7 @@ import conditionsSrc from './meta-conditions.go?raw';
 import errorsSrc from './meta-errors.go?raw';
 import guessSrc from './meta-guess.go?raw';
 import helpSrc from './meta-help.go?raw';
+import prioritySrc from './meta-priority.go?raw';
 import restmapperSrc from './meta-restmapper.go?raw';
 
 export const apiMetaPackage = goPackage({
@@ -21,6 +22,7 @@ export const apiMetaPackage = goPackage({
     'errors.go': errorsSrc,
     'help.go': helpSrc,
     'meta.go': metaSrc,
+    'priority.go': prioritySrc,
     'restmapper.go': guessSrc,
     'restmappers.go': restmapperSrc,
   },

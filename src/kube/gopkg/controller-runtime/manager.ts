@@ -714,6 +714,12 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	return err
 }
 
+// stopSequenceError is engageStopProcedure's goroutine draining errChan once the stop began
+// ([CR] pkg/manager/internal.go): what a runnable or the leader elector sends then is logged.
+func (cm *controllerManager) stopSequenceError(err error) {
+	cm.logger.Error(err, "error received after stop sequence was engaged")
+}
+
 // needsLeaderElection: runnables run only on the leader unless they say otherwise
 // ([CR] pkg/manager/runnable_group.go Add).
 func needsLeaderElection(r Runnable) bool {
@@ -766,7 +772,11 @@ func (cm *controllerManager) initLeaderElector(ctx context.Context) (*leaderelec
 			OnStoppedLeading: func() {
 				if !cm.stopping {
 					runnableFailed(cm.h, errors.New("leader election lost"))
+					return
 				}
+				// the elector is cancelled after the runnables stopped, while engageStopProcedure
+				// still drains errChan: the error is logged, not returned
+				cm.stopSequenceError(errors.New("leader election lost"))
 			},
 		},
 		ReleaseOnCancel: cm.leaderElectionReleaseOnCancel,
