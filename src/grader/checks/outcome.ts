@@ -741,6 +741,61 @@ function keptFinalizers(
   return undefined;
 }
 
+/**
+ * No request deleted the object, yet the reconciler released the deleted owner (its write removed
+ * the last finalizer): the cleanup decided there was nothing to delete. The read of the object in
+ * that reconcile, if it found it, is where the decision was made (a Finalize that returns when its
+ * Get finds the entry).
+ */
+function releasedUndeleted(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
+  const calls = learnerCalls(ctx, run);
+  const r = resourceOf(run, ref);
+  for (const a of run.scenario.adversity) {
+    if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
+    const owner = resourceOf(run, a.target);
+    const release = calls
+      .filter(
+        ({ e }) =>
+          e.kind === 'api' &&
+          (e.verb === 'update' || e.verb === 'patch') &&
+          e.subresource === '' &&
+          succeeded(e) &&
+          e.name === a.target.name &&
+          e.namespace === (a.target.namespace ?? '') &&
+          (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
+      )
+      .at(-1);
+    if (release === undefined) continue;
+    const same = reconcileOf(run, release.e);
+    const read = calls
+      .filter(
+        ({ e, index }) =>
+          index < release.index &&
+          e.verb === 'get' &&
+          succeeded(e) &&
+          e.name === ref.name &&
+          e.namespace === (ref.namespace ?? '') &&
+          (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
+          same !== undefined &&
+          reconcileOf(run, e) === same,
+      )
+      .at(-1);
+    const owned = refText(a.target);
+    const where = refText(ref);
+    return {
+      en: ` No request deleted it, yet the reconciler released ${owned} (${describeCall(release.e)} removed its last finalizer)${read ? `, in the reconcile whose read found it: ${describeCall(read.e)}` : ''}. The cleanup returned without deleting ${where}${read ? ' although it was there' : ''}; the finalizer must stay until the delete has succeeded.`,
+      zh: `没有任何请求删除过它，调谐器却放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer）${read ? `，而同一次调谐的读取找到了它：${describeCall(read.e, 'zh')}` : ''}。清理逻辑没有删除 ${where}${read ? '（尽管它还在）' : ''}就返回了；finalizer 必须保留到删除成功之后。`,
+      evidence: [...(read ? [read.index] : []), release.index],
+      lines: dedupeLines([...callLine(ctx, read), ...callLine(ctx, release)]),
+    };
+  }
+  return undefined;
+}
+
 function lingering(
   ctx: CheckContext,
   run: ScenarioRun,
@@ -785,6 +840,7 @@ function lingering(
             (r === undefined || (e.group === r.group && e.resource === r.resource)),
         );
   const sweep = sweeps.find(({ e }) => !succeeded(e)) ?? sweeps[0];
+  const unreleased = stuck || missed || sweep ? undefined : releasedUndeleted(ctx, run, exp.object);
   const sweepText = (lang: 'en' | 'zh') => {
     if (!sweep) return undefined;
     const call = describeCall(sweep.e, lang);
@@ -817,7 +873,7 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
             : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
-          : (sweepText('en') ?? ' No request deleted it.')) +
+          : (sweepText('en') ?? unreleased?.en ?? ' No request deleted it.')) +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
@@ -829,18 +885,20 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
             : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
-          : (sweepText('zh') ?? '没有任何请求删除过它。')) +
+          : (sweepText('zh') ?? unreleased?.zh ?? '没有任何请求删除过它。')) +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
     evidence: [
       ...(cause?.evidence ?? []),
+      ...(unreleased?.evidence ?? []),
       ...(missed ? [missed.index] : []),
       ...(sweep ? [sweep.index] : []),
       ...(last ? [last.index] : []),
     ],
     lines: dedupeLines([
       ...(cause?.lines ?? []),
+      ...(unreleased?.lines ?? []),
       ...callLine(ctx, missed),
       ...callLine(ctx, sweep),
       ...callLine(ctx, last),
