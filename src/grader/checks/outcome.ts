@@ -553,6 +553,21 @@ function lastCallOn(
     .at(-1);
 }
 
+/** The learner's writes that went through to `target` itself (update or patch): what can release it. */
+function releases(run: ScenarioRun, calls: ReturnType<typeof learnerCalls>, target: ObjectRef) {
+  const owner = resourceOf(run, target);
+  return calls.filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      (e.verb === 'update' || e.verb === 'patch') &&
+      e.subresource === '' &&
+      succeeded(e) &&
+      e.name === target.name &&
+      e.namespace === (target.namespace ?? '') &&
+      (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
+  );
+}
+
 const callLine = (ctx: CheckContext, c: { e: CallEvent } | undefined) => {
   const l = c && callSiteRef(ctx, c.e);
   return l ? [l] : [];
@@ -584,17 +599,7 @@ function cleanupAfterRelease(
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
     if (a.target.name === exp.object.name && a.target.kind === exp.object.kind) continue;
-    const owner = resourceOf(run, a.target);
-    const release = calls
-      .filter(
-        ({ e }) =>
-          e.kind === 'api' &&
-          (e.verb === 'update' || e.verb === 'patch') &&
-          e.subresource === '' &&
-          succeeded(e) &&
-          on(e, a.target, owner),
-      )
-      .at(-1);
+    const release = releases(run, calls, a.target).at(-1);
     if (!release) continue;
     const after = calls.filter(({ e, index }) => index > release.index && on(e, exp.object, r));
     const late = after.find(({ e }) => e.verb === 'delete');
@@ -650,18 +655,7 @@ function refusedThenReleased(
   if (refused === undefined) return undefined;
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
-    const owner = resourceOf(run, a.target);
-    const release = calls.find(
-      ({ e, index }) =>
-        index > refused.index &&
-        e.kind === 'api' &&
-        (e.verb === 'update' || e.verb === 'patch') &&
-        e.subresource === '' &&
-        succeeded(e) &&
-        e.name === a.target.name &&
-        e.namespace === (a.target.namespace ?? '') &&
-        (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
-    );
+    const release = releases(run, calls, a.target).find(({ index }) => index > refused.index);
     if (release === undefined) continue;
     const where = refText(exp.object);
     const owned = refText(a.target);
@@ -756,19 +750,7 @@ function releasedUndeleted(
   const r = resourceOf(run, ref);
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
-    const owner = resourceOf(run, a.target);
-    const release = calls
-      .filter(
-        ({ e }) =>
-          e.kind === 'api' &&
-          (e.verb === 'update' || e.verb === 'patch') &&
-          e.subresource === '' &&
-          succeeded(e) &&
-          e.name === a.target.name &&
-          e.namespace === (a.target.namespace ?? '') &&
-          (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
-      )
-      .at(-1);
+    const release = releases(run, calls, a.target).at(-1);
     if (release === undefined) continue;
     const same = reconcileOf(run, release.e);
     const read = calls
