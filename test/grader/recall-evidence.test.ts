@@ -763,3 +763,18 @@ describe('a status write never reached', () => {
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 25 }]);
   });
 });
+
+describe('an App stuck on its finalizer that no reconcile wrote after the delete', () => {
+  it('a cleanup guard that is never true: where the reconciles after the delete stopped', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-cleanup-guard-never-true.go'),
+      'outcome.deletion-completes',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "No reconcile after the delete wrote it: the last one's last call was GET apps team-a/shop (cache) → 200 (line 32); then it returned ctrl.Result{} and a nil error",
+    );
+    expect(c.message['zh-cn']).toContain('删除之后没有任何调谐写过它');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 32 });
+  });
+});

@@ -704,11 +704,11 @@ function ignoringLine(ctx: CheckContext, at: SourceRef | undefined): SourceRef |
  * status), or it changed nothing (the object it sent still listed them: removed from another copy).
  */
 function keptFinalizers(
+  ctx: CheckContext,
   run: ScenarioRun,
   ref: ObjectRef,
   last: { e: CallEvent; index: number } | undefined,
-): { en: string; zh: string } | undefined {
-  if (last === undefined || last.e.kind !== 'api') return undefined;
+): { en: string; zh: string; lines?: SourceRef[] } | undefined {
   const r = resourceOf(run, ref);
   const trace = run.result?.trace ?? [];
   const deleted = trace.findIndex(
@@ -721,7 +721,24 @@ function keptFinalizers(
       (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
       succeeded(e),
   );
-  if (deleted < 0 || last.index <= run.traceOffset + deleted) return undefined;
+  if (deleted < 0) return undefined;
+  if (last === undefined || last.index <= run.traceOffset + deleted) {
+    // Nothing wrote it after the delete: where the reconciles of it since then stopped (a cleanup
+    // behind a guard that is never true reads the object and returns).
+    const after = learnerCalls(ctx, run).filter(
+      ({ e, index }) => index > run.traceOffset + deleted && reconcileOf(run, e)?.request.name === ref.name,
+    );
+    const call = after.at(-1);
+    const rec = call && reconcileOf(run, call.e);
+    if (call === undefined || rec === undefined) return undefined;
+    const at = callSiteRef(ctx, call.e);
+    return {
+      en: `No reconcile after the delete wrote it: the last one's last call was ${describeCall(call.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(rec).en}.`,
+      zh: `删除之后没有任何调谐写过它：最后一次调谐的最后一个调用是 ${describeCall(call.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(rec).zh}。`,
+      lines: at ? [at] : [],
+    };
+  }
+  if (last.e.kind !== 'api') return undefined;
   if (last.e.subresource === 'status')
     return {
       en: 'That write went to the status subresource, which takes only .status from the object sent and keeps the stored metadata: the finalizer list it carried was dropped. Remove the finalizer with an update or patch of the object itself (r.Update, r.Patch).',
@@ -792,7 +809,7 @@ function lingering(
   const list = JSON.stringify(finalizers);
   // The reconciler did write the deleted object after the delete, and the write went through but
   // left the finalizers: what that write was says why (an earlier failed reconcile does not).
-  const kept = stuck ? keptFinalizers(run, exp.object, last) : undefined;
+  const kept = stuck ? keptFinalizers(ctx, run, exp.object, last) : undefined;
   const cause = kept ? undefined : causeOf(ctx, run);
   // Deletes the reconciler aimed at another object of the kind: the usual way a cleanup "runs" and
   // leaves the object behind. First the same name in another namespace (a key built from the wrong
@@ -879,6 +896,7 @@ function lingering(
       ...(last ? [last.index] : []),
     ],
     lines: dedupeLines([
+      ...(kept?.lines ?? []),
       ...(cause?.lines ?? []),
       ...(unreleased?.lines ?? []),
       ...callLine(ctx, missed),
