@@ -3,14 +3,20 @@
 // append that duplicated a condition). Markers are read the way controller-gen reads them: comment
 // lines starting with `+kubebuilder:` (sigs.k8s.io/controller-tools pkg/markers/collect.go).
 import type {
+  ArrayType,
   AssignStmt,
+  BasicLit,
   CallExpr,
   File,
   FuncDecl,
+  FuncLit,
+  FuncType,
   IfStmt,
   KeyValueExpr,
   Node,
   ReturnStmt,
+  SelectorExpr,
+  StarExpr,
   StructType,
 } from '../go/syntax/ast.ts';
 import { parseFile } from '../go/syntax/parser.ts';
@@ -191,25 +197,66 @@ export function invalidReturns(files: readonly ProjectSource[]): SourceRef[] {
   return out;
 }
 
-/** `append(<x>.<field>, ...)` calls: where a list field grows instead of being updated in place. */
-export function appendsToField(files: readonly ProjectSource[], field: string): SourceRef[] {
+/**
+ * `append(<x>.<field>, ...)` calls: where a list field grows instead of being updated in place. With
+ * `elem`, also appends to a parameter of type `[]elem` or `*[]elem` (an upsert helper given
+ * `&app.Status.Conditions`, whose fallback append adds the second condition).
+ */
+export function appendsToField(files: readonly ProjectSource[], field: string, elem?: string): SourceRef[] {
   const out: SourceRef[] = [];
+  const listParams = (t: FuncType) => {
+    const names = new Set<string>();
+    for (const f of t.params.list) {
+      const ty = f.type.kind === 'StarExpr' ? (f.type as StarExpr).x : f.type;
+      const el = ty.kind === 'ArrayType' && !(ty as ArrayType).len ? (ty as ArrayType).elt : undefined;
+      const name =
+        el?.kind === 'SelectorExpr' ? (el as SelectorExpr).sel.name : el?.kind === 'Ident' ? el.name : '';
+      if (elem !== undefined && name === elem) for (const n of f.names) names.add(n.name);
+    }
+    return names;
+  };
   for (const { path, file } of parsedFiles(files)) {
+    const scopes: Set<string>[] = [];
+    inspect(
+      file as Node,
+      (n) => {
+        if (n.kind === 'FuncDecl' || n.kind === 'FuncLit')
+          scopes.push(listParams((n as FuncDecl | FuncLit).type));
+        if (n.kind !== 'CallExpr') return true;
+        const call = n as CallExpr;
+        let first = call.args[0];
+        if (first?.kind === 'StarExpr') first = (first as StarExpr).x;
+        if (
+          call.fun.kind === 'Ident' &&
+          call.fun.name === 'append' &&
+          first !== undefined &&
+          ((first.kind === 'SelectorExpr' && first.sel.name === field) ||
+            (first.kind === 'Ident' && scopes.some((sc) => sc.has(first.name))))
+        )
+          out.push({ file: path, line: call.pos.line, col: call.pos.col });
+        return true;
+      },
+      (n) => {
+        if (n.kind === 'FuncDecl' || n.kind === 'FuncLit') scopes.pop();
+      },
+    );
+  }
+  return out;
+}
+
+/**
+ * String literals that spell `value` (a namespace a call named): where it was written down when that
+ * is away from the call, in a helper's return or a constant.
+ */
+export function stringLiterals(files: readonly ProjectSource[], value: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  const spelt = new Set([JSON.stringify(value), `\`${value}\``]);
+  for (const { path, file } of parsedFiles(files))
     inspect(file as Node, (n) => {
-      if (n.kind !== 'CallExpr') return true;
-      const call = n as CallExpr;
-      const first = call.args[0];
-      if (
-        call.fun.kind === 'Ident' &&
-        call.fun.name === 'append' &&
-        first !== undefined &&
-        first.kind === 'SelectorExpr' &&
-        first.sel.name === field
-      )
-        out.push({ file: path, line: call.pos.line, col: call.pos.col });
+      if (n.kind === 'BasicLit' && (n as BasicLit).litKind === 'STRING' && spelt.has((n as BasicLit).value))
+        out.push({ file: path, line: n.pos.line });
       return true;
     });
-  }
   return out;
 }
 

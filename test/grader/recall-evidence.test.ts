@@ -690,3 +690,91 @@ describe('status writes that went through and changed nothing', () => {
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
   });
 });
+
+describe('a wrong namespace written away from the call', () => {
+  it("a helper that returns the namespace as a literal: the List's line and the helper's return", () => {
+    const c = check(grade('scope-list', 'fail-namespace-from-helper.go'), 'scope.list-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'LIST pods team-a/* (cache) → 200. The namespace "team-a" is written at line 23. Pass the namespace',
+    );
+    expect(c.message['zh-cn']).toContain('命名空间 "team-a" 写在第 23 行。');
+    expect(c.lines.map((l) => l.line)).toEqual([36, 23]);
+  });
+
+  it('a package constant in a key-building method: the Get, its caller and the constant', () => {
+    const c = check(grade('scope-get', 'fail-const-namespace-in-key-func.go'), 'scope.get-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('The namespace "team-a" is written at line 18.');
+    expect(c.lines.map((l) => l.line)).toEqual([49, 38, 18]);
+  });
+});
+
+describe('a cleanup that released the owner without deleting', () => {
+  it("pkg/finalizer's Finalize returning when its Get found the entry: the read that decided, then the release", () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-finalizer-package-skips-found-entry.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'No request deleted it, yet the reconciler released App team-a/shop (UPDATE apps team-a/shop (direct) → 200 removed its last finalizer), in the reconcile whose read found it: GET configmaps registry/shop-example-com (cache) → 200.',
+    );
+    expect(c.message['zh-cn']).toContain(
+      '清理逻辑没有删除 ConfigMap registry/shop-example-com（尽管它还在）就返回了',
+    );
+    // the Get inside Finalize, then the Update that removed the finalizer
+    expect(c.lines.filter((l) => !l.caller).map((l) => l.line)).toEqual([39, 63, 71]);
+  });
+});
+
+describe('a duplicate condition added by an upsert helper', () => {
+  it('the fallback append to a *[]metav1.Condition parameter is named, before the status write', () => {
+    const c = check(
+      grade('status-conditions', 'fail-upsert-index-off-by-one.go'),
+      'status.one-condition-per-type',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.lines.map((l) => l.line)).toEqual([71, 45]);
+  });
+
+  it('the append of a helper that takes and returns []metav1.Condition', () => {
+    const c = check(
+      grade('status-conditions', 'fail-upsert-matches-reason-too.go'),
+      'status.one-condition-per-type',
+    );
+    expect(c.lines.map((l) => l.line)).toEqual([32, 55]);
+  });
+});
+
+describe('a status write never reached', () => {
+  it('an inverted up-to-date guard: the last call before the reconcile returned, and how it ended', () => {
+    const c = check(
+      grade('status-subresource', 'fail-inverted-guard-never-writes.go'),
+      'status.written-via-subresource',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The last one's last call was GET apps team-a/shop (cache) → 200 (line 25); then it returned ctrl.Result{} and a nil error",
+    );
+    expect(c.message['zh-cn']).toContain(
+      '最后一次调谐的最后一个调用是 GET apps team-a/shop（缓存）→ 200（第 25 行）',
+    );
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 25 }]);
+  });
+});
+
+describe('an App stuck on its finalizer that no reconcile wrote after the delete', () => {
+  it('a cleanup guard that is never true: where the reconciles after the delete stopped', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-cleanup-guard-never-true.go'),
+      'outcome.deletion-completes',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "No reconcile after the delete wrote it: the last one's last call was GET apps team-a/shop (cache) → 200 (line 32); then it returned ctrl.Result{} and a nil error",
+    );
+    expect(c.message['zh-cn']).toContain('删除之后没有任何调谐写过它');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 32 });
+  });
+});

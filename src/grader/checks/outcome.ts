@@ -553,6 +553,21 @@ function lastCallOn(
     .at(-1);
 }
 
+/** The learner's writes that went through to `target` itself (update or patch): what can release it. */
+function releases(run: ScenarioRun, calls: ReturnType<typeof learnerCalls>, target: ObjectRef) {
+  const owner = resourceOf(run, target);
+  return calls.filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      (e.verb === 'update' || e.verb === 'patch') &&
+      e.subresource === '' &&
+      succeeded(e) &&
+      e.name === target.name &&
+      e.namespace === (target.namespace ?? '') &&
+      (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
+  );
+}
+
 const callLine = (ctx: CheckContext, c: { e: CallEvent } | undefined) => {
   const l = c && callSiteRef(ctx, c.e);
   return l ? [l] : [];
@@ -584,17 +599,7 @@ function cleanupAfterRelease(
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
     if (a.target.name === exp.object.name && a.target.kind === exp.object.kind) continue;
-    const owner = resourceOf(run, a.target);
-    const release = calls
-      .filter(
-        ({ e }) =>
-          e.kind === 'api' &&
-          (e.verb === 'update' || e.verb === 'patch') &&
-          e.subresource === '' &&
-          succeeded(e) &&
-          on(e, a.target, owner),
-      )
-      .at(-1);
+    const release = releases(run, calls, a.target).at(-1);
     if (!release) continue;
     const after = calls.filter(({ e, index }) => index > release.index && on(e, exp.object, r));
     const late = after.find(({ e }) => e.verb === 'delete');
@@ -650,18 +655,7 @@ function refusedThenReleased(
   if (refused === undefined) return undefined;
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
-    const owner = resourceOf(run, a.target);
-    const release = calls.find(
-      ({ e, index }) =>
-        index > refused.index &&
-        e.kind === 'api' &&
-        (e.verb === 'update' || e.verb === 'patch') &&
-        e.subresource === '' &&
-        succeeded(e) &&
-        e.name === a.target.name &&
-        e.namespace === (a.target.namespace ?? '') &&
-        (owner === undefined || (e.group === owner.group && e.resource === owner.resource)),
-    );
+    const release = releases(run, calls, a.target).find(({ index }) => index > refused.index);
     if (release === undefined) continue;
     const where = refText(exp.object);
     const owned = refText(a.target);
@@ -710,11 +704,11 @@ function ignoringLine(ctx: CheckContext, at: SourceRef | undefined): SourceRef |
  * status), or it changed nothing (the object it sent still listed them: removed from another copy).
  */
 function keptFinalizers(
+  ctx: CheckContext,
   run: ScenarioRun,
   ref: ObjectRef,
   last: { e: CallEvent; index: number } | undefined,
-): { en: string; zh: string } | undefined {
-  if (last === undefined || last.e.kind !== 'api') return undefined;
+): { en: string; zh: string; lines?: SourceRef[] } | undefined {
   const r = resourceOf(run, ref);
   const trace = run.result?.trace ?? [];
   const deleted = trace.findIndex(
@@ -727,7 +721,24 @@ function keptFinalizers(
       (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
       succeeded(e),
   );
-  if (deleted < 0 || last.index <= run.traceOffset + deleted) return undefined;
+  if (deleted < 0) return undefined;
+  if (last === undefined || last.index <= run.traceOffset + deleted) {
+    // Nothing wrote it after the delete: where the reconciles of it since then stopped (a cleanup
+    // behind a guard that is never true reads the object and returns).
+    const after = learnerCalls(ctx, run).filter(
+      ({ e, index }) => index > run.traceOffset + deleted && reconcileOf(run, e)?.request.name === ref.name,
+    );
+    const call = after.at(-1);
+    const rec = call && reconcileOf(run, call.e);
+    if (call === undefined || rec === undefined) return undefined;
+    const at = callSiteRef(ctx, call.e);
+    return {
+      en: `No reconcile after the delete wrote it: the last one's last call was ${describeCall(call.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(rec).en}.`,
+      zh: `删除之后没有任何调谐写过它：最后一次调谐的最后一个调用是 ${describeCall(call.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(rec).zh}。`,
+      lines: at ? [at] : [],
+    };
+  }
+  if (last.e.kind !== 'api') return undefined;
   if (last.e.subresource === 'status')
     return {
       en: 'That write went to the status subresource, which takes only .status from the object sent and keeps the stored metadata: the finalizer list it carried was dropped. Remove the finalizer with an update or patch of the object itself (r.Update, r.Patch).',
@@ -738,6 +749,49 @@ function keptFinalizers(
       en: 'That write changed nothing: the object it sent still listed the finalizer (was it removed from another copy of the object?).',
       zh: '这次写入什么也没有改变：它发出的对象仍然列着这个 finalizer（是不是从对象的另一个副本上移除的？）。',
     };
+  return undefined;
+}
+
+/**
+ * No request deleted the object, yet the reconciler released the deleted owner (its write removed
+ * the last finalizer): the cleanup decided there was nothing to delete. The read of the object in
+ * that reconcile, if it found it, is where the decision was made (a Finalize that returns when its
+ * Get finds the entry).
+ */
+function releasedUndeleted(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
+  const calls = learnerCalls(ctx, run);
+  const r = resourceOf(run, ref);
+  for (const a of run.scenario.adversity) {
+    if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
+    const release = releases(run, calls, a.target).at(-1);
+    if (release === undefined) continue;
+    const same = reconcileOf(run, release.e);
+    const read = calls
+      .filter(
+        ({ e, index }) =>
+          index < release.index &&
+          e.verb === 'get' &&
+          succeeded(e) &&
+          e.name === ref.name &&
+          e.namespace === (ref.namespace ?? '') &&
+          (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
+          same !== undefined &&
+          reconcileOf(run, e) === same,
+      )
+      .at(-1);
+    const owned = refText(a.target);
+    const where = refText(ref);
+    return {
+      en: ` No request deleted it, yet the reconciler released ${owned} (${describeCall(release.e)} removed its last finalizer)${read ? `, in the reconcile whose read found it: ${describeCall(read.e)}` : ''}. The cleanup returned without deleting ${where}${read ? ' although it was there' : ''}; the finalizer must stay until the delete has succeeded.`,
+      zh: `没有任何请求删除过它，调谐器却放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer）${read ? `，而同一次调谐的读取找到了它：${describeCall(read.e, 'zh')}` : ''}。清理逻辑没有删除 ${where}${read ? '（尽管它还在）' : ''}就返回了；finalizer 必须保留到删除成功之后。`,
+      evidence: [...(read ? [read.index] : []), release.index],
+      lines: dedupeLines([...callLine(ctx, read), ...callLine(ctx, release)]),
+    };
+  }
   return undefined;
 }
 
@@ -755,7 +809,7 @@ function lingering(
   const list = JSON.stringify(finalizers);
   // The reconciler did write the deleted object after the delete, and the write went through but
   // left the finalizers: what that write was says why (an earlier failed reconcile does not).
-  const kept = stuck ? keptFinalizers(run, exp.object, last) : undefined;
+  const kept = stuck ? keptFinalizers(ctx, run, exp.object, last) : undefined;
   const cause = kept ? undefined : causeOf(ctx, run);
   // Deletes the reconciler aimed at another object of the kind: the usual way a cleanup "runs" and
   // leaves the object behind. First the same name in another namespace (a key built from the wrong
@@ -785,6 +839,7 @@ function lingering(
             (r === undefined || (e.group === r.group && e.resource === r.resource)),
         );
   const sweep = sweeps.find(({ e }) => !succeeded(e)) ?? sweeps[0];
+  const unreleased = stuck || missed || sweep ? undefined : releasedUndeleted(ctx, run, exp.object);
   const sweepText = (lang: 'en' | 'zh') => {
     if (!sweep) return undefined;
     const call = describeCall(sweep.e, lang);
@@ -817,7 +872,7 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
             : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
-          : (sweepText('en') ?? ' No request deleted it.')) +
+          : (sweepText('en') ?? unreleased?.en ?? ' No request deleted it.')) +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
@@ -829,18 +884,21 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
             : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
-          : (sweepText('zh') ?? '没有任何请求删除过它。')) +
+          : (sweepText('zh') ?? unreleased?.zh ?? '没有任何请求删除过它。')) +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
     evidence: [
       ...(cause?.evidence ?? []),
+      ...(unreleased?.evidence ?? []),
       ...(missed ? [missed.index] : []),
       ...(sweep ? [sweep.index] : []),
       ...(last ? [last.index] : []),
     ],
     lines: dedupeLines([
+      ...(kept?.lines ?? []),
       ...(cause?.lines ?? []),
+      ...(unreleased?.lines ?? []),
       ...callLine(ctx, missed),
       ...callLine(ctx, sweep),
       ...callLine(ctx, last),

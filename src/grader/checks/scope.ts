@@ -4,7 +4,7 @@
 // without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
 
 import type { Localized, SourceRef } from '../report.ts';
-import { cachedClientWiring, clientGoListScope } from '../static.ts';
+import { cachedClientWiring, clientGoListScope, stringLiterals } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -82,6 +82,23 @@ function decoyListFinding(
   };
 }
 
+/**
+ * A wrong namespace written as a literal away from the call (a helper's return, a constant): those
+ * lines, and a sentence naming them, so the evidence points where the namespace was chosen.
+ */
+function writtenAt(ctx: CheckContext, ns: string, line: SourceRef | undefined) {
+  const at = stringLiterals(ctx.files, ns)
+    .filter((l) => !(line && l.file === line.file && l.line === line.line))
+    .slice(0, 2);
+  if (at.length === 0) return { more: [], en: '', zh: '' };
+  const where = at.map((l) => (l.file === line?.file ? `${l.line}` : `${l.file}:${l.line}`));
+  return {
+    more: at,
+    en: ` The namespace "${ns}" is written at line ${where.join(', ')}.`,
+    zh: `命名空间 "${ns}" 写在第 ${where.join('、')} 行。`,
+  };
+}
+
 interface Finding {
   index: number;
   line?: SourceRef;
@@ -147,19 +164,22 @@ export const getNamespace: CheckDefinition = {
             zh: `这次对 ${e.resource} "${e.name}" 的 Get 没有指定命名空间，于是在所有命名空间之外查找，找不到对象：${describeCall(e, 'zh')}。客户端从不替你补上默认命名空间。`,
           };
         const home = homeNamespaces(run, e);
+        const w = writtenAt(ctx, e.namespace, line);
         if (!home.has(e.namespace) && e.kind !== 'clientError' && e.result.code === 404)
           return {
             index,
             line,
-            en: `This Get looked for ${e.resource} "${e.name}" in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')}), and found nothing: ${describeCall(e)}.`,
-            zh: `这次 Get 在命名空间 ${e.namespace} 中查找 ${e.resource} "${e.name}"，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}），结果什么也没找到：${describeCall(e, 'zh')}。`,
+            more: w.more,
+            en: `This Get looked for ${e.resource} "${e.name}" in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')}), and found nothing: ${describeCall(e)}.${w.en}`,
+            zh: `这次 Get 在命名空间 ${e.namespace} 中查找 ${e.resource} "${e.name}"，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}），结果什么也没找到：${describeCall(e, 'zh')}。${w.zh}`,
           };
         if (decoyNamespaces(run).has(e.namespace))
           return {
             index,
             line,
-            en: `This Get read ${e.resource} "${e.name}" in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}. Read it in the namespace of the object you reconcile.`,
-            zh: `这次 Get 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource} "${e.name}"：${describeCall(e, 'zh')}。应当在正在调谐的对象所在的命名空间中读取。`,
+            more: w.more,
+            en: `This Get read ${e.resource} "${e.name}" in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}. Read it in the namespace of the object you reconcile.${w.en}`,
+            zh: `这次 Get 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource} "${e.name}"：${describeCall(e, 'zh')}。应当在正在调谐的对象所在的命名空间中读取。${w.zh}`,
           };
         return undefined;
       },
@@ -205,20 +225,23 @@ export const listNamespace: CheckDefinition = {
             en: `This List of ${e.resource} names no namespace, so it returns matching ${e.resource} from every namespace, including other teams': ${describeCall(e)}. Add client.InNamespace with the namespace of the object you reconcile.`,
             zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间（包括别的团队）中匹配的 ${e.resource}：${describeCall(e, 'zh')}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
           };
+        const w = writtenAt(ctx, e.namespace, line);
         if (decoyNamespaces(run).has(e.namespace))
           return {
             index,
             line,
-            en: `This List read ${e.resource} in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}.`,
-            zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e, 'zh')}。`,
+            more: w.more,
+            en: `This List read ${e.resource} in namespace ${e.namespace}, another team's namespace: ${describeCall(e)}.${w.en}`,
+            zh: `这次 List 读取的是命名空间 ${e.namespace}（别的团队的命名空间）中的 ${e.resource}：${describeCall(e, 'zh')}。${w.zh}`,
           };
         const home = homeNamespaces(run, e);
         if (home.size > 0 && !home.has(e.namespace))
           return {
             index,
             line,
-            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}. Pass the namespace of the object you reconcile to client.InNamespace.`,
-            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。请把被调谐对象的命名空间传给 client.InNamespace。`,
+            more: w.more,
+            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}.${w.en} Pass the namespace of the object you reconcile to client.InNamespace.`,
+            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。${w.zh}请把被调谐对象的命名空间传给 client.InNamespace。`,
           };
         return undefined;
       },

@@ -349,9 +349,18 @@ export const writtenViaSubresource: CheckDefinition = {
             `未执行：针对 ${refText(ref)} 的调谐没有一次走到写 status 那一步（最后一次${why.zh}）。`,
           );
         }
+        // Where the last such reconcile stopped: its last call, after which it returned (an early
+        // return whose guard is the wrong way round reads the object and leaves).
+        const lastDone = finished.at(-1);
+        const lastCall = learnerCalls(ctx, run)
+          .filter(({ e }) => reconcileOf(run, e) === lastDone)
+          .at(-1);
+        const at = lastCall && callSiteRef(ctx, lastCall.e);
         return fail(
-          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.`,
-          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。`,
+          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.${lastCall && lastDone ? ` The last one's last call was ${describeCall(lastCall.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(lastDone).en}.` : ''}`,
+          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。${lastCall && lastDone ? `最后一次调谐的最后一个调用是 ${describeCall(lastCall.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(lastDone).zh}。` : ''}`,
+          lastCall ? [lastCall.index] : [],
+          at ? [at] : [],
         );
       }
     if (refused.length > 0)
@@ -496,7 +505,7 @@ export const onePerType: CheckDefinition = {
             `The status write${refused.length > 1 ? `s (${refused.length})` : ''} that added a second condition of the same type ${refused.length > 1 ? 'were' : 'was'} refused: the CRD declares conditions as a list keyed by type (+listType=map, +listMapKey=type), and the API server said: ${first.e.result.message}`,
             `新增同类型 condition 的 status 写入${refused.length > 1 ? `（共 ${refused.length} 次）` : ''}被拒绝了：CRD 把 conditions 声明为以 type 为键的列表（+listType=map、+listMapKey=type），API server 的回答：${first.e.result.message}`,
             refused.map((w) => w.index),
-            [...appendsToField(editable, 'Conditions'), ...(site ? [site] : [])],
+            [...appendsToField(editable, 'Conditions', 'Condition'), ...(site ? [site] : [])],
           );
         }
         if (dup === undefined) continue;
@@ -508,7 +517,7 @@ export const onePerType: CheckDefinition = {
           `${refText(ref)} ends with ${dup[1]} conditions of type ${dup[0]}: each status write added one instead of updating it.`,
           `${refText(ref)} 最终有 ${dup[1]} 个类型为 ${dup[0]} 的 condition：每次写 status 都新增了一个，而不是更新已有的。`,
           writes.map((w) => w.index),
-          [...appendsToField(editable, 'Conditions'), ...lastStatusWriteLine(ctx, run, ref)],
+          [...appendsToField(editable, 'Conditions', 'Condition'), ...lastStatusWriteLine(ctx, run, ref)],
         );
       }
     return pass('Each condition type appears once.', '每种 condition 类型只出现一次。');
