@@ -678,26 +678,26 @@ function validatePersistentVolumeSpec(specJson: Json | undefined): FieldError[] 
   return errs;
 }
 
-function validatePersistentVolumeClaimSpec(specJson: Json | undefined): FieldError[] {
+export function validatePersistentVolumeClaimSpec(specJson: Json | undefined, p = 'spec'): FieldError[] {
   const spec = isObject(specJson) ? specJson : {};
   const errs: FieldError[] = [];
   const modes = Array.isArray(spec.accessModes) ? spec.accessModes : [];
   if (modes.length === 0)
-    errs.push(fieldErr.required('spec.accessModes', 'at least 1 access mode is required'));
-  validateAccessModes(modes, 'spec.accessModes', errs);
+    errs.push(fieldErr.required(`${p}.accessModes`, 'at least 1 access mode is required'));
+  validateAccessModes(modes, `${p}.accessModes`, errs);
   const resources = isObject(spec.resources) ? spec.resources : {};
   const requests = isObject(resources.requests) ? resources.requests : {};
-  if (!('storage' in requests)) errs.push(fieldErr.required('spec.resources[storage]'));
+  if (!('storage' in requests)) errs.push(fieldErr.required(`${p}.resources[storage]`));
   else if (quantitySign(requests.storage) <= 0)
     errs.push(
-      fieldErr.invalid('spec.resources[storage]', str(requests.storage), 'must be greater than zero'),
+      fieldErr.invalid(`${p}.resources[storage]`, str(requests.storage), 'must be greater than zero'),
     );
   const sc = str(spec.storageClassName);
   if (sc !== '')
-    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid('spec.storageClassName', sc, m));
+    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid(`${p}.storageClassName`, sc, m));
   const mode = spec.volumeMode;
   if (typeof mode === 'string' && !VOLUME_MODES.includes(mode))
-    errs.push(fieldErr.notSupported('spec.volumeMode', mode, VOLUME_MODES));
+    errs.push(fieldErr.notSupported(`${p}.volumeMode`, mode, VOLUME_MODES));
   return errs;
 }
 

@@ -109,6 +109,9 @@ export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAl
       return [];
     case 'Service':
       return allocateService(obj, undefined, alloc);
+    case 'StatefulSet':
+      dropStatefulSetMaxUnavailable(obj);
+      return [];
     case 'DaemonSet': {
       // daemonSetStrategy.PrepareForCreate: TemplateGeneration at least 1, which apps/v1 carries in an
       // annotation (pkg/apis/apps/v1/conversion.go, DeprecatedTemplateGeneration).
@@ -122,6 +125,15 @@ export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAl
 }
 
 const TEMPLATE_GENERATION = 'deprecated.daemonset.template.generation';
+
+/**
+ * dropStatefulSetDisabledFields: MaxUnavailableStatefulSet is alpha (off) in 1.34, so a new
+ * maxUnavailable is dropped on create and update (an old object never holds one here).
+ */
+function dropStatefulSetMaxUnavailable(obj: KubeObject): void {
+  const strategy = isObject(obj.spec) ? obj.spec.updateStrategy : undefined;
+  if (isObject(strategy) && isObject(strategy.rollingUpdate)) delete strategy.rollingUpdate.maxUnavailable;
+}
 
 function annotationsOf(obj: KubeObject): JsonObject {
   const meta = metaOf(obj);
@@ -140,6 +152,7 @@ export function prepareForUpdate(
   alloc: ServiceAllocators,
 ): FieldError[] {
   if (kind === 'Service') return allocateService(obj, old, alloc);
+  if (kind === 'StatefulSet') dropStatefulSetMaxUnavailable(obj);
   if (kind === 'DaemonSet') {
     // daemonSetStrategy.PrepareForUpdate: an update may not set TemplateGeneration; a changed pod
     // template moves it on by one.

@@ -97,8 +97,8 @@ func main() {
 	}
 	fmt.Println("statefulset", c.Create(ctx, sts))
 
-	// A DaemonSet's template is validated as a Pod's (a StatefulSet's is not: its mounts may name
-	// volumeClaimTemplates), so its "data" mount needs a volume of that name.
+	// A DaemonSet's template is validated as a Pod's (a StatefulSet's too, but its claim templates
+	// count as volumes), so its "data" mount needs a volume of that name.
 	dsSpec := podSpec()
 	dsSpec.Volumes = append(dsSpec.Volumes, corev1.Volume{Name: "data", VolumeSource: corev1.VolumeSource{
 		EmptyDir: &corev1.EmptyDirVolumeSource{},
