@@ -358,10 +358,11 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
   }
   if (kind === 'Service') errs.push(...validateClusterIPsUpdate(asObject(obj.spec), asObject(old.spec)));
   if (kind === 'Deployment' || kind === 'ReplicaSet' || kind === 'DaemonSet') {
-    // apps/v1: the strategies' selector check (ValidateImmutableField), after the spec's own errors
+    // apps/v1: the strategies' selector check (ValidateImmutableField), after the spec's own errors;
+    // Semantic.DeepEqual: map order does not count, and an empty list or map is an absent one
     const sel = isObject(obj.spec) ? obj.spec.selector : undefined;
     const oldSel = isObject(old.spec) ? old.spec.selector : undefined;
-    if (JSON.stringify(sel ?? null) !== JSON.stringify(oldSel ?? null))
+    if (!jsonEqual(semantic(sel), semantic(oldSel)))
       errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
   if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));
