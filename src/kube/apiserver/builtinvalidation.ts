@@ -62,14 +62,39 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'CronJob') {
     const spec = isObject(obj.spec) ? obj.spec : {};
     const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
-    return [
-      ...validateSchedule(spec),
-      ...validateTimeZone(spec),
-      ...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'),
-      ...validateCronJobName(obj),
-    ];
+    // validateCronJobSpec's order, then ValidateCronJobCreate's name length
+    const jobSpec = isObject(jt.spec) ? jt.spec : {};
+    const errs = [...validateSchedule(spec), ...nonNegativeCounts(spec, 'spec', ['startingDeadlineSeconds'])];
+    errs.push(...validateTimeZone(spec));
+    const policy = str(spec.concurrencyPolicy);
+    if (policy === '') errs.push(fieldErr.required('spec.concurrencyPolicy'));
+    else if (!['Allow', 'Forbid', 'Replace'].includes(policy))
+      errs.push(fieldErr.notSupported('spec.concurrencyPolicy', policy, ['Allow', 'Forbid', 'Replace']));
+    // ValidateJobTemplateSpec: the selector is always generated
+    errs.push(...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'));
+    if (jobSpec.selector != null)
+      errs.push(
+        fieldErr.invalid(
+          'spec.jobTemplate.spec.selector',
+          selectorJson(jobSpec.selector),
+          '`selector` will be auto-generated',
+        ),
+      );
+    if (jobSpec.manualSelector === true)
+      errs.push(fieldErr.notSupported('spec.jobTemplate.spec.manualSelector', true, ['nil', 'false']));
+    errs.push(...nonNegativeCounts(spec, 'spec', ['successfulJobsHistoryLimit', 'failedJobsHistoryLimit']));
+    return [...errs, ...validateCronJobName(obj)];
   }
   return [];
+}
+
+/** ValidateNonnegativeField on each count that is set. */
+function nonNegativeCounts(s: JsonObject, path: string, keys: readonly string[]): FieldError[] {
+  const errs: FieldError[] = [];
+  for (const k of keys)
+    if (typeof s[k] === 'number' && (s[k] as number) < 0)
+      errs.push(fieldErr.invalid(`${path}.${k}`, s[k] as number, 'must be greater than or equal to 0'));
+  return errs;
 }
 
 const JOB_COUNTS = [
@@ -88,10 +113,7 @@ const JOB_COUNTS = [
  */
 function validateJobTemplate(spec: Json | undefined, path: string): FieldError[] {
   const s = isObject(spec) ? spec : {};
-  const errs: FieldError[] = [];
-  for (const k of JOB_COUNTS)
-    if (typeof s[k] === 'number' && (s[k] as number) < 0)
-      errs.push(fieldErr.invalid(`${path}.${k}`, s[k] as number, 'must be greater than or equal to 0'));
+  const errs = nonNegativeCounts(s, path, JOB_COUNTS);
   if (typeof s.maxFailedIndexes === 'number') {
     if (s.maxFailedIndexes < 0)
       errs.push(
