@@ -12,15 +12,23 @@ import { descriptionOf } from './openapi-docs.ts';
 import { specOf } from './protobuf.ts';
 import { KUBE_GIT_VERSION } from './version.ts';
 
-const gvPath = (group: string, version: string) =>
+export const gvPath = (group: string, version: string) =>
   group === '' ? `api/${version}` : `apis/${group}/${version}`;
 
-export function openapiIndex(server: ApiServer): JsonObject {
+/**
+ * The index: each group-version's URL with its document's hash, kube-openapi's ETag (`docHash`,
+ * where the host can digest), else a hash of the group-version's kinds.
+ */
+export function openapiIndex(
+  server: ApiServer,
+  docHash?: (group: string, version: string) => string,
+): JsonObject {
   const paths: JsonObject = {};
   for (const g of servedGroups(server)) {
     for (const v of g.versions) {
       const p = gvPath(g.group, v);
-      paths[p] = { serverRelativeURL: `/openapi/v3/${p}?hash=${hashOf(server, g.group, v)}` };
+      const hash = docHash ? docHash(g.group, v) : hashOf(server, g.group, v);
+      paths[p] = { serverRelativeURL: `/openapi/v3/${p}?hash=${hash}` };
     }
   }
   return { paths };
