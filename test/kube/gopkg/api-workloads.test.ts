@@ -119,6 +119,9 @@ func main() {
 			Schedule:          "*/5 * * * *",
 			ConcurrencyPolicy: batchv1.ForbidConcurrent,
 			JobTemplate: batchv1.JobTemplateSpec{Spec: batchv1.JobSpec{
+				// per-index backoff needs an Indexed Job (ValidateJobSpec: "requires indexed completion mode")
+				CompletionMode:       ptr.To(batchv1.IndexedCompletion),
+				Completions:          ptr.To[int32](3),
 				BackoffLimitPerIndex: ptr.To[int32](2),
 				Template: corev1.PodTemplateSpec{Spec: corev1.PodSpec{
 					RestartPolicy: corev1.RestartPolicyNever,
