@@ -43,7 +43,7 @@ import {
   strictDecodingErrors,
   unknownFieldMessage,
 } from './fields.ts';
-import { gvPath, openapiGroupVersion, openapiIndex } from './openapi.ts';
+import { gvPath, openapiETag, openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
@@ -412,7 +412,8 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
     case 'openapi-v3': {
       const sha = ctx.sha512Hex;
       const docHash = sha
-        ? (g: string, v: string) => sha(goMarshal(openapiGroupVersion(server, g, v) ?? {})).toUpperCase()
+        ? (g: string, v: string) =>
+            openapiETag(server, g, v, sha, () => goMarshal(openapiGroupVersion(server, g, v) ?? {}))
         : undefined;
       return {
         kind: 'response',
@@ -664,7 +665,7 @@ function openapiDocument(ctx: RestContext, req: RestRequest, group: string, vers
   if (!doc) return notFoundPath();
   const body = goMarshal(doc);
   if (!ctx.sha512Hex) return { kind: 'response', status: 200, contentType: JSON_TYPE, body, warnings: [] };
-  const etag = ctx.sha512Hex(body).toUpperCase();
+  const etag = openapiETag(ctx.server, group, version, ctx.sha512Hex, () => body);
   const headers: Record<string, string> = { vary: 'Accept', etag: JSON.stringify(etag) };
   const hash = req.query.get('hash');
   if (hash) {
