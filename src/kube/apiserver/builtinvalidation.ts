@@ -6,6 +6,7 @@
 
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
 import { parseAddr } from './cel/net.ts';
+import { marshalInternal } from './internalmarshal.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
 import {
   configMapKeyErrors,
@@ -52,18 +53,48 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'Secret') return validateSecret(obj);
   if (kind === 'PersistentVolumeClaim') return validatePersistentVolumeClaimSpec(obj.spec);
   if (kind === 'StorageClass') return validateStorageClass(obj);
-  if (kind === 'Job') return [...generatedSelectorErrors(obj), ...validateJobSpec(obj.spec, 'spec')];
+  if (kind === 'Job')
+    return [
+      ...generatedSelectorErrors(obj),
+      ...validateJobSpec(obj.spec, 'spec'),
+      ...indexedHostnameErrors(obj),
+    ];
   if (kind === 'CronJob') {
     const spec = isObject(obj.spec) ? obj.spec : {};
     const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
-    return [
-      ...validateSchedule(spec),
-      ...validateTimeZone(spec),
-      ...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'),
-      ...validateCronJobName(obj),
-    ];
+    // validateCronJobSpec's order, then ValidateCronJobCreate's name length
+    const jobSpec = isObject(jt.spec) ? jt.spec : {};
+    const errs = [...validateSchedule(spec), ...nonNegativeCounts(spec, 'spec', ['startingDeadlineSeconds'])];
+    errs.push(...validateTimeZone(spec));
+    const policy = str(spec.concurrencyPolicy);
+    if (policy === '') errs.push(fieldErr.required('spec.concurrencyPolicy'));
+    else if (!['Allow', 'Forbid', 'Replace'].includes(policy))
+      errs.push(fieldErr.notSupported('spec.concurrencyPolicy', policy, ['Allow', 'Forbid', 'Replace']));
+    // ValidateJobTemplateSpec: the selector is always generated
+    errs.push(...validateJobTemplate(jt.spec, 'spec.jobTemplate.spec'));
+    if (jobSpec.selector != null)
+      errs.push(
+        fieldErr.invalid(
+          'spec.jobTemplate.spec.selector',
+          selectorJson(jobSpec.selector),
+          '`selector` will be auto-generated',
+        ),
+      );
+    if (jobSpec.manualSelector === true)
+      errs.push(fieldErr.notSupported('spec.jobTemplate.spec.manualSelector', true, ['nil', 'false']));
+    errs.push(...nonNegativeCounts(spec, 'spec', ['successfulJobsHistoryLimit', 'failedJobsHistoryLimit']));
+    return [...errs, ...validateCronJobName(obj)];
   }
   return [];
+}
+
+/** ValidateNonnegativeField on each count that is set. */
+function nonNegativeCounts(s: JsonObject, path: string, keys: readonly string[]): FieldError[] {
+  const errs: FieldError[] = [];
+  for (const k of keys)
+    if (typeof s[k] === 'number' && (s[k] as number) < 0)
+      errs.push(fieldErr.invalid(`${path}.${k}`, s[k] as number, 'must be greater than or equal to 0'));
+  return errs;
 }
 
 const JOB_COUNTS = [
@@ -82,10 +113,7 @@ const JOB_COUNTS = [
  */
 function validateJobTemplate(spec: Json | undefined, path: string): FieldError[] {
   const s = isObject(spec) ? spec : {};
-  const errs: FieldError[] = [];
-  for (const k of JOB_COUNTS)
-    if (typeof s[k] === 'number' && (s[k] as number) < 0)
-      errs.push(fieldErr.invalid(`${path}.${k}`, s[k] as number, 'must be greater than or equal to 0'));
+  const errs = nonNegativeCounts(s, path, JOB_COUNTS);
   if (typeof s.maxFailedIndexes === 'number') {
     if (s.maxFailedIndexes < 0)
       errs.push(
@@ -98,12 +126,114 @@ function validateJobTemplate(spec: Json | undefined, path: string): FieldError[]
     if (s.backoffLimitPerIndex == null)
       errs.push(fieldErr.required(`${path}.backoffLimitPerIndex`, 'when maxFailedIndexes is specified'));
   }
+  errs.push(...completionModeErrors(s, path));
+  if (s.successPolicy != null && str(s.completionMode) !== 'Indexed')
+    errs.push(
+      fieldErr.invalid(
+        `${path}.successPolicy`,
+        marshalInternal('batch.SuccessPolicy', s.successPolicy),
+        'requires indexed completion mode',
+      ),
+    );
+  // validatePodReplacementPolicy: only Failed with a podFailurePolicy
+  const replacement = s.podReplacementPolicy;
+  if (typeof replacement === 'string') {
+    const allowed = s.podFailurePolicy != null ? ['Failed'] : ['Failed', 'TerminatingOrFailed'];
+    if (!allowed.includes(replacement))
+      errs.push(fieldErr.notSupported(`${path}.podReplacementPolicy`, replacement, allowed));
+  }
   const template = isObject(s.template) ? s.template : {};
   errs.push(
     ...validatePodTemplateSpec(template, `${path}.template`),
     ...validateJobRestartPolicy(spec, path),
   );
   return errs;
+}
+
+const num = (v: Json | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/**
+ * validateJobSpec's completion mode rules (pkg/apis/batch/validation/validation.go): an Indexed Job
+ * needs completions, and caps parallelism and maxFailedIndexes (tighter above 100000 completions
+ * with backoffLimitPerIndex); the per-index fields need an Indexed Job.
+ */
+function completionModeErrors(s: JsonObject, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const mode = s.completionMode;
+  const completions = num(s.completions);
+  const parallelism = num(s.parallelism);
+  const maxFailed = num(s.maxFailedIndexes);
+  if (typeof mode === 'string' && mode !== 'NonIndexed' && mode !== 'Indexed')
+    errs.push(fieldErr.notSupported(`${path}.completionMode`, mode, ['NonIndexed', 'Indexed']));
+  if (mode === 'Indexed') {
+    if (completions === undefined)
+      errs.push(fieldErr.required(`${path}.completions`, 'when completion mode is Indexed'));
+    if (parallelism !== undefined && parallelism > 100_000)
+      errs.push(
+        fieldErr.invalid(
+          `${path}.parallelism`,
+          parallelism,
+          'must be less than or equal to 100000 when completion mode is Indexed',
+        ),
+      );
+    if (completions !== undefined && maxFailed !== undefined && maxFailed > completions)
+      errs.push(
+        fieldErr.invalid(`${path}.maxFailedIndexes`, maxFailed, 'must be less than or equal to completions'),
+      );
+    if (maxFailed !== undefined && maxFailed > 100_000)
+      errs.push(
+        fieldErr.invalid(`${path}.maxFailedIndexes`, maxFailed, 'must be less than or equal to 100000'),
+      );
+    if (completions !== undefined && completions > 100_000 && s.backoffLimitPerIndex != null) {
+      const high = 'when completions are above 100000 and used with backoff limit per index';
+      if (maxFailed === undefined)
+        errs.push(
+          fieldErr.required(`${path}.maxFailedIndexes`, 'must be specified when completions is above 100000'),
+        );
+      if (parallelism !== undefined && parallelism > 10_000)
+        errs.push(
+          fieldErr.invalid(`${path}.parallelism`, parallelism, `must be less than or equal to 10000 ${high}`),
+        );
+      if (maxFailed !== undefined && maxFailed > 10_000)
+        errs.push(
+          fieldErr.invalid(
+            `${path}.maxFailedIndexes`,
+            maxFailed,
+            `must be less than or equal to 10000 ${high}`,
+          ),
+        );
+    }
+  }
+  if (mode == null || mode === 'NonIndexed') {
+    const perIndex = num(s.backoffLimitPerIndex);
+    if (perIndex !== undefined)
+      errs.push(
+        fieldErr.invalid(`${path}.backoffLimitPerIndex`, perIndex, 'requires indexed completion mode'),
+      );
+    if (maxFailed !== undefined)
+      errs.push(fieldErr.invalid(`${path}.maxFailedIndexes`, maxFailed, 'requires indexed completion mode'));
+  }
+  return errs;
+}
+
+/**
+ * ValidateJob's last check: an Indexed Job's pods are named `<job>-<index>`, and the last one's
+ * hostname must still be a DNS-1123 label.
+ */
+function indexedHostnameErrors(obj: KubeObject): FieldError[] {
+  const spec = isObject(obj.spec) ? obj.spec : {};
+  const completions = num(spec.completions);
+  if (spec.completionMode !== 'Indexed' || completions === undefined || completions <= 0) return [];
+  const name = str(isObject(obj.metadata) ? obj.metadata.name : undefined);
+  const hostname = `${name}-${completions - 1}`;
+  if (nameErrors('label', hostname).length === 0) return [];
+  return [
+    fieldErr.invalid(
+      'metadata.name',
+      name,
+      `will not able to create pod with invalid DNS label: ${hostname}`,
+    ),
+  ];
 }
 
 /**
@@ -678,26 +808,26 @@ function validatePersistentVolumeSpec(specJson: Json | undefined): FieldError[] 
   return errs;
 }
 
-function validatePersistentVolumeClaimSpec(specJson: Json | undefined): FieldError[] {
+export function validatePersistentVolumeClaimSpec(specJson: Json | undefined, p = 'spec'): FieldError[] {
   const spec = isObject(specJson) ? specJson : {};
   const errs: FieldError[] = [];
   const modes = Array.isArray(spec.accessModes) ? spec.accessModes : [];
   if (modes.length === 0)
-    errs.push(fieldErr.required('spec.accessModes', 'at least 1 access mode is required'));
-  validateAccessModes(modes, 'spec.accessModes', errs);
+    errs.push(fieldErr.required(`${p}.accessModes`, 'at least 1 access mode is required'));
+  validateAccessModes(modes, `${p}.accessModes`, errs);
   const resources = isObject(spec.resources) ? spec.resources : {};
   const requests = isObject(resources.requests) ? resources.requests : {};
-  if (!('storage' in requests)) errs.push(fieldErr.required('spec.resources[storage]'));
+  if (!('storage' in requests)) errs.push(fieldErr.required(`${p}.resources[storage]`));
   else if (quantitySign(requests.storage) <= 0)
     errs.push(
-      fieldErr.invalid('spec.resources[storage]', str(requests.storage), 'must be greater than zero'),
+      fieldErr.invalid(`${p}.resources[storage]`, str(requests.storage), 'must be greater than zero'),
     );
   const sc = str(spec.storageClassName);
   if (sc !== '')
-    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid('spec.storageClassName', sc, m));
+    for (const m of nameErrors('subdomain', sc)) errs.push(fieldErr.invalid(`${p}.storageClassName`, sc, m));
   const mode = spec.volumeMode;
   if (typeof mode === 'string' && !VOLUME_MODES.includes(mode))
-    errs.push(fieldErr.notSupported('spec.volumeMode', mode, VOLUME_MODES));
+    errs.push(fieldErr.notSupported(`${p}.volumeMode`, mode, VOLUME_MODES));
   return errs;
 }
 

@@ -233,7 +233,7 @@ export function defaultJobLabels(o: KubeObject): void {
 
 /** SetDefaults_StatefulSet (apps/v1 defaults.go, 1.32: StatefulSetAutoDeletePVC on, MaxUnavailableStatefulSet off). */
 function defaultStatefulSet(spec: JsonObject): void {
-  setIfAbsent(spec, 'podManagementPolicy', 'OrderedReady');
+  if (str(spec.podManagementPolicy) === '') spec.podManagementPolicy = 'OrderedReady';
   const strategy = obj(spec, 'updateStrategy');
   if (str(strategy.type) === '') {
     strategy.type = 'RollingUpdate';

@@ -467,8 +467,13 @@ function validateContainer(c: JsonObject, volumes: Set<string>, p: string): Fiel
  * ValidatePodSpec's volumes and containers: volumes first, then the regular containers (at least one;
  * names unique), then the init containers (names unique across both lists).
  */
-export function validatePodSpecContainers(podSpec: JsonObject, path: string): FieldError[] {
+export function validatePodSpecContainers(
+  podSpec: JsonObject,
+  path: string,
+  extraVolumes: readonly string[] = [],
+): FieldError[] {
   const [volumes, errs] = validateVolumes(podSpec.volumes, `${path}.volumes`);
+  for (const v of extraVolumes) volumes.add(v);
   const containers = podSpec.containers;
   const names = new Set<string>();
   if (!Array.isArray(containers) || containers.length === 0)
@@ -568,13 +573,17 @@ export function labelSelectorErrors(sel: Json | undefined, path: string): FieldE
  * `<path>.labels`, `<path>.annotations`, not under metadata), its pod spec, and no ephemeral
  * containers.
  */
-export function validatePodTemplateSpec(template: JsonObject, path: string): FieldError[] {
+export function validatePodTemplateSpec(
+  template: JsonObject,
+  path: string,
+  extraVolumes: readonly string[] = [],
+): FieldError[] {
   const meta = isObject(template.metadata) ? template.metadata : {};
   const podSpec = isObject(template.spec) ? template.spec : {};
   const errs = [
     ...labelMapErrors(meta.labels, `${path}.labels`),
     ...annotationErrors(meta.annotations, `${path}.annotations`),
-    ...validatePodSpecContainers(podSpec, `${path}.spec`),
+    ...validatePodSpecContainers(podSpec, `${path}.spec`, extraVolumes),
   ];
   if (Array.isArray(podSpec.ephemeralContainers) && podSpec.ephemeralContainers.length > 0)
     errs.push(

@@ -127,7 +127,7 @@ const BUILTINS: readonly BuiltinSpec[] = [
   ['', 'v1', 'ReplicationController', 'replicationcontrollers', true, true, 'spec', 'subdomain'],
   ['apps', 'v1', 'Deployment', 'deployments', true, true, 'specOrAnnotations', 'subdomain'],
   ['apps', 'v1', 'ReplicaSet', 'replicasets', true, true, 'spec', 'subdomain'],
-  ['apps', 'v1', 'StatefulSet', 'statefulsets', true, true, 'spec', 'subdomain'],
+  ['apps', 'v1', 'StatefulSet', 'statefulsets', true, true, 'spec', 'label'],
   ['apps', 'v1', 'DaemonSet', 'daemonsets', true, true, 'spec', 'subdomain'],
   ['apps', 'v1', 'ControllerRevision', 'controllerrevisions', true, false, 'none', 'subdomain'],
   ['networking.k8s.io', 'v1', 'Ingress', 'ingresses', true, true, 'spec', 'subdomain'],

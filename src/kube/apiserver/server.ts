@@ -869,6 +869,22 @@ export class ApiServer {
   }
 
   /** The object as it is written to storage: in the CRD's storage version. */
+  /** The cluster IPs and node ports of the stored Services but ns/name, as the allocators hold them. */
+  private holdServiceAllocations(info: ResourceInfo, ns: string, name: string): void {
+    const ips = new Set<string>();
+    const ports = new Set<number>();
+    for (const { obj } of this.store.list(tableOf(info), undefined)) {
+      const meta = metaOf(obj);
+      if (str(meta.namespace) === ns && str(meta.name) === name) continue;
+      const spec = isObject(obj.spec) ? obj.spec : {};
+      if (Array.isArray(spec.clusterIPs)) for (const ip of spec.clusterIPs) ips.add(str(ip));
+      for (const p of Array.isArray(spec.ports) ? spec.ports : [])
+        if (isObject(p) && typeof p.nodePort === 'number') ports.add(p.nodePort);
+      if (typeof spec.healthCheckNodePort === 'number') ports.add(spec.healthCheckNodePort);
+    }
+    this.allocators.hold(ips, ports);
+  }
+
   private forStorage(info: ResourceInfo, o: KubeObject, hooks?: WebhookCall[]): KubeObject {
     if (info.storageVersion === undefined || inVersion(o, info.storageVersion)) return o;
     return this.convert(info, o, info.storageVersion, hooks);
@@ -981,6 +997,7 @@ export class ApiServer {
       // webhook/mutating/dispatcher.go); what it adds unknown is dropped without a warning, which
       // belongs to the request's own body.
       defaultBuiltin(info.kind, obj);
+      if (info.kind === 'Service') this.holdServiceAllocations(info, ns, name);
       const early = prepareForCreate(info.kind, obj, this.allocators);
       if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
     }
@@ -1197,6 +1214,7 @@ export class ApiServer {
     if (info.builtin) {
       defaultBuiltin(info.kind, obj);
       if (sub === '') {
+        if (info.kind === 'Service') this.holdServiceAllocations(info, ns, name);
         const early = prepareForUpdate(info.kind, obj, old, this.allocators);
         if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
       }

@@ -13,21 +13,47 @@ import { fieldErr } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { deepCopy, isObject, jsonEqual, metaOf, str } from './types.ts';
 
-/** The Service storage's allocators: ClusterIPs from 10.96.0.0/16 and node ports from 30000-32767. */
+/**
+ * The Service storage's allocators: ClusterIPs from 10.96.0.0/16 and node ports from 30000-32767.
+ * What other Services hold is read from the store before each Service write (`hold`), so an object
+ * deleted gives its IP and ports back, as the allocators' bitmaps do.
+ */
 export class ServiceAllocators {
   // The range's first address is the `kubernetes` Service's (kube-apiserver reserves it for its own
   // controller, kubernetes pkg/controlplane/services.go ServiceIPRange: the in-cluster config dials
   // it); dynamic allocation never hands it out.
   private nextIP = 2;
-  private readonly usedPorts = new Set<number>();
+  private heldIPs = new Set<string>();
+  private usedPorts = new Set<number>();
   // its own sequence, so allocating ports does not move the uids the server hands out
   private readonly random = new Seeded(0x6e6f6465);
 
-  clusterIP(): string {
-    const n = this.nextIP++;
-    return `10.96.${(n >> 8) & 255}.${n & 255}`;
+  /** The IPs and node ports the other stored Services hold, before one Service's write. */
+  hold(ips: Set<string>, ports: Set<number>): void {
+    this.heldIPs = ips;
+    this.usedPorts = ports;
   }
 
+  /** Allocate's answer for a requested IP: undefined when free (kubernetes pkg/registry/core/service/ipallocator). */
+  requestIP(ip: string): string | undefined {
+    const m = /^10\.96\.(\d+)\.(\d+)$/.exec(ip);
+    const n = m ? Number(m[1]) * 256 + Number(m[2]) : -1;
+    if (n < 1 || n > 65534)
+      return `the provided IP (${ip}) is not in the valid range. The range of valid IPs is 10.96.0.0/16`;
+    if (this.heldIPs.has(ip)) return 'provided IP is already allocated';
+    this.heldIPs.add(ip);
+    return undefined;
+  }
+
+  clusterIP(): string {
+    for (;;) {
+      const n = this.nextIP++;
+      const ip = `10.96.${(n >> 8) & 255}.${n & 255}`;
+      if (!this.heldIPs.has(ip)) return ip;
+    }
+  }
+
+  /** A node port no other Service holds (the caller checks requested ones with `portHeld`). */
   nodePort(): number {
     for (;;) {
       const p = 30000 + (this.random.next() % 2768);
@@ -36,6 +62,10 @@ export class ServiceAllocators {
         return p;
       }
     }
+  }
+
+  portHeld(port: number): boolean {
+    return this.usedPorts.has(port);
   }
 
   reserve(port: number): void {
@@ -109,6 +139,9 @@ export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAl
       return [];
     case 'Service':
       return allocateService(obj, undefined, alloc);
+    case 'StatefulSet':
+      dropStatefulSetMaxUnavailable(obj);
+      return [];
     case 'DaemonSet': {
       // daemonSetStrategy.PrepareForCreate: TemplateGeneration at least 1, which apps/v1 carries in an
       // annotation (pkg/apis/apps/v1/conversion.go, DeprecatedTemplateGeneration).
@@ -122,6 +155,15 @@ export function prepareForCreate(kind: string, obj: KubeObject, alloc: ServiceAl
 }
 
 const TEMPLATE_GENERATION = 'deprecated.daemonset.template.generation';
+
+/**
+ * dropStatefulSetDisabledFields: MaxUnavailableStatefulSet is alpha (off) in 1.34, so a new
+ * maxUnavailable is dropped on create and update (an old object never holds one here).
+ */
+function dropStatefulSetMaxUnavailable(obj: KubeObject): void {
+  const strategy = isObject(obj.spec) ? obj.spec.updateStrategy : undefined;
+  if (isObject(strategy) && isObject(strategy.rollingUpdate)) delete strategy.rollingUpdate.maxUnavailable;
+}
 
 function annotationsOf(obj: KubeObject): JsonObject {
   const meta = metaOf(obj);
@@ -140,6 +182,7 @@ export function prepareForUpdate(
   alloc: ServiceAllocators,
 ): FieldError[] {
   if (kind === 'Service') return allocateService(obj, old, alloc);
+  if (kind === 'StatefulSet') dropStatefulSetMaxUnavailable(obj);
   if (kind === 'DaemonSet') {
     // daemonSetStrategy.PrepareForUpdate: an update may not set TemplateGeneration; a changed pod
     // template moves it on by one.
@@ -333,10 +376,13 @@ const NODE_PORT_MAX = 32767;
  * update; portallocator Allocate's errors). The first refusal is the only error. On create, ports
  * with the same port number share the first node port asked for among them, and a node port asked
  * for twice otherwise is already allocated; on update only node ports the old Service did not hold
- * are allocated. Node ports held by other Services are not checked here: the simulated allocator
- * does not release them on delete.
+ * are allocated. A node port another stored Service holds is already allocated too.
  */
-function requestedNodePortErrors(spec: JsonObject, oldSpec: JsonObject | undefined): FieldError[] {
+function requestedNodePortErrors(
+  spec: JsonObject,
+  oldSpec: JsonObject | undefined,
+  alloc: ServiceAllocators,
+): FieldError[] {
   if (spec.type !== 'NodePort' && spec.type !== 'LoadBalancer') return [];
   const ports = Array.isArray(spec.ports) ? spec.ports : [];
   const nodePortOf = (p: Json) => (isObject(p) && typeof p.nodePort === 'number' ? p.nodePort : 0);
@@ -348,7 +394,7 @@ function requestedNodePortErrors(spec: JsonObject, oldSpec: JsonObject | undefin
   const allocate = (np: number): string | undefined => {
     if (np < NODE_PORT_MIN || np > NODE_PORT_MAX)
       return `provided port is not in the valid range. The range of valid ports is ${NODE_PORT_MIN}-${NODE_PORT_MAX}`;
-    if (allocated.has(np)) return 'provided port is already allocated';
+    if (allocated.has(np) || alloc.portHeld(np)) return 'provided port is already allocated';
     allocated.add(np);
     return undefined;
   };
@@ -444,11 +490,26 @@ function allocateService(
     const first = Array.isArray(spec.clusterIPs) ? str(spec.clusterIPs[0]) : '';
     spec.ipFamilies = [first.includes(':') ? 'IPv6' : 'IPv4'];
   }
+  // allocClusterIPs: an IP asked for must be in the range and free; on update only a Service that
+  // stops being an ExternalName allocates (a changed IP is left to validation)
+  if (!oldSpec || !needsClusterIP(oldSpec))
+    for (const ip of Array.isArray(spec.clusterIPs) ? spec.clusterIPs.map((x) => str(x)) : []) {
+      if (ip === 'None' || ip.includes(':')) continue;
+      const err = alloc.requestIP(ip);
+      if (err)
+        return [
+          fieldErr.invalid(
+            'spec.clusterIPs',
+            deepCopy(spec.clusterIPs),
+            `failed to allocate IP ${ip}: ${err}`,
+          ),
+        ];
+    }
   if (clusterIP === '') {
     spec.clusterIP = alloc.clusterIP();
     spec.clusterIPs = [spec.clusterIP];
   }
-  const portErrs = requestedNodePortErrors(spec, oldSpec);
+  const portErrs = requestedNodePortErrors(spec, oldSpec, alloc);
   if (portErrs.length > 0) return portErrs;
   if (needsNodePort(spec))
     for (const p of ports) {

@@ -10,12 +10,12 @@ import {
   labelsJson,
   selectorJson,
   validateJobSpec,
+  validatePersistentVolumeClaimSpec,
   validateStorageClassUpdate,
 } from './builtinvalidation.ts';
 import { marshalInternal } from './internalmarshal.ts';
-import { annotationErrors } from './objectmeta.ts';
+import { nameErrors } from './objectmeta.ts';
 import {
-  labelMapErrors,
   labelSelectorErrors,
   validatePodSpecContainers,
   validatePodTemplateSpec,
@@ -48,6 +48,7 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   // ValidateDeploymentSpec and ValidateReplicaSetSpec begin with their counts
   if (kind === 'Deployment' || kind === 'ReplicaSet') errs.push(...nonNegative(spec, 'replicas'));
   if (kind === 'ReplicaSet') errs.push(...nonNegative(spec, 'minReadySeconds'));
+  if (kind === 'StatefulSet') errs.push(...statefulSetHeadErrors(spec));
   const template = isObject(spec.template) ? spec.template : {};
   const meta = isObject(template.metadata) ? template.metadata : {};
   const labels = isObject(meta.labels) ? meta.labels : undefined;
@@ -94,12 +95,9 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
     else if (mismatch) errs.push(mismatchErr());
   }
   if (kind === 'StatefulSet') {
-    // ValidatePodTemplateSpecForStatefulSet: the template's labels and annotations only
-    if (parses)
-      errs.push(
-        ...labelMapErrors(meta.labels, 'spec.template.labels'),
-        ...annotationErrors(meta.annotations, 'spec.template.annotations'),
-      );
+    // ValidatePodTemplateSpecForStatefulSet validates the whole template since 1.34 (kubernetes#131790),
+    // with a volume for each claim template, as the controller adds them to its pods
+    if (parses) errs.push(...validatePodTemplateSpec(template, 'spec.template', claimNames(spec)));
     errs.push(...templatePolicyErrors(kind, template));
   } else if (parses || kind === 'DaemonSet') {
     // Deployments and ReplicaSets check their template (ValidatePodTemplateSpecForReplicaSet)
@@ -113,6 +111,77 @@ export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
 }
 
 const NON_NEGATIVE = 'must be greater than or equal to 0';
+
+/**
+ * ValidateStatefulSetSpec before the selector (kubernetes 1.34 pkg/apis/apps/validation): the
+ * serviceName as a DNS-1123 label (kubernetes#130233: it becomes the pods' subdomain), the pod
+ * management policy, the update strategy (bad values are the internal structs as json.Marshal
+ * writes them; maxUnavailable is dropped while MaxUnavailableStatefulSet is off), the claim
+ * retention policy, the claim templates' specs (kubernetes#132212), then the counts.
+ */
+function statefulSetHeadErrors(spec: JsonObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const service = str(spec.serviceName);
+  if (service !== '')
+    for (const m of nameErrors('label', service)) errs.push(fieldErr.invalid('spec.serviceName', service, m));
+  const policy = str(spec.podManagementPolicy);
+  if (policy === '') errs.push(fieldErr.required('spec.podManagementPolicy'));
+  else if (policy !== 'OrderedReady' && policy !== 'Parallel')
+    errs.push(fieldErr.invalid('spec.podManagementPolicy', policy, "must be 'OrderedReady' or 'Parallel'"));
+  const strategy = isObject(spec.updateStrategy) ? spec.updateStrategy : {};
+  const ru = isObject(strategy.rollingUpdate) ? strategy.rollingUpdate : undefined;
+  const internalRU = (r: JsonObject): Json => ({
+    Partition: typeof r.partition === 'number' ? r.partition : 0,
+    MaxUnavailable: null,
+  });
+  const type = str(strategy.type);
+  if (type === '') errs.push(fieldErr.required('spec.updateStrategy'));
+  else if (type === 'OnDelete') {
+    if (ru)
+      errs.push(
+        fieldErr.invalid(
+          'spec.updateStrategy.rollingUpdate',
+          internalRU(ru),
+          "only allowed for updateStrategy 'RollingUpdate'",
+        ),
+      );
+  } else if (type === 'RollingUpdate') {
+    if (ru && typeof ru.partition === 'number' && ru.partition < 0)
+      errs.push(fieldErr.invalid('spec.updateStrategy.rollingUpdate.partition', ru.partition, NON_NEGATIVE));
+  } else
+    errs.push(
+      fieldErr.invalid(
+        'spec.updateStrategy',
+        { Type: type, RollingUpdate: ru ? internalRU(ru) : null },
+        "must be 'RollingUpdate' or 'OnDelete'",
+      ),
+    );
+  const retention = spec.persistentVolumeClaimRetentionPolicy;
+  if (isObject(retention))
+    for (const k of ['whenDeleted', 'whenScaled']) {
+      const v = str(retention[k]);
+      if (v !== 'Retain' && v !== 'Delete')
+        errs.push(
+          fieldErr.notSupported(`spec.persistentVolumeClaimRetentionPolicy.${k}`, v, ['Retain', 'Delete']),
+        );
+    }
+  if (Array.isArray(spec.volumeClaimTemplates))
+    spec.volumeClaimTemplates.forEach((claim, i) => {
+      const p = `spec.volumeClaimTemplates[${i}].spec`;
+      errs.push(...validatePersistentVolumeClaimSpec(isObject(claim) ? claim.spec : undefined, p));
+    });
+  errs.push(...nonNegative(spec, 'replicas'), ...nonNegative(spec, 'minReadySeconds'));
+  const ordinals = spec.ordinals;
+  if (isObject(ordinals) && typeof ordinals.start === 'number' && ordinals.start < 0)
+    errs.push(fieldErr.invalid('spec.ordinals.start', ordinals.start, NON_NEGATIVE));
+  return errs;
+}
+
+/** The claim templates' names: volumes the StatefulSet controller adds to each pod. */
+function claimNames(spec: JsonObject): string[] {
+  const claims = Array.isArray(spec.volumeClaimTemplates) ? spec.volumeClaimTemplates : [];
+  return claims.map((c) => (isObject(c) && isObject(c.metadata) ? str(c.metadata.name) : ''));
+}
 
 function nonNegative(spec: JsonObject, key: string): FieldError[] {
   const v = spec[key];
@@ -289,10 +358,11 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
   }
   if (kind === 'Service') errs.push(...validateClusterIPsUpdate(asObject(obj.spec), asObject(old.spec)));
   if (kind === 'Deployment' || kind === 'ReplicaSet' || kind === 'DaemonSet') {
-    // apps/v1: the strategies' selector check (ValidateImmutableField), after the spec's own errors
+    // apps/v1: the strategies' selector check (ValidateImmutableField), after the spec's own errors;
+    // Semantic.DeepEqual: map order does not count, and an empty list or map is an absent one
     const sel = isObject(obj.spec) ? obj.spec.selector : undefined;
     const oldSel = isObject(old.spec) ? old.spec.selector : undefined;
-    if (JSON.stringify(sel ?? null) !== JSON.stringify(oldSel ?? null))
+    if (!jsonEqual(semantic(sel), semantic(oldSel)))
       errs.push(fieldErr.invalid('spec.selector', selectorJson(sel), 'field is immutable'));
   }
   if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));

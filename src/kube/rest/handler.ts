@@ -43,7 +43,7 @@ import {
   strictDecodingErrors,
   unknownFieldMessage,
 } from './fields.ts';
-import { openapiGroupVersion, openapiIndex } from './openapi.ts';
+import { gvPath, openapiETag, openapiGroupVersion, openapiIndex } from './openapi.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
@@ -409,20 +409,22 @@ export function handleRest(ctx: RestContext, req: RestRequest): RestResult {
     }
     // kube-openapi's handler3 writes both with encoding/json's Marshal and no newline: HTML-safe
     // strings, and the index's map of group-versions in sorted order
-    case 'openapi-v3':
+    case 'openapi-v3': {
+      const sha = ctx.sha512Hex;
+      const docHash = sha
+        ? (g: string, v: string) =>
+            openapiETag(server, g, v, sha, () => goMarshal(openapiGroupVersion(server, g, v) ?? {}))
+        : undefined;
       return {
         kind: 'response',
         status: 200,
         contentType: JSON_TYPE,
-        body: goMarshal(openapiIndex(server), true),
+        body: goMarshal(openapiIndex(server, docHash), true),
         warnings: [],
       };
-    case 'openapi-v3-gv': {
-      const doc = openapiGroupVersion(server, r.group, r.version);
-      return doc
-        ? { kind: 'response', status: 200, contentType: JSON_TYPE, body: goMarshal(doc), warnings: [] }
-        : notFoundPath();
     }
+    case 'openapi-v3-gv':
+      return openapiDocument(ctx, req, r.group, r.version);
     case 'not-found':
     case 'unknown-resource':
       return notFoundAfterAuthz(ctx, req);
@@ -650,6 +652,49 @@ function aggregated(
   if (req.headers['if-none-match'] === etag)
     return { kind: 'response', status: 304, contentType: '', body: '', warnings: [], headers };
   return { kind: 'response', status: 200, contentType, body, warnings: [], headers };
+}
+
+/**
+ * One group-version's OpenAPI document as kube-openapi's handler3 serves it (pkg/handler3/handler.go
+ * HandleGroupVersion): its ETag is the upper-case hex SHA-512 of the JSON; a `?hash=` that is not the
+ * current one is a 301 to the URL with the current hash (net/http Redirect's body), the current one
+ * makes the answer cacheable for a year, and If-None-Match with the ETag is a 304.
+ */
+function openapiDocument(ctx: RestContext, req: RestRequest, group: string, version: string): RestResult {
+  const doc = openapiGroupVersion(ctx.server, group, version);
+  if (!doc) return notFoundPath();
+  const body = goMarshal(doc);
+  if (!ctx.sha512Hex) return { kind: 'response', status: 200, contentType: JSON_TYPE, body, warnings: [] };
+  const etag = openapiETag(ctx.server, group, version, ctx.sha512Hex, () => body);
+  const headers: Record<string, string> = { vary: 'Accept', etag: JSON.stringify(etag) };
+  const hash = req.query.get('hash');
+  if (hash) {
+    if (hash !== etag) {
+      const location = `/openapi/v3/${gvPath(group, version)}?hash=${etag}`;
+      const html = req.method === 'GET' ? `<a href="${location}">Moved Permanently</a>.\n\n` : '';
+      return {
+        kind: 'response',
+        status: 301,
+        contentType: 'text/html; charset=utf-8',
+        body: html,
+        warnings: [],
+        headers: { ...headers, location },
+      };
+    }
+    headers['cache-control'] = 'public, immutable';
+    headers.expires = rfc1123NextYear(ctx.server.clock.now());
+  }
+  if (req.headers['if-none-match'] === headers.etag)
+    return { kind: 'response', status: 304, contentType: '', body: '', warnings: [], headers };
+  return { kind: 'response', status: 200, contentType: JSON_TYPE, body, warnings: [], headers };
+}
+
+/** time.Now().AddDate(1, 0, 0).Format(time.RFC1123) in the server's zone, UTC. */
+function rfc1123NextYear(ms: number): string {
+  const d = new Date(ms);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  const [day, date, month, year, time] = d.toUTCString().split(' ');
+  return `${day} ${date} ${month} ${year} ${time} UTC`;
 }
 
 /** A path no handler serves: the apiserver's NotFound for an unknown URL ([AS] handlers/responsewriters). */

@@ -13,6 +13,11 @@ export function loadOpenApiDocs(): Promise<void> {
   return loading;
 }
 
+/** Whether the descriptions are in (documents change when they arrive). */
+export function openApiDocsLoaded(): boolean {
+  return docs !== undefined;
+}
+
 /** A message's own description (`field` ""), or one field's by json name; undefined until loaded. */
 export function descriptionOf(message: string, field = ''): string | undefined {
   return docs?.[message]?.[field];

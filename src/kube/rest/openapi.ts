@@ -8,19 +8,50 @@ import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
 import type { JsonObject } from '../apiserver/types.ts';
 import { servedGroups } from './discovery.ts';
 import { messageOfKind } from './fields.ts';
-import { descriptionOf } from './openapi-docs.ts';
+import { descriptionOf, openApiDocsLoaded } from './openapi-docs.ts';
 import { specOf } from './protobuf.ts';
 import { KUBE_GIT_VERSION } from './version.ts';
 
-const gvPath = (group: string, version: string) =>
+export const gvPath = (group: string, version: string) =>
   group === '' ? `api/${version}` : `apis/${group}/${version}`;
 
-export function openapiIndex(server: ApiServer): JsonObject {
+/**
+ * The index: each group-version's URL with its document's hash, kube-openapi's ETag (`docHash`,
+ * where the host can digest), else a hash of the group-version's kinds.
+ */
+const etags = new WeakMap<ApiServer, Map<string, { key: string; etag: string }>>();
+
+/**
+ * A group-version document's ETag, the upper-case hex SHA-512 of its JSON, kept until the
+ * group-version's kinds change or the descriptions arrive (each kubectl command reads the index).
+ */
+export function openapiETag(
+  server: ApiServer,
+  group: string,
+  version: string,
+  sha512Hex: (text: string) => string,
+  body: () => string,
+): string {
+  let byGV = etags.get(server);
+  if (!byGV) etags.set(server, (byGV = new Map()));
+  const key = `${hashOf(server, group, version)}:${openApiDocsLoaded()}`;
+  const cached = byGV.get(`${group}/${version}`);
+  if (cached && cached.key === key) return cached.etag;
+  const etag = sha512Hex(body()).toUpperCase();
+  byGV.set(`${group}/${version}`, { key, etag });
+  return etag;
+}
+
+export function openapiIndex(
+  server: ApiServer,
+  docHash?: (group: string, version: string) => string,
+): JsonObject {
   const paths: JsonObject = {};
   for (const g of servedGroups(server)) {
     for (const v of g.versions) {
       const p = gvPath(g.group, v);
-      paths[p] = { serverRelativeURL: `/openapi/v3/${p}?hash=${hashOf(server, g.group, v)}` };
+      const hash = docHash ? docHash(g.group, v) : hashOf(server, g.group, v);
+      paths[p] = { serverRelativeURL: `/openapi/v3/${p}?hash=${hash}` };
     }
   }
   return { paths };

@@ -101,3 +101,37 @@ describe('Service cluster IPs', () => {
     );
   });
 });
+
+describe('Deployment selector on update', () => {
+  it('is compared as Semantic.DeepEqual does: label order and an empty matchExpressions do not count', () => {
+    const { server } = newServer();
+    const deploys = ns({ group: 'apps', version: 'v1', resource: 'deployments' }, 'default');
+    // kubectl keeps the manifest's order; a Go client sends maps sorted by key
+    const live = expectOk(
+      server.create(admin, deploys, {
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        metadata: { name: 'frontend' },
+        spec: {
+          selector: { matchLabels: { tier: 'frontend', app: 'guestbook' } },
+          template: {
+            metadata: { labels: { tier: 'frontend', app: 'guestbook' } },
+            spec: { containers: [{ name: 'php-redis', image: 'gcr.io/google_samples/gb-frontend:v5' }] },
+          },
+        },
+      }),
+    ) as JsonObject;
+    const withSelector = (o: JsonObject, selector: JsonObject) => ({
+      ...o,
+      spec: { ...(o.spec as JsonObject), selector },
+    });
+    const sorted = { matchLabels: { app: 'guestbook', tier: 'frontend' } };
+    const next = expectOk(server.update(admin, deploys, withSelector(live, sorted))) as JsonObject;
+    expectOk(server.update(admin, deploys, withSelector(next, { ...sorted, matchExpressions: [] })));
+    const now = expectOk(server.get(admin, deploys, 'frontend')) as JsonObject;
+    const changed = { matchLabels: { app: 'guestbook' } };
+    expect(expectErr(server.update(admin, deploys, withSelector(now, changed))).message).toBe(
+      'Deployment.apps "frontend" is invalid: spec.selector: Invalid value: {"matchLabels":{"app":"guestbook"}}: field is immutable',
+    );
+  });
+});

@@ -126,12 +126,13 @@ describe('apps templates: Always only, no deadline', () => {
         'spec.template.spec.restartPolicy: Unsupported value: "OnFailure": supported values: "Always", ' +
         'spec.template.spec.activeDeadlineSeconds: Forbidden: activeDeadlineSeconds in DaemonSet is not Supported]',
     );
-    // a StatefulSet's pod spec is not validated; its own rules are
+    // since 1.34 a StatefulSet's pod spec is validated as a Deployment's, then its own rules
     expect(
       expectErr(server.create(admin, statefulsets, app('StatefulSet', { restartPolicy: 'Sometimes' })))
         .message,
     ).toBe(
-      'StatefulSet.apps "web" is invalid: spec.template.spec.restartPolicy: Unsupported value: "Sometimes": supported values: "Always"',
+      'StatefulSet.apps "web" is invalid: [spec.template.spec.restartPolicy: Unsupported value: "Sometimes": supported values: "Always", "OnFailure", "Never", ' +
+        'spec.template.spec.restartPolicy: Unsupported value: "Sometimes": supported values: "Always"]',
     );
   });
 });

@@ -100,7 +100,7 @@ describe('Deployment validation', () => {
     );
   });
 
-  it('a DaemonSet without a selector fails the match only; a StatefulSet template is not pod-validated', () => {
+  it('a DaemonSet without a selector fails the match only; a StatefulSet template is pod-validated too (1.34)', () => {
     const { server } = newServer();
     const { selector: _sel, ...spec } = deployment({}, { app: 'web' }, []).spec as JsonObject;
     expect(
@@ -114,14 +114,16 @@ describe('Deployment validation', () => {
     ).toBe(
       'DaemonSet.apps "web" is invalid: [spec.template.metadata.labels: Invalid value: {"app":"web"}: `selector` does not match template `labels`, spec.template.spec.containers: Required value]',
     );
-    // ValidatePodTemplateSpecForStatefulSet leaves the pod spec to the controller
-    expectOk(
-      server.create(admin, ns({ ...deployments, resource: 'statefulsets' }, 'default'), {
-        kind: 'StatefulSet',
-        metadata: { name: 'web' },
-        spec: { ...spec, selector: { matchLabels: { app: 'web' } } },
-      }),
-    );
+    // ValidatePodTemplateSpecForStatefulSet validates the pod spec since 1.34 (kubernetes#131790)
+    expect(
+      expectErr(
+        server.create(admin, ns({ ...deployments, resource: 'statefulsets' }, 'default'), {
+          kind: 'StatefulSet',
+          metadata: { name: 'web' },
+          spec: { ...spec, selector: { matchLabels: { app: 'web' } } },
+        }),
+      ).message,
+    ).toBe('StatefulSet.apps "web" is invalid: spec.template.spec.containers: Required value');
   });
 
   it('rejects a changed selector on update: field is immutable', () => {

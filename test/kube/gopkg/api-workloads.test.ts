@@ -97,8 +97,8 @@ func main() {
 	}
 	fmt.Println("statefulset", c.Create(ctx, sts))
 
-	// A DaemonSet's template is validated as a Pod's (a StatefulSet's is not: its mounts may name
-	// volumeClaimTemplates), so its "data" mount needs a volume of that name.
+	// A DaemonSet's template is validated as a Pod's (a StatefulSet's too, but its claim templates
+	// count as volumes), so its "data" mount needs a volume of that name.
 	dsSpec := podSpec()
 	dsSpec.Volumes = append(dsSpec.Volumes, corev1.Volume{Name: "data", VolumeSource: corev1.VolumeSource{
 		EmptyDir: &corev1.EmptyDirVolumeSource{},
@@ -119,6 +119,9 @@ func main() {
 			Schedule:          "*/5 * * * *",
 			ConcurrencyPolicy: batchv1.ForbidConcurrent,
 			JobTemplate: batchv1.JobTemplateSpec{Spec: batchv1.JobSpec{
+				// per-index backoff needs an Indexed Job (ValidateJobSpec: "requires indexed completion mode")
+				CompletionMode:       ptr.To(batchv1.IndexedCompletion),
+				Completions:          ptr.To[int32](3),
 				BackoffLimitPerIndex: ptr.To[int32](2),
 				Template: corev1.PodTemplateSpec{Spec: corev1.PodSpec{
 					RestartPolicy: corev1.RestartPolicyNever,
