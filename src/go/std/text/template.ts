@@ -1077,6 +1077,28 @@ class Exec {
   }
 
   /**
+   * funcs.go prepareArg for index's map key: assignable, or an integer converted to an integer key
+   * type, else "value has type int; should be string".
+   */
+  private mapKey(node: Arg, cmd: string, k: Val, kt: RType): any {
+    if (k.t === null) {
+      if (!canBeNil(kt))
+        this.fail(node, cmd, `error calling index: value is nil; should be of type ${kt.String()}`);
+      return zero(kt);
+    }
+    if (k.t === kt || (k.t.named !== kt.named && sameUnderlying(k.t, kt))) return k.v;
+    if (kt.kind === 'interface' && (kt.imethods.length === 0 || implementsIface(k.t, kt))) return arg(k);
+    const intLike = (t: RType) => /^u?int(8|16|32|64|ptr)?$/.test(t.kind);
+    if (intLike(k.t) && intLike(kt))
+      return /^u?int(64|ptr)?$/.test(kt.kind) ? canon(BigInt(k.v)) : Number(k.v);
+    return this.fail(
+      node,
+      cmd,
+      `error calling index: value has type ${k.t.String()}; should be ${kt.String()}`,
+    );
+  }
+
+  /**
    * exec.go evalArg: a constant argument must suit the parameter's kind ("expected integer; found
    * "a""); any other value goes through validateType (assignable, or one dereference away, else
    * "wrong type for value; expected int; got string"). `node` is the argument's node (undefined for
@@ -1265,7 +1287,7 @@ class Exec {
             if (v.t.kind === 'string') v = { t: tInt, v: (v.v as string).charCodeAt(i) };
             else v = { t: v.t.elem, v: v.t.kind === 'slice' ? v.v.arr[v.v.off + i] : v.v[i] };
           } else if (v.t.kind === 'map') {
-            const got = v.v === null ? undefined : (v.v as GoMap).get(k.v);
+            const got = v.v === null ? undefined : (v.v as GoMap).get(this.mapKey(node, cmd, k, v.t.key!));
             v = got === undefined ? zeroVal(v.t.elem!) : { t: v.t.elem, v: got };
           } else this.fail(node, cmd, `error calling index: can't index item of type ${v.t.String()}`);
         }

@@ -49,6 +49,8 @@ export class DecodeFailure {
   readonly struct: string;
   readonly field: string;
   readonly cause: Iface | null;
+  /** UnmarshalTypeError.Type (code 2). */
+  rtype: RType | null = null;
   constructor(
     code: number,
     value: string,
@@ -184,6 +186,7 @@ export class Decoder {
       this.structName !== undefined || this.fieldStack.length > 0
         ? new DecodeFailure(2, value, t.String(), offset, this.structName ?? '', this.fieldStack.join('.'))
         : new DecodeFailure(2, value, t.String(), offset);
+    this.saved.rtype = t;
   }
 
   private raw(node: JNode): string {
