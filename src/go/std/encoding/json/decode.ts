@@ -326,7 +326,7 @@ export class Decoder {
         return;
       case 'slice':
         if (t.elem!.kind === 'uint8') {
-          const [b, bad] = b64Decode(STD_ALPHABET, true, node.value);
+          const [b, bad] = b64Decode(STD_ALPHABET, '=', node.value);
           if (bad >= 0) {
             // decode.go literalStore saves base64.StdEncoding.Decode's error: a CorruptInputError.
             if (this.saved === undefined) this.saved = new DecodeFailure(6, '', '', bad);

@@ -144,7 +144,7 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** []byte as encoding/json writes it: base64.StdEncoding. */
 export function base64Encode(bytes: string): string {
-  return b64Encode(B64, true, bytes);
+  return b64Encode(B64, '=', bytes);
 }
 
 /** Re-emits valid JSON compactly (encode.go compact), optionally HTML-escaping strings' <, >, &. */
