@@ -8,7 +8,9 @@ export type Expected =
   | { kind: 'error'; stderr: string };
 
 const NO_EOL = '\\ No newline at end of output';
-const GOROUTINE_HEADER = /^goroutine \d+ \[[^\]]*\]:$/;
+// A runtime.throw (fatal error) prints the goroutine with its g and m: `goroutine 1 gp=0xc0000061c0 m=0
+// mp=0x554900 [running]:`.
+const GOROUTINE_HEADER = /^goroutine \d+ (gp=0x[0-9a-f]+ m=\d+ mp=0x[0-9a-f]+ )?\[[^\]]*\]:$/;
 
 function isHeader(line: string): boolean {
   return line === '// Output:' || line === '// Error:';
@@ -94,7 +96,9 @@ export function normaliseStderr(stderr: string): string {
   const lines = stderr.split('\n');
   const header = lines.findIndex((l) => GOROUTINE_HEADER.test(l));
   const kept = header >= 0 ? `${lines.slice(0, header + 1).join('\n')}\n` : stderr;
-  return kept.replace(/ pc=0x[0-9a-f]+\]/g, ' pc=0x?]');
+  return kept
+    .replace(/ pc=0x[0-9a-f]+\]/g, ' pc=0x?]')
+    .replace(/ gp=0x[0-9a-f]+ m=\d+ mp=0x[0-9a-f]+ \[/, ' gp=0x? m=? mp=0x? [');
 }
 
 /**

@@ -130,6 +130,36 @@ export const tTypeAssertionError: RType = (() => {
   return t;
 })();
 
+/** runtime.PanicNilError: `panic(nil)` panics with a *PanicNilError since Go 1.21 (runtime/panic.go). */
+export const tPanicNilError: RType = (() => {
+  const t = namedType('runtime', 'runtime', 'PanicNilError');
+  setUnderlying(t, structOf([]));
+  const p = ptrTo(t);
+  p.methods.set('Error', {
+    name: 'Error',
+    type: funcOf([], [tString], false),
+    ptrRecv: true,
+    // runtime/error.go PanicNilError.Error (go1.21+).
+    fn: () => 'panic called with nil argument',
+  });
+  p.methods.set('RuntimeError', {
+    name: 'RuntimeError',
+    type: funcOf([], [], false),
+    ptrRecv: true,
+    fn: () => {},
+  });
+  return t;
+})();
+
+/**
+ * The runtime's error types a program can name (runtime.go declares them): typeconv.ts maps those
+ * declarations to these descriptors, so that `r.(*runtime.TypeAssertionError)` sees the panic values.
+ */
+export const runtimeNamedTypes: ReadonlyMap<string, RType> = new Map([
+  ['TypeAssertionError', tTypeAssertionError],
+  ['PanicNilError', tPanicNilError],
+]);
+
 export type RuntimeErrorKind = 'boundsError' | 'errorString' | 'plainError';
 
 /** A GoPanic with a runtime error value (`msg` without the "runtime error: " prefix). */

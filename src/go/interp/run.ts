@@ -459,10 +459,23 @@ function reportFailure(e: unknown, host: Host): RunResult {
 export function panicReport(p: GoPanic, path: (file: string) => string = (f) => f): string {
   const chain: GoPanic[] = [];
   for (let q: GoPanic | null = p; q !== null; q = q.previous) chain.unshift(q);
+  const g = (p as GoPanic & { goroutine?: number }).goroutine ?? 1;
+  let values: string[];
+  try {
+    values = chain.map((q) => panicValueString(q.value));
+  } catch (e) {
+    if (!(e instanceof GoPanic)) throw e;
+    // runtime/panic.go preprintpanics: a panic in the value's Error or String method is thrown as
+    // a fatal error, a plain string as itself and any other value by its type.
+    const r = e.value;
+    const what = r !== null && r.t === tString ? `: ${r.v}` : `: type ${r?.t.String()}`;
+    const head = `fatal error: panic while printing panic value${what}\n\ngoroutine ${g} gp=0x0 m=0 mp=0x0 [running]:\n`;
+    return head + frameLines(e.sites, path);
+  }
   let s = '';
   chain.forEach((q, i) => {
     if (i > 0) s += '\t';
-    s += `panic: ${panicValueString(q.value)}`;
+    s += `panic: ${values[i]}`;
     if (q.recovered) s += ' [recovered]';
     s += '\n';
   });
@@ -473,7 +486,6 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
     const addr = (sig as GoPanic & { addr?: number }).addr ?? 0;
     s += `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`;
   }
-  const g = (p as GoPanic & { goroutine?: number }).goroutine ?? 1;
   s += `\ngoroutine ${g} [running]:\n`;
   if (p.sites.length === 0) return `${s}${g === 1 ? 'main.main()' : 'main.func()'}\n\t...\n`;
   s += frameLines(p.sites, path);

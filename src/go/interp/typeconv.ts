@@ -5,7 +5,7 @@
 import type { Func, Named, Type, TypeParam } from '../types/types.ts';
 import { unalias, under } from '../types/types.ts';
 import { computeTypeSet } from '../types/typeset.ts';
-import { nilDeref } from './panic.ts';
+import { nilDeref, runtimeNamedTypes } from './panic.ts';
 import { viaTwin } from './rt/call.ts';
 import {
   arrayOf,
@@ -175,6 +175,8 @@ export class TypeConverter {
     let rt = this.named.get(n);
     if (rt === undefined) {
       const pkg = n.obj.pkg;
+      const builtin = pkg?.path === 'runtime' ? runtimeNamedTypes.get(n.obj.name) : undefined;
+      if (builtin !== undefined) return builtin;
       rt = namedType(pkg?.path ?? '', pkg?.name ?? '', n.obj.name);
       this.named.set(n, rt);
       setUnderlying(rt, this.conv(under(n), env));

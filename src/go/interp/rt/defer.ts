@@ -1,7 +1,7 @@
 // Deferred calls at run time: LIFO execution with panics in flight, and recover.
 
-import { GoPanic } from '../panic.ts';
-import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString } from '../rtype.ts';
+import { GoPanic, tPanicNilError } from '../panic.ts';
+import { ptrTo } from '../rtype.ts';
 import { GOEXIT_SITE, R } from '../state.ts';
 import { Iface } from '../values.ts';
 
@@ -56,32 +56,7 @@ export function doRecover(): Iface | null {
   return p.value;
 }
 
-export let panicNilType: RType | null = null;
-
 /** Go 1.21+: panic(nil) panics with *runtime.PanicNilError. */
 export function panicNilValue(): Iface {
-  if (panicNilType === null) {
-    panicNilType = panicNilErrorType();
-  }
-  return new Iface(panicNilType, {});
-}
-
-export function panicNilErrorType(): RType {
-  const t = namedType('runtime', 'runtime', 'PanicNilError');
-  setUnderlying(t, structOf([]));
-  const p = ptrTo(t);
-  p.methods.set('Error', {
-    name: 'Error',
-    type: funcOf([], [tString], false),
-    ptrRecv: true,
-    // runtime/error.go PanicNilError.Error (go1.21+).
-    fn: () => 'panic called with nil argument',
-  });
-  p.methods.set('RuntimeError', {
-    name: 'RuntimeError',
-    type: funcOf([], [], false),
-    ptrRecv: true,
-    fn: () => {},
-  });
-  return p;
+  return new Iface(ptrTo(tPanicNilError), {});
 }

@@ -3,11 +3,13 @@ package base64
 import (
 	"io"
 	"strconv"
+	"strings"
 )
 
 type Encoding struct {
 	alphabet string
-	pad      bool
+	pad      string // the padding character, "" for NoPadding
+	strict   bool
 }
 
 const (
@@ -18,20 +20,43 @@ const (
 const encodeStd = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 const encodeURL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
-var StdEncoding = &Encoding{encodeStd, true}
-var URLEncoding = &Encoding{encodeURL, true}
-var RawStdEncoding = &Encoding{encodeStd, false}
-var RawURLEncoding = &Encoding{encodeURL, false}
+var StdEncoding = &Encoding{alphabet: encodeStd, pad: "="}
+var URLEncoding = &Encoding{alphabet: encodeURL, pad: "="}
+var RawStdEncoding = &Encoding{alphabet: encodeStd}
+var RawURLEncoding = &Encoding{alphabet: encodeURL}
 
 func NewEncoding(encoder string) *Encoding {
 	if len(encoder) != 64 {
 		panic("encoding alphabet is not 64-bytes long")
 	}
-	return &Encoding{encoder, true}
+	for i := 0; i < len(encoder); i++ {
+		if encoder[i] == '\n' || encoder[i] == '\r' {
+			panic("encoding alphabet contains newline character")
+		}
+		if strings.IndexByte(encoder[:i], encoder[i]) >= 0 {
+			panic("encoding alphabet includes duplicate symbols")
+		}
+	}
+	return &Encoding{alphabet: encoder, pad: "="}
 }
 
 func (enc Encoding) WithPadding(padding rune) *Encoding {
-	enc.pad = padding != NoPadding
+	switch {
+	case padding < NoPadding || padding == '\r' || padding == '\n' || padding > 0xff:
+		panic("invalid padding")
+	case padding != NoPadding && strings.IndexByte(enc.alphabet, byte(padding)) >= 0:
+		panic("padding contained in alphabet")
+	}
+	enc.pad = ""
+	if padding != NoPadding {
+		enc.pad = string([]byte{byte(padding)})
+	}
+	return &enc
+}
+
+// Strict makes decoding require that the trailing padding bits are zero (RFC 4648 section 3.5).
+func (enc Encoding) Strict() *Encoding {
+	enc.strict = true
 	return &enc
 }
 
@@ -41,8 +66,8 @@ func (e CorruptInputError) Error() string {
 	return "illegal base64 data at input byte " + strconv.FormatInt(int64(e), 10)
 }
 
-func encode(alphabet string, pad bool, src string) string
-func decode(alphabet string, pad bool, s string) ([]byte, int)
+func encode(alphabet string, pad string, src string) string
+func decode(alphabet string, pad string, strict bool, s string) ([]byte, int)
 
 func (enc *Encoding) EncodeToString(src []byte) string {
 	return encode(enc.alphabet, enc.pad, string(src))
@@ -57,21 +82,21 @@ func (enc *Encoding) AppendEncode(dst, src []byte) []byte {
 }
 
 func (enc *Encoding) EncodedLen(n int) int {
-	if !enc.pad {
+	if enc.pad == "" {
 		return n/3*4 + (n%3*8+5)/6
 	}
 	return (n + 2) / 3 * 4
 }
 
 func (enc *Encoding) DecodedLen(n int) int {
-	if !enc.pad {
+	if enc.pad == "" {
 		return n * 6 / 8
 	}
 	return n / 4 * 3
 }
 
 func (enc *Encoding) DecodeString(s string) ([]byte, error) {
-	b, bad := decode(enc.alphabet, enc.pad, s)
+	b, bad := decode(enc.alphabet, enc.pad, enc.strict, s)
 	if bad >= 0 {
 		return b, CorruptInputError(bad)
 	}
@@ -184,7 +209,7 @@ func (d *decoder) Read(p []byte) (n int, err error) {
 		d.nbuf += nn
 	}
 	if d.nbuf < 4 {
-		if !d.enc.pad && d.nbuf > 0 {
+		if d.enc.pad == "" && d.nbuf > 0 {
 			var nw int
 			nw, d.err = d.enc.Decode(d.outbuf[:], d.buf[:d.nbuf])
 			d.nbuf = 0

@@ -34,8 +34,8 @@ function hexDecode(s: string): [Slice, number, boolean] {
   return [sliceOf(out.slice()), -1, false];
 }
 
-/** EncodeToString over a Go byte string with `alphabet` (padding with '=' when `pad`). */
-export function b64Encode(alphabet: string, pad: boolean, src: string): string {
+/** EncodeToString over a Go byte string with `alphabet`, padded with `pad` ('' for none). */
+export function b64Encode(alphabet: string, pad: string, src: string): string {
   let out = '';
   let i = 0;
   for (; i + 2 < src.length; i += 3) {
@@ -45,18 +45,22 @@ export function b64Encode(alphabet: string, pad: boolean, src: string): string {
   const rem = src.length - i;
   if (rem === 1) {
     const v = src.charCodeAt(i) << 16;
-    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + (pad ? '==' : '');
+    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + pad + pad;
   } else if (rem === 2) {
     const v = (src.charCodeAt(i) << 16) | (src.charCodeAt(i + 1) << 8);
-    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + alphabet[(v >> 6) & 63] + (pad ? '=' : '');
+    out += alphabet[(v >> 18) & 63] + alphabet[(v >> 12) & 63] + alphabet[(v >> 6) & 63] + pad;
   }
   return out;
 }
 
-/** One 4-symbol quantum, as Go's decodeQuantum: [next index, bytes written, error offset or -1]. */
+/**
+ * One 4-symbol quantum, as Go's decodeQuantum: [next index, bytes written, error offset or -1].
+ * `pad`: the padding character ('' for none); `strict`: the trailing bits must be zero.
+ */
 function decodeQuantum(
   alphabet: string,
-  pad: boolean,
+  pad: string,
+  strict: boolean,
   src: string,
   si: number,
   out: number[],
@@ -67,7 +71,7 @@ function decodeQuantum(
   for (let j = 0; j < 4; j++) {
     if (src.length === si) {
       if (j === 0) return [si, 0, -1];
-      if (j === 1 || pad) return [si, 0, si - j];
+      if (j === 1 || pad !== '') return [si, 0, si - j];
       dlen = j;
       break;
     }
@@ -82,12 +86,12 @@ function decodeQuantum(
       j--;
       continue;
     }
-    if (!pad || inc !== '=') return [si, 0, si - 1];
+    if (pad === '' || inc !== pad) return [si, 0, si - 1];
     if (j === 0 || j === 1) return [si, 0, si - 1];
     if (j === 2) {
       while (si < src.length && (src[si] === '\n' || src[si] === '\r')) si++;
       if (si === src.length) return [si, 0, src.length];
-      if (src[si] !== '=') return [si, 0, si - 1];
+      if (src[si] !== pad) return [si, 0, si - 1];
       si++;
     }
     while (si < src.length && (src[si] === '\n' || src[si] === '\r')) si++;
@@ -97,16 +101,18 @@ function decodeQuantum(
   }
   const val = (dbuf[0] << 18) | (dbuf[1] << 12) | (dbuf[2] << 6) | dbuf[3];
   const bytes = [(val >> 16) & 255, (val >> 8) & 255, val & 255];
+  if (strict && dlen === 3 && bytes[2] !== 0) return [si, 0, si - 1];
+  if (strict && dlen === 2 && (bytes[1] !== 0 || bytes[2] !== 0)) return [si, 0, si - 2];
   for (let k = 0; k < dlen - 1; k++) out.push(bytes[k]);
   return [si, dlen - 1, err];
 }
 
 /** DecodeString: the bytes decoded before any error, and the error offset or -1. */
-export function b64Decode(alphabet: string, pad: boolean, s: string): [Slice, number] {
+export function b64Decode(alphabet: string, pad: string, s: string, strict = false): [Slice, number] {
   const out: number[] = [];
   let si = 0;
   while (si < s.length) {
-    const [nsi, , err] = decodeQuantum(alphabet, pad, s, si, out);
+    const [nsi, , err] = decodeQuantum(alphabet, pad, strict, s, si, out);
     if (err >= 0) return [sliceOf(out), err];
     if (nsi === si) break;
     si = nsi;
@@ -142,9 +148,10 @@ export function base64Package(): NativePackage {
     path: 'encoding/base64',
     files: [{ name: 'base64.go', src: b64Src }],
     natives: {
-      encode: (_c: NativeContext, alphabet: string, pad: boolean, src: string) =>
+      encode: (_c: NativeContext, alphabet: string, pad: string, src: string) =>
         b64Encode(alphabet, pad, src),
-      decode: (_c: NativeContext, alphabet: string, pad: boolean, s: string) => b64Decode(alphabet, pad, s),
+      decode: (_c: NativeContext, alphabet: string, pad: string, strict: boolean, s: string) =>
+        b64Decode(alphabet, pad, s, strict),
     },
   };
   return b64Pkg;

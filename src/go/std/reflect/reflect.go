@@ -390,3 +390,195 @@ func (iter *MapIter) Reset(v Value) {
 	iter.started = false
 	iter.i = 0
 }
+
+// TypeFor returns the Type that represents the type argument T.
+func TypeFor[T any]() Type {
+	var v T
+	if t := TypeOf(v); t != nil {
+		return t
+	}
+	return TypeOf((*T)(nil)).Elem()
+}
+
+// VisibleFields returns all the visible fields in t, which must be a struct type: those of
+// embedded structs included, in walk order, less the ones a shallower field or a same-depth
+// namesake hides (go1.23's visiblefields.go).
+func VisibleFields(t Type) []StructField {
+	if t == nil {
+		panic("reflect: VisibleFields(nil)")
+	}
+	if t.Kind() != Struct {
+		panic("reflect.VisibleFields of non-struct type")
+	}
+	w := &visibleFieldsWalker{byName: map[string]int{}, visiting: map[Type]bool{}}
+	w.walk(t)
+	j := 0
+	for i := range w.fields {
+		if w.fields[i].Name == "" {
+			continue
+		}
+		w.fields[j] = w.fields[i]
+		j++
+	}
+	return w.fields[:j]
+}
+
+type visibleFieldsWalker struct {
+	byName   map[string]int
+	visiting map[Type]bool
+	fields   []StructField
+	index    []int
+}
+
+func (w *visibleFieldsWalker) walk(t Type) {
+	if w.visiting[t] {
+		return
+	}
+	w.visiting[t] = true
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		w.index = append(w.index, i)
+		add := true
+		if oldIndex, ok := w.byName[f.Name]; ok {
+			old := &w.fields[oldIndex]
+			if len(w.index) == len(old.Index) {
+				old.Name = ""
+				add = false
+			} else if len(w.index) < len(old.Index) {
+				old.Name = ""
+			} else {
+				add = false
+			}
+		}
+		if add {
+			f.Index = append([]int(nil), w.index...)
+			w.byName[f.Name] = len(w.fields)
+			w.fields = append(w.fields, f)
+		}
+		if f.Anonymous {
+			if f.Type.Kind() == Pointer {
+				f.Type = f.Type.Elem()
+			}
+			if f.Type.Kind() == Struct {
+				w.walk(f.Type)
+			}
+		}
+		w.index = w.index[:len(w.index)-1]
+	}
+	delete(w.visiting, t)
+}
+
+// Swapper returns a function that swaps the elements in the provided slice.
+func Swapper(slice any) func(i, j int) {
+	v := ValueOf(slice)
+	if v.Kind() != Slice {
+		panic(&ValueError{Method: "Swapper", Kind: v.Kind()})
+	}
+	switch v.Len() {
+	case 0:
+		return func(i, j int) { panic("reflect: slice index out of range") }
+	case 1:
+		return func(i, j int) {
+			if i != 0 || j != 0 {
+				panic("reflect: slice index out of range")
+			}
+		}
+	}
+	tmp := New(v.Type().Elem()).Elem()
+	return func(i, j int) {
+		a, b := v.Index(i), v.Index(j)
+		tmp.Set(a)
+		a.Set(b)
+		b.Set(tmp)
+	}
+}
+
+// Comparable reports whether the value v is comparable: an interface's dynamic value and every
+// element or field are looked at (go1.23's value.go).
+func (v Value) Comparable() bool {
+	switch v.Kind() {
+	case Invalid:
+		return false
+	case Array:
+		switch v.Type().Elem().Kind() {
+		case Interface, Array, Struct:
+			for i := 0; i < v.Type().Len(); i++ {
+				if !v.Index(i).Comparable() {
+					return false
+				}
+			}
+			return true
+		}
+		return v.Type().Comparable()
+	case Interface:
+		return v.IsNil() || v.Elem().Comparable()
+	case Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if !v.Field(i).Comparable() {
+				return false
+			}
+		}
+		return true
+	default:
+		return v.Type().Comparable()
+	}
+}
+
+// Equal reports true if v is equal to u (go1.23's value.go: by kind; func, map and slice values
+// panic as not comparable).
+func (v Value) Equal(u Value) bool {
+	if v.Kind() == Interface {
+		v = v.Elem()
+	}
+	if u.Kind() == Interface {
+		u = u.Elem()
+	}
+	if !v.IsValid() || !u.IsValid() {
+		return v.IsValid() == u.IsValid()
+	}
+	if v.Kind() != u.Kind() || v.Type() != u.Type() {
+		return false
+	}
+	switch v.Kind() {
+	case Bool:
+		return v.Bool() == u.Bool()
+	case Int, Int8, Int16, Int32, Int64:
+		return v.Int() == u.Int()
+	case Uint, Uint8, Uint16, Uint32, Uint64, Uintptr:
+		return v.Uint() == u.Uint()
+	case Float32, Float64:
+		return v.Float() == u.Float()
+	case String:
+		return v.String() == u.String()
+	case Array:
+		vl := v.Len()
+		if vl == 0 {
+			if !v.Type().Elem().Comparable() {
+				break
+			}
+			return true
+		}
+		for i := 0; i < vl; i++ {
+			if !v.Index(i).Equal(u.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case Struct:
+		nf := v.NumField()
+		for i := 0; i < nf; i++ {
+			if !v.Field(i).Equal(u.Field(i)) {
+				return false
+			}
+		}
+		return true
+	case Func, Map, Slice:
+		break
+	default:
+		return valueEq(v, u)
+	}
+	panic("reflect.Value.Equal: values of type " + v.Type().String() + " are not comparable")
+}
+
+// valueEq compares two values of one comparable type as == does (pointers, channels, complex).
+func valueEq(v, u Value) bool

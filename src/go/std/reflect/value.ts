@@ -14,6 +14,7 @@ import {
   clone,
   copyInto,
   ElemRef,
+  equal,
   FieldRef,
   GoMap,
   Iface,
@@ -427,6 +428,8 @@ export const valueNatives: NativeTable = {
         throw valueError(ctx, 'reflect.Value.IsNil', kindOf(l));
     }
   },
+  // Value.Equal's last case (pointer, channel, complex, unsafe.Pointer): Go's == on one type.
+  valueEq: (_c, v: V, u: V) => equal(v.ref!.t, v.ref!.get(), u.ref!.get()),
   'Value.IsZero': (ctx, v: V) => {
     if (v.ref === null) throw valueError(ctx, 'reflect.Value.IsZero', 0);
     return isZeroOf(v.ref.t, v.ref.get());

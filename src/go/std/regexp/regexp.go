@@ -105,6 +105,23 @@ func (re *Regexp) SubexpIndex(name string) int {
 
 func (re *Regexp) Longest() { re.longest = true }
 
+// Copy is deprecated in Go (a Regexp is safe for concurrent use); it returns a copy.
+func (re *Regexp) Copy() *Regexp {
+	re2 := *re
+	return &re2
+}
+
+func (re *Regexp) MarshalText() ([]byte, error) { return []byte(re.expr), nil }
+
+func (re *Regexp) UnmarshalText(text []byte) error {
+	newRE, err := Compile(string(text))
+	if err != nil {
+		return err
+	}
+	*re = *newRE
+	return nil
+}
+
 func (re *Regexp) MatchString(s string) bool { return matchString(re.expr, s) }
 
 func (re *Regexp) Match(b []byte) bool { return matchString(re.expr, string(b)) }
@@ -247,6 +264,10 @@ func (re *Regexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
 		result = append(result, m)
 	})
 	return result
+}
+
+func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) [][]int {
+	return re.FindAllStringSubmatchIndex(string(b), n)
 }
 
 func (re *Regexp) FindAll(b []byte, n int) [][]byte {

@@ -496,7 +496,6 @@ export function translate(expr: string): Translated {
     if (end < 0 || !/^[\p{L}\p{Nd}_]+$/u.test(name)) {
       fail('invalid named capture', text(start, end < 0 ? n : end + 1));
     }
-    if (names.includes(name)) fail('duplicate capture group name', text(start, end + 1));
     stack.push({ flags, capture: true });
     names.push(name);
     out += '(';

@@ -5,6 +5,22 @@ type Error interface {
 	RuntimeError()
 }
 
+// A TypeAssertionError explains a failed type assertion. The interpreter makes its values (and
+// its methods), interp/panic.ts.
+type TypeAssertionError struct {
+	msg string
+}
+
+func (*TypeAssertionError) RuntimeError() {}
+
+func (e *TypeAssertionError) Error() string { return e.msg }
+
+// A PanicNilError happens when code calls panic(nil) (the interpreter's, interp/panic.ts).
+type PanicNilError struct{}
+
+func (*PanicNilError) Error() string { return "panic called with nil argument" }
+func (*PanicNilError) RuntimeError() {}
+
 const GOOS = "linux"
 
 const GOARCH = "amd64"

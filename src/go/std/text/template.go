@@ -14,12 +14,17 @@ import (
 type FuncMap map[string]any
 
 type Template struct {
-	name string
-	set  int
+	name       string
+	set        int
+	leftDelim  string
+	rightDelim string
 }
 
 func newSet() int
-func parse(set int, name string, text string) string
+func parse(set int, name string, text string, left string, right string) string
+func names(set int) []string
+func cloneSet(set int) int
+func isTrue(val any) bool
 func addFuncs(set int, m FuncMap)
 func defined(set int, name string) bool
 func setOption(set int, name string, opt string) string
@@ -43,7 +48,7 @@ func (e ExecError) Unwrap() error {
 	return e.Err
 }
 
-func New(name string) *Template { return &Template{name, newSet()} }
+func New(name string) *Template { return &Template{name: name, set: newSet()} }
 
 func Must(t *Template, err error) *Template {
 	if err != nil {
@@ -52,7 +57,10 @@ func Must(t *Template, err error) *Template {
 	return t
 }
 
-func (t *Template) New(name string) *Template       { return &Template{name, t.set} }
+func (t *Template) New(name string) *Template {
+	return &Template{name, t.set, t.leftDelim, t.rightDelim}
+}
+
 func (t *Template) Name() string                    { return t.name }
 func (t *Template) Funcs(funcMap FuncMap) *Template { addFuncs(t.set, funcMap); return t }
 
@@ -66,7 +74,7 @@ func (t *Template) Option(opt ...string) *Template {
 }
 
 func (t *Template) Parse(text string) (*Template, error) {
-	if msg := parse(t.set, t.name, text); msg != "" {
+	if msg := parse(t.set, t.name, text, t.leftDelim, t.rightDelim); msg != "" {
 		return nil, errors.New(msg)
 	}
 	return t, nil
@@ -76,8 +84,48 @@ func (t *Template) Lookup(name string) *Template {
 	if !defined(t.set, name) {
 		return nil
 	}
-	return &Template{name, t.set}
+	return &Template{name, t.set, t.leftDelim, t.rightDelim}
 }
+
+// Delims sets the action delimiters for later Parse calls; empty means the default {{ or }}.
+func (t *Template) Delims(left, right string) *Template {
+	t.leftDelim = left
+	t.rightDelim = right
+	return t
+}
+
+// Clone returns a duplicate of the template and all its associated templates, which later Parse
+// calls on either side do not affect.
+func (t *Template) Clone() (*Template, error) {
+	return &Template{t.name, cloneSet(t.set), t.leftDelim, t.rightDelim}, nil
+}
+
+// Templates returns the templates associated with t (Go's order is a map's; here, definition order).
+func (t *Template) Templates() []*Template {
+	ns := names(t.set)
+	m := make([]*Template, 0, len(ns))
+	for _, n := range ns {
+		m = append(m, &Template{n, t.set, t.leftDelim, t.rightDelim})
+	}
+	return m
+}
+
+// DefinedTemplates lists the defined templates, prefixed by "; defined templates are: ".
+func (t *Template) DefinedTemplates() string {
+	var b strings.Builder
+	for _, name := range names(t.set) {
+		if b.Len() == 0 {
+			b.WriteString("; defined templates are: ")
+		} else {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", name)
+	}
+	return b.String()
+}
+
+// IsTrue reports whether the value is 'true' in the sense of the template's if action.
+func IsTrue(val any) (truth, ok bool) { return isTrue(val), true }
 
 func (t *Template) Execute(wr io.Writer, data any) error {
 	return t.exec(wr, t.name, data)
@@ -112,6 +160,9 @@ func URLQueryEscaper(args ...any) string { return urlquery(fmt.Sprint(args...)) 
 func HTMLEscaper(args ...any) string     { return HTMLEscapeString(fmt.Sprint(args...)) }
 func JSEscaper(args ...any) string       { return JSEscapeString(fmt.Sprint(args...)) }
 func urlquery(s string) string
+
+func HTMLEscape(w io.Writer, b []byte) { io.WriteString(w, HTMLEscapeString(string(b))) }
+func JSEscape(w io.Writer, b []byte)   { io.WriteString(w, JSEscapeString(string(b))) }
 
 // ParseFiles, ParseGlob and ParseFS as go1.23's text/template/helper.go: each file a template named
 // by its base name; the first one (or t) is the result.

@@ -97,18 +97,18 @@ const sets: TplSet[] = [];
 type Tok = { t: 'text'; s: string; off: number } | { t: 'action'; s: string; off: number };
 
 /** Splits the text into text and action tokens, applying the trim markers. */
-function lexText(name: string, text: string): Tok[] {
+function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
   const out: Tok[] = [];
   let i = 0;
   const lineOf = (off: number) => text.slice(0, off).split('\n').length;
   while (i < text.length) {
-    const open = text.indexOf('{{', i);
+    const open = text.indexOf(L, i);
     if (open < 0) {
       out.push({ t: 'text', s: text.slice(i), off: i });
       break;
     }
     let textPart = text.slice(i, open);
-    let inner = open + 2;
+    let inner = open + L.length;
     if (text.startsWith('- ', inner) || text.startsWith('-\t', inner) || text.startsWith('-\n', inner)) {
       textPart = textPart.replace(/[ \t\r\n]+$/, '');
       inner += 1;
@@ -133,9 +133,8 @@ function lexText(name: string, text: string): Tok[] {
           continue;
         }
         if (c === '"' || c === '`' || c === "'") quote = c;
-        else if (c === '}' && text[j + 1] === '}') break;
-        else if (c === '-' && text[j + 1] === '}' && text[j + 2] === '}' && /[ \t\r\n]/.test(text[j - 1]))
-          break;
+        else if (text.startsWith(R, j)) break;
+        else if (c === '-' && text.startsWith(R, j + 1) && /[ \t\r\n]/.test(text[j - 1])) break;
       }
       if (j >= text.length) {
         // No closing delimiter: what lex.go's lexInsideAction reports first on the way to the end.
@@ -148,7 +147,7 @@ function lexText(name: string, text: string): Tok[] {
     let body = text.slice(inner, j);
     let close = j;
     let trimAfter = false;
-    if (commentStart && /^[ \t\r\n]-}}/.test(text.slice(close))) {
+    if (commentStart && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
       trimAfter = true;
       close += 2;
     } else if (text[close] === '-') {
@@ -158,9 +157,9 @@ function lexText(name: string, text: string): Tok[] {
       trimAfter = true;
       body = body.slice(0, -1);
     }
-    const closeEnd = text.indexOf('}}', close);
+    const closeEnd = text.indexOf(R, close);
     if (closeEnd < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
-    i = closeEnd + 2;
+    i = closeEnd + R.length;
     if (trimAfter) while (i < text.length && /[ \t\r\n]/.test(text[i])) i++;
     if (!commentStart) out.push({ t: 'action', s: body, off: inner });
   }
@@ -395,10 +394,10 @@ class Parser {
   private rangeDepth = 0;
   /** The trees this Parse call defines, the top-level one last (parse.go's treeSet). */
   readonly trees = new Map<string, { list: TNode[]; empty: boolean }>();
-  constructor(src: Source, set: TplSet) {
+  constructor(src: Source, set: TplSet, left = '', right = '') {
     this.src = src;
     this.set = set;
-    this.toks = lexText(src.name, src.text);
+    this.toks = lexText(src.name, src.text, left || '{{', right || '}}');
   }
 
   private line(off: number): number {
@@ -1077,6 +1076,28 @@ class Exec {
   }
 
   /**
+   * funcs.go prepareArg for index's map key: assignable, or an integer converted to an integer key
+   * type, else "value has type int; should be string".
+   */
+  private mapKey(node: Arg, cmd: string, k: Val, kt: RType): any {
+    if (k.t === null) {
+      if (!canBeNil(kt))
+        this.fail(node, cmd, `error calling index: value is nil; should be of type ${kt.String()}`);
+      return zero(kt);
+    }
+    if (k.t === kt || (k.t.named !== kt.named && sameUnderlying(k.t, kt))) return k.v;
+    if (kt.kind === 'interface' && (kt.imethods.length === 0 || implementsIface(k.t, kt))) return arg(k);
+    const intLike = (t: RType) => /^u?int(8|16|32|64|ptr)?$/.test(t.kind);
+    if (intLike(k.t) && intLike(kt))
+      return /^u?int(64|ptr)?$/.test(kt.kind) ? canon(BigInt(k.v)) : Number(k.v);
+    return this.fail(
+      node,
+      cmd,
+      `error calling index: value has type ${k.t.String()}; should be ${kt.String()}`,
+    );
+  }
+
+  /**
    * exec.go evalArg: a constant argument must suit the parameter's kind ("expected integer; found
    * "a""); any other value goes through validateType (assignable, or one dereference away, else
    * "wrong type for value; expected int; got string"). `node` is the argument's node (undefined for
@@ -1265,7 +1286,7 @@ class Exec {
             if (v.t.kind === 'string') v = { t: tInt, v: (v.v as string).charCodeAt(i) };
             else v = { t: v.t.elem, v: v.t.kind === 'slice' ? v.v.arr[v.v.off + i] : v.v[i] };
           } else if (v.t.kind === 'map') {
-            const got = v.v === null ? undefined : (v.v as GoMap).get(k.v);
+            const got = v.v === null ? undefined : (v.v as GoMap).get(this.mapKey(node, cmd, k, v.t.key!));
             v = got === undefined ? zeroVal(v.t.elem!) : { t: v.t.elem, v: got };
           } else this.fail(node, cmd, `error calling index: can't index item of type ${v.t.String()}`);
         }
@@ -1520,10 +1541,10 @@ export function templatePackage(): NativePackage {
         sets.push({ templates: new Map(), funcs: new Map(), missingKey: new Map() });
         return sets.length - 1;
       },
-      parse: (_c, id: number, name: string, text: string) => {
+      parse: (_c, id: number, name: string, text: string, left: string, right: string) => {
         const set = getSet(id);
         try {
-          const parser = new Parser({ name, text }, set);
+          const parser = new Parser({ name, text }, set, left, right);
           parser.addTree(name, parser.parseAll(), text.length);
           // template.go associate: an empty tree does not replace a template already defined.
           for (const [n, tree] of parser.trees) {
@@ -1541,6 +1562,17 @@ export function templatePackage(): NativePackage {
         for (const [k, v] of m.entries()) getSet(id).funcs.set(k, v as Iface);
       },
       defined: (_c, id: number, name: string) => getSet(id).templates.has(name),
+      names: (_c, id: number) => Slice.of([...getSet(id).templates.keys()]),
+      cloneSet: (_c, id: number) => {
+        const s = getSet(id);
+        sets.push({
+          templates: new Map(s.templates),
+          funcs: new Map(s.funcs),
+          missingKey: new Map(s.missingKey),
+        });
+        return sets.length - 1;
+      },
+      isTrue: (_c, v: Iface | null) => truth(fromIface(v)),
       // option.go setOption; the Go side panics with the returned message when it is not ''.
       setOption: (_c, id: number, name: string, opt: string) => {
         if (opt === '') return 'empty option string';

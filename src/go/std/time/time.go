@@ -68,7 +68,7 @@ func (m Month) String() string {
 	if January <= m && m <= December {
 		return longMonthNames[m-1]
 	}
-	return "%!Month(" + itoa(int(m)) + ")"
+	return "%!Month(" + fmtUint(uint64(m)) + ")"
 }
 
 type Weekday int
@@ -89,10 +89,25 @@ func (d Weekday) String() string {
 	if Sunday <= d && d <= Saturday {
 		return longDayNames[d]
 	}
-	return "%!Weekday(" + itoa(int(d)) + ")"
+	return "%!Weekday(" + fmtUint(uint64(d)) + ")"
 }
 
 func itoa(i int) string
+
+// fmtUint formats v in decimal: time.go's fmtInt, which the %!Month(N) and %!Weekday(N) forms
+// apply to uint64(m) (a negative Weekday prints as a huge number).
+func fmtUint(v uint64) string {
+	var buf [20]byte
+	i := len(buf)
+	for v >= 10 {
+		i--
+		buf[i] = byte(v%10 + '0')
+		v /= 10
+	}
+	i--
+	buf[i] = byte(v + '0')
+	return string(buf[i:])
+}
 
 const (
 	Layout      = "01/02 03:04:05PM '06 -0700"

@@ -49,6 +49,8 @@ export class DecodeFailure {
   readonly struct: string;
   readonly field: string;
   readonly cause: Iface | null;
+  /** UnmarshalTypeError.Type (code 2). */
+  rtype: RType | null = null;
   constructor(
     code: number,
     value: string,
@@ -184,6 +186,7 @@ export class Decoder {
       this.structName !== undefined || this.fieldStack.length > 0
         ? new DecodeFailure(2, value, t.String(), offset, this.structName ?? '', this.fieldStack.join('.'))
         : new DecodeFailure(2, value, t.String(), offset);
+    this.saved.rtype = t;
   }
 
   private raw(node: JNode): string {
@@ -323,7 +326,7 @@ export class Decoder {
         return;
       case 'slice':
         if (t.elem!.kind === 'uint8') {
-          const [b, bad] = b64Decode(STD_ALPHABET, true, node.value);
+          const [b, bad] = b64Decode(STD_ALPHABET, '=', node.value);
           if (bad >= 0) {
             // decode.go literalStore saves base64.StdEncoding.Decode's error: a CorruptInputError.
             if (this.saved === undefined) this.saved = new DecodeFailure(6, '', '', bad);

@@ -24,6 +24,8 @@ export class MarshalFailure extends Error {
   override readonly cause: Iface | null;
   readonly offset: number;
   readonly sourceFunc: string;
+  /** UnsupportedTypeError.Type, MarshalerError.Type (codes 1, 3, 4). */
+  rtype: RType | null = null;
   constructor(code: number, detail: string, cause: Iface | null = null, offset = 0, sourceFunc = '') {
     super(detail);
     this.code = code;
@@ -32,6 +34,11 @@ export class MarshalFailure extends Error {
     this.offset = offset;
     this.sourceFunc = sourceFunc;
   }
+}
+
+function typed(f: MarshalFailure, t: RType): MarshalFailure {
+  f.rtype = t;
+  return f;
 }
 
 const HEX = '0123456789abcdef';
@@ -137,7 +144,7 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** []byte as encoding/json writes it: base64.StdEncoding. */
 export function base64Encode(bytes: string): string {
-  return b64Encode(B64, true, bytes);
+  return b64Encode(B64, '=', bytes);
 }
 
 /** Re-emits valid JSON compactly (encode.go compact), optionally HTML-escaping strings' <, >, &. */
@@ -339,13 +346,14 @@ export class Encoder {
     const m = this.ctx.lookupMethod(recvType, name)!;
     const r = m.fn(recv);
     const [b, err] = r as [Slice | null, Iface | null];
-    if (err !== null) throw new MarshalFailure(3, t.String(), err, 0, name);
+    if (err !== null) throw typed(new MarshalFailure(3, t.String(), err, 0, name), t);
     const raw = bytesOf(b);
     if (name === 'MarshalText') return quoteJSON(raw, this.escapeHTML);
     try {
       parseJSON(raw);
     } catch (e) {
-      if (e instanceof JsonSyntaxError) throw new MarshalFailure(4, t.String(), null, e.offset, e.message);
+      if (e instanceof JsonSyntaxError)
+        throw typed(new MarshalFailure(4, t.String(), null, e.offset, e.message), t);
       throw e;
     }
     return compactJSON(raw, this.escapeHTML);
@@ -507,7 +515,7 @@ export class Encoder {
           return '{';
         case 'map': {
           const kt = t.key!;
-          if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
+          if (!mapKeyOK(kt)) throw typed(new MarshalFailure(1, t.String()), t);
           if (v === null) return 'null';
           const m = v as GoMap;
           this.enter(t, m, '');
@@ -533,7 +541,7 @@ export class Encoder {
           stack.push(new Frame(F_SEQ, t.elem!, v, 0, t.len, addressable, undefined, ''));
           return '[';
         default:
-          throw new MarshalFailure(1, t.String());
+          throw typed(new MarshalFailure(1, t.String()), t);
       }
     }
   }
@@ -624,7 +632,7 @@ export class Encoder {
         return `[${parts.join(',')}]`;
       }
       default:
-        throw new MarshalFailure(1, t.String());
+        throw typed(new MarshalFailure(1, t.String()), t);
     }
   }
 
@@ -674,7 +682,7 @@ export class Encoder {
 
   private map(t: RType, v: GoMap | null): string {
     const kt = t.key!;
-    if (!mapKeyOK(kt)) throw new MarshalFailure(1, t.String());
+    if (!mapKeyOK(kt)) throw typed(new MarshalFailure(1, t.String()), t);
     if (v === null) return 'null';
     this.enter(t, v, '');
     // mapEncoder.encode: every key is resolved first, then the values are encoded in key order.

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"io"
+	"reflect"
 	"strconv"
 )
 
@@ -55,31 +56,39 @@ type SyntaxError struct {
 func (e *SyntaxError) Error() string { return e.msg }
 
 type UnmarshalTypeError struct {
-	Value  string
-	Offset int64
-	Struct string
-	Field  string
-	typ    string
+	Value  string       // description of JSON value - "bool", "array", "number -5"
+	Type   reflect.Type // type of Go value it could not be assigned to
+	Offset int64        // error occurred after reading Offset bytes
+	Struct string       // name of the struct type containing the field
+	Field  string       // the full path from root node to the field, include embedded struct
 }
 
 func (e *UnmarshalTypeError) Error() string {
 	if e.Struct != "" || e.Field != "" {
-		return "json: cannot unmarshal " + e.Value + " into Go struct field " + e.Struct + "." + e.Field + " of type " + e.typ
+		return "json: cannot unmarshal " + e.Value + " into Go struct field " + e.Struct + "." + e.Field + " of type " + e.Type.String()
 	}
-	return "json: cannot unmarshal " + e.Value + " into Go value of type " + e.typ
+	return "json: cannot unmarshal " + e.Value + " into Go value of type " + e.Type.String()
 }
 
 type InvalidUnmarshalError struct {
-	msg string
+	Type reflect.Type
 }
 
-func (e *InvalidUnmarshalError) Error() string { return e.msg }
+func (e *InvalidUnmarshalError) Error() string {
+	if e.Type == nil {
+		return "json: Unmarshal(nil)"
+	}
+	if e.Type.Kind() != reflect.Pointer {
+		return "json: Unmarshal(non-pointer " + e.Type.String() + ")"
+	}
+	return "json: Unmarshal(nil " + e.Type.String() + ")"
+}
 
 type UnsupportedTypeError struct {
-	typ string
+	Type reflect.Type
 }
 
-func (e *UnsupportedTypeError) Error() string { return "json: unsupported type: " + e.typ }
+func (e *UnsupportedTypeError) Error() string { return "json: unsupported type: " + e.Type.String() }
 
 type UnsupportedValueError struct {
 	Str string
@@ -88,7 +97,7 @@ type UnsupportedValueError struct {
 func (e *UnsupportedValueError) Error() string { return "json: unsupported value: " + e.Str }
 
 type MarshalerError struct {
-	typ        string
+	Type       reflect.Type
 	Err        error
 	sourceFunc string
 }
@@ -98,24 +107,24 @@ func (e *MarshalerError) Error() string {
 	if srcFunc == "" {
 		srcFunc = "MarshalJSON"
 	}
-	return "json: error calling " + srcFunc + " for type " + e.typ + ": " + e.Err.Error()
+	return "json: error calling " + srcFunc + " for type " + e.Type.String() + ": " + e.Err.Error()
 }
 
 func (e *MarshalerError) Unwrap() error { return e.Err }
 
-func marshal(v any, escapeHTML bool) (b []byte, code int, detail string, cause error, off int64, srcFunc string)
+func marshal(v any, escapeHTML bool) (b []byte, code int, detail string, typ reflect.Type, cause error, off int64, srcFunc string)
 
 func marshalWith(v any, escapeHTML bool) ([]byte, error) {
-	b, code, detail, cause, off, srcFunc := marshal(v, escapeHTML)
+	b, code, detail, typ, cause, off, srcFunc := marshal(v, escapeHTML)
 	switch code {
 	case 1:
-		return nil, &UnsupportedTypeError{detail}
+		return nil, &UnsupportedTypeError{typ}
 	case 2:
 		return nil, &UnsupportedValueError{detail}
 	case 3:
-		return nil, &MarshalerError{detail, cause, srcFunc}
+		return nil, &MarshalerError{typ, cause, srcFunc}
 	case 4:
-		return nil, &MarshalerError{detail, &SyntaxError{srcFunc, off}, "MarshalJSON"}
+		return nil, &MarshalerError{typ, &SyntaxError{srcFunc, off}, "MarshalJSON"}
 	case 5:
 		return nil, errors.New(detail)
 	}
@@ -136,7 +145,7 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	return indentBytes(b, prefix, indent), nil
 }
 
-func unmarshal(data []byte, v any, useNumber bool, disallowUnknown bool) (code int, value string, typ string, off int64, st string, field string, cause error)
+func unmarshal(data []byte, v any, useNumber bool, disallowUnknown bool) (code int, value string, typ reflect.Type, off int64, st string, field string, cause error)
 
 func unmarshalWith(data []byte, v any, useNumber bool, disallowUnknown bool) error {
 	code, value, typ, off, st, field, cause := unmarshal(data, v, useNumber, disallowUnknown)
@@ -144,9 +153,9 @@ func unmarshalWith(data []byte, v any, useNumber bool, disallowUnknown bool) err
 	case 1:
 		return &SyntaxError{value, off}
 	case 2:
-		return &UnmarshalTypeError{Value: value, Offset: off, Struct: st, Field: field, typ: typ}
+		return &UnmarshalTypeError{Value: value, Type: typ, Offset: off, Struct: st, Field: field}
 	case 3:
-		return &InvalidUnmarshalError{value}
+		return &InvalidUnmarshalError{typ}
 	case 4:
 		// An error from UnmarshalJSON/UnmarshalText: go1.23's decode.go unmarshal() returns
 		// d.addErrorContext(err), which sets an *UnmarshalTypeError's Struct and Field to where the

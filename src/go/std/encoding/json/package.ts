@@ -1,25 +1,18 @@
 // package encoding/json: Marshal, MarshalIndent, Unmarshal, Valid, Indent, Compact, Encoder, Decoder,
 // RawMessage, Number, and the error types with go1.23's messages. The walk over values is native
 // (encode.ts, decode.ts, scan.ts); the error values are built here in Go so that errors.As works.
-// Deviation: UnmarshalTypeError has no `Type reflect.Type` field (its type is kept as text for Error()).
 
 import type { NativeContext, NativePackage } from '../../../interp/native.ts';
 import type { Iface, Slice } from '../../../interp/values.ts';
 import { bytesOf, bytesSlice } from '../../internal/conv.ts';
+import { typeIface } from '../../reflect/type.ts';
 import { type DecodeFailure, Decoder } from './decode.ts';
 import { compactJSON, Encoder, indentJSON, MarshalFailure } from './encode.ts';
 import src from './json.go?raw';
 import { JsonSyntaxError, parseJSON, Reader } from './scan.ts';
 import { streamSrc } from './stream.ts';
 
-function invalidUnmarshal(v: Iface | null): string | undefined {
-  if (v === null) return 'json: Unmarshal(nil)';
-  if (v.t.kind !== 'ptr') return `json: Unmarshal(non-pointer ${v.t.String()})`;
-  if (v.v === null) return `json: Unmarshal(nil ${v.t.String()})`;
-  return undefined;
-}
-
-const NONE = ['', '', 0, '', '', null] as const;
+const NONE = ['', null, 0, '', '', null] as const;
 
 function unmarshalNative(
   ctx: NativeContext,
@@ -33,22 +26,27 @@ function unmarshalNative(
   try {
     node = parseJSON(text);
   } catch (e) {
-    if (e instanceof JsonSyntaxError) return [1, e.message, '', e.offset, '', '', null];
+    if (e instanceof JsonSyntaxError) return [1, e.message, null, e.offset, '', '', null];
     throw e;
   }
-  const bad = invalidUnmarshal(v);
-  if (bad !== undefined) return [3, bad, ...NONE.slice(1)];
+  // decode.go: InvalidUnmarshalError{reflect.TypeOf(v)} for nil, a non-pointer or a nil pointer.
+  if (v === null) return [3, '', ...NONE.slice(1)];
+  if (v.t.kind !== 'ptr' || v.v === null) return [3, '', typeIface(ctx, v.t), ...NONE.slice(2)];
   const f: DecodeFailure | undefined = new Decoder(ctx, text, useNumber, disallow).run(node, v!.t, v!.v);
   if (f === undefined) return [0, ...NONE];
-  return [f.code, f.value, f.typ, f.offset, f.struct, f.field, f.cause];
+  const typ = f.rtype === null ? null : typeIface(ctx, f.rtype);
+  return [f.code, f.value, typ, f.offset, f.struct, f.field, f.cause];
 }
 
 function marshalNative(ctx: NativeContext, v: Iface | null, escapeHTML: boolean) {
   try {
     const s = v === null ? 'null' : new Encoder(ctx, escapeHTML).encode(v.t, v.v, false);
-    return [bytesSlice(s), 0, '', null, 0, ''];
+    return [bytesSlice(s), 0, '', null, null, 0, ''];
   } catch (e) {
-    if (e instanceof MarshalFailure) return [null, e.code, e.detail, e.cause, e.offset, e.sourceFunc];
+    if (e instanceof MarshalFailure) {
+      const typ = e.rtype === null ? null : typeIface(ctx, e.rtype);
+      return [null, e.code, e.detail, typ, e.cause, e.offset, e.sourceFunc];
+    }
     throw e;
   }
 }

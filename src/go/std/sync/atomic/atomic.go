@@ -216,13 +216,27 @@ func (x *Bool) CompareAndSwap(old, new bool) bool {
 
 type Value struct{ v any }
 
+func sameType(a, b any) bool
+
 func (x *Value) Load() any { return x.v }
 func (x *Value) Store(val any) {
 	release()
+	if val == nil {
+		panic("sync/atomic: store of nil value into Value")
+	}
+	if x.v != nil && !sameType(x.v, val) {
+		panic("sync/atomic: store of inconsistently typed value into Value")
+	}
 	x.v = val
 }
 func (x *Value) Swap(new any) any {
 	release()
+	if new == nil {
+		panic("sync/atomic: swap of nil value into Value")
+	}
+	if x.v != nil && !sameType(x.v, new) {
+		panic("sync/atomic: swap of inconsistently typed value into Value")
+	}
 	old := x.v
 	x.v = new
 	return old

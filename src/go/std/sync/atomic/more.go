@@ -226,12 +226,18 @@ func (v *Value) CompareAndSwap(old, new any) (swapped bool) {
 	if new == nil {
 		panic("sync/atomic: compare and swap of nil value into Value")
 	}
+	if old != nil && !sameType(old, new) {
+		panic("sync/atomic: compare and swap of inconsistently typed values")
+	}
 	if v.v == nil {
 		if old != nil {
 			return false
 		}
 		v.v = new
 		return true
+	}
+	if !sameType(v.v, new) {
+		panic("sync/atomic: compare and swap of inconsistently typed value into Value")
 	}
 	if v.v != old {
 		return false

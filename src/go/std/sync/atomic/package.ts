@@ -4,6 +4,7 @@
 
 import type { NativePackage } from '../../../interp/native.ts';
 import { R } from '../../../interp/state.ts';
+import type { Iface } from '../../../interp/values.ts';
 import src from './atomic.go?raw';
 import more from './more.go?raw';
 
@@ -16,7 +17,11 @@ export function atomicPackage(): NativePackage {
       { name: 'atomic.go', src },
       { name: 'more.go', src: more },
     ],
-    natives: { release: () => void R.epoch++ },
+    natives: {
+      release: () => void R.epoch++,
+      // Value's check that every stored value has the first one's dynamic type (value.go).
+      sameType: (_c, a: Iface | null, b: Iface | null) => a?.t === b?.t,
+    },
   };
   return pkg;
 }
