@@ -11,6 +11,7 @@ import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
 import { engineBootUrls } from './scripts/site-engine-boot.ts';
 import { goTextsPlugin, writeGoTexts } from './scripts/site-go-texts.ts';
+import { lazyPartsPlugin } from './scripts/site-lazy-parts.ts';
 import { workerPreloadPlugin } from './scripts/site-worker-preload.ts';
 import { sandboxCli } from './src/components/playground/webcontainer/build.ts';
 import { embedHeaders } from './src/embed/headers-integration.ts';
@@ -211,6 +212,8 @@ export default defineConfig({
   // The engine worker's bundle gets the registry packages' Go texts as stand-ins, the texts shipped
   // apart and fetched only when a build parses one (scripts/site-go-texts.ts). The engine worker's
   // entry starts fetching every chunk its first imports need at once (scripts/site-worker-preload.ts).
+  // CEL and the grader's check families are chunks the worker loads when a job needs them
+  // (scripts/site-lazy-parts.ts).
   vite: {
     plugins: [goSourceAsText, goSnapshot, monacoCssInJs, monacoUnusedStubs],
     // Starlight's search loads Pagefind's UI on idle on every page; this stand-in loads it when the
@@ -225,7 +228,7 @@ export default defineConfig({
     },
     worker: {
       format: 'es',
-      plugins: () => [zlibShim, goTextsPlugin(), workerPreloadPlugin()],
+      plugins: () => [zlibShim, goTextsPlugin(), lazyPartsPlugin(), workerPreloadPlugin()],
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
     build: {

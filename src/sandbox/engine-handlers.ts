@@ -21,6 +21,8 @@ import {
   type SnapshotLoad,
   snapshotInflated,
 } from './engine-snapshot.ts';
+import { checkPartsFor } from './lazy/grader-checks.ts';
+import { lazyParts, loadParts } from './lazy-parts.ts';
 import { type ProjectRunner, type ProjectRunView, runProjectJob } from './project-run.ts';
 import {
   type CheckedClusters,
@@ -141,6 +143,35 @@ export async function restTransportFor(files: readonly { src: string }[]): Promi
   await import('../kube/rest/bind-transport.ts');
 }
 
+/** What names CEL rules: a CRD's schema, controller-gen's XValidation marker, the Go field for them. */
+const NAMES_CEL = /x-kubernetes-validations|XValidation/;
+/** An import of text/template (no registry package imports it). */
+const NAMES_TEMPLATE = /"text\/template"/;
+
+/**
+ * Loads the parts of the engine the page's worker keeps apart (lazy-parts.ts; none in Node) that a
+ * job over `files` and the exercise's `bundle` will likely need, before it: CEL when a text names
+ * rules, text/template when a file imports it, the grader's families of the exercise's checks when
+ * it grades. A part missed all the same is loaded then, and the job run again (lazy-parts.ts
+ * retryingMisses). The stand-ins make their parts as their chunks are evaluated (the grader's with
+ * the grader): `after` is the engine's code still loading.
+ */
+export async function partsFor(
+  files: readonly { src: string }[],
+  bundle?: ExerciseBundle,
+  checks?: readonly string[],
+  after?: Promise<unknown>,
+): Promise<void> {
+  await after;
+  const parts = lazyParts();
+  if (parts.size === 0) return;
+  const names = checks ? checkPartsFor(checks, parts) : [];
+  const texts = [...files.map((f) => f.src), ...(bundle ? Object.values(bundle) : [])];
+  if (texts.some((t) => NAMES_CEL.test(t))) names.push('cel');
+  if (files.some((f) => NAMES_TEMPLATE.test(f.src))) names.push('text/template');
+  await loadParts(names);
+}
+
 /** Standard library plus the simulated Kubernetes packages; parsed once per worker. */
 let kubePhases: ReturnType<typeof makePhases> | undefined;
 function phases() {
@@ -253,10 +284,20 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
   // Wall-clock time (ms since the epoch) the engine began its heavy work: the page compares it with
   // its own moments (the editor's readiness) on the same clock.
   const madeAtEpochMs = performance.timeOrigin + performance.now();
+  /** The grader's and the runner's code, evaluated (their stand-ins made), failed or not. */
+  const engineCode = () => Promise.all([loaders.grader?.(), loaders.runner?.()]).catch(() => {});
   return {
     ping: () => 'pong',
     'go-run': async (job, emit) => {
-      await snapshot;
+      await Promise.all([
+        snapshot,
+        partsFor(
+          job.files.map((f) => ({ src: f.content })),
+          undefined,
+          undefined,
+          engineCode(),
+        ),
+      ]);
       // No cluster behind a plain run: a REST client's requests are refused before any transport.
       const r = runGo({
         files: job.files.map((f) => ({ name: f.name, src: f.content })),
@@ -273,7 +314,12 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, []);
       const started = performance.now();
-      const [grader, snap] = await Promise.all([loaders.grader?.(), snapshot, restTransportFor(files)]);
+      const [grader, snap] = await Promise.all([
+        loaders.grader?.(),
+        snapshot,
+        restTransportFor(files),
+        partsFor(files, job.bundle, (loaded.exercise as CodeExercise).checks, engineCode()),
+      ]);
       const runner = grader ? undefined : await loaders.runner?.();
       // Where the time goes (bench/site.ts prints it): loading the engine's code and the snapshot
       // (side by side), then the first job.
@@ -314,7 +360,11 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const objects = clusterObjects(loaded, job.bundle);
       const scenario = scenarioOf(loaded, job.scenario);
       const stepBudget = job.stepBudget ?? DEFAULT_STEP_BUDGET;
-      await Promise.all([snapshot, restTransportFor(files)]);
+      await Promise.all([
+        snapshot,
+        restTransportFor(files),
+        partsFor(files, job.bundle, undefined, engineCode()),
+      ]);
       // With the grader there, Run is the exercise's scenario exactly as Check runs it: its objects,
       // and the actors that apply Apps at their moments (their admission calls included).
       const grader = await loaders.grader?.();
@@ -422,14 +472,24 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, job.files);
       // Binding the REST transport here fetches the REST layer while the learner pauses, not in Check.
-      const [runner] = await Promise.all([loaders.runner?.(), snapshot, restTransportFor(files)]);
+      const [runner] = await Promise.all([
+        loaders.runner?.(),
+        snapshot,
+        restTransportFor(files),
+        partsFor(files, job.bundle, undefined, engineCode()),
+      ]);
       const started = performance.now();
       // Typing has paused: the registry functions the last Check ran are compiled now, not in it.
       const r = compilingAhead(() => runner?.prepareProject?.({ files, main: mainDir(files) }));
       return { built: r?.ok ?? false, ms: Math.round(performance.now() - started) };
     },
     'run-project': async (job): Promise<ProjectRunView> => {
-      await Promise.all([snapshot, restTransportFor(job.files.map((f) => ({ src: f.content })))]);
+      const projectFiles = job.files.map((f) => ({ src: f.content }));
+      await Promise.all([
+        snapshot,
+        restTransportFor(projectFiles),
+        partsFor([...projectFiles, { src: job.objects }], undefined, undefined, engineCode()),
+      ]);
       const runner = await loaders.runner?.();
       if (!runner) throw new Error('this engine has no project runner');
       // kubectl apply's strict decoding of the learner's objects: its field tables load only here
@@ -442,7 +502,12 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
       const bundle = job.bundle;
       const loaded = await loadBundle(job.exercise, bundle);
       const files = projectFiles(loaded, job.files);
-      const [grader] = await Promise.all([loaders.grader?.(), snapshot, restTransportFor(files)]);
+      const [grader] = await Promise.all([
+        loaders.grader?.(),
+        snapshot,
+        restTransportFor(files),
+        partsFor(files, bundle, (loaded.exercise as CodeExercise).checks, engineCode()),
+      ]);
       if (grader) {
         return { engine: 'grader', report: grade(grader, loaded, bundle, files) as Report };
       }

@@ -127,7 +127,12 @@ const fromPage = (globalThis as { name?: string }).name === ENGINE_WITH_SNAPSHOT
 const snapshot: Promise<PreparedSnapshot | undefined> = fromPage
   ? snapshotFromPage().catch(() => undefined)
   : Promise.resolve(undefined);
-const code = Promise.all([import('./dispatch.ts'), import('./engine-handlers.ts'), import('./go-texts.ts')]);
+const code = Promise.all([
+  import('./dispatch.ts'),
+  import('./engine-handlers.ts'),
+  import('./go-texts.ts'),
+  import('./lazy-parts.ts'),
+]);
 code.then(
   () => void (workerMoments.codeAt = Math.round(performance.now())),
   () => {}, // reported to each request (below)
@@ -160,11 +165,14 @@ function startEngine() {
     snapshotLoad: () => snapshotRead,
     moments: () => workerMoments,
   };
-  return code.then(([{ dispatch }, { makeEngineHandlers }, { loadGoTextsFrom, engineIdle }]) => {
-    // The page's word came before any request: the registry packages' Go texts are there, when needed.
-    if (goSourcesUrl !== undefined) loadGoTextsFrom(goSourcesUrl);
-    return { dispatch, handlers: makeEngineHandlers(loaders), engineIdle };
-  });
+  return code.then(
+    ([{ dispatch }, { makeEngineHandlers }, { loadGoTextsFrom, engineIdle }, { retryingMisses }]) => {
+      // The page's word came before any request: the registry packages' Go texts are there, when needed.
+      if (goSourcesUrl !== undefined) loadGoTextsFrom(goSourcesUrl);
+      // A job that needed a part of the engine not loaded yet is run again once it is (lazy-parts.ts).
+      return { dispatch, handlers: retryingMisses(makeEngineHandlers(loaders)), engineIdle };
+    },
+  );
 }
 let engine: ReturnType<typeof startEngine> | undefined;
 

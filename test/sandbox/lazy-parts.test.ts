@@ -1,0 +1,207 @@
+// The exercise page's engine keeps CEL and the grader's check families out of its first chunks
+// (src/sandbox/lazy-parts.ts, scripts/site-lazy-parts.ts): stand-ins answer from the real modules
+// once loaded, load them before the jobs that name them, and a job that missed one anyway runs again.
+// These tests use the stand-ins directly in Node, against the real modules.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { CHECKS_INDEX, checksStandIn } from '../../scripts/site-lazy-parts.ts';
+import { templatePackage as realTemplatePackage } from '../../src/go/std/text/template.ts';
+import { CHECKS } from '../../src/grader/checks/index.ts';
+import { validateRules as realValidateRules } from '../../src/kube/apiserver/cel/validate.ts';
+import type { JsonObject } from '../../src/kube/apiserver/types.ts';
+import type { Emit } from '../../src/sandbox/dispatch.ts';
+import { celPart, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
+import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
+import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
+import { lazyPart, lazyParts, PartNotLoaded, retryingMisses } from '../../src/sandbox/lazy-parts.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('a job that misses a part', () => {
+  it('runs again once the part is loaded, sending the output before the miss once', async () => {
+    let loads = 0;
+    const part = lazyPart('test:double', async () => {
+      loads++;
+      return { double: (n: number) => 2 * n };
+    });
+    let runs = 0;
+    const handlers = retryingMisses({
+      'go-run': (_job, emit) => {
+        runs++;
+        emit('stdout', 'before\n');
+        emit('stderr', 'warn\n');
+        let n: number;
+        try {
+          n = part.need().double(21);
+        } catch (e) {
+          // The engine may catch the miss and go on (a Go panic, a 500): that run is thrown away.
+          emit('stdout', `caught ${(e as Error).message}\n`);
+          return { exitCode: 2 };
+        }
+        emit('stdout', `${n}\n`);
+        return { exitCode: 0 };
+      },
+    });
+    const out: string[] = [];
+    const emit: Emit = (stream, text) => out.push(`${stream}:${text}`);
+    const result = await handlers['go-run']?.({ kind: 'go-run', files: [] } as never, emit);
+    expect(result).toEqual({ exitCode: 0 });
+    expect(runs).toBe(2);
+    expect(loads).toBe(1);
+    expect(out).toEqual(['stdout:before\n', 'stderr:warn\n', 'stdout:42\n']);
+  });
+
+  it('fails with why when the part cannot load, and a later job tries again', async () => {
+    let attempt = 0;
+    const part = lazyPart('test:flaky', async () => {
+      attempt++;
+      if (attempt === 1) throw new Error('Failed to fetch dynamically imported module');
+      return { value: 7 };
+    });
+    const handlers = retryingMisses({ ping: () => part.need().value });
+    await expect(handlers.ping?.({ kind: 'ping' } as never, () => {})).rejects.toThrow(
+      "the engine's test:flaky code did not load: Failed to fetch dynamically imported module",
+    );
+    await expect(handlers.ping?.({ kind: 'ping' } as never, () => {})).resolves.toBe(7);
+  });
+
+  it('passes a failure of its own through when nothing was missed', async () => {
+    const handlers = retryingMisses({
+      ping: () => {
+        throw new Error('no such exercise');
+      },
+    });
+    await expect(handlers.ping?.({ kind: 'ping' } as never, () => {})).rejects.toThrow('no such exercise');
+  });
+});
+
+describe('CEL on demand', () => {
+  const plain: JsonObject = {
+    type: 'object',
+    properties: { spec: { type: 'object', properties: { replicas: { type: 'integer' } } } },
+  };
+  const withRule: JsonObject = {
+    type: 'object',
+    properties: {
+      spec: {
+        type: 'object',
+        properties: { replicas: { type: 'integer' } },
+        'x-kubernetes-validations': [{ rule: 'self.replicas <= 3', message: 'at most 3 replicas' }],
+      },
+    },
+  };
+  const obj: JsonObject = {
+    apiVersion: 'x.io/v1',
+    kind: 'App',
+    metadata: { name: 'a' },
+    spec: { replicas: 5 },
+  };
+
+  it('answers for a schema without rules without loading CEL', () => {
+    expect(celPart.loaded).toBeUndefined();
+    expect(validateRules(obj, undefined, plain, [])).toEqual(realValidateRules(obj, undefined, plain, []));
+    expect(validateRules(obj, undefined, undefined, [])).toEqual({ errs: [], warnings: [] });
+    expect(celPart.loaded).toBeUndefined();
+  });
+
+  it('needs CEL for a schema with rules, then answers as the real one', async () => {
+    expect(() => validateRules(obj, undefined, withRule, [])).toThrow(PartNotLoaded);
+    await celPart.load();
+    const got = validateRules(obj, undefined, withRule, []);
+    expect(got).toEqual(realValidateRules(obj, undefined, withRule, []));
+    expect(got.errs.map((e) => e.detail)).toEqual(['at most 3 replicas']);
+  });
+});
+
+describe('text/template on demand', () => {
+  it('is needed when the standard library is asked for the package, then is the real one', async () => {
+    expect(() => templatePackage()).toThrow(PartNotLoaded);
+    await templatePart.load();
+    expect(templatePackage()).toBe(realTemplatePackage());
+  });
+});
+
+/** Every code exercise's check ids, from exercises/<id>/exercise.yaml. */
+function exerciseChecks(): [string, string[]][] {
+  const dir = join(root, 'exercises');
+  const out: [string, string[]][] = [];
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    if (!d.isDirectory()) continue;
+    let text: string;
+    try {
+      text = readFileSync(join(dir, d.name, 'exercise.yaml'), 'utf8');
+    } catch {
+      continue;
+    }
+    const ex = parseYaml(text) as { kind?: string; checks?: string[] };
+    if (ex.kind === 'code' && ex.checks) out.push([d.name, ex.checks]);
+  }
+  return out;
+}
+
+describe("the grader's check families on demand", () => {
+  const source = readFileSync(CHECKS_INDEX, 'utf8');
+  // As the build writes them: the families in the list's order (scope, status, …), not the imports'.
+  const fileOf = new Map(
+    [...source.matchAll(/^import \{ (\w+) \} from '\.\/(\w+)\.ts';$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  const families = Object.fromEntries(
+    [...source.matchAll(/^\s*\.\.\.(\w+),?$/gm)].map(([, name]) => [
+      fileOf.get(name!)!,
+      () =>
+        import(`../../src/grader/checks/${fileOf.get(name!)}.ts`).then(
+          (mod: Record<string, unknown>) => mod[name!] as never,
+        ),
+    ]),
+  );
+  const lazy = lazyCheckFamilies(families);
+
+  it('loads, before grading, the families that hold every exercise’s checks', async () => {
+    const exercises = exerciseChecks();
+    expect(exercises.length).toBeGreaterThan(10);
+    for (const [id, checks] of exercises) {
+      const names = checkPartsFor(checks, lazyParts());
+      const held = new Set<string>();
+      for (const n of names) {
+        const p = lazyParts().get(n) as { load(): Promise<ReadonlyMap<string, unknown>> };
+        for (const k of (await p.load()).keys()) held.add(k);
+      }
+      expect(
+        checks.filter((c) => c !== 'compile' && !held.has(c)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
+  it('is the real CHECKS once every family is there, in its order', async () => {
+    for (const [name, p] of lazyParts()) if (name.startsWith('checks:')) await p.load();
+    expect([...lazy.keys()]).toEqual([...CHECKS.keys()]);
+    for (const [id, def] of CHECKS) expect(lazy.get(id)).toBe(def);
+    expect(lazy.get('no.such-check')).toBeUndefined();
+  });
+
+  it('is written by the build from the grader’s own list', () => {
+    const standIn = checksStandIn(source);
+    for (const [name] of Object.entries(families))
+      expect(standIn).toContain(`${JSON.stringify(join(root, 'src', 'grader', 'checks', `${name}.ts`))}`);
+    expect(() => checksStandIn(`${source}\nimport { extraChecks } from './extra.ts';\n`)).toThrow(
+      'imported, not spread: extraChecks',
+    );
+  });
+});
+
+describe('a check family not loaded', () => {
+  it('is needed by a lookup it could answer, and a lookup of an unknown id needs them all', () => {
+    const lazy = lazyCheckFamilies({
+      alpha: async () => [{ id: 'alpha.one' } as never],
+      beta: async () => [{ id: 'beta.two' } as never],
+    });
+    expect(() => lazy.get('beta.two')).toThrow(PartNotLoaded);
+    expect(checkPartsFor(['compile', 'alpha.one'], lazyParts())).toEqual(['checks:alpha']);
+    expect(checkPartsFor(['loop.settles'], lazyParts())).toEqual(
+      [...lazyParts().keys()].filter((n) => n.startsWith('checks:')),
+    );
+  });
+});
