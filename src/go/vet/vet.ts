@@ -20,6 +20,7 @@ import {
   stdmethods,
   stdversion,
   stringintconv,
+  tests,
   timeformat,
 } from './checks.ts';
 import { copylocks } from './copylocks.ts';
@@ -310,6 +311,7 @@ const analyzers: Analyzer[] = [
   stringintconv,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
   testinggoroutine,
+  tests,
   timeformat,
   unmarshal,
   unreachable,
