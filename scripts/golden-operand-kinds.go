@@ -129,7 +129,9 @@ func main() {
 				return true
 			}
 			pn, ok := info.Uses[id].(*types.PkgName)
-			if !ok || pn.Imported().Scope().Lookup(sel.Sel.Name) != nil {
+			// An unexported name is in the source importer's scope but not in gc's export data
+			// (where types2 looks), so go1.23 reported it as undefined and current Go adds the hint.
+			if !ok || token.IsExported(sel.Sel.Name) && pn.Imported().Scope().Lookup(sel.Sel.Name) != nil {
 				return true
 			}
 			scope := pn.Imported().Scope()

@@ -130,12 +130,14 @@ function operandKindsTool(): Promise<string> {
 }
 
 /** Go 1.24 operand wording and case hints (README rewrites 1 and 2). */
-async function rewriteGo124(stderr: string, dir: string, mainFiles: string[]): Promise<string> {
+async function rewriteGo124(stderr: string, dir: string, packages: string[][]): Promise<string> {
   if (!stderr.includes(' of type ') && !stderr.includes('undefined: ')) return stderr;
   const tool = await operandKindsTool();
-  const r = await run(tool, mainFiles, dir, goEnv);
+  // Each package on its own: an error in a module's library package names that package's types.
+  let kinds = '';
+  for (const files of packages) kinds += (await run(tool, files, dir, goEnv)).stdout;
   let out = stderr;
-  for (const line of r.stdout.split('\n')) {
+  for (const line of kinds.split('\n')) {
     const f = line.split('\t');
     if (f[0] === 'CASE' && f.length === 3) {
       out = out.replace(
@@ -185,7 +187,9 @@ async function reference(name: string, minor: number, goroot: string): Promise<E
     }
     const build = await run(
       GO,
-      ['build', '-o', 'prog.bin', ...(isModule ? ['.'] : files)],
+      // -p 1: packages that fail independently report in the go command's action order, not in
+      // the order parallel compiles happen to finish.
+      ['build', '-p', '1', '-o', 'prog.bin', ...(isModule ? ['.'] : files)],
       tmp,
       goEnv,
       BUILD_TIMEOUT_MS,
@@ -194,8 +198,13 @@ async function reference(name: string, minor: number, goroot: string): Promise<E
     if (build.code !== 0) {
       let stderr = build.stderr;
       if (minor < 24) {
-        const mainFiles = isModule ? files.filter((f) => !f.includes('/')) : files;
-        stderr = await rewriteGo124(stderr, tmp, mainFiles);
+        const byDir = new Map<string, string[]>();
+        for (const f of files) {
+          if (f.endsWith('_test.go')) continue;
+          const d = isModule ? f.slice(0, Math.max(0, f.lastIndexOf('/'))) : '';
+          byDir.set(d, [...(byDir.get(d) ?? []), f]);
+        }
+        stderr = await rewriteGo124(stderr, tmp, [...byDir.values()]);
       }
       if (minor < 24) stderr = rewriteKeywordTokens(stderr);
       if (goroot) stderr = stderr.replaceAll(`(${goroot}/src/`, `(${OPLAB_GOROOT}/src/`);

@@ -6,7 +6,13 @@ import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { embedDiagnostics } from './embed.ts';
 import { formatPackageErrors } from './errors.ts';
-import { type LoadedPackage, loadProgram, type RunTarget, type SourceFile } from './load.ts';
+import {
+  type LoadedPackage,
+  type LoadedProgram,
+  loadProgram,
+  type RunTarget,
+  type SourceFile,
+} from './load.ts';
 import type { GoCmdError } from './mod/errors.ts';
 import type { ModuleEnvironment } from './mod/resolve.ts';
 import {
@@ -137,9 +143,26 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
   const checked = new Map<string, CheckedUnit>();
   const units: CheckedUnit[] = [];
   const sources = new Map(req.sources.map((f) => [f.name, f.src]));
-  for (const pkg of loaded.program.packages) {
+  // go build goes on with the packages that do not import a failed one and prints every failure,
+  // in its action order (go vet and go test keep to the first failure).
+  const goOn = !req.library && !req.test;
+  const failures: ReturnType<typeof compileErrors>[] = [];
+  const failed = new Set<string>();
+  const fail = (r: ReturnType<typeof compileErrors>) => {
+    if (!goOn) return r;
+    failures.push(r);
+    failed.add(r.failed);
+    return undefined;
+  };
+  for (const pkg of goOn ? actionOrder(loaded.program) : loaded.program.packages) {
+    if (pkg.imports.some((p) => failed.has(p))) {
+      failed.add(pkg.path);
+      continue;
+    }
     if (stopsAtParse(pkg)) {
-      return compileErrors(pkg, pkg.parseDiagnostics);
+      const r = fail(compileErrors(pkg, pkg.parseDiagnostics));
+      if (r) return r;
+      continue;
     }
     // Registry packages are checked once per process (or come checked from a snapshot); the
     // program's own packages again only when they or a package they import changed.
@@ -154,24 +177,28 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       }
       if (unit.diagnostics.length > 0) {
         // the scanner's errors first, as gc reports them before type checking
-        const all = [...pkg.parseDiagnostics, ...unit.diagnostics];
-        return compileErrors(pkg, all);
+        const r = fail(compileErrors(pkg, [...pkg.parseDiagnostics, ...unit.diagnostics]));
+        if (r) return r;
+        continue;
       }
       if (pkg.registry) setRegistryCheck(pkg, unit);
       else if (key !== undefined) keptChecks(phases).set(pkg.path, { key, unit });
     }
-    if (pkg.parseDiagnostics.length > 0) {
-      // scanner errors alone (the package type-checks)
-      return compileErrors(pkg, pkg.parseDiagnostics);
-    }
-    // //go:embed: checked by gc after types2, then the variables' files (kept checks too: cheap).
-    if (!pkg.registry) {
-      const embedErrs = embedDiagnostics(pkg, unit, sources);
-      if (embedErrs.length > 0) return compileErrors(pkg, embedErrs);
+    // scanner errors alone (the package type-checks), or //go:embed's (checked by gc after types2)
+    const errs =
+      pkg.parseDiagnostics.length > 0 || pkg.registry
+        ? pkg.parseDiagnostics
+        : embedDiagnostics(pkg, unit, sources);
+    if (errs.length > 0) {
+      const r = fail(compileErrors(pkg, errs));
+      if (r) return r;
+      continue;
     }
     checked.set(pkg.path, unit);
     units.push(unit);
   }
+  if (failures.length > 0)
+    return { ...failures[0], stderr: notes + failures.map((f) => f.stderr.slice(notes.length)).join('') };
 
   if (req.library && req.stopAfterCheck) return { ok: true, units, program: undefined, notes: loaded.notes };
   const main = checked.get(loaded.program.main.path);
@@ -285,6 +312,29 @@ export function buildAndRun(
     stderrText(u ? u.stderr : `oplab: internal error while running the program: ${errorText(e)}\n`);
     return { exitCode: u ? u.exitCode : 2, stage: 'run' };
   }
+}
+
+/**
+ * The go command's action order for a build (cmd/go/internal/work actionList): a depth-first
+ * post-order from the main package over each package's imports in import path order. With -p 1 it
+ * builds (and reports failures) in this order; with more, independent packages race.
+ */
+function actionOrder(program: LoadedProgram): LoadedPackage[] {
+  const byPath = new Map(program.packages.map((p) => [p.path, p]));
+  const out: LoadedPackage[] = [];
+  const seen = new Set<LoadedPackage>();
+  const walk = (p: LoadedPackage) => {
+    if (seen.has(p)) return;
+    seen.add(p);
+    for (const i of [...p.imports].sort()) {
+      const d = byPath.get(i);
+      if (d) walk(d);
+    }
+    out.push(p);
+  };
+  walk(program.main);
+  for (const p of program.packages) walk(p);
+  return out;
 }
 
 /**

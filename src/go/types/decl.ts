@@ -4,6 +4,7 @@
 import type { Expr, FuncDecl, GenDecl, Ident, TypeSpec, ValueSpec } from '../syntax/ast.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { makeInt } from './constant.ts';
+import { exprString } from './exprstring.ts';
 import { setEnsureMethods } from './lookup.ts';
 import { invalidOperand } from './operand.ts';
 import { isConstType } from './predicates.ts';
@@ -597,7 +598,7 @@ export function declStmt(c: Checker, d: GenDecl): void {
               for (const e of spec.values) c.expr(e);
               const l = vars.length;
               const r = spec.values.length;
-              if (l < r) c.error(spec.values[l], 'extra init expr');
+              if (l < r) c.error(spec.values[l], `extra init expr ${exprString(spec.values[l])}`);
               else c.error(spec.names[r], `missing init expr for ${spec.names[r].name}`);
               for (const v of vars) v.type = invalidType;
             }
@@ -626,7 +627,7 @@ function arityLocal(c: Checker, names: Ident[], values: Expr[], isConst: boolean
   const l = names.length;
   const r = values.length;
   if (l < r) {
-    if (!inherited) c.error(values[l], 'extra init expr');
+    if (!inherited) c.error(values[l], `extra init expr ${exprString(values[l])}`);
   } else if (l > r && isConst) {
     c.error(names[r], `missing init expr for ${names[r].name}`);
   }

@@ -36,7 +36,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
-import { brokenTypes, recvBlankTypeParams } from './decl.ts';
+import { brokenTypes, laterBodies, recvBlankTypeParams } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -448,7 +448,24 @@ function funcLit(c: Checker, e: FuncLit): Operand {
   const { sig } = c.funcType(undefined, e.type, scope);
   c.info.funcSigs.set(e, sig);
   if (!c.info.captures.has(e)) c.info.captures.set(e, []);
-  c.funcBody(c.decl, '<function literal>', sig, e.body, scope, e);
+  if (c.fn !== undefined) c.funcBody(c.decl, '<function literal>', sig, e.body, scope, e);
+  else {
+    // In a package-level declaration the body waits in the queue of bodies (types2 funcLit:
+    // check.later), so the declarations after it report their errors first; inside a function
+    // the queue is drained at the end of the statement, which is about now.
+    const { decl, currentFile: file, qf } = c;
+    laterBodies(c).push(() => {
+      const saved = { file: c.currentFile, qf: c.qf };
+      c.currentFile = file;
+      c.qf = qf;
+      try {
+        c.funcBody(decl, '<function literal>', sig, e.body, scope, e);
+      } finally {
+        c.currentFile = saved.file;
+        c.qf = saved.qf;
+      }
+    });
+  }
   return { mode: 'value', expr: e, type: sig };
 }
 

@@ -4,6 +4,7 @@
 import type { Expr, File, FuncDecl, GenDecl, Ident, ImportSpec, ValueSpec } from '../syntax/ast.ts';
 import type { Checker, DeclInfo, FileInfo } from './checker.ts';
 import { makeInt, unquoteString } from './constant.ts';
+import { exprString } from './exprstring.ts';
 import { isExportedName } from './predicates.ts';
 import {
   Const,
@@ -171,7 +172,7 @@ export function checkArity(
   if (l < r) {
     const n = values[l];
     if (inherited) c.error(spec, `extra init expr at ${c.posString(c.srcPos(n.pos))}`);
-    else c.error(n, 'extra init expr');
+    else c.error(n, `extra init expr ${exprString(n)}`);
   } else if (l > r && (isConst || r !== 1)) {
     if (!isConst && r === 0) return;
     const n = names[r];

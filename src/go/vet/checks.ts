@@ -1,5 +1,6 @@
 // Small go1.23 vet analyzers, each after its golang.org/x/tools/go/analysis/passes/<name> source:
-// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, slog, stdmethods, stdversion, stringintconv, timeformat.
+// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, slog, stdmethods, stdversion, stringintconv, tests,
+// timeformat.
 import type { CallExpr, Expr, File, Ident, Node, Stmt } from '../syntax/ast.ts';
 import { inspect } from '../syntax/walk.ts';
 import { goBytes, goQuote, toInt } from '../types/constant.ts';
@@ -753,3 +754,102 @@ export const stdversion: Analyzer = (pass, report) => {
     });
   }
 };
+
+// passes/tests: malformed Test/Benchmark/Fuzz names and type parameters, Example functions that
+// refer to unknown identifiers, take arguments or misplace their output comment. (Its checks of
+// (*testing.F).Fuzz targets need a testing.F with Fuzz, which the simulated package lacks.)
+export const tests: Analyzer = (pass, report) => {
+  const isLower = (s: string) => s !== '' && /^\p{Ll}/u.test(s);
+  for (const file of pass.files) {
+    if (!file.filename.endsWith('_test.go')) continue;
+    for (const d of file.decls) {
+      if (d.kind !== 'FuncDecl' || d.recv) continue;
+      const name = d.name.name;
+      const prefix = ['Example', 'Test', 'Benchmark', 'Fuzz'].find((p) => name.startsWith(p));
+      if (prefix === 'Example') {
+        checkExample(pass, d, name, (msg) => report(file, d.pos, msg));
+        const groups = file.comments.filter(
+          (c) => c.pos.offset >= d.pos.offset && c.end.offset <= d.end.offset,
+        );
+        const isOutput = groups.map((g) =>
+          /^\s*(unordered )?output:/i.test(
+            g.list.map((c) => (c.text.startsWith('//') ? c.text.slice(2) : c.text.slice(2, -2))).join('\n'),
+          ),
+        );
+        const msg =
+          isOutput.filter(Boolean).length > 1
+            ? 'there can only be one output comment block per example'
+            : 'output comment block must be the last comment block';
+        groups.forEach((g, i) => {
+          if (isOutput[i] && i < groups.length - 1) report(file, g.pos, msg);
+        });
+      } else if (prefix) {
+        const params = d.type.params.list;
+        if (
+          (d.type.results?.list.length ?? 0) > 0 ||
+          params.length !== 1 ||
+          (params[0].names?.length ?? 0) > 1
+        )
+          continue;
+        const t = params[0].type;
+        const want = prefix[0];
+        const x = t.kind === 'StarExpr' ? t.x : undefined;
+        if (!x || (x.kind === 'Ident' ? x.name : x.kind === 'SelectorExpr' ? x.sel.name : '') !== want)
+          continue;
+        const tp = d.type.typeParams;
+        if (tp && tp.list.length > 0 && tp.opening)
+          report(
+            file,
+            tp.opening,
+            `${name} has type parameters: it will not be run by go test as a ${prefix}XXX function`,
+          );
+        if (isLower(name.slice(prefix.length)))
+          report(
+            file,
+            d.name.pos,
+            `${name} has malformed name: first letter after '${prefix}' must not be lowercase`,
+          );
+      }
+    }
+  }
+};
+
+function checkExample(
+  pass: Pass,
+  d: import('../syntax/ast.ts').FuncDecl,
+  name: string,
+  report: (msg: string) => void,
+): void {
+  if (d.type.params.list.length > 0) report(`${name} should be niladic`);
+  if ((d.type.results?.list.length ?? 0) > 0) report(`${name} should return nothing`);
+  if ((d.type.typeParams?.list.length ?? 0) > 0) report(`${name} should not have type params`);
+  if (name === 'Example') return;
+  const pkg = pass.info.defs.get(d.name)?.pkg;
+  if (!pkg) return;
+  const isSuffix = (s: string) => /^\p{Ll}/u.test(s);
+  const exName = name.slice('Example'.length);
+  const parts = exName.split('_');
+  const elems = parts.length > 3 ? [parts[0], parts[1], parts.slice(2).join('_')] : parts;
+  const ident = elems[0];
+  const own = pkg.scope.lookup(ident);
+  const objs = own ? [own] : pkg.imports.map((p) => p.scope.lookup(ident)).filter((o) => o !== undefined);
+  if (ident !== '' && objs.length === 0) {
+    report(`${name} refers to unknown identifier: ${ident}`);
+    return;
+  }
+  if (elems.length < 2) return;
+  if (ident === '') {
+    const residual = exName.startsWith('_') ? exName.slice(1) : exName;
+    if (!isSuffix(residual)) report(`${name} has malformed example suffix: ${residual}`);
+    return;
+  }
+  const member = elems[1];
+  if (
+    !isSuffix(member) &&
+    !objs.some(
+      (o) => 'type' in o && o.type !== undefined && lookupFieldOrMethod(o.type, true, o.pkg, member).obj,
+    )
+  )
+    report(`${name} refers to unknown field or method: ${ident}.${member}`);
+  if (elems.length === 3 && !isSuffix(elems[2])) report(`${name} has malformed example suffix: ${elems[2]}`);
+}

@@ -23,6 +23,17 @@ function isLocker(t: Type): boolean {
   return hasNullary(t, 'Lock') && hasNullary(t, 'Unlock');
 }
 
+/**
+ * go1.23's lock paths of the sync types whose fields the simulated package lays out differently
+ * (Once's done is an atomic.Uint32, Map starts with a Mutex, Pool and Cond with a noCopy).
+ */
+const syncLockPaths: Record<string, string[]> = {
+  Once: ['sync.Once', 'sync/atomic.Uint32', 'sync/atomic.noCopy'],
+  Map: ['sync.Map', 'sync.Mutex'],
+  Pool: ['sync.Pool', 'sync.noCopy'],
+  Cond: ['sync.Cond', 'sync.noCopy'],
+};
+
 /** copylock.go lockPath: outermost to innermost type names, or undefined without a lock. */
 function lockPath(t: Type | undefined, seen = new Set<Type>()): string[] | undefined {
   if (t === undefined || seen.has(t)) return undefined;
@@ -41,6 +52,10 @@ function lockPath(t: Type | undefined, seen = new Set<Type>()): string[] | undef
   if (u.kind !== 'struct') return undefined;
   if (isLocker(new Pointer(t)) && !isLocker(t)) return [typeString(t)];
   const n = unalias(t);
+  if (n.kind === 'named' && n.obj.pkg?.path === 'sync') {
+    const p = syncLockPaths[n.obj.name];
+    if (p) return p;
+  }
   if (n.kind === 'named' && n.obj.name === 'noCopy' && n.obj.pkg?.path === 'sync') return [typeString(t)];
   for (const f of u.fields) {
     const sub = lockPath(f.type, seen);

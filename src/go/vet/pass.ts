@@ -17,6 +17,8 @@ export interface Pass {
   printfFacts: ReadonlyMap<Func, PrintKind>;
   /** The module's Go version (go.mod's go line), as `1.21`; undefined when unknown. */
   goVersion?: string;
+  /** The module packages it imports, in dependency order (for facts such as noReturn). */
+  deps?: readonly { files: File[]; info: Info }[];
 }
 
 export type Analyzer = (pass: Pass, report: (file: File, pos: Pos, msg: string) => void) => void;

@@ -20,10 +20,12 @@ import {
   stdmethods,
   stdversion,
   stringintconv,
+  tests,
   timeformat,
 } from './checks.ts';
 import { copylocks } from './copylocks.ts';
 import { formatter } from './format.ts';
+import { lostcancel } from './lostcancel.ts';
 import { type Analyzer, eachNode } from './pass.ts';
 import { calleeFunc, checkPrintfCall, findPrintfLike, type PrintKind, printfContext } from './printf.ts';
 import { structtag } from './structtag.ts';
@@ -79,62 +81,6 @@ const assign: Analyzer = (pass, report) => {
       if (le === re) report(file, stmt.pos, `self-assignment of ${re} to ${le}`);
     }
   });
-};
-
-const contextWithCancel = new Set([
-  'WithCancel',
-  'WithCancelCause',
-  'WithTimeout',
-  'WithTimeoutCause',
-  'WithDeadline',
-  'WithDeadlineCause',
-]);
-
-// passes/lostcancel, the discarded case: `ctx, _ := context.WithTimeout(...)` inside a function.
-// (The "not used on all paths" case needs the control-flow graph and is not done here.)
-const lostcancel: Analyzer = (pass, report) => {
-  for (const file of pass.files) {
-    if (!file.imports.some((s) => s.path.value === '"context"')) continue;
-    let depth = 0;
-    inspect(
-      file,
-      (n) => {
-        if (n.kind === 'FuncDecl' || n.kind === 'FuncLit') depth++;
-        if (depth === 0) return true;
-        let lhs: Expr[] | undefined;
-        let rhs: Expr[] | undefined;
-        if (n.kind === 'AssignStmt') {
-          lhs = n.lhs;
-          rhs = n.rhs;
-        } else if (n.kind === 'ValueSpec') {
-          lhs = n.names;
-          rhs = n.values;
-        }
-        if (lhs?.length === 2 && rhs?.length === 1) {
-          const call = rhs[0];
-          if (call.kind === 'CallExpr') {
-            const fn = calleeFunc(pass.info, call);
-            const id = lhs[1];
-            if (
-              fn?.pkg?.path === 'context' &&
-              contextWithCancel.has(fn.name) &&
-              id.kind === 'Ident' &&
-              id.name === '_'
-            )
-              report(
-                file,
-                id.pos,
-                `the cancel function returned by context.${fn.name} should be called, not discarded, to avoid a context leak`,
-              );
-          }
-        }
-        return true;
-      },
-      (n) => {
-        if (n.kind === 'FuncDecl' || n.kind === 'FuncLit') depth--;
-      },
-    );
-  }
 };
 
 // passes/bools: `e || e`, `x != 1 || x != 2`, `x == 1 && x == 2`.
@@ -365,6 +311,7 @@ const analyzers: Analyzer[] = [
   stringintconv,
   (pass, report) => structtag(pass.files, pass.info, pass.path, report),
   testinggoroutine,
+  tests,
   timeformat,
   unmarshal,
   unreachable,
@@ -402,7 +349,7 @@ export function vetPackage(
   // The go command vets each dependency first for its facts (here: printf wrappers).
   const printfFacts = new Map<Func, PrintKind>();
   for (const d of deps) findPrintfLike(d.files, d.info, d.path, printfFacts);
-  const pass = { files, info, path, fmt, printfFacts, goVersion };
+  const pass = { files, info, path, fmt, printfFacts, goVersion, deps };
   for (const a of forTest ? testAnalyzers : analyzers)
     a(pass, (file, pos, msg) => out.push({ file: file.filename, line: pos.line, col: pos.col, msg }));
   return out;

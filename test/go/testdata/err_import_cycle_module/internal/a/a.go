@@ -1,0 +1,5 @@
+package a
+
+import "example.com/app/internal/b"
+
+func Name() string { return "a" + b.Name() }

@@ -1,0 +1,3 @@
+module example.com/memcached-operator
+
+go 1.23
