@@ -1156,8 +1156,15 @@ function genItem(C: Compiler, s: Stmt, cx: FnCtx, ordinary?: St): Item {
   }
   outerLog?.push(...log);
   const outerRedeclare = cx.redeclare;
-  const redeclare = new Map(outerRedeclare ?? []);
-  for (const v of log) redeclare.set(v, cx.slots.get(v)!);
+  // A copy only when the first variant declared a variable the outer map does not place there (a
+  // twin's map already holds every variable of the ordinary body: program.ts twinOf).
+  let redeclare = outerRedeclare;
+  for (const v of log) {
+    const slot = cx.slots.get(v)!;
+    if (redeclare?.get(v) === slot) continue;
+    if (redeclare === outerRedeclare) redeclare = new Map(outerRedeclare ?? []);
+    redeclare!.set(v, slot);
+  }
   cx.redeclare = redeclare;
   C.preemptive = true;
   try {
