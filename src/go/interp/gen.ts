@@ -999,9 +999,20 @@ type Item = { g: GSt | null; s: St | null; p: GSt | null; loops: boolean };
  * and fastest. Before any goroutine exists, every statement runs its plain closure (or its parking
  * generator).
  */
-export function genBlock(C: Compiler, list: Stmt[], cx: FnCtx, frame: FrameHooks | null = null): GSt {
+/**
+ * `ordinary`: the statements' closures of the function's ordinary body, compiled with the same
+ * slots (program.ts twinOf), for the statements that need no generator: a function's twin is
+ * compiled on its first call from a goroutine, and compiling those again was most of its cost.
+ */
+export function genBlock(
+  C: Compiler,
+  list: Stmt[],
+  cx: FnCtx,
+  frame: FrameHooks | null = null,
+  ordinary: readonly St[] | null = null,
+): GSt {
   if (C.deep) return deepBlock(C, list, cx, frame);
-  const items: Item[] = list.map((s) => genItem(C, s, cx));
+  const items: Item[] = list.map((s, i) => genItem(C, s, cx, ordinary?.[i]));
   const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
   const hasLabels = labels.some((l) => l !== null);
   // A goto back is a loop: a step and a preemption point (at its label).
@@ -1120,7 +1131,7 @@ class FramedStmt {
   }
 }
 
-function genItem(C: Compiler, s: Stmt, cx: FnCtx): Item {
+function genItem(C: Compiler, s: Stmt, cx: FnCtx, ordinary?: St): Item {
   const pre = C.preemptive;
   const long = mayRunLong(C, s);
   const loops = long && loopsIn(C, s);
@@ -1128,7 +1139,7 @@ function genItem(C: Compiler, s: Stmt, cx: FnCtx): Item {
   if (!long || (pre && loops))
     return mayBlock(C, s)
       ? { g: genStmt(C, s, cx), s: null, p: null, loops: false }
-      : { g: null, s: C.stmt(s, cx), p: null, loops: false };
+      : { g: null, s: ordinary ?? C.stmt(s, cx), p: null, loops: false };
   // The variants share the slots of the variables the statement declares (FnCtx.redeclare).
   const outerLog = cx.declared;
   const log: Var[] = [];
@@ -1138,15 +1149,22 @@ function genItem(C: Compiler, s: Stmt, cx: FnCtx): Item {
   let st: St | null;
   try {
     g = mayBlock(C, s) ? genStmt(C, s, cx) : null;
-    st = g === null ? C.stmt(s, cx) : null;
+    st = g === null ? (ordinary ?? C.stmt(s, cx)) : null;
   } finally {
     cx.declared = outerLog;
     C.preemptive = pre;
   }
   outerLog?.push(...log);
   const outerRedeclare = cx.redeclare;
-  const redeclare = new Map(outerRedeclare ?? []);
-  for (const v of log) redeclare.set(v, cx.slots.get(v)!);
+  // A copy only when the first variant declared a variable the outer map does not place there (a
+  // twin's map already holds every variable of the ordinary body: program.ts twinOf).
+  let redeclare = outerRedeclare;
+  for (const v of log) {
+    const slot = cx.slots.get(v)!;
+    if (redeclare?.get(v) === slot) continue;
+    if (redeclare === outerRedeclare) redeclare = new Map(outerRedeclare ?? []);
+    redeclare!.set(v, slot);
+  }
   cx.redeclare = redeclare;
   C.preemptive = true;
   try {

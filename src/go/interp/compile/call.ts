@@ -140,7 +140,10 @@ export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   }
   const sigT = coreOf(C.typeOfExpr(e.fun)) as Signature;
   const callee = staticCallee(fun, info);
-  const ro = callee !== undefined ? C.readOnlyLeaf(callee) : null;
+  // The callee's leaf analysis only matters for a struct or array parameter (callArgs): asked for
+  // every call, it read the body of each registry callee from the snapshot, called or not.
+  const ro =
+    callee !== undefined && sigT.params.vars.some((p) => isAggregate(p.type)) ? C.readOnlyLeaf(callee) : null;
   const args = callArgs(C, e, sigT, cx, ro?.params);
   const site = C.site(e, cx);
   // Method call.

@@ -609,8 +609,8 @@ export class Compiler {
     return builtin(this, e, id, cx);
   }
 
-  block(list: Stmt[], cx: FnCtx): St {
-    return block(this, list, cx);
+  block(list: Stmt[], cx: FnCtx, out?: St[]): St {
+    return block(this, list, cx, out);
   }
 
   stmt(s: Stmt, cx: FnCtx): St {

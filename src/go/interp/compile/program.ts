@@ -23,7 +23,7 @@ import type { TypeEnv } from '../typeconv.ts';
 import { Cell, Slice, zero } from '../values.ts';
 import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
-import { type CheckedPackage, CompileError, FnCtx, NeedPark, type Unit } from './ctx.ts';
+import { type CheckedPackage, CompileError, FnCtx, NeedPark, type St, type Unit } from './ctx.ts';
 import { recvNamed } from './kinds.ts';
 import { reachesGoroutine } from './reach.ts';
 
@@ -769,7 +769,8 @@ function functionRunnerIn(
   }
   cx.hasDefer = containsDefer(body);
   if (cx.hasDefer) cx.deferSlot = cx.alloc();
-  const bodySt = C.block(body.list, cx);
+  const ordinary: St[] = [];
+  const bodySt = C.block(body.list, cx, ordinary);
   // A body that can neither park nor run long (no loop, goto or recursion: where a goroutine is
   // preempted, gen.ts genBlock) gets no generator twin: its generator would run exactly the
   // ordinary closures. Then a call through an interface or a func value from generator code
@@ -780,6 +781,8 @@ function functionRunnerIn(
   const parks = C.genMode && (cx.fname === 'main.main' || mayBlock(C, body));
   const preemptOnly = C.genMode && !parks && mayRunLong(C, body);
   const twin = parks || preemptOnly;
+  // The variables' slots in the ordinary body, for the twin's statements to declare them in (twinOf).
+  const ordinarySlots = twin ? new Map(cx.slots) : null;
   const named = cx.named;
   const boxedNamed = named?.map((n) => C.boxed.has(n.v)) ?? [];
   const collect: Ev | null =
@@ -842,8 +845,19 @@ function functionRunnerIn(
       return collect === null ? f[0] : collect(f);
     };
   // Without defers, the body's twin is also the runner (one generator less a call).
-  const twinOf = () =>
-    hasDefer ? genRunner(genBlock(C, body.list, cx)) : genBlock(C, body.list, cx, { enter, leave });
+  // Its top-level statements that need no generator run the ordinary body's closures (genBlock), so
+  // its variables keep the ordinary slots: those closures and the statements compiled anew share them.
+  const twinOf = () => {
+    const outer = cx.redeclare;
+    cx.redeclare = ordinarySlots;
+    try {
+      return hasDefer
+        ? genRunner(genBlock(C, body.list, cx, null, ordinary))
+        : genBlock(C, body.list, cx, { enter, leave }, ordinary);
+    } finally {
+      cx.redeclare = outer;
+    }
+  };
   const home = { unit: C.unit, file: C.file };
   // A registry function's twin is compiled at its first call (most are never called through it,
   // and grade compiles thousands); the program's own at once, so that its errors are compile errors.

@@ -38,9 +38,11 @@ import type { Compiler } from './compiler.ts';
 import type { FnCtx, St } from './ctx.ts';
 import { gcArgOrder } from './gcorder.ts';
 
-export function block(C: Compiler, list: Stmt[], cx: FnCtx): St {
+/** A statement list's closure; `out`, when given, receives each statement's own closure. */
+export function block(C: Compiler, list: Stmt[], cx: FnCtx, out?: St[]): St {
   const hasLabels = list.some((s) => s.kind === 'LabeledStmt');
   const sts = list.map((s) => stmt(C, s, cx));
+  if (out !== undefined) out.push(...sts);
   const n = sts.length;
   if (hasLabels) {
     const labels = list.map((s) => (s.kind === 'LabeledStmt' ? s.label.name : null));
