@@ -16,7 +16,7 @@ import {
 } from './podspecvalidation.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
-import { fieldErr, goQuote } from './status.ts';
+import { fieldErr, goQuote, OMIT } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
 
@@ -126,7 +126,9 @@ function validateJobTemplate(spec: Json | undefined, path: string): FieldError[]
     if (s.backoffLimitPerIndex == null)
       errs.push(fieldErr.required(`${path}.backoffLimitPerIndex`, 'when maxFailedIndexes is specified'));
   }
+  if (s.managedBy != null) errs.push(...managedByErrors(str(s.managedBy), `${path}.managedBy`));
   errs.push(...completionModeErrors(s, path));
+  if (isObject(s.podFailurePolicy)) errs.push(...podFailurePolicyErrors(s, `${path}.podFailurePolicy`));
   if (s.successPolicy != null && str(s.completionMode) !== 'Indexed')
     errs.push(
       fieldErr.invalid(
@@ -213,6 +215,128 @@ function completionModeErrors(s: JsonObject, path: string): FieldError[] {
     if (maxFailed !== undefined)
       errs.push(fieldErr.invalid(`${path}.maxFailedIndexes`, maxFailed, 'requires indexed completion mode'));
   }
+  return errs;
+}
+
+/**
+ * validateJobSpec's managedBy: IsDomainPrefixedPath ([AM] pkg/util/validation/validation.go: a
+ * DNS-1123 subdomain, "/", then RFC 3986 path characters), then at most 63 bytes.
+ */
+function managedByErrors(v: string, field: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const slash = v.indexOf('/');
+  if (v === '') errs.push(fieldErr.required(field));
+  else if (slash <= 0 || slash === v.length - 1)
+    errs.push(fieldErr.invalid(field, v, 'must be a domain-prefixed path (such as "acme.io/foo")'));
+  else {
+    const host = v.slice(0, slash);
+    const rest = v.slice(slash + 1);
+    for (const m of nameErrors('subdomain', host)) errs.push(fieldErr.invalid(field, host, m));
+    if (!new RegExp(`^${HTTP_PATH}$`).test(rest))
+      errs.push(fieldErr.invalid(field, rest, `Invalid path (regex used for validation is '${HTTP_PATH}')`));
+  }
+  if (new TextEncoder().encode(v).length > 63) errs.push(fieldErr.tooLong(field, 63));
+  return errs;
+}
+
+const HTTP_PATH = "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+";
+
+// The sets validatePodFailurePolicyRule checks against, as sets.List sorts them.
+const PFP_ACTIONS = ['Count', 'FailIndex', 'FailJob', 'Ignore'];
+const PFP_OPERATORS = ['In', 'NotIn'];
+const PFP_STATUSES = ['False', 'True', 'Unknown'];
+/** `fmt.Sprintf("valid values: %q", sets.List(...))`: a Go slice of strings under %q. */
+const validValues = (vs: readonly string[]) => `valid values: [${vs.map(goQuote).join(' ')}]`;
+
+/**
+ * validatePodFailurePolicy (pkg/apis/batch/validation/validation.go): at most 20 rules; each names an
+ * action (FailIndex only with backoffLimitPerIndex) and exactly one of onExitCodes (operator, a
+ * container of the template, 1–255 distinct values in ascending order, no 0 under In) and
+ * onPodConditions (at most 20 patterns, a qualified type, a condition status).
+ */
+function podFailurePolicyErrors(spec: JsonObject, path: string): FieldError[] {
+  const policy = spec.podFailurePolicy as JsonObject;
+  const rules = Array.isArray(policy.rules) ? policy.rules : [];
+  const errs: FieldError[] = [];
+  if (rules.length > 20) errs.push(fieldErr.tooMany(`${path}.rules`, rules.length, 20));
+  const podSpec = isObject(spec.template) && isObject(spec.template.spec) ? spec.template.spec : {};
+  const names = new Set<string>();
+  for (const list of [podSpec.containers, podSpec.initContainers])
+    if (Array.isArray(list)) for (const c of list) if (isObject(c)) names.add(str(c.name));
+  rules.forEach((r, i) => {
+    const rule = isObject(r) ? r : {};
+    const rulePath = `${path}.rules[${i}]`;
+    const action = str(rule.action);
+    if (action === '') errs.push(fieldErr.required(`${rulePath}.action`, validValues(PFP_ACTIONS)));
+    else if (action === 'FailIndex') {
+      if (spec.backoffLimitPerIndex == null)
+        errs.push(
+          fieldErr.invalid(`${rulePath}.action`, action, 'requires the backoffLimitPerIndex to be set'),
+        );
+    } else if (!PFP_ACTIONS.includes(action))
+      errs.push(fieldErr.notSupported(`${rulePath}.action`, action, PFP_ACTIONS));
+    const onExit = isObject(rule.onExitCodes) ? rule.onExitCodes : undefined;
+    const onConds = Array.isArray(rule.onPodConditions) ? rule.onPodConditions : [];
+    if (onExit) errs.push(...onExitCodesErrors(onExit, `${rulePath}.onExitCodes`, names));
+    if (onConds.length > 0) errs.push(...onPodConditionsErrors(onConds, `${rulePath}.onPodConditions`));
+    if (onExit && onConds.length > 0)
+      errs.push(
+        fieldErr.invalid(rulePath, OMIT, 'specifying both OnExitCodes and OnPodConditions is not supported'),
+      );
+    if (!onExit && onConds.length === 0)
+      errs.push(
+        fieldErr.invalid(rulePath, OMIT, 'specifying one of OnExitCodes and OnPodConditions is required'),
+      );
+  });
+  return errs;
+}
+
+function onExitCodesErrors(req: JsonObject, path: string, containers: ReadonlySet<string>): FieldError[] {
+  const errs: FieldError[] = [];
+  const op = str(req.operator);
+  if (op === '') errs.push(fieldErr.required(`${path}.operator`, validValues(PFP_OPERATORS)));
+  else if (!PFP_OPERATORS.includes(op))
+    errs.push(fieldErr.notSupported(`${path}.operator`, op, PFP_OPERATORS));
+  if (req.containerName != null && !containers.has(str(req.containerName)))
+    errs.push(
+      fieldErr.invalid(
+        `${path}.containerName`,
+        str(req.containerName),
+        'must be one of the container or initContainer names in the pod template',
+      ),
+    );
+  // a nil []int32 marshals as null, an empty one as []
+  const values = Array.isArray(req.values) ? req.values.map((v) => Number(v)) : null;
+  const valuesPath = `${path}.values`;
+  if (values === null || values.length === 0)
+    errs.push(fieldErr.invalid(valuesPath, values, 'at least one value is required'));
+  else if (values.length > 255) errs.push(fieldErr.tooMany(valuesPath, values.length, 255));
+  const seen = new Set<number>();
+  let ordered = true;
+  (values ?? []).forEach((v, j) => {
+    if (op === 'In' && v === 0)
+      errs.push(fieldErr.invalid(`${valuesPath}[${j}]`, v, 'must not be 0 for the In operator'));
+    if (seen.has(v)) errs.push(fieldErr.duplicate(`${valuesPath}[${j}]`, v));
+    else seen.add(v);
+    if (j > 0 && (values as number[])[j - 1] > v) ordered = false;
+  });
+  if (!ordered) errs.push(fieldErr.invalid(valuesPath, values, 'must be ordered'));
+  return errs;
+}
+
+function onPodConditionsErrors(patterns: Json[], path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  if (patterns.length > 20) errs.push(fieldErr.tooMany(path, patterns.length, 20));
+  patterns.forEach((p, j) => {
+    const pattern = isObject(p) ? p : {};
+    const type = str(pattern.type);
+    // ValidateQualifiedName: one Invalid per message
+    for (const m of labelKeyErrors(type)) errs.push(fieldErr.invalid(`${path}[${j}].type`, type, m));
+    const status = str(pattern.status);
+    if (status === '') errs.push(fieldErr.required(`${path}[${j}].status`, validValues(PFP_STATUSES)));
+    else if (!PFP_STATUSES.includes(status))
+      errs.push(fieldErr.notSupported(`${path}[${j}].status`, status, PFP_STATUSES));
+  });
   return errs;
 }
 
