@@ -43,7 +43,8 @@ export function selectorJson(sel: Json | undefined): Json {
   return out;
 }
 
-export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
+/** `old` is the stored object on an update (ValidateXUpdate runs the same spec checks with it). */
+export function validateBuiltin(kind: string, obj: KubeObject, old?: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
     return validateWebhookConfiguration(obj);
   if (kind === 'CustomResourceDefinition') return validateCRD(obj);
@@ -62,10 +63,16 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
   if (kind === 'CronJob') {
     const spec = isObject(obj.spec) ? obj.spec : {};
     const jt = isObject(spec.jobTemplate) ? spec.jobTemplate : {};
-    // validateCronJobSpec's order, then ValidateCronJobCreate's name length
+    // validateCronJobSpec's order, then ValidateCronJobCreate's name length; on update a TZ in the
+    // schedule is allowed when the old schedule had one, and the zone is checked only if it changed
+    const oldSpec = old && isObject(old.spec) ? old.spec : undefined;
     const jobSpec = isObject(jt.spec) ? jt.spec : {};
-    const errs = [...validateSchedule(spec), ...nonNegativeCounts(spec, 'spec', ['startingDeadlineSeconds'])];
-    errs.push(...validateTimeZone(spec));
+    const errs = [
+      ...validateSchedule(spec, str(oldSpec?.schedule).includes('TZ')),
+      ...nonNegativeCounts(spec, 'spec', ['startingDeadlineSeconds']),
+    ];
+    if (!oldSpec || (oldSpec.timeZone ?? null) !== (spec.timeZone ?? null))
+      errs.push(...validateTimeZone(spec));
     const policy = str(spec.concurrencyPolicy);
     if (policy === '') errs.push(fieldErr.required('spec.concurrencyPolicy'));
     else if (!['Allow', 'Forbid', 'Replace'].includes(policy))
@@ -83,7 +90,7 @@ export function validateBuiltin(kind: string, obj: KubeObject): FieldError[] {
     if (jobSpec.manualSelector === true)
       errs.push(fieldErr.notSupported('spec.jobTemplate.spec.manualSelector', true, ['nil', 'false']));
     errs.push(...nonNegativeCounts(spec, 'spec', ['successfulJobsHistoryLimit', 'failedJobsHistoryLimit']));
-    return [...errs, ...validateCronJobName(obj)];
+    return old ? errs : [...errs, ...validateCronJobName(obj)];
   }
   return [];
 }
@@ -1080,14 +1087,25 @@ function validateCronJobName(obj: KubeObject): FieldError[] {
     : [];
 }
 
-/** validateScheduleFormat (pkg/apis/batch/validation): robfig/cron v3's ParseStandard, and no TZ in it. */
-function validateSchedule(spec: JsonObject): FieldError[] {
+/**
+ * validateScheduleFormat (pkg/apis/batch/validation): robfig/cron v3's ParseStandard, and no TZ in
+ * it unless the old schedule had one (then not beside a timeZone field).
+ */
+function validateSchedule(spec: JsonObject, allowTZ: boolean): FieldError[] {
   const schedule = str(spec.schedule);
   if (schedule === '') return [fieldErr.required('spec.schedule')];
   const errs: FieldError[] = [];
   const err = parseStandardCron(schedule);
   if (err !== undefined) errs.push(fieldErr.invalid('spec.schedule', schedule, err));
-  if (schedule.includes('TZ'))
+  if (allowTZ && schedule.includes('TZ') && spec.timeZone != null)
+    errs.push(
+      fieldErr.invalid(
+        'spec.schedule',
+        schedule,
+        'cannot use both timeZone field and TZ or CRON_TZ in schedule',
+      ),
+    );
+  else if (!allowTZ && schedule.includes('TZ'))
     errs.push(
       fieldErr.invalid(
         'spec.schedule',

@@ -1224,7 +1224,7 @@ export class ApiServer {
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
     errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin), ...metaUpdate);
     if (info.builtin && sub === '') {
-      const content = [...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj)];
+      const content = [...validateBuiltin(info.kind, obj, old), ...validateWorkload(info.kind, obj)];
       const update = validateBuiltinUpdate(info.kind, obj, old);
       // ValidateConfigMapUpdate, ValidateSecretUpdate and ValidateServiceUpdate check what may not
       // change before the new object
