@@ -313,7 +313,8 @@ export function parseLabelSelector(selector: string): LabelSelector {
   return { requirements };
 }
 
-export type FieldRequirement = { field: string; op: '=' | '!='; value: string };
+/** `zero`: what a built-in kind's GetAttrs gives the field when the object leaves it out. */
+export type FieldRequirement = { field: string; op: '=' | '!='; value: string; zero?: string };
 
 /** fields.UnescapeValue. */
 function unescapeValue(s: string): string {

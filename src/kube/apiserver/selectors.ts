@@ -73,20 +73,32 @@ export function structuredSelectorMatches(
   return labelsMatch({ requirements: reqs }, labels);
 }
 
-/** Value of a dotted field path as a field selector compares it (strings; absent → ""). */
-export function fieldValue(obj: JsonObject, path: string): string {
+/**
+ * The built-in selectable fields that are not strings: their registries' GetAttrs format the Go
+ * value, so an absent one is its zero value (pkg/registry/core/replicationcontroller strategy.go
+ * `strconv.Itoa(int(controller.Status.Replicas))`, node `fmt.Sprint(node.Spec.Unschedulable)`,
+ * pod `strconv.FormatBool(pod.Spec.SecurityContext.HostNetwork)`).
+ */
+export const BUILTIN_FIELD_ZEROS: Readonly<Record<string, string>> = {
+  'status.replicas': '0',
+  'spec.unschedulable': 'false',
+  'spec.hostNetwork': 'false',
+};
+
+/** Value of a dotted field path as a field selector compares it (strings; absent → `absent`). */
+export function fieldValue(obj: JsonObject, path: string, absent = ''): string {
   let cur: Json | undefined = obj;
   for (const p of path.split('.')) {
-    if (!isObject(cur)) return '';
+    if (!isObject(cur)) return absent;
     cur = cur[p];
   }
-  if (cur === undefined || cur === null) return '';
+  if (cur === undefined || cur === null) return absent;
   return typeof cur === 'string' ? cur : JSON.stringify(cur);
 }
 
 export function fieldsMatch(reqs: readonly FieldRequirement[], obj: JsonObject): boolean {
   for (const r of reqs) {
-    const v = fieldValue(obj, r.field);
+    const v = fieldValue(obj, r.field, r.zero);
     if (r.op === '=' ? v !== r.value : v === r.value) return false;
   }
   return true;

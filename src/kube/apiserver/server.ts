@@ -34,6 +34,7 @@ import { answerReview, isReviewResource } from './reviews.ts';
 import { applyDefaults, propertySchema, prune, validate as validateSchema } from './schema.ts';
 import type { FieldRequirement, LabelSelector } from './selectors.ts';
 import {
+  BUILTIN_FIELD_ZEROS,
   fieldsMatch,
   labelsMatch,
   parseFieldSelector,
@@ -840,6 +841,10 @@ export class ApiServer {
           ),
         );
     }
+    if (info.builtin)
+      fields = fields.map((f) =>
+        f.field in BUILTIN_FIELD_ZEROS ? { ...f, zero: BUILTIN_FIELD_ZEROS[f.field] } : f,
+      );
     return { label, fields };
   }
 
