@@ -144,6 +144,7 @@ function validateJobTemplate(spec: Json | undefined, path: string): FieldError[]
         'requires indexed completion mode',
       ),
     );
+  else if (isObject(s.successPolicy)) errs.push(...successPolicyErrors(s, `${path}.successPolicy`));
   // validatePodReplacementPolicy: only Failed with a podFailurePolicy
   const replacement = s.podReplacementPolicy;
   if (typeof replacement === 'string') {
@@ -345,6 +346,94 @@ function onPodConditionsErrors(patterns: Json[], path: string): FieldError[] {
       errs.push(fieldErr.notSupported(`${path}[${j}].status`, status, PFP_STATUSES));
   });
   return errs;
+}
+
+/**
+ * validateSuccessPolicy (pkg/apis/batch/validation/validation.go), for an Indexed Job: 1–20 rules,
+ * each with succeededIndexes (an ascending interval list below completions, at most 64 KiB) or
+ * succeededCount (within completions and within the indexes it names). Go dereferences completions
+ * here; without them (already a Required error) the bounds are skipped rather than modelled as a panic.
+ */
+function successPolicyErrors(spec: JsonObject, path: string): FieldError[] {
+  const policy = spec.successPolicy as JsonObject;
+  const rules = Array.isArray(policy.rules) ? policy.rules : [];
+  const completions = num(spec.completions);
+  const errs: FieldError[] = [];
+  if (rules.length === 0)
+    errs.push(
+      fieldErr.required(
+        `${path}.rules`,
+        'at least one rules must be specified when the successPolicy is specified',
+      ),
+    );
+  if (rules.length > 20) errs.push(fieldErr.tooMany(`${path}.rules`, rules.length, 20));
+  if (completions === undefined) return errs;
+  rules.forEach((r, i) => {
+    const rule = isObject(r) ? r : {};
+    const rulePath = `${path}.rules[${i}]`;
+    const indexes = rule.succeededIndexes;
+    const count = num(rule.succeededCount);
+    if (count === undefined && indexes == null)
+      errs.push(
+        fieldErr.required(rulePath, 'at least one of succeededCount or succeededIndexes must be specified'),
+      );
+    let total = 0;
+    if (indexes != null) {
+      const field = `${rulePath}.succeededIndexes`;
+      const v = str(indexes);
+      if (new TextEncoder().encode(v).length > 64 * 1024) errs.push(fieldErr.tooLong(field, 64 * 1024));
+      const parsed = indexesFormat(v, completions);
+      if (typeof parsed === 'string')
+        errs.push(fieldErr.invalid(field, v, `error parsing succeededIndexes: ${parsed}`));
+      else total = parsed;
+    }
+    if (count !== undefined) {
+      const field = `${rulePath}.succeededCount`;
+      errs.push(...nonNegativeCounts(rule, rulePath, ['succeededCount']));
+      if (count > completions)
+        errs.push(
+          fieldErr.invalid(
+            field,
+            count,
+            `must be less than or equal to ${completions} (the number of specified completions)`,
+          ),
+        );
+      if (indexes != null && count > total)
+        errs.push(
+          fieldErr.invalid(
+            field,
+            count,
+            `must be less than or equal to ${total} (the number of indexes in the specified succeededIndexes field)`,
+          ),
+        );
+    }
+  });
+  return errs;
+}
+
+/** validateIndexesFormat: the number of indexes in "1,3-5,7", or the error text. */
+function indexesFormat(s: string, completions: number): number | string {
+  if (s === '') return 0;
+  let last: number | undefined;
+  let total = 0;
+  for (const interval of s.split(',')) {
+    const parts = interval.split('-');
+    if (parts.length > 2)
+      return `the fragment ${goQuote(interval)} violates the requirement that an index interval can have at most two parts separated by '-'`;
+    const bounds: number[] = [];
+    for (const p of parts) {
+      const n = atoi(p);
+      if (typeof n === 'string') return `cannot convert string to integer for index: ${goQuote(p)}`;
+      if (n >= completions) return `too large index: ${goQuote(p)}`;
+      bounds.push(n);
+    }
+    const [x, y = x] = bounds;
+    if (bounds.length > 1 && x >= y) return `non-increasing order, previous: ${x}, current: ${y}`;
+    if (last !== undefined && last >= x) return `non-increasing order, previous: ${last}, current: ${x}`;
+    total += y - x + 1;
+    last = y;
+  }
+  return total;
 }
 
 /**
