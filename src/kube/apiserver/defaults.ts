@@ -211,7 +211,8 @@ function defaultJob(o: KubeObject): void {
   if (pfp && Array.isArray(pfp.rules))
     for (const r of pfp.rules)
       if (isObject(r) && Array.isArray(r.onPodConditions))
-        for (const c of r.onPodConditions) if (isObject(c)) setIfAbsent(c, 'status', 'True');
+        // SetDefaults_Job tests `pattern.Status == ""`: an explicit empty status is defaulted too
+        for (const c of r.onPodConditions) if (isObject(c) && str(c.status) === '') c.status = 'True';
   setIfAbsent(spec, 'podReplacementPolicy', pfp ? 'Failed' : 'TerminatingOrFailed');
   setIfAbsent(spec, 'manualSelector', false);
   defaultPodSpec(templateSpec(spec));

@@ -160,6 +160,35 @@ describe('Job podFailurePolicy', () => {
     );
   });
 
+  it("a Job's empty condition status is defaulted; a CronJob's jobTemplate gets no such default", () => {
+    const { server } = newServer();
+    const ignoreDisruption = {
+      rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: '' }] }],
+    };
+    const created = expectOk(server.create(admin, jobs, job('g', { podFailurePolicy: ignoreDisruption })));
+    const rules = ((created.spec as JsonObject).podFailurePolicy as JsonObject).rules as JsonObject[];
+    expect(rules[0].onPodConditions).toEqual([{ type: 'DisruptionTarget', status: 'True' }]);
+    const cron = {
+      apiVersion: 'batch/v1',
+      kind: 'CronJob',
+      metadata: { name: 'sweep' },
+      spec: {
+        schedule: '*/15 * * * *',
+        jobTemplate: {
+          spec: {
+            template,
+            podFailurePolicy: {
+              rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }],
+            },
+          },
+        },
+      },
+    };
+    expect(expectErr(server.create(admin, cronjobs, cron)).message).toBe(
+      'CronJob.batch "sweep" is invalid: spec.jobTemplate.spec.podFailurePolicy.rules[0].onPodConditions[0].status: Required value: valid values: ["False" "True" "Unknown"]',
+    );
+  });
+
   it("a CronJob's jobTemplate is checked the same way", () => {
     const { server } = newServer();
     const cron = {
