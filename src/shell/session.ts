@@ -5,6 +5,7 @@
 import { Bash, type IFileSystem, InMemoryFs } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
 import type { GoToolchain } from './commands/go/build.ts';
+import { coreutilsCommands } from './commands/coreutils.ts';
 import { goCommand } from './commands/go/index.ts';
 import { kubectlCommand } from './commands/kubectl/index.ts';
 import { makeCommand, toolCommand } from './commands/make.ts';
@@ -156,10 +157,12 @@ export class ShellSession {
       cwd,
       env: { ...BASE_ENV, ...opts.env },
       // the lab's commands write their trees with implicit parents (strict-fs.ts)
-      customCommands: commands.map((c) => ({
-        ...c,
-        execute: (args, ctx) => strict.lenient(() => c.execute(args, ctx)),
-      })),
+      customCommands: commands
+        .map((c) => ({
+          ...c,
+          execute: (args, ctx) => strict.lenient(() => c.execute(args, ctx)),
+        }))
+        .concat(coreutilsCommands),
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),
       // just-bash's secondary guard re-patches JavaScript globals around every command; this shell

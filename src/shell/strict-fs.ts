@@ -20,11 +20,12 @@ export interface StrictFs {
 /** A refused write; its message is what coreutils print after the name (`touch: cannot touch 'x': …`). */
 export class RefusedWrite extends Error {
   readonly code: 'ENOENT' | 'ENOTDIR';
-  constructor(
-    readonly path: string,
-    readonly why: WriteFailure,
-  ) {
+  readonly path: string;
+  readonly why: WriteFailure;
+  constructor(path: string, why: WriteFailure) {
     super(why);
+    this.path = path;
+    this.why = why;
     this.code = why === 'Not a directory' ? 'ENOTDIR' : 'ENOENT';
   }
 }
@@ -52,6 +53,12 @@ export function strictFs(inner: IFileSystem): StrictFs {
     return missing ? 'No such file or directory' : undefined;
   }
 
+  async function blockedByFile(path: string): Promise<boolean> {
+    let dir = parentOf(path);
+    while (dir !== '/' && !(await inner.exists(dir))) dir = parentOf(dir);
+    return !(await inner.stat(dir)).isDirectory;
+  }
+
   async function guard(path: string): Promise<void> {
     if (depth === 0 || lenient > 0) return;
     const abs = inner.resolvePath('/', path);
@@ -70,6 +77,14 @@ export function strictFs(inner: IFileSystem): StrictFs {
         return async (path: string, ...rest: [never, never?]) => {
           await guard(path);
           return write(path, ...rest);
+        };
+      }
+      if (prop === 'mkdir') {
+        // InMemoryFs makes a directory below a file (`mkdir -p f.txt/x`); mkdir(2) says ENOTDIR
+        return async (path: string, opts?: { recursive?: boolean }) => {
+          if (depth > 0 && lenient === 0 && (await blockedByFile(inner.resolvePath('/', path))))
+            throw new RefusedWrite(path, 'Not a directory');
+          return target.mkdir(path, opts);
         };
       }
       const v = Reflect.get(target, prop, receiver);

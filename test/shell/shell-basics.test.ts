@@ -60,3 +60,79 @@ describe('output redirects open the file as open(2) does', () => {
     expect((await t.run('go env GOPATH > gopath.txt && cat gopath.txt')).out).toBe('/home/user/go\n');
   });
 });
+
+describe('file commands print GNU coreutils and grep diagnostics', () => {
+  it('ls cannot access a missing name (status 2), quoted as GNU quotes it', async () => {
+    const t = await home();
+    expect(await t.run('ls nope f.txt')).toMatchObject({
+      out: "f.txt\nls: cannot access 'nope': No such file or directory\n",
+      code: 2,
+    });
+    expect((await t.run('ls -la "my dir"')).out).toBe(
+      "ls: cannot access 'my dir': No such file or directory\n",
+    );
+    expect((await t.run(`ls "it's"`)).out).toBe(`ls: cannot access "it's": No such file or directory\n`);
+    expect((await t.run('ls -d nope')).out).toBe("ls: cannot access 'nope': No such file or directory\n");
+    expect((await t.run('ls f.txt/x')).out).toBe("ls: cannot access 'f.txt/x': Not a directory\n");
+  });
+
+  it('cat, head, tail and sort on a directory or a missing file', async () => {
+    const t = await home();
+    await t.run('mkdir tmp');
+    expect(await t.run('cat f.txt tmp')).toMatchObject({ out: 'hi\ncat: tmp: Is a directory\n', code: 1 });
+    expect((await t.run('cat f.txt/x')).out).toBe('cat: f.txt/x: Not a directory\n');
+    expect(await t.run('head -n 1 nope')).toMatchObject({
+      out: "head: cannot open 'nope' for reading: No such file or directory\n",
+      code: 1,
+    });
+    expect((await t.run('tail tmp')).out).toBe("tail: error reading 'tmp': Is a directory\n");
+    expect(await t.run('sort nope')).toMatchObject({
+      out: 'sort: cannot read: nope: No such file or directory\n',
+      code: 2,
+    });
+    expect(await t.run('sed p nope')).toMatchObject({
+      out: "sed: can't read nope: No such file or directory\n",
+      code: 2,
+    });
+  });
+
+  it('grep without a pattern prints its usage; a directory operand makes the status 2', async () => {
+    const t = await home();
+    expect(await t.run('grep')).toMatchObject({
+      out: "Usage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.\n",
+      code: 2,
+    });
+    await t.run('mkdir tmp');
+    expect(await t.run('grep hi f.txt tmp')).toMatchObject({
+      out: 'f.txt:hi\ngrep: tmp: Is a directory\n',
+      code: 2,
+    });
+    expect((await t.run('grep -q hi f.txt tmp')).code).toBe(0);
+  });
+
+  it('mkdir quotes as in a UTF-8 locale and refuses a directory below a file', async () => {
+    const t = await home();
+    await t.run('mkdir tmp');
+    expect(await t.run('mkdir tmp')).toMatchObject({
+      out: 'mkdir: cannot create directory \u2018tmp\u2019: File exists\n',
+      code: 1,
+    });
+    expect((await t.run('mkdir -p f.txt/x/y')).out).toBe(
+      'mkdir: cannot create directory \u2018f.txt\u2019: Not a directory\n',
+    );
+    expect((await t.run('mkdir f.txt/y')).out).toBe(
+      'mkdir: cannot create directory \u2018f.txt/y\u2019: Not a directory\n',
+    );
+    expect((await t.run('cat f.txt')).out).toBe('hi\n');
+    expect((await t.run('mkdir -p tmp/a/b && ls tmp/a')).out).toBe('b\n');
+  });
+
+  it('cp and mv name the missing operand', async () => {
+    const t = await home();
+    expect(await t.run('mv f.txt')).toMatchObject({
+      out: "mv: missing destination file operand after 'f.txt'\nTry 'mv --help' for more information.\n",
+      code: 1,
+    });
+    expect((await t.run('cp')).out).toBe("cp: missing file operand\nTry 'cp --help' for more information.\n");
+  });
+});
