@@ -19,7 +19,9 @@ import {
 import { opensslCommand } from './commands/openssl.ts';
 import { kubebuilderCommand, operatorSdkCommand } from './commands/scaffold/init.ts';
 import { type Completion, complete } from './completion.ts';
+import { toYaml } from './commands/kubectl/print.ts';
 import { newCluster, type ShellCluster } from './kube/cluster.ts';
+import { minikubeKubeconfig } from './kube/kubeconfig.ts';
 import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
 import type { LocalServer } from './network/transport.ts';
 import { RefusedWrite, redirectReasons, refusedRedirect, type StrictFs, strictFs } from './strict-fs.ts';
@@ -134,6 +136,11 @@ export class ShellSession {
       goToolchain: opts.goToolchain,
       cluster: opts.cluster ?? newCluster(clock),
     };
+    // minikube's kubeconfig, which kubectl and `go run` programs would read (unless the files bring one)
+    if (!(await fs.exists(`${HOME}/.kube/config`))) {
+      await fs.mkdir(`${HOME}/.kube`, { recursive: true });
+      await fs.writeFile(`${HOME}/.kube/config`, toYaml(minikubeKubeconfig(HOME, clock.now())));
+    }
     const cwd = opts.cwd ?? HOME;
     // The history command reads the session's list; the session exists once Bash is built.
     let session: ShellSession | undefined;
