@@ -2,12 +2,13 @@
 // the lab's commands registered, a network profile and a virtual clock. State that just-bash
 // resets between `exec` calls (working directory, variables) is carried from one line to the next,
 // so the session behaves like an interactive shell. No DOM, no Node APIs: runs in a Web Worker.
-import { Bash, type IFileSystem, InMemoryFs } from 'just-bash';
+import { Bash, type Command, type IFileSystem, InMemoryFs, type ResolvedCommandContext } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
-import type { GoToolchain } from './commands/go/build.ts';
 import { coreutilsCommands } from './commands/coreutils.ts';
+import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
 import { kubectlCommand } from './commands/kubectl/index.ts';
+import { toYaml } from './commands/kubectl/print.ts';
 import { makeCommand, toolCommand } from './commands/make.ts';
 import {
   dateCommand,
@@ -19,7 +20,6 @@ import {
 import { opensslCommand } from './commands/openssl.ts';
 import { kubebuilderCommand, operatorSdkCommand } from './commands/scaffold/init.ts';
 import { type Completion, complete } from './completion.ts';
-import { toYaml } from './commands/kubectl/print.ts';
 import { newCluster, type ShellCluster } from './kube/cluster.ts';
 import { minikubeKubeconfig } from './kube/kubeconfig.ts';
 import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
@@ -164,12 +164,16 @@ export class ShellSession {
       cwd,
       env: { ...BASE_ENV, ...opts.env },
       // the lab's commands write their trees with implicit parents (strict-fs.ts)
-      customCommands: commands
-        .map((c) => ({
-          ...c,
-          execute: (args, ctx) => strict.lenient(() => c.execute(args, ctx)),
-        }))
-        .concat(coreutilsCommands),
+      customCommands: [
+        ...commands.map(
+          (c): Command => ({
+            ...c,
+            execute: (args: string[], ctx: ResolvedCommandContext) =>
+              strict.lenient(() => c.execute(args, ctx)),
+          }),
+        ),
+        ...coreutilsCommands,
+      ],
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),
       // just-bash's secondary guard re-patches JavaScript globals around every command; this shell
