@@ -4,7 +4,7 @@
 // so the session behaves like an interactive shell. No DOM, no Node APIs: runs in a Web Worker.
 import { Bash, type Command, type IFileSystem, InMemoryFs, type ResolvedCommandContext } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
-import { coreutilsCommands } from './commands/coreutils.ts';
+import { cdArity, cdTooManyCommand, coreutilsCommands } from './commands/coreutils.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
 import { kubectlCommand } from './commands/kubectl/index.ts';
@@ -173,6 +173,7 @@ export class ShellSession {
           }),
         ),
         ...coreutilsCommands,
+        cdTooManyCommand,
       ],
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),
@@ -181,6 +182,7 @@ export class ShellSession {
       // of the time to replay an exercise (grading webhook-local: 51 ms → 33 ms).
       defenseInDepth: false,
     });
+    bash.registerTransformPlugin(cdArity);
     session = new ShellSession(bash, fs, strict, world, cwd);
     // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
     if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });

@@ -136,3 +136,21 @@ describe('file commands print GNU coreutils and grep diagnostics', () => {
     expect((await t.run('cp')).out).toBe("cp: missing file operand\nTry 'cp --help' for more information.\n");
   });
 });
+
+describe('cd', () => {
+  it('takes one directory: several are too many arguments, and the directory stays', async () => {
+    const t = await home();
+    await t.run('mkdir -p a b');
+    expect(await t.run('cd a b')).toMatchObject({ out: 'bash: cd: too many arguments\n', code: 1 });
+    expect((await t.run('pwd')).out).toBe('/home/user\n');
+    // stdout, then stderr
+    expect((await t.run('cd a b || echo stayed; if true; then cd -P a b; fi; echo $?')).out).toBe(
+      'stayed\n1\nbash: cd: too many arguments\nbash: cd: too many arguments\n',
+    );
+    expect((await t.run('cd -P -- a && pwd')).out).toBe('/home/user/a\n');
+    expect(await t.run('cd nope')).toMatchObject({
+      out: 'bash: cd: nope: No such file or directory\n',
+      code: 1,
+    });
+  });
+});

@@ -167,3 +167,45 @@ export const coreutilsCommands = [
     ),
   ),
 ];
+
+const CD_TOO_MANY = 'oplab-cd-too-many';
+
+/**
+ * bash's `cd` takes one directory: `cd a b` prints `bash: cd: too many arguments` and stays, where
+ * just-bash's builtin uses the first. A builtin cannot be wrapped, so a parse-tree pass sends a cd
+ * with several operands (counted as written) to this command instead.
+ */
+export const cdTooManyCommand = defineCommand(CD_TOO_MANY, async () => ({
+  stdout: '',
+  stderr: 'bash: cd: too many arguments\n',
+  exitCode: 1,
+}));
+
+type Word = { type: 'Word'; parts: { type: string; value?: string }[] };
+const literal = (w: Word): string | undefined =>
+  w.parts.length === 1 && w.parts[0].type === 'Literal' ? w.parts[0].value : undefined;
+
+function visitCd(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const n of node) visitCd(n);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as { type?: string; name?: Word | null; args?: Word[] };
+  if (o.type === 'SimpleCommand' && o.name && literal(o.name) === 'cd' && o.args) {
+    let i = 0;
+    // -L, -P, -e, -@ and `--` come before the directory
+    while (i < o.args.length && /^-[LPe@]+$/.test(literal(o.args[i]) ?? '')) i++;
+    if (literal(o.args[i] ?? { type: 'Word', parts: [] }) === '--') i++;
+    if (o.args.length - i > 1) o.name.parts = [{ type: 'Literal', value: CD_TOO_MANY }];
+  }
+  for (const v of Object.values(o)) visitCd(v);
+}
+
+export const cdArity = {
+  name: 'cd-arity',
+  transform<T extends { ast: unknown }>(ctx: T): { ast: T['ast'] } {
+    visitCd(ctx.ast);
+    return { ast: ctx.ast };
+  },
+};
