@@ -2,11 +2,13 @@
 // the lab's commands registered, a network profile and a virtual clock. State that just-bash
 // resets between `exec` calls (working directory, variables) is carried from one line to the next,
 // so the session behaves like an interactive shell. No DOM, no Node APIs: runs in a Web Worker.
-import { Bash, type IFileSystem, InMemoryFs } from 'just-bash';
+import { Bash, type Command, type IFileSystem, InMemoryFs, type ResolvedCommandContext } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
+import { cdArity, cdTooManyCommand, coreutilsCommands } from './commands/coreutils.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
 import { kubectlCommand } from './commands/kubectl/index.ts';
+import { toYaml } from './commands/kubectl/print.ts';
 import { makeCommand, toolCommand } from './commands/make.ts';
 import {
   dateCommand,
@@ -19,8 +21,10 @@ import { opensslCommand } from './commands/openssl.ts';
 import { kubebuilderCommand, operatorSdkCommand } from './commands/scaffold/init.ts';
 import { type Completion, complete } from './completion.ts';
 import { newCluster, type ShellCluster } from './kube/cluster.ts';
+import { minikubeKubeconfig } from './kube/kubeconfig.ts';
 import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
 import type { LocalServer } from './network/transport.ts';
+import { RefusedWrite, redirectReasons, refusedRedirect, type StrictFs, strictFs } from './strict-fs.ts';
 import type { ShellWorld } from './world.ts';
 
 export interface ShellOptions {
@@ -96,13 +100,15 @@ export class ShellSession {
   readonly fs: IFileSystem;
   readonly history: string[] = [];
   private readonly bash: Bash;
+  private readonly strict: StrictFs;
   private env: Record<string, string> | undefined;
   private dir: string;
   /** `$?` of the previous line (just-bash starts every exec at 0). */
   private lastExit = 0;
 
-  private constructor(bash: Bash, fs: IFileSystem, world: ShellWorld, cwd: string) {
+  private constructor(bash: Bash, fs: IFileSystem, strict: StrictFs, world: ShellWorld, cwd: string) {
     this.bash = bash;
+    this.strict = strict;
     this.fs = fs;
     this.world = world;
     this.dir = cwd;
@@ -130,26 +136,44 @@ export class ShellSession {
       goToolchain: opts.goToolchain,
       cluster: opts.cluster ?? newCluster(clock),
     };
+    // minikube's kubeconfig, which kubectl and `go run` programs would read (unless the files bring one)
+    if (!(await fs.exists(`${HOME}/.kube/config`))) {
+      await fs.mkdir(`${HOME}/.kube`, { recursive: true });
+      await fs.writeFile(`${HOME}/.kube/config`, toYaml(minikubeKubeconfig(HOME, clock.now())));
+    }
     const cwd = opts.cwd ?? HOME;
     // The history command reads the session's list; the session exists once Bash is built.
     let session: ShellSession | undefined;
+    const strict = strictFs(fs);
+    const commands = [
+      goCommand(world),
+      kubectlCommand(world),
+      makeCommand(world),
+      kubebuilderCommand(world),
+      operatorSdkCommand(world),
+      dateCommand(world),
+      historyCommand(() => session?.history ?? []),
+      networkCommand(world),
+      explainCommand(),
+      managerCommand(world),
+      opensslCommand(world),
+      toolCommand(world),
+    ];
     const bash = new Bash({
-      fs,
+      fs: strict.fs,
       cwd,
       env: { ...BASE_ENV, ...opts.env },
+      // the lab's commands write their trees with implicit parents (strict-fs.ts)
       customCommands: [
-        goCommand(world),
-        kubectlCommand(world),
-        makeCommand(world),
-        kubebuilderCommand(world),
-        operatorSdkCommand(world),
-        dateCommand(world),
-        historyCommand(() => session?.history ?? []),
-        networkCommand(world),
-        explainCommand(),
-        managerCommand(world),
-        opensslCommand(world),
-        toolCommand(world),
+        ...commands.map(
+          (c): Command => ({
+            ...c,
+            execute: (args: string[], ctx: ResolvedCommandContext) =>
+              strict.lenient(() => c.execute(args, ctx)),
+          }),
+        ),
+        ...coreutilsCommands,
+        cdTooManyCommand,
       ],
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),
@@ -158,7 +182,8 @@ export class ShellSession {
       // of the time to replay an exercise (grading webhook-local: 51 ms → 33 ms).
       defenseInDepth: false,
     });
-    session = new ShellSession(bash, fs, world, cwd);
+    bash.registerTransformPlugin(cdArity);
+    session = new ShellSession(bash, fs, strict, world, cwd);
     // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
     if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });
     return session;
@@ -189,9 +214,11 @@ export class ShellSession {
     try {
       // `$?` of the previous line: just-bash starts every exec at 0.
       const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;
-      const r = await this.bash.exec(
-        script,
-        this.env ? { env: this.env, cwd: this.dir, replaceEnv: true } : { cwd: this.dir },
+      const r = await this.strict.strict(() =>
+        this.bash.exec(
+          script,
+          this.env ? { env: this.env, cwd: this.dir, replaceEnv: true } : { cwd: this.dir },
+        ),
       );
       if (opts.record !== false) this.lastExit = r.exitCode;
       // the manager `make run` left in the background handles what this line did to the cluster
@@ -204,12 +231,23 @@ export class ShellSession {
       }
       return {
         stdout: r.stdout,
-        stderr: r.stderr,
+        stderr: redirectReasons(r.stderr, this.strict.failures),
         exitCode: r.exitCode,
         waits: this.world.net.clock.takeWaits(),
         elapsedMs: this.world.net.clock.now() - start,
       };
     } catch (e) {
+      if (e instanceof RefusedWrite) {
+        // an output redirect under a missing directory (strict-fs.ts); the line stops there
+        if (opts.record !== false) this.lastExit = 1;
+        return {
+          stdout: '',
+          stderr: refusedRedirect(line, e),
+          exitCode: 1,
+          waits: this.world.net.clock.takeWaits(),
+          elapsedMs: this.world.net.clock.now() - start,
+        };
+      }
       return {
         stdout: '',
         stderr: `oplab: internal error: ${e instanceof Error ? e.message : String(e)}\n`,

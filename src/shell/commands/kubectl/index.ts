@@ -20,6 +20,7 @@ import type { ShellCluster } from '../../kube/cluster.ts';
 import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
+import { configCommand } from './config.ts';
 import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
@@ -53,7 +54,7 @@ const VALUE_NAMES = new Set(
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client'
+    'quiet client minify raw flatten'
   ).split(' '),
 );
 /** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
@@ -103,6 +104,8 @@ const COMMAND_FLAGS: Record<string, string> = {
   'auth whoami': 'output',
   version: 'client output',
   'config current-context': '',
+  'config view': 'output minify raw flatten',
+  'config get-contexts': 'output no-headers',
 };
 
 /** The flags of `command` (a CommandPath without `kubectl `): undefined for one not listed (all allowed). */
@@ -1169,7 +1172,7 @@ Usage:
 const SUBCOMMANDS: Record<string, string[]> = {
   auth: ['can-i', 'reconcile', 'whoami'],
   create: ['namespace', 'ns', 'token'],
-  config: ['current-context'],
+  config: ['current-context', 'get-contexts', 'view'],
 };
 
 /** cobra's CommandPath for `kubectl SUB ARGS`: `kubectl auth can-i`, `kubectl create namespace`. */
@@ -1209,6 +1212,8 @@ const SIMULATED_COMMANDS = [
   'auth can-i',
   'auth whoami',
   'config current-context',
+  'config get-contexts',
+  'config view',
   'version',
 ];
 
@@ -1267,9 +1272,27 @@ export function kubectlCommand(world: ShellWorld) {
         return logsCommand(cluster, parsed);
       case 'version':
         return versionCommand(cluster, parsed);
-      case 'config':
-        if (parsed.args[0] === 'current-context') return ok('minikube\n');
-        return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl config"\n`);
+      case 'config': {
+        const [what, ...args] = parsed.args;
+        if (what !== 'current-context' && what !== 'get-contexts' && what !== 'view')
+          return fail(`error: unknown command "${what ?? ''}" for "kubectl config"\n`);
+        // --kubeconfig, else $KUBECONFIG's first file, else ~/.kube/config (clientcmd loading rules)
+        const file =
+          flag(parsed, 'kubeconfig') ??
+          (ctx.env.get('KUBECONFIG') || undefined)?.split(':')[0] ??
+          `${ctx.env.get('HOME') ?? '/home/user'}/.kube/config`;
+        const abs = ctx.fs.resolvePath(ctx.cwd, file);
+        return configCommand({
+          sub: what,
+          args,
+          output: flag(parsed, 'output'),
+          minify: boolFlag(parsed, 'minify'),
+          raw: boolFlag(parsed, 'raw'),
+          noHeaders: boolFlag(parsed, 'no-headers'),
+          text: (await ctx.fs.exists(abs)) ? await ctx.fs.readFile(abs) : undefined,
+          path: abs,
+        });
+      }
       default:
         return fail(`error: unknown command "${sub}" for "kubectl"\n\nRun 'kubectl --help' for usage.\n`);
     }

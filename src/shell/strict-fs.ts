@@ -1,0 +1,147 @@
+// just-bash's InMemoryFs creates missing parent directories on every write, so `echo hi > /nope/x`
+// made /nope and exited 0. A real open(2) fails: bash prints `bash: /nope/x: No such file or
+// directory` (or `Not a directory` when a parent is a file) and the line exits 1. This view of the
+// file system refuses such writes while the shell's own code runs (redirects, touch, tee, cp…); the
+// lab's commands (go, kubebuilder, make…) keep the implicit parents they were written against.
+import type { IFileSystem } from 'just-bash';
+
+export type WriteFailure = 'No such file or directory' | 'Not a directory';
+
+export interface StrictFs {
+  fs: IFileSystem;
+  /** Refuse writes under a missing parent while `f` runs (a command line). */
+  strict<T>(f: () => Promise<T>): Promise<T>;
+  /** Allow them again while `f` runs (one of the lab's commands, inside a line). */
+  lenient<T>(f: () => Promise<T>): Promise<T>;
+  /** Writes refused during the current line, by absolute path. */
+  readonly failures: Map<string, WriteFailure>;
+}
+
+/** A refused write; its message is what coreutils print after the name (`touch: cannot touch 'x': …`). */
+export class RefusedWrite extends Error {
+  readonly code: 'ENOENT' | 'ENOTDIR';
+  readonly path: string;
+  readonly why: WriteFailure;
+  constructor(path: string, why: WriteFailure) {
+    super(why);
+    this.path = path;
+    this.why = why;
+    this.code = why === 'Not a directory' ? 'ENOTDIR' : 'ENOENT';
+  }
+}
+
+function parentOf(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i <= 0 ? '/' : path.slice(0, i);
+}
+
+export function strictFs(inner: IFileSystem): StrictFs {
+  let depth = 0;
+  let lenient = 0;
+  const failures = new Map<string, WriteFailure>();
+
+  /** Why a file at `path` cannot be created, or undefined when its parent is a directory. */
+  async function refusal(path: string): Promise<WriteFailure | undefined> {
+    // the nearest existing ancestor decides: a directory → a component is missing; a file → ENOTDIR
+    let dir = parentOf(path);
+    let missing = false;
+    while (dir !== '/' && !(await inner.exists(dir))) {
+      missing = true;
+      dir = parentOf(dir);
+    }
+    if (!(await inner.stat(dir)).isDirectory) return 'Not a directory';
+    return missing ? 'No such file or directory' : undefined;
+  }
+
+  async function blockedByFile(path: string): Promise<boolean> {
+    let dir = parentOf(path);
+    while (dir !== '/' && !(await inner.exists(dir))) dir = parentOf(dir);
+    return !(await inner.stat(dir)).isDirectory;
+  }
+
+  async function guard(path: string): Promise<void> {
+    if (depth === 0 || lenient > 0) return;
+    const abs = inner.resolvePath('/', path);
+    if (await inner.exists(abs)) return;
+    const why = await refusal(abs);
+    if (why === undefined) return;
+    failures.set(abs, why);
+    // the message is what coreutils print after the file name (`touch: cannot touch 'x': …`)
+    throw new RefusedWrite(abs, why);
+  }
+
+  const fs = new Proxy(inner, {
+    get(target, prop, receiver) {
+      if (prop === 'writeFile' || prop === 'appendFile') {
+        const write = target[prop].bind(target);
+        return async (path: string, ...rest: [never, never?]) => {
+          await guard(path);
+          return write(path, ...rest);
+        };
+      }
+      if (prop === 'mkdir') {
+        // InMemoryFs makes a directory below a file (`mkdir -p f.txt/x`); mkdir(2) says ENOTDIR
+        return async (path: string, opts?: { recursive?: boolean }) => {
+          if (depth > 0 && lenient === 0 && (await blockedByFile(inner.resolvePath('/', path))))
+            throw new RefusedWrite(path, 'Not a directory');
+          return target.mkdir(path, opts);
+        };
+      }
+      const v = Reflect.get(target, prop, receiver);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+
+  return {
+    fs,
+    failures,
+    async strict(f) {
+      if (depth === 0) failures.clear();
+      depth++;
+      try {
+        return await f();
+      } finally {
+        depth--;
+      }
+    },
+    async lenient(f) {
+      lenient++;
+      try {
+        return await f();
+      } finally {
+        lenient--;
+      }
+    },
+  };
+}
+
+/**
+ * just-bash lets a failed open of an output redirect escape the whole line (it does not catch it as
+ * it does for its other redirect errors), so the line ends there. bash would print
+ * `bash: WORD: No such file or directory` with the word as typed: found among the line's redirect
+ * targets by the refused path's ending.
+ */
+export function refusedRedirect(line: string, e: RefusedWrite): string {
+  for (const m of line.matchAll(/(?:&>>?|>>?|>\|)\s*("[^"]*"|'[^']*'|[^\s;&|<>()]+)/g)) {
+    const word = m[1].replace(/^["']|["']$/g, '');
+    const bare = word.replace(/^(\.\/)+/, '');
+    if (bare !== '' && (e.path === bare || e.path.endsWith(`/${bare}`))) return `bash: ${word}: ${e.why}\n`;
+  }
+  return `bash: ${e.path}: ${e.why}\n`;
+}
+
+/**
+ * just-bash reports a redirect it could not open as `bash: T: cannot open redirect target`; bash
+ * prints the reason (`bash: T: No such file or directory`). T is the word as typed, so it is matched
+ * against the refused absolute paths by its ending.
+ */
+export function redirectReasons(stderr: string, failures: ReadonlyMap<string, WriteFailure>): string {
+  if (failures.size === 0) return stderr;
+  return stderr.replace(/^bash: (.+): cannot open redirect target$/gm, (line, target: string) => {
+    const word = target.replace(/^(\.\/)+/, '');
+    for (const [abs, why] of failures) {
+      if (abs === word || abs.endsWith(`/${word}`)) return `bash: ${target}: ${why}`;
+    }
+    return line;
+  });
+}

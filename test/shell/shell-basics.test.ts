@@ -1,0 +1,156 @@
+// The terminal's shell basics print what bash and GNU coreutils print (bash 5.2.15, coreutils 9.1,
+// LANG=C.UTF-8, as an interactive shell: no `line 1:` prefix).
+import { describe, expect, it } from 'vitest';
+import { terminal } from './helpers.ts';
+
+async function home() {
+  return terminal({ profile: 'open', cwd: '/home/user', files: { '/home/user/f.txt': 'hi\n' } });
+}
+
+describe('output redirects open the file as open(2) does', () => {
+  it('fails under a missing directory instead of creating it', async () => {
+    const t = await home();
+    expect(await t.run('echo hi > /nope/x')).toMatchObject({
+      out: 'bash: /nope/x: No such file or directory\n',
+      code: 1,
+    });
+    expect((await t.run('echo $?')).out).toBe('1\n');
+    expect((await t.run('echo hi >> nope/y')).out).toBe('bash: nope/y: No such file or directory\n');
+    expect(await t.run('ls /nope')).toMatchObject({ code: 2 });
+    expect(await t.run('test -e /nope || echo absent')).toMatchObject({ out: 'absent\n', code: 0 });
+  });
+
+  it('names a file in the path as not a directory', async () => {
+    const t = await home();
+    expect((await t.run('echo hi &> ./f.txt/x')).out).toBe('bash: ./f.txt/x: Not a directory\n');
+    expect((await t.run('cat f.txt')).out).toBe('hi\n');
+  });
+
+  it('stops the list there, as bash does for a failed redirect with &&', async () => {
+    const t = await home();
+    expect(await t.run('date > /nope/d && echo written')).toMatchObject({
+      out: 'bash: /nope/d: No such file or directory\n',
+      code: 1,
+    });
+  });
+
+  it('still writes where the directory exists', async () => {
+    const t = await home();
+    expect((await t.run('mkdir -p out && echo ok > out/r && cat out/r')).out).toBe('ok\n');
+    expect((await t.run('echo more >> out/r; cat out/r')).out).toBe('ok\nmore\n');
+  });
+
+  it('touch and tee report the missing directory as coreutils do', async () => {
+    const t = await home();
+    expect(await t.run('touch /nope/z')).toMatchObject({
+      out: "touch: cannot touch '/nope/z': No such file or directory\n",
+      code: 1,
+    });
+    expect((await t.run('touch f.txt/x')).out).toBe("touch: cannot touch 'f.txt/x': Not a directory\n");
+    expect(await t.run('echo a | tee /nope/t')).toMatchObject({
+      out: 'a\ntee: /nope/t: No such file or directory\n',
+      code: 1,
+    });
+  });
+
+  it("leaves the lab's commands their own file writing", async () => {
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    await t.run('mkdir demo && cd demo');
+    expect((await t.run('go mod init example.com/demo')).code).toBe(0);
+    expect((await t.run('go env GOPATH > gopath.txt && cat gopath.txt')).out).toBe('/home/user/go\n');
+  });
+});
+
+describe('file commands print GNU coreutils and grep diagnostics', () => {
+  it('ls cannot access a missing name (status 2), quoted as GNU quotes it', async () => {
+    const t = await home();
+    expect(await t.run('ls nope f.txt')).toMatchObject({
+      out: "f.txt\nls: cannot access 'nope': No such file or directory\n",
+      code: 2,
+    });
+    expect((await t.run('ls -la "my dir"')).out).toBe(
+      "ls: cannot access 'my dir': No such file or directory\n",
+    );
+    expect((await t.run(`ls "it's"`)).out).toBe(`ls: cannot access "it's": No such file or directory\n`);
+    expect((await t.run('ls -d nope')).out).toBe("ls: cannot access 'nope': No such file or directory\n");
+    expect((await t.run('ls f.txt/x')).out).toBe("ls: cannot access 'f.txt/x': Not a directory\n");
+  });
+
+  it('cat, head, tail and sort on a directory or a missing file', async () => {
+    const t = await home();
+    await t.run('mkdir tmp');
+    expect(await t.run('cat f.txt tmp')).toMatchObject({ out: 'hi\ncat: tmp: Is a directory\n', code: 1 });
+    expect((await t.run('cat f.txt/x')).out).toBe('cat: f.txt/x: Not a directory\n');
+    expect(await t.run('head -n 1 nope')).toMatchObject({
+      out: "head: cannot open 'nope' for reading: No such file or directory\n",
+      code: 1,
+    });
+    expect((await t.run('tail tmp')).out).toBe("tail: error reading 'tmp': Is a directory\n");
+    expect(await t.run('sort nope')).toMatchObject({
+      out: 'sort: cannot read: nope: No such file or directory\n',
+      code: 2,
+    });
+    expect(await t.run('sed p nope')).toMatchObject({
+      out: "sed: can't read nope: No such file or directory\n",
+      code: 2,
+    });
+  });
+
+  it('grep without a pattern prints its usage; a directory operand makes the status 2', async () => {
+    const t = await home();
+    expect(await t.run('grep')).toMatchObject({
+      out: "Usage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.\n",
+      code: 2,
+    });
+    await t.run('mkdir tmp');
+    expect(await t.run('grep hi f.txt tmp')).toMatchObject({
+      out: 'f.txt:hi\ngrep: tmp: Is a directory\n',
+      code: 2,
+    });
+    expect((await t.run('grep -q hi f.txt tmp')).code).toBe(0);
+  });
+
+  it('mkdir quotes as in a UTF-8 locale and refuses a directory below a file', async () => {
+    const t = await home();
+    await t.run('mkdir tmp');
+    expect(await t.run('mkdir tmp')).toMatchObject({
+      out: 'mkdir: cannot create directory \u2018tmp\u2019: File exists\n',
+      code: 1,
+    });
+    expect((await t.run('mkdir -p f.txt/x/y')).out).toBe(
+      'mkdir: cannot create directory \u2018f.txt\u2019: Not a directory\n',
+    );
+    expect((await t.run('mkdir f.txt/y')).out).toBe(
+      'mkdir: cannot create directory \u2018f.txt/y\u2019: Not a directory\n',
+    );
+    expect((await t.run('cat f.txt')).out).toBe('hi\n');
+    expect((await t.run('mkdir -p tmp/a/b && ls tmp/a')).out).toBe('b\n');
+  });
+
+  it('cp and mv name the missing operand', async () => {
+    const t = await home();
+    expect(await t.run('mv f.txt')).toMatchObject({
+      out: "mv: missing destination file operand after 'f.txt'\nTry 'mv --help' for more information.\n",
+      code: 1,
+    });
+    expect((await t.run('cp')).out).toBe("cp: missing file operand\nTry 'cp --help' for more information.\n");
+  });
+});
+
+describe('cd', () => {
+  it('takes one directory: several are too many arguments, and the directory stays', async () => {
+    const t = await home();
+    await t.run('mkdir -p a b');
+    expect(await t.run('cd a b')).toMatchObject({ out: 'bash: cd: too many arguments\n', code: 1 });
+    expect((await t.run('pwd')).out).toBe('/home/user\n');
+    // stdout, then stderr
+    expect((await t.run('cd a b || echo stayed; if true; then cd -P a b; fi; echo $?')).out).toBe(
+      'stayed\n1\nbash: cd: too many arguments\nbash: cd: too many arguments\n',
+    );
+    expect((await t.run('cd -P -- a && pwd')).out).toBe('/home/user/a\n');
+    expect(await t.run('cd nope')).toMatchObject({
+      out: 'bash: cd: nope: No such file or directory\n',
+      code: 1,
+    });
+  });
+});
