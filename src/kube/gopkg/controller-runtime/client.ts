@@ -6,9 +6,9 @@
 
 import { clientNatives } from '../../bind/client.ts';
 import { goPackage } from '../pkg.ts';
+import dryRunSrc from './client-dryrun.go?raw';
 import interfacesSrc from './client-interfaces.go?raw';
 import { namespacedClientSrc } from './client-namespaced.ts';
-import dryRunSrc from './client-dryrun.go?raw';
 import optionsSrc from './client-options.go?raw';
 import patchSrc from './client-patch.go?raw';
 import { clientSimSrc } from './client-sim.ts';
