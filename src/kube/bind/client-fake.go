@@ -3,6 +3,7 @@ package fake
 import (
 	"fmt"
 
+	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/kubernetes/scheme"
@@ -14,6 +15,7 @@ import (
 // ClientBuilder builds a fake client.
 type ClientBuilder struct {
 	scheme                *runtime.Scheme
+	restMapper            meta.RESTMapper
 	initObject            []client.Object
 	initLists             []client.ObjectList
 	initRuntimeObjects    []runtime.Object
@@ -46,6 +48,13 @@ func NewFakeClient(initObjs ...runtime.Object) client.WithWatch {
 // WithScheme sets this builder's internal scheme. If not set, defaults to client-go's global scheme.Scheme.
 func (f *ClientBuilder) WithScheme(scheme *runtime.Scheme) *ClientBuilder {
 	f.scheme = scheme
+	return f
+}
+
+// WithRESTMapper sets this builder's restMapper: the client's RESTMapper() and what
+// IsObjectNamespaced asks. If not set, defaults to an empty meta.DefaultRESTMapper.
+func (f *ClientBuilder) WithRESTMapper(restMapper meta.RESTMapper) *ClientBuilder {
+	f.restMapper = restMapper
 	return f
 }
 
@@ -112,11 +121,14 @@ func (f *ClientBuilder) Build() client.WithWatch {
 	if f.scheme == nil {
 		f.scheme = scheme.Scheme
 	}
-	c := build(f.scheme, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes)
+	if f.restMapper == nil {
+		f.restMapper = meta.NewDefaultRESTMapper([]schema.GroupVersion{})
+	}
+	c := build(f.scheme, f.restMapper, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes)
 	if f.interceptorFuncs != nil {
 		return interceptor.NewClient(c, *f.interceptorFuncs)
 	}
 	return c
 }
 
-func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.WithWatch
+func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.WithWatch

@@ -30,10 +30,11 @@ function objectJSON(ctx: NativeContext, o: Iface, gvk: GVK): KubeObject {
 }
 
 export const fakeNatives: NativeTable = {
-  // func build(s *runtime.Scheme, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.Client
+  // func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.Client
   build: (
     ctx,
     s: unknown,
+    mapper: Iface | null,
     objs: Slice | null,
     runtimeObjs: Slice | null,
     lists: Slice | null,
@@ -84,7 +85,7 @@ export const fakeNatives: NativeTable = {
       return panicWith(ctx, (e as Error).message);
     }
     // Build returns client.WithWatch: the client wrapped as client.NewWithWatch wraps it
-    const c = goClientValue(ctx, fake, { scheme: s, env });
+    const c = goClientValue(ctx, fake, { scheme: s, mapper, env });
     const wt = ctx.typeOf(CLIENT_PKG, 'watchingClient');
     const w = zero(wt);
     w.client = c.v;

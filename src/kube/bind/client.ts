@@ -988,7 +988,7 @@ export const clientNatives: NativeTable = {
   },
   newClient,
   '*client.GroupVersionKindFor': gvkFor,
-  '*client.IsObjectNamespaced': isNamespaced,
+  '*client.isObjectNamespaced': isNamespaced,
   '*client.create': create,
   '*client.update': update,
   '*client.delete': del,

@@ -37,6 +37,7 @@ import { setsPackage } from './apimachinery/sets.ts';
 import { mergepatchPackage, strategicpatchPackage } from './apimachinery/strategicpatch.ts';
 import { typesPackage } from './apimachinery/types.ts';
 import { unstructuredPackage } from './apimachinery/unstructured.ts';
+import { utilDurationPackage } from './apimachinery/utilduration.ts';
 import { utilJsonPackage } from './apimachinery/utiljson.ts';
 import { utilRandPackage } from './apimachinery/utilrand.ts';
 import { utilRuntimePackage } from './apimachinery/utilruntime.ts';
@@ -94,6 +95,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/apimachinery/pkg/runtime/serializer/yaml': serializerYamlPackage,
   'k8s.io/apimachinery/pkg/selection': selectionPackage,
   'k8s.io/apimachinery/pkg/types': typesPackage,
+  'k8s.io/apimachinery/pkg/util/duration': utilDurationPackage,
   'k8s.io/apimachinery/pkg/util/errors': utilErrorsPackage,
   'k8s.io/apimachinery/pkg/util/intstr': intstrPackage,
   'k8s.io/apimachinery/pkg/util/json': utilJsonPackage,

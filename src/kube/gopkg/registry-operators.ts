@@ -2,7 +2,7 @@
 // (issue 21): metrics filters and registry, certwatcher, conversion, finalizer, tools/reference,
 // util/validation, the recorder Provider, and the Prometheus client. Merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
-import { validationPackage } from './apimachinery/validation.ts';
+import { apiValidationPackage, validationPackage } from './apimachinery/validation.ts';
 import { referencePackage } from './client-go/reference.ts';
 import { certwatcherPackage } from './controller-runtime/certwatcher.ts';
 import { conversionPackage } from './controller-runtime/conversion.ts';
@@ -21,6 +21,7 @@ export const operatorLoaders: Readonly<Record<string, () => NativePackage>> = {
   [PROMETHEUS]: prometheusPackage,
   [CLIENT_MODEL]: clientModelPackage,
   'github.com/prometheus/client_golang/prometheus/promauto': promautoPackage,
+  'k8s.io/apimachinery/pkg/api/validation': apiValidationPackage,
   'k8s.io/apimachinery/pkg/util/validation': validationPackage,
   'k8s.io/client-go/tools/reference': referencePackage,
   'sigs.k8s.io/controller-runtime/pkg/certwatcher': certwatcherPackage,

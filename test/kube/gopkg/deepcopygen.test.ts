@@ -131,7 +131,7 @@ describe('generated deepcopy for learner API packages', () => {
     const r = runGo({ files: [...files, generateDeepCopy(api)!], phases });
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(
-      '[lab.example.com/v1, Kind=Widget lab.example.com/v1, Kind=WidgetList]\n1 a v 2 b w w\nfalse\n',
+      'map[lab.example.com/v1, Kind=Widget:v1.Widget lab.example.com/v1, Kind=WidgetList:v1.WidgetList]\n1 a v 2 b w w\nfalse\n',
     );
   });
 });

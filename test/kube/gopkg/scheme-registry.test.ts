@@ -1,5 +1,6 @@
-// runtime.Scheme's registry of kinds (src/kube/gopkg/apimachinery/runtime.go): kinds in registration
-// order, a kind registered again keeps its place and takes the new type, Recognizes and New see
+// runtime.Scheme's registry of kinds (src/kube/gopkg/apimachinery/runtime.go): AllKnownTypes and
+// KnownTypes are maps to the struct types as in the real scheme (AllKnownTypes was a slice: `for gvk
+// := range` gave ints), a kind registered again takes the new type, Recognizes and New see
 // what was registered, and a copy of a scheme's value goes its own way after the copy. The scheme
 // finds a kind through an index beside its list (a scan per registration was quadratic); these are
 // what the index must not change.
@@ -50,23 +51,35 @@ func main() {
 		panic(err)
 	}
 	fmt.Println(n, len(all.AllKnownTypes()), all.Recognizes(corev1.SchemeGroupVersion.WithKind("PodList")))
+
+	// the usual loops over the registry: kinds by GVK, and one group version's kinds by name
+	var deployments []string
+	for gvk, t := range all.AllKnownTypes() {
+		if gvk == appsv1.SchemeGroupVersion.WithKind("Deployment") {
+			deployments = append(deployments, t.Name()+" "+gvk.GroupVersion().String())
+		}
+	}
+	apps := all.KnownTypes(appsv1.SchemeGroupVersion)
+	fmt.Println(apps["Deployment"].Name(), deployments[0], len(deployments) == 1)
 }
 `;
 
-it('keeps kinds in registration order, one entry per kind, and a copied scheme apart', () => {
+it('maps each kind to its struct type (AllKnownTypes, KnownTypes), one entry per kind, and a copied scheme apart', () => {
   const r = runMain(src);
   expect(r.stderr).toBe('');
   expect(r.stdout).toBe(
     [
-      '[lab.example.com/v1, Kind=Pod lab.example.com/v1, Kind=ConfigMap]',
+      // a map to the struct types, printed with its keys sorted as fmt does
+      'map[lab.example.com/v1, Kind=ConfigMap:v1.ConfigMap lab.example.com/v1, Kind=Pod:v1.Deployment]',
       '*v1.Deployment <nil>',
       'true false',
       'false true',
       'true true',
       '4 true',
       'false',
-      '[lab.example.com/v1, Kind=Pod] true',
+      'map[lab.example.com/v1, Kind=Pod:v1.Pod] true',
       '100 100 true',
+      'Deployment Deployment apps/v1 true',
       '',
     ].join('\n'),
   );

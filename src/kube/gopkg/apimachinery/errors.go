@@ -27,6 +27,7 @@ const (
 	httpStatusMethodNotAllowed    = 405
 	httpStatusNotAcceptable       = 406
 	httpStatusUnsupportedMedia    = 415
+	httpStatusEntityTooLarge      = 413
 )
 
 // StatusError is an error intended for consumption by a REST API server; it can also be
@@ -55,6 +56,56 @@ func (e *StatusError) Status() metav1.Status {
 // DebugError reports extended info about the error to debug output.
 func (e *StatusError) DebugError() (string, []interface{}) {
 	return "server response object: %#v", []interface{}{e.ErrStatus}
+}
+
+// HasStatusCause reports whether err has a details cause of type name.
+func HasStatusCause(err error, name metav1.CauseType) bool {
+	_, ok := StatusCause(err, name)
+	return ok
+}
+
+// StatusCause returns the named cause of err if err unwraps to an APIStatus.
+func StatusCause(err error, name metav1.CauseType) (metav1.StatusCause, bool) {
+	status, ok := err.(APIStatus)
+	if (ok || errors.As(err, &status)) && status.Status().Details != nil {
+		for _, cause := range status.Status().Details.Causes {
+			if cause.Type == name {
+				return cause, true
+			}
+		}
+	}
+	return metav1.StatusCause{}, false
+}
+
+// UnexpectedObjectError can be returned by FromObject if it's passed a non-status object.
+type UnexpectedObjectError struct {
+	Object runtime.Object
+}
+
+func (u *UnexpectedObjectError) Error() string {
+	return fmt.Sprintf("unexpected object: %v", u.Object)
+}
+
+// FromObject generates a StatusError from a metav1.Status (typed or unstructured, apiVersion v1 or
+// meta.k8s.io/v1); any other object is an *UnexpectedObjectError.
+func FromObject(obj runtime.Object) error {
+	switch t := obj.(type) {
+	case *metav1.Status:
+		return &StatusError{ErrStatus: *t}
+	case runtime.Unstructured:
+		var status metav1.Status
+		if t.UnstructuredContent()["kind"] != "Status" {
+			break
+		}
+		if err := runtime.DefaultUnstructuredConverter.FromUnstructured(t.UnstructuredContent(), &status); err != nil {
+			return err
+		}
+		if status.APIVersion != "v1" && status.APIVersion != "meta.k8s.io/v1" {
+			break
+		}
+		return &StatusError{ErrStatus: status}
+	}
+	return &UnexpectedObjectError{obj}
 }
 
 // NewNotFound returns a new error which indicates that the resource of the kind and the name was not found.
@@ -229,6 +280,103 @@ func NewTimeoutError(message string, retryAfterSeconds int) *StatusError {
 	}}
 }
 
+// NewGenerateNameConflict returns an error indicating the server was not able to generate a valid name.
+func NewGenerateNameConflict(qualifiedResource schema.GroupResource, name string, retryAfterSeconds int) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure,
+		Code:   httpStatusConflict,
+		Reason: metav1.StatusReasonAlreadyExists,
+		Details: &metav1.StatusDetails{
+			Group:             qualifiedResource.Group,
+			Kind:              qualifiedResource.Resource,
+			Name:              name,
+			RetryAfterSeconds: int32(retryAfterSeconds),
+		},
+		Message: fmt.Sprintf("%s %q already exists, the server was not able to generate a unique name for the object", qualifiedResource.String(), name),
+	}}
+}
+
+// NewApplyConflict returns an error including details on the request's apply conflicts.
+func NewApplyConflict(causes []metav1.StatusCause, message string) *StatusError {
+	return &StatusError{ErrStatus: metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    httpStatusConflict,
+		Reason:  metav1.StatusReasonConflict,
+		Details: &metav1.StatusDetails{Causes: causes},
+		Message: message,
+	}}
+}
+
+// NewTooManyRequests creates an error that indicates that the client must try again later.
+func NewTooManyRequests(message string, retryAfterSeconds int) *StatusError {
+	return &StatusError{metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    httpStatusTooManyRequests,
+		Reason:  metav1.StatusReasonTooManyRequests,
+		Message: message,
+		Details: &metav1.StatusDetails{
+			RetryAfterSeconds: int32(retryAfterSeconds),
+		},
+	}}
+}
+
+// NewTooManyRequestsError returns an error indicating that the request was rejected because the
+// server has received too many requests (no retry delay).
+func NewTooManyRequestsError(message string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    httpStatusTooManyRequests,
+		Reason:  metav1.StatusReasonTooManyRequests,
+		Message: fmt.Sprintf("Too many requests: %s", message),
+	}}
+}
+
+// NewRequestEntityTooLargeError returns an error indicating that the request entity was too large.
+func NewRequestEntityTooLargeError(message string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    httpStatusEntityTooLarge,
+		Reason:  metav1.StatusReasonRequestEntityTooLarge,
+		Message: fmt.Sprintf("Request entity too large: %s", message),
+	}}
+}
+
+// NewMethodNotSupported returns an error indicating the requested action is not supported on this kind.
+func NewMethodNotSupported(qualifiedResource schema.GroupResource, action string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure,
+		Code:   httpStatusMethodNotAllowed,
+		Reason: metav1.StatusReasonMethodNotAllowed,
+		Details: &metav1.StatusDetails{
+			Group: qualifiedResource.Group,
+			Kind:  qualifiedResource.Resource,
+		},
+		Message: fmt.Sprintf("%s is not supported on resources of kind %q", action, qualifiedResource.String()),
+	}}
+}
+
+// NewServerTimeout returns an error indicating the requested action could not be completed due to a
+// transient error, and the client should try again.
+func NewServerTimeout(qualifiedResource schema.GroupResource, operation string, retryAfterSeconds int) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure,
+		Code:   httpStatusInternalServerError,
+		Reason: metav1.StatusReasonServerTimeout,
+		Details: &metav1.StatusDetails{
+			Group:             qualifiedResource.Group,
+			Kind:              qualifiedResource.Resource,
+			Name:              operation,
+			RetryAfterSeconds: int32(retryAfterSeconds),
+		},
+		Message: fmt.Sprintf("The %s operation against %s could not be completed at this time, please try again.", operation, qualifiedResource.String()),
+	}}
+}
+
+// NewServerTimeoutForKind is NewServerTimeout with the kind in place of the resource.
+func NewServerTimeoutForKind(qualifiedKind schema.GroupKind, operation string, retryAfterSeconds int) *StatusError {
+	return NewServerTimeout(schema.GroupResource{Group: qualifiedKind.Group, Resource: qualifiedKind.Kind}, operation, retryAfterSeconds)
+}
+
 // NewServiceUnavailable creates an error that indicates that the requested service is unavailable.
 func NewServiceUnavailable(reason string) *StatusError {
 	return &StatusError{metav1.Status{
@@ -390,6 +538,63 @@ func IsMethodNotSupported(err error) bool {
 		return true
 	}
 	return !isKnown(reason) && code == httpStatusMethodNotAllowed
+}
+
+// IsNotAcceptable determines if err indicates that the request failed due to an invalid Accept header.
+func IsNotAcceptable(err error) bool {
+	reason, code := reasonAndCodeForError(err)
+	if reason == metav1.StatusReasonNotAcceptable {
+		return true
+	}
+	return !isKnown(reason) && code == httpStatusNotAcceptable
+}
+
+// IsUnsupportedMediaType determines if err indicates that the request failed due to an invalid Content-Type header.
+func IsUnsupportedMediaType(err error) bool {
+	reason, code := reasonAndCodeForError(err)
+	if reason == metav1.StatusReasonUnsupportedMediaType {
+		return true
+	}
+	return !isKnown(reason) && code == httpStatusUnsupportedMedia
+}
+
+// IsRequestEntityTooLargeError determines if err indicates the request entity is too large. Its
+// check of the code predates the others' and, for compatibility, ignores the reason.
+func IsRequestEntityTooLargeError(err error) bool {
+	reason, code := reasonAndCodeForError(err)
+	return reason == metav1.StatusReasonRequestEntityTooLarge || code == httpStatusEntityTooLarge
+}
+
+// IsUnexpectedServerError returns true if the server response was not in the expected API format.
+func IsUnexpectedServerError(err error) bool {
+	return HasStatusCause(err, metav1.CauseTypeUnexpectedServerResponse)
+}
+
+// IsUnexpectedObjectError determines if err is due to an unexpected object from the server.
+func IsUnexpectedObjectError(err error) bool {
+	uoe, ok := err.(*UnexpectedObjectError)
+	return err != nil && (ok || errors.As(err, &uoe))
+}
+
+// IsStoreReadError determines if err is due to a failure to read or decode the stored object.
+func IsStoreReadError(err error) bool {
+	return ReasonForError(err) == metav1.StatusReasonStoreReadError
+}
+
+// SuggestsClientDelay returns the seconds to wait when err suggests a client delay: always for
+// ServerTimeout (even 0), otherwise when RetryAfterSeconds is positive.
+func SuggestsClientDelay(err error) (int, bool) {
+	t, ok := err.(APIStatus)
+	if (ok || errors.As(err, &t)) && t.Status().Details != nil {
+		switch t.Status().Reason {
+		case metav1.StatusReasonServerTimeout:
+			return int(t.Status().Details.RetryAfterSeconds), true
+		}
+		if t.Status().Details.RetryAfterSeconds > 0 {
+			return int(t.Status().Details.RetryAfterSeconds), true
+		}
+	}
+	return 0, false
 }
 
 // ReasonForError returns the HTTP status for a particular error.

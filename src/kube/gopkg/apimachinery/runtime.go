@@ -101,10 +101,26 @@ func (s *Scheme) Recognizes(gvk schema.GroupVersionKind) bool {
 	return s.indexOf(gvk) >= 0
 }
 
-// AllKnownTypes returns the kinds registered, in registration order (the real method returns a
-// map to reflect.Type).
-func (s *Scheme) AllKnownTypes() []schema.GroupVersionKind {
-	return append([]schema.GroupVersionKind(nil), s.gvks...)
+// AllKnownTypes returns the types known for the given version (the struct type each kind's
+// pointer points to, as the real gvkToType holds). Built per call: the kinds live in s.gvks/s.objs.
+func (s *Scheme) AllKnownTypes() map[schema.GroupVersionKind]reflect.Type {
+	types := make(map[schema.GroupVersionKind]reflect.Type, len(s.gvks))
+	for i, gvk := range s.gvks {
+		types[gvk] = reflect.TypeOf(s.objs[i]).Elem()
+	}
+	return types
+}
+
+// KnownTypes returns the types known for the given version.
+func (s *Scheme) KnownTypes(gv schema.GroupVersion) map[string]reflect.Type {
+	types := make(map[string]reflect.Type)
+	for i, gvk := range s.gvks {
+		if gv != gvk.GroupVersion() {
+			continue
+		}
+		types[gvk.Kind] = reflect.TypeOf(s.objs[i]).Elem()
+	}
+	return types
 }
 
 // New returns a new API object of the given version and name, or an error if it hasn't been

@@ -158,6 +158,27 @@ func ParseGroupResource(gr string) GroupResource {
 	return GroupResource{Resource: gr}
 }
 
+// ParseResourceArg reads "resource.group" and "resource.version.group" (kubectl's argument forms);
+// the versioned reading is nil below two dots. Callers try it against the mapper first.
+func ParseResourceArg(arg string) (*GroupVersionResource, GroupResource) {
+	var gvr *GroupVersionResource
+	if strings.Count(arg, ".") >= 2 {
+		s := strings.SplitN(arg, ".", 3)
+		gvr = &GroupVersionResource{Group: s[2], Version: s[1], Resource: s[0]}
+	}
+	return gvr, ParseGroupResource(arg)
+}
+
+// ParseKindArg is ParseResourceArg for "Kind.group" and "Kind.version.group".
+func ParseKindArg(arg string) (*GroupVersionKind, GroupKind) {
+	var gvk *GroupVersionKind
+	if strings.Count(arg, ".") >= 2 {
+		s := strings.SplitN(arg, ".", 3)
+		gvk = &GroupVersionKind{Group: s[2], Version: s[1], Kind: s[0]}
+	}
+	return gvk, ParseGroupKind(arg)
+}
+
 // ParseGroupVersion turns "group/version" string into a GroupVersion struct.
 func ParseGroupVersion(gv string) (GroupVersion, error) {
 	if (len(gv) == 0) || (gv == "/") {

@@ -4,6 +4,7 @@
 // here in Go over the standard regexp package.
 
 import { goPackage } from '../pkg.ts';
+import apiValidationSrc from './apivalidation.go?raw';
 
 const src = `// Package validation has functions for validating the correctness of api objects and explaining
 // what is wrong with them when they aren't valid.
@@ -304,4 +305,9 @@ func InclusiveRangeError(lo, hi int) string {
 export const validationPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/util/validation',
   files: { 'validation.go': src },
+});
+
+export const apiValidationPackage = goPackage({
+  path: 'k8s.io/apimachinery/pkg/api/validation',
+  files: { 'generic.go': apiValidationSrc },
 });

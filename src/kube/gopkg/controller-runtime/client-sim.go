@@ -14,6 +14,7 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
 	"sigs.k8s.io/controller-runtime/pkg/log"
 )
 
@@ -240,8 +241,16 @@ func (c *client) resetGroupVersionKind(obj runtime.Object, gvk schema.GroupVersi
 // GroupVersionKindFor returns the GroupVersionKind for the given object.
 func (c *client) GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error)
 
-// IsObjectNamespaced returns true if the GroupVersionKind of the object is namespaced.
-func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error)
+// IsObjectNamespaced returns true if the GroupVersionKind of the object is namespaced. A mapper of
+// the program's own (Options.Mapper, the fake's WithRESTMapper) answers, as in [CR] client.go.
+func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error) {
+	if _, sim := c.mapper.(restMapper); sim {
+		return c.isObjectNamespaced(obj)
+	}
+	return apiutil.IsObjectNamespaced(obj, c.scheme, c.mapper)
+}
+
+func (c *client) isObjectNamespaced(obj runtime.Object) (bool, error)
 
 // logWarnings logs the API server's warnings of the last request the way client.New's default
 // handler does: log.FromContext(ctx).Info(message), not deduplicated ([CR] pkg/client/client.go

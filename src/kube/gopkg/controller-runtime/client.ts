@@ -6,6 +6,7 @@
 
 import { clientNatives } from '../../bind/client.ts';
 import { goPackage } from '../pkg.ts';
+import dryRunSrc from './client-dryrun.go?raw';
 import interfacesSrc from './client-interfaces.go?raw';
 import { namespacedClientSrc } from './client-namespaced.ts';
 import optionsSrc from './client-options.go?raw';
@@ -20,6 +21,7 @@ export const clientPackage = goPackage({
     'patch.go': patchSrc,
     'client.go': clientSimSrc,
     'namespaced_client.go': namespacedClientSrc,
+    'dryrun.go': dryRunSrc,
   },
   natives: clientNatives,
 });

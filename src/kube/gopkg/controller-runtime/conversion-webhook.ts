@@ -304,7 +304,7 @@ func objectGVKs(scheme *runtime.Scheme, obj runtime.Object) ([]schema.GroupVersi
 	knownTypes := scheme.AllKnownTypes()
 
 	var gvks []schema.GroupVersionKind
-	for _, gvk := range knownTypes {
+	for gvk := range knownTypes {
 		if objGVK.GroupKind() == gvk.GroupKind() {
 			gvks = append(gvks, gvk)
 		}

@@ -4,10 +4,11 @@
 import { goPackage } from '../../pkg.ts';
 import src from './discovery.go?raw';
 import memSrc from './memcache.go?raw';
+import shortcutSrc from './shortcut.go?raw';
 
 export const restmapperPackage = goPackage({
   path: 'k8s.io/client-go/restmapper',
-  files: { 'discovery.go': src },
+  files: { 'discovery.go': src, 'shortcut.go': shortcutSrc },
 });
 
 export const memoryPackage = goPackage({
