@@ -28,7 +28,9 @@ export type LoadGoToolchain = (
  * Limits for the programs the terminal runs, in a worker: the memory budget of the exercise pages'
  * engine worker (src/sandbox/engine-handlers.ts WORKER_MEMORY_BUDGET) and a minute of the worker's
  * time (the CLI's `oplab go run` takes a minute of CPU time), so an endless loop or a program
- * printing forever ends without Ctrl-C, its output's tail kept (src/go/output-tail.ts).
+ * printing forever ends without Ctrl-C, its output's tail kept (src/go/output-tail.ts). No step
+ * budget: as in a real terminal an endless loop runs until Ctrl-C or that minute, not for the ~1 s
+ * the interpreter's default 2^28 steps take.
  */
 export const TERMINAL_MEMORY_BUDGET = 512 << 20;
 export const TERMINAL_TIME_LIMIT_MS = 60_000;
@@ -72,6 +74,7 @@ export function createShellHost(
   };
   const host: GoToolchainHost = {
     limits: {
+      stepBudget: Number.POSITIVE_INFINITY,
       memoryBudget: TERMINAL_MEMORY_BUDGET,
       cpuTime: opts.now,
       cpuLimitMs: TERMINAL_TIME_LIMIT_MS,
