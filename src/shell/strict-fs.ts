@@ -35,35 +35,32 @@ function parentOf(path: string): string {
   return i <= 0 ? '/' : path.slice(0, i);
 }
 
+/**
+ * Why a file at the absolute `path` cannot be created, or undefined when its parent is a directory:
+ * the nearest existing ancestor decides (a directory → a component is missing; a file → ENOTDIR).
+ * Also what open(2) says of a missing file (coreutils.ts).
+ */
+export async function createFailure(fs: IFileSystem, path: string): Promise<WriteFailure | undefined> {
+  let dir = parentOf(path);
+  let missing = false;
+  while (dir !== '/' && !(await fs.exists(dir))) {
+    missing = true;
+    dir = parentOf(dir);
+  }
+  if (!(await fs.stat(dir)).isDirectory) return 'Not a directory';
+  return missing ? 'No such file or directory' : undefined;
+}
+
 export function strictFs(inner: IFileSystem): StrictFs {
   let depth = 0;
   let lenient = 0;
   const failures = new Map<string, WriteFailure>();
 
-  /** Why a file at `path` cannot be created, or undefined when its parent is a directory. */
-  async function refusal(path: string): Promise<WriteFailure | undefined> {
-    // the nearest existing ancestor decides: a directory → a component is missing; a file → ENOTDIR
-    let dir = parentOf(path);
-    let missing = false;
-    while (dir !== '/' && !(await inner.exists(dir))) {
-      missing = true;
-      dir = parentOf(dir);
-    }
-    if (!(await inner.stat(dir)).isDirectory) return 'Not a directory';
-    return missing ? 'No such file or directory' : undefined;
-  }
-
-  async function blockedByFile(path: string): Promise<boolean> {
-    let dir = parentOf(path);
-    while (dir !== '/' && !(await inner.exists(dir))) dir = parentOf(dir);
-    return !(await inner.stat(dir)).isDirectory;
-  }
-
   async function guard(path: string): Promise<void> {
     if (depth === 0 || lenient > 0) return;
     const abs = inner.resolvePath('/', path);
     if (await inner.exists(abs)) return;
-    const why = await refusal(abs);
+    const why = await createFailure(inner, abs);
     if (why === undefined) return;
     failures.set(abs, why);
     // the message is what coreutils print after the file name (`touch: cannot touch 'x': …`)
@@ -82,7 +79,11 @@ export function strictFs(inner: IFileSystem): StrictFs {
       if (prop === 'mkdir') {
         // InMemoryFs makes a directory below a file (`mkdir -p f.txt/x`); mkdir(2) says ENOTDIR
         return async (path: string, opts?: { recursive?: boolean }) => {
-          if (depth > 0 && lenient === 0 && (await blockedByFile(inner.resolvePath('/', path))))
+          if (
+            depth > 0 &&
+            lenient === 0 &&
+            (await createFailure(inner, inner.resolvePath('/', path))) === 'Not a directory'
+          )
             throw new RefusedWrite(path, 'Not a directory');
           return target.mkdir(path, opts);
         };

@@ -2,6 +2,7 @@
 // (checked on Debian 12, LANG=C.UTF-8). Each wrapper runs the bundled command (`ctx.origCommand`)
 // and rewrites only its stderr and status; what the command does is unchanged.
 import { type CommandContext, defineCommand, type ExecResult } from 'just-bash';
+import { createFailure } from '../strict-fs.ts';
 
 type Ctx = CommandContext;
 
@@ -21,14 +22,9 @@ function quoteUtf8(name: string): string {
 
 /** Why `name` cannot be opened, as errno says it: a file where a directory is needed is ENOTDIR. */
 async function openError(ctx: Ctx, name: string): Promise<string> {
-  let path = ctx.fs.resolvePath(ctx.cwd, name);
+  const path = ctx.fs.resolvePath(ctx.cwd, name);
   if (await ctx.fs.exists(path)) return (await ctx.fs.stat(path)).isDirectory ? 'Is a directory' : ENOENT;
-  for (;;) {
-    const i = path.lastIndexOf('/');
-    if (i <= 0) return ENOENT;
-    path = path.slice(0, i);
-    if (await ctx.fs.exists(path)) return (await ctx.fs.stat(path)).isDirectory ? ENOENT : 'Not a directory';
-  }
+  return (await createFailure(ctx.fs, path)) ?? ENOENT;
 }
 
 async function replaceAsync(
