@@ -42,7 +42,13 @@ test('gomod-proxy: fix the module, then go test compiles it; the toolchain loads
   // nothing of the toolchain yet: the module commands do not compile
   expect(toolchainRequests(requests)).toEqual([]);
 
-  // go build of the Kubernetes module, from the toolchain loaded now: compiled on the simulated packages
+  // go build of the Kubernetes module, from the toolchain loaded now: compiled on the simulated packages.
+  // The spinner waits 250 ms before it shows (no flash on a fast load), so the snapshot is held back a
+  // second here, as on a slow network: the page must say what it is waiting for.
+  await page.route(/\/go-snapshot[^/]*\.bin$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
   await page.keyboard.type('go build ./... && echo built $?');
   await page.keyboard.press('Enter');
   await expect(screen(page)).toContainText('loading the Go toolchain', { timeout: 20_000 });
