@@ -4,7 +4,7 @@
 // wrong name) fail the right check.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTerminalExercise } from '../../src/shell/exercises/definition.ts';
 import { formatTranscript, gradeTerminalExercise, replayCommands } from '../../src/shell/exercises/replay.ts';
 
@@ -28,6 +28,12 @@ async function lastOutput(commands: string[]): Promise<string> {
   const t = r.transcript.at(-1);
   return t ? t.stdout + t.stderr : '';
 }
+
+// The first make run loads and compiles the operator's packages cold (tens of seconds on a busy 2-core
+// machine); later runs reuse them. Paid once here, under the hook's timeout, not by whichever case is first.
+beforeAll(async () => {
+  await replayCommands(ID, ['make run']);
+});
 
 describe('exercise definition', () => {
   it('loads with both locales, three hints each, a lesson anchor that exists', () => {
