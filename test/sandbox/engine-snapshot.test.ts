@@ -108,7 +108,7 @@ describe('the worker takes checked packages from a snapshot', () => {
     expect(
       await site.handlers.grade?.({ kind: 'grade', exercise: id, files, bundle, mode: 'check' }, () => {}),
     ).toEqual(without);
-  }, 240_000);
+  }, 600_000);
 });
 
 describe('a snapshot the engine cannot have or read is left aside', () => {
