@@ -26,11 +26,62 @@ describe('output redirects open the file as open(2) does', () => {
     expect((await t.run('cat f.txt')).out).toBe('hi\n');
   });
 
-  it('stops the list there, as bash does for a failed redirect with &&', async () => {
+  it('fails an && list there, as bash does', async () => {
     const t = await home();
     expect(await t.run('date > /nope/d && echo written')).toMatchObject({
       out: 'bash: /nope/d: No such file or directory\n',
       code: 1,
+    });
+  });
+
+  it('fails only its own command: the rest of a ; list, || and each turn of a loop run, as in bash', async () => {
+    const t = await home();
+    const run = async (line: string) => {
+      const r = await t.session.run(line);
+      return [r.stdout, r.stderr, r.exitCode];
+    };
+    const nope = 'bash: /nope/x: No such file or directory\n';
+    expect(await run('echo hi > /nope/x; echo $?')).toEqual(['1\n', nope, 0]);
+    expect(await run('echo a; echo hi > /nope/x; echo b')).toEqual(['a\nb\n', nope, 0]);
+    expect(await run('echo hi > /nope/x && echo yes || echo no')).toEqual(['no\n', nope, 0]);
+    expect(await run('for i in 1 2; do echo $i > /nope/$i; done; echo $?')).toEqual([
+      '1\n',
+      'bash: /nope/1: No such file or directory\nbash: /nope/2: No such file or directory\n',
+      0,
+    ]);
+    // the command does not run: cd stays, the group prints nothing; a pipe's status is its last
+    expect(await run('cd /tmp > /nope/x; pwd')).toEqual(['/home/user\n', nope, 0]);
+    expect(await run('{ echo in; } > /nope/x; echo $?')).toEqual(['1\n', nope, 0]);
+    expect(await run('echo hi > /nope/x | cat; echo $?')).toEqual(['0\n', nope, 0]);
+    // the word as expanded; the error goes where stderr already pointed
+    expect(await run('d=nope; echo hi 2> $d/x; echo $?')).toEqual([
+      '1\n',
+      'bash: nope/x: No such file or directory\n',
+      0,
+    ]);
+    expect(await run('echo hi 2>/dev/null > /nope/x; echo $?')).toEqual(['1\n', '', 0]);
+    expect(await run('echo hi > /nope/x')).toEqual(['', nope, 1]);
+  });
+
+  it("keeps the order of a command's redirections and noclobber", async () => {
+    const t = await home();
+    expect((await t.run('ls nope > b.txt 2>&1; cat b.txt')).out).toBe(
+      "ls: cannot access 'nope': No such file or directory\n",
+    );
+    expect((await t.run('ls nope 2>&1 > c.txt | tr a-z A-Z; cat c.txt')).out).toBe(
+      "LS: CANNOT ACCESS 'NOPE': NO SUCH FILE OR DIRECTORY\n",
+    );
+    expect((await t.run('{ echo g1; echo g2 >&2; } > e.txt 2> e2.txt; cat e.txt e2.txt')).out).toBe(
+      'g1\ng2\n',
+    );
+    expect((await t.run('ls nope &> d.txt; echo $?; cat d.txt')).out).toBe(
+      "2\nls: cannot access 'nope': No such file or directory\n",
+    );
+    expect((await t.run('exec 3> g.txt; echo via3 >&3; exec 3>&-; cat g.txt')).out).toBe('via3\n');
+    expect(
+      await t.run('set -o noclobber; echo x > f.txt; echo $?; echo y >| f.txt; cat f.txt'),
+    ).toMatchObject({
+      out: '1\ny\nbash: f.txt: cannot overwrite existing file\n',
     });
   });
 
