@@ -186,6 +186,48 @@ describe('file commands print GNU coreutils and grep diagnostics', () => {
     });
     expect((await t.run('cp')).out).toBe("cp: missing file operand\nTry 'cp --help' for more information.\n");
   });
+
+  it('cp and mv refuse a destination they cannot create, and create no directory for it', async () => {
+    const t = await home();
+    await t.run('mkdir d e && touch g');
+    const cases: [string, string][] = [
+      ['cp f.txt /nope/c', "cp: cannot create regular file '/nope/c': No such file or directory\n"],
+      ['mv f.txt /nope/c', "mv: cannot move 'f.txt' to '/nope/c': No such file or directory\n"],
+      ['cp f.txt d/nope/x', "cp: cannot create regular file 'd/nope/x': No such file or directory\n"],
+      ['cp -r d /nope/x/y', "cp: cannot create directory '/nope/x/y': No such file or directory\n"],
+      ['mv d /nope/e', "mv: cannot move 'd' to '/nope/e': No such file or directory\n"],
+      ['cp f.txt g /nope', "cp: target '/nope': No such file or directory\n"],
+      ['mv f.txt g /nope', "mv: target '/nope': No such file or directory\n"],
+      ['cp f.txt g f.txt', "cp: target 'f.txt': Not a directory\n"],
+      // a file on the way, a trailing slash on a new name
+      ['cp f.txt f.txt/c', "cp: cannot stat 'f.txt/c': Not a directory\n"],
+      ['mv f.txt f.txt/x', "mv: cannot stat 'f.txt/x': Not a directory\n"],
+      ['cp f.txt/x y', "cp: cannot stat 'f.txt/x': Not a directory\n"],
+      ['cp f.txt nodir/', "cp: cannot create regular file 'nodir/': Not a directory\n"],
+      ['mv f.txt nodir/', "mv: cannot move 'f.txt' to 'nodir/': Not a directory\n"],
+      // the source is checked first; a directory needs -r
+      ['cp nope /nope/x', "cp: cannot stat 'nope': No such file or directory\n"],
+      ['cp d /nope/x', "cp: -r not specified; omitting directory 'd'\n"],
+      // -v names the file before the copy fails
+      [
+        'cp -v f.txt /nope/c',
+        "'f.txt' -> '/nope/c'\ncp: cannot create regular file '/nope/c': No such file or directory\n",
+      ],
+    ];
+    for (const [line, out] of cases) expect(await t.run(line), line).toMatchObject({ out, code: 1 });
+    expect((await t.run('ls -d /nope nodir')).code).toBe(2);
+    expect((await t.run('cat f.txt')).out).toBe('hi\n');
+  });
+
+  it('cp -v and mv -v name the destination as typed', async () => {
+    const t = await home();
+    await t.run('mkdir d e && touch g');
+    expect((await t.run('cp -v f.txt g d')).out).toBe("'f.txt' -> 'd/f.txt'\n'g' -> 'd/g'\n");
+    expect((await t.run('cp -v f.txt d/')).out).toBe("'f.txt' -> 'd/f.txt'\n");
+    expect((await t.run('cp -v f.txt d/x')).out).toBe("'f.txt' -> 'd/x'\n");
+    expect((await t.run('mv -v g e/')).out).toBe("renamed 'g' -> 'e/g'\n");
+    expect((await t.run('mv -v f.txt e')).out).toBe("renamed 'f.txt' -> 'e/f.txt'\n");
+  });
 });
 
 describe('cd', () => {

@@ -54,6 +54,85 @@ function notFound(cmd: string): RegExp {
   return new RegExp(`^${cmd}: (?!cannot )(.+): ${ENOENT}$`, 'gm');
 }
 
+interface CopyOperands {
+  sources: string[];
+  dest: string;
+  destIsDir: boolean;
+  recursive: boolean;
+  verbose: boolean;
+  /** The destination of `src` as GNU's -v prints it: `d/f` into a directory, else as typed. */
+  shown(src: string): string;
+}
+
+/** cp/mv's operands and the options that change their diagnostics; undefined when just-bash refuses them. */
+async function copyOperands(cmd: string, args: string[], ctx: Ctx): Promise<CopyOperands | undefined> {
+  const operands: string[] = [];
+  let recursive = false;
+  let verbose = false;
+  let i = 0;
+  for (; i < args.length && args[i] !== '--'; i++) {
+    const a = args[i];
+    if (a === '--recursive') recursive = true;
+    else if (a === '--verbose') verbose = true;
+    else if (/^-[A-Za-z]+$/.test(a)) {
+      recursive ||= cmd === 'cp' && /[rR]/.test(a);
+      verbose ||= a.includes('v');
+    } else if (!a.startsWith('-') || a === '-') operands.push(a);
+  }
+  operands.push(...args.slice(i + 1));
+  if (operands.length < 2) return undefined;
+  const dest = operands[operands.length - 1];
+  const abs = ctx.fs.resolvePath(ctx.cwd, dest);
+  const destIsDir = (await ctx.fs.exists(abs)) && (await ctx.fs.stat(abs)).isDirectory;
+  const base = (p: string) => p.replace(/\/+$/, '').split('/').pop() || p;
+  return {
+    sources: operands.slice(0, -1),
+    dest,
+    destIsDir,
+    recursive,
+    verbose,
+    shown: (src) => (destIsDir ? `${dest}${dest.endsWith('/') ? '' : '/'}${base(src)}` : dest),
+  };
+}
+
+/**
+ * A destination cp/mv cannot create, refused as GNU coreutils 9.1 does before anything is copied
+ * (just-bash's fs.cp/fs.mv would create the missing directories): several sources need an existing
+ * directory (`cp: target '/nope': No such file or directory`); one source needs the destination's
+ * parent (`cp: cannot create regular file '/nope/c': …`, `mv: cannot move 'f' to '/nope/c': …`, a
+ * file on the way: `cannot stat 'f/c': Not a directory`, a trailing slash on a new name: `Not a
+ * directory`). A missing source keeps just-bash's `cannot stat` (GNU checks it first).
+ */
+async function refusedCopy(cmd: string, op: CopyOperands, ctx: Ctx): Promise<ExecResult | undefined> {
+  const fail = (stderr: string, stdout = ''): ExecResult => ({
+    stdout,
+    stderr: `${cmd}: ${stderr}\n`,
+    exitCode: 1,
+  });
+  const abs = ctx.fs.resolvePath(ctx.cwd, op.dest);
+  if (op.destIsDir) return undefined;
+  const exists = await ctx.fs.exists(abs);
+  const why = exists ? undefined : await createFailure(ctx.fs, abs);
+  if (op.sources.length > 1)
+    return fail(
+      `target ${quoteName(op.dest)}: ${exists || why === 'Not a directory' ? 'Not a directory' : ENOENT}`,
+    );
+  if (exists) return undefined;
+  const src = op.sources[0];
+  const srcAbs = ctx.fs.resolvePath(ctx.cwd, src);
+  if (!(await ctx.fs.exists(srcAbs))) return undefined;
+  const srcIsDir = (await ctx.fs.stat(srcAbs)).isDirectory;
+  if (cmd === 'cp' && srcIsDir && !op.recursive) return undefined;
+  if (why === 'Not a directory') return fail(`cannot stat ${quoteName(op.dest)}: ${why}`);
+  const reason = why ?? (op.dest.endsWith('/') && !srcIsDir ? 'Not a directory' : undefined);
+  if (reason === undefined) return undefined;
+  if (cmd === 'mv') return fail(`cannot move ${quoteName(src)} to ${quoteName(op.dest)}: ${reason}`);
+  const what = srcIsDir ? 'directory' : 'regular file';
+  // -v names a file before it is copied
+  const said = op.verbose && !srcIsDir ? `${quoteName(src)} -> ${quoteName(op.dest)}\n` : '';
+  return fail(`cannot create ${what} ${quoteName(op.dest)}: ${reason}`, said);
+}
+
 const usage = (cmd: string, first: string) => `${first}\nTry '${cmd} --help' for more information.\n`;
 
 export const coreutilsCommands = [
@@ -145,16 +224,40 @@ export const coreutilsCommands = [
     });
     return stderr === r.stderr ? r : { ...r, stderr, exitCode: status };
   }),
-  // cp/mv: which operand is missing, and the --help hint
   ...['cp', 'mv'].map((cmd) =>
-    wrap(cmd, async (r, args) => {
-      if (r.stderr !== `${cmd}: missing destination file operand\n`) return r;
-      const operands = args.filter((a) => !a.startsWith('-'));
-      const first =
-        operands.length === 0
-          ? `${cmd}: missing file operand`
-          : `${cmd}: missing destination file operand after ${quoteName(operands[0])}`;
-      return { ...r, stderr: usage(cmd, first) };
+    defineCommand(cmd, async (args, ctx) => {
+      if (ctx.origCommand === undefined)
+        return { stdout: '', stderr: `bash: ${cmd}: command not found\n`, exitCode: 127 };
+      const op = await copyOperands(cmd, args, ctx);
+      const refused = op && (await refusedCopy(cmd, op, ctx));
+      if (refused) return refused;
+      const r = await ctx.origCommand(args);
+      // which operand is missing, and the --help hint
+      if (r.stderr === `${cmd}: missing destination file operand\n`) {
+        const operands = args.filter((a) => !a.startsWith('-'));
+        const first =
+          operands.length === 0
+            ? `${cmd}: missing file operand`
+            : `${cmd}: missing destination file operand after ${quoteName(operands[0])}`;
+        return { ...r, stderr: usage(cmd, first) };
+      }
+      const stderr = await replaceAsync(
+        r.stderr,
+        new RegExp(`^${cmd}: cannot stat '(.+)': ${ENOENT}$`, 'gm'),
+        async (m) => `${cmd}: cannot stat ${quoteName(m[1])}: ${await openError(ctx, m[1])}`,
+      );
+      // -v names the destination as typed (just-bash: absolute, or `d//f`)
+      const stdout =
+        op === undefined
+          ? r.stdout
+          : r.stdout.replace(
+              /^(renamed )?'(.+)' -> '.+'$/gm,
+              (line, renamed: string | undefined, src: string) =>
+                op.sources.includes(src)
+                  ? `${renamed ?? ''}${quoteName(src)} -> ${quoteName(op.shown(src))}`
+                  : line,
+            );
+      return { ...r, stdout, stderr };
     }),
   ),
   ...['basename', 'dirname'].map((cmd) =>
