@@ -231,6 +231,25 @@ describe('file commands print GNU coreutils and grep diagnostics', () => {
 });
 
 describe('cd', () => {
+  it('counts its operands once expanded: $DIR with a space, a glob or braces are too many', async () => {
+    const t = await home();
+    await t.run('mkdir -p "my dir" a b c/d && DIR="my dir"');
+    const run = async (line: string) => {
+      const r = await t.session.run(line);
+      return [r.stdout, r.stderr];
+    };
+    const tooMany = 'bash: cd: too many arguments\n';
+    expect(await run('cd $DIR; echo $? $PWD')).toEqual(['1 /home/user\n', tooMany]);
+    expect(await run('cd [ab]; echo $?; cd {a,b}; echo $?; cd -P -- $DIR; echo $? $PWD')).toEqual([
+      '1\n1\n1 /home/user\n',
+      tooMany.repeat(3),
+    ]);
+    expect(await run('cd $DIR 2>/dev/null || echo failed quietly')).toEqual(['failed quietly\n', '']);
+    // one word once expanded: the directory changes, in this shell
+    expect(await run('cd "$DIR"; echo $? $PWD; cd ~')).toEqual(['0 /home/user/my dir\n', '']);
+    expect(await run('cd c*; pwd; X=a; cd ../$X && pwd')).toEqual(['/home/user/c\n/home/user/a\n', '']);
+  });
+
   it('takes one directory: several are too many arguments, and the directory stays', async () => {
     const t = await home();
     await t.run('mkdir -p a b');

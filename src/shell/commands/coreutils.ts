@@ -1,7 +1,7 @@
 // just-bash's file commands, with their diagnostics as GNU coreutils 9.1 and grep 3.8 print them
 // (checked on Debian 12, LANG=C.UTF-8). Each wrapper runs the bundled command (`ctx.origCommand`)
 // and rewrites only its stderr and status; what the command does is unchanged.
-import { type CommandContext, defineCommand, type ExecResult } from 'just-bash';
+import { type CommandContext, defineCommand, type ExecResult, parse } from 'just-bash';
 import { createFailure } from '../strict-fs.ts';
 
 type Ctx = CommandContext;
@@ -267,22 +267,81 @@ export const coreutilsCommands = [
   ),
 ];
 
-const CD_TOO_MANY = 'oplab-cd-too-many';
+const CD_ARGS = 'oplab-cd-args';
+
+/** Where cd's directory operand starts: after -L, -P, -e, -@ and `--`. */
+function cdOperands<T>(args: T[], text: (a: T) => string | undefined): T[] {
+  let i = 0;
+  while (i < args.length && /^-[LPe@]+$/.test(text(args[i]) ?? '')) i++;
+  if (i < args.length && text(args[i]) === '--') i++;
+  return args.slice(i);
+}
 
 /**
  * bash's `cd` takes one directory: `cd a b` prints `bash: cd: too many arguments` and stays, where
- * just-bash's builtin uses the first. A builtin cannot be wrapped, so a parse-tree pass sends a cd
- * with several operands (counted as written) to this command instead.
+ * just-bash's builtin uses the first. A builtin cannot be wrapped, so a parse-tree pass puts this
+ * command before a cd that may have several operands once expanded; it fails when it gets more than
+ * one (bash's message), and the cd runs only when it passed.
  */
-export const cdTooManyCommand = defineCommand(CD_TOO_MANY, async () => ({
-  stdout: '',
-  stderr: 'bash: cd: too many arguments\n',
-  exitCode: 1,
-}));
+export const cdTooManyCommand = defineCommand(CD_ARGS, async (args) =>
+  cdOperands(args, (a) => a).length > 1
+    ? { stdout: '', stderr: 'bash: cd: too many arguments\n', exitCode: 1 }
+    : { stdout: '', stderr: '', exitCode: 0 },
+);
 
-type Word = { type: 'Word'; parts: { type: string; value?: string }[] };
+type Part = { type: string; value?: string };
+type Word = { type: 'Word'; parts: Part[] };
+type Simple = {
+  type: 'SimpleCommand';
+  name: Word | null;
+  args: Word[];
+  assignments: unknown[];
+  redirections: unknown[];
+};
 const literal = (w: Word): string | undefined =>
   w.parts.length === 1 && w.parts[0].type === 'Literal' ? w.parts[0].value : undefined;
+
+/** Parts that word splitting, globbing or brace expansion can turn into several words. */
+const SPLITS = new Set(['ParameterExpansion', 'Glob', 'BraceExpansion']);
+/** Parts that run something: expanding them twice would run it twice. */
+const RUNS = /"type":"(CommandSubstitution|ArithmeticExpansion|ProcessSubstitution)"/;
+
+/**
+ * A cd that may get several operands: as written (`cd a b`), or once `$DIR` (holding a space), a
+ * glob or a brace expansion is expanded. It becomes `{ oplab-cd-args WORDS && cd WORDS; }` (the
+ * group runs in this shell, so the cd still changes its directory; redirections move to the group).
+ * Where expanding twice would run something (`$(…)`), only a cd with several words as written is
+ * checked, and it does not run.
+ */
+function cdChecked(c: unknown): unknown {
+  const o = c as Simple;
+  if (o?.type !== 'SimpleCommand' || !o.name || literal(o.name) !== 'cd' || !o.args || checked.has(o))
+    return c;
+  const operands = cdOperands(o.args, literal);
+  const splits = operands.some((w) => w.parts.some((p) => SPLITS.has(p.type)));
+  if (operands.length <= 1 && !splits) return c;
+  if (RUNS.test(JSON.stringify(o.args))) {
+    if (operands.length > 1) o.name = { type: 'Word', parts: [{ type: 'Literal', value: CD_ARGS }] };
+    return c;
+  }
+  const script = parse(`{ ${CD_ARGS} && cd; }`) as unknown as {
+    statements: { pipelines: { commands: unknown[] }[] }[];
+  };
+  const group = script.statements[0].pipelines[0].commands[0] as {
+    body: { pipelines: { commands: Simple[] }[] }[];
+    redirections: unknown[];
+  };
+  const [check, cd] = group.body[0].pipelines.map((p) => p.commands[0]);
+  check.args = o.args;
+  cd.args = o.args;
+  cd.assignments = o.assignments;
+  checked.add(cd);
+  group.redirections = o.redirections;
+  return group;
+}
+
+/** The cds already behind a check (the pass visits the groups it makes). */
+const checked = new WeakSet<object>();
 
 function visitCd(node: unknown): void {
   if (Array.isArray(node)) {
@@ -290,14 +349,8 @@ function visitCd(node: unknown): void {
     return;
   }
   if (node === null || typeof node !== 'object') return;
-  const o = node as { type?: string; name?: Word | null; args?: Word[] };
-  if (o.type === 'SimpleCommand' && o.name && literal(o.name) === 'cd' && o.args) {
-    let i = 0;
-    // -L, -P, -e, -@ and `--` come before the directory
-    while (i < o.args.length && /^-[LPe@]+$/.test(literal(o.args[i]) ?? '')) i++;
-    if (literal(o.args[i] ?? { type: 'Word', parts: [] }) === '--') i++;
-    if (o.args.length - i > 1) o.name.parts = [{ type: 'Literal', value: CD_TOO_MANY }];
-  }
+  const o = node as { type?: string; commands?: unknown[] };
+  if (o.type === 'Pipeline' && Array.isArray(o.commands)) o.commands = o.commands.map(cdChecked);
   for (const v of Object.values(o)) visitCd(v);
 }
 
