@@ -14,13 +14,7 @@ const ok = (stdout: string): Result => ({ stdout, stderr: '', exitCode: 0 });
 const fail = (stderr: string): Result => ({ stdout: '', stderr, exitCode: 1 });
 
 /** The subcommands that write the file. */
-const CONFIG_WRITES = [
-  'use-context',
-  'set-context',
-  'set-cluster',
-  'rename-context',
-  'delete-context',
-];
+const CONFIG_WRITES = ['use-context', 'set-context', 'set-cluster', 'rename-context', 'delete-context'];
 
 export interface ConfigRequest {
   sub: string;
