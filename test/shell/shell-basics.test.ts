@@ -250,6 +250,14 @@ describe('cd', () => {
     expect(await run('cd c*; pwd; X=a; cd ../$X && pwd')).toEqual(['/home/user/c\n/home/user/a\n', '']);
   });
 
+  it('in a pipeline runs in a subshell: the directory stays', async () => {
+    const t = await home();
+    await t.run('mkdir -p a');
+    expect((await t.run('cd a | cat; pwd; echo x | cd a; pwd')).out).toBe('/home/user\n/home/user\n');
+    expect((await t.run('pushd a | cat; pwd')).out).toBe('~/a ~\n/home/user\n');
+    expect((await t.run('cd a && pwd')).out).toBe('/home/user/a\n');
+  });
+
   it('takes one directory: several are too many arguments, and the directory stays', async () => {
     const t = await home();
     await t.run('mkdir -p a b');

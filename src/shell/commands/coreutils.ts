@@ -1,7 +1,7 @@
 // just-bash's file commands, with their diagnostics as GNU coreutils 9.1 and grep 3.8 print them
 // (checked on Debian 12, LANG=C.UTF-8). Each wrapper runs the bundled command (`ctx.origCommand`)
 // and rewrites only its stderr and status; what the command does is unchanged.
-import { type CommandContext, defineCommand, type ExecResult, parse } from 'just-bash';
+import { type CommandContext, defineCommand, type ExecResult } from 'just-bash';
 import { createFailure } from '../strict-fs.ts';
 
 type Ctx = CommandContext;
@@ -301,6 +301,16 @@ type Simple = {
 const literal = (w: Word): string | undefined =>
   w.parts.length === 1 && w.parts[0].type === 'Literal' ? w.parts[0].value : undefined;
 
+// parse-tree nodes as just-bash's parser makes them (its browser bundle does not export parse)
+const word = (value: string): Word => ({ type: 'Word', parts: [{ type: 'Literal', value }] });
+const pipeline = (command: unknown) => ({ type: 'Pipeline', commands: [command], negated: false });
+const statement = (pipelines: unknown[], operators: string[]) => ({
+  type: 'Statement',
+  pipelines,
+  operators,
+  background: false,
+});
+
 /** Parts that word splitting, globbing or brace expansion can turn into several words. */
 const SPLITS = new Set(['ParameterExpansion', 'Glob', 'BraceExpansion']);
 /** Parts that run something: expanding them twice would run it twice. */
@@ -321,27 +331,32 @@ function cdChecked(c: unknown): unknown {
   const splits = operands.some((w) => w.parts.some((p) => SPLITS.has(p.type)));
   if (operands.length <= 1 && !splits) return c;
   if (RUNS.test(JSON.stringify(o.args))) {
-    if (operands.length > 1) o.name = { type: 'Word', parts: [{ type: 'Literal', value: CD_ARGS }] };
+    if (operands.length > 1) o.name = word(CD_ARGS);
     return c;
   }
-  const script = parse(`{ ${CD_ARGS} && cd; }`) as unknown as {
-    statements: { pipelines: { commands: unknown[] }[] }[];
-  };
-  const group = script.statements[0].pipelines[0].commands[0] as {
-    body: { pipelines: { commands: Simple[] }[] }[];
-    redirections: unknown[];
-  };
-  const [check, cd] = group.body[0].pipelines.map((p) => p.commands[0]);
-  check.args = o.args;
-  cd.args = o.args;
-  cd.assignments = o.assignments;
+  const check: Simple = { ...o, name: word(CD_ARGS), assignments: [], redirections: [] };
+  const cd: Simple = { ...o, redirections: [] };
   checked.add(cd);
-  group.redirections = o.redirections;
+  const group = {
+    type: 'Group',
+    body: [statement([pipeline(check), pipeline(cd)], ['&&'])],
+    redirections: o.redirections,
+  };
   return group;
 }
 
 /** The cds already behind a check (the pass visits the groups it makes). */
 const checked = new WeakSet<object>();
+
+/** A cd, pushd or popd (or a checked cd's group) inside `( )`. */
+function inSubshellIfCd(c: unknown): unknown {
+  const o = c as Simple & { body?: { pipelines: { commands: Simple[] }[] }[] };
+  const name = o.type === 'SimpleCommand' && o.name ? literal(o.name) : undefined;
+  const checkedGroup = o.type === 'Group' && o.body?.[0]?.pipelines.some((p) => checked.has(p.commands[0]));
+  if (!checkedGroup && name !== 'cd' && name !== 'pushd' && name !== 'popd') return c;
+  const sub = { type: 'Subshell', body: [statement([pipeline(c)], [])], redirections: [] };
+  return sub;
+}
 
 function visitCd(node: unknown): void {
   if (Array.isArray(node)) {
@@ -350,7 +365,12 @@ function visitCd(node: unknown): void {
   }
   if (node === null || typeof node !== 'object') return;
   const o = node as { type?: string; commands?: unknown[] };
-  if (o.type === 'Pipeline' && Array.isArray(o.commands)) o.commands = o.commands.map(cdChecked);
+  if (o.type === 'Pipeline' && Array.isArray(o.commands)) {
+    o.commands = o.commands.map(cdChecked);
+    // bash runs each command of a pipeline in a subshell: `cd a | cat` leaves the directory as it
+    // was (just-bash restores a pipeline's variables, not its directory)
+    if (o.commands.length > 1) o.commands = o.commands.map(inSubshellIfCd);
+  }
   for (const v of Object.values(o)) visitCd(v);
 }
 
