@@ -350,7 +350,7 @@ const checked = new WeakSet<object>();
 
 /** A cd, pushd or popd (or a checked cd's group) inside `( )`. */
 function inSubshellIfCd(c: unknown): unknown {
-  const o = c as Simple & { body?: { pipelines: { commands: Simple[] }[] }[] };
+  const o = c as { type?: string; name?: Word | null; body?: { pipelines: { commands: Simple[] }[] }[] };
   const name = o.type === 'SimpleCommand' && o.name ? literal(o.name) : undefined;
   const checkedGroup = o.type === 'Group' && o.body?.[0]?.pipelines.some((p) => checked.has(p.commands[0]));
   if (!checkedGroup && name !== 'cd' && name !== 'pushd' && name !== 'popd') return c;
