@@ -48,7 +48,9 @@ const NESTED: Record<string, string[]> = {
   'kubectl config': [
     'current-context',
     'delete-context',
+    'get-clusters',
     'get-contexts',
+    'get-users',
     'rename-context',
     'set-cluster',
     'set-context',

@@ -91,6 +91,9 @@ describe('~/.kube/config', () => {
       ].join('\n'),
     );
     expect((await t.run('kubectl config get-contexts -o name')).out).toBe('kind-dev\nminikube\n');
+    expect((await t.run('kubectl config get-clusters; kubectl config get-users')).out).toBe(
+      'NAME\nkind-dev\nminikube\nNAME\nkind-dev\nminikube\n',
+    );
     const view = (await t.run('kubectl config view --minify')).out;
     expect(view).toBe(`apiVersion: v1
 clusters:

@@ -179,7 +179,9 @@ describe('ShellSession.complete', () => {
     expect((await s.complete('kubectl config ')).candidates).toEqual([
       'current-context',
       'delete-context',
+      'get-clusters',
       'get-contexts',
+      'get-users',
       'rename-context',
       'set-cluster',
       'set-context',

@@ -1,6 +1,6 @@
-// `kubectl config view | current-context | get-contexts | use-context | set-context | set-cluster |
-// rename-context | delete-context` over the kubeconfig file ([K8S] kubectl pkg/cmd/config: view.go,
-// current_context.go, get_contexts.go, use_context.go, set_context.go, set_cluster.go,
+// `kubectl config view | current-context | get-contexts | get-clusters | get-users | use-context |
+// set-context | set-cluster | rename-context | delete-context` over the kubeconfig file ([K8S] kubectl
+// pkg/cmd/config: view.go, current_context.go, get_contexts.go, get_clusters.go, get_users.go, use_context.go, set_context.go, set_cluster.go,
 // rename_context.go, delete_context.go; client-go tools/clientcmd/api helpers.go MinifyConfig and
 // ShortenConfig; a change is written back as clientcmd.ModifyConfig writes it: the v1 Config with
 // sorted keys, each list sorted by name, empty lists `null`).
@@ -248,6 +248,12 @@ export function configCommand(r: ConfigRequest): Result {
         return written(`deleted context ${name} from ${r.shown}\n`, warning);
       }
     }
+  }
+
+  // get_users.go sorts; get_clusters.go ranges over a Go map (any order): sorted here too
+  if (r.sub === 'get-clusters' || r.sub === 'get-users') {
+    const names = (r.sub === 'get-clusters' ? clusters : users).map((e) => e.name).sort();
+    return ok(`NAME\n${names.map((n) => `${n}\n`).join('')}`);
   }
 
   if (r.sub === 'current-context') {
