@@ -1,8 +1,10 @@
 // Tab completion as bash does it for a terminal: the first word of a command completes to a command
 // name, later words to paths (relative, absolute or ~/), `make` targets to the Makefile's rules and
-// the second word of `kubectl`/`go` to their subcommands. Returns the candidates for the word under
+// the second word of `kubectl`/`go` to their subcommands (the third to `kubectl config`'s, `go
+// mod`'s…, a context name after `kubectl config use-context`). Returns the candidates for the word under
 // the cursor; the host inserts their common prefix (and lists them on a second Tab).
 import { getCommandNames, type IFileSystem } from 'just-bash';
+import { parse } from 'yaml';
 
 /** Shell builtins just-bash runs itself (not in its command registry). */
 const BUILTINS = ['cd', 'export', 'unset', 'source', 'exit', 'set', 'read', 'test', 'type', 'pushd', 'popd'];
@@ -39,6 +41,39 @@ const SUBCOMMANDS: Record<string, string[]> = {
   'operator-sdk': ['create', 'init', 'version'],
   'oplab-manager': ['logs', 'status', 'stop'],
 };
+
+/** The subcommands one level down (the simulated ones), as `kubectl config <Tab>` lists them. */
+const NESTED: Record<string, string[]> = {
+  'kubectl auth': ['can-i', 'whoami'],
+  'kubectl config': [
+    'current-context',
+    'delete-context',
+    'get-clusters',
+    'get-contexts',
+    'get-users',
+    'rename-context',
+    'set-cluster',
+    'set-context',
+    'use-context',
+    'view',
+  ],
+  'kubectl create': ['namespace', 'token'],
+  'go mod': ['download', 'edit', 'graph', 'init', 'tidy', 'verify', 'why'],
+};
+/** Commands whose operand is a context of the kubeconfig (kubectl's completion.ContextCompletionFunc). */
+const CONTEXT_OPERAND = new Set(['delete-context', 'rename-context', 'set-context', 'use-context', 'use']);
+
+/** The context names in ~/.kube/config, sorted. */
+async function contextNames(fs: IFileSystem, home: string): Promise<string[]> {
+  const path = `${home}/.kube/config`;
+  if (!(await fs.exists(path))) return [];
+  try {
+    const cfg = parse(await fs.readFile(path)) as { contexts?: { name?: unknown }[] } | null;
+    return (cfg?.contexts ?? []).map((c) => String(c?.name ?? '')).sort();
+  } catch {
+    return [];
+  }
+}
 
 export interface Completion {
   /** Index in the line where the completed word starts. */
@@ -109,10 +144,20 @@ export async function complete(
   if (isCommand) pool = commandNames().filter((c) => c.startsWith(word));
   else {
     const cmd = words[firstCmd];
+    const nested = NESTED[`${cmd} ${words[firstCmd + 1]}`];
     if (cmd === 'make' && !word.includes('/') && !word.includes('='))
       pool = (await makeTargets(fs, cwd)).filter((t) => t.startsWith(word));
     else if (SUBCOMMANDS[cmd] && index === firstCmd + 1 && !word.includes('/'))
       pool = SUBCOMMANDS[cmd].filter((s) => s.startsWith(word));
+    else if (nested && index === firstCmd + 2 && !word.includes('/'))
+      pool = nested.filter((s) => s.startsWith(word));
+    else if (
+      cmd === 'kubectl' &&
+      words[firstCmd + 1] === 'config' &&
+      CONTEXT_OPERAND.has(words[firstCmd + 2]) &&
+      index === firstCmd + 3
+    )
+      pool = (await contextNames(fs, home)).filter((c) => c.startsWith(word));
     else pool = await pathCandidates(fs, cwd, home, word);
   }
   return { start, candidates: pool };

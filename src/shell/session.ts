@@ -24,7 +24,14 @@ import { newCluster, type ShellCluster } from './kube/cluster.ts';
 import { minikubeKubeconfig } from './kube/kubeconfig.ts';
 import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
 import type { LocalServer } from './network/transport.ts';
-import { RefusedWrite, redirectReasons, refusedRedirect, type StrictFs, strictFs } from './strict-fs.ts';
+import {
+  RefusedWrite,
+  redirectOpens,
+  redirectReasons,
+  refusedRedirect,
+  type StrictFs,
+  strictFs,
+} from './strict-fs.ts';
 import type { ShellWorld } from './world.ts';
 
 export interface ShellOptions {
@@ -183,6 +190,7 @@ export class ShellSession {
       defenseInDepth: false,
     });
     bash.registerTransformPlugin(cdArity);
+    bash.registerTransformPlugin(redirectOpens);
     session = new ShellSession(bash, fs, strict, world, cwd);
     // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
     if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });
@@ -238,7 +246,7 @@ export class ShellSession {
       };
     } catch (e) {
       if (e instanceof RefusedWrite) {
-        // an output redirect under a missing directory (strict-fs.ts); the line stops there
+        // `exec > /nope/x` (strict-fs.ts redirectOpens); the line stops there
         if (opts.record !== false) this.lastExit = 1;
         return {
           stdout: '',

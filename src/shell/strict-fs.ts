@@ -116,11 +116,64 @@ export function strictFs(inner: IFileSystem): StrictFs {
   };
 }
 
+/** The first descriptor `redirectOpens` opens files on: far above what scripts use (3–9, 10+). */
+const OPEN_FD = 1000;
+
+type Node = { type?: string; fd?: number | null; fdVariable?: string; operator?: string };
+type Redirection = Node & { type: 'Redirection'; fd: number | null; operator: string; target: Node };
+
 /**
- * just-bash lets a failed open of an output redirect escape the whole line (it does not catch it as
- * it does for its other redirect errors), so the line ends there. bash would print
- * `bash: WORD: No such file or directory` with the word as typed: found among the line's redirect
- * targets by the refused path's ending.
+ * just-bash opens an output redirect of fd 0–2 (`> f`, `2>> f`, `&> f`) so that a failed open
+ * escapes the whole line; for a higher descriptor (`3> f`) it fails only that command: not run,
+ * `$?` 1, `bash: f: cannot open redirect target` (redirectReasons gives bash's reason). bash fails
+ * only the command (`echo hi > /nope/x; echo $?` prints the error, then 1; `|| echo no` runs; a
+ * loop reports each). So this parse-tree pass opens such files on a high descriptor and points the
+ * standard one at it: `> f` → `1000> f >&1000`, `&> f` → `1000> f >&1000 2>&1000`, in place, so
+ * the order of a command's redirections (`2>&1 > f`) keeps its meaning. `exec > f` keeps its own
+ * (its descriptors outlive the command).
+ */
+function openOnHighFd(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const n of node) openOnHighFd(n);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Node & { name?: { parts?: { value?: string }[] }; redirections?: Redirection[] };
+  const isExec =
+    o.type === 'SimpleCommand' && o.name?.parts?.length === 1 && o.name.parts[0].value === 'exec';
+  if (Array.isArray(o.redirections) && !isExec) {
+    let fd = OPEN_FD;
+    o.redirections = o.redirections.flatMap((r): Redirection[] => {
+      const op = r.operator;
+      const std = r.fd === null || (r.fd >= 0 && r.fd <= 2);
+      if (r.fdVariable !== undefined || !std || r.target.type !== 'Word') return [r];
+      if (!['>', '>>', '>|', '&>', '&>>'].includes(op)) return [r];
+      const high = fd++;
+      const dup = (to: number | null): Redirection => ({
+        type: 'Redirection',
+        fd: to,
+        operator: '>&',
+        target: { type: 'Word', parts: [{ type: 'Literal', value: String(high) }] } as Node,
+      });
+      const open: Redirection = { ...r, fd: high, operator: op.startsWith('&') ? op.slice(1) : op };
+      return op.startsWith('&') ? [open, dup(1), dup(2)] : [open, dup(r.fd)];
+    });
+  }
+  for (const v of Object.values(o)) openOnHighFd(v);
+}
+
+export const redirectOpens = {
+  name: 'redirect-opens',
+  transform<T extends { ast: unknown }>(ctx: T): { ast: T['ast'] } {
+    openOnHighFd(ctx.ast);
+    return { ast: ctx.ast };
+  },
+};
+
+/**
+ * A failed open of an output redirect that still escapes the whole line (`exec > /nope/x`): bash
+ * would print `bash: WORD: No such file or directory` with the word as typed: found among the
+ * line's redirect targets by the refused path's ending.
  */
 export function refusedRedirect(line: string, e: RefusedWrite): string {
   for (const m of line.matchAll(/(?:&>>?|>>?|>\|)\s*("[^"]*"|'[^']*'|[^\s;&|<>()]+)/g)) {

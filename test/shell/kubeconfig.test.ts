@@ -91,6 +91,9 @@ describe('~/.kube/config', () => {
       ].join('\n'),
     );
     expect((await t.run('kubectl config get-contexts -o name')).out).toBe('kind-dev\nminikube\n');
+    expect((await t.run('kubectl config get-clusters; kubectl config get-users')).out).toBe(
+      'NAME\nkind-dev\nminikube\nNAME\nkind-dev\nminikube\n',
+    );
     const view = (await t.run('kubectl config view --minify')).out;
     expect(view).toBe(`apiVersion: v1
 clusters:
@@ -130,5 +133,120 @@ users:
     expect((await t.run('kubectl config view')).out).toBe(
       'apiVersion: v1\nclusters: null\ncontexts: null\ncurrent-context: ""\nkind: Config\npreferences: {}\nusers: null\n',
     );
+  });
+
+  it("scopes kubectl to the context's namespace: set-context --current --namespace, use-context, --context", async () => {
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    await t.run('kubectl create namespace dev');
+    const cm = (name: string) => `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"${name}"}}`;
+    expect((await t.run(`echo '${cm('in-dev')}' | kubectl apply -n dev -f -`)).out).toBe(
+      'configmap/in-dev created\n',
+    );
+    expect((await t.run('kubectl get cm -o name')).out).toBe('configmap/kube-root-ca.crt\n');
+    expect(await t.run('kubectl config set-context --current --namespace=dev')).toMatchObject({
+      out: 'Context "minikube" modified.\n',
+      code: 0,
+    });
+    expect((await t.run('kubectl get cm -o name')).out).toBe(
+      'configmap/in-dev\nconfigmap/kube-root-ca.crt\n',
+    );
+    expect((await t.run('kubectl get pods')).out).toBe('No resources found in dev namespace.\n');
+    // an object without a namespace goes to the context's
+    expect(
+      (await t.run(`echo '${cm('applied')}' | kubectl apply -f - && kubectl get cm applied -n dev -o name`))
+        .out,
+    ).toBe('configmap/applied created\nconfigmap/applied\n');
+    // -n still wins; another context by --context or use-context
+    expect((await t.run('kubectl get cm -n default -o name')).out).toBe('configmap/kube-root-ca.crt\n');
+    expect((await t.run('kubectl config set-context other --cluster=minikube --user=minikube')).out).toBe(
+      'Context "other" created.\n',
+    );
+    expect((await t.run('kubectl get cm --context=other -o name')).out).toBe('configmap/kube-root-ca.crt\n');
+    expect((await t.run('kubectl config use-context other && kubectl get cm -o name')).out).toBe(
+      'Switched to context "other".\nconfigmap/kube-root-ca.crt\n',
+    );
+    expect((await t.run('kubectl config get-contexts')).out).toBe(
+      [
+        'CURRENT   NAME       CLUSTER    AUTHINFO   NAMESPACE',
+        '          minikube   minikube   minikube   dev',
+        '*         other      minikube   minikube   ',
+        '',
+      ].join('\n'),
+    );
+    expect(await t.run('kubectl get cm --context=gone')).toMatchObject({
+      out: 'Error in configuration: context was not found for specified context: gone\n',
+      code: 1,
+    });
+  });
+
+  it('use-context, set-context, set-cluster, rename-context and delete-context: their lines and errors, the file as kubectl writes it', async () => {
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    await t.run('rm ~/.kube/config');
+    const cases: [string, string, number][] = [
+      ['kubectl config set-context --current --namespace=x', 'error: no current context is set\n', 1],
+      ['kubectl config set-context', 'error: you must specify a non-empty context name or --current\n', 1],
+      [
+        'kubectl config set-context a --current',
+        'error: you cannot specify both a context name and --current\n',
+        1,
+      ],
+      ['kubectl config set-context a b', 'error: Unexpected args: [a b]\n', 1],
+      ['kubectl config use-context dev', 'error: no context exists with the name: "dev"\n', 1],
+      ['kubectl config set-cluster kind --server=https://127.0.0.1:6443', 'Cluster "kind" set.\n', 0],
+      ['kubectl config set-context dev --cluster=kind -n dev', 'Context "dev" created.\n', 0],
+      ['kubectl config use dev', 'Switched to context "dev".\n', 0],
+      ['kubectl config set-context staging --namespace=staging', 'Context "staging" created.\n', 0],
+      ['kubectl config rename-context dev kind-dev', 'Context "dev" renamed to "kind-dev".\n', 0],
+      [
+        'kubectl config rename-context dev x',
+        'error: cannot rename the context "dev", it\'s not in /home/user/.kube/config\n',
+        1,
+      ],
+      [
+        'kubectl config rename-context staging kind-dev',
+        'error: cannot rename the context "staging", the context "kind-dev" already exists in /home/user/.kube/config\n',
+        1,
+      ],
+      ['kubectl config delete-context staging', 'deleted context staging from /home/user/.kube/config\n', 0],
+      [
+        'kubectl config delete-context staging',
+        'error: cannot delete context staging, not in /home/user/.kube/config\n',
+        1,
+      ],
+    ];
+    for (const [line, out, code] of cases) expect(await t.run(line), line).toMatchObject({ out, code });
+    expect((await t.run('cat ~/.kube/config')).out).toBe(`apiVersion: v1
+clusters:
+- cluster:
+    server: https://127.0.0.1:6443
+  name: kind
+contexts:
+- context:
+    cluster: kind
+    namespace: dev
+    user: ""
+  name: kind-dev
+current-context: kind-dev
+kind: Config
+preferences: {}
+users: null
+`);
+    // --insecure-skip-tls-verify clears the certificate authority; a relative one is made absolute
+    await t.run('kubectl config set-cluster kind --certificate-authority=ca.crt');
+    expect((await t.run("kubectl config view -o jsonpath='{.clusters[0].cluster}'")).out).toBe(
+      '{"certificate-authority":"/home/user/ca.crt","server":"https://127.0.0.1:6443"}',
+    );
+    await t.run('kubectl config set-cluster kind --insecure-skip-tls-verify');
+    expect((await t.run("kubectl config view -o jsonpath='{.clusters[0].cluster}'")).out).toBe(
+      '{"insecure-skip-tls-verify":true,"server":"https://127.0.0.1:6443"}',
+    );
+    expect(await t.run('kubectl config delete-context kind-dev')).toMatchObject({
+      out: 'deleted context kind-dev from /home/user/.kube/config\nwarning: this removed your active context, use "kubectl config use-context" to select a different one\n',
+      code: 0,
+    });
+    expect(await t.run('kubectl get pods')).toMatchObject({
+      out: 'Error in configuration: context was not found for specified context: kind-dev\n',
+      code: 1,
+    });
   });
 });

@@ -26,11 +26,62 @@ describe('output redirects open the file as open(2) does', () => {
     expect((await t.run('cat f.txt')).out).toBe('hi\n');
   });
 
-  it('stops the list there, as bash does for a failed redirect with &&', async () => {
+  it('fails an && list there, as bash does', async () => {
     const t = await home();
     expect(await t.run('date > /nope/d && echo written')).toMatchObject({
       out: 'bash: /nope/d: No such file or directory\n',
       code: 1,
+    });
+  });
+
+  it('fails only its own command: the rest of a ; list, || and each turn of a loop run, as in bash', async () => {
+    const t = await home();
+    const run = async (line: string) => {
+      const r = await t.session.run(line);
+      return [r.stdout, r.stderr, r.exitCode];
+    };
+    const nope = 'bash: /nope/x: No such file or directory\n';
+    expect(await run('echo hi > /nope/x; echo $?')).toEqual(['1\n', nope, 0]);
+    expect(await run('echo a; echo hi > /nope/x; echo b')).toEqual(['a\nb\n', nope, 0]);
+    expect(await run('echo hi > /nope/x && echo yes || echo no')).toEqual(['no\n', nope, 0]);
+    expect(await run('for i in 1 2; do echo $i > /nope/$i; done; echo $?')).toEqual([
+      '1\n',
+      'bash: /nope/1: No such file or directory\nbash: /nope/2: No such file or directory\n',
+      0,
+    ]);
+    // the command does not run: cd stays, the group prints nothing; a pipe's status is its last
+    expect(await run('cd /tmp > /nope/x; pwd')).toEqual(['/home/user\n', nope, 0]);
+    expect(await run('{ echo in; } > /nope/x; echo $?')).toEqual(['1\n', nope, 0]);
+    expect(await run('echo hi > /nope/x | cat; echo $?')).toEqual(['0\n', nope, 0]);
+    // the word as expanded; the error goes where stderr already pointed
+    expect(await run('d=nope; echo hi 2> $d/x; echo $?')).toEqual([
+      '1\n',
+      'bash: nope/x: No such file or directory\n',
+      0,
+    ]);
+    expect(await run('echo hi 2>/dev/null > /nope/x; echo $?')).toEqual(['1\n', '', 0]);
+    expect(await run('echo hi > /nope/x')).toEqual(['', nope, 1]);
+  });
+
+  it("keeps the order of a command's redirections and noclobber", async () => {
+    const t = await home();
+    expect((await t.run('ls nope > b.txt 2>&1; cat b.txt')).out).toBe(
+      "ls: cannot access 'nope': No such file or directory\n",
+    );
+    expect((await t.run('ls nope 2>&1 > c.txt | tr a-z A-Z; cat c.txt')).out).toBe(
+      "LS: CANNOT ACCESS 'NOPE': NO SUCH FILE OR DIRECTORY\n",
+    );
+    expect((await t.run('{ echo g1; echo g2 >&2; } > e.txt 2> e2.txt; cat e.txt e2.txt')).out).toBe(
+      'g1\ng2\n',
+    );
+    expect((await t.run('ls nope &> d.txt; echo $?; cat d.txt')).out).toBe(
+      "2\nls: cannot access 'nope': No such file or directory\n",
+    );
+    expect((await t.run('exec 3> g.txt; echo via3 >&3; exec 3>&-; cat g.txt')).out).toBe('via3\n');
+    expect(
+      await t.run('set -o noclobber; echo x > f.txt; echo $?; echo y >| f.txt; cat f.txt'),
+    ).toMatchObject({
+      out: '1\ny\nbash: f.txt: cannot overwrite existing file\n',
     });
   });
 
@@ -135,9 +186,78 @@ describe('file commands print GNU coreutils and grep diagnostics', () => {
     });
     expect((await t.run('cp')).out).toBe("cp: missing file operand\nTry 'cp --help' for more information.\n");
   });
+
+  it('cp and mv refuse a destination they cannot create, and create no directory for it', async () => {
+    const t = await home();
+    await t.run('mkdir d e && touch g');
+    const cases: [string, string][] = [
+      ['cp f.txt /nope/c', "cp: cannot create regular file '/nope/c': No such file or directory\n"],
+      ['mv f.txt /nope/c', "mv: cannot move 'f.txt' to '/nope/c': No such file or directory\n"],
+      ['cp f.txt d/nope/x', "cp: cannot create regular file 'd/nope/x': No such file or directory\n"],
+      ['cp -r d /nope/x/y', "cp: cannot create directory '/nope/x/y': No such file or directory\n"],
+      ['mv d /nope/e', "mv: cannot move 'd' to '/nope/e': No such file or directory\n"],
+      ['cp f.txt g /nope', "cp: target '/nope': No such file or directory\n"],
+      ['mv f.txt g /nope', "mv: target '/nope': No such file or directory\n"],
+      ['cp f.txt g f.txt', "cp: target 'f.txt': Not a directory\n"],
+      // a file on the way, a trailing slash on a new name
+      ['cp f.txt f.txt/c', "cp: cannot stat 'f.txt/c': Not a directory\n"],
+      ['mv f.txt f.txt/x', "mv: cannot stat 'f.txt/x': Not a directory\n"],
+      ['cp f.txt/x y', "cp: cannot stat 'f.txt/x': Not a directory\n"],
+      ['cp f.txt nodir/', "cp: cannot create regular file 'nodir/': Not a directory\n"],
+      ['mv f.txt nodir/', "mv: cannot move 'f.txt' to 'nodir/': Not a directory\n"],
+      // the source is checked first; a directory needs -r
+      ['cp nope /nope/x', "cp: cannot stat 'nope': No such file or directory\n"],
+      ['cp d /nope/x', "cp: -r not specified; omitting directory 'd'\n"],
+      // -v names the file before the copy fails
+      [
+        'cp -v f.txt /nope/c',
+        "'f.txt' -> '/nope/c'\ncp: cannot create regular file '/nope/c': No such file or directory\n",
+      ],
+    ];
+    for (const [line, out] of cases) expect(await t.run(line), line).toMatchObject({ out, code: 1 });
+    expect((await t.run('ls -d /nope nodir')).code).toBe(2);
+    expect((await t.run('cat f.txt')).out).toBe('hi\n');
+  });
+
+  it('cp -v and mv -v name the destination as typed', async () => {
+    const t = await home();
+    await t.run('mkdir d e && touch g');
+    expect((await t.run('cp -v f.txt g d')).out).toBe("'f.txt' -> 'd/f.txt'\n'g' -> 'd/g'\n");
+    expect((await t.run('cp -v f.txt d/')).out).toBe("'f.txt' -> 'd/f.txt'\n");
+    expect((await t.run('cp -v f.txt d/x')).out).toBe("'f.txt' -> 'd/x'\n");
+    expect((await t.run('mv -v g e/')).out).toBe("renamed 'g' -> 'e/g'\n");
+    expect((await t.run('mv -v f.txt e')).out).toBe("renamed 'f.txt' -> 'e/f.txt'\n");
+  });
 });
 
 describe('cd', () => {
+  it('counts its operands once expanded: $DIR with a space, a glob or braces are too many', async () => {
+    const t = await home();
+    await t.run('mkdir -p "my dir" a b c/d && DIR="my dir"');
+    const run = async (line: string) => {
+      const r = await t.session.run(line);
+      return [r.stdout, r.stderr];
+    };
+    const tooMany = 'bash: cd: too many arguments\n';
+    expect(await run('cd $DIR; echo $? $PWD')).toEqual(['1 /home/user\n', tooMany]);
+    expect(await run('cd [ab]; echo $?; cd {a,b}; echo $?; cd -P -- $DIR; echo $? $PWD')).toEqual([
+      '1\n1\n1 /home/user\n',
+      tooMany.repeat(3),
+    ]);
+    expect(await run('cd $DIR 2>/dev/null || echo failed quietly')).toEqual(['failed quietly\n', '']);
+    // one word once expanded: the directory changes, in this shell
+    expect(await run('cd "$DIR"; echo $? $PWD; cd ~')).toEqual(['0 /home/user/my dir\n', '']);
+    expect(await run('cd c*; pwd; X=a; cd ../$X && pwd')).toEqual(['/home/user/c\n/home/user/a\n', '']);
+  });
+
+  it('in a pipeline runs in a subshell: the directory stays', async () => {
+    const t = await home();
+    await t.run('mkdir -p a');
+    expect((await t.run('cd a | cat; pwd; echo x | cd a; pwd')).out).toBe('/home/user\n/home/user\n');
+    expect((await t.run('pushd a | cat; pwd')).out).toBe('~/a ~\n/home/user\n');
+    expect((await t.run('cd a && pwd')).out).toBe('/home/user/a\n');
+  });
+
   it('takes one directory: several are too many arguments, and the directory stays', async () => {
     const t = await home();
     await t.run('mkdir -p a b');

@@ -173,4 +173,28 @@ describe('ShellSession.complete', () => {
     expect((await s.complete('ls | gr')).candidates).toContain('grep');
     expect((await s.complete('cat nothing/')).candidates).toEqual([]);
   });
+
+  it('completes kubectl config and go mod subcommands, and context names after use-context', async () => {
+    const s = await ShellSession.create({ cwd: '/home/user' });
+    expect((await s.complete('kubectl config ')).candidates).toEqual([
+      'current-context',
+      'delete-context',
+      'get-clusters',
+      'get-contexts',
+      'get-users',
+      'rename-context',
+      'set-cluster',
+      'set-context',
+      'use-context',
+      'view',
+    ]);
+    expect((await s.complete('kubectl config set-')).candidates).toEqual(['set-cluster', 'set-context']);
+    expect((await s.complete('go mod ti')).candidates).toEqual(['tidy']);
+    expect((await s.complete('kubectl auth c')).candidates).toEqual(['can-i']);
+    await s.run('kubectl config set-context kind-dev --cluster=minikube');
+    expect((await s.complete('kubectl config use-context ')).candidates).toEqual(['kind-dev', 'minikube']);
+    expect((await s.complete('kubectl config use-context mi')).candidates).toEqual(['minikube']);
+    // a path after the subcommand's operand, as before
+    expect((await s.complete('kubectl config view --kubeconfig ~/.ku')).candidates).toEqual(['~/.kube/']);
+  });
 });

@@ -98,10 +98,13 @@ export function mountTerminal(
     const dir = cwd === home ? '~' : cwd.startsWith(`${home}/`) ? `~${cwd.slice(home.length)}` : cwd;
     return `\x1b[1;32muser@laptop\x1b[0m:\x1b[1;34m${dir}\x1b[0m$ `;
   };
-  /** A fresh prompt on the cursor's row, which is where output left it. */
+  /**
+   * A fresh prompt on the cursor's row, which is where output left it, with what the line editor
+   * holds (empty, or the unfinished last line of a paste).
+   */
   const newPrompt = () => {
     editor.startLine();
-    term.write(editor.render(prompt(), term.cols, '', 0));
+    term.write(editor.render(prompt(), term.cols));
   };
   const setState = (s: 'starting' | 'ready' | 'busy' | 'failed') => {
     host.dataset.state = s;
@@ -183,14 +186,18 @@ export function mountTerminal(
       announce(`${line}\n${screenTail(shown > 0 && !wasKilled ? all : out, 8 << 10)}`);
       cwd = r.cwd;
     }
+    // the next line of a paste runs before keys typed meanwhile: it came first
+    const next = queued.shift();
+    if (next !== undefined) {
+      editor.startLine();
+      term.write(editor.render(prompt(), term.cols, next, next.length));
+      await runLine(next);
+      return;
+    }
     newPrompt();
     busy = false;
     setState('ready');
-    const next = queued.shift();
-    if (next !== undefined) {
-      term.write(editor.render(prompt(), term.cols, next, next.length));
-      await runLine(next);
-    }
+    drainTypeAhead();
   }
 
   /**
@@ -199,14 +206,15 @@ export function mountTerminal(
    * that restores the files, directory, variables and history the last finished command left; the
    * line shows `^C`, `$?` is 130 and the prompt comes back. A plain `go run`/`go test` whose program
    * was running shows that program's output so far, `^C`, and what the go command prints when its
-   * program ends on SIGINT (`$?` 1). Lines pasted after it are dropped, as the terminal flushes its
-   * input on ^C. (The simulated cluster starts afresh: it lived in that worker.)
+   * program ends on SIGINT (`$?` 1). Lines pasted after it and keys typed ahead are dropped, as the
+   * terminal flushes its input on ^C. (The simulated cluster starts afresh: it lived in that worker.)
    */
   function interruptRunning(): void {
     const r = running;
     if (r === undefined) return;
     running = undefined;
     queued.length = 0;
+    typeAhead.length = 0;
     worker.terminate();
     const { stdout, exitCode } = interruptedOutput(
       r.line,
@@ -246,6 +254,7 @@ export function mountTerminal(
     if (r.output !== '') term.write(r.output);
     newPrompt();
     busy = false;
+    drainTypeAhead();
   }
 
   async function completeLine(): Promise<void> {
@@ -262,19 +271,31 @@ export function mountTerminal(
     }
     term.write(editor.render(prompt(), term.cols));
     completing = false;
-    // Keys typed while the shell was completing apply after the completion, in order.
-    for (const d of typeAhead.splice(0)) input(d);
+    drainTypeAhead();
   }
 
   let completing = false;
+  /**
+   * Keys typed while a line runs (or the shell completes, or starts): as a terminal buffers them for
+   * bash, they are not lost but edit and run the next line once the prompt is back, in order (an
+   * Enter among them runs what precedes it). Ctrl-C while a line runs flushes them.
+   */
   const typeAhead: string[] = [];
 
+  function drainTypeAhead(): void {
+    while (!busy && !completing && typeAhead.length > 0) input(typeAhead.shift() as string);
+  }
+
   function input(data: string): void {
-    if (busy) {
-      if (data === '\x03' && running !== undefined) interruptRunning();
+    const c = busy ? data.lastIndexOf('\x03') : -1;
+    if (c >= 0) {
+      // ^C ends the running line and flushes the keys typed before it, not those after
+      typeAhead.length = 0;
+      interruptRunning();
+      if (c + 1 < data.length) typeAhead.push(data.slice(c + 1));
       return;
     }
-    if (completing) {
+    if (busy || completing) {
       typeAhead.push(data);
       return;
     }
@@ -285,7 +306,7 @@ export function mountTerminal(
         const [first, ...rest] = lines;
         queued.push(...rest);
         term.write(editor.render(prompt(), term.cols, first, first.length));
-        void runLine(first).then(() => term.write(editor.render(prompt(), term.cols)));
+        void runLine(first);
         return;
       }
       term.write(editor.render(prompt(), term.cols));
@@ -336,6 +357,7 @@ export function mountTerminal(
       setState('ready');
       newPrompt();
       term.focus();
+      drainTypeAhead();
       return;
     }
     if (m.type === 'failed') {

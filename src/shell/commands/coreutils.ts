@@ -54,6 +54,85 @@ function notFound(cmd: string): RegExp {
   return new RegExp(`^${cmd}: (?!cannot )(.+): ${ENOENT}$`, 'gm');
 }
 
+interface CopyOperands {
+  sources: string[];
+  dest: string;
+  destIsDir: boolean;
+  recursive: boolean;
+  verbose: boolean;
+  /** The destination of `src` as GNU's -v prints it: `d/f` into a directory, else as typed. */
+  shown(src: string): string;
+}
+
+/** cp/mv's operands and the options that change their diagnostics; undefined when just-bash refuses them. */
+async function copyOperands(cmd: string, args: string[], ctx: Ctx): Promise<CopyOperands | undefined> {
+  const operands: string[] = [];
+  let recursive = false;
+  let verbose = false;
+  let i = 0;
+  for (; i < args.length && args[i] !== '--'; i++) {
+    const a = args[i];
+    if (a === '--recursive') recursive = true;
+    else if (a === '--verbose') verbose = true;
+    else if (/^-[A-Za-z]+$/.test(a)) {
+      recursive ||= cmd === 'cp' && /[rR]/.test(a);
+      verbose ||= a.includes('v');
+    } else if (!a.startsWith('-') || a === '-') operands.push(a);
+  }
+  operands.push(...args.slice(i + 1));
+  if (operands.length < 2) return undefined;
+  const dest = operands[operands.length - 1];
+  const abs = ctx.fs.resolvePath(ctx.cwd, dest);
+  const destIsDir = (await ctx.fs.exists(abs)) && (await ctx.fs.stat(abs)).isDirectory;
+  const base = (p: string) => p.replace(/\/+$/, '').split('/').pop() || p;
+  return {
+    sources: operands.slice(0, -1),
+    dest,
+    destIsDir,
+    recursive,
+    verbose,
+    shown: (src) => (destIsDir ? `${dest}${dest.endsWith('/') ? '' : '/'}${base(src)}` : dest),
+  };
+}
+
+/**
+ * A destination cp/mv cannot create, refused as GNU coreutils 9.1 does before anything is copied
+ * (just-bash's fs.cp/fs.mv would create the missing directories): several sources need an existing
+ * directory (`cp: target '/nope': No such file or directory`); one source needs the destination's
+ * parent (`cp: cannot create regular file '/nope/c': …`, `mv: cannot move 'f' to '/nope/c': …`, a
+ * file on the way: `cannot stat 'f/c': Not a directory`, a trailing slash on a new name: `Not a
+ * directory`). A missing source keeps just-bash's `cannot stat` (GNU checks it first).
+ */
+async function refusedCopy(cmd: string, op: CopyOperands, ctx: Ctx): Promise<ExecResult | undefined> {
+  const fail = (stderr: string, stdout = ''): ExecResult => ({
+    stdout,
+    stderr: `${cmd}: ${stderr}\n`,
+    exitCode: 1,
+  });
+  const abs = ctx.fs.resolvePath(ctx.cwd, op.dest);
+  if (op.destIsDir) return undefined;
+  const exists = await ctx.fs.exists(abs);
+  const why = exists ? undefined : await createFailure(ctx.fs, abs);
+  if (op.sources.length > 1)
+    return fail(
+      `target ${quoteName(op.dest)}: ${exists || why === 'Not a directory' ? 'Not a directory' : ENOENT}`,
+    );
+  if (exists) return undefined;
+  const src = op.sources[0];
+  const srcAbs = ctx.fs.resolvePath(ctx.cwd, src);
+  if (!(await ctx.fs.exists(srcAbs))) return undefined;
+  const srcIsDir = (await ctx.fs.stat(srcAbs)).isDirectory;
+  if (cmd === 'cp' && srcIsDir && !op.recursive) return undefined;
+  if (why === 'Not a directory') return fail(`cannot stat ${quoteName(op.dest)}: ${why}`);
+  const reason = why ?? (op.dest.endsWith('/') && !srcIsDir ? 'Not a directory' : undefined);
+  if (reason === undefined) return undefined;
+  if (cmd === 'mv') return fail(`cannot move ${quoteName(src)} to ${quoteName(op.dest)}: ${reason}`);
+  const what = srcIsDir ? 'directory' : 'regular file';
+  // -v names a file before it is copied
+  const said = op.verbose && !srcIsDir ? `${quoteName(src)} -> ${quoteName(op.dest)}\n` : '';
+  return fail(`cannot create ${what} ${quoteName(op.dest)}: ${reason}`, said);
+}
+
 const usage = (cmd: string, first: string) => `${first}\nTry '${cmd} --help' for more information.\n`;
 
 export const coreutilsCommands = [
@@ -145,16 +224,40 @@ export const coreutilsCommands = [
     });
     return stderr === r.stderr ? r : { ...r, stderr, exitCode: status };
   }),
-  // cp/mv: which operand is missing, and the --help hint
   ...['cp', 'mv'].map((cmd) =>
-    wrap(cmd, async (r, args) => {
-      if (r.stderr !== `${cmd}: missing destination file operand\n`) return r;
-      const operands = args.filter((a) => !a.startsWith('-'));
-      const first =
-        operands.length === 0
-          ? `${cmd}: missing file operand`
-          : `${cmd}: missing destination file operand after ${quoteName(operands[0])}`;
-      return { ...r, stderr: usage(cmd, first) };
+    defineCommand(cmd, async (args, ctx) => {
+      if (ctx.origCommand === undefined)
+        return { stdout: '', stderr: `bash: ${cmd}: command not found\n`, exitCode: 127 };
+      const op = await copyOperands(cmd, args, ctx);
+      const refused = op && (await refusedCopy(cmd, op, ctx));
+      if (refused) return refused;
+      const r = await ctx.origCommand(args);
+      // which operand is missing, and the --help hint
+      if (r.stderr === `${cmd}: missing destination file operand\n`) {
+        const operands = args.filter((a) => !a.startsWith('-'));
+        const first =
+          operands.length === 0
+            ? `${cmd}: missing file operand`
+            : `${cmd}: missing destination file operand after ${quoteName(operands[0])}`;
+        return { ...r, stderr: usage(cmd, first) };
+      }
+      const stderr = await replaceAsync(
+        r.stderr,
+        new RegExp(`^${cmd}: cannot stat '(.+)': ${ENOENT}$`, 'gm'),
+        async (m) => `${cmd}: cannot stat ${quoteName(m[1])}: ${await openError(ctx, m[1])}`,
+      );
+      // -v names the destination as typed (just-bash: absolute, or `d//f`)
+      const stdout =
+        op === undefined
+          ? r.stdout
+          : r.stdout.replace(
+              /^(renamed )?'(.+)' -> '.+'$/gm,
+              (line, renamed: string | undefined, src: string) =>
+                op.sources.includes(src)
+                  ? `${renamed ?? ''}${quoteName(src)} -> ${quoteName(op.shown(src))}`
+                  : line,
+            );
+      return { ...r, stdout, stderr };
     }),
   ),
   ...['basename', 'dirname'].map((cmd) =>
@@ -164,22 +267,96 @@ export const coreutilsCommands = [
   ),
 ];
 
-const CD_TOO_MANY = 'oplab-cd-too-many';
+const CD_ARGS = 'oplab-cd-args';
+
+/** Where cd's directory operand starts: after -L, -P, -e, -@ and `--`. */
+function cdOperands<T>(args: T[], text: (a: T) => string | undefined): T[] {
+  let i = 0;
+  while (i < args.length && /^-[LPe@]+$/.test(text(args[i]) ?? '')) i++;
+  if (i < args.length && text(args[i]) === '--') i++;
+  return args.slice(i);
+}
 
 /**
  * bash's `cd` takes one directory: `cd a b` prints `bash: cd: too many arguments` and stays, where
- * just-bash's builtin uses the first. A builtin cannot be wrapped, so a parse-tree pass sends a cd
- * with several operands (counted as written) to this command instead.
+ * just-bash's builtin uses the first. A builtin cannot be wrapped, so a parse-tree pass puts this
+ * command before a cd that may have several operands once expanded; it fails when it gets more than
+ * one (bash's message), and the cd runs only when it passed.
  */
-export const cdTooManyCommand = defineCommand(CD_TOO_MANY, async () => ({
-  stdout: '',
-  stderr: 'bash: cd: too many arguments\n',
-  exitCode: 1,
-}));
+export const cdTooManyCommand = defineCommand(CD_ARGS, async (args) =>
+  cdOperands(args, (a) => a).length > 1
+    ? { stdout: '', stderr: 'bash: cd: too many arguments\n', exitCode: 1 }
+    : { stdout: '', stderr: '', exitCode: 0 },
+);
 
-type Word = { type: 'Word'; parts: { type: string; value?: string }[] };
+type Part = { type: string; value?: string };
+type Word = { type: 'Word'; parts: Part[] };
+type Simple = {
+  type: 'SimpleCommand';
+  name: Word | null;
+  args: Word[];
+  assignments: unknown[];
+  redirections: unknown[];
+};
 const literal = (w: Word): string | undefined =>
   w.parts.length === 1 && w.parts[0].type === 'Literal' ? w.parts[0].value : undefined;
+
+// parse-tree nodes as just-bash's parser makes them (its browser bundle does not export parse)
+const word = (value: string): Word => ({ type: 'Word', parts: [{ type: 'Literal', value }] });
+const pipeline = (command: unknown) => ({ type: 'Pipeline', commands: [command], negated: false });
+const statement = (pipelines: unknown[], operators: string[]) => ({
+  type: 'Statement',
+  pipelines,
+  operators,
+  background: false,
+});
+
+/** Parts that word splitting, globbing or brace expansion can turn into several words. */
+const SPLITS = new Set(['ParameterExpansion', 'Glob', 'BraceExpansion']);
+/** Parts that run something: expanding them twice would run it twice. */
+const RUNS = /"type":"(CommandSubstitution|ArithmeticExpansion|ProcessSubstitution)"/;
+
+/**
+ * A cd that may get several operands: as written (`cd a b`), or once `$DIR` (holding a space), a
+ * glob or a brace expansion is expanded. It becomes `{ oplab-cd-args WORDS && cd WORDS; }` (the
+ * group runs in this shell, so the cd still changes its directory; redirections move to the group).
+ * Where expanding twice would run something (`$(…)`), only a cd with several words as written is
+ * checked, and it does not run.
+ */
+function cdChecked(c: unknown): unknown {
+  const o = c as Simple;
+  if (o?.type !== 'SimpleCommand' || !o.name || literal(o.name) !== 'cd' || !o.args || checked.has(o))
+    return c;
+  const operands = cdOperands(o.args, literal);
+  const splits = operands.some((w) => w.parts.some((p) => SPLITS.has(p.type)));
+  if (operands.length <= 1 && !splits) return c;
+  if (RUNS.test(JSON.stringify(o.args))) {
+    if (operands.length > 1) o.name = word(CD_ARGS);
+    return c;
+  }
+  const check: Simple = { ...o, name: word(CD_ARGS), assignments: [], redirections: [] };
+  const cd: Simple = { ...o, redirections: [] };
+  checked.add(cd);
+  const group = {
+    type: 'Group',
+    body: [statement([pipeline(check), pipeline(cd)], ['&&'])],
+    redirections: o.redirections,
+  };
+  return group;
+}
+
+/** The cds already behind a check (the pass visits the groups it makes). */
+const checked = new WeakSet<object>();
+
+/** A cd, pushd or popd (or a checked cd's group) inside `( )`. */
+function inSubshellIfCd(c: unknown): unknown {
+  const o = c as { type?: string; name?: Word | null; body?: { pipelines: { commands: Simple[] }[] }[] };
+  const name = o.type === 'SimpleCommand' && o.name ? literal(o.name) : undefined;
+  const checkedGroup = o.type === 'Group' && o.body?.[0]?.pipelines.some((p) => checked.has(p.commands[0]));
+  if (!checkedGroup && name !== 'cd' && name !== 'pushd' && name !== 'popd') return c;
+  const sub = { type: 'Subshell', body: [statement([pipeline(c)], [])], redirections: [] };
+  return sub;
+}
 
 function visitCd(node: unknown): void {
   if (Array.isArray(node)) {
@@ -187,13 +364,12 @@ function visitCd(node: unknown): void {
     return;
   }
   if (node === null || typeof node !== 'object') return;
-  const o = node as { type?: string; name?: Word | null; args?: Word[] };
-  if (o.type === 'SimpleCommand' && o.name && literal(o.name) === 'cd' && o.args) {
-    let i = 0;
-    // -L, -P, -e, -@ and `--` come before the directory
-    while (i < o.args.length && /^-[LPe@]+$/.test(literal(o.args[i]) ?? '')) i++;
-    if (literal(o.args[i] ?? { type: 'Word', parts: [] }) === '--') i++;
-    if (o.args.length - i > 1) o.name.parts = [{ type: 'Literal', value: CD_TOO_MANY }];
+  const o = node as { type?: string; commands?: unknown[] };
+  if (o.type === 'Pipeline' && Array.isArray(o.commands)) {
+    o.commands = o.commands.map(cdChecked);
+    // bash runs each command of a pipeline in a subshell: `cd a | cat` leaves the directory as it
+    // was (just-bash restores a pipeline's variables, not its directory)
+    if (o.commands.length > 1) o.commands = o.commands.map(inSubshellIfCd);
   }
   for (const v of Object.values(o)) visitCd(v);
 }

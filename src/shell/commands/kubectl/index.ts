@@ -20,7 +20,7 @@ import type { ShellCluster } from '../../kube/cluster.ts';
 import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
-import { configCommand } from './config.ts';
+import { configCommand, kubeconfigNamespace } from './config.ts';
 import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
@@ -47,14 +47,15 @@ const VALUE_NAMES = new Set(
   (
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
-    'bound-object-name bound-object-uid sort-by verbs categories'
+    'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
+    'tls-server-name proxy-url'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client minify raw flatten'
+    'quiet client minify raw flatten current insecure-skip-tls-verify'
   ).split(' '),
 );
 /** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
@@ -106,6 +107,13 @@ const COMMAND_FLAGS: Record<string, string> = {
   'config current-context': '',
   'config view': 'output minify raw flatten',
   'config get-contexts': 'output no-headers',
+  'config get-clusters': '',
+  'config get-users': '',
+  'config use-context': '',
+  'config set-context': 'current cluster user',
+  'config set-cluster': 'server certificate-authority insecure-skip-tls-verify tls-server-name proxy-url',
+  'config rename-context': '',
+  'config delete-context': '',
 };
 
 /** The flags of `command` (a CommandPath without `kubectl `): undefined for one not listed (all allowed). */
@@ -1172,7 +1180,19 @@ Usage:
 const SUBCOMMANDS: Record<string, string[]> = {
   auth: ['can-i', 'reconcile', 'whoami'],
   create: ['namespace', 'ns', 'token'],
-  config: ['current-context', 'get-contexts', 'view'],
+  config: [
+    'current-context',
+    'delete-context',
+    'get-clusters',
+    'get-contexts',
+    'get-users',
+    'rename-context',
+    'set-cluster',
+    'set-context',
+    'use-context',
+    'use',
+    'view',
+  ],
 };
 
 /** cobra's CommandPath for `kubectl SUB ARGS`: `kubectl auth can-i`, `kubectl create namespace`. */
@@ -1186,7 +1206,7 @@ function commandPath(sub: string, args: readonly string[]): string {
     }
     if (!SUBCOMMANDS[sub]?.includes(a)) break;
     // cobra names a command by its Use, not an alias
-    return `kubectl ${sub} ${a === 'ns' ? 'namespace' : a}`;
+    return `kubectl ${sub} ${a === 'ns' ? 'namespace' : a === 'use' ? 'use-context' : a}`;
   }
   return `kubectl ${sub}`;
 }
@@ -1212,7 +1232,14 @@ const SIMULATED_COMMANDS = [
   'auth can-i',
   'auth whoami',
   'config current-context',
+  'config delete-context',
+  'config get-clusters',
   'config get-contexts',
+  'config get-users',
+  'config rename-context',
+  'config set-cluster',
+  'config set-context',
+  'config use-context',
   'config view',
   'version',
 ];
@@ -1238,7 +1265,21 @@ export function kubectlCommand(world: ShellWorld) {
     const parsed = parseArgs(rest, path.slice('kubectl '.length));
     // templater.FlagErrorFunc: the failing command's CommandPath, a subcommand's included
     if ('error' in parsed) return fail(`${parsed.error}\nSee '${path} --help' for usage.\n`);
-    const cluster = world.cluster;
+    // --kubeconfig, else $KUBECONFIG's first file, else ~/.kube/config (clientcmd loading rules)
+    const kubeconfig =
+      flag(parsed, 'kubeconfig') ??
+      (ctx.env.get('KUBECONFIG') || undefined)?.split(':')[0] ??
+      `${ctx.env.get('HOME') ?? '/home/user'}/.kube/config`;
+    const kubeconfigPath = ctx.fs.resolvePath(ctx.cwd, kubeconfig);
+    const kubeconfigText = async () =>
+      (await ctx.fs.exists(kubeconfigPath)) ? await ctx.fs.readFile(kubeconfigPath) : undefined;
+    let cluster = world.cluster;
+    if (sub !== 'config') {
+      // the namespace of the context in use (--context, else current-context), as kubectl's other commands take it
+      const ns = kubeconfigNamespace(await kubeconfigText(), flag(parsed, 'context'));
+      if ('error' in ns) return fail(ns.error);
+      cluster = { ...cluster, namespace: ns.namespace };
+    }
     switch (sub) {
       case 'get':
         if (parsed.flags.has('filename')) return getFromFiles(cluster, parsed, ctx);
@@ -1273,25 +1314,26 @@ export function kubectlCommand(world: ShellWorld) {
       case 'version':
         return versionCommand(cluster, parsed);
       case 'config': {
-        const [what, ...args] = parsed.args;
-        if (what !== 'current-context' && what !== 'get-contexts' && what !== 'view')
+        const [given, ...args] = parsed.args;
+        const what = given === 'use' ? 'use-context' : given;
+        if (what === undefined || !SUBCOMMANDS.config.includes(what))
           return fail(`error: unknown command "${what ?? ''}" for "kubectl config"\n`);
-        // --kubeconfig, else $KUBECONFIG's first file, else ~/.kube/config (clientcmd loading rules)
-        const file =
-          flag(parsed, 'kubeconfig') ??
-          (ctx.env.get('KUBECONFIG') || undefined)?.split(':')[0] ??
-          `${ctx.env.get('HOME') ?? '/home/user'}/.kube/config`;
-        const abs = ctx.fs.resolvePath(ctx.cwd, file);
-        return configCommand({
+        const r = configCommand({
           sub: what,
           args,
           output: flag(parsed, 'output'),
           minify: boolFlag(parsed, 'minify'),
           raw: boolFlag(parsed, 'raw'),
           noHeaders: boolFlag(parsed, 'no-headers'),
-          text: (await ctx.fs.exists(abs)) ? await ctx.fs.readFile(abs) : undefined,
-          path: abs,
+          text: await kubeconfigText(),
+          path: kubeconfigPath,
+          shown: kubeconfig,
+          flags: new Map([...parsed.flags].map(([k, v]) => [k, v.at(-1) ?? ''])),
+          cwd: ctx.cwd,
         });
+        // ModifyConfig writes the whole file (its directory made if need be)
+        if (r.write !== undefined) await ctx.fs.writeFile(kubeconfigPath, r.write);
+        return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
       }
       default:
         return fail(`error: unknown command "${sub}" for "kubectl"\n\nRun 'kubectl --help' for usage.\n`);
