@@ -528,6 +528,24 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(v.code).toBe(1);
     expect((await t.run('go test .')).stdout).toBe(X_QUIET);
   });
+
+  it('-coverprofile writes the merged profile beside the go command (kubebuilder make test)', async () => {
+    const t = await module(FIRST, '/home/user/m/p2');
+    // go1.23.5: the profile is made relative to the directory go test ran in, and written even
+    // when a package fails; a main package without statements ends its line without a newline
+    const r = await t.run('go test ../... -coverprofile cover.out');
+    expect(r.stdout).toContain(
+      '\texample.com/m/cmd\t\tok  \texample.com/m/p2\t0.012s\tcoverage: 100.0% of statements\n',
+    );
+    expect((await t.run('cat cover.out')).stdout).toBe(
+      'mode: set\nexample.com/m/m.go:3.24,3.40 1 1\nexample.com/m/cmd/main.go:3.14,3.15 0 0\nexample.com/m/p2/p2.go:3.14,3.26 1 1\n',
+    );
+    const bad = await t.run('go test -covermode=sets .');
+    expect([bad.code, bad.stderr.split('\n')[0]]).toEqual([
+      2,
+      'invalid value "sets" for flag -covermode: valid modes are "set", "count", or "atomic"',
+    ]);
+  });
 });
 
 // Examples and the flags learners and CI scripts pass. Every expected text is go1.23.5's output for

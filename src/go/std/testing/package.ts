@@ -5,13 +5,23 @@ import type { NativePackage } from '../../interp/native.ts';
 import { setPanicOnExit0 } from '../internal/testlog.ts';
 import src from './testing.go?raw';
 
+/**
+ * How the test binary hands the go command its coverage profile (the `_cover_.out` a real binary
+ * writes in its work directory): framed on standard output, which the go command strips.
+ */
+export const COVER_PROFILE_MARK = '\x00go-test-coverprofile\x00';
+
 let pkg: NativePackage | undefined;
 
 export function testingPackage(): NativePackage {
   pkg ??= {
     path: 'testing',
     files: [{ name: 'testing.go', src }],
-    natives: { setPanicOnExit0: (ctx, v: boolean) => setPanicOnExit0(ctx, v) },
+    natives: {
+      setPanicOnExit0: (ctx, v: boolean) => setPanicOnExit0(ctx, v),
+      writeCoverProfile: (ctx, text: string) =>
+        ctx.stdout(`${COVER_PROFILE_MARK}${text}${COVER_PROFILE_MARK}`),
+    },
   };
   return pkg;
 }

@@ -22,7 +22,9 @@ import { skippedDir } from '../../../go/build/mod/imports.ts';
 import type { Phases } from '../../../go/build/phases.ts';
 import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
 import { simpleClock } from '../../../go/interp/run.ts';
+import { COVER_PROFILE_MARK } from '../../../go/std/testing/package.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
+import { coverPackage, coverUnits, profileLines } from './cover.ts';
 import type { TestArgs } from './test-args.ts';
 import { Test2JSON } from './test2json.ts';
 
@@ -175,7 +177,7 @@ export function goTest(
   t: TestArgs,
   root: string,
   opts: TestRunOptions = {},
-): { stdout: string; stderr: string; exitCode: number } {
+): { stdout: string; stderr: string; exitCode: number; coverProfile?: string } {
   const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
@@ -197,6 +199,9 @@ export function goTest(
   let setupErr = '';
   let anyFailed = false;
   const noted = new Set<string>();
+  // -coverprofile: the go command's merged profile (test/cover.go initCoverProfile, mergeCoverProfile)
+  const cover = t.cover;
+  let profile = cover ? `mode: ${cover.mode}\n` : '';
   // -json: the go command's clock for the events' Time (the simulation's epoch, or the caller's
   // clock at the start), moved on by each package's time.
   let cmdNs: bigint | undefined;
@@ -287,7 +292,15 @@ export function goTest(
         anyFailed = true;
         continue;
       }
-      print(`?   \t${path}\t[no test files]\n`);
+      // -cover: a package with functions but no tests reports 0% and adds its blocks to the profile
+      // (test.go runTestActor, go1.22+); without statements the line has no coverage and, as go1.23
+      // prints it, no newline either
+      const none = cover ? coverUnits(sources, dir, path) : undefined;
+      if (none?.hasFuncs) {
+        const total = none.units.reduce((n, u) => n + u.stmts, 0);
+        print(`\t${path}\t\t${total > 0 ? 'coverage: 0.0% of statements\n' : ''}`);
+        profile += profileLines(none.units);
+      } else print(`?   \t${path}\t[no test files]\n`);
       done(false);
       continue;
     }
@@ -324,7 +337,17 @@ export function goTest(
     // it), the screen gets it past the toolchain's notes, which the go command printed already.
     const live = (local || t.verbose) && !t.json && vet.ok === true;
     let held = notes.length;
-    const take = (s: string) => {
+    const take = (text: string) => {
+      let s = text;
+      // the binary's coverage profile, framed (testing's writeCoverProfile): the go command's, not output
+      const at = s.indexOf(COVER_PROFILE_MARK);
+      if (at >= 0) {
+        const end = s.indexOf(COVER_PROFILE_MARK, at + COVER_PROFILE_MARK.length);
+        const body = s.slice(at + COVER_PROFILE_MARK.length, end);
+        profile += body.slice(body.indexOf('\n') + 1);
+        s = s.slice(0, at) + s.slice(end + COVER_PROFILE_MARK.length);
+        if (s === '') return;
+      }
       out += s;
       if (t.json) pieces.push([s, spent()]);
       if (!live) return;
@@ -335,7 +358,7 @@ export function goTest(
     const r = (opts.run ?? runGo)({
       ...opts.request,
       ...(clock === undefined ? {} : { clock }),
-      files: sources,
+      files: cover ? coverPackage(sources, dir, path, cover.mode).sources : sources,
       target: { kind: 'dir', dir },
       test: true,
       args: t.binary,
@@ -382,7 +405,12 @@ export function goTest(
     // the output went straight to the terminal and it does not know.
     const nl = !local && out !== '' && !out.endsWith('\n') ? '\n' : '';
     const elapsed = elapsedOf(ns);
-    if (passed) print(`${nl}ok  \t${path}\t${elapsed}${!local && noTests ? ' [no tests to run]' : ''}\n`);
+    // the percentage the binary printed, when the go command saw its output (coveragePercentage)
+    const percent = cover && !local ? /coverage: (.*)\n/.exec(out) : null;
+    if (passed)
+      print(
+        `${nl}ok  \t${path}\t${elapsed}${percent ? `\tcoverage: ${percent[1]}` : ''}${!local && noTests ? ' [no tests to run]' : ''}\n`,
+      );
     else {
       // The exit status when the go command saw no output (test.go runTestActor).
       print(local || out === '' ? `exit status ${r.exitCode}\n` : nl);
@@ -399,7 +427,12 @@ export function goTest(
     stdout += 'FAIL\n';
     screen('FAIL\n');
   }
-  return { stdout: setupOut + stdout, stderr: setupErr + stderr, exitCode: anyFailed ? 1 : 0 };
+  return {
+    stdout: setupOut + stdout,
+    stderr: setupErr + stderr,
+    exitCode: anyFailed ? 1 : 0,
+    ...(cover?.profile !== undefined ? { coverProfile: profile } : {}),
+  };
 }
 
 /**
