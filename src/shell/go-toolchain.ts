@@ -225,12 +225,12 @@ function hostRequest(
 }
 
 /**
- * Whether go test shows a test binary's output as it comes: in local directory mode and with -v
+ * Whether go test shows a test binary's output as it comes: in local directory mode, with -bench and -v
  * (test.go: testShowPass, and streamed output when there is one package or -p 1), not with -json
  * (test2json's events come per package).
  */
 function streams(localDir: string | undefined, t: TestArgs): boolean {
-  return (localDir !== undefined || t.verbose) && t.json !== true;
+  return (localDir !== undefined || t.verbose || t.bench === true) && t.json !== true;
 }
 
 /** A simulated module's version note (src/kube/gopkg/modules.ts), as the loader prints it. */

@@ -2,7 +2,9 @@
 // (src/go/build/testmain.ts). Written after go1.23's testing/testing.go and match.go.
 
 import type { NativePackage } from '../../interp/native.ts';
+import { R } from '../../interp/state.ts';
 import { setPanicOnExit0 } from '../internal/testlog.ts';
+import benchmark from './benchmark.go?raw';
 import src from './testing.go?raw';
 
 /**
@@ -16,9 +18,14 @@ let pkg: NativePackage | undefined;
 export function testingPackage(): NativePackage {
   pkg ??= {
     path: 'testing',
-    files: [{ name: 'testing.go', src }],
+    files: [
+      { name: 'benchmark.go', src: benchmark },
+      { name: 'testing.go', src },
+    ],
     natives: {
       setPanicOnExit0: (ctx, v: boolean) => setPanicOnExit0(ctx, v),
+      // the Go steps taken so far (the step budget's count: what the benchmark timer charges)
+      steps: () => 2 ** 52 - (R.steps + R.stepsReserve),
       writeCoverProfile: (ctx, text: string) =>
         ctx.stdout(`${COVER_PROFILE_MARK}${text}${COVER_PROFILE_MARK}`),
     },

@@ -121,17 +121,16 @@ func Init() {
 	panicOnExit0 = flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
 	flag.String("test.trace", "", "write an execution trace to `file`")
 	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
-	flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
+	cpuListStr = flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
 	// gc's default is GOMAXPROCS; the interpreter runs one goroutine at a time.
 	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
 	flag.String("test.testlogfile", "", "write test action log to `file` (for use only by cmd/go)")
 	shuffle = flag.String("test.shuffle", "off", "randomize the execution order of tests and benchmarks")
 	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
-	// benchmark.go initBenchmarkFlags and fuzz.go initFuzzFlags (accepted; benchmarks and fuzzing
-	// are not run here)
+	// benchmark.go initBenchmarkFlags and fuzz.go initFuzzFlags (accepted; fuzzing is not run here)
 	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
-	flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
-	flag.Var(&durationOrCountFlag{d: time.Second}, "test.benchtime", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
+	benchmarkMemory = flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
+	flag.Var(&benchTime, "test.benchtime", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
 	flag.String("test.fuzz", "", "run the fuzz test matching `regexp`")
 	flag.Var(&durationOrCountFlag{}, "test.fuzztime", "time to spend fuzzing; default is to run indefinitely")
 	flag.Var(&durationOrCountFlag{d: time.Minute, allowZero: true}, "test.fuzzminimizetime", "time to spend minimizing a value after finding a failing input")
@@ -1269,27 +1268,10 @@ type F struct {
 	common
 }
 
-// B is a type passed to Benchmark functions (benchmarks are not run here: -bench is not simulated).
-type B struct {
-	common
-	N int
-}
-
-// ResetTimer zeroes the elapsed benchmark time.
-func (b *B) ResetTimer() {}
-
-// StartTimer starts timing a test.
-func (b *B) StartTimer() {}
-
-// StopTimer stops timing a test.
-func (b *B) StopTimer() {}
-
-// ReportAllocs enables malloc statistics for this benchmark.
-func (b *B) ReportAllocs() {}
-
-// testDeps is what the generated test main passes to MainStart (testing/internal/testdeps).
+// testDeps is what the generated test main passes to MainStart (testing/internal/testdeps): the
+// import path the benchmarks' pkg: line names; the testing package matches names itself.
 type testDeps interface {
-	MatchString(pat, str string) (bool, error)
+	ImportPath() string
 }
 
 // M is a type passed to a TestMain function to run the actual tests.
@@ -1340,9 +1322,6 @@ func (m *M) Run() (code int) {
 		return
 	}
 	match := matchString
-	if m.deps != nil {
-		match = m.deps.MatchString
-	}
 	if *matchList != "" {
 		listTests(match, m.tests, m.benchmarks, m.examples)
 		m.exitCode = 0
@@ -1376,7 +1355,11 @@ func (m *M) Run() (code int) {
 	if !testRan && !exampleRan && *benchFlag == "" {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
-	if !testOk || !exampleOk {
+	importPath := ""
+	if m.deps != nil {
+		importPath = m.deps.ImportPath()
+	}
+	if !testOk || !exampleOk || !runBenchmarks(importPath, match, m.benchmarks) {
 		fmt.Print(chatty.prefix(), "FAIL\n")
 		m.exitCode = 1
 		return

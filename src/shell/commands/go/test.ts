@@ -182,6 +182,10 @@ export function goTest(
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
   const local = opts.localDir !== undefined;
+  // The binary's output goes straight to the terminal, unbuffered, in local directory mode and
+  // when benchmarking (test.go runTestActor): shown as it comes, with its exit status after a
+  // failure, and the go command cannot read it for [no tests to run] or the coverage.
+  const streamed = local || t.bench === true;
   const dirs: string[] = [];
   for (const p of local ? [opts.localDir as string] : t.packages)
     for (const d of matchDirs(files, p)) if (!dirs.includes(d)) dirs.push(d);
@@ -335,7 +339,7 @@ export function goTest(
     const pieces: [string, bigint][] = [];
     // Where go test shows the binary's output as it comes (and the build will succeed: vet built
     // it), the screen gets it past the toolchain's notes, which the go command printed already.
-    const live = (local || t.verbose) && !t.json && vet.ok === true;
+    const live = (streamed || t.verbose) && !t.json && vet.ok === true;
     let held = notes.length;
     const take = (text: string) => {
       let s = text;
@@ -396,24 +400,24 @@ export function goTest(
         if (cut < s.length) converter().write(s.slice(cut));
       }
       stampNs = (cmdNs ?? 0n) + ns;
-    } else if (local || !passed || t.verbose || t.list) {
+    } else if (streamed || !passed || t.verbose || t.list) {
       stdout += out;
       if (!live) screen(out);
     }
     // In package list mode the go command ends the binary's output with a newline before its own
     // line (go.dev/issue/49317), even when it does not show that output; in local directory mode
     // the output went straight to the terminal and it does not know.
-    const nl = !local && out !== '' && !out.endsWith('\n') ? '\n' : '';
+    const nl = !streamed && out !== '' && !out.endsWith('\n') ? '\n' : '';
     const elapsed = elapsedOf(ns);
     // the percentage the binary printed, when the go command saw its output (coveragePercentage)
-    const percent = cover && !local ? /coverage: (.*)\n/.exec(out) : null;
+    const percent = cover && !streamed ? /coverage: (.*)\n/.exec(out) : null;
     if (passed)
       print(
-        `${nl}ok  \t${path}\t${elapsed}${percent ? `\tcoverage: ${percent[1]}` : ''}${!local && noTests ? ' [no tests to run]' : ''}\n`,
+        `${nl}ok  \t${path}\t${elapsed}${percent ? `\tcoverage: ${percent[1]}` : ''}${!streamed && noTests ? ' [no tests to run]' : ''}\n`,
       );
     else {
       // The exit status when the go command saw no output (test.go runTestActor).
-      print(local || out === '' ? `exit status ${r.exitCode}\n` : nl);
+      print(streamed || out === '' ? `exit status ${r.exitCode}\n` : nl);
       // test2json counts a package failed only on a FAIL line: the go command marks its own.
       print(`${t.json || t.v2json ? '\x16' : ''}FAIL\t${path}\t${elapsed}\n`);
       anyFailed = true;

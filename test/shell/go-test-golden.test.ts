@@ -1,13 +1,15 @@
-// go test -cover / -covermode / -coverprofile against go1.23.5: each module in testdata/cover runs
-// the commands of NAME.commands, and NAME.golden holds real go's stdout, exit status and profile
-// for them (scripts/regen-cover-golden.sh; durations masked). The blocks, their statement counts,
-// the counts themselves (-covermode=count) and the percentages must all be gc's.
+// go test against go1.23.5: each module in testdata/gotest runs the commands of NAME.commands, and
+// NAME.golden holds real go's stdout, exit status and -coverprofile file for them
+// (scripts/regen-gotest-golden.sh, which masks durations and benchmark figures as mask does here).
+// Coverage: the blocks, their statement counts, the counts themselves (-covermode=count) and the
+// percentages must all be gc's. Benchmarks: the lines, names, padding, b.N with -benchtime Nx,
+// sub-benchmarks, logs, failures and metrics; the timings follow the simulation's cost model.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { goTest, parseTestArgs } from '../../src/shell/commands/go/test.ts';
 
-const base = join(import.meta.dirname, 'testdata', 'cover');
+const base = join(import.meta.dirname, 'testdata', 'gotest');
 
 function tree(root: string, rel = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -19,7 +21,12 @@ function tree(root: string, rel = ''): Record<string, string> {
   return out;
 }
 
-const mask = (s: string) => s.replace(/\t\d+\.\d{3}s/g, '\tN.NNNs').replace(/\(\d+\.\d{2}s\)/g, '(N.NNs)');
+const mask = (s: string) =>
+  s
+    .replace(/\t\d+\.\d{3}s/g, '\tN.NNNs')
+    .replace(/\(\d+\.\d{2}s\)/g, '(N.NNs)')
+    .replace(/\t *[0-9.]+ (ns\/op|MB\/s|B\/op|allocs\/op)/g, '\tX $1')
+    .replace(/^cpu: .*/gm, 'cpu: CPU');
 
 interface Case {
   dir: string;
@@ -45,7 +52,7 @@ const modules = readdirSync(base)
   .filter((n) => n.endsWith('.golden'))
   .map((n) => n.slice(0, -'.golden'.length));
 
-describe.each(modules)('go test -cover on testdata/cover/%s', (name) => {
+describe.each(modules)('go test on testdata/gotest/%s', (name) => {
   const files = tree(join(base, name));
   it.each(cases(name))('$dir: go test $args', ({ dir, args, want, profile }) => {
     const t = parseTestArgs(args.split(' '));
