@@ -10,9 +10,9 @@
 // build errors go to stderr.
 //
 // The elapsed time is a fixed 0.012s (TEST_ELAPSED) plus the time the test binary spent on the
-// simulated clock (a test that sleeps 3s takes 3.012s, as on a real one): the simulation has no wall
-// clock of its own, and a real duration
-// would make every transcript differ.
+// simulated clock (a test that sleeps 3s takes 3.012s, as on a real one; a binary that runs on the
+// simulated cluster's clock moves this one on as far, so a package's time covers its tests'): the
+// simulation has no wall clock of its own, and a real duration would make every transcript differ.
 import { buildProgram } from '../../../go/build/build.ts';
 import { defaultPhases } from '../../../go/build/default.ts';
 import { displayPath } from '../../../go/build/errors.ts';
