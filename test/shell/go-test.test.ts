@@ -971,3 +971,63 @@ FAIL
 FAIL	example.com/m	0.012s
 FAIL
 `;
+
+// b.N against -benchtime on the simulation's cost model (src/go/std/testing/benchmark.go): the
+// timer reads the simulated clock plus 100ns per Go step, so the counts are the same on every run.
+describe('go test -bench: b.N grows until -benchtime, on the cost model', { timeout: 120_000 }, () => {
+  const BENCH = `package w
+
+import (
+	"testing"
+	"time"
+)
+
+func spin(n int) (s int) {
+	for i := 0; i < n; i++ {
+		s += i
+	}
+	return
+}
+
+func BenchmarkSpin(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		spin(20)
+	}
+}
+
+func BenchmarkSleep(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		time.Sleep(3 * time.Millisecond)
+	}
+}
+`;
+  it('runs N up to the predicted count, prints ns/op from it, and the package takes that long', async () => {
+    const t = await module({ 'w.go': 'package w\n', 'w_test.go': BENCH });
+    const r = await t.run('go test -bench . -benchtime 50ms');
+    expect(r.code).toBe(0);
+    const lines = [...r.stdout.matchAll(/^(Benchmark\w+) +\t *(\d+)\t *([0-9.]+) ns\/op$/gm)];
+    expect(lines.map((m) => m[1])).toEqual(['BenchmarkSpin', 'BenchmarkSleep']);
+    for (const [, , n, ns] of lines) {
+      // launch stops at the first round of at least -benchtime; the round before was shorter
+      expect(Number(n) * Number(ns)).toBeGreaterThanOrEqual(50e6);
+      expect(Number(n) * Number(ns)).toBeLessThan(50e6 * 1.2 * 1.25);
+    }
+    // sleeping 3ms per op on the simulated clock: 3ms/op plus the steps the scheduler charges for
+    // the timer and the switches (state.ts TIMER_STEPS, SWITCH_STEPS; go1.23 showed 3.2ms/op)
+    expect(Number(lines[1][3])).toBeGreaterThanOrEqual(3e6);
+    expect(Number(lines[1][3])).toBeLessThan(3.2e6);
+    // the package's time includes every round of both benchmarks
+    const pkg = Number(/^ok {2}\texample\.com\/m\t([0-9.]+)s$/m.exec(r.stdout)?.[1]);
+    expect(pkg).toBeGreaterThan(0.1);
+    // deterministic: the same counts and figures again
+    expect((await t.run('go test -bench . -benchtime 50ms')).stdout).toBe(r.stdout);
+    expect(r.stdout.startsWith('goos: linux\ngoarch: amd64\npkg: example.com/m\ncpu: ')).toBe(true);
+  });
+
+  it("-benchtime errors are the test binary's", async () => {
+    const t = await module({ 'w.go': 'package w\n', 'w_test.go': BENCH });
+    const r = await t.run('go test -bench . -benchtime 0x');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^invalid value "0x" for flag -test\.benchtime: invalid count\n/);
+  });
+});
