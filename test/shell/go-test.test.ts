@@ -529,6 +529,36 @@ describe('go test', { timeout: 120_000 }, () => {
     expect((await t.run('go test .')).stdout).toBe(X_QUIET);
   });
 
+  it('go tool cover -func: each function of the profile, by file, through a tab-padding tabwriter', async () => {
+    const more =
+      'package p2\n\ntype T struct{ n int }\n\nfunc (t *T) Inc() {\n\tif t == nil {\n\t\treturn\n\t}\n\tt.n++\n}\n\n' +
+      'func Y(b bool) int {\n\tif b {\n\t\treturn X()\n\t}\n\treturn 0\n}\n\nfunc _() {}\n';
+    const t = await module({ ...FIRST, 'p2/more.go': more }, '/home/user/m/p2');
+    await t.run('go test ../... -coverprofile cover.out');
+    const want = [
+      'example.com/m/cmd/main.go:3:\tmain\t\t0.0%',
+      'example.com/m/m.go:3:\t\tAdd\t\t100.0%',
+      'example.com/m/p2/more.go:5:\tInc\t\t0.0%',
+      'example.com/m/p2/more.go:12:\tY\t\t0.0%',
+      'example.com/m/p2/more.go:19:\t_\t\t0.0%',
+      'example.com/m/p2/p2.go:3:\tX\t\t100.0%',
+      'total:\t\t\t\t(statements)\t25.0%',
+      '',
+    ].join('\n');
+    expect(await t.run('go tool cover -func cover.out')).toEqual({ stdout: want, stderr: '', code: 0 });
+    await t.run('go tool cover -func=cover.out -o funcs.txt');
+    expect((await t.run('cat funcs.txt')).stdout).toBe(want);
+    expect(await t.run('go tool cover -func=nope.out')).toEqual({
+      stdout: '',
+      stderr: 'cover: open nope.out: no such file or directory\n',
+      code: 1,
+    });
+    await t.run("printf 'mode: set\\nbogus\\n' > bad.out");
+    expect((await t.run('go tool cover -func=bad.out')).stderr).toBe(
+      'cover: line "bogus" doesn\'t match expected format: couldn\'t find a   before Count\n',
+    );
+  });
+
   it('-coverprofile writes the merged profile beside the go command (kubebuilder make test)', async () => {
     const t = await module(FIRST, '/home/user/m/p2');
     // go1.23.5: the profile is made relative to the directory go test ran in, and written even
