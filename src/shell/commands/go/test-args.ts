@@ -121,6 +121,8 @@ export interface TestArgs {
   json?: boolean;
   /** The binary frames its output for test2json (-json, or -v=test2json given to go test). */
   v2json?: boolean;
+  /** -failfast: no package starts after a package's tests failed (test.go testShouldFailFast). */
+  failfast?: boolean;
   /** -bench with a pattern: the go command streams the binary's output (test.go runTestActor). */
   bench?: boolean;
   /** -cover, -covermode, -coverpkg or -coverprofile: the mode, and the profile's path as written. */
@@ -253,6 +255,7 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
     }
     if (name === 'list') out.list = value !== '';
     if (name === 'bench') out.bench = value !== '';
+    if (name === 'failfast') out.failfast = value === 'true';
     if (name === 'json') out.json = value === 'true';
     if (name === 'timeout') timeoutSet = true;
     if (BINARY_FLAGS.has(name)) explicit.push(`-test.${name}=${value}`);

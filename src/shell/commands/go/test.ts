@@ -244,7 +244,10 @@ export function goTest(
   // Packages in import path order, one at a time, as go1.23 prints them with -p 1. (With several
   // builds at once, a package without test files prints its line when its run action ends, which
   // can be before the packages ahead of it.)
+  // -failfast: once a package's tests failed, the packages after it print nothing at all
+  let failedFast = false;
   for (const dir of dirs) {
+    if (failedFast) break;
     const path = dir === '.' ? mod : `${mod}/${dir}`;
     if (t.json) {
       if (cmdNs === undefined) {
@@ -421,6 +424,7 @@ export function goTest(
       // test2json counts a package failed only on a FAIL line: the go command marks its own.
       print(`${t.json || t.v2json ? '\x16' : ''}FAIL\t${path}\t${elapsed}\n`);
       anyFailed = true;
+      failedFast = t.failfast === true;
     }
     // test2json's converter closes after the result line: its elapsed time is the package's and a
     // millisecond more (it started before the binary and ends after it).
