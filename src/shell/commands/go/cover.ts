@@ -376,7 +376,17 @@ export function coverPackage(
     const src = rewritten.get(f.name);
     return src === undefined ? f : { name: f.name, src };
   });
-  const pkgName = files[0]?.file.name.name;
+  // a package of test files only registers no blocks: `coverage: [no statements]`
+  const pkgName =
+    files[0]?.file.name.name ??
+    sources
+      .filter(
+        (f) =>
+          f.name.endsWith('_test.go') &&
+          (f.name.lastIndexOf('/') < 0 ? '.' : f.name.slice(0, f.name.lastIndexOf('/'))) === dir,
+      )
+      .map((f) => /^package\s+(\w+)/m.exec(f.src)?.[1])
+      .find((n) => n !== undefined && !n.endsWith('_test'));
   if (pkgName !== undefined)
     out.push({
       name: `${dir === '.' ? '' : `${dir}/`}zz_cover_register.go`,
