@@ -14,7 +14,7 @@
 // non-zero (2 for a panic, N for os.Exit(N)) ends with `exit status N` on stderr and the command
 // exits 1; a build failure exits 1. Output is streamed.
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
@@ -246,6 +246,8 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
   });
   io.stdout.write(r.stdout);
   io.stderr.write(r.stderr);
+  if (r.coverProfile !== undefined && parsed.cover?.profile !== undefined)
+    writeFileSync(resolve(here, parsed.cover.profile), r.coverProfile);
   return r.exitCode;
 }
 

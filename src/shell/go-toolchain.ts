@@ -135,7 +135,11 @@ async function kubeToolchain(
       const env = newKubeEnv({ seed: 1, files: req.files });
       // zap's lines go to the test binary's stderr
       env.logs.echo = true;
-      return withKubeEnv(env, () => runGo({ ...req, phases, clock: env.goClock }));
+      const start = BigInt(env.goClock.now());
+      const r = withKubeEnv(env, () => runGo({ ...req, phases, clock: env.goClock }));
+      // the binary ran on the cluster's clock: go test's own (the package's time) moves on as far
+      req.clock?.advance(BigInt(env.goClock.now()) - start);
+      return r;
     },
   };
 }
@@ -225,12 +229,12 @@ function hostRequest(
 }
 
 /**
- * Whether go test shows a test binary's output as it comes: in local directory mode and with -v
+ * Whether go test shows a test binary's output as it comes: in local directory mode, with -bench and -v
  * (test.go: testShowPass, and streamed output when there is one package or -p 1), not with -json
  * (test2json's events come per package).
  */
 function streams(localDir: string | undefined, t: TestArgs): boolean {
-  return (localDir !== undefined || t.verbose) && t.json !== true;
+  return (localDir !== undefined || t.verbose || t.bench === true) && t.json !== true;
 }
 
 /** A simulated module's version note (src/kube/gopkg/modules.ts), as the loader prints it. */

@@ -528,6 +528,54 @@ describe('go test', { timeout: 120_000 }, () => {
     expect(v.code).toBe(1);
     expect((await t.run('go test .')).stdout).toBe(X_QUIET);
   });
+
+  it('go tool cover -func: each function of the profile, by file, through a tab-padding tabwriter', async () => {
+    const more =
+      'package p2\n\ntype T struct{ n int }\n\nfunc (t *T) Inc() {\n\tif t == nil {\n\t\treturn\n\t}\n\tt.n++\n}\n\n' +
+      'func Y(b bool) int {\n\tif b {\n\t\treturn X()\n\t}\n\treturn 0\n}\n\nfunc _() {}\n';
+    const t = await module({ ...FIRST, 'p2/more.go': more }, '/home/user/m/p2');
+    await t.run('go test ../... -coverprofile cover.out');
+    const want = [
+      'example.com/m/cmd/main.go:3:\tmain\t\t0.0%',
+      'example.com/m/m.go:3:\t\tAdd\t\t100.0%',
+      'example.com/m/p2/more.go:5:\tInc\t\t0.0%',
+      'example.com/m/p2/more.go:12:\tY\t\t0.0%',
+      'example.com/m/p2/more.go:19:\t_\t\t0.0%',
+      'example.com/m/p2/p2.go:3:\tX\t\t100.0%',
+      'total:\t\t\t\t(statements)\t25.0%',
+      '',
+    ].join('\n');
+    expect(await t.run('go tool cover -func cover.out')).toEqual({ stdout: want, stderr: '', code: 0 });
+    await t.run('go tool cover -func=cover.out -o funcs.txt');
+    expect((await t.run('cat funcs.txt')).stdout).toBe(want);
+    expect(await t.run('go tool cover -func=nope.out')).toEqual({
+      stdout: '',
+      stderr: 'cover: open nope.out: no such file or directory\n',
+      code: 1,
+    });
+    await t.run("printf 'mode: set\\nbogus\\n' > bad.out");
+    expect((await t.run('go tool cover -func=bad.out')).stderr).toBe(
+      'cover: line "bogus" doesn\'t match expected format: couldn\'t find a   before Count\n',
+    );
+  });
+
+  it('-coverprofile writes the merged profile beside the go command (kubebuilder make test)', async () => {
+    const t = await module(FIRST, '/home/user/m/p2');
+    // go1.23.5: the profile is made relative to the directory go test ran in, and written even
+    // when a package fails; a main package without statements ends its line without a newline
+    const r = await t.run('go test ../... -coverprofile cover.out');
+    expect(r.stdout).toContain(
+      '\texample.com/m/cmd\t\tok  \texample.com/m/p2\t0.012s\tcoverage: 100.0% of statements\n',
+    );
+    expect((await t.run('cat cover.out')).stdout).toBe(
+      'mode: set\nexample.com/m/m.go:3.24,3.40 1 1\nexample.com/m/cmd/main.go:3.14,3.15 0 0\nexample.com/m/p2/p2.go:3.14,3.26 1 1\n',
+    );
+    const bad = await t.run('go test -covermode=sets .');
+    expect([bad.code, bad.stderr.split('\n')[0]]).toEqual([
+      2,
+      'invalid value "sets" for flag -covermode: valid modes are "set", "count", or "atomic"',
+    ]);
+  });
 });
 
 // Examples and the flags learners and CI scripts pass. Every expected text is go1.23.5's output for
@@ -953,3 +1001,63 @@ FAIL
 FAIL	example.com/m	0.012s
 FAIL
 `;
+
+// b.N against -benchtime on the simulation's cost model (src/go/std/testing/benchmark.go): the
+// timer reads the simulated clock plus 100ns per Go step, so the counts are the same on every run.
+describe('go test -bench: b.N grows until -benchtime, on the cost model', { timeout: 120_000 }, () => {
+  const BENCH = `package w
+
+import (
+	"testing"
+	"time"
+)
+
+func spin(n int) (s int) {
+	for i := 0; i < n; i++ {
+		s += i
+	}
+	return
+}
+
+func BenchmarkSpin(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		spin(20)
+	}
+}
+
+func BenchmarkSleep(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		time.Sleep(3 * time.Millisecond)
+	}
+}
+`;
+  it('runs N up to the predicted count, prints ns/op from it, and the package takes that long', async () => {
+    const t = await module({ 'w.go': 'package w\n', 'w_test.go': BENCH });
+    const r = await t.run('go test -bench . -benchtime 50ms');
+    expect(r.code).toBe(0);
+    const lines = [...r.stdout.matchAll(/^(Benchmark\w+) +\t *(\d+)\t *([0-9.]+) ns\/op$/gm)];
+    expect(lines.map((m) => m[1])).toEqual(['BenchmarkSpin', 'BenchmarkSleep']);
+    for (const [, , n, ns] of lines) {
+      // launch stops at the first round of at least -benchtime; the round before was shorter
+      expect(Number(n) * Number(ns)).toBeGreaterThanOrEqual(50e6);
+      expect(Number(n) * Number(ns)).toBeLessThan(50e6 * 1.2 * 1.25);
+    }
+    // sleeping 3ms per op on the simulated clock: 3ms/op plus the steps the scheduler charges for
+    // the timer and the switches (state.ts TIMER_STEPS, SWITCH_STEPS; go1.23 showed 3.2ms/op)
+    expect(Number(lines[1][3])).toBeGreaterThanOrEqual(3e6);
+    expect(Number(lines[1][3])).toBeLessThan(3.2e6);
+    // the package's time includes every round of both benchmarks
+    const pkg = Number(/^ok {2}\texample\.com\/m\t([0-9.]+)s$/m.exec(r.stdout)?.[1]);
+    expect(pkg).toBeGreaterThan(0.1);
+    // deterministic: the same counts and figures again
+    expect((await t.run('go test -bench . -benchtime 50ms')).stdout).toBe(r.stdout);
+    expect(r.stdout.startsWith('goos: linux\ngoarch: amd64\npkg: example.com/m\ncpu: ')).toBe(true);
+  });
+
+  it("-benchtime errors are the test binary's", async () => {
+    const t = await module({ 'w.go': 'package w\n', 'w_test.go': BENCH });
+    const r = await t.run('go test -bench . -benchtime 0x');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^invalid value "0x" for flag -test\.benchtime: invalid count\n/);
+  });
+});

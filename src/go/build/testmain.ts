@@ -208,11 +208,12 @@ export function testMainSource(
       src += `\n\t{${goQuote(e.name)}, ${p}.${e.name}, ${goQuote(e.output)}, ${e.unordered}},\n`;
   const path = pkg?.path ?? (xtest as LoadedPackage).path.slice(0, -'_test'.length);
   src += `\n}\n\nfunc init() {\n\n\t// testdeps.ImportPath = ${goQuote(path)}\n}\n\n`;
-  src += 'func main() {\n\tm := testing.MainStart(nil, tests, benchmarks, fuzzTargets, examples)\n';
+  src += 'func main() {\n\tm := testing.MainStart(testdeps{}, tests, benchmarks, fuzzTargets, examples)\n';
   src +=
     testMain !== undefined
       ? `\n\t${testMain}.TestMain(m)\n\tos.Exit(int(reflect.ValueOf(m).Elem().FieldByName("exitCode").Int()))\n`
       : '\n\tos.Exit(m.Run())\n';
-  src += '\n}\n\n';
+  // testdeps.TestDeps, after the template's last line (so that its lines keep their numbers)
+  src += `\n}\n\ntype testdeps struct{}\n\nfunc (testdeps) ImportPath() string { return ${goQuote(path)} }\n`;
   return { src };
 }

@@ -40,6 +40,7 @@ var (
 	matchList *string
 	shuffle   *string
 
+	coverProfile *string
 	panicOnExit0 *bool
 
 	haveExamples bool // are there examples?
@@ -105,7 +106,7 @@ func Init() {
 	chatty = &chattyFlag{}
 	flag.Var(chatty, "test.v", "verbose: print additional output")
 	count = flag.Uint("test.count", 1, "run tests and benchmarks `n` times")
-	flag.String("test.coverprofile", "", "write a coverage profile to `file`")
+	coverProfile = flag.String("test.coverprofile", "", "write a coverage profile to `file`")
 	flag.String("test.gocoverdir", "", "write coverage intermediate files to this directory")
 	matchList = flag.String("test.list", "", "list tests, examples, and benchmarks matching `regexp` then exit")
 	match = flag.String("test.run", "", "run only tests and examples matching `regexp`")
@@ -120,17 +121,16 @@ func Init() {
 	panicOnExit0 = flag.Bool("test.paniconexit0", false, "panic on call to os.Exit(0)")
 	flag.String("test.trace", "", "write an execution trace to `file`")
 	timeout = flag.Duration("test.timeout", 0, "panic test binary after duration `d` (default 0, timeout disabled)")
-	flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
+	cpuListStr = flag.String("test.cpu", "", "comma-separated `list` of cpu counts to run each test with")
 	// gc's default is GOMAXPROCS; the interpreter runs one goroutine at a time.
 	parallel = flag.Int("test.parallel", 1, "run at most `n` tests in parallel")
 	flag.String("test.testlogfile", "", "write test action log to `file` (for use only by cmd/go)")
 	shuffle = flag.String("test.shuffle", "off", "randomize the execution order of tests and benchmarks")
 	fullPath = flag.Bool("test.fullpath", false, "show full file names in error messages")
-	// benchmark.go initBenchmarkFlags and fuzz.go initFuzzFlags (accepted; benchmarks and fuzzing
-	// are not run here)
+	// benchmark.go initBenchmarkFlags and fuzz.go initFuzzFlags (accepted; fuzzing is not run here)
 	benchFlag = flag.String("test.bench", "", "run only benchmarks matching `regexp`")
-	flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
-	flag.Var(&durationOrCountFlag{d: time.Second}, "test.benchtime", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
+	benchmarkMemory = flag.Bool("test.benchmem", false, "print memory allocations for benchmarks")
+	flag.Var(&benchTime, "test.benchtime", "run each benchmark for duration `d` or N times if `d` is of the form Nx")
 	flag.String("test.fuzz", "", "run the fuzz test matching `regexp`")
 	flag.Var(&durationOrCountFlag{}, "test.fuzztime", "time to spend fuzzing; default is to run indefinitely")
 	flag.Var(&durationOrCountFlag{d: time.Minute, allowZero: true}, "test.fuzzminimizetime", "time to spend minimizing a value after finding a failing input")
@@ -196,7 +196,79 @@ func Verbose() bool {
 }
 
 // CoverMode reports what the test coverage mode is set to ("" without -cover).
-func CoverMode() string { return "" }
+func CoverMode() string { return cover.Mode }
+
+// CoverBlock, Cover and RegisterCover are testing/cover.go's: go test -cover rewrites the package
+// under test as cmd/cover does and registers its counters here.
+type CoverBlock struct {
+	Line0 uint32
+	Col0  uint16
+	Line1 uint32
+	Col1  uint16
+	Stmts uint16
+}
+
+type Cover struct {
+	Mode            string
+	Counters        map[string][]uint32
+	Blocks          map[string][]CoverBlock
+	CoveredPackages string
+}
+
+var cover Cover
+
+func RegisterCover(c Cover) { cover = c }
+
+// Coverage reports the current code coverage as a fraction in the range [0, 1].
+func Coverage() float64 {
+	var n, d int64
+	for _, counters := range cover.Counters {
+		for _, c := range counters {
+			if c > 0 {
+				n++
+			}
+			d++
+		}
+	}
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}
+
+// coverReport prints the percentage and hands the go command the profile (testing/cover.go; the
+// go command merges it into -coverprofile's file as it merges _cover_.out).
+func coverReport() {
+	var names []string
+	for name := range cover.Counters {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var active, total int64
+	var prof strings.Builder
+	for _, name := range names {
+		counts := cover.Counters[name]
+		blocks := cover.Blocks[name]
+		for i, count := range counts {
+			stmts := int64(blocks[i].Stmts)
+			total += stmts
+			if count > 0 {
+				active += stmts
+			}
+			fmt.Fprintf(&prof, "%s:%d.%d,%d.%d %d %d\n", name, blocks[i].Line0, blocks[i].Col0, blocks[i].Line1, blocks[i].Col1, stmts, count)
+		}
+	}
+	if *coverProfile != "" {
+		writeCoverProfile("mode: " + cover.Mode + "\n" + prof.String())
+	}
+	if total == 0 {
+		fmt.Println("coverage: [no statements]")
+		return
+	}
+	fmt.Printf("coverage: %.1f%% of statements%s\n", 100*float64(active)/float64(total), cover.CoveredPackages)
+}
+
+func writeCoverProfile(text string)
 
 // AllocsPerRun reports the average number of allocations during calls to f (none are counted here).
 func AllocsPerRun(runs int, f func()) (avg float64) {
@@ -1196,27 +1268,10 @@ type F struct {
 	common
 }
 
-// B is a type passed to Benchmark functions (benchmarks are not run here: -bench is not simulated).
-type B struct {
-	common
-	N int
-}
-
-// ResetTimer zeroes the elapsed benchmark time.
-func (b *B) ResetTimer() {}
-
-// StartTimer starts timing a test.
-func (b *B) StartTimer() {}
-
-// StopTimer stops timing a test.
-func (b *B) StopTimer() {}
-
-// ReportAllocs enables malloc statistics for this benchmark.
-func (b *B) ReportAllocs() {}
-
-// testDeps is what the generated test main passes to MainStart (testing/internal/testdeps).
+// testDeps is what the generated test main passes to MainStart (testing/internal/testdeps): the
+// import path the benchmarks' pkg: line names; the testing package matches names itself.
 type testDeps interface {
-	MatchString(pat, str string) (bool, error)
+	ImportPath() string
 }
 
 // M is a type passed to a TestMain function to run the actual tests.
@@ -1228,6 +1283,7 @@ type M struct {
 	numRun     int
 	exitCode   int
 	timer      *time.Timer
+	afterDone  bool
 }
 
 // MainStart is meant for use by tests generated by 'go test'.
@@ -1266,9 +1322,6 @@ func (m *M) Run() (code int) {
 		return
 	}
 	match := matchString
-	if m.deps != nil {
-		match = m.deps.MatchString
-	}
 	if *matchList != "" {
 		listTests(match, m.tests, m.benchmarks, m.examples)
 		m.exitCode = 0
@@ -1302,7 +1355,11 @@ func (m *M) Run() (code int) {
 	if !testRan && !exampleRan && *benchFlag == "" {
 		fmt.Fprintln(os.Stderr, "testing: warning: no tests to run")
 	}
-	if !testOk || !exampleOk {
+	importPath := ""
+	if m.deps != nil {
+		importPath = m.deps.ImportPath()
+	}
+	if !testOk || !exampleOk || !runBenchmarks(importPath, match, m.benchmarks) {
 		fmt.Print(chatty.prefix(), "FAIL\n")
 		m.exitCode = 1
 		return
@@ -1323,6 +1380,10 @@ func (m *M) before() {
 func (m *M) after() {
 	if *panicOnExit0 {
 		setPanicOnExit0(false)
+	}
+	if cover.Mode != "" && !m.afterDone {
+		m.afterDone = true
+		coverReport()
 	}
 }
 

@@ -163,6 +163,8 @@ export interface CompileResult {
   stdout: string;
   stderr: string;
   exitCode: number;
+  /** go test -coverprofile: the merged profile, for the go command to write. */
+  coverProfile?: string;
 }
 
 /** The host's Go toolchain (src/go), when it is wired in: compiles/runs the module's sources. */
@@ -381,5 +383,10 @@ export async function goBuild(
   );
   run.stdout.push(r.stdout);
   run.stderr.push(r.stderr);
+  // -coverprofile names a file relative to the go command's directory (test/cover.go initCoverProfile)
+  const parsed = verb === 'test' ? parseTestArgs(args) : undefined;
+  const profile = parsed && !('error' in parsed) ? parsed.cover?.profile : undefined;
+  if (r.coverProfile !== undefined && profile !== undefined)
+    await run.fs.writeFile(profile.startsWith('/') ? profile : `${run.cwd}/${profile}`, r.coverProfile);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);
 }

@@ -12,6 +12,7 @@ import { goModGraph, goModVerify } from './modcmds.ts';
 import { goModEdit, goModInit } from './modedit.ts';
 import { errln, fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { goModTidy } from './tidy.ts';
+import { goToolCover } from './toolcover.ts';
 import { goModWhy } from './why.ts';
 
 // A flag any go command defines is accepted in GOFLAGS and ignored by the commands that lack it
@@ -226,6 +227,14 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       checkGoflags(run);
       return goInstall(run, rest);
     case 'fmt':
+      return;
+    case 'tool':
+      if (rest[0] === 'cover') return goToolCover(run, rest.slice(1));
+      fail(
+        run,
+        `oplab: 'go tool ${rest[0] ?? ''}' is not simulated in this terminal; 'go tool cover -func' is.`,
+        2,
+      );
       return;
     case 'clean':
       return goClean(run, rest);

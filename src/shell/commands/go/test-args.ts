@@ -121,6 +121,12 @@ export interface TestArgs {
   json?: boolean;
   /** The binary frames its output for test2json (-json, or -v=test2json given to go test). */
   v2json?: boolean;
+  /** -failfast: no package starts after a package's tests failed (test.go testShouldFailFast). */
+  failfast?: boolean;
+  /** -bench with a pattern: the go command streams the binary's output (test.go runTestActor). */
+  bench?: boolean;
+  /** -cover, -covermode, -coverpkg or -coverprofile: the mode, and the profile's path as written. */
+  cover?: { mode: 'set' | 'count' | 'atomic'; profile?: string };
 }
 
 const USAGE =
@@ -236,7 +242,20 @@ export function parseTestArgs(args: string[]): TestArgs | { error: string } {
         value = `${v}`;
       }
     }
+    if (name === 'cover' || name === 'covermode' || name === 'coverpkg' || name === 'coverprofile') {
+      // testflag.go: -covermode, -coverpkg and -coverprofile turn coverage on; `-cover=false` alone does not
+      if (name === 'covermode' && !['', 'set', 'count', 'atomic'].includes(value))
+        return fail(
+          `invalid value "${value}" for flag -${written}: valid modes are "set", "count", or "atomic"`,
+        );
+      if (name !== 'cover' || value === 'true') out.cover ??= { mode: 'set' };
+      if (name === 'covermode' && out.cover) out.cover.mode = (value || 'set') as 'set' | 'count' | 'atomic';
+      if (name === 'coverprofile' && out.cover) out.cover.profile = value || undefined;
+      if (name === 'cover' && value === 'false') out.cover = undefined;
+    }
     if (name === 'list') out.list = value !== '';
+    if (name === 'bench') out.bench = value !== '';
+    if (name === 'failfast') out.failfast = value === 'true';
     if (name === 'json') out.json = value === 'true';
     if (name === 'timeout') timeoutSet = true;
     if (BINARY_FLAGS.has(name)) explicit.push(`-test.${name}=${value}`);

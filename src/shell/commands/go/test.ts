@@ -10,9 +10,9 @@
 // build errors go to stderr.
 //
 // The elapsed time is a fixed 0.012s (TEST_ELAPSED) plus the time the test binary spent on the
-// simulated clock (a test that sleeps 3s takes 3.012s, as on a real one): the simulation has no wall
-// clock of its own, and a real duration
-// would make every transcript differ.
+// simulated clock (a test that sleeps 3s takes 3.012s, as on a real one; a binary that runs on the
+// simulated cluster's clock moves this one on as far, so a package's time covers its tests'): the
+// simulation has no wall clock of its own, and a real duration would make every transcript differ.
 import { buildProgram } from '../../../go/build/build.ts';
 import { defaultPhases } from '../../../go/build/default.ts';
 import { displayPath } from '../../../go/build/errors.ts';
@@ -22,7 +22,9 @@ import { skippedDir } from '../../../go/build/mod/imports.ts';
 import type { Phases } from '../../../go/build/phases.ts';
 import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts';
 import { simpleClock } from '../../../go/interp/run.ts';
+import { COVER_PROFILE_MARK } from '../../../go/std/testing/package.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
+import { coverPackage, coverUnits, profileLines } from './cover.ts';
 import type { TestArgs } from './test-args.ts';
 import { Test2JSON } from './test2json.ts';
 
@@ -175,11 +177,15 @@ export function goTest(
   t: TestArgs,
   root: string,
   opts: TestRunOptions = {},
-): { stdout: string; stderr: string; exitCode: number } {
+): { stdout: string; stderr: string; exitCode: number; coverProfile?: string } {
   const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
   const local = opts.localDir !== undefined;
+  // The binary's output goes straight to the terminal, unbuffered, in local directory mode and
+  // when benchmarking (test.go runTestActor): shown as it comes, with its exit status after a
+  // failure, and the go command cannot read it for [no tests to run] or the coverage.
+  const streamed = local || t.bench === true;
   const dirs: string[] = [];
   for (const p of local ? [opts.localDir as string] : t.packages)
     for (const d of matchDirs(files, p)) if (!dirs.includes(d)) dirs.push(d);
@@ -197,6 +203,9 @@ export function goTest(
   let setupErr = '';
   let anyFailed = false;
   const noted = new Set<string>();
+  // -coverprofile: the go command's merged profile (test/cover.go initCoverProfile, mergeCoverProfile)
+  const cover = t.cover;
+  let profile = cover ? `mode: ${cover.mode}\n` : '';
   // -json: the go command's clock for the events' Time (the simulation's epoch, or the caller's
   // clock at the start), moved on by each package's time.
   let cmdNs: bigint | undefined;
@@ -235,7 +244,10 @@ export function goTest(
   // Packages in import path order, one at a time, as go1.23 prints them with -p 1. (With several
   // builds at once, a package without test files prints its line when its run action ends, which
   // can be before the packages ahead of it.)
+  // -failfast: once a package's tests failed, the packages after it print nothing at all
+  let failedFast = false;
   for (const dir of dirs) {
+    if (failedFast) break;
     const path = dir === '.' ? mod : `${mod}/${dir}`;
     if (t.json) {
       if (cmdNs === undefined) {
@@ -287,7 +299,15 @@ export function goTest(
         anyFailed = true;
         continue;
       }
-      print(`?   \t${path}\t[no test files]\n`);
+      // -cover: a package with functions but no tests reports 0% and adds its blocks to the profile
+      // (test.go runTestActor, go1.22+); without statements the line has no coverage and, as go1.23
+      // prints it, no newline either
+      const none = cover ? coverUnits(sources, dir, path) : undefined;
+      if (none?.hasFuncs) {
+        const total = none.units.reduce((n, u) => n + u.stmts, 0);
+        print(`\t${path}\t\t${total > 0 ? 'coverage: 0.0% of statements\n' : ''}`);
+        profile += profileLines(none.units);
+      } else print(`?   \t${path}\t[no test files]\n`);
       done(false);
       continue;
     }
@@ -322,9 +342,19 @@ export function goTest(
     const pieces: [string, bigint][] = [];
     // Where go test shows the binary's output as it comes (and the build will succeed: vet built
     // it), the screen gets it past the toolchain's notes, which the go command printed already.
-    const live = (local || t.verbose) && !t.json && vet.ok === true;
+    const live = (streamed || t.verbose) && !t.json && vet.ok === true;
     let held = notes.length;
-    const take = (s: string) => {
+    const take = (text: string) => {
+      let s = text;
+      // the binary's coverage profile, framed (testing's writeCoverProfile): the go command's, not output
+      const at = s.indexOf(COVER_PROFILE_MARK);
+      if (at >= 0) {
+        const end = s.indexOf(COVER_PROFILE_MARK, at + COVER_PROFILE_MARK.length);
+        const body = s.slice(at + COVER_PROFILE_MARK.length, end);
+        profile += body.slice(body.indexOf('\n') + 1);
+        s = s.slice(0, at) + s.slice(end + COVER_PROFILE_MARK.length);
+        if (s === '') return;
+      }
       out += s;
       if (t.json) pieces.push([s, spent()]);
       if (!live) return;
@@ -335,7 +365,7 @@ export function goTest(
     const r = (opts.run ?? runGo)({
       ...opts.request,
       ...(clock === undefined ? {} : { clock }),
-      files: sources,
+      files: cover ? coverPackage(sources, dir, path, cover.mode).sources : sources,
       target: { kind: 'dir', dir },
       test: true,
       args: t.binary,
@@ -373,22 +403,28 @@ export function goTest(
         if (cut < s.length) converter().write(s.slice(cut));
       }
       stampNs = (cmdNs ?? 0n) + ns;
-    } else if (local || !passed || t.verbose || t.list) {
+    } else if (streamed || !passed || t.verbose || t.list) {
       stdout += out;
       if (!live) screen(out);
     }
     // In package list mode the go command ends the binary's output with a newline before its own
     // line (go.dev/issue/49317), even when it does not show that output; in local directory mode
     // the output went straight to the terminal and it does not know.
-    const nl = !local && out !== '' && !out.endsWith('\n') ? '\n' : '';
+    const nl = !streamed && out !== '' && !out.endsWith('\n') ? '\n' : '';
     const elapsed = elapsedOf(ns);
-    if (passed) print(`${nl}ok  \t${path}\t${elapsed}${!local && noTests ? ' [no tests to run]' : ''}\n`);
+    // the percentage the binary printed, when the go command saw its output (coveragePercentage)
+    const percent = cover && !streamed ? /coverage: (.*)\n/.exec(out) : null;
+    if (passed)
+      print(
+        `${nl}ok  \t${path}\t${elapsed}${percent ? `\tcoverage: ${percent[1]}` : ''}${!streamed && noTests ? ' [no tests to run]' : ''}\n`,
+      );
     else {
       // The exit status when the go command saw no output (test.go runTestActor).
-      print(local || out === '' ? `exit status ${r.exitCode}\n` : nl);
+      print(streamed || out === '' ? `exit status ${r.exitCode}\n` : nl);
       // test2json counts a package failed only on a FAIL line: the go command marks its own.
       print(`${t.json || t.v2json ? '\x16' : ''}FAIL\t${path}\t${elapsed}\n`);
       anyFailed = true;
+      failedFast = t.failfast === true;
     }
     // test2json's converter closes after the result line: its elapsed time is the package's and a
     // millisecond more (it started before the binary and ends after it).
@@ -399,7 +435,12 @@ export function goTest(
     stdout += 'FAIL\n';
     screen('FAIL\n');
   }
-  return { stdout: setupOut + stdout, stderr: setupErr + stderr, exitCode: anyFailed ? 1 : 0 };
+  return {
+    stdout: setupOut + stdout,
+    stderr: setupErr + stderr,
+    exitCode: anyFailed ? 1 : 0,
+    ...(cover?.profile !== undefined ? { coverProfile: profile } : {}),
+  };
 }
 
 /**

@@ -1,0 +1,5 @@
+package testonly
+
+import "testing"
+
+func TestX(t *testing.T) {}

@@ -1,0 +1,3 @@
+package p
+
+func Double(x int) int { return 2 * x }

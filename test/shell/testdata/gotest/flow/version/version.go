@@ -1,0 +1,5 @@
+package version
+
+var Version = "dev"
+
+func Get() string { return Version }
