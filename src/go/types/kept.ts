@@ -23,6 +23,19 @@ export function keptFact<T>(info: Info, name: string, derive: () => T): T {
   return v;
 }
 
+/**
+ * Adds `items` to set fact `name` of a registry package (made empty first when missing): a fact
+ * learnt a piece at a time. The snapshot gains it when any item is new.
+ */
+export function extendKeptSet(info: Info, name: string, items: Iterable<object>): void {
+  const set = keptFact(info, name, () => new Set<object>());
+  for (const o of items)
+    if (!set.has(o)) {
+      set.add(o);
+      derivedSinceLoad = true;
+    }
+}
+
 /** Whether fact `name` of a registry package is kept (keptFact would not derive it). */
 export function hasKeptFact(info: Info, name: string): boolean {
   return kept.get(info)?.has(name) === true;
