@@ -263,9 +263,10 @@ export function reachesGoroutine(
  * them) holds no `go` statement. A registry object names only objects of the packages it imports,
  * which every program that has it loads too, and methods are followed by type, so the closure is
  * the same in every program: a walk that found no `go` statement learns it for every registry
- * object it saw, and a later program's walk (hello world's, from the snapshot) stops at them instead
- * of walking fmt's whole graph again. Instances of generic functions and their fields are not kept:
- * their types name the program's own.
+ * object it saw, and a later program's walk (hello world's, from the snapshot the bundle step fills)
+ * stops at them instead of walking fmt's whole graph again. Instances of generic functions and their
+ * fields are not kept: their types name the program's own. The set goes into the next snapshot
+ * written for another reason (extendKeptSet), not into one of its own.
  */
 const QUIET = 'reachesNoGoroutine';
 
