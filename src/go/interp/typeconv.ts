@@ -50,13 +50,23 @@ export class TypeConverter {
     return this.conv(t, env);
   }
 
-  /** Fills named type `t`'s methods (fillMethods) when its method set or its pointer's is first read. */
+  /**
+   * Fills named type `t`'s methods (fillMethods) when its method set or its pointer's is first read.
+   * A *T made before (its underlying type names *T: a list's node) gets the hook here, a later one
+   * when it is made (rtype.ts ptrTo).
+   */
   private fillLater(n: Named, t: RType, env: TypeEnv): void {
     t.fillMethods = () => {
       t.fillMethods = null;
       if (t.ptrToThis !== null) t.ptrToThis.fillMethods = null;
       this.fillMethods(n, t, env);
     };
+    const pt = t.ptrToThis;
+    if (pt !== null)
+      pt.fillMethods = () => {
+        pt.fillMethods = null;
+        t.fillMethods?.();
+      };
   }
 
   private conv(t: Type, env: TypeEnv): RType {
