@@ -767,7 +767,7 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     const seen = join(module, 'urls.txt');
     writeFileSync(
       probe,
-      `require('node:module').registerHooks({ load(url, context, next) { require('node:fs').appendFileSync(${JSON.stringify(seen)}, url + '\\n'); return next(url, context); } });\n`,
+      `const fs = require('node:fs');\nrequire('node:module').registerHooks({ load(url, context, next) { fs.appendFileSync(${JSON.stringify(seen)}, url + '\\n'); return next(url, context); } });\n`,
     );
     const mods = ['k8s.io/apimachinery v0.34.1', 'sigs.k8s.io/controller-runtime v0.22.1'];
     writeFileSync(
