@@ -86,20 +86,35 @@ export interface HiddenLoad {
 }
 
 /**
+ * Modules a command of the table imports only for some of its runs, by their source path: their
+ * inputs are not among the command's own (checked by the bin at every start) but a group of their
+ * own in cli.json's `deferred`, which the command checks before it imports the module
+ * (src/cli/prebuilt.ts deferredFresh) and, when one changed, runs from source instead. `go run` of
+ * a plain program never loads the Kubernetes packages, whose ~420 files were most of what its
+ * start stat'ed.
+ */
+export const DEFERRED: Readonly<Record<string, readonly string[]>> = {
+  go: ['src/cli/go-kube.ts', 'src/kube/run/run.ts', 'src/shell/commands/go/test.ts'],
+};
+
+/**
  * For each command of the table (src/cli/commands.ts), the manifest paths of what a run of it can
  * load from the whole-CLI bundle: the entry `entry`, the command's own module (loaded by the table
  * through a dynamic import of src/cli/NAME.ts) and all they import, statically or dynamically, and
  * the `hidden` loads of any of those (the standard packages' and yaml's chunks, required by their
  * facades). Only the table's edges to the other commands' modules are not followed. The bin then
  * checks only those files' mtimes (packages/cli/fresh.js): an edit to the grader does not make
- * `go run` start from source, and `go run`'s start makes fewer stats.
+ * `go run` start from source, and `go run`'s start makes fewer stats. A dynamic import of one of
+ * the command's `deferred` modules is not followed either: what it alone loads is that module's
+ * group (`groups`), checked when the command imports it.
  */
 export function commandInputsOf(
   outputs: OutputsMeta,
   entry: string,
   hidden: HiddenLoad[],
   commandNames: readonly string[],
-): Record<string, string[]> {
+  deferred: Readonly<Record<string, readonly string[]>> = {},
+): { commands: Record<string, string[]>; groups: Record<string, Record<string, string[]>> } {
   const table = Object.keys(outputs).find((o) => 'src/cli/commands.ts' in outputs[o].inputs);
   const moduleOf = new Map<string, string>();
   for (const [o, meta] of Object.entries(outputs)) {
@@ -107,34 +122,57 @@ export function commandInputsOf(
     if (m !== null && commandNames.includes(m[1])) moduleOf.set(o, m[1]);
   }
   const result: Record<string, string[]> = {};
+  const groups: Record<string, Record<string, string[]>> = {};
   for (const name of commandNames) {
     const own = [...moduleOf].find(([, n]) => n === name)?.[0];
     if (own === undefined || table === undefined) continue;
-    const seen = new Set<string>();
-    const todo = [entry, own];
-    while (todo.length > 0) {
-      const o = todo.pop() as string;
-      if (seen.has(o)) continue;
-      seen.add(o);
-      const meta = outputs[o];
-      if (meta === undefined) throw new Error(`no output ${o} in the build's metafile`);
-      for (const h of hidden) if (Object.keys(meta.inputs).some(h.from)) todo.push(...h.to);
-      for (const im of meta.imports) {
-        if (im.external) continue;
-        const other = moduleOf.get(im.path);
-        if (o === table && other !== undefined && other !== name) continue;
-        todo.push(im.path);
+    const later = new Set(deferred[name] ?? []);
+    const roots = new Map<string, string>();
+    /** The outputs `from` loads, less the table's other commands and the deferred modules. */
+    const closure = (from: string[]): Set<string> => {
+      const seen = new Set<string>();
+      const todo = [...from];
+      while (todo.length > 0) {
+        const o = todo.pop() as string;
+        if (seen.has(o)) continue;
+        seen.add(o);
+        const meta = outputs[o];
+        if (meta === undefined) throw new Error(`no output ${o} in the build's metafile`);
+        for (const h of hidden) if (Object.keys(meta.inputs).some(h.from)) todo.push(...h.to);
+        for (const im of meta.imports) {
+          if (im.external) continue;
+          const other = moduleOf.get(im.path);
+          if (o === table && other !== undefined && other !== name) continue;
+          const target = outputs[im.path]?.entryPoint;
+          if (im.kind === 'dynamic-import' && target !== undefined && later.has(target)) {
+            roots.set(target, im.path);
+            continue;
+          }
+          todo.push(im.path);
+        }
       }
+      return seen;
+    };
+    const pathsOf = (outs: Set<string>): Set<string> => {
+      const paths = new Set<string>();
+      for (const o of outs)
+        for (const input of Object.keys(outputs[o].inputs)) {
+          const path = manifestPath(input);
+          if (path !== undefined) paths.add(path);
+        }
+      return paths;
+    };
+    const core = pathsOf(closure([entry, own]));
+    result[name] = [...core].sort();
+    for (const module of later) {
+      const root = roots.get(module);
+      if (root === undefined)
+        throw new Error(`${name}: no dynamic import of ${module} (DEFERRED in scripts/bundle-cli.ts)`);
+      const paths = [...pathsOf(closure([root]))].filter((p) => !core.has(p));
+      (groups[name] ??= {})[module] = paths.sort();
     }
-    const paths = new Set<string>();
-    for (const o of seen)
-      for (const input of Object.keys(outputs[o].inputs)) {
-        const path = manifestPath(input);
-        if (path !== undefined) paths.add(path);
-      }
-    result[name] = [...paths].sort();
   }
-  return result;
+  return { commands: result, groups };
 }
 
 const BUILTIN = 'builtin';
@@ -587,7 +625,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
     const inputs = { ...result.metafile.inputs };
     const out = (entries: Record<string, string>) =>
       Object.keys(entries).map((e) => relative(REPO_ROOT, join(tmp, `${e}.mjs`)));
-    const byCommand = commandInputsOf(
+    const { commands: byCommand, groups } = commandInputsOf(
       result.metafile.outputs,
       out({ oplab: '' })[0],
       [
@@ -595,6 +633,7 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
         { from: (i) => i.startsWith(`${LAZY_YAML}:`), to: out(yaml.entries) },
       ],
       commands.map((c) => c.name),
+      DEFERRED,
     );
     for (const name of SCRIPT_COMMANDS) {
       const built = await bundleCommandScript(esbuild, tmp, name);
@@ -620,16 +659,21 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
     // Each command's files as indices into `inputs`' keys, in their order (JSON keeps it): a few
     // KB, where the paths again would be ~20 KB more to read and parse per command on every start.
     const index = new Map(Object.keys(all.inputs).map((p, i) => [p, i]));
-    const commandInputs: Record<string, number[]> = {};
-    for (const [name, paths] of Object.entries(byCommand))
-      commandInputs[name] = paths
+    const indices = (name: string, paths: string[]) =>
+      paths
         .map((p) => {
           const i = index.get(p);
           if (i === undefined) throw new Error(`${p} (an input of ${name}) is not in the manifest`);
           return i;
         })
         .sort((a, b) => a - b);
-    const manifest = { ...all, scripts, commands: commandInputs };
+    const commandInputs: Record<string, number[]> = {};
+    for (const [name, paths] of Object.entries(byCommand)) commandInputs[name] = indices(name, paths);
+    const deferred: Record<string, Record<string, number[]>> = {};
+    for (const [name, modules] of Object.entries(groups))
+      for (const [module, paths] of Object.entries(modules))
+        (deferred[name] ??= {})[module] = indices(name, paths);
+    const manifest = { ...all, scripts, commands: commandInputs, deferred };
     writeFileSync(join(outDir, 'cli.json'), `${JSON.stringify(manifest)}\n`);
     return `oplab: prebuilt from ${Object.keys(manifest.inputs).length} files${checked}`;
   } catch (e) {

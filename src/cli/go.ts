@@ -22,6 +22,7 @@ import { withEmbeddable } from './embed-files.ts';
 import { goSnapshotFiles, loadProgramSnapshot, programImports, saveGoSnapshot } from './go-snapshot.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
+import { deferredFresh, rerunFromSource } from './prebuilt.ts';
 import { readSource } from './source-file.ts';
 import { stdinReader } from './stdin.ts';
 import { youngGenerationCap } from './young-gen.ts';
@@ -169,6 +170,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
   );
   const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
   // a module requiring k8s.io/* or controller-runtime: the simulated packages and cluster
+  if (requiresKubernetes(gomod) && !deferredFresh('go', 'src/cli/go-kube.ts')) return rerunFromSource();
   const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
   const snapshot = goSnapshotFiles(
     programImports(
@@ -205,6 +207,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
 
 /** `oplab go test [flags] [packages]` in the module that holds the working directory. */
 async function testCommand(args: string[], io: CommandIO): Promise<number> {
+  if (!deferredFresh('go', 'src/shell/commands/go/test.ts')) return rerunFromSource();
   const { goTest, parseTestArgs } = await import('../shell/commands/go/test.ts');
   const parsed = parseTestArgs(args);
   if ('error' in parsed) {
@@ -235,6 +238,11 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
   );
   const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
+  if (
+    requiresKubernetes(gomod) &&
+    !(deferredFresh('go', 'src/cli/go-kube.ts') && deferredFresh('go', 'src/kube/run/run.ts'))
+  )
+    return rerunFromSource();
   const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
   // go test's vet step checks the packages with the same packages the run gets
   const kubeRun = kube ? await import('../kube/run/run.ts') : undefined;

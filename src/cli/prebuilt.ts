@@ -49,6 +49,57 @@ export function freshBundle(name: string, dir = PREBUILT_DIR, root = REPO_ROOT):
   }
 }
 
+/**
+ * Inside the whole-CLI bundle: whether the inputs of `module`, which `command` imports only for some
+ * runs (cli.json's `deferred`, scripts/bundle-cli.ts DEFERRED), still have their recorded mtimes. The
+ * bin checked the command's other inputs at its start (packages/cli/fresh.js); these are checked
+ * when the command is about to import the module. A module the manifest does not defer was checked
+ * with the rest; a manifest that cannot be read, or lists an input it lacks, is not fresh. From
+ * source everything is fresh.
+ */
+export function deferredFresh(
+  command: string,
+  module: string,
+  dir = BUNDLE_DIR,
+  root = REPO_ROOT,
+  bundled = BUNDLED,
+): boolean {
+  if (!bundled) return true;
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as PrebuiltManifest & {
+      deferred?: Record<string, Record<string, number[]>>;
+    };
+    const group = manifest.deferred?.[command]?.[module];
+    if (group === undefined) return true;
+    const inputs = Object.entries(manifest.inputs);
+    for (const i of group) {
+      const input = inputs[i];
+      if (input === undefined) return false;
+      const st = statSync(join(root, input[0]), { throwIfNoEntry: false });
+      if (st === undefined || st.mtimeMs !== input[1]) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs this command again from the TypeScript sources, in a process of its own with this one's
+ * standard streams, and gives its exit status: what the bundle does when a deferred module's sources
+ * changed (deferredFresh), before it has read or written anything. child_process is loaded only here.
+ */
+export async function rerunFromSource(): Promise<number> {
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync(
+    process.execPath,
+    [...process.execArgv, join(REPO_ROOT, 'src', 'cli', 'oplab.ts'), ...process.argv.slice(2)],
+    { stdio: 'inherit', env: { ...process.env, OPLAB_FROM_SOURCE: '1' } },
+  );
+  if (r.error !== undefined) throw r.error;
+  return r.status ?? 1;
+}
+
 /** The command module: from its fresh bundle when there is one, else from source. */
 export async function loadCommand<T>(name: string, fromSource: () => Promise<{ default: T }>): Promise<T> {
   if (BUNDLED) return (await fromSource()).default;

@@ -8,13 +8,14 @@ import { WRAPPER_HEAD, WRAPPER_TAIL } from '../../packages/cli/code-cache.js';
 import { freshCli, freshCliFor } from '../../packages/cli/fresh.js';
 import {
   bundleCommands,
+  DEFERRED,
   goSourcesPlugin,
   goTextFilesPlugin,
   inlinePackagesPlugin,
   SCRIPT_COMMANDS,
 } from '../../scripts/bundle-cli.ts';
 import { type CommandModule, commands } from '../../src/cli/commands.ts';
-import { freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
+import { deferredFresh, freshBundle, REPO_ROOT } from '../../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../../src/go/build/file-hash.ts';
 
 // The prebuilt commands must behave exactly like the source and must never be used once stale.
@@ -682,6 +683,7 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
       inputs: Record<string, number>;
       commands: Record<string, number[]>;
+      deferred: Record<string, Record<string, number[]>>;
     };
     const paths = Object.keys(manifest.inputs);
     const of = (name: string) => new Set((manifest.commands[name] ?? []).map((i) => paths[i]));
@@ -691,7 +693,6 @@ describe('the prebuilt CLI the oplab bin starts', () => {
       'src/cli/oplab.ts',
       'src/cli/go.ts',
       'src/cli/go-snapshot.ts',
-      'src/cli/go-kube.ts',
       'src/go/interp/int64.ts',
       'src/go/std/index.ts',
       // A standard package's chunk, which the toolchain requires by a name esbuild does not see.
@@ -704,10 +705,119 @@ describe('the prebuilt CLI the oplab bin starts', () => {
     expect(go.size).toBeLessThan(paths.length);
     expect(of('grade').has('src/grader/grade.ts')).toBe(true);
     expect(of('grade').has('src/cli/go.ts')).toBe(false);
-    // Every input belongs to some command.
-    const covered = new Set(Object.keys(manifest.commands).flatMap((c) => [...of(c)]));
+    // What `go` loads only for a Kubernetes module or `go test` is a group of its own (DEFERRED),
+    // checked when the command imports it: none of it is among the inputs checked at every start.
+    const group = (module: string) => new Set(manifest.deferred.go[module].map((i) => paths[i]));
+    expect(Object.keys(manifest.deferred.go).sort()).toEqual([...DEFERRED.go].sort());
+    expect(group('src/cli/go-kube.ts').has('src/cli/go-kube.ts')).toBe(true);
+    expect(group('src/cli/go-kube.ts').has('src/kube/apiserver/server.ts')).toBe(true);
+    expect(group('src/shell/commands/go/test.ts').has('src/shell/commands/go/test.ts')).toBe(true);
+    for (const module of DEFERRED.go)
+      for (const p of group(module)) expect([p, go.has(p)]).toEqual([p, false]);
+    expect(go.has('src/kube/apiserver/server.ts')).toBe(false);
+    // Every input belongs to some command, or to a command's deferred group.
+    const covered = new Set([
+      ...Object.keys(manifest.commands).flatMap((c) => [...of(c)]),
+      ...DEFERRED.go.flatMap((m) => [...group(m)]),
+    ]);
     expect(paths.filter((p) => !covered.has(p))).toEqual([]);
   });
+
+  it("checks a deferred module's inputs only when the command is about to import it", () => {
+    const cache = mkdtempSync(join(tmpdir(), 'oplab-cli-'));
+    try {
+      const mtime = (path: string) => statSync(join(REPO_ROOT, path)).mtimeMs;
+      const inputs = {
+        'src/cli/go.ts': mtime('src/cli/go.ts'),
+        'src/cli/go-kube.ts': mtime('src/cli/go-kube.ts'),
+        'src/kube/bind/env.ts': mtime('src/kube/bind/env.ts') + 1,
+      };
+      const write = (deferred: object) =>
+        writeFileSync(join(cache, 'cli.json'), JSON.stringify({ inputs, commands: { go: [0] }, deferred }));
+      write({ go: { 'src/cli/go-kube.ts': [1] } });
+      expect(deferredFresh('go', 'src/cli/go-kube.ts', cache, REPO_ROOT, true)).toBe(true);
+      // A module the manifest does not defer was checked with the command's inputs.
+      expect(deferredFresh('go', 'src/kube/run/run.ts', cache, REPO_ROOT, true)).toBe(true);
+      write({ go: { 'src/cli/go-kube.ts': [1, 2] } });
+      expect(deferredFresh('go', 'src/cli/go-kube.ts', cache, REPO_ROOT, true)).toBe(false);
+      // From source there is nothing to be stale.
+      expect(deferredFresh('go', 'src/cli/go-kube.ts', cache, REPO_ROOT, false)).toBe(true);
+      // An index past the inputs, or no manifest, is not fresh.
+      write({ go: { 'src/cli/go-kube.ts': [1, 9] } });
+      expect(deferredFresh('go', 'src/cli/go-kube.ts', cache, REPO_ROOT, true)).toBe(false);
+      rmSync(join(cache, 'cli.json'));
+      expect(deferredFresh('go', 'src/cli/go-kube.ts', cache, REPO_ROOT, true)).toBe(false);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
+  it('runs a Kubernetes module from source when only its deferred inputs changed; hello world stays prebuilt', () => {
+    const manifestFile = join(dir, 'cli.json');
+    const saved = readFileSync(manifestFile, 'utf8');
+    const manifest = JSON.parse(saved) as {
+      inputs: Record<string, number>;
+      deferred: Record<string, Record<string, number[]>>;
+    };
+    const paths = Object.keys(manifest.inputs);
+    const changed = paths[manifest.deferred.go['src/cli/go-kube.ts'][0]];
+    const module = mkdtempSync(join(tmpdir(), 'oplab-deferred-'));
+    // Every module URL each process loads (the source run's child too: it gets the same flags).
+    const probe = join(module, 'urls.cjs');
+    const seen = join(module, 'urls.txt');
+    writeFileSync(
+      probe,
+      `const fs = require('node:fs');\nrequire('node:module').registerHooks({ load(url, context, next) { fs.appendFileSync(${JSON.stringify(seen)}, url + '\\n'); return next(url, context); } });\n`,
+    );
+    const mods = ['k8s.io/apimachinery v0.34.1', 'sigs.k8s.io/controller-runtime v0.22.1'];
+    writeFileSync(
+      join(module, 'go.mod'),
+      `module example.com/d\n\ngo 1.24.0\n\nrequire (\n${mods.map((m) => `\t${m}\n`).join('')})\n`,
+    );
+    writeFileSync(
+      join(module, 'main.go'),
+      'package main\n\nimport (\n\t"fmt"\n\n\t"k8s.io/apimachinery/pkg/types"\n)\n\nfunc main() { fmt.Println(types.NamespacedName{Namespace: "a", Name: "b"}) }\n',
+    );
+    try {
+      // The source changed: as the build recorded another mtime for it.
+      manifest.inputs[changed] += 1;
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const entry = freshCliFor(dir, REPO_ROOT, 'go').entry as string;
+      expect(entry).toBe(join(dir, 'cli', 'oplab.mjs'));
+      const run = () =>
+        spawnSync(process.execPath, ['--require', probe, entry, 'go', 'run', '.'], {
+          encoding: 'utf8',
+          cwd: module,
+        });
+      const a = run();
+      const urls = readFileSync(seen, 'utf8').split('\n');
+      const b = spawnSync(process.execPath, [join(REPO_ROOT, 'src/cli/oplab.ts'), 'go', 'run', '.'], {
+        encoding: 'utf8',
+        cwd: module,
+      });
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      expect(a.stdout).toBe('a/b\n');
+      // The bundle's go-kube chunk was never loaded; the sources' go-kube.ts was, by the run from source.
+      expect(urls.filter((u) => /\/cli\/go-kube-\w+\.mjs$/.test(u))).toEqual([]);
+      expect(urls.some((u) => u.endsWith('/src/cli/go-kube.ts'))).toBe(true);
+      // A program without the Kubernetes modules still runs from the bundle alone.
+      rmSync(seen);
+      writeFileSync(join(module, 'go.mod'), 'module example.com/d\n\ngo 1.24.0\n');
+      writeFileSync(
+        join(module, 'main.go'),
+        'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hi") }\n',
+      );
+      expect(run().stdout).toBe('hi\n');
+      expect(
+        readFileSync(seen, 'utf8')
+          .split('\n')
+          .filter((u) => u.includes('/src/')),
+      ).toEqual([]);
+    } finally {
+      writeFileSync(manifestFile, saved);
+      rmSync(module, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 describe('grade and run as CommonJS files with a code cache of their run', () => {

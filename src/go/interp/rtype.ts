@@ -120,6 +120,12 @@ export class RType {
    * converts (the API types its scheme registers) never have a method looked up.
    */
   completeMethods: (() => void) | null = null;
+  /**
+   * Fills a named type's declared methods (and its pointer's) when the method set of T or *T is first
+   * read (typeconv.ts fillMethods): converting every method's signature pulled in the types of all
+   * of them, their methods' in turn, for types whose methods nothing looks up (hello world's os.File).
+   */
+  fillMethods: (() => void) | null = null;
   /** Whether == is defined (false for slices, maps, funcs and structs/arrays containing them). */
   comparable = true;
   /** Cached `*T`, `[]T` descriptors. */
@@ -135,6 +141,7 @@ export class RType {
   }
 
   get methods(): Map<string, RMethod> {
+    if (this.fillMethods !== null) this.fillMethods();
     if (this.completeMethods !== null) this.completeMethods();
     return this.ms;
   }
@@ -301,6 +308,12 @@ export function ptrTo(elem: RType): RType {
     const t = new RType('ptr');
     t.elem = elem;
     elem.ptrToThis = t;
+    // *T's method set is filled with T's.
+    if (elem.fillMethods !== null)
+      t.fillMethods = () => {
+        t.fillMethods = null;
+        elem.fillMethods?.();
+      };
   }
   return elem.ptrToThis;
 }

@@ -43,23 +43,30 @@ export class TypeConverter {
   // workspace rebuilds the program's packages, each time with new checked types.
   private readonly named = new WeakMap<Named, RType>();
   private readonly instances = new WeakValueMap<string, RType>();
-  private readonly pendingMethods: Array<() => void> = [];
-  private building = 0;
   methodProvider: MethodProvider | null = null;
 
   /** Runtime descriptor of `t` under substitution `env`. */
   rtype(t: Type, env: TypeEnv): RType {
-    this.building++;
-    try {
-      return this.conv(t, env);
-    } finally {
-      this.building--;
-      if (this.building === 0) this.flushMethods();
-    }
+    return this.conv(t, env);
   }
 
-  private flushMethods(): void {
-    while (this.pendingMethods.length > 0) this.pendingMethods.shift()!();
+  /**
+   * Fills named type `t`'s methods (fillMethods) when its method set or its pointer's is first read.
+   * A *T made before (its underlying type names *T: a list's node) gets the hook here, a later one
+   * when it is made (rtype.ts ptrTo).
+   */
+  private fillLater(n: Named, t: RType, env: TypeEnv): void {
+    t.fillMethods = () => {
+      t.fillMethods = null;
+      if (t.ptrToThis !== null) t.ptrToThis.fillMethods = null;
+      this.fillMethods(n, t, env);
+    };
+    const pt = t.ptrToThis;
+    if (pt !== null)
+      pt.fillMethods = () => {
+        pt.fillMethods = null;
+        t.fillMethods?.();
+      };
   }
 
   private conv(t: Type, env: TypeEnv): RType {
@@ -167,8 +174,7 @@ export class TypeConverter {
         if (u === undefined)
           throw new Error(`interp: generic type ${origin.obj.name} has no underlying type`);
         setUnderlying(rt, this.conv(u, ienv));
-        const target = rt;
-        this.pendingMethods.push(() => this.fillMethods(origin, target, ienv));
+        this.fillLater(origin, rt, ienv);
       }
       return rt;
     }
@@ -180,8 +186,7 @@ export class TypeConverter {
       rt = namedType(pkg?.path ?? '', pkg?.name ?? '', n.obj.name);
       this.named.set(n, rt);
       setUnderlying(rt, this.conv(under(n), env));
-      const target = rt;
-      this.pendingMethods.push(() => this.fillMethods(n, target, null));
+      this.fillLater(n, rt, null);
     }
     return rt;
   }

@@ -23,6 +23,21 @@ export function keptFact<T>(info: Info, name: string, derive: () => T): T {
   return v;
 }
 
+/**
+ * Adds `items` to set fact `name` of a registry package (made empty first when missing): a fact
+ * learnt a piece at a time, by the programs that happen to need it. Unlike keptFact's, it does not
+ * make the snapshot stale by itself: a snapshot carries what the set holds when it is written (for
+ * a package checked, or another fact derived), so that a program which imports nothing new writes
+ * no snapshot again only because it called other functions (src/cli/go-snapshot.ts).
+ */
+export function extendKeptSet(info: Info, name: string, items: Iterable<object>): void {
+  let facts = kept.get(info);
+  if (facts === undefined) kept.set(info, (facts = new Map()));
+  let set = facts.get(name) as Set<object> | undefined;
+  if (set === undefined) facts.set(name, (set = new Set()));
+  for (const o of items) set.add(o);
+}
+
 /** Whether fact `name` of a registry package is kept (keptFact would not derive it). */
 export function hasKeptFact(info: Info, name: string): boolean {
   return kept.get(info)?.has(name) === true;

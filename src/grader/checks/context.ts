@@ -173,6 +173,21 @@ export function isWriteVerb(verb: string): boolean {
   return verb === 'create' || verb === 'update' || verb === 'patch';
 }
 
+/**
+ * A denial of another verb than the request's: a server-side apply of a missing object, which the
+ * API server also authorizes as create and refuses with the authorizer's reason only (often empty).
+ * Here, not in rbac.ts, because outcome.ts says it too: the page's engine loads each family of checks
+ * as a chunk of its own (src/sandbox/lazy/grader-checks.ts), and an import of rbac.ts from outcome.ts
+ * made every outcome exercise fetch the rbac family.
+ */
+export function otherVerbNote(e: ApiCallEvent): { en: string; zh: string } {
+  if (e.authorization.verb === undefined || e.authorization.verb === e.verb) return { en: '', zh: '' };
+  return {
+    en: ` That ${e.verb.toUpperCase()} was a server-side apply of an object that did not exist yet: the API server creates it, and authorizes that as ${e.authorization.verb} of ${e.resource} too, which the role does not grant.`,
+    zh: `这次 ${e.verb.toUpperCase()} 是对尚不存在的对象做 server-side apply：API server 会创建它，并且还会按 ${e.resource} 的 ${e.authorization.verb} 来鉴权，而角色没有授予该权限。`,
+  };
+}
+
 /** Did the call succeed (2xx; a cache read that found its object)? Client-side errors never do. */
 export function succeeded(e: CallEvent): boolean {
   // code 0: a cache read that failed without an HTTP status (a missing index, an informer not synced)

@@ -25,6 +25,7 @@ import {
   learnerCalls,
   managerOptionsLine,
   matches,
+  otherVerbNote,
   pass,
   reconcileEnding,
   reconcileOf,
@@ -35,7 +36,6 @@ import {
   traceIndexOf,
   watchLines,
 } from './context.ts';
-import { otherVerbNote } from './rbac.ts';
 
 /** `hint`: where the check's default hint is about another way of making the mistake. */
 type Mismatch = { en: string; zh: string; evidence: number[]; lines: SourceRef[]; hint?: Localized };

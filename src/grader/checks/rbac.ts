@@ -14,6 +14,7 @@ import {
   fail,
   isWriteVerb,
   managerOptionsLine,
+  otherVerbNote,
   pass,
   reconciled,
   runsOrError,
@@ -39,18 +40,6 @@ function denials(ctx: CheckContext, filter: (e: ApiCallEvent) => boolean): Denia
 
 /** The verb that was denied: the request's own, or create for an apply that would create the object. */
 const deniedVerb = (e: ApiCallEvent): string => e.authorization.verb ?? e.verb;
-
-/**
- * A denial of another verb than the request's: a server-side apply of a missing object, which the
- * API server also authorizes as create and refuses with the authorizer's reason only (often empty).
- */
-export function otherVerbNote(e: ApiCallEvent): { en: string; zh: string } {
-  if (e.authorization.verb === undefined || e.authorization.verb === e.verb) return { en: '', zh: '' };
-  return {
-    en: ` That ${e.verb.toUpperCase()} was a server-side apply of an object that did not exist yet: the API server creates it, and authorizes that as ${e.authorization.verb} of ${e.resource} too, which the role does not grant.`,
-    zh: `这次 ${e.verb.toUpperCase()} 是对尚不存在的对象做 server-side apply：API server 会创建它，并且还会按 ${e.resource} 的 ${e.authorization.verb} 来鉴权，而角色没有授予该权限。`,
-  };
-}
 
 /** One denial per (group, resource, verb): a reflector retries the same list many times. */
 function distinct(ds: Denial[]): Denial[] {

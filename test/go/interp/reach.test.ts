@@ -5,14 +5,27 @@
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../../src/go/build/build.ts';
 import { defaultPhases } from '../../../src/go/build/default.ts';
+import { keptFacts } from '../../../src/go/types/kept.ts';
 
-function genMode(src: string): boolean {
+function build(src: string): any {
   const built = buildProgram(
     { sources: [{ name: 'main.go', src }], target: { kind: 'files', files: ['main.go'] } },
     defaultPhases,
   );
   if (!built.ok) throw new Error(built.stderr);
-  return (built.program as any).program.compiler.genMode;
+  return (built.program as any).program;
+}
+
+function genMode(src: string): boolean {
+  return build(src).compiler.genMode;
+}
+
+/** The names of registry package `path`'s objects a walk found no `go` statement behind (kept). */
+function quiet(src: string, path: string): string[] {
+  const program = build(src);
+  const p = program.checked.find((c: { path: string }) => c.path === path);
+  const set = keptFacts(p.info)?.get('reachesNoGoroutine') as Set<{ name: string }> | undefined;
+  return [...(set ?? [])].map((o) => o.name);
 }
 
 // fmt is always imported (it loads sync, and with it WaitGroup.Go's go statement).
@@ -50,5 +63,26 @@ describe('generator mode', () => {
       genMode(prog('', 'next, stop := iter.Pull(func(yield func(int) bool) {})\nnext()\nstop()', '"iter"')),
     ).toBe(true);
     expect(genMode(prog('', 'time.AfterFunc(1, func() {})', '"time"'))).toBe(true);
+  });
+
+  it('keeps the registry objects a walk found no go statement behind, and answers the same from them', () => {
+    // A walk that found none learns it for every registry object it saw (reach.ts QUIET): fmt's
+    // Println among them, not WaitGroup.Go, which the walk never reached.
+    const hello = prog('', 'fmt.Println("hi")');
+    expect(genMode(hello)).toBe(false);
+    expect(quiet(hello, 'fmt')).toContain('Println');
+    expect(quiet(hello, 'sync')).not.toContain('Go');
+    // Later walks stop at those objects and still find what they reach beyond them.
+    expect(genMode(hello)).toBe(false);
+    expect(genMode(prog('', 'var wg sync.WaitGroup\nwg.Go(func() {})\nwg.Wait()', '"sync"'))).toBe(true);
+    expect(
+      genMode(
+        prog('type T struct{}\nfunc (T) String() string { go func() {}(); return "" }', 'fmt.Println(T{})'),
+      ),
+    ).toBe(true);
+    expect(genMode(prog('', 'time.AfterFunc(1, func() {})', '"time"'))).toBe(true);
+    expect(genMode(prog('', 'var mu sync.Mutex\nmu.Lock()\nfmt.Println(1)\nmu.Unlock()', '"sync"'))).toBe(
+      false,
+    );
   });
 });

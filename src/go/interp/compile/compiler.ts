@@ -336,7 +336,8 @@ export class Compiler {
   }
 
   ptrTable(t: RType): RType {
-    this.conv.rtype; // method tables are filled when descriptors are built
+    // A named type's method tables (T's and *T's, which makes *T) are filled when first read.
+    t.fillMethods?.();
     return t.ptrToThis ?? t;
   }
 

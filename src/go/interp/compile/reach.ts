@@ -14,8 +14,8 @@ import type { Decl, FuncDecl } from '../../syntax/ast.ts';
 import { hasBody } from '../../syntax/lazy-body.ts';
 import { walkObjects } from '../../syntax/objwalk.ts';
 import type { Info } from '../../types/info.ts';
-import { keptFact } from '../../types/kept.ts';
-import type { Type } from '../../types/types.ts';
+import { extendKeptSet, keptFact, keptFacts } from '../../types/kept.ts';
+import type { Package, Type } from '../../types/types.ts';
 
 /** Fields the walk does not follow. */
 const SKIP: ReadonlySet<string> = new Set(['pos', 'end', 'doc', 'comment']);
@@ -112,7 +112,14 @@ const notStd = (path: string): boolean => path.split('/')[0].includes('.');
  * managers), and for one without a main function.
  */
 export function reachesGoroutine(
-  pkgs: { path: string; name: string; lazy?: boolean; info: Info; files: { decls: Decl[] }[] }[],
+  pkgs: {
+    path: string;
+    name: string;
+    lazy?: boolean;
+    info: Info;
+    types?: Package;
+    files: { decls: Decl[] }[];
+  }[],
 ): boolean {
   if (pkgs.some((p) => notStd(p.path))) return true;
   const main = pkgs.find((p) => p.name === 'main');
@@ -121,8 +128,18 @@ export function reachesGoroutine(
     .find((d): d is FuncDecl => d.kind === 'FuncDecl' && d.recv === undefined && d.name.name === 'main');
   const mainFn = mainDecl === undefined ? undefined : main!.info.defs.get(mainDecl.name);
   if (mainFn === undefined) return true;
-  // Each function's references, from its package's facts.
+  // Each function's references, from its package's facts: a package's edges are read when the walk
+  // first enters one of its functions (a function's edges are in its own package's facts), so that
+  // the packages it meets only at objects known to be quiet (below) are never read.
   const refsOf = new Map<object, object[]>();
+  const unread = new Map<object, ReachFacts>();
+  const addEdges = (f: ReachFacts): void => {
+    for (let i = 0; i < f.edges.length; i += 2) {
+      let list = refsOf.get(f.edges[i]);
+      if (list === undefined) refsOf.set(f.edges[i], (list = []));
+      list.push(f.edges[i + 1]);
+    }
+  };
   const goFns = new Set<object>();
   const roots: object[] = [mainFn];
   for (const p of pkgs) {
@@ -133,18 +150,37 @@ export function reachesGoroutine(
     if (f.rootGo) return true;
     for (const o of f.roots) roots.push(o);
     for (const o of f.go) goFns.add(o);
-    for (let i = 0; i < f.edges.length; i += 2) {
-      let list = refsOf.get(f.edges[i]);
-      if (list === undefined) refsOf.set(f.edges[i], (list = []));
-      list.push(f.edges[i + 1]);
-    }
+    if (p.types !== undefined) unread.set(p.types, f);
+    else addEdges(f);
   }
+  const read = new Set<object>();
+  const refsOfFn = (fn: any): object[] | undefined => {
+    const pkg = fn.pkg;
+    const f = unread.get(pkg);
+    if (f !== undefined) {
+      unread.delete(pkg);
+      read.add(pkg);
+      addEdges(f);
+    } else if (pkg !== undefined && !read.has(pkg) && unread.size > 0) {
+      // A package object none of pkgs names: every package's edges, as before they were read lazily.
+      for (const g of unread.values()) addEdges(g);
+      unread.clear();
+    }
+    return refsOf.get(fn);
+  };
+  // Registry objects known to reach no `go` statement (QUIET): the walk does not enter them.
+  const registry = new Map<Package, Info>();
+  for (const p of pkgs) if (p.lazy === true && p.types !== undefined) registry.set(p.types, p.info);
+  const quietIn = (o: any): ReadonlySet<object> | undefined => {
+    const info = o.pkg === undefined ? undefined : registry.get(o.pkg);
+    return info === undefined ? undefined : (keptFacts(info)?.get(QUIET) as ReadonlySet<object> | undefined);
+  };
   const seen = new Set<object>();
   const work: object[] = [];
   const push = (o: object | undefined): void => {
     if (o !== undefined && !seen.has(o)) {
       seen.add(o);
-      work.push(o);
+      if (quietIn(o)?.has(o) !== true) work.push(o);
     }
   };
   for (const o of roots) push(o);
@@ -206,7 +242,7 @@ export function reachesGoroutine(
         if (fn !== o) push(fn);
         addType(o.type);
         if (goFns.has(fn)) return true;
-        const refs = refsOf.get(fn);
+        const refs = refsOfFn(fn);
         if (refs !== undefined) for (const x of refs) push(x);
         else if (fn.pkg !== undefined && startsGoroutine.has(`${fn.pkg.path}.${fn.name}`)) return true;
         break;
@@ -218,5 +254,31 @@ export function reachesGoroutine(
         break;
     }
   }
+  keepQuiet(seen, registry);
   return false;
+}
+
+/**
+ * Kept fact of a registry package: its objects whose closure (what the walk above reaches from
+ * them) holds no `go` statement. A registry object names only objects of the packages it imports,
+ * which every program that has it loads too, and methods are followed by type, so the closure is
+ * the same in every program: a walk that found no `go` statement learns it for every registry
+ * object it saw, and a later program's walk (hello world's, from the snapshot the bundle step fills)
+ * stops at them instead of walking fmt's whole graph again. Instances of generic functions and their
+ * fields are not kept: their types name the program's own. The set goes into the next snapshot
+ * written for another reason (extendKeptSet), not into one of its own.
+ */
+const QUIET = 'reachesNoGoroutine';
+
+function keepQuiet(seen: ReadonlySet<object>, registry: ReadonlyMap<Package, Info>): void {
+  const byInfo = new Map<Info, object[]>();
+  for (const o of seen as ReadonlySet<any>) {
+    if (o.origin !== undefined && o.origin !== o) continue;
+    const info = o.pkg === undefined ? undefined : registry.get(o.pkg);
+    if (info === undefined) continue;
+    let list = byInfo.get(info);
+    if (list === undefined) byInfo.set(info, (list = []));
+    list.push(o);
+  }
+  for (const [info, objs] of byInfo) extendKeptSet(info, QUIET, objs);
 }
