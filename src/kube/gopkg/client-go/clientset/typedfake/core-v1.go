@@ -4,7 +4,10 @@
 package fake
 
 import (
+	"context"
+
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/types"
 	typedcorev1 "k8s.io/client-go/kubernetes/typed/core/v1"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/testing"
@@ -107,6 +110,58 @@ func newFakeEvents(fake *FakeCoreV1, namespace string) typedcorev1.EventInterfac
 		fake,
 	}
 }
+
+// The Event client's expansion ([CG] kubernetes/typed/core/v1/fake/fake_event_expansion.go): the
+// action goes to the client's namespace, or the event's when the client has none.
+func (c *fakeEvents) CreateWithEventNamespace(event *corev1.Event) (*corev1.Event, error) {
+	return c.CreateWithEventNamespaceWithContext(context.Background(), event)
+}
+
+func (c *fakeEvents) CreateWithEventNamespaceWithContext(_ context.Context, event *corev1.Event) (*corev1.Event, error) {
+	ns := c.Namespace()
+	if ns == "" {
+		ns = event.GetNamespace()
+	}
+	obj, err := c.Fake.Invokes(testing.NewCreateAction(eventsResource, ns, event), event)
+	if obj == nil {
+		return nil, err
+	}
+	return obj.(*corev1.Event), err
+}
+
+func (c *fakeEvents) UpdateWithEventNamespace(event *corev1.Event) (*corev1.Event, error) {
+	return c.UpdateWithEventNamespaceWithContext(context.Background(), event)
+}
+
+func (c *fakeEvents) UpdateWithEventNamespaceWithContext(_ context.Context, event *corev1.Event) (*corev1.Event, error) {
+	ns := c.Namespace()
+	if ns == "" {
+		ns = event.GetNamespace()
+	}
+	obj, err := c.Fake.Invokes(testing.NewUpdateAction(eventsResource, ns, event), event)
+	if obj == nil {
+		return nil, err
+	}
+	return obj.(*corev1.Event), err
+}
+
+func (c *fakeEvents) PatchWithEventNamespace(event *corev1.Event, data []byte) (*corev1.Event, error) {
+	return c.PatchWithEventNamespaceWithContext(context.Background(), event, data)
+}
+
+func (c *fakeEvents) PatchWithEventNamespaceWithContext(_ context.Context, event *corev1.Event, data []byte) (*corev1.Event, error) {
+	action := testing.NewRootPatchSubresourceAction(eventsResource, event.Name, types.StrategicMergePatchType, data)
+	if c.Namespace() != "" {
+		action = testing.NewPatchSubresourceAction(eventsResource, c.Namespace(), event.Name, types.StrategicMergePatchType, data)
+	}
+	obj, err := c.Fake.Invokes(action, event)
+	if obj == nil {
+		return nil, err
+	}
+	return obj.(*corev1.Event), err
+}
+
+var eventsResource = corev1.SchemeGroupVersion.WithResource("events")
 
 func (c *FakeCoreV1) LimitRanges(namespace string) typedcorev1.LimitRangeInterface {
 	return newFakeLimitRanges(c, namespace)
