@@ -117,4 +117,34 @@ describe('portkeeper project (client-go event broadcaster, sample-controller sty
     const beat = m.objects.find((o) => o.message === 'beat 3')!;
     expect((beat.metadata as JsonObject).annotations).toEqual({ beat: '3' });
   });
+
+  it('hack/pin: client-go typed Apply with a field manager, its conflicts and Force', () => {
+    const m = runProject({ files, objects, main: 'hack/pin', rbac: 'admin' });
+    expect(m.stderr).toBe('');
+    expect(m.stdout.split('\n')).toEqual([
+      'no field manager: PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
+      'nil: object provided to Apply must not be nil',
+      // the sample Deployment's replicas and image were set by kubectl
+      'apply: Apply failed with 1 conflict: conflict with "kubectl" using apps/v1: .spec.replicas',
+      'image: Apply failed with 1 conflict: conflict with "kubectl" using apps/v1: .spec.template.spec.containers[name="web"].image',
+      'forced: nginx:1.29 1',
+      'configmap: pins 3 true',
+      '',
+    ]);
+    const web = find(m, 'Deployment', 'default', 'web')!;
+    const managers = ((web.metadata as JsonObject).managedFields as JsonObject[]).map(
+      (f) => `${f.manager} ${f.operation}`,
+    );
+    expect(managers).toContain('pin Apply');
+    const calls = m.trace
+      .filter((e) => e.kind === 'api')
+      .map((e) => (e.kind === 'api' ? `${e.verb} ${e.resource}` : ''));
+    expect(calls).toEqual([
+      'patch deployments',
+      'patch deployments',
+      'patch deployments',
+      'patch deployments',
+      'patch configmaps',
+    ]);
+  });
 });
