@@ -6,6 +6,7 @@
 // server's; a ByObject transform wins over the default one for its type, and a namespace's Config
 // over ByObject's (pkg/cache/cache.go defaultOpts / defaultConfig).
 import { describe, expect, it } from 'vitest';
+import type { KubeObject } from '../../../src/kube/apiserver/types.ts';
 import { runProject } from '../../../src/kube/run/index.ts';
 
 const gomod = `module example.com/auditor
@@ -116,7 +117,7 @@ func main() {
 }
 `;
 
-const objects = [
+const objects: KubeObject[] = [
   {
     apiVersion: 'v1',
     kind: 'Secret',
