@@ -77,7 +77,7 @@ type Options struct {
 	//
 	// A typical usecase for this is to use TransformStripManagedFields
 	// to reduce the caches memory usage.
-	DefaultTransform transformFunc
+	DefaultTransform func(interface{}) (interface{}, error)
 
 	// DefaultUnsafeDisableDeepCopy is the default for UnsafeDisableDeepCopy for all objects.
 	DefaultUnsafeDisableDeepCopy *bool
@@ -104,7 +104,7 @@ type ByObject struct {
 	// Transform is a transformer function for the object which gets applied
 	// when objects of the transformation are about to be committed
 	// to cache.
-	Transform transformFunc
+	Transform func(interface{}) (interface{}, error)
 
 	// UnsafeDisableDeepCopy indicates not to deep copy objects during get or list objects.
 	UnsafeDisableDeepCopy *bool
@@ -126,7 +126,7 @@ type Config struct {
 
 	// Transform specifies a transform func. A nil value allows to default
 	// this.
-	Transform transformFunc
+	Transform func(interface{}) (interface{}, error)
 
 	// UnsafeDisableDeepCopy specifies if List and Get requests against the cache should not
 	// DeepCopy. A nil value allows to default this.
@@ -139,15 +139,15 @@ type Config struct {
 	SyncPeriod *time.Duration
 }
 
-// transformFunc is client-go's toolscache.TransformFunc written out (the simulated package does not
-// import k8s.io/client-go/tools/cache): a toolscache.TransformFunc or a func literal assigns to it.
-// Transforms run on the objects the informers list and watch, before they are stored.
-type transformFunc = func(interface{}) (interface{}, error)
+// The Transform fields and TransformStripManagedFields have client-go's toolscache.TransformFunc
+// written out (the simulated package does not import k8s.io/client-go/tools/cache): a
+// toolscache.TransformFunc or a func literal assigns to them. Transforms run on the objects the
+// informers list and watch, before they are stored.
 
 // TransformStripManagedFields strips the managed fields of an object before it is committed to the cache.
 // If you are not explicitly accessing managedFields from your code, setting this as `DefaultTransform`
 // on the cache can lead to a significant reduction in memory usage.
-func TransformStripManagedFields() transformFunc {
+func TransformStripManagedFields() func(interface{}) (interface{}, error) {
 	return func(in any) (any, error) {
 		// Nilcheck managed fields to avoid hitting https://github.com/kubernetes/kubernetes/issues/124337
 		if obj, err := meta.Accessor(in); err == nil && obj.GetManagedFields() != nil {
