@@ -8,6 +8,7 @@
 //
 // For K2's manager: goEventRecorderValue / goEventsRecorderValue build the Go values.
 
+import { wrapI64 } from '../../go/interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { ptrTo } from '../../go/interp/rtype.ts';
 import { jsString } from '../../go/interp/strings.ts';
@@ -18,6 +19,8 @@ import { Logger } from '../runtime/log.ts';
 import type { CallSite } from '../trace.ts';
 import clientEventsEventsGo from './client-events-events.go?raw';
 import clientEventsRecordGo from './client-events-record.go?raw';
+import clientEventsRecordCacheGo from './client-events-record-cache.go?raw';
+import clientEventsRecordFakeGo from './client-events-record-fake.go?raw';
 import { goCallSite, type KubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
 import { GoScheme, gvkOfGoObject, gvString, isSchemeError } from './scheme.ts';
 
@@ -120,14 +123,19 @@ function logger(st: RecorderState): Logger {
   return new Logger(st.env.logs, 'events');
 }
 
-/** Last event-name nanos per cluster: two events in one virtual instant still get distinct names (real clocks move). */
-const lastNanos = new WeakMap<KubeEnv, bigint>();
+/** Last event-name nanos per clock: two events in one virtual instant still get distinct names (real clocks move). */
+const lastNanos = new WeakMap<object, bigint>();
+
+function eventNanos(clock: { now(): number | bigint }): bigint {
+  let ns = BigInt(clock.now());
+  const last = lastNanos.get(clock);
+  if (last !== undefined && ns <= last) ns = last + 1n;
+  lastNanos.set(clock, ns);
+  return ns;
+}
 
 function nowParts(st: RecorderState): { ms: number; nanoHex: string; micro: string } {
-  let ns = BigInt(st.env.goClock.now());
-  const last = lastNanos.get(st.env);
-  if (last !== undefined && ns <= last) ns = last + 1n;
-  lastNanos.set(st.env, ns);
+  const ns = eventNanos(st.env.goClock);
   const ms = Number(ns / 1_000_000n);
   const micro = String((ns / 1000n) % 1_000_000n).padStart(6, '0');
   return { ms, nanoHex: ns.toString(16), micro };
@@ -188,8 +196,13 @@ function annotationsOf(m: GoMap | null): JsonObject | undefined {
 }
 
 const recordNatives: NativeTable = {
-  // func (r *recorderImpl) generateEvent(object runtime.Object, annotations map[string]string, eventtype, reason, message string)
-  '*recorderImpl.generateEvent': (
+  // func eventNanos() int64: the broadcaster's recorders' clock (the same bump as the manager's).
+  eventNanos: (ctx) => {
+    const env = maybeKubeEnv();
+    return wrapI64(eventNanos(env?.goClock ?? ctx.clock));
+  },
+  // func (r *recorderImpl) simEvent(object runtime.Object, annotations map[string]string, eventtype, reason, message string)
+  '*recorderImpl.simEvent': (
     ctx,
     r: object,
     obj: Iface | null,
@@ -312,6 +325,8 @@ const eventsNatives: NativeTable = {
 };
 
 export const recordSrc = clientEventsRecordGo;
+export const recordCacheSrc = clientEventsRecordCacheGo;
+export const recordFakeSrc = clientEventsRecordFakeGo;
 
 export const eventsSrc = clientEventsEventsGo;
 

@@ -8,15 +8,16 @@ import { ptrTo } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
-import { type CacheOptions, reflectorName, type SelectorConfig } from '../runtime/cache.ts';
+import { type CacheOptions, reflectorName, type SelectorConfig, type Transform } from '../runtime/cache.ts';
 import { Manager } from '../runtime/manager.ts';
 import { goClientValue } from './client.ts';
 import { identityOfConfig } from './client-identity.ts';
+import { decodeGoInto, encodeGo } from './codec.ts';
 import { goObjectFrom } from './controller.ts';
 import { gvkOf } from './controller-scheme.ts';
 import { type KubeEnv, maybeKubeEnv } from './env.ts';
 import { type ManagerBinding, managerByHandle, runState } from './manager-state.ts';
-import { GoScheme, isSchemeError } from './scheme.ts';
+import { GoScheme, isSchemeError, newGoObject } from './scheme.ts';
 
 export const CACHE_PKG = 'sigs.k8s.io/controller-runtime/pkg/cache';
 
@@ -32,18 +33,57 @@ function selectorString(ctx: NativeContext, iv: Iface | null): string | undefine
   return iv === null ? undefined : jsString(ctx.callMethod(iv, 'String'));
 }
 
-/** A cache.Config (or ByObject's Label/Field) → its selectors. */
-function selectorsOf(ctx: NativeContext, label: Iface | null, field: Iface | null): SelectorConfig {
+type GoTransform = ((obj: Iface | null) => [Iface | null, Iface | null]) | null;
+
+/**
+ * A Go transform func (toolscache.TransformFunc) as the simulated informer's transform: each object
+ * is decoded into a new value of its kind's Go type, handed to the func as `*T`, and what it returns
+ * is encoded back. An error leaves the object as it came.
+ */
+function transformOf(ctx: NativeContext, scheme: GoScheme, fn: GoTransform): Transform | undefined {
+  if (fn === null) return undefined;
+  return (o) => {
+    const [g, v] = String(o.apiVersion).includes('/')
+      ? String(o.apiVersion).split('/')
+      : ['', String(o.apiVersion)];
+    const obj = newGoObject(ctx, { group: g, version: v, kind: String(o.kind) }, scheme);
+    if (isSchemeError(obj)) return o;
+    decodeGoInto(ctx, o, obj.v, obj.t.elem!);
+    const [out, err] = fn(obj);
+    if (err !== null || out === null) return o;
+    return encodeGo(ctx, out.v, out.t) as KubeObject;
+  };
+}
+
+/** A cache.Config (or ByObject's Label/Field/Transform) → its selectors and transform. */
+function selectorsOf(
+  ctx: NativeContext,
+  scheme: GoScheme,
+  label: Iface | null,
+  field: Iface | null,
+  transform: GoTransform,
+): SelectorConfig {
   const l = selectorString(ctx, label);
   const f = selectorString(ctx, field);
-  return { ...(l !== undefined ? { label: l } : {}), ...(f !== undefined ? { field: f } : {}) };
+  const t = transformOf(ctx, scheme, transform);
+  return {
+    ...(l !== undefined ? { label: l } : {}),
+    ...(f !== undefined ? { field: f } : {}),
+    ...(t !== undefined ? { transform: t } : {}),
+  };
 }
 
 /** map[string]cache.Config → namespace keys and each key's selectors. */
-function namespaceConfigsOf(ctx: NativeContext, m: GoMap): Record<string, SelectorConfig> {
+function namespaceConfigsOf(ctx: NativeContext, scheme: GoScheme, m: GoMap): Record<string, SelectorConfig> {
   const out: Record<string, SelectorConfig> = {};
   for (const [k, cfg] of m.entries())
-    out[jsString(k as string)] = selectorsOf(ctx, cfg.LabelSelector, cfg.FieldSelector);
+    out[jsString(k as string)] = selectorsOf(
+      ctx,
+      scheme,
+      cfg.LabelSelector,
+      cfg.FieldSelector,
+      cfg.Transform,
+    );
   return out;
 }
 
@@ -57,9 +97,15 @@ export function cacheOptionsOf(
   const dn = opts.DefaultNamespaces as GoMap | null;
   if (dn !== null && dn.size > 0) {
     out.defaultNamespaces = mapKeys(dn);
-    out.defaultNamespaceConfigs = namespaceConfigsOf(ctx, dn);
+    out.defaultNamespaceConfigs = namespaceConfigsOf(ctx, scheme, dn);
   }
-  out.defaultSelectors = selectorsOf(ctx, opts.DefaultLabelSelector, opts.DefaultFieldSelector);
+  out.defaultSelectors = selectorsOf(
+    ctx,
+    scheme,
+    opts.DefaultLabelSelector,
+    opts.DefaultFieldSelector,
+    opts.DefaultTransform,
+  );
   out.readerFailOnMissingInformer = opts.ReaderFailOnMissingInformer as boolean;
   const by = opts.ByObject as GoMap | null;
   if (by !== null) {
@@ -70,8 +116,10 @@ export function cacheOptionsOf(
       const key = `${gvk.group === '' ? '' : `${gvk.group}/`}${gvk.version}/${gvk.kind}`;
       const ns = v.Namespaces as GoMap | null;
       byObject[key] = {
-        ...selectorsOf(ctx, v.Label, v.Field),
-        ...(ns === null ? {} : { namespaces: mapKeys(ns), namespaceConfigs: namespaceConfigsOf(ctx, ns) }),
+        ...selectorsOf(ctx, scheme, v.Label, v.Field, v.Transform),
+        ...(ns === null
+          ? {}
+          : { namespaces: mapKeys(ns), namespaceConfigs: namespaceConfigsOf(ctx, scheme, ns) }),
       };
     }
     out.byObject = byObject;

@@ -1,6 +1,7 @@
 // Package loaders owned by one engineer (see /work/notes/kube-bind-contract.md); merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
 import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
+import { applyConfigurationLoaders } from './client-go/applyconfigurations/applyconfigurations.ts';
 import { clientAuthPackage } from './client-go/auth.ts';
 import { toolsCachePackage } from './client-go/cache/cache.ts';
 import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-go/clientcmd/clientcmd.ts';
@@ -70,4 +71,5 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   ...typedClientLoaders,
   ...typedFakeLoaders,
   ...informerLoaders,
+  ...applyConfigurationLoaders,
 };

@@ -52,17 +52,20 @@ export class Informer {
 
   /** the ListWatch's selectors (cache.Config / ByObject / Default*Selector), as String() forms */
   readonly selectors: { label: string; field: string };
+  /** the transform of the same Config level (none for metadata-only informers) */
+  readonly transform: Transform | undefined;
 
   constructor(
     env: CacheEnv,
     info: ResourceInfo,
     namespace: string,
-    selectors: { label: string; field: string } = { label: '', field: '' },
+    selectors: { label: string; field: string; transform?: Transform } = { label: '', field: '' },
   ) {
     this.env = env;
     this.info = info;
     this.namespace = namespace;
-    this.selectors = selectors;
+    this.selectors = { label: selectors.label, field: selectors.field };
+    this.transform = selectors.transform;
   }
 
   start(): void {
@@ -170,7 +173,7 @@ export class Informer {
   private withGVK(o: KubeObject): KubeObject {
     o.apiVersion = this.info.group === '' ? this.info.version : `${this.info.group}/${this.info.version}`;
     o.kind = this.info.kind;
-    return o;
+    return this.transform === undefined ? o : this.transform(o);
   }
 
   /** MetaNamespaceKeyFunc: `namespace/name`, or `name` for cluster-scoped objects. */
@@ -316,7 +319,11 @@ export function reflectorName(gomod: string): string {
  * forms; undefined = nil (defaulted from the next level), '' = a non-nil selector that selects
  * everything (labels.Everything(): it stops the defaulting).
  */
-export type SelectorConfig = { label?: string; field?: string };
+export type SelectorConfig = { label?: string; field?: string; transform?: Transform };
+
+/** A cache transform (cache.Options.DefaultTransform, ByObject.Transform, Config.Transform): run on each
+ * object an informer lists or watches, before it is stored and handed to the handlers. */
+export type Transform = (o: KubeObject) => KubeObject;
 
 export type CacheOptions = {
   /** cache.Options.DefaultNamespaces keys ('' = all other namespaces); empty/undefined = cluster-wide */
@@ -415,15 +422,23 @@ export class InformerCache {
    * that namespace, then DefaultLabelSelector/DefaultFieldSelector; the AllNamespaces key also
    * excludes every namespace that has its own entry (namespaceAllSelector).
    */
-  selectorsFor(info: ResourceInfo, namespace: string): { label: string; field: string } {
+  selectorsFor(
+    info: ResourceInfo,
+    namespace: string,
+  ): { label: string; field: string; transform?: Transform } {
     const o = this.opts;
     const dflt = o.defaultSelectors ?? {};
     const dns = o.defaultNamespaceConfigs ?? {};
     const by = o.byObject?.[kindKey(info)];
-    const pick = (...levels: (SelectorConfig | undefined)[]) => ({
-      label: levels.find((l) => l?.label !== undefined)?.label ?? '',
-      field: levels.find((l) => l?.field !== undefined)?.field ?? '',
-    });
+    // each setting from the first level that has it (defaultConfig), the transform too
+    const pick = (...levels: (SelectorConfig | undefined)[]) => {
+      const transform = levels.find((l) => l?.transform !== undefined)?.transform;
+      return {
+        label: levels.find((l) => l?.label !== undefined)?.label ?? '',
+        field: levels.find((l) => l?.field !== undefined)?.field ?? '',
+        ...(transform !== undefined ? { transform } : {}),
+      };
+    };
     const nss = this.namespacesFor(info);
     if (nss === undefined) return pick(by, dflt);
     const own = by?.namespaces !== undefined ? by.namespaceConfigs?.[namespace] : dns[namespace];
@@ -433,7 +448,7 @@ export class InformerCache {
       .filter((n) => n !== '')
       .sort()
       .map((n) => `metadata.namespace!=${n}`);
-    return { label: sel.label, field: [...others, sel.field].filter((f) => f !== '').join(',') };
+    return { ...sel, field: [...others, sel.field].filter((f) => f !== '').join(',') };
   }
 
   /** The namespaces this type is cached for; undefined = cluster-wide (single informer). */
@@ -450,7 +465,14 @@ export class InformerCache {
     const key = `${info.group}/${info.resource}|${namespace}${metadataOnly ? '|metadata' : ''}`;
     let inf = this.informers.get(key);
     if (!inf) {
-      inf = new Informer(this.env, info, namespace, this.selectorsFor(info, namespace));
+      const sel = this.selectorsFor(info, namespace);
+      // the transform decodes into the kind's Go type: not for PartialObjectMetadata
+      inf = new Informer(
+        this.env,
+        info,
+        namespace,
+        metadataOnly ? { label: sel.label, field: sel.field } : sel,
+      );
       const indexes = this.fieldIndexes.get(`${info.group}/${info.resource}`);
       if (indexes)
         for (const [field, fn] of indexes) inf.addIndexer(`field:${field}`, indexFunc(fn, info.namespaced));

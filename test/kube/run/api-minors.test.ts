@@ -247,9 +247,10 @@ describe('controller-runtime v0.22 (cache.ByObject.SyncPeriod, config.Controller
     // The ByObject literal is a map value with its type elided: gc names the struct type itself
     // (types2 takes the elided base as coreType(hint); go1.23 prints `struct{A int}` for
     // map[string]T{"x": {B: 1}}), without v0.22's SyncPeriod; the Controller literal is written out
-    // and keeps its name. (The real v0.21 struct also has Transform, which the simulator lacks.)
+    // and keeps its name. (The real struct's Transform is "k8s.io/client-go/tools/cache".TransformFunc;
+    // the simulated one writes the func type out, so as not to load tools/cache with every manager.)
     expect(compileErrors(r)).toEqual([
-      `${lineOf(files, 'SyncPeriod')}: unknown field SyncPeriod in struct literal of type struct{Namespaces map[string]"sigs.k8s.io/controller-runtime/pkg/cache".Config; Label labels.Selector; Field fields.Selector; UnsafeDisableDeepCopy *bool; EnableWatchBookmarks *bool}`,
+      `${lineOf(files, 'SyncPeriod')}: unknown field SyncPeriod in struct literal of type struct{Namespaces map[string]"sigs.k8s.io/controller-runtime/pkg/cache".Config; Label labels.Selector; Field fields.Selector; Transform func(interface{}) (interface{}, error); UnsafeDisableDeepCopy *bool; EnableWatchBookmarks *bool}`,
       `${lineOf(files, 'ReconciliationTimeout')}: unknown field ReconciliationTimeout in struct literal of type "sigs.k8s.io/controller-runtime/pkg/config".Controller`,
     ]);
   });

@@ -72,6 +72,13 @@ type Options struct {
 	// already one set in ByObject or DefaultNamespaces.
 	DefaultFieldSelector fields.Selector
 
+	// DefaultTransform will be used as transform for all object types
+	// unless there is already one set in ByObject or DefaultNamespaces.
+	//
+	// A typical usecase for this is to use TransformStripManagedFields
+	// to reduce the caches memory usage.
+	DefaultTransform func(interface{}) (interface{}, error)
+
 	// DefaultUnsafeDisableDeepCopy is the default for UnsafeDisableDeepCopy for all objects.
 	DefaultUnsafeDisableDeepCopy *bool
 
@@ -94,6 +101,11 @@ type ByObject struct {
 	// Field represents a field selector for the object.
 	Field fields.Selector
 
+	// Transform is a transformer function for the object which gets applied
+	// when objects of the transformation are about to be committed
+	// to cache.
+	Transform func(interface{}) (interface{}, error)
+
 	// UnsafeDisableDeepCopy indicates not to deep copy objects during get or list objects.
 	UnsafeDisableDeepCopy *bool
 
@@ -112,6 +124,10 @@ type Config struct {
 	// FieldSelector specifics a field selector. A nil value allows to default this.
 	FieldSelector fields.Selector
 
+	// Transform specifies a transform func. A nil value allows to default
+	// this.
+	Transform func(interface{}) (interface{}, error)
+
 	// UnsafeDisableDeepCopy specifies if List and Get requests against the cache should not
 	// DeepCopy. A nil value allows to default this.
 	UnsafeDisableDeepCopy *bool
@@ -121,6 +137,25 @@ type Config struct {
 
 	// SyncPeriod is the resync period for objects in this namespace.
 	SyncPeriod *time.Duration
+}
+
+// The Transform fields and TransformStripManagedFields have client-go's toolscache.TransformFunc
+// written out (the simulated package does not import k8s.io/client-go/tools/cache): a
+// toolscache.TransformFunc or a func literal assigns to them. Transforms run on the objects the
+// informers list and watch, before they are stored.
+
+// TransformStripManagedFields strips the managed fields of an object before it is committed to the cache.
+// If you are not explicitly accessing managedFields from your code, setting this as `DefaultTransform`
+// on the cache can lead to a significant reduction in memory usage.
+func TransformStripManagedFields() func(interface{}) (interface{}, error) {
+	return func(in any) (any, error) {
+		// Nilcheck managed fields to avoid hitting https://github.com/kubernetes/kubernetes/issues/124337
+		if obj, err := meta.Accessor(in); err == nil && obj.GetManagedFields() != nil {
+			obj.SetManagedFields(nil)
+		}
+
+		return in, nil
+	}
 }
 
 // NewCacheFunc - Function for creating a new cache from the options and a rest config.

@@ -9,6 +9,8 @@ package gentype
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -181,4 +183,45 @@ func (c *FakeClient[T]) Kind() schema.GroupVersionKind {
 
 func (c *FakeClient[T]) Resource() schema.GroupVersionResource {
 	return c.resource
+}
+
+// FakeApplier is client-go's alsoFakeApplier (gentype/fake.go): Apply and ApplyStatus record an
+// apply patch action, which the tracker answers.
+type FakeApplier[T objectWithMeta, C interface{ GetName() *string }] struct {
+	client *FakeClient[T]
+}
+
+// NewFakeApplier gives the fake client's Apply and ApplyStatus.
+func NewFakeApplier[T objectWithMeta, C interface{ GetName() *string }](client *FakeClient[T]) FakeApplier[T, C] {
+	return FakeApplier[T, C]{client}
+}
+
+// Apply takes the given apply declarative configuration, applies it and returns the applied resource.
+func (a FakeApplier[T, C]) Apply(ctx context.Context, configuration C, opts metav1.ApplyOptions) (T, error) {
+	return a.apply(configuration, opts)
+}
+
+// ApplyStatus applies the given apply declarative configuration to the resource's status.
+func (a FakeApplier[T, C]) ApplyStatus(ctx context.Context, configuration C, opts metav1.ApplyOptions) (T, error) {
+	return a.apply(configuration, opts, "status")
+}
+
+func (a FakeApplier[T, C]) apply(configuration C, opts metav1.ApplyOptions, subresources ...string) (T, error) {
+	if any(configuration) == any(*new(C)) {
+		return *new(T), fmt.Errorf("configuration provided to Apply must not be nil")
+	}
+	data, err := json.Marshal(configuration)
+	if err != nil {
+		return *new(T), err
+	}
+	name := configuration.GetName()
+	if name == nil {
+		return *new(T), fmt.Errorf("configuration.Name must be provided to Apply")
+	}
+	emptyResult := a.client.newObject()
+	obj, err := a.client.Fake.Invokes(testing.NewPatchSubresourceActionWithOptions(a.client.resource, a.client.ns, *name, types.ApplyPatchType, data, opts.ToPatchOptions(), subresources...), emptyResult)
+	if obj == nil {
+		return emptyResult, err
+	}
+	return obj.(T), err
 }

@@ -8,6 +8,8 @@ package gentype
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -243,6 +245,48 @@ func (c *Client[T]) Patch(ctx context.Context, name string, pt types.PatchType, 
 	force := opts.Force != nil && *opts.Force
 	if err := c.client.patch(ctx, result, sub, string(pt), data, force, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
 		return c.newObject(), err
+	}
+	return result, nil
+}
+
+// Applier is client-go's alsoApplier (gentype/type.go): Apply and ApplyStatus of the typed clients
+// of the kinds that have apply configurations (k8s.io/client-go/applyconfigurations); C is the
+// configuration's pointer type. The configuration's JSON is sent as a server-side apply patch.
+type Applier[T objectWithMeta, C interface{ GetName() *string }] struct {
+	client *Client[T]
+}
+
+// NewApplier gives the client's Apply and ApplyStatus.
+func NewApplier[T objectWithMeta, C interface{ GetName() *string }](client *Client[T]) Applier[T, C] {
+	return Applier[T, C]{client}
+}
+
+// Apply takes the given apply declarative configuration, applies it and returns the applied resource.
+func (a Applier[T, C]) Apply(ctx context.Context, obj C, opts metav1.ApplyOptions) (T, error) {
+	return a.apply(ctx, obj, opts, "")
+}
+
+// ApplyStatus takes the given apply declarative configuration, applies it to the status subresource and returns the applied resource.
+func (a Applier[T, C]) ApplyStatus(ctx context.Context, obj C, opts metav1.ApplyOptions) (T, error) {
+	return a.apply(ctx, obj, opts, "status")
+}
+
+func (a Applier[T, C]) apply(ctx context.Context, obj C, opts metav1.ApplyOptions, subResource string) (T, error) {
+	result := a.client.newObject()
+	if any(obj) == any(*new(C)) {
+		return *new(T), fmt.Errorf("object provided to Apply must not be nil")
+	}
+	if obj.GetName() == nil {
+		return *new(T), fmt.Errorf("obj.Name must be provided to Apply")
+	}
+	data, err := json.Marshal(obj)
+	if err != nil {
+		return *new(T), err
+	}
+	result.SetName(*obj.GetName())
+	result.SetNamespace(a.client.namespace)
+	if err := a.client.client.patch(ctx, result, subResource, string(types.ApplyPatchType), data, opts.Force, dryRunAll(opts.DryRun), opts.FieldManager); err != nil {
+		return a.client.newObject(), err
 	}
 	return result, nil
 }

@@ -5,6 +5,7 @@ package fake
 
 import (
 	appsv1 "k8s.io/api/apps/v1"
+	appsv1ac "k8s.io/client-go/applyconfigurations/apps/v1"
 	typedappsv1 "k8s.io/client-go/kubernetes/typed/apps/v1"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/testing"
@@ -90,24 +91,27 @@ func (c *FakeAppsV1) Deployments(namespace string) typedappsv1.DeploymentInterfa
 // fakeDeployments implements DeploymentInterface
 type fakeDeployments struct {
 	*gentype.FakeClientWithList[*appsv1.Deployment, *appsv1.DeploymentList]
+	gentype.FakeApplier[*appsv1.Deployment, *appsv1ac.DeploymentApplyConfiguration]
 	Fake *FakeAppsV1
 }
 
 func newFakeDeployments(fake *FakeAppsV1, namespace string) typedappsv1.DeploymentInterface {
+	l := gentype.NewFakeClientWithList[*appsv1.Deployment, *appsv1.DeploymentList](
+		fake.Fake,
+		namespace,
+		appsv1.SchemeGroupVersion.WithResource("deployments"),
+		appsv1.SchemeGroupVersion.WithKind("Deployment"),
+		func() *appsv1.Deployment { return &appsv1.Deployment{} },
+		func() *appsv1.DeploymentList { return &appsv1.DeploymentList{} },
+		func(dst, src *appsv1.DeploymentList) { dst.ListMeta = src.ListMeta },
+		func(list *appsv1.DeploymentList) []*appsv1.Deployment { return gentype.ToPointerSlice(list.Items) },
+		func(list *appsv1.DeploymentList, items []*appsv1.Deployment) {
+			list.Items = gentype.FromPointerSlice(items)
+		},
+	)
 	return &fakeDeployments{
-		gentype.NewFakeClientWithList[*appsv1.Deployment, *appsv1.DeploymentList](
-			fake.Fake,
-			namespace,
-			appsv1.SchemeGroupVersion.WithResource("deployments"),
-			appsv1.SchemeGroupVersion.WithKind("Deployment"),
-			func() *appsv1.Deployment { return &appsv1.Deployment{} },
-			func() *appsv1.DeploymentList { return &appsv1.DeploymentList{} },
-			func(dst, src *appsv1.DeploymentList) { dst.ListMeta = src.ListMeta },
-			func(list *appsv1.DeploymentList) []*appsv1.Deployment { return gentype.ToPointerSlice(list.Items) },
-			func(list *appsv1.DeploymentList, items []*appsv1.Deployment) {
-				list.Items = gentype.FromPointerSlice(items)
-			},
-		),
+		l,
+		gentype.NewFakeApplier[*appsv1.Deployment, *appsv1ac.DeploymentApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }
@@ -148,24 +152,27 @@ func (c *FakeAppsV1) StatefulSets(namespace string) typedappsv1.StatefulSetInter
 // fakeStatefulSets implements StatefulSetInterface
 type fakeStatefulSets struct {
 	*gentype.FakeClientWithList[*appsv1.StatefulSet, *appsv1.StatefulSetList]
+	gentype.FakeApplier[*appsv1.StatefulSet, *appsv1ac.StatefulSetApplyConfiguration]
 	Fake *FakeAppsV1
 }
 
 func newFakeStatefulSets(fake *FakeAppsV1, namespace string) typedappsv1.StatefulSetInterface {
+	l := gentype.NewFakeClientWithList[*appsv1.StatefulSet, *appsv1.StatefulSetList](
+		fake.Fake,
+		namespace,
+		appsv1.SchemeGroupVersion.WithResource("statefulsets"),
+		appsv1.SchemeGroupVersion.WithKind("StatefulSet"),
+		func() *appsv1.StatefulSet { return &appsv1.StatefulSet{} },
+		func() *appsv1.StatefulSetList { return &appsv1.StatefulSetList{} },
+		func(dst, src *appsv1.StatefulSetList) { dst.ListMeta = src.ListMeta },
+		func(list *appsv1.StatefulSetList) []*appsv1.StatefulSet { return gentype.ToPointerSlice(list.Items) },
+		func(list *appsv1.StatefulSetList, items []*appsv1.StatefulSet) {
+			list.Items = gentype.FromPointerSlice(items)
+		},
+	)
 	return &fakeStatefulSets{
-		gentype.NewFakeClientWithList[*appsv1.StatefulSet, *appsv1.StatefulSetList](
-			fake.Fake,
-			namespace,
-			appsv1.SchemeGroupVersion.WithResource("statefulsets"),
-			appsv1.SchemeGroupVersion.WithKind("StatefulSet"),
-			func() *appsv1.StatefulSet { return &appsv1.StatefulSet{} },
-			func() *appsv1.StatefulSetList { return &appsv1.StatefulSetList{} },
-			func(dst, src *appsv1.StatefulSetList) { dst.ListMeta = src.ListMeta },
-			func(list *appsv1.StatefulSetList) []*appsv1.StatefulSet { return gentype.ToPointerSlice(list.Items) },
-			func(list *appsv1.StatefulSetList, items []*appsv1.StatefulSet) {
-				list.Items = gentype.FromPointerSlice(items)
-			},
-		),
+		l,
+		gentype.NewFakeApplier[*appsv1.StatefulSet, *appsv1ac.StatefulSetApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }

@@ -4,7 +4,11 @@
 package fake
 
 import (
+	"context"
+	corev1ac "k8s.io/client-go/applyconfigurations/core/v1"
+
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/types"
 	typedcorev1 "k8s.io/client-go/kubernetes/typed/core/v1"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/testing"
@@ -30,24 +34,27 @@ func (c *FakeCoreV1) ConfigMaps(namespace string) typedcorev1.ConfigMapInterface
 // fakeConfigMaps implements ConfigMapInterface
 type fakeConfigMaps struct {
 	*gentype.FakeClientWithList[*corev1.ConfigMap, *corev1.ConfigMapList]
+	gentype.FakeApplier[*corev1.ConfigMap, *corev1ac.ConfigMapApplyConfiguration]
 	Fake *FakeCoreV1
 }
 
 func newFakeConfigMaps(fake *FakeCoreV1, namespace string) typedcorev1.ConfigMapInterface {
+	l := gentype.NewFakeClientWithList[*corev1.ConfigMap, *corev1.ConfigMapList](
+		fake.Fake,
+		namespace,
+		corev1.SchemeGroupVersion.WithResource("configmaps"),
+		corev1.SchemeGroupVersion.WithKind("ConfigMap"),
+		func() *corev1.ConfigMap { return &corev1.ConfigMap{} },
+		func() *corev1.ConfigMapList { return &corev1.ConfigMapList{} },
+		func(dst, src *corev1.ConfigMapList) { dst.ListMeta = src.ListMeta },
+		func(list *corev1.ConfigMapList) []*corev1.ConfigMap { return gentype.ToPointerSlice(list.Items) },
+		func(list *corev1.ConfigMapList, items []*corev1.ConfigMap) {
+			list.Items = gentype.FromPointerSlice(items)
+		},
+	)
 	return &fakeConfigMaps{
-		gentype.NewFakeClientWithList[*corev1.ConfigMap, *corev1.ConfigMapList](
-			fake.Fake,
-			namespace,
-			corev1.SchemeGroupVersion.WithResource("configmaps"),
-			corev1.SchemeGroupVersion.WithKind("ConfigMap"),
-			func() *corev1.ConfigMap { return &corev1.ConfigMap{} },
-			func() *corev1.ConfigMapList { return &corev1.ConfigMapList{} },
-			func(dst, src *corev1.ConfigMapList) { dst.ListMeta = src.ListMeta },
-			func(list *corev1.ConfigMapList) []*corev1.ConfigMap { return gentype.ToPointerSlice(list.Items) },
-			func(list *corev1.ConfigMapList, items []*corev1.ConfigMap) {
-				list.Items = gentype.FromPointerSlice(items)
-			},
-		),
+		l,
+		gentype.NewFakeApplier[*corev1.ConfigMap, *corev1ac.ConfigMapApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }
@@ -107,6 +114,58 @@ func newFakeEvents(fake *FakeCoreV1, namespace string) typedcorev1.EventInterfac
 		fake,
 	}
 }
+
+// The Event client's expansion ([CG] kubernetes/typed/core/v1/fake/fake_event_expansion.go): the
+// action goes to the client's namespace, or the event's when the client has none.
+func (c *fakeEvents) CreateWithEventNamespace(event *corev1.Event) (*corev1.Event, error) {
+	return c.CreateWithEventNamespaceWithContext(context.Background(), event)
+}
+
+func (c *fakeEvents) CreateWithEventNamespaceWithContext(_ context.Context, event *corev1.Event) (*corev1.Event, error) {
+	ns := c.Namespace()
+	if ns == "" {
+		ns = event.GetNamespace()
+	}
+	obj, err := c.Fake.Invokes(testing.NewCreateAction(eventsResource, ns, event), event)
+	if obj == nil {
+		return nil, err
+	}
+	return obj.(*corev1.Event), err
+}
+
+func (c *fakeEvents) UpdateWithEventNamespace(event *corev1.Event) (*corev1.Event, error) {
+	return c.UpdateWithEventNamespaceWithContext(context.Background(), event)
+}
+
+func (c *fakeEvents) UpdateWithEventNamespaceWithContext(_ context.Context, event *corev1.Event) (*corev1.Event, error) {
+	ns := c.Namespace()
+	if ns == "" {
+		ns = event.GetNamespace()
+	}
+	obj, err := c.Fake.Invokes(testing.NewUpdateAction(eventsResource, ns, event), event)
+	if obj == nil {
+		return nil, err
+	}
+	return obj.(*corev1.Event), err
+}
+
+func (c *fakeEvents) PatchWithEventNamespace(event *corev1.Event, data []byte) (*corev1.Event, error) {
+	return c.PatchWithEventNamespaceWithContext(context.Background(), event, data)
+}
+
+func (c *fakeEvents) PatchWithEventNamespaceWithContext(_ context.Context, event *corev1.Event, data []byte) (*corev1.Event, error) {
+	action := testing.NewRootPatchSubresourceAction(eventsResource, event.Name, types.StrategicMergePatchType, data)
+	if c.Namespace() != "" {
+		action = testing.NewPatchSubresourceAction(eventsResource, c.Namespace(), event.Name, types.StrategicMergePatchType, data)
+	}
+	obj, err := c.Fake.Invokes(action, event)
+	if obj == nil {
+		return nil, err
+	}
+	return obj.(*corev1.Event), err
+}
+
+var eventsResource = corev1.SchemeGroupVersion.WithResource("events")
 
 func (c *FakeCoreV1) LimitRanges(namespace string) typedcorev1.LimitRangeInterface {
 	return newFakeLimitRanges(c, namespace)
@@ -231,26 +290,29 @@ func (c *FakeCoreV1) PersistentVolumeClaims(namespace string) typedcorev1.Persis
 // fakePersistentVolumeClaims implements PersistentVolumeClaimInterface
 type fakePersistentVolumeClaims struct {
 	*gentype.FakeClientWithList[*corev1.PersistentVolumeClaim, *corev1.PersistentVolumeClaimList]
+	gentype.FakeApplier[*corev1.PersistentVolumeClaim, *corev1ac.PersistentVolumeClaimApplyConfiguration]
 	Fake *FakeCoreV1
 }
 
 func newFakePersistentVolumeClaims(fake *FakeCoreV1, namespace string) typedcorev1.PersistentVolumeClaimInterface {
+	l := gentype.NewFakeClientWithList[*corev1.PersistentVolumeClaim, *corev1.PersistentVolumeClaimList](
+		fake.Fake,
+		namespace,
+		corev1.SchemeGroupVersion.WithResource("persistentvolumeclaims"),
+		corev1.SchemeGroupVersion.WithKind("PersistentVolumeClaim"),
+		func() *corev1.PersistentVolumeClaim { return &corev1.PersistentVolumeClaim{} },
+		func() *corev1.PersistentVolumeClaimList { return &corev1.PersistentVolumeClaimList{} },
+		func(dst, src *corev1.PersistentVolumeClaimList) { dst.ListMeta = src.ListMeta },
+		func(list *corev1.PersistentVolumeClaimList) []*corev1.PersistentVolumeClaim {
+			return gentype.ToPointerSlice(list.Items)
+		},
+		func(list *corev1.PersistentVolumeClaimList, items []*corev1.PersistentVolumeClaim) {
+			list.Items = gentype.FromPointerSlice(items)
+		},
+	)
 	return &fakePersistentVolumeClaims{
-		gentype.NewFakeClientWithList[*corev1.PersistentVolumeClaim, *corev1.PersistentVolumeClaimList](
-			fake.Fake,
-			namespace,
-			corev1.SchemeGroupVersion.WithResource("persistentvolumeclaims"),
-			corev1.SchemeGroupVersion.WithKind("PersistentVolumeClaim"),
-			func() *corev1.PersistentVolumeClaim { return &corev1.PersistentVolumeClaim{} },
-			func() *corev1.PersistentVolumeClaimList { return &corev1.PersistentVolumeClaimList{} },
-			func(dst, src *corev1.PersistentVolumeClaimList) { dst.ListMeta = src.ListMeta },
-			func(list *corev1.PersistentVolumeClaimList) []*corev1.PersistentVolumeClaim {
-				return gentype.ToPointerSlice(list.Items)
-			},
-			func(list *corev1.PersistentVolumeClaimList, items []*corev1.PersistentVolumeClaim) {
-				list.Items = gentype.FromPointerSlice(items)
-			},
-		),
+		l,
+		gentype.NewFakeApplier[*corev1.PersistentVolumeClaim, *corev1ac.PersistentVolumeClaimApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }
@@ -351,22 +413,25 @@ func (c *FakeCoreV1) Secrets(namespace string) typedcorev1.SecretInterface {
 // fakeSecrets implements SecretInterface
 type fakeSecrets struct {
 	*gentype.FakeClientWithList[*corev1.Secret, *corev1.SecretList]
+	gentype.FakeApplier[*corev1.Secret, *corev1ac.SecretApplyConfiguration]
 	Fake *FakeCoreV1
 }
 
 func newFakeSecrets(fake *FakeCoreV1, namespace string) typedcorev1.SecretInterface {
+	l := gentype.NewFakeClientWithList[*corev1.Secret, *corev1.SecretList](
+		fake.Fake,
+		namespace,
+		corev1.SchemeGroupVersion.WithResource("secrets"),
+		corev1.SchemeGroupVersion.WithKind("Secret"),
+		func() *corev1.Secret { return &corev1.Secret{} },
+		func() *corev1.SecretList { return &corev1.SecretList{} },
+		func(dst, src *corev1.SecretList) { dst.ListMeta = src.ListMeta },
+		func(list *corev1.SecretList) []*corev1.Secret { return gentype.ToPointerSlice(list.Items) },
+		func(list *corev1.SecretList, items []*corev1.Secret) { list.Items = gentype.FromPointerSlice(items) },
+	)
 	return &fakeSecrets{
-		gentype.NewFakeClientWithList[*corev1.Secret, *corev1.SecretList](
-			fake.Fake,
-			namespace,
-			corev1.SchemeGroupVersion.WithResource("secrets"),
-			corev1.SchemeGroupVersion.WithKind("Secret"),
-			func() *corev1.Secret { return &corev1.Secret{} },
-			func() *corev1.SecretList { return &corev1.SecretList{} },
-			func(dst, src *corev1.SecretList) { dst.ListMeta = src.ListMeta },
-			func(list *corev1.SecretList) []*corev1.Secret { return gentype.ToPointerSlice(list.Items) },
-			func(list *corev1.SecretList, items []*corev1.Secret) { list.Items = gentype.FromPointerSlice(items) },
-		),
+		l,
+		gentype.NewFakeApplier[*corev1.Secret, *corev1ac.SecretApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }
@@ -378,22 +443,25 @@ func (c *FakeCoreV1) Services(namespace string) typedcorev1.ServiceInterface {
 // fakeServices implements ServiceInterface
 type fakeServices struct {
 	*gentype.FakeClientWithList[*corev1.Service, *corev1.ServiceList]
+	gentype.FakeApplier[*corev1.Service, *corev1ac.ServiceApplyConfiguration]
 	Fake *FakeCoreV1
 }
 
 func newFakeServices(fake *FakeCoreV1, namespace string) typedcorev1.ServiceInterface {
+	l := gentype.NewFakeClientWithList[*corev1.Service, *corev1.ServiceList](
+		fake.Fake,
+		namespace,
+		corev1.SchemeGroupVersion.WithResource("services"),
+		corev1.SchemeGroupVersion.WithKind("Service"),
+		func() *corev1.Service { return &corev1.Service{} },
+		func() *corev1.ServiceList { return &corev1.ServiceList{} },
+		func(dst, src *corev1.ServiceList) { dst.ListMeta = src.ListMeta },
+		func(list *corev1.ServiceList) []*corev1.Service { return gentype.ToPointerSlice(list.Items) },
+		func(list *corev1.ServiceList, items []*corev1.Service) { list.Items = gentype.FromPointerSlice(items) },
+	)
 	return &fakeServices{
-		gentype.NewFakeClientWithList[*corev1.Service, *corev1.ServiceList](
-			fake.Fake,
-			namespace,
-			corev1.SchemeGroupVersion.WithResource("services"),
-			corev1.SchemeGroupVersion.WithKind("Service"),
-			func() *corev1.Service { return &corev1.Service{} },
-			func() *corev1.ServiceList { return &corev1.ServiceList{} },
-			func(dst, src *corev1.ServiceList) { dst.ListMeta = src.ListMeta },
-			func(list *corev1.ServiceList) []*corev1.Service { return gentype.ToPointerSlice(list.Items) },
-			func(list *corev1.ServiceList, items []*corev1.Service) { list.Items = gentype.FromPointerSlice(items) },
-		),
+		l,
+		gentype.NewFakeApplier[*corev1.Service, *corev1ac.ServiceApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }
@@ -405,26 +473,29 @@ func (c *FakeCoreV1) ServiceAccounts(namespace string) typedcorev1.ServiceAccoun
 // fakeServiceAccounts implements ServiceAccountInterface
 type fakeServiceAccounts struct {
 	*gentype.FakeClientWithList[*corev1.ServiceAccount, *corev1.ServiceAccountList]
+	gentype.FakeApplier[*corev1.ServiceAccount, *corev1ac.ServiceAccountApplyConfiguration]
 	Fake *FakeCoreV1
 }
 
 func newFakeServiceAccounts(fake *FakeCoreV1, namespace string) typedcorev1.ServiceAccountInterface {
+	l := gentype.NewFakeClientWithList[*corev1.ServiceAccount, *corev1.ServiceAccountList](
+		fake.Fake,
+		namespace,
+		corev1.SchemeGroupVersion.WithResource("serviceaccounts"),
+		corev1.SchemeGroupVersion.WithKind("ServiceAccount"),
+		func() *corev1.ServiceAccount { return &corev1.ServiceAccount{} },
+		func() *corev1.ServiceAccountList { return &corev1.ServiceAccountList{} },
+		func(dst, src *corev1.ServiceAccountList) { dst.ListMeta = src.ListMeta },
+		func(list *corev1.ServiceAccountList) []*corev1.ServiceAccount {
+			return gentype.ToPointerSlice(list.Items)
+		},
+		func(list *corev1.ServiceAccountList, items []*corev1.ServiceAccount) {
+			list.Items = gentype.FromPointerSlice(items)
+		},
+	)
 	return &fakeServiceAccounts{
-		gentype.NewFakeClientWithList[*corev1.ServiceAccount, *corev1.ServiceAccountList](
-			fake.Fake,
-			namespace,
-			corev1.SchemeGroupVersion.WithResource("serviceaccounts"),
-			corev1.SchemeGroupVersion.WithKind("ServiceAccount"),
-			func() *corev1.ServiceAccount { return &corev1.ServiceAccount{} },
-			func() *corev1.ServiceAccountList { return &corev1.ServiceAccountList{} },
-			func(dst, src *corev1.ServiceAccountList) { dst.ListMeta = src.ListMeta },
-			func(list *corev1.ServiceAccountList) []*corev1.ServiceAccount {
-				return gentype.ToPointerSlice(list.Items)
-			},
-			func(list *corev1.ServiceAccountList, items []*corev1.ServiceAccount) {
-				list.Items = gentype.FromPointerSlice(items)
-			},
-		),
+		l,
+		gentype.NewFakeApplier[*corev1.ServiceAccount, *corev1ac.ServiceAccountApplyConfiguration](l.FakeClient),
 		fake,
 	}
 }

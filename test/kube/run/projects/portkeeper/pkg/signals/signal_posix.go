@@ -1,0 +1,11 @@
+//go:build !windows
+// +build !windows
+
+package signals
+
+import (
+	"os"
+	"syscall"
+)
+
+var shutdownSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
