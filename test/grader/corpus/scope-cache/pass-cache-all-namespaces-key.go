@@ -1,5 +1,5 @@
-// corpus: fail scope.cache-namespace
-// Uses cache.AllNamespaces to cover platform.
+// corpus: pass
+// Uses cache.AllNamespaces to cover platform (and every other namespace): right by the instructions, at the cost of caching every namespace.
 // replaces: cmd/main.go
 package main
 
@@ -30,7 +30,8 @@ func init() {
 func main() {
 	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
 
-	// This operator serves the team-a namespace only, so its cache watches only team-a.
+	// The tiers ConfigMap lives in platform: the cache now covers every namespace. The cost: it
+	// lists and watches the ConfigMaps and Apps of every namespace, and keeps them in memory.
 	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
 		Scheme: scheme,
 		Cache: cache.Options{

@@ -1,5 +1,5 @@
-// corpus: fail scope.cache-namespace
-// Removes the namespace restriction: the cache now lists and watches every namespace.
+// corpus: pass
+// Removes the namespace restriction: the cache lists and watches every namespace, platform included (right by the instructions, at that cost).
 // replaces: cmd/main.go
 package main
 
@@ -29,7 +29,8 @@ func init() {
 func main() {
 	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
 
-	// This operator serves the team-a namespace only, so its cache watches only team-a.
+	// The tiers ConfigMap lives in platform: the cache now covers every namespace. The cost: it
+	// lists and watches the ConfigMaps and Apps of every namespace, and keeps them in memory.
 	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
 		Scheme: scheme,
 	})
