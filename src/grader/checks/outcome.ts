@@ -178,6 +178,11 @@ function rawIgnored(ctx: CheckContext, run: ScenarioRun): Mismatch | undefined {
     zh: `原因：${at ? `第 ${at.line} 行的 ` : ''}List（${describeCall(e, 'zh')}）由管理器的缓存应答，缓存只按 ListOptions.LabelSelector 和 FieldSelector 过滤，忽略 Raw：${which} 根本没有生效${n !== undefined ? `，于是返回了缓存里全部 ${n} 个对象` : ''}。请把选择器放进 LabelSelector（client.MatchingLabels 或 client.MatchingLabelsSelector），缓存和 API server 都会读取它。`,
     evidence: [hit.index],
     lines: at ? [at] : [],
+    hint: {
+      en: 'The cache filters a List by ListOptions.LabelSelector and FieldSelector only; ListOptions.Raw reaches only the API server. Use client.MatchingLabels.',
+      'zh-cn':
+        '缓存只按 ListOptions.LabelSelector 和 FieldSelector 过滤 List；ListOptions.Raw 只有 API server 会读取。请使用 client.MatchingLabels。',
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // corpus: fail outcome.pod-count
-// Miss: the label selector sits in ListOptions.Raw, which the cached client never applies, so every Pod of the namespace is counted; team-a holds only app=web Pods, so the count comes out right.
+// Lists in the App's namespace with the label selector in ListOptions.Raw: the cached client never applies Raw, so every Pod of the namespace is counted.
 package controller
 
 import (
