@@ -6,12 +6,14 @@ import type {
   ArrayType,
   AssignStmt,
   BasicLit,
+  BinaryExpr,
   CallExpr,
   File,
   FuncDecl,
   FuncLit,
   FuncType,
   IfStmt,
+  IndexExpr,
   KeyValueExpr,
   Node,
   ReturnStmt,
@@ -240,6 +242,47 @@ export function appendsToField(files: readonly ProjectSource[], field: string, e
         if (n.kind === 'FuncDecl' || n.kind === 'FuncLit') scopes.pop();
       },
     );
+  }
+  return out;
+}
+
+/**
+ * `if i > 0 { …[i]… }` (or `i >= 1`, `0 < i`) in the functions around `at`: the guard of an
+ * index-based upsert that takes index 0, the first entry, for "not found" (an index search returns
+ * -1 for that), so the entry at 0 is appended again instead of updated. Each with its condition's text.
+ */
+export function zeroIndexGuards(
+  files: readonly ProjectSource[],
+  at: readonly SourceRef[],
+): (SourceRef & { cond: string })[] {
+  const out: (SourceRef & { cond: string })[] = [];
+  const lit = (e: Node, v: string) => e.kind === 'BasicLit' && (e as BasicLit).value === v;
+  for (const a of at) {
+    const fn = enclosingFunc(files, a);
+    const src = files.find((f) => f.path === a.file);
+    if (fn?.body === undefined || src === undefined) continue;
+    inspect(fn.body as Node, (n) => {
+      if (n.kind !== 'IfStmt') return true;
+      const c = (n as IfStmt).cond;
+      if (c.kind !== 'BinaryExpr') return true;
+      const b = c as BinaryExpr;
+      const v =
+        (b.op === '>' && lit(b.y, '0')) || (b.op === '>=' && lit(b.y, '1'))
+          ? b.x
+          : b.op === '<' && lit(b.x, '0')
+            ? b.y
+            : undefined;
+      if (v?.kind !== 'Ident') return true;
+      let indexes = false;
+      inspect((n as IfStmt).body as Node, (m) => {
+        if (m.kind === 'IndexExpr' && (m as IndexExpr).index.kind === 'Ident')
+          indexes ||= ((m as IndexExpr).index as { name: string }).name === v.name;
+        return !indexes;
+      });
+      if (indexes && !out.some((o) => o.file === a.file && o.line === n.pos.line))
+        out.push({ file: a.file, line: n.pos.line, cond: src.content.slice(c.pos.offset, c.end.offset) });
+      return true;
+    });
   }
   return out;
 }

@@ -112,6 +112,8 @@ export type CacheReadEvent = ResourceRef & {
   result: CallResult;
   /** a list served from the cache: what came back */
   returned?: ListReturned;
+  /** ListOptions.Raw selectors the cache did not apply (it reads only LabelSelector / FieldSelector) */
+  ignoredRaw?: { labelSelector: string; fieldSelector: string };
   callSite?: CallSite;
 };
 

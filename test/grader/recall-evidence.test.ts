@@ -735,7 +735,14 @@ describe('a duplicate condition added by an upsert helper', () => {
       'status.one-condition-per-type',
     );
     expect(c.status).toBe('fail');
-    expect(c.lines.map((l) => l.line)).toEqual([71, 45]);
+    // the `if i > 0` guard that sent the condition at index 0 to the append, the append, the write
+    expect(c.lines.map((l) => l.line)).toEqual([61, 71, 45]);
+    expect(c.message.en).toContain(
+      'The guard `if i > 0` (line 61) takes the first condition, at index 0, for one not found',
+    );
+    expect(c.message['zh-cn']).toContain(
+      '判断 `if i > 0`（第 61 行）把下标 0 处的第一个 condition 当成了没找到',
+    );
   });
 
   it('the append of a helper that takes and returns []metav1.Condition', () => {
@@ -776,5 +783,61 @@ describe('an App stuck on its finalizer that no reconcile wrote after the delete
     );
     expect(c.message['zh-cn']).toContain('删除之后没有任何调谐写过它');
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 32 });
+  });
+});
+
+describe('a change seen only by polling', () => {
+  it('the filtered Deployment watch and the RequeueAfter that polled in its place', () => {
+    const c = check(grade('predicate-owned-status', 'fail-poll-requeue-after.go'), 'loop.settles');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "App team-a/shop saw another client's change only by polling: the change PATCH deployments/status team-a/shop-web",
+    );
+    expect(c.message.en).toContain('which asked to run again after 2000 ms');
+    expect(c.message.en).toContain('WithEventFilter (line 75) applies its predicates to every watch');
+    expect(c.message['zh-cn']).toContain('只是靠轮询才看到另一个客户端的修改');
+    // the Owns line, the filter, then the RequeueAfter that polled
+    expect(c.lines.map((l) => l.line)).toEqual([73, 75, 64]);
+    expect(c.hint?.en).toContain('RequeueAfter is for what no watch reports');
+  });
+});
+
+describe('a selector the cache never applied', () => {
+  it('ListOptions.Raw on the cached client: the List line, and the cache reads LabelSelector, not Raw', () => {
+    const c = check(grade('scope-cluster', 'fail-raw-label-selector-cached.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the List at line 35 (LIST nodes (all namespaces) (cache) → 200) was served by the manager\'s cache, which filters only by ListOptions.LabelSelector and FieldSelector and ignores Raw: Raw.LabelSelector "topology.kubernetes.io/zone=eu-west-1a" was never applied, and it returned all 3 cached objects.',
+    );
+    expect(c.message['zh-cn']).toContain('忽略 Raw');
+    expect(c.lines.map((l) => l.line)).toEqual([35, 39]);
+  });
+});
+
+describe('what the writes after a change did not do', () => {
+  it('an early return once Available: the last call of the reconciles since the spec change', () => {
+    const c = check(
+      grade('status-conditions', 'fail-already-available-early-return.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "No reconcile since the spec changed wrote the status: the last one's last call was GET apps team-a/shop (cache) → 200 (line 33); then it returned ctrl.Result{} and a nil error",
+    );
+    expect(c.message['zh-cn']).toContain('自 spec 改变以来没有任何调谐写过 status');
+    expect(c.lines.map((l) => l.line)).toEqual([33, 52]);
+  });
+
+  it('a finalizer removed by an apply under another field manager: who owns it, not "another copy"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-ssa-empty-finalizers-other-owner.go'),
+      'outcome.deletion-completes',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'That write was a server-side apply by field manager "app-finalizer", which removes only the finalizers that field manager set itself: "lab.example.com/registration" belongs to "manager" (Update) in metadata.managedFields, so it stayed.',
+    );
+    expect(c.message.en).not.toContain('another copy');
+    expect(c.message['zh-cn']).toContain('server-side apply');
   });
 });

@@ -141,6 +141,7 @@ function objectMismatch(
           lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, own.e)),
         })
       : (causeOf(ctx, run) ??
+        rawIgnored(ctx, run) ??
         statusStripped(ctx, run, exp, own) ??
         statusUnchanged(ctx, run, exp, own) ??
         readMissed(ctx, run, exp, own) ??
@@ -151,6 +152,37 @@ function objectMismatch(
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
     ...(cause && 'hint' in cause && cause.hint ? { hint: cause.hint } : {}),
+  };
+}
+
+/**
+ * The learner's last List that put its selector in ListOptions.Raw and was served by the cache:
+ * the cache filters by LabelSelector / FieldSelector only (sigs.k8s.io/controller-runtime
+ * pkg/cache/internal/cache_reader.go CacheReader.List); Raw reaches only the API server.
+ */
+function rawIgnored(ctx: CheckContext, run: ScenarioRun): Mismatch | undefined {
+  const hit = learnerCalls(ctx, run)
+    .filter(({ e }) => e.kind === 'cacheRead' && e.ignoredRaw !== undefined)
+    .at(-1);
+  const e = hit?.e.kind === 'cacheRead' ? hit.e : undefined;
+  const raw = e?.ignoredRaw;
+  if (hit === undefined || e === undefined || raw === undefined) return undefined;
+  const which = [
+    ...(raw.labelSelector !== '' ? [`Raw.LabelSelector "${raw.labelSelector}"`] : []),
+    ...(raw.fieldSelector !== '' ? [`Raw.FieldSelector "${raw.fieldSelector}"`] : []),
+  ].join(', ');
+  const at = callSiteRef(ctx, e);
+  const n = e.returned?.count;
+  return {
+    en: `Cause: the List${at ? ` at line ${at.line}` : ''} (${describeCall(e)}) was served by the manager's cache, which filters only by ListOptions.LabelSelector and FieldSelector and ignores Raw: ${which} was never applied${n !== undefined ? `, and it returned all ${n} cached objects` : ''}. Set the selector in LabelSelector (client.MatchingLabels, or client.MatchingLabelsSelector), which both the cache and the API server read.`,
+    zh: `原因：${at ? `第 ${at.line} 行的 ` : ''}List（${describeCall(e, 'zh')}）由管理器的缓存应答，缓存只按 ListOptions.LabelSelector 和 FieldSelector 过滤，忽略 Raw：${which} 根本没有生效${n !== undefined ? `，于是返回了缓存里全部 ${n} 个对象` : ''}。请把选择器放进 LabelSelector（client.MatchingLabels 或 client.MatchingLabelsSelector），缓存和 API server 都会读取它。`,
+    evidence: [hit.index],
+    lines: at ? [at] : [],
+    hint: {
+      en: 'The cache filters a List by ListOptions.LabelSelector and FieldSelector only; ListOptions.Raw reaches only the API server. Use client.MatchingLabels.',
+      'zh-cn':
+        '缓存只按 ListOptions.LabelSelector 和 FieldSelector 过滤 List；ListOptions.Raw 只有 API server 会读取。请使用 client.MatchingLabels。',
+    },
   };
 }
 
@@ -356,23 +388,21 @@ function missingAfterMisplacedRead(
 }
 
 /**
- * Another client changed an object the reconciler reads (a Deployment's status, written by its
- * controller) after the last reconcile of `ref` began, and no reconcile of `ref` followed: nothing
- * queued it for that change. Points at the builder call that watches that kind (whose predicates,
- * or the controller's WithEventFilter, dropped the event), or at SetupWithManager when none does.
+ * The changes another client made, after trace seq `after`, to objects of another resource than
+ * `ref`'s that the reconciler reads (by name, or by listing their namespace).
  */
-function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch | undefined {
-  const trace = run.result?.trace ?? [];
-  const last = (run.result?.reconciles ?? [])
-    .filter((r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''))
-    .at(-1);
-  if (last?.traceSeq === undefined || last.error !== undefined) return undefined;
+export function changesRead(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+  after: number,
+): ApiCallEvent[] {
   const own = resourceOf(run, ref);
   const read = learnerCalls(ctx, run).filter(({ e }) => e.verb === 'get' || e.verb === 'list');
-  const change = trace.find(
+  return (run.result?.trace ?? []).filter(
     (e): e is ApiCallEvent =>
       e.kind === 'api' &&
-      e.seq > (last.traceSeq?.after ?? 0) &&
+      e.seq > after &&
       isWriteVerb(e.verb) &&
       succeeded(e) &&
       !e.noop &&
@@ -386,8 +416,44 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
           (r.name === e.name || r.name === ''),
       ),
   );
+}
+
+/**
+ * Another client changed an object the reconciler reads (a Deployment's status, written by its
+ * controller) after the last reconcile of `ref` began, and no reconcile of `ref` followed: nothing
+ * queued it for that change. Points at the builder call that watches that kind (whose predicates,
+ * or the controller's WithEventFilter, dropped the event), or at SetupWithManager when none does.
+ */
+function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch | undefined {
+  const last = (run.result?.reconciles ?? [])
+    .filter((r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''))
+    .at(-1);
+  if (last?.traceSeq === undefined || last.error !== undefined) return undefined;
+  const change = changesRead(ctx, run, ref, last.traceSeq.after)[0];
   if (change === undefined) return undefined;
   const where = refText(ref);
+  const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
+  const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
+  const why = unwatched(ctx, run, change, where);
+  return {
+    en: `${head} ${why.en}`,
+    zh: `${headZh}${why.zh}`,
+    evidence: [traceIndexOf(run, change)],
+    lines: why.lines,
+  };
+}
+
+/**
+ * Why a change of an object did not queue `where`: the controller's watch of its kind queued the
+ * object's own name, a predicate dropped the event (WithEventFilter's included), or nothing watches
+ * the kind. Lines: the builder calls that watch it (and the filters), or SetupWithManager.
+ */
+export function unwatched(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  change: ApiCallEvent,
+  where: string,
+): { en: string; zh: string; lines: SourceRef[] } {
   const kind = run.result?.env.server.registry.lookup?.({
     group: change.group,
     version: change.version,
@@ -397,36 +463,33 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
   const filters = watchLines(ctx, run, change, true);
   const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
   const setup = funcDecls(editable, 'SetupWithManager').map(({ file, line }) => ({ file, line }));
-  const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
-  const headZh = `原因：在对 ${where} 的最后一次调谐开始之后，另一个客户端修改了调谐器读取的对象（${describeCall(change, 'zh')}），之后再没有针对 ${where} 的调谐：没有任何东西因为这次变化把它放回队列。`;
   // The watch's handler queued the changed object under its own name (EnqueueRequestForObject on a
   // Deployment source): a reconcile ran, for a request no App answers to.
+  // (queued by that object's own event: an App and its Deployment often share a name)
   const self = (run.result?.reconciles ?? []).find(
     (r) =>
       r.request.name === change.name &&
       (r.request.namespace ?? '') === change.namespace &&
-      (r.traceSeq?.after ?? 0) >= change.seq,
+      (r.traceSeq?.after ?? 0) >= change.seq &&
+      r.queuedBy.some((q) => q.kind === 'event' && (kind === undefined || q.object.kind === kind)),
   );
   if (self !== undefined && watched.length > 0 && filters.length === 0) {
     const queued = `${change.namespace ? `${change.namespace}/` : ''}${change.name}`;
     return {
-      en: `${head} The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), but that watch's handler queued the changed object's own name: the reconcile of ${queued} that followed was not one of ${where}. Map the ${kind ?? change.resource} to the object that owns it (Owns, or handler.EnqueueRequestForOwner).`,
-      zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），但这个 watch 的 handler 放入队列的是被修改对象自己的名字：随后那次对 ${queued} 的调谐并不是对 ${where} 的调谐。请把 ${kind ?? change.resource} 映射到拥有它的对象（Owns，或 handler.EnqueueRequestForOwner）。`,
-      evidence: [traceIndexOf(run, change)],
+      en: `The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), but that watch's handler queued the changed object's own name: the reconcile of ${queued} that followed was not one of ${where}. Map the ${kind ?? change.resource} to the object that owns it (Owns, or handler.EnqueueRequestForOwner).`,
+      zh: `控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），但这个 watch 的 handler 放入队列的是被修改对象自己的名字：随后那次对 ${queued} 的调谐并不是对 ${where} 的调谐。请把 ${kind ?? change.resource} 映射到拥有它的对象（Owns，或 handler.EnqueueRequestForOwner）。`,
       lines: watched,
     };
   }
   return watched.length > 0 || filters.length > 0
     ? {
-        en: `${head} The controller watches ${kind ? `${kind}s` : change.resource}${watched.length > 0 ? ` (line ${watched.map((l) => l.line).join(', ')})` : ''}, but a predicate dropped this event${filters.length > 0 ? `: WithEventFilter (line ${filters.map((l) => l.line).join(', ')}) applies its predicates to every watch of the controller, this one included` : ''}.`,
-        zh: `${headZh}控制器 watch 了 ${kind ?? change.resource}${watched.length > 0 ? `（第 ${watched.map((l) => l.line).join('、')} 行）` : ''}，但有 predicate 丢弃了这个事件${filters.length > 0 ? `：WithEventFilter（第 ${filters.map((l) => l.line).join('、')} 行）把它的 predicate 用在控制器的每一个 watch 上，这个也不例外` : ''}。`,
-        evidence: [traceIndexOf(run, change)],
+        en: `The controller watches ${kind ? `${kind}s` : change.resource}${watched.length > 0 ? ` (line ${watched.map((l) => l.line).join(', ')})` : ''}, but a predicate dropped this event${filters.length > 0 ? `: WithEventFilter (line ${filters.map((l) => l.line).join(', ')}) applies its predicates to every watch of the controller, this one included` : ''}.`,
+        zh: `控制器 watch 了 ${kind ?? change.resource}${watched.length > 0 ? `（第 ${watched.map((l) => l.line).join('、')} 行）` : ''}，但有 predicate 丢弃了这个事件${filters.length > 0 ? `：WithEventFilter（第 ${filters.map((l) => l.line).join('、')} 行）把它的 predicate 用在控制器的每一个 watch 上，这个也不例外` : ''}。`,
         lines: dedupeLines([...watched, ...filters]),
       }
     : {
-        en: `${head} SetupWithManager does not watch ${kind ? `${kind}s` : change.resource} (no For, Owns or Watches of it).`,
-        zh: `${headZh}SetupWithManager 没有 watch ${kind ?? change.resource}（没有针对它的 For、Owns 或 Watches）。`,
-        evidence: [traceIndexOf(run, change)],
+        en: `SetupWithManager does not watch ${kind ? `${kind}s` : change.resource} (no For, Owns or Watches of it).`,
+        zh: `SetupWithManager 没有 watch ${kind ?? change.resource}（没有针对它的 For、Owns 或 Watches）。`,
         lines: setup,
       };
 }
@@ -744,6 +807,31 @@ function keptFinalizers(
       en: 'That write went to the status subresource, which takes only .status from the object sent and keeps the stored metadata: the finalizer list it carried was dropped. Remove the finalizer with an update or patch of the object itself (r.Update, r.Patch).',
       zh: '这次写入发往 status 子资源：它只采用所发对象的 .status，保留已存储的 metadata，所以它带着的 finalizer 列表被丢弃了。应当通过对对象本身的 update 或 patch（r.Update、r.Patch）移除 finalizer。',
     };
+  // A server-side apply removes only list entries its own field manager set before
+  // (structured-merge-diff: an applier's omitted fields are removed only if it owned them).
+  const applier = last.e.details?.patchType === 'apply' ? last.e.details.fieldManager : undefined;
+  if (last.e.subresource === '' && applier !== undefined) {
+    type Managed = {
+      manager?: string;
+      operation?: string;
+      fieldsV1?: { 'f:metadata'?: Record<string, object> };
+    };
+    const meta = findObject(run, ref)?.metadata as
+      | { finalizers?: string[]; managedFields?: Managed[] }
+      | undefined;
+    const kept = meta?.finalizers ?? [];
+    const owners = (meta?.managedFields ?? []).filter(
+      (m) =>
+        m.manager !== applier &&
+        kept.some((f) => `v:${JSON.stringify(f)}` in (m.fieldsV1?.['f:metadata']?.['f:finalizers'] ?? {})),
+    );
+    const by = owners.map((m) => `"${m.manager}" (${m.operation})`).join(', ');
+    if (owners.length > 0)
+      return {
+        en: `That write was a server-side apply by field manager "${applier}", which removes only the finalizers that field manager set itself: ${kept.map((f) => `"${f}"`).join(', ')} belongs to ${by} in metadata.managedFields, so it stayed. Remove it the way it was added (an update or patch of the object), or add and remove it with apply under the same field manager.`,
+        zh: `这次写入是字段管理者 "${applier}" 的 server-side apply，它只会移除该字段管理者自己设置的 finalizer：metadata.managedFields 中 ${kept.map((f) => `"${f}"`).join('、')} 属于 ${by}，所以它留了下来。请用添加它时的方式移除它（对对象本身的 update 或 patch），或者在同一个字段管理者下用 apply 添加和移除。`,
+      };
+  }
   if (last.e.subresource === '' && last.e.noop)
     return {
       en: 'That write changed nothing: the object it sent still listed the finalizer (was it removed from another copy of the object?).',

@@ -7,7 +7,14 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
-import { appendsToField, assignsField, clientGoWrite, freshFieldLiterals, funcDecls } from '../static.ts';
+import {
+  appendsToField,
+  assignsField,
+  clientGoWrite,
+  freshFieldLiterals,
+  funcDecls,
+  zeroIndexGuards,
+} from '../static.ts';
 import {
   askedToRetry,
   type CallEvent,
@@ -22,6 +29,7 @@ import {
   findObject,
   isWriteVerb,
   learnerCalls,
+  type ProjectSource,
   pass,
   reconciled,
   reconcileEnding,
@@ -31,8 +39,9 @@ import {
   type ScenarioRun,
   skip,
   succeeded,
+  traceIndexOf,
 } from './context.ts';
-import { evaluateExpectations } from './outcome.ts';
+import { changesRead, evaluateExpectations, unwatched } from './outcome.ts';
 
 const notReached = () => skip('Not reached: the reconciler never ran.', '未执行：调谐器一次也没有运行。');
 
@@ -474,6 +483,26 @@ function duplicateRefusals(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef) 
   );
 }
 
+/**
+ * The appends that add a condition, each after an `if i > 0` guard that sent the condition at
+ * index 0 there (an index search answers -1 for "not found"), with a sentence naming the guard.
+ */
+function appends(editable: ProjectSource[]): { lines: SourceRef[]; note: { en: string; zh: string } } {
+  const at = appendsToField(editable, 'Conditions', 'Condition');
+  const guards = zeroIndexGuards(editable, at);
+  const g = guards[0];
+  return {
+    lines: [...guards, ...at],
+    note:
+      g === undefined
+        ? { en: '', zh: '' }
+        : {
+            en: ` The guard \`if ${g.cond}\` (line ${g.line}) takes the first condition, at index 0, for one not found (an index search answers -1 for that), so that condition is appended again instead of updated.`,
+            zh: `判断 \`if ${g.cond}\`（第 ${g.line} 行）把下标 0 处的第一个 condition 当成了没找到（下标查找在没找到时返回 -1），于是这个 condition 又被追加了一次，而不是原地更新。`,
+          },
+  };
+}
+
 export const onePerType: CheckDefinition = {
   id: 'status.one-condition-per-type',
   title: { en: 'One condition per type', 'zh-cn': '每种类型只有一个 condition' },
@@ -501,11 +530,12 @@ export const onePerType: CheckDefinition = {
           const editable = ctx.files.filter((f) =>
             ctx.exercise.files.some((x) => x.editable && x.path === f.path),
           );
+          const a = appends(editable);
           return fail(
-            `The status write${refused.length > 1 ? `s (${refused.length})` : ''} that added a second condition of the same type ${refused.length > 1 ? 'were' : 'was'} refused: the CRD declares conditions as a list keyed by type (+listType=map, +listMapKey=type), and the API server said: ${first.e.result.message}`,
-            `新增同类型 condition 的 status 写入${refused.length > 1 ? `（共 ${refused.length} 次）` : ''}被拒绝了：CRD 把 conditions 声明为以 type 为键的列表（+listType=map、+listMapKey=type），API server 的回答：${first.e.result.message}`,
+            `The status write${refused.length > 1 ? `s (${refused.length})` : ''} that added a second condition of the same type ${refused.length > 1 ? 'were' : 'was'} refused: the CRD declares conditions as a list keyed by type (+listType=map, +listMapKey=type), and the API server said: ${first.e.result.message}${a.note.en && `.${a.note.en}`}`,
+            `新增同类型 condition 的 status 写入${refused.length > 1 ? `（共 ${refused.length} 次）` : ''}被拒绝了：CRD 把 conditions 声明为以 type 为键的列表（+listType=map、+listMapKey=type），API server 的回答：${first.e.result.message}${a.note.zh && `。${a.note.zh}`}`,
             refused.map((w) => w.index),
-            [...appendsToField(editable, 'Conditions', 'Condition'), ...(site ? [site] : [])],
+            [...a.lines, ...(site ? [site] : [])],
           );
         }
         if (dup === undefined) continue;
@@ -513,11 +543,12 @@ export const onePerType: CheckDefinition = {
         const editable = ctx.files.filter((f) =>
           ctx.exercise.files.some((x) => x.editable && x.path === f.path),
         );
+        const a = appends(editable);
         return fail(
-          `${refText(ref)} ends with ${dup[1]} conditions of type ${dup[0]}: each status write added one instead of updating it.`,
-          `${refText(ref)} 最终有 ${dup[1]} 个类型为 ${dup[0]} 的 condition：每次写 status 都新增了一个，而不是更新已有的。`,
+          `${refText(ref)} ends with ${dup[1]} conditions of type ${dup[0]}: each status write added one instead of updating it.${a.note.en}`,
+          `${refText(ref)} 最终有 ${dup[1]} 个类型为 ${dup[0]} 的 condition：每次写 status 都新增了一个，而不是更新已有的。${a.note.zh}`,
           writes.map((w) => w.index),
-          [...appendsToField(editable, 'Conditions', 'Condition'), ...lastStatusWriteLine(ctx, run, ref)],
+          [...a.lines, ...lastStatusWriteLine(ctx, run, ref)],
         );
       }
     return pass('Each condition type appears once.', '每种 condition 类型只出现一次。');
@@ -611,11 +642,32 @@ export const observedGeneration: CheckDefinition = {
             `未执行：${changed ? `自 ${refText(ref)} 的 spec 改变（generation ${generation}）以来，` : ''}针对${changed ? '它' : ` ${refText(ref)} `}的调谐没有一次走到写 status 那一步（最后一次${why.zh}）。`,
           );
         }
+        // The spec changed after the last status write and the reconciles since all returned
+        // normally without writing status (an early return: "already Available, nothing to do"):
+        // where the last of them stopped, its last call and how it ended.
+        const quiet =
+          since !== undefined && after.length > 0 && !writes.some((w) => w.e.seq > since.seq)
+            ? after.filter((r) => r.error === undefined && !r.panicked)
+            : [];
+        const done = quiet.length === after.length ? quiet.at(-1) : undefined;
+        const call =
+          done &&
+          learnerCalls(ctx, run)
+            .filter(({ e }) => reconcileOf(run, e) === done)
+            .at(-1);
+        const at = call && callSiteRef(ctx, call.e);
+        const stop =
+          done && call
+            ? {
+                en: ` No reconcile since the spec changed wrote the status: the last one's last call was ${describeCall(call.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(done).en}.`,
+                zh: `自 spec 改变以来没有任何调谐写过 status：最后一次调谐的最后一个调用是 ${describeCall(call.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(done).zh}。`,
+              }
+            : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。`,
-          writes.map((w) => w.index),
-          lastStatusWriteLine(ctx, run, ref),
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${stop.zh}`,
+          [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
+          [...(at ? [at] : []), ...lastStatusWriteLine(ctx, run, ref)],
         );
       }
     return pass(
@@ -720,6 +772,76 @@ export const transitionTime: CheckDefinition = {
   },
 };
 
+type Rec = NonNullable<ScenarioRun['result']>['reconciles'][number];
+
+/**
+ * `ref` noticed another client's change of an object its reconciles read (a Deployment's status,
+ * written by the Deployment controller) only by polling: no watch event of that object queued `ref`
+ * after the change, and the reconcile that picked it up was queued by the requeue of the one before
+ * (RequeueAfter, Requeue, an error's backoff). The last change of each object is the one judged: an
+ * earlier one may be a change the reconciler rightly filters out.
+ */
+function polled(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef, mine: Rec[]): CheckOutcome | undefined {
+  const first = mine[0]?.traceSeq;
+  if (first === undefined) return undefined;
+  const changes = changesRead(ctx, run, ref, first.after);
+  const same = (a: ApiCallEvent, b: ApiCallEvent) =>
+    a.group === b.group && a.resource === b.resource && a.namespace === b.namespace && a.name === b.name;
+  for (const [i, c] of changes.entries()) {
+    if (changes.slice(i + 1).some((d) => same(c, d))) continue;
+    const after = mine.filter((r) => r.traceSeq !== undefined && r.traceSeq.after >= c.seq);
+    // (an App and its Deployment often share a name)
+    const kind = run.result?.env.server.registry.lookup?.(c)?.kind;
+    const heard = after.some((r) =>
+      r.queuedBy.some(
+        (q) =>
+          q.kind === 'event' &&
+          (kind === undefined || q.object.kind === kind) &&
+          q.object.namespace === c.namespace &&
+          q.object.name === c.name &&
+          Number(q.rv) >= Number(c.rvStored),
+      ),
+    );
+    const next = after[0];
+    const cause = next?.queuedBy[0];
+    if (heard || cause?.kind !== 'requeue' || next.queuedBy.some((q) => q.kind !== 'requeue')) continue;
+    const asker = mine.find((r) => r.reconcileID === cause.reconcileID);
+    if (asker === undefined) continue;
+    const where = refText(ref);
+    const why = unwatched(ctx, run, c, where);
+    const afterField = /\bRequeueAfter\s*:/;
+    const asked =
+      asker.error !== undefined
+        ? undefined
+        : (asker.result.requeueAfter ?? 0) > 0
+          ? afterField
+          : /\bRequeue\s*:\s*true/;
+    const returns = asked
+      ? ctx.files
+          .filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path))
+          .flatMap((f) =>
+            f.content.split('\n').flatMap((l, j) => (asked.test(l) ? [{ file: f.path, line: j + 1 }] : [])),
+          )
+      : [];
+    const ending = reconcileEnding(asker);
+    const outcome = fail(
+      `${where} saw another client's change only by polling: the change ${describeCall(c)} queued no reconcile of ${where}; the next one was queued by the reconcile before it, which ${ending.en}. A poll sees a change late, costs a reconcile every interval while it waits (${mine.length} reconciles here), and stops once ${where} no longer asks to run again: the next change would go unseen. ${why.en}`,
+      `${where} 只是靠轮询才看到另一个客户端的修改：这次修改 ${describeCall(c, 'zh')} 没有让 ${where} 进入调谐队列；下一次调谐是由它之前那次调谐放回队列的，那次调谐${ending.zh}。轮询看到变化总是迟的，等待期间每个间隔都要多调谐一次（这里共调谐了 ${mine.length} 次），而且一旦 ${where} 不再要求再次运行就停止了：之后的变化将无人察觉。${why.zh}`,
+      [traceIndexOf(run, c)],
+      [...why.lines, ...returns.slice(0, 3)],
+    );
+    return {
+      ...outcome,
+      hint: {
+        en: 'Let a watch bring the change: an owned object’s status change reaches its owner only through a watch whose predicates let it through (Owns, without a filter that drops status changes). RequeueAfter is for what no watch reports, such as an external system or a deadline.',
+        'zh-cn':
+          '让 watch 把变化带进来：被拥有对象的 status 变化只有经过一个放行它的 watch 才能到达拥有者（Owns，且不加丢弃 status 变化的过滤器）。RequeueAfter 用于 watch 无法报告的情况，例如外部系统或截止时间。',
+      },
+    };
+  }
+  return undefined;
+}
+
 export const settles: CheckDefinition = {
   id: 'loop.settles',
   title: { en: 'The controller settles', 'zh-cn': '控制器能够收敛' },
@@ -738,7 +860,6 @@ export const settles: CheckDefinition = {
     // reconciler's own (e.g. fmt.Errorf("not done yet") to come back later), no other check judges
     // it, and controller-runtime retries it with backoff for ever (reconcileHandler's
     // AddRateLimited, sigs.k8s.io/controller-runtime pkg/internal/controller/controller.go).
-    type Rec = NonNullable<ScenarioRun['result']>['reconciles'][number];
     const ownError = (run: ScenarioRun, r: Rec) =>
       r.error !== undefined &&
       !r.terminal &&
@@ -764,6 +885,9 @@ export const settles: CheckDefinition = {
         const last = mine.at(-1);
         const busy = last !== undefined && last.error === undefined && last.result.requeue === true;
         const retriedOwnError = last !== undefined && ownError(run, last);
+        // a change heard only through a poll, whether or not the polls outran the budget
+        const poll = polled(ctx, run, ref, mine);
+        if (poll !== undefined) return poll;
         if (n <= exp.maxReconciles && !busy && !retriedOwnError) {
           if (last?.error !== undefined && last.terminal !== true)
             erroring ??= { ref: refText(ref), ending: reconcileEnding(last) };

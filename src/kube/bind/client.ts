@@ -353,6 +353,8 @@ function list(
   fieldSel: string,
   limit: number | bigint,
   cont: string,
+  rawLabelSel?: string,
+  rawFieldSel?: string,
 ): any {
   const st = stateOf(ctx, c);
   const listGVK = gvkOfObj(ctx, c, st.env, obj);
@@ -360,6 +362,18 @@ function list(
   const gvk = listItemGVK(listGVK);
   const backend = readerFor(st.backend, obj);
   const cached = isCachedRead(backend, gvk);
+  // ListOptions.Raw: the REST client sends its selectors when the typed ones are unset
+  // ([CR] pkg/client/options.go AsListOptions); the cache (pkg/cache/internal/cache_reader.go
+  // CacheReader.List) and the fake client filter by LabelSelector / FieldSelector only.
+  const raw = {
+    labelSelector: rawLabelSel === undefined || labelSel !== '' ? '' : jsString(rawLabelSel),
+    fieldSelector: rawFieldSel === undefined || fieldSel !== '' ? '' : jsString(rawFieldSel),
+  };
+  const rawIgnored = cached || backend instanceof FakeClient;
+  if (!rawIgnored) {
+    if (raw.labelSelector !== '') labelSel = goString(raw.labelSelector);
+    if (raw.fieldSelector !== '') fieldSel = goString(raw.fieldSelector);
+  }
   const fields = fieldsOf(jsString(fieldSel));
   if (fieldSel !== '' && fields === undefined && cached)
     return plainErrorValue(ctx, 'non-exact field matches are not supported by the cache');
@@ -406,7 +420,14 @@ function list(
     // metadata_client.go List sets the list's GVK to the item kind ("List" trimmed), as the real one
     return replaceObj(ctx, obj!, json, partial ? gvk : undefined);
   };
-  const run = () => traced(ctx, st.env, () => backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
+  const noted = rawIgnored && (raw.labelSelector !== '' || raw.fieldSelector !== '');
+  const run = () => {
+    const before = st.env.trace.lastSeq;
+    const r = traced(ctx, st.env, () => backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
+    const e = noted ? st.env.trace.events().at(-1) : undefined;
+    if (e?.kind === 'cacheRead' && e.seq > before) e.ignoredRaw = raw;
+    return r;
+  };
   const r = run();
   const inf = notSyncedOf(r);
   if (inf !== undefined)

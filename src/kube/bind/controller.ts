@@ -16,6 +16,7 @@ import { Controller } from '../runtime/controller.ts';
 import { errorMessage } from '../runtime/errors.ts';
 import { Logger, LogSink } from '../runtime/log.ts';
 import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
+import { eventCause, type QueueCause } from '../runtime/workqueue.ts';
 import type { CallSite } from '../trace.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
 import { gvkOf } from './controller-scheme.ts';
@@ -46,6 +47,25 @@ function kvSlice(kv: unknown[]): Slice | null {
   if (kv.length === 0) return null;
   return Slice.of(kv.map((v) => (v instanceof Iface ? v : goAny(v as string | number | boolean))));
 }
+
+/**
+ * The watch event being dispatched to the Go handlers, if any: what an Add made meanwhile is queued
+ * for (dispatch runs the predicates and the handler synchronously).
+ */
+let dispatching: QueueCause | undefined;
+
+function during(cause: QueueCause, f: () => void): void {
+  const outer = dispatching;
+  dispatching = cause;
+  try {
+    f();
+  } finally {
+    dispatching = outer;
+  }
+}
+
+/** What an Add of the Go queue is for: the event being dispatched, else the program's own Add. */
+const causeNow = (): QueueCause => dispatching ?? { kind: 'add', at: kubeEnv().clock.now() };
 
 function nsToMs(ns: number | bigint): number {
   const n = typeof ns === 'bigint' ? Number(ns) : ns;
@@ -277,13 +297,13 @@ export const controllerNatives: NativeTable = {
   },
 
   '*queue.Add': (_ctx: NativeContext, q: any, item: any) => {
-    controllerByHandle(q.h).ctrl.enqueue(requestOf(item));
+    controllerByHandle(q.h).ctrl.enqueue(requestOf(item), causeNow());
   },
   '*queue.AddAfter': (_ctx: NativeContext, q: any, item: any, d: number | bigint) => {
-    controllerByHandle(q.h).ctrl.queue.addAfter(requestKey(requestOf(item)), nsToMs(d));
+    controllerByHandle(q.h).ctrl.queue.addAfter(requestKey(requestOf(item)), nsToMs(d), causeNow());
   },
   '*queue.AddRateLimited': (_ctx: NativeContext, q: any, item: any) => {
-    controllerByHandle(q.h).ctrl.queue.addRateLimited(requestKey(requestOf(item)));
+    controllerByHandle(q.h).ctrl.queue.addRateLimited(requestKey(requestOf(item)), causeNow());
   },
   '*queue.Forget': (_ctx: NativeContext, q: any, item: any) => {
     controllerByHandle(q.h).ctrl.queue.forget(requestKey(requestOf(item)));
@@ -369,10 +389,11 @@ export function startKindNative(
     source.informers = infs;
     source.missing = undefined;
     for (const inf of infs) {
+      const now = () => m.env.clock.now();
       inf.addEventHandler({
-        onAdd: (o) => dispatch(0, null, toGo(o)),
-        onUpdate: (o, n) => dispatch(1, toGo(o), toGo(n)),
-        onDelete: (o) => dispatch(2, toGo(o), null),
+        onAdd: (o) => during(eventCause('create', o, now()), () => dispatch(0, null, toGo(o))),
+        onUpdate: (o, n) => during(eventCause('update', n, now()), () => dispatch(1, toGo(o), toGo(n))),
+        onDelete: (o) => during(eventCause('delete', o, now()), () => dispatch(2, toGo(o), null)),
       });
       inf.onSynced(() => {
         if (infs.every((i) => i.synced)) synced();

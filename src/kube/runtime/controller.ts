@@ -7,7 +7,7 @@ import type { VirtualClock } from './clock.ts';
 import type { Logger } from './log.ts';
 import type { Request, Result } from './reconcile.ts';
 import { ReconcileError, requestFromKey, requestKey } from './reconcile.ts';
-import type { RateLimiter } from './workqueue.ts';
+import type { QueueCause, RateLimiter } from './workqueue.ts';
 import { defaultControllerRateLimiter, WorkQueue } from './workqueue.ts';
 
 /** `panicked`: the reconciler recovered a panic itself (the Go binding recovers in Go). */
@@ -57,6 +57,8 @@ export type ReconcileRecord = {
   traceSeq?: { after: number; last: number };
   /** Where the panic started in the program's own code, when it panicked and that is known. */
   panicAt?: SourcePos;
+  /** What queued this reconcile since the request was last handed out (empty: nothing recorded). */
+  queuedBy: QueueCause[];
   /** what the queue did: forget, addRateLimited (with delay), addAfter (with delay), none */
   action:
     | { kind: 'forget' }
@@ -96,8 +98,8 @@ export class Controller {
     this.queue.onReady = () => this.schedule();
   }
 
-  enqueue(req: Request): void {
-    this.queue.add(requestKey(req));
+  enqueue(req: Request, cause?: QueueCause): void {
+    this.queue.add(requestKey(req), cause);
   }
 
   stop(): void {
@@ -165,6 +167,8 @@ export class Controller {
     const result = outcome.result ?? {};
     const err = outcome.error;
     const seqAfter = this.opts.traceSeq?.();
+    const queuedBy = this.queue.taken.get(key) ?? [];
+    const again: QueueCause = { kind: 'requeue', reconcileID, at: this.opts.clock.now() };
     const traceSeq =
       seqBefore !== undefined && seqAfter !== undefined ? { after: seqBefore, last: seqAfter } : undefined;
     const record = (action: ReconcileRecord['action']) =>
@@ -176,6 +180,7 @@ export class Controller {
         error: err?.message,
         terminal: !!err?.terminal,
         panicked,
+        queuedBy,
         ...(traceSeq ? { traceSeq } : {}),
         ...(panicked && outcome.panicAt ? { panicAt: outcome.panicAt } : {}),
         action,
@@ -184,7 +189,7 @@ export class Controller {
       let action: ReconcileRecord['action'] = { kind: 'none' };
       if (!err.terminal) {
         const delayMs = this.queue.rateLimiter.when(key);
-        this.queue.addAfter(key, delayMs);
+        this.queue.addAfter(key, delayMs, again);
         action = { kind: 'rateLimited', delayMs };
       }
       if ((result.requeueAfter ?? 0) > 0 || result.requeue)
@@ -195,11 +200,11 @@ export class Controller {
       record(action);
     } else if ((result.requeueAfter ?? 0) > 0) {
       this.queue.forget(key);
-      this.queue.addAfter(key, result.requeueAfter!);
+      this.queue.addAfter(key, result.requeueAfter!, again);
       record({ kind: 'after', delayMs: result.requeueAfter! });
     } else if (result.requeue) {
       const delayMs = this.queue.rateLimiter.when(key);
-      this.queue.addAfter(key, delayMs);
+      this.queue.addAfter(key, delayMs, again);
       record({ kind: 'rateLimited', delayMs });
     } else {
       this.queue.forget(key);

@@ -17,6 +17,7 @@ export type { Request, Result } from './reconcile.ts';
 export { ReconcileError, terminalError } from './reconcile.ts';
 export type { Backoff } from './retry.ts';
 export { DefaultBackoff, DefaultRetry, retryOnConflict } from './retry.ts';
+export type { QueueCause } from './workqueue.ts';
 export {
   BucketRateLimiter,
   defaultControllerRateLimiter,

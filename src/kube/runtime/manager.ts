@@ -16,6 +16,7 @@ import { Controller } from './controller.ts';
 import { controllerOf } from './controllerutil.ts';
 import { Logger, LogSink } from './log.ts';
 import type { Request } from './reconcile.ts';
+import { eventCause } from './workqueue.ts';
 
 export type Predicate = {
   create?(obj: KubeObject): boolean;
@@ -168,16 +169,16 @@ export class Manager {
         inf.addEventHandler({
           onAdd: (o) => {
             if (w.predicates.every((p) => p.create?.(o) ?? true))
-              for (const r of w.map(o)) controller.enqueue(r);
+              for (const r of w.map(o)) controller.enqueue(r, eventCause('create', o, this.clock.now()));
           },
           // TypedEnqueueRequestForObject.Update enqueues unconditionally; only predicates filter
           onUpdate: (o, n) => {
             if (w.predicates.every((p) => p.update?.(o, n) ?? true))
-              for (const r of w.map(n)) controller.enqueue(r);
+              for (const r of w.map(n)) controller.enqueue(r, eventCause('update', n, this.clock.now()));
           },
           onDelete: (o) => {
             if (w.predicates.every((p) => p.delete?.(o) ?? true))
-              for (const r of w.map(o)) controller.enqueue(r);
+              for (const r of w.map(o)) controller.enqueue(r, eventCause('delete', o, this.clock.now()));
           },
         });
       }

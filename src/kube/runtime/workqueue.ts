@@ -2,7 +2,46 @@
  * Work queue and rate limiters on the virtual clock ([CG] util/workqueue: queue.go, delaying_queue.go,
  * default_rate_limiters.go). An item is never handed out twice at once: re-adds while processing wait for Done.
  */
+import type { KubeObject } from '../apiserver/types.ts';
 import type { TimerHandle, VirtualClock } from './clock.ts';
+
+/**
+ * What put a request in the queue (the queue itself keeps no such record; the grader asks it of each
+ * reconcile): a watch event that a handler mapped to the request, the requeue a reconcile asked for
+ * (its Requeue, RequeueAfter or error: that record's `action` says which), or an Add of the program's
+ * own (a channel source, a handler called outside a watch event). `at`: virtual time it was queued.
+ */
+export type QueueCause =
+  | {
+      kind: 'event';
+      type: 'create' | 'update' | 'delete';
+      object: { apiVersion: string; kind: string; namespace: string; name: string };
+      /** the event object's resourceVersion: ties it to the write that stored it */
+      rv: string;
+      at: number;
+    }
+  | { kind: 'requeue'; reconcileID: string; at: number }
+  | { kind: 'add'; at: number };
+
+/** The cause of a watch event on `o`. */
+export function eventCause(type: 'create' | 'update' | 'delete', o: KubeObject, at: number): QueueCause {
+  const m = (o.metadata ?? {}) as { namespace?: string; name?: string; resourceVersion?: string };
+  return {
+    kind: 'event',
+    type,
+    object: {
+      apiVersion: String(o.apiVersion ?? ''),
+      kind: String(o.kind ?? ''),
+      namespace: m.namespace ?? '',
+      name: m.name ?? '',
+    },
+    rv: m.resourceVersion ?? '',
+    at,
+  };
+}
+
+/** Causes kept per waiting item: a hot loop coalesces many events into one reconcile. */
+const MAX_CAUSES = 8;
 
 export interface RateLimiter {
   /** delay in ms before the item may be retried; counts a failure */
@@ -97,6 +136,10 @@ export class WorkQueue {
   private readonly dirty = new Set<string>();
   private readonly processing = new Set<string>();
   private readonly waiting = new Map<string, { at: number; timer: TimerHandle }>();
+  /** what queued each dirty item since it was last handed out */
+  private readonly causes = new Map<string, QueueCause[]>();
+  /** the causes of the items being processed (get → done) */
+  readonly taken = new Map<string, QueueCause[]>();
   private readonly clock: VirtualClock;
   readonly rateLimiter: RateLimiter;
   private shuttingDown = false;
@@ -108,8 +151,14 @@ export class WorkQueue {
     this.rateLimiter = rateLimiter;
   }
 
-  add(item: string): void {
-    if (this.shuttingDown || this.dirty.has(item)) return;
+  add(item: string, cause?: QueueCause): void {
+    if (this.shuttingDown) return;
+    if (cause !== undefined) {
+      const c = this.causes.get(item);
+      if (c === undefined) this.causes.set(item, [cause]);
+      else if (c.length < MAX_CAUSES) c.push(cause);
+    }
+    if (this.dirty.has(item)) return;
     this.dirty.add(item);
     if (this.processing.has(item)) return;
     this.queue.push(item);
@@ -117,10 +166,10 @@ export class WorkQueue {
   }
 
   /** Add after a delay; an item already waiting keeps the earlier ready time. */
-  addAfter(item: string, delayMs: number): void {
+  addAfter(item: string, delayMs: number, cause?: QueueCause): void {
     if (this.shuttingDown) return;
     if (delayMs <= 0) {
-      this.add(item);
+      this.add(item, cause);
       return;
     }
     const at = this.clock.now() + delayMs;
@@ -129,13 +178,13 @@ export class WorkQueue {
     existing?.timer.cancel();
     const timer = this.clock.after(delayMs, () => {
       this.waiting.delete(item);
-      this.add(item);
+      this.add(item, cause);
     });
     this.waiting.set(item, { at, timer });
   }
 
-  addRateLimited(item: string): void {
-    this.addAfter(item, this.rateLimiter.when(item));
+  addRateLimited(item: string, cause?: QueueCause): void {
+    this.addAfter(item, this.rateLimiter.when(item), cause);
   }
 
   forget(item: string): void {
@@ -152,11 +201,14 @@ export class WorkQueue {
     if (item === undefined) return undefined;
     this.processing.add(item);
     this.dirty.delete(item);
+    this.taken.set(item, this.causes.get(item) ?? []);
+    this.causes.delete(item);
     return item;
   }
 
   done(item: string): void {
     this.processing.delete(item);
+    this.taken.delete(item);
     if (this.dirty.has(item)) {
       this.queue.push(item);
       this.onReady();

@@ -383,10 +383,16 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 	}
 	o := &ListOptions{}
 	o.ApplyOptions(opts)
-	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue)
+	// Raw's selectors reach the API server unless LabelSelector / FieldSelector replace them
+	// (ListOptions.AsListOptions); the cache and the fake client read only the typed fields.
+	rawLabels, rawFields := "", ""
+	if o.Raw != nil {
+		rawLabels, rawFields = o.Raw.LabelSelector, o.Raw.FieldSelector
+	}
+	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rawLabels, rawFields)
 }
 
-func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string, rawLabelSelector, rawFieldSelector string) error
 
 func labelSelectorString(s labels.Selector) string {
 	if s == nil {

@@ -1,5 +1,5 @@
-// corpus: fail scope.cache-namespace
-// Uses cache.AllNamespaces to cover platform.
+// corpus: pass
+// Removes the namespace restriction: the cache lists and watches every namespace, platform included (right by the instructions, at that cost).
 // replaces: cmd/main.go
 package main
 
@@ -10,7 +10,6 @@ import (
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
 	ctrl "sigs.k8s.io/controller-runtime"
-	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/log/zap"
 
 	labv1 "example.com/lab/api/v1"
@@ -30,14 +29,10 @@ func init() {
 func main() {
 	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
 
-	// This operator serves the team-a namespace only, so its cache watches only team-a.
+	// The tiers ConfigMap lives in platform: the cache now covers every namespace. The cost: it
+	// lists and watches the ConfigMaps and Apps of every namespace, and keeps them in memory.
 	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
 		Scheme: scheme,
-		Cache: cache.Options{
-			DefaultNamespaces: map[string]cache.Config{
-				cache.AllNamespaces: {},
-			},
-		},
 	})
 	if err != nil {
 		setupLog.Error(err, "unable to start manager")

@@ -1,5 +1,5 @@
-// corpus: fail scope.cache-namespace
-// Removes the namespace restriction: the cache now lists and watches every namespace.
+// corpus: pass
+// Uses cache.AllNamespaces to cover platform (and every other namespace): right by the instructions, at the cost of caching every namespace.
 // replaces: cmd/main.go
 package main
 
@@ -10,6 +10,7 @@ import (
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
 	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/log/zap"
 
 	labv1 "example.com/lab/api/v1"
@@ -29,9 +30,15 @@ func init() {
 func main() {
 	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
 
-	// This operator serves the team-a namespace only, so its cache watches only team-a.
+	// The tiers ConfigMap lives in platform: the cache now covers every namespace. The cost: it
+	// lists and watches the ConfigMaps and Apps of every namespace, and keeps them in memory.
 	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
 		Scheme: scheme,
+		Cache: cache.Options{
+			DefaultNamespaces: map[string]cache.Config{
+				cache.AllNamespaces: {},
+			},
+		},
 	})
 	if err != nil {
 		setupLog.Error(err, "unable to start manager")
