@@ -59,7 +59,13 @@ import {
 } from './status.ts';
 import type { StoreEvent } from './store.ts';
 import { ObjectStore } from './store.ts';
-import { initialStatus, prepareForCreate, prepareForUpdate, ServiceAllocators } from './strategy.ts';
+import {
+  fillStatusZeros,
+  initialStatus,
+  prepareForCreate,
+  prepareForUpdate,
+  ServiceAllocators,
+} from './strategy.ts';
 import { answerTokenRequest, TokenIssuer } from './tokenrequest.ts';
 import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
 import {
@@ -1218,6 +1224,7 @@ export class ApiServer {
     else delete nm.generation;
     if (info.builtin) {
       defaultBuiltin(info.kind, obj);
+      if (info.statusSubresource) fillStatusZeros(info.kind, obj);
       if (sub === '') {
         if (info.kind === 'Service') this.holdServiceAllocations(info, ns, name);
         const early = prepareForUpdate(info.kind, obj, old, this.allocators);
