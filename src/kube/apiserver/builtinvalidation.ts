@@ -412,28 +412,36 @@ function successPolicyErrors(spec: JsonObject, path: string): FieldError[] {
 }
 
 /** validateIndexesFormat: the number of indexes in "1,3-5,7", or the error text. */
-function indexesFormat(s: string, completions: number): number | string {
+export function indexesFormat(s: string, completions: number): number | string {
   if (s === '') return 0;
   let last: number | undefined;
   let total = 0;
   for (const interval of s.split(',')) {
-    const parts = interval.split('-');
-    if (parts.length > 2)
-      return `the fragment ${goQuote(interval)} violates the requirement that an index interval can have at most two parts separated by '-'`;
-    const bounds: number[] = [];
-    for (const p of parts) {
-      const n = atoi(p);
-      if (typeof n === 'string') return `cannot convert string to integer for index: ${goQuote(p)}`;
-      if (n >= completions) return `too large index: ${goQuote(p)}`;
-      bounds.push(n);
-    }
-    const [x, y = x] = bounds;
-    if (bounds.length > 1 && x >= y) return `non-increasing order, previous: ${x}, current: ${y}`;
+    const parsed = parseIndexInterval(interval, completions);
+    if (typeof parsed === 'string') return parsed;
+    const [x, y] = parsed;
     if (last !== undefined && last >= x) return `non-increasing order, previous: ${last}, current: ${x}`;
     total += y - x + 1;
     last = y;
   }
   return total;
+}
+
+/** parseIndexInterval: "3" or "3-5" as its bounds, or the error text. */
+export function parseIndexInterval(interval: string, completions: number): [number, number] | string {
+  const parts = interval.split('-');
+  if (parts.length > 2)
+    return `the fragment ${goQuote(interval)} violates the requirement that an index interval can have at most two parts separated by '-'`;
+  const bounds: number[] = [];
+  for (const p of parts) {
+    const n = atoi(p);
+    if (typeof n === 'string') return `cannot convert string to integer for index: ${goQuote(p)}`;
+    if (n >= completions) return `too large index: ${goQuote(p)}`;
+    bounds.push(n);
+  }
+  const [x, y = x] = bounds;
+  if (bounds.length > 1 && x >= y) return `non-increasing order, previous: ${x}, current: ${y}`;
+  return [x, y];
 }
 
 /**

@@ -16,6 +16,7 @@ import { defaultBuiltin } from './defaults.ts';
 import { checkEscalation } from './escalation.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
+import { validateJobStatusUpdate } from './jobstatus.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
 import type { ListKindResolver, Ownership, PathElement } from './managedfields.ts';
@@ -1246,6 +1247,8 @@ export class ApiServer {
           : [...content, ...update]),
       );
     }
+    if (info.builtin && sub === 'status' && info.kind === 'Job')
+      errs.push(...validateJobStatusUpdate(obj, old));
     if (info.schema) {
       if (sub === 'status') {
         const st = propertySchema(info.schema, 'status');
