@@ -5,6 +5,7 @@
  */
 
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
+import { tzRuleOf, tzZoneNames } from '../../go/std/time/tzrule.ts';
 import { parseAddr } from './cel/net.ts';
 import { marshalInternal } from './internalmarshal.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
@@ -1304,18 +1305,33 @@ function durationError(s: string): string | undefined {
 }
 
 /**
- * A time zone time.LoadLocation knows (the IANA database). Go opens the zone's file by its name, so
- * the case must be right; Intl takes any case, so a name that resolves to itself in another case is
- * refused. (A link name, which Intl resolves to its target, is judged by Intl alone.)
+ * time.LoadLocation's error for a name, or undefined when it loads (go1.23 src/time/zoneinfo.go,
+ * zoneinfo_read.go): "" and "UTC" are UTC, "Local" the local zone, a name with ".." or a leading
+ * slash is refused, then the zone is the file of that name under the host's zoneinfo, so the case
+ * must be right, a name the database dropped (US/Pacific-New, 2020b) is unknown, and a directory
+ * (America) fails to read. The names are those Go's time package loads (src/go/std/time/tzdata.ts).
  */
-function knownZone(name: string): boolean {
-  if (name === '' || name === 'UTC' || name === 'Local') return true;
-  try {
-    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    return resolved === name || resolved.toLowerCase() !== name.toLowerCase();
-  } catch {
-    return false;
+function loadLocationError(name: string): string | undefined {
+  if (name === '' || name === 'UTC' || name === 'Local') return undefined;
+  if (name.includes('..') || name.startsWith('/') || name.startsWith('\\'))
+    return 'time: invalid location name';
+  const path = name.replace(/\/+/g, '/').replace(/\/$/, '');
+  if (tzRuleOf(path) !== undefined) return undefined;
+  if (isZoneDirectory(path)) return 'is a directory';
+  return `unknown time zone ${name}`;
+}
+
+let zoneDirectories: Set<string> | undefined;
+/** The directories of the zoneinfo tree: every proper prefix of a zone's path (America, America/Argentina). */
+function isZoneDirectory(path: string): boolean {
+  if (zoneDirectories === undefined) {
+    zoneDirectories = new Set();
+    for (const zone of tzZoneNames()) {
+      const parts = zone.split('/');
+      for (let i = 1; i < parts.length; i++) zoneDirectories.add(parts.slice(0, i).join('/'));
+    }
   }
+  return zoneDirectories.has(path);
 }
 
 /** IANA's naming rules for a zone's path components, with digits and `+` of legacy names. */
@@ -1343,7 +1359,8 @@ function validateTimeZone(spec: JsonObject): FieldError[] {
         'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones',
       ),
     );
-  if (!knownZone(tz)) errs.push(fieldErr.invalid(field, tz, `unknown time zone ${tz}`));
+  const loadErr = loadLocationError(tz);
+  if (loadErr !== undefined) errs.push(fieldErr.invalid(field, tz, loadErr));
   return errs;
 }
 
@@ -1356,7 +1373,8 @@ export function parseStandardCron(spec: string): string | undefined {
   if (s.startsWith('TZ=') || s.startsWith('CRON_TZ=')) {
     const i = s.indexOf(' ');
     const loc = s.slice(s.indexOf('=') + 1, i < 0 ? s.length : i);
-    if (!knownZone(loc)) return `provided bad location ${loc}: unknown time zone ${loc}`;
+    const loadErr = loadLocationError(loc);
+    if (loadErr !== undefined) return `provided bad location ${loc}: ${loadErr}`;
     s = i < 0 ? '' : s.slice(i).trim();
   }
   if (s.startsWith('@')) {
