@@ -631,13 +631,38 @@ export class ApiServer {
     if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));
     if (decoded && decoded.warnings.length > 0) {
       // the decoder's warnings come before admission's ([AS] handlers/create.go)
-      const out = this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks);
+      const out = this.allocating(info, req, () =>
+        this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks),
+      );
       return {
         ...out,
         response: { ...out.response, warnings: [...decoded.warnings, ...out.response.warnings] },
       };
     }
-    return this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks);
+    return this.allocating(info, req, () => this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks));
+  }
+
+  /**
+   * A Service write's allocations are a transaction in the Service storage: a write that fails, or a
+   * dry run, gives back what it allocated, so the next dynamic cluster IP and node port are the ones
+   * it would have been without it.
+   */
+  private allocating(info: ResourceInfo, req: ApiRequest, write: () => Outcome): Outcome {
+    if (
+      info.group !== '' ||
+      info.resource !== 'services' ||
+      !['create', 'update', 'patch'].includes(req.verb)
+    )
+      return write();
+    const restore = this.allocators.snapshot();
+    let kept = false;
+    try {
+      const out = write();
+      kept = out.response.ok && !('dryRun' in req && req.dryRun);
+      return out;
+    } finally {
+      if (!kept) restore();
+    }
   }
 
   private dispatchAuthorized(

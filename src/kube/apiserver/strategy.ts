@@ -29,6 +29,16 @@ export class ServiceAllocators {
   // its own sequence, so allocating ports does not move the uids the server hands out
   private readonly random = new Seeded(0x6e6f6465);
 
+  /** A function that puts the dynamic allocators back where they are now. */
+  snapshot(): () => void {
+    const nextIP = this.nextIP;
+    const random = { ...this.random };
+    return () => {
+      this.nextIP = nextIP;
+      Object.assign(this.random, random);
+    };
+  }
+
   /** The IPs and node ports the other stored Services hold, before one Service's write. */
   hold(ips: Set<string>, ports: Set<number>): void {
     this.heldIPs = ips;
