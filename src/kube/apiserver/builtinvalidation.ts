@@ -57,7 +57,7 @@ export function validateBuiltin(kind: string, obj: KubeObject, old?: KubeObject)
   if (kind === 'StorageClass') return validateStorageClass(obj);
   if (kind === 'Job')
     return [
-      ...generatedSelectorErrors(obj),
+      ...generatedSelectorErrors(obj, old),
       ...validateJobSpec(obj.spec, 'spec'),
       ...indexedHostnameErrors(obj),
     ];
@@ -494,9 +494,11 @@ export function validateJobSpec(spec: Json | undefined, path: string): FieldErro
 /**
  * validateGeneratedSelector, ValidateJob's check after ObjectMeta: unless manualSelector, the template
  * carries the labels the strategy generated (ValidateHasLabel: Required when missing, the whole
- * label map as the bad value when different) and the selector selects them.
+ * label map as the bad value when different) and the selector selects them. On update the
+ * batch.kubernetes.io/ labels are required only when the old template had both (validationOptionsForJob's
+ * RequirePrefixedLabels: a Job from before 1.27 keeps working without them).
  */
-function generatedSelectorErrors(obj: KubeObject): FieldError[] {
+function generatedSelectorErrors(obj: KubeObject, old?: KubeObject): FieldError[] {
   const spec = isObject(obj.spec) ? obj.spec : {};
   if (spec.manualSelector === true || !isObject(spec.selector)) return [];
   const meta = isObject(obj.metadata) ? obj.metadata : {};
@@ -507,12 +509,24 @@ function generatedSelectorErrors(obj: KubeObject): FieldError[] {
   const labels = isObject(tmeta.labels) ? tmeta.labels : {};
   const errs: FieldError[] = [];
   if (uid === '') errs.push(fieldErr.required('metadata.uid'));
+  const oldTemplate =
+    old && isObject(old.spec) && isObject(old.spec.template) ? old.spec.template : undefined;
+  const oldLabels = oldTemplate && isObject(oldTemplate.metadata) ? oldTemplate.metadata.labels : undefined;
+  const prefixed =
+    !old ||
+    (isObject(oldLabels) &&
+      'batch.kubernetes.io/job-name' in oldLabels &&
+      'batch.kubernetes.io/controller-uid' in oldLabels);
   const expected: Record<string, string> = {};
   for (const [key, want] of [
     ['controller-uid', uid],
     ['job-name', name],
-    ['batch.kubernetes.io/controller-uid', uid],
-    ['batch.kubernetes.io/job-name', name],
+    ...(prefixed
+      ? ([
+          ['batch.kubernetes.io/controller-uid', uid],
+          ['batch.kubernetes.io/job-name', name],
+        ] as const)
+      : []),
   ] as const) {
     expected[key] = want;
     const field = `spec.template.metadata.labels[${key}]`;
