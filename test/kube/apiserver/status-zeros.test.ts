@@ -87,7 +87,7 @@ const cases: [string, Target, JsonObject, JsonObject][] = [
     {
       apiVersion: 'batch/v1',
       kind: 'Job',
-      spec: { template: { spec: { ...template('migrate').spec, restartPolicy: 'Never' } } },
+      spec: { template: { spec: { ...(template('migrate').spec as JsonObject), restartPolicy: 'Never' } } },
     },
     {},
   ],
