@@ -34,6 +34,11 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   },
   // text/template, for programs that import it.
   {
+    importer: join(root, 'src', 'kube', 'apiserver', 'workloadvalidation.ts'),
+    module: join(root, 'src', 'kube', 'apiserver', 'pvcupdate.ts'),
+    standIn: join(root, 'src', 'sandbox', 'lazy', 'pvc-update.ts'),
+  },
+  {
     importer: join(root, 'src', 'go', 'std', 'index.ts'),
     module: join(root, 'src', 'go', 'std', 'text', 'template.ts'),
     standIn: join(root, 'src', 'sandbox', 'lazy', 'text-template.ts'),

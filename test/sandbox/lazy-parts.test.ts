@@ -10,10 +10,12 @@ import { CHECKS_INDEX, checksStandIn } from '../../scripts/site-lazy-parts.ts';
 import { templatePackage as realTemplatePackage } from '../../src/go/std/text/template.ts';
 import { CHECKS } from '../../src/grader/checks/index.ts';
 import { validateRules as realValidateRules } from '../../src/kube/apiserver/cel/validate.ts';
+import { validatePersistentVolumeClaimUpdate as realPvcUpdate } from '../../src/kube/apiserver/pvcupdate.ts';
 import type { JsonObject } from '../../src/kube/apiserver/types.ts';
 import type { Emit } from '../../src/sandbox/dispatch.ts';
 import { celPart, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
+import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
 import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
 import { lazyPart, lazyParts, PartNotLoaded, retryingMisses } from '../../src/sandbox/lazy-parts.ts';
 
@@ -112,6 +114,33 @@ describe('CEL on demand', () => {
     const got = validateRules(obj, undefined, withRule, []);
     expect(got).toEqual(realValidateRules(obj, undefined, withRule, []));
     expect(got.errs.map((e) => e.detail)).toEqual(['at most 3 replicas']);
+  });
+});
+
+describe("a claim's update rules on demand", () => {
+  const claim = (storageClassName: string): JsonObject => ({
+    apiVersion: 'v1',
+    kind: 'PersistentVolumeClaim',
+    metadata: { name: 'data', labels: { tier: 'db' } },
+    spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } }, storageClassName },
+  });
+
+  it('answers an update that keeps the spec without loading them', () => {
+    expect(pvcUpdatePart.loaded).toBeUndefined();
+    const relabelled = { ...claim('standard'), metadata: { name: 'data', labels: { tier: 'cache' } } };
+    expect(validatePersistentVolumeClaimUpdate(relabelled, claim('standard'))).toEqual([]);
+    expect(realPvcUpdate(relabelled, claim('standard'))).toEqual([]);
+    expect(pvcUpdatePart.loaded).toBeUndefined();
+  });
+
+  it('needs them for a changed spec, then answers as the real ones', async () => {
+    expect(() => validatePersistentVolumeClaimUpdate(claim('fast'), claim('standard'))).toThrow(
+      PartNotLoaded,
+    );
+    await pvcUpdatePart.load();
+    const got = validatePersistentVolumeClaimUpdate(claim('fast'), claim('standard'));
+    expect(got).toEqual(realPvcUpdate(claim('fast'), claim('standard')));
+    expect(got.map((e) => e.field)).toEqual(['spec']);
   });
 });
 

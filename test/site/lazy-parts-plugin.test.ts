@@ -1,7 +1,7 @@
 // The site build gives the engine worker's bundle stand-ins for CEL, text/template and the grader's
 // check families (scripts/site-lazy-parts.ts): only in that bundle, only for the listed importers,
 // and a listed import that is gone fails the build instead of leaving the part in the engine.
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lazyPartsPlugin, SUBSTITUTIONS } from '../../scripts/site-lazy-parts.ts';
 
@@ -42,7 +42,7 @@ describe('the engine parts loaded on demand', () => {
       await resolveId(p, './net.ts', join(root, 'src', 'kube', 'apiserver', 'cel', 'validate.ts')),
     ).toBeNull();
     for (const s of SUBSTITUTIONS)
-      expect(await resolveId(p, `./${s.module.split('/').slice(-2).join('/')}`, s.importer)).toBe(s.standIn);
+      expect(await resolveId(p, `./${relative(dirname(s.importer), s.module)}`, s.importer)).toBe(s.standIn);
   });
 
   it('leave every other bundle alone', async () => {

@@ -5,6 +5,7 @@
  */
 
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
+import { tzRuleOf, tzZoneNames } from '../../go/std/time/tzrule.ts';
 import { parseAddr } from './cel/net.ts';
 import { marshalInternal } from './internalmarshal.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
@@ -56,7 +57,7 @@ export function validateBuiltin(kind: string, obj: KubeObject, old?: KubeObject)
   if (kind === 'StorageClass') return validateStorageClass(obj);
   if (kind === 'Job')
     return [
-      ...generatedSelectorErrors(obj),
+      ...generatedSelectorErrors(obj, old),
       ...validateJobSpec(obj.spec, 'spec'),
       ...indexedHostnameErrors(obj),
     ];
@@ -412,28 +413,36 @@ function successPolicyErrors(spec: JsonObject, path: string): FieldError[] {
 }
 
 /** validateIndexesFormat: the number of indexes in "1,3-5,7", or the error text. */
-function indexesFormat(s: string, completions: number): number | string {
+export function indexesFormat(s: string, completions: number): number | string {
   if (s === '') return 0;
   let last: number | undefined;
   let total = 0;
   for (const interval of s.split(',')) {
-    const parts = interval.split('-');
-    if (parts.length > 2)
-      return `the fragment ${goQuote(interval)} violates the requirement that an index interval can have at most two parts separated by '-'`;
-    const bounds: number[] = [];
-    for (const p of parts) {
-      const n = atoi(p);
-      if (typeof n === 'string') return `cannot convert string to integer for index: ${goQuote(p)}`;
-      if (n >= completions) return `too large index: ${goQuote(p)}`;
-      bounds.push(n);
-    }
-    const [x, y = x] = bounds;
-    if (bounds.length > 1 && x >= y) return `non-increasing order, previous: ${x}, current: ${y}`;
+    const parsed = parseIndexInterval(interval, completions);
+    if (typeof parsed === 'string') return parsed;
+    const [x, y] = parsed;
     if (last !== undefined && last >= x) return `non-increasing order, previous: ${last}, current: ${x}`;
     total += y - x + 1;
     last = y;
   }
   return total;
+}
+
+/** parseIndexInterval: "3" or "3-5" as its bounds, or the error text. */
+export function parseIndexInterval(interval: string, completions: number): [number, number] | string {
+  const parts = interval.split('-');
+  if (parts.length > 2)
+    return `the fragment ${goQuote(interval)} violates the requirement that an index interval can have at most two parts separated by '-'`;
+  const bounds: number[] = [];
+  for (const p of parts) {
+    const n = atoi(p);
+    if (typeof n === 'string') return `cannot convert string to integer for index: ${goQuote(p)}`;
+    if (n >= completions) return `too large index: ${goQuote(p)}`;
+    bounds.push(n);
+  }
+  const [x, y = x] = bounds;
+  if (bounds.length > 1 && x >= y) return `non-increasing order, previous: ${x}, current: ${y}`;
+  return [x, y];
 }
 
 /**
@@ -485,9 +494,11 @@ export function validateJobSpec(spec: Json | undefined, path: string): FieldErro
 /**
  * validateGeneratedSelector, ValidateJob's check after ObjectMeta: unless manualSelector, the template
  * carries the labels the strategy generated (ValidateHasLabel: Required when missing, the whole
- * label map as the bad value when different) and the selector selects them.
+ * label map as the bad value when different) and the selector selects them. On update the
+ * batch.kubernetes.io/ labels are required only when the old template had both (validationOptionsForJob's
+ * RequirePrefixedLabels: a Job from before 1.27 keeps working without them).
  */
-function generatedSelectorErrors(obj: KubeObject): FieldError[] {
+function generatedSelectorErrors(obj: KubeObject, old?: KubeObject): FieldError[] {
   const spec = isObject(obj.spec) ? obj.spec : {};
   if (spec.manualSelector === true || !isObject(spec.selector)) return [];
   const meta = isObject(obj.metadata) ? obj.metadata : {};
@@ -498,12 +509,24 @@ function generatedSelectorErrors(obj: KubeObject): FieldError[] {
   const labels = isObject(tmeta.labels) ? tmeta.labels : {};
   const errs: FieldError[] = [];
   if (uid === '') errs.push(fieldErr.required('metadata.uid'));
+  const oldTemplate =
+    old && isObject(old.spec) && isObject(old.spec.template) ? old.spec.template : undefined;
+  const oldLabels = oldTemplate && isObject(oldTemplate.metadata) ? oldTemplate.metadata.labels : undefined;
+  const prefixed =
+    !old ||
+    (isObject(oldLabels) &&
+      'batch.kubernetes.io/job-name' in oldLabels &&
+      'batch.kubernetes.io/controller-uid' in oldLabels);
   const expected: Record<string, string> = {};
   for (const [key, want] of [
     ['controller-uid', uid],
     ['job-name', name],
-    ['batch.kubernetes.io/controller-uid', uid],
-    ['batch.kubernetes.io/job-name', name],
+    ...(prefixed
+      ? ([
+          ['batch.kubernetes.io/controller-uid', uid],
+          ['batch.kubernetes.io/job-name', name],
+        ] as const)
+      : []),
   ] as const) {
     expected[key] = want;
     const field = `spec.template.metadata.labels[${key}]`;
@@ -1296,18 +1319,33 @@ function durationError(s: string): string | undefined {
 }
 
 /**
- * A time zone time.LoadLocation knows (the IANA database). Go opens the zone's file by its name, so
- * the case must be right; Intl takes any case, so a name that resolves to itself in another case is
- * refused. (A link name, which Intl resolves to its target, is judged by Intl alone.)
+ * time.LoadLocation's error for a name, or undefined when it loads (go1.23 src/time/zoneinfo.go,
+ * zoneinfo_read.go): "" and "UTC" are UTC, "Local" the local zone, a name with ".." or a leading
+ * slash is refused, then the zone is the file of that name under the host's zoneinfo, so the case
+ * must be right, a name the database dropped (US/Pacific-New, 2020b) is unknown, and a directory
+ * (America) fails to read. The names are those Go's time package loads (src/go/std/time/tzdata.ts).
  */
-function knownZone(name: string): boolean {
-  if (name === '' || name === 'UTC' || name === 'Local') return true;
-  try {
-    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    return resolved === name || resolved.toLowerCase() !== name.toLowerCase();
-  } catch {
-    return false;
+function loadLocationError(name: string): string | undefined {
+  if (name === '' || name === 'UTC' || name === 'Local') return undefined;
+  if (name.includes('..') || name.startsWith('/') || name.startsWith('\\'))
+    return 'time: invalid location name';
+  const path = name.replace(/\/+/g, '/').replace(/\/$/, '');
+  if (tzRuleOf(path) !== undefined) return undefined;
+  if (isZoneDirectory(path)) return 'is a directory';
+  return `unknown time zone ${name}`;
+}
+
+let zoneDirectories: Set<string> | undefined;
+/** The directories of the zoneinfo tree: every proper prefix of a zone's path (America, America/Argentina). */
+function isZoneDirectory(path: string): boolean {
+  if (zoneDirectories === undefined) {
+    zoneDirectories = new Set();
+    for (const zone of tzZoneNames()) {
+      const parts = zone.split('/');
+      for (let i = 1; i < parts.length; i++) zoneDirectories.add(parts.slice(0, i).join('/'));
+    }
   }
+  return zoneDirectories.has(path);
 }
 
 /** IANA's naming rules for a zone's path components, with digits and `+` of legacy names. */
@@ -1335,7 +1373,8 @@ function validateTimeZone(spec: JsonObject): FieldError[] {
         'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones',
       ),
     );
-  if (!knownZone(tz)) errs.push(fieldErr.invalid(field, tz, `unknown time zone ${tz}`));
+  const loadErr = loadLocationError(tz);
+  if (loadErr !== undefined) errs.push(fieldErr.invalid(field, tz, loadErr));
   return errs;
 }
 
@@ -1348,7 +1387,8 @@ export function parseStandardCron(spec: string): string | undefined {
   if (s.startsWith('TZ=') || s.startsWith('CRON_TZ=')) {
     const i = s.indexOf(' ');
     const loc = s.slice(s.indexOf('=') + 1, i < 0 ? s.length : i);
-    if (!knownZone(loc)) return `provided bad location ${loc}: unknown time zone ${loc}`;
+    const loadErr = loadLocationError(loc);
+    if (loadErr !== undefined) return `provided bad location ${loc}: ${loadErr}`;
     s = i < 0 ? '' : s.slice(i).trim();
   }
   if (s.startsWith('@')) {

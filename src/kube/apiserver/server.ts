@@ -16,6 +16,7 @@ import { defaultBuiltin } from './defaults.ts';
 import { checkEscalation } from './escalation.ts';
 import type { GcEnv } from './gc.ts';
 import { gcRound } from './gc.ts';
+import { validateJobStatusUpdate } from './jobstatus.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
 import type { ListKindResolver, Ownership, PathElement } from './managedfields.ts';
@@ -59,7 +60,13 @@ import {
 } from './status.ts';
 import type { StoreEvent } from './store.ts';
 import { ObjectStore } from './store.ts';
-import { initialStatus, prepareForCreate, prepareForUpdate, ServiceAllocators } from './strategy.ts';
+import {
+  fillStatusZeros,
+  initialStatus,
+  prepareForCreate,
+  prepareForUpdate,
+  ServiceAllocators,
+} from './strategy.ts';
 import { answerTokenRequest, TokenIssuer } from './tokenrequest.ts';
 import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
 import {
@@ -624,13 +631,38 @@ export class ApiServer {
     if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));
     if (decoded && decoded.warnings.length > 0) {
       // the decoder's warnings come before admission's ([AS] handlers/create.go)
-      const out = this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks);
+      const out = this.allocating(info, req, () =>
+        this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks),
+      );
       return {
         ...out,
         response: { ...out.response, warnings: [...decoded.warnings, ...out.response.warnings] },
       };
     }
-    return this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks);
+    return this.allocating(info, req, () => this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks));
+  }
+
+  /**
+   * A Service write's allocations are a transaction in the Service storage: a write that fails, or a
+   * dry run, gives back what it allocated, so the next dynamic cluster IP and node port are the ones
+   * it would have been without it.
+   */
+  private allocating(info: ResourceInfo, req: ApiRequest, write: () => Outcome): Outcome {
+    if (
+      info.group !== '' ||
+      info.resource !== 'services' ||
+      !['create', 'update', 'patch'].includes(req.verb)
+    )
+      return write();
+    const restore = this.allocators.snapshot();
+    let kept = false;
+    try {
+      const out = write();
+      kept = out.response.ok && !('dryRun' in req && req.dryRun);
+      return out;
+    } finally {
+      if (!kept) restore();
+    }
   }
 
   private dispatchAuthorized(
@@ -1218,6 +1250,7 @@ export class ApiServer {
     else delete nm.generation;
     if (info.builtin) {
       defaultBuiltin(info.kind, obj);
+      if (info.statusSubresource) fillStatusZeros(info.kind, obj);
       if (sub === '') {
         if (info.kind === 'Service') this.holdServiceAllocations(info, ns, name);
         const early = prepareForUpdate(info.kind, obj, old, this.allocators);
@@ -1239,6 +1272,8 @@ export class ApiServer {
           : [...content, ...update]),
       );
     }
+    if (info.builtin && sub === 'status' && info.kind === 'Job')
+      errs.push(...validateJobStatusUpdate(obj, old));
     if (info.schema) {
       if (sub === 'status') {
         const st = propertySchema(info.schema, 'status');

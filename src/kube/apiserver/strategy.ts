@@ -10,6 +10,7 @@ import { Seeded } from './objectmeta.ts';
 import { parseQuantityText } from './quantity.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr } from './status.ts';
+import { STATUS_ZEROS } from './statuszeros.gen.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { deepCopy, isObject, jsonEqual, metaOf, str } from './types.ts';
 
@@ -27,6 +28,16 @@ export class ServiceAllocators {
   private usedPorts = new Set<number>();
   // its own sequence, so allocating ports does not move the uids the server hands out
   private readonly random = new Seeded(0x6e6f6465);
+
+  /** A function that puts the dynamic allocators back where they are now. */
+  snapshot(): () => void {
+    const nextIP = this.nextIP;
+    const random = { ...this.random };
+    return () => {
+      this.nextIP = nextIP;
+      Object.assign(this.random, random);
+    };
+  }
 
   /** The IPs and node ports the other stored Services hold, before one Service's write. */
   hold(ips: Set<string>, ports: Set<number>): void {
@@ -75,7 +86,8 @@ export class ServiceAllocators {
 
 /**
  * The status an object of a built-in kind with a status subresource starts with: the strategy resets it,
- * and what is left is its Go zero value as encoding/json writes it (fields without omitempty stay).
+ * and what is left is its Go zero value as encoding/json writes it (fields without omitempty stay:
+ * statuszeros.gen.ts); the defaults read back from storage (a Namespace's phase, a claim's) follow.
  */
 export function initialStatus(kind: string, obj: KubeObject, now: string): void {
   switch (kind) {
@@ -92,28 +104,30 @@ export function initialStatus(kind: string, obj: KubeObject, now: string): void 
     case 'Pod':
       obj.status = {}; // podStrategy.PrepareForCreate fills it once defaults are in (prepareForCreate)
       return;
-    case 'Service':
-      obj.status = { loadBalancer: {} };
-      return;
-    case 'ReplicaSet':
-      obj.status = { replicas: 0 };
-      return;
-    case 'StatefulSet':
-      obj.status = { replicas: 0, availableReplicas: 0 };
-      return;
-    case 'DaemonSet':
-      obj.status = {
-        currentNumberScheduled: 0,
-        numberMisscheduled: 0,
-        desiredNumberScheduled: 0,
-        numberReady: 0,
-      };
-      return;
-    case 'Ingress':
-      obj.status = { loadBalancer: {} };
-      return;
     default:
       obj.status = {};
+      fillStatusZeros(kind, obj);
+  }
+}
+
+/**
+ * A built-in object's status as the server stores it: every write decodes the body into the Go struct
+ * and encodes it again, so a status written without its non-omitempty fields (a client's raw JSON, a
+ * merge patch) gets their zero values. Structs nested in the zero are filled the same way.
+ */
+export function fillStatusZeros(kind: string, obj: KubeObject): void {
+  const zero = STATUS_ZEROS[kind];
+  if (zero === undefined) return;
+  if (!isObject(obj.status)) obj.status = {};
+  fillZeros(obj.status, JSON.parse(zero) as JsonObject);
+}
+
+function fillZeros(into: JsonObject, zero: JsonObject): void {
+  for (const [k, z] of Object.entries(zero)) {
+    const v = into[k];
+    // JSON null leaves a Go field at its zero value
+    if (v === undefined || v === null) into[k] = z;
+    else if (isObject(z) && isObject(v)) fillZeros(v, z);
   }
 }
 

@@ -21,7 +21,7 @@ import {
   validatePodTemplateSpec,
 } from './podspecvalidation.ts';
 import { validatePodUpdate } from './podupdate.ts';
-import { type Amount, cmpAmount, parseQuantityAmount } from './quantity.ts';
+import { validatePersistentVolumeClaimUpdate } from './pvcupdate.ts';
 import { structuredSelectorMatches } from './selectors.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr } from './status.ts';
@@ -368,7 +368,7 @@ export function validateBuiltinUpdate(kind: string, obj: KubeObject, old: KubeOb
   if (kind === 'Pod') errs.push(...validatePodUpdate(asObject(obj.spec), asObject(old.spec)));
   if (kind === 'StorageClass') errs.push(...validateStorageClassUpdate(obj, old));
   if (kind === 'Job') errs.push(...validateJobSpecUpdate(obj, old));
-  if (kind === 'PersistentVolumeClaim') errs.push(...validateClaimStorageUpdate(obj, old));
+  if (kind === 'PersistentVolumeClaim') errs.push(...validatePersistentVolumeClaimUpdate(obj, old));
   if (kind === 'Secret' && str(obj.type) !== str(old.type))
     errs.push(fieldErr.invalid('type', str(obj.type), 'field is immutable'));
   if ((kind === 'ConfigMap' || kind === 'Secret') && old.immutable === true) {
@@ -438,27 +438,6 @@ function validateJobSpecUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
 }
 
 const IMMUTABLE = 'field is immutable';
-
-/**
- * ValidatePersistentVolumeClaimUpdate's size rule with RecoverVolumeExpansionFailure (GA in 1.34): a
- * bound claim's storage request may change, and may go down to recover from a failed expansion, but
- * not to status.capacity or below (kubernetes pkg/apis/core/validation/validation.go). The rule for
- * the rest of the spec is not modelled: its message ends in a go-cmp diff of the internal specs, whose
- * text is not reproduced here.
- */
-function validateClaimStorageUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
-  const storage = (v: Json | undefined): Amount => {
-    const requests = isObject(v) ? v.storage : undefined;
-    return typeof requests === 'string' ? parseQuantityAmount(requests)[0] : { value: 0n, scale: 0 };
-  };
-  const requests = (o: KubeObject) => asObject(asObject(o.spec).resources).requests;
-  const now = storage(requests(obj));
-  if (cmpAmount(now, storage(requests(old))) >= 0) return [];
-  if (cmpAmount(now, storage(asObject(old.status).capacity)) > 0) return [];
-  return [
-    fieldErr.forbidden('spec.resources.requests.storage', 'field can not be less than status.capacity'),
-  ];
-}
 
 /** A *T of an internal struct: null when absent. */
 function internalValue(type: string, v: Json | undefined): Json {

@@ -56,4 +56,39 @@ describe('CronJob spec.timeZone', () => {
     expectOk(server.delete(admin, cronjobs, 'nightly'));
     expectOk(server.create(admin, cronjobs, cronJob('Etc/GMT+5')));
   });
+
+  it('knows the zones Go loads, not those ICU still resolves; a directory and ".." fail as LoadLocation does', () => {
+    const { server } = newServer();
+    const msg = (tz: string) => expectErr(server.create(admin, cronjobs, cronJob(tz))).message;
+    const head = 'CronJob.batch "nightly" is invalid: spec.timeZone: Invalid value:';
+    // dropped from the tz database (2020b, 2017c); ICU keeps both as aliases
+    expect(msg('US/Pacific-New')).toBe(`${head} "US/Pacific-New": unknown time zone US/Pacific-New`);
+    expect(msg('Canada/East-Saskatchewan')).toBe(
+      `${head} "Canada/East-Saskatchewan": unknown time zone Canada/East-Saskatchewan`,
+    );
+    // the zoneinfo tree's directories are files LoadLocation cannot read
+    expect(msg('America')).toBe(`${head} "America": is a directory`);
+    expect(msg('America/Argentina')).toBe(`${head} "America/Argentina": is a directory`);
+    // each component passes IANA's naming rule, but LoadLocation refuses any ".."
+    expect(msg('Europe/Paris..old')).toBe(`${head} "Europe/Paris..old": time: invalid location name`);
+    for (const tz of ['US/Pacific', 'Europe/Kyiv', 'America/Argentina/Buenos_Aires', 'EST5EDT', 'Factory']) {
+      expectOk(server.create(admin, cronjobs, cronJob(tz)));
+      expectOk(server.delete(admin, cronjobs, 'nightly'));
+    }
+  });
+
+  it('a TZ= prefix in the schedule is loaded the same way by the cron parser', () => {
+    const { server } = newServer();
+    const causes = (schedule: string) =>
+      expectErr(server.create(admin, cronjobs, cronJob(undefined, schedule))).details?.causes?.map(
+        (c) => c.message,
+      );
+    expect(causes('TZ=US/Pacific-New 0 3 * * *')).toEqual([
+      'Invalid value: "TZ=US/Pacific-New 0 3 * * *": provided bad location US/Pacific-New: unknown time zone US/Pacific-New',
+      'Invalid value: "TZ=US/Pacific-New 0 3 * * *": cannot use TZ or CRON_TZ in schedule, use timeZone field instead',
+    ]);
+    expect(causes('CRON_TZ=Asia 0 3 * * *')?.[0]).toBe(
+      'Invalid value: "CRON_TZ=Asia 0 3 * * *": provided bad location Asia: is a directory',
+    );
+  });
 });

@@ -121,4 +121,31 @@ describe('Job updates', () => {
         ?.field,
     ).toBe('spec.template');
   });
+
+  it('a Job stored before the batch.kubernetes.io/ labels (before 1.27) stays updatable without them', () => {
+    const { server, live } = setup();
+    // as a 1.26 server left it: only the legacy labels, and a selector on the legacy controller-uid
+    const uid = (live.metadata as JsonObject).uid as string;
+    const legacy = structuredClone(live);
+    const spec = legacy.spec as JsonObject;
+    spec.selector = { matchLabels: { 'controller-uid': uid } };
+    (template(spec).metadata as JsonObject).labels = { 'controller-uid': uid, 'job-name': 'pi' };
+    const rev = server.store.nextRevision();
+    (legacy.metadata as JsonObject).resourceVersion = String(rev);
+    server.store.put('jobs.batch', 'default', 'pi', legacy, rev);
+    const next = structuredClone(expectOk(server.get(admin, jobs, 'pi')) as JsonObject);
+    (next.metadata as JsonObject).labels = { team: 'batch' };
+    expectOk(server.update(admin, jobs, next));
+    // a Job that had them must keep them: the label check still runs (a suspended Job may change labels)
+    const { update } = setup({ suspend: true });
+    const err = expectErr(
+      update(
+        (s) =>
+          delete ((template(s).metadata as JsonObject).labels as JsonObject)['batch.kubernetes.io/job-name'],
+      ),
+    );
+    expect(err.details?.causes?.map((c) => `${c.field}: ${c.message}`)).toEqual([
+      "spec.template.metadata.labels[batch.kubernetes.io/job-name]: Required value: must be 'pi'",
+    ]);
+  });
 });

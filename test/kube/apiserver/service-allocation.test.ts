@@ -75,3 +75,28 @@ describe('Service allocation across Services', () => {
     expect(((next as JsonObject).spec as JsonObject).clusterIP).toBe('10.96.0.3');
   });
 });
+
+describe('a Service write that does not persist gives its allocations back', () => {
+  const web = (name: string, extra: JsonObject = {}): JsonObject => ({
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name },
+    spec: { type: 'NodePort', selector: { app: name }, ports: [{ name: 'http', port: 80 }], ...extra },
+  });
+  const allocated = (o: JsonObject) => {
+    const spec = o.spec as JsonObject;
+    return [spec.clusterIP, (spec.ports as JsonObject[])[0]?.nodePort];
+  };
+
+  it('a refused create and a dry run leave the next IP and node port where they were', () => {
+    const plain = newServer().server;
+    const expected = allocated(expectOk(plain.create(admin, svcs, web('api'))));
+
+    const { server } = newServer();
+    // refused after the allocation: the port name is not a valid IANA service name
+    expectErr(server.create(admin, svcs, web('bad', { ports: [{ name: 'HTTP_', port: 80 }] })));
+    const dry = expectOk(server.create(admin, svcs, web('api'), { dryRun: true }));
+    expect(allocated(dry)).toEqual(expected);
+    expect(allocated(expectOk(server.create(admin, svcs, web('api'))))).toEqual(expected);
+  });
+});

@@ -47,6 +47,12 @@ export function tzRuleOf(name: string): string | undefined {
   return zones.get(name);
 }
 
+/** Every zone name of the database (the zoneinfo tree's files). */
+export function tzZoneNames(): Iterable<string> {
+  tzRuleOf('');
+  return (zones ?? new Map<string, string>()).keys();
+}
+
 function num(s: string, min: number, max: number): [number, string] | undefined {
   let i = 0;
   let n = 0;
