@@ -13,6 +13,7 @@
 // git mirror of k8s.io/api, default /work/.mirror/kubernetes+api/repo).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { type GoStructField, jsonTag, parseGoStructs } from './go-struct-fields.ts';
 
 const INTERNAL = process.argv[2] ?? '';
 const API = process.argv[3] ?? '/work/.mirror/kubernetes+api/repo';
@@ -25,38 +26,10 @@ interface Field {
 }
 
 function parse(src: string, tagged: boolean) {
-  const structs = new Map<string, Field[]>();
-  const named = new Map<string, string>();
-  let current: string | undefined;
-  let fields: Field[] = [];
-  for (const raw of src.split('\n')) {
-    const line = raw.replace(/\s*\/\/.*$/, '');
-    const start = /^type (\w+) struct \{\s*$/.exec(line);
-    if (start) {
-      current = start[1];
-      fields = [];
-      continue;
-    }
-    if (current && line === '}') {
-      structs.set(current, fields);
-      current = undefined;
-      continue;
-    }
-    if (current) {
-      const fm = /^\s+([\w.*]+)(?:\s+([^\s`]+))?\s*(?:`([^`]*)`)?\s*$/.exec(line);
-      if (!fm) continue;
-      const embedded = fm[2] === undefined;
-      const type = embedded ? (fm[1] ?? '') : (fm[2] ?? '');
-      const name = embedded ? '' : (fm[1] ?? '');
-      const js = /json:"([^"]*)"/.exec(fm[3] ?? '');
-      const json = tagged ? ((js?.[1] ?? '').split(',')[0] ?? '') : '';
-      fields.push({ name, type, json });
-      continue;
-    }
-    const alias = /^type (\w+) (?:= )?([\w.[\]*]+)\s*$/.exec(line);
-    if (alias) named.set(alias[1] ?? '', alias[2] ?? '');
-  }
-  return { structs, named };
+  const { structs, named } = parseGoStructs(src);
+  const withJson = (fields: GoStructField[]): Field[] =>
+    fields.map((f) => ({ name: f.name, type: f.type, json: tagged ? jsonTag(f.tag).name : '' }));
+  return { structs: new Map([...structs].map(([n, fields]) => [n, withJson(fields)])), named };
 }
 
 const v1Source = (dir: string) =>

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type GoStructField, jsonTag, parseGoStructs } from './go-struct-fields.ts';
 
 const API = process.argv[2] ?? '/work/.mirror/kubernetes+api/repo';
 const TAG = 'v0.34.1';
@@ -49,40 +50,13 @@ interface Pkg {
 }
 
 function parse(src: string): Pkg {
-  const structs = new Map<string, Field[]>();
-  const named = new Map<string, string>();
-  let current: string | undefined;
-  let fields: Field[] = [];
-  for (const raw of src.split('\n')) {
-    const line = raw.replace(/\s*\/\/.*$/, '');
-    const start = /^type (\w+) struct \{\s*$/.exec(line);
-    if (start) {
-      current = start[1];
-      fields = [];
-      continue;
-    }
-    if (current && line === '}') {
-      structs.set(current, fields);
-      current = undefined;
-      continue;
-    }
-    if (current) {
-      const fm = /^\s+([\w.*]+)(?:\s+([^\s`]+))?\s*(?:`([^`]*)`)?\s*$/.exec(line);
-      if (!fm) continue;
-      const embedded = fm[2] === undefined;
-      const tag = (/json:"([^"]*)"/.exec(fm[3] ?? '')?.[1] ?? '').split(',');
-      fields.push({
-        name: embedded ? '' : (fm[1] ?? ''),
-        type: embedded ? (fm[1] ?? '') : (fm[2] ?? ''),
-        json: tag[0] ?? '',
-        omitempty: tag.includes('omitempty'),
-      });
-      continue;
-    }
-    const alias = /^type (\w+) (?:= )?([\w.[\]*]+)\s*$/.exec(line);
-    if (alias) named.set(alias[1] ?? '', alias[2] ?? '');
-  }
-  return { structs, named };
+  const { structs, named } = parseGoStructs(src);
+  const withJson = (fields: GoStructField[]): Field[] =>
+    fields.map((f) => {
+      const { name, options } = jsonTag(f.tag);
+      return { name: f.name, type: f.type, json: name, omitempty: options.includes('omitempty') };
+    });
+  return { structs: new Map([...structs].map(([n, fields]) => [n, withJson(fields)])), named };
 }
 
 const packages = new Map<string, Pkg>();
