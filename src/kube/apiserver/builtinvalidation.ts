@@ -97,7 +97,7 @@ export function validateBuiltin(kind: string, obj: KubeObject, old?: KubeObject)
 }
 
 /** ValidateNonnegativeField on each count that is set. */
-function nonNegativeCounts(s: JsonObject, path: string, keys: readonly string[]): FieldError[] {
+export function nonNegativeCounts(s: JsonObject, path: string, keys: readonly string[]): FieldError[] {
   const errs: FieldError[] = [];
   for (const k of keys)
     if (typeof s[k] === 'number' && (s[k] as number) < 0)

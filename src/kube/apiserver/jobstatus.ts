@@ -5,7 +5,7 @@
  * the fields they read changed from the old object, so a controller's unrelated status write to a Job
  * whose status already breaks a rule still goes through.
  */
-import { indexesFormat, parseIndexInterval } from './builtinvalidation.ts';
+import { indexesFormat, nonNegativeCounts, parseIndexInterval } from './builtinvalidation.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr, OMIT } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
@@ -137,16 +137,7 @@ export function validateJobStatusUpdate(job: KubeObject, oldJob: KubeObject): Fi
   const terminatingChanged = !jsonEqual(ptr(os.terminating) ?? null, terminating ?? null);
 
   // validateJobStatus
-  const errs: FieldError[] = [];
-  for (const k of ['active', 'succeeded', 'failed'])
-    if (int(s[k]) < 0)
-      errs.push(fieldErr.invalid(`status.${k}`, int(s[k]), 'must be greater than or equal to 0'));
-  for (const [k, v] of [
-    ['ready', ready],
-    ['terminating', terminating],
-  ] as const)
-    if (typeof v === 'number' && v < 0)
-      errs.push(fieldErr.invalid(`status.${k}`, v, 'must be greater than or equal to 0'));
+  const errs = nonNegativeCounts(s, 'status', ['active', 'succeeded', 'failed', 'ready', 'terminating']);
   if (uncounted) errs.push(...uncountedErrors(uncounted));
   if ((completeChanged || failedChanged) && n.complete && n.failed)
     errs.push(conditionsErr('cannot set Complete=True and Failed=true conditions'));
