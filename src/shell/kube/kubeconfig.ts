@@ -5,15 +5,8 @@ import type { Json } from '../../kube/apiserver/types.ts';
 
 export const KUBECONFIG_CONTEXT = 'minikube';
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Go's time.RFC1123 in UTC (minikube's `last-update`). */
-function rfc1123(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${DAYS[d.getUTCDay()]}, ${p(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} UTC`;
-}
+/** Go's time.RFC1123 in UTC (minikube's `last-update`): toUTCString's format (ECMA-262 Date.prototype.toUTCString) with Go's zone name. */
+const rfc1123 = (ms: number): string => new Date(ms).toUTCString().replace(/GMT$/, 'UTC');
 
 /** The kubeconfig object (written with kubectl's serializer: sorted keys, `- ` sequences at the key's indent). */
 export function minikubeKubeconfig(home: string, nowMs: number): Json {
