@@ -273,13 +273,13 @@ try {
   if (phases.length > 0) {
     const m = (k: string) => median(phases.map((p) => p[k] ?? Number.NaN));
     console.log(
-      `  of which (medians): page asks at ${m('askedAt')} ms, worker starts ${m('workerStartMs')} ms, engine code and snapshot load ${m('loadMs')} ms, silent first Check ${m('firstJobMs')} ms`,
+      `  of which (medians): page asks at ${m('askedAt')} ms (the warm-up begun on the HTML's word in ${phases.filter((p) => p.earlyWarm).length} of ${phases.length}), worker starts ${m('workerStartMs')} ms, engine code and snapshot load ${m('loadMs')} ms, silent first Check ${m('firstJobMs')} ms`,
     );
     console.log(
       `  the worker (medians, its own clock): the warm job began at ${m('workerAgeMs')} ms; the package snapshot (${phases.map((p) => p.snapshot).join(', ')}) fetched at ${m('snapshotFetchMs')} ms, read by ${m('snapshotMs')} ms`,
     );
     console.log(
-      `  the worker's start (medians, its own clock): snapshot bytes there at ${m('bytesAt')} ms, decompressed at ${m('unzippedAt')} ms, the toolchain's code (go-*.js) at ${m('readerAt')} ms, the rest of the engine's code at ${m('codeAt')} ms; gunzip ${m('snapshotGunzipMs')} ms, reading the packages ${m('snapshotReadMs')} ms; the snapshot's worker inflated ${m('hotGroups')} hot groups of segments by ${m('hotAt')} ms (the engine had them at ${m('hotSettledAt')} ms), the first Check ${m('inflatedGroups')} more in ${m('inflatedMs')} ms`,
+      `  the worker's start (medians, its own clock): snapshot bytes there at ${m('bytesAt')} ms, decompressed at ${m('unzippedAt')} ms, the toolchain's code (go-*.js) at ${m('readerAt')} ms, the rest of the engine's code at ${m('codeAt')} ms; gunzip ${m('snapshotGunzipMs')} ms, reading the packages ${m('snapshotReadMs')} ms; ${m('hotGroups')} hot groups of function bodies came with the main part, the first Check inflated ${m('inflatedGroups')} more in ${m('inflatedMs')} ms`,
     );
     console.log(
       `  on the page's clock (medians): snapshot read began at ${m('snapshotReadAt')} ms, the grader began loading at ${m('engineStartedAt')} ms`,

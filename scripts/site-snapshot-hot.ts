@@ -25,7 +25,8 @@ export async function hotGroups(
   const { makeEngineHandlers } = await import('../src/sandbox/engine-handlers.ts');
   const parts = unpackTable(packed);
   if (parts === undefined) throw new Error('site-snapshot-hot: not a packed snapshot');
-  const main = new Uint8Array(gunzipSync(parts.main));
+  // (A pack with hot groups has their bytes after the main part in the same stream: not those.)
+  const main = new Uint8Array(gunzipSync(parts.main)).subarray(0, parts.mainSize);
   const read = new Set<number>();
   const snap = readSnapshot(packedSource(main, parts.segments, { onGroup: (g) => read.add(g) }));
   if (snap === undefined) throw new Error('site-snapshot-hot: the reader rejects the packed snapshot');

@@ -74,7 +74,7 @@ export function inputsHash(files = inputFiles()): string {
 }
 
 /** Each code exercise's folder, as the page ships it to the worker (paths relative to exercises/). */
-function exerciseBundles(): { id: string; bundle: Record<string, string> }[] {
+export function exerciseBundles(): { id: string; bundle: Record<string, string> }[] {
   const dir = join(root, 'exercises');
   const out: { id: string; bundle: Record<string, string> }[] = [];
   for (const id of readdirSync(dir).sort()) {

@@ -113,17 +113,15 @@ export interface EngineLoaders {
 /**
  * Moments on the engine worker's own clock (ms since it started), for bench/site.ts: the snapshot's
  * bytes there, decompressed, the toolchain's code there (the reader's module loaded), the rest of
- * the engine's code there; the hot groups inflated by the snapshot's worker (when, how many, when
- * the first job stopped waiting for them).
+ * the engine's code there; how many groups of function bodies came decompressed with the main part
+ * (the pack's hot groups).
  */
 export interface WorkerMoments {
   bytesAt?: number;
   unzippedAt?: number;
   readerAt?: number;
   codeAt?: number;
-  hotAt?: number;
   hotGroups?: number;
-  hotSettledAt?: number;
 }
 
 /**

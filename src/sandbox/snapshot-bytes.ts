@@ -22,6 +22,12 @@
 export const ENGINE_WITH_SNAPSHOT = 'oplab-engine+snapshot';
 export const SNAPSHOT_PORT = 'oplab-snapshot-port';
 export const SNAPSHOT_HERE = 'oplab-snapshot-here';
+/**
+ * The page's HTML hands the engine worker its exercise (`{ kind: EARLY_WARM, data }`, data the text of
+ * the workspace's data-ws-data JSON) while it still parses (engine-boot.ts earlyWarmScript): the worker
+ * begins the warm-up then, not when the workspace's modules have loaded and ask (src/sandbox/worker.ts).
+ */
+export const EARLY_WARM = 'oplab-early-warm';
 
 /** The segments of a packed snapshot, still compressed (see snapshot-pack.ts packedSource). */
 export interface PackedSegments {
@@ -33,8 +39,9 @@ export interface PackedSegments {
   data: Uint8Array;
   /**
    * The groups the site's pages read first (every code exercise's warm-up read them when the site was
-   * built: scripts/site-snapshot-hot.ts), ascending: the snapshot's worker inflates them beside the
-   * engine's reading of the main part, so the first Check does not (snapshot-worker.ts).
+   * built: scripts/site-snapshot-hot.ts), ascending. Their bytes are not among `data` (their compressed
+   * size is 0): they follow the main part in its gzip stream, which is decompressed as it downloads, so
+   * the first Check finds them ready (PreparedSnapshot.ready) with nothing more to inflate.
    */
   hot?: Uint32Array;
 }
@@ -52,21 +59,23 @@ export interface PreparedSnapshot {
   fetched: number;
   /** Decompressing them (0 when they were not compressed). */
   gunzipMs: number;
-  /** Groups of the packed segments inflated already, by index (the hot ones, from the snapshot's worker). */
+  /** Groups of the packed segments there decompressed, by index (the hot ones, from the main part's stream). */
   ready?: Map<number, Uint8Array>;
 }
 
 export const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
 
 /**
- * A packed snapshot begins with these four bytes ("OPK1"), then five little-endian 32-bit words: the
+ * A packed snapshot begins with these four bytes ("OPK2"), then five little-endian 32-bit words: the
  * count of segment groups, the main part's size uncompressed and gzip-compressed, the snapshot's size,
- * the count of hot groups (PackedSegments.hot; 0 in packs made before there were any); then three
- * words per group (see PackedSegments.groups); then one word per hot group, its index; then the main
- * part's gzip stream; then the groups' deflate streams. A snapshot's own first word is its header's length, never
- * this; gzip begins 1f 8b.
+ * the count of hot groups (PackedSegments.hot); then three words per group (see PackedSegments.groups);
+ * then one word per hot group, its index; then one gzip stream: the main part, then each hot group's
+ * bytes in that order; then the other groups' deflate streams. A snapshot's own first word is its
+ * header's length, never this; gzip begins 1f 8b. ("OPK1", before session 33, deflated the hot groups
+ * apart like the others; the snapshot's worker inflated them, in JavaScript, on a thread the engine's
+ * start wanted too.)
  */
-export const PACKED_MAGIC = [0x4f, 0x50, 0x4b, 0x31] as const;
+export const PACKED_MAGIC = [0x4f, 0x50, 0x4b, 0x32] as const;
 export const PACKED_WORDS = 5;
 
 export const isPacked = (b: Uint8Array) =>
@@ -214,16 +223,34 @@ export async function prepareSnapshot(bytes: Uint8Array, early?: EarlyMain): Pro
     early !== undefined &&
     packed.main.byteOffset - bytes.byteOffset === early.at &&
     early.end - early.at === packed.main.length;
+  let ready: Map<number, Uint8Array> | undefined;
   try {
     raw = await (sameMain ? early.raw : gunzip(packed?.main ?? bytes));
-    if (packed !== undefined && raw.length !== packed.mainSize) raw = undefined;
+    if (packed !== undefined) {
+      // The hot groups' bytes follow the main part in the same stream (PACKED_MAGIC).
+      const { groups, hot = new Uint32Array(0) } = packed.segments;
+      let at = packed.mainSize;
+      const hotEnds = Array.from(hot, (g) => (at += groups[g * 3 + 1]));
+      if (raw.length !== at) raw = undefined;
+      else if (hot.length > 0) {
+        ready = new Map();
+        let from = packed.mainSize;
+        hot.forEach((g, i) => {
+          ready?.set(g, (raw as Uint8Array).subarray(from, hotEnds[i]));
+          from = hotEnds[i];
+        });
+        raw = raw.subarray(0, packed.mainSize);
+      }
+    }
   } catch {
     raw = undefined;
+    ready = undefined;
   }
   return {
     raw,
     ...(packed === undefined ? {} : { packed: packed.segments }),
     fetched: bytes.length,
     gunzipMs: Math.round(performance.now() - started),
+    ...(ready === undefined ? {} : { ready }),
   };
 }

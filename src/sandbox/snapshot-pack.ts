@@ -25,20 +25,33 @@ export function packSnapshot(
   deflateRaw: (b: Uint8Array) => Uint8Array,
   hot: readonly number[] = [],
 ): Uint8Array {
-  const main = gzip(raw.subarray(0, layout.mainEnd));
-  const groups: { start: number; size: number; packed: Uint8Array }[] = [];
+  const cuts: { start: number; size: number }[] = [];
   const starts = layout.segmentStarts;
   let from = 0;
   for (let i = 1; i <= starts.length; i++) {
     const end = i < starts.length ? starts[i] : raw.byteLength;
     if (i < starts.length && end - starts[from] < GROUP_BYTES) continue;
-    const start = starts[from];
-    groups.push({ start, size: end - start, packed: deflateRaw(raw.subarray(start, end)) });
+    cuts.push({ start: starts[from], size: end - starts[from] });
     from = i;
   }
   const hotList = [...new Set(hot)].sort((a, b) => a - b);
-  if (hotList.some((g) => !Number.isInteger(g) || g < 0 || g >= groups.length))
-    throw new RangeError(`hot groups ${hotList.join(',')} are not all among the ${groups.length} groups`);
+  if (hotList.some((g) => !Number.isInteger(g) || g < 0 || g >= cuts.length))
+    throw new RangeError(`hot groups ${hotList.join(',')} are not all among the ${cuts.length} groups`);
+  const isHot = new Set(hotList);
+  // The hot groups' bytes follow the main part in its gzip stream, in the list's order (PACKED_MAGIC).
+  const hotBytes = hotList.reduce((n, g) => n + cuts[g].size, 0);
+  const mainRaw = new Uint8Array(layout.mainEnd + hotBytes);
+  mainRaw.set(raw.subarray(0, layout.mainEnd), 0);
+  let put = layout.mainEnd;
+  for (const g of hotList) {
+    mainRaw.set(raw.subarray(cuts[g].start, cuts[g].start + cuts[g].size), put);
+    put += cuts[g].size;
+  }
+  const main = gzip(mainRaw);
+  const groups = cuts.map((c, g) => ({
+    ...c,
+    packed: isHot.has(g) ? new Uint8Array(0) : deflateRaw(raw.subarray(c.start, c.start + c.size)),
+  }));
   const tableAt = 4 + PACKED_WORDS * 4;
   const hotAt = tableAt + groups.length * 12;
   const mainAt = hotAt + hotList.length * 4;
@@ -77,21 +90,13 @@ function groupStarts(packed: PackedSegments): number[] {
   return at;
 }
 
-/** Inflates the groups `which` (indices) of `packed`: their bytes, in that order. */
-export function inflateGroups(packed: PackedSegments, which: ArrayLike<number>): Uint8Array[] {
-  const at = groupStarts(packed);
-  return Array.from(which, (g) =>
-    inflateSync(packed.data.subarray(at[g], at[g + 1]), { out: new Uint8Array(packed.groups[g * 3 + 1]) }),
-  );
-}
-
 /**
  * The snapshot as the reader reads it (readSnapshot's SnapshotSource): `main` is its header and main
  * table decompressed; a read beyond them inflates the groups it falls in (the reader reads one
  * segment at a time, so one group). The last group inflated is kept: a package's bodies are
- * neighbours, and are often read one after another. A group in `ready` (inflated elsewhere: the
- * snapshot's worker inflates the hot ones, and adds them here as they come) is not inflated again;
- * `onGroup` hears of every group read (the site build records the hot ones with it).
+ * neighbours, and are often read one after another. A group in `ready` (the hot ones, which came
+ * decompressed with the main part: prepareSnapshot) is not inflated; `onGroup` hears of every group
+ * read (the site build records the hot ones with it).
  */
 export function packedSource(
   main: Uint8Array,

@@ -7,22 +7,18 @@
 // moment, and has it answer on a MessagePort the engine worker holds (src/workspace/engine-worker.ts).
 // Started by the engine worker instead (sessions 10–12), it began only once that worker's script had
 // been fetched and run.
-// Then, while the engine worker reads the main part, this one inflates the packed snapshot's hot
-// groups (the function bodies every exercise's first Check reads; snapshot-bytes.ts PackedSegments.hot)
-// and sends them too: the first Check, which inflated them on the engine's thread (175 groups, 0.13–0.5 s
-// for scope-get), finds them ready (src/sandbox/worker.ts waits for them before its first job).
+// The first Check's function bodies (the pack's hot groups) come in the main part's gzip stream
+// (snapshot-bytes.ts PACKED_MAGIC), decompressed here as the bytes download: until session 33 this
+// worker inflated them apart, with a JavaScript inflate, after the last byte (~0.15 s before the engine
+// had them on a quiet machine, and ~0.4 s of this thread's samples in a trace, on 2 cores the engine's
+// start wanted too).
 
 import { fetchSettled } from './fetch-settled.ts';
 import { type PreparedSnapshot, prepareSnapshot, readSnapshotBody } from './snapshot-bytes.ts';
-import { inflateGroups } from './snapshot-pack.ts';
 
-/**
- * What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. After
- * 'prepared' with `hot` > 0 comes one 'hot' message: those groups inflated (none when that failed).
- */
+/** What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. */
 export type SnapshotReply =
-  | { kind: 'prepared'; snapshot: PreparedSnapshot; fetchedAt: number; unzippedAt: number; hot?: number }
-  | { kind: 'hot'; groups: Uint32Array; bytes: Uint8Array[]; inflatedAt: number }
+  | { kind: 'prepared'; snapshot: PreparedSnapshot; fetchedAt: number; unzippedAt: number }
   | { kind: 'none' }
   | { kind: 'failed'; message: string };
 
@@ -55,43 +51,12 @@ scope.onmessage = (e) => {
       if (bytes.length === 0) return reply({ kind: 'none' });
       const snapshot = await prepareSnapshot(bytes, main);
       const unzippedAt = performance.timeOrigin + performance.now();
-      const hot = snapshot.raw === undefined ? undefined : snapshot.packed?.hot;
-      if (hot === undefined) {
-        // The main part decompressed, and the fetched bytes that hold the packed segments.
-        const transfer = [snapshot.raw?.buffer, snapshot.packed?.data.buffer].filter(
-          (b): b is ArrayBuffer => b instanceof ArrayBuffer,
-        );
-        return reply({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
-      }
-      // The main part goes at once (transferred). This worker still inflates the hot groups from the
-      // segments (4 MB), so they go as a copy made here and transferred: posted as they are, they
-      // were cloned, and the engine's thread spent ~50 ms taking the clone (a CPU profile of that
-      // worker at load 12) just before it could begin reading the snapshot.
-      const packed = snapshot.packed as NonNullable<typeof snapshot.packed>;
-      const sent = { ...snapshot, packed: { ...packed, data: packed.data.slice() } };
-      const transfer = [snapshot.raw?.buffer, sent.packed.data.buffer].filter(
+      // The main part decompressed (the hot groups' bytes are views of the same buffer), and the
+      // fetched bytes that hold the other groups.
+      const transfer = [snapshot.raw?.buffer, snapshot.packed?.data.buffer].filter(
         (b): b is ArrayBuffer => b instanceof ArrayBuffer,
       );
-      port.postMessage(
-        { kind: 'prepared', snapshot: sent, fetchedAt, unzippedAt, hot: hot.length } satisfies SnapshotReply,
-        transfer,
-      );
-      let bytesOfHot: Uint8Array[] = [];
-      try {
-        bytesOfHot = inflateGroups(packed, hot);
-      } catch {
-        // The engine worker inflates them itself, as without this.
-      }
-      const inflatedAt = performance.timeOrigin + performance.now();
-      reply(
-        {
-          kind: 'hot',
-          groups: bytesOfHot.length > 0 ? hot : new Uint32Array(0),
-          bytes: bytesOfHot,
-          inflatedAt,
-        },
-        bytesOfHot.map((b) => b.buffer as ArrayBuffer),
-      );
+      return reply({ kind: 'prepared', snapshot, fetchedAt, unzippedAt }, transfer);
     } catch (err) {
       reply({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
     }

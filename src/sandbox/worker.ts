@@ -15,6 +15,7 @@ import type { EngineLoaders, WorkerMoments } from './engine-handlers.ts';
 import type { SnapshotLoad } from './engine-snapshot.ts';
 import type { Response } from './protocol.ts';
 import {
+  EARLY_WARM,
   ENGINE_WITH_SNAPSHOT,
   type PreparedSnapshot,
   prepareSnapshot,
@@ -32,21 +33,11 @@ async function snapshotHere(url: string): Promise<PreparedSnapshot | undefined> 
   if (bytes.length === 0) return undefined;
   const prepared = await prepareSnapshot(bytes);
   workerMoments.unzippedAt = Math.round(performance.now());
+  workerMoments.hotGroups = prepared.ready?.size ?? 0;
   return prepared;
 }
 
 const onClock = (epochMs: number) => Math.round(epochMs - performance.timeOrigin);
-
-/**
- * The packed snapshot's hot groups, inflated by the snapshot's worker while this one reads the main
- * part (snapshot-worker.ts): settled when they are in the snapshot's `ready` map, or will not come
- * (none listed, the worker failed). The first job waits for it, so it finds them ready.
- */
-let hotSettled: () => void = () => {};
-const hotGroups = new Promise<void>((resolve) => {
-  hotSettled = resolve;
-});
-hotGroups.then(() => void (workerMoments.hotSettledAt = Math.round(performance.now())));
 
 /** Takes the snapshot worker's answer: the prepared bytes, none, or (it failed) the snapshot fetched here. */
 function fromReply(
@@ -56,22 +47,11 @@ function fromReply(
   if (r.kind === 'prepared') {
     workerMoments.bytesAt = onClock(r.fetchedAt);
     workerMoments.unzippedAt = onClock(r.unzippedAt);
-    if (r.hot) r.snapshot.ready = new Map();
-    else hotSettled();
+    // The first Check's function bodies, decompressed with the main part (snapshot-bytes.ts).
+    workerMoments.hotGroups = r.snapshot.ready?.size ?? 0;
     return r.snapshot;
   }
-  hotSettled();
-  return r.kind === 'none' || r.kind === 'hot' ? undefined : snapshotHere(url);
-}
-
-/** The hot groups come after the snapshot, on the same port: into its `ready` map. */
-function takeHot(r: SnapshotReply, snapshot: PreparedSnapshot | undefined) {
-  if (r.kind === 'hot' && snapshot?.ready) {
-    for (let i = 0; i < r.groups.length; i++) snapshot.ready.set(r.groups[i], r.bytes[i]);
-    workerMoments.hotAt = onClock(r.inflatedAt);
-    workerMoments.hotGroups = r.groups.length;
-  }
-  hotSettled();
+  return r.kind === 'none' ? undefined : snapshotHere(url);
 }
 
 /**
@@ -84,37 +64,21 @@ function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
   return new Promise((resolve) => {
     // The page's words are heard until the snapshot is settled: the port first, then, should the
     // snapshot's worker fail to load after all, the word to fetch it here.
-    const settle = (s: PreparedSnapshot | undefined | Promise<PreparedSnapshot | undefined>) => {
-      // After this, the page's word that the snapshot's worker failed means only that its hot
-      // groups will not come.
-      pageMessage = (data) => {
-        if ((data as { kind?: unknown } | null)?.kind === SNAPSHOT_HERE) hotSettled();
-      };
-      resolve(s);
-    };
     let settled = false;
     pageMessage = (data) => {
       const word = data as { kind?: unknown; url?: unknown; port?: MessagePort } | null;
-      if (typeof word?.url !== 'string') return;
+      if (settled || typeof word?.url !== 'string') return;
       const url = word.url;
       if (word.kind === SNAPSHOT_HERE) {
         settled = true;
-        settle(snapshotHere(url));
+        resolve(snapshotHere(url));
       } else if (word.kind === SNAPSHOT_PORT && word.port) {
         const port = word.port;
-        let snapshot: PreparedSnapshot | undefined;
         port.onmessage = (e: MessageEvent<SnapshotReply>) => {
-          if (settled) {
-            // The second and last message: the hot groups (or why not).
-            port.close();
-            takeHot(e.data, snapshot);
-            return;
-          }
+          port.close();
+          if (settled) return;
           settled = true;
-          const got = fromReply(e.data, url);
-          if (!(e.data.kind === 'prepared' && e.data.hot)) port.close();
-          else snapshot = got as PreparedSnapshot;
-          settle(got);
+          resolve(fromReply(e.data, url));
         };
       }
     };
@@ -142,12 +106,7 @@ code.then(
 const snapshotRead = import('./engine-snapshot.ts').then(
   ({ loadEngineSnapshot }) => {
     workerMoments.readerAt = Math.round(performance.now());
-    // Read while the snapshot's worker inflates the hot groups; the first job waits for those too.
-    // (Only a snapshot that has them coming has a `ready` map: fromReply.)
-    return loadEngineSnapshot(() => snapshot).then(async (load) => {
-      if ((await snapshot)?.ready) await hotGroups;
-      return load;
-    });
+    return loadEngineSnapshot(() => snapshot);
   },
   (): SnapshotLoad => ({ state: 'missing', ms: 0, bytes: 0 }),
 );
@@ -187,9 +146,65 @@ const scope = globalThis as unknown as {
  */
 let goSourcesUrl: string | undefined;
 
+/**
+ * The warm-up begun on the page's HTML's word (EARLY_WARM): its exercise, and the responses its job
+ * posted, kept for the workspace's own warm request, which it answers (once) instead of a second run.
+ */
+let earlyWarm: { exercise: string; responses: Promise<Response[]> } | undefined;
+
+/** The page's HTML handed over its exercise's data (engine-boot.ts earlyWarmScript): warm up now. */
+function warmEarly(text: unknown) {
+  if (earlyWarm !== undefined || typeof text !== 'string') return;
+  let data: { id?: unknown; bundle?: unknown };
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    return; // the workspace's own request will come, and be answered on its own
+  }
+  if (typeof data?.id !== 'string') return;
+  engine ??= startEngine();
+  const request = { v: 1, id: 0, job: { kind: 'warm', exercise: data.id, bundle: data.bundle } };
+  const responses: Response[] = [];
+  earlyWarm = {
+    exercise: data.id,
+    responses: engine.then(
+      ({ dispatch, handlers, engineIdle }) =>
+        dispatch(request, handlers, (r) => void responses.push(r))
+          .finally(() => engineIdle())
+          .then(() => responses),
+      // The engine's code did not load: the workspace's request finds that out itself.
+      () => [],
+    ),
+  };
+}
+
+/** The workspace's warm request for the exercise warmed early: answered with that warm-up's responses. */
+function answeredEarly(data: unknown): boolean {
+  const early = earlyWarm;
+  const r = data as { id?: unknown; job?: { kind?: unknown; exercise?: unknown } } | null;
+  if (early === undefined || r?.job?.kind !== 'warm' || r.job.exercise !== early.exercise) return false;
+  if (typeof r.id !== 'number') return false;
+  const id = r.id;
+  earlyWarm = undefined;
+  void early.responses.then((rs) => {
+    // The early job never ran (its code failed to load) or failed: the request runs as usual, and
+    // reports what it finds itself.
+    if (rs.at(-1)?.kind !== 'done') return run(data);
+    for (const x of rs)
+      scope.postMessage(
+        x.kind === 'done' ? { ...x, id, result: { ...(x.result as object), earlyWarm: true } } : { ...x, id },
+      );
+  });
+  return true;
+}
+
 scope.onmessage = (e) => {
   // The page's word about the snapshot (its port, or fetch it here) is not a request.
   const kind = (e.data as { kind?: unknown } | null)?.kind;
+  if (kind === EARLY_WARM) {
+    warmEarly((e.data as { data?: unknown }).data);
+    return;
+  }
   if (kind === SNAPSHOT_PORT || kind === SNAPSHOT_HERE) {
     const sources = (e.data as { sources?: unknown }).sources;
     if (typeof sources === 'string') goSourcesUrl ??= sources;
@@ -200,13 +215,19 @@ scope.onmessage = (e) => {
     if ((e.data as { warm?: unknown }).warm === true) engine ??= startEngine();
     return;
   }
+  if (answeredEarly(e.data)) return;
+  run(e.data);
+};
+
+/** Runs a request once the engine is there, posting its responses. */
+function run(data: unknown) {
   engine ??= startEngine();
   void engine.then(
     ({ dispatch, handlers, engineIdle }) =>
-      dispatch(e.data, handlers, (r) => scope.postMessage(r)).finally(() => engineIdle()),
+      dispatch(data, handlers, (r) => scope.postMessage(r)).finally(() => engineIdle()),
     (err: unknown) => {
       // The engine's code did not load: every request fails with why, instead of waiting forever.
-      const id = typeof (e.data as { id?: unknown })?.id === 'number' ? (e.data as { id: number }).id : -1;
+      const id = typeof (data as { id?: unknown })?.id === 'number' ? (data as { id: number }).id : -1;
       const failed: Response = {
         v: 1,
         kind: 'failed',
@@ -216,4 +237,4 @@ scope.onmessage = (e) => {
       scope.postMessage(failed);
     },
   );
-};
+}

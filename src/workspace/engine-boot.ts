@@ -89,3 +89,16 @@ export const ENGINE_URLS_PLACEHOLDER = '"__OPLAB_ENGINE_URLS__"';
 export function engineBootScript(words: EngineWords): string {
   return `(function(){var u=${ENGINE_URLS_PLACEHOLDER};if(typeof u!=="object"||typeof Worker!=="function")return;try{for(var k in u)u[k]=new URL(u[k],location.href).href;var w=(${startWorkers.toString()})(u,${JSON.stringify(words)});var e={worker:w,failed:false};w.onerror=function(){e.failed=true};window[${JSON.stringify(EARLY_ENGINE_SLOT)}]=e}catch(x){}})();`;
 }
+
+/**
+ * The inline script written right after an exercise page's data-ws-data JSON: hands the early engine
+ * worker (EARLY_ENGINE_SLOT, started from the head) the exercise's data, so it begins the warm-up (a
+ * silent Check of the starter) as soon as its code and snapshot are there. Without it the warm-up waited
+ * for the workspace's modules to load and ask: ~1 s after navigation on a quiet 2-core machine, while the
+ * worker's code was there at ~0.75 s (bench/README, session 33). The worker answers the workspace's own
+ * warm request for the same exercise with this one's outcome (src/sandbox/worker.ts). It sends the JSON's
+ * text as it is (the worker parses it): no parse on the page's thread while it is busiest.
+ */
+export function earlyWarmScript(word: string): string {
+  return `(function(){var e=window[${JSON.stringify(EARLY_ENGINE_SLOT)}],s=document.currentScript,d=s&&s.previousElementSibling;if(!e||e.failed||!d)return;try{e.worker.postMessage({kind:${JSON.stringify(word)},data:d.textContent})}catch(x){}})();`;
+}

@@ -113,6 +113,8 @@ function makeClient(host: SandboxHost): EngineClient {
           snapshotGunzipMs?: number;
           snapshotReadMs?: number;
           checkedBeyondSnapshot?: boolean;
+          /** The worker began it on the page's HTML's word (engine-boot.ts earlyWarmScript), before this ask. */
+          earlyWarm?: boolean;
           snapshotInflated?: { groups: number; bytes: number; ms: number };
         } & WorkerMoments;
         const pageClock = (epochMs: number | undefined) =>
@@ -120,6 +122,7 @@ function makeClient(host: SandboxHost): EngineClient {
         ws.root.dataset.engineMs = String(Math.round(now));
         ws.root.dataset.enginePhases = JSON.stringify({
           askedAt: Math.round(asked),
+          earlyWarm: r.earlyWarm === true,
           workerStartMs: Math.round(now - asked - (r.ms ?? 0)),
           // The worker's age when the warm job began (its code and the snapshot were still loading).
           workerAgeMs: r.workerAgeMs,
@@ -139,11 +142,8 @@ function makeClient(host: SandboxHost): EngineClient {
           unzippedAt: r.unzippedAt,
           readerAt: r.readerAt,
           codeAt: r.codeAt,
-          // The packed snapshot's hot groups, inflated by the snapshot's worker: how many, when there,
-          // when the engine had them (or knew they would not come).
+          // How many groups of function bodies came decompressed with the snapshot's main part.
           hotGroups: r.hotGroups,
-          hotAt: r.hotAt,
-          hotSettledAt: r.hotSettledAt,
           checkedBeyondSnapshot: r.checkedBeyondSnapshot,
           // Segment groups of the packed snapshot inflated by the end of the first job, and their cost.
           inflatedGroups: r.snapshotInflated?.groups,

@@ -25,6 +25,7 @@ type Phases = {
   codeAt?: number;
   inflatedGroups?: number;
   hotGroups?: number;
+  earlyWarm?: boolean;
 };
 
 async function engineReady(page: Page, locale = 'en'): Promise<Phases> {
@@ -139,7 +140,8 @@ test('the exercise page starts its engine workers while it is parsed, before its
   const head = exercise.slice(0, exercise.indexOf('</head>'));
   expect(head).toContain('__oplabEarlyEngine');
   expect(head.indexOf('__oplabEarlyEngine')).toBeLessThan(head.search(/<link rel="stylesheet"/));
-  expect(exercise.split('__oplabEarlyEngine')).toHaveLength(2);
+  // Started once (the script after the workspace's data only hands those workers the exercise).
+  expect(exercise.split('function startWorkers')).toHaveLength(2);
   // A lesson's embedded workspace starts no worker from its HTML (only once the learner comes near).
   const html = await (await page.request.get('/en/lessons/scope/')).text();
   expect(html).toContain('data-workspace');
@@ -156,6 +158,36 @@ test('an exercise page’s engine worker loads the grader without waiting for th
   await page.goto('/en/exercises/scope-get/');
   await grader;
   expect(await page.locator('[data-workspace="scope-get"]').getAttribute('data-engine')).toBeNull();
+});
+
+test('an exercise page’s engine worker begins the warm-up on its HTML’s word and answers the page’s own request with it', async ({
+  page,
+}) => {
+  // The HTML hands the worker its exercise right after the workspace's data (engine-boot.ts
+  // earlyWarmScript): with the workspace's module never loading, the warm-up still runs (its check
+  // families' chunks are fetched only by a job).
+  await page.route('**/_astro/workspace.*.js', (r) => r.abort());
+  const family = page.waitForRequest(/\/_astro\/(scope|outcome)-[\w-]+\.js$/, { timeout: 60_000 });
+  await page.goto('/en/exercises/scope-get/');
+  await family;
+  await page.unroute('**/_astro/workspace.*.js');
+
+  // With the module there, its warm request is answered by that warm-up, not by a second one.
+  const phases = await engineReady(page);
+  expect(phases.earlyWarm).toBe(true);
+  expect(phases.snapshot).toBe('used');
+  expect(await checkOutcome(page)).toBe('check:fail');
+
+  // Data the worker cannot read is ignored: the page's own request runs the warm-up.
+  await page.route('**/en/exercises/scope-get/', async (r) => {
+    const res = await r.fetch();
+    const html = (await res.text()).replace('data:d.textContent', 'data:"{not json"');
+    await r.fulfill({ response: res, body: html });
+  });
+  const late = await engineReady(page);
+  expect(late.earlyWarm).toBe(false);
+  expect(late.snapshot).toBe('used');
+  expect(await checkOutcome(page)).toBe('check:fail');
 });
 
 test('an engine worker started early whose script failed to load is replaced, not waited for', async ({
@@ -181,8 +213,8 @@ test('the snapshot comes from a worker the page starts beside the engine, or, wh
   const phases = await engineReady(page);
   expect(phases.snapshot).toBe('used');
   expect(started.some((u) => u.startsWith('snapshot-worker'))).toBe(true);
-  // That worker also inflated the function bodies' groups the first Check reads (the pack's hot
-  // groups): the engine's thread inflated none of them itself.
+  // The function bodies' groups the first Check reads (the pack's hot groups) came decompressed with
+  // the snapshot's main part: the engine's thread inflated none of them itself.
   expect(phases.hotGroups).toBeGreaterThan(0);
   expect(phases.inflatedGroups).toBe(0);
 
@@ -194,7 +226,9 @@ test('the snapshot comes from a worker the page starts beside the engine, or, wh
   const without = await engineReady(page);
   expect(without.snapshot).toBe('used');
   expect(without.checkedBeyondSnapshot).toBe(false);
-  expect(without.inflatedGroups).toBeGreaterThan(0);
+  // The engine worker decompressed the main part itself, and the hot groups with it.
+  expect(without.hotGroups).toBeGreaterThan(0);
+  expect(without.inflatedGroups).toBe(0);
   expect(fetched).toHaveLength(1);
   expect(await checkOutcome(page)).toBe('check:fail');
 });

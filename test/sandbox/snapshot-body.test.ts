@@ -89,7 +89,13 @@ describe('readSnapshotBody', () => {
     });
     for (let i = 0; i < 5; i++) await Promise.resolve();
     expect(settled).toBe(true);
-    expect(Buffer.from(await read.main!.raw).equals(Buffer.from(raw.subarray(0, mainEnd)))).toBe(true);
+    // The stream is the main part, then the hot groups' bytes (snapshot-bytes.ts PACKED_MAGIC).
+    const { groups, hot } = table.segments;
+    const parts = [
+      raw.subarray(0, mainEnd),
+      ...[...hot!].map((g) => raw.subarray(groups[g * 3], groups[g * 3] + groups[g * 3 + 1])),
+    ];
+    expect(Buffer.from(await read.main!.raw).equals(Buffer.concat(parts))).toBe(true);
   });
 
   it('leaves a body cut short in the main part, and a body not packed, to prepareSnapshot as before', async () => {

@@ -8,7 +8,7 @@ import { makePhases, readSnapshot, snapshotLayout, useSnapshot, writeSnapshot } 
 import { pendingBodies } from '../../src/go/syntax/lazy-body.ts';
 import { loadEngineSnapshot } from '../../src/sandbox/engine-snapshot.ts';
 import { isPacked, prepareSnapshot } from '../../src/sandbox/snapshot-bytes.ts';
-import { GROUP_BYTES, inflateGroups, packedSource, packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
+import { GROUP_BYTES, packedSource, packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
 import { listGoldenPrograms, runGolden } from '../go/golden-run.ts';
 
 const programs = listGoldenPrograms().filter((_, i) => i % 40 === 0);
@@ -67,28 +67,43 @@ describe('packed snapshots', () => {
     }
   }, 300_000);
 
-  it('list their hot groups, which a reader given them inflated does not inflate again', async () => {
+  it('carry their hot groups in the main part, which a reader finds ready and never inflates', async () => {
     makePhases(lookupRegistry, registryPaths);
     const bytes = writeSnapshot();
     const layout = snapshotLayout(bytes)!;
     const plain = await prepareSnapshot(packSnapshot(bytes, layout, ...zlib));
     expect(plain.packed!.hot).toBeUndefined();
+    expect(plain.ready).toBeUndefined();
     const count = plain.packed!.groups.length / 3;
     const hot = [count - 1, 0, Math.floor(count / 2), 0];
+    const hotSorted = [0, Math.floor(count / 2), count - 1];
     const packed = packSnapshot(bytes, layout, ...zlib, hot);
-    // The list costs a word per group; the rest is as packed without one.
-    expect(packed.length).toBe(packSnapshot(bytes, layout, ...zlib).length + 3 * 4);
     const prepared = await prepareSnapshot(packed);
     expect(prepared.raw).toEqual(plain.raw);
-    expect([...prepared.packed!.hot!]).toEqual([0, Math.floor(count / 2), count - 1]);
+    expect([...prepared.packed!.hot!]).toEqual(hotSorted);
     expect(() => packSnapshot(bytes, layout, ...zlib, [count])).toThrow(RangeError);
+    // They are not among the separately deflated groups: their compressed size is 0, and the groups'
+    // data is what the plain pack's was without them.
+    const compressed = (p: typeof prepared, g: number) => p.packed!.groups[g * 3 + 2];
+    for (const g of hotSorted) expect(compressed(prepared, g)).toBe(0);
+    expect(prepared.packed!.data.length).toBe(
+      plain.packed!.data.length - hotSorted.reduce((n, g) => n + compressed(plain, g), 0),
+    );
+    // Ready as decompressed with the main part: each group's bytes exactly.
+    expect([...prepared.ready!.keys()]).toEqual(hotSorted);
+    for (const g of hotSorted) {
+      const start = prepared.packed!.groups[g * 3];
+      const size = prepared.packed!.groups[g * 3 + 1];
+      expect(
+        Buffer.from(prepared.ready!.get(g)!).equals(Buffer.from(bytes.subarray(start, start + size))),
+      ).toBe(true);
+    }
 
-    // The hot groups inflated elsewhere (the snapshot's worker), handed to the reader's source.
-    const ready = new Map<number, Uint8Array>();
-    const inflated = inflateGroups(prepared.packed!, prepared.packed!.hot!);
-    prepared.packed!.hot!.forEach((g, i) => void ready.set(g, inflated[i]));
     const read: number[] = [];
-    const source = packedSource(prepared.raw!, prepared.packed!, { ready, onGroup: (g) => read.push(g) });
+    const source = packedSource(prepared.raw!, prepared.packed!, {
+      ready: prepared.ready,
+      onGroup: (g) => read.push(g),
+    });
     const starts = [...layout.segmentStarts, bytes.length];
     for (let i = 0; i + 1 < starts.length; i++)
       expect(
@@ -99,6 +114,17 @@ describe('packed snapshots', () => {
     expect(new Set(read).size).toBe(count);
     // Every group was read; only those not ready were inflated here.
     expect(source.inflated.groups).toBe(count - 3);
+
+    // A main stream shorter than its table says (a hot group's bytes missing) is rejected.
+    const lying = packed.slice();
+    const view = new DataView(lying.buffer);
+    const tableAt = 4 + 5 * 4;
+    view.setUint32(
+      tableAt + hotSorted[1] * 12 + 4,
+      view.getUint32(tableAt + hotSorted[1] * 12 + 4, true) + 1,
+      true,
+    );
+    expect((await prepareSnapshot(lying)).raw).toBeUndefined();
   }, 120_000);
 
   it('cut short, are rejected, and the engine works without them', async () => {

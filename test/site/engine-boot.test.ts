@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engineUrls, writeEngineUrls } from '../../scripts/site-engine-boot.ts';
-import { ENGINE_URLS_PLACEHOLDER, engineBootScript } from '../../src/workspace/engine-boot.ts';
+import {
+  ENGINE_URLS_PLACEHOLDER,
+  earlyWarmScript,
+  engineBootScript,
+} from '../../src/workspace/engine-boot.ts';
 
 // The exercise pages start the engine's workers from their HTML (src/workspace/engine-boot.ts); the
 // build writes the hashed URLs into them (scripts/site-engine-boot.ts). These hold the writer to the
@@ -112,5 +116,38 @@ describe('scripts/site-engine-boot.ts', () => {
       },
     ]);
     expect(fakeWindow.__oplabEarlyEngine?.failed).toBe(false);
+  });
+
+  it('gives a script that hands the early worker the workspace data before it, as text, and nothing else', () => {
+    const script = earlyWarmScript('w');
+    const run = (slot: unknown, sibling: unknown) =>
+      new Function('window', 'document', script)(
+        { __oplabEarlyEngine: slot },
+        { currentScript: sibling === undefined ? null : { previousElementSibling: sibling } },
+      );
+    const posted: unknown[] = [];
+    const worker = { postMessage: (m: unknown) => posted.push(m) };
+    run({ worker, failed: false }, { textContent: '{"id":"scope-get"}' });
+    expect(posted).toEqual([{ kind: 'w', data: '{"id":"scope-get"}' }]);
+    // No worker started early (the dev server), one that failed, no data before it: nothing is sent.
+    run(undefined, { textContent: '{}' });
+    run({ worker, failed: true }, { textContent: '{}' });
+    run({ worker, failed: false }, null);
+    run({ worker, failed: false }, undefined);
+    expect(posted).toHaveLength(1);
+    // A worker that throws on the message does not break the page's parsing.
+    expect(() =>
+      run(
+        {
+          worker: {
+            postMessage() {
+              throw new Error('gone');
+            },
+          },
+          failed: false,
+        },
+        { textContent: '{}' },
+      ),
+    ).not.toThrow();
   });
 });
