@@ -279,7 +279,7 @@ try {
       `  the worker (medians, its own clock): the warm job began at ${m('workerAgeMs')} ms; the package snapshot (${phases.map((p) => p.snapshot).join(', ')}) fetched at ${m('snapshotFetchMs')} ms, read by ${m('snapshotMs')} ms`,
     );
     console.log(
-      `  the worker's start (medians, its own clock): snapshot bytes there at ${m('bytesAt')} ms, decompressed at ${m('unzippedAt')} ms, the toolchain's code (go-*.js) at ${m('readerAt')} ms, the rest of the engine's code at ${m('codeAt')} ms; gunzip ${m('snapshotGunzipMs')} ms, reading the packages ${m('snapshotReadMs')} ms; ${m('hotGroups')} hot groups of function bodies came with the main part, the first Check inflated ${m('inflatedGroups')} more in ${m('inflatedMs')} ms`,
+      `  the worker's start (medians, its own clock): snapshot's table and main part there at ${m('bytesAt')} ms, decompressed at ${m('unzippedAt')} ms, its other groups at ${m('restAt')} ms, the toolchain's code (go-*.js) at ${m('readerAt')} ms, the rest of the engine's code at ${m('codeAt')} ms; gunzip ${m('snapshotGunzipMs')} ms, reading the packages ${m('snapshotReadMs')} ms; ${m('hotGroups')} hot groups of function bodies came out of the main stream at ${m('hotAt')} ms (the engine had them at ${m('hotSettledAt')} ms), the first Check inflated ${m('inflatedGroups')} more in ${m('inflatedMs')} ms`,
     );
     console.log(
       `  on the page's clock (medians): snapshot read began at ${m('snapshotReadAt')} ms, the grader began loading at ${m('engineStartedAt')} ms`,

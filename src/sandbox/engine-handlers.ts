@@ -122,6 +122,11 @@ export interface WorkerMoments {
   readerAt?: number;
   codeAt?: number;
   hotGroups?: number;
+  /** When a partial snapshot's hot groups came (decompressed by the snapshot's worker), and when the engine had them. */
+  hotAt?: number;
+  hotSettledAt?: number;
+  /** When the rest of a snapshot that came in two parts was there (its other groups' bytes). */
+  restAt?: number;
 }
 
 /**

@@ -66,7 +66,10 @@ export async function loadEngineSnapshot(
     const readAt = performance.now();
     // Packed (the site's): the segments stay compressed until a body is first read.
     const source = prepared.packed
-      ? packedSource(prepared.raw, prepared.packed, prepared.ready ? { ready: prepared.ready } : {})
+      ? packedSource(prepared.raw, prepared.packed, {
+          ...(prepared.ready ? { ready: prepared.ready } : {}),
+          ...(prepared.fetchData ? { fetchData: prepared.fetchData } : {}),
+        })
       : undefined;
     inflatedSoFar = source?.inflated;
     const snap = readSnapshot(source ?? prepared.raw);
@@ -77,6 +80,16 @@ export async function loadEngineSnapshot(
   } catch {
     return done('rejected', prepared.fetched);
   }
+}
+
+/**
+ * Stops using the snapshot loaded (the engine checks packages itself, as without one): its hot groups'
+ * bytes, which are nowhere else, did not come.
+ */
+export function dropEngineSnapshot(load: SnapshotLoad): SnapshotLoad {
+  useSnapshot(undefined);
+  inflatedSoFar = undefined;
+  return { ...load, state: 'rejected' };
 }
 
 let inflatedSoFar: { groups: number; bytes: number; ms: number } | undefined;

@@ -35,8 +35,14 @@ export interface PackedSegments {
   size: number;
   /** Per group, three numbers: where its bytes start in the snapshot, how many, their compressed size. */
   groups: Uint32Array;
-  /** The groups' compressed bytes, one after another (deflate, raw). */
+  /**
+   * The groups' compressed bytes, one after another (deflate, raw). Empty while they still download
+   * (a snapshot prepared from its first bytes: prepareSnapshot's `partial`); the engine worker puts
+   * them here when they come (src/sandbox/worker.ts).
+   */
   data: Uint8Array;
+  /** Where `data` begins in the snapshot's file (a group still downloading can be asked for by range). */
+  dataAt?: number;
   /**
    * The groups the site's pages read first (every code exercise's warm-up read them when the site was
    * built: scripts/site-snapshot-hot.ts), ascending. Their bytes are not among `data` (their compressed
@@ -61,6 +67,11 @@ export interface PreparedSnapshot {
   gunzipMs: number;
   /** Groups of the packed segments there decompressed, by index (the hot ones, from the main part's stream). */
   ready?: Map<number, Uint8Array>;
+  /**
+   * The compressed bytes `from`..`to` of `packed.data`, got at once (a synchronous request) for a group
+   * read before the rest of the file came: set by the engine worker, never sent between threads.
+   */
+  fetchData?: (from: number, to: number) => Uint8Array;
 }
 
 export const isGzip = (b: Uint8Array) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -84,6 +95,7 @@ export const isPacked = (b: Uint8Array) =>
 /** A packed snapshot's parts, or undefined when its table does not fit its bytes. */
 export function unpackTable(
   b: Uint8Array,
+  partial = false,
 ): { main: Uint8Array; mainSize: number; segments: PackedSegments } | undefined {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const word = (i: number) => view.getUint32(4 + i * 4, true);
@@ -103,7 +115,8 @@ export function unpackTable(
     if (i % 3 === 2) packedBytes += groups[i];
   }
   const dataAt = mainAt + mainGzip;
-  if (dataAt + packedBytes > b.byteLength) return undefined;
+  // The first bytes only (`partial`): the groups' bytes come later, none of them is kept here.
+  if (!partial && dataAt + packedBytes > b.byteLength) return undefined;
   const hot = new Uint32Array(hotCount);
   for (let i = 0; i < hotCount; i++) {
     hot[i] = view.getUint32(hotAt + i * 4, true);
@@ -115,7 +128,8 @@ export function unpackTable(
     segments: {
       size,
       groups,
-      data: b.subarray(dataAt, dataAt + packedBytes),
+      data: partial ? new Uint8Array(0) : b.subarray(dataAt, dataAt + packedBytes),
+      dataAt,
       ...(hotCount > 0 ? { hot } : {}),
     },
   };
@@ -129,24 +143,95 @@ export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** readSnapshotBody's decompression of a packed snapshot's main part, begun while its bytes came. */
+/**
+ * readSnapshotBody's decompression of a packed snapshot's main stream, begun while its bytes came: the
+ * main part (`head`, as soon as it is out of the decompressor) and, after it, the hot groups' bytes
+ * (`tail`), so the engine can read the main part while the hot groups are still being decompressed.
+ */
 export interface EarlyMain {
-  /** Where the main part's gzip bytes are in the body: from `at` to `end`. */
+  /** Where the main stream's gzip bytes are in the body: from `at` to `end`. */
   at: number;
   end: number;
-  /** Their decompression. */
-  raw: Promise<Uint8Array>;
+  /** The stream's first bytes, the main part (fewer when the stream ended early). */
+  head: Promise<Uint8Array>;
+  /** The rest of the stream: the hot groups' bytes, one after another. */
+  tail: Promise<Uint8Array>;
+}
+
+/** Copies `chunks` into one array (never a view of one of them: each part may be transferred alone). */
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** Splits a decompressor's output into its first `headSize` bytes and the rest, each as soon as it is out. */
+function splitOutput(
+  readable: ReadableStream<Uint8Array>,
+  headSize: number,
+): { head: Promise<Uint8Array>; tail: Promise<Uint8Array> } {
+  let headOut: (b: Uint8Array) => void = () => {};
+  let headFailed: (e: unknown) => void = () => {};
+  const head = new Promise<Uint8Array>((resolve, reject) => {
+    headOut = resolve;
+    headFailed = reject;
+  });
+  const tail = (async () => {
+    const reader = readable.getReader();
+    let headChunks: Uint8Array[] = [];
+    let headLength = 0;
+    let headDone = false;
+    const tailChunks: Uint8Array[] = [];
+    let tailLength = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        let rest = value;
+        if (!headDone) {
+          const take = Math.min(headSize - headLength, value.length);
+          headChunks.push(value.subarray(0, take));
+          headLength += take;
+          rest = value.subarray(take);
+          if (headLength === headSize) {
+            headDone = true;
+            headOut(joined(headChunks, headLength));
+            headChunks = [];
+          }
+        }
+        if (rest.length > 0) {
+          tailChunks.push(rest);
+          tailLength += rest.length;
+        }
+      }
+    } catch (e) {
+      headFailed(e);
+      throw e;
+    }
+    // Ended short: the caller finds the main part's length wrong.
+    if (!headDone) headOut(joined(headChunks, headLength));
+    return joined(tailChunks, tailLength);
+  })();
+  head.catch(() => {});
+  tail.catch(() => {});
+  return { head, tail };
 }
 
 /**
  * Reads a response's body to its end and, when it begins as a packed snapshot, decompresses the main
- * part's gzip stream as its bytes come, while the rest (the segments, ~2/3 of the bytes, after it)
- * still downloads: the main part is what the engine reads first, and its gunzip (0.26 s quiet) was
+ * part's gzip stream as its bytes come, while the rest (the other groups, ~half of the bytes, after
+ * it) still downloads: the main part is what the engine reads first, and its gunzip (0.26 s quiet) was
  * after the last byte. `main` is that decompression, for prepareSnapshot, which uses it only when the
- * whole bytes' header says the same main part (it is the same bytes).
+ * whole bytes' header says the same main part (it is the same bytes). `onPrefix` hears once, as soon
+ * as the table and the main part's bytes are all in, the bytes so far (for prepareSnapshot's `partial`).
  */
 export async function readSnapshotBody(
   body: ReadableStream<Uint8Array>,
+  onPrefix?: (prefix: Uint8Array, main: EarlyMain) => void,
 ): Promise<{ bytes: Uint8Array; main?: EarlyMain }> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -184,11 +269,16 @@ export async function readSnapshotBody(
         const at = 4 + PACKED_WORDS * 4 + word(0) * 12 + word(4) * 4;
         const ds = new DecompressionStream('gzip');
         writer = ds.writable.getWriter() as WritableStreamDefaultWriter<Uint8Array>;
-        const raw = new Response(ds.readable).arrayBuffer().then((b) => new Uint8Array(b));
-        raw.catch(() => {});
-        main = { at, end: at + word(2), raw };
+        main = { at, end: at + word(2), ...splitOutput(ds.readable, word(1)) };
         feed(first, 0);
       }
+    }
+    // The table and the main part's stream are all in: the engine can begin with them.
+    if (onPrefix !== undefined && main !== undefined && length >= main.end) {
+      const prefix = concat(chunks, length);
+      chunks.splice(0, chunks.length, prefix);
+      onPrefix(prefix, main);
+      onPrefix = undefined;
     }
   }
   // The body ended before the main part did: prepareSnapshot will not use this decompression.
@@ -208,12 +298,39 @@ function concat(chunks: Uint8Array[], length: number): Uint8Array {
 }
 
 /**
- * Decompresses `bytes` if they are gzip (or packed: their main part). Never throws: bytes that cannot
- * be decompressed give `raw: undefined`. `early` is readSnapshotBody's decompression of the main part,
- * begun while the bytes came.
+ * The hot groups' bytes (`tail`, as they follow the main part in its stream), each its own view, by
+ * group; undefined when there are not as many bytes as the table says.
  */
-export async function prepareSnapshot(bytes: Uint8Array, early?: EarlyMain): Promise<PreparedSnapshot> {
-  const packed = isPacked(bytes) ? unpackTable(bytes) : undefined;
+export function hotGroupsFrom(
+  segments: PackedSegments,
+  tail: Uint8Array,
+): Map<number, Uint8Array> | undefined {
+  const { groups, hot = new Uint32Array(0) } = segments;
+  const ready = new Map<number, Uint8Array>();
+  let from = 0;
+  for (const g of hot) {
+    const to = from + groups[g * 3 + 1];
+    if (to > tail.length) return undefined;
+    ready.set(g, tail.subarray(from, to));
+    from = to;
+  }
+  return from === tail.length ? ready : undefined;
+}
+
+/**
+ * Decompresses `bytes` if they are gzip (or packed: their main part, and the hot groups with it).
+ * Never throws: bytes that cannot be decompressed give `raw: undefined`. `early` is readSnapshotBody's
+ * decompression of the main stream, begun while the bytes came. `partial`: `bytes` are a packed
+ * snapshot's first bytes, its table and main stream, without the groups after them (`packed.data` is
+ * empty until they come), and the hot groups are left out too (`ready` is not set: the caller takes
+ * them from `early.tail`, hotGroupsFrom), so the main part is there before they are decompressed.
+ */
+export async function prepareSnapshot(
+  bytes: Uint8Array,
+  early?: EarlyMain,
+  partial = false,
+): Promise<PreparedSnapshot> {
+  const packed = isPacked(bytes) ? unpackTable(bytes, partial) : undefined;
   if (packed === undefined && !isGzip(bytes)) return { raw: bytes, fetched: bytes.length, gunzipMs: 0 };
   const started = performance.now();
   let raw: Uint8Array | undefined;
@@ -225,23 +342,23 @@ export async function prepareSnapshot(bytes: Uint8Array, early?: EarlyMain): Pro
     early.end - early.at === packed.main.length;
   let ready: Map<number, Uint8Array> | undefined;
   try {
-    raw = await (sameMain ? early.raw : gunzip(packed?.main ?? bytes));
-    if (packed !== undefined) {
+    if (packed === undefined) raw = await gunzip(bytes);
+    else if (sameMain && partial) raw = await early.head;
+    else {
       // The hot groups' bytes follow the main part in the same stream (PACKED_MAGIC).
-      const { groups, hot = new Uint32Array(0) } = packed.segments;
-      let at = packed.mainSize;
-      const hotEnds = Array.from(hot, (g) => (at += groups[g * 3 + 1]));
-      if (raw.length !== at) raw = undefined;
-      else if (hot.length > 0) {
-        ready = new Map();
-        let from = packed.mainSize;
-        hot.forEach((g, i) => {
-          ready?.set(g, (raw as Uint8Array).subarray(from, hotEnds[i]));
-          from = hotEnds[i];
-        });
-        raw = raw.subarray(0, packed.mainSize);
+      let tail: Uint8Array;
+      if (sameMain) [raw, tail] = await Promise.all([early.head, early.tail]);
+      else {
+        const whole = await gunzip(packed.main);
+        raw = whole.subarray(0, packed.mainSize);
+        tail = whole.subarray(packed.mainSize);
       }
+      if (!partial && packed.segments.hot !== undefined) {
+        ready = hotGroupsFrom(packed.segments, tail);
+        if (ready === undefined) raw = undefined;
+      } else if (tail.length > 0 && !partial) raw = undefined;
     }
+    if (packed !== undefined && raw?.length !== packed.mainSize) raw = undefined;
   } catch {
     raw = undefined;
     ready = undefined;
@@ -251,6 +368,6 @@ export async function prepareSnapshot(bytes: Uint8Array, early?: EarlyMain): Pro
     ...(packed === undefined ? {} : { packed: packed.segments }),
     fetched: bytes.length,
     gunzipMs: Math.round(performance.now() - started),
-    ...(ready === undefined ? {} : { ready }),
+    ...(ready === undefined || raw === undefined ? {} : { ready }),
   };
 }

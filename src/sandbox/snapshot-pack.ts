@@ -101,10 +101,14 @@ function groupStarts(packed: PackedSegments): number[] {
 export function packedSource(
   main: Uint8Array,
   packed: PackedSegments,
-  opts: { ready?: ReadonlyMap<number, Uint8Array>; onGroup?: (g: number) => void } = {},
+  opts: {
+    ready?: ReadonlyMap<number, Uint8Array>;
+    onGroup?: (g: number) => void;
+    fetchData?: (from: number, to: number) => Uint8Array;
+  } = {},
 ): SnapshotSource & { inflated: { groups: number; bytes: number; ms: number } } {
-  const { groups, data } = packed;
-  const { ready, onGroup } = opts;
+  const { groups } = packed;
+  const { ready, onGroup, fetchData } = opts;
   const count = groups.length / 3;
   const at = groupStarts(packed);
   let kept = -1;
@@ -117,7 +121,13 @@ export function packedSource(
     if (done !== undefined) return done;
     if (g !== kept) {
       const started = performance.now();
-      keptBytes = inflateSync(data.subarray(at[g], at[g + 1]), { out: new Uint8Array(groups[g * 3 + 1]) });
+      // `packed.data` is read here, not kept: it is filled in once the rest of the file has come.
+      const data = packed.data;
+      let bytes: Uint8Array;
+      if (at[g + 1] <= data.length) bytes = data.subarray(at[g], at[g + 1]);
+      else if (fetchData !== undefined) bytes = fetchData(at[g], at[g + 1]);
+      else throw new RangeError(`snapshot group ${g} is not among the bytes fetched`);
+      keptBytes = inflateSync(bytes, { out: new Uint8Array(groups[g * 3 + 1]) });
       kept = g;
       stats.groups++;
       stats.bytes += keptBytes.length;

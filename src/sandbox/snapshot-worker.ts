@@ -14,11 +14,32 @@
 // start wanted too).
 
 import { fetchSettled } from './fetch-settled.ts';
-import { type PreparedSnapshot, prepareSnapshot, readSnapshotBody } from './snapshot-bytes.ts';
+import {
+  type EarlyMain,
+  hotGroupsFrom,
+  type PreparedSnapshot,
+  prepareSnapshot,
+  readSnapshotBody,
+  unpackTable,
+} from './snapshot-bytes.ts';
 
-/** What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. */
+/**
+ * What the engine worker gets back: the prepared bytes, none (no snapshot), or why not. A packed
+ * snapshot comes as soon as its table and main part are in (`partial`: its other groups' bytes still
+ * downloading), and then those bytes ('rest'), or why not ('failed').
+ */
 export type SnapshotReply =
-  | { kind: 'prepared'; snapshot: PreparedSnapshot; fetchedAt: number; unzippedAt: number }
+  | {
+      kind: 'prepared';
+      snapshot: PreparedSnapshot;
+      fetchedAt: number;
+      unzippedAt: number;
+      partial?: boolean;
+      /** A partial snapshot's hot groups still being decompressed: a 'hot' message follows. */
+      hot?: number;
+    }
+  | { kind: 'hot'; groups: number[]; bytes: Uint8Array[]; inflatedAt: number }
+  | { kind: 'rest'; data: Uint8Array; fetchedAt: number }
   | { kind: 'none' }
   | { kind: 'failed'; message: string };
 
@@ -42,12 +63,51 @@ scope.onmessage = (e) => {
     try {
       const res = await fetch(url);
       if (!res.ok) return reply({ kind: 'none' });
-      // The main part's gunzip begins as its bytes come, beside the rest's download (snapshot-bytes.ts).
+      // The main part's gunzip begins as its bytes come, beside the rest's download (snapshot-bytes.ts);
+      // once it and the table are in, the engine gets them (and the hot groups with them) while the
+      // other groups still download.
+      let partial: Promise<boolean> = Promise.resolve(false);
+      const onPrefix = (prefix: Uint8Array, early: EarlyMain) => {
+        partial = prepareSnapshot(prefix, early, true).then(async (snapshot) => {
+          if (snapshot.raw === undefined || snapshot.packed === undefined) return false;
+          const at = performance.timeOrigin + performance.now();
+          const hot = snapshot.packed.hot?.length ?? 0;
+          port.postMessage(
+            {
+              kind: 'prepared',
+              snapshot,
+              fetchedAt: at,
+              unzippedAt: at,
+              partial: true,
+              ...(hot > 0 ? { hot } : {}),
+            } satisfies SnapshotReply,
+            [snapshot.raw.buffer as ArrayBuffer],
+          );
+          if (hot > 0) {
+            // While the engine reads the main part, the hot groups come out of the same stream.
+            const tail = await early.tail.catch(() => new Uint8Array(0));
+            const ready = hotGroupsFrom(snapshot.packed, tail);
+            const groups = ready === undefined ? [] : [...ready.keys()];
+            const bytes = ready === undefined ? [] : [...ready.values()];
+            const inflatedAt = performance.timeOrigin + performance.now();
+            port.postMessage({ kind: 'hot', groups, bytes, inflatedAt } satisfies SnapshotReply, [
+              tail.buffer as ArrayBuffer,
+            ]);
+          }
+          return true;
+        });
+      };
       const { bytes, main } = res.body
-        ? await readSnapshotBody(res.body)
+        ? await readSnapshotBody(res.body, onPrefix)
         : { bytes: new Uint8Array(await res.arrayBuffer()), main: undefined };
       // The engine worker's clock is not this one: moments are sent as wall-clock (epoch) time.
       const fetchedAt = performance.timeOrigin + performance.now();
+      if (await partial) {
+        const table = unpackTable(bytes);
+        if (table === undefined) return reply({ kind: 'failed', message: 'the snapshot ended early' });
+        const data = table.segments.data;
+        return reply({ kind: 'rest', data, fetchedAt }, [data.buffer as ArrayBuffer]);
+      }
       if (bytes.length === 0) return reply({ kind: 'none' });
       const snapshot = await prepareSnapshot(bytes, main);
       const unzippedAt = performance.timeOrigin + performance.now();

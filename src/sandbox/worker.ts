@@ -17,6 +17,7 @@ import type { Response } from './protocol.ts';
 import {
   EARLY_WARM,
   ENGINE_WITH_SNAPSHOT,
+  type PackedSegments,
   type PreparedSnapshot,
   prepareSnapshot,
   SNAPSHOT_HERE,
@@ -39,6 +40,47 @@ async function snapshotHere(url: string): Promise<PreparedSnapshot | undefined> 
 
 const onClock = (epochMs: number) => Math.round(epochMs - performance.timeOrigin);
 
+/**
+ * For a partial snapshot (its table and main part, the other groups still downloading): the compressed
+ * bytes `from`..`to` of its groups' data, at once. The engine's code is synchronous, so a build that
+ * reads a group before the rest of the file has come asks for those bytes with a synchronous request
+ * (allowed in a worker; go-texts.ts does the same), by range; a server that ignores the range sends the
+ * whole file, whose groups are then kept. The first Check reads none (its groups are the hot ones, in
+ * the main part); this is for a job that comes before the last byte.
+ */
+function groupFetcher(url: string, packed: PackedSegments): (from: number, to: number) => Uint8Array {
+  const dataAt = packed.dataAt ?? 0;
+  return (from, to) => {
+    if (to <= packed.data.length) return packed.data.subarray(from, to);
+    const req = new XMLHttpRequest();
+    req.open('GET', url, false);
+    req.responseType = 'arraybuffer';
+    req.setRequestHeader('Range', `bytes=${dataAt + from}-${dataAt + to - 1}`);
+    try {
+      req.send();
+    } catch {
+      // Offline: a synchronous request throws a NetworkError rather than ending with a status.
+    }
+    const body = req.response instanceof ArrayBuffer ? new Uint8Array(req.response) : undefined;
+    if (req.status === 206 && body?.length === to - from) return body;
+    if (req.status === 200 && body !== undefined && body.length >= dataAt + to) {
+      packed.data = body.subarray(dataAt);
+      return packed.data.subarray(from, to);
+    }
+    throw new Error(`the Go packages' snapshot did not load (HTTP ${req.status})`);
+  };
+}
+
+/**
+ * A partial snapshot's hot groups, decompressed by the snapshot's worker while this one reads the main
+ * part: settled true when they are in the snapshot's `ready` map (or none were coming), false when they
+ * will not come (their bytes are nowhere else: the snapshot is then not used). The first job waits.
+ */
+let hotSettled: (ok: boolean) => void = () => {};
+const hotGroups = new Promise<boolean>((resolve) => {
+  hotSettled = resolve;
+});
+
 /** Takes the snapshot worker's answer: the prepared bytes, none, or (it failed) the snapshot fetched here. */
 function fromReply(
   r: SnapshotReply,
@@ -49,8 +91,11 @@ function fromReply(
     workerMoments.unzippedAt = onClock(r.unzippedAt);
     // The first Check's function bodies, decompressed with the main part (snapshot-bytes.ts).
     workerMoments.hotGroups = r.snapshot.ready?.size ?? 0;
+    if (r.hot) r.snapshot.ready = new Map();
+    else hotSettled(true);
     return r.snapshot;
   }
+  hotSettled(true);
   return r.kind === 'none' ? undefined : snapshotHere(url);
 }
 
@@ -71,14 +116,38 @@ function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
       const url = word.url;
       if (word.kind === SNAPSHOT_HERE) {
         settled = true;
+        hotSettled(true);
         resolve(snapshotHere(url));
       } else if (word.kind === SNAPSHOT_PORT && word.port) {
         const port = word.port;
+        let partial: PreparedSnapshot | undefined;
         port.onmessage = (e: MessageEvent<SnapshotReply>) => {
-          port.close();
-          if (settled) return;
+          const r = e.data;
+          if (settled) {
+            // After a partial snapshot: its hot groups (when it has any), then the other groups' bytes,
+            // or why not (then each group the engine reads is fetched alone, when it reads it).
+            if (r.kind === 'hot') {
+              const ready = partial?.ready;
+              if (ready !== undefined) r.groups.forEach((g, i) => void ready.set(g, r.bytes[i]));
+              workerMoments.hotAt = onClock(r.inflatedAt);
+              workerMoments.hotGroups = r.groups.length;
+              hotSettled(r.groups.length === (partial?.packed?.hot?.length ?? 0));
+              return;
+            }
+            port.close();
+            hotSettled(false); // if they had not come, they will not
+            if (r.kind === 'rest' && partial?.packed) {
+              partial.packed.data = r.data;
+              workerMoments.restAt = onClock(r.fetchedAt);
+            }
+            return;
+          }
           settled = true;
-          resolve(fromReply(e.data, url));
+          if (r.kind === 'prepared' && r.partial && r.snapshot.packed) {
+            partial = r.snapshot;
+            partial.fetchData = groupFetcher(url, r.snapshot.packed);
+          } else port.close();
+          resolve(fromReply(r, url));
         };
       }
     };
@@ -104,9 +173,15 @@ code.then(
 // Read once its bytes and the engine's code are there (loadEngineSnapshot never throws; the code
 // failing to load is reported by each request).
 const snapshotRead = import('./engine-snapshot.ts').then(
-  ({ loadEngineSnapshot }) => {
+  ({ loadEngineSnapshot, dropEngineSnapshot }) => {
     workerMoments.readerAt = Math.round(performance.now());
-    return loadEngineSnapshot(() => snapshot);
+    // Read while the snapshot's worker decompresses the hot groups; the first job waits for those too.
+    return loadEngineSnapshot(() => snapshot).then(async (load) => {
+      if (load.state !== 'used') return load;
+      const hotCame = await hotGroups;
+      workerMoments.hotSettledAt = Math.round(performance.now());
+      return hotCame ? load : dropEngineSnapshot(load);
+    });
   },
   (): SnapshotLoad => ({ state: 'missing', ms: 0, bytes: 0 }),
 );

@@ -144,6 +144,11 @@ function makeClient(host: SandboxHost): EngineClient {
           codeAt: r.codeAt,
           // How many groups of function bodies came decompressed with the snapshot's main part.
           hotGroups: r.hotGroups,
+          // When they came from the snapshot's worker, and when the engine had them (its clock).
+          hotAt: r.hotAt,
+          hotSettledAt: r.hotSettledAt,
+          // When the rest of the snapshot (its other groups) came, on the worker's clock.
+          restAt: r.restAt,
           checkedBeyondSnapshot: r.checkedBeyondSnapshot,
           // Segment groups of the packed snapshot inflated by the end of the first job, and their cost.
           inflatedGroups: r.snapshotInflated?.groups,

@@ -3,8 +3,13 @@
 // and what the engine gets is the same as from the whole bytes decompressed after the last one.
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { prepareSnapshot, readSnapshotBody, unpackTable } from '../../src/sandbox/snapshot-bytes.ts';
-import { packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
+import {
+  hotGroupsFrom,
+  prepareSnapshot,
+  readSnapshotBody,
+  unpackTable,
+} from '../../src/sandbox/snapshot-bytes.ts';
+import { packedSource, packSnapshot } from '../../src/sandbox/snapshot-pack.ts';
 
 /** Compressible stand-in snapshot bytes: a main part, then segments of 5 KB. */
 function packed(): { raw: Uint8Array; bytes: Uint8Array; mainEnd: number } {
@@ -84,7 +89,7 @@ describe('readSnapshotBody', () => {
     const read = await reading;
     // Its decompression was done while the body was held: settled a few microtasks after the end.
     let settled = false;
-    read.main!.raw.then(() => {
+    Promise.all([read.main!.head, read.main!.tail]).then(() => {
       settled = true;
     });
     for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -95,7 +100,8 @@ describe('readSnapshotBody', () => {
       raw.subarray(0, mainEnd),
       ...[...hot!].map((g) => raw.subarray(groups[g * 3], groups[g * 3] + groups[g * 3 + 1])),
     ];
-    expect(Buffer.from(await read.main!.raw).equals(Buffer.concat(parts))).toBe(true);
+    expect(Buffer.from(await read.main!.head).equals(Buffer.from(parts[0]))).toBe(true);
+    expect(Buffer.from(await read.main!.tail).equals(Buffer.concat(parts.slice(1)))).toBe(true);
   });
 
   it('leaves a body cut short in the main part, and a body not packed, to prepareSnapshot as before', async () => {
@@ -113,5 +119,68 @@ describe('readSnapshotBody', () => {
 
     const tiny = await readSnapshotBody(body(new Uint8Array([1, 2, 3]), 1).stream);
     expect([...tiny.bytes]).toEqual([1, 2, 3]);
+  });
+
+  it('hands over the table and main part once they are in, while the other groups still download', async () => {
+    const { raw, bytes, mainEnd } = packed();
+    const table = unpackTable(bytes)!;
+    const mainBytesEnd = table.main.byteOffset + table.main.length;
+    const { stream, release } = body(bytes, 1000, mainBytesEnd);
+    const prefixes: Uint8Array[] = [];
+    let prepared: Promise<Awaited<ReturnType<typeof prepareSnapshot>>> | undefined;
+    let tail: Promise<Uint8Array> | undefined;
+    const reading = readSnapshotBody(stream, (prefix, main) => {
+      prefixes.push(prefix);
+      prepared = prepareSnapshot(prefix, main, true);
+      tail = main.tail;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    // Heard once, before the body ended: the bytes so far, the table and the main part's stream.
+    expect(prefixes).toHaveLength(1);
+    expect(prefixes[0].length).toBeGreaterThanOrEqual(mainBytesEnd);
+    expect(prefixes[0].length).toBeLessThan(bytes.length);
+    const part = await prepared!;
+    const whole = await prepareSnapshot(bytes);
+    expect(Buffer.from(part.raw!).equals(Buffer.from(raw.subarray(0, mainEnd)))).toBe(true);
+    // The hot groups are not in it: they come out of the same stream after the main part.
+    expect(part.ready).toBeUndefined();
+    const ready = hotGroupsFrom(part.packed!, await tail!)!;
+    expect([...ready.keys()]).toEqual([...whole.ready!.keys()]);
+    for (const [g, b] of ready) expect(Buffer.from(b).equals(Buffer.from(whole.ready!.get(g)!))).toBe(true);
+    // A tail of another length is not taken for them.
+    expect(hotGroupsFrom(part.packed!, (await tail!).subarray(1))).toBeUndefined();
+    expect(part.packed!.data.length).toBe(0);
+    expect(part.packed!.dataAt).toBe(mainBytesEnd);
+    expect([...part.packed!.groups]).toEqual([...whole.packed!.groups]);
+    release();
+    expect(Buffer.from((await reading).bytes).equals(Buffer.from(bytes))).toBe(true);
+
+    // Read before the rest came, a group not among the hot ones is asked for by its bytes' place.
+    const asked: [number, number][] = [];
+    const source = packedSource(part.raw!, part.packed!, {
+      ready,
+      fetchData: (from, to) => {
+        asked.push([from, to]);
+        return whole.packed!.data.subarray(from, to);
+      },
+    });
+    const cold = [...Array(whole.packed!.groups.length / 3).keys()].find((g) => !ready.has(g))!;
+    const start = whole.packed!.groups[cold * 3];
+    const segment = (src: typeof source) => Buffer.from(src.read(start, 100));
+    expect(segment(source).equals(Buffer.from(raw.subarray(start, start + 100)))).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect(asked[0][1] - asked[0][0]).toBe(whole.packed!.groups[cold * 3 + 2]);
+    // Without a way to ask, such a read fails plainly; once the rest is in, nothing is asked for.
+    expect(() => packedSource(part.raw!, part.packed!, { ready }).read(start, 100)).toThrow(
+      /is not among the bytes fetched/,
+    );
+    part.packed!.data = whole.packed!.data;
+    const after = packedSource(part.raw!, part.packed!, {
+      ready,
+      fetchData: () => {
+        throw new Error('asked');
+      },
+    });
+    expect(segment(after).equals(Buffer.from(raw.subarray(start, start + 100)))).toBe(true);
   });
 });
