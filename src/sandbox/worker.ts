@@ -5,10 +5,12 @@
 // editor, so the engine is not ready a whole snapshot read after the editor. The grader and the
 // project runner (their own chunks) and the first build wait for the first request, which an
 // exercise page sends as it mounts its workspace (a lesson once its editor is up); an exercise page's
-// worker, started from its HTML, loads the grader at once (its word says `warm`). Requests wait for
-// it, in order.
+// worker, started from its HTML, loads the grader at once (its word says `warm`), and begins the
+// warm-up itself when the HTML hands it the exercise (EARLY_WARM), answering the workspace's own warm
+// request with it. Requests wait for it, in order.
 // The snapshot is fetched and decompressed by a worker of its own (snapshot-worker.ts), while this
-// thread compiles and evaluates the toolchain's code; only reading it needs the toolchain. The page
+// thread compiles and evaluates the toolchain's code; only reading it needs the toolchain. It comes in
+// parts: the main part (read at once), the first Check's function bodies, then the rest of the file. The page
 // starts that worker beside this one (src/workspace/engine-worker.ts; this worker's name says so) and
 // sends the port it answers on, with the snapshot's URL (a hashed asset of the page's build).
 import type { EngineLoaders, WorkerMoments } from './engine-handlers.ts';
