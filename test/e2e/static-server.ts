@@ -1,8 +1,11 @@
 // A minimal static file server for end-to-end tests: serves a built site the way a plain static host
-// would (no rewrites beyond directory index files), on loopback only.
+// would (no rewrites beyond directory index files), on loopback only. Like such hosts, it sends
+// scripts, styles and other text assets gzip-compressed to a browser that accepts it (HTML as it is):
+// over an emulated network (bench/site.ts) the engine's code then weighs what it would on the web.
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from '../../src/embed/headers.ts';
 
 const root = resolve(process.argv[2] ?? 'dist');
@@ -31,6 +34,20 @@ const types: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
+/** Sent gzip-compressed when the request accepts it (HTML is not: tests rewrite pages in flight). */
+const COMPRESSED = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.wasm', '.txt', '.xml']);
+/** Compressed once per file and version. */
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipOf(path: string): Buffer {
+  const { mtimeMs } = statSync(path);
+  const kept = gzipped.get(path);
+  if (kept?.mtimeMs === mtimeMs) return kept.body;
+  const body = gzipSync(readFileSync(path));
+  gzipped.set(path, { mtimeMs, body });
+  return body;
+}
+
 function fileFor(urlPath: string): string | undefined {
   const clean = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
   let path = join(root, clean);
@@ -54,6 +71,19 @@ createServer((req, res) => {
     return;
   }
   const extra = Object.fromEntries(headersFor(headerRules, (req.url ?? '/').split('?')[0] ?? '/'));
-  res.writeHead(200, { ...extra, 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+  const type = types[extname(path)] ?? 'application/octet-stream';
+  if (COMPRESSED.has(extname(path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const body = gzipOf(path);
+    res.writeHead(200, {
+      ...extra,
+      'content-type': type,
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+      vary: 'Accept-Encoding',
+    });
+    res.end(body);
+    return;
+  }
+  res.writeHead(200, { ...extra, 'content-type': type });
   createReadStream(path).pipe(res);
 }).listen(port, '127.0.0.1');
