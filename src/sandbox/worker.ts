@@ -114,6 +114,9 @@ function snapshotFromPage(): Promise<PreparedSnapshot | undefined> {
     let settled = false;
     pageMessage = (data) => {
       const word = data as { kind?: unknown; url?: unknown; port?: MessagePort } | null;
+      // Once settled, the page's word that the snapshot's worker failed means that the hot groups it
+      // still owed will not come.
+      if (settled && word?.kind === SNAPSHOT_HERE) hotSettled(false);
       if (settled || typeof word?.url !== 'string') return;
       const url = word.url;
       if (word.kind === SNAPSHOT_HERE) {
