@@ -32,7 +32,7 @@ if (process.features.typescript && process.features.require_module) {
     process.env.OPLAB_FROM_SOURCE === '1' ? {} : freshCliFor(cacheDir, root, process.argv[2]);
   if (bundle !== undefined) {
     module.enableCompileCache?.(join(cacheDir, 'v8'));
-    // grade and run: one CommonJS file with a code cache of what an earlier run compiled
+    // grade, run and go: one CommonJS file with a code cache of what an earlier run compiled
     // (code-cache.js; imported here only, so that other commands do not load it). Node's compile
     // cache still serves what the file requires from node_modules (just-bash, for terminal exercises).
     // OPLAB_NO_SCRIPT=1 starts them from the ES module chunks instead, as the other commands.
