@@ -8,7 +8,7 @@
 // beside it; otherwise the TypeScript sources, which need Node 22's type stripping (loading the
 // stripper alone costs ~0.2 s of CPU). On an older Node (the machine's Node 20), re-run with the
 // pinned Node 22.
-import { freshCliFor } from './fresh.js';
+import { freshCliFor, goScriptFits } from './fresh.js';
 import { tieringFlags } from './tiering.js';
 
 // Through process.getBuiltinModule (see fresh.js): no ESM facades to build on every start.
@@ -39,6 +39,7 @@ if (process.features.typescript && process.features.require_module) {
     // The code cache is named by Node's version too: another Node rejects it (and would rewrite it).
     const ran =
       script !== undefined &&
+      (process.argv[2] !== 'go' || goScriptFits(process.argv.slice(3))) &&
       process.env.OPLAB_NO_SCRIPT !== '1' &&
       (await import('./code-cache.js')).runWithCodeCache(script, `${script}.${process.version}.v8cache`);
     if (!ran) await import(bundle);
