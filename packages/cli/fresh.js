@@ -1,10 +1,10 @@
 // Which prebuilt JavaScript the `oplab` bin may start (see scripts/bundle-cli.ts): plain JavaScript,
 // so that choosing costs no TypeScript stripping. The same rule as freshBundle in
 // src/cli/prebuilt.ts: a bundle is used only while every source it was built from is unchanged.
-// Node modules through process.getBuiltinModule where there is one: an ESM import of node:fs builds
-// its facade, which reads fs's lazy getters and loads the stream modules (~20 ms of every start).
-const { readFileSync, statSync } = process.getBuiltinModule?.('node:fs') ?? (await import('node:fs'));
-const { join, resolve, sep } = process.getBuiltinModule?.('node:path') ?? (await import('node:path'));
+// CommonJS: Node's own modules by require (an ES module import of node:fs builds its facade, which
+// reads fs's lazy getters and loads the stream modules, ~20 ms of every start).
+const { readFileSync, statSync } = require('node:fs');
+const { join, resolve, sep } = require('node:path');
 
 /**
  * The whole-CLI bundle's entry under `cacheDir` if cli.json lists sources that all still have the
@@ -13,7 +13,7 @@ const { join, resolve, sep } = process.getBuiltinModule?.('node:path') ?? (await
  * @param {string} root
  * @returns {string | undefined}
  */
-export function freshCli(cacheDir, root) {
+function freshCli(cacheDir, root) {
   return freshCliFor(cacheDir, root, undefined).entry;
 }
 
@@ -27,7 +27,7 @@ export function freshCli(cacheDir, root) {
  * @param {string | undefined} command
  * @returns {{ entry: string | undefined, script?: string }}
  */
-export function freshCliFor(cacheDir, root, command) {
+function freshCliFor(cacheDir, root, command) {
   try {
     const manifest = JSON.parse(readFileSync(join(cacheDir, 'cli.json'), 'utf8'));
     const inputs = Object.entries(manifest.inputs);
@@ -63,7 +63,7 @@ export function freshCliFor(cacheDir, root, command) {
  * @param {string} [cwd] the working directory
  * @returns {boolean}
  */
-export function goScriptFits(args, cwd = '.') {
+function goScriptFits(args, cwd = '.') {
   if (args[0] === 'test') return false;
   if (args[0] !== 'run') return true;
   const target = args.slice(1).find((a) => !a.startsWith('-'));
@@ -80,3 +80,5 @@ export function goScriptFits(args, cwd = '.') {
   }
   return true;
 }
+
+module.exports = { freshCli, freshCliFor, goScriptFits };
