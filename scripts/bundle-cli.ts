@@ -48,6 +48,7 @@ function manifestPath(name: string): string | undefined {
   const input = withoutQuery(name);
   if (
     input.startsWith(`${BUILTIN}:`) ||
+    input.startsWith(`${LEFT_OUT}:`) ||
     input.startsWith(`${NODE_CJS}:`) ||
     input.startsWith(`${GO_TEXT}:`) ||
     input.startsWith(`${STD_CHUNK}:`) ||
@@ -200,6 +201,26 @@ function builtinsPlugin(): import('esbuild').Plugin {
         for (const n of names) lines.push(`export const ${n} = /* @__PURE__ */ (() => m.${n})();`);
         return { contents: lines.join('\n'), loader: 'js' };
       });
+    },
+  };
+}
+
+const TEXT_IMPORTS = join(REPO_ROOT, 'src', 'cli', 'text-imports.ts');
+
+/**
+ * src/cli/text-imports.ts as an empty module: its load hook makes a `.go?raw` import from source a
+ * module of the file's text, and a bundle has none left (goTextFilesPlugin). Registered, the hook put
+ * every later module load of the process through Node's in-thread hook chain, which decodes each
+ * chunk's bytes to a string in JavaScript (lib/internal/modules/customization_hooks.js) where Node's
+ * own loader hands them to V8 as they are.
+ */
+function noTextHookPlugin(): import('esbuild').Plugin {
+  return {
+    name: 'oplab-no-text-hook',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]cli[\\/]text-imports\.ts$/ }, (a) =>
+        a.path === TEXT_IMPORTS ? { contents: '', loader: 'js' } : undefined,
+      );
     },
   };
 }
@@ -497,8 +518,39 @@ export function stdChunksPlugin(cjs = false): {
  * module was compiled (src/compile_cache.cc saves right after the compile), so the ~3,200 functions a
  * grade compiles lazily were compiled again by every process; the cache made at the end of a run
  * holds them. ES modules have no such cache without --experimental-vm-modules, hence CommonJS.
+ * `go` too: hello world's start compiled from the cache as it ran before, and one file where the
+ * ES module loader resolved, read, decoded and linked 16 chunks (bench/README.md, session 33).
  */
-export const SCRIPT_COMMANDS = ['grade', 'run'] as const;
+export const SCRIPT_COMMANDS = ['grade', 'run', 'go'] as const;
+
+const LEFT_OUT = 'oplab-left-out';
+
+/**
+ * Command `name`'s DEFERRED modules left out of its CommonJS file: `go`'s file holds what a plain
+ * program runs (1.1 MB; with the Kubernetes packages 2.5 MB, whose read and larger cache cost hello
+ * world what the one file saved). Only the command module's dynamic imports of them are left out (a
+ * static import elsewhere would load the stand-in, which throws). The file is built with
+ * `__OPLAB_LEFT_OUT__`, their paths joined by commas; the command runs itself again from the ES
+ * module chunks before it would import one of them (src/cli/prebuilt.ts rerunUnlessReady).
+ */
+function leftOutPlugin(name: string): import('esbuild').Plugin {
+  const left = new Set((DEFERRED[name] ?? []).map((m) => join(REPO_ROOT, m)));
+  const importer = join(REPO_ROOT, 'src', 'cli', `${name}.ts`);
+  return {
+    name: 'oplab-left-out',
+    setup(build) {
+      build.onResolve({ filter: /\.ts$/ }, (a) => {
+        if (a.kind !== 'dynamic-import' || a.importer !== importer) return undefined;
+        const path = join(a.resolveDir, a.path);
+        return left.has(path) ? { path: relative(REPO_ROOT, path), namespace: LEFT_OUT } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: LEFT_OUT }, (a) => ({
+        contents: `throw new Error(${JSON.stringify(`oplab: ${a.path} is not in ${name}'s file`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
  * `commands.ts` for command `name`'s own file: the other commands' imports fail (the bin starts this
@@ -553,6 +605,7 @@ async function bundleCommandScript(
       __OPLAB_BUNDLE_ROOT__: JSON.stringify(relative(join(dir, '..', 'cli'), REPO_ROOT)),
       'import.meta.dirname': '__dirname',
       'import.meta.url': '__oplab_import_meta_url',
+      __OPLAB_LEFT_OUT__: JSON.stringify((DEFERRED[name] ?? []).join(',')),
     },
     banner: { js: "var __oplab_import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
     minifyWhitespace: true,
@@ -562,6 +615,8 @@ async function bundleCommandScript(
     absWorkingDir: REPO_ROOT,
     plugins: [
       onlyCommandPlugin(name),
+      leftOutPlugin(name),
+      noTextHookPlugin(),
       yaml.plugin,
       builtinsPlugin(),
       inlinePackagesPlugin(),
@@ -616,7 +671,14 @@ async function bundleCli(esbuild: typeof import('esbuild'), outDir: string): Pro
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: REPO_ROOT,
-      plugins: [yaml.plugin, builtinsPlugin(), inlinePackagesPlugin(), goText.plugin, std.plugin],
+      plugins: [
+        noTextHookPlugin(),
+        yaml.plugin,
+        builtinsPlugin(),
+        inlinePackagesPlugin(),
+        goText.plugin,
+        std.plugin,
+      ],
       // The Go sources (`import src from './strings.go?raw'`) as text.
       loader: { '.go': 'text' },
     });
@@ -710,12 +772,14 @@ function prefillCaches(outDir: string): string[] {
 
 /**
  * What each of SCRIPT_COMMANDS runs to make its code cache (packages/cli/code-cache.js) when the CLI
- * is bundled: a learner's grade and run, so that the cache holds what those compile rather than what
+ * is bundled: a learner's grade, run and go run, so that the cache holds what those compile rather than what
  * the first command after an install happened to be (`oplab grade --help` would leave a cache of the
  * usage text's functions, kept until the next build).
  */
 const WARM_ARGS: Record<(typeof SCRIPT_COMMANDS)[number], string[]> = {
   grade: ['scope-get', '--solution', '--json'],
+  // hello world: the cache holds what every program's run compiles, and no more to read.
+  go: ['run', 'bench/go/hello.go'],
   run: [
     'examples/memcached',
     '--objects',

@@ -19,8 +19,8 @@ const builtin = (name) => process.getBuiltinModule(name);
  * already wrapped: the text read is then the source V8 compiles as it is, where a wrapper joined on at
  * run time made a second 3.6 MB string for V8 to flatten before it used the code cache.
  */
-export const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
-export const WRAPPER_TAIL = '\n})';
+const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+const WRAPPER_TAIL = '\n})';
 
 /**
  * Runs CommonJS `file` as Node's loader would (the same wrapper and arguments), with the code cache
@@ -30,7 +30,7 @@ export const WRAPPER_TAIL = '\n})';
  * @param {string} cacheFile
  * @returns {boolean}
  */
-export function runWithCodeCache(file, cacheFile) {
+function runWithCodeCache(file, cacheFile) {
   const { readFileSync, writeFileSync, renameSync, rmSync } = builtin('node:fs');
   const { dirname } = builtin('node:path');
   const { Script } = builtin('node:vm');
@@ -68,3 +68,5 @@ export function runWithCodeCache(file, cacheFile) {
   script.runInThisContext()(mod.exports, createRequire(file), mod, file, dirname(file));
   return true;
 }
+
+module.exports = { WRAPPER_HEAD, WRAPPER_TAIL, runWithCodeCache };

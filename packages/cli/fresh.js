@@ -1,10 +1,10 @@
 // Which prebuilt JavaScript the `oplab` bin may start (see scripts/bundle-cli.ts): plain JavaScript,
 // so that choosing costs no TypeScript stripping. The same rule as freshBundle in
 // src/cli/prebuilt.ts: a bundle is used only while every source it was built from is unchanged.
-// Node modules through process.getBuiltinModule where there is one: an ESM import of node:fs builds
-// its facade, which reads fs's lazy getters and loads the stream modules (~20 ms of every start).
-const { readFileSync, statSync } = process.getBuiltinModule?.('node:fs') ?? (await import('node:fs'));
-const { join, sep } = process.getBuiltinModule?.('node:path') ?? (await import('node:path'));
+// CommonJS: Node's own modules by require (an ES module import of node:fs builds its facade, which
+// reads fs's lazy getters and loads the stream modules, ~20 ms of every start).
+const { readFileSync, statSync } = require('node:fs');
+const { join, resolve, sep } = require('node:path');
 
 /**
  * The whole-CLI bundle's entry under `cacheDir` if cli.json lists sources that all still have the
@@ -13,7 +13,7 @@ const { join, sep } = process.getBuiltinModule?.('node:path') ?? (await import('
  * @param {string} root
  * @returns {string | undefined}
  */
-export function freshCli(cacheDir, root) {
+function freshCli(cacheDir, root) {
   return freshCliFor(cacheDir, root, undefined).entry;
 }
 
@@ -27,7 +27,7 @@ export function freshCli(cacheDir, root) {
  * @param {string | undefined} command
  * @returns {{ entry: string | undefined, script?: string }}
  */
-export function freshCliFor(cacheDir, root, command) {
+function freshCliFor(cacheDir, root, command) {
   try {
     const manifest = JSON.parse(readFileSync(join(cacheDir, 'cli.json'), 'utf8'));
     const inputs = Object.entries(manifest.inputs);
@@ -51,3 +51,34 @@ export function freshCliFor(cacheDir, root, command) {
     return { entry: undefined };
   }
 }
+
+/**
+ * Whether `oplab go ARGS` should start from go's CommonJS file: not for `go test`, nor for `go run` in
+ * a module that names a Kubernetes module (k8s.io/..., sigs.k8s.io/...) in its go.mod, the target
+ * directory's or the working directory's (src/cli/go.ts looks in those two). The file leaves out what
+ * those runs import and hands them to the ES module chunks (src/cli/prebuilt.ts rerunUnlessReady), so
+ * this is only a guess that spares them reading the file first (~35 ms of CPU): a wrong one still
+ * runs right.
+ * @param {string[]} args the arguments after `go`
+ * @param {string} [cwd] the working directory
+ * @returns {boolean}
+ */
+function goScriptFits(args, cwd = '.') {
+  if (args[0] === 'test') return false;
+  if (args[0] !== 'run') return true;
+  const target = args.slice(1).find((a) => !a.startsWith('-'));
+  const roots = ['.'];
+  if (target !== undefined && !target.endsWith('.go')) roots.push(target);
+  for (const root of roots) {
+    let mod;
+    try {
+      mod = readFileSync(resolve(cwd, root, 'go.mod'), 'latin1');
+    } catch {
+      continue;
+    }
+    if (mod.includes('k8s.io/')) return false;
+  }
+  return true;
+}
+
+module.exports = { freshCli, freshCliFor, goScriptFits };

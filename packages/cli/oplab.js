@@ -8,16 +8,15 @@
 // beside it; otherwise the TypeScript sources, which need Node 22's type stripping (loading the
 // stripper alone costs ~0.2 s of CPU). On an older Node (the machine's Node 20), re-run with the
 // pinned Node 22.
-import { freshCliFor } from './fresh.js';
-import { tieringFlags } from './tiering.js';
+// CommonJS (packages/cli/package.json): on the way to go's, grade's and run's CommonJS files Node then
+// never sets up its ES module loader (an empty .mjs file costs ~5 ms of CPU more than an empty .cjs).
+const nodeModule = require('node:module');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { freshCliFor, goScriptFits } = require('./fresh.js');
+const { tieringFlags } = require('./tiering.js');
 
-// Through process.getBuiltinModule (see fresh.js): no ESM facades to build on every start.
-const builtin = async (name) => process.getBuiltinModule?.(name) ?? (await import(name));
-const module = await builtin('node:module');
-const { join } = await builtin('node:path');
-const { fileURLToPath } = await builtin('node:url');
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = join(__dirname, '..', '..');
 const entry = join(root, 'src', 'cli', 'oplab.ts');
 
 // The bundle loads some standard Go packages' chunks through require (scripts/bundle-cli.ts
@@ -26,31 +25,31 @@ if (process.features.typescript && process.features.require_module) {
   // Before anything is compiled, and before the compile cache is enabled: its directory is named by
   // V8's flags (tiering.js).
   const flags = tieringFlags(process.argv[2]);
-  if (flags !== undefined) (await builtin('node:v8')).setFlagsFromString(flags);
+  if (flags !== undefined) require('node:v8').setFlagsFromString(flags);
   const cacheDir = join(root, 'node_modules', '.cache', 'oplab');
   const { entry: bundle, script } =
     process.env.OPLAB_FROM_SOURCE === '1' ? {} : freshCliFor(cacheDir, root, process.argv[2]);
   if (bundle !== undefined) {
-    module.enableCompileCache?.(join(cacheDir, 'v8'));
-    // grade and run: one CommonJS file with a code cache of what an earlier run compiled
-    // (code-cache.js; imported here only, so that other commands do not load it). Node's compile
+    nodeModule.enableCompileCache?.(join(cacheDir, 'v8'));
+    // grade, run and go: one CommonJS file with a code cache of what an earlier run compiled
+    // (code-cache.js; required here only, so that other commands do not load it). Node's compile
     // cache still serves what the file requires from node_modules (just-bash, for terminal exercises).
     // OPLAB_NO_SCRIPT=1 starts them from the ES module chunks instead, as the other commands.
     // The code cache is named by Node's version too: another Node rejects it (and would rewrite it).
     const ran =
       script !== undefined &&
+      (process.argv[2] !== 'go' || goScriptFits(process.argv.slice(3))) &&
       process.env.OPLAB_NO_SCRIPT !== '1' &&
-      (await import('./code-cache.js')).runWithCodeCache(script, `${script}.${process.version}.v8cache`);
-    if (!ran) await import(bundle);
+      require('./code-cache.js').runWithCodeCache(script, `${script}.${process.version}.v8cache`);
+    if (!ran) import(pathToFileURL(bundle).href);
   } else {
-    await import(entry);
+    import(pathToFileURL(entry).href);
   }
 } else {
-  // Imported only here: loading node:child_process (with net and stream) costs every start ~20 ms.
-  const { spawnSync } = await builtin('node:child_process');
-  const pinned = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
-  const self = fileURLToPath(import.meta.url);
-  const r = spawnSync(pinned, [self, ...process.argv.slice(2)], { stdio: 'inherit' });
+  // Required only here: loading node:child_process (with net and stream) costs every start ~20 ms.
+  const { spawnSync } = require('node:child_process');
+  const pinned = join(root, 'node_modules', '.bin', 'node');
+  const r = spawnSync(pinned, [__filename, ...process.argv.slice(2)], { stdio: 'inherit' });
   if (r.error) {
     process.stderr.write(
       `oplab: needs Node 22.6 or later (this is ${process.version}) and could not start the pinned one at ${pinned}: ${r.error.message}\nRun \`npm install\` in the repository first.\n`,

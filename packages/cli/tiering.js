@@ -15,7 +15,7 @@
 // it each keep their own cache instead of rejecting the other's.
 
 /** The count: V8's default is 3,000. */
-export const TURBOFAN_INVOCATIONS = 10_000;
+const TURBOFAN_INVOCATIONS = 10_000;
 
 /** The commands started with TurboFan later (`go` is not: hello world would pay for node:v8). */
 const LATE = new Set(['grade', 'run']);
@@ -26,8 +26,10 @@ const LATE = new Set(['grade', 'run']);
  * @param {string | undefined} first
  * @returns {string | undefined}
  */
-export function tieringFlags(first) {
+function tieringFlags(first) {
   return first !== undefined && LATE.has(first)
     ? `--invocation-count-for-turbofan=${TURBOFAN_INVOCATIONS}`
     : undefined;
 }
+
+module.exports = { TURBOFAN_INVOCATIONS, tieringFlags };

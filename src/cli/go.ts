@@ -22,7 +22,7 @@ import { withEmbeddable } from './embed-files.ts';
 import { goSnapshotFiles, loadProgramSnapshot, programImports, saveGoSnapshot } from './go-snapshot.ts';
 import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
-import { deferredFresh, rerunFromSource } from './prebuilt.ts';
+import { rerunUnlessReady } from './prebuilt.ts';
 import { readSource } from './source-file.ts';
 import { stdinReader } from './stdin.ts';
 import { youngGenerationCap } from './young-gen.ts';
@@ -170,7 +170,8 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
   );
   const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
   // a module requiring k8s.io/* or controller-runtime: the simulated packages and cluster
-  if (requiresKubernetes(gomod) && !deferredFresh('go', 'src/cli/go-kube.ts')) return rerunFromSource();
+  const again = requiresKubernetes(gomod) ? rerunUnlessReady('go', ['src/cli/go-kube.ts']) : undefined;
+  if (again !== undefined) return again;
   const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
   const snapshot = goSnapshotFiles(
     programImports(
@@ -207,7 +208,8 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
 
 /** `oplab go test [flags] [packages]` in the module that holds the working directory. */
 async function testCommand(args: string[], io: CommandIO): Promise<number> {
-  if (!deferredFresh('go', 'src/shell/commands/go/test.ts')) return rerunFromSource();
+  const again = rerunUnlessReady('go', ['src/shell/commands/go/test.ts']);
+  if (again !== undefined) return again;
   const { goTest, parseTestArgs } = await import('../shell/commands/go/test.ts');
   const parsed = parseTestArgs(args);
   if ('error' in parsed) {
@@ -238,11 +240,10 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
   );
   const gomod = files.find((f) => f.name === 'go.mod')?.src ?? '';
-  if (
-    requiresKubernetes(gomod) &&
-    !(deferredFresh('go', 'src/cli/go-kube.ts') && deferredFresh('go', 'src/kube/run/run.ts'))
-  )
-    return rerunFromSource();
+  const kubeAgain = requiresKubernetes(gomod)
+    ? rerunUnlessReady('go', ['src/cli/go-kube.ts', 'src/kube/run/run.ts'])
+    : undefined;
+  if (kubeAgain !== undefined) return kubeAgain;
   const kube = requiresKubernetes(gomod) ? await import('./go-kube.ts') : undefined;
   // go test's vet step checks the packages with the same packages the run gets
   const kubeRun = kube ? await import('../kube/run/run.ts') : undefined;

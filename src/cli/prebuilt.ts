@@ -5,6 +5,7 @@
 // while every one of those files is unchanged; otherwise the command runs from source, so an edit
 // is never hidden behind a stale bundle. OPLAB_FROM_SOURCE=1 always runs from source.
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -82,6 +83,41 @@ export function deferredFresh(
   } catch {
     return false;
   }
+}
+
+/**
+ * In a command's CommonJS file (scripts/bundle-cli.ts SCRIPT_COMMANDS, leftOutPlugin): the deferred
+ * modules its build left out (their paths joined by commas), which the command must not import there.
+ */
+declare const __OPLAB_LEFT_OUT__: string | undefined;
+const LEFT_OUT: ReadonlySet<string> = new Set(
+  typeof __OPLAB_LEFT_OUT__ === 'string' ? __OPLAB_LEFT_OUT__.split(',').filter((m) => m !== '') : [],
+);
+
+/**
+ * Before `command` imports the deferred `modules`: undefined when it may, else the exit status of the
+ * command run again, which the command returns having done nothing. From the ES module chunks in
+ * this process when its CommonJS file left one of them out (rerunFromChunks); from source in a
+ * process of its own when one of their inputs changed (deferredFresh, rerunFromSource).
+ */
+export function rerunUnlessReady(command: string, modules: readonly string[]): Promise<number> | undefined {
+  if (modules.some((m) => LEFT_OUT.has(m))) return rerunFromChunks();
+  if (!modules.every((m) => deferredFresh(command, m))) return rerunFromSource();
+  return undefined;
+}
+
+/**
+ * Runs this command again from the whole-CLI bundle's ES module chunks beside this file, in this
+ * process: their entry runs the command line as the bin's would, and ends the process (its exit
+ * status is its own). The returned promise never settles, so this run goes no further. Nothing has
+ * been written or read yet, and the two copies of the modules share no state.
+ */
+function rerunFromChunks(): Promise<number> {
+  // By require (of an ES module, synchronous: the entry has no top-level await): the file runs in a
+  // vm.Script (packages/cli/code-cache.js), where import() needs Node's experimental
+  // USE_MAIN_CONTEXT_DEFAULT_LOADER, which prints a warning.
+  createRequire(import.meta.url)(join(import.meta.dirname, 'oplab.mjs'));
+  return new Promise<number>(() => {});
 }
 
 /**

@@ -849,7 +849,7 @@ describe('grade and run as CommonJS files with a code cache of their run', () =>
         script: join(dir, 'cli', scripts[name]),
       });
     }
-    for (const name of ['go', 'exercises', 'shell', undefined])
+    for (const name of ['exercises', 'shell', undefined])
       expect(freshCliFor(dir, REPO_ROOT, name)).toEqual({ entry: join(dir, 'cli', 'oplab.mjs') });
   });
 
@@ -913,6 +913,75 @@ describe('grade and run as CommonJS files with a code cache of their run', () =>
       const b = spawn([join(dir, 'cli', 'oplab.mjs'), ...bad]);
       expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
       expect(a.status).not.toBe(0);
+    }
+  }, 240_000);
+
+  it("leaves go's Kubernetes and go test modules out of go's file, which hands those runs to the ES module chunks", () => {
+    const { scripts } = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const text = readFileSync(join(dir, 'cli', scripts.go), 'latin1');
+    for (const module of DEFERRED.go) expect(text).toContain(`oplab: ${module} is not in go's file`);
+    expect(text).not.toContain('function runGoWithCluster(');
+    const module = mkdtempSync(join(tmpdir(), 'oplab-go-script-'));
+    // Every module URL the process loads (ES modules and require of one alike).
+    const seen = join(module, 'urls.txt');
+    const probe = join(module, 'urls.cjs');
+    writeFileSync(
+      probe,
+      `const fs = require('node:fs');\nrequire('node:module').registerHooks({ load(url, context, next) { fs.appendFileSync(${JSON.stringify(seen)}, url + '\\n'); return next(url, context); } });\n`,
+    );
+    const env = { OPLAB_SCRIPT: join(dir, 'cli', scripts.go), OPLAB_SCRIPT_CACHE: join(dir, 'go.v8cache') };
+    const both = (args: string[]) => {
+      rmSync(seen, { force: true });
+      const opts = { encoding: 'utf8' as const, cwd: module, env: { ...process.env, ...env } };
+      const a = spawnSync(process.execPath, ['--require', probe, runner(), ...args], opts);
+      const chunks = readFileSync(seen, 'utf8')
+        .split('\n')
+        .filter((u) => u.includes('/cli/') && u.endsWith('.mjs'));
+      const b = spawnSync(process.execPath, [join(dir, 'cli', 'oplab.mjs'), ...args], opts);
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      return { out: a.stdout, chunks };
+    };
+    try {
+      // A plain program: the file alone, no chunk loaded.
+      writeFileSync(join(module, 'go.mod'), 'module example.com/d\n\ngo 1.24.0\n');
+      writeFileSync(
+        join(module, 'main.go'),
+        'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println(Twice(21)) }\n\nfunc Twice(n int) int { return 2 * n }\n',
+      );
+      const plain = both(['go', 'run', '.']);
+      expect(plain.out).toBe('42\n');
+      expect(plain.chunks).toEqual([]);
+      // go test: the run again from the chunks, through its own module's chunk.
+      mkdirSync(join(module, 'twice'));
+      writeFileSync(
+        join(module, 'twice', 'twice.go'),
+        'package twice\n\nfunc Twice(n int) int { return 2 * n }\n',
+      );
+      writeFileSync(
+        join(module, 'twice', 'twice_test.go'),
+        'package twice\n\nimport "testing"\n\nfunc TestTwice(t *testing.T) {\n\tif Twice(2) != 5 {\n\t\tt.Errorf("Twice(2) = %d", Twice(2))\n\t}\n}\n',
+      );
+      const test = both(['go', 'test', './twice']);
+      expect(test.out).toMatch(/Twice\(2\) = 4[\s\S]*FAIL/);
+      expect(test.chunks.some((u) => u.endsWith('/cli/oplab.mjs'))).toBe(true);
+      rmSync(join(module, 'twice'), { recursive: true });
+      // A Kubernetes module: the same, through go-kube's chunk.
+      const mods = ['k8s.io/apimachinery v0.34.1', 'sigs.k8s.io/controller-runtime v0.22.1'];
+      writeFileSync(
+        join(module, 'go.mod'),
+        `module example.com/d\n\ngo 1.24.0\n\nrequire (\n${mods.map((m) => `\t${m}\n`).join('')})\n`,
+      );
+      writeFileSync(
+        join(module, 'main.go'),
+        'package main\n\nimport (\n\t"fmt"\n\n\t"k8s.io/apimachinery/pkg/types"\n)\n\nfunc main() { fmt.Println(types.NamespacedName{Namespace: "a", Name: "b"}) }\n',
+      );
+      const kube = both(['go', 'run', '.']);
+      expect(kube.out).toBe('a/b\n');
+      expect(kube.chunks.some((u) => /\/cli\/go-kube-\w+\.mjs$/.test(u))).toBe(true);
+    } finally {
+      rmSync(module, { recursive: true, force: true });
     }
   }, 240_000);
 

@@ -155,7 +155,10 @@ export function compileAll(C: Compiler, pkgs: CheckedPackage[]): ProgramParts {
     for (const [p] of fresh) C.packages.delete(p.info);
     throw e;
   }
-  const main = packages.find((cp) => cp.main !== null);
+  // The program's own main package comes last (dependencies first). go test of a main package
+  // imports it into the generated test main, both `package main` with a `func main`: the test main's
+  // runs (cmd/go/internal/load/test.go renames the package under test), never the command's.
+  const main = packages.findLast((cp) => cp.main !== null);
   return {
     packages,
     compiled: fresh.map(([p]) => p.path),
