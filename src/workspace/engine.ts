@@ -1,6 +1,5 @@
 // Run and Check for a workspace: sends the learner's files to the engine worker, and puts what comes
 // back into the panels and the editor's markers. Loaded on the first Run or Check.
-import { Report } from '../grader/report.ts';
 import type { WorkerMoments } from '../sandbox/engine-handlers.ts';
 import type { JobOutcome, SandboxHost } from '../sandbox/host.ts';
 import type { GradeView, RunView } from '../sandbox/results.ts';
@@ -88,6 +87,20 @@ function problem(
   ws.selectPanel('logs');
 }
 
+/**
+ * The grader's report schema (zod, ~25 KB gzip with its core), which checks each report the worker
+ * sends: loaded once the engine is warm (or at the first Check), not with the page, whose first second
+ * is the engine's busiest on a 2-core machine.
+ */
+let reportSchema: Promise<typeof import('../grader/report.ts')> | undefined;
+const loadReportSchema = () => {
+  reportSchema ??= import('../grader/report.ts');
+  reportSchema.catch(() => {
+    reportSchema = undefined; // offline, say: the next Check tries again
+  });
+  return reportSchema;
+};
+
 function makeClient(host: SandboxHost): EngineClient {
   const warm = (ws: Workspace) => {
     ws.root.dataset.engine = 'warming';
@@ -97,6 +110,7 @@ function makeClient(host: SandboxHost): EngineClient {
       .then((o) => {
         ws.root.dataset.engine = o.kind === 'done' ? 'ready' : 'cold';
         if (o.kind !== 'done') return;
+        void loadReportSchema().catch(() => {});
         // Milliseconds since navigation start, and where they went (measured by bench/site.ts):
         // the page asking, the worker starting, the engine's code loading, the first (silent) Check.
         const now = performance.now();
@@ -275,6 +289,13 @@ function makeClient(host: SandboxHost): EngineClient {
           durationMs: ms,
         });
         return;
+      }
+      let Report: typeof import('../grader/report.ts')['Report'];
+      try {
+        ({ Report } = await loadReportSchema());
+      } catch (e) {
+        const message = `the report's schema did not load: ${e instanceof Error ? e.message : String(e)}`;
+        return problem(ws, { kind: 'failed', message, output: [] }, 'check', ms);
       }
       const parsed = Report.safeParse(view.report);
       if (!parsed.success) {

@@ -48,4 +48,10 @@ test('after the page has loaded and sat idle, a program importing a package the 
   await expect(page.locator('[data-panel="logs"]')).toContainText('"len": 0');
   // It was built from the kept copy: no request was made for the texts offline.
   expect(synchronous).toEqual([]);
+  // Check works offline too: the report's schema (src/workspace/engine.ts) was loaded once the engine
+  // was warm, not left for the first Check.
+  await ws.evaluate((el) => el.removeAttribute('data-outcome'));
+  await ws.locator('[data-action="check"]').click();
+  await expect(ws).toHaveAttribute('data-outcome', /.+/, { timeout: 60_000 });
+  expect(await ws.getAttribute('data-outcome')).toBe('check:fail');
 });
