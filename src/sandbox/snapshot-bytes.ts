@@ -286,15 +286,10 @@ export async function readSnapshotBody(
   return { bytes: concat(chunks, length), ...(main === undefined ? {} : { main }) };
 }
 
+/** `chunks` as one array: the only chunk itself when there is one, else a copy (joined). */
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
   if (chunks.length === 1 && chunks[0].length === length) return chunks[0];
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return joined(chunks, length);
 }
 
 /**
