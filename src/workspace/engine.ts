@@ -327,8 +327,9 @@ function makeClient(host: SandboxHost): EngineClient {
       }
       const n = report.checks.length;
       const failing = report.checks.filter((c) => c.status === 'fail' || c.status === 'error').length;
+      const notReached = report.checks.filter((c) => c.status === 'skip').length;
       ws.status(
-        `${report.status === 'pass' ? t.doneLong : report.status === 'fail' ? t.someFail(failing, n) : t.gradeError} ${t.ranIn(ms)}`,
+        `${report.status === 'pass' ? t.doneLong : report.status === 'fail' ? t.someFail(failing, n, notReached) : t.gradeError} ${t.ranIn(ms)}`,
       );
       ws.selectPanel('checks');
       // Check → report rendered, in ms (measured by bench/site.ts).

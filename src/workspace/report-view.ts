@@ -76,11 +76,12 @@ export function renderReport(
 ): HTMLElement {
   const n = report.checks.length;
   const failing = report.checks.filter((c) => c.status === 'fail' || c.status === 'error').length;
+  const notReached = report.checks.filter((c) => c.status === 'skip').length;
   const verdict =
     report.status === 'pass'
       ? t.allPass(n)
       : report.status === 'fail'
-        ? t.someFail(failing, n)
+        ? t.someFail(failing, n, notReached)
         : t.gradeError;
   return h(
     'div',

@@ -46,7 +46,10 @@ const en = {
   done: 'Done',
   doneLong: 'Done: every check passes.',
   allPass: (n: number) => `All ${n} checks pass.`,
-  someFail: (fail: number, n: number) => `${fail} of ${n} checks fail.`,
+  // Checks the code never reached (a panic or an endless loop before them) are neither passed nor
+  // failed: the verdict counts them apart, so "1 of 4 fail" does not read as "3 pass".
+  someFail: (fail: number, n: number, notReached = 0) =>
+    `${fail} of ${n} checks fail${notReached > 0 ? `, ${notReached} not reached` : ''}.`,
   gradeError: 'The code could not be graded.',
   status: { pass: 'passed', fail: 'failed', error: 'error', skip: 'not reached' },
   compileOnlyNote:
@@ -180,7 +183,8 @@ const zhCN: Strings = {
   done: '已完成',
   doneLong: '已完成：全部检查通过。',
   allPass: (n) => `${n} 项检查全部通过。`,
-  someFail: (fail, n) => `${n} 项检查中有 ${fail} 项未通过。`,
+  someFail: (fail, n, notReached = 0) =>
+    `${n} 项检查中有 ${fail} 项未通过${notReached > 0 ? `，${notReached} 项未执行` : ''}。`,
   gradeError: '无法为这段代码评分。',
   status: { pass: '通过', fail: '未通过', error: '出错', skip: '未执行' },
   compileOnlyNote: '当前版本还不能评分：“检查”只编译了你的代码。“运行”可以看到程序做了什么。',

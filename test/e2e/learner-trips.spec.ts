@@ -98,6 +98,10 @@ test.describe('items 3 and 4: a panic or a loop before the Get is "not reached",
       await expect(get).toContainText(
         locale === 'en' ? 'Not reached: Reconcile panicked at' : '未执行：Reconcile 在',
       );
+      // The verdict counts the checks the code never reached apart from passes and failures.
+      await expect(page.locator('[data-panel="checks"] .ws-verdict')).toHaveText(
+        locale === 'en' ? '1 of 4 checks fail, 2 not reached.' : '4 项检查中有 1 项未通过，2 项未执行。',
+      );
 
       await press(page, 'run', 'scope-get');
       const status = page.locator('p.ws-status');
