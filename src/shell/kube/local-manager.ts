@@ -178,7 +178,13 @@ export async function runLocalManager(opts: {
     };
   }
   cluster.local.manager?.stop();
-  cluster.local.manager = localProcess(cluster, clock, m);
+  cluster.local.manager = localProcess(cluster, clock, m, opts.replaces === false ? 'go run' : 'make run');
+  if (opts.replaces === false) {
+    // a client-go program still waiting (a watch loop, an informer): what it printed so far, on
+    // go run's own streams
+    const { stdout, stderr } = m.streams();
+    return { stdout, stderr, exitCode: 0 };
+  }
   return { stdout: '', stderr: m.output(), exitCode: 0 };
 }
 
@@ -186,9 +192,9 @@ function syncClock(clock: VirtualClock, kubeNow: number): void {
   if (kubeNow > clock.now()) clock.advance(kubeNow - clock.now(), 'the manager');
 }
 
-function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager) {
+function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager, name: string) {
   const proc = {
-    name: 'make run',
+    name,
     log: () => m.output(),
     get webhooks() {
       return m.serving(LAPTOP_IP, WEBHOOK_PORT);

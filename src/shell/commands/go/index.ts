@@ -274,10 +274,14 @@ async function localManagerMain(
     // a client-go script run beside `make run` leaves that manager alone
     replaces: kind === 'manager',
   });
-  const note =
-    world.cluster.local.manager !== undefined && world.cluster.local.manager !== before
+  const started = world.cluster.local.manager !== undefined && world.cluster.local.manager !== before;
+  // a client-go program still running waits for the cluster (its watch, its informers): a real one
+  // would hold the terminal until the API server ends the watch or Ctrl-C
+  const note = !started
+    ? ''
+    : kind === 'manager'
       ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it (Ctrl-C).\n'
-      : '';
+      : '[oplab] The program is waiting for cluster events and keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its output, `oplab-manager stop` stops it (Ctrl-C).\n';
   return { stdout: r.stdout, stderr: r.stderr + note, exitCode: r.exitCode };
 }
 
