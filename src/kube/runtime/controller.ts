@@ -95,7 +95,10 @@ export class Controller {
     this.queue = new WorkQueue(
       opts.clock,
       opts.rateLimiter ??
-        defaultControllerRateLimiter(opts.clock, opts.priorityQueue === undefined ? minor : priority ? 23 : 22),
+        defaultControllerRateLimiter(
+          opts.clock,
+          opts.priorityQueue === undefined ? minor : priority ? 23 : 22,
+        ),
       priority,
     );
     this.log = opts.log.withValues(
