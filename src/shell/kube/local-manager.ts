@@ -17,6 +17,7 @@ import { DEFAULT_WEBHOOK_PORT } from '../../kube/bind/webhook.ts';
 import { type ResidentManager, startResidentManager } from '../../kube/run/resident.ts';
 import type { VirtualClock } from '../clock.ts';
 import { embeddableFiles } from '../embed-files.ts';
+import { goRunPositional } from '../go-run-args.ts';
 import { LAPTOP_IP, type ShellCluster } from './cluster.ts';
 import { bundleTrusts, caBundleCerts, loadX509KeyPair, type SimCert } from './pki.ts';
 
@@ -97,42 +98,13 @@ function keyPairLoader(cluster: ShellCluster, files: Map<string, string>) {
   };
 }
 
-/** cmd/go's build flags that take their value as the next argument (go help build). */
-const BUILD_FLAGS_WITH_VALUE = new Set([
-  'C',
-  'p',
-  'asmflags',
-  'buildmode',
-  'buildvcs',
-  'compiler',
-  'gccgoflags',
-  'gcflags',
-  'installsuffix',
-  'ldflags',
-  'mod',
-  'modfile',
-  'overlay',
-  'pgo',
-  'pkgdir',
-  'tags',
-  'toolexec',
-  'exec',
-]);
-
 /** `go run`'s arguments → what to build (relative to the module root) and the program's own arguments. */
 function runTarget(
   cwd: string,
   root: string,
   args: readonly string[],
 ): { target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string }; rest: string[] } {
-  // go run [build flags] [package or files] [arguments...]: build flags come before the package;
-  // everything after it is the program's, its own flags included (`go run . --kubeconfig ~/.kube/config`)
-  let first = 0;
-  while (first < args.length && args[first].startsWith('-')) {
-    const flag = args[first].replace(/^--?/, '');
-    first += !flag.includes('=') && BUILD_FLAGS_WITH_VALUE.has(flag) ? 2 : 1;
-  }
-  const positional = args.slice(first);
+  const positional = goRunPositional(args);
   const rel = (p: string) => {
     const abs = (p.startsWith('/') ? p : `${cwd}/${p}`).replace(/\/\.(?=\/|$)/g, '').replace(/\/+/g, '/');
     return abs === root ? '.' : abs.startsWith(`${root}/`) ? abs.slice(root.length + 1) : abs;

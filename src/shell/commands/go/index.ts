@@ -1,5 +1,7 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
+
 import { defineCommand } from 'just-bash';
+import { goRunPositional } from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild, goModDownload } from './build.ts';
@@ -292,7 +294,7 @@ async function localManagerMain(
  * running manager).
  */
 async function talksToCluster(run: GoRun, args: string[]): Promise<'manager' | 'client' | undefined> {
-  const target = args.find((a) => !a.startsWith('-')) ?? '.';
+  const target = goRunPositional(args)[0] ?? '.';
   const path = (target.startsWith('/') ? target : `${run.cwd}/${target}`).replace(/\/+/g, '/');
   const files: string[] = [];
   if (path.endsWith('.go')) files.push(path);
