@@ -23,6 +23,7 @@ import {
   type TestArgs,
   type TestRunOptions,
 } from './commands/go/test.ts';
+import { goRunPositional } from './go-run-args.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -305,7 +306,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       }
       const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
       if (verb === 'run') {
-        const { target, rest: programArgs } = runTarget(positional);
+        const { target, rest: programArgs } = runTarget(goRunPositional(rest));
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
         const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks });
         settle?.(r.stage === 'run');

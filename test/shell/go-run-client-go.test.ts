@@ -88,3 +88,64 @@ describe('go run of a client-go program', () => {
     );
   }, 300_000);
 });
+
+// The way sample-controller and kubectl plugins take their kubeconfig: a flag after the package
+// (`go run . --kubeconfig ~/.kube/config`), given to clientcmd's loading rules as ExplicitPath,
+// which must exist. go run passes everything after the package to the program; the shell expands
+// ~ with $HOME, which is also what os.UserHomeDir returns to the program.
+const FLAG_MAIN = `package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/tools/clientcmd"
+)
+
+func main() {
+	var kubeconfig string
+	flag.StringVar(&kubeconfig, "kubeconfig", "", "Path to a kubeconfig. Only required if out-of-cluster.")
+	flag.Parse()
+	home, _ := os.UserHomeDir()
+	fmt.Println("home:", home, "args:", flag.Args())
+	rules := clientcmd.NewDefaultClientConfigLoadingRules()
+	rules.ExplicitPath = kubeconfig
+	cfg, err := clientcmd.NewNonInteractiveDeferredLoadingClientConfig(rules, &clientcmd.ConfigOverrides{}).ClientConfig()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "Error building kubeconfig:", err)
+		os.Exit(1)
+	}
+	cs := kubernetes.NewForConfigOrDie(cfg)
+	ns, err := cs.CoreV1().Namespaces().Get(context.Background(), "default", metav1.GetOptions{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ns.Name)
+}
+`;
+
+describe('go run . --kubeconfig ~/.kube/config', () => {
+  it('gives the flags after the package to the program, and $HOME is its home', async () => {
+    const s = await ShellSession.create({
+      profile: 'open',
+      cwd: '/home/user/cg',
+      goToolchain: srcGoToolchain,
+      files: {
+        '/home/user/cg/go.mod': 'module example.com/cg\n\ngo 1.23\n\nrequire k8s.io/client-go v0.28.0\n',
+        '/home/user/cg/main.go': FLAG_MAIN,
+      },
+    });
+    expect((await s.run('go mod tidy')).exitCode).toBe(0);
+    const r = await s.run('go run . --kubeconfig ~/.kube/config extra');
+    expect(r.stdout).toBe('home: /home/user args: [extra]\ndefault\n');
+    expect(r.exitCode).toBe(0);
+    const missing = await s.run('go run . -kubeconfig /nope/config');
+    expect(missing.stderr.replace(/^oplab: go\.mod requires .*\n/gm, '')).toBe(
+      'Error building kubeconfig: stat /nope/config: no such file or directory\nexit status 1\n',
+    );
+  }, 300_000);
+});

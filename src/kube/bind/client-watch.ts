@@ -1,9 +1,13 @@
-// Natives of client.WithWatch's Watch ([CR] pkg/client/watch.go): the simulated API server's watch
-// of the list's item kind, its events queued here and handed to the Go streamWatcher one at a time
-// (nextWatchEvent parks the receiving goroutine until an event or Stop), decoded into the list's
-// item type as the real watch decoder does.
+// Natives of the watches the clientsets, the dynamic client and controller-runtime's WithWatch
+// start ([CR] pkg/client/watch.go, [CG] gentype, dynamic): the simulated API server's watch of the
+// list's item kind, its events queued in a WatchStream (watch-stream.ts) and handed to the Go
+// decoder one at a time, decoded into the list's item type as the real watch decoder does (an ERROR
+// event into a metav1.Status). Starting one arms the run's idle check (armIdleSignal), as an
+// informer does: a program left waiting on a watch that nothing can change any more is a process
+// waiting on the network, not a deadlock.
 
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
+import type { Chan } from '../../go/interp/sched.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
@@ -13,15 +17,17 @@ import { FakeClient } from '../runtime/fake.ts';
 import { type ClientState, gvkOfObj, stateOf } from './client.ts';
 import { goObjectFrom } from './controller.ts';
 import { goErrorValue, statusErrorValue } from './errors.ts';
+import { idleCheck, runState } from './manager-state.ts';
 import { listItemGVK } from './scheme.ts';
+import { WatchStream } from './watch-stream.ts';
 
 interface WatchBinding {
-  readonly queue: { type: string; object: KubeObject }[];
+  readonly stream: WatchStream<{ type: string; object: KubeObject }>;
   /** the Go type of the list's items (events decode into a fresh *T) */
   readonly item: Parameters<typeof goObjectFrom>[1];
-  stop: () => void;
-  stopped: boolean;
 }
+
+const META = 'k8s.io/apimachinery/pkg/apis/meta/v1';
 
 // Watches by handle; a handle is dropped when its watch stops.
 const watches = new Map<number, WatchBinding>();
@@ -40,10 +46,8 @@ function fakeWatch(
   ns: string,
   item: WatchBinding['item'],
 ): [number, Iface | null] {
-  const binding: WatchBinding = { queue: [], item, stop: () => {}, stopped: false };
-  binding.stop = fake.watch(gvk, ns, (e) => {
-    if (!binding.stopped) binding.queue.push(e);
-  });
+  const binding: WatchBinding = { stream: new WatchStream(), item };
+  binding.stream.stop = fake.watch(gvk, ns, (e) => binding.stream.push(e));
   return register(binding);
 }
 
@@ -69,7 +73,7 @@ function startWatch(
     return [0, goErrorValue(ctx, noKindMatch(gvk.group, gvk.version, gvk.kind))];
   }
   const backend = st.backend;
-  const binding: WatchBinding = { queue: [], item: items.type.elem!, stop: () => {}, stopped: false };
+  const binding: WatchBinding = { stream: new WatchStream(), item: items.type.elem! };
   const reqCtx = backend instanceof DirectClient ? backend.ctx : { user: st.env.identity };
   const res = st.env.server.watch(
     reqCtx,
@@ -82,39 +86,51 @@ function startWatch(
       ...(labelSel !== '' ? { labelSelector: jsString(labelSel) } : {}),
       ...(fieldSel !== '' ? { fieldSelector: jsString(fieldSel) } : {}),
     },
-    (e) => {
-      if (!binding.stopped) binding.queue.push(e);
-    },
+    (e) => binding.stream.push(e),
   );
   if (!res.ok) return [0, statusErrorValue(ctx, res.status)];
-  binding.stop = res.stop;
+  binding.stream.stop = res.stop;
+  // the program's own watch loop (an informer's reflector runs in client-go's goroutines): the run
+  // says so if it ends with the program still waiting on it
+  if (ctx.inProgramCode()) {
+    const state = runState(st.env);
+    state.programWatches++;
+    binding.stream.stop = () => {
+      state.programWatches--;
+      res.stop();
+    };
+  }
+  idleCheck.arm(ctx);
   return register(binding);
 }
 
-function nextWatchEvent(ctx: NativeContext, h: number): any {
+/** The next queued event, without waiting: ok false if none; more false once the stream ended. */
+function nextWatchEvent(ctx: NativeContext, h: number): [string, Iface | null, boolean, boolean] {
   const w = watches.get(h);
-  if (w === undefined) return ['', null, false];
-  const ready = () => w.stopped || w.queue.length > 0;
-  const take = (): [string, Iface | null, boolean] => {
-    const e = w.queue.shift();
-    if (w.stopped || e === undefined) return ['', null, false];
-    return [goString(e.type), goObjectFrom(ctx, w.item, e.object), true];
-  };
-  if (ready()) return take();
-  return ctx.block({ reason: 'chan receive', ready }, take);
+  if (w === undefined) return ['', null, false, false];
+  const { e, more } = w.stream.next();
+  if (e === undefined) return ['', null, false, more];
+  // an ERROR event carries a metav1.Status, whatever the list's item type
+  const item = e.type === 'ERROR' ? ctx.typeOf(META, 'Status') : w.item;
+  return [goString(e.type), goObjectFrom(ctx, item, e.object), true, true];
+}
+
+function notifyWatch(_ctx: NativeContext, h: number, ready: Chan): void {
+  const w = watches.get(h);
+  if (w === undefined) ready.close();
+  else w.stream.notify(ready);
 }
 
 function stopWatch(_ctx: NativeContext, h: number): void {
   const w = watches.get(h);
-  if (w === undefined || w.stopped) return;
+  if (w === undefined) return;
   watches.delete(h);
-  w.stopped = true;
-  w.queue.length = 0;
-  w.stop();
+  w.stream.close();
 }
 
 export const watchNatives: NativeTable = {
   '*client.startWatch': startWatch,
   nextWatchEvent,
+  notifyWatch,
   stopWatch,
 };

@@ -1063,5 +1063,6 @@ export const clientsetNatives: NativeTable = {
   '*Raw.patch': patch,
   '*Raw.startWatch': watchNatives['*client.startWatch'],
   nextWatchEvent: watchNatives.nextWatchEvent,
+  notifyWatch: watchNatives.notifyWatch,
   stopWatch: watchNatives.stopWatch,
 };

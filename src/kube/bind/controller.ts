@@ -224,6 +224,7 @@ export const controllerNatives: NativeTable = {
     workers: number,
     cacheSyncTimeoutNs: number | bigint,
     _recoverPanic: boolean,
+    priorityQueue: boolean,
     reconcileFn: (ns: string, name: string, id: string) => any[],
     logInfo: (msg: string, kv: Slice | null) => void,
     logError: (msg: string, err: string, kv: Slice | null) => void,
@@ -243,6 +244,7 @@ export const controllerNatives: NativeTable = {
       // still escapes the Go code ends the program (step budget, os.Exit, runtime.Goexit, a panic with
       // RecoverPanic false), so the simulated controller must not treat it as a recovered panic.
       recoverPanic: false,
+      priorityQueue,
       seed: 99 + h,
       startPaused: true,
       traceSeq: () => env.trace.lastSeq,

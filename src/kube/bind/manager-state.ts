@@ -80,6 +80,8 @@ export interface RunState {
    * this before resuming so mgr.Start looks at the cluster's timers again.
    */
   wake?: () => void;
+  /** server watches the program's own code started and has not stopped (client-go's Watch calls) */
+  programWatches: number;
   readonly controllers: ControllerBinding[];
   readonly controllerNames: Set<string>;
   /** the informerCaches cache.New made, in order (a manager adopts the one its NewCache made) */
@@ -94,6 +96,12 @@ export interface RunState {
 
 const states = new WeakMap<KubeEnv, RunState>();
 
+/**
+ * Arms the run's idle check (client-go tools/cache armIdleSignal, which sets it when loaded): the
+ * watch natives call it through here, as importing the cache package from them would be a cycle.
+ */
+export const idleCheck: { arm: (ctx: NativeContext) => void } = { arm: () => {} };
+
 /** The control-path state of the current run (created on first use). */
 export function runState(env: KubeEnv = kubeEnv()): RunState {
   let s = states.get(env);
@@ -102,6 +110,7 @@ export function runState(env: KubeEnv = kubeEnv()): RunState {
       managers: [],
       shutdown: [],
       signalled: false,
+      programWatches: 0,
       controllers: [],
       controllerNames: new Set(),
       newCaches: [],

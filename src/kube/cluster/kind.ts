@@ -155,8 +155,9 @@ export class KindControllers {
     );
   }
 
+  /** rfc3339 of the cluster's clock, as the API server stamps times (the clock is already epoch ms). */
   private now(): string {
-    return new Date(Date.UTC(2026, 0, 1) + this.clock.now()).toISOString().replace(/\.\d+Z$/, 'Z');
+    return rfc3339(this.clock.now());
   }
 
   // ---- Deployment ---------------------------------------------------------------------------------

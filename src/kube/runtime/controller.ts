@@ -35,6 +35,11 @@ export type ControllerOptions = {
   recoverPanic?: boolean;
   /** controller-runtime minor version, for the default rate limiter */
   controllerRuntimeMinor?: number;
+  /**
+   * controller-runtime's priority queue (UsePriorityQueue; default from v0.23) rather than client-go's
+   * rate-limiting queue: see WorkQueue.
+   */
+  priorityQueue?: boolean;
   seed?: number;
   /** workers wait for start() (the Go binding starts them once the sources' caches synced) */
   startPaused?: boolean;
@@ -83,9 +88,18 @@ export class Controller {
     this.name = opts.name;
     this.ids = new Seeded(opts.seed ?? 99);
     this.paused = opts.startPaused ?? false;
+    const minor = opts.controllerRuntimeMinor ?? 23;
+    const priority = opts.priorityQueue ?? minor >= 23;
+    // [CR] pkg/controller/controller.go: the default limiter goes with the queue (v0.23.0: the
+    // priority queue gets the per-item limiter only, the classic queue client-go's default)
     this.queue = new WorkQueue(
       opts.clock,
-      opts.rateLimiter ?? defaultControllerRateLimiter(opts.clock, opts.controllerRuntimeMinor ?? 23),
+      opts.rateLimiter ??
+        defaultControllerRateLimiter(
+          opts.clock,
+          opts.priorityQueue === undefined ? minor : priority ? 23 : 22,
+        ),
+      priority,
     );
     this.log = opts.log.withValues(
       'controller',

@@ -131,11 +131,20 @@ export function defaultControllerRateLimiter(clock: VirtualClock, controllerRunt
     : new MaxOfRateLimiter(perItem, new BucketRateLimiter(clock, 10, 100));
 }
 
+/**
+ * The controller's queue. Classic (client-go's rate-limiting queue: queue.go's dirty and processing
+ * sets over delaying_queue.go's waiting heap): an item waiting for its delay and the same item added
+ * meanwhile are separate, so a watch event during a RequeueAfter reconciles now and the timer
+ * reconciles again later. `priority` (controller-runtime's priorityqueue, the default from v0.23):
+ * one entry per key ([CR] pkg/controller/priorityqueue/priorityqueue.go lockedAddWithOpts): an Add
+ * moves a waiting item to ready (its timer is gone), and an AddAfter of an item already ready (or
+ * re-added while it is processed) leaves it ready; the earlier of two waits is kept in both.
+ */
 export class WorkQueue {
   private readonly queue: string[] = [];
   private readonly dirty = new Set<string>();
   private readonly processing = new Set<string>();
-  private readonly waiting = new Map<string, { at: number; timer: TimerHandle }>();
+  private readonly waiting = new Map<string, { at: number; timer: TimerHandle; cause?: QueueCause }>();
   /** what queued each dirty item since it was last handed out */
   private readonly causes = new Map<string, QueueCause[]>();
   /** the causes of the items being processed (get → done) */
@@ -146,18 +155,31 @@ export class WorkQueue {
   /** called whenever an item becomes ready (the controller schedules a worker) */
   onReady: () => void = () => {};
 
-  constructor(clock: VirtualClock, rateLimiter: RateLimiter) {
+  private readonly priority: boolean;
+
+  constructor(clock: VirtualClock, rateLimiter: RateLimiter, priority = false) {
     this.clock = clock;
     this.rateLimiter = rateLimiter;
+    this.priority = priority;
+  }
+
+  private noteCause(item: string, cause: QueueCause | undefined): void {
+    if (cause === undefined) return;
+    const c = this.causes.get(item);
+    if (c === undefined) this.causes.set(item, [cause]);
+    else if (c.length < MAX_CAUSES) c.push(cause);
   }
 
   add(item: string, cause?: QueueCause): void {
     if (this.shuttingDown) return;
-    if (cause !== undefined) {
-      const c = this.causes.get(item);
-      if (c === undefined) this.causes.set(item, [cause]);
-      else if (c.length < MAX_CAUSES) c.push(cause);
+    const waiting = this.priority ? this.waiting.get(item) : undefined;
+    if (waiting !== undefined) {
+      // the priority queue's one entry becomes ready now: the wait it had is over
+      waiting.timer.cancel();
+      this.waiting.delete(item);
+      this.noteCause(item, waiting.cause);
     }
+    this.noteCause(item, cause);
     if (this.dirty.has(item)) return;
     this.dirty.add(item);
     if (this.processing.has(item)) return;
@@ -172,6 +194,11 @@ export class WorkQueue {
       this.add(item, cause);
       return;
     }
+    if (this.priority && this.dirty.has(item)) {
+      // already ready (or re-added while processed): it stays ready
+      this.noteCause(item, cause);
+      return;
+    }
     const at = this.clock.now() + delayMs;
     const existing = this.waiting.get(item);
     if (existing && existing.at <= at) return;
@@ -180,7 +207,7 @@ export class WorkQueue {
       this.waiting.delete(item);
       this.add(item, cause);
     });
-    this.waiting.set(item, { at, timer });
+    this.waiting.set(item, { at, timer, cause });
   }
 
   addRateLimited(item: string, cause?: QueueCause): void {

@@ -17,6 +17,7 @@ import { DEFAULT_WEBHOOK_PORT } from '../../kube/bind/webhook.ts';
 import { type ResidentManager, startResidentManager } from '../../kube/run/resident.ts';
 import type { VirtualClock } from '../clock.ts';
 import { embeddableFiles } from '../embed-files.ts';
+import { goRunPositional } from '../go-run-args.ts';
 import { LAPTOP_IP, type ShellCluster } from './cluster.ts';
 import { bundleTrusts, caBundleCerts, loadX509KeyPair, type SimCert } from './pki.ts';
 
@@ -103,7 +104,7 @@ function runTarget(
   root: string,
   args: readonly string[],
 ): { target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string }; rest: string[] } {
-  const positional = args.filter((a) => !a.startsWith('-'));
+  const positional = goRunPositional(args);
   const rel = (p: string) => {
     const abs = (p.startsWith('/') ? p : `${cwd}/${p}`).replace(/\/\.(?=\/|$)/g, '').replace(/\/+/g, '/');
     return abs === root ? '.' : abs.startsWith(`${root}/`) ? abs.slice(root.length + 1) : abs;
@@ -178,7 +179,13 @@ export async function runLocalManager(opts: {
     };
   }
   cluster.local.manager?.stop();
-  cluster.local.manager = localProcess(cluster, clock, m);
+  cluster.local.manager = localProcess(cluster, clock, m, opts.replaces === false ? 'go run' : 'make run');
+  if (opts.replaces === false) {
+    // a client-go program still waiting (a watch loop, an informer): what it printed so far, on
+    // go run's own streams
+    const { stdout, stderr } = m.streams();
+    return { stdout, stderr, exitCode: 0 };
+  }
   return { stdout: '', stderr: m.output(), exitCode: 0 };
 }
 
@@ -186,9 +193,9 @@ function syncClock(clock: VirtualClock, kubeNow: number): void {
   if (kubeNow > clock.now()) clock.advance(kubeNow - clock.now(), 'the manager');
 }
 
-function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager) {
+function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager, name: string) {
   const proc = {
-    name: 'make run',
+    name,
     log: () => m.output(),
     get webhooks() {
       return m.serving(LAPTOP_IP, WEBHOOK_PORT);

@@ -145,3 +145,108 @@ func main() {
     expect(r.stdout).toBe(['ADDED b ', 'MODIFIED b v', 'DELETED b v', ''].join('\n'));
   });
 });
+
+// A watch loop the way client-go programs write it (`for ev := range w.ResultChan()`), through the
+// typed clientset and the dynamic client: the existing objects first (no resourceVersion: synthetic
+// ADDED events), then the program's own writes; a cancelled context ends the stream with one ERROR
+// event (client-go's ClientWatchDecoding report of the failed read, [AM] pkg/watch/streamwatcher.go),
+// a context deadline ends it quietly (net.IsTimeout), and a loop left waiting on a watch nothing can
+// change any more ends the run with oplab's note and SIGTERM's 143, not gc's deadlock report.
+const loopMain = `package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/kubernetes"
+	ctrl "sigs.k8s.io/controller-runtime"
+)
+
+func main() {
+	cfg := ctrl.GetConfigOrDie()
+	cs := kubernetes.NewForConfigOrDie(cfg)
+	ctx, cancel := context.WithCancel(context.Background())
+	w, err := cs.CoreV1().ConfigMaps("default").Watch(ctx, metav1.ListOptions{})
+	if err != nil {
+		panic(err)
+	}
+	go func() {
+		cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "b"}}
+		if _, err := cs.CoreV1().ConfigMaps("default").Create(context.Background(), cm, metav1.CreateOptions{}); err != nil {
+			panic(err)
+		}
+	}()
+	for ev := range w.ResultChan() {
+		switch o := ev.Object.(type) {
+		case *corev1.ConfigMap:
+			fmt.Println(ev.Type, o.Name)
+			if o.Name == "b" {
+				cancel()
+			}
+		case *metav1.Status:
+			fmt.Println(ev.Type, o.Code, o.Reason, o.Message)
+			fmt.Println(o.Details.Causes)
+		}
+	}
+	fmt.Println("closed")
+
+	dc := dynamic.NewForConfigOrDie(cfg)
+	tctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+	defer stop()
+	gvr := schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}
+	dw, err := dc.Resource(gvr).Namespace("default").Watch(tctx, metav1.ListOptions{})
+	if err != nil {
+		panic(err)
+	}
+	for ev := range dw.ResultChan() {
+		fmt.Println("dynamic", ev.Type, ev.Object.(*unstructured.Unstructured).GetName())
+	}
+	fmt.Println("closed at the deadline:", tctx.Err())
+
+	last, err := cs.CoreV1().ConfigMaps("default").Watch(context.Background(), metav1.ListOptions{FieldSelector: "metadata.name=b"})
+	if err != nil {
+		panic(err)
+	}
+	for ev := range last.ResultChan() {
+		fmt.Println("waiting", ev.Type)
+	}
+	fmt.Println("never printed")
+}
+`;
+
+describe('a client-go watch loop', () => {
+  it('ends on a cancelled context with an ERROR event, quietly at a deadline, and waits (no deadlock) at the end', () => {
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: gomod },
+        { name: 'main.go', src: loopMain },
+      ],
+      objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'default' } }],
+      rbac: 'admin',
+    });
+    expect(r.stdout).toBe(
+      [
+        'ADDED a',
+        'ADDED b',
+        'ERROR 500 InternalError an error on the server ("unable to decode an event from the watch stream: context canceled") has prevented the request from succeeding',
+        '[{UnexpectedServerResponse unable to decode an event from the watch stream: context canceled } {ClientWatchDecoding unable to decode an event from the watch stream: context canceled }]',
+        'closed',
+        'dynamic ADDED a',
+        'dynamic ADDED b',
+        'closed at the deadline: context deadline exceeded',
+        'waiting ADDED',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stderr).toBe(
+      'oplab: the program is still waiting for events of its watch, and nothing in this run changes the cluster any more: a real run would wait until the API server ends the watch (after 30 to 60 minutes) or the process is stopped; the run ends here as SIGTERM ends it (exit status 143)\n',
+    );
+    expect(r.exitCode).toBe(143);
+  });
+});

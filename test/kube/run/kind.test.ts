@@ -97,6 +97,23 @@ describe('--cluster kind: Jobs complete', () => {
     expect(pods.map((p) => (p.status as JsonObject).phase)).toEqual(jobs.map(() => 'Succeeded'));
     const cj = find(r, 'CronJob', 'default', 'cronjob-sample');
     expect((cj?.status as JsonObject | undefined)?.active ?? []).toEqual([]);
+    // the Job controller and the kubelet stamp times from the cluster's clock, as the API server
+    // does: a Job starts when it is created and completes after its pod's run (5s)
+    for (const j of jobs) {
+      const created = Date.parse(String((j.metadata as JsonObject).creationTimestamp));
+      const st = j.status as JsonObject;
+      expect(Date.parse(String(st.startTime)) - created).toBeLessThan(1000);
+      expect(Date.parse(String(st.completionTime)) - Date.parse(String(st.startTime))).toBeGreaterThanOrEqual(
+        5000,
+      );
+      expect(Date.parse(String(st.completionTime)) - created).toBeLessThan(10_000);
+    }
+    for (const p of pods) {
+      const started = Date.parse(String((p.status as JsonObject).startTime));
+      const created = Date.parse(String((p.metadata as JsonObject).creationTimestamp));
+      expect(started - created).toBeGreaterThanOrEqual(0);
+      expect(started - created).toBeLessThan(5000);
+    }
   });
 });
 

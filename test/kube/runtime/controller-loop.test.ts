@@ -83,6 +83,36 @@ describe('error → AddRateLimited (Result ignored + warning log); TerminalError
     expect(c.history[3].time - c.history[2].time).toBe(30_000);
   });
 
+  // An event while the reconcile runs (its own status write coming back) marks the key dirty; the
+  // RequeueAfter it then returns finds the priority queue's entry ready and leaves it so (the wait
+  // is dropped), where client-go's queue also keeps the wait for a third reconcile.
+  it.each([
+    [true, [0, 0]],
+    [false, [0, 0, 30_000]],
+  ])(
+    'an event during the reconcile, then RequeueAfter (priority queue %s): reconciles at %j',
+    (priorityQueue, times) => {
+      const clock = new VirtualClock();
+      let n = 0;
+      const c: Controller = new Controller({
+        name: 'guestbook',
+        group: 'webapp.my.domain',
+        kind: 'Guestbook',
+        clock,
+        log: new Logger(new LogSink(clock)),
+        priorityQueue,
+        reconciler: () => {
+          if (n++ > 0) return {};
+          c.enqueue({ namespace: 'default', name: 'gb' });
+          return { result: { requeueAfter: 30_000 } };
+        },
+      });
+      c.enqueue({ namespace: 'default', name: 'gb' });
+      clock.advance(60_000);
+      expect(c.history.map((h) => h.time - c.history[0].time)).toEqual(times);
+    },
+  );
+
   it('Requeue:true is rate limited and keeps counting failures; success forgets', () => {
     const { clock, c } = loop([{ result: { requeue: true } }, { result: { requeue: true } }, {}]);
     c.enqueue({ namespace: 'default', name: 'gb' });

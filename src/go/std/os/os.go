@@ -361,7 +361,14 @@ func TempDir() string {
 	return dir
 }
 
-func UserHomeDir() (string, error) { return "/home/gopher", nil }
+// UserHomeDir is $HOME, as os/file.go UserHomeDir reads it on Linux; a run that sets no HOME gets
+// the simulated machine's /home/gopher (where gc would say "$HOME is not defined").
+func UserHomeDir() (string, error) {
+	if v := Getenv("HOME"); v != "" {
+		return v, nil
+	}
+	return "/home/gopher", nil
+}
 
 func Remove(name string) error {
 	p := abs(name)

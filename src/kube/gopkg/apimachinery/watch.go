@@ -3,6 +3,7 @@
 package watch
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -313,6 +314,12 @@ func (sw *StreamWatcher) receive() {
 				// watch closed normally
 			case io.ErrUnexpectedEOF:
 			default:
+				// [AM] pkg/watch/streamwatcher.go: a probable EOF or a timeout (a context's deadline,
+				// the client's Timeout) ends the stream quietly (logged at V(5)); anything else, such
+				// as a cancelled context, is reported as one ERROR event
+				if isTimeout(err) {
+					return
+				}
 				select {
 				case <-sw.done:
 				case sw.result <- Event{
@@ -332,4 +339,11 @@ func (sw *StreamWatcher) receive() {
 		}:
 		}
 	}
+}
+
+// isTimeout is k8s.io/apimachinery/pkg/util/net IsTimeout: a net.Error whose Timeout() is true
+// (context.DeadlineExceeded is one).
+func isTimeout(err error) bool {
+	var neterr interface{ Timeout() bool }
+	return errors.As(err, &neterr) && neterr.Timeout()
 }

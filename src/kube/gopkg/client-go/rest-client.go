@@ -377,10 +377,12 @@ func transformResponse(code int, body []byte) Result {
 	return result
 }
 
-// watchStart / nextEvent / watchStop: the server's watch of a path, its events one at a time
-// (nextEvent waits for the next, ok false once stopped).
+// watchStart / nextEvent / notifyEvent / watchStop: the server's watch of a path, its events one at
+// a time (nextEvent takes one without waiting: ok false if none is queued, more false once the
+// stream ended; notifyEvent closes ready once there is one or the stream ended).
 func watchStart(config *Config, path, rawQuery string) (h int, code int, body []byte)
-func nextEvent(h int) (typ string, object []byte, ok bool)
+func nextEvent(h int) (typ string, object []byte, ok, more bool)
+func notifyEvent(h int, ready chan struct{})
 func watchStop(h int)
 
 // Watch attempts to begin watching the requested location.
@@ -395,23 +397,39 @@ func (r *Request) Watch(ctx context.Context) (watch.Interface, error) {
 		return nil, transformResponse(code, body).err
 	}
 	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
-	return watch.NewStreamWatcher(eventDecoder{h}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
+	return watch.NewStreamWatcher(eventDecoder{h, ctx}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
 }
 
 // eventDecoder is the watch.Decoder of a server watch: its events decoded into the k8s.io/api
-// type of their apiVersion and kind.
-type eventDecoder struct{ h int }
+// type of their apiVersion and kind. Once the request's context is done, reading the stream fails
+// with the context's error (an ERROR event from StreamWatcher).
+type eventDecoder struct {
+	h   int
+	ctx context.Context
+}
 
 func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
-	typ, data, ok := nextEvent(d.h)
-	if !ok {
-		return "", nil, io.EOF
+	for {
+		typ, data, ok, more := nextEvent(d.h)
+		if ok {
+			obj, err := decode(data)
+			if err != nil {
+				return "", nil, err
+			}
+			return watch.EventType(typ), obj, nil
+		}
+		if !more {
+			return "", nil, io.EOF
+		}
+		// wait for the next event; a cancelled context fails the read, as the transport's does
+		ready := make(chan struct{})
+		notifyEvent(d.h, ready)
+		select {
+		case <-ready:
+		case <-d.ctx.Done():
+			return "", nil, d.ctx.Err()
+		}
 	}
-	obj, err := decode(data)
-	if err != nil {
-		return "", nil, err
-	}
-	return watch.EventType(typ), obj, nil
 }
 
 func (d eventDecoder) Close() { watchStop(d.h) }

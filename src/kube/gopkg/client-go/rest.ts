@@ -9,12 +9,15 @@
 
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { ptrTo, type RType } from '../../../go/interp/rtype.ts';
+import type { Chan } from '../../../go/interp/sched.ts';
 import { goString, jsString } from '../../../go/interp/strings.ts';
 import { Iface, type Slice, zero } from '../../../go/interp/values.ts';
 import { bytesOf, bytesSlice } from '../../../go/std/internal/conv.ts';
 import { ADMIN_USER } from '../../apiserver/server.ts';
 import { fillConfig, identityOfConfig } from '../../bind/client-identity.ts';
 import { goCallSite, type KubeEnv, maybeKubeEnv, withCallSite } from '../../bind/env.ts';
+import { idleCheck } from '../../bind/manager-state.ts';
+import { WatchStream } from '../../bind/watch-stream.ts';
 import type { handleRest, RestResult } from '../../rest/handler.ts';
 import { KUBE_GIT_VERSION } from '../../rest/version.ts';
 import { goPackage } from '../pkg.ts';
@@ -103,12 +106,15 @@ const REFUSED = JSON.stringify({
   code: 503,
 });
 
-interface RestWatch {
-  queue: { type: string; object: string }[];
-  stop: () => void;
-  stopped: boolean;
-}
+type RestWatch = WatchStream<{ type: string; object: string }>;
 const watches = new Map<number, RestWatch>();
+
+function stopWatch(h: number): void {
+  const w = watches.get(h);
+  if (w === undefined) return;
+  watches.delete(h);
+  w.close();
+}
 let nextHandle = 1;
 
 export const restPackage = goPackage({
@@ -157,12 +163,11 @@ export const restPackage = goPackage({
       q.set('watch', 'true');
       const r = request(ctx, env, config, 'GET', jsString(path), q.toString(), '', undefined);
       if (r.kind === 'response') return [0, r.status, bytesSlice(goString(r.body))];
-      const w: RestWatch = { queue: [], stop: () => {}, stopped: false };
+      const w: RestWatch = new WatchStream();
       const started = withCallSite(env, goCallSite(ctx), () =>
         r.start((line) => {
-          if (w.stopped) return;
           const e = JSON.parse(line) as { type: string; object: unknown };
-          w.queue.push({ type: e.type, object: JSON.stringify(e.object) });
+          w.push({ type: e.type, object: JSON.stringify(e.object) });
         }),
       );
       if ('error' in started) {
@@ -174,30 +179,25 @@ export const restPackage = goPackage({
         ];
       }
       w.stop = started.stop;
+      idleCheck.arm(ctx);
       const h = nextHandle++;
       watches.set(h, w);
       return [h, 0, null];
     },
-    nextEvent: (ctx: NativeContext, h: number): any => {
+    // the next queued event without waiting (ok false if none; more false once the stream ended)
+    nextEvent: (_ctx: NativeContext, h: number): [string, Slice | null, boolean, boolean] => {
       const w = watches.get(h);
-      if (w === undefined) return [goString(''), null, false];
-      const ready = () => w.stopped || w.queue.length > 0;
-      const take = () => {
-        const e = w.queue.shift();
-        if (w.stopped || e === undefined) return [goString(''), null, false];
-        return [goString(e.type), bytesSlice(goString(e.object)), true];
-      };
-      if (ready()) return take();
-      return ctx.block({ reason: 'chan receive', ready }, take);
+      if (w === undefined) return [goString(''), null, false, false];
+      const { e, more } = w.next();
+      if (e === undefined) return [goString(''), null, false, more];
+      return [goString(e.type), bytesSlice(goString(e.object)), true, true];
     },
-    watchStop: (_ctx: NativeContext, h: number) => {
+    notifyEvent: (_ctx: NativeContext, h: number, ready: Chan) => {
       const w = watches.get(h);
-      if (w === undefined || w.stopped) return;
-      watches.delete(h);
-      w.stopped = true;
-      w.queue.length = 0;
-      w.stop();
+      if (w === undefined) ready.close();
+      else w.notify(ready);
     },
+    watchStop: (_ctx: NativeContext, h: number) => stopWatch(h),
     newTyped: (ctx: NativeContext, apiVersion: string, kind: string): [Iface | null, boolean] => {
       const av = jsString(apiVersion);
       const slash = av.indexOf('/');

@@ -153,7 +153,14 @@ func NewUnmanaged(name string, options Options) (Controller, error) {
 	}
 	c := &controllerImpl{name: name, options: options}
 	recoverPanic := options.RecoverPanic == nil || *options.RecoverPanic
-	c.queue = &queue{h: newController(name, options.MaxConcurrentReconciles, options.CacheSyncTimeout, recoverPanic, c.reconcileHandler, c.logInfo, c.logError)}
+	// [CR] pkg/controller/controller.go NewTypedUnmanaged: controller-runtime's priority queue unless
+	// UsePriorityQueue says otherwise; the default is true from v0.23.0 (false in v0.20-v0.22)
+	minor := controllerRuntimeMinor()
+	usePriorityQueue := minor == 0 || minor >= 23
+	if options.UsePriorityQueue != nil {
+		usePriorityQueue = *options.UsePriorityQueue
+	}
+	c.queue = &queue{h: newController(name, options.MaxConcurrentReconciles, options.CacheSyncTimeout, recoverPanic, usePriorityQueue, c.reconcileHandler, c.logInfo, c.logError)}
 	return c, nil
 }
 
@@ -162,7 +169,7 @@ func checkName(name string) error
 
 // newController creates the simulated controller (queue, rate limiter, worker); its handle. The
 // simulated controller runs one reconcile at a time whatever maxConcurrentReconciles says.
-func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any)) int
+func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic, usePriorityQueue bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any)) int
 
 // objectRef is klog.ObjectRef as loggers print it ({"name": ..., "namespace": ...}).
 type objectRef struct {

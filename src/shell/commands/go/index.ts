@@ -1,5 +1,7 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
+
 import { defineCommand } from 'just-bash';
+import { goRunPositional } from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild, goModDownload } from './build.ts';
@@ -274,10 +276,14 @@ async function localManagerMain(
     // a client-go script run beside `make run` leaves that manager alone
     replaces: kind === 'manager',
   });
-  const note =
-    world.cluster.local.manager !== undefined && world.cluster.local.manager !== before
+  const started = world.cluster.local.manager !== undefined && world.cluster.local.manager !== before;
+  // a client-go program still running waits for the cluster (its watch, its informers): a real one
+  // would hold the terminal until the API server ends the watch or Ctrl-C
+  const note = !started
+    ? ''
+    : kind === 'manager'
       ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it (Ctrl-C).\n'
-      : '';
+      : '[oplab] The program is waiting for cluster events and keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its output, `oplab-manager stop` stops it (Ctrl-C).\n';
   return { stdout: r.stdout, stderr: r.stderr + note, exitCode: r.exitCode };
 }
 
@@ -288,7 +294,7 @@ async function localManagerMain(
  * running manager).
  */
 async function talksToCluster(run: GoRun, args: string[]): Promise<'manager' | 'client' | undefined> {
-  const target = args.find((a) => !a.startsWith('-')) ?? '.';
+  const target = goRunPositional(args)[0] ?? '.';
   const path = (target.startsWith('/') ? target : `${run.cwd}/${target}`).replace(/\/+/g, '/');
   const files: string[] = [];
   if (path.endsWith('.go')) files.push(path);

@@ -16,7 +16,7 @@ import type { NativeContext } from '../../../../go/interp/native.ts';
 import { goString } from '../../../../go/interp/strings.ts';
 import { maybeKubeEnv } from '../../../bind/env.ts';
 import { DEFAULT_VIRTUAL_TIME_LIMIT_MS, fireSignal } from '../../../bind/manager.ts';
-import { runState } from '../../../bind/manager-state.ts';
+import { idleCheck, runState } from '../../../bind/manager-state.ts';
 import { setKlogSite } from '../../apimachinery/utilruntime.ts';
 import { goPackage } from '../../pkg.ts';
 import { clientGoMinor } from '../clientcmd/clientcmd.ts';
@@ -29,43 +29,70 @@ export const SIGTERM_EXIT = 143;
 const armedRuns = new WeakSet<object>();
 
 /**
- * Arms the run's idle check once (an informer started, or the program registered a signal handler):
- * when nothing can run, the simulated SIGTERM fires; if the program is still blocked after it, it
- * ends as a process SIGTERM killed.
+ * Arms the run's idle check once (an informer started, a watch started, or the program registered a
+ * signal handler): when nothing can run, the simulated SIGTERM fires; if the program is still
+ * blocked after it, it ends as a process SIGTERM killed. A resident run (the terminal's `go run`)
+ * pauses instead and waits for the host's next turn (a kubectl command may change what it watches).
  */
 export function armIdleSignal(ctx: NativeContext): void {
   const env = maybeKubeEnv();
   if (env === undefined || armedRuns.has(env)) return;
   armedRuns.add(env);
   const clock = env.clock;
-  const limit = env.deadlineMs ?? clock.now() + DEFAULT_VIRTUAL_TIME_LIMIT_MS;
+  const fixedLimit = env.deadlineMs ?? clock.now() + DEFAULT_VIRTUAL_TIME_LIMIT_MS;
+  // a resident run's host moves its deadline forward at each turn
+  const limit = () => (env.resident ? (env.deadlineMs ?? fixedLimit) : fixedLimit);
   const state = runState(env);
+  // the terminal's stop (Ctrl-C) ends a resident run: no note then
+  const resident = env.resident === true;
   const nextWake = (): number | undefined => {
     const kube = clock.nextTimerAt();
     const ns = ctx.nextProgramTimer();
     const prog = ns === undefined ? undefined : clock.now() + Number(ns) / 1e6;
-    if (prog === undefined || prog > limit) return kube;
+    if (prog === undefined || prog > limit()) return kube;
     return kube === undefined || prog < kube ? prog : kube;
   };
+  const arm = (ms: number) => ctx.afterFunc(BigInt(Math.max(0, Math.ceil(ms))) * 1_000_000n, pump);
+  const wake = () => arm(0);
   const pump = () => {
+    if (state.wake === wake) state.wake = undefined;
     // a started manager runs the cluster and ends the run itself
     if (state.managers.some((m) => m.started)) return;
     clock.runUntil(clock.now());
     const next = nextWake();
-    if (next !== undefined && next <= limit) {
-      ctx.afterFunc(BigInt(Math.max(0, Math.ceil(next - clock.now()))) * 1_000_000n, pump);
+    if (next !== undefined && next <= limit()) {
+      arm(next - clock.now());
+      return;
+    }
+    if (env.resident && !state.signalled && ctx.pause()) {
+      // the host's next turn looks again (after a command that may have changed the cluster)
+      state.wake = wake;
       return;
     }
     if (!state.signalled) {
       fireSignal(env);
       // the program's own shutdown runs first; this fires again once nothing can run
-      ctx.afterFunc(0, pump);
+      arm(0);
       return;
     }
+    if (state.programWatches > 0 && !resident) ctx.stderr(goString(WAITING_ON_WATCH));
     ctx.exit(SIGTERM_EXIT);
   };
-  ctx.afterFunc(0, pump);
+  arm(0);
 }
+
+idleCheck.arm = armIdleSignal;
+
+/**
+ * Said when a run ends while the program's own watch loop still waits: a real process would wait
+ * until the API server closes the watch (kube-apiserver times a watch out after a random 1 to 2
+ * times --min-request-timeout, 1800 s by default: [AS] pkg/endpoints/handlers/get.go handleWatch)
+ * or it is stopped; gc would never report a deadlock for a goroutine blocked on a network read.
+ */
+export const WAITING_ON_WATCH =
+  'oplab: the program is still waiting for events of its watch, and nothing in this run changes the cluster any more: ' +
+  'a real run would wait until the API server ends the watch (after 30 to 60 minutes) or the process is stopped; ' +
+  'the run ends here as SIGTERM ends it (exit status 143)\n';
 
 /**
  * The reflector's name: naming.GetNameFromCallsite skips frames in ".../client-go/tools/cache/",

@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
-	"sync"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -33,7 +33,8 @@ func (c *restClient) update(ctx context.Context, namespace string, obj runtime.O
 func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *restClient) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
-func nextWatchEvent(h int) (typ string, obj runtime.Object, ok bool)
+func nextWatchEvent(h int) (typ string, obj runtime.Object, ok, more bool)
+func notifyWatch(h int, ready chan struct{})
 func stopWatch(h int)
 func (c *restClient) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 
@@ -325,44 +326,39 @@ func (c *dynamicResourceClient) Watch(ctx context.Context, opts metav1.ListOptio
 	if err != nil {
 		return nil, err
 	}
-	sw := &streamWatcher{h: h, result: make(chan watch.Event), done: make(chan struct{})}
-	go sw.receive()
-	return sw, nil
+	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
+	return watch.NewStreamWatcher(eventDecoder{h, ctx}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
 }
 
-// streamWatcher is the watch.Interface a Watch returns (client-go's watch.StreamWatcher).
-type streamWatcher struct {
-	h      int
-	result chan watch.Event
-	done   chan struct{}
-	once   sync.Once
+// eventDecoder is the watch.Decoder of a server watch: its events as the list's item type. Once
+// the request's context is done, reading the stream fails with the context's error (StreamWatcher
+// reports it as an ERROR event, then closes the channel).
+type eventDecoder struct {
+	h   int
+	ctx context.Context
 }
 
-// ResultChan implements watch.Interface.
-func (sw *streamWatcher) ResultChan() <-chan watch.Event { return sw.result }
-
-// Stop implements watch.Interface.
-func (sw *streamWatcher) Stop() {
-	sw.once.Do(func() {
-		stopWatch(sw.h)
-		close(sw.done)
-	})
-}
-
-func (sw *streamWatcher) receive() {
-	defer close(sw.result)
+func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
 	for {
-		typ, obj, ok := nextWatchEvent(sw.h)
-		if !ok {
-			return
+		typ, obj, ok, more := nextWatchEvent(d.h)
+		if ok {
+			return watch.EventType(typ), obj, nil
 		}
+		if !more {
+			return "", nil, io.EOF
+		}
+		// wait for the next event; a cancelled context fails the read, as the transport's does
+		ready := make(chan struct{})
+		notifyWatch(d.h, ready)
 		select {
-		case sw.result <- watch.Event{Type: watch.EventType(typ), Object: obj}:
-		case <-sw.done:
-			return
+		case <-ready:
+		case <-d.ctx.Done():
+			return "", nil, d.ctx.Err()
 		}
 	}
 }
+
+func (d eventDecoder) Close() { stopWatch(d.h) }
 
 func (c *dynamicResourceClient) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (*unstructured.Unstructured, error) {
 	if len(name) == 0 {
