@@ -296,6 +296,22 @@ export const clusterScopedList: CheckDefinition = {
   },
 };
 
+/** A later successful read, by the learner in the same reconcile, of what the cache refused. */
+function fellBackTo(ctx: CheckContext, run: ScenarioRun, e: CallEvent, last: number): boolean {
+  return learnerCalls(ctx, run).some(
+    ({ e: x }) =>
+      x.seq > e.seq &&
+      x.seq <= last &&
+      x.kind === 'api' &&
+      x.verb === e.verb &&
+      x.resource === e.resource &&
+      x.group === e.group &&
+      x.namespace === e.namespace &&
+      x.name === e.name &&
+      succeeded(x),
+  );
+}
+
 export const cacheNamespace: CheckDefinition = {
   id: 'scope.cache-namespace',
   title: { en: 'Reads stay inside what the cache covers', 'zh-cn': '读取不超出缓存覆盖的命名空间' },
@@ -320,6 +336,9 @@ export const cacheNamespace: CheckDefinition = {
         // quiet RequeueAfter), the reconcile goes on without the object, and no pass ever gets it.
         const r = reconcileOf(run, e);
         const swallowed = r !== undefined && r.error === undefined && !r.panicked;
+        // A fallback that then read the same object (or list) elsewhere in the same reconcile and
+        // got it: the refusal cost no request (the cache answers locally), and the object was read.
+        if (swallowed && r.traceSeq && fellBackTo(ctx, run, e, r.traceSeq.last)) return undefined;
         const ending = swallowed ? reconcileEnding(r) : undefined;
         const line = callSiteRef(ctx, e);
         // A reader field the program fills with mgr.GetCache() or mgr.GetClient(): that assignment
