@@ -353,6 +353,36 @@ export function freshFieldLiterals(files: readonly ProjectSource[], field: strin
   return out;
 }
 
+/**
+ * Where the function holding `at` (a write) sets the field `json` (a JSON name, `replicas`): a
+ * composite-literal key or an assignment of its Go name (`Replicas:`, `x.Replicas =`), else a string
+ * literal spelling it (an unstructured path for SetNestedField). The value a write sent is decided
+ * there, not at the write.
+ */
+export function setsFieldNear(files: readonly ProjectSource[], at: SourceRef, json: string): SourceRef[] {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined || json === '') return [];
+  const goName = json[0].toUpperCase() + json.slice(1);
+  const typed: SourceRef[] = [];
+  const spelt: SourceRef[] = [];
+  inspect(fn as Node, (n) => {
+    if (n.kind === 'KeyValueExpr') {
+      const kv = n as KeyValueExpr;
+      if (kv.key.kind === 'Ident' && kv.key.name === goName) typed.push({ file: at.file, line: kv.pos.line });
+    } else if (n.kind === 'AssignStmt') {
+      if ((n as AssignStmt).lhs.some((l) => l.kind === 'SelectorExpr' && l.sel.name === goName))
+        typed.push({ file: at.file, line: n.pos.line });
+    } else if (
+      n.kind === 'BasicLit' &&
+      (n as BasicLit).litKind === 'STRING' &&
+      (n as BasicLit).value === JSON.stringify(json)
+    )
+      spelt.push({ file: at.file, line: n.pos.line });
+    return true;
+  });
+  return typed.length > 0 ? typed : spelt;
+}
+
 /** The function declaration enclosing a line, for pointing at "this method". */
 export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): FuncDecl | undefined {
   const file = parsedFile(files, at.file);

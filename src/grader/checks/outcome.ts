@@ -6,7 +6,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { cachedClientWiring, clientGoWrite, funcDecls, indexFieldCalls } from '../static.ts';
+import { cachedClientWiring, clientGoWrite, funcDecls, indexFieldCalls, setsFieldNear } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -82,8 +82,10 @@ function objectMismatch(
       : (refusedThenReleased(ctx, run, exp) ?? lingering(ctx, run, exp, obj));
   if (obj === undefined) return missing(ctx, run, exp);
   const problems: { en: string; zh: string }[] = [];
+  const wrong: string[] = [];
   for (const [path, want] of Object.entries(exp.fields)) {
     const got = fieldAt(obj, path);
+    if (canonical(got) !== canonical(want)) wrong.push(path);
     if (canonical(got) !== canonical(want))
       problems.push({
         en: `${path} is ${got === undefined ? 'unset' : JSON.stringify(got)}, expected ${JSON.stringify(want)}`,
@@ -126,7 +128,7 @@ function objectMismatch(
     Object.keys(exp.fields).every((f) => !f.startsWith('status.'));
   const overwrote =
     specOnly && own !== undefined
-      ? (writtenBackAfter(ctx, run, own) ?? refusedAfter(ctx, run, own))
+      ? (writtenBackAfter(ctx, run, own, wrong) ?? refusedAfter(ctx, run, own))
       : undefined;
   const blind =
     (run.result?.reconciles.length ?? 0) === 0 ? cacheBlind(ctx, run, exp.object.namespace ?? '') : undefined;
@@ -509,6 +511,7 @@ function writtenBackAfter(
   ctx: CheckContext,
   run: ScenarioRun,
   own: { e: CallEvent; index: number },
+  fields: string[],
 ): Mismatch | undefined {
   const mine = own.e;
   if (mine.kind !== 'api') return undefined;
@@ -545,7 +548,23 @@ function writtenBackAfter(
     en: `Cause: ${by} wrote it with ${describeCall(other)}; the reconciler's next write ${describeCall(back.e)} changed it back.`,
     zh: `原因：${by} 用这个请求写过它：${describeCall(other, 'zh')}；调谐器随后的这次写入又把它改了回去：${describeCall(back.e, 'zh')}。`,
     evidence: [traceIndexOf(run, other), back.index],
-    lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, back.e)),
+    // where the value sent was set (`Replicas: ptr.To[int32](1)`), then the write
+    lines: ((l) =>
+      l
+        ? [
+            ...fields.flatMap((f) =>
+              setsFieldNear(
+                ctx.files,
+                l,
+                f
+                  .split('.')
+                  .filter((x) => !/^\d+$/.test(x))
+                  .at(-1) ?? '',
+              ),
+            ),
+            l,
+          ]
+        : [])(callSiteRef(ctx, back.e)),
     ...(applied
       ? {}
       : {
