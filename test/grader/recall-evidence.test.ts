@@ -684,7 +684,7 @@ describe('status writes that went through and changed nothing', () => {
     );
     expect(c.status).toBe('fail');
     expect(c.message.en).toContain(
-      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the object sent carried the status it had read.',
+      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the status it sent was the one already stored.',
     );
     expect(c.message['zh-cn']).toContain('却没有改变 .status');
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
@@ -839,5 +839,42 @@ describe('what the writes after a change did not do', () => {
     );
     expect(c.message.en).not.toContain('another copy');
     expect(c.message['zh-cn']).toContain('server-side apply');
+  });
+});
+
+describe('session 34 corpus: where the value came from, and what the message names', () => {
+  it('a replicas value from a table of unstructured paths: the table row, then the apply', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-unstructured-defaults-table.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('changed it back');
+    expect(c.lines.map((l) => l.line)).toEqual([46, 58]);
+  });
+
+  it('a cached List that finds nothing leaves the status as stored: the message does not assume a lost copy', () => {
+    const c = check(grade('scope-cluster', 'fail-generic-scoped-list-helper.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('Either the values it computed were the same as before');
+    expect(c.message['zh-cn']).toContain('要么它算出的值和之前一样');
+  });
+
+  it('InNamespace given a namespace/name key: says so, with a hint about InNamespace itself', () => {
+    const c = check(grade('scope-list', 'fail-namespacedname-string-ssa-status.go'), 'scope.list-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('"team-a/shop" is a namespace/name key');
+    expect(c.message['zh-cn']).toContain('不是命名空间');
+    expect(c.hint?.en).toContain('client.InNamespace takes the bare namespace name');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 35 }]);
+  });
+
+  it('an untagged image behind a registry port, unwarned: the message names the image', () => {
+    const c = check(grade('webhook-validate', 'fail-registry-port-counts-as-tag.go'), 'webhook.warnings');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'apply-untagged-port (spec.image "registry.example.com:5000/shop") carries no warning',
+    );
+    expect(c.message['zh-cn']).toContain('没有带任何警告');
   });
 });

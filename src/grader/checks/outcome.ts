@@ -269,8 +269,8 @@ function statusUnchanged(
   if (writes.some(({ e }) => e.kind === 'api' && e.statusChanged !== false && !e.noop)) return undefined;
   const n = writes.length;
   return {
-    en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the object sent carried the status it had read. Were the new values set on another copy of the object, or after the write?`,
-    zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的对象带着的还是读到的 status。新的值是不是设在了对象的另一个副本上，或者是在写入之后才设置的？`,
+    en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
+    zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的 status 与已存储的相同。要么它算出的值和之前一样（写入之前的读取返回了什么？），要么新的值设在了对象的另一个副本上，或者是在写入之后才设置的。`,
     evidence: writes.map(({ index }) => index),
     lines: [],
   };

@@ -240,8 +240,14 @@ export const listNamespace: CheckDefinition = {
             index,
             line,
             more: w.more,
-            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}.${w.en} Pass the namespace of the object you reconcile to client.InNamespace.`,
-            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。${w.zh}请把被调谐对象的命名空间传给 client.InNamespace。`,
+            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}.${e.namespace.includes('/') ? ` "${e.namespace}" is a namespace/name key (what types.NamespacedName's String() prints), not a namespace.` : ''}${w.en} Pass the namespace of the object you reconcile to client.InNamespace.`,
+            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。${e.namespace.includes('/') ? `"${e.namespace}" 是“命名空间/名字”形式的键（types.NamespacedName 的 String() 输出），不是命名空间。` : ''}${w.zh}请把被调谐对象的命名空间传给 client.InNamespace。`,
+            // the check's own hint is about a List with no namespace at all
+            hint: {
+              en: 'client.InNamespace takes the bare namespace name: req.Namespace, or GetNamespace() of the object you reconcile.',
+              'zh-cn':
+                'client.InNamespace 接受的是单纯的命名空间名：req.Namespace，或被调谐对象的 GetNamespace()。',
+            },
           };
         return undefined;
       },
