@@ -877,4 +877,14 @@ describe('session 34 corpus: where the value came from, and what the message nam
     );
     expect(c.message['zh-cn']).toContain('没有带任何警告');
   });
+
+  it('a scenario change that waits for a status write which never came: the message says so', () => {
+    const c = check(grade('capstone', 'fail-retry-get-update-main-append.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "the change this scenario makes to App team-a/shop (spec.image) never came: another client makes it right after the reconciler's first write (create, update or patch) of apps/status that succeeds",
+    );
+    expect(c.message.en).not.toContain('no later update or patch carried the change');
+    expect(c.message['zh-cn']).toContain('从未发生');
+  });
 });

@@ -136,7 +136,8 @@ function objectMismatch(
     overwrote ??
     (blind && { ...blind, en: `Cause: ${blind.en}`, zh: `原因：${blind.zh}` }) ??
     (specOnly && own !== undefined
-      ? (causeOf(ctx, run, false) ?? {
+      ? (causeOf(ctx, run, false) ??
+        neverChanged(run) ?? {
           en: `Cause: the reconciler's last write to ${where} was ${describeCall(own.e)}; no later update or patch carried the change.`,
           zh: `原因：调谐器对 ${where} 的最后一次写入是 ${describeCall(own.e)}；之后没有任何 update 或 patch 带上这次变化。`,
           evidence: [own.index],
@@ -501,6 +502,33 @@ const patchKinds: Record<string, { en: string; zh: string }> = {
   strategic: { en: 'a strategic merge patch', zh: 'strategic merge patch' },
   json: { en: 'a JSON patch', zh: 'JSON patch' },
 };
+
+/**
+ * The spec change a scenario's concurrent writer makes never came: it waits for a call of the
+ * reconciler (its first successful status write, say) that the reconciler never made. The object
+ * is stale because nothing asked for a change, not because a write left it out.
+ */
+function neverChanged(run: ScenarioRun): Mismatch | undefined {
+  if (run.firedWriters === undefined) return undefined;
+  for (const [i, a] of run.scenario.adversity.entries()) {
+    if (a.kind !== 'concurrent-writer' || run.firedWriters.includes(i) || 'at' in a.when) continue;
+    const spec = (a.patch as { spec?: unknown }).spec;
+    if (typeof spec !== 'object' || spec === null) continue;
+    const paths = Object.keys(spec).map((k) => `spec.${k}`);
+    const m = 'after' in a.when ? a.when.after : a.when.before;
+    const verb = m.verb === 'write' ? 'write (create, update or patch)' : m.verb;
+    const nth = ['first', 'second', 'third'][a.when.occurrence - 1] ?? `${a.when.occurrence}th`;
+    const ok = m.result === 'ok' ? ' that succeeds' : '';
+    const target = `${a.target.kind} ${a.target.namespace ? `${a.target.namespace}/` : ''}${a.target.name}`;
+    return {
+      en: `Cause: the change this scenario makes to ${target} (${paths.join(', ')}) never came: another client makes it right ${'after' in a.when ? 'after' : 'before'} the reconciler's ${nth} ${verb} of ${m.resource}${ok}, and the reconciler never made one.`,
+      zh: `原因：这个场景对 ${target} 的修改（${paths.join('、')}）从未发生：另一个客户端要等到调谐器第 ${a.when.occurrence} 次对 ${m.resource} 的 ${m.verb}${m.result === 'ok' ? '（且成功）' : ''}${'after' in a.when ? '之后' : '之前'}才会修改它，而调谐器从未发出这样的请求。`,
+      evidence: [],
+      lines: [],
+    };
+  }
+  return undefined;
+}
 
 /**
  * Someone else wrote the object (an engineer's kubectl patch, another controller) and a later write
