@@ -383,6 +383,25 @@ export function setsFieldNear(files: readonly ProjectSource[], at: SourceRef, js
   return typed.length > 0 ? typed : spelt;
 }
 
+/**
+ * `LabelSelector:` / `FieldSelector:` keys in files that import controller-runtime's cache package:
+ * a cache.Config or cache.ByObject that makes the cache hold only matching objects.
+ */
+export function cacheSelectors(files: readonly ProjectSource[]): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files)) {
+    if (!file.imports.some((i) => i.path.value === '"sigs.k8s.io/controller-runtime/pkg/cache"')) continue;
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'KeyValueExpr') return true;
+      const k = (n as KeyValueExpr).key;
+      if (k.kind === 'Ident' && (k.name === 'LabelSelector' || k.name === 'FieldSelector'))
+        out.push({ file: path, line: n.pos.line });
+      return true;
+    });
+  }
+  return out;
+}
+
 /** The function declaration enclosing a line, for pointing at "this method". */
 export function enclosingFunc(files: readonly ProjectSource[], at: SourceRef): FuncDecl | undefined {
   const file = parsedFile(files, at.file);

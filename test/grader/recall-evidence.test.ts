@@ -887,4 +887,17 @@ describe('session 34 corpus: where the value came from, and what the message nam
     expect(c.message.en).not.toContain('no later update or patch carried the change');
     expect(c.message['zh-cn']).toContain('从未发生');
   });
+
+  it('a cached Get answered NotFound by a cache with a label selector: names the selector in main.go', () => {
+    const c = check(
+      gradeDir('scope-cache', 'fail-platform-label-selector-cache'),
+      'outcome.replicas-from-tier',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "ConfigMap platform/tiers exists, but the manager's cache holds only the objects its selector matches (cmd/main.go:40)",
+    );
+    expect(c.message['zh-cn']).toContain('缓存于是回答 NotFound');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
+  });
 });

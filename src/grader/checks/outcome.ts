@@ -6,7 +6,14 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { cachedClientWiring, clientGoWrite, funcDecls, indexFieldCalls, setsFieldNear } from '../static.ts';
+import {
+  cachedClientWiring,
+  cacheSelectors,
+  clientGoWrite,
+  funcDecls,
+  indexFieldCalls,
+  setsFieldNear,
+} from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -1185,14 +1192,45 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
               callerOf(ctx, run, e) === 'learner' &&
               !succeeded(e),
           );
+    const filtered = call && cacheFiltered(ctx, run, call);
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。`,
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}`,
       evidence: call ? [traceIndexOf(run, call)] : [],
-      lines: call ? at(call) : [],
+      lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : [])],
     };
   }
   return undefined;
+}
+
+/**
+ * A cached Get answered 404 for an object that exists: the manager's cache was built with a label
+ * or field selector (cache.Options DefaultNamespaces / ByObject) the object does not match, so the
+ * informer never holds it (controller-runtime pkg/cache/internal/cache_reader.go Get: NotFound).
+ */
+function cacheFiltered(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  e: CallEvent,
+): { en: string; zh: string; lines: SourceRef[] } | undefined {
+  if (e.kind !== 'cacheRead' || e.verb !== 'get' || e.result.code !== 404) return undefined;
+  const info = run.result?.env.server.registry.lookup?.({
+    group: e.group,
+    version: e.version,
+    resource: e.resource,
+  });
+  if (info === undefined) return undefined;
+  const apiVersion = e.group === '' ? e.version : `${e.group}/${e.version}`;
+  if (!findObject(run, { apiVersion, kind: info.kind, namespace: e.namespace, name: e.name }))
+    return undefined;
+  const lines = cacheSelectors(ctx.files);
+  if (lines.length === 0) return undefined;
+  const where = lines.map((l) => `${l.file}:${l.line}`).join(', ');
+  return {
+    en: ` ${info.kind} ${e.namespace}/${e.name} exists, but the manager's cache holds only the objects its selector matches (${where}), and this one does not match it: the cache answers NotFound.`,
+    zh: `${info.kind} ${e.namespace}/${e.name} 其实存在，但 manager 的缓存只保存与其选择器匹配的对象（${where}），而它不匹配：缓存于是回答 NotFound。`,
+    lines,
+  };
 }
 
 function requestMismatch(
