@@ -16,6 +16,7 @@ import type {
   IndexExpr,
   KeyValueExpr,
   Node,
+  RangeStmt,
   ReturnStmt,
   SelectorExpr,
   StarExpr,
@@ -399,6 +400,50 @@ export function cacheSelectors(files: readonly ProjectSource[]): SourceRef[] {
       return true;
     });
   }
+  return out;
+}
+
+/**
+ * Assignments to a `for _, v := range xs` value variable (or a field of it) that nothing reads
+ * afterwards in the loop: v is a copy of the element, so the slice keeps the old one.
+ */
+export function rangeCopyWrites(files: readonly ProjectSource[]): SourceRef[] {
+  const out: SourceRef[] = [];
+  const root = (e: Node): string | undefined =>
+    e.kind === 'Ident' ? e.name : e.kind === 'SelectorExpr' ? root((e as SelectorExpr).x) : undefined;
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'RangeStmt') return true;
+      const r = n as RangeStmt;
+      if (r.tok !== ':=' || r.value?.kind !== 'Ident' || r.value.name === '_') return true;
+      const v = r.value.name;
+      const writes: Node[] = [];
+      const lhs = new Set<Node>();
+      inspect(r.body as Node, (m) => {
+        if (m.kind === 'AssignStmt')
+          for (const l of (m as AssignStmt).lhs)
+            if (root(l) === v) {
+              writes.push(m);
+              lhs.add(l);
+            }
+        return true;
+      });
+      for (const w of writes) {
+        let read = false;
+        inspect(r.body as Node, (m) => {
+          if (lhs.has(m)) return false;
+          if (
+            m.kind === 'Ident' &&
+            m.name === v &&
+            (m.pos.line > w.pos.line || (m.pos.line === w.pos.line && m.pos.col > w.pos.col))
+          )
+            read = true;
+          return !read;
+        });
+        if (!read) out.push({ file: path, line: w.pos.line });
+      }
+      return true;
+    });
   return out;
 }
 

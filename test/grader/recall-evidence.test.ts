@@ -900,4 +900,15 @@ describe('session 34 corpus: where the value came from, and what the message nam
     expect(c.message['zh-cn']).toContain('缓存于是回答 NotFound');
     expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
   });
+
+  it('a condition replaced on a range copy: the assignment first, with why', () => {
+    const c = check(
+      grade('status-conditions', 'fail-generic-upsert-range-copy.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('Line 28 assigns to the loop variable of a range, a copy of the element');
+    expect(c.message['zh-cn']).toContain('第 28 行赋值给了 range 的循环变量');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 28 });
+  });
 });
