@@ -17,6 +17,8 @@ export interface ActorLog {
   actions: ActionOutcome[];
   /** Errors that kept an actor from acting (unknown kind, failed write), reported by the checks. */
   problems: string[];
+  /** Indexes (in the scenario's adversity) of the concurrent writers that wrote at least once. */
+  fired: number[];
 }
 
 function userNamed(name: string): UserInfo {
@@ -86,15 +88,16 @@ export type GraderHooks = KubeHooks & { onStart?(env: KubeEnv): void };
 
 /** Hooks that play the scenario's concurrent writers and actions; `log` fills in as they act. */
 export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: ActorLog } {
-  const log: ActorLog = { actions: [], problems: [] };
+  const log: ActorLog = { actions: [], problems: [], fired: [] };
   const armed: Armed[] = [];
-  for (const a of scenario.adversity) {
+  for (const [i, a] of scenario.adversity.entries()) {
     if (a.kind !== 'concurrent-writer') continue;
     armed.push({
       trigger: a.when,
       seen: 0,
       remaining: a.times,
-      fire: (env) =>
+      fire: (env) => {
+        if (!log.fired.includes(i)) log.fired.push(i);
         writeObject(
           env,
           log,
@@ -103,7 +106,8 @@ export function scenarioActors(scenario: Scenario): { hooks: GraderHooks; log: A
           a.subresource,
           a.as,
           a.fieldManager,
-        ),
+        );
+      },
     });
   }
   for (const a of scenario.adversity) {

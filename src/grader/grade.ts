@@ -232,7 +232,13 @@ function runScenario(
       managerUser: result.env.identity.username,
       error: `the scenario's actors could not act: ${actors.log.problems.join('; ')}`,
     };
-  return { ...base, result, actions: actors.log.actions, managerUser: result.env.identity.username };
+  return {
+    ...base,
+    result,
+    actions: actors.log.actions,
+    firedWriters: actors.log.fired,
+    managerUser: result.env.identity.username,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import type {
   IndexExpr,
   KeyValueExpr,
   Node,
+  RangeStmt,
   ReturnStmt,
   SelectorExpr,
   StarExpr,
@@ -350,6 +351,99 @@ export function freshFieldLiterals(files: readonly ProjectSource[], field: strin
       },
     );
   }
+  return out;
+}
+
+/**
+ * Where the function holding `at` (a write) sets the field `json` (a JSON name, `replicas`): a
+ * composite-literal key or an assignment of its Go name (`Replicas:`, `x.Replicas =`), else a string
+ * literal spelling it (an unstructured path for SetNestedField). The value a write sent is decided
+ * there, not at the write.
+ */
+export function setsFieldNear(files: readonly ProjectSource[], at: SourceRef, json: string): SourceRef[] {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined || json === '') return [];
+  const goName = json[0].toUpperCase() + json.slice(1);
+  const typed: SourceRef[] = [];
+  const spelt: SourceRef[] = [];
+  inspect(fn as Node, (n) => {
+    if (n.kind === 'KeyValueExpr') {
+      const kv = n as KeyValueExpr;
+      if (kv.key.kind === 'Ident' && kv.key.name === goName) typed.push({ file: at.file, line: kv.pos.line });
+    } else if (n.kind === 'AssignStmt') {
+      if ((n as AssignStmt).lhs.some((l) => l.kind === 'SelectorExpr' && l.sel.name === goName))
+        typed.push({ file: at.file, line: n.pos.line });
+    } else if (
+      n.kind === 'BasicLit' &&
+      (n as BasicLit).litKind === 'STRING' &&
+      (n as BasicLit).value === JSON.stringify(json)
+    )
+      spelt.push({ file: at.file, line: n.pos.line });
+    return true;
+  });
+  return typed.length > 0 ? typed : spelt;
+}
+
+/**
+ * `LabelSelector:` / `FieldSelector:` keys in files that import controller-runtime's cache package:
+ * a cache.Config or cache.ByObject that makes the cache hold only matching objects.
+ */
+export function cacheSelectors(files: readonly ProjectSource[]): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files)) {
+    if (!file.imports.some((i) => i.path.value === '"sigs.k8s.io/controller-runtime/pkg/cache"')) continue;
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'KeyValueExpr') return true;
+      const k = (n as KeyValueExpr).key;
+      if (k.kind === 'Ident' && (k.name === 'LabelSelector' || k.name === 'FieldSelector'))
+        out.push({ file: path, line: n.pos.line });
+      return true;
+    });
+  }
+  return out;
+}
+
+/**
+ * Assignments to a `for _, v := range xs` value variable (or a field of it) that nothing reads
+ * afterwards in the loop: v is a copy of the element, so the slice keeps the old one.
+ */
+export function rangeCopyWrites(files: readonly ProjectSource[]): SourceRef[] {
+  const out: SourceRef[] = [];
+  const root = (e: Node): string | undefined =>
+    e.kind === 'Ident' ? e.name : e.kind === 'SelectorExpr' ? root((e as SelectorExpr).x) : undefined;
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'RangeStmt') return true;
+      const r = n as RangeStmt;
+      if (r.tok !== ':=' || r.value?.kind !== 'Ident' || r.value.name === '_') return true;
+      const v = r.value.name;
+      const writes: Node[] = [];
+      const lhs = new Set<Node>();
+      inspect(r.body as Node, (m) => {
+        if (m.kind === 'AssignStmt')
+          for (const l of (m as AssignStmt).lhs)
+            if (root(l) === v) {
+              writes.push(m);
+              lhs.add(l);
+            }
+        return true;
+      });
+      for (const w of writes) {
+        let read = false;
+        inspect(r.body as Node, (m) => {
+          if (lhs.has(m)) return false;
+          if (
+            m.kind === 'Ident' &&
+            m.name === v &&
+            (m.pos.line > w.pos.line || (m.pos.line === w.pos.line && m.pos.col > w.pos.col))
+          )
+            read = true;
+          return !read;
+        });
+        if (!read) out.push({ file: path, line: w.pos.line });
+      }
+      return true;
+    });
   return out;
 }
 

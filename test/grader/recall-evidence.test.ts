@@ -684,7 +684,7 @@ describe('status writes that went through and changed nothing', () => {
     );
     expect(c.status).toBe('fail');
     expect(c.message.en).toContain(
-      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the object sent carried the status it had read.',
+      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the status it sent was the one already stored.',
     );
     expect(c.message['zh-cn']).toContain('却没有改变 .status');
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
@@ -839,5 +839,76 @@ describe('what the writes after a change did not do', () => {
     );
     expect(c.message.en).not.toContain('another copy');
     expect(c.message['zh-cn']).toContain('server-side apply');
+  });
+});
+
+describe('session 34 corpus: where the value came from, and what the message names', () => {
+  it('a replicas value from a table of unstructured paths: the table row, then the apply', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-unstructured-defaults-table.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('changed it back');
+    expect(c.lines.map((l) => l.line)).toEqual([46, 58]);
+  });
+
+  it('a cached List that finds nothing leaves the status as stored: the message does not assume a lost copy', () => {
+    const c = check(grade('scope-cluster', 'fail-generic-scoped-list-helper.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('Either the values it computed were the same as before');
+    expect(c.message['zh-cn']).toContain('要么它算出的值和之前一样');
+  });
+
+  it('InNamespace given a namespace/name key: says so, with a hint about InNamespace itself', () => {
+    const c = check(grade('scope-list', 'fail-namespacedname-string-ssa-status.go'), 'scope.list-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('"team-a/shop" is a namespace/name key');
+    expect(c.message['zh-cn']).toContain('不是命名空间');
+    expect(c.hint?.en).toContain('client.InNamespace takes the bare namespace name');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 35 }]);
+  });
+
+  it('an untagged image behind a registry port, unwarned: the message names the image', () => {
+    const c = check(grade('webhook-validate', 'fail-registry-port-counts-as-tag.go'), 'webhook.warnings');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'apply-untagged-port (spec.image "registry.example.com:5000/shop") carries no warning',
+    );
+    expect(c.message['zh-cn']).toContain('没有带任何警告');
+  });
+
+  it('a scenario change that waits for a status write which never came: the message says so', () => {
+    const c = check(grade('capstone', 'fail-retry-get-update-main-append.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "the change this scenario makes to App team-a/shop (spec.image) never came: another client makes it right after the reconciler's first write (create, update or patch) of apps/status that succeeds",
+    );
+    expect(c.message.en).not.toContain('no later update or patch carried the change');
+    expect(c.message['zh-cn']).toContain('从未发生');
+  });
+
+  it('a cached Get answered NotFound by a cache with a label selector: names the selector in main.go', () => {
+    const c = check(
+      gradeDir('scope-cache', 'fail-platform-label-selector-cache'),
+      'outcome.replicas-from-tier',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "ConfigMap platform/tiers exists, but the manager's cache holds only the objects its selector matches (cmd/main.go:40)",
+    );
+    expect(c.message['zh-cn']).toContain('缓存于是回答 NotFound');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
+  });
+
+  it('a condition replaced on a range copy: the assignment first, with why', () => {
+    const c = check(
+      grade('status-conditions', 'fail-generic-upsert-range-copy.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('Line 28 assigns to the loop variable of a range, a copy of the element');
+    expect(c.message['zh-cn']).toContain('第 28 行赋值给了 range 的循环变量');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 28 });
   });
 });

@@ -45,6 +45,8 @@ export interface ScenarioRun {
   /** Index of this run's first trace event in the report's trace. */
   traceOffset: number;
   actions: ActionOutcome[];
+  /** Indexes (in scenario.adversity) of the concurrent writers that wrote (absent: not recorded). */
+  firedWriters?: number[];
   /** The manager's user name in this run (from the run's environment). */
   managerUser: string;
 }

@@ -6,7 +6,14 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
-import { cachedClientWiring, clientGoWrite, funcDecls, indexFieldCalls } from '../static.ts';
+import {
+  cachedClientWiring,
+  cacheSelectors,
+  clientGoWrite,
+  funcDecls,
+  indexFieldCalls,
+  setsFieldNear,
+} from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -82,8 +89,10 @@ function objectMismatch(
       : (refusedThenReleased(ctx, run, exp) ?? lingering(ctx, run, exp, obj));
   if (obj === undefined) return missing(ctx, run, exp);
   const problems: { en: string; zh: string }[] = [];
+  const wrong: string[] = [];
   for (const [path, want] of Object.entries(exp.fields)) {
     const got = fieldAt(obj, path);
+    if (canonical(got) !== canonical(want)) wrong.push(path);
     if (canonical(got) !== canonical(want))
       problems.push({
         en: `${path} is ${got === undefined ? 'unset' : JSON.stringify(got)}, expected ${JSON.stringify(want)}`,
@@ -126,7 +135,7 @@ function objectMismatch(
     Object.keys(exp.fields).every((f) => !f.startsWith('status.'));
   const overwrote =
     specOnly && own !== undefined
-      ? (writtenBackAfter(ctx, run, own) ?? refusedAfter(ctx, run, own))
+      ? (writtenBackAfter(ctx, run, own, wrong) ?? refusedAfter(ctx, run, own))
       : undefined;
   const blind =
     (run.result?.reconciles.length ?? 0) === 0 ? cacheBlind(ctx, run, exp.object.namespace ?? '') : undefined;
@@ -134,7 +143,8 @@ function objectMismatch(
     overwrote ??
     (blind && { ...blind, en: `Cause: ${blind.en}`, zh: `原因：${blind.zh}` }) ??
     (specOnly && own !== undefined
-      ? (causeOf(ctx, run, false) ?? {
+      ? (causeOf(ctx, run, false) ??
+        neverChanged(run) ?? {
           en: `Cause: the reconciler's last write to ${where} was ${describeCall(own.e)}; no later update or patch carried the change.`,
           zh: `原因：调谐器对 ${where} 的最后一次写入是 ${describeCall(own.e)}；之后没有任何 update 或 patch 带上这次变化。`,
           evidence: [own.index],
@@ -267,8 +277,8 @@ function statusUnchanged(
   if (writes.some(({ e }) => e.kind === 'api' && e.statusChanged !== false && !e.noop)) return undefined;
   const n = writes.length;
   return {
-    en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the object sent carried the status it had read. Were the new values set on another copy of the object, or after the write?`,
-    zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的对象带着的还是读到的 status。新的值是不是设在了对象的另一个副本上，或者是在写入之后才设置的？`,
+    en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
+    zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的 status 与已存储的相同。要么它算出的值和之前一样（写入之前的读取返回了什么？），要么新的值设在了对象的另一个副本上，或者是在写入之后才设置的。`,
     evidence: writes.map(({ index }) => index),
     lines: [],
   };
@@ -501,6 +511,33 @@ const patchKinds: Record<string, { en: string; zh: string }> = {
 };
 
 /**
+ * The spec change a scenario's concurrent writer makes never came: it waits for a call of the
+ * reconciler (its first successful status write, say) that the reconciler never made. The object
+ * is stale because nothing asked for a change, not because a write left it out.
+ */
+function neverChanged(run: ScenarioRun): Mismatch | undefined {
+  if (run.firedWriters === undefined) return undefined;
+  for (const [i, a] of run.scenario.adversity.entries()) {
+    if (a.kind !== 'concurrent-writer' || run.firedWriters.includes(i) || 'at' in a.when) continue;
+    const spec = (a.patch as { spec?: unknown }).spec;
+    if (typeof spec !== 'object' || spec === null) continue;
+    const paths = Object.keys(spec).map((k) => `spec.${k}`);
+    const m = 'after' in a.when ? a.when.after : a.when.before;
+    const verb = m.verb === 'write' ? 'write (create, update or patch)' : m.verb;
+    const nth = ['first', 'second', 'third'][a.when.occurrence - 1] ?? `${a.when.occurrence}th`;
+    const ok = m.result === 'ok' ? ' that succeeds' : '';
+    const target = `${a.target.kind} ${a.target.namespace ? `${a.target.namespace}/` : ''}${a.target.name}`;
+    return {
+      en: `Cause: the change this scenario makes to ${target} (${paths.join(', ')}) never came: another client makes it right ${'after' in a.when ? 'after' : 'before'} the reconciler's ${nth} ${verb} of ${m.resource}${ok}, and the reconciler never made one.`,
+      zh: `原因：这个场景对 ${target} 的修改（${paths.join('、')}）从未发生：另一个客户端要等到调谐器第 ${a.when.occurrence} 次对 ${m.resource} 的 ${m.verb}${m.result === 'ok' ? '（且成功）' : ''}${'after' in a.when ? '之后' : '之前'}才会修改它，而调谐器从未发出这样的请求。`,
+      evidence: [],
+      lines: [],
+    };
+  }
+  return undefined;
+}
+
+/**
  * Someone else wrote the object (an engineer's kubectl patch, another controller) and a later write
  * of the reconciler changed it again: it put its own values back over theirs, e.g. a forced
  * server-side apply taking a field back from the manager that set it.
@@ -509,6 +546,7 @@ function writtenBackAfter(
   ctx: CheckContext,
   run: ScenarioRun,
   own: { e: CallEvent; index: number },
+  fields: string[],
 ): Mismatch | undefined {
   const mine = own.e;
   if (mine.kind !== 'api') return undefined;
@@ -545,7 +583,23 @@ function writtenBackAfter(
     en: `Cause: ${by} wrote it with ${describeCall(other)}; the reconciler's next write ${describeCall(back.e)} changed it back.`,
     zh: `原因：${by} 用这个请求写过它：${describeCall(other, 'zh')}；调谐器随后的这次写入又把它改了回去：${describeCall(back.e, 'zh')}。`,
     evidence: [traceIndexOf(run, other), back.index],
-    lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, back.e)),
+    // where the value sent was set (`Replicas: ptr.To[int32](1)`), then the write
+    lines: ((l) =>
+      l
+        ? [
+            ...fields.flatMap((f) =>
+              setsFieldNear(
+                ctx.files,
+                l,
+                f
+                  .split('.')
+                  .filter((x) => !/^\d+$/.test(x))
+                  .at(-1) ?? '',
+              ),
+            ),
+            l,
+          ]
+        : [])(callSiteRef(ctx, back.e)),
     ...(applied
       ? {}
       : {
@@ -1138,14 +1192,45 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
               callerOf(ctx, run, e) === 'learner' &&
               !succeeded(e),
           );
+    const filtered = call && cacheFiltered(ctx, run, call);
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。`,
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}`,
       evidence: call ? [traceIndexOf(run, call)] : [],
-      lines: call ? at(call) : [],
+      lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : [])],
     };
   }
   return undefined;
+}
+
+/**
+ * A cached Get answered 404 for an object that exists: the manager's cache was built with a label
+ * or field selector (cache.Options DefaultNamespaces / ByObject) the object does not match, so the
+ * informer never holds it (controller-runtime pkg/cache/internal/cache_reader.go Get: NotFound).
+ */
+function cacheFiltered(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  e: CallEvent,
+): { en: string; zh: string; lines: SourceRef[] } | undefined {
+  if (e.kind !== 'cacheRead' || e.verb !== 'get' || e.result.code !== 404) return undefined;
+  const info = run.result?.env.server.registry.lookup?.({
+    group: e.group,
+    version: e.version,
+    resource: e.resource,
+  });
+  if (info === undefined) return undefined;
+  const apiVersion = e.group === '' ? e.version : `${e.group}/${e.version}`;
+  if (!findObject(run, { apiVersion, kind: info.kind, namespace: e.namespace, name: e.name }))
+    return undefined;
+  const lines = cacheSelectors(ctx.files);
+  if (lines.length === 0) return undefined;
+  const where = lines.map((l) => `${l.file}:${l.line}`).join(', ');
+  return {
+    en: ` ${info.kind} ${e.namespace}/${e.name} exists, but the manager's cache holds only the objects its selector matches (${where}), and this one does not match it: the cache answers NotFound.`,
+    zh: `${info.kind} ${e.namespace}/${e.name} 其实存在，但 manager 的缓存只保存与其选择器匹配的对象（${where}），而它不匹配：缓存于是回答 NotFound。`,
+    lines,
+  };
 }
 
 function requestMismatch(

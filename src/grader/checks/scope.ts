@@ -240,8 +240,14 @@ export const listNamespace: CheckDefinition = {
             index,
             line,
             more: w.more,
-            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}.${w.en} Pass the namespace of the object you reconcile to client.InNamespace.`,
-            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。${w.zh}请把被调谐对象的命名空间传给 client.InNamespace。`,
+            en: `This List looked for ${e.resource} in namespace ${e.namespace}, which is not the namespace of the object being reconciled (${[...home].join(', ')})${e.kind !== 'clientError' && e.returned?.count === 0 ? ', and found nothing' : ''}: ${describeCall(e)}.${e.namespace.includes('/') ? ` "${e.namespace}" is a namespace/name key (what types.NamespacedName's String() prints), not a namespace.` : ''}${w.en} Pass the namespace of the object you reconcile to client.InNamespace.`,
+            zh: `这次 List 在命名空间 ${e.namespace} 中查找 ${e.resource}，而这并不是被调谐对象所在的命名空间（${[...home].join('、')}）${e.kind !== 'clientError' && e.returned?.count === 0 ? '，结果什么也没找到' : ''}：${describeCall(e, 'zh')}。${e.namespace.includes('/') ? `"${e.namespace}" 是“命名空间/名字”形式的键（types.NamespacedName 的 String() 输出），不是命名空间。` : ''}${w.zh}请把被调谐对象的命名空间传给 client.InNamespace。`,
+            // the check's own hint is about a List with no namespace at all
+            hint: {
+              en: 'client.InNamespace takes the bare namespace name: req.Namespace, or GetNamespace() of the object you reconcile.',
+              'zh-cn':
+                'client.InNamespace 接受的是单纯的命名空间名：req.Namespace，或被调谐对象的 GetNamespace()。',
+            },
           };
         return undefined;
       },
@@ -296,6 +302,22 @@ export const clusterScopedList: CheckDefinition = {
   },
 };
 
+/** A later successful read, by the learner in the same reconcile, of what the cache refused. */
+function fellBackTo(ctx: CheckContext, run: ScenarioRun, e: CallEvent, last: number): boolean {
+  return learnerCalls(ctx, run).some(
+    ({ e: x }) =>
+      x.seq > e.seq &&
+      x.seq <= last &&
+      x.kind === 'api' &&
+      x.verb === e.verb &&
+      x.resource === e.resource &&
+      x.group === e.group &&
+      x.namespace === e.namespace &&
+      x.name === e.name &&
+      succeeded(x),
+  );
+}
+
 export const cacheNamespace: CheckDefinition = {
   id: 'scope.cache-namespace',
   title: { en: 'Reads stay inside what the cache covers', 'zh-cn': '读取不超出缓存覆盖的命名空间' },
@@ -320,6 +342,9 @@ export const cacheNamespace: CheckDefinition = {
         // quiet RequeueAfter), the reconcile goes on without the object, and no pass ever gets it.
         const r = reconcileOf(run, e);
         const swallowed = r !== undefined && r.error === undefined && !r.panicked;
+        // A fallback that then read the same object (or list) elsewhere in the same reconcile and
+        // got it: the refusal cost no request (the cache answers locally), and the object was read.
+        if (swallowed && r.traceSeq && fellBackTo(ctx, run, e, r.traceSeq.last)) return undefined;
         const ending = swallowed ? reconcileEnding(r) : undefined;
         const line = callSiteRef(ctx, e);
         // A reader field the program fills with mgr.GetCache() or mgr.GetClient(): that assignment

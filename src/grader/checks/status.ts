@@ -13,6 +13,7 @@ import {
   clientGoWrite,
   freshFieldLiterals,
   funcDecls,
+  rangeCopyWrites,
   zeroIndexGuards,
 } from '../static.ts';
 import {
@@ -663,11 +664,25 @@ export const observedGeneration: CheckDefinition = {
                 zh: `自 spec 改变以来没有任何调谐写过 status：最后一次调谐的最后一个调用是 ${describeCall(call.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(done).zh}。`,
               }
             : { en: '', zh: '' };
+        // a condition replaced on a range copy: `for _, c := range conds { if … { c = new } }`
+        const copies =
+          stale.length > 0
+            ? rangeCopyWrites(
+                ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path)),
+              )
+            : [];
+        const copy =
+          copies.length > 0
+            ? {
+                en: ` Line ${copies.map((c) => c.line).join(', ')} assigns to the loop variable of a range, a copy of the element: the slice keeps the old condition. Assign through the index (conds[i] = …) or use meta.SetStatusCondition.`,
+                zh: `第 ${copies.map((c) => c.line).join('、')} 行赋值给了 range 的循环变量，它只是元素的副本：切片里保留的还是旧的 condition。请通过下标赋值（conds[i] = …），或使用 meta.SetStatusCondition。`,
+              }
+            : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
-          [...(at ? [at] : []), ...lastStatusWriteLine(ctx, run, ref)],
+          [...copies, ...(at ? [at] : []), ...lastStatusWriteLine(ctx, run, ref)],
         );
       }
     return pass(

@@ -5,7 +5,7 @@
 // Go call site. Facts: SEMANTICS.md (admission), TOOLCHAIN.md Part B (webhook failure strings).
 import type { WebhookCall } from '../../kube/apiserver/admission.ts';
 import type { SourceRef } from '../report.ts';
-import type { Expectation } from '../scenario.ts';
+import type { Expectation, Scenario } from '../scenario.ts';
 import { funcDecls, invalidReturns, markers } from '../static.ts';
 import {
   type ActionOutcome,
@@ -273,7 +273,7 @@ function judgeActions(
             validatorLines(ctx, method),
           ),
         );
-      const m = actionMismatch(exp, a, calls);
+      const m = actionMismatch(exp, a, calls, action);
       const unsent = m && !exp.allowed && calls.length === 0 ? unsentOperation(run, a) : undefined;
       if (m && unsent)
         return fail(
@@ -352,6 +352,7 @@ function actionMismatch(
   exp: Extract<Expectation, { kind: 'action' }>,
   a: ActionOutcome,
   calls: WebhookCall[],
+  action?: Scenario['actions'][number],
 ): { en: string; zh: string } | undefined {
   const answer = a.ok ? `accepted (${a.code})` : `${a.code}: ${a.message}`;
   const answerZh = a.ok ? `已接受（${a.code}）` : `${a.code}：${a.message}`;
@@ -389,11 +390,18 @@ function actionMismatch(
         zh: `${exp.action} 的拒绝没有指出字段 ${missing.join('、')}（指出的字段：${a.fields.join('、') || '无'}）。请把字段错误包装成 Invalid 状态返回，API server 才会报告每个字段：${a.message}`,
       };
   }
-  if (exp.warnings === true && a.warnings.length === 0)
+  if (exp.warnings === true && a.warnings.length === 0) {
+    // the image the validator let through unwarned (registry.example.com:5000/shop: a port, no tag)
+    const image =
+      action && 'create' in action
+        ? (action.create.spec as { image?: unknown } | undefined)?.image
+        : undefined;
+    const of = typeof image === 'string' ? ` (spec.image ${JSON.stringify(image)})` : '';
     return {
-      en: `The answer to ${exp.action} carries no warning: ${answer}`,
-      zh: `${exp.action} 的回答没有带任何警告：${answerZh}`,
+      en: `The answer to ${exp.action}${of} carries no warning: ${answer}`,
+      zh: `${exp.action}${of ? `（spec.image ${JSON.stringify(image)}）的回答` : ' 的回答'}没有带任何警告：${answerZh}`,
     };
+  }
   if (exp.warnings === false && a.warnings.length > 0)
     return {
       en: `The answer to ${exp.action} carries an unexpected warning: ${a.warnings[0]}`,

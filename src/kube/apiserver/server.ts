@@ -1465,6 +1465,15 @@ export class ApiServer {
     const applied = deepCopy(req.patch) as KubeObject;
     const own = this.ownership(ctx, info, sub, req.fieldManager);
     own.manager = req.fieldManager ?? own.manager;
+    // The applied object must name the endpoint's kind: a typed Go object whose TypeMeta was left
+    // empty sends none ([AM] managedfields/internal/versioncheck.go versionCheckManager.Apply, the
+    // outermost manager: schema.GroupVersionKind's String, "group/version, Kind=kind").
+    const av = str(applied.apiVersion);
+    const slash = av.split('/').length;
+    const [ag, avv] = slash === 2 ? av.split('/') : slash === 1 ? ['', av] : ['', ''];
+    const ak = slash > 2 ? '' : str(applied.kind);
+    if (ag !== req.group || avv !== req.version || ak !== info.kind)
+      throw new Abort(badRequest(`invalid object type: ${ag}/${avv}, Kind=${ak}`));
     // The applied object made typed, duplicates not allowed: a plain error, so a 500 without a
     // reason ([AM] managedfields/internal/structuredmerge.go Apply, objectGVKNN; kubectl prints it
     // as "Error from server: failed to create typed patch object (...)").

@@ -44,7 +44,7 @@ func imageRule(app *labv1.App, p *field.Path) (field.ErrorList, admission.Warnin
 	switch {
 	case img == "":
 		return field.ErrorList{field.Required(p.Child("image"), "image must be set")}, nil
-	case !strings.Contains(img, ":"), strings.HasSuffix(img, ":latest"):
+	case !strings.Contains(img[strings.LastIndex(img, "/")+1:], ":"), strings.HasSuffix(img, ":latest"):
 		return nil, admission.Warnings{fmt.Sprintf("spec.image %q has no pinned tag", img)}
 	}
 	return nil, nil

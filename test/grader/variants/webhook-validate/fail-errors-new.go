@@ -59,7 +59,7 @@ func validateApp(app *labv1.App) (admission.Warnings, error) {
 
 	if app.Spec.Image == "" {
 		errs = append(errs, field.Required(spec.Child("image"), "an image is required"))
-	} else if !strings.Contains(app.Spec.Image, ":") || strings.HasSuffix(app.Spec.Image, ":latest") {
+	} else if !strings.Contains(app.Spec.Image[strings.LastIndex(app.Spec.Image, "/")+1:], ":") || strings.HasSuffix(app.Spec.Image, ":latest") {
 		warnings = append(warnings, "spec.image: pin a version tag instead of relying on latest")
 	}
 	if app.Spec.Replicas < 1 || app.Spec.Replicas > 10 {

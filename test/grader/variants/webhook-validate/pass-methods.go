@@ -68,7 +68,7 @@ func checkImage(p *field.Path, image string) (field.ErrorList, admission.Warning
 	switch {
 	case image == "":
 		return field.ErrorList{field.Required(p, "an image is required")}, nil
-	case !strings.Contains(image, ":"), strings.HasSuffix(image, ":latest"):
+	case !strings.Contains(image[strings.LastIndex(image, "/")+1:], ":"), strings.HasSuffix(image, ":latest"):
 		return nil, admission.Warnings{p.String() + ": pin a version tag instead of relying on latest"}
 	}
 	return nil, nil
