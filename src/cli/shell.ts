@@ -188,8 +188,8 @@ async function runShell(opts: Options, io: CommandIO): Promise<number> {
     } else if (cmd !== '') {
       const r = await session.run(line);
       if (io.isTTY) await spin(io, r.waits);
-      io.stdout.write(r.stdout);
-      io.stderr.write(r.stderr);
+      // in the order the line wrote them, as on a terminal
+      for (const c of r.chunks) (c.fd === 1 ? io.stdout : io.stderr).write(c.text);
       last = r.exitCode;
     }
     ask();

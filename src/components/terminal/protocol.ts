@@ -30,6 +30,8 @@ export type FromWorker =
       id: number;
       stdout: string;
       stderr: string;
+      /** stdout and stderr in the order the line wrote them: what the terminal shows. */
+      screen: string;
       exitCode: number;
       waits: Wait[];
       cwd: string;

@@ -10,6 +10,7 @@ import {
   HOME,
   loadTerminalExercise,
   ShellSession,
+  screenText,
   startExercise,
   type TerminalExercise,
 } from '../../shell/index.ts';
@@ -155,6 +156,7 @@ export function createShellHost(
         id: m.id,
         stdout: r.stdout,
         stderr: r.stderr,
+        screen: screenText(r.chunks),
         exitCode: r.exitCode,
         waits: r.waits,
         cwd: session.cwd,

@@ -175,7 +175,7 @@ export function mountTerminal(
       await restarted;
       const wasKilled = killed.delete(id);
       if (!wasKilled) snapshot = r.snapshot;
-      const all = r.stdout + r.stderr;
+      const all = r.screen;
       const shown = job.live?.shown ?? 0;
       // what came as it ran is on the screen (a wait it had is over); Ctrl-C's lines follow it
       if (shown === 0) for (const w of r.waits) await spin(w.ms, w.label);
@@ -232,6 +232,7 @@ export function mountTerminal(
       id: r.id,
       stdout,
       stderr: '',
+      screen: stdout,
       exitCode,
       waits: [],
       cwd: snapshot?.cwd ?? cwd,
