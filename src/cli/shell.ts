@@ -17,8 +17,8 @@ const HOME = '/home/user';
 
 /** The Go toolchain (src/go) is loaded on the first `go build`/`go run`, not at start-up. */
 const lazyGoToolchain: GoToolchain = {
-  async run(files, args, cwd) {
-    return (await import('../shell/go-toolchain.ts')).srcGoToolchain.run(files, args, cwd);
+  async run(files, args, cwd, opts) {
+    return (await import('../shell/go-toolchain.ts')).srcGoToolchain.run(files, args, cwd, opts);
   },
 };
 

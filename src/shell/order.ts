@@ -292,16 +292,21 @@ export function ordered(
   const err = pieces(stderr.replace(TRACE, '$1$3').replace(RUN_TRACE, '$1'), errFirst);
   const seqs = [...new Set([...out.keys(), ...err.keys()])].sort((a, b) => a - b);
   const chunks: OutputChunk[] = [];
+  const push = (fd: 1 | 2, text: string) => {
+    const last = chunks[chunks.length - 1];
+    if (last?.fd === fd) last.text += text;
+    else chunks.push({ fd, text });
+  };
   for (const s of seqs) {
     const o = out.get(s);
     const e = fixStderr(err.get(s) ?? '');
     // `set -x` traces the command before it runs
     const trace = XTRACE.exec(e)?.[0] ?? '';
     const rest = e.slice(trace.length);
-    if (trace) chunks.push({ fd: 2, text: trace });
-    if (rest && errFirst.has(s)) chunks.push({ fd: 2, text: rest });
-    if (o) chunks.push({ fd: 1, text: o });
-    if (rest && !errFirst.has(s)) chunks.push({ fd: 2, text: rest });
+    if (trace) push(2, trace);
+    if (rest && errFirst.has(s)) push(2, rest);
+    if (o) push(1, o);
+    if (rest && !errFirst.has(s)) push(2, rest);
   }
   return {
     stdout: chunks

@@ -5,6 +5,7 @@
 import { Bash, type Command, type IFileSystem, InMemoryFs, type ResolvedCommandContext } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
 import { cdArity, cdTooManyCommand, coreutilsCommands } from './commands/coreutils.ts';
+import { type BuiltPrograms, goExecCommand } from './commands/go/binary.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
 import { kubectlCommand } from './commands/kubectl/index.ts';
@@ -60,6 +61,8 @@ export interface ShellOptions {
   localServers?: Record<string, LocalServer>;
   /** The cluster kubectl talks to; a new one (kubeconfig: cluster-admin, namespace default) when absent. */
   cluster?: ShellCluster;
+  /** The programs built executables run (a new terminal on the same machine shares them). */
+  programs?: BuiltPrograms;
 }
 
 export interface RunResult {
@@ -162,6 +165,7 @@ export class ShellSession {
       goVersion: opts.goVersion ?? '1.23.5',
       goToolchain: opts.goToolchain,
       cluster: opts.cluster ?? newCluster(clock),
+      programs: opts.programs ?? new Map(),
     };
     // minikube's kubeconfig, which kubectl and `go run` programs would read (unless the files bring one)
     if (!(await fs.exists(`${HOME}/.kube/config`))) {
@@ -184,6 +188,7 @@ export class ShellSession {
       networkCommand(world),
       explainCommand(),
       managerCommand(world),
+      goExecCommand(world, world.programs),
       opensslCommand(world),
       toolCommand(world),
     ];
@@ -324,6 +329,7 @@ export class ShellSession {
       goToolchain: this.world.goToolchain,
       localServers: this.world.net.local,
       cluster: this.world.cluster,
+      programs: this.world.programs,
     });
   }
 

@@ -78,6 +78,7 @@ const LINES = [
   'echo a\nls /q\necho b',
   'set -x; echo a; ls /z; true',
   'set -e; echo one; ls /q; echo never',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell line
   'false | true; echo "${PIPESTATUS[0]} $?"',
   './build.sh v1; echo "exit $?"',
   'bash build.sh v2 | tail -1; echo tailed',

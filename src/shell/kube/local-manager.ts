@@ -137,20 +137,37 @@ export async function runLocalManager(opts: {
   cluster: ShellCluster;
   clock: VirtualClock;
   replaces?: boolean;
+  /**
+   * An executable `go build` wrote (commands/go/binary.ts): the files it was built from, its package
+   * and the arguments it got; it runs as the binary itself (no `exit status N`, its own status).
+   */
+  built?: {
+    files: Record<string, string>;
+    target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
+    args: string[];
+  };
 }): Promise<LocalManagerRun> {
   const { fs, root, cluster, clock, env } = opts;
   if (opts.replaces !== false) cluster.local.manager?.stop();
   const files: { name: string; src: string }[] = [];
-  await walkModule(fs, root, '', files);
-  for (const [name, src] of await embeddableFiles(
-    fs,
-    root,
-    files.map((f) => [f.name, f.src]),
-  ))
-    files.push({ name, src });
+  const built = opts.built;
+  if (built !== undefined) {
+    for (const [name, src] of Object.entries(built.files))
+      if (!name.endsWith('_test.go')) files.push({ name, src });
+  } else {
+    await walkModule(fs, root, '', files);
+    for (const [name, src] of await embeddableFiles(
+      fs,
+      root,
+      files.map((f) => [f.name, f.src]),
+    ))
+      files.push({ name, src });
+  }
   const tmp = (env.TMPDIR || '/tmp').replace(/\/+$/, '') || '/';
   const certs = await readDir(fs, `${tmp === '/' ? '' : tmp}/k8s-webhook-server/serving-certs`);
-  const { target, rest } = runTarget(opts.cwd, root, opts.args);
+  const { target, rest } = built
+    ? { target: built.target, rest: built.args }
+    : runTarget(opts.cwd, root, opts.args);
   const started = startResidentManager({
     files,
     target,
@@ -171,6 +188,7 @@ export async function runLocalManager(opts: {
     // a program that ended in its first turn (a client-go program that lists and exits): go run's
     // streams are its own
     const { stdout, stderr } = m.streams();
+    if (built) return { stdout, stderr, exitCode: exit };
     return {
       stdout,
       stderr: stderr + (exit === 0 ? '' : `exit status ${exit}\n`),
