@@ -165,6 +165,10 @@ export function createShellHost(
     } else if (m.type === 'complete') {
       const c = await session.complete(m.line, m.cursor);
       post({ type: 'completion', id: m.id, start: c.start, candidates: c.candidates });
+    } else if (m.type === 'cancel') {
+      // without a snapshot (the first line) the history already has the line
+      await session.restore(m.snapshot, m.snapshot ? m.line : undefined, 130);
+      post({ type: 'cancelled', id: m.id, cwd: session.cwd });
     } else if (m.type === 'interrupt') {
       post({ type: 'interrupted', id: m.id, output: session.interrupt() });
     } else if (m.type === 'check') {
