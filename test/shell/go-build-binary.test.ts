@@ -141,6 +141,11 @@ describe('go build writes an executable', () => {
       'hello: go1.23.5\nbin/greeter: go1.23.5\n\tpath\texample.com/greeter/v2\n\tmod\texample.com/greeter/v2\t(devel)\t\n\tbuild\t-buildmode=exe\n\tbuild\t-compiler=gc\n\tbuild\tCGO_ENABLED=1\n\tbuild\tCGO_CFLAGS=\n\tbuild\tCGO_CPPFLAGS=\n\tbuild\tCGO_CXXFLAGS=\n\tbuild\tCGO_LDFLAGS=\n\tbuild\tGOARCH=amd64\n\tbuild\tGOOS=linux\n\tbuild\tGOAMD64=v1\n',
     );
     expect((await s.run('head -1 hello')).stdout).toBe('#!/bin/sh\n');
+    // ls -l shows the mode, as GNU ls does (just-bash printed -rw-r--r-- for every file)
+    const long = (await s.run('ls -l bin hello cmd')).stdout;
+    expect(long).toMatch(/^-rwxr-xr-x 1 user user .* hello\n/m);
+    expect(long).toMatch(/^-rwxr-xr-x 1 user user .* greeter\n/m);
+    expect((await s.run('ls -l go.mod')).stdout).toMatch(/^-rw-r--r-- 1 user user .* go\.mod\n$/);
   }, 120_000);
 
   it('a terminal restarted after Ctrl-C still runs an unchanged build, and says so when the sources changed', async () => {
