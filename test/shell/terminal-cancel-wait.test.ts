@@ -46,14 +46,19 @@ describe('Ctrl-C during a replayed virtual wait', () => {
     );
   });
 
-  it('on the first line (no state before it): $? 130, the line once in the history', async () => {
+  it('on the first line (the page has no state before it yet): the starting state, $? 130', async () => {
     const w = worker();
     await w.start('gomod-proxy');
-    const line = 'go mod tidy';
+    const line = 'touch started.txt; go mod tidy';
     const r = await w.send({ type: 'run', id: w.next(), line }, 'result');
     expect(r.waits.length).toBeGreaterThan(0);
     await w.send({ type: 'cancel', id: w.next(), line }, 'cancelled');
-    const after = await w.send({ type: 'run', id: w.next(), line: 'echo $?; history' }, 'result');
-    expect(after.stdout).toBe('130\n    1  go mod tidy\n    2  echo $?; history\n');
+    const after = await w.send(
+      { type: 'run', id: w.next(), line: 'echo $?; ls started.txt; history' },
+      'result',
+    );
+    expect(after.screen).toBe(
+      `130\nls: cannot access 'started.txt': No such file or directory\n    1  ${line}\n    2  echo $?; ls started.txt; history\n`,
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   type GoToolchain,
   HOME,
   loadTerminalExercise,
+  type SessionSnapshot,
   ShellSession,
   screenText,
   startExercise,
@@ -56,6 +57,8 @@ export function createShellHost(
 ): (m: ToWorker) => Promise<void> {
   let session: ShellSession | undefined;
   let exercise: TerminalExercise | undefined;
+  /** The state the terminal started in: what Ctrl-C during the first line's replayed wait undoes to. */
+  let initial: SessionSnapshot | undefined;
   /** The request being answered: what the toolchain's messages belong to. */
   let current = 0;
   let snapshotUrl: string | undefined;
@@ -140,6 +143,7 @@ export function createShellHost(
           : await ShellSession.create({ profile: 'open', goToolchain });
         session.world.goToolchain = goToolchain;
         if (m.restore) await session.restore(m.restore.snapshot, m.restore.killedLine, m.restore.exitCode);
+        initial = await session.snapshot();
         post({ type: 'ready', cwd: session.cwd, home: HOME });
       } catch (e) {
         post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -166,8 +170,8 @@ export function createShellHost(
       const c = await session.complete(m.line, m.cursor);
       post({ type: 'completion', id: m.id, start: c.start, candidates: c.candidates });
     } else if (m.type === 'cancel') {
-      // without a snapshot (the first line) the history already has the line
-      await session.restore(m.snapshot, m.snapshot ? m.line : undefined, 130);
+      // the page has no snapshot before its first line: the state the terminal started in
+      await session.restore(m.snapshot ?? initial, m.line, 130);
       post({ type: 'cancelled', id: m.id, cwd: session.cwd });
     } else if (m.type === 'interrupt') {
       post({ type: 'interrupted', id: m.id, output: session.interrupt() });
