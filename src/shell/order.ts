@@ -14,7 +14,7 @@
 // inside as well: the marker before it arms the next parse. A line with `exec` and a redirection
 // (the shell's own descriptors move), or that reads `$PIPESTATUS` or `$_` (which a marker would
 // overwrite), is left as it is.
-import { defineCommand } from 'just-bash';
+import { defineCommand, latin1FromBytes } from 'just-bash';
 
 export const ORDER_COMMAND = 'oplab-order';
 const RUN_COMMAND = 'oplab-order-run';
@@ -257,7 +257,12 @@ export function orderRunCommand(state: OrderState) {
     const command = [...(script ? ['bash'] : []), file, ...rest].map(quote).join(' ');
     state.armed = armed && script;
     try {
-      return await ctx.exec(`${exports}${command}`, { cwd: ctx.cwd });
+      // its standard input (`< f`, a here-doc) goes on to the script
+      return await ctx.exec(`${exports}${command}`, {
+        cwd: ctx.cwd,
+        stdin: latin1FromBytes(ctx.stdin),
+        stdinKind: 'bytes',
+      });
     } finally {
       state.armed = false;
     }

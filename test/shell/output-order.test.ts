@@ -46,11 +46,13 @@ exit 3
 `;
 const PLAIN = 'echo plain\nls /missing\necho end\n';
 const NAMES = 'one\ntwo\n';
+const READ = 'read -r a\necho "got $a"\nls /nope-r\necho after\n';
 
 const real = mkdtempSync(join(tmpdir(), 'oplab-order-'));
 writeFileSync(join(real, 'build.sh'), SCRIPT, { mode: 0o755 });
 writeFileSync(join(real, 'plain.sh'), PLAIN, { mode: 0o644 });
 writeFileSync(join(real, 'names.txt'), NAMES);
+writeFileSync(join(real, 'read.sh'), READ, { mode: 0o755 });
 afterAll(() => rmSync(real, { recursive: true, force: true }));
 
 /** What bash prints for the line on a terminal: stdout and stderr into one pipe, in order. */
@@ -83,6 +85,7 @@ const LINES = [
   './build.sh v1; echo "exit $?"',
   'bash build.sh v2 | tail -1; echo tailed',
   'bash plain.sh; ./plain.sh; echo $?',
+  './read.sh < names.txt; ./read.sh <<< "here"; echo "st $?"',
   'chmod +x plain.sh; ./plain.sh > out.txt; cat out.txt; ./plain.sh',
 ];
 
@@ -94,11 +97,12 @@ describe('the terminal shows stdout and stderr in the order written', () => {
       ['build.sh', SCRIPT],
       ['plain.sh', PLAIN],
       ['names.txt', NAMES],
+      ['read.sh', READ],
     ]) {
       const r = await w.run(`printf '%s' '${text.replaceAll("'", `'\\''`)}' > ${name}`);
       expect(r.exitCode).toBe(0);
     }
-    expect((await w.run('chmod +x build.sh')).exitCode).toBe(0);
+    expect((await w.run('chmod +x build.sh read.sh')).exitCode).toBe(0);
     for (const line of LINES) {
       const expected = bash(line);
       const r = await w.run(line);
