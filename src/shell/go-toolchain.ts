@@ -15,6 +15,7 @@ import { defaultPhases } from '../go/build/default.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
+import { buildArgs } from './commands/go/binary.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 import {
   goTest,
@@ -314,7 +315,12 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         });
         return { ...tested, stderr: versionNotesOnce(tested.stderr) };
       }
-      const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
+      // the go command's flags come first (Go's flag package): the arguments after the package are
+      // the program's, flags included (`go run . --name=x`)
+      const positional =
+        verb === 'vet'
+          ? rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o')
+          : buildArgs(rest).patterns;
       if (verb === 'run') {
         const { target, rest: programArgs } = runTarget(positional);
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);

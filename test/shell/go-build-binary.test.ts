@@ -131,6 +131,18 @@ describe('go build writes an executable', () => {
       { fd: 1, text: '3\n' },
     ]);
     expect(real.out).toBe('greeter ann\n0\ngreeter ann,bob\ngreeter: one name at most\n3\n');
+    // the program's flags after the package are its own, for go run and the binary alike
+    for (const line of [
+      'go run . ann -x; echo $?',
+      'go run main.go --name=a; echo $?',
+      'go build -o g . && ./g ann -x; echo $?',
+    ]) {
+      const r = await s.run(line);
+      expect({ line, screen: r.chunks.map((c) => c.text).join('') }).toEqual({
+        line,
+        screen: realGo(line).out,
+      });
+    }
     // the sources change: the file still runs what was built; go run and a new build see the change
     await s.run(`sed -i 's/hello v1/hello v2/' cmd/hello/main.go`);
     expect((await s.run('./hello; go run ./cmd/hello')).stdout).toBe('hello v1\nhello v2\n');

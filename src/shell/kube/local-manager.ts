@@ -9,6 +9,7 @@
 // - the laptop's address on the simulated network (the API server dials host.minikube.internal),
 //   with the certificate it loaded; the API server decides trust from the configuration's caBundle;
 // - turns: after each command line the manager runs until it is idle again (ShellSession.run).
+
 import type { IFileSystem } from 'just-bash';
 import type { Certificate } from '../../kube/apiserver/network.ts';
 import { isObject, str } from '../../kube/apiserver/types.ts';
@@ -16,6 +17,7 @@ import type { ServingCertificate } from '../../kube/bind/webhook.ts';
 import { DEFAULT_WEBHOOK_PORT } from '../../kube/bind/webhook.ts';
 import { type ResidentManager, startResidentManager } from '../../kube/run/resident.ts';
 import type { VirtualClock } from '../clock.ts';
+import { buildArgs } from '../commands/go/binary.ts';
 import { embeddableFiles } from '../embed-files.ts';
 import { LAPTOP_IP, type ShellCluster } from './cluster.ts';
 import { bundleTrusts, caBundleCerts, loadX509KeyPair, type SimCert } from './pki.ts';
@@ -103,7 +105,8 @@ function runTarget(
   root: string,
   args: readonly string[],
 ): { target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string }; rest: string[] } {
-  const positional = args.filter((a) => !a.startsWith('-'));
+  // go run's own flags come first; the program's arguments after the package keep their flags
+  const positional = buildArgs(args).patterns;
   const rel = (p: string) => {
     const abs = (p.startsWith('/') ? p : `${cwd}/${p}`).replace(/\/\.(?=\/|$)/g, '').replace(/\/+/g, '/');
     return abs === root ? '.' : abs.startsWith(`${root}/`) ? abs.slice(root.length + 1) : abs;
