@@ -14,7 +14,7 @@
 // inside as well: the marker before it arms the next parse. A line with `exec` and a redirection
 // (the shell's own descriptors move), or that reads `$PIPESTATUS` or `$_` (which a marker would
 // overwrite), is left as it is.
-import { defineCommand, latin1FromBytes } from 'just-bash';
+import { defineCommand } from 'just-bash';
 
 export const ORDER_COMMAND = 'oplab-order';
 const RUN_COMMAND = 'oplab-order-run';
@@ -260,7 +260,8 @@ export function orderRunCommand(state: OrderState) {
       // its standard input (`< f`, a here-doc) goes on to the script
       return await ctx.exec(`${exports}${command}`, {
         cwd: ctx.cwd,
-        stdin: latin1FromBytes(ctx.stdin),
+        // a latin1 byte string underneath (just-bash's browser bundle does not export latin1FromBytes)
+        stdin: typeof (ctx.stdin as unknown) === 'string' ? (ctx.stdin as unknown as string) : '',
         stdinKind: 'bytes',
       });
     } finally {
