@@ -224,7 +224,7 @@ describe('go build writes an executable', () => {
     expect(r.stderr).toMatch(/\tINFO\tsetup\tstarting manager\n/);
     expect(r.stderr).toMatch(/"addr": "\[::\]:8082"/);
     expect(r.stderr).toMatch(/\tINFO\tStarting workers\t\{"controller": "memcached"/);
-    expect((await s.run('oplab-manager status')).stdout).toMatch(/^running/);
+    expect((await s.run('oplab-manager status')).stdout).toBe('running (./bin/manager), no webhook server\n');
     // the manager reconciles what is applied now
     await s.run('kubectl apply -f config/samples/cache_v1alpha1_memcached.yaml');
     expect((await s.run('oplab-manager logs')).stdout).toMatch(/Memcached/);

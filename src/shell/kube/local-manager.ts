@@ -148,6 +148,8 @@ export async function runLocalManager(opts: {
     files: Record<string, string>;
     target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
     args: string[];
+    /** The file as run (`./bin/manager`): the background process's name. */
+    name: string;
   };
 }): Promise<LocalManagerRun> {
   const { fs, root, cluster, clock, env } = opts;
@@ -199,7 +201,7 @@ export async function runLocalManager(opts: {
     };
   }
   cluster.local.manager?.stop();
-  cluster.local.manager = localProcess(cluster, clock, m);
+  cluster.local.manager = localProcess(cluster, clock, m, built?.name ?? 'make run');
   return { stdout: '', stderr: m.output(), exitCode: 0 };
 }
 
@@ -207,9 +209,9 @@ function syncClock(clock: VirtualClock, kubeNow: number): void {
   if (kubeNow > clock.now()) clock.advance(kubeNow - clock.now(), 'the manager');
 }
 
-function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager) {
+function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentManager, name: string) {
   const proc = {
-    name: 'make run',
+    name,
     log: () => m.output(),
     get webhooks() {
       return m.serving(LAPTOP_IP, WEBHOOK_PORT);

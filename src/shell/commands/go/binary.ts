@@ -337,7 +337,7 @@ export function goExecCommand(world: ShellWorld, programs: BuiltPrograms) {
         exitCode: 126,
       };
     const env: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
-    return runBuilt(world, ctx.fs, p, rest, env, ctx.cwd);
+    return runBuilt(world, ctx.fs, p, argv0, rest, env, ctx.cwd);
   });
 }
 
@@ -367,6 +367,7 @@ async function runBuilt(
   world: ShellWorld,
   fs: IFileSystem,
   p: BuiltProgram,
+  argv0: string,
   args: string[],
   env: Record<string, string>,
   cwd: string,
@@ -391,7 +392,7 @@ async function runBuilt(
       cluster: world.cluster,
       clock: world.net.clock,
       replaces: kind === 'manager',
-      built: { files: p.files, target: p.target, args },
+      built: { files: p.files, target: p.target, args, name: argv0 },
     });
     const note =
       world.cluster.local.manager !== undefined && world.cluster.local.manager !== before
