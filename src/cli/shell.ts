@@ -17,8 +17,8 @@ const HOME = '/home/user';
 
 /** The Go toolchain (src/go) is loaded on the first `go build`/`go run`, not at start-up. */
 const lazyGoToolchain: GoToolchain = {
-  async run(files, args, cwd) {
-    return (await import('../shell/go-toolchain.ts')).srcGoToolchain.run(files, args, cwd);
+  async run(files, args, cwd, opts) {
+    return (await import('../shell/go-toolchain.ts')).srcGoToolchain.run(files, args, cwd, opts);
   },
 };
 
@@ -188,8 +188,8 @@ async function runShell(opts: Options, io: CommandIO): Promise<number> {
     } else if (cmd !== '') {
       const r = await session.run(line);
       if (io.isTTY) await spin(io, r.waits);
-      io.stdout.write(r.stdout);
-      io.stderr.write(r.stderr);
+      // in the order the line wrote them, as on a terminal
+      for (const c of r.chunks) (c.fd === 1 ? io.stdout : io.stderr).write(c.text);
       last = r.exitCode;
     }
     ask();

@@ -1,14 +1,14 @@
-// `go run [build flags] [package or files] [arguments...]` (go help run): build flags come before
-// the package; everything after it is the program's, its own flags included
-// (`go run . --kubeconfig ~/.kube/config`, `go run main.go -n 3`).
+// The go command's own flags and what follows them (Go's flag package: flags come first). For
+// `go run [build flags] [package or files] [arguments...]` (go help run) everything after the package
+// is the program's, its own flags included (`go run . --kubeconfig ~/.kube/config`, `go run main.go -n 3`).
 
-/** cmd/go's build flags that take their value as the next argument (go help build). */
-const BUILD_FLAGS_WITH_VALUE = new Set([
+/** cmd/go's build flags that take their value as the next argument (go help build, go help run); the others are booleans. */
+const VALUE_FLAGS = new Set([
   'C',
+  'o',
   'p',
   'asmflags',
   'buildmode',
-  'buildvcs',
   'compiler',
   'gccgoflags',
   'gcflags',
@@ -22,14 +22,31 @@ const BUILD_FLAGS_WITH_VALUE = new Set([
   'tags',
   'toolexec',
   'exec',
+  'coverpkg',
+  'covermode',
 ]);
+
+/** The go command's -o and the arguments after its flags (packages or files, then a program's own). */
+export function buildArgs(args: readonly string[]): { output?: string; patterns: string[] } {
+  let output: string | undefined;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') {
+      i++;
+      break;
+    }
+    if (!a.startsWith('-') || a === '-') break;
+    const body = a.replace(/^--?/, '');
+    const eq = body.indexOf('=');
+    const name = eq < 0 ? body : body.slice(0, eq);
+    const value = eq >= 0 ? body.slice(eq + 1) : VALUE_FLAGS.has(name) ? args[++i] : undefined;
+    if (name === 'o') output = value;
+  }
+  return { output, patterns: args.slice(i) };
+}
 
 /** The package (or .go files) and the program's arguments: what follows go run's build flags. */
 export function goRunPositional(args: readonly string[]): string[] {
-  let first = 0;
-  while (first < args.length && args[first].startsWith('-')) {
-    const flag = args[first].replace(/^--?/, '');
-    first += !flag.includes('=') && BUILD_FLAGS_WITH_VALUE.has(flag) ? 2 : 1;
-  }
-  return args.slice(first);
+  return buildArgs(args).patterns;
 }

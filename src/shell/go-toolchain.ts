@@ -15,6 +15,7 @@ import { defaultPhases } from '../go/build/default.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
+import { buildArgs } from './commands/go/binary.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 import {
   goTest,
@@ -258,10 +259,21 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       files: Record<string, string>,
       args: string[],
       cwd?: string,
-      opts?: { printed?: string },
+      opts?: { printed?: string; exec?: { target: Target; args: string[] } },
     ): Promise<CompileResult> {
       const printed = opts?.printed ? { printed: opts.printed } : {};
       const screen = host.onScreen;
+      const sources0 = Object.entries(files).map(([name, src]) => ({ name, src }));
+      if (opts?.exec) {
+        // an executable go build wrote: the program runs as the binary (its own status, no
+        // `exit status N`, which is go run's line)
+        const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run' }), screen);
+        const r = runGo({ files: sources0, target: opts.exec.target, args: opts.exec.args, cwd, ...hooks });
+        settle?.(r.stage === 'run');
+        if (r.stage === 'run') return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
+        const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
+        return { stdout: '', stderr: limits ? note(limits.missing) : r.stderr, exitCode: 1 };
+      }
       const [verb0] = args;
       if ((verb0 === 'run' || verb0 === 'test') && opts?.printed) screen?.(opts.printed);
       const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
@@ -304,7 +316,12 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         });
         return { ...tested, stderr: versionNotesOnce(tested.stderr) };
       }
-      const positional = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o');
+      // the go command's flags come first (Go's flag package): the arguments after the package are
+      // the program's, flags included (`go run . --name=x`)
+      const positional =
+        verb === 'vet'
+          ? rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o')
+          : buildArgs(rest).patterns;
       if (verb === 'run') {
         const { target, rest: programArgs } = runTarget(goRunPositional(rest));
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
@@ -335,7 +352,18 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         if (!dirs.has(dir)) targets.push({ kind: 'dir', dir });
         dirs.add(dir);
       };
-      for (const p of patterns) {
+      // a package of the main module named by its import path is its directory
+      const mainModule = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
+      const inMain = (p: string) =>
+        mainModule === undefined
+          ? p
+          : p === mainModule
+            ? '.'
+            : p.startsWith(`${mainModule}/`)
+              ? p.slice(mainModule.length + 1)
+              : p;
+      for (const p0 of patterns) {
+        const p = inMain(p0);
         if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
         else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
         else if (p.endsWith('/...')) {

@@ -24,4 +24,5 @@ export {
 export { newCluster, type ShellCluster } from './kube/cluster.ts';
 export { type Localized, type NetworkProfile, type NetworkProfileId, PROFILES } from './network/profiles.ts';
 export type { LocalServer } from './network/transport.ts';
+export { type OutputChunk, screenText } from './order.ts';
 export { HOME, type RunResult, type SessionSnapshot, type ShellOptions, ShellSession } from './session.ts';

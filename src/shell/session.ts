@@ -5,6 +5,7 @@
 import { Bash, type Command, type IFileSystem, InMemoryFs, type ResolvedCommandContext } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
 import { cdArity, cdTooManyCommand, coreutilsCommands } from './commands/coreutils.ts';
+import { type BuiltPrograms, goExecCommand } from './commands/go/binary.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
 import { kubectlCommand } from './commands/kubectl/index.ts';
@@ -24,6 +25,15 @@ import { newCluster, type ShellCluster } from './kube/cluster.ts';
 import { minikubeKubeconfig } from './kube/kubeconfig.ts';
 import { type NetworkProfileId, PROFILES } from './network/profiles.ts';
 import type { LocalServer } from './network/transport.ts';
+import {
+  newOrderState,
+  type OrderState,
+  type OutputChunk,
+  orderCommand,
+  ordered,
+  orderPlugin,
+  orderRunCommand,
+} from './order.ts';
 import {
   RefusedWrite,
   redirectOpens,
@@ -51,11 +61,15 @@ export interface ShellOptions {
   localServers?: Record<string, LocalServer>;
   /** The cluster kubectl talks to; a new one (kubeconfig: cluster-admin, namespace default) when absent. */
   cluster?: ShellCluster;
+  /** The programs built executables run (a new terminal on the same machine shares them). */
+  programs?: BuiltPrograms;
 }
 
 export interface RunResult {
   stdout: string;
   stderr: string;
+  /** stdout and stderr in the order the terminal shows them (order.ts). */
+  chunks: OutputChunk[];
   exitCode: number;
   /** Long virtual waits during the line (dial timeouts…), for a spinner. */
   waits: Wait[];
@@ -108,14 +122,23 @@ export class ShellSession {
   readonly history: string[] = [];
   private readonly bash: Bash;
   private readonly strict: StrictFs;
+  private readonly order: OrderState;
   private env: Record<string, string> | undefined;
   private dir: string;
   /** `$?` of the previous line (just-bash starts every exec at 0). */
   private lastExit = 0;
 
-  private constructor(bash: Bash, fs: IFileSystem, strict: StrictFs, world: ShellWorld, cwd: string) {
+  private constructor(
+    bash: Bash,
+    fs: IFileSystem,
+    strict: StrictFs,
+    order: OrderState,
+    world: ShellWorld,
+    cwd: string,
+  ) {
     this.bash = bash;
     this.strict = strict;
+    this.order = order;
     this.fs = fs;
     this.world = world;
     this.dir = cwd;
@@ -142,6 +165,7 @@ export class ShellSession {
       goVersion: opts.goVersion ?? '1.23.5',
       goToolchain: opts.goToolchain,
       cluster: opts.cluster ?? newCluster(clock),
+      programs: opts.programs ?? new Map(),
     };
     // minikube's kubeconfig, which kubectl and `go run` programs would read (unless the files bring one)
     if (!(await fs.exists(`${HOME}/.kube/config`))) {
@@ -152,6 +176,7 @@ export class ShellSession {
     // The history command reads the session's list; the session exists once Bash is built.
     let session: ShellSession | undefined;
     const strict = strictFs(fs);
+    const order = newOrderState();
     const commands = [
       goCommand(world),
       kubectlCommand(world),
@@ -163,6 +188,7 @@ export class ShellSession {
       networkCommand(world),
       explainCommand(),
       managerCommand(world),
+      goExecCommand(world, world.programs),
       opensslCommand(world),
       toolCommand(world),
     ];
@@ -181,6 +207,8 @@ export class ShellSession {
         ),
         ...coreutilsCommands,
         cdTooManyCommand,
+        orderCommand(order),
+        orderRunCommand(order),
       ],
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),
@@ -191,7 +219,8 @@ export class ShellSession {
     });
     bash.registerTransformPlugin(cdArity);
     bash.registerTransformPlugin(redirectOpens);
-    session = new ShellSession(bash, fs, strict, world, cwd);
+    bash.registerTransformPlugin(orderPlugin(order));
+    session = new ShellSession(bash, fs, strict, order, world, cwd);
     // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
     if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });
     return session;
@@ -222,12 +251,18 @@ export class ShellSession {
     try {
       // `$?` of the previous line: just-bash starts every exec at 0.
       const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;
-      const r = await this.strict.strict(() =>
-        this.bash.exec(
-          script,
-          this.env ? { env: this.env, cwd: this.dir, replaceEnv: true } : { cwd: this.dir },
-        ),
-      );
+      // the line's parse is marked for the order of its output (order.ts)
+      this.order.armed = true;
+      const r = await this.strict
+        .strict(() =>
+          this.bash.exec(
+            script,
+            this.env ? { env: this.env, cwd: this.dir, replaceEnv: true } : { cwd: this.dir },
+          ),
+        )
+        .finally(() => {
+          this.order.armed = false;
+        });
       if (opts.record !== false) this.lastExit = r.exitCode;
       // the manager `make run` left in the background handles what this line did to the cluster
       this.world.cluster.local.manager?.turn();
@@ -237,9 +272,11 @@ export class ShellSession {
         delete this.env['?'];
         if (r.env.PWD) this.dir = r.env.PWD;
       }
+      const out = ordered(r.stdout, r.stderr, (e) => redirectReasons(e, this.strict.failures));
       return {
-        stdout: r.stdout,
-        stderr: redirectReasons(r.stderr, this.strict.failures),
+        stdout: out.stdout,
+        stderr: out.stderr,
+        chunks: out.chunks,
         exitCode: r.exitCode,
         waits: this.world.net.clock.takeWaits(),
         elapsedMs: this.world.net.clock.now() - start,
@@ -248,17 +285,21 @@ export class ShellSession {
       if (e instanceof RefusedWrite) {
         // `exec > /nope/x` (strict-fs.ts redirectOpens); the line stops there
         if (opts.record !== false) this.lastExit = 1;
+        const stderr = refusedRedirect(line, e);
         return {
           stdout: '',
-          stderr: refusedRedirect(line, e),
+          stderr,
+          chunks: [{ fd: 2, text: stderr }],
           exitCode: 1,
           waits: this.world.net.clock.takeWaits(),
           elapsedMs: this.world.net.clock.now() - start,
         };
       }
+      const stderr = `oplab: internal error: ${e instanceof Error ? e.message : String(e)}\n`;
       return {
         stdout: '',
-        stderr: `oplab: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
+        stderr,
+        chunks: [{ fd: 2, text: stderr }],
         exitCode: 1,
         waits: this.world.net.clock.takeWaits(),
         elapsedMs: this.world.net.clock.now() - start,
@@ -288,6 +329,7 @@ export class ShellSession {
       goToolchain: this.world.goToolchain,
       localServers: this.world.net.local,
       cluster: this.world.cluster,
+      programs: this.world.programs,
     });
   }
 

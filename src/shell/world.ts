@@ -1,5 +1,6 @@
 // What the simulated commands share within one terminal: the network (profile + virtual clock)
 // and the machine's Go installation.
+import type { BuiltPrograms } from './commands/go/binary.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import type { ShellCluster } from './kube/cluster.ts';
 import type { Network } from './network/transport.ts';
@@ -12,4 +13,6 @@ export interface ShellWorld {
   goToolchain?: GoToolchain;
   /** The cluster `kubectl` talks to (shared by every terminal of one machine). */
   cluster: ShellCluster;
+  /** The programs `go build`/`go install` wrote executables for, by build ID (the machine's). */
+  programs: BuiltPrograms;
 }

@@ -19,6 +19,12 @@ export type ToWorker =
   | { type: 'run'; id: number; line: string }
   | { type: 'complete'; id: number; line: string; cursor: number }
   | { type: 'check'; id: number }
+  /**
+   * Ctrl-C while the page replays a long virtual wait of a line the worker has finished (go's 30 s
+   * dial timeout): the line is undone as a killed one would be (`snapshot`, the state before it;
+   * the line stays in the history) and `$?` is 130.
+   */
+  | { type: 'cancel'; id: number; snapshot?: SessionSnapshot; line: string }
   /** Ctrl-C at the prompt: stops the manager `make run` keeps in the background. */
   | { type: 'interrupt'; id: number };
 
@@ -30,6 +36,8 @@ export type FromWorker =
       id: number;
       stdout: string;
       stderr: string;
+      /** stdout and stderr in the order the line wrote them: what the terminal shows. */
+      screen: string;
       exitCode: number;
       waits: Wait[];
       cwd: string;
@@ -38,6 +46,8 @@ export type FromWorker =
     }
   | { type: 'completion'; id: number; start: number; candidates: string[] }
   | { type: 'checks'; id: number; status: 'pass' | 'fail'; checks: CheckResult[] }
+  /** The line Ctrl-C interrupted is undone: the shell's directory now. */
+  | { type: 'cancelled'; id: number; cwd: string }
   /** What the stopped manager printed while shutting down ('' when none was running). */
   | { type: 'interrupted'; id: number; output: string }
   /**

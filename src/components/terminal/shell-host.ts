@@ -9,7 +9,9 @@ import {
   type GoToolchain,
   HOME,
   loadTerminalExercise,
+  type SessionSnapshot,
   ShellSession,
+  screenText,
   startExercise,
   type TerminalExercise,
 } from '../../shell/index.ts';
@@ -55,6 +57,8 @@ export function createShellHost(
 ): (m: ToWorker) => Promise<void> {
   let session: ShellSession | undefined;
   let exercise: TerminalExercise | undefined;
+  /** The state the terminal started in: what Ctrl-C during the first line's replayed wait undoes to. */
+  let initial: SessionSnapshot | undefined;
   /** The request being answered: what the toolchain's messages belong to. */
   let current = 0;
   let snapshotUrl: string | undefined;
@@ -139,6 +143,7 @@ export function createShellHost(
           : await ShellSession.create({ profile: 'open', goToolchain });
         session.world.goToolchain = goToolchain;
         if (m.restore) await session.restore(m.restore.snapshot, m.restore.killedLine, m.restore.exitCode);
+        initial = await session.snapshot();
         post({ type: 'ready', cwd: session.cwd, home: HOME });
       } catch (e) {
         post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -155,6 +160,7 @@ export function createShellHost(
         id: m.id,
         stdout: r.stdout,
         stderr: r.stderr,
+        screen: screenText(r.chunks),
         exitCode: r.exitCode,
         waits: r.waits,
         cwd: session.cwd,
@@ -163,6 +169,10 @@ export function createShellHost(
     } else if (m.type === 'complete') {
       const c = await session.complete(m.line, m.cursor);
       post({ type: 'completion', id: m.id, start: c.start, candidates: c.candidates });
+    } else if (m.type === 'cancel') {
+      // the page has no snapshot before its first line: the state the terminal started in
+      await session.restore(m.snapshot ?? initial, m.line, 130);
+      post({ type: 'cancelled', id: m.id, cwd: session.cwd });
     } else if (m.type === 'interrupt') {
       post({ type: 'interrupted', id: m.id, output: session.interrupt() });
     } else if (m.type === 'check') {

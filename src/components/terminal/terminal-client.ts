@@ -145,17 +145,26 @@ export function mountTerminal(
     status = undefined;
   }
 
-  async function spin(ms: number, label: string): Promise<void> {
+  /** Set by Ctrl-C while a long virtual wait is replayed (spin): the line is interrupted there. */
+  let spinInterrupted: boolean | undefined;
+
+  /** Shows a wait; false when Ctrl-C interrupted it. */
+  async function spin(ms: number, label: string): Promise<boolean> {
     // A long virtual wait (a 30 s dial timeout) shows briefly, in proportion, not in real time.
     const real = Math.min(1500, 200 + ms / 40);
     const seconds = (ms / 1000).toFixed(1);
     const start = performance.now();
     let i = 0;
-    while (performance.now() - start < real) {
+    spinInterrupted = false;
+    while (performance.now() - start < real && !spinInterrupted) {
       term.write(`\r\x1b[K\x1b[2m${SPINNER[i++ % SPINNER.length]} ${label} (${seconds} s)\x1b[0m`);
       await new Promise((r) => setTimeout(r, 80));
     }
     term.write('\r\x1b[K');
+    // (set by input() meanwhile)
+    const interrupted = (spinInterrupted as boolean | undefined) === true;
+    spinInterrupted = undefined;
+    return !interrupted;
   }
 
   async function runLine(line: string): Promise<void> {
@@ -174,11 +183,34 @@ export function mountTerminal(
       endStatus();
       await restarted;
       const wasKilled = killed.delete(id);
+      const before = snapshot;
       if (!wasKilled) snapshot = r.snapshot;
-      const all = r.stdout + r.stderr;
+      const all = r.screen;
       const shown = job.live?.shown ?? 0;
       // what came as it ran is on the screen (a wait it had is over); Ctrl-C's lines follow it
-      if (shown === 0) for (const w of r.waits) await spin(w.ms, w.label);
+      let waited = true;
+      if (shown === 0) for (const w of r.waits) if (!(waited = await spin(w.ms, w.label))) break;
+      if (!waited) {
+        // Ctrl-C during the wait (go's 30 s dial timeout): bash would have ended the command there.
+        // The worker has finished the line: it goes back to the state before it, `$?` 130, and the
+        // screen shows ^C and no more of the line's output.
+        term.write('^C\r\n');
+        const c = await request<Extract<FromWorker, { type: 'cancelled' }>>({
+          type: 'cancel',
+          id: nextId++,
+          snapshot: before,
+          line,
+        });
+        snapshot = before ?? snapshot;
+        announce(`${line}\n^C`);
+        cwd = c.cwd;
+        queued.length = 0;
+        newPrompt();
+        busy = false;
+        setState('ready');
+        drainTypeAhead();
+        return;
+      }
       const out = screenTail(wasKilled ? all : afterLive(all, shown), SHOWN_OUTPUT);
       term.write(out);
       const ended = out === '' ? (job.live?.lineEnded ?? true) : out.endsWith('\n');
@@ -232,6 +264,7 @@ export function mountTerminal(
       id: r.id,
       stdout,
       stderr: '',
+      screen: stdout,
       exitCode,
       waits: [],
       cwd: snapshot?.cwd ?? cwd,
@@ -291,7 +324,8 @@ export function mountTerminal(
     if (c >= 0) {
       // ^C ends the running line and flushes the keys typed before it, not those after
       typeAhead.length = 0;
-      interruptRunning();
+      if (spinInterrupted === false) spinInterrupted = true;
+      else interruptRunning();
       if (c + 1 < data.length) typeAhead.push(data.slice(c + 1));
       return;
     }

@@ -49,6 +49,52 @@ function wrap(name: string, fix: (r: ExecResult, args: string[], ctx: Ctx) => Pr
   });
 }
 
+/** A line of just-bash's `ls -l`: its fixed mode column, and the name. */
+const LONG_LINE = /^([-d])(?:rw-r--r--|rwxr-xr-x)( 1 user user +\S+ \w{3} [ \d]\d [ \d:]{5} )(.+)$/;
+
+/** ls's mode column for a stat mode (filemode.c): type, then rwx for user, group and other. */
+function modeString(mode: number, dir: boolean): string {
+  let out = dir ? 'd' : '-';
+  for (const shift of [6, 3, 0]) {
+    const bits = (mode >> shift) & 7;
+    out += `${bits & 4 ? 'r' : '-'}${bits & 2 ? 'w' : '-'}${bits & 1 ? 'x' : '-'}`;
+  }
+  return out;
+}
+
+/**
+ * just-bash's `ls -l` prints every file as -rw-r--r-- and every directory as drwxr-xr-x; GNU ls
+ * prints the file's mode (an executable `go build` wrote, a script after chmod +x: -rwxr-xr-x).
+ */
+async function longModes(stdout: string, args: string[], ctx: Ctx): Promise<string> {
+  if (!args.some((a) => /^-[A-Za-z]*l/.test(a))) return stdout;
+  const operands = args.filter((a) => !a.startsWith('-') || a === '-');
+  const isDir = async (p: string) => {
+    const abs = ctx.fs.resolvePath(ctx.cwd, p);
+    return (await ctx.fs.exists(abs)) && (await ctx.fs.stat(abs)).isDirectory;
+  };
+  let dir = operands.length === 1 && (await isDir(operands[0])) ? operands[0] : undefined;
+  const lines = stdout.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const header = /^(.*):$/.exec(lines[i]);
+    if (header && operands.includes(header[1])) {
+      dir = header[1];
+      continue;
+    }
+    const m = LONG_LINE.exec(lines[i]);
+    if (!m) continue;
+    const name = m[3].replace(/[/*@=|]$/, '');
+    for (const p of dir !== undefined ? [`${dir}/${name}`, name] : [name]) {
+      const abs = ctx.fs.resolvePath(ctx.cwd, p);
+      if (!(await ctx.fs.exists(abs))) continue;
+      const st = await ctx.fs.stat(abs);
+      lines[i] = `${modeString(st.mode, st.isDirectory)}${m[2]}${m[3]}`;
+      break;
+    }
+  }
+  return lines.join('\n');
+}
+
 /** `CMD: NAME: No such file or directory` lines just-bash prints for a file it could not read. */
 function notFound(cmd: string): RegExp {
   return new RegExp(`^${cmd}: (?!cannot )(.+): ${ENOENT}$`, 'gm');
@@ -137,8 +183,9 @@ const usage = (cmd: string, first: string) => `${first}\nTry '${cmd} --help' for
 
 export const coreutilsCommands = [
   // ls: cannot access 'nope': No such file or directory (status 2)
-  wrap('ls', async (r, _args, ctx) => ({
+  wrap('ls', async (r, args, ctx) => ({
     ...r,
+    stdout: await longModes(r.stdout, args, ctx),
     stderr: await replaceAsync(
       r.stderr,
       notFound('ls'),

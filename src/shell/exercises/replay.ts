@@ -1,6 +1,7 @@
 // Replays a list of commands in a fresh terminal set up as an exercise's starter state, and
 // evaluates the exercise's checks on the end state.
 import type { NetworkProfileId } from '../network/profiles.ts';
+import { screenText } from '../order.ts';
 import { type RunResult, ShellSession } from '../session.ts';
 import { type CheckResult, evaluateChecks } from './checks.ts';
 import { loadTerminalExercise, type TerminalExercise } from './definition.ts';
@@ -83,5 +84,5 @@ export async function gradeTerminalExercise(exerciseId: string, commands: string
 
 /** Formats a transcript the way a terminal shows it. */
 export function formatTranscript(transcript: TranscriptEntry[], prompt = '$ '): string {
-  return transcript.map((t) => `${prompt}${t.command}\n${t.stdout}${t.stderr}`).join('');
+  return transcript.map((t) => `${prompt}${t.command}\n${screenText(t.chunks)}`).join('');
 }

@@ -9,6 +9,7 @@
 // - the laptop's address on the simulated network (the API server dials host.minikube.internal),
 //   with the certificate it loaded; the API server decides trust from the configuration's caBundle;
 // - turns: after each command line the manager runs until it is idle again (ShellSession.run).
+
 import type { IFileSystem } from 'just-bash';
 import type { Certificate } from '../../kube/apiserver/network.ts';
 import { isObject, str } from '../../kube/apiserver/types.ts';
@@ -104,6 +105,7 @@ function runTarget(
   root: string,
   args: readonly string[],
 ): { target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string }; rest: string[] } {
+  // go run's own flags come first; the program's arguments after the package keep their flags
   const positional = goRunPositional(args);
   const rel = (p: string) => {
     const abs = (p.startsWith('/') ? p : `${cwd}/${p}`).replace(/\/\.(?=\/|$)/g, '').replace(/\/+/g, '/');
@@ -138,20 +140,39 @@ export async function runLocalManager(opts: {
   cluster: ShellCluster;
   clock: VirtualClock;
   replaces?: boolean;
+  /**
+   * An executable `go build` wrote (commands/go/binary.ts): the files it was built from, its package
+   * and the arguments it got; it runs as the binary itself (no `exit status N`, its own status).
+   */
+  built?: {
+    files: Record<string, string>;
+    target: { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
+    args: string[];
+    /** The file as run (`./bin/manager`): the background process's name. */
+    name: string;
+  };
 }): Promise<LocalManagerRun> {
   const { fs, root, cluster, clock, env } = opts;
   if (opts.replaces !== false) cluster.local.manager?.stop();
   const files: { name: string; src: string }[] = [];
-  await walkModule(fs, root, '', files);
-  for (const [name, src] of await embeddableFiles(
-    fs,
-    root,
-    files.map((f) => [f.name, f.src]),
-  ))
-    files.push({ name, src });
+  const built = opts.built;
+  if (built !== undefined) {
+    for (const [name, src] of Object.entries(built.files))
+      if (!name.endsWith('_test.go')) files.push({ name, src });
+  } else {
+    await walkModule(fs, root, '', files);
+    for (const [name, src] of await embeddableFiles(
+      fs,
+      root,
+      files.map((f) => [f.name, f.src]),
+    ))
+      files.push({ name, src });
+  }
   const tmp = (env.TMPDIR || '/tmp').replace(/\/+$/, '') || '/';
   const certs = await readDir(fs, `${tmp === '/' ? '' : tmp}/k8s-webhook-server/serving-certs`);
-  const { target, rest } = runTarget(opts.cwd, root, opts.args);
+  const { target, rest } = built
+    ? { target: built.target, rest: built.args }
+    : runTarget(opts.cwd, root, opts.args);
   const started = startResidentManager({
     files,
     target,
@@ -172,6 +193,7 @@ export async function runLocalManager(opts: {
     // a program that ended in its first turn (a client-go program that lists and exits): go run's
     // streams are its own
     const { stdout, stderr } = m.streams();
+    if (built) return { stdout, stderr, exitCode: exit };
     return {
       stdout,
       stderr: stderr + (exit === 0 ? '' : `exit status ${exit}\n`),
@@ -179,7 +201,12 @@ export async function runLocalManager(opts: {
     };
   }
   cluster.local.manager?.stop();
-  cluster.local.manager = localProcess(cluster, clock, m, opts.replaces === false ? 'go run' : 'make run');
+  cluster.local.manager = localProcess(
+    cluster,
+    clock,
+    m,
+    built?.name ?? (opts.replaces === false ? 'go run' : 'make run'),
+  );
   if (opts.replaces === false) {
     // a client-go program still waiting (a watch loop, an informer): what it printed so far, on
     // go run's own streams

@@ -7,6 +7,14 @@ import { formatGoSum, haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { embeddableFiles } from '../../embed-files.ts';
 import { moduleHash, packageExists } from '../../modules/universe.ts';
+import {
+  type BuildTarget,
+  type BuiltPrograms,
+  buildArgs,
+  buildOutputs,
+  resolvePackages,
+  writeOutputs,
+} from './binary.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { loadModGraph } from './modgraph.ts';
@@ -185,7 +193,11 @@ export interface GoToolchain {
     files: Record<string, string>,
     args: string[],
     cwd?: string,
-    opts?: { printed?: string },
+    opts?: {
+      printed?: string;
+      /** Run a program `go build` built (binary.ts): its package and the arguments it was given. */
+      exec?: { target: BuildTarget; args: string[] };
+    },
   ): Promise<CompileResult>;
   /**
    * `controller-gen object`: the zz_generated.deepcopy.go of each package directory in `dirs` that
@@ -246,6 +258,12 @@ export async function goBuild(
   args: string[],
   toolchain: GoToolchain | undefined,
   localMain?: LocalMain,
+  out?: {
+    /** Where built programs are kept (binary.ts): `go build` writes executables. */
+    programs: BuiltPrograms;
+    /** `go install`: the directory its executables go to (GOBIN, else GOPATH's bin). */
+    installDir?: string;
+  },
 ): Promise<void> {
   // `go run a.go b.go` works outside any module: named files form the package command-line-arguments.
   const named = args.filter((a) => a.endsWith('.go'));
@@ -261,10 +279,22 @@ export async function goBuild(
       if (!(await run.fs.exists(path))) fail(run, `stat ${f}: no such file or directory`);
       files[f.replace(/^\.\//, '')] = await run.fs.readFile(path);
     }
+    // files named inside the directory only: they are the program an executable keeps
+    const keep = named.some((f) => f.startsWith('/') || f.includes('..')) ? undefined : out;
+    // outside a module: the files' directory is the "module" the program is kept for
+    const { output, patterns } = buildArgs(args);
+    const outputs =
+      verb === 'build' && keep
+        ? await buildOutputs(run, resolvePackages(files, '', run.cwd, run.cwd, patterns) ?? [], output)
+        : [];
     const r = await toolchain.run(files, [verb, ...args], run.cwd);
     run.stdout.push(r.stdout);
     run.stderr.push(r.stderr);
     if (r.exitCode !== 0) throw new GoExit(r.exitCode);
+    if (keep) {
+      run.modRoot = run.cwd;
+      await writeOutputs(run, keep.programs, outputs, files, '');
+    }
     return;
   }
   const mod = await loadMainModule(run);
@@ -373,6 +403,17 @@ export async function goBuild(
     if (await run.fs.exists(dir)) await walk(dir, r.newPath.replace(/\/+$/, ''));
   }
   for (const [name, src] of await embeddableFiles(run.fs, root, Object.entries(files))) files[name] = src;
+  // where the executables go, checked before anything compiles (runBuild's -o rules)
+  let outputs: Awaited<ReturnType<typeof buildOutputs>> = [];
+  if (verb === 'build' && out) {
+    const { output, patterns } = buildArgs(args);
+    const pkgs = resolvePackages(files, mod.module, root, run.cwd, patterns);
+    if (pkgs !== undefined && out.installDir !== undefined)
+      outputs = pkgs
+        .filter((p) => p.main)
+        .map((pkg) => ({ pkg, file: `${out.installDir}/${pkg.exe}`, archive: false }));
+    else if (pkgs !== undefined) outputs = await buildOutputs(run, pkgs, output);
+  }
   const r = await toolchain.run(
     files,
     [verb, ...(verb === 'test' ? testArgs(run, root, args) : args)],
@@ -389,4 +430,5 @@ export async function goBuild(
   if (r.coverProfile !== undefined && profile !== undefined)
     await run.fs.writeFile(profile.startsWith('/') ? profile : `${run.cwd}/${profile}`, r.coverProfile);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);
+  if (out) await writeOutputs(run, out.programs, outputs, files, mod.module);
 }

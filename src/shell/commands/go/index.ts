@@ -4,6 +4,7 @@ import { defineCommand } from 'just-bash';
 import { goRunPositional } from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import type { ShellWorld } from '../../world.ts';
+import { backgroundNote, clusterKind, versionLines } from './binary.ts';
 import { goBuild, goModDownload } from './build.ts';
 import { parseFlags } from './flags.ts';
 import { goGet } from './get.ts';
@@ -118,6 +119,11 @@ async function goVersionCommand(run: GoRun, argv: string[]): Promise<void> {
     // Files that are not Go binaries print nothing (scanFile's mustPrint only reports candidates);
     // the tools `go install` put in this terminal are stand-ins without build information.
     const st = await run.fs.stat(path);
+    const built = st.isFile ? versionLines(arg, await run.fs.readFile(path), f.bools.has('m')) : undefined;
+    if (built !== undefined) {
+      run.stdout.push(built);
+      continue;
+    }
     if (st.isFile && st.mode & 0o111 && (await run.fs.readFile(path)).startsWith('#!/bin/sh\noplab-tool '))
       errln(
         run,
@@ -222,12 +228,17 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'run':
     case 'test':
       checkGoflags(run);
-      return goBuild(run, cmd, rest, world.goToolchain, (root, args, env) =>
-        localManagerMain(run, world, root, args, env),
+      return goBuild(
+        run,
+        cmd,
+        rest,
+        world.goToolchain,
+        (root, args, env) => localManagerMain(run, world, root, args, env),
+        { programs: world.programs },
       );
     case 'install':
       checkGoflags(run);
-      return goInstall(run, rest);
+      return goInstall(run, rest, world);
     case 'fmt':
       return;
     case 'tool':
@@ -277,22 +288,11 @@ async function localManagerMain(
     replaces: kind === 'manager',
   });
   const started = world.cluster.local.manager !== undefined && world.cluster.local.manager !== before;
-  // a client-go program still running waits for the cluster (its watch, its informers): a real one
-  // would hold the terminal until the API server ends the watch or Ctrl-C
-  const note = !started
-    ? ''
-    : kind === 'manager'
-      ? '[oplab] The manager keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its log, `oplab-manager stop` stops it (Ctrl-C).\n'
-      : '[oplab] The program is waiting for cluster events and keeps running in the background, as if in a second terminal; `oplab-manager logs` shows its output, `oplab-manager stop` stops it (Ctrl-C).\n';
+  const note = started ? backgroundNote(kind) : '';
   return { stdout: r.stdout, stderr: r.stderr + note, exitCode: r.exitCode };
 }
 
-/**
- * Whether the main package talks to the cluster: it imports controller-runtime or client-go; and
- * whether it starts a manager (`manager`: ctrl.NewManager / manager.New, which the next one
- * replaces, as a second `make run` here does) or is a script (`client`: a one-shot list, beside a
- * running manager).
- */
+/** Whether the main package `go run` names talks to the cluster (binary.ts clusterKind). */
 async function talksToCluster(run: GoRun, args: string[]): Promise<'manager' | 'client' | undefined> {
   const target = goRunPositional(args)[0] ?? '.';
   const path = (target.startsWith('/') ? target : `${run.cwd}/${target}`).replace(/\/+/g, '/');
@@ -301,14 +301,9 @@ async function talksToCluster(run: GoRun, args: string[]): Promise<'manager' | '
   else if (await run.fs.exists(path))
     for (const n of await run.fs.readdir(path))
       if (n.endsWith('.go') && !n.endsWith('_test.go')) files.push(`${path}/${n}`);
-  let kind: 'manager' | 'client' | undefined;
-  for (const f of files) {
-    const src = (await run.fs.exists(f)) ? await run.fs.readFile(f) : '';
-    if (!/"(sigs\.k8s\.io\/controller-runtime|k8s\.io\/client-go)/.test(src)) continue;
-    if (/\b(NewManager|manager\.New)\(/.test(src)) return 'manager';
-    kind = 'client';
-  }
-  return kind;
+  const srcs: string[] = [];
+  for (const f of files) srcs.push((await run.fs.exists(f)) ? await run.fs.readFile(f) : '');
+  return clusterKind(srcs);
 }
 
 export function goCommand(world: ShellWorld) {

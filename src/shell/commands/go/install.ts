@@ -1,13 +1,25 @@
 // `go install path@version`: how the scaffold's Makefile gets controller-gen, kustomize and
 // setup-envtest (TOOLCHAIN.md A5) — through the same GOPROXY as everything else.
 import { findVersion } from '../../modules/universe.ts';
+import type { ShellWorld } from '../../world.ts';
+import { goBuild } from './build.ts';
 import { queryCandidates } from './fetch.ts';
 import { candidateModules, downloadZip, latestOf } from './modload.ts';
-import { fail, fetchEnv, type GoRun } from './run.ts';
+import { fail, fetchEnv, findModRoot, type GoRun } from './run.ts';
 import { checkDependencyGoVersion } from './toolchain.ts';
 
-export async function goInstall(run: GoRun, args: string[]): Promise<void> {
+export async function goInstall(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const pkgs = args.filter((a) => !a.startsWith('-'));
+  // in a module, packages without a version are the main module's: built, and the commands among
+  // them written to GOBIN (else GOPATH's bin) — cmd/go/internal/work runInstall
+  const versioned = pkgs.some((a) => a.includes('@') && !a.startsWith('.') && !a.startsWith('/'));
+  if (!versioned && (await findModRoot(run.fs, run.cwd))) {
+    const installDir = run.osEnv.GOBIN || run.env.GOBIN || `${run.env.GOPATH.split(':')[0]}/bin`;
+    return goBuild(run, 'build', args, world.goToolchain, undefined, {
+      programs: world.programs,
+      installDir,
+    });
+  }
   if (pkgs.length === 0) fail(run, 'go: no install location for directory outside GOPATH');
   for (const arg of pkgs) {
     const at = arg.lastIndexOf('@');
