@@ -3,7 +3,14 @@
 
 import type { CallExpr, DeferStmt, Expr, GoStmt, Ident, SelectorExpr } from '../../syntax/ast.ts';
 import type { Selection } from '../../types/info.ts';
-import { type Func, type Interface, type Signature, type Type, unalias } from '../../types/types.ts';
+import {
+  type Func,
+  type Interface,
+  type Signature,
+  type Type,
+  unalias,
+  type Var,
+} from '../../types/types.ts';
 import { computeTypeSet } from '../../types/typeset.ts';
 import { coreOf, isAggregate } from '../escape.ts';
 import type { Ev } from '../ops.ts';
@@ -384,16 +391,21 @@ export function callThunk(
 /**
  * The address a method call on a nil interface faults at when gc cannot prove the value nil: it
  * loads itab.fun[i], at 0x18 + 8*i, where i orders the interface's methods exported first, then by
- * name (types.Sym.Less). Only for receivers whose value gc never knows at compile time, a map
- * element or a channel receive; a value it can prove nil (a fresh local, an inlined `return nil`)
+ * name (types.Sym.Less). Only for receivers whose value gc never knows at compile time, a map or
+ * slice element, a channel receive, a load through a pointer; a value it can prove nil (a fresh local, an inlined `return nil`)
  * faults at 0, which the plain nil check gives (0 is returned for those).
  */
 function unknownIfaceFault(C: Compiler, e: SelectorExpr, sel: Selection): number {
   if (sel.index.length !== 1) return 0;
   const x = unparenExpr(e.x);
+  const xs = x.kind === 'SelectorExpr' ? C.unit.info.selections.get(x) : undefined;
   const unknown =
-    (x.kind === 'IndexExpr' && coreOf(C.typeOfExpr(x.x)).kind === 'map') ||
-    (x.kind === 'UnaryExpr' && x.op === '<-');
+    (x.kind === 'IndexExpr' && /^(map|slice)$/.test(coreOf(C.typeOfExpr(x.x)).kind)) ||
+    (x.kind === 'UnaryExpr' && x.op === '<-') ||
+    x.kind === 'StarExpr' ||
+    (x.kind === 'Ident' && C.rangeVars.has(C.unit.info.uses.get(x) as Var)) ||
+    // a field loaded through a pointer (`s.notifier` of a *Service): memory gc does not track
+    (xs !== undefined && xs.kind === 'fieldval' && xs.indirect);
   if (!unknown) return 0;
   const iface = coreOf(C.typeOfExpr(e.x));
   if (iface.kind !== 'interface') return 0;

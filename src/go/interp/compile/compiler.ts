@@ -178,6 +178,8 @@ export class DeclTable {
 export class Compiler {
   readonly conv = new TypeConverter();
   readonly boxed = new WeakSet<Var>();
+  /** Variables a `for k, v := range` defines: loaded from memory gc does not track (call.ts unknownIfaceFault). */
+  readonly rangeVars = new WeakSet<Var>();
   readonly globals = new WeakMap<Var, Cell>();
   readonly holders = new WeakMap<Func, Holder>();
   /** Holders of generic functions' instantiations, by origin and type arguments. */
