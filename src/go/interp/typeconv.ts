@@ -391,7 +391,8 @@ export function promote(t: RType): void {
         // Pointer receiver methods of E: in *S's method set always; in S's only when E is embedded
         // through a pointer. Struct values are their own addresses here, so the call is the same.
         const pm = e.ptrM;
-        const fn = (recv: any, ...args: any[]) => pm.fn(nav(recv), ...args);
+        const navP = navigator(c.path, true);
+        const fn = (recv: any, ...args: any[]) => pm.fn(navP(recv), ...args);
         pt.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
         if (anyPtrOnPath || c.viaPtr) t.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
       }
@@ -401,14 +402,18 @@ export function promote(t: RType): void {
   }
 }
 
-function navigator(path: { key: string; ptr: boolean }[]): (recv: any) => any {
+/**
+ * Loads the embedded field at `path`. A nil embedded pointer at the end is dereferenced for a value
+ * method, but handed as it is to a pointer-receiver method (`nilRecv`), which may accept nil.
+ */
+function navigator(path: { key: string; ptr: boolean }[], nilRecv = false): (recv: any) => any {
   return (recv: any) => {
     let v = recv;
     for (const p of path) {
       if (v === null) throw nilDeref();
       v = v[p.key];
     }
-    if (path[path.length - 1].ptr && v === null) throw nilDeref();
+    if (!nilRecv && path[path.length - 1].ptr && v === null) throw nilDeref();
     return v;
   };
 }

@@ -22,6 +22,7 @@ import { budgetExceeded, R, stackOverflow } from '../state.ts';
 import type { TypeEnv } from '../typeconv.ts';
 import { Cell, Slice, zero } from '../values.ts';
 import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
+import { tupleOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type St, type Unit } from './ctx.ts';
 import { recvNamed } from './kinds.ts';
@@ -384,7 +385,8 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
         cell.v = ev(f);
       };
     } else {
-      const ev = C.expr(init.rhs, cx);
+      // `var v, ok = m[k]` (and x.(T), <-ch) take their comma-ok forms, as in a function.
+      const ev = tupleOf(C, init.rhs, cx);
       const cells = lhs.map((v) => C.globalCell(v));
       const convs = lhs.map((v, j) => C.tupleElemConv(init.rhs, j, v.type, cx));
       step = (f) => {
