@@ -774,6 +774,14 @@ function functionRunnerIn(
   }
   cx.hasDefer = containsDefer(body);
   if (cx.hasDefer) cx.deferSlot = cx.alloc();
+  // A panic recovered before any return statement ran returns the results' zero values: unnamed
+  // results live in f[0] (one value, or an array of them), which starts out as those.
+  if (cx.hasDefer && !namedResults && cx.resultTypes.length > 0) {
+    const rts = cx.resultTypes;
+    resultInits.push(
+      rts.length === 1 ? (f) => (f[0] = zero(rts[0])) : (f) => (f[0] = rts.map((t) => zero(t))),
+    );
+  }
   const ordinary: St[] = [];
   const bodySt = C.block(body.list, cx, ordinary);
   // A body that can neither park nor run long (no loop, goto or recursion: where a goroutine is
