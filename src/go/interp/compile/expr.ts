@@ -856,6 +856,14 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
 
 // --- type assertions
 
+/** runtime/error.go TypeAssertionError.Error: `C, not T`, told apart when both print alike. */
+function mismatch(c: RType, t: RType): string {
+  const cs = c.String();
+  const as = t.String();
+  if (cs !== as) return `${cs}, not ${as}`;
+  return `${cs}, not ${as} (types from different ${c.pkgPath !== t.pkgPath ? 'packages' : 'scopes'})`;
+}
+
 /** x.(T): returns [single-value Ev (panics), comma-ok Ev returning [v, ok]]. */
 export function typeAssert(
   C: Compiler,
@@ -896,9 +904,7 @@ export function typeAssert(
     if (iv === null || iv.t !== T)
       throw at(
         site,
-        typeAssertionPanic(
-          `interface conversion: ${srcName} is ${iv === null ? 'nil' : iv.t.String()}, not ${T.String()}`,
-        ),
+        typeAssertionPanic(`interface conversion: ${srcName} is ${iv === null ? 'nil' : mismatch(iv.t, T)}`),
       );
     return agg ? clone(T, iv.v) : iv.v;
   };
