@@ -256,6 +256,20 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       return () => doRecover();
     case 'print':
     case 'println': {
+      const nl = id === 'println';
+      const link = C.link;
+      const t0 = a.length === 1 ? C.typeOfExpr(a[0]) : undefined;
+      if (t0?.kind === 'tuple') {
+        // println(f()) of a multi-value f: its results are the operands.
+        const ev = C.expr(a[0], cx);
+        const ts = t0.vars.map((v) => C.rt(v.type, cx));
+        return (f) => {
+          const r = ev(f);
+          let s = '';
+          for (let i = 0; i < ts.length; i++) s += (nl && i > 0 ? ' ' : '') + printValue(ts[i], r[i]);
+          link.ctx.stderr(nl ? `${s}\n` : s);
+        };
+      }
       // Operands read in place come after the calls of later ones, as for any call (gcorder.ts).
       const evs = gcArgOrder(
         C,
@@ -263,8 +277,6 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
         a.map((x) => C.expr(x, cx)),
       );
       const parts = a.map((x, i) => ({ ev: evs[i], t: C.rtOf(x, cx) }));
-      const nl = id === 'println';
-      const link = C.link;
       return (f) => {
         let s = '';
         for (let i = 0; i < parts.length; i++) {
