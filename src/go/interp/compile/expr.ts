@@ -904,7 +904,9 @@ export function typeAssert(
     if (iv === null || iv.t !== T)
       throw at(
         site,
-        typeAssertionPanic(`interface conversion: ${srcName} is ${iv === null ? 'nil' : mismatch(iv.t, T)}`),
+        typeAssertionPanic(
+          `interface conversion: ${srcName} is ${iv === null ? `nil, not ${T.String()}` : mismatch(iv.t, T)}`,
+        ),
       );
     return agg ? clone(T, iv.v) : iv.v;
   };
