@@ -106,8 +106,8 @@ export class TypeConverter {
         return mapOf(this.conv(t.key, env), this.conv(t.elem, env));
       case 'chan':
         return chanOf(t.dir, this.conv(t.elem, env));
-      case 'struct':
-        return structOf(
+      case 'struct': {
+        const rt = structOf(
           t.fields.map((f, i) => ({
             name: f.name,
             type: this.conv(f.type, env),
@@ -116,6 +116,19 @@ export class TypeConverter {
             pkgPath: f.pkg?.path ?? '',
           })),
         );
+        // An unnamed struct promotes its embedded fields' methods too (struct{ io.Reader; io.Closer }).
+        if (!unnamedPromoted.has(rt) && rt.fields.some((f) => f.embedded)) {
+          unnamedPromoted.add(rt);
+          const complete = () => {
+            rt.completeMethods = null;
+            if (rt.ptrToThis !== null) rt.ptrToThis.completeMethods = null;
+            promote(rt);
+          };
+          rt.completeMethods = complete;
+          if (rt.ptrToThis !== null) rt.ptrToThis.completeMethods = complete;
+        }
+        return rt;
+      }
       case 'interface': {
         const ts = t.tset ?? computeTypeSet(t);
         return interfaceOf(
@@ -280,6 +293,9 @@ function lazyEntry(
   return entry;
 }
 
+/** Unnamed struct types whose promoted methods are set up (structOf interns them). */
+const unnamedPromoted = new WeakSet<RType>();
+
 function qualified(t: RType): string {
   return t.String();
 }
@@ -330,7 +346,11 @@ export function promote(t: RType): void {
     for (const c of level) {
       if (seenTypes.has(c.type)) continue;
       seenTypes.add(c.type);
-      const names = new Set<string>([...c.type.methods.keys(), ...(c.type.ptrToThis?.methods.keys() ?? [])]);
+      // Only the methods declared on the embedded type are at this depth: the ones promoted into
+      // it are found deeper, through its own embedded fields.
+      const names = new Set<string>();
+      for (const ms of [c.type.methods, c.type.ptrToThis?.methods])
+        if (ms !== undefined) for (const [n, m] of ms) if (m.promoted !== true) names.add(n);
       if (c.type.kind === 'interface') for (const im of c.type.imethods) names.add(im.name);
       for (const name of names) {
         const prev = found.get(name);
@@ -371,8 +391,8 @@ export function promote(t: RType): void {
           return iv.t.methods.get(name)!.fn(iv.v, ...args);
         };
         const im = c.type.imethods.find((m) => m.name === name)!;
-        t.methods.set(name, { name, type: im.type, ptrRecv: false, fn });
-        pt.methods.set(name, { name, type: im.type, ptrRecv: false, fn });
+        t.methods.set(name, { name, type: im.type, ptrRecv: false, promoted: true, fn });
+        pt.methods.set(name, { name, type: im.type, ptrRecv: false, promoted: true, fn });
         continue;
       }
       const anyPtrOnPath = c.path.some((p) => p.ptr);
@@ -385,16 +405,18 @@ export function promote(t: RType): void {
           const ev = nav(recv);
           return vm.fn(isAgg ? clone(et, ev) : ev, ...args);
         };
-        t.methods.set(name, { name, type: vm.type, ptrRecv: false, fn });
-        pt.methods.set(name, { name, type: vm.type, ptrRecv: false, fn });
+        t.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
+        pt.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
       } else if (e.ptrM !== undefined) {
         // Pointer receiver methods of E: in *S's method set always; in S's only when E is embedded
         // through a pointer. Struct values are their own addresses here, so the call is the same.
         const pm = e.ptrM;
         const navP = navigator(c.path, true);
         const fn = (recv: any, ...args: any[]) => pm.fn(navP(recv), ...args);
-        pt.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
-        if (anyPtrOnPath || c.viaPtr) t.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
+        pt.methods.set(name, { name, type: pm.type, ptrRecv: true, promoted: true, fn });
+        // Through an embedded pointer it is in S's own method set: no pointer receiver needed there.
+        if (anyPtrOnPath || c.viaPtr)
+          t.methods.set(name, { name, type: pm.type, ptrRecv: false, promoted: true, fn });
       }
     }
     for (const n of newBlocked) blocked.add(n);
