@@ -29,7 +29,7 @@ import {
   tInt32,
   tString,
 } from './rtype.ts';
-import { clone } from './values.ts';
+import { clone, FieldRef } from './values.ts';
 import { WeakValueMap } from './weak-values.ts';
 
 /** Type-parameter substitution in effect while compiling one instantiation. */
@@ -401,9 +401,11 @@ export function promote(t: RType): void {
         const vm = e.valueM;
         const et = c.type;
         const isAgg = et.kind === 'struct' || et.kind === 'array';
+        // Through an embedded *E of a non-aggregate E the field holds a pointer: load it.
+        const load = !isAgg && c.path[c.path.length - 1].ptr;
         const fn = (recv: any, ...args: any[]) => {
           const ev = nav(recv);
-          return vm.fn(isAgg ? clone(et, ev) : ev, ...args);
+          return vm.fn(isAgg ? clone(et, ev) : load ? ev.load() : ev, ...args);
         };
         t.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
         pt.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
@@ -411,7 +413,18 @@ export function promote(t: RType): void {
         // Pointer receiver methods of E: in *S's method set always; in S's only when E is embedded
         // through a pointer. Struct values are their own addresses here, so the call is the same.
         const pm = e.ptrM;
-        const navP = navigator(c.path, true);
+        const last = c.path[c.path.length - 1];
+        // A non-aggregate field embedded by value (`type Counter int` with *Counter methods): its
+        // pointer is a FieldRef, where a struct or array is its own address.
+        const byRef = !last.ptr && c.type.kind !== 'struct' && c.type.kind !== 'array';
+        const navHolder = byRef && c.path.length > 1 ? navigator(c.path.slice(0, -1)) : null;
+        const navP = byRef
+          ? (recv: any) => {
+              const holder = navHolder === null ? recv : navHolder(recv);
+              if (holder === null) throw nilDeref();
+              return new FieldRef(holder, last.key);
+            }
+          : navigator(c.path, true);
         const fn = (recv: any, ...args: any[]) => pm.fn(navP(recv), ...args);
         pt.methods.set(name, { name, type: pm.type, ptrRecv: true, promoted: true, fn });
         // Through an embedded pointer it is in S's own method set: no pointer receiver needed there.

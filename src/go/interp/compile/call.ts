@@ -19,7 +19,7 @@ import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt 
 import { doRecover } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
-import { clone, type Iface, needsCopy, Slice } from '../values.ts';
+import { clone, FieldRef, type Iface, needsCopy, Slice } from '../values.ts';
 import { staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, MethodTarget } from './ctx.ts';
@@ -43,12 +43,15 @@ export function methodTarget(
   // Navigate embedded fields to the value that declares the method.
   let recvEv: Ev | undefined;
   let holderT: Type = xT;
+  // The embedded field's address, for a pointer method of a non-aggregate type embedded by value.
+  let recvRef: Ev | undefined;
   if (path.length > 0) {
     const x = C.expr(e.x, cx);
     const fp = C.fieldPath(x, xT, path, cx);
     const fobj = fp.obj;
     const key = fp.key;
     recvEv = (f) => fobj(f)[key];
+    recvRef = (f) => new FieldRef(fobj(f), key);
     holderT = fieldTypeAt(xT, path);
   }
   // A type parameter's method: statically bound to the instantiating type's method set.
@@ -102,7 +105,8 @@ export function methodTarget(
   }
   let r: Ev;
   if (ptrRecv) {
-    r = recvEv ?? (holderIsPtr ? C.expr(e.x, cx) : C.addrOf(e.x, cx));
+    const byRef = recvEv !== undefined && !holderIsPtr && baseRT.kind !== 'struct' && baseRT.kind !== 'array';
+    r = byRef ? recvRef! : (recvEv ?? (holderIsPtr ? C.expr(e.x, cx) : C.addrOf(e.x, cx)));
   } else {
     const xr = recvEv ?? C.expr(e.x, cx);
     const agg = needsCopy(baseRT);
