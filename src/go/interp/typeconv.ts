@@ -44,6 +44,8 @@ export class TypeConverter {
   private readonly named = new WeakMap<Named, RType>();
   private readonly instances = new WeakValueMap<string, RType>();
   methodProvider: MethodProvider | null = null;
+  /** Whether a value-receiver method leaves its receiver alone (Compiler.readOnlyLeaf). */
+  recvReadOnly: ((m: Func) => boolean) | null = null;
 
   /** Runtime descriptor of `t` under substitution `env`. */
   rtype(t: Type, env: TypeEnv): RType {
@@ -243,6 +245,10 @@ export class TypeConverter {
           // A declared method's holder stub (Compiler.lazyHolder): the entry takes the compiled
           // function itself, so that calls through the table skip the stub's forwarding layer.
           compiled = c.$force !== undefined ? c.$force() : c;
+          // Called through an interface or method table, a value receiver is a copy: the method
+          // may not change the value the interface holds (a struct or array is shared here).
+          if (!ptrRecv && (t.kind === 'struct' || t.kind === 'array') && this.recvReadOnly?.(m) !== true)
+            compiled = copyingRecv(t, compiled!);
         }
         return compiled!;
       };
@@ -264,6 +270,18 @@ export class TypeConverter {
     t.completeMethods = complete;
     pt.completeMethods = complete;
   }
+}
+
+/** `fn` called with a copy of its receiver; its generator and trampoline twins likewise. */
+function copyingRecv(t: RType, fn: any): (recv: any, ...args: any[]) => any {
+  const w: any = (recv: any, ...args: any[]) => fn(clone(t, recv), ...args);
+  if (fn.$g !== undefined)
+    w.$g = function* (recv: any, ...args: any[]) {
+      return yield* fn.$g(clone(t, recv), ...args);
+    };
+  if (fn.$pre !== undefined) w.$pre = fn.$pre;
+  if (fn.$t !== undefined) w.$t = (recv: any, ...args: any[]) => fn.$t.call(fn, clone(t, recv), ...args);
+  return w;
 }
 
 /**

@@ -246,6 +246,7 @@ export class Compiler {
     this.blockingFuncs = genMode ? new WeakSet() : null;
     this.longFuncs = genMode ? new WeakSet() : null;
     this.conv.methodProvider = (m, recv, env) => this.methodBody(m, recv, env);
+    this.conv.recvReadOnly = (m) => this.readOnlyLeaf(m)?.recv === true;
   }
 
   // -------------------------------------------------------------------------------------------
