@@ -125,7 +125,15 @@ function initOrder(c: Checker): Initializer[] {
   const nodes = new Map<Obj, InitNode>();
   for (const o of c.objMap.keys())
     if (o.kind === 'const' || o.kind === 'var' || o.kind === 'func')
-      nodes.set(o, { obj: o, order: nodes.size, succ: new Set(), pred: new Set(), ndeps: 0, done: false });
+      // Constants before everything else (types2 nodeQueue.Less, go.dev/issue/66575), then source order.
+      nodes.set(o, {
+        obj: o,
+        order: (o.kind === 'const' ? 0 : 1 << 30) + nodes.size,
+        succ: new Set(),
+        pred: new Set(),
+        ndeps: 0,
+        done: false,
+      });
   for (const n of nodes.values()) {
     // `a, b = f()`: every variable's declaration holds the one initialiser; its dependencies are
     // recorded on whichever was checked, so each takes them all (types2 shares one declInfo).
