@@ -352,6 +352,15 @@ export function selector(C: Compiler, e: SelectorExpr, cx: FnCtx): Ev {
   // Method expression T.M / (*T).M: a function taking the receiver first.
   const m = sel.obj as Func;
   const recvT = C.rt(sel.recv, cx);
+  if (recvT.kind === 'interface') {
+    // I.M: a function of an I value, dispatched on its dynamic type (error.Error(err)).
+    const name = m.name;
+    return () =>
+      (recv: Iface | null, ...args: any[]) => {
+        if (recv === null) throw nilDeref();
+        return recv.t.methods.get(name)!.fn(recv.v, ...args);
+      };
+  }
   const meth = C.findMethod(recvT, m.name, e);
   return () =>
     (recv: any, ...args: any[]) =>
