@@ -42,7 +42,9 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
     }
     case 'IndexExpr': {
       const xt = coreOf(C.typeOfExpr(e.x));
-      if (xt.kind === 'map') {
+      // A type parameter without a core type ([]T | [N]T) indexes as its instantiation does.
+      const xk = C.indexKind(e.x, xt, cx);
+      if (xk === 'map' && xt.kind === 'map') {
         const x = C.expr(e.x, cx);
         const k = C.valueTo(e.index, xt.key, cx);
         const vt = C.rt(xt.elem, cx);
@@ -66,8 +68,8 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
       const agg = needsCopy(et);
       // gc's store faults where its load does: at the element's address behind a nil pointer for
       // a constant index (`p.c[2] = 5`: offset(c)+16), after a nil check (0x0) for a variable one.
-      const { x, elemOff } = C.arrayOperand(e, xt.kind, cx, 0);
-      if (xt.kind === 'slice') {
+      const { x, elemOff } = C.arrayOperand(e, xk, cx, 0);
+      if (xk === 'slice') {
         return {
           load,
           store: (f, v) => {
@@ -79,8 +81,9 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
           },
         };
       }
-      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
-      const isPtr = xt.kind === 'pointer';
+      const xr = C.rtOf(e.x, cx);
+      const n = xk === 'array' ? xr.len : xr.elem!.len;
+      const isPtr = xk === 'pointer';
       const addr = elemOff ?? 0;
       return {
         load,

@@ -158,6 +158,16 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
   switch (id) {
     case 'len': {
       const t = coreOf(C.typeOfExpr(a[0]));
+      if (t.kind === 'interface') {
+        // A type parameter without a core type (~string | ~[]byte): its instantiation's length.
+        const rt = C.rtOf(a[0], cx);
+        const v = C.expr(a[0], cx);
+        if (rt.kind === 'string') return (f) => (v(f) as string).length;
+        if (rt.kind === 'slice') return (f) => v(f)?.len ?? 0;
+        if (rt.kind === 'map') return (f) => v(f)?.size ?? 0;
+        const n = rt.kind === 'array' ? rt.len : rt.kind === 'ptr' ? rt.elem!.len : -1;
+        if (n >= 0) return () => n;
+      }
       const x =
         t.kind === 'basic' || t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 8) : C.expr(a[0], cx);
       if (t.kind === 'basic') return (f) => (x(f) as string).length;
