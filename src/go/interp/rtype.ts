@@ -81,6 +81,8 @@ export interface RMethod {
   readonly type: RType;
   /** True when declared with a pointer receiver. */
   readonly ptrRecv: boolean;
+  /** Promoted from an embedded field (typeconv.ts promote), not declared on the type. */
+  readonly promoted?: boolean;
   fn: (recv: any, ...args: any[]) => any;
 }
 
@@ -313,6 +315,11 @@ export function ptrTo(elem: RType): RType {
       t.fillMethods = () => {
         t.fillMethods = null;
         elem.fillMethods?.();
+      };
+    if (elem.completeMethods !== null)
+      t.completeMethods = () => {
+        t.completeMethods = null;
+        elem.completeMethods?.();
       };
   }
   return elem.ptrToThis;

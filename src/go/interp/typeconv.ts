@@ -29,7 +29,7 @@ import {
   tInt32,
   tString,
 } from './rtype.ts';
-import { clone } from './values.ts';
+import { clone, FieldRef } from './values.ts';
 import { WeakValueMap } from './weak-values.ts';
 
 /** Type-parameter substitution in effect while compiling one instantiation. */
@@ -44,6 +44,8 @@ export class TypeConverter {
   private readonly named = new WeakMap<Named, RType>();
   private readonly instances = new WeakValueMap<string, RType>();
   methodProvider: MethodProvider | null = null;
+  /** Whether a value-receiver method leaves its receiver alone (Compiler.readOnlyLeaf). */
+  recvReadOnly: ((m: Func) => boolean) | null = null;
 
   /** Runtime descriptor of `t` under substitution `env`. */
   rtype(t: Type, env: TypeEnv): RType {
@@ -106,8 +108,8 @@ export class TypeConverter {
         return mapOf(this.conv(t.key, env), this.conv(t.elem, env));
       case 'chan':
         return chanOf(t.dir, this.conv(t.elem, env));
-      case 'struct':
-        return structOf(
+      case 'struct': {
+        const rt = structOf(
           t.fields.map((f, i) => ({
             name: f.name,
             type: this.conv(f.type, env),
@@ -116,6 +118,19 @@ export class TypeConverter {
             pkgPath: f.pkg?.path ?? '',
           })),
         );
+        // An unnamed struct promotes its embedded fields' methods too (struct{ io.Reader; io.Closer }).
+        if (!unnamedPromoted.has(rt) && rt.fields.some((f) => f.embedded)) {
+          unnamedPromoted.add(rt);
+          const complete = () => {
+            rt.completeMethods = null;
+            if (rt.ptrToThis !== null) rt.ptrToThis.completeMethods = null;
+            promote(rt);
+          };
+          rt.completeMethods = complete;
+          if (rt.ptrToThis !== null) rt.ptrToThis.completeMethods = complete;
+        }
+        return rt;
+      }
       case 'interface': {
         const ts = t.tset ?? computeTypeSet(t);
         return interfaceOf(
@@ -230,6 +245,10 @@ export class TypeConverter {
           // A declared method's holder stub (Compiler.lazyHolder): the entry takes the compiled
           // function itself, so that calls through the table skip the stub's forwarding layer.
           compiled = c.$force !== undefined ? c.$force() : c;
+          // Called through an interface or method table, a value receiver is a copy: the method
+          // may not change the value the interface holds (a struct or array is shared here).
+          if (!ptrRecv && (t.kind === 'struct' || t.kind === 'array') && this.recvReadOnly?.(m) !== true)
+            compiled = copyingRecv(t, compiled!);
         }
         return compiled!;
       };
@@ -251,6 +270,18 @@ export class TypeConverter {
     t.completeMethods = complete;
     pt.completeMethods = complete;
   }
+}
+
+/** `fn` called with a copy of its receiver; its generator and trampoline twins likewise. */
+function copyingRecv(t: RType, fn: any): (recv: any, ...args: any[]) => any {
+  const w: any = (recv: any, ...args: any[]) => fn(clone(t, recv), ...args);
+  if (fn.$g !== undefined)
+    w.$g = function* (recv: any, ...args: any[]) {
+      return yield* fn.$g(clone(t, recv), ...args);
+    };
+  if (fn.$pre !== undefined) w.$pre = fn.$pre;
+  if (fn.$t !== undefined) w.$t = (recv: any, ...args: any[]) => fn.$t.call(fn, clone(t, recv), ...args);
+  return w;
 }
 
 /**
@@ -279,6 +310,9 @@ function lazyEntry(
   };
   return entry;
 }
+
+/** Unnamed struct types whose promoted methods are set up (structOf interns them). */
+const unnamedPromoted = new WeakSet<RType>();
 
 function qualified(t: RType): string {
   return t.String();
@@ -330,7 +364,11 @@ export function promote(t: RType): void {
     for (const c of level) {
       if (seenTypes.has(c.type)) continue;
       seenTypes.add(c.type);
-      const names = new Set<string>([...c.type.methods.keys(), ...(c.type.ptrToThis?.methods.keys() ?? [])]);
+      // Only the methods declared on the embedded type are at this depth: the ones promoted into
+      // it are found deeper, through its own embedded fields.
+      const names = new Set<string>();
+      for (const ms of [c.type.methods, c.type.ptrToThis?.methods])
+        if (ms !== undefined) for (const [n, m] of ms) if (m.promoted !== true) names.add(n);
       if (c.type.kind === 'interface') for (const im of c.type.imethods) names.add(im.name);
       for (const name of names) {
         const prev = found.get(name);
@@ -371,8 +409,8 @@ export function promote(t: RType): void {
           return iv.t.methods.get(name)!.fn(iv.v, ...args);
         };
         const im = c.type.imethods.find((m) => m.name === name)!;
-        t.methods.set(name, { name, type: im.type, ptrRecv: false, fn });
-        pt.methods.set(name, { name, type: im.type, ptrRecv: false, fn });
+        t.methods.set(name, { name, type: im.type, ptrRecv: false, promoted: true, fn });
+        pt.methods.set(name, { name, type: im.type, ptrRecv: false, promoted: true, fn });
         continue;
       }
       const anyPtrOnPath = c.path.some((p) => p.ptr);
@@ -381,19 +419,35 @@ export function promote(t: RType): void {
         const vm = e.valueM;
         const et = c.type;
         const isAgg = et.kind === 'struct' || et.kind === 'array';
+        // Through an embedded *E of a non-aggregate E the field holds a pointer: load it.
+        const load = !isAgg && c.path[c.path.length - 1].ptr;
         const fn = (recv: any, ...args: any[]) => {
           const ev = nav(recv);
-          return vm.fn(isAgg ? clone(et, ev) : ev, ...args);
+          return vm.fn(isAgg ? clone(et, ev) : load ? ev.load() : ev, ...args);
         };
-        t.methods.set(name, { name, type: vm.type, ptrRecv: false, fn });
-        pt.methods.set(name, { name, type: vm.type, ptrRecv: false, fn });
+        t.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
+        pt.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
       } else if (e.ptrM !== undefined) {
         // Pointer receiver methods of E: in *S's method set always; in S's only when E is embedded
         // through a pointer. Struct values are their own addresses here, so the call is the same.
         const pm = e.ptrM;
-        const fn = (recv: any, ...args: any[]) => pm.fn(nav(recv), ...args);
-        pt.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
-        if (anyPtrOnPath || c.viaPtr) t.methods.set(name, { name, type: pm.type, ptrRecv: true, fn });
+        const last = c.path[c.path.length - 1];
+        // A non-aggregate field embedded by value (`type Counter int` with *Counter methods): its
+        // pointer is a FieldRef, where a struct or array is its own address.
+        const byRef = !last.ptr && c.type.kind !== 'struct' && c.type.kind !== 'array';
+        const navHolder = byRef && c.path.length > 1 ? navigator(c.path.slice(0, -1)) : null;
+        const navP = byRef
+          ? (recv: any) => {
+              const holder = navHolder === null ? recv : navHolder(recv);
+              if (holder === null) throw nilDeref();
+              return new FieldRef(holder, last.key);
+            }
+          : navigator(c.path, true);
+        const fn = (recv: any, ...args: any[]) => pm.fn(navP(recv), ...args);
+        pt.methods.set(name, { name, type: pm.type, ptrRecv: true, promoted: true, fn });
+        // Through an embedded pointer it is in S's own method set: no pointer receiver needed there.
+        if (anyPtrOnPath || c.viaPtr)
+          t.methods.set(name, { name, type: pm.type, ptrRecv: false, promoted: true, fn });
       }
     }
     for (const n of newBlocked) blocked.add(n);
@@ -401,14 +455,18 @@ export function promote(t: RType): void {
   }
 }
 
-function navigator(path: { key: string; ptr: boolean }[]): (recv: any) => any {
+/**
+ * Loads the embedded field at `path`. A nil embedded pointer at the end is dereferenced for a value
+ * method, but handed as it is to a pointer-receiver method (`nilRecv`), which may accept nil.
+ */
+function navigator(path: { key: string; ptr: boolean }[], nilRecv = false): (recv: any) => any {
   return (recv: any) => {
     let v = recv;
     for (const p of path) {
       if (v === null) throw nilDeref();
       v = v[p.key];
     }
-    if (path[path.length - 1].ptr && v === null) throw nilDeref();
+    if (!nilRecv && path[path.length - 1].ptr && v === null) throw nilDeref();
     return v;
   };
 }

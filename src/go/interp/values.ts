@@ -337,6 +337,8 @@ function keyNormaliser(t: RType): ((k: any) => any) | null {
     case 'interface':
     case 'ptr':
     case 'chan':
+    case 'complex64':
+    case 'complex128':
       return (k) => keyOf(t, k);
     case 'float32':
     case 'float64':
@@ -393,10 +395,17 @@ export function keyOf(t: RType, v: any): any {
       return `p${identityOf(v)}`;
     case 'chan':
       return v === null ? 'nil' : `c${identityOf(v)}`;
+    case 'complex64':
+    case 'complex128':
+      // By value, -0 as +0; a NaN part equals nothing, as a float key.
+      if (Number.isNaN(v.re) || Number.isNaN(v.im)) return `NaN#${nextNaNKey++}`;
+      return `${v.re + 0},${v.im + 0}i`;
     default:
       return v;
   }
 }
+
+let nextNaNKey = 1;
 
 function keyPart(t: RType, v: any): string {
   switch (t.kind) {
@@ -407,6 +416,8 @@ function keyPart(t: RType, v: any): string {
     case 'interface':
     case 'ptr':
     case 'chan':
+    case 'complex64':
+    case 'complex128':
       return String(keyOf(t, v));
     default:
       // numbers, bigints (suffix n so 1 and 1n — never both canonical — can't collide), bools

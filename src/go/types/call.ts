@@ -4,7 +4,7 @@ import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
 import { exprString, startPos } from './exprstring.ts';
-import { mentions, renameTypeParams } from './infer.ts';
+import { makeSubst, mentions, renameTypeParams, subst } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
 import {
   coreType,
@@ -226,19 +226,22 @@ export function argumentsCheck(
     const first = args[generic[0].index];
     c.allowVersion(21, first.expr ?? call, 'implicitly instantiated function as argument');
   }
-  const tparams = [...own, ...generic.flatMap((g) => g.tparams)];
+  // A recursive call in the callee's own body passes values of its type parameters: infer with
+  // fresh ones standing for the callee's (types2 call.go arguments, renameTParams), else T would
+  // be bound to itself.
+  let ownInfer = own;
+  let paramTypes = sigParams.map((v) => v.type);
+  if (own.length > 0 && args.some((a) => mentions(a.type, own))) {
+    ownInfer = renameTypeParams(own, sig).tparams;
+    const m = makeSubst(own, ownInfer);
+    paramTypes = paramTypes.map((t) => subst(t, m));
+  }
+  const tparams = [...ownInfer, ...generic.flatMap((g) => g.tparams)];
   if (tparams.length > 0) {
     // The callee's type arguments given, then each generic argument's given ones (F[A] partial).
     const given: (Type | undefined)[] = own.map((_, i) => targs?.[i]);
     for (const g of generic) given.push(...g.tparams.map((_, i) => g.targs?.[i]));
-    const inferred = c.infer(
-      call,
-      tparams,
-      given,
-      sigParams.map((v) => v.type),
-      args,
-      xlist,
-    );
+    const inferred = c.infer(call, tparams, given, paramTypes, args, xlist);
     if (!inferred) return undefined;
     if (own.length > 0) {
       const r = c.instantiateSignature(call, call.fun, sig, inferred.slice(0, own.length), xlist);

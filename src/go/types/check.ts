@@ -1,6 +1,6 @@
 // The checker entry point: check one package from its parsed files (types2 Checker.Files).
 
-import type { File } from '../syntax/ast.ts';
+import type { Expr, File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
 import { Checker, type CheckOptions, type Importer } from './checker.ts';
 import { collectAliasMethods, installEnsureMethods, laterBodies, objDecl, setActiveChecker } from './decl.ts';
@@ -105,32 +105,114 @@ function packageObjects(c: Checker): void {
 }
 
 /**
- * Package-level variable initialisation order (types2 initorder.go, simplified): variables in
- * declaration order, each preceded by the variables its initialiser depends on, directly or
- * through the functions it references. Cycles among constants, variables and functions are
- * reported as gc does ("initialization cycle for x").
+ * Package-level variable initialisation order (types2 initorder.go): a graph of the package's
+ * constants, variables and functions with an edge to each package-level object a declaration uses;
+ * functions are then taken out (their users depend on what they use), and the variables are emitted
+ * by "the earliest in declaration order that is ready" (the spec's rule). Cycles among constants,
+ * variables and functions are reported as gc does ("initialization cycle for x").
  */
+interface InitNode {
+  obj: Obj;
+  order: number;
+  succ: Set<InitNode>;
+  pred: Set<InitNode>;
+  ndeps: number;
+  done: boolean;
+}
+
 function initOrder(c: Checker): Initializer[] {
   reportInitCycle(c);
+  const nodes = new Map<Obj, InitNode>();
+  for (const o of c.objMap.keys())
+    if (o.kind === 'const' || o.kind === 'var' || o.kind === 'func')
+      // Constants before everything else (types2 nodeQueue.Less, go.dev/issue/66575), then source order.
+      nodes.set(o, {
+        obj: o,
+        order: (o.kind === 'const' ? 0 : 1 << 30) + nodes.size,
+        succ: new Set(),
+        pred: new Set(),
+        ndeps: 0,
+        done: false,
+      });
+  for (const n of nodes.values()) {
+    // `a, b = f()`: every variable's declaration holds the one initialiser; its dependencies are
+    // recorded on whichever was checked, so each takes them all (types2 shares one declInfo).
+    const decl = c.objMap.get(n.obj)!;
+    for (const v of decl.lhs ?? [n.obj])
+      for (const d of c.objMap.get(v)!.deps) {
+        const m = nodes.get(d);
+        if (m === undefined) continue;
+        n.succ.add(m);
+        m.pred.add(n);
+      }
+  }
+  // Cheapest functions first (types2 sorts by len(pred)*len(succ)); the resulting graph is the same.
+  const funcs = [...nodes.values()].filter((n) => n.obj.kind === 'func');
+  funcs.sort((a, b) => a.pred.size * a.succ.size - b.pred.size * b.succ.size);
+  for (const n of funcs) {
+    for (const p of n.pred) {
+      if (p === n) continue;
+      for (const s of n.succ) {
+        if (s === n) continue;
+        p.succ.add(s);
+        s.pred.add(p);
+      }
+      p.succ.delete(n);
+    }
+    for (const s of n.succ) s.pred.delete(n);
+    nodes.delete(n.obj);
+  }
+  // The ready nodes (no dependencies left) in a min-heap by declaration order.
+  const ready: InitNode[] = [];
+  const push = (n: InitNode) => {
+    let i = ready.push(n) - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (ready[up].order <= n.order) break;
+      ready[i] = ready[up];
+      i = up;
+    }
+    ready[i] = n;
+  };
+  const pop = (): InitNode => {
+    const top = ready[0];
+    const last = ready.pop()!;
+    if (ready.length > 0) {
+      let i = 0;
+      for (;;) {
+        let m = 2 * i + 1;
+        if (m >= ready.length) break;
+        if (m + 1 < ready.length && ready[m + 1].order < ready[m].order) m++;
+        if (ready[m].order >= last.order) break;
+        ready[i] = ready[m];
+        i = m;
+      }
+      ready[i] = last;
+    }
+    return top;
+  };
+  for (const n of nodes.values()) {
+    n.ndeps = n.succ.size;
+    if (n.ndeps === 0) push(n);
+  }
   const order: Initializer[] = [];
-  const emitted = new Set<Obj>();
-  const visiting = new Set<Obj>();
-  const varsOf = (o: Obj): Var[] => {
-    const d = c.objMap.get(o);
-    return d?.lhs ?? [o as Var];
-  };
-  const visit = (o: Obj): void => {
-    if (emitted.has(o) || visiting.has(o)) return;
-    visiting.add(o);
-    const d = c.objMap.get(o);
-    if (d) for (const dep of d.deps) visit(dep);
-    visiting.delete(o);
-    if (o.kind !== 'var' || emitted.has(o)) return;
-    const vars = varsOf(o);
-    for (const v of vars) emitted.add(v);
-    if (d?.init) order.push({ lhs: vars, rhs: d.init });
-  };
-  for (const v of c.objMap.keys()) if (v.kind === 'var') visit(v);
+  const emitted = new Set<Expr>();
+  for (let left = nodes.size; left > 0; left--) {
+    let n: InitNode;
+    if (ready.length > 0) n = pop();
+    else {
+      // A cycle (reported above): the node with the fewest dependencies left, then the earliest.
+      n = [...nodes.values()]
+        .filter((x) => !x.done)
+        .reduce((a, b) => (b.ndeps < a.ndeps || (b.ndeps === a.ndeps && b.order < a.order) ? b : a));
+    }
+    n.done = true;
+    for (const p of n.pred) if (!p.done && --p.ndeps === 0) push(p);
+    const d = c.objMap.get(n.obj);
+    if (n.obj.kind !== 'var' || d?.init === undefined || emitted.has(d.init)) continue;
+    emitted.add(d.init);
+    order.push({ lhs: d.lhs ?? [n.obj as Var], rhs: d.init });
+  }
   return order;
 }
 

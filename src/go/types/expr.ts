@@ -1590,7 +1590,9 @@ function typeAssert(c: Checker, e: TypeAssertExpr): Operand {
 
 /** Report an impossible type assertion (types2 typeAssertion). */
 export function typeAssertion(c: Checker, e: Expr, x: Operand, T: Type, typeSwitch: boolean): void {
-  if (isInterface(T)) return;
+  // types2 assertableTo: no static check when T is an interface, a type parameter included
+  // (IsInterface of its constraint).
+  if (isInterface(T) || isTypeParam(T)) return;
   const mm = missingMethod(T, x.type, false, c.qf);
   if (!mm.method) return;
   const cause = mm.cause;

@@ -199,6 +199,9 @@ function instantiateAlias(origin: Alias, targs: Type[]): Alias {
 function expand(n: Named): void {
   const origin = n.origin;
   if (!origin || n.underlyingType) return;
+  // The origin is still being declared (mutually recursive generic types: List[T] holding
+  // Element[T] holding *List[T]): expand on a later look, not as invalid for good.
+  if (!origin.underlyingType) return;
   const m = makeSubst(origin.typeParams ?? [], n.typeArgs ?? []);
   n.underlyingType = invalidType; // guard against recursion
   const ou = origin.underlyingType ? under(origin) : invalidType;

@@ -23,7 +23,7 @@ import {
   type Slice,
   zero,
 } from '../values.ts';
-import { mentionsAny, unparenExpr } from './analysis.ts';
+import { containsKind, mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
 import { gcArgOrder, gcRhsFirst } from './gcorder.ts';
@@ -42,7 +42,9 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
     }
     case 'IndexExpr': {
       const xt = coreOf(C.typeOfExpr(e.x));
-      if (xt.kind === 'map') {
+      // A type parameter without a core type ([]T | [N]T) indexes as its instantiation does.
+      const xk = C.indexKind(e.x, xt, cx);
+      if (xk === 'map' && xt.kind === 'map') {
         const x = C.expr(e.x, cx);
         const k = C.valueTo(e.index, xt.key, cx);
         const vt = C.rt(xt.elem, cx);
@@ -66,8 +68,8 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
       const agg = needsCopy(et);
       // gc's store faults where its load does: at the element's address behind a nil pointer for
       // a constant index (`p.c[2] = 5`: offset(c)+16), after a nil check (0x0) for a variable one.
-      const { x, elemOff } = C.arrayOperand(e, xt.kind, cx, 0);
-      if (xt.kind === 'slice') {
+      const { x, elemOff } = C.arrayOperand(e, xk, cx, 0);
+      if (xk === 'slice') {
         return {
           load,
           store: (f, v) => {
@@ -79,8 +81,9 @@ export function lvalue(C: Compiler, e: Expr, cx: FnCtx): LValue {
           },
         };
       }
-      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
-      const isPtr = xt.kind === 'pointer';
+      const xr = C.rtOf(e.x, cx);
+      const n = xk === 'array' ? xr.len : xr.elem!.len;
+      const isPtr = xk === 'pointer';
       const addr = elemOff ?? 0;
       return {
         load,
@@ -179,7 +182,7 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
         !define &&
         s.lhs.some((l) => {
           const u = unparenExpr(l);
-          return u.kind !== 'Ident' && mentionsAny(u, assignedVars, info);
+          return u.kind !== 'Ident' && (mentionsAny(u, assignedVars, info) || containsKind(u, 'CallExpr'));
         });
       const refs = s.lhs.map((l, i) => {
         const u = unparenExpr(l);
@@ -243,6 +246,43 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
       return st;
     });
     void info;
+    // The left side's index and pointer operands are evaluated before the call (the spec's first
+    // phase): `m[f()], *g() = h()` calls f, g, h; `p, *p = fp()` stores through the old p.
+    if (!define) {
+      const assigned = new Set(
+        s.lhs
+          .map((l) => unparenExpr(l))
+          .flatMap((l) => (l.kind === 'Ident' ? [info.uses.get(l) ?? info.defs.get(l)] : [])),
+      );
+      const refs = s.lhs.map((l, i) => {
+        const u = unparenExpr(l);
+        if (u.kind === 'Ident' || stores[i] === null) return null;
+        if (targets[i].type !== null && needsCopy(targets[i].type!)) return null;
+        if (!containsKind(u, 'CallExpr') && !mentionsAny(u, assigned, info)) return null;
+        return refOf(C, u, cx);
+      });
+      const boxAs = targets.map((t, i) =>
+        t.type !== null && t.type.kind === 'interface' && elemTypes[i].kind !== 'interface'
+          ? elemTypes[i]
+          : null,
+      );
+      const tup = tuple ?? tupleOf(C, r, cx);
+      if (refs.some((x) => x !== null))
+        return (f) => {
+          const locs = refs.map((x) => (x === null ? null : x(f)));
+          const vals = tup(f);
+          for (let i = 0; i < stores.length; i++) {
+            const loc = locs[i];
+            const bt = boxAs[i];
+            if (loc !== null) loc.store(bt === null ? vals[i] : new Iface(bt, vals[i]));
+            else {
+              const st = stores[i];
+              if (st !== null) st(f, vals[i]);
+            }
+          }
+          return NORMAL;
+        };
+    }
     if (mapOk) return mapCommaOkAssign(C, r as Expr & { kind: 'IndexExpr' }, cx, stores[0], stores[1]);
     const tup = tuple!;
     return (f) => {

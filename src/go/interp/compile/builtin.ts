@@ -158,6 +158,16 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
   switch (id) {
     case 'len': {
       const t = coreOf(C.typeOfExpr(a[0]));
+      if (t.kind === 'interface') {
+        // A type parameter without a core type (~string | ~[]byte): its instantiation's length.
+        const rt = C.rtOf(a[0], cx);
+        const v = C.expr(a[0], cx);
+        if (rt.kind === 'string') return (f) => (v(f) as string).length;
+        if (rt.kind === 'slice') return (f) => v(f)?.len ?? 0;
+        if (rt.kind === 'map') return (f) => v(f)?.size ?? 0;
+        const n = rt.kind === 'array' ? rt.len : rt.kind === 'ptr' ? rt.elem!.len : -1;
+        if (n >= 0) return () => n;
+      }
       const x =
         t.kind === 'basic' || t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 8) : C.expr(a[0], cx);
       if (t.kind === 'basic') return (f) => (x(f) as string).length;
@@ -256,6 +266,20 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       return () => doRecover();
     case 'print':
     case 'println': {
+      const nl = id === 'println';
+      const link = C.link;
+      const t0 = a.length === 1 ? C.typeOfExpr(a[0]) : undefined;
+      if (t0?.kind === 'tuple') {
+        // println(f()) of a multi-value f: its results are the operands.
+        const ev = C.expr(a[0], cx);
+        const ts = t0.vars.map((v) => C.rt(v.type, cx));
+        return (f) => {
+          const r = ev(f);
+          let s = '';
+          for (let i = 0; i < ts.length; i++) s += (nl && i > 0 ? ' ' : '') + printValue(ts[i], r[i]);
+          link.ctx.stderr(nl ? `${s}\n` : s);
+        };
+      }
       // Operands read in place come after the calls of later ones, as for any call (gcorder.ts).
       const evs = gcArgOrder(
         C,
@@ -263,8 +287,6 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
         a.map((x) => C.expr(x, cx)),
       );
       const parts = a.map((x, i) => ({ ev: evs[i], t: C.rtOf(x, cx) }));
-      const nl = id === 'println';
-      const link = C.link;
       return (f) => {
         let s = '';
         for (let i = 0; i < parts.length; i++) {

@@ -3,7 +3,14 @@
 
 import type { CallExpr, DeferStmt, Expr, GoStmt, Ident, SelectorExpr } from '../../syntax/ast.ts';
 import type { Selection } from '../../types/info.ts';
-import { type Func, type Interface, type Signature, type Type, unalias } from '../../types/types.ts';
+import {
+  type Func,
+  type Interface,
+  type Signature,
+  type Type,
+  unalias,
+  type Var,
+} from '../../types/types.ts';
 import { computeTypeSet } from '../../types/typeset.ts';
 import { coreOf, isAggregate } from '../escape.ts';
 import type { Ev } from '../ops.ts';
@@ -12,7 +19,7 @@ import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt 
 import { doRecover } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
-import { clone, type Iface, needsCopy, Slice } from '../values.ts';
+import { clone, FieldRef, type Iface, needsCopy, Slice } from '../values.ts';
 import { staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, MethodTarget } from './ctx.ts';
@@ -36,12 +43,15 @@ export function methodTarget(
   // Navigate embedded fields to the value that declares the method.
   let recvEv: Ev | undefined;
   let holderT: Type = xT;
+  // The embedded field's address, for a pointer method of a non-aggregate type embedded by value.
+  let recvRef: Ev | undefined;
   if (path.length > 0) {
     const x = C.expr(e.x, cx);
     const fp = C.fieldPath(x, xT, path, cx);
     const fobj = fp.obj;
     const key = fp.key;
     recvEv = (f) => fobj(f)[key];
+    recvRef = (f) => new FieldRef(fobj(f), key);
     holderT = fieldTypeAt(xT, path);
   }
   // A type parameter's method: statically bound to the instantiating type's method set.
@@ -95,7 +105,8 @@ export function methodTarget(
   }
   let r: Ev;
   if (ptrRecv) {
-    r = recvEv ?? (holderIsPtr ? C.expr(e.x, cx) : C.addrOf(e.x, cx));
+    const byRef = recvEv !== undefined && !holderIsPtr && baseRT.kind !== 'struct' && baseRT.kind !== 'array';
+    r = byRef ? recvRef! : (recvEv ?? (holderIsPtr ? C.expr(e.x, cx) : C.addrOf(e.x, cx)));
   } else {
     const xr = recvEv ?? C.expr(e.x, cx);
     const agg = needsCopy(baseRT);
@@ -384,16 +395,21 @@ export function callThunk(
 /**
  * The address a method call on a nil interface faults at when gc cannot prove the value nil: it
  * loads itab.fun[i], at 0x18 + 8*i, where i orders the interface's methods exported first, then by
- * name (types.Sym.Less). Only for receivers whose value gc never knows at compile time, a map
- * element or a channel receive; a value it can prove nil (a fresh local, an inlined `return nil`)
+ * name (types.Sym.Less). Only for receivers whose value gc never knows at compile time, a map or
+ * slice element, a channel receive, a load through a pointer; a value it can prove nil (a fresh local, an inlined `return nil`)
  * faults at 0, which the plain nil check gives (0 is returned for those).
  */
 function unknownIfaceFault(C: Compiler, e: SelectorExpr, sel: Selection): number {
   if (sel.index.length !== 1) return 0;
   const x = unparenExpr(e.x);
+  const xs = x.kind === 'SelectorExpr' ? C.unit.info.selections.get(x) : undefined;
   const unknown =
-    (x.kind === 'IndexExpr' && coreOf(C.typeOfExpr(x.x)).kind === 'map') ||
-    (x.kind === 'UnaryExpr' && x.op === '<-');
+    (x.kind === 'IndexExpr' && /^(map|slice)$/.test(coreOf(C.typeOfExpr(x.x)).kind)) ||
+    (x.kind === 'UnaryExpr' && x.op === '<-') ||
+    x.kind === 'StarExpr' ||
+    (x.kind === 'Ident' && C.rangeVars.has(C.unit.info.uses.get(x) as Var)) ||
+    // a field loaded through a pointer (`s.notifier` of a *Service): memory gc does not track
+    (xs !== undefined && xs.kind === 'fieldval' && xs.indirect);
   if (!unknown) return 0;
   const iface = coreOf(C.typeOfExpr(e.x));
   if (iface.kind !== 'interface') return 0;

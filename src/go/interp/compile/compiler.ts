@@ -178,6 +178,8 @@ export class DeclTable {
 export class Compiler {
   readonly conv = new TypeConverter();
   readonly boxed = new WeakSet<Var>();
+  /** Variables a `for k, v := range` defines: loaded from memory gc does not track (call.ts unknownIfaceFault). */
+  readonly rangeVars = new WeakSet<Var>();
   readonly globals = new WeakMap<Var, Cell>();
   readonly holders = new WeakMap<Func, Holder>();
   /** Holders of generic functions' instantiations, by origin and type arguments. */
@@ -244,6 +246,7 @@ export class Compiler {
     this.blockingFuncs = genMode ? new WeakSet() : null;
     this.longFuncs = genMode ? new WeakSet() : null;
     this.conv.methodProvider = (m, recv, env) => this.methodBody(m, recv, env);
+    this.conv.recvReadOnly = (m) => this.readOnlyLeaf(m)?.recv === true;
   }
 
   // -------------------------------------------------------------------------------------------

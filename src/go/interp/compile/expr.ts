@@ -352,6 +352,15 @@ export function selector(C: Compiler, e: SelectorExpr, cx: FnCtx): Ev {
   // Method expression T.M / (*T).M: a function taking the receiver first.
   const m = sel.obj as Func;
   const recvT = C.rt(sel.recv, cx);
+  if (recvT.kind === 'interface') {
+    // I.M: a function of an I value, dispatched on its dynamic type (error.Error(err)).
+    const name = m.name;
+    return () =>
+      (recv: Iface | null, ...args: any[]) => {
+        if (recv === null) throw nilDeref();
+        return recv.t.methods.get(name)!.fn(recv.v, ...args);
+      };
+  }
   const meth = C.findMethod(recvT, m.name, e);
   return () =>
     (recv: any, ...args: any[]) =>
@@ -856,6 +865,14 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
 
 // --- type assertions
 
+/** runtime/error.go TypeAssertionError.Error: `C, not T`, told apart when both print alike. */
+function mismatch(c: RType, t: RType): string {
+  const cs = c.String();
+  const as = t.String();
+  if (cs !== as) return `${cs}, not ${as}`;
+  return `${cs}, not ${as} (types from different ${c.pkgPath !== t.pkgPath ? 'packages' : 'scopes'})`;
+}
+
 /** x.(T): returns [single-value Ev (panics), comma-ok Ev returning [v, ok]]. */
 export function typeAssert(
   C: Compiler,
@@ -897,7 +914,7 @@ export function typeAssert(
       throw at(
         site,
         typeAssertionPanic(
-          `interface conversion: ${srcName} is ${iv === null ? 'nil' : iv.t.String()}, not ${T.String()}`,
+          `interface conversion: ${srcName} is ${iv === null ? `nil, not ${T.String()}` : mismatch(iv.t, T)}`,
         ),
       );
     return agg ? clone(T, iv.v) : iv.v;

@@ -202,6 +202,11 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
   const xt = coreOf(C.typeOfExpr(s.x));
   const define = s.tok === ':=';
   const where = C.where(s.pos);
+  if (define)
+    for (const e of [s.key, s.value]) {
+      const v = e?.kind === 'Ident' ? C.unit.info.defs.get(e) : undefined;
+      if (v?.kind === 'var') C.rangeVars.add(v);
+    }
   if (xt.kind === 'basic' && xt.info !== 'string' && xt.info !== 'untyped string') {
     // range over int
     const n = C.intExpr(s.x, cx);

@@ -22,6 +22,7 @@ import { budgetExceeded, R, stackOverflow } from '../state.ts';
 import type { TypeEnv } from '../typeconv.ts';
 import { Cell, Slice, zero } from '../values.ts';
 import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
+import { tupleOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type St, type Unit } from './ctx.ts';
 import { recvNamed } from './kinds.ts';
@@ -384,7 +385,8 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
         cell.v = ev(f);
       };
     } else {
-      const ev = C.expr(init.rhs, cx);
+      // `var v, ok = m[k]` (and x.(T), <-ch) take their comma-ok forms, as in a function.
+      const ev = tupleOf(C, init.rhs, cx);
       const cells = lhs.map((v) => C.globalCell(v));
       const convs = lhs.map((v, j) => C.tupleElemConv(init.rhs, j, v.type, cx));
       step = (f) => {
@@ -772,6 +774,14 @@ function functionRunnerIn(
   }
   cx.hasDefer = containsDefer(body);
   if (cx.hasDefer) cx.deferSlot = cx.alloc();
+  // A panic recovered before any return statement ran returns the results' zero values: unnamed
+  // results live in f[0] (one value, or an array of them), which starts out as those.
+  if (cx.hasDefer && !namedResults && cx.resultTypes.length > 0) {
+    const rts = cx.resultTypes;
+    resultInits.push(
+      rts.length === 1 ? (f) => (f[0] = zero(rts[0])) : (f) => (f[0] = rts.map((t) => zero(t))),
+    );
+  }
   const ordinary: St[] = [];
   const bodySt = C.block(body.list, cx, ordinary);
   // A body that can neither park nor run long (no loop, goto or recursion: where a goroutine is

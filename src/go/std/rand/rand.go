@@ -1,5 +1,7 @@
 package rand
 
+import "math"
+
 type Source interface {
 	Int63() int64
 	Seed(seed int64)
@@ -179,3 +181,108 @@ func Float64() float64                   { return globalRand.Float64() }
 func Float32() float32                   { return globalRand.Float32() }
 func Perm(n int) []int                   { return globalRand.Perm(n) }
 func Shuffle(n int, swap func(i, j int)) { globalRand.Shuffle(n, swap) }
+
+func (r *Rand) NormFloat64() float64 {
+	if !zigReady {
+		zigset()
+	}
+	for {
+		j := int32(r.Uint32()) // Possibly negative
+		i := j & 0x7F
+		x := float64(j) * float64(wn[i])
+		if absInt32(j) < kn[i] {
+			return x
+		}
+		if i == 0 {
+			for {
+				x = -math.Log(r.Float64()) * (1.0 / rn)
+				y := -math.Log(r.Float64())
+				if y+y >= x*x {
+					break
+				}
+			}
+			if j > 0 {
+				return rn + x
+			}
+			return -rn - x
+		}
+		if fn[i]+float32(r.Float64())*(fn[i-1]-fn[i]) < float32(math.Exp(-.5*x*x)) {
+			return x
+		}
+	}
+}
+
+func (r *Rand) ExpFloat64() float64 {
+	if !zigReady {
+		zigset()
+	}
+	for {
+		j := r.Uint32()
+		i := j & 0xFF
+		x := float64(j) * float64(we[i])
+		if j < ke[i] {
+			return x
+		}
+		if i == 0 {
+			return re - math.Log(r.Float64())
+		}
+		if fe[i]+float32(r.Float64())*(fe[i-1]-fe[i]) < float32(math.Exp(-x)) {
+			return x
+		}
+	}
+}
+
+func NormFloat64() float64 { return globalRand.NormFloat64() }
+func ExpFloat64() float64  { return globalRand.ExpFloat64() }
+
+// The ziggurat tables of NormFloat64 and ExpFloat64 (Marsaglia & Tsang, 2000), computed on first
+// use by the paper's zigset; the result equals go1.23's math/rand normal.go/exp.go tables entry
+// for entry.
+var (
+	kn       [128]uint32
+	wn, fn   [128]float32
+	ke       [256]uint32
+	we, fe   [256]float32
+	zigReady bool
+)
+
+const (
+	rn = 3.442619855899
+	re = 7.69711747013104972
+)
+
+func zigset() {
+	const m1, m2 = 2147483648.0, 4294967296.0
+	dn, vn := rn, 9.91256303526217e-3
+	tn := dn
+	q := vn / math.Exp(-.5*dn*dn)
+	kn[0], wn[0], wn[127], fn[0] = uint32((dn/q)*m1), float32(q/m1), float32(dn/m1), 1
+	fn[127] = float32(math.Exp(-.5 * dn * dn))
+	for i := 126; i >= 1; i-- {
+		dn = math.Sqrt(-2 * math.Log(vn/dn+math.Exp(-.5*dn*dn)))
+		kn[i+1] = uint32((dn / tn) * m1)
+		tn = dn
+		fn[i] = float32(math.Exp(-.5 * dn * dn))
+		wn[i] = float32(dn / m1)
+	}
+	de, ve := 7.697117470131487, 3.949659822581572e-3
+	te := de
+	q = ve / math.Exp(-de)
+	ke[0], we[0], we[255], fe[0] = uint32((de/q)*m2), float32(q/m2), float32(de/m2), 1
+	fe[255] = float32(math.Exp(-de))
+	for i := 254; i >= 1; i-- {
+		de = -math.Log(ve/de + math.Exp(-de))
+		ke[i+1] = uint32((de / te) * m2)
+		te = de
+		fe[i] = float32(math.Exp(-de))
+		we[i] = float32(de / m2)
+	}
+	zigReady = true
+}
+
+func absInt32(i int32) uint32 {
+	if i < 0 {
+		return uint32(-i)
+	}
+	return uint32(i)
+}

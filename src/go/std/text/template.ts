@@ -640,6 +640,11 @@ class Parser {
 interface Val {
   t: RType | null;
   v: any;
+  /**
+   * reflect's CanAddr: an element of a slice, or a field or element reached through a pointer or an
+   * addressable value. exec.go evalField looks methods up on its address, so a *T method is found.
+   */
+  addr?: boolean;
 }
 const NOVALUE: Val = { t: null, v: undefined };
 
@@ -667,6 +672,13 @@ function arg(v: Val): Iface | null {
 
 function fromIface(iv: Iface | null): Val {
   return iv === null ? { t: null, v: undefined } : { t: iv.t, v: iv.v };
+}
+
+function hasField(st: RType, name: string): boolean {
+  return st.fields.some((f) => {
+    const inner = f.type.kind === 'ptr' ? f.type.elem! : f.type;
+    return f.name === name || (f.embedded && inner.kind === 'struct' && hasField(inner, name));
+  });
 }
 
 function unwrap(v: Val): Val {
@@ -820,7 +832,7 @@ class Exec {
             for (let i = 0; i < s.len; i++)
               items.push([
                 { t: tInt, v: i },
-                { t: v.t.elem, v: s.arr[s.off + i] },
+                { t: v.t.elem, v: s.arr[s.off + i], addr: true },
               ]);
           break;
         }
@@ -828,7 +840,7 @@ class Exec {
           for (let i = 0; i < v.t.len; i++)
             items.push([
               { t: tInt, v: i },
-              { t: v.t.elem, v: v.v[i] },
+              { t: v.t.elem, v: v.v[i], addr: v.addr },
             ]);
           break;
         case 'map': {
@@ -894,7 +906,11 @@ class Exec {
 
   private pipe(p: Pipe, dot: Val): Val {
     let v: Val | undefined;
-    for (const c of p.cmds) v = this.command(c, dot, v);
+    for (const c of p.cmds) {
+      v = this.command(c, dot, v);
+      // exec.go evalPipeline: a value of type interface{} is dug out one level ("lovely!").
+      if (v.t !== null && v.t.kind === 'interface' && v.t.imethods.length === 0) v = fromIface(v.v);
+    }
     const res = v ?? NOVALUE;
     if (p.decls.length > 0) {
       if (p.assign) {
@@ -937,7 +953,8 @@ class Exec {
       case 'pipe': {
         const v = this.pipe(first.pipe, dot);
         if (first.chain.length === 0) return v;
-        return this.fieldChain(v, first.chain, first, c.args.slice(1), final, `.${first.chain.join('.')}`);
+        const at = lastVisited(first.pipe);
+        return this.fieldChain(v, first.chain, at, c.args.slice(1), final, nodeText(at));
       }
       case 'ident':
         return this.call(first.name, first, c.args.slice(1), dot, final);
@@ -982,9 +999,8 @@ class Exec {
             );
       case 'pipe': {
         const v = this.pipe(a.pipe, dot);
-        return a.chain.length === 0
-          ? v
-          : this.fieldChain(v, a.chain, a, [], undefined, `.${a.chain.join('.')}`);
+        const at = lastVisited(a.pipe);
+        return a.chain.length === 0 ? v : this.fieldChain(v, a.chain, at, [], undefined, nodeText(at));
       }
       case 'ident':
         return this.call(a.name, a, [], dot, undefined);
@@ -1023,7 +1039,14 @@ class Exec {
       return NOVALUE;
     }
     const t = recv.t;
-    const m = this.ctx.lookupMethod(t, name);
+    // exec.go evalField names the receiver's type before indirection (an interface{} field's
+    // `interface {}`, a pointer's `*T`).
+    const typ = recv0.t ?? t;
+    let m = this.ctx.lookupMethod(t, name);
+    // The method set of *T when the value is addressable (a pointer to a struct or array is the
+    // same object as the value here).
+    if (m === undefined && recv.addr && (t.kind === 'struct' || t.kind === 'array') && t.ptrToThis !== null)
+      m = this.ctx.lookupMethod(t.ptrToThis, name);
     if (m !== undefined)
       return this.invoke(
         name,
@@ -1039,24 +1062,28 @@ class Exec {
       this.fail(node, context, `${name} is not a method but has arguments`);
     let st = t;
     let obj = recv.v;
+    let addr = recv.addr === true;
     if (t.kind === 'ptr') {
-      if (obj === null) this.fail(node, context, `nil pointer evaluating ${t.String()}.${name}`);
+      // exec.go: a nil *struct without such a field says "can't evaluate" below instead.
+      if (obj === null && !(t.elem!.kind === 'struct' && !hasField(t.elem!, name)))
+        this.fail(node, context, `nil pointer evaluating ${typ.String()}.${name}`);
       st = t.elem!;
-      if (st.kind !== 'struct') obj = obj.load();
+      addr = true;
+      if (obj !== null && st.kind !== 'struct') obj = obj.load();
     }
-    if (st.kind === 'struct') {
+    if (st.kind === 'struct' && obj !== null) {
       const f = st.fields.find((x) => x.name === name);
       if (f !== undefined) {
         if (f.pkgPath !== '')
-          this.fail(node, context, `${name} is an unexported field of struct type ${t.String()}`);
-        return { t: f.type, v: obj[f.key] };
+          this.fail(node, context, `${name} is an unexported field of struct type ${typ.String()}`);
+        return { t: f.type, v: obj[f.key], addr };
       }
       // promoted fields through embedded structs
       for (const e of st.fields) {
         if (!e.embedded) continue;
         const inner = e.type.kind === 'ptr' ? e.type.elem! : e.type;
         if (inner.kind === 'struct' && inner.fields.some((x) => x.name === name)) {
-          return this.field({ t: e.type, v: obj[e.key] }, name, node, [], undefined, context);
+          return this.field({ t: e.type, v: obj[e.key], addr }, name, node, [], undefined, context);
         }
       }
     }
@@ -1072,7 +1099,7 @@ class Exec {
       }
       return NOVALUE;
     }
-    this.fail(node, context, `can't evaluate field ${name} in type ${t.String()}`);
+    this.fail(node, context, `can't evaluate field ${name} in type ${typ.String()}`);
   }
 
   /**
@@ -1148,12 +1175,14 @@ class Exec {
       return zero(pt);
     }
     if (u.t === pt) return u.v;
-    // validateType: one dereference (a *T for a T parameter) or one address-of would do; oplab's
-    // values are not addressable here, so only the first.
+    // validateType: one dereference (a *T for a T parameter) or one address-of (an addressable
+    // struct or array for a *T parameter: the same object here) would do.
     if (u.t.kind === 'ptr' && u.t.elem === pt) {
       if (u.v === null) fail(`dereference of nil pointer of type ${pt.String()}`);
       return pt.kind === 'struct' || pt.kind === 'array' ? u.v : u.v.load();
     }
+    if (u.addr && pt.kind === 'ptr' && pt.elem === u.t && (u.t.kind === 'struct' || u.t.kind === 'array'))
+      return u.v;
     // Assignable: identical underlying types when one side is unnamed (a []string field to a
     // parameter of a named slice type, and back).
     if (u.t.named !== pt.named && sameUnderlying(u.t, pt)) return u.v;
@@ -1284,7 +1313,12 @@ class Exec {
             const len = v.t.kind === 'slice' ? (v.v?.len ?? 0) : v.t.kind === 'array' ? v.t.len : v.v.length;
             if (i < 0 || i >= len) this.fail(node, cmd, `error calling index: index out of range: ${i}`);
             if (v.t.kind === 'string') v = { t: tInt, v: (v.v as string).charCodeAt(i) };
-            else v = { t: v.t.elem, v: v.t.kind === 'slice' ? v.v.arr[v.v.off + i] : v.v[i] };
+            else
+              v = {
+                t: v.t.elem,
+                v: v.t.kind === 'slice' ? v.v.arr[v.v.off + i] : v.v[i],
+                addr: v.t.kind === 'slice' || v.addr,
+              };
           } else if (v.t.kind === 'map') {
             const got = v.v === null ? undefined : (v.v as GoMap).get(this.mapKey(node, cmd, k, v.t.key!));
             v = got === undefined ? zeroVal(v.t.elem!) : { t: v.t.elem, v: got };
@@ -1474,6 +1508,16 @@ function nodeText(a: Arg | undefined): string {
     case 'pipe':
       return `(${pipeText(a.pipe)})${a.chain.map((f) => `.${f}`).join('')}`;
   }
+}
+
+/**
+ * exec.go's s.node once a parenthesised pipeline is evaluated: the last node it visited (every
+ * evalArg and field does s.at), which is where a field chain on the result reports its error.
+ */
+function lastVisited(p: Pipe): Arg {
+  const args = p.cmds[p.cmds.length - 1].args;
+  const a = args[args.length - 1];
+  return a.k === 'pipe' ? lastVisited(a.pipe) : a;
 }
 
 /** parse/node.go PipeNode.String: declarations, then the commands joined by " | ". */

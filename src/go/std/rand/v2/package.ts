@@ -2,8 +2,8 @@
 // multiply-shift with rejection in uint64n/uint32n, 53-bit Float64, Fisher-Yates Shuffle and Perm), the
 // PCG source (128-bit LCG with the DXSM output function, math/rand/v2/pcg.go) so seeded programs print
 // what Go prints, and the generic N. The top-level functions draw from a PCG with a fixed seed (real
-// Go seeds them randomly, so no program can depend on their values). ChaCha8, NormFloat64 and
-// ExpFloat64 are not provided.
+// Go seeds them randomly, so no program can depend on their values), NormFloat64 and ExpFloat64
+// (rand.go, go1.23's ziggurat). ChaCha8 is not provided.
 
 import type { NativePackage } from '../../../interp/native.ts';
 import { canon } from '../../internal/conv.ts';
