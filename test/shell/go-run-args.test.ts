@@ -30,4 +30,21 @@ describe('go run passes what follows the package to the program', () => {
     expect(k.stdout).toBe('["--kubeconfig" "x" "-v"]\n');
     expect(k.exitCode).toBe(0);
   }, 300_000);
+
+  it('outside a module, only the .go files right after the flags are compiled; later ones are arguments', async () => {
+    const s = await ShellSession.create({
+      profile: 'open',
+      cwd: '/home/user/loose',
+      goToolchain: srcGoToolchain,
+      files: { '/home/user/loose/main.go': PLAIN },
+    });
+    // in.go does not exist: go run must not try to compile it (it is the program's argument)
+    const r = await s.run('go run main.go -in in.go out.go');
+    expect(r.stdout).toBe('["-in" "in.go" "out.go"]\n');
+    expect(r.exitCode).toBe(0);
+    // a second leading .go file is a file to compile, and a missing one is go's stat error
+    const missing = await s.run('go run main.go other.go');
+    expect(missing.stderr).toContain('other.go');
+    expect(missing.exitCode).toBe(1);
+  }, 300_000);
 });

@@ -266,7 +266,10 @@ export async function goBuild(
   },
 ): Promise<void> {
   // `go run a.go b.go` works outside any module: named files form the package command-line-arguments.
-  const named = args.filter((a) => a.endsWith('.go'));
+  // For go run only the .go arguments right after its flags are files; what follows is the program's
+  // (`go run main.go -in data.go`), as cmd/go/internal/run/run.go reads them.
+  const named =
+    verb === 'run' ? leadingGoFiles(buildArgs(args).patterns) : args.filter((a) => a.endsWith('.go'));
   if (named.length > 0 && !(await findModRoot(run.fs, run.cwd))) {
     if (!toolchain)
       fail(
@@ -431,4 +434,11 @@ export async function goBuild(
     await run.fs.writeFile(profile.startsWith('/') ? profile : `${run.cwd}/${profile}`, r.coverProfile);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);
   if (out) await writeOutputs(run, out.programs, outputs, files, mod.module);
+}
+
+/** The .go files a `go run` names: its first arguments after the flags that end in .go. */
+function leadingGoFiles(patterns: readonly string[]): string[] {
+  let n = 0;
+  while (n < patterns.length && patterns[n].endsWith('.go')) n++;
+  return patterns.slice(0, n);
 }
