@@ -21,6 +21,9 @@ test('no page makes a request to another origin', async ({ page, baseURL }) => {
   await page.waitForLoadState('networkidle');
   // Search loads its index and UI on demand: open it and search, so those requests are covered too.
   await page.goto('/en/lessons/scope/');
+  // The Search button opens its dialog once Starlight's <site-search> element is defined: a click
+  // before that does nothing (CI once waited out the test on such a click).
+  await page.waitForFunction(() => customElements.get('site-search') !== undefined);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('dialog', { name: 'Search' }).getByRole('textbox').fill('namespace');
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
