@@ -15,7 +15,6 @@ import { defaultPhases } from '../go/build/default.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
-import { buildArgs } from './commands/go/binary.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
 import {
   goTest,
@@ -24,7 +23,7 @@ import {
   type TestArgs,
   type TestRunOptions,
 } from './commands/go/test.ts';
-import { goRunPositional } from './go-run-args.ts';
+import { buildArgs } from './go-run-args.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -323,7 +322,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           ? rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o')
           : buildArgs(rest).patterns;
       if (verb === 'run') {
-        const { target, rest: programArgs } = runTarget(goRunPositional(rest));
+        const { target, rest: programArgs } = runTarget(positional);
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
         const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks });
         settle?.(r.stage === 'run');

@@ -6,7 +6,7 @@ import type { GradeView, RunView } from '../sandbox/results.ts';
 import { h } from './dom.ts';
 import { emitWorkspaceEvent } from './events.ts';
 import { diagnosticMarkers, type MarkerSpec, reportMarkers } from './markers.ts';
-import { renderCompileOnly, renderReport } from './report-view.ts';
+import { checkCounts, renderCompileOnly, renderReport } from './report-view.ts';
 import { renderCluster, renderLogs } from './run-views.ts';
 import { CHECK_DEADLINE_MS, createSandbox, RUN_DEADLINE_MS, WARM_DEADLINE_MS } from './sandbox-client.ts';
 import { renderTrace } from './trace-view.ts';
@@ -325,9 +325,7 @@ function makeClient(host: SandboxHost): EngineClient {
         ws.store.markDone(ws.data.id);
         ws.refreshDone();
       }
-      const n = report.checks.length;
-      const failing = report.checks.filter((c) => c.status === 'fail' || c.status === 'error').length;
-      const notReached = report.checks.filter((c) => c.status === 'skip').length;
+      const { n, failing, notReached } = checkCounts(report);
       ws.status(
         `${report.status === 'pass' ? t.doneLong : report.status === 'fail' ? t.someFail(failing, n, notReached) : t.gradeError} ${t.ranIn(ms)}`,
       );

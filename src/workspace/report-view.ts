@@ -68,15 +68,24 @@ function checkItem(c: CheckResult, locale: SiteLocale, t: WorkspaceStrings, jump
   );
 }
 
+/** The report's checks counted for its verdict: all, failed (or erred), and never reached (skipped). */
+export function checkCounts(report: Report): { n: number; failing: number; notReached: number } {
+  let failing = 0;
+  let notReached = 0;
+  for (const c of report.checks) {
+    if (c.status === 'fail' || c.status === 'error') failing++;
+    else if (c.status === 'skip') notReached++;
+  }
+  return { n: report.checks.length, failing, notReached };
+}
+
 export function renderReport(
   report: Report,
   locale: SiteLocale,
   t: WorkspaceStrings,
   jump: Jump,
 ): HTMLElement {
-  const n = report.checks.length;
-  const failing = report.checks.filter((c) => c.status === 'fail' || c.status === 'error').length;
-  const notReached = report.checks.filter((c) => c.status === 'skip').length;
+  const { n, failing, notReached } = checkCounts(report);
   const verdict =
     report.status === 'pass'
       ? t.allPass(n)

@@ -28,8 +28,6 @@ export const EXEC_COMMAND = 'oplab-go-exec';
 /** A built program's sources, by build ID: shared by the terminals of one machine. */
 export type BuiltPrograms = Map<string, BuiltProgram>;
 
-export { buildArgs } from '../../go-run-args.ts';
-
 /** The package clause of a Go file (after comments and build constraints). */
 function packageName(src: string): string | undefined {
   return /^\s*package\s+([A-Za-z_]\w*)/m.exec(src.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''))?.[1];

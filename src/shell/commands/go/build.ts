@@ -6,11 +6,11 @@ import { isStdLikePath, moduleGoFiles, moduleImports } from '../../../go/build/m
 import { formatGoSum, haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { embeddableFiles } from '../../embed-files.ts';
+import { buildArgs } from '../../go-run-args.ts';
 import { moduleHash, packageExists } from '../../modules/universe.ts';
 import {
   type BuildTarget,
   type BuiltPrograms,
-  buildArgs,
   buildOutputs,
   resolvePackages,
   writeOutputs,
