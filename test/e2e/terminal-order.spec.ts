@@ -23,6 +23,12 @@ async function enter(page: Page, line: string) {
 test('an error line comes before the echo after it, as bash shows them', async ({ page }, info) => {
   await open(page, 'gomod-proxy');
   await enter(page, 'cp go.mod /nope/x; echo "cp: $?"; ls bin || echo "no bin yet"');
+  // 'ready' can still be the state from before Enter, and xterm paints on a later frame: wait for the
+  // line's last output on the screen before reading the order off it.
+  await expect(live(page)).toContainText(
+    "cp: cannot create regular file '/nope/x': No such file or directory\ncp: 1\nls: cannot access 'bin': No such file or directory\nno bin yet",
+  );
+  await expect(screen(page)).toContainText('no bin yet');
   const text = (await screen(page).textContent()) ?? '';
   const error = text.lastIndexOf("cp: cannot create regular file '/nope/x': No such file or directory");
   const status = text.lastIndexOf('cp: 1');
@@ -32,9 +38,6 @@ test('an error line comes before the echo after it, as bash shows them', async (
   expect(status).toBeGreaterThan(error);
   expect(ls).toBeGreaterThan(status);
   expect(after).toBeGreaterThan(ls);
-  await expect(live(page)).toContainText(
-    "cp: cannot create regular file '/nope/x': No such file or directory\ncp: 1\nls: cannot access 'bin': No such file or directory\nno bin yet",
-  );
   await term(page).screenshot({ path: info.outputPath('terminal-order.png') });
 });
 
