@@ -235,7 +235,7 @@ function makeClient(host: SandboxHost): EngineClient {
         const where = cut.file !== undefined && cut.line !== undefined ? t.lineRef(cut.file, cut.line) : '';
         ws.status(t.cutShort(cut.kind, where, cut.text, cut.panicked, ms));
       } else if (stopped) {
-        ws.status(`${t.stepBudget} ${t.ranIn(ms)}`);
+        ws.status(t.sentences(t.stepBudget, t.ranIn(ms)));
       } else {
         ws.status(
           t.runSummary(
@@ -279,7 +279,7 @@ function makeClient(host: SandboxHost): EngineClient {
         ws.root.dataset.outcome = `compile:${view.ok ? 'ok' : 'error'}`;
         setMarkers(ws, diagnosticMarkers(view.diagnostics));
         fill(ws.panel('checks'), renderCompileOnly(view.ok, view.diagnostics, view.stderr, t, jump));
-        ws.status(`${view.ok ? t.compiles : t.doesNotCompile} ${t.ranIn(ms)}`);
+        ws.status(t.sentences(view.ok ? t.compiles : t.doesNotCompile, t.ranIn(ms)));
         ws.selectPanel('checks');
         emitWorkspaceEvent(ws.root, 'oplab:check', {
           exercise: ws.data.id,
@@ -326,9 +326,13 @@ function makeClient(host: SandboxHost): EngineClient {
         ws.refreshDone();
       }
       const { n, failing, notReached } = checkCounts(report);
-      ws.status(
-        `${report.status === 'pass' ? t.doneLong : report.status === 'fail' ? t.someFail(failing, n, notReached) : t.gradeError} ${t.ranIn(ms)}`,
-      );
+      const verdict =
+        report.status === 'pass'
+          ? t.doneLong
+          : report.status === 'fail'
+            ? t.someFail(failing, n, notReached)
+            : t.gradeError;
+      ws.status(t.sentences(verdict, t.ranIn(ms)));
       ws.selectPanel('checks');
       // Check → report rendered, in ms (measured by bench/site.ts).
       ws.root.dataset.checkMs = String(Math.round(performance.now() - started));

@@ -43,6 +43,8 @@ const en = {
   running: 'Running the scenario…',
   checking: 'Checking…',
   ranIn: (ms: number) => `Finished in ${ms} ms.`,
+  // Two sentences of the status line: English puts a space between them, Chinese none after 。.
+  sentences: (a: string, b: string) => `${a} ${b}`,
   done: 'Done',
   doneLong: 'Done: every check passes.',
   allPass: (n: number) => `All ${n} checks pass.`,
@@ -180,6 +182,7 @@ const zhCN: Strings = {
   running: '正在运行场景…',
   checking: '正在检查…',
   ranIn: (ms) => `用时 ${ms} 毫秒。`,
+  sentences: (a, b) => `${a}${b}`,
   done: '已完成',
   doneLong: '已完成：全部检查通过。',
   allPass: (n) => `${n} 项检查全部通过。`,

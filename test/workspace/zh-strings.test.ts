@@ -49,6 +49,15 @@ describe('workspace strings, zh-cn', () => {
   it('uses full-width punctuation next to Chinese text', () => {
     expect(zh.filter(([, s]) => ASCII_NEXT_TO_CJK.test(s))).toEqual([]);
   });
+  it('joins the status line’s sentences without a space after 。, as Chinese is written', () => {
+    const zhT = stringsFor('zh-cn');
+    const line = zhT.sentences(zhT.someFail(1, 4, 2), zhT.ranIn(12));
+    expect(line).toBe('4 项检查中有 1 项未通过，2 项未执行。用时 12 毫秒。');
+    const enT = stringsFor('en');
+    expect(enT.sentences(enT.someFail(1, 4, 2), enT.ranIn(12))).toBe(
+      '1 of 4 checks fail, 2 not reached. Finished in 12 ms.',
+    );
+  });
   it('says 调谐, the site’s word for reconcile', () => {
     expect(zh.filter(([, s]) => s.includes('调和'))).toEqual([]);
   });
