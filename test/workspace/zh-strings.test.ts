@@ -1,6 +1,10 @@
 // The zh-cn UI speaks Chinese with Chinese punctuation: no string left in English, no ASCII comma,
 // colon, full stop or parenthesis next to Chinese text, and the site's term 调谐 (never 调和).
 import { describe, expect, it } from 'vitest';
+import { playgroundStrings } from '../../src/components/playground/strings.ts';
+import { sandboxStrings } from '../../src/components/playground/webcontainer/strings.ts';
+import { embedStrings } from '../../src/embed/strings.ts';
+import { workshopStrings } from '../../src/workshop/client/strings.ts';
 import { stringsFor } from '../../src/workspace/strings.ts';
 
 const CJK = /[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]/;
@@ -60,5 +64,22 @@ describe('workspace strings, zh-cn', () => {
   });
   it('says 调谐, the site’s word for reconcile', () => {
     expect(zh.filter(([, s]) => s.includes('调和'))).toEqual([]);
+  });
+});
+
+// The other UIs' tables (playground, its sandbox page, embeds, workshop) use the same words.
+describe.each([
+  ['playground', () => playgroundStrings('zh-cn')],
+  ['sandbox', () => sandboxStrings('zh-cn')],
+  ['embed', () => embedStrings('zh-cn')],
+  ['workshop', () => workshopStrings('zh-cn')],
+])('%s strings, zh-cn', (_name, table) => {
+  const zh = allStrings(table());
+  it('has strings', () => expect(zh.length).toBeGreaterThan(5));
+  it('says 调谐, the site’s word for reconcile', () => {
+    expect(zh.filter(([, s]) => s.includes('调和'))).toEqual([]);
+  });
+  it('uses full-width punctuation next to Chinese text', () => {
+    expect(zh.filter(([, s]) => ASCII_NEXT_TO_CJK.test(s))).toEqual([]);
   });
 });

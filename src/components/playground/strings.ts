@@ -1,5 +1,5 @@
 // The playground's own words, in both locales (the panels it shares with the exercise workspace
-// keep the workspace's strings). Chinese uses the terms of the workspace: 调和, 缓存, 资源版本.
+// keep the workspace's strings). Chinese uses the terms of the workspace: 调谐, 缓存, 资源版本.
 import type { SiteLocale } from '../../workspace/exercise-data.ts';
 
 const en = {
@@ -180,9 +180,9 @@ const zhCN: PlaygroundStrings = {
   stepOf: (n: number, total: number) =>
     n === 0 ? `main 启动之前（0 / ${total}）` : `第 ${n} 次调用，共 ${total} 次`,
   clock: (ms: number) => `虚拟时钟 +${(ms / 1000).toFixed(3)} 秒`,
-  inReconcile: (i: number, c: string, req: string) => `${c} 对 ${req} 的第 ${i} 次调和`,
-  outsideReconcile: '不在任何调和中（manager 启动、informer）',
-  reconcileLine: (where: string, outcome: string) => `属于${where}。调和返回：${outcome}。`,
+  inReconcile: (i: number, c: string, req: string) => `${c} 对 ${req} 的第 ${i} 次调谐`,
+  outsideReconcile: '不在任何调谐中（manager 启动、informer）',
+  reconcileLine: (where: string, outcome: string) => `属于${where}。调谐返回：${outcome}。`,
   requeueAfter: (ms: number) => `${ms / 1000} 秒后重新入队`,
   requeue: '重新入队（限速）',
   forget: '完成（不重新入队）',
@@ -203,7 +203,7 @@ const zhCN: PlaygroundStrings = {
     `未显示 make install 和 make deploy 创建的 ${n} 个对象（CRD、RBAC、命名空间）。`,
   noTimeline: '项目没有运行；请查看日志。',
   ranIn: (ms: number, calls: number, reconciles: number) =>
-    `运行用时 ${ms} 毫秒：${calls} 次 API 调用和缓存读取，${reconciles} 次调和。`,
+    `运行用时 ${ms} 毫秒：${calls} 次 API 调用和缓存读取，${reconciles} 次调谐。`,
   didNotCompile: '项目无法编译；错误已在编辑器中标出，并列在日志中。',
   didNotLoad: '项目无法启动；请查看日志。',
   restored: '已恢复分享的项目。',
