@@ -15,10 +15,19 @@ import type { CommandIO, CommandModule } from './commands.ts';
 
 const HOME = '/home/user';
 
-/** The Go toolchain (src/go) is loaded on the first `go build`/`go run`, not at start-up. */
-const lazyGoToolchain: GoToolchain = {
+/**
+ * The Go toolchain (src/go) is loaded on the first command that needs it (`go build`, `go run`,
+ * controller-gen's object generator in `make generate`), not at start-up. Every method of the
+ * toolchain is forwarded: one left out is a feature the CLI's shell silently lacks.
+ */
+const toolchain = () => import('../shell/go-toolchain.ts').then((m) => m.srcGoToolchain);
+const lazyGoToolchain: Required<GoToolchain> = {
   async run(files, args, cwd, opts) {
-    return (await import('../shell/go-toolchain.ts')).srcGoToolchain.run(files, args, cwd, opts);
+    return (await toolchain()).run(files, args, cwd, opts);
+  },
+  async deepCopy(files, dirs, header, cwd) {
+    const tc = await toolchain();
+    return tc.deepCopy ? tc.deepCopy(files, dirs, header, cwd) : { written: {}, errors: [] };
   },
 };
 

@@ -52,4 +52,29 @@ describe('oplab shell', { timeout: 200_000 }, () => {
     expect(ex.code).toBe(2);
     expect(ex.stderr).toContain('unknown terminal exercise "nope"');
   });
+
+  it('kubebuilder quick start: make generate writes the deepcopy file, so go vet passes', () => {
+    // The CLI's shell once loaded only the toolchain's `run`: controller-gen object wrote nothing,
+    // and the scaffolded API failed to compile (missing method DeepCopyObject).
+    const r = oplabShell(
+      ['--network', 'open'],
+      [
+        'mkdir demo && cd demo',
+        'kubebuilder init --domain example.com --repo example.com/demo',
+        'kubebuilder create api --group apps --version v1 --kind Guestbook --resource --controller',
+        'ls api/v1',
+        'go vet ./...',
+        'echo "vet $?"',
+        'exit',
+        '',
+      ].join('\n'),
+    );
+    // the Makefile's command lines, as make echoes them
+    expect(r.stdout + r.stderr).toContain(
+      '/home/user/demo/bin/controller-gen object:headerFile="hack/boilerplate.go.txt" paths="./..."',
+    );
+    expect(r.stdout).toContain('zz_generated.deepcopy.go\n');
+    expect(r.stderr).not.toContain('missing method DeepCopyObject');
+    expect(r.stdout).toContain('vet 0\n');
+  });
 });
