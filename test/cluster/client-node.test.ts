@@ -338,7 +338,13 @@ describe('bad requests get the real server answers, and the server lives on', ()
       shortNames: ['deploy'],
       // DeploymentStorage's Categories() ([K8S] pkg/registry/apps/deployment/storage/storage.go)
       categories: ['all'],
+      // paths in order: deployments/scale (an autoscaling/v1 Scale), then deployments/status
       subresources: [
+        {
+          subresource: 'scale',
+          responseKind: { group: 'autoscaling', version: 'v1', kind: 'Scale' },
+          verbs: ['get', 'patch', 'update'],
+        },
         {
           subresource: 'status',
           responseKind: { group: 'apps', version: 'v1', kind: 'Deployment' },

@@ -42,6 +42,47 @@ export type ResourceInfo = {
   storageVersion?: string;
   /** CRDs: spec.conversion.webhook when spec.conversion.strategy is Webhook (else strategy None) */
   conversionWebhook?: JsonObject;
+  /** the /scale subresource (an autoscaling/v1 Scale over these fields; scale.ts) */
+  scale?: ScaleSubresource;
+};
+
+/**
+ * Where a kind keeps what its /scale subresource shows: dotted paths as a CRD's
+ * subresources.scale gives them (`.spec.replicas`), or `selector` for the in-tree kinds, whose
+ * label selector is a field of the spec ([K8S] pkg/registry/apps/deployment/storage/storage.go
+ * scaleFromDeployment and its ReplicaSet, StatefulSet and ReplicationController twins).
+ */
+export type ScaleSubresource = {
+  specReplicasPath: string;
+  statusReplicasPath: string;
+  /** CRDs: a string field holding the selector in its serialized form */
+  labelSelectorPath?: string;
+  /** in-tree kinds: spec.selector, a LabelSelector (apps) or a map (ReplicationController) */
+  specSelector?: 'labelSelector' | 'map';
+};
+
+/** The in-tree kinds with a /scale subresource ([K8S] pkg/registry/{apps,core}/.../storage.go ScaleREST). */
+const BUILTIN_SCALE: Record<string, ScaleSubresource> = {
+  'apps/Deployment': {
+    specReplicasPath: '.spec.replicas',
+    statusReplicasPath: '.status.replicas',
+    specSelector: 'labelSelector',
+  },
+  'apps/ReplicaSet': {
+    specReplicasPath: '.spec.replicas',
+    statusReplicasPath: '.status.replicas',
+    specSelector: 'labelSelector',
+  },
+  'apps/StatefulSet': {
+    specReplicasPath: '.spec.replicas',
+    statusReplicasPath: '.status.replicas',
+    specSelector: 'labelSelector',
+  },
+  '/ReplicationController': {
+    specReplicasPath: '.spec.replicas',
+    statusReplicasPath: '.status.replicas',
+    specSelector: 'map',
+  },
 };
 
 export function gvrOf(info: ResourceInfo): GroupVersionResource {
@@ -250,6 +291,9 @@ export class Registry {
         builtin: true,
         nameRule: nameRule ?? 'subdomain',
         selectableFields: fields,
+        ...(BUILTIN_SCALE[`${group}/${kind}`] && version === 'v1'
+          ? { scale: BUILTIN_SCALE[`${group}/${kind}`] }
+          : {}),
       });
     }
   }
@@ -323,6 +367,7 @@ export class Registry {
         crdName: isObject(crd.metadata) ? str(crd.metadata.name) : '',
         ...(isObject(storage) ? { storageVersion: str(storage.name) } : {}),
         ...(conversionWebhook ? { conversionWebhook } : {}),
+        ...(sub && isObject(sub.scale) ? { scale: crdScale(sub.scale) } : {}),
       });
     }
     return out;
@@ -334,4 +379,12 @@ function resourceKey(group: string, version: string, resource: string): string {
 }
 function kindKey(group: string, version: string, kind: string): string {
   return `${group}/${version}/${kind}`;
+}
+
+function crdScale(sc: JsonObject): ScaleSubresource {
+  return {
+    specReplicasPath: str(sc.specReplicasPath),
+    statusReplicasPath: str(sc.statusReplicasPath),
+    ...(typeof sc.labelSelectorPath === 'string' ? { labelSelectorPath: sc.labelSelectorPath } : {}),
+  };
 }

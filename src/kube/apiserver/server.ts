@@ -32,6 +32,7 @@ import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
 import { apiVersionOf, grOf, Registry } from './registry.ts';
 import { answerReview, isReviewResource } from './reviews.ts';
+import { replicasOf, scaleOf, validateCrdScaleSpec, validateScale, withReplicas } from './scale.ts';
 import { applyDefaults, propertySchema, prune, validate as validateSchema } from './schema.ts';
 import type { FieldRequirement, LabelSelector } from './selectors.ts';
 import {
@@ -50,6 +51,7 @@ import {
   fieldErr,
   forbidden,
   goQuote,
+  internalError,
   invalid,
   noMethodRoute,
   noRoute,
@@ -674,6 +676,8 @@ export class ApiServer {
     base: Pick<Outcome, 'rvSent' | 'authorization' | 'webhooks' | 'noop'>,
     hooks: WebhookCall[],
   ): Outcome {
+    if (sub === 'scale' && info.scale !== undefined)
+      return { ...base, ...this.doScale(ctx, req, info, ns, hooks) };
     switch (req.verb) {
       case 'get': {
         const stored = this.mustGet(info, ns, req.name, sub);
@@ -881,7 +885,8 @@ export class ApiServer {
   }
 
   private mustGet(info: ResourceInfo, ns: string, name: string, sub: string) {
-    if (sub !== '' && sub !== 'status') throw new Abort(noRoute());
+    if (sub !== '' && sub !== 'status' && !(sub === 'scale' && info.scale !== undefined))
+      throw new Abort(noRoute());
     if (sub === 'status' && !info.statusSubresource) throw new Abort(this.statusNotServed(info, name));
     const stored = this.store.get(tableOf(info), ns, name);
     if (!stored) throw new Abort(notFound(grOf(info), name));
@@ -1044,6 +1049,7 @@ export class ApiServer {
     if (info.builtin) errs.push(...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj));
     if (info.schema) {
       errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
+      if (info.scale !== undefined) errs.push(...validateCrdScaleSpec(info.scale, obj));
       errs.push(...validateRules(obj, undefined, info.schema, errs).errs);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
@@ -1248,10 +1254,12 @@ export class ApiServer {
     const errs: FieldError[] = [];
     if (oldMeta.generation !== undefined) nm.generation = oldMeta.generation;
     else delete nm.generation;
+    // an update through /scale is an update of the whole object with the strategy's rules
+    const whole = sub === '' || sub === 'scale';
     if (info.builtin) {
       defaultBuiltin(info.kind, obj);
       if (info.statusSubresource) fillStatusZeros(info.kind, obj);
-      if (sub === '') {
+      if (whole) {
         if (info.kind === 'Service') this.holdServiceAllocations(info, ns, name);
         const early = prepareForUpdate(info.kind, obj, old, this.allocators);
         if (early.length > 0) throw new Abort(invalid(info.group, info.kind, name, early));
@@ -1261,7 +1269,7 @@ export class ApiServer {
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
     errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin), ...metaUpdate);
-    if (info.builtin && sub === '') {
+    if (info.builtin && whole) {
       const content = [...validateBuiltin(info.kind, obj, old), ...validateWorkload(info.kind, obj)];
       const update = validateBuiltinUpdate(info.kind, obj, old);
       // ValidateConfigMapUpdate, ValidateSecretUpdate and ValidateServiceUpdate check what may not
@@ -1279,7 +1287,10 @@ export class ApiServer {
         const st = propertySchema(info.schema, 'status');
         if (st && obj.status !== undefined)
           errs.push(...validateSchema({ status: obj.status }, { properties: { status: st } }));
-      } else errs.push(...validateSchema(obj, info.schema));
+      } else {
+        errs.push(...validateSchema(obj, info.schema));
+        if (info.scale !== undefined) errs.push(...validateCrdScaleSpec(info.scale, obj));
+      }
       // [AX] customresource strategy.go / status_strategy.go ValidateUpdate: ratcheting, the list
       // invariants are checked only when the old object kept them
       if (validateListSetsAndMaps(old, info.schema).length === 0)
@@ -1366,6 +1377,96 @@ export class ApiServer {
         (p) => mode !== 'status' || p === 'status' || p.startsWith('status.') || p.startsWith('status['),
       )
       .map((p) => `unknown field ${goQuote(p)}`);
+  }
+
+  // ---- scale -----------------------------------------------------------------------------------------
+
+  /**
+   * GET, PUT and PATCH of `<resource>/<name>/scale`: the parent read as an autoscaling/v1 Scale, and
+   * a Scale's replicas written back into the parent through the parent's own update (its strategy,
+   * validation, generation and resourceVersion check), answered as the Scale of the result
+   * ([K8S] pkg/registry/apps/deployment/storage/storage.go ScaleREST, [AX] customresource/etcd.go).
+   * Admission webhooks registered for `<resource>/scale` see the parent object here, not the Scale.
+   */
+  private doScale(
+    ctx: RequestContext,
+    req: ApiRequest,
+    info: ResourceInfo,
+    ns: string,
+    hooks: WebhookCall[],
+  ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
+    const sc = info.scale!;
+    if (req.verb !== 'get' && req.verb !== 'update' && req.verb !== 'patch') throw new Abort(noRoute());
+    const stored = this.mustGet(info, ns, req.name, '');
+    const parent = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
+    const old = scaleOf(sc, parent);
+    if (req.verb === 'get') {
+      if (!old.replicasFound && !info.builtin)
+        throw new Abort(
+          internalError(`the spec replicas field ${goQuote(sc.specReplicasPath)} does not exist`),
+        );
+      return { response: ok(200, old.scale), rvStored: String(stored.rv), noop: false };
+    }
+    let next: KubeObject;
+    if (req.verb === 'update') {
+      if (!isObject(req.body))
+        throw new Abort(badRequest('the body of the request was in an unknown format'));
+      next = deepCopy(req.body) as KubeObject;
+    } else {
+      let patched: Json;
+      try {
+        if (req.patchType === 'json') {
+          if (!Array.isArray(req.patch))
+            throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
+          patched = jsonPatch(old.scale, req.patch as JsonPatchOp[]);
+        } else {
+          if (!isObject(req.patch))
+            throw new PatchError(
+              'json: cannot unmarshal array into Go value of type map[string]interface {}',
+            );
+          // a Scale has no lists: a strategic merge patch (and an apply's fields) merge as JSON does
+          patched = mergePatch(old.scale, req.patch);
+        }
+      } catch (e) {
+        if (e instanceof PatchError)
+          throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));
+        throw e;
+      }
+      if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+      next = patched as KubeObject;
+      // a patch without resourceVersion applies to the current object
+      const pm = isObject(next.metadata) ? next.metadata : (next.metadata = {});
+      if (str(pm.resourceVersion) === '') pm.resourceVersion = String(stored.rv);
+    }
+    const name = req.name;
+    if (
+      !old.replicasFound &&
+      !info.builtin &&
+      !(isObject(next.spec) && typeof next.spec.replicas === 'number')
+    )
+      throw new Abort(badRequest(`the spec replicas field ${goQuote(sc.specReplicasPath)} cannot be empty`));
+    if (info.builtin) {
+      const errs = validateScale(next);
+      if (errs.length > 0) throw new Abort(invalid('autoscaling', 'Scale', name, errs));
+    }
+    const nm = isObject(next.metadata) ? next.metadata : {};
+    const pmeta = metaOf(parent);
+    if (str(nm.uid) !== '' && str(nm.uid) !== str(pmeta.uid))
+      throw new Abort(
+        conflict(
+          { group: info.group, resource: `${info.resource}/scale` },
+          name,
+          `Precondition failed: UID in precondition: ${str(nm.uid)}, UID in object meta: ${str(pmeta.uid)}`,
+        ),
+      );
+    const updated = withReplicas(sc, deepCopy(parent) as KubeObject, replicasOf(next));
+    // the Scale's resourceVersion is the update's precondition; a CRD keeps its own when none is sent
+    const rv = str(nm.resourceVersion);
+    if (rv !== '' || info.builtin) metaOf(updated).resourceVersion = rv;
+    const opts = { dryRun: req.dryRun, fieldManager: req.fieldManager };
+    const out = this.doUpdate(ctx, info, ns, name, 'scale', updated, opts, hooks);
+    if (!out.response.ok) return out;
+    return { ...out, response: { ...out.response, object: scaleOf(sc, out.response.object).scale } };
   }
 
   // ---- patch -----------------------------------------------------------------------------------------

@@ -193,6 +193,17 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
       ...(short.length > 0 ? { shortNames: short } : {}),
       ...(categories.length > 0 ? { categories } : {}),
     });
+    // the Scale of an apps workload or a CRD with subresources.scale: an autoscaling/v1 kind
+    if (info.scale !== undefined)
+      resources.push({
+        name: `${info.resource}/scale`,
+        singularName: '',
+        namespaced: info.namespaced,
+        group: 'autoscaling',
+        version: 'v1',
+        kind: 'Scale',
+        verbs: ['get', 'patch', 'update'],
+      });
     if (info.statusSubresource)
       resources.push({
         name: `${info.resource}/status`,
@@ -296,8 +307,23 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
         verbs: info.builtin ? VERBS : CRD_VERBS,
         ...(short.length > 0 ? { shortNames: short } : {}),
         ...(categories.length > 0 ? { categories } : {}),
-        ...(info.statusSubresource
-          ? { subresources: [{ subresource: 'status', responseKind, verbs: ['get', 'patch', 'update'] }] }
+        ...(info.statusSubresource || info.scale !== undefined
+          ? {
+              subresources: [
+                ...(info.scale !== undefined
+                  ? [
+                      {
+                        subresource: 'scale',
+                        responseKind: { group: 'autoscaling', version: 'v1', kind: 'Scale' },
+                        verbs: ['get', 'patch', 'update'],
+                      },
+                    ]
+                  : []),
+                ...(info.statusSubresource
+                  ? [{ subresource: 'status', responseKind, verbs: ['get', 'patch', 'update'] }]
+                  : []),
+              ],
+            }
           : {}),
       };
     });

@@ -854,6 +854,8 @@ function resourceRequest(
   if (subresource !== undefined && subresource !== 'status' && subresource !== 'scale' && !tokenRequest)
     return methodNotAllowedAfterAuthz(ctx, info, namespace, name, subresource, method, notFoundPath);
   if (subresource !== undefined && !name) return notFoundPath();
+  // what a /scale request's body is decoded as: an autoscaling/v1 Scale, not the parent's kind
+  const bodyInfo = subresource === 'scale' && info.scale !== undefined ? scaleBodyInfo(info) : info;
 
   if (method === 'GET' && name === undefined) {
     const labelSelector = q.get('labelSelector') ?? undefined;
@@ -869,6 +871,15 @@ function resourceRequest(
     if (badInt) return badInt;
     return fromApi(server, paginate(res, q), table, info, now);
   }
+  if (method === 'GET' && subresource === 'scale' && info.scale !== undefined && info.builtin)
+    // an in-tree kind's Scale prints as a Scale (its store's table convertor has the Scale printer)
+    return fromApi(
+      server,
+      server.handle(apiCtx, { ...target, verb: 'get', name: name ?? '', subresource }),
+      table,
+      bodyInfo,
+      now,
+    );
   if (method === 'GET') return call({ ...target, verb: 'get', name: name ?? '', subresource });
 
   if (method === 'POST' && tokenRequest && name !== undefined) {
@@ -895,14 +906,14 @@ function resourceRequest(
   }
   if (method === 'PUT') {
     if (name === undefined) return notAllowed();
-    const { body, decoded } = decodeWrite(req, info, 'UpdateOptions', directive);
+    const { body, decoded } = decodeWrite(req, bodyInfo, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
     return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
   }
   if (method === 'PATCH') {
     if (name === undefined) return notAllowed();
-    const t = patchTypeOf(req.headers['content-type'], info);
+    const t = patchTypeOf(req.headers['content-type'], bodyInfo);
     if (typeof t !== 'string') return t;
     // [AS] handlers/patch.go: the patch type is checked before the body is read.
     if (req.bodyTooLarge) return tooLarge();
@@ -933,7 +944,7 @@ function resourceRequest(
       else decoded = deferred(body.result);
     }
     if (decoded.ok && t === 'strategic') {
-      const fields = validatePatchFields(info, patch, patchText, directive);
+      const fields = validatePatchFields(bodyInfo, patch, patchText, directive);
       decoded = fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);
     }
     const dry = dryRunOf(q);
@@ -953,7 +964,7 @@ function resourceRequest(
       decoded,
       decodePatched:
         decoded.ok && (t === 'merge' || t === 'json')
-          ? decodePatchedFields(info, t, patch, patchText, directive)
+          ? decodePatchedFields(bodyInfo, t, patch, patchText, directive)
           : undefined,
       typedOrder: info.builtin ? typedOrder : undefined,
     });
@@ -1241,4 +1252,18 @@ function selfSubjectAccessReview(ctx: RestContext, req: RestRequest): RestResult
     spec,
     status: (r.object.status ?? { allowed: false }) as Json,
   });
+}
+
+/** The kind a /scale body is decoded as (autoscaling/v1 Scale, an in-tree type whatever the parent is). */
+function scaleBodyInfo(parent: ResourceInfo): ResourceInfo {
+  return {
+    ...parent,
+    group: 'autoscaling',
+    version: 'v1',
+    kind: 'Scale',
+    listKind: 'ScaleList',
+    builtin: true,
+    schema: undefined,
+    scale: undefined,
+  };
 }

@@ -797,7 +797,18 @@ const OBJECT_META: Printer = {
   cells: (o, now) => [str(meta(o).name), age(o, now)],
 };
 
+/** An autoscaling/v1 Scale ([K8S] pkg/printers/internalversion/printers.go printScale). */
+const SCALE_PRINTER: Printer = {
+  columns: [
+    NAME,
+    col('Desired', 'integer', 0, 'Desired number of replicas'),
+    col('Available', 'integer', 0, 'Available number of replicas'),
+  ],
+  cells: (o) => [str(meta(o).name), int(obj(o.spec).replicas), int(obj(o.status).replicas)],
+};
+
 function printerOf(server: ApiServer, info: ResourceInfo): Printer {
+  if (info.group === 'autoscaling' && info.kind === 'Scale') return SCALE_PRINTER;
   if (!info.builtin) return crdPrinter(server, info);
   return PRINTERS[`${info.group}/${info.resource}`] ?? OBJECT_META;
 }
