@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/session.ts';
 
@@ -74,5 +75,65 @@ describe('controller-gen object', () => {
     expect(gen.exitCode).toBe(0);
     expect(await s.readFile(zz)).toBe(ex.files[zz]);
     expect(await s.run('go vet ./...')).toMatchObject({ stderr: '', exitCode: 0 });
+  }, 300_000);
+});
+
+describe('controller-gen crd, rbac and webhook (make manifests)', () => {
+  it('webhook-local: write the markers’ CRD, role and webhook configuration where controller-gen does', async () => {
+    const ex = JSON.parse(
+      readFileSync(join(here, '../../exercises/webhook-local/exercise.json'), 'utf8'),
+    ) as { files: Record<string, string>; cwd: string };
+    const crd = `${ex.cwd}/config/crd/bases/cache.example.com_memcacheds.yaml`;
+    const webhooks = `${ex.cwd}/config/webhook/manifests.yaml`;
+    const s = await ShellSession.create({ files: ex.files, cwd: ex.cwd, goToolchain: srcGoToolchain });
+    await s.run(`rm ${crd} ${webhooks}`);
+    const r = await s.run(
+      'bin/controller-gen rbac:roleName=manager-role crd webhook paths="./..." output:crd:artifacts:config=config/crd/bases',
+    );
+    expect(r).toMatchObject({ stdout: '', stderr: '', exitCode: 0 });
+    // as the CRD shipped with the exercise (controller-gen v0.13.0, the Makefile's): its version, names,
+    // descriptions joined into paragraphs as v0.13 does (its status schema was trimmed by hand)
+    const got = parseYaml(await s.readFile(crd));
+    const shipped = parseYaml(ex.files[crd]);
+    expect(got.metadata).toEqual(shipped.metadata);
+    expect(got.spec.names).toEqual(shipped.spec.names);
+    const props = (o: any) => o.spec.versions[0].schema.openAPIV3Schema.properties;
+    expect(props(got).apiVersion).toEqual(props(shipped).apiVersion);
+    expect(props(got).spec).toEqual(props(shipped).spec);
+    expect((await s.readFile(crd)).startsWith('---\napiVersion: apiextensions.k8s.io/v1\n')).toBe(true);
+    expect(await s.readFile(webhooks)).toBe(ex.files[webhooks]);
+    const role = await s.readFile(`${ex.cwd}/config/rbac/role.yaml`);
+    expect(
+      role.startsWith(
+        '---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: manager-role\nrules:\n- apiGroups:\n  - cache.example.com\n',
+      ),
+    ).toBe(true);
+  }, 300_000);
+
+  it('kubebuilder’s quick start: init, create api, make install run, a sample applied and listed', async () => {
+    const s = await ShellSession.create({ profile: 'open', cwd: '/home/user', goToolchain: srcGoToolchain });
+    await s.run('mkdir demo && cd demo');
+    await s.run('kubebuilder init --domain example.com --repo example.com/demo');
+    await s.run('kubebuilder create api --group apps --version v1 --kind Guestbook --resource --controller');
+    const install = await s.run('make install');
+    // make's echoed commands and the recipes' output come as one stream (src/shell/commands/make.ts)
+    expect(install.stdout + install.stderr).toContain(
+      'customresourcedefinition.apiextensions.k8s.io/guestbooks.apps.example.com created',
+    );
+    expect(install.exitCode).toBe(0);
+    const crd = await s.readFile('/home/user/demo/config/crd/bases/apps.example.com_guestbooks.yaml');
+    expect(crd).toContain('    controller-gen.kubebuilder.io/version: v0.13.0\n');
+    // v0.13 joins a comment's lines into one paragraph
+    expect(parseYaml(crd).spec.versions[0].schema.openAPIV3Schema.properties.spec.description).toBe(
+      'GuestbookSpec is the desired state of Guestbook. Add fields here (json tags are required), then run "make" to regenerate code.',
+    );
+    expect((await s.run('kubectl get crds')).stdout).toContain('guestbooks.apps.example.com');
+    const run = await s.run('make run');
+    expect(run.exitCode).toBe(0);
+    expect((await s.run('kubectl apply -f config/samples/')).stdout).toBe(
+      'guestbook.apps.example.com/guestbook-sample created\n',
+    );
+    expect((await s.run('kubectl get guestbooks')).stdout).toContain('guestbook-sample');
+    await s.run('oplab-manager stop');
   }, 300_000);
 });

@@ -1,10 +1,16 @@
-// `controller-gen object[:headerFile=...][,year=...] paths=...` (sigs.k8s.io/controller-tools
-// cmd/controller-gen, v0.13): writes each enabled package's zz_generated.deepcopy.go through the
-// Go toolchain's type checker (src/shell/controller-gen/object.ts). The other generators of the
-// Makefile's `manifests` line (crd, rbac, webhook) keep their outline: the output directory only.
+// `controller-gen` (sigs.k8s.io/controller-tools cmd/controller-gen, v0.13 as kubebuilder v3.12's
+// Makefile installs it). `object[:headerFile=...][,year=...]` writes each enabled package's
+// zz_generated.deepcopy.go through the Go toolchain's type checker (src/shell/controller-gen/
+// object.ts); `crd`, `rbac:roleName=...` and `webhook` (the Makefile's `manifests` line) write the
+// CustomResourceDefinitions, the manager's role and the webhook configurations the markers describe
+// (src/kube/markers), as files where controller-gen puts them (pkg/genall: config/<generator>, or an
+// `output:<generator>:artifacts:config=DIR` / `output:<generator>:dir=DIR` rule).
 import type { ResolvedCommandContext } from 'just-bash';
+import * as semver from '../../go/build/mod/semver.ts';
+import type { Json, KubeObject } from '../../kube/apiserver/types.ts';
 import type { GoToolchain } from './go/build.ts';
 import { findModRoot } from './go/run.ts';
+import { toYaml } from './kubectl/print.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 
@@ -80,13 +86,116 @@ function matchDirs(files: Record<string, string>, rel: string, patterns: string[
   return [...out].sort();
 }
 
+/** The manifest generators named (`crd`, `rbac:roleName=x`, `webhook`) and the directory each writes to. */
+function manifestGenerators(args: string[]): {
+  crd?: string;
+  rbac?: { dir: string; roleName: string };
+  webhook?: string;
+} {
+  const named = (g: string) => args.some((a) => a === g || a.startsWith(`${g}:`));
+  // pkg/genall options.go: a generator's own output rule, else the default one, else config/<generator>
+  const dirOf = (g: string) => {
+    for (const prefix of [`output:${g}:`, 'output:']) {
+      const rule = args.find(
+        (a) => a.startsWith(`${prefix}artifacts:config=`) || a.startsWith(`${prefix}dir=`),
+      );
+      if (rule !== undefined && (prefix !== 'output:' || !/^output:(crd|rbac|webhook|object):/.test(rule)))
+        return rule.slice(rule.indexOf('=') + 1).replace(/^"(.*)"$/, '$1');
+    }
+    return `config/${g}`;
+  };
+  const rbacArg = args.find((a) => a === 'rbac' || a.startsWith('rbac:'));
+  const roleName = /(?:^|[:,])roleName=("?)([^",]*)\1/.exec(rbacArg ?? '')?.[2] ?? '';
+  return {
+    ...(named('crd') ? { crd: dirOf('crd') } : {}),
+    ...(rbacArg !== undefined ? { rbac: { dir: dirOf('rbac'), roleName } } : {}),
+    ...(named('webhook') ? { webhook: dirOf('webhook') } : {}),
+  };
+}
+
+/**
+ * controller-tools before v0.14 joined a comment's lines into one paragraph (pkg/markers/zip.go
+ * extractDoc: lines trimmed, a blank line kept as "\n", all joined with spaces); later versions keep
+ * the lines, as src/kube/markers writes them.
+ */
+function joinDocLines(v: Json): void {
+  if (Array.isArray(v)) for (const x of v) joinDocLines(x);
+  else if (v !== null && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'description' && typeof x === 'string')
+        v[k] = x
+          .split('\n')
+          .map((l) => l.trim() || '\n')
+          .join(' ');
+      else joinDocLines(x);
+    }
+}
+
+/** What WriteYAML writes for each object: `---` and the object as sigs.k8s.io/yaml prints it. */
+const yamlDocs = (objs: readonly KubeObject[]) => objs.map((o) => `---\n${toYaml(o)}`).join('');
+
+/**
+ * The controller-gen a stand-in script without a version stands for: the one the module's Makefile
+ * installs (`CONTROLLER_TOOLS_VERSION ?= v0.13.0`, kubebuilder's Makefile template).
+ */
+async function makefileToolsVersion(ctx: ResolvedCommandContext, root: string): Promise<string | undefined> {
+  const mk = `${root}/Makefile`;
+  if (!(await ctx.fs.exists(mk))) return undefined;
+  return /^CONTROLLER_TOOLS_VERSION\s*\??=\s*(v\d+\.\d+\.\d+)\s*$/m.exec(await ctx.fs.readFile(mk))?.[1];
+}
+
+/** `crd`, `rbac`, `webhook`: the markers' manifests written as controller-gen writes them. */
+async function writeManifests(
+  ctx: ResolvedCommandContext,
+  args: string[],
+  version: string | undefined,
+): Promise<Result | undefined> {
+  const gens = manifestGenerators(args);
+  if (gens.crd === undefined && gens.rbac === undefined && gens.webhook === undefined) return undefined;
+  const root = await findModRoot(ctx.fs, ctx.cwd);
+  if (root === undefined) return undefined;
+  const files = await moduleFiles(ctx, root);
+  const sources = Object.entries(files)
+    .filter(([name]) => !name.endsWith('_test.go'))
+    .map(([name, src]) => ({ name, src }));
+  const { generateManifests, CONTROLLER_GEN_VERSION } = await import('../../kube/markers/index.ts');
+  const m = generateManifests(sources, { roleName: gens.rbac?.roleName || undefined });
+  const v = version ?? (await makefileToolsVersion(ctx, root)) ?? CONTROLLER_GEN_VERSION;
+  const at = (dir: string) => (dir.startsWith('/') ? dir : `${ctx.cwd}/${dir}`);
+  if (gens.crd !== undefined && m.crds.length > 0) {
+    await ctx.fs.mkdir(at(gens.crd), { recursive: true });
+    for (const crd of m.crds) {
+      const meta = crd.metadata as { annotations: Record<string, string> };
+      meta.annotations['controller-gen.kubebuilder.io/version'] = v;
+      if (semver.compare(v, 'v0.14.0') < 0) joinDocLines(crd);
+      const spec = crd.spec as { group: string; names: { plural: string } };
+      await ctx.fs.writeFile(`${at(gens.crd)}/${spec.group}_${spec.names.plural}.yaml`, yamlDocs([crd]));
+    }
+  } else if (gens.crd !== undefined) await ctx.fs.mkdir(at(gens.crd), { recursive: true });
+  if (gens.rbac !== undefined && m.rbac.length > 0) {
+    await ctx.fs.mkdir(at(gens.rbac.dir), { recursive: true });
+    await ctx.fs.writeFile(`${at(gens.rbac.dir)}/role.yaml`, yamlDocs(m.rbac));
+  }
+  if (gens.webhook !== undefined && m.webhooks.length > 0) {
+    await ctx.fs.mkdir(at(gens.webhook), { recursive: true });
+    await ctx.fs.writeFile(`${at(gens.webhook)}/manifests.yaml`, yamlDocs(m.webhooks));
+  }
+  if (m.diagnostics.length > 0)
+    return notAll(
+      args,
+      m.diagnostics.map((d) => `${root}/${d.file}:${d.line}:${d.col}: ${d.msg}`),
+    );
+  return undefined;
+}
+
 export async function controllerGen(
   args: string[],
   ctx: ResolvedCommandContext,
   toolchain: GoToolchain | undefined,
+  version?: string,
 ): Promise<Result> {
-  const out = args.find((a) => a.startsWith('output:crd:artifacts:config='));
-  if (out) await ctx.fs.mkdir(`${ctx.cwd}/${out.split('=')[1]}`, { recursive: true });
+  const manifests = await writeManifests(ctx, args, version);
+  if (manifests !== undefined) return manifests;
   const object = objectOptions(args);
   if (object === undefined || toolchain?.deepCopy === undefined)
     return { stdout: '', stderr: '', exitCode: 0 };

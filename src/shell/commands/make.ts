@@ -216,8 +216,10 @@ export async function kustomizeBuild(ctx: Pick<Ctx, 'fs'>, dir: string, depth = 
 /** The tools `go install` puts in bin/: controller-gen, kustomize, setup-envtest (outline only). */
 export function toolCommand(world?: Pick<ShellWorld, 'goToolchain'>) {
   return defineCommand('oplab-tool', async (args, ctx) => {
-    const [tool, ...rest] = args;
-    if (tool === 'controller-gen') return controllerGen(rest, ctx, world?.goToolchain);
+    const [named = '', ...rest] = args;
+    // `name@version` from the script go install wrote (a bare name from an older one)
+    const [tool, version] = named.split('@');
+    if (tool === 'controller-gen') return controllerGen(rest, ctx, world?.goToolchain, version);
     if (tool === 'kustomize') {
       if (rest[0] === 'build') {
         const dir = `${ctx.cwd}/${rest[1] ?? '.'}`;

@@ -58,8 +58,9 @@ export async function goInstall(run: GoRun, args: string[], world: ShellWorld): 
     const name = /^v\d+$/.test(parts[parts.length - 1]) ? parts[parts.length - 2] : parts[parts.length - 1];
     const bin = run.osEnv.GOBIN || run.env.GOBIN || `${run.env.GOPATH.split(':')[0]}/bin`;
     await run.fs.mkdir(bin, { recursive: true });
-    // The installed "binary" is a script calling the simulated tool.
-    await run.fs.writeFile(`${bin}/${name}`, `#!/bin/sh\noplab-tool ${name} "$@"\n`);
+    // The installed "binary" is a script calling the simulated tool, with the version installed
+    // (controller-gen writes it into the CRDs it generates).
+    await run.fs.writeFile(`${bin}/${name}`, `#!/bin/sh\noplab-tool ${name}@${found.version} "$@"\n`);
     await run.fs.chmod(`${bin}/${name}`, 0o755);
   }
 }
