@@ -97,5 +97,6 @@ describe('errors the simulated tools print', () => {
     r.transcript.forEach((t, i) => {
       expect(lookupError(t.stderr)[0]?.entry.id, `${t.command}\n${t.stderr}`).toBe(steps[i][1]);
     });
-  });
+    // seven replays, two of them `make run` (controller-gen, go vet, the manager): ~10 s quiet
+  }, 120_000);
 });

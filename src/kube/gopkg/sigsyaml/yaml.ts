@@ -4,14 +4,15 @@
 // kept as strings (goyaml.v2 decode.go: "for backward compatibility reasons we set it as a
 // string"), only the first document read, map keys sorted and sequences compact on output.
 
-// Only parseAllDocuments and stringify: the CLI bundle loads yaml lazily behind those functions
+// Only parseAllDocuments (output is src/kube/goyaml.ts): the CLI bundle loads yaml lazily behind it
 // (scripts/bundle-cli.ts lazyYamlPlugin), so nodes are told apart by the library's own type tags.
 import type { Node, Pair, Scalar, YAMLMap, YAMLParseError, YAMLSeq } from 'yaml';
-import { parseAllDocuments, stringify } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { goString, jsString } from '../../../go/interp/strings.ts';
 import type { Slice } from '../../../go/interp/values.ts';
 import { bytesOf, bytesSlice } from '../../../go/std/internal/conv.ts';
+import { goYaml } from '../../goyaml.ts';
 import { goPackage } from '../pkg.ts';
 import src from './yaml.go?raw';
 
@@ -168,7 +169,7 @@ export function toYAMLText(_ctx: NativeContext, j: Slice | null): [Slice | null,
   });
   const list = Array.isArray(docs) ? docs : [];
   const value = list.length === 0 ? null : list[0].toJS();
-  const out = stringify(value, { sortMapEntries: true, indentSeq: false, schema: 'yaml-1.1', lineWidth: 0 });
+  const out = goYaml(value);
   return [bytesSlice(goString(out)), ''];
 }
 

@@ -1,7 +1,7 @@
 // kubectl's output formats: the server's Table as kubectl prints it (the columns come from the REST
 // handler, src/kube/rest/table.ts), -o wide|yaml|json|name|jsonpath, and the tabwriter layout kubectl
 // uses (k8s.io/cli-runtime printers.GetNewTabWriter: minwidth 6, padding 3).
-import { stringify } from 'yaml';
+
 import {
   isObject,
   type Json,
@@ -10,6 +10,7 @@ import {
   sortKeys,
   str,
 } from '../../../kube/apiserver/types.ts';
+import { goYaml } from '../../../kube/goyaml.ts';
 import { goJson } from '../../../kube/rest/table.ts';
 
 /** k8s.io/apimachinery/pkg/util/duration.HumanDuration (the server's Age column uses it too). */
@@ -92,9 +93,9 @@ function cellText(c: Json | undefined): string {
   return brk >= 0 ? `${c.slice(0, brk)}...` : c;
 }
 
-/** `-o yaml`: sigs.k8s.io/yaml (keys sorted, sequences not indented, timestamps quoted). */
+/** `-o yaml`: sigs.k8s.io/yaml, yaml.v2's emitter (src/kube/goyaml.ts). */
 export function toYaml(v: Json): string {
-  return stringify(v, { sortMapEntries: true, indentSeq: false, schema: 'yaml-1.1', lineWidth: 0 });
+  return goYaml(v);
 }
 
 /** `-o json`: json.MarshalIndent with four spaces of an unstructured object, so map keys are sorted. */
