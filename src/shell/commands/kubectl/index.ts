@@ -3,7 +3,13 @@
 // (k8s.io/kubectl/pkg/cmd/...); API errors are the server's Status messages (SEMANTICS.md, TOOLCHAIN.md B4).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { parseGoDurationOrError } from '../../../go/std/time/duration.ts';
-import { serviceAccountUser, type UserInfo } from '../../../kube/apiserver/index.ts';
+import {
+  type ApiResponse,
+  type ResourceInfo,
+  type Status,
+  serviceAccountUser,
+  type UserInfo,
+} from '../../../kube/apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
 import { type RestClient, resourcePath, restClient } from '../../../kube/rest/client.ts';
 import { categoriesOf } from '../../../kube/rest/discovery.ts';
@@ -48,7 +54,7 @@ const VALUE_NAMES = new Set(
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
     'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
-    'tls-server-name proxy-url'
+    'tls-server-name proxy-url replicas current-replicas resource-version'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
@@ -97,6 +103,8 @@ const COMMAND_FLAGS: Record<string, string> = {
   delete:
     'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run',
   patch: 'filename kustomize recursive patch type output dry-run subresource',
+  scale:
+    'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
   edit: 'filename kustomize recursive output',
   logs: 'follow container tail selector',
   explain: 'recursive',
@@ -391,13 +399,20 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const warned = new Set<string>();
   const withKind = t.length > 1;
   const single = t.length === 1 && t[0].names.length === 1;
+  // --subresource: a named object's subresource, as the server serves it (kubectl 1.34 checks no name)
+  const subresource = flag(p, 'subresource') ?? '';
   for (const { type, names, namespace: objectNs } of t) {
     const r = resolveResource(cluster.server, type);
     if (!r) return fail(stderr + NO_TYPE(type), stdout);
     const at = { info: r.info, namespace: r.info.namespaced ? (all ? undefined : ns) : undefined };
     const answers =
       names.length > 0
-        ? names.map((name) => client.get({ ...at, namespace: objectNs ?? ns }, name, { table: human }))
+        ? names.map((name) =>
+            client.get({ ...at, namespace: objectNs ?? ns }, name, {
+              table: human,
+              ...(subresource !== '' ? { subresource } : {}),
+            }),
+          )
         : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
     // the server's warnings on stderr, each text once per command (kubectl's warning writer
     // deduplicates, [CG] rest/warnings.go)
@@ -899,6 +914,102 @@ function patchCommand(cluster: ShellCluster, p: Parsed): Result {
   );
 }
 
+/**
+ * `kubectl scale TYPE NAME --replicas=N [--current-replicas=N] [--resource-version=RV]` ([K8S]
+ * kubectl pkg/cmd/scale/scale.go and pkg/scale/scale.go ScaleSimple): without a precondition a merge
+ * patch of the /scale subresource; with one, the Scale is read, checked and updated. Each object
+ * prints `<kind.group>/<name> scaled`.
+ */
+function scaleCommand(cluster: ShellCluster, p: Parsed): Result {
+  const int = (name: string, dflt: number) => {
+    const v = flag(p, name);
+    return v === undefined ? dflt : /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+  };
+  for (const name of ['replicas', 'current-replicas'])
+    if (Number.isNaN(int(name, 0)))
+      return fail(
+        `error: invalid argument "${flag(p, name)}" for "--${name}" flag: strconv.ParseInt: parsing "${flag(p, name)}": invalid syntax\nSee 'kubectl scale --help' for usage.\n`,
+      );
+  // cobra's MarkFlagRequired("replicas"), then ScaleOptions.Validate
+  if (flag(p, 'replicas') === undefined) return fail('error: required flag(s) "replicas" not set\n');
+  const replicas = int('replicas', -1);
+  const current = int('current-replicas', -1);
+  if (replicas < 0)
+    return fail(
+      'error: The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0\n',
+    );
+  if (current < -1) return fail('error: The --current-replicas must specify an integer of -1 or greater\n');
+  const t = targets(p.args);
+  if ('error' in t) return fail(`${t.error}\n`);
+  if (t.length === 0 || t.every((x) => x.names.length === 0))
+    return fail(
+      "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
+    );
+  const client = clientFor(cluster, p);
+  const resourceVersion = flag(p, 'resource-version') ?? '';
+  const dryRun = flag(p, 'dry-run');
+  // the builder reads every object first, continuing past those it cannot (ContinueOnError)
+  const infos: Array<{ info: ResourceInfo; at: { info: ResourceInfo; namespace?: string }; name: string }> =
+    [];
+  const errors: Status[] = [];
+  for (const group of t) {
+    const r = resolveResource(cluster.server, group.type);
+    if (!r) return fail(NO_TYPE(group.type));
+    const at = {
+      info: r.info,
+      namespace: r.info.namespaced ? (flag(p, 'namespace') ?? cluster.namespace) : undefined,
+    };
+    for (const name of group.names) {
+      const got = client.get(at, name);
+      if (got.ok) infos.push({ info: r.info, at, name });
+      else errors.push(got.status);
+    }
+  }
+  if (resourceVersion !== '' && infos.length > 1)
+    return fail('error: cannot use --resource-version with multiple resources\n');
+  if (infos.length === 0) {
+    const why = errors.map((e) => e.message);
+    return fail(`error: no objects passed to scale ${why.length === 1 ? why[0] : `[${why.join(', ')}]`}\n`);
+  }
+  let stdout = '';
+  for (const { info, at, name } of infos) {
+    const done = `${kindGroup(info)}/${name} scaled`;
+    if (dryRun === 'client') {
+      stdout += `${done} (dry run)\n`;
+      continue;
+    }
+    const query = dryRun === 'server' ? new URLSearchParams({ dryRun: 'All' }) : undefined;
+    let res: ApiResponse;
+    if (current !== -1 || resourceVersion !== '') {
+      // ScaleSimple with a precondition: GET the Scale, check it (ScalePrecondition.validate), PUT it
+      const scale = client.get(at, name, { subresource: 'scale' });
+      if (!scale.ok) return fail(formatApiError(scale.status), stdout);
+      const spec = (scale.object.spec ?? {}) as JsonObject;
+      const was = typeof spec.replicas === 'number' ? spec.replicas : 0;
+      const rv = str((scale.object.metadata as JsonObject).resourceVersion);
+      if (current !== -1 && current !== was)
+        return fail(`error: Expected replicas to be ${current}, was ${was}\n`, stdout);
+      if (resourceVersion !== '' && resourceVersion !== rv)
+        return fail(`error: Expected resource version to be ${resourceVersion}, was ${rv}\n`, stdout);
+      res = client.request('PUT', `${resourcePath(at, name)}/scale`, {
+        body: { ...scale.object, spec: { ...spec, replicas } },
+        query,
+      });
+    } else {
+      // without one, a merge patch of the Scale's replicas
+      res = client.request('PATCH', `${resourcePath(at, name)}/scale`, {
+        body: { spec: { replicas } },
+        contentType: 'application/merge-patch+json',
+        query,
+      });
+    }
+    if (!res.ok) return fail(formatApiError(res.status), stdout);
+    stdout += `${done}${dryRun === 'server' ? ' (server dry run)' : ''}\n`;
+  }
+  // the objects the builder could not read, after the others were scaled
+  return errors.length > 0 ? fail(errors.map(formatApiError).join(''), stdout) : ok(stdout);
+}
+
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -1226,6 +1337,7 @@ const SIMULATED_COMMANDS = [
   'create',
   'delete',
   'patch',
+  'scale',
   'logs',
   'explain',
   'api-resources',
@@ -1296,6 +1408,8 @@ export function kubectlCommand(world: ShellWorld) {
         return createCommand(cluster, parsed);
       case 'patch':
         return patchCommand(cluster, parsed);
+      case 'scale':
+        return scaleCommand(cluster, parsed);
       case 'edit':
         return fail(
           'oplab: kubectl edit needs an interactive editor, which this terminal does not have. Use kubectl get … -o yaml > file.yaml, change it (sed -i …), then kubectl apply -f file.yaml; or kubectl patch.\n',
