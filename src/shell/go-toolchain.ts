@@ -258,7 +258,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       files: Record<string, string>,
       args: string[],
       cwd?: string,
-      opts?: { printed?: string; exec?: { target: Target; args: string[] } },
+      opts?: { printed?: string; exec?: { target: Target; args: string[]; argv0: string } },
     ): Promise<CompileResult> {
       const printed = opts?.printed ? { printed: opts.printed } : {};
       const screen = host.onScreen;
@@ -267,7 +267,8 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         // an executable go build wrote: the program runs as the binary (its own status, no
         // `exit status N`, which is go run's line)
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run' }), screen);
-        const r = runGo({ files: sources0, target: opts.exec.target, args: opts.exec.args, cwd, ...hooks });
+        const { target, args: execArgs, argv0 } = opts.exec;
+        const r = runGo({ files: sources0, target, args: execArgs, argv0, cwd, ...hooks });
         settle?.(r.stage === 'run');
         if (r.stage === 'run') return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;

@@ -295,8 +295,22 @@ export function goExecCommand(world: ShellWorld, programs: BuiltPrograms) {
         exitCode: 126,
       };
     const env: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
-    return runBuilt(world, ctx.fs, p, argv0, rest, env, ctx.cwd);
+    return runBuilt(world, ctx.fs, p, await typedName(ctx.fs, argv0, env.PATH ?? ''), rest, env, ctx.cwd);
   });
+}
+
+/**
+ * os.Args[0] as the command was typed: a script's `$0` is the path the shell found through PATH
+ * (`/home/user/go/bin/app`), a program's argv[0] the word typed (`app`).
+ */
+async function typedName(fs: IFileSystem, path: string, PATH: string): Promise<string> {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  if (!path.startsWith('/') || base === '') return path;
+  for (const dir of PATH.split(':')) {
+    const candidate = `${dir.replace(/\/+$/, '')}/${base}`;
+    if (dir !== '' && (await fs.exists(candidate))) return candidate === path ? base : path;
+  }
+  return path;
 }
 
 /**
@@ -372,5 +386,5 @@ async function runBuilt(
       stderr: 'oplab: the simulated Go toolchain is not available in this terminal yet; nothing was run.\n',
       exitCode: 1,
     };
-  return world.goToolchain.run(p.files, ['exec'], cwd, { exec: { target: p.target, args } });
+  return world.goToolchain.run(p.files, ['exec'], cwd, { exec: { target: p.target, args, argv0 } });
 }

@@ -196,7 +196,7 @@ export interface GoToolchain {
     opts?: {
       printed?: string;
       /** Run a program `go build` built (binary.ts): its package and the arguments it was given. */
-      exec?: { target: BuildTarget; args: string[] };
+      exec?: { target: BuildTarget; args: string[]; argv0: string };
     },
   ): Promise<CompileResult>;
   /**
