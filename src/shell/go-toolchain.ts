@@ -24,6 +24,7 @@ import {
   type TestRunOptions,
 } from './commands/go/test.ts';
 import { buildArgs } from './go-run-args.ts';
+import { type OutputChunk, pushChunk } from './order.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -229,6 +230,32 @@ function hostRequest(
   };
 }
 
+/** Output a program may write and still be interleaved (beyond it: stdout, then stderr). */
+const MAX_RECORDED = 1 << 20;
+
+/**
+ * The program's output in the order written, when it writes to both streams (the go command
+ * interleaves it for a statement whose output is its own, order.ts). `tail`: the go command's line after.
+ */
+function recorded(hooks: Partial<GoRunRequest>) {
+  const chunks: OutputChunk[] = [];
+  let size = 0;
+  const keep = (fd: 1 | 2, on: ((t: string) => void) | undefined) => (t: string) => {
+    on?.(t);
+    size += t.length;
+    if (size <= MAX_RECORDED) pushChunk(chunks, fd, t);
+  };
+  return {
+    hooks: { onStdout: keep(1, hooks.onStdout), onStderr: keep(2, hooks.onStderr) },
+    chunks(tail = ''): { chunks?: OutputChunk[] } {
+      if (size > MAX_RECORDED || !chunks.some((c) => c.fd === 1) || !chunks.some((c) => c.fd === 2))
+        return {};
+      pushChunk(chunks, 2, tail);
+      return { chunks };
+    },
+  };
+}
+
 /**
  * Whether go test shows a test binary's output as it comes: in local directory mode, with -bench and -v
  * (test.go: testShowPass, and streamed output when there is one package or -p 1), not with -json
@@ -268,9 +295,11 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         // `exit status N`, which is go run's line)
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run' }), screen);
         const { target, args: execArgs, argv0 } = opts.exec;
-        const r = runGo({ files: sources0, target, args: execArgs, argv0, cwd, ...hooks });
+        const rec = recorded(hooks);
+        const r = runGo({ files: sources0, target, args: execArgs, argv0, cwd, ...hooks, ...rec.hooks });
         settle?.(r.stage === 'run');
-        if (r.stage === 'run') return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
+        if (r.stage === 'run')
+          return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode, ...rec.chunks() };
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
         return { stdout: '', stderr: limits ? note(limits.missing) : r.stderr, exitCode: 1 };
       }
@@ -325,7 +354,8 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       if (verb === 'run') {
         const { target, rest: programArgs } = runTarget(positional);
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
-        const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks });
+        const rec = recorded(hooks);
+        const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks, ...rec.hooks });
         settle?.(r.stage === 'run');
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
         if (limits) {
@@ -339,7 +369,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           stderr += line;
           screen?.(line);
         });
-        return { stdout: r.stdout, stderr, exitCode };
+        return { stdout: r.stdout, stderr, exitCode, ...rec.chunks(stderr.slice(r.stderr.length)) };
       }
       // A Kubernetes module is built and vetted on the simulated packages, as go test does. Its API
       // types' DeepCopy methods come from the zz_generated.deepcopy.go that `make generate`

@@ -31,6 +31,7 @@ import {
   type OutputChunk,
   orderCommand,
   ordered,
+  orderedFs,
   orderPlugin,
   orderRunCommand,
 } from './order.ts';
@@ -177,6 +178,7 @@ export class ShellSession {
     let session: ShellSession | undefined;
     const strict = strictFs(fs);
     const order = newOrderState();
+    world.order = order;
     const commands = [
       goCommand(world),
       kubectlCommand(world),
@@ -193,7 +195,7 @@ export class ShellSession {
       toolCommand(world),
     ];
     const bash = new Bash({
-      fs: strict.fs,
+      fs: orderedFs(strict.fs, order),
       cwd,
       env: { ...BASE_ENV, ...opts.env },
       // the lab's commands write their trees with implicit parents (strict-fs.ts)
@@ -220,6 +222,7 @@ export class ShellSession {
     bash.registerTransformPlugin(cdArity);
     bash.registerTransformPlugin(redirectOpens);
     bash.registerTransformPlugin(orderPlugin(order));
+    order.transform = (text) => bash.transform(text).script;
     session = new ShellSession(bash, fs, strict, order, world, cwd);
     // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
     if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });
@@ -253,6 +256,7 @@ export class ShellSession {
       const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;
       // the line's parse is marked for the order of its output (order.ts)
       this.order.armed = true;
+      this.order.written.clear();
       const r = await this.strict
         .strict(() =>
           this.bash.exec(

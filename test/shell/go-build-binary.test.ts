@@ -60,7 +60,7 @@ function realGo(line: string): { out: string; exitCode: number; files: string[] 
     },
   );
   const files = listFiles(dir).filter((f) => !before.has(f));
-  for (const f of files.filter((f) => !f.endsWith('.go')))
+  for (const f of files.filter((f) => !/\.(go|log)$/.test(f)))
     expect(statSync(join(dir, f)).mode & 0o777, f).toBe(f.endsWith('.a') ? 0o644 : 0o755);
   return { out: r.stdout, exitCode: r.status ?? -1, files };
 }
@@ -185,6 +185,32 @@ GOBIN=$PWD/gobin go install ./cmd/who && PATH=$PWD/gobin:$PATH who; go run ./cmd
     expect(real).toContain('Usage of ./bin/who:\n');
     expect(real).toContain('/tmp/go-build/b001/exe/who x\n');
     expect(screen).toBe(real);
+  }, 120_000);
+
+  it('a program writing to stdout and stderr shows them as written: go run, the binary, into one file', async () => {
+    const line = `mkdir -p cmd/both && cat > cmd/both/main.go <<'EOF'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	for i := 1; i <= 3; i++ {
+		fmt.Printf("step %d\\n", i)
+		fmt.Fprintf(os.Stderr, "warning %d\\n", i)
+	}
+	os.Exit(2)
+}
+EOF
+go run ./cmd/both; echo "run: $?"; go build -o bin/both ./cmd/both && ./bin/both; echo "bin: $?"
+./bin/both > both.log 2>&1; go run ./cmd/both &> run.log; cat both.log run.log; ./bin/both 2>/dev/null`;
+    const s = await simulated();
+    const r = await s.run(line);
+    const real = realGo(line).out;
+    expect(real).toContain('step 1\nwarning 1\nstep 2\n');
+    expect(r.chunks.map((c) => c.text).join('')).toBe(real);
   }, 120_000);
 
   it('a terminal restarted after Ctrl-C still runs an unchanged build, and says so when the sources changed', async () => {

@@ -5,6 +5,7 @@
 // cmd/go/internal/work/build.go runBuild and load.Package.DefaultExecName (go1.23.5).
 import { defineCommand, type IFileSystem } from 'just-bash';
 import { hex, sha256 } from '../../modules/hash.ts';
+import { interleave, type OutputChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { fail, type GoRun } from './run.ts';
 
@@ -285,6 +286,7 @@ async function rebuilt(fs: IFileSystem, file: string, programs: BuiltPrograms, i
  */
 export function goExecCommand(world: ShellWorld, programs: BuiltPrograms) {
   return defineCommand(EXEC_COMMAND, async (args, ctx) => {
+    const direct = takeDirect(world.order, EXEC_COMMAND);
     const [id = '', argv0 = '', ...rest] = args;
     const file = ctx.fs.resolvePath(ctx.cwd, argv0);
     const p = await rebuilt(ctx.fs, file, programs, id);
@@ -295,7 +297,19 @@ export function goExecCommand(world: ShellWorld, programs: BuiltPrograms) {
         exitCode: 126,
       };
     const env: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
-    return runBuilt(world, ctx.fs, p, await typedName(ctx.fs, argv0, env.PATH ?? ''), rest, env, ctx.cwd);
+    const r = await runBuilt(
+      world,
+      ctx.fs,
+      p,
+      await typedName(ctx.fs, argv0, env.PATH ?? ''),
+      rest,
+      env,
+      ctx.cwd,
+    );
+    // the program wrote to both streams: as it wrote them (the statement's output is its own)
+    if (direct && 'chunks' in r && r.chunks !== undefined && world.order !== undefined)
+      return { ...interleave(world.order, r.chunks), exitCode: r.exitCode };
+    return r;
   });
 }
 
@@ -350,7 +364,7 @@ async function runBuilt(
   args: string[],
   env: Record<string, string>,
   cwd: string,
-): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+): Promise<{ stdout: string; stderr: string; exitCode: number; chunks?: OutputChunk[] }> {
   const own = Object.keys(p.files).filter((f) =>
     p.target.kind === 'files'
       ? p.target.files.includes(f)

@@ -3,6 +3,7 @@
 import { defineCommand } from 'just-bash';
 import { goRunPositional } from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
+import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { backgroundNote, clusterKind, versionLines } from './binary.ts';
 import { goBuild, goModDownload } from './build.ts';
@@ -322,6 +323,7 @@ export function goCommand(world: ShellWorld) {
       sum: new Map(),
       sumDirty: false,
     };
+    const direct = takeDirect(world.order, 'go');
     run.env = await resolveGoEnv({ fs: ctx.fs, osEnv, cwd: ctx.cwd, goVersion: world.goVersion });
     let exitCode = 0;
     try {
@@ -329,6 +331,17 @@ export function goCommand(world: ShellWorld) {
     } catch (e) {
       if (!(e instanceof GoExit)) throw e;
       exitCode = e.code;
+    }
+    const w = run.written;
+    if (direct && w !== undefined && world.order !== undefined) {
+      // go run's program wrote to both streams: as it wrote them, after the go command's own lines
+      const chunks: OutputChunk[] = [];
+      pushChunk(chunks, 1, run.stdout.slice(0, w.stdout).join(''));
+      pushChunk(chunks, 2, run.stderr.slice(0, w.stderr).join(''));
+      for (const c of w.chunks) pushChunk(chunks, c.fd, c.text);
+      pushChunk(chunks, 1, run.stdout.slice(w.stdout + 1).join(''));
+      pushChunk(chunks, 2, run.stderr.slice(w.stderr + 1).join(''));
+      return { ...interleave(world.order, chunks), exitCode };
     }
     return { stdout: run.stdout.join(''), stderr: run.stderr.join(''), exitCode };
   });
