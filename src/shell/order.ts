@@ -17,6 +17,7 @@
 import { defineCommand, type IFileSystem } from 'just-bash';
 
 export const ORDER_COMMAND = 'oplab-order';
+const DEF_COMMAND = 'oplab-order-def';
 const RUN_COMMAND = 'oplab-order-run';
 
 /** A marker's token: its number, and `;e` when stderr comes first (a pipeline of several commands). */
@@ -33,6 +34,8 @@ const unmark = (text: string) =>
 
 /** `set -x` of a script run by path: the command as typed. */
 const RUN_TRACE = /^(\++ )oplab-order-run /gm;
+/** `set -x` of a definition recording itself. */
+const DEF_TRACE = /(^|\x07)\++ oplab-order-def [^\n]*\n/gm;
 /** `set -x` lines at the start of a statement's stderr. */
 const XTRACE = /^(?:\++ [^\n]*\n)+/;
 
@@ -45,6 +48,10 @@ export interface OutputChunk {
 export interface OrderState {
   /** The next parse is the line's (or a script run directly at the terminal): mark it. */
   armed: boolean;
+  /** The armed parse runs in this shell (the line, a sourced file), not a script's own bash. */
+  shell: boolean;
+  /** The armed parse is a line the session runs. */
+  line: boolean;
   next: number;
   /**
    * The command the last marker stands before, when its output is that statement's own (not a pipe's,
@@ -56,6 +63,13 @@ export interface OrderState {
   fnDirect: boolean[];
   /** `source FILE` comes next: its file is read marked (orderedFs). */
   source: string | null;
+  /**
+   * The shell's functions (just-bash starts every line with those it had before the line): each
+   * line's parse begins with their definitions again.
+   */
+  functions: Map<string, unknown>;
+  /** The definitions in this line's parses, by the number `oplab-order-def N` records them with. */
+  defined: Node[];
   /** Files the line wrote marked output to: their content before, and the output with its tokens. */
   written: Map<string, { base: string; raw: string }>;
   /** The session's parse + plugins + serialize (Bash.transform), for a sourced file. */
@@ -63,7 +77,18 @@ export interface OrderState {
 }
 
 export function newOrderState(): OrderState {
-  return { armed: false, next: 0, direct: null, fnDirect: [], source: null, written: new Map() };
+  return {
+    armed: false,
+    shell: false,
+    line: false,
+    next: 0,
+    direct: null,
+    fnDirect: [],
+    source: null,
+    functions: new Map(),
+    defined: [],
+    written: new Map(),
+  };
 }
 
 type Part = { type: string; value?: string; parameter?: string; operation?: null };
@@ -280,22 +305,101 @@ function unmarkable(node: unknown): boolean {
   return Object.values(o).some(unmarkable);
 }
 
+const simple = (name: string, args: Word[]): Node => ({
+  type: 'SimpleCommand',
+  name: word(name),
+  args,
+  assignments: [],
+  redirections: [],
+});
+const statement = (c: Node): Statement => ({
+  type: 'Statement',
+  pipelines: [pipeline(c)],
+  operators: [],
+  background: false,
+});
+
+/**
+ * Definitions (`f() { …; }`) and `unset -f` in a parse that runs in this shell record themselves as
+ * they run (`oplab-order-def`), so the next line has the functions too.
+ */
+function recordFunctions(node: unknown, state: OrderState): void {
+  if (Array.isArray(node)) {
+    for (const n of node) recordFunctions(n, state);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const t = (node as Node).type;
+  // a subshell's or a substitution's functions are its own
+  if (t === 'Subshell' || t === 'CommandSubstitution' || t === 'ProcessSubstitution') return;
+  if (t === 'Pipeline') {
+    const p = node as Pipeline;
+    if (p.commands.length !== 1) return;
+    const c = p.commands[0];
+    if (c.type === 'FunctionDef') {
+      state.defined.push(c);
+      p.commands[0] = {
+        type: 'Group',
+        body: [statement(c), statement(simple(DEF_COMMAND, [word(String(state.defined.length - 1))]))],
+        redirections: [],
+      };
+      return;
+    }
+    const name = c.type === 'SimpleCommand' && c.name ? literal(c.name) : undefined;
+    if (name === 'unset' && (c.args ?? []).some((a) => literal(a) === '-f')) {
+      const names = (c.args ?? []).filter((a) => !literal(a)?.startsWith('-'));
+      const body = [
+        statement(c),
+        statement(simple(DEF_COMMAND, [word('-'), ...names.map((w) => structuredClone(w))])),
+      ];
+      p.commands[0] = { type: 'Group', body, redirections: [] };
+      return;
+    }
+  }
+  for (const v of Object.values(node)) recordFunctions(v, state);
+}
+
 /** The transform plugin: marks the parse the state is armed for (the line, or a script it runs). */
 export function orderPlugin(state: OrderState) {
   return {
     name: 'output-order',
     transform<T extends { ast: unknown }>(ctx: T): { ast: T['ast'] } {
       if (!state.armed) return { ast: ctx.ast };
+      const shell = state.shell;
+      const line = state.line;
       state.armed = false;
+      state.shell = false;
+      state.line = false;
       const script = ctx.ast as { statements?: Statement[] };
-      if (Array.isArray(script.statements) && !unmarkable(script)) {
+      if (!Array.isArray(script.statements)) return { ast: ctx.ast };
+      if (!unmarkable(script)) {
         runByPath(script.statements);
         for (const f of functionDefs(script.statements)) markFunction(f);
         script.statements = markStatements(script.statements, false);
       }
+      if (shell) recordFunctions(script.statements, state);
+      // the functions the shell had before this line
+      if (line && state.functions.size > 0)
+        script.statements = [
+          ...[...state.functions.values()].map((f) => statement(structuredClone(f) as Node)),
+          ...script.statements,
+        ];
       return { ast: ctx.ast };
     },
   };
+}
+
+/** `oplab-order-def N` (definition N of this line ran) / `oplab-order-def - NAMES` (unset -f). */
+export function orderDefCommand(state: OrderState) {
+  return defineCommand(DEF_COMMAND, async (args) => {
+    const [n = '', ...names] = args;
+    if (n === '-') for (const name of names) state.functions.delete(name);
+    else {
+      const f = state.defined[Number(n)] as (Node & { name?: string }) | undefined;
+      if (f?.name !== undefined) state.functions.set(f.name, f);
+    }
+    return { stdout: '', stderr: '', exitCode: 0 };
+  });
 }
 
 /**
@@ -303,7 +407,7 @@ export function orderPlugin(state: OrderState) {
  * function body, only when the call's output is its statement's own (fnDirect, set at `enter`).
  */
 export function orderCommand(state: OrderState) {
-  return defineCommand(ORDER_COMMAND, async (args, ctx) => {
+  return defineCommand(ORDER_COMMAND, async (args) => {
     const [status = '0', kind = 'plain', name = '-', depth] = args;
     const exitCode = Number.parseInt(status, 10) || 0;
     let on = true;
@@ -393,7 +497,10 @@ export function ordered(
 ): { stdout: string; stderr: string; chunks: OutputChunk[] } {
   const errFirst = new Set<number>();
   const out = pieces(stdout, errFirst);
-  const err = pieces(stderr.replace(TRACE, '$1$3').replace(RUN_TRACE, '$1'), errFirst);
+  const err = pieces(
+    stderr.replace(TRACE, '$1$3').replace(RUN_TRACE, '$1').replace(DEF_TRACE, '$1'),
+    errFirst,
+  );
   const seqs = [...new Set([...out.keys(), ...err.keys()])].sort((a, b) => a - b);
   const chunks: OutputChunk[] = [];
   const push = (fd: 1 | 2, text: string) => pushChunk(chunks, fd, text);
@@ -480,6 +587,7 @@ export function orderedFs(inner: IFileSystem, state: OrderState): IFileSystem {
           if (path !== name && !path.endsWith(`/${name.replace(/^\.\//, '')}`)) return text;
           state.source = null;
           state.armed = true;
+          state.shell = true;
           try {
             return state.transform(text);
           } catch {

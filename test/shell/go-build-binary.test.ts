@@ -60,10 +60,13 @@ function realGo(line: string): { out: string; exitCode: number; files: string[] 
     },
   );
   const files = listFiles(dir).filter((f) => !before.has(f));
-  for (const f of files.filter((f) => !/\.(go|log)$/.test(f)))
+  for (const f of files.filter(built))
     expect(statSync(join(dir, f)).mode & 0o777, f).toBe(f.endsWith('.a') ? 0o644 : 0o755);
   return { out: r.stdout, exitCode: r.status ?? -1, files };
 }
+
+/** A file the go command wrote (a program, an archive), not one a line made otherwise (sources, logs, copies). */
+const built = (f: string) => !/\.(go|mod|log|txt|o)$|(^|\/)a\.out$/.test(f);
 
 function listFiles(dir: string, rel = ''): string[] {
   if (!existsSync(dir)) return [];
@@ -87,7 +90,7 @@ async function newFiles(s: ShellSession, line: string) {
     .split('\n')
     .filter((f) => f && !before.has(f));
   const files = after.map((f) => f.slice(root.length));
-  for (const f of files) {
+  for (const f of files.filter(built)) {
     const mode = (await s.run(`stat -c %a ${root}${f}`)).stdout.trim();
     expect(mode, f).toBe(f.endsWith('.a') ? '644' : '755');
   }
@@ -212,6 +215,21 @@ go run ./cmd/both; echo "run: $?"; go build -o bin/both ./cmd/both && ./bin/both
     expect(real).toContain('step 1\nwarning 1\nstep 2\n');
     expect(r.chunks.map((c) => c.text).join('')).toBe(real);
   }, 120_000);
+
+  it('go clean removes what go build wrote, printing -n/-x as go1.23.5; go build replaces a file that is not a program', async () => {
+    for (const line of [
+      'mkdir -p w/app && cp -r go.mod main.go cmd lib w/app/ && cd w/app && go build && go build ./cmd/hello && (cd cmd/hello && go build) && go clean -n | sed "s#$PWD#/W#" && ls && go clean -x ./... | sed "s#$PWD#/W#"; ls . cmd/hello',
+      'go build -o lib.a ./lib && touch x.o a.out notes.txt && go clean && ls',
+      'go install . && go clean -i -n | sed "s#$(go env GOPATH)#/GP#" | grep /GP/ && go clean -i && ls "$(go env GOPATH)/bin" | wc -l',
+      'mkdir e && go clean -n ./e | sed "s#$PWD#/W#"; go clean ./nope 2>&1 | sed "s#$PWD#/W#"',
+      'cd .. && mkdir -p o && cd o && printf \'package main\\nfunc main() {}\\n\' > a.go && go build a.go && go clean -n; go clean -n a.go | sed "s#$PWD#/W#"; go clean a.go; ls',
+      'echo notes > greeter; go build; echo $?; test "$(head -c 5 greeter)" = notes && echo kept || echo replaced',
+    ]) {
+      const real = realGo(line);
+      const sim = await newFiles(await simulated(), line);
+      expect({ line, ...sim }).toEqual({ line, ...real });
+    }
+  }, 300_000);
 
   it('a terminal restarted after Ctrl-C still runs an unchanged build, and says so when the sources changed', async () => {
     const s = await simulated();

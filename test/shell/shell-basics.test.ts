@@ -1,5 +1,9 @@
 // The terminal's shell basics print what bash and GNU coreutils print (bash 5.2.15, coreutils 9.1,
 // LANG=C.UTF-8, as an interactive shell: no `line 1:` prefix).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { terminal } from './helpers.ts';
 
@@ -272,5 +276,44 @@ describe('cd', () => {
       out: 'bash: cd: nope: No such file or directory\n',
       code: 1,
     });
+  });
+});
+
+describe('functions and aliases stay defined from one line to the next, as in an interactive bash', () => {
+  // each line run by one bash reading them in turn (aliases expand, as in an interactive shell)
+  function realBash(lines: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'oplab-fn-'));
+    try {
+      const r = spawnSync(
+        'bash',
+        ['-c', 'bash -c "$1" 2>&1', '_', `shopt -s expand_aliases\n${lines.join('\n')}\n`],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: dir },
+        },
+      );
+      // an interactive shell names no line (`bash -c` says `bash: line 4:`, or `environment: line 4:` in a function)
+      return r.stdout.replace(/^(bash|environment): line \d+: /gm, 'bash: ');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('definitions, unset -f, sourced files, aliases; a child bash’s and a subshell’s stay theirs', async () => {
+    const lines = [
+      'greet() { echo "hello $1"; ls "/no-$1"; }',
+      'greet ann; greet bob > out.txt 2>&1; cat out.txt',
+      'twice() { greet "$1"; greet "$1"; }; unset -f greet',
+      'twice ann; echo "status $?"',
+      'printf \'lib() { echo "lib $#"; }\\n\' > lib.sh; . ./lib.sh',
+      'lib a b; alias k="echo kube"',
+      'k get pods; bash -c "child() { :; }"; (sub() { :; })',
+      'child; sub; declare -F',
+    ];
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    let screen = '';
+    for (const line of lines) screen += (await t.session.run(line)).chunks.map((c) => c.text).join('');
+    expect(screen).toBe(realBash(lines));
   });
 });

@@ -166,6 +166,12 @@ async function goClean(run: GoRun, argv: string[]): Promise<void> {
     const cacheFlag = ['cache', 'testcache', 'fuzzcache', 'modcache'].find((c) => f.bools.has(c));
     if (cacheFlag) fail(run, `go: clean -${cacheFlag} cannot be used with package arguments`);
   }
+  // packages are cleaned when named, or in a module when no cache is (golang.org/issue/29925)
+  const caches = ['cache', 'testcache', 'fuzzcache', 'modcache'].some((c) => f.bools.has(c));
+  if (f.args.length > 0 || f.bools.has('i') || f.bools.has('r') || !caches) {
+    const { cleanPackages } = await import('./clean.ts');
+    await cleanPackages(run, f.args, { n: f.bools.has('n'), x: f.bools.has('x'), i: f.bools.has('i') });
+  }
   if (f.bools.has('modcache')) {
     const dir = run.env.GOMODCACHE;
     if (f.bools.has('n') || f.bools.has('x')) run.stdout.push(`rm -rf ${dir}\n`);
