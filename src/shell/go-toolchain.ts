@@ -394,8 +394,13 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
               : p;
       for (const p0 of patterns) {
         const p = inMain(p0);
-        if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
-        else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
+        // the .go files named are one package (command-line-arguments)
+        if (p.endsWith('.go')) {
+          const f = p.replace(/^\.\//, '');
+          const named = targets.find((t) => t.kind === 'files');
+          if (named?.kind === 'files') named.files.push(f);
+          else targets.push({ kind: 'files', files: [f] });
+        } else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
         else if (p.endsWith('/...')) {
           // `./api/...`: api and the packages below it
           const base = p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.';

@@ -224,6 +224,8 @@ go run ./cmd/both; echo "run: $?"; go build -o bin/both ./cmd/both && ./bin/both
       'mkdir e && go clean -n ./e | sed "s#$PWD#/W#"; go clean ./nope 2>&1 | sed "s#$PWD#/W#"',
       'cd .. && mkdir -p o && cd o && printf \'package main\\nfunc main() {}\\n\' > a.go && go build a.go && go clean -n; go clean -n a.go | sed "s#$PWD#/W#"; go clean a.go; ls',
       'echo notes > greeter; go build; echo $?; test "$(head -c 5 greeter)" = notes && echo kept || echo replaced',
+      // the .go files named are one package
+      "cd .. && mkdir -p two && cd two && printf 'package main\\n\\nimport \"fmt\"\\n\\nfunc main() { fmt.Println(n) }\\n' > a.go && printf 'package main\\n\\nvar n = 2\\n' > b.go && go build a.go b.go && ./a; go build a.go; echo $?; go vet a.go b.go && echo vetted",
     ]) {
       const real = realGo(line);
       const sim = await newFiles(await simulated(), line);
@@ -246,6 +248,23 @@ go run ./cmd/both; echo "run: $?"; go build -o bin/both ./cmd/both && ./bin/both
     expect(r.stderr).toBe(
       'oplab: ./hello: the program this file was built from is gone (this terminal restarted and its sources changed since); run go build again\n',
     );
+    // outside a module, `go build a.go b.go` is the files it named (another file beside them changes nothing)
+    const files = {
+      '/home/user/loose/a.go': 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("loose", b) }\n',
+      '/home/user/loose/b.go': 'package main\n\nvar b = 2\n',
+    };
+    const out = await ShellSession.create({ files, cwd: '/home/user/loose', goToolchain: srcGoToolchain });
+    expect((await out.run('go build a.go b.go && echo "package nope" > c.go && ./a')).stdout).toBe(
+      'loose 2\n',
+    );
+    const outSnap = await out.snapshot();
+    const outAgain = await ShellSession.create({ cwd: '/home/user', goToolchain: srcGoToolchain });
+    await outAgain.restore(outSnap, 'sleep 100');
+    expect(await outAgain.run('./a')).toMatchObject({ stdout: 'loose 2\n', exitCode: 0 });
+    const changed = await ShellSession.create({ cwd: '/home/user', goToolchain: srcGoToolchain });
+    await changed.restore(outSnap, 'sleep 100');
+    await changed.run('echo "func init() { b = 3 }" >> b.go');
+    expect((await changed.run('./a')).exitCode).toBe(126);
   }, 120_000);
 
   it('go install puts the module’s commands in GOPATH/bin, or GOBIN', async () => {

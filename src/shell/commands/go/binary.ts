@@ -264,7 +264,14 @@ async function rebuilt(fs: IFileSystem, file: string, programs: BuiltPrograms, i
         files[rel ? `${rel}/${name}` : name] = await fs.readFile(p);
     }
   };
-  await walk(b.root, '');
+  // `go build a.go b.go` outside a module kept only the files it named
+  if (b.target.kind === 'files' && !(await fs.exists(`${b.root}/go.mod`))) {
+    for (const f of b.target.files) {
+      const path = `${b.root}/${f}`;
+      if (!(await fs.exists(path))) return undefined;
+      files[f] = await fs.readFile(path);
+    }
+  } else await walk(b.root, '');
   if (buildId(files, b.target) !== id) return undefined;
   const p: BuiltProgram = {
     id,
