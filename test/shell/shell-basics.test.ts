@@ -317,3 +317,45 @@ describe('functions and aliases stay defined from one line to the next, as in an
     expect(screen).toBe(realBash(lines));
   });
 });
+
+describe('ls -l prints what GNU ls 9.1 prints', () => {
+  it('directories without a slash, sized 4096, file operands first, totals in 1K blocks, -a/-A/-d/-h/-F/-S/-r', async () => {
+    const setup =
+      'mkdir -p w/zdir/sub w/adir && cd w && echo hi > bfile && printf "%5000s" x > big && touch .hid && chmod +x bfile';
+    const lines = [
+      'ls -l',
+      'ls -l adir bfile zdir',
+      'ls -lA',
+      'ls -ld adir',
+      'ls -l zdir',
+      'ls -lh',
+      'ls -lF',
+      'ls -l big bfile',
+      'ls -lS',
+      'ls -lr',
+      'ls -lhd . zdir',
+      'ls -la | tail -n +4',
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'oplab-ls-'));
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    try {
+      const mask = (s: string) => s.replace(/ [A-Z][a-z]{2} [ \d]\d [ \d:]{5} /g, ' DATE ');
+      const real = spawnSync(
+        'bash',
+        ['-c', `${setup}\n${lines.map((l) => `${l}; echo "-- $?"`).join('\n')}`],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: dir },
+        },
+      );
+      const who = spawnSync('bash', ['-c', 'echo "$(id -un) $(id -gn)"'], { encoding: 'utf8' }).stdout.trim();
+      expect((await t.session.run(setup)).exitCode).toBe(0);
+      let screen = '';
+      for (const line of lines) screen += (await t.run(`${line}; echo "-- $?"`)).out;
+      expect(mask(screen)).toBe(mask(real.stdout.replaceAll(` ${who} `, ' user user ')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
