@@ -14,8 +14,10 @@
 import { defaultPhases } from '../go/build/default.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
+import { isStdPackage } from '../go/std/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
+import { GOROOT } from './commands/go/goenv.ts';
 import {
   goTest,
   inOtherModule,
@@ -98,6 +100,18 @@ function packageDirs(files: Record<string, string>): string[] {
 }
 
 /** `go run ./cmd/main.go x` → files target + program args; `go run ./cmd x` → dir target. */
+/**
+ * A package path the go command looks for in GOROOT (no dot in its first element, not the main
+ * module's) that is not a standard package: load.go's `package X is not in std (GOROOT/src/X)`.
+ */
+function notInStd(p: string, files: Record<string, string>): string | undefined {
+  if (p.startsWith('.') || p.startsWith('/') || p.endsWith('.go') || p.includes('...')) return undefined;
+  if (p.split('/')[0].includes('.') || isStdPackage(p)) return undefined;
+  const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
+  if (mod !== undefined && (p === mod || p.startsWith(`${mod}/`))) return undefined;
+  return `package ${p} is not in std (${GOROOT}/src/${p})\n`;
+}
+
 function runTarget(args: string[]): { target: Target; rest: string[] } {
   let n = 0;
   while (n < args.length && args[n].endsWith('.go')) n++;
@@ -351,6 +365,13 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         verb === 'vet'
           ? rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o')
           : buildArgs(rest).patterns;
+      const std = (verb === 'run' ? positional.slice(0, 1) : positional)
+        .map((p) => notInStd(p, files))
+        .find(Boolean);
+      if (std !== undefined) {
+        screen?.(std);
+        return { stdout: '', stderr: std, exitCode: 1 };
+      }
       if (verb === 'run') {
         const { target, rest: programArgs } = runTarget(positional);
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
@@ -394,6 +415,8 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
               : p;
       for (const p0 of patterns) {
         const p = inMain(p0);
+        // a standard package builds (the machine's GOROOT has it compiled)
+        if (p === p0 && !p.startsWith('.') && !p.split('/')[0].includes('.') && isStdPackage(p)) continue;
         // the .go files named are one package (command-line-arguments)
         if (p.endsWith('.go')) {
           const f = p.replace(/^\.\//, '');

@@ -1,7 +1,7 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
 
 import { defineCommand } from 'just-bash';
-import { goRunPositional } from '../../go-run-args.ts';
+import { buildArgs, buildFlagError, goRunPositional } from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
@@ -218,10 +218,15 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       if (sub === 'graph') return goModGraph(run, subArgs);
       if (sub === 'verify') return goModVerify(run, subArgs);
       if (sub === 'why') return goModWhy(run, subArgs);
-      if (sub === undefined)
-        fail(run, "Go mod provides access to operations on modules.\n\nRun 'go help mod' for usage.", 2);
+      if (sub === undefined) {
+        // base.Usage of a command with subcommands: its help text, on stderr
+        const { HELP } = await import('./help-texts.ts');
+        run.stderr.push(HELP.mod);
+        throw new GoExit(2);
+      }
       if (sub === 'vendor') fail(run, "oplab: 'go mod vendor' is not simulated in this terminal.", 2);
-      fail(run, `go mod ${sub}: unknown command\nRun 'go help mod' for usage.`, 2);
+      // go1.23 names the command it found (`go mod tidyy`, `go mod -x`)
+      fail(run, `go mod: unknown command\nRun 'go help mod' for usage.`, 2);
       return;
     }
     case 'get':
@@ -233,8 +238,12 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'build':
     case 'vet':
     case 'run':
-    case 'test':
+    case 'test': {
       checkGoflags(run);
+      const flagError = buildFlagError(cmd, rest);
+      if (flagError !== undefined) fail(run, flagError, 2);
+      // `go run` names no package or file
+      if (cmd === 'run' && buildArgs(rest).patterns.length === 0) fail(run, 'go: no go files listed');
       return goBuild(
         run,
         cmd,
@@ -243,9 +252,13 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
         (root, args, env) => localManagerMain(run, world, root, args, env),
         { programs: world.programs },
       );
-    case 'install':
+    }
+    case 'install': {
       checkGoflags(run);
+      const flagError = buildFlagError(cmd, rest);
+      if (flagError !== undefined) fail(run, flagError, 2);
       return goInstall(run, rest, world);
+    }
     case 'fmt':
       return;
     case 'tool':
@@ -259,6 +272,14 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'clean':
       return goClean(run, rest);
     default:
+      if (cmd.startsWith('-')) {
+        // the go command's own flags: the flag package's error, then go's usage
+        const { HELP } = await import('./help-texts.ts');
+        run.stderr.push(
+          `flag provided but not defined: -${cmd.replace(/^--?/, '').replace(/=.*/, '')}\n${HELP['']}`,
+        );
+        throw new GoExit(2);
+      }
       if (GO_COMMANDS.has(cmd)) fail(run, `oplab: 'go ${cmd}' is not simulated in this terminal.`, 2);
       fail(run, `go ${cmd}: unknown command\nRun 'go help' for usage.`, 2);
   }
