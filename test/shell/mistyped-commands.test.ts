@@ -1,5 +1,5 @@
 // A learner mistypes: a go subcommand or flag, a package name, `go run` with nothing, `go mod` with
-// no subcommand, kubectl commands. The terminal answers as the real go1.23.5 and kubectl do, checked
+// no subcommand, kubectl commands, make's -C and -f. The terminal answers as the real go1.23.5 and kubectl do, checked
 // against the machine's tools on the same lines.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,8 @@ function real(line: string, env: Record<string, string> = {}): string {
       ...env,
     },
   });
-  return r.stdout;
+  // the simulated module is /home/user/app
+  return r.stdout.replaceAll(dir, '/home/user/app');
 }
 
 async function simulated(line: string): Promise<string> {
@@ -87,5 +88,14 @@ describe.skipIf(!existsSync('/usr/bin/kubectl') || !existsSync(GO))('mistyped ku
         .replace(/\n\nst /, '\nst ');
       expect({ typo, out: await simulated(line) }).toEqual({ typo, out: expected });
     }
+  }, 120_000);
+});
+
+describe.skipIf(!existsSync('/usr/bin/make'))('make -C and -f', () => {
+  it('a directory or makefile that is not there, recipes run in -C’s directory, as GNU make 4.3', async () => {
+    const line = `printf "build:\\n\\techo building\\n\\tpwd\\nfail:\\n\\tls /nope\\n" > Makefile; cp Makefile other.mk
+mkdir -p sub e; cp Makefile sub/; make -C sub; echo "st $?"; make -C sub fail; echo "st $?"; make -C nope; echo "st $?"
+make -f nope; echo "st $?"; make -f other.mk fail; echo "st $?"; make --directory=sub build; cd e; make -C ../nope; echo "st $?"`;
+    expect(await simulated(line)).toBe(real(line));
   }, 120_000);
 });
