@@ -65,6 +65,8 @@ export interface GoRunRequest {
   env?: Record<string, string>;
   /** os.Args after the program name. */
   args?: string[];
+  /** os.Args[0] when the program runs as a file go build wrote (`./bin/app`); default go run's. */
+  argv0?: string;
   /** Statements + calls the run may take before it is stopped with an error naming the line. */
   stepBudget?: number;
   /** Go call depth limit (`fatal error: stack overflow` beyond it). */
@@ -219,7 +221,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       args: [
         req.test
           ? goTestExe(req.files, req.target)
-          : goRunExe(req.files, req.target ?? defaultTarget(req.files)),
+          : (req.argv0 ?? goRunExe(req.files, req.target ?? defaultTarget(req.files))),
         ...(req.args ?? []),
       ],
       stdin: req.stdin,

@@ -132,9 +132,11 @@ export async function complete(
   const before = line.slice(0, cursor);
   // The current command starts after the last |, ;, && or ||.
   const segment = before.split(/\|\||&&|[|;]/).at(-1) ?? '';
-  const wordMatch = /(?:^|\s)([^\s]*)$/.exec(before);
-  const word = wordMatch ? wordMatch[1] : '';
-  const start = cursor - word.length;
+  // a word may hold escaped blanks (`my\ file`)
+  const wordMatch = /(?:^|[^\\]\s)((?:\\.|[^\s\\])*)$/.exec(before) ?? /^((?:\\.|[^\s\\])*)$/.exec(before);
+  const typed = wordMatch ? wordMatch[1] : '';
+  const start = cursor - typed.length;
+  const word = typed.replace(/\\(.)/g, '$1');
   const words = segment.trimStart().split(/\s+/);
   const index = words.length - 1;
   // Leading VAR=value assignments do not count as the command.
@@ -158,7 +160,13 @@ export async function complete(
       index === firstCmd + 3
     )
       pool = (await contextNames(fs, home)).filter((c) => c.startsWith(word));
-    else pool = await pathCandidates(fs, cwd, home, word);
+    else {
+      pool = await pathCandidates(fs, cwd, home, word);
+      // bash's cd, pushd and rmdir complete directories only
+      if (cmd === 'cd' || cmd === 'pushd' || cmd === 'rmdir') pool = pool.filter((p) => p.endsWith('/'));
+      // a file name is inserted as a word: its blanks and shell characters escaped, as bash does
+      pool = pool.map((p) => p.replace(/([ \t'"\\$`!&;()<>|*?[\]{}#])/g, '\\$1'));
+    }
   }
   return { start, candidates: pool };
 }

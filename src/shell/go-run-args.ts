@@ -26,6 +26,52 @@ const VALUE_FLAGS = new Set([
   'covermode',
 ]);
 
+/** cmd/go's boolean build flags (go help build, go1.23.5). */
+const BOOL_FLAGS = new Set([
+  'a',
+  'asan',
+  'buildvcs',
+  'cover',
+  'linkshared',
+  'modcacherw',
+  'msan',
+  'n',
+  'race',
+  'trimpath',
+  'v',
+  'work',
+  'x',
+]);
+
+/** The usage line a flag error of `go build|run|install` ends with (its UsageLine). */
+const USAGE: Record<string, string> = {
+  build: 'go build [-o output] [build flags] [packages]',
+  run: 'go run [build flags] [-exec xprog] package [arguments...]',
+  install: 'go install [build flags] [packages]',
+};
+
+/**
+ * The flag package's error for a flag `go build|run|install` does not define (or one missing its
+ * value), with the command's usage; undefined when the flags are fine.
+ */
+export function buildFlagError(verb: string, args: readonly string[]): string | undefined {
+  const usage = USAGE[verb];
+  if (usage === undefined) return undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--' || !a.startsWith('-') || a === '-') return undefined;
+    const body = a.replace(/^--?/, '');
+    const eq = body.indexOf('=');
+    const name = eq < 0 ? body : body.slice(0, eq);
+    const value = VALUE_FLAGS.has(name) && (name !== 'exec' || verb === 'run');
+    let error: string | undefined;
+    if (!value && !BOOL_FLAGS.has(name)) error = `flag provided but not defined: -${name}`;
+    else if (value && eq < 0 && ++i >= args.length) error = `flag needs an argument: -${name}`;
+    if (error !== undefined) return `${error}\nusage: ${usage}\nRun 'go help ${verb}' for details.`;
+  }
+  return undefined;
+}
+
 /** The go command's -o and the arguments after its flags (packages or files, then a program's own). */
 export function buildArgs(args: readonly string[]): { output?: string; patterns: string[] } {
   let output: string | undefined;

@@ -14,8 +14,10 @@
 import { defaultPhases } from '../go/build/default.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
+import { isStdPackage } from '../go/std/index.ts';
 import { vetTargets } from '../go/vet/index.ts';
 import type { CompileResult, GoToolchain } from './commands/go/build.ts';
+import { GOROOT } from './commands/go/goenv.ts';
 import {
   goTest,
   inOtherModule,
@@ -24,6 +26,7 @@ import {
   type TestRunOptions,
 } from './commands/go/test.ts';
 import { buildArgs } from './go-run-args.ts';
+import { type OutputChunk, pushChunk } from './order.ts';
 
 type Target = { kind: 'files'; files: string[] } | { kind: 'dir'; dir: string };
 
@@ -97,6 +100,18 @@ function packageDirs(files: Record<string, string>): string[] {
 }
 
 /** `go run ./cmd/main.go x` → files target + program args; `go run ./cmd x` → dir target. */
+/**
+ * A package path the go command looks for in GOROOT (no dot in its first element, not the main
+ * module's) that is not a standard package: load.go's `package X is not in std (GOROOT/src/X)`.
+ */
+function notInStd(p: string, files: Record<string, string>): string | undefined {
+  if (p.startsWith('.') || p.startsWith('/') || p.endsWith('.go') || p.includes('...')) return undefined;
+  if (p.split('/')[0].includes('.') || isStdPackage(p)) return undefined;
+  const mod = /^\s*module\s+"?([^\s"]+)/m.exec(files['go.mod'] ?? '')?.[1];
+  if (mod !== undefined && (p === mod || p.startsWith(`${mod}/`))) return undefined;
+  return `package ${p} is not in std (${GOROOT}/src/${p})\n`;
+}
+
 function runTarget(args: string[]): { target: Target; rest: string[] } {
   let n = 0;
   while (n < args.length && args[n].endsWith('.go')) n++;
@@ -229,6 +244,32 @@ function hostRequest(
   };
 }
 
+/** Output a program may write and still be interleaved (beyond it: stdout, then stderr). */
+const MAX_RECORDED = 1 << 20;
+
+/**
+ * The program's output in the order written, when it writes to both streams (the go command
+ * interleaves it for a statement whose output is its own, order.ts). `tail`: the go command's line after.
+ */
+function recorded(hooks: Partial<GoRunRequest>) {
+  const chunks: OutputChunk[] = [];
+  let size = 0;
+  const keep = (fd: 1 | 2, on: ((t: string) => void) | undefined) => (t: string) => {
+    on?.(t);
+    size += t.length;
+    if (size <= MAX_RECORDED) pushChunk(chunks, fd, t);
+  };
+  return {
+    hooks: { onStdout: keep(1, hooks.onStdout), onStderr: keep(2, hooks.onStderr) },
+    chunks(tail = ''): { chunks?: OutputChunk[] } {
+      if (size > MAX_RECORDED || !chunks.some((c) => c.fd === 1) || !chunks.some((c) => c.fd === 2))
+        return {};
+      pushChunk(chunks, 2, tail);
+      return { chunks };
+    },
+  };
+}
+
 /**
  * Whether go test shows a test binary's output as it comes: in local directory mode, with -bench and -v
  * (test.go: testShowPass, and streamed output when there is one package or -p 1), not with -json
@@ -258,7 +299,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       files: Record<string, string>,
       args: string[],
       cwd?: string,
-      opts?: { printed?: string; exec?: { target: Target; args: string[] } },
+      opts?: { printed?: string; exec?: { target: Target; args: string[]; argv0: string } },
     ): Promise<CompileResult> {
       const printed = opts?.printed ? { printed: opts.printed } : {};
       const screen = host.onScreen;
@@ -267,9 +308,12 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         // an executable go build wrote: the program runs as the binary (its own status, no
         // `exit status N`, which is go run's line)
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run' }), screen);
-        const r = runGo({ files: sources0, target: opts.exec.target, args: opts.exec.args, cwd, ...hooks });
+        const { target, args: execArgs, argv0 } = opts.exec;
+        const rec = recorded(hooks);
+        const r = runGo({ files: sources0, target, args: execArgs, argv0, cwd, ...hooks, ...rec.hooks });
         settle?.(r.stage === 'run');
-        if (r.stage === 'run') return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
+        if (r.stage === 'run')
+          return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode, ...rec.chunks() };
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
         return { stdout: '', stderr: limits ? note(limits.missing) : r.stderr, exitCode: 1 };
       }
@@ -321,10 +365,18 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         verb === 'vet'
           ? rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o')
           : buildArgs(rest).patterns;
+      const std = (verb === 'run' ? positional.slice(0, 1) : positional)
+        .map((p) => notInStd(p, files))
+        .find(Boolean);
+      if (std !== undefined) {
+        screen?.(std);
+        return { stdout: '', stderr: std, exitCode: 1 };
+      }
       if (verb === 'run') {
         const { target, rest: programArgs } = runTarget(positional);
         const { settle, ...hooks } = hostRequest(host, () => ({ verb: 'run', ...printed }), screen);
-        const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks });
+        const rec = recorded(hooks);
+        const r = runGo({ files: sources, target, args: programArgs, cwd, ...hooks, ...rec.hooks });
         settle?.(r.stage === 'run');
         const limits = r.stage === 'load' ? onlyLimitations(r.loadErrors) : undefined;
         if (limits) {
@@ -338,7 +390,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           stderr += line;
           screen?.(line);
         });
-        return { stdout: r.stdout, stderr, exitCode };
+        return { stdout: r.stdout, stderr, exitCode, ...rec.chunks(stderr.slice(r.stderr.length)) };
       }
       // A Kubernetes module is built and vetted on the simulated packages, as go test does. Its API
       // types' DeepCopy methods come from the zz_generated.deepcopy.go that `make generate`
@@ -363,8 +415,15 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
               : p;
       for (const p0 of patterns) {
         const p = inMain(p0);
-        if (p.endsWith('.go')) targets.push({ kind: 'files', files: [p.replace(/^\.\//, '')] });
-        else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
+        // a standard package builds (the machine's GOROOT has it compiled)
+        if (p === p0 && !p.startsWith('.') && !p.split('/')[0].includes('.') && isStdPackage(p)) continue;
+        // the .go files named are one package (command-line-arguments)
+        if (p.endsWith('.go')) {
+          const f = p.replace(/^\.\//, '');
+          const named = targets.find((t) => t.kind === 'files');
+          if (named?.kind === 'files') named.files.push(f);
+          else targets.push({ kind: 'files', files: [f] });
+        } else if (p === './...' || p === '...') for (const d of packageDirs(files)) addDir(d);
         else if (p.endsWith('/...')) {
           // `./api/...`: api and the packages below it
           const base = p.replace(/^\.\//, '').replace(/\/\.\.\.$/, '') || '.';

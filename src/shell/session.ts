@@ -30,7 +30,9 @@ import {
   type OrderState,
   type OutputChunk,
   orderCommand,
+  orderDefCommand,
   ordered,
+  orderedFs,
   orderPlugin,
   orderRunCommand,
 } from './order.ts';
@@ -177,6 +179,7 @@ export class ShellSession {
     let session: ShellSession | undefined;
     const strict = strictFs(fs);
     const order = newOrderState();
+    world.order = order;
     const commands = [
       goCommand(world),
       kubectlCommand(world),
@@ -193,7 +196,7 @@ export class ShellSession {
       toolCommand(world),
     ];
     const bash = new Bash({
-      fs: strict.fs,
+      fs: orderedFs(strict.fs, order),
       cwd,
       env: { ...BASE_ENV, ...opts.env },
       // the lab's commands write their trees with implicit parents (strict-fs.ts)
@@ -208,6 +211,7 @@ export class ShellSession {
         ...coreutilsCommands,
         cdTooManyCommand,
         orderCommand(order),
+        orderDefCommand(order),
         orderRunCommand(order),
       ],
       // `sleep` advances the virtual clock instead of waiting.
@@ -220,7 +224,11 @@ export class ShellSession {
     bash.registerTransformPlugin(cdArity);
     bash.registerTransformPlugin(redirectOpens);
     bash.registerTransformPlugin(orderPlugin(order));
+    order.transform = (text) => bash.transform(text).script;
     session = new ShellSession(bash, fs, strict, order, world, cwd);
+    // an interactive bash expands aliases (`alias k=kubectl`, then `k get pods`); just-bash keeps the
+    // shopt options from one exec to the next
+    await bash.exec('shopt -s expand_aliases');
     // A login shell reads ~/.bashrc (where a stray `export GOPROXY=…` usually lives).
     if (await fs.exists(`${HOME}/.bashrc`)) await session.run('source ~/.bashrc', { record: false });
     return session;
@@ -253,6 +261,10 @@ export class ShellSession {
       const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;
       // the line's parse is marked for the order of its output (order.ts)
       this.order.armed = true;
+      this.order.shell = true;
+      this.order.line = true;
+      this.order.defined = [];
+      this.order.written.clear();
       const r = await this.strict
         .strict(() =>
           this.bash.exec(
@@ -262,6 +274,8 @@ export class ShellSession {
         )
         .finally(() => {
           this.order.armed = false;
+          this.order.shell = false;
+          this.order.line = false;
         });
       if (opts.record !== false) this.lastExit = r.exitCode;
       // the manager `make run` left in the background handles what this line did to the cluster

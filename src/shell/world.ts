@@ -4,6 +4,7 @@ import type { BuiltPrograms } from './commands/go/binary.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import type { ShellCluster } from './kube/cluster.ts';
 import type { Network } from './network/transport.ts';
+import type { OrderState } from './order.ts';
 
 export interface ShellWorld {
   net: Network;
@@ -15,4 +16,6 @@ export interface ShellWorld {
   cluster: ShellCluster;
   /** The programs `go build`/`go install` wrote executables for, by build ID (the machine's). */
   programs: BuiltPrograms;
+  /** This terminal's output order (order.ts): a command that writes both streams interleaves them. */
+  order?: OrderState;
 }

@@ -41,6 +41,20 @@ test('an error line comes before the echo after it, as bash shows them', async (
   await term(page).screenshot({ path: info.outputPath('terminal-order.png') });
 });
 
+test('a function from an earlier line, a sourced file and a log written with 2>&1: their lines in the order written', async ({
+  page,
+}, info) => {
+  await open(page, 'gomod-proxy');
+  await enter(page, "printf 'echo s1\\nls /s\\necho s2\\n' > s.sh; f() { echo in; ls /w; echo out; }");
+  await enter(page, 'f; source s.sh; f > log 2>&1; cat log');
+  const w = "ls: cannot access '/w': No such file or directory";
+  await expect(live(page)).toContainText(
+    `in\n${w}\nout\ns1\nls: cannot access '/s': No such file or directory\ns2\nin\n${w}\nout`,
+  );
+  await expect(screen(page)).toContainText('s2');
+  await term(page).screenshot({ path: info.outputPath('terminal-order-functions.png') });
+});
+
 test('Ctrl-C while the spinner replays a dial timeout: ^C, no output, $? 130', async ({ page }) => {
   await open(page, 'gomod-proxy');
   await enter(page, 'echo ready');

@@ -60,10 +60,13 @@ function realGo(line: string): { out: string; exitCode: number; files: string[] 
     },
   );
   const files = listFiles(dir).filter((f) => !before.has(f));
-  for (const f of files)
+  for (const f of files.filter(built))
     expect(statSync(join(dir, f)).mode & 0o777, f).toBe(f.endsWith('.a') ? 0o644 : 0o755);
   return { out: r.stdout, exitCode: r.status ?? -1, files };
 }
+
+/** A file the go command wrote (a program, an archive), not one a line made otherwise (sources, logs, copies). */
+const built = (f: string) => !/\.(go|mod|log|txt|o)$|(^|\/)a\.out$/.test(f);
 
 function listFiles(dir: string, rel = ''): string[] {
   if (!existsSync(dir)) return [];
@@ -87,7 +90,7 @@ async function newFiles(s: ShellSession, line: string) {
     .split('\n')
     .filter((f) => f && !before.has(f));
   const files = after.map((f) => f.slice(root.length));
-  for (const f of files) {
+  for (const f of files.filter(built)) {
     const mode = (await s.run(`stat -c %a ${root}${f}`)).stdout.trim();
     expect(mode, f).toBe(f.endsWith('.a') ? '644' : '755');
   }
@@ -160,6 +163,76 @@ describe('go build writes an executable', () => {
     expect((await s.run('ls -l go.mod')).stdout).toMatch(/^-rw-r--r-- 1 user user .* go\.mod\n$/);
   }, 120_000);
 
+  it('the program’s os.Args[0] is the file as run (flag’s usage line), go run’s own for go run', async () => {
+    const line = `mkdir -p cmd/who && cat > cmd/who/main.go <<'EOF'
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	n := flag.String("name", "x", "who to greet")
+	flag.Parse()
+	fmt.Println(os.Args[0], *n)
+}
+EOF
+go build -o bin/who ./cmd/who && ./bin/who -h; echo $?; ./bin/who -name=ann
+cd bin && ./who; cd .. && go build ./cmd/who && ./who -bad; echo $?
+GOBIN=$PWD/gobin go install ./cmd/who && PATH=$PWD/gobin:$PATH who; go run ./cmd/who 2>&1 | sed 's/go-build[0-9]*/go-build/'`;
+    const s = await simulated();
+    const screen = (await s.run(line)).chunks.map((c) => c.text).join('');
+    const real = realGo(line).out;
+    expect(real).toContain('Usage of ./bin/who:\n');
+    expect(real).toContain('/tmp/go-build/b001/exe/who x\n');
+    expect(screen).toBe(real);
+  }, 120_000);
+
+  it('a program writing to stdout and stderr shows them as written: go run, the binary, into one file', async () => {
+    const line = `mkdir -p cmd/both && cat > cmd/both/main.go <<'EOF'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	for i := 1; i <= 3; i++ {
+		fmt.Printf("step %d\\n", i)
+		fmt.Fprintf(os.Stderr, "warning %d\\n", i)
+	}
+	os.Exit(2)
+}
+EOF
+go run ./cmd/both; echo "run: $?"; go build -o bin/both ./cmd/both && ./bin/both; echo "bin: $?"
+./bin/both > both.log 2>&1; go run ./cmd/both &> run.log; cat both.log run.log; ./bin/both 2>/dev/null`;
+    const s = await simulated();
+    const r = await s.run(line);
+    const real = realGo(line).out;
+    expect(real).toContain('step 1\nwarning 1\nstep 2\n');
+    expect(r.chunks.map((c) => c.text).join('')).toBe(real);
+  }, 120_000);
+
+  it('go clean removes what go build wrote, printing -n/-x as go1.23.5; go build replaces a file that is not a program', async () => {
+    for (const line of [
+      'mkdir -p w/app && cp -r go.mod main.go cmd lib w/app/ && cd w/app && go build && go build ./cmd/hello && (cd cmd/hello && go build) && go clean -n | sed "s#$PWD#/W#" && ls && go clean -x ./... | sed "s#$PWD#/W#"; ls . cmd/hello',
+      'go build -o lib.a ./lib && touch x.o a.out notes.txt && go clean && ls',
+      'go install . && go clean -i -n | sed "s#$(go env GOPATH)#/GP#" | grep /GP/ && go clean -i && ls "$(go env GOPATH)/bin" | wc -l',
+      'mkdir e && go clean -n ./e | sed "s#$PWD#/W#"; go clean ./nope 2>&1 | sed "s#$PWD#/W#"',
+      'cd .. && mkdir -p o && cd o && printf \'package main\\nfunc main() {}\\n\' > a.go && go build a.go && go clean -n; go clean -n a.go | sed "s#$PWD#/W#"; go clean a.go; ls',
+      'echo notes > greeter; go build; echo $?; test "$(head -c 5 greeter)" = notes && echo kept || echo replaced',
+      // the .go files named are one package
+      "cd .. && mkdir -p two && cd two && printf 'package main\\n\\nimport \"fmt\"\\n\\nfunc main() { fmt.Println(n) }\\n' > a.go && printf 'package main\\n\\nvar n = 2\\n' > b.go && go build a.go b.go && ./a; go build a.go; echo $?; go vet a.go b.go && echo vetted",
+    ]) {
+      const real = realGo(line);
+      const sim = await newFiles(await simulated(), line);
+      expect({ line, ...sim }).toEqual({ line, ...real });
+    }
+  }, 300_000);
+
   it('a terminal restarted after Ctrl-C still runs an unchanged build, and says so when the sources changed', async () => {
     const s = await simulated();
     await s.run('go build ./cmd/hello');
@@ -175,6 +248,23 @@ describe('go build writes an executable', () => {
     expect(r.stderr).toBe(
       'oplab: ./hello: the program this file was built from is gone (this terminal restarted and its sources changed since); run go build again\n',
     );
+    // outside a module, `go build a.go b.go` is the files it named (another file beside them changes nothing)
+    const files = {
+      '/home/user/loose/a.go': 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("loose", b) }\n',
+      '/home/user/loose/b.go': 'package main\n\nvar b = 2\n',
+    };
+    const out = await ShellSession.create({ files, cwd: '/home/user/loose', goToolchain: srcGoToolchain });
+    expect((await out.run('go build a.go b.go && echo "package nope" > c.go && ./a')).stdout).toBe(
+      'loose 2\n',
+    );
+    const outSnap = await out.snapshot();
+    const outAgain = await ShellSession.create({ cwd: '/home/user', goToolchain: srcGoToolchain });
+    await outAgain.restore(outSnap, 'sleep 100');
+    expect(await outAgain.run('./a')).toMatchObject({ stdout: 'loose 2\n', exitCode: 0 });
+    const changed = await ShellSession.create({ cwd: '/home/user', goToolchain: srcGoToolchain });
+    await changed.restore(outSnap, 'sleep 100');
+    await changed.run('echo "func init() { b = 3 }" >> b.go');
+    expect((await changed.run('./a')).exitCode).toBe(126);
   }, 120_000);
 
   it('go install puts the module’s commands in GOPATH/bin, or GOBIN', async () => {

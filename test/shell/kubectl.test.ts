@@ -1118,8 +1118,12 @@ describe('kubectl flags and commands it does not know', () => {
     expect(rollout.err).toMatch(
       /^oplab: kubectl rollout is a real kubectl command that this simulated terminal does not have\. It has: get, describe,.* scale,/,
     );
+    // kubectl's main silences cobra's own printing and CheckErr prints the error (no `Run … --help` line)
     expect((await t.run('kubectl frobnicate')).err).toBe(
-      'error: unknown command "frobnicate" for "kubectl"\n\nRun \'kubectl --help\' for usage.\n',
+      'error: unknown command "frobnicate" for "kubectl"\n',
+    );
+    expect((await t.run('kubectl gett pods')).err).toBe(
+      'error: unknown command "gett" for "kubectl"\n\nDid you mean this?\n\tset\n\tget\n',
     );
   });
 });

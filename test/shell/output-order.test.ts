@@ -87,6 +87,21 @@ const LINES = [
   'bash plain.sh; ./plain.sh; echo $?',
   './read.sh < names.txt; ./read.sh <<< "here"; echo "st $?"',
   'chmod +x plain.sh; ./plain.sh > out.txt; cat out.txt; ./plain.sh',
+  // function bodies: at the terminal, into a file, a pipe or a substitution, nested, as a condition
+  'f() { echo in; ls /w; echo out; }; f',
+  'f() { echo in; ls /w; echo out; }; g() { f; echo g; f 2>/dev/null; }; g; g > /dev/null; x=$(g 2>/dev/null); echo "[$x]"',
+  'f() { echo "$1"; ls "/$1"; return 3; }; if f a; then echo yes; else echo "no $?"; fi; f b || echo "st $?"',
+  'f() { echo in; ls /w; }; f >> app.txt 2>&1; f >> app.txt 2>&1; cat app.txt; f 2>&1 | sort',
+  'f() { ./build.sh "$@"; echo "f: $?"; }; f v5',
+  // sourced files
+  'source plain.sh; . ./plain.sh a; echo $?',
+  'f() { . ./plain.sh; }; f; echo "sourced: $?"',
+  // output into one file: in the order written
+  './build.sh v4 > log.txt 2>&1; echo $?; cat log.txt',
+  '{ echo x; ls /q; echo y; } > both.txt 2>&1; cat both.txt',
+  'for i in 1 2; do echo $i; ls /$i; done &> loop.txt; cat loop.txt',
+  'bash plain.sh >> log2.txt 2>&1; bash plain.sh &>> log2.txt; cat log2.txt',
+  'f() { echo x; ls /q; }; x=$(f); echo "[$x]"; f 2>&1 > /dev/null | cat',
 ];
 
 describe('the terminal shows stdout and stderr in the order written', () => {
@@ -123,7 +138,8 @@ describe('the terminal shows stdout and stderr in the order written', () => {
     ]);
     for (const file of ['log.txt', 'out.txt'])
       expect(await s.readFile(file)).toMatch(/^building (v3)?\n[^\x1b]*done\n/);
-    // (in a file, just-bash still writes a command's stdout before its stderr; bash interleaves them)
+    // stdout and stderr into one file: in the order written, as bash writes them
+    expect(await s.readFile('log.txt')).toBe(bash('./build.sh v3 > log.txt 2>&1; cat log.txt'));
     expect(await s.readFile('out.txt')).toBe(
       'building \nstatus 2\ncopy a.txt\ncopy b.txt\nno config\ndone\n',
     );

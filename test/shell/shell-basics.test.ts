@@ -1,5 +1,9 @@
 // The terminal's shell basics print what bash and GNU coreutils print (bash 5.2.15, coreutils 9.1,
 // LANG=C.UTF-8, as an interactive shell: no `line 1:` prefix).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { terminal } from './helpers.ts';
 
@@ -272,5 +276,86 @@ describe('cd', () => {
       out: 'bash: cd: nope: No such file or directory\n',
       code: 1,
     });
+  });
+});
+
+describe('functions and aliases stay defined from one line to the next, as in an interactive bash', () => {
+  // each line run by one bash reading them in turn (aliases expand, as in an interactive shell)
+  function realBash(lines: string[]): string {
+    const dir = mkdtempSync(join(tmpdir(), 'oplab-fn-'));
+    try {
+      const r = spawnSync(
+        'bash',
+        ['-c', 'bash -c "$1" 2>&1', '_', `shopt -s expand_aliases\n${lines.join('\n')}\n`],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: dir },
+        },
+      );
+      // an interactive shell names no line (`bash -c` says `bash: line 4:`, or `environment: line 4:` in a function)
+      return r.stdout.replace(/^(bash|environment): line \d+: /gm, 'bash: ');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('definitions, unset -f, sourced files, aliases; a child bash’s and a subshell’s stay theirs', async () => {
+    const lines = [
+      'greet() { echo "hello $1"; ls "/no-$1"; }',
+      'greet ann; greet bob > out.txt 2>&1; cat out.txt',
+      'twice() { greet "$1"; greet "$1"; }; unset -f greet',
+      'twice ann; echo "status $?"',
+      'printf \'lib() { echo "lib $#"; }\\n\' > lib.sh; . ./lib.sh',
+      'lib a b; alias k="echo kube"',
+      'k get pods; bash -c "child() { :; }"; (sub() { :; })',
+      'child; sub; declare -F',
+    ];
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    let screen = '';
+    for (const line of lines) screen += (await t.session.run(line)).chunks.map((c) => c.text).join('');
+    expect(screen).toBe(realBash(lines));
+  });
+});
+
+describe('ls -l prints what GNU ls 9.1 prints', () => {
+  it('directories without a slash, sized 4096, file operands first, totals in 1K blocks, -a/-A/-d/-h/-F/-S/-r', async () => {
+    const setup =
+      'mkdir -p w/zdir/sub w/adir && cd w && echo hi > bfile && printf "%5000s" x > big && touch .hid && chmod +x bfile';
+    const lines = [
+      'ls -l',
+      'ls -l adir bfile zdir',
+      'ls -lA',
+      'ls -ld adir',
+      'ls -l zdir',
+      'ls -lh',
+      'ls -lF',
+      'ls -l big bfile',
+      'ls -lS',
+      'ls -lr',
+      'ls -lhd . zdir',
+      'ls -la | tail -n +4',
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'oplab-ls-'));
+    const t = await terminal({ profile: 'open', cwd: '/home/user' });
+    try {
+      const mask = (s: string) => s.replace(/ [A-Z][a-z]{2} [ \d]\d [ \d:]{5} /g, ' DATE ');
+      const real = spawnSync(
+        'bash',
+        ['-c', `${setup}\n${lines.map((l) => `${l}; echo "-- $?"`).join('\n')}`],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: dir },
+        },
+      );
+      const who = spawnSync('bash', ['-c', 'echo "$(id -un) $(id -gn)"'], { encoding: 'utf8' }).stdout.trim();
+      expect((await t.session.run(setup)).exitCode).toBe(0);
+      let screen = '';
+      for (const line of lines) screen += (await t.run(`${line}; echo "-- $?"`)).out;
+      expect(mask(screen)).toBe(mask(real.stdout.replaceAll(` ${who} `, ' user user ')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -197,4 +197,21 @@ describe('ShellSession.complete', () => {
     // a path after the subcommand's operand, as before
     expect((await s.complete('kubectl config view --kubeconfig ~/.ku')).candidates).toEqual(['~/.kube/']);
   });
+
+  it('cd completes directories only; a name with blanks or shell characters is inserted escaped, as bash does', async () => {
+    const s = await ShellSession.create({
+      files: {
+        '/home/user/app/main.go': 'package main\n',
+        '/home/user/apple.txt': 'x\n',
+        '/home/user/my notes (1).txt': 'x\n',
+      },
+    });
+    expect(await s.complete('cd ap')).toEqual({ start: 3, candidates: ['app/'] });
+    expect((await s.complete('cat ap')).candidates).toEqual(['app/', 'apple.txt']);
+    expect(await s.complete('cat my')).toEqual({ start: 4, candidates: ['my\\ notes\\ \\(1\\).txt'] });
+    // an escaped blank is part of the word being completed
+    expect(await s.complete('cat my\\ no')).toEqual({ start: 4, candidates: ['my\\ notes\\ \\(1\\).txt'] });
+    // and the inserted word is the file's name to the shell
+    expect((await s.run('cat my\\ notes\\ \\(1\\).txt')).stdout).toBe('x\n');
+  });
 });

@@ -40,6 +40,8 @@ export interface ResidentRequest {
   /** What `go run` was given: a directory or the files of package main (relative to the module root). */
   target: RunTarget;
   args?: readonly string[];
+  /** os.Args[0]: the file as run (`./bin/manager`) when go build wrote it. */
+  argv0?: string;
   env?: Readonly<Record<string, string>>;
   /** The cluster the kubeconfig points at, and who the kubeconfig says the manager is. */
   server: ApiServer;
@@ -216,7 +218,7 @@ export function startResidentManager(req: ResidentRequest): StartResult {
           stdout: writeStdout,
           stderr: write,
           env: { ...(req.env ?? {}) },
-          args: ['/tmp/go-build/exe/main', ...(req.args ?? [])],
+          args: [req.argv0 ?? '/tmp/go-build/exe/main', ...(req.args ?? [])],
           clock: env.goClock,
           stepBudget: req.stepBudget,
           memoryBudget: req.memoryBudget ?? 512 << 20,

@@ -95,6 +95,137 @@ async function longModes(stdout: string, args: string[], ctx: Ctx): Promise<stri
   return lines.join('\n');
 }
 
+/** A size as GNU ls -h prints it (human_ceiling, powers of 1024): 3, 4.0K, 13K, 1.2M. */
+function human(n: number): string {
+  if (n < 1024) return String(n);
+  let v = n;
+  let unit = 0;
+  while (v >= 1024 && unit < 5) {
+    v /= 1024;
+    unit++;
+  }
+  const u = 'KMGTP'[unit - 1];
+  if (v < 10) {
+    const tenths = Math.ceil(v * 10);
+    return tenths >= 100 ? `10${u}` : `${(tenths / 10).toFixed(1)}${u}`;
+  }
+  return `${Math.ceil(v)}${u}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Flags GNU `ls -l` is rendered for here; anything else keeps just-bash's listing. */
+const LONG_FLAGS = /^-[lahAdFprtS1]+$/;
+
+/**
+ * `ls -l` as GNU ls 9.1 prints it, from stat: file operands first (one block), then each directory
+ * (a `NAME:` header when there are several operands), `total` in 1K blocks, a directory's size 4096
+ * and its links 2 + subdirectories, names without just-bash's `/` (unless -F/-p), the columns as wide
+ * as their widest value; the dates are just-bash's.
+ */
+async function gnuLong(r: ExecResult, args: string[], ctx: Ctx): Promise<string | undefined> {
+  const flags = args.filter((a) => a.startsWith('-') && a !== '-');
+  if (!flags.some((f) => f.includes('l')) || !flags.every((f) => LONG_FLAGS.test(f))) return undefined;
+  const has = (c: string) => flags.some((f) => f.includes(c));
+  const operands = args.filter((a) => !a.startsWith('-') || a === '-');
+  // just-bash's date column, by name
+  const dates = new Map<string, string>();
+  for (const line of r.stdout.split('\n')) {
+    const m = /^[-dl][-rwxsStT]{9} +\d+ \S+ \S+ +\S+ (\w{3} [ \d]\d [ \d:]\d{1,2}:?\d{2}) (.+)$/.exec(line);
+    if (m) dates.set(m[2].replace(/[/*@=|]$/, ''), m[1]);
+  }
+  type Entry = {
+    name: string;
+    path: string;
+    dir: boolean;
+    mode: number;
+    size: number;
+    mtime: Date;
+    links: number;
+  };
+  const entry = async (name: string, path: string): Promise<Entry | undefined> => {
+    if (!(await ctx.fs.exists(path))) return undefined;
+    const st = await ctx.fs.stat(path);
+    let links = 1;
+    if (st.isDirectory) {
+      links = 2;
+      for (const n of await ctx.fs.readdir(path))
+        if ((await ctx.fs.stat(`${path === '/' ? '' : path}/${n}`)).isDirectory) links++;
+    }
+    return {
+      name,
+      path,
+      dir: st.isDirectory,
+      mode: st.mode,
+      size: st.isDirectory ? 4096 : st.size,
+      mtime: st.mtime,
+      links,
+    };
+  };
+  const order = (list: Entry[]) => {
+    const byName = (a: Entry, b: Entry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    list.sort(
+      has('t')
+        ? (a, b) => b.mtime.getTime() - a.mtime.getTime() || byName(a, b)
+        : has('S')
+          ? (a, b) => b.size - a.size || byName(a, b)
+          : byName,
+    );
+    if (has('r')) list.reverse();
+    return list;
+  };
+  const date = (e: Entry) => {
+    const d = e.mtime;
+    return (
+      dates.get(e.name) ??
+      `${MONTHS[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`
+    );
+  };
+  const size = (n: number) => (has('h') ? human(n) : String(n));
+  // the operands' columns are as wide as all of them, directories included (GNU stats them together)
+  const block = (list: Entry[], widths: Entry[] = list) => {
+    const wl = Math.max(...widths.map((e) => String(e.links).length));
+    const ws = Math.max(...widths.map((e) => size(e.size).length));
+    return list.map((e) => {
+      const mark = e.dir && (has('F') || has('p')) ? '/' : has('F') && e.mode & 0o111 ? '*' : '';
+      return `${modeString(e.mode, e.dir)} ${String(e.links).padStart(wl)} user user ${size(e.size).padStart(ws)} ${date(e)} ${e.name}${mark}\n`;
+    });
+  };
+  const blocks1k = (e: Entry) => (e.dir ? 4 : Math.ceil(e.size / 4096) * 4);
+  const files: Entry[] = [];
+  const dirs: Entry[] = [];
+  for (const op of operands.length === 0 ? ['.'] : operands) {
+    const e = await entry(op, ctx.fs.resolvePath(ctx.cwd, op));
+    if (e === undefined) continue;
+    (e.dir && !has('d') ? dirs : files).push(e);
+  }
+  const parts: string[] = [];
+  if (files.length > 0) parts.push(block(order(files), [...files, ...dirs]).join(''));
+  for (const d of order(dirs)) {
+    const list: Entry[] = [];
+    if (has('a')) {
+      for (const [n, p] of [
+        ['.', d.path],
+        ['..', ctx.fs.resolvePath(d.path, '..')],
+      ]) {
+        const e = await entry(n, p);
+        if (e) list.push(e);
+      }
+    }
+    for (const n of await ctx.fs.readdir(d.path)) {
+      if (n.startsWith('.') && !has('a') && !has('A')) continue;
+      const e = await entry(n, `${d.path === '/' ? '' : d.path}/${n}`);
+      if (e) list.push(e);
+    }
+    const total = list.reduce((t, e) => t + blocks1k(e), 0);
+    const head = operands.length > 1 || files.length > 0 ? `${d.name}:\n` : '';
+    const lines = list.length > 0 ? block(order(list)).join('') : '';
+    parts.push(`${head}total ${has('h') ? human(total * 1024) : total}\n${lines}`);
+  }
+  return parts.join('\n');
+}
+
 /** `CMD: NAME: No such file or directory` lines just-bash prints for a file it could not read. */
 function notFound(cmd: string): RegExp {
   return new RegExp(`^${cmd}: (?!cannot )(.+): ${ENOENT}$`, 'gm');
@@ -185,7 +316,7 @@ export const coreutilsCommands = [
   // ls: cannot access 'nope': No such file or directory (status 2)
   wrap('ls', async (r, args, ctx) => ({
     ...r,
-    stdout: await longModes(r.stdout, args, ctx),
+    stdout: (await gnuLong(r, args, ctx)) ?? (await longModes(r.stdout, args, ctx)),
     stderr: await replaceAsync(
       r.stderr,
       notFound('ls'),

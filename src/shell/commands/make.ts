@@ -121,22 +121,45 @@ async function parseMakefile(text: string, overrides: Map<string, string>, ctx: 
 }
 
 export function makeCommand(_world: ShellWorld) {
-  return defineCommand('make', async (args, ctx) => {
-    const stdout = '';
+  return defineCommand('make', async (args, ctx0) => {
+    let stdout = '';
     let stderr = '';
     const overrides = new Map<string, string>();
     const goals: string[] = [];
-    for (const a of args) {
+    let dir: string | undefined;
+    let file: string | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
       const m = /^([A-Za-z_][\w-]*)=(.*)$/.exec(a);
-      if (m) overrides.set(m[1], m[2]);
+      // -C DIR / -f FILE (and --directory=, --file=, --makefile=)
+      const opt = /^(?:-([Cf])(.*)|--(directory|file|makefile)(?:=(.*))?)$/.exec(a);
+      if (opt) {
+        const value = (opt[2] || opt[4]) ?? args[++i] ?? '';
+        if (opt[1] === 'C' || opt[3] === 'directory') dir = value;
+        else file = value;
+      } else if (m) overrides.set(m[1], m[2]);
       else if (!a.startsWith('-')) goals.push(a);
     }
-    const path = `${ctx.cwd}/Makefile`;
+    let ctx = ctx0;
+    let leaving = '';
+    if (dir !== undefined) {
+      const abs = ctx0.fs.resolvePath(ctx0.cwd, dir);
+      if (!(await ctx0.fs.exists(abs)) || !(await ctx0.fs.stat(abs)).isDirectory)
+        return { stdout, stderr: `make: *** ${dir}: No such file or directory.  Stop.\n`, exitCode: 2 };
+      // -C implies -w: the directory is named on the way in and out
+      ctx = { ...ctx0, cwd: abs };
+      stdout += `make: Entering directory '${abs}'\n`;
+      leaving = `make: Leaving directory '${abs}'\n`;
+    }
+    const name = file ?? 'Makefile';
+    const path = ctx.fs.resolvePath(ctx.cwd, name);
     if (!(await ctx.fs.exists(path))) {
       const msg =
-        goals.length === 0
-          ? 'make: *** No targets specified and no makefile found.  Stop.'
-          : `make: *** No rule to make target '${goals[0]}'.  Stop.`;
+        file !== undefined
+          ? `make: ${file}: No such file or directory\nmake: *** No rule to make target '${file}'.  Stop.`
+          : goals.length === 0
+            ? 'make: *** No targets specified and no makefile found.  Stop.'
+            : `make: *** No rule to make target '${goals[0]}'.  Stop.`;
       return { stdout, stderr: `${msg}\n`, exitCode: 2 };
     }
     const mf = await parseMakefile(await ctx.fs.readFile(path), overrides, ctx);
@@ -171,7 +194,7 @@ export function makeCommand(_world: ShellWorld) {
         const r = await execExported(ctx, text, recipeEnv);
         stderr += r.stdout + r.stderr;
         if (r.exitCode !== 0)
-          throw new MakeError(`make: *** [Makefile:${step.line}: ${target}] Error ${r.exitCode}`, 2);
+          throw new MakeError(`make: *** [${name}:${step.line}: ${target}] Error ${r.exitCode}`, 2);
       }
     };
     try {
@@ -180,9 +203,9 @@ export function makeCommand(_world: ShellWorld) {
       for (const g of list) await build(g, undefined);
     } catch (e) {
       if (!(e instanceof MakeError)) throw e;
-      return { stdout, stderr: `${stderr}${e.message}\n`, exitCode: e.code };
+      return { stdout, stderr: `${stderr}${e.message}\n${leaving}`, exitCode: e.code };
     }
-    return { stdout, stderr, exitCode: 0 };
+    return { stdout, stderr: stderr + leaving, exitCode: 0 };
   });
 }
 

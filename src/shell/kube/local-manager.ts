@@ -184,6 +184,7 @@ export async function runLocalManager(opts: {
     loadKeyPair: keyPairLoader(cluster, certs),
     ip: LAPTOP_IP,
     cwd: root,
+    ...(built ? { argv0: built.name } : {}),
   });
   if (!started.ok) return { stdout: '', stderr: started.stderr, exitCode: started.exitCode };
   const m = started.manager;

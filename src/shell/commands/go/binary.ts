@@ -5,6 +5,7 @@
 // cmd/go/internal/work/build.go runBuild and load.Package.DefaultExecName (go1.23.5).
 import { defineCommand, type IFileSystem } from 'just-bash';
 import { hex, sha256 } from '../../modules/hash.ts';
+import { interleave, type OutputChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { fail, type GoRun } from './run.ts';
 
@@ -263,7 +264,14 @@ async function rebuilt(fs: IFileSystem, file: string, programs: BuiltPrograms, i
         files[rel ? `${rel}/${name}` : name] = await fs.readFile(p);
     }
   };
-  await walk(b.root, '');
+  // `go build a.go b.go` outside a module kept only the files it named
+  if (b.target.kind === 'files' && !(await fs.exists(`${b.root}/go.mod`))) {
+    for (const f of b.target.files) {
+      const path = `${b.root}/${f}`;
+      if (!(await fs.exists(path))) return undefined;
+      files[f] = await fs.readFile(path);
+    }
+  } else await walk(b.root, '');
   if (buildId(files, b.target) !== id) return undefined;
   const p: BuiltProgram = {
     id,
@@ -285,6 +293,7 @@ async function rebuilt(fs: IFileSystem, file: string, programs: BuiltPrograms, i
  */
 export function goExecCommand(world: ShellWorld, programs: BuiltPrograms) {
   return defineCommand(EXEC_COMMAND, async (args, ctx) => {
+    const direct = takeDirect(world.order, EXEC_COMMAND);
     const [id = '', argv0 = '', ...rest] = args;
     const file = ctx.fs.resolvePath(ctx.cwd, argv0);
     const p = await rebuilt(ctx.fs, file, programs, id);
@@ -295,8 +304,34 @@ export function goExecCommand(world: ShellWorld, programs: BuiltPrograms) {
         exitCode: 126,
       };
     const env: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
-    return runBuilt(world, ctx.fs, p, argv0, rest, env, ctx.cwd);
+    const r = await runBuilt(
+      world,
+      ctx.fs,
+      p,
+      await typedName(ctx.fs, argv0, env.PATH ?? ''),
+      rest,
+      env,
+      ctx.cwd,
+    );
+    // the program wrote to both streams: as it wrote them (the statement's output is its own)
+    if (direct && 'chunks' in r && r.chunks !== undefined && world.order !== undefined)
+      return { ...interleave(world.order, r.chunks), exitCode: r.exitCode };
+    return r;
   });
+}
+
+/**
+ * os.Args[0] as the command was typed: a script's `$0` is the path the shell found through PATH
+ * (`/home/user/go/bin/app`), a program's argv[0] the word typed (`app`).
+ */
+async function typedName(fs: IFileSystem, path: string, PATH: string): Promise<string> {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  if (!path.startsWith('/') || base === '') return path;
+  for (const dir of PATH.split(':')) {
+    const candidate = `${dir.replace(/\/+$/, '')}/${base}`;
+    if (dir !== '' && (await fs.exists(candidate))) return candidate === path ? base : path;
+  }
+  return path;
 }
 
 /**
@@ -336,7 +371,7 @@ async function runBuilt(
   args: string[],
   env: Record<string, string>,
   cwd: string,
-): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+): Promise<{ stdout: string; stderr: string; exitCode: number; chunks?: OutputChunk[] }> {
   const own = Object.keys(p.files).filter((f) =>
     p.target.kind === 'files'
       ? p.target.files.includes(f)
@@ -372,5 +407,5 @@ async function runBuilt(
       stderr: 'oplab: the simulated Go toolchain is not available in this terminal yet; nothing was run.\n',
       exitCode: 1,
     };
-  return world.goToolchain.run(p.files, ['exec'], cwd, { exec: { target: p.target, args } });
+  return world.goToolchain.run(p.files, ['exec'], cwd, { exec: { target: p.target, args, argv0 } });
 }

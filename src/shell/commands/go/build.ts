@@ -8,6 +8,7 @@ import * as semver from '../../../go/build/mod/semver.ts';
 import { embeddableFiles } from '../../embed-files.ts';
 import { buildArgs } from '../../go-run-args.ts';
 import { moduleHash, packageExists } from '../../modules/universe.ts';
+import type { OutputChunk } from '../../order.ts';
 import {
   type BuildTarget,
   type BuiltPrograms,
@@ -173,6 +174,8 @@ export interface CompileResult {
   exitCode: number;
   /** go test -coverprofile: the merged profile, for the go command to write. */
   coverProfile?: string;
+  /** A program's stdout and stderr in the order it wrote them, when it wrote to both (go run). */
+  chunks?: OutputChunk[];
 }
 
 /** The host's Go toolchain (src/go), when it is wired in: compiles/runs the module's sources. */
@@ -196,7 +199,7 @@ export interface GoToolchain {
     opts?: {
       printed?: string;
       /** Run a program `go build` built (binary.ts): its package and the arguments it was given. */
-      exec?: { target: BuildTarget; args: string[] };
+      exec?: { target: BuildTarget; args: string[]; argv0: string };
     },
   ): Promise<CompileResult>;
   /**
@@ -291,6 +294,8 @@ export async function goBuild(
         ? await buildOutputs(run, resolvePackages(files, '', run.cwd, run.cwd, patterns) ?? [], output)
         : [];
     const r = await toolchain.run(files, [verb, ...args], run.cwd);
+    if (r.chunks !== undefined)
+      run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks: r.chunks };
     run.stdout.push(r.stdout);
     run.stderr.push(r.stderr);
     if (r.exitCode !== 0) throw new GoExit(r.exitCode);
@@ -425,6 +430,8 @@ export async function goBuild(
       printed: run.stderr.join(''),
     },
   );
+  if (r.chunks !== undefined)
+    run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks: r.chunks };
   run.stdout.push(r.stdout);
   run.stderr.push(r.stderr);
   // -coverprofile names a file relative to the go command's directory (test/cover.go initCoverProfile)

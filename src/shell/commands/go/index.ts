@@ -1,8 +1,9 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
 
 import { defineCommand } from 'just-bash';
-import { goRunPositional } from '../../go-run-args.ts';
+import { buildArgs, buildFlagError, goRunPositional } from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
+import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { backgroundNote, clusterKind, versionLines } from './binary.ts';
 import { goBuild, goModDownload } from './build.ts';
@@ -165,6 +166,12 @@ async function goClean(run: GoRun, argv: string[]): Promise<void> {
     const cacheFlag = ['cache', 'testcache', 'fuzzcache', 'modcache'].find((c) => f.bools.has(c));
     if (cacheFlag) fail(run, `go: clean -${cacheFlag} cannot be used with package arguments`);
   }
+  // packages are cleaned when named, or in a module when no cache is (golang.org/issue/29925)
+  const caches = ['cache', 'testcache', 'fuzzcache', 'modcache'].some((c) => f.bools.has(c));
+  if (f.args.length > 0 || f.bools.has('i') || f.bools.has('r') || !caches) {
+    const { cleanPackages } = await import('./clean.ts');
+    await cleanPackages(run, f.args, { n: f.bools.has('n'), x: f.bools.has('x'), i: f.bools.has('i') });
+  }
   if (f.bools.has('modcache')) {
     const dir = run.env.GOMODCACHE;
     if (f.bools.has('n') || f.bools.has('x')) run.stdout.push(`rm -rf ${dir}\n`);
@@ -211,10 +218,15 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       if (sub === 'graph') return goModGraph(run, subArgs);
       if (sub === 'verify') return goModVerify(run, subArgs);
       if (sub === 'why') return goModWhy(run, subArgs);
-      if (sub === undefined)
-        fail(run, "Go mod provides access to operations on modules.\n\nRun 'go help mod' for usage.", 2);
+      if (sub === undefined) {
+        // base.Usage of a command with subcommands: its help text, on stderr
+        const { HELP } = await import('./help-texts.ts');
+        run.stderr.push(HELP.mod);
+        throw new GoExit(2);
+      }
       if (sub === 'vendor') fail(run, "oplab: 'go mod vendor' is not simulated in this terminal.", 2);
-      fail(run, `go mod ${sub}: unknown command\nRun 'go help mod' for usage.`, 2);
+      // go1.23 names the command it found (`go mod tidyy`, `go mod -x`)
+      fail(run, `go mod: unknown command\nRun 'go help mod' for usage.`, 2);
       return;
     }
     case 'get':
@@ -226,8 +238,12 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'build':
     case 'vet':
     case 'run':
-    case 'test':
+    case 'test': {
       checkGoflags(run);
+      const flagError = buildFlagError(cmd, rest);
+      if (flagError !== undefined) fail(run, flagError, 2);
+      // `go run` names no package or file
+      if (cmd === 'run' && buildArgs(rest).patterns.length === 0) fail(run, 'go: no go files listed');
       return goBuild(
         run,
         cmd,
@@ -236,9 +252,13 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
         (root, args, env) => localManagerMain(run, world, root, args, env),
         { programs: world.programs },
       );
-    case 'install':
+    }
+    case 'install': {
       checkGoflags(run);
+      const flagError = buildFlagError(cmd, rest);
+      if (flagError !== undefined) fail(run, flagError, 2);
       return goInstall(run, rest, world);
+    }
     case 'fmt':
       return;
     case 'tool':
@@ -252,6 +272,14 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'clean':
       return goClean(run, rest);
     default:
+      if (cmd.startsWith('-')) {
+        // the go command's own flags: the flag package's error, then go's usage
+        const { HELP } = await import('./help-texts.ts');
+        run.stderr.push(
+          `flag provided but not defined: -${cmd.replace(/^--?/, '').replace(/=.*/, '')}\n${HELP['']}`,
+        );
+        throw new GoExit(2);
+      }
       if (GO_COMMANDS.has(cmd)) fail(run, `oplab: 'go ${cmd}' is not simulated in this terminal.`, 2);
       fail(run, `go ${cmd}: unknown command\nRun 'go help' for usage.`, 2);
   }
@@ -322,6 +350,7 @@ export function goCommand(world: ShellWorld) {
       sum: new Map(),
       sumDirty: false,
     };
+    const direct = takeDirect(world.order, 'go');
     run.env = await resolveGoEnv({ fs: ctx.fs, osEnv, cwd: ctx.cwd, goVersion: world.goVersion });
     let exitCode = 0;
     try {
@@ -329,6 +358,17 @@ export function goCommand(world: ShellWorld) {
     } catch (e) {
       if (!(e instanceof GoExit)) throw e;
       exitCode = e.code;
+    }
+    const w = run.written;
+    if (direct && w !== undefined && world.order !== undefined) {
+      // go run's program wrote to both streams: as it wrote them, after the go command's own lines
+      const chunks: OutputChunk[] = [];
+      pushChunk(chunks, 1, run.stdout.slice(0, w.stdout).join(''));
+      pushChunk(chunks, 2, run.stderr.slice(0, w.stderr).join(''));
+      for (const c of w.chunks) pushChunk(chunks, c.fd, c.text);
+      pushChunk(chunks, 1, run.stdout.slice(w.stdout + 1).join(''));
+      pushChunk(chunks, 2, run.stderr.slice(w.stderr + 1).join(''));
+      return { ...interleave(world.order, chunks), exitCode };
     }
     return { stdout: run.stdout.join(''), stderr: run.stderr.join(''), exitCode };
   });

@@ -5,6 +5,7 @@ import { renderGoCmdError } from '../../../go/build/mod/errors.ts';
 import * as gover from '../../../go/build/mod/gover.ts';
 import { type GoSum, type ModFile, parseGoSum, readModFile } from '../../../go/build/mod/modfile.ts';
 import type { Network } from '../../network/transport.ts';
+import type { OutputChunk } from '../../order.ts';
 import type { FetchEnv } from './fetch.ts';
 
 export interface GoRun {
@@ -22,6 +23,8 @@ export interface GoRun {
   sum: GoSum;
   /** Set once go.sum gained or changed lines. */
   sumDirty: boolean;
+  /** The program's output in the order written (go run), pushed after the first stdout/stderr entries. */
+  written?: { stdout: number; stderr: number; chunks: OutputChunk[] };
 }
 
 /** Thrown to end the command with the given status after its output is written. */

@@ -1450,9 +1450,44 @@ export function kubectlCommand(world: ShellWorld) {
         return { stdout: r.stdout, stderr: r.stderr, exitCode: r.exitCode };
       }
       default:
-        return fail(`error: unknown command "${sub}" for "kubectl"\n\nRun 'kubectl --help' for usage.\n`);
+        // CheckErr prints the error with one newline at its end (the suggestions end with one)
+        return fail(`error: unknown command "${sub}" for "kubectl"${suggestions(sub ?? '') || '\n'}`);
     }
   });
 }
 
 export { groupResource };
+
+/** kubectl's commands in the order kubectl adds them (cobra sorting off), and their SuggestFor. */
+const COMMANDS =
+  'create expose run set explain get edit delete rollout scale autoscale certificate cluster-info top cordon uncordon drain taint describe logs attach exec port-forward proxy cp auth debug events diff apply patch replace wait kustomize label annotate completion config plugin version api-versions api-resources options'.split(
+    ' ',
+  );
+const SUGGEST_FOR: Record<string, string[]> = { get: ['list', 'ps'], delete: ['rm'], wait: ['list', 'ps'] };
+
+/** Levenshtein distance, ignoring case (cobra's ld). */
+function ld(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= t.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[t.length];
+}
+
+/**
+ * cobra's findSuggestions for an unknown command: within distance 2, a prefix, or a SuggestFor
+ * (github.com/spf13/cobra command.go SuggestionsFor).
+ */
+function suggestions(typed: string): string {
+  const found: string[] = [];
+  for (const c of COMMANDS) {
+    if (ld(typed, c) <= 2 || c.startsWith(typed.toLowerCase())) found.push(c);
+    for (const s of SUGGEST_FOR[c] ?? []) if (s.toLowerCase() === typed.toLowerCase()) found.push(c);
+  }
+  return found.length === 0 ? '' : `\n\nDid you mean this?\n${found.map((c) => `\t${c}\n`).join('')}`;
+}

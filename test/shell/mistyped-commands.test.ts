@@ -1,0 +1,101 @@
+// A learner mistypes: a go subcommand or flag, a package name, `go run` with nothing, `go mod` with
+// no subcommand, kubectl commands, make's -C and -f. The terminal answers as the real go1.23.5 and kubectl do, checked
+// against the machine's tools on the same lines.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
+import { ShellSession } from '../../src/shell/index.ts';
+
+const GO = '/usr/lib/go-1.23/bin/go';
+const MAIN =
+  'package main\n\nimport (\n\t"flag"\n\t"fmt"\n)\n\nfunc main() {\n\tname := flag.String("name", "x", "who")\n\tflag.Parse()\n\tfmt.Println("hello", *name)\n}\n';
+const GO_MOD = 'module example.com/app\n\ngo 1.23\n';
+
+const work = mkdtempSync(join(tmpdir(), 'oplab-typo-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The machine's bash and tools on the line, in a copy of the module; stderr into the same pipe. */
+function real(line: string, env: Record<string, string> = {}): string {
+  const dir = join(work, `app${Math.random().toString(36).slice(2)}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'go.mod'), GO_MOD);
+  writeFileSync(join(dir, 'main.go'), MAIN);
+  const r = spawnSync('bash', ['-c', `{ ${line}\n} 2>&1`], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      PATH: `/usr/lib/go-1.23/bin:/usr/bin:/bin`,
+      HOME: work,
+      GOCACHE: join(work, 'cache'),
+      GOPATH: join(work, 'gopath'),
+      GOTOOLCHAIN: 'local',
+      GOPROXY: 'off',
+      ...env,
+    },
+  });
+  // the simulated module is /home/user/app
+  return r.stdout.replaceAll(dir, '/home/user/app');
+}
+
+async function simulated(line: string): Promise<string> {
+  const s = await ShellSession.create({
+    files: { '/home/user/app/go.mod': GO_MOD, '/home/user/app/main.go': MAIN },
+    cwd: '/home/user/app',
+    goToolchain: srcGoToolchain,
+  });
+  const r = await s.run(line);
+  return r.chunks.map((c) => c.text).join('');
+}
+
+describe('mistyped go commands', () => {
+  it('get go1.23.5’s answers: unknown commands and flags, a package that is not there, nothing to run', async () => {
+    for (const line of [
+      'go buidl; echo "st $?"',
+      'go run; echo "st $?"',
+      'go run main; echo "st $?"',
+      'go build nope; echo "st $?"',
+      'go build fmt; echo "st $?"',
+      'go build -0 x .; echo "st $?"',
+      'go run --name=x .; echo "st $?"',
+      'go run . --name=x; echo "st $?"',
+      'go build -o; echo "st $?"',
+      'go build -exec x .; echo "st $?"',
+      'go install -q; echo "st $?"',
+      'go mod; echo "st $?"',
+      'go mod tidyy; echo "st $?"',
+      'go --version; echo "st $?"',
+      'go -v; echo "st $?"',
+      'go help xyz; echo "st $?"',
+    ]) {
+      // the simulated machine's GOROOT is /usr/local/go
+      const expected = real(line).replaceAll('/usr/lib/go-1.23/', '/usr/local/go/');
+      expect({ line, out: await simulated(line) }).toEqual({ line, out: expected });
+    }
+  }, 300_000);
+});
+
+describe.skipIf(!existsSync('/usr/bin/kubectl') || !existsSync(GO))('mistyped kubectl commands', () => {
+  it('name the command and what cobra suggests for it', async () => {
+    for (const typo of ['gett', 'po', 'list', 'rm', 'a', 'x', 'update', 'GET', 'descirbe', 'lgos']) {
+      const line = `kubectl ${typo}; echo "st $?"`;
+      // kubectl's main prints the error with CheckErr (`error: `, one newline at its end); the
+      // machine's kubectl build prints cobra's `Error: ` and a blank line after it
+      const expected = real(line, { KUBECONFIG: '/nonexistent' })
+        .replace(/^Error: /, 'error: ')
+        .replace(/\n\nst /, '\nst ');
+      expect({ typo, out: await simulated(line) }).toEqual({ typo, out: expected });
+    }
+  }, 120_000);
+});
+
+describe.skipIf(!existsSync('/usr/bin/make'))('make -C and -f', () => {
+  it('a directory or makefile that is not there, recipes run in -C’s directory, as GNU make 4.3', async () => {
+    const line = `printf "build:\\n\\techo building\\n\\tpwd\\nfail:\\n\\tls /nope\\n" > Makefile; cp Makefile other.mk
+mkdir -p sub e; cp Makefile sub/; make -C sub; echo "st $?"; make -C sub fail; echo "st $?"; make -C nope; echo "st $?"
+make -f nope; echo "st $?"; make -f other.mk fail; echo "st $?"; make --directory=sub build; cd e; make -C ../nope; echo "st $?"`;
+    expect(await simulated(line)).toBe(real(line));
+  }, 120_000);
+});
