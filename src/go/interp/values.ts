@@ -235,6 +235,7 @@ export class GoMap implements MapRaceState {
   readonly t: HashTable;
   private readonly norm: ((k: any) => any) | null;
   private readonly copyKeys: boolean;
+  private readonly keyUpdate: boolean;
   // The concurrent-access check (state.ts R.mapAccess): epoch and goroutine of the last write and
   // read. An access costs one comparison; the check runs once per map and epoch.
   we = 0;
@@ -248,6 +249,7 @@ export class GoMap implements MapRaceState {
     this.keyType = keyType;
     this.norm = keyNormaliser(keyType);
     this.copyKeys = needsCopy(keyType);
+    this.keyUpdate = needKeyUpdate(keyType);
     this.t = new HashTable(this.norm !== null);
   }
   get size(): number {
@@ -269,19 +271,27 @@ export class GoMap implements MapRaceState {
   }
   set(k: any, v: any): void {
     if (this.we !== R.epoch) R.mapAccess(this, true);
-    if (this.norm === null) {
+    if (this.norm === null && !this.keyUpdate) {
       if (this.t.set(k, v)) this.added(k);
       return;
     }
-    const nk = this.norm(k);
+    const nk = this.normKey(k);
     const t = this.t;
-    const e = t.find(nk, hashKey(nk));
-    if (e >= 0) {
-      t.vs[e] = v;
-      return;
-    }
-    t.set(nk, v, this.copyKeys ? clone(this.keyType, k) : k);
-    this.added(nk);
+    const h = hashKey(nk);
+    const e = t.find(nk, h);
+    if (e >= 0) this.store(e, k, v);
+    else this.insertNew(k, nk, h, v);
+  }
+  /**
+   * Overwrite entry `e`, found for key `k`. Go's mapassign stores the key too where equal keys can
+   * differ (reflect needKeyUpdate: `m[-0.0]++` on a +0 entry prints `map[-0:…]`).
+   */
+  store(e: number, k: any, v: any): void {
+    const t = this.t;
+    t.vs[e] = v;
+    if (!this.keyUpdate) return;
+    if (t.os === null) t.ks[e] = k;
+    else t.os[e] = this.copyKeys ? clone(this.keyType, k) : k;
   }
   /**
    * `set` for a key the caller found absent (normalised `nk`, hash `h`) in a table unchanged since
@@ -327,6 +337,24 @@ export class GoMap implements MapRaceState {
     const it = new TableIter(this.t);
     while (it.next()) out.push(it.orig);
     return out;
+  }
+}
+
+/** reflect's needKeyUpdate: keys that can be equal without being alike (floats, interfaces). */
+function needKeyUpdate(t: RType): boolean {
+  switch (t.kind) {
+    case 'float32':
+    case 'float64':
+    case 'complex64':
+    case 'complex128':
+    case 'interface':
+      return true;
+    case 'array':
+      return needKeyUpdate(t.elem!);
+    case 'struct':
+      return t.fields.some((f) => needKeyUpdate(f.type));
+    default:
+      return false;
   }
 }
 

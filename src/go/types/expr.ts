@@ -49,6 +49,7 @@ import {
 } from './operand.ts';
 import {
   comparable,
+  coreString,
   coreType,
   defaultType,
   hasNil,
@@ -1504,8 +1505,13 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
   let valid = false;
   let length = -1;
   const res: Operand = { mode: 'value', expr: e, type: x.type };
-  const u = coreType(x.type);
-  if (u) {
+  // types2 index.go sliceExpr: string and []byte mix (`S ~string | ~[]byte` slices).
+  const u = coreString(x.type);
+  if (!u) {
+    c.error(e.x, `${invalidOp}cannot slice ${c.op(x)}: ${c.t(x.type)} has no core type`);
+    return invalidOperand(e);
+  }
+  {
     switch (u.kind) {
       case 'basic':
         if (isString(u)) {

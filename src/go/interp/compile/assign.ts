@@ -386,7 +386,7 @@ export function readModifyWrite(
         const h = hashKey(nk);
         const e = t.find(nk, h);
         const v = fn(e < 0 ? z : t.vs[e], b);
-        if (e >= 0) t.vs[e] = v;
+        if (e >= 0) m.store(e, kv, v);
         else m.insertNew(kv, nk, h, v);
         return NORMAL;
       };
@@ -536,7 +536,7 @@ function mapIntAddAssign(
       if (v > 9007199254740991 || v < -9007199254740991) v = fn(a, b);
     } else v = fn(a, b);
     // Nothing ran between the lookup and the store: an absent key is inserted without a second one.
-    if (e >= 0) t.vs[e] = v;
+    if (e >= 0) m.store(e, kv, v);
     else m.insertNew(kv, nk, h, v);
     return NORMAL;
   };

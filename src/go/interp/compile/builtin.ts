@@ -153,6 +153,18 @@ function headerWordOperand(C: Compiler, arg: Expr, cx: FnCtx, word: number): Ev 
   return C.expr(arg, cx);
 }
 
+/**
+ * len/cap of an array or array pointer that is not a constant (the operand has a call or a receive,
+ * or a type parameter's): gc evaluates the operand for its effects, without dereferencing `*p`
+ * (`len(f())` calls f; go test range.go, const4.go).
+ */
+function arrayLen(C: Compiler, arg: Expr, cx: FnCtx, n: number): Ev {
+  let u = unparenExpr(arg);
+  if (u.kind === 'StarExpr') u = u.x;
+  const x = C.expr(u, cx);
+  return (f) => (x(f), n);
+}
+
 export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
   const a = e.args;
   switch (id) {
@@ -166,7 +178,7 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
         if (rt.kind === 'slice') return (f) => v(f)?.len ?? 0;
         if (rt.kind === 'map') return (f) => v(f)?.size ?? 0;
         const n = rt.kind === 'array' ? rt.len : rt.kind === 'ptr' ? rt.elem!.len : -1;
-        if (n >= 0) return () => n;
+        if (n >= 0) return arrayLen(C, a[0], cx, n);
       }
       const x =
         t.kind === 'basic' || t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 8) : C.expr(a[0], cx);
@@ -186,39 +198,36 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
           const c = x(f);
           return c === null || c.timer ? 0 : c.len;
         };
-      if (t.kind === 'array') {
-        const n = t.len;
-        return () => n;
-      }
-      if (t.kind === 'pointer') {
-        const n = (coreOf(t.elem) as any).len;
-        return () => n;
-      }
+      if (t.kind === 'array') return arrayLen(C, a[0], cx, t.len);
+      if (t.kind === 'pointer') return arrayLen(C, a[0], cx, (coreOf(t.elem) as any).len);
       C.fail(e, 'interp: len of unsupported type');
       break;
     }
     case 'cap': {
-      const t = coreOf(C.typeOfExpr(a[0]));
-      const x = t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 16) : C.expr(a[0], cx);
-      if (t.kind === 'slice')
-        return (f) => {
-          const s = x(f);
-          return s === null ? 0 : s.cap;
-        };
-      if (t.kind === 'chan')
+      // By the runtime type, so a type parameter without a core type ([]T | [N]T) takes its
+      // instantiation's.
+      const rt = C.rtOf(a[0], cx);
+      if (rt.kind === 'array' || rt.kind === 'ptr')
+        return arrayLen(C, a[0], cx, rt.kind === 'array' ? rt.len : rt.elem!.len);
+      if (rt.kind === 'chan') {
+        const x = C.expr(a[0], cx);
         return (f) => {
           const c = x(f);
           return c === null || c.timer ? 0 : c.cap;
         };
-      const n = t.kind === 'array' ? t.len : (coreOf((t as any).elem) as any).len;
-      return () => n;
+      }
+      const x = headerWordOperand(C, a[0], cx, 16);
+      return (f) => {
+        const s = x(f);
+        return s === null ? 0 : s.cap;
+      };
     }
     case 'append':
       return appendCall(C, e, cx);
     case 'copy': {
       const dst = C.expr(a[0], cx);
       const src = C.expr(a[1], cx);
-      const srcIsString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
+      const srcIsString = C.rtOf(a[1], cx).kind === 'string';
       const et = C.rtOf(a[0], cx).elem!;
       return (f) => copySlice(dst(f), src(f), srcIsString, et);
     }
@@ -378,7 +387,8 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   );
   if (e.ellipsis !== undefined) {
     const rest = xs[0]!;
-    const fromString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
+    // By the runtime type: a type parameter S ~string | ~[]byte appends as its instantiation.
+    const fromString = C.rtOf(a[1], cx).kind === 'string';
     return (f) => {
       const sv = s(f);
       const r = rest(f);

@@ -595,9 +595,10 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
       return (f) => new FieldRef(obj(f), key);
     }
     case 'IndexExpr': {
-      const xt = coreOf(C.typeOfExpr(e.x));
+      // A type parameter without a core type ([]T | [N]T) takes its instantiation's kind.
+      const xk = indexKind(C, e.x, coreOf(C.typeOfExpr(e.x)), cx);
       const i = intExpr(C, e.index, cx);
-      if (xt.kind === 'slice') {
+      if (xk === 'slice') {
         const s = expr(C, e.x, cx);
         return (f) => {
           const sv = s(f);
@@ -608,8 +609,9 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
         };
       }
       // gc nil-checks the array's pointer before it computes the element's address (addr=0x0).
-      const a = xt.kind === 'pointer' ? nonNil(expr(C, e.x, cx), site) : faultOperand(C, e.x, cx, null);
-      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
+      const a = xk === 'pointer' ? nonNil(expr(C, e.x, cx), site) : faultOperand(C, e.x, cx, null);
+      const xr = C.rtOf(e.x, cx);
+      const n = xk === 'array' ? xr.len : xr.elem!.len;
       return (f) => {
         const arr = a(f);
         const iv = i(f);
