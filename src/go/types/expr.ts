@@ -1511,41 +1511,39 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
     c.error(e.x, `${invalidOp}cannot slice ${c.op(x)}: ${c.t(x.type)} has no core type`);
     return invalidOperand(e);
   }
-  {
-    switch (u.kind) {
-      case 'basic':
-        if (isString(u)) {
-          if (e.slice3) {
-            c.error(e.max ?? e, `${invalidOp}3-index slice of string`);
-            return invalidOperand(e);
-          }
-          valid = true;
-          if (x.mode === 'constant' && x.val!.kind === 'string') length = x.val!.value.length;
-          res.type = isUntyped(x.type) ? Typ.string : x.type;
-        }
-        break;
-      case 'array':
-        valid = true;
-        length = u.len;
-        if (x.mode !== 'variable') {
-          c.error(e.x, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
+  switch (u.kind) {
+    case 'basic':
+      if (isString(u)) {
+        if (e.slice3) {
+          c.error(e.max ?? e, `${invalidOp}3-index slice of string`);
           return invalidOperand(e);
         }
-        res.type = new Slice(u.elem);
-        break;
-      case 'pointer': {
-        const a = under(u.elem);
-        if (a.kind === 'array') {
-          valid = true;
-          length = a.len;
-          res.type = new Slice(a.elem);
-        }
-        break;
-      }
-      case 'slice':
         valid = true;
-        break;
+        if (x.mode === 'constant' && x.val!.kind === 'string') length = x.val!.value.length;
+        res.type = isUntyped(x.type) ? Typ.string : x.type;
+      }
+      break;
+    case 'array':
+      valid = true;
+      length = u.len;
+      if (x.mode !== 'variable') {
+        c.error(e.x, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
+        return invalidOperand(e);
+      }
+      res.type = new Slice(u.elem);
+      break;
+    case 'pointer': {
+      const a = under(u.elem);
+      if (a.kind === 'array') {
+        valid = true;
+        length = a.len;
+        res.type = new Slice(a.elem);
+      }
+      break;
     }
+    case 'slice':
+      valid = true;
+      break;
   }
   if (!valid) {
     c.error(e.x, `${invalidOp}cannot slice ${c.op(x)}`);

@@ -162,7 +162,10 @@ function arrayLen(C: Compiler, arg: Expr, cx: FnCtx, n: number): Ev {
   let u = unparenExpr(arg);
   if (u.kind === 'StarExpr') u = u.x;
   const x = C.expr(u, cx);
-  return (f) => (x(f), n);
+  return (f) => {
+    x(f);
+    return n;
+  };
 }
 
 export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
