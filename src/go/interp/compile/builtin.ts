@@ -170,6 +170,28 @@ function arrayLen(C: Compiler, arg: Expr, cx: FnCtx, n: number): Ev {
 
 export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
   const a = e.args;
+  const t0 = a.length === 1 ? C.typeOfExpr(a[0]) : undefined;
+  if (t0?.kind === 'tuple') {
+    // copy(f()), delete(h(m)), println(f()): a multi-value call's results are the operands; they
+    // go to slots that stand-in operands read.
+    const ev = C.expr(a[0], cx);
+    const slots = t0.vars.map(() => cx.alloc());
+    const args: Expr[] = t0.vars.map((v, i) => {
+      const x: Expr = { kind: 'Ident', name: '_', pos: a[0].pos } as Expr;
+      C.unit.info.types.set(x, { mode: 'value', type: v.type });
+      C.subst.set(x, slots[i]);
+      return x;
+    });
+    const call = { ...e, args };
+    const tv = C.unit.info.types.get(e);
+    if (tv !== undefined) C.unit.info.types.set(call, tv);
+    const inner = builtin(C, call, id, cx);
+    return (f) => {
+      const r = ev(f);
+      for (let i = 0; i < slots.length; i++) f[slots[i]] = r[i];
+      return inner(f);
+    };
+  }
   switch (id) {
     case 'len': {
       const t = coreOf(C.typeOfExpr(a[0]));
@@ -280,18 +302,6 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
     case 'println': {
       const nl = id === 'println';
       const link = C.link;
-      const t0 = a.length === 1 ? C.typeOfExpr(a[0]) : undefined;
-      if (t0?.kind === 'tuple') {
-        // println(f()) of a multi-value f: its results are the operands.
-        const ev = C.expr(a[0], cx);
-        const ts = t0.vars.map((v) => C.rt(v.type, cx));
-        return (f) => {
-          const r = ev(f);
-          let s = '';
-          for (let i = 0; i < ts.length; i++) s += (nl && i > 0 ? ' ' : '') + printValue(ts[i], r[i]);
-          link.ctx.stderr(nl ? `${s}\n` : s);
-        };
-      }
       // Operands read in place come after the calls of later ones, as for any call (gcorder.ts).
       const evs = gcArgOrder(
         C,
@@ -521,12 +531,14 @@ export function builtinWithSlots(C: Compiler, call: CallExpr, id: string, slots:
         if (id === 'println') s += '\n';
         link.ctx.stderr(s);
       };
-    case 'delete':
-      return (f) => {
-        const m = f[slots[0]];
-        if (m !== null) m.delete(f[slots[1]]);
-      };
     default:
-      return () => undefined;
+      // copy, delete, clear: the builtin itself, its operands read from the slots (`defer copy(s,
+      // <-c)` copied nothing; go test fixedbugs/issue8039.go).
+      for (let i = 0; i < slots.length; i++) C.subst.set(call.args[i], slots[i]);
+      try {
+        return builtin(C, call, id, cx);
+      } finally {
+        for (const a of call.args) C.subst.delete(a);
+      }
   }
 }
