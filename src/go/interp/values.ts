@@ -162,11 +162,26 @@ export class FieldRef implements Pointer {
   }
 }
 
+/** On an array that views a slice's (`(*[N]T)(s)`, rt/slice.ts): the slice's backing and offset. */
+export const VIEW_OF: unique symbol = Symbol('array view');
+
+/** The backing array and index an element reference denotes, through an array view. */
+function elemAt(r: ElemRef): [Backing, number] {
+  const v = (r.arr as any)[VIEW_OF] as [Backing, number] | undefined;
+  return v === undefined ? [r.arr, r.i] : [v[0], v[1] + r.i];
+}
+
 /** Pointer equality: two `&s[0]` are equal though they are distinct ref objects. */
 export function ptrEqual(a: any, b: any): boolean {
   if (a === b) return true;
   if (a === null || b === null) return false;
-  if (a instanceof ElemRef) return b instanceof ElemRef && a.arr === b.arr && a.i === b.i;
+  if (a instanceof ElemRef) {
+    if (!(b instanceof ElemRef)) return false;
+    if (a.arr === b.arr) return a.i === b.i;
+    const [x, i] = elemAt(a);
+    const [y, j] = elemAt(b);
+    return x === y && i === j;
+  }
   if (a instanceof FieldRef) return b instanceof FieldRef && a.obj === b.obj && a.key === b.key;
   return false;
 }
