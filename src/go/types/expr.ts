@@ -36,7 +36,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
-import { brokenTypes, laterBodies, recvBlankTypeParams } from './decl.ts';
+import { brokenTypes, building, laterBodies, recvBlankTypeParams } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -1653,8 +1653,9 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
     return invalidOperand(e);
   }
   const u = coreType(base);
-  if (!u || isInvalid(u)) {
-    if (recursiveLitType(c, base)) {
+  if (!u || isInvalid(u) || building.has(u)) {
+    // A struct whose fields are still being checked (types2: utyp.fields == nil).
+    if ((u && building.has(u)) || recursiveLitType(c, base)) {
       c.error(e, 'invalid recursive type');
       return invalidOperand(e);
     }
