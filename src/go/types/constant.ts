@@ -135,7 +135,9 @@ export function makeFromLiteral(lit: string, kind: 'INT' | 'FLOAT' | 'IMAG' | 'C
       case 'IMAG': {
         const body = lit.slice(0, -1);
         const v =
-          /^0[xXbBoO]/.test(body) || !/[.eEpP]/.test(body) ? parseIntLitAsRat(body) : parseFloatLit(body);
+          /^0[xX].*[pP]/.test(body) || (!/^0[xXbBoO]/.test(body) && /[.eE]/.test(body))
+            ? parseFloatLit(body)
+            : parseIntLitAsRat(body);
         const im = toRat(v);
         return im ? makeComplex({ num: 0n, den: 1n }, im) : unknownConst;
       }
