@@ -207,7 +207,16 @@ export function structLit(
       const ev = elemValue(C, el.value, fv.type, cx);
       sets.push({ key: t.fields[fi].key, ev, x: el.value, type: fv?.type });
     } else {
-      const ev = elemValue(C, el, fieldsT[i].type, cx);
+      let ev = elemValue(C, el, fieldsT[i].type, cx);
+      if (t.fields[i].name === '_') {
+        // A blank field's element is evaluated, and the field stays zero (go test issue31546).
+        const val = ev;
+        const ft = t.fields[i].type;
+        ev = (f) => {
+          val(f);
+          return zero(ft);
+        };
+      }
       sets.push({ key: t.fields[i].key, ev, x: el, type: fieldsT[i]?.type });
     }
   });
