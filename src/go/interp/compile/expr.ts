@@ -629,7 +629,8 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
       };
     }
     case 'StarExpr':
-      return expr(C, e.x, cx);
+      // &*p nil-checks p, as gc does (go test nilptr2.go).
+      return nonNil(expr(C, e.x, cx), site);
     default:
       C.fail(e, `interp: cannot take the address of ${e.kind}`);
   }
