@@ -15,12 +15,12 @@ import { computeTypeSet } from '../../types/typeset.ts';
 import { coreOf, isAggregate } from '../escape.ts';
 import type { Ev } from '../ops.ts';
 import { nilDeref } from '../panic.ts';
-import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
+import { at, callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
 import { doRecover } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
 import { clone, FieldRef, type Iface, needsCopy, Slice } from '../values.ts';
-import { staticCallee, unparenExpr } from './analysis.ts';
+import { singleValueVars, staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, MethodTarget } from './ctx.ts';
 import { gcArgOrder } from './gcorder.ts';
@@ -74,8 +74,25 @@ export function methodTarget(
     // The method-table entry, not its fn: a lazily compiled entry replaces its fn on first call.
     let lastEntry: { fn: any } | null = null;
     const faultAddr = unknownIfaceFault(C, e, sel);
+    // gc calls a devirtualized value method through a nil *T inline: a nil dereference, not the
+    // wrapper's panicwrap (typeconv.ts valueMethodViaPointer).
+    const site = C.site(e, cx);
+    const recv: Ev =
+      path.length === 0 && devirtualized(C, e.x, cx)
+        ? (f) => {
+            const iv: Iface | null = ev(f);
+            if (
+              iv !== null &&
+              iv.v === null &&
+              iv.t.kind === 'ptr' &&
+              iv.t.methods.get(name)?.ptrRecv === false
+            )
+              throw at(site, nilDeref());
+            return iv;
+          }
+        : ev;
     return {
-      recv: ev,
+      recv,
       iface: name,
       direct: null,
       fn: (iv: Iface | null) => {
@@ -137,6 +154,31 @@ export function methodTarget(
   const d = direct;
   return { recv: r, iface: null, direct: d, fn: (rv) => ({ fn: d.fn, recv: rv }) };
 }
+
+/**
+ * Whether gc devirtualizes an interface method call on x (cmd/compile devirtualize.StaticCall, which
+ * follows ir.StaticValue): x converts a concrete value, or is a local variable with one value for
+ * good whose initialiser does.
+ */
+function devirtualized(C: Compiler, x: Expr, cx: FnCtx): boolean {
+  const info = C.unit.info;
+  let root = cx;
+  while (root.parent !== null) root = root.parent;
+  for (let e = unparenExpr(x); ; ) {
+    if (e.kind === 'CallExpr' && e.args.length === 1 && info.types.get(e.fun)?.mode === 'typexpr')
+      return coreOf(C.typeOfExpr(e.args[0])).kind !== 'interface';
+    const v = e.kind === 'Ident' ? info.uses.get(e) : undefined;
+    if (v?.kind !== 'var' || v.isParam || root.body === null) return false;
+    let vars = singleValues.get(root.body);
+    if (vars === undefined) singleValues.set(root.body, (vars = singleValueVars(root.body, info)));
+    const init = vars.get(v);
+    if (init === undefined) return false;
+    if (coreOf(C.typeOfExpr(init)).kind !== 'interface') return true;
+    e = unparenExpr(init);
+  }
+}
+
+const singleValues = new WeakMap<object, Map<Var, Expr>>();
 
 // --- calls
 
