@@ -346,8 +346,11 @@ function gcEarly(C: Compiler, s: AssignStmt): boolean[] | null {
     return null;
   const assigned = new Set<unknown>();
   let memWrite = false;
+  // A result parameter's store is visible if a later read panics (with a defer): ascompatee's
+  // deferResultWrite, taken for any parameter.
+  let all = false;
   return s.rhs.map((r, i) => {
-    let affected = mentionsAny(r, assigned, info);
+    let affected = all || mentionsAny(r, assigned, info);
     if (!affected && memWrite)
       walkObjects(r, SKIP_POS, (n: any) => {
         const v = n.kind === 'Ident' ? info.uses.get(n) : undefined;
@@ -361,7 +364,8 @@ function gcEarly(C: Compiler, s: AssignStmt): boolean[] | null {
       });
     const l = unparenExpr(s.lhs[i]);
     const lv = l.kind === 'Ident' ? info.uses.get(l) : undefined;
-    if (lv?.kind === 'var' && !C.globals.has(lv) && !C.boxed.has(lv)) assigned.add(lv);
+    if (lv?.kind === 'var' && lv.isParam) all = true;
+    else if (lv?.kind === 'var' && !C.globals.has(lv) && !C.boxed.has(lv)) assigned.add(lv);
     else if (l.kind !== 'Ident' || lv !== undefined) memWrite = true;
     return affected;
   });

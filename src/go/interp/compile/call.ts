@@ -15,12 +15,12 @@ import { computeTypeSet } from '../../types/typeset.ts';
 import { coreOf, isAggregate } from '../escape.ts';
 import type { Ev } from '../ops.ts';
 import { nilDeref } from '../panic.ts';
-import { at, callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
+import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
 import { doRecover } from '../rt/defer.ts';
-import type { RType } from '../rtype.ts';
+import type { RMethod, RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
 import { clone, FieldRef, type Iface, needsCopy, Slice } from '../values.ts';
-import { singleValueVars, staticCallee, unparenExpr } from './analysis.ts';
+import { isNilIdent, singleValueVars, staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, MethodTarget } from './ctx.ts';
 import { gcArgOrder } from './gcorder.ts';
@@ -74,26 +74,12 @@ export function methodTarget(
     // The method-table entry, not its fn: a lazily compiled entry replaces its fn on first call.
     let lastEntry: { fn: any } | null = null;
     const faultAddr = unknownIfaceFault(C, e, sel);
-    // gc calls a devirtualized value method through a nil *T inline: a nil dereference, not the
-    // wrapper's panicwrap (typeconv.ts valueMethodViaPointer).
-    const site = C.site(e, cx);
-    const recv: Ev =
-      path.length === 0 && devirtualized(C, e.x, cx)
-        ? (f) => {
-            const iv: Iface | null = ev(f);
-            if (
-              iv !== null &&
-              iv.v === null &&
-              iv.t.kind === 'ptr' &&
-              iv.t.methods.get(name)?.ptrRecv === false
-            )
-              throw at(site, nilDeref());
-            return iv;
-          }
-        : ev;
+    // gc calls a devirtualized value method through a nil *T inline: a nil dereference when the
+    // call is made (not the wrapper's panicwrap, typeconv.ts valueMethodViaPointer).
+    const devirt = path.length === 0 && devirtualized(C, e.x, cx);
     return {
-      recv,
-      iface: name,
+      recv: ev,
+      iface: devirt ? null : name,
       direct: null,
       fn: (iv: Iface | null) => {
         if (iv === null) throw faultAddr === 0 ? nilDeref() : nilDerefAt(faultAddr);
@@ -101,6 +87,8 @@ export function methodTarget(
           lastT = iv.t;
           lastEntry = iv.t.methods.get(name)!;
         }
+        if (devirt && iv.v === null && iv.t.kind === 'ptr' && !(lastEntry as RMethod).ptrRecv)
+          return { fn: throwNilDeref, recv: null };
         return { fn: lastEntry!.fn, recv: iv.v };
       },
     };
@@ -172,13 +160,17 @@ function devirtualized(C: Compiler, x: Expr, cx: FnCtx): boolean {
     let vars = singleValues.get(root.body);
     if (vars === undefined) singleValues.set(root.body, (vars = singleValueVars(root.body, info)));
     const init = vars.get(v);
-    if (init === undefined) return false;
+    if (init === undefined || isNilIdent(init, info)) return false;
     if (coreOf(C.typeOfExpr(init)).kind !== 'interface') return true;
     e = unparenExpr(init);
   }
 }
 
 const singleValues = new WeakMap<object, Map<Var, Expr>>();
+
+function throwNilDeref(): never {
+  throw nilDeref();
+}
 
 // --- calls
 
