@@ -5,7 +5,7 @@
 import type { Func, Named, Type, TypeParam } from '../types/types.ts';
 import { unalias, under } from '../types/types.ts';
 import { computeTypeSet } from '../types/typeset.ts';
-import { nilDeref, runtimeNamedTypes } from './panic.ts';
+import { nilDeref, runtimeError, runtimeNamedTypes } from './panic.ts';
 import { viaTwin } from './rt/call.ts';
 import {
   arrayOf,
@@ -321,17 +321,26 @@ function qualified(t: RType): string {
 /** `*T` method set entry for a value-receiver method of T: dereference (copying structs) and call. */
 function valueMethodViaPointer(t: RType, m: RMethod): RMethod {
   const isAgg = t.kind === 'struct' || t.kind === 'array';
+  // A nil *T: the wrapper's runtime.panicwrap (runtime/error.go); an instance of a generic type's
+  // goes through its shape's code, which dereferences.
+  const wrap = () =>
+    t.name.includes('[')
+      ? nilDeref()
+      : runtimeError(
+          'plainError',
+          `value method ${t.pkgName === 'main' ? 'main' : t.pkgPath}.${t.name}.${m.name} called using nil *${t.name} pointer`,
+        );
   return {
     name: m.name,
     type: m.type,
     ptrRecv: false,
     fn: isAgg
       ? (p, ...args) => {
-          if (p === null) throw nilDeref();
+          if (p === null) throw wrap();
           return m.fn(clone(t, p), ...args);
         }
       : (p, ...args) => {
-          if (p === null) throw nilDeref();
+          if (p === null) throw wrap();
           return m.fn(p.load(), ...args);
         },
   };

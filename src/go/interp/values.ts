@@ -162,11 +162,26 @@ export class FieldRef implements Pointer {
   }
 }
 
+/** On an array that views a slice's (`(*[N]T)(s)`, rt/slice.ts): the slice's backing and offset. */
+export const VIEW_OF: unique symbol = Symbol('array view');
+
+/** The backing array and index an element reference denotes, through an array view. */
+function elemAt(r: ElemRef): [Backing, number] {
+  const v = (r.arr as any)[VIEW_OF] as [Backing, number] | undefined;
+  return v === undefined ? [r.arr, r.i] : [v[0], v[1] + r.i];
+}
+
 /** Pointer equality: two `&s[0]` are equal though they are distinct ref objects. */
 export function ptrEqual(a: any, b: any): boolean {
   if (a === b) return true;
   if (a === null || b === null) return false;
-  if (a instanceof ElemRef) return b instanceof ElemRef && a.arr === b.arr && a.i === b.i;
+  if (a instanceof ElemRef) {
+    if (!(b instanceof ElemRef)) return false;
+    if (a.arr === b.arr) return a.i === b.i;
+    const [x, i] = elemAt(a);
+    const [y, j] = elemAt(b);
+    return x === y && i === j;
+  }
   if (a instanceof FieldRef) return b instanceof FieldRef && a.obj === b.obj && a.key === b.key;
   return false;
 }
@@ -235,6 +250,7 @@ export class GoMap implements MapRaceState {
   readonly t: HashTable;
   private readonly norm: ((k: any) => any) | null;
   private readonly copyKeys: boolean;
+  private readonly keyUpdate: boolean;
   // The concurrent-access check (state.ts R.mapAccess): epoch and goroutine of the last write and
   // read. An access costs one comparison; the check runs once per map and epoch.
   we = 0;
@@ -248,6 +264,7 @@ export class GoMap implements MapRaceState {
     this.keyType = keyType;
     this.norm = keyNormaliser(keyType);
     this.copyKeys = needsCopy(keyType);
+    this.keyUpdate = needKeyUpdate(keyType);
     this.t = new HashTable(this.norm !== null);
   }
   get size(): number {
@@ -269,19 +286,27 @@ export class GoMap implements MapRaceState {
   }
   set(k: any, v: any): void {
     if (this.we !== R.epoch) R.mapAccess(this, true);
-    if (this.norm === null) {
+    if (this.norm === null && !this.keyUpdate) {
       if (this.t.set(k, v)) this.added(k);
       return;
     }
-    const nk = this.norm(k);
+    const nk = this.normKey(k);
     const t = this.t;
-    const e = t.find(nk, hashKey(nk));
-    if (e >= 0) {
-      t.vs[e] = v;
-      return;
-    }
-    t.set(nk, v, this.copyKeys ? clone(this.keyType, k) : k);
-    this.added(nk);
+    const h = hashKey(nk);
+    const e = t.find(nk, h);
+    if (e >= 0) this.store(e, k, v);
+    else this.insertNew(k, nk, h, v);
+  }
+  /**
+   * Overwrite entry `e`, found for key `k`. Go's mapassign stores the key too where equal keys can
+   * differ (reflect needKeyUpdate: `m[-0.0]++` on a +0 entry prints `map[-0:…]`).
+   */
+  store(e: number, k: any, v: any): void {
+    const t = this.t;
+    t.vs[e] = v;
+    if (!this.keyUpdate) return;
+    if (t.os === null) t.ks[e] = k;
+    else t.os[e] = this.copyKeys ? clone(this.keyType, k) : k;
   }
   /**
    * `set` for a key the caller found absent (normalised `nk`, hash `h`) in a table unchanged since
@@ -327,6 +352,24 @@ export class GoMap implements MapRaceState {
     const it = new TableIter(this.t);
     while (it.next()) out.push(it.orig);
     return out;
+  }
+}
+
+/** reflect's needKeyUpdate: keys that can be equal without being alike (floats, interfaces). */
+function needKeyUpdate(t: RType): boolean {
+  switch (t.kind) {
+    case 'float32':
+    case 'float64':
+    case 'complex64':
+    case 'complex128':
+    case 'interface':
+      return true;
+    case 'array':
+      return needKeyUpdate(t.elem!);
+    case 'struct':
+      return t.fields.some((f) => needKeyUpdate(f.type));
+    default:
+      return false;
   }
 }
 

@@ -84,44 +84,36 @@ function bitLen(x: bigint): number {
   return x === 0n ? 0 : x.toString(2).length;
 }
 
-/** Nearest double to num/den (round half to even). */
-export function ratToNumber(num: bigint, den: bigint): number {
+/**
+ * Nearest double (or float32, `f32`) to num/den, rounding half to even once, at the precision the
+ * result has: a subnormal keeps fewer bits (2.2250738585072011e-308 is 2.225073858507201e-308,
+ * go test bug321.go), and a float32 is not rounded through a double first (float_lit2.go).
+ */
+export function ratToNumber(num: bigint, den: bigint, f32 = false): number {
   if (num === 0n) return 0;
   const neg = num < 0n;
   if (neg) num = -num;
-  const safe = 2n ** 53n;
-  let r: number;
-  if (num <= safe && den <= safe) r = Number(num) / Number(den);
-  else {
-    // Scale so the integer quotient has at least 66 bits, keep a sticky bit, let Number() round.
-    const shift = 66 - (bitLen(num) - bitLen(den));
-    let q: bigint;
-    let rem: bigint;
-    if (shift >= 0) {
-      const n = num << BigInt(shift);
-      q = n / den;
-      rem = n % den;
-    } else {
-      const d = den << BigInt(-shift);
-      q = num / d;
-      rem = num % d;
-    }
-    q = (q << 1n) | (rem !== 0n ? 1n : 0n);
-    const e = -shift - 1;
-    r = Number(q);
-    // Multiply by 2^e in steps so intermediate powers do not overflow/underflow.
-    let k = e;
-    while (k > 0) {
-      const s = Math.min(k, 1000);
-      r *= 2 ** s;
-      k -= s;
-    }
-    while (k < 0) {
-      const s = Math.max(k, -1000);
-      r *= 2 ** s;
-      k -= s;
-    }
+  // Exact operands: one correctly rounded division (the quotient is far from subnormal).
+  if (!f32 && num <= 2n ** 53n && den <= 2n ** 53n) return (neg ? -1 : 1) * (Number(num) / Number(den));
+  // The exponent of the leading bit, then of the last bit the format keeps.
+  let lead = bitLen(num) - bitLen(den);
+  if (lead >= 0 ? num < den << BigInt(lead) : num << BigInt(-lead) < den) lead--;
+  const ue = Math.max(lead - (f32 ? 23 : 52), f32 ? -149 : -1074);
+  let n = num;
+  let d = den;
+  if (ue < 0) n <<= BigInt(-ue);
+  else d <<= BigInt(ue);
+  let q = n / d;
+  const r2 = (n % d) * 2n;
+  if (r2 > d || (r2 === d && (q & 1n) === 1n)) q++;
+  // q has at most 54 bits: exact as a double, and so is each power-of-two step towards the result.
+  let r = Number(q);
+  for (let k = ue; k !== 0; ) {
+    const st = Math.max(-1000, Math.min(k, 1000));
+    r *= 2 ** st;
+    k -= st;
   }
+  if (f32 && r > 3.4028234663852886e38) r = Number.POSITIVE_INFINITY;
   return neg ? -r : r;
 }
 
@@ -143,7 +135,9 @@ export function makeFromLiteral(lit: string, kind: 'INT' | 'FLOAT' | 'IMAG' | 'C
       case 'IMAG': {
         const body = lit.slice(0, -1);
         const v =
-          /^0[xXbBoO]/.test(body) || !/[.eEpP]/.test(body) ? parseIntLitAsRat(body) : parseFloatLit(body);
+          /^0[xX].*[pP]/.test(body) || (!/^0[xXbBoO]/.test(body) && /[.eE]/.test(body))
+            ? parseFloatLit(body)
+            : parseIntLitAsRat(body);
         const im = toRat(v);
         return im ? makeComplex({ num: 0n, den: 1n }, im) : unknownConst;
       }
@@ -594,7 +588,8 @@ export function roundFloat64(v: ConstValue): ConstValue {
 
 /** Round to float32; unknown if it overflows. */
 export function roundFloat32(v: ConstValue): ConstValue {
-  const f = Math.fround(float64Val(v));
+  const r = toRat(v);
+  const f = r ? ratToNumber(r.num, r.den, true) : Number.NaN;
   return Number.isFinite(f) ? makeFloat64(f) : unknownConst;
 }
 

@@ -132,6 +132,8 @@ function cycleError(c: Checker, obj: Obj): void {
 
 /** Aliases found in an invalid declaration cycle (their type is the invalid type). */
 const brokenAliases = new WeakSet<Obj>();
+/** Struct types whose fields are being checked (typexpr.ts structType). */
+export const building = new WeakSet<Type>();
 /** Type names referred to in an invalid declaration cycle. */
 export const brokenTypes = new WeakSet<Obj>();
 
@@ -220,6 +222,7 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   } finally {
     c.scope = saved;
   }
+  rhsOf.set(named, rhs);
   const u = unalias(rhs);
   if (
     u === named ||
@@ -255,6 +258,9 @@ function recursiveMsg(c: Checker, obj: TypeName, u: Type): string {
   return `invalid recursive type ${first.name}\n\t${c.posString(first.pos)}: ${first.name} refers to\n\t${c.posString(second.pos)}: ${second.name} refers to\n\t${c.posString(first.pos)}: ${first.name}`;
 }
 
+/** A defined type's right-hand side (types2 Named.fromRHS), which validType follows. */
+const rhsOf = new WeakMap<Named, Type>();
+
 /** Types already reported as part of a cycle (report each cycle once). */
 const inCycle = new WeakSet<Named>();
 
@@ -279,7 +285,7 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
         return i !== 0;
       }
       path.push(u);
-      const ok = visit(u.underlyingType);
+      const ok = visit(rhsOf.get(u) ?? u.underlyingType);
       path.pop();
       return ok;
     }

@@ -36,7 +36,7 @@ import {
   unaryOp,
   unknownConst,
 } from './constant.ts';
-import { brokenTypes, laterBodies, recvBlankTypeParams } from './decl.ts';
+import { brokenTypes, building, laterBodies, recvBlankTypeParams } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { lookupFieldOrMethod, sameId } from './lookup.ts';
 import {
@@ -49,6 +49,7 @@ import {
 } from './operand.ts';
 import {
   comparable,
+  coreString,
   coreType,
   defaultType,
   hasNil,
@@ -1504,42 +1505,45 @@ function sliceExpr(c: Checker, e: SliceExpr): Operand {
   let valid = false;
   let length = -1;
   const res: Operand = { mode: 'value', expr: e, type: x.type };
-  const u = coreType(x.type);
-  if (u) {
-    switch (u.kind) {
-      case 'basic':
-        if (isString(u)) {
-          if (e.slice3) {
-            c.error(e.max ?? e, `${invalidOp}3-index slice of string`);
-            return invalidOperand(e);
-          }
-          valid = true;
-          if (x.mode === 'constant' && x.val!.kind === 'string') length = x.val!.value.length;
-          res.type = isUntyped(x.type) ? Typ.string : x.type;
-        }
-        break;
-      case 'array':
-        valid = true;
-        length = u.len;
-        if (x.mode !== 'variable') {
-          c.error(e.x, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
+  // types2 index.go sliceExpr: string and []byte mix (`S ~string | ~[]byte` slices).
+  const u = coreString(x.type);
+  if (!u) {
+    c.error(e.x, `${invalidOp}cannot slice ${c.op(x)}: ${c.t(x.type)} has no core type`);
+    return invalidOperand(e);
+  }
+  switch (u.kind) {
+    case 'basic':
+      if (isString(u)) {
+        if (e.slice3) {
+          c.error(e.max ?? e, `${invalidOp}3-index slice of string`);
           return invalidOperand(e);
         }
-        res.type = new Slice(u.elem);
-        break;
-      case 'pointer': {
-        const a = under(u.elem);
-        if (a.kind === 'array') {
-          valid = true;
-          length = a.len;
-          res.type = new Slice(a.elem);
-        }
-        break;
-      }
-      case 'slice':
         valid = true;
-        break;
+        if (x.mode === 'constant' && x.val!.kind === 'string') length = x.val!.value.length;
+        res.type = isUntyped(x.type) ? Typ.string : x.type;
+      }
+      break;
+    case 'array':
+      valid = true;
+      length = u.len;
+      if (x.mode !== 'variable') {
+        c.error(e.x, `invalid operation: ${c.op(x)} (slice of unaddressable value)`);
+        return invalidOperand(e);
+      }
+      res.type = new Slice(u.elem);
+      break;
+    case 'pointer': {
+      const a = under(u.elem);
+      if (a.kind === 'array') {
+        valid = true;
+        length = a.len;
+        res.type = new Slice(a.elem);
+      }
+      break;
     }
+    case 'slice':
+      valid = true;
+      break;
   }
   if (!valid) {
     c.error(e.x, `${invalidOp}cannot slice ${c.op(x)}`);
@@ -1649,8 +1653,9 @@ function compositeLit(c: Checker, e: CompositeLit, hint: Type | undefined): Oper
     return invalidOperand(e);
   }
   const u = coreType(base);
-  if (!u || isInvalid(u)) {
-    if (recursiveLitType(c, base)) {
+  if (!u || isInvalid(u) || building.has(u)) {
+    // A struct whose fields are still being checked (types2: utyp.fields == nil).
+    if ((u && building.has(u)) || recursiveLitType(c, base)) {
       c.error(e, 'invalid recursive type');
       return invalidOperand(e);
     }

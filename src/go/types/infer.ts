@@ -3,7 +3,7 @@
 
 import type { CallExpr, Expr, IndexExpr, IndexListExpr, Pos } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
-import { laterBodies } from './decl.ts';
+import { building, laterBodies } from './decl.ts';
 import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
@@ -201,7 +201,7 @@ function expand(n: Named): void {
   if (!origin || n.underlyingType) return;
   // The origin is still being declared (mutually recursive generic types: List[T] holding
   // Element[T] holding *List[T]): expand on a later look, not as invalid for good.
-  if (!origin.underlyingType) return;
+  if (!origin.underlyingType || building.has(origin.underlyingType)) return;
   const m = makeSubst(origin.typeParams ?? [], n.typeArgs ?? []);
   n.underlyingType = invalidType; // guard against recursion
   const ou = origin.underlyingType ? under(origin) : invalidType;

@@ -5,12 +5,13 @@ import {
   type Interface,
   invalidType,
   type Signature,
+  Slice,
   type Type,
   unalias,
   under,
 } from './types.ts';
 import { computeTypeSet } from './typeset.ts';
-import { runeType, Typ } from './universe.ts';
+import { byteType, runeType, Typ } from './universe.ts';
 
 function basicInfo(t: Type): Basic | undefined {
   const u = under(t);
@@ -318,38 +319,48 @@ export function isGeneric(t: Type): boolean {
 
 /** The core type of t (spec: the single underlying type of all types in a type set), or undefined. */
 export function coreType(t: Type): Type | undefined {
-  const u = unalias(t);
-  if (u.kind !== 'typeparam') return under(t);
-  const ts = computeTypeSet(under(u.constraint) as Interface);
-  if (!ts.terms || ts.terms.length === 0) return undefined;
-  let core: Type | undefined;
-  for (const term of ts.terms) {
-    const uu = under(term.type);
-    if (core === undefined) core = uu;
-    else if (!identical(core, uu)) return undefined;
-  }
-  return core;
+  return core(t, false);
 }
 
-/** Core string type: like coreType but []byte and string mix to string (for append/copy). */
+/**
+ * Core string type: like coreType but []byte and string count as one, giving string when a string
+ * was seen (types2 under.go coreString: for slicing, append and copy).
+ */
 export function coreString(t: Type): Type | undefined {
+  return core(t, true);
+}
+
+let bytes: Slice | undefined;
+
+function core(t: Type, str: boolean): Type | undefined {
   const u = unalias(t);
   if (u.kind !== 'typeparam') return under(t);
   const ts = computeTypeSet(under(u.constraint) as Interface);
   if (!ts.terms || ts.terms.length === 0) return undefined;
-  let core: Type | undefined;
+  let su: Type | undefined;
   let hasString = false;
   for (const term of ts.terms) {
     let uu = under(term.type);
-    if (isString(uu)) {
-      uu = Typ.string;
+    if (str && isString(uu)) {
+      uu = bytes ??= new Slice(byteType);
       hasString = true;
     }
-    if (core === undefined) core = uu;
-    else if (!identical(core, uu)) {
-      if (hasString) return Typ.string;
-      return undefined;
+    if (su !== undefined) {
+      const m = match(su, uu);
+      if (m === undefined) return undefined;
+      uu = m;
     }
+    su = uu;
   }
-  return core;
+  return hasString ? Typ.string : su;
+}
+
+/** types2 under.go match: identical types, or channels differing only in one being unrestricted. */
+function match(x: Type, y: Type): Type | undefined {
+  if (identical(x, y)) return x;
+  if (x.kind === 'chan' && y.kind === 'chan' && identical(x.elem, y.elem)) {
+    if (x.dir === 'both') return y;
+    if (y.dir === 'both') return x;
+  }
+  return undefined;
 }

@@ -3,7 +3,7 @@
 import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
-import { laterBodies } from './decl.ts';
+import { building, laterBodies } from './decl.ts';
 import { exprString, startPos } from './exprstring.ts';
 import type { Operand } from './operand.ts';
 import { comparable, identical, isInteger, isTypeParam, isUntyped } from './predicates.ts';
@@ -100,7 +100,11 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
     case 'ParenExpr':
       return definedType(c, e.x, def);
     case 'ArrayType': {
-      if (!e.len) return new Slice(varType(c, e.elt));
+      if (!e.len) {
+        const sl = early(def, new Slice(invalidType));
+        sl.elem = varType(c, e.elt);
+        return sl;
+      }
       if (e.len.kind === 'Ellipsis') {
         // types2 reports it at the array type ([), the parser having dropped the `...` (Len == nil).
         c.error(e, 'invalid use of [...] array (outside a composite literal)');
@@ -115,11 +119,14 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
       c.error(e, 'invalid use of ...');
       return invalidType;
     case 'StructType':
-      return structType(c, e);
-    case 'StarExpr':
-      return new Pointer(typ(c, e.x));
+      return structType(c, e, def);
+    case 'StarExpr': {
+      const p = early(def, new Pointer(invalidType));
+      p.elem = typ(c, e.x);
+      return p;
+    }
     case 'FuncType':
-      return funcType(c, undefined, e, new Scope(c.scope, 'function', true)).sig;
+      return funcType(c, undefined, e, new Scope(c.scope, 'function', true), undefined, def).sig;
     case 'InterfaceType':
       return interfaceType(c, e, def);
     case 'MapType': {
@@ -198,9 +205,21 @@ export function arrayLength(c: Checker, e: Expr): number {
   return -1;
 }
 
-function structType(c: Checker, e: StructType): Type {
+/**
+ * A defined type's underlying type is its type literal before the literal's parts are checked
+ * (types2 setDefType), so `type T2 T1` met inside `type T1 struct{ Next *T2 }` is no cycle; a
+ * struct is `building` until its fields are in.
+ */
+function early<T extends Type>(def: Named | undefined, t: T): T {
+  if (def) def.underlyingType = t;
+  return t;
+}
+
+function structType(c: Checker, e: StructType, def?: Named): Type {
   const fields: Var[] = [];
   const tags: string[] = [];
+  const st = early(def, new Struct(fields, tags));
+  building.add(st);
   const seen = new Map<string, Var>();
   for (const f of e.fields.list) {
     const t = varType(c, f.type);
@@ -242,7 +261,8 @@ function structType(c: Checker, e: StructType): Type {
       }
     }
   }
-  return new Struct(fields, tags);
+  building.delete(st);
+  return st;
 }
 
 function embeddedFieldIdent(e: Expr): Ident | undefined {
@@ -268,11 +288,12 @@ export function funcType(
   ft: FuncType,
   scope: Scope,
   recvTypeParams?: TypeParam[],
+  def?: Named,
 ): { sig: Signature; recv: Var | undefined } {
   const saved = c.scope;
   c.scope = scope;
   try {
-    const sig = new Signature(undefined, new Tuple([]), new Tuple([]), false);
+    const sig = early(def, new Signature(undefined, new Tuple([]), new Tuple([]), false));
     if (ft.typeParams && ft.typeParams.list.length > 0) {
       sig.typeParams = collectTypeParams(c, ft.typeParams, scope);
     }

@@ -188,3 +188,39 @@ export function hasTypeParams(e: Expr): boolean {
   if (e.kind === 'StarExpr') return hasTypeParams(e.x);
   return e.kind === 'IndexExpr' || e.kind === 'IndexListExpr';
 }
+
+/**
+ * Local variables with one value for good: each defined with an initialiser, never assigned again
+ * nor addressed, mapped to that initialiser (what cmd/compile's ir.StaticValue follows).
+ */
+export function singleValueVars(body: BlockStmt, info: Info): Map<Var, Expr> {
+  const init = new Map<Var, Expr>();
+  const changed = new Set<unknown>();
+  const target = (x: Expr | undefined) => {
+    const u = x && unparenExpr(x);
+    if (u?.kind === 'Ident') changed.add(info.uses.get(u));
+  };
+  walkObjects(body.list, SKIP_POS, (n: any) => {
+    if (n.kind === 'ValueSpec' && n.values.length === n.names.length)
+      n.names.forEach((id: Ident, i: number) => {
+        const v = info.defs.get(id);
+        if (v?.kind === 'var') init.set(v, n.values[i]);
+      });
+    else if (n.kind === 'AssignStmt') {
+      if (n.tok !== ':=') n.lhs.forEach(target);
+      else if (n.lhs.length === n.rhs.length)
+        n.lhs.forEach((id: Expr, i: number) => {
+          const v = id.kind === 'Ident' ? info.defs.get(id) : undefined;
+          if (v?.kind === 'var') init.set(v, n.rhs[i]);
+          else target(id);
+        });
+    } else if (n.kind === 'IncDecStmt' || (n.kind === 'UnaryExpr' && n.op === '&')) target(n.x);
+    else if (n.kind === 'RangeStmt' && n.tok === '=') {
+      target(n.key);
+      target(n.value);
+    }
+    return true;
+  });
+  for (const v of changed) init.delete(v as Var);
+  return init;
+}

@@ -1,6 +1,7 @@
 // Assignments: lvalues, `=` / `:=` / `op=` with Go's evaluation order, `++`/`--`, and map comma-ok.
 
 import type { AssignStmt, Expr, Stmt } from '../../syntax/ast.ts';
+import { SKIP_POS, walkObjects } from '../../syntax/objwalk.ts';
 import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import { hashKey } from '../hashtable.ts';
@@ -191,25 +192,44 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
         return refOf(C, u, cx);
       });
       if (refs.every((r) => r === null)) {
+        // gc's order (walk/assign.go ascompatee): a right side an earlier store could change is
+        // read first ("early"); the others are read just before their own store. So a failing
+        // `h[i], h[j] = h[j], h[i]` reports h[i] (heap.Pop of an empty heap: [0] with length 0).
+        const early = gcEarly(C, s);
         if (n === 2) {
           // `a, b = b, a` and `i, j = i+1, j-1` without an array per execution.
           const [e0, e1] = evs;
           const [s0, s1] = stores;
-          if (s0 !== null && s1 !== null)
-            return (f) => {
-              const v0 = e0(f);
-              const v1 = e1(f);
-              s0(f, v0);
-              s1(f, v1);
-              return NORMAL;
-            };
+          if (s0 !== null && s1 !== null) {
+            if (early === null)
+              return (f) => {
+                const v0 = e0(f);
+                const v1 = e1(f);
+                s0(f, v0);
+                s1(f, v1);
+                return NORMAL;
+              };
+            return early[1]
+              ? (f) => {
+                  const v1 = e1(f);
+                  s0(f, e0(f));
+                  s1(f, v1);
+                  return NORMAL;
+                }
+              : (f) => {
+                  s0(f, e0(f));
+                  s1(f, e1(f));
+                  return NORMAL;
+                };
+          }
         }
         return (f) => {
           const vals = new Array(n);
-          for (let i = 0; i < n; i++) vals[i] = evs[i](f);
+          for (let i = 0; i < n; i++) if (early === null || early[i]) vals[i] = evs[i](f);
           for (let i = 0; i < n; i++) {
+            const v = early === null || early[i] ? vals[i] : evs[i](f);
             const st = stores[i];
-            if (st !== null) st(f, vals[i]);
+            if (st !== null) st(f, v);
           }
           return NORMAL;
         };
@@ -310,6 +330,47 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
   };
 }
 
+/**
+ * For `l0, l1, … = r0, r1, …`: whether each right side is read before any store (ascompatee's
+ * early copies): when an earlier store could change it. Conservative: anything but locals,
+ * constants and arithmetic on them may read memory a store through an index, pointer or field (or
+ * to a global) changed. null (every right side first, in gcArgOrder's order) for a definition, or
+ * when a call or receive is anywhere: order.go has moved those first.
+ */
+function gcEarly(C: Compiler, s: AssignStmt): boolean[] | null {
+  const info = C.unit.info;
+  if (
+    s.tok === ':=' ||
+    [...s.lhs, ...s.rhs].some((x) => containsKind(x, 'CallExpr') || containsKind(x, 'UnaryExpr'))
+  )
+    return null;
+  const assigned = new Set<unknown>();
+  let memWrite = false;
+  // A result parameter's store is visible if a later read panics (with a defer): ascompatee's
+  // deferResultWrite, taken for any parameter.
+  let all = false;
+  return s.rhs.map((r, i) => {
+    let affected = all || mentionsAny(r, assigned, info);
+    if (!affected && memWrite)
+      walkObjects(r, SKIP_POS, (n: any) => {
+        const v = n.kind === 'Ident' ? info.uses.get(n) : undefined;
+        const mem =
+          n.kind === 'IndexExpr' ||
+          n.kind === 'StarExpr' ||
+          n.kind === 'SelectorExpr' ||
+          (v?.kind === 'var' && (C.globals.has(v) || C.boxed.has(v)));
+        if (mem) affected = true;
+        return mem ? 'stop' : true;
+      });
+    const l = unparenExpr(s.lhs[i]);
+    const lv = l.kind === 'Ident' ? info.uses.get(l) : undefined;
+    if (lv?.kind === 'var' && lv.isParam) all = true;
+    else if (lv?.kind === 'var' && !C.globals.has(lv) && !C.boxed.has(lv)) assigned.add(lv);
+    else if (l.kind !== 'Ident' || lv !== undefined) memWrite = true;
+    return affected;
+  });
+}
+
 function opAssign(C: Compiler, s: AssignStmt, cx: FnCtx, rhs: Ev): St {
   const info = C.unit.info;
   const op = s.tok.slice(0, -1) as any;
@@ -386,7 +447,7 @@ export function readModifyWrite(
         const h = hashKey(nk);
         const e = t.find(nk, h);
         const v = fn(e < 0 ? z : t.vs[e], b);
-        if (e >= 0) t.vs[e] = v;
+        if (e >= 0) m.store(e, kv, v);
         else m.insertNew(kv, nk, h, v);
         return NORMAL;
       };
@@ -536,7 +597,7 @@ function mapIntAddAssign(
       if (v > 9007199254740991 || v < -9007199254740991) v = fn(a, b);
     } else v = fn(a, b);
     // Nothing ran between the lookup and the store: an absent key is inserted without a second one.
-    if (e >= 0) t.vs[e] = v;
+    if (e >= 0) m.store(e, kv, v);
     else m.insertNew(kv, nk, h, v);
     return NORMAL;
   };

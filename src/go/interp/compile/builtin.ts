@@ -153,8 +153,45 @@ function headerWordOperand(C: Compiler, arg: Expr, cx: FnCtx, word: number): Ev 
   return C.expr(arg, cx);
 }
 
+/**
+ * len/cap of an array or array pointer that is not a constant (the operand has a call or a receive,
+ * or a type parameter's): gc evaluates the operand for its effects, without dereferencing `*p`
+ * (`len(f())` calls f; go test range.go, const4.go).
+ */
+function arrayLen(C: Compiler, arg: Expr, cx: FnCtx, n: number): Ev {
+  let u = unparenExpr(arg);
+  if (u.kind === 'StarExpr') u = u.x;
+  const x = C.expr(u, cx);
+  return (f) => {
+    x(f);
+    return n;
+  };
+}
+
 export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
   const a = e.args;
+  const t0 = a.length === 1 ? C.typeOfExpr(a[0]) : undefined;
+  if (t0?.kind === 'tuple') {
+    // copy(f()), delete(h(m)), println(f()): a multi-value call's results are the operands; they
+    // go to slots that stand-in operands read.
+    const ev = C.expr(a[0], cx);
+    const slots = t0.vars.map(() => cx.alloc());
+    const args: Expr[] = t0.vars.map((v, i) => {
+      const x: Expr = { kind: 'Ident', name: '_', pos: a[0].pos } as Expr;
+      C.unit.info.types.set(x, { mode: 'value', type: v.type });
+      C.subst.set(x, slots[i]);
+      return x;
+    });
+    const call = { ...e, args };
+    const tv = C.unit.info.types.get(e);
+    if (tv !== undefined) C.unit.info.types.set(call, tv);
+    const inner = builtin(C, call, id, cx);
+    return (f) => {
+      const r = ev(f);
+      for (let i = 0; i < slots.length; i++) f[slots[i]] = r[i];
+      return inner(f);
+    };
+  }
   switch (id) {
     case 'len': {
       const t = coreOf(C.typeOfExpr(a[0]));
@@ -166,7 +203,7 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
         if (rt.kind === 'slice') return (f) => v(f)?.len ?? 0;
         if (rt.kind === 'map') return (f) => v(f)?.size ?? 0;
         const n = rt.kind === 'array' ? rt.len : rt.kind === 'ptr' ? rt.elem!.len : -1;
-        if (n >= 0) return () => n;
+        if (n >= 0) return arrayLen(C, a[0], cx, n);
       }
       const x =
         t.kind === 'basic' || t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 8) : C.expr(a[0], cx);
@@ -186,39 +223,36 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
           const c = x(f);
           return c === null || c.timer ? 0 : c.len;
         };
-      if (t.kind === 'array') {
-        const n = t.len;
-        return () => n;
-      }
-      if (t.kind === 'pointer') {
-        const n = (coreOf(t.elem) as any).len;
-        return () => n;
-      }
+      if (t.kind === 'array') return arrayLen(C, a[0], cx, t.len);
+      if (t.kind === 'pointer') return arrayLen(C, a[0], cx, (coreOf(t.elem) as any).len);
       C.fail(e, 'interp: len of unsupported type');
       break;
     }
     case 'cap': {
-      const t = coreOf(C.typeOfExpr(a[0]));
-      const x = t.kind === 'slice' ? headerWordOperand(C, a[0], cx, 16) : C.expr(a[0], cx);
-      if (t.kind === 'slice')
-        return (f) => {
-          const s = x(f);
-          return s === null ? 0 : s.cap;
-        };
-      if (t.kind === 'chan')
+      // By the runtime type, so a type parameter without a core type ([]T | [N]T) takes its
+      // instantiation's.
+      const rt = C.rtOf(a[0], cx);
+      if (rt.kind === 'array' || rt.kind === 'ptr')
+        return arrayLen(C, a[0], cx, rt.kind === 'array' ? rt.len : rt.elem!.len);
+      if (rt.kind === 'chan') {
+        const x = C.expr(a[0], cx);
         return (f) => {
           const c = x(f);
           return c === null || c.timer ? 0 : c.cap;
         };
-      const n = t.kind === 'array' ? t.len : (coreOf((t as any).elem) as any).len;
-      return () => n;
+      }
+      const x = headerWordOperand(C, a[0], cx, 16);
+      return (f) => {
+        const s = x(f);
+        return s === null ? 0 : s.cap;
+      };
     }
     case 'append':
       return appendCall(C, e, cx);
     case 'copy': {
       const dst = C.expr(a[0], cx);
       const src = C.expr(a[1], cx);
-      const srcIsString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
+      const srcIsString = C.rtOf(a[1], cx).kind === 'string';
       const et = C.rtOf(a[0], cx).elem!;
       return (f) => copySlice(dst(f), src(f), srcIsString, et);
     }
@@ -268,18 +302,6 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
     case 'println': {
       const nl = id === 'println';
       const link = C.link;
-      const t0 = a.length === 1 ? C.typeOfExpr(a[0]) : undefined;
-      if (t0?.kind === 'tuple') {
-        // println(f()) of a multi-value f: its results are the operands.
-        const ev = C.expr(a[0], cx);
-        const ts = t0.vars.map((v) => C.rt(v.type, cx));
-        return (f) => {
-          const r = ev(f);
-          let s = '';
-          for (let i = 0; i < ts.length; i++) s += (nl && i > 0 ? ' ' : '') + printValue(ts[i], r[i]);
-          link.ctx.stderr(nl ? `${s}\n` : s);
-        };
-      }
       // Operands read in place come after the calls of later ones, as for any call (gcorder.ts).
       const evs = gcArgOrder(
         C,
@@ -378,7 +400,8 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   );
   if (e.ellipsis !== undefined) {
     const rest = xs[0]!;
-    const fromString = coreOf(C.typeOfExpr(a[1])).kind === 'basic';
+    // By the runtime type: a type parameter S ~string | ~[]byte appends as its instantiation.
+    const fromString = C.rtOf(a[1], cx).kind === 'string';
     return (f) => {
       const sv = s(f);
       const r = rest(f);
@@ -508,12 +531,14 @@ export function builtinWithSlots(C: Compiler, call: CallExpr, id: string, slots:
         if (id === 'println') s += '\n';
         link.ctx.stderr(s);
       };
-    case 'delete':
-      return (f) => {
-        const m = f[slots[0]];
-        if (m !== null) m.delete(f[slots[1]]);
-      };
     default:
-      return () => undefined;
+      // copy, delete, clear: the builtin itself, its operands read from the slots (`defer copy(s,
+      // <-c)` copied nothing; go test fixedbugs/issue8039.go).
+      for (let i = 0; i < slots.length; i++) C.subst.set(call.args[i], slots[i]);
+      try {
+        return builtin(C, call, id, cx);
+      } finally {
+        for (const a of call.args) C.subst.delete(a);
+      }
   }
 }

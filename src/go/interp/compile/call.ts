@@ -17,10 +17,10 @@ import type { Ev } from '../ops.ts';
 import { nilDeref } from '../panic.ts';
 import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
 import { doRecover } from '../rt/defer.ts';
-import type { RType } from '../rtype.ts';
+import type { RMethod, RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
 import { clone, FieldRef, type Iface, needsCopy, Slice } from '../values.ts';
-import { staticCallee, unparenExpr } from './analysis.ts';
+import { isNilIdent, singleValueVars, staticCallee, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, MethodTarget } from './ctx.ts';
 import { gcArgOrder } from './gcorder.ts';
@@ -74,9 +74,12 @@ export function methodTarget(
     // The method-table entry, not its fn: a lazily compiled entry replaces its fn on first call.
     let lastEntry: { fn: any } | null = null;
     const faultAddr = unknownIfaceFault(C, e, sel);
+    // gc calls a devirtualized value method through a nil *T inline: a nil dereference when the
+    // call is made (not the wrapper's panicwrap, typeconv.ts valueMethodViaPointer).
+    const devirt = path.length === 0 && devirtualized(C, e.x, cx);
     return {
       recv: ev,
-      iface: name,
+      iface: devirt ? null : name,
       direct: null,
       fn: (iv: Iface | null) => {
         if (iv === null) throw faultAddr === 0 ? nilDeref() : nilDerefAt(faultAddr);
@@ -84,6 +87,8 @@ export function methodTarget(
           lastT = iv.t;
           lastEntry = iv.t.methods.get(name)!;
         }
+        if (devirt && iv.v === null && iv.t.kind === 'ptr' && !(lastEntry as RMethod).ptrRecv)
+          return { fn: throwNilDeref, recv: null };
         return { fn: lastEntry!.fn, recv: iv.v };
       },
     };
@@ -136,6 +141,35 @@ export function methodTarget(
   }
   const d = direct;
   return { recv: r, iface: null, direct: d, fn: (rv) => ({ fn: d.fn, recv: rv }) };
+}
+
+/**
+ * Whether gc devirtualizes an interface method call on x (cmd/compile devirtualize.StaticCall, which
+ * follows ir.StaticValue): x converts a concrete value, or is a local variable with one value for
+ * good whose initialiser does.
+ */
+function devirtualized(C: Compiler, x: Expr, cx: FnCtx): boolean {
+  const info = C.unit.info;
+  let root = cx;
+  while (root.parent !== null) root = root.parent;
+  for (let e = unparenExpr(x); ; ) {
+    if (e.kind === 'CallExpr' && e.args.length === 1 && info.types.get(e.fun)?.mode === 'typexpr')
+      return coreOf(C.typeOfExpr(e.args[0])).kind !== 'interface';
+    const v = e.kind === 'Ident' ? info.uses.get(e) : undefined;
+    if (v?.kind !== 'var' || v.isParam || root.body === null) return false;
+    let vars = singleValues.get(root.body);
+    if (vars === undefined) singleValues.set(root.body, (vars = singleValueVars(root.body, info)));
+    const init = vars.get(v);
+    if (init === undefined || isNilIdent(init, info)) return false;
+    if (coreOf(C.typeOfExpr(init)).kind !== 'interface') return true;
+    e = unparenExpr(init);
+  }
+}
+
+const singleValues = new WeakMap<object, Map<Var, Expr>>();
+
+function throwNilDeref(): never {
+  throw nilDeref();
 }
 
 // --- calls

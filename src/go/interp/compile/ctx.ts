@@ -1,7 +1,7 @@
 // Types shared by the compiler's phases: compiled statements, per-function compile state (FnCtx),
 // function holders, the run-time link, and the errors compilation reports.
 
-import type { File, Pos } from '../../syntax/ast.ts';
+import type { BlockStmt, File, Pos } from '../../syntax/ast.ts';
 import type { Info } from '../../types/info.ts';
 import type { Package, Type, Var } from '../../types/types.ts';
 import type { NativeContext, NativeTable } from '../native.ts';
@@ -130,6 +130,8 @@ export class FnCtx {
    * (the statements after it read them whichever variant ran); and the log the first one fills.
    */
   redeclare: Map<Var, number> | null = null;
+  /** The function's body (call.ts devirtualized reads the outermost one's). */
+  body: BlockStmt | null = null;
   declared: Var[] | null = null;
   constructor(parent: FnCtx | null, env: TypeEnv) {
     this.parent = parent;

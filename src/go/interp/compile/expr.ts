@@ -207,7 +207,16 @@ export function structLit(
       const ev = elemValue(C, el.value, fv.type, cx);
       sets.push({ key: t.fields[fi].key, ev, x: el.value, type: fv?.type });
     } else {
-      const ev = elemValue(C, el, fieldsT[i].type, cx);
+      let ev = elemValue(C, el, fieldsT[i].type, cx);
+      if (t.fields[i].name === '_') {
+        // A blank field's element is evaluated, and the field stays zero (go test issue31546).
+        const val = ev;
+        const ft = t.fields[i].type;
+        ev = (f) => {
+          val(f);
+          return zero(ft);
+        };
+      }
       sets.push({ key: t.fields[i].key, ev, x: el, type: fieldsT[i]?.type });
     }
   });
@@ -595,9 +604,10 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
       return (f) => new FieldRef(obj(f), key);
     }
     case 'IndexExpr': {
-      const xt = coreOf(C.typeOfExpr(e.x));
+      // A type parameter without a core type ([]T | [N]T) takes its instantiation's kind.
+      const xk = indexKind(C, e.x, coreOf(C.typeOfExpr(e.x)), cx);
       const i = intExpr(C, e.index, cx);
-      if (xt.kind === 'slice') {
+      if (xk === 'slice') {
         const s = expr(C, e.x, cx);
         return (f) => {
           const sv = s(f);
@@ -608,8 +618,9 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
         };
       }
       // gc nil-checks the array's pointer before it computes the element's address (addr=0x0).
-      const a = xt.kind === 'pointer' ? nonNil(expr(C, e.x, cx), site) : faultOperand(C, e.x, cx, null);
-      const n = xt.kind === 'array' ? xt.len : (coreOf((xt as any).elem) as any).len;
+      const a = xk === 'pointer' ? nonNil(expr(C, e.x, cx), site) : faultOperand(C, e.x, cx, null);
+      const xr = C.rtOf(e.x, cx);
+      const n = xk === 'array' ? xr.len : xr.elem!.len;
       return (f) => {
         const arr = a(f);
         const iv = i(f);
@@ -618,7 +629,8 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
       };
     }
     case 'StarExpr':
-      return expr(C, e.x, cx);
+      // &*p nil-checks p, as gc does (go test nilptr2.go).
+      return nonNil(expr(C, e.x, cx), site);
     default:
       C.fail(e, `interp: cannot take the address of ${e.kind}`);
   }

@@ -12,7 +12,8 @@ import { type Chan, nilChanRecv } from '../sched.ts';
 import { budgetExceeded, R } from '../state.ts';
 import { decodedWidth, decodeRune } from '../strings.ts';
 import { Cell, clone, copyInto, type GoMap, Iface, needsCopy, zero } from '../values.ts';
-import { unparenExpr } from './analysis.ts';
+import { mentionsAny, unparenExpr } from './analysis.ts';
+import { refOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
 import { type FnCtx, type St, type VarInit, withVarInits } from './ctx.ts';
 import { rangeValueMayShare } from './rangecopy.ts';
@@ -189,6 +190,32 @@ export function rangeTarget(
   return needsCopy(to) ? (f, x) => lv.store(f, clone(to, x)) : lv.store;
 }
 
+type Target = ((f: any[], v: any) => void) | null;
+
+/**
+ * `for i, x[i] = range y`: the value's index operands are evaluated before the key is stored, as in
+ * an assignment's first phase (go test range.go).
+ */
+function rangePair(C: Compiler, s: RangeStmt, cx: FnCtx, key: Target, val: Target, from: RType): Target[] {
+  const info = C.unit.info;
+  const ve = s.value && unparenExpr(s.value);
+  if (s.tok === ':=' || !key || !val || s.key?.kind !== 'Ident' || !ve || ve.kind === 'Ident')
+    return [key, val];
+  if (!mentionsAny(ve, new Set([info.uses.get(s.key)]), info)) return [key, val];
+  const ref = refOf(C, ve, cx);
+  const to = C.rtOf(ve, cx);
+  if (ref === null || needsCopy(to)) return [key, val];
+  const box = to.kind === 'interface' && from.kind !== 'interface';
+  let loc: { store(v: any): void };
+  return [
+    (f, k) => {
+      loc = ref(f);
+      key(f, k);
+    },
+    (_f, v) => loc.store(box ? new Iface(from, v) : v),
+  ];
+}
+
 export function rangeStmt(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null): St {
   return withU64Halves(C, s, cx, () => {
     const inits: VarInit[] = [];
@@ -246,8 +273,14 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
   }
   if (xt.kind === 'basic') {
     const x = C.expr(s.x, cx);
-    const key = C.rangeTarget(s.key, define, cx, tInt, inits);
-    const val = C.rangeTarget(s.value, define, cx, tInt32, inits);
+    const [key, val] = rangePair(
+      C,
+      s,
+      cx,
+      C.rangeTarget(s.key, define, cx, tInt, inits),
+      C.rangeTarget(s.value, define, cx, tInt32, inits),
+      tInt32,
+    );
     const body = C.block(s.body.list, cx);
     return (f) => {
       const str: string = x(f);
@@ -276,11 +309,17 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
       isSlice || xt.kind === 'array' ? (xt as any).elem : (coreOf((xt as any).elem) as any).elem,
       cx,
     );
-    const key = C.rangeTarget(s.key, define, cx, tInt, inits);
     const vv =
       define && isSlice && s.value !== undefined ? C.unit.info.defs.get(s.value as Ident) : undefined;
     const share = vv?.kind === 'var' && rangeValueMayShare(s, vv, C.unit.info, (e) => C.typeOfExpr(e));
-    const val = C.rangeTarget(s.value, define, cx, et, inits, share);
+    const [key, val] = rangePair(
+      C,
+      s,
+      cx,
+      C.rangeTarget(s.key, define, cx, tInt, inits),
+      C.rangeTarget(s.value, define, cx, et, inits, share),
+      et,
+    );
     const body = C.block(s.body.list, cx);
     const arrCopy = xt.kind === 'array';
     const xrt = C.rtOf(s.x, cx);
@@ -339,8 +378,15 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
   }
   if (xt.kind === 'map') {
     const x = C.expr(s.x, cx);
-    const key = C.rangeTarget(s.key, define, cx, C.rt(xt.key, cx), inits);
-    const val = C.rangeTarget(s.value, define, cx, C.rt(xt.elem, cx), inits);
+    const vt = C.rt(xt.elem, cx);
+    const [key, val] = rangePair(
+      C,
+      s,
+      cx,
+      C.rangeTarget(s.key, define, cx, C.rt(xt.key, cx), inits),
+      C.rangeTarget(s.value, define, cx, vt, inits),
+      vt,
+    );
     const body = C.block(s.body.list, cx);
     return (f) => {
       const m: GoMap | null = x(f);

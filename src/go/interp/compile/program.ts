@@ -681,6 +681,7 @@ export function makeFunctionInner(
   sig: Signature,
   cx: FnCtx,
 ): { withEnv: (env: any[], slots: number[]) => (...args: any[]) => any } {
+  cx.body = body;
   const paramSlots: number[] = [];
   const boxParams: number[] = [];
   for (const p of params) {

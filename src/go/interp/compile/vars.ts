@@ -129,13 +129,15 @@ export function constValue(C: Compiler, v: ConstValue, t: RType, at: Expr): any 
       if (t.kind === 'complex128' || t.kind === 'complex64') return { re: Number(v.value), im: 0 };
       return canon(v.value);
     case 'float': {
-      const x = ratToNumber(v.num, v.den);
       if (isIntKind(t.kind)) return canon(v.num / v.den);
+      const x = ratToNumber(v.num, v.den, t.kind === 'float32' || t.kind === 'complex64');
       if (t.kind === 'complex128' || t.kind === 'complex64') return { re: x, im: 0 };
-      return t.kind === 'float32' ? Math.fround(x) : x;
+      return x;
     }
-    case 'complex':
-      return { re: ratToNumber(v.re.num, v.re.den), im: ratToNumber(v.im.num, v.im.den) };
+    case 'complex': {
+      const f32 = t.kind === 'complex64';
+      return { re: ratToNumber(v.re.num, v.re.den, f32), im: ratToNumber(v.im.num, v.im.den, f32) };
+    }
     default:
       C.fail(at, 'interp: unknown constant value');
   }

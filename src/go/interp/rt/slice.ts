@@ -15,6 +15,7 @@ import {
   newBytes,
   Slice,
   typedBacking,
+  VIEW_OF,
 } from '../values.ts';
 
 /** A struct's layout as gc makes it on 64-bit platforms: each field's offset, its size and alignment. */
@@ -322,6 +323,7 @@ export function arrayPointerOf(s: Slice | null, n: number): Backing {
       return index(k) >= 0 || Reflect.has(target, k);
     },
     get(target, k) {
+      if (k === VIEW_OF) return [arr, off];
       const i = index(k);
       return i >= 0 ? arr[off + i] : Reflect.get(target, k);
     },
