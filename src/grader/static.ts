@@ -356,32 +356,54 @@ export function freshFieldLiterals(files: readonly ProjectSource[], field: strin
 
 /**
  * Where the function holding `at` (a write) sets the field `json` (a JSON name, `replicas`): a
- * composite-literal key or an assignment of its Go name (`Replicas:`, `x.Replicas =`), else a string
- * literal spelling it (an unstructured path for SetNestedField). The value a write sent is decided
- * there, not at the write.
+ * composite-literal key or an assignment of its Go name (`Replicas:`, `x.Replicas =`), an apply
+ * configuration's `WithReplicas(…)`, else a string literal spelling it (an unstructured path for
+ * SetNestedField). The value a write sent is decided there, not at the write; when the function
+ * does not set it, the functions it calls that are declared in the files (a `desired(app)` builder,
+ * two calls deep) are searched the same way.
  */
 export function setsFieldNear(files: readonly ProjectSource[], at: SourceRef, json: string): SourceRef[] {
   const fn = enclosingFunc(files, at);
   if (fn === undefined || json === '') return [];
   const goName = json[0].toUpperCase() + json.slice(1);
-  const typed: SourceRef[] = [];
-  const spelt: SourceRef[] = [];
-  inspect(fn as Node, (n) => {
-    if (n.kind === 'KeyValueExpr') {
-      const kv = n as KeyValueExpr;
-      if (kv.key.kind === 'Ident' && kv.key.name === goName) typed.push({ file: at.file, line: kv.pos.line });
-    } else if (n.kind === 'AssignStmt') {
-      if ((n as AssignStmt).lhs.some((l) => l.kind === 'SelectorExpr' && l.sel.name === goName))
-        typed.push({ file: at.file, line: n.pos.line });
-    } else if (
-      n.kind === 'BasicLit' &&
-      (n as BasicLit).litKind === 'STRING' &&
-      (n as BasicLit).value === JSON.stringify(json)
-    )
-      spelt.push({ file: at.file, line: n.pos.line });
-    return true;
-  });
-  return typed.length > 0 ? typed : spelt;
+  const decls = new Map<string, { path: string; fn: FuncDecl }>();
+  for (const { path, file } of parsedFiles(files))
+    for (const d of file.decls) if (d.kind === 'FuncDecl') decls.set(d.name.name, { path, fn: d });
+  const seen = new Set<FuncDecl>();
+  const search = (path: string, f: FuncDecl, depth: number): SourceRef[] => {
+    seen.add(f);
+    const typed: SourceRef[] = [];
+    const spelt: SourceRef[] = [];
+    const callees: string[] = [];
+    inspect(f as Node, (n) => {
+      if (n.kind === 'KeyValueExpr') {
+        const kv = n as KeyValueExpr;
+        if (kv.key.kind === 'Ident' && kv.key.name === goName) typed.push({ file: path, line: kv.pos.line });
+      } else if (n.kind === 'AssignStmt') {
+        if ((n as AssignStmt).lhs.some((l) => l.kind === 'SelectorExpr' && l.sel.name === goName))
+          typed.push({ file: path, line: n.pos.line });
+      } else if (n.kind === 'CallExpr') {
+        const fun = (n as CallExpr).fun;
+        const name = fun.kind === 'SelectorExpr' ? fun.sel.name : fun.kind === 'Ident' ? fun.name : '';
+        // a chain's calls share the first line: report the `.WithReplicas(` itself
+        if (name === `With${goName}` && fun.kind === 'SelectorExpr')
+          typed.push({ file: path, line: fun.sel.pos.line });
+        else if (name !== '') callees.push(name);
+      } else if (
+        n.kind === 'BasicLit' &&
+        (n as BasicLit).litKind === 'STRING' &&
+        (n as BasicLit).value === JSON.stringify(json)
+      )
+        spelt.push({ file: path, line: n.pos.line });
+      return true;
+    });
+    if (typed.length > 0 || spelt.length > 0 || depth === 0) return typed.length > 0 ? typed : spelt;
+    return callees.flatMap((c) => {
+      const d = decls.get(c);
+      return d && !seen.has(d.fn) ? search(d.path, d.fn, depth - 1) : [];
+    });
+  };
+  return search(at.file, fn, 2);
 }
 
 /**

@@ -437,7 +437,7 @@ describe("an APIReader filled with a client.New client whose cache reader is the
     expect(c.lines).toEqual(
       expect.arrayContaining([
         { file: 'cmd/main.go', line: 41 },
-        { file: 'cmd/main.go', line: 50 },
+        { file: 'cmd/main.go', line: 49 },
       ]),
     );
     expect(c.hint?.en).toContain('Leave CacheOptions out of client.New');
@@ -910,5 +910,20 @@ describe('session 34 corpus: where the value came from, and what the message nam
     expect(c.message.en).toContain('Line 28 assigns to the loop variable of a range, a copy of the element');
     expect(c.message['zh-cn']).toContain('第 28 行赋值给了 range 的循环变量');
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 28 });
+  });
+});
+
+describe('session 35 corpus: what other styles of learner file are told', () => {
+  it('a typed apply configuration built in a helper: its WithReplicas line, then the apply', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-typed-apply-config-builder.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('changed it back');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 49 },
+      { file: 'internal/controller/app_controller.go', line: 35 },
+    ]);
   });
 });
