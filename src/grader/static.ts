@@ -7,7 +7,9 @@ import type {
   AssignStmt,
   BasicLit,
   BinaryExpr,
+  BlockStmt,
   CallExpr,
+  CaseClause,
   File,
   FuncDecl,
   FuncLit,
@@ -675,4 +677,95 @@ export function clientGoWrite(
     return true;
   });
   return found;
+}
+
+// A condition that recognises a 409 Conflict, and one that recognises everything but (its body
+// handles the other errors).
+const CONFLICT_TEST = /IsConflict\(|StatusReasonConflict|StatusConflict\b|\b409\b/;
+const NOT_CONFLICT = /!\s*(\w+\.)?IsConflict\(|!=\s*(\w+\.)?(StatusReasonConflict|StatusConflict|409)\b/;
+
+/** A `return …, nil` that turns a 409 into "no error", and the guard it is under (or after). */
+export interface ConflictDrop extends SourceRef {
+  /** `if apierrors.IsConflict(err)`, `case apierrors.IsConflict(err)` or `if !apierrors.IsConflict(err)` */
+  guard: string;
+  guardLine: number;
+  /** the return follows a guard that sends every other error back */
+  after: boolean;
+}
+
+/**
+ * The `return …, nil` statements under an `if` or `case` that recognises a 409 Conflict
+ * (apierrors.IsConflict, StatusReasonConflict, http.StatusConflict, 409), or next after an `if`
+ * that returns every error but a conflict, in the function holding the write `at` or in the
+ * functions that call it (two levels up): where the conflict is turned into "no error".
+ */
+export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): ConflictDrop[] {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined) return [];
+  const chain = new Set<FuncDecl>([fn]);
+  const names = new Set([fn.name.name]);
+  const all = [...parsedFiles(files)].flatMap(({ path, file }) =>
+    file.decls.flatMap((d) => (d.kind === 'FuncDecl' ? [{ path, fn: d }] : [])),
+  );
+  for (let level = 0; level < 2; level++)
+    for (const { fn: d } of all) {
+      if (chain.has(d)) continue;
+      let calls = false;
+      inspect(d as Node, (n) => {
+        if (n.kind === 'CallExpr') {
+          const f = (n as CallExpr).fun;
+          calls ||= names.has(f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : '');
+        }
+        return !calls;
+      });
+      if (calls) {
+        chain.add(d);
+        names.add(d.name.name);
+      }
+    }
+  const nilReturns = (stmts: readonly Node[], first: boolean): ReturnStmt[] => {
+    const out: ReturnStmt[] = [];
+    for (const st of stmts)
+      inspect(st, (m) => {
+        if (m.kind === 'FuncLit' || (first && out.length > 0)) return false;
+        const res = m.kind === 'ReturnStmt' ? (m as ReturnStmt).results : [];
+        const last = res.at(-1);
+        // `return false, nil` in a wait condition says "not done, poll again": no drop
+        const notDone = res.length === 2 && res[0].kind === 'Ident' && res[0].name === 'false';
+        if (last?.kind === 'Ident' && last.name === 'nil' && !notDone) out.push(m as ReturnStmt);
+        return true;
+      });
+    return first ? out.slice(0, 1) : out;
+  };
+  const out: ConflictDrop[] = [];
+  for (const { path, fn: d } of all) {
+    const src = files.find((f) => f.path === path);
+    if (!chain.has(d) || src === undefined) continue;
+    const text = (e: Node) => src.content.slice(e.pos.offset, e.end.offset);
+    const add = (rets: ReturnStmt[], guard: string, guardLine: number, after: boolean) => {
+      for (const r of rets) out.push({ file: path, line: r.pos.line, guard, guardLine, after });
+    };
+    inspect(d as Node, (n) => {
+      if (n.kind === 'IfStmt') {
+        const cond = text((n as IfStmt).cond);
+        if (CONFLICT_TEST.test(cond) && !NOT_CONFLICT.test(cond))
+          add(nilReturns((n as IfStmt).body.list, false), `if ${cond}`, n.pos.line, false);
+      } else if (n.kind === 'CaseClause') {
+        const cond = (n as CaseClause).list.map(text).join(', ');
+        if (CONFLICT_TEST.test(cond) && !NOT_CONFLICT.test(cond))
+          add(nilReturns((n as CaseClause).body, false), `case ${cond}`, n.pos.line, false);
+      } else if (n.kind === 'BlockStmt') {
+        // `if err != nil && !apierrors.IsConflict(err) { return err }` then `return nil`
+        const list = (n as BlockStmt).list;
+        list.forEach((st, i) => {
+          if (st.kind !== 'IfStmt' || st.else !== undefined) return;
+          const cond = text(st.cond);
+          if (NOT_CONFLICT.test(cond))
+            add(nilReturns(list.slice(i + 1), true), `if ${cond}`, st.pos.line, true);
+        });
+      }
+      return true;
+    });
+  }
+  return out;
 }

@@ -927,3 +927,39 @@ describe('session 35 corpus: what other styles of learner file are told', () => 
     ]);
   });
 });
+
+describe('session 35: a 409 dropped by a return under a conflict test', () => {
+  it('a conflict recognised through %w and dropped: the return first, then the write', () => {
+    const c = check(
+      grade('status-conflict', 'fail-wrapped-isconflict-swallowed.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the conflict was dropped by the return at line 52, under `if apierrors.IsConflict(err)` (line 49), which gives back no error',
+    );
+    expect(c.message['zh-cn']).toContain('丢掉它的是第 52 行的 return');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 52 },
+      { file: 'internal/controller/app_controller.go', line: 31 },
+      { file: 'internal/controller/app_controller.go', line: 48, caller: true },
+    ]);
+  });
+
+  it('a switch case for the conflict in a helper: the return under the case', () => {
+    const c = check(grade('status-conflict', 'fail-helper-swallows-conflict.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('under `case apierrors.IsConflict(err)` (line 42)');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  });
+
+  it('every error but a conflict returned: the return after that guard', () => {
+    const c = check(grade('capstone', 'fail-step-functions-conflict-ignored.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'by the return at line 114, after `if err != nil && !apierrors.IsConflict(err)` (line 111)',
+    );
+    expect(c.message['zh-cn']).toContain('之后，返回的错误是 nil');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 114 });
+  });
+});

@@ -11,6 +11,7 @@ import {
   appendsToField,
   assignsField,
   clientGoWrite,
+  conflictDrops,
   freshFieldLiterals,
   funcDecls,
   rangeCopyWrites,
@@ -442,11 +443,14 @@ export const conflictHandled: CheckDefinition = {
           if (laterOk.some(({ e: later }) => later.seq <= last) || askedToRetry(rec)) continue;
           const ending = reconcileEnding(rec);
           const luck = laterOk.length > 0;
+          // where the code turns the 409 into "no error": the return under the conflict test
+          const drops = line ? conflictDrops(ctx.files, line) : [];
+          const d = drops[0];
           return fail(
-            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
-            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。随后这次调谐${ending.zh}：冲突被丢掉了。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
-            line ? [line] : [],
+            [...drops.map(({ file, line }) => ({ file, line })), ...(line ? [line] : [])],
           );
         }
         if (laterOk.length > 0 || retriedByTime(run, e.time)) continue;
