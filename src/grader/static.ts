@@ -769,3 +769,43 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
   }
   return out;
 }
+
+/**
+ * The `x := client.NewNamespacedClient(…)` (or `x = …`, or a field set to it) whose value makes the
+ * read at `at` (`x.Get(…)`, `x.List(…)`): the wrapper only fills in the namespace and reads through
+ * the client it wraps ([CR] pkg/client/namespaced_client.go), so a cached client stays cached.
+ */
+export function namespacedClientAt(files: readonly ProjectSource[], at: SourceRef): SourceRef | undefined {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined) return undefined;
+  const name = (e: Node) =>
+    e.kind === 'Ident' ? e.name : e.kind === 'SelectorExpr' ? (e as SelectorExpr).sel.name : '';
+  const receivers = new Set<string>();
+  inspect(fn as Node, (n) => {
+    if (n.kind === 'CallExpr' && n.pos.line === at.line) {
+      const f = (n as CallExpr).fun;
+      if (f.kind === 'SelectorExpr') receivers.add(name(f.x));
+    }
+    return true;
+  });
+  let found: SourceRef | undefined;
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (found) return false;
+      const pairs: [Node, Node | undefined][] =
+        n.kind === 'AssignStmt'
+          ? (n as AssignStmt).lhs.map((l, i) => [l, (n as AssignStmt).rhs[i]])
+          : n.kind === 'KeyValueExpr'
+            ? [[(n as KeyValueExpr).key, (n as KeyValueExpr).value]]
+            : [];
+      for (const [l, r] of pairs)
+        if (
+          r?.kind === 'CallExpr' &&
+          name((r as CallExpr).fun) === 'NewNamespacedClient' &&
+          receivers.has(name(l))
+        )
+          found = { file: path, line: n.pos.line };
+      return true;
+    });
+  return found;
+}

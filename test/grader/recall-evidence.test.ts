@@ -963,3 +963,18 @@ describe('session 35: a 409 dropped by a return under a conflict test', () => {
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 114 });
   });
 });
+
+describe('session 35: an informer started through a wrapper', () => {
+  it('client.NewNamespacedClient over the cached client: names the wrapper and why it still caches', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-namespaced-client-over-cache.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The read at internal/controller/app_controller.go:41 goes through the client.NewNamespacedClient made at internal/controller/app_controller.go:39, which only fills in each request',
+    );
+    expect(c.message['zh-cn']).toContain('它只负责给每个请求填上命名空间');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  });
+});
