@@ -323,12 +323,14 @@ export function assignsField(files: readonly ProjectSource[], field: string): So
 }
 
 /**
- * `<field>: <call>` in a composite literal (`LastTransitionTime: metav1.Now()`): a fresh value built
+ * `<field>: <call>` in a composite literal (`LastTransitionTime: metav1.Now()`, or its JSON name as a
+ * map key, or an apply configuration's `WithLastTransitionTime(metav1.Now())`): a fresh value built
  * on every pass. Literals given straight to meta.SetStatusCondition are left out: it keeps the
  * stored lastTransitionTime while the status stays (k8s.io/apimachinery pkg/api/meta conditions.go).
  */
 export function freshFieldLiterals(files: readonly ProjectSource[], field: string): SourceRef[] {
   const out: SourceRef[] = [];
+  const json = field[0].toLowerCase() + field.slice(1);
   for (const { path, file } of parsedFiles(files)) {
     let kept = 0;
     const setter = (n: Node) => {
@@ -342,9 +344,24 @@ export function freshFieldLiterals(files: readonly ProjectSource[], field: strin
       file as Node,
       (n) => {
         if (setter(n)) kept++;
-        if (n.kind !== 'KeyValueExpr' || kept > 0) return true;
+        if (kept > 0) return true;
+        // `WithLastTransitionTime(metav1.Now())` of an apply configuration
+        if (n.kind === 'CallExpr') {
+          const c = n as CallExpr;
+          if (
+            c.fun.kind === 'SelectorExpr' &&
+            c.fun.sel.name === `With${field}` &&
+            c.args[0]?.kind === 'CallExpr'
+          )
+            out.push({ file: path, line: c.fun.sel.pos.line, col: c.fun.sel.pos.col });
+        }
+        if (n.kind !== 'KeyValueExpr') return true;
         const kv = n as KeyValueExpr;
-        if (kv.key.kind === 'Ident' && kv.key.name === field && kv.value.kind === 'CallExpr')
+        // a typed key, or the JSON name in an unstructured map (`"lastTransitionTime": …`)
+        const named =
+          (kv.key.kind === 'Ident' && kv.key.name === field) ||
+          (kv.key.kind === 'BasicLit' && (kv.key as BasicLit).value === JSON.stringify(json));
+        if (named && kv.value.kind === 'CallExpr')
           out.push({ file: path, line: kv.pos.line, col: kv.pos.col });
         return true;
       },

@@ -926,6 +926,18 @@ describe('session 35 corpus: what other styles of learner file are told', () => 
       { file: 'internal/controller/app_controller.go', line: 35 },
     ]);
   });
+  it('a condition applied from an unstructured map stamped with a fresh time: the map key, then the apply', () => {
+    const c = check(
+      grade('status-conditions', 'fail-unstructured-apply-condition-now.go'),
+      'status.transition-time',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message['zh-cn']).toContain('写入 PATCH apps/status team-a/shop（直连）→ 200 把它的');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 56, col: 3 },
+      { file: 'internal/controller/app_controller.go', line: 43 },
+    ]);
+  });
 });
 
 describe('session 35: a 409 dropped by a return under a conflict test', () => {
