@@ -437,7 +437,7 @@ describe("an APIReader filled with a client.New client whose cache reader is the
     expect(c.lines).toEqual(
       expect.arrayContaining([
         { file: 'cmd/main.go', line: 41 },
-        { file: 'cmd/main.go', line: 49 },
+        { file: 'cmd/main.go', line: 50 },
       ]),
     );
     expect(c.hint?.en).toContain('Leave CacheOptions out of client.New');
@@ -988,5 +988,17 @@ describe('session 35: an informer started through a wrapper', () => {
     );
     expect(c.message['zh-cn']).toContain('它只负责给每个请求填上命名空间');
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  });
+});
+
+describe('session 35: a 403 the reconcile never saw', () => {
+  it('an Event refused by RBAC: says the recorder writes in the background and drops it', () => {
+    const c = check(grade('rbac-markers', 'fail-recorder-without-events-marker.go'), 'rbac.writes-allowed');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the Event call returned at once and the reconcile never saw this 403; the manager only logged "Server rejected event (will not retry!)"',
+    );
+    expect(c.message['zh-cn']).toContain('调谐从未看到这个 403');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 54 });
   });
 });
