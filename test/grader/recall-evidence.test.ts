@@ -1002,3 +1002,15 @@ describe('session 35: a 403 the reconcile never saw', () => {
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 54 });
   });
 });
+
+describe('session 35: a change nothing queued', () => {
+  it('a Deployment applied without an owner reference: Owns queues nothing for it, and the message says why', () => {
+    const c = check(grade('capstone', 'fail-typed-apply-config-no-owner-ref.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The controller watches Deployments with Owns (line 95), which queues the changed object's controller owner; Deployment team-a/shop has no owner reference with controller: true",
+    );
+    expect(c.message['zh-cn']).toContain('没有 controller: true 的属主引用');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 95 });
+  });
+});
