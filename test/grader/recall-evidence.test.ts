@@ -1013,4 +1013,20 @@ describe('session 35: a change nothing queued', () => {
     expect(c.message['zh-cn']).toContain('没有 controller: true 的属主引用');
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 95 });
   });
+
+  it('a cached Get right after the apply that created the object: says the cache had not received it', () => {
+    const c = check(
+      grade('capstone', 'fail-typed-apply-config-get-after-create.go'),
+      'status.written-via-subresource',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'That Get read the cache right after this reconcile created the object (PATCH deployments team-a/shop (direct) → 201, line 51): the cache had not received it yet',
+    );
+    expect(c.message['zh-cn']).toContain('缓存还没有收到它');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 55 },
+      { file: 'internal/controller/app_controller.go', line: 51 },
+    ]);
+  });
 });

@@ -367,11 +367,35 @@ export const writtenViaSubresource: CheckDefinition = {
           .filter(({ e }) => reconcileOf(run, e) === lastDone)
           .at(-1);
         const at = lastCall && callSiteRef(ctx, lastCall.e);
+        // A cached Get answered 404 for an object this same reconcile had just created: the
+        // informer had not delivered it yet (the cache lags the reconciler's own writes).
+        const l = lastCall?.e;
+        const created =
+          l !== undefined &&
+          (l.kind === 'cacheRead' || (l.kind === 'api' && l.clientPath === 'cache')) &&
+          l.verb === 'get' &&
+          l.result.code === 404
+            ? learnerCalls(ctx, run).find(
+                ({ e }) =>
+                  e.kind === 'api' &&
+                  e.seq < l.seq &&
+                  reconcileOf(run, e) === lastDone &&
+                  e.result.code === 201 &&
+                  e.resource === l.resource &&
+                  e.namespace === l.namespace &&
+                  e.name === l.name,
+              )
+            : undefined;
+        const createdAt = created && callSiteRef(ctx, created.e);
+        const lag = created && {
+          en: ` That Get read the cache right after this reconcile created the object (${describeCall(created.e)}${createdAt ? `, line ${createdAt.line}` : ''}): the cache had not received it yet, so it answered NotFound.`,
+          zh: `这次 Get 读的是缓存，而本次调谐刚刚创建了这个对象（${describeCall(created.e, 'zh')}${createdAt ? `，第 ${createdAt.line} 行` : ''}）：缓存还没有收到它，于是回答 NotFound。`,
+        };
         return fail(
-          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.${lastCall && lastDone ? ` The last one's last call was ${describeCall(lastCall.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(lastDone).en}.` : ''}`,
-          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。${lastCall && lastDone ? `最后一次调谐的最后一个调用是 ${describeCall(lastCall.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(lastDone).zh}。` : ''}`,
+          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.${lastCall && lastDone ? ` The last one's last call was ${describeCall(lastCall.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(lastDone).en}.` : ''}${lag ? lag.en : ''}`,
+          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。${lastCall && lastDone ? `最后一次调谐的最后一个调用是 ${describeCall(lastCall.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(lastDone).zh}。` : ''}${lag ? lag.zh : ''}`,
           lastCall ? [lastCall.index] : [],
-          at ? [at] : [],
+          [...(at ? [at] : []), ...(createdAt ? [createdAt] : [])],
         );
       }
     if (refused.length > 0)
