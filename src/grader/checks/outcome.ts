@@ -1326,10 +1326,11 @@ function requestMismatch(
   const indexed = kind === undefined ? [] : indexFieldCalls(ctx.files, kind);
   // A read through client.NewNamespacedClient over the manager's client: still the cache.
   const wrapped = !wired && started ? namespacedClientAt(ctx.files, started) : undefined;
-  const scoped = wrapped && started && {
-    en: ` The read at ${started.file}:${started.line} goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps. That client reads from the informer cache, and the cache lists and watches ${first?.kind === 'api' ? first.resource : 'the kind'} in every namespace it covers, whatever namespace a read names.`,
-    zh: `${started.file}:${started.line} 的读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端。那个客户端从 informer 缓存读取，而缓存会在它覆盖的所有命名空间里 list 并 watch ${first?.kind === 'api' ? first.resource : '这个类型'}，不管读取指定的是哪个命名空间。`,
-  };
+  const scoped = wrapped &&
+    started && {
+      en: ` The read at ${started.file}:${started.line} goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps. That client reads from the informer cache, and the cache lists and watches ${first?.kind === 'api' ? first.resource : 'the kind'} in every namespace it covers, whatever namespace a read names.`,
+      zh: `${started.file}:${started.line} 的读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端。那个客户端从 informer 缓存读取，而缓存会在它覆盖的所有命名空间里 list 并 watch ${first?.kind === 'api' ? first.resource : '这个类型'}，不管读取指定的是哪个命名空间。`,
+    };
   const index = indexed.length > 0 && {
     en: ` The cache's informer for ${kind}s was started by the field index at ${indexed.map((l) => `${l.file}:${l.line}`).join(', ')}: IndexField makes the cache list and watch the kind, whether anything reads it from the cache or not.`,
     zh: `${kind} 的缓存 informer 是由 ${indexed.map((l) => `${l.file}:${l.line}`).join('、')} 的字段索引启动的：IndexField 会让缓存 list 并 watch 这个类型，不管有没有从缓存读取它。`,
