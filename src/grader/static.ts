@@ -7,7 +7,9 @@ import type {
   AssignStmt,
   BasicLit,
   BinaryExpr,
+  BlockStmt,
   CallExpr,
+  CaseClause,
   File,
   FuncDecl,
   FuncLit,
@@ -321,12 +323,14 @@ export function assignsField(files: readonly ProjectSource[], field: string): So
 }
 
 /**
- * `<field>: <call>` in a composite literal (`LastTransitionTime: metav1.Now()`): a fresh value built
+ * `<field>: <call>` in a composite literal (`LastTransitionTime: metav1.Now()`, or its JSON name as a
+ * map key, or an apply configuration's `WithLastTransitionTime(metav1.Now())`): a fresh value built
  * on every pass. Literals given straight to meta.SetStatusCondition are left out: it keeps the
  * stored lastTransitionTime while the status stays (k8s.io/apimachinery pkg/api/meta conditions.go).
  */
 export function freshFieldLiterals(files: readonly ProjectSource[], field: string): SourceRef[] {
   const out: SourceRef[] = [];
+  const json = field[0].toLowerCase() + field.slice(1);
   for (const { path, file } of parsedFiles(files)) {
     let kept = 0;
     const setter = (n: Node) => {
@@ -340,9 +344,24 @@ export function freshFieldLiterals(files: readonly ProjectSource[], field: strin
       file as Node,
       (n) => {
         if (setter(n)) kept++;
-        if (n.kind !== 'KeyValueExpr' || kept > 0) return true;
+        if (kept > 0) return true;
+        // `WithLastTransitionTime(metav1.Now())` of an apply configuration
+        if (n.kind === 'CallExpr') {
+          const c = n as CallExpr;
+          if (
+            c.fun.kind === 'SelectorExpr' &&
+            c.fun.sel.name === `With${field}` &&
+            c.args[0]?.kind === 'CallExpr'
+          )
+            out.push({ file: path, line: c.fun.sel.pos.line, col: c.fun.sel.pos.col });
+        }
+        if (n.kind !== 'KeyValueExpr') return true;
         const kv = n as KeyValueExpr;
-        if (kv.key.kind === 'Ident' && kv.key.name === field && kv.value.kind === 'CallExpr')
+        // a typed key, or the JSON name in an unstructured map (`"lastTransitionTime": …`)
+        const named =
+          (kv.key.kind === 'Ident' && kv.key.name === field) ||
+          (kv.key.kind === 'BasicLit' && (kv.key as BasicLit).value === JSON.stringify(json));
+        if (named && kv.value.kind === 'CallExpr')
           out.push({ file: path, line: kv.pos.line, col: kv.pos.col });
         return true;
       },
@@ -356,32 +375,54 @@ export function freshFieldLiterals(files: readonly ProjectSource[], field: strin
 
 /**
  * Where the function holding `at` (a write) sets the field `json` (a JSON name, `replicas`): a
- * composite-literal key or an assignment of its Go name (`Replicas:`, `x.Replicas =`), else a string
- * literal spelling it (an unstructured path for SetNestedField). The value a write sent is decided
- * there, not at the write.
+ * composite-literal key or an assignment of its Go name (`Replicas:`, `x.Replicas =`), an apply
+ * configuration's `WithReplicas(…)`, else a string literal spelling it (an unstructured path for
+ * SetNestedField). The value a write sent is decided there, not at the write; when the function
+ * does not set it, the functions it calls that are declared in the files (a `desired(app)` builder,
+ * two calls deep) are searched the same way.
  */
 export function setsFieldNear(files: readonly ProjectSource[], at: SourceRef, json: string): SourceRef[] {
   const fn = enclosingFunc(files, at);
   if (fn === undefined || json === '') return [];
   const goName = json[0].toUpperCase() + json.slice(1);
-  const typed: SourceRef[] = [];
-  const spelt: SourceRef[] = [];
-  inspect(fn as Node, (n) => {
-    if (n.kind === 'KeyValueExpr') {
-      const kv = n as KeyValueExpr;
-      if (kv.key.kind === 'Ident' && kv.key.name === goName) typed.push({ file: at.file, line: kv.pos.line });
-    } else if (n.kind === 'AssignStmt') {
-      if ((n as AssignStmt).lhs.some((l) => l.kind === 'SelectorExpr' && l.sel.name === goName))
-        typed.push({ file: at.file, line: n.pos.line });
-    } else if (
-      n.kind === 'BasicLit' &&
-      (n as BasicLit).litKind === 'STRING' &&
-      (n as BasicLit).value === JSON.stringify(json)
-    )
-      spelt.push({ file: at.file, line: n.pos.line });
-    return true;
-  });
-  return typed.length > 0 ? typed : spelt;
+  const decls = new Map<string, { path: string; fn: FuncDecl }>();
+  for (const { path, file } of parsedFiles(files))
+    for (const d of file.decls) if (d.kind === 'FuncDecl') decls.set(d.name.name, { path, fn: d });
+  const seen = new Set<FuncDecl>();
+  const search = (path: string, f: FuncDecl, depth: number): SourceRef[] => {
+    seen.add(f);
+    const typed: SourceRef[] = [];
+    const spelt: SourceRef[] = [];
+    const callees: string[] = [];
+    inspect(f as Node, (n) => {
+      if (n.kind === 'KeyValueExpr') {
+        const kv = n as KeyValueExpr;
+        if (kv.key.kind === 'Ident' && kv.key.name === goName) typed.push({ file: path, line: kv.pos.line });
+      } else if (n.kind === 'AssignStmt') {
+        if ((n as AssignStmt).lhs.some((l) => l.kind === 'SelectorExpr' && l.sel.name === goName))
+          typed.push({ file: path, line: n.pos.line });
+      } else if (n.kind === 'CallExpr') {
+        const fun = (n as CallExpr).fun;
+        const name = fun.kind === 'SelectorExpr' ? fun.sel.name : fun.kind === 'Ident' ? fun.name : '';
+        // a chain's calls share the first line: report the `.WithReplicas(` itself
+        if (name === `With${goName}` && fun.kind === 'SelectorExpr')
+          typed.push({ file: path, line: fun.sel.pos.line });
+        else if (name !== '') callees.push(name);
+      } else if (
+        n.kind === 'BasicLit' &&
+        (n as BasicLit).litKind === 'STRING' &&
+        (n as BasicLit).value === JSON.stringify(json)
+      )
+        spelt.push({ file: path, line: n.pos.line });
+      return true;
+    });
+    if (typed.length > 0 || spelt.length > 0 || depth === 0) return typed.length > 0 ? typed : spelt;
+    return callees.flatMap((c) => {
+      const d = decls.get(c);
+      return d && !seen.has(d.fn) ? search(d.path, d.fn, depth - 1) : [];
+    });
+  };
+  return search(at.file, fn, 2);
 }
 
 /**
@@ -652,5 +693,136 @@ export function clientGoWrite(
       found = method;
     return true;
   });
+  return found;
+}
+
+// A condition that recognises a 409 Conflict, and one that recognises everything but (its body
+// handles the other errors).
+const CONFLICT_TEST = /IsConflict\(|StatusReasonConflict|StatusConflict\b|\b409\b/;
+const NOT_CONFLICT = /!\s*(\w+\.)?IsConflict\(|!=\s*(\w+\.)?(StatusReasonConflict|StatusConflict|409)\b/;
+
+/** A `return …, nil` that turns a 409 into "no error", and the guard it is under (or after). */
+export interface ConflictDrop extends SourceRef {
+  /** `if apierrors.IsConflict(err)`, `case apierrors.IsConflict(err)` or `if !apierrors.IsConflict(err)` */
+  guard: string;
+  guardLine: number;
+  /** the return follows a guard that sends every other error back */
+  after: boolean;
+}
+
+/**
+ * The `return …, nil` statements under an `if` or `case` that recognises a 409 Conflict
+ * (apierrors.IsConflict, StatusReasonConflict, http.StatusConflict, 409), or next after an `if`
+ * that returns every error but a conflict, in the function holding the write `at` or in the
+ * functions that call it (two levels up): where the conflict is turned into "no error".
+ */
+export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): ConflictDrop[] {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined) return [];
+  const chain = new Set<FuncDecl>([fn]);
+  const names = new Set([fn.name.name]);
+  const all = [...parsedFiles(files)].flatMap(({ path, file }) =>
+    file.decls.flatMap((d) => (d.kind === 'FuncDecl' ? [{ path, fn: d }] : [])),
+  );
+  for (let level = 0; level < 2; level++)
+    for (const { fn: d } of all) {
+      if (chain.has(d)) continue;
+      let calls = false;
+      inspect(d as Node, (n) => {
+        if (n.kind === 'CallExpr') {
+          const f = (n as CallExpr).fun;
+          calls ||= names.has(f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : '');
+        }
+        return !calls;
+      });
+      if (calls) {
+        chain.add(d);
+        names.add(d.name.name);
+      }
+    }
+  const nilReturns = (stmts: readonly Node[], first: boolean): ReturnStmt[] => {
+    const out: ReturnStmt[] = [];
+    for (const st of stmts)
+      inspect(st, (m) => {
+        if (m.kind === 'FuncLit' || (first && out.length > 0)) return false;
+        const res = m.kind === 'ReturnStmt' ? (m as ReturnStmt).results : [];
+        const last = res.at(-1);
+        // `return false, nil` in a wait condition says "not done, poll again": no drop
+        const notDone = res.length === 2 && res[0].kind === 'Ident' && res[0].name === 'false';
+        if (last?.kind === 'Ident' && last.name === 'nil' && !notDone) out.push(m as ReturnStmt);
+        return true;
+      });
+    return first ? out.slice(0, 1) : out;
+  };
+  const out: ConflictDrop[] = [];
+  for (const { path, fn: d } of all) {
+    const src = files.find((f) => f.path === path);
+    if (!chain.has(d) || src === undefined) continue;
+    const text = (e: Node) => src.content.slice(e.pos.offset, e.end.offset);
+    const add = (rets: ReturnStmt[], guard: string, guardLine: number, after: boolean) => {
+      for (const r of rets) out.push({ file: path, line: r.pos.line, guard, guardLine, after });
+    };
+    inspect(d as Node, (n) => {
+      if (n.kind === 'IfStmt') {
+        const cond = text((n as IfStmt).cond);
+        if (CONFLICT_TEST.test(cond) && !NOT_CONFLICT.test(cond))
+          add(nilReturns((n as IfStmt).body.list, false), `if ${cond}`, n.pos.line, false);
+      } else if (n.kind === 'CaseClause') {
+        const cond = (n as CaseClause).list.map(text).join(', ');
+        if (CONFLICT_TEST.test(cond) && !NOT_CONFLICT.test(cond))
+          add(nilReturns((n as CaseClause).body, false), `case ${cond}`, n.pos.line, false);
+      } else if (n.kind === 'BlockStmt') {
+        // `if err != nil && !apierrors.IsConflict(err) { return err }` then `return nil`
+        const list = (n as BlockStmt).list;
+        list.forEach((st, i) => {
+          if (st.kind !== 'IfStmt' || st.else !== undefined) return;
+          const cond = text(st.cond);
+          if (NOT_CONFLICT.test(cond))
+            add(nilReturns(list.slice(i + 1), true), `if ${cond}`, st.pos.line, true);
+        });
+      }
+      return true;
+    });
+  }
+  return out;
+}
+
+/**
+ * The `x := client.NewNamespacedClient(…)` (or `x = …`, or a field set to it) whose value makes the
+ * read at `at` (`x.Get(…)`, `x.List(…)`): the wrapper only fills in the namespace and reads through
+ * the client it wraps ([CR] pkg/client/namespaced_client.go), so a cached client stays cached.
+ */
+export function namespacedClientAt(files: readonly ProjectSource[], at: SourceRef): SourceRef | undefined {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined) return undefined;
+  const name = (e: Node) =>
+    e.kind === 'Ident' ? e.name : e.kind === 'SelectorExpr' ? (e as SelectorExpr).sel.name : '';
+  const receivers = new Set<string>();
+  inspect(fn as Node, (n) => {
+    if (n.kind === 'CallExpr' && n.pos.line === at.line) {
+      const f = (n as CallExpr).fun;
+      if (f.kind === 'SelectorExpr') receivers.add(name(f.x));
+    }
+    return true;
+  });
+  let found: SourceRef | undefined;
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (found) return false;
+      const pairs: [Node, Node | undefined][] =
+        n.kind === 'AssignStmt'
+          ? (n as AssignStmt).lhs.map((l, i) => [l, (n as AssignStmt).rhs[i]])
+          : n.kind === 'KeyValueExpr'
+            ? [[(n as KeyValueExpr).key, (n as KeyValueExpr).value]]
+            : [];
+      for (const [l, r] of pairs)
+        if (
+          r?.kind === 'CallExpr' &&
+          name((r as CallExpr).fun) === 'NewNamespacedClient' &&
+          receivers.has(name(l))
+        )
+          found = { file: path, line: n.pos.line };
+      return true;
+    });
   return found;
 }

@@ -912,3 +912,121 @@ describe('session 34 corpus: where the value came from, and what the message nam
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 28 });
   });
 });
+
+describe('session 35 corpus: what other styles of learner file are told', () => {
+  it('a typed apply configuration built in a helper: its WithReplicas line, then the apply', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-typed-apply-config-builder.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('changed it back');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 49 },
+      { file: 'internal/controller/app_controller.go', line: 35 },
+    ]);
+  });
+  it('a condition applied from an unstructured map stamped with a fresh time: the map key, then the apply', () => {
+    const c = check(
+      grade('status-conditions', 'fail-unstructured-apply-condition-now.go'),
+      'status.transition-time',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message['zh-cn']).toContain('写入 PATCH apps/status team-a/shop（直连）→ 200 把它的');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 56, col: 3 },
+      { file: 'internal/controller/app_controller.go', line: 43 },
+    ]);
+  });
+});
+
+describe('session 35: a 409 dropped by a return under a conflict test', () => {
+  it('a conflict recognised through %w and dropped: the return first, then the write', () => {
+    const c = check(
+      grade('status-conflict', 'fail-wrapped-isconflict-swallowed.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the conflict was dropped by the return at line 52, under `if apierrors.IsConflict(err)` (line 49), which gives back no error',
+    );
+    expect(c.message['zh-cn']).toContain('丢掉它的是第 52 行的 return');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 52 },
+      { file: 'internal/controller/app_controller.go', line: 31 },
+      { file: 'internal/controller/app_controller.go', line: 48, caller: true },
+    ]);
+  });
+
+  it('a switch case for the conflict in a helper: the return under the case', () => {
+    const c = check(grade('status-conflict', 'fail-helper-swallows-conflict.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('under `case apierrors.IsConflict(err)` (line 42)');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  });
+
+  it('every error but a conflict returned: the return after that guard', () => {
+    const c = check(grade('capstone', 'fail-step-functions-conflict-ignored.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'by the return at line 114, after `if err != nil && !apierrors.IsConflict(err)` (line 111)',
+    );
+    expect(c.message['zh-cn']).toContain('之后，返回的错误是 nil');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 114 });
+  });
+});
+
+describe('session 35: an informer started through a wrapper', () => {
+  it('client.NewNamespacedClient over the cached client: names the wrapper and why it still caches', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-namespaced-client-over-cache.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The read at internal/controller/app_controller.go:41 goes through the client.NewNamespacedClient made at internal/controller/app_controller.go:39, which only fills in each request',
+    );
+    expect(c.message['zh-cn']).toContain('它只负责给每个请求填上命名空间');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  });
+});
+
+describe('session 35: a 403 the reconcile never saw', () => {
+  it('an Event refused by RBAC: says the recorder writes in the background and drops it', () => {
+    const c = check(grade('rbac-markers', 'fail-recorder-without-events-marker.go'), 'rbac.writes-allowed');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the Event call returned at once and the reconcile never saw this 403; the manager only logged "Server rejected event (will not retry!)"',
+    );
+    expect(c.message['zh-cn']).toContain('调谐从未看到这个 403');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 54 });
+  });
+});
+
+describe('session 35: a change nothing queued', () => {
+  it('a Deployment applied without an owner reference: Owns queues nothing for it, and the message says why', () => {
+    const c = check(grade('capstone', 'fail-typed-apply-config-no-owner-ref.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The controller watches Deployments with Owns (line 95), which queues the changed object's controller owner; Deployment team-a/shop has no owner reference with controller: true",
+    );
+    expect(c.message['zh-cn']).toContain('没有 controller: true 的属主引用');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 95 });
+  });
+
+  it('a cached Get right after the apply that created the object: says the cache had not received it', () => {
+    const c = check(
+      grade('capstone', 'fail-typed-apply-config-get-after-create.go'),
+      'status.written-via-subresource',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'That Get read the cache right after this reconcile created the object (PATCH deployments team-a/shop (direct) → 201, line 51): the cache had not received it yet',
+    );
+    expect(c.message['zh-cn']).toContain('缓存还没有收到它');
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 55 },
+      { file: 'internal/controller/app_controller.go', line: 51 },
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
 // its meaning is written next to the scenario it judges; the comparison is structural (JSON values),
 // never textual.
 import type { KubeObject } from '../../kube/apiserver/types.ts';
+import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
@@ -12,6 +13,7 @@ import {
   clientGoWrite,
   funcDecls,
   indexFieldCalls,
+  namespacedClientAt,
   setsFieldNear,
 } from '../static.ts';
 import {
@@ -406,9 +408,14 @@ export function changesRead(
   run: ScenarioRun,
   ref: ObjectRef,
   after: number,
+  writesRead = false,
 ): ApiCallEvent[] {
   const own = resourceOf(run, ref);
-  const read = learnerCalls(ctx, run).filter(({ e }) => e.verb === 'get' || e.verb === 'list');
+  // `writesRead`: a write's answer is the stored object too (a typed apply configuration read back
+  // after r.Apply), so what it wrote counts as read
+  const read = learnerCalls(ctx, run).filter(
+    ({ e }) => e.verb === 'get' || e.verb === 'list' || (writesRead && isWriteVerb(e.verb) && succeeded(e)),
+  );
   return (run.result?.trace ?? []).filter(
     (e): e is ApiCallEvent =>
       e.kind === 'api' &&
@@ -439,7 +446,7 @@ function unheard(ctx: CheckContext, run: ScenarioRun, ref: ObjectRef): Mismatch 
     .filter((r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''))
     .at(-1);
   if (last?.traceSeq === undefined || last.error !== undefined) return undefined;
-  const change = changesRead(ctx, run, ref, last.traceSeq.after)[0];
+  const change = changesRead(ctx, run, ref, last.traceSeq.after, true)[0];
   if (change === undefined) return undefined;
   const where = refText(ref);
   const head = `Cause: another client changed what the reconciler reads after the last reconcile of ${where} began (${describeCall(change)}), and no reconcile of ${where} followed: nothing queued it for that change.`;
@@ -488,6 +495,36 @@ export function unwatched(
     return {
       en: `The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), but that watch's handler queued the changed object's own name: the reconcile of ${queued} that followed was not one of ${where}. Map the ${kind ?? change.resource} to the object that owns it (Owns, or handler.EnqueueRequestForOwner).`,
       zh: `控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），但这个 watch 的 handler 放入队列的是被修改对象自己的名字：随后那次对 ${queued} 的调谐并不是对 ${where} 的调谐。请把 ${kind ?? change.resource} 映射到拥有它的对象（Owns，或 handler.EnqueueRequestForOwner）。`,
+      lines: watched,
+    };
+  }
+  // Owns queues the changed object's controller owner: an object without one queues nothing
+  // ([CR] pkg/handler/enqueue_owner.go getOwnerReconcileRequest)
+  const env = run.result?.env;
+  const owns =
+    env !== undefined &&
+    registeredWatches(env).some(
+      (w) => w.via === 'Owns' && w.gvk?.group === change.group && w.gvk.kind === kind,
+    );
+  const changed = run.result?.objects.find(
+    (o) =>
+      o.kind === kind &&
+      o.apiVersion === (change.group ? `${change.group}/${change.version}` : change.version) &&
+      (o.metadata as { name?: string })?.name === change.name &&
+      ((o.metadata as { namespace?: string })?.namespace ?? '') === change.namespace,
+  );
+  const refs = (changed?.metadata as { ownerReferences?: { controller?: boolean }[] } | undefined)
+    ?.ownerReferences;
+  if (
+    owns &&
+    filters.length === 0 &&
+    changed !== undefined &&
+    !(refs ?? []).some((r) => r.controller === true)
+  ) {
+    const obj = `${kind} ${change.namespace ? `${change.namespace}/` : ''}${change.name}`;
+    return {
+      en: `The controller watches ${kind}s with Owns (line ${watched.map((l) => l.line).join(', ')}), which queues the changed object's controller owner; ${obj} has no owner reference with controller: true, so its changes queue nothing. Set one (ctrl.SetControllerReference; in an apply configuration, WithOwnerReferences with WithController(true)).`,
+      zh: `控制器用 Owns watch 了 ${kind}（第 ${watched.map((l) => l.line).join('、')} 行），它会把被修改对象的 controller 属主放入队列；但 ${obj} 没有 controller: true 的属主引用，所以它的变化不会让任何对象入队。请设置一个（ctrl.SetControllerReference；在 apply configuration 中用 WithOwnerReferences 并设置 WithController(true)）。`,
       lines: watched,
     };
   }
@@ -1287,19 +1324,27 @@ function requestMismatch(
         })?.kind
       : undefined;
   const indexed = kind === undefined ? [] : indexFieldCalls(ctx.files, kind);
+  // A read through client.NewNamespacedClient over the manager's client: still the cache.
+  const wrapped = !wired && started ? namespacedClientAt(ctx.files, started) : undefined;
+  const scoped = wrapped &&
+    started && {
+      en: ` The read at ${started.file}:${started.line} goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps. That client reads from the informer cache, and the cache lists and watches ${first?.kind === 'api' ? first.resource : 'the kind'} in every namespace it covers, whatever namespace a read names.`,
+      zh: `${started.file}:${started.line} 的读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端。那个客户端从 informer 缓存读取，而缓存会在它覆盖的所有命名空间里 list 并 watch ${first?.kind === 'api' ? first.resource : '这个类型'}，不管读取指定的是哪个命名空间。`,
+    };
   const index = indexed.length > 0 && {
     en: ` The cache's informer for ${kind}s was started by the field index at ${indexed.map((l) => `${l.file}:${l.line}`).join(', ')}: IndexField makes the cache list and watch the kind, whether anything reads it from the cache or not.`,
     zh: `${kind} 的缓存 informer 是由 ${indexed.map((l) => `${l.file}:${l.line}`).join('、')} 的字段索引启动的：IndexField 会让缓存 list 并 watch 这个类型，不管有没有从缓存读取它。`,
   };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${index ? index.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${index ? index.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${index ? index.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${index ? index.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
     lines: dedupeLines([
       ...hits.flatMap((h) => (h.line ? [h.line] : [])),
       ...(wired ? [...(wired.cacheReader ? [wired.cacheReader] : []), ...wired.lines] : []),
+      ...(wrapped ? [wrapped] : []),
       ...indexed,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)

@@ -383,9 +383,20 @@ export const writesAllowed: CheckDefinition = {
       const d = ds[0];
       const site = callSiteRef(ctx, d.e);
       const notes = notesFor(ctx, [d]);
+      // An Event written by the recorder (`r.Recorder.Event(…)` at the call site): client-go's
+      // broadcaster writes it from its own goroutine, so the 403 never reaches the reconcile
+      // ([CG] tools/record/event.go recordEvent logs it and drops the event).
+      const text = site && ctx.files.find((f) => f.path === site.file)?.content.split('\n')[site.line - 1];
+      const recorded =
+        d.e.resource === 'events' && text !== undefined && /\.(Annotated)?Eventf?\(/.test(text)
+          ? {
+              en: ` The event recorder writes events in the background: the Event call returned at once and the reconcile never saw this 403${d.e.group === '' ? '; the manager only logged "Server rejected event (will not retry!)" and dropped the event' : ', and the event was dropped'}.`,
+              zh: `事件记录器在后台写事件：Event 调用立即返回，调谐从未看到这个 403${d.e.group === '' ? '；manager 只记了一条日志 "Server rejected event (will not retry!)"，事件就被丢弃了' : '，事件被丢弃了'}。`,
+            }
+          : { en: '', zh: '' };
       return fail(
-        `A write was forbidden: ${d.e.result.message}.${otherVerbNote(d.e).en}${notes.en}`,
-        `一次写入被拒绝：${d.e.result.message}${otherVerbNote(d.e).zh}${notes.zh}`,
+        `A write was forbidden: ${d.e.result.message}.${otherVerbNote(d.e).en}${notes.en}${recorded.en}`,
+        `一次写入被拒绝：${d.e.result.message}。${otherVerbNote(d.e).zh}${notes.zh}${recorded.zh}`,
         ds.map((x) => x.index),
         [...(site ? [site] : []), ...markerLines(ctx, d.e.group, resourcePathOf(d.e))],
       );

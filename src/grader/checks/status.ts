@@ -11,6 +11,7 @@ import {
   appendsToField,
   assignsField,
   clientGoWrite,
+  conflictDrops,
   freshFieldLiterals,
   funcDecls,
   rangeCopyWrites,
@@ -366,11 +367,35 @@ export const writtenViaSubresource: CheckDefinition = {
           .filter(({ e }) => reconcileOf(run, e) === lastDone)
           .at(-1);
         const at = lastCall && callSiteRef(ctx, lastCall.e);
+        // A cached Get answered 404 for an object this same reconcile had just created: the
+        // informer had not delivered it yet (the cache lags the reconciler's own writes).
+        const l = lastCall?.e;
+        const created =
+          l !== undefined &&
+          (l.kind === 'cacheRead' || (l.kind === 'api' && l.clientPath === 'cache')) &&
+          l.verb === 'get' &&
+          l.result.code === 404
+            ? learnerCalls(ctx, run).find(
+                ({ e }) =>
+                  e.kind === 'api' &&
+                  e.seq < l.seq &&
+                  reconcileOf(run, e) === lastDone &&
+                  e.result.code === 201 &&
+                  e.resource === l.resource &&
+                  e.namespace === l.namespace &&
+                  e.name === l.name,
+              )
+            : undefined;
+        const createdAt = created && callSiteRef(ctx, created.e);
+        const lag = created && {
+          en: ` That Get read the cache right after this reconcile created the object (${describeCall(created.e)}${createdAt ? `, line ${createdAt.line}` : ''}): the cache had not received it yet, so it answered NotFound.`,
+          zh: `这次 Get 读的是缓存，而本次调谐刚刚创建了这个对象（${describeCall(created.e, 'zh')}${createdAt ? `，第 ${createdAt.line} 行` : ''}）：缓存还没有收到它，于是回答 NotFound。`,
+        };
         return fail(
-          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.${lastCall && lastDone ? ` The last one's last call was ${describeCall(lastCall.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(lastDone).en}.` : ''}`,
-          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。${lastCall && lastDone ? `最后一次调谐的最后一个调用是 ${describeCall(lastCall.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(lastDone).zh}。` : ''}`,
+          `The reconciler never wrote the status of ${refText(ref)}: no Status().Update or Status().Patch was made, though ${finished.length} reconcile${finished.length > 1 ? 's' : ''} of it returned normally.${lastCall && lastDone ? ` The last one's last call was ${describeCall(lastCall.e)}${at ? ` (line ${at.line})` : ''}; then it ${reconcileEnding(lastDone).en}.` : ''}${lag ? lag.en : ''}`,
+          `调谐器从未写入 ${refText(ref)} 的 status：没有任何 Status().Update 或 Status().Patch，而针对它的调谐已有 ${finished.length} 次正常返回。${lastCall && lastDone ? `最后一次调谐的最后一个调用是 ${describeCall(lastCall.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}，之后它${reconcileEnding(lastDone).zh}。` : ''}${lag ? lag.zh : ''}`,
           lastCall ? [lastCall.index] : [],
-          at ? [at] : [],
+          [...(at ? [at] : []), ...(createdAt ? [createdAt] : [])],
         );
       }
     if (refused.length > 0)
@@ -442,11 +467,14 @@ export const conflictHandled: CheckDefinition = {
           if (laterOk.some(({ e: later }) => later.seq <= last) || askedToRetry(rec)) continue;
           const ending = reconcileEnding(rec);
           const luck = laterOk.length > 0;
+          // where the code turns the 409 into "no error": the return under the conflict test
+          const drops = line ? conflictDrops(ctx.files, line) : [];
+          const d = drops[0];
           return fail(
-            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
-            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。随后这次调谐${ending.zh}：冲突被丢掉了。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
-            line ? [line] : [],
+            [...drops.map(({ file, line }) => ({ file, line })), ...(line ? [line] : [])],
           );
         }
         if (laterOk.length > 0 || retriedByTime(run, e.time)) continue;
@@ -768,7 +796,7 @@ export const transitionTime: CheckDefinition = {
         const site = m.write ? callSiteRef(ctx, m.write.e) : undefined;
         return fail(
           `${refText(ref)}: condition ${m.type} stayed ${m.status}, but ${m.write ? `the write ${describeCall(m.write.e)}` : 'a write'} moved its lastTransitionTime from ${m.from} to ${m.to}. lastTransitionTime says when the status last changed; readers (kubectl wait, dashboards, alerts on "${m.type} for 10m") now see a transition that never happened.`,
-          `${refText(ref)}：condition ${m.type} 一直是 ${m.status}，但${m.write ? `写入 ${describeCall(m.write.e)}` : '一次写入'}把它的 lastTransitionTime 从 ${m.from} 改成了 ${m.to}。lastTransitionTime 表示 status 最近一次变化的时间；读者（kubectl wait、仪表盘、“${m.type} 持续 10 分钟”之类的告警）会看到一次并未发生的转变。`,
+          `${refText(ref)}：condition ${m.type} 一直是 ${m.status}，但${m.write ? `写入 ${describeCall(m.write.e, 'zh')} ` : '一次写入'}把它的 lastTransitionTime 从 ${m.from} 改成了 ${m.to}。lastTransitionTime 表示 status 最近一次变化的时间；读者（kubectl wait、仪表盘、“${m.type} 持续 10 分钟”之类的告警）会看到一次并未发生的转变。`,
           moves.flatMap((x) => (x.write ? [x.write.index] : [])).slice(0, 5),
           // a stored condition's LastTransitionTime assigned by hand (after SetStatusCondition, in
           // a helper) or built fresh in a literal is where the move comes from; the write only

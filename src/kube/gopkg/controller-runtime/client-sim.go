@@ -8,6 +8,7 @@ import (
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -357,10 +358,39 @@ func (c *client) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts
 	o := &ApplyOptions{}
 	o.ApplyOptions(opts)
 	force := o.Force != nil && *o.Force
-	return c.logWarnings(ctx, c.apply(ctx, obj, "", force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
+	return c.logWarnings(ctx, c.applyOf(ctx, obj, "", force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
 }
 
 func (c *client) apply(ctx context.Context, obj runtime.ApplyConfiguration, subResource string, force bool, dryRun bool, fieldManager string) error
+
+// applyOf sends an apply configuration; one made by ApplyConfigurationFromUnstructured goes as its
+// object, and the answer is decoded into it, as controller-runtime's unstructured client does
+// (pkg/client/unstructured_client.go Apply: Do(ctx).Into(unstructuredApplyConfig.Unstructured)).
+func (c *client) applyOf(ctx context.Context, obj runtime.ApplyConfiguration, subResource string, force bool, dryRun bool, fieldManager string) error {
+	u, ok := obj.(*unstructuredApplyConfiguration)
+	if !ok {
+		return c.apply(ctx, obj, subResource, force, dryRun, fieldManager)
+	}
+	data, err := u.Unstructured.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	return c.patch(ctx, u.Unstructured, subResource, "application/apply-patch+yaml", data, force, dryRun, fieldManager)
+}
+
+type unstructuredApplyConfiguration struct {
+	*unstructured.Unstructured
+}
+
+func (u *unstructuredApplyConfiguration) IsApplyConfiguration() {}
+
+// ApplyConfigurationFromUnstructured creates a runtime.ApplyConfiguration from an *unstructured.Unstructured object.
+//
+// Do not use Unstructured objects here that were generated from API objects, as its impossible to tell
+// if a zero value was explicitly set.
+func ApplyConfigurationFromUnstructured(u *unstructured.Unstructured) runtime.ApplyConfiguration {
+	return &unstructuredApplyConfiguration{Unstructured: u}
+}
 
 // Get implements client.Client.
 func (c *client) Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error {
@@ -510,7 +540,7 @@ func (sc *subResourceClient) Apply(ctx context.Context, obj runtime.ApplyConfigu
 		body = o.SubResourceBody
 	}
 	force := o.Force != nil && *o.Force
-	return sc.client.logWarnings(ctx, sc.client.apply(ctx, body, sc.subResource, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
+	return sc.client.logWarnings(ctx, sc.client.applyOf(ctx, body, sc.subResource, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
 
 // WithFieldOwner wraps a Client and adds the fieldOwner as the field manager to all write
