@@ -81,7 +81,6 @@ export class Informer {
 
   /** DefaultWatchErrorHandler ([CG] tools/cache/reflector.go): `Failed to watch` through HandleErrorWithContext. */
   private failed(err: string): void {
-    this.failures++;
     this.lastError = err;
     const typeName = goTypeName(this.info);
     this.env.log
@@ -94,7 +93,12 @@ export class Informer {
         'type',
         typeName,
       );
-    // the reflector's backoff: 800ms initial, ×2, capped at 30s (jitter omitted: deterministic)
+    this.relistLater();
+  }
+
+  /** The reflector's backoff before the next ListAndWatch: 800ms, ×2, capped at 30s (no jitter: deterministic). */
+  private relistLater(): void {
+    this.failures++;
     const delay = Math.min(800 * 2 ** (this.failures - 1), 30_000);
     this.env.clock.after(delay, () => {
       if (!this.stopped) this.listAndWatch();
@@ -146,6 +150,30 @@ export class Informer {
 
   /** Watch events reach the indexer after the cache lag. */
   private onWatchEvent(e: WatchEvent): void {
+    if (e.type === 'ERROR') {
+      // the watch's last event (the server closes it): the reflector's watch ends with the Status as
+      // its error and ListAndWatch starts again after the backoff; 410 Expired is logged only at V(4)
+      // ("Watch closed"), any other as "Warning: watch ended with error" ([CG] tools/cache/reflector.go
+      // watchWithResync, handleAnyWatch)
+      const status = e.object;
+      this.env.clock.after(this.env.lagMs, () => {
+        this.stopWatch?.();
+        this.stopWatch = undefined;
+        if (this.stopped) return;
+        if (status.code !== 410)
+          this.env.log.info(
+            'Warning: watch ended with error',
+            'reflector',
+            this.env.reflectorName ?? reflectorName(''),
+            'type',
+            goTypeName(this.info),
+            'err',
+            status.message,
+          );
+        this.relistLater();
+      });
+      return;
+    }
     const obj = this.withGVK(deepCopy(e.object));
     this.env.clock.after(this.env.lagMs, () => {
       if (e.type === 'DELETED') this.remove(obj);
