@@ -127,3 +127,39 @@ describe('a watch from a too old resourceVersion', () => {
     ]);
   });
 });
+
+describe('the simulated rest package’s own helpers', () => {
+  it('are not there for programs, as in the real k8s.io/client-go/rest', () => {
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: gomod },
+        {
+          name: 'main.go',
+          src: `package main
+
+import (
+	"context"
+
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/rest"
+)
+
+func main() {
+	_ = rest.NewSimulatedWatch(context.Background(), 0)
+	_ = rest.NewRESTClientForGroupVersion(&rest.Config{}, schema.GroupVersion{Version: "v1"})
+}
+`,
+        },
+      ],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe(
+      [
+        '# example.com/expired',
+        './main.go:11:11: undefined: rest.NewSimulatedWatch',
+        './main.go:12:11: undefined: rest.NewRESTClientForGroupVersion',
+        '',
+      ].join('\n'),
+    );
+  });
+});
