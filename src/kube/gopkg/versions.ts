@@ -82,6 +82,7 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
 const SIMULATOR_ONLY: readonly VersionedSymbol[] = [
   { pkg: 'k8s.io/client-go/rest', name: 'NewSimulatedWatch', until: -1 },
   { pkg: 'k8s.io/client-go/rest', name: 'NewRESTClientForGroupVersion', until: -1 },
+  { pkg: `${CR}/pkg/reconcile`, name: 'SimulatedPriority', until: -1 },
 ];
 
 const byPackage = new Map<string, VersionedSymbol[]>();

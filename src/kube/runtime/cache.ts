@@ -18,7 +18,8 @@ import type { Logger } from './log.ts';
 export type GVK = { group: string; version: string; kind: string };
 
 export type EventHandler = {
-  onAdd?(obj: KubeObject): void;
+  /** `initial`: the object came with the informer's first list (client-go's isInInitialList) */
+  onAdd?(obj: KubeObject, initial?: boolean): void;
   onUpdate?(oldObj: KubeObject, newObj: KubeObject): void;
   onDelete?(obj: KubeObject): void;
 };
@@ -129,7 +130,7 @@ export class Informer {
     for (const item of items) {
       const o = this.withGVK(item);
       seen.add(this.keyOf(o));
-      this.upsert(o);
+      this.upsert(o, !this.synced);
     }
     for (const k of [...this.store.keys()]) if (!seen.has(k)) this.remove(this.store.get(k)!);
     this.lastSyncResourceVersion = rv;
@@ -211,7 +212,7 @@ export class Informer {
     return ns === '' ? str(m.name) : `${ns}/${str(m.name)}`;
   }
 
-  private upsert(o: KubeObject): void {
+  private upsert(o: KubeObject, initial = false): void {
     const key = this.keyOf(o);
     const old = this.store.get(key);
     if (old) this.unindex(key, old);
@@ -225,7 +226,7 @@ export class Informer {
     this.index(key, o);
     for (const h of this.handlers) {
       if (old) h.onUpdate?.(deepCopy(old), deepCopy(o));
-      else h.onAdd?.(deepCopy(o));
+      else h.onAdd?.(deepCopy(o), initial);
     }
   }
 
@@ -265,7 +266,7 @@ export class Informer {
 
   addEventHandler(h: EventHandler): void {
     this.handlers.push(h);
-    for (const o of this.store.values()) h.onAdd?.(deepCopy(o));
+    for (const o of this.store.values()) h.onAdd?.(deepCopy(o), true);
   }
 
   onSynced(f: () => void): void {
