@@ -280,6 +280,10 @@ export async function startClusterServer(opts: ClusterServerOptions): Promise<Cl
       for (const line of early) res.write(line);
       early = undefined;
       log(user.username, 200);
+      if (started.closed) {
+        res.end();
+        return;
+      }
       const timeout = Number(url.searchParams.get('timeoutSeconds') ?? '1800');
       const bookmarkTimer = setInterval(() => started.bookmark(), bookmarkEvery);
       const end = () => {

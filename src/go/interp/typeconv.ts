@@ -417,6 +417,11 @@ export function promote(t: RType): void {
           if (iv === null) throw nilDeref();
           return iv.t.methods.get(name)!.fn(iv.v, ...args);
         };
+        withTwin(fn, (recv) => {
+          const iv = nav(recv);
+          if (iv === null) throw nilDeref();
+          return [iv.t.methods.get(name)!.fn, iv.v];
+        });
         const im = c.type.imethods.find((m) => m.name === name)!;
         t.methods.set(name, { name, type: im.type, ptrRecv: false, promoted: true, fn });
         pt.methods.set(name, { name, type: im.type, ptrRecv: false, promoted: true, fn });
@@ -434,6 +439,10 @@ export function promote(t: RType): void {
           const ev = nav(recv);
           return vm.fn(isAgg ? clone(et, ev) : load ? ev.load() : ev, ...args);
         };
+        withTwin(fn, (recv) => {
+          const ev = nav(recv);
+          return [vm.fn, isAgg ? clone(et, ev) : load ? ev.load() : ev];
+        });
         t.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
         pt.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
       } else if (e.ptrM !== undefined) {
@@ -453,6 +462,7 @@ export function promote(t: RType): void {
             }
           : navigator(c.path, true);
         const fn = (recv: any, ...args: any[]) => pm.fn(navP(recv), ...args);
+        withTwin(fn, (recv) => [pm.fn, navP(recv)]);
         pt.methods.set(name, { name, type: pm.type, ptrRecv: true, promoted: true, fn });
         // Through an embedded pointer it is in S's own method set: no pointer receiver needed there.
         if (anyPtrOnPath || c.viaPtr)
@@ -462,6 +472,19 @@ export function promote(t: RType): void {
     for (const n of newBlocked) blocked.add(n);
     level = next;
   }
+}
+
+/**
+ * A promoted method's generator twin: the method it reaches, through its own twin when it has one.
+ * Without it a goroutine calling the promoted method (a client-go work queue's Get, reached through
+ * the rate-limiting queue's embedded interface) ran it synchronously, so a wait in it held the
+ * scheduler nested instead of parking the goroutine.
+ */
+function withTwin(fn: any, target: (recv: any) => [any, any]): void {
+  fn.$g = function* (recv: any, ...args: any[]) {
+    const [m, r] = target(recv);
+    return viaTwin(m) ? yield* m.$g(r, ...args) : m(r, ...args);
+  };
 }
 
 /**

@@ -174,7 +174,10 @@ export type ApiResponse =
   | { ok: true; code: number; object: KubeObject; warnings: string[] }
   | { ok: false; code: number; status: Status; warnings: string[] };
 
-export type WatchEvent = { type: 'ADDED' | 'MODIFIED' | 'DELETED'; object: KubeObject };
+/** A watch event; ERROR (a `metav1.Status`) is the last one: the server closes the watch after it. */
+export type WatchEvent =
+  | { type: 'ADDED' | 'MODIFIED' | 'DELETED'; object: KubeObject }
+  | { type: 'ERROR'; object: Status };
 
 export type WatchRequest = Target & {
   resourceVersion?: string;
@@ -183,7 +186,13 @@ export type WatchRequest = Target & {
 };
 
 export type WatchResult =
-  | { ok: true; stop: () => void; resourceVersion: string }
+  | {
+      ok: true;
+      stop: () => void;
+      resourceVersion: string;
+      /** the watch already ended (its ERROR event delivered): the response closes after it */
+      closed?: boolean;
+    }
   | { ok: false; status: Status };
 
 export type ApiServerOptions = {
@@ -480,7 +489,12 @@ export class ApiServer {
 
   /**
    * Start a watch: synchronous delivery of every committed change, in commit order. Without a
-   * resourceVersion (or "0") the current objects arrive first as ADDED; with one, history after it is replayed.
+   * resourceVersion (or "0") the current objects arrive first as ADDED; with one, history after it is
+   * replayed. One older than the kept history is a watch that answers 200 with a single ERROR event
+   * (410 Expired) and closes, as the cacher's errWatcher ([AS] pkg/storage/cacher/cacher.go Watch:
+   * "once we have passed authn/authz/admission, and successfully parsed a resource version, other
+   * errors must fail with a watch event of type ERROR"); one that is not a number fails the request
+   * (ParseResourceVersion's error, not a Status: 500).
    */
   watch(ctx: RequestContext, req: WatchRequest, handler: (e: WatchEvent) => void): WatchResult {
     const started = this.clock.now();
@@ -549,44 +563,67 @@ export class ApiServer {
     };
     const rv = req.resourceVersion ?? '';
     let startRv = this.store.currentRevision();
+    const record = (response: ApiResponse) =>
+      this.recordCall(
+        ctx,
+        fakeReq,
+        {
+          response,
+          rvSent: rv,
+          rvStored: String(startRv),
+          authorization: authz.d,
+          webhooks: [],
+          noop: false,
+        },
+        started,
+        'watch',
+      );
+    let expired: Status | undefined;
     if (rv === '' || rv === '0') {
       for (const s of this.store.list(table, info.namespaced && namespace !== '' ? namespace : undefined)) {
         const o = matches(s.json);
         if (o) handler({ type: 'ADDED', object: o });
       }
     } else {
+      // APIObjectVersioner.ParseResourceVersion: strconv.ParseUint(rv, 10, 64)
+      const digits = rv.replace(/^0+(?=\d)/, '');
+      const bad = !/^\d+$/.test(rv)
+        ? 'invalid syntax'
+        : digits.length > 20 || (digits.length === 20 && digits > '18446744073709551615')
+          ? 'value out of range'
+          : '';
+      if (bad !== '') {
+        const q = goQuote(rv);
+        const err = unknownInternal(
+          `resourceVersion: Invalid value: ${q}: strconv.ParseUint: parsing ${q}: ${bad}`,
+        );
+        record({ ok: false, code: err.status.code, status: err.status, warnings: [] });
+        return { ok: false, status: err.status };
+      }
       const since = Number(rv);
       const events = this.store.eventsSince(table, since);
-      if (!Number.isFinite(since) || events === undefined) {
-        const status = new StatusError({
+      if (events === undefined) {
+        // errors.NewResourceExpired ([AS] watch_cache_history.go GetIntervalLocked)
+        expired = {
           kind: 'Status',
           apiVersion: 'v1',
           metadata: {},
           status: 'Failure',
           message: `too old resource version: ${rv} (${this.store.oldestReplayable(table)})`,
-          reason: 'Expired' as never,
+          reason: 'Expired',
           code: 410,
-        }).status;
-        return { ok: false, status };
+        };
+      } else {
+        for (const e of events) deliver(e);
+        startRv = Math.max(since, startRv);
       }
-      for (const e of events) deliver(e);
-      startRv = Math.max(since, startRv);
+    }
+    record({ ok: true, code: 200, object: {}, warnings: [] });
+    if (expired !== undefined) {
+      handler({ type: 'ERROR', object: expired });
+      return { ok: true, stop: () => {}, resourceVersion: String(startRv), closed: true };
     }
     const unsubscribe = this.store.subscribe(deliver);
-    this.recordCall(
-      ctx,
-      fakeReq,
-      {
-        response: { ok: true, code: 200, object: {}, warnings: [] },
-        rvSent: rv,
-        rvStored: String(startRv),
-        authorization: authz.d,
-        webhooks: [],
-        noop: false,
-      },
-      started,
-      'watch',
-    );
     return { ok: true, stop: unsubscribe, resourceVersion: String(startRv) };
   }
 

@@ -19,7 +19,8 @@ export type StatusReason =
   | 'ServiceUnavailable'
   | 'Unauthorized'
   | 'RequestEntityTooLarge'
-  | 'UnsupportedMediaType';
+  | 'UnsupportedMediaType'
+  | 'Expired';
 
 export type StatusCause = { reason?: string; message?: string; field?: string };
 

@@ -161,14 +161,19 @@ export class ObjectStore {
 
   /** Events of `table` with rv > since; undefined when `since` is older than the kept history. */
   eventsSince(table: string, since: number): StoreEvent[] | undefined {
-    const h = this.history.get(table) ?? [];
-    const oldest = this.compacted.get(table) ?? 0;
-    if (since < oldest) return undefined;
-    return h.filter((e) => e.rv > since);
+    if (since < this.oldestReplayable(table)) return undefined;
+    return (this.history.get(table) ?? []).filter((e) => e.rv > since);
   }
 
+  /**
+   * The oldest resourceVersion a watch of `table` can start from: once events were dropped, the one
+   * before the oldest kept event, as the watch cache's history says (`oldest-1`, [AS]
+   * pkg/storage/cacher/watch_cache_history.go GetIntervalLocked); 0 while nothing was dropped.
+   */
   oldestReplayable(table: string): number {
-    return this.compacted.get(table) ?? 0;
+    if (!this.compacted.has(table)) return 0;
+    const first = this.history.get(table)?.[0];
+    return first === undefined ? this.compacted.get(table)! : first.rv - 1;
   }
 
   private emit(e: StoreEvent): void {

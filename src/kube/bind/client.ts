@@ -1025,7 +1025,7 @@ export const clientNatives: NativeTable = {
   createMergePatch: createMergePatchNative,
   createStrategicMergePatch: createStrategicMergePatchNative,
   ...mapperNatives,
-  ...watchNatives,
+  '*client.startWatch': watchNatives['*client.startWatch'],
 };
 
 /**
@@ -1062,6 +1062,14 @@ export const clientsetNatives: NativeTable = {
   '*Raw.deleteAllOf': deleteAllOf,
   '*Raw.patch': patch,
   '*Raw.startWatch': watchNatives['*client.startWatch'],
+};
+
+/**
+ * The events of the watches the clientsets, the dynamic client and WithWatch start, for the one
+ * decoder of the simulated k8s.io/client-go/rest (rest-client.go NewSimulatedWatch). Imported from
+ * here rather than from client-watch.ts, whose import of this module would otherwise run first.
+ */
+export const clientWatchNatives: NativeTable = {
   nextWatchEvent: watchNatives.nextWatchEvent,
   notifyWatch: watchNatives.notifyWatch,
   stopWatch: watchNatives.stopWatch,

@@ -245,6 +245,7 @@ export const controllerNatives: NativeTable = {
       // RecoverPanic false), so the simulated controller must not treat it as a recovered panic.
       recoverPanic: false,
       priorityQueue,
+      workers,
       seed: 99 + h,
       startPaused: true,
       traceSeq: () => env.trace.lastSeq,
@@ -252,7 +253,7 @@ export const controllerNatives: NativeTable = {
         const mark = { controller: ctrlName, namespace: req.namespace, name: req.name, reconcileID };
         env.hooks.reconcile?.('start', mark, env);
         try {
-          const [requeue, afterNs, failed, terminal, panicked, msg] = reconcileFn(
+          const [requeue, afterNs, failed, terminal, panicked, msg, priority, hasPriority] = reconcileFn(
             goString(req.namespace),
             goString(req.name),
             goString(reconcileID),
@@ -261,11 +262,14 @@ export const controllerNatives: NativeTable = {
             const at = panicked ? R.lastRecovered?.sites.find((s) => !isLibraryFile(s.file)) : undefined;
             return {
               error: new ReconcileError(jsString(msg), terminal),
+              ...(hasPriority ? { result: { priority } } : {}),
               panicked,
               ...(at ? { panicAt: { file: at.file, line: at.line, col: at.col } } : {}),
             };
           }
-          return { result: { requeue, requeueAfter: nsToMs(afterNs) } };
+          return {
+            result: { requeue, requeueAfter: nsToMs(afterNs), ...(hasPriority ? { priority } : {}) },
+          };
         } finally {
           env.hooks.reconcile?.('end', mark, env);
         }
@@ -301,6 +305,10 @@ export const controllerNatives: NativeTable = {
   '*queue.Add': (_ctx: NativeContext, q: any, item: any) => {
     controllerByHandle(q.h).ctrl.enqueue(requestOf(item), causeNow());
   },
+  '*queue.AddWithPriority': (_ctx: NativeContext, q: any, item: any, priority: number) => {
+    controllerByHandle(q.h).ctrl.enqueue(requestOf(item), causeNow(), priority);
+  },
+  '*queue.IsPriorityQueue': (_ctx: NativeContext, q: any) => controllerByHandle(q.h).ctrl.queue.isPriority,
   '*queue.AddAfter': (_ctx: NativeContext, q: any, item: any, d: number | bigint) => {
     controllerByHandle(q.h).ctrl.queue.addAfter(requestKey(requestOf(item)), nsToMs(d), causeNow());
   },
@@ -340,7 +348,7 @@ export const controllerNatives: NativeTable = {
 };
 
 /**
- * source.Kind.Start: subscribe `dispatch(typ, old, new)` to the manager's informers for obj's type.
+ * source.Kind.Start: subscribe `dispatch(typ, old, new, initial)` to the manager's informers for obj's type.
  * Go errors: a cache not made by a manager, an unregistered type.
  */
 export function startKindNative(
@@ -349,7 +357,7 @@ export function startKindNative(
   obj: Iface | null,
   name: string,
   queue: Iface | null,
-  dispatch: (typ: number, oldObj: Iface | null, newObj: Iface | null) => void,
+  dispatch: (typ: number, oldObj: Iface | null, newObj: Iface | null, initial: boolean) => void,
   synced: () => void,
   logErr: (msg: string, err: string, kv: Slice | null) => void,
 ): Iface | null {
@@ -393,9 +401,11 @@ export function startKindNative(
     for (const inf of infs) {
       const now = () => m.env.clock.now();
       inf.addEventHandler({
-        onAdd: (o) => during(eventCause('create', o, now()), () => dispatch(0, null, toGo(o))),
-        onUpdate: (o, n) => during(eventCause('update', n, now()), () => dispatch(1, toGo(o), toGo(n))),
-        onDelete: (o) => during(eventCause('delete', o, now()), () => dispatch(2, toGo(o), null)),
+        onAdd: (o, initial) =>
+          during(eventCause('create', o, now()), () => dispatch(0, null, toGo(o), initial === true)),
+        onUpdate: (o, n) =>
+          during(eventCause('update', n, now()), () => dispatch(1, toGo(o), toGo(n), false)),
+        onDelete: (o) => during(eventCause('delete', o, now()), () => dispatch(2, toGo(o), null, false)),
       });
       inf.onSynced(() => {
         if (infs.every((i) => i.synced)) synced();

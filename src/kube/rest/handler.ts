@@ -90,7 +90,9 @@ export type RestResult =
       kind: 'watch';
       contentType: string;
       /** Starts delivery: `send` gets each event line; returns a stop function. */
-      start(send: (line: string) => void): { stop(): void; bookmark(): void } | { error: RestResult };
+      start(
+        send: (line: string) => void,
+      ): { stop(): void; bookmark(): void; closed?: boolean } | { error: RestResult };
     };
 
 const JSON_TYPE = 'application/json';
@@ -1162,9 +1164,11 @@ function watchRequest(
           fieldSelector: q.get('fieldSelector') ?? undefined,
         },
         (e: WatchEvent) => {
-          const m = isObject(e.object.metadata) ? e.object.metadata : {};
-          lastRv = str(m.resourceVersion) || lastRv;
-          line({ type: e.type, object: e.object });
+          if (e.type !== 'ERROR') {
+            const m = isObject(e.object.metadata) ? e.object.metadata : {};
+            lastRv = str(m.resourceVersion) || lastRv;
+          }
+          line({ type: e.type, object: e.object as JsonObject });
         },
       );
       if (!res.ok) return { error: failure(res.status) };
@@ -1173,6 +1177,8 @@ function watchRequest(
         res.stop();
         return { error: badInt };
       }
+      // the ERROR event of a too old resourceVersion was the watch's only event: the response ends
+      if (res.closed) return { stop: res.stop, bookmark: () => {}, closed: true };
       const bookmark = (annotations?: Record<string, string>) =>
         line({
           type: 'BOOKMARK',

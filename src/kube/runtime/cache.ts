@@ -18,7 +18,8 @@ import type { Logger } from './log.ts';
 export type GVK = { group: string; version: string; kind: string };
 
 export type EventHandler = {
-  onAdd?(obj: KubeObject): void;
+  /** `initial`: the object came with the informer's first list (client-go's isInInitialList) */
+  onAdd?(obj: KubeObject, initial?: boolean): void;
   onUpdate?(oldObj: KubeObject, newObj: KubeObject): void;
   onDelete?(obj: KubeObject): void;
 };
@@ -81,7 +82,6 @@ export class Informer {
 
   /** DefaultWatchErrorHandler ([CG] tools/cache/reflector.go): `Failed to watch` through HandleErrorWithContext. */
   private failed(err: string): void {
-    this.failures++;
     this.lastError = err;
     const typeName = goTypeName(this.info);
     this.env.log
@@ -94,7 +94,12 @@ export class Informer {
         'type',
         typeName,
       );
-    // the reflector's backoff: 800ms initial, ×2, capped at 30s (jitter omitted: deterministic)
+    this.relistLater();
+  }
+
+  /** The reflector's backoff before the next ListAndWatch: 800ms, ×2, capped at 30s (no jitter: deterministic). */
+  private relistLater(): void {
+    this.failures++;
     const delay = Math.min(800 * 2 ** (this.failures - 1), 30_000);
     this.env.clock.after(delay, () => {
       if (!this.stopped) this.listAndWatch();
@@ -125,7 +130,7 @@ export class Informer {
     for (const item of items) {
       const o = this.withGVK(item);
       seen.add(this.keyOf(o));
-      this.upsert(o);
+      this.upsert(o, !this.synced);
     }
     for (const k of [...this.store.keys()]) if (!seen.has(k)) this.remove(this.store.get(k)!);
     this.lastSyncResourceVersion = rv;
@@ -146,6 +151,30 @@ export class Informer {
 
   /** Watch events reach the indexer after the cache lag. */
   private onWatchEvent(e: WatchEvent): void {
+    if (e.type === 'ERROR') {
+      // the watch's last event (the server closes it): the reflector's watch ends with the Status as
+      // its error and ListAndWatch starts again after the backoff; 410 Expired is logged only at V(4)
+      // ("Watch closed"), any other as "Warning: watch ended with error" ([CG] tools/cache/reflector.go
+      // watchWithResync, handleAnyWatch)
+      const status = e.object;
+      this.env.clock.after(this.env.lagMs, () => {
+        this.stopWatch?.();
+        this.stopWatch = undefined;
+        if (this.stopped) return;
+        if (status.code !== 410)
+          this.env.log.info(
+            'Warning: watch ended with error',
+            'reflector',
+            this.env.reflectorName ?? reflectorName(''),
+            'type',
+            goTypeName(this.info),
+            'err',
+            status.message,
+          );
+        this.relistLater();
+      });
+      return;
+    }
     const obj = this.withGVK(deepCopy(e.object));
     this.env.clock.after(this.env.lagMs, () => {
       if (e.type === 'DELETED') this.remove(obj);
@@ -183,7 +212,7 @@ export class Informer {
     return ns === '' ? str(m.name) : `${ns}/${str(m.name)}`;
   }
 
-  private upsert(o: KubeObject): void {
+  private upsert(o: KubeObject, initial = false): void {
     const key = this.keyOf(o);
     const old = this.store.get(key);
     if (old) this.unindex(key, old);
@@ -197,7 +226,7 @@ export class Informer {
     this.index(key, o);
     for (const h of this.handlers) {
       if (old) h.onUpdate?.(deepCopy(old), deepCopy(o));
-      else h.onAdd?.(deepCopy(o));
+      else h.onAdd?.(deepCopy(o), initial);
     }
   }
 
@@ -237,7 +266,7 @@ export class Informer {
 
   addEventHandler(h: EventHandler): void {
     this.handlers.push(h);
-    for (const o of this.store.values()) h.onAdd?.(deepCopy(o));
+    for (const o of this.store.values()) h.onAdd?.(deepCopy(o), true);
   }
 
   onSynced(f: () => void): void {

@@ -43,6 +43,8 @@ export type ControllerOptions = {
   seed?: number;
   /** workers wait for start() (the Go binding starts them once the sources' caches synced) */
   startPaused?: boolean;
+  /** MaxConcurrentReconciles (default 1): how many reconciles may be in progress at once */
+  workers?: number;
   /** The trace's last seq (Trace.lastSeq): lets each record say which traced calls it made. */
   traceSeq?: () => number;
 };
@@ -112,8 +114,8 @@ export class Controller {
     this.queue.onReady = () => this.schedule();
   }
 
-  enqueue(req: Request, cause?: QueueCause): void {
-    this.queue.add(requestKey(req), cause);
+  enqueue(req: Request, cause?: QueueCause, priority?: number): void {
+    this.queue.add(requestKey(req), cause, priority);
   }
 
   stop(): void {
@@ -137,17 +139,26 @@ export class Controller {
     this.scheduled = true;
     this.opts.clock.after(0, () => {
       this.scheduled = false;
+      // A reconcile that waits (time.Sleep, a cache read) lets the clock's timers run meanwhile:
+      // with every worker busy, the next item waits for the worker loop below it, as it would wait
+      // for a free worker goroutine.
+      if (this.active >= Math.max(1, this.opts.workers ?? 1)) return;
       while (!this.stopped && this.processNextWorkItem()) {}
     });
   }
+
+  /** reconciles in progress */
+  private active = 0;
 
   /** Take one ready item and reconcile it. */
   processNextWorkItem(): boolean {
     const key = this.queue.get();
     if (key === undefined) return false;
+    this.active++;
     try {
       this.reconcileHandler(requestFromKey(key), key);
     } finally {
+      this.active--;
       this.queue.done(key);
     }
     return true;
@@ -183,6 +194,8 @@ export class Controller {
     const seqAfter = this.opts.traceSeq?.();
     const queuedBy = this.queue.taken.get(key) ?? [];
     const again: QueueCause = { kind: 'requeue', reconcileID, at: this.opts.clock.now() };
+    // the priority queue requeues at the priority the item had, or Result.Priority (v0.23+)
+    const priority = result.priority ?? this.queue.takenPriority.get(key) ?? 0;
     const traceSeq =
       seqBefore !== undefined && seqAfter !== undefined ? { after: seqBefore, last: seqAfter } : undefined;
     const record = (action: ReconcileRecord['action']) =>
@@ -203,7 +216,7 @@ export class Controller {
       let action: ReconcileRecord['action'] = { kind: 'none' };
       if (!err.terminal) {
         const delayMs = this.queue.rateLimiter.when(key);
-        this.queue.addAfter(key, delayMs, again);
+        this.queue.addAfter(key, delayMs, again, priority);
         action = { kind: 'rateLimited', delayMs };
       }
       if ((result.requeueAfter ?? 0) > 0 || result.requeue)
@@ -214,11 +227,11 @@ export class Controller {
       record(action);
     } else if ((result.requeueAfter ?? 0) > 0) {
       this.queue.forget(key);
-      this.queue.addAfter(key, result.requeueAfter!, again);
+      this.queue.addAfter(key, result.requeueAfter!, again, priority);
       record({ kind: 'after', delayMs: result.requeueAfter! });
     } else if (result.requeue) {
       const delayMs = this.queue.rateLimiter.when(key);
-      this.queue.addAfter(key, delayMs, again);
+      this.queue.addAfter(key, delayMs, again, priority);
       record({ kind: 'rateLimited', delayMs });
     } else {
       this.queue.forget(key);

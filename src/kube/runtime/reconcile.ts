@@ -7,6 +7,8 @@ export type Result = {
   requeue?: boolean;
   /** virtual milliseconds */
   requeueAfter?: number;
+  /** the priority of the requeue (priority queue, v0.23+) */
+  priority?: number;
 };
 
 /** A Go error as the runtime sees it: its message, and whether it wraps a TerminalError. */

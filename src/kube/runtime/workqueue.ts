@@ -138,13 +138,32 @@ export function defaultControllerRateLimiter(clock: VirtualClock, controllerRunt
  * reconciles again later. `priority` (controller-runtime's priorityqueue, the default from v0.23):
  * one entry per key ([CR] pkg/controller/priorityqueue/priorityqueue.go lockedAddWithOpts): an Add
  * moves a waiting item to ready (its timer is gone), and an AddAfter of an item already ready (or
- * re-added while it is processed) leaves it ready; the earlier of two waits is kept in both.
+ * re-added while it is processed) leaves it ready; the earlier of two waits is kept in both. Its
+ * ready items go out by priority (higher first; handlers add initial-list objects at LowPriority,
+ * -100), then in the order they were added; raising an entry's priority counts as adding it again
+ * (lessReady, lockedAddWithOpts).
  */
+/** An entry of the priority queue: its priority and when it was added (AddedCounter). */
+type Rank = { priority: number; n: number };
+
+/** [CR] priorityqueue.go lessReady: higher priority first, then the earlier added. */
+function lessReady(a: Rank, b: Rank): boolean {
+  return a.priority !== b.priority ? a.priority > b.priority : a.n < b.n;
+}
+
 export class WorkQueue {
   private readonly queue: string[] = [];
   private readonly dirty = new Set<string>();
   private readonly processing = new Set<string>();
-  private readonly waiting = new Map<string, { at: number; timer: TimerHandle; cause?: QueueCause }>();
+  private readonly waiting = new Map<
+    string,
+    { at: number; timer: TimerHandle; cause?: QueueCause; rank: Rank }
+  >();
+  /** the priority queue's priority and insertion order of each entry not handed out */
+  private readonly ranks = new Map<string, Rank>();
+  private added = 0;
+  /** the priority each item being processed had (GetWithPriority), for its requeue */
+  readonly takenPriority = new Map<string, number>();
   /** what queued each dirty item since it was last handed out */
   private readonly causes = new Map<string, QueueCause[]>();
   /** the causes of the items being processed (get → done) */
@@ -156,6 +175,11 @@ export class WorkQueue {
   onReady: () => void = () => {};
 
   private readonly priority: boolean;
+
+  /** controller-runtime's priority queue (not client-go's rate-limiting queue) */
+  get isPriority(): boolean {
+    return this.priority;
+  }
 
   constructor(clock: VirtualClock, rateLimiter: RateLimiter, priority = false) {
     this.clock = clock;
@@ -170,7 +194,14 @@ export class WorkQueue {
     else if (c.length < MAX_CAUSES) c.push(cause);
   }
 
-  add(item: string, cause?: QueueCause): void {
+  /** The entry's rank after an add at `priority`: a higher priority re-inserts it, as a new add. */
+  private rank(item: string, priority: number, had = this.ranks.get(item)): Rank {
+    const r = had === undefined || priority > had.priority ? { priority, n: this.added++ } : had;
+    this.ranks.set(item, r);
+    return r;
+  }
+
+  add(item: string, cause?: QueueCause, priority = 0): void {
     if (this.shuttingDown) return;
     const waiting = this.priority ? this.waiting.get(item) : undefined;
     if (waiting !== undefined) {
@@ -179,6 +210,7 @@ export class WorkQueue {
       this.waiting.delete(item);
       this.noteCause(item, waiting.cause);
     }
+    if (this.priority) this.rank(item, priority, waiting?.rank);
     this.noteCause(item, cause);
     if (this.dirty.has(item)) return;
     this.dirty.add(item);
@@ -188,30 +220,38 @@ export class WorkQueue {
   }
 
   /** Add after a delay; an item already waiting keeps the earlier ready time. */
-  addAfter(item: string, delayMs: number, cause?: QueueCause): void {
+  addAfter(item: string, delayMs: number, cause?: QueueCause, priority = 0): void {
     if (this.shuttingDown) return;
     if (delayMs <= 0) {
-      this.add(item, cause);
+      this.add(item, cause, priority);
       return;
     }
     if (this.priority && this.dirty.has(item)) {
       // already ready (or re-added while processed): it stays ready
+      this.rank(item, priority);
       this.noteCause(item, cause);
       return;
     }
     const at = this.clock.now() + delayMs;
     const existing = this.waiting.get(item);
-    if (existing && existing.at <= at) return;
+    const rank = this.priority ? this.rank(item, priority, existing?.rank) : { priority: 0, n: 0 };
+    this.ranks.delete(item);
+    if (existing && existing.at <= at) {
+      existing.rank = rank;
+      return;
+    }
     existing?.timer.cancel();
-    const timer = this.clock.after(delayMs, () => {
+    const entry = { at, timer: undefined as unknown as TimerHandle, cause, rank };
+    entry.timer = this.clock.after(delayMs, () => {
       this.waiting.delete(item);
-      this.add(item, cause);
+      if (this.priority) this.ranks.set(item, entry.rank);
+      this.add(item, cause, entry.rank.priority);
     });
-    this.waiting.set(item, { at, timer, cause });
+    this.waiting.set(item, entry);
   }
 
-  addRateLimited(item: string, cause?: QueueCause): void {
-    this.addAfter(item, this.rateLimiter.when(item), cause);
+  addRateLimited(item: string, cause?: QueueCause, priority = 0): void {
+    this.addAfter(item, this.rateLimiter.when(item), cause, priority);
   }
 
   forget(item: string): void {
@@ -224,8 +264,19 @@ export class WorkQueue {
 
   /** Next ready item, or undefined (the simulated worker never blocks). */
   get(): string | undefined {
-    const item = this.queue.shift();
+    let at = 0;
+    if (this.priority)
+      for (let i = 1; i < this.queue.length; i++) {
+        const a = this.ranks.get(this.queue[i]);
+        const b = this.ranks.get(this.queue[at]);
+        if (a !== undefined && b !== undefined && lessReady(a, b)) at = i;
+      }
+    const item = this.queue.splice(at, 1)[0];
     if (item === undefined) return undefined;
+    if (this.priority) {
+      this.takenPriority.set(item, this.ranks.get(item)?.priority ?? 0);
+      this.ranks.delete(item);
+    }
     this.processing.add(item);
     this.dirty.delete(item);
     this.taken.set(item, this.causes.get(item) ?? []);
@@ -236,6 +287,7 @@ export class WorkQueue {
   done(item: string): void {
     this.processing.delete(item);
     this.taken.delete(item);
+    this.takenPriority.delete(item);
     if (this.dirty.has(item)) {
       this.queue.push(item);
       this.onReady();

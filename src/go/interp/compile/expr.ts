@@ -560,9 +560,25 @@ export function methodValue(C: Compiler, e: SelectorExpr, sel: Selection, cx: Fn
   return (f) => {
     const r = recv(f);
     const m = fn(r);
-    const rv = m.recv;
-    return (...args: any[]) => m.fn(rv, ...args);
+    return boundMethod(m.fn, m.recv);
   };
+}
+
+/**
+ * A method value: the method bound to its receiver, with its generator and trampoline twins bound
+ * likewise. Without the twin, a goroutine calling it through a func value (`go
+ * wait.UntilWithContext(ctx, c.runWorker, time.Second)`) ran the method synchronously, so a wait
+ * in it (a work queue's Get) held the scheduler nested instead of parking the goroutine.
+ */
+function boundMethod(fn: any, rv: any): (...args: any[]) => any {
+  const b: any = (...args: any[]) => fn(rv, ...args);
+  if (fn.$g !== undefined && !process.env.NOFIX)
+    b.$g = function* (...args: any[]) {
+      return yield* fn.$g(rv, ...args);
+    };
+  if (fn.$pre !== undefined) b.$pre = fn.$pre;
+  if (fn.$t !== undefined) b.$t = (...args: any[]) => fn.$t.call(fn, rv, ...args);
+  return b;
 }
 
 // --- addresses

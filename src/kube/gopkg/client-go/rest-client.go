@@ -385,6 +385,13 @@ func nextEvent(h int) (typ string, object []byte, ok, more bool)
 func notifyEvent(h int, ready chan struct{})
 func watchStop(h int)
 
+// nextWatchEvent / notifyWatch / stopWatch: the same for a watch the clientsets, the dynamic
+// client and controller-runtime's WithWatch start (src/kube/bind/client-watch.ts), its events
+// already decoded into the list's item type (an ERROR event into a metav1.Status).
+func nextWatchEvent(h int) (typ string, obj runtime.Object, ok, more bool)
+func notifyWatch(h int, ready chan struct{})
+func stopWatch(h int)
+
 // Watch attempts to begin watching the requested location.
 // Returns a watch.Interface, or an error.
 func (r *Request) Watch(ctx context.Context) (watch.Interface, error) {
@@ -396,26 +403,51 @@ func (r *Request) Watch(ctx context.Context) (watch.Interface, error) {
 	if code != 0 {
 		return nil, transformResponse(code, body).err
 	}
-	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
-	return watch.NewStreamWatcher(eventDecoder{h, ctx}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
+	return newStreamWatcher(eventDecoder{h: h, ctx: ctx, raw: true}), nil
 }
 
-// eventDecoder is the watch.Decoder of a server watch: its events decoded into the k8s.io/api
-// type of their apiVersion and kind. Once the request's context is done, reading the stream fails
-// with the context's error (an ERROR event from StreamWatcher).
+// NewSimulatedWatch is the watch.Interface of a server watch the clientsets, the dynamic client
+// or controller-runtime's WithWatch started (handle h). The simulator's own: programs do not see
+// it (src/kube/gopkg/versions.ts SIMULATOR_ONLY).
+func NewSimulatedWatch(ctx context.Context, h int) watch.Interface {
+	return newStreamWatcher(eventDecoder{h: h, ctx: ctx})
+}
+
+// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
+func newStreamWatcher(d eventDecoder) watch.Interface {
+	return watch.NewStreamWatcher(d, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding"))
+}
+
+// eventDecoder is the watch.Decoder of every server watch: a REST request's (raw: its events are
+// the server's bytes, decoded into the k8s.io/api type of their apiVersion and kind) or a client's
+// (events of the list's item type). Once the request's context is done, reading the stream fails
+// with the context's error, which StreamWatcher reports as an ERROR event before it closes the
+// channel ([CG] rest/request.go newStreamWatcher, [AM] pkg/watch/streamwatcher.go receive).
 type eventDecoder struct {
 	h   int
 	ctx context.Context
+	raw bool
 }
 
 func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
 	for {
-		typ, data, ok, more := nextEvent(d.h)
-		if ok {
-			obj, err := decode(data)
-			if err != nil {
-				return "", nil, err
+		var typ string
+		var obj runtime.Object
+		var ok, more bool
+		if d.raw {
+			var data []byte
+			typ, data, ok, more = nextEvent(d.h)
+			if ok {
+				o, err := decode(data)
+				if err != nil {
+					return "", nil, err
+				}
+				obj = o
 			}
+		} else {
+			typ, obj, ok, more = nextWatchEvent(d.h)
+		}
+		if ok {
 			return watch.EventType(typ), obj, nil
 		}
 		if !more {
@@ -423,7 +455,11 @@ func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
 		}
 		// wait for the next event; a cancelled context fails the read, as the transport's does
 		ready := make(chan struct{})
-		notifyEvent(d.h, ready)
+		if d.raw {
+			notifyEvent(d.h, ready)
+		} else {
+			notifyWatch(d.h, ready)
+		}
 		select {
 		case <-ready:
 		case <-d.ctx.Done():
@@ -432,7 +468,13 @@ func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
 	}
 }
 
-func (d eventDecoder) Close() { watchStop(d.h) }
+func (d eventDecoder) Close() {
+	if d.raw {
+		watchStop(d.h)
+	} else {
+		stopWatch(d.h)
+	}
+}
 
 // newTyped: a new object of the k8s.io/api type of apiVersion and kind (found false if none).
 func newTyped(apiVersion, kind string) (obj runtime.Object, found bool)

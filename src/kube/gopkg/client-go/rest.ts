@@ -14,6 +14,7 @@ import { goString, jsString } from '../../../go/interp/strings.ts';
 import { Iface, type Slice, zero } from '../../../go/interp/values.ts';
 import { bytesOf, bytesSlice } from '../../../go/std/internal/conv.ts';
 import { ADMIN_USER } from '../../apiserver/server.ts';
+import { clientWatchNatives } from '../../bind/client.ts';
 import { fillConfig, identityOfConfig } from '../../bind/client-identity.ts';
 import { goCallSite, type KubeEnv, maybeKubeEnv, withCallSite } from '../../bind/env.ts';
 import { idleCheck } from '../../bind/manager-state.ts';
@@ -198,6 +199,8 @@ export const restPackage = goPackage({
       else w.notify(ready);
     },
     watchStop: (_ctx: NativeContext, h: number) => stopWatch(h),
+    // the clientsets', the dynamic client's and WithWatch's watches (NewSimulatedWatch)
+    ...clientWatchNatives,
     newTyped: (ctx: NativeContext, apiVersion: string, kind: string): [Iface | null, boolean] => {
       const av = jsString(apiVersion);
       const slash = av.indexOf('/');

@@ -3,10 +3,8 @@ package client
 import (
 	"context"
 	"fmt"
-	"io"
 	"strings"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
@@ -127,52 +125,11 @@ func (w *watchingClient) Watch(ctx context.Context, list ObjectList, opts ...Lis
 	if err != nil {
 		return nil, err
 	}
-	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
-	return watch.NewStreamWatcher(eventDecoder{h, ctx}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
+	return rest.NewSimulatedWatch(ctx, h), nil
 }
 
 // startWatch starts the server's watch for the list's item kind; its handle.
 func (c *client) startWatch(ctx context.Context, list ObjectList, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
-
-// nextWatchEvent takes the watch's next event without waiting: ok false if none is queued, more
-// false once the stream ended (stopped, or closed by the server after an ERROR event).
-func nextWatchEvent(h int) (typ string, obj runtime.Object, ok, more bool)
-
-// notifyWatch closes ready once the watch has an event queued or has ended.
-func notifyWatch(h int, ready chan struct{})
-
-// stopWatch stops the server's watch.
-func stopWatch(h int)
-
-// eventDecoder is the watch.Decoder of a server watch: its events as the list's item type. Once
-// the request's context is done, reading the stream fails with the context's error (StreamWatcher
-// reports it as an ERROR event, then closes the channel).
-type eventDecoder struct {
-	h   int
-	ctx context.Context
-}
-
-func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
-	for {
-		typ, obj, ok, more := nextWatchEvent(d.h)
-		if ok {
-			return watch.EventType(typ), obj, nil
-		}
-		if !more {
-			return "", nil, io.EOF
-		}
-		// wait for the next event; a cancelled context fails the read, as the transport's does
-		ready := make(chan struct{})
-		notifyWatch(d.h, ready)
-		select {
-		case <-ready:
-		case <-d.ctx.Done():
-			return "", nil, d.ctx.Err()
-		}
-	}
-}
-
-func (d eventDecoder) Close() { stopWatch(d.h) }
 
 // nameClientGoScheme records client-go's scheme name (its creating file:line) for scheme errors.
 func nameClientGoScheme(s *runtime.Scheme)

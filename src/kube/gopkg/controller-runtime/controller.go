@@ -169,7 +169,7 @@ func checkName(name string) error
 
 // newController creates the simulated controller (queue, rate limiter, worker); its handle. The
 // simulated controller runs one reconcile at a time whatever maxConcurrentReconciles says.
-func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic, usePriorityQueue bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any)) int
+func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic, usePriorityQueue bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string, int, bool), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any)) int
 
 // objectRef is klog.ObjectRef as loggers print it ({"name": ..., "namespace": ...}).
 type objectRef struct {
@@ -231,8 +231,9 @@ func logPanic(ctx context.Context, r any) {
 }
 
 // reconcileHandler is called by the simulated worker for one dequeued request. It returns what the
-// work queue must do: (requeue, requeueAfter, failed, terminal, panicked, error text).
-func (c *controllerImpl) reconcileHandler(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string) {
+// work queue must do: (requeue, requeueAfter, failed, terminal, panicked, error text, and
+// Result.Priority if set).
+func (c *controllerImpl) reconcileHandler(namespace, name, reconcileID string) (requeue bool, after time.Duration, failed, terminal, panicked bool, msg string, priority int, hasPriority bool) {
 	req := reconcile.Request{NamespacedName: types.NamespacedName{Namespace: namespace, Name: name}}
 	log := c.options.LogConstructor(&req).WithValues("reconcileID", reconcileID)
 	ctx := c.ctx
@@ -243,10 +244,11 @@ func (c *controllerImpl) reconcileHandler(namespace, name, reconcileID string) (
 	log.V(5).Info("Reconciling")
 	c.panicked = false
 	result, err := c.Reconcile(ctx, req)
-	panicked := c.panicked
+	panicked = c.panicked
+	priority, hasPriority = reconcile.SimulatedPriority(result)
 	switch {
 	case err != nil:
-		terminal := errors.Is(err, reconcile.TerminalError(nil))
+		terminal = errors.Is(err, reconcile.TerminalError(nil))
 		// the warning's wording and condition per minor ([CR] pkg/internal/controller/controller.go)
 		switch minor := controllerRuntimeMinor(); {
 		case minor == 19 && !result.IsZero():
@@ -257,16 +259,16 @@ func (c *controllerImpl) reconcileHandler(namespace, name, reconcileID string) (
 			log.Info("Warning: Reconciler returned both a result with either RequeueAfter or Requeue set and a non-nil error. RequeueAfter and Requeue will always be ignored if the error is non-nil. For more details, see: https://pkg.go.dev/sigs.k8s.io/controller-runtime/pkg/reconcile#Reconciler")
 		}
 		log.Error(err, "Reconciler error")
-		return false, 0, true, terminal, panicked, err.Error()
+		return false, 0, true, terminal, panicked, err.Error(), priority, hasPriority
 	case result.RequeueAfter > 0:
 		log.V(5).Info(fmt.Sprintf("Reconcile done, requeueing after %s", result.RequeueAfter))
-		return false, result.RequeueAfter, false, false, false, ""
+		return false, result.RequeueAfter, false, false, false, "", priority, hasPriority
 	case result.Requeue:
 		log.V(5).Info("Reconcile done, requeueing")
-		return true, 0, false, false, false, ""
+		return true, 0, false, false, false, "", priority, hasPriority
 	default:
 		log.V(5).Info("Reconcile successful")
-		return false, 0, false, false, false, ""
+		return false, 0, false, false, false, "", priority, hasPriority
 	}
 }
 
@@ -355,6 +357,13 @@ type queue struct {
 func (q *queue) Add(item reconcile.Request)
 func (q *queue) AddAfter(item reconcile.Request, duration time.Duration)
 func (q *queue) AddRateLimited(item reconcile.Request)
+
+// AddWithPriority is the priority queue's AddWithOpts(AddOpts{Priority: &priority}, item), which the
+// handlers use for initial-list and resync events (LowPriority); the classic queue's plain Add.
+func (q *queue) AddWithPriority(item reconcile.Request, priority int)
+
+// IsPriorityQueue: whether this controller's queue is controller-runtime's priority queue.
+func (q *queue) IsPriorityQueue() bool
 func (q *queue) Forget(item reconcile.Request)
 func (q *queue) NumRequeues(item reconcile.Request) int
 func (q *queue) Len() int

@@ -51,7 +51,7 @@ type TypedFuncs[object any, request comparable] struct {
 // Create implements EventHandler.
 func (h TypedFuncs[object, request]) Create(ctx context.Context, e event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	if h.CreateFunc != nil {
-		h.CreateFunc(ctx, e, q)
+		h.CreateFunc(ctx, e, withPriority[request](q, createIsLow[object](e)))
 	}
 }
 
@@ -65,9 +65,54 @@ func (h TypedFuncs[object, request]) Delete(ctx context.Context, e event.TypedDe
 // Update implements EventHandler.
 func (h TypedFuncs[object, request]) Update(ctx context.Context, e event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	if h.UpdateFunc != nil {
-		h.UpdateFunc(ctx, e, q)
+		h.UpdateFunc(ctx, e, withPriority[request](q, updateIsLow[object](e)))
 	}
 }
+
+// The priority queue's priorities ([CR] pkg/handler/eventhandler.go, v0.21+): with a priority queue,
+// the handlers add an object of the informer's initial list, or an update that changed nothing (a
+// resync: same resourceVersion), at LowPriority, so that real changes go first.
+
+// priorityQueue is the simulated controller's queue when it is a priority queue.
+type priorityQueue[request comparable] interface {
+	workqueue.TypedRateLimitingInterface[request]
+	AddWithPriority(item request, priority int)
+	IsPriorityQueue() bool
+}
+
+// lowPriorityQueue is workqueueWithDefaultPriority with LowPriority: its Add adds at LowPriority.
+type lowPriorityQueue[request comparable] struct {
+	priorityQueue[request]
+}
+
+func (w lowPriorityQueue[request]) Add(item request) {
+	w.priorityQueue.AddWithPriority(item, LowPriority)
+}
+
+// withPriority: q, or q adding at LowPriority when low and q is a priority queue.
+func withPriority[request comparable](q workqueue.TypedRateLimitingInterface[request], low bool) workqueue.TypedRateLimitingInterface[request] {
+	if !low || !handlerPriorities() {
+		return q
+	}
+	if pq, ok := q.(priorityQueue[request]); ok && pq.IsPriorityQueue() {
+		return lowPriorityQueue[request]{pq}
+	}
+	return q
+}
+
+func createIsLow[object any](e event.TypedCreateEvent[object]) bool {
+	o, ok := any(e.Object).(client.Object)
+	return ok && o != nil && e.IsInInitialList
+}
+
+func updateIsLow[object any](e event.TypedUpdateEvent[object]) bool {
+	o, ok1 := any(e.ObjectOld).(client.Object)
+	n, ok2 := any(e.ObjectNew).(client.Object)
+	return ok1 && ok2 && o != nil && n != nil && o.GetResourceVersion() == n.GetResourceVersion()
+}
+
+// handlerPriorities: the handlers set priorities from controller-runtime v0.21 on.
+func handlerPriorities() bool
 
 // Generic implements EventHandler.
 func (h TypedFuncs[object, request]) Generic(ctx context.Context, e event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
@@ -93,11 +138,12 @@ func (e *TypedEnqueueRequestForObject[T]) Create(ctx context.Context, evt event.
 		log.Error(nil, "CreateEvent received with no metadata", "event", evt)
 		return
 	}
-	q.Add(requestFor(evt.Object))
+	withPriority[reconcile.Request](q, evt.IsInInitialList).Add(requestFor(evt.Object))
 }
 
 // Update implements EventHandler: the new object, or the old one when the new one is missing.
 func (e *TypedEnqueueRequestForObject[T]) Update(ctx context.Context, evt event.TypedUpdateEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	q = withPriority[reconcile.Request](q, updateIsLow[T](evt))
 	switch {
 	case client.Object(evt.ObjectNew) != nil:
 		q.Add(requestFor(evt.ObjectNew))
@@ -149,10 +195,11 @@ type enqueueRequestsFromMapFunc[object any, request comparable] struct {
 
 func (e *enqueueRequestsFromMapFunc[object, request]) Create(ctx context.Context, evt event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	reqs := map[request]empty{}
-	mapAndEnqueue[object, request](e, ctx, q, evt.Object, reqs)
+	mapAndEnqueue[object, request](e, ctx, withPriority[request](q, createIsLow[object](evt)), evt.Object, reqs)
 }
 
 func (e *enqueueRequestsFromMapFunc[object, request]) Update(ctx context.Context, evt event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	q = withPriority[request](q, updateIsLow[object](evt))
 	reqs := map[request]empty{}
 	mapAndEnqueue[object, request](e, ctx, q, evt.ObjectOld, reqs)
 	mapAndEnqueue[object, request](e, ctx, q, evt.ObjectNew, reqs)
@@ -229,6 +276,7 @@ func (e *enqueueRequestForOwner[object]) setIsController(isController bool) {
 }
 
 func (e *enqueueRequestForOwner[object]) Create(ctx context.Context, evt event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	q = withPriority[reconcile.Request](q, createIsLow[object](evt))
 	reqs := map[reconcile.Request]empty{}
 	getOwnerReconcileRequest[object](e, evt.Object, reqs)
 	for req := range reqs {
@@ -237,6 +285,7 @@ func (e *enqueueRequestForOwner[object]) Create(ctx context.Context, evt event.T
 }
 
 func (e *enqueueRequestForOwner[object]) Update(ctx context.Context, evt event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	q = withPriority[reconcile.Request](q, updateIsLow[object](evt))
 	reqs := map[reconcile.Request]empty{}
 	getOwnerReconcileRequest[object](e, evt.ObjectOld, reqs)
 	getOwnerReconcileRequest[object](e, evt.ObjectNew, reqs)

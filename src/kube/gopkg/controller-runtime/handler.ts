@@ -5,6 +5,7 @@
 import type { NativeContext } from '../../../go/interp/native.ts';
 import type { Iface } from '../../../go/interp/values.ts';
 import { ownerGroupKind } from '../../bind/controller-scheme.ts';
+import { pinnedControllerRuntimeMinor } from '../../bind/cr-minor.ts';
 import { goPackage } from '../pkg.ts';
 import src from './handler.go?raw';
 
@@ -14,5 +15,9 @@ export const handlerPackage = goPackage({
   natives: {
     ownerGroupKind: (ctx: NativeContext, scheme: unknown, ownerType: Iface | null) =>
       ownerGroupKind(ctx, scheme, ownerType),
+    handlerPriorities: () => {
+      const minor = pinnedControllerRuntimeMinor();
+      return minor === 0 || minor >= 21;
+    },
   },
 });

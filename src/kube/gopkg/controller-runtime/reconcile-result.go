@@ -25,3 +25,12 @@ func (r *Result) IsZero() bool {
 	}
 	return *r == Result{}
 }
+
+// SimulatedPriority is Result.Priority for the simulated controller (which is built for every
+// minor, and v0.22's Result has no Priority). Hidden from programs (versions.ts SIMULATOR_ONLY).
+func SimulatedPriority(r Result) (int, bool) {
+	if r.Priority == nil {
+		return 0, false
+	}
+	return *r.Priority, true
+}

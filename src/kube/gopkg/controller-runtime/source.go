@@ -73,28 +73,29 @@ func (ks *kind[object]) Start(ctx context.Context, queue workqueue.TypedRateLimi
 	ks.started = true
 	// (free functions, not methods: the interpreter cannot yet call a method of a generic type from
 	// another of its methods)
-	return startKind(ks.Cache, ks.Type, kindString[object](ks), queue, func(typ int, oldObj, newObj client.Object) {
-		kindDispatch[object](ks, ctx, typ, oldObj, newObj, queue)
+	return startKind(ks.Cache, ks.Type, kindString[object](ks), queue, func(typ int, oldObj, newObj client.Object, initial bool) {
+		kindDispatch[object](ks, ctx, typ, oldObj, newObj, initial, queue)
 	}, func() { ks.synced = true }, func(msg string, err string, keysAndValues ...any) {
 		logKind.Error(errors.New(err), msg, keysAndValues...)
 	})
 }
 
 // startKind registers the dispatch closure with the simulated manager's informer for obj's type.
-func startKind(c cache.Cache, obj client.Object, name string, queue any, dispatch func(typ int, oldObj, newObj client.Object), synced func(), logErr func(msg string, err string, keysAndValues ...any)) error
+func startKind(c cache.Cache, obj client.Object, name string, queue any, dispatch func(typ int, oldObj, newObj client.Object, initial bool), synced func(), logErr func(msg string, err string, keysAndValues ...any)) error
 
 var logKind = logf.Log.WithName("controller-runtime").WithName("source").WithName("Kind")
 
 // dispatch runs one informer event through the predicates to the handler (typ: 0 create, 1 update,
-// 2 delete), as the informer event handler of [CR] pkg/internal/source/event_handler.go does.
-func kindDispatch[object client.Object](ks *kind[object], ctx context.Context, typ int, oldObj, newObj client.Object, queue workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+// 2 delete), as the informer event handler of [CR] pkg/internal/source/event_handler.go does; a
+// create of an object of the informer's initial list says so (IsInInitialList, v0.21+).
+func kindDispatch[object client.Object](ks *kind[object], ctx context.Context, typ int, oldObj, newObj client.Object, initial bool, queue workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	switch typ {
 	case 0:
 		o, ok := newObj.(object)
 		if !ok {
 			return
 		}
-		e := event.TypedCreateEvent[object]{Object: o}
+		e := event.TypedCreateEvent[object]{Object: o, IsInInitialList: initial}
 		for _, p := range ks.Predicates {
 			if !p.Create(e) {
 				return

@@ -452,12 +452,7 @@ func (s *sharedIndexInformer) run(stopCh <-chan struct{}, ctx context.Context) {
 // reflector's backoff (800ms doubling to 30s).
 func (s *sharedIndexInformer) listAndWatch(ctx context.Context, stopCh <-chan struct{}) {
 	backoff := 800 * time.Millisecond
-	retry := func(err error) bool {
-		h := s.watchErrorFn
-		if h == nil {
-			h = DefaultWatchErrorHandler
-		}
-		h(ctx, &Reflector{name: s.reflectorName, typeDescription: s.description}, err)
+	pause := func() bool {
 		t := time.NewTimer(backoff)
 		defer t.Stop()
 		if backoff *= 2; backoff > 30*time.Second {
@@ -469,6 +464,14 @@ func (s *sharedIndexInformer) listAndWatch(ctx context.Context, stopCh <-chan st
 		case <-t.C:
 			return true
 		}
+	}
+	retry := func(err error) bool {
+		h := s.watchErrorFn
+		if h == nil {
+			h = DefaultWatchErrorHandler
+		}
+		h(ctx, &Reflector{name: s.reflectorName, typeDescription: s.description}, err)
+		return pause()
 	}
 	for {
 		select {
@@ -506,14 +509,19 @@ func (s *sharedIndexInformer) listAndWatch(ctx context.Context, stopCh <-chan st
 			}
 			continue
 		}
-		if !s.watchLoop(w, stopCh) {
+		again, failed := s.watchLoop(w, stopCh)
+		// [CG] tools/cache/reflector.go watchWithResync: a watch ended by an ERROR event (410
+		// Expired for a too old resourceVersion, logged only at V(4)) returns from ListAndWatch
+		// without the watch error handler, and the next list comes after the backoff
+		if !again || (failed && !pause()) {
 			return
 		}
 	}
 }
 
-// watchLoop applies the watch's events until stopCh (false) or the watch ends (true: relist).
-func (s *sharedIndexInformer) watchLoop(w watch.Interface, stopCh <-chan struct{}) bool {
+// watchLoop applies the watch's events until stopCh (again false) or the watch ends (again true:
+// relist; failed when an ERROR event ended it).
+func (s *sharedIndexInformer) watchLoop(w watch.Interface, stopCh <-chan struct{}) (again, failed bool) {
 	defer w.Stop()
 	var resync <-chan time.Time
 	if period := s.resyncPeriod(); period > 0 {
@@ -524,15 +532,15 @@ func (s *sharedIndexInformer) watchLoop(w watch.Interface, stopCh <-chan struct{
 	for {
 		select {
 		case <-stopCh:
-			return false
+			return false, false
 		case <-resync:
 			s.resync()
 		case event, ok := <-w.ResultChan():
 			if !ok {
-				return true
+				return true, false
 			}
 			if event.Type == watch.Error {
-				return true
+				return true, true
 			}
 			m, err := meta.Accessor(event.Object)
 			if err != nil {

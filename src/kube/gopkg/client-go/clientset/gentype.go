@@ -10,9 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -59,9 +57,6 @@ func (c *Raw) update(ctx context.Context, namespace string, obj runtime.Object, 
 func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
-func nextWatchEvent(h int) (typ string, obj runtime.Object, ok, more bool)
-func notifyWatch(h int, ready chan struct{})
-func stopWatch(h int)
 func (c *Raw) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 
 // Client represents a client, optionally namespaced, with no support for lists.
@@ -150,39 +145,8 @@ func (l *alsoLister[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (
 	if err != nil {
 		return nil, err
 	}
-	return watch.NewStreamWatcher(eventDecoder{h, ctx}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
+	return rest.NewSimulatedWatch(ctx, h), nil
 }
-
-// eventDecoder is the watch.Decoder of a server watch: its events as the list's item type. Once
-// the request's context is done, reading the stream fails with the context's error, which
-// StreamWatcher reports as an ERROR event before it closes the channel ([CG] rest/request.go
-// newStreamWatcher, [AM] pkg/watch/streamwatcher.go receive).
-type eventDecoder struct {
-	h   int
-	ctx context.Context
-}
-
-func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
-	for {
-		typ, obj, ok, more := nextWatchEvent(d.h)
-		if ok {
-			return watch.EventType(typ), obj, nil
-		}
-		if !more {
-			return "", nil, io.EOF
-		}
-		// wait for the next event; a cancelled context fails the read, as the transport's does
-		ready := make(chan struct{})
-		notifyWatch(d.h, ready)
-		select {
-		case <-ready:
-		case <-d.ctx.Done():
-			return "", nil, d.ctx.Err()
-		}
-	}
-}
-
-func (d eventDecoder) Close() { stopWatch(d.h) }
 
 // Create takes the representation of a resource and creates it. Returns the server's representation of the resource, and an error, if there is any.
 func (c *Client[T]) Create(ctx context.Context, obj T, opts metav1.CreateOptions) (T, error) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 
@@ -33,9 +32,6 @@ func (c *restClient) update(ctx context.Context, namespace string, obj runtime.O
 func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *restClient) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
-func nextWatchEvent(h int) (typ string, obj runtime.Object, ok, more bool)
-func notifyWatch(h int, ready chan struct{})
-func stopWatch(h int)
 func (c *restClient) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 
 // resourceKind: the kind the API server serves at group/version/resource, and whether it is
@@ -326,39 +322,8 @@ func (c *dynamicResourceClient) Watch(ctx context.Context, opts metav1.ListOptio
 	if err != nil {
 		return nil, err
 	}
-	// [CG] rest/request.go newStreamWatcher: decoding errors are reported as ClientWatchDecoding
-	return watch.NewStreamWatcher(eventDecoder{h, ctx}, apierrors.NewClientErrorReporter(500, "GET", "ClientWatchDecoding")), nil
+	return rest.NewSimulatedWatch(ctx, h), nil
 }
-
-// eventDecoder is the watch.Decoder of a server watch: its events as the list's item type. Once
-// the request's context is done, reading the stream fails with the context's error (StreamWatcher
-// reports it as an ERROR event, then closes the channel).
-type eventDecoder struct {
-	h   int
-	ctx context.Context
-}
-
-func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
-	for {
-		typ, obj, ok, more := nextWatchEvent(d.h)
-		if ok {
-			return watch.EventType(typ), obj, nil
-		}
-		if !more {
-			return "", nil, io.EOF
-		}
-		// wait for the next event; a cancelled context fails the read, as the transport's does
-		ready := make(chan struct{})
-		notifyWatch(d.h, ready)
-		select {
-		case <-ready:
-		case <-d.ctx.Done():
-			return "", nil, d.ctx.Err()
-		}
-	}
-}
-
-func (d eventDecoder) Close() { stopWatch(d.h) }
 
 func (c *dynamicResourceClient) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (*unstructured.Unstructured, error) {
 	if len(name) == 0 {
