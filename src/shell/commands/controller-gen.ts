@@ -158,7 +158,7 @@ async function writeManifests(
   const sources = Object.entries(files)
     .filter(([name]) => !name.endsWith('_test.go'))
     .map(([name, src]) => ({ name, src }));
-  const { generateManifests, CONTROLLER_GEN_VERSION } = await import('../../kube/markers/index.ts');
+  const { generateManifests, CONTROLLER_GEN_VERSION } = await import('../kube/local-manager.ts');
   const m = generateManifests(sources, { roleName: gens.rbac?.roleName || undefined });
   const v = version ?? (await makefileToolsVersion(ctx, root)) ?? CONTROLLER_GEN_VERSION;
   const at = (dir: string) => (dir.startsWith('/') ? dir : `${ctx.cwd}/${dir}`);
