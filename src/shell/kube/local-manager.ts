@@ -28,11 +28,11 @@ export const WEBHOOK_PORT = DEFAULT_WEBHOOK_PORT;
 // (go-toolchain.ts kubeToolchain), taken from this module so that a bundle keeps them in the one
 // chunk with the local manager, which needs them too (the site's terminal worker loads it on use).
 export { newKubeEnv, withKubeEnv } from '../../kube/bind/env.ts';
-export { controllerRuntimeMinor, kubePhases } from '../../kube/run/run.ts';
 // controller-gen's crd/rbac/webhook generators (commands/controller-gen.ts) load them from here: the
 // runner already holds them, and a dynamic import of src/kube/markers of its own made the site build
 // split a 2 MB chunk out of the terminal's.
 export { CONTROLLER_GEN_VERSION, generateManifests } from '../../kube/markers/index.ts';
+export { controllerRuntimeMinor, kubePhases } from '../../kube/run/run.ts';
 
 /** Directories `go build ./...` skips (cmd/go: vendor, testdata, names starting with . or _). */
 const SKIP_DIR = /^[._]|^vendor$|^testdata$|^bin$/;
