@@ -48,7 +48,7 @@ export type ResourceInfo = {
 
 /**
  * Where a kind keeps what its /scale subresource shows: dotted paths as a CRD's
- * subresources.scale gives them (`.spec.replicas`), or `selector` for the in-tree kinds, whose
+ * subresources.scale gives them (`.spec.replicas`), and for the in-tree kinds `specSelector`: their
  * label selector is a field of the spec ([K8S] pkg/registry/apps/deployment/storage/storage.go
  * scaleFromDeployment and its ReplicaSet, StatefulSet and ReplicationController twins).
  */
@@ -62,27 +62,16 @@ export type ScaleSubresource = {
 };
 
 /** The in-tree kinds with a /scale subresource ([K8S] pkg/registry/{apps,core}/.../storage.go ScaleREST). */
+const inTreeScale = (specSelector: 'labelSelector' | 'map'): ScaleSubresource => ({
+  specReplicasPath: '.spec.replicas',
+  statusReplicasPath: '.status.replicas',
+  specSelector,
+});
 const BUILTIN_SCALE: Record<string, ScaleSubresource> = {
-  'apps/Deployment': {
-    specReplicasPath: '.spec.replicas',
-    statusReplicasPath: '.status.replicas',
-    specSelector: 'labelSelector',
-  },
-  'apps/ReplicaSet': {
-    specReplicasPath: '.spec.replicas',
-    statusReplicasPath: '.status.replicas',
-    specSelector: 'labelSelector',
-  },
-  'apps/StatefulSet': {
-    specReplicasPath: '.spec.replicas',
-    statusReplicasPath: '.status.replicas',
-    specSelector: 'labelSelector',
-  },
-  '/ReplicationController': {
-    specReplicasPath: '.spec.replicas',
-    statusReplicasPath: '.status.replicas',
-    specSelector: 'map',
-  },
+  'apps/Deployment': inTreeScale('labelSelector'),
+  'apps/ReplicaSet': inTreeScale('labelSelector'),
+  'apps/StatefulSet': inTreeScale('labelSelector'),
+  '/ReplicationController': inTreeScale('map'),
 };
 
 export function gvrOf(info: ResourceInfo): GroupVersionResource {

@@ -4,26 +4,18 @@
 // ReplicationController twins; CRDs: [AX] pkg/registry/customresource/etcd.go (scaleFromCustomResource)
 // and validator.go (ValidateScaleSpec).
 import { selectorString } from '../rest/labels.ts';
+import { valueAt } from './managedfields.ts';
 import type { ScaleSubresource } from './registry.ts';
 import type { FieldError } from './status.ts';
 import { fieldErr } from './status.ts';
 import type { JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
 
+const fieldPath = (path: readonly string[]) => path.map((f) => ({ f }));
+
 /** `.spec.replicas` → ['spec', 'replicas'] ([AX] etcd.go splitReplicasPath: the leading dot is dropped). */
 export function splitReplicasPath(path: string): string[] {
   return path.replace(/^\./, '').split('.');
-}
-
-type Nested = { found: false } | { found: true; value: unknown };
-
-function nested(o: JsonObject, path: readonly string[]): Nested {
-  let cur: unknown = o;
-  for (const k of path) {
-    if (!isObject(cur as JsonObject) || !(k in (cur as JsonObject))) return { found: false };
-    cur = (cur as JsonObject)[k];
-  }
-  return { found: true, value: cur };
 }
 
 /** unstructured.NestedInt64: an integer where the path ends, else why not (as its error reads). */
@@ -31,15 +23,15 @@ function nestedInt(
   o: JsonObject,
   path: readonly string[],
 ): { value: number; found: boolean; error?: string } {
-  const n = nested(o, path);
-  if (!n.found || n.value === null) return { value: 0, found: false };
-  if (typeof n.value !== 'number' || !Number.isInteger(n.value))
+  const v = valueAt(o, fieldPath(path));
+  if (v === undefined || v === null) return { value: 0, found: false };
+  if (typeof v !== 'number' || !Number.isInteger(v))
     return {
       value: 0,
       found: false,
-      error: `.${path.join('.')} accessor error: ${JSON.stringify(n.value)} is of the type ${goTypeOf(n.value)}, expected int64`,
+      error: `.${path.join('.')} accessor error: ${JSON.stringify(v)} is of the type ${goTypeOf(v)}, expected int64`,
     };
-  return { value: n.value, found: true };
+  return { value: v, found: true };
 }
 
 function goTypeOf(v: unknown): string {
@@ -54,16 +46,11 @@ function goTypeOf(v: unknown): string {
 function selectorOf(scale: ScaleSubresource, o: KubeObject): string {
   const spec = isObject(o.spec) ? o.spec : {};
   if (scale.specSelector === 'labelSelector') return selectorString(spec.selector);
-  if (scale.specSelector === 'map') {
-    const m = isObject(spec.selector) ? spec.selector : {};
-    return Object.keys(m)
-      .sort()
-      .map((k) => `${k}=${str(m[k])}`)
-      .join(',');
-  }
+  // labels.SelectorFromSet(map).String(): the pairs in key order, as a selector's matchLabels
+  if (scale.specSelector === 'map') return selectorString({ matchLabels: spec.selector ?? {} });
   if (scale.labelSelectorPath === undefined) return '';
-  const n = nested(o, splitReplicasPath(scale.labelSelectorPath));
-  return n.found && typeof n.value === 'string' ? n.value : '';
+  const v = valueAt(o, fieldPath(splitReplicasPath(scale.labelSelectorPath)));
+  return typeof v === 'string' ? v : '';
 }
 
 /**

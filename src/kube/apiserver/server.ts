@@ -1450,25 +1450,8 @@ export class ApiServer {
         throw new Abort(badRequest('the body of the request was in an unknown format'));
       next = deepCopy(req.body) as KubeObject;
     } else {
-      let patched: Json;
-      try {
-        if (req.patchType === 'json') {
-          if (!Array.isArray(req.patch))
-            throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
-          patched = jsonPatch(old.scale, req.patch as JsonPatchOp[]);
-        } else {
-          if (!isObject(req.patch))
-            throw new PatchError(
-              'json: cannot unmarshal array into Go value of type map[string]interface {}',
-            );
-          // a Scale has no lists: a strategic merge patch (and an apply's fields) merge as JSON does
-          patched = mergePatch(old.scale, req.patch);
-        }
-      } catch (e) {
-        if (e instanceof PatchError)
-          throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));
-        throw e;
-      }
+      // a Scale has no lists: a strategic merge patch (and an apply's fields) merge as JSON does
+      const patched = patchedDocument(req.patchType === 'json' ? 'json' : 'merge', old.scale, req.patch);
       if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
       next = patched as KubeObject;
       // a patch without resourceVersion applies to the current object
@@ -1550,24 +1533,7 @@ export class ApiServer {
       );
     const stored = this.mustGet(info, ns, req.name, sub);
     const current = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
-    let patched: Json;
-    try {
-      if (req.patchType === 'merge') {
-        if (!isObject(req.patch))
-          throw new PatchError('json: cannot unmarshal array into Go value of type map[string]interface {}');
-        patched = mergePatch(current, req.patch);
-      } else if (req.patchType === 'strategic') {
-        patched = strategicMergePatch(current, req.patch);
-      } else {
-        if (!Array.isArray(req.patch))
-          throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
-        patched = jsonPatch(current, req.patch as JsonPatchOp[]);
-      }
-    } catch (e) {
-      if (e instanceof PatchError)
-        throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));
-      throw e;
-    }
+    const patched = patchedDocument(req.patchType, current, req.patch);
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
     // The result decoded into the kind's Go type; a value it cannot hold (a quantity that does not
     // parse) fails before strict decoding's unknown fields are looked at ("non-strict errors trump").
@@ -2127,6 +2093,25 @@ function patchDecodeInvalid(
     value = goMarshal(isObject(doc) ? jsonPatchedDocument(doc, req.patch) : doc);
   }
   return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
+}
+
+/** `current` with a merge, strategic merge or JSON patch applied; a patch that does not apply is a 422. */
+function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObject, patch: Json): Json {
+  try {
+    if (type === 'merge') {
+      if (!isObject(patch))
+        throw new PatchError('json: cannot unmarshal array into Go value of type map[string]interface {}');
+      return mergePatch(current, patch);
+    }
+    if (type === 'strategic') return strategicMergePatch(current, patch);
+    if (!Array.isArray(patch))
+      throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
+    return jsonPatch(current, patch as JsonPatchOp[]);
+  } catch (e) {
+    if (e instanceof PatchError)
+      throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));
+    throw e;
+  }
 }
 
 function ok(code: number, object: KubeObject): ApiResponse {
