@@ -440,12 +440,13 @@ function keyLess(a: string, b: string): boolean {
   return ar.length < br.length;
 }
 
-export function sortedKeys(o: object): string[] {
+function sortedKeys(o: object): string[] {
   return Object.keys(o).sort((a, b) => (keyLess(a, b) ? -1 : keyLess(b, a) ? 1 : 0));
 }
 
-const isMap = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Map);
+/** A mapping: a plain object, or a Map (the YAML reader's, with keys of any type). */
+const isMapping = (v: unknown): v is Record<string, unknown> | Map<unknown, unknown> =>
+  v instanceof Map || (v !== null && typeof v === 'object' && !Array.isArray(v));
 
 function entriesOf(v: Record<string, unknown> | Map<unknown, unknown>): [string, unknown][] {
   if (v instanceof Map) {
@@ -473,7 +474,7 @@ function writeNode(o: Out, v: unknown, indent: number, context: 'value' | 'item'
     }
     return;
   }
-  if (isMap(v) || v instanceof Map) {
+  if (isMapping(v)) {
     const entries = entriesOf(v);
     if (entries.length === 0) {
       o.indicator('{}', true, false, false);

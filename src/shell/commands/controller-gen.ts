@@ -162,7 +162,8 @@ async function writeManifests(
   const m = generateManifests(sources, { roleName: gens.rbac?.roleName || undefined });
   const v = version ?? (await makefileToolsVersion(ctx, root)) ?? CONTROLLER_GEN_VERSION;
   const at = (dir: string) => (dir.startsWith('/') ? dir : `${ctx.cwd}/${dir}`);
-  if (gens.crd !== undefined && m.crds.length > 0) {
+  if (gens.crd !== undefined) {
+    // the output directory is made even when no CRD is written (the Makefile's output rule)
     await ctx.fs.mkdir(at(gens.crd), { recursive: true });
     for (const crd of m.crds) {
       const meta = crd.metadata as { annotations: Record<string, string> };
@@ -171,7 +172,7 @@ async function writeManifests(
       const spec = crd.spec as { group: string; names: { plural: string } };
       await ctx.fs.writeFile(`${at(gens.crd)}/${spec.group}_${spec.names.plural}.yaml`, yamlDocs([crd]));
     }
-  } else if (gens.crd !== undefined) await ctx.fs.mkdir(at(gens.crd), { recursive: true });
+  }
   if (gens.rbac !== undefined && m.rbac.length > 0) {
     await ctx.fs.mkdir(at(gens.rbac.dir), { recursive: true });
     await ctx.fs.writeFile(`${at(gens.rbac.dir)}/role.yaml`, yamlDocs(m.rbac));

@@ -233,6 +233,9 @@ const printerError = (output: string) =>
     : `error: unable to match a printer suitable for the output format "${output}", allowed formats are: ${PRINT_FORMATS}\n`;
 
 /** Builder.mappingFor's error: the resource part of the argument (before its first dot). */
+/** resource.Builder's error when a command is given no resources ([K8S] cli-runtime builder.go). */
+const NO_RESOURCES =
+  "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n";
 const NO_TYPE = (t: string) => `error: the server doesn't have a resource type "${t.split('.')[0]}"\n`;
 
 async function readSources(
@@ -790,10 +793,7 @@ function dryRunStrategy(p: Parsed): 'none' | 'client' | 'server' | { error: stri
 function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
   const t = targets(p.args);
   if ('error' in t) return fail(`${t.error}\n`);
-  if (t.length === 0)
-    return fail(
-      "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
-    );
+  if (t.length === 0) return fail(NO_RESOURCES);
   const dryRun = dryRunStrategy(p);
   if (typeof dryRun !== 'string') return fail(dryRun.error);
   const selectAll = boolFlag(p, 'all');
@@ -932,6 +932,9 @@ function scaleCommand(cluster: ShellCluster, p: Parsed): Result {
       );
   // cobra's MarkFlagRequired("replicas"), then ScaleOptions.Validate
   if (flag(p, 'replicas') === undefined) return fail('error: required flag(s) "replicas" not set\n');
+  // Complete (GetDryRunStrategy), then Validate
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
   const replicas = int('replicas', -1);
   const current = int('current-replicas', -1);
   if (replicas < 0)
@@ -941,13 +944,9 @@ function scaleCommand(cluster: ShellCluster, p: Parsed): Result {
   if (current < -1) return fail('error: The --current-replicas must specify an integer of -1 or greater\n');
   const t = targets(p.args);
   if ('error' in t) return fail(`${t.error}\n`);
-  if (t.length === 0 || t.every((x) => x.names.length === 0))
-    return fail(
-      "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'\n",
-    );
+  if (t.length === 0 || t.every((x) => x.names.length === 0)) return fail(NO_RESOURCES);
   const client = clientFor(cluster, p);
   const resourceVersion = flag(p, 'resource-version') ?? '';
-  const dryRun = flag(p, 'dry-run');
   // the builder reads every object first, continuing past those it cannot (ContinueOnError)
   const infos: Array<{ info: ResourceInfo; at: { info: ResourceInfo; namespace?: string }; name: string }> =
     [];
