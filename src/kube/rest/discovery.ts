@@ -199,10 +199,8 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
         name: `${info.resource}/scale`,
         singularName: '',
         namespaced: info.namespaced,
-        group: 'autoscaling',
-        version: 'v1',
-        kind: 'Scale',
-        verbs: ['get', 'patch', 'update'],
+        ...SCALE_KIND,
+        verbs: SUB_VERBS,
       });
     if (info.statusSubresource)
       resources.push({
@@ -210,7 +208,7 @@ export function apiResourceList(server: ApiServer, group: string, version: strin
         singularName: '',
         namespaced: info.namespaced,
         kind: info.kind,
-        verbs: ['get', 'patch', 'update'],
+        verbs: SUB_VERBS,
       });
   }
   return { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: gv(group, version), resources };
@@ -299,6 +297,13 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
       const short = shortNamesOf(server, info);
       const categories = categoriesOf(server, info);
       const responseKind = { group, version, kind: info.kind };
+      // in path order: <resource>/scale (an autoscaling/v1 Scale), then <resource>/status
+      const subresources = [
+        ...(info.scale !== undefined
+          ? [{ subresource: 'scale', responseKind: SCALE_KIND, verbs: SUB_VERBS }]
+          : []),
+        ...(info.statusSubresource ? [{ subresource: 'status', responseKind, verbs: SUB_VERBS }] : []),
+      ];
       return {
         resource: info.resource,
         responseKind,
@@ -307,24 +312,11 @@ function aggregatedResources(server: ApiServer, group: string, version: string):
         verbs: info.builtin ? VERBS : CRD_VERBS,
         ...(short.length > 0 ? { shortNames: short } : {}),
         ...(categories.length > 0 ? { categories } : {}),
-        ...(info.statusSubresource || info.scale !== undefined
-          ? {
-              subresources: [
-                ...(info.scale !== undefined
-                  ? [
-                      {
-                        subresource: 'scale',
-                        responseKind: { group: 'autoscaling', version: 'v1', kind: 'Scale' },
-                        verbs: ['get', 'patch', 'update'],
-                      },
-                    ]
-                  : []),
-                ...(info.statusSubresource
-                  ? [{ subresource: 'status', responseKind, verbs: ['get', 'patch', 'update'] }]
-                  : []),
-              ],
-            }
-          : {}),
+        ...(subresources.length > 0 ? { subresources } : {}),
       };
     });
 }
+
+/** The kind and verbs of a /scale and a /status subresource. */
+const SCALE_KIND = { group: 'autoscaling', version: 'v1', kind: 'Scale' };
+const SUB_VERBS = ['get', 'patch', 'update'];
