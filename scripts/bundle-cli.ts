@@ -23,6 +23,7 @@ import { WRAPPER_HEAD, WRAPPER_TAIL } from '../packages/cli/code-cache.js';
 import { commands } from '../src/cli/commands.ts';
 import { PREBUILT_DIR, type PrebuiltManifest, REPO_ROOT } from '../src/cli/prebuilt.ts';
 import { FNV_OFFSET, fnv } from '../src/go/build/file-hash.ts';
+import { goTextFactsOf } from './site-go-texts.ts';
 
 /** Commands worth prebuilding: those that load the Go toolchain or the cluster. */
 export const PREBUILT_COMMANDS = ['go', 'run'] as const;
@@ -248,6 +249,7 @@ export function goSourcesPlugin(): import('esbuild').Plugin {
 }
 
 const GO_TEXT = 'oplab-go-text';
+const GO_TEXT_MODULE = join(REPO_ROOT, 'src', 'go', 'build', 'go-text.ts');
 
 /**
  * The Go sources for the whole-CLI bundle as data beside its chunks, not as string literals in them:
@@ -255,10 +257,12 @@ const GO_TEXT = 'oplab-go-text';
  * cache as a constant, on every start (importing the toolchain's and the Kubernetes packages' chunks,
  * 0.89 MB of Go text between them, took ~30 ms less CPU and ~1,500 fewer page faults with the text
  * left out). Each area's texts (`src/go`, `src/kube`, …) go into one Latin-1 file, `go-text-AREA.txt`,
- * read whole when the first of its modules is evaluated, each module's text a slice of it; so
- * `go run` never reads the Kubernetes packages' text. A text with a character above U+00FF stays a
- * literal (a slice of a two-byte file would double every text's memory). Call `files()` after the
- * build for what to write into the output directory.
+ * and each import is a stand-in for its slice of that file (src/go/build/go-text.ts deferredGoTextIn,
+ * with its hash and what code reads without parsing it, as the site's engine has them), so the file
+ * is read only when a package must be parsed: a command served from its snapshot never reads it
+ * (hello world read 405 KB on every start, grade and run 2 MB). A text with a character above U+00FF
+ * stays a literal (a slice of a two-byte file would double every text's memory). Call `files()` after
+ * the build for what to write into the output directory.
  */
 export function goTextFilesPlugin(prefix = ''): {
   plugin: import('esbuild').Plugin;
@@ -284,7 +288,7 @@ export function goTextFilesPlugin(prefix = ''): {
         parts.push(text);
         lengths.set(area, start + text.length);
         return {
-          contents: `import { goText } from ${JSON.stringify(`${GO_TEXT}:${area}`)};\nexport default goText(${start}, ${start + text.length}, ${hash});\n`,
+          contents: `import { goText } from ${JSON.stringify(`${GO_TEXT}:${area}`)};\nexport default goText(${start}, ${start + text.length}, ${hash}, ${JSON.stringify(goTextFactsOf(text))});\n`,
           loader: 'js',
         };
       });
@@ -294,12 +298,12 @@ export function goTextFilesPlugin(prefix = ''): {
       }));
       build.onLoad({ filter: /.*/, namespace: GO_TEXT }, (a) => ({
         contents: [
-          `import { knownSource } from ${JSON.stringify(FILE_HASH)};`,
+          `import { deferredGoTextIn } from ${JSON.stringify(GO_TEXT_MODULE)};`,
           'let all;',
-          "/** The text at [start, end) of this area's file, whose fnv hash was found when bundling. */",
-          'export function goText(start, end, hash) {',
-          `  all ??= process.getBuiltinModule('node:fs').readFileSync(new URL(${JSON.stringify(goTextFile(prefix + a.path))}, import.meta.url), 'latin1');`,
-          '  return knownSource(all.slice(start, end), hash);',
+          `const load = () => (all ??= process.getBuiltinModule('node:fs').readFileSync(new URL(${JSON.stringify(goTextFile(prefix + a.path))}, import.meta.url), 'latin1'));`,
+          "/** The stand-in for the text at [start, end) of this area's file, whose fnv hash was found when bundling. */",
+          'export function goText(start, end, hash, facts) {',
+          '  return deferredGoTextIn(load, start, end, hash, facts);',
           '}',
         ].join('\n'),
         loader: 'js',

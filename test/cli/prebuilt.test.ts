@@ -162,11 +162,13 @@ describe('the prebuilt CLI hashes its Go sources when it is bundled', () => {
 });
 
 describe('the whole-CLI bundle keeps its Go sources in files beside its chunks', () => {
-  // goTextFilesPlugin: a text as a slice of its area's Latin-1 file (src/go, src/kube), read when
-  // the bundle runs; one with a character above U+00FF stays a literal. Every text must come back
-  // as the file's, with the hash the engine finds for it (the snapshot's keys).
-  it('gives back each text and its hash, and writes one file per area', async () => {
+  // goTextFilesPlugin: a text as a stand-in for its slice of its area's Latin-1 file (src/go,
+  // src/kube), the file read when a text is first read; one with a character above U+00FF stays a
+  // literal. Every text must come back as the file's, with the hash the engine finds for it (the
+  // snapshot's keys) and the facts code reads without parsing it (kube's struct names).
+  it('reads no file until a text is read, then gives back each text, its hash and facts', async () => {
     const esbuild = await import('esbuild');
+    const { goTextFactsOf } = await import('../../scripts/site-go-texts.ts');
     const sources = [
       'src/go/std/strings/strings.go', // ASCII
       'src/go/std/math/math.go', // '½': Latin-1
@@ -181,7 +183,10 @@ describe('the whole-CLI bundle keeps its Go sources in files beside its chunks',
       [
         ...sources.map((go, i) => `import t${i} from ${JSON.stringify(`${go}?raw`)};`),
         `import { fileHash, isKnown } from ${JSON.stringify(join(REPO_ROOT, 'src/go/build/file-hash.ts'))};`,
-        `export const found = [${sources.map((_, i) => `t${i}`).join(', ')}].map((text) => ({ text, known: isKnown(text), hash: fileHash(text) }));`,
+        `import { goText, goTextFacts, isDeferredGoText } from ${JSON.stringify(join(REPO_ROOT, 'src/go/build/go-text.ts'))};`,
+        `const all = [${sources.map((_, i) => `t${i}`).join(', ')}];`,
+        'export const standIns = all.map((s) => ({ deferred: isDeferredGoText(s), known: isKnown(s), hash: fileHash(s), facts: goTextFacts(s) }));',
+        'export const texts = () => all.map(goText);',
       ].join('\n'),
     );
     const goText = goTextFilesPlugin();
@@ -198,19 +203,25 @@ describe('the whole-CLI bundle keeps its Go sources in files beside its chunks',
     });
     const files = goText.files();
     expect([...files.keys()].sort()).toEqual(['./go-text-src-go.txt', './go-text-src-kube.txt']);
-    for (const [file, text] of files) writeFileSync(join(out, file), text, 'latin1');
     const bundled = readFileSync(join(out, 'entry.mjs'), 'utf8');
     expect(bundled).not.toContain('func Abs(');
     expect(bundled.match(/knownSource\(['"`]/g)).toHaveLength(1); // types.go's literal
-    const { found } = (await import(pathToFileURL(join(out, 'entry.mjs')).href)) as {
-      found: { text: string; known: boolean; hash: number }[];
+    // Imported before the area files exist: nothing is read yet.
+    const { standIns, texts } = (await import(pathToFileURL(join(out, 'entry.mjs')).href)) as {
+      standIns: { deferred: boolean; known: boolean; hash: number; facts: unknown }[];
+      texts: () => string[];
     };
+    for (const [file, text] of files) writeFileSync(join(out, file), text, 'latin1');
+    const read = texts();
     sources.forEach((go, i) => {
       const text = readFileSync(go, 'utf8');
-      expect(found[i].text).toBe(text);
-      expect(found[i].known).toBe(true);
-      expect(found[i].hash).toBe(fnv(FNV_OFFSET, text));
+      expect(read[i]).toBe(text);
+      expect(standIns[i].known).toBe(true);
+      expect(standIns[i].hash).toBe(fnv(FNV_OFFSET, text));
+      expect(standIns[i].deferred).toBe(i < 3);
+      expect(standIns[i].facts).toEqual(i < 3 ? goTextFactsOf(text) : undefined);
     });
+    expect((standIns[2].facts as { structs: string[] }).structs).toContain('Quantity');
   });
 });
 
