@@ -1,6 +1,7 @@
 // Package loaders for what today's kubebuilder and operator-sdk scaffolds import beyond the core
 // (issue 21): metrics filters and registry, certwatcher, conversion, finalizer, tools/reference,
-// util/validation, the recorder Provider, and the Prometheus client. Merged in index.ts.
+// util/validation, the recorder Provider, the Prometheus client, and robfig/cron (v1 and v3).
+// Merged in index.ts.
 import type { NativePackage } from '../../go/interp/native.ts';
 import { apiValidationPackage, validationPackage } from './apimachinery/validation.ts';
 import { referencePackage } from './client-go/reference.ts';
@@ -9,6 +10,7 @@ import { conversionPackage } from './controller-runtime/conversion.ts';
 import { finalizerPackage } from './controller-runtime/finalizer.ts';
 import { crMetricsPackage, metricsFiltersPackage } from './controller-runtime/metrics.ts';
 import { recorderPackage } from './controller-runtime/recorder.ts';
+import { cronV1Package, cronV3Package } from './cron/cron.ts';
 import {
   CLIENT_MODEL,
   clientModelPackage,
@@ -21,6 +23,8 @@ export const operatorLoaders: Readonly<Record<string, () => NativePackage>> = {
   [PROMETHEUS]: prometheusPackage,
   [CLIENT_MODEL]: clientModelPackage,
   'github.com/prometheus/client_golang/prometheus/promauto': promautoPackage,
+  'github.com/robfig/cron': cronV1Package,
+  'github.com/robfig/cron/v3': cronV3Package,
   'k8s.io/apimachinery/pkg/api/validation': apiValidationPackage,
   'k8s.io/apimachinery/pkg/util/validation': validationPackage,
   'k8s.io/client-go/tools/reference': referencePackage,

@@ -27,6 +27,7 @@ describe('kube Go package registry', () => {
     // client_model's generated package, imported as dto
     'github.com/prometheus/client_model/go': 'io_prometheus_client',
     'k8s.io/klog/v2': 'klog',
+    'github.com/robfig/cron/v3': 'cron',
   };
 
   it('declares the package clause each import path implies', () => {
