@@ -192,17 +192,24 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   // manager has started and serves them, as after `make deploy` and waiting for the rollout. The
   // objects' Namespaces come first: an operator installed for a namespace (Roles from `namespace=`
   // markers) is installed into one that exists, as kubectl refuses a Role in a missing namespace.
-  const crdObjects = req.crds === 'none' ? [] : deployedCRDs(p, crds, req.files, CERT_MANAGER_CA);
   const webhookObjects = deployedWebhooks(p, manifests.webhooks, CERT_MANAGER_CA);
   // Namespaces and CRDs among the objects (a dependency such as cert-manager's CRDs, installed
   // before `make deploy`) are never deferred: no webhook of the project serves them.
+  const isCRD = (o: KubeObject) =>
+    o.apiVersion === 'apiextensions.k8s.io/v1' && o.kind === 'CustomResourceDefinition';
   const isNamespace = ([o]: [KubeObject, string]) =>
-    (o.apiVersion === 'v1' && o.kind === 'Namespace') ||
-    (o.apiVersion === 'apiextensions.k8s.io/v1' && o.kind === 'CustomResourceDefinition');
+    (o.apiVersion === 'v1' && o.kind === 'Namespace') || isCRD(o);
   const allSetupObjects = (req.objects ?? []).map((o, i): [KubeObject, string] => [
     o,
     req.objectSources?.[i] ?? req.objectsSource ?? 'objects',
   ]);
+  // A CRD given among the objects is the one installed: a project that is not kubebuilder's
+  // (k8s.io/sample-controller applies artifacts/examples/crd.yaml; nobody runs controller-gen over
+  // its types) must not get the markers' version of it applied over its own.
+  const givenCRDs = new Set((req.objects ?? []).filter(isCRD).map((o) => str(metaOf(o).name)));
+  const crdObjects = (req.crds === 'none' ? [] : deployedCRDs(p, crds, req.files, CERT_MANAGER_CA)).filter(
+    (o) => !givenCRDs.has(str(metaOf(o).name)),
+  );
   const namespaces = allSetupObjects.filter(isNamespace);
   const objects = allSetupObjects.filter((x) => !isNamespace(x));
   const deferObjects =
