@@ -699,6 +699,8 @@ export function clientGoWrite(
 // A condition that recognises a 409 Conflict, and one that recognises everything but (its body
 // handles the other errors).
 const CONFLICT_TEST = /IsConflict\(|StatusReasonConflict|StatusConflict\b|\b409\b/;
+/** `err != nil` alone: the failed write's error tested with no question of what it is. */
+const ERR_NOT_NIL = /^\s*\w+\s*!=\s*nil\s*$/;
 const NOT_CONFLICT = /!\s*(\w+\.)?IsConflict\(|!=\s*(\w+\.)?(StatusReasonConflict|StatusConflict|409)\b/;
 
 /** A `return …, nil` that turns a 409 into "no error", and the guard it is under (or after). */
@@ -784,7 +786,23 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
       return true;
     });
   }
-  return out;
+  if (out.length > 0) return out;
+  // No conflict test at all: the write's own error checked after it, and a `return …, nil` there
+  // (`if err != nil { log…; return ctrl.Result{}, nil }` after a retry loop over the stale copy).
+  const src = files.find((f) => f.path === at.file);
+  if (src === undefined) return out;
+  let found: ConflictDrop | undefined;
+  inspect(fn as Node, (n) => {
+    if (found !== undefined || n.kind === 'FuncLit') return false;
+    if (n.kind !== 'IfStmt' || n.pos.line < at.line) return true;
+    const cond = src.content.slice((n as IfStmt).cond.pos.offset, (n as IfStmt).cond.end.offset);
+    if (!ERR_NOT_NIL.test(cond)) return true;
+    const r = nilReturns((n as IfStmt).body.list, true)[0];
+    if (r !== undefined)
+      found = { file: at.file, line: r.pos.line, guard: `if ${cond}`, guardLine: n.pos.line, after: false };
+    return true;
+  });
+  return found === undefined ? out : [found];
 }
 
 /**

@@ -1030,3 +1030,23 @@ describe('session 35: a change nothing queued', () => {
     ]);
   });
 });
+
+describe('session 36: a 409 retried with the same stale copy, then dropped', () => {
+  it('says how many times the write was refused in the reconcile', () => {
+    const c = check(grade('status-conflict', 'fail-sleep-and-retry.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'It was sent 3 times in this reconcile and refused each time: sending the same stale copy again cannot succeed.',
+    );
+    expect(c.message['zh-cn']).toContain('这次调谐里它一共发送了 3 次，每次都被拒绝');
+  });
+
+  it('with no conflict test, points at the return under the error check after the loop', () => {
+    const c = check(grade('status-conflict', 'fail-retry-loop-error-logged.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the conflict was dropped by the return at line 51, under `if err != nil` (line 49), which gives back no error',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 51 });
+  });
+});

@@ -470,9 +470,29 @@ export const conflictHandled: CheckDefinition = {
           // where the code turns the 409 into "no error": the return under the conflict test
           const drops = line ? conflictDrops(ctx.files, line) : [];
           const d = drops[0];
+          // the same write sent again in this reconcile and refused again: retried with the stale copy
+          const tries =
+            1 +
+            calls
+              .slice(i + 1)
+              .filter(
+                ({ e: later }) =>
+                  later.kind === 'api' &&
+                  isWriteVerb(later.verb) &&
+                  sameTarget(later, e) &&
+                  later.result.code === 409 &&
+                  later.seq <= last,
+              ).length;
+          const again =
+            tries > 1
+              ? {
+                  en: ` It was sent ${tries} times in this reconcile and refused each time: sending the same stale copy again cannot succeed.`,
+                  zh: `这次调谐里它一共发送了 ${tries} 次，每次都被拒绝：再次发送同一个过时的副本不可能成功。`,
+                }
+              : { en: '', zh: '' };
           return fail(
-            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}. The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
-            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
             [...drops.map(({ file, line }) => ({ file, line })), ...(line ? [line] : [])],
           );
