@@ -293,11 +293,13 @@ func (v Value) CanInterface() bool
 func (v Value) CanInt() bool
 func (v Value) CanUint() bool
 func (v Value) CanFloat() bool
+func (v Value) CanComplex() bool
 func (v Value) Addr() Value
 func (v Value) Elem() Value
 func (v Value) Int() int64
 func (v Value) Uint() uint64
 func (v Value) Float() float64
+func (v Value) Complex() complex128
 func (v Value) Bool() bool
 func (v Value) Bytes() []byte
 func (v Value) String() string
@@ -315,6 +317,7 @@ func (v Value) Set(x Value)
 func (v Value) SetInt(x int64)
 func (v Value) SetUint(x uint64)
 func (v Value) SetFloat(x float64)
+func (v Value) SetComplex(x complex128)
 func (v Value) SetString(x string)
 func (v Value) SetBool(x bool)
 func (v Value) SetBytes(x []byte)

@@ -146,6 +146,7 @@ function mustBeAssignable(ctx: NativeContext, v: GoValue, method: string): VLoc 
 }
 
 const kindOf = (l: VLoc | null): number => (l === null ? 0 : kindIndex(l.t));
+const isComplex = (k: string): boolean => k === 'complex64' || k === 'complex128';
 
 /** The representation of x for storing into a `dst` (reflect's assignTo), or a panic. */
 function assignTo(ctx: NativeContext, x: VLoc, dst: RType, context: string): any {
@@ -453,6 +454,7 @@ export const valueNatives: NativeTable = {
   'Value.CanInt': (_c, v: V) => v.ref !== null && isInteger(v.ref.t.kind) && !isUnsigned(v.ref.t.kind),
   'Value.CanUint': (_c, v: V) => v.ref !== null && isUnsigned(v.ref.t.kind),
   'Value.CanFloat': (_c, v: V) => v.ref !== null && isFloat(v.ref.t.kind),
+  'Value.CanComplex': (_c, v: V) => v.ref !== null && isComplex(v.ref.t.kind),
   'Value.Addr': (ctx, v: V) => {
     const l = v.ref;
     if (l === null || l.addr === null) throw strPanic(ctx, 'reflect.Value.Addr of unaddressable value');
@@ -473,6 +475,11 @@ export const valueNatives: NativeTable = {
   'Value.Float': (ctx, v: V) => {
     const l = v.ref;
     if (l === null || !isFloat(l.t.kind)) throw valueError(ctx, 'reflect.Value.Float', kindOf(l));
+    return l.get();
+  },
+  'Value.Complex': (ctx, v: V) => {
+    const l = v.ref;
+    if (l === null || !isComplex(l.t.kind)) throw valueError(ctx, 'reflect.Value.Complex', kindOf(l));
     return l.get();
   },
   'Value.Bool': (ctx, v: V) => mustBe(ctx, v, 'bool', 'Bool').get(),
@@ -626,6 +633,13 @@ export const valueNatives: NativeTable = {
     const l = mustBeAssignable(ctx, v, 'SetFloat');
     if (!isFloat(l.t.kind)) throw valueError(ctx, 'reflect.Value.SetFloat', kindIndex(l.t));
     l.set(l.t.kind === 'float32' ? Math.fround(x) : x);
+  },
+  'Value.SetComplex': (ctx, v: V, x: { re: number; im: number }) => {
+    const l = mustBeAssignable(ctx, v, 'SetComplex');
+    if (!isComplex(l.t.kind)) throw valueError(ctx, 'reflect.Value.SetComplex', kindIndex(l.t));
+    l.set(
+      l.t.kind === 'complex64' ? { re: Math.fround(x.re), im: Math.fround(x.im) } : { re: x.re, im: x.im },
+    );
   },
   'Value.SetString': (ctx, v: V, x: string) => {
     const l = mustBeAssignable(ctx, v, 'SetString');

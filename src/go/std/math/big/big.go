@@ -14,6 +14,24 @@ func (z *Int) SetUint64(x uint64) *Int
 func (z *Int) Set(x *Int) *Int
 func (z *Int) SetBit(x *Int, i int, b uint) *Int
 func (z *Int) setString(s string, base int) bool
+func (z *Int) setBytes(b string) *Int
+func (x *Int) bytes() string
+
+// SetBytes reads buf as a big-endian unsigned integer.
+func (z *Int) SetBytes(buf []byte) *Int { return z.setBytes(string(buf)) }
+
+// Bytes is |x| big-endian, without leading zeros.
+func (x *Int) Bytes() []byte { return []byte(x.bytes()) }
+
+func (x *Int) FillBytes(buf []byte) []byte {
+	b := x.bytes()
+	if len(b) > len(buf) {
+		panic("math/big: buffer too small to fit value")
+	}
+	clear(buf)
+	copy(buf[len(buf)-len(b):], b)
+	return buf
+}
 
 func (z *Int) SetString(s string, base int) (*Int, bool) {
 	if !z.setString(s, base) {
