@@ -2,8 +2,8 @@
 // slice expressions, type assertions, unary and binary operators.
 
 import type { BinaryExpr, CompositeLit, Expr, FuncLit, Ident, SelectorExpr } from '../../syntax/ast.ts';
-import type { Selection } from '../../types/info.ts';
 import { toInt } from '../../types/constant.ts';
+import type { Selection } from '../../types/info.ts';
 import { isInteger } from '../../types/predicates.ts';
 import type { Func, Signature, Type, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
