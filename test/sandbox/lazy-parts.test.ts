@@ -17,7 +17,12 @@ import type { Emit } from '../../src/sandbox/dispatch.ts';
 import { celPart, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
 import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
-import { binaryPackage, cryptoRandPackage, stdExtraPart } from '../../src/sandbox/lazy/std-extra.ts';
+import {
+  binaryPackage,
+  cryptoRandPackage,
+  encodingPackage,
+  stdExtraPart,
+} from '../../src/sandbox/lazy/std-extra.ts';
 import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
 import { lazyPart, lazyParts, PartNotLoaded, retryingMisses } from '../../src/sandbox/lazy-parts.ts';
 
@@ -154,13 +159,15 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary and crypto/rand on demand', () => {
+describe('encoding/binary, crypto/rand and encoding on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
+    expect(() => encodingPackage()).toThrow(PartNotLoaded);
     await stdExtraPart.load();
     expect(binaryPackage()).toBe(realBinaryPackage());
     expect(cryptoRandPackage().path).toBe('crypto/rand');
+    expect(encodingPackage().path).toBe('encoding');
   });
 });
 

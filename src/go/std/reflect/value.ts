@@ -2,6 +2,7 @@
 // a VLoc knows the value's type, how to read it and, when the value is addressable, how to write it
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
+import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
@@ -16,6 +17,7 @@ import {
   ElemRef,
   equal,
   FieldRef,
+  fillZero,
   GoMap,
   Iface,
   makeSlice,
@@ -290,6 +292,15 @@ function convertValue(x: VLoc, t: RType): any {
 }
 
 type V = GoValue;
+
+/** reflect.go's MapIter; its map cursor is kept here, by iterator. */
+interface MapIterObj {
+  m: V;
+  key: V;
+  val: V;
+  state: number;
+}
+const mapCursors = new WeakMap<MapIterObj, TableIter>();
 
 export const valueNatives: NativeTable = {
   ValueOf: (_c, i: Iface | null) => (i === null ? invalid() : wrap(constLoc(i.t, i.v))),
@@ -588,6 +599,22 @@ export const valueNatives: NativeTable = {
     const keys = m === null ? [] : m.keyList();
     return Slice.of(keys.map((k) => wrap(constLoc(kt, needsCopy(kt) ? clone(kt, k) : k, l.ro))));
   },
+  '*MapIter.next': (_c, iter: MapIterObj) => {
+    const l = iter.m.ref!;
+    const m = l.get() as GoMap | null;
+    if (m === null) return false;
+    let it = mapCursors.get(iter);
+    if (iter.state === 0 || it === undefined) {
+      it = m.iter();
+      mapCursors.set(iter, it);
+    }
+    if (!m.step(it)) return false;
+    const kt = l.t.key!;
+    const et = l.t.elem!;
+    iter.key = wrap(constLoc(kt, needsCopy(kt) ? clone(kt, it.orig) : it.orig, l.ro));
+    iter.val = wrap(constLoc(et, needsCopy(et) ? clone(et, it.val) : it.val, l.ro));
+    return true;
+  },
   'Value.MapIndex': (ctx, v: V, key: V) => {
     const l = mustBe(ctx, v, 'map', 'MapIndex');
     if (key.ref === null) throw valueError(ctx, 'reflect.Value.MapIndex', 0);
@@ -664,6 +691,15 @@ export const valueNatives: NativeTable = {
     const cap = s === null ? 0 : s.cap;
     if (n < 0 || n > cap) throw strPanic(ctx, 'reflect: slice length out of range in SetLen');
     if (s !== null) l.set(new Slice(s.arr, s.off, n, s.cap));
+  },
+  // go1.21 Value.Clear: the builtin clear of a map or slice (no CanSet needed: it writes through).
+  'Value.Clear': (ctx, v: V) => {
+    const l = v.ref;
+    const k = l?.t.kind;
+    if (l === null || (k !== 'map' && k !== 'slice')) throw valueError(ctx, 'reflect.Value.Clear', kindOf(l));
+    const x = l.get() as GoMap | Slice | null;
+    if (x instanceof GoMap) x.clear();
+    else if (x !== null) fillZero(l.t.elem!, x.arr, x.off, x.off + x.len);
   },
   'Value.SetZero': (ctx, v: V) => {
     const l = mustBeAssignable(ctx, v, 'SetZero');
