@@ -26,10 +26,12 @@ import type { RType } from './rtype.ts';
 import {
   budgetRefill,
   type CallSite,
+  captureSites,
   charge,
   GOROUTINE_BYTES,
   type MapRaceState,
   R,
+  StackOverflow,
   SWITCH_STEPS,
   TIMER_STEPS,
   whereOf,
@@ -1043,6 +1045,8 @@ export class Scheduler {
         if (g === this.main) this.mainGoexit = true;
         return;
       }
+      // The JS stack ran out (run.ts reportFailure): the overflow is this goroutine's, with its frames.
+      if (e instanceof RangeError && /call stack/i.test(e.message)) e = new StackOverflow(captureSites());
       if (e instanceof FatalError && e.goroutine === undefined) {
         e.goroutine = g.id;
         e.created = g.created;
