@@ -1038,15 +1038,18 @@ export class Scheduler {
           this.finished(g);
         }
       }
-    } catch (e) {
+    } catch (thrown) {
+      // The JS stack ran out (run.ts reportFailure): the overflow is this goroutine's, with its frames.
+      const e =
+        thrown instanceof RangeError && /call stack/i.test(thrown.message)
+          ? new StackOverflow(captureSites())
+          : thrown;
       // runtime.Goexit unwound the goroutine's frames (their deferred calls ran): it ends here.
       if (e instanceof GoPanic && e.goexit) {
         this.finished(g);
         if (g === this.main) this.mainGoexit = true;
         return;
       }
-      // The JS stack ran out (run.ts reportFailure): the overflow is this goroutine's, with its frames.
-      if (e instanceof RangeError && /call stack/i.test(e.message)) e = new StackOverflow(captureSites());
       if (e instanceof FatalError && e.goroutine === undefined) {
         e.goroutine = g.id;
         e.created = g.created;
