@@ -21,6 +21,7 @@ import {
   binaryPackage,
   cryptoRandPackage,
   encodingPackage,
+  hmacPackage,
   stdExtraPart,
 } from '../../src/sandbox/lazy/std-extra.ts';
 import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
@@ -159,7 +160,7 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary, crypto/rand and encoding on demand', () => {
+describe('encoding/binary, crypto/rand, encoding, crypto/hmac and crypto/subtle on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
@@ -168,6 +169,7 @@ describe('encoding/binary, crypto/rand and encoding on demand', () => {
     expect(binaryPackage()).toBe(realBinaryPackage());
     expect(cryptoRandPackage().path).toBe('crypto/rand');
     expect(encodingPackage().path).toBe('encoding');
+    expect(hmacPackage().path).toBe('crypto/hmac');
   });
 });
 
