@@ -43,6 +43,12 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     module: join(root, 'src', 'go', 'std', 'text', 'template.ts'),
     standIn: join(root, 'src', 'sandbox', 'lazy', 'text-template.ts'),
   },
+  // encoding/binary and crypto/rand, for programs that import them.
+  {
+    importer: join(root, 'src', 'go', 'std', 'index.ts'),
+    module: join(root, 'src', 'go', 'std', 'extra.ts'),
+    standIn: join(root, 'src', 'sandbox', 'lazy', 'std-extra.ts'),
+  },
   // The grader's check families, for the exercises that use them.
   {
     importer: join(root, 'src', 'grader', 'grade.ts'),

@@ -150,13 +150,15 @@ export async function restTransportFor(files: readonly { src: string }[]): Promi
 const NAMES_CEL = /x-kubernetes-validations|XValidation/;
 /** An import of text/template (no registry package imports it). */
 const NAMES_TEMPLATE = /"text\/template"/;
+/** An import of a package of src/go/std/extra.ts (no registry package imports them). */
+const NAMES_STD_EXTRA = /"(?:encoding\/binary|encoding|crypto\/(?:rand|hmac|subtle))"/;
 /** What makes or updates claims: the kind, a StatefulSet's claim templates (the Go field or YAML key). */
 const NAMES_PVC = /PersistentVolumeClaim|[vV]olumeClaimTemplates/;
 
 /**
  * Loads the parts of the engine the page's worker keeps apart (lazy-parts.ts; none in Node) that a
  * job over `files` and the exercise's `bundle` will likely need, before it: CEL when a text names
- * rules, text/template when a file imports it, a claim's update rules when a text names claims, the grader's families of the exercise's checks when
+ * rules, text/template (or a package of std/extra.ts) when a file imports it, a claim's update rules when a text names claims, the grader's families of the exercise's checks when
  * it grades. A part missed all the same is loaded then, and the job run again (lazy-parts.ts
  * retryingMisses). The stand-ins make their parts as their chunks are evaluated (the grader's with
  * the grader): `after` is the engine's code still loading.
@@ -174,6 +176,7 @@ export async function partsFor(
   const texts = [...files.map((f) => f.src), ...(bundle ? Object.values(bundle) : [])];
   if (texts.some((t) => NAMES_CEL.test(t))) names.push('cel');
   if (files.some((f) => NAMES_TEMPLATE.test(f.src))) names.push('text/template');
+  if (files.some((f) => NAMES_STD_EXTRA.test(f.src))) names.push('std-extra');
   if (texts.some((t) => NAMES_PVC.test(t))) names.push('pvc-update');
   await loadParts(names);
 }

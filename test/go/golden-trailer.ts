@@ -90,15 +90,27 @@ export function formatTrailer(e: Expected): string {
 
 /**
  * Makes crash output comparable: keeps stderr up to the first `goroutine N [state]:` header (the
- * stack trace below it is machine-specific) and masks the program counter of a SIGSEGV line.
+ * stack trace below it is machine-specific) and masks the program counter of a SIGSEGV line, a
+ * throw's g and m, and a stack overflow's addresses and GOROOT.
  */
 export function normaliseStderr(stderr: string): string {
   const lines = stderr.split('\n');
   const header = lines.findIndex((l) => GOROUTINE_HEADER.test(l));
   const kept = header >= 0 ? `${lines.slice(0, header + 1).join('\n')}\n` : stderr;
-  return kept
-    .replace(/ pc=0x[0-9a-f]+\]/g, ' pc=0x?]')
-    .replace(/ gp=0x[0-9a-f]+ m=\d+ mp=0x[0-9a-f]+ \[/, ' gp=0x? m=? mp=0x? [');
+  return (
+    kept
+      .replace(/ pc=0x[0-9a-f]+\]/g, ' pc=0x?]')
+      .replace(/ gp=0x[0-9a-f]+ m=\d+ mp=0x[0-9a-f]+ \[/, ' gp=0x? m=? mp=0x? [')
+      // A stack overflow's report, above the goroutine: its stack bounds and the runtime's frames.
+      .replace(
+        /^runtime: sp=0x[0-9a-f]+ stack=\[0x[0-9a-f]+, 0x[0-9a-f]+\]$/m,
+        'runtime: sp=0x? stack=[0x?, 0x?]',
+      )
+      .replace(/^runtime\.throw\(\{0x[0-9a-f]+\?, 0x[0-9a-f]+\?\}\)$/m, 'runtime.throw({0x?, 0x?})')
+      .replace(/ \+0x[0-9a-f]+ fp=0x[0-9a-f]+ sp=0x[0-9a-f]+ pc=0x[0-9a-f]+$/gm, ' +0x? fp=0x? sp=0x? pc=0x?')
+      // GOROOT as the reference toolchain's package installs it, as oplab names it (build.ts).
+      .replace(/^\t\/usr\/lib\/go-[0-9.]+\/src\//gm, '\t/usr/local/go/src/')
+  );
 }
 
 /**
@@ -106,5 +118,7 @@ export function normaliseStderr(stderr: string): string {
  * gives the first user goroutine id 18 because of its system goroutines), so ids above 1 compare as `N`.
  */
 export function maskGoroutineIds(stderr: string): string {
-  return stderr.replace(/^goroutine (\d+) \[/gm, (m, id: string) => (id === '1' ? m : 'goroutine N ['));
+  return stderr.replace(/^goroutine (\d+) (\[|gp=)/gm, (m, id: string, next: string) =>
+    id === '1' ? m : `goroutine N ${next}`,
+  );
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CHECKS_INDEX, checksStandIn } from '../../scripts/site-lazy-parts.ts';
+import { binaryPackage as realBinaryPackage } from '../../src/go/std/extra.ts';
 import { templatePackage as realTemplatePackage } from '../../src/go/std/text/template.ts';
 import { CHECKS } from '../../src/grader/checks/index.ts';
 import { validateRules as realValidateRules } from '../../src/kube/apiserver/cel/validate.ts';
@@ -16,6 +17,13 @@ import type { Emit } from '../../src/sandbox/dispatch.ts';
 import { celPart, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
 import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
+import {
+  binaryPackage,
+  cryptoRandPackage,
+  encodingPackage,
+  hmacPackage,
+  stdExtraPart,
+} from '../../src/sandbox/lazy/std-extra.ts';
 import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
 import { lazyPart, lazyParts, PartNotLoaded, retryingMisses } from '../../src/sandbox/lazy-parts.ts';
 
@@ -149,6 +157,19 @@ describe('text/template on demand', () => {
     expect(() => templatePackage()).toThrow(PartNotLoaded);
     await templatePart.load();
     expect(templatePackage()).toBe(realTemplatePackage());
+  });
+});
+
+describe('encoding/binary, crypto/rand, encoding, crypto/hmac and crypto/subtle on demand', () => {
+  it('are needed when the standard library is asked for either package, then are the real ones', async () => {
+    expect(() => binaryPackage()).toThrow(PartNotLoaded);
+    expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
+    expect(() => encodingPackage()).toThrow(PartNotLoaded);
+    await stdExtraPart.load();
+    expect(binaryPackage()).toBe(realBinaryPackage());
+    expect(cryptoRandPackage().path).toBe('crypto/rand');
+    expect(encodingPackage().path).toBe('encoding');
+    expect(hmacPackage().path).toBe('crypto/hmac');
   });
 });
 

@@ -373,7 +373,8 @@ export function loadProgram(
     for (const f of pkg.files) {
       for (const spec of f.imports) {
         const path = importPathOf(spec.path.value);
-        if (path === undefined || loaded.has(path)) continue;
+        // unsafe is the checker's own (types/universe.ts unsafePackage): nothing to load.
+        if (path === undefined || loaded.has(path) || path === 'unsafe') continue;
         const at: ImportPos = { file: f.filename, line: spec.pos.line, col: spec.pos.col };
         let dep: LoadedPackage | undefined;
         if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {

@@ -134,6 +134,11 @@ export class RType {
   ptrToThis: RType | null = null;
   sliceOfThis: RType | null = null;
   private str: string | null = null;
+  /**
+   * A type declared in a function: gc's `·N` (N counts the package's function-scoped defined types
+   * in source order), which its name keeps inside another instance's type arguments only.
+   */
+  vargen = '';
   /** Cache for values.ts: struct fields holding structs/arrays (copied deeply), zero template. */
   aggFields: RField[] | null = null;
   zeroTemplate: any = undefined;
@@ -169,24 +174,32 @@ export class RType {
   }
 }
 
-function typeString(t: RType): string {
-  if (t.name !== '') return t.pkgName === '' ? t.name : `${t.pkgName}.${t.name}`;
+/**
+ * The %T spelling; `link`: as a type argument inside an instance's name, where gc keeps a local
+ * type's `·N` (types.SplitVargenSuffix strips it only at the top).
+ */
+export function typeString(t: RType, link = false): string {
+  if (t.name !== '') {
+    const name = link ? t.name + t.vargen : t.name;
+    return t.pkgName === '' ? name : `${t.pkgName}.${name}`;
+  }
+  const str = (x: RType) => (link ? typeString(x, true) : x.String());
   switch (t.kind) {
     case 'ptr':
-      return `*${t.elem!.String()}`;
+      return `*${str(t.elem!)}`;
     case 'slice':
-      return `[]${t.elem!.String()}`;
+      return `[]${str(t.elem!)}`;
     case 'array':
-      return `[${t.len}]${t.elem!.String()}`;
+      return `[${t.len}]${str(t.elem!)}`;
     case 'map':
-      return `map[${t.key!.String()}]${t.elem!.String()}`;
+      return `map[${str(t.key!)}]${str(t.elem!)}`;
     case 'chan':
-      if (t.dir === 'send') return `chan<- ${t.elem!.String()}`;
-      if (t.dir === 'recv') return `<-chan ${t.elem!.String()}`;
+      if (t.dir === 'send') return `chan<- ${str(t.elem!)}`;
+      if (t.dir === 'recv') return `<-chan ${str(t.elem!)}`;
       // reflect parenthesises `chan (<-chan int)`.
       return t.elem!.kind === 'chan' && t.elem!.dir === 'recv' && !t.elem!.named
-        ? `chan (${t.elem!.String()})`
-        : `chan ${t.elem!.String()}`;
+        ? `chan (${str(t.elem!)})`
+        : `chan ${str(t.elem!)}`;
     case 'func':
       return `func${signatureString(t)}`;
     case 'interface': {
@@ -197,7 +210,7 @@ function typeString(t: RType): string {
     case 'struct': {
       if (t.fields.length === 0) return 'struct {}';
       const fs = t.fields.map((f) => {
-        let s = f.embedded ? f.type.String() : `${f.name} ${f.type.String()}`;
+        let s = f.embedded ? str(f.type) : `${f.name} ${str(f.type)}`;
         if (f.tag !== '') s += ` ${goQuote(f.tag)}`;
         return s;
       });

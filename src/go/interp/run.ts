@@ -408,7 +408,10 @@ function reportFailure(e: unknown, host: Host): RunResult {
   }
   if (e instanceof StackOverflow) {
     const frames = frameLines(e.sites, host.tracePath ?? ((f) => f), e.elided);
-    host.stderr(`${e.text}\ngoroutine ${e.goroutine ?? 1} [running]:\n${frames}`);
+    // A throw prints the goroutine's g and m (runtime/traceback.go goroutineheader): zero here.
+    const g = e.goroutine ?? 1;
+    const created = g === 1 ? '' : createdLine(e.created, host.tracePath ?? ((f) => f));
+    host.stderr(`${e.text}\ngoroutine ${g} gp=0x0 m=0 mp=0x0 [running]:\n${frames}${created}`);
     return { exitCode: 2, reason: 'fatal' };
   }
   if (e instanceof FatalError) {

@@ -26,10 +26,12 @@ import type { RType } from './rtype.ts';
 import {
   budgetRefill,
   type CallSite,
+  captureSites,
   charge,
   GOROUTINE_BYTES,
   type MapRaceState,
   R,
+  StackOverflow,
   SWITCH_STEPS,
   TIMER_STEPS,
   whereOf,
@@ -1036,7 +1038,12 @@ export class Scheduler {
           this.finished(g);
         }
       }
-    } catch (e) {
+    } catch (thrown) {
+      // The JS stack ran out (run.ts reportFailure): the overflow is this goroutine's, with its frames.
+      const e =
+        thrown instanceof RangeError && /call stack/i.test(thrown.message)
+          ? new StackOverflow(captureSites())
+          : thrown;
       // runtime.Goexit unwound the goroutine's frames (their deferred calls ran): it ends here.
       if (e instanceof GoPanic && e.goexit) {
         this.finished(g);

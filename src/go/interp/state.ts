@@ -401,9 +401,9 @@ export function cpuLimit(cpuMs: () => number, limitMs: number): (where: string) 
 }
 
 /**
- * gc's report for runaway recursion (runtime/stack.go newstack): the message, then the goroutine's
- * frames (run.ts). The `sp=`/`stack=` line and the runtime's own frames (under `runtime stack:`, and
- * runtime.main) are omitted, as in panics.
+ * gc's report for runaway recursion (runtime/stack.go newstack, then runtime.throw): the message, the
+ * `sp=`/`stack=` line and the runtime stack of go1.23 (throw, newstack, morestack), with every
+ * address 0 as in panics, then the goroutine's frames (run.ts; runtime.main left out, as in panics).
  */
 export class StackOverflow extends FatalError {
   /**
@@ -414,7 +414,11 @@ export class StackOverflow extends FatalError {
   readonly elided: number;
   constructor(sites: CallSite[], elided = 0) {
     super(
-      'runtime: goroutine stack exceeds 1000000000-byte limit\nfatal error: stack overflow\n\nruntime stack:\n',
+      'runtime: goroutine stack exceeds 1000000000-byte limit\nruntime: sp=0x0 stack=[0x0, 0x0]\n' +
+        'fatal error: stack overflow\n\nruntime stack:\n' +
+        'runtime.throw({0x0?, 0x0?})\n\t/usr/local/go/src/runtime/panic.go:1067 +0x0 fp=0x0 sp=0x0 pc=0x0\n' +
+        'runtime.newstack()\n\t/usr/local/go/src/runtime/stack.go:1117 +0x0 fp=0x0 sp=0x0 pc=0x0\n' +
+        'runtime.morestack()\n\t/usr/local/go/src/runtime/asm_amd64.s:621 +0x0 fp=0x0 sp=0x0 pc=0x0\n',
       2,
     );
     this.sites = sites;

@@ -2,7 +2,7 @@
 // substitution for generic instantiations and method-set construction (declared methods, pointer
 // wrappers, promotion through embedded fields).
 
-import type { Func, Named, Type, TypeParam } from '../types/types.ts';
+import type { Func, Named, Scope, Type, TypeName, TypeParam } from '../types/types.ts';
 import { unalias, under } from '../types/types.ts';
 import { computeTypeSet } from '../types/typeset.ts';
 import { nilDeref, runtimeError, runtimeNamedTypes } from './panic.ts';
@@ -28,6 +28,7 @@ import {
   tInt,
   tInt32,
   tString,
+  typeString,
 } from './rtype.ts';
 import { clone, FieldRef } from './values.ts';
 import { WeakValueMap } from './weak-values.ts';
@@ -169,21 +170,31 @@ export class TypeConverter {
         : n.typeParams !== undefined && n.typeParams.length > 0
           ? n.typeParams
           : undefined;
-    if (targs !== undefined) {
-      const args = targs.map((a) => this.conv(a, env));
-      const origin = n.origin ?? n;
-      const key = `${this.originId(origin)}[${args.map((a) => a.id).join(',')}]`;
+    const origin = n.origin ?? n;
+    const local = this.localType(origin);
+    // A type declared in a generic function is one type per instantiation of the function, named
+    // with the function's type arguments first (gc: `T[int;string]`, `U[int]`).
+    if (targs !== undefined || local.implicit.length > 0) {
+      const implicit = local.implicit.map((tp) => this.conv(tp, env));
+      const args = targs === undefined ? [] : targs.map((a) => this.conv(a, env));
+      const ids = (ts: RType[]) => ts.map((a) => a.id).join(',');
+      const names = (ts: RType[]) => ts.map((a) => typeString(a, true)).join(',');
+      const key = `${this.originId(origin)}[${ids(implicit)};${ids(args)}]`;
       let rt = this.instances.get(key);
       if (rt === undefined) {
         const pkg = origin.obj.pkg;
-        rt = namedType(
-          pkg?.path ?? '',
-          pkg?.name ?? '',
-          `${origin.obj.name}[${args.map((a) => qualified(a)).join(',')}]`,
-        );
+        const list =
+          implicit.length === 0
+            ? names(args)
+            : args.length === 0
+              ? names(implicit)
+              : `${names(implicit)};${names(args)}`;
+        rt = namedType(pkg?.path ?? '', pkg?.name ?? '', `${origin.obj.name}[${list}]`);
+        rt.vargen = local.vargen;
         this.instances.set(key, rt);
         const tps = origin.typeParams ?? [];
         const ienv = new Map<TypeParam, RType>();
+        for (let i = 0; i < local.implicit.length; i++) ienv.set(local.implicit[i], implicit[i]);
         for (let i = 0; i < tps.length; i++) ienv.set(tps[i], args[i]);
         const u = origin.underlyingType;
         if (u === undefined)
@@ -199,11 +210,51 @@ export class TypeConverter {
       const builtin = pkg?.path === 'runtime' ? runtimeNamedTypes.get(n.obj.name) : undefined;
       if (builtin !== undefined) return builtin;
       rt = namedType(pkg?.path ?? '', pkg?.name ?? '', n.obj.name);
+      rt.vargen = local.vargen;
       this.named.set(n, rt);
       setUnderlying(rt, this.conv(under(n), env));
       this.fillLater(n, rt, null);
     }
     return rt;
+  }
+
+  private locals = new WeakMap<Named, { implicit: TypeParam[]; vargen: string }>();
+  private static readonly global = { implicit: [], vargen: '' };
+
+  /**
+   * For a type declared in a function: the enclosing declaration's type parameters (receiver's
+   * too; gc's implicits) and its `·N` (noder/writer.go: N counts the package's function-scoped
+   * defined types in source order, file by file).
+   */
+  private localType(n: Named): { implicit: TypeParam[]; vargen: string } {
+    let l = this.locals.get(n);
+    if (l !== undefined) return l;
+    let decl = n.obj.parent;
+    const pkgScope = n.obj.pkg?.scope;
+    if (decl === undefined || decl === pkgScope || decl.parent === pkgScope) return TypeConverter.global;
+    while (decl.parent !== undefined && decl.parent.parent !== pkgScope) decl = decl.parent;
+    const implicit: TypeParam[] = [];
+    for (const o of decl.elems.values())
+      if (o.kind === 'typename' && o.type?.kind === 'typeparam') implicit.push(o.type);
+    let gen = 0;
+    const pos = (o: TypeName) => [o.pos.line, o.pos.col];
+    for (const file of pkgScope?.children ?? []) {
+      const defs: TypeName[] = [];
+      const walk = (sc: Scope) => {
+        for (const o of sc.elems.values())
+          if (o.kind === 'typename' && o.type?.kind === 'named' && o.type.origin === undefined) defs.push(o);
+        for (const c of sc.children) walk(c);
+      };
+      for (const c of file.children) walk(c);
+      defs.sort((a, b) => pos(a)[0] - pos(b)[0] || pos(a)[1] - pos(b)[1]);
+      for (const o of defs) {
+        gen++;
+        if (o.type === n) l = { implicit, vargen: `\xc2\xb7${gen}` }; // "·", as the UTF-8 bytes of a Go string
+      }
+    }
+    l ??= { implicit, vargen: '' };
+    this.locals.set(n, l);
+    return l;
   }
 
   private originIds = new WeakMap<Named, number>();
@@ -313,10 +364,6 @@ function lazyEntry(
 
 /** Unnamed struct types whose promoted methods are set up (structOf interns them). */
 const unnamedPromoted = new WeakSet<RType>();
-
-function qualified(t: RType): string {
-  return t.String();
-}
 
 /** `*T` method set entry for a value-receiver method of T: dereference (copying structs) and call. */
 function valueMethodViaPointer(t: RType, m: RMethod): RMethod {

@@ -16,6 +16,7 @@ import { csvPackage } from './encoding/csv/package.ts';
 import { jsonPackage } from './encoding/json/package.ts';
 import { base64Package, hexPackage } from './encoding/package.ts';
 import { errorsPackage } from './errors/package.ts';
+import { binaryPackage, cryptoRandPackage, encodingPackage, hmacPackage, subtlePackage } from './extra.ts';
 import { flagPackage } from './flag/package.ts';
 import { fmtPackage } from './fmt/package.ts';
 import { ioPackage } from './io/package.ts';
@@ -58,11 +59,16 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'container/list': listPackage,
   'container/ring': ringPackage,
   context: contextPackage,
+  'crypto/hmac': hmacPackage,
   'crypto/md5': md5Package,
+  'crypto/rand': cryptoRandPackage,
   'crypto/sha1': sha1Package,
   'crypto/sha256': sha256Package,
+  'crypto/subtle': subtlePackage,
   embed: embedPackage,
+  encoding: encodingPackage,
   'encoding/base64': base64Package,
+  'encoding/binary': binaryPackage,
   'encoding/csv': csvPackage,
   'encoding/hex': hexPackage,
   'encoding/json': jsonPackage,

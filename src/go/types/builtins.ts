@@ -4,6 +4,7 @@ import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { compare, makeInt, toComplex, toRat as toRatOf } from './constant.ts';
 import { exprString } from './exprstring.ts';
+import { lookupFieldOrMethod } from './lookup.ts';
 import { invalidOperand, type Operand } from './operand.ts';
 import {
   coreString,
@@ -16,6 +17,7 @@ import {
   isTypeParam,
   isUntyped,
 } from './predicates.ts';
+import { alignof, offsetsof, sizeof } from './sizes.ts';
 import {
   type BuiltinId,
   invalidType,
@@ -23,6 +25,7 @@ import {
   Pointer,
   Signature,
   Slice,
+  type Struct,
   Tuple,
   type Type,
   under,
@@ -50,6 +53,14 @@ const spec: Record<BuiltinId, { nargs: number; variadic: boolean }> = {
   println: { nargs: 0, variadic: true },
   real: { nargs: 1, variadic: false },
   recover: { nargs: 0, variadic: false },
+  Add: { nargs: 2, variadic: false },
+  Alignof: { nargs: 1, variadic: false },
+  Offsetof: { nargs: 1, variadic: false },
+  Sizeof: { nargs: 1, variadic: false },
+  Slice: { nargs: 2, variadic: false },
+  SliceData: { nargs: 1, variadic: false },
+  String: { nargs: 2, variadic: false },
+  StringData: { nargs: 1, variadic: false },
 };
 
 function makeSig(res: Type | undefined, ...args: Type[]): Signature {
@@ -86,9 +97,9 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
     c.useArgs(call.args);
     return invalidOperand(call);
   }
-  // make and new take a type first; evaluate arguments lazily for those.
+  // make and new take a type first, Offsetof a selector: evaluate arguments lazily for those.
   let args: Operand[] = [];
-  if (id !== 'make' && id !== 'new') {
+  if (id !== 'make' && id !== 'new' && id !== 'Offsetof') {
     args = c.argList(call.args, false);
     if (args.some((a) => a.mode === 'invalid')) return invalidOperand(call);
   }
@@ -325,6 +336,77 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       record(makeSig(undefined, ...types));
       return { mode: 'novalue', expr: call, type: invalidType };
     }
+    case 'Alignof':
+    case 'Sizeof': {
+      // types2 builtins.go _Alignof/_Sizeof; a type parameter's size is not constant (hasVarSize).
+      c.assignment(x, undefined, `argument to unsafe.${id}`);
+      if (x.mode === 'invalid') return invalidOperand(call);
+      if (hasVarSize(x.type)) {
+        c.error(call, `oplab: unsafe.${id} of a type parameter's type is not supported`);
+        return invalidOperand(call);
+      }
+      const n = id === 'Sizeof' ? sizeof(x.type) : alignof(x.type);
+      return { mode: 'constant', expr: call, type: Typ.uintptr, val: makeInt(BigInt(n)) };
+    }
+    case 'Offsetof': {
+      const arg = call.args[0];
+      let sel = arg;
+      while (sel.kind === 'ParenExpr') sel = sel.x;
+      if (sel.kind !== 'SelectorExpr') {
+        c.error(arg, `invalid argument: ${exprString(arg)} is not a selector expression`);
+        c.useArgs(call.args);
+        return invalidOperand(call);
+      }
+      const base0 = c.expr(sel.x);
+      if (base0.mode === 'invalid') return invalidOperand(call);
+      // derefStructPtr: a pointer to a struct selects the struct's field.
+      const pu = under(base0.type);
+      const base = pu.kind === 'pointer' && under(pu.elem).kind === 'struct' ? pu.elem : base0.type;
+      const name = sel.sel.name;
+      const r = lookupFieldOrMethod(base, false, c.pkg, name);
+      if (r.obj === undefined) {
+        c.error(base0.expr!, `invalid argument: ${c.t(base)} has no single field ${name}`);
+        return invalidOperand(call);
+      }
+      if (r.obj.kind === 'func') {
+        c.error(arg, `invalid argument: ${exprString(arg)} is a method value`);
+        return invalidOperand(call);
+      }
+      if (r.indirect) {
+        c.error(base0.expr!, `invalid argument: field ${name} is embedded via a pointer in ${c.t(base)}`);
+        return invalidOperand(call);
+      }
+      if (hasVarSize(base)) {
+        c.error(call, "oplab: unsafe.Offsetof in a type parameter's type is not supported");
+        return invalidOperand(call);
+      }
+      const fieldType = (r.obj as Var).type;
+      c.info.selections.set(sel, {
+        kind: 'fieldval',
+        recv: base,
+        obj: r.obj as Var,
+        index: r.index!,
+        indirect: false,
+        type: fieldType,
+      });
+      c.recordTypeAndValue(sel, base0.mode === 'variable' ? 'variable' : 'value', fieldType, undefined);
+      // conf.offsetof: the offsets along the path of embedded fields.
+      let offs = 0;
+      let t: Type = base;
+      for (const i of r.index!) {
+        const st = under(t) as Struct;
+        offs += offsetsof(st.fields)[i];
+        t = st.fields[i].type;
+      }
+      return { mode: 'constant', expr: call, type: Typ.uintptr, val: makeInt(BigInt(offs)) };
+    }
+    case 'Add':
+    case 'Slice':
+    case 'SliceData':
+    case 'String':
+    case 'StringData':
+      c.error(call, `oplab does not provide unsafe.${id}: memory here is values, not bytes`);
+      return invalidOperand(call);
     case 'recover':
       record(makeSig(anyAlias));
       return { mode: 'value', expr: call, type: anyAlias };
@@ -463,4 +545,20 @@ function typOrExpr(c: Checker, e: Expr): Type | undefined {
     return undefined;
   }
   return x.type;
+}
+
+/** types2 hasVarSize: a type whose size depends on a type parameter. */
+function hasVarSize(t: Type, seen = new Set<Type>()): boolean {
+  if (seen.has(t)) return false;
+  seen.add(t);
+  if (isTypeParam(t)) return true;
+  const u = under(t);
+  switch (u.kind) {
+    case 'array':
+      return hasVarSize(u.elem, seen);
+    case 'struct':
+      return u.fields.some((f) => hasVarSize(f.type, seen));
+    default:
+      return false;
+  }
 }

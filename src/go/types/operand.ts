@@ -492,6 +492,11 @@ export function convertibleTo(x: Operand, T: Type, qf: Qualifier): AssignResult 
     if (isBytesOrRunes(Vu)) return { ok: true, cause: '' };
   }
   if (isString(Vu) && isBytesOrRunes(Tu) && !Vp && !Tp) return { ok: true, cause: '' };
+  // A pointer or uintptr and unsafe.Pointer, either way.
+  const isUnsafe = (u: Type) => u.kind === 'basic' && u.info === 'unsafe.Pointer';
+  const ptrOrUintptr = (u: Type) => u.kind === 'pointer' || (u.kind === 'basic' && u.info === 'uintptr');
+  if ((ptrOrUintptr(Vu) && isUnsafe(Tu)) || (isUnsafe(Vu) && ptrOrUintptr(Tu)))
+    return { ok: true, cause: '' };
   // slice to array or array pointer
   if (Vu.kind === 'slice') {
     if (Tu.kind === 'array' && identical(Vu.elem, Tu.elem)) return { ok: true, cause: '' };

@@ -18,7 +18,7 @@ import {
   TypeName,
   Var,
 } from './types.ts';
-import { Typ } from './universe.ts';
+import { Typ, unsafePackage } from './universe.ts';
 
 /** Declare obj in scope; reports "x redeclared in this block" when the name is taken. */
 export function declare(c: Checker, scope: Scope, id: Ident | undefined, obj: Obj): void {
@@ -186,7 +186,7 @@ export const constSpecs = new WeakMap<Obj, { spec: ValueSpec; index: number; val
 function collectImport(c: Checker, f: FileInfo, spec: ImportSpec): void {
   const path = importPath(c, spec);
   if (path === undefined) return;
-  const imp = c.importer.import(path);
+  const imp = path === 'unsafe' ? unsafePackage : c.importer.import(path);
   if (!imp) {
     c.error(spec.path, `could not import ${path} (package not found)`);
     return;

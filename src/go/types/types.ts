@@ -422,7 +422,16 @@ export type BuiltinId =
   | 'print'
   | 'println'
   | 'real'
-  | 'recover';
+  | 'recover'
+  // package unsafe's
+  | 'Add'
+  | 'Alignof'
+  | 'Offsetof'
+  | 'Sizeof'
+  | 'Slice'
+  | 'SliceData'
+  | 'String'
+  | 'StringData';
 
 export class Builtin implements ObjBase {
   readonly kind = 'builtin' as const;

@@ -14,6 +14,7 @@ import {
   Named,
   Nil,
   noPos,
+  Package,
   Scope,
   Signature,
   Tuple,
@@ -154,6 +155,32 @@ const builtinIds: BuiltinId[] = [
   'recover',
 ];
 for (const id of builtinIds) def(new Builtin(id));
+
+/**
+ * Package unsafe (go/types unsafe.go): the Pointer type and the size functions, whose results are
+ * gc's constants (sizes.ts). Add, Slice, SliceData, String and StringData are declared, but a call
+ * is refused: memory here is values, not bytes.
+ */
+export const unsafePackage = new Package('unsafe', 'unsafe', universe);
+unsafePackage.complete = true;
+{
+  const pointer = new TypeName(noPos, unsafePackage, 'Pointer', Typ.unsafePointer);
+  unsafePackage.scope.insert(pointer);
+  for (const id of [
+    'Add',
+    'Alignof',
+    'Offsetof',
+    'Sizeof',
+    'Slice',
+    'SliceData',
+    'String',
+    'StringData',
+  ] as const) {
+    const b = new Builtin(id);
+    b.pkg = unsafePackage;
+    unsafePackage.scope.insert(b);
+  }
+}
 
 /** Whether a name is a predeclared type name that gc treats specially in messages. */
 export function isUniverseObj(o: unknown): boolean {

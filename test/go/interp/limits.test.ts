@@ -25,8 +25,9 @@ describe('host limits', () => {
         maxDepth: 500,
       },
     );
-    expect(r.stderr.split('\n').slice(0, 2)).toEqual([
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual([
       'runtime: goroutine stack exceeds 1000000000-byte limit',
+      'runtime: sp=0x0 stack=[0x0, 0x0]',
       'fatal error: stack overflow',
     ]);
     expect(r.exitCode).toBe(2);

@@ -437,6 +437,35 @@ func main() {
     );
   });
 
+  it("names go1.23's sync/waitgroup.go lines for a negative WaitGroup counter", () => {
+    // go1.23: sync.(*WaitGroup).Add at waitgroup.go:64, Done (inlined) at waitgroup.go:89.
+    const r = run(`package main
+
+import "sync"
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	wg.Done()
+	wg.Done()
+}
+`);
+    expect(r.stderr).toBe(
+      [
+        'panic: sync: negative WaitGroup counter',
+        '',
+        'goroutine 1 [running]:',
+        'sync.(*WaitGroup).Add(...)',
+        '\t/usr/local/go/src/sync/waitgroup.go:64 +0x0',
+        'sync.(*WaitGroup).Done(...)',
+        '\t/usr/local/go/src/sync/waitgroup.go:89 +0x0',
+        'main.main()',
+        '\t/home/gopher/app/main.go:9 +0x0',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('lists the sync and runtime frames of a goroutine blocked in package sync at a deadlock', () => {
     // go1.23: `sync.runtime_Semacquire(0xc...?)` at runtime/sema.go:71, then sync.(*WaitGroup).Wait.
     const r = run(`package main

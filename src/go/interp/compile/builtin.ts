@@ -49,6 +49,20 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const info = C.unit.info;
   if (info.types.get(arg)?.mode === 'nilvalue' || isNilIdent(arg, info)) return () => null;
   const from = C.rtOf(arg, cx);
+  if (from.kind === 'unsafe.Pointer' && to.kind === 'ptr') {
+    // Memory here is values, not bytes: only a round trip keeps the pointee's type, *T to
+    // unsafe.Pointer to *T in one expression.
+    const u = unparenExpr(arg);
+    const back =
+      u.kind === 'CallExpr' && u.args.length === 1 && info.types.get(u.fun)?.mode === 'typexpr'
+        ? C.rtOf(u.args[0], cx)
+        : undefined;
+    if (back !== to)
+      C.fail(
+        e,
+        `oplab does not reinterpret memory: unsafe.Pointer converts back only to the pointer type it came from in the same expression, not to ${to.String()}`,
+      );
+  }
   if (to.kind === 'interface')
     return C.convertValue(boxedOperand(C, arg, cx, from, to), from, to, isFresh(arg));
   const x = C.expr(arg, cx);

@@ -2,6 +2,7 @@
 // slice expressions, type assertions, unary and binary operators.
 
 import type { BinaryExpr, CompositeLit, Expr, FuncLit, Ident, SelectorExpr } from '../../syntax/ast.ts';
+import { toInt } from '../../types/constant.ts';
 import type { Selection } from '../../types/info.ts';
 import { isInteger } from '../../types/predicates.ts';
 import type { Func, Signature, Type, Var } from '../../types/types.ts';
@@ -13,7 +14,7 @@ import { arith, binaryFn, type Ev, eqFn, negFn, notFn } from '../ops.ts';
 import { nilDeref, typeAssertionPanic } from '../panic.ts';
 import { at, nilDerefAt, nonNil, nonNilAt } from '../rt/call.ts';
 import { alignOf, fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
-import { implementsIface, isWideInt, missingMethod, type RType } from '../rtype.ts';
+import { implementsIface, isWideInt, missingMethod, type RType, tUint } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { type CallSite, charge, concat, R, structBytes } from '../state.ts';
 import {
@@ -42,6 +43,12 @@ export function expr(C: Compiler, e: Expr, cx: FnCtx): Ev {
   const info = C.unit.info;
   const tv = info.types.get(e);
   if (tv !== undefined && tv.mode === 'constant' && tv.value !== undefined) {
+    // Only a shift count stays an untyped complex (`x << (1+0i)`): the checker found it
+    // representable as a uint, which is what gc shifts by.
+    if (tv.type.kind === 'basic' && tv.type.info === 'untyped complex') {
+      const n = C.constValue(toInt(tv.value), tUint, e);
+      return () => n;
+    }
     const t = C.rt(tv.type, cx);
     const c = C.constValue(tv.value, t, e);
     if (t.kind === 'interface') {

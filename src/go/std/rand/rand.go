@@ -32,6 +32,10 @@ func (s *rngSource) Int63() int64
 type Rand struct {
 	src Source
 	s64 Source64
+
+	// Read's leftover bytes: the value and how many of its low bytes are unread.
+	readVal int64
+	readPos int8
 }
 
 func New(src Source) *Rand {
@@ -41,6 +45,23 @@ func New(src Source) *Rand {
 
 func (r *Rand) Seed(seed int64) {
 	r.src.Seed(seed)
+	r.readPos = 0
+}
+
+// Read fills p from Int63 values, 7 bytes each, low byte first (go1.23 rand.go read).
+func (r *Rand) Read(p []byte) (n int, err error) {
+	pos, val := r.readPos, r.readVal
+	for n = 0; n < len(p); n++ {
+		if pos == 0 {
+			val = r.src.Int63()
+			pos = 7
+		}
+		p[n] = byte(val)
+		val >>= 8
+		pos--
+	}
+	r.readPos, r.readVal = pos, val
+	return
 }
 
 func (r *Rand) Int63() int64 {
@@ -169,6 +190,7 @@ func (r *Rand) int31n(n int32) int32 {
 var globalRand = New(NewSource(1))
 
 func Seed(seed int64)                    { globalRand.Seed(seed) }
+func Read(p []byte) (n int, err error)   { return globalRand.Read(p) }
 func Int63() int64                       { return globalRand.Int63() }
 func Uint32() uint32                     { return globalRand.Uint32() }
 func Uint64() uint64                     { return globalRand.Uint64() }

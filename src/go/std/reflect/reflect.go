@@ -293,11 +293,13 @@ func (v Value) CanInterface() bool
 func (v Value) CanInt() bool
 func (v Value) CanUint() bool
 func (v Value) CanFloat() bool
+func (v Value) CanComplex() bool
 func (v Value) Addr() Value
 func (v Value) Elem() Value
 func (v Value) Int() int64
 func (v Value) Uint() uint64
 func (v Value) Float() float64
+func (v Value) Complex() complex128
 func (v Value) Bool() bool
 func (v Value) Bytes() []byte
 func (v Value) String() string
@@ -315,10 +317,12 @@ func (v Value) Set(x Value)
 func (v Value) SetInt(x int64)
 func (v Value) SetUint(x uint64)
 func (v Value) SetFloat(x float64)
+func (v Value) SetComplex(x complex128)
 func (v Value) SetString(x string)
 func (v Value) SetBool(x bool)
 func (v Value) SetBytes(x []byte)
 func (v Value) SetLen(n int)
+func (v Value) Clear()
 func (v Value) SetZero()
 func (v Value) NumMethod() int
 func (v Value) Method(i int) Value
@@ -336,59 +340,56 @@ func (v Value) MapRange() *MapIter {
 	return &MapIter{m: v}
 }
 
-// A MapIter is an iterator for ranging over a map (over the keys present when it started).
+// A MapIter is an iterator for ranging over a map: the map's own cursor (as range walks it), so
+// entries added or deleted during the walk, and NaN keys, behave as with range.
 type MapIter struct {
-	m       Value
-	keys    []Value
-	started bool
-	i       int
+	m     Value
+	key   Value
+	val   Value
+	state int // 0: before Next; 1: at an entry; 2: exhausted
 }
+
+// next advances the map's cursor (a new one in state 0) and sets key and val.
+func (iter *MapIter) next() bool
 
 func (iter *MapIter) Next() bool {
 	if !iter.m.IsValid() {
 		panic("MapIter.Next called on an iterator that does not have an associated map Value")
 	}
-	if !iter.started {
-		iter.started = true
-		iter.keys = iter.m.MapKeys()
-		iter.i = 0
-	} else {
-		if iter.i >= len(iter.keys) {
-			panic("MapIter.Next called on exhausted iterator")
-		}
-		iter.i++
+	if iter.state == 2 {
+		panic("MapIter.Next called on exhausted iterator")
 	}
-	for iter.i < len(iter.keys) && !iter.m.MapIndex(iter.keys[iter.i]).IsValid() {
-		iter.i++
+	if iter.next() {
+		iter.state = 1
+		return true
 	}
-	return iter.i < len(iter.keys)
+	iter.state = 2
+	return false
 }
 
 func (iter *MapIter) Key() Value {
-	if !iter.started {
+	if iter.state == 0 {
 		panic("MapIter.Key called before Next")
 	}
-	if iter.i >= len(iter.keys) {
+	if iter.state == 2 {
 		panic("MapIter.Key called on exhausted iterator")
 	}
-	return iter.keys[iter.i]
+	return iter.key
 }
 
 func (iter *MapIter) Value() Value {
-	if !iter.started {
+	if iter.state == 0 {
 		panic("MapIter.Value called before Next")
 	}
-	if iter.i >= len(iter.keys) {
+	if iter.state == 2 {
 		panic("MapIter.Value called on exhausted iterator")
 	}
-	return iter.m.MapIndex(iter.keys[iter.i])
+	return iter.val
 }
 
 func (iter *MapIter) Reset(v Value) {
 	iter.m = v
-	iter.keys = nil
-	iter.started = false
-	iter.i = 0
+	iter.state = 0
 }
 
 // TypeFor returns the Type that represents the type argument T.

@@ -2,6 +2,7 @@
 // a VLoc knows the value's type, how to read it and, when the value is addressable, how to write it
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
+import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
@@ -16,6 +17,7 @@ import {
   ElemRef,
   equal,
   FieldRef,
+  fillZero,
   GoMap,
   Iface,
   makeSlice,
@@ -146,6 +148,7 @@ function mustBeAssignable(ctx: NativeContext, v: GoValue, method: string): VLoc 
 }
 
 const kindOf = (l: VLoc | null): number => (l === null ? 0 : kindIndex(l.t));
+const isComplex = (k: string): boolean => k === 'complex64' || k === 'complex128';
 
 /** The representation of x for storing into a `dst` (reflect's assignTo), or a panic. */
 function assignTo(ctx: NativeContext, x: VLoc, dst: RType, context: string): any {
@@ -289,6 +292,15 @@ function convertValue(x: VLoc, t: RType): any {
 }
 
 type V = GoValue;
+
+/** reflect.go's MapIter; its map cursor is kept here, by iterator. */
+interface MapIterObj {
+  m: V;
+  key: V;
+  val: V;
+  state: number;
+}
+const mapCursors = new WeakMap<MapIterObj, TableIter>();
 
 export const valueNatives: NativeTable = {
   ValueOf: (_c, i: Iface | null) => (i === null ? invalid() : wrap(constLoc(i.t, i.v))),
@@ -453,6 +465,7 @@ export const valueNatives: NativeTable = {
   'Value.CanInt': (_c, v: V) => v.ref !== null && isInteger(v.ref.t.kind) && !isUnsigned(v.ref.t.kind),
   'Value.CanUint': (_c, v: V) => v.ref !== null && isUnsigned(v.ref.t.kind),
   'Value.CanFloat': (_c, v: V) => v.ref !== null && isFloat(v.ref.t.kind),
+  'Value.CanComplex': (_c, v: V) => v.ref !== null && isComplex(v.ref.t.kind),
   'Value.Addr': (ctx, v: V) => {
     const l = v.ref;
     if (l === null || l.addr === null) throw strPanic(ctx, 'reflect.Value.Addr of unaddressable value');
@@ -473,6 +486,11 @@ export const valueNatives: NativeTable = {
   'Value.Float': (ctx, v: V) => {
     const l = v.ref;
     if (l === null || !isFloat(l.t.kind)) throw valueError(ctx, 'reflect.Value.Float', kindOf(l));
+    return l.get();
+  },
+  'Value.Complex': (ctx, v: V) => {
+    const l = v.ref;
+    if (l === null || !isComplex(l.t.kind)) throw valueError(ctx, 'reflect.Value.Complex', kindOf(l));
     return l.get();
   },
   'Value.Bool': (ctx, v: V) => mustBe(ctx, v, 'bool', 'Bool').get(),
@@ -581,6 +599,22 @@ export const valueNatives: NativeTable = {
     const keys = m === null ? [] : m.keyList();
     return Slice.of(keys.map((k) => wrap(constLoc(kt, needsCopy(kt) ? clone(kt, k) : k, l.ro))));
   },
+  '*MapIter.next': (_c, iter: MapIterObj) => {
+    const l = iter.m.ref!;
+    const m = l.get() as GoMap | null;
+    if (m === null) return false;
+    let it = mapCursors.get(iter);
+    if (iter.state === 0 || it === undefined) {
+      it = m.iter();
+      mapCursors.set(iter, it);
+    }
+    if (!m.step(it)) return false;
+    const kt = l.t.key!;
+    const et = l.t.elem!;
+    iter.key = wrap(constLoc(kt, needsCopy(kt) ? clone(kt, it.orig) : it.orig, l.ro));
+    iter.val = wrap(constLoc(et, needsCopy(et) ? clone(et, it.val) : it.val, l.ro));
+    return true;
+  },
   'Value.MapIndex': (ctx, v: V, key: V) => {
     const l = mustBe(ctx, v, 'map', 'MapIndex');
     if (key.ref === null) throw valueError(ctx, 'reflect.Value.MapIndex', 0);
@@ -627,6 +661,13 @@ export const valueNatives: NativeTable = {
     if (!isFloat(l.t.kind)) throw valueError(ctx, 'reflect.Value.SetFloat', kindIndex(l.t));
     l.set(l.t.kind === 'float32' ? Math.fround(x) : x);
   },
+  'Value.SetComplex': (ctx, v: V, x: { re: number; im: number }) => {
+    const l = mustBeAssignable(ctx, v, 'SetComplex');
+    if (!isComplex(l.t.kind)) throw valueError(ctx, 'reflect.Value.SetComplex', kindIndex(l.t));
+    l.set(
+      l.t.kind === 'complex64' ? { re: Math.fround(x.re), im: Math.fround(x.im) } : { re: x.re, im: x.im },
+    );
+  },
   'Value.SetString': (ctx, v: V, x: string) => {
     const l = mustBeAssignable(ctx, v, 'SetString');
     mustBe(ctx, v, 'string', 'SetString');
@@ -650,6 +691,15 @@ export const valueNatives: NativeTable = {
     const cap = s === null ? 0 : s.cap;
     if (n < 0 || n > cap) throw strPanic(ctx, 'reflect: slice length out of range in SetLen');
     if (s !== null) l.set(new Slice(s.arr, s.off, n, s.cap));
+  },
+  // go1.21 Value.Clear: the builtin clear of a map or slice (no CanSet needed: it writes through).
+  'Value.Clear': (ctx, v: V) => {
+    const l = v.ref;
+    const k = l?.t.kind;
+    if (l === null || (k !== 'map' && k !== 'slice')) throw valueError(ctx, 'reflect.Value.Clear', kindOf(l));
+    const x = l.get() as GoMap | Slice | null;
+    if (x instanceof GoMap) x.clear();
+    else if (x !== null) fillZero(l.t.elem!, x.arr, x.off, x.off + x.len);
   },
   'Value.SetZero': (ctx, v: V) => {
     const l = mustBeAssignable(ctx, v, 'SetZero');

@@ -7,6 +7,7 @@ import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { FatalError } from '../../interp/panic.ts';
 import { captureSites, R } from '../../interp/state.ts';
 import src from './sync.go?raw';
+import waitgroupSrc from './waitgroup.go?raw';
 
 /** sync.fatal (runtime.throw's variant for package sync): the program's frames and sync's above them. */
 function fatal(msg: string, frames = ''): FatalError {
@@ -45,7 +46,10 @@ let pkg: NativePackage | undefined;
 export function syncPackage(): NativePackage {
   pkg ??= {
     path: 'sync',
-    files: [{ name: 'sync.go', src }],
+    files: [
+      { name: 'sync.go', src },
+      { name: 'waitgroup.go', src: waitgroupSrc },
+    ],
     natives: {
       '*Mutex.Lock': (ctx: NativeContext, m: Mu) => {
         R.epoch++; // a synchronising operation (sched.ts Scheduler.mapAccess)

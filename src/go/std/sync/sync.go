@@ -78,45 +78,6 @@ type rlocker RWMutex
 func (r *rlocker) Lock()   { (*RWMutex)(r).RLock() }
 func (r *rlocker) Unlock() { (*RWMutex)(r).RUnlock() }
 
-// A WaitGroup waits for a collection of goroutines to finish. Its fields are go1.23's
-// (sync/waitgroup.go), for printing: the counter in state's high 32 bits, the waiters in the low.
-type WaitGroup struct {
-	noCopy noCopy
-	state  wgState
-	sema   uint32
-}
-
-// wgState prints as the atomic.Uint64 of Go's WaitGroup ({{} {} 0}).
-type wgState struct {
-	_ noCopy
-	_ align64
-	v uint64
-}
-
-func (wg *WaitGroup) Add(delta int) {
-	wg.state.v += uint64(delta) << 32
-	if int32(wg.state.v>>32) < 0 {
-		panic("sync: negative WaitGroup counter")
-	}
-	if wg.state.v>>32 == 0 {
-		wg.state.v = 0
-	}
-}
-
-func (wg *WaitGroup) Done() {
-	wg.Add(-1)
-}
-
-func (wg *WaitGroup) Wait()
-
-func (wg *WaitGroup) Go(f func()) {
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		f()
-	}()
-}
-
 // Once is an object that will perform exactly one action. As in Go, a second caller waits on the
 // mutex while f runs (and a recursive Do deadlocks in sync.Mutex.Lock).
 type Once struct {

@@ -14,6 +14,24 @@ func (z *Int) SetUint64(x uint64) *Int
 func (z *Int) Set(x *Int) *Int
 func (z *Int) SetBit(x *Int, i int, b uint) *Int
 func (z *Int) setString(s string, base int) bool
+func (z *Int) setBytes(b string) *Int
+func (x *Int) bytes() string
+
+// SetBytes reads buf as a big-endian unsigned integer.
+func (z *Int) SetBytes(buf []byte) *Int { return z.setBytes(string(buf)) }
+
+// Bytes is |x| big-endian, without leading zeros.
+func (x *Int) Bytes() []byte { return []byte(x.bytes()) }
+
+func (x *Int) FillBytes(buf []byte) []byte {
+	b := x.bytes()
+	if len(b) > len(buf) {
+		panic("math/big: buffer too small to fit value")
+	}
+	clear(buf)
+	copy(buf[len(buf)-len(b):], b)
+	return buf
+}
 
 func (z *Int) SetString(s string, base int) (*Int, bool) {
 	if !z.setString(s, base) {
@@ -82,31 +100,93 @@ func (x *Int) Append(buf []byte, base int) []byte {
 }
 
 // Format implements fmt.Formatter for the integer verbs (width and flags are not applied).
+// Format is go1.23's (math/big/intconv.go): base from the verb, sign and '#' prefix, precision
+// as a minimum of digits, width padded with spaces or (flag '0', no precision) zeros.
 func (x *Int) Format(s fmt.State, ch rune) {
-	var t string
+	var base int
 	switch ch {
 	case 'b':
-		t = x.Text(2)
+		base = 2
 	case 'o', 'O':
-		t = x.Text(8)
+		base = 8
 	case 'd', 's', 'v':
-		t = x.String()
-	case 'x':
-		t = x.Text(16)
-	case 'X':
-		t = x.Text(16)
-		b := []byte(t)
-		for i, c := range b {
-			if 'a' <= c && c <= 'f' {
-				b[i] = c - 'a' + 'A'
-			}
-		}
-		t = string(b)
+		base = 10
+	case 'x', 'X':
+		base = 16
 	default:
 		fmt.Fprintf(s, "%%!%c(big.Int=%s)", ch, x.String())
 		return
 	}
-	fmt.Fprint(s, t)
+	if x == nil {
+		fmt.Fprint(s, "<nil>")
+		return
+	}
+	digits := x.Text(base)
+	sign := ""
+	switch {
+	case digits[0] == '-':
+		sign, digits = "-", digits[1:]
+	case s.Flag('+'):
+		sign = "+"
+	case s.Flag(' '):
+		sign = " "
+	}
+	prefix := ""
+	if s.Flag('#') {
+		switch ch {
+		case 'b':
+			prefix = "0b"
+		case 'o':
+			prefix = "0"
+		case 'x':
+			prefix = "0x"
+		case 'X':
+			prefix = "0X"
+		}
+	}
+	if ch == 'O' {
+		prefix = "0o"
+	}
+	if ch == 'X' {
+		b := []byte(digits)
+		for i, c := range b {
+			if 'a' <= c && c <= 'z' {
+				b[i] = c - 'a' + 'A'
+			}
+		}
+		digits = string(b)
+	}
+	var left, zeros, right int
+	precision, precisionSet := s.Precision()
+	if precisionSet {
+		switch {
+		case len(digits) < precision:
+			zeros = precision - len(digits)
+		case digits == "0" && precision == 0:
+			return
+		}
+	}
+	length := len(sign) + len(prefix) + zeros + len(digits)
+	if width, widthSet := s.Width(); widthSet && length < width {
+		switch d := width - length; {
+		case s.Flag('-'):
+			right = d
+		case s.Flag('0') && !precisionSet:
+			zeros = d
+		default:
+			left = d
+		}
+	}
+	pad := func(str string, n int) {
+		for ; n > 0; n-- {
+			fmt.Fprint(s, str)
+		}
+	}
+	pad(" ", left)
+	fmt.Fprint(s, sign, prefix)
+	pad("0", zeros)
+	fmt.Fprint(s, digits)
+	pad(" ", right)
 }
 
 type Accuracy int8

@@ -142,6 +142,17 @@ export function bigPackage(): NativePackage {
       '*Int.SetInt64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
       '*Int.SetUint64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
       '*Int.Set': (_c, z: BigIntObj, x: BigIntObj) => set(z, B(x)),
+      '*Int.setBytes': (_c, z: BigIntObj, b: string) => {
+        let v = 0n;
+        for (let i = 0; i < b.length; i++) v = (v << 8n) | BigInt(b.charCodeAt(i));
+        return set(z, v);
+      },
+      '*Int.bytes': (_c, x: BigIntObj) => {
+        let v = B(x) < 0n ? -B(x) : B(x);
+        let s = '';
+        for (; v > 0n; v >>= 8n) s = String.fromCharCode(Number(v & 255n)) + s;
+        return s;
+      },
       '*Int.SetBit': (_c, z: BigIntObj, x: BigIntObj, i: number, b: number) => {
         const m = 1n << BigInt(i);
         return set(z, b ? B(x) | m : B(x) & ~m);

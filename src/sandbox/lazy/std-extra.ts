@@ -1,0 +1,14 @@
+// The engine worker's stand-in for src/go/std/extra.ts as the standard library's table imports it
+// (scripts/site-lazy-parts.ts): encoding/binary, encoding, crypto/rand, crypto/hmac and
+// crypto/subtle (~5 KB gzip of Go source) are a chunk of their own, loaded for a program that
+// imports one of them (no Kubernetes package does).
+import type * as real from '../../go/std/extra.ts';
+import { lazyPart } from '../lazy-parts.ts';
+
+export const stdExtraPart = lazyPart('std-extra', () => import('../../go/std/extra.ts'));
+
+export const binaryPackage: typeof real.binaryPackage = () => stdExtraPart.need().binaryPackage();
+export const encodingPackage: typeof real.encodingPackage = () => stdExtraPart.need().encodingPackage();
+export const cryptoRandPackage: typeof real.cryptoRandPackage = () => stdExtraPart.need().cryptoRandPackage();
+export const hmacPackage: typeof real.hmacPackage = () => stdExtraPart.need().hmacPackage();
+export const subtlePackage: typeof real.subtlePackage = () => stdExtraPart.need().subtlePackage();
