@@ -1449,6 +1449,7 @@ export class ApiServer {
       if (!isObject(req.body))
         throw new Abort(badRequest('the body of the request was in an unknown format'));
       next = deepCopy(req.body) as KubeObject;
+      this.checkScaleBody(next);
     } else {
       // a Scale has no lists: a strategic merge patch (and an apply's fields) merge as JSON does
       const patched = patchedDocument(req.patchType === 'json' ? 'json' : 'merge', old.scale, req.patch);
@@ -1487,6 +1488,25 @@ export class ApiServer {
     const out = this.doUpdate(ctx, info, ns, name, 'scale', updated, opts, hooks);
     if (!out.response.ok) return out;
     return { ...out, response: { ...out.response, object: scaleOf(sc, out.response.object).scale } };
+  }
+
+  /**
+   * The body of a PUT to /scale is decoded into an autoscaling Scale: another built-in kind (the
+   * Deployment itself sent as the body) has no conversion to it ([AS] handlers/rest.go
+   * transformDecodeError; apimachinery conversion/converter.go Convert: `converting (%s) to (%s):
+   * unknown conversion` with the Go types, the versioned one named by its package, the version).
+   */
+  private checkScaleBody(body: KubeObject): void {
+    const kind = str(body.kind);
+    const { group, version } = parseApiVersion(str(body.apiVersion));
+    if (kind === '' || (kind === 'Scale' && group === 'autoscaling')) return;
+    const info = this.registry.lookupKind({ group, version, kind });
+    if (info === undefined || !info.builtin) return;
+    throw new Abort(
+      badRequest(
+        `${kind} in version ${JSON.stringify(version)} cannot be handled as a Scale: converting (${version}.${kind}) to (autoscaling.Scale): unknown conversion`,
+      ),
+    );
   }
 
   // ---- patch -----------------------------------------------------------------------------------------
