@@ -84,6 +84,8 @@ import {
 } from './types.ts';
 import { validateBuiltinUpdate, validateWorkload } from './workloadvalidation.ts';
 
+/** What admission sees through /scale, whatever the parent ([K8S] ScaleREST GroupVersionKind). */
+const SCALE_KIND = { group: 'autoscaling', version: 'v1', kind: 'Scale' };
 const ENDPOINTS_DEPRECATED = 'v1 Endpoints is deprecated in v1.33+; use discovery.k8s.io/v1 EndpointSlice';
 
 export type RequestContext = {
@@ -1211,7 +1213,9 @@ export class ApiServer {
     // defaulted on decode, before mutating admission (as doCreate)
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
-    obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    // through /scale mutating admission ran on the Scale (doScale)
+    if (sub !== 'scale')
+      obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
     const escalation = checkEscalation(this.rbacReader, ctx.user, info.group, info.resource, ns, obj, old);
     if (escalation) throw new Abort(escalation);
     const m = metaOf(obj);
@@ -1337,7 +1341,24 @@ export class ApiServer {
       warnings.push(...rules.warnings);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
-    this.admit(false, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    // through /scale validating admission sees the Scales of the new and the old object
+    // (toScaleUpdateValidation)
+    const scaled = (o: KubeObject) =>
+      sub === 'scale' && info.scale !== undefined ? scaleOf(info.scale, o).scale : o;
+    this.admit(
+      false,
+      'UPDATE',
+      ctx,
+      info,
+      sub,
+      ns,
+      name,
+      scaled(obj),
+      scaled(old),
+      !!opts.dryRun,
+      hooks,
+      warnings,
+    );
     // no-op: identical bytes are not written ([AS] etcd3/store.go GuaranteedUpdate)
     if (sameIgnoringManagedFields(old, obj)) {
       return {
@@ -1423,7 +1444,7 @@ export class ApiServer {
    * a Scale's replicas written back into the parent through the parent's own update (its strategy,
    * validation, generation and resourceVersion check), answered as the Scale of the result
    * ([K8S] pkg/registry/apps/deployment/storage/storage.go ScaleREST, [AX] customresource/etcd.go).
-   * Admission webhooks registered for `<resource>/scale` see the parent object here, not the Scale.
+   * Admission webhooks registered for `<resource>/scale` see Scales (kind autoscaling/v1 Scale).
    */
   private doScale(
     ctx: RequestContext,
@@ -1460,6 +1481,27 @@ export class ApiServer {
       if (str(pm.resourceVersion) === '') pm.resourceVersion = String(stored.rv);
     }
     const name = req.name;
+    // mutating admission sees the Scale asked for and the object's own, before ValidateScale
+    // (scaleUpdatedObjectInfo.UpdatedObject runs the request's transformers on the Scale)
+    next.kind = 'Scale';
+    next.apiVersion = 'autoscaling/v1';
+    const nmeta = isObject(next.metadata) ? next.metadata : (next.metadata = {});
+    if (info.namespaced && str(nmeta.namespace) === '') nmeta.namespace = ns;
+    const warnings: string[] = [];
+    next = this.admit(
+      true,
+      'UPDATE',
+      ctx,
+      info,
+      'scale',
+      ns,
+      name,
+      next,
+      old.scale,
+      !!req.dryRun,
+      hooks,
+      warnings,
+    );
     if (
       !old.replicasFound &&
       !info.builtin &&
@@ -1487,7 +1529,11 @@ export class ApiServer {
     const opts = { dryRun: req.dryRun, fieldManager: req.fieldManager };
     const out = this.doUpdate(ctx, info, ns, name, 'scale', updated, opts, hooks);
     if (!out.response.ok) return out;
-    return { ...out, response: { ...out.response, object: scaleOf(sc, out.response.object).scale } };
+    const object = scaleOf(sc, out.response.object).scale;
+    return {
+      ...out,
+      response: { ...out.response, object, warnings: [...warnings, ...out.response.warnings] },
+    };
   }
 
   /**
@@ -1888,6 +1934,8 @@ export class ApiServer {
   ): KubeObject {
     // webhook configurations themselves are never subject to webhooks
     if (info.group === 'admissionregistration.k8s.io') return obj as KubeObject;
+    // through /scale the webhooks see Scales, which no CRD conversion applies to
+    const scale = sub === 'scale' && info.scale !== undefined;
     const attrs: AdmissionAttributes = {
       operation,
       group: info.group,
@@ -1902,6 +1950,7 @@ export class ApiServer {
       oldObject: old,
       user: ctx.user,
       dryRun,
+      ...(scale ? { objectKind: SCALE_KIND } : {}),
     };
     const res = runWebhooks(mutating, attrs, {
       network: this.network,
@@ -1934,7 +1983,8 @@ export class ApiServer {
                   r.crdName === info.crdName && r.resource === info.resource && r.version !== info.version,
               )
               .map((r) => r.version),
-      convert: (o, version) => this.convert(info, deepCopy(o) as KubeObject, version, hooks),
+      convert: (o, version) =>
+        scale ? deepCopy(o) : this.convert(info, deepCopy(o) as KubeObject, version, hooks),
     });
     hooks.push(...res.calls);
     warnings.push(...res.warnings);
