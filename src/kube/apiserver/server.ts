@@ -1609,7 +1609,7 @@ export class ApiServer {
         throw new Abort(patchDecodeInvalid(req, current, patched as KubeObject, error));
     }
     let decodeWarnings: string[] = [];
-    if (req.decodePatched && req.patchType !== 'strategic') {
+    if (req.decodePatched) {
       const d = req.decodePatched(current, patched as KubeObject);
       if (!d.ok) throw new Abort(new StatusError(d.status));
       decodeWarnings = d.warnings;

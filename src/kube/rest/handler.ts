@@ -48,7 +48,7 @@ import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
 import { toTable } from './table.ts';
-import { goDecodeError } from './typedjson.ts';
+import { goConvertError, goDecodeError } from './typedjson.ts';
 import { serverVersionInfo } from './version.ts';
 
 export interface RestRequest {
@@ -636,6 +636,11 @@ function decodePatchedFields(
       type === 'merge' && isObject(patch)
         ? mergePatchedDocument(encoded, patch)
         : jsonPatchedDocument(patchedEncoding(encoded, patch, patched), patch);
+    // runtime.DecodeInto of the patched document: a value a field's Go type cannot hold trumps
+    // the strict errors, whatever the directive
+    const typed = goDecodeError(id, doc);
+    if (typed !== undefined)
+      return invalidPatch(`Invalid value: ${JSON.stringify(goMarshal(doc))}: ${typed}`);
     const unknown: string[] = [];
     const text = directive === 'Strict' ? goMarshal(doc) : '';
     dropUnknownFields(id, doc, '', false, unknown);
@@ -643,13 +648,39 @@ function decodePatchedFields(
     const errors = [...applied, ...unknown.map(unknownFieldMessage)];
     if (errors.length === 0) return { ok: true, warnings: [] };
     if (directive === 'Warn') return { ok: true, warnings: errors };
-    const detail = `Invalid value: ${JSON.stringify(text)}: strict decoding error: ${errors.join(', ')}`;
-    return {
-      ok: false,
-      status: statusBody(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
-        causes: [{ reason: 'FieldValueInvalid', message: detail, field: 'patch' }],
-      }) as unknown as Status,
-    };
+    return invalidPatch(
+      `Invalid value: ${JSON.stringify(text)}: strict decoding error: ${errors.join(', ')}`,
+    );
+  };
+}
+
+/**
+ * A strategic merge patch's result converted into the kind's Go type ([AS] handlers/patch.go
+ * applyPatchToObject: DefaultUnstructuredConverter.FromUnstructuredWithValidation), its error an
+ * Invalid on `patch` quoting the patch map as Go prints it.
+ */
+function convertPatched(
+  info: ResourceInfo,
+  patch: Json,
+): ((current: KubeObject, patched: KubeObject) => PatchedDecode) | undefined {
+  if (!info.builtin) return undefined;
+  const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
+  if (!id) return undefined;
+  return (_current, patched) => {
+    const error = goConvertError(id, patched);
+    return error === undefined
+      ? { ok: true, warnings: [] }
+      : invalidPatch(`Invalid value: ${JSON.stringify(goPrintValue(patch))}: ${error}`);
+  };
+}
+
+/** NewInvalid(schema.GroupKind{}, "", field.Invalid(field.NewPath("patch"), …)) of handlers/patch.go. */
+function invalidPatch(detail: string): PatchedDecode {
+  return {
+    ok: false,
+    status: statusBody(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
+      causes: [{ reason: 'FieldValueInvalid', message: detail, field: 'patch' }],
+    }) as unknown as Status,
   };
 }
 
@@ -994,10 +1025,13 @@ function resourceRequest(
       fieldManager,
       force,
       decoded,
-      decodePatched:
-        decoded.ok && (t === 'merge' || t === 'json')
+      decodePatched: !decoded.ok
+        ? undefined
+        : t === 'merge' || t === 'json'
           ? decodePatchedFields(bodyInfo, t, patch, patchText, directive)
-          : undefined,
+          : t === 'strategic'
+            ? convertPatched(bodyInfo, patch)
+            : undefined,
       typedOrder: info.builtin ? typedOrder : undefined,
     });
   }

@@ -233,3 +233,93 @@ export function goDecodeError(id: string, body: Json): string | undefined {
   }
   return c.saved;
 }
+
+/** Kind names reflect gives the values of a patched map (util/json: whole numbers are int64). */
+function unstructuredKind(v: Json): string {
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
+  return Array.isArray(v) ? 'slice' : 'map';
+}
+
+/** The Go kind of a table kind with Go type `go` ('' for the types with their own UnmarshalJSON). */
+function goKindOf(kind: string, go: string): string {
+  if (kind === 's') return 'string';
+  if (kind === 'b') return 'bool';
+  if (kind === 'i') return INT_RANGE[named(go)] ? named(go) : 'int64';
+  if (kind === 'd') return named(go) === 'float32' ? 'float32' : 'float64';
+  return '';
+}
+
+/**
+ * runtime.DefaultUnstructuredConverter.FromUnstructured of a value into a field (apimachinery
+ * runtime/converter.go fromUnstructured): the struct's fields in the Go order, the first error
+ * ends it. Scalars convert within JSON's groups (a whole float64 into an integer too).
+ */
+function convertValue(kind: string, go: string, repeated: boolean, v: Json): string | undefined {
+  if (v === null) return undefined;
+  const st = unstructuredKind(v);
+  if (repeated) {
+    if (!Array.isArray(v)) return `cannot restore slice from ${st}`;
+    const elem = elemOf(go);
+    for (const e of v) {
+      const err = convertValue(kind, elem, false, e as Json);
+      if (err !== undefined) return err;
+    }
+    return undefined;
+  }
+  if (kind.length === 1 && 'TMDIFRQ'.includes(kind)) {
+    // TypeReflectCacheEntry.FromUnstructured: json.Marshal, then the type's UnmarshalJSON
+    if ('FRQ'.includes(kind)) return undefined;
+    try {
+      wellKnown(kind, v);
+    } catch (e) {
+      if (e instanceof Immediate) return e.message;
+      throw e;
+    }
+    return undefined;
+  }
+  if (kind.startsWith('m:'))
+    return isObject(v) ? convertStruct(kind.slice(2), v) : `cannot restore struct from: ${st}`;
+  if (kind.startsWith('{')) {
+    if (!isObject(v)) return `cannot restore map from ${st}`;
+    const valueKind = kind.slice(kind.indexOf(':') + 1, -1);
+    const elem = elemOf(go);
+    // Go ranges over a map's keys in no order: the keys' order stands in
+    for (const e of Object.values(v)) {
+      const err = convertValue(valueKind, elem, false, e as Json);
+      if (err !== undefined) return err;
+    }
+    return undefined;
+  }
+  if (kind === 'y') {
+    if (typeof v === 'string' || Array.isArray(v)) return undefined;
+    return `cannot restore slice from ${st}`;
+  }
+  const dt = goKindOf(kind, go);
+  if (dt === '' || st === dt) return undefined;
+  const ints = st === 'int64';
+  const dtInt = kind === 'i';
+  if (ints && (dtInt || kind === 'd')) return undefined;
+  if (st === 'float64' && (kind === 'd' || (dtInt && Number.isInteger(v)))) return undefined;
+  // ConvertibleTo but not within a group: an integer to a string type, a float to an integer
+  if ((ints && kind === 's') || (st === 'float64' && dtInt)) return `cannot convert ${st} to ${named(go)}`;
+  return `unrecognized type: ${dt}`;
+}
+
+function convertStruct(id: string, o: Record<string, Json>): string | undefined {
+  for (const [json, f] of fieldsOf(id)) {
+    if (!(json in o)) continue;
+    const err = convertValue(f.kind, f.go, f.flags.includes('r'), o[json] as Json);
+    if (err !== undefined) return err;
+  }
+  return undefined;
+}
+
+/**
+ * The error of converting a strategic-merge-patched object (an unstructured map) into the Go type
+ * of message `id`, or undefined.
+ */
+export function goConvertError(id: string, obj: Json): string | undefined {
+  return isObject(obj) ? convertStruct(id, obj) : undefined;
+}

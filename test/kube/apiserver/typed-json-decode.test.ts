@@ -169,3 +169,75 @@ describe('decoding a built-in body into its Go type', () => {
     );
   });
 });
+
+describe('a patch whose result a field’s Go type cannot hold', () => {
+  function patched(type: string, patch: unknown, path = `${CMS}/c`) {
+    const server = new ApiServer({ clock: { now: () => Date.parse('2026-01-01T00:00:00Z') } });
+    const ctx = { server, user: ADMIN_USER, serverAddress: '127.0.0.1:6443', gitVersion: 'v1.34.0' };
+    const send = (method: string, p: string, body: unknown, contentType = 'application/json') => {
+      const r = handleRest(ctx, {
+        method,
+        path: p,
+        query: new URLSearchParams(),
+        headers: { 'content-type': contentType, accept: 'application/json' },
+        bodyBytes: JSON.stringify(body),
+      });
+      if (r.kind !== 'response') throw new Error(r.kind);
+      return { status: r.status, body: JSON.parse(r.body) };
+    };
+    send('POST', CMS, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { a: 'b' } });
+    send('POST', DEPLOYS, deployment());
+    return send('PATCH', path, patch, type);
+  }
+
+  it('JSON merge and JSON patches: an Invalid on patch quoting the patched document (handlers/patch.go jsonPatcher)', () => {
+    const merge = patched('application/merge-patch+json', { data: { a: true } });
+    expect(merge.status).toBe(422);
+    expect(merge.body.message).toMatch(
+      /^ "" is invalid: patch: Invalid value: "\{\\"apiVersion\\":\\"v1\\",\\"data\\":\{\\"a\\":true\},\\"kind\\":\\"ConfigMap\\",\\"metadata\\":\{.*\}\}": json: cannot unmarshal bool into Go struct field ConfigMap.data of type string$/,
+    );
+    expect(merge.body.details.causes).toEqual([
+      {
+        reason: 'FieldValueInvalid',
+        message: merge.body.message.slice(' "" is invalid: patch: '.length),
+        field: 'patch',
+      },
+    ]);
+    const json = patched('application/json-patch+json', [{ op: 'add', path: '/data/n', value: 5 }]);
+    expect(json.status).toBe(422);
+    expect(json.body.message).toMatch(
+      /: json: cannot unmarshal number into Go struct field ConfigMap.data of type string$/,
+    );
+  });
+
+  it('strategic merge patches: the unstructured converter’s words (runtime/converter.go fromUnstructured)', () => {
+    const cases: [string, unknown, string][] = [
+      [`${CMS}/c`, { data: { a: true } }, '"map[data:map[a:true]]": unrecognized type: string'],
+      [`${CMS}/c`, { data: { a: 5 } }, '"map[data:map[a:5]]": cannot convert int64 to string'],
+      [
+        `${DEPLOYS}/web`,
+        { spec: { replicas: '3' } },
+        '"map[spec:map[replicas:3]]": unrecognized type: int32',
+      ],
+      [
+        `${DEPLOYS}/web`,
+        { spec: { replicas: 1.5 } },
+        '"map[spec:map[replicas:1.5]]": cannot convert float64 to int32',
+      ],
+      [`${DEPLOYS}/web`, { spec: { paused: 1 } }, '"map[spec:map[paused:1]]": unrecognized type: bool'],
+      [
+        `${DEPLOYS}/web`,
+        { spec: { selector: 'app=web' } },
+        '"map[spec:map[selector:app=web]]": cannot restore struct from: string',
+      ],
+    ];
+    for (const [path, patch, detail] of cases) {
+      const r = patched('application/strategic-merge-patch+json', patch, path);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toBe(` "" is invalid: patch: Invalid value: ${detail}`);
+    }
+    expect(
+      patched('application/strategic-merge-patch+json', { spec: { replicas: 3 } }, `${DEPLOYS}/web`).status,
+    ).toBe(200);
+  });
+});
