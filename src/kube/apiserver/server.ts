@@ -581,6 +581,7 @@ export class ApiServer {
         'watch',
       );
     let expired: Status | undefined;
+    let floor = 0;
     if (rv === '' || rv === '0') {
       for (const s of this.store.list(table, info.namespaced && namespace !== '' ? namespace : undefined)) {
         const o = matches(s.json);
@@ -617,6 +618,10 @@ export class ApiServer {
         };
       } else {
         for (const e of events) deliver(e);
+        // a resourceVersion the server has not reached: no error, the watch sends only the events
+        // after it ([AS] cacher.go Watch: getAllEventsSinceLocked's empty interval; cache_watcher.go
+        // processInterval: `event.ResourceVersion > resourceVersion`)
+        floor = since;
         startRv = Math.max(since, startRv);
       }
     }
@@ -625,7 +630,7 @@ export class ApiServer {
       handler({ type: 'ERROR', object: expired });
       return { ok: true, stop: () => {}, resourceVersion: String(startRv), closed: true };
     }
-    const unsubscribe = this.store.subscribe(deliver);
+    const unsubscribe = this.store.subscribe(floor > 0 ? (e) => e.rv > floor && deliver(e) : deliver);
     return { ok: true, stop: unsubscribe, resourceVersion: String(startRv) };
   }
 
