@@ -1165,6 +1165,8 @@ export const clientsetNatives: NativeTable = {
   '*Raw.delete': del,
   '*Raw.deleteAllOf': deleteAllOf,
   '*Raw.patch': rawPatch,
+  '*Raw.getSubResource': getSubResource,
+  '*Raw.updateSubResource': update,
   '*Raw.startWatch': watchNatives['*client.startWatch'],
 };
 

@@ -320,3 +320,57 @@ describe('the fake client’s scale subresource', () => {
     ]);
   });
 });
+
+const CLIENTSET = `package main
+
+import (
+	"context"
+	"fmt"
+
+	appsv1 "k8s.io/api/apps/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/kubernetes/fake"
+	ctrl "sigs.k8s.io/controller-runtime"
+)
+
+func main() {
+	ctx := context.Background()
+	deps := kubernetes.NewForConfigOrDie(ctrl.GetConfigOrDie()).AppsV1().Deployments("default")
+	s, err := deps.GetScale(ctx, "web", metav1.GetOptions{})
+	fmt.Println("get:", err, s.Kind == "", s.Name, s.Spec.Replicas, s.Status.Selector)
+	s.Spec.Replicas = 4
+	u, err := deps.UpdateScale(ctx, "web", s, metav1.UpdateOptions{})
+	fmt.Println("update:", err, u.Spec.Replicas, u.ResourceVersion != s.ResourceVersion)
+	_, err = deps.GetScale(ctx, "nope", metav1.GetOptions{})
+	fmt.Println("missing:", err)
+	got, _ := deps.Get(ctx, "web", metav1.GetOptions{})
+	fmt.Println("replicas:", *got.Spec.Replicas)
+
+	// the fake clientset's tracker answers the Deployment itself (client-go testing ObjectReaction)
+	fc := fake.NewSimpleClientset(&appsv1.Deployment{ObjectMeta: metav1.ObjectMeta{Name: "web", Namespace: "default"}})
+	defer func() { fmt.Println("recovered:", recover()) }()
+	_, _ = fc.AppsV1().Deployments("default").GetScale(ctx, "web", metav1.GetOptions{})
+}
+`;
+
+describe('client-go’s typed clientset GetScale and UpdateScale', () => {
+  it('read and write the Deployment’s /scale; the fake clientset has them too', () => {
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: gomod('v0.21.0') },
+        { name: 'main.go', src: CLIENTSET },
+      ],
+      objects: [deployment('web')],
+      rbac: 'admin',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      'get: <nil> true web 1 app=web',
+      'update: <nil> 4 true',
+      'missing: deployments.apps "nope" not found',
+      'replicas: 4',
+      'recovered: interface conversion: runtime.Object is *v1.Deployment, not *v1.Scale',
+    ]);
+  });
+});
