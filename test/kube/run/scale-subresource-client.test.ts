@@ -374,3 +374,134 @@ describe('client-go’s typed clientset GetScale and UpdateScale', () => {
     ]);
   });
 });
+
+const SCALE_HOOK = `package webhook
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+)
+
+// +kubebuilder:webhook:path=/validate-apps-v1-deployment-scale,mutating=false,failurePolicy=fail,sideEffects=None,groups=apps,resources=deployments/scale,verbs=update,versions=v1,name=vscale.example.com,admissionReviewVersions=v1
+
+// ScaleValidator refuses to scale a Deployment above 5 replicas.
+type ScaleValidator struct {
+	Decoder admission.Decoder
+}
+
+func (v *ScaleValidator) Handle(ctx context.Context, req admission.Request) admission.Response {
+	log := logf.FromContext(ctx)
+	scale := &autoscalingv1.Scale{}
+	if err := v.Decoder.Decode(req, scale); err != nil {
+		return admission.Errored(http.StatusBadRequest, err)
+	}
+	old := &autoscalingv1.Scale{}
+	if err := v.Decoder.DecodeRaw(req.OldObject, old); err != nil {
+		return admission.Errored(http.StatusBadRequest, err)
+	}
+	log.Info("scale request", "kind", req.Kind.Kind, "group", req.Kind.Group, "resource", req.Resource.Resource, "subResource", req.SubResource, "from", old.Spec.Replicas, "to", scale.Spec.Replicas, "selector", scale.Status.Selector)
+	if scale.Spec.Replicas > 5 {
+		return admission.Denied(fmt.Sprintf("%s may not run more than 5 replicas (asked %d)", req.Name, scale.Spec.Replicas))
+	}
+	return admission.Allowed("")
+}
+`;
+
+const SCALE_HOOK_MAIN = `package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/util/wait"
+	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/log/zap"
+	"sigs.k8s.io/controller-runtime/pkg/webhook"
+	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+
+	hooks "example.com/scalehook/internal/webhook"
+)
+
+func main() {
+	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
+	scheme := runtime.NewScheme()
+	_ = clientgoscheme.AddToScheme(scheme)
+	mgr, err := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{Scheme: scheme})
+	if err != nil {
+		os.Exit(1)
+	}
+	mgr.GetWebhookServer().Register("/validate-apps-v1-deployment-scale", &webhook.Admission{
+		Handler: &hooks.ScaleValidator{Decoder: admission.NewDecoder(scheme)},
+	})
+	_ = mgr.Add(runnable(func(ctx context.Context) error {
+		c := mgr.GetClient()
+		var d appsv1.Deployment
+		// the sample objects are applied once the webhook server serves
+		if err := wait.PollUntilContextCancel(ctx, time.Second, true, func(ctx context.Context) (bool, error) {
+			return c.Get(ctx, types.NamespacedName{Namespace: "default", Name: "web"}, &d) == nil, nil
+		}); err != nil {
+			return err
+		}
+		for _, n := range []int32{3, 9} {
+			s := &autoscalingv1.Scale{}
+			if err := c.SubResource("scale").Get(ctx, &d, s); err != nil {
+				return err
+			}
+			s.Spec.Replicas = n
+			err := c.SubResource("scale").Update(ctx, &d, client.WithSubResourceBody(s))
+			fmt.Println("scale to", n, "->", err)
+		}
+		return nil
+	}))
+	if err := mgr.Start(ctrl.SetupSignalHandler()); err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+}
+
+type runnable func(context.Context) error
+
+func (f runnable) Start(ctx context.Context) error { return f(ctx) }
+`;
+
+describe('a Go validating webhook registered for deployments/scale', () => {
+  it('decodes the Scale it is sent (kind autoscaling/v1 Scale, subResource scale) and its denial stops the update', () => {
+    const r = runProject({
+      files: [
+        { name: 'go.mod', src: gomod('v0.21.0').replace('example.com/scaler', 'example.com/scalehook') },
+        { name: 'cmd/main.go', src: SCALE_HOOK_MAIN },
+        { name: 'internal/webhook/scale.go', src: SCALE_HOOK },
+      ],
+      objects: [deployment('web')],
+      rbac: 'admin',
+    });
+    const seen = r.logs
+      .filter((l) => l.msg === 'scale request')
+      .map((l) =>
+        ['kind', 'group', 'subResource', 'from', 'to', 'selector']
+          .map((k) => `${k}=${JSON.stringify(l.fields.find(([f]) => f === k)?.[1])}`)
+          .join(' '),
+      );
+    expect(seen).toEqual([
+      'kind="Scale" group="autoscaling" subResource="scale" from=1 to=3 selector="app=web"',
+      'kind="Scale" group="autoscaling" subResource="scale" from=3 to=9 selector="app=web"',
+    ]);
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      'scale to 3 -> <nil>',
+      'scale to 9 -> admission webhook "vscale.example.com" denied the request: web may not run more than 5 replicas (asked 9)',
+    ]);
+  });
+});
