@@ -7,6 +7,7 @@ package fake
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -125,6 +126,9 @@ func (sw *fakeSubResourceClient) Patch(ctx context.Context, obj client.Object, p
 }
 
 func (sw *fakeSubResourceClient) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...client.SubResourceApplyOption) error {
+	if sw.subResource != "status" {
+		return errors.New("fakeSubResourceClient currently only supports Apply for status subresource")
+	}
 	return sw.client.WithWatch.SubResource(sw.subResource).Apply(ctx, obj, opts...)
 }
 
