@@ -6,7 +6,9 @@
 // Deployment) leaves the body as it was (client-go Result.Into). The fake client has its own scale:
 // read from and written into the object (pkg/client/fake/client.go fakeSubResourceClient).
 import { describe, expect, it } from 'vitest';
+import { metaOf } from '../../../src/kube/apiserver/types.ts';
 import { runProject } from '../../../src/kube/run/index.ts';
+import type { ApiCallEvent } from '../../../src/kube/trace.ts';
 
 const gomod = (cr: string) => `module example.com/scaler
 
@@ -148,11 +150,11 @@ describe('an HPA-like reconciler scaling Deployments through client.SubResource(
       'scaled replicas=3 deploymentReplicas=1',
       'scale name="web" kind="" spec=3 selector="app=web"',
     ]);
-    const web = r.objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'web');
+    const web = r.objects.find((o) => o.kind === 'Deployment' && metaOf(o).name === 'web');
     expect((web as { spec: { replicas: number } }).spec.replicas).toBe(3);
     expect((web as { metadata: { generation: number } }).metadata.generation).toBe(2);
     const scaleCalls = r.trace
-      .filter((e) => e.kind === 'api' && e.subresource === 'scale')
+      .filter((e): e is ApiCallEvent => e.kind === 'api' && e.subresource === 'scale')
       .map((e) => `${e.verb} ${e.resource}/${e.subresource} ${e.name} ${e.result.code}`);
     expect(scaleCalls).toEqual([
       'get deployments/scale web 200',
