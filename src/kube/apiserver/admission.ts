@@ -34,6 +34,11 @@ export type AdmissionAttributes = {
    * (matchPolicy Equivalent): the review's requestKind / requestResource.
    */
   requestVersion?: string;
+  /**
+   * The objects' kind when it is not the resource's: an autoscaling/v1 Scale through `/scale`
+   * (the subresource's scope.Kind, [K8S] deployment/storage/storage.go ScaleREST GroupVersionKind).
+   */
+  objectKind?: { group: string; version: string; kind: string };
 };
 
 /** Outcome of one webhook call, for the trace. */
@@ -334,9 +339,9 @@ function callWebhook(h: Hook, a: AdmissionAttributes, ctx: AdmissionContext): Ca
 function reviewRequest(uid: string, a: AdmissionAttributes): JsonObject {
   const r: JsonObject = {
     uid,
-    kind: { group: a.group, version: a.version, kind: a.kind },
+    kind: a.objectKind ?? { group: a.group, version: a.version, kind: a.kind },
     resource: { group: a.group, version: a.version, resource: a.resource },
-    requestKind: { group: a.group, version: a.requestVersion ?? a.version, kind: a.kind },
+    requestKind: a.objectKind ?? { group: a.group, version: a.requestVersion ?? a.version, kind: a.kind },
     requestResource: { group: a.group, version: a.requestVersion ?? a.version, resource: a.resource },
     name: a.name,
     operation: a.operation,

@@ -84,6 +84,8 @@ import {
 } from './types.ts';
 import { validateBuiltinUpdate, validateWorkload } from './workloadvalidation.ts';
 
+/** What admission sees through /scale, whatever the parent ([K8S] ScaleREST GroupVersionKind). */
+const SCALE_KIND = { group: 'autoscaling', version: 'v1', kind: 'Scale' };
 const ENDPOINTS_DEPRECATED = 'v1 Endpoints is deprecated in v1.33+; use discovery.k8s.io/v1 EndpointSlice';
 
 export type RequestContext = {
@@ -579,6 +581,7 @@ export class ApiServer {
         'watch',
       );
     let expired: Status | undefined;
+    let floor = 0;
     if (rv === '' || rv === '0') {
       for (const s of this.store.list(table, info.namespaced && namespace !== '' ? namespace : undefined)) {
         const o = matches(s.json);
@@ -615,6 +618,10 @@ export class ApiServer {
         };
       } else {
         for (const e of events) deliver(e);
+        // a resourceVersion the server has not reached: no error, the watch sends only the events
+        // after it ([AS] cacher.go Watch: getAllEventsSinceLocked's empty interval; cache_watcher.go
+        // processInterval: `event.ResourceVersion > resourceVersion`)
+        floor = since;
         startRv = Math.max(since, startRv);
       }
     }
@@ -623,7 +630,7 @@ export class ApiServer {
       handler({ type: 'ERROR', object: expired });
       return { ok: true, stop: () => {}, resourceVersion: String(startRv), closed: true };
     }
-    const unsubscribe = this.store.subscribe(deliver);
+    const unsubscribe = this.store.subscribe(floor > 0 ? (e) => e.rv > floor && deliver(e) : deliver);
     return { ok: true, stop: unsubscribe, resourceVersion: String(startRv) };
   }
 
@@ -1211,7 +1218,9 @@ export class ApiServer {
     // defaulted on decode, before mutating admission (as doCreate)
     if (info.builtin) defaultBuiltin(info.kind, obj);
     warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
-    obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    // through /scale mutating admission ran on the Scale (doScale)
+    if (sub !== 'scale')
+      obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
     const escalation = checkEscalation(this.rbacReader, ctx.user, info.group, info.resource, ns, obj, old);
     if (escalation) throw new Abort(escalation);
     const m = metaOf(obj);
@@ -1337,7 +1346,24 @@ export class ApiServer {
       warnings.push(...rules.warnings);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
-    this.admit(false, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
+    // through /scale validating admission sees the Scales of the new and the old object
+    // (toScaleUpdateValidation)
+    const scaled = (o: KubeObject) =>
+      sub === 'scale' && info.scale !== undefined ? scaleOf(info.scale, o).scale : o;
+    this.admit(
+      false,
+      'UPDATE',
+      ctx,
+      info,
+      sub,
+      ns,
+      name,
+      scaled(obj),
+      scaled(old),
+      !!opts.dryRun,
+      hooks,
+      warnings,
+    );
     // no-op: identical bytes are not written ([AS] etcd3/store.go GuaranteedUpdate)
     if (sameIgnoringManagedFields(old, obj)) {
       return {
@@ -1423,7 +1449,7 @@ export class ApiServer {
    * a Scale's replicas written back into the parent through the parent's own update (its strategy,
    * validation, generation and resourceVersion check), answered as the Scale of the result
    * ([K8S] pkg/registry/apps/deployment/storage/storage.go ScaleREST, [AX] customresource/etcd.go).
-   * Admission webhooks registered for `<resource>/scale` see the parent object here, not the Scale.
+   * Admission webhooks registered for `<resource>/scale` see Scales (kind autoscaling/v1 Scale).
    */
   private doScale(
     ctx: RequestContext,
@@ -1449,6 +1475,7 @@ export class ApiServer {
       if (!isObject(req.body))
         throw new Abort(badRequest('the body of the request was in an unknown format'));
       next = deepCopy(req.body) as KubeObject;
+      this.checkScaleBody(next);
     } else {
       // a Scale has no lists: a strategic merge patch (and an apply's fields) merge as JSON does
       const patched = patchedDocument(req.patchType === 'json' ? 'json' : 'merge', old.scale, req.patch);
@@ -1459,6 +1486,27 @@ export class ApiServer {
       if (str(pm.resourceVersion) === '') pm.resourceVersion = String(stored.rv);
     }
     const name = req.name;
+    // mutating admission sees the Scale asked for and the object's own, before ValidateScale
+    // (scaleUpdatedObjectInfo.UpdatedObject runs the request's transformers on the Scale)
+    next.kind = 'Scale';
+    next.apiVersion = 'autoscaling/v1';
+    const nmeta = isObject(next.metadata) ? next.metadata : (next.metadata = {});
+    if (info.namespaced && str(nmeta.namespace) === '') nmeta.namespace = ns;
+    const warnings: string[] = [];
+    next = this.admit(
+      true,
+      'UPDATE',
+      ctx,
+      info,
+      'scale',
+      ns,
+      name,
+      next,
+      old.scale,
+      !!req.dryRun,
+      hooks,
+      warnings,
+    );
     if (
       !old.replicasFound &&
       !info.builtin &&
@@ -1486,7 +1534,30 @@ export class ApiServer {
     const opts = { dryRun: req.dryRun, fieldManager: req.fieldManager };
     const out = this.doUpdate(ctx, info, ns, name, 'scale', updated, opts, hooks);
     if (!out.response.ok) return out;
-    return { ...out, response: { ...out.response, object: scaleOf(sc, out.response.object).scale } };
+    const object = scaleOf(sc, out.response.object).scale;
+    return {
+      ...out,
+      response: { ...out.response, object, warnings: [...warnings, ...out.response.warnings] },
+    };
+  }
+
+  /**
+   * The body of a PUT to /scale is decoded into an autoscaling Scale: another built-in kind (the
+   * Deployment itself sent as the body) has no conversion to it ([AS] handlers/rest.go
+   * transformDecodeError; apimachinery conversion/converter.go Convert: `converting (%s) to (%s):
+   * unknown conversion` with the Go types, the versioned one named by its package, the version).
+   */
+  private checkScaleBody(body: KubeObject): void {
+    const kind = str(body.kind);
+    const { group, version } = parseApiVersion(str(body.apiVersion));
+    if (kind === '' || (kind === 'Scale' && group === 'autoscaling')) return;
+    const info = this.registry.lookupKind({ group, version, kind });
+    if (info === undefined || !info.builtin) return;
+    throw new Abort(
+      badRequest(
+        `${kind} in version ${JSON.stringify(version)} cannot be handled as a Scale: converting (${version}.${kind}) to (autoscaling.Scale): unknown conversion`,
+      ),
+    );
   }
 
   // ---- patch -----------------------------------------------------------------------------------------
@@ -1543,7 +1614,7 @@ export class ApiServer {
         throw new Abort(patchDecodeInvalid(req, current, patched as KubeObject, error));
     }
     let decodeWarnings: string[] = [];
-    if (req.decodePatched && req.patchType !== 'strategic') {
+    if (req.decodePatched) {
       const d = req.decodePatched(current, patched as KubeObject);
       if (!d.ok) throw new Abort(new StatusError(d.status));
       decodeWarnings = d.warnings;
@@ -1868,6 +1939,8 @@ export class ApiServer {
   ): KubeObject {
     // webhook configurations themselves are never subject to webhooks
     if (info.group === 'admissionregistration.k8s.io') return obj as KubeObject;
+    // through /scale the webhooks see Scales, which no CRD conversion applies to
+    const scale = sub === 'scale' && info.scale !== undefined;
     const attrs: AdmissionAttributes = {
       operation,
       group: info.group,
@@ -1882,6 +1955,7 @@ export class ApiServer {
       oldObject: old,
       user: ctx.user,
       dryRun,
+      ...(scale ? { objectKind: SCALE_KIND } : {}),
     };
     const res = runWebhooks(mutating, attrs, {
       network: this.network,
@@ -1914,7 +1988,8 @@ export class ApiServer {
                   r.crdName === info.crdName && r.resource === info.resource && r.version !== info.version,
               )
               .map((r) => r.version),
-      convert: (o, version) => this.convert(info, deepCopy(o) as KubeObject, version, hooks),
+      convert: (o, version) =>
+        scale ? deepCopy(o) : this.convert(info, deepCopy(o) as KubeObject, version, hooks),
     });
     hooks.push(...res.calls);
     warnings.push(...res.warnings);

@@ -124,7 +124,7 @@ func (f *ClientBuilder) Build() client.WithWatch {
 	if f.restMapper == nil {
 		f.restMapper = meta.NewDefaultRESTMapper([]schema.GroupVersion{})
 	}
-	c := build(f.scheme, f.restMapper, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes)
+	var c client.WithWatch = &fakeClient{WithWatch: build(f.scheme, f.restMapper, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes)}
 	if f.interceptorFuncs != nil {
 		return interceptor.NewClient(c, *f.interceptorFuncs)
 	}

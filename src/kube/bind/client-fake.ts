@@ -11,8 +11,10 @@ import type { GVK } from '../runtime/cache.ts';
 import { FakeClient } from '../runtime/fake.ts';
 import { CLIENT_PKG, goClientValue } from './client.ts';
 import clientFakeGo from './client-fake.go?raw';
+import clientFakeSubresourceGo from './client-fake-subresource.go?raw';
 import { encodeGo } from './codec.ts';
 import { goObjectFrom } from './controller.ts';
+import { controllerRuntimeMinorNative } from './cr-minor.ts';
 import { type KubeEnv, maybeKubeEnv, newKubeEnv } from './env.ts';
 import { GoScheme, gvkOfGoObject, gvString, isSchemeError, listItemGVK } from './scheme.ts';
 
@@ -30,6 +32,7 @@ function objectJSON(ctx: NativeContext, o: Iface, gvk: GVK): KubeObject {
 }
 
 export const fakeNatives: NativeTable = {
+  controllerRuntimeMinor: controllerRuntimeMinorNative,
   // func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.Client
   build: (
     ctx,
@@ -94,3 +97,4 @@ export const fakeNatives: NativeTable = {
 };
 
 export const fakeSrc = clientFakeGo;
+export const fakeSubresourceSrc = clientFakeSubresourceGo;

@@ -21,11 +21,18 @@ import { budgetRefill, R, whereOf } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
-import { goMarshal, isObject } from '../apiserver/types.ts';
+import { goMarshal, isObject, metaOf, str } from '../apiserver/types.ts';
 import type { CacheRead, GVK, Informer } from '../runtime/cache.ts';
 import { informerSyncTimeout } from '../runtime/cache.ts';
-import type { Client, ClientResult, ListOptions, Patch, ReadResult } from '../runtime/client.ts';
-import { DirectClient, ManagerClient } from '../runtime/client.ts';
+import type {
+  Client,
+  ClientResult,
+  ListOptions,
+  Patch,
+  ReadResult,
+  SubresourceParent,
+} from '../runtime/client.ts';
+import { DirectClient, gvkOf as gvkOfJson, ManagerClient } from '../runtime/client.ts';
 import type { GoError } from '../runtime/errors.ts';
 import { noKindMatch } from '../runtime/errors.ts';
 import { FakeClient, guessResource } from '../runtime/fake.ts';
@@ -567,26 +574,76 @@ function updateIn(
   const gvk = gvkOfObj(ctx, c, st.env, obj);
   if (isErr(gvk)) return gvk;
   const target = bodyObj ?? obj;
+  const sub = jsString(subresource);
   let body: KubeObject;
+  let bgvk: GVK | Iface = gvk;
+  let parent: { parent?: SubresourceParent };
   try {
-    const bgvk = target === obj ? gvk : gvkOfObj(ctx, c, st.env, target);
+    if (!sameObject(target, obj)) bgvk = gvkOfObj(ctx, c, st.env, target);
     if (isErr(bgvk)) return bgvk;
     body = bodyOf(ctx, target!, bgvk);
+    parent = parentOf(ctx, st, obj!, gvk, target!, sub);
   } catch (e) {
     return encodeErr(ctx, e);
   }
-  const sub = jsString(subresource);
   const opts = {
     dryRun: dryRun || undefined,
     fieldManager: fm === '' ? undefined : jsString(fm),
     ...(sub !== '' ? { subresource: sub } : {}),
+    ...parent,
   };
   const r = tracedWrite(ctx, st, () =>
     requestNamespace === undefined
       ? st.backend.update(body, opts)
       : (st.backend as DirectClient).update(body, opts, requestNamespace),
   );
-  return writeResult(ctx, r, target!);
+  return subresourceResult(ctx, r, target!, bgvk, sub);
+}
+
+function sameObject(a: Iface | null, b: Iface | null): boolean {
+  return a === b || (a !== null && b !== null && a.v === b.v);
+}
+
+/**
+ * A subresource write whose body is not the object (client.WithSubResourceBody: a Scale for "scale"):
+ * the request goes to the object's path. The fake client writes the body as an object of its own.
+ */
+function parentOf(
+  ctx: NativeContext,
+  st: ClientState,
+  obj: Iface,
+  gvk: GVK,
+  body: Iface,
+  sub: string,
+): { parent?: SubresourceParent } {
+  if (sub === '' || sameObject(obj, body) || st.backend instanceof FakeClient) return {};
+  return { parent: { gvk, ...keyOf(ctx, obj) } };
+}
+
+/** The namespace and name of a Go object (typed or unstructured). */
+function keyOf(ctx: NativeContext, obj: Iface): { namespace: string; name: string } {
+  const m = metaOf(encodeGo(ctx, obj.v, obj.t) as KubeObject);
+  return { namespace: str(m.namespace), name: str(m.name) };
+}
+
+/**
+ * Result.Into for a subresource's answer: one of another kind than `into` (the Scale a PATCH of
+ * `/scale` answers, decoded into the Deployment passed as the body) is decoded into a new object of
+ * its own kind, and `into` keeps what it had ([CG] rest/request.go Result.Into; apimachinery's json
+ * serializer Decode, runtime.UseOrCreateObject). An unstructured `into` takes whatever came.
+ */
+function subresourceResult(
+  ctx: NativeContext,
+  r: ClientResult,
+  into: Iface,
+  intoGvk: GVK | Iface,
+  sub: string,
+): Iface | null {
+  if (!r.ok || sub === '' || isErr(intoGvk) || isUnstructured(into)) return writeResult(ctx, r, into);
+  const got = gvkOfJson(r.value);
+  if (got.kind !== intoGvk.kind || got.group !== intoGvk.group || got.version !== intoGvk.version)
+    return null;
+  return writeResult(ctx, r, into);
 }
 
 function patch(
@@ -594,6 +651,7 @@ function patch(
   c: any,
   _goCtx: Iface | null,
   obj: Iface | null,
+  bodyObj: Iface | null,
   subresource: string,
   patchType: string,
   data: Slice | null,
@@ -616,22 +674,45 @@ function patch(
   } catch (e) {
     return plainErrorValue(ctx, `error decoding patch: ${(e as Error).message}`);
   }
+  const sub = jsString(subresource);
+  const target = bodyObj ?? obj;
   let body: KubeObject;
+  let bgvk: GVK | Iface = gvk;
+  let parent: { parent?: SubresourceParent };
   try {
-    body = bodyOf(ctx, obj!, gvk);
+    if (!sameObject(target, obj)) bgvk = gvkOfObj(ctx, c, st.env, target);
+    if (isErr(bgvk)) return bgvk;
+    body = bodyOf(ctx, target!, bgvk);
+    parent = parentOf(ctx, st, obj!, gvk, target!, sub);
   } catch (e) {
     return encodeErr(ctx, e);
   }
   const p = { type, data: patchData } as Patch;
-  const sub = jsString(subresource);
   const opts = {
     dryRun: dryRun || undefined,
     fieldManager: fm === '' ? undefined : jsString(fm),
     force: force || undefined,
     ...(sub !== '' ? { subresource: sub } : {}),
+    ...parent,
   };
   const r = tracedWrite(ctx, st, () => st.backend.patch(body, p, opts));
-  return writeResult(ctx, r, obj!);
+  return subresourceResult(ctx, r, target!, bgvk, sub);
+}
+
+/** The typed and dynamic clients' PATCH: to the object's own path, the answer decoded into it. */
+function rawPatch(
+  ctx: NativeContext,
+  c: any,
+  goCtx: Iface | null,
+  obj: Iface | null,
+  subresource: string,
+  patchType: string,
+  data: Slice | null,
+  force: boolean,
+  dryRun: boolean,
+  fm: string,
+): any {
+  return patch(ctx, c, goCtx, obj, obj, subresource, patchType, data, force, dryRun, fm);
 }
 
 function apply(
@@ -748,30 +829,53 @@ function getSubResource(
   const gvk = gvkOfObj(ctx, c, st.env, obj);
   if (isErr(gvk)) return gvk;
   const sub = jsString(subresource);
-  if (sub !== 'status') return plainErrorValue(ctx, `the server could not find the requested resource`);
-  // GET <resource>/status returns the whole object.
-  const m = obj!.v.ObjectMeta;
-  const key = { namespace: m ? jsString(m.Namespace) : '', name: m ? jsString(m.Name) : '' };
+  let key: { namespace: string; name: string };
+  try {
+    key = keyOf(ctx, obj!);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const into = subObj ?? obj!;
+  const ig = gvkOfObj(ctx, c, st.env, into);
+  // a subresource is read from the API server, never from the cache (the fake has its own Go)
   const direct = st.backend instanceof ManagerClient ? st.backend.direct : st.backend;
-  const r = traced(ctx, st.env, () => direct.get(gvk, key));
-  // a direct or fake read never waits for an informer
-  if (!r.ok) return 'error' in r ? goErrorValue(ctx, r.error) : plainErrorValue(ctx, 'informer not synced');
-  return replaceObj(ctx, subObj ?? obj!, r.value);
+  if (!(direct instanceof DirectClient))
+    return plainErrorValue(ctx, `fakeSubResourceClient does not support get for ${sub}`);
+  const r = traced(ctx, st.env, () => direct.getSubresource(gvk, key, sub));
+  return subresourceResult(ctx, r, into, ig, sub);
 }
 
+/** POST of a subresource (a ServiceAccount's token): to the object's path, the answer into subObj. */
 function createSubResource(
   ctx: NativeContext,
-  _c: any,
+  c: any,
   _goCtx: Iface | null,
-  _obj: Iface | null,
-  _subObj: Iface | null,
+  obj: Iface | null,
+  subObj: Iface | null,
   subresource: string,
+  dryRun: boolean,
+  fm: string,
 ): any {
-  // Subresources with POST (eviction, token, binding) are not simulated.
-  return plainErrorValue(
-    ctx,
-    `the server could not find the requested resource (post ${jsString(subresource)})`,
-  );
+  const st = stateOf(ctx, c);
+  const gvk = gvkOfObj(ctx, c, st.env, obj);
+  if (isErr(gvk)) return gvk;
+  const sg = gvkOfObj(ctx, c, st.env, subObj);
+  if (isErr(sg)) return sg;
+  const sub = jsString(subresource);
+  let body: KubeObject;
+  let key: { namespace: string; name: string };
+  try {
+    body = bodyOf(ctx, subObj!, sg);
+    key = keyOf(ctx, obj!);
+  } catch (e) {
+    return encodeErr(ctx, e);
+  }
+  const direct = st.backend instanceof ManagerClient ? st.backend.direct : st.backend;
+  if (!(direct instanceof DirectClient))
+    return plainErrorValue(ctx, `fakeSubResourceWriter does not support create for ${sub}`);
+  const opts = { dryRun: dryRun || undefined, fieldManager: fm === '' ? undefined : jsString(fm) };
+  const r = tracedWrite(ctx, st, () => direct.createSubresource(body, { gvk, ...key }, sub, opts));
+  return subresourceResult(ctx, r, subObj!, sg, sub);
 }
 
 function gvkFor(ctx: NativeContext, c: any, obj: Iface | null): [any, Iface | null] {
@@ -1060,7 +1164,9 @@ export const clientsetNatives: NativeTable = {
   '*Raw.update': rawUpdate,
   '*Raw.delete': del,
   '*Raw.deleteAllOf': deleteAllOf,
-  '*Raw.patch': patch,
+  '*Raw.patch': rawPatch,
+  '*Raw.getSubResource': getSubResource,
+  '*Raw.updateSubResource': update,
   '*Raw.startWatch': watchNatives['*client.startWatch'],
 };
 

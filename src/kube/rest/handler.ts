@@ -48,6 +48,7 @@ import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
 import { toTable } from './table.ts';
+import { goConvertError, goDecodeError } from './typedjson.ts';
 import { serverVersionInfo } from './version.ts';
 
 export interface RestRequest {
@@ -455,6 +456,8 @@ function decodeWrite(
         failure(statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`)),
       ),
     };
+  const typed = decodeTyped(info, body.value);
+  if (typed !== undefined) return { body: {}, decoded: deferred(typed) };
   const fields = validateFields(info, body.value, directive, jsonBodyText(req));
   return {
     body: body.value as KubeObject,
@@ -463,10 +466,41 @@ function decodeWrite(
 }
 
 /**
+ * A built-in body decoded into its Go type: a value a field's type cannot hold fails before the
+ * strict decoder's unknown fields are looked at (apimachinery json.go unmarshal returns the error of
+ * UnmarshalStrict first), worded by transformDecodeError with the kind and version of the data.
+ */
+function decodeTyped(info: ResourceInfo, obj: JsonObject): RestResult | undefined {
+  if (!info.builtin) return undefined;
+  const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
+  const error = id === undefined ? undefined : goDecodeError(id, obj);
+  if (error === undefined) return undefined;
+  const { kind, version } = dataKind(info, obj);
+  return failure(
+    statusBody(
+      400,
+      'BadRequest',
+      `${kind} in version ${JSON.stringify(version)} cannot be handled as a ${info.kind}: ${error}`,
+    ),
+  );
+}
+
+/** The kind and version the body names (the decoder's gvk from the data), else the resource's. */
+function dataKind(info: ResourceInfo, obj: JsonObject): { kind: string; version: string } {
+  const apiVersion = str(obj.apiVersion);
+  const version = apiVersion.includes('/')
+    ? apiVersion.slice(apiVersion.indexOf('/') + 1)
+    : apiVersion || info.version;
+  return { kind: str(obj.kind) || info.kind, version };
+}
+
+/**
  * What the decoder finds in an object kubectl sends (its `--validate=strict` default is
  * `fieldValidation=Strict`): used where objects are applied from YAML without a request of their own.
  */
 export function decodeApplied(info: ResourceInfo, obj: KubeObject): PatchedDecode {
+  const typed = decodeTyped(info, obj);
+  if (typed !== undefined) return deferred(typed);
   const fields = validateFields(info, obj, 'Strict', undefined);
   return fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);
 }
@@ -525,11 +559,7 @@ function validateFields(
       ok: true,
       warnings: info.builtin ? messages : duplicates.map((e) => e.message),
     };
-  const kind = str(obj.kind) || info.kind;
-  const apiVersion = str(obj.apiVersion);
-  const version = apiVersion.includes('/')
-    ? apiVersion.slice(apiVersion.indexOf('/') + 1)
-    : apiVersion || info.version;
+  const { kind, version } = dataKind(info, obj);
   return {
     ok: false,
     result: failure(
@@ -606,6 +636,11 @@ function decodePatchedFields(
       type === 'merge' && isObject(patch)
         ? mergePatchedDocument(encoded, patch)
         : jsonPatchedDocument(patchedEncoding(encoded, patch, patched), patch);
+    // runtime.DecodeInto of the patched document: a value a field's Go type cannot hold trumps
+    // the strict errors, whatever the directive
+    const typed = goDecodeError(id, doc);
+    if (typed !== undefined)
+      return invalidPatch(`Invalid value: ${JSON.stringify(goMarshal(doc))}: ${typed}`);
     const unknown: string[] = [];
     const text = directive === 'Strict' ? goMarshal(doc) : '';
     dropUnknownFields(id, doc, '', false, unknown);
@@ -613,13 +648,39 @@ function decodePatchedFields(
     const errors = [...applied, ...unknown.map(unknownFieldMessage)];
     if (errors.length === 0) return { ok: true, warnings: [] };
     if (directive === 'Warn') return { ok: true, warnings: errors };
-    const detail = `Invalid value: ${JSON.stringify(text)}: strict decoding error: ${errors.join(', ')}`;
-    return {
-      ok: false,
-      status: statusBody(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
-        causes: [{ reason: 'FieldValueInvalid', message: detail, field: 'patch' }],
-      }) as unknown as Status,
-    };
+    return invalidPatch(
+      `Invalid value: ${JSON.stringify(text)}: strict decoding error: ${errors.join(', ')}`,
+    );
+  };
+}
+
+/**
+ * A strategic merge patch's result converted into the kind's Go type ([AS] handlers/patch.go
+ * applyPatchToObject: DefaultUnstructuredConverter.FromUnstructuredWithValidation), its error an
+ * Invalid on `patch` quoting the patch map as Go prints it.
+ */
+function convertPatched(
+  info: ResourceInfo,
+  patch: Json,
+): ((current: KubeObject, patched: KubeObject) => PatchedDecode) | undefined {
+  if (!info.builtin) return undefined;
+  const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
+  if (!id) return undefined;
+  return (_current, patched) => {
+    const error = goConvertError(id, patched);
+    return error === undefined
+      ? { ok: true, warnings: [] }
+      : invalidPatch(`Invalid value: ${JSON.stringify(goPrintValue(patch))}: ${error}`);
+  };
+}
+
+/** NewInvalid(schema.GroupKind{}, "", field.Invalid(field.NewPath("patch"), …)) of handlers/patch.go. */
+function invalidPatch(detail: string): PatchedDecode {
+  return {
+    ok: false,
+    status: statusBody(422, 'Invalid', ` "" is invalid: patch: ${detail}`, {
+      causes: [{ reason: 'FieldValueInvalid', message: detail, field: 'patch' }],
+    }) as unknown as Status,
   };
 }
 
@@ -964,10 +1025,13 @@ function resourceRequest(
       fieldManager,
       force,
       decoded,
-      decodePatched:
-        decoded.ok && (t === 'merge' || t === 'json')
+      decodePatched: !decoded.ok
+        ? undefined
+        : t === 'merge' || t === 'json'
           ? decodePatchedFields(bodyInfo, t, patch, patchText, directive)
-          : undefined,
+          : t === 'strategic'
+            ? convertPatched(bodyInfo, patch)
+            : undefined,
       typedOrder: info.builtin ? typedOrder : undefined,
     });
   }

@@ -56,7 +56,13 @@ export type Patch =
   | { type: 'apply'; data: JsonObject };
 
 export type WriteOptions = { fieldManager?: string; dryRun?: boolean; force?: boolean };
-export type UpdateOptions = WriteOptions & { subresource?: string };
+/**
+ * A subresource write whose body is another kind (an autoscaling/v1 Scale for `/scale`): the request goes
+ * to the parent's path and the answer, the subresource's kind, replaces the body ([CR] pkg/client/
+ * typed_client.go UpdateSubResource/PatchSubResource: `Resource(o.resource()).Name(o.name)`, `Into(body)`).
+ */
+export type SubresourceParent = { gvk: GVK; namespace: string; name: string };
+export type UpdateOptions = WriteOptions & { subresource?: string; parent?: SubresourceParent };
 /** client.DeleteOptions as the simulator carries them to the server. */
 export type DeleteOptions = {
   propagationPolicy?: PropagationPolicy;
@@ -69,7 +75,7 @@ export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: Propagation
 
 // The controller-runtime client interfaces (pkg/client/interfaces.go), implemented by the direct
 // client, the manager's cached client and the fake client, so the compiler checks that each
-// carries every option to its backend. (SubResourceClient beyond Status() is not modelled.)
+// carries every option to its backend.
 
 /** client.Reader: Get and List (a cached read may have to wait for its informer). */
 export interface Reader {
@@ -276,42 +282,71 @@ export class DirectClient implements Client {
     return this.answer(this.server.create(this.ctx, this.target(info, ns), deepCopy(obj), opts), obj);
   }
 
-  update(
-    obj: KubeObject,
-    opts: WriteOptions & { subresource?: string } = {},
-    requestNamespace?: string,
-  ): ClientResult {
-    const info = this.resolve(gvkOf(obj));
+  update(obj: KubeObject, opts: UpdateOptions = {}, requestNamespace?: string): ClientResult {
+    const { parent, ...rest } = opts;
+    const info = this.resolve(parent?.gvk ?? gvkOf(obj));
     if (!isInfo(info)) return { ok: false, error: info };
     const m = metaOf(obj);
-    const ns = requestNamespace ?? str(m.namespace);
-    const pre = this.preflight(info, 'update', 'PUT', ns, str(m.name));
+    const ns = requestNamespace ?? parent?.namespace ?? str(m.namespace);
+    const name = parent?.name ?? str(m.name);
+    const pre = this.preflight(info, 'update', 'PUT', ns, name);
     if (pre) return { ok: false, error: pre };
-    return this.answer(this.server.update(this.ctx, this.target(info, ns), deepCopy(obj), opts), obj);
-  }
-
-  patch(
-    obj: KubeObject,
-    patch: Patch | GoError,
-    opts: WriteOptions & { subresource?: string } = {},
-  ): ClientResult {
-    if ('kind' in patch) return { ok: false, error: patch };
-    const info = this.resolve(gvkOf(obj));
-    if (!isInfo(info)) return { ok: false, error: info };
-    const m = metaOf(obj);
-    const pre = this.preflight(info, 'patch', 'PATCH', str(m.namespace), str(m.name));
-    if (pre) return { ok: false, error: pre };
+    const t = this.target(info, ns);
     return this.answer(
-      this.server.patch(
-        this.ctx,
-        this.target(info, str(m.namespace)),
-        str(m.name),
-        patch.type,
-        patch.data,
-        opts,
-      ),
+      this.server.handle(this.ctx, { ...t, verb: 'update', name, body: deepCopy(obj), ...rest }),
       obj,
     );
+  }
+
+  patch(obj: KubeObject, patch: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
+    if ('kind' in patch) return { ok: false, error: patch };
+    const { parent, ...rest } = opts;
+    const info = this.resolve(parent?.gvk ?? gvkOf(obj));
+    if (!isInfo(info)) return { ok: false, error: info };
+    const m = metaOf(obj);
+    const ns = parent?.namespace ?? str(m.namespace);
+    const name = parent?.name ?? str(m.name);
+    const pre = this.preflight(info, 'patch', 'PATCH', ns, name);
+    if (pre) return { ok: false, error: pre };
+    return this.answer(
+      this.server.patch(this.ctx, this.target(info, ns), name, patch.type, patch.data, rest),
+      obj,
+    );
+  }
+
+  /** POST of `body` to `parent`'s subresource (a ServiceAccount's token): the answer replaces body. */
+  createSubresource(
+    body: KubeObject,
+    parent: SubresourceParent,
+    subresource: string,
+    opts: WriteOptions = {},
+  ): ClientResult {
+    const info = this.resolve(parent.gvk);
+    if (!isInfo(info)) return { ok: false, error: info };
+    const pre = this.preflight(info, 'create', 'POST', parent.namespace, parent.name);
+    if (pre) return { ok: false, error: pre };
+    const t = this.target(info, parent.namespace);
+    const { force: _, ...rest } = opts;
+    return this.answer(
+      this.server.handle(this.ctx, {
+        ...t,
+        verb: 'create',
+        name: parent.name,
+        subresource,
+        body: deepCopy(body),
+        ...rest,
+      }),
+      body,
+    );
+  }
+
+  /** GET of a subresource (`/status` answers the whole object, `/scale` a Scale), never cached. */
+  getSubresource(gvk: GVK, key: ObjectKey, subresource: string): ClientResult {
+    const info = this.resolve(gvk);
+    if (!isInfo(info)) return { ok: false, error: info };
+    const pre = this.preflight(info, 'get', 'GET', key.namespace, key.name);
+    if (pre) return { ok: false, error: pre };
+    return this.answer(this.server.get(this.ctx, this.target(info, key.namespace), key.name, subresource));
   }
 
   delete(obj: KubeObject, opts: DeleteOptions = {}): ClientResult {
@@ -411,10 +446,10 @@ export class ManagerClient implements Client {
   create(obj: KubeObject, opts?: WriteOptions): ClientResult {
     return this.direct.create(obj, opts);
   }
-  update(obj: KubeObject, opts?: WriteOptions & { subresource?: string }): ClientResult {
+  update(obj: KubeObject, opts?: UpdateOptions): ClientResult {
     return this.direct.update(obj, opts);
   }
-  patch(obj: KubeObject, p: Patch | GoError, opts?: WriteOptions & { subresource?: string }): ClientResult {
+  patch(obj: KubeObject, p: Patch | GoError, opts?: UpdateOptions): ClientResult {
     return this.direct.patch(obj, p, opts);
   }
   delete(obj: KubeObject, opts?: DeleteOptions): ClientResult {

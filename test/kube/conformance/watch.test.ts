@@ -95,6 +95,22 @@ describe('watch events', () => {
     expect(fine).toHaveLength(1001);
   });
 
+  it('a resourceVersion the server has not reached: a 200 watch with no error that sends only the events after it', () => {
+    // kube-apiserver's cacher: getAllEventsSinceLocked gives an empty interval and the cacheWatcher
+    // sends only events whose resourceVersion is greater than the one asked for
+    const { server } = newServer();
+    const c = ns(configmaps, 'default');
+    const a = expectOk(server.create(admin, c, { metadata: { name: 'a' } }));
+    const future = Number(rv(a)) + 2;
+    const seen: string[] = [];
+    const w = server.watch(admin, { ...c, resourceVersion: String(future) }, (e) =>
+      seen.push(e.type === 'ERROR' ? 'ERROR' : `${e.type} ${meta(e.object).name} ${rv(e.object)}`),
+    );
+    expect(w.ok && !w.closed).toBe(true);
+    for (const name of ['b', 'c', 'd']) expectOk(server.create(admin, c, { metadata: { name } }));
+    expect(seen).toEqual([`ADDED d ${future + 1}`]);
+  });
+
   it('a resourceVersion that is not a number fails the request as ParseResourceVersion does', () => {
     const { server } = newServer();
     const c = ns(configmaps, 'default');

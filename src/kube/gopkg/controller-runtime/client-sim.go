@@ -2,10 +2,12 @@ package client
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -305,10 +307,10 @@ func (c *client) Patch(ctx context.Context, obj Object, patch Patch, opts ...Pat
 		return err
 	}
 	force := o.Force != nil && *o.Force
-	return c.logWarnings(ctx, c.patch(ctx, obj, "", string(patch.Type()), data, force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
+	return c.logWarnings(ctx, c.patch(ctx, obj, obj, "", string(patch.Type()), data, force, len(o.DryRun) > 0 || c.dryRun, c.owner(o.FieldManager)))
 }
 
-func (c *client) patch(ctx context.Context, obj Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
+func (c *client) patch(ctx context.Context, obj Object, body Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 
 // Apply implements client.Client: a server-side apply of the configuration's JSON.
 func (c *client) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...ApplyOption) error {
@@ -332,7 +334,7 @@ func (c *client) applyOf(ctx context.Context, obj runtime.ApplyConfiguration, su
 	if err != nil {
 		return err
 	}
-	return c.patch(ctx, u.Unstructured, subResource, "application/apply-patch+yaml", data, force, dryRun, fieldManager)
+	return c.patch(ctx, u.Unstructured, u.Unstructured, subResource, "application/apply-patch+yaml", data, force, dryRun, fieldManager)
 }
 
 type unstructuredApplyConfiguration struct {
@@ -413,8 +415,15 @@ type subResourceClient struct {
 
 var _ SubResourceClient = &subResourceClient{}
 
-// Get implements client.SubResourceClient.
+// Get implements client.SubResourceClient: a GET of the subresource (`/scale` answers an
+// autoscaling/v1 Scale) decoded into subResource; never from the cache.
 func (sc *subResourceClient) Get(ctx context.Context, obj Object, subResource Object, opts ...SubResourceGetOption) error {
+	if _, ok := obj.(*metav1.PartialObjectMetadata); ok {
+		return errors.New("can not get subresource using only metadata")
+	}
+	if subResource.GetName() == "" {
+		subResource.SetName(obj.GetName())
+	}
 	return sc.client.getSubResource(ctx, obj, subResource, sc.subResource)
 }
 
@@ -422,6 +431,14 @@ func (c *client) getSubResource(ctx context.Context, obj Object, subResourceObj 
 
 // Create implements client.SubResourceClient.
 func (sc *subResourceClient) Create(ctx context.Context, obj Object, subResource Object, opts ...SubResourceCreateOption) error {
+	defer sc.client.resetGroupVersionKind(obj, obj.GetObjectKind().GroupVersionKind())
+	defer sc.client.resetGroupVersionKind(subResource, subResource.GetObjectKind().GroupVersionKind())
+	if _, ok := obj.(*metav1.PartialObjectMetadata); ok {
+		return fmt.Errorf("cannot update status using only metadata -- did you mean to patch?")
+	}
+	if subResource.GetName() == "" {
+		subResource.SetName(obj.GetName())
+	}
 	o := &SubResourceCreateOptions{}
 	for _, opt := range opts {
 		opt.ApplyToSubResourceCreate(o)
@@ -438,9 +455,20 @@ func (sc *subResourceClient) Update(ctx context.Context, obj Object, opts ...Sub
 	for _, opt := range opts {
 		opt.ApplyToSubResourceUpdate(o)
 	}
+	if _, ok := obj.(*metav1.PartialObjectMetadata); ok {
+		return fmt.Errorf("cannot update status using only metadata -- did you mean to patch?")
+	}
+	// the request goes to obj's path; the body (a Scale for "scale") gets obj's name and namespace
+	// when it has none, and the answer (typed_client.go UpdateSubResource)
 	body := obj
 	if o.SubResourceBody != nil {
 		body = o.SubResourceBody
+	}
+	if body.GetName() == "" {
+		body.SetName(obj.GetName())
+	}
+	if body.GetNamespace() == "" {
+		body.SetNamespace(obj.GetNamespace())
 	}
 	return sc.client.logWarnings(ctx, sc.client.update(ctx, obj, body, sc.subResource, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
@@ -464,7 +492,8 @@ func (sc *subResourceClient) Patch(ctx context.Context, obj Object, patch Patch,
 		return err
 	}
 	force := o.Force != nil && *o.Force
-	return sc.client.logWarnings(ctx, sc.client.patch(ctx, body, sc.subResource, string(patch.Type()), data, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
+	// sent to obj's path; the answer is decoded into body (typed_client.go PatchSubResource)
+	return sc.client.logWarnings(ctx, sc.client.patch(ctx, obj, body, sc.subResource, string(patch.Type()), data, force, len(o.DryRun) > 0 || sc.client.dryRun, sc.client.owner(o.FieldManager)))
 }
 
 // SubResourceApplyOptions are the options for a subresource apply request.

@@ -58,6 +58,18 @@ func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy, uid string
 func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
 func (c *Raw) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
+func (c *Raw) getSubResource(ctx context.Context, obj runtime.Object, subResourceObj runtime.Object, subResource string) error
+func (c *Raw) updateSubResource(ctx context.Context, obj runtime.Object, body runtime.Object, subResource string, dryRun bool, fieldManager string) error
+
+// GetSubResource reads obj's subresource into subResourceObj (the typed clients' GetScale).
+func (c *Raw) GetSubResource(ctx context.Context, obj, subResourceObj runtime.Object, subResource string) error {
+	return c.getSubResource(ctx, obj, subResourceObj, subResource)
+}
+
+// UpdateSubResource sends body to obj's subresource; the answer replaces body (UpdateScale).
+func (c *Raw) UpdateSubResource(ctx context.Context, obj, body runtime.Object, subResource string, opts metav1.UpdateOptions) error {
+	return c.updateSubResource(ctx, obj, body, subResource, dryRunAll(opts.DryRun), opts.FieldManager)
+}
 
 // Client represents a client, optionally namespaced, with no support for lists.
 type Client[T objectWithMeta] struct {

@@ -7,7 +7,9 @@ import (
 	"context"
 
 	appsv1 "k8s.io/api/apps/v1"
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	types "k8s.io/apimachinery/pkg/types"
 	watch "k8s.io/apimachinery/pkg/watch"
 	appsv1ac "k8s.io/client-go/applyconfigurations/apps/v1"
@@ -154,12 +156,15 @@ type DeploymentInterface interface {
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *appsv1.Deployment, err error)
 	Apply(ctx context.Context, deployment *appsv1ac.DeploymentApplyConfiguration, opts metav1.ApplyOptions) (result *appsv1.Deployment, err error)
 	ApplyStatus(ctx context.Context, deployment *appsv1ac.DeploymentApplyConfiguration, opts metav1.ApplyOptions) (result *appsv1.Deployment, err error)
+	GetScale(ctx context.Context, deploymentName string, options metav1.GetOptions) (*autoscalingv1.Scale, error)
+	UpdateScale(ctx context.Context, deploymentName string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
 }
 
 // deployments implements DeploymentInterface
 type deployments struct {
 	*gentype.ClientWithList[*appsv1.Deployment, *appsv1.DeploymentList]
 	gentype.Applier[*appsv1.Deployment, *appsv1ac.DeploymentApplyConfiguration]
+	scaleClient
 }
 
 func (c *AppsV1Client) Deployments(namespace string) DeploymentInterface {
@@ -173,6 +178,7 @@ func (c *AppsV1Client) Deployments(namespace string) DeploymentInterface {
 	return &deployments{
 		l,
 		gentype.NewApplier[*appsv1.Deployment, *appsv1ac.DeploymentApplyConfiguration](l.Client),
+		scaleClient{c.restClient, namespace, func() metav1.Object { return &appsv1.Deployment{} }},
 	}
 }
 
@@ -194,11 +200,14 @@ type ReplicaSetInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*appsv1.ReplicaSetList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *appsv1.ReplicaSet, err error)
+	GetScale(ctx context.Context, replicaSetName string, options metav1.GetOptions) (*autoscalingv1.Scale, error)
+	UpdateScale(ctx context.Context, replicaSetName string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
 }
 
 // replicaSets implements ReplicaSetInterface
 type replicaSets struct {
 	*gentype.ClientWithList[*appsv1.ReplicaSet, *appsv1.ReplicaSetList]
+	scaleClient
 }
 
 func (c *AppsV1Client) ReplicaSets(namespace string) ReplicaSetInterface {
@@ -210,6 +219,7 @@ func (c *AppsV1Client) ReplicaSets(namespace string) ReplicaSetInterface {
 			func() *appsv1.ReplicaSet { return &appsv1.ReplicaSet{} },
 			func() *appsv1.ReplicaSetList { return &appsv1.ReplicaSetList{} },
 		),
+		scaleClient{c.restClient, namespace, func() metav1.Object { return &appsv1.ReplicaSet{} }},
 	}
 }
 
@@ -233,12 +243,15 @@ type StatefulSetInterface interface {
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *appsv1.StatefulSet, err error)
 	Apply(ctx context.Context, statefulSet *appsv1ac.StatefulSetApplyConfiguration, opts metav1.ApplyOptions) (result *appsv1.StatefulSet, err error)
 	ApplyStatus(ctx context.Context, statefulSet *appsv1ac.StatefulSetApplyConfiguration, opts metav1.ApplyOptions) (result *appsv1.StatefulSet, err error)
+	GetScale(ctx context.Context, statefulSetName string, options metav1.GetOptions) (*autoscalingv1.Scale, error)
+	UpdateScale(ctx context.Context, statefulSetName string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
 }
 
 // statefulSets implements StatefulSetInterface
 type statefulSets struct {
 	*gentype.ClientWithList[*appsv1.StatefulSet, *appsv1.StatefulSetList]
 	gentype.Applier[*appsv1.StatefulSet, *appsv1ac.StatefulSetApplyConfiguration]
+	scaleClient
 }
 
 func (c *AppsV1Client) StatefulSets(namespace string) StatefulSetInterface {
@@ -252,5 +265,36 @@ func (c *AppsV1Client) StatefulSets(namespace string) StatefulSetInterface {
 	return &statefulSets{
 		l,
 		gentype.NewApplier[*appsv1.StatefulSet, *appsv1ac.StatefulSetApplyConfiguration](l.Client),
+		scaleClient{c.restClient, namespace, func() metav1.Object { return &appsv1.StatefulSet{} }},
 	}
+}
+
+// scaleClient: GetScale and UpdateScale of a resource with a scale subresource, as client-gen writes
+// them ([CG] kubernetes/typed/apps/v1/deployment.go): a GET and a PUT of the resource's /scale, the
+// answer decoded into a new autoscaling/v1 Scale. parent makes an empty object of the resource's kind.
+type scaleClient struct {
+	client    *gentype.Raw
+	namespace string
+	parent    func() metav1.Object
+}
+
+func (c scaleClient) parentNamed(name string) runtime.Object {
+	p := c.parent()
+	p.SetName(name)
+	p.SetNamespace(c.namespace)
+	return p.(runtime.Object)
+}
+
+func (c scaleClient) GetScale(ctx context.Context, name string, options metav1.GetOptions) (*autoscalingv1.Scale, error) {
+	result := &autoscalingv1.Scale{}
+	err := c.client.GetSubResource(ctx, c.parentNamed(name), result, "scale")
+	return result, err
+}
+
+func (c scaleClient) UpdateScale(ctx context.Context, name string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error) {
+	result := scale.DeepCopy()
+	if err := c.client.UpdateSubResource(ctx, c.parentNamed(name), result, "scale", opts); err != nil {
+		return &autoscalingv1.Scale{}, err
+	}
+	return result, nil
 }

@@ -8,8 +8,10 @@ import (
 	"context"
 	"fmt"
 
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	types "k8s.io/apimachinery/pkg/types"
 	watch "k8s.io/apimachinery/pkg/watch"
 	corev1ac "k8s.io/client-go/applyconfigurations/core/v1"
@@ -490,11 +492,14 @@ type ReplicationControllerInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*corev1.ReplicationControllerList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *corev1.ReplicationController, err error)
+	GetScale(ctx context.Context, replicationControllerName string, options metav1.GetOptions) (*autoscalingv1.Scale, error)
+	UpdateScale(ctx context.Context, replicationControllerName string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
 }
 
 // replicationControllers implements ReplicationControllerInterface
 type replicationControllers struct {
 	*gentype.ClientWithList[*corev1.ReplicationController, *corev1.ReplicationControllerList]
+	scaleClient
 }
 
 func (c *CoreV1Client) ReplicationControllers(namespace string) ReplicationControllerInterface {
@@ -506,6 +511,7 @@ func (c *CoreV1Client) ReplicationControllers(namespace string) ReplicationContr
 			func() *corev1.ReplicationController { return &corev1.ReplicationController{} },
 			func() *corev1.ReplicationControllerList { return &corev1.ReplicationControllerList{} },
 		),
+		scaleClient{c.restClient, namespace, func() metav1.Object { return &corev1.ReplicationController{} }},
 	}
 }
 
@@ -664,4 +670,34 @@ func (c *CoreV1Client) ServiceAccounts(namespace string) ServiceAccountInterface
 		l,
 		gentype.NewApplier[*corev1.ServiceAccount, *corev1ac.ServiceAccountApplyConfiguration](l.Client),
 	}
+}
+
+// scaleClient: GetScale and UpdateScale of a resource with a scale subresource, as client-gen writes
+// them ([CG] kubernetes/typed/core/v1/deployment.go): a GET and a PUT of the resource's /scale, the
+// answer decoded into a new autoscaling/v1 Scale. parent makes an empty object of the resource's kind.
+type scaleClient struct {
+	client    *gentype.Raw
+	namespace string
+	parent    func() metav1.Object
+}
+
+func (c scaleClient) parentNamed(name string) runtime.Object {
+	p := c.parent()
+	p.SetName(name)
+	p.SetNamespace(c.namespace)
+	return p.(runtime.Object)
+}
+
+func (c scaleClient) GetScale(ctx context.Context, name string, options metav1.GetOptions) (*autoscalingv1.Scale, error) {
+	result := &autoscalingv1.Scale{}
+	err := c.client.GetSubResource(ctx, c.parentNamed(name), result, "scale")
+	return result, err
+}
+
+func (c scaleClient) UpdateScale(ctx context.Context, name string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error) {
+	result := scale.DeepCopy()
+	if err := c.client.UpdateSubResource(ctx, c.parentNamed(name), result, "scale", opts); err != nil {
+		return &autoscalingv1.Scale{}, err
+	}
+	return result, nil
 }
