@@ -12,8 +12,12 @@ import simpleSrc from './simple.go?raw';
 
 const natives: NativeTable = {
   // the REST client's methods are the typed clientset's (gentype.Raw)
+  // (the subresource ones are the typed clients' GetScale/UpdateScale; the dynamic client's
+  // subresources go through get/update with a subresource name)
   ...Object.fromEntries(
-    Object.entries(clientsetNatives).map(([k, f]) => [k.replace(/^\*Raw\./, '*restClient.'), f]),
+    Object.entries(clientsetNatives)
+      .filter(([k]) => k !== '*Raw.getSubResource' && k !== '*Raw.updateSubResource')
+      .map(([k, f]) => [k.replace(/^\*Raw\./, '*restClient.'), f]),
   ),
   resourceKind: (_ctx: NativeContext, group: string, version: string, resource: string) => {
     const g = jsString(group);
