@@ -95,8 +95,9 @@ describe('a CRD among the objects', () => {
     expect(r.stderr).not.toContain('Required value');
     expect(r.exitCode).toBe(0);
     const installed = r.objects.find((o) => o.kind === 'CustomResourceDefinition');
+    expect(installed).toBeDefined();
     const schema = (
-      installed?.spec as { versions: { schema: { openAPIV3Schema: { required?: string[] } } }[] }
+      installed!.spec as { versions: { schema: { openAPIV3Schema: { required?: string[] } } }[] }
     ).versions[0].schema.openAPIV3Schema;
     expect(schema.required).toBeUndefined();
     expect(r.objects.some((o) => o.kind === 'Foo' && o.metadata?.name === 'example-foo')).toBe(true);
