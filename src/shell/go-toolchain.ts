@@ -148,7 +148,9 @@ async function kubeToolchain(
   return {
     phases,
     run: (req) => {
-      const env = newKubeEnv({ seed: 1, files: req.files });
+      // a test binary runs in its package's directory: envtest's CRDDirectoryPaths are relative to it
+      const mainDir = req.test && req.target?.kind === 'dir' ? req.target.dir : undefined;
+      const env = newKubeEnv({ seed: 1, files: req.files, mainDir });
       // zap's lines go to the test binary's stderr
       env.logs.echo = true;
       const start = BigInt(env.goClock.now());

@@ -7,6 +7,11 @@ import { ShellSession } from '../../src/shell/session.ts';
 
 const DIR = '/home/user/demo';
 
+/** A file typed in through a heredoc. */
+async function write(s: ShellSession, path: string, text: string): Promise<void> {
+  await s.run(`cat > ${path} <<'GO_EOF'\n${text}GO_EOF`);
+}
+
 async function project(...apis: string[]): Promise<ShellSession> {
   const s = await ShellSession.create({ profile: 'open', cwd: '/home/user', goToolchain: srcGoToolchain });
   await s.run('mkdir demo && cd demo');
@@ -125,6 +130,176 @@ describe('kubebuilder create api writes the controller suite', () => {
         '\tappsv1 "example.com/demo/api/v1"\n\tappsv2 "example.com/demo/api/v2"\n',
         scheme('appsv1') + scheme('appsv2'),
       ),
+    );
+  }, 300_000);
+});
+
+// What `go test` prints is ginkgo v2.11.0's default reporter (reporters/default_reporter.go, colours
+// from formatter/formatter.go) and gomega v1.27.10's messages; the seed is the run's clock
+// (time.Now().Unix(): the simulated clock starts at 2026-01-01T00:00:00Z), durations are the
+// simulated ones.
+const ESC = '\x1b';
+const c = (code: string) => `${ESC}[${code}m`;
+const [RESET, BOLD, GREEN, RED, GRAY, YELLOW, CYAN] = [
+  '0',
+  '1',
+  '38;5;10',
+  '38;5;9',
+  '38;5;243',
+  '38;5;11',
+  '38;5;14',
+].map(c);
+const SEED = 1767225600;
+const BANNER = (specs: number) =>
+  `Running Suite: Controller Suite - ${DIR}/internal/controller\n${'='.repeat(69)}\nRandom Seed: ${BOLD}${SEED}${RESET}\n\nWill run ${BOLD}${specs}${RESET} of ${BOLD}${specs}${RESET} specs\n`;
+const TALLY = (passed: number, failed: number) =>
+  `${GREEN}${BOLD}${passed} Passed${RESET} | ${RED}${BOLD}${failed} Failed${RESET} | ${YELLOW}${BOLD}0 Pending${RESET} | ${CYAN}${BOLD}0 Skipped${RESET}\n`;
+
+/** kubebuilder v3.14.0's guestbook_controller_test.go (controller_test_template.go), as people keep it. */
+const CONTROLLER_TEST = `package controller
+
+import (
+	"context"
+
+	. "github.com/onsi/ginkgo/v2"
+	. "github.com/onsi/gomega"
+	"k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/types"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	appsv1 "example.com/demo/api/v1"
+)
+
+var _ = Describe("Guestbook Controller", func() {
+	Context("When reconciling a resource", func() {
+		const resourceName = "test-resource"
+
+		ctx := context.Background()
+
+		typeNamespacedName := types.NamespacedName{
+			Name:      resourceName,
+			Namespace: "default", // TODO(user):Modify as needed
+		}
+		guestbook := &appsv1.Guestbook{}
+
+		BeforeEach(func() {
+			By("creating the custom resource for the Kind Guestbook")
+			err := k8sClient.Get(ctx, typeNamespacedName, guestbook)
+			if err != nil && errors.IsNotFound(err) {
+				resource := &appsv1.Guestbook{
+					ObjectMeta: metav1.ObjectMeta{
+						Name:      resourceName,
+						Namespace: "default",
+					},
+					// TODO(user): Specify other spec details if needed.
+				}
+				Expect(k8sClient.Create(ctx, resource)).To(Succeed())
+			}
+		})
+
+		AfterEach(func() {
+			// TODO(user): Cleanup logic after each test, like removing the resource instance.
+			resource := &appsv1.Guestbook{}
+			err := k8sClient.Get(ctx, typeNamespacedName, resource)
+			Expect(err).NotTo(HaveOccurred())
+
+			By("Cleanup the specific resource instance Guestbook")
+			Expect(k8sClient.Delete(ctx, resource)).To(Succeed())
+		})
+		It("should successfully reconcile the resource", func() {
+			By("Reconciling the created resource")
+			controllerReconciler := &GuestbookReconciler{
+				Client: k8sClient,
+				Scheme: k8sClient.Scheme(),
+			}
+
+			_, err := controllerReconciler.Reconcile(ctx, reconcile.Request{
+				NamespacedName: typeNamespacedName,
+			})
+			Expect(err).NotTo(HaveOccurred())
+		})
+	})
+})
+`;
+
+const API = '--group apps --version v1 --kind Guestbook --resource --controller';
+
+describe('make test runs the suite on envtest', () => {
+  it('a fresh project: setup-envtest gives the assets path, the suite passes with its coverage line', async () => {
+    const s = await project(API);
+    const r = await s.run('make test');
+    const out = r.stdout + r.stderr;
+    expect(r.exitCode).toBe(0);
+    expect(out).toContain(
+      `KUBEBUILDER_ASSETS="${DIR}/bin/k8s/1.28.0-linux-amd64" go test ./... -coverprofile cover.out\n`,
+    );
+    expect(out).toContain(
+      'ok  \texample.com/demo/internal/controller\t0.012s\tcoverage: 0.0% of statements\n',
+    );
+    expect(await s.readFile(`${DIR}/bin/k8s/1.28.0-linux-amd64/kube-apiserver`)).toBeDefined();
+    // -p path prints the bare path; -p env the export line (env/env.go PrintInfo)
+    expect((await s.run('bin/setup-envtest use 1.28.0 --bin-dir /tmp/assets -p path')).stdout).toBe(
+      '/tmp/assets/k8s/1.28.0-linux-amd64',
+    );
+    expect((await s.run('bin/setup-envtest use 1.28.0 --bin-dir /tmp/assets -p env')).stdout).toBe(
+      "export KUBEBUILDER_ASSETS='/tmp/assets/k8s/1.28.0-linux-amd64'\n",
+    );
+    // v3.12.0's scaffold has no specs: ginkgo runs no BeforeSuite (internal/suite.go runBeforeSuite)
+    const v = await s.run('go test -v ./internal/controller');
+    expect(v.stdout).toBe(
+      `=== RUN   TestControllers\n${BANNER(0)}\n${GREEN}${BOLD}Ran 0 of 0 Specs in 0.000 seconds${RESET}\n${GREEN}${BOLD}SUCCESS!${RESET} -- ${TALLY(0, 0)}--- PASS: TestControllers (0.00s)\nPASS\nok  \texample.com/demo/internal/controller\t0.012s\n`,
+    );
+  }, 300_000);
+
+  it('the v3.14 controller test reconciles a Guestbook created on envtest: one spec, a dot for it', async () => {
+    const s = await project(API);
+    await write(s, `${DIR}/internal/controller/guestbook_controller_test.go`, CONTROLLER_TEST);
+    await s.run('make manifests');
+    const v = await s.run('go test -v ./internal/controller');
+    expect(v.stdout).toBe(
+      `=== RUN   TestControllers\n${BANNER(1)}${GREEN}•${RESET}\n\n${GREEN}${BOLD}Ran 1 of 1 Specs in 0.000 seconds${RESET}\n${GREEN}${BOLD}SUCCESS!${RESET} -- ${TALLY(1, 0)}--- PASS: TestControllers (0.00s)\nPASS\nok  \texample.com/demo/internal/controller\t0.012s\n`,
+    );
+    expect(v.exitCode).toBe(0);
+  }, 300_000);
+
+  it('a failing spec: the spec, its steps and GinkgoWriter lines, gomega’s message, the summary, FAIL', async () => {
+    const s = await project(API);
+    await write(
+      s,
+      `${DIR}/internal/controller/guestbook_controller_test.go`,
+      CONTROLLER_TEST.replace(
+        '\t\t\tExpect(err).NotTo(HaveOccurred())\n\t\t})\n\t})\n})',
+        '\t\t\tExpect(err).NotTo(HaveOccurred())\n\t\t\tfmt.Fprintln(GinkgoWriter, "reconciled")\n\t\t\tExpect(guestbook.Name).To(Equal("other"))\n\t\t})\n\t})\n})',
+      ).replace('"context"\n', '"context"\n\t"fmt"\n'),
+    );
+    await s.run('make manifests');
+    const file = `${DIR}/internal/controller/guestbook_controller_test.go`;
+    const at = '01/01/26 00:00:00';
+    const r = await s.run('go test ./internal/controller');
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toBe(
+      `${BANNER(1)}${GRAY}${'-'.repeat(30)}${RESET}\n` +
+        `${RED}• [FAILED] [0.000 seconds]${RESET}\n` +
+        `${RESET}Guestbook Controller ${GRAY}When reconciling a resource ${RED}${BOLD}[It] should successfully reconcile the resource${RESET}\n` +
+        `${GRAY}${file}:54${RESET}\n\n` +
+        `  ${GRAY}Timeline >>${RESET}\n` +
+        `  ${BOLD}STEP:${RESET} creating the custom resource for the Kind Guestbook ${GRAY}@ ${at}${RESET}\n` +
+        `  ${BOLD}STEP:${RESET} Reconciling the created resource ${GRAY}@ ${at}${RESET}\n` +
+        '  reconciled\n' +
+        `  ${RED}[FAILED]${RESET} in [It] - ${file}:66 ${GRAY}@ ${at}${RESET}\n` +
+        `  ${BOLD}STEP:${RESET} Cleanup the specific resource instance Guestbook ${GRAY}@ ${at}${RESET}\n` +
+        `  ${GRAY}<< Timeline${RESET}\n\n` +
+        `  ${RED}[FAILED] Expected\n      <string>: \n  to equal\n      <string>: other${RESET}\n` +
+        `  ${RED}In ${BOLD}[It]${RESET}${RED} at: ${BOLD}${file}:66${RESET} ${GRAY}@ ${at}${RESET}\n` +
+        `${GRAY}${'-'.repeat(30)}${RESET}\n\n` +
+        `${RED}${BOLD}Summarizing 1 Failure:${RESET}\n` +
+        `  ${RED}[FAIL]${RESET} ${RESET}Guestbook Controller ${GRAY}When reconciling a resource ${RED}${BOLD}[It] should successfully reconcile the resource${RESET}\n` +
+        `  ${GRAY}${file}:66${RESET}\n\n` +
+        `${RED}${BOLD}Ran 1 of 1 Specs in 0.000 seconds${RESET}\n` +
+        `${RED}${BOLD}FAIL!${RESET} -- ${TALLY(0, 1)}` +
+        '--- FAIL: TestControllers (0.00s)\nFAIL\nFAIL\texample.com/demo/internal/controller\t0.012s\nFAIL\n',
     );
   }, 300_000);
 });

@@ -399,7 +399,12 @@ export async function goBuild(
       const st = await run.fs.stat(p);
       if (st.isDirectory) {
         if (!/^[._]|^vendor$|^bin$|^testdata$/.test(name)) await walk(p, rel ? `${rel}/${name}` : name);
-      } else if (name.endsWith('.go') || name === 'go.mod')
+      } else if (
+        name.endsWith('.go') ||
+        name === 'go.mod' ||
+        // a test binary reads the module's manifests (envtest's CRDDirectoryPaths: config/crd/bases)
+        (verb === 'test' && /\.(ya?ml|json)$/.test(name))
+      )
         files[rel ? `${rel}/${name}` : name] = await run.fs.readFile(p);
     }
   };
