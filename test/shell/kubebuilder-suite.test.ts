@@ -303,3 +303,64 @@ describe('make test runs the suite on envtest', () => {
     );
   }, 300_000);
 });
+
+const MATCHERS_TEST = `package controller
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	. "github.com/onsi/ginkgo/v2"
+	. "github.com/onsi/gomega"
+)
+
+func pair() (int, error) { return 0, fmt.Errorf("boom") }
+
+var _ = Describe("gomega", func() {
+	It("equal ints", func() { Expect(3).To(Equal(4)) })
+	It("length", func() { Expect([]string{"a"}).To(HaveLen(2)) })
+	It("substring", func() { Ω("hello world").Should(ContainSubstring("bye")) })
+	It("false", func() { Expect(true).To(BeFalse(), "the flag for %s", "x") })
+	It("long strings", func() { Expect(strings.Repeat("a", 60) + "b").To(Equal(strings.Repeat("a", 60) + "c")) })
+	It("eventually", func() { Eventually(func() int { return 1 }).Should(Equal(2)) })
+	It("consistently", func() {
+		n := 0
+		Consistently(func() int { n++; return n }, 50*time.Millisecond, 10*time.Millisecond).Should(BeNumerically("<", 3))
+	})
+	It("extra result", func() { Expect(pair()).To(Equal(0)) })
+	It("nil compare", func() { Expect(nil).To(Equal(nil)) })
+	It("not", func() { Expect("x").NotTo(BeEmpty()); Expect("").To(Not(BeEmpty())) })
+})
+`;
+
+const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+describe('gomega’s messages', () => {
+  it('matchers, descriptions, Eventually/Consistently timing and the function results Expect vets', async () => {
+    const s = await project(API);
+    await write(s, `${DIR}/internal/controller/matchers_test.go`, MATCHERS_TEST);
+    await s.run('make manifests');
+    const out = strip((await s.run('go test ./internal/controller')).stdout);
+    const failed = (msg: string) => `  [FAILED] ${msg.replaceAll('\n', '\n  ')}\n`;
+    for (const m of [
+      'Expected\n    <int>: 3\nto equal\n    <int>: 4',
+      'Expected\n    <[]string | len:1, cap:1>: ["a"]\nto have length 2',
+      'Expected\n    <string>: hello world\nto contain substring\n    <string>: bye',
+      'the flag for x\nExpected\n    <bool>: true\nto be false',
+      // format.MessageWithDiff: both strings cut around the first difference, a | above it
+      'Expected\n    <string>: "...aaaaab"\nto equal               |\n    <string>: "...aaaaac"',
+      // polled every 10ms up to the 1s default
+      'Timed out after 1.000s.\nExpected\n    <int>: 1\nto equal\n    <int>: 2',
+      'Failed after 0.020s.\nExpected\n    <int>: 3\nto be <\n    <int>: 3',
+      // vetActuals: pair()'s error, format.Object with the pointer (the simulated heap's address)
+      'Unexpected error: boom\n    <*errors.errorString | 0xc000010100>: \n    boom\n    {s: "boom"}',
+      'Refusing to compare <nil> to <nil>.\nBe explicit and use BeNil() instead.  This is to avoid mistakes where both sides of an assertion are erroneously uninitialized.',
+      'Expected\n    <string>: \nnot to be empty',
+    ])
+      expect(out).toContain(failed(m));
+    expect(out).toContain(
+      'Ran 10 of 10 Specs in 1.020 seconds\nFAIL! -- 0 Passed | 10 Failed | 0 Pending | 0 Skipped\n',
+    );
+  }, 300_000);
+});
