@@ -121,7 +121,7 @@ const CR_RELEASES: Array<{
 ];
 
 /** [SOURCE] onsi/ginkgo and onsi/gomega: each tag's `go` line and commit time (their own requirements left out). */
-const ONSI_RELEASES: Array<[string, string, string, string?]> = [
+const ONSI_RELEASES: Array<[string, string, string, string, string?]> = [
   ['github.com/onsi/ginkgo/v2', 'v2.6.0', '1.18', '2022-12-10T04:42:41Z'],
   ['github.com/onsi/ginkgo/v2', 'v2.9.5', '1.18', '2023-05-15T14:03:02Z'],
   ['github.com/onsi/ginkgo/v2', 'v2.11.0', '1.18', '2023-06-16T17:12:15Z'],
