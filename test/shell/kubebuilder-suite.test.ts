@@ -364,3 +364,36 @@ describe('gomega’s messages', () => {
     );
   }, 300_000);
 });
+
+describe('ginkgo’s flags reach the test binary', () => {
+  it('-ginkgo.v streams each node as it runs: its location, steps, then its result (go test in the package directory)', async () => {
+    const s = await project(API);
+    await write(s, `${DIR}/internal/controller/guestbook_controller_test.go`, CONTROLLER_TEST);
+    await s.run('make manifests');
+    const r = await s.run('cd internal/controller && go test -ginkgo.v');
+    const suite = `${DIR}/internal/controller/suite_test.go`;
+    const delimiter = `${GRAY}${'-'.repeat(30)}${RESET}\n`;
+    const step = (text: string) => `  ${BOLD}STEP:${RESET} ${text} ${GRAY}@ 01/01/26 00:00:00${RESET}\n`;
+    const suiteNode = (kind: string, line: number, stepText: string) =>
+      `${RESET}${BOLD}[${kind}] ${RESET}\n${GRAY}${suite}:${line}${RESET}\n${step(stepText)}${GREEN}[${kind}] PASSED [0.000 seconds]${RESET}\n${delimiter}`;
+    expect(r.stdout).toBe(
+      BANNER(1) +
+        delimiter +
+        suiteNode('BeforeSuite', 42, 'bootstrapping test environment') +
+        `${RESET}Guestbook Controller ${GRAY}When reconciling a resource ${RESET}${BOLD}should successfully reconcile the resource${RESET}\n` +
+        `${GRAY}${DIR}/internal/controller/guestbook_controller_test.go:53${RESET}\n` +
+        step('creating the custom resource for the Kind Guestbook') +
+        step('Reconciling the created resource') +
+        step('Cleanup the specific resource instance Guestbook') +
+        `${GREEN}• [0.000 seconds]${RESET}\n${delimiter}` +
+        suiteNode('AfterSuite', 76, 'tearing down the test environment') +
+        `\n${GREEN}${BOLD}Ran 1 of 1 Specs in 0.000 seconds${RESET}\n${GREEN}${BOLD}SUCCESS!${RESET} -- ${TALLY(1, 0)}PASS\nok  \texample.com/demo/internal/controller\t0.012s\n`,
+    );
+    // an undefined flag is the flag package's error, with ginkgo's flags among the usage
+    const bad = await s.run('go test -ginkgo.bogus');
+    expect(bad.stdout).toContain('flag provided but not defined: -ginkgo.bogus\n');
+    expect(bad.stdout).toContain(
+      '  -ginkgo.v\n    \tIf set, emits more output including GinkgoWriter contents.\n',
+    );
+  }, 300_000);
+});

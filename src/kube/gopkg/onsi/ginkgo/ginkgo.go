@@ -7,6 +7,7 @@ package ginkgo
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"math/rand"
@@ -88,6 +89,25 @@ type node struct {
 	labels   []string
 }
 
+// The command-line flags ginkgo registers on flag.CommandLine (types.BuildTestSuiteFlagSet), which
+// go test passes on to the test binary: `go test ./... -ginkgo.v`.
+var (
+	seed    = flag.Int64("ginkgo.seed", time.Now().Unix(), "The seed used to randomize the spec suite.")
+	verbose bool
+	noColor bool
+	focus   string
+	skip    string
+	labels  string
+)
+
+func init() {
+	flag.BoolVar(&verbose, "ginkgo.v", false, "If set, emits more output including GinkgoWriter contents.")
+	flag.BoolVar(&noColor, "ginkgo.no-color", false, "If set, suppress color output in default reporter.")
+	flag.StringVar(&focus, "ginkgo.focus", "", "If set, ginkgo will only run specs that match this regular expression.")
+	flag.StringVar(&skip, "ginkgo.skip", "", "If set, ginkgo will only run specs that do not match this regular expression.")
+	flag.StringVar(&labels, "ginkgo.label-filter", "", "If set, ginkgo will only run specs with labels that match the label-filter.")
+}
+
 var (
 	nodeSeq     int
 	topLevel    []*node
@@ -95,6 +115,7 @@ var (
 	suiteNodes  []*node
 	suiteDidRun bool
 	current     *specRun
+	rep         *reporter
 	ranBody     bool
 )
 
@@ -229,8 +250,9 @@ func By(text string, callback ...func()) {
 	if current != nil {
 		current.events = append(current.events, event{offset: GinkgoWriter.(*writer).buf.Len(), text: text, at: time.Now()})
 	}
-	if GinkgoWriter.(*writer).stream {
-		fmt.Fprintf(GinkgoWriter, "%s %s %s\n", style("{{bold}}STEP:{{/}}"), text, style(fmt.Sprintf("{{gray}}@ %s{{/}}", time.Now().Format(timeFormat))))
+	// -ginkgo.v: the step goes out as it happens (EmitSpecEvent)
+	if rep != nil && rep.verbose {
+		rep.emitBlock(fi(1, "{{bold}}STEP:{{/}} %s {{gray}}@ %s{{/}}", text, time.Now().Format(timeFormat)))
 	}
 	if len(callback) == 1 {
 		callback[0]()
@@ -242,14 +264,30 @@ func By(text string, callback ...func()) {
 var GinkgoWriter io.Writer = &writer{}
 
 type writer struct {
-	buf    strings.Builder
-	stream bool
+	buf     strings.Builder
+	stream  bool
+	midLine bool
 }
 
 func (w *writer) Write(p []byte) (int, error) {
 	w.buf.Write(p)
+	// -ginkgo.v streams it to stdout, each line indented by two spaces (internal/writer.go)
 	if w.stream {
-		os.Stdout.Write(p)
+		for rest := string(p); rest != ""; {
+			line, after, found := strings.Cut(rest, "\n")
+			if line != "" {
+				if !w.midLine {
+					os.Stdout.WriteString("  ")
+				}
+				os.Stdout.WriteString(line)
+				w.midLine = true
+			}
+			if found {
+				os.Stdout.WriteString("\n")
+				w.midLine = false
+			}
+			rest = after
+		}
 	}
 	return len(p), nil
 }
@@ -402,6 +440,9 @@ func (s *specRun) record(state int, message string, loc location, panicValue str
 	s.state = state
 	s.failure = &failure{message: message, loc: loc, nodeKind: s.nodeKind, nodeLoc: s.nodeLoc, container: s.nodeDepth, at: time.Now(), panic: panicValue}
 	s.events = append(s.events, event{offset: GinkgoWriter.(*writer).buf.Len(), at: s.failure.at, failed: true})
+	if rep != nil && rep.verbose {
+		rep.emitBlock(fi(1, highlight(state)+"[%s]{{/}} in [%s] - %s {{gray}}@ %s{{/}}", stateName(state), nodeTypeNames[s.nodeKind], loc, s.failure.at.Format(timeFormat)))
+	}
 }
 
 // run runs one node's body, turning its failure or panic into the spec's state.
@@ -487,21 +528,11 @@ func RunSpecs(t GinkgoTestingT, description string, args ...interface{}) bool {
 		os.Exit(1)
 	}
 	suiteDidRun = true
-	seed := time.Now().Unix()
-	verbose, noColor := false, false
-	for _, a := range os.Args[1:] {
-		a = strings.TrimLeft(a, "-")
-		switch {
-		case a == "ginkgo.v" || a == "ginkgo.v=true":
-			verbose = true
-		case a == "ginkgo.no-color" || a == "ginkgo.no-color=true" || a == "ginkgo.noColor":
-			noColor = true
-		case strings.HasPrefix(a, "ginkgo.seed="):
-			fmt.Sscan(strings.TrimPrefix(a, "ginkgo.seed="), &seed)
-		}
-	}
 	colors = !noColor
 	GinkgoWriter.(*writer).stream = verbose
+	if focus != "" || skip != "" || labels != "" {
+		fmt.Fprintln(os.Stderr, "oplab: -ginkgo.focus, -ginkgo.skip and -ginkgo.label-filter are not simulated; every spec runs")
+	}
 	buildTree(topLevel)
 	var specs []spec
 	collect(nil, topLevel, &specs)
@@ -522,8 +553,9 @@ func RunSpecs(t GinkgoTestingT, description string, args ...interface{}) bool {
 	_, file, _, _ := runtime.Caller(1)
 	suitePath := filepath.Dir(file)
 	r := &reporter{out: os.Stdout, newline: true, verbose: verbose}
+	rep = r
 	start := time.Now()
-	r.suiteWillBegin(description, suitePath, seed, willRun, len(specs))
+	r.suiteWillBegin(description, suitePath, *seed, willRun, len(specs))
 
 	succeeded := true
 	var failed []*specRun
@@ -556,7 +588,7 @@ func RunSpecs(t GinkgoTestingT, description string, args ...interface{}) bool {
 	}
 	before := runSuiteNode(ntBeforeSuite)
 	if succeeded {
-		for _, idx := range order(specs, seed) {
+		for _, idx := range order(specs, *seed) {
 			sp := specs[idx]
 			s := newSpecRun(sp)
 			if sp.pending() || (hasFocus && !sp.focused()) {
