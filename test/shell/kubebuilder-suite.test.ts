@@ -256,7 +256,8 @@ describe('make test runs the suite on envtest', () => {
   it('the v3.14 controller test reconciles a Guestbook created on envtest: one spec, a dot for it', async () => {
     const s = await project(API);
     await write(s, `${DIR}/internal/controller/guestbook_controller_test.go`, CONTROLLER_TEST);
-    await s.run('make manifests');
+    // make test: the CRDs (make manifests) and envtest's binaries (setup-envtest)
+    await s.run('make test');
     const v = await s.run('go test -v ./internal/controller');
     expect(v.stdout).toBe(
       `=== RUN   TestControllers\n${BANNER(1)}${GREEN}•${RESET}\n\n${GREEN}${BOLD}Ran 1 of 1 Specs in 0.000 seconds${RESET}\n${GREEN}${BOLD}SUCCESS!${RESET} -- ${TALLY(1, 0)}--- PASS: TestControllers (0.00s)\nPASS\nok  \texample.com/demo/internal/controller\t0.012s\n`,
@@ -274,7 +275,8 @@ describe('make test runs the suite on envtest', () => {
         '\t\t\tExpect(err).NotTo(HaveOccurred())\n\t\t\tfmt.Fprintln(GinkgoWriter, "reconciled")\n\t\t\tExpect(guestbook.Name).To(Equal("other"))\n\t\t})\n\t})\n})',
       ).replace('"context"\n', '"context"\n\t"fmt"\n'),
     );
-    await s.run('make manifests');
+    // make test: the CRDs (make manifests) and envtest's binaries (setup-envtest)
+    await s.run('make test');
     const file = `${DIR}/internal/controller/guestbook_controller_test.go`;
     const at = '01/01/26 00:00:00';
     const r = await s.run('go test ./internal/controller');
@@ -334,13 +336,15 @@ var _ = Describe("gomega", func() {
 })
 `;
 
-const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
+// without colours, and the simulated heap's addresses (which depend on what the run allocated) as 0xADDR
+const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '').replace(/0xc[0-9a-f]{9}/g, '0xADDR');
 
 describe('gomega’s messages', () => {
   it('matchers, descriptions, Eventually/Consistently timing and the function results Expect vets', async () => {
     const s = await project(API);
     await write(s, `${DIR}/internal/controller/matchers_test.go`, MATCHERS_TEST);
-    await s.run('make manifests');
+    // make test: the CRDs (make manifests) and envtest's binaries (setup-envtest)
+    await s.run('make test');
     const out = strip((await s.run('go test ./internal/controller')).stdout);
     const failed = (msg: string) => `  [FAILED] ${msg.replaceAll('\n', '\n  ')}\n`;
     for (const m of [
@@ -354,7 +358,7 @@ describe('gomega’s messages', () => {
       'Timed out after 1.000s.\nExpected\n    <int>: 1\nto equal\n    <int>: 2',
       'Failed after 0.020s.\nExpected\n    <int>: 3\nto be <\n    <int>: 3',
       // vetActuals: pair()'s error, format.Object with the pointer (the simulated heap's address)
-      'Unexpected error: boom\n    <*errors.errorString | 0xc000010100>: \n    boom\n    {s: "boom"}',
+      'Unexpected error: boom\n    <*errors.errorString | 0xADDR>: \n    boom\n    {s: "boom"}',
       'Refusing to compare <nil> to <nil>.\nBe explicit and use BeNil() instead.  This is to avoid mistakes where both sides of an assertion are erroneously uninitialized.',
       'Expected\n    <string>: \nnot to be empty',
     ])
@@ -369,7 +373,8 @@ describe('ginkgo’s flags reach the test binary', () => {
   it('-ginkgo.v streams each node as it runs: its location, steps, then its result (go test in the package directory)', async () => {
     const s = await project(API);
     await write(s, `${DIR}/internal/controller/guestbook_controller_test.go`, CONTROLLER_TEST);
-    await s.run('make manifests');
+    // make test: the CRDs (make manifests) and envtest's binaries (setup-envtest)
+    await s.run('make test');
     const r = await s.run('cd internal/controller && go test -ginkgo.v');
     const suite = `${DIR}/internal/controller/suite_test.go`;
     const delimiter = `${GRAY}${'-'.repeat(30)}${RESET}\n`;
@@ -394,6 +399,37 @@ describe('ginkgo’s flags reach the test binary', () => {
     expect(bad.stdout).toContain('flag provided but not defined: -ginkgo.bogus\n');
     expect(bad.stdout).toContain(
       '  -ginkgo.v\n    \tIf set, emits more output including GinkgoWriter contents.\n',
+    );
+  }, 300_000);
+});
+
+describe('envtest needs the control plane binaries', () => {
+  it('go test before make test: etcd is not in bin/k8s yet, so BeforeSuite fails as exec does, five tries logged', async () => {
+    const s = await project(API);
+    await write(s, `${DIR}/internal/controller/guestbook_controller_test.go`, CONTROLLER_TEST);
+    await s.run('make manifests');
+    const etcd = '../../bin/k8s/1.28.0-linux-amd64/etcd';
+    const r = await s.run('go test ./internal/controller');
+    expect(r.exitCode).toBe(1);
+    const out = strip(r.stdout);
+    // [CR] v0.16.0 pkg/envtest/server.go startControlPlane: log.Error per try, then the wrapped error
+    for (let i = 0; i < 5; i++)
+      expect(out).toContain(
+        `  2026-01-01T00:00:00Z\tERROR\tcontroller-runtime.test-env\tunable to start the controlplane\t{"tries": ${i}, "error": "fork/exec ${etcd}: no such file or directory"}\n`,
+      );
+    expect(out).toContain(
+      `  [FAILED] Unexpected error:\n      <*fmt.wrapError | 0xADDR>: \n      unable to start control plane itself: failed to start the controlplane. retried 5 times: fork/exec ${etcd}: no such file or directory\n`,
+    );
+    expect(out).toContain(
+      `              err: <*fs.PathError | 0xADDR>{\n                  Op: "fork/exec",\n                  Path: "${etcd}",\n                  Err: <syscall.Errno>0x2,\n              },\n`,
+    );
+    expect(out).toContain(
+      'Ran 0 of 1 Specs in 0.000 seconds\nFAIL! -- A BeforeSuite node failed so all tests were skipped.\n--- FAIL: TestControllers (0.00s)\nFAIL\nFAIL\texample.com/demo/internal/controller\t0.012s\nFAIL\n',
+    );
+    // make test's setup-envtest writes them; go test alone then finds them through BinaryAssetsDirectory
+    expect((await s.run('make test')).exitCode).toBe(0);
+    expect((await s.run('go test ./internal/controller')).stdout).toBe(
+      'ok  \texample.com/demo/internal/controller\t0.012s\n',
     );
   }, 300_000);
 });

@@ -47,7 +47,7 @@ func formatType(v reflect.Value) string {
 	case reflect.Chan, reflect.Slice:
 		return fmt.Sprintf("%s | len:%d, cap:%d", v.Type(), v.Len(), v.Cap())
 	case reflect.Ptr:
-		return fmt.Sprintf("%s | %p", v.Type(), v.Interface())
+		return fmt.Sprintf("%s | 0x%x", v.Type(), v.Pointer())
 	case reflect.Map:
 		return fmt.Sprintf("%s | len:%d", v.Type(), v.Len())
 	}
@@ -95,8 +95,8 @@ func formatValue(v reflect.Value, indentation uint) string {
 		}
 		return joinLong("{", items, "}", indentation)
 	case reflect.Struct:
-		if t, ok := v.Interface().(time.Time); ok {
-			return t.Format(time.RFC3339Nano)
+		if v.Type() == reflect.TypeOf(time.Time{}) && v.CanInterface() {
+			return v.Interface().(time.Time).Format(time.RFC3339Nano)
 		}
 		var items []string
 		for i := 0; i < v.NumField(); i++ {
@@ -106,7 +106,10 @@ func formatValue(v reflect.Value, indentation uint) string {
 	case reflect.Interface:
 		return fmt.Sprintf("<%s>%s", formatType(v.Elem()), formatValue(v.Elem(), indentation))
 	}
-	return fmt.Sprintf("%#v", v.Interface())
+	if v.CanInterface() {
+		return fmt.Sprintf("%#v", v.Interface())
+	}
+	return fmt.Sprintf("%#v", v)
 }
 
 func joinLong(open string, items []string, close string, indentation uint) string {
