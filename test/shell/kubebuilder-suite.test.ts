@@ -433,3 +433,36 @@ describe('envtest needs the control plane binaries', () => {
     );
   }, 300_000);
 });
+
+describe('ginkgo’s Ordered containers', () => {
+  it('BeforeAll runs once before the container’s first spec, AfterAll after its last', async () => {
+    const s = await project(API);
+    await write(
+      s,
+      `${DIR}/internal/controller/ordered_test.go`,
+      `package controller
+
+import (
+	. "github.com/onsi/ginkgo/v2"
+	. "github.com/onsi/gomega"
+)
+
+var _ = Describe("ordered", Ordered, func() {
+	n := 0
+	BeforeAll(func() { n = 10 })
+	It("one", func() { n++; Expect(n).To(Equal(11)) })
+	It("two", func() { n++; Expect(n).To(Equal(12)) })
+	AfterAll(func() { Expect(n).To(Equal(2), "AfterAll sees n") })
+})
+`,
+    );
+    await s.run('make test');
+    const out = strip((await s.run('go test ./internal/controller')).stdout);
+    expect(out).toContain(
+      '  [FAILED] AfterAll sees n\n  Expected\n      <int>: 12\n  to equal\n      <int>: 2\n',
+    );
+    expect(out).toContain(
+      'Ran 2 of 2 Specs in 0.000 seconds\nFAIL! -- 1 Passed | 1 Failed | 0 Pending | 0 Skipped\n',
+    );
+  }, 300_000);
+});

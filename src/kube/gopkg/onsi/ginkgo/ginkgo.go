@@ -116,7 +116,10 @@ var (
 	suiteDidRun bool
 	current     *specRun
 	rep         *reporter
-	ranBody     bool
+	// BeforeAll/AfterAll bookkeeping: containers begun, and specs still to run in each
+	allStarted = map[*node]bool{}
+	allLeft    = map[*node]int{}
+	ranBody    bool
 )
 
 func callerLocation(skip int) location {
@@ -587,6 +590,13 @@ func RunSpecs(t GinkgoTestingT, description string, args ...interface{}) bool {
 		return nil
 	}
 	before := runSuiteNode(ntBeforeSuite)
+	for _, sp := range specs {
+		if !sp.pending() && (!hasFocus || sp.focused()) {
+			for _, c := range sp.path[:len(sp.path)-1] {
+				allLeft[c]++
+			}
+		}
+	}
 	if succeeded {
 		for _, idx := range order(specs, *seed) {
 			sp := specs[idx]
@@ -664,6 +674,18 @@ func runSpec(sp spec, s *specRun) {
 			s.run(kind, nodes[j].loc, depth[j], nodes[j].body)
 		}
 	}
+	// BeforeAll: once, before the first spec of its (Ordered) container
+	for i, c := range sp.path[:len(sp.path)-1] {
+		if allStarted[c] {
+			continue
+		}
+		allStarted[c] = true
+		for _, n := range c.children {
+			if n.kind == ntBeforeAll && s.failure == nil {
+				s.run(ntBeforeAll, n.loc, i, n.body)
+			}
+		}
+	}
 	runAll(ntBeforeEach, false)
 	runAll(ntJustBeforeEach, false)
 	if s.failure == nil && s.state != stateSkipped {
@@ -671,6 +693,17 @@ func runSpec(sp spec, s *specRun) {
 	}
 	runAll(ntJustAfterEach, true)
 	runAll(ntAfterEach, true)
+	// AfterAll: once, after the last spec of its container
+	for i := len(sp.path) - 2; i >= 0; i-- {
+		c := sp.path[i]
+		if allLeft[c]--; allLeft[c] == 0 {
+			for _, n := range c.children {
+				if n.kind == ntAfterAll {
+					s.run(ntAfterAll, n.loc, i, n.body)
+				}
+			}
+		}
+	}
 	runCleanups(s, nil)
 	current = nil
 	s.output = GinkgoWriter.(*writer).buf.String()
