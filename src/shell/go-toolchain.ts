@@ -136,6 +136,8 @@ const KUBE_REQUIRE =
  */
 async function kubeToolchain(
   files: Record<string, string>,
+  /** The binaries envtest finds (KubeEnv.envtestBinaries): the terminal's files. */
+  envtestBinaries?: { root: string; paths: readonly string[] },
 ): Promise<Required<Pick<TestRunOptions, 'run' | 'phases'>> | undefined> {
   if (!KUBE_REQUIRE.test(files['go.mod'] ?? '')) return undefined;
   // local-manager.ts loads src/kube/run/resident.ts, which binds client-go's REST transport on import.
@@ -148,7 +150,9 @@ async function kubeToolchain(
   return {
     phases,
     run: (req) => {
-      const env = newKubeEnv({ seed: 1, files: req.files });
+      // a test binary runs in its package's directory: envtest's CRDDirectoryPaths are relative to it
+      const mainDir = req.test && req.target?.kind === 'dir' ? req.target.dir : undefined;
+      const env = newKubeEnv({ seed: 1, files: req.files, mainDir, envtestBinaries });
       // zap's lines go to the test binary's stderr
       env.logs.echo = true;
       const start = BigInt(env.goClock.now());
@@ -299,7 +303,11 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       files: Record<string, string>,
       args: string[],
       cwd?: string,
-      opts?: { printed?: string; exec?: { target: Target; args: string[]; argv0: string } },
+      opts?: {
+        printed?: string;
+        exec?: { target: Target; args: string[]; argv0: string };
+        envtestBinaries?: readonly string[];
+      },
     ): Promise<CompileResult> {
       const printed = opts?.printed ? { printed: opts.printed } : {};
       const screen = host.onScreen;
@@ -322,7 +330,10 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
       const [verb, ...rest] = args;
       if (verb === 'test') {
-        const kube = await kubeToolchain(files);
+        const kube = await kubeToolchain(
+          files,
+          opts?.envtestBinaries && cwd !== undefined ? { root: cwd, paths: opts.envtestBinaries } : undefined,
+        );
         const localDir = rest[0]?.startsWith('-oplab.localdir=')
           ? rest[0].slice('-oplab.localdir='.length)
           : undefined;

@@ -136,8 +136,8 @@ export class Checker {
   untyped = new Map<Expr, UntypedInfo>();
   /** Imports per file, for "imported and not used". */
   imports: { spec: ImportSpec; obj: import('./types.ts').PkgName; file: FileInfo }[] = [];
-  /** Dot-imported objects per file scope, to mark the import used. */
-  dotImports = new Map<Obj, import('./types.ts').PkgName>();
+  /** Dot-imported objects, by the file scope importing them, to mark that file's import used. */
+  dotImports = new Map<Obj, Map<Scope, import('./types.ts').PkgName>>();
   /** Current file being checked (for positions of errors without nodes). */
   currentFile = '';
   /** Set while checking a `go`/`defer` call (changes some messages). */

@@ -344,7 +344,8 @@ function lookup(c: Checker, name: string): Obj | undefined {
 
 export function identOperand(c: Checker, e: Ident, wantType: boolean): Operand {
   const x: Operand = invalidOperand(e);
-  const obj = lookup(c, e.name) ?? (wantType ? recvBlankTypeParams.get(e) : undefined);
+  const found = c.scope.lookupParent(e.name);
+  const obj = found?.[1] ?? (wantType ? recvBlankTypeParams.get(e) : undefined);
   if (!obj) {
     if (e.name === '_') c.error(e, 'cannot use _ as value or type');
     else c.error(e, `undefined: ${e.name}`);
@@ -364,7 +365,8 @@ export function identOperand(c: Checker, e: Ident, wantType: boolean): Operand {
     return x;
   }
   c.objDecl(obj);
-  const pn = c.dotImports.get(obj);
+  // the file whose dot-import the name came through (types2 dotImportMap keys on the file scope)
+  const pn = found && c.dotImports.get(obj)?.get(found[0]);
   if (pn) pn.used = true;
   switch (obj.kind) {
     case 'pkgname':

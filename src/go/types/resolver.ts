@@ -217,7 +217,9 @@ function collectImport(c: Checker, f: FileInfo, spec: ImportSpec): void {
         continue;
       }
       f.scope.elems.set(obj.name, obj);
-      c.dotImports.set(obj, pn);
+      let byFile = c.dotImports.get(obj);
+      if (!byFile) c.dotImports.set(obj, (byFile = new Map()));
+      byFile.set(f.scope, pn);
     }
     c.imports.push({ spec, obj: pn, file: f });
     return;

@@ -2,13 +2,23 @@ package envtest
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
 	"time"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
 )
+
+// [CR] pkg/envtest/server.go: `var log = logf.RuntimeLog.WithName("test-env")`, RuntimeLog being
+// log.Log.WithName("controller-runtime").
+var log = logf.Log.WithName("controller-runtime").WithName("test-env")
 
 // Environment creates a Kubernetes test environment that will start / stop the Kubernetes control
 // plane and install extension APIs. In the simulator the control plane is the run's simulated
@@ -131,6 +141,25 @@ func (te *Environment) Start() (*rest.Config, error) {
 	if te.CRDInstallOptions.Scheme == nil {
 		te.CRDInstallOptions.Scheme = te.Scheme
 	}
+	if te.UseExistingCluster == nil || !*te.UseExistingCluster {
+		// ControlPlane.Start starts etcd, then kube-apiserver: a binary exec cannot find fails it,
+		// five times (startControlPlane's retries)
+		for _, name := range []string{"etcd", "kube-apiserver"} {
+			path := binPathFinder(name, te.BinaryAssetsDirectory)
+			if !binaryMissing(path) {
+				continue
+			}
+			// exec's error: (*exec.Cmd).Start's *fs.PathError, or LookPath's for a bare name
+			var err error = &os.PathError{Op: "fork/exec", Path: path, Err: syscall.ENOENT}
+			if !strings.Contains(path, "/") {
+				err = fmt.Errorf("exec: %q: executable file not found in $PATH", path)
+			}
+			for tries := 0; tries < 5; tries++ {
+				log.Error(err, "unable to start the controlplane", "tries", tries)
+			}
+			return nil, fmt.Errorf("unable to start control plane itself: %w", fmt.Errorf("failed to start the controlplane. retried %d times: %w", 5, err))
+		}
+	}
 	paths := append(append([]string(nil), te.CRDInstallOptions.Paths...), te.CRDDirectoryPaths...)
 	crds := append(append([]*apiextensionsv1.CustomResourceDefinition(nil), te.CRDInstallOptions.CRDs...), te.CRDs...)
 	cfg, err := startControlPlane(paths, te.ErrorIfCRDPathMissing || te.CRDInstallOptions.ErrorIfPathMissing, crds)
@@ -155,6 +184,24 @@ func (te *Environment) AddUser(user User, baseConfig *rest.Config) (*Authenticat
 	}
 	return &AuthenticatedUser{User: user, cfg: configForUser(user.Name, user.Groups, baseConfig)}, nil
 }
+
+// binPathFinder is [CR] pkg/internal/testing/process/bin_path_finder.go BinPathFinder.
+func binPathFinder(symbolicName, assetDirectory string) string {
+	sanitized := regexp.MustCompile("[^A-Z0-9]+").ReplaceAllString(strings.ToUpper(symbolicName), "_")
+	sanitized = regexp.MustCompile("^[0-9]+").ReplaceAllString(sanitized, "")
+	if val, ok := os.LookupEnv("TEST_ASSET_" + sanitized); ok {
+		return val
+	}
+	if val, ok := os.LookupEnv("KUBEBUILDER_ASSETS"); ok {
+		return filepath.Join(val, symbolicName)
+	}
+	if assetDirectory != "" {
+		return filepath.Join(assetDirectory, symbolicName)
+	}
+	return filepath.Join("/usr/local/kubebuilder/bin", symbolicName)
+}
+
+func binaryMissing(path string) bool
 
 func startControlPlane(paths []string, errorIfMissing bool, crds []*apiextensionsv1.CustomResourceDefinition) (*rest.Config, error)
 

@@ -154,6 +154,16 @@ export const envtestNatives: NativeTable = {
       ];
     return [newConfig(ctx, ENVTEST_ADMIN), null];
   },
+  // func binaryMissing(path string) bool: exec would not find the binary (only where the host says
+  // which exist: the terminal)
+  binaryMissing: (_ctx, path: string) => {
+    const bins = maybeKubeEnv()?.envtestBinaries;
+    if (bins === undefined) return false;
+    const p = jsString(path);
+    if (!p.includes('/')) return true; // exec.LookPath: no PATH directory holds it
+    const base = resolvePath(bins.root.replace(/^\//, ''), maybeKubeEnv()?.mainDir ?? '.');
+    return !bins.paths.includes(`/${resolvePath(base, p)}`);
+  },
   // func configForUser(name string, groups []string, base *rest.Config) *rest.Config
   configForUser: (ctx, name: string, groups: Slice | null, base: any) => {
     const cfg = newConfig(ctx, {

@@ -84,6 +84,12 @@ export interface KubeEnv {
   /** CRDs `make manifests` would write to config/crd/bases (the runner's marker-generated ones). */
   generatedCRDs?: readonly KubeObject[];
   /**
+   * The control plane's binaries envtest may start, as absolute paths (the terminal's bin/k8s/…,
+   * written by setup-envtest), with the module root the project's relative paths start from; when
+   * set, envtest's Start fails as exec does for a binary not among them. Unset: not checked.
+   */
+  envtestBinaries?: { root: string; paths: readonly string[] };
+  /**
    * The manager stays up between the host's turns (the terminal's `make run`): when the cluster is
    * idle or its next timer is past deadlineMs, mgr.Start pauses the run instead of firing the
    * simulated signal (src/kube/run/resident.ts).
@@ -111,6 +117,7 @@ export interface NewKubeEnvOptions {
   files?: readonly { name: string; src: string }[];
   mainDir?: string;
   generatedCRDs?: readonly KubeObject[];
+  envtestBinaries?: { root: string; paths: readonly string[] };
   /** An existing API server (the terminal's cluster) instead of a fresh one. */
   server?: ApiServer;
   resident?: boolean;
@@ -142,6 +149,7 @@ export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
     deadlineMs: opts.deadlineMs,
     files: opts.files,
     mainDir: opts.mainDir,
+    envtestBinaries: opts.envtestBinaries,
     generatedCRDs: opts.generatedCRDs,
     resident: opts.resident,
   };

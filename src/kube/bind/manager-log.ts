@@ -77,7 +77,8 @@ function writeLog(
   tsJSON: string,
   caller: string,
   callerJSON: string,
-): void {
+  custom: boolean,
+): string {
   const all = [...(values?.toArray() ?? []), ...(kvs?.toArray() ?? [])] as (Iface | null)[];
   const fields: [string, unknown][] = [];
   for (let i = 0; i + 1 < all.length; i += 2) {
@@ -108,14 +109,16 @@ function writeLog(
   if (env !== undefined) {
     env.logs.encoding = json ? 'json' : 'console';
     env.logs.write(entry);
+    const line = goString(`${formatLog(env.logs, env.logs.entries[env.logs.entries.length - 1])}\n`);
     // `oplab go run` of an envtest program: zap writes to os.Stderr as well
-    if (env.logs.echo)
-      ctx.stderr(goString(`${formatLog(env.logs, env.logs.entries[env.logs.entries.length - 1])}\n`));
-    return;
+    if (env.logs.echo && !custom) ctx.stderr(line);
+    return line;
   }
   const now = ctx.clock.now();
   const e: LogEntry = { ...entry, time: Number(BigInt(now) / 1_000_000n) };
-  ctx.stderr(goString(`${json ? formatLogEntryJSON(e) : formatLogEntry(e)}\n`));
+  const line = goString(`${json ? formatLogEntryJSON(e) : formatLogEntry(e)}\n`);
+  if (!custom) ctx.stderr(line);
+  return line;
 }
 
 /** The caller frame's file and line (zap-stack.ts zapCaller); ok false when not known. */

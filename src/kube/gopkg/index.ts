@@ -52,6 +52,7 @@ import { rootPackage } from './controller-runtime/root.ts';
 import { schemePackage } from './controller-runtime/scheme.ts';
 import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
 import { crLogPackage, logrPackage } from './logr/logr.ts';
+import { ginkgoPackage, gomegaPackage } from './onsi/onsi.ts';
 import { clientLoaders } from './registry-client.ts';
 import { managerLoaders } from './registry-manager.ts';
 import { operatorLoaders } from './registry-operators.ts';
@@ -67,6 +68,8 @@ import { webhookV019Package } from './webhook/webhook.ts';
 
 const loaders: Readonly<Record<string, () => NativePackage>> = {
   'github.com/go-logr/logr': logrPackage,
+  'github.com/onsi/ginkgo/v2': ginkgoPackage,
+  'github.com/onsi/gomega': gomegaPackage,
   'k8s.io/api/admissionregistration/v1': admissionregistrationv1Package,
   'k8s.io/api/apps/v1': appsv1Package,
   'k8s.io/api/autoscaling/v1': autoscalingv1Package,

@@ -24,4 +24,7 @@ export const simulatedModules: readonly SimulatedModule[] = [
   module('k8s.io/apiextensions-apiserver', 'v0.31', 'v0.36'),
   // k8s.io/utils has no releases: every pseudo-version is served by the same packages.
   { path: 'k8s.io/utils', models: () => true, note: () => '' },
+  // ginkgo v2 and gomega: one API (v2.11.0 / v1.27.10's) for every version a project pins.
+  { path: 'github.com/onsi/ginkgo/v2', models: () => true, note: () => '' },
+  { path: 'github.com/onsi/gomega', models: () => true, note: () => '' },
 ];

@@ -257,7 +257,7 @@ export function toolCommand(world?: Pick<ShellWorld, 'goToolchain'>) {
       }
       return { stdout: '', stderr: '', exitCode: 0 };
     }
-    if (tool === 'setup-envtest') return { stdout: '', stderr: '', exitCode: 0 };
+    if (tool === 'setup-envtest') return (await import('./setup-envtest.ts')).setupEnvtest(rest, ctx);
     return { stdout: '', stderr: `${tool}: not simulated\n`, exitCode: 127 };
   });
 }

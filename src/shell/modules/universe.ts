@@ -22,6 +22,12 @@ export interface ModuleVersion {
   requires: Requirement[];
   /** The `Time` of the proxy's `.info`: the tagged commit's committer time, UTC. */
   time?: string;
+  /**
+   * Requirements of the real go.mod the reduced graph leaves out (its text and hash, and the build
+   * list, stay the modelled ones): `go mod tidy` takes a package of the main module's tests from
+   * these at this version, as it would find it in the real module graph.
+   */
+  unlisted?: Requirement[];
 }
 
 export interface ModuleInfo {
@@ -78,22 +84,58 @@ const K8S_RELEASES: Array<[string, string, [string, string, string]]> = [
   ['v0.32.0', '1.23.0', ['2024-12-11T21:51:36Z', '2024-12-06T18:18:55Z', '2024-12-11T21:58:52Z']],
 ];
 
-/** [SOURCE] controller-runtime `git show <tag>:go.mod`; TOOLCHAIN.md A1.4 tables; `t`: the tag's commit time. */
-const CR_RELEASES: Array<{ v: string; go: string; k8s: string; toolchain?: string; t: string }> = [
-  { v: 'v0.14.0', go: '1.19', k8s: 'v0.26.0', t: '2022-12-14T17:17:37Z' },
-  { v: 'v0.15.0', go: '1.20', k8s: 'v0.27.2', t: '2023-05-23T03:28:21Z' },
-  { v: 'v0.15.2', go: '1.20', k8s: 'v0.27.2', t: '2023-08-18T09:02:28Z' },
-  { v: 'v0.15.3', go: '1.20', k8s: 'v0.27.7', t: '2023-10-23T15:11:37Z' },
-  { v: 'v0.16.0', go: '1.20', k8s: 'v0.28.0', t: '2023-08-22T13:12:55Z' },
-  { v: 'v0.16.3', go: '1.20', k8s: 'v0.28.3', t: '2023-10-18T17:59:06Z' },
-  { v: 'v0.17.0', go: '1.21', k8s: 'v0.29.0', toolchain: 'go1.21.0', t: '2024-01-16T07:21:39Z' },
-  { v: 'v0.17.3', go: '1.21', k8s: 'v0.29.2', t: '2024-04-05T14:30:37Z' },
-  { v: 'v0.18.0', go: '1.22.0', k8s: 'v0.30.0', t: '2024-04-23T17:34:00Z' },
-  { v: 'v0.18.2', go: '1.22.0', k8s: 'v0.30.0', t: '2024-05-06T20:30:58Z' },
-  { v: 'v0.18.4', go: '1.22.0', k8s: 'v0.30.1', t: '2024-06-05T18:54:40Z' },
-  { v: 'v0.19.0', go: '1.22.0', k8s: 'v0.31.0', t: '2024-08-13T18:30:42Z' },
-  { v: 'v0.19.1', go: '1.22.0', k8s: 'v0.31.0', t: '2024-10-19T15:25:04Z' },
-  { v: 'v0.20.0', go: '1.23.0', k8s: 'v0.32.0', t: '2025-01-16T14:08:35Z' },
+/**
+ * [SOURCE] controller-runtime `git show <tag>:go.mod`; TOOLCHAIN.md A1.4 tables; `t`: the tag's commit
+ * time; `onsi`: the ginkgo/v2 and gomega versions it requires (`unlisted`: a project's suites get
+ * them from there).
+ */
+const CR_RELEASES: Array<{
+  v: string;
+  go: string;
+  k8s: string;
+  onsi: [string, string];
+  toolchain?: string;
+  t: string;
+}> = [
+  { v: 'v0.14.0', go: '1.19', k8s: 'v0.26.0', onsi: ['v2.6.0', 'v1.24.1'], t: '2022-12-14T17:17:37Z' },
+  { v: 'v0.15.0', go: '1.20', k8s: 'v0.27.2', onsi: ['v2.9.5', 'v1.27.7'], t: '2023-05-23T03:28:21Z' },
+  { v: 'v0.15.2', go: '1.20', k8s: 'v0.27.2', onsi: ['v2.9.5', 'v1.27.7'], t: '2023-08-18T09:02:28Z' },
+  { v: 'v0.15.3', go: '1.20', k8s: 'v0.27.7', onsi: ['v2.9.5', 'v1.27.7'], t: '2023-10-23T15:11:37Z' },
+  { v: 'v0.16.0', go: '1.20', k8s: 'v0.28.0', onsi: ['v2.11.0', 'v1.27.10'], t: '2023-08-22T13:12:55Z' },
+  { v: 'v0.16.3', go: '1.20', k8s: 'v0.28.3', onsi: ['v2.11.0', 'v1.27.10'], t: '2023-10-18T17:59:06Z' },
+  {
+    v: 'v0.17.0',
+    go: '1.21',
+    k8s: 'v0.29.0',
+    onsi: ['v2.14.0', 'v1.30.0'],
+    toolchain: 'go1.21.0',
+    t: '2024-01-16T07:21:39Z',
+  },
+  { v: 'v0.17.3', go: '1.21', k8s: 'v0.29.2', onsi: ['v2.14.0', 'v1.30.0'], t: '2024-04-05T14:30:37Z' },
+  { v: 'v0.18.0', go: '1.22.0', k8s: 'v0.30.0', onsi: ['v2.17.1', 'v1.32.0'], t: '2024-04-23T17:34:00Z' },
+  { v: 'v0.18.2', go: '1.22.0', k8s: 'v0.30.0', onsi: ['v2.17.1', 'v1.32.0'], t: '2024-05-06T20:30:58Z' },
+  { v: 'v0.18.4', go: '1.22.0', k8s: 'v0.30.1', onsi: ['v2.17.1', 'v1.32.0'], t: '2024-06-05T18:54:40Z' },
+  { v: 'v0.19.0', go: '1.22.0', k8s: 'v0.31.0', onsi: ['v2.19.0', 'v1.33.1'], t: '2024-08-13T18:30:42Z' },
+  { v: 'v0.19.1', go: '1.22.0', k8s: 'v0.31.0', onsi: ['v2.19.0', 'v1.33.1'], t: '2024-10-19T15:25:04Z' },
+  { v: 'v0.20.0', go: '1.23.0', k8s: 'v0.32.0', onsi: ['v2.21.0', 'v1.35.1'], t: '2025-01-16T14:08:35Z' },
+];
+
+/** [SOURCE] onsi/ginkgo and onsi/gomega: each tag's `go` line and commit time (their own requirements left out). */
+const ONSI_RELEASES: Array<[string, string, string, string, string?]> = [
+  ['github.com/onsi/ginkgo/v2', 'v2.6.0', '1.18', '2022-12-10T04:42:41Z'],
+  ['github.com/onsi/ginkgo/v2', 'v2.9.5', '1.18', '2023-05-15T14:03:02Z'],
+  ['github.com/onsi/ginkgo/v2', 'v2.11.0', '1.18', '2023-06-16T17:12:15Z'],
+  ['github.com/onsi/ginkgo/v2', 'v2.14.0', '1.18', '2024-01-11T21:24:28Z'],
+  ['github.com/onsi/ginkgo/v2', 'v2.17.1', '1.20', '2024-03-24T13:59:47Z'],
+  ['github.com/onsi/ginkgo/v2', 'v2.19.0', '1.20', '2024-05-24T13:49:06Z'],
+  ['github.com/onsi/ginkgo/v2', 'v2.21.0', '1.22.0', '2024-10-29T20:48:21Z', 'go1.23.0'],
+  ['github.com/onsi/gomega', 'v1.24.1', '1.18', '2022-11-09T13:02:20Z'],
+  ['github.com/onsi/gomega', 'v1.27.7', '1.18', '2023-05-18T15:30:44Z'],
+  ['github.com/onsi/gomega', 'v1.27.10', '1.18', '2023-07-24T12:44:53Z'],
+  ['github.com/onsi/gomega', 'v1.30.0', '1.18', '2023-11-08T17:27:18Z'],
+  ['github.com/onsi/gomega', 'v1.32.0', '1.20', '2024-03-18T15:18:56Z'],
+  ['github.com/onsi/gomega', 'v1.33.1', '1.20', '2024-04-30T02:51:18Z'],
+  ['github.com/onsi/gomega', 'v1.35.1', '1.22', '2024-10-31T21:18:19Z'],
 ];
 
 export const PRIVATE_HOST = 'git.corp.example.com';
@@ -121,8 +163,14 @@ function buildUniverse(): Map<string, ModuleInfo> {
         { path: 'k8s.io/apimachinery', version: r.k8s },
         { path: 'k8s.io/client-go', version: r.k8s },
       ],
+      unlisted: [
+        { path: 'github.com/onsi/ginkgo/v2', version: r.onsi[0] },
+        { path: 'github.com/onsi/gomega', version: r.onsi[1] },
+      ],
     })),
   });
+  for (const [path, version, go, time, toolchain] of ONSI_RELEASES)
+    add({ path, versions: [{ version, go, time, toolchain, requires: [] }] });
   // Tools the scaffold's Makefile installs with `go install` (TOOLCHAIN.md A5).
   add({ path: 'sigs.k8s.io/controller-tools', versions: [{ version: 'v0.13.0', go: '1.20', requires: [] }] });
   add({

@@ -24,6 +24,7 @@ describe('kube Go package registry', () => {
   const realNames: Record<string, string> = {
     'sigs.k8s.io/controller-runtime': 'controllerruntime',
     'gomodules.xyz/jsonpatch/v2': 'jsonpatch',
+    'github.com/onsi/ginkgo/v2': 'ginkgo',
     // client_model's generated package, imported as dto
     'github.com/prometheus/client_model/go': 'io_prometheus_client',
     'k8s.io/klog/v2': 'klog',

@@ -40,7 +40,7 @@ export function skippedDir(name: string): boolean {
   return name === 'vendor' || name === 'testdata' || name.startsWith('.') || name.startsWith('_');
 }
 
-async function goFiles(fs: AsyncDirFS, root: string, rel: string): Promise<string[]> {
+async function goFiles(fs: AsyncDirFS, root: string, rel: string, tests = false): Promise<string[]> {
   const dir = rel ? `${root}/${rel}` : root;
   let names: string[];
   try {
@@ -56,8 +56,8 @@ async function goFiles(fs: AsyncDirFS, root: string, rel: string): Promise<strin
       // bin/ holds the Makefile's tools; a directory with its own go.mod is another module.
       if (skippedDir(name) || name === 'bin') continue;
       if (await fs.exists(`${root}/${child}/go.mod`)) continue;
-      out.push(...(await goFiles(fs, root, child)));
-    } else if (name.endsWith('.go') && !name.endsWith('_test.go')) out.push(child);
+      out.push(...(await goFiles(fs, root, child, tests)));
+    } else if (name.endsWith('.go') && (tests || !name.endsWith('_test.go'))) out.push(child);
   }
   return out;
 }
@@ -67,10 +67,13 @@ export function moduleGoFiles(fs: AsyncDirFS, root: string): Promise<string[]> {
   return goFiles(fs, root, '');
 }
 
-/** Every import of the module rooted at `root` (test files excluded), file by file. */
-export async function moduleImports(fs: AsyncDirFS, root: string): Promise<ImportSite[]> {
+/**
+ * Every import of the module rooted at `root`, file by file: test files excluded, unless `tests`
+ * (go mod tidy loads the main module's tests too: modload's `all`).
+ */
+export async function moduleImports(fs: AsyncDirFS, root: string, tests = false): Promise<ImportSite[]> {
   const sites: ImportSite[] = [];
-  for (const f of await goFiles(fs, root, ''))
+  for (const f of await goFiles(fs, root, '', tests))
     sites.push(...fileImports(f, await fs.readFile(`${root}/${f}`)));
   return sites;
 }

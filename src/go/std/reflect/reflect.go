@@ -285,6 +285,7 @@ func (v Value) IsValid() bool {
 func (v Value) Kind() Kind
 func (v Value) Type() Type
 func (v Value) IsNil() bool
+func (v Value) Pointer() uintptr
 func (v Value) IsZero() bool
 func (v Value) Interface() any
 func (v Value) CanSet() bool

@@ -2,6 +2,7 @@
 // a VLoc knows the value's type, how to read it and, when the value is addressable, how to write it
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
+import { addressOf } from '../../interp/address.ts';
 import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
@@ -438,6 +439,23 @@ export const valueNatives: NativeTable = {
         return l!.get() === null;
       default:
         throw valueError(ctx, 'reflect.Value.IsNil', kindOf(l));
+    }
+  },
+  // the address fmt's %p prints for the same value (interp/address.ts)
+  'Value.Pointer': (ctx, v: V) => {
+    const l = v.ref;
+    switch (l?.t.kind) {
+      case 'chan':
+      case 'func':
+      case 'map':
+      case 'ptr':
+      case 'unsafe.Pointer':
+      case 'slice': {
+        const x = l!.get() as { arr?: unknown } | null;
+        return x === null ? 0n : addressOf(l!.t.kind === 'slice' ? x.arr : x);
+      }
+      default:
+        throw valueError(ctx, 'reflect.Value.Pointer', kindOf(l));
     }
   },
   // Value.Equal's last case (pointer, channel, complex, unsafe.Pointer): Go's == on one type.

@@ -19,6 +19,7 @@ function zapSrc(withFlags: boolean): string {
 import (
 ${withFlags ? '\t"flag"\n' : ''}	"fmt"
 	"io"
+	"os"
 	"strconv"
 ${withFlags ? '\t"strings"\n' : ''}	"time"
 
@@ -416,13 +417,27 @@ func (s *sink) Info(level int, msg string, keysAndValues ...any) {
 	l := zapcore.Level(-level)
 	ts, tsJSON := s.timestamp()
 	c, cJSON := s.caller()
-	writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON, c, cJSON)
+	s.write(writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON, c, cJSON, s.custom()))
+}
+
+// custom: WriteTo gave a writer of the program's own (ginkgo's GinkgoWriter): the line goes there.
+func (s *sink) custom() bool {
+	if s.opts == nil || s.opts.DestWriter == nil {
+		return false
+	}
+	return s.opts.DestWriter != io.Writer(os.Stderr) && s.opts.DestWriter != io.Writer(os.Stdout)
+}
+
+func (s *sink) write(line string) {
+	if s.custom() {
+		io.WriteString(s.opts.DestWriter, line)
+	}
 }
 
 func (s *sink) Error(err error, msg string, keysAndValues ...any) {
 	ts, tsJSON := s.timestamp()
 	c, cJSON := s.caller()
-	writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON, c, cJSON)
+	s.write(writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON, c, cJSON, s.custom()))
 }
 
 // stack: zap.AddStacktrace(StacktraceLevel) records the goroutine's stack with lines at or above it.
@@ -495,8 +510,9 @@ func (t *timeText) AppendUint16(v uint16)   { t.AppendUint64(uint64(v)) }
 func (t *timeText) AppendUint8(v uint8)     { t.AppendUint64(uint64(v)) }
 func (t *timeText) AppendUintptr(v uintptr) { t.AppendUint64(uint64(v)) }
 
-// writeLog records one log line on the run's log sink (or prints it to stderr outside a cluster run).
-func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string, caller string, callerJSON string)
+// writeLog records one log line on the run's log sink (or prints it to stderr outside a cluster run)
+// and returns it; with custom, the caller writes it to its DestWriter instead of stderr.
+func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string, caller string, callerJSON string, custom bool) string
 `;
 }
 

@@ -200,6 +200,8 @@ export interface GoToolchain {
       printed?: string;
       /** Run a program `go build` built (binary.ts): its package and the arguments it was given. */
       exec?: { target: BuildTarget; args: string[]; argv0: string };
+      /** go test: the control plane binaries on disk envtest may start (absolute paths). */
+      envtestBinaries?: readonly string[];
     },
   ): Promise<CompileResult>;
   /**
@@ -212,6 +214,29 @@ export interface GoToolchain {
     header: string,
     cwd: string,
   ): Promise<{ written: Record<string, string>; errors: string[] }>;
+}
+
+/**
+ * The control plane binaries a test binary's envtest may find (pkg/internal/testing/process
+ * BinPathFinder): setup-envtest's stores under the module's bin/k8s, the default
+ * /usr/local/kubebuilder/bin and the user's ~/.local/share/kubebuilder-envtest/k8s.
+ */
+async function envtestBinaries(run: GoRun, root: string): Promise<string[]> {
+  const out: string[] = [];
+  const home = run.osEnv.HOME || '/home/user';
+  const walk = async (dir: string, depth: number) => {
+    if (!(await run.fs.exists(dir))) return;
+    for (const name of await run.fs.readdir(dir)) {
+      const p = `${dir}/${name}`;
+      if ((await run.fs.stat(p)).isDirectory) {
+        if (depth > 0) await walk(p, depth - 1);
+      } else out.push(p);
+    }
+  };
+  await walk(`${root}/bin`, 2);
+  await walk('/usr/local/kubebuilder/bin', 0);
+  await walk(`${home}/.local/share/kubebuilder-envtest/k8s`, 1);
+  return out;
 }
 
 /**
@@ -399,7 +424,12 @@ export async function goBuild(
       const st = await run.fs.stat(p);
       if (st.isDirectory) {
         if (!/^[._]|^vendor$|^bin$|^testdata$/.test(name)) await walk(p, rel ? `${rel}/${name}` : name);
-      } else if (name.endsWith('.go') || name === 'go.mod')
+      } else if (
+        name.endsWith('.go') ||
+        name === 'go.mod' ||
+        // a test binary reads the module's manifests (envtest's CRDDirectoryPaths: config/crd/bases)
+        (verb === 'test' && /\.(ya?ml|json)$/.test(name))
+      )
         files[rel ? `${rel}/${name}` : name] = await run.fs.readFile(p);
     }
   };
@@ -428,6 +458,7 @@ export async function goBuild(
     root,
     {
       printed: run.stderr.join(''),
+      ...(verb === 'test' ? { envtestBinaries: await envtestBinaries(run, root) } : {}),
     },
   );
   if (r.chunks !== undefined)

@@ -14,7 +14,7 @@ export async function goModTidy(run: GoRun): Promise<void> {
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
-  const imports = (await moduleImports(run.fs, root)).filter(
+  const imports = (await moduleImports(run.fs, root, true)).filter(
     (s) => !isStdLikePath(s.path) && s.path !== mod.module && !s.path.startsWith(`${mod.module}/`),
   );
   const pkgs = [...new Set(imports.map((s) => s.path))].sort();
@@ -31,9 +31,17 @@ export async function goModTidy(run: GoRun): Promise<void> {
   if (missing.length > 0 && mod.require.length > 0) {
     const graph = await buildList(run, mod.require, mod);
     if (!graph.ok) fail(run, `go: ${graph.message}`);
+    // the graph's left-out requirements (universe.ts `unlisted`: ginkgo and gomega)
+    const unlisted = new Map<string, string>();
+    for (const [path, version] of graph.list.versions)
+      for (const r of findVersion(path, version)?.unlisted ?? [])
+        if (!unlisted.has(r.path) || semver.compare(r.version, unlisted.get(r.path) as string) > 0)
+          unlisted.set(r.path, r.version);
     for (const p of missing) {
       const m = providingModule(graph.list.versions, p);
       if (m && provided(graph.list.versions, p)) requires.set(m, graph.list.versions.get(m) as string);
+      const u = providingModule(unlisted, p);
+      if (u && !requires.has(u) && provided(unlisted, p)) requires.set(u, unlisted.get(u) as string);
     }
     missing = missing.filter((p) => !provided(requires, p));
   }

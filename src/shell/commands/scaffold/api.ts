@@ -137,6 +137,97 @@ func (r *${kind}Reconciler) SetupWithManager(mgr ctrl.Manager) error {
 `;
 }
 
+const SUITE_IMPORTS = '\t//+kubebuilder:scaffold:imports\n';
+const SUITE_SCHEME = '\t//+kubebuilder:scaffold:scheme\n';
+
+/**
+ * internal/controller/suite_test.go as v3.12.0 writes it ([SOURCE] kubebuilder v3.12.0:pkg/plugins/
+ * golang/v4/scaffolds/internal/templates/controllers/controller_suitetest.go, after gofmt: compare
+ * testdata/project-v4/internal/controller/suite_test.go); the resource's import and AddToScheme go
+ * in at the two markers, here and into an existing file (machinery's Inserter).
+ */
+function suiteTestFile(boilerplate: string, hasApi: boolean): string {
+  return `${boilerplate ? `${boilerplate}\n\n` : ''}package controller
+
+import (
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	. "github.com/onsi/ginkgo/v2"
+	. "github.com/onsi/gomega"
+
+	"k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/client-go/rest"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/envtest"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+	"sigs.k8s.io/controller-runtime/pkg/log/zap"
+
+${SUITE_IMPORTS})
+
+// These tests use Ginkgo (BDD-style Go testing framework). Refer to
+// http://onsi.github.io/ginkgo/ to learn more about Ginkgo.
+
+var cfg *rest.Config
+var k8sClient client.Client
+var testEnv *envtest.Environment
+
+func TestControllers(t *testing.T) {
+	RegisterFailHandler(Fail)
+
+	RunSpecs(t, "Controller Suite")
+}
+
+var _ = BeforeSuite(func() {
+	logf.SetLogger(zap.New(zap.WriteTo(GinkgoWriter), zap.UseDevMode(true)))
+
+	By("bootstrapping test environment")
+	testEnv = &envtest.Environment{
+		CRDDirectoryPaths:     []string{filepath.Join("..", "..", "config", "crd", "bases")},
+		ErrorIfCRDPathMissing: ${hasApi},
+
+		// The BinaryAssetsDirectory is only required if you want to run the tests directly
+		// without call the makefile target test. If not informed it will look for the
+		// default path defined in controller-runtime which is /usr/local/kubebuilder/.
+		// Note that you must have the required binaries setup under the bin directory to perform
+		// the tests directly. When we run make test it will be setup and used automatically.
+		BinaryAssetsDirectory: filepath.Join("..", "..", "bin", "k8s",
+			fmt.Sprintf("1.28.0-%s-%s", runtime.GOOS, runtime.GOARCH)),
+	}
+
+	var err error
+	// cfg is defined in this file globally.
+	cfg, err = testEnv.Start()
+	Expect(err).NotTo(HaveOccurred())
+	Expect(cfg).NotTo(BeNil())
+
+${SUITE_SCHEME}
+	k8sClient, err = client.New(cfg, client.Options{Scheme: scheme.Scheme})
+	Expect(err).NotTo(HaveOccurred())
+	Expect(k8sClient).NotTo(BeNil())
+
+})
+
+var _ = AfterSuite(func() {
+	By("tearing down the test environment")
+	err := testEnv.Stop()
+	Expect(err).NotTo(HaveOccurred())
+})
+`;
+}
+
+/** The resource's fragments before the suite's markers, unless a line of them is there already. */
+function insertSuiteFragments(text: string, alias: string, apiPath: string): string {
+  const imp = `\t${alias} "${apiPath}"\n`;
+  const add = `\terr = ${alias}.AddToScheme(scheme.Scheme)\n\tExpect(err).NotTo(HaveOccurred())\n\n`;
+  let out = text;
+  if (!out.includes(imp)) out = out.replace(SUITE_IMPORTS, imp + SUITE_IMPORTS);
+  if (!out.includes(add)) out = out.replace(SUITE_SCHEME, add + SUITE_SCHEME);
+  return out;
+}
+
 function flag(args: string[], name: string): string | undefined {
   for (let i = 0; i < args.length; i++) {
     if (args[i] === `--${name}`) return args[i + 1];
@@ -208,7 +299,10 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
   };
   const alias = `${group}${version}`;
   const lower = kind.toLowerCase();
+  // the templates' SetTemplateDefaults log each file's path (log.Println(f.Path))
   if (doApi) {
+    log.info(`api/${version}/${lower}_types.go`);
+    log.info(`api/${version}/groupversion_info.go`);
     await write(
       `api/${version}/${lower}_types.go`,
       typesFile(version, kind, flag(args, 'namespaced') !== 'false'),
@@ -236,6 +330,20 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
       );
   }
   if (doController) {
+    const suitePath = `${dir}/internal/controller/suite_test.go`;
+    log.info('internal/controller/suite_test.go');
+    log.info(`internal/controller/${lower}_controller.go`);
+    // an existing suite is kept (IfExistsAction skip) and gets the fragments at its markers
+    let suite = (await ctx.fs.exists(suitePath))
+      ? await ctx.fs.readFile(suitePath)
+      : suiteTestFile(
+          (await ctx.fs.exists(`${dir}/hack/boilerplate.go.txt`))
+            ? await ctx.fs.readFile(`${dir}/hack/boilerplate.go.txt`)
+            : '',
+          doApi,
+        );
+    if (doApi) suite = insertSuiteFragments(suite, alias, `${repo}/api/${version}`);
+    await write('internal/controller/suite_test.go', suite);
     await write(
       `internal/controller/${lower}_controller.go`,
       controllerFile(repo, group, domain, version, kind),
