@@ -20,7 +20,7 @@ it('extracts what one manager applied, parses schemas, and encodes options', () 
   expect(r.stdout).toBe(
     [
       '<nil> true false',
-      'unable to unmarshal schema: no types',
+      'unable to validate schema: .nope: field not declared in schema',
       'mine <nil> {"metadata":{"labels":{"app":"web"}},"spec":{"containers":[{"name":"b","image":"busybox"}]}}',
       'kubectl <nil> {}',
       'nobody <nil> {}',

@@ -18,19 +18,27 @@ type Parser struct {
 	names map[string]bool
 }
 
-// NewParser reads the names of the types schema declares (`- name: X` at the top level).
+// NewParser reads the names of the types schema declares (`- name: X` at the top level). The
+// schema is validated as far as its top level: `types` is the one field the schema of schemas
+// declares (schema/meta.go SchemaSchemaYAML), and any other is refused with typed's validation
+// error.
 func NewParser(schema YAMLObject) (*Parser, error) {
-	text := string(schema)
-	if !strings.HasPrefix(strings.TrimSpace(text), "types:") {
-		return nil, fmt.Errorf("unable to unmarshal schema: %v", "no types")
-	}
 	p := &Parser{names: map[string]bool{}}
-	for _, line := range strings.Split(text, "\n") {
+	var unknown []string
+	for _, line := range strings.Split(string(schema), "\n") {
 		if name, ok := strings.CutPrefix(line, "- name: "); ok {
 			p.names[strings.TrimSpace(name)] = true
+		} else if key, _, ok := strings.Cut(line, ":"); ok && key != "" && key != "types" && !strings.ContainsAny(key[:1], " \t-#") {
+			unknown = append(unknown, "."+key+": field not declared in schema")
 		}
 	}
-	return p, nil
+	switch len(unknown) {
+	case 0:
+		return p, nil
+	case 1:
+		return nil, fmt.Errorf("unable to validate schema: %v", unknown[0])
+	}
+	return nil, fmt.Errorf("unable to validate schema: %v", "errors:\n  "+strings.Join(unknown, "\n  "))
 }
 
 // ParseableType is a type of a Parser's schema, by name.
