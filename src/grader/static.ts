@@ -42,6 +42,9 @@ function fileOf(src: ProjectSource): File | undefined {
   return file;
 }
 
+/** A node's source text. */
+const textOf = (src: ProjectSource) => (e: Node) => src.content.slice(e.pos.offset, e.end.offset);
+
 /** The syntax tree of the Go file at `path` among `files` (undefined: no such file, not Go, or unparsable). */
 export function parsedFile(files: readonly ProjectSource[], path: string): File | undefined {
   const src = files.find((f) => f.path === path);
@@ -283,7 +286,7 @@ export function zeroIndexGuards(
         return !indexes;
       });
       if (indexes && !out.some((o) => o.file === a.file && o.line === n.pos.line))
-        out.push({ file: a.file, line: n.pos.line, cond: src.content.slice(c.pos.offset, c.end.offset) });
+        out.push({ file: a.file, line: n.pos.line, cond: textOf(src)(c) });
       return true;
     });
   }
@@ -699,9 +702,10 @@ export function clientGoWrite(
 // A condition that recognises a 409 Conflict, and one that recognises everything but (its body
 // handles the other errors).
 const CONFLICT_TEST = /IsConflict\(|StatusReasonConflict|StatusConflict\b|\b409\b/;
+const NOT_CONFLICT = /!\s*(\w+\.)?IsConflict\(|!=\s*(\w+\.)?(StatusReasonConflict|StatusConflict|409)\b/;
+
 /** `err != nil` alone: the failed write's error tested with no question of what it is. */
 const ERR_NOT_NIL = /^\s*\w+\s*!=\s*nil\s*$/;
-const NOT_CONFLICT = /!\s*(\w+\.)?IsConflict\(|!=\s*(\w+\.)?(StatusReasonConflict|StatusConflict|409)\b/;
 
 /** A `return …, nil` that turns a 409 into "no error", and the guard it is under (or after). */
 export interface ConflictDrop extends SourceRef {
@@ -760,7 +764,7 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
   for (const { path, fn: d } of all) {
     const src = files.find((f) => f.path === path);
     if (!chain.has(d) || src === undefined) continue;
-    const text = (e: Node) => src.content.slice(e.pos.offset, e.end.offset);
+    const text = textOf(src);
     const add = (rets: ReturnStmt[], guard: string, guardLine: number, after: boolean) => {
       for (const r of rets) out.push({ file: path, line: r.pos.line, guard, guardLine, after });
     };
@@ -791,11 +795,12 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
   // (`if err != nil { log…; return ctrl.Result{}, nil }` after a retry loop over the stale copy).
   const src = files.find((f) => f.path === at.file);
   if (src === undefined) return out;
+  const text = textOf(src);
   let found: ConflictDrop | undefined;
   inspect(fn as Node, (n) => {
     if (found !== undefined || n.kind === 'FuncLit') return false;
     if (n.kind !== 'IfStmt' || n.pos.line < at.line) return true;
-    const cond = src.content.slice((n as IfStmt).cond.pos.offset, (n as IfStmt).cond.end.offset);
+    const cond = text((n as IfStmt).cond);
     if (!ERR_NOT_NIL.test(cond)) return true;
     const r = nilReturns((n as IfStmt).body.list, true)[0];
     if (r !== undefined)

@@ -66,7 +66,7 @@ export function deferredGoTextIn(
   hash: number,
   facts: GoTextFacts,
 ): string {
-  const s = `${TAG}${start}:${end}:${serial++}`;
+  const s = `${TAG}@${serial++}`;
   deferred.set(s, { slice: { load, start, end }, facts });
   return knownSource(s, hash);
 }
