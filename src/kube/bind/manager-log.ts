@@ -7,6 +7,7 @@ import { DEFAULT_CWD } from '../../go/build/build.ts';
 import type { NativeContext, NativeTable } from '../../go/interp/native.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import type { Iface, Slice } from '../../go/interp/values.ts';
+import { sprintfValues } from '../../go/std/fmt/package.ts';
 import type { Json } from '../apiserver/types.ts';
 import {
   formatLog,
@@ -62,6 +63,45 @@ export function logValue(ctx: NativeContext, v: Iface | null, json: boolean): Js
   }
 }
 
+/**
+ * An entry's value as KubeAwareEncoder logs it when not Verbose: a runtime.Object that zap would
+ * encode as a Stringer or by reflection becomes kubeObjectWrapper, `{apiVersion, kind}` when its GVK
+ * has a version, then `namespace` when set and `name` (controller-runtime pkg/log/zap/kube_helpers.go);
+ * the wrapper's error goes in a `<key>Error` field, as zap adds it. Undefined for other values.
+ */
+function kubeObjectField(ctx: NativeContext, v: Iface | null): { value: Json; error?: string } | undefined {
+  if (v === null || v.t.kind === 'interface') return undefined;
+  const t = v.t;
+  if (
+    ctx.lookupMethod(t, 'GetObjectKind') === undefined ||
+    ctx.lookupMethod(t, 'DeepCopyObject') === undefined
+  )
+    return undefined;
+  // zapr and zap.Any take these first: logr.Marshaler, an error
+  if (ctx.lookupMethod(t, 'MarshalLog') !== undefined || ctx.lookupMethod(t, 'Error') !== undefined)
+    return undefined;
+  if (t.kind === 'ptr' && v.v === null) return { value: {}, error: 'got nil for runtime.Object' };
+  const value: Record<string, Json> = {};
+  const gvk = ctx.callMethod(ctx.callMethod(v, 'GetObjectKind') as Iface, 'GroupVersionKind') as Record<
+    string,
+    string
+  >;
+  if (gvk.Version !== '') {
+    const gv = gvk.Group === '' ? gvk.Version : `${gvk.Group}/${gvk.Version}`;
+    value.apiVersion = jsString(gv);
+    value.kind = jsString(gvk.Kind);
+  }
+  if (ctx.lookupMethod(t, 'GetNamespace') === undefined || ctx.lookupMethod(t, 'GetName') === undefined)
+    return {
+      value,
+      error: jsString(`got runtime.Object without object metadata: ${sprintfValues(ctx, '%v', [v])}`),
+    };
+  const ns = ctx.callMethod(v, 'GetNamespace') as string;
+  if (ns !== '') value.namespace = jsString(ns);
+  value.name = jsString(ctx.callMethod(v, 'GetName') as string);
+  return { value };
+}
+
 function writeLog(
   ctx: NativeContext,
   json: boolean,
@@ -78,15 +118,27 @@ function writeLog(
   caller: string,
   callerJSON: string,
   custom: boolean,
+  verbose: boolean,
 ): string {
-  const all = [...(values?.toArray() ?? []), ...(kvs?.toArray() ?? [])] as (Iface | null)[];
   const fields: [string, unknown][] = [];
-  for (let i = 0; i + 1 < all.length; i += 2) {
-    const k = all[i];
-    const key =
-      k !== null && k.t.kind === 'string' ? jsString(k.v as string) : String(logValue(ctx, k, json));
-    fields.push([key, logValue(ctx, all[i + 1], json)]);
-  }
+  const add = (list: (Iface | null)[], entry: boolean) => {
+    for (let i = 0; i + 1 < list.length; i += 2) {
+      const k = list[i];
+      const key =
+        k !== null && k.t.kind === 'string' ? jsString(k.v as string) : String(logValue(ctx, k, json));
+      const v = list[i + 1];
+      const obj = entry && !verbose ? kubeObjectField(ctx, v) : undefined;
+      if (obj === undefined) fields.push([key, logValue(ctx, v, json)]);
+      else {
+        fields.push([key, obj.value]);
+        if (obj.error !== undefined) fields.push([`${key}Error`, obj.error]);
+      }
+    }
+  };
+  // WithValues' pairs reach zap through Logger.With (the encoder's own Add methods), an entry's
+  // through EncodeEntry, where KubeAwareEncoder rewrites them (pkg/log/zap/kube_helpers.go).
+  add((values?.toArray() ?? []) as (Iface | null)[], false);
+  add((kvs?.toArray() ?? []) as (Iface | null)[], true);
   let error: string | undefined;
   if (isError && err !== null) {
     error = jsString(ctx.callMethod(err, 'Error') as string);

@@ -6,6 +6,7 @@ import { appendGoText, goTextFacts } from '../../go/build/go-text.ts';
 import type { NativePackage, NativeTable } from '../../go/interp/native.ts';
 import { deepCopyDecls, deepCopyNatives } from './deepcopy.ts';
 import { packageClauseName, rootTypeNames, structTypeNames } from './deepcopy-names.ts';
+import { generatedStringNatives } from './stringer.ts';
 
 export interface GoPackageSpec {
   path: string;
@@ -17,6 +18,11 @@ export interface GoPackageSpec {
    * TypeMeta) to the first file; `runtimePkg` is how that file names k8s.io/apimachinery/pkg/runtime.
    */
   deepCopy?: { runtimePkg: string; except?: readonly string[] };
+  /**
+   * The package's String methods as go-to-protobuf's gogo stringer writes them (a *.pb-string.go file
+   * of scripts/gen-api-stringers.ts), served by one native (stringer.ts).
+   */
+  stringers?: string;
 }
 
 /** A NativePackage from a spec; built on first call, then cached. */
@@ -56,6 +62,10 @@ function build(spec: GoPackageSpec): NativePackage {
       ),
     };
     natives = { ...natives, ...deepCopyNatives(spec.path, types, roots) };
+  }
+  if (spec.stringers !== undefined) {
+    files.push({ name: 'generated.pb.go', src: spec.stringers });
+    natives = { ...natives, ...generatedStringNatives() };
   }
   return { path: spec.path, files, natives };
 }

@@ -45,6 +45,18 @@ function sprintfCtx(ctx: NativeContext, format: string, a: Slice | null): string
   return p.buf;
 }
 
+/**
+ * fmt.Sprintf(format, args...) as a Go caller would get it (String, Error and Format methods called
+ * through the program), for natives outside fmt that print Go values.
+ */
+export function sprintfValues(ctx: NativeContext, format: string, args: readonly (Iface | null)[]): string {
+  const quick = quickSprintf(format, args);
+  if (quick !== undefined) return quick;
+  const p = new Printer(hookFor(ctx));
+  p.doPrintf(format, args);
+  return p.buf;
+}
+
 function sprintCtx(ctx: NativeContext, a: Slice | null, ln: boolean): string {
   const args = elems(a);
   const quick = quickSprint(args, ln);

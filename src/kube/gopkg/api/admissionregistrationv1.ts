@@ -4,6 +4,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './admissionregistrationv1.go?raw';
+import stringers from './admissionregistrationv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('admissionregistration.k8s.io', [
@@ -19,4 +20,5 @@ export const admissionregistrationv1Package = goPackage({
   path: 'k8s.io/api/admissionregistration/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

@@ -5,6 +5,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './apiextensionsv1.go?raw';
+import stringers from './apiextensionsv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 export const apiextensionsv1Package = goPackage({
@@ -14,4 +15,5 @@ export const apiextensionsv1Package = goPackage({
     'register.go': registerSource('apiextensions.k8s.io', ['CustomResourceDefinition']),
   },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

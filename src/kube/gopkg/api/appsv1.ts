@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './appsv1.go?raw';
+import stringers from './appsv1.pb-string.go?raw';
 import moreSrc from './appsv1-more.go?raw';
 import { registerSource } from './register.ts';
 
@@ -18,4 +19,5 @@ export const appsv1Package = goPackage({
   path: 'k8s.io/api/apps/v1',
   files: { 'types.go': src, 'types_more.go': moreSrc, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

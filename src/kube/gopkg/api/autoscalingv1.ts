@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './autoscalingv1.go?raw';
+import stringers from './autoscalingv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('autoscaling', ['HorizontalPodAutoscaler'], { single: ['Scale'] });
@@ -11,4 +12,5 @@ export const autoscalingv1Package = goPackage({
   path: 'k8s.io/api/autoscaling/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

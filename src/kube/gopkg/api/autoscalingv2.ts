@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './autoscalingv2.go?raw';
+import stringers from './autoscalingv2.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('autoscaling', ['HorizontalPodAutoscaler'], { version: 'v2' });
@@ -11,4 +12,5 @@ export const autoscalingv2Package = goPackage({
   path: 'k8s.io/api/autoscaling/v2',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

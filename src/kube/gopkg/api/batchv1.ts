@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './batchv1.go?raw';
+import stringers from './batchv1.pb-string.go?raw';
 import moreSrc from './batchv1-more.go?raw';
 import { registerSource } from './register.ts';
 
@@ -12,4 +13,5 @@ export const batchv1Package = goPackage({
   path: 'k8s.io/api/batch/v1',
   files: { 'types.go': src, 'types_more.go': moreSrc, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

@@ -4,6 +4,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './coordinationv1.go?raw';
+import stringers from './coordinationv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('coordination.k8s.io', ['Lease']);
@@ -12,4 +13,5 @@ export const coordinationv1Package = goPackage({
   path: 'k8s.io/api/coordination/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

@@ -6,6 +6,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './corev1.go?raw';
+import stringers from './corev1.pb-string.go?raw';
 import moreSrc from './corev1-more.go?raw';
 import { schedulingSrc } from './corev1-scheduling.ts';
 import { registerSource } from './register.ts';
@@ -37,4 +38,5 @@ export const corev1Package = goPackage({
     'register.go': registerSrc,
   },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

@@ -4,6 +4,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './discoveryv1.go?raw';
+import stringers from './discoveryv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('discovery.k8s.io', ['EndpointSlice']);
@@ -12,4 +13,5 @@ export const discoveryv1Package = goPackage({
   path: 'k8s.io/api/discovery/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './eventsv1.go?raw';
+import stringers from './eventsv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('events.k8s.io', ['Event']);
@@ -11,4 +12,5 @@ export const eventsv1Package = goPackage({
   path: 'k8s.io/api/events/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './networkingv1.go?raw';
+import stringers from './networkingv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('networking.k8s.io', [
@@ -17,4 +18,5 @@ export const networkingv1Package = goPackage({
   path: 'k8s.io/api/networking/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

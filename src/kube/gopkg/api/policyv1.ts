@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './policyv1.go?raw';
+import stringers from './policyv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('policy', ['PodDisruptionBudget'], { single: ['Eviction'] });
@@ -11,4 +12,5 @@ export const policyv1Package = goPackage({
   path: 'k8s.io/api/policy/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

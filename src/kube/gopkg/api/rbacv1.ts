@@ -3,6 +3,7 @@
 
 import { goPackage } from '../pkg.ts';
 import src from './rbacv1.go?raw';
+import stringers from './rbacv1.pb-string.go?raw';
 import { registerSource } from './register.ts';
 
 const registerSrc = registerSource('rbac.authorization.k8s.io', [
@@ -16,4 +17,5 @@ export const rbacv1Package = goPackage({
   path: 'k8s.io/api/rbac/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

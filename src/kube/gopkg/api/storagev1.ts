@@ -5,6 +5,7 @@
 import { goPackage } from '../pkg.ts';
 import { registerSource } from './register.ts';
 import src from './storagev1.go?raw';
+import stringers from './storagev1.pb-string.go?raw';
 
 const registerSrc = registerSource('storage.k8s.io', [
   'StorageClass',
@@ -19,4 +20,5 @@ export const storagev1Package = goPackage({
   path: 'k8s.io/api/storage/v1',
   files: { 'types.go': src, 'register.go': registerSrc },
   deepCopy: { runtimePkg: 'runtime' },
+  stringers,
 });

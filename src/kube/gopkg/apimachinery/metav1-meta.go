@@ -53,6 +53,13 @@ type ListMeta struct {
 	ResourceVersion    string `json:"resourceVersion,omitempty"`
 	Continue           string `json:"continue,omitempty"`
 	RemainingItemCount *int64 `json:"remainingItemCount,omitempty"`
+	// ShardInfo is set when the list was served for a shard selector (alpha in v0.36, KEP-5866).
+	ShardInfo *ShardInfo `json:"shardInfo,omitempty"`
+}
+
+// ShardInfo describes the shard a list was filtered to.
+type ShardInfo struct {
+	Selector string `json:"selector"`
 }
 
 func (meta *ListMeta) GetResourceVersion() string        { return meta.ResourceVersion }
@@ -389,6 +396,8 @@ type ListOptions struct {
 	TimeoutSeconds       *int64 `json:"timeoutSeconds,omitempty"`
 	Limit                int64  `json:"limit,omitempty"`
 	Continue             string `json:"continue,omitempty"`
+	SendInitialEvents    *bool  `json:"sendInitialEvents,omitempty"`
+	ShardSelector        string `json:"shardSelector,omitempty"`
 }
 
 // DeleteOptions may be provided when deleting an API object.
@@ -399,6 +408,8 @@ type DeleteOptions struct {
 	OrphanDependents   *bool                `json:"orphanDependents,omitempty"`
 	PropagationPolicy  *DeletionPropagation `json:"propagationPolicy,omitempty"`
 	DryRun             []string             `json:"dryRun,omitempty"`
+	// IgnoreStoreReadErrorWithClusterBreakingPotential deletes an object its storage cannot read.
+	IgnoreStoreReadErrorWithClusterBreakingPotential *bool `json:"ignoreStoreReadErrorWithClusterBreakingPotential,omitempty"`
 }
 
 // CreateOptions may be provided when creating an API object.

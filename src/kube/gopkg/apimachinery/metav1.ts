@@ -3,6 +3,7 @@
 // *ObjectMeta through the getters/setters below, so embedding ObjectMeta makes a type an Object).
 
 import { goPackage } from '../pkg.ts';
+import stringers from './metav1.pb-string.go?raw';
 import discoverySrc from './metav1-discovery.go?raw';
 import { groupVersionSrc } from './metav1-groupversion.ts';
 import metav1HelpersGo from './metav1-helpers.go?raw';
@@ -32,4 +33,5 @@ export const metav1Package = goPackage({
   },
   // Time and MicroTime have hand-written DeepCopyInto (as the real package); the rest are generated.
   deepCopy: { runtimePkg: 'runtime', except: ['Time', 'MicroTime'] },
+  stringers,
 });

@@ -417,7 +417,7 @@ func (s *sink) Info(level int, msg string, keysAndValues ...any) {
 	l := zapcore.Level(-level)
 	ts, tsJSON := s.timestamp()
 	c, cJSON := s.caller()
-	s.write(writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON, c, cJSON, s.custom()))
+	s.write(writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON, c, cJSON, s.custom(), s.opts.Development))
 }
 
 // custom: WriteTo gave a writer of the program's own (ginkgo's GinkgoWriter): the line goes there.
@@ -437,7 +437,7 @@ func (s *sink) write(line string) {
 func (s *sink) Error(err error, msg string, keysAndValues ...any) {
 	ts, tsJSON := s.timestamp()
 	c, cJSON := s.caller()
-	s.write(writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON, c, cJSON, s.custom()))
+	s.write(writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON, c, cJSON, s.custom(), s.opts.Development))
 }
 
 // stack: zap.AddStacktrace(StacktraceLevel) records the goroutine's stack with lines at or above it.
@@ -511,8 +511,10 @@ func (t *timeText) AppendUint8(v uint8)     { t.AppendUint64(uint64(v)) }
 func (t *timeText) AppendUintptr(v uintptr) { t.AppendUint64(uint64(v)) }
 
 // writeLog records one log line on the run's log sink (or prints it to stderr outside a cluster run)
-// and returns it; with custom, the caller writes it to its DestWriter instead of stderr.
-func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string, caller string, callerJSON string, custom bool) string
+// and returns it; with custom, the caller writes it to its DestWriter instead of stderr. verbose is
+// KubeAwareEncoder's Verbose (Options.Development): without it a Kubernetes object among the entry's
+// own keysAndValues is logged as its apiVersion, kind, namespace and name.
+func writeLog(json bool, level string, name string, msg string, values []any, keysAndValues []any, err error, isError bool, stack bool, ts string, tsJSON string, caller string, callerJSON string, custom bool, verbose bool) string
 `;
 }
 
