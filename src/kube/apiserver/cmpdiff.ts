@@ -287,27 +287,24 @@ const INT64_AMOUNT: GoType = {
  * not modelled: i is given.
  */
 function quantityFields(v: string): [string, GoType, Val][] {
-  const [, format] = parseQuantityAmount(v);
+  const [, format, , keeps] = parseQuantityAmount(v);
   const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/.exec(v) ?? [];
   const [, sign = '', int = '', frac = '', suffix = ''] = m;
   const shifted = int + frac;
   const neg = sign === '-' ? -1 : 1;
   let value: number;
   let scale = 0;
-  let canonical: boolean;
   if (format === 'BinarySI') {
     const exp = BINARY_EXP[suffix] ?? 0;
     value = (neg * Number(BigInt(shifted || '0') * 2n ** BigInt(exp))) / 10 ** frac.length;
-    canonical = exp % 10 === 0 && Number(BigInt(shifted || '0') & 7n) !== 0;
   } else {
     const e = /^[eE]([+-]?[0-9]+)$/.exec(suffix);
     scale = (e ? Number(e[1]) : (DECIMAL_EXP[suffix] ?? 0)) - frac.length;
     value = neg * Number(shifted || '0');
-    canonical = scale % 3 === 0 && !shifted.endsWith('000') && shifted[0] !== '0';
   }
   return [
     ['i', INT64_AMOUNT, value === 0 ? null : { value, scale }],
-    ['s', { k: 'str' }, v === '0' || canonical ? v : ''],
+    ['s', { k: 'str' }, v === '0' || keeps === true ? v : ''],
     ['Format', { k: 'str' }, format],
   ];
 }

@@ -29,8 +29,14 @@ export interface Amount {
   scale: number;
 }
 
-/** Parses a quantity (a Go byte string, ASCII) into [amount, format, errKind] (errKind 0 ok, 1 format, 2 numeric, 3 suffix). */
-export function parseQuantityAmount(str: string): [Amount, string, number] {
+/**
+ * Parses a quantity (a Go byte string, ASCII) into [amount, format, errKind, keepsText] (errKind 0
+ * ok, 1 format, 2 numeric, 3 suffix). keepsText: ParseQuantity caches `str` as the quantity's string
+ * (its s field), which quantity.go does on its int64 path when the text "is in canonical form" by its
+ * own test: BinarySI digits not a multiple of 8, decimal digits not ending in 000 nor starting with 0
+ * at a scale that is a multiple of 3.
+ */
+export function parseQuantityAmount(str: string): [Amount, string, number, boolean?] {
   const zero = { value: 0n, scale: 0 };
   const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/.exec(str);
   if (m === null || !/^[+-]?[0-9.]+([eEinumkKMGTP]*[-+]?[0-9]*)$/.test(str)) return [zero, '', 1];
@@ -63,8 +69,13 @@ export function parseQuantityAmount(str: string): [Amount, string, number] {
   // amount is rounded to nanos (its inf.Dec path).
   const digits = (int.replace(/^0+/, '') || '0') + frac;
   const fast = fastPath(digits, frac.length, suffix, format);
-  if (fast !== undefined)
-    return [{ value: sign === '-' ? -fast.value : fast.value, scale: fast.scale }, format, 0];
+  if (fast !== undefined) {
+    const keeps =
+      format === 'BinarySI'
+        ? (BigInt(digits) & 7n) !== 0n
+        : fast.scale % 3 === 0 && !digits.endsWith('000') && digits[0] !== '0';
+    return [{ value: sign === '-' ? -fast.value : fast.value, scale: fast.scale }, format, 0, keeps];
+  }
   let nanos = (num + den - 1n) / den;
   // quantity.go: the cap for BinarySI is int64's maximum; a BinarySI amount in (0, 1) is DecimalSI.
   if (format === 'BinarySI') {

@@ -15,6 +15,7 @@ import (
 
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
 	"k8s.io/utils/ptr"
@@ -40,6 +41,9 @@ func main() {
 	cm.OwnerReferences = []metav1.OwnerReference{{APIVersion: "lab.example.com/v1", Kind: "App", Name: "shop", UID: "u1", Controller: ptr.To(true)}}
 	fmt.Println(&cm.ObjectMeta)
 	fmt.Println(&cm.TypeMeta)
+	// a ResourceList's values are Quantity values: fmt prints their fields ({i d s Format}), s set only
+	// when ParseQuantity kept the text (100m yes, 128Mi no: 128 is a multiple of 8; 100Mi yes)
+	fmt.Println(&corev1.ResourceRequirements{Limits: corev1.ResourceList{"cpu": resource.MustParse("100m"), "memory": resource.MustParse("128Mi")}, Requests: corev1.ResourceList{"memory": resource.MustParse("100Mi"), "cpu": resource.MustParse("0.5")}})
 	var s fmt.Stringer = &appsv1.Deployment{}
 	fmt.Println(s.String()[:12])
 }
@@ -67,6 +71,7 @@ describe('API types print as their generated String methods do', () => {
       '&LabelSelector{MatchLabels:map[string]string{app: web,},MatchExpressions:[]LabelSelectorRequirement{LabelSelectorRequirement{Key:tier,Operator:In,Values:[a b],},},}',
       '&ObjectMeta{Name:app-config,GenerateName:,Namespace:team-a,SelfLink:,UID:,ResourceVersion:,Generation:0,CreationTimestamp:0001-01-01 00:00:00 +0000 UTC,DeletionTimestamp:<nil>,DeletionGracePeriodSeconds:nil,Labels:map[string]string{app: shop&co,tier: web,},Annotations:map[string]string{},OwnerReferences:[]OwnerReference{OwnerReference{Kind:App,Name:shop,UID:u1,APIVersion:lab.example.com/v1,Controller:*true,BlockOwnerDeletion:nil,},},Finalizers:[],ManagedFields:[]ManagedFieldsEntry{},}',
       '&TypeMeta{Kind:,APIVersion:,}',
+      '&ResourceRequirements{Limits:ResourceList{cpu: {{100 -3} {<nil>} 100m DecimalSI},memory: {{134217728 0} {<nil>}  BinarySI},},Requests:ResourceList{cpu: {{5 -1} {<nil>}  DecimalSI},memory: {{104857600 0} {<nil>} 100Mi BinarySI},},Claims:[]ResourceClaim{},}',
       '&Deployment{',
       '',
     ]);

@@ -92,8 +92,9 @@ func main() {
 `);
     expect(r.stderr).toBe('');
     expect(r.stdout.split('\n')[0]).toBe('{"metadata":{"labels":{"app":"web"}}} <nil>');
+    // %q of the object: its generated String, quoted (merge.go: "object %q does not have …")
     expect(r.stdout.split('\n')[1]).toMatch(
-      /^cannot use OptimisticLock, object &\{\{"" ""\} \{"web" .* does not have any resource version we can use$/,
+      /^cannot use OptimisticLock, object "&Pod\{ObjectMeta:\{web {6}0 .*,\}" does not have any resource version we can use$/,
     );
     expect(r.stdout.split('\n')[2]).toBe('{"metadata":{"labels":{"app":"web"},"resourceVersion":"7"}} <nil>');
   });

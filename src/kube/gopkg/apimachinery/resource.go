@@ -17,15 +17,36 @@ const (
 	DecimalSI       = Format("DecimalSI")       // e.g., 12M  (12 * 10^6)
 )
 
-// Quantity is a fixed-point representation of a number: value × 10^scale, as the real package's
-// int64Amount ([AM] pkg/api/resource/amount.go). The arithmetic is native and exact.
+// Quantity is a fixed-point representation of a number: value × 10^scale in i, the real package's
+// int64Amount ([AM] pkg/api/resource/amount.go), with the real fields in their order (fmt's %v of a
+// Quantity value prints them: `{{100 -3} {<nil>} 100m DecimalSI}`). The arithmetic is native and
+// exact; d, the real inf.Dec form for amounts beyond an int64, stays nil here.
 type Quantity struct {
-	value int64
-	scale Scale
-	s     string
+	// i is the quantity in int64 scaled form, if d.dec == nil
+	i int64Amount
+	// d is the quantity in inf.Dec form if d.dec != nil
+	d infDecAmount
+	// s is the generated value of this quantity to avoid recalculation
+	s string
+
 	// Change Format at will. See the comment for Canonicalize for more details.
 	Format
 }
+
+// int64Amount represents a fixed precision numerator and arbitrary scale exponent.
+type int64Amount struct {
+	value int64
+	scale Scale
+}
+
+// infDecAmount implements common operations over an inf.Dec that are specific to the quantity
+// representation (an arbitrary-precision decimal, not modelled: always nil).
+type infDecAmount struct {
+	*dec
+}
+
+// dec stands for gopkg.in/inf.v0's Dec (the real field is *inf.Dec; %+v names it Dec).
+type dec struct{}
 
 // Scale is used for getting and setting the base-10 scaled value.
 // Base-2 scales are omitted for mathematical simplicity.
@@ -56,8 +77,9 @@ var (
 )
 
 // parseQuantity returns the amount (rounded away from zero to nanos) and the format of str;
-// errKind is 0 (ok), 1 (format), 2 (numeric) or 3 (suffix).
-func parseQuantity(str string) (value int64, scale int32, format string, errKind int)
+// errKind is 0 (ok), 1 (format), 2 (numeric) or 3 (suffix); keep: quantity.go reuses str as the
+// quantity's string ("if the number is in canonical form, reuse the string").
+func parseQuantity(str string) (value int64, scale int32, format string, errKind int, keep bool)
 
 // ParseQuantity turns str into a Quantity, or returns an error.
 func ParseQuantity(str string) (Quantity, error) {
@@ -67,7 +89,7 @@ func ParseQuantity(str string) (Quantity, error) {
 	if str == "0" {
 		return Quantity{Format: DecimalSI, s: str}, nil
 	}
-	value, scale, format, errKind := parseQuantity(str)
+	value, scale, format, errKind, keep := parseQuantity(str)
 	switch errKind {
 	case 1:
 		return Quantity{}, ErrFormatWrong
@@ -76,9 +98,8 @@ func ParseQuantity(str string) (Quantity, error) {
 	case 3:
 		return Quantity{}, ErrSuffix
 	}
-	q := Quantity{value: value, scale: Scale(scale), Format: Format(format)}
-	// quantity.go keeps the text only when it is already in canonical form.
-	if canonical(value, scale, format) == str {
+	q := Quantity{i: int64Amount{value: value, scale: Scale(scale)}, Format: Format(format)}
+	if keep {
 		q.s = str
 	}
 	return q, nil
@@ -108,20 +129,20 @@ func MustParse(str string) Quantity {
 
 // NewQuantity returns a new Quantity representing the given value in the given format.
 func NewQuantity(value int64, format Format) *Quantity {
-	return &Quantity{value: value, Format: format}
+	return &Quantity{i: int64Amount{value: value}, Format: format}
 }
 
 // NewMilliQuantity returns a new Quantity representing the given value * 1/1000 in the given
 // format. Note that BinarySI formatting will round fractional values, and will be changed to
 // DecimalSI for values x where (-1 < x < 1) && (x != 0).
 func NewMilliQuantity(value int64, format Format) *Quantity {
-	return &Quantity{value: value, scale: Milli, Format: format}
+	return &Quantity{i: int64Amount{value: value, scale: Milli}, Format: format}
 }
 
 // NewScaledQuantity returns a new Quantity representing the given value * 10^scale in DecimalSI
 // format.
 func NewScaledQuantity(value int64, scale Scale) *Quantity {
-	return &Quantity{value: value, scale: scale, Format: DecimalSI}
+	return &Quantity{i: int64Amount{value: value, scale: scale}, Format: DecimalSI}
 }
 
 // String formats the Quantity as a string, caching the result if not calculated.
@@ -130,7 +151,7 @@ func (q *Quantity) String() string {
 		return "<nil>"
 	}
 	if len(q.s) == 0 {
-		q.s = canonical(q.value, int32(q.scale), string(q.Format))
+		q.s = canonical(q.i.value, int32(q.i.scale), string(q.Format))
 	}
 	return q.s
 }
@@ -141,7 +162,7 @@ func (q Quantity) MarshalJSON() ([]byte, error) {
 	if len(q.s) > 0 {
 		return []byte("\"" + q.s + "\""), nil
 	}
-	return []byte("\"" + canonical(q.value, int32(q.scale), string(q.Format)) + "\""), nil
+	return []byte("\"" + canonical(q.i.value, int32(q.i.scale), string(q.Format)) + "\""), nil
 }
 
 // ToUnstructured implements the value.UnstructuredConverter interface.
@@ -153,7 +174,7 @@ func (q Quantity) ToUnstructured() interface{} {
 func (q *Quantity) UnmarshalJSON(value []byte) error {
 	l := len(value)
 	if l == 4 && bytes.Equal(value, []byte("null")) {
-		q.value, q.scale = 0, 0
+		q.i.value, q.i.scale = 0, 0
 		return nil
 	}
 	if l >= 2 && value[0] == '"' && value[l-1] == '"' {
@@ -186,21 +207,21 @@ func (q *Quantity) MilliValue() int64 {
 // This could overflow an int64.
 // To detect overflow, call Value() first and verify the expected magnitude.
 func (q *Quantity) ScaledValue(scale Scale) int64 {
-	return scaledValue(q.value, int32(q.scale), int32(scale))
+	return scaledValue(q.i.value, int32(q.i.scale), int32(scale))
 }
 
 // AsInt64 returns a representation of the current value as an int64 if a fast conversion
 // is possible. If false is returned, callers must use the inf.Dec form of this quantity.
 func (q *Quantity) AsInt64() (int64, bool) {
-	if q.scale == 0 {
-		return q.value, true
+	if q.i.scale == 0 {
+		return q.i.value, true
 	}
-	if q.scale < 0 {
+	if q.i.scale < 0 {
 		// amount.go AsInt64: factors are assumed reduced, so a negative scale is not an integer.
 		return 0, false
 	}
-	v := scaledValue(q.value, int32(q.scale), 0)
-	if cmpAmount(v, 0, q.value, int32(q.scale)) != 0 {
+	v := scaledValue(q.i.value, int32(q.i.scale), 0)
+	if cmpAmount(v, 0, q.i.value, int32(q.i.scale)) != 0 {
 		return 0, false
 	}
 	return v, true
@@ -210,8 +231,8 @@ func (q *Quantity) AsInt64() (int64, bool) {
 // may lose precision. If the value of the quantity is outside the range of a
 // float64 +Inf/-Inf will be returned.
 func (q *Quantity) AsApproximateFloat64() float64 {
-	base := float64(q.value)
-	exponent := int(q.scale)
+	base := float64(q.i.value)
+	exponent := int(q.i.scale)
 	if exponent == 0 {
 		return base
 	}
@@ -220,15 +241,15 @@ func (q *Quantity) AsApproximateFloat64() float64 {
 
 // IsZero returns true if the quantity is equal to zero.
 func (q *Quantity) IsZero() bool {
-	return q.value == 0
+	return q.i.value == 0
 }
 
 // Sign returns 0 if the quantity is zero, -1 if the quantity is less than zero, or 1 if greater than zero.
 func (q *Quantity) Sign() int {
 	switch {
-	case q.value < 0:
+	case q.i.value < 0:
 		return -1
-	case q.value > 0:
+	case q.i.value > 0:
 		return 1
 	}
 	return 0
@@ -238,13 +259,13 @@ func (q *Quantity) Sign() int {
 // least 1. False is returned if the rounding operation resulted in a loss of precision.
 // Negative numbers are rounded away from zero (-9 scale 1 rounds to -10).
 func (q *Quantity) RoundUp(scale Scale) bool {
-	if q.scale >= scale {
+	if q.i.scale >= scale {
 		return true
 	}
 	q.s = ""
-	v := scaledValue(q.value, int32(q.scale), int32(scale))
-	exact := cmpAmount(v, int32(scale), q.value, int32(q.scale)) == 0
-	q.value, q.scale = v, scale
+	v := scaledValue(q.i.value, int32(q.i.scale), int32(scale))
+	exact := cmpAmount(v, int32(scale), q.i.value, int32(q.i.scale)) == 0
+	q.i.value, q.i.scale = v, scale
 	return exact
 }
 
@@ -252,11 +273,11 @@ func (q *Quantity) RoundUp(scale Scale) bool {
 // the format of the quantity will be updated to the format of y.
 func (q *Quantity) Add(y Quantity) {
 	q.s = ""
-	if q.value == 0 {
+	if q.i.value == 0 {
 		q.Format = y.Format
 	}
-	v, s := addAmount(q.value, int32(q.scale), y.value, int32(y.scale))
-	q.value, q.scale = v, Scale(s)
+	v, s := addAmount(q.i.value, int32(q.i.scale), y.i.value, int32(y.i.scale))
+	q.i.value, q.i.scale = v, Scale(s)
 }
 
 // Sub subtracts the provided quantity from the current value in place. If the current
@@ -267,26 +288,26 @@ func (q *Quantity) Sub(y Quantity) {
 		q.Format = y.Format
 	}
 	y.Neg()
-	v, s := addAmount(q.value, int32(q.scale), y.value, int32(y.scale))
-	q.value, q.scale = v, Scale(s)
+	v, s := addAmount(q.i.value, int32(q.i.scale), y.i.value, int32(y.i.scale))
+	q.i.value, q.i.scale = v, Scale(s)
 }
 
 // Neg sets quantity to be the negative value of itself.
 func (q *Quantity) Neg() {
 	q.s = ""
-	q.value = -q.value
+	q.i.value = -q.i.value
 }
 
 // Cmp returns 0 if the quantity is equal to y, -1 if the quantity is less than y, or 1 if the
 // quantity is greater than y.
 func (q *Quantity) Cmp(y Quantity) int {
-	return cmpAmount(q.value, int32(q.scale), y.value, int32(y.scale))
+	return cmpAmount(q.i.value, int32(q.i.scale), y.i.value, int32(y.i.scale))
 }
 
 // CmpInt64 returns 0 if the quantity is equal to y, -1 if the quantity is less than y, or 1 if the
 // quantity is greater than y.
 func (q *Quantity) CmpInt64(y int64) int {
-	return cmpAmount(q.value, int32(q.scale), y, 0)
+	return cmpAmount(q.i.value, int32(q.i.scale), y, 0)
 }
 
 // Equal checks equality of two Quantities. This is useful for testing with
@@ -308,7 +329,7 @@ func (q *Quantity) SetMilli(value int64) {
 // SetScaled sets q's value to be value * 10^scale
 func (q *Quantity) SetScaled(value int64, scale Scale) {
 	q.s = ""
-	q.value, q.scale = value, scale
+	q.i.value, q.i.scale = value, scale
 }
 
 // DeepCopy returns a deep-copy of the Quantity value.

@@ -23,18 +23,18 @@ export { canonicalQuantity, parseQuantityText };
 type Int64 = number | bigint;
 const amount = (value: Int64, scale: number): Amount => ({ value: BigInt(value), scale });
 
-/** A Quantity struct value's amount (its `value` and `scale` fields). */
-export function quantityAmount(q: { value: Int64; scale: number }): Amount {
-  return amount(q.value, q.scale);
+/** A Quantity struct value's amount (its int64Amount `i`: `value` and `scale`). */
+export function quantityAmount(q: { i: { value: Int64; scale: number } }): Amount {
+  return amount(q.i.value, q.i.scale);
 }
 
 export const resourcePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/api/resource',
   files: { 'quantity.go': src },
   natives: {
-    parseQuantity: (_ctx: NativeContext, s: string): [Int64, number, string, number] => {
-      const [a, format, err] = parseQuantityAmount(s);
-      return [int64Value(a.value), a.scale, format, err];
+    parseQuantity: (_ctx: NativeContext, s: string): [Int64, number, string, number, boolean] => {
+      const [a, format, err, keeps = false] = parseQuantityAmount(s);
+      return [int64Value(a.value), a.scale, format, err, keeps];
     },
     canonical: (_ctx: NativeContext, value: Int64, scale: number, format: string) =>
       canonicalAmount(amount(value, scale), format),
