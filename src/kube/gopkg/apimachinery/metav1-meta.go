@@ -387,18 +387,28 @@ type GetOptions struct {
 // ListOptions is the query options to a standard REST list call.
 type ListOptions struct {
 	TypeMeta             `json:",inline"`
-	LabelSelector        string `json:"labelSelector,omitempty"`
-	FieldSelector        string `json:"fieldSelector,omitempty"`
-	Watch                bool   `json:"watch,omitempty"`
-	AllowWatchBookmarks  bool   `json:"allowWatchBookmarks,omitempty"`
-	ResourceVersion      string `json:"resourceVersion,omitempty"`
-	ResourceVersionMatch string `json:"resourceVersionMatch,omitempty"`
-	TimeoutSeconds       *int64 `json:"timeoutSeconds,omitempty"`
-	Limit                int64  `json:"limit,omitempty"`
-	Continue             string `json:"continue,omitempty"`
-	SendInitialEvents    *bool  `json:"sendInitialEvents,omitempty"`
-	ShardSelector        string `json:"shardSelector,omitempty"`
+	LabelSelector        string               `json:"labelSelector,omitempty"`
+	FieldSelector        string               `json:"fieldSelector,omitempty"`
+	Watch                bool                 `json:"watch,omitempty"`
+	AllowWatchBookmarks  bool                 `json:"allowWatchBookmarks,omitempty"`
+	ResourceVersion      string               `json:"resourceVersion,omitempty"`
+	ResourceVersionMatch ResourceVersionMatch `json:"resourceVersionMatch,omitempty"`
+	TimeoutSeconds       *int64               `json:"timeoutSeconds,omitempty"`
+	Limit                int64                `json:"limit,omitempty"`
+	Continue             string               `json:"continue,omitempty"`
+	SendInitialEvents    *bool                `json:"sendInitialEvents,omitempty"`
+	ShardSelector        string               `json:"shardSelector,omitempty"`
 }
+
+// ResourceVersionMatch specifies how the resourceVersion parameter is applied.
+type ResourceVersionMatch string
+
+const (
+	// ResourceVersionMatchNotOlderThan matches data at least as new as the provided resourceVersion.
+	ResourceVersionMatchNotOlderThan ResourceVersionMatch = "NotOlderThan"
+	// ResourceVersionMatchExact matches data at the exact resourceVersion provided.
+	ResourceVersionMatchExact ResourceVersionMatch = "Exact"
+)
 
 // DeleteOptions may be provided when deleting an API object.
 type DeleteOptions struct {

@@ -61,6 +61,10 @@ func (parameterCodec) EncodeParameters(obj runtime.Object, to schema.GroupVersio
 		addIntPtr(v, "timeoutSeconds", o.TimeoutSeconds)
 		addInt(v, "limit", o.Limit)
 		addString(v, "continue", o.Continue)
+		if o.SendInitialEvents != nil {
+			v.Set("sendInitialEvents", strconv.FormatBool(*o.SendInitialEvents))
+		}
+		addString(v, "shardSelector", o.ShardSelector)
 	case *GetOptions:
 		addString(v, "resourceVersion", o.ResourceVersion)
 	case *CreateOptions:
@@ -87,6 +91,9 @@ func (parameterCodec) EncodeParameters(obj runtime.Object, to schema.GroupVersio
 			v.Set("propagationPolicy", string(*o.PropagationPolicy))
 		}
 		addList(v, "dryRun", o.DryRun)
+		if o.IgnoreStoreReadErrorWithClusterBreakingPotential != nil {
+			v.Set("ignoreStoreReadErrorWithClusterBreakingPotential", strconv.FormatBool(*o.IgnoreStoreReadErrorWithClusterBreakingPotential))
+		}
 	default:
 		return nil, fmt.Errorf("%T is not a supported parameter object", obj)
 	}
