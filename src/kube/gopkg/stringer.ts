@@ -69,8 +69,10 @@ function fieldString(ctx: NativeContext, spec: string, st: RType, obj: any): str
   const v = obj[f.key];
   if (op === '') return form(ctx, 'v', '', f.type, v);
   if (op === 'p') {
-    // valueToStringGenerated: reflect.Indirect(rv).Interface() printed with "*%v".
+    // valueToStringGenerated: "nil" when rv.IsNil(), else reflect.Indirect(rv).Interface() printed with
+    // "*%v" (a []byte field, not a pointer, prints itself: "*[80 69 77]").
     if (v === null) return 'nil';
+    if (f.type.kind !== 'ptr') return sprintfValues(ctx, '*%v', [toIface(f.type, v)]);
     const elem = f.type.elem!;
     const x = elem.kind === 'struct' || elem.kind === 'array' ? v : (v as Pointer).load();
     return sprintfValues(ctx, '*%v', [toIface(elem, x)]);

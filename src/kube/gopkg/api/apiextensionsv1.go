@@ -7,6 +7,7 @@ import (
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/types"
 )
 
 // CustomResourceDefinition represents a resource that should be exposed on the API server.
@@ -42,6 +43,55 @@ type CustomResourceDefinitionSpec struct {
 // CustomResourceConversion describes how to convert different versions of a CR.
 type CustomResourceConversion struct {
 	Strategy ConversionStrategyType `json:"strategy"`
+	// webhook describes how to call the conversion webhook. Required when strategy is set to "Webhook".
+	Webhook *WebhookConversion `json:"webhook,omitempty"`
+}
+
+// WebhookConversion describes how to call a conversion webhook
+type WebhookConversion struct {
+	ClientConfig             *WebhookClientConfig `json:"clientConfig,omitempty"`
+	ConversionReviewVersions []string             `json:"conversionReviewVersions"`
+}
+
+// WebhookClientConfig contains the information to make a TLS connection with the webhook.
+type WebhookClientConfig struct {
+	URL      *string           `json:"url,omitempty"`
+	Service  *ServiceReference `json:"service,omitempty"`
+	CABundle []byte            `json:"caBundle,omitempty"`
+}
+
+// ServiceReference holds a reference to Service.legacy.k8s.io
+type ServiceReference struct {
+	Namespace string  `json:"namespace"`
+	Name      string  `json:"name"`
+	Path      *string `json:"path,omitempty"`
+	Port      *int32  `json:"port,omitempty"`
+}
+
+// SelectableField specifies the JSON path of a field that may be used with field selectors.
+type SelectableField struct {
+	JSONPath string `json:"jsonPath"`
+}
+
+// ConversionReview describes a conversion request/response.
+type ConversionReview struct {
+	metav1.TypeMeta `json:",inline"`
+	Request         *ConversionRequest  `json:"request,omitempty"`
+	Response        *ConversionResponse `json:"response,omitempty"`
+}
+
+// ConversionRequest describes the conversion request parameters.
+type ConversionRequest struct {
+	UID               types.UID              `json:"uid"`
+	DesiredAPIVersion string                 `json:"desiredAPIVersion"`
+	Objects           []runtime.RawExtension `json:"objects"`
+}
+
+// ConversionResponse describes a conversion response.
+type ConversionResponse struct {
+	UID              types.UID              `json:"uid"`
+	ConvertedObjects []runtime.RawExtension `json:"convertedObjects"`
+	Result           metav1.Status          `json:"result"`
 }
 
 // ConversionStrategyType describes different conversion types.
@@ -62,6 +112,7 @@ type CustomResourceDefinitionVersion struct {
 	Schema                   *CustomResourceValidation        `json:"schema,omitempty"`
 	Subresources             *CustomResourceSubresources      `json:"subresources,omitempty"`
 	AdditionalPrinterColumns []CustomResourceColumnDefinition `json:"additionalPrinterColumns,omitempty"`
+	SelectableFields         []SelectableField                `json:"selectableFields,omitempty"`
 }
 
 // CustomResourceColumnDefinition specifies a column for server side printing.
@@ -118,13 +169,15 @@ type CustomResourceDefinitionCondition struct {
 	LastTransitionTime metav1.Time                           `json:"lastTransitionTime,omitempty"`
 	Reason             string                                `json:"reason,omitempty"`
 	Message            string                                `json:"message,omitempty"`
+	ObservedGeneration int64                                 `json:"observedGeneration,omitempty"`
 }
 
 // CustomResourceDefinitionStatus indicates the state of the CustomResourceDefinition
 type CustomResourceDefinitionStatus struct {
-	Conditions     []CustomResourceDefinitionCondition `json:"conditions,omitempty"`
-	AcceptedNames  CustomResourceDefinitionNames       `json:"acceptedNames"`
-	StoredVersions []string                            `json:"storedVersions"`
+	Conditions         []CustomResourceDefinitionCondition `json:"conditions,omitempty"`
+	AcceptedNames      CustomResourceDefinitionNames       `json:"acceptedNames"`
+	StoredVersions     []string                            `json:"storedVersions"`
+	ObservedGeneration int64                               `json:"observedGeneration,omitempty"`
 }
 
 // CustomResourceValidation is a list of validation methods for CustomResources.
@@ -180,8 +233,13 @@ type JSONSchemaProps struct {
 	Not                  *JSONSchemaProps           `json:"not,omitempty"`
 	Properties           map[string]JSONSchemaProps `json:"properties,omitempty"`
 	AdditionalProperties *JSONSchemaPropsOrBool     `json:"additionalProperties,omitempty"`
-	Nullable             bool                       `json:"nullable,omitempty"`
+	PatternProperties    map[string]JSONSchemaProps `json:"patternProperties,omitempty"`
+	Dependencies         JSONSchemaDependencies     `json:"dependencies,omitempty"`
+	AdditionalItems      *JSONSchemaPropsOrBool     `json:"additionalItems,omitempty"`
+	Definitions          JSONSchemaDefinitions      `json:"definitions,omitempty"`
+	ExternalDocs         *ExternalDocumentation     `json:"externalDocs,omitempty"`
 	Example              *JSON                      `json:"example,omitempty"`
+	Nullable             bool                       `json:"nullable,omitempty"`
 
 	XPreserveUnknownFields *bool           `json:"x-kubernetes-preserve-unknown-fields,omitempty"`
 	XEmbeddedResource      bool            `json:"x-kubernetes-embedded-resource,omitempty"`
@@ -208,6 +266,24 @@ type ValidationRule struct {
 // JSON represents any valid JSON value.
 type JSON struct {
 	Raw []byte `json:"-"`
+}
+
+// JSONSchemaDependencies represent a dependencies property.
+type JSONSchemaDependencies map[string]JSONSchemaPropsOrStringArray
+
+// JSONSchemaPropsOrStringArray represents a JSONSchemaProps or a string array.
+type JSONSchemaPropsOrStringArray struct {
+	Schema   *JSONSchemaProps
+	Property []string
+}
+
+// JSONSchemaDefinitions contains the models explicitly defined in this spec.
+type JSONSchemaDefinitions map[string]JSONSchemaProps
+
+// ExternalDocumentation allows referencing an external resource for extended documentation.
+type ExternalDocumentation struct {
+	Description string `json:"description,omitempty"`
+	URL         string `json:"url,omitempty"`
 }
 
 // JSONSchemaURL represents a schema url.
@@ -263,6 +339,38 @@ func (s *JSONSchemaPropsOrBool) UnmarshalJSON(data []byte) error {
 		nw.Allows = false
 	default:
 		return errors.New("boolean or JSON schema expected")
+	}
+	*s = nw
+	return nil
+}
+
+func (s JSONSchemaPropsOrStringArray) MarshalJSON() ([]byte, error) {
+	if len(s.Property) > 0 {
+		return json.Marshal(s.Property)
+	}
+	if s.Schema != nil {
+		return json.Marshal(s.Schema)
+	}
+	return []byte("null"), nil
+}
+
+func (s *JSONSchemaPropsOrStringArray) UnmarshalJSON(data []byte) error {
+	var first byte
+	if len(data) > 1 {
+		first = data[0]
+	}
+	var nw JSONSchemaPropsOrStringArray
+	if first == '{' {
+		var sch JSONSchemaProps
+		if err := json.Unmarshal(data, &sch); err != nil {
+			return err
+		}
+		nw.Schema = &sch
+	}
+	if first == '[' {
+		if err := json.Unmarshal(data, &nw.Property); err != nil {
+			return err
+		}
 	}
 	*s = nw
 	return nil

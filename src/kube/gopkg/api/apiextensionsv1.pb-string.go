@@ -6,12 +6,32 @@ package v1
 
 func generatedString(this any, fields string) string
 
+func (this *ConversionRequest) String() string {
+	return generatedString(this, "UID DesiredAPIVersion Objects:Rv:RawExtension")
+}
+
+func (this *ConversionResponse) String() string {
+	return generatedString(this, "UID ConvertedObjects:Rv:RawExtension Result:V:v1.Status")
+}
+
+func (this *ConversionReview) String() string {
+	return generatedString(this, "Request:s:ConversionRequest Response:s:ConversionResponse")
+}
+
 func (this *CustomResourceColumnDefinition) String() string {
 	return generatedString(this, "Name Type Format Description Priority JSONPath")
 }
 
+func (this *CustomResourceConversion) String() string {
+	return generatedString(this, "Strategy Webhook:s:WebhookConversion")
+}
+
 func (this *CustomResourceDefinition) String() string {
 	return generatedString(this, "ObjectMeta:V:v1.ObjectMeta Spec:S:CustomResourceDefinitionSpec Status:S:CustomResourceDefinitionStatus")
+}
+
+func (this *CustomResourceDefinitionCondition) String() string {
+	return generatedString(this, "Type Status LastTransitionTime:V:v1.Time Reason Message ObservedGeneration")
 }
 
 func (this *CustomResourceDefinitionList) String() string {
@@ -26,6 +46,14 @@ func (this *CustomResourceDefinitionSpec) String() string {
 	return generatedString(this, "Group Names:S:CustomResourceDefinitionNames Scope Versions:RS:CustomResourceDefinitionVersion Conversion:s:CustomResourceConversion PreserveUnknownFields")
 }
 
+func (this *CustomResourceDefinitionStatus) String() string {
+	return generatedString(this, "Conditions:RS:CustomResourceDefinitionCondition AcceptedNames:S:CustomResourceDefinitionNames StoredVersions ObservedGeneration")
+}
+
+func (this *CustomResourceDefinitionVersion) String() string {
+	return generatedString(this, "Name Served Storage Schema:s:CustomResourceValidation Subresources:s:CustomResourceSubresources AdditionalPrinterColumns:RS:CustomResourceColumnDefinition Deprecated DeprecationWarning:p SelectableFields:RS:SelectableField")
+}
+
 func (this *CustomResourceSubresourceScale) String() string {
 	return generatedString(this, "SpecReplicasPath StatusReplicasPath LabelSelectorPath:p")
 }
@@ -38,8 +66,16 @@ func (this *CustomResourceValidation) String() string {
 	return generatedString(this, "OpenAPIV3Schema:s:JSONSchemaProps")
 }
 
+func (this *ExternalDocumentation) String() string {
+	return generatedString(this, "Description URL")
+}
+
 func (this *JSON) String() string {
 	return generatedString(this, "Raw:p")
+}
+
+func (this *JSONSchemaProps) String() string {
+	return generatedString(this, "ID Schema Ref:p Description Type Format Title Default:s:JSON Maximum:p ExclusiveMaximum Minimum:p ExclusiveMinimum MaxLength:p MinLength:p Pattern MaxItems:p MinItems:p UniqueItems MultipleOf:p Enum:RS:JSON MaxProperties:p MinProperties:p Required Items:s:JSONSchemaPropsOrArray AllOf:RS:JSONSchemaProps OneOf:RS:JSONSchemaProps AnyOf:RS:JSONSchemaProps Not:s:JSONSchemaProps Properties:m:map[string]JSONSchemaProps AdditionalProperties:s:JSONSchemaPropsOrBool PatternProperties:m:map[string]JSONSchemaProps Dependencies:m:JSONSchemaDependencies AdditionalItems:s:JSONSchemaPropsOrBool Definitions:m:JSONSchemaDefinitions ExternalDocs:s:ExternalDocumentation Example:s:JSON Nullable XPreserveUnknownFields:p XEmbeddedResource XIntOrString XListMapKeys XListType:p XMapType:p XValidations:RS:ValidationRule")
 }
 
 func (this *JSONSchemaPropsOrArray) String() string {
@@ -50,6 +86,26 @@ func (this *JSONSchemaPropsOrBool) String() string {
 	return generatedString(this, "Allows Schema:s:JSONSchemaProps")
 }
 
+func (this *JSONSchemaPropsOrStringArray) String() string {
+	return generatedString(this, "Schema:s:JSONSchemaProps Property")
+}
+
+func (this *SelectableField) String() string {
+	return generatedString(this, "JSONPath")
+}
+
+func (this *ServiceReference) String() string {
+	return generatedString(this, "Namespace Name Path:p Port:p")
+}
+
 func (this *ValidationRule) String() string {
 	return generatedString(this, "Rule Message MessageExpression Reason:p FieldPath OptionalOldSelf:p")
+}
+
+func (this *WebhookClientConfig) String() string {
+	return generatedString(this, "Service:s:ServiceReference CABundle:p URL:p")
+}
+
+func (this *WebhookConversion) String() string {
+	return generatedString(this, "ClientConfig:s:WebhookClientConfig ConversionReviewVersions")
 }

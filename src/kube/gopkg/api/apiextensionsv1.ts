@@ -1,7 +1,8 @@
-// k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1: CustomResourceDefinition and its
-// OpenAPI schema types, for envtest.Environment{CRDs: ...} and programs that read CRDs. Field names
-// and json tags are the real ones; JSON, JSONSchemaPropsOrArray and JSONSchemaPropsOrBool have the
-// real custom JSON forms (src/kube/bind/codec.ts).
+// k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1: CustomResourceDefinition, its OpenAPI
+// schema types, conversion webhooks' configuration and ConversionReview, for envtest.Environment{CRDs:
+// ...}, programs that read CRDs and CA injectors. The types, fields and json tags of v0.36 in their
+// order; JSON, JSONSchemaPropsOrArray, JSONSchemaPropsOrBool and JSONSchemaPropsOrStringArray have
+// the real custom JSON forms (marshal.go).
 
 import { goPackage } from '../pkg.ts';
 import src from './apiextensionsv1.go?raw';
@@ -12,7 +13,9 @@ export const apiextensionsv1Package = goPackage({
   path: 'k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1',
   files: {
     'types.go': src,
-    'register.go': registerSource('apiextensions.k8s.io', ['CustomResourceDefinition']),
+    'register.go': registerSource('apiextensions.k8s.io', ['CustomResourceDefinition'], {
+      single: ['ConversionReview'],
+    }),
   },
   deepCopy: { runtimePkg: 'runtime' },
   stringers,
