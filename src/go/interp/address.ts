@@ -1,9 +1,18 @@
 // Fake but stable heap addresses for fmt's %p, pointers printed below the top level, and the
 // runtime's `panic: (*main.T) 0x…` line (the same value prints the same address in all three, as in
-// gc). Real Go prints machine addresses (0xc000012080); these look alike and stay the same within a
-// run.
+// gc). Real Go prints machine addresses (0xc000012080); these look alike, stay the same within a
+// run and are numbered from its start (state.ts RunState.addresses): a run prints what it would
+// print alone, so two runs of one program give the same output.
 
-import { ElemRef, FieldRef, identityOf } from './values.ts';
+import { R } from './state.ts';
+import { ElemRef, FieldRef } from './values.ts';
+
+function numberOf(o: object): number {
+  const a = R.addresses;
+  let n = a.ids.get(o);
+  if (n === undefined) a.ids.set(o, (n = a.next++));
+  return n;
+}
 
 export function addressOf(o: unknown): bigint {
   if (o === null || o === undefined) return 0n;
@@ -17,7 +26,7 @@ export function addressOf(o: unknown): bigint {
     off = 8 + (Math.abs(hashString(o.key)) % 32) * 8;
   } else if (typeof o === 'object' || typeof o === 'function') base = o as object;
   else return 0n;
-  return 0xc000010000n + BigInt(identityOf(base)) * 0x100n + BigInt(off);
+  return 0xc000010000n + BigInt(numberOf(base)) * 0x100n + BigInt(off);
 }
 
 function hashString(s: string): number {

@@ -210,6 +210,7 @@ export function run(program: Program, host: Host): RunResult {
   R.threads = false;
   R.nested = false;
   R.mapAccess = (m, write, iter) => sched.mapAccess(m, write, iter);
+  R.addresses = { ids: new WeakMap(), next: 1 };
   R.budgetError = null;
   R.depth = 0;
   R.maxDepth = host.maxDepth ?? defaultMaxDepth(host.memoryBudget);

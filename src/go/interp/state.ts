@@ -57,6 +57,11 @@ export interface RunState {
    * concurrent map writes` and the like, or it records the access.
    */
   mapAccess: (m: MapRaceState, write: boolean, iter?: boolean) => void;
+  /**
+   * The fake heap addresses of this run (address.ts): numbered from the run's start, so a program
+   * prints the same pointers however many programs ran before it in the process.
+   */
+  addresses: { ids: WeakMap<object, number>; next: number };
   /** Current call depth of the running goroutine. */
   depth: number;
   /** Go's stack limit as a call depth (`fatal error: stack overflow` past it). */
@@ -183,6 +188,7 @@ export const R: RunState = {
   nested: false,
   epoch: 1,
   mapAccess: () => {},
+  addresses: { ids: new WeakMap(), next: 1 },
   depth: 0,
   maxDepth: 10000,
   deepAt: 400,
