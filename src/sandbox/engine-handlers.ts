@@ -132,9 +132,11 @@ export interface WorkerMoments {
 /**
  * What a program must name to reach client-go's REST client: a typed client's RESTClient(),
  * rest.RESTClientFor, or cache.New(Filtered)ListWatchFromClient. No simulated package calls them on
- * a program's behalf, so a program without these names never sends a request through it.
+ * a program's behalf, so a program without these names never sends a request through it. Or to
+ * write a body its kind's Go type may not hold (the typed decoding the REST layer binds,
+ * apiserver/typed-decode.ts): an unstructured or dynamic object, a raw patch.
  */
-const NAMES_REST_CLIENT = /RESTClient|ListWatchFromClient/;
+const NAMES_REST_CLIENT = /RESTClient|ListWatchFromClient|unstructured\.|dynamic\.|RawPatch/;
 
 /**
  * Binds the REST client's transport (src/kube/rest/bind-transport.ts) before a job that builds or

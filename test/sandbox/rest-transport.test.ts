@@ -68,6 +68,35 @@ const run = async (main: string) =>
     () => {},
   )) as ProjectRunView;
 
+const UNSTRUCTURED = `package main
+
+import (
+	"context"
+	"fmt"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/client-go/dynamic"
+	"k8s.io/client-go/tools/clientcmd"
+)
+
+func main() {
+	config, err := clientcmd.BuildConfigFromFlags("", "/home/gopher/.kube/config")
+	if err != nil {
+		panic(err)
+	}
+	dc := dynamic.NewForConfigOrDie(config)
+	u := &unstructured.Unstructured{Object: map[string]interface{}{
+		"apiVersion": "v1", "kind": "ConfigMap",
+		"metadata": map[string]interface{}{"name": "a", "namespace": "default"},
+		"data":     map[string]interface{}{"k": true},
+	}}
+	_, err = dc.Resource(schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}).Namespace("default").Create(context.TODO(), u, metav1.CreateOptions{})
+	fmt.Println(err)
+}
+`;
+
 describe("client-go's REST transport in the page's engine", () => {
   it('is not bound for a program that names no REST client, and binds before one that does', async () => {
     const typed = await run(TYPED);
@@ -79,5 +108,13 @@ describe("client-go's REST transport in the page's engine", () => {
     expect(raw.stderr).toBe('');
     expect(raw.stdout).toBe('raw get: pods "nope" not found\n');
     expect(restTransportBound()).toBe(true);
+  }, 240_000);
+
+  it("binds before a dynamic client's write too: its body is decoded into the kind's Go type", async () => {
+    const r = await run(UNSTRUCTURED);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(
+      'ConfigMap in version "v1" cannot be handled as a ConfigMap: json: cannot unmarshal bool into Go struct field ConfigMap.data of type string\n',
+    );
   }, 240_000);
 });

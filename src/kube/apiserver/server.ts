@@ -70,6 +70,7 @@ import {
   ServiceAllocators,
 } from './strategy.ts';
 import { answerTokenRequest, TokenIssuer } from './tokenrequest.ts';
+import { builtinDecodeError } from './typed-decode.ts';
 import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
 import {
   canonicalJson,
@@ -1127,7 +1128,12 @@ export class ApiServer {
    * update handlers report a decode error ([AS] handlers/rest.go transformDecodeError).
    */
   private decodeBuiltin(info: ResourceInfo, obj: KubeObject): void {
-    const error = decodeBuiltinBody(info.kind, obj);
+    const error =
+      builtinDecodeError(
+        info.group === '' ? info.version : `${info.group}/${info.version}`,
+        info.kind,
+        obj,
+      ) ?? decodeBuiltinBody(info.kind, obj);
     if (error !== undefined)
       throw new Abort(
         badRequest(
