@@ -1,11 +1,13 @@
 // package math/big: the Int type over JS bigint (arbitrary precision, exact), with the common API
 // (arithmetic with Go's truncated Quo/Rem and Euclidean Div/Mod, Exp with modulus, Cmp, SetString in
 // bases 2..62 with prefixes for base 0, Text/String/Format for fmt's %d %s %v %x %X %o %b). The value
-// lives in an unexported field that only these natives touch. Rat and Float are not provided.
+// lives in an unexported field that only these natives touch. Rat is Go source over Int (rat.go);
+// Float is not provided.
 
 import type { NativeContext, NativePackage } from '../../../interp/native.ts';
 import { canon } from '../../internal/conv.ts';
 import src from './big.go?raw';
+import ratSrc from './rat.go?raw';
 
 interface BigIntObj {
   v: number | bigint;
@@ -137,7 +139,10 @@ let pkg: NativePackage | undefined;
 export function bigPackage(): NativePackage {
   pkg ??= {
     path: 'math/big',
-    files: [{ name: 'int.go', src }],
+    files: [
+      { name: 'int.go', src },
+      { name: 'rat.go', src: ratSrc },
+    ],
     natives: {
       '*Int.SetInt64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
       '*Int.SetUint64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
