@@ -612,7 +612,7 @@ func (x *Rat) FloatPrec() (n int, exact bool) {
 
 func (x *Rat) MarshalText() (text []byte, err error) {
 	if x.IsInt() {
-		return []byte(x.a.String()), nil
+		return x.a.MarshalText()
 	}
 	return []byte(x.String()), nil
 }
