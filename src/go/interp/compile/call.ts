@@ -197,7 +197,8 @@ export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     const sel = info.selections.get(fun);
     if (sel !== undefined && sel.kind === 'methodval') {
       const mt = methodTarget(C, fun, sel, cx, true);
-      if (mt.iface !== null) return callIface(mt.recv, mt.iface, args, site, unknownIfaceFault(C, fun, sel, cx));
+      if (mt.iface !== null)
+        return callIface(mt.recv, mt.iface, args, site, unknownIfaceFault(C, fun, sel, cx));
       if (mt.direct !== null) return callDirect(mt.recv, mt.direct, args, site);
       return callWithRecv(mt.recv, mt.fn, args, site);
     }
