@@ -183,6 +183,10 @@ export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   if (fun.kind === 'Ident') {
     const o = info.uses.get(fun);
     if (o?.kind === 'builtin') return C.builtin(e, o.id, cx);
+  } else if (fun.kind === 'SelectorExpr') {
+    // unsafe.Sizeof/Alignof of a type parameter's type (not constant).
+    const o = info.uses.get(fun.sel);
+    if (o?.kind === 'builtin') return C.builtin(e, o.id, cx);
   }
   const sigT = coreOf(C.typeOfExpr(e.fun)) as Signature;
   const callee = staticCallee(fun, info);
