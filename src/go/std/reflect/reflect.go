@@ -264,6 +264,7 @@ func ValueOf(i any) Value
 func Zero(typ Type) Value
 func New(typ Type) Value
 func MakeSlice(typ Type, len, cap int) Value
+func MakeFunc(typ Type, fn func(args []Value) (results []Value)) Value
 func MakeMap(typ Type) Value
 func MakeMapWithSize(typ Type, n int) Value
 func Append(s Value, x ...Value) Value
@@ -329,6 +330,7 @@ func (v Value) NumMethod() int
 func (v Value) Method(i int) Value
 func (v Value) MethodByName(name string) Value
 func (v Value) Call(in []Value) []Value
+func (v Value) CallSlice(in []Value) []Value
 func (v Value) Slice(i, j int) Value
 func (v Value) Convert(t Type) Value
 func (v Value) CanConvert(t Type) bool
