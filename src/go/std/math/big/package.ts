@@ -268,7 +268,8 @@ export function bigPackage(): NativePackage {
       },
       '*Int.Sign': (_c, x: BigIntObj) => (B(x) < 0n ? -1 : B(x) > 0n ? 1 : 0),
       '*Int.Int64': (_c, x: BigIntObj) => canon(BigInt.asIntN(64, B(x))),
-      '*Int.Uint64': (_c, x: BigIntObj) => canon(B(x) & M64),
+      // go1.23 low64(x.abs): the magnitude's low 64 bits, whatever the sign.
+      '*Int.Uint64': (_c, x: BigIntObj) => canon((B(x) < 0n ? -B(x) : B(x)) & M64),
       '*Int.IsInt64': (_c, x: BigIntObj) => BigInt.asIntN(64, B(x)) === B(x),
       '*Int.IsUint64': (_c, x: BigIntObj) => B(x) >= 0n && B(x) <= M64,
       '*Int.BitLen': (_c, x: BigIntObj) => {
