@@ -25,9 +25,9 @@ import {
   zero,
 } from '../values.ts';
 import { containsKind, mentionsAny, unparenExpr } from './analysis.ts';
-import { blankRead } from './expr.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
+import { blankRead } from './expr.ts';
 import { gcArgOrder, gcRhsFirst } from './gcorder.ts';
 import { halvesAssign } from './u64loop.ts';
 
