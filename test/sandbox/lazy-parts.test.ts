@@ -22,6 +22,8 @@ import {
   cryptoRandPackage,
   encodingPackage,
   hmacPackage,
+  pemPackage,
+  sha512Package,
   stdExtraPart,
 } from '../../src/sandbox/lazy/std-extra.ts';
 import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
@@ -160,16 +162,20 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary, crypto/rand, encoding, crypto/hmac and crypto/subtle on demand', () => {
+describe('encoding/binary, encoding/pem, crypto/rand, encoding, crypto/hmac, crypto/subtle and crypto/sha512 on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
     expect(() => encodingPackage()).toThrow(PartNotLoaded);
+    expect(() => pemPackage()).toThrow(PartNotLoaded);
+    expect(() => sha512Package()).toThrow(PartNotLoaded);
     await stdExtraPart.load();
     expect(binaryPackage()).toBe(realBinaryPackage());
     expect(cryptoRandPackage().path).toBe('crypto/rand');
     expect(encodingPackage().path).toBe('encoding');
     expect(hmacPackage().path).toBe('crypto/hmac');
+    expect(pemPackage().path).toBe('encoding/pem');
+    expect(sha512Package().path).toBe('crypto/sha512');
   });
 });
 

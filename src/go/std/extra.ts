@@ -1,25 +1,38 @@
-// Standard packages few programs import (encoding/binary, encoding, crypto/rand, crypto/hmac,
-// crypto/subtle: Go source only), in one module so that the exercise page loads them as one chunk of
-// their own, for a program that imports one (scripts/site-lazy-parts.ts, src/sandbox/lazy/std-extra.ts).
+// Standard packages few programs import (encoding/binary, encoding, encoding/pem, crypto/rand,
+// crypto/hmac, crypto/subtle, crypto/sha512), in one module so that the exercise page loads them as
+// one chunk of their own, for a program that imports one (scripts/site-lazy-parts.ts,
+// src/sandbox/lazy/std-extra.ts).
 
-import type { NativePackage } from '../interp/native.ts';
+import type { NativePackage, NativeTable } from '../interp/native.ts';
+import type { Slice } from '../interp/values.ts';
 import hmacSrc from './crypto/hmac.go?raw';
 import cryptoRandSrc from './crypto/rand.go?raw';
+import sha512Src from './crypto/sha512.go?raw';
+import { sha512 } from './crypto/sha512.ts';
 import subtleSrc from './crypto/subtle.go?raw';
 import binarySrc from './encoding/binary/binary.go?raw';
 import encodingSrc from './encoding/encoding.go?raw';
+import pemSrc from './encoding/pem/pem.go?raw';
+import { sliceOf } from './internal/conv.ts';
 
-/** A package of one Go file and no natives, made once. */
-function goPackage(path: string, name: string, src: string): () => NativePackage {
+/** A package of one Go file, made once. */
+function goPackage(path: string, name: string, src: string, natives: NativeTable = {}): () => NativePackage {
   let pkg: NativePackage | undefined;
   return () => {
-    pkg ??= { path, files: [{ name, src }], natives: {} };
+    pkg ??= { path, files: [{ name, src }], natives };
     return pkg;
   };
 }
 
 export const binaryPackage = goPackage('encoding/binary', 'binary.go', binarySrc);
 export const encodingPackage = goPackage('encoding', 'encoding.go', encodingSrc);
+export const pemPackage = goPackage('encoding/pem', 'pem.go', pemSrc);
 export const cryptoRandPackage = goPackage('crypto/rand', 'rand.go', cryptoRandSrc);
 export const hmacPackage = goPackage('crypto/hmac', 'hmac.go', hmacSrc);
 export const subtlePackage = goPackage('crypto/subtle', 'subtle.go', subtleSrc);
+export const sha512Package = goPackage('crypto/sha512', 'sha512.go', sha512Src, {
+  sum: (_c, data: Slice | null, variant: number, size: number) =>
+    sliceOf(
+      data === null ? sha512([], 0, 0, variant, size) : sha512(data.arr, data.off, data.len, variant, size),
+    ),
+});

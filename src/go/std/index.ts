@@ -16,7 +16,15 @@ import { csvPackage } from './encoding/csv/package.ts';
 import { jsonPackage } from './encoding/json/package.ts';
 import { base64Package, hexPackage } from './encoding/package.ts';
 import { errorsPackage } from './errors/package.ts';
-import { binaryPackage, cryptoRandPackage, encodingPackage, hmacPackage, subtlePackage } from './extra.ts';
+import {
+  binaryPackage,
+  cryptoRandPackage,
+  encodingPackage,
+  hmacPackage,
+  pemPackage,
+  sha512Package,
+  subtlePackage,
+} from './extra.ts';
 import { flagPackage } from './flag/package.ts';
 import { fmtPackage } from './fmt/package.ts';
 import { ioPackage } from './io/package.ts';
@@ -64,6 +72,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'crypto/rand': cryptoRandPackage,
   'crypto/sha1': sha1Package,
   'crypto/sha256': sha256Package,
+  'crypto/sha512': sha512Package,
   'crypto/subtle': subtlePackage,
   embed: embedPackage,
   encoding: encodingPackage,
@@ -72,6 +81,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'encoding/csv': csvPackage,
   'encoding/hex': hexPackage,
   'encoding/json': jsonPackage,
+  'encoding/pem': pemPackage,
   errors: errorsPackage,
   flag: flagPackage,
   fmt: fmtPackage,

@@ -342,8 +342,9 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       c.assignment(x, undefined, `argument to unsafe.${id}`);
       if (x.mode === 'invalid') return invalidOperand(call);
       if (hasVarSize(x.type)) {
-        c.error(call, `oplab: unsafe.${id} of a type parameter's type is not supported`);
-        return invalidOperand(call);
+        // Not a constant: each instantiation's size (compile/builtin.ts).
+        record(makeSig(Typ.uintptr, x.type));
+        return { mode: 'value', expr: call, type: Typ.uintptr };
       }
       const n = id === 'Sizeof' ? sizeof(x.type) : alignof(x.type);
       return { mode: 'constant', expr: call, type: Typ.uintptr, val: makeInt(BigInt(n)) };

@@ -1,6 +1,6 @@
 // The engine worker's stand-in for src/go/std/extra.ts as the standard library's table imports it
-// (scripts/site-lazy-parts.ts): encoding/binary, encoding, crypto/rand, crypto/hmac and
-// crypto/subtle (~5 KB gzip of Go source) are a chunk of their own, loaded for a program that
+// (scripts/site-lazy-parts.ts): encoding/binary, encoding, encoding/pem, crypto/rand, crypto/hmac,
+// crypto/subtle and crypto/sha512 (~5 KB gzip of Go source) are a chunk of their own, loaded for a program that
 // imports one of them (no Kubernetes package does).
 import type * as real from '../../go/std/extra.ts';
 import { lazyPart } from '../lazy-parts.ts';
@@ -12,3 +12,5 @@ export const encodingPackage: typeof real.encodingPackage = () => stdExtraPart.n
 export const cryptoRandPackage: typeof real.cryptoRandPackage = () => stdExtraPart.need().cryptoRandPackage();
 export const hmacPackage: typeof real.hmacPackage = () => stdExtraPart.need().hmacPackage();
 export const subtlePackage: typeof real.subtlePackage = () => stdExtraPart.need().subtlePackage();
+export const pemPackage: typeof real.pemPackage = () => stdExtraPart.need().pemPackage();
+export const sha512Package: typeof real.sha512Package = () => stdExtraPart.need().sha512Package();

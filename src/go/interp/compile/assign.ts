@@ -27,6 +27,7 @@ import {
 import { containsKind, mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
+import { blankRead } from './expr.ts';
 import { gcArgOrder, gcRhsFirst } from './gcorder.ts';
 import { halvesAssign } from './u64loop.ts';
 
@@ -135,6 +136,15 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
   const info = C.unit.info;
   if (s.tok === ':=' || s.tok === '=') {
     const define = s.tok === ':=';
+    const l0 = s.lhs[0];
+    if (s.lhs.length === 1 && s.rhs.length === 1 && l0.kind === 'Ident' && l0.name === '_') {
+      const ev = blankRead(C, s.rhs[0], cx);
+      if (ev !== undefined)
+        return (f) => {
+          ev(f);
+          return NORMAL;
+        };
+    }
     const targets = s.lhs.map((l) => assignTarget(C, l, define, cx));
     if (s.rhs.length === s.lhs.length) {
       // In gc's order when one right-hand side reads a variable another's call changes (gcorder.ts).

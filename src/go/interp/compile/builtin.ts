@@ -10,6 +10,7 @@ import { GoPanic, runtimeError } from '../panic.ts';
 import { doRecover, panicNilValue } from '../rt/defer.ts';
 import { printValue } from '../rt/print.ts';
 import {
+  alignOf,
   appendString,
   appendValues,
   arrayPointerOf,
@@ -389,6 +390,13 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
     case 'imag': {
       const x = C.expr(a[0], cx);
       return (f) => x(f).im;
+    }
+    case 'Sizeof':
+    case 'Alignof': {
+      // Of a type parameter's type (constant otherwise): the instantiation's; x is not evaluated.
+      const t = C.rtOf(a[0], cx);
+      const n = id === 'Sizeof' ? sizeOf(t) : alignOf(t);
+      return () => n;
     }
     default:
       C.fail(e, `interp: builtin ${id} not supported`);

@@ -2,6 +2,7 @@
 // and the thunks of defer and go statements.
 
 import type { CallExpr, DeferStmt, Expr, GoStmt, Ident, SelectorExpr } from '../../syntax/ast.ts';
+import { SKIP_POS, walkObjects } from '../../syntax/objwalk.ts';
 import type { Selection } from '../../types/info.ts';
 import {
   type Func,
@@ -73,7 +74,7 @@ export function methodTarget(
     let lastT: RType | null = null;
     // The method-table entry, not its fn: a lazily compiled entry replaces its fn on first call.
     let lastEntry: { fn: any } | null = null;
-    const faultAddr = unknownIfaceFault(C, e, sel);
+    const faultAddr = unknownIfaceFault(C, e, sel, cx);
     // gc calls a devirtualized value method through a nil *T inline: a nil dereference when the
     // call is made (not the wrapper's panicwrap, typeconv.ts valueMethodViaPointer).
     const devirt = path.length === 0 && devirtualized(C, e.x, cx);
@@ -182,6 +183,10 @@ export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   if (fun.kind === 'Ident') {
     const o = info.uses.get(fun);
     if (o?.kind === 'builtin') return C.builtin(e, o.id, cx);
+  } else if (fun.kind === 'SelectorExpr') {
+    // unsafe.Sizeof/Alignof of a type parameter's type (not constant).
+    const o = info.uses.get(fun.sel);
+    if (o?.kind === 'builtin') return C.builtin(e, o.id, cx);
   }
   const sigT = coreOf(C.typeOfExpr(e.fun)) as Signature;
   const callee = staticCallee(fun, info);
@@ -196,7 +201,8 @@ export function call(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     const sel = info.selections.get(fun);
     if (sel !== undefined && sel.kind === 'methodval') {
       const mt = methodTarget(C, fun, sel, cx, true);
-      if (mt.iface !== null) return callIface(mt.recv, mt.iface, args, site, unknownIfaceFault(C, fun, sel));
+      if (mt.iface !== null)
+        return callIface(mt.recv, mt.iface, args, site, unknownIfaceFault(C, fun, sel, cx));
       if (mt.direct !== null) return callDirect(mt.recv, mt.direct, args, site);
       return callWithRecv(mt.recv, mt.fn, args, site);
     }
@@ -426,6 +432,47 @@ export function callThunk(
   };
 }
 
+const opaqueResults = new WeakMap<object, Set<Var>>();
+
+/**
+ * Locals of the function being compiled assigned the result of a call gc does not inline into a
+ * known value: a function of another package (`_, err := os.ReadFile(…)`, `strconv.Atoi`), a
+ * method value or a func value. A call of this package's own functions is left out: gc inlines
+ * the small ones and then proves their `return nil`.
+ */
+function opaqueResultVars(C: Compiler, cx: FnCtx): Set<Var> {
+  let top = cx;
+  while (top.parent !== null) top = top.parent;
+  const body = top.body;
+  if (body === null) return new Set();
+  let out = opaqueResults.get(body);
+  if (out !== undefined) return out;
+  const vars = new Set<Var>();
+  const info = C.unit.info;
+  const opaque = (r: Expr): boolean => {
+    const u = unparenExpr(r);
+    if (u.kind !== 'CallExpr' || info.types.get(u.fun)?.mode === 'typexpr') return false;
+    const fn = staticCallee(u.fun, info);
+    return fn === undefined || fn.pkg?.path !== C.unit.path;
+  };
+  const add = (lhs: readonly Expr[], rhs: readonly Expr[]) => {
+    lhs.forEach((l, i) => {
+      const r = rhs.length === lhs.length ? rhs[i] : rhs.length === 1 ? rhs[0] : undefined;
+      if (l.kind !== 'Ident' || r === undefined || !opaque(r)) return;
+      const v = info.defs.get(l) ?? info.uses.get(l);
+      if (v?.kind === 'var') vars.add(v);
+    });
+  };
+  walkObjects(body.list, SKIP_POS, (n) => {
+    if (n.kind === 'AssignStmt' && (n.tok === '=' || n.tok === ':=')) add(n.lhs, n.rhs);
+    else if (n.kind === 'ValueSpec') add(n.names, n.values);
+    return true;
+  });
+  out = vars;
+  opaqueResults.set(body, out);
+  return out;
+}
+
 /**
  * The address a method call on a nil interface faults at when gc cannot prove the value nil: it
  * loads itab.fun[i], at 0x18 + 8*i, where i orders the interface's methods exported first, then by
@@ -433,15 +480,16 @@ export function callThunk(
  * slice element, a channel receive, a load through a pointer; a value it can prove nil (a fresh local, an inlined `return nil`)
  * faults at 0, which the plain nil check gives (0 is returned for those).
  */
-function unknownIfaceFault(C: Compiler, e: SelectorExpr, sel: Selection): number {
+function unknownIfaceFault(C: Compiler, e: SelectorExpr, sel: Selection, cx: FnCtx): number {
   if (sel.index.length !== 1) return 0;
   const x = unparenExpr(e.x);
   const xs = x.kind === 'SelectorExpr' ? C.unit.info.selections.get(x) : undefined;
+  const xv = x.kind === 'Ident' ? C.unit.info.uses.get(x) : undefined;
   const unknown =
     (x.kind === 'IndexExpr' && /^(map|slice)$/.test(coreOf(C.typeOfExpr(x.x)).kind)) ||
     (x.kind === 'UnaryExpr' && x.op === '<-') ||
     x.kind === 'StarExpr' ||
-    (x.kind === 'Ident' && C.rangeVars.has(C.unit.info.uses.get(x) as Var)) ||
+    (xv?.kind === 'var' && (C.rangeVars.has(xv) || xv.isParam || opaqueResultVars(C, cx).has(xv))) ||
     // a field loaded through a pointer (`s.notifier` of a *Service): memory gc does not track
     (xs !== undefined && xs.kind === 'fieldval' && xs.indirect);
   if (!unknown) return 0;

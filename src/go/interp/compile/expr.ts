@@ -471,6 +471,18 @@ export function fieldRef(
 }
 
 /**
+ * The right side of `_ = x.f` or `_ = p[i]`: gc drops the dead load and keeps only the nil check of
+ * its pointer, so a nil one faults at addr=0x0 (a used load faults at the element's offset).
+ * Undefined for other expressions.
+ */
+export function blankRead(C: Compiler, e: Expr, cx: FnCtx): Ev | undefined {
+  const u = unparenExpr(e);
+  if (u.kind !== 'SelectorExpr' && u.kind !== 'IndexExpr') return undefined;
+  if (u.kind === 'SelectorExpr' && C.unit.info.selections.get(u)?.kind !== 'fieldval') return undefined;
+  return faultOperand(C, e, cx, null);
+}
+
+/**
  * Operand `e` of an access that reads `extra` bytes into it first (null: at a variable offset, where
  * gc nil-checks the base pointer, addr=0x0). Through field selectors and array indexes the offset
  * reaches the pointer the fault is on; any other operand compiles as usual.

@@ -389,21 +389,35 @@ func value(c Context, key any) any {
 	}
 }
 
+// AfterFunc is go1.23's afterFuncCtx: a child of ctx whose cancellation starts f in its own
+// goroutine, at once when ctx is already done; stop wins only if f has not started.
 func AfterFunc(ctx Context, f func()) (stop func() bool) {
-	stopped := false
-	done := false
-	go func() {
-		<-ctx.Done()
-		if !stopped {
-			done = true
-			f()
-		}
-	}()
+	a := &afterFuncCtx{f: f}
+	a.done = make(chan struct{})
+	a.cancelCtx.propagateCancel(ctx, a)
 	return func() bool {
-		if stopped || done {
+		if a.once {
 			return false
 		}
-		stopped = true
+		a.once = true
+		a.cancel(true, Canceled, nil)
 		return true
+	}
+}
+
+type afterFuncCtx struct {
+	cancelCtx
+	once bool // f started, or stop called
+	f    func()
+}
+
+func (a *afterFuncCtx) cancel(removeFromParent bool, err, cause error) {
+	a.cancelCtx.cancel(false, err, cause)
+	if removeFromParent {
+		removeChild(a.Context, a)
+	}
+	if !a.once {
+		a.once = true
+		go a.f()
 	}
 }

@@ -150,8 +150,24 @@ func CopyBuffer(dst Writer, src Reader, buf []byte) (written int64, err error) {
 }
 
 func copyBuffer(dst Writer, src Reader, buf []byte) (written int64, err error) {
+	// go1.23: the reader's WriteTo, else the writer's ReadFrom, copies in its own chunks (a
+	// strings.Reader writes all it holds in one Write).
+	if wt, ok := src.(WriterTo); ok {
+		return wt.WriteTo(dst)
+	}
+	if rf, ok := dst.(ReaderFrom); ok {
+		return rf.ReadFrom(src)
+	}
 	if buf == nil {
-		buf = make([]byte, 32*1024)
+		size := 32 * 1024
+		if l, ok := src.(*LimitedReader); ok && int64(size) > l.N {
+			if l.N < 1 {
+				size = 1
+			} else {
+				size = int(l.N)
+			}
+		}
+		buf = make([]byte, size)
 	}
 	for {
 		nr, er := src.Read(buf)

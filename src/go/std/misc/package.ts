@@ -1,5 +1,5 @@
 // Small packages written in Go: unicode/utf16, container/ring, io/ioutil (the deprecated wrappers),
-// html (EscapeString/UnescapeString for the five escaped characters and the common entities).
+// html (go1.23 EscapeString and UnescapeString, html.go).
 
 import type { NativePackage } from '../../interp/native.ts';
 import htmlSrc from './html.go?raw';

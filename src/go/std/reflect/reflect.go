@@ -237,6 +237,68 @@ func MapOf(key, elem Type) Type { return mapOf(key.(*rtype), elem.(*rtype)) }
 
 func mapOf(k, e *rtype) *rtype
 
+// ArrayOf returns the array type with the given length and element type.
+func ArrayOf(length int, elem Type) Type {
+	if length < 0 {
+		panic("reflect: negative length passed to ArrayOf")
+	}
+	return arrayOf(length, elem.(*rtype))
+}
+
+func arrayOf(n int, e *rtype) *rtype
+
+// StructOf returns the struct type containing fields, with go1.23's checks (reflect/type.go
+// StructOf, runtimeStructField). Embedded fields promote no methods here.
+func StructOf(fields []StructField) Type {
+	names := make([]string, len(fields))
+	types := make([]*rtype, len(fields))
+	tags := make([]string, len(fields))
+	pkgs := make([]string, len(fields))
+	embedded := make([]bool, len(fields))
+	seen := map[string]bool{}
+	for i, field := range fields {
+		if field.Name == "" {
+			panic("reflect.StructOf: field " + strconv.Itoa(i) + " has no name")
+		}
+		if !isValidFieldName(field.Name) {
+			panic("reflect.StructOf: field " + strconv.Itoa(i) + " has invalid name")
+		}
+		if field.Type == nil {
+			panic("reflect.StructOf: field " + strconv.Itoa(i) + " has no type")
+		}
+		if field.Anonymous && field.PkgPath != "" {
+			panic("reflect.StructOf: field \"" + field.Name + "\" is anonymous but has PkgPath set")
+		}
+		if field.IsExported() {
+			if c := field.Name[0]; 'a' <= c && c <= 'z' || c == '_' {
+				panic("reflect.StructOf: field \"" + field.Name + "\" is unexported but missing PkgPath")
+			}
+		}
+		if field.Anonymous && field.Type.NumMethod() > 0 {
+			panic("reflect.StructOf: oplab does not promote the methods of embedded field " + field.Name)
+		}
+		if seen[field.Name] && field.Name != "_" {
+			panic("reflect.StructOf: duplicate field " + field.Name)
+		}
+		seen[field.Name] = true
+		names[i], types[i], tags[i], embedded[i] = field.Name, field.Type.(*rtype), string(field.Tag), field.Anonymous
+		pkgs[i] = field.PkgPath
+	}
+	return structOf(names, types, tags, pkgs, embedded)
+}
+
+func structOf(names []string, types []*rtype, tags, pkgs []string, embedded []bool) *rtype
+
+func isValidFieldName(name string) bool {
+	for i, c := range name {
+		letter := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c >= 0x80
+		if i == 0 && !letter || !letter && !('0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return len(name) > 0
+}
+
 func DeepEqual(x, y any) bool
 
 // Value is the reflection interface to a Go value. Its state (type, location, flags) lives in the
@@ -264,6 +326,7 @@ func ValueOf(i any) Value
 func Zero(typ Type) Value
 func New(typ Type) Value
 func MakeSlice(typ Type, len, cap int) Value
+func MakeFunc(typ Type, fn func(args []Value) (results []Value)) Value
 func MakeMap(typ Type) Value
 func MakeMapWithSize(typ Type, n int) Value
 func Append(s Value, x ...Value) Value
@@ -329,6 +392,7 @@ func (v Value) NumMethod() int
 func (v Value) Method(i int) Value
 func (v Value) MethodByName(name string) Value
 func (v Value) Call(in []Value) []Value
+func (v Value) CallSlice(in []Value) []Value
 func (v Value) Slice(i, j int) Value
 func (v Value) Convert(t Type) Value
 func (v Value) CanConvert(t Type) bool

@@ -4,6 +4,7 @@
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { alignOf, fieldOffset, sizeOf } from '../../interp/rt/slice.ts';
 import {
+  arrayOf,
   funcOf,
   implementsIface,
   isExported,
@@ -14,6 +15,7 @@ import {
   type RMethod,
   type RType,
   sliceOf,
+  structOf,
   tString,
 } from '../../interp/rtype.ts';
 import { Iface, Slice } from '../../interp/values.ts';
@@ -289,6 +291,19 @@ export const typeNatives: NativeTable = {
   typeOf: (_c, i: Iface) => rtypeOf(i.t),
   ptrTo: (_c, r: R) => rtypeOf(ptrTo(tOf(r))),
   sliceOf: (_c, r: R) => rtypeOf(sliceOf(tOf(r))),
+  arrayOf: (_c, n: number, r: R) => rtypeOf(arrayOf(n, tOf(r))),
+  structOf: (_c, names: Slice, types: Slice, tags: Slice, pkgs: Slice, embedded: Slice) =>
+    rtypeOf(
+      structOf(
+        (names.toArray() as string[]).map((name, i) => ({
+          name,
+          type: tOf(types.get(i) as R),
+          tag: tags.get(i) as string,
+          embedded: embedded.get(i) as boolean,
+          pkgPath: pkgs.get(i) as string,
+        })),
+      ),
+    ),
   mapOf: (ctx, k: R, e: R) => {
     const kt = tOf(k);
     if (!kt.comparable) throw strPanic(ctx, `reflect.MapOf: invalid key type ${kt.String()}`);

@@ -316,6 +316,32 @@ export const valueNatives: NativeTable = {
     const p = needsCopy(t) ? zero(t) : new Cell(zero(t));
     return wrap(constLoc(ptrTo(t), p));
   },
+  // reflect/makefunc.go MakeFunc and value.go callReflect: the arguments as Values, the results
+  // checked and assigned to the function's result types.
+  MakeFunc: (ctx, typ: Iface | null, fn: ((in_: Slice) => Slice | null) | null) => {
+    const t = typeArg(typ);
+    if (t === null || t.kind !== 'func') throw strPanic(ctx, 'reflect: call of MakeFunc with non-Func type');
+    const ps = t.params;
+    const rs = t.results;
+    const impl = (...args: any[]) => {
+      if (fn === null) throw strPanic(ctx, 'reflect: call of MakeFunc with nil function');
+      const out = fn(Slice.of(args.map((a, i) => wrap(constLoc(ps[i], a)))));
+      const outs = out === null ? [] : (out.toArray() as GoValue[]);
+      if (outs.length !== rs.length)
+        throw strPanic(ctx, 'reflect: wrong return count from function created by MakeFunc');
+      const vals = outs.map((v, i) => {
+        if (v.ref === null) throw strPanic(ctx, 'reflect: function created by MakeFunc returned zero Value');
+        if (v.ref.ro)
+          throw strPanic(
+            ctx,
+            'reflect: function created by MakeFunc returned value obtained from unexported field',
+          );
+        return assignTo(ctx, v.ref, rs[i], 'reflect.MakeFunc');
+      });
+      return rs.length === 1 ? vals[0] : rs.length === 0 ? undefined : vals;
+    };
+    return wrap(constLoc(t, impl));
+  },
   MakeSlice: (ctx, typ: Iface, len: number, cap: number) => {
     const t = typeArg(typ)!;
     if (t.kind !== 'slice') throw strPanic(ctx, 'reflect.MakeSlice of non-slice type');
@@ -739,43 +765,52 @@ export const valueNatives: NativeTable = {
     const i = methodNames(l.t).indexOf(name);
     return i < 0 ? invalid() : methodValue(ctx, l, i, 'MethodByName');
   },
-  'Value.Call': (ctx, v: V, in_: Slice | null) => {
-    const l = mustBe(ctx, v, 'func', 'Call');
-    const fn = l.get();
-    if (fn === null) throw strPanic(ctx, 'reflect.Value.Call: call of nil function');
-    const ft = l.t;
-    const ins = in_ === null ? [] : (in_.toArray() as GoValue[]);
-    const n = ft.params.length;
-    if (ft.variadic) {
-      if (ins.length < n - 1) throw strPanic(ctx, 'reflect: Call with too few input arguments');
-    } else {
-      if (ins.length < n) throw strPanic(ctx, 'reflect: Call with too few input arguments');
-      if (ins.length > n) throw strPanic(ctx, 'reflect: Call with too many input arguments');
-    }
-    for (const x of ins) if (x.ref === null) throw strPanic(ctx, 'reflect: Call using zero Value argument');
-    const fixed = ft.variadic ? n - 1 : n;
-    const args: any[] = [];
-    for (let i = 0; i < fixed; i++) {
-      const x = ins[i].ref!;
-      if (!assignable(x.t, ft.params[i]))
-        throw strPanic(ctx, `reflect: Call using ${x.t.String()} as type ${ft.params[i].String()}`);
-      args.push(assignTo(ctx, x, ft.params[i], 'reflect.Value.Call'));
-    }
-    if (ft.variadic) {
-      const st = ft.params[n - 1];
-      const et = st.elem!;
-      const extra: any[] = [];
-      for (let i = fixed; i < ins.length; i++) {
-        const x = ins[i].ref!;
-        if (!assignable(x.t, et))
-          throw strPanic(ctx, `reflect: cannot use ${x.t.String()} as type ${et.String()} in Call`);
-        extra.push(assignTo(ctx, x, et, 'reflect.Value.Call'));
-      }
-      args.push(extra.length === 0 ? null : Slice.of(extra));
-    }
-    const res = fn(...args);
-    const rs = ft.results;
-    const outs = rs.length === 0 ? [] : rs.length === 1 ? [res] : (res as any[]);
-    return Slice.of(outs.map((r, i) => wrap(constLoc(rs[i], r))));
-  },
+  'Value.Call': (ctx, v: V, in_: Slice | null) => call(ctx, v, in_, 'Call'),
+  'Value.CallSlice': (ctx, v: V, in_: Slice | null) => call(ctx, v, in_, 'CallSlice'),
 };
+
+/** go1.23 reflect/value.go Value.call: Call spreads a variadic function's last arguments, CallSlice
+ * passes the slice as it is. */
+function call(ctx: NativeContext, v: V, in_: Slice | null, op: 'Call' | 'CallSlice'): Slice {
+  const l = mustBe(ctx, v, 'func', op);
+  const fn = l.get();
+  if (fn === null) throw strPanic(ctx, `reflect.Value.${op}: call of nil function`);
+  const ft = l.t;
+  const ins = in_ === null ? [] : (in_.toArray() as GoValue[]);
+  const n = ft.params.length;
+  if (op === 'CallSlice') {
+    if (!ft.variadic) throw strPanic(ctx, 'reflect: CallSlice of non-variadic function');
+    if (ins.length < n) throw strPanic(ctx, 'reflect: CallSlice with too few input arguments');
+    if (ins.length > n) throw strPanic(ctx, 'reflect: CallSlice with too many input arguments');
+  } else if (ft.variadic) {
+    if (ins.length < n - 1) throw strPanic(ctx, 'reflect: Call with too few input arguments');
+  } else {
+    if (ins.length < n) throw strPanic(ctx, 'reflect: Call with too few input arguments');
+    if (ins.length > n) throw strPanic(ctx, 'reflect: Call with too many input arguments');
+  }
+  for (const x of ins) if (x.ref === null) throw strPanic(ctx, `reflect: ${op} using zero Value argument`);
+  const fixed = ft.variadic && op === 'Call' ? n - 1 : n;
+  const args: any[] = [];
+  for (let i = 0; i < fixed; i++) {
+    const x = ins[i].ref!;
+    if (!assignable(x.t, ft.params[i]))
+      throw strPanic(ctx, `reflect: ${op} using ${x.t.String()} as type ${ft.params[i].String()}`);
+    args.push(assignTo(ctx, x, ft.params[i], `reflect.Value.${op}`));
+  }
+  if (ft.variadic && op === 'Call') {
+    const st = ft.params[n - 1];
+    const et = st.elem!;
+    const extra: any[] = [];
+    for (let i = fixed; i < ins.length; i++) {
+      const x = ins[i].ref!;
+      if (!assignable(x.t, et))
+        throw strPanic(ctx, `reflect: cannot use ${x.t.String()} as type ${et.String()} in Call`);
+      extra.push(assignTo(ctx, x, et, 'reflect.Value.Call'));
+    }
+    args.push(extra.length === 0 ? null : Slice.of(extra));
+  }
+  const res = fn(...args);
+  const rs = ft.results;
+  const outs = rs.length === 0 ? [] : rs.length === 1 ? [res] : (res as any[]);
+  return Slice.of(outs.map((r, i) => wrap(constLoc(rs[i], r))));
+}

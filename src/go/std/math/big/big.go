@@ -95,6 +95,35 @@ func (x *Int) String() string {
 	return x.Text(10)
 }
 
+// The text and JSON marshalers are go1.23's (math/big/intmarsh.go): JSON writes a bare number.
+func (x *Int) MarshalText() (text []byte, err error) {
+	if x == nil {
+		return []byte("<nil>"), nil
+	}
+	return []byte(x.Text(10)), nil
+}
+
+func (z *Int) UnmarshalText(text []byte) error {
+	if !z.setString(string(text), 0) {
+		return fmt.Errorf("math/big: cannot unmarshal %q into a *big.Int", text)
+	}
+	return nil
+}
+
+func (x *Int) MarshalJSON() ([]byte, error) {
+	if x == nil {
+		return []byte("null"), nil
+	}
+	return []byte(x.Text(10)), nil
+}
+
+func (z *Int) UnmarshalJSON(text []byte) error {
+	if string(text) == "null" {
+		return nil
+	}
+	return z.UnmarshalText(text)
+}
+
 func (x *Int) Append(buf []byte, base int) []byte {
 	return append(buf, x.Text(base)...)
 }

@@ -1,11 +1,13 @@
 // package math/big: the Int type over JS bigint (arbitrary precision, exact), with the common API
 // (arithmetic with Go's truncated Quo/Rem and Euclidean Div/Mod, Exp with modulus, Cmp, SetString in
 // bases 2..62 with prefixes for base 0, Text/String/Format for fmt's %d %s %v %x %X %o %b). The value
-// lives in an unexported field that only these natives touch. Rat and Float are not provided.
+// lives in an unexported field that only these natives touch. Rat is Go source over Int (rat.go);
+// Float is not provided.
 
 import type { NativeContext, NativePackage } from '../../../interp/native.ts';
 import { canon } from '../../internal/conv.ts';
 import src from './big.go?raw';
+import ratSrc from './rat.go?raw';
 
 interface BigIntObj {
   v: number | bigint;
@@ -137,7 +139,10 @@ let pkg: NativePackage | undefined;
 export function bigPackage(): NativePackage {
   pkg ??= {
     path: 'math/big',
-    files: [{ name: 'int.go', src }],
+    files: [
+      { name: 'int.go', src },
+      { name: 'rat.go', src: ratSrc },
+    ],
     natives: {
       '*Int.SetInt64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
       '*Int.SetUint64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
@@ -263,7 +268,8 @@ export function bigPackage(): NativePackage {
       },
       '*Int.Sign': (_c, x: BigIntObj) => (B(x) < 0n ? -1 : B(x) > 0n ? 1 : 0),
       '*Int.Int64': (_c, x: BigIntObj) => canon(BigInt.asIntN(64, B(x))),
-      '*Int.Uint64': (_c, x: BigIntObj) => canon(B(x) & M64),
+      // go1.23 low64(x.abs): the magnitude's low 64 bits, whatever the sign.
+      '*Int.Uint64': (_c, x: BigIntObj) => canon((B(x) < 0n ? -B(x) : B(x)) & M64),
       '*Int.IsInt64': (_c, x: BigIntObj) => BigInt.asIntN(64, B(x)) === B(x),
       '*Int.IsUint64': (_c, x: BigIntObj) => B(x) >= 0n && B(x) <= M64,
       '*Int.BitLen': (_c, x: BigIntObj) => {
