@@ -5,12 +5,14 @@
 // published; none of those operators' controllers. Their CRDs are not installed by a project's
 // `make install`: a cluster without them answers `no matches for kind` as a real one does.
 
+import type { NativePackage } from '../../../go/interp/native.ts';
 import { goPackage } from '../pkg.ts';
 import acmeSrc from './acme-v1.go?raw';
 import certmanagerSrc from './certmanager-v1.go?raw';
 import cmmetaSrc from './cmmeta-v1.go?raw';
 import gatewaySrc from './gateway-v1.go?raw';
 import monitoringSrc from './monitoring-v1.go?raw';
+import type { ExtApiPath } from './paths.ts';
 
 const CM = 'github.com/cert-manager/cert-manager/pkg/apis';
 const MONITORING = 'github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring';
@@ -19,28 +21,42 @@ const MONITORING = 'github.com/prometheus-operator/prometheus-operator/pkg/apis/
 const groupName = (path: string, name: string, group: string) =>
   goPackage({ path, files: { 'register.go': `package ${name}\n\nconst GroupName = "${group}"\n` } });
 
-const deepCopy = { runtimePkg: 'runtime' };
+/** A version package: its Go text, with deepcopy-gen's methods generated. */
+const types = (path: string, file: string, src: string) =>
+  goPackage({ path, files: { [file]: src }, deepCopy: { runtimePkg: 'runtime' } });
 
-export const extApiLoaders = {
-  [`${CM}/acme`]: groupName(`${CM}/acme`, 'acme', 'acme.cert-manager.io'),
-  [`${CM}/acme/v1`]: goPackage({ path: `${CM}/acme/v1`, files: { 'types.go': acmeSrc }, deepCopy }),
-  [`${CM}/certmanager`]: groupName(`${CM}/certmanager`, 'certmanager', 'cert-manager.io'),
-  [`${CM}/certmanager/v1`]: goPackage({
-    path: `${CM}/certmanager/v1`,
-    files: { 'types.go': certmanagerSrc },
-    deepCopy,
-  }),
-  [`${CM}/meta`]: groupName(`${CM}/meta`, 'meta', 'meta.cert-manager.io'),
-  [`${CM}/meta/v1`]: goPackage({ path: `${CM}/meta/v1`, files: { 'types.go': cmmetaSrc }, deepCopy }),
-  [MONITORING]: groupName(MONITORING, 'monitoring', 'monitoring.coreos.com'),
-  [`${MONITORING}/v1`]: goPackage({
-    path: `${MONITORING}/v1`,
-    files: { 'types.go': monitoringSrc },
-    deepCopy,
-  }),
-  'sigs.k8s.io/gateway-api/apis/v1': goPackage({
-    path: 'sigs.k8s.io/gateway-api/apis/v1',
-    files: { 'shared_types.go': gatewaySrc },
-    deepCopy,
-  }),
+export const extApiLoaders: Readonly<Record<ExtApiPath, () => NativePackage>> = {
+  'github.com/cert-manager/cert-manager/pkg/apis/acme': groupName(
+    `${CM}/acme`,
+    'acme',
+    'acme.cert-manager.io',
+  ),
+  'github.com/cert-manager/cert-manager/pkg/apis/acme/v1': types(`${CM}/acme/v1`, 'types.go', acmeSrc),
+  'github.com/cert-manager/cert-manager/pkg/apis/certmanager': groupName(
+    `${CM}/certmanager`,
+    'certmanager',
+    'cert-manager.io',
+  ),
+  'github.com/cert-manager/cert-manager/pkg/apis/certmanager/v1': types(
+    `${CM}/certmanager/v1`,
+    'types.go',
+    certmanagerSrc,
+  ),
+  'github.com/cert-manager/cert-manager/pkg/apis/meta': groupName(
+    `${CM}/meta`,
+    'meta',
+    'meta.cert-manager.io',
+  ),
+  'github.com/cert-manager/cert-manager/pkg/apis/meta/v1': types(`${CM}/meta/v1`, 'types.go', cmmetaSrc),
+  'github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring': groupName(
+    MONITORING,
+    'monitoring',
+    'monitoring.coreos.com',
+  ),
+  'github.com/prometheus-operator/prometheus-operator/pkg/apis/monitoring/v1': types(
+    `${MONITORING}/v1`,
+    'types.go',
+    monitoringSrc,
+  ),
+  'sigs.k8s.io/gateway-api/apis/v1': types('sigs.k8s.io/gateway-api/apis/v1', 'shared_types.go', gatewaySrc),
 };
