@@ -49,6 +49,12 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     module: join(root, 'src', 'go', 'std', 'extra.ts'),
     standIn: join(root, 'src', 'sandbox', 'lazy', 'std-extra.ts'),
   },
+  // Third-party API types (cert-manager, prometheus-operator), for programs that import them.
+  {
+    importer: join(root, 'src', 'kube', 'gopkg', 'index.ts'),
+    module: join(root, 'src', 'kube', 'gopkg', 'extapi', 'extapi.ts'),
+    standIn: join(root, 'src', 'sandbox', 'lazy', 'extapi.ts'),
+  },
   // The grader's check families, for the exercises that use them.
   {
     importer: join(root, 'src', 'grader', 'grade.ts'),

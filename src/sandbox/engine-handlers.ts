@@ -10,6 +10,7 @@ import type { Loaded } from '../grader/load-exercise.ts';
 import type { Report } from '../grader/report.ts';
 import type { KubeObject } from '../kube/apiserver/types.ts';
 import { restTransportBound } from '../kube/gopkg/client-go/rest.ts';
+import { NAMES_EXTAPI } from '../kube/gopkg/extapi/paths.ts';
 import { kubePackage, kubePackagePaths } from '../kube/gopkg/index.ts';
 import { formatLogEntry, type LogEntry } from '../kube/runtime/log.ts';
 import type { TraceEvent } from '../kube/trace.ts';
@@ -160,7 +161,7 @@ const NAMES_PVC = /PersistentVolumeClaim|[vV]olumeClaimTemplates/;
 /**
  * Loads the parts of the engine the page's worker keeps apart (lazy-parts.ts; none in Node) that a
  * job over `files` and the exercise's `bundle` will likely need, before it: CEL when a text names
- * rules, text/template (or a package of std/extra.ts) when a file imports it, a claim's update rules when a text names claims, the grader's families of the exercise's checks when
+ * rules, text/template (or a package of std/extra.ts, or third-party API types) when a file imports it, a claim's update rules when a text names claims, the grader's families of the exercise's checks when
  * it grades. A part missed all the same is loaded then, and the job run again (lazy-parts.ts
  * retryingMisses). The stand-ins make their parts as their chunks are evaluated (the grader's with
  * the grader): `after` is the engine's code still loading.
@@ -179,6 +180,7 @@ export async function partsFor(
   if (texts.some((t) => NAMES_CEL.test(t))) names.push('cel');
   if (files.some((f) => NAMES_TEMPLATE.test(f.src))) names.push('text/template');
   if (files.some((f) => NAMES_STD_EXTRA.test(f.src))) names.push('std-extra');
+  if (files.some((f) => NAMES_EXTAPI.test(f.src))) names.push('extapi');
   if (texts.some((t) => NAMES_PVC.test(t))) names.push('pvc-update');
   await loadParts(names);
 }

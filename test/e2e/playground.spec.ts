@@ -208,3 +208,46 @@ for (const locale of ['en', 'zh-cn'] as const) {
     expect(foreign).toEqual([]);
   });
 }
+
+// Third-party API types are a part of the engine of their own (scripts/site-lazy-parts.ts): a
+// project importing cert-manager's types fetches it before its run, and the run uses them.
+test('a project importing cert-manager’s API types fetches their part and runs with them', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const foreign = guard(page, baseURL);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/_astro\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(r.url()).pathname);
+    if (m) chunks.push(m[1]!);
+  });
+  await openPlayground(page, 'en');
+  await loadTemplate(page, 'memcached');
+  const examples = join(import.meta.dirname, '../../examples/memcached');
+  const goMod = readFileSync(join(examples, 'go.mod'), 'utf8').replace(
+    'require (\n',
+    'require (\n\tgithub.com/cert-manager/cert-manager v1.20.2\n',
+  );
+  const controller = readFileSync(join(examples, CONTROLLER), 'utf8')
+    .replace(
+      'import (\n',
+      'import (\n\tcmapi "github.com/cert-manager/cert-manager/pkg/apis/certmanager/v1"\n',
+    )
+    .replace(
+      'labels := labelsForMemcached(memcached.Name)',
+      'labels := labelsForMemcached(memcached.Name)\n\tlabels["issuer-kind"] = cmapi.IssuerKind',
+    );
+  await setEditorText(page, 'go.mod', goMod);
+  await setEditorText(page, CONTROLLER, controller);
+  expect(chunks).not.toContain('extapi');
+  await run(page);
+  await expect(pg(page)).toHaveAttribute('data-outcome', 'run:run:0');
+  expect(chunks).toContain('extapi');
+  const deployment = page.locator(
+    '[data-panel="travel"] [data-cluster-at] [data-key="deployments.apps/default/memcached-sample"]',
+  );
+  await deployment.locator('summary').click();
+  await expect(deployment.locator('pre')).toContainText('issuer-kind: Issuer');
+  expect(foreign).toEqual([]);
+});

@@ -13,8 +13,11 @@ import { CHECKS } from '../../src/grader/checks/index.ts';
 import { validateRules as realValidateRules } from '../../src/kube/apiserver/cel/validate.ts';
 import { validatePersistentVolumeClaimUpdate as realPvcUpdate } from '../../src/kube/apiserver/pvcupdate.ts';
 import type { JsonObject } from '../../src/kube/apiserver/types.ts';
+import { extApiLoaders as realExtApiLoaders } from '../../src/kube/gopkg/extapi/extapi.ts';
+import { EXTAPI_PATHS, NAMES_EXTAPI } from '../../src/kube/gopkg/extapi/paths.ts';
 import type { Emit } from '../../src/sandbox/dispatch.ts';
 import { celPart, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
+import { extApiLoaders, extApiPart } from '../../src/sandbox/lazy/extapi.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
 import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
 import {
@@ -176,6 +179,26 @@ describe('encoding/binary, encoding/pem, crypto/rand, encoding, crypto/hmac, cry
     expect(hmacPackage().path).toBe('crypto/hmac');
     expect(pemPackage().path).toBe('encoding/pem');
     expect(sha512Package().path).toBe('crypto/sha512');
+  });
+});
+
+describe('third-party API types (cert-manager, prometheus-operator) on demand', () => {
+  it('are needed when the registry is asked for one of their packages, then are the real ones', async () => {
+    expect(Object.keys(extApiLoaders)).toEqual(Object.keys(realExtApiLoaders));
+    expect(Object.keys(realExtApiLoaders).sort()).toEqual([...EXTAPI_PATHS].sort());
+    const v1 = 'github.com/cert-manager/cert-manager/pkg/apis/certmanager/v1';
+    expect(() => extApiLoaders[v1]()).toThrow(PartNotLoaded);
+    await extApiPart.load();
+    expect(extApiLoaders[v1]()).toBe(realExtApiLoaders[v1]());
+  });
+
+  it('are loaded before a job whose files import one of them', () => {
+    for (const p of EXTAPI_PATHS) expect(NAMES_EXTAPI.test(`import x "${p}"`), p).toBe(true);
+    expect(
+      NAMES_EXTAPI.test('import cmapi "github.com/cert-manager/cert-manager/pkg/apis/certmanager/v1"'),
+    ).toBe(true);
+    expect(NAMES_EXTAPI.test('import "github.com/cert-manager/cert-manager/pkg/util/pki"')).toBe(false);
+    expect(NAMES_EXTAPI.test('// see github.com/prometheus-operator/prometheus-operator')).toBe(false);
   });
 });
 

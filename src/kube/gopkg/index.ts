@@ -51,6 +51,7 @@ import { reconcilePackage, reconcileV022Package } from './controller-runtime/rec
 import { rootPackage } from './controller-runtime/root.ts';
 import { schemePackage } from './controller-runtime/scheme.ts';
 import { DEEPCOPY_HELPER_PATH, deepCopyHelperPackage } from './deepcopygen.ts';
+import { extApiLoaders } from './extapi/extapi.ts';
 import { crLogPackage, logrPackage } from './logr/logr.ts';
 import { ginkgoPackage, gomegaPackage } from './onsi/onsi.ts';
 import { clientLoaders } from './registry-client.ts';
@@ -127,6 +128,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   ...managerLoaders,
   ...webhookLoaders,
   ...operatorLoaders,
+  ...extApiLoaders,
   [CONVERSION_WEBHOOK]: conversionWebhookPackage(24),
 };
 
