@@ -243,9 +243,18 @@ type SharedIndexInformerOptions struct {
 	ResyncPeriod      time.Duration
 	Indexers          Indexers
 	ObjectDescription string
+	// Identifier is used to identify the FIFO for metrics and logging purposes (v0.36 on).
+	Identifier InformerNameAndResource
 }
 
 const minimumResyncPeriod = 1 * time.Second
+
+// ToListWatcherWithWatchListSemantics returns a ListerWatcher that knows whether client supports
+// the watch-list semantics (v0.35 on). The simulated reflector always lists then watches, so lw
+// serves as it is.
+func ToListWatcherWithWatchListSemantics(lw *ListWatch, client any) ListerWatcher {
+	return lw
+}
 
 // NewSharedInformer creates a new instance for the ListerWatcher.
 func NewSharedInformer(lw ListerWatcher, exampleObject runtime.Object, defaultEventHandlerResyncPeriod time.Duration) SharedInformer {
