@@ -60,17 +60,17 @@ describe.skipIf(!present).each(['v0.31.0', 'v0.36.2'])('k8s.io/sample-controller
     expect(r.stderr).toContain('"Successfully synced" objectName="default/example-foo"');
     expect(r.stderr).not.toContain('Error syncing');
 
-    const deployment = find(r, 'Deployment', 'default', 'example-foo');
-    const owner = ((deployment?.metadata as JsonObject).ownerReferences as JsonObject[])[0];
+    const deployment = find(r, 'Deployment', 'default', 'example-foo') ?? {};
+    const owner = ((deployment.metadata as JsonObject).ownerReferences as JsonObject[])[0];
     expect(owner).toMatchObject({
       apiVersion: 'samplecontroller.k8s.io/v1alpha1',
       kind: 'Foo',
       name: 'example-foo',
       controller: true,
     });
-    expect((deployment?.spec as JsonObject).replicas).toBe(1);
-    const foo = find(r, 'Foo', 'default', 'example-foo');
-    expect((foo?.status as JsonObject).availableReplicas).toBe(1);
+    expect((deployment.spec as JsonObject).replicas).toBe(1);
+    const foo = find(r, 'Foo', 'default', 'example-foo') ?? {};
+    expect((foo.status as JsonObject).availableReplicas).toBe(1);
     const event = r.objects.find((o) => o.kind === 'Event' && (o.reason as string) === 'Synced');
     expect(event?.message).toBe('Foo synced successfully');
 
