@@ -55,6 +55,7 @@ describe('a code-generator style clientset for a custom resource', () => {
       'bare: NegotiatedSerializer is required when initializing a RESTClient',
       'no APIPath: the server could not find the requested resource',
       'rest get: *v1.Widget blue "" <nil>',
+      'core rest list: *v1.NamespaceList <nil>',
       '',
     ]);
   });
@@ -83,6 +84,8 @@ describe('a code-generator style clientset for a custom resource', () => {
       // (the REST client without APIPath asked for /toys.example.com/v1/...: no resource)
       'get gear 200',
     ]);
+    const namespaces = r.trace.filter((e) => e.kind === 'api' && e.resource === 'namespaces');
+    expect(namespaces.map((e) => e.kind === 'api' && `${e.verb} ${e.result.code}`)).toEqual(['list 200']);
     const apply = r.trace.find((e) => e.kind === 'api' && e.verb === 'patch' && e.name === 'bolt');
     expect(apply?.kind === 'api' && JSON.stringify(apply.details)).toContain('apply');
   });

@@ -90,7 +90,11 @@ func NewRESTClientForGroupVersion(config *Config, gv schema.GroupVersion) *RESTC
 	if gv.Group == "" {
 		apiPath = "/api"
 	}
-	return newRESTClient(config, gv, apiPath)
+	// the typed clientsets set their own serializer (client-go's scheme) whatever the config holds:
+	// their REST clients decode into the k8s.io/api types
+	cfg := *config
+	cfg.NegotiatedSerializer = nil
+	return newRESTClient(&cfg, gv, apiPath)
 }
 
 func newRESTClient(config *Config, gv schema.GroupVersion, apiPath string) *RESTClient {

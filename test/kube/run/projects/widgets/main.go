@@ -16,6 +16,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/client-go/tools/clientcmd"
@@ -131,4 +132,9 @@ func main() {
 	rc, _ = rest.RESTClientFor(bare)
 	obj, err := rc.Get().Namespace("default").Resource("widgets").Name("gear").Do(ctx).Get()
 	fmt.Printf("rest get: %T %s %q %v\n", obj, obj.(*toysv1.Widget).Spec.Color, obj.GetObjectKind().GroupVersionKind().Kind, err)
+
+	// the typed clientset sets its own serializer, whatever the config holds
+	cs := kubernetes.NewForConfigOrDie(bare)
+	nss, err := cs.CoreV1().RESTClient().Get().Resource("namespaces").Do(ctx).Get()
+	fmt.Printf("core rest list: %T %v\n", nss, err)
 }
