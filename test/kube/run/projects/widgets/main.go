@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -24,7 +26,8 @@ import (
 
 func main() {
 	ctx := context.Background()
-	cfg, err := clientcmd.BuildConfigFromFlags("", "/home/gopher/.kube/config")
+	home, _ := os.UserHomeDir()
+	cfg, err := clientcmd.BuildConfigFromFlags("", filepath.Join(home, ".kube", "config"))
 	if err != nil {
 		panic(err)
 	}
