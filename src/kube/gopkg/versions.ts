@@ -82,6 +82,8 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
 const SIMULATOR_ONLY: readonly VersionedSymbol[] = [
   { pkg: 'k8s.io/client-go/rest', name: 'NewSimulatedWatch', until: -1 },
   { pkg: 'k8s.io/client-go/rest', name: 'NewRESTClientForGroupVersion', until: -1 },
+  { pkg: 'k8s.io/client-go/gentype', name: 'NewRawClient', until: -1 },
+  { pkg: 'k8s.io/client-go/gentype', name: 'NewRawClientWithList', until: -1 },
   { pkg: `${CR}/pkg/reconcile`, name: 'SimulatedPriority', until: -1 },
 ];
 

@@ -89,6 +89,7 @@ import (
 
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/util/flowcontrol"
 )
@@ -110,7 +111,7 @@ func main() {
 	fmt.Println(cs.CoreV1().RESTClient().GetRateLimiter() == shared, cs.BatchV1().RESTClient().GetRateLimiter().QPS())
 
 	tuned.RateLimiter, tuned.QPS = nil, -1
-	rc, err := rest.RESTClientFor(&rest.Config{Host: "https://127.0.0.1:6443", QPS: -1, ContentConfig: rest.ContentConfig{GroupVersion: &schema.GroupVersion{Version: "v1"}}})
+	rc, err := rest.RESTClientFor(&rest.Config{Host: "https://127.0.0.1:6443", QPS: -1, ContentConfig: rest.ContentConfig{GroupVersion: &schema.GroupVersion{Version: "v1"}, NegotiatedSerializer: scheme.Codecs.WithoutConversion()}})
 	fmt.Println(rc.GetRateLimiter() == nil, err)
 
 	var none *rest.RESTClient

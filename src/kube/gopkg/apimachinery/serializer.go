@@ -41,6 +41,7 @@ func DisableStrict(options *CodecFactoryOptions) { options.Strict = false }
 type CodecFactory struct {
 	scheme    *runtime.Scheme
 	universal runtime.Decoder
+	accepts   []runtime.SerializerInfo
 }
 
 // NewCodecFactory provides methods for retrieving serializers for the supported wire formats
@@ -57,7 +58,51 @@ func NewCodecFactory(scheme *runtime.Scheme, mutators ...CodecFactoryOptionsMuta
 	return CodecFactory{
 		scheme:    scheme,
 		universal: &recognizer{decoders: []*json.Serializer{jsonSerializer, yamlSerializer}},
+		accepts: []runtime.SerializerInfo{
+			{MediaType: "application/json", MediaTypeType: "application", MediaTypeSubType: "json", EncodesAsText: true, Serializer: jsonSerializer},
+			{MediaType: "application/yaml", MediaTypeType: "application", MediaTypeSubType: "yaml", EncodesAsText: true, Serializer: yamlSerializer},
+		},
 	}
+}
+
+// SupportedMediaTypes returns the RFC2046 media types that this factory has serializers for
+// (JSON and YAML; protobuf and CBOR are not simulated).
+func (f CodecFactory) SupportedMediaTypes() []runtime.SerializerInfo {
+	return f.accepts
+}
+
+// EncoderForVersion returns an encoder that ensures objects being written to the provided
+// serializer are in the provided group version (the simulated scheme has one version per kind).
+func (f CodecFactory) EncoderForVersion(encoder runtime.Encoder, gv runtime.GroupVersioner) runtime.Encoder {
+	return encoder
+}
+
+// DecoderToVersion returns a decoder that ensures objects being read by the provided
+// serializer are in the provided group version by default.
+func (f CodecFactory) DecoderToVersion(decoder runtime.Decoder, gv runtime.GroupVersioner) runtime.Decoder {
+	return decoder
+}
+
+// WithoutConversion returns a NegotiatedSerializer that performs no conversion, even if the
+// caller requests it: what generated clientsets give their REST clients.
+func (f CodecFactory) WithoutConversion() runtime.NegotiatedSerializer {
+	return WithoutConversionCodecFactory{f}
+}
+
+// WithoutConversionCodecFactory is a CodecFactory that will explicitly ignore requests to perform
+// conversion, and clears the group version kind of the objects it decodes.
+type WithoutConversionCodecFactory struct {
+	CodecFactory
+}
+
+// EncoderForVersion returns the encoder as is (the REST client sends the JSON of the object).
+func (f WithoutConversionCodecFactory) EncoderForVersion(serializer runtime.Encoder, version runtime.GroupVersioner) runtime.Encoder {
+	return serializer
+}
+
+// DecoderToVersion returns an decoder that does not do conversion.
+func (f WithoutConversionCodecFactory) DecoderToVersion(serializer runtime.Decoder, _ runtime.GroupVersioner) runtime.Decoder {
+	return runtime.WithoutVersionDecoder{Decoder: serializer}
 }
 
 // UniversalDeserializer can convert any stored data recognized by this factory into a Go

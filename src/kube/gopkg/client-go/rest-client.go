@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/http"
 	"net/url"
 	"path"
 	"strings"
@@ -48,6 +49,9 @@ type RESTClient struct {
 	// the token bucket a real client waits on before each request (requests here are not
 	// throttled: the simulated server answers at once)
 	rateLimiter flowcontrol.RateLimiter
+	// the JSON decoder of config's NegotiatedSerializer (nil: the typed clientsets' REST clients,
+	// which decode into the k8s.io/api type of the kind)
+	decoder runtime.Decoder
 }
 
 var _ Interface = &RESTClient{}
@@ -56,6 +60,25 @@ var _ Interface = &RESTClient{}
 func RESTClientFor(config *Config) (*RESTClient, error) {
 	if config.GroupVersion == nil {
 		return nil, fmt.Errorf("GroupVersion is required when initializing a RESTClient")
+	}
+	if config.NegotiatedSerializer == nil {
+		return nil, fmt.Errorf("NegotiatedSerializer is required when initializing a RESTClient")
+	}
+	httpClient, err := HTTPClientFor(config)
+	if err != nil {
+		return nil, err
+	}
+	return RESTClientForConfigAndClient(config, httpClient)
+}
+
+// RESTClientForConfigAndClient returns a RESTClient that satisfies the requested attributes on a
+// client Config object: what generated clientsets call with the http.Client they share.
+func RESTClientForConfigAndClient(config *Config, httpClient *http.Client) (*RESTClient, error) {
+	if config.GroupVersion == nil {
+		return nil, fmt.Errorf("GroupVersion is required when initializing a RESTClient")
+	}
+	if config.NegotiatedSerializer == nil {
+		return nil, fmt.Errorf("NegotiatedSerializer is required when initializing a RESTClient")
 	}
 	return newRESTClient(config, *config.GroupVersion, config.APIPath), nil
 }
@@ -67,7 +90,11 @@ func NewRESTClientForGroupVersion(config *Config, gv schema.GroupVersion) *RESTC
 	if gv.Group == "" {
 		apiPath = "/api"
 	}
-	return newRESTClient(config, gv, apiPath)
+	// the typed clientsets set their own serializer (client-go's scheme) whatever the config holds:
+	// their REST clients decode into the k8s.io/api types
+	cfg := *config
+	cfg.NegotiatedSerializer = nil
+	return newRESTClient(&cfg, gv, apiPath)
 }
 
 func newRESTClient(config *Config, gv schema.GroupVersion, apiPath string) *RESTClient {
@@ -92,12 +119,21 @@ func newRESTClient(config *Config, gv schema.GroupVersion, apiPath string) *REST
 			rateLimiter = flowcontrol.NewTokenBucketRateLimiter(qps, burst)
 		}
 	}
+	var decoder runtime.Decoder
+	if ns := cfg.NegotiatedSerializer; ns != nil {
+		for _, info := range ns.SupportedMediaTypes() {
+			if info.MediaType == "application/json" {
+				decoder = ns.DecoderToVersion(info.Serializer, gv)
+			}
+		}
+	}
 	return &RESTClient{
 		versionedAPIPath: path.Join("/", apiPath, gv.Group, gv.Version),
 		gv:               gv,
 		contentType:      contentType,
 		config:           cfg,
 		rateLimiter:      rateLimiter,
+		decoder:          decoder,
 	}
 }
 
@@ -287,6 +323,12 @@ func (r *Request) VersionedParams(obj runtime.Object, codec runtime.ParameterCod
 	return r
 }
 
+// UseProtobufAsDefaultIfPreferred: protobuf for a built-in kind's generated client unless the
+// config names a content type. The simulated wire is JSON only, so the request is left as it is.
+func (r *Request) UseProtobufAsDefaultIfPreferred(prefersProtobuf bool) *Request {
+	return r
+}
+
 // Timeout makes the request use the given duration as an overall timeout for the request.
 func (r *Request) Timeout(d time.Duration) *Request {
 	if r.err != nil {
@@ -355,7 +397,9 @@ func (r *Request) Do(ctx context.Context) Result {
 		contentType = r.c.contentType
 	}
 	code, body := do(r.c.config, r.verb, u.Path, u.RawQuery, contentType, r.body)
-	return transformResponse(code, body)
+	result := transformResponse(code, body)
+	result.decoder = r.c.decoder
+	return result
 }
 
 // DoRaw executes the request but does not process the response body.
@@ -403,7 +447,7 @@ func (r *Request) Watch(ctx context.Context) (watch.Interface, error) {
 	if code != 0 {
 		return nil, transformResponse(code, body).err
 	}
-	return newStreamWatcher(eventDecoder{h: h, ctx: ctx, raw: true}), nil
+	return newStreamWatcher(eventDecoder{h: h, ctx: ctx, raw: true, decoder: r.c.decoder}), nil
 }
 
 // NewSimulatedWatch is the watch.Interface of a server watch the clientsets, the dynamic client
@@ -424,9 +468,10 @@ func newStreamWatcher(d eventDecoder) watch.Interface {
 // with the context's error, which StreamWatcher reports as an ERROR event before it closes the
 // channel ([CG] rest/request.go newStreamWatcher, [AM] pkg/watch/streamwatcher.go receive).
 type eventDecoder struct {
-	h   int
-	ctx context.Context
-	raw bool
+	h       int
+	ctx     context.Context
+	raw     bool
+	decoder runtime.Decoder
 }
 
 func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
@@ -438,7 +483,7 @@ func (d eventDecoder) Decode() (watch.EventType, runtime.Object, error) {
 			var data []byte
 			typ, data, ok, more = nextEvent(d.h)
 			if ok {
-				o, err := decode(data)
+				o, err := decode(d.decoder, data)
 				if err != nil {
 					return "", nil, err
 				}
@@ -479,7 +524,9 @@ func (d eventDecoder) Close() {
 // newTyped: a new object of the k8s.io/api type of apiVersion and kind (found false if none).
 func newTyped(apiVersion, kind string) (obj runtime.Object, found bool)
 
-func decode(data []byte) (runtime.Object, error) {
+// decode: a Status, else the object through decoder (the config's NegotiatedSerializer: the
+// scheme's types, a program's own kinds among them), else the k8s.io/api type of its kind.
+func decode(decoder runtime.Decoder, data []byte) (runtime.Object, error) {
 	var tm metav1.TypeMeta
 	if err := json.Unmarshal(data, &tm); err != nil {
 		return nil, err
@@ -490,6 +537,10 @@ func decode(data []byte) (runtime.Object, error) {
 			return nil, err
 		}
 		return status, nil
+	}
+	if decoder != nil {
+		obj, _, err := decoder.Decode(data, nil, nil)
+		return obj, err
 	}
 	obj, ok := newTyped(tm.APIVersion, tm.Kind)
 	if !ok {
@@ -509,6 +560,7 @@ type Result struct {
 	contentType string
 	err         error
 	statusCode  int
+	decoder     runtime.Decoder
 }
 
 // Raw returns the raw result.
@@ -521,7 +573,7 @@ func (r Result) Get() (runtime.Object, error) {
 	if r.err != nil {
 		return nil, r.Error()
 	}
-	return decode(r.body)
+	return decode(r.decoder, r.body)
 }
 
 // StatusCode returns the HTTP status code of the request. (Only valid if no

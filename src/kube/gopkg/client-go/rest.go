@@ -2,10 +2,13 @@ package rest
 
 import (
 	"errors"
+	"net/http"
 	"os"
 	"time"
 
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/runtime/serializer"
 	"k8s.io/client-go/util/flowcontrol"
 )
 
@@ -107,6 +110,9 @@ type ContentConfig struct {
 	ContentType string
 	// GroupVersion is the API version to talk to.
 	GroupVersion *schema.GroupVersion
+	// NegotiatedSerializer is used for obtaining encoders and decoders for multiple
+	// supported media types.
+	NegotiatedSerializer runtime.NegotiatedSerializer
 }
 
 // CopyConfig returns a copy of the given config
@@ -166,4 +172,20 @@ func AddUserAgent(config *Config, userAgent string) *Config {
 	fullUserAgent := DefaultKubernetesUserAgent() + "/" + userAgent
 	config.UserAgent = fullUserAgent
 	return config
+}
+
+// HTTPClientFor returns an http.Client that will provide the authentication or transport level
+// security defined by the provided Config ([CG] rest/transport.go). The simulated cluster has no
+// transport: requests go to its REST handler as the config's identity, whatever the client.
+func HTTPClientFor(config *Config) (*http.Client, error) {
+	if config.Timeout > 0 {
+		return &http.Client{Timeout: config.Timeout}, nil
+	}
+	return http.DefaultClient, nil
+}
+
+// CodecFactoryForGeneratedClient returns the provided CodecFactory if there are no enabled client
+// feature gates affecting serialization (ClientsAllowCBOR is off by default and not simulated).
+func CodecFactoryForGeneratedClient(scheme *runtime.Scheme, codecs serializer.CodecFactory) serializer.CodecFactory {
+	return codecs
 }

@@ -296,3 +296,29 @@ func ExponentialBackoffWithContext(ctx context.Context, backoff Backoff, conditi
 	}
 	return ErrWaitTimeout
 }
+
+// ContextForChannel provides a context that will be treated as cancelled when the provided
+// parentCh is closed. The implementation returns context.Canceled for Err() if and only if the
+// parentCh is closed ([AM] pkg/util/wait/wait.go).
+func ContextForChannel(parentCh <-chan struct{}) context.Context {
+	return channelContext{stopCh: parentCh}
+}
+
+var _ context.Context = channelContext{}
+
+// channelContext will behave as if the context were cancelled when stopCh is closed.
+type channelContext struct {
+	stopCh <-chan struct{}
+}
+
+func (c channelContext) Done() <-chan struct{} { return c.stopCh }
+func (c channelContext) Err() error {
+	select {
+	case <-c.stopCh:
+		return context.Canceled
+	default:
+		return nil
+	}
+}
+func (c channelContext) Deadline() (time.Time, bool) { return time.Time{}, false }
+func (c channelContext) Value(key any) any           { return nil }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // A Header represents the key-value pairs in an HTTP header.
@@ -66,7 +67,7 @@ func NewRequest(method, target string, body any) (*Request, error) {
 // A Client is an HTTP client (only passed around: the simulated servers are called directly).
 type Client struct {
 	// Timeout specifies a time limit for requests made by this Client.
-	Timeout int64
+	Timeout time.Duration
 }
 
 // DefaultClient is the default Client.

@@ -20,6 +20,7 @@ import { idleCheck, runState } from '../../../bind/manager-state.ts';
 import { setKlogSite } from '../../apimachinery/utilruntime.ts';
 import { goPackage } from '../../pkg.ts';
 import { clientGoMinor } from '../clientcmd/clientcmd.ts';
+import identitySrc from './identity.go?raw';
 import informerSrc from './informer.go?raw';
 import src from './store.go?raw';
 
@@ -119,7 +120,7 @@ function reflectorErrorSite(_ctx: NativeContext): void {
 
 export const toolsCachePackage = goPackage({
   path: 'k8s.io/client-go/tools/cache',
-  files: { 'store.go': src, 'informer.go': informerSrc },
+  files: { 'store.go': src, 'informer.go': informerSrc, 'identity.go': identitySrc },
   natives: {
     clientGoMinor: (_ctx: NativeContext) => clientGoMinor(),
     informerStarted: armIdleSignal,

@@ -13,6 +13,10 @@ package cache
 import (
 	"context"
 	"fmt"
+	"os"
+	"reflect"
+	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -224,6 +228,8 @@ type SharedInformer interface {
 	Run(stopCh <-chan struct{})
 	RunWithContext(ctx context.Context)
 	HasSynced() bool
+	// HasSyncedChecker: HasSynced as a DoneChecker (v0.36 on).
+	HasSyncedChecker() DoneChecker
 	LastSyncResourceVersion() string
 	SetWatchErrorHandler(handler WatchErrorHandler) error
 	SetWatchErrorHandlerWithContext(handler WatchErrorHandlerWithContext) error
@@ -243,9 +249,119 @@ type SharedIndexInformerOptions struct {
 	ResyncPeriod      time.Duration
 	Indexers          Indexers
 	ObjectDescription string
+	// Identifier is used to identify the FIFO for metrics and logging purposes (v0.36 on).
+	Identifier InformerNameAndResource
 }
 
 const minimumResyncPeriod = 1 * time.Second
+
+// DoneChecker supports waiting for some activity to finish without polling and has a name that
+// describes itself (v0.36 on).
+type DoneChecker interface {
+	// Name returns a string describing the entity that is being waited for.
+	Name() string
+	// Done returns a channel that will be closed on completion of the activity.
+	Done() <-chan struct{}
+}
+
+// IsDone returns true if the activity is done, false otherwise.
+func IsDone(checker DoneChecker) bool {
+	select {
+	case <-checker.Done():
+		return true
+	default:
+		return false
+	}
+}
+
+// SyncResult is the result of a shared informer factory's WaitForCacheSyncWithContext.
+type SyncResult struct {
+	// Err is nil if all informer caches were synced, otherwise it is the reason why waiting for
+	// cache syncing stopped (= context.Cause(ctx)).
+	Err error
+	// Synced maps each registered informer in a SharedInformerFactory to true if it has synced.
+	Synced map[reflect.Type]bool
+}
+
+// AsError turns a SyncResult into an error if not all caches were synced, otherwise it returns nil.
+func (c SyncResult) AsError() error {
+	if c.Err == nil {
+		return nil
+	}
+	unsynced := make([]string, 0, len(c.Synced))
+	for t, synced := range c.Synced {
+		if !synced {
+			unsynced = append(unsynced, t.String())
+		}
+	}
+	sort.Strings(unsynced)
+	return fmt.Errorf("failed to sync all caches: %s: %w", strings.Join(unsynced, ", "), c.Err)
+}
+
+// WaitFor waits for a set of activities to complete, like cache syncing ([CG]
+// tools/cache/shared_informer.go v0.36). It returns true if it was successful, false if the context
+// was canceled before all activities are completed. With a non-empty "what", progress is logged
+// ("Waiting", for="<what>"), as klog's structured lines.
+func WaitFor(ctx context.Context, what string, checkers ...DoneChecker) bool {
+	if what != "" {
+		klogLine("\"Waiting\" for=" + fmt.Sprintf("%q", what))
+	}
+	var wg sync.WaitGroup
+	type result struct {
+		checker DoneChecker
+		done    bool
+	}
+	doneChecker := make(chan result)
+	for _, checker := range checkers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			select {
+			case <-checker.Done():
+				doneChecker <- result{checker, true}
+			case <-ctx.Done():
+				select {
+				case <-checker.Done():
+					doneChecker <- result{checker, true}
+				default:
+					doneChecker <- result{checker, false}
+				}
+			}
+		}()
+	}
+	instances := make([]string, 0, len(checkers))
+	for range len(checkers) {
+		result := <-doneChecker
+		if result.done {
+			if what != "" {
+				klogLine(fmt.Sprintf("\"Done waiting\" for=%q instance=%q", what, result.checker.Name()))
+			}
+		} else {
+			instances = append(instances, result.checker.Name())
+		}
+	}
+	wg.Wait()
+	if what != "" && len(instances) > 0 {
+		sort.Strings(instances)
+		klogLine(fmt.Sprintf("\"Timed out waiting\" for=%q cause=%q instances=%q", what, context.Cause(ctx), instances))
+	}
+	return len(instances) == 0
+}
+
+// klogLine writes a klog info line for WaitFor (the real one logs at its caller's line, through
+// the context's logger; here shared_informer.go's own).
+func klogLine(text string) {
+	now := time.Now()
+	_, month, day := now.Date()
+	os.Stderr.WriteString(fmt.Sprintf("I%02d%02d %02d:%02d:%02d.%06d %7d shared_informer.go:454] %s\n", int(month), day, now.Hour(), now.Minute(), now.Second(), now.Nanosecond()/1000, os.Getpid(), text))
+}
+
+// ToListWatcherWithWatchListSemantics returns a ListerWatcher that knows whether client supports
+// the watch-list semantics (v0.35 on). The simulated reflector always lists then watches, so lw
+// serves as it is.
+func ToListWatcherWithWatchListSemantics(lw *ListWatch, client any) ListerWatcher {
+	return lw
+}
 
 // NewSharedInformer creates a new instance for the ListerWatcher.
 func NewSharedInformer(lw ListerWatcher, exampleObject runtime.Object, defaultEventHandlerResyncPeriod time.Duration) SharedInformer {
@@ -272,6 +388,7 @@ func NewSharedIndexInformerWithOptions(lw ListerWatcher, exampleObject runtime.O
 		objectType:    exampleObject,
 		description:   description,
 		defaultResync: options.ResyncPeriod,
+		syncedCh:      make(chan struct{}),
 	}
 }
 
@@ -287,6 +404,7 @@ type sharedIndexInformer struct {
 	started       bool
 	stopped       bool
 	synced        bool
+	syncedCh      chan struct{} // closed when synced becomes true
 	lastRV        string
 	listeners     []*processorListener
 	transform     TransformFunc
@@ -300,6 +418,23 @@ func (s *sharedIndexInformer) GetStore() Store     { return s.indexer }
 func (s *sharedIndexInformer) GetIndexer() Indexer { return s.indexer }
 
 func (s *sharedIndexInformer) GetController() Controller { return &dummyController{informer: s} }
+
+// HasSyncedChecker returns a DoneChecker whose channel is closed once the informer has synced.
+func (s *sharedIndexInformer) HasSyncedChecker() DoneChecker {
+	return &sharedIndexInformerDone{s: s}
+}
+
+type sharedIndexInformerDone struct {
+	s *sharedIndexInformer
+}
+
+func (sd *sharedIndexInformerDone) Name() string {
+	return fmt.Sprintf("SharedIndexInformer %T", sd.s.objectType)
+}
+
+func (sd *sharedIndexInformerDone) Done() <-chan struct{} {
+	return sd.s.syncedCh
+}
 
 func (s *sharedIndexInformer) HasSynced() bool {
 	s.mu.Lock()
@@ -615,6 +750,9 @@ func (s *sharedIndexInformer) replace(items []runtime.Object, rv string) {
 		s.distribute(deleteNotification{oldObj: DeletedFinalStateUnknown{Key: key, Obj: old}})
 	}
 	s.mu.Lock()
+	if !s.synced {
+		close(s.syncedCh)
+	}
 	s.synced = true
 	s.lastRV = rv
 	s.mu.Unlock()

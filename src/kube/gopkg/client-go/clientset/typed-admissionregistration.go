@@ -87,7 +87,7 @@ type mutatingAdmissionPolicies struct {
 
 func (c *AdmissionregistrationV1Client) MutatingAdmissionPolicies() MutatingAdmissionPolicyInterface {
 	return &mutatingAdmissionPolicies{
-		gentype.NewClientWithList[*admissionregistrationv1.MutatingAdmissionPolicy, *admissionregistrationv1.MutatingAdmissionPolicyList](
+		gentype.NewRawClientWithList[*admissionregistrationv1.MutatingAdmissionPolicy, *admissionregistrationv1.MutatingAdmissionPolicyList](
 			"mutatingadmissionpolicies",
 			c.restClient,
 			"",
@@ -126,7 +126,7 @@ type mutatingAdmissionPolicyBindings struct {
 
 func (c *AdmissionregistrationV1Client) MutatingAdmissionPolicyBindings() MutatingAdmissionPolicyBindingInterface {
 	return &mutatingAdmissionPolicyBindings{
-		gentype.NewClientWithList[*admissionregistrationv1.MutatingAdmissionPolicyBinding, *admissionregistrationv1.MutatingAdmissionPolicyBindingList](
+		gentype.NewRawClientWithList[*admissionregistrationv1.MutatingAdmissionPolicyBinding, *admissionregistrationv1.MutatingAdmissionPolicyBindingList](
 			"mutatingadmissionpolicybindings",
 			c.restClient,
 			"",
@@ -165,7 +165,7 @@ type mutatingWebhookConfigurations struct {
 
 func (c *AdmissionregistrationV1Client) MutatingWebhookConfigurations() MutatingWebhookConfigurationInterface {
 	return &mutatingWebhookConfigurations{
-		gentype.NewClientWithList[*admissionregistrationv1.MutatingWebhookConfiguration, *admissionregistrationv1.MutatingWebhookConfigurationList](
+		gentype.NewRawClientWithList[*admissionregistrationv1.MutatingWebhookConfiguration, *admissionregistrationv1.MutatingWebhookConfigurationList](
 			"mutatingwebhookconfigurations",
 			c.restClient,
 			"",
@@ -206,7 +206,7 @@ type validatingAdmissionPolicies struct {
 
 func (c *AdmissionregistrationV1Client) ValidatingAdmissionPolicies() ValidatingAdmissionPolicyInterface {
 	return &validatingAdmissionPolicies{
-		gentype.NewClientWithList[*admissionregistrationv1.ValidatingAdmissionPolicy, *admissionregistrationv1.ValidatingAdmissionPolicyList](
+		gentype.NewRawClientWithList[*admissionregistrationv1.ValidatingAdmissionPolicy, *admissionregistrationv1.ValidatingAdmissionPolicyList](
 			"validatingadmissionpolicies",
 			c.restClient,
 			"",
@@ -245,7 +245,7 @@ type validatingAdmissionPolicyBindings struct {
 
 func (c *AdmissionregistrationV1Client) ValidatingAdmissionPolicyBindings() ValidatingAdmissionPolicyBindingInterface {
 	return &validatingAdmissionPolicyBindings{
-		gentype.NewClientWithList[*admissionregistrationv1.ValidatingAdmissionPolicyBinding, *admissionregistrationv1.ValidatingAdmissionPolicyBindingList](
+		gentype.NewRawClientWithList[*admissionregistrationv1.ValidatingAdmissionPolicyBinding, *admissionregistrationv1.ValidatingAdmissionPolicyBindingList](
 			"validatingadmissionpolicybindings",
 			c.restClient,
 			"",
@@ -284,7 +284,7 @@ type validatingWebhookConfigurations struct {
 
 func (c *AdmissionregistrationV1Client) ValidatingWebhookConfigurations() ValidatingWebhookConfigurationInterface {
 	return &validatingWebhookConfigurations{
-		gentype.NewClientWithList[*admissionregistrationv1.ValidatingWebhookConfiguration, *admissionregistrationv1.ValidatingWebhookConfigurationList](
+		gentype.NewRawClientWithList[*admissionregistrationv1.ValidatingWebhookConfiguration, *admissionregistrationv1.ValidatingWebhookConfigurationList](
 			"validatingwebhookconfigurations",
 			c.restClient,
 			"",

@@ -89,7 +89,7 @@ type controllerRevisions struct {
 
 func (c *AppsV1Client) ControllerRevisions(namespace string) ControllerRevisionInterface {
 	return &controllerRevisions{
-		gentype.NewClientWithList[*appsv1.ControllerRevision, *appsv1.ControllerRevisionList](
+		gentype.NewRawClientWithList[*appsv1.ControllerRevision, *appsv1.ControllerRevisionList](
 			"controllerrevisions",
 			c.restClient,
 			namespace,
@@ -126,7 +126,7 @@ type daemonSets struct {
 
 func (c *AppsV1Client) DaemonSets(namespace string) DaemonSetInterface {
 	return &daemonSets{
-		gentype.NewClientWithList[*appsv1.DaemonSet, *appsv1.DaemonSetList](
+		gentype.NewRawClientWithList[*appsv1.DaemonSet, *appsv1.DaemonSetList](
 			"daemonsets",
 			c.restClient,
 			namespace,
@@ -168,7 +168,7 @@ type deployments struct {
 }
 
 func (c *AppsV1Client) Deployments(namespace string) DeploymentInterface {
-	l := gentype.NewClientWithList[*appsv1.Deployment, *appsv1.DeploymentList](
+	l := gentype.NewRawClientWithList[*appsv1.Deployment, *appsv1.DeploymentList](
 		"deployments",
 		c.restClient,
 		namespace,
@@ -212,7 +212,7 @@ type replicaSets struct {
 
 func (c *AppsV1Client) ReplicaSets(namespace string) ReplicaSetInterface {
 	return &replicaSets{
-		gentype.NewClientWithList[*appsv1.ReplicaSet, *appsv1.ReplicaSetList](
+		gentype.NewRawClientWithList[*appsv1.ReplicaSet, *appsv1.ReplicaSetList](
 			"replicasets",
 			c.restClient,
 			namespace,
@@ -255,7 +255,7 @@ type statefulSets struct {
 }
 
 func (c *AppsV1Client) StatefulSets(namespace string) StatefulSetInterface {
-	l := gentype.NewClientWithList[*appsv1.StatefulSet, *appsv1.StatefulSetList](
+	l := gentype.NewRawClientWithList[*appsv1.StatefulSet, *appsv1.StatefulSetList](
 		"statefulsets",
 		c.restClient,
 		namespace,

@@ -84,7 +84,7 @@ type horizontalPodAutoscalers struct {
 
 func (c *AutoscalingV1Client) HorizontalPodAutoscalers(namespace string) HorizontalPodAutoscalerInterface {
 	return &horizontalPodAutoscalers{
-		gentype.NewClientWithList[*autoscalingv1.HorizontalPodAutoscaler, *autoscalingv1.HorizontalPodAutoscalerList](
+		gentype.NewRawClientWithList[*autoscalingv1.HorizontalPodAutoscaler, *autoscalingv1.HorizontalPodAutoscalerList](
 			"horizontalpodautoscalers",
 			c.restClient,
 			namespace,

@@ -84,7 +84,7 @@ type horizontalPodAutoscalers struct {
 
 func (c *AutoscalingV2Client) HorizontalPodAutoscalers(namespace string) HorizontalPodAutoscalerInterface {
 	return &horizontalPodAutoscalers{
-		gentype.NewClientWithList[*autoscalingv2.HorizontalPodAutoscaler, *autoscalingv2.HorizontalPodAutoscalerList](
+		gentype.NewRawClientWithList[*autoscalingv2.HorizontalPodAutoscaler, *autoscalingv2.HorizontalPodAutoscalerList](
 			"horizontalpodautoscalers",
 			c.restClient,
 			namespace,

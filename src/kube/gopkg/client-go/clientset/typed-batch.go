@@ -85,7 +85,7 @@ type cronJobs struct {
 
 func (c *BatchV1Client) CronJobs(namespace string) CronJobInterface {
 	return &cronJobs{
-		gentype.NewClientWithList[*batchv1.CronJob, *batchv1.CronJobList](
+		gentype.NewRawClientWithList[*batchv1.CronJob, *batchv1.CronJobList](
 			"cronjobs",
 			c.restClient,
 			namespace,
@@ -122,7 +122,7 @@ type jobs struct {
 
 func (c *BatchV1Client) Jobs(namespace string) JobInterface {
 	return &jobs{
-		gentype.NewClientWithList[*batchv1.Job, *batchv1.JobList](
+		gentype.NewRawClientWithList[*batchv1.Job, *batchv1.JobList](
 			"jobs",
 			c.restClient,
 			namespace,

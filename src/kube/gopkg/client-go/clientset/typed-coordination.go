@@ -82,7 +82,7 @@ type leases struct {
 
 func (c *CoordinationV1Client) Leases(namespace string) LeaseInterface {
 	return &leases{
-		gentype.NewClientWithList[*coordinationv1.Lease, *coordinationv1.LeaseList](
+		gentype.NewRawClientWithList[*coordinationv1.Lease, *coordinationv1.LeaseList](
 			"leases",
 			c.restClient,
 			namespace,

@@ -101,7 +101,7 @@ type configMaps struct {
 }
 
 func (c *CoreV1Client) ConfigMaps(namespace string) ConfigMapInterface {
-	l := gentype.NewClientWithList[*corev1.ConfigMap, *corev1.ConfigMapList](
+	l := gentype.NewRawClientWithList[*corev1.ConfigMap, *corev1.ConfigMapList](
 		"configmaps",
 		c.restClient,
 		namespace,
@@ -139,7 +139,7 @@ type endpoints struct {
 
 func (c *CoreV1Client) Endpoints(namespace string) EndpointsInterface {
 	return &endpoints{
-		gentype.NewClientWithList[*corev1.Endpoints, *corev1.EndpointsList](
+		gentype.NewRawClientWithList[*corev1.Endpoints, *corev1.EndpointsList](
 			"endpoints",
 			c.restClient,
 			namespace,
@@ -238,7 +238,7 @@ func (e *EventSinkImpl) Patch(event *corev1.Event, data []byte) (*corev1.Event, 
 
 func (c *CoreV1Client) Events(namespace string) EventInterface {
 	return &events{
-		gentype.NewClientWithList[*corev1.Event, *corev1.EventList](
+		gentype.NewRawClientWithList[*corev1.Event, *corev1.EventList](
 			"events",
 			c.restClient,
 			namespace,
@@ -274,7 +274,7 @@ type limitRanges struct {
 
 func (c *CoreV1Client) LimitRanges(namespace string) LimitRangeInterface {
 	return &limitRanges{
-		gentype.NewClientWithList[*corev1.LimitRange, *corev1.LimitRangeList](
+		gentype.NewRawClientWithList[*corev1.LimitRange, *corev1.LimitRangeList](
 			"limitranges",
 			c.restClient,
 			namespace,
@@ -311,7 +311,7 @@ type namespaces struct {
 
 func (c *CoreV1Client) Namespaces() NamespaceInterface {
 	return &namespaces{
-		gentype.NewClientWithList[*corev1.Namespace, *corev1.NamespaceList](
+		gentype.NewRawClientWithList[*corev1.Namespace, *corev1.NamespaceList](
 			"namespaces",
 			c.restClient,
 			"",
@@ -348,7 +348,7 @@ type nodes struct {
 
 func (c *CoreV1Client) Nodes() NodeInterface {
 	return &nodes{
-		gentype.NewClientWithList[*corev1.Node, *corev1.NodeList](
+		gentype.NewRawClientWithList[*corev1.Node, *corev1.NodeList](
 			"nodes",
 			c.restClient,
 			"",
@@ -385,7 +385,7 @@ type persistentVolumes struct {
 
 func (c *CoreV1Client) PersistentVolumes() PersistentVolumeInterface {
 	return &persistentVolumes{
-		gentype.NewClientWithList[*corev1.PersistentVolume, *corev1.PersistentVolumeList](
+		gentype.NewRawClientWithList[*corev1.PersistentVolume, *corev1.PersistentVolumeList](
 			"persistentvolumes",
 			c.restClient,
 			"",
@@ -424,7 +424,7 @@ type persistentVolumeClaims struct {
 }
 
 func (c *CoreV1Client) PersistentVolumeClaims(namespace string) PersistentVolumeClaimInterface {
-	l := gentype.NewClientWithList[*corev1.PersistentVolumeClaim, *corev1.PersistentVolumeClaimList](
+	l := gentype.NewRawClientWithList[*corev1.PersistentVolumeClaim, *corev1.PersistentVolumeClaimList](
 		"persistentvolumeclaims",
 		c.restClient,
 		namespace,
@@ -464,7 +464,7 @@ type pods struct {
 
 func (c *CoreV1Client) Pods(namespace string) PodInterface {
 	return &pods{
-		gentype.NewClientWithList[*corev1.Pod, *corev1.PodList](
+		gentype.NewRawClientWithList[*corev1.Pod, *corev1.PodList](
 			"pods",
 			c.restClient,
 			namespace,
@@ -504,7 +504,7 @@ type replicationControllers struct {
 
 func (c *CoreV1Client) ReplicationControllers(namespace string) ReplicationControllerInterface {
 	return &replicationControllers{
-		gentype.NewClientWithList[*corev1.ReplicationController, *corev1.ReplicationControllerList](
+		gentype.NewRawClientWithList[*corev1.ReplicationController, *corev1.ReplicationControllerList](
 			"replicationcontrollers",
 			c.restClient,
 			namespace,
@@ -542,7 +542,7 @@ type resourceQuotas struct {
 
 func (c *CoreV1Client) ResourceQuotas(namespace string) ResourceQuotaInterface {
 	return &resourceQuotas{
-		gentype.NewClientWithList[*corev1.ResourceQuota, *corev1.ResourceQuotaList](
+		gentype.NewRawClientWithList[*corev1.ResourceQuota, *corev1.ResourceQuotaList](
 			"resourcequotas",
 			c.restClient,
 			namespace,
@@ -578,7 +578,7 @@ type secrets struct {
 }
 
 func (c *CoreV1Client) Secrets(namespace string) SecretInterface {
-	l := gentype.NewClientWithList[*corev1.Secret, *corev1.SecretList](
+	l := gentype.NewRawClientWithList[*corev1.Secret, *corev1.SecretList](
 		"secrets",
 		c.restClient,
 		namespace,
@@ -620,7 +620,7 @@ type services struct {
 }
 
 func (c *CoreV1Client) Services(namespace string) ServiceInterface {
-	l := gentype.NewClientWithList[*corev1.Service, *corev1.ServiceList](
+	l := gentype.NewRawClientWithList[*corev1.Service, *corev1.ServiceList](
 		"services",
 		c.restClient,
 		namespace,
@@ -659,7 +659,7 @@ type serviceAccounts struct {
 }
 
 func (c *CoreV1Client) ServiceAccounts(namespace string) ServiceAccountInterface {
-	l := gentype.NewClientWithList[*corev1.ServiceAccount, *corev1.ServiceAccountList](
+	l := gentype.NewRawClientWithList[*corev1.ServiceAccount, *corev1.ServiceAccountList](
 		"serviceaccounts",
 		c.restClient,
 		namespace,

@@ -82,7 +82,7 @@ type endpointSlices struct {
 
 func (c *DiscoveryV1Client) EndpointSlices(namespace string) EndpointSliceInterface {
 	return &endpointSlices{
-		gentype.NewClientWithList[*discoveryv1.EndpointSlice, *discoveryv1.EndpointSliceList](
+		gentype.NewRawClientWithList[*discoveryv1.EndpointSlice, *discoveryv1.EndpointSliceList](
 			"endpointslices",
 			c.restClient,
 			namespace,

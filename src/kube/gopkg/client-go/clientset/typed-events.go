@@ -82,7 +82,7 @@ type events struct {
 
 func (c *EventsV1Client) Events(namespace string) EventInterface {
 	return &events{
-		gentype.NewClientWithList[*eventsv1.Event, *eventsv1.EventList](
+		gentype.NewRawClientWithList[*eventsv1.Event, *eventsv1.EventList](
 			"events",
 			c.restClient,
 			namespace,

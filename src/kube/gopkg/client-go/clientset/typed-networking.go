@@ -86,7 +86,7 @@ type ingresses struct {
 
 func (c *NetworkingV1Client) Ingresses(namespace string) IngressInterface {
 	return &ingresses{
-		gentype.NewClientWithList[*networkingv1.Ingress, *networkingv1.IngressList](
+		gentype.NewRawClientWithList[*networkingv1.Ingress, *networkingv1.IngressList](
 			"ingresses",
 			c.restClient,
 			namespace,
@@ -121,7 +121,7 @@ type ingressClasses struct {
 
 func (c *NetworkingV1Client) IngressClasses() IngressClassInterface {
 	return &ingressClasses{
-		gentype.NewClientWithList[*networkingv1.IngressClass, *networkingv1.IngressClassList](
+		gentype.NewRawClientWithList[*networkingv1.IngressClass, *networkingv1.IngressClassList](
 			"ingressclasses",
 			c.restClient,
 			"",
@@ -156,7 +156,7 @@ type networkPolicies struct {
 
 func (c *NetworkingV1Client) NetworkPolicies(namespace string) NetworkPolicyInterface {
 	return &networkPolicies{
-		gentype.NewClientWithList[*networkingv1.NetworkPolicy, *networkingv1.NetworkPolicyList](
+		gentype.NewRawClientWithList[*networkingv1.NetworkPolicy, *networkingv1.NetworkPolicyList](
 			"networkpolicies",
 			c.restClient,
 			namespace,

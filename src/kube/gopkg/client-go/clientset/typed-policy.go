@@ -84,7 +84,7 @@ type podDisruptionBudgets struct {
 
 func (c *PolicyV1Client) PodDisruptionBudgets(namespace string) PodDisruptionBudgetInterface {
 	return &podDisruptionBudgets{
-		gentype.NewClientWithList[*policyv1.PodDisruptionBudget, *policyv1.PodDisruptionBudgetList](
+		gentype.NewRawClientWithList[*policyv1.PodDisruptionBudget, *policyv1.PodDisruptionBudgetList](
 			"poddisruptionbudgets",
 			c.restClient,
 			namespace,

@@ -85,7 +85,7 @@ type clusterRoles struct {
 
 func (c *RbacV1Client) ClusterRoles() ClusterRoleInterface {
 	return &clusterRoles{
-		gentype.NewClientWithList[*rbacv1.ClusterRole, *rbacv1.ClusterRoleList](
+		gentype.NewRawClientWithList[*rbacv1.ClusterRole, *rbacv1.ClusterRoleList](
 			"clusterroles",
 			c.restClient,
 			"",
@@ -120,7 +120,7 @@ type clusterRoleBindings struct {
 
 func (c *RbacV1Client) ClusterRoleBindings() ClusterRoleBindingInterface {
 	return &clusterRoleBindings{
-		gentype.NewClientWithList[*rbacv1.ClusterRoleBinding, *rbacv1.ClusterRoleBindingList](
+		gentype.NewRawClientWithList[*rbacv1.ClusterRoleBinding, *rbacv1.ClusterRoleBindingList](
 			"clusterrolebindings",
 			c.restClient,
 			"",
@@ -155,7 +155,7 @@ type roles struct {
 
 func (c *RbacV1Client) Roles(namespace string) RoleInterface {
 	return &roles{
-		gentype.NewClientWithList[*rbacv1.Role, *rbacv1.RoleList](
+		gentype.NewRawClientWithList[*rbacv1.Role, *rbacv1.RoleList](
 			"roles",
 			c.restClient,
 			namespace,
@@ -190,7 +190,7 @@ type roleBindings struct {
 
 func (c *RbacV1Client) RoleBindings(namespace string) RoleBindingInterface {
 	return &roleBindings{
-		gentype.NewClientWithList[*rbacv1.RoleBinding, *rbacv1.RoleBindingList](
+		gentype.NewRawClientWithList[*rbacv1.RoleBinding, *rbacv1.RoleBindingList](
 			"rolebindings",
 			c.restClient,
 			namespace,

@@ -87,7 +87,7 @@ type cSIDrivers struct {
 
 func (c *StorageV1Client) CSIDrivers() CSIDriverInterface {
 	return &cSIDrivers{
-		gentype.NewClientWithList[*storagev1.CSIDriver, *storagev1.CSIDriverList](
+		gentype.NewRawClientWithList[*storagev1.CSIDriver, *storagev1.CSIDriverList](
 			"csidrivers",
 			c.restClient,
 			"",
@@ -122,7 +122,7 @@ type cSINodes struct {
 
 func (c *StorageV1Client) CSINodes() CSINodeInterface {
 	return &cSINodes{
-		gentype.NewClientWithList[*storagev1.CSINode, *storagev1.CSINodeList](
+		gentype.NewRawClientWithList[*storagev1.CSINode, *storagev1.CSINodeList](
 			"csinodes",
 			c.restClient,
 			"",
@@ -157,7 +157,7 @@ type cSIStorageCapacities struct {
 
 func (c *StorageV1Client) CSIStorageCapacities(namespace string) CSIStorageCapacityInterface {
 	return &cSIStorageCapacities{
-		gentype.NewClientWithList[*storagev1.CSIStorageCapacity, *storagev1.CSIStorageCapacityList](
+		gentype.NewRawClientWithList[*storagev1.CSIStorageCapacity, *storagev1.CSIStorageCapacityList](
 			"csistoragecapacities",
 			c.restClient,
 			namespace,
@@ -192,7 +192,7 @@ type storageClasses struct {
 
 func (c *StorageV1Client) StorageClasses() StorageClassInterface {
 	return &storageClasses{
-		gentype.NewClientWithList[*storagev1.StorageClass, *storagev1.StorageClassList](
+		gentype.NewRawClientWithList[*storagev1.StorageClass, *storagev1.StorageClassList](
 			"storageclasses",
 			c.restClient,
 			"",
@@ -229,7 +229,7 @@ type volumeAttachments struct {
 
 func (c *StorageV1Client) VolumeAttachments() VolumeAttachmentInterface {
 	return &volumeAttachments{
-		gentype.NewClientWithList[*storagev1.VolumeAttachment, *storagev1.VolumeAttachmentList](
+		gentype.NewRawClientWithList[*storagev1.VolumeAttachment, *storagev1.VolumeAttachmentList](
 			"volumeattachments",
 			c.restClient,
 			"",
@@ -264,7 +264,7 @@ type volumeAttributesClasses struct {
 
 func (c *StorageV1Client) VolumeAttributesClasses() VolumeAttributesClassInterface {
 	return &volumeAttributesClasses{
-		gentype.NewClientWithList[*storagev1.VolumeAttributesClass, *storagev1.VolumeAttributesClassList](
+		gentype.NewRawClientWithList[*storagev1.VolumeAttributesClass, *storagev1.VolumeAttributesClassList](
 			"volumeattributesclasses",
 			c.restClient,
 			"",

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"sort"
 	"strings"
 
@@ -79,6 +80,7 @@ type DiscoveryClient struct {
 	// Forces the client to request only "unaggregated" (legacy) discovery.
 	UseLegacyDiscovery bool
 	config             *restclient.Config
+	restClient         restclient.Interface
 }
 
 var _ AggregatedDiscoveryInterface = &DiscoveryClient{}
@@ -349,6 +351,26 @@ func (d *DiscoveryClient) WithLegacy() DiscoveryInterface {
 func NewDiscoveryClientForConfig(c *restclient.Config) (*DiscoveryClient, error) {
 	config := *c
 	return &DiscoveryClient{LegacyPrefix: "/api", config: &config}, nil
+}
+
+// NewDiscoveryClientForConfigAndClient creates a new DiscoveryClient for the given config (the
+// shared http.Client of a generated clientset carries nothing more here).
+func NewDiscoveryClientForConfigAndClient(c *restclient.Config, httpClient *http.Client) (*DiscoveryClient, error) {
+	return NewDiscoveryClientForConfig(c)
+}
+
+// NewDiscoveryClient returns a new DiscoveryClient for the given RESTClient.
+func NewDiscoveryClient(c restclient.Interface) *DiscoveryClient {
+	return &DiscoveryClient{restClient: c, LegacyPrefix: "/api"}
+}
+
+// RESTClient returns a RESTClient that is used to communicate with API server by this client
+// implementation (nil for one made from a config: its requests are the simulated server's).
+func (d *DiscoveryClient) RESTClient() restclient.Interface {
+	if d == nil {
+		return nil
+	}
+	return d.restClient
 }
 
 // NewDiscoveryClientForConfigOrDie creates a new DiscoveryClient for the given config. If

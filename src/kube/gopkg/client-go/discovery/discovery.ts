@@ -11,6 +11,7 @@ import { apiGroupDoc, apiGroupList, apiResourceList, apiVersions } from '../../.
 import { serverVersionInfo } from '../../../rest/version.ts';
 import versionSrc from '../../apimachinery/version.go?raw';
 import { goPackage } from '../../pkg.ts';
+import contextSrc from './context.go?raw';
 import src from './discovery.go?raw';
 import fakeSrc from './fake.go?raw';
 
@@ -35,7 +36,7 @@ export const versionPackage = goPackage({
 
 export const discoveryPackage = goPackage({
   path: 'k8s.io/client-go/discovery',
-  files: { 'discovery_client.go': src },
+  files: { 'discovery_client.go': src, 'discovery_context.go': contextSrc },
   natives: {
     get: (_ctx: NativeContext, path: string) => {
       const doc = discoveryDoc(jsString(path));

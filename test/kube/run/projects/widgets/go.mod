@@ -1,0 +1,9 @@
+module example.com/widgets
+
+go 1.22.0
+
+require (
+	k8s.io/api v0.31.0
+	k8s.io/apimachinery v0.31.0
+	k8s.io/client-go v0.31.0
+)
