@@ -432,8 +432,12 @@ function reportFailure(e: unknown, host: Host): RunResult {
     host.stderr(text);
     return { exitCode: e.code, reason: e.text.startsWith('step budget') ? 'budget' : 'fatal' };
   }
-  if (e instanceof RangeError && /invalid (string|array) length|allocation failed/i.test(e.message)) {
-    // A string or slice larger than the JS engine can hold: Go would run out of memory first.
+  if (
+    e instanceof RangeError &&
+    /invalid (string|array) length|allocation failed|Maximum BigInt size/i.test(e.message)
+  ) {
+    // A string, slice or big.Int larger than the JS engine can hold (a BigInt: 2^30 bits): Go would
+    // run out of memory first (big.Int's Lsh by 1<<40 asks for 128 GiB).
     host.stderr('fatal error: runtime: out of memory\n\ngoroutine 1 [running]:\n');
     return { exitCode: 2, reason: 'fatal' };
   }

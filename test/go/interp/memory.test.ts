@@ -132,6 +132,17 @@ describe('memory budget', { timeout: 120_000 }, () => {
     expect(forever.exitCode).toBe(2);
   });
 
+  it('stops a big.Int past what the JS engine holds (2^30 bits) as Go runs out of memory', () => {
+    // Lsh by 1<<40 asks Go for 128 GiB; the interpreter's BigInt throws first (was an interpreter error).
+    const r = runGo(
+      'package main\n\nimport (\n\t"fmt"\n\t"math/big"\n)\n\nfunc main() {\n\tx := new(big.Int).Lsh(big.NewInt(1), 1<<40)\n\tfmt.Println(x.BitLen())\n}\n',
+      { stepBudget: 1e9 },
+    );
+    expect(r.stdout).toBe('');
+    expect(head(r.stderr, 3)).toEqual(['fatal error: runtime: out of memory', '', 'goroutine 1 [running]:']);
+    expect(r.exitCode).toBe(2);
+  });
+
   it('counts a blocked goroutine as gc does: a 2 KiB stack and ~0.5 KiB of g and sudog', () => {
     // go1.23.5: 100,000 goroutines blocked on a channel add 2,048 B of StackInuse and 562 B of
     // HeapInuse each, so 64 MiB holds ~25,900 of them (a 4 KiB charge stopped this at 16,000).
