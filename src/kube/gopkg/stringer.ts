@@ -100,7 +100,7 @@ export function generatedStringNatives(): NativeTable {
       const st = self.t.elem!;
       let out = `&${st.name}{`;
       for (const spec of fields.split(' '))
-        out += `${spec.slice(0, spec.indexOf(':') >>> 0)}:${fieldString(ctx, spec, st, self.v)},`;
+        out += `${spec.split(':', 1)[0]}:${fieldString(ctx, spec, st, self.v)},`;
       return `${out}}`;
     },
   };

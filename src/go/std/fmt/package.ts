@@ -37,12 +37,7 @@ function hookFor(ctx: NativeContext): FormatterHook {
 }
 
 function sprintfCtx(ctx: NativeContext, format: string, a: Slice | null): string {
-  const args = elems(a);
-  const quick = quickSprintf(format, args);
-  if (quick !== undefined) return quick;
-  const p = new Printer(hookFor(ctx));
-  p.doPrintf(format, args);
-  return p.buf;
+  return sprintfValues(ctx, format, elems(a));
 }
 
 /**
