@@ -86,6 +86,26 @@ describe('pruning the snapshots', () => {
     expect(left).toContain('go-snapshot-new1-go-x.bin.123.tmp');
   });
 
+  it('removes a seal with its snapshot, and never counts a seal as an import set', () => {
+    const d = scratch();
+    const name = (s: string) => join(d, `go-snapshot-${s}`);
+    for (const f of ['old1-kube.bin', 'old1-kube.bin.sealed', 'new1-kube.bin', 'new1-kube.bin.sealed'])
+      writeFileSync(name(f), '');
+    for (let i = 0; i < MAX_IMPORT_SETS; i++) {
+      writeFileSync(name(`new1-go-s${i}.bin`), '');
+      writeFileSync(name(`new1-go-s${i}.bin.sealed`), '');
+      utimesSync(name(`new1-go-s${i}.bin`), 1_000_000 + i, 1_000_000 + i);
+    }
+    pruneSnapshots(d, 'new1');
+    const left = readdirSync(d);
+    expect(left).not.toContain('go-snapshot-old1-kube.bin.sealed');
+    expect(left).toContain('go-snapshot-new1-kube.bin.sealed');
+    for (let i = 0; i < MAX_IMPORT_SETS; i++) {
+      expect(left).toContain(`go-snapshot-new1-go-s${i}.bin`);
+      expect(left).toContain(`go-snapshot-new1-go-s${i}.bin.sealed`);
+    }
+  });
+
   it('keeps the import sets within a byte budget, the newest first, and always the one just written', () => {
     const d = scratch();
     const name = (s: string) => join(d, `go-snapshot-new1-go-s${s}.bin`);

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -352,6 +361,31 @@ describe('the prebuilt CLI comes with its checked packages', () => {
     rmSync(copy);
   });
 
+  it("checks a main table's hash once: later starts trust the seal while the file is the one checked", async () => {
+    const { openSnapshotFile } = await import('../../src/cli/go-snapshot.ts');
+    const go = snapshot('go');
+    const key = go.slice(go.lastIndexOf('go-snapshot-') + 'go-snapshot-'.length).split('-')[0];
+    const copy = join(dir, 'go-snapshot-sealtest.bin');
+    writeFileSync(copy, readFileSync(go));
+    expect(existsSync(`${copy}.sealed`)).toBe(false);
+    expect(openSnapshotFile(copy, key)).toBeDefined();
+    const seal = readFileSync(`${copy}.sealed`, 'latin1');
+    expect(seal).toMatch(/^\d+:\d+:\d+:[\d.]+:[\d.]+:\d+$/);
+    // Changed in place after the check (same inode): its times change, the seal no longer matches,
+    // and the hash finds the damage.
+    flip(copy, [64]);
+    expect(openSnapshotFile(copy, key)).toBeUndefined();
+    // The seal is what spares the hash: one that names this (damaged) file as it is now is trusted.
+    const st = statSync(copy);
+    writeFileSync(
+      `${copy}.sealed`,
+      `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}:${seal.split(':')[5]}`,
+    );
+    expect(openSnapshotFile(copy, key)).toBeDefined();
+    rmSync(copy);
+    rmSync(`${copy}.sealed`);
+  });
+
   it('does not use a damaged snapshot: it answers as without one, and writes the snapshot anew', () => {
     const go = snapshot('go');
     const file = hello();
@@ -528,7 +562,8 @@ describe('the prebuilt CLI the oplab bin starts', () => {
       file,
       'package main\n\nimport (\n\t"fmt"\n\t"strconv"\n\t"strings"\n)\n\nfunc main() { fmt.Println(strconv.Quote(strings.Repeat("ab", 2))) }\n',
     );
-    const snapshots = () => readdirSync(dir).filter((f) => f.startsWith('go-snapshot-'));
+    const snapshots = () =>
+      readdirSync(dir).filter((f) => f.startsWith('go-snapshot-') && f.endsWith('.bin'));
     for (const f of snapshots()) rmSync(join(dir, f));
     const first = node([entry, 'go', 'run', file]);
     expect(first.stdout).toBe('"abab"\n');
