@@ -11,6 +11,7 @@
 import { addressOf } from './address.ts';
 import { Compiler } from './compile/compiler.ts';
 import { type CheckedPackage, CompileError, NeedPark, type RuntimeLink } from './compile/ctx.ts';
+import { DeferredInit } from './compile/deferred-init.ts';
 import { type CompiledPackage, needsGenMode } from './compile/program.ts';
 import { goroutineTrampoline } from './gen.ts';
 import { budgetState, type HeapRoots, liveBytes, OutOfMemory } from './mem.ts';
@@ -380,7 +381,9 @@ function preemption(sched: Scheduler, link: RuntimeLink): () => void {
 function heapRoots(program: Program, sched: Scheduler): HeapRoots {
   return {
     *roots() {
-      for (const p of program.packages) for (const c of p.cells) yield c.v;
+      // (A pending initialiser's stand-in holds no Go value: deferred-init.ts.)
+      for (const p of program.packages)
+        for (const c of p.cells) if (!(c.v instanceof DeferredInit)) yield c.v;
       yield* sched.frameValues();
       if (R.panic !== null) yield R.panic.value;
     },

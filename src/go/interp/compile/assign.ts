@@ -722,6 +722,12 @@ export function incDec(C: Compiler, s: Stmt & { kind: 'IncDecStmt' }, cx: FnCtx)
         return NORMAL;
       };
     }
+    const d = C.deferredInits.get(o);
+    if (d !== undefined)
+      return () => {
+        g.v = fn(d.force(), one);
+        return NORMAL;
+      };
     return () => {
       g.v = fn(g.v, one);
       return NORMAL;

@@ -37,6 +37,7 @@ import { TypeConverter, type TypeEnv } from '../typeconv.ts';
 import { Cell } from '../values.ts';
 import { WeakValueMap } from '../weak-values.ts';
 import { containsNode } from './analysis.ts';
+import type { DeferredInit } from './deferred-init.ts';
 import { assign, incDec, lvalue } from './assign.ts';
 import { builtin, builtinWithSlots, conversion } from './builtin.ts';
 import { call, callArgs, callThunk, methodTarget } from './call.ts';
@@ -181,6 +182,8 @@ export class Compiler {
   /** Variables a `for k, v := range` defines: loaded from memory gc does not track (call.ts unknownIfaceFault). */
   readonly rangeVars = new WeakSet<Var>();
   readonly globals = new WeakMap<Var, Cell>();
+  /** Package variables initialised at their first use (deferred-init.ts). */
+  readonly deferredInits = new WeakMap<Var, DeferredInit>();
   readonly holders = new WeakMap<Func, Holder>();
   /** Holders of generic functions' instantiations, by origin and type arguments. */
   readonly instanceHolders = new WeakValueMap<string, Holder>();

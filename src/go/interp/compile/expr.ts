@@ -626,7 +626,14 @@ export function addrOf(C: Compiler, e: Expr, cx: FnCtx): Ev {
       const o = info.uses.get(e) ?? info.defs.get(e);
       if (o?.kind !== 'var') C.fail(e, 'interp: cannot take address');
       const g = C.globals.get(o);
-      if (g !== undefined) return () => g;
+      if (g !== undefined) {
+        const d = C.deferredInits.get(o);
+        if (d === undefined) return () => g;
+        return () => {
+          d.force();
+          return g;
+        };
+      }
       const s = C.slotOf(o, cx);
       if (!C.boxed.has(o)) C.fail(e, `interp: address of unboxed variable ${o.name}`);
       return (f) => f[s];

@@ -24,6 +24,7 @@ import { Cell, Slice, zero } from '../values.ts';
 import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
 import { tupleOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
+import { DeferredInit, deferrable } from './deferred-init.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type St, type Unit } from './ctx.ts';
 import { recvNamed } from './kinds.ts';
 import { reachesGoroutine } from './reach.ts';
@@ -375,8 +376,25 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
     const file = C.fileOf(p, init.rhs);
     C.unit = unit;
     C.file = file;
-    const cx = initCtx(C, unit);
     const lhs = init.lhs;
+    if (unit.toolchain && lhs.length === 1 && deferrable(p.info, init.rhs)) {
+      // Initialised at its first use (deferred-init.ts): armed here, in the initialisation order.
+      const v = lhs[0];
+      const rhs = init.rhs;
+      const cell = C.globalCell(v);
+      const d = new DeferredInit(cell, () =>
+        C.inUnit({ unit, file }, () => {
+          const cx = initCtx(C, unit);
+          return { ev: C.valueTo(rhs, v.type, cx), slots: () => cx.nslots };
+        }),
+      );
+      C.deferredInits.set(v, d);
+      cp.inits.push(() => {
+        cell.v = d;
+      });
+      continue;
+    }
+    const cx = initCtx(C, unit);
     let step: (f: any[]) => void;
     if (lhs.length === 1) {
       const ev = C.valueTo(init.rhs, lhs[0].type, cx);

@@ -46,7 +46,15 @@ export function declareLocal(_C: Compiler, v: Var, cx: FnCtx): number {
 
 export function varLoad(C: Compiler, v: Var, cx: FnCtx, at: Node): Ev {
   const g = C.globals.get(v);
-  if (g !== undefined) return () => g.v;
+  if (g !== undefined) {
+    const d = C.deferredInits.get(v);
+    if (d !== undefined)
+      return () => {
+        const x = g.v;
+        return x === d ? d.force() : x;
+      };
+    return () => g.v;
+  }
   const s = slotOf(C, v, cx);
   if (s === -1) C.fail(at as any, `interp: unresolved variable ${v.name}`);
   if (C.boxed.has(v)) return (f) => f[s].v;
@@ -59,6 +67,9 @@ export function varStore(C: Compiler, v: Var, cx: FnCtx, at: Node): (f: any[], x
   const t = C.rt(v.type, cx);
   const agg = needsCopy(t);
   if (g !== undefined) {
+    // A store replaces a pending initialiser's value (deferred-init.ts); a copy into it needs it.
+    const d = C.deferredInits.get(v);
+    if (agg && d !== undefined) return (_f, x) => copyInto(t, d.force(), x);
     if (agg) return (_f, x) => copyInto(t, g.v, x);
     return (_f, x) => {
       g.v = x;
