@@ -31,6 +31,7 @@ import {
   under,
   Var,
 } from './types.ts';
+import { stdTypeParamPos } from './std-typeparam-pos.gen.ts';
 import { computeTypeSet } from './typeset.ts';
 
 export type SubstMap = Map<TypeParam, Type>;
@@ -367,6 +368,20 @@ export function funcInstOperand(
 }
 
 // ---------------------------------------------------------------------------------------------
+/**
+ * Where go1.23's GOROOT declares type parameter tp of the standard generic function that `fun` names
+ * (`$GOROOT/src/slices/iter.go:57:14`): oplab's std sources are its own, laid out differently.
+ */
+function stdTypeParamPosString(c: Checker, fun: Expr, tp: TypeParam): string | undefined {
+  let e = fun;
+  while (e.kind === 'ParenExpr' || e.kind === 'IndexExpr' || e.kind === 'IndexListExpr') e = e.x;
+  const id = e.kind === 'SelectorExpr' ? e.sel : e.kind === 'Ident' ? e : undefined;
+  const fn = id === undefined ? undefined : c.info.uses.get(id);
+  if (fn?.kind !== 'func' || fn.pkg === undefined || !fn.pkg.registry) return undefined;
+  const at = stdTypeParamPos[`${fn.pkg.path}.${fn.name}`]?.[tp.obj.name];
+  return at === undefined ? undefined : `$GOROOT/src/${at}`;
+}
+
 // Inference
 
 /**
@@ -630,7 +645,7 @@ export function infer(
     // go/types reports it at the call itself (infer's posn is the *ast.CallExpr).
     c.errorAt(
       inferPos,
-      `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
+      `${inCall}cannot infer ${tp.obj.name} (${stdTypeParamPosString(c, fun, tp) ?? c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
       false,
       goTypesCall,
     );
