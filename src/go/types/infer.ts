@@ -8,6 +8,7 @@ import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
+import { stdTypeParamPos } from './std-typeparam-pos.gen.ts';
 import {
   Alias,
   ArrayType,
@@ -31,7 +32,6 @@ import {
   under,
   Var,
 } from './types.ts';
-import { stdTypeParamPos } from './std-typeparam-pos.gen.ts';
 import { computeTypeSet } from './typeset.ts';
 
 export type SubstMap = Map<TypeParam, Type>;
