@@ -22,6 +22,7 @@ import {
   Pointer,
   Signature,
   Slice,
+  type SrcPos,
   Struct,
   setExpandNamed,
   Tuple,
@@ -369,17 +370,24 @@ export function funcInstOperand(
 
 // ---------------------------------------------------------------------------------------------
 /**
- * Where go1.23's GOROOT declares type parameter tp of the standard generic function that `fun` names
- * (`$GOROOT/src/slices/iter.go:57:14`): oplab's std sources are its own, laid out differently.
+ * Where go1.23's GOROOT declares type parameter tp of a standard generic function
+ * (`$GOROOT/src/slices/iter.go:57:14`): oplab's std sources are its own, laid out differently. The
+ * function is the one of tp's package that declares tp (not necessarily the one called: a generic
+ * function passed as an argument has its type parameters inferred in the callee's call).
  */
-function stdTypeParamPosString(c: Checker, fun: Expr, tp: TypeParam): string | undefined {
-  let e = fun;
-  while (e.kind === 'ParenExpr' || e.kind === 'IndexExpr' || e.kind === 'IndexListExpr') e = e.x;
-  const id = e.kind === 'SelectorExpr' ? e.sel : e.kind === 'Ident' ? e : undefined;
-  const fn = id === undefined ? undefined : c.info.uses.get(id);
-  if (fn?.kind !== 'func' || fn.pkg === undefined || !fn.pkg.registry) return undefined;
-  const at = stdTypeParamPos[`${fn.pkg.path}.${fn.name}`]?.[tp.obj.name];
-  return at === undefined ? undefined : `$GOROOT/src/${at}`;
+function stdTypeParamPosString(tp: TypeParam): string | undefined {
+  const samePos = (a: SrcPos, b: SrcPos) => a.file === b.file && a.line === b.line && a.col === b.col;
+  const pkg = tp.obj.pkg;
+  if (pkg === undefined || !pkg.registry) return undefined;
+  for (const o of pkg.scope.elems.values()) {
+    // By declaration: inference may run on renamed copies of the type parameters.
+    const declares =
+      o.type.kind === 'signature' && o.type.typeParams?.some((t) => samePos(t.obj.pos, tp.obj.pos));
+    if (o.kind !== 'func' || !declares) continue;
+    const at = stdTypeParamPos[`${pkg.path}.${o.name}`]?.[tp.obj.name];
+    return at === undefined ? undefined : `$GOROOT/src/${at}`;
+  }
+  return undefined;
 }
 
 // Inference
@@ -645,7 +653,7 @@ export function infer(
     // go/types reports it at the call itself (infer's posn is the *ast.CallExpr).
     c.errorAt(
       inferPos,
-      `${inCall}cannot infer ${tp.obj.name} (${stdTypeParamPosString(c, fun, tp) ?? c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
+      `${inCall}cannot infer ${tp.obj.name} (${stdTypeParamPosString(tp) ?? c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
       false,
       goTypesCall,
     );
