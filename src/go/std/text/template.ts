@@ -14,7 +14,7 @@ import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { GoPanic } from '../../interp/panic.ts';
 import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
 import { R } from '../../interp/state.ts';
-import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
+import { type GoMap, Iface, ifaceEqual, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
 import { quote as goQuote, isPrint, unquote, unquoteChar } from '../strconv/quote.ts';
 import { decodeRune } from '../unicode/utf8core.ts';
@@ -37,7 +37,7 @@ type Arg =
   | ({ k: 'number'; text: string; src?: string } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
-  | ({ k: 'pipe'; pipe: Pipe; chain: string[] } & Pos);
+  | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number } & Pos);
 interface Cmd {
   args: Arg[];
 }
@@ -474,7 +474,9 @@ class Parser {
           if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
           this.addTree(name, list, end.off);
           if (word === 'block') {
-            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
+            // The pipeline's text follows the name (its tokens are positioned from there).
+            const pipeOff = restOff + rest.length - nm[2].length;
+            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
             out.push({ k: 'template', name, pipe, off: restOff });
           }
           break;
@@ -482,7 +484,8 @@ class Parser {
         case 'template': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
           if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in template clause`);
-          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
+          const pipeOff = restOff + rest.length - nm[2].length;
+          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
           // At the name, as parse.go's templateControl positions the node (at its name token).
           out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: restOff });
           break;
@@ -553,9 +556,19 @@ class Parser {
     const [cmds, next] = this.commands(toks, i);
     if (next < toks.length) this.fail(off, `unexpected ${JSON.stringify(toks[next].s)} in ${context}`);
     if (cmds.length === 0) this.fail(off, `missing value for ${context}`);
+    this.checkStages(cmds, off + text.length);
     pipe.cmds = cmds;
     if (!pipe.assign) for (const d of pipe.decls) this.vars[this.vars.length - 1].push(d);
     return pipe;
+  }
+
+  /** parse.go checkPipeline: only a pipeline's first command may start with a constant or dot. */
+  private checkStages(cmds: Cmd[], off: number): void {
+    for (let i = 1; i < cmds.length; i++) {
+      const k = cmds[i].args[0]?.k;
+      if (k === 'bool' || k === 'dot' || k === 'nil' || k === 'number' || k === 'string')
+        this.fail(off, `non executable command in pipeline stage ${i + 1}`);
+    }
   }
 
   private checkVar(name: string, off: number): void {
@@ -621,13 +634,19 @@ class Parser {
         if (t.s === '(') {
           const [cmds, n] = this.commands(toks, i + 1);
           if (toks[n]?.s !== ')') this.fail(t.off, 'unclosed left paren');
+          if (cmds.length === 0) this.fail(toks[n].off, 'missing value for parenthesized pipeline');
+          this.checkStages(cmds, toks[n].off);
           let j = n + 1;
           let chain: string[] = [];
+          let chainOff: number | undefined;
           if (toks[j]?.k === 'field' && toks[j].off === toks[n].off + 1) {
             chain = toks[j].s.slice(1).split('.');
+            chainOff = toks[j].off;
             j++;
           }
-          return [{ k: 'pipe', pipe: { decls: [], assign: false, cmds }, chain, off: t.off }, j];
+          const pipe: Arg = { k: 'pipe', pipe: { decls: [], assign: false, cmds }, chain, off: t.off };
+          if (chainOff !== undefined) pipe.chainOff = chainOff;
+          return [pipe, j];
         }
         this.fail(t.off, `unexpected "${t.s}" in operand`);
     }
@@ -954,7 +973,7 @@ class Exec {
         const v = this.pipe(first.pipe, dot);
         if (first.chain.length === 0) return v;
         const at = lastVisited(first.pipe);
-        return this.fieldChain(v, first.chain, at, c.args.slice(1), final, nodeText(at));
+        return this.fieldChain(v, first.chain, at, c.args.slice(1), final, nodeText(at), chainErrAt(first));
       }
       case 'ident':
         return this.call(first.name, first, c.args.slice(1), dot, final);
@@ -1000,7 +1019,9 @@ class Exec {
       case 'pipe': {
         const v = this.pipe(a.pipe, dot);
         const at = lastVisited(a.pipe);
-        return a.chain.length === 0 ? v : this.fieldChain(v, a.chain, at, [], undefined, nodeText(at));
+        return a.chain.length === 0
+          ? v
+          : this.fieldChain(v, a.chain, at, [], undefined, nodeText(at), chainErrAt(a));
       }
       case 'ident':
         return this.call(a.name, a, [], dot, undefined);
@@ -1014,11 +1035,12 @@ class Exec {
     args: Arg[],
     final: Val | undefined,
     context: string,
+    errAt?: ErrAt,
   ): Val {
     let v = recv;
     for (let i = 0; i < chain.length; i++) {
       const last = i === chain.length - 1;
-      v = this.field(v, chain[i], node, last ? args : [], last ? final : undefined, context);
+      v = this.field(v, chain[i], node, last ? args : [], last ? final : undefined, context, errAt);
     }
     return v;
   }
@@ -1030,6 +1052,7 @@ class Exec {
     args: Arg[],
     final: Val | undefined,
     context: string,
+    errAt?: ErrAt,
   ): Val {
     const recv = unwrap(recv0);
     if (recv.t === null) {
@@ -1057,6 +1080,8 @@ class Exec {
         final,
         context,
         recv.v,
+        errAt?.context,
+        errAt?.node,
       );
     if (args.length > 0 || final !== undefined)
       this.fail(node, context, `${name} is not a method but has arguments`);
@@ -1199,6 +1224,7 @@ class Exec {
     context: string,
     _recv?: any,
     errContext?: string,
+    errNode?: Arg,
   ): Val {
     const vals = argNodes.map((a) => this.operandValue(a, this.curDot));
     if (final !== undefined) vals.push(final);
@@ -1219,14 +1245,14 @@ class Exec {
       const et = sig.params[np - 1].elem!;
       args.push(Slice.of(vals.slice(np - 1).map((x, j) => this.convertArg(x, et, argNodes[np - 1 + j]))));
     }
-    const r = this.safeCall(fn, args, name, node, errContext ?? context);
+    const r = this.safeCall(fn, args, name, errNode ?? node, errContext ?? context);
     const results = sig.results;
     if (results.length === 0) return NOVALUE;
     if (results.length === 2) {
       const [v, err] = r as [any, Iface | null];
       if (err !== null) {
         const msg = this.ctx.callMethod(err, 'Error') as string;
-        this.fail(node, errContext ?? context, `error calling ${name}: ${msg}`, err);
+        this.fail(errNode ?? node, errContext ?? context, `error calling ${name}: ${msg}`, err);
       }
       return { t: results[0], v };
     }
@@ -1346,20 +1372,43 @@ class Exec {
       case 'le':
       case 'gt':
       case 'ge': {
-        if (vals.length < 2)
+        // funcs.go: eq is variadic (eq(arg1, arg2...)), the others take two.
+        if (name === 'eq' && vals.length === 0)
+          this.fail(node, name, 'wrong number of args for eq: want at least 1 got 0');
+        if (name === 'eq' && vals.length === 1)
+          this.fail(node, cmd, 'error calling eq: missing argument for comparison');
+        if (vals.length !== 2 && name !== 'eq')
           this.fail(node, name, `wrong number of args for ${name}: want 2 got ${vals.length}`);
         const a = unwrap(vals[0]);
+        const fail = (msg: string): never => this.fail(node, cmd, `error calling ${name}: ${msg}`);
+        // funcs.go basicKind: lt and the others built on it take only basic kinds.
+        const ordered = name === 'lt' || name === 'le' || name === 'gt' || name === 'ge';
         const cmp = (b0: Val): number => {
           const b = unwrap(b0);
           const x = a.v;
           const y = b.v;
-          if (a.t === null || b.t === null) return a.t === b.t ? 0 : 1;
+          if (ordered && (a.t === null || b.t === null || basicKind(a.t) === '' || basicKind(b.t) === ''))
+            fail('invalid type for comparison');
+          if (a.t === null || b.t === null || (basicKind(a.t) === '' && basicKind(b.t) === '')) {
+            // funcs.go eq's default case: kinds must match (nil matches any), nils compare by being
+            // nil, other values as interfaces.
+            const nil = (v: Val) => v.t === null || (canBeNil(v.t) && v.v === null);
+            if (a.t !== null && b.t !== null && a.t.kind !== b.t.kind)
+              fail(
+                `non-comparable types ${this.pr.sprintf('%s: %v, %s: %v', Slice.of([arg(a), new Iface(tString, a.t.String()), new Iface(tString, b.t.String()), arg(b)]))}`,
+              );
+            if (nil(a) || nil(b)) return nil(a) === nil(b) ? 0 : 1;
+            if (!b.t!.comparable)
+              fail(`non-comparable type ${this.pr.sprintf('%s', Slice.of([arg(b)]))}: ${b.t!.String()}`);
+            return ifaceEqual(arg(a), arg(b)) ? 0 : 1;
+          }
           // funcs.go eq/lt: operands of different basic kinds (a slice is none) are
           // errBadComparison, except signed against unsigned integers.
           const ka = basicKind(a.t);
           const kb = basicKind(b.t);
           if (ka !== kb && !((ka === 'int' || ka === 'uint') && (kb === 'int' || kb === 'uint')))
             this.fail(node, cmd, `error calling ${name}: incompatible types for comparison`);
+          if (ordered && (ka === 'bool' || ka === 'complex')) fail('invalid type for comparison');
           if (typeof x === 'object' || typeof y === 'object')
             if (typeof x !== 'bigint' && typeof y !== 'bigint') return x === y ? 0 : Number.NaN;
           if ((typeof x === 'string') !== (typeof y === 'string'))
@@ -1508,6 +1557,21 @@ function nodeText(a: Arg | undefined): string {
     case 'pipe':
       return `(${pipeText(a.pipe)})${a.chain.map((f) => `.${f}`).join('')}`;
   }
+}
+
+/** Where a method call's error is reported (exec.go evalCall: s.at(node) before `error calling`). */
+interface ErrAt {
+  node: Arg;
+  context: string;
+}
+
+/**
+ * A parenthesised pipeline's field chain reports a failed method call at the chain node itself: its
+ * first field's position, and its whole text (parse/node.go ChainNode.String).
+ */
+function chainErrAt(a: Arg & { k: 'pipe' }): ErrAt | undefined {
+  if (a.chainOff === undefined) return undefined;
+  return { node: { ...a, off: a.chainOff }, context: nodeText(a) };
 }
 
 /**
