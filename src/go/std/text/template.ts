@@ -13,6 +13,7 @@ import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { GoPanic } from '../../interp/panic.ts';
 import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
+import type { Chan } from '../../interp/sched.ts';
 import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, ifaceEqual, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
@@ -549,8 +550,12 @@ class Parser {
         .slice(0, declEnd)
         .filter((t) => t.k === 'var')
         .map((t) => t.s);
+      // parse.go pipeline: only a range declares two variables ($i, $e := …).
+      const commas = declEnd - pipe.decls.length;
+      if (commas > 0 && (context !== 'range' || pipe.decls.length > 2))
+        this.fail(toks[declEnd].off, `too many declarations in ${context}`);
+      // parse.go pipeline: an assignment, like a declaration, makes the name known to the parser.
       pipe.assign = toks[declEnd].s === '=';
-      if (pipe.assign) for (const d of pipe.decls) this.checkVar(d, toks[0].off);
       i = declEnd + 1;
     }
     const [cmds, next] = this.commands(toks, i);
@@ -558,7 +563,7 @@ class Parser {
     if (cmds.length === 0) this.fail(off, `missing value for ${context}`);
     this.checkStages(cmds, off + text.length);
     pipe.cmds = cmds;
-    if (!pipe.assign) for (const d of pipe.decls) this.vars[this.vars.length - 1].push(d);
+    for (const d of pipe.decls) this.vars[this.vars.length - 1].push(d);
     return pipe;
   }
 
@@ -875,6 +880,26 @@ class Exec {
           }
           break;
         }
+        case 'chan': {
+          // exec.go walkRange: a channel's values until it is closed, indexed from 0.
+          const ch = v.v as Chan | null;
+          if (ch === null) break;
+          if (v.t.dir === 'send')
+            this.fail(
+              n.pipe.cmds[0]?.args[0],
+              nodeText(n.pipe.cmds[0]?.args[0]),
+              `range over send-only channel ${sprintVal(this.pr, v)}`,
+            );
+          for (let i = 0; ; i++) {
+            const [x, ok] = ch.recv();
+            if (!ok) break;
+            items.push([
+              { t: tInt, v: i },
+              { t: v.t.elem, v: x },
+            ]);
+          }
+          break;
+        }
         default:
           this.fail(
             n.pipe.cmds[0]?.args[0],
@@ -933,12 +958,15 @@ class Exec {
     const res = v ?? NOVALUE;
     if (p.decls.length > 0) {
       if (p.assign) {
-        for (let i = this.vars.length - 1; i >= 0; i--) {
-          if (this.vars[i][0] === p.decls[0]) {
-            this.vars[i][1] = res;
-            break;
-          }
+        let i = this.vars.length - 1;
+        while (i >= 0 && this.vars[i][0] !== p.decls[0]) i--;
+        // exec.go setVar: assigning a variable the execution has not declared (the parser lets it
+        // through) fails at the last node evaluated.
+        if (i < 0) {
+          const at = lastVisited(p);
+          this.fail(at, nodeText(at), `undefined variable: ${p.decls[0]}`);
         }
+        this.vars[i][1] = res;
       } else this.vars.push([p.decls[0], res]);
     }
     return res;
