@@ -9,14 +9,24 @@
 // Go's `template: NAME:LINE:COL: executing "NAME" at <NODE>: …` form. Option("missingkey=…") is
 // kept per template. Not covered: Delims, and some rarer error wordings.
 
-import { canon } from '../../interp/int64.ts';
+import { canon, wrapI64, wrapU64 } from '../../interp/int64.ts';
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { GoPanic } from '../../interp/panic.ts';
-import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
+import {
+  implementsIface,
+  type RType,
+  tBool,
+  tComplex128,
+  tFloat64,
+  tInt,
+  tString,
+} from '../../interp/rtype.ts';
 import type { Chan } from '../../interp/sched.ts';
 import { R } from '../../interp/state.ts';
 import { type GoMap, Iface, ifaceEqual, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
+import { parseGoFloat } from '../strconv/atof.ts';
+import { parseGoInt, parseUint } from '../strconv/atoi.ts';
 import { quote as goQuote, isPrint, unquote, unquoteChar } from '../strconv/quote.ts';
 import { decodeRune } from '../unicode/utf8core.ts';
 import src from './template.go?raw';
@@ -35,7 +45,7 @@ type Arg =
   /** `quoted`: the constant as written (parse/node.go StringNode.Quoted, what String() prints). */
   | ({ k: 'string'; v: string; quoted: string } & Pos)
   /** `src`: a character constant as written (NumberNode.Text), when text is its rune's value. */
-  | ({ k: 'number'; text: string; src?: string } & Pos)
+  | ({ k: 'number'; text: string; src?: string; num: NumInfo } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
   | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number } & Pos);
@@ -625,11 +635,20 @@ class Parser {
       case 'char':
         return [
           // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
-          { k: 'number', text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0), src: t.s, off: t.off },
+          {
+            k: 'number',
+            text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
+            src: t.s,
+            num: runeNum(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
+            off: t.off,
+          },
           i + 1,
         ];
-      case 'number':
-        return [{ k: 'number', text: t.s, off: t.off }, i + 1];
+      case 'number': {
+        const num = newNumber(t.s);
+        if (typeof num === 'string') this.fail(t.off, num);
+        return [{ k: 'number', text: t.s, num, off: t.off }, i + 1];
+      }
       case 'word':
         if (t.s === 'true' || t.s === 'false') return [{ k: 'bool', v: t.s === 'true', off: t.off }, i + 1];
         if (t.s === 'nil') return [{ k: 'nil', off: t.off }, i + 1];
@@ -815,7 +834,7 @@ class Exec {
         return;
       case 'action': {
         const v = this.pipe(n.pipe, dot);
-        if (n.pipe.decls.length === 0) this.print(v);
+        if (n.pipe.decls.length === 0) this.print(v, n);
         return;
       }
       case 'if':
@@ -930,7 +949,7 @@ class Exec {
     this.vars.length = mark;
   }
 
-  private print(v0: Val): void {
+  private print(v0: Val, action: TNode & { k: 'action' }): void {
     let v = unwrap(v0);
     if (v.t !== null && v.t.kind === 'ptr' && v.v !== null && !hasPrintMethod(this.ctx, v.t)) {
       const et = v.t.elem!;
@@ -939,6 +958,13 @@ class Exec {
     if (v.t === null) {
       this.out += '<no value>';
       return;
+    }
+    // exec.go printableValue: a func or chan without an Error or String method cannot be printed
+    // (reported at the action, parse/node.go ActionNode.String).
+    if ((v.t.kind === 'func' || v.t.kind === 'chan') && !hasPrintMethod(this.ctx, v.t)) {
+      const text = `{{${pipeText(action.pipe)}}}`;
+      const at: Arg = { k: 'dot', off: action.pipe.cmds[0]?.args[0]?.off ?? action.off };
+      this.fail(at, text, `can't print ${text} of type ${v.t.String()}`);
     }
     this.out += this.pr.sprint(Slice.of([arg(v)]));
   }
@@ -1025,11 +1051,16 @@ class Exec {
       case 'nil':
         return NOVALUE;
       case 'number': {
-        if (/^[+-]?\d+$/.test(a.text)) return { t: tInt, v: Number(a.text) };
-        if (/^[+-]?0[xX][0-9a-fA-F]+$/.test(a.text)) return { t: tInt, v: Number.parseInt(a.text, 16) };
-        const f = Number(a.text);
-        if (Number.isNaN(f)) this.fail(a, a.text, `illegal number syntax: ${JSON.stringify(a.text)}`);
-        return { t: tFloat64, v: f };
+        // exec.go idealConstant: complex, then a float written as one, then an int.
+        const n = a.num;
+        const text = a.src ?? a.text;
+        if (n.complex !== undefined) return { t: tComplex128, v: n.complex };
+        const hexInt = /^0[xX]/.test(text) && !/[pP]/.test(text);
+        if (n.float !== undefined && !hexInt && a.src === undefined && /[.eEpP]/.test(text))
+          return { t: tFloat64, v: n.float };
+        if (n.int !== undefined) return { t: tInt, v: canon(n.int) };
+        if (n.uint !== undefined) this.fail(a, text, `${text} overflows int`);
+        return NOVALUE;
       }
       case 'field':
         return this.fieldChain(dot, a.chain, a, [], undefined, `.${a.chain.join('.')}`);
@@ -1111,8 +1142,8 @@ class Exec {
         errAt?.context,
         errAt?.node,
       );
-    if (args.length > 0 || final !== undefined)
-      this.fail(node, context, `${name} is not a method but has arguments`);
+    // exec.go evalField: arguments for a field are an error, worded by what the name found.
+    const hasArgs = args.length > 0 || final !== undefined;
     let st = t;
     let obj = recv.v;
     let addr = recv.addr === true;
@@ -1129,6 +1160,7 @@ class Exec {
       if (f !== undefined) {
         if (f.pkgPath !== '')
           this.fail(node, context, `${name} is an unexported field of struct type ${typ.String()}`);
+        if (hasArgs) this.fail(node, context, `${name} has arguments but cannot be invoked as function`);
         return { t: f.type, v: obj[f.key], addr };
       }
       // promoted fields through embedded structs
@@ -1136,11 +1168,12 @@ class Exec {
         if (!e.embedded) continue;
         const inner = e.type.kind === 'ptr' ? e.type.elem! : e.type;
         if (inner.kind === 'struct' && inner.fields.some((x) => x.name === name)) {
-          return this.field({ t: e.type, v: obj[e.key], addr }, name, node, [], undefined, context);
+          return this.field({ t: e.type, v: obj[e.key], addr }, name, node, args, final, context);
         }
       }
     }
     if (st.kind === 'map' && st.key!.kind === 'string') {
+      if (hasArgs) this.fail(node, context, `${name} is not a method but has arguments`);
       const got = obj === null ? undefined : (obj as GoMap).get(name);
       if (got !== undefined) return { t: st.elem, v: got };
       // exec.go evalField: a missing key follows the executing template's missingkey option.
@@ -1203,15 +1236,22 @@ class Exec {
         if (node.k !== 'string') fail(`expected string; found ${nodeText(node)}`);
         return v.v;
       } else if (k === 'float32' || k === 'float64') {
-        if (node.k !== 'number') fail(`expected float; found ${nodeText(node)}`);
-        return Number(v.v);
+        // exec.go evalFloat and friends: the number must have that form (NumberNode.IsFloat, …).
+        if (node.k !== 'number' || node.num.float === undefined)
+          fail(`expected float; found ${nodeText(node)}`);
+        return k === 'float32' ? Math.fround(node.num.float) : node.num.float;
+      } else if (k === 'complex64' || k === 'complex128') {
+        if (node.k !== 'number' || node.num.complex === undefined)
+          fail(`expected complex; found ${nodeText(node)}`);
+        return node.num.complex;
       } else if (/^int(8|16|32|64)?$/.test(k)) {
-        if (node.k !== 'number' || v.t?.kind !== 'int') fail(`expected integer; found ${nodeText(node)}`);
-        return k === 'int' || k === 'int64' ? canon(BigInt(v.v)) : v.v;
+        if (node.k !== 'number' || node.num.int === undefined)
+          fail(`expected integer; found ${nodeText(node)}`);
+        return setInt(node.num.int, k);
       } else if (/^uint(8|16|32|64|ptr)?$/.test(k)) {
-        if (node.k !== 'number' || v.t?.kind !== 'int' || v.v < 0)
+        if (node.k !== 'number' || node.num.uint === undefined)
           fail(`expected unsigned integer; found ${nodeText(node)}`);
-        return k === 'uint' || k === 'uint64' || k === 'uintptr' ? canon(BigInt(v.v)) : v.v;
+        return setInt(node.num.uint, k);
       }
       if (!(k === 'interface' && v.t !== null && implementsIface(v.t, pt)))
         fail(`can't handle ${nodeText(node)} for arg of type ${pt.String()}`);
@@ -1266,6 +1306,8 @@ class Exec {
           : `wrong number of args for ${name}: want ${np} got ${vals.length}`,
       );
     }
+    const bad = goodFunc(name, sig);
+    if (bad !== undefined) this.fail(node, context, bad);
     const args: any[] = [];
     for (let i = 0; i < (sig.variadic ? np - 1 : np); i++)
       args.push(this.convertArg(vals[i], sig.params[i], argNodes[i]));
@@ -1313,6 +1355,18 @@ class Exec {
     const fn = this.set.funcs.get(name);
     if (fn !== undefined && fn.v !== null)
       return this.invoke(name, fn.t, fn.v, node, argNodes, final, name, undefined, cmd);
+    if ((name === 'and' || name === 'or') && (fn === undefined || fn.v === null)) {
+      // exec.go evalCall: and/or evaluate their arguments in turn and stop at the first that decides
+      // (false for and, true for or); the pipeline's value comes last.
+      const n = argNodes.length + (final !== undefined ? 1 : 0);
+      if (n === 0) this.fail(node, name, `wrong number of args for ${name}: want at least 1 got 0`);
+      let v: Val = NOVALUE;
+      for (const a of argNodes) {
+        v = this.operandValue(a, dot);
+        if (truth(v) === (name === 'or')) return v;
+      }
+      return final ?? v;
+    }
     const vals = argNodes.map((a) => this.operandValue(a, dot));
     if (final !== undefined) vals.push(final);
     return this.builtin(name, node, vals, argNodes, dot, cmd);
@@ -1328,7 +1382,7 @@ class Exec {
         need(1);
         return { t: tBool, v: !truth(vals[0]) };
       case 'and': {
-        // evaluated eagerly here; the value is the first false argument or the last one
+        // Reached through `call and …` only (call() short-circuits a direct and/or).
         for (const v of vals) if (!truth(v)) return v;
         return vals[vals.length - 1] ?? NOVALUE;
       }
@@ -1338,9 +1392,20 @@ class Exec {
       }
       case 'len': {
         need(1);
-        const v = unwrap(vals[0]);
-        if (v.t === null) this.fail(node, cmd, 'error calling len: len of nil pointer');
+        // funcs.go length: indirect through pointers (a nil one is "len of nil pointer"); an
+        // invalid value panics in item.Type(), which safeCall reports.
+        let v = unwrap(vals[0]);
+        if (v.t === null)
+          this.fail(node, cmd, 'error calling len: reflect: call of reflect.Value.Type on zero Value');
+        while (v.t !== null && v.t.kind === 'ptr') {
+          if (v.v === null) this.fail(node, cmd, 'error calling len: len of nil pointer');
+          const et: RType = v.t.elem!;
+          v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load() };
+        }
+        if (v.t === null) return NOVALUE;
         switch (v.t.kind) {
+          case 'chan':
+            return { t: tInt, v: v.v === null ? 0 : (v.v as Chan).len };
           case 'string':
             return { t: tInt, v: (v.v as string).length };
           case 'slice':
@@ -1385,6 +1450,8 @@ class Exec {
       case 'println':
         return { t: tString, v: this.pr.sprintln(Slice.of(vals.map(arg))) };
       case 'printf': {
+        if (vals.length === 0)
+          this.fail(node, name, 'wrong number of args for printf: want at least 1 got 0');
         const f = unwrap(vals[0] ?? NOVALUE);
         return { t: tString, v: this.pr.sprintf(f.v ?? '', Slice.of(vals.slice(1).map(arg))) };
       }
@@ -1479,6 +1546,8 @@ class Exec {
         } else if (v.t!.kind === 'slice') {
           len = (v.v as Slice | null)?.len ?? 0;
           cap = (v.v as Slice | null)?.cap ?? 0;
+        } else if (v.t!.kind === 'array') {
+          len = cap = v.t!.len;
         } else return fail(`can't slice item of type ${v.t!.String()}`);
         const idx = [0, len, cap];
         for (let k = 0; k < nidx; k++) {
@@ -1494,6 +1563,12 @@ class Exec {
         if (idx[0] > idx[1]) fail(`invalid slice index: ${idx[0]} > ${idx[1]}`);
         if (nidx === 3 && idx[1] > idx[2]) fail(`invalid slice index: ${idx[1]} > ${idx[2]}`);
         if (v.t!.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0], idx[1]) };
+        if (v.t!.kind === 'array') {
+          // reflect.Value.Slice of an array needs an addressable one (reached through a pointer).
+          if (!v.addr) fail(`reflect.Value.Slice${nidx === 3 ? '3' : ''}: slice of unaddressable array`);
+          const hi = nidx === 3 ? idx[2] : cap;
+          return { t: sliceOf(v.t!.elem!), v: new Slice(v.v, idx[0], idx[1] - idx[0], hi - idx[0]) };
+        }
         const sl = v.v as Slice | null;
         if (sl === null) return { t: v.t, v: null };
         const hiCap = nidx === 3 ? idx[2] : cap;
@@ -1510,8 +1585,36 @@ class Exec {
             `error calling call: non-function ${nodeText(argNodes[0])} of type ${f.t.String()}`,
           );
         if (f.v === null) this.fail(node, cmd, 'error calling call: call of nil');
-        const rest = argNodes.slice(1);
-        return this.invoke('call', f.t, f.v, node, rest, undefined, name, undefined, cmd);
+        // funcs.go call: the function's results, then its arity, then each argument as
+        // prepareArg takes it (assignable, or converted between integer kinds), named by the
+        // callee's text.
+        const callFail = (msg: string): never => this.fail(node, cmd, `error calling call: ${msg}`);
+        const fname = nodeText(argNodes[0]);
+        const sig = f.t;
+        const bad = goodFunc(fname, sig);
+        if (bad !== undefined) callFail(bad);
+        const rest = vals.slice(1);
+        const np = sig.params.length;
+        if (sig.variadic ? rest.length < np - 1 : rest.length !== np)
+          callFail(
+            sig.variadic
+              ? `wrong number of args for ${fname}: got ${rest.length} want at least ${np - 1}`
+              : `wrong number of args for ${fname}: got ${rest.length} want ${np}`,
+          );
+        const fixed = sig.variadic ? np - 1 : np;
+        const args: any[] = [];
+        for (let i = 0; i < fixed; i++) args.push(prepareArg(rest[i], sig.params[i], i, callFail));
+        if (sig.variadic) {
+          const et = sig.params[np - 1].elem!;
+          args.push(Slice.of(rest.slice(fixed).map((x, j) => prepareArg(x, et, fixed + j, callFail))));
+        }
+        const r = this.safeCall(f.v, args, 'call', node, cmd);
+        if (sig.results.length === 2) {
+          const [v, err] = r as [any, Iface | null];
+          if (err !== null) callFail(this.ctx.callMethod(err, 'Error') as string);
+          return { t: sig.results[0], v };
+        }
+        return { t: sig.results[0], v: r };
       }
     }
     void dot;
@@ -1587,6 +1690,108 @@ function nodeText(a: Arg | undefined): string {
   }
 }
 
+/** parse/node.go NumberNode: the forms a number constant has (each undefined when it has not). */
+interface NumInfo {
+  int?: bigint;
+  uint?: bigint;
+  float?: number;
+  complex?: { re: number; im: number };
+}
+
+/** A character constant: its rune as int, uint and float ("odd but those are the rules"). */
+function runeNum(r: number): NumInfo {
+  return { int: BigInt(r), uint: BigInt(r), float: r };
+}
+
+const U64_LIM = 1n << 64n;
+
+/** simplifyComplex: a complex constant with no imaginary part is also a float (and maybe ints). */
+function simplifyComplex(re: number, im: number): NumInfo {
+  const n: NumInfo = { complex: { re, im } };
+  if (im === 0) {
+    n.float = re;
+    if (Number.isInteger(re) && re >= -(2 ** 63) && re < 2 ** 63) n.int = BigInt(re);
+    if (Number.isInteger(re) && re >= 0 && re < 2 ** 64) n.uint = BigInt(re);
+  }
+  return n;
+}
+
+/** parse/node.go newNumber: the forms of a number constant, or its parse error. */
+function newNumber(text: string): NumInfo | string {
+  if (text.endsWith('i')) {
+    const f = parseGoFloat(text.slice(0, -1), 64);
+    if (f.code === 0) return simplifyComplex(0, f.v);
+  }
+  const n: NumInfo = {};
+  const u = parseUint(text, 0, 64);
+  if (u.code === 0) n.uint = BigInt(u.v) & (U64_LIM - 1n);
+  const i = parseGoInt(text, 0, 64);
+  if (i.code === 0) {
+    n.int = BigInt(i.v);
+    if (n.int === 0n) n.uint = 0n; // -0
+  }
+  if (n.int !== undefined) n.float = Number(n.int);
+  else if (n.uint !== undefined) n.float = Number(n.uint);
+  else {
+    const f = parseGoFloat(text, 64);
+    if (f.code === 0) {
+      // A float that looks like an integer is one too large for int64 and uint64.
+      if (!/[.eEpP]/.test(text)) return `integer overflow: ${goQuote(text)}`;
+      n.float = f.v;
+      if (Number.isInteger(f.v) && f.v >= -(2 ** 63) && f.v < 2 ** 63) n.int = BigInt(f.v);
+      if (Number.isInteger(f.v) && f.v >= 0 && f.v < 2 ** 64) n.uint = BigInt(f.v);
+    }
+  }
+  if (n.int === undefined && n.uint === undefined && n.float === undefined)
+    return `illegal number syntax: ${goQuote(text)}`;
+  return n;
+}
+
+/** reflect SetInt / SetUint of a constant into an integer kind (truncating, as reflect does). */
+function setInt(v: bigint, k: string): any {
+  if (k === 'int' || k === 'int64') return wrapI64(v);
+  if (k === 'uint' || k === 'uint64' || k === 'uintptr') return wrapU64(v);
+  const bits = INT_BITS[k];
+  return Number(k.startsWith('u') ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v));
+}
+
+/** funcs.go goodFunc: a function or method a template calls returns a value, and maybe an error. */
+function goodFunc(name: string, sig: RType): string | undefined {
+  const out = sig.results;
+  if (out.length === 1) return undefined;
+  if (out.length === 2) {
+    if (out[1].named && out[1].String() === 'error') return undefined;
+    return `invalid function signature for ${name}: second return value should be error; is ${out[1].String()}`;
+  }
+  return `function ${name} has ${out.length} return values; should be 1 or 2`;
+}
+
+const INT_BITS: Record<string, number> = { int8: 8, int16: 16, int32: 32, uint8: 8, uint16: 16, uint32: 32 };
+const isIntLike = (k: string) => /^u?int(8|16|32|64|ptr)?$/.test(k);
+
+/**
+ * funcs.go prepareArg (for call's arguments): a nil value becomes the type's zero value if it can
+ * be nil; an assignable value passes; an integer converts to another integer type.
+ */
+function prepareArg(v: Val, pt: RType, i: number, fail: (msg: string) => never): any {
+  const u = unwrap(v);
+  if (u.t === null) {
+    if (!canBeNil(pt)) fail(`arg ${i}: value is nil; should be of type ${pt.String()}`);
+    return zero(pt);
+  }
+  if (pt.kind === 'interface' && implementsIface(u.t, pt)) return arg(u);
+  if (u.t === pt || (u.t.named !== pt.named && sameUnderlying(u.t, pt))) return u.v;
+  if (isIntLike(u.t.kind) && isIntLike(pt.kind)) {
+    const b = BigInt(u.v);
+    const k = pt.kind;
+    if (k === 'int' || k === 'int64') return wrapI64(b);
+    if (k === 'uint' || k === 'uint64' || k === 'uintptr') return wrapU64(b);
+    const bits = INT_BITS[k];
+    return Number(k.startsWith('u') ? BigInt.asUintN(bits, b) : BigInt.asIntN(bits, b));
+  }
+  return fail(`arg ${i}: value has type ${u.t.String()}; should be ${pt.String()}`);
+}
+
 /** Where a method call's error is reported (exec.go evalCall: s.at(node) before `error calling`). */
 interface ErrAt {
   node: Arg;
@@ -1639,16 +1844,24 @@ function htmlEscape(s: string): string {
   );
 }
 
+/** template.JSEscapeString (funcs.go JSEscape): quotes, <>&= and control bytes escaped, runes that
+ * are not printable as \uXXXX. `s` is a Go byte string. */
 function jsEscape(s: string): string {
-  return s.replace(/[\\'"<>&=]/g, (c) =>
-    c === '\\'
-      ? '\\\\'
-      : c === "'"
-        ? "\\'"
-        : c === '"'
-          ? '\\"'
-          : `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      const d = decodeRune(s, i);
+      out += isPrint(d.r) ? s.slice(i, i + d.size) : `\\u${d.r.toString(16).toUpperCase().padStart(4, '0')}`;
+      i += d.size - 1;
+    } else if (c === 0x5c) out += '\\\\';
+    else if (c === 0x27) out += "\\'";
+    else if (c === 0x22) out += '\\"';
+    else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26 || c === 0x3d)
+      out += `\\u00${c.toString(16).toUpperCase().padStart(2, '0')}`;
+    else out += s[i];
+  }
+  return out;
 }
 
 function queryEscape(s: string): string {
