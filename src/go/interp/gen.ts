@@ -635,19 +635,23 @@ export function hoisted(C: Compiler, e: Expr, cx: FnCtx): GEv {
  */
 export function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () => false): Expr[] {
   const out: Expr[] = [];
-  /** Calls that cannot block, each with the number of blocking parts found before it. */
+  /** Calls (and && / || chains) that cannot block, each with the number of blocking parts found
+   * before it. */
   const plain: [Expr, number][] = [];
   const info = C.unit.info;
   walkObjects(root, SKIP_NODE_WALK, (x: any): WalkStep => {
     if (typeof x.kind !== 'string' || x.kind === 'FuncLit') return false;
     if (x !== root && !skip(x)) {
-      const isCall =
-        x.kind === 'CallExpr' &&
-        info.types.get(x.fun)?.mode !== 'typexpr' &&
-        calledFunc(C, x)?.kind !== 'builtin';
+      const callOrBuiltin = x.kind === 'CallExpr' && info.types.get(x.fun)?.mode !== 'typexpr';
+      const isCall = callOrBuiltin && calledFunc(C, x)?.kind !== 'builtin';
       if (!mayBlock(C, x)) {
-        if (isCall) plain.push([x, out.length]);
-        return false;
+        // A call (a builtin's too: len(ch) reads the state at its turn) or an && / || chain is
+        // one value; any other expression may hold calls (an index on the left of an assignment).
+        if (callOrBuiltin || (x.kind === 'BinaryExpr' && (x.op === '&&' || x.op === '||'))) {
+          plain.push([x, out.length]);
+          return false;
+        }
+        return true;
       }
       if (
         isCall ||
