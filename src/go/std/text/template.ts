@@ -120,16 +120,20 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     }
     let textPart = text.slice(i, open);
     let inner = open + L.length;
-    if (text.startsWith('- ', inner) || text.startsWith('-\t', inner) || text.startsWith('-\n', inner)) {
+    const trim =
+      text.startsWith('- ', inner) || text.startsWith('-\t', inner) || text.startsWith('-\n', inner);
+    if (trim) {
       textPart = textPart.replace(/[ \t\r\n]+$/, '');
       inner += 1;
     }
     if (textPart !== '') out.push({ t: 'text', s: textPart, off: i });
     // find the closing delimiter outside of quoted strings and comments
     let j = inner;
-    const commentStart = text.slice(inner).match(/^\s*\/\*/);
-    if (commentStart) {
-      const end = text.indexOf('*/', inner + commentStart[0].length);
+    // lex.go lexLeftDelim: a comment opens right after the delimiter, or after its trim marker.
+    const commentAt = trim ? inner + 1 : inner;
+    const isComment = text.startsWith('/*', commentAt);
+    if (isComment) {
+      const end = text.indexOf('*/', commentAt + 2);
       if (end < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed comment`);
       j = end + 2;
     } else {
@@ -158,7 +162,7 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     let body = text.slice(inner, j);
     let close = j;
     let trimAfter = false;
-    if (commentStart && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
+    if (isComment && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
       trimAfter = true;
       close += 2;
     } else if (text[close] === '-') {
@@ -172,7 +176,7 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     if (closeEnd < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
     i = closeEnd + R.length;
     if (trimAfter) while (i < text.length && /[ \t\r\n]/.test(text[i])) i++;
-    if (!commentStart) out.push({ t: 'action', s: body, off: inner });
+    if (!isComment) out.push({ t: 'action', s: body, off: inner });
   }
   return out;
 }
@@ -950,6 +954,12 @@ class Exec {
   }
 
   private print(v0: Val, action: TNode & { k: 'action' }): void {
+    // A nil value of a non-empty interface type (a nil error field) is valid: fmt prints <nil>
+    // (evalPipeline digs only interface{} values out, which then have no value).
+    if (v0.t !== null && v0.t.kind === 'interface' && v0.v === null) {
+      this.out += '<nil>';
+      return;
+    }
     let v = unwrap(v0);
     if (v.t !== null && v.t.kind === 'ptr' && v.v !== null && !hasPrintMethod(this.ctx, v.t)) {
       const et = v.t.elem!;
@@ -1216,10 +1226,11 @@ class Exec {
    * "wrong type for value; expected int; got string"). `node` is the argument's node (undefined for
    * a pipeline's final value).
    */
-  private convertArg(v: Val, pt: RType, node: Arg | undefined): any {
+  private convertArg(v: Val, pt: RType, node: Arg | undefined, isFinal = false): any {
     const k = pt.kind;
     const fail = (msg: string): never => this.fail(node, nodeText(node), msg);
     if (
+      !isFinal &&
       node !== undefined &&
       (node.k === 'string' || node.k === 'number' || node.k === 'bool' || node.k === 'nil')
     ) {
@@ -1309,11 +1320,22 @@ class Exec {
     const bad = goodFunc(name, sig);
     if (bad !== undefined) this.fail(node, context, bad);
     const args: any[] = [];
+    // The pipeline's value (final) is checked where evaluation last stood: the last argument, or
+    // the called node itself (exec.go validateType after evalArg's s.at).
+    const lastNode = argNodes[argNodes.length - 1] ?? node;
     for (let i = 0; i < (sig.variadic ? np - 1 : np); i++)
-      args.push(this.convertArg(vals[i], sig.params[i], argNodes[i]));
+      args.push(this.convertArg(vals[i], sig.params[i], argNodes[i] ?? lastNode, argNodes[i] === undefined));
     if (sig.variadic) {
       const et = sig.params[np - 1].elem!;
-      args.push(Slice.of(vals.slice(np - 1).map((x, j) => this.convertArg(x, et, argNodes[np - 1 + j]))));
+      args.push(
+        Slice.of(
+          vals
+            .slice(np - 1)
+            .map((x, j) =>
+              this.convertArg(x, et, argNodes[np - 1 + j] ?? lastNode, argNodes[np - 1 + j] === undefined),
+            ),
+        ),
+      );
     }
     const r = this.safeCall(fn, args, name, errNode ?? node, errContext ?? context);
     const results = sig.results;
