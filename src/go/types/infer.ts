@@ -380,10 +380,9 @@ function stdTypeParamPosString(tp: TypeParam): string | undefined {
   const pkg = tp.obj.pkg;
   if (pkg === undefined || !pkg.registry) return undefined;
   for (const o of pkg.scope.elems.values()) {
+    if (o.kind !== 'func' || o.type.kind !== 'signature') continue;
     // By declaration: inference may run on renamed copies of the type parameters.
-    const declares =
-      o.type.kind === 'signature' && o.type.typeParams?.some((t) => samePos(t.obj.pos, tp.obj.pos));
-    if (o.kind !== 'func' || !declares) continue;
+    if (!o.type.typeParams?.some((t) => samePos(t.obj.pos, tp.obj.pos))) continue;
     const at = stdTypeParamPos[`${pkg.path}.${o.name}`]?.[tp.obj.name];
     return at === undefined ? undefined : `$GOROOT/src/${at}`;
   }

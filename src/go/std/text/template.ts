@@ -15,6 +15,7 @@ import { GoPanic } from '../../interp/panic.ts';
 import {
   implementsIface,
   type RType,
+  sliceOf,
   tBool,
   tComplex128,
   tFloat64,
@@ -1246,23 +1247,24 @@ class Exec {
       } else if (k === 'string') {
         if (node.k !== 'string') fail(`expected string; found ${nodeText(node)}`);
         return v.v;
-      } else if (k === 'float32' || k === 'float64') {
-        // exec.go evalFloat and friends: the number must have that form (NumberNode.IsFloat, …).
-        if (node.k !== 'number' || node.num.float === undefined)
-          fail(`expected float; found ${nodeText(node)}`);
-        return k === 'float32' ? Math.fround(node.num.float) : node.num.float;
-      } else if (k === 'complex64' || k === 'complex128') {
-        if (node.k !== 'number' || node.num.complex === undefined)
-          fail(`expected complex; found ${nodeText(node)}`);
-        return node.num.complex;
-      } else if (/^int(8|16|32|64)?$/.test(k)) {
-        if (node.k !== 'number' || node.num.int === undefined)
-          fail(`expected integer; found ${nodeText(node)}`);
-        return setInt(node.num.int, k);
-      } else if (/^uint(8|16|32|64|ptr)?$/.test(k)) {
-        if (node.k !== 'number' || node.num.uint === undefined)
-          fail(`expected unsigned integer; found ${nodeText(node)}`);
-        return setInt(node.num.uint, k);
+      }
+      // exec.go evalFloat and friends: the number must have that form (NumberNode.IsFloat, …).
+      const num = node.k === 'number' ? node.num : undefined;
+      if (k === 'float32' || k === 'float64') {
+        if (num?.float === undefined) return fail(`expected float; found ${nodeText(node)}`);
+        return k === 'float32' ? Math.fround(num.float) : num.float;
+      }
+      if (k === 'complex64' || k === 'complex128') {
+        if (num?.complex === undefined) return fail(`expected complex; found ${nodeText(node)}`);
+        return num.complex;
+      }
+      if (/^int(8|16|32|64)?$/.test(k)) {
+        if (num?.int === undefined) return fail(`expected integer; found ${nodeText(node)}`);
+        return setInt(num.int, k);
+      }
+      if (/^uint(8|16|32|64|ptr)?$/.test(k)) {
+        if (num?.uint === undefined) return fail(`expected unsigned integer; found ${nodeText(node)}`);
+        return setInt(num.uint, k);
       }
       if (!(k === 'interface' && v.t !== null && implementsIface(v.t, pt)))
         fail(`can't handle ${nodeText(node)} for arg of type ${pt.String()}`);
