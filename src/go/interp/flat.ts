@@ -365,7 +365,8 @@ class Builder {
   private into(e: Expr, slot: number): void {
     const { C, cx } = this;
     e = unparenExpr(e);
-    if (this.isCall(e)) {
+    // A call that cannot block (blockingParts keeps its place among those that can) is a value.
+    if (this.isCall(e) && mayBlock(C, e)) {
       // Operands first, then the call, which the trampoline makes (gen.ts genCall, deep mode).
       const site = C.site(e, cx);
       const call = e;

@@ -627,18 +627,32 @@ export function hoisted(C: Compiler, e: Expr, cx: FnCtx): GEv {
   };
 }
 
-/** Blocking sub-expressions of `root`'s children, outermost first, in source order. */
+/**
+ * Blocking sub-expressions of `root`'s children, outermost first, in source order; with them, the
+ * calls that cannot block but come before one that does: the spec orders all calls and receives of
+ * an expression left to right (os.Setenv before os.ExpandEnv in one argument list), and hoisting
+ * moves the blocking ones ahead of the rest.
+ */
 export function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean = () => false): Expr[] {
   const out: Expr[] = [];
+  /** Calls (and && / || chains) that cannot block, each with the number of blocking parts found
+   * before it. */
+  const plain: [Expr, number][] = [];
   const info = C.unit.info;
   walkObjects(root, SKIP_NODE_WALK, (x: any): WalkStep => {
     if (typeof x.kind !== 'string' || x.kind === 'FuncLit') return false;
     if (x !== root && !skip(x)) {
-      if (!mayBlock(C, x)) return false;
-      const isCall =
-        x.kind === 'CallExpr' &&
-        info.types.get(x.fun)?.mode !== 'typexpr' &&
-        calledFunc(C, x)?.kind !== 'builtin';
+      const callOrBuiltin = x.kind === 'CallExpr' && info.types.get(x.fun)?.mode !== 'typexpr';
+      const isCall = callOrBuiltin && calledFunc(C, x)?.kind !== 'builtin';
+      if (!mayBlock(C, x)) {
+        // A call (a builtin's too: len(ch) reads the state at its turn) or an && / || chain is
+        // one value; any other expression may hold calls (an index on the left of an assignment).
+        if (callOrBuiltin || (x.kind === 'BinaryExpr' && (x.op === '&&' || x.op === '||'))) {
+          plain.push([x, out.length]);
+          return false;
+        }
+        return true;
+      }
       if (
         isCall ||
         (x.kind === 'UnaryExpr' && x.op === '<-' && !C.deep) ||
@@ -650,7 +664,16 @@ export function blockingParts(C: Compiler, root: any, skip: (n: any) => boolean 
     }
     return true;
   });
-  return out;
+  const early = plain.filter(([, before]) => before < out.length);
+  if (early.length === 0) return out;
+  // Merge in source order: each early call goes before the blocking parts found after it.
+  const merged: Expr[] = [];
+  let k = 0;
+  for (let i = 0; i <= out.length; i++) {
+    while (k < early.length && early[k][1] === i) merged.push(early[k++][0]);
+    if (i < out.length) merged.push(out[i]);
+  }
+  return merged;
 }
 
 /**
@@ -763,7 +786,7 @@ function hoistParts<T>(
 ): { slots: number[]; gens: GEv[]; ev: (f: any[]) => T } {
   const parts = blockingParts(C, root, skip);
   const slots = parts.map(() => cx.alloc());
-  const gens = parts.map((p) => genExpr(C, p, cx));
+  const gens = parts.map((p) => hoisted(C, p, cx));
   return { slots, gens, ev: withParts(C, parts, slots, compile) };
 }
 

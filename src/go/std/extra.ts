@@ -6,6 +6,7 @@
 import type { NativePackage, NativeTable } from '../interp/native.ts';
 import type { Slice } from '../interp/values.ts';
 import hmacSrc from './crypto/hmac.go?raw';
+import { beWords } from './crypto/package.ts';
 import cryptoRandSrc from './crypto/rand.go?raw';
 import sha512Src from './crypto/sha512.go?raw';
 import { sha512 } from './crypto/sha512.ts';
@@ -31,8 +32,16 @@ export const cryptoRandPackage = goPackage('crypto/rand', 'rand.go', cryptoRandS
 export const hmacPackage = goPackage('crypto/hmac', 'hmac.go', hmacSrc);
 export const subtlePackage = goPackage('crypto/subtle', 'subtle.go', subtleSrc);
 export const sha512Package = goPackage('crypto/sha512', 'sha512.go', sha512Src, {
-  sum: (_c, data: Slice | null, variant: number, size: number) =>
+  sum: (_c, data: Slice | null, variant: number, size: number, st: Slice | null, base: number) =>
     sliceOf(
-      data === null ? sha512([], 0, 0, variant, size) : sha512(data.arr, data.off, data.len, variant, size),
+      data === null
+        ? sha512([], 0, 0, variant, size, beWords(st), base)
+        : sha512(data.arr, data.off, data.len, variant, size, beWords(st), base),
+    ),
+  state: (_c, data: Slice | null, variant: number, st: Slice | null) =>
+    sliceOf(
+      data === null
+        ? sha512([], 0, 0, variant, 64, beWords(st), 0, true)
+        : sha512(data.arr, data.off, data.len, variant, 64, beWords(st), 0, true),
     ),
 });

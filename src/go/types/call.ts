@@ -2,7 +2,7 @@
 
 import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
-import { type ConstValue, constString, goBytes, makeString, utf8Encode } from './constant.ts';
+import { type ConstValue, constString, goBytes, makeString, toInt, utf8Encode } from './constant.ts';
 import { exprString, startPos } from './exprstring.ts';
 import { makeSubst, mentions, renameTypeParams, subst } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
@@ -348,6 +348,12 @@ export function conversion(c: Checker, x: Operand, T: Type): void {
     if (v) {
       x.val = v;
       return true;
+    }
+    // types2 representableConst stores the integer value (constant.ToInt) through `rounded` before
+    // its range check: `cannot convert 1e20 (untyped float constant 100000000000000000000) ...`.
+    if (isInteger(t)) {
+      const i = toInt(x.val!);
+      if (i.kind === 'int') x.val = i;
     }
     if (isInteger(x.type) && isString(t)) {
       let cp = 0xfffd;

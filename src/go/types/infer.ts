@@ -8,6 +8,7 @@ import { exprString, startPos } from './exprstring.ts';
 import { ensureMethods, lookupFieldOrMethod } from './lookup.ts';
 import { implementsCause, invalidOperand, missingMethod, type Operand } from './operand.ts';
 import { coreType, defaultType, identical, isUntyped } from './predicates.ts';
+import { stdTypeParamPos } from './std-typeparam-pos.gen.ts';
 import {
   Alias,
   ArrayType,
@@ -21,6 +22,7 @@ import {
   Pointer,
   Signature,
   Slice,
+  type SrcPos,
   Struct,
   setExpandNamed,
   Tuple,
@@ -367,6 +369,26 @@ export function funcInstOperand(
 }
 
 // ---------------------------------------------------------------------------------------------
+/**
+ * Where go1.23's GOROOT declares type parameter tp of a standard generic function
+ * (`$GOROOT/src/slices/iter.go:57:14`): oplab's std sources are its own, laid out differently. The
+ * function is the one of tp's package that declares tp (not necessarily the one called: a generic
+ * function passed as an argument has its type parameters inferred in the callee's call).
+ */
+function stdTypeParamPosString(tp: TypeParam): string | undefined {
+  const samePos = (a: SrcPos, b: SrcPos) => a.file === b.file && a.line === b.line && a.col === b.col;
+  const pkg = tp.obj.pkg;
+  if (pkg === undefined || !pkg.registry) return undefined;
+  for (const o of pkg.scope.elems.values()) {
+    if (o.kind !== 'func' || o.type.kind !== 'signature') continue;
+    // By declaration: inference may run on renamed copies of the type parameters.
+    if (!o.type.typeParams?.some((t) => samePos(t.obj.pos, tp.obj.pos))) continue;
+    const at = stdTypeParamPos[`${pkg.path}.${o.name}`]?.[tp.obj.name];
+    return at === undefined ? undefined : `$GOROOT/src/${at}`;
+  }
+  return undefined;
+}
+
 // Inference
 
 /**
@@ -630,7 +652,7 @@ export function infer(
     // go/types reports it at the call itself (infer's posn is the *ast.CallExpr).
     c.errorAt(
       inferPos,
-      `${inCall}cannot infer ${tp.obj.name} (${c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
+      `${inCall}cannot infer ${tp.obj.name} (${stdTypeParamPosString(tp) ?? c.absPosString(tp.obj.pos, tp.obj.pkg)})`,
       false,
       goTypesCall,
     );

@@ -3,11 +3,9 @@ package main
 import "fmt"
 
 func main() {
-	results := make(chan int)
-	for i := 0; i < 3; i++ {
-		results <- i * i
-	}
-	fmt.Println(<-results)
+	ch := make(chan string)
+	ch <- "hello"
+	fmt.Println(<-ch)
 }
 
 // Output:

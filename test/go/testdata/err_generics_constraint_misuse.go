@@ -2,41 +2,43 @@ package main
 
 import "fmt"
 
-type Number interface {
-	~int | ~int64 | ~float64
-}
+type Number interface{ ~int | ~float64 }
 
-type Set[K comparable] map[K]struct{}
+type List[T any] struct{ items []T }
 
-func Sum[T Number](xs []T) T {
-	var s T
-	for _, x := range xs {
-		s += x
-	}
-	return s
-}
-
-func Eq[T any](a, b T) bool { return a == b }
 
 func Keys[K comparable, V any](m map[K]V) []K { return nil }
 
-type Pair[A, B any] struct {
-	First  A
-	Second B
+func Max[T Number](a, b T) T {
+	if a > b {
+		return a
+	}
+	return b
 }
 
-func (p Pair[A, B]) Swap[C any]() Pair[B, A] { return Pair[B, A]{p.Second, p.First} }
+func Equal[T any](a, b T) bool { return a == b }
+
+type Stringish interface{ ~string; String() string }
 
 func main() {
-	var n Number
-	var s Set
-	fmt.Println(Sum([]string{"a"}))
-	fmt.Println(Keys[string, int, bool](nil))
-	p := Pair[int]{1, 2}
-	f := Sum
-	fmt.Println(n, s, p, f, Eq(1, 2))
+	var l List
+	_ = l
+	fmt.Println(Max(1, 2.5))
+	fmt.Println(Max[string]("a", "b"))
+	fmt.Println(Keys(map[[]int]int{}))
+	fmt.Println(Keys[func()](nil))
+	var x Number
+	_ = x
+	fmt.Println(Max(int8(1), 2))
 }
 
 // Error:
 // # command-line-arguments
-// ./err_generics_constraint_misuse.go:28:25: syntax error: method must have no type parameters
+// ./err_generics_constraint_misuse.go:19:41: invalid operation: a == b (incomparable types in type set)
+// ./err_generics_constraint_misuse.go:24:8: cannot use generic type List[T any] without instantiation
+// ./err_generics_constraint_misuse.go:27:18: string does not satisfy Number (string missing in ~int | ~float64)
+// ./err_generics_constraint_misuse.go:28:18: []int does not satisfy comparable
+// ./err_generics_constraint_misuse.go:28:23: invalid map key type []int
+// ./err_generics_constraint_misuse.go:29:26: in call to Keys[func()], cannot infer V (/home/gopher/app/err_generics_constraint_misuse.go:10:25)
+// ./err_generics_constraint_misuse.go:30:8: cannot use type Number outside a type constraint: interface contains type constraints
+// ./err_generics_constraint_misuse.go:32:17: int8 does not satisfy Number (int8 missing in ~int | ~float64)

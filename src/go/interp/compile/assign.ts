@@ -28,7 +28,7 @@ import { containsKind, mentionsAny, unparenExpr } from './analysis.ts';
 import type { Compiler } from './compiler.ts';
 import type { FnCtx, LValue, St } from './ctx.ts';
 import { blankRead } from './expr.ts';
-import { gcArgOrder, gcRhsFirst } from './gcorder.ts';
+import { gcArgOrder, gcRhsFirst, makesCall } from './gcorder.ts';
 import { halvesAssign } from './u64loop.ts';
 
 /** An assignable location. */
@@ -134,6 +134,23 @@ export function assign(C: Compiler, s: AssignStmt, cx: FnCtx): St {
   const halves = halvesAssign(C, s, cx);
   if (halves !== null) return halves;
   const info = C.unit.info;
+  if (s.tok === '=' && s.lhs.length === 1 && s.rhs.length === 1) {
+    // `a[i()] = f()`: the calls among the left side's operands come first (spec: the operands of
+    // index expressions and indirections on the left and the right side are evaluated in the usual
+    // order; gc's order.go copies those calls into temporaries). Operands that are plain reads
+    // stay where the store reads them.
+    const calls = callsIn(C, s.lhs[0]);
+    if (calls.length > 0 && makesCall(C, s.rhs[0])) {
+      const slots = calls.map(() => cx.alloc());
+      const evs = calls.map((e) => C.expr(e, cx));
+      const rest = withSlots(C, calls, slots, () => assign(C, s, cx));
+      const n = calls.length;
+      return (f) => {
+        for (let i = 0; i < n; i++) f[slots[i]] = evs[i](f);
+        return rest(f);
+      };
+    }
+  }
   if (s.tok === ':=' || s.tok === '=') {
     const define = s.tok === ':=';
     const l0 = s.lhs[0];
@@ -742,4 +759,38 @@ export function incDec(C: Compiler, s: Stmt & { kind: 'IncDecStmt' }, cx: FnCtx)
     r.store(fn(r.load(), one));
     return NORMAL;
   };
+}
+
+/** The calls and receives among a left side's operands, outermost first, in source order (not
+ * those already read from a slot). */
+function callsIn(C: Compiler, l: Expr): Expr[] {
+  const out: Expr[] = [];
+  const info = C.unit.info;
+  walkObjects(l, SKIP_POS, (x: any) => {
+    if (typeof x.kind !== 'string' || x.kind === 'FuncLit' || C.subst.has(x)) return false;
+    if (x.kind === 'CallExpr') {
+      const fun = unparenExpr(x.fun);
+      const builtin = fun.kind === 'Ident' && info.uses.get(fun)?.kind === 'builtin';
+      if (info.types.get(x.fun)?.mode !== 'typexpr' && !builtin) {
+        out.push(x);
+        return false;
+      }
+    }
+    if (x.kind === 'UnaryExpr' && x.op === '<-') {
+      out.push(x);
+      return false;
+    }
+    return true;
+  });
+  return out;
+}
+
+/** `compile()` with each of `parts` read from its slot (C.subst) instead of evaluated again. */
+function withSlots<T>(C: Compiler, parts: readonly Expr[], slots: readonly number[], compile: () => T): T {
+  for (let i = 0; i < parts.length; i++) C.subst.set(parts[i], slots[i]);
+  try {
+    return compile();
+  } finally {
+    for (const p of parts) C.subst.delete(p);
+  }
 }

@@ -283,7 +283,7 @@ function conversionRead(C: Compiler, e: CallExpr): Purity {
 }
 
 /** Does evaluating `e` call a function or receive from a channel (not counting function literals)? */
-function makesCall(C: Compiler, e: Expr): boolean {
+export function makesCall(C: Compiler, e: Expr): boolean {
   const info = C.unit.info;
   let found = false;
   const visit = (x: any): void => {

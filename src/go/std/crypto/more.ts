@@ -9,25 +9,41 @@ import type { Pointer, Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
 import crcSrc from './crc32.go?raw';
 import fnvSrc from './fnv.go?raw';
+import { beWords } from './package.ts';
 
-function digestSrc(pkg: string, size: number, blockSize: number, sumName: string): string {
+function digestSrc(
+  pkg: string,
+  size: number,
+  blockSize: number,
+  sumName: string,
+  magic: string,
+  stateSize: number,
+): string {
   return `package ${pkg}
 
-import "hash"
+import (
+	"errors"
+	"hash"
+)
 
 const Size = ${size}
 const BlockSize = ${blockSize}
 
-func sum(data []byte) []byte
+// sum hashes data, from the chaining words st after base bytes when st is not nil (a digest
+// resumed by UnmarshalBinary); state gives the words after data's whole blocks instead.
+func sum(data []byte, st []byte, base int) []byte
+func state(data []byte, st []byte) []byte
 
 func ${sumName}(data []byte) [Size]byte {
 	var out [Size]byte
-	copy(out[:], sum(data))
+	copy(out[:], sum(data, nil, 0))
 	return out
 }
 
 type digest struct {
 	data []byte
+	st   []byte
+	base int
 }
 
 func New() hash.Hash {
@@ -45,10 +61,50 @@ func (d *digest) WriteString(s string) (int, error) {
 }
 
 func (d *digest) Sum(b []byte) []byte {
-	return append(b, sum(d.data)...)
+	return append(b, sum(d.data, d.st, d.base)...)
 }
 
-func (d *digest) Reset() { d.data = nil }
+func (d *digest) Reset() { d.data, d.st, d.base = nil, nil, 0 }
+
+// The state as go1.23 marshals it (crypto/${pkg}/${pkg}.go): magic, the chaining words, the
+// buffered partial block padded to BlockSize, the length, all big-endian.
+const (
+	magic         = "${magic}"
+	marshaledSize = len(magic) + ${stateSize} + BlockSize + 8
+)
+
+func (d *digest) MarshalBinary() ([]byte, error) {
+	b := make([]byte, 0, marshaledSize)
+	b = append(b, magic...)
+	b = append(b, state(d.data, d.st)...)
+	full := len(d.data) - len(d.data)%BlockSize
+	b = append(b, d.data[full:]...)
+	b = append(b, make([]byte, BlockSize-(len(d.data)-full))...)
+	n := uint64(d.base + len(d.data))
+	for i := 56; i >= 0; i -= 8 {
+		b = append(b, byte(n>>i))
+	}
+	return b, nil
+}
+
+func (d *digest) UnmarshalBinary(b []byte) error {
+	if len(b) < len(magic) || string(b[:len(magic)]) != magic {
+		return errors.New("crypto/${pkg}: invalid hash state identifier")
+	}
+	if len(b) != marshaledSize {
+		return errors.New("crypto/${pkg}: invalid hash state size")
+	}
+	b = b[len(magic):]
+	var n uint64
+	for _, c := range b[len(b)-8:] {
+		n = n<<8 | uint64(c)
+	}
+	nx := int(n % BlockSize)
+	d.st = append([]byte(nil), b[:${stateSize}]...)
+	d.data = append([]byte(nil), b[${stateSize}:${stateSize}+nx]...)
+	d.base = int(n) - nx
+	return nil
+}
 
 func (d *digest) Size() int { return Size }
 
@@ -56,19 +112,35 @@ func (d *digest) BlockSize() int { return BlockSize }
 `;
 }
 
-/** Message padding shared by MD5 (little-endian length) and SHA-1 (big-endian length). */
-function pad(msg: string, bigEndian: boolean): Uint8Array {
+/**
+ * Message padding shared by MD5 (little-endian length) and SHA-1 (big-endian length), for a message
+ * that follows `base` bytes already hashed; with `stateOnly`, the message's whole blocks unpadded.
+ */
+function pad(msg: string, bigEndian: boolean, base: number, stateOnly: boolean): Uint8Array {
   const n = msg.length;
+  if (stateOnly) {
+    const b = new Uint8Array(n - (n % 64));
+    for (let i = 0; i < b.length; i++) b[i] = msg.charCodeAt(i);
+    return b;
+  }
   const total = (((n + 8) >> 6) + 1) << 6;
   const b = new Uint8Array(total);
   for (let i = 0; i < n; i++) b[i] = msg.charCodeAt(i);
   b[n] = 0x80;
-  const bits = BigInt(n) * 8n;
+  const bits = BigInt(base + n) * 8n;
   for (let i = 0; i < 8; i++) {
     const byte = Number((bits >> BigInt(8 * i)) & 0xffn);
     b[bigEndian ? total - 1 - i : total - 8 + i] = byte;
   }
   return b;
+}
+
+/** Chaining words as big-endian bytes (how MarshalBinary writes them). */
+function beBytes(h: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < h.length; i++)
+    out.push(h[i] >>> 24, (h[i] >>> 16) & 0xff, (h[i] >>> 8) & 0xff, h[i] & 0xff);
+  return out;
 }
 
 const MD5_S = [
@@ -78,12 +150,14 @@ const MD5_S = [
 ];
 const MD5_K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
-export function md5(msg: string): number[] {
-  const b = pad(msg, false);
-  let a0 = 0x67452301;
-  let b0 = 0xefcdab89;
-  let c0 = 0x98badcfe;
-  let d0 = 0x10325476;
+/** MD5 of msg, from chaining words iv after base bytes if given; with stateOnly, the words after
+ * msg's whole blocks. */
+export function md5(msg: string, iv?: ArrayLike<number>, base = 0, stateOnly = false): number[] {
+  const b = pad(msg, false, base, stateOnly);
+  let a0 = iv === undefined ? 0x67452301 : iv[0];
+  let b0 = iv === undefined ? 0xefcdab89 : iv[1];
+  let c0 = iv === undefined ? 0x98badcfe : iv[2];
+  let d0 = iv === undefined ? 0x10325476 : iv[3];
   const m = new Uint32Array(16);
   for (let off = 0; off < b.length; off += 64) {
     for (let i = 0; i < 16; i++) {
@@ -121,14 +195,17 @@ export function md5(msg: string): number[] {
     c0 = (c0 + C) >>> 0;
     d0 = (d0 + D) >>> 0;
   }
+  if (stateOnly) return beBytes([a0, b0, c0, d0]);
   const out: number[] = [];
   for (const w of [a0, b0, c0, d0]) out.push(w & 0xff, (w >>> 8) & 0xff, (w >>> 16) & 0xff, w >>> 24);
   return out;
 }
 
-export function sha1(msg: string): number[] {
-  const b = pad(msg, true);
-  const h = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0];
+/** SHA-1 of msg, from chaining words iv after base bytes if given; with stateOnly, the words after
+ * msg's whole blocks. */
+export function sha1(msg: string, iv?: ArrayLike<number>, base = 0, stateOnly = false): number[] {
+  const b = pad(msg, true, base, stateOnly);
+  const h = iv === undefined ? [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0] : Array.from(iv);
   const w = new Uint32Array(80);
   for (let off = 0; off < b.length; off += 64) {
     for (let i = 0; i < 16; i++) {
@@ -169,6 +246,7 @@ export function sha1(msg: string): number[] {
     h[3] = (h[3] + d) >>> 0;
     h[4] = (h[4] + e) >>> 0;
   }
+  if (stateOnly) return beBytes(h);
   const out: number[] = [];
   for (const x of h) out.push(x >>> 24, (x >>> 16) & 0xff, (x >>> 8) & 0xff, x & 0xff);
   return out;
@@ -182,8 +260,12 @@ let crcPkg: NativePackage | undefined;
 export function md5Package(): NativePackage {
   md5Pkg ??= {
     path: 'crypto/md5',
-    files: [{ name: 'md5.go', src: digestSrc('md5', 16, 64, 'Sum') }],
-    natives: { sum: (_c, data: Slice | null) => sliceOf(md5(bytesOf(data))) },
+    files: [{ name: 'md5.go', src: digestSrc('md5', 16, 64, 'Sum', 'md5\\x01', 16) }],
+    natives: {
+      sum: (_c, data: Slice | null, st: Slice | null, base: number) =>
+        sliceOf(md5(bytesOf(data), beWords(st), base)),
+      state: (_c, data: Slice | null, st: Slice | null) => sliceOf(md5(bytesOf(data), beWords(st), 0, true)),
+    },
   };
   return md5Pkg;
 }
@@ -191,8 +273,12 @@ export function md5Package(): NativePackage {
 export function sha1Package(): NativePackage {
   sha1Pkg ??= {
     path: 'crypto/sha1',
-    files: [{ name: 'sha1.go', src: digestSrc('sha1', 20, 64, 'Sum') }],
-    natives: { sum: (_c, data: Slice | null) => sliceOf(sha1(bytesOf(data))) },
+    files: [{ name: 'sha1.go', src: digestSrc('sha1', 20, 64, 'Sum', 'sha\\x01', 20) }],
+    natives: {
+      sum: (_c, data: Slice | null, st: Slice | null, base: number) =>
+        sliceOf(sha1(bytesOf(data), beWords(st), base)),
+      state: (_c, data: Slice | null, st: Slice | null) => sliceOf(sha1(bytesOf(data), beWords(st), 0, true)),
+    },
   };
   return sha1Pkg;
 }

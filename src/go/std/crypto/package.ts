@@ -77,23 +77,51 @@ function block(h: Uint32Array, w: Uint32Array, buf: Uint8Array, off: number): vo
 }
 
 /** SHA-256 (or SHA-224) of `len` bytes of `msg` from `off` (a []byte's backing array, read directly:
- * no string made from the bytes first). */
-export function sha256(msg: ArrayLike<number>, off: number, len: number, is224 = false): number[] {
-  const total = Math.ceil((len + 9) / 64) * 64;
-  const buf = new Uint8Array(total);
+ * no string made from the bytes first). A digest resumed by UnmarshalBinary starts from the chaining
+ * words `iv` after `base` bytes (a multiple of 64); with `stateOnly`, the words after the message's
+ * whole blocks (what MarshalBinary writes) instead of the digest. */
+export function sha256(
+  msg: ArrayLike<number>,
+  off: number,
+  len: number,
+  is224 = false,
+  iv?: Uint32Array,
+  base = 0,
+  stateOnly = false,
+): number[] {
+  const total = stateOnly ? len - (len % 64) : Math.ceil((len + 9) / 64) * 64;
+  const buf = new Uint8Array(Math.max(total, len));
   if (msg instanceof Uint8Array) buf.set(msg.subarray(off, off + len));
   else for (let i = 0; i < len; i++) buf[i] = msg[off + i];
-  buf[len] = 0x80;
-  const bitLen = len * 8;
-  const view = new DataView(buf.buffer);
-  view.setUint32(total - 8, Math.floor(bitLen / 2 ** 32));
-  view.setUint32(total - 4, bitLen >>> 0);
-  const h = Uint32Array.from(is224 ? IV224 : IV256);
+  if (!stateOnly) {
+    buf[len] = 0x80;
+    const bitLen = (base + len) * 8;
+    const view = new DataView(buf.buffer);
+    view.setUint32(total - 8, Math.floor(bitLen / 2 ** 32));
+    view.setUint32(total - 4, bitLen >>> 0);
+  }
+  const h = iv ?? Uint32Array.from(is224 ? IV224 : IV256);
   const w = new Uint32Array(64);
   for (let o = 0; o < total; o += 64) block(h, w, buf, o);
   const out: number[] = [];
-  for (let i = 0; i < (is224 ? 7 : 8); i++)
+  for (let i = 0; i < (is224 && !stateOnly ? 7 : 8); i++)
     out.push(h[i] >>> 24, (h[i] >>> 16) & 255, (h[i] >>> 8) & 255, h[i] & 255);
+  return out;
+}
+
+/** Big-endian 32-bit words of a []byte (a marshaled state's chaining words); undefined for nil. */
+export function beWords(s: Slice | null): Uint32Array | undefined {
+  if (s === null) return undefined;
+  const out = new Uint32Array(s.len >> 2);
+  for (let i = 0; i < out.length; i++) {
+    const j = s.off + 4 * i;
+    out[i] =
+      ((s.arr[j] as number) * 2 ** 24 +
+        ((s.arr[j + 1] as number) << 16) +
+        ((s.arr[j + 2] as number) << 8) +
+        (s.arr[j + 3] as number)) >>>
+      0;
+  }
   return out;
 }
 
@@ -110,8 +138,18 @@ export function sha256Package(): NativePackage {
     path: 'crypto/sha256',
     files: [{ name: 'sha256.go', src: shaSrc }],
     natives: {
-      sum: (_c, data: Slice | null, is224: boolean) =>
-        sliceOf(data === null ? sha256([], 0, 0, is224) : sha256(data.arr, data.off, data.len, is224)),
+      sum: (_c, data: Slice | null, is224: boolean, st: Slice | null, base: number) =>
+        sliceOf(
+          data === null
+            ? sha256([], 0, 0, is224, beWords(st), base)
+            : sha256(data.arr, data.off, data.len, is224, beWords(st), base),
+        ),
+      state: (_c, data: Slice | null, is224: boolean, st: Slice | null) =>
+        sliceOf(
+          data === null
+            ? sha256([], 0, 0, is224, beWords(st), 0, true)
+            : sha256(data.arr, data.off, data.len, is224, beWords(st), 0, true),
+        ),
     },
   };
   return shaPkg;

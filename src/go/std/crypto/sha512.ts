@@ -114,27 +114,35 @@ function block(
 }
 
 /** The first `size` bytes of the digest (variant: 0 SHA-512, 1 SHA-384, 2 SHA-512/224,
- * 3 SHA-512/256) of `len` bytes of `msg` from `off`. */
+ * 3 SHA-512/256) of `len` bytes of `msg` from `off`. A digest resumed by UnmarshalBinary starts from
+ * the chaining words `iv` (32-bit halves) after `base` bytes (a multiple of 128); with `stateOnly`,
+ * the 64 bytes of words after the message's whole blocks (what MarshalBinary writes). */
 export function sha512(
   msg: ArrayLike<number>,
   off: number,
   len: number,
   variant: number,
   size: number,
+  iv?: Uint32Array,
+  base = 0,
+  stateOnly = false,
 ): number[] {
   K ??= words(K_HEX);
-  const total = Math.ceil((len + 17) / 128) * 128;
-  const buf = new Uint8Array(total);
+  const total = stateOnly ? len - (len % 128) : Math.ceil((len + 17) / 128) * 128;
+  const buf = new Uint8Array(Math.max(total, len));
   for (let i = 0; i < len; i++) buf[i] = msg[off + i];
-  buf[len] = 0x80;
-  const view = new DataView(buf.buffer);
-  view.setUint32(total - 8, Math.floor(len / 2 ** 29));
-  view.setUint32(total - 4, (len * 8) >>> 0);
-  const h = words(IV_HEX[variant]);
+  if (!stateOnly) {
+    buf[len] = 0x80;
+    const view = new DataView(buf.buffer);
+    const n = base + len;
+    view.setUint32(total - 8, Math.floor(n / 2 ** 29));
+    view.setUint32(total - 4, (n * 8) >>> 0);
+  }
+  const h = iv ?? words(IV_HEX[variant]);
   const wh = new Uint32Array(80);
   const wl = new Uint32Array(80);
   for (let o = 0; o < total; o += 128) block(h, wh, wl, K, buf, o);
   const out: number[] = [];
-  for (let i = 0; i < size; i++) out.push((h[i >> 2] >>> (24 - 8 * (i & 3))) & 255);
+  for (let i = 0; i < (stateOnly ? 64 : size); i++) out.push((h[i >> 2] >>> (24 - 8 * (i & 3))) & 255);
   return out;
 }

@@ -3,6 +3,7 @@ package fmt
 import (
 	"errors"
 	"io"
+	"unicode/utf8"
 )
 
 // Stringer is implemented by any value that has a String method.
@@ -59,10 +60,74 @@ func Appendln(b []byte, a ...any) []byte {
 	return append(b, Sprintln(a...)...)
 }
 
-func scan(str string, format string, mode int, a []any) (n int, code int, msg string)
+func scan(str string, format string, mode int, a []any, st ScanState) (n int, code int, msg string, err error)
 
-func scanResult(n int, code int, msg string) (int, error) {
+// ScanState represents the scanner state passed to custom scanners.
+type ScanState interface {
+	ReadRune() (r rune, size int, err error)
+	UnreadRune() error
+	SkipSpace()
+	Token(skipSpace bool, f func(rune) bool) (token []byte, err error)
+	Width() (wid int, ok bool)
+	Read(buf []byte) (n int, err error)
+}
+
+// Scanner is implemented by any value that has a Scan method.
+type Scanner interface {
+	Scan(state ScanState, verb rune) error
+}
+
+// ss is the ScanState a Scan method is handed: its natives read the input of the Sscan call under
+// way (scan.ts), as scan.go's ss does.
+type ss struct{ _ int }
+
+func (s *ss) readRune() (r rune, size int)
+func (s *ss) UnreadRune() error
+func (s *ss) SkipSpace()
+func (s *ss) Width() (wid int, ok bool)
+
+func (s *ss) ReadRune() (r rune, size int, err error) {
+	r, size = s.readRune()
+	if size == 0 {
+		err = io.EOF
+	}
+	return
+}
+
+// Token as scan.go's: spaces skipped if asked, then the runes f accepts (or up to a space).
+func (s *ss) Token(skipSpace bool, f func(rune) bool) (token []byte, err error) {
+	if skipSpace {
+		s.SkipSpace()
+	}
+	if f == nil {
+		f = func(r rune) bool { return r != ' ' && r != '\t' && r != '\n' && r != '\r' }
+	}
+	for {
+		r, _, e := s.ReadRune()
+		if e != nil {
+			break
+		}
+		if !f(r) {
+			s.UnreadRune()
+			break
+		}
+		token = utf8.AppendRune(token, r)
+	}
+	return token, nil
+}
+
+func (s *ss) Read(buf []byte) (n int, err error) {
+	return 0, errors.New("ScanState's Read should not be called. Use ReadRune")
+}
+
+func scanResult(n int, code int, msg string, err error) (int, error) {
 	switch code {
+	case 6:
+		// A Scan method's error, as scan.go's scanOne passes it on (io.EOF means input ran out).
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return n, err
 	case 0:
 		return n, nil
 	case 1:
@@ -97,18 +162,18 @@ func (e *valueError) Error() string { return "reflect: call of " + e.method + " 
 // Sscan scans the argument string, storing successive space-separated values into successive
 // arguments. Newlines count as space.
 func Sscan(str string, a ...any) (n int, err error) {
-	return scanResult(scan(str, "", 0, a))
+	return scanResult(scan(str, "", 0, a, &ss{}))
 }
 
 // Sscanln is like Sscan, but stops scanning at a newline.
 func Sscanln(str string, a ...any) (n int, err error) {
-	return scanResult(scan(str, "", 1, a))
+	return scanResult(scan(str, "", 1, a, &ss{}))
 }
 
 // Sscanf scans the argument string, storing successive space-separated values into successive
 // arguments as determined by the format.
 func Sscanf(str string, format string, a ...any) (n int, err error) {
-	return scanResult(scan(str, format, 2, a))
+	return scanResult(scan(str, format, 2, a, &ss{}))
 }
 
 // FormatString returns a string representing the fully qualified formatting

@@ -2,14 +2,14 @@
 // Errorf's wrapping types are ordinary Go (as go/src/fmt/errors.go).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
-import { ptrTo } from '../../interp/rtype.ts';
+import { implementsIface, ptrTo } from '../../interp/rtype.ts';
 import { Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, elems, sliceOf } from '../internal/conv.ts';
 import { toStdout } from '../internal/stdout.ts';
 import src from './fmt.go?raw';
 import { type FormatterHook, Printer } from './print.ts';
 import { quickSprint, quickSprintf } from './quick.ts';
-import { sscan, sscanf } from './scan.ts';
+import { type CustomScan, type Scanner, sscan, sscanf } from './scan.ts';
 import { scanReaderSrc } from './scan-reader.ts';
 
 /** The native printer behind each State value handed to a Format method. */
@@ -62,6 +62,26 @@ function sprintCtx(ctx: NativeContext, a: Slice | null, ln: boolean): string {
   return p.buf;
 }
 
+/** The native scanner behind the ScanState (a *ss) handed to Scan methods. */
+const scanners = new WeakMap<object, Scanner>();
+
+function scannerOf(recv: object): Scanner {
+  const sc = scanners.get(recv);
+  if (sc === undefined) throw new Error('fmt: ScanState used outside its Scan call');
+  return sc;
+}
+
+/** Calls an operand's own Scan method (fmt.Scanner) with st, a *ss over the scanner's input. */
+function customScan(ctx: NativeContext, st: Iface): CustomScan {
+  const scannerIface = ctx.typeOf('fmt', 'Scanner');
+  return (sc, p, verb) => {
+    if (!implementsIface(p.t, scannerIface)) return false;
+    scanners.set(st.v as object, sc);
+    sc.lastSize = 0;
+    return ctx.callMethod(p, 'Scan', st, verb.codePointAt(0)!) as Iface | null;
+  };
+}
+
 function printerOf(recv: object): Printer {
   const p = printers.get(recv);
   if (p === undefined) throw new Error('fmt: State used outside its Format call');
@@ -92,11 +112,33 @@ export function fmtPackage(): NativePackage {
         if (p.reordered) wrapped.sort((x, y) => x - y);
         return [p.buf, wrapped.length === 0 ? null : sliceOf(wrapped)];
       },
-      scan: (_ctx, str: string, format: string, mode: number | bigint, a: Slice | null) => {
+      scan: (ctx, str: string, format: string, mode: number | bigint, a: Slice | null, st: Iface) => {
         const args = elems(a);
         const m = Number(mode);
-        const r = m === 2 ? sscanf(str, format, args) : sscan(str, args, m === 1);
-        return [r.n, r.code, r.msg];
+        const custom = customScan(ctx, st);
+        const r = m === 2 ? sscanf(str, format, args, custom) : sscan(str, args, m === 1, custom);
+        return [r.n, r.code, r.msg, r.err ?? null];
+      },
+      '*ss.readRune': (_ctx, recv: object) => {
+        const sc = scannerOf(recv);
+        const { r, size } = sc.rune();
+        if (size === 0) return [0, 0];
+        sc.i += size;
+        sc.lastSize = size;
+        return [r, size];
+      },
+      '*ss.UnreadRune': (_ctx, recv: object) => {
+        const sc = scannerOf(recv);
+        sc.i -= sc.lastSize;
+        sc.lastSize = 0;
+        return null;
+      },
+      '*ss.SkipSpace': (_ctx, recv: object) => {
+        scannerOf(recv).skipSpace();
+      },
+      '*ss.Width': (_ctx, recv: object) => {
+        const w = scannerOf(recv).wid;
+        return w < 0 ? [0, false] : [w, true];
       },
       FormatString: (ctx, state: Iface | null, verb: number) => {
         // Only our own State implementation is inspected natively; others go through methods.

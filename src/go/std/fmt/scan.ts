@@ -1,9 +1,10 @@
 // fmt.Sscan / Sscanln / Sscanf over strings (go/src/fmt/scan.go): space-separated operands stored
 // through pointers by their element kind, with scan.go's verb checks (okVerb), widths, base prefixes,
-// %x hex strings, %U, the format's space and newline rules (advance) and its error messages. Not
-// covered: the Scanner interface. Results carry an error code for the Go side:
-// 0 ok, 1 io.EOF, 2 io.ErrUnexpectedEOF, 3 errors.New(msg), and two panics that scan.go's
-// errorHandler re-panics: 4 reflect's zero Value (a nil operand), 5 a nil pointer dereference.
+// %x hex strings, %U, the format's space and newline rules (advance) and its error messages. An
+// operand with a Scan method (fmt.Scanner) is handed to it through `custom` (package.ts). Results
+// carry an error code for the Go side: 0 ok, 1 io.EOF, 2 io.ErrUnexpectedEOF, 3 errors.New(msg),
+// two panics that scan.go's errorHandler re-panics: 4 reflect's zero Value (a nil operand), 5 a nil
+// pointer dereference; and 6, the error a Scan method returned.
 
 import { isInteger, isUnsigned } from '../../interp/rtype.ts';
 import { type Iface, type Pointer, Slice } from '../../interp/values.ts';
@@ -15,8 +16,24 @@ import { decodeRune, encodeRune } from '../unicode/utf8core.ts';
 
 export interface ScanResult {
   n: number;
-  code: 0 | 1 | 2 | 3 | 4 | 5;
+  code: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   msg: string;
+  /** Code 6: the Scan method's error. */
+  err?: Iface;
+}
+
+/**
+ * Hands operand p to its own Scan method (scan.go scanOne's first case) if it has one: returns
+ * false if not, else the error Scan returned (null for none).
+ */
+export type CustomScan = (sc: Scanner, p: Iface, verb: string) => false | Iface | null;
+
+/** A Scan method's error, which ends the scan (scan.go scanOne: s.error(err)). */
+class CustomScanError {
+  readonly err: Iface;
+  constructor(err: Iface) {
+    this.err = err;
+  }
 }
 
 /** A panic of scanOne's (code 4 or 5 of ScanResult), which the Go side raises. */
@@ -37,8 +54,12 @@ class ScanError extends Error {
 
 const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
 
-class Scanner {
+export class Scanner {
   i = 0;
+  /** The Sscanf width of the current operand (ScanState.Width), -1 for none. */
+  wid = -1;
+  /** The size of the rune ReadRune last gave (ScanState.UnreadRune steps back over it). */
+  lastSize = 0;
   readonly s: string;
   readonly nlIsSpace: boolean;
   /** Where the current operand must stop reading: the end of the input, or a Sscanf width. */
@@ -326,8 +347,15 @@ function scanComplex(sc: Scanner, verb: string, bits: 64 | 128): { re: number; i
   return { re: convertFloat(re, half), im: convertFloat(im, half) };
 }
 
-/** scan.go scanOne: one operand, by the type its pointer points at. */
-function scanOne(sc: Scanner, p: Iface | null, verb: string): void {
+/** scan.go scanOne: one operand, by its own Scan method or the type its pointer points at. */
+function scanOne(sc: Scanner, p: Iface | null, verb: string, custom?: CustomScan): void {
+  if (p !== null && custom !== undefined) {
+    const r = custom(sc, p, verb);
+    if (r !== false) {
+      if (r !== null) throw new CustomScanError(r);
+      return;
+    }
+  }
   checkOperand(p);
   const et = p.t.elem!;
   const k = et.kind;
@@ -389,16 +417,25 @@ function ldexp(frac: number, exp: number): number {
 
 function finish(n: number, e: unknown): ScanResult {
   if (e instanceof ScanError) return { n, code: e.code, msg: e.message };
+  if (e instanceof CustomScanError) return { n, code: 6, msg: '', err: e.err };
   if (e instanceof ScanPanic) return { n, code: e.code, msg: '' };
   throw e;
 }
 
 /** Sscan (nlIsSpace) and Sscanln. */
-export function sscan(s: string, args: (Iface | null)[], ln: boolean): ScanResult {
+export function sscan(s: string, args: (Iface | null)[], ln: boolean, custom?: CustomScan): ScanResult {
   const sc = new Scanner(s, !ln);
   let n = 0;
   try {
     for (const a of args) {
+      if (a !== null && custom !== undefined) {
+        const r = custom(sc, a, 'v');
+        if (r !== false) {
+          if (r !== null) throw new CustomScanError(r);
+          n++;
+          continue;
+        }
+      }
       checkOperand(a);
       if (n === 0) {
         // Nothing at all to read: io.EOF rather than ErrUnexpectedEOF.
@@ -469,7 +506,7 @@ function advance(sc: Scanner, format: string, i: number): number {
 }
 
 /** Sscanf (scan.go doScanf). */
-export function sscanf(s: string, format: string, args: (Iface | null)[]): ScanResult {
+export function sscanf(s: string, format: string, args: (Iface | null)[], custom?: CustomScan): ScanResult {
   const sc = new Scanner(s, false);
   let n = 0;
   try {
@@ -494,10 +531,12 @@ export function sscanf(s: string, format: string, args: (Iface | null)[]): ScanR
       }
       if (n >= args.length) throw new ScanError(3, `too few operands for format '%${format.substring(j)}'`);
       if (wid >= 0) sc.limit(wid);
+      sc.wid = wid;
       try {
-        scanOne(sc, args[n]!, verb);
+        scanOne(sc, args[n]!, verb, custom);
       } finally {
         sc.end = s.length;
+        sc.wid = -1;
       }
       n++;
     }

@@ -7,6 +7,7 @@
 import type { NativePackage } from '../../interp/native.ts';
 import { goString, jsString } from '../../interp/strings.ts';
 import { Slice } from '../../interp/values.ts';
+import { literalPrefix } from './prefix.ts';
 import src from './regexp.go?raw';
 import { RegexpSyntaxError, type Translated, translate } from './translate.ts';
 
@@ -139,6 +140,10 @@ export function regexpPackage(): NativePackage {
         if (c.re === undefined) return false;
         c.re.lastIndex = 0;
         return c.re.test(subject(s).js);
+      },
+      literalPrefix: (_c, expr: string) => {
+        const [prefix, complete] = literalPrefix(jsString(expr));
+        return [goString(prefix), complete];
       },
       isWordRune: (_c, r: number) => /[\p{L}\p{Nd}]/u.test(String.fromCodePoint(r)),
     },

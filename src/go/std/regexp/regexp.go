@@ -1,6 +1,7 @@
 package regexp
 
 import (
+	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +24,7 @@ func (e *parseError) Error() string { return e.msg }
 func compile(expr string) (numSubexp int, names []string, msg string)
 func exec(expr string, s string, pos int) []int
 func matchString(expr string, s string) bool
+func literalPrefix(expr string) (prefix string, complete bool)
 
 func Compile(expr string) (*Regexp, error) {
 	n, names, msg := compile(expr)
@@ -123,6 +125,45 @@ func (re *Regexp) UnmarshalText(text []byte) error {
 }
 
 func (re *Regexp) MatchString(s string) bool { return matchString(re.expr, s) }
+
+// LiteralPrefix: see prefix.ts for how go1.23's compiled program is read.
+func (re *Regexp) LiteralPrefix() (prefix string, complete bool) { return literalPrefix(re.expr) }
+
+// readRunes drains a RuneReader. go1.23 reads it lazily, as far as the match needs (and documents
+// that it may read arbitrarily far past it); the positions it reports are the same. An invalid
+// byte (RuneError of size 1) keeps its width of one.
+func readRunes(r io.RuneReader) string {
+	var b strings.Builder
+	for {
+		c, size, err := r.ReadRune()
+		if err != nil {
+			return b.String()
+		}
+		if c == utf8.RuneError && size == 1 {
+			b.WriteByte(0xff)
+			continue
+		}
+		b.WriteRune(c)
+	}
+}
+
+func (re *Regexp) MatchReader(r io.RuneReader) bool { return re.MatchString(readRunes(r)) }
+
+func (re *Regexp) FindReaderIndex(r io.RuneReader) (loc []int) {
+	return re.FindStringIndex(readRunes(r))
+}
+
+func (re *Regexp) FindReaderSubmatchIndex(r io.RuneReader) []int {
+	return re.FindStringSubmatchIndex(readRunes(r))
+}
+
+func MatchReader(pattern string, r io.RuneReader) (matched bool, err error) {
+	re, err := Compile(pattern)
+	if err != nil {
+		return false, err
+	}
+	return re.MatchReader(r), nil
+}
 
 func (re *Regexp) Match(b []byte) bool { return matchString(re.expr, string(b)) }
 

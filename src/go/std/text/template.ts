@@ -9,13 +9,25 @@
 // Go's `template: NAME:LINE:COL: executing "NAME" at <NODE>: …` form. Option("missingkey=…") is
 // kept per template. Not covered: Delims, and some rarer error wordings.
 
-import { canon } from '../../interp/int64.ts';
+import { canon, wrapI64, wrapU64 } from '../../interp/int64.ts';
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { GoPanic } from '../../interp/panic.ts';
-import { implementsIface, type RType, tBool, tFloat64, tInt, tString } from '../../interp/rtype.ts';
+import {
+  implementsIface,
+  type RType,
+  sliceOf,
+  tBool,
+  tComplex128,
+  tFloat64,
+  tInt,
+  tString,
+} from '../../interp/rtype.ts';
+import type { Chan } from '../../interp/sched.ts';
 import { R } from '../../interp/state.ts';
-import { type GoMap, Iface, Slice, zero } from '../../interp/values.ts';
+import { type GoMap, Iface, ifaceEqual, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
+import { parseGoFloat } from '../strconv/atof.ts';
+import { parseGoInt, parseUint } from '../strconv/atoi.ts';
 import { quote as goQuote, isPrint, unquote, unquoteChar } from '../strconv/quote.ts';
 import { decodeRune } from '../unicode/utf8core.ts';
 import src from './template.go?raw';
@@ -34,10 +46,10 @@ type Arg =
   /** `quoted`: the constant as written (parse/node.go StringNode.Quoted, what String() prints). */
   | ({ k: 'string'; v: string; quoted: string } & Pos)
   /** `src`: a character constant as written (NumberNode.Text), when text is its rune's value. */
-  | ({ k: 'number'; text: string; src?: string } & Pos)
+  | ({ k: 'number'; text: string; src?: string; num: NumInfo } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
-  | ({ k: 'pipe'; pipe: Pipe; chain: string[] } & Pos);
+  | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number } & Pos);
 interface Cmd {
   args: Arg[];
 }
@@ -109,16 +121,20 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     }
     let textPart = text.slice(i, open);
     let inner = open + L.length;
-    if (text.startsWith('- ', inner) || text.startsWith('-\t', inner) || text.startsWith('-\n', inner)) {
+    const trim =
+      text.startsWith('- ', inner) || text.startsWith('-\t', inner) || text.startsWith('-\n', inner);
+    if (trim) {
       textPart = textPart.replace(/[ \t\r\n]+$/, '');
       inner += 1;
     }
     if (textPart !== '') out.push({ t: 'text', s: textPart, off: i });
     // find the closing delimiter outside of quoted strings and comments
     let j = inner;
-    const commentStart = text.slice(inner).match(/^\s*\/\*/);
-    if (commentStart) {
-      const end = text.indexOf('*/', inner + commentStart[0].length);
+    // lex.go lexLeftDelim: a comment opens right after the delimiter, or after its trim marker.
+    const commentAt = trim ? inner + 1 : inner;
+    const isComment = text.startsWith('/*', commentAt);
+    if (isComment) {
+      const end = text.indexOf('*/', commentAt + 2);
       if (end < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed comment`);
       j = end + 2;
     } else {
@@ -147,7 +163,7 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     let body = text.slice(inner, j);
     let close = j;
     let trimAfter = false;
-    if (commentStart && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
+    if (isComment && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
       trimAfter = true;
       close += 2;
     } else if (text[close] === '-') {
@@ -161,7 +177,7 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     if (closeEnd < 0) throw new ParseFail(`template: ${name}:${lineOf(open)}: unclosed action`);
     i = closeEnd + R.length;
     if (trimAfter) while (i < text.length && /[ \t\r\n]/.test(text[i])) i++;
-    if (!commentStart) out.push({ t: 'action', s: body, off: inner });
+    if (!isComment) out.push({ t: 'action', s: body, off: inner });
   }
   return out;
 }
@@ -474,7 +490,9 @@ class Parser {
           if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
           this.addTree(name, list, end.off);
           if (word === 'block') {
-            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
+            // The pipeline's text follows the name (its tokens are positioned from there).
+            const pipeOff = restOff + rest.length - nm[2].length;
+            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
             out.push({ k: 'template', name, pipe, off: restOff });
           }
           break;
@@ -482,7 +500,8 @@ class Parser {
         case 'template': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
           if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in template clause`);
-          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], restOff, 'template');
+          const pipeOff = restOff + rest.length - nm[2].length;
+          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
           // At the name, as parse.go's templateControl positions the node (at its name token).
           out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: restOff });
           break;
@@ -546,16 +565,30 @@ class Parser {
         .slice(0, declEnd)
         .filter((t) => t.k === 'var')
         .map((t) => t.s);
+      // parse.go pipeline: only a range declares two variables ($i, $e := …).
+      const commas = declEnd - pipe.decls.length;
+      if (commas > 0 && (context !== 'range' || pipe.decls.length > 2))
+        this.fail(toks[declEnd].off, `too many declarations in ${context}`);
+      // parse.go pipeline: an assignment, like a declaration, makes the name known to the parser.
       pipe.assign = toks[declEnd].s === '=';
-      if (pipe.assign) for (const d of pipe.decls) this.checkVar(d, toks[0].off);
       i = declEnd + 1;
     }
     const [cmds, next] = this.commands(toks, i);
     if (next < toks.length) this.fail(off, `unexpected ${JSON.stringify(toks[next].s)} in ${context}`);
     if (cmds.length === 0) this.fail(off, `missing value for ${context}`);
+    this.checkStages(cmds, off + text.length);
     pipe.cmds = cmds;
-    if (!pipe.assign) for (const d of pipe.decls) this.vars[this.vars.length - 1].push(d);
+    for (const d of pipe.decls) this.vars[this.vars.length - 1].push(d);
     return pipe;
+  }
+
+  /** parse.go checkPipeline: only a pipeline's first command may start with a constant or dot. */
+  private checkStages(cmds: Cmd[], off: number): void {
+    for (let i = 1; i < cmds.length; i++) {
+      const k = cmds[i].args[0]?.k;
+      if (k === 'bool' || k === 'dot' || k === 'nil' || k === 'number' || k === 'string')
+        this.fail(off, `non executable command in pipeline stage ${i + 1}`);
+    }
   }
 
   private checkVar(name: string, off: number): void {
@@ -607,11 +640,20 @@ class Parser {
       case 'char':
         return [
           // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
-          { k: 'number', text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0), src: t.s, off: t.off },
+          {
+            k: 'number',
+            text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
+            src: t.s,
+            num: runeNum(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
+            off: t.off,
+          },
           i + 1,
         ];
-      case 'number':
-        return [{ k: 'number', text: t.s, off: t.off }, i + 1];
+      case 'number': {
+        const num = newNumber(t.s);
+        if (typeof num === 'string') this.fail(t.off, num);
+        return [{ k: 'number', text: t.s, num, off: t.off }, i + 1];
+      }
       case 'word':
         if (t.s === 'true' || t.s === 'false') return [{ k: 'bool', v: t.s === 'true', off: t.off }, i + 1];
         if (t.s === 'nil') return [{ k: 'nil', off: t.off }, i + 1];
@@ -621,13 +663,19 @@ class Parser {
         if (t.s === '(') {
           const [cmds, n] = this.commands(toks, i + 1);
           if (toks[n]?.s !== ')') this.fail(t.off, 'unclosed left paren');
+          if (cmds.length === 0) this.fail(toks[n].off, 'missing value for parenthesized pipeline');
+          this.checkStages(cmds, toks[n].off);
           let j = n + 1;
           let chain: string[] = [];
+          let chainOff: number | undefined;
           if (toks[j]?.k === 'field' && toks[j].off === toks[n].off + 1) {
             chain = toks[j].s.slice(1).split('.');
+            chainOff = toks[j].off;
             j++;
           }
-          return [{ k: 'pipe', pipe: { decls: [], assign: false, cmds }, chain, off: t.off }, j];
+          const pipe: Arg = { k: 'pipe', pipe: { decls: [], assign: false, cmds }, chain, off: t.off };
+          if (chainOff !== undefined) pipe.chainOff = chainOff;
+          return [pipe, j];
         }
         this.fail(t.off, `unexpected "${t.s}" in operand`);
     }
@@ -791,7 +839,7 @@ class Exec {
         return;
       case 'action': {
         const v = this.pipe(n.pipe, dot);
-        if (n.pipe.decls.length === 0) this.print(v);
+        if (n.pipe.decls.length === 0) this.print(v, n);
         return;
       }
       case 'if':
@@ -856,6 +904,26 @@ class Exec {
           }
           break;
         }
+        case 'chan': {
+          // exec.go walkRange: a channel's values until it is closed, indexed from 0.
+          const ch = v.v as Chan | null;
+          if (ch === null) break;
+          if (v.t.dir === 'send')
+            this.fail(
+              n.pipe.cmds[0]?.args[0],
+              nodeText(n.pipe.cmds[0]?.args[0]),
+              `range over send-only channel ${sprintVal(this.pr, v)}`,
+            );
+          for (let i = 0; ; i++) {
+            const [x, ok] = ch.recv();
+            if (!ok) break;
+            items.push([
+              { t: tInt, v: i },
+              { t: v.t.elem, v: x },
+            ]);
+          }
+          break;
+        }
         default:
           this.fail(
             n.pipe.cmds[0]?.args[0],
@@ -886,7 +954,13 @@ class Exec {
     this.vars.length = mark;
   }
 
-  private print(v0: Val): void {
+  private print(v0: Val, action: TNode & { k: 'action' }): void {
+    // A nil value of a non-empty interface type (a nil error field) is valid: fmt prints <nil>
+    // (evalPipeline digs only interface{} values out, which then have no value).
+    if (v0.t !== null && v0.t.kind === 'interface' && v0.v === null) {
+      this.out += '<nil>';
+      return;
+    }
     let v = unwrap(v0);
     if (v.t !== null && v.t.kind === 'ptr' && v.v !== null && !hasPrintMethod(this.ctx, v.t)) {
       const et = v.t.elem!;
@@ -895,6 +969,13 @@ class Exec {
     if (v.t === null) {
       this.out += '<no value>';
       return;
+    }
+    // exec.go printableValue: a func or chan without an Error or String method cannot be printed
+    // (reported at the action, parse/node.go ActionNode.String).
+    if ((v.t.kind === 'func' || v.t.kind === 'chan') && !hasPrintMethod(this.ctx, v.t)) {
+      const text = `{{${pipeText(action.pipe)}}}`;
+      const at: Arg = { k: 'dot', off: action.pipe.cmds[0]?.args[0]?.off ?? action.off };
+      this.fail(at, text, `can't print ${text} of type ${v.t.String()}`);
     }
     this.out += this.pr.sprint(Slice.of([arg(v)]));
   }
@@ -914,12 +995,15 @@ class Exec {
     const res = v ?? NOVALUE;
     if (p.decls.length > 0) {
       if (p.assign) {
-        for (let i = this.vars.length - 1; i >= 0; i--) {
-          if (this.vars[i][0] === p.decls[0]) {
-            this.vars[i][1] = res;
-            break;
-          }
+        let i = this.vars.length - 1;
+        while (i >= 0 && this.vars[i][0] !== p.decls[0]) i--;
+        // exec.go setVar: assigning a variable the execution has not declared (the parser lets it
+        // through) fails at the last node evaluated.
+        if (i < 0) {
+          const at = lastVisited(p);
+          this.fail(at, nodeText(at), `undefined variable: ${p.decls[0]}`);
         }
+        this.vars[i][1] = res;
       } else this.vars.push([p.decls[0], res]);
     }
     return res;
@@ -954,7 +1038,7 @@ class Exec {
         const v = this.pipe(first.pipe, dot);
         if (first.chain.length === 0) return v;
         const at = lastVisited(first.pipe);
-        return this.fieldChain(v, first.chain, at, c.args.slice(1), final, nodeText(at));
+        return this.fieldChain(v, first.chain, at, c.args.slice(1), final, nodeText(at), chainErrAt(first));
       }
       case 'ident':
         return this.call(first.name, first, c.args.slice(1), dot, final);
@@ -978,11 +1062,16 @@ class Exec {
       case 'nil':
         return NOVALUE;
       case 'number': {
-        if (/^[+-]?\d+$/.test(a.text)) return { t: tInt, v: Number(a.text) };
-        if (/^[+-]?0[xX][0-9a-fA-F]+$/.test(a.text)) return { t: tInt, v: Number.parseInt(a.text, 16) };
-        const f = Number(a.text);
-        if (Number.isNaN(f)) this.fail(a, a.text, `illegal number syntax: ${JSON.stringify(a.text)}`);
-        return { t: tFloat64, v: f };
+        // exec.go idealConstant: complex, then a float written as one, then an int.
+        const n = a.num;
+        const text = a.src ?? a.text;
+        if (n.complex !== undefined) return { t: tComplex128, v: n.complex };
+        const hexInt = /^0[xX]/.test(text) && !/[pP]/.test(text);
+        if (n.float !== undefined && !hexInt && a.src === undefined && /[.eEpP]/.test(text))
+          return { t: tFloat64, v: n.float };
+        if (n.int !== undefined) return { t: tInt, v: canon(n.int) };
+        if (n.uint !== undefined) this.fail(a, text, `${text} overflows int`);
+        return NOVALUE;
       }
       case 'field':
         return this.fieldChain(dot, a.chain, a, [], undefined, `.${a.chain.join('.')}`);
@@ -1000,7 +1089,9 @@ class Exec {
       case 'pipe': {
         const v = this.pipe(a.pipe, dot);
         const at = lastVisited(a.pipe);
-        return a.chain.length === 0 ? v : this.fieldChain(v, a.chain, at, [], undefined, nodeText(at));
+        return a.chain.length === 0
+          ? v
+          : this.fieldChain(v, a.chain, at, [], undefined, nodeText(at), chainErrAt(a));
       }
       case 'ident':
         return this.call(a.name, a, [], dot, undefined);
@@ -1014,11 +1105,12 @@ class Exec {
     args: Arg[],
     final: Val | undefined,
     context: string,
+    errAt?: ErrAt,
   ): Val {
     let v = recv;
     for (let i = 0; i < chain.length; i++) {
       const last = i === chain.length - 1;
-      v = this.field(v, chain[i], node, last ? args : [], last ? final : undefined, context);
+      v = this.field(v, chain[i], node, last ? args : [], last ? final : undefined, context, errAt);
     }
     return v;
   }
@@ -1030,6 +1122,7 @@ class Exec {
     args: Arg[],
     final: Val | undefined,
     context: string,
+    errAt?: ErrAt,
   ): Val {
     const recv = unwrap(recv0);
     if (recv.t === null) {
@@ -1057,9 +1150,11 @@ class Exec {
         final,
         context,
         recv.v,
+        errAt?.context,
+        errAt?.node,
       );
-    if (args.length > 0 || final !== undefined)
-      this.fail(node, context, `${name} is not a method but has arguments`);
+    // exec.go evalField: arguments for a field are an error, worded by what the name found.
+    const hasArgs = args.length > 0 || final !== undefined;
     let st = t;
     let obj = recv.v;
     let addr = recv.addr === true;
@@ -1076,6 +1171,7 @@ class Exec {
       if (f !== undefined) {
         if (f.pkgPath !== '')
           this.fail(node, context, `${name} is an unexported field of struct type ${typ.String()}`);
+        if (hasArgs) this.fail(node, context, `${name} has arguments but cannot be invoked as function`);
         return { t: f.type, v: obj[f.key], addr };
       }
       // promoted fields through embedded structs
@@ -1083,11 +1179,12 @@ class Exec {
         if (!e.embedded) continue;
         const inner = e.type.kind === 'ptr' ? e.type.elem! : e.type;
         if (inner.kind === 'struct' && inner.fields.some((x) => x.name === name)) {
-          return this.field({ t: e.type, v: obj[e.key], addr }, name, node, [], undefined, context);
+          return this.field({ t: e.type, v: obj[e.key], addr }, name, node, args, final, context);
         }
       }
     }
     if (st.kind === 'map' && st.key!.kind === 'string') {
+      if (hasArgs) this.fail(node, context, `${name} is not a method but has arguments`);
       const got = obj === null ? undefined : (obj as GoMap).get(name);
       if (got !== undefined) return { t: st.elem, v: got };
       // exec.go evalField: a missing key follows the executing template's missingkey option.
@@ -1130,10 +1227,11 @@ class Exec {
    * "wrong type for value; expected int; got string"). `node` is the argument's node (undefined for
    * a pipeline's final value).
    */
-  private convertArg(v: Val, pt: RType, node: Arg | undefined): any {
+  private convertArg(v: Val, pt: RType, node: Arg | undefined, isFinal = false): any {
     const k = pt.kind;
     const fail = (msg: string): never => this.fail(node, nodeText(node), msg);
     if (
+      !isFinal &&
       node !== undefined &&
       (node.k === 'string' || node.k === 'number' || node.k === 'bool' || node.k === 'nil')
     ) {
@@ -1149,16 +1247,24 @@ class Exec {
       } else if (k === 'string') {
         if (node.k !== 'string') fail(`expected string; found ${nodeText(node)}`);
         return v.v;
-      } else if (k === 'float32' || k === 'float64') {
-        if (node.k !== 'number') fail(`expected float; found ${nodeText(node)}`);
-        return Number(v.v);
-      } else if (/^int(8|16|32|64)?$/.test(k)) {
-        if (node.k !== 'number' || v.t?.kind !== 'int') fail(`expected integer; found ${nodeText(node)}`);
-        return k === 'int' || k === 'int64' ? canon(BigInt(v.v)) : v.v;
-      } else if (/^uint(8|16|32|64|ptr)?$/.test(k)) {
-        if (node.k !== 'number' || v.t?.kind !== 'int' || v.v < 0)
-          fail(`expected unsigned integer; found ${nodeText(node)}`);
-        return k === 'uint' || k === 'uint64' || k === 'uintptr' ? canon(BigInt(v.v)) : v.v;
+      }
+      // exec.go evalFloat and friends: the number must have that form (NumberNode.IsFloat, …).
+      const num = node.k === 'number' ? node.num : undefined;
+      if (k === 'float32' || k === 'float64') {
+        if (num?.float === undefined) return fail(`expected float; found ${nodeText(node)}`);
+        return k === 'float32' ? Math.fround(num.float) : num.float;
+      }
+      if (k === 'complex64' || k === 'complex128') {
+        if (num?.complex === undefined) return fail(`expected complex; found ${nodeText(node)}`);
+        return num.complex;
+      }
+      if (/^int(8|16|32|64)?$/.test(k)) {
+        if (num?.int === undefined) return fail(`expected integer; found ${nodeText(node)}`);
+        return setInt(num.int, k);
+      }
+      if (/^uint(8|16|32|64|ptr)?$/.test(k)) {
+        if (num?.uint === undefined) return fail(`expected unsigned integer; found ${nodeText(node)}`);
+        return setInt(num.uint, k);
       }
       if (!(k === 'interface' && v.t !== null && implementsIface(v.t, pt)))
         fail(`can't handle ${nodeText(node)} for arg of type ${pt.String()}`);
@@ -1199,6 +1305,7 @@ class Exec {
     context: string,
     _recv?: any,
     errContext?: string,
+    errNode?: Arg,
   ): Val {
     const vals = argNodes.map((a) => this.operandValue(a, this.curDot));
     if (final !== undefined) vals.push(final);
@@ -1212,21 +1319,34 @@ class Exec {
           : `wrong number of args for ${name}: want ${np} got ${vals.length}`,
       );
     }
+    const bad = goodFunc(name, sig);
+    if (bad !== undefined) this.fail(node, context, bad);
     const args: any[] = [];
+    // The pipeline's value (final) is checked where evaluation last stood: the last argument, or
+    // the called node itself (exec.go validateType after evalArg's s.at).
+    const lastNode = argNodes[argNodes.length - 1] ?? node;
     for (let i = 0; i < (sig.variadic ? np - 1 : np); i++)
-      args.push(this.convertArg(vals[i], sig.params[i], argNodes[i]));
+      args.push(this.convertArg(vals[i], sig.params[i], argNodes[i] ?? lastNode, argNodes[i] === undefined));
     if (sig.variadic) {
       const et = sig.params[np - 1].elem!;
-      args.push(Slice.of(vals.slice(np - 1).map((x, j) => this.convertArg(x, et, argNodes[np - 1 + j]))));
+      args.push(
+        Slice.of(
+          vals
+            .slice(np - 1)
+            .map((x, j) =>
+              this.convertArg(x, et, argNodes[np - 1 + j] ?? lastNode, argNodes[np - 1 + j] === undefined),
+            ),
+        ),
+      );
     }
-    const r = this.safeCall(fn, args, name, node, errContext ?? context);
+    const r = this.safeCall(fn, args, name, errNode ?? node, errContext ?? context);
     const results = sig.results;
     if (results.length === 0) return NOVALUE;
     if (results.length === 2) {
       const [v, err] = r as [any, Iface | null];
       if (err !== null) {
         const msg = this.ctx.callMethod(err, 'Error') as string;
-        this.fail(node, errContext ?? context, `error calling ${name}: ${msg}`, err);
+        this.fail(errNode ?? node, errContext ?? context, `error calling ${name}: ${msg}`, err);
       }
       return { t: results[0], v };
     }
@@ -1259,6 +1379,18 @@ class Exec {
     const fn = this.set.funcs.get(name);
     if (fn !== undefined && fn.v !== null)
       return this.invoke(name, fn.t, fn.v, node, argNodes, final, name, undefined, cmd);
+    if ((name === 'and' || name === 'or') && (fn === undefined || fn.v === null)) {
+      // exec.go evalCall: and/or evaluate their arguments in turn and stop at the first that decides
+      // (false for and, true for or); the pipeline's value comes last.
+      const n = argNodes.length + (final !== undefined ? 1 : 0);
+      if (n === 0) this.fail(node, name, `wrong number of args for ${name}: want at least 1 got 0`);
+      let v: Val = NOVALUE;
+      for (const a of argNodes) {
+        v = this.operandValue(a, dot);
+        if (truth(v) === (name === 'or')) return v;
+      }
+      return final ?? v;
+    }
     const vals = argNodes.map((a) => this.operandValue(a, dot));
     if (final !== undefined) vals.push(final);
     return this.builtin(name, node, vals, argNodes, dot, cmd);
@@ -1274,7 +1406,7 @@ class Exec {
         need(1);
         return { t: tBool, v: !truth(vals[0]) };
       case 'and': {
-        // evaluated eagerly here; the value is the first false argument or the last one
+        // Reached through `call and …` only (call() short-circuits a direct and/or).
         for (const v of vals) if (!truth(v)) return v;
         return vals[vals.length - 1] ?? NOVALUE;
       }
@@ -1284,9 +1416,20 @@ class Exec {
       }
       case 'len': {
         need(1);
-        const v = unwrap(vals[0]);
-        if (v.t === null) this.fail(node, cmd, 'error calling len: len of nil pointer');
+        // funcs.go length: indirect through pointers (a nil one is "len of nil pointer"); an
+        // invalid value panics in item.Type(), which safeCall reports.
+        let v = unwrap(vals[0]);
+        if (v.t === null)
+          this.fail(node, cmd, 'error calling len: reflect: call of reflect.Value.Type on zero Value');
+        while (v.t !== null && v.t.kind === 'ptr') {
+          if (v.v === null) this.fail(node, cmd, 'error calling len: len of nil pointer');
+          const et: RType = v.t.elem!;
+          v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load() };
+        }
+        if (v.t === null) return NOVALUE;
         switch (v.t.kind) {
+          case 'chan':
+            return { t: tInt, v: v.v === null ? 0 : (v.v as Chan).len };
           case 'string':
             return { t: tInt, v: (v.v as string).length };
           case 'slice':
@@ -1331,6 +1474,8 @@ class Exec {
       case 'println':
         return { t: tString, v: this.pr.sprintln(Slice.of(vals.map(arg))) };
       case 'printf': {
+        if (vals.length === 0)
+          this.fail(node, name, 'wrong number of args for printf: want at least 1 got 0');
         const f = unwrap(vals[0] ?? NOVALUE);
         return { t: tString, v: this.pr.sprintf(f.v ?? '', Slice.of(vals.slice(1).map(arg))) };
       }
@@ -1346,20 +1491,43 @@ class Exec {
       case 'le':
       case 'gt':
       case 'ge': {
-        if (vals.length < 2)
+        // funcs.go: eq is variadic (eq(arg1, arg2...)), the others take two.
+        if (name === 'eq' && vals.length === 0)
+          this.fail(node, name, 'wrong number of args for eq: want at least 1 got 0');
+        if (name === 'eq' && vals.length === 1)
+          this.fail(node, cmd, 'error calling eq: missing argument for comparison');
+        if (vals.length !== 2 && name !== 'eq')
           this.fail(node, name, `wrong number of args for ${name}: want 2 got ${vals.length}`);
         const a = unwrap(vals[0]);
+        const fail = (msg: string): never => this.fail(node, cmd, `error calling ${name}: ${msg}`);
+        // funcs.go basicKind: lt and the others built on it take only basic kinds.
+        const ordered = name === 'lt' || name === 'le' || name === 'gt' || name === 'ge';
         const cmp = (b0: Val): number => {
           const b = unwrap(b0);
           const x = a.v;
           const y = b.v;
-          if (a.t === null || b.t === null) return a.t === b.t ? 0 : 1;
+          if (ordered && (a.t === null || b.t === null || basicKind(a.t) === '' || basicKind(b.t) === ''))
+            fail('invalid type for comparison');
+          if (a.t === null || b.t === null || (basicKind(a.t) === '' && basicKind(b.t) === '')) {
+            // funcs.go eq's default case: kinds must match (nil matches any), nils compare by being
+            // nil, other values as interfaces.
+            const nil = (v: Val) => v.t === null || (canBeNil(v.t) && v.v === null);
+            if (a.t !== null && b.t !== null && a.t.kind !== b.t.kind)
+              fail(
+                `non-comparable types ${this.pr.sprintf('%s: %v, %s: %v', Slice.of([arg(a), new Iface(tString, a.t.String()), new Iface(tString, b.t.String()), arg(b)]))}`,
+              );
+            if (nil(a) || nil(b)) return nil(a) === nil(b) ? 0 : 1;
+            if (!b.t!.comparable)
+              fail(`non-comparable type ${this.pr.sprintf('%s', Slice.of([arg(b)]))}: ${b.t!.String()}`);
+            return ifaceEqual(arg(a), arg(b)) ? 0 : 1;
+          }
           // funcs.go eq/lt: operands of different basic kinds (a slice is none) are
           // errBadComparison, except signed against unsigned integers.
           const ka = basicKind(a.t);
           const kb = basicKind(b.t);
           if (ka !== kb && !((ka === 'int' || ka === 'uint') && (kb === 'int' || kb === 'uint')))
             this.fail(node, cmd, `error calling ${name}: incompatible types for comparison`);
+          if (ordered && (ka === 'bool' || ka === 'complex')) fail('invalid type for comparison');
           if (typeof x === 'object' || typeof y === 'object')
             if (typeof x !== 'bigint' && typeof y !== 'bigint') return x === y ? 0 : Number.NaN;
           if ((typeof x === 'string') !== (typeof y === 'string'))
@@ -1402,6 +1570,8 @@ class Exec {
         } else if (v.t!.kind === 'slice') {
           len = (v.v as Slice | null)?.len ?? 0;
           cap = (v.v as Slice | null)?.cap ?? 0;
+        } else if (v.t!.kind === 'array') {
+          len = cap = v.t!.len;
         } else return fail(`can't slice item of type ${v.t!.String()}`);
         const idx = [0, len, cap];
         for (let k = 0; k < nidx; k++) {
@@ -1417,6 +1587,12 @@ class Exec {
         if (idx[0] > idx[1]) fail(`invalid slice index: ${idx[0]} > ${idx[1]}`);
         if (nidx === 3 && idx[1] > idx[2]) fail(`invalid slice index: ${idx[1]} > ${idx[2]}`);
         if (v.t!.kind === 'string') return { t: v.t, v: (v.v as string).slice(idx[0], idx[1]) };
+        if (v.t!.kind === 'array') {
+          // reflect.Value.Slice of an array needs an addressable one (reached through a pointer).
+          if (!v.addr) fail(`reflect.Value.Slice${nidx === 3 ? '3' : ''}: slice of unaddressable array`);
+          const hi = nidx === 3 ? idx[2] : cap;
+          return { t: sliceOf(v.t!.elem!), v: new Slice(v.v, idx[0], idx[1] - idx[0], hi - idx[0]) };
+        }
         const sl = v.v as Slice | null;
         if (sl === null) return { t: v.t, v: null };
         const hiCap = nidx === 3 ? idx[2] : cap;
@@ -1433,8 +1609,36 @@ class Exec {
             `error calling call: non-function ${nodeText(argNodes[0])} of type ${f.t.String()}`,
           );
         if (f.v === null) this.fail(node, cmd, 'error calling call: call of nil');
-        const rest = argNodes.slice(1);
-        return this.invoke('call', f.t, f.v, node, rest, undefined, name, undefined, cmd);
+        // funcs.go call: the function's results, then its arity, then each argument as
+        // prepareArg takes it (assignable, or converted between integer kinds), named by the
+        // callee's text.
+        const callFail = (msg: string): never => this.fail(node, cmd, `error calling call: ${msg}`);
+        const fname = nodeText(argNodes[0]);
+        const sig = f.t;
+        const bad = goodFunc(fname, sig);
+        if (bad !== undefined) callFail(bad);
+        const rest = vals.slice(1);
+        const np = sig.params.length;
+        if (sig.variadic ? rest.length < np - 1 : rest.length !== np)
+          callFail(
+            sig.variadic
+              ? `wrong number of args for ${fname}: got ${rest.length} want at least ${np - 1}`
+              : `wrong number of args for ${fname}: got ${rest.length} want ${np}`,
+          );
+        const fixed = sig.variadic ? np - 1 : np;
+        const args: any[] = [];
+        for (let i = 0; i < fixed; i++) args.push(prepareArg(rest[i], sig.params[i], i, callFail));
+        if (sig.variadic) {
+          const et = sig.params[np - 1].elem!;
+          args.push(Slice.of(rest.slice(fixed).map((x, j) => prepareArg(x, et, fixed + j, callFail))));
+        }
+        const r = this.safeCall(f.v, args, 'call', node, cmd);
+        if (sig.results.length === 2) {
+          const [v, err] = r as [any, Iface | null];
+          if (err !== null) callFail(this.ctx.callMethod(err, 'Error') as string);
+          return { t: sig.results[0], v };
+        }
+        return { t: sig.results[0], v: r };
       }
     }
     void dot;
@@ -1510,6 +1714,123 @@ function nodeText(a: Arg | undefined): string {
   }
 }
 
+/** parse/node.go NumberNode: the forms a number constant has (each undefined when it has not). */
+interface NumInfo {
+  int?: bigint;
+  uint?: bigint;
+  float?: number;
+  complex?: { re: number; im: number };
+}
+
+/** A character constant: its rune as int, uint and float ("odd but those are the rules"). */
+function runeNum(r: number): NumInfo {
+  return { int: BigInt(r), uint: BigInt(r), float: r };
+}
+
+const U64_LIM = 1n << 64n;
+
+/** simplifyComplex: a complex constant with no imaginary part is also a float (and maybe ints). */
+function simplifyComplex(re: number, im: number): NumInfo {
+  const n: NumInfo = { complex: { re, im } };
+  if (im === 0) {
+    n.float = re;
+    if (Number.isInteger(re) && re >= -(2 ** 63) && re < 2 ** 63) n.int = BigInt(re);
+    if (Number.isInteger(re) && re >= 0 && re < 2 ** 64) n.uint = BigInt(re);
+  }
+  return n;
+}
+
+/** parse/node.go newNumber: the forms of a number constant, or its parse error. */
+function newNumber(text: string): NumInfo | string {
+  if (text.endsWith('i')) {
+    const f = parseGoFloat(text.slice(0, -1), 64);
+    if (f.code === 0) return simplifyComplex(0, f.v);
+  }
+  const n: NumInfo = {};
+  const u = parseUint(text, 0, 64);
+  if (u.code === 0) n.uint = BigInt(u.v) & (U64_LIM - 1n);
+  const i = parseGoInt(text, 0, 64);
+  if (i.code === 0) {
+    n.int = BigInt(i.v);
+    if (n.int === 0n) n.uint = 0n; // -0
+  }
+  if (n.int !== undefined) n.float = Number(n.int);
+  else if (n.uint !== undefined) n.float = Number(n.uint);
+  else {
+    const f = parseGoFloat(text, 64);
+    if (f.code === 0) {
+      // A float that looks like an integer is one too large for int64 and uint64.
+      if (!/[.eEpP]/.test(text)) return `integer overflow: ${goQuote(text)}`;
+      n.float = f.v;
+      if (Number.isInteger(f.v) && f.v >= -(2 ** 63) && f.v < 2 ** 63) n.int = BigInt(f.v);
+      if (Number.isInteger(f.v) && f.v >= 0 && f.v < 2 ** 64) n.uint = BigInt(f.v);
+    }
+  }
+  if (n.int === undefined && n.uint === undefined && n.float === undefined)
+    return `illegal number syntax: ${goQuote(text)}`;
+  return n;
+}
+
+/** reflect SetInt / SetUint of a constant into an integer kind (truncating, as reflect does). */
+function setInt(v: bigint, k: string): any {
+  if (k === 'int' || k === 'int64') return wrapI64(v);
+  if (k === 'uint' || k === 'uint64' || k === 'uintptr') return wrapU64(v);
+  const bits = INT_BITS[k];
+  return Number(k.startsWith('u') ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v));
+}
+
+/** funcs.go goodFunc: a function or method a template calls returns a value, and maybe an error. */
+function goodFunc(name: string, sig: RType): string | undefined {
+  const out = sig.results;
+  if (out.length === 1) return undefined;
+  if (out.length === 2) {
+    if (out[1].named && out[1].String() === 'error') return undefined;
+    return `invalid function signature for ${name}: second return value should be error; is ${out[1].String()}`;
+  }
+  return `function ${name} has ${out.length} return values; should be 1 or 2`;
+}
+
+const INT_BITS: Record<string, number> = { int8: 8, int16: 16, int32: 32, uint8: 8, uint16: 16, uint32: 32 };
+const isIntLike = (k: string) => /^u?int(8|16|32|64|ptr)?$/.test(k);
+
+/**
+ * funcs.go prepareArg (for call's arguments): a nil value becomes the type's zero value if it can
+ * be nil; an assignable value passes; an integer converts to another integer type.
+ */
+function prepareArg(v: Val, pt: RType, i: number, fail: (msg: string) => never): any {
+  const u = unwrap(v);
+  if (u.t === null) {
+    if (!canBeNil(pt)) fail(`arg ${i}: value is nil; should be of type ${pt.String()}`);
+    return zero(pt);
+  }
+  if (pt.kind === 'interface' && implementsIface(u.t, pt)) return arg(u);
+  if (u.t === pt || (u.t.named !== pt.named && sameUnderlying(u.t, pt))) return u.v;
+  if (isIntLike(u.t.kind) && isIntLike(pt.kind)) {
+    const b = BigInt(u.v);
+    const k = pt.kind;
+    if (k === 'int' || k === 'int64') return wrapI64(b);
+    if (k === 'uint' || k === 'uint64' || k === 'uintptr') return wrapU64(b);
+    const bits = INT_BITS[k];
+    return Number(k.startsWith('u') ? BigInt.asUintN(bits, b) : BigInt.asIntN(bits, b));
+  }
+  return fail(`arg ${i}: value has type ${u.t.String()}; should be ${pt.String()}`);
+}
+
+/** Where a method call's error is reported (exec.go evalCall: s.at(node) before `error calling`). */
+interface ErrAt {
+  node: Arg;
+  context: string;
+}
+
+/**
+ * A parenthesised pipeline's field chain reports a failed method call at the chain node itself: its
+ * first field's position, and its whole text (parse/node.go ChainNode.String).
+ */
+function chainErrAt(a: Arg & { k: 'pipe' }): ErrAt | undefined {
+  if (a.chainOff === undefined) return undefined;
+  return { node: { ...a, off: a.chainOff }, context: nodeText(a) };
+}
+
 /**
  * exec.go's s.node once a parenthesised pipeline is evaluated: the last node it visited (every
  * evalArg and field does s.at), which is where a field chain on the result reports its error.
@@ -1547,16 +1868,24 @@ function htmlEscape(s: string): string {
   );
 }
 
+/** template.JSEscapeString (funcs.go JSEscape): quotes, <>&= and control bytes escaped, runes that
+ * are not printable as \uXXXX. `s` is a Go byte string. */
 function jsEscape(s: string): string {
-  return s.replace(/[\\'"<>&=]/g, (c) =>
-    c === '\\'
-      ? '\\\\'
-      : c === "'"
-        ? "\\'"
-        : c === '"'
-          ? '\\"'
-          : `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      const d = decodeRune(s, i);
+      out += isPrint(d.r) ? s.slice(i, i + d.size) : `\\u${d.r.toString(16).toUpperCase().padStart(4, '0')}`;
+      i += d.size - 1;
+    } else if (c === 0x5c) out += '\\\\';
+    else if (c === 0x27) out += "\\'";
+    else if (c === 0x22) out += '\\"';
+    else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26 || c === 0x3d)
+      out += `\\u00${c.toString(16).toUpperCase().padStart(2, '0')}`;
+    else out += s[i];
+  }
+  return out;
 }
 
 function queryEscape(s: string): string {

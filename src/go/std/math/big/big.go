@@ -1,6 +1,9 @@
 package big
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // An Int represents a signed multi-precision integer. The zero value is 0.
 type Int struct {
@@ -239,3 +242,94 @@ func (a Accuracy) String() string {
 type Word uint
 
 const MaxBase = 10 + ('z' - 'a' + 1) + ('Z' - 'A' + 1)
+
+// Scan is a support routine for fmt.Scanner (go1.23 math/big/intconv.go): an optional sign, then
+// the digits nat.scan accepts in the verb's base (with base 0, %v and %s, a 0b, 0o, 0x or 0 prefix
+// and '_' separators).
+func (z *Int) Scan(s fmt.ScanState, ch rune) error {
+	s.SkipSpace()
+	base := 0
+	switch ch {
+	case 'b':
+		base = 2
+	case 'o':
+		base = 8
+	case 'd':
+		base = 10
+	case 'x', 'X':
+		base = 16
+	case 's', 'v':
+	default:
+		return errors.New("Int.Scan: invalid verb")
+	}
+	r, _, err := s.ReadRune()
+	if err != nil {
+		return err
+	}
+	text := ""
+	if r == '-' || r == '+' {
+		text = string(r)
+	} else {
+		s.UnreadRune()
+	}
+	b, digits, sep := base, 0, base == 0
+	if base == 0 {
+		b = 10
+		if r, _, err := s.ReadRune(); err == nil {
+			if r != '0' {
+				s.UnreadRune()
+			} else {
+				text += "0"
+				digits = 1
+				b = 8
+				if r, _, err := s.ReadRune(); err == nil {
+					switch r {
+					case 'x', 'X':
+						b, digits = 16, 0
+						text += string(r)
+					case 'b', 'B':
+						b, digits = 2, 0
+						text += string(r)
+					case 'o', 'O':
+						b, digits = 8, 0
+						text += string(r)
+					default:
+						s.UnreadRune()
+					}
+				}
+			}
+		}
+	}
+	for {
+		r, _, err := s.ReadRune()
+		if err != nil {
+			break
+		}
+		d := 99
+		switch {
+		case '0' <= r && r <= '9':
+			d = int(r - '0')
+		case 'a' <= r && r <= 'z':
+			d = int(r-'a') + 10
+		case 'A' <= r && r <= 'Z':
+			d = int(r-'A') + 10
+		}
+		if r == '_' && sep {
+			text += "_"
+			continue
+		}
+		if d >= b {
+			s.UnreadRune()
+			break
+		}
+		text += string(r)
+		digits++
+	}
+	if digits == 0 {
+		return errors.New("number has no digits")
+	}
+	if _, ok := z.SetString(text, base); !ok {
+		return errors.New("'_' must separate successive digits")
+	}
+	return nil
+}

@@ -4,9 +4,11 @@
 package big
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // A Rat represents a quotient a/b of arbitrary precision. The zero value is 0.
@@ -620,6 +622,22 @@ func (x *Rat) MarshalText() (text []byte, err error) {
 func (z *Rat) UnmarshalText(text []byte) error {
 	if _, ok := z.SetString(string(text)); !ok {
 		return fmt.Errorf("math/big: cannot unmarshal %q into a *big.Rat", text)
+	}
+	return nil
+}
+
+// Scan is a support routine for fmt.Scanner (go1.23 math/big/ratconv.go): a token of sign, digit,
+// '/', '.', 'e' and 'E' runes, read as SetString reads it.
+func (z *Rat) Scan(s fmt.ScanState, ch rune) error {
+	tok, err := s.Token(true, func(r rune) bool { return strings.ContainsRune("+-/0123456789.eE", r) })
+	if err != nil {
+		return err
+	}
+	if !strings.ContainsRune("efgEFGv", ch) {
+		return errors.New("Rat.Scan: invalid verb")
+	}
+	if _, ok := z.SetString(string(tok)); !ok {
+		return errors.New("Rat.Scan: invalid syntax")
 	}
 	return nil
 }
