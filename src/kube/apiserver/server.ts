@@ -683,7 +683,7 @@ export class ApiServer {
     const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
     if (refusal !== undefined) throw new Abort(refusal);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
-    const decoded = this.decodedBody(info, req);
+    const decoded = this.decodedBody(ctx, info, req);
     if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));
     if (decoded && decoded.warnings.length > 0) {
       // the decoder's warnings come before admission's ([AS] handlers/create.go)
@@ -701,11 +701,12 @@ export class ApiServer {
   /**
    * What decoding the request's body found: the REST layer's decoding over HTTP; in process, a
    * built-in kind's create or update body that is no typed Go object's encoding is decoded here by the
-   * bound decoding (typed-decode.ts), which drops its unknown fields from `req.body` (a copy).
+   * bound decoding (typed-decode.ts), which drops its unknown fields from `req.body` (a copy). The
+   * cluster's own components write objects they decoded: theirs are not decoded again.
    */
-  private decodedBody(info: ResourceInfo, req: ApiRequest): PatchedDecode | undefined {
+  private decodedBody(ctx: RequestContext, info: ResourceInfo, req: ApiRequest): PatchedDecode | undefined {
     if (!('decoded' in req) && (req.verb === 'create' || req.verb === 'update')) {
-      const d = builtinDecoding();
+      const d = ctx.clientPath === 'internal' ? undefined : builtinDecoding();
       // a subresource's body other than status is another kind (a Scale, a TokenRequest)
       const sub = req.subresource ?? 'status';
       if (!info.builtin || req.typed || d === undefined || !isObject(req.body) || sub !== 'status')
@@ -1646,7 +1647,7 @@ export class ApiServer {
     let decodeWarnings: string[] = [];
     // in process, the bound decoding stands in for the REST layer's (typed-decode.ts)
     const decodePatched =
-      'decoded' in req || !info.builtin
+      'decoded' in req || !info.builtin || ctx.clientPath === 'internal'
         ? req.decodePatched
         : builtinDecoding()?.patched(info, req.patchType, req.patch);
     if (decodePatched) {
