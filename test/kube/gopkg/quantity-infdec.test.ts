@@ -84,6 +84,15 @@ func main() {
 	// Value past int64: an inf.Dec's wraps; an int64Amount's 10^18 steps overflow to 0
 	e := resource.MustParse("100E")
 	fmt.Println(frac.Value(), maxAllowed.MilliValue(), e.Value(), e.MilliValue())
+	// TestMul (the real test multiplies inf.Dec quantities; an int64Amount gives the same results)
+	for _, c := range []struct {
+		v, by int64
+	}{{10, 10}, {-50, -50}, {math.MaxInt64, 0}, {math.MaxInt64, 2}, {math.MaxInt64, -10}, {math.MinInt64, -1}, {math.MinInt64 / 2, 2}} {
+		d := decQuantity(c.v, 0, resource.DecimalSI)
+		i := resource.NewQuantity(c.v, resource.DecimalSI)
+		okD, okI := d.Mul(c.by), i.Mul(c.by)
+		fmt.Println(okD, okI, d.AsDec().String(), i.Cmp(d))
+	}
 	var z resource.Quantity
 	fmt.Printf("%+v\\n", z)
 }
@@ -121,6 +130,13 @@ describe('resource.Quantity in inf.Dec form', () => {
         '123456789012345678901 1 false 1',
         '9223372036854775808 9223372036854775808 9223372036854775807.000000000',
         '102436 -1000 0 0',
+        'true true 100 0',
+        'true true 2500 0',
+        'true true 0 0',
+        'false false 18446744073709551614 0',
+        'false false -92233720368547758070 0',
+        'false false 9223372036854775808 0',
+        'true true -9223372036854775808 0',
         '{i:{value:0 scale:0} d:{Dec:<nil>} s: Format:}',
         '',
       ].join('\n'),

@@ -152,6 +152,18 @@ func int64Add(a, b int64) (int64, bool) {
 	return c, true
 }
 
+// int64Multiply returns a*b, or false if that would overflow or underflow int64 (math.go).
+func int64Multiply(a, b int64) (int64, bool) {
+	if a == 0 || b == 0 || a == 1 || b == 1 {
+		return a * b, true
+	}
+	if a == mostNegative || b == mostNegative {
+		return 0, false
+	}
+	c := a * b
+	return c, c/b == a
+}
+
 // int64MultiplyScale returns a*b and whether that did not overflow; the product is the wrapped one
 // when it did (math.go int64MultiplyScale and its 10, 100 and 1000 variants).
 func int64MultiplyScale(a int64, b int64) (int64, bool) {
@@ -305,6 +317,44 @@ func (a *int64Amount) Add(b int64Amount) bool {
 // Sub subtracts b from a; false, a unchanged, when that overflows an int64.
 func (a *int64Amount) Sub(b int64Amount) bool {
 	return a.Add(int64Amount{value: -b.value, scale: b.scale})
+}
+
+// Mul multiplies a by b; false, a unchanged, when the product or its value at scale 0 overflows an
+// int64 (amount.go).
+func (a *int64Amount) Mul(b int64) bool {
+	switch {
+	case a.value == 0:
+		return true
+	case b == 0:
+		a.value = 0
+		a.scale = 0
+		return true
+	case a.scale == 0:
+		c, ok := int64Multiply(a.value, b)
+		if !ok {
+			return false
+		}
+		a.value = c
+	case a.scale > 0:
+		c, ok := int64Multiply(a.value, b)
+		if !ok {
+			return false
+		}
+		if _, ok = positiveScaleInt64(c, a.scale); !ok {
+			return false
+		}
+		a.value = c
+	default:
+		c, ok := int64Multiply(a.value, b)
+		if !ok {
+			return false
+		}
+		if _, ok = negativeScaleInt64(c, -a.scale); !ok {
+			return false
+		}
+		a.value = c
+	}
+	return true
 }
 
 // AsScale rounds the amount up (away from zero) to scale; false if that lost precision.
@@ -570,6 +620,16 @@ func (q *Quantity) Sub(y Quantity) {
 		return
 	}
 	q.ToDec().d.Dec.Sub(q.d.Dec, y.AsDec())
+}
+
+// Mul multiplies the provided y to the current value.
+// It will return false if the result is inexact. Otherwise, it will return true.
+func (q *Quantity) Mul(y int64) bool {
+	q.s = ""
+	if q.d.Dec == nil && q.i.Mul(y) {
+		return true
+	}
+	return q.ToDec().d.Dec.Mul(q.d.Dec, inf.NewDec(y, inf.Scale(0))).UnscaledBig().IsInt64()
 }
 
 // Neg sets quantity to be the negative value of itself.
