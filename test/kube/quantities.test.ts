@@ -104,6 +104,23 @@ describe('canonical quantities', () => {
     expect((u.object.spec as any).hard).toEqual({ 'requests.cpu': '1500m', pods: '1e3' });
   });
 
+  test('an amount past int64 is kept exact, as its inf.Dec form keeps it (quantity.go ParseQuantity)', () => {
+    const { write } = server();
+    const r = write(
+      'create',
+      'apps',
+      'deployments',
+      deployment({
+        requests: { memory: '123456789012345678901', 'ephemeral-storage': '12345678901234567890123m' },
+      }),
+    );
+    if (!r.ok) throw new Error(r.status.message);
+    expect((r.object.spec as any).template.spec.containers[0].resources.requests).toEqual({
+      memory: '123456789012345678901',
+      'ephemeral-storage': '12345678901234567890123m',
+    });
+  });
+
   test('a quantity that does not parse fails the decode with ParseQuantity error', () => {
     const { write } = server();
     const bad = write('create', 'apps', 'deployments', deployment({ limits: { memory: '192i' } }));

@@ -20,9 +20,10 @@ function hybrid(v: bigint): number | bigint {
 }
 
 /**
- * A quantity's exact amount, value × 10^scale, as the real package's int64Amount holds it
- * ([AM] pkg/api/resource/amount.go). Parsed amounts are rounded away from zero to nanos, as
- * ParseQuantity rounds (inf.RoundUp at Nano); arithmetic is exact.
+ * A quantity's exact amount, value × 10^scale, as the real package's int64Amount holds it, or its
+ * inf.Dec where an int64 cannot ([AM] pkg/api/resource/amount.go). Amounts past the int64 fast
+ * path are rounded away from zero to nanos, as ParseQuantity rounds (inf.RoundUp at Nano);
+ * arithmetic is exact.
  */
 export interface Amount {
   value: bigint;
@@ -30,13 +31,14 @@ export interface Amount {
 }
 
 /**
- * Parses a quantity (a Go byte string, ASCII) into [amount, format, errKind, keepsText] (errKind 0
- * ok, 1 format, 2 numeric, 3 suffix). keepsText: ParseQuantity caches `str` as the quantity's string
- * (its s field), which quantity.go does on its int64 path when the text "is in canonical form" by its
- * own test: BinarySI digits not a multiple of 8, decimal digits not ending in 000 nor starting with 0
- * at a scale that is a multiple of 3.
+ * Parses a quantity (a Go byte string, ASCII) into [amount, format, errKind, keepsText, dec]
+ * (errKind 0 ok, 1 format, 2 numeric, 3 suffix). keepsText: ParseQuantity caches `str` as the
+ * quantity's string (its s field), which quantity.go does on its int64 path when the text "is in
+ * canonical form" by its own test: BinarySI digits not a multiple of 8, decimal digits not ending
+ * in 000 nor starting with 0 at a scale that is a multiple of 3. dec: the amount took ParseQuantity's
+ * inf.Dec path (an amount in nanos, exact however large; BinarySI capped at int64's maximum).
  */
-export function parseQuantityAmount(str: string): [Amount, string, number, boolean?] {
+export function parseQuantityAmount(str: string): [Amount, string, number, boolean?, boolean?] {
   const zero = { value: 0n, scale: 0 };
   const m = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(.*)$/.exec(str);
   if (m === null || !/^[+-]?[0-9.]+([eEinumkKMGTP]*[-+]?[0-9]*)$/.test(str)) return [zero, '', 1];
@@ -82,7 +84,7 @@ export function parseQuantityAmount(str: string): [Amount, string, number, boole
     if (nanos > maxInt64 * 10n ** 9n) nanos = maxInt64 * 10n ** 9n;
     if (nanos > 0n && nanos < 10n ** 9n) format = 'DecimalSI';
   }
-  return [fitInt64({ value: sign === '-' ? -nanos : nanos, scale: -9 }), format, 0];
+  return [{ value: sign === '-' ? -nanos : nanos, scale: -9 }, format, 0, false, true];
 }
 
 function fastPath(digits: string, fracLen: number, suffix: string, format: string): Amount | undefined {
@@ -117,18 +119,6 @@ function reduce(a: Amount): Amount {
   return { value, scale };
 }
 
-/**
- * The amount in an int64 value: reduced when it does not fit; capped at int64's bounds when even
- * that does not fit (deviation: the real package then switches to inf.Dec and keeps it exact).
- */
-export function fitInt64(a: Amount): Amount {
-  if (a.value <= maxInt64 && a.value >= -maxInt64 - 1n) return a;
-  const r = reduce(a);
-  if (r.value > maxInt64) return { value: maxInt64, scale: r.scale };
-  if (r.value < -maxInt64 - 1n) return { value: -maxInt64 - 1n, scale: r.scale };
-  return r;
-}
-
 /** a and b at the smaller of their scales. */
 function aligned(a: Amount, b: Amount): [bigint, bigint, number] {
   const s = Math.min(a.scale, b.scale);
@@ -140,9 +130,10 @@ export function cmpAmount(a: Amount, b: Amount): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** a + b, exact (an int64Amount's sum, or its inf.Dec's where that overflows). */
 export function addAmount(a: Amount, b: Amount): Amount {
   const [x, y, s] = aligned(a, b);
-  return fitInt64({ value: x + y, scale: s });
+  return { value: x + y, scale: s };
 }
 
 /** ceil(a / 10^scale), away from zero ([AM] amount.go AsScaledInt64). */

@@ -70,7 +70,7 @@ import {
   ServiceAllocators,
 } from './strategy.ts';
 import { answerTokenRequest, TokenIssuer } from './tokenrequest.ts';
-import { builtinDecodeError } from './typed-decode.ts';
+import { builtinDecoding, type Decoded } from './typed-decode.ts';
 import type { Clock, GroupResource, Json, JsonObject, KubeObject, UserInfo } from './types.ts';
 import {
   canonicalJson,
@@ -103,7 +103,7 @@ export type PatchType = 'merge' | 'strategic' | 'json' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
 
 /** What decoding a patched object found: warnings to add, or the Status that refuses the patch. */
-export type PatchedDecode = { ok: true; warnings: string[] } | { ok: false; status: Status };
+export type PatchedDecode = Decoded;
 
 /**
  * What the REST layer's decoding of a request body found. The real server reads and decodes the body in
@@ -112,11 +112,19 @@ export type PatchedDecode = { ok: true; warnings: string[] } | { ok: false; stat
  */
 type BodyDecoded = { decoded?: PatchedDecode };
 
+/**
+ * A create or update body that is a typed Go object's encoding (a typed client's): it decodes into its
+ * Go type by construction, so the server does not decode it again. Other bodies written in process
+ * (unstructured, dynamic) are decoded once, where the REST layer's decoding is answered.
+ */
+type TypedBody = { typed?: boolean };
+
 export type ApiRequest =
   | (Target & { verb: 'get'; name: string; subresource?: string })
   | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
   | (Target &
-      BodyDecoded & {
+      BodyDecoded &
+      TypedBody & {
         verb: 'create';
         body: KubeObject;
         dryRun?: boolean;
@@ -126,7 +134,8 @@ export type ApiRequest =
         subresource?: string;
       })
   | (Target &
-      BodyDecoded & {
+      BodyDecoded &
+      TypedBody & {
         verb: 'update';
         name: string;
         body: KubeObject;
@@ -433,7 +442,7 @@ export class ApiServer {
     ctx: RequestContext,
     t: Target,
     body: KubeObject,
-    opts: { dryRun?: boolean; fieldManager?: string } = {},
+    opts: { dryRun?: boolean; fieldManager?: string; typed?: boolean } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'create', body, ...opts });
   }
@@ -441,7 +450,7 @@ export class ApiServer {
     ctx: RequestContext,
     t: Target,
     body: KubeObject,
-    opts: { subresource?: string; dryRun?: boolean; fieldManager?: string } = {},
+    opts: { subresource?: string; dryRun?: boolean; fieldManager?: string; typed?: boolean } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'update', name: str(metaOf(body).name), body, ...opts });
   }
@@ -674,7 +683,7 @@ export class ApiServer {
     const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
     if (refusal !== undefined) throw new Abort(refusal);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
-    const decoded = 'decoded' in req ? req.decoded : undefined;
+    const decoded = this.decodedBody(ctx, info, req);
     if (decoded && !decoded.ok) throw new Abort(new StatusError(decoded.status));
     if (decoded && decoded.warnings.length > 0) {
       // the decoder's warnings come before admission's ([AS] handlers/create.go)
@@ -687,6 +696,25 @@ export class ApiServer {
       };
     }
     return this.allocating(info, req, () => this.dispatchAuthorized(ctx, req, info, ns, sub, base, hooks));
+  }
+
+  /**
+   * What decoding the request's body found: the REST layer's decoding over HTTP; in process, a
+   * built-in kind's create or update body that is no typed Go object's encoding is decoded here by the
+   * bound decoding (typed-decode.ts), which drops its unknown fields from `req.body` (a copy). The
+   * cluster's own components write objects they decoded: theirs are not decoded again.
+   */
+  private decodedBody(ctx: RequestContext, info: ResourceInfo, req: ApiRequest): PatchedDecode | undefined {
+    if (!('decoded' in req) && (req.verb === 'create' || req.verb === 'update')) {
+      const d = ctx.clientPath === 'internal' ? undefined : builtinDecoding();
+      // a subresource's body other than status is another kind (a Scale, a TokenRequest)
+      const sub = req.subresource ?? 'status';
+      if (!info.builtin || req.typed || d === undefined || !isObject(req.body) || sub !== 'status')
+        return undefined;
+      req.body = deepCopy(req.body);
+      return d.body(info, req.body);
+    }
+    return 'decoded' in req ? req.decoded : undefined;
   }
 
   /**
@@ -1124,16 +1152,13 @@ export class ApiServer {
   }
 
   /**
-   * A built-in body decoded into its Go type; a value the type cannot hold fails as the create and
-   * update handlers report a decode error ([AS] handlers/rest.go transformDecodeError).
+   * A built-in body's quantities and a Secret's stringData decoded (decode.ts); a value a quantity
+   * cannot hold fails as the create and update handlers report a decode error ([AS] handlers/rest.go
+   * transformDecodeError). The rest of the typed decoding is done where the body is (decodedBody, the
+   * REST layer, a patch's decodePatched).
    */
   private decodeBuiltin(info: ResourceInfo, obj: KubeObject): void {
-    const error =
-      builtinDecodeError(
-        info.group === '' ? info.version : `${info.group}/${info.version}`,
-        info.kind,
-        obj,
-      ) ?? decodeBuiltinBody(info.kind, obj);
+    const error = decodeBuiltinBody(info.kind, obj);
     if (error !== undefined)
       throw new Abort(
         badRequest(
@@ -1620,8 +1645,13 @@ export class ApiServer {
         throw new Abort(patchDecodeInvalid(req, current, patched as KubeObject, error));
     }
     let decodeWarnings: string[] = [];
-    if (req.decodePatched) {
-      const d = req.decodePatched(current, patched as KubeObject);
+    // in process, the bound decoding stands in for the REST layer's (typed-decode.ts)
+    const decodePatched =
+      'decoded' in req || !info.builtin || ctx.clientPath === 'internal'
+        ? req.decodePatched
+        : builtinDecoding()?.patched(info, req.patchType, req.patch);
+    if (decodePatched) {
+      const d = decodePatched(current, patched as KubeObject);
       if (!d.ok) throw new Abort(new StatusError(d.status));
       decodeWarnings = d.warnings;
     }
@@ -1670,6 +1700,11 @@ export class ApiServer {
         ),
       );
     }
+    // A value the kind's Go type cannot hold: structured-merge-diff refuses it as it makes the
+    // applied object typed (`expected numeric (int or float), got string`, not modelled); the
+    // decoder's error stands in, so that it is not stored
+    const typedDecode = info.builtin ? builtinDecoding()?.body(info, deepCopy(applied)) : undefined;
+    if (typedDecode && !typedDecode.ok) throw new Abort(new StatusError(typedDecode.status));
     const stored = this.store.get(tableOf(info), ns, req.name);
     if (sub === 'status' && !info.statusSubresource) throw new Abort(this.statusNotServed(info, req.name));
     if (!stored) {
@@ -2159,7 +2194,7 @@ function patchDecodeInvalid(
   patched: KubeObject,
   error: string,
 ): StatusError {
-  const order = req.typedOrder ?? ((o: KubeObject) => o);
+  const order = req.typedOrder ?? builtinDecoding()?.order ?? ((o: KubeObject) => o);
   let value: string;
   if (req.patchType === 'strategic') value = goPrintValue(req.patch);
   else if (req.patchType === 'merge' && isObject(req.patch))

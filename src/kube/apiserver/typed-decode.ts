@@ -1,29 +1,38 @@
 // Decoding a built-in kind's body into its Go type, for writes that reach the API server in
-// process (controller-runtime's and client-go's clients, kubectl in the terminal): a value the type
-// cannot hold (`data: {k: true}` in a ConfigMap, `replicas: "3"`) is the decoder's error, as over HTTP
-// (src/kube/rest/handler.ts decodeTyped). Only an unstructured, dynamic or raw body can hold one, so
-// the check's tables (rest/typedjson.ts, gotypes.gen.ts) stay in the REST layer, which binds them here
+// process (controller-runtime's and client-go's clients, kubectl in the terminal) as the REST layer
+// decodes them over HTTP (src/kube/rest/handler.ts): a value the type cannot hold (`data: {k: true}`
+// in a ConfigMap, `replicas: "3"`) is the decoder's error, an unknown field is dropped with a warning
+// (the server's default fieldValidation, Warn), and a patch's result is decoded as the patch handler
+// decodes it (its Invalid on `patch`). Only an unstructured, dynamic or raw body can fail, so the
+// check's tables (rest/typedjson.ts, gotypes.gen.ts) stay in the REST layer, which binds them here
 // when it loads (rest/bind-transport.ts): statically in Node, on the page before a job whose files
 // name such a client (src/sandbox/engine-handlers.ts). Unbound, typed Go objects cannot fail it.
+import type { ResourceInfo } from './registry.ts';
+import type { Status } from './status.ts';
+import type { Json, KubeObject } from './types.ts';
 
-/** The error text of decoding `obj` into the Go type of `apiVersion` `kind`, or undefined. */
-export type BuiltinDecoder = (
-  apiVersion: string,
-  kind: string,
-  obj: Record<string, unknown>,
-) => string | undefined;
+/** What decoding found: warnings to add, or the Status that refuses the write. */
+export type Decoded = { ok: true; warnings: string[] } | { ok: false; status: Status };
 
-let decoder: BuiltinDecoder | undefined;
+/** The decoding of a patch's result, called with the current and the patched object. */
+export type PatchedDecoder = (current: KubeObject, patched: KubeObject) => Decoded;
 
-export function bindBuiltinDecoder(d: BuiltinDecoder): void {
-  decoder = d;
+export interface BuiltinDecoding {
+  /** A create or update body of a built-in kind decoded into its Go type; drops unknown fields. */
+  body(info: ResourceInfo, obj: KubeObject): Decoded;
+  /** The decoding of a merge, JSON or strategic merge patch's result, if the kind has one. */
+  patched(info: ResourceInfo, type: 'merge' | 'json' | 'strategic', patch: Json): PatchedDecoder | undefined;
+  /** An object as the server's JSON encoding of its Go type orders it (quoted by patch errors). */
+  order(o: KubeObject): KubeObject;
 }
 
-/** The bound decoder's error for `obj` (undefined when none is bound or the body decodes). */
-export function builtinDecodeError(
-  apiVersion: string,
-  kind: string,
-  obj: Record<string, unknown>,
-): string | undefined {
-  return decoder?.(apiVersion, kind, obj);
+let decoding: BuiltinDecoding | undefined;
+
+export function bindBuiltinDecoding(d: BuiltinDecoding): void {
+  decoding = d;
+}
+
+/** The bound decoding, undefined until the REST layer is loaded. */
+export function builtinDecoding(): BuiltinDecoding | undefined {
+  return decoding;
 }

@@ -524,7 +524,11 @@ function createIn(
   } catch (e) {
     return encodeErr(ctx, e);
   }
-  const opts = { dryRun: dryRun || undefined, fieldManager: fm === '' ? undefined : jsString(fm) };
+  const opts = {
+    dryRun: dryRun || undefined,
+    fieldManager: fm === '' ? undefined : jsString(fm),
+    typed: !isUnstructured(obj!) || undefined,
+  };
   const r = tracedWrite(ctx, st, () =>
     requestNamespace === undefined
       ? st.backend.create(body, opts)
@@ -589,6 +593,7 @@ function updateIn(
   const opts = {
     dryRun: dryRun || undefined,
     fieldManager: fm === '' ? undefined : jsString(fm),
+    typed: !isUnstructured(target!) || undefined,
     ...(sub !== '' ? { subresource: sub } : {}),
     ...parent,
   };

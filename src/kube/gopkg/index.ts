@@ -24,7 +24,7 @@ import { intstrPackage } from './apimachinery/intstr.ts';
 import { fieldsPackage, labelsPackage, selectionPackage } from './apimachinery/labels.ts';
 import { apiMetaPackage } from './apimachinery/meta.ts';
 import { metav1Package } from './apimachinery/metav1.ts';
-import { resourcePackage } from './apimachinery/resource.ts';
+import { infPackage, resourcePackage } from './apimachinery/resource.ts';
 import { runtimePackage } from './apimachinery/runtime.ts';
 import { schemaPackage } from './apimachinery/schema.ts';
 import {
@@ -69,6 +69,7 @@ import { webhookV019Package } from './webhook/webhook.ts';
 
 const loaders: Readonly<Record<string, () => NativePackage>> = {
   'github.com/go-logr/logr': logrPackage,
+  'gopkg.in/inf.v0': infPackage,
   'github.com/onsi/ginkgo/v2': ginkgoPackage,
   'github.com/onsi/gomega': gomegaPackage,
   'k8s.io/api/admissionregistration/v1': admissionregistrationv1Package,

@@ -5,15 +5,10 @@
 // module), the terminal's resident manager and its go test; by the exercise page's engine worker only
 // before a program that names a REST client (src/sandbox/engine-handlers.ts), so that the REST layer
 // (handler, tables, protobuf, OpenAPI, discovery) stays out of the page's engine chunks otherwise.
-import { bindBuiltinDecoder } from '../apiserver/typed-decode.ts';
+import { bindBuiltinDecoding } from '../apiserver/typed-decode.ts';
 import { bindRestTransport } from '../gopkg/client-go/rest.ts';
-import { messageOfKind } from './fields.ts';
-import { handleRest } from './handler.ts';
-import { goDecodeError } from './typedjson.ts';
+import { handleRest, inProcessDecoding } from './handler.ts';
 
 bindRestTransport(handleRest);
 // and the typed decoding of built-in bodies written in process (apiserver/typed-decode.ts)
-bindBuiltinDecoder((apiVersion, kind, obj) => {
-  const id = messageOfKind(apiVersion, kind);
-  return id === undefined ? undefined : goDecodeError(id, obj as never);
-});
+bindBuiltinDecoding(inProcessDecoding);

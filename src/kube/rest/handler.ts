@@ -22,6 +22,7 @@ import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apiserver/patchdoc.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType, PropagationPolicy } from '../apiserver/server.ts';
+import type { BuiltinDecoding } from '../apiserver/typed-decode.ts';
 import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
 import {
   type AggregatedVersion,
@@ -456,13 +457,25 @@ function decodeWrite(
         failure(statusBody(400, 'BadRequest', `Object 'Kind' is missing in '${JSON.stringify(body.value)}'`)),
       ),
     };
-  const typed = decodeTyped(info, body.value);
-  if (typed !== undefined) return { body: {}, decoded: deferred(typed) };
-  const fields = validateFields(info, body.value, directive, jsonBodyText(req));
-  return {
-    body: body.value as KubeObject,
-    decoded: fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result),
-  };
+  const decoded = decodeBody(info, body.value, directive, jsonBodyText(req));
+  return { body: decoded.ok ? (body.value as KubeObject) : {}, decoded };
+}
+
+/**
+ * A create or update body decoded into its kind's Go type, unknown fields dropped from `obj` and
+ * answered by the directive; `text`, a JSON body's text, for its duplicate fields. Over HTTP in the
+ * handler, in process by the API server (inProcessDecoding).
+ */
+function decodeBody(
+  info: ResourceInfo,
+  obj: JsonObject,
+  directive: FieldValidation,
+  text: string | undefined,
+): PatchedDecode {
+  const typed = decodeTyped(info, obj);
+  if (typed !== undefined) return deferred(typed);
+  const fields = validateFields(info, obj, directive, text);
+  return fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);
 }
 
 /**
@@ -499,10 +512,7 @@ function dataKind(info: ResourceInfo, obj: JsonObject): { kind: string; version:
  * `fieldValidation=Strict`): used where objects are applied from YAML without a request of their own.
  */
 export function decodeApplied(info: ResourceInfo, obj: KubeObject): PatchedDecode {
-  const typed = decodeTyped(info, obj);
-  if (typed !== undefined) return deferred(typed);
-  const fields = validateFields(info, obj, 'Strict', undefined);
-  return fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);
+  return decodeBody(info, obj, 'Strict', undefined);
 }
 
 /** The body as text when it is JSON (the only form whose duplicate keys survive to the decoder). */
@@ -621,15 +631,15 @@ function decodePatchedFields(
   const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
   if (!id) return undefined;
   return (current, patched) => {
-    if (directive === 'Ignore') {
-      dropUnknownFields(id, patched, '', false, []);
-      return { ok: true, warnings: [] };
-    }
     // applyJSPatch: the patch itself through kjson.UnmarshalStrict (duplicate fields; a JSON
-    // patch's operations are structs, so their unknown fields too), then the patched document
-    const applied = strictErrors(patchText, type === 'json' ? 'jsonPatch' : 'map').map((e) =>
-      type === 'json' ? `json patch ${e}` : e,
-    );
+    // patch's operations are structs, so their unknown fields too), then the patched document;
+    // Ignore decodes non-strictly, but into the Go type all the same
+    const applied =
+      directive === 'Ignore'
+        ? []
+        : strictErrors(patchText, type === 'json' ? 'jsonPatch' : 'map').map((e) =>
+            type === 'json' ? `json patch ${e}` : e,
+          );
     // json-patch works on the current object as the server encodes it (runtime.Encode), in struct order
     const encoded = typedOrder(current as JsonObject);
     const doc =
@@ -646,7 +656,7 @@ function decodePatchedFields(
     dropUnknownFields(id, doc, '', false, unknown);
     dropUnknownFields(id, patched, '', false, []);
     const errors = [...applied, ...unknown.map(unknownFieldMessage)];
-    if (errors.length === 0) return { ok: true, warnings: [] };
+    if (errors.length === 0 || directive === 'Ignore') return { ok: true, warnings: [] };
     if (directive === 'Warn') return { ok: true, warnings: errors };
     return invalidPatch(
       `Invalid value: ${JSON.stringify(text)}: strict decoding error: ${errors.join(', ')}`,
@@ -673,6 +683,30 @@ function convertPatched(
       : invalidPatch(`Invalid value: ${JSON.stringify(goPrintValue(patch))}: ${error}`);
   };
 }
+
+/**
+ * The decoding the API server asks of a built-in kind's body written in process (apiserver/
+ * typed-decode.ts), as this handler decodes one sent without a fieldValidation (Warn): a create or
+ * update body, a patch's result. An in-process patch has no text of its own, so no duplicate fields.
+ */
+export const inProcessDecoding: BuiltinDecoding = {
+  body: (info, obj) => decodeBody(info, obj, 'Warn', undefined),
+  patched(info, type, patch) {
+    if (type !== 'strategic') return decodePatchedFields(info, type, patch, JSON.stringify(patch), 'Warn');
+    const convert = convertPatched(info, patch);
+    const id = messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind);
+    if (!convert || !id) return undefined;
+    // FromUnstructuredWithValidation: a conversion error trumps the unknown fields, which Warn warns of
+    return (current, patched) => {
+      const c = convert(current, patched);
+      if (!c.ok) return c;
+      const unknown: string[] = [];
+      dropUnknownFields(id, patched, '', false, unknown);
+      return { ok: true, warnings: unknown.map(unknownFieldMessage) };
+    };
+  },
+  order: typedOrder,
+};
 
 /** NewInvalid(schema.GroupKind{}, "", field.Invalid(field.NewPath("patch"), …)) of handlers/patch.go. */
 function invalidPatch(detail: string): PatchedDecode {

@@ -55,7 +55,13 @@ export type Patch =
   | { type: 'json'; data: Json[] }
   | { type: 'apply'; data: JsonObject };
 
-export type WriteOptions = { fieldManager?: string; dryRun?: boolean; force?: boolean };
+export type WriteOptions = {
+  fieldManager?: string;
+  dryRun?: boolean;
+  force?: boolean;
+  /** the body is a typed Go object's encoding, which the server need not decode again */
+  typed?: boolean;
+};
 /**
  * A subresource write whose body is another kind (an autoscaling/v1 Scale for `/scale`): the request goes
  * to the parent's path and the answer, the subresource's kind, replaces the body ([CR] pkg/client/

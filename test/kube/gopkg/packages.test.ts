@@ -29,6 +29,7 @@ describe('kube Go package registry', () => {
     'github.com/prometheus/client_model/go': 'io_prometheus_client',
     'k8s.io/klog/v2': 'klog',
     'github.com/robfig/cron/v3': 'cron',
+    'gopkg.in/inf.v0': 'inf',
   };
 
   it('declares the package clause each import path implies', () => {

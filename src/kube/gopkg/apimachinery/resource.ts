@@ -1,21 +1,20 @@
-// k8s.io/apimachinery/pkg/api/resource: Quantity as value × 10^scale (the real int64Amount), with
-// parsing, the canonical text and the arithmetic native and exact (src/kube/apiserver/quantity.ts).
-// Deviation: an amount that does not fit an int64 even with its zeros moved into the scale is capped
-// (the real package switches to inf.Dec).
+// k8s.io/apimachinery/pkg/api/resource: Quantity as the real package holds it, value × 10^scale in
+// an int64Amount or an inf.Dec (gopkg.in/inf.v0, ./inf.go) where an int64 cannot hold the amount.
+// The Go source does the real arithmetic on both forms; parsing and the canonical text are native
+// and exact (src/kube/apiserver/quantity.ts).
 
 import type { NativeContext } from '../../../go/interp/native.ts';
 import {
   type Amount,
-  addAmount,
   canonicalAmount,
   canonicalQuantity,
   cmpAmount,
   int64Value,
   parseQuantityAmount,
   parseQuantityText,
-  scaledValue,
 } from '../../apiserver/quantity.ts';
 import { goPackage } from '../pkg.ts';
+import infSrc from './inf.go?raw';
 import src from './resource.go?raw';
 
 export { canonicalQuantity, parseQuantityText };
@@ -23,28 +22,36 @@ export { canonicalQuantity, parseQuantityText };
 type Int64 = number | bigint;
 const amount = (value: Int64, scale: number): Amount => ({ value: BigInt(value), scale });
 
-/** A Quantity struct value's amount (its int64Amount `i`: `value` and `scale`). */
-export function quantityAmount(q: { i: { value: Int64; scale: number } }): Amount {
+/** An inf.Dec as the interpreter holds it: its big.Int's JS bigint and its scale. */
+type DecValue = { unscaled: { v: Int64 }; scale: number };
+
+/** A Quantity struct value's amount: its inf.Dec when it has one, else its int64Amount. */
+export function quantityAmount(q: {
+  i: { value: Int64; scale: number };
+  d?: { Dec: DecValue | null };
+}): Amount {
+  const d = q.d?.Dec;
+  if (d) return { value: BigInt(d.unscaled.v), scale: -d.scale };
   return amount(q.i.value, q.i.scale);
 }
+
+export const infPackage = goPackage({ path: 'gopkg.in/inf.v0', files: { 'dec.go': infSrc } });
 
 export const resourcePackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/api/resource',
   files: { 'quantity.go': src },
   natives: {
-    parseQuantity: (_ctx: NativeContext, s: string): [Int64, number, string, number, boolean] => {
-      const [a, format, err, keeps = false] = parseQuantityAmount(s);
-      return [int64Value(a.value), a.scale, format, err, keeps];
+    parseQuantity: (_ctx: NativeContext, s: string): [Int64, number, string, number, boolean, string] => {
+      const [a, format, err, keeps = false, dec = false] = parseQuantityAmount(s);
+      // the inf.Dec path's amount is in nanos (scale -9): its digits, the Go side sets the scale
+      if (dec) return [0, 0, format, err, false, String(a.value)];
+      return [int64Value(a.value), a.scale, format, err, keeps, ''];
     },
     canonical: (_ctx: NativeContext, value: Int64, scale: number, format: string) =>
       canonicalAmount(amount(value, scale), format),
+    canonicalDec: (_ctx: NativeContext, unscaled: string, scale: number, format: string) =>
+      canonicalAmount({ value: BigInt(unscaled), scale: -scale }, format),
     cmpAmount: (_ctx: NativeContext, a: Int64, as: number, b: Int64, bs: number) =>
       cmpAmount(amount(a, as), amount(b, bs)),
-    addAmount: (_ctx: NativeContext, a: Int64, as: number, b: Int64, bs: number): [Int64, number] => {
-      const r = addAmount(amount(a, as), amount(b, bs));
-      return [int64Value(r.value), r.scale];
-    },
-    scaledValue: (_ctx: NativeContext, value: Int64, scale: number, to: number) =>
-      int64Value(scaledValue(amount(value, scale), to)),
   },
 });
