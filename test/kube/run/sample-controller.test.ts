@@ -35,6 +35,8 @@ function tree(name: string): string {
 describe.skipIf(!present).each(['v0.31.0', 'v0.36.2', 'HEAD'])('k8s.io/sample-controller %s', (tag) => {
   const dir = present ? tree(tag) : '';
   const examples = join(dir, 'artifacts', 'examples');
+  // A skipped describe's body still runs to collect its tests: nothing to read without the mirror.
+  if (!present) return;
   const r = runProject({
     files: loadProject(dir),
     objects: [
