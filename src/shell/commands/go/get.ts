@@ -172,7 +172,8 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   // The go line follows the dependencies; a raised go line records the running toolchain.
   let goLine = mod.go;
   for (const [p, v] of selected) {
-    const need = findVersion(p, v)?.go;
+    const info = findVersion(p, v);
+    const need = info?.noGoMod ? undefined : info?.go;
     if (need && (!goLine || gover.compare(need, goLine) > 0)) goLine = need;
   }
   let toolchain = mod.toolchain;

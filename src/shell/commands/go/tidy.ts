@@ -115,7 +115,8 @@ export async function goModTidy(run: GoRun): Promise<void> {
   // The go line must be at least every dependency's (Go 1.21+ raises it).
   let goLine = mod.go;
   for (const [path, version] of selected) {
-    const need = findVersion(path, version)?.go;
+    const info = findVersion(path, version);
+    const need = info?.noGoMod ? undefined : info?.go;
     if (need && (!goLine || gover.compare(need, goLine) > 0)) goLine = need;
   }
   const newRequires: Requirement[] = [...selected.keys()]
