@@ -6,11 +6,24 @@ import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
+import { parseFlags } from './flags.ts';
 import { buildList, downloadZip, providingModule, queryPackage, replaced } from './modload.ts';
 import { errln, fail, GoExit, type GoRun, loadMainModule, writeModFiles } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
-export async function goModTidy(run: GoRun): Promise<void> {
+export async function goModTidy(run: GoRun, argv: string[] = []): Promise<void> {
+  // modcmd/tidy.go: its flags, then "accepts no arguments" (base.Fatalf, exit status 1)
+  const f = parseFlags(
+    run,
+    argv,
+    { e: 'bool', v: 'bool', x: 'bool', diff: 'bool', go: 'value', compat: 'value' },
+    'go mod tidy [-e] [-v] [-x] [-diff] [-go=version] [-compat=version]',
+    'mod tidy',
+  );
+  if (f.args.length > 0) fail(run, "go: 'go mod tidy' accepts no arguments");
+  for (const flag of ['diff', 'go', 'compat'])
+    if (f.bools.has(flag) || f.values.has(flag))
+      fail(run, `oplab: 'go mod tidy -${flag}' is not simulated in this terminal.`, 2);
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
