@@ -43,12 +43,41 @@ const BOOL_FLAGS = new Set([
   'x',
 ]);
 
-/** The usage line a flag error of `go build|run|install` ends with (its UsageLine). */
+/** The usage line a flag error of `go build|run|install|vet` ends with (its UsageLine). */
 const USAGE: Record<string, string> = {
   build: 'go build [-o output] [build flags] [packages]',
   run: 'go run [build flags] [-exec xprog] package [arguments...]',
   install: 'go install [build flags] [packages]',
+  vet: 'go vet [build flags] [-vettool prog] [vet flags] [packages]',
 };
+
+/**
+ * go vet's own flags on top of the build flags: -vettool and the vet tool's analyzer flags
+ * (go1.23.5 `go tool vet -flags`, registered by cmd/go/internal/vet/vetflag.go); -o is not one.
+ */
+const VET_VALUE_FLAGS = new Set([
+  'vettool',
+  'c',
+  'printf.funcs',
+  'printfuncs',
+  'unusedfuncs',
+  'unusedresult.funcs',
+  'unusedresult.stringmethods',
+  'unusedstringmethods',
+]);
+const VET_BOOL_FLAGS = new Set(
+  (
+    'V all appends asmdecl assign atomic bool bools buildtag buildtags cgocall composites ' +
+    'composites.whitelist compositewhitelist copylocks defers directive errorsas flags framepointer ' +
+    'httpresponse ifaceassert json loopclosure lostcancel methods nilfunc printf rangeloops shift ' +
+    'sigchanyzer slog source stdmethods stdversion stringintconv structtag testinggoroutine ' +
+    'testinggoroutine.subtest tests timeformat unmarshal unreachable unsafeptr unusedresult'
+  ).split(' '),
+);
+
+/** vetflag.go exitWithUsage: the usual two lines, then where the vet tool's flags are listed. */
+const VET_USAGE_TAIL =
+  "\nRun 'go tool vet help' for a full list of flags and analyzers.\nRun 'go tool vet -help' for an overview.";
 
 /**
  * The flag package's error for a flag `go build|run|install` does not define (or one missing its
@@ -63,11 +92,16 @@ export function buildFlagError(verb: string, args: readonly string[]): string | 
     const body = a.replace(/^--?/, '');
     const eq = body.indexOf('=');
     const name = eq < 0 ? body : body.slice(0, eq);
-    const value = VALUE_FLAGS.has(name) && (name !== 'exec' || verb === 'run');
+    const vet = verb === 'vet';
+    const value =
+      (VALUE_FLAGS.has(name) && (name !== 'exec' || verb === 'run') && !(vet && name === 'o')) ||
+      (vet && VET_VALUE_FLAGS.has(name));
+    const bool = BOOL_FLAGS.has(name) || (vet && VET_BOOL_FLAGS.has(name));
     let error: string | undefined;
-    if (!value && !BOOL_FLAGS.has(name)) error = `flag provided but not defined: -${name}`;
+    if (!value && !bool) error = `flag provided but not defined: -${name}`;
     else if (value && eq < 0 && ++i >= args.length) error = `flag needs an argument: -${name}`;
-    if (error !== undefined) return `${error}\nusage: ${usage}\nRun 'go help ${verb}' for details.`;
+    if (error !== undefined)
+      return `${error}\nusage: ${usage}\nRun 'go help ${verb}' for details.${vet ? VET_USAGE_TAIL : ''}`;
   }
   return undefined;
 }

@@ -34,3 +34,15 @@ export function hex(bytes: Uint8Array): string {
 export function h1(text: string): string {
   return `h1:${base64(sha256(new TextEncoder().encode(text)))}`;
 }
+
+/**
+ * dirhash.Hash1 (golang.org/x/mod/sumdb/dirhash/hash.go): SHA-256 over the lines
+ * `<hex sha256 of the file>  <name>\n`, files sorted by name. A go.sum `/go.mod` line is Hash1 of
+ * the single file `go.mod`; a zip's, of every file under `path@version/`.
+ */
+export function hash1(files: ReadonlyArray<readonly [string, string]>): string {
+  const enc = new TextEncoder();
+  const sorted = [...files].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const summary = sorted.map(([name, body]) => `${hex(sha256(enc.encode(body)))}  ${name}\n`).join('');
+  return `h1:${base64(sha256(enc.encode(summary)))}`;
+}

@@ -6,7 +6,7 @@
 // the captured ones in TOOLCHAIN.md A4 (which show exactly these three being downgraded).
 // k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out.
 import * as semver from '../../go/build/mod/semver.ts';
-import { h1 } from './hash.ts';
+import { h1, hash1 } from './hash.ts';
 
 export interface Requirement {
   path: string;
@@ -28,6 +28,14 @@ export interface ModuleVersion {
    * these at this version, as it would find it in the real module graph.
    */
   unlisted?: Requirement[];
+  /**
+   * The tag has no go.mod: the proxy serves the one cmd/go synthesizes (`module <path>\n`, modfetch
+   * coderepo.go legacyGoMod), whose h1 is go.sum's `/go.mod` line, and `go` holds what cmd/go reads
+   * it as (gover.DefaultGoModVersion, 1.16: an unpruned module graph).
+   */
+  noGoMod?: boolean;
+  /** goModText reproduces the tag's go.mod byte for byte, so its `/go.mod` hash is the real one. */
+  exactGoMod?: boolean;
 }
 
 export interface ModuleInfo {
@@ -138,6 +146,20 @@ const ONSI_RELEASES: Array<[string, string, string, string, string?]> = [
   ['github.com/onsi/gomega', 'v1.35.1', '1.22', '2024-10-31T21:18:19Z'],
 ];
 
+/**
+ * github.com/robfig/cron (kubebuilder's CronJob tutorial requires v1.2.0) and its /v3 module: each
+ * tag's committer time (UTC, `git log -1 --format=%cd <tag>` in robfig/cron). The v1 tags have no
+ * go.mod; the v3 ones have `module github.com/robfig/cron/v3` and `go 1.12`.
+ */
+const ROBFIG_RELEASES: Array<[string, string, string]> = [
+  ['github.com/robfig/cron', 'v1.0.0', '2014-01-19T01:50:47Z'],
+  ['github.com/robfig/cron', 'v1.1.0', '2018-05-05T20:34:41Z'],
+  ['github.com/robfig/cron', 'v1.2.0', '2018-05-05T20:34:41Z'],
+  ['github.com/robfig/cron/v3', 'v3.0.0-rc1', '2019-05-03T02:07:42Z'],
+  ['github.com/robfig/cron/v3', 'v3.0.0', '2019-07-11T17:02:38Z'],
+  ['github.com/robfig/cron/v3', 'v3.0.1', '2020-01-04T01:05:08Z'],
+];
+
 export const PRIVATE_HOST = 'git.corp.example.com';
 export const PRIVATE_MODULE = `${PRIVATE_HOST}/platform/operator-lib`;
 
@@ -191,6 +213,17 @@ function buildUniverse(): Map<string, ModuleInfo> {
       },
     ],
   });
+  for (const [path, version, time] of ROBFIG_RELEASES) {
+    const v1 = !path.endsWith('/v3');
+    add({
+      path,
+      versions: [
+        v1
+          ? { version, go: '1.16', time, requires: [], noGoMod: true }
+          : { version, go: '1.12', time, requires: [], exactGoMod: true },
+      ],
+    });
+  }
   // Tools the scaffold's Makefile installs with `go install` (TOOLCHAIN.md A5).
   add({ path: 'sigs.k8s.io/controller-tools', versions: [{ version: 'v0.13.0', go: '1.20', requires: [] }] });
   add({
@@ -240,6 +273,7 @@ export function packageExists(path: string, version: string, pkg: string): boole
 
 /** The go.mod file a module version serves. */
 export function goModText(path: string, v: ModuleVersion): string {
+  if (v.noGoMod) return `module ${path}\n`;
   let out = `module ${path}\n\ngo ${v.go}\n`;
   if (v.toolchain) out += `\ntoolchain ${v.toolchain}\n`;
   if (v.requires.length > 0) {
@@ -252,7 +286,7 @@ export function goModText(path: string, v: ModuleVersion): string {
 
 /**
  * [SOURCE] controller-runtime `v0.16.0:go.sum` (TOOLCHAIN.md A2.6): the real hashes for the three
- * modules a v0.16-era project pins. Every other hash is synthetic (see hash.ts).
+ * modules a v0.16-era project pins, and robfig/cron's. Every other zip hash is synthetic (see hash.ts).
  */
 const REAL_SUMS: Record<string, string> = {
   'k8s.io/api v0.28.0': 'h1:3j3VPWmN9tTDI68NETBWlDiA9qOiGJ7sdKeufehBYsM=',
@@ -261,6 +295,14 @@ const REAL_SUMS: Record<string, string> = {
   'k8s.io/apimachinery v0.28.0/go.mod': 'h1:X0xh/chESs2hP9koe+SdIAcXWcQ+RM5hy0ZynB+yEvw=',
   'k8s.io/client-go v0.28.0': 'h1:ebcPRDZsCjpj62+cMk1eGNX1QkMdRmQ6lmz5BLoFWeM=',
   'k8s.io/client-go v0.28.0/go.mod': 'h1:0Asy9Xt3U98RypWJmU1ZrRAGKhP6NqDPmptlAzK2kMc=',
+  // dirhash.Hash1 of each tag's tree under `path@version/` (robfig/cron, computed from the tags); the
+  // v1.2.0 and v3.0.1 values are also in kubebuilder's cronjob-tutorial go.sum and many others.
+  'github.com/robfig/cron v1.0.0': 'h1:slmQxIUH6U9ruw4XoJ7C2pyyx4yYeiHx8S9pNootHsM=',
+  'github.com/robfig/cron v1.1.0': 'h1:jk4/Hud3TTdcrJgUOBgsqrZBarcxl6ADIjSC2iniwLY=',
+  'github.com/robfig/cron v1.2.0': 'h1:ZjScXvvxeQ63Dbyxy76Fj3AT3Ut0aKsyd2/tl3DTMuQ=',
+  'github.com/robfig/cron/v3 v3.0.0-rc1': 'h1:HeC5uLM/r7hA5ZrfT3udvzxRiS6B1/3wjlY0oskmxlw=',
+  'github.com/robfig/cron/v3 v3.0.0': 'h1:kQ6Cb7aHOHTSzNVNEhmp8EcWKLb4CbiMW9h9VyIhO4E=',
+  'github.com/robfig/cron/v3 v3.0.1': 'h1:WdRxkvbJztn8LMz/QEvLN5sBU+xKpSqwwUO1Pjr4qDs=',
 };
 
 /** The hash of a module's zip (`file` = false) or of its go.mod (`file` = true). */
@@ -269,5 +311,7 @@ export function moduleHash(path: string, version: string, goMod: boolean): strin
   const real = REAL_SUMS[key];
   if (real) return real;
   const v = findVersion(path, version);
+  // a go.mod served as the tag has it (or as cmd/go synthesizes it) hashes as the real one does
+  if (goMod && v && (v.noGoMod || v.exactGoMod)) return hash1([['go.mod', goModText(path, v)]]);
   return h1(goMod && v ? goModText(path, v) : `oplab simulated module ${key}`);
 }

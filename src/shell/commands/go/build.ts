@@ -5,6 +5,13 @@ import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.
 import { isStdLikePath, moduleGoFiles, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, haveSum } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
+import {
+  chooseBuildMode,
+  type ModeChoice,
+  modFlagOf,
+  readVendorList,
+  vendorInconsistencies,
+} from '../../../go/build/mod/vendor.ts';
 import { embeddableFiles } from '../../embed-files.ts';
 import { buildArgs } from '../../go-run-args.ts';
 import { moduleHash, packageExists } from '../../modules/universe.ts';
@@ -280,6 +287,32 @@ function testArgs(run: GoRun, root: string, args: string[]): string[] {
   return parsed.packages.length === 0 ? [`-oplab.localdir=${rel}`, ...out] : out;
 }
 
+/**
+ * modload.setDefaultBuildMod: -mod from the command line (the last one wins) over GOFLAGS's,
+ * else vendor when vendor/ exists and go.mod says go 1.14 or later.
+ */
+async function buildMode(
+  run: GoRun,
+  verb: string,
+  args: string[],
+  goLine: string | undefined,
+  root: string,
+): Promise<ModeChoice> {
+  let flag = modFlagOf(run.env.GOFLAGS);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') break;
+    // go run's arguments after the package are the program's; go test takes flags after packages
+    if (!a.startsWith('-')) {
+      if (verb === 'run') break;
+      continue;
+    }
+    const m = /^--?mod(?:=(.*))?$/.exec(a);
+    if (m) flag = m[1] ?? args[++i];
+  }
+  return chooseBuildMode(flag, goLine, await run.fs.exists(`${root}/vendor`));
+}
+
 export async function goBuild(
   run: GoRun,
   verb: 'build' | 'vet' | 'run' | 'test',
@@ -333,6 +366,26 @@ export async function goBuild(
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
+  const mode = await buildMode(run, verb, args, mod.go, root);
+  if (mode.mode === 'vendor') {
+    const vendorTxt = `${root}/vendor/modules.txt`;
+    const list = readVendorList(
+      (await run.fs.exists(vendorTxt)) ? await run.fs.readFile(vendorTxt) : undefined,
+    );
+    const details = vendorInconsistencies(mod, list);
+    if (details.length > 0)
+      fail(run, renderGoCmdError({ kind: 'inconsistent-vendoring', dir: root, details }));
+  }
+  // modload/import.go: with -mod=readonly or -mod=vendor set (or chosen for a reason) a missing
+  // import is not looked up, and the error says why.
+  const queryErr =
+    mode.mode === 'mod'
+      ? undefined
+      : mode.explicit
+        ? `import lookup disabled by -mod=${mode.mode}`
+        : mode.reason !== ''
+          ? `import lookup disabled by -mod=${mode.mode}\n\t(${mode.reason})`
+          : undefined;
   const inModule = (p: string) => p === mod.module || p.startsWith(`${mod.module}/`);
   const allSites = await moduleImports(run.fs, root);
   const sites = allSites.filter((s) => !isStdLikePath(s.path) && !inModule(s.path));
@@ -375,7 +428,8 @@ export async function goBuild(
       continue;
     }
     const m = providingModule(requires, s.path);
-    if (!m || !packageExists(m, used(m), s.path)) problems.push({ kind: 'import-missing', at, path: s.path });
+    if (!m || !packageExists(m, used(m), s.path))
+      problems.push({ kind: 'import-missing', at, path: s.path, queryErr });
     // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
     else if (!haveSum(run.sum, m, used(m)))
       problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });

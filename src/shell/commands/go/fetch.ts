@@ -212,13 +212,15 @@ export async function storeInCache(
     await fs.writeFile(cacheFile(env, path, `${version}.ziphash`), `${moduleHash(path, version, false)}\n`);
     const dir = extractedDir(env, path, version);
     await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(`${dir}/go.mod`, extractedGoMod(path, version));
+    const goMod = extractedGoMod(path, version);
+    if (goMod !== undefined) await fs.writeFile(`${dir}/go.mod`, goMod);
   }
 }
 
-/** The go.mod of a module's extracted directory in the module cache. */
-export function extractedGoMod(path: string, version: string): string {
+/** The go.mod of a module's extracted directory in the module cache (none when the tag has none). */
+export function extractedGoMod(path: string, version: string): string | undefined {
   const v = findVersion(path, version);
+  if (v?.noGoMod) return undefined;
   return v ? `module ${path}\n\ngo ${v.go}\n` : `module ${path}\n`;
 }
 

@@ -41,7 +41,14 @@ export function parseFlags(
     if (kind === 'bool') {
       const v = eq < 0 ? 'true' : body.slice(eq + 1);
       if (/^(1|t|T|true|TRUE|True)$/.test(v)) out.bools.add(name);
-      else out.bools.delete(name);
+      else if (/^(0|f|F|false|FALSE|False)$/.test(v)) out.bools.delete(name);
+      // flag.boolValue.Set is strconv.ParseBool: anything else is the FlagSet's parse error
+      else
+        fail(
+          run,
+          `invalid boolean value ${goQuote(v)} for -${name}: parse error\nusage: ${usage}\nRun 'go help ${help}' for details.`,
+          2,
+        );
     } else if (eq >= 0) out.values.set(name, body.slice(eq + 1));
     else {
       if (i + 1 >= argv.length)
@@ -51,4 +58,19 @@ export function parseFlags(
   }
   out.args = argv.slice(i);
   return out;
+}
+
+/** strconv.Quote for the printable ASCII a command line usually holds; other bytes as \u escapes. */
+function goQuote(v: string): string {
+  let out = '"';
+  for (const ch of v) {
+    const c = ch.codePointAt(0) as number;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (c >= 0x20 && c < 0x7f) out += ch;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\t') out += '\\t';
+    else if (c > 0x7f) out += ch;
+    else out += `\\x${c.toString(16).padStart(2, '0')}`;
+  }
+  return `${out}"`;
 }

@@ -51,6 +51,9 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
       q.error.fromProxy ? `go: module ${q.path}: ${q.error.message}` : `go: ${path}: ${q.error.message}`,
     );
   if (!q.ok && !q.error.fromProxy && q.error.message !== '') fail(run, `go: ${path}: ${q.error.message}`);
+  // every candidate answered 404/410: the longest one's error ([CAPTURED] go1.23.5, `go get
+  // example.com/zzz/pkg` on a proxy without it: `go: module example.com/zzz/pkg: reading …/@v/list: …`)
+  if (!q.ok && q.error.message !== '') fail(run, `go: module ${q.path}: ${q.error.message}`);
   if (q.ok) {
     const latest = latestOf(q.body);
     if (latest) {
@@ -172,7 +175,8 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   // The go line follows the dependencies; a raised go line records the running toolchain.
   let goLine = mod.go;
   for (const [p, v] of selected) {
-    const need = findVersion(p, v)?.go;
+    const info = findVersion(p, v);
+    const need = info?.noGoMod ? undefined : info?.go;
     if (need && (!goLine || gover.compare(need, goLine) > 0)) goLine = need;
   }
   let toolchain = mod.toolchain;

@@ -211,7 +211,7 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'mod': {
       const [sub, ...subArgs] = rest;
       checkGoflags(run);
-      if (sub === 'tidy') return goModTidy(run);
+      if (sub === 'tidy') return goModTidy(run, subArgs);
       if (sub === 'download') return goModDownload(run, subArgs);
       if (sub === 'init') return goModInit(run, subArgs);
       if (sub === 'edit') return goModEdit(run, subArgs);
@@ -260,6 +260,14 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       return goInstall(run, rest, world);
     }
     case 'fmt':
+      // cmd/go/internal/fmtcmd: -n, -x and the module flags; formatting itself has nothing to do here
+      parseFlags(
+        run,
+        rest,
+        { n: 'bool', x: 'bool', mod: 'value', modcacherw: 'bool', modfile: 'value' },
+        'go fmt [-n] [-x] [packages]',
+        'fmt',
+      );
       return;
     case 'tool':
       if (rest[0] === 'cover') return goToolCover(run, rest.slice(1));

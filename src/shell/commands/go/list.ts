@@ -213,7 +213,8 @@ async function listModules(run: GoRun, args: string[], o: ListOpts, readonly: bo
     const env = fetchEnv(run);
     const sumOk = (suffix: string) => !readonly || run.sum.has(`${path} ${version}${suffix}`);
     const info = findVersion(path, version);
-    if (info && sumOk('/go.mod')) m.GoVersion = info.go;
+    // a module without go.mod has no go version to report
+    if (info && !info.noGoMod && sumOk('/go.mod')) m.GoVersion = info.go;
     if (sumOk('/go.mod')) {
       if (await inCache(run.fs, env, path, `${version}.mod`))
         m.GoMod = cacheFile(env, path, `${version}.mod`);

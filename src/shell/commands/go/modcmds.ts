@@ -65,8 +65,11 @@ async function verifyMod(run: GoRun, path: string, version: string): Promise<str
   }
   if (haveDir) {
     const files = await treeFiles(run, dir);
+    const goMod = extractedGoMod(path, version);
     const pristine =
-      files.length === 1 && files[0][0] === 'go.mod' && files[0][1] === extractedGoMod(path, version);
+      goMod === undefined
+        ? files.length === 0
+        : files.length === 1 && files[0][0] === 'go.mod' && files[0][1] === goMod;
     const text = files.map(([n, c]) => `${n}\n${c}`).join('\n');
     if (contentHash(path, version, pristine, text) !== want)
       errs.push(`${path} ${version}: dir has been modified (${dir})`);

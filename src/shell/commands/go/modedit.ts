@@ -1,10 +1,15 @@
 // `go mod init` and `go mod edit` (the flags the lessons use).
+
 import { renderGoCmdError } from '../../../go/build/mod/errors.ts';
 import { formatModFile, type ModFile, readModFile } from '../../../go/build/mod/modfile.ts';
+import { parseFlags } from './flags.ts';
 import { fail, findModRoot, type GoRun, loadMainModule, writeModFiles } from './run.ts';
 
-export async function goModInit(run: GoRun, args: string[]): Promise<void> {
-  const path = args.find((a) => !a.startsWith('-'));
+export async function goModInit(run: GoRun, argv: string[]): Promise<void> {
+  // modcmd/init.go: no flags of its own; more than one argument is refused before anything else
+  const args = parseFlags(run, argv, {}, 'go mod init [module-path]', 'mod init').args;
+  if (args.length > 1) fail(run, "go: 'go mod init' accepts at most one argument");
+  const path = args[0];
   const existing = await findModRoot(run.fs, run.cwd);
   if (existing === run.cwd) fail(run, `go: ${run.cwd === '/' ? '' : run.cwd}/go.mod already exists`);
   if (!path) {

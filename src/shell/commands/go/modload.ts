@@ -25,7 +25,8 @@ have intercepted the download attempt.
 
 For more information, see 'go help module-auth'.`;
 
-export type Step = { ok: true } | { ok: false; message: string };
+/** `notExist`: the proxy answered 404/410 or the lookup is disabled (errors.Is fs.ErrNotExist). */
+export type Step = { ok: true } | { ok: false; message: string; notExist?: boolean };
 
 /** `M@V: <error>` for proxy errors; VCS and GOPROXY=off errors stand alone (TOOLCHAIN.md A2.3–A2.4). */
 export function fetchErrorText(path: string, version: string, e: FetchError): string {
@@ -85,7 +86,8 @@ export async function downloadZip(run: GoRun, path: string, version: string, qui
   }
   if (!quiet) errln(run, `go: downloading ${path} ${version}`);
   const r = fetchModuleFile(run.net, env, path, `${version}.zip`);
-  if (!r.ok) return { ok: false, message: fetchErrorText(path, version, r.error) };
+  if (!r.ok)
+    return { ok: false, message: fetchErrorText(path, version, r.error), notExist: r.error.notExist };
   const v = await verify(run, path, version, false);
   if (!v.ok) return v;
   await storeInCache(run.fs, env, path, version, `${version}.zip`, r.body);

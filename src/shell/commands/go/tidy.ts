@@ -6,11 +6,24 @@ import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
+import { parseFlags } from './flags.ts';
 import { buildList, downloadZip, providingModule, queryPackage, replaced } from './modload.ts';
 import { errln, fail, GoExit, type GoRun, loadMainModule, writeModFiles } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
-export async function goModTidy(run: GoRun): Promise<void> {
+export async function goModTidy(run: GoRun, argv: string[] = []): Promise<void> {
+  // modcmd/tidy.go: its flags, then "accepts no arguments" (base.Fatalf, exit status 1)
+  const f = parseFlags(
+    run,
+    argv,
+    { e: 'bool', v: 'bool', x: 'bool', diff: 'bool', go: 'value', compat: 'value' },
+    'go mod tidy [-e] [-v] [-x] [-diff] [-go=version] [-compat=version]',
+    'mod tidy',
+  );
+  if (f.args.length > 0) fail(run, "go: 'go mod tidy' accepts no arguments");
+  for (const flag of ['diff', 'go', 'compat'])
+    if (f.bools.has(flag) || f.values.has(flag))
+      fail(run, `oplab: 'go mod tidy -${flag}' is not simulated in this terminal.`, 2);
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
@@ -45,41 +58,43 @@ export async function goModTidy(run: GoRun): Promise<void> {
     }
     missing = missing.filter((p) => !provided(requires, p));
   }
-  // The two "finding module" lines come in either order between runs (TOOLCHAIN.md A2.1); this is the captured one.
-  for (const p of [...missing].reverse()) errln(run, `go: finding module for package ${p}`);
-  // Packages are looked up in parallel: one timeout, not one per package.
-  const queries = run.net.clock.parallel(missing.map((p) => () => queryPackage(run, p)));
-  for (const [i, p] of missing.entries()) {
-    const q = queries[i];
-    if (!q.ok) {
-      errors.push(`${p}: ${q.message}`);
-      continue;
+  // The packages the requirements already provide are loaded first, with what they import: their
+  // modules' zips come before any lookup ([CAPTURED] go1.23.5 against a file proxy: `go: downloading
+  // M v` of a required module, then `go: finding module for package` of the missing import).
+  const present = pkgs.filter((p) => !missing.includes(p));
+  const presentMods = [
+    ...new Set(present.map((p) => providingModule(requires, p)).filter((m): m is string => !!m)),
+  ];
+  // cmd/go downloads module zips in parallel: a black-holed proxy costs 30 s once, not per module.
+  const steps = await run.net.clock.parallelAsync(
+    presentMods.map((m) => () => downloadZip(run, m, replaced(mod, m) ?? (requires.get(m) as string))),
+  );
+  presentMods.forEach((m, i) => {
+    const step = steps[i];
+    if (!step.ok)
+      for (const p of present.filter((x) => providingModule(requires, x) === m))
+        errors.push(`${p}: ${step.message}`);
+  });
+  if (errors.length === 0 && missing.length > 0 && present.length > 0) {
+    const before = await buildList(
+      run,
+      [...requires].map(([path, version]) => ({ path, version })),
+      mod,
+    );
+    if (before.ok) {
+      const sel = before.list.versions;
+      await loadAll(run, mod.module, present, sel, (m) => replaced(mod, m) ?? (sel.get(m) as string));
     }
-    errln(run, `go: found ${p} in ${q.path} ${q.version}`);
-    requires.set(q.path, q.version);
   }
 
-  // Download the zip of each module providing a package, at the version go.mod lists.
-  if (errors.length === 0) {
-    const needed = [
-      ...new Set(pkgs.map((p) => providingModule(requires, p)).filter((m): m is string => !!m)),
-    ];
-    // cmd/go downloads module zips in parallel: a black-holed proxy costs 30 s once, not per module.
-    const steps = await run.net.clock.parallelAsync(
-      needed.map((m) => () => downloadZip(run, m, replaced(mod, m) ?? (requires.get(m) as string))),
-    );
-    needed.forEach((m, i) => {
-      const step = steps[i];
-      if (!step.ok) {
-        for (const p of pkgs.filter((x) => providingModule(requires, x) === m))
-          errors.push(`${p}: ${step.message}`);
-      }
-    });
+  const queryErrors = new Map<string, string>();
+  if (missing.length > 0) {
+    const found = await findMissing(run, missing, requires, queryErrors);
+    for (const [p, e] of queryErrors) errors.push(`${p}: ${e}`);
+    // modload.loadFromRoots stops when a round adds no module: nothing found, nothing more to load.
+    if (found === 0) failWith(run, mod.module, errors);
   }
-  if (errors.length > 0) {
-    for (const e of errors.sort()) errln(run, `go: ${mod.module} imports\n\t${e}`);
-    throw new GoExit(1);
-  }
+  if (queryErrors.size === 0 && errors.length > 0) failWith(run, mod.module, errors);
 
   // Minimal version selection over the whole graph, then the selected versions' zips.
   const roots = [...requires].map(([path, version]) => ({ path, version }));
@@ -99,11 +114,22 @@ export async function goModTidy(run: GoRun): Promise<void> {
     }
   }
   await loadAll(run, mod.module, pkgs, selected, (m) => replaced(mod, m) ?? (selected.get(m) as string));
+  if (errors.length > 0) {
+    // The next round of the loader looks the still-missing packages up again, finds nothing new and
+    // reports ([CAPTURED] go1.23.5: a second `go: finding module for package` of the unknown import).
+    const again = new Map<string, string>();
+    if (queryErrors.size > 0) await findMissing(run, [...queryErrors.keys()], requires, again);
+    failWith(run, mod.module, [
+      ...errors.filter((e) => !queryErrors.has(e.slice(0, e.indexOf(': ')))),
+      ...[...again].map(([p, e]) => `${p}: ${e}`),
+    ]);
+  }
 
   // The go line must be at least every dependency's (Go 1.21+ raises it).
   let goLine = mod.go;
   for (const [path, version] of selected) {
-    const need = findVersion(path, version)?.go;
+    const info = findVersion(path, version);
+    const need = info?.noGoMod ? undefined : info?.go;
     if (need && (!goLine || gover.compare(need, goLine) > 0)) goLine = need;
   }
   const newRequires: Requirement[] = [...selected.keys()]
@@ -123,6 +149,68 @@ export async function goModTidy(run: GoRun): Promise<void> {
   }
   const text = formatModFile({ ...mod, go: goLine, require: newRequires, replace: keepReplaces });
   await writeModFiles(run, text, formatGoSum(run.sum));
+}
+
+function failWith(run: GoRun, main: string, errors: string[]): never {
+  for (const e of [...errors].sort()) errln(run, `go: ${main} imports\n\t${e}`);
+  throw new GoExit(1);
+}
+
+/**
+ * modload resolveMissingImports: each missing package is looked up in parallel (queryImport prints
+ * `go: finding module for package`; QueryPackages downloads the latest version's zip to see the
+ * package is there), then `go: found` is printed for each, in the loader's package order (sorted).
+ * The lookups' lines come in the order the goroutines ran, which varies between runs; this is the
+ * captured order for two packages (TOOLCHAIN.md A2.1): the last one first. Returns how many were
+ * found; failures go to `errors` by package.
+ */
+async function findMissing(
+  run: GoRun,
+  missing: string[],
+  requires: Map<string, string>,
+  errors: Map<string, string>,
+): Promise<number> {
+  const order = [...missing].reverse();
+  for (const p of order) errln(run, `go: finding module for package ${p}`);
+  // (the requests themselves go out in the loader's order: the captured connections' local ports)
+  const queries = new Map(
+    run.net.clock.parallel(missing.map((p) => () => [p, queryPackage(run, p)] as const)),
+  );
+  const mods = new Map<string, string>();
+  for (const p of order) {
+    const q = queries.get(p);
+    if (q?.ok && !mods.has(q.path)) mods.set(q.path, q.version);
+  }
+  const steps = await run.net.clock.parallelAsync(
+    [...mods].map(
+      ([m, v]) =>
+        () =>
+          downloadZip(run, m, v),
+    ),
+  );
+  const failed = new Map([...mods.keys()].map((m, i) => [m, steps[i]]));
+  let found = 0;
+  for (const p of missing) {
+    const q = queries.get(p);
+    if (!q) continue;
+    if (!q.ok) {
+      errors.set(p, q.message);
+      continue;
+    }
+    const step = failed.get(q.path);
+    if (step && !step.ok) {
+      // a zip the proxy does not have is "not exist": the package cannot be found in that module
+      errors.set(
+        p,
+        step.notExist ? `cannot find module providing package ${p}: ${step.message}` : step.message,
+      );
+      continue;
+    }
+    errln(run, `go: found ${p} in ${q.path} ${q.version}`);
+    requires.set(q.path, q.version);
+    found++;
+  }
+  return found;
 }
 
 /**
