@@ -21,8 +21,14 @@ function run(src: string) {
   const built = build(src);
   let out = '';
   const r = defaultPhases.run(built.program!, {
-    stdout: (s: string) => (out += s),
-    stderr: (s: string) => (out += s),
+    stdout: (s: string) => {
+      out += s;
+    },
+    stderr: (s: string) => {
+      out += s;
+    },
+    env: {},
+    args: ['main'],
   });
   const program = (built.program as any).program;
   /** Package `path`'s variable `name`. */

@@ -37,7 +37,6 @@ import { TypeConverter, type TypeEnv } from '../typeconv.ts';
 import { Cell } from '../values.ts';
 import { WeakValueMap } from '../weak-values.ts';
 import { containsNode } from './analysis.ts';
-import type { DeferredInit } from './deferred-init.ts';
 import { assign, incDec, lvalue } from './assign.ts';
 import { builtin, builtinWithSlots, conversion } from './builtin.ts';
 import { call, callArgs, callThunk, methodTarget } from './call.ts';
@@ -53,6 +52,7 @@ import {
   type Unit,
   type VarInit,
 } from './ctx.ts';
+import type { DeferredInit } from './deferred-init.ts';
 import {
   addrOf,
   arrayOperand,

@@ -24,8 +24,8 @@ import { Cell, Slice, zero } from '../values.ts';
 import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
 import { tupleOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
-import { DeferredInit, deferrable } from './deferred-init.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type St, type Unit } from './ctx.ts';
+import { DeferredInit, deferrable } from './deferred-init.ts';
 import { recvNamed } from './kinds.ts';
 import { reachesGoroutine } from './reach.ts';
 
