@@ -71,7 +71,9 @@ export function formatModFile(mod: ModFile): string {
   const indirect = mod.require.filter((r) => r.indirect);
   for (const group of [direct, indirect]) {
     if (group.length === 0) continue;
-    if (group.length === 1 && mod.require.length === 1) {
+    // A block of one line is written as a line (x/mod modfile/read.go Cleanup: "Collapse block into
+    // single line"), whichever the other group holds.
+    if (group.length === 1) {
       const r = group[0];
       out += `\nrequire ${r.path} ${r.version}${r.indirect ? ' // indirect' : ''}\n`;
       continue;
