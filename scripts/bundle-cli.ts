@@ -414,8 +414,9 @@ const STD_LOADER = /^ {2}'?([\w/]+)'?: (\w+),$/gm;
 
 /**
  * The standard packages a hello world loads (`fmt` and what its Go source imports, transitively:
- * os imports syscall, time, io/fs, path, sort and strconv). They stay in the toolchain's chunk: nearly every
- * program imports fmt, and a chunk of their own would only add module loads to every start.
+ * fmt's scanning imports unicode/utf8, os imports syscall, time, io/fs, path, sort and strconv). They
+ * stay in the toolchain's chunk: nearly every program imports fmt, and a chunk of their own would
+ * only add module loads to every start.
  * test/cli/prebuilt.test.ts checks that a hello world loads no other package's chunk.
  */
 export const EAGER_STD = [
@@ -430,6 +431,7 @@ export const EAGER_STD = [
   'sync',
   'syscall',
   'time',
+  'unicode/utf8',
 ];
 
 const STD_CHUNK = 'oplab-std-chunk';
