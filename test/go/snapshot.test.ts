@@ -50,7 +50,14 @@ describe('Go snapshots', () => {
     // none of them again (snapshotStale below). The objects a walk found no `go` statement behind
     // (reach.ts) come too: the programs that start no goroutine walked fmt's.
     const facts = (path: string) => [...(snap!.entries.get(path)!.facts?.keys() ?? [])].sort();
-    expect(facts('fmt')).toEqual(['callFacts', 'decls', 'goStmt', 'reachFacts', 'reachesNoGoroutine']);
+    expect(facts('fmt')).toEqual([
+      'callFacts',
+      'decls',
+      'goStmt',
+      'initPlan',
+      'reachFacts',
+      'reachesNoGoroutine',
+    ]);
     expect(facts('sync')).toContain('callFacts');
     useSnapshot(snap);
     try {
@@ -90,6 +97,57 @@ describe('Go snapshots', () => {
     } finally {
       useSnapshot(undefined);
     }
+  }, 300_000);
+
+  it('starts hello world from a snapshot without reading the syntax of the packages it links', () => {
+    const src = 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }\n';
+    const run = (phases: ReturnType<typeof makePhases>) =>
+      runGo({ files: [{ name: 'main.go', src }], phases }).stdout;
+    expect(run(makePhases(lookupRegistry, registryPaths))).toBe('hello\n');
+    const snap = readSnapshot(writeSnapshot())!;
+    useSnapshot(snap);
+    try {
+      expect(run(makePhases(lookupRegistry, registryPaths))).toBe('hello\n');
+      // A shell (a main-table object never read) has no fields of its own yet: looked at before any
+      // read fills it. Following the imports, listing the registry's files and initialising the
+      // packages (which initialisers wait, which functions are `init`) come from what the snapshot
+      // keeps; the syntax read is that of the functions the run compiled.
+      const unread = (o: object) => Object.keys(o).length === 0;
+      let funcs = 0;
+      let read = 0;
+      for (const path of ['os', 'time', 'io', 'io/fs', 'unicode/utf8', 'syscall', 'strconv']) {
+        const files = snap.entries.get(path)!.pkg.files;
+        expect([path, files.filter((f) => !unread(f)).length]).toEqual([path, 0]);
+        for (const f of files)
+          for (const d of f.decls) {
+            const wasRead = !unread(d);
+            if (d.kind !== 'FuncDecl') continue;
+            funcs++;
+            if (wasRead) read++;
+          }
+      }
+      // Every one of them before (each package's declarations walked for `init`).
+      expect(funcs).toBeGreaterThan(300);
+      expect(read).toBeLessThan(funcs / 20);
+    } finally {
+      useSnapshot(undefined);
+    }
+  }, 300_000);
+
+  it("names the import's place in a registry package's file when the import cannot be loaded", () => {
+    const lib: NativePackage = {
+      path: 'example.com/lib',
+      files: [
+        { name: 'a.go', src: 'package lib\n\nimport "fmt"\n\nfunc A() { fmt.Println("a") }\n' },
+        { name: 'b.go', src: 'package lib\n\nimport (\n\t"fmt"\n\t"nosuch/pkg"\n)\n\nvar _ = fmt.Sprint\n' },
+      ],
+      natives: {},
+    };
+    const lookup = (path: string) => (path === lib.path ? lib : lookupRegistry(path));
+    const src = 'package main\n\nimport "example.com/lib"\n\nfunc main() { lib.A() }\n';
+    const r = runGo({ files: [{ name: 'main.go', src }], phases: makePhases(lookup, registryPaths) });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('example.com/lib/b.go:5:2: package nosuch/pkg is not in std');
   }, 300_000);
 
   it('leaves function bodies in their segments until a program reads them, and writes them back whole', () => {

@@ -104,7 +104,9 @@ export function makePhases(
         : (snapshotPackage(path, lookup) ?? parseRegistryPackage(path, native));
     if (pkg !== undefined) recordRegistryPackage(path, pkg, lookup);
     if (native !== undefined) registryNatives.set(path, native.natives);
-    for (const f of pkg?.files ?? []) registryFiles.add(f.filename);
+    // Its files' names as the registry lists them (a snapshot's files stay unread syntax this way).
+    if (pkg !== undefined && native !== undefined)
+      for (const f of native.files) registryFiles.add(`${path}/${f.name}`);
     registryParsed.set(path, pkg);
     return pkg;
   };

@@ -370,52 +370,54 @@ export function loadProgram(
   const queue: LoadedPackage[] = [main, ...preloaded];
   while (queue.length > 0) {
     const pkg = queue.shift()!;
-    for (const f of pkg.files) {
-      for (const spec of f.imports) {
-        const path = importPathOf(spec.path.value);
-        // unsafe is the checker's own (types/universe.ts unsafePackage): nothing to load.
-        if (path === undefined || loaded.has(path) || path === 'unsafe') continue;
-        const at: ImportPos = { file: f.filename, line: spec.pos.line, col: spec.pos.col };
-        let dep: LoadedPackage | undefined;
-        if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
-          const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
-          dep = loadModulePackage(dir);
-          if (dep === undefined) {
-            errors.push({ kind: 'import-missing', at, path });
-            continue;
-          }
-          if (dep.name === 'main') {
-            errors.push({ kind: 'program-import', at, path });
-            continue;
-          }
-        } else if (phases.hasPackage(path)) {
-          const reg = phases.registryPackage(path);
-          if (reg === undefined) continue;
-          dep = reg;
-        } else if (goStdPackages.has(path)) {
-          errors.push({ kind: 'std-unsupported', at, path, available: phases.registryPaths?.() ?? [] });
+    for (const imp of importsIn(pkg)) {
+      const path = imp.path;
+      // unsafe is the checker's own (types/universe.ts unsafePackage): nothing to load.
+      if (path === undefined || loaded.has(path) || path === 'unsafe') continue;
+      let dep: LoadedPackage | undefined;
+      if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
+        const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
+        dep = loadModulePackage(dir);
+        if (dep === undefined) {
+          errors.push({ kind: 'import-missing', at: imp.at(), path });
           continue;
-        } else if (isStdLikePath(path)) {
-          errors.push({ kind: 'not-in-std', at, path, goroot: opts.goroot });
-          continue;
-        } else if (resolver === undefined) {
-          errors.push({ kind: 'import-missing', at, path, noGoMod: true });
-          continue;
-        } else {
-          const r = resolver.resolve(path, pkg.path);
-          if (!r.ok) {
-            errors.push({ ...r.error, at } as GoCmdError);
-            continue;
-          }
-          dep = loadExternalPackage(path, r.pkg.files, r.pkg.goVersion);
-          if (dep.name === 'main') {
-            errors.push({ kind: 'program-import', at, path });
-            continue;
-          }
         }
-        loaded.set(path, dep);
-        queue.push(dep);
+        if (dep.name === 'main') {
+          errors.push({ kind: 'program-import', at: imp.at(), path });
+          continue;
+        }
+      } else if (phases.hasPackage(path)) {
+        const reg = phases.registryPackage(path);
+        if (reg === undefined) continue;
+        dep = reg;
+      } else if (goStdPackages.has(path)) {
+        errors.push({
+          kind: 'std-unsupported',
+          at: imp.at(),
+          path,
+          available: phases.registryPaths?.() ?? [],
+        });
+        continue;
+      } else if (isStdLikePath(path)) {
+        errors.push({ kind: 'not-in-std', at: imp.at(), path, goroot: opts.goroot });
+        continue;
+      } else if (resolver === undefined) {
+        errors.push({ kind: 'import-missing', at: imp.at(), path, noGoMod: true });
+        continue;
+      } else {
+        const r = resolver.resolve(path, pkg.path);
+        if (!r.ok) {
+          errors.push({ ...r.error, at: imp.at() } as GoCmdError);
+          continue;
+        }
+        dep = loadExternalPackage(path, r.pkg.files, r.pkg.goVersion);
+        if (dep.name === 'main') {
+          errors.push({ kind: 'program-import', at: imp.at(), path });
+          continue;
+        }
       }
+      loaded.set(path, dep);
+      queue.push(dep);
     }
   }
   notes.push(...(resolver?.notes ?? []));
@@ -425,6 +427,31 @@ export function loadProgram(
   if (cycle !== undefined) return fail({ kind: 'import-cycle', stack: cycle }, notes);
 
   return { ok: true, program: { packages: initOrder(loaded), main }, notes };
+}
+
+/**
+ * The imports of `pkg` to follow, in source order, each with its position (for an error). A registry
+ * package's come from its import list (in order of first appearance, which is all the walk needs):
+ * from a snapshot, that reads none of its files' syntax; a position is looked up only when asked.
+ */
+function importsIn(pkg: LoadedPackage): { path: string | undefined; at: () => ImportPos }[] {
+  if (pkg.registry) return pkg.imports.map((path) => ({ path, at: () => firstImportAt(pkg, path) }));
+  const out: { path: string | undefined; at: () => ImportPos }[] = [];
+  for (const f of pkg.files)
+    for (const spec of f.imports)
+      out.push({
+        path: importPathOf(spec.path.value),
+        at: () => ({ file: f.filename, line: spec.pos.line, col: spec.pos.col }),
+      });
+  return out;
+}
+
+function firstImportAt(pkg: LoadedPackage, path: string): ImportPos {
+  for (const f of pkg.files)
+    for (const spec of f.imports)
+      if (importPathOf(spec.path.value) === path)
+        return { file: f.filename, line: spec.pos.line, col: spec.pos.col };
+  return { file: pkg.files[0]?.filename ?? '', line: 1, col: 1 };
 }
 
 /** A _test.go file go/build would list for `go test` (the name rules of fileNameMatches, then _test). */

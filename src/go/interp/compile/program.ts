@@ -369,15 +369,46 @@ function embeddedValue(t: RType, e: NonNullable<ValueSpec['embed']>): any {
 }
 
 /** A package's variable initialisers (Info.initOrder), then its init functions in source order. */
+/**
+ * How a registry package initialises, kept with it (types/kept.ts): which of its initialisers may
+ * wait for their variable's first use, and its init functions in source order with their files. A
+ * start from a snapshot then neither classifies the initialisers again nor walks every declaration
+ * of every file for `init`: those walks filled most of the snapshot objects hello world read
+ * (1,651 of 1,926).
+ */
+interface InitPlan {
+  /** Per Info.initOrder entry: deferred-init.ts `deferrable` of its value. */
+  deferrable: boolean[];
+  initFuncs: { decl: FuncDecl; file: string }[];
+}
+
+function initPlan(p: CheckedPackage): InitPlan {
+  const plan: InitPlan = {
+    deferrable: p.info.initOrder.map((init) => init.lhs.length === 1 && deferrable(p.info, init.rhs)),
+    initFuncs: [],
+  };
+  for (const file of p.files)
+    for (const d of file.decls)
+      if (d.kind === 'FuncDecl' && d.recv === undefined && d.name.name === 'init' && d.body !== undefined)
+        plan.initFuncs.push({ decl: d, file: file.filename });
+  return plan;
+}
+
 function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void {
   const unit = cp.unit;
   C.unit = unit;
-  for (const init of p.info.initOrder) {
+  const plan = unit.lazy ? keptFact(p.info, 'initPlan', () => initPlan(p)) : undefined;
+  const initOrder = p.info.initOrder;
+  for (let i = 0; i < initOrder.length; i++) {
+    const init = initOrder[i];
     const file = C.fileOf(p, init.rhs);
     C.unit = unit;
     C.file = file;
     const lhs = init.lhs;
-    if (unit.toolchain && lhs.length === 1 && deferrable(p.info, init.rhs)) {
+    if (
+      unit.toolchain &&
+      (plan !== undefined ? plan.deferrable[i] : lhs.length === 1 && deferrable(p.info, init.rhs))
+    ) {
       // Initialised at its first use (deferred-init.ts): armed here, in the initialisation order.
       const v = lhs[0];
       const rhs = init.rhs;
@@ -429,6 +460,16 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
   // ... across the package's files (cmd/compile/internal/noder/reader.go funcBody: `init.%d`), and
   // their closures `main.init.0.func1`.
   let initIndex = 0;
+  if (plan !== undefined) {
+    // A registry package is never the main package.
+    for (const { decl, file } of plan.initFuncs) {
+      C.unit = unit;
+      C.file = file;
+      const fn = compileFuncDecl(C, decl, null, `${gcPkgName(unit)}.init.${initIndex++}`);
+      cp.inits.push(() => fn());
+    }
+    return;
+  }
   for (const file of p.files) {
     for (const d of file.decls) {
       if (d.kind !== 'FuncDecl' || d.recv !== undefined) continue;
