@@ -31,6 +31,9 @@ function run(src: string) {
     args: ['main'],
   });
   const program = (built.program as any).program;
+  /** Whether the run made the run-time form of package `path`'s named type `name`. */
+  const converted = (path: string, name: string) =>
+    program.compiler.conv.named.has(built.units.find((u) => u.path === path)!.types.scope.lookup(name)!.type);
   /** Package `path`'s variable `name`. */
   const variable = (path: string, name: string) =>
     built.units.find((u) => u.path === path)!.types.scope.lookup(name)!;
@@ -41,6 +44,7 @@ function run(src: string) {
     exitCode: r.exitCode,
     cell,
     deferred: (path: string, name: string) => program.compiler.deferredInits.get(variable(path, name)),
+    converted,
   };
 }
 
@@ -124,6 +128,15 @@ describe('a run', () => {
     expect(r.cell('io', 'ErrShortWrite').v).toBeInstanceOf(DeferredInit);
     expect(r.cell('io', 'EOF').v).not.toBeInstanceOf(DeferredInit);
     expect(r.cell('io', 'EOF').v).toBe(r.cell('io', 'EOF').v);
+  });
+
+  it('makes neither the zero value nor the type of a variable it does not use', () => {
+    // embed's `var dotFile = &file{name: "./"}` waits for its first use; nothing else names *file.
+    const r = run('package main\n\nimport (\n\t_ "embed"\n\t"fmt"\n)\n\nfunc main() { fmt.Println("x") }\n');
+    expect(r.out).toBe('x\n');
+    expect(r.cell('embed', 'dotFile').v).toBeInstanceOf(DeferredInit);
+    expect(r.converted('embed', 'file')).toBe(false);
+    expect(r.converted('embed', 'FS')).toBe(false);
   });
 
   it("runs a program's own initialisers at start, in order, as gc does", () => {

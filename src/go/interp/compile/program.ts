@@ -258,17 +258,18 @@ function declareKept(C: Compiler, p: CheckedPackage, unit: Unit): CompiledPackag
   };
   findBoxedKept(p.files, p.info, C.boxed, true);
   for (let i = 0; i < d.vars.length; i++) {
-    const cell = C.globalCell(d.vars[i]);
-    const t = d.vars[i].type;
+    const v = d.vars[i];
+    const cell = C.globalCell(v);
     const embedded = d.embeds[i];
     cp.cells.push(cell);
+    // The variable's type is read when it is zeroed (not at all for one initialised on first use).
     cp.zero.push(
       embedded === undefined
         ? () => {
-            cell.v = zero(C.conv.rtype(t, null));
+            cell.v = zero(C.conv.rtype(v.type, null));
           }
         : () => {
-            cell.v = embeddedValue(C.conv.rtype(t, null), embedded);
+            cell.v = embeddedValue(C.conv.rtype(v.type, null), embedded);
           },
     );
   }
@@ -409,7 +410,7 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
       unit.toolchain &&
       (plan !== undefined ? plan.deferrable[i] : lhs.length === 1 && deferrable(p.info, init.rhs))
     ) {
-      // Initialised at its first use (deferred-init.ts): armed here, in the initialisation order.
+      // Initialised at its first use (deferred-init.ts).
       const v = lhs[0];
       const rhs = init.rhs;
       const cell = C.globalCell(v);
@@ -420,9 +421,15 @@ function compileInits(C: Compiler, p: CheckedPackage, cp: CompiledPackage): void
         }),
       );
       C.deferredInits.set(v, d);
-      cp.inits.push(() => {
+      // Armed in place of its zero value, which nobody reads (a variable's initialiser runs before
+      // any reader gc orders after it): neither the zero nor its type's run-time form is made at
+      // start, and a variable never used costs nothing.
+      const at = cp.cells.indexOf(cell);
+      const arm = () => {
         cell.v = d;
-      });
+      };
+      if (at >= 0) cp.zero[at] = arm;
+      else cp.inits.push(arm);
       continue;
     }
     const cx = initCtx(C, unit);
