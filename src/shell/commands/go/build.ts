@@ -21,6 +21,7 @@ import {
   type ModeChoice,
   modFlagOf,
   readVendorList,
+  type VendorList,
   vendorInconsistencies,
 } from '../../../go/build/mod/vendor.ts';
 import { embeddableFiles } from '../../embed-files.ts';
@@ -389,6 +390,10 @@ export async function goBuild(
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
   const mode = await buildMode(run, verb, args, mod.go, root);
+  // A consistent vendor/ is where the build's dependencies come from: the packages modules.txt
+  // lists, with no download, no go.sum check and no module graph (modload/import.go importFromModules
+  // in vendor mode looks only in vendor/).
+  let vendored: VendorList | undefined;
   if (mode.mode === 'vendor') {
     const vendorTxt = `${root}/vendor/modules.txt`;
     const list = readVendorList(
@@ -397,6 +402,7 @@ export async function goBuild(
     const details = vendorInconsistencies(mod, list);
     if (details.length > 0)
       fail(run, renderGoCmdError({ kind: 'inconsistent-vendoring', dir: root, details }));
+    vendored = list;
   }
   // modload/import.go: with -mod=readonly or -mod=vendor set (or chosen for a reason) a missing
   // import is not looked up, and the error says why.
@@ -436,6 +442,11 @@ export async function goBuild(
       continue;
     }
     if (!sites.includes(s)) continue;
+    if (vendored !== undefined) {
+      if (!vendored.pkgModule.has(s.path))
+        problems.push({ kind: 'import-missing', at, path: s.path, queryErr });
+      continue;
+    }
     const r = dirReplacement(s.path);
     if (r !== undefined) {
       const version = requires.get(r.oldPath);
@@ -458,23 +469,25 @@ export async function goBuild(
       problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });
   }
   if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
-  const needed = [
-    ...new Set(
-      sites.filter((s) => !dirReplaced(s.path)).map((s) => providingModule(requires, s.path) as string),
-    ),
-  ].sort();
-  for (const m of needed) {
-    const step = await downloadZip(run, m, used(m));
-    if (!step.ok) fail(run, `go: ${step.message}`);
+  if (vendored === undefined) {
+    const needed = [
+      ...new Set(
+        sites.filter((s) => !dirReplaced(s.path)).map((s) => providingModule(requires, s.path) as string),
+      ),
+    ].sort();
+    for (const m of needed) {
+      const step = await downloadZip(run, m, used(m));
+      if (!step.ok) fail(run, `go: ${step.message}`);
+    }
+    const bl = await buildList(run, mod.require, mod);
+    if (!bl.ok) fail(run, `go: ${bl.message}`);
+    const skew = skewErrors(
+      run,
+      bl.list.versions,
+      (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
+    );
+    if (skew) fail(run, skew);
   }
-  const bl = await buildList(run, mod.require, mod);
-  if (!bl.ok) fail(run, `go: ${bl.message}`);
-  const skew = skewErrors(
-    run,
-    bl.list.versions,
-    (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
-  );
-  if (skew) fail(run, skew);
   if (verb === 'run' && localMain) {
     const r = await localMain(root, args, run.osEnv);
     if (r) {
