@@ -4,7 +4,7 @@
 // -mod=vendor is the default when vendor/ exists. Checked against real go1.23.5 and a file:// proxy
 // (notes/s39-term.md).
 import { describe, expect, it } from 'vitest';
-import { GO_MOD_NO_REQUIRES, MAIN_GO, project, type Term, terminal } from './helpers.ts';
+import { GO_MOD_NO_REQUIRES, MAIN_GO, PROJECT, project, type Term, terminal } from './helpers.ts';
 
 const OK_PROXY = { 'http://127.0.0.1:8088/ok': { kind: 'goproxy' as const, sumdb: false } };
 const ENV = { GOPROXY: 'http://127.0.0.1:8088/ok', GOSUMDB: 'off' };
@@ -99,5 +99,40 @@ go: example.com/memcached-operator imports
     await write(t, 'package main\n\nfunc main() {}\n');
     expect(await t.run('go mod vendor')).toMatchObject({ code: 0, out: 'go: no dependencies to vendor\n' });
     expect((await t.run('test -e vendor')).code).toBe(1);
+  });
+
+  it("a directory replacement is vendored from its directory, and dropping it gives the lesson's inconsistency", async () => {
+    const lib = 'git.corp.example.com/platform/operator-lib';
+    const t = await terminal({
+      profile: 'offline',
+      files: project(
+        `module example.com/memcached-operator\n\ngo 1.22.0\n\nrequire ${lib} v1.3.0\n\nreplace ${lib} => ../operator-lib\n`,
+        {
+          [`${PROJECT}/main.go`]: `package main\n\nimport operatorlib "${lib}"\n\nfunc main() { println(operatorlib.Name()) }\n`,
+          '/home/user/operator-lib/go.mod': `module ${lib}\n\ngo 1.20\n`,
+          '/home/user/operator-lib/lib.go': 'package operatorlib\n\nfunc Name() string { return "x" }\n',
+          '/home/user/operator-lib/lib_test.go': 'package operatorlib\n',
+        },
+      ),
+      env: { GOPROXY: 'off' },
+    });
+    expect(await t.run('go mod vendor')).toMatchObject({ code: 0, out: '' });
+    expect(await t.session.readFile('vendor/modules.txt')).toBe(
+      `# ${lib} v1.3.0 => ../operator-lib\n## explicit; go 1.20\n${lib}\n# ${lib} => ../operator-lib\n`,
+    );
+    expect((await t.run(`ls vendor/${lib}`)).out).toBe('lib.go\n');
+    expect((await t.run('go build')).code).toBe(0);
+    await t.run(`go mod edit -dropreplace ${lib}`);
+    expect(await t.run('go build')).toMatchObject({
+      code: 1,
+      out: `go: inconsistent vendoring in ${PROJECT}:
+\t${lib}@v1.3.0: is marked as replaced in vendor/modules.txt, but not replaced in go.mod
+\t${lib}: is marked as replaced in vendor/modules.txt, but not replaced in go.mod
+
+\tTo ignore the vendor directory, use -mod=readonly or -mod=mod.
+\tTo sync the vendor directory, run:
+\t\tgo mod vendor
+`,
+    });
   });
 });

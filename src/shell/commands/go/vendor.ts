@@ -34,6 +34,12 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
   const pkgs = [...new Set(imports.map((s) => s.path))].sort();
   const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (m: string, v: string) => replaced(mod, m) ?? v;
+  // a module replaced by a directory is read from there: no download, no go.sum line, and its
+  // packages' files are what vendor/ copies
+  const dirOf = (m: string): string | undefined => {
+    const r = mod.replace.find((x) => x.oldPath === m && x.newVersion === undefined);
+    return r === undefined ? undefined : r.newPath.startsWith('/') ? r.newPath : `${root}/${r.newPath}`;
+  };
 
   // -mod=readonly: an import no requirement provides is an error, and so is a missing go.sum line
   // ([CAPTURED] go1.23.5: `go: example.com/m imports\n\tP: no required module provides package P;
@@ -42,9 +48,10 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
   const errors = new Map<string, string>();
   for (const p of pkgs) {
     const m = providingModule(requires, p);
-    if (m === undefined || !packageExists(m, used(m, requires.get(m) as string), p))
+    const dir = m === undefined ? undefined : dirOf(m);
+    if (m === undefined || (dir === undefined && !packageExists(m, used(m, requires.get(m) as string), p)))
       errors.set(p, `no required module provides package ${p}; to add it:\n\tgo get ${p}`);
-    else if (!haveSum(run.sum, m, used(m, requires.get(m) as string)))
+    else if (dir === undefined && !haveSum(run.sum, m, used(m, requires.get(m) as string)))
       errors.set(
         p,
         `missing go.sum entry for module providing package ${p} (imported by ${mod.module}); to add:\n\tgo get ${mod.module}`,
@@ -61,7 +68,9 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
   if (!bl.ok) fail(run, `go: ${bl.message}`);
   const selected = bl.list.versions;
   const loaded = pkgs.filter((p) => !errors.has(p));
-  const direct = [...new Set(loaded.map((p) => providingModule(selected, p) as string))];
+  const direct = [...new Set(loaded.map((p) => providingModule(selected, p) as string))].filter(
+    (m) => dirOf(m) === undefined,
+  );
   const steps = await run.net.clock.parallelAsync(
     direct.map((m) => () => downloadZip(run, m, used(m, selected.get(m) as string))),
   );
@@ -114,8 +123,15 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
     buf += moduleLine(mod, path, version);
     written.add(k);
     const info = findVersion(path, used(path, version));
-    // modload.ModuleInfo's GoVersion: none for a module without go.mod
-    const goVersion = goVersions && info && !info.noGoMod ? info.go : '';
+    // modload.ModuleInfo's GoVersion (the replacement's): none for a module without go.mod
+    const dir = dirOf(path);
+    const goVersion = !goVersions
+      ? ''
+      : dir !== undefined
+        ? await dirGoVersion(run, dir)
+        : info && !info.noGoMod
+          ? info.go
+          : '';
     if (explicit.has(k) && goVersion !== '') buf += `## explicit; go ${goVersion}\n`;
     else if (explicit.has(k)) buf += '## explicit\n';
     else if (goVersion !== '') buf += `## go ${goVersion}\n`;
@@ -140,8 +156,13 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
     return;
   }
   await run.fs.mkdir(vdir, { recursive: true });
-  for (const ps of modpkgs.values())
-    for (const p of ps) await run.fs.mkdir(`${vdir}/${p}`, { recursive: true });
+  for (const [m, ps] of modpkgs)
+    for (const p of ps) {
+      await run.fs.mkdir(`${vdir}/${p}`, { recursive: true });
+      const dir = dirOf(m);
+      if (dir !== undefined)
+        await copyPackage(run, mod, dir, p === m ? '' : p.slice(m.length + 1), `${vdir}/${p}`);
+    }
   // (with -e the load errors were printed and the command still succeeds)
   await run.fs.writeFile(`${vdir}/modules.txt`, buf);
 }
@@ -154,4 +175,59 @@ function moduleLine(mod: ModFile, path: string, version: string): string {
   let line = `# ${path} ${version}`;
   if (r) line += ` => ${r.newPath}${r.newVersion ? ` ${r.newVersion}` : ''}`;
   return `${line}\n`;
+}
+
+/** The go line of a replacement directory's go.mod ('' without one). */
+async function dirGoVersion(run: GoRun, dir: string): Promise<string> {
+  const file = `${dir}/go.mod`;
+  if (!(await run.fs.exists(file))) return '';
+  return /^go\s+(\S+)/m.exec(await run.fs.readFile(file))?.[1] ?? '';
+}
+
+/** modcmd/vendor.go metaPrefixes: the legal files copied from the module root down to the package. */
+const META_PREFIXES = [
+  'AUTHORS',
+  'CONTRIBUTORS',
+  'COPYLEFT',
+  'COPYING',
+  'COPYRIGHT',
+  'LEGAL',
+  'LICENSE',
+  'NOTICE',
+  'PATENTS',
+];
+
+/**
+ * vendorPkg for a package read from a directory: its files but tests (matchPotentialSourceFile; from
+ * go 1.17 go.mod and go.sum are left out too), and the legal files of the directories from the
+ * module root to it (copyMetadata).
+ */
+async function copyPackage(
+  run: GoRun,
+  mod: ModFile,
+  modDir: string,
+  rel: string,
+  dst: string,
+): Promise<void> {
+  const src = rel === '' ? modDir : `${modDir}/${rel}`;
+  if (!(await run.fs.exists(src))) return;
+  const strip = mod.go !== undefined && gover.compare(mod.go, '1.17') >= 0;
+  for (const name of await run.fs.readdir(src)) {
+    if (name.endsWith('_test.go') || (strip && (name === 'go.mod' || name === 'go.sum'))) continue;
+    if ((await run.fs.stat(`${src}/${name}`)).isDirectory) continue;
+    await run.fs.writeFile(`${dst}/${name}`, await run.fs.readFile(`${src}/${name}`));
+  }
+  const parts = rel === '' ? [] : rel.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const from = [modDir, ...parts.slice(0, i)].join('/');
+    const to = dst
+      .split('/')
+      .slice(0, dst.split('/').length - (parts.length - i))
+      .join('/');
+    for (const name of await run.fs.readdir(from)) {
+      if (!META_PREFIXES.some((m) => name.startsWith(m))) continue;
+      if ((await run.fs.stat(`${from}/${name}`)).isDirectory) continue;
+      await run.fs.writeFile(`${to}/${name}`, await run.fs.readFile(`${from}/${name}`));
+    }
+  }
 }
