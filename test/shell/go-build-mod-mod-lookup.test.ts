@@ -141,4 +141,34 @@ require (
       'k8s.io/api v0.28.0 h1:3j3VPWmN9tTDI68NETBWlDiA9qOiGJ7sdKeufehBYsM=\n',
     );
   });
+
+  it("go test and go vet with -mod=mod also resolve what the packages' tests import; go build does not", async () => {
+    const t = await terminal({
+      profile: 'offline',
+      files: project(GO_MOD_NO_REQUIRES, {
+        [`${PROJECT}/main.go`]: 'package main\n\nfunc main() {}\n',
+        [`${PROJECT}/main_test.go`]:
+          'package main\n\nimport (\n\t"testing"\n\n\tcorev1 "k8s.io/api/core/v1"\n)\n\nfunc TestX(t *testing.T) { _ = corev1.PodRunning }\n',
+      }),
+      localServers: OK_PROXY,
+      env: { ...ENV, GOFLAGS: '-mod=mod' },
+    });
+    expect(await t.run('go build')).toMatchObject({ code: 0, out: '' });
+    const r = await t.run('go vet .');
+    expect(r.out).toBe(`go: finding module for package k8s.io/api/core/v1
+go: downloading k8s.io/api v0.32.0
+go: found k8s.io/api/core/v1 in k8s.io/api v0.32.0
+go: downloading k8s.io/apimachinery v0.32.0
+`);
+    expect(await t.session.readFile('go.mod')).toBe(`module example.com/memcached-operator
+
+go 1.23.0
+
+toolchain go1.23.5
+
+require k8s.io/api v0.32.0
+
+require k8s.io/apimachinery v0.32.0 // indirect
+`);
+  });
 });

@@ -431,7 +431,17 @@ export async function goBuild(
   const dirReplacement = (p: string) =>
     mod.replace.find((r) => r.newVersion === undefined && (p === r.oldPath || p.startsWith(`${r.oldPath}/`)));
   const dirReplaced = (p: string) => dirReplacement(p) !== undefined;
-  if (mode.mode === 'mod') mod = await resolveForBuild(run, mod, allSites, sites, missingLocal, dirReplaced);
+  if (mode.mode === 'mod') {
+    // go test and go vet load the packages' tests too, and resolve what those import
+    // ([CAPTURED] go1.23.5: `go test -mod=mod .` finds the module a _test.go file imports)
+    const tests =
+      verb === 'test' || verb === 'vet'
+        ? (await moduleImports(run.fs, root, true)).filter((s) => s.file.endsWith('_test.go'))
+        : [];
+    const load = [...allSites, ...tests];
+    const external = [...sites, ...tests.filter((s) => !isStdLikePath(s.path) && !inModule(s.path))];
+    mod = await resolveForBuild(run, mod, load, external, missingLocal, dirReplaced);
+  }
   const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   const problems: GoCmdError[] = [];
