@@ -4,7 +4,9 @@
 // Reduced graph (deliberate): only the modules the lessons talk about are modelled —
 // controller-runtime and k8s.io/{api,apimachinery,client-go} — so transcripts stay short and match
 // the captured ones in TOOLCHAIN.md A4 (which show exactly these three being downgraded).
-// k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out.
+// k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out. Modules a
+// project imports itself beside them (ginkgo, gomega, logr, k8s.io/utils, sigs.k8s.io/yaml) are
+// served, and reachable as controller-runtime's `unlisted` requirements, not as graph edges.
 import * as semver from '../../go/build/mod/semver.ts';
 import { h1, hash1 } from './hash.ts';
 
