@@ -135,4 +135,31 @@ go: example.com/memcached-operator imports
 `,
     });
   });
+
+  it('go list -m refuses what needs the whole module graph when vendor/ is in use', async () => {
+    const t = await terminal({
+      profile: 'offline',
+      files: project(GO_MOD_NO_REQUIRES),
+      localServers: OK_PROXY,
+      env: ENV,
+    });
+    await t.run('go mod tidy');
+    await t.run('go mod vendor');
+    const bypass = '\n\t(Use -mod=mod or -mod=readonly to bypass.)\n';
+    expect(await t.run('go list -m all')).toMatchObject({
+      code: 1,
+      out: `go: can't compute 'all' using the vendor directory${bypass}`,
+    });
+    expect((await t.run('go list -m -u k8s.io/api')).out).toBe(
+      `go: can't determine available upgrades using the vendor directory${bypass}`,
+    );
+    expect((await t.run('go list -m -versions k8s.io/api')).out).toBe(
+      `go: can't determine available versions using the vendor directory${bypass}`,
+    );
+    expect((await t.run('go list -m k8s.io/...')).out).toBe(
+      `go: can't match module patterns using the vendor directory${bypass}`,
+    );
+    expect(await t.run('go list -m k8s.io/api')).toMatchObject({ code: 0, out: 'k8s.io/api v0.32.0\n' });
+    expect((await t.run('go list -m -mod=mod all')).code).toBe(0);
+  });
 });
