@@ -30,3 +30,4 @@ describe('go mod tidy: a raised go line records the running toolchain', () => {
       'module example.com/memcached-operator\n\ngo 1.23.0\n\ntoolchain go1.23.5\n\n',
     );
   });
+});
