@@ -26,7 +26,7 @@ describe('go mod vendor', () => {
     expect((await t.run('go mod tidy')).code).toBe(0);
     const r = await t.run('go mod vendor');
     expect(r).toMatchObject({ code: 0, out: '' });
-    const txt = await t.session.readFile('vendor/modules.txt');
+    const txt = (await t.session.readFile('vendor/modules.txt')) ?? '';
     expect(
       txt.startsWith('# k8s.io/api v0.32.0\n## explicit; go 1.23.0\nk8s.io/api/admissionregistration/v1\n'),
     ).toBe(true);

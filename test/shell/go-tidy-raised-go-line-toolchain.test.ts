@@ -11,7 +11,7 @@ const ENV = { GOPROXY: 'http://127.0.0.1:8088/ok', GOSUMDB: 'off' };
 async function tidied(goMod: string): Promise<string> {
   const t = await terminal({ profile: 'offline', files: project(goMod), localServers: OK_PROXY, env: ENV });
   expect((await t.run('go mod tidy')).code).toBe(0);
-  const text = await t.session.readFile('go.mod');
+  const text = (await t.session.readFile('go.mod')) ?? '';
   return text.slice(0, text.indexOf('require'));
 }
 
