@@ -4,7 +4,9 @@
 // Reduced graph (deliberate): only the modules the lessons talk about are modelled —
 // controller-runtime and k8s.io/{api,apimachinery,client-go} — so transcripts stay short and match
 // the captured ones in TOOLCHAIN.md A4 (which show exactly these three being downgraded).
-// k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out.
+// k8s.io/apiextensions-apiserver and the many small indirect dependencies are left out. Modules a
+// project imports itself beside them (ginkgo, gomega, logr, k8s.io/utils, sigs.k8s.io/yaml) are
+// served, and reachable as controller-runtime's `unlisted` requirements, not as graph edges.
 import * as semver from '../../go/build/mod/semver.ts';
 import { h1, hash1 } from './hash.ts';
 
@@ -95,37 +97,132 @@ const K8S_RELEASES: Array<[string, string, [string, string, string]]> = [
 /**
  * [SOURCE] controller-runtime `git show <tag>:go.mod`; TOOLCHAIN.md A1.4 tables; `t`: the tag's commit
  * time; `onsi`: the ginkgo/v2 and gomega versions it requires (`unlisted`: a project's suites get
- * them from there).
+ * them from there); `direct`: the github.com/go-logr/logr, k8s.io/utils and sigs.k8s.io/yaml
+ * versions it requires (`unlisted` too: a scaffolded project imports logr, k8s.io/utils/ptr and
+ * sigs.k8s.io/yaml itself, and tidy takes them from the graph).
  */
 const CR_RELEASES: Array<{
   v: string;
   go: string;
   k8s: string;
   onsi: [string, string];
+  direct?: [string, string, string];
   toolchain?: string;
   t: string;
 }> = [
-  { v: 'v0.14.0', go: '1.19', k8s: 'v0.26.0', onsi: ['v2.6.0', 'v1.24.1'], t: '2022-12-14T17:17:37Z' },
-  { v: 'v0.15.0', go: '1.20', k8s: 'v0.27.2', onsi: ['v2.9.5', 'v1.27.7'], t: '2023-05-23T03:28:21Z' },
-  { v: 'v0.15.2', go: '1.20', k8s: 'v0.27.2', onsi: ['v2.9.5', 'v1.27.7'], t: '2023-08-18T09:02:28Z' },
-  { v: 'v0.15.3', go: '1.20', k8s: 'v0.27.7', onsi: ['v2.9.5', 'v1.27.7'], t: '2023-10-23T15:11:37Z' },
-  { v: 'v0.16.0', go: '1.20', k8s: 'v0.28.0', onsi: ['v2.11.0', 'v1.27.10'], t: '2023-08-22T13:12:55Z' },
-  { v: 'v0.16.3', go: '1.20', k8s: 'v0.28.3', onsi: ['v2.11.0', 'v1.27.10'], t: '2023-10-18T17:59:06Z' },
+  {
+    v: 'v0.14.0',
+    go: '1.19',
+    k8s: 'v0.26.0',
+    onsi: ['v2.6.0', 'v1.24.1'],
+    direct: ['v1.2.3', 'v0.0.0-20221128185143-99ec85e7a448', 'v1.3.0'],
+    t: '2022-12-14T17:17:37Z',
+  },
+  {
+    v: 'v0.15.0',
+    go: '1.20',
+    k8s: 'v0.27.2',
+    onsi: ['v2.9.5', 'v1.27.7'],
+    direct: ['v1.2.4', 'v0.0.0-20230209194617-a36077c30491', 'v1.3.0'],
+    t: '2023-05-23T03:28:21Z',
+  },
+  {
+    v: 'v0.15.2',
+    go: '1.20',
+    k8s: 'v0.27.2',
+    onsi: ['v2.9.5', 'v1.27.7'],
+    direct: ['v1.2.4', 'v0.0.0-20230209194617-a36077c30491', 'v1.3.0'],
+    t: '2023-08-18T09:02:28Z',
+  },
+  {
+    v: 'v0.15.3',
+    go: '1.20',
+    k8s: 'v0.27.7',
+    onsi: ['v2.9.5', 'v1.27.7'],
+    direct: ['v1.2.4', 'v0.0.0-20230209194617-a36077c30491', 'v1.3.0'],
+    t: '2023-10-23T15:11:37Z',
+  },
+  {
+    v: 'v0.16.0',
+    go: '1.20',
+    k8s: 'v0.28.0',
+    onsi: ['v2.11.0', 'v1.27.10'],
+    direct: ['v1.2.4', 'v0.0.0-20230406110748-d93618cff8a2', 'v1.3.0'],
+    t: '2023-08-22T13:12:55Z',
+  },
+  {
+    v: 'v0.16.3',
+    go: '1.20',
+    k8s: 'v0.28.3',
+    onsi: ['v2.11.0', 'v1.27.10'],
+    direct: ['v1.2.4', 'v0.0.0-20230406110748-d93618cff8a2', 'v1.3.0'],
+    t: '2023-10-18T17:59:06Z',
+  },
   {
     v: 'v0.17.0',
     go: '1.21',
     k8s: 'v0.29.0',
     onsi: ['v2.14.0', 'v1.30.0'],
+    direct: ['v1.4.1', 'v0.0.0-20230726121419-3b25d923346b', 'v1.4.0'],
     toolchain: 'go1.21.0',
     t: '2024-01-16T07:21:39Z',
   },
-  { v: 'v0.17.3', go: '1.21', k8s: 'v0.29.2', onsi: ['v2.14.0', 'v1.30.0'], t: '2024-04-05T14:30:37Z' },
-  { v: 'v0.18.0', go: '1.22.0', k8s: 'v0.30.0', onsi: ['v2.17.1', 'v1.32.0'], t: '2024-04-23T17:34:00Z' },
-  { v: 'v0.18.2', go: '1.22.0', k8s: 'v0.30.0', onsi: ['v2.17.1', 'v1.32.0'], t: '2024-05-06T20:30:58Z' },
-  { v: 'v0.18.4', go: '1.22.0', k8s: 'v0.30.1', onsi: ['v2.17.1', 'v1.32.0'], t: '2024-06-05T18:54:40Z' },
-  { v: 'v0.19.0', go: '1.22.0', k8s: 'v0.31.0', onsi: ['v2.19.0', 'v1.33.1'], t: '2024-08-13T18:30:42Z' },
-  { v: 'v0.19.1', go: '1.22.0', k8s: 'v0.31.0', onsi: ['v2.19.0', 'v1.33.1'], t: '2024-10-19T15:25:04Z' },
-  { v: 'v0.20.0', go: '1.23.0', k8s: 'v0.32.0', onsi: ['v2.21.0', 'v1.35.1'], t: '2025-01-16T14:08:35Z' },
+  {
+    v: 'v0.17.3',
+    go: '1.21',
+    k8s: 'v0.29.2',
+    onsi: ['v2.14.0', 'v1.30.0'],
+    direct: ['v1.4.1', 'v0.0.0-20230726121419-3b25d923346b', 'v1.4.0'],
+    t: '2024-04-05T14:30:37Z',
+  },
+  {
+    v: 'v0.18.0',
+    go: '1.22.0',
+    k8s: 'v0.30.0',
+    onsi: ['v2.17.1', 'v1.32.0'],
+    direct: ['v1.4.1', 'v0.0.0-20230726121419-3b25d923346b', 'v1.3.0'],
+    t: '2024-04-23T17:34:00Z',
+  },
+  {
+    v: 'v0.18.2',
+    go: '1.22.0',
+    k8s: 'v0.30.0',
+    onsi: ['v2.17.1', 'v1.32.0'],
+    direct: ['v1.4.1', 'v0.0.0-20230726121419-3b25d923346b', 'v1.3.0'],
+    t: '2024-05-06T20:30:58Z',
+  },
+  {
+    v: 'v0.18.4',
+    go: '1.22.0',
+    k8s: 'v0.30.1',
+    onsi: ['v2.17.1', 'v1.32.0'],
+    direct: ['v1.4.1', 'v0.0.0-20230726121419-3b25d923346b', 'v1.3.0'],
+    t: '2024-06-05T18:54:40Z',
+  },
+  {
+    v: 'v0.19.0',
+    go: '1.22.0',
+    k8s: 'v0.31.0',
+    onsi: ['v2.19.0', 'v1.33.1'],
+    direct: ['v1.4.2', 'v0.0.0-20240711033017-18e509b52bc8', 'v1.4.0'],
+    t: '2024-08-13T18:30:42Z',
+  },
+  {
+    v: 'v0.19.1',
+    go: '1.22.0',
+    k8s: 'v0.31.0',
+    onsi: ['v2.19.0', 'v1.33.1'],
+    direct: ['v1.4.2', 'v0.0.0-20240711033017-18e509b52bc8', 'v1.4.0'],
+    t: '2024-10-19T15:25:04Z',
+  },
+  {
+    v: 'v0.20.0',
+    go: '1.23.0',
+    k8s: 'v0.32.0',
+    onsi: ['v2.21.0', 'v1.35.1'],
+    direct: ['v1.4.2', 'v0.0.0-20241104100929-3ea5e8cea738', 'v1.4.0'],
+    t: '2025-01-16T14:08:35Z',
+  },
 ];
 
 /** [SOURCE] onsi/ginkgo and onsi/gomega: each tag's `go` line and commit time (their own requirements left out). */
@@ -160,6 +257,40 @@ const ROBFIG_RELEASES: Array<[string, string, string]> = [
   ['github.com/robfig/cron/v3', 'v3.0.1', '2020-01-04T01:05:08Z'],
 ];
 
+/**
+ * Modules controller-runtime requires that a scaffolded project also imports itself: each version
+ * controller-runtime's tags require (`git show <tag>:go.mod`), its `go` line and commit time (UTC,
+ * `git log -1 --format=%cd`; a pseudo-version's time is the one it spells). logr's go.mod is exactly
+ * `module` and `go`; k8s.io/utils' and sigs.k8s.io/yaml's requirements are left out.
+ */
+const CR_DIRECT_RELEASES: Array<[string, string, string, string]> = [
+  ['github.com/go-logr/logr', 'v1.2.3', '1.16', '2022-03-17T09:17:06Z'],
+  ['github.com/go-logr/logr', 'v1.2.4', '1.16', '2022-12-03T16:50:57Z'],
+  ['github.com/go-logr/logr', 'v1.4.1', '1.18', '2023-12-21T15:57:58Z'],
+  ['github.com/go-logr/logr', 'v1.4.2', '1.18', '2024-05-20T10:45:40Z'],
+  ['k8s.io/utils', 'v0.0.0-20221128185143-99ec85e7a448', '1.18', '2022-11-28T18:51:43Z'],
+  ['k8s.io/utils', 'v0.0.0-20230209194617-a36077c30491', '1.18', '2023-02-09T19:46:17Z'],
+  ['k8s.io/utils', 'v0.0.0-20230406110748-d93618cff8a2', '1.18', '2023-04-06T11:07:48Z'],
+  ['k8s.io/utils', 'v0.0.0-20230726121419-3b25d923346b', '1.18', '2023-07-26T12:14:19Z'],
+  ['k8s.io/utils', 'v0.0.0-20240711033017-18e509b52bc8', '1.18', '2024-07-11T03:30:17Z'],
+  ['k8s.io/utils', 'v0.0.0-20241104100929-3ea5e8cea738', '1.18', '2024-11-04T10:09:29Z'],
+  ['sigs.k8s.io/yaml', 'v1.3.0', '1.12', '2021-09-22T21:48:32Z'],
+  ['sigs.k8s.io/yaml', 'v1.4.0', '1.12', '2023-10-24T17:13:34Z'],
+];
+
+/**
+ * [SOURCE] `git ls-tree` of the versions above: the packages that appeared within them (logr's slogr
+ * in v1.3.0, k8s.io/utils' ptr and set in 3b25d923346b, sigs.k8s.io/yaml's goyaml.v2/v3 in v1.4.0).
+ */
+const CR_DIRECT_PACKAGES_SINCE: Record<string, Record<string, string>> = {
+  'github.com/go-logr/logr': { slogr: 'v1.3.0' },
+  'k8s.io/utils': {
+    ptr: 'v0.0.0-20230726121419-3b25d923346b',
+    set: 'v0.0.0-20230726121419-3b25d923346b',
+  },
+  'sigs.k8s.io/yaml': { 'goyaml.v2': 'v1.4.0', 'goyaml.v3': 'v1.4.0' },
+};
+
 export const PRIVATE_HOST = 'git.corp.example.com';
 export const PRIVATE_MODULE = `${PRIVATE_HOST}/platform/operator-lib`;
 
@@ -188,6 +319,13 @@ function buildUniverse(): Map<string, ModuleInfo> {
       unlisted: [
         { path: 'github.com/onsi/ginkgo/v2', version: r.onsi[0] },
         { path: 'github.com/onsi/gomega', version: r.onsi[1] },
+        ...(r.direct
+          ? [
+              { path: 'github.com/go-logr/logr', version: r.direct[0] },
+              { path: 'k8s.io/utils', version: r.direct[1] },
+              { path: 'sigs.k8s.io/yaml', version: r.direct[2] },
+            ]
+          : []),
       ],
     })),
   });
@@ -213,6 +351,12 @@ function buildUniverse(): Map<string, ModuleInfo> {
       },
     ],
   });
+  for (const [path, version, go, time] of CR_DIRECT_RELEASES)
+    add({
+      path,
+      packagesSince: CR_DIRECT_PACKAGES_SINCE[path],
+      versions: [{ version, go, time, requires: [], exactGoMod: path === 'github.com/go-logr/logr' }],
+    });
   for (const [path, version, time] of ROBFIG_RELEASES) {
     const v1 = !path.endsWith('/v3');
     add({
@@ -286,7 +430,7 @@ export function goModText(path: string, v: ModuleVersion): string {
 
 /**
  * [SOURCE] controller-runtime `v0.16.0:go.sum` (TOOLCHAIN.md A2.6): the real hashes for the three
- * modules a v0.16-era project pins, and robfig/cron's. Every other zip hash is synthetic (see hash.ts).
+ * modules a v0.16-era project pins, robfig/cron's, and logr's, k8s.io/utils' and sigs.k8s.io/yaml's. Every other zip hash is synthetic (see hash.ts).
  */
 const REAL_SUMS: Record<string, string> = {
   'k8s.io/api v0.28.0': 'h1:3j3VPWmN9tTDI68NETBWlDiA9qOiGJ7sdKeufehBYsM=',
@@ -303,6 +447,32 @@ const REAL_SUMS: Record<string, string> = {
   'github.com/robfig/cron/v3 v3.0.0-rc1': 'h1:HeC5uLM/r7hA5ZrfT3udvzxRiS6B1/3wjlY0oskmxlw=',
   'github.com/robfig/cron/v3 v3.0.0': 'h1:kQ6Cb7aHOHTSzNVNEhmp8EcWKLb4CbiMW9h9VyIhO4E=',
   'github.com/robfig/cron/v3 v3.0.1': 'h1:WdRxkvbJztn8LMz/QEvLN5sBU+xKpSqwwUO1Pjr4qDs=',
+  // controller-runtime's go.sum at the tags that require these versions (v0.14.0 … v0.20.0); the
+  // logr `/go.mod` lines are also dirhash.Hash1 of the tags' go.mod.
+  'github.com/go-logr/logr v1.2.3': 'h1:2DntVwHkVopvECVRSlL5PSo9eG+cAkDCuckLubN+rq0=',
+  'github.com/go-logr/logr v1.2.3/go.mod': 'h1:jdQByPbusPIv2/zmleS9BjJVeZ6kBagPoEUsqbVz/1A=',
+  'github.com/go-logr/logr v1.2.4': 'h1:g01GSCwiDw2xSZfjJ2/T9M+S6pFdcNtFYsp+Y43HYDQ=',
+  'github.com/go-logr/logr v1.2.4/go.mod': 'h1:jdQByPbusPIv2/zmleS9BjJVeZ6kBagPoEUsqbVz/1A=',
+  'github.com/go-logr/logr v1.4.1': 'h1:pKouT5E8xu9zeFC39JXRDukb6JFQPXM5p5I91188VAQ=',
+  'github.com/go-logr/logr v1.4.1/go.mod': 'h1:9T104GzyrTigFIr8wt5mBrctHMim0Nb2HLGrmQ40KvY=',
+  'github.com/go-logr/logr v1.4.2': 'h1:6pFjapn8bFcIbiKo3XT4j/BhANplGihG6tvd+8rYgrY=',
+  'github.com/go-logr/logr v1.4.2/go.mod': 'h1:9T104GzyrTigFIr8wt5mBrctHMim0Nb2HLGrmQ40KvY=',
+  'k8s.io/utils v0.0.0-20221128185143-99ec85e7a448': 'h1:KTgPnR10d5zhztWptI952TNtt/4u5h3IzDXkdIMuo2Y=',
+  'k8s.io/utils v0.0.0-20221128185143-99ec85e7a448/go.mod': 'h1:OLgZIPagt7ERELqWJFomSt595RzquPNLL48iOWgYOg0=',
+  'k8s.io/utils v0.0.0-20230209194617-a36077c30491': 'h1:r0BAOLElQnnFhE/ApUsg3iHdVYYPBjNSSOMowRZxxsY=',
+  'k8s.io/utils v0.0.0-20230209194617-a36077c30491/go.mod': 'h1:OLgZIPagt7ERELqWJFomSt595RzquPNLL48iOWgYOg0=',
+  'k8s.io/utils v0.0.0-20230406110748-d93618cff8a2': 'h1:qY1Ad8PODbnymg2pRbkyMT/ylpTrCM8P2RJ0yroCyIk=',
+  'k8s.io/utils v0.0.0-20230406110748-d93618cff8a2/go.mod': 'h1:OLgZIPagt7ERELqWJFomSt595RzquPNLL48iOWgYOg0=',
+  'k8s.io/utils v0.0.0-20230726121419-3b25d923346b': 'h1:sgn3ZU783SCgtaSJjpcVVlRqd6GSnlTLKgpAAttJvpI=',
+  'k8s.io/utils v0.0.0-20230726121419-3b25d923346b/go.mod': 'h1:OLgZIPagt7ERELqWJFomSt595RzquPNLL48iOWgYOg0=',
+  'k8s.io/utils v0.0.0-20240711033017-18e509b52bc8': 'h1:pUdcCO1Lk/tbT5ztQWOBi5HBgbBP1J8+AsQnQCKsi8A=',
+  'k8s.io/utils v0.0.0-20240711033017-18e509b52bc8/go.mod': 'h1:OLgZIPagt7ERELqWJFomSt595RzquPNLL48iOWgYOg0=',
+  'k8s.io/utils v0.0.0-20241104100929-3ea5e8cea738': 'h1:M3sRQVHv7vB20Xc2ybTt7ODCeFj6JSWYFzOFnYeS6Ro=',
+  'k8s.io/utils v0.0.0-20241104100929-3ea5e8cea738/go.mod': 'h1:OLgZIPagt7ERELqWJFomSt595RzquPNLL48iOWgYOg0=',
+  'sigs.k8s.io/yaml v1.3.0': 'h1:a2VclLzOGrwOHDiV8EfBGhvjHvP46CtW5j6POvhYGGo=',
+  'sigs.k8s.io/yaml v1.3.0/go.mod': 'h1:GeOyir5tyXNByN85N/dRIT9es5UQNerPYEKK56eTBm8=',
+  'sigs.k8s.io/yaml v1.4.0': 'h1:Mk1wCc2gy/F0THH0TAp1QYyJNzRm2KCLy3o5ASXVI5E=',
+  'sigs.k8s.io/yaml v1.4.0/go.mod': 'h1:Ejl7/uTz7PSA4eKMyQCUTnhZYNmLIl+5c2lQPGR2BPY=',
 };
 
 /** The hash of a module's zip (`file` = false) or of its go.mod (`file` = true). */

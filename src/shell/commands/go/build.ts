@@ -2,14 +2,26 @@
 // (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
 
 import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
-import { isStdLikePath, moduleGoFiles, moduleImports } from '../../../go/build/mod/imports.ts';
-import { formatGoSum, haveSum } from '../../../go/build/mod/modfile.ts';
+import {
+  type ImportSite,
+  isStdLikePath,
+  moduleGoFiles,
+  moduleImports,
+} from '../../../go/build/mod/imports.ts';
+import {
+  formatGoSum,
+  formatModFile,
+  haveSum,
+  type ModFile,
+  type Requirement,
+} from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import {
   chooseBuildMode,
   type ModeChoice,
   modFlagOf,
   readVendorList,
+  type VendorList,
   vendorInconsistencies,
 } from '../../../go/build/mod/vendor.ts';
 import { embeddableFiles } from '../../embed-files.ts';
@@ -25,9 +37,20 @@ import {
 } from './binary.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
+import { loadedModules, pruneSums, raisedGoLine, resolveImports } from './loader.ts';
 import { loadModGraph } from './modgraph.ts';
 import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
-import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule, writeGoSum } from './run.ts';
+import {
+  errln,
+  fail,
+  fetchEnv,
+  findModRoot,
+  GoExit,
+  type GoRun,
+  loadMainModule,
+  writeGoSum,
+  writeModFiles,
+} from './run.ts';
 import { parseTestArgs } from './test-args.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
@@ -363,10 +386,14 @@ export async function goBuild(
     }
     return;
   }
-  const mod = await loadMainModule(run);
+  let mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
   const mode = await buildMode(run, verb, args, mod.go, root);
+  // A consistent vendor/ is where the build's dependencies come from: the packages modules.txt
+  // lists, with no download, no go.sum check and no module graph (modload/import.go importFromModules
+  // in vendor mode looks only in vendor/).
+  let vendored: VendorList | undefined;
   if (mode.mode === 'vendor') {
     const vendorTxt = `${root}/vendor/modules.txt`;
     const list = readVendorList(
@@ -375,6 +402,7 @@ export async function goBuild(
     const details = vendorInconsistencies(mod, list);
     if (details.length > 0)
       fail(run, renderGoCmdError({ kind: 'inconsistent-vendoring', dir: root, details }));
+    vendored = list;
   }
   // modload/import.go: with -mod=readonly or -mod=vendor set (or chosen for a reason) a missing
   // import is not looked up, and the error says why.
@@ -397,14 +425,25 @@ export async function goBuild(
   const missingLocal = new Set(
     allSites.filter((s) => inModule(s.path) && !pkgDirs.has(s.path.slice(mod.module.length + 1))),
   );
-  const requires = new Map(mod.require.map((r) => [r.path, r.version]));
-  const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   // A module replaced by a directory (`replace example.com/dep => ./dep`) is read from there by the
   // build's own loader (src/go/build/mod/resolve.ts), which words its errors: it needs no download
   // and no go.sum line (cmd/go/internal/modfetch: directory replacements have no checksums).
   const dirReplacement = (p: string) =>
     mod.replace.find((r) => r.newVersion === undefined && (p === r.oldPath || p.startsWith(`${r.oldPath}/`)));
   const dirReplaced = (p: string) => dirReplacement(p) !== undefined;
+  if (mode.mode === 'mod') {
+    // go test and go vet load the packages' tests too, and resolve what those import
+    // ([CAPTURED] go1.23.5: `go test -mod=mod .` finds the module a _test.go file imports)
+    const tests =
+      verb === 'test' || verb === 'vet'
+        ? (await moduleImports(run.fs, root, true)).filter((s) => s.file.endsWith('_test.go'))
+        : [];
+    const load = [...allSites, ...tests];
+    const external = [...sites, ...tests.filter((s) => !isStdLikePath(s.path) && !inModule(s.path))];
+    mod = await resolveForBuild(run, mod, load, external, missingLocal, dirReplaced);
+  }
+  const requires = new Map(mod.require.map((r) => [r.path, r.version]));
+  const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   const problems: GoCmdError[] = [];
   for (const s of allSites) {
     const at = { file: s.file, line: s.line, col: s.col };
@@ -413,6 +452,11 @@ export async function goBuild(
       continue;
     }
     if (!sites.includes(s)) continue;
+    if (vendored !== undefined) {
+      if (!vendored.pkgModule.has(s.path))
+        problems.push({ kind: 'import-missing', at, path: s.path, queryErr });
+      continue;
+    }
     const r = dirReplacement(s.path);
     if (r !== undefined) {
       const version = requires.get(r.oldPath);
@@ -435,23 +479,25 @@ export async function goBuild(
       problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });
   }
   if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
-  const needed = [
-    ...new Set(
-      sites.filter((s) => !dirReplaced(s.path)).map((s) => providingModule(requires, s.path) as string),
-    ),
-  ].sort();
-  for (const m of needed) {
-    const step = await downloadZip(run, m, used(m));
-    if (!step.ok) fail(run, `go: ${step.message}`);
+  if (vendored === undefined) {
+    const needed = [
+      ...new Set(
+        sites.filter((s) => !dirReplaced(s.path)).map((s) => providingModule(requires, s.path) as string),
+      ),
+    ].sort();
+    for (const m of needed) {
+      const step = await downloadZip(run, m, used(m));
+      if (!step.ok) fail(run, `go: ${step.message}`);
+    }
+    const bl = await buildList(run, mod.require, mod);
+    if (!bl.ok) fail(run, `go: ${bl.message}`);
+    const skew = skewErrors(
+      run,
+      bl.list.versions,
+      (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
+    );
+    if (skew) fail(run, skew);
   }
-  const bl = await buildList(run, mod.require, mod);
-  if (!bl.ok) fail(run, `go: ${bl.message}`);
-  const skew = skewErrors(
-    run,
-    bl.list.versions,
-    (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
-  );
-  if (skew) fail(run, skew);
   if (verb === 'run' && localMain) {
     const r = await localMain(root, args, run.osEnv);
     if (r) {
@@ -526,6 +572,60 @@ export async function goBuild(
     await run.fs.writeFile(profile.startsWith('/') ? profile : `${run.cwd}/${profile}`, r.coverProfile);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);
   if (out) await writeOutputs(run, out.programs, outputs, files, mod.module);
+}
+
+/**
+ * -mod=mod: the imports no requirement provides are looked up as `go mod tidy` looks them up
+ * (loader.ts), and go.mod and go.sum gain what the build loaded: the found modules as direct
+ * requirements, the modules of the packages those import as indirect ones, the go line they need.
+ * go.mod is written even when some import is still missing, whose error then names its position
+ * ([CAPTURED] go1.23.5, `GOFLAGS=-mod=mod go build` against a file:// proxy: `go: finding module for
+ * package`, `go: downloading`, `go: found` as tidy prints them; a missing go.sum line or indirect
+ * requirement is added silently; `main.go:8:2: cannot find module providing package P: module P:
+ * reading …` after the found modules were written to go.mod).
+ */
+async function resolveForBuild(
+  run: GoRun,
+  mod: ModFile,
+  allSites: ImportSite[],
+  sites: ImportSite[],
+  missingLocal: Set<ImportSite>,
+  dirReplaced: (p: string) => boolean,
+): Promise<ModFile> {
+  const pkgs = [...new Set(sites.filter((s) => !dirReplaced(s.path)).map((s) => s.path))].sort();
+  const r = await resolveImports(run, mod, pkgs);
+  let next = mod;
+  if (r.selected !== undefined) {
+    const selected = r.selected;
+    const direct = new Set(pkgs.map((p) => providingModule(selected, p)).filter((m): m is string => !!m));
+    const roots = new Set([...mod.require.map((q) => q.path), ...(await loadedModules(pkgs, selected))]);
+    const flags = new Map(mod.require.map((q) => [q.path, q.indirect]));
+    const require: Requirement[] = [...roots]
+      .filter((p) => selected.has(p))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((path) => ({
+        path,
+        version: selected.get(path) as string,
+        indirect: direct.has(path) ? false : (flags.get(path) ?? true),
+      }));
+    pruneSums(run, mod, selected);
+    next = { ...mod, ...raisedGoLine(run, mod, selected), require };
+    const text = formatModFile(next);
+    if (text !== formatModFile(mod) || run.sumDirty)
+      await writeModFiles(run, text, run.sumDirty ? formatGoSum(run.sum) : undefined);
+    run.mod = next;
+  }
+  if (!r.ok) {
+    const problems: GoCmdError[] = [];
+    for (const s of allSites) {
+      const at = { file: s.file, line: s.line, col: s.col };
+      if (missingLocal.has(s)) problems.push({ kind: 'import-missing', at, path: s.path });
+      const e = r.errors.get(s.path);
+      if (e !== undefined) problems.push({ kind: 'fetch', at, detail: e, path: s.path });
+    }
+    fail(run, problems.map(renderGoCmdError).join('\n'));
+  }
+  return next;
 }
 
 /** The .go files a `go run` names: its first arguments after the flags that end in .go. */

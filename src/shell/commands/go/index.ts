@@ -17,6 +17,7 @@ import { goModEdit, goModInit } from './modedit.ts';
 import { errln, fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { goModTidy } from './tidy.ts';
 import { goToolCover } from './toolcover.ts';
+import { goModVendor } from './vendor.ts';
 import { goModWhy } from './why.ts';
 
 // A flag any go command defines is accepted in GOFLAGS and ignored by the commands that lack it
@@ -218,13 +219,13 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       if (sub === 'graph') return goModGraph(run, subArgs);
       if (sub === 'verify') return goModVerify(run, subArgs);
       if (sub === 'why') return goModWhy(run, subArgs);
+      if (sub === 'vendor') return goModVendor(run, subArgs);
       if (sub === undefined) {
         // base.Usage of a command with subcommands: its help text, on stderr
         const { HELP } = await import('./help-texts.ts');
         run.stderr.push(HELP.mod);
         throw new GoExit(2);
       }
-      if (sub === 'vendor') fail(run, "oplab: 'go mod vendor' is not simulated in this terminal.", 2);
       // go1.23 names the command it found (`go mod tidyy`, `go mod -x`)
       fail(run, `go mod: unknown command\nRun 'go help mod' for usage.`, 2);
       return;

@@ -4,6 +4,7 @@
 
 import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
+import { chooseBuildMode } from '../../../go/build/mod/vendor.ts';
 import { findVersion } from '../../modules/universe.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
@@ -166,10 +167,30 @@ interface ListOpts {
   f?: string;
 }
 
-async function listModules(run: GoRun, args: string[], o: ListOpts, readonly: boolean): Promise<void> {
+async function listModules(
+  run: GoRun,
+  args: string[],
+  o: ListOpts,
+  readonly: boolean,
+  modeFlag: string | undefined,
+): Promise<void> {
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const root = run.modRoot as string;
+  // list/list.go: in vendor mode the module graph is incomplete, so what needs all of it is refused
+  if (chooseBuildMode(modeFlag, mod.go, await run.fs.exists(`${root}/vendor`)).mode === 'vendor') {
+    const disabled = (action: string) =>
+      fail(
+        run,
+        `go: can't ${action} using the vendor directory\n\t(Use -mod=mod or -mod=readonly to bypass.)`,
+      );
+    if (o.versions) disabled('determine available versions');
+    if (o.u) disabled('determine available upgrades');
+    for (const arg of args) {
+      if (arg === 'all') disabled("compute 'all'");
+      if (arg.includes('...')) disabled('match module patterns');
+    }
+  }
   const mainInfo: ModulePublic = {
     Path: mod.module,
     Main: true,
@@ -425,7 +446,7 @@ export async function goList(run: GoRun, argv: string[]): Promise<void> {
   const readonly = modeFlag !== 'mod';
   if (f.bools.has('m')) {
     if (f.bools.has('deps')) fail(run, 'go list -deps cannot be used with -m');
-    return listModules(run, f.args, o, readonly);
+    return listModules(run, f.args, o, readonly, modeFlag);
   }
   if (o.u) fail(run, 'go list -u can only be used with -m');
   if (o.versions) fail(run, 'go list -versions can only be used with -m');
