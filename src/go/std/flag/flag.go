@@ -1,6 +1,7 @@
 package flag
 
 import (
+	"encoding"
 	"errors"
 	"fmt"
 	"io"
@@ -151,6 +152,39 @@ func (f funcValue) Set(s string) error { return f(s) }
 func (f funcValue) String() string     { return "" }
 
 type boolFuncValue func(string) error
+
+// textValue is flag/flag.go's: a flag backed by an encoding.TextUnmarshaler, its default set
+// through reflect (the default must have the variable's type).
+type textValue struct{ p encoding.TextUnmarshaler }
+
+func newTextValue(val encoding.TextMarshaler, p encoding.TextUnmarshaler) textValue {
+	ptrVal := reflect.ValueOf(p)
+	if ptrVal.Kind() != reflect.Ptr {
+		panic("variable value type must be a pointer")
+	}
+	defVal := reflect.ValueOf(val)
+	if defVal.Kind() == reflect.Ptr {
+		defVal = defVal.Elem()
+	}
+	if defVal.Type() != ptrVal.Type().Elem() {
+		panic(fmt.Sprintf("default type does not match variable type: %v != %v", defVal.Type(), ptrVal.Type().Elem()))
+	}
+	ptrVal.Elem().Set(defVal)
+	return textValue{p}
+}
+
+func (v textValue) Set(s string) error { return v.p.UnmarshalText([]byte(s)) }
+
+func (v textValue) Get() interface{} { return v.p }
+
+func (v textValue) String() string {
+	if m, ok := v.p.(encoding.TextMarshaler); ok {
+		if b, err := m.MarshalText(); err == nil {
+			return string(b)
+		}
+	}
+	return ""
+}
 
 func (f boolFuncValue) Set(s string) error { return f(s) }
 func (f boolFuncValue) String() string     { return "" }
@@ -463,6 +497,14 @@ func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time
 	f.DurationVar(p, name, value, usage)
 	return p
 }
+func (f *FlagSet) TextVar(p encoding.TextUnmarshaler, name string, value encoding.TextMarshaler, usage string) {
+	f.Var(newTextValue(value, p), name, usage)
+}
+
+func TextVar(p encoding.TextUnmarshaler, name string, value encoding.TextMarshaler, usage string) {
+	CommandLine.Var(newTextValue(value, p), name, usage)
+}
+
 func (f *FlagSet) Func(name, usage string, fn func(string) error) {
 	f.Var(funcValue(fn), name, usage)
 }
