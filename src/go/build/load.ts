@@ -368,14 +368,25 @@ export function loadProgram(
 
   // Follow imports breadth-first from main; report unresolvable imports as the go command does.
   const queue: LoadedPackage[] = [main, ...preloaded];
+  /** Packages' "use of internal package" errors: reported after the import errors, as go1.23. */
+  const internalErrors: GoCmdError[] = [];
   while (queue.length > 0) {
     const pkg = queue.shift()!;
+    let internalReported = false;
     for (const f of pkg.files) {
       for (const spec of f.imports) {
         const path = importPathOf(spec.path.value);
         // unsafe is the checker's own (types/universe.ts unsafePackage): nothing to load.
-        if (path === undefined || loaded.has(path) || path === 'unsafe') continue;
+        if (path === undefined || path === 'unsafe') continue;
         const at: ImportPos = { file: f.filename, line: spec.pos.line, col: spec.pos.col };
+        if (!pkg.registry && !internalImportAllowed(path, pkg.path) && phases.hasPackage(path)) {
+          // The go command reports a package's first such import only (load.disallowInternal).
+          if (!internalReported)
+            internalErrors.push({ kind: 'internal-import', at, path, importer: pkg.path });
+          internalReported = true;
+          continue;
+        }
+        if (loaded.has(path)) continue;
         let dep: LoadedPackage | undefined;
         if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
           const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
@@ -419,12 +430,27 @@ export function loadProgram(
     }
   }
   notes.push(...(resolver?.notes ?? []));
+  errors.push(...internalErrors);
   if (errors.length > 0) return failed(errors, notes);
 
   const cycle = findCycle(main, loaded);
   if (cycle !== undefined) return fail({ kind: 'import-cycle', stack: cycle }, notes);
 
   return { ok: true, program: { packages: initOrder(loaded), main }, notes };
+}
+
+/**
+ * cmd/go/internal/load disallowInternal: a path with an `internal` element may be imported only by
+ * packages rooted at the parent of its last such element; the standard library's own (parent "")
+ * only by the standard library, which comes from the registry.
+ */
+function internalImportAllowed(path: string, importer: string): boolean {
+  const elems = path.split('/');
+  const i = elems.lastIndexOf('internal');
+  if (i < 0) return true;
+  if (i === 0) return false;
+  const parent = elems.slice(0, i).join('/');
+  return importer === parent || importer.startsWith(`${parent}/`);
 }
 
 /** A _test.go file go/build would list for `go test` (the name rules of fileNameMatches, then _test). */
