@@ -368,12 +368,23 @@ export function loadProgram(
 
   // Follow imports breadth-first from main; report unresolvable imports as the go command does.
   const queue: LoadedPackage[] = [main, ...preloaded];
+  /** Packages' "use of internal package" errors: reported after the import errors, as go1.23. */
+  const internalErrors: GoCmdError[] = [];
   while (queue.length > 0) {
     const pkg = queue.shift()!;
+    let internalReported = false;
     for (const imp of importsIn(pkg)) {
       const path = imp.path;
       // unsafe is the checker's own (types/universe.ts unsafePackage): nothing to load.
-      if (path === undefined || loaded.has(path) || path === 'unsafe') continue;
+      if (path === undefined || path === 'unsafe') continue;
+      if (!pkg.registry && !internalImportAllowed(path, pkg.path) && phases.hasPackage(path)) {
+        // The go command reports a package's first such import only (load.disallowInternal).
+        if (!internalReported)
+          internalErrors.push({ kind: 'internal-import', at: imp.at(), path, importer: pkg.path });
+        internalReported = true;
+        continue;
+      }
+      if (loaded.has(path)) continue;
       let dep: LoadedPackage | undefined;
       if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
         const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
@@ -421,6 +432,7 @@ export function loadProgram(
     }
   }
   notes.push(...(resolver?.notes ?? []));
+  errors.push(...internalErrors);
   if (errors.length > 0) return failed(errors, notes);
 
   const cycle = findCycle(main, loaded);
@@ -452,6 +464,20 @@ function firstImportAt(pkg: LoadedPackage, path: string): ImportPos {
       if (importPathOf(spec.path.value) === path)
         return { file: f.filename, line: spec.pos.line, col: spec.pos.col };
   return { file: pkg.files[0]?.filename ?? '', line: 1, col: 1 };
+}
+
+/**
+ * cmd/go/internal/load disallowInternal: a path with an `internal` element may be imported only by
+ * packages rooted at the parent of its last such element; the standard library's own (parent "")
+ * only by the standard library, which comes from the registry.
+ */
+function internalImportAllowed(path: string, importer: string): boolean {
+  const elems = path.split('/');
+  const i = elems.lastIndexOf('internal');
+  if (i < 0) return true;
+  if (i === 0) return false;
+  const parent = elems.slice(0, i).join('/');
+  return importer === parent || importer.startsWith(`${parent}/`);
 }
 
 /** A _test.go file go/build would list for `go test` (the name rules of fileNameMatches, then _test). */

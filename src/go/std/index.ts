@@ -27,6 +27,7 @@ import {
 } from './extra.ts';
 import { flagPackage } from './flag/package.ts';
 import { fmtPackage } from './fmt/package.ts';
+import { pollPackage } from './internal/poll/package.ts';
 import { ioPackage } from './io/package.ts';
 import { iofsPackage } from './iofs/package.ts';
 import { iterPackage } from './iter/package.ts';
@@ -92,6 +93,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   io: ioPackage,
   'io/fs': iofsPackage,
   'io/ioutil': ioutilPackage,
+  'internal/poll': pollPackage,
   iter: iterPackage,
   log: logPackage,
   'log/slog': slogPackage,
@@ -126,8 +128,10 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'unicode/utf8': utf8Package,
 };
 
-/** Import paths of the standard packages available to programs, sorted. */
-export const stdPackagePaths: readonly string[] = Object.keys(loaders).sort();
+/** Import paths of the standard packages available to programs (no internal ones), sorted. */
+export const stdPackagePaths: readonly string[] = Object.keys(loaders)
+  .filter((p) => !p.split('/').includes('internal'))
+  .sort();
 
 /** Is `path` a standard package provided here? */
 export function isStdPackage(path: string): boolean {

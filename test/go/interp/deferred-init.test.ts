@@ -33,7 +33,9 @@ function run(src: string) {
   const program = (built.program as any).program;
   /** Whether the run made the run-time form of package `path`'s named type `name`. */
   const converted = (path: string, name: string) =>
-    program.compiler.conv.named.has(built.units.find((u) => u.path === path)!.types.scope.lookup(name)!.type);
+    program.compiler.conv.named.has(
+      (built.units.find((u) => u.path === path)!.types.scope.lookup(name) as { type: object }).type,
+    );
   /** Package `path`'s variable `name`. */
   const variable = (path: string, name: string) =>
     built.units.find((u) => u.path === path)!.types.scope.lookup(name)!;

@@ -40,6 +40,8 @@ export type GoCmdError =
       path?: string;
     }
   | { kind: 'program-import'; at: ImportPos; path: string }
+  /** load.disallowInternal's PackageError on the importing package. */
+  | { kind: 'internal-import'; at: ImportPos; path: string; importer: string }
   | { kind: 'not-main'; path: string }
   /** modload.checkVendorConsistency. */
   | { kind: 'inconsistent-vendoring'; dir: string; details: readonly string[] }
@@ -83,6 +85,8 @@ export function renderGoCmdError(e: GoCmdError): string {
       return `${where(e.at)}${e.detail}`;
     case 'program-import':
       return `${where(e.at)}import "${e.path}" is a program, not an importable package`;
+    case 'internal-import':
+      return `package ${e.importer}\n\t${where(e.at)}use of internal package ${e.path} not allowed`;
     case 'not-main':
       return `package ${e.path} is not a main package`;
     case 'inconsistent-vendoring':

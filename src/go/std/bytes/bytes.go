@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -662,3 +663,10 @@ func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
 }
 
 func (r *Reader) Reset(b []byte) { *r = Reader{b, 0, -1} }
+
+// ToUpperSpecial, ToLowerSpecial and ToTitleSpecial map s with c's case mappings first.
+func ToUpperSpecial(c unicode.SpecialCase, s []byte) []byte { return Map(c.ToUpper, s) }
+
+func ToLowerSpecial(c unicode.SpecialCase, s []byte) []byte { return Map(c.ToLower, s) }
+
+func ToTitleSpecial(c unicode.SpecialCase, s []byte) []byte { return Map(c.ToTitle, s) }

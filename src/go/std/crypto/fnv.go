@@ -1,6 +1,9 @@
 package fnv
 
-import "hash"
+import (
+	"hash"
+	"math/bits"
+)
 
 type (
 	sum32  uint32
@@ -82,4 +85,71 @@ func (s *sum64) Sum(in []byte) []byte {
 func (s *sum64a) Sum(in []byte) []byte {
 	v := uint64(*s)
 	return append(in, byte(v>>56), byte(v>>48), byte(v>>40), byte(v>>32), byte(v>>24), byte(v>>16), byte(v>>8), byte(v))
+}
+
+// The 128-bit hashes, in Go as go1.23's hash/fnv/fnv.go: the state is the high and low words.
+type (
+	sum128  [2]uint64
+	sum128a [2]uint64
+)
+
+const (
+	offset128Lower  = 0x62b821756295c58d
+	offset128Higher = 0x6c62272e07bb0142
+	prime128Lower   = 0x13b
+	prime128Shift   = 24
+)
+
+func New128() hash.Hash {
+	var s sum128
+	s[0] = offset128Higher
+	s[1] = offset128Lower
+	return &s
+}
+
+func New128a() hash.Hash {
+	var s sum128a
+	s[0] = offset128Higher
+	s[1] = offset128Lower
+	return &s
+}
+
+func (s *sum128) Reset()  { s[0] = offset128Higher; s[1] = offset128Lower }
+func (s *sum128a) Reset() { s[0] = offset128Higher; s[1] = offset128Lower }
+
+func (s *sum128) Write(data []byte) (int, error) {
+	for _, c := range data {
+		s0, s1 := bits.Mul64(prime128Lower, s[1])
+		s0 += s[1]<<prime128Shift + prime128Lower*s[0]
+		s[1] = s1
+		s[0] = s0
+		s[1] ^= uint64(c)
+	}
+	return len(data), nil
+}
+
+func (s *sum128a) Write(data []byte) (int, error) {
+	for _, c := range data {
+		s[1] ^= uint64(c)
+		s0, s1 := bits.Mul64(prime128Lower, s[1])
+		s0 += s[1]<<prime128Shift + prime128Lower*s[0]
+		s[1] = s1
+		s[0] = s0
+	}
+	return len(data), nil
+}
+
+func (s *sum128) Size() int       { return 16 }
+func (s *sum128a) Size() int      { return 16 }
+func (s *sum128) BlockSize() int  { return 1 }
+func (s *sum128a) BlockSize() int { return 1 }
+
+func (s *sum128) Sum(in []byte) []byte  { return appendWords(in, s[0], s[1]) }
+func (s *sum128a) Sum(in []byte) []byte { return appendWords(in, s[0], s[1]) }
+
+func appendWords(in []byte, hi, lo uint64) []byte {
+	for _, v := range [2]uint64{hi, lo} {
+		in = append(in, byte(v>>56), byte(v>>48), byte(v>>40), byte(v>>32), byte(v>>24), byte(v>>16), byte(v>>8), byte(v))
+	}
+	return in
 }

@@ -1,10 +1,12 @@
 package flag
 
 import (
+	"encoding"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -151,6 +153,39 @@ func (f funcValue) String() string     { return "" }
 
 type boolFuncValue func(string) error
 
+// textValue is flag/flag.go's: a flag backed by an encoding.TextUnmarshaler, its default set
+// through reflect (the default must have the variable's type).
+type textValue struct{ p encoding.TextUnmarshaler }
+
+func newTextValue(val encoding.TextMarshaler, p encoding.TextUnmarshaler) textValue {
+	ptrVal := reflect.ValueOf(p)
+	if ptrVal.Kind() != reflect.Ptr {
+		panic("variable value type must be a pointer")
+	}
+	defVal := reflect.ValueOf(val)
+	if defVal.Kind() == reflect.Ptr {
+		defVal = defVal.Elem()
+	}
+	if defVal.Type() != ptrVal.Type().Elem() {
+		panic(fmt.Sprintf("default type does not match variable type: %v != %v", defVal.Type(), ptrVal.Type().Elem()))
+	}
+	ptrVal.Elem().Set(defVal)
+	return textValue{p}
+}
+
+func (v textValue) Set(s string) error { return v.p.UnmarshalText([]byte(s)) }
+
+func (v textValue) Get() interface{} { return v.p }
+
+func (v textValue) String() string {
+	if m, ok := v.p.(encoding.TextMarshaler); ok {
+		if b, err := m.MarshalText(); err == nil {
+			return string(b)
+		}
+	}
+	return ""
+}
+
 func (f boolFuncValue) Set(s string) error { return f(s) }
 func (f boolFuncValue) String() string     { return "" }
 func (f boolFuncValue) IsBoolFlag() bool   { return true }
@@ -239,20 +274,26 @@ func (f *FlagSet) Set(name, value string) error {
 
 func Set(name, value string) error { return CommandLine.Set(name, value) }
 
-func isZeroValue(flag *Flag, value string) bool {
-	switch flag.Value.(type) {
-	case *boolValue:
-		return value == "false"
-	case *intValue, *int64Value, *uintValue, *uint64Value, *float64Value:
-		return value == "0"
-	case *durationValue:
-		return value == "0s"
-	case *stringValue:
-		return value == ""
+// isZeroValue is flag/flag.go's: the String of a zero value of the flag's Value type, made by
+// reflect, so that a user Value (a list printing "[]") is recognised too; a String method that
+// panics on the zero value is reported after the defaults, as go1.23 does.
+func isZeroValue(flag *Flag, value string) (ok bool, err error) {
+	typ := reflect.TypeOf(flag.Value)
+	var z reflect.Value
+	if typ.Kind() == reflect.Pointer {
+		z = reflect.New(typ.Elem())
+	} else {
+		z = reflect.Zero(typ)
 	}
-	// gc compares with the String of the type's zero value (made by reflect); these are the zero
-	// values' strings of the usual Value types (a Duration-like one's included).
-	return value == "" || value == "0" || value == "false" || value == "<nil>" || value == "0s"
+	defer func() {
+		if e := recover(); e != nil {
+			if typ.Kind() == reflect.Pointer {
+				typ = typ.Elem()
+			}
+			err = fmt.Errorf("panic calling String method on zero %v for flag %s: %v", typ, flag.Name, e)
+		}
+	}()
+	return value == z.Interface().(Value).String(), nil
 }
 
 func UnquoteUsage(flag *Flag) (name string, usage string) {
@@ -290,6 +331,7 @@ func UnquoteUsage(flag *Flag) (name string, usage string) {
 }
 
 func (f *FlagSet) PrintDefaults() {
+	var isZeroValueErrs []error
 	f.VisitAll(func(flag *Flag) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "  -%s", flag.Name)
@@ -304,7 +346,9 @@ func (f *FlagSet) PrintDefaults() {
 			b.WriteString("\n    \t")
 		}
 		b.WriteString(strings.ReplaceAll(usage, "\n", "\n    \t"))
-		if !isZeroValue(flag, flag.DefValue) {
+		if isZero, err := isZeroValue(flag, flag.DefValue); err != nil {
+			isZeroValueErrs = append(isZeroValueErrs, err)
+		} else if !isZero {
 			if _, ok := flag.Value.(*stringValue); ok {
 				fmt.Fprintf(&b, " (default %q)", flag.DefValue)
 			} else {
@@ -313,6 +357,12 @@ func (f *FlagSet) PrintDefaults() {
 		}
 		fmt.Fprint(f.Output(), b.String(), "\n")
 	})
+	if errs := isZeroValueErrs; len(errs) > 0 {
+		fmt.Fprintln(f.Output())
+		for _, err := range errs {
+			fmt.Fprintln(f.Output(), err)
+		}
+	}
 }
 
 func PrintDefaults() { CommandLine.PrintDefaults() }
@@ -447,6 +497,14 @@ func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time
 	f.DurationVar(p, name, value, usage)
 	return p
 }
+func (f *FlagSet) TextVar(p encoding.TextUnmarshaler, name string, value encoding.TextMarshaler, usage string) {
+	f.Var(newTextValue(value, p), name, usage)
+}
+
+func TextVar(p encoding.TextUnmarshaler, name string, value encoding.TextMarshaler, usage string) {
+	CommandLine.Var(newTextValue(value, p), name, usage)
+}
+
 func (f *FlagSet) Func(name, usage string, fn func(string) error) {
 	f.Var(funcValue(fn), name, usage)
 }
@@ -613,6 +671,16 @@ func Parse() { CommandLine.Parse(os.Args[1:]) }
 func Parsed() bool { return CommandLine.Parsed() }
 
 var CommandLine = NewFlagSet(os.Args[0], ExitOnError)
+
+// As flag/flag.go: CommandLine's usage calls the Usage variable at the time of the call, so a
+// program that assigns flag.Usage gets its own usage text on a parse error.
+func init() {
+	CommandLine.Usage = commandLineUsage
+}
+
+func commandLineUsage() {
+	Usage()
+}
 
 func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	f := &FlagSet{name: name, errorHandling: errorHandling}

@@ -2,6 +2,7 @@ package os
 
 import (
 	"errors"
+	"internal/poll"
 	"io"
 	"io/fs"
 	"path"
@@ -22,6 +23,9 @@ type File struct {
 	dirPos int
 	pipe   *pipe // an end of an os.Pipe (node is nil)
 	pipeW  bool  // the write end
+	// an os.Pipe end's deadlines (the poller's; zero: none)
+	rdeadline time.Time
+	wdeadline time.Time
 }
 
 var (
@@ -45,7 +49,57 @@ var (
 	ErrExist      = fs.ErrExist
 	ErrNotExist   = fs.ErrNotExist
 	ErrClosed     = fs.ErrClosed
+
+	ErrNoDeadline       = poll.ErrNoDeadline       // "file type does not support deadline"
+	ErrDeadlineExceeded = poll.ErrDeadlineExceeded // "i/o timeout"
 )
+
+// ErrProcessDone indicates a Process has finished.
+var ErrProcessDone = errors.New("os: process already finished")
+
+// SyscallError records an error from a specific system call (os/error.go).
+type SyscallError struct {
+	Syscall string
+	Err     error
+}
+
+func (e *SyscallError) Error() string { return e.Syscall + ": " + e.Err.Error() }
+
+func (e *SyscallError) Unwrap() error { return e.Err }
+
+// Timeout reports whether this error represents a timeout.
+func (e *SyscallError) Timeout() bool {
+	t, ok := e.Err.(interface{ Timeout() bool })
+	return ok && t.Timeout()
+}
+
+// NewSyscallError returns, as an error, a new SyscallError with the given system call name and
+// error details; nil when err is nil.
+func NewSyscallError(syscall string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &SyscallError{syscall, err}
+}
+
+// IsTimeout reports whether err (or the error a PathError, LinkError or SyscallError wraps) says
+// it is a timeout (os/error.go).
+func IsTimeout(err error) bool {
+	terr, ok := underlyingError(err).(interface{ Timeout() bool })
+	return ok && terr.Timeout()
+}
+
+func underlyingError(err error) error {
+	switch err := err.(type) {
+	case *PathError:
+		return err.Err
+	case *LinkError:
+		return err.Err
+	case *SyscallError:
+		return err.Err
+	}
+	return err
+}
 
 type PathError = fs.PathError
 type FileInfo = fs.FileInfo
@@ -361,13 +415,97 @@ func TempDir() string {
 	return dir
 }
 
-// UserHomeDir is $HOME, as os/file.go UserHomeDir reads it on Linux; a run that sets no HOME gets
-// the simulated machine's /home/gopher (where gc would say "$HOME is not defined").
+// UserHomeDir is $HOME, as os/file.go UserHomeDir reads it on Linux: a run without HOME (the
+// golden runs' empty environment) gets go1.23's error; the shell and the cluster runs set HOME.
 func UserHomeDir() (string, error) {
 	if v := Getenv("HOME"); v != "" {
 		return v, nil
 	}
-	return "/home/gopher", nil
+	return "", errors.New("$HOME is not defined")
+}
+
+// UserCacheDir and UserConfigDir follow go1.23's os/file.go on Unix: the XDG variable, else under
+// $HOME (go1.23 does not yet refuse a relative XDG path).
+func UserCacheDir() (string, error) {
+	return xdgDir("XDG_CACHE_HOME", "/.cache")
+}
+
+func UserConfigDir() (string, error) {
+	return xdgDir("XDG_CONFIG_HOME", "/.config")
+}
+
+func xdgDir(env, sub string) (string, error) {
+	dir := Getenv(env)
+	if dir == "" {
+		dir = Getenv("HOME")
+		if dir == "" {
+			return "", errors.New("neither $" + env + " nor $HOME are defined")
+		}
+		dir += sub
+	}
+	return dir, nil
+}
+
+// Chmod changes the mode of the named file (the permission bits and setuid, setgid, sticky).
+func Chmod(name string, mode FileMode) error {
+	n := lookup(name)
+	if n == nil {
+		return &PathError{Op: "chmod", Path: name, Err: enoent}
+	}
+	chmod(n, mode)
+	return nil
+}
+
+func chmod(n *fsNode, mode FileMode) {
+	const bits = ModePerm | ModeSetuid | ModeSetgid | ModeSticky
+	n.mode = n.mode&^bits | mode&bits
+}
+
+// Chtimes changes the modification time of the named file (the access time is not kept); a zero
+// time leaves it unchanged.
+func Chtimes(name string, atime time.Time, mtime time.Time) error {
+	n := lookup(name)
+	if n == nil {
+		return &PathError{Op: "chtimes", Path: name, Err: enoent}
+	}
+	if !mtime.IsZero() {
+		n.modTime = mtime
+	}
+	return nil
+}
+
+// Truncate changes the size of the named file, as truncate(2): zeros past the old end.
+func Truncate(name string, size int64) error {
+	n := lookup(name)
+	switch {
+	case n == nil:
+		return &PathError{Op: "truncate", Path: name, Err: enoent}
+	case n.dir:
+		return &PathError{Op: "truncate", Path: name, Err: eisdir}
+	case size < 0:
+		return &PathError{Op: "truncate", Path: name, Err: einval}
+	}
+	truncate(n, size)
+	return nil
+}
+
+func truncate(n *fsNode, size int64) {
+	if int(size) <= len(n.data) {
+		n.data = n.data[:size:size]
+	} else {
+		n.data = append(n.data, make([]byte, int(size)-len(n.data))...)
+	}
+	n.modTime = time.Now()
+}
+
+// SameFile reports whether fi1 and fi2 describe the same file (both from this package's Stat).
+func SameFile(fi1, fi2 FileInfo) bool {
+	fs1, ok1 := fi1.(*fileInfo)
+	fs2, ok2 := fi2.(*fileInfo)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return fs1.node == fs2.node
 }
 
 func Remove(name string) error {
@@ -450,9 +588,7 @@ func IsPermission(err error) bool {
 }
 
 func underlyingErrorIs(err, target error) bool {
-	if pe, ok := err.(*PathError); ok {
-		err = pe.Err
-	}
+	err = underlyingError(err)
 	if err == target {
 		return true
 	}
@@ -582,6 +718,9 @@ func (f *File) ReadAt(b []byte, off int64) (n int, err error) {
 	if err := f.checkValid("read"); err != nil {
 		return 0, err
 	}
+	if off < 0 {
+		return 0, &PathError{Op: "readat", Path: f.name, Err: errors.New("negative offset")}
+	}
 	if f.node == nil || int(off) >= len(f.node.data) {
 		return 0, io.EOF
 	}
@@ -657,6 +796,128 @@ func (f *File) Readdirnames(n int) (names []string, err error) {
 
 func (f *File) Sync() error { return f.checkValid("sync") }
 
+// Readdir is ReadDir with each entry's FileInfo (os/dir.go): n > 0 returns at most n, io.EOF at
+// the end; otherwise everything left.
+func (f *File) Readdir(n int) ([]FileInfo, error) {
+	if err := f.checkValid("readdir"); err != nil {
+		return nil, err
+	}
+	entries, err := f.ReadDir(n)
+	infos := make([]FileInfo, 0, len(entries))
+	for _, e := range entries {
+		fi, _ := e.Info()
+		infos = append(infos, fi)
+	}
+	if n <= 0 && err == nil && infos == nil {
+		infos = []FileInfo{}
+	}
+	return infos, err
+}
+
+func (f *File) Chmod(mode FileMode) error {
+	if err := f.checkValid("chmod"); err != nil {
+		return err
+	}
+	if f.node != nil {
+		chmod(f.node, mode)
+	}
+	return nil
+}
+
+// Chdir makes the file, a directory, the working directory.
+func (f *File) Chdir() error {
+	if err := f.checkValid("chdir"); err != nil {
+		return err
+	}
+	if f.node == nil || !f.node.dir {
+		return &PathError{Op: "chdir", Path: f.name, Err: enotdir}
+	}
+	workDir = abs(f.name)
+	return nil
+}
+
+// Truncate is ftruncate(2): EINVAL on a file not open for writing or that is not a regular file.
+func (f *File) Truncate(size int64) error {
+	if err := f.checkValid("truncate"); err != nil {
+		return err
+	}
+	if f.node == nil || f.node.dir || f.flag&(O_WRONLY|O_RDWR) == 0 || size < 0 {
+		return &PathError{Op: "truncate", Path: f.name, Err: einval}
+	}
+	truncate(f.node, size)
+	return nil
+}
+
+var errWriteAtInAppendMode = errors.New("os: invalid use of WriteAt on file opened with O_APPEND")
+
+// WriteAt writes at offset off without moving the file's offset (os/file.go).
+func (f *File) WriteAt(b []byte, off int64) (n int, err error) {
+	if err := f.checkValid("write"); err != nil {
+		return 0, err
+	}
+	if f.flag&O_APPEND != 0 {
+		return 0, errWriteAtInAppendMode
+	}
+	if off < 0 {
+		return 0, &PathError{Op: "writeat", Path: f.name, Err: errors.New("negative offset")}
+	}
+	if f.node == nil {
+		return 0, &PathError{Op: "write", Path: f.name, Err: &errno{"illegal seek", nil}}
+	}
+	saved := f.off
+	f.off = int(off)
+	n, err = f.Write(b)
+	f.off = saved
+	return n, err
+}
+
+// WriteTo is file.go's genericWriteTo: io.Copy from the file without this method.
+func (f *File) WriteTo(w io.Writer) (n int64, err error) {
+	if err := f.checkValid("read"); err != nil {
+		return 0, err
+	}
+	return io.Copy(w, fileWithoutWriteTo{f})
+}
+
+type fileWithoutWriteTo struct{ f *File }
+
+func (r fileWithoutWriteTo) Read(b []byte) (int, error) { return r.f.Read(b) }
+
+// SetDeadline, SetReadDeadline and SetWriteDeadline: only an os.Pipe end uses the poller here, as
+// on Linux; a regular file or a standard stream returns ErrNoDeadline (internal/poll fd_poll_runtime.go).
+func (f *File) SetDeadline(t time.Time) error { return f.setDeadline("SetDeadline", t, true, true) }
+
+func (f *File) SetReadDeadline(t time.Time) error {
+	return f.setDeadline("SetReadDeadline", t, true, false)
+}
+
+func (f *File) SetWriteDeadline(t time.Time) error {
+	return f.setDeadline("SetWriteDeadline", t, false, true)
+}
+
+func (f *File) setDeadline(op string, t time.Time, r, w bool) error {
+	if f == nil {
+		return ErrInvalid
+	}
+	// poll.FD.SetDeadline: a closed file fails its incref, unwrapped (go1.23's checkValid looks
+	// only for a nil *File)
+	if f.closed {
+		return poll.ErrFileClosing
+	}
+	if f.pipe == nil {
+		return ErrNoDeadline
+	}
+	if r {
+		f.rdeadline = t
+	}
+	if w {
+		f.wdeadline = t
+	}
+	// a blocked Read or Write looks at its deadline again
+	f.pipe.wakeAll()
+	return nil
+}
+
 func (f *File) Fd() uintptr { return uintptr(f.fd) }
 
 func (f *File) Name() string {
@@ -703,6 +964,28 @@ type pipe struct {
 	wake    chan struct{} // closed (and replaced) when bytes arrive or an end closes
 }
 
+// wait blocks until the pipe changes or the deadline (if any) passes. The deadline's wait is a
+// native (waitWake) rather than a time.Timer: a timer here would make every program that prints
+// look as if it may start a goroutine (interp/compile/reach.ts counts time.startTimer).
+func (p *pipe) wait(deadline time.Time) {
+	if deadline.IsZero() {
+		<-p.wake
+		return
+	}
+	d := time.Until(deadline)
+	if d <= 0 {
+		return
+	}
+	waitWake(p.wake, int64(d))
+}
+
+// waitWake parks until wake is closed or ns of virtual time have passed.
+func waitWake(wake chan struct{}, ns int64)
+
+func expired(deadline time.Time) bool {
+	return !deadline.IsZero() && !time.Now().Before(deadline)
+}
+
 func (p *pipe) wakeAll() {
 	close(p.wake)
 	p.wake = make(chan struct{})
@@ -719,6 +1002,9 @@ func (p *pipe) write(f *File, b []byte) (int, error) {
 		if n == len(b) {
 			return n, nil
 		}
+		if expired(f.wdeadline) {
+			return n, &PathError{Op: "write", Path: f.name, Err: ErrDeadlineExceeded}
+		}
 		if p.rclosed {
 			return n, &PathError{Op: "write", Path: f.name, Err: epipe}
 		}
@@ -731,7 +1017,7 @@ func (p *pipe) write(f *File, b []byte) (int, error) {
 			p.wakeAll()
 			continue
 		}
-		<-p.wake
+		p.wait(f.wdeadline)
 		if f.closed {
 			return n, &PathError{Op: "write", Path: f.name, Err: ErrClosed}
 		}
@@ -745,11 +1031,18 @@ func (p *pipe) read(f *File, b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
+	// poll.FD.Read: an expired deadline fails the read even with bytes waiting (prepareRead)
+	if expired(f.rdeadline) {
+		return 0, &PathError{Op: "read", Path: f.name, Err: ErrDeadlineExceeded}
+	}
 	for len(p.data) == 0 {
 		if p.wclosed {
 			return 0, io.EOF
 		}
-		<-p.wake
+		p.wait(f.rdeadline)
+		if expired(f.rdeadline) {
+			return 0, &PathError{Op: "read", Path: f.name, Err: ErrDeadlineExceeded}
+		}
 		if f.closed {
 			return 0, &PathError{Op: "read", Path: f.name, Err: ErrClosed}
 		}

@@ -3,6 +3,7 @@
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import { tString } from '../../interp/rtype.ts';
+import type { Chan } from '../../interp/sched.ts';
 import { type Cell, Iface, type Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
 import { watchStdout } from '../internal/stdout.ts';
@@ -28,6 +29,14 @@ export function osPackage(): NativePackage {
     natives: {
       runtimeArgs: (ctx) => sliceOf([...ctx.args]),
       watchStdout: (ctx, v: Cell) => watchStdout(ctx, v),
+      // A pipe read or write with a deadline: the wake channel closing or the deadline, first.
+      waitWake: (ctx, wake: Chan, ns: number | bigint) => {
+        let timedOut = false;
+        const cancel = ctx.afterFunc(ns, () => (timedOut = true), ctx.inProgramCode());
+        return ctx.block({ reason: 'select', ready: () => timedOut || wake.closed }, () => {
+          cancel();
+        });
+      },
       readStdin: (ctx, max: number | bigint) => ctx.stdin(Math.min(Number(max), 1 << 20)),
       '*File.writeStream': (ctx, f: StreamFile, b: Slice | null) => writeStream(ctx, f, bytesOf(b)),
       '*File.writeStringStream': (ctx, f: StreamFile, s: string) => writeStream(ctx, f, s),

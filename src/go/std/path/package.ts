@@ -289,6 +289,41 @@ const (
 	ListSeparator = ':'
 )
 ${pathBody}
+// IsLocal, Localize and HasPrefix as go1.23's internal/filepathlite on Unix.
+func IsLocal(path string) bool {
+	if IsAbs(path) || path == "" {
+		return false
+	}
+	hasDots := false
+	for p := path; p != ""; {
+		var part string
+		part, p, _ = strings.Cut(p, "/")
+		if part == "." || part == ".." {
+			hasDots = true
+			break
+		}
+	}
+	if hasDots {
+		path = Clean(path)
+	}
+	if path == ".." || strings.HasPrefix(path, "../") {
+		return false
+	}
+	return true
+}
+
+var errInvalidPath = errors.New("invalid path")
+
+func Localize(path string) (string, error) {
+	if !fs.ValidPath(path) || strings.IndexByte(path, 0) >= 0 {
+		return "", errInvalidPath
+	}
+	return path, nil
+}
+
+// Deprecated: HasPrefix does not respect path boundaries.
+func HasPrefix(p, prefix string) bool { return strings.HasPrefix(p, prefix) }
+
 func ToSlash(path string) string   { return path }
 func FromSlash(path string) string { return path }
 

@@ -76,6 +76,12 @@ type Type interface {
 	NumIn() int
 	NumOut() int
 	Out(i int) Type
+	OverflowComplex(x complex128) bool
+	OverflowFloat(x float64) bool
+	OverflowInt(x int64) bool
+	OverflowUint(x uint64) bool
+	CanSeq() bool
+	CanSeq2() bool
 }
 
 type rtype struct {
@@ -648,3 +654,127 @@ func (v Value) Equal(u Value) bool {
 
 // valueEq compares two values of one comparable type as == does (pointers, channels, complex).
 func valueEq(v, u Value) bool
+
+// The Overflow methods and CanSeq/CanSeq2 as go1.23's reflect/type.go and value.go.
+func (t *rtype) OverflowComplex(x complex128) bool {
+	switch t.Kind() {
+	case Complex64:
+		return overflowFloat32(real(x)) || overflowFloat32(imag(x))
+	case Complex128:
+		return false
+	}
+	panic("reflect: OverflowComplex of non-complex type " + t.String())
+}
+
+func (t *rtype) OverflowFloat(x float64) bool {
+	switch t.Kind() {
+	case Float32:
+		return overflowFloat32(x)
+	case Float64:
+		return false
+	}
+	panic("reflect: OverflowFloat of non-float type " + t.String())
+}
+
+func (t *rtype) OverflowInt(x int64) bool {
+	switch t.Kind() {
+	case Int, Int8, Int16, Int32, Int64:
+		bitSize := t.Size() * 8
+		trunc := (x << (64 - bitSize)) >> (64 - bitSize)
+		return x != trunc
+	}
+	panic("reflect: OverflowInt of non-int type " + t.String())
+}
+
+func (t *rtype) OverflowUint(x uint64) bool {
+	switch t.Kind() {
+	case Uint, Uintptr, Uint8, Uint16, Uint32, Uint64:
+		bitSize := t.Size() * 8
+		trunc := (x << (64 - bitSize)) >> (64 - bitSize)
+		return x != trunc
+	}
+	panic("reflect: OverflowUint of non-uint type " + t.String())
+}
+
+func (t *rtype) CanSeq() bool {
+	switch t.Kind() {
+	case Int8, Int16, Int32, Int64, Int, Uint8, Uint16, Uint32, Uint64, Uint, Uintptr, Array, Slice, Chan, String, Map:
+		return true
+	case Func:
+		return canRangeFunc(t, 1)
+	case Pointer:
+		return t.Elem().Kind() == Array
+	}
+	return false
+}
+
+func (t *rtype) CanSeq2() bool {
+	switch t.Kind() {
+	case Array, Slice, String, Map:
+		return true
+	case Func:
+		return canRangeFunc(t, 2)
+	case Pointer:
+		return t.Elem().Kind() == Array
+	}
+	return false
+}
+
+// canRangeFunc: func(yield func(n values) bool), nothing returned.
+func canRangeFunc(t Type, n int) bool {
+	if t.Kind() != Func || t.NumIn() != 1 || t.NumOut() != 0 {
+		return false
+	}
+	y := t.In(0)
+	if y.Kind() != Func {
+		return false
+	}
+	return y.NumIn() == n && y.NumOut() == 1 && y.Out(0).Kind() == Bool
+}
+
+func overflowFloat32(x float64) bool {
+	if x < 0 {
+		x = -x
+	}
+	return 0x1p127*(1+(1-0x1p-23)) < x && x <= 0x1p1023*(1+(1-0x1p-52))
+}
+
+func (v Value) OverflowComplex(x complex128) bool {
+	switch v.Kind() {
+	case Complex64:
+		return overflowFloat32(real(x)) || overflowFloat32(imag(x))
+	case Complex128:
+		return false
+	}
+	panic(&ValueError{"reflect.Value.OverflowComplex", v.Kind()})
+}
+
+func (v Value) OverflowFloat(x float64) bool {
+	switch v.Kind() {
+	case Float32:
+		return overflowFloat32(x)
+	case Float64:
+		return false
+	}
+	panic(&ValueError{"reflect.Value.OverflowFloat", v.Kind()})
+}
+
+func (v Value) OverflowInt(x int64) bool {
+	switch v.Kind() {
+	case Int, Int8, Int16, Int32, Int64:
+		bitSize := v.Type().Size() * 8
+		trunc := (x << (64 - bitSize)) >> (64 - bitSize)
+		return x != trunc
+	}
+	panic(&ValueError{"reflect.Value.OverflowInt", v.Kind()})
+}
+
+func (v Value) OverflowUint(x uint64) bool {
+	switch v.Kind() {
+	case Uint, Uintptr, Uint8, Uint16, Uint32, Uint64:
+		bitSize := v.Type().Size() * 8
+		trunc := (x << (64 - bitSize)) >> (64 - bitSize)
+		return x != trunc
+	}
+	panic(&ValueError{"reflect.Value.OverflowUint", v.Kind()})
+}

@@ -433,3 +433,10 @@ func (r *Reader) ReadString(delim byte) (string, error) {
 	r.i = len(r.s)
 	return rest, io.EOF
 }
+
+// ToUpperSpecial, ToLowerSpecial and ToTitleSpecial map s with c's case mappings first.
+func ToUpperSpecial(c unicode.SpecialCase, s string) string { return Map(c.ToUpper, s) }
+
+func ToLowerSpecial(c unicode.SpecialCase, s string) string { return Map(c.ToLower, s) }
+
+func ToTitleSpecial(c unicode.SpecialCase, s string) string { return Map(c.ToTitle, s) }

@@ -373,8 +373,9 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
       out.push({ k: 'var', s: s.slice(i, j), off: base + start });
       i = j;
     } else if (/[0-9+\-.]/.test(c)) {
-      let j = i + 1;
-      while (j < s.length && /[0-9a-zA-Z_.+-]/.test(s[j]) && !(s[j] === '-' && !/[eEpP]/.test(s[j - 1]))) j++;
+      // lex.go lexNumber's extent: one number, or two joined by a sign (a complex constant)
+      let j = scanNumberEnd(s, i);
+      if (s[j] === '+' || s[j] === '-') j = scanNumberEnd(s, j);
       out.push({ k: 'number', s: s.slice(i, j), off: base + start });
       i = j;
     } else if (/[\p{L}_]/u.test(c)) {
@@ -1528,6 +1529,8 @@ class Exec {
           if (ka !== kb && !((ka === 'int' || ka === 'uint') && (kb === 'int' || kb === 'uint')))
             this.fail(node, cmd, `error calling ${name}: incompatible types for comparison`);
           if (ordered && (ka === 'bool' || ka === 'complex')) fail('invalid type for comparison');
+          // a complex value is a {re, im} pair: equal by its parts (funcs.go eq's complexKind)
+          if (ka === 'complex') return x.re === y.re && x.im === y.im ? 0 : Number.NaN;
           if (typeof x === 'object' || typeof y === 'object')
             if (typeof x !== 'bigint' && typeof y !== 'bigint') return x === y ? 0 : Number.NaN;
           if ((typeof x === 'string') !== (typeof y === 'string'))
@@ -1740,8 +1743,111 @@ function simplifyComplex(re: number, im: number): NumInfo {
   return n;
 }
 
+/** Where lex.go scanNumber, started at `i`, stops (its trailing alphanumeric check aside). */
+function scanNumberEnd(text: string, i: number): number {
+  const acc = (set: string): boolean => {
+    if (i < text.length && set.includes(text[i])) {
+      i++;
+      return true;
+    }
+    return false;
+  };
+  const run = (set: string) => {
+    while (acc(set));
+  };
+  acc('+-');
+  let digits = '0123456789_';
+  if (acc('0')) {
+    if (acc('xX')) digits = '0123456789abcdefABCDEF_';
+    else if (acc('oO')) digits = '01234567_';
+    else if (acc('bB')) digits = '01_';
+  }
+  run(digits);
+  if (acc('.')) run(digits);
+  if (digits.length === 11 && acc('eE')) {
+    acc('+-');
+    run('0123456789_');
+  }
+  if (digits.length === 23 && acc('pP')) {
+    acc('+-');
+    run('0123456789_');
+  }
+  acc('i');
+  return i;
+}
+
+/** lex.go lexNumber: a sign right after the first number makes an itemComplex (`1+2i`). */
+function isComplexText(text: string): boolean {
+  const i = scanNumberEnd(text, 0);
+  return text[i] === '+' || text[i] === '-';
+}
+
+/**
+ * newNumber's itemComplex: `fmt.Sscan(text, &n.Complex128)`, as fmt/scan.go complexTokens reads
+ * the pair (floatToken for each part, then convertFloat); the parts or the scan's error text.
+ */
+function scanComplex(text: string): { re: number; im: number } | string {
+  let i = 0;
+  const acc = (set: string): boolean => {
+    if (i < text.length && set.includes(text[i])) {
+      i++;
+      return true;
+    }
+    return false;
+  };
+  const floatToken = (): string => {
+    const start = i;
+    if (acc('nN') && acc('aA') && acc('nN')) return text.slice(start, i);
+    acc('+-');
+    if (acc('iI') && acc('nN') && acc('fF')) return text.slice(start, i);
+    let digits = '0123456789_';
+    let exp = 'eEpP';
+    if (acc('0') && acc('xX')) {
+      digits = '0123456789aAbBcCdDeEfF_';
+      exp = 'pP';
+    }
+    while (acc(digits));
+    if (acc('.')) while (acc(digits));
+    if (acc(exp)) {
+      acc('+-');
+      while (acc('0123456789_'));
+    }
+    return text.slice(start, i);
+  };
+  const errComplex = 'syntax error scanning complex number';
+  const parens = acc('(');
+  const re = floatToken();
+  const signAt = i;
+  if (!acc('+-')) return errComplex;
+  const im = text[signAt] + floatToken();
+  if (!acc('i')) return errComplex;
+  if (parens && !acc(')')) return errComplex;
+  const convert = (str: string): number | string => {
+    const p = str.indexOf('p');
+    if (p >= 0 && !/[xX]/.test(str)) {
+      // Sscan's decimal mantissa with a binary exponent; errors name the whole string
+      const f = parseGoFloat(str.slice(0, p), 64);
+      if (f.code !== 0) return `strconv.ParseFloat: parsing ${goQuote(str)}: ${f.msg}`;
+      const m = parseGoInt(str.slice(p + 1), 10, 64);
+      if (m.code !== 0) return `strconv.Atoi: parsing ${goQuote(str)}: ${m.msg}`;
+      return f.v * 2 ** Number(m.v);
+    }
+    const f = parseGoFloat(str, 64);
+    return f.code !== 0 ? `strconv.ParseFloat: parsing ${goQuote(str)}: ${f.msg}` : f.v;
+  };
+  const r = convert(re);
+  if (typeof r === 'string') return r;
+  const m = convert(im);
+  if (typeof m === 'string') return m;
+  return { re: r, im: m };
+}
+
 /** parse/node.go newNumber: the forms of a number constant, or its parse error. */
 function newNumber(text: string): NumInfo | string {
+  if (isComplexText(text)) {
+    const c = scanComplex(text);
+    return typeof c === 'string' ? c : simplifyComplex(c.re, c.im);
+  }
   if (text.endsWith('i')) {
     const f = parseGoFloat(text.slice(0, -1), 64);
     if (f.code === 0) return simplifyComplex(0, f.v);

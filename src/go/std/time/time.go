@@ -530,3 +530,90 @@ func Tick(d Duration) <-chan Time {
 	}
 	return NewTicker(d).C
 }
+
+const (
+	timeBinaryVersionV1 byte = iota + 1 // For general situation
+	timeBinaryVersionV2                 // For LMT only
+)
+
+// MarshalBinary is time/time.go's layout: version, seconds since year 1, nanoseconds, the zone
+// offset in minutes (-1 for UTC) and, in version 2, its leftover seconds.
+func (t Time) MarshalBinary() ([]byte, error) {
+	var offsetMin int16 // minutes east of UTC. -1 is UTC.
+	var offsetSec int8
+	version := timeBinaryVersionV1
+
+	if t.Location() == UTC {
+		offsetMin = -1
+	} else {
+		_, offset := t.Zone()
+		if offset%60 != 0 {
+			version = timeBinaryVersionV2
+			offsetSec = int8(offset % 60)
+		}
+		offset /= 60
+		if offset < -32768 || offset == -1 || offset > 32767 {
+			return nil, errors.New("Time.MarshalBinary: unexpected zone offset")
+		}
+		offsetMin = int16(offset)
+	}
+
+	sec := t.sec
+	nsec := int32(t.nsec)
+	enc := []byte{
+		version,
+		byte(sec >> 56), byte(sec >> 48), byte(sec >> 40), byte(sec >> 32),
+		byte(sec >> 24), byte(sec >> 16), byte(sec >> 8), byte(sec),
+		byte(nsec >> 24), byte(nsec >> 16), byte(nsec >> 8), byte(nsec),
+		byte(offsetMin >> 8), byte(offsetMin),
+	}
+	if version == timeBinaryVersionV2 {
+		enc = append(enc, byte(offsetSec))
+	}
+	return enc, nil
+}
+
+// UnmarshalBinary reads MarshalBinary's layout: UTC, Local when the offset is Local's at that
+// instant, else an unnamed fixed zone.
+func (t *Time) UnmarshalBinary(data []byte) error {
+	buf := data
+	if len(buf) == 0 {
+		return errors.New("Time.UnmarshalBinary: no data")
+	}
+	version := buf[0]
+	if version != timeBinaryVersionV1 && version != timeBinaryVersionV2 {
+		return errors.New("Time.UnmarshalBinary: unsupported version")
+	}
+	wantLen := 1 + 8 + 4 + 2
+	if version == timeBinaryVersionV2 {
+		wantLen++
+	}
+	if len(buf) != wantLen {
+		return errors.New("Time.UnmarshalBinary: invalid length")
+	}
+	buf = buf[1:]
+	sec := int64(buf[7]) | int64(buf[6])<<8 | int64(buf[5])<<16 | int64(buf[4])<<24 |
+		int64(buf[3])<<32 | int64(buf[2])<<40 | int64(buf[1])<<48 | int64(buf[0])<<56
+	buf = buf[8:]
+	nsec := int32(buf[3]) | int32(buf[2])<<8 | int32(buf[1])<<16 | int32(buf[0])<<24
+	buf = buf[4:]
+	offset := int(int16(buf[1])|int16(buf[0])<<8) * 60
+	if version == timeBinaryVersionV2 {
+		offset += int(buf[2])
+	}
+
+	*t = Time{sec: sec, nsec: int64(nsec)}
+	if offset == -1*60 {
+		return nil
+	}
+	if _, localoff := t.In(Local).Zone(); offset == localoff {
+		*t = t.In(Local)
+	} else {
+		*t = t.In(FixedZone("", offset))
+	}
+	return nil
+}
+
+func (t Time) GobEncode() ([]byte, error) { return t.MarshalBinary() }
+
+func (t *Time) GobDecode(data []byte) error { return t.UnmarshalBinary(data) }

@@ -103,6 +103,81 @@ func IsOneOf(ranges []*RangeTable, r rune) bool {
 	return In(r, ranges...)
 }
 
+// SpecialCase and its tables as go1.23's unicode/letter.go and tables.go (TurkishCase/AzeriCase).
+const UpperLower = MaxRune + 1 // (Cannot be a valid delta.)
+
+type d [MaxCase]rune
+
+// CaseRange represents a range of Unicode code points for simple (one code point to one code
+// point) case conversion.
+type CaseRange struct {
+	Lo    uint32
+	Hi    uint32
+	Delta d
+}
+
+// SpecialCase represents language-specific case mappings such as Turkish.
+type SpecialCase []CaseRange
+
+func (special SpecialCase) ToUpper(r rune) rune {
+	r1, hadMapping := to(UpperCase, r, []CaseRange(special))
+	if r1 == r && !hadMapping {
+		r1 = ToUpper(r)
+	}
+	return r1
+}
+
+func (special SpecialCase) ToTitle(r rune) rune {
+	r1, hadMapping := to(TitleCase, r, []CaseRange(special))
+	if r1 == r && !hadMapping {
+		r1 = ToTitle(r)
+	}
+	return r1
+}
+
+func (special SpecialCase) ToLower(r rune) rune {
+	r1, hadMapping := to(LowerCase, r, []CaseRange(special))
+	if r1 == r && !hadMapping {
+		r1 = ToLower(r)
+	}
+	return r1
+}
+
+func to(_case int, r rune, caseRange []CaseRange) (mappedRune rune, foundMapping bool) {
+	if _case < 0 || MaxCase <= _case {
+		return ReplacementChar, false
+	}
+	lo := 0
+	hi := len(caseRange)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		cr := caseRange[m]
+		if rune(cr.Lo) <= r && r <= rune(cr.Hi) {
+			delta := cr.Delta[_case]
+			if delta > MaxRune {
+				// an Upper-Lower sequence: even offsets are upper case, odd ones lower
+				return rune(cr.Lo) + ((r-rune(cr.Lo))&^1 | rune(_case&1)), true
+			}
+			return r + delta, true
+		}
+		if r < rune(cr.Lo) {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return r, false
+}
+
+var TurkishCase SpecialCase = _TurkishCase
+var _TurkishCase = SpecialCase{
+	CaseRange{0x0049, 0x0049, d{0, 0x131 - 0x49, 0}},
+	CaseRange{0x0069, 0x0069, d{0x130 - 0x69, 0, 0x130 - 0x69}},
+	CaseRange{0x0130, 0x0130, d{0, 0x69 - 0x130, 0}},
+	CaseRange{0x0131, 0x0131, d{0x49 - 0x131, 0, 0x49 - 0x131}},
+}
+var AzeriCase SpecialCase = _TurkishCase
+
 func To(_case int, r rune) rune {
 	switch _case {
 	case UpperCase:

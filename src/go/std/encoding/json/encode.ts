@@ -5,7 +5,7 @@
 
 import type { NativeContext } from '../../../interp/native.ts';
 import { ptrTo as ptrOf, type RType } from '../../../interp/rtype.ts';
-import { Cell, ElemRef, FieldRef, type GoMap, type Iface, type Slice } from '../../../interp/values.ts';
+import { Cell, ElemRef, FieldRef, type GoMap, Iface, type Slice } from '../../../interp/values.ts';
 import { bytesOf } from '../../internal/conv.ts';
 import { formatFloat } from '../../strconv/ftoa.ts';
 import { quote } from '../../strconv/quote.ts';
@@ -457,7 +457,14 @@ export class Encoder {
       }
       case 'float32':
       case 'float64': {
-        const s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
+        let s: string;
+        try {
+          s = formatJSONFloat(v, t.kind === 'float32' ? 32 : 64);
+        } catch (e) {
+          // UnsupportedValueError.Value: the float itself, with its type
+          if (e instanceof MarshalFailure) throw new MarshalFailure(e.code, e.detail, new Iface(t, v));
+          throw e;
+        }
         if (quoted) return `"${s}"`;
         return this.floatPoint && /^-?\d+$/.test(s) ? `${s}.0` : s;
       }

@@ -90,8 +90,31 @@ type UnsupportedTypeError struct {
 
 func (e *UnsupportedTypeError) Error() string { return "json: unsupported type: " + e.Type.String() }
 
+// UnsupportedValueError: Value is the float that is NaN or infinite; for a cycle oplab leaves it
+// the zero Value (gc's is the pointer, map or slice met again, 1000 levels down).
 type UnsupportedValueError struct {
-	Str string
+	Value reflect.Value
+	Str   string
+}
+
+// Deprecated: No longer used; kept for compatibility (encoding/json decode.go).
+type UnmarshalFieldError struct {
+	Key   string
+	Type  reflect.Type
+	Field reflect.StructField
+}
+
+func (e *UnmarshalFieldError) Error() string {
+	return "json: cannot unmarshal object key " + strconv.Quote(e.Key) + " into unexported field " + e.Field.Name + " of type " + e.Type.String()
+}
+
+// Deprecated: No longer used; kept for compatibility (encoding/json encode.go).
+type InvalidUTF8Error struct {
+	S string // the whole string value that caused the error
+}
+
+func (e *InvalidUTF8Error) Error() string {
+	return "json: invalid UTF-8 in string: " + strconv.Quote(e.S)
 }
 
 func (e *UnsupportedValueError) Error() string { return "json: unsupported value: " + e.Str }
@@ -120,7 +143,11 @@ func marshalWith(v any, escapeHTML bool) ([]byte, error) {
 	case 1:
 		return nil, &UnsupportedTypeError{typ}
 	case 2:
-		return nil, &UnsupportedValueError{detail}
+		var v reflect.Value
+		if cause != nil {
+			v = reflect.ValueOf(cause)
+		}
+		return nil, &UnsupportedValueError{v, detail}
 	case 3:
 		return nil, &MarshalerError{typ, cause, srcFunc}
 	case 4:

@@ -18,6 +18,18 @@ type Error struct {
 func (e *Error) Unwrap() error { return e.Err }
 func (e *Error) Error() string { return fmt.Sprintf("%s %q: %s", e.Op, e.URL, e.Err) }
 
+// Timeout and Temporary ask the wrapped error (an http.Client's deadline is an *url.Error whose
+// Err times out).
+func (e *Error) Timeout() bool {
+	t, ok := e.Err.(interface{ Timeout() bool })
+	return ok && t.Timeout()
+}
+
+func (e *Error) Temporary() bool {
+	t, ok := e.Err.(interface{ Temporary() bool })
+	return ok && t.Temporary()
+}
+
 type EscapeError string
 
 func (e EscapeError) Error() string { return "invalid URL escape " + strconv.Quote(string(e)) }
@@ -788,4 +800,18 @@ func JoinPath(base string, elem ...string) (result string, err error) {
 	}
 	result = url.JoinPath(elem...).String()
 	return
+}
+
+// MarshalBinary and UnmarshalBinary: the URL's String, and Parse of it (url.go).
+func (u *URL) MarshalBinary() (text []byte, err error) {
+	return []byte(u.String()), nil
+}
+
+func (u *URL) UnmarshalBinary(text []byte) error {
+	u1, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = *u1
+	return nil
 }
