@@ -656,6 +656,10 @@ export class InformerCache {
     const key = `${info.group}/${info.resource}`;
     let m = this.fieldIndexes.get(key);
     if (!m) this.fieldIndexes.set(key, (m = new Map()));
+    // a second index of the same name is refused and the first one kept (client-go
+    // tools/cache/thread_safe_store.go addIndexers: "indexer conflict: %v" of the sets.String of
+    // the names both have)
+    if (m.has(field)) return plain(`indexer conflict: map[field:${field}:{}]`);
     m.set(field, extract);
     for (const inf of this.informers.values())
       if (inf.info.group === info.group && inf.info.resource === info.resource)
