@@ -50,7 +50,7 @@ import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
 import { toTable } from './table.ts';
-import { goConvertError, goDecodeError } from './typedjson.ts';
+import { applySchemaAt, goConvertError, goDecodeError } from './typedjson.ts';
 import { serverVersionInfo } from './version.ts';
 
 export interface RestRequest {
@@ -707,6 +707,12 @@ export const inProcessDecoding: BuiltinDecoding = {
     };
   },
   order: typedOrder,
+  applySchema(info) {
+    const id = info.builtin
+      ? messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind)
+      : undefined;
+    return id === undefined ? undefined : (path) => applySchemaAt(id, path);
+  },
 };
 
 /** NewInvalid(schema.GroupKind{}, "", field.Invalid(field.NewPath("patch"), …)) of handlers/patch.go. */
