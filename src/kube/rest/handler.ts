@@ -1211,6 +1211,9 @@ function paginate(res: Extract<ApiResponse, { ok: true }>, q: URLSearchParams): 
   let start = 0;
   const meta = isObject(res.object.metadata) ? { ...res.object.metadata } : {};
   if (cont) {
+    // after the token decodes, a resourceVersion beside it is refused ([AS] pkg/storage/etcd3/store.go
+    // GetList)
+    const rv = q.get('resourceVersion') ?? '';
     const t = decodeContinue(cont);
     const why = t ? undefined : continueTokenError(cont);
     if (why !== undefined)
@@ -1218,6 +1221,17 @@ function paginate(res: Extract<ApiResponse, { ok: true }>, q: URLSearchParams): 
         ok: false,
         code: 400,
         status: statusBody(400, 'BadRequest', `invalid continue token: ${why}`),
+        warnings: [],
+      };
+    if (rv !== '' && rv !== '0')
+      return {
+        ok: false,
+        code: 400,
+        status: statusBody(
+          400,
+          'BadRequest',
+          'specifying resource version is not allowed when using continue',
+        ),
         warnings: [],
       };
     // a well-formed token another server issued (its start is a key): from the beginning

@@ -4,7 +4,9 @@
 //   pkg/storage/util.go PrepareContinueToken for the watch cache);
 // - a continue token the server did not issue is a 400 BadRequest "invalid continue token: " +
 //   DecodeContinue's error ([AS] pkg/storage/continue.go: base64.RawURLEncoding, then json.Unmarshal,
-//   then ErrUnrecognizedEncodedVersion "%w %v").
+//   then ErrUnrecognizedEncodedVersion "%w %v");
+// - over HTTP, a resourceVersion other than "" or "0" beside a continue token is a 400 (the same
+//   GetList: "specifying resource version is not allowed when using continue").
 
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, ApiServer } from '../../../src/kube/apiserver/index.ts';
@@ -115,6 +117,14 @@ describe('List pages over HTTP', () => {
     const sel = get('limit=2&labelSelector=app%3Ddemo').body.metadata;
     expect(sel.continue).toBeTruthy();
     expect(sel.remainingItemCount).toBeUndefined();
+  });
+
+  it('refuses a resourceVersion beside a continue token', () => {
+    const token = get('limit=2').body.metadata.continue as string;
+    const r = get(`limit=2&continue=${token}&resourceVersion=5`);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('specifying resource version is not allowed when using continue');
+    expect(get(`limit=2&continue=${token}&resourceVersion=0`).status).toBe(200);
   });
 
   it("answers a token it did not issue with DecodeContinue's error", () => {
