@@ -62,12 +62,21 @@ func (d *delegatingLogSink) Error(err error, msg string, keysAndValues ...any) {
 	}
 }
 
+// WithName and WithValues of a delegating sink whose root is set go to the root's sink at once, as
+// controller-runtime's fulfilled promise does (pkg/log/deleg.go): its pairs are checked once, when
+// WithValues is called, not at every line.
 func (d *delegatingLogSink) WithName(name string) logr.LogSink {
+	if s := d.target(); s != nil {
+		return s.WithName(name)
+	}
 	names := append(append([]string{}, d.names...), name)
 	return &delegatingLogSink{root: d.root, names: names, values: d.values}
 }
 
 func (d *delegatingLogSink) WithValues(keysAndValues ...any) logr.LogSink {
+	if s := d.target(); s != nil {
+		return s.WithValues(keysAndValues...)
+	}
 	values := append(append([]any{}, d.values...), keysAndValues...)
 	return &delegatingLogSink{root: d.root, names: d.names, values: values}
 }
