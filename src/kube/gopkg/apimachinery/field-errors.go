@@ -68,10 +68,51 @@ type OmitValueType struct{}
 
 var omitValue = OmitValueType{}
 
+// deref returns the value a pointer points to (isNil for a nil pointer); other values unchanged.
+func deref(v interface{}) (value interface{}, isNil bool)
+
+// apimachineryMinor is the k8s.io/apimachinery minor go.mod requires (0 when none):
+// src/kube/bind/cr-minor.ts.
+func apimachineryMinor() int
+
+// errorBodyBefore34 is ErrorBody up to apimachinery v0.33: a pointer's value dereferenced, then a
+// number or bool as %v, a string quoted, a Stringer's String(), else %#v.
+func (e *Error) errorBodyBefore34() string {
+	var s string
+	switch {
+	case e.Type == ErrorTypeRequired, e.Type == ErrorTypeForbidden, e.Type == ErrorTypeTooLong, e.Type == ErrorTypeInternal:
+		s = e.Type.String()
+	case e.BadValue == omitValue:
+		s = e.Type.String()
+	default:
+		value, isNil := deref(e.BadValue)
+		if value == nil || isNil {
+			value = "null"
+		}
+		switch t := value.(type) {
+		case int64, int32, float64, float32, bool:
+			s = fmt.Sprintf("%s: %v", e.Type, value)
+		case string:
+			s = fmt.Sprintf("%s: %q", e.Type, t)
+		case fmt.Stringer:
+			s = fmt.Sprintf("%s: %s", e.Type, t.String())
+		default:
+			s = fmt.Sprintf("%s: %#v", e.Type, value)
+		}
+	}
+	if len(e.Detail) != 0 {
+		s += fmt.Sprintf(": %s", e.Detail)
+	}
+	return s
+}
+
 // ErrorBody returns the error message without the field name. The value is printed only for the
 // types that carry one: a number or bool as %v, a string quoted, anything else as its JSON (else
-// its String(), else %#v).
+// its String(), else %#v) — from apimachinery v0.34; before, errorBodyBefore34.
 func (e *Error) ErrorBody() string {
+	if m := apimachineryMinor(); m != 0 && m < 34 {
+		return e.errorBodyBefore34()
+	}
 	var s string
 	switch e.Type {
 	case ErrorTypeRequired, ErrorTypeForbidden, ErrorTypeTooLong, ErrorTypeTooShort, ErrorTypeInternal:
