@@ -3,8 +3,10 @@
  * leaf fields and associative-list items are owned by managers; an Apply that would change a field another
  * manager owns is a conflict unless forced ([AM] pkg/util/managedfields/internal/conflict.go for messages).
  */
+
 import type { StatusCause, StatusError } from './status.ts';
 import { applyConflict, goQuote } from './status.ts';
+import type { ApplySchema, ApplySchemaNode } from './typed-decode.ts';
 import type { Json, JsonObject } from './types.ts';
 import { canonicalJson, deepCopy, isObject, jsonEqual } from './types.ts';
 
@@ -376,11 +378,31 @@ function keyString(key: JsonObject): string {
  * under `errors:` (ValidationErrors.Error). Go walks an unstructured map in random order; the fields
  * are taken here in sorted order. Undefined when the object is valid.
  */
-export function typedApplyErrors(applied: JsonObject, lists: ListKindResolver): string | undefined {
+export function typedApplyErrors(
+  applied: JsonObject,
+  lists: ListKindResolver,
+  schema?: ApplySchema,
+): string | undefined {
   const errs: string[] = [];
   const walk = (v: Json, p: FieldPath, at: string, name: string) => {
+    const node = schema?.(p.map((e) => ('f' in e ? e.f : null)));
+    if (node !== undefined && v !== null) {
+      const problem = schemaProblem(node, v);
+      if (problem !== undefined) {
+        errs.push(`${at}: ${problem}`);
+        return;
+      }
+      if (node.kind === 'scalar') return;
+    }
     if (isObject(v)) {
-      for (const k of Object.keys(v).sort()) walk(v[k], [...p, { f: k }], `${at}.${k}`, k);
+      for (const k of Object.keys(v).sort()) {
+        // an undeclared field ends the walk of its map ([SMD] typed/validate.go visitMapItems)
+        if (node?.kind === 'struct' && !node.declared(k)) {
+          errs.push(`${at}.${k}: field not declared in schema`);
+          return;
+        }
+        walk(v[k], [...p, { f: k }], `${at}.${k}`, k);
+      }
       return;
     }
     if (!Array.isArray(v)) return;
@@ -412,13 +434,87 @@ export function typedApplyErrors(applied: JsonObject, lists: ListKindResolver): 
         walk(obj[k], [...p, { k: itemKey(obj, lk) }, { f: k }], `${at}${key}.${k}`, k);
     }
   };
+  const root = schema?.([]);
   for (const k of Object.keys(applied).sort()) {
     if (k === 'apiVersion' || k === 'kind') continue;
+    if (root?.kind === 'struct' && !root.declared(k)) {
+      errs.push(`.${k}: field not declared in schema`);
+      break;
+    }
     walk(applied[k], [{ f: k }], `.${k}`, k);
   }
   if (errs.length === 0) return undefined;
   if (errs.length === 1) return errs[0];
   return ['errors:', ...errs.map((e) => `  ${e}`)].join('\n');
+}
+
+/**
+ * A value the schema node cannot hold, in structured-merge-diff's words ([SMD] typed/validate.go
+ * validateScalar, typed/helpers.go listValue/mapValue). The value is the apply body's unstructured
+ * one (sigs.k8s.io/yaml: numbers are float64): %T of it, %#v and %v of its *value.valueUnstructured.
+ */
+function schemaProblem(node: ApplySchemaNode, v: Json): string | undefined {
+  const isMap = isObject(v);
+  const isList = Array.isArray(v);
+  switch (node.kind) {
+    case 'struct':
+    case 'map':
+      return isMap ? undefined : `expected map, got &{${goPlain(v)}}`;
+    case 'list':
+      return isList ? undefined : `expected list, got &{${goPlain(v)}}`;
+    case 'scalar':
+      switch (node.scalar) {
+        case 'numeric':
+          return typeof v === 'number' ? undefined : `expected numeric (int or float), got ${goTypeName(v)}`;
+        case 'string':
+          return typeof v === 'string'
+            ? undefined
+            : `expected string, got &value.valueUnstructured{Value:${goSharp(v)}}`;
+        case 'boolean':
+          return typeof v === 'boolean' ? undefined : `expected boolean, got &{${goPlain(v)}}`;
+        case 'untyped':
+          return isMap || isList ? `expected any scalar, got &{${goPlain(v)}}` : undefined;
+      }
+  }
+  return undefined;
+}
+
+/** %T of an unstructured value. */
+function goTypeName(v: Json): string {
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return 'float64';
+  return Array.isArray(v) ? '[]interface {}' : 'map[string]interface {}';
+}
+
+/** %v of an unstructured value (maps with sorted keys, as fmt prints them). */
+function goPlain(v: Json): string {
+  if (v === null) return '<nil>';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[${v.map(goPlain).join(' ')}]`;
+  return `map[${Object.keys(v)
+    .sort()
+    .map((k) => `${k}:${goPlain(v[k])}`)
+    .join(' ')}]`;
+}
+
+/** %#v of an unstructured value. */
+function goSharp(v: Json): string {
+  if (v === null) return '<nil>';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[]interface {}{${v.map(goSharpElem).join(', ')}}`;
+  return `map[string]interface {}{${Object.keys(v)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${goSharpElem(v[k])}`)
+    .join(', ')}}`;
+}
+
+/** An element of an interface{} container: %#v names the dynamic type of nested containers. */
+function goSharpElem(v: Json): string {
+  if (v === null) return 'interface {}(nil)';
+  return goSharp(v);
 }
 
 export type ApplyResult = { kind: 'ok'; object: JsonObject } | { kind: 'conflict'; error: StatusError };

@@ -1688,7 +1688,11 @@ export class ApiServer {
     // The applied object made typed, duplicates not allowed: a plain error, so a 500 without a
     // reason ([AM] managedfields/internal/structuredmerge.go Apply, objectGVKNN; kubectl prints it
     // as "Error from server: failed to create typed patch object (...)").
-    const typedErr = typedApplyErrors(applied, this.appliedListKinds(info));
+    const typedErr = typedApplyErrors(
+      applied,
+      this.appliedListKinds(info),
+      info.builtin ? builtinDecoding()?.applySchema?.(info) : undefined,
+    );
     if (typedErr !== undefined) {
       const am = metaOf(applied);
       const [g, v] = str(applied.apiVersion).includes('/')
@@ -1700,9 +1704,9 @@ export class ApiServer {
         ),
       );
     }
-    // A value the kind's Go type cannot hold: structured-merge-diff refuses it as it makes the
-    // applied object typed (`expected numeric (int or float), got string`, not modelled); the
-    // decoder's error stands in, so that it is not stored
+    // A value the kind's Go type cannot hold that the schema walk above does not see (an integer
+    // field given 1.5, a number out of the field's range): the decoder's error stands in, so that
+    // it is not stored
     const typedDecode = info.builtin ? builtinDecoding()?.body(info, deepCopy(applied)) : undefined;
     if (typedDecode && !typedDecode.ok) throw new Abort(new StatusError(typedDecode.status));
     const stored = this.store.get(tableOf(info), ns, req.name);

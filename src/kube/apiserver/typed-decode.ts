@@ -24,7 +24,22 @@ export interface BuiltinDecoding {
   patched(info: ResourceInfo, type: 'merge' | 'json' | 'strategic', patch: Json): PatchedDecoder | undefined;
   /** An object as the server's JSON encoding of its Go type orders it (quoted by patch errors). */
   order(o: KubeObject): KubeObject;
+  /**
+   * structured-merge-diff's schema of a built-in kind, node by node, for the typed validation of an
+   * applied object (managedfields.ts typedApplyErrors); undefined for a kind it does not know.
+   */
+  applySchema?(info: ResourceInfo): ApplySchema | undefined;
 }
+
+/** The schema node at a path: field names, null for a list item. */
+export type ApplySchema = (path: readonly (string | null)[]) => ApplySchemaNode | undefined;
+
+/** rest/typedjson.ts ApplySchemaNode, restated so that the API server does not import the REST layer. */
+export type ApplySchemaNode =
+  | { kind: 'scalar'; scalar: 'string' | 'numeric' | 'boolean' | 'untyped' }
+  | { kind: 'struct'; declared(name: string): boolean }
+  | { kind: 'map' }
+  | { kind: 'list' };
 
 let decoding: BuiltinDecoding | undefined;
 

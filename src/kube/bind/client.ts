@@ -20,6 +20,9 @@ import { ptrTo, type RType } from '../../go/interp/rtype.ts';
 import { budgetRefill, R, whereOf } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
+import { continueTokenError } from '../apiserver/continuetoken.ts';
+import type { LabelOp, LabelSelector } from '../apiserver/selectors.ts';
+import { badRequest } from '../apiserver/status.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
 import { goMarshal, isObject, metaOf, str } from '../apiserver/types.ts';
 import type { CacheRead, GVK, Informer } from '../runtime/cache.ts';
@@ -34,13 +37,14 @@ import type {
 } from '../runtime/client.ts';
 import { DirectClient, gvkOf as gvkOfJson, ManagerClient } from '../runtime/client.ts';
 import type { GoError } from '../runtime/errors.ts';
-import { noKindMatch } from '../runtime/errors.ts';
+import { noKindMatch, statusError } from '../runtime/errors.ts';
 import { FakeClient, guessResource } from '../runtime/fake.ts';
 import type { CallSite } from '../trace.ts';
 import { identityOfConfig } from './client-identity.ts';
 import { createTwoWayMergePatch, SmpError } from './client-strategic.ts';
 import { watchNatives } from './client-watch.ts';
 import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
+import { controllerRuntimeMinorNative } from './cr-minor.ts';
 import { goCallSite, type KubeEnv, kubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
 import { goErrorValue, noKindMatchValue, plainErrorValue } from './errors.ts';
 import {
@@ -362,6 +366,7 @@ function list(
   cont: string,
   rawLabelSel?: string,
   rawFieldSel?: string,
+  labelReqs?: string,
 ): any {
   const st = stateOf(ctx, c);
   const listGVK = gvkOfObj(ctx, c, st.env, obj);
@@ -394,6 +399,7 @@ function list(
     metadataOnly: partial,
     namespace: jsString(ns),
     labelSelector: labelSel === '' ? undefined : jsString(labelSel),
+    labelRequirements: labelReqs === undefined ? undefined : decodeLabelRequirements(jsString(labelReqs)),
     matchingFields: fields,
   };
   if (cached && cont !== '')
@@ -401,12 +407,21 @@ function list(
   const finish = (items: KubeObject[]): Iface | null => {
     const n = Number(limit);
     let start = 0;
-    if (!cached && cont !== '') start = continueOffset(jsString(cont));
+    if (!cached && cont !== '') {
+      const offset = continueOffset(jsString(cont));
+      if (offset === undefined) {
+        const why = continueTokenError(jsString(cont));
+        if (why !== undefined)
+          return goErrorValue(ctx, statusError(badRequest(`invalid continue token: ${why}`).status));
+      }
+      start = offset ?? 0;
+    }
     let page = items.slice(start);
     let next = '';
     let remaining: number | undefined;
     if (n > 0 && page.length > n) {
-      remaining = page.length - n;
+      // only for a list without selectors ([AS] pkg/storage/etcd3/store.go GetList: opts.Predicate.Empty())
+      if (labelSel === '' && fieldSel === '') remaining = page.length - n;
       page = page.slice(0, n);
       next = continueToken(st.env, start + n);
     }
@@ -416,7 +431,8 @@ function list(
       ...(isUnstructured(obj) ? { apiVersion: gvString(listGVK), kind: listGVK.kind } : {}),
       metadata: {
         resourceVersion: st.env.server.currentResourceVersion(),
-        ...(next !== '' ? { continue: next, remainingItemCount: remaining ?? 0 } : {}),
+        ...(next !== '' ? { continue: next } : {}),
+        ...(remaining !== undefined ? { remainingItemCount: remaining } : {}),
       },
       // as=PartialObjectMetadataList: the API server sends each item as meta.k8s.io/v1
       // PartialObjectMetadata (apiserver handlers/response.go asPartialObjectMetadataList)
@@ -450,6 +466,24 @@ function list(
   return finish(r.value);
 }
 
+/**
+ * The requirements client-sim.go labelRequirements encodes: "" none, "\x1d" labels.Nothing(), else
+ * "\x1e" and per requirement key, operator and values separated by "\x1f" ("==" is "=").
+ */
+function decodeLabelRequirements(s: string): LabelSelector | 'nothing' | undefined {
+  if (s === '') return undefined;
+  if (s === '\x1d') return 'nothing';
+  const requirements = s
+    .slice(1)
+    .split('\x1e')
+    .filter((r) => r !== '')
+    .map((r) => {
+      const [key, op, ...values] = r.split('\x1f');
+      return { key, op: (op === '==' ? '=' : op) as LabelOp, values };
+    });
+  return { requirements };
+}
+
 /** apimeta.SetList: only the Items field is replaced (the cache reader). */
 function setListItems(ctx: NativeContext, obj: Iface, items: KubeObject[]): Iface | null {
   if (obj.t.kind !== 'ptr' || obj.v === null)
@@ -471,12 +505,13 @@ function continueToken(env: KubeEnv, offset: number): string {
   );
 }
 
-function continueOffset(token: string): number {
+/** The offset of a token continueToken issued; undefined for any other token. */
+function continueOffset(token: string): number | undefined {
   try {
-    const o = JSON.parse(atob(token)) as { start?: number };
-    return typeof o.start === 'number' ? o.start : 0;
+    const o = JSON.parse(atob(token)) as { start?: unknown };
+    return typeof o.start === 'number' ? o.start : undefined;
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
@@ -1127,6 +1162,7 @@ export const clientNatives: NativeTable = {
   '*client.apply': apply,
   '*client.get': get,
   '*client.list': list,
+  controllerRuntimeMinor: controllerRuntimeMinorNative,
   '*client.getSubResource': getSubResource,
   '*client.createSubResource': createSubResource,
   '*client.takeWarnings': takeWarnings,

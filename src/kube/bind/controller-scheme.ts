@@ -5,7 +5,14 @@ import type { NativeContext } from '../../go/interp/native.ts';
 import { goString } from '../../go/interp/strings.ts';
 import { type Iface, zero } from '../../go/interp/values.ts';
 import { maybeKubeEnv } from './env.ts';
-import { GoScheme, type GVK, gvkOfGoObject, isSchemeError, type SchemeError } from './scheme.ts';
+import {
+  GoScheme,
+  type GVK,
+  gvkOfGoObject,
+  isSchemeError,
+  type SchemeError,
+  schemeErrorValue,
+} from './scheme.ts';
 
 /** The GoScheme for a `*runtime.Scheme` argument (nil → the run's default scheme). */
 export function schemeOf(scheme: unknown): GoScheme {
@@ -26,7 +33,7 @@ export function ownerGroupKind(
 ): [any, Iface | null] {
   const gk = zero(ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupKind'));
   const gvk = gvkOf(ctx, scheme, ownerType);
-  if (isSchemeError(gvk)) return [gk, ctx.errorf(goString(gvk.error))];
+  if (isSchemeError(gvk)) return [gk, schemeErrorValue(ctx, gvk)];
   gk.Group = goString(gvk.group);
   gk.Kind = goString(gvk.kind);
   return [gk, null];
@@ -40,7 +47,7 @@ export function gvkForObjectNative(
 ): [any, Iface | null] {
   const out = zero(ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind'));
   const gvk = gvkOf(ctx, scheme, obj);
-  if (isSchemeError(gvk)) return [out, ctx.errorf(goString(gvk.error))];
+  if (isSchemeError(gvk)) return [out, schemeErrorValue(ctx, gvk)];
   out.Group = goString(gvk.group);
   out.Version = goString(gvk.version);
   out.Kind = goString(gvk.kind);

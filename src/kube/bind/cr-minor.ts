@@ -20,3 +20,15 @@ export function pinnedControllerRuntimeMinor(): number {
 export function controllerRuntimeMinorNative(_ctx: NativeContext): number {
   return pinnedControllerRuntimeMinor();
 }
+
+/**
+ * v0.<minor> of k8s.io/apimachinery that go.mod requires (`k8s.io/apimachinery v0.31.2` → 31), 0
+ * when it names none: for the few texts that changed between its minors (field.Error's ErrorBody
+ * prints a composite value as JSON from v0.34, with %#v before).
+ */
+export function pinnedApimachineryMinor(): number {
+  const env = maybeKubeEnv();
+  const gomod = (env?.moduleSite ?? moduleSite(env?.files, DEFAULT_CWD)).gomod ?? '';
+  const m = /^\s*(?:require\s+)?k8s\.io\/apimachinery\s+v0\.(\d+)\./m.exec(gomod);
+  return m === null ? 0 : Number(m[1]);
+}

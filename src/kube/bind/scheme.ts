@@ -20,14 +20,49 @@ export type GVK = { group: string; version: string; kind: string };
 export type SchemeError = {
   error: string;
   missing?: { type: 'missingKindErr' | 'missingVersionErr'; data: string };
+  /** a runtime.notRegisteredErr, which runtime.IsNotRegisteredError recognises */
+  notRegistered?: { schemeName: string; typeName?: string; gvk?: GVK };
 };
 
 /** The Go error value for a SchemeError: runtime's own error type where it has one. */
 export function schemeErrorValue(ctx: NativeContext, e: SchemeError): Iface {
+  if (e.notRegistered !== undefined) return notRegisteredValue(ctx, e.notRegistered, e.error);
   if (e.missing === undefined) return ctx.errorf(goString(e.error));
   const t = ctx.typeOf('k8s.io/apimachinery/pkg/runtime', e.missing.type);
   const v = zero(t);
   v[t.fields[0].key] = goString(e.missing.data);
+  return new Iface(ptrTo(t), v);
+}
+
+/**
+ * A `*runtime.notRegisteredErr` ([AM] pkg/runtime/error.go; runtime-converter.go here): for a type,
+ * its name stands in for the reflect.Type; `message` as a plain error if runtime is not loaded.
+ */
+export function notRegisteredValue(
+  ctx: NativeContext,
+  n: { schemeName: string; typeName?: string; gvk?: GVK },
+  message: string,
+): Iface {
+  let t: RType;
+  try {
+    t = ctx.typeOf('k8s.io/apimachinery/pkg/runtime', 'notRegisteredErr');
+  } catch {
+    return ctx.errorf(goString(message));
+  }
+  const v = zero(t);
+  const set = (o: Record<string, unknown>, ot: RType, name: string, value: unknown) => {
+    const f = ot.fields.find((x) => x.name === name);
+    if (f !== undefined) o[f.key] = value;
+  };
+  set(v, t, 'schemeName', goString(n.schemeName));
+  if (n.typeName !== undefined) set(v, t, 'typeName', goString(n.typeName));
+  const gf = t.fields.find((x) => x.name === 'gvk');
+  if (n.gvk !== undefined && gf !== undefined) {
+    const g = v[gf.key] as Record<string, unknown>;
+    set(g, gf.type, 'Group', goString(n.gvk.group));
+    set(g, gf.type, 'Version', goString(n.gvk.version));
+    set(g, gf.type, 'Kind', goString(n.gvk.kind));
+  }
   return new Iface(ptrTo(t), v);
 }
 
@@ -179,7 +214,10 @@ export function gvkOfGoObject(ctx: NativeContext, obj: Iface | null, scheme: GoS
     );
   const gvks = scheme.kindsFor(t);
   if (gvks.length === 0)
-    return { error: `no kind is registered for the type ${t.String()} in scheme ${goQuote(scheme.name)}` };
+    return {
+      error: `no kind is registered for the type ${t.String()} in scheme ${goQuote(scheme.name)}`,
+      notRegistered: { schemeName: scheme.name, typeName: t.String() },
+    };
   if (gvks.length > 1) {
     // Prefer the object's own TypeMeta when it names one of them ([CR] GVKForObject).
     const tm = obj.v.TypeMeta;
@@ -250,6 +288,7 @@ export function newGoObject(_ctx: NativeContext, gvk: GVK, scheme: GoScheme): If
   if (t === undefined)
     return {
       error: `no kind ${goQuote(gvk.kind)} is registered for version ${goQuote(gvString(gvk))} in scheme ${goQuote(scheme.name)}`,
+      notRegistered: { schemeName: scheme.name, gvk },
     };
   return new Iface(ptrTo(t), zero(t));
 }

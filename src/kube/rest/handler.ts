@@ -8,6 +8,7 @@
 
 import { parse as parseYaml } from 'yaml';
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
+import { continueTokenError } from '../apiserver/continuetoken.ts';
 import type {
   ApiRequest,
   ApiResponse,
@@ -49,7 +50,7 @@ import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
 import { toTable } from './table.ts';
-import { goConvertError, goDecodeError } from './typedjson.ts';
+import { applySchemaAt, goConvertError, goDecodeError } from './typedjson.ts';
 import { serverVersionInfo } from './version.ts';
 
 export interface RestRequest {
@@ -706,6 +707,12 @@ export const inProcessDecoding: BuiltinDecoding = {
     };
   },
   order: typedOrder,
+  applySchema(info) {
+    const id = info.builtin
+      ? messageOfKind(info.group === '' ? info.version : `${info.group}/${info.version}`, info.kind)
+      : undefined;
+    return id === undefined ? undefined : (path) => applySchemaAt(id, path);
+  },
 };
 
 /** NewInvalid(schema.GroupKind{}, "", field.Invalid(field.NewPath("patch"), …)) of handlers/patch.go. */
@@ -1204,20 +1211,32 @@ function paginate(res: Extract<ApiResponse, { ok: true }>, q: URLSearchParams): 
   let start = 0;
   const meta = isObject(res.object.metadata) ? { ...res.object.metadata } : {};
   if (cont) {
+    // after the token decodes, a resourceVersion beside it is refused ([AS] pkg/storage/etcd3/store.go
+    // GetList)
+    const rv = q.get('resourceVersion') ?? '';
     const t = decodeContinue(cont);
-    if (!t)
+    const why = t ? undefined : continueTokenError(cont);
+    if (why !== undefined)
+      return {
+        ok: false,
+        code: 400,
+        status: statusBody(400, 'BadRequest', `invalid continue token: ${why}`),
+        warnings: [],
+      };
+    if (rv !== '' && rv !== '0')
       return {
         ok: false,
         code: 400,
         status: statusBody(
           400,
           'BadRequest',
-          'continue key is not valid: illegal base64 data at input byte 0',
+          'specifying resource version is not allowed when using continue',
         ),
         warnings: [],
       };
-    start = t.start;
-    meta.resourceVersion = t.rv;
+    // a well-formed token another server issued (its start is a key): from the beginning
+    start = t?.start ?? 0;
+    if (t) meta.resourceVersion = t.rv;
   }
   const limit = limitRaw ? Number.parseInt(limitRaw, 10) : 0;
   if (!(limit > 0))
@@ -1226,7 +1245,10 @@ function paginate(res: Extract<ApiResponse, { ok: true }>, q: URLSearchParams): 
   const rest = all.length - (start + page.length);
   if (rest > 0) {
     meta.continue = encodeContinue({ rv: str(meta.resourceVersion), start: start + page.length });
-    meta.remainingItemCount = rest;
+    // a count that selectors would make inexact is not sent ([AS] pkg/storage/etcd3/store.go GetList:
+    // remainingItemCount only when opts.Predicate.Empty())
+    const selects = (name: string) => (q.get(name) ?? '').trim() !== '';
+    if (!selects('labelSelector') && !selects('fieldSelector')) meta.remainingItemCount = rest;
   }
   return { ...res, object: { ...res.object, metadata: meta, items: page } };
 }

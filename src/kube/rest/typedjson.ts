@@ -323,3 +323,68 @@ function convertStruct(id: string, o: Record<string, Json>): string | undefined 
 export function goConvertError(id: string, obj: Json): string | undefined {
   return isObject(obj) ? convertStruct(id, obj) : undefined;
 }
+
+/**
+ * What structured-merge-diff's schema of a built-in kind says of a value (as the API server's type
+ * converter builds it from the OpenAPI of the Go types): a scalar of a type, a struct with declared
+ * fields, a map, a list; undefined where the schema is not modelled (FieldsV1, RawExtension), which
+ * takes anything. Time, MicroTime, IntOrString and Quantity are untyped scalars.
+ */
+export type ApplySchemaNode =
+  | { kind: 'scalar'; scalar: 'string' | 'numeric' | 'boolean' | 'untyped' }
+  | { kind: 'struct'; declared(name: string): boolean }
+  | { kind: 'map' }
+  | { kind: 'list' };
+
+type TypeState = { kind: string; repeated: boolean };
+
+function nodeOf(s: TypeState): ApplySchemaNode | undefined {
+  if (s.repeated) return { kind: 'list' };
+  const k = s.kind;
+  if (k.startsWith('m:')) {
+    const fields = fieldsOf(k.slice(2));
+    return { kind: 'struct', declared: (name) => fields.has(name) };
+  }
+  if (k.startsWith('{')) return { kind: 'map' };
+  switch (k) {
+    case 's':
+    case 'y':
+    case 'D':
+      return { kind: 'scalar', scalar: 'string' };
+    case 'b':
+      return { kind: 'scalar', scalar: 'boolean' };
+    case 'i':
+    case 'd':
+      return { kind: 'scalar', scalar: 'numeric' };
+    case 'T':
+    case 'M':
+    case 'I':
+    case 'Q':
+      return { kind: 'scalar', scalar: 'untyped' };
+  }
+  return undefined;
+}
+
+/**
+ * The schema node at a path of the message `id`: field names, and `null` for a list's item (an
+ * index or a key). Undefined past a field the schema does not declare or does not model.
+ */
+export function applySchemaAt(id: string, path: readonly (string | null)[]): ApplySchemaNode | undefined {
+  let s: TypeState = { kind: `m:${id}`, repeated: false };
+  for (const step of path) {
+    if (step === null) {
+      if (!s.repeated) return undefined;
+      s = { kind: s.kind, repeated: false };
+      continue;
+    }
+    if (s.repeated) return undefined;
+    if (s.kind.startsWith('m:')) {
+      const f = fieldsOf(s.kind.slice(2)).get(step);
+      if (f === undefined) return undefined;
+      s = { kind: f.kind, repeated: f.flags.includes('r') };
+    } else if (s.kind.startsWith('{')) {
+      s = { kind: s.kind.slice(s.kind.indexOf(':') + 1, -1), repeated: false };
+    } else return undefined;
+  }
+  return nodeOf(s);
+}

@@ -4,7 +4,7 @@
  * Watch events land after a lag on the virtual clock, so a read right after a write can be stale.
  */
 import type { ResourceInfo } from '../apiserver/registry.ts';
-import { labelsMatch, parseLabelSelector } from '../apiserver/selectors.ts';
+import { type LabelSelector, labelsMatch, parseLabelSelector } from '../apiserver/selectors.ts';
 import type { ApiServer, RequestContext, WatchEvent } from '../apiserver/server.ts';
 import { notFound, timeoutError } from '../apiserver/status.ts';
 import type { JsonObject, KubeObject } from '../apiserver/types.ts';
@@ -386,8 +386,25 @@ export type CacheListOptions = {
   metadataOnly?: boolean;
   namespace?: string;
   labelSelector?: string;
+  /** as ListOptions.labelRequirements (runtime/client.ts): matched in place of labelSelector */
+  labelRequirements?: LabelSelector | 'nothing';
   matchingFields?: Record<string, string>;
 };
+
+/**
+ * The label filter of a cache or fake-client List: the Go selector's requirements when the caller
+ * gave them, else its parsed string; undefined when nothing is filtered.
+ */
+export function labelFilter(opts: {
+  labelSelector?: string;
+  labelRequirements?: LabelSelector | 'nothing';
+}): ((o: KubeObject) => boolean) | undefined {
+  const r = opts.labelRequirements;
+  if (r === 'nothing') return () => false;
+  const sel = r ?? (opts.labelSelector ? parseLabelSelector(opts.labelSelector) : undefined);
+  if (sel === undefined) return undefined;
+  return (o) => labelsMatch(sel, isObject(metaOf(o).labels) ? (metaOf(o).labels as JsonObject) : undefined);
+}
 
 export type CacheReadObserver = (e: {
   verb: 'get' | 'list';
@@ -618,12 +635,8 @@ export class InformerCache {
         // cluster-scoped objects are indexed under "": a namespace selects nothing
         objs = inf.byNamespace(ns);
       } else objs = inf.all();
-      if (opts.labelSelector) {
-        const sel = parseLabelSelector(opts.labelSelector);
-        objs = objs.filter((o) =>
-          labelsMatch(sel, isObject(metaOf(o).labels) ? (metaOf(o).labels as JsonObject) : undefined),
-        );
-      }
+      const selected = labelFilter(opts);
+      if (selected) objs = objs.filter(selected);
       out.push(...objs);
     }
     return this.observe('list', info, ns, '', { kind: 'ok', value: out }, infs[0]);
@@ -643,6 +656,10 @@ export class InformerCache {
     const key = `${info.group}/${info.resource}`;
     let m = this.fieldIndexes.get(key);
     if (!m) this.fieldIndexes.set(key, (m = new Map()));
+    // a second index of the same name is refused and the first one kept (client-go
+    // tools/cache/thread_safe_store.go addIndexers: "indexer conflict: %v" of the sets.String of
+    // the names both have)
+    if (m.has(field)) return plain(`indexer conflict: map[field:${field}:{}]`);
     m.set(field, extract);
     for (const inf of this.informers.values())
       if (inf.info.group === info.group && inf.info.resource === info.resource)

@@ -3,7 +3,9 @@
  * request preflight checks, the manager's client (cached reads, direct writes), the status writer, and
  * MergeFrom patches. Every successful write replaces the caller's object with the server's answer.
  */
+
 import type { ResourceInfo } from '../apiserver/registry.ts';
+import type { LabelSelector } from '../apiserver/selectors.ts';
 import type {
   ApiResponse,
   ApiServer,
@@ -46,6 +48,12 @@ export type ReadOptions = { metadataOnly?: boolean };
 export type ListOptions = ReadOptions & {
   namespace?: string;
   labelSelector?: string;
+  /**
+   * The Go selector's own requirements ('nothing' for labels.Nothing()): what the cache and the fake
+   * client match in place of labelSelector, as they call Selector.Matches and never parse its
+   * String(). The API server gets labelSelector.
+   */
+  labelRequirements?: LabelSelector | 'nothing';
   matchingFields?: Record<string, string>;
 };
 

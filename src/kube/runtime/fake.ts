@@ -6,13 +6,12 @@
  * authorization says so), so a test program's calls and their answers can be shown and judged.
  */
 import { mergePatch } from '../apiserver/patch.ts';
-import { labelsMatch, parseLabelSelector } from '../apiserver/selectors.ts';
 import type { Status } from '../apiserver/status.ts';
 import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
 import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
 import type { ClientPath, Identity, Trace } from '../trace.ts';
-import type { GVK } from './cache.ts';
+import { type GVK, labelFilter } from './cache.ts';
 import type {
   Client,
   ClientResult,
@@ -200,12 +199,11 @@ export class FakeClient implements Client {
 
   private listImpl(g: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
     const out: KubeObject[] = [];
-    const sel = opts.labelSelector ? parseLabelSelector(opts.labelSelector) : undefined;
+    const selected = labelFilter(opts);
     for (const [k, o] of [...this.objects.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (!k.startsWith(`${g.group}/${g.kind}|`)) continue;
       if (opts.namespace && str(metaOf(o).namespace) !== opts.namespace) continue; // filterByNamespace, no scope handling
-      const labels = metaOf(o).labels;
-      if (sel && !labelsMatch(sel, isObject(labels) ? labels : undefined)) continue;
+      if (selected && !selected(o)) continue;
       out.push(deepCopy(o));
     }
     const fields = Object.entries(opts.matchingFields ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));

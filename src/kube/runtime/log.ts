@@ -5,7 +5,7 @@
 import type { Clock } from '../apiserver/types.ts';
 
 /** zap's capital level names; logr V(n) for n ≥ 2 prints as `LEVEL(-n)`. */
-export type LogLevel = 'INFO' | 'ERROR' | 'DEBUG' | `LEVEL(${number})`;
+export type LogLevel = 'INFO' | 'ERROR' | 'DEBUG' | 'DPANIC' | `LEVEL(${number})`;
 
 export type LogEntry = {
   time: number;

@@ -3,6 +3,7 @@
 
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { clone, Iface, needsCopy, type Pointer } from '../../../go/interp/values.ts';
+import { pinnedApimachineryMinor } from '../../bind/cr-minor.ts';
 import { goPackage } from '../pkg.ts';
 import errorsSrc from './field-errors.go?raw';
 import pathSrc from './field-path.go?raw';
@@ -12,7 +13,8 @@ export const fieldPackage = goPackage({
   path: 'k8s.io/apimachinery/pkg/util/validation/field',
   files: { 'path.go': pathSrc, 'errors.go': errorsSrc },
   natives: {
-    // reflect.ValueOf(v).Elem().Interface() for pointers, as ErrorBody prints the pointed-to value.
+    // reflect.ValueOf(v).Elem().Interface() for pointers, as ErrorBody before v0.34 prints the
+    // pointed-to value.
     deref: (_ctx: NativeContext, v: Iface | null) => {
       if (v === null || v.t.kind !== 'ptr') return [v, false];
       if (v.v === null) return [null, true];
@@ -20,6 +22,7 @@ export const fieldPackage = goPackage({
       const x = needsCopy(e) ? clone(e, v.v) : (v.v as Pointer).load();
       return [new Iface(e, x), false];
     },
+    apimachineryMinor: (_ctx: NativeContext) => pinnedApimachineryMinor(),
   },
 });
 

@@ -7,7 +7,14 @@ import { goString, jsString } from '../../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../../go/interp/values.ts';
 import { Encoder, MarshalFailure } from '../../../go/std/encoding/json/encode.ts';
 import { bytesSlice } from '../../../go/std/internal/conv.ts';
-import { GoScheme, isSchemeError, nameSchemeFromCaller, newGoObject } from '../../bind/scheme.ts';
+import {
+  GoScheme,
+  isSchemeError,
+  nameSchemeFromCaller,
+  newGoObject,
+  notRegisteredValue,
+  schemeErrorValue,
+} from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 import src from './runtime.go?raw';
 import converterSrc from './runtime-converter.go?raw';
@@ -36,7 +43,7 @@ export const runtimePackage = goPackage({
     schemeNew: (ctx: NativeContext, s: object | null, gvk: any): [Iface | null, Iface | null] => {
       const g = { group: jsString(gvk.Group), version: jsString(gvk.Version), kind: jsString(gvk.Kind) };
       const o = newGoObject(ctx, g, new GoScheme(s));
-      return isSchemeError(o) ? [null, ctx.errorf(goString(o.error))] : [o, null];
+      return isSchemeError(o) ? [null, schemeErrorValue(ctx, o)] : [o, null];
     },
     objectKinds: (
       ctx: NativeContext,
@@ -51,8 +58,10 @@ export const runtimePackage = goPackage({
         return [
           null,
           false,
-          ctx.errorf(
-            goString(`no kind is registered for the type ${obj.t.elem!.String()} in scheme "${scheme.name}"`),
+          notRegisteredValue(
+            ctx,
+            { schemeName: scheme.name, typeName: obj.t.elem!.String() },
+            `no kind is registered for the type ${obj.t.elem!.String()} in scheme "${scheme.name}"`,
           ),
         ];
       const T = ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind');

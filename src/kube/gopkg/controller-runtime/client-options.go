@@ -334,9 +334,18 @@ func (o *ListOptions) ApplyOptions(opts []ListOption) *ListOptions {
 type MatchingLabels map[string]string
 
 // ApplyToList applies this configuration to the given list options.
+// A selector set before (HasLabels, MatchingLabelsSelector, another MatchingLabels) is ANDed with
+// these labels, not replaced ([CR] pkg/client/options.go, v0.19 to v0.24).
 func (m MatchingLabels) ApplyToList(opts *ListOptions) {
-	sel := labels.SelectorFromValidatedSet(map[string]string(m))
-	opts.LabelSelector = sel
+	if opts.LabelSelector == nil {
+		opts.LabelSelector = labels.SelectorFromValidatedSet(map[string]string(m))
+		return
+	}
+	noValidSel := labels.SelectorFromValidatedSet(map[string]string(m))
+	reqs, _ := noValidSel.Requirements()
+	for _, req := range reqs {
+		opts.LabelSelector = opts.LabelSelector.Add(req)
+	}
 }
 
 // ApplyToDeleteAllOf applies this configuration to the given an List options.
@@ -351,7 +360,7 @@ type HasLabels []string
 // ApplyToList applies this configuration to the given list options.
 func (m HasLabels) ApplyToList(opts *ListOptions) {
 	if opts.LabelSelector == nil {
-		opts.LabelSelector = labels.SelectorFromValidatedSet(nil)
+		opts.LabelSelector = labels.NewSelector()
 	}
 	// TODO: ignore error
 	for _, label := range m {
@@ -374,7 +383,11 @@ type MatchingLabelsSelector struct {
 }
 
 // ApplyToList applies this configuration to the given list options.
+// From v0.22 a nil Selector selects nothing (labels.Nothing()); before, its String() panics.
 func (m MatchingLabelsSelector) ApplyToList(opts *ListOptions) {
+	if minor := controllerRuntimeMinor(); m.Selector == nil && (minor == 0 || minor >= 22) {
+		m.Selector = labels.Nothing()
+	}
 	opts.LabelSelector = m
 }
 
@@ -405,7 +418,11 @@ type MatchingFieldsSelector struct {
 }
 
 // ApplyToList applies this configuration to the given list options.
+// From v0.22 a nil Selector selects nothing (fields.Nothing()).
 func (m MatchingFieldsSelector) ApplyToList(opts *ListOptions) {
+	if minor := controllerRuntimeMinor(); m.Selector == nil && (minor == 0 || minor >= 22) {
+		m.Selector = fields.Nothing()
+	}
 	opts.FieldSelector = m
 }
 

@@ -378,10 +378,36 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 	if o.Raw != nil {
 		rawLabels, rawFields = o.Raw.LabelSelector, o.Raw.FieldSelector
 	}
-	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rawLabels, rawFields)
+	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rawLabels, rawFields, labelRequirements(o.LabelSelector))
 }
 
-func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string, rawLabelSelector, rawFieldSelector string) error
+// list reads through the cache, the fake client or the API server. labelSelector is what the REST
+// client sends; the cache and the fake client match labelReqs instead, as they call
+// LabelSelector.Matches and never parse its String() ([CR] pkg/cache/internal/cache_reader.go
+// List, pkg/internal/objectutil FilterWithLabels): a key the parser would refuse, or
+// labels.Nothing() (String() ""), selects there what Matches selects.
+func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string, rawLabelSelector, rawFieldSelector, labelReqs string) error
+
+// labelRequirements encodes s for list: "" for no selector, "\x1d" for one that selects nothing,
+// else "\x1e" then each requirement as key, operator and values separated by "\x1f", "\x1e" between
+// requirements.
+func labelRequirements(s labels.Selector) string {
+	if s == nil {
+		return ""
+	}
+	reqs, selectable := s.Requirements()
+	if !selectable {
+		return "\x1d"
+	}
+	parts := make([]string, 0, len(reqs))
+	for _, r := range reqs {
+		parts = append(parts, strings.Join(append([]string{r.Key(), string(r.Operator())}, r.ValuesUnsorted()...), "\x1f"))
+	}
+	return "\x1e" + strings.Join(parts, "\x1e")
+}
+
+// controllerRuntimeMinor is the minor go.mod pins (0 when none): src/kube/bind/cr-minor.ts.
+func controllerRuntimeMinor() int
 
 func labelSelectorString(s labels.Selector) string {
 	if s == nil {

@@ -415,9 +415,35 @@ func (s *sink) Info(level int, msg string, keysAndValues ...any) {
 		return
 	}
 	l := zapcore.Level(-level)
+	keysAndValues = s.checkPairs(keysAndValues)
 	ts, tsJSON := s.timestamp()
 	c, cJSON := s.caller()
 	s.write(writeLog(s.json, l.CapitalString(), s.name, msg, s.values, keysAndValues, nil, false, s.stack(l), ts, tsJSON, c, cJSON, s.custom(), s.opts.Development))
+}
+
+// checkPairs is zapr's handleFields on an entry's key/value pairs (github.com/go-logr/zapr
+// zapr.go): a key without a value, or a key that is not a string, is logged at DPANIC with
+// "ignored key" / "invalid key" and ends the pairs there; in development mode (zap.Development)
+// DPanic then panics with its message, before the entry itself is written.
+func (s *sink) checkPairs(kvs []any) []any {
+	for i := 0; i < len(kvs); i += 2 {
+		var msg, key string
+		if i == len(kvs)-1 {
+			msg, key = "odd number of arguments passed as key-value pairs for logging", "ignored key"
+		} else if _, ok := kvs[i].(string); !ok {
+			msg, key = "non-string key argument passed to logging, ignoring all later arguments", "invalid key"
+		} else {
+			continue
+		}
+		ts, tsJSON := s.timestamp()
+		c, cJSON := s.caller()
+		s.write(writeLog(s.json, "DPANIC", s.name, msg, s.values, []any{key, kvs[i]}, nil, false, s.stack(zapcore.DPanicLevel), ts, tsJSON, c, cJSON, s.custom(), s.opts.Development))
+		if s.opts != nil && s.opts.Development {
+			panic(msg)
+		}
+		return kvs[:i]
+	}
+	return kvs
 }
 
 // custom: WriteTo gave a writer of the program's own (ginkgo's GinkgoWriter): the line goes there.
@@ -435,6 +461,7 @@ func (s *sink) write(line string) {
 }
 
 func (s *sink) Error(err error, msg string, keysAndValues ...any) {
+	keysAndValues = s.checkPairs(keysAndValues)
 	ts, tsJSON := s.timestamp()
 	c, cJSON := s.caller()
 	s.write(writeLog(s.json, "ERROR", s.name, msg, s.values, keysAndValues, err, true, s.stack(zapcore.ErrorLevel), ts, tsJSON, c, cJSON, s.custom(), s.opts.Development))
@@ -446,6 +473,8 @@ func (s *sink) stack(l zapcore.Level) bool {
 }
 
 func (s *sink) WithValues(keysAndValues ...any) logr.LogSink {
+	// zapr checks the pairs as it adds them (zl.l.With(zl.handleFields(-1, keysAndValues)...))
+	keysAndValues = s.checkPairs(keysAndValues)
 	c := *s
 	c.values = append(append([]any{}, s.values...), keysAndValues...)
 	return &c

@@ -1,9 +1,22 @@
 package log
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"time"
 
 	"github.com/go-logr/logr"
+)
+
+// rootLogCreated: when the package was initialised; logFulfilled: SetLogger was called (or the
+// 30 s below ran out).
+// Declared before Log, whose logr.New calls Init.
+var (
+	rootLogCreated = time.Now()
+	logFulfilled   bool
 )
 
 // Log is the base logger used by kubebuilder. It delegates to another logr.Logger. You *must*
@@ -19,7 +32,28 @@ type delegation struct {
 
 // SetLogger sets a concrete logging implementation for all deferred Loggers.
 func SetLogger(l logr.Logger) {
+	logFulfilled = true
 	root.sink = l.GetSink()
+}
+
+// eventuallyFulfillRoot: the first use of a delegating logger 30 s or more after the package was
+// initialised, without SetLogger, says so on stderr with the goroutine's stack, each line after the
+// first prefixed, and installs a NullLogSink ([CR] pkg/log/log.go, called by every method of the
+// delegating sink, pkg/log/deleg.go).
+func eventuallyFulfillRoot() {
+	if logFulfilled {
+		return
+	}
+	if time.Since(rootLogCreated).Seconds() >= 30 {
+		logFulfilled = true
+		stack := debug.Stack()
+		sep := []byte{'\n', '\t', '>', ' ', ' '}
+		fmt.Fprintf(os.Stderr,
+			"[controller-runtime] log.SetLogger(...) was never called; logs will not be displayed.\nDetected at:%s%s", sep,
+			bytes.Replace(stack, []byte{'\n'}, sep, bytes.Count(stack, []byte{'\n'})-1),
+		)
+		SetLogger(logr.New(NullLogSink{}))
+	}
 }
 
 // delegatingLogSink replays its names and values onto the root sink once one is set.
@@ -43,31 +77,47 @@ func (d *delegatingLogSink) target() logr.LogSink {
 	return s
 }
 
-func (d *delegatingLogSink) Init(info logr.RuntimeInfo) {}
+func (d *delegatingLogSink) Init(info logr.RuntimeInfo) {
+	eventuallyFulfillRoot()
+}
 
 func (d *delegatingLogSink) Enabled(level int) bool {
+	eventuallyFulfillRoot()
 	s := d.target()
 	return s != nil && s.Enabled(level)
 }
 
 func (d *delegatingLogSink) Info(level int, msg string, keysAndValues ...any) {
+	eventuallyFulfillRoot()
 	if s := d.target(); s != nil {
 		s.Info(level, msg, keysAndValues...)
 	}
 }
 
 func (d *delegatingLogSink) Error(err error, msg string, keysAndValues ...any) {
+	eventuallyFulfillRoot()
 	if s := d.target(); s != nil {
 		s.Error(err, msg, keysAndValues...)
 	}
 }
 
+// WithName and WithValues of a delegating sink whose root is set go to the root's sink at once, as
+// controller-runtime's fulfilled promise does (pkg/log/deleg.go): its pairs are checked once, when
+// WithValues is called, not at every line.
 func (d *delegatingLogSink) WithName(name string) logr.LogSink {
+	eventuallyFulfillRoot()
+	if s := d.target(); s != nil {
+		return s.WithName(name)
+	}
 	names := append(append([]string{}, d.names...), name)
 	return &delegatingLogSink{root: d.root, names: names, values: d.values}
 }
 
 func (d *delegatingLogSink) WithValues(keysAndValues ...any) logr.LogSink {
+	eventuallyFulfillRoot()
+	if s := d.target(); s != nil {
+		return s.WithValues(keysAndValues...)
+	}
 	values := append(append([]any{}, d.values...), keysAndValues...)
 	return &delegatingLogSink{root: d.root, names: d.names, values: values}
 }
