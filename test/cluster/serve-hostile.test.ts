@@ -198,7 +198,7 @@ describe('the API answers with a Status', () => {
     expect(JSON.parse(label.body).message).toMatch(/^unable to parse requirement: /);
     const cont = await raw(request('GET /api/v1/namespaces/default/configmaps?limit=1&continue=garbage'));
     expect(cont.status).toBe(400);
-    expect(JSON.parse(cont.body).message).toMatch(/^continue key is not valid: /);
+    expect(JSON.parse(cont.body).message).toMatch(/^invalid continue token: continue key is not valid: /);
     // Integer parameters that are not integers: strconv.ParseInt's error, on a list or a watch.
     for (const [query, text] of [
       ['limit=abc', 'strconv.ParseInt: parsing "abc": invalid syntax'],
