@@ -414,7 +414,7 @@ const STD_LOADER = /^ {2}'?([\w/]+)'?: (\w+),$/gm;
 
 /**
  * The standard packages a hello world loads (`fmt` and what its Go source imports, transitively:
- * fmt's scanning imports unicode/utf8, os imports syscall, time, io/fs, path, sort and strconv). They
+ * fmt's scanning imports unicode/utf8, os imports internal/poll, syscall, time, io/fs, path, sort and strconv). They
  * stay in the toolchain's chunk: nearly every program imports fmt, and a chunk of their own would
  * only add module loads to every start.
  * test/cli/prebuilt.test.ts checks that a hello world loads no other package's chunk.
@@ -422,6 +422,7 @@ const STD_LOADER = /^ {2}'?([\w/]+)'?: (\w+),$/gm;
 export const EAGER_STD = [
   'errors',
   'fmt',
+  'internal/poll',
   'io',
   'io/fs',
   'os',
