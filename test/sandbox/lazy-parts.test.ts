@@ -23,7 +23,6 @@ import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sa
 import {
   binaryPackage,
   cryptoRandPackage,
-  encodingPackage,
   hmacPackage,
   pemPackage,
   sha512Package,
@@ -165,17 +164,15 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary, encoding/pem, crypto/rand, encoding, crypto/hmac, crypto/subtle and crypto/sha512 on demand', () => {
+describe('encoding/binary, encoding/pem, crypto/rand, crypto/hmac, crypto/subtle and crypto/sha512 on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
-    expect(() => encodingPackage()).toThrow(PartNotLoaded);
     expect(() => pemPackage()).toThrow(PartNotLoaded);
     expect(() => sha512Package()).toThrow(PartNotLoaded);
     await stdExtraPart.load();
     expect(binaryPackage()).toBe(realBinaryPackage());
     expect(cryptoRandPackage().path).toBe('crypto/rand');
-    expect(encodingPackage().path).toBe('encoding');
     expect(hmacPackage().path).toBe('crypto/hmac');
     expect(pemPackage().path).toBe('encoding/pem');
     expect(sha512Package().path).toBe('crypto/sha512');

@@ -1,4 +1,4 @@
-// Standard packages few programs import (encoding/binary, encoding, encoding/pem, crypto/rand,
+// Standard packages few programs import (encoding/binary, encoding/pem, crypto/rand,
 // crypto/hmac, crypto/subtle, crypto/sha512), in one module so that the exercise page loads them as
 // one chunk of their own, for a program that imports one (scripts/site-lazy-parts.ts,
 // src/sandbox/lazy/std-extra.ts).
@@ -12,7 +12,6 @@ import sha512Src from './crypto/sha512.go?raw';
 import { sha512 } from './crypto/sha512.ts';
 import subtleSrc from './crypto/subtle.go?raw';
 import binarySrc from './encoding/binary/binary.go?raw';
-import encodingSrc from './encoding/encoding.go?raw';
 import pemSrc from './encoding/pem/pem.go?raw';
 import { sliceOf } from './internal/conv.ts';
 
@@ -26,7 +25,6 @@ function goPackage(path: string, name: string, src: string, natives: NativeTable
 }
 
 export const binaryPackage = goPackage('encoding/binary', 'binary.go', binarySrc);
-export const encodingPackage = goPackage('encoding', 'encoding.go', encodingSrc);
 export const pemPackage = goPackage('encoding/pem', 'pem.go', pemSrc);
 export const cryptoRandPackage = goPackage('crypto/rand', 'rand.go', cryptoRandSrc);
 export const hmacPackage = goPackage('crypto/hmac', 'hmac.go', hmacSrc);

@@ -14,12 +14,11 @@ import { hashPackage, sha256Package } from './crypto/package.ts';
 import { embedPackage } from './embed/package.ts';
 import { csvPackage } from './encoding/csv/package.ts';
 import { jsonPackage } from './encoding/json/package.ts';
-import { base64Package, hexPackage } from './encoding/package.ts';
+import { base64Package, encodingPackage, hexPackage } from './encoding/package.ts';
 import { errorsPackage } from './errors/package.ts';
 import {
   binaryPackage,
   cryptoRandPackage,
-  encodingPackage,
   hmacPackage,
   pemPackage,
   sha512Package,

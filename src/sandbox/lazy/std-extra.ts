@@ -1,5 +1,5 @@
 // The engine worker's stand-in for src/go/std/extra.ts as the standard library's table imports it
-// (scripts/site-lazy-parts.ts): encoding/binary, encoding, encoding/pem, crypto/rand, crypto/hmac,
+// (scripts/site-lazy-parts.ts): encoding/binary, encoding/pem, crypto/rand, crypto/hmac,
 // crypto/subtle and crypto/sha512 (~5 KB gzip of Go source) are a chunk of their own, loaded for a program that
 // imports one of them (no Kubernetes package does).
 import type * as real from '../../go/std/extra.ts';
@@ -8,7 +8,6 @@ import { lazyPart } from '../lazy-parts.ts';
 export const stdExtraPart = lazyPart('std-extra', () => import('../../go/std/extra.ts'));
 
 export const binaryPackage: typeof real.binaryPackage = () => stdExtraPart.need().binaryPackage();
-export const encodingPackage: typeof real.encodingPackage = () => stdExtraPart.need().encodingPackage();
 export const cryptoRandPackage: typeof real.cryptoRandPackage = () => stdExtraPart.need().cryptoRandPackage();
 export const hmacPackage: typeof real.hmacPackage = () => stdExtraPart.need().hmacPackage();
 export const subtlePackage: typeof real.subtlePackage = () => stdExtraPart.need().subtlePackage();

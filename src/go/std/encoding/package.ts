@@ -1,10 +1,12 @@
 // encoding/hex and encoding/base64 (standard and URL alphabets, padded and raw), with Go's error
-// messages for malformed input.
+// messages for malformed input; and encoding itself (its interfaces: flag, time and net/url import
+// it, as in real Go, so it stays with the packages most programs load).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
 import type { Slice } from '../../interp/values.ts';
 import { bytesOf, sliceOf } from '../internal/conv.ts';
 import b64Src from './base64.go?raw';
+import encodingSrc from './encoding.go?raw';
 import hexSrc from './hex.go?raw';
 
 const hexDigits = '0123456789abcdef';
@@ -122,6 +124,13 @@ export function b64Decode(alphabet: string, pad: string, s: string, strict = fal
 
 let hexPkg: NativePackage | undefined;
 let b64Pkg: NativePackage | undefined;
+
+let encodingPkg: NativePackage | undefined;
+
+export function encodingPackage(): NativePackage {
+  encodingPkg ??= { path: 'encoding', files: [{ name: 'encoding.go', src: encodingSrc }], natives: {} };
+  return encodingPkg;
+}
 
 export function hexPackage(): NativePackage {
   hexPkg ??= {
