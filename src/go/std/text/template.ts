@@ -254,25 +254,7 @@ function actionLexError(
       // lexNumber / scanNumber.
       i = start;
       const scan = (): boolean => {
-        const acc = (set: string) => i < text.length && set.includes(text[i]!) && ++i > 0;
-        acc('+-');
-        let digits = '0123456789_';
-        if (acc('0')) {
-          if (acc('xX')) digits = '0123456789abcdefABCDEF_';
-          else if (acc('oO')) digits = '01234567_';
-          else if (acc('bB')) digits = '01_';
-        }
-        while (acc(digits));
-        if (acc('.')) while (acc(digits));
-        if (digits.length === 11 && acc('eE')) {
-          acc('+-');
-          while (acc('0123456789_'));
-        }
-        if (digits.length === 23 && acc('pP')) {
-          acc('+-');
-          while (acc('0123456789_'));
-        }
-        acc('i');
+        i = scanNumberEnd(text, i);
         if (isAlnum(at(i))) {
           i += at(i)!.length;
           return false;
