@@ -46,11 +46,12 @@ describe('Go snapshots', () => {
     expect(boxed).toBeGreaterThan(0);
     // The interpreter's other analyses come with them too: whether a file starts a goroutine, what
     // the declarations refer to (whether main reaches a `go` statement), and (fmt and sync, run by
-    // goroutine programs) what bodies say about parking and looping and which functions they call. A process that loads the snapshot derives
+    // goroutine programs) what bodies say about parking and looping and which functions they call, and which of them park or run long once the call graph is followed. A process that loads the snapshot derives
     // none of them again (snapshotStale below). The objects a walk found no `go` statement behind
     // (reach.ts) come too: the programs that start no goroutine walked fmt's.
     const facts = (path: string) => [...(snap!.entries.get(path)!.facts?.keys() ?? [])].sort();
     expect(facts('fmt')).toEqual([
+      'callClosure',
       'callFacts',
       'decls',
       'goStmt',
@@ -59,6 +60,7 @@ describe('Go snapshots', () => {
       'reachesNoGoroutine',
     ]);
     expect(facts('sync')).toContain('callFacts');
+    expect(facts('sync')).toContain('callClosure');
     useSnapshot(snap);
     try {
       const fromSnapshot = makePhases(lookupRegistry, registryPaths);

@@ -27,7 +27,7 @@ import type {
 import { hasBody } from '../syntax/lazy-body.ts';
 import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
-import { keptFact } from '../types/kept.ts';
+import { hasKeptFact, keptFact } from '../types/kept.ts';
 import type { Signature, Var } from '../types/types.ts';
 import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
@@ -292,6 +292,12 @@ function callMayBlock(C: Compiler, e: CallExpr, info: any): boolean {
  * calls (recursion), or one that calls such a function (outside a go statement). Once goroutines
  * exist, generator code calls them through their twins (genBlock), whose loops yield at their
  * preemption points.
+ *
+ * A registry package's answers depend on it and its imports alone (no registry code calls a program's
+ * function statically, and a cycle of static calls stays within a package, since imports cannot
+ * cycle): once the fixpoints have run over it, they are kept with it (`callClosure`), and later
+ * builds take them as they are instead of following its call graph again (tens of thousands of
+ * edges for a controller-runtime program).
  */
 export function computeCallFacts(
   C: Compiler,
@@ -321,10 +327,26 @@ export function computeCallFacts(
     if (list === undefined) m.set(callee, (list = []));
     list.push(caller);
   };
+  /** Registry packages whose closure the fixpoints below settle, with their facts. */
+  const closing: [Info, CallFacts][] = [];
   for (const [info, g] of byPackage) {
+    if (g.lazy && hasKeptFact(info, 'callClosure')) {
+      const closure = keptFact<CallClosure>(info, 'callClosure', () => ({ blocking: [], long: [] }));
+      // Settled: only their callers elsewhere are left to mark.
+      for (const fn of closure.blocking) {
+        blocking.add(fn);
+        queue.push(fn);
+      }
+      for (const fn of closure.long) {
+        long.add(fn);
+        longQueue.push(fn);
+      }
+      continue;
+    }
     const f = g.lazy
       ? keptFact(info, 'callFacts', () => callFacts(C, info, g.fns))
       : callFacts(C, info, g.fns);
+    if (g.lazy) closing.push([info, f]);
     for (const fn of f.self) {
       blocking.add(fn);
       queue.push(fn);
@@ -362,7 +384,24 @@ export function computeCallFacts(
       longQueue.push(caller);
     }
   }
+  // A function that blocks or runs long blocks by itself, loops, or calls: its package's facts name it.
+  for (const [info, f] of closing)
+    keptFact<CallClosure>(info, 'callClosure', () => {
+      const named = new Set<object>([...f.self, ...f.loops]);
+      for (let i = 1; i < f.calls.length; i += 2) named.add(f.calls[i]);
+      for (let i = 1; i < f.goCalls.length; i += 2) named.add(f.goCalls[i]);
+      return {
+        blocking: [...named].filter((fn) => blocking.has(fn)),
+        long: [...named].filter((fn) => long.has(fn)),
+      };
+    });
   return { blocking, long };
+}
+
+/** A registry package's functions that may park, and those that may run long, once the fixpoints have run. */
+interface CallClosure {
+  blocking: object[];
+  long: object[];
 }
 
 /**
