@@ -22,6 +22,7 @@ import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import { continueTokenError } from '../apiserver/continuetoken.ts';
 import type { LabelOp, LabelSelector } from '../apiserver/selectors.ts';
+import type { RequestedPropagation } from '../apiserver/server.ts';
 import { badRequest } from '../apiserver/status.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
 import { goMarshal, isObject, metaOf, str } from '../apiserver/types.ts';
@@ -301,8 +302,9 @@ const PATCH_TYPES: Record<string, Patch['type']> = {
   'application/apply-patch+cbor': 'apply',
 };
 
-function propagation(p: string): 'Background' | 'Foreground' | 'Orphan' | undefined {
-  return p === 'Background' || p === 'Foreground' || p === 'Orphan' ? p : undefined;
+/** The policy as sent ("" when unset); the server refuses one it does not know. */
+function propagation(p: string): RequestedPropagation | undefined {
+  return p === '' ? undefined : p;
 }
 
 /** `a=b,c==d` → { a: 'b', c: 'd' } (MatchingFields selectors are exact-match conjunctions). */
@@ -798,6 +800,7 @@ function del(
   _goCtx: Iface | null,
   obj: Iface | null,
   policy: string,
+  orphan: number | bigint,
   uid: string,
   hasUID: boolean,
   rv: string,
@@ -821,6 +824,8 @@ function del(
   const r = tracedWrite(ctx, st, () =>
     st.backend.delete(body, {
       propagationPolicy: propagation(jsString(policy)),
+      // -1: OrphanDependents not set
+      ...(Number(orphan) >= 0 ? { orphanDependents: Number(orphan) === 1 } : {}),
       preconditions,
       dryRun: dryRun || undefined,
       // -1: GracePeriodSeconds not set (client-sim.go)

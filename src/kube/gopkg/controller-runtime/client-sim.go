@@ -276,10 +276,18 @@ func (c *client) Delete(ctx context.Context, obj Object, opts ...DeleteOption) e
 	if o.GracePeriodSeconds != nil {
 		grace = *o.GracePeriodSeconds
 	}
-	return c.logWarnings(ctx, c.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun))
+	// AsDeleteOptions sends Raw with the typed fields over it: Raw.OrphanDependents reaches the server
+	orphan := -1
+	if o.Raw != nil && o.Raw.OrphanDependents != nil {
+		orphan = 0
+		if *o.Raw.OrphanDependents {
+			orphan = 1
+		}
+	}
+	return c.logWarnings(ctx, c.delete(ctx, obj, policy, orphan, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun))
 }
 
-func (c *client) delete(ctx context.Context, obj Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+func (c *client) delete(ctx context.Context, obj Object, policy string, orphan int, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 
 // DeleteAllOf implements client.Client.
 func (c *client) DeleteAllOf(ctx context.Context, obj Object, opts ...DeleteAllOfOption) error {
