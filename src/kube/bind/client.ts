@@ -366,6 +366,7 @@ function list(
   fieldSel: string,
   limit: number | bigint,
   cont: string,
+  resourceVersion: string,
   rawLabelSel?: string,
   rawFieldSel?: string,
   labelReqs?: string,
@@ -416,6 +417,14 @@ function list(
         if (why !== undefined)
           return goErrorValue(ctx, statusError(badRequest(`invalid continue token: ${why}`).status));
       }
+      // after the token decodes, a resourceVersion beside it is refused, as over HTTP ([AS]
+      // pkg/storage/etcd3/store.go GetList)
+      const rv = jsString(resourceVersion);
+      if (rv !== '' && rv !== '0' && !(backend instanceof FakeClient))
+        return goErrorValue(
+          ctx,
+          statusError(badRequest('specifying resource version is not allowed when using continue').status),
+        );
       start = offset ?? 0;
     }
     let page = items.slice(start);

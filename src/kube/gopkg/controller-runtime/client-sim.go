@@ -382,11 +382,12 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 	o.ApplyOptions(opts)
 	// Raw's selectors reach the API server unless LabelSelector / FieldSelector replace them
 	// (ListOptions.AsListOptions); the cache and the fake client read only the typed fields.
-	rawLabels, rawFields := "", ""
+	// Raw's resourceVersion goes with them.
+	rawLabels, rawFields, rv := "", "", ""
 	if o.Raw != nil {
-		rawLabels, rawFields = o.Raw.LabelSelector, o.Raw.FieldSelector
+		rawLabels, rawFields, rv = o.Raw.LabelSelector, o.Raw.FieldSelector, o.Raw.ResourceVersion
 	}
-	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rawLabels, rawFields, labelRequirements(o.LabelSelector))
+	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rv, rawLabels, rawFields, labelRequirements(o.LabelSelector))
 }
 
 // list reads through the cache, the fake client or the API server. labelSelector is what the REST
@@ -394,7 +395,7 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 // LabelSelector.Matches and never parse its String() ([CR] pkg/cache/internal/cache_reader.go
 // List, pkg/internal/objectutil FilterWithLabels): a key the parser would refuse, or
 // labels.Nothing() (String() ""), selects there what Matches selects.
-func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string, rawLabelSelector, rawFieldSelector, labelReqs string) error
+func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont, resourceVersion string, rawLabelSelector, rawFieldSelector, labelReqs string) error
 
 // labelRequirements encodes s for list: "" for no selector, "\x1d" for one that selects nothing,
 // else "\x1e" then each requirement as key, operator and values separated by "\x1f", "\x1e" between

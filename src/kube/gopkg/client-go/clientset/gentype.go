@@ -50,7 +50,7 @@ func (c *Raw) RESTClient(gv schema.GroupVersion) rest.Interface {
 	return rest.NewRESTClientForGroupVersion(c.config, gv)
 }
 func (c *Raw) get(ctx context.Context, namespace, name string, obj runtime.Object) error
-func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont, resourceVersion string) error
 
 // create and update send to namespace's path (the client's), whatever obj names.
 func (c *Raw) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
@@ -280,7 +280,7 @@ func (l *alsoLister[T, L]) List(ctx context.Context, opts metav1.ListOptions) (L
 			Into(list)
 		return list, err
 	}
-	err := l.client.raw.list(ctx, list, l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue)
+	err := l.client.raw.list(ctx, list, l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue, opts.ResourceVersion)
 	if err != nil {
 		return l.newList(), err
 	}

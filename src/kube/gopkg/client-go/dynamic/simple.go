@@ -24,7 +24,7 @@ type restClient struct {
 
 func attach(c *restClient, config *rest.Config) error
 func (c *restClient) get(ctx context.Context, namespace, name string, obj runtime.Object) error
-func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont, resourceVersion string) error
 
 // create and update send to namespace's path (the client's), whatever obj names.
 func (c *restClient) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
@@ -299,7 +299,7 @@ func (c *dynamicResourceClient) List(ctx context.Context, opts metav1.ListOption
 		return nil, err
 	}
 	out := c.list(gvk)
-	if err := c.client.client.list(ctx, out, c.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue); err != nil {
+	if err := c.client.client.list(ctx, out, c.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue, opts.ResourceVersion); err != nil {
 		return nil, err
 	}
 	return out, nil
