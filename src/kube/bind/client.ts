@@ -207,8 +207,17 @@ function traced<T>(ctx: NativeContext, env: KubeEnv, fn: () => T): T {
 /** A write through `traced` whose answer's warnings the Go side then logs (client-sim logWarnings). */
 function tracedWrite<T extends ClientResult<unknown>>(ctx: NativeContext, st: ClientState, fn: () => T): T {
   const r = traced(ctx, st.env, fn);
-  st.warnings = r.ok && r.warnings.length > 0 ? [...r.warnings] : undefined;
+  keepWarnings(st, r);
   return r;
+}
+
+/**
+ * The warnings of a request's answer, for client-sim's logWarnings: the REST client hands every
+ * response's Warning headers to the config's handler, reads' too ([CG] rest/request.go
+ * handleWarnings); a read from the cache makes no request and has none.
+ */
+function keepWarnings(st: ClientState, r: { ok: boolean; warnings?: string[] }): void {
+  st.warnings = r.ok && r.warnings !== undefined && r.warnings.length > 0 ? [...r.warnings] : undefined;
 }
 
 function takeWarnings(ctx: NativeContext, c: any): Slice | null {
@@ -343,8 +352,13 @@ function get(
   const cached = isCachedRead(backend, gvk);
   // PartialObjectMetadata: the metadata client restores the GVK it was given (metadata_client.go Get)
   const partial = partialKindOf(obj!.t.elem!) !== undefined;
-  const read = () =>
-    traced(ctx, st.env, () => backend.get(gvk, key, undefined, { metadataOnly: partial })) as ReadResult;
+  const read = () => {
+    const r = traced(ctx, st.env, () =>
+      backend.get(gvk, key, undefined, { metadataOnly: partial }),
+    ) as ReadResult;
+    keepWarnings(st, r);
+    return r;
+  };
   const done = (r: ReadResult, inf?: Informer): Iface | null => {
     if (r.ok) return replaceObj(ctx, obj!, r.value, cached || partial ? gvk : undefined);
     if ('error' in r) return goErrorValue(ctx, r.error);
@@ -458,6 +472,7 @@ function list(
   const run = () => {
     const before = st.env.trace.lastSeq;
     const r = traced(ctx, st.env, () => backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
+    keepWarnings(st, r);
     const e = noted ? st.env.trace.events().at(-1) : undefined;
     if (e?.kind === 'cacheRead' && e.seq > before) e.ignoredRaw = raw;
     return r;

@@ -152,6 +152,9 @@ type client struct {
 	cache             Reader
 	cacheUnstructured bool
 	uncachedGVKs      map[schema.GroupVersionKind]struct{}
+
+	// the messages v0.19's deduplicating warning handler has logged
+	warned map[string]struct{}
 }
 
 // shouldBypassCache is [CR] client.go's: reads go to the API server without a cache, for
@@ -213,11 +216,26 @@ func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error) {
 func (c *client) isObjectNamespaced(obj runtime.Object) (bool, error)
 
 // logWarnings logs the API server's warnings of the last request the way client.New's default
-// handler does: log.FromContext(ctx).Info(message), not deduplicated ([CR] pkg/client/client.go
-// New, pkg/log/warning_handler.go KubeAPIWarningLogger), and passes err through.
+// handler does ([CR] pkg/client/client.go New, pkg/log/warning_handler.go KubeAPIWarningLogger),
+// and passes err through: from v0.21 log.FromContext(ctx).Info(message), not deduplicated; v0.19
+// and v0.20 log to log.Log.WithName("KubeAPIWarningLogger"), v0.19 each message once per client.
 func (c *client) logWarnings(ctx context.Context, err error) error {
+	minor := controllerRuntimeMinor()
 	for _, w := range c.takeWarnings() {
-		log.FromContext(ctx).Info(w)
+		if minor != 19 && minor != 20 {
+			log.FromContext(ctx).Info(w)
+			continue
+		}
+		if minor == 19 {
+			if _, seen := c.warned[w]; seen {
+				continue
+			}
+			if c.warned == nil {
+				c.warned = map[string]struct{}{}
+			}
+			c.warned[w] = struct{}{}
+		}
+		log.Log.WithName("KubeAPIWarningLogger").Info(w)
 	}
 	return err
 }
@@ -366,7 +384,7 @@ func (c *client) Get(ctx context.Context, key ObjectKey, obj Object, opts ...Get
 	} else if !isUncached {
 		return c.cache.Get(ctx, key, obj, opts...)
 	}
-	return c.get(ctx, key.Namespace, key.Name, obj)
+	return c.logWarnings(ctx, c.get(ctx, key.Namespace, key.Name, obj))
 }
 
 func (c *client) get(ctx context.Context, namespace, name string, obj Object) error
@@ -387,7 +405,7 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 	if o.Raw != nil {
 		rawLabels, rawFields, rv = o.Raw.LabelSelector, o.Raw.FieldSelector, o.Raw.ResourceVersion
 	}
-	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rv, rawLabels, rawFields, labelRequirements(o.LabelSelector))
+	return c.logWarnings(ctx, c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rv, rawLabels, rawFields, labelRequirements(o.LabelSelector)))
 }
 
 // list reads through the cache, the fake client or the API server. labelSelector is what the REST
