@@ -27,6 +27,7 @@ import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from './patchdoc.ts';
 import { PodAdmission } from './podadmission.ts';
+import { warningsOnCreate } from './podwarnings.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
@@ -1138,6 +1139,8 @@ export class ApiServer {
       errs.push(...validateRules(obj, undefined, info.schema, errs).errs);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    // rest.BeforeCreate: the strategy's WarningsOnCreate once the object is valid
+    if (info.builtin) warnings.push(...warningsOnCreate(info.kind, obj));
     createValidation?.(name);
     this.admit(false, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     if (this.store.get(tableOf(info), ns, name)) throw new Abort(alreadyExists(grOf(info), name));
